@@ -1,0 +1,3 @@
+module polyplay
+
+go 1.26
