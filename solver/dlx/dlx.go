@@ -1,0 +1,282 @@
+// Package dlx implements Knuth's dancing links (DLX), a generic engine for
+// exact cover problems with primary columns (covered exactly once, or a
+// given number of times) and secondary columns (covered at most once).
+//
+// A Matrix offers the search primitives (Cover, Uncover, Choose, Unchoose,
+// column and row iteration) so that callers can drive their own search with
+// any ordering heuristic, and a ready Search using Knuth's S heuristic
+// (fewest rows first).
+package dlx
+
+import "fmt"
+
+// Matrix is a sparse 0/1 matrix in dancing-links form. Node 0 is the root,
+// nodes 1..n the column headers, and the rest the 1s of the rows.
+type Matrix struct {
+	l, r, u, d, c []int32
+	row           []int32 // node -> row number (-1 for headers)
+	rowStart      []int32 // row -> first node
+	size          []int32 // column header node -> active rows
+	need          []int32 // column header node -> covers still needed
+	primary, cols int
+}
+
+// New returns an empty matrix with primary columns 0..primary-1 and
+// secondary columns primary..primary+secondary-1.
+func New(primary, secondary int) *Matrix {
+	n := primary + secondary
+	m := &Matrix{primary: primary, cols: n}
+	for i := 0; i <= n; i++ {
+		m.l = append(m.l, int32(i))
+		m.r = append(m.r, int32(i))
+		m.u = append(m.u, int32(i))
+		m.d = append(m.d, int32(i))
+		m.c = append(m.c, int32(i))
+		m.row = append(m.row, -1)
+	}
+	m.size = make([]int32, n+1)
+	m.need = make([]int32, n+1)
+	// Link the primary headers into the root's list; secondary headers
+	// stay self-linked so that they are never chosen.
+	for i := 1; i <= primary; i++ {
+		m.l[i], m.r[i] = int32(i-1), 0
+		m.r[i-1] = int32(i)
+		m.l[0] = int32(i)
+		m.need[i] = 1
+	}
+	for i := primary + 1; i <= n; i++ {
+		m.need[i] = 1
+	}
+	return m
+}
+
+// SetNeed sets how many chosen rows primary column col must have (default
+// 1). Rows sharing a column with need k > 1 do not exclude each other until
+// k of them are chosen. Search supports only need 1; custom searches must
+// not branch on a column whose need is above 1, or they find each solution
+// more than once.
+func (m *Matrix) SetNeed(col, k int) {
+	if col < 0 || col >= m.primary || k < 1 {
+		panic(fmt.Sprintf("dlx: SetNeed(%d, %d) out of range", col, k))
+	}
+	m.need[col+1] = int32(k)
+}
+
+// AddRow appends a row with 1s in the given columns and returns its
+// number. Columns must be distinct and in range.
+func (m *Matrix) AddRow(cols ...int) int {
+	rowNum := int32(len(m.rowStart))
+	first := int32(len(m.l))
+	m.rowStart = append(m.rowStart, first)
+	for i, col := range cols {
+		if col < 0 || col >= m.cols {
+			panic(fmt.Sprintf("dlx: column %d out of range [0,%d)", col, m.cols))
+		}
+		h := int32(col + 1)
+		x := int32(len(m.l))
+		left, right := x-1, first
+		if i == 0 {
+			left = x
+		}
+		m.l = append(m.l, left)
+		m.r = append(m.r, right)
+		m.r[left] = x
+		m.l[first] = x
+		// Append to the bottom of the column.
+		m.u = append(m.u, m.u[h])
+		m.d = append(m.d, h)
+		m.d[m.u[h]] = x
+		m.u[h] = x
+		m.c = append(m.c, h)
+		m.row = append(m.row, rowNum)
+		m.size[h]++
+	}
+	return int(rowNum)
+}
+
+// Rows returns the number of rows.
+func (m *Matrix) Rows() int { return len(m.rowStart) }
+
+// Columns returns the number of columns, primary and secondary.
+func (m *Matrix) Columns() int { return m.cols }
+
+// Primary returns the number of primary columns.
+func (m *Matrix) Primary() int { return m.primary }
+
+// Size returns the number of active rows in column col.
+func (m *Matrix) Size(col int) int { return int(m.size[col+1]) }
+
+// Need returns how many more rows column col needs.
+func (m *Matrix) Need(col int) int { return int(m.need[col+1]) }
+
+// Done reports whether every primary column is covered.
+func (m *Matrix) Done() bool { return m.r[0] == 0 }
+
+// FirstColumn returns the first uncovered primary column, or -1.
+func (m *Matrix) FirstColumn() int { return int(m.r[0]) - 1 }
+
+// NextColumn returns the uncovered primary column after col, or -1.
+func (m *Matrix) NextColumn(col int) int { return int(m.r[col+1]) - 1 }
+
+// FirstRow returns the first node of column col's active rows, or 0 when
+// there is none. Use Row to get the node's row and NextRow to advance.
+func (m *Matrix) FirstRow(col int) int32 {
+	x := m.d[col+1]
+	if x == int32(col+1) {
+		return 0
+	}
+	return x
+}
+
+// NextRow returns the node below x in its column, or 0 at the end.
+func (m *Matrix) NextRow(x int32) int32 {
+	y := m.d[x]
+	if y == m.c[x] {
+		return 0
+	}
+	return y
+}
+
+// Row returns the row of node x.
+func (m *Matrix) Row(x int32) int { return int(m.row[x]) }
+
+// RowColumns appends row's columns to dst and returns it.
+func (m *Matrix) RowColumns(dst []int, row int) []int {
+	first := m.rowStart[row]
+	x := first
+	for {
+		dst = append(dst, int(m.c[x])-1)
+		x = m.r[x]
+		if x == first {
+			return dst
+		}
+	}
+}
+
+// cover removes column header h from the header list and every row
+// that intersects it from the other columns.
+func (m *Matrix) cover(h int32) {
+	m.r[m.l[h]] = m.r[h]
+	m.l[m.r[h]] = m.l[h]
+	for i := m.d[h]; i != h; i = m.d[i] {
+		for j := m.r[i]; j != i; j = m.r[j] {
+			m.u[m.d[j]] = m.u[j]
+			m.d[m.u[j]] = m.d[j]
+			m.size[m.c[j]]--
+		}
+	}
+}
+
+// uncover undoes cover(h).
+func (m *Matrix) uncover(h int32) {
+	for i := m.u[h]; i != h; i = m.u[i] {
+		for j := m.l[i]; j != i; j = m.l[j] {
+			m.size[m.c[j]]++
+			m.u[m.d[j]] = j
+			m.d[m.u[j]] = j
+		}
+	}
+	m.r[m.l[h]] = h
+	m.l[m.r[h]] = h
+}
+
+// Cover removes column col and all rows that intersect it.
+func (m *Matrix) Cover(col int) { m.cover(int32(col + 1)) }
+
+// Uncover undoes Cover(col); calls must nest.
+func (m *Matrix) Uncover(col int) { m.uncover(int32(col + 1)) }
+
+// Choose puts row into the solution: the row leaves its columns, each of
+// its columns needs one row less, and a column that needs no more is
+// covered (removing every row that conflicts). The row must be active.
+func (m *Matrix) Choose(row int) {
+	first := m.rowStart[row]
+	x := first
+	for {
+		m.u[m.d[x]] = m.u[x]
+		m.d[m.u[x]] = m.d[x]
+		m.size[m.c[x]]--
+		x = m.r[x]
+		if x == first {
+			break
+		}
+	}
+	for {
+		h := m.c[x]
+		m.need[h]--
+		if m.need[h] == 0 {
+			m.cover(h)
+		}
+		x = m.r[x]
+		if x == first {
+			return
+		}
+	}
+}
+
+// Unchoose undoes Choose(row); calls must nest.
+func (m *Matrix) Unchoose(row int) {
+	first := m.rowStart[row]
+	x := m.l[first]
+	for {
+		h := m.c[x]
+		if m.need[h] == 0 {
+			m.uncover(h)
+		}
+		m.need[h]++
+		if x == first {
+			break
+		}
+		x = m.l[x]
+	}
+	x = m.l[first]
+	for {
+		m.size[m.c[x]]++
+		m.u[m.d[x]] = x
+		m.d[m.u[x]] = x
+		if x == first {
+			return
+		}
+		x = m.l[x]
+	}
+}
+
+// Search enumerates every exact cover with Algorithm X and the S heuristic
+// (the uncovered primary column with fewest rows), calling fn with the
+// chosen rows of each; fn returns false to stop. The slice is reused. All
+// primary columns must have need 1. Search returns the number of covers
+// found.
+func (m *Matrix) Search(fn func(rows []int) bool) int64 {
+	var rows []int
+	var count int64
+	var rec func() bool
+	rec = func() bool {
+		if m.Done() {
+			count++
+			return fn(rows)
+		}
+		best, bestSize := int32(0), int32(1<<30)
+		for h := m.r[0]; h != 0; h = m.r[h] {
+			if m.size[h] < bestSize {
+				best, bestSize = h, m.size[h]
+				if bestSize == 0 {
+					return true
+				}
+			}
+		}
+		for x := m.d[best]; x != best; x = m.d[x] {
+			r := int(m.row[x])
+			m.Choose(r)
+			rows = append(rows, r)
+			ok := rec()
+			rows = rows[:len(rows)-1]
+			m.Unchoose(r)
+			if !ok {
+				return false
+			}
+		}
+		return true
+	}
+	rec()
+	return count
+}

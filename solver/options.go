@@ -1,0 +1,249 @@
+package solver
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Heuristic names an ordering heuristic: the rule that picks the next
+// target (a hole to fill or, for DLX, possibly a piece to place).
+type Heuristic byte
+
+// The ordering heuristics of polycube. Every DLX heuristic first takes a
+// column with zero or one rows.
+const (
+	// MinFit (s) picks the hole or piece with the fewest fits (DLX's S; with
+	// FILA it is the most-constrained-hole algorithm, MCH).
+	MinFit Heuristic = 's'
+	// Estimate (e) picks, among the holes with fewest open neighbours, the
+	// one with fewest fits (FILA's E heuristic; EMCH).
+	Estimate Heuristic = 'e'
+	// First (f) picks the first open cell in x, y, z order (Fletcher, de Bruijn).
+	First Heuristic = 'f'
+	// MinX, MinY and MinZ pick an open cell with the least x (y, z)
+	// coordinate, breaking ties by fewest fits.
+	MinX Heuristic = 'x'
+	MinY Heuristic = 'y'
+	MinZ Heuristic = 'z'
+	// MaxX, MaxY and MaxZ pick an open cell with the greatest coordinate.
+	MaxX Heuristic = 'X'
+	MaxY Heuristic = 'Y'
+	MaxZ Heuristic = 'Z'
+	// Radial (R) fills from the outside in, by distance from a centre.
+	Radial Heuristic = 'R'
+	// Angular (a) fills by angle around a centre, from a start angle.
+	Angular Heuristic = 'a'
+)
+
+// heuristicNames maps each heuristic to a short description.
+var heuristicNames = map[Heuristic]string{
+	MinFit: "min-fit (S, MCH)", Estimate: "estimate (E, EMCH)", First: "first hole (F, de Bruijn)",
+	MinX: "min x", MinY: "min y", MinZ: "min z", MaxX: "max x", MaxY: "max y", MaxZ: "max z",
+	Radial: "radial", Angular: "angular",
+}
+
+// Valid reports whether h is a known heuristic.
+func (h Heuristic) Valid() bool { _, ok := heuristicNames[h]; return ok }
+
+// String returns the heuristic's description.
+func (h Heuristic) String() string {
+	if s, ok := heuristicNames[h]; ok {
+		return s
+	}
+	return fmt.Sprintf("heuristic(%q)", byte(h))
+}
+
+// OrderStep switches to Heuristic when Remaining pieces remain (0 means from
+// the start). Radial and Angular take an optional centre; Angular a start
+// angle in degrees.
+type OrderStep struct {
+	Heuristic Heuristic
+	Remaining int
+	// Center is the centre of Radial and Angular; nil means the box centre.
+	Center *[3]float64
+	// Angle is Angular's start angle in degrees.
+	Angle float64
+}
+
+// Options configure a solve. The zero value is plain DLX with the min-fit
+// heuristic, no filters, all solutions.
+type Options struct {
+	// Order lists heuristic switches; the step with the largest Remaining
+	// not above the current number of remaining pieces is in force.
+	// Empty means min-fit throughout (or the automatic choice, see Auto).
+	Order []OrderStep
+	// Fila lists thresholds: each time this many pieces remain, FILA
+	// solves the remaining sub-puzzle (polycube's -f N).
+	Fila []int
+	// NOF enables FILA's neighbour occupancy filtering.
+	NOF bool
+	// Auto picks a fast configuration for the puzzle when no algorithm
+	// options are given (Order, Fila and NOF are then filled in).
+	Auto bool
+
+	// Redundancy constrains one uniquely shaped piece so that rotations of
+	// the whole puzzle are never found (polycube -r).
+	Redundancy bool
+	// RedundancyPiece names the piece to constrain; empty picks one.
+	RedundancyPiece string
+	// Unique drops solutions that are rotations of ones already found (-u).
+	Unique bool
+	// Mirror keeps one solution of each mirror pair, and constrains the
+	// search to avoid finding mirror images where it can (-M).
+	Mirror bool
+
+	// ParityTrigger backtracks on parity violations while at least this
+	// many pieces remain (-p N); 0 is off.
+	ParityTrigger int
+	// ParityFilter removes images that break parity after each placement
+	// while at least this many pieces remain (-P N); 0 is off.
+	ParityFilter int
+	// VolumeFilter runs the volume image filter once before the search
+	// (-V); VolumeFilterRepeat repeats it after each placement while at
+	// least this many pieces remain (-V N).
+	VolumeFilter       bool
+	VolumeFilterRepeat int
+	// VolumeTrigger backtracks when a region cut off by a placement cannot
+	// be filled, while at least this many pieces remain (-v N).
+	VolumeTrigger int
+	// FitFilter removes images after which some hole or piece has no fit
+	// (-F); FitFilterRepeat repeats it until nothing changes.
+	FitFilter       bool
+	FitFilterRepeat bool
+
+	// MaxSolutions stops after this many solutions; 0 means all.
+	MaxSolutions int64
+	// TimeLimit stops the search after this long; 0 means none.
+	TimeLimit time.Duration
+
+	// Progress, if set, is called from the search goroutine about every
+	// ProgressInterval (default 200ms) with the statistics so far.
+	Progress         func(Stats)
+	ProgressInterval time.Duration
+	// Trace, if set, receives every placement and removal.
+	Trace func(Event)
+}
+
+// Stats are the search statistics. Index i of the per-level slices counts
+// events when i pieces remained to be placed (index 0 is unused).
+type Stats struct {
+	Solutions int64
+	// Attempts[i] counts images tried and Fits[i] images placed when i
+	// pieces remained; no-fits are Attempts[i]-Fits[i].
+	Attempts []int64
+	Fits     []int64
+	Elapsed  time.Duration
+	// Stopped says why the search ended early: "", "max", "time", "cancel".
+	Stopped string
+	// Images is the number of images after filters; Filtered by each filter.
+	Images int
+	// Notes holds messages for the user (e.g. "parity makes this impossible").
+	Notes []string
+}
+
+// TotalFits sums Fits over all levels.
+func (s Stats) TotalFits() int64 { return sum(s.Fits) }
+
+// TotalAttempts sums Attempts over all levels.
+func (s Stats) TotalAttempts() int64 { return sum(s.Attempts) }
+
+func sum(a []int64) int64 {
+	var t int64
+	for _, v := range a {
+		t += v
+	}
+	return t
+}
+
+// EventKind is the kind of a trace event.
+type EventKind byte
+
+// Trace event kinds.
+const (
+	Place    EventKind = 'p'
+	Remove   EventKind = 'r'
+	Solution EventKind = 's'
+)
+
+// Event is one step of the search: an image placed or removed, or a
+// solution found.
+type Event struct {
+	Kind  EventKind
+	Piece string
+	Cells []Point
+}
+
+// ParseOrder parses polycube's order option, e.g. "e=11:f=3", "s", "f",
+// "R@3.5,2,0", "a@160=35" (heuristic letter, optional @centre or @angle,
+// optional =remaining).
+func ParseOrder(s string) ([]OrderStep, error) {
+	var steps []OrderStep
+	for _, part := range strings.Split(s, ":") {
+		if part == "" {
+			return nil, fmt.Errorf("empty heuristic in order %q", s)
+		}
+		st := OrderStep{Heuristic: Heuristic(part[0])}
+		if !st.Heuristic.Valid() {
+			return nil, fmt.Errorf("unknown heuristic %q in order %q: expected one of s e f x y z X Y Z R a", part[:1], s)
+		}
+		rest := part[1:]
+		if i := strings.IndexByte(rest, '='); i >= 0 {
+			n, err := strconv.Atoi(rest[i+1:])
+			if err != nil || n < 0 {
+				return nil, fmt.Errorf("bad remaining-piece count %q in order %q: expected a whole number", rest[i+1:], s)
+			}
+			st.Remaining = n
+			rest = rest[:i]
+		}
+		if strings.HasPrefix(rest, "@") {
+			args := strings.Split(rest[1:], ",")
+			var f []float64
+			for _, a := range args {
+				v, err := strconv.ParseFloat(a, 64)
+				if err != nil {
+					return nil, fmt.Errorf("bad number %q in order %q", a, s)
+				}
+				f = append(f, v)
+			}
+			switch {
+			case st.Heuristic == Angular && len(f) == 1:
+				st.Angle = f[0]
+			case st.Heuristic == Angular && len(f) == 4:
+				st.Angle, st.Center = f[0], &[3]float64{f[1], f[2], f[3]}
+			case st.Heuristic == Radial && len(f) == 3:
+				st.Center = &[3]float64{f[0], f[1], f[2]}
+			default:
+				return nil, fmt.Errorf("unexpected @ arguments %q in order %q: R takes @x,y,z; a takes @angle or @angle,x,y,z", rest, s)
+			}
+		} else if rest != "" {
+			return nil, fmt.Errorf("unexpected %q after heuristic %c in order %q", rest, part[0], s)
+		}
+		steps = append(steps, st)
+	}
+	return steps, nil
+}
+
+// FormatOrder writes steps in the form ParseOrder reads.
+func FormatOrder(steps []OrderStep) string {
+	var b strings.Builder
+	for i, st := range steps {
+		if i > 0 {
+			b.WriteByte(':')
+		}
+		b.WriteByte(byte(st.Heuristic))
+		switch {
+		case st.Heuristic == Angular && st.Center != nil:
+			fmt.Fprintf(&b, "@%g,%g,%g,%g", st.Angle, st.Center[0], st.Center[1], st.Center[2])
+		case st.Heuristic == Angular && st.Angle != 0:
+			fmt.Fprintf(&b, "@%g", st.Angle)
+		case st.Heuristic == Radial && st.Center != nil:
+			fmt.Fprintf(&b, "@%g,%g,%g", st.Center[0], st.Center[1], st.Center[2])
+		}
+		if st.Remaining > 0 {
+			fmt.Fprintf(&b, "=%d", st.Remaining)
+		}
+	}
+	return b.String()
+}
