@@ -55,8 +55,9 @@ func (h Heuristic) String() string {
 	return fmt.Sprintf("heuristic(%q)", byte(h))
 }
 
-// OrderStep switches to Heuristic when Remaining pieces remain (0 means from
-// the start). Radial and Angular take an optional centre; Angular a start
+// OrderStep switches to Heuristic once at most Remaining pieces remain (0
+// means from the start). Of the steps that have taken effect, the one with
+// the smallest Remaining is in force; before any, min-fit is. Radial and Angular take an optional centre; Angular a start
 // angle in degrees.
 type OrderStep struct {
 	Heuristic Heuristic
@@ -70,9 +71,8 @@ type OrderStep struct {
 // Options configure a solve. The zero value is plain DLX with the min-fit
 // heuristic, no filters, all solutions.
 type Options struct {
-	// Order lists heuristic switches; the step with the largest Remaining
-	// not above the current number of remaining pieces is in force.
-	// Empty means min-fit throughout (or the automatic choice, see Auto).
+	// Order lists heuristic switches (see OrderStep). Empty means min-fit
+	// throughout (or the automatic choice, see Auto).
 	Order []OrderStep
 	// Fila lists thresholds: each time this many pieces remain, FILA
 	// solves the remaining sub-puzzle (polycube's -f N).
@@ -162,9 +162,9 @@ type EventKind byte
 
 // Trace event kinds.
 const (
-	Place    EventKind = 'p'
-	Remove   EventKind = 'r'
-	Solution EventKind = 's'
+	EventPlace    EventKind = 'p'
+	EventRemove   EventKind = 'r'
+	EventSolution EventKind = 's'
 )
 
 // Event is one step of the search: an image placed or removed, or a

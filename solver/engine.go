@@ -1,0 +1,325 @@
+package solver
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"polyplay/solver/dlx"
+)
+
+// engine is the state of one search: the DLX matrix of the active images,
+// the stack of placed images and the statistics.
+type engine struct {
+	s   *Solver
+	m   *Model
+	ctx context.Context
+	fn  func(Solution) bool
+
+	mat      *dlx.Matrix
+	rowImage []int // DLX row -> image id
+	cells    int   // number of cell columns; shape columns follow
+
+	heur     []OrderStep // heuristic in force per remaining pieces
+	ranks    [][]float64 // cell ranks per remaining pieces (fixed orders)
+	filaAt   []bool      // FILA takes over when this many pieces remain
+	occupied []bool      // cell occupancy, for the estimate heuristic
+
+	stack []int // placed image ids
+	stats Stats
+
+	start     time.Time
+	deadline  time.Time
+	lastProg  time.Time
+	progEvery time.Duration
+	polls     uint32
+	stopped   bool
+}
+
+// pollMask sets how often (in search nodes) the engine checks for
+// cancellation, the time limit and progress reports.
+const pollMask = 1<<12 - 1
+
+func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
+	m := s.Model
+	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells)}
+	P := m.Pieces
+	e.stats.Attempts = make([]int64, P+1)
+	e.stats.Fits = make([]int64, P+1)
+	e.heur = heuristicAt(s.opt.Order, P)
+	e.ranks = make([][]float64, P+1)
+	cache := map[OrderStep][]float64{}
+	for p, st := range e.heur {
+		if st.Heuristic.Fixed() {
+			key := st
+			key.Center = nil
+			if st.Center != nil {
+				// Centres make steps distinct; no caching needed.
+				e.ranks[p] = CellRanks(m, st)
+				continue
+			}
+			if cache[key] == nil {
+				cache[key] = CellRanks(m, st)
+			}
+			e.ranks[p] = cache[key]
+		}
+	}
+	e.filaAt = make([]bool, P+1)
+	for _, f := range s.opt.Fila {
+		if f <= P {
+			e.filaAt[f] = true
+		}
+	}
+	e.occupied = make([]bool, len(m.Cells))
+	e.progEvery = s.opt.ProgressInterval
+	if e.progEvery <= 0 {
+		e.progEvery = 200 * time.Millisecond
+	}
+	return e
+}
+
+// build makes the DLX matrix: one primary column per open cell and per
+// shape (needing as many rows as the shape has pieces), one row per
+// active image.
+func (e *engine) build() {
+	m := e.m
+	e.mat = dlx.New(len(m.Cells)+len(m.Shapes), 0)
+	for s := range m.Shapes {
+		if n := m.ShapeCount(s); n > 1 {
+			e.mat.SetNeed(len(m.Cells)+s, n)
+		}
+	}
+	cols := make([]int, 0, 8)
+	for id, img := range m.Images {
+		if !e.s.active[id] {
+			continue
+		}
+		cols = cols[:0]
+		for _, c := range img.Cells {
+			cols = append(cols, int(c))
+		}
+		cols = append(cols, len(m.Cells)+img.Shape)
+		e.mat.AddRow(cols...)
+		e.rowImage = append(e.rowImage, id)
+	}
+	e.stats.Images = len(e.rowImage)
+}
+
+func (e *engine) run() {
+	if e.s.opt.TimeLimit > 0 {
+		e.deadline = e.start.Add(e.s.opt.TimeLimit)
+	}
+	e.lastProg = e.start
+	e.build()
+	e.dlx(e.m.Pieces)
+	if e.s.opt.Progress != nil {
+		e.stats.Elapsed = time.Since(e.start)
+		e.s.opt.Progress(e.stats)
+	}
+}
+
+// poll checks, every pollMask+1 calls, for cancellation, the time limit
+// and whether a progress report is due. It returns false to stop.
+func (e *engine) poll() bool {
+	e.polls++
+	if e.polls&pollMask != 0 {
+		return !e.stopped
+	}
+	if e.stopped {
+		return false
+	}
+	if err := e.ctx.Err(); err != nil {
+		e.stop("cancel")
+		return false
+	}
+	now := time.Now()
+	if !e.deadline.IsZero() && now.After(e.deadline) {
+		e.stop("time")
+		return false
+	}
+	if e.s.opt.Progress != nil && now.Sub(e.lastProg) >= e.progEvery {
+		e.lastProg = now
+		e.stats.Elapsed = now.Sub(e.start)
+		e.s.opt.Progress(e.stats)
+	}
+	return true
+}
+
+func (e *engine) stop(why string) {
+	if !e.stopped {
+		e.stopped = true
+		e.stats.Stopped = why
+	}
+}
+
+// dlx searches with p pieces remaining.
+func (e *engine) dlx(p int) {
+	if p == 0 {
+		e.solution()
+		return
+	}
+	if !e.poll() {
+		return
+	}
+	if e.filaAt[p] && filaHook != nil {
+		filaHook(e, p)
+		return
+	}
+	col := e.choose(p)
+	if col < 0 {
+		return
+	}
+	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
+		r := e.mat.Row(x)
+		e.stats.Attempts[p]++
+		e.stats.Fits[p]++
+		e.place(r)
+		e.dlx(p - 1)
+		e.unplace(r)
+		if e.stopped {
+			return
+		}
+	}
+}
+
+// filaHook, when set by the FILA implementation, solves the sub-puzzle
+// left in the engine's DLX matrix with p pieces remaining.
+var filaHook func(e *engine, p int)
+
+func (e *engine) place(row int) {
+	e.mat.Choose(row)
+	id := e.rowImage[row]
+	e.stack = append(e.stack, id)
+	for _, c := range e.m.Images[id].Cells {
+		e.occupied[c] = true
+	}
+	if e.s.opt.Trace != nil {
+		e.trace(EventPlace, id)
+	}
+}
+
+func (e *engine) unplace(row int) {
+	id := e.rowImage[row]
+	e.stack = e.stack[:len(e.stack)-1]
+	for _, c := range e.m.Images[id].Cells {
+		e.occupied[c] = false
+	}
+	e.mat.Unchoose(row)
+	if e.s.opt.Trace != nil {
+		e.trace(EventRemove, id)
+	}
+}
+
+func (e *engine) trace(k EventKind, id int) {
+	img := e.m.Images[id]
+	e.s.opt.Trace(Event{Kind: k, Piece: e.m.ShapeName(img.Shape), Cells: e.m.ImagePoints(id)})
+}
+
+// choose returns the column to branch on with p pieces remaining, or -1
+// when some column can no longer be satisfied. Every heuristic first takes
+// a column with zero or one rows.
+func (e *engine) choose(p int) int {
+	mat := e.mat
+	st := e.heur[p]
+	ranks := e.ranks[p]
+	best, bestSize := -1, int(^uint(0)>>1)
+	bestRank := 0.0
+	bestOpen := 7
+	for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
+		size, need := mat.Size(c), mat.Need(c)
+		if size < need {
+			return -1
+		}
+		if need > 1 {
+			continue // branching on a shape with several pieces left repeats solutions
+		}
+		if size == 1 {
+			return c
+		}
+		switch {
+		case st.Heuristic == MinFit:
+			if size < bestSize {
+				best, bestSize = c, size
+			}
+		case c >= e.cells:
+			// Other heuristics target cells only.
+		case st.Heuristic == Estimate:
+			open := e.openNeighbors(c)
+			if open < bestOpen || open == bestOpen && size < bestSize {
+				best, bestSize, bestOpen = c, size, open
+			}
+		default:
+			r := ranks[c]
+			if best < 0 || r < bestRank || r == bestRank && size < bestSize {
+				best, bestSize, bestRank = c, size, r
+			}
+		}
+	}
+	if best < 0 {
+		// Only shape columns with several pieces remain, or no cell column
+		// was eligible: fall back to the smallest column.
+		for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
+			if mat.Need(c) == 1 && mat.Size(c) < bestSize {
+				best, bestSize = c, mat.Size(c)
+			}
+		}
+	}
+	return best
+}
+
+func (e *engine) openNeighbors(c int) int {
+	n := 0
+	for _, nb := range e.m.Neighbors(c) {
+		if nb >= 0 && !e.occupied[nb] {
+			n++
+		}
+	}
+	return n
+}
+
+// solution records the images on the stack as a solution, after the
+// output filters.
+func (e *engine) solution() {
+	if !e.s.accept(e.stack) {
+		return
+	}
+	e.stats.Solutions++
+	if e.s.opt.Trace != nil {
+		e.s.opt.Trace(Event{Kind: EventSolution})
+	}
+	if e.fn != nil && !e.fn(e.s.makeSolution(e.stack)) {
+		e.stop("max")
+		return
+	}
+	if max := e.s.opt.MaxSolutions; max > 0 && e.stats.Solutions >= max {
+		e.stop("max")
+	}
+}
+
+// makeSolution names the placed images: the pieces of a shape take its
+// images in order of their first cell.
+func (s *Solver) makeSolution(images []int) Solution {
+	m := s.Model
+	ids := append([]int(nil), images...)
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := m.Images[ids[i]], m.Images[ids[j]]
+		if a.Shape != b.Shape {
+			return a.Shape < b.Shape
+		}
+		return a.Cells[0] < b.Cells[0]
+	})
+	byPiece := make(map[int][]Point, len(ids))
+	next := make([]int, len(m.Shapes))
+	for _, id := range ids {
+		sh := m.Images[id].Shape
+		byPiece[m.Shapes[sh].Pieces[next[sh]]] = m.ImagePoints(id)
+		next[sh]++
+	}
+	var sol Solution
+	for i, pc := range m.Problem.Pieces {
+		if cells, ok := byPiece[i]; ok {
+			sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: cells})
+		}
+	}
+	return sol
+}

@@ -1,0 +1,81 @@
+package solver
+
+import "math"
+
+// heuristicAt returns, for each number of remaining pieces p (0..pieces),
+// the order step in force.
+func heuristicAt(steps []OrderStep, pieces int) []OrderStep {
+	out := make([]OrderStep, pieces+1)
+	for p := 0; p <= pieces; p++ {
+		best, bestT := OrderStep{Heuristic: MinFit}, math.MaxInt
+		for _, st := range steps {
+			t := st.Remaining
+			if t == 0 {
+				t = math.MaxInt - 1
+			}
+			if t >= p && t < bestT {
+				best, bestT = st, t
+			}
+		}
+		out[p] = best
+	}
+	return out
+}
+
+// Fixed reports whether h targets cells in an order fixed before the
+// search (so that FILA can apply priority occupancy filtering).
+func (h Heuristic) Fixed() bool {
+	switch h {
+	case MinFit, Estimate:
+		return false
+	}
+	return true
+}
+
+// CellRanks returns, for a fixed-order heuristic, a rank for every cell of
+// m: the heuristic targets an open cell of least rank (ties, for the
+// coordinate heuristics, go to the cell with fewest fits under DLX and to
+// the lower cell index under FILA). It returns nil for min-fit and
+// estimate.
+func CellRanks(m *Model, st OrderStep) []float64 {
+	if !st.Heuristic.Fixed() {
+		return nil
+	}
+	p := m.Problem
+	cx, cy, cz := float64(p.XDim-1)/2, float64(p.YDim-1)/2, float64(p.ZDim-1)/2
+	if st.Center != nil {
+		cx, cy, cz = st.Center[0], st.Center[1], st.Center[2]
+	}
+	r := make([]float64, len(m.Cells))
+	for i, c := range m.Cells {
+		x, y, z := float64(c.X), float64(c.Y), float64(c.Z)
+		switch st.Heuristic {
+		case First:
+			r[i] = float64(i)
+		case MinX:
+			r[i] = x
+		case MinY:
+			r[i] = y
+		case MinZ:
+			r[i] = z
+		case MaxX:
+			r[i] = -x
+		case MaxY:
+			r[i] = -y
+		case MaxZ:
+			r[i] = -z
+		case Radial:
+			dx, dy, dz := x-cx, y-cy, z-cz
+			r[i] = -(dx*dx + dy*dy + dz*dz)
+		case Angular:
+			// Counter-clockwise angle in the xy plane from the start angle.
+			a := math.Atan2(y-cy, x-cx)*180/math.Pi - st.Angle
+			a = math.Mod(a, 360)
+			if a < 0 {
+				a += 360
+			}
+			r[i] = a
+		}
+	}
+	return r
+}

@@ -1,0 +1,329 @@
+package solver
+
+import (
+	"fmt"
+	"sort"
+)
+
+// matrix is a signed permutation matrix: a rotation (determinant +1) or a
+// reflection (determinant -1) of the cubic lattice.
+type matrix [3][3]int
+
+// apply returns m·p.
+func (m matrix) apply(p Point) Point {
+	v := [3]int{p.X, p.Y, p.Z}
+	var w [3]int
+	for i := 0; i < 3; i++ {
+		w[i] = m[i][0]*v[0] + m[i][1]*v[1] + m[i][2]*v[2]
+	}
+	return Point{w[0], w[1], w[2]}
+}
+
+func (m matrix) det() int {
+	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
+		m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) +
+		m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
+}
+
+// allMatrices lists the 48 signed permutation matrices, identity first.
+var allMatrices = func() []matrix {
+	var out []matrix
+	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for _, p := range perms {
+		for s := 0; s < 8; s++ {
+			var m matrix
+			for i := 0; i < 3; i++ {
+				sign := 1
+				if s>>i&1 == 1 {
+					sign = -1
+				}
+				m[i][p[i]] = sign
+			}
+			out = append(out, m)
+		}
+	}
+	return out
+}()
+
+// rotations returns the proper rotations a piece may take: the 24 of the
+// cube, or for one-sided puzzles the 4 that keep the z axis.
+func rotations(oneSided bool) []matrix {
+	var out []matrix
+	for _, m := range allMatrices {
+		if m.det() != 1 {
+			continue
+		}
+		if oneSided && m[2][2] != 1 {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// normalize translates cells so that each coordinate's minimum is 0 and
+// sorts them, returning a new slice.
+func normalize(cells []Point) []Point {
+	out := append([]Point(nil), cells...)
+	if len(out) == 0 {
+		return out
+	}
+	mn := out[0]
+	for _, c := range out {
+		mn.X, mn.Y, mn.Z = min(mn.X, c.X), min(mn.Y, c.Y), min(mn.Z, c.Z)
+	}
+	for i := range out {
+		out[i].X -= mn.X
+		out[i].Y -= mn.Y
+		out[i].Z -= mn.Z
+	}
+	sortPoints(out)
+	return out
+}
+
+// sortPoints sorts by x, then y, then z: the cell order of the model.
+func sortPoints(ps []Point) {
+	sort.Slice(ps, func(i, j int) bool { return lessPoint(ps[i], ps[j]) })
+}
+
+func lessPoint(a, b Point) bool {
+	if a.X != b.X {
+		return a.X < b.X
+	}
+	if a.Y != b.Y {
+		return a.Y < b.Y
+	}
+	return a.Z < b.Z
+}
+
+func pointsKey(ps []Point) string {
+	b := make([]byte, 0, len(ps)*6)
+	for _, p := range ps {
+		b = fmt.Appendf(b, "%d,%d,%d;", p.X, p.Y, p.Z)
+	}
+	return string(b)
+}
+
+// orientations returns the distinct normalised orientations of cells
+// under rots, in the order first met.
+func orientations(cells []Point, rots []matrix) [][]Point {
+	var out [][]Point
+	seen := map[string]bool{}
+	for _, r := range rots {
+		t := make([]Point, len(cells))
+		for i, c := range cells {
+			t[i] = r.apply(c)
+		}
+		t = normalize(t)
+		k := pointsKey(t)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Shape is a set of interchangeable mobile pieces: pieces of one shape
+// under the allowed rotations.
+type Shape struct {
+	// Pieces are indices into Problem.Pieces, in definition order.
+	Pieces []int
+	// Orients are the distinct orientations, normalised and sorted.
+	Orients [][]Point
+	// Size is the number of cells of one piece.
+	Size int
+	// key identifies the shape under the allowed rotations.
+	key string
+}
+
+// Image is one placement of a shape: an orientation translated into the
+// region, covering only open cells.
+type Image struct {
+	Shape  int
+	Orient int
+	// Cells are the covered cell indices in increasing order.
+	Cells []int32
+}
+
+// Model is a Problem compiled for search: open cells numbered in x, y, z
+// order (x most significant), shapes with their counts, and every image.
+type Model struct {
+	Problem *Problem
+	// Cells are the open cells; a cell's index is its bit position.
+	Cells []Point
+	// index maps a box position (x*YDim+y)*ZDim+z to a cell index or -1.
+	index []int32
+	// Shapes group the mobile pieces.
+	Shapes []Shape
+	// Images lists every placement, grouped by shape.
+	Images []Image
+	// ShapeImages[s] is the range of image ids of shape s.
+	ShapeImages [][2]int
+	// Pieces is the number of mobile pieces.
+	Pieces int
+	rots   []matrix
+}
+
+// MaxImages bounds the number of images a model may have, to keep memory
+// in check on huge puzzles.
+const MaxImages = 2_000_000
+
+// NewModel validates p and compiles it.
+func NewModel(p *Problem) (*Model, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	m := &Model{Problem: p, rots: rotations(p.OneSided)}
+	X, Y, Z := p.XDim, p.YDim, p.ZDim
+	blocked := make([]bool, X*Y*Z)
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				blocked[m.boxIndex(c)] = true
+			}
+		}
+	}
+	m.index = make([]int32, X*Y*Z)
+	for x := 0; x < X; x++ {
+		for y := 0; y < Y; y++ {
+			for z := 0; z < Z; z++ {
+				bi := (x*Y+y)*Z + z
+				if blocked[bi] {
+					m.index[bi] = -1
+					continue
+				}
+				m.index[bi] = int32(len(m.Cells))
+				m.Cells = append(m.Cells, Point{x, y, z})
+			}
+		}
+	}
+	// Group mobile pieces by shape.
+	byKey := map[string]int{}
+	for i, pc := range p.Pieces {
+		if pc.Stationary {
+			continue
+		}
+		m.Pieces++
+		or := orientations(pc.Cells, m.rots)
+		key := shapeKey(or)
+		if s, ok := byKey[key]; ok {
+			m.Shapes[s].Pieces = append(m.Shapes[s].Pieces, i)
+			continue
+		}
+		byKey[key] = len(m.Shapes)
+		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key})
+	}
+	// Images.
+	for s, sh := range m.Shapes {
+		start := len(m.Images)
+		for o, cells := range sh.Orients {
+			ext := cells[len(cells)-1] // only X is sorted; compute extents
+			for _, c := range cells {
+				ext.X, ext.Y, ext.Z = max(ext.X, c.X), max(ext.Y, c.Y), max(ext.Z, c.Z)
+			}
+			for tx := 0; tx+ext.X < X; tx++ {
+				for ty := 0; ty+ext.Y < Y; ty++ {
+				next:
+					for tz := 0; tz+ext.Z < Z; tz++ {
+						img := Image{Shape: s, Orient: o, Cells: make([]int32, len(cells))}
+						for i, c := range cells {
+							ci := m.index[((c.X+tx)*Y+c.Y+ty)*Z+c.Z+tz]
+							if ci < 0 {
+								continue next
+							}
+							img.Cells[i] = ci
+						}
+						sort.Slice(img.Cells, func(i, j int) bool { return img.Cells[i] < img.Cells[j] })
+						m.Images = append(m.Images, img)
+						if len(m.Images) > MaxImages {
+							return nil, fmt.Errorf("the puzzle has more than %d piece placements; it is too large to solve here", MaxImages)
+						}
+					}
+				}
+			}
+		}
+		m.ShapeImages = append(m.ShapeImages, [2]int{start, len(m.Images)})
+	}
+	return m, nil
+}
+
+// shapeKey identifies a shape by the least key of its orientations.
+func shapeKey(orients [][]Point) string {
+	key := pointsKey(orients[0])
+	for _, o := range orients[1:] {
+		if k := pointsKey(o); k < key {
+			key = k
+		}
+	}
+	return key
+}
+
+// MirrorShapes returns, for each shape, the shape of its mirror image, and
+// whether the piece set is closed under mirroring (every shape's mirror is
+// in the set, with as many pieces). Shapes without a mirror map to -1.
+func (m *Model) MirrorShapes() ([]int, bool) {
+	byKey := map[string]int{}
+	for s, sh := range m.Shapes {
+		byKey[sh.key] = s
+	}
+	out := make([]int, len(m.Shapes))
+	closed := true
+	for s, sh := range m.Shapes {
+		refl := make([]Point, len(sh.Orients[0]))
+		for i, c := range sh.Orients[0] {
+			refl[i] = Point{-c.X, c.Y, c.Z}
+		}
+		t, ok := byKey[shapeKey(orientations(refl, m.rots))]
+		if !ok {
+			out[s] = -1
+			closed = false
+			continue
+		}
+		out[s] = t
+		if m.ShapeCount(t) != m.ShapeCount(s) {
+			closed = false
+		}
+	}
+	return out, closed
+}
+
+func (m *Model) boxIndex(c Point) int {
+	return (c.X*m.Problem.YDim+c.Y)*m.Problem.ZDim + c.Z
+}
+
+// CellIndex returns the index of the open cell at c, or -1 if c is outside
+// the box or not open.
+func (m *Model) CellIndex(c Point) int {
+	p := m.Problem
+	if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
+		return -1
+	}
+	return int(m.index[m.boxIndex(c)])
+}
+
+// Neighbors returns the indices of the open cells adjacent to cell i in the
+// order -x, -y, -z, +x, +y, +z, with -1 for a missing neighbour.
+func (m *Model) Neighbors(i int) [6]int {
+	c := m.Cells[i]
+	return [6]int{
+		m.CellIndex(Point{c.X - 1, c.Y, c.Z}), m.CellIndex(Point{c.X, c.Y - 1, c.Z}), m.CellIndex(Point{c.X, c.Y, c.Z - 1}),
+		m.CellIndex(Point{c.X + 1, c.Y, c.Z}), m.CellIndex(Point{c.X, c.Y + 1, c.Z}), m.CellIndex(Point{c.X, c.Y, c.Z + 1}),
+	}
+}
+
+// ShapeCount returns the number of pieces of shape s.
+func (m *Model) ShapeCount(s int) int { return len(m.Shapes[s].Pieces) }
+
+// ShapeName returns the name of the first piece of shape s.
+func (m *Model) ShapeName(s int) string { return m.Problem.Pieces[m.Shapes[s].Pieces[0]].Name }
+
+// ImagePoints returns the box positions of image i's cells.
+func (m *Model) ImagePoints(i int) []Point {
+	img := m.Images[i]
+	out := make([]Point, len(img.Cells))
+	for k, c := range img.Cells {
+		out[k] = m.Cells[c]
+	}
+	return out
+}

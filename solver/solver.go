@@ -1,0 +1,122 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Placement is one piece of a solution: its name and the box cells it
+// covers.
+type Placement struct {
+	Piece string
+	Cells []Point
+}
+
+// Solution places every mobile piece, in the problem's piece order.
+type Solution struct {
+	Placements []Placement
+}
+
+// Solver solves one problem with fixed options. A Solver is not safe for
+// concurrent use; make one per goroutine.
+type Solver struct {
+	// Model is the compiled problem.
+	Model *Model
+	opt   Options
+	// active marks the images left after the image filters.
+	active []bool
+	// sym holds the symmetries used by the redundancy and unique filters.
+	sym *symmetry
+	// residual maps an image of the redundancy piece to the stabiliser
+	// transforms under which solutions containing it must be minimal.
+	residual map[int][]*transform
+	// redShape is the constrained shape, kept its kept images, and cosets
+	// the symmetries that map it to another shape.
+	redShape int
+	kept     map[int]bool
+	cosets   []*transform
+	notes    []string
+}
+
+// New compiles p and prepares the filters that opts ask for.
+func New(p *Problem, opts Options) (*Solver, error) {
+	m, err := NewModel(p)
+	if err != nil {
+		return nil, err
+	}
+	return NewFromModel(m, opts)
+}
+
+// NewFromModel prepares a solver for an already compiled model.
+func NewFromModel(m *Model, opts Options) (*Solver, error) {
+	for _, st := range opts.Order {
+		if !st.Heuristic.Valid() {
+			return nil, fmt.Errorf("unknown heuristic %q", byte(st.Heuristic))
+		}
+	}
+	for _, f := range opts.Fila {
+		if f < 1 {
+			return nil, fmt.Errorf("FILA threshold must be at least 1, got %d", f)
+		}
+	}
+	s := &Solver{Model: m, opt: opts, active: make([]bool, len(m.Images))}
+	for i := range s.active {
+		s.active[i] = true
+	}
+	if opts.Redundancy || opts.Unique {
+		s.sym = newSymmetry(m, false)
+	}
+	if opts.Redundancy {
+		if err := s.applyRedundancy(opts.RedundancyPiece); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// Notes returns messages for the user gathered while preparing the solve
+// (for example which piece the redundancy filter constrained).
+func (s *Solver) Notes() []string { return s.notes }
+
+// ActiveImages returns the number of images left after the filters.
+func (s *Solver) ActiveImages() int {
+	n := 0
+	for _, a := range s.active {
+		if a {
+			n++
+		}
+	}
+	return n
+}
+
+// errStop is returned internally when the search must end early.
+var errStop = errors.New("stop")
+
+// Solve runs the search, calling fn for each solution (fn may be nil; it
+// returns false to stop). It returns the statistics; the error is non-nil
+// only if ctx was cancelled, in which case the statistics so far are
+// returned too.
+func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	e := newEngine(s, ctx, fn)
+	start := time.Now()
+	e.start = start
+	e.run()
+	e.stats.Elapsed = time.Since(start)
+	e.stats.Notes = append(append([]string(nil), s.notes...), e.stats.Notes...)
+	if e.stats.Stopped == "cancel" {
+		return e.stats, ctx.Err()
+	}
+	return e.stats, nil
+}
+
+// Count solves and returns the number of solutions.
+func Count(p *Problem, opts Options) (int64, error) {
+	s, err := New(p, opts)
+	if err != nil {
+		return 0, err
+	}
+	st, err := s.Solve(context.Background(), nil)
+	return st.Solutions, err
+}
