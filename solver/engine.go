@@ -169,26 +169,29 @@ func (e *engine) dlx(p int) {
 	if col < 0 {
 		return
 	}
+	e.mat.Cover(col)
 	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
-		r := e.mat.Row(x)
 		e.stats.Attempts[p]++
 		e.stats.Fits[p]++
-		e.place(r)
+		e.place(x)
 		e.dlx(p - 1)
-		e.unplace(r)
+		e.unplace(x)
 		if e.stopped {
-			return
+			break
 		}
 	}
+	e.mat.Uncover(col)
 }
 
 // filaHook, when set by the FILA implementation, solves the sub-puzzle
 // left in the engine's DLX matrix with p pieces remaining.
 var filaHook func(e *engine, p int)
 
-func (e *engine) place(row int) {
-	e.mat.Choose(row)
-	id := e.rowImage[row]
+// place puts the row of node x, in the covered branching column, into the
+// solution.
+func (e *engine) place(x int32) {
+	e.mat.Select(x)
+	id := e.rowImage[e.mat.Row(x)]
 	e.stack = append(e.stack, id)
 	for _, c := range e.m.Images[id].Cells {
 		e.occupied[c] = true
@@ -198,13 +201,13 @@ func (e *engine) place(row int) {
 	}
 }
 
-func (e *engine) unplace(row int) {
-	id := e.rowImage[row]
+func (e *engine) unplace(x int32) {
+	id := e.rowImage[e.mat.Row(x)]
 	e.stack = e.stack[:len(e.stack)-1]
 	for _, c := range e.m.Images[id].Cells {
 		e.occupied[c] = false
 	}
-	e.mat.Unchoose(row)
+	e.mat.Deselect(x)
 	if e.s.opt.Trace != nil {
 		e.trace(EventRemove, id)
 	}

@@ -1,8 +1,35 @@
 package solver
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
-func TestQuickCounts(t *testing.T) {
+// solveAll solves p with opt, verifies every solution and returns the
+// statistics.
+func solveAll(t *testing.T, p *Problem, opt Options) Stats {
+	t.Helper()
+	s, err := New(p, opt)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	var bad error
+	st, err := s.Solve(context.Background(), func(sol Solution) bool {
+		if err := Verify(p, sol); err != nil && bad == nil {
+			bad = err
+		}
+		return true
+	})
+	if err != nil {
+		t.Fatalf("Solve: %v", err)
+	}
+	if bad != nil {
+		t.Fatalf("invalid solution: %v", bad)
+	}
+	return st
+}
+
+func TestCounts(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		p    *Problem
@@ -12,13 +39,45 @@ func TestQuickCounts(t *testing.T) {
 		{"soma all", soma(), Options{}, 11520},
 		{"soma -r", soma(), Options{Redundancy: true}, 480},
 		{"soma -u", soma(), Options{Unique: true}, 480},
+		{"10x6 all", pentominoBox(10, 6), Options{}, 9356},
 		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, 2339},
-		{"1s30x3 -r", oneSided30x3(), Options{Redundancy: true}, 46},
-		{"20x3", pentominoBox(20, 3), Options{}, 8},
+		{"10x6 -rX", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "X"}, 2339},
+		{"10x6 -rF", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "F"}, 2339},
+		{"one-sided 30x3 all", oneSided30x3(), Options{}, 184},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, 46},
+		{"one-sided 30x3 -rF", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F"}, 46},
+		{"one-sided 30x3 -u", oneSided30x3(), Options{Unique: true}, 46},
+		{"20x3 all", pentominoBox(20, 3), Options{}, 8},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, 2},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, 1010},
 	} {
-		got, err := Count(tc.p, tc.opt)
-		if err != nil || got != tc.want {
-			t.Errorf("%s: got %d (%v), want %d", tc.name, got, err, tc.want)
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.want > 5000 {
+				t.Skip("long")
+			}
+			if got := solveAll(t, tc.p, tc.opt).Solutions; got != tc.want {
+				t.Errorf("got %d solutions, want %d", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHeuristicsAgree runs every DLX ordering heuristic on Soma and the
+// 10x6 with the redundancy filter: each must give the known count.
+func TestHeuristicsAgree(t *testing.T) {
+	for _, order := range []string{"s", "f", "e", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "x=5:s=2", "f:e=4:s=2"} {
+		steps, err := ParseOrder(order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct {
+			p    *Problem
+			want int64
+		}{{soma(), 480}, {pentominoBox(20, 3), 2}} {
+			st := solveAll(t, tc.p, Options{Redundancy: true, Order: steps})
+			if st.Solutions != tc.want {
+				t.Errorf("order %s on %s: %d solutions, want %d", order, tc.p.Name, st.Solutions, tc.want)
+			}
 		}
 	}
 }

@@ -241,6 +241,38 @@ func (m *Matrix) Unchoose(row int) {
 	}
 }
 
+// Select chooses the row of node x in a column that the caller has
+// covered with Cover: Knuth's inner step. Each other column of the row
+// needs one row less and is covered when it needs none. Use it as
+//
+//	m.Cover(col)
+//	for x := m.FirstRow(col); x != 0; x = m.NextRow(x) {
+//		m.Select(x); ...; m.Deselect(x)
+//	}
+//	m.Uncover(col)
+//
+// where col needs exactly one row.
+func (m *Matrix) Select(x int32) {
+	for j := m.r[x]; j != x; j = m.r[j] {
+		h := m.c[j]
+		m.need[h]--
+		if m.need[h] == 0 {
+			m.cover(h)
+		}
+	}
+}
+
+// Deselect undoes Select(x).
+func (m *Matrix) Deselect(x int32) {
+	for j := m.l[x]; j != x; j = m.l[j] {
+		h := m.c[j]
+		if m.need[h] == 0 {
+			m.uncover(h)
+		}
+		m.need[h]++
+	}
+}
+
 // Search enumerates every exact cover with Algorithm X and the S heuristic
 // (the uncovered primary column with fewest rows), calling fn with the
 // chosen rows of each; fn returns false to stop. The slice is reused. All
@@ -264,13 +296,14 @@ func (m *Matrix) Search(fn func(rows []int) bool) int64 {
 				}
 			}
 		}
+		m.cover(best)
+		defer m.uncover(best)
 		for x := m.d[best]; x != best; x = m.d[x] {
-			r := int(m.row[x])
-			m.Choose(r)
-			rows = append(rows, r)
+			m.Select(x)
+			rows = append(rows, int(m.row[x]))
 			ok := rec()
 			rows = rows[:len(rows)-1]
-			m.Unchoose(r)
+			m.Deselect(x)
 			if !ok {
 				return false
 			}

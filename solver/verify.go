@@ -1,0 +1,126 @@
+package solver
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Verify checks a solution against the problem independently of the
+// search: every mobile piece is placed exactly once, each placement is a
+// rotation (a turn in the plane for one-sided puzzles) and translation of
+// its piece, all placements lie in the box, none covers a stationary cell,
+// and together they cover every open cell exactly once.
+//
+// It shares no code with the search: rotations are generated here by
+// composing quarter turns about the axes.
+func Verify(p *Problem, s Solution) error {
+	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
+		return fmt.Errorf("bad box %dx%dx%d", p.XDim, p.YDim, p.ZDim)
+	}
+	pieces := map[string]Piece{}
+	for _, pc := range p.Pieces {
+		pieces[pc.Name] = pc
+	}
+	covered := map[Point]string{}
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				covered[c] = pc.Name
+			}
+		}
+	}
+	used := map[string]bool{}
+	for _, pl := range s.Placements {
+		pc, ok := pieces[pl.Piece]
+		switch {
+		case !ok:
+			return fmt.Errorf("placement names unknown piece %q", pl.Piece)
+		case pc.Stationary:
+			return fmt.Errorf("placement moves stationary piece %s", pl.Piece)
+		case used[pl.Piece]:
+			return fmt.Errorf("piece %s is placed twice", pl.Piece)
+		}
+		used[pl.Piece] = true
+		if !congruent(pc.Cells, pl.Cells, p.OneSided) {
+			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
+		}
+		for _, c := range pl.Cells {
+			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
+				return fmt.Errorf("piece %s covers (%v), outside the box", pl.Piece, c)
+			}
+			if other, ok := covered[c]; ok {
+				return fmt.Errorf("pieces %s and %s both cover (%v)", other, pl.Piece, c)
+			}
+			covered[c] = pl.Piece
+		}
+	}
+	for _, pc := range p.Pieces {
+		if !pc.Stationary && !used[pc.Name] {
+			return fmt.Errorf("piece %s is not placed", pc.Name)
+		}
+	}
+	if n := p.XDim * p.YDim * p.ZDim; len(covered) != n {
+		return fmt.Errorf("%d of the %d cells are left open", n-len(covered), n)
+	}
+	return nil
+}
+
+// congruent reports whether b is a + t for a translation t of some rotation
+// of a.
+func congruent(a, b []Point, oneSided bool) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	want := canon(b)
+	turnZ := func(q Point) Point { return Point{-q.Y, q.X, q.Z} }
+	turnX := func(q Point) Point { return Point{q.X, -q.Z, q.Y} }
+	turnY := func(q Point) Point { return Point{q.Z, q.Y, -q.X} }
+	// Turn the piece about z four times, then point its z axis in each of
+	// the six directions (or keep it, one-sided): 24 (or 4) rotations.
+	ups := []func(Point) Point{
+		func(q Point) Point { return q },
+		turnX, func(q Point) Point { return turnX(turnX(q)) }, func(q Point) Point { return turnX(turnX(turnX(q))) },
+		turnY, func(q Point) Point { return turnY(turnY(turnY(q))) },
+	}
+	if oneSided {
+		ups = ups[:1]
+	}
+	turned := append([]Point(nil), a...)
+	for k := 0; k < 4; k++ {
+		for _, up := range ups {
+			cur := make([]Point, len(turned))
+			for i, q := range turned {
+				cur[i] = up(q)
+			}
+			if canon(cur) == want {
+				return true
+			}
+		}
+		for i := range turned {
+			turned[i] = turnZ(turned[i])
+		}
+	}
+	return false
+}
+
+// canon returns a string for the cells translated to the origin.
+func canon(cells []Point) string {
+	c := append([]Point(nil), cells...)
+	mn := c[0]
+	for _, q := range c {
+		mn = Point{min(mn.X, q.X), min(mn.Y, q.Y), min(mn.Z, q.Z)}
+	}
+	for i := range c {
+		c[i] = Point{c[i].X - mn.X, c[i].Y - mn.Y, c[i].Z - mn.Z}
+	}
+	sort.Slice(c, func(i, j int) bool {
+		if c[i].Z != c[j].Z {
+			return c[i].Z < c[j].Z
+		}
+		if c[i].Y != c[j].Y {
+			return c[i].Y < c[j].Y
+		}
+		return c[i].X < c[j].X
+	})
+	return fmt.Sprint(c)
+}
