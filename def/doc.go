@@ -1,0 +1,76 @@
+// Package def reads and writes puzzle definition files in the format of
+// Matt Busche's polycube solver, and holds Polyplay's built-in puzzle
+// library.
+//
+// # Definition format
+//
+// A definition file is plain text. A # starts a comment that runs to the
+// end of the line; blank lines are ignored. A file holds one or more
+// puzzles, each running from a D directive to a ~D line. Directives are
+// colon-separated lists of key=value settings, in any order:
+//
+//	D:xDim=X:yDim=Y:zDim=Z[:oneSide[=true|false]]
+//
+// starts a puzzle whose box is X×Y×Z cells (Z is 1 for 2-D puzzles).
+// oneSide, allowed only with zDim=1, forbids turning pieces over.
+//
+//	C:name=NAME[:type=M|S]:layout=x y z, x y z, ...
+//
+// defines a piece by the coordinates of its cells. type=M (the default)
+// makes it mobile: only the relative positions of its cells matter. type=S
+// makes it stationary: it is fixed at the given box cells, which shapes
+// the region the mobile pieces must fill.
+//
+//	L[:stationary=NAME NAME ...]
+//	row
+//	...
+//	~L
+//
+// defines pieces graphically. Each row is a line of blank-separated cells;
+// a cell is a piece name (names may be longer than one character) or . for
+// an empty cell. The first row is y=yDim-1 and later rows go down towards
+// y=0; the n-th cell of a row has x=n-1. Commas split a row into z
+// layers, z=0 first, each holding the x cells of that row. All rows of a
+// layout must have the same number of layers and cells. Pieces named in
+// stationary= are fixed where they are drawn, so such a layout must be
+// exactly the box: yDim rows of zDim layers of xDim cells. The cells of
+// the other (mobile) pieces only give their shapes, so a layout of mobile
+// pieces may be of any size, such as a catalogue of pieces wider or taller
+// than the box.
+//
+// A piece name may be defined only once per puzzle, by one C directive or
+// within one L layout; names may not contain blanks or any of , . # : =.
+// The pieces need not be connected. At ~D the puzzle is checked as a
+// whole (see solver.Problem.Validate): the mobile pieces must exactly fill
+// the cells the stationary pieces leave open.
+//
+// For example, the 10×6 pentomino puzzle:
+//
+//	# Pentominoes 10x6
+//	D:xDim=10:yDim=6:zDim=1
+//	L
+//	. F F . I I I I I . L L L L . N N . . . P P . T T T . U . U
+//	F F . . . . . . . . L . . . . . N N N . P P . . T . . U U U
+//	. F . . . . . . . . . . . . . . . . . . P . . . T . . . . .
+//	. . . . . . . . . . . . . . . . . . . . . . . . . . . . . .
+//	V . . . W . . . . X . . Y Y Y Y . Z Z . . . . . . . . . . .
+//	V . . . W W . . X X X . . Y . . . . Z . . . . . . . . . . .
+//	V V V . . W W . . X . . . . . . . . Z Z . . . . . . . . . .
+//	~L
+//	~D
+//
+// and a 3-D piece given by coordinates, from the Tetris Cube:
+//
+//	C:name=A:type=M:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0
+//
+// Errors are reported as *Error values printed as file:line:col: message.
+// This package is stricter than polycube in two ways that catch common
+// mistakes: layout rows of different lengths, and stationary layouts that
+// are not exactly the size of the box, are errors. Blank and comment-only
+// lines inside a layout are skipped.
+//
+// # Library
+//
+// Library returns the built-in puzzles, each with its definition source
+// and, where known for certain, its number of solutions.
+package def

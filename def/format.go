@@ -1,0 +1,182 @@
+package def
+
+import (
+	"fmt"
+	"strings"
+
+	"polyplay/solver"
+)
+
+// shelfWidth is the width, in cells, at which Format starts a new shelf of
+// mobile pieces in a graphical layout (wider pieces get a shelf of their own).
+const shelfWidth = 40
+
+// Format writes p in canonical definition form: a header comment with the
+// name, the D directive, then for 2-D puzzles (ZDim 1) a graphical L
+// layout of the flat mobile pieces and an L:stationary layout of the whole
+// box if there are stationary pieces; for 3-D puzzles, and for mobile
+// pieces that are not flat, one C directive per piece (stationary ones
+// with type=S). Mobile piece cells are normalised so that their least
+// coordinates are 0. Format assumes p is valid (see solver.Problem.Validate);
+// Parse(Format(p)) then gives back p up to the order of pieces and cells
+// and the translation of mobile pieces.
+func Format(p *solver.Problem) string {
+	var b strings.Builder
+	name := strings.Join(strings.Fields(p.Name), " ")
+	if name == "" {
+		name = "puzzle"
+	}
+	fmt.Fprintf(&b, "# %s\n", name)
+	fmt.Fprintf(&b, "D:xDim=%d:yDim=%d:zDim=%d", p.XDim, p.YDim, p.ZDim)
+	if p.OneSided {
+		b.WriteString(":oneSide")
+	}
+	b.WriteString("\n")
+
+	var flat, solid, stationary []solver.Piece
+	for _, pc := range p.Pieces {
+		switch {
+		case pc.Stationary:
+			stationary = append(stationary, pc)
+		case p.ZDim == 1 && isFlat(pc.Cells):
+			flat = append(flat, solver.Piece{Name: pc.Name, Cells: Normalize(pc.Cells)})
+		default:
+			solid = append(solid, pc)
+		}
+	}
+	if len(flat) > 0 {
+		b.WriteString("L\n")
+		writeGrid(&b, shelves(flat))
+		b.WriteString("~L\n")
+	}
+	if p.ZDim == 1 && len(stationary) > 0 {
+		names := make([]string, len(stationary))
+		for i, pc := range stationary {
+			names[i] = pc.Name
+		}
+		fmt.Fprintf(&b, "L:stationary=%s\n", strings.Join(names, " "))
+		grid := newGrid(p.XDim, p.YDim)
+		for _, pc := range stationary {
+			for _, c := range pc.Cells {
+				if c.X >= 0 && c.X < p.XDim && c.Y >= 0 && c.Y < p.YDim {
+					grid[p.YDim-1-c.Y][c.X] = pc.Name
+				}
+			}
+		}
+		writeGrid(&b, grid)
+		b.WriteString("~L\n")
+		stationary = nil
+	}
+	for _, pc := range solid {
+		writeC(&b, pc.Name, "", Normalize(pc.Cells))
+	}
+	for _, pc := range stationary {
+		writeC(&b, pc.Name, ":type=S", pc.Cells)
+	}
+	b.WriteString("~D\n")
+	return b.String()
+}
+
+// isFlat reports whether all cells have the same z.
+func isFlat(cells []solver.Point) bool {
+	for _, c := range cells {
+		if c.Z != cells[0].Z {
+			return false
+		}
+	}
+	return true
+}
+
+func writeC(b *strings.Builder, name, typ string, cells []solver.Point) {
+	coords := make([]string, len(cells))
+	for i, c := range cells {
+		coords[i] = c.String()
+	}
+	fmt.Fprintf(b, "C:name=%s%s:layout=%s\n", name, typ, strings.Join(coords, ", "))
+}
+
+// newGrid returns rows of "." cells.
+func newGrid(w, h int) [][]string {
+	g := make([][]string, h)
+	for i := range g {
+		g[i] = make([]string, w)
+		for j := range g[i] {
+			g[i][j] = "."
+		}
+	}
+	return g
+}
+
+// shelves draws normalised flat pieces left to right on shelves, with a
+// blank column between pieces and a blank row between shelves. Each piece
+// is drawn top-aligned on its shelf, so every piece has a cell in its
+// shelf's first row and reading order keeps the piece order.
+func shelves(pieces []solver.Piece) [][]string {
+	type placed struct {
+		pc   solver.Piece
+		x, w int
+		h    int
+	}
+	var rows [][]placed
+	var cur []placed
+	x := 0
+	maxW := 0
+	for _, pc := range pieces {
+		w, h := 0, 0
+		for _, c := range pc.Cells {
+			w, h = max(w, c.X+1), max(h, c.Y+1)
+		}
+		if len(cur) > 0 && x+w > shelfWidth {
+			rows = append(rows, cur)
+			cur, x = nil, 0
+		}
+		cur = append(cur, placed{pc, x, w, h})
+		x += w + 1
+		maxW = max(maxW, x-1)
+	}
+	if len(cur) > 0 {
+		rows = append(rows, cur)
+	}
+	var grid [][]string
+	for i, shelf := range rows {
+		if i > 0 {
+			grid = append(grid, newGrid(maxW, 1)...)
+		}
+		sh := 0
+		for _, pl := range shelf {
+			sh = max(sh, pl.h)
+		}
+		g := newGrid(maxW, sh)
+		for _, pl := range shelf {
+			for _, c := range pl.pc.Cells {
+				g[pl.h-1-c.Y][pl.x+c.X] = pl.pc.Name
+			}
+		}
+		grid = append(grid, g...)
+	}
+	return grid
+}
+
+// writeGrid writes grid rows with cells padded to a common width.
+func writeGrid(b *strings.Builder, grid [][]string) {
+	w := 1
+	for _, row := range grid {
+		for _, c := range row {
+			w = max(w, len(c))
+		}
+	}
+	for _, row := range grid {
+		var line strings.Builder
+		for i, c := range row {
+			if i > 0 {
+				line.WriteByte(' ')
+			}
+			line.WriteString(c)
+			if i < len(row)-1 {
+				line.WriteString(strings.Repeat(" ", w-len(c)))
+			}
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+	}
+}

@@ -1,0 +1,122 @@
+package def
+
+import (
+	"embed"
+	"fmt"
+	"sort"
+)
+
+//go:embed library/*.txt
+var libraryFS embed.FS
+
+// Entry is one puzzle of the built-in library.
+type Entry struct {
+	// Key names the puzzle, e.g. "pentominoes-10x6"; it is also the base
+	// name of its file in library/.
+	Key string
+	// Group is a heading to list the puzzle under: "Pentominoes",
+	// "Polycubes", "Hexominoes" or "Other".
+	Group string
+	// Title is a short human-readable name.
+	Title string
+	// Description says what the puzzle is and where it comes from.
+	Description string
+	// Solutions is the known number of rotationally distinct solutions
+	// (what polycube -r reports), 0 if unknown.
+	Solutions int64
+	// AllSolutions is the known number of solutions with no redundancy
+	// filter, 0 if unknown.
+	AllSolutions int64
+	// Source is the text of the definition file.
+	Source string
+}
+
+// Puzzle parses the entry's definition.
+func (e Entry) Puzzle() (*Puzzle, error) {
+	ps, err := Parse(e.Key+".txt", []byte(e.Source))
+	if err != nil {
+		return nil, err
+	}
+	if len(ps) != 1 {
+		return nil, fmt.Errorf("library entry %s holds %d puzzles, expected 1", e.Key, len(ps))
+	}
+	return ps[0], nil
+}
+
+// catalog lists the library in display order; Source is filled in from
+// the embedded files.
+var catalog = []Entry{
+	{Key: "pentominoes-10x6", Group: "Pentominoes", Title: "Pentominoes 10×6",
+		Description: "The twelve free pentominoes in a 10×6 rectangle, the classic puzzle solved by Fletcher and de Bruijn.",
+		Solutions:   2339, AllSolutions: 9356},
+	{Key: "pentominoes-12x5", Group: "Pentominoes", Title: "Pentominoes 12×5",
+		Description: "The twelve free pentominoes in a 12×5 rectangle.",
+		Solutions:   1010, AllSolutions: 4040},
+	{Key: "pentominoes-15x4", Group: "Pentominoes", Title: "Pentominoes 15×4",
+		Description: "The twelve free pentominoes in a 15×4 rectangle.",
+		Solutions:   368, AllSolutions: 1472},
+	{Key: "pentominoes-20x3", Group: "Pentominoes", Title: "Pentominoes 20×3",
+		Description: "The twelve free pentominoes in a 20×3 rectangle: only two solutions.",
+		Solutions:   2, AllSolutions: 8},
+	{Key: "pentominoes-8x8-hole", Group: "Pentominoes", Title: "Pentominoes 8×8 with a central hole",
+		Description: "The twelve free pentominoes in an 8×8 square whose central 2×2 square is blocked by a stationary piece (Dudeney's chessboard).",
+		Solutions:   65, AllSolutions: 520},
+	{Key: "pentominoes-onesided-30x3", Group: "Pentominoes", Title: "One-sided pentominoes 30×3",
+		Description: "The eighteen one-sided pentominoes (pieces may be turned but not flipped) in a 30×3 rectangle; pieces as in Figure 14 of Busche's polycube article.",
+		Solutions:   46, AllSolutions: 184},
+	{Key: "pentominoes-onesided-18x5", Group: "Pentominoes", Title: "One-sided pentominoes 18×5",
+		Description: "The eighteen one-sided pentominoes in an 18×5 rectangle (test case OP of Busche's FILA article).",
+		Solutions:   686628},
+	{Key: "tetris-cube", Group: "Polycubes", Title: "Tetris Cube",
+		Description: "The twelve pieces of the Tetris Cube in a 4×4×4 box, exactly as in polycube's tetriscube definition.",
+		Solutions:   9839},
+	{Key: "soma", Group: "Polycubes", Title: "Soma cube",
+		Description: "Piet Hein's seven Soma pieces in a 3×3×3 cube.",
+		Solutions:   480, AllSolutions: 11520},
+	{Key: "bedlam-cube", Group: "Polycubes", Title: "Bedlam Cube",
+		Description: "The thirteen Bedlam Cube pieces (one tetracube and twelve pentacubes) in a 4×4×4 cube.",
+		Solutions:   19186},
+	{Key: "hexominoes-15x14-parallelogram", Group: "Hexominoes", Title: "Hexominoes 15×14 parallelogram",
+		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article)."},
+	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
+		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
+	{Key: "pt-diamond-13x13", Group: "Other", Title: "Pentominoes and tetrominoes in a 13×13 diamond",
+		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a plus of five cells removed from the centre (test case PT of Busche's FILA article).",
+		Solutions:   51184},
+	{Key: "heptominoes-33x23-holes", Group: "Other", Title: "Heptominoes 33×23 with three holes",
+		Description: "The 108 free heptominoes in a 33×23 rectangle with three symmetrically spaced holes (Figure 16 of Busche's polycube article, from Gerard's Polyomino Solution Page); one heptomino has a hole, so one of the three holes must be inside it."},
+}
+
+func init() {
+	for i := range catalog {
+		// A missing file leaves Source empty, which Puzzle reports and
+		// the tests catch.
+		src, _ := libraryFS.ReadFile("library/" + catalog[i].Key + ".txt")
+		catalog[i].Source = string(src)
+	}
+}
+
+// Library returns the built-in puzzles in display order (grouped).
+func Library() []Entry {
+	return append([]Entry(nil), catalog...)
+}
+
+// Lookup returns the library entry with the given key.
+func Lookup(key string) (Entry, bool) {
+	for _, e := range catalog {
+		if e.Key == key {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Keys returns the library keys in sorted order.
+func Keys() []string {
+	keys := make([]string, len(catalog))
+	for i, e := range catalog {
+		keys[i] = e.Key
+	}
+	sort.Strings(keys)
+	return keys
+}

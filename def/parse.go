@@ -1,0 +1,636 @@
+package def
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"polyplay/solver"
+)
+
+// MaxCoord bounds coordinates: a C layout coordinate must lie in
+// [-MaxCoord, MaxCoord], and an L layout may have at most MaxCoord rows,
+// layers per row and cells per layer. It keeps hostile input from building
+// huge pieces.
+const MaxCoord = 4096
+
+// Puzzle is one puzzle of a definition file.
+type Puzzle struct {
+	solver.Problem
+	// Line is the line of the puzzle's D directive.
+	Line int
+}
+
+// Error is a definition error at a position of a file. Line and Col count
+// from 1; Col counts bytes.
+type Error struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// Error formats the error as "file:line:col: msg".
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+}
+
+// ParseFile reads and parses the definition file at path.
+func ParseFile(path string) ([]*Puzzle, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, src)
+}
+
+// Parse parses the puzzles of a definition file. filename is used in error
+// messages and to name the puzzles: the base name without its extension,
+// then "#2", "#3", ... for later puzzles of the same file. Parse returns
+// the first error found, as an *Error.
+func Parse(filename string, src []byte) ([]*Puzzle, error) {
+	p := &parser{file: filename, lines: splitLines(string(src))}
+	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+	if base == "" || base == "." || base == string(filepath.Separator) {
+		base = "puzzle"
+	}
+	p.base = base
+	if err := p.parse(); err != nil {
+		return nil, err
+	}
+	return p.puzzles, nil
+}
+
+// splitLines splits src into lines without their line ends (\n or \r\n).
+func splitLines(src string) []string {
+	lines := strings.Split(src, "\n")
+	if len(lines) > 0 && lines[len(lines)-1] == "" {
+		lines = lines[:len(lines)-1]
+	}
+	for i, l := range lines {
+		lines[i] = strings.TrimSuffix(l, "\r")
+	}
+	return lines
+}
+
+// field is a piece of a line with its 1-based column.
+type field struct {
+	text string
+	col  int
+}
+
+// pieceDef is a piece being built, with where it was defined.
+type pieceDef struct {
+	piece solver.Piece
+	line  int
+	col   int
+	cells map[solver.Point]bool
+}
+
+type parser struct {
+	file    string
+	base    string
+	lines   []string
+	n       int // index of the next line
+	puzzles []*Puzzle
+
+	// The puzzle being parsed.
+	inPuzzle bool
+	dLine    int
+	prob     solver.Problem
+	pieces   []*pieceDef
+	byName   map[string]*pieceDef
+}
+
+func (p *parser) errf(line, col int, format string, args ...any) error {
+	return &Error{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// stripComment removes a # comment from line.
+func stripComment(line string) string {
+	if i := strings.IndexByte(line, '#'); i >= 0 {
+		return line[:i]
+	}
+	return line
+}
+
+// isSpace reports whether c is blank for the format.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r' }
+
+// trim returns f without surrounding blanks, its column adjusted.
+func trim(f field) field {
+	i, j := 0, len(f.text)
+	for i < j && isSpace(f.text[i]) {
+		i++
+	}
+	for j > i && isSpace(f.text[j-1]) {
+		j--
+	}
+	return field{f.text[i:j], f.col + i}
+}
+
+// split splits f at every sep byte, keeping empty parts.
+func split(f field, sep byte) []field {
+	var out []field
+	start := 0
+	for i := 0; i <= len(f.text); i++ {
+		if i == len(f.text) || f.text[i] == sep {
+			out = append(out, field{f.text[start:i], f.col + start})
+			start = i + 1
+		}
+	}
+	return out
+}
+
+// words splits f into blank-separated words.
+func words(f field) []field {
+	var out []field
+	i := 0
+	for i < len(f.text) {
+		for i < len(f.text) && isSpace(f.text[i]) {
+			i++
+		}
+		start := i
+		for i < len(f.text) && !isSpace(f.text[i]) {
+			i++
+		}
+		if i > start {
+			out = append(out, field{f.text[start:i], f.col + start})
+		}
+	}
+	return out
+}
+
+// quote shortens and quotes found text for messages.
+func quote(s string) string {
+	if len(s) > 40 {
+		s = s[:40] + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// checkName checks a piece name token.
+func (p *parser) checkName(line int, f field) error {
+	if f.text == "" {
+		return p.errf(line, f.col, "expected a piece name, found nothing")
+	}
+	if i := strings.IndexAny(f.text, " \t\n,.#:="); i >= 0 {
+		return p.errf(line, f.col, "invalid piece name %s: names may not contain %q", quote(f.text), f.text[i])
+	}
+	return nil
+}
+
+func (p *parser) parse() error {
+	for p.n < len(p.lines) {
+		lineNo := p.n + 1
+		raw := p.lines[p.n]
+		p.n++
+		content := trim(field{stripComment(raw), 1})
+		if content.text == "" {
+			continue
+		}
+		fields := split(content, ':')
+		for i := range fields {
+			fields[i] = trim(fields[i])
+		}
+		kind := fields[0]
+		switch kind.text {
+		case "D":
+			if p.inPuzzle {
+				return p.errf(lineNo, kind.col, "found D inside the puzzle begun at line %d; expected ~D to end that puzzle first", p.dLine)
+			}
+			if err := p.parseD(lineNo, fields); err != nil {
+				return err
+			}
+		case "C", "L", "~D":
+			if !p.inPuzzle {
+				return p.errf(lineNo, kind.col, "found %s outside a puzzle; expected a D directive to start one", kind.text)
+			}
+			var err error
+			switch kind.text {
+			case "C":
+				err = p.parseC(lineNo, fields)
+			case "L":
+				err = p.parseL(lineNo, fields)
+			default:
+				if len(fields) > 1 {
+					return p.errf(lineNo, fields[1].col-1, "unexpected text after ~D")
+				}
+				err = p.endPuzzle()
+			}
+			if err != nil {
+				return err
+			}
+		case "~L":
+			return p.errf(lineNo, kind.col, "found ~L outside a layout; expected D, C, L or ~D")
+		default:
+			return p.errf(lineNo, kind.col, "unknown directive %s; expected D, C, L or ~D", quote(kind.text))
+		}
+	}
+	if p.inPuzzle {
+		return p.errf(p.dLine, 1, "the puzzle begun here is not closed; expected ~D before the end of the file")
+	}
+	if len(p.puzzles) == 0 {
+		return p.errf(1, 1, "no puzzle found; expected a D directive such as D:xDim=10:yDim=6:zDim=1")
+	}
+	return nil
+}
+
+// setting is a key[=value] setting of a directive.
+type setting struct {
+	key, value field
+	hasValue   bool
+}
+
+// settings parses the settings of a directive (fields after the first),
+// rejecting empty and repeated settings.
+func (p *parser) settings(line int, fields []field) ([]setting, error) {
+	var out []setting
+	seen := map[string]bool{}
+	for _, f := range fields[1:] {
+		if f.text == "" {
+			return nil, p.errf(line, f.col, "empty setting; expected key=value after %q", ':')
+		}
+		s := setting{key: f}
+		if i := strings.IndexByte(f.text, '='); i >= 0 {
+			s.key = trim(field{f.text[:i], f.col})
+			s.value = trim(field{f.text[i+1:], f.col + i + 1})
+			s.hasValue = true
+			if strings.IndexByte(s.value.text, '=') >= 0 {
+				return nil, p.errf(line, s.value.col, "the %s setting has more than one %q", s.key.text, '=')
+			}
+		}
+		if s.key.text == "" {
+			return nil, p.errf(line, f.col, "expected a setting name before %q", '=')
+		}
+		if seen[s.key.text] {
+			return nil, p.errf(line, s.key.col, "setting %s is given twice in the %s directive", s.key.text, fields[0].text)
+		}
+		seen[s.key.text] = true
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// needValue reports an error if s has no value.
+func (p *parser) needValue(line int, s setting) error {
+	if !s.hasValue || s.value.text == "" {
+		col := s.key.col + len(s.key.text)
+		if s.hasValue {
+			col = s.value.col
+		}
+		return p.errf(line, col, "expected a value for %s, found nothing", s.key.text)
+	}
+	return nil
+}
+
+// number parses an integer token.
+func (p *parser) number(line int, f field, what string) (int, error) {
+	if f.text == "" {
+		return 0, p.errf(line, f.col, "expected a number for %s, found nothing", what)
+	}
+	v, err := strconv.Atoi(f.text)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
+			return 0, p.errf(line, f.col, "number %s for %s is out of range", quote(f.text), what)
+		}
+		return 0, p.errf(line, f.col, "expected a number for %s, found %s", what, quote(f.text))
+	}
+	return v, nil
+}
+
+func (p *parser) parseD(line int, fields []field) error {
+	sets, err := p.settings(line, fields)
+	if err != nil {
+		return err
+	}
+	prob := solver.Problem{}
+	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
+	var oneSide field
+	for _, s := range sets {
+		if dst, ok := dims[s.key.text]; ok {
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			v, err := p.number(line, s.value, s.key.text)
+			if err != nil {
+				return err
+			}
+			if v < 1 || v > solver.MaxCells {
+				return p.errf(line, s.value.col, "%s must be between 1 and %d, found %d", s.key.text, solver.MaxCells, v)
+			}
+			*dst = v
+			continue
+		}
+		if s.key.text == "oneSide" {
+			oneSide = s.key
+			if !s.hasValue {
+				prob.OneSided = true
+				continue
+			}
+			switch s.value.text {
+			case "true", "1":
+				prob.OneSided = true
+			case "false", "0":
+				prob.OneSided = false
+			default:
+				return p.errf(line, s.value.col, "expected true or false for oneSide, found %s", quote(s.value.text))
+			}
+			continue
+		}
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim or oneSide", quote(s.key.text))
+	}
+	for _, k := range []string{"xDim", "yDim", "zDim"} {
+		if *dims[k] == 0 {
+			end := fields[len(fields)-1]
+			return p.errf(line, end.col+len(end.text), "the D directive is missing %s; expected xDim, yDim and zDim", k)
+		}
+	}
+	if v := prob.XDim * prob.YDim * prob.ZDim; v > solver.MaxCells {
+		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, solver.MaxCells)
+	}
+	if prob.OneSided && prob.ZDim != 1 {
+		return p.errf(line, oneSide.col, "oneSide requires zDim=1, found zDim=%d", prob.ZDim)
+	}
+	p.inPuzzle = true
+	p.dLine = line
+	p.prob = prob
+	p.pieces = nil
+	p.byName = map[string]*pieceDef{}
+	return nil
+}
+
+// define starts a new piece, checking that its name is new.
+func (p *parser) define(line int, name field, stationary bool) (*pieceDef, error) {
+	if err := p.checkName(line, name); err != nil {
+		return nil, err
+	}
+	if old, ok := p.byName[name.text]; ok {
+		return nil, p.errf(line, name.col, "piece %s is already defined at line %d; piece names must be unique", name.text, old.line)
+	}
+	pd := &pieceDef{
+		piece: solver.Piece{Name: name.text, Stationary: stationary},
+		line:  line, col: name.col,
+		cells: map[solver.Point]bool{},
+	}
+	p.byName[name.text] = pd
+	p.pieces = append(p.pieces, pd)
+	return pd, nil
+}
+
+// addCell adds c to piece pd, checking bounds, repeats and size.
+func (p *parser) addCell(line, col int, pd *pieceDef, c solver.Point) error {
+	pc := &pd.piece
+	if pc.Stationary {
+		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.prob.XDim || c.Y >= p.prob.YDim || c.Z >= p.prob.ZDim {
+			return p.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, c, p.prob.XDim, p.prob.YDim, p.prob.ZDim)
+		}
+	} else if len(pc.Cells) >= solver.MaxPieceCells {
+		return p.errf(line, col, "piece %s has more than %d cells", pc.Name, solver.MaxPieceCells)
+	}
+	if p.prob.OneSided && c.Z != 0 {
+		return p.errf(line, col, "pieces of a one-sided puzzle must be flat: expected z=0, found z=%d", c.Z)
+	}
+	if pd.cells[c] {
+		return p.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, c)
+	}
+	pd.cells[c] = true
+	pc.Cells = append(pc.Cells, c)
+	return nil
+}
+
+func (p *parser) parseC(line int, fields []field) error {
+	sets, err := p.settings(line, fields)
+	if err != nil {
+		return err
+	}
+	var name, layout field
+	var hasName, hasLayout, stationary bool
+	for _, s := range sets {
+		switch s.key.text {
+		case "name":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			name, hasName = s.value, true
+		case "type":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			switch s.value.text {
+			case "M":
+				stationary = false
+			case "S":
+				stationary = true
+			default:
+				return p.errf(line, s.value.col, "expected M (mobile) or S (stationary) for type, found %s", quote(s.value.text))
+			}
+		case "layout":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			layout, hasLayout = s.value, true
+		default:
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type or layout", quote(s.key.text))
+		}
+	}
+	end := fields[len(fields)-1]
+	if !hasName {
+		return p.errf(line, end.col+len(end.text), "the C directive is missing name; expected name=NAME")
+	}
+	if !hasLayout {
+		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
+	}
+	pd, err := p.define(line, name, stationary)
+	if err != nil {
+		return err
+	}
+	for _, coord := range split(layout, ',') {
+		nums := words(coord)
+		if len(nums) != 3 {
+			at := trim(coord)
+			return p.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
+		}
+		var v [3]int
+		for i, axis := range []string{"x", "y", "z"} {
+			n, err := p.number(line, nums[i], "the "+axis+" coordinate")
+			if err != nil {
+				return err
+			}
+			if n < -MaxCoord || n > MaxCoord {
+				return p.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
+			}
+			v[i] = n
+		}
+		if err := p.addCell(line, nums[0].col, pd, solver.Point{X: v[0], Y: v[1], Z: v[2]}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (p *parser) parseL(line int, fields []field) error {
+	sets, err := p.settings(line, fields)
+	if err != nil {
+		return err
+	}
+	// Stationary names declared in the header, with their positions.
+	declared := map[string]field{}
+	var declOrder []field
+	for _, s := range sets {
+		if s.key.text != "stationary" {
+			return p.errf(line, s.key.col, "unknown L setting %s; expected stationary", quote(s.key.text))
+		}
+		if err := p.needValue(line, s); err != nil {
+			return err
+		}
+		for _, w := range words(s.value) {
+			if err := p.checkName(line, w); err != nil {
+				return err
+			}
+			if old, ok := p.byName[w.text]; ok {
+				return p.errf(line, w.col, "piece %s is already defined at line %d; piece names must be unique", w.text, old.line)
+			}
+			if _, ok := declared[w.text]; ok {
+				return p.errf(line, w.col, "stationary piece %s is listed twice", w.text)
+			}
+			declared[w.text] = w
+			declOrder = append(declOrder, w)
+		}
+	}
+	stationary := len(declared) > 0
+	local := map[string]*pieceDef{}
+	rows := 0
+	width, depth := -1, -1
+	for {
+		if p.n >= len(p.lines) {
+			return p.errf(line, fields[0].col, "the layout begun here is not closed; expected ~L before the end of the file")
+		}
+		lineNo := p.n + 1
+		row := field{stripComment(p.lines[p.n]), 1}
+		p.n++
+		ws := words(row)
+		if len(ws) == 0 {
+			continue
+		}
+		if ws[0].text == "~L" {
+			if len(ws) > 1 {
+				return p.errf(lineNo, ws[1].col, "unexpected text %s after ~L", quote(ws[1].text))
+			}
+			break
+		}
+		if ws[0].text == "~D" || strings.HasPrefix(ws[0].text, "D:") || strings.HasPrefix(ws[0].text, "C:") || strings.HasPrefix(ws[0].text, "L:") {
+			return p.errf(lineNo, ws[0].col, "found %s inside the layout begun at line %d; expected ~L to end the layout first", quote(ws[0].text), line)
+		}
+		if rows >= MaxCoord {
+			return p.errf(lineNo, ws[0].col, "layout has more than %d rows", MaxCoord)
+		}
+		if stationary && rows >= p.prob.YDim {
+			return p.errf(lineNo, ws[0].col, "layout with stationary pieces has more than yDim=%d rows", p.prob.YDim)
+		}
+		layers := split(row, ',')
+		if len(layers) > MaxCoord {
+			return p.errf(lineNo, layers[MaxCoord].col, "layout row has more than %d layers", MaxCoord)
+		}
+		if depth < 0 {
+			depth = len(layers)
+			if stationary && depth != p.prob.ZDim {
+				return p.errf(lineNo, ws[0].col, "layout row has %d layers; a layout with stationary pieces needs zDim=%d layers separated by commas", depth, p.prob.ZDim)
+			}
+		} else if len(layers) != depth {
+			return p.errf(lineNo, ws[0].col, "layout row has %d layers, expected %d like the first row", len(layers), depth)
+		}
+		y := p.prob.YDim - 1 - rows
+		for z, layer := range layers {
+			cells := words(layer)
+			if len(cells) > MaxCoord {
+				return p.errf(lineNo, cells[MaxCoord].col, "layout layer has more than %d cells", MaxCoord)
+			}
+			if width < 0 {
+				width = len(cells)
+				if width == 0 {
+					return p.errf(lineNo, layer.col, "empty layout layer; expected cells, with . for an empty cell")
+				}
+				if stationary && width != p.prob.XDim {
+					return p.errf(lineNo, layer.col, "layout row has %d cells; a layout with stationary pieces needs xDim=%d cells per layer", width, p.prob.XDim)
+				}
+			} else if len(cells) != width {
+				col := layer.col + len(layer.text)
+				if len(cells) > width {
+					col = cells[width].col
+				}
+				return p.errf(lineNo, col, "layout row has %d cells in layer %d, expected %d like the first row", len(cells), z, width)
+			}
+			for x, c := range cells {
+				if c.text == "." {
+					continue
+				}
+				pd := local[c.text]
+				if pd == nil {
+					_, isStat := declared[c.text]
+					pd, err = p.define(lineNo, c, isStat)
+					if err != nil {
+						return err
+					}
+					local[c.text] = pd
+				}
+				if err := p.addCell(lineNo, c.col, pd, solver.Point{X: x, Y: y, Z: z}); err != nil {
+					return err
+				}
+			}
+		}
+		rows++
+	}
+	for _, w := range declOrder {
+		if local[w.text] == nil {
+			return p.errf(line, w.col, "stationary piece %s does not appear in the layout", w.text)
+		}
+	}
+	if stationary && rows != p.prob.YDim {
+		return p.errf(line, fields[0].col, "layout with stationary pieces has %d rows; expected yDim=%d rows", rows, p.prob.YDim)
+	}
+	if rows == 0 {
+		return p.errf(line, fields[0].col, "empty layout; expected rows of cells before ~L")
+	}
+	return nil
+}
+
+// endPuzzle finishes the current puzzle at ~D.
+func (p *parser) endPuzzle() error {
+	prob := p.prob
+	prob.Name = p.base
+	if k := len(p.puzzles); k > 0 {
+		prob.Name = fmt.Sprintf("%s#%d", p.base, k+1)
+	}
+	for _, pd := range p.pieces {
+		pc := pd.piece
+		if !pc.Stationary {
+			pc.Cells = Normalize(pc.Cells)
+		}
+		prob.Pieces = append(prob.Pieces, pc)
+	}
+	if err := prob.Validate(); err != nil {
+		return p.errf(p.dLine, 1, "%v", err)
+	}
+	p.puzzles = append(p.puzzles, &Puzzle{Problem: prob, Line: p.dLine})
+	p.inPuzzle = false
+	return nil
+}
+
+// Normalize returns a copy of cells translated so that the least x, y and
+// z coordinates are 0, in the same order.
+func Normalize(cells []solver.Point) []solver.Point {
+	if len(cells) == 0 {
+		return nil
+	}
+	lo := cells[0]
+	for _, c := range cells[1:] {
+		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
+	}
+	out := make([]solver.Point, len(cells))
+	for i, c := range cells {
+		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+	}
+	return out
+}
