@@ -113,6 +113,17 @@ type Options struct {
 	FitFilter       bool
 	FitFilterRepeat bool
 
+	// MCTrials, if positive, estimates the search instead of running it
+	// to the end (polycube -s TRIALS,R,SEED): that many Monte Carlo
+	// trials, each with a random order of the rows of every DLX column.
+	MCTrials int64
+	// MCRemaining ends each Monte Carlo trial the first time a piece is
+	// removed while this many pieces remain; 0 runs each trial to the end.
+	MCRemaining int
+	// MCSeed seeds the Monte Carlo trials' random numbers, so that a run
+	// can be repeated.
+	MCSeed int64
+
 	// MaxSolutions stops after this many solutions; 0 means all.
 	MaxSolutions int64
 	// TimeLimit stops the search after this long; 0 means none.
