@@ -1,0 +1,404 @@
+package solver
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// ArgKind says whether a command-line flag takes a value.
+type ArgKind int
+
+// Flag value kinds.
+const (
+	// NoArg flags take no value: -n, --nof.
+	NoArg ArgKind = iota
+	// RequiredArg flags take a value, joined to a short flag or after it
+	// (-f11, -f 11) and after = or as the next argument for a long flag
+	// (--fila=11, --fila 11).
+	RequiredArg
+	// OptionalArg flags take a value only when it is joined: -r or -rL,
+	// --redundancy or --redundancy=L.
+	OptionalArg
+)
+
+// Flag describes one command-line option. The solver's own flags are
+// listed by Flags; callers such as the command line add their own with
+// ParseArgsWith.
+type Flag struct {
+	// Short is the one-letter short form without the dash ("r"), or "".
+	Short string
+	// Long is the long form without the dashes ("redundancy"), or "".
+	Long string
+	// Arg says whether the flag takes a value; ArgName names it in help
+	// texts ("N", "NAME").
+	Arg     ArgKind
+	ArgName string
+	// Help is a one-line description.
+	Help string
+	// Spell, if set, replaces the spellings Spelling derives.
+	Spell string
+	// Set applies the flag to o. value is the flag's value and given
+	// says whether one was given (always true for RequiredArg, false for
+	// NoArg). A returned error is reported naming the flag.
+	Set func(o *Options, value string, given bool) error
+}
+
+// Spelling returns the flag's spellings for help texts, e.g.
+// "-f N, --fila=N" or "-r, -rNAME, --redundancy[=NAME]".
+func (f Flag) Spelling() string {
+	if f.Spell != "" {
+		return f.Spell
+	}
+	var parts []string
+	if f.Short != "" {
+		switch f.Arg {
+		case NoArg:
+			parts = append(parts, "-"+f.Short)
+		case RequiredArg:
+			parts = append(parts, "-"+f.Short+" "+f.ArgName)
+		case OptionalArg:
+			parts = append(parts, "-"+f.Short, "-"+f.Short+f.ArgName)
+		}
+	}
+	if f.Long != "" {
+		switch f.Arg {
+		case NoArg:
+			parts = append(parts, "--"+f.Long)
+		case RequiredArg:
+			parts = append(parts, "--"+f.Long+"="+f.ArgName)
+		case OptionalArg:
+			parts = append(parts, "--"+f.Long+"[="+f.ArgName+"]")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// ArgError is a command-line error: the argument at Index of the
+// arguments, Arg, and what was wrong with it.
+type ArgError struct {
+	Index int
+	Arg   string
+	Msg   string
+}
+
+// Error formats the error as "option ARG: MSG".
+func (e *ArgError) Error() string {
+	return fmt.Sprintf("option %s: %s", e.Arg, e.Msg)
+}
+
+// count parses a whole number of at least lo.
+func count(value, what string, lo int) (int, error) {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < lo {
+		return 0, fmt.Errorf("expected %s (a whole number, at least %d), got %q", what, lo, value)
+	}
+	return n, nil
+}
+
+// solverFlags are the options ParseArgs knows, in help order.
+var solverFlags = []Flag{
+	{Short: "r", Long: "redundancy", Arg: OptionalArg, ArgName: "NAME",
+		Help: "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found",
+		Set: func(o *Options, v string, given bool) error {
+			if strings.ContainsAny(v, " \t,.#:=") {
+				return fmt.Errorf("expected a piece name, got %q", v)
+			}
+			o.Redundancy, o.RedundancyPiece = true, v
+			return nil
+		}},
+	{Short: "u", Long: "unique", Arg: NoArg,
+		Help: "unique filter: drop solutions that are rotations of ones already found",
+		Set:  func(o *Options, _ string, _ bool) error { o.Unique = true; return nil }},
+	{Short: "M", Long: "mirror", Arg: NoArg,
+		Help: "mirror filter: keep one solution of each mirror-image pair",
+		Set:  func(o *Options, _ string, _ bool) error { o.Mirror = true; return nil }},
+	{Short: "V", Long: "volume-filter", Arg: OptionalArg, ArgName: "N",
+		Help: "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
+		Set: func(o *Options, v string, given bool) error {
+			o.VolumeFilter = true
+			if !given || v == "" {
+				return nil
+			}
+			n, err := count(v, "a number of remaining pieces", 1)
+			o.VolumeFilterRepeat = n
+			return err
+		}},
+	{Short: "v", Long: "volume-trigger", Arg: RequiredArg, ArgName: "N",
+		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain",
+		Set: func(o *Options, v string, _ bool) (err error) {
+			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
+			return err
+		}},
+	{Short: "p", Long: "parity-trigger", Arg: RequiredArg, ArgName: "N",
+		Help: "parity backtrack: backtrack on parity violations while at least N pieces remain",
+		Set: func(o *Options, v string, _ bool) (err error) {
+			o.ParityTrigger, err = count(v, "a number of remaining pieces", 0)
+			return err
+		}},
+	{Short: "P", Long: "parity-filter", Arg: RequiredArg, ArgName: "N",
+		Help: "parity filter: after each placement remove images that break parity, while at least N pieces remain",
+		Set: func(o *Options, v string, _ bool) (err error) {
+			o.ParityFilter, err = count(v, "a number of remaining pieces", 0)
+			return err
+		}},
+	{Short: "F", Long: "fit-filter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
+		Help: "fit filter: remove images after which some hole or piece has no fit; -FF (--fit-filter=repeat) repeats until nothing changes",
+		Set: func(o *Options, v string, given bool) error {
+			switch v {
+			case "", "once":
+				o.FitFilter, o.FitFilterRepeat = true, false
+			case "F", "repeat":
+				o.FitFilter, o.FitFilterRepeat = true, true
+			default:
+				return fmt.Errorf("expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value %q", v)
+			}
+			return nil
+		}},
+	{Short: "o", Long: "order", Arg: RequiredArg, ArgName: "H",
+		Help: "ordering heuristics: colon-separated H[=N] switches to heuristic H once N pieces remain, e.g. -oe=11:f=3; H is s (min fit), e (estimate), f (first hole), x y z X Y Z (min/max coordinate), R[@x,y,z] (radial), a[@deg[,x,y,z]] (angular)",
+		Set: func(o *Options, v string, _ bool) error {
+			steps, err := ParseOrder(v)
+			if err != nil {
+				return err
+			}
+			o.Order = append(o.Order, steps...)
+			return nil
+		}},
+	{Short: "f", Long: "fila", Arg: RequiredArg, ArgName: "N",
+		Help: "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5)",
+		Set: func(o *Options, v string, _ bool) error {
+			for _, s := range strings.Split(v, ",") {
+				n, err := count(s, "a number of remaining pieces", 1)
+				if err != nil {
+					return err
+				}
+				o.Fila = append(o.Fila, n)
+			}
+			return nil
+		}},
+	{Short: "n", Long: "nof", Arg: NoArg,
+		Help: "neighbour occupancy filtering for FILA",
+		Set:  func(o *Options, _ string, _ bool) error { o.NOF = true; return nil }},
+	{Short: "s", Long: "monte-carlo", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
+		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
+		Set: func(o *Options, v string, _ bool) error {
+			parts := strings.Split(v, ",")
+			if len(parts) > 3 {
+				return fmt.Errorf("expected TRIALS[,R[,SEED]], got %q", v)
+			}
+			t, err := strconv.ParseInt(parts[0], 10, 64)
+			if err != nil || t < 1 {
+				return fmt.Errorf("expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got %q", parts[0])
+			}
+			o.MCTrials, o.MCRemaining, o.MCSeed = t, 0, 0
+			if len(parts) > 1 {
+				if o.MCRemaining, err = count(parts[1], "a number of remaining pieces R in TRIALS,R,SEED", 0); err != nil {
+					return err
+				}
+			}
+			if len(parts) > 2 {
+				if o.MCSeed, err = strconv.ParseInt(parts[2], 10, 64); err != nil {
+					return fmt.Errorf("expected a whole-number SEED in TRIALS,R,SEED, got %q", parts[2])
+				}
+			}
+			return nil
+		}},
+	{Long: "max", Arg: RequiredArg, ArgName: "N",
+		Help: "stop after N solutions (0: find all)",
+		Set: func(o *Options, v string, _ bool) error {
+			n, err := strconv.ParseInt(v, 10, 64)
+			if err != nil || n < 0 {
+				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)
+			}
+			o.MaxSolutions = n
+			return nil
+		}},
+	{Long: "time", Arg: RequiredArg, ArgName: "DURATION",
+		Help: "stop the search after DURATION (e.g. 90s, 1m30s; a bare number is seconds)",
+		Set: func(o *Options, v string, _ bool) error {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				secs, ferr := strconv.ParseFloat(v, 64)
+				if ferr != nil || !(secs > 0) || secs > 1e9 {
+					return fmt.Errorf("expected a duration such as 90s or 1m30s, got %q", v)
+				}
+				d = time.Duration(secs * float64(time.Second))
+			}
+			if d <= 0 {
+				return fmt.Errorf("expected a positive duration, got %q", v)
+			}
+			o.TimeLimit = d
+			return nil
+		}},
+	{Long: "auto", Arg: NoArg,
+		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
+		Set:  func(o *Options, _ string, _ bool) error { o.Auto = true; return nil }},
+}
+
+// Flags returns the solver's command-line flags in help order.
+func Flags() []Flag { return append([]Flag(nil), solverFlags...) }
+
+// ParseArgs parses polycube-style options (see Flags) and returns them
+// with the remaining non-option arguments, such as file names, in order.
+// "--" ends the options; a lone "-" is an argument. Each option is a
+// separate argument: short options take their value joined (-f11, -rL,
+// -oe=11:f=3) or, when they require one, as the next argument (-f 11).
+func ParseArgs(args []string) (Options, []string, error) {
+	return ParseArgsWith(args)
+}
+
+// ParseArgsWith is ParseArgs with extra flags, which take precedence over
+// the solver's flags of the same spelling.
+func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
+	var o Options
+	var rest []string
+	flags := append(append([]Flag(nil), extra...), solverFlags...)
+	find := func(short, long string) (Flag, bool) {
+		for _, f := range flags {
+			if (short != "" && f.Short == short) || (long != "" && f.Long == long) {
+				return f, true
+			}
+		}
+		return Flag{}, false
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			rest = append(rest, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			rest = append(rest, a)
+			continue
+		}
+		fail := func(format string, v ...any) (Options, []string, error) {
+			return Options{}, nil, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
+		}
+		var f Flag
+		var ok, given bool
+		var value, name string
+		if strings.HasPrefix(a, "--") {
+			name = a[2:]
+			if j := strings.IndexByte(name, '='); j >= 0 {
+				name, value, given = name[:j], name[j+1:], true
+			}
+			if f, ok = find("", name); !ok {
+				return fail("unknown option")
+			}
+			name = "--" + name
+			switch {
+			case f.Arg == NoArg && given:
+				return fail("%s takes no value", name)
+			case f.Arg == RequiredArg && !given:
+				if i+1 >= len(args) {
+					return fail("%s needs a value: %s", name, f.Spelling())
+				}
+				i++
+				value, given = args[i], true
+			}
+		} else {
+			name = a[:2]
+			if f, ok = find(a[1:2], ""); !ok {
+				if len(a) == 2 {
+					return fail("unknown option")
+				}
+				return fail("unknown option %s", name)
+			}
+			value, given = a[2:], len(a) > 2
+			switch {
+			case f.Arg == NoArg && given:
+				return fail("%s takes no value; give each option separately, e.g. %s -%s", name, name, value[:1])
+			case f.Arg == RequiredArg && !given:
+				if i+1 >= len(args) {
+					return fail("%s needs a value: %s", name, f.Spelling())
+				}
+				i++
+				value, given = args[i], true
+			}
+		}
+		if err := f.Set(&o, value, given); err != nil {
+			return fail("%v", err)
+		}
+	}
+	return o, rest, nil
+}
+
+// Args returns the canonical command-line flags for o's search options,
+// in the spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
+// ParseArgs(o.Args()) gives o back. Callback fields are not represented.
+func (o Options) Args() []string {
+	var a []string
+	if o.Redundancy {
+		a = append(a, "-r"+o.RedundancyPiece)
+	}
+	if o.Unique {
+		a = append(a, "-u")
+	}
+	if o.Mirror {
+		a = append(a, "-M")
+	}
+	switch {
+	case o.VolumeFilterRepeat > 0:
+		a = append(a, fmt.Sprintf("-V%d", o.VolumeFilterRepeat))
+	case o.VolumeFilter:
+		a = append(a, "-V")
+	}
+	if o.VolumeTrigger > 0 {
+		a = append(a, fmt.Sprintf("-v%d", o.VolumeTrigger))
+	}
+	if o.ParityTrigger > 0 {
+		a = append(a, fmt.Sprintf("-p%d", o.ParityTrigger))
+	}
+	if o.ParityFilter > 0 {
+		a = append(a, fmt.Sprintf("-P%d", o.ParityFilter))
+	}
+	switch {
+	case o.FitFilterRepeat:
+		a = append(a, "-FF")
+	case o.FitFilter:
+		a = append(a, "-F")
+	}
+	if len(o.Order) > 0 {
+		a = append(a, "-o"+FormatOrder(o.Order))
+	}
+	for _, n := range o.Fila {
+		a = append(a, fmt.Sprintf("-f%d", n))
+	}
+	if o.NOF {
+		a = append(a, "-n")
+	}
+	if o.MCTrials > 0 {
+		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))
+	}
+	if o.MaxSolutions > 0 {
+		a = append(a, fmt.Sprintf("--max=%d", o.MaxSolutions))
+	}
+	if o.TimeLimit > 0 {
+		a = append(a, "--time="+o.TimeLimit.String())
+	}
+	if o.Auto {
+		a = append(a, "--auto")
+	}
+	return a
+}
+
+// AlgorithmChosen reports whether o names any algorithm or filter option
+// (order, FILA, NOF, volume, parity or fit filters, or --auto): a command
+// line without one gets Auto.
+func (o Options) AlgorithmChosen() bool {
+	return len(o.Order) > 0 || len(o.Fila) > 0 || o.NOF || o.Auto ||
+		o.VolumeFilter || o.VolumeFilterRepeat > 0 || o.VolumeTrigger > 0 ||
+		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.FitFilter || o.FitFilterRepeat
+}
+
+// FlagHelp formats flags for a help text: each flag's spellings on one
+// line and its description, indented, on the next.
+func FlagHelp(flags []Flag) string {
+	var b strings.Builder
+	for _, f := range flags {
+		fmt.Fprintf(&b, "  %s\n        %s\n", f.Spelling(), f.Help)
+	}
+	return b.String()
+}

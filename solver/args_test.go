@@ -1,0 +1,183 @@
+package solver
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestParseArgs(t *testing.T) {
+	tests := []struct {
+		args []string
+		want Options
+		rest []string
+	}{
+		{[]string{"-r", "-V", "-of=11", "-f11", "-n", "pentominoes_10x6.txt"},
+			Options{Redundancy: true, VolumeFilter: true, Order: []OrderStep{{Heuristic: First, Remaining: 11}}, Fila: []int{11}, NOF: true},
+			[]string{"pentominoes_10x6.txt"}},
+		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "tetriscube.txt"},
+			Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11}, NOF: true,
+				Order: []OrderStep{{Heuristic: Estimate, Remaining: 11}, {Heuristic: First, Remaining: 3}}},
+			[]string{"tetriscube.txt"}},
+		{[]string{"-r", "-V13", "-f13", "-oe=13:f=3", "-n"},
+			Options{Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 13, Fila: []int{13}, NOF: true,
+				Order: []OrderStep{{Heuristic: Estimate, Remaining: 13}, {Heuristic: First, Remaining: 3}}}, nil},
+		{[]string{"--redundancy=L", "--unique", "--mirror", "--volume-filter=5", "--order", "s", "--fila", "11,5", "--fila=3", "--nof"},
+			Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Mirror: true, VolumeFilter: true, VolumeFilterRepeat: 5,
+				Order: []OrderStep{{Heuristic: MinFit}}, Fila: []int{11, 5, 3}, NOF: true}, nil},
+		{[]string{"-f", "11", "-o", "x=20", "-of=3", "a", "-", "b"},
+			Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MinX, Remaining: 20}, {Heuristic: First, Remaining: 3}}},
+			[]string{"a", "-", "b"}},
+		{[]string{"-p", "20", "-P5", "-v7", "--parity-trigger=21", "-F"},
+			Options{ParityTrigger: 21, ParityFilter: 5, VolumeTrigger: 7, FitFilter: true}, nil},
+		{[]string{"-FF"}, Options{FitFilter: true, FitFilterRepeat: true}, nil},
+		{[]string{"--fit-filter=repeat", "--fit-filter"}, Options{FitFilter: true}, nil},
+		{[]string{"-s1000,16,42"}, Options{MCTrials: 1000, MCRemaining: 16, MCSeed: 42}, nil},
+		{[]string{"--monte-carlo", "50"}, Options{MCTrials: 50}, nil},
+		{[]string{"--max", "3", "--time=1m30s", "--auto"}, Options{MaxSolutions: 3, TimeLimit: 90 * time.Second, Auto: true}, nil},
+		{[]string{"--time", "2.5"}, Options{TimeLimit: 2500 * time.Millisecond}, nil},
+		{[]string{"a", "--", "-r", "--max=3"}, Options{}, []string{"a", "-r", "--max=3"}},
+		{[]string{"--redundancy"}, Options{Redundancy: true}, nil},
+	}
+	for _, tc := range tests {
+		got, rest, err := ParseArgs(tc.args)
+		if err != nil {
+			t.Errorf("ParseArgs(%q): %v", tc.args, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("ParseArgs(%q) = %+v, want %+v", tc.args, got, tc.want)
+		}
+		if !reflect.DeepEqual(rest, tc.rest) {
+			t.Errorf("ParseArgs(%q) rest = %q, want %q", tc.args, rest, tc.rest)
+		}
+	}
+}
+
+func TestParseArgsErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-x"}, `option -x: unknown option`},
+		{[]string{"-xyz"}, `option -xyz: unknown option -x`},
+		{[]string{"--bogus=3"}, `option --bogus=3: unknown option`},
+		{[]string{"-f"}, `option -f: -f needs a value: -f N, --fila=N`},
+		{[]string{"-fx"}, `option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
+		{[]string{"-f", "pent.txt"}, `option -f: expected a number of remaining pieces (a whole number, at least 1), got "pent.txt"`},
+		{[]string{"-f0"}, `option -f0: expected a number of remaining pieces (a whole number, at least 1), got "0"`},
+		{[]string{"--fila=11,,3"}, `option --fila=11,,3: expected a number of remaining pieces (a whole number, at least 1), got ""`},
+		{[]string{"--fila"}, `option --fila: --fila needs a value: -f N, --fila=N`},
+		{[]string{"-oq"}, `option -oq: unknown heuristic "q" in order "q": expected one of s e f x y z X Y Z R a`},
+		{[]string{"-oe=x"}, `option -oe=x: bad remaining-piece count "x" in order "e=x": expected a whole number`},
+		{[]string{"-nq"}, `option -nq: -n takes no value; give each option separately, e.g. -n -q`},
+		{[]string{"--nof=1"}, `option --nof=1: --nof takes no value`},
+		{[]string{"-Vx"}, `option -Vx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
+		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value "x"`},
+		{[]string{"-p-1"}, `option -p-1: expected a number of remaining pieces (a whole number, at least 0), got "-1"`},
+		{[]string{"-s0"}, `option -s0: expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got "0"`},
+		{[]string{"-s5,x"}, `option -s5,x: expected a number of remaining pieces R in TRIALS,R,SEED (a whole number, at least 0), got "x"`},
+		{[]string{"-s5,1,y"}, `option -s5,1,y: expected a whole-number SEED in TRIALS,R,SEED, got "y"`},
+		{[]string{"-s1,2,3,4"}, `option -s1,2,3,4: expected TRIALS[,R[,SEED]], got "1,2,3,4"`},
+		{[]string{"--max", "-1"}, `option --max: expected a number of solutions (a whole number, at least 0), got "-1"`},
+		{[]string{"--time=soon"}, `option --time=soon: expected a duration such as 90s or 1m30s, got "soon"`},
+		{[]string{"--time=-5s"}, `option --time=-5s: expected a positive duration, got "-5s"`},
+		{[]string{"-rA,B"}, `option -rA,B: expected a piece name, got "A,B"`},
+		{[]string{"-i"}, `option -i: unknown option`},
+	}
+	for _, tc := range tests {
+		_, _, err := ParseArgs(tc.args)
+		if err == nil {
+			t.Errorf("ParseArgs(%q): no error, want %q", tc.args, tc.want)
+			continue
+		}
+		if err.Error() != tc.want {
+			t.Errorf("ParseArgs(%q) error\n got %q\nwant %q", tc.args, err, tc.want)
+		}
+	}
+}
+
+func TestArgsRoundTrip(t *testing.T) {
+	tests := [][]string{
+		{},
+		{"-r", "-V", "-of=11", "-f11", "-n"},
+		{"-rL", "-f11", "-oe=11:f=3", "-n"},
+		{"-r", "-V13", "-f13", "-oe=13:f=3", "-n"},
+		{"-u", "-M", "-v5", "-p20", "-P10", "-FF", "-oR@3.5,2,0=20:a@160=10:a@10,1,2,3:s", "-f11", "-f5", "-s100,16,-7", "--max=3", "--time=1m30s", "--auto"},
+		{"-F", "--max", "10"},
+	}
+	for _, args := range tests {
+		o, rest, err := ParseArgs(args)
+		if err != nil || len(rest) != 0 {
+			t.Fatalf("ParseArgs(%q): %v, rest %q", args, err, rest)
+		}
+		canon := o.Args()
+		o2, rest, err := ParseArgs(canon)
+		if err != nil || len(rest) != 0 {
+			t.Fatalf("ParseArgs(%q) (canonical of %q): %v, rest %q", canon, args, err, rest)
+		}
+		if !reflect.DeepEqual(o, o2) {
+			t.Errorf("round trip of %q via %q:\n got %+v\nwant %+v", args, canon, o2, o)
+		}
+		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
+			t.Errorf("Args not stable: %q then %q", canon, again)
+		}
+	}
+	// The canonical form of the seeds' command lines is the command line.
+	for _, line := range []string{"-r -V -of=11 -f11 -n", "-rL -oe=11:f=3 -f11 -n", "-r -V13 -oe=13:f=3 -f13 -n"} {
+		o, _, _ := ParseArgs(strings.Fields(line))
+		if got := strings.Join(o.Args(), " "); got != line {
+			t.Errorf("Args of %q = %q", line, got)
+		}
+	}
+}
+
+func TestParseArgsWithExtra(t *testing.T) {
+	var info, quiet bool
+	var lib []string
+	extra := []Flag{
+		{Short: "i", Arg: NoArg, Set: func(*Options, string, bool) error { info = true; return nil }},
+		{Short: "q", Arg: NoArg, Set: func(*Options, string, bool) error { quiet = true; return nil }},
+		{Long: "library", Arg: RequiredArg, ArgName: "KEY", Set: func(_ *Options, v string, _ bool) error { lib = append(lib, v); return nil }},
+	}
+	o, rest, err := ParseArgsWith([]string{"-i", "-q", "-r", "--library", "soma", "--library=x", "f.txt"}, extra...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !info || !quiet || !o.Redundancy || !reflect.DeepEqual(lib, []string{"soma", "x"}) || !reflect.DeepEqual(rest, []string{"f.txt"}) {
+		t.Errorf("got info=%v quiet=%v o=%+v lib=%q rest=%q", info, quiet, o, lib, rest)
+	}
+}
+
+func TestAlgorithmChosen(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		want bool
+	}{
+		{"", false}, {"-r -u -M --max=3", false}, {"-s10", false},
+		{"-os", true}, {"-f11", true}, {"-n", true}, {"-V", true}, {"-v3", true}, {"-p3", true}, {"-P3", true}, {"-F", true}, {"--auto", true},
+	} {
+		o, _, err := ParseArgs(strings.Fields(tc.line))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := o.AlgorithmChosen(); got != tc.want {
+			t.Errorf("AlgorithmChosen(%q) = %v, want %v", tc.line, got, tc.want)
+		}
+	}
+}
+
+func TestFlagHelp(t *testing.T) {
+	h := FlagHelp(Flags())
+	for _, want := range []string{"-r, -rNAME, --redundancy[=NAME]", "-f N, --fila=N", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("help lacks %q:\n%s", want, h)
+		}
+	}
+	for _, f := range Flags() {
+		if f.Help == "" || f.Set == nil {
+			t.Errorf("flag %s lacks help or setter", f.Spelling())
+		}
+	}
+}
