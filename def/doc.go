@@ -39,7 +39,8 @@
 // than the box.
 //
 // A piece name may be defined only once per puzzle, by one C directive or
-// within one L layout; names may not contain blanks or any of , . # : =.
+// within one L layout; names may not contain blanks, control characters or
+// any of , . # : =, and may not start with ~.
 // The pieces need not be connected. At ~D the puzzle is checked as a
 // whole (see solver.Problem.Validate): the mobile pieces must exactly fill
 // the cells the stationary pieces leave open.

@@ -48,9 +48,11 @@ func ParseFile(path string) ([]*Puzzle, error) {
 // Parse parses the puzzles of a definition file. filename is used in error
 // messages and to name the puzzles: the base name without its extension,
 // then "#2", "#3", ... for later puzzles of the same file. Parse returns
-// the first error found, as an *Error.
+// the first error found, as an *Error. A leading UTF-8 byte order mark is
+// ignored, and lines may end in \n or \r\n.
 func Parse(filename string, src []byte) ([]*Puzzle, error) {
-	p := &parser{file: filename, lines: splitLines(string(src))}
+	text := strings.TrimPrefix(string(src), "\ufeff") // a UTF-8 byte order mark
+	p := &parser{file: filename, lines: splitLines(text)}
 	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"
@@ -175,8 +177,13 @@ func (p *parser) checkName(line int, f field) error {
 	if f.text == "" {
 		return p.errf(line, f.col, "expected a piece name, found nothing")
 	}
-	if i := strings.IndexAny(f.text, " \t\n,.#:="); i >= 0 {
-		return p.errf(line, f.col, "invalid piece name %s: names may not contain %q", quote(f.text), f.text[i])
+	if f.text[0] == '~' {
+		return p.errf(line, f.col, "invalid piece name %s: names may not start with '~'", quote(f.text))
+	}
+	for i := 0; i < len(f.text); i++ {
+		if c := f.text[i]; c < 0x20 || c == 0x7f || strings.IndexByte(" ,.#:=", c) >= 0 {
+			return p.errf(line, f.col, "invalid piece name %s: names may not contain %q", quote(f.text), c)
+		}
 	}
 	return nil
 }
