@@ -1,0 +1,126 @@
+# Polyplay build and test entry points (GNU make).
+#
+# Needs only Go (see go.mod) and node (for the WebAssembly tests); browser
+# tests additionally need chromium (.ci/run installs it on Debian).
+#
+#   make run     serve the browser playground (for now: the CLI demo, see below)
+#   make test    gofmt check, go vet, native tests, solver/def tests under WebAssembly
+#   make help    list all targets
+
+GO          ?= go
+GOROOT      := $(shell $(GO) env GOROOT)
+GOFMT       := $(GOROOT)/bin/gofmt
+# Node-based runner that executes js/wasm test binaries (Go 1.24+ location).
+WASM_EXEC   := $(GOROOT)/lib/wasm/go_js_wasm_exec
+
+# Generous: browser (chromedp) tests join `go test ./...` later.
+TEST_TIMEOUT ?= 20m
+# Extra flags for every `go test`, e.g. `make test TESTFLAGS=-v` or `TESTFLAGS='-run Foo'`.
+TESTFLAGS   ?=
+
+# Directories whose tests also run under GOOS=js GOARCH=wasm (those that
+# do not exist yet are skipped).
+WASM_TEST_DIRS := solver def
+# Directories additionally vetted for GOOS=js GOARCH=wasm (browser-side code
+# that the native `go vet ./...` may not see because of build tags).
+WASM_VET_DIRS  := solver def wasm ui web
+
+# The CLI demo behind `make demo` (and, for now, `make run`).
+CLI_PKG     := ./cmd/polyplay
+CLI_BIN     := bin/polyplay
+DEMO_ARGS   ?= --library pentominoes-10x6 -q -i
+
+BENCH_PKGS  ?= ./solver/...
+BENCH       ?= .
+BENCHTIME   ?= 1x
+
+FUZZ        ?= FuzzParse
+FUZZTIME    ?= 60s
+FUZZ_PKG    ?= ./def/
+
+# ./DIR/... for each directory in $(1) that holds Go files (evaluated when
+# the recipe runs, so packages written later are picked up automatically).
+existing = $(strip $(foreach d,$(1),$(if $(shell find $(d) -name '*.go' 2>/dev/null | head -n 1),./$(d)/...)))
+# Shell test: does $(CLI_PKG) contain Go files yet?
+have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
+
+# Steps of `make test` must run in order, even under `make -j`.
+.NOTPARALLEL:
+
+.DEFAULT_GOAL := help
+
+.PHONY: help run demo test fmt-check vet vet-wasm test-native test-wasm \
+	bench fuzz build clean
+
+help: ## List the targets.
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+# ---------------------------------------------------------------------------
+# Playground
+#
+# TODO (playground): `run` becomes "build the site into dist/ and serve it on
+# http://127.0.0.1:8000" (add a `site` target for the build); the CLI demo
+# stays under `demo`.
+run: demo ## Serve the playground on http://127.0.0.1:8000 (coming; for now runs the CLI demo).
+
+# ---------------------------------------------------------------------------
+# Command line
+
+demo: ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
+	@if ! $(have_cli); then echo "make demo: $(CLI_PKG) has no Go files yet (the CLI is coming)" >&2; exit 1; fi
+	$(GO) run $(CLI_PKG) $(DEMO_ARGS)
+
+build: ## go build ./... and the CLI binary into bin/.
+	$(GO) build ./...
+	@if $(have_cli); then \
+		echo "$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
+		$(GO) build -o $(CLI_BIN) $(CLI_PKG); \
+	else \
+		echo "make build: $(CLI_PKG) has no Go files yet; skipping $(CLI_BIN)"; \
+	fi
+
+# ---------------------------------------------------------------------------
+# Tests
+
+test: fmt-check vet vet-wasm test-native test-wasm ## gofmt, vet, native tests, WebAssembly tests.
+	@echo "make test: all steps passed"
+
+fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
+	@echo "gofmt -l ."
+	@files=$$($(GOFMT) -l .) || { echo "gofmt failed" >&2; exit 1; }; \
+	if [ -n "$$files" ]; then \
+		echo "These files need gofmt -w:" >&2; echo "$$files" >&2; exit 1; \
+	fi
+
+vet: ## go vet ./... (native).
+	$(GO) vet ./...
+
+vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm.
+	@pkgs="$(call existing,$(WASM_VET_DIRS))"; \
+	if [ -z "$$pkgs" ]; then echo "vet-wasm: no packages yet; skipping"; exit 0; fi; \
+	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
+	if [ -z "$$pkgs" ]; then echo "vet-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
+	echo "GOOS=js GOARCH=wasm $(GO) vet" $$pkgs; \
+	GOOS=js GOARCH=wasm $(GO) vet $$pkgs
+
+test-native: ## go test ./... (native; includes browser tests once they exist).
+	$(GO) test -timeout $(TEST_TIMEOUT) $(TESTFLAGS) ./...
+
+test-wasm: ## Run the solver and def tests under WebAssembly (node).
+	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
+	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
+	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
+	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
+	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(TEST_TIMEOUT) $(TESTFLAGS)" $$pkgs; \
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(TEST_TIMEOUT) $(TESTFLAGS) $$pkgs
+
+bench: ## Run each solver benchmark once (BENCH=regexp BENCHTIME=1x BENCH_PKGS=...).
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -timeout $(TEST_TIMEOUT) $(BENCH_PKGS)
+
+fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
+	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)
+
+# ---------------------------------------------------------------------------
+
+clean: ## Remove build outputs (bin/, dist/).
+	rm -rf bin dist
