@@ -162,19 +162,28 @@ func Matrix(g Grid) (m *dlx.Matrix, cands []Candidate) {
 // whose givens already clash is an error; a grid that has no solution
 // gives none.
 func Solve(g Grid, max int) ([]Grid, error) {
+	var sols []Grid
+	_, err := SolveFunc(g, func(s Grid) bool {
+		sols = append(sols, s)
+		return max <= 0 || len(sols) < max
+	})
+	return sols, err
+}
+
+// SolveFunc calls fn with each solution of g until fn returns false, and
+// returns the number of solutions found. Clashing givens are an error, as
+// for Solve.
+func SolveFunc(g Grid, fn func(Grid) bool) (int64, error) {
 	if err := g.Validate(); err != nil {
-		return nil, err
+		return 0, err
 	}
 	m, cands := Matrix(g)
-	var sols []Grid
-	m.Search(func(rows []int) bool {
+	return m.Search(func(rows []int) bool {
 		var s Grid
 		for _, row := range rows {
 			c := cands[row]
 			s[c.Cell] = c.Digit
 		}
-		sols = append(sols, s)
-		return max <= 0 || len(sols) < max
-	})
-	return sols, nil
+		return fn(s)
+	}), nil
 }

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"strings"
+
+	"polyplay/solver"
+)
+
+const usageLine = `Usage: polyplay [options] FILE...
+       polyplay [options] --library KEY...
+       polyplay --list
+       polyplay sudoku [--max N] [-q] [--json] PUZZLE|FILE...
+`
+
+// helpText returns the --help text.
+func helpText() string {
+	var c config
+	var b strings.Builder
+	b.WriteString(usageLine)
+	b.WriteString(`
+Polyplay finds every way to fit a set of polyomino or polycube pieces into
+a region. Each FILE holds one or more puzzle definitions in polycube's
+format (D:xDim=..:yDim=..:zDim=.. ... ~D); "-" reads standard input. For
+each puzzle it prints the solutions in polycube's text format (a
+"# --- SOLUTION N ---" line, then the box drawn from the top row down with
+the z layers side by side), then "# Solutions: N".
+
+Options are separate arguments. Short options take their value joined
+(-f11, -rL, -oe=11:f=3) or, where a value is required, as the next
+argument (-f 11); long options take it after = or as the next argument
+(--fila=11, --fila 11). "--" ends the options.
+
+Output options:
+`)
+	b.WriteString(solver.FlagHelp(cliFlags(&c)))
+	b.WriteString(`
+Search options (the browser playground accepts the same):
+`)
+	b.WriteString(solver.FlagHelp(solver.Flags()))
+	b.WriteString(`
+Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
+options itself (--auto); give -os for plain DLX with the min-fit heuristic.
+
+Sudoku:
+  polyplay sudoku PUZZLE|FILE...
+        solve Sudoku puzzles with dancing links: PUZZLE is 81 cells in
+        row order, digits 1-9 and . or 0 for blanks (whitespace ignored);
+        a FILE holds one or more such puzzles (lines starting with # are
+        comments). Prints the solutions and their number. Options: -q (no
+        solutions), --json, --max N (default 1000; 0 finds all).
+
+Exit status: 0 on success, 1 on bad input (the error, file:line:col for
+definitions, goes to standard error and nothing to standard output), 2
+without a puzzle, 130 when interrupted (Ctrl-C prints the statistics so far).
+
+Examples:
+  polyplay -i -q -r pentominoes_10x6.txt
+        count the 2339 rotationally distinct 10x6 pentomino solutions
+  polyplay -i -q -r -V -of=11 -f11 -n pentominoes_10x6.txt
+        the same with the volume filter, FILA from 11 remaining pieces
+        with the first-hole heuristic, and neighbour occupancy filtering
+  polyplay -i -q -rL -f11 -oe=11:f=3 -n tetriscube.txt
+        the Tetris Cube's 9839 solutions, constraining piece L
+  polyplay --max 3 --library pentominoes-10x6
+        print three solutions of a built-in puzzle
+  polyplay sudoku 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
+`)
+	return b.String()
+}

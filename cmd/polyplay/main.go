@@ -1,0 +1,430 @@
+// Command polyplay solves polyomino and polycube puzzles from the command
+// line. It reads puzzle definitions in the format of Matt Busche's polycube
+// (see package def), takes polycube-style options, and prints solutions in
+// polycube's text format or as JSON. "polyplay sudoku" solves Sudoku
+// puzzles with the same dancing-links engine.
+//
+// Run "polyplay --help" for the options.
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"polyplay/def"
+	"polyplay/solver"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// After the first Ctrl-C, which stops the search and prints the
+	// statistics so far, a second one ends the program at once.
+	go func() { <-ctx.Done(); stop() }()
+	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
+}
+
+// Exit statuses.
+const (
+	exitOK        = 0
+	exitError     = 1   // bad input: definitions, files, options
+	exitUsage     = 2   // no puzzle given
+	exitInterrupt = 130 // stopped by Ctrl-C
+)
+
+// config holds the command line's own (output) options.
+type config struct {
+	info, quiet, trace, json, verify, list, help bool
+	library                                      []string
+}
+
+// cliFlags returns the command line's own flags, which set c.
+func cliFlags(c *config) []solver.Flag {
+	on := func(b *bool) func(*solver.Options, string, bool) error {
+		return func(*solver.Options, string, bool) error { *b = true; return nil }
+	}
+	return []solver.Flag{
+		{Short: "i", Long: "info", Help: "print statistics: attempts and fits for each number of remaining pieces, totals, images, elapsed time, notes", Set: on(&c.info)},
+		{Short: "q", Long: "quiet", Help: "print no solutions (only the count and, with -i, the statistics)", Set: on(&c.quiet)},
+		{Short: "t", Long: "trace", Help: "print every placement and removal as the search makes it (slow)", Set: on(&c.trace)},
+		{Long: "json", Help: "print one JSON object per puzzle (with its solutions unless -q) instead of text", Set: on(&c.json)},
+		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
+		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
+			Set: func(_ *solver.Options, v string, _ bool) error {
+				if _, ok := def.Lookup(v); !ok {
+					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
+				}
+				c.library = append(c.library, v)
+				return nil
+			}},
+		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
+		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
+	}
+}
+
+// job is one puzzle to solve.
+type job struct {
+	// file is the definition file ("" for a library puzzle).
+	file        string
+	name, title string
+	puzzle      *def.Puzzle
+	solver      *solver.Solver
+}
+
+// run is the command: it returns the exit status.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 && args[0] == "sudoku" {
+		return runSudoku(ctx, args[1:], stdout, stderr)
+	}
+	var c config
+	opts, files, err := solver.ParseArgsWith(args, cliFlags(&c)...)
+	if err != nil {
+		fmt.Fprintf(stderr, "polyplay: %v\n", err)
+		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options.\n")
+		return exitError
+	}
+	if c.help {
+		fmt.Fprint(stdout, helpText())
+		return exitOK
+	}
+	if c.list {
+		return list(stdout, c.json)
+	}
+	if len(files) == 0 && len(c.library) == 0 {
+		fmt.Fprint(stderr, usageLine)
+		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options, 'polyplay --list' for the built-in puzzles.\n")
+		return exitUsage
+	}
+	if !opts.AlgorithmChosen() {
+		opts.Auto = true
+	}
+
+	// Read and prepare every puzzle before printing anything, so that bad
+	// input leaves stdout empty.
+	var jobs []*job
+	for _, f := range files {
+		var ps []*def.Puzzle
+		if f == "-" {
+			src, rerr := io.ReadAll(os.Stdin)
+			if rerr != nil {
+				fmt.Fprintf(stderr, "polyplay: reading standard input: %v\n", rerr)
+				return exitError
+			}
+			f = "<stdin>"
+			ps, err = def.Parse(f, src)
+		} else {
+			ps, err = def.ParseFile(f)
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "polyplay: %v\n", err)
+			return exitError
+		}
+		if len(ps) == 0 {
+			fmt.Fprintf(stderr, "polyplay: %s: no puzzle found: expected a D:xDim=...:yDim=...:zDim=... line\n", f)
+			return exitError
+		}
+		for _, p := range ps {
+			jobs = append(jobs, &job{file: f, name: p.Name, puzzle: p})
+		}
+	}
+	for _, key := range c.library {
+		e, _ := def.Lookup(key)
+		p, perr := e.Puzzle()
+		if perr != nil {
+			fmt.Fprintf(stderr, "polyplay: library puzzle %s: %v\n", key, perr)
+			return exitError
+		}
+		jobs = append(jobs, &job{name: key, title: e.Title, puzzle: p})
+	}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	for _, j := range jobs {
+		o := opts
+		if c.trace {
+			o.Trace = tracer(out, c.json)
+		}
+		s, serr := solver.New(&j.puzzle.Problem, o)
+		if serr != nil {
+			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), serr)
+			return exitError
+		}
+		j.solver = s
+	}
+	for _, j := range jobs {
+		code, err := solve(ctx, j, opts, &c, out)
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
+			return code
+		}
+		if code != exitOK {
+			return code
+		}
+	}
+	return exitOK
+}
+
+// where names a puzzle for error messages: file:line of its D line, or
+// the library key.
+func where(j *job) string {
+	if j.file == "" {
+		return "library puzzle " + j.name
+	}
+	return fmt.Sprintf("%s:%d", j.file, j.puzzle.Line)
+}
+
+// solve runs one puzzle and prints its solutions and statistics.
+func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer) (int, error) {
+	p := &j.puzzle.Problem
+	var sols []map[string][][3]int
+	var verr error
+	n := int64(0)
+	lastFlush := time.Now()
+	fn := func(s solver.Solution) bool {
+		n++
+		if c.verify {
+			if err := solver.Verify(p, s); err != nil {
+				verr = fmt.Errorf("solution %d fails verification: %v", n, err)
+				return false
+			}
+		}
+		if c.quiet {
+			return true
+		}
+		if c.json {
+			m := make(map[string][][3]int, len(s.Placements))
+			for _, pl := range s.Placements {
+				cells := make([][3]int, len(pl.Cells))
+				for i, q := range pl.Cells {
+					cells[i] = [3]int{q.X, q.Y, q.Z}
+				}
+				m[pl.Piece] = cells
+			}
+			sols = append(sols, m)
+			return true
+		}
+		out.WriteString(solver.FormatSolution(p, n, s))
+		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
+			out.Flush()
+			lastFlush = now
+		}
+		return true
+	}
+	st, err := j.solver.Solve(ctx, fn)
+	if verr != nil {
+		return exitError, verr
+	}
+	interrupted := err != nil
+	if interrupted {
+		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
+	}
+	if c.json {
+		writeJSON(out, j, opts, st, sols, c.quiet)
+	} else {
+		writeStats(out, j, opts, st, c.info || interrupted)
+	}
+	out.Flush()
+	if interrupted {
+		return exitInterrupt, nil
+	}
+	return exitOK, nil
+}
+
+// tracer returns an Options.Trace function that prints events to out.
+func tracer(out *bufio.Writer, asJSON bool) func(solver.Event) {
+	enc := json.NewEncoder(out)
+	return func(e solver.Event) {
+		kind := map[solver.EventKind]string{solver.EventPlace: "place", solver.EventRemove: "remove", solver.EventSolution: "solution"}[e.Kind]
+		if kind == "" {
+			kind = fmt.Sprintf("event-%c", e.Kind)
+		}
+		if asJSON {
+			cells := make([][3]int, len(e.Cells))
+			for i, q := range e.Cells {
+				cells[i] = [3]int{q.X, q.Y, q.Z}
+			}
+			enc.Encode(struct {
+				Trace string   `json:"trace"`
+				Piece string   `json:"piece,omitempty"`
+				Cells [][3]int `json:"cells,omitempty"`
+			}{kind, e.Piece, cells})
+			return
+		}
+		if e.Kind == solver.EventSolution {
+			out.WriteString("# trace: solution\n")
+			return
+		}
+		cells := make([]string, len(e.Cells))
+		for i, q := range e.Cells {
+			cells[i] = q.String()
+		}
+		fmt.Fprintf(out, "# trace: %s %s: %s\n", kind, e.Piece, strings.Join(cells, ", "))
+	}
+}
+
+// describe returns "10x6x1 box, 12 pieces" for a problem.
+func describe(p *solver.Problem) string {
+	mobile, stationary := 0, 0
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			stationary++
+		} else {
+			mobile++
+		}
+	}
+	s := fmt.Sprintf("%dx%dx%d box, %d pieces", p.XDim, p.YDim, p.ZDim, mobile)
+	if stationary > 0 {
+		s += fmt.Sprintf(", %d stationary", stationary)
+	}
+	if p.OneSided {
+		s += ", one-sided"
+	}
+	return s
+}
+
+// stoppedText explains Stats.Stopped.
+func stoppedText(s string, opts solver.Options) string {
+	switch s {
+	case "max":
+		return fmt.Sprintf("stopped after %d solutions (--max); there may be more", opts.MaxSolutions)
+	case "time":
+		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more solutions", opts.TimeLimit)
+	case "cancel":
+		return "interrupted; there may be more solutions"
+	}
+	return "stopped: " + s
+}
+
+// writeStats prints the text summary of a solve: always the solution
+// count, with info the statistics in polycube's style.
+func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, info bool) {
+	if info {
+		title := ""
+		if j.title != "" {
+			title = " — " + j.title
+		}
+		fmt.Fprintf(out, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
+		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		fmt.Fprintf(out, "# Images: %d\n", st.Images)
+		fmt.Fprintf(out, "# Number of placement attempts when N pieces were left to be placed:%s\n", levels("ATTEMPTS", st.Attempts))
+		fmt.Fprintf(out, "# Number of fits when N pieces were left to be placed:%s\n", levels("FITS", st.Fits))
+		fits, attempts := st.TotalFits(), st.TotalAttempts()
+		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)
+		fmt.Fprintf(out, "# Elapsed: %s\n", clock(st.Elapsed))
+		for _, n := range st.Notes {
+			fmt.Fprintf(out, "# Note: %s\n", n)
+		}
+	}
+	if st.Stopped != "" {
+		fmt.Fprintf(out, "# %s\n", stoppedText(st.Stopped, opts))
+	}
+	fmt.Fprintf(out, "# Solutions: %d\n", st.Solutions)
+}
+
+// levels formats per-level counts as polycube does: " NAME[ 1]= v ...".
+func levels(name string, v []int64) string {
+	w := max(2, len(fmt.Sprint(len(v)-1)))
+	var b strings.Builder
+	for i := 1; i < len(v); i++ {
+		fmt.Fprintf(&b, " %s[%*d]= %d", name, w, i, v[i])
+	}
+	return b.String()
+}
+
+// clock formats d as hh:mm:ss.mmm.
+func clock(d time.Duration) string {
+	ms := d.Milliseconds()
+	return fmt.Sprintf("%02d:%02d:%02d.%03d", ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
+}
+
+// result is the JSON form of one solve.
+type result struct {
+	Puzzle           string                `json:"puzzle"`
+	Title            string                `json:"title,omitempty"`
+	Solutions        int64                 `json:"solutions"`
+	Fits             int64                 `json:"fits"`
+	Attempts         int64                 `json:"attempts"`
+	NoFits           int64                 `json:"no_fits"`
+	ElapsedMS        float64               `json:"elapsed_ms"`
+	Images           int                   `json:"images"`
+	AttemptsPerLevel []int64               `json:"attempts_per_level"`
+	FitsPerLevel     []int64               `json:"fits_per_level"`
+	Options          []string              `json:"options"`
+	Notes            []string              `json:"notes"`
+	Stopped          string                `json:"stopped"`
+	SolutionList     []map[string][][3]int `json:"solution_list,omitempty"`
+}
+
+// writeJSON prints the JSON object of one solve on one line.
+func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool) {
+	r := result{
+		Puzzle: j.name, Title: j.title, Solutions: st.Solutions,
+		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
+		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
+		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
+		Options: opts.Args(), Notes: st.Notes, Stopped: st.Stopped,
+	}
+	if r.Options == nil {
+		r.Options = []string{}
+	}
+	if r.Notes == nil {
+		r.Notes = []string{}
+	}
+	if !quiet {
+		r.SolutionList = sols
+		if r.SolutionList == nil {
+			r.SolutionList = []map[string][][3]int{}
+		}
+	}
+	// Marshal fails only on unencodable values, and result has none.
+	b, _ := json.Marshal(r)
+	out.Write(b)
+	out.WriteByte('\n')
+}
+
+func nonNil(v []int64) []int64 {
+	if v == nil {
+		return []int64{}
+	}
+	return v
+}
+
+// list prints the library.
+func list(stdout io.Writer, asJSON bool) int {
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	for _, e := range def.Library() {
+		if asJSON {
+			b, _ := json.Marshal(struct {
+				Key          string `json:"key"`
+				Group        string `json:"group"`
+				Title        string `json:"title"`
+				Description  string `json:"description"`
+				Solutions    int64  `json:"solutions,omitempty"`
+				AllSolutions int64  `json:"all_solutions,omitempty"`
+			}{e.Key, e.Group, e.Title, e.Description, e.Solutions, e.AllSolutions})
+			out.Write(b)
+			out.WriteByte('\n')
+			continue
+		}
+		counts := "solutions unknown"
+		switch {
+		case e.Solutions > 0 && e.AllSolutions > 0:
+			counts = fmt.Sprintf("%d solutions with -r, %d without", e.Solutions, e.AllSolutions)
+		case e.Solutions > 0:
+			counts = fmt.Sprintf("%d solutions with -r", e.Solutions)
+		case e.AllSolutions > 0:
+			counts = fmt.Sprintf("%d solutions without -r", e.AllSolutions)
+		}
+		fmt.Fprintf(out, "%-32s %s (%s)\n", e.Key, e.Title, counts)
+	}
+	return exitOK
+}

@@ -1,0 +1,332 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
+)
+
+// polyplay runs the command with args and returns its exit status,
+// standard output and standard error.
+func polyplay(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	return polyplayCtx(context.Background(), args...)
+}
+
+func polyplayCtx(ctx context.Context, args ...string) (int, string, string) {
+	var out, errb bytes.Buffer
+	code := run(ctx, args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+// libraryFile writes the definition of library puzzle key to a file in
+// dir, repeated n times, and returns its path.
+func libraryFile(t *testing.T, key string, n int) string {
+	t.Helper()
+	e, ok := def.Lookup(key)
+	if !ok {
+		t.Fatalf("library has no %s", key)
+	}
+	path := filepath.Join(t.TempDir(), key+".txt")
+	if err := os.WriteFile(path, []byte(strings.Repeat(e.Source+"\n", n)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+var headerRE = regexp.MustCompile(`(?m)^# --- SOLUTION (\d+) ---$`)
+
+func TestCounts(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string // the last line
+		sols int    // solution headers printed
+	}{
+		{[]string{"-r", "-q", "--library", "pentominoes-10x6"}, "# Solutions: 2339", 0},
+		{[]string{"-r", "-q", "--library", "soma"}, "# Solutions: 480", 0},
+		{[]string{"-q", "--library", "soma"}, "# Solutions: 11520", 0},
+		{[]string{"-r", "--verify", "--library", "pentominoes-20x3"}, "# Solutions: 2", 2},
+		{[]string{"--verify", "-os", "--library", "pentominoes-20x3"}, "# Solutions: 8", 8},
+		{[]string{"--max", "3", "--library", "soma"}, "# Solutions: 3", 3},
+		{[]string{"--max=3", "-r", "--verify", "--library", "pentominoes-onesided-30x3"}, "# Solutions: 3", 3},
+	}
+	for _, tc := range tests {
+		code, out, errs := polyplay(t, tc.args...)
+		if code != 0 || errs != "" {
+			t.Errorf("polyplay %q: status %d, stderr %q", tc.args, code, errs)
+			continue
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if last := lines[len(lines)-1]; last != tc.want {
+			t.Errorf("polyplay %q: last line %q, want %q", tc.args, last, tc.want)
+		}
+		headers := headerRE.FindAllStringSubmatch(out, -1)
+		if len(headers) != tc.sols {
+			t.Errorf("polyplay %q: %d solutions printed, want %d", tc.args, len(headers), tc.sols)
+		}
+		for i, h := range headers {
+			if want := strconv.Itoa(i + 1); h[1] != want {
+				t.Errorf("polyplay %q: solution %d numbered %s", tc.args, i+1, h[1])
+			}
+		}
+	}
+}
+
+func TestSolutionText(t *testing.T) {
+	// A 20x3 solution drawn as three rows of twenty names.
+	code, out, _ := polyplay(t, "-r", "--max", "1", "--library", "pentominoes-20x3")
+	if code != 0 {
+		t.Fatalf("status %d", code)
+	}
+	lines := strings.Split(out, "\n")
+	if lines[0] != "# --- SOLUTION 1 ---" {
+		t.Fatalf("first line %q", lines[0])
+	}
+	for _, l := range lines[1:4] {
+		if f := strings.Fields(l); len(f) != 20 {
+			t.Errorf("row %q has %d cells, want 20", l, len(f))
+		}
+	}
+}
+
+func TestFileWithSeveralPuzzles(t *testing.T) {
+	path := libraryFile(t, "pentominoes-20x3", 2)
+	code, out, errs := polyplay(t, "-q", "-r", "-i", path)
+	if code != 0 {
+		t.Fatalf("status %d, stderr %s", code, errs)
+	}
+	if n := strings.Count(out, "# Solutions: 2\n"); n != 2 {
+		t.Errorf("%d puzzles report 2 solutions, want 2:\n%s", n, out)
+	}
+	for _, want := range []string{
+		"# Puzzle: pentominoes-20x3 (20x3x1 box, 12 pieces)",
+		"# Puzzle: pentominoes-20x3#2 (20x3x1 box, 12 pieces)",
+		"# Options: -r --auto",
+		"# Number of placement attempts when N pieces were left to be placed: ATTEMPTS[ 1]= ",
+		"ATTEMPTS[12]= ",
+		"# Number of fits when N pieces were left to be placed: FITS[ 1]= 2 FITS[ 2]= ",
+		"# Fits: ", "No fits: ", "# Elapsed: 00:00:", "# Images: ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("-i output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestJSON(t *testing.T) {
+	code, out, errs := polyplay(t, "--json", "-r", "--library", "pentominoes-20x3", "--library", "soma", "-oe=3")
+	if code != 0 {
+		t.Fatalf("status %d, stderr %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d JSON lines, want 2:\n%s", len(lines), out)
+	}
+	for i, want := range []struct {
+		key  string
+		sols int64
+	}{{"pentominoes-20x3", 2}, {"soma", 480}} {
+		var r map[string]any
+		if err := json.Unmarshal([]byte(lines[i]), &r); err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+		for _, k := range []string{"puzzle", "solutions", "fits", "attempts", "elapsed_ms", "no_fits", "attempts_per_level", "fits_per_level", "options", "notes", "stopped", "solution_list", "images"} {
+			if _, ok := r[k]; !ok {
+				t.Errorf("line %d lacks key %q", i, k)
+			}
+		}
+		if r["puzzle"] != want.key || r["solutions"] != float64(want.sols) || r["stopped"] != "" {
+			t.Errorf("line %d: puzzle %v solutions %v stopped %v", i, r["puzzle"], r["solutions"], r["stopped"])
+		}
+		if o, _ := json.Marshal(r["options"]); string(o) != `["-r","-oe=3"]` {
+			t.Errorf("options %s", o)
+		}
+		fits, attempts, nofits := r["fits"].(float64), r["attempts"].(float64), r["no_fits"].(float64)
+		if fits <= 0 || attempts < fits || nofits != attempts-fits {
+			t.Errorf("fits %v attempts %v no_fits %v", fits, attempts, nofits)
+		}
+	}
+	// The solutions, decoded, pass the verifier.
+	var r struct {
+		Solutions    int64                 `json:"solutions"`
+		SolutionList []map[string][][3]int `json:"solution_list"`
+	}
+	json.Unmarshal([]byte(lines[0]), &r)
+	e, _ := def.Lookup("pentominoes-20x3")
+	p, _ := e.Puzzle()
+	if len(r.SolutionList) != 2 {
+		t.Fatalf("%d solutions listed, want 2", len(r.SolutionList))
+	}
+	for _, m := range r.SolutionList {
+		var s solver.Solution
+		for name, cells := range m {
+			pl := solver.Placement{Piece: name}
+			for _, c := range cells {
+				pl.Cells = append(pl.Cells, solver.Point{X: c[0], Y: c[1], Z: c[2]})
+			}
+			s.Placements = append(s.Placements, pl)
+		}
+		if err := solver.Verify(&p.Problem, s); err != nil {
+			t.Errorf("JSON solution fails verification: %v", err)
+		}
+	}
+	// -q leaves the solutions out; --max shows as stopped.
+	_, out, _ = polyplay(t, "--json", "-q", "--max", "1", "--library", "soma")
+	var q map[string]any
+	if err := json.Unmarshal([]byte(out), &q); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := q["solution_list"]; ok || q["stopped"] != "max" || q["solutions"] != 1.0 {
+		t.Errorf("--json -q --max 1: %s", out)
+	}
+}
+
+func TestTrace(t *testing.T) {
+	code, out, _ := polyplay(t, "-t", "-r", "--max", "1", "--library", "pentominoes-20x3")
+	if code != 0 {
+		t.Fatalf("status %d", code)
+	}
+	if !regexp.MustCompile(`(?m)^# trace: place [A-Z]: \d+ \d+ 0(, \d+ \d+ 0){4}$`).MatchString(out) ||
+		!strings.Contains(out, "# trace: solution\n") {
+		t.Errorf("trace output lacks events:\n%.500s", out)
+	}
+	code, out, _ = polyplay(t, "-t", "--json", "-q", "-r", "--max", "1", "--library", "pentominoes-20x3")
+	if code != 0 {
+		t.Fatalf("status %d", code)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if !json.Valid([]byte(l)) {
+			t.Fatalf("not JSON: %q", l)
+		}
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(bad, []byte("D:xDim=3:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 x\n~D\n"), 0o644)
+	volume := filepath.Join(dir, "volume.txt")
+	os.WriteFile(volume, []byte("D:xDim=3:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\n~D\n"), 0o644)
+	empty := filepath.Join(dir, "empty.txt")
+	os.WriteFile(empty, []byte("# nothing\n"), 0o644)
+	good := libraryFile(t, "pentominoes-20x3", 1)
+	tests := []struct {
+		args []string
+		code int
+		err  string // a substring of stderr
+	}{
+		{[]string{bad}, 1, "polyplay: " + bad + ":2:28: "},
+		{[]string{good, bad}, 1, bad + ":2:28: "},
+		{[]string{volume}, 1, volume + ":1:1: volume mismatch"},
+		{[]string{empty}, 1, empty + ":1:1: no puzzle found"},
+		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt: no such file"},
+		{[]string{"-fx", good}, 1, `polyplay: option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
+		{[]string{"--bogus", good}, 1, "polyplay: option --bogus: unknown option"},
+		{[]string{"-rQ", good}, 1, "polyplay: " + good + ":2: "},
+		{[]string{"--library", "nope"}, 1, `unknown library puzzle "nope"; expected one of: `},
+		{[]string{}, 2, "Usage: polyplay"},
+		{[]string{"sudoku", "55"}, 1, "polyplay sudoku: argument 1: got 2 cells, expected 81 digits or blanks"},
+		{[]string{"sudoku", "55" + strings.Repeat(".", 79)}, 1, "polyplay sudoku: argument 1: row 1 holds two 5s"},
+		{[]string{"sudoku", "-r", "x"}, 1, "options -r do not apply to Sudoku"},
+		{[]string{"sudoku", filepath.Join(dir, "nope")}, 1, "is neither a puzzle (81 digits or blanks) nor a readable file"},
+		{[]string{"sudoku", bad}, 1, bad + `:1:1: unexpected 'D'`},
+	}
+	for _, tc := range tests {
+		code, out, errs := polyplay(t, tc.args...)
+		if code != tc.code || out != "" || !strings.Contains(errs, tc.err) {
+			t.Errorf("polyplay %q: status %d, stdout %q, stderr %q; want status %d, no stdout, stderr with %q",
+				tc.args, code, out, errs, tc.code, tc.err)
+		}
+	}
+}
+
+func TestInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, out, _ := polyplayCtx(ctx, "-q", "-r", "--library", "pentominoes-10x6")
+	if code != exitInterrupt {
+		t.Fatalf("status %d, want %d", code, exitInterrupt)
+	}
+	for _, want := range []string{"# Number of fits when N pieces", "# Note: interrupted", "# interrupted; there may be more solutions", "# Solutions: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSudoku(t *testing.T) {
+	const inkala = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+	const solution = "812753649\n943682175\n675491283\n154237896\n369845721\n287169534\n521974368\n438526917\n796318452\n"
+	code, out, errs := polyplay(t, "sudoku", inkala)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errs)
+	}
+	want := "# Puzzle: " + inkala + " (argument 1)\n# --- SOLUTION 1 ---\n" + solution + "# Solutions: 1\n"
+	if out != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+	// A file of two puzzles, one as nine lines with its 8s blank, with a
+	// comment.
+	path := filepath.Join(t.TempDir(), "s.txt")
+	g := "# Inkala\n" + strings.ReplaceAll(solution, "8", ".") + inkala + "\n"
+	os.WriteFile(path, []byte(g), 0o644)
+	code, out, errs = polyplay(t, "sudoku", "--json", path)
+	if code != 0 {
+		t.Fatalf("status %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	for _, l := range lines {
+		var r struct {
+			Solutions    int      `json:"solutions"`
+			SolutionList []string `json:"solution_list"`
+		}
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Solutions != 1 || r.SolutionList[0] != strings.ReplaceAll(solution, "\n", "") {
+			t.Errorf("got %s", l)
+		}
+	}
+	// An empty grid stops at --max.
+	code, out, _ = polyplay(t, "sudoku", "-q", "--max", "4", strings.Repeat("0", 81))
+	if code != 0 || !strings.HasSuffix(out, "# stopped after 4 solutions (--max); there may be more\n# Solutions: 4\n") {
+		t.Errorf("empty grid: status %d\n%s", code, out)
+	}
+}
+
+func TestHelpAndList(t *testing.T) {
+	code, out, _ := polyplay(t, "--help")
+	if code != 0 {
+		t.Fatalf("status %d", code)
+	}
+	var c config
+	for _, f := range append(solver.Flags(), cliFlags(&c)...) {
+		if !strings.Contains(out, f.Spelling()+"\n        "+f.Help) {
+			t.Errorf("help lacks %s", f.Spelling())
+		}
+	}
+	for _, want := range []string{"Usage: polyplay [options] FILE...", "polyplay sudoku", "-os"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	code, out, _ = polyplay(t, "--list")
+	if code != 0 || !strings.Contains(out, "pentominoes-10x6") || !strings.Contains(out, "2339 solutions with -r, 9356 without") {
+		t.Errorf("--list: status %d\n%s", code, out)
+	}
+	if n := strings.Count(out, "\n"); n != len(def.Library()) {
+		t.Errorf("--list printed %d lines for %d puzzles", n, len(def.Library()))
+	}
+}
