@@ -1,0 +1,309 @@
+package player
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"polyplay/solver"
+)
+
+// Board is the state of a puzzle's box: which piece covers each cell.
+type Board struct {
+	// X, Y and Z are the box's dimensions.
+	X, Y, Z int
+	// names[(z*Y+y)*X+x] is the piece covering the cell, "" if open.
+	names []string
+	// fixed marks the cells of stationary pieces, which steps never touch.
+	fixed []bool
+	// hidden marks the stationary cells that shape the region from outside
+	// (see Hidden).
+	hidden []bool
+}
+
+// NewBoard returns p's box with its stationary pieces in place and every
+// other cell open. Stationary cells outside the box are ignored.
+func NewBoard(p *solver.Problem) *Board {
+	x, y, z := max(p.XDim, 0), max(p.YDim, 0), max(p.ZDim, 0)
+	b := &Board{X: x, Y: y, Z: z, names: make([]string, x*y*z), fixed: make([]bool, x*y*z)}
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			continue
+		}
+		for _, c := range pc.Cells {
+			if i := b.index(c); i >= 0 {
+				b.names[i], b.fixed[i] = pc.Name, true
+			}
+		}
+	}
+	b.findOutside()
+	return b
+}
+
+// findOutside marks as hidden the stationary cells connected, through
+// stationary cells, to the box's boundary: they shape the region (the
+// corners around a diamond) rather than block cells inside it (a hole).
+func (b *Board) findOutside() {
+	b.hidden = make([]bool, len(b.names))
+	var queue []int
+	for z := 0; z < b.Z; z++ {
+		for y := 0; y < b.Y; y++ {
+			for x := 0; x < b.X; x++ {
+				i := (z*b.Y+y)*b.X + x
+				edge := x == 0 || y == 0 || x == b.X-1 || y == b.Y-1 || (b.Z > 1 && (z == 0 || z == b.Z-1))
+				if edge && b.fixed[i] {
+					b.hidden[i] = true
+					queue = append(queue, i)
+				}
+			}
+		}
+	}
+	for len(queue) > 0 {
+		i := queue[len(queue)-1]
+		queue = queue[:len(queue)-1]
+		x, y, z := i%b.X, i/b.X%b.Y, i/(b.X*b.Y)
+		for _, d := range neighbours {
+			j := b.index(solver.Point{X: x + d.X, Y: y + d.Y, Z: z + d.Z})
+			if j >= 0 && b.fixed[j] && !b.hidden[j] {
+				b.hidden[j] = true
+				queue = append(queue, j)
+			}
+		}
+	}
+}
+
+// neighbours are the six unit steps.
+var neighbours = [6]solver.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {Z: 1}, {Z: -1}}
+
+// Hidden reports whether c is outside the drawn region: a stationary cell
+// connected through stationary cells to the box's boundary, such as the
+// corners around a diamond-shaped region. Points outside the box are
+// hidden too. Stationary cells enclosed by the region (holes) are not.
+func (b *Board) Hidden(c solver.Point) bool {
+	i := b.index(c)
+	return i < 0 || b.hidden[i]
+}
+
+// index returns the cell index of c, or -1 outside the box.
+func (b *Board) index(c solver.Point) int {
+	if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= b.X || c.Y >= b.Y || c.Z >= b.Z {
+		return -1
+	}
+	return (c.Z*b.Y+c.Y)*b.X + c.X
+}
+
+// At returns the piece covering c: "" for an open cell or a point outside
+// the box.
+func (b *Board) At(c solver.Point) string {
+	if i := b.index(c); i >= 0 {
+		return b.names[i]
+	}
+	return ""
+}
+
+// Inside reports whether c is a cell of the box.
+func (b *Board) Inside(c solver.Point) bool { return b.index(c) >= 0 }
+
+// Stationary reports whether c is covered by a stationary piece.
+func (b *Board) Stationary(c solver.Point) bool {
+	i := b.index(c)
+	return i >= 0 && b.fixed[i]
+}
+
+// Clone returns an independent copy of b.
+func (b *Board) Clone() *Board {
+	return &Board{X: b.X, Y: b.Y, Z: b.Z,
+		names: append([]string(nil), b.names...), fixed: b.fixed, hidden: b.hidden}
+}
+
+// Equal reports whether a and b have the same box and the same piece in
+// every cell.
+func (b *Board) Equal(o *Board) bool {
+	if b.X != o.X || b.Y != o.Y || b.Z != o.Z {
+		return false
+	}
+	for i := range b.names {
+		if b.names[i] != o.names[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Placements returns the mobile pieces on the board, one placement per
+// name with its cells in x, y, z order; placements are sorted by name.
+// Two placed pieces that share a name (the solver's trace names a piece by
+// its shape) come back as one placement.
+func (b *Board) Placements() []solver.Placement {
+	by := map[string][]solver.Point{}
+	for z := 0; z < b.Z; z++ {
+		for y := 0; y < b.Y; y++ {
+			for x := 0; x < b.X; x++ {
+				i := (z*b.Y+y)*b.X + x
+				if n := b.names[i]; n != "" && !b.fixed[i] {
+					by[n] = append(by[n], solver.Point{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	out := make([]solver.Placement, 0, len(by))
+	for n, cells := range by {
+		out = append(out, solver.Placement{Piece: n, Cells: cells})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Piece < out[j].Piece })
+	return out
+}
+
+// Filled returns the number of cells covered by mobile pieces.
+func (b *Board) Filled() int {
+	n := 0
+	for i, name := range b.names {
+		if name != "" && !b.fixed[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// check reports why s cannot be applied to b: a placement must cover open
+// cells of the box, a removal cells that hold the named piece.
+func (b *Board) check(s Step) error {
+	switch s.Kind {
+	case Solution:
+		return nil
+	case Place, Remove:
+	default:
+		return fmt.Errorf("unknown step kind %q", byte(s.Kind))
+	}
+	if s.Piece == "" {
+		return fmt.Errorf("%s without a piece name", s.Kind.verb())
+	}
+	if len(s.Cells) == 0 {
+		return fmt.Errorf("%s of piece %s without cells", s.Kind.verb(), s.Piece)
+	}
+	seen := make(map[int]bool, len(s.Cells))
+	for _, c := range s.Cells {
+		i := b.index(c)
+		switch {
+		case i < 0:
+			return fmt.Errorf("%s of piece %s: cell (%v) is outside the %dx%dx%d box", s.Kind.verb(), s.Piece, c, b.X, b.Y, b.Z)
+		case seen[i]:
+			return fmt.Errorf("%s of piece %s lists cell (%v) twice", s.Kind.verb(), s.Piece, c)
+		case b.fixed[i]:
+			return fmt.Errorf("%s of piece %s: cell (%v) belongs to stationary piece %s", s.Kind.verb(), s.Piece, c, b.names[i])
+		case s.Kind == Place && b.names[i] != "":
+			return fmt.Errorf("placing piece %s: cell (%v) is already covered by %s", s.Piece, c, b.names[i])
+		case s.Kind == Remove && b.names[i] != s.Piece:
+			return fmt.Errorf("removing piece %s: cell (%v) holds %q", s.Piece, c, b.names[i])
+		}
+		seen[i] = true
+	}
+	return nil
+}
+
+// Apply makes step s on the board after checking it: it places or removes
+// a piece (a solution step changes nothing).
+func (b *Board) Apply(s Step) error {
+	if err := b.check(s); err != nil {
+		return err
+	}
+	b.apply(s, false)
+	return nil
+}
+
+// apply makes (or, with undo, reverses) a checked step.
+func (b *Board) apply(s Step, undo bool) {
+	if s.Kind == Solution {
+		return
+	}
+	name := ""
+	if (s.Kind == Place) != undo {
+		name = s.Piece
+	}
+	for _, c := range s.Cells {
+		b.names[b.index(c)] = name
+	}
+}
+
+// Step is one change of the board: a piece placed or removed (with the
+// cells it covers), or a solution found (no cells).
+type Step struct {
+	Kind  Kind
+	Piece string
+	Cells []solver.Point
+}
+
+// Kind is the kind of a step; its values are those of solver.EventKind.
+type Kind byte
+
+// Step kinds.
+const (
+	Place    = Kind(solver.EventPlace)
+	Remove   = Kind(solver.EventRemove)
+	Solution = Kind(solver.EventSolution)
+)
+
+// verb names a step kind in error messages.
+func (k Kind) verb() string {
+	switch k {
+	case Place:
+		return "placement"
+	case Remove:
+		return "removal"
+	}
+	return "step"
+}
+
+// FromEvent converts a solver trace event.
+func FromEvent(e solver.Event) Step {
+	return Step{Kind: Kind(e.Kind), Piece: e.Piece, Cells: e.Cells}
+}
+
+// String describes the step for people: "place F", "remove F", "solution".
+func (s Step) String() string {
+	switch s.Kind {
+	case Place:
+		return "place " + s.Piece
+	case Remove:
+		return "remove " + s.Piece
+	case Solution:
+		return "solution"
+	}
+	return fmt.Sprintf("step %q", byte(s.Kind))
+}
+
+// wireStep is a Step as JSON: the kind as "p", "r" or "s", the piece name
+// and the cells flattened as x, y, z triples.
+type wireStep struct {
+	K string `json:"k"`
+	N string `json:"n,omitempty"`
+	C []int  `json:"c,omitempty"`
+}
+
+// MarshalJSON writes s compactly: {"k":"p","n":"F","c":[x,y,z,...]}.
+func (s Step) MarshalJSON() ([]byte, error) {
+	w := wireStep{K: string(rune(s.Kind)), N: s.Piece, C: make([]int, 0, 3*len(s.Cells))}
+	for _, c := range s.Cells {
+		w.C = append(w.C, c.X, c.Y, c.Z)
+	}
+	return json.Marshal(w)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (s *Step) UnmarshalJSON(b []byte) error {
+	var w wireStep
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	if len(w.K) != 1 || !(w.K == "p" || w.K == "r" || w.K == "s") {
+		return fmt.Errorf("step kind %q: expected p, r or s", w.K)
+	}
+	if len(w.C)%3 != 0 {
+		return fmt.Errorf("step of piece %s: %d coordinates is not a list of x y z triples", w.N, len(w.C))
+	}
+	*s = Step{Kind: Kind(w.K[0]), Piece: w.N, Cells: make([]solver.Point, len(w.C)/3)}
+	for i := range s.Cells {
+		s.Cells[i] = solver.Point{X: w.C[3*i], Y: w.C[3*i+1], Z: w.C[3*i+2]}
+	}
+	return nil
+}

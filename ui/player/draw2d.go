@@ -1,0 +1,170 @@
+package player
+
+import (
+	"strconv"
+
+	"polyplay/solver"
+)
+
+// A 2-D drawing of a board shows each layer z as a grid of X by Y cells,
+// y upwards as polycube prints solutions, the layers side by side from
+// z = 0 with a gap of LayerGap cells. Coordinates are in cells: the cell
+// (x, y) of layer z has its top-left corner at CellOrigin. The drawing is
+// path data (SVG path syntax), which both a canvas (Path2D) and an SVG
+// file draw directly, one path per piece: a frame of the 33x23 heptomino
+// board is about 110 paths.
+
+// LayerGap is the space between layers, in cells.
+const LayerGap = 1
+
+// Fill is the cells of one piece (or of the open cells, Piece "") as one
+// path, with the piece's colour and its outline: the cell edges it shares
+// with another piece or with the outside.
+type Fill struct {
+	Piece   string
+	Colour  string
+	D       string
+	Outline string
+}
+
+// Drawing is a 2-D drawing of a board.
+type Drawing struct {
+	// W and H are the drawing's size in cells.
+	W, H float64
+	// Fills lists the open cells first, then the pieces in order of their
+	// first cell (layer by layer, top row first).
+	Fills []Fill
+	// Borders are all piece and region borders as one path.
+	Borders string
+	// Grid are the edges between cells, a faint line under the borders.
+	Grid string
+}
+
+// Size2D returns the size, in cells, of the 2-D drawing of an x*y*z box.
+func Size2D(x, y, z int) (w, h float64) {
+	return float64(z*x + max(z-1, 0)*LayerGap), float64(y)
+}
+
+// CellOrigin returns the top-left corner of cell (x, y) of layer z in the
+// drawing of a box whose layers have ydim rows and xdim columns.
+func CellOrigin(xdim, ydim int, c solver.Point) (float64, float64) {
+	return float64(c.Z*(xdim+LayerGap) + c.X), float64(ydim - 1 - c.Y)
+}
+
+// Draw2D draws board b with the given piece colours (a piece without one
+// is grey). Hidden cells are left out.
+func Draw2D(b *Board, colours map[string]string) Drawing {
+	w, h := Size2D(b.X, b.Y, b.Z)
+	d := Drawing{W: w, H: h}
+	index := map[string]int{}
+	type bufs struct{ fill, outline []byte }
+	var paths []*bufs
+	get := func(name string) *bufs {
+		if i, ok := index[name]; ok {
+			return paths[i]
+		}
+		index[name] = len(paths)
+		col := colours[name]
+		switch {
+		case name == "":
+			col = OpenColour
+		case col == "":
+			col = "#94a3b8"
+		}
+		d.Fills = append(d.Fills, Fill{Piece: name, Colour: col})
+		paths = append(paths, &bufs{})
+		return paths[len(paths)-1]
+	}
+	get("")
+	var borders, grid []byte
+	for z := 0; z < b.Z; z++ {
+		ox := z * (b.X + LayerGap)
+		for y := b.Y - 1; y >= 0; y-- {
+			top := b.Y - 1 - y
+			for x := 0; x < b.X; {
+				c := solver.Point{X: x, Y: y, Z: z}
+				if b.Hidden(c) {
+					x++
+					continue
+				}
+				name := b.At(c)
+				// A run of cells of the same piece becomes one rectangle.
+				end := x + 1
+				for end < b.X {
+					n := solver.Point{X: end, Y: y, Z: z}
+					if b.Hidden(n) || b.At(n) != name {
+						break
+					}
+					end++
+				}
+				p := get(name)
+				p.fill = rect(p.fill, ox+x, top, end-x)
+				for i := x; i < end; i++ {
+					l := ox + i
+					// Top and left edges: a border (drawn once, here) where
+					// the neighbour is another piece or hidden, else a grid
+					// line.
+					for _, e := range [2]struct {
+						nb     solver.Point
+						dx, dy int
+					}{{solver.Point{X: i, Y: y + 1, Z: z}, 1, 0}, {solver.Point{X: i - 1, Y: y, Z: z}, 0, 1}} {
+						if b.Hidden(e.nb) || b.At(e.nb) != name {
+							borders = segment(borders, l, top, e.dx, e.dy)
+							p.outline = segment(p.outline, l, top, e.dx, e.dy)
+						} else {
+							grid = segment(grid, l, top, e.dx, e.dy)
+						}
+					}
+					// Right and bottom edges: part of the outline where the
+					// neighbour differs; a border only where it is hidden
+					// (a visible neighbour draws the border as its left or
+					// top edge).
+					for _, e := range [2]struct {
+						nb             solver.Point
+						x0, y0, dx, dy int
+					}{{solver.Point{X: i + 1, Y: y, Z: z}, l + 1, top, 0, 1}, {solver.Point{X: i, Y: y - 1, Z: z}, l, top + 1, 1, 0}} {
+						hidden := b.Hidden(e.nb)
+						if hidden || b.At(e.nb) != name {
+							p.outline = segment(p.outline, e.x0, e.y0, e.dx, e.dy)
+						}
+						if hidden {
+							borders = segment(borders, e.x0, e.y0, e.dx, e.dy)
+						}
+					}
+				}
+				x = end
+			}
+		}
+	}
+	for i := range d.Fills {
+		d.Fills[i].D = string(paths[i].fill)
+		d.Fills[i].Outline = string(paths[i].outline)
+	}
+	d.Borders, d.Grid = string(borders), string(grid)
+	return d
+}
+
+// rect appends a w x 1 rectangle at (x, y).
+func rect(b []byte, x, y, w int) []byte {
+	b = append(b, 'M')
+	b = strconv.AppendInt(b, int64(x), 10)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(y), 10)
+	b = append(b, 'h')
+	b = strconv.AppendInt(b, int64(w), 10)
+	b = append(b, "v1h"...)
+	b = strconv.AppendInt(b, int64(-w), 10)
+	return append(b, 'z')
+}
+
+// segment appends a unit segment from (x, y) in direction (dx, dy).
+func segment(b []byte, x, y, dx, dy int) []byte {
+	b = append(b, 'M')
+	b = strconv.AppendInt(b, int64(x), 10)
+	b = append(b, ' ')
+	b = strconv.AppendInt(b, int64(y), 10)
+	if dx != 0 {
+		return append(b, "h1"...)
+	}
+	return append(b, "v1"...)
+}
