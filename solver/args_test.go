@@ -181,3 +181,25 @@ func TestFlagHelp(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseArgs checks that ParseArgs never panics and that the canonical
+// form of whatever it accepts parses to the same canonical form.
+func FuzzParseArgs(f *testing.F) {
+	for _, s := range []string{"-r -V -of=11 -f11 -n x.txt", "-rL -FF -s10,2,3 --max 3 --time=2s", "-oR@1,2,3=4:a@5,1,2,3", "--fila 3,4 -- -r", "-p0 -P1 -v2 -u -M --auto"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		o, _, err := ParseArgs(strings.Fields(line))
+		if err != nil {
+			return
+		}
+		canon := o.Args()
+		o2, rest, err := ParseArgs(canon)
+		if err != nil || len(rest) != 0 {
+			t.Fatalf("canonical %q of %q: %v, rest %q", canon, line, err, rest)
+		}
+		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
+			t.Fatalf("%q: canonical %q, then %q", line, canon, again)
+		}
+	})
+}
