@@ -24,6 +24,7 @@ type engine struct {
 	ranks    [][]float64 // cell ranks per remaining pieces (fixed orders)
 	filaAt   []bool      // FILA takes over when this many pieces remain
 	occupied []bool      // cell occupancy, for the estimate heuristic
+	fila     *filaCache  // FILA's compiled state, kept across hook calls
 
 	stack []int // placed image ids
 	stats Stats

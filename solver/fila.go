@@ -1,0 +1,546 @@
+package solver
+
+import (
+	"math"
+	"sort"
+)
+
+// FILA, the fixed image list algorithm of Busche's "FILA" article (seed
+// 002), takes over from DLX each time a threshold number of pieces remain
+// (Options.Fila, polycube's -f N). The sub-puzzle left in the DLX state —
+// the open cells, the shapes still needed and the images still linked in
+// their columns — is compiled into precalculated image list sets and
+// solved by solveFila; DLX then continues where it left off.
+//
+// Compilation (this file, independent of the bit field width):
+//
+//   - The open cells are numbered 0..V-1. When a fixed-order heuristic is
+//     in force at the deepest levels (where nearly all the work is), the
+//     numbering follows that order, so it is selected, like F, by the lowest
+//     clear bit of the occupancy. With no fixed order the numbering keeps the
+//     model's x-major order. Other fixed orders use the array C of their
+//     cells and the stack M of previously selected positions.
+//   - Shapes form the warehouse S with counts N_s; images are numbered
+//     shape by shape.
+//   - For each ordering heuristic in force, a table holds for every cell
+//     the image list sets A[c][z]: per shape, the images covering c. For a
+//     fixed order (POF) an image is listed only at its first cell in that
+//     order, since every earlier cell is full when c is the target. With NOF
+//     there is one set per occupancy state z of c's neighbours that are not
+//     known to be full (absent, or earlier in the fixed order): z's bits are
+//     the neighbours -x, -y, -z, +x, +y, +z that remain, in that order, and
+//     a set omits the images covering a neighbour whose bit is 1.
+//
+// The search itself (fila64.go, and the generated wider versions in
+// fila_gen.go) works on 64-bit words when V <= 64, else on 128, 192 or
+// 256-bit fields. A sub-puzzle wider than 256 cells is not handed to FILA:
+// DLX places one more piece and FILA is tried again (see runFila).
+
+func init() { filaHook = runFila }
+
+// filaMaxCells is the widest sub-puzzle FILA takes.
+const filaMaxCells = 256
+
+// Selection modes of a FILA level.
+const (
+	// selLowest targets the lowest clear bit (F, or the fixed order the
+	// cells are numbered in).
+	selLowest uint8 = iota
+	// selOrdered targets the first open cell of a fixed order's array C,
+	// scanning on from the position chosen one level up (stack M).
+	selOrdered
+	// selEstimate is the E heuristic: fewest open neighbours, then fewest
+	// fits.
+	selEstimate
+	// selMinFit is the S heuristic (MCH): fewest fits.
+	selMinFit
+)
+
+// filaLevel is how FILA selects its target with p pieces remaining.
+type filaLevel struct {
+	kind  uint8
+	table int32 // image list table
+	order int32 // order (C array) for selOrdered
+	// cont says that level p+1 selected in the same order, so the scan
+	// may start after its position M[p+1].
+	cont bool
+}
+
+// filaCell is a cell's entry in an image list table.
+type filaCell struct {
+	// base is the index of the cell's first image list set; set base+z
+	// belongs to neighbour occupancy state z.
+	base int32
+	// k neighbours are read for z, at bit positions nb[0..k-1] (nb[0] is
+	// z's most significant bit).
+	k  uint8
+	nb [6]uint8
+}
+
+// orderKey identifies a fixed cell order.
+type orderKey struct {
+	h          Heuristic
+	cx, cy, cz float64
+	center     bool
+	angle      float64
+}
+
+func keyOf(st OrderStep) orderKey {
+	k := orderKey{h: st.Heuristic}
+	if st.Heuristic == Radial || st.Heuristic == Angular {
+		if st.Center != nil {
+			k.center = true
+			k.cx, k.cy, k.cz = st.Center[0], st.Center[1], st.Center[2]
+		}
+		if st.Heuristic == Angular {
+			k.angle = st.Angle
+		}
+	}
+	return k
+}
+
+// filaPlan is, for one threshold p0, the selection at each level and the
+// tables needed; it depends only on the options, so it is made once.
+type filaPlan struct {
+	levels []filaLevel // index p = 1..p0
+	// orders are model cells in each fixed order (by rank, then index);
+	// orders[0] is the primary order the local cells are numbered in,
+	// when primary is true.
+	orders  [][]int32
+	primary bool
+	// tableOrder gives each table's order, or -1 for the unordered table
+	// of the E and S heuristics.
+	tableOrder []int
+}
+
+// filaCache is the FILA state kept in the engine across hook calls.
+type filaCache struct {
+	plans     map[int]*filaPlan
+	neighbors [][6]int32 // model neighbours
+	pz        filaPuzzle
+	w64       *fila64
+	w128      *fila128
+	w192      *fila192
+	w256      *fila256
+	// scratch
+	mark []int32
+}
+
+// filaPuzzle is the compiled sub-puzzle.
+type filaPuzzle struct {
+	plan *filaPlan
+	P    int // pieces remaining (p0)
+	V    int // open cells
+	Q    int // shapes still needed
+	// local cell -> model cell, model cell -> local cell or -1.
+	cells []int32
+	local []int32
+	nb    [][6]int32 // local neighbours, -1 if absent or full
+	// shapes: model shape, and pieces still to place (N_s).
+	shapes []int32
+	need   []int32
+	// images: model id, local shape, local cells (imgCells[imgStart[i]:imgStart[i+1]]).
+	imgID    []int32
+	imgShape []int32
+	imgStart []int32
+	imgCells []int32
+	// orders holds each order's local cells (C arrays); rank the position
+	// of each local cell in each order.
+	orders [][]int32
+	rank   [][]int32
+	// The image list tables, one per heuristic (plan.tableOrder), one
+	// after the other: cell v of table t is cells[t*V+v]; set i has the
+	// Q+1 offsets off[i*(Q+1):] into ids, the local image numbers of the
+	// lists of shapes 0..Q-1.
+	tabCells []filaCell
+	off      []int32
+	ids      []int32
+	// smask[i] has bit s set when set i's list of shape s is not empty
+	// (used when Q <= 64).
+	smask []uint64
+}
+
+func (e *engine) filaState() *filaCache {
+	if e.fila == nil {
+		m := e.m
+		fc := &filaCache{plans: map[int]*filaPlan{}}
+		fc.neighbors = make([][6]int32, len(m.Cells))
+		for i := range m.Cells {
+			for d, nb := range m.Neighbors(i) {
+				fc.neighbors[i][d] = int32(nb)
+			}
+		}
+		e.fila = fc
+	}
+	return e.fila
+}
+
+// plan returns the selection plan for FILA starting at p0 pieces.
+func (fc *filaCache) plan(e *engine, p0 int) *filaPlan {
+	if pl, ok := fc.plans[p0]; ok {
+		return pl
+	}
+	pl := &filaPlan{levels: make([]filaLevel, p0+1)}
+	// The primary order is the fixed order in force at the lowest level.
+	keys := []orderKey{}
+	steps := []OrderStep{}
+	for p := 1; p <= p0; p++ {
+		if st := e.heur[p]; st.Heuristic.Fixed() {
+			keys = append(keys, keyOf(st))
+			steps = append(steps, st)
+			pl.primary = true
+			break
+		}
+	}
+	orderIndex := func(st OrderStep) int {
+		k := keyOf(st)
+		for i, kk := range keys {
+			if kk == k {
+				return i
+			}
+		}
+		keys = append(keys, k)
+		steps = append(steps, st)
+		return len(keys) - 1
+	}
+	tableOf := map[int]int{} // order index (or -1) -> table
+	table := func(order int) int32 {
+		if t, ok := tableOf[order]; ok {
+			return int32(t)
+		}
+		tableOf[order] = len(pl.tableOrder)
+		pl.tableOrder = append(pl.tableOrder, order)
+		return int32(len(pl.tableOrder) - 1)
+	}
+	for p := 1; p <= p0; p++ {
+		st := e.heur[p]
+		lv := filaLevel{}
+		switch st.Heuristic {
+		case MinFit:
+			lv.kind, lv.table = selMinFit, table(-1)
+		case Estimate:
+			lv.kind, lv.table = selEstimate, table(-1)
+		default:
+			o := orderIndex(st)
+			lv.order, lv.table = int32(o), table(o)
+			if o == 0 && pl.primary {
+				lv.kind = selLowest
+			} else {
+				lv.kind = selOrdered
+			}
+		}
+		pl.levels[p] = lv
+	}
+	for p := 1; p < p0; p++ {
+		lv, up := &pl.levels[p], pl.levels[p+1]
+		lv.cont = lv.kind == selOrdered && up.kind == selOrdered && up.order == lv.order
+	}
+	for _, st := range steps {
+		pl.orders = append(pl.orders, globalOrder(e.m, st))
+	}
+	fc.plans[p0] = pl
+	return pl
+}
+
+// globalOrder lists the model's cells in the order a fixed heuristic
+// targets them: by rank, ties by cell index.
+func globalOrder(m *Model, st OrderStep) []int32 {
+	r := CellRanks(m, st)
+	out := make([]int32, len(m.Cells))
+	for i := range out {
+		out[i] = int32(i)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := r[out[i]], r[out[j]]
+		if a != b && !(math.IsNaN(a) || math.IsNaN(b)) {
+			return a < b
+		}
+		return out[i] < out[j]
+	})
+	return out
+}
+
+// runFila is the hook DLX calls when p pieces remain and p is a FILA
+// threshold: it solves the sub-puzzle in the DLX state.
+func runFila(e *engine, p int) {
+	fc := e.filaState()
+	open := 0
+	for _, occ := range e.occupied {
+		if !occ {
+			open++
+		}
+	}
+	if open > filaMaxCells {
+		// Too wide for FILA's bit fields: let DLX place one more piece.
+		e.dlxStep(p, runFila)
+		return
+	}
+	pz := &fc.pz
+	pz.compile(e, fc, p)
+	w := max(pz.V, filaMinWidth)
+	switch {
+	case w <= 64:
+		if fc.w64 == nil {
+			fc.w64 = &fila64{}
+		}
+		fc.w64.run(e, pz)
+	case w <= 128:
+		if fc.w128 == nil {
+			fc.w128 = &fila128{}
+		}
+		fc.w128.run(e, pz)
+	case w <= 192:
+		if fc.w192 == nil {
+			fc.w192 = &fila192{}
+		}
+		fc.w192.run(e, pz)
+	default:
+		if fc.w256 == nil {
+			fc.w256 = &fila256{}
+		}
+		fc.w256.run(e, pz)
+	}
+}
+
+// filaMinWidth, when set by a test, makes FILA use a bit field at least
+// this wide even for small sub-puzzles.
+var filaMinWidth int
+
+// dlxStep places one piece with DLX, as engine.dlx does, and hands each
+// resulting state with p-1 pieces to next.
+func (e *engine) dlxStep(p int, next func(*engine, int)) {
+	if p == 0 {
+		e.solution()
+		return
+	}
+	col := e.choose(p)
+	if col < 0 {
+		return
+	}
+	e.mat.Cover(col)
+	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
+		e.stats.Attempts[p]++
+		e.stats.Fits[p]++
+		e.place(x)
+		if p == 1 {
+			e.solution()
+		} else {
+			next(e, p-1)
+		}
+		e.unplace(x)
+		if e.stopped {
+			break
+		}
+	}
+	e.mat.Uncover(col)
+}
+
+// compile builds the sub-puzzle from the engine's DLX state.
+func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
+	m := e.m
+	pl := fc.plan(e, p0)
+	pz.plan, pz.P = pl, p0
+	// Cells, numbered in the primary order (or x-major).
+	if cap(pz.local) < len(m.Cells) {
+		pz.local = make([]int32, len(m.Cells))
+	}
+	pz.local = pz.local[:len(m.Cells)]
+	pz.cells = pz.cells[:0]
+	number := func(c int32) {
+		if !e.occupied[c] {
+			pz.local[c] = int32(len(pz.cells))
+			pz.cells = append(pz.cells, c)
+		} else {
+			pz.local[c] = -1
+		}
+	}
+	if pl.primary {
+		for _, c := range pl.orders[0] {
+			number(c)
+		}
+	} else {
+		for c := range m.Cells {
+			number(int32(c))
+		}
+	}
+	pz.V = len(pz.cells)
+	pz.nb = grow(pz.nb, pz.V)
+	for v, c := range pz.cells {
+		for d, nb := range fc.neighbors[c] {
+			if nb >= 0 {
+				nb = pz.local[nb]
+			}
+			pz.nb[v][d] = nb
+		}
+	}
+	// Orders and ranks.
+	pz.orders = grow(pz.orders, len(pl.orders))
+	pz.rank = grow(pz.rank, len(pl.orders))
+	for i, ord := range pl.orders {
+		C := pz.orders[i][:0]
+		rk := grow(pz.rank[i], pz.V)
+		for _, c := range ord {
+			if l := pz.local[c]; l >= 0 {
+				rk[l] = int32(len(C))
+				C = append(C, l)
+			}
+		}
+		pz.orders[i], pz.rank[i] = C, rk
+	}
+	// Shapes and images: the rows still linked in the uncovered shape
+	// columns are exactly the images that still fit.
+	pz.shapes, pz.need = pz.shapes[:0], pz.need[:0]
+	pz.imgID, pz.imgShape = pz.imgID[:0], pz.imgShape[:0]
+	pz.imgStart, pz.imgCells = append(pz.imgStart[:0], 0), pz.imgCells[:0]
+	mat := e.mat
+	for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
+		s := c - e.cells
+		if s < 0 || s >= len(m.Shapes) {
+			continue
+		}
+		ls := int32(len(pz.shapes))
+		pz.shapes = append(pz.shapes, int32(s))
+		pz.need = append(pz.need, int32(mat.Need(c)))
+		for x := mat.FirstRow(c); x != 0; x = mat.NextRow(x) {
+			id := e.rowImage[mat.Row(x)]
+			pz.imgID = append(pz.imgID, int32(id))
+			pz.imgShape = append(pz.imgShape, ls)
+			for _, mc := range m.Images[id].Cells {
+				pz.imgCells = append(pz.imgCells, pz.local[mc])
+			}
+			pz.imgStart = append(pz.imgStart, int32(len(pz.imgCells)))
+		}
+	}
+	pz.Q = len(pz.shapes)
+	// Tables.
+	pz.tabCells = grow(pz.tabCells, len(pl.tableOrder)*pz.V)
+	pz.off, pz.ids, pz.smask = pz.off[:0], pz.ids[:0], pz.smask[:0]
+	if cap(fc.mark) < pz.V {
+		fc.mark = make([]int32, pz.V)
+	}
+	mark := fc.mark[:pz.V]
+	for t, ord := range pl.tableOrder {
+		var rk []int32
+		if ord >= 0 {
+			rk = pz.rank[ord]
+		}
+		pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, mark)
+	}
+}
+
+// buildTable appends the image list sets for the order given by the ranks
+// rk (nil: unordered, no POF) and fills the table's cells.
+func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []int32) {
+	V, Q := pz.V, pz.Q
+	nimg := len(pz.imgID)
+	// Count the images listed at each cell, then fill the per-cell lists
+	// (in image order, hence grouped by shape).
+	start := make([]int32, V+1)
+	owner := func(i int) int32 {
+		best := int32(-1)
+		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+			if best < 0 || rk[c] < rk[best] {
+				best = c
+			}
+		}
+		return best
+	}
+	var owners []int32
+	if rk != nil {
+		owners = make([]int32, nimg)
+		for i := range owners {
+			owners[i] = owner(i)
+			start[owners[i]+1]++
+		}
+	} else {
+		for _, c := range pz.imgCells {
+			start[c+1]++
+		}
+	}
+	for v := 0; v < V; v++ {
+		start[v+1] += start[v]
+	}
+	list := make([]int32, start[V])
+	fill := append([]int32(nil), start[:V]...)
+	for i := 0; i < nimg; i++ {
+		if rk != nil {
+			c := owners[i]
+			list[fill[c]] = int32(i)
+			fill[c]++
+			continue
+		}
+		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+			list[fill[c]] = int32(i)
+			fill[c]++
+		}
+	}
+	for i := range mark {
+		mark[i] = 0
+	}
+	var masks []uint8
+	nsets := int32(len(pz.off) / (Q + 1))
+	for v := 0; v < V; v++ {
+		cl := filaCell{base: nsets}
+		if nof {
+			for _, nb := range pz.nb[v] {
+				if nb >= 0 && (rk == nil || rk[nb] > rk[v]) {
+					cl.nb[cl.k] = uint8(nb)
+					cl.k++
+				}
+			}
+		}
+		imgs := list[start[v]:start[v+1]]
+		// masks[i]: the free neighbours image i covers, as ILSI bits.
+		for j := 0; j < int(cl.k); j++ {
+			mark[cl.nb[j]] = int32(1) << (int(cl.k) - 1 - j)
+		}
+		masks = masks[:0]
+		for _, i := range imgs {
+			var mk int32
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				mk |= mark[c]
+			}
+			masks = append(masks, uint8(mk))
+		}
+		for j := 0; j < int(cl.k); j++ {
+			mark[cl.nb[j]] = 0
+		}
+		n := 1 << cl.k
+		for z := 0; z < n; z++ {
+			pos := 0
+			var sm uint64
+			for s := 0; s < Q; s++ {
+				pz.off = append(pz.off, int32(len(pz.ids)))
+				n := len(pz.ids)
+				for pos < len(imgs) && pz.imgShape[imgs[pos]] == int32(s) {
+					if int(masks[pos])&z == 0 {
+						pz.ids = append(pz.ids, imgs[pos])
+					}
+					pos++
+				}
+				if len(pz.ids) > n {
+					sm |= 1 << (uint(s) & 63)
+				}
+			}
+			pz.off = append(pz.off, int32(len(pz.ids)))
+			pz.smask = append(pz.smask, sm)
+		}
+		nsets += int32(n)
+		cells[v] = cl
+	}
+}
+
+// grow returns s resized to n, reusing its storage when it can.
+func grow[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return append(s[:cap(s)], make([]T, n-cap(s))...)
+}
+
+// filaWarehouse, when set by a test, makes FILA use the warehouse search
+// even when the shapes fit in a mask.
+var filaWarehouse bool
+
+// filaPollEvery is how many fits FILA makes between engine polls.
+const filaPollEvery = 1 << 14

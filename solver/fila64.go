@@ -1,0 +1,465 @@
+package solver
+
+import "math/bits"
+
+// This file is FILA's search on 64-bit occupancy fields. It is also the
+// template of the wider searches: internal/filagen renames its identifiers
+// ending in 64 (fila64, frame64, bits64, words64) to make fila_gen.go, so
+// write it against the bits64 methods only.
+
+// frame64 is the saved state of solveFila at one level.
+type frame64 struct {
+	o     bits64 // occupancy
+	set   int32  // offsets of the image list set: off[set+s]
+	j, q  int32  // warehouse position, available shapes
+	i, b  int32  // current list ids[i:b]
+	q2, s int32  // shapes available below, current shape
+}
+
+// fila64 is the state of one FILA search.
+type fila64 struct {
+	e      *engine
+	pz     *filaPuzzle
+	levels []filaLevel
+	cells  []filaCell
+	off    []int32
+	ids    []int32  // local image numbers
+	lay    []bits64 // layouts L[i], parallel to ids
+	stride int      // Q+1
+	full   bits64   // the V cells
+	nbMask []bits64 // per cell: its neighbours (E heuristic)
+	layout []bits64 // per local image
+	shp    []int32  // the warehouse S: available shapes first
+	cnt    []int32  // N_s
+	placed []int32  // O_p: local image placed with p pieces remaining
+	mpos   []int32  // M_p: position in C selected with p pieces remaining
+	cand   []int32  // E heuristic candidates
+	frames []frame64
+	mframe []mframe64
+	smask  []uint64 // per set: shapes with a non-empty list
+	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
+	orders [][]int32
+	att    []int64 // statistics, shared with the engine
+	fits   []int64
+	budget int
+	trace  bool
+}
+
+// run solves the compiled sub-puzzle pz for the engine e.
+func (f *fila64) run(e *engine, pz *filaPuzzle) {
+	f.e, f.pz = e, pz
+	f.levels = pz.plan.levels
+	f.orders = pz.orders
+	f.cells, f.off, f.ids = pz.tabCells, pz.off, pz.ids
+	f.stride = pz.Q + 1
+	f.att, f.fits = e.stats.Attempts, e.stats.Fits
+	f.trace = e.s.opt.Trace != nil
+	f.budget = filaPollEvery
+	var zero bits64
+	f.full = zero
+	f.nbMask = grow(f.nbMask, pz.V)
+	for v := 0; v < pz.V; v++ {
+		f.full = f.full.with(v)
+		mk := zero
+		for _, nb := range pz.nb[v] {
+			if nb >= 0 {
+				mk = mk.with(int(nb))
+			}
+		}
+		f.nbMask[v] = mk
+	}
+	f.layout = grow(f.layout, len(pz.imgID))
+	for i := range f.layout {
+		l := zero
+		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+			l = l.with(int(c))
+		}
+		f.layout[i] = l
+	}
+	f.lay = grow(f.lay, len(pz.ids))
+	for i, id := range pz.ids {
+		f.lay[i] = f.layout[id]
+	}
+	f.shp = grow(f.shp, pz.Q)
+	f.cnt = grow(f.cnt, pz.Q)
+	for s := range f.shp {
+		f.shp[s] = int32(s)
+		f.cnt[s] = pz.need[s]
+	}
+	f.placed = grow(f.placed, pz.P+1)
+	f.mpos = grow(f.mpos, pz.P+2)
+	f.cand = grow(f.cand, pz.V)
+	f.frames = grow(f.frames, pz.P+1)
+	f.mframe = grow(f.mframe, pz.P+1)
+	f.smask = pz.smask
+	f.masked = pz.Q <= 64 && !filaWarehouse
+	if f.masked {
+		f.searchMask()
+	} else {
+		f.searchWarehouse()
+	}
+}
+
+// setAt returns the image list set for cell c of the table whose cells
+// start at tab, under the occupancy o: the set of the ILSI of c's
+// neighbours that may be open.
+func (f *fila64) setAt(tab, c int, o bits64) int32 {
+	cl := &f.cells[tab+c]
+	z := int32(0)
+	for j := 0; j < int(cl.k); j++ {
+		z = z<<1 | int32(o.bit(cl.nb[j]))
+	}
+	return cl.base + z
+}
+
+// target selects the image list set with p pieces remaining; q and
+// avail are the available shapes (warehouse or mask).
+func (f *fila64) target(p, q int, avail uint64, o bits64) int32 {
+	lv := &f.levels[p]
+	tab := int(lv.table) * f.pz.V
+	switch lv.kind {
+	case selLowest:
+		return f.setAt(tab, o.lowestZero(), o)
+	case selOrdered:
+		m := 0
+		if lv.cont {
+			m = int(f.mpos[p+1]) + 1
+		}
+		C := f.orders[lv.order]
+		for o.bit(uint8(C[m])) != 0 {
+			m++
+		}
+		f.mpos[p] = int32(m)
+		return f.setAt(tab, int(C[m]), o)
+	case selEstimate:
+		return f.estimate(tab, q, avail, o)
+	}
+	return f.minFit(tab, q, avail, o)
+}
+
+// searchWarehouse is solveFila(P, Q, 0) of seed 002, with the recursion unrolled
+// into frames: at each level it selects a target (an image list set),
+// and for each available shape s (the first q of the warehouse S) with a
+// non-empty list it takes one piece of s (removing s from the available
+// shapes when none is left), tries each image i of the list (an attempt)
+// and descends for each that fits (o & L[i] == 0).
+func (f *fila64) searchWarehouse() {
+	P := f.pz.P
+	var zero bits64
+	var (
+		p           = P
+		o           = zero
+		q           = int32(f.pz.Q)
+		set         = f.target(p, int(q), 0, o) * int32(f.stride)
+		j           = int32(-1)
+		i, b, q2, s int32
+	)
+	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
+	frames, fits, placed := f.frames, f.fits, f.placed
+	for {
+		for i < b {
+			l := lay[i]
+			i++
+			if !o.disjoint(l) {
+				continue
+			}
+			fits[p]++
+			placed[p] = ids[i-1]
+			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
+				return
+			}
+			if p == 1 {
+				if f.trace {
+					f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
+				}
+				f.solution()
+				if f.trace {
+					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				continue
+			}
+			if f.trace {
+				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
+			}
+			fr := &frames[p]
+			fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s = o, set, j, q, i, b, q2, s
+			p--
+			o = o.or(l)
+			q = q2
+			set = f.target(p, int(q), 0, o) * int32(f.stride)
+			j, i, b = -1, 0, 0
+		}
+		// The list is exhausted: give the piece back and move to the next
+		// available shape with a non-empty list.
+		if j >= 0 {
+			if cnt[s] == 0 {
+				shp[j], shp[q2] = shp[q2], shp[j]
+			}
+			cnt[s]++
+		}
+		for j++; j < q; j++ {
+			s = shp[j]
+			if a, bb := off[set+s], off[set+s+1]; a != bb {
+				i, b = a, bb
+				break
+			}
+		}
+		if j < q {
+			f.att[p] += int64(b - i)
+			cnt[s]--
+			q2 = q
+			if cnt[s] == 0 {
+				q2--
+				shp[j], shp[q2] = shp[q2], shp[j]
+			}
+			continue
+		}
+		// The target is done: back up one level.
+		p++
+		if p > P {
+			return
+		}
+		fr := &frames[p]
+		o, set, j, q, i, b, q2, s = fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s
+		if f.trace {
+			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+		}
+	}
+}
+
+// mframe64 is the saved state of searchMask at one level.
+type mframe64 struct {
+	o        bits64
+	avail, m uint64 // available shapes, shapes still to try
+	below    uint64 // available shapes one level down
+	set      int32  // offsets of the image list set: off[set+s]
+	i, b, s  int32  // current list ids[i:b] of shape s
+}
+
+// searchMask is searchWarehouse with the warehouse S and its swaps
+// replaced by a mask of the available shapes (N_s > 0), used when there
+// are at most 64 shapes: each image list set also has the mask of its
+// non-empty lists, so a target iterates exactly the shapes that are
+// available and have images there. Shapes of one piece (most) need no
+// count: taking the piece clears the shape's bit for the levels below.
+// The last piece is placed inline.
+func (f *fila64) searchMask() {
+	P := f.pz.P
+	var zero bits64
+	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
+	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
+	levels, cells, V := f.levels, f.cells, f.pz.V
+	stride := int32(f.stride)
+	var avail, multi uint64
+	for s := range cnt {
+		if cnt[s] > 0 {
+			avail |= 1 << (uint(s) & 63)
+		}
+		if cnt[s] > 1 {
+			multi |= 1 << (uint(s) & 63)
+		}
+	}
+	p, o := P, zero
+	si := f.target(p, 0, avail, o)
+	m, set := avail&smask[si], si*stride
+	var i, b int32
+	var below uint64 // the shapes available one level down
+	s := int32(-1)
+	for {
+		for i < b {
+			l := lay[i]
+			i++
+			if !o.disjoint(l) {
+				continue
+			}
+			fits[p]++
+			placed[p] = ids[i-1]
+			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
+				return
+			}
+			if f.trace {
+				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
+			}
+			if p == 1 {
+				f.solution()
+			} else if o2 := o.or(l); p > 2 {
+				// Descend.
+				fr := &frames[p]
+				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
+				p--
+				o, avail = o2, below
+				if lv := &levels[p]; lv.kind == selLowest {
+					// The F heuristic, inline.
+					cl := &cells[int(lv.table)*V+o.lowestZero()]
+					z := int32(0)
+					for k := 0; k < int(cl.k); k++ {
+						z = z<<1 | int32(o.bit(cl.nb[k]))
+					}
+					si = cl.base + z
+				} else {
+					si = f.target(p, 0, avail, o)
+				}
+				m, set = avail&smask[si], si*stride
+				i, b, s = 0, 0, -1
+				continue
+			} else {
+				// One piece remains: its fits are solutions.
+				si := f.target(1, 0, below, o2)
+				if mm := below & smask[si]; mm != 0 {
+					s2 := int32(bits.TrailingZeros64(mm))
+					a, bb := off[si*stride+s2], off[si*stride+s2+1]
+					att[1] += int64(bb - a)
+					for k := a; k < bb; k++ {
+						if !o2.disjoint(lay[k]) {
+							continue
+						}
+						fits[1]++
+						placed[1] = ids[k]
+						if f.trace {
+							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
+						}
+						f.solution()
+						if f.trace {
+							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
+						}
+						if f.e.stopped {
+							return
+						}
+					}
+				}
+			}
+			if f.trace {
+				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+			}
+		}
+		// The list is exhausted: give the piece back and take the next
+		// available shape with a non-empty list.
+		if s >= 0 && multi>>(uint(s)&63)&1 != 0 {
+			cnt[s]++
+		}
+		if m != 0 {
+			s = int32(bits.TrailingZeros64(m))
+			m &= m - 1
+			i, b = off[set+s], off[set+s+1]
+			att[p] += int64(b - i)
+			bit := uint64(1) << (uint(s) & 63)
+			below = avail &^ bit
+			if multi&bit != 0 {
+				if cnt[s]--; cnt[s] > 0 {
+					below = avail
+				}
+			}
+			continue
+		}
+		// The target is done: back up one level.
+		p++
+		if p > P {
+			return
+		}
+		fr := &frames[p]
+		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
+		if f.trace {
+			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+		}
+	}
+}
+
+// poll lets the engine check for cancellation, the time limit and
+// progress; it returns false to stop.
+func (f *fila64) poll() bool {
+	f.budget = filaPollEvery
+	f.e.polls |= pollMask // make this call do the full check
+	return f.e.poll()
+}
+
+// solution reports the images placed by DLX and FILA.
+func (f *fila64) solution() {
+	e := f.e
+	n := len(e.stack)
+	for p := f.pz.P; p >= 1; p-- {
+		e.stack = append(e.stack, int(f.pz.imgID[f.placed[p]]))
+	}
+	e.solution()
+	e.stack = e.stack[:n]
+}
+
+// countFits counts the images of set si that fit, up to max, over the
+// available shapes (the mask avail, or the warehouse's first q).
+func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int {
+	set := si * int32(f.stride)
+	n := 0
+	if f.masked {
+		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
+				if o.disjoint(l) {
+					if n++; n >= max {
+						return n
+					}
+				}
+			}
+		}
+		return n
+	}
+	for j := 0; j < q; j++ {
+		s := f.shp[j]
+		for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
+			if o.disjoint(l) {
+				if n++; n >= max {
+					return n
+				}
+			}
+		}
+	}
+	return n
+}
+
+// estimate is the E heuristic: among the holes with fewest open
+// neighbours, the one with fewest fits. It returns the chosen set.
+func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
+	h := f.full.andNot(o)
+	nmin, nc := 7, 0
+	for w := 0; w < words64; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			n := f.nbMask[v].and(h).count()
+			if n <= nmin {
+				if n < nmin {
+					nmin, nc = n, 0
+				}
+				f.cand[nc] = int32(v)
+				nc++
+			}
+		}
+	}
+	best, fmin := int32(0), int(^uint(0)>>1)
+	for _, v := range f.cand[:nc] {
+		set := f.setAt(tab, int(v), o)
+		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
+			best, fmin = set, n
+			if n == 0 {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// minFit is the S heuristic (MCH): the hole with fewest fits.
+func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
+	h := f.full.andNot(o)
+	best, fmin := int32(0), int(^uint(0)>>1)
+	for w := 0; w < words64; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
+				best, fmin = set, n
+				if n == 0 {
+					return best
+				}
+			}
+		}
+	}
+	return best
+}
