@@ -100,6 +100,7 @@ type parser struct {
 	// The puzzle being parsed.
 	inPuzzle bool
 	dLine    int
+	dCol     int
 	prob     solver.Problem
 	pieces   []*pieceDef
 	byName   map[string]*pieceDef
@@ -202,6 +203,9 @@ func (p *parser) parse() error {
 			fields[i] = trim(fields[i])
 		}
 		kind := fields[0]
+		if ws := words(kind); len(ws) > 1 && (ws[0].text == "~D" || ws[0].text == "~L") {
+			return p.errf(lineNo, ws[1].col, "unexpected text %s after %s", quote(ws[1].text), ws[0].text)
+		}
 		switch kind.text {
 		case "D":
 			if p.inPuzzle {
@@ -210,6 +214,7 @@ func (p *parser) parse() error {
 			if err := p.parseD(lineNo, fields); err != nil {
 				return err
 			}
+			p.dCol = kind.col
 		case "C", "L", "~D":
 			if !p.inPuzzle {
 				return p.errf(lineNo, kind.col, "found %s outside a puzzle; expected a D directive to start one", kind.text)
@@ -222,7 +227,7 @@ func (p *parser) parse() error {
 				err = p.parseL(lineNo, fields)
 			default:
 				if len(fields) > 1 {
-					return p.errf(lineNo, fields[1].col-1, "unexpected text after ~D")
+					return p.errf(lineNo, fields[1].col-1, "unexpected text %s after ~D", quote(":"+fields[1].text))
 				}
 				err = p.endPuzzle()
 			}
@@ -236,7 +241,7 @@ func (p *parser) parse() error {
 		}
 	}
 	if p.inPuzzle {
-		return p.errf(p.dLine, 1, "the puzzle begun here is not closed; expected ~D before the end of the file")
+		return p.errf(p.dLine, p.dCol, "the puzzle begun here is not closed; expected ~D before the end of the file")
 	}
 	if len(p.puzzles) == 0 {
 		return p.errf(1, 1, "no puzzle found; expected a D directive such as D:xDim=10:yDim=6:zDim=1")
@@ -618,7 +623,7 @@ func (p *parser) endPuzzle() error {
 		prob.Pieces = append(prob.Pieces, pc)
 	}
 	if err := prob.Validate(); err != nil {
-		return p.errf(p.dLine, 1, "%v", err)
+		return p.errf(p.dLine, p.dCol, "%v", err)
 	}
 	p.puzzles = append(p.puzzles, &Puzzle{Problem: prob, Line: p.dLine})
 	p.inPuzzle = false
