@@ -3,7 +3,8 @@
 # Needs only Go (see go.mod) and node (for the WebAssembly tests); browser
 # tests additionally need chromium (.ci/run installs it on Debian).
 #
-#   make run     serve the browser playground (for now: the CLI demo, see below)
+#   make run     build and serve the browser playground on http://127.0.0.1:8000
+#   make site    write the playground as a static site into dist/
 #   make test    gofmt check, go vet, native tests, solver/def tests under WebAssembly
 #   make help    list all targets
 
@@ -49,7 +50,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 
 .DEFAULT_GOAL := help
 
-.PHONY: help run demo test fmt-check vet vet-wasm test-native test-wasm \
+.PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
 	bench fuzz build clean
 
 help: ## List the targets.
@@ -58,10 +59,19 @@ help: ## List the targets.
 # ---------------------------------------------------------------------------
 # Playground
 #
-# TODO (playground): `run` becomes "build the site into dist/ and serve it on
-# http://127.0.0.1:8000" (add a `site` target for the build); the CLI demo
-# stays under `demo`.
-run: demo ## Serve the playground on http://127.0.0.1:8000 (coming; for now runs the CLI demo).
+# Both targets compile the two WebAssembly programs (wasm/app, wasm/worker)
+# into $(WEB_BUILD) first, with the web program (./web).
+
+ADDR        ?= 127.0.0.1:8000
+WEB_BUILD   ?= bin/web
+SITE_DIR    ?= dist
+SITE_BASE   ?= /
+
+run: ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+	$(GO) run ./web serve -addr $(ADDR) -build $(WEB_BUILD)
+
+site: ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to host it under a path).
+	$(GO) run ./web site -out $(SITE_DIR) -base $(SITE_BASE) -build $(WEB_BUILD)
 
 # ---------------------------------------------------------------------------
 # Command line
@@ -82,7 +92,7 @@ build: ## go build ./... and the CLI binary into bin/.
 # ---------------------------------------------------------------------------
 # Tests
 
-test: fmt-check vet vet-wasm test-native test-wasm ## gofmt, vet, native tests, WebAssembly tests.
+test: fmt-check vet vet-wasm test-native test-wasm test-browser ## gofmt, vet, native tests, WebAssembly tests, browser tests.
 	@echo "make test: all steps passed"
 
 fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
@@ -113,6 +123,9 @@ test-wasm: ## Run the solver and def tests under WebAssembly (node).
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
 	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(TEST_TIMEOUT) $(TESTFLAGS)" $$pkgs; \
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(TEST_TIMEOUT) $(TESTFLAGS) $$pkgs
+
+test-browser: ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
+	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' ./web/
 
 bench: ## Run each solver benchmark once (BENCH=regexp BENCHTIME=1x BENCH_PKGS=...).
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -timeout $(TEST_TIMEOUT) $(BENCH_PKGS)

@@ -1,0 +1,11 @@
+// Package static holds the playground's hand-written web assets: the style
+// sheet, the icons and the bootstrap script of the solver worker. The web
+// program serves them under /web/ next to the compiled WebAssembly files.
+package static
+
+import "embed"
+
+// FS holds the assets, by their path in this directory.
+//
+//go:embed style.css worker.js icons
+var FS embed.FS

@@ -1,0 +1,32 @@
+// Bootstrap of the Polyplay solver worker (a dedicated Web Worker).
+//
+// It loads Go's WebAssembly support and the solver (worker.wasm, built from
+// wasm/worker). The Go program installs self.onmessage and then posts a
+// "ready" message; the page sends nothing before that message arrives.
+// All URLs are relative to this script, so the site works under any base path.
+"use strict";
+
+importScripts("wasm_exec.js");
+
+function fail(err) {
+  postMessage(JSON.stringify({ kind: "done", error: "the solver failed to start: " + err }));
+}
+
+async function start() {
+  const go = new Go();
+  let result;
+  try {
+    result = await WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject);
+  } catch (err) {
+    // Some static hosts serve .wasm without the application/wasm type,
+    // which instantiateStreaming refuses: fall back to a plain download.
+    const resp = await fetch("worker.wasm");
+    if (!resp.ok) {
+      throw new Error("worker.wasm: HTTP " + resp.status);
+    }
+    result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
+  }
+  await go.run(result.instance);
+}
+
+start().catch(fail);

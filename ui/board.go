@@ -1,0 +1,359 @@
+package ui
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strings"
+
+	"polyplay/solver"
+)
+
+// This file draws boards as SVG: a puzzle's region, a solution, a single
+// piece. It is pure Go (tested natively) and independent of the rest of the
+// page, so other views (a 3-D viewer, a PolyPlayer) can reuse it.
+
+// Grid is a box of named cells: Names[z][y][x] is the piece covering the
+// cell, "" for an open cell, and Absent marks cells that are not drawn.
+type Grid struct {
+	X, Y, Z int
+	Names   [][][]string
+}
+
+// Absent marks a grid cell that is not part of the drawing (outside a
+// piece's shape in a piece preview).
+const Absent = "\x00"
+
+// NewGrid returns an X×Y×Z grid with every cell set to fill.
+func NewGrid(x, y, z int, fill string) Grid {
+	g := Grid{X: x, Y: y, Z: z, Names: make([][][]string, z)}
+	for k := range g.Names {
+		g.Names[k] = make([][]string, y)
+		for j := range g.Names[k] {
+			row := make([]string, x)
+			for i := range row {
+				row[i] = fill
+			}
+			g.Names[k][j] = row
+		}
+	}
+	return g
+}
+
+// At returns the name at p, or Absent outside the grid.
+func (g Grid) At(p solver.Point) string {
+	if p.X < 0 || p.Y < 0 || p.Z < 0 || p.X >= g.X || p.Y >= g.Y || p.Z >= g.Z {
+		return Absent
+	}
+	return g.Names[p.Z][p.Y][p.X]
+}
+
+// set names the cell at p; points outside the grid are ignored.
+func (g Grid) set(p solver.Point, name string) {
+	if p.X >= 0 && p.Y >= 0 && p.Z >= 0 && p.X < g.X && p.Y < g.Y && p.Z < g.Z {
+		g.Names[p.Z][p.Y][p.X] = name
+	}
+}
+
+// RegionGrid returns the puzzle's box with its stationary pieces filled in
+// and every other cell open.
+func RegionGrid(p *solver.Problem) Grid {
+	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				g.set(c, pc.Name)
+			}
+		}
+	}
+	return g
+}
+
+// SolutionGrid returns the region with the solution's placements filled in.
+func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
+	g := RegionGrid(p)
+	for _, pl := range s.Placements {
+		for _, c := range pl.Cells {
+			g.set(c, pl.Piece)
+		}
+	}
+	return g
+}
+
+// PieceGrid returns the smallest grid holding the piece's cells, with the
+// piece's cells named and the rest Absent.
+func PieceGrid(pc solver.Piece) Grid {
+	if len(pc.Cells) == 0 {
+		return NewGrid(1, 1, 1, Absent)
+	}
+	lo, hi := pc.Cells[0], pc.Cells[0]
+	for _, c := range pc.Cells {
+		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
+	g := NewGrid(hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1, Absent)
+	for _, c := range pc.Cells {
+		g.Names[c.Z-lo.Z][c.Y-lo.Y][c.X-lo.X] = pc.Name
+	}
+	return g
+}
+
+// Palette maps piece names to colours.
+type Palette map[string]string
+
+// Colours for stationary pieces and open cells.
+const (
+	StationaryColour = "#475569"
+	OpenColour       = "#ffffff"
+)
+
+// baseColours are distinct, fairly light colours for the first pieces.
+var baseColours = []string{
+	"#f59e0b", "#3b82f6", "#10b981", "#ef4444", "#8b5cf6", "#ec4899",
+	"#14b8a6", "#f97316", "#84cc16", "#06b6d4", "#a855f7", "#eab308",
+	"#6366f1", "#22c55e", "#f43f5e", "#0ea5e9", "#d946ef", "#65a30d",
+	"#fb7185", "#2dd4bf", "#c084fc", "#facc15", "#60a5fa", "#4ade80",
+}
+
+// NewPalette gives each mobile piece of p its own colour, in definition
+// order, and stationary pieces a dark grey.
+func NewPalette(p *solver.Problem) Palette {
+	pal := Palette{}
+	i := 0
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			pal[pc.Name] = StationaryColour
+			continue
+		}
+		pal[pc.Name] = colourN(i)
+		i++
+	}
+	return pal
+}
+
+// colourN returns the n-th piece colour: the base colours, then hues
+// spaced by the golden angle.
+func colourN(n int) string {
+	if n < len(baseColours) {
+		return baseColours[n]
+	}
+	h := math.Mod(float64(n)*137.508, 360)
+	l := 0.55 + 0.15*float64(n%3-1)
+	return hslHex(h, 0.65, l)
+}
+
+// hslHex converts a colour from HSL (h in degrees, s and l in [0,1]) to
+// "#rrggbb".
+func hslHex(h, s, l float64) string {
+	c := (1 - math.Abs(2*l-1)) * s
+	x := c * (1 - math.Abs(math.Mod(h/60, 2)-1))
+	m := l - c/2
+	var r, g, b float64
+	switch {
+	case h < 60:
+		r, g, b = c, x, 0
+	case h < 120:
+		r, g, b = x, c, 0
+	case h < 180:
+		r, g, b = 0, c, x
+	case h < 240:
+		r, g, b = 0, x, c
+	case h < 300:
+		r, g, b = x, 0, c
+	default:
+		r, g, b = c, 0, x
+	}
+	to := func(v float64) int { return int(math.Round((v + m) * 255)) }
+	return fmt.Sprintf("#%02x%02x%02x", to(r), to(g), to(b))
+}
+
+// Colour returns the colour of name: its palette entry, white for an open
+// cell, and a grey for an unknown name.
+func (p Palette) Colour(name string) string {
+	if name == "" {
+		return OpenColour
+	}
+	if c, ok := p[name]; ok {
+		return c
+	}
+	return "#94a3b8"
+}
+
+// textColour returns black or white, whichever reads better on bg.
+func textColour(bg string) string {
+	var r, g, b int
+	if _, err := fmt.Sscanf(bg, "#%02x%02x%02x", &r, &g, &b); err != nil {
+		return "#000"
+	}
+	if 0.299*float64(r)+0.587*float64(g)+0.114*float64(b) > 150 {
+		return "#0f172a"
+	}
+	return "#ffffff"
+}
+
+// SVGOptions control a drawing.
+type SVGOptions struct {
+	// Title is the accessible name of the drawing (role="img").
+	Title string
+	// Labels writes each piece's name on one of its cells.
+	Labels bool
+	// Class is set on the svg element.
+	Class string
+	// LayerCaptions writes "z = k" above each layer of a 3-D grid.
+	LayerCaptions bool
+}
+
+// cell is the size of a cell in SVG units; layers are a cell apart.
+const (
+	cell     = 10
+	layerGap = 10
+	margin   = 1
+	caption  = 9
+)
+
+// SVG draws the grid: each z layer as a 2-D grid (y up, as polycube's text
+// output shows it), the layers side by side from z = 0, cells coloured by
+// piece, thick lines between different pieces and around the region.
+func (g Grid) SVG(pal Palette, o SVGOptions) string {
+	top := float64(margin)
+	if o.LayerCaptions && g.Z > 1 {
+		top += caption
+	}
+	w := float64(g.Z*g.X*cell+(g.Z-1)*layerGap) + 2*margin
+	h := float64(g.Y*cell) + top + margin
+	var b strings.Builder
+	b.Grow(64 * g.X * g.Y * g.Z)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="%g" height="%g" role="img"`, w, h, w, h)
+	if o.Class != "" {
+		fmt.Fprintf(&b, ` class="%s"`, html.EscapeString(o.Class))
+	}
+	b.WriteString(` preserveAspectRatio="xMidYMid meet">`)
+	if o.Title != "" {
+		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(o.Title))
+	}
+	// x0, y0 place the top-left corner of cell (x, y) of layer z.
+	x0 := func(x, z int) float64 { return margin + float64(z*(g.X*cell+layerGap)+x*cell) }
+	y0 := func(y int) float64 { return top + float64((g.Y-1-y)*cell) }
+
+	b.WriteString(`<g stroke="#cbd5e1" stroke-width="0.4">`)
+	for z := 0; z < g.Z; z++ {
+		for y := 0; y < g.Y; y++ {
+			for x := 0; x < g.X; x++ {
+				n := g.Names[z][y][x]
+				if n == Absent {
+					continue
+				}
+				fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%d" height="%d" fill="%s"/>`, x0(x, z), y0(y), cell, cell, pal.Colour(n))
+			}
+		}
+	}
+	b.WriteString(`</g>`)
+
+	// Borders: a segment wherever a cell's neighbour holds another name.
+	var d strings.Builder
+	for z := 0; z < g.Z; z++ {
+		for y := 0; y < g.Y; y++ {
+			for x := 0; x < g.X; x++ {
+				n := g.Names[z][y][x]
+				if n == Absent {
+					continue
+				}
+				l, t := x0(x, z), y0(y)
+				if g.At(solver.Point{X: x - 1, Y: y, Z: z}) != n {
+					fmt.Fprintf(&d, "M%g %gv%d", l, t, cell)
+				}
+				if g.At(solver.Point{X: x + 1, Y: y, Z: z}) != n {
+					fmt.Fprintf(&d, "M%g %gv%d", l+cell, t, cell)
+				}
+				if g.At(solver.Point{X: x, Y: y + 1, Z: z}) != n {
+					fmt.Fprintf(&d, "M%g %gh%d", l, t, cell)
+				}
+				if g.At(solver.Point{X: x, Y: y - 1, Z: z}) != n {
+					fmt.Fprintf(&d, "M%g %gh%d", l, t+cell, cell)
+				}
+			}
+		}
+	}
+	if d.Len() > 0 {
+		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="1.2" stroke-linecap="square" fill="none"/>`, d.String())
+	}
+
+	if o.LayerCaptions && g.Z > 1 {
+		for z := 0; z < g.Z; z++ {
+			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="7" fill="#475569" text-anchor="middle">z = %d</text>`,
+				x0(0, z)+float64(g.X*cell)/2, float64(margin)+6.5, z)
+		}
+	}
+	if o.Labels {
+		for _, lb := range g.labelCells() {
+			c := pal.Colour(lb.name)
+			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="%g" fill="%s" text-anchor="middle" dominant-baseline="central" font-family="ui-monospace,monospace">%s</text>`,
+				x0(lb.p.X, lb.p.Z)+cell/2, y0(lb.p.Y)+cell/2, labelSize(lb.name), textColour(c), html.EscapeString(lb.name))
+		}
+	}
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+func labelSize(name string) float64 {
+	switch n := len([]rune(name)); {
+	case n <= 1:
+		return 6.5
+	case n == 2:
+		return 5
+	default:
+		return 3.5
+	}
+}
+
+type label struct {
+	name string
+	p    solver.Point
+}
+
+// labelCells picks, for each named piece (not open cells), the cell of the
+// piece closest to its centre in each layer it appears in first.
+func (g Grid) labelCells() []label {
+	type acc struct {
+		sx, sy, sz float64
+		n          int
+		cells      []solver.Point
+	}
+	byName := map[string]*acc{}
+	var order []string
+	for z := 0; z < g.Z; z++ {
+		for y := 0; y < g.Y; y++ {
+			for x := 0; x < g.X; x++ {
+				n := g.Names[z][y][x]
+				if n == "" || n == Absent {
+					continue
+				}
+				a := byName[n]
+				if a == nil {
+					a = &acc{}
+					byName[n] = a
+					order = append(order, n)
+				}
+				a.sx += float64(x)
+				a.sy += float64(y)
+				a.sz += float64(z)
+				a.n++
+				a.cells = append(a.cells, solver.Point{X: x, Y: y, Z: z})
+			}
+		}
+	}
+	var out []label
+	for _, n := range order {
+		a := byName[n]
+		cx, cy, cz := a.sx/float64(a.n), a.sy/float64(a.n), a.sz/float64(a.n)
+		best, bestD := a.cells[0], math.Inf(1)
+		for _, c := range a.cells {
+			dx, dy, dz := float64(c.X)-cx, float64(c.Y)-cy, float64(c.Z)-cz
+			if d := dx*dx + dy*dy + 4*dz*dz; d < bestD {
+				best, bestD = c, d
+			}
+		}
+		out = append(out, label{n, best})
+	}
+	return out
+}

@@ -1,0 +1,147 @@
+package ui
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/wasm/protocol"
+)
+
+// This file holds the page's few direct uses of browser APIs: the solver
+// worker, the address fragment, the clipboard and downloads. They only run
+// in the browser (app.IsClient).
+
+// solverWorker is the page's side of the solver Web Worker.
+type solverWorker struct {
+	w            app.Value
+	onMsg, onErr app.Func
+}
+
+// startWorker starts the worker script at url. onMessage receives each
+// decoded message and onError each failure, both on the browser's event
+// loop (use Context.Dispatch to touch component state).
+func startWorker(url string, onMessage func(protocol.Message), onError func(string)) (*solverWorker, error) {
+	ctor := app.Window().Get("Worker")
+	if !ctor.Truthy() {
+		return nil, errors.New("this browser cannot run Web Workers")
+	}
+	sw := &solverWorker{w: ctor.New(url)}
+	sw.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
+		data := args[0].Get("data")
+		if data.Type() != app.TypeString {
+			onError("the solver sent an unexpected message")
+			return nil
+		}
+		m, err := protocol.Decode(data.String())
+		if err != nil {
+			onError("the solver sent a broken message: " + err.Error())
+			return nil
+		}
+		onMessage(m)
+		return nil
+	})
+	sw.onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ev := args[0]
+		msg := "the solver worker failed"
+		if m := ev.Get("message"); m.Truthy() {
+			msg += ": " + m.String()
+		}
+		ev.Call("preventDefault")
+		onError(msg)
+		return nil
+	})
+	sw.w.Set("onmessage", sw.onMsg)
+	sw.w.Set("onerror", sw.onErr)
+	return sw, nil
+}
+
+// post sends a message to the worker.
+func (sw *solverWorker) post(m protocol.Message) error {
+	s, err := protocol.Encode(m)
+	if err != nil {
+		return err
+	}
+	sw.w.Call("postMessage", s)
+	return nil
+}
+
+// stop terminates the worker at once, whatever it is doing.
+func (sw *solverWorker) stop() {
+	sw.w.Set("onmessage", nil)
+	sw.w.Set("onerror", nil)
+	sw.w.Call("terminate")
+	sw.onMsg.Release()
+	sw.onErr.Release()
+}
+
+// locationHash returns the address fragment without "#", still escaped.
+func locationHash() string {
+	h := app.Window().Get("location").Get("hash").String()
+	if len(h) > 0 && h[0] == '#' {
+		h = h[1:]
+	}
+	return h
+}
+
+// replaceHash sets the address fragment without adding a history entry or
+// navigating.
+func replaceHash(frag string) {
+	app.Window().Get("history").Call("replaceState", nil, "", "#"+frag)
+}
+
+// copyText puts text on the clipboard; done reports the outcome.
+func copyText(text string, done func(error)) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		done(errors.New("the clipboard is not available here: select the command and copy it"))
+		return
+	}
+	var ok, fail app.Func
+	release := func() { ok.Release(); fail.Release() }
+	ok = app.FuncOf(func(app.Value, []app.Value) any { release(); done(nil); return nil })
+	fail = app.FuncOf(func(app.Value, []app.Value) any {
+		release()
+		done(errors.New("copying was refused: select the command and copy it"))
+		return nil
+	})
+	clip.Call("writeText", text).Call("then", ok, fail)
+}
+
+// download offers content as a file.
+func download(name, mime string, content []byte) {
+	w := app.Window()
+	arr := w.Get("Uint8Array").New(len(content))
+	app.CopyBytesToJS(arr, content)
+	blob := w.Get("Blob").New([]any{arr}, map[string]any{"type": mime})
+	url := w.Get("URL").Call("createObjectURL", blob)
+	doc := w.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Get("style").Set("display", "none")
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	var revoke app.Func
+	revoke = app.FuncOf(func(app.Value, []app.Value) any {
+		w.Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	w.Call("setTimeout", revoke, 10000)
+}
+
+// setEditorValue replaces the text of the definition editor in place.
+func setEditorValue(id, text string) {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Set("value", text)
+	}
+}
+
+// syncScroll copies the editor's vertical scroll to its line-number gutter.
+func syncScroll(editor app.Value, gutterID string) {
+	if g := app.Window().GetElementByID(gutterID); g.Truthy() {
+		g.Set("scrollTop", editor.Get("scrollTop"))
+	}
+}

@@ -1,0 +1,180 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"polyplay/wasm/protocol"
+)
+
+// Figures shown while solving and in the runs table, computed from the
+// worker's statistics. Pure Go, tested natively.
+
+// Thousands writes n with comma thousands separators, as the seeds' tables do.
+func Thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		s = s[1:]
+	}
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Clock writes d as hh:mm:ss.mmm, the run-time format of the seeds' tables.
+func Clock(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	ms := d.Milliseconds()
+	return fmt.Sprintf("%02d:%02d:%02d.%03d", ms/3600000, ms/60000%60, ms/1000%60, ms%1000)
+}
+
+// Short writes d for people: "850 ms", "12.3 s", "4 min 05 s", "2 h 03 min".
+func Short(d time.Duration) string {
+	switch {
+	case d < 0:
+		return "0 ms"
+	case d < time.Second:
+		return fmt.Sprintf("%d ms", d.Milliseconds())
+	case d < time.Minute:
+		return fmt.Sprintf("%.1f s", d.Seconds())
+	case d < time.Hour:
+		return fmt.Sprintf("%d min %02d s", int(d.Minutes()), int(d.Seconds())%60)
+	default:
+		return fmt.Sprintf("%d h %02d min", int(d.Hours()), int(d.Minutes())%60)
+	}
+}
+
+// Rate returns count per second over d, written compactly ("1.2 M/s"), or
+// "–" when d is zero.
+func Rate(count int64, d time.Duration) string {
+	if d <= 0 {
+		return "–"
+	}
+	return Compact(float64(count)/d.Seconds()) + "/s"
+}
+
+// Compact writes v with a k, M, G or T suffix.
+func Compact(v float64) string {
+	units := []string{"", " k", " M", " G", " T", " P"}
+	i := 0
+	for math.Abs(v) >= 1000 && i < len(units)-1 {
+		v /= 1000
+		i++
+	}
+	switch {
+	case i == 0:
+		return strconv.FormatFloat(math.Round(v), 'f', -1, 64)
+	case math.Abs(v) < 10:
+		return fmt.Sprintf("%.2f%s", v, units[i])
+	case math.Abs(v) < 100:
+		return fmt.Sprintf("%.1f%s", v, units[i])
+	}
+	return fmt.Sprintf("%.0f%s", v, units[i])
+}
+
+// Level is one row of the per-level table of the FILA article (Tables 2
+// to 5): events when Remaining pieces were left to be placed.
+type Level struct {
+	Remaining            int
+	Attempts, Fits       int64
+	NoFits               int64
+	Targets              int64 // targets chosen at this level: fits one level up (1 at the top)
+	AttemptsPerTarget    float64
+	FitsPerTarget        float64
+	NoFitsPerTarget      float64
+	FitsShare, TimeShare float64 // fits at this level / all fits
+}
+
+// Levels returns the per-level rows from the most remaining pieces down to
+// one, leaving out levels where nothing happened.
+func Levels(s *protocol.Stats) []Level {
+	n := max(len(s.Attempts), len(s.Fits))
+	at := func(a []protocol.Count, i int) int64 {
+		if i < len(a) {
+			return int64(a[i])
+		}
+		return 0
+	}
+	total := s.TotalFits()
+	top := 0
+	for i := n - 1; i >= 1; i-- {
+		if at(s.Attempts, i) != 0 || at(s.Fits, i) != 0 {
+			top = i
+			break
+		}
+	}
+	var rows []Level
+	for p := top; p >= 1; p-- {
+		r := Level{Remaining: p, Attempts: at(s.Attempts, p), Fits: at(s.Fits, p)}
+		r.NoFits = r.Attempts - r.Fits
+		if p == top {
+			r.Targets = 1
+		} else {
+			r.Targets = at(s.Fits, p+1)
+		}
+		if r.Targets > 0 {
+			t := float64(r.Targets)
+			r.AttemptsPerTarget = float64(r.Attempts) / t
+			r.FitsPerTarget = float64(r.Fits) / t
+			r.NoFitsPerTarget = float64(r.NoFits) / t
+		}
+		if total > 0 {
+			r.FitsShare = float64(r.Fits) / float64(total)
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+// ETA returns the estimated time left when the statistics carry an
+// estimate of the fraction done; ok is false when there is none.
+func ETA(s *protocol.Stats) (left time.Duration, ok bool) {
+	e := s.Estimate
+	if e <= 0 || e > 1 || math.IsNaN(e) {
+		return 0, false
+	}
+	el := s.Elapsed()
+	return time.Duration(float64(el) * (1 - e) / e), true
+}
+
+// Delta writes the change from before to now in percent, as the seeds'
+// tables do ("+30.2%", "−13.9%", "0.0%"), or "" when there is nothing to
+// compare with; from zero to something is "+∞%".
+func Delta(before, now float64) string {
+	switch {
+	case before == 0 && now == 0:
+		return "0.0%"
+	case before == 0:
+		return "+∞%"
+	}
+	d := (now - before) / before * 100
+	switch {
+	case math.Abs(d) < 0.05:
+		return "0.0%"
+	case d > 0:
+		return fmt.Sprintf("+%.1f%%", d)
+	}
+	return fmt.Sprintf("−%.1f%%", -d)
+}
+
+// Fixed writes v with one decimal, or "–" when v is zero.
+func Fixed(v float64) string {
+	if v == 0 {
+		return "–"
+	}
+	return strconv.FormatFloat(v, 'f', 3, 64)
+}

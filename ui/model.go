@@ -1,0 +1,491 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/wasm/protocol"
+)
+
+// Model is the playground's state and logic, apart from rendering and the
+// browser: the definition being edited and its parse result, the solver
+// options, the worker's readiness and the runs. It is pure Go and tested
+// natively; Playground renders it and connects it to the browser.
+type Model struct {
+	// Entries is the built-in library.
+	Entries []def.Entry
+	// Key is the library entry the definition comes from, "" if none.
+	Key string
+	// Source is the definition text in the editor.
+	Source string
+	// Edited is set when Source is not a library entry's text.
+	Edited bool
+	// FileName names the definition in error messages and downloads.
+	FileName string
+	// Puzzles are the puzzles of a valid Source; Index selects one.
+	Puzzles []*def.Puzzle
+	Index   int
+	// Err is the parse error of Source, nil when it is valid.
+	Err error
+
+	// Options are the solver options of the next run.
+	Options solver.Options
+	// ArgsErr is the error of the last command line typed in, if any.
+	ArgsErr string
+	// Keep is the number of solutions kept with their cells.
+	Keep int
+
+	// Ready is set while the worker can take a run.
+	Ready bool
+	// WorkerErr explains why the worker is not available, if it failed.
+	WorkerErr string
+	// Runs lists all runs, oldest first.
+	Runs []*Run
+	// View is the index of the solution shown from the latest run.
+	View   int
+	nextID int
+}
+
+// RunStatus is the state of a run.
+type RunStatus string
+
+// Run states.
+const (
+	StatusRunning   RunStatus = "running"
+	StatusDone      RunStatus = "done"
+	StatusStopped   RunStatus = "stopped"
+	StatusCancelled RunStatus = "cancelled"
+	StatusFailed    RunStatus = "failed"
+)
+
+// Run is one solve.
+type Run struct {
+	ID int
+	// Puzzle names the puzzle solved; Problem is it.
+	Puzzle  string
+	Problem *solver.Problem
+	// Args are the solver options as command-line flags.
+	Args []string
+	// Keep is the number of solutions whose cells the run keeps.
+	Keep   int
+	Stats  protocol.Stats
+	Status RunStatus
+	Err    string
+	// Solutions are the first solutions found, with cells (at most Keep;
+	// only the latest run keeps them).
+	Solutions []protocol.Solution
+}
+
+// DefaultKey is the puzzle shown on a first visit.
+const DefaultKey = "pentominoes-10x6"
+
+// customKey names an edited definition in the URL fragment.
+const customKey = "custom"
+
+// NewModel returns the state of a first visit: the default puzzle and
+// options that remove rotated copies of solutions.
+func NewModel() *Model {
+	m := &Model{Entries: def.Library(), Keep: protocol.DefaultKeep}
+	m.Options.Redundancy = true
+	if err := m.LoadEntry(DefaultKey); err != nil {
+		m.SetSource("puzzle.txt", "")
+	}
+	return m
+}
+
+// Entry returns the library entry with the given key.
+func (m *Model) Entry(key string) (def.Entry, bool) {
+	for _, e := range m.Entries {
+		if e.Key == key {
+			return e, true
+		}
+	}
+	return def.Entry{}, false
+}
+
+// LoadEntry puts a library puzzle in the editor.
+func (m *Model) LoadEntry(key string) error {
+	e, ok := m.Entry(key)
+	if !ok {
+		return fmt.Errorf("no puzzle %q in the library", key)
+	}
+	m.Key = key
+	m.setSource(key+".txt", e.Source)
+	m.Edited = false
+	return nil
+}
+
+// SetSource replaces the definition text (the user typed or pasted) and
+// parses it. name names the file in messages; empty keeps the current one.
+func (m *Model) SetSource(name, src string) {
+	if name == "" {
+		name = m.FileName
+	}
+	m.setSource(name, src)
+	e, ok := m.Entry(m.Key)
+	m.Edited = !ok || e.Source != src
+}
+
+func (m *Model) setSource(name, src string) {
+	if name == "" {
+		name = "puzzle.txt"
+	}
+	m.FileName, m.Source = name, src
+	m.Puzzles, m.Err = nil, nil
+	ps, err := def.Parse(name, []byte(src))
+	switch {
+	case err != nil:
+		m.Err = err
+	case len(ps) == 0:
+		m.Err = &def.Error{File: name, Line: 1, Col: 1, Msg: "the definition holds no puzzle (a puzzle starts with a D: line)"}
+	default:
+		m.Puzzles = ps
+	}
+	m.Index = min(m.Index, max(len(m.Puzzles)-1, 0))
+}
+
+// Problem returns the selected puzzle, or nil if the definition is invalid.
+func (m *Model) Problem() *solver.Problem {
+	if m.Err != nil || m.Index >= len(m.Puzzles) {
+		return nil
+	}
+	return &m.Puzzles[m.Index].Problem
+}
+
+// ErrorPos returns the line and column of the parse error (0, 0 if none or
+// unknown).
+func (m *Model) ErrorPos() (line, col int) {
+	var de *def.Error
+	if errors.As(m.Err, &de) {
+		return de.Line, de.Col
+	}
+	return 0, 0
+}
+
+// Title names the selected puzzle for people.
+func (m *Model) Title() string {
+	if e, ok := m.Entry(m.Key); ok && !m.Edited {
+		return e.Title
+	}
+	if p := m.Problem(); p != nil {
+		if m.Key != "" {
+			return p.Name + " (edited)"
+		}
+		return p.Name
+	}
+	return strings.TrimSuffix(m.FileName, ".txt")
+}
+
+// Args returns the solver options as command-line flags.
+func (m *Model) Args() []string { return m.Options.Args() }
+
+// SetArgs sets the options from command-line flags, as typed by a person.
+func (m *Model) SetArgs(text string) error {
+	words, err := SplitArgs(text)
+	if err == nil {
+		var opts solver.Options
+		var rest []string
+		opts, rest, err = solver.ParseArgs(words)
+		if err == nil && len(rest) > 0 {
+			err = fmt.Errorf("unexpected argument %q (give only options; the puzzle comes from the editor)", rest[0])
+		}
+		if err == nil {
+			m.Options = opts
+		}
+	}
+	if err != nil {
+		m.ArgsErr = err.Error()
+		return err
+	}
+	m.ArgsErr = ""
+	return nil
+}
+
+// CommandLine returns the command that runs the same solve with the
+// polyplay command-line program.
+func (m *Model) CommandLine() string {
+	parts := []string{"polyplay"}
+	for _, a := range m.Args() {
+		parts = append(parts, ShellQuote(a))
+	}
+	return strings.Join(append(parts, ShellQuote(m.FileName)), " ")
+}
+
+// Running returns the run in progress, or nil.
+func (m *Model) Running() *Run {
+	if n := len(m.Runs); n > 0 && m.Runs[n-1].Status == StatusRunning {
+		return m.Runs[n-1]
+	}
+	return nil
+}
+
+// Latest returns the most recent run, or nil.
+func (m *Model) Latest() *Run {
+	if n := len(m.Runs); n > 0 {
+		return m.Runs[n-1]
+	}
+	return nil
+}
+
+// CanSolve says why a run cannot start now ("" if it can).
+func (m *Model) CanSolve() string {
+	switch {
+	case m.Running() != nil:
+		return "a solve is running"
+	case m.Err != nil:
+		return "the definition has an error"
+	case m.Problem() == nil:
+		return "there is no puzzle to solve"
+	case m.WorkerErr != "":
+		return "the solver is not available: " + m.WorkerErr
+	case !m.Ready:
+		return "the solver is starting"
+	}
+	return ""
+}
+
+// Start begins a run and returns the message to post to the worker. It
+// refuses when CanSolve says no, so invalid input never reaches the worker.
+func (m *Model) Start() (protocol.Message, error) {
+	if why := m.CanSolve(); why != "" {
+		return protocol.Message{}, errors.New("cannot solve: " + why)
+	}
+	args := m.Args()
+	if _, _, err := solver.ParseArgs(args); err != nil {
+		return protocol.Message{}, fmt.Errorf("cannot solve: solver options: %w", err)
+	}
+	m.nextID++
+	p := *m.Problem()
+	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning}
+	for _, old := range m.Runs {
+		old.Solutions = nil
+	}
+	m.Runs = append(m.Runs, r)
+	m.View = 0
+	return protocol.Message{Kind: protocol.KindSolve, Run: r.ID, Solve: &protocol.SolveRequest{
+		Problem: r.Problem, Args: args, Keep: m.Keep,
+	}}, nil
+}
+
+// Handle applies a message from the worker.
+func (m *Model) Handle(msg protocol.Message) {
+	if msg.Kind == protocol.KindReady {
+		m.Ready, m.WorkerErr = true, ""
+		return
+	}
+	r := m.run(msg.Run)
+	if r == nil {
+		if msg.Kind == protocol.KindDone && msg.Error != "" && msg.Run == 0 {
+			// The worker itself failed (for example it could not start).
+			m.WorkerFailed(msg.Error)
+		}
+		return
+	}
+	if r.Status != StatusRunning {
+		return // a late message of a cancelled run
+	}
+	switch msg.Kind {
+	case protocol.KindProgress:
+		r.Stats = *msg.Stats
+	case protocol.KindSolutions:
+		if msg.First != len(r.Solutions) {
+			return // out of order: never happens with one worker
+		}
+		room := r.Keep - len(r.Solutions)
+		if room > 0 {
+			r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
+		}
+	case protocol.KindDone:
+		if msg.Stats != nil {
+			r.Stats = *msg.Stats
+		}
+		switch {
+		case msg.Error != "":
+			r.Status, r.Err = StatusFailed, msg.Error
+		case r.Stats.Stopped == "cancel":
+			r.Status = StatusCancelled
+		case r.Stats.Stopped != "":
+			r.Status = StatusStopped
+		default:
+			r.Status = StatusDone
+		}
+	}
+}
+
+func (m *Model) run(id int) *Run {
+	for i := len(m.Runs) - 1; i >= 0; i-- {
+		if m.Runs[i].ID == id {
+			return m.Runs[i]
+		}
+	}
+	return nil
+}
+
+// Cancel marks the running run as cancelled; the page then stops the
+// worker (and starts a new one, so Ready is cleared).
+func (m *Model) Cancel() {
+	if r := m.Running(); r != nil {
+		r.Status = StatusCancelled
+	}
+	m.Ready = false
+}
+
+// WorkerFailed records that the worker failed: a running run fails with it.
+func (m *Model) WorkerFailed(msg string) {
+	if r := m.Running(); r != nil {
+		r.Status, r.Err = StatusFailed, msg
+	}
+	m.Ready, m.WorkerErr = false, msg
+}
+
+// Saved is the edited definition kept in the browser's local storage.
+type Saved struct {
+	Source   string `json:"source"`
+	Key      string `json:"key,omitempty"`
+	FileName string `json:"file,omitempty"`
+}
+
+// Saved returns the definition to keep across reloads; ok is false when
+// the editor holds an unedited library puzzle.
+func (m *Model) Saved() (s Saved, ok bool) {
+	if !m.Edited {
+		return Saved{}, false
+	}
+	return Saved{Source: m.Source, Key: m.Key, FileName: m.FileName}, true
+}
+
+// Restore sets the state from the URL fragment and the saved definition
+// (saved is nil when there is none). The fragment names the puzzle (a
+// library key, or "custom" for the saved definition), the puzzle within the
+// file, the solver options and the number of solutions kept. Problems with
+// the fragment are reported in the returned error; the state is then as
+// good as the rest of the fragment allows.
+func (m *Model) Restore(fragment string, saved *Saved) error {
+	v, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	if err != nil {
+		v = url.Values{}
+	}
+	var errs []error
+	if err != nil {
+		errs = append(errs, fmt.Errorf("address: %w", err))
+	}
+	key := v.Get("p")
+	restoreSaved := func() {
+		m.Key = saved.Key
+		m.SetSource(saved.FileName, saved.Source)
+	}
+	switch _, isEntry := m.Entry(key); {
+	case key == customKey && saved != nil:
+		restoreSaved()
+	case isEntry:
+		m.LoadEntry(key)
+	case key == "" && saved != nil:
+		restoreSaved()
+	case key != "" && key != customKey:
+		errs = append(errs, fmt.Errorf("address: no puzzle %q in the library", key))
+	}
+	if s := v.Get("i"); s != "" {
+		i, err := strconv.Atoi(s)
+		if err != nil || i < 1 || i > len(m.Puzzles) {
+			errs = append(errs, fmt.Errorf("address: no puzzle number %q in the definition", s))
+		} else {
+			m.Index = i - 1
+		}
+	}
+	if v.Has("o") {
+		if err := m.SetArgs(v.Get("o")); err != nil {
+			errs = append(errs, fmt.Errorf("address: solver options: %w", err))
+		}
+	}
+	if s := v.Get("k"); s != "" {
+		k, err := strconv.Atoi(s)
+		if err != nil || k < 1 || k > protocol.MaxKeep {
+			errs = append(errs, fmt.Errorf("address: kept solutions %q: expected 1 to %d", s, protocol.MaxKeep))
+		} else {
+			m.Keep = k
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Fragment returns the URL fragment (without "#") that Restore reads back.
+func (m *Model) Fragment() string {
+	v := url.Values{}
+	if m.Edited || m.Key == "" {
+		v.Set("p", customKey)
+	} else {
+		v.Set("p", m.Key)
+	}
+	if m.Index > 0 {
+		v.Set("i", strconv.Itoa(m.Index+1))
+	}
+	v.Set("o", strings.Join(m.Args(), " "))
+	if m.Keep != protocol.DefaultKeep {
+		v.Set("k", strconv.Itoa(m.Keep))
+	}
+	return v.Encode()
+}
+
+// ShellQuote quotes s for a POSIX shell when it needs quoting.
+func ShellQuote(s string) string {
+	if s == "" {
+		return "''"
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_@%+=:,./-", r)) {
+			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		}
+	}
+	return s
+}
+
+// SplitArgs splits a command line into words as a POSIX shell would for
+// plain words and single- or double-quoted strings. A leading "polyplay"
+// (the program name, as copied from the command line shown) is dropped,
+// and so is a trailing definition file name (ending in .txt).
+func SplitArgs(s string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			if inWord {
+				words = append(words, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		case c == '\'' || c == '"':
+			j := strings.IndexByte(s[i+1:], c)
+			if j < 0 {
+				return nil, fmt.Errorf("unterminated %c quote in %q", c, s)
+			}
+			cur.WriteString(s[i+1 : i+1+j])
+			i += j + 1
+			inWord = true
+		case c == '\\' && i+1 < len(s):
+			cur.WriteByte(s[i+1])
+			i++
+			inWord = true
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	if len(words) > 0 && words[0] == "polyplay" {
+		words = words[1:]
+	}
+	if n := len(words); n > 0 && strings.HasSuffix(words[n-1], ".txt") && !strings.HasPrefix(words[n-1], "-") {
+		words = words[:n-1]
+	}
+	return words, nil
+}

@@ -1,0 +1,305 @@
+// Package ui is the playground's front end, written with go-app v10: the
+// Playground component and its views (puzzle library and editor, preview,
+// solver options, live figures, runs, solutions). The state and logic live
+// in Model, which is pure Go and tested natively; the solver itself runs in
+// a Web Worker (wasm/worker), never on the page's thread.
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/wasm/protocol"
+)
+
+// Register routes the playground's page; both the web server and the
+// WebAssembly front end call it.
+func Register() {
+	app.Route("/", func() app.Composer { return &Playground{} })
+}
+
+// storageKey names the edited definition in local storage.
+const storageKey = "polyplay.definition"
+
+// Element ids used by the page (and its browser tests).
+const (
+	idPuzzleSelect = "puzzle-select"
+	idEditor       = "definition"
+	idGutter       = "definition-lines"
+	idDefError     = "definition-error"
+	idSolve        = "solve"
+	idCancel       = "cancel"
+	idCLI          = "command-line"
+)
+
+// Playground is the page: one component holding the Model.
+type Playground struct {
+	app.Compo
+
+	m      *Model
+	worker *solverWorker
+	// editorText is the text last put into the editor by the program (not
+	// by typing), so typing never rewrites the textarea.
+	editorText string
+	// notice is a message about the last action (copy done, bad address).
+	notice string
+	// argsText is the command line being typed in the options box.
+	argsText   string
+	fieldErr   map[string]string
+	galleryPg  int
+	lastFrag   string
+	svgCache   map[string]string
+	workerSpin int
+}
+
+// OnInit sets up the state, on the server (prerendering) and in the
+// browser.
+func (c *Playground) OnInit() {
+	c.m = NewModel()
+	c.editorText = c.m.Source
+	c.fieldErr = map[string]string{}
+	c.svgCache = map[string]string{}
+}
+
+// OnMount restores the state from the address and local storage and
+// starts the solver worker.
+func (c *Playground) OnMount(ctx app.Context) {
+	var saved *Saved
+	var s Saved
+	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
+		saved = &s
+	}
+	if err := c.m.Restore(locationHash(), saved); err != nil {
+		c.notice = err.Error()
+	}
+	c.loadEditor(ctx)
+	c.argsText = strings.Join(c.m.Args(), " ")
+	c.syncURL()
+	c.spawn(ctx)
+}
+
+// OnDismount stops the worker.
+func (c *Playground) OnDismount() {
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+}
+
+// spawn starts a solver worker; it reports ready when it can take a run.
+func (c *Playground) spawn(ctx app.Context) {
+	c.workerSpin++
+	spin := c.workerSpin
+	url := ctx.ResolveStaticResource("/web/worker.js")
+	w, err := startWorker(url,
+		func(m protocol.Message) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if spin == c.workerSpin {
+					c.onWorkerMessage(m)
+				}
+			})
+		},
+		func(msg string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if spin == c.workerSpin {
+					c.onWorkerError(msg)
+				}
+			})
+		})
+	if err != nil {
+		c.m.WorkerFailed(err.Error())
+		return
+	}
+	c.worker = w
+	c.m.Ready, c.m.WorkerErr = false, ""
+}
+
+func (c *Playground) onWorkerMessage(m protocol.Message) {
+	before := c.m.Latest()
+	c.m.Handle(m)
+	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
+		c.pruneCache()
+	}
+}
+
+func (c *Playground) onWorkerError(msg string) {
+	c.m.WorkerFailed(msg)
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+}
+
+// loadEditor puts the model's definition into the editor.
+func (c *Playground) loadEditor(ctx app.Context) {
+	c.editorText = c.m.Source
+	text := c.m.Source
+	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+}
+
+// syncURL writes the state into the address fragment.
+func (c *Playground) syncURL() {
+	if !app.IsClient {
+		return
+	}
+	if f := c.m.Fragment(); f != c.lastFrag {
+		c.lastFrag = f
+		replaceHash(f)
+	}
+}
+
+// saveDefinition keeps an edited definition in local storage.
+func (c *Playground) saveDefinition(ctx app.Context) {
+	if s, ok := c.m.Saved(); ok {
+		if err := ctx.LocalStorage().Set(storageKey, s); err != nil {
+			c.notice = "could not keep the definition in this browser: " + err.Error()
+		}
+	}
+}
+
+// Event handlers.
+
+func (c *Playground) onPick(ctx app.Context, e app.Event) {
+	key := ctx.JSSrc().Get("value").String()
+	if key == customKey {
+		var s Saved
+		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
+			c.m.Key = s.Key
+			c.m.SetSource(s.FileName, s.Source)
+		}
+	} else if err := c.m.LoadEntry(key); err != nil {
+		c.notice = err.Error()
+		return
+	}
+	c.m.Index = 0
+	c.loadEditor(ctx)
+	c.syncURL()
+}
+
+func (c *Playground) onEdit(ctx app.Context, e app.Event) {
+	c.m.SetSource("", ctx.JSSrc().Get("value").String())
+	c.saveDefinition(ctx)
+	c.syncURL()
+}
+
+func (c *Playground) onEditorScroll(ctx app.Context, e app.Event) {
+	syncScroll(ctx.JSSrc(), idGutter)
+	ctx.PreventUpdate()
+}
+
+func (c *Playground) onPuzzleIndex(ctx app.Context, e app.Event) {
+	if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(c.m.Puzzles) {
+		c.m.Index = i
+	}
+	c.syncURL()
+}
+
+func (c *Playground) onSolve(ctx app.Context, e app.Event) {
+	msg, err := c.m.Start()
+	if err != nil {
+		c.notice = err.Error()
+		return
+	}
+	c.notice = ""
+	c.galleryPg = 0
+	if c.worker == nil {
+		c.m.WorkerFailed("the solver is not running")
+		return
+	}
+	if err := c.worker.post(msg); err != nil {
+		c.m.WorkerFailed(err.Error())
+	}
+}
+
+func (c *Playground) onCancel(ctx app.Context, e app.Event) {
+	if c.m.Running() == nil {
+		return
+	}
+	// Terminating the worker stops the search at once, whatever it is
+	// doing; a fresh worker takes the next run.
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+	c.m.Cancel()
+	c.spawn(ctx)
+}
+
+func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
+	if c.worker != nil {
+		c.worker.stop()
+		c.worker = nil
+	}
+	c.spawn(ctx)
+}
+
+func (c *Playground) pruneCache() {
+	if len(c.svgCache) > 400 {
+		c.svgCache = map[string]string{}
+	}
+}
+
+// cachedSVG returns the drawing stored under key, making it with draw the
+// first time.
+func (c *Playground) cachedSVG(key string, draw func() string) string {
+	if s, ok := c.svgCache[key]; ok {
+		return s
+	}
+	s := draw()
+	if len(c.svgCache) > 600 {
+		c.svgCache = map[string]string{}
+	}
+	c.svgCache[key] = s
+	return s
+}
+
+// Render draws the page.
+func (c *Playground) Render() app.UI {
+	return app.Div().Class("pp").Body(
+		c.renderHeader(),
+		app.Main().Class("pp-main").Body(
+			c.renderPuzzle(),
+			c.renderPreview(),
+			c.renderOptions(),
+			c.renderSolve(),
+			c.renderSolutions(),
+			c.renderRuns(),
+		),
+		app.Footer().Class("pp-footer").Body(
+			app.P().Body(
+				app.Text("Polyplay solves polyomino and polycube puzzles with dancing links (DLX) and FILA, after Matt Busche's polycube. "),
+				app.Text("Everything runs in this browser; the solver works in a background thread."),
+			),
+		),
+	)
+}
+
+func (c *Playground) renderHeader() app.UI {
+	status, cls := "Solver ready", "ok"
+	switch {
+	case c.m.WorkerErr != "":
+		status, cls = "Solver failed", "bad"
+	case c.m.Running() != nil:
+		status, cls = "Solving…", "busy"
+	case !c.m.Ready:
+		status, cls = "Starting the solver…", "busy"
+	}
+	return app.Header().Class("pp-header").Body(
+		app.Img().Src("/web/icons/icon.svg").Alt("").Class("pp-logo").Width(36).Height(36),
+		app.Div().Class("pp-brand").Body(
+			app.H1().Text("Polyplay"),
+			app.P().Class("pp-tagline").Text("Polyomino and polycube puzzle solver"),
+		),
+		app.Span().ID("worker-status").Class("pp-status "+cls).Aria("live", "polite").Text(status),
+	)
+}
+
+// section wraps a part of the page with its heading.
+func section(name, title string, body ...app.UI) app.UI {
+	id := name + "-section"
+	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
+		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
+	)
+}

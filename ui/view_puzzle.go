@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/def"
+	"polyplay/solver"
+)
+
+// renderPuzzle draws the library picker and the definition editor.
+func (c *Playground) renderPuzzle() app.UI {
+	m := c.m
+	// The picker: one option group per library group, in library order.
+	var groups []app.UI
+	var cur string
+	var opts []app.UI
+	flush := func() {
+		if cur != "" {
+			groups = append(groups, app.OptGroup().Label(cur).Body(opts...))
+		}
+		opts = nil
+	}
+	for _, e := range m.Entries {
+		if e.Group != cur {
+			flush()
+			cur = e.Group
+		}
+		label := e.Title
+		if e.Solutions > 0 {
+			label += fmt.Sprintf(" (%s solutions)", Thousands(e.Solutions))
+		}
+		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
+	}
+	flush()
+	groups = append(groups, app.OptGroup().Label("Your own").Body(
+		app.Option().Value(customKey).Selected(m.Edited).Text("Edited definition"),
+	))
+
+	var about []app.UI
+	if e, ok := m.Entry(m.Key); ok {
+		about = append(about, app.P().Class("desc").Text(e.Description))
+		if known := knownCounts(e); known != "" {
+			about = append(about, app.P().Class("known").Text(known))
+		}
+		if m.Edited {
+			about = append(about, app.P().Class("edited").Text("You have edited this definition; it is kept in this browser."))
+		}
+	}
+
+	return section("puzzle", "1. Puzzle",
+		app.Div().Class("field").Body(
+			app.Label().For(idPuzzleSelect).Text("Built-in puzzle"),
+			app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
+		),
+		app.Div().Class("about").Body(about...),
+		c.renderEditor(),
+	)
+}
+
+// knownCounts describes a library entry's known solution counts.
+func knownCounts(e def.Entry) string {
+	var parts []string
+	if e.Solutions > 0 {
+		parts = append(parts, Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+	}
+	if e.AllSolutions > 0 {
+		parts = append(parts, Thousands(e.AllSolutions)+" in all")
+	}
+	if len(parts) == 0 {
+		return "Number of solutions: not known."
+	}
+	return "Known: " + strings.Join(parts, ", ") + "."
+}
+
+// renderEditor draws the definition editor: line numbers, the text, and
+// the parse error as you type.
+func (c *Playground) renderEditor() app.UI {
+	m := c.m
+	lines := strings.Count(m.Source, "\n") + 1
+	errLine, errCol := m.ErrorPos()
+	nums := make([]app.UI, lines)
+	for i := range nums {
+		cls := "ln"
+		if i+1 == errLine {
+			cls = "ln err"
+		}
+		nums[i] = app.Div().Class(cls).Text(strconv.Itoa(i + 1))
+	}
+
+	var status app.UI
+	if m.Err != nil {
+		msg := m.Err.Error()
+		if errLine > 0 {
+			msg = fmt.Sprintf("Line %d, column %d: %s", errLine, errCol, strings.TrimPrefix(msg, fmt.Sprintf("%s:%d:%d: ", m.FileName, errLine, errCol)))
+		}
+		status = app.P().ID(idDefError).Class("def-status bad").Role("alert").Body(
+			app.Strong().Text("Error. "), app.Text(msg),
+		)
+	} else {
+		status = app.P().ID(idDefError).Class("def-status ok").Aria("live", "polite").Text(c.summary())
+	}
+
+	var pick app.UI
+	if len(m.Puzzles) > 1 {
+		var opts []app.UI
+		for i, p := range m.Puzzles {
+			opts = append(opts, app.Option().Value(strconv.Itoa(i)).Selected(i == m.Index).
+				Text(fmt.Sprintf("%d. %s (line %d)", i+1, p.Name, p.Line)))
+		}
+		pick = app.Div().Class("field").Body(
+			app.Label().For("puzzle-index").Text("Puzzle in this file"),
+			app.Select().ID("puzzle-index").OnChange(c.onPuzzleIndex).Body(opts...),
+		)
+	}
+
+	return app.Div().Class("editor-block").Body(
+		app.Label().For(idEditor).Text("Definition (polycube format)"),
+		app.P().ID("definition-help").Class("help").Text("D: sets the box, C: or L: define pieces, ~D ends the puzzle. Errors show as you type; the puzzle is only solved when the definition is valid."),
+		app.Div().Class("editor").Body(
+			app.Div().ID(idGutter).Class("gutter").Aria("hidden", "true").Body(nums...),
+			app.Textarea().ID(idEditor).
+				Attr("value", c.editorText).
+				Attr("wrap", "off").
+				Spellcheck(false).
+				Attr("autocomplete", "off").
+				Attr("autocapitalize", "off").
+				Aria("describedby", "definition-help "+idDefError).
+				Aria("invalid", strconv.FormatBool(m.Err != nil)).
+				Rows(16).
+				OnInput(c.onEdit).
+				OnScroll(c.onEditorScroll),
+		),
+		status,
+		pick,
+	)
+}
+
+// summary describes a valid puzzle in one line.
+func (c *Playground) summary() string {
+	p := c.m.Problem()
+	if p == nil {
+		return ""
+	}
+	mobile, cells, stationary := 0, 0, 0
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			stationary++
+			continue
+		}
+		mobile++
+		cells += len(pc.Cells)
+	}
+	dims := fmt.Sprintf("%d×%d", p.XDim, p.YDim)
+	if p.ZDim > 1 {
+		dims += fmt.Sprintf("×%d", p.ZDim)
+	}
+	s := fmt.Sprintf("Valid: %s box, %d pieces covering %d cells", dims, mobile, cells)
+	if stationary > 0 {
+		s += fmt.Sprintf(", %d stationary", stationary)
+	}
+	if p.OneSided {
+		s += ", one-sided"
+	}
+	return s + "."
+}
+
+// renderPreview draws the selected puzzle's region and pieces.
+func (c *Playground) renderPreview() app.UI {
+	p := c.m.Problem()
+	if p == nil {
+		return section("preview", "2. Preview", app.P().Class("muted").Text("Fix the definition to see the puzzle."))
+	}
+	pal := NewPalette(p)
+	key := fmt.Sprintf("region:%p", p)
+	region := c.cachedSVG(key, func() string {
+		return RegionGrid(p).SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true})
+	})
+	var pieces []app.UI
+	for i, pc := range p.Pieces {
+		if pc.Stationary {
+			continue
+		}
+		pc := pc
+		svg := c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
+			return PieceGrid(pc).SVG(pal, SVGOptions{Title: fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells)), Class: "piece-svg"})
+		})
+		pieces = append(pieces, app.Li().Class("piece").Body(
+			app.Raw(svg),
+			app.Span().Class("piece-name").Text(pc.Name),
+		))
+	}
+	return section("preview", "2. Preview",
+		app.Div().Class("board-wrap").Body(app.Raw(region)),
+		app.H3().Text(fmt.Sprintf("Pieces (%d)", len(pieces))),
+		app.Ul().Class("pieces").Aria("label", "Pieces").Body(pieces...),
+	)
+}
+
+// regionTitle describes the region for screen readers.
+func regionTitle(p *solver.Problem) string {
+	if p.ZDim > 1 {
+		return fmt.Sprintf("The %d×%d×%d box, drawn as %d layers side by side", p.XDim, p.YDim, p.ZDim, p.ZDim)
+	}
+	return fmt.Sprintf("The %d×%d region", p.XDim, p.YDim)
+}

@@ -1,0 +1,250 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/wasm/protocol"
+)
+
+// statusText describes a run's state for people.
+func statusText(r *Run) string {
+	el := Short(r.Stats.Elapsed())
+	switch r.Status {
+	case StatusRunning:
+		return "Solving…"
+	case StatusDone:
+		return "Done in " + el + "."
+	case StatusStopped:
+		why := "a limit"
+		switch r.Stats.Stopped {
+		case "max":
+			why = "the solution limit"
+		case "time":
+			why = "the time limit"
+		}
+		return fmt.Sprintf("Stopped at %s after %s.", why, el)
+	case StatusCancelled:
+		return "Cancelled after " + el + "."
+	case StatusFailed:
+		return "Failed: " + r.Err
+	}
+	return string(r.Status)
+}
+
+// tile draws one live figure with its exact value in data-value.
+func tile(id, label string, value int64, sub string) app.UI {
+	return app.Div().Class("tile").Body(
+		app.Span().Class("tile-label").Text(label),
+		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).Text(Thousands(value)),
+		app.Span().Class("tile-sub").Text(sub),
+	)
+}
+
+// renderSolve draws the solve and cancel buttons and the live figures.
+func (c *Playground) renderSolve() app.UI {
+	m := c.m
+	running := m.Running() != nil
+	why := m.CanSolve()
+	body := []app.UI{
+		app.Div().Class("actions").Body(
+			app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "").
+				Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+			app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
+			app.If(m.WorkerErr != "", func() app.UI {
+				return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
+			}),
+			app.Span().ID("solve-why").Class("muted").Text(whyText(why, running)),
+		),
+	}
+	if c.notice != "" {
+		body = append(body, app.P().ID("notice").Class("notice").Role("status").Text(c.notice))
+	}
+	r := m.Latest()
+	if r == nil {
+		body = append(body, app.P().Class("muted").Text("Figures appear here while the solver works: solutions, fits and attempts, per second and per remaining-piece level."))
+		return section("solve", "4. Solve", body...)
+	}
+	s := &r.Stats
+	el := s.Elapsed()
+	body = append(body,
+		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
+			Text(fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r))),
+		app.Div().Class("tiles").Body(
+			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
+			tile("stat-fits", "Fits", s.TotalFits(), Rate(s.TotalFits(), el)),
+			tile("stat-nofits", "No-fits", s.NoFits(), Rate(s.NoFits(), el)),
+			tile("stat-attempts", "Attempts", s.TotalAttempts(), Rate(s.TotalAttempts(), el)),
+			app.Div().Class("tile").Body(
+				app.Span().Class("tile-label").Text("Elapsed"),
+				app.Span().ID("stat-elapsed").Class("tile-value").Text(Short(el)),
+				app.Span().Class("tile-sub").Text(Clock(el)),
+			),
+		),
+		c.renderProgress(r),
+	)
+	if len(s.Notes) > 0 {
+		var notes []app.UI
+		for _, n := range s.Notes {
+			notes = append(notes, app.Li().Text(n))
+		}
+		body = append(body, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
+	}
+	body = append(body, renderLevels(s))
+	return section("solve", "4. Solve", body...)
+}
+
+func whyText(why string, running bool) string {
+	if why == "" || running {
+		return ""
+	}
+	return "Cannot solve yet: " + why + "."
+}
+
+// renderProgress draws the progress bar: with the estimated time left when
+// the solver provides an estimate, indeterminate otherwise.
+func (c *Playground) renderProgress(r *Run) app.UI {
+	if r.Status != StatusRunning {
+		return nil
+	}
+	if left, ok := ETA(&r.Stats); ok {
+		pct := r.Stats.Estimate * 100
+		return app.Div().Class("progress").Body(
+			app.Label().For("run-progress").Text(fmt.Sprintf("%.1f%% done, about %s left", pct, Short(left))),
+			app.Progress().ID("run-progress").Max(1).Value(r.Stats.Estimate),
+		)
+	}
+	return app.Div().Class("progress").Body(
+		app.Label().For("run-progress").Text("Searching (no estimate of the time left for this configuration)"),
+		app.Progress().ID("run-progress"),
+	)
+}
+
+// renderLevels draws the per-level table of fits and attempts.
+func renderLevels(s *protocol.Stats) app.UI {
+	rows := Levels(s)
+	if len(rows) == 0 {
+		return nil
+	}
+	var trs []app.UI
+	for _, l := range rows {
+		trs = append(trs, app.Tr().Body(
+			app.Th().Scope("row").Text(strconv.Itoa(l.Remaining)),
+			app.Td().Text(Thousands(l.Attempts)),
+			app.Td().Text(Thousands(l.Fits)),
+			app.Td().Text(Thousands(l.NoFits)),
+			app.Td().Text(Fixed(l.AttemptsPerTarget)),
+			app.Td().Text(Fixed(l.FitsPerTarget)),
+			app.Td().Text(Fixed(l.NoFitsPerTarget)),
+		))
+	}
+	return app.Details().Class("levels").Body(
+		app.Summary().Text("Per remaining-piece level"),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("levels").Body(
+				app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("p"),
+					app.Th().Scope("col").Text("Attempts"),
+					app.Th().Scope("col").Text("Fits"),
+					app.Th().Scope("col").Text("No-fits"),
+					app.Th().Scope("col").Text("Attempts / target"),
+					app.Th().Scope("col").Text("Fits / target"),
+					app.Th().Scope("col").Text("No-fits / target"),
+				)),
+				app.TBody().Body(trs...),
+			),
+		),
+	)
+}
+
+// RunRow is a line of the runs table, with the change from the previous
+// run of the same puzzle.
+type RunRow struct {
+	Run                          *Run
+	FitsDelta, NoFitsDelta, Time string
+}
+
+// RunRows computes the runs table, oldest first.
+func RunRows(runs []*Run) []RunRow {
+	prev := map[string]*Run{}
+	var rows []RunRow
+	for _, r := range runs {
+		row := RunRow{Run: r}
+		if p := prev[r.Puzzle]; p != nil && finished(p) && finished(r) {
+			row.FitsDelta = Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
+			row.NoFitsDelta = Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
+			row.Time = Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
+		}
+		if finished(r) {
+			prev[r.Puzzle] = r
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// finished reports whether a run finished its search, so its figures
+// can be compared with another's.
+func finished(r *Run) bool { return r.Status == StatusDone }
+
+// renderRuns draws the table of runs.
+func (c *Playground) renderRuns() app.UI {
+	rows := RunRows(c.m.Runs)
+	if len(rows) == 0 {
+		return section("runs", "6. Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the seeds' performance tables."))
+	}
+	var trs []app.UI
+	for i := len(rows) - 1; i >= 0; i-- {
+		row := rows[i]
+		r := row.Run
+		args := strings.Join(r.Args, " ")
+		if args == "" {
+			args = "(defaults)"
+		}
+		trs = append(trs, app.Tr().DataSet("run", r.ID).Body(
+			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
+			app.Td().Text(r.Puzzle),
+			app.Td().Class("mono").Text(args),
+			app.Td().Class("num").Text(Thousands(r.Stats.TotalFits())),
+			app.Td().Class("num delta").Text(row.FitsDelta),
+			app.Td().Class("num").Text(Thousands(r.Stats.NoFits())),
+			app.Td().Class("num delta").Text(row.NoFitsDelta),
+			app.Td().Class("num").Text(Clock(r.Stats.Elapsed())),
+			app.Td().Class("num delta").Text(row.Time),
+			app.Td().Class("num run-solutions").Text(Thousands(int64(r.Stats.Solutions))),
+			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
+			app.Td().Body(app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
+						c.optionsChanged()
+					}
+				})),
+		))
+	}
+	return section("runs", "6. Runs",
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("runs-table").Body(
+				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("#"),
+					app.Th().Scope("col").Text("Puzzle"),
+					app.Th().Scope("col").Text("Options"),
+					app.Th().Scope("col").Text("Fits"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Text("No-fits"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Text("Time"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Text("Solutions"),
+					app.Th().Scope("col").Text("Status"),
+					app.Th().Scope("col").Text("Reuse"),
+				)),
+				app.TBody().Body(trs...),
+			),
+		),
+	)
+}

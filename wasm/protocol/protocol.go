@@ -1,0 +1,302 @@
+// Package protocol defines the messages that the playground page and its
+// solver Web Worker exchange. It is pure Go (no syscall/js) so both sides,
+// and native tests, share one definition.
+//
+// Every message travels as one JSON string (postMessage of a string), so the
+// page and the worker decode exactly what the other encoded. 64-bit counts
+// are encoded as decimal strings (see Count): a JavaScript number cannot
+// hold every int64, and a count should never be rounded on its way to the
+// page.
+//
+// The conversation:
+//
+//	worker -> page  ready       once Go has installed its message handler
+//	page -> worker  solve       a run: problem, solver args, limits
+//	worker -> page  progress    statistics, at a bounded rate
+//	worker -> page  solutions   a batch of found solutions (only the first
+//	                            Keep of a run carry cells; counts stay exact)
+//	worker -> page  done        final statistics, or an error
+//	page -> worker  cancel      stop the run (the page may also terminate
+//	                            the worker and start a new one)
+package protocol
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"polyplay/solver"
+)
+
+// Kind says what a message is.
+type Kind string
+
+// The message kinds.
+const (
+	// KindReady is the worker's first message: it can receive now.
+	KindReady Kind = "ready"
+	// KindSolve asks the worker to start a run (Message.Solve).
+	KindSolve Kind = "solve"
+	// KindCancel asks the worker to stop run Message.Run.
+	KindCancel Kind = "cancel"
+	// KindProgress carries statistics of a run in progress.
+	KindProgress Kind = "progress"
+	// KindSolutions carries a batch of solutions (Message.Solutions,
+	// numbered from Message.First).
+	KindSolutions Kind = "solutions"
+	// KindDone ends a run: final statistics, or Message.Error.
+	KindDone Kind = "done"
+)
+
+// Message is one message between page and worker. Which fields are set
+// depends on Kind.
+type Message struct {
+	Kind Kind `json:"kind"`
+	// Run identifies the run a message belongs to (chosen by the page).
+	Run int `json:"run,omitempty"`
+	// Version is the worker's build version (ready).
+	Version string `json:"version,omitempty"`
+	// Solve is the request (solve).
+	Solve *SolveRequest `json:"solve,omitempty"`
+	// Stats are the statistics so far (progress) or final (done).
+	Stats *Stats `json:"stats,omitempty"`
+	// First is the 0-based index of the first solution of a batch.
+	First int `json:"first,omitempty"`
+	// Solutions is a batch of solutions (solutions).
+	Solutions []Solution `json:"solutions,omitempty"`
+	// Error explains why a run failed (done).
+	Error string `json:"error,omitempty"`
+}
+
+// SolveRequest asks for one run.
+type SolveRequest struct {
+	// Problem is the puzzle, already parsed and validated by the page.
+	Problem *solver.Problem `json:"problem"`
+	// Args are the solver options as polycube-style command-line flags
+	// (solver.ParseArgs reads them, solver.Options.Args writes them).
+	Args []string `json:"args,omitempty"`
+	// Keep caps how many solutions are sent with their cells; later
+	// solutions are only counted. 0 means DefaultKeep.
+	Keep int `json:"keep,omitempty"`
+	// ProgressMillis is the interval between progress messages; 0 means
+	// DefaultProgress.
+	ProgressMillis int `json:"progressMs,omitempty"`
+}
+
+// Defaults and limits of a SolveRequest.
+const (
+	// DefaultKeep is the number of solutions sent with cells by default.
+	DefaultKeep = 1000
+	// MaxKeep bounds Keep, so that a run cannot exhaust the page's memory.
+	MaxKeep = 100000
+	// DefaultProgress is the default interval between progress messages.
+	DefaultProgress = 200 * time.Millisecond
+	// MinProgress bounds the progress rate from above.
+	MinProgress = 50 * time.Millisecond
+)
+
+// KeepLimit returns the effective cap on solutions sent with cells.
+func (r *SolveRequest) KeepLimit() int {
+	switch {
+	case r.Keep <= 0:
+		return DefaultKeep
+	case r.Keep > MaxKeep:
+		return MaxKeep
+	}
+	return r.Keep
+}
+
+// ProgressInterval returns the effective interval between progress messages.
+func (r *SolveRequest) ProgressInterval() time.Duration {
+	if r.ProgressMillis <= 0 {
+		return DefaultProgress
+	}
+	return max(time.Duration(r.ProgressMillis)*time.Millisecond, MinProgress)
+}
+
+// Count is an exact 64-bit count. It encodes to JSON as a decimal string
+// and decodes from a string or a number.
+type Count int64
+
+// MarshalJSON encodes c as a quoted decimal string.
+func (c Count) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + strconv.FormatInt(int64(c), 10) + `"`), nil
+}
+
+// UnmarshalJSON accepts a quoted decimal string or a whole JSON number.
+func (c *Count) UnmarshalJSON(b []byte) error {
+	s := string(b)
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		s = s[1 : len(s)-1]
+	}
+	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("count %s: expected a whole number", b)
+	}
+	*c = Count(v)
+	return nil
+}
+
+// Stats are solver statistics as sent to the page.
+type Stats struct {
+	// Solutions found so far.
+	Solutions Count `json:"solutions"`
+	// Attempts and Fits per remaining-piece level: index i counts events
+	// when i pieces remained (index 0 unused).
+	Attempts []Count `json:"attempts,omitempty"`
+	Fits     []Count `json:"fits,omitempty"`
+	// ElapsedMillis is the search time so far in milliseconds.
+	ElapsedMillis float64 `json:"elapsedMs"`
+	// Stopped says why a run ended early: "", "max", "time", "cancel".
+	Stopped string `json:"stopped,omitempty"`
+	// Images is the number of piece images after the filters.
+	Images int `json:"images,omitempty"`
+	// Notes are messages for the user.
+	Notes []string `json:"notes,omitempty"`
+	// Estimate is the estimated fraction of the search done, in (0, 1],
+	// when the solver can estimate it; 0 means unknown.
+	Estimate float64 `json:"estimate,omitempty"`
+}
+
+// FromStats converts solver statistics.
+func FromStats(s solver.Stats) Stats {
+	return Stats{
+		Solutions:     Count(s.Solutions),
+		Attempts:      counts(s.Attempts),
+		Fits:          counts(s.Fits),
+		ElapsedMillis: float64(s.Elapsed) / float64(time.Millisecond),
+		Stopped:       s.Stopped,
+		Images:        s.Images,
+		Notes:         s.Notes,
+	}
+}
+
+func counts(a []int64) []Count {
+	if a == nil {
+		return nil
+	}
+	c := make([]Count, len(a))
+	for i, v := range a {
+		c[i] = Count(v)
+	}
+	return c
+}
+
+// TotalAttempts sums Attempts over all levels.
+func (s *Stats) TotalAttempts() int64 { return total(s.Attempts) }
+
+// TotalFits sums Fits over all levels.
+func (s *Stats) TotalFits() int64 { return total(s.Fits) }
+
+// NoFits is TotalAttempts - TotalFits: images tried that did not fit.
+func (s *Stats) NoFits() int64 { return s.TotalAttempts() - s.TotalFits() }
+
+// Elapsed returns ElapsedMillis as a duration.
+func (s *Stats) Elapsed() time.Duration {
+	return time.Duration(s.ElapsedMillis * float64(time.Millisecond))
+}
+
+func total(a []Count) int64 {
+	var t int64
+	for _, v := range a {
+		t += int64(v)
+	}
+	return t
+}
+
+// Solution is one solution: for each mobile piece its name and cells.
+type Solution struct {
+	Placements []Placement `json:"p"`
+}
+
+// Placement is a piece and the cells it covers, flattened as x, y, z
+// triples to keep batches small.
+type Placement struct {
+	Piece string `json:"n"`
+	Cells []int  `json:"c"`
+}
+
+// FromSolution converts a solver solution.
+func FromSolution(s solver.Solution) Solution {
+	out := Solution{Placements: make([]Placement, len(s.Placements))}
+	for i, p := range s.Placements {
+		cells := make([]int, 0, 3*len(p.Cells))
+		for _, c := range p.Cells {
+			cells = append(cells, c.X, c.Y, c.Z)
+		}
+		out.Placements[i] = Placement{Piece: p.Piece, Cells: cells}
+	}
+	return out
+}
+
+// ToSolver converts s back to a solver solution. It fails if a placement's
+// cell list is not made of whole x, y, z triples.
+func (s Solution) ToSolver() (solver.Solution, error) {
+	out := solver.Solution{Placements: make([]solver.Placement, len(s.Placements))}
+	for i, p := range s.Placements {
+		if len(p.Cells)%3 != 0 {
+			return solver.Solution{}, fmt.Errorf("piece %s: %d coordinates is not a list of x y z triples", p.Piece, len(p.Cells))
+		}
+		pts := make([]solver.Point, len(p.Cells)/3)
+		for j := range pts {
+			pts[j] = solver.Point{X: p.Cells[3*j], Y: p.Cells[3*j+1], Z: p.Cells[3*j+2]}
+		}
+		out.Placements[i] = solver.Placement{Piece: p.Piece, Cells: pts}
+	}
+	return out, nil
+}
+
+// Encode writes m as the JSON text sent with postMessage.
+func Encode(m Message) (string, error) {
+	if err := m.check(); err != nil {
+		return "", err
+	}
+	b, err := json.Marshal(m)
+	if err != nil {
+		return "", fmt.Errorf("encoding %s message: %w", m.Kind, err)
+	}
+	return string(b), nil
+}
+
+// Decode reads a message written by Encode and checks that it has the
+// fields its kind needs.
+func Decode(s string) (Message, error) {
+	var m Message
+	if err := json.Unmarshal([]byte(s), &m); err != nil {
+		return Message{}, fmt.Errorf("decoding message: %w", err)
+	}
+	if err := m.check(); err != nil {
+		return Message{}, err
+	}
+	return m, nil
+}
+
+// check reports a message that lacks what its kind requires.
+func (m *Message) check() error {
+	switch m.Kind {
+	case KindReady, KindCancel:
+	case KindSolve:
+		if m.Solve == nil || m.Solve.Problem == nil {
+			return errors.New("solve message without a problem")
+		}
+	case KindProgress:
+		if m.Stats == nil {
+			return errors.New("progress message without statistics")
+		}
+	case KindSolutions:
+		if m.First < 0 {
+			return fmt.Errorf("solutions message with negative first index %d", m.First)
+		}
+	case KindDone:
+		if m.Stats == nil && m.Error == "" {
+			return errors.New("done message without statistics or error")
+		}
+	case "":
+		return errors.New("message without a kind")
+	default:
+		return fmt.Errorf("unknown message kind %q", m.Kind)
+	}
+	return nil
+}

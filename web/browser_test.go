@@ -1,0 +1,429 @@
+package main
+
+// End-to-end tests of the playground in real headless Chromium (chromedp):
+// the static site is built into a temporary directory (the WebAssembly
+// programs included), served under the base path /polyplay/ with
+// net/http/httptest on 127.0.0.1, and driven like a person would.
+//
+// They need chromium (/usr/bin/chromium, or $POLYPLAY_CHROMIUM). Without it
+// they are skipped with a message, except under CI=true, where they fail.
+// Set POLYPLAY_SCREENSHOTS=DIR to keep the screenshots they take.
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// base is the path the test site is served under.
+const base = "/polyplay/"
+
+// chromium returns the browser to drive, skipping (or, under CI, failing)
+// the test when there is none.
+func chromium(t *testing.T) string {
+	t.Helper()
+	path := os.Getenv("POLYPLAY_CHROMIUM")
+	if path == "" {
+		path = "/usr/bin/chromium"
+	}
+	if _, err := os.Stat(path); err != nil {
+		if p, lerr := exec.LookPath("chromium"); lerr == nil {
+			return p
+		}
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("browser tests need chromium, not found at %s (CI=true: not skipping); install it with apt-get install chromium", path)
+		}
+		t.Skipf("skipping browser test: chromium not found at %s (install it with apt-get install chromium, or set POLYPLAY_CHROMIUM)", path)
+	}
+	if testing.Short() && os.Getenv("CI") != "true" {
+		t.Skip("skipping browser test in -short mode")
+	}
+	return path
+}
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// testSite builds the WebAssembly programs and the static site once per
+// test binary.
+func testSite(t *testing.T) string {
+	t.Helper()
+	siteOnce.Do(func() {
+		tmp, err := os.MkdirTemp("", "polyplay-site-")
+		if err != nil {
+			siteErr = err
+			return
+		}
+		build, out := filepath.Join(tmp, "build"), filepath.Join(tmp, "site")
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		defer cancel()
+		if siteErr = BuildWasm(ctx, build); siteErr != nil {
+			return
+		}
+		siteErr = GenerateSite(out, base, build)
+		siteDir = out
+	})
+	if siteErr != nil {
+		t.Fatalf("building the site: %v", siteErr)
+	}
+	return siteDir
+}
+
+// TestMain removes the site built by the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if siteDir != "" {
+		os.RemoveAll(filepath.Dir(siteDir))
+	}
+	os.Exit(code)
+}
+
+// serveSite serves dir under base, like a static host would.
+func serveSite(t *testing.T, dir string) *httptest.Server {
+	t.Helper()
+	mux := http.NewServeMux()
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.FileServer(http.Dir(dir))))
+	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
+	srv := httptest.NewServer(mux) // listens on 127.0.0.1
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// page is a browser tab on the test site.
+type page struct {
+	t   *testing.T
+	ctx context.Context
+	url string
+	mu  sync.Mutex
+	log []string
+}
+
+// newPage starts a fresh headless browser (its own profile) with the given
+// window size and opens the site.
+func newPage(t *testing.T, width, height int) *page {
+	t.Helper()
+	exe := chromium(t)
+	srv := serveSite(t, testSite(t))
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.WindowSize(width, height),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute)
+	p := &page{t: t, ctx: ctx, url: srv.URL + base}
+	t.Cleanup(func() {
+		cancelT()
+		cancelC()
+		cancelA()
+		if t.Failed() {
+			p.mu.Lock()
+			for _, l := range p.log {
+				t.Log("console:", l)
+			}
+			p.mu.Unlock()
+		}
+	})
+	chromedp.ListenTarget(ctx, func(ev any) {
+		var line string
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, string(a.Value))
+			}
+			line = string(ev.Type) + ": " + strings.Join(parts, " ")
+		case *runtime.EventExceptionThrown:
+			line = "exception: " + ev.ExceptionDetails.Error()
+		default:
+			return
+		}
+		p.mu.Lock()
+		p.log = append(p.log, line)
+		p.mu.Unlock()
+	})
+	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url))
+	p.waitReady()
+	return p
+}
+
+// run runs browser actions, failing the test on error.
+func (p *page) run(what string, actions ...chromedp.Action) {
+	p.t.Helper()
+	if err := chromedp.Run(p.ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// within runs actions with a deadline.
+func (p *page) within(d time.Duration, what string, actions ...chromedp.Action) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v; page: %s", what, err, p.state())
+	}
+}
+
+// state describes the page for failure messages.
+func (p *page) state() string {
+	var s string
+	chromedp.Run(p.ctx, chromedp.Evaluate(`location.href + " | " + ["worker-status", "definition-error", "solve", "notice"].map(id => { const el = document.getElementById(id); return el ? id + ": " + el.innerText.slice(0, 400) : "" }).join(" | ")`, &s))
+	return s
+}
+
+// waitReady waits until the app runs and its solver worker is ready.
+func (p *page) waitReady() {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#worker-status.ok`, chromedp.ByQuery)); err != nil {
+		p.t.Fatalf("waiting for the solver worker to be ready: %v; page: %s", err, p.state())
+	}
+}
+
+// text returns the text of the element matching sel.
+func (p *page) text(sel string) string {
+	p.t.Helper()
+	var s string
+	p.run("read "+sel, chromedp.Text(sel, &s, chromedp.ByQuery))
+	return strings.TrimSpace(s)
+}
+
+// attr returns an attribute of the element matching sel.
+func (p *page) attr(sel, name string) string {
+	p.t.Helper()
+	var s string
+	var ok bool
+	p.run("read "+sel+" "+name, chromedp.AttributeValue(sel, name, &s, &ok, chromedp.ByQuery))
+	if !ok {
+		p.t.Fatalf("%s has no attribute %s", sel, name)
+	}
+	return s
+}
+
+// value returns the value property of a form control.
+func (p *page) value(sel string) string {
+	p.t.Helper()
+	var s string
+	p.eval(fmt.Sprintf(`document.querySelector(%q).value`, sel), &s)
+	return s
+}
+
+// eval evaluates a JavaScript expression into out.
+func (p *page) eval(js string, out any) {
+	p.t.Helper()
+	p.run("evaluate "+js, chromedp.Evaluate(js, out))
+}
+
+// setValue sets a form control's value and fires the event the app
+// listens to, as typing or choosing would.
+func (p *page) setValue(sel, value, event string) {
+	p.t.Helper()
+	js := fmt.Sprintf(`(() => { const el = document.querySelector(%q); el.focus(); el.value = %q; el.dispatchEvent(new Event(%q, {bubbles: true})); return true })()`, sel, value, event)
+	var ok bool
+	p.eval(js, &ok)
+}
+
+// count reads a live figure's exact value.
+func (p *page) count(id string) int64 {
+	p.t.Helper()
+	v := p.attr("#"+id, "data-value")
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		p.t.Fatalf("#%s data-value %q: %v", id, v, err)
+	}
+	return n
+}
+
+// screenshot saves a full-page screenshot to $POLYPLAY_SCREENSHOTS (or a
+// temporary directory) and checks that it is a PNG of the expected width.
+func (p *page) screenshot(name string, width int) {
+	p.t.Helper()
+	var buf []byte
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	// Quality 100 makes a PNG (below it, a JPEG).
+	p.run("screenshot "+name, chromedp.FullScreenshot(&buf, 100))
+	if len(buf) < 8 || string(buf[1:4]) != "PNG" {
+		p.t.Fatalf("screenshot %s is not a PNG", name)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	var w int
+	p.eval(`document.documentElement.scrollWidth`, &w)
+	if w > width {
+		p.t.Errorf("%s: the page is %d px wide in a %d px window (horizontal scrolling)", name, w, width)
+	}
+}
+
+// solveAndWait clicks Solve and waits for the run to end.
+func (p *page) solveAndWait(d time.Duration) {
+	p.t.Helper()
+	p.within(30*time.Second, "click Solve",
+		chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
+		chromedp.Click(`#solve`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#run-status`, chromedp.ByQuery))
+	p.within(d, "wait for the run to finish",
+		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, chromedp.ByQuery))
+}
+
+func TestBrowserSolvePentominoes(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
+	p.within(10*time.Second, "the puzzle is shown",
+		chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	if got := p.text("#definition-error"); !strings.Contains(got, "10×6 box, 12 pieces") {
+		t.Errorf("puzzle summary = %q, want the 10×6 box with 12 pieces", got)
+	}
+	var checked bool
+	p.eval(`document.getElementById("opt-r").checked`, &checked)
+	if !checked {
+		p.run("tick -r", chromedp.Click(`#opt-r`, chromedp.ByQuery))
+	}
+	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") || !strings.Contains(cli, "pentominoes-10x6.txt") {
+		t.Errorf("command line = %q, want -r and the puzzle file", cli)
+	}
+	p.screenshot("desktop-before", 1280)
+
+	p.solveAndWait(3 * time.Minute)
+	if st := p.attr("#run-status", "data-status"); st != "done" {
+		t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
+	}
+	if n := p.count("stat-solutions"); n != 2339 {
+		t.Errorf("solutions = %d, want 2339", n)
+	}
+	if p.count("stat-fits") <= 0 || p.count("stat-attempts") < p.count("stat-fits") {
+		t.Errorf("fits %d, attempts %d: want fits > 0 and attempts >= fits", p.count("stat-fits"), p.count("stat-attempts"))
+	}
+	if got := p.text("#solutions-summary"); !strings.HasPrefix(got, "2,339 found") {
+		t.Errorf("solutions summary = %q, want 2,339 found", got)
+	}
+	var thumbs int
+	p.eval(`document.querySelectorAll(".gallery .thumb").length`, &thumbs)
+	if thumbs != 24 {
+		t.Errorf("gallery shows %d thumbnails, want a page of 24", thumbs)
+	}
+	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
+		t.Errorf("runs table solutions = %q, want 2,339", got)
+	}
+	// The state is in the address fragment, not the query string.
+	var loc struct{ Hash, Search string }
+	p.eval(`({Hash: location.hash, Search: location.search})`, &loc)
+	if loc.Search != "" || !strings.Contains(loc.Hash, "p=pentominoes-10x6") || !strings.Contains(loc.Hash, "o=-r") {
+		t.Errorf("location hash %q, search %q: want the puzzle and options in the fragment only", loc.Hash, loc.Search)
+	}
+	// Browse: the next solution.
+	p.run("next solution", chromedp.Click(`#sol-next`, chromedp.ByQuery))
+	p.within(5*time.Second, "solution 2 shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution 2"]`, chromedp.ByQuery))
+	p.screenshot("desktop-solved", 1280)
+
+	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
+	p.screenshot("phone-solved", 390)
+}
+
+func TestBrowserDefinitionError(t *testing.T) {
+	p := newPage(t, 390, 844)
+	broken := "# broken\nD:xDim=3:yDim=2:zDim=1\nC:name=A:type=M:layout=0 0 0, 1 0 0, 2 0 0, x\nC:name=B:type=M:layout=0 0 0, 1 0 0, 2 0 0\n~D\n"
+	p.setValue("#definition", broken, "input")
+	p.within(10*time.Second, "the error is shown", chromedp.WaitVisible(`#definition-error.bad`, chromedp.ByQuery))
+	msg := p.text("#definition-error")
+	if !strings.Contains(msg, "Line 3") {
+		t.Errorf("error = %q, want it on line 3", msg)
+	}
+	if got := p.text(".gutter .ln.err"); got != "3" {
+		t.Errorf("highlighted line number = %q, want 3", got)
+	}
+	var disabled bool
+	p.eval(`document.getElementById("solve").disabled`, &disabled)
+	if !disabled {
+		t.Error("Solve is enabled with an invalid definition")
+	}
+	p.screenshot("phone-error", 390)
+
+	// The edited definition survives a reload.
+	p.run("reload", chromedp.Reload())
+	p.waitReady()
+	var text string
+	p.eval(`document.getElementById("definition").value`, &text)
+	if text != broken {
+		t.Errorf("after a reload the editor holds %q, want the edited definition", text)
+	}
+	if msg2 := p.text("#definition-error"); msg2 != msg {
+		t.Errorf("after a reload the error is %q, want %q", msg2, msg)
+	}
+
+	// Fixing it clears the error.
+	p.setValue("#definition", strings.Replace(broken, ", x", "", 1), "input")
+	p.within(10*time.Second, "the error goes away", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.eval(`document.getElementById("solve").disabled`, &disabled)
+	if disabled {
+		t.Error("Solve is disabled with a valid definition")
+	}
+}
+
+func TestBrowserCancel(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	// Bedlam Cube without options takes far longer than this test.
+	p.setValue("#puzzle-select", "bedlam-cube", "change")
+	p.setValue("#args", "", "change")
+	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.within(30*time.Second, "start solving",
+		chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
+		chromedp.Click(`#solve`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#run-status[data-status="running"]`, chromedp.ByQuery))
+	// Wait for progress from the worker.
+	p.within(60*time.Second, "progress arrives", chromedp.Poll(
+		`Number(document.getElementById("stat-attempts").dataset.value) > 0`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+
+	// The page stays responsive while the worker searches: editing the
+	// definition is parsed and shown at once.
+	p.setValue("#definition", "D:xDim=1", "input")
+	p.within(10*time.Second, "the page reacts while solving", chromedp.WaitVisible(`#definition-error.bad`, chromedp.ByQuery))
+	if st := p.attr("#run-status", "data-status"); st != "running" {
+		t.Fatalf("run status = %q, want running while the page is used", st)
+	}
+
+	p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))
+	p.within(5*time.Second, "the run is cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, chromedp.ByQuery))
+	before := p.count("stat-attempts")
+	// A new worker starts; the figures of the cancelled run stay still.
+	p.waitReady()
+	p.run("wait", chromedp.Sleep(time.Second))
+	if after := p.count("stat-attempts"); after != before {
+		t.Errorf("attempts went from %d to %d after cancelling: the search did not stop", before, after)
+	}
+	if got := p.text("#runs-table tbody tr .run-state"); got != "cancelled" {
+		t.Errorf("runs table status = %q, want cancelled", got)
+	}
+}

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// BuildWasm compiles the front end (wasm/app) and the solver worker
+// (wasm/worker) for GOOS=js GOARCH=wasm into dir as app.wasm and
+// worker.wasm, and copies the toolchain's wasm_exec.js next to them (the
+// worker loads it; it must match the compiler that built the worker).
+func BuildWasm(ctx context.Context, dir string) error {
+	root, err := moduleRoot(ctx)
+	if err != nil {
+		return err
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(abs, 0o755); err != nil {
+		return err
+	}
+	for _, p := range []struct{ pkg, out string }{
+		{"./wasm/app", "app.wasm"},
+		{"./wasm/worker", "worker.wasm"},
+	} {
+		cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(abs, p.out), p.pkg)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("building %s: %v\n%s", p.pkg, err, out)
+		}
+	}
+	goroot, err := goEnv(ctx, root, "GOROOT")
+	if err != nil {
+		return err
+	}
+	var src []byte
+	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		if src, err = os.ReadFile(filepath.Join(goroot, p)); err == nil {
+			break
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("finding wasm_exec.js in GOROOT %s: %w", goroot, err)
+	}
+	return os.WriteFile(filepath.Join(abs, "wasm_exec.js"), src, 0o644)
+}
+
+// moduleRoot returns the directory of the polyplay module's go.mod.
+func moduleRoot(ctx context.Context) (string, error) {
+	gomod, err := goEnv(ctx, "", "GOMOD")
+	if err != nil {
+		return "", err
+	}
+	if gomod == "" || gomod == os.DevNull {
+		return "", fmt.Errorf("not inside the polyplay module (go env GOMOD is empty); run from the repository")
+	}
+	return filepath.Dir(gomod), nil
+}
+
+func goEnv(ctx context.Context, dir, name string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "env", name)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %v: %s", name, err, stderr.String())
+	}
+	return strings.TrimSpace(string(out)), nil
+}
