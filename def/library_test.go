@@ -275,3 +275,54 @@ func TestLibraryIndex(t *testing.T) {
 		t.Error("Library exposes its internal slice")
 	}
 }
+
+// figure6 is the solution of the hexomino parallelogram in Figure 6 of
+// Busche's polycube article; * marks cells outside the parallelogram.
+const figure6 = `* * * * * * * * * * * * * 4 T 8 8 N N N N G G B B B B B
+* * * * * * * * * * * * 4 4 T T 8 8 N G G G G B K K K *
+* * * * * * * * * * * 4 4 4 U T 8 8 N F F F D K K K * *
+* * * * * * * * * * 7 U U U U T T F F F D D D D D * * *
+* * * * * * * * * 7 7 7 2 2 U 6 6 6 M M M M S S * * * *
+* * * * * * * * J J 7 7 2 2 W 6 R 6 M 3 S S S * * * * *
+* * * * * * * J J J J Z 2 2 W W R 6 M 3 3 S * * * * * *
+* * * * * * I I I I Z Z Z Z W R R R 3 3 3 * * * * * * *
+* * * * * H I H Y I V V Z W W O L R L L * * * * * * * *
+* * * * H H H H Y V V X X 9 O O L L L * * * * * * * * *
+* * * E E E E Y Y Y V X 9 9 9 O O O * * * * * * * * * *
+* * E E C Q Q 5 Y 5 V X 9 P 9 1 1 * * * * * * * * * * *
+* C C C C C Q 5 5 5 X X P P 1 1 * * * * * * * * * * * *
+A A A A A A Q Q Q 5 P P P 1 1 * * * * * * * * * * * * *`
+
+// TestLibraryParallelogramSolution checks the parallelogram definition
+// against the article's solution: the solution's * cells are exactly the
+// stationary cells, and each of its pieces is the library piece of the
+// same name.
+func TestLibraryParallelogramSolution(t *testing.T) {
+	pz := mustPuzzle(t, "hexominoes-15x14-parallelogram")
+	rows := strings.Split(figure6, "\n")
+	sol := map[string][]solver.Point{}
+	for i, r := range rows {
+		for x, name := range strings.Fields(r) {
+			sol[name] = append(sol[name], solver.Point{X: x, Y: len(rows) - 1 - i})
+		}
+	}
+	free := planar(true)
+	for _, pc := range pz.Pieces {
+		cells, ok := sol[pc.Name]
+		if !ok {
+			t.Errorf("piece %s is not in the solution", pc.Name)
+			continue
+		}
+		if pc.Stationary {
+			if cellKey(cells) != cellKey(pc.Cells) {
+				t.Errorf("stationary cells differ from the figure")
+			}
+		} else if canonical(cells, free) != canonical(pc.Cells, free) {
+			t.Errorf("piece %s differs from the figure", pc.Name)
+		}
+		delete(sol, pc.Name)
+	}
+	if len(sol) != 0 {
+		t.Errorf("figure pieces missing from the definition: %v", sol)
+	}
+}
