@@ -168,3 +168,38 @@ func segment(b []byte, x, y, dx, dy int) []byte {
 	}
 	return append(b, "v1"...)
 }
+
+// PiecePaths draws a set of cells on its own in the 2-D drawing of a box
+// with xdim columns and ydim rows per layer: fill covers the cells (runs of
+// a row as one rectangle) and outline is their boundary. Cells outside
+// the box are drawn where they would be.
+func PiecePaths(xdim, ydim int, cells []solver.Point) (fill, outline string) {
+	in := make(map[solver.Point]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	var f, o []byte
+	for _, c := range cells {
+		x, y := CellOrigin(xdim, ydim, c)
+		l, t := int(x), int(y)
+		if !in[solver.Point{X: c.X - 1, Y: c.Y, Z: c.Z}] {
+			// The first cell of a run draws the run.
+			w := 1
+			for in[solver.Point{X: c.X + w, Y: c.Y, Z: c.Z}] {
+				w++
+			}
+			f = rect(f, l, t, w)
+			o = segment(o, l, t, 0, 1)
+		}
+		if !in[solver.Point{X: c.X + 1, Y: c.Y, Z: c.Z}] {
+			o = segment(o, l+1, t, 0, 1)
+		}
+		if !in[solver.Point{X: c.X, Y: c.Y + 1, Z: c.Z}] {
+			o = segment(o, l, t, 1, 0)
+		}
+		if !in[solver.Point{X: c.X, Y: c.Y - 1, Z: c.Z}] {
+			o = segment(o, l, t+1, 1, 0)
+		}
+	}
+	return string(f), string(o)
+}

@@ -1,0 +1,164 @@
+package ui
+
+import (
+	"context"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"polyplay/solver"
+	"polyplay/ui/player"
+)
+
+// xmlElements decodes an XML document completely and counts its elements
+// by name; it fails the test if the document is not well-formed.
+func xmlElements(t *testing.T, doc string) (map[string]int, []string) {
+	t.Helper()
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	count := map[string]int{}
+	var texts []string
+	depth := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("SVG is not well-formed XML: %v\n%.300s", err, doc)
+		}
+		switch tk := tok.(type) {
+		case xml.StartElement:
+			if depth == 0 && (tk.Name.Local != "svg" || tk.Name.Space != "http://www.w3.org/2000/svg") {
+				t.Fatalf("root element %v", tk.Name)
+			}
+			depth++
+			count[tk.Name.Local]++
+		case xml.EndElement:
+			depth--
+		case xml.CharData:
+			if s := strings.TrimSpace(string(tk)); s != "" {
+				texts = append(texts, s)
+			}
+		}
+	}
+	if depth != 0 {
+		t.Fatalf("unbalanced elements")
+	}
+	return count, texts
+}
+
+func TestAssemblySVG(t *testing.T) {
+	for _, key := range []string{"pentominoes-10x6", "soma", "pentominoes-8x8-hole"} {
+		p, sol := shareSolution(t, key)
+		doc, err := AssemblySVG(p, sol, player.BottomUp, SVGAnimation{Counter: player.DefaultCounter, Step: 500 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		count, texts := xmlElements(t, doc)
+		pieces := len(sol.Placements)
+		// One animated group per piece, one animated counter per step.
+		if count["animate"] != pieces+pieces+1 {
+			t.Errorf("%s: %d animate elements, want %d", key, count["animate"], 2*pieces+1)
+		}
+		if count["title"] != pieces+1 {
+			t.Errorf("%s: %d titles", key, count["title"])
+		}
+		if texts[len(texts)-1] != "Step "+strconv.Itoa(pieces)+"." {
+			t.Errorf("%s: last counter %q", key, texts[len(texts)-1])
+		}
+		if !strings.Contains(doc, `repeatCount="indefinite"`) || strings.Contains(doc, "<script") {
+			t.Errorf("%s: not a looping script-free animation", key)
+		}
+		// The loop lasts pieces·0.5 s + 2 s.
+		if want := fmt.Sprintf(`dur="%.3fs"`, float64(pieces)*0.5+2); !strings.Contains(doc, want) {
+			t.Errorf("%s: duration %s not found", key, want)
+		}
+	}
+}
+
+// TestSVGEscapesNames: piece names with markup characters are escaped,
+// and characters XML cannot hold are dropped.
+func TestSVGEscapesNames(t *testing.T) {
+	p := &solver.Problem{Name: `<x&"y">`, XDim: 3, YDim: 2, ZDim: 1, Pieces: []solver.Piece{
+		{Name: "<a>", Cells: []solver.Point{{X: 0}, {X: 1}}},
+		{Name: "&b;", Cells: []solver.Point{{X: 0}, {X: 1}}},
+		{Name: "\"c'\x01", Cells: []solver.Point{{X: 0}, {Y: 1}}},
+	}}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(p, solver.Options{MaxSolutions: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false })
+	if len(sol.Placements) != 3 {
+		t.Fatalf("solution %v", sol)
+	}
+	doc, err := AssemblySVG(p, sol, player.Listed, SVGAnimation{Counter: "<{}>"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, texts := xmlElements(t, doc)
+	want := map[string]bool{`<x&"y">`: true, "<a>": true, "&b;": true, `"c'`: true, "<0>": true, "<3>": true}
+	for _, tx := range texts {
+		delete(want, tx)
+	}
+	if len(want) > 0 {
+		t.Errorf("texts %q lack %v", texts, want)
+	}
+	if strings.Contains(doc, "<a>") || strings.Contains(doc, "\x01") {
+		t.Errorf("unescaped name in %s", doc)
+	}
+}
+
+// TestTraceSVG animates a recorded part of the search: pieces placed and
+// removed again are switched off.
+func TestTraceSVG(t *testing.T) {
+	p, _ := shareSolution(t, "pentominoes-10x6")
+	r := player.NewRecorder(p, 10, 40, false)
+	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
+	s.Solve(context.Background(), nil)
+	w := r.Window()
+	pl, err := w.Player(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := AnimatedSVG(p, pl.Start(), w.Steps, SVGAnimation{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count, _ := xmlElements(t, doc)
+	places, removes := 0, 0
+	for _, st := range w.Steps {
+		switch st.Kind {
+		case player.Place:
+			places++
+		case player.Remove:
+			removes++
+		}
+	}
+	if count["animate"] != places || removes == 0 {
+		t.Errorf("%d animations for %d placements (%d removals)", count["animate"], places, removes)
+	}
+	if got := strings.Count(doc, `<g opacity="0">`); got < 1 || got > removes {
+		t.Errorf("%d placements end removed, want 1..%d", got, removes)
+	}
+
+	// Errors: no steps, too many, a step that does not fit.
+	if _, err := AnimatedSVG(p, pl.Start(), nil, SVGAnimation{}); err == nil {
+		t.Errorf("no steps accepted")
+	}
+	if _, err := AnimatedSVG(p, pl.Start(), make([]player.Step, MaxSVGSteps+1), SVGAnimation{}); err == nil || !strings.Contains(err.Error(), "too many") {
+		t.Errorf("too many steps: %v", err)
+	}
+	bad := []player.Step{{Kind: player.Remove, Piece: "nope", Cells: []solver.Point{{}}}}
+	if _, err := AnimatedSVG(p, player.NewBoard(p), bad, SVGAnimation{}); err == nil {
+		t.Errorf("bad step accepted")
+	}
+}
