@@ -89,14 +89,14 @@ func Compact(v float64) string {
 // Level is one row of the per-level table of the FILA article (Tables 2
 // to 5): events when Remaining pieces were left to be placed.
 type Level struct {
-	Remaining            int
-	Attempts, Fits       int64
-	NoFits               int64
-	Targets              int64 // targets chosen at this level: fits one level up (1 at the top)
-	AttemptsPerTarget    float64
-	FitsPerTarget        float64
-	NoFitsPerTarget      float64
-	FitsShare, TimeShare float64 // fits at this level / all fits
+	Remaining         int
+	Attempts, Fits    int64
+	NoFits            int64
+	Targets           int64 // targets chosen at this level: fits one level up (1 at the top)
+	AttemptsPerTarget float64
+	FitsPerTarget     float64
+	NoFitsPerTarget   float64
+	FitsShare         float64 // fits at this level / all fits
 }
 
 // Levels returns the per-level rows from the most remaining pieces down to
@@ -171,7 +171,8 @@ func Delta(before, now float64) string {
 	return fmt.Sprintf("−%.1f%%", -d)
 }
 
-// Fixed writes v with one decimal, or "–" when v is zero.
+// Fixed writes v with three decimals, as the article's per-target columns
+// do, or "–" when v is zero.
 func Fixed(v float64) string {
 	if v == 0 {
 		return "–"

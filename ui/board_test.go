@@ -1,0 +1,176 @@
+package ui
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"strings"
+	"testing"
+
+	"polyplay/solver"
+	"polyplay/wasm/protocol"
+)
+
+// holey is a 3×2×2 box whose corner (0,0,0) is stationary.
+func holey() *solver.Problem {
+	return &solver.Problem{Name: "holey", XDim: 3, YDim: 2, ZDim: 2, Pieces: []solver.Piece{
+		{Name: "*", Stationary: true, Cells: []solver.Point{{}}},
+		{Name: "A", Cells: []solver.Point{{X: 0, Y: 0, Z: 1}, {X: 1, Y: 0, Z: 1}}},
+	}}
+}
+
+func TestGrids(t *testing.T) {
+	p := holey()
+	g := RegionGrid(p)
+	if g.X != 3 || g.Y != 2 || g.Z != 2 {
+		t.Fatalf("grid %dx%dx%d", g.X, g.Y, g.Z)
+	}
+	if g.At(solver.Point{}) != "*" || g.At(solver.Point{X: 1}) != "" || g.At(solver.Point{X: 3}) != Absent || g.At(solver.Point{Z: -1}) != Absent {
+		t.Error("region grid cells wrong")
+	}
+	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 2, Y: 1, Z: 1}, {X: 9, Y: 9, Z: 9}}}}}
+	g = SolutionGrid(p, s)
+	if g.At(solver.Point{X: 2, Y: 1, Z: 1}) != "A" || g.At(solver.Point{}) != "*" {
+		t.Error("solution grid cells wrong (a cell outside the box must be ignored)")
+	}
+	pg := PieceGrid(solver.Piece{Name: "L", Cells: []solver.Point{{X: 5, Y: 5, Z: 2}, {X: 6, Y: 5, Z: 2}, {X: 6, Y: 7, Z: 2}}})
+	if pg.X != 2 || pg.Y != 3 || pg.Z != 1 || pg.At(solver.Point{}) != "L" || pg.At(solver.Point{X: 1, Y: 2}) != "L" || pg.At(solver.Point{Y: 1}) != Absent {
+		t.Errorf("piece grid = %+v", pg)
+	}
+}
+
+// svgDoc is the part of an SVG drawing the tests look at.
+type svgDoc struct {
+	XMLName xml.Name `xml:"svg"`
+	Title   string   `xml:"title"`
+	Rects   []struct {
+		Fill string `xml:"fill,attr"`
+	} `xml:"g>rect"`
+	Texts []string `xml:"text"`
+	Paths []struct {
+		D string `xml:"d,attr"`
+	} `xml:"path"`
+}
+
+func parseSVG(t *testing.T, s string) svgDoc {
+	t.Helper()
+	var d svgDoc
+	if err := xml.Unmarshal([]byte(s), &d); err != nil {
+		t.Fatalf("drawing is not well-formed XML: %v\n%s", err, s)
+	}
+	return d
+}
+
+func TestSVG(t *testing.T) {
+	p := holey()
+	pal := NewPalette(p)
+	d := parseSVG(t, RegionGrid(p).SVG(pal, SVGOptions{Title: "box <3>", LayerCaptions: true}))
+	if d.Title != "box <3>" {
+		t.Errorf("title = %q", d.Title)
+	}
+	if len(d.Rects) != 12 {
+		t.Errorf("%d cells drawn, want 12", len(d.Rects))
+	}
+	stationary := 0
+	for _, r := range d.Rects {
+		if r.Fill == StationaryColour {
+			stationary++
+		}
+	}
+	if stationary != 1 {
+		t.Errorf("%d stationary cells drawn, want 1", stationary)
+	}
+	if len(d.Texts) != 2 || d.Texts[0] != "z = 0" || d.Texts[1] != "z = 1" {
+		t.Errorf("layer captions = %q", d.Texts)
+	}
+	// Labels: one per piece.
+	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1, Y: 1}, {X: 2, Y: 1}}}}}
+	d = parseSVG(t, SolutionGrid(p, s).SVG(pal, SVGOptions{Labels: true}))
+	if strings.Join(d.Texts, ",") != "*,A" {
+		t.Errorf("labels = %q, want *,A", d.Texts)
+	}
+	// A piece drawing leaves out the cells outside the piece.
+	d = parseSVG(t, PieceGrid(solver.Piece{Name: "V", Cells: []solver.Point{{}, {X: 1}, {Y: 1}}}).SVG(pal, SVGOptions{}))
+	if len(d.Rects) != 3 {
+		t.Errorf("piece drawing has %d cells, want 3", len(d.Rects))
+	}
+	// Borders: a lone 1×1 piece has its four sides drawn.
+	d = parseSVG(t, PieceGrid(solver.Piece{Name: "M", Cells: []solver.Point{{}}}).SVG(pal, SVGOptions{}))
+	if len(d.Paths) != 1 || strings.Count(d.Paths[0].D, "M") != 4 {
+		t.Errorf("monomino borders = %+v", d.Paths)
+	}
+}
+
+func TestPalette(t *testing.T) {
+	seen := map[string]int{}
+	for i := 0; i < 108; i++ {
+		c := colourN(i)
+		if len(c) != 7 || c[0] != '#' {
+			t.Fatalf("colour %d = %q", i, c)
+		}
+		if j, ok := seen[c]; ok {
+			t.Errorf("pieces %d and %d share colour %s", j, i, c)
+		}
+		seen[c] = i
+	}
+	pal := NewPalette(holey())
+	if pal.Colour("*") != StationaryColour || pal.Colour("A") != baseColours[0] || pal.Colour("") != OpenColour {
+		t.Errorf("palette = %v", pal)
+	}
+	if textColour("#ffffff") == textColour("#0f172a") {
+		t.Error("the same text colour on white and on dark")
+	}
+}
+
+func TestDownloads(t *testing.T) {
+	p := &solver.Problem{Name: "small", XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
+		{Name: "A", Cells: []solver.Point{{}}}, {Name: "B", Cells: []solver.Point{{}}},
+	}}
+	s1 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 0}}}, {Piece: "B", Cells: []solver.Point{{X: 1}}}}}
+	s2 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 0}}}}}
+	r := &Run{Puzzle: "Small", Problem: p, Args: []string{"-r"}, Status: StatusDone,
+		Stats:     protocol.Stats{Solutions: 5, Fits: []protocol.Count{0, 9}},
+		Solutions: []protocol.Solution{protocol.FromSolution(s1), protocol.FromSolution(s2)}}
+	text, err := SolutionsText(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "# Small: 5 solutions found, the first 2 kept\n# options: -r\n" +
+		solver.FormatSolution(p, 1, s1) + "\n" + solver.FormatSolution(p, 2, s2) + "\n"
+	if text != want {
+		t.Errorf("text download:\n%s\nwant:\n%s", text, want)
+	}
+	if !strings.Contains(text, "# --- SOLUTION 2 ---\nB A\n") {
+		t.Errorf("text download lacks solution 2 in polycube format:\n%s", text)
+	}
+
+	b, err := SolutionsJSON(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Found     string `json:"solutionsFound"`
+		Box       [3]int `json:"box"`
+		Solutions []struct {
+			Index      int `json:"index"`
+			Placements []struct {
+				Piece string   `json:"piece"`
+				Cells [][3]int `json:"cells"`
+			} `json:"placements"`
+		} `json:"solutions"`
+		Totals map[string]int64 `json:"totals"`
+	}
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Found != "5" || back.Box != [3]int{2, 1, 1} || len(back.Solutions) != 2 || back.Solutions[1].Index != 2 ||
+		back.Solutions[1].Placements[0].Piece != "A" || back.Solutions[1].Placements[0].Cells[0] != [3]int{1, 0, 0} || back.Totals["fits"] != 9 {
+		t.Errorf("JSON download = %s", b)
+	}
+	if got := DownloadName("pentominoes-10x6.txt", "json"); got != "pentominoes-10x6-solutions.json" {
+		t.Errorf("DownloadName = %q", got)
+	}
+	r.Solutions[0].Placements[0].Cells = []int{1}
+	if _, err := SolutionsJSON(r); err == nil {
+		t.Error("a broken solution was exported")
+	}
+}

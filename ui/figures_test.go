@@ -1,0 +1,129 @@
+package ui
+
+import (
+	"math"
+	"testing"
+	"time"
+
+	"polyplay/wasm/protocol"
+)
+
+func TestThousands(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {2339, "2,339"}, {13106789, "13,106,789"}, {-1234567, "-1,234,567"},
+		{math.MaxInt64, "9,223,372,036,854,775,807"}} {
+		if got := Thousands(tc.n); got != tc.want {
+			t.Errorf("Thousands(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestDurations(t *testing.T) {
+	for _, tc := range []struct {
+		d           time.Duration
+		clock, shrt string
+	}{
+		{168 * time.Millisecond, "00:00:00.168", "168 ms"},
+		{2082 * time.Millisecond, "00:00:02.082", "2.1 s"},
+		{(74*60+18)*time.Second + 16*time.Millisecond, "01:14:18.016", "1 h 14 min"},
+		{(3*60 + 5) * time.Second, "00:03:05.000", "3 min 05 s"},
+		{-time.Second, "00:00:00.000", "0 ms"},
+	} {
+		if got := Clock(tc.d); got != tc.clock {
+			t.Errorf("Clock(%v) = %q, want %q", tc.d, got, tc.clock)
+		}
+		if got := Short(tc.d); got != tc.shrt {
+			t.Errorf("Short(%v) = %q, want %q", tc.d, got, tc.shrt)
+		}
+	}
+}
+
+func TestRates(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		d    time.Duration
+		want string
+	}{
+		{2339, 0, "–"},
+		{500, time.Second, "500/s"},
+		{87800, time.Second, "87.8 k/s"},
+		{2091215, 168 * time.Millisecond, "12.4 M/s"},
+		{5, 2 * time.Second, "3/s"},
+	} {
+		if got := Rate(tc.n, tc.d); got != tc.want {
+			t.Errorf("Rate(%d, %v) = %q, want %q", tc.n, tc.d, got, tc.want)
+		}
+	}
+}
+
+func TestDelta(t *testing.T) {
+	for _, tc := range []struct {
+		a, b float64
+		want string
+	}{
+		{892247, 768356, "−13.9%"}, {768356, 1000250, "+30.2%"}, {0, 0, "0.0%"}, {0, 13106789, "+∞%"}, {100, 100.01, "0.0%"},
+	} {
+		if got := Delta(tc.a, tc.b); got != tc.want {
+			t.Errorf("Delta(%v, %v) = %q, want %q", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
+
+// p4 are the per-level figures of the FILA article's test case P4.
+var p4 = protocol.Stats{
+	Attempts: []protocol.Count{0, 301677, 3478035, 5722296, 3665538, 1284992, 386776, 200366, 126819, 28279, 3088, 131, 7},
+	Fits:     []protocol.Count{0, 2339, 302256, 760374, 617667, 272072, 82406, 26950, 17275, 7994, 1744, 131, 7},
+}
+
+func TestLevels(t *testing.T) {
+	rows := Levels(&p4)
+	if len(rows) != 12 || rows[0].Remaining != 12 || rows[11].Remaining != 1 {
+		t.Fatalf("%d rows from p=%d, want 12 from p=12", len(rows), rows[0].Remaining)
+	}
+	// Table 2 of the article: at p = 4, 3,665,538 / 272,072 = 13.473
+	// attempts per target.
+	r4 := rows[12-4]
+	if r4.Remaining != 4 || r4.Targets != 272072 || Fixed(r4.AttemptsPerTarget) != "13.473" {
+		t.Errorf("p=4: %+v, want 13.473 attempts per target", r4)
+	}
+	if r4.NoFits != 3665538-617667 {
+		t.Errorf("p=4 no-fits = %d", r4.NoFits)
+	}
+	if rows[0].Targets != 1 || rows[0].FitsPerTarget != 7 {
+		t.Errorf("top level: %+v, want one target with 7 fits", rows[0])
+	}
+	if Levels(&protocol.Stats{}) != nil {
+		t.Error("levels of empty statistics")
+	}
+	// Trailing empty levels are left out.
+	short := protocol.Stats{Attempts: []protocol.Count{0, 5, 3, 0, 0}, Fits: []protocol.Count{0, 2, 1, 0, 0}}
+	if rows := Levels(&short); len(rows) != 2 || rows[0].Remaining != 2 {
+		t.Errorf("levels = %+v, want p=2 and p=1", rows)
+	}
+}
+
+func TestETA(t *testing.T) {
+	if _, ok := ETA(&protocol.Stats{ElapsedMillis: 1000}); ok {
+		t.Error("an ETA without an estimate")
+	}
+	left, ok := ETA(&protocol.Stats{ElapsedMillis: 1000, Estimate: 0.25})
+	if !ok || left != 3*time.Second {
+		t.Errorf("ETA at 25%% after 1 s = %v, %v; want 3 s", left, ok)
+	}
+	if _, ok := ETA(&protocol.Stats{ElapsedMillis: 1000, Estimate: 1.5}); ok {
+		t.Error("an ETA from an estimate above 1")
+	}
+}
+
+func TestPage(t *testing.T) {
+	for _, tc := range []struct{ n, pg, from, to, pages int }{
+		{0, 0, 0, 0, 1}, {10, 0, 0, 10, 1}, {2339, 0, 0, 24, 98}, {2339, 97, 2328, 2339, 98}, {2339, 500, 2328, 2339, 98}, {48, -1, 0, 24, 2},
+	} {
+		from, to, pages := Page(tc.n, tc.pg)
+		if from != tc.from || to != tc.to || pages != tc.pages {
+			t.Errorf("Page(%d, %d) = %d, %d, %d; want %d, %d, %d", tc.n, tc.pg, from, to, pages, tc.from, tc.to, tc.pages)
+		}
+	}
+}

@@ -1,0 +1,312 @@
+package ui
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"polyplay/solver"
+	"polyplay/wasm/protocol"
+)
+
+const brokenDef = "# broken\nD:xDim=3:yDim=2:zDim=1\nC:name=A:type=M:layout=0 0 0, 1 0 0, 2 0 0, x\nC:name=B:type=M:layout=0 0 0, 1 0 0, 2 0 0\n~D\n"
+
+const smallDef = "D:xDim=3:yDim=2:zDim=1\nC:name=A:type=M:layout=0 0 0, 1 0 0, 2 0 0\nC:name=B:type=M:layout=0 0 0, 1 0 0, 1 1 0\n~D\n"
+
+func TestNewModel(t *testing.T) {
+	m := NewModel()
+	if m.Key != DefaultKey || m.Edited || m.Err != nil {
+		t.Fatalf("first visit: key %q edited %v err %v", m.Key, m.Edited, m.Err)
+	}
+	p := m.Problem()
+	if p == nil || p.XDim != 10 || p.YDim != 6 || len(p.Pieces) != 12 {
+		t.Fatalf("default problem = %+v, want the 10×6 pentominoes", p)
+	}
+	if got := m.Args(); !reflect.DeepEqual(got, []string{"-r"}) {
+		t.Errorf("default args = %q, want [-r]", got)
+	}
+	if got := m.CommandLine(); got != "polyplay -r pentominoes-10x6.txt" {
+		t.Errorf("command line = %q", got)
+	}
+	if m.Title() != "Pentominoes 10×6" {
+		t.Errorf("title = %q", m.Title())
+	}
+}
+
+func TestModelParseErrors(t *testing.T) {
+	m := NewModel()
+	m.SetSource("", brokenDef)
+	if m.Err == nil || m.Problem() != nil {
+		t.Fatal("broken definition accepted")
+	}
+	if line, col := m.ErrorPos(); line != 3 || col == 0 {
+		t.Errorf("error at %d:%d, want line 3 (%v)", line, col, m.Err)
+	}
+	if !strings.HasPrefix(m.Err.Error(), "pentominoes-10x6.txt:3:") {
+		t.Errorf("error %q should name the file and line", m.Err)
+	}
+	if !m.Edited {
+		t.Error("an edited library definition is not marked edited")
+	}
+	m.Ready = true
+	if why := m.CanSolve(); why != "the definition has an error" {
+		t.Errorf("CanSolve = %q", why)
+	}
+	if _, err := m.Start(); err == nil {
+		t.Error("Start accepted an invalid definition: it must never reach the worker")
+	}
+	m.SetSource("", "")
+	if m.Err == nil {
+		t.Error("an empty definition has no puzzle but no error")
+	}
+	// Back to the library text: not edited any more.
+	e, _ := m.Entry(DefaultKey)
+	m.SetSource("", e.Source)
+	if m.Edited || m.Err != nil {
+		t.Errorf("library text again: edited %v err %v", m.Edited, m.Err)
+	}
+}
+
+func TestModelRunLifecycle(t *testing.T) {
+	m := NewModel()
+	m.SetSource("small.txt", smallDef)
+	if why := m.CanSolve(); why != "the solver is starting" {
+		t.Errorf("before ready: CanSolve = %q", why)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	m.Keep = 2
+	msg, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg.Kind != protocol.KindSolve || msg.Solve.Problem.XDim != 3 || msg.Solve.Keep != 2 || !reflect.DeepEqual(msg.Solve.Args, []string{"-r"}) {
+		t.Errorf("solve message = %+v", msg)
+	}
+	if _, err := m.Start(); err == nil {
+		t.Error("a second run started while one is running")
+	}
+	r := m.Running()
+	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "A", Cells: []int{0, 0, 0}}}}
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Stats: &protocol.Stats{Solutions: 1, Fits: []protocol.Count{0, 3}}})
+	m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, First: 0, Solutions: []protocol.Solution{sol}})
+	m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, First: 5, Solutions: []protocol.Solution{sol}}) // out of order: ignored
+	m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, First: 1, Solutions: []protocol.Solution{sol, sol, sol}})
+	if len(r.Solutions) != 2 {
+		t.Errorf("kept %d solutions, want Keep = 2", len(r.Solutions))
+	}
+	if r.Stats.Solutions != 1 || r.Stats.TotalFits() != 3 {
+		t.Errorf("progress not applied: %+v", r.Stats)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 7}})
+	if r.Status != StatusDone || r.Stats.Solutions != 7 || m.Running() != nil {
+		t.Errorf("after done: status %s solutions %d", r.Status, r.Stats.Solutions)
+	}
+
+	// A second run; cancelling it ignores the worker's late messages.
+	msg, err = m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Solutions) != 0 {
+		t.Error("an old run keeps its solutions after a new run started")
+	}
+	r2 := m.Running()
+	m.Cancel()
+	if r2.Status != StatusCancelled || m.Ready {
+		t.Errorf("after cancel: status %s ready %v", r2.Status, m.Ready)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r2.ID, Stats: &protocol.Stats{Solutions: 99}})
+	if r2.Stats.Solutions == 99 {
+		t.Error("a cancelled run took a late progress message")
+	}
+
+	// Failures.
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	m.Start()
+	r3 := m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r3.ID, Error: "boom"})
+	if r3.Status != StatusFailed || r3.Err != "boom" {
+		t.Errorf("failed run: %s %q", r3.Status, r3.Err)
+	}
+	m.Start()
+	r4 := m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Error: "the solver failed to start"})
+	if r4.Status != StatusFailed || m.Ready || m.WorkerErr == "" {
+		t.Errorf("worker failure: run %s ready %v err %q", r4.Status, m.Ready, m.WorkerErr)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	m.Start()
+	r5 := m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r5.ID, Stats: &protocol.Stats{Stopped: "max"}})
+	if r5.Status != StatusStopped {
+		t.Errorf("stopped run: %s", r5.Status)
+	}
+}
+
+func TestModelArgs(t *testing.T) {
+	m := NewModel()
+	if err := m.SetArgs("polyplay -r -V -f11 -oe=11:f=3 -n pentominoes-10x6.txt"); err != nil {
+		t.Fatal(err)
+	}
+	o := m.Options
+	if !o.Redundancy || !o.VolumeFilter || !o.NOF || !reflect.DeepEqual(o.Fila, []int{11}) || len(o.Order) != 2 {
+		t.Errorf("options = %+v", o)
+	}
+	want := "polyplay -r -V -oe=11:f=3 -f11 -n pentominoes-10x6.txt"
+	if got := m.CommandLine(); got != want {
+		t.Errorf("command line = %q, want %q", got, want)
+	}
+	if err := m.SetArgs("-Q"); err == nil || m.ArgsErr == "" {
+		t.Error("unknown option accepted")
+	}
+	if !m.Options.NOF {
+		t.Error("a bad command line changed the options")
+	}
+	if err := m.SetArgs("-r other.def"); err == nil || !strings.Contains(err.Error(), "unexpected argument") {
+		t.Errorf("file argument: %v", err)
+	}
+	if err := m.SetArgs(`-r 'unterminated`); err == nil {
+		t.Error("unterminated quote accepted")
+	}
+}
+
+func TestFragmentRoundTrip(t *testing.T) {
+	m := NewModel()
+	m.SetArgs("-r -V -f11")
+	m.Keep = 50
+	frag := m.Fragment()
+	n := NewModel()
+	if err := n.Restore(frag, nil); err != nil {
+		t.Fatal(err)
+	}
+	if n.Key != m.Key || !reflect.DeepEqual(n.Args(), m.Args()) || n.Keep != 50 {
+		t.Errorf("restored key %q args %q keep %d from %q", n.Key, n.Args(), n.Keep, frag)
+	}
+
+	// An edited definition comes back from local storage.
+	m.SetSource("mine.txt", smallDef)
+	saved, ok := m.Saved()
+	if !ok {
+		t.Fatal("an edited definition is not saved")
+	}
+	frag = m.Fragment()
+	if !strings.Contains(frag, "p=custom") {
+		t.Errorf("fragment %q does not mark the definition as edited", frag)
+	}
+	n = NewModel()
+	if err := n.Restore("#"+frag, &saved); err != nil {
+		t.Fatal(err)
+	}
+	if n.Source != smallDef || n.FileName != "mine.txt" || !n.Edited || n.Problem() == nil {
+		t.Errorf("restored source %q file %q edited %v", n.Source, n.FileName, n.Edited)
+	}
+	// Without a fragment the saved definition is restored too.
+	n = NewModel()
+	n.Restore("", &saved)
+	if n.Source != smallDef {
+		t.Error("a saved definition is not restored without a fragment")
+	}
+	// A library key in the fragment wins over the saved definition.
+	n = NewModel()
+	n.Restore("p=pentominoes-12x5", &saved)
+	if n.Key != "pentominoes-12x5" || n.Edited {
+		t.Errorf("library key: key %q edited %v", n.Key, n.Edited)
+	}
+}
+
+func TestRestoreErrors(t *testing.T) {
+	for _, tc := range []struct{ frag, want string }{
+		{"p=no-such-puzzle", `no puzzle "no-such-puzzle"`},
+		{"p=pentominoes-10x6&o=-Q", "solver options"},
+		{"p=pentominoes-10x6&k=0", "kept solutions"},
+		{"p=pentominoes-10x6&k=x", "kept solutions"},
+		{"p=pentominoes-10x6&i=2", "no puzzle number"},
+	} {
+		m := NewModel()
+		err := m.Restore(tc.frag, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Restore(%q) = %v, want %q", tc.frag, err, tc.want)
+		}
+		if m.Problem() == nil {
+			t.Errorf("Restore(%q) left no puzzle", tc.frag)
+		}
+	}
+}
+
+func TestMultiplePuzzles(t *testing.T) {
+	m := NewModel()
+	m.SetSource("two.txt", smallDef+smallDef)
+	if len(m.Puzzles) != 2 || m.Err != nil {
+		t.Fatalf("%d puzzles, err %v", len(m.Puzzles), m.Err)
+	}
+	m.Index = 1
+	frag := m.Fragment()
+	saved, _ := m.Saved()
+	n := NewModel()
+	if err := n.Restore(frag, &saved); err != nil || n.Index != 1 {
+		t.Errorf("restored index %d err %v from %q", n.Index, err, frag)
+	}
+	// Shrinking the file keeps the index in range.
+	m.SetSource("", smallDef)
+	if m.Index != 0 || m.Problem() == nil {
+		t.Errorf("index %d after removing the second puzzle", m.Index)
+	}
+}
+
+func TestShellQuoteAndSplit(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"-r", "-r"}, {"-oe=11:f=3", "-oe=11:f=3"}, {"", "''"},
+		{"my puzzle.def", "'my puzzle.def'"}, {"it's", `'it'\''s'`}, {"-aR@1,2,3", "-aR@1,2,3"},
+	} {
+		if got := ShellQuote(tc.in); got != tc.want {
+			t.Errorf("ShellQuote(%q) = %q, want %q", tc.in, got, tc.want)
+		}
+		words, err := SplitArgs(ShellQuote(tc.in))
+		if tc.in != "" && (err != nil || len(words) != 1 || words[0] != tc.in) {
+			t.Errorf("SplitArgs(ShellQuote(%q)) = %q, %v", tc.in, words, err)
+		}
+	}
+	words, err := SplitArgs(` polyplay  -r "-o e=1" \-n  puzzle.txt `)
+	if err != nil || !reflect.DeepEqual(words, []string{"-r", "-o e=1", "-n"}) {
+		t.Errorf("SplitArgs = %q, %v", words, err)
+	}
+}
+
+func TestRunRows(t *testing.T) {
+	mk := func(id int, puzzle string, fits, nofits int64, ms float64, st RunStatus) *Run {
+		return &Run{ID: id, Puzzle: puzzle, Status: st, Stats: protocol.Stats{
+			Attempts: []protocol.Count{0, protocol.Count(fits + nofits)}, Fits: []protocol.Count{0, protocol.Count(fits)}, ElapsedMillis: ms}}
+	}
+	rows := RunRows([]*Run{
+		mk(1, "P", 892247, 0, 2082, StatusDone),
+		mk(2, "Q", 10, 0, 1, StatusDone),
+		mk(3, "P", 768356, 0, 1754, StatusDone),
+		mk(4, "P", 1, 1, 1, StatusCancelled),
+		mk(5, "P", 1000250, 0, 2050, StatusDone),
+	})
+	got := []string{}
+	for _, r := range rows {
+		got = append(got, r.FitsDelta+"|"+r.NoFitsDelta+"|"+r.Time)
+	}
+	want := []string{"||", "||", "−13.9%|0.0%|−15.8%", "||", "+30.2%|0.0%|+16.9%"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("deltas = %q, want %q (the seeds' P1→P2→P3 figures)", got, want)
+	}
+}
+
+func TestOptionsArgsRoundTrip(t *testing.T) {
+	// Every option the form sets must come back from its flags.
+	o := solver.Options{Redundancy: true, RedundancyPiece: "X", Unique: true, Mirror: true,
+		Fila: []int{11, 5}, NOF: true, VolumeFilter: true, VolumeFilterRepeat: 13, VolumeTrigger: 4,
+		ParityTrigger: 3, ParityFilter: 2, FitFilter: true, FitFilterRepeat: true, MaxSolutions: 10,
+		Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}
+	m := NewModel()
+	m.Options = o
+	n := NewModel()
+	if err := n.SetArgs(strings.Join(m.Args(), " ")); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(n.Options, o) {
+		t.Errorf("round trip through %q:\n got %+v\nwant %+v", m.Args(), n.Options, o)
+	}
+}

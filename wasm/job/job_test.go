@@ -1,0 +1,152 @@
+package job
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/wasm/protocol"
+)
+
+// small is a 2×3 box (2 wide, 3 high) with a monomino, a domino and a
+// straight tromino. The tromino stands in one column (2 ways); in the other
+// the domino is at the bottom or the top (2 ways): 4 solutions.
+func small() *solver.Problem {
+	return &solver.Problem{Name: "small", XDim: 2, YDim: 3, ZDim: 1, Pieces: []solver.Piece{
+		{Name: "M", Cells: []solver.Point{{}}},
+		{Name: "D", Cells: []solver.Point{{X: 0}, {X: 1}}},
+		{Name: "I", Cells: []solver.Point{{X: 0}, {X: 1}, {X: 2}}},
+	}}
+}
+
+// pentominoes is the 10×6 pentomino puzzle, far too big to finish before
+// a cancelled context is noticed.
+func pentominoes(t *testing.T) *solver.Problem {
+	e, ok := def.Lookup("pentominoes-10x6")
+	if !ok {
+		t.Fatal("no pentominoes-10x6 in the library")
+	}
+	p, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &p.Problem
+}
+
+// record runs a job and returns its messages.
+func record(ctx context.Context, req protocol.SolveRequest) []protocol.Message {
+	var msgs []protocol.Message
+	Run(ctx, 7, req, func(m protocol.Message) {
+		// Every message must survive the trip through JSON.
+		s, err := protocol.Encode(m)
+		if err != nil {
+			panic(err)
+		}
+		back, err := protocol.Decode(s)
+		if err != nil {
+			panic(err)
+		}
+		msgs = append(msgs, back)
+	}, nil)
+	return msgs
+}
+
+func TestRunCountsAndKeeps(t *testing.T) {
+	for _, keep := range []int{1, 3, 4, 100} {
+		msgs := record(context.Background(), protocol.SolveRequest{Problem: small(), Keep: keep})
+		last := msgs[len(msgs)-1]
+		if last.Kind != protocol.KindDone || last.Error != "" || last.Run != 7 {
+			t.Fatalf("keep %d: last message = %+v, want done without error", keep, last)
+		}
+		if last.Stats.Solutions != 4 {
+			t.Errorf("keep %d: solutions = %d, want 4", keep, last.Stats.Solutions)
+		}
+		var sols []protocol.Solution
+		for _, m := range msgs[:len(msgs)-1] {
+			switch m.Kind {
+			case protocol.KindSolutions:
+				if m.First != len(sols) {
+					t.Errorf("keep %d: batch starts at %d, want %d", keep, m.First, len(sols))
+				}
+				sols = append(sols, m.Solutions...)
+			case protocol.KindProgress:
+			default:
+				t.Errorf("keep %d: unexpected %s message before done", keep, m.Kind)
+			}
+		}
+		if want := min(keep, 4); len(sols) != want {
+			t.Errorf("keep %d: %d solutions sent with cells, want %d", keep, len(sols), want)
+		}
+		p := small()
+		for i, s := range sols {
+			ss, err := s.ToSolver()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := solver.Verify(p, ss); err != nil {
+				t.Errorf("keep %d: solution %d does not verify: %v", keep, i+1, err)
+			}
+		}
+	}
+}
+
+func TestRunOptions(t *testing.T) {
+	msgs := record(context.Background(), protocol.SolveRequest{Problem: small(), Args: []string{"--max=2"}})
+	last := msgs[len(msgs)-1]
+	if last.Stats == nil || last.Stats.Solutions != 2 || last.Stats.Stopped != "max" {
+		t.Errorf("--max=2: last message %+v, want 2 solutions stopped at max", last)
+	}
+}
+
+func TestRunErrors(t *testing.T) {
+	bad := small()
+	bad.Pieces = bad.Pieces[:2] // 3 cells for a 6-cell box
+	for _, tc := range []struct {
+		name string
+		req  protocol.SolveRequest
+		want string
+	}{
+		{"no problem", protocol.SolveRequest{}, "no puzzle to solve"},
+		{"invalid problem", protocol.SolveRequest{Problem: bad}, "volume mismatch"},
+		{"unknown option", protocol.SolveRequest{Problem: small(), Args: []string{"-Q"}}, "solver options: option -Q"},
+		{"file argument", protocol.SolveRequest{Problem: small(), Args: []string{"-r", "x.txt"}}, `unexpected argument "x.txt"`},
+	} {
+		msgs := record(context.Background(), tc.req)
+		if len(msgs) != 1 || msgs[0].Kind != protocol.KindDone || !strings.Contains(msgs[0].Error, tc.want) {
+			t.Errorf("%s: messages %+v, want one done message with error %q", tc.name, msgs, tc.want)
+		}
+	}
+}
+
+func TestRunCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	msgs := record(ctx, protocol.SolveRequest{Problem: pentominoes(t)})
+	last := msgs[len(msgs)-1]
+	if last.Kind != protocol.KindDone || last.Stats == nil || last.Stats.Stopped != "cancel" || last.Stats.Solutions == 9356 {
+		t.Errorf("cancelled run ends with %+v, want done stopped by cancel", last)
+	}
+}
+
+func TestBatcher(t *testing.T) {
+	var batches []protocol.Message
+	b := &batcher{id: 1, keep: 1200, send: func(m protocol.Message) { batches = append(batches, m) }}
+	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{}}}}}
+	for i := 0; i < 1500; i++ {
+		b.add(s)
+	}
+	b.flush()
+	var got []string
+	for _, m := range batches {
+		got = append(got, fmt.Sprintf("%d+%d", m.First, len(m.Solutions)))
+	}
+	if want := "0+500 500+500 1000+200"; strings.Join(got, " ") != want {
+		t.Errorf("batches %v, want %s", got, want)
+	}
+	if b.found != 1500 {
+		t.Errorf("found = %d, want 1500", b.found)
+	}
+}
