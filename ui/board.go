@@ -201,6 +201,17 @@ type SVGOptions struct {
 	Class string
 	// LayerCaptions writes "z = k" above each layer of a 3-D grid.
 	LayerCaptions bool
+	// CellPixels sets the drawing's width and height so that a cell is
+	// this many pixels (style sheets may still shrink it); 0 leaves the
+	// size to the style sheet.
+	CellPixels float64
+}
+
+// FitCells returns a cell size in pixels that makes a grid about width
+// pixels wide, within [lo, hi].
+func (g Grid) FitCells(width, lo, hi float64) float64 {
+	cols := float64(g.Z*g.X) + float64(g.Z-1)*float64(layerGap)/cell
+	return min(max(width/max(cols, 1), lo), hi)
 }
 
 // cell is the size of a cell in SVG units; layers are a cell apart.
@@ -223,7 +234,11 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	h := float64(g.Y*cell) + top + margin
 	var b strings.Builder
 	b.Grow(64 * g.X * g.Y * g.Z)
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="%g" height="%g" role="img"`, w, h, w, h)
+	pw, ph := w, h
+	if o.CellPixels > 0 {
+		pw, ph = math.Round(w*o.CellPixels/cell), math.Round(h*o.CellPixels/cell)
+	}
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="%g" height="%g" role="img"`, w, h, pw, ph)
 	if o.Class != "" {
 		fmt.Fprintf(&b, ` class="%s"`, html.EscapeString(o.Class))
 	}
@@ -280,7 +295,7 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 
 	if o.LayerCaptions && g.Z > 1 {
 		for z := 0; z < g.Z; z++ {
-			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="7" fill="#475569" text-anchor="middle">z = %d</text>`,
+			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="6" fill="#475569" text-anchor="middle">z = %d</text>`,
 				x0(0, z)+float64(g.X*cell)/2, float64(margin)+6.5, z)
 		}
 	}

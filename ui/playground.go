@@ -260,10 +260,14 @@ func (c *Playground) Render() app.UI {
 	return app.Div().Class("pp").Body(
 		c.renderHeader(),
 		app.Main().Class("pp-main").Body(
-			c.renderPuzzle(),
-			c.renderPreview(),
-			c.renderOptions(),
-			c.renderSolve(),
+			app.Div().Class("pp-col left").Body(
+				c.renderPuzzle(),
+				c.renderOptions(),
+			),
+			app.Div().Class("pp-col right").Body(
+				c.renderPreview(),
+				c.renderSolve(),
+			),
 			c.renderSolutions(),
 			c.renderRuns(),
 		),

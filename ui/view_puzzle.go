@@ -41,14 +41,16 @@ func (c *Playground) renderPuzzle() app.UI {
 	))
 
 	var about []app.UI
-	if e, ok := m.Entry(m.Key); ok {
-		about = append(about, app.P().Class("desc").Text(e.Description))
-		if known := knownCounts(e); known != "" {
-			about = append(about, app.P().Class("known").Text(known))
-		}
-		if m.Edited {
-			about = append(about, app.P().Class("edited").Text("You have edited this definition; it is kept in this browser."))
-		}
+	switch e, ok := m.Entry(m.Key); {
+	case ok && !m.Edited:
+		about = append(about,
+			app.P().Class("desc").Text(e.Description),
+			app.P().Class("known").Text(knownCounts(e)))
+	case ok:
+		about = append(about, app.P().Class("edited").Text(
+			fmt.Sprintf("Your edited definition (started from %s) is kept in this browser. Pick the puzzle above again for the original.", e.Title)))
+	default:
+		about = append(about, app.P().Class("edited").Text("Your own definition is kept in this browser."))
 	}
 
 	return section("puzzle", "1. Puzzle",
@@ -177,7 +179,8 @@ func (c *Playground) renderPreview() app.UI {
 	pal := NewPalette(p)
 	key := fmt.Sprintf("region:%p", p)
 	region := c.cachedSVG(key, func() string {
-		return RegionGrid(p).SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true})
+		g := RegionGrid(p)
+		return g.SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
 	var pieces []app.UI
 	for i, pc := range p.Pieces {
@@ -186,7 +189,7 @@ func (c *Playground) renderPreview() app.UI {
 		}
 		pc := pc
 		svg := c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-			return PieceGrid(pc).SVG(pal, SVGOptions{Title: fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells)), Class: "piece-svg"})
+			return PieceGrid(pc).SVG(pal, SVGOptions{Title: fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells)), Class: "piece-svg", CellPixels: 11})
 		})
 		pieces = append(pieces, app.Li().Class("piece").Body(
 			app.Raw(svg),

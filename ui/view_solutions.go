@@ -27,11 +27,12 @@ func (c *Playground) solutionSVG(r *Run, i int, thumb bool) string {
 		if err != nil {
 			return ""
 		}
-		o := SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true}
+		g := SolutionGrid(r.Problem, s)
+		o := SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
 		if thumb {
 			o = SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
 		}
-		return SolutionGrid(r.Problem, s).SVG(NewPalette(r.Problem), o)
+		return g.SVG(NewPalette(r.Problem), o)
 	})
 }
 

@@ -23,6 +23,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
@@ -108,6 +109,7 @@ func serveSite(t *testing.T, dir string) *httptest.Server {
 type page struct {
 	t   *testing.T
 	ctx context.Context
+	srv *httptest.Server
 	url string
 	mu  sync.Mutex
 	log []string
@@ -135,7 +137,7 @@ func newPage(t *testing.T, width, height int) *page {
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
 	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute)
-	p := &page{t: t, ctx: ctx, url: srv.URL + base}
+	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
 		cancelC()
@@ -298,6 +300,37 @@ func (p *page) solveAndWait(d time.Duration) {
 		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, chromedp.ByQuery))
 }
 
+// checkLabels fails the test for any form control without an accessible
+// name (a label, aria-label or, for buttons, text).
+func (p *page) checkLabels() {
+	p.t.Helper()
+	var unlabelled []string
+	p.eval(`[...document.querySelectorAll("input, select, textarea, button")].filter(el =>
+		!(el.labels && el.labels.length) && !el.getAttribute("aria-label") && !el.getAttribute("aria-labelledby") &&
+		!(el.tagName === "BUTTON" && el.textContent.trim())).map(el => el.outerHTML.slice(0, 80))`, &unlabelled)
+	if len(unlabelled) > 0 {
+		p.t.Errorf("controls without a label: %q", unlabelled)
+	}
+	var notFocusable []string
+	p.eval(`[...document.querySelectorAll("input, select, textarea, button")].filter(el => !el.disabled && el.tabIndex < 0).map(el => el.id)`, &notFocusable)
+	if len(notFocusable) > 0 {
+		p.t.Errorf("controls out of the keyboard order: %q", notFocusable)
+	}
+}
+
+// waitFile waits for a downloaded file and returns its content.
+func (p *page) waitFile(name string) string {
+	p.t.Helper()
+	for i := 0; i < 200; i++ {
+		if b, err := os.ReadFile(name); err == nil && len(b) > 0 {
+			return string(b)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.t.Fatalf("no download %s", name)
+	return ""
+}
+
 func TestBrowserSolvePentominoes(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
@@ -315,6 +348,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 		t.Errorf("command line = %q, want -r and the puzzle file", cli)
 	}
 	p.screenshot("desktop-before", 1280)
+	p.checkLabels()
 
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
@@ -342,6 +376,17 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.eval(`({Hash: location.hash, Search: location.search})`, &loc)
 	if loc.Search != "" || !strings.Contains(loc.Hash, "p=pentominoes-10x6") || !strings.Contains(loc.Hash, "o=-r") {
 		t.Errorf("location hash %q, search %q: want the puzzle and options in the fragment only", loc.Hash, loc.Search)
+	}
+	// Download the kept solutions as text (polycube format).
+	dl := t.TempDir()
+	p.run("download the text", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+		chromedp.Click(`#download-text`, chromedp.ByQuery))
+	text := p.waitFile(filepath.Join(dl, "pentominoes-10x6-solutions.txt"))
+	if n := strings.Count(text, "# --- SOLUTION "); n != 1000 {
+		t.Errorf("the text download holds %d solutions, want the 1000 kept", n)
+	}
+	if !strings.HasPrefix(text, "# Pentominoes 10×6: 2,339 solutions found, the first 1,000 kept\n") {
+		t.Errorf("the text download starts %q", text[:min(len(text), 100)])
 	}
 	// Browse: the next solution.
 	p.run("next solution", chromedp.Click(`#sol-next`, chromedp.ByQuery))
@@ -426,4 +471,36 @@ func TestBrowserCancel(t *testing.T) {
 	if got := p.text("#runs-table tbody tr .run-state"); got != "cancelled" {
 		t.Errorf("runs table status = %q, want cancelled", got)
 	}
+}
+
+// Once loaded, the playground works offline: with the server gone, a
+// reload comes from the service worker's cache, and so does the solver.
+// The puzzle solved is a 3-D one, drawn as layers side by side.
+func TestBrowserOffline(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.within(60*time.Second, "the service worker takes control", chromedp.Poll(
+		`navigator.serviceWorker && navigator.serviceWorker.controller !== null`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+	p.srv.Close()
+	p.run("reload offline", chromedp.Reload())
+	p.waitReady()
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
+		t.Errorf("summary = %q, want the 3×3×3 Soma cube", got)
+	}
+	p.solveAndWait(2 * time.Minute)
+	if n := p.count("stat-solutions"); n != 480 {
+		t.Errorf("Soma cube solutions = %d, want 480 (%s)", n, p.text("#run-status"))
+	}
+	var layers int
+	p.eval(`[...document.querySelectorAll("#solutions-section .board-wrap svg text")].filter(t => t.textContent.startsWith("z = ")).length`, &layers)
+	if layers != 3 {
+		t.Errorf("the solution shows %d layers, want 3", layers)
+	}
+	var broken []string
+	p.eval(`[...document.images].filter(img => !img.complete || img.naturalWidth === 0).map(img => img.src)`, &broken)
+	if len(broken) > 0 {
+		t.Errorf("images missing offline: %q", broken)
+	}
+	p.screenshot("offline-soma", 1280)
 }

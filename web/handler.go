@@ -59,6 +59,7 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 		LoadingLabel:    "Loading Polyplay… {progress}%",
 		Styles:          []string{"/web/style.css"},
 		CacheableResources: []string{
+			"/web/icons/icon.svg",
 			"/web/worker.js",
 			"/web/worker.wasm",
 			"/web/wasm_exec.js",

@@ -124,7 +124,7 @@ func TestGenerateSite(t *testing.T) {
 		t.Error("app.js does not load /polyplay/web/app.wasm under the base path")
 	}
 	sw := read("app-worker.js")
-	for _, want := range []string{`"/polyplay/web/worker.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/"`} {
+	for _, want := range []string{`"/polyplay/web/worker.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/web/icons/icon.svg"`, `"/polyplay/web/style.css"`, `"/polyplay/"`} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("the service worker does not cache %s", want)
 		}
