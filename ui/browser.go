@@ -90,6 +90,18 @@ func replaceHash(frag string) {
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+frag)
 }
 
+// onHashChange calls fn when the address fragment changes (not through
+// replaceHash) and returns a function that stops listening.
+func onHashChange(fn func()) (remove func()) {
+	f := app.FuncOf(func(app.Value, []app.Value) any { fn(); return nil })
+	w := app.Window()
+	w.Call("addEventListener", "hashchange", f)
+	return func() {
+		w.Call("removeEventListener", "hashchange", f)
+		f.Release()
+	}
+}
+
 // copyText puts text on the clipboard; done reports the outcome.
 func copyText(text string, done func(error)) {
 	clip := app.Window().Get("navigator").Get("clipboard")

@@ -52,6 +52,8 @@ type Playground struct {
 	lastFrag   string
 	svgCache   map[string]string
 	workerSpin int
+	// onHash removes the hashchange listener.
+	onHash func()
 }
 
 // OnInit sets up the state, on the server (prerendering) and in the
@@ -78,10 +80,40 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
 	c.spawn(ctx)
+	// A fragment typed or pasted into the address bar changes the state
+	// without a reload.
+	c.onHash = onHashChange(func() {
+		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
+	})
+}
+
+// hashChanged applies an address fragment the user changed.
+func (c *Playground) hashChanged(ctx app.Context) {
+	frag := locationHash()
+	if frag == c.lastFrag {
+		return
+	}
+	var saved *Saved
+	var s Saved
+	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
+		saved = &s
+	}
+	c.notice = ""
+	if err := c.m.Restore(frag, saved); err != nil {
+		c.notice = err.Error()
+	}
+	c.loadEditor(ctx)
+	c.argsText = strings.Join(c.m.Args(), " ")
+	c.lastFrag = frag
+	c.syncURL()
 }
 
 // OnDismount stops the worker.
 func (c *Playground) OnDismount() {
+	if c.onHash != nil {
+		c.onHash()
+		c.onHash = nil
+	}
 	if c.worker != nil {
 		c.worker.stop()
 		c.worker = nil

@@ -86,6 +86,9 @@ func (c *Playground) renderSolve() app.UI {
 		),
 		c.renderProgress(r),
 	)
+	if s.Images > 0 {
+		body = append(body, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
+	}
 	if len(s.Notes) > 0 {
 		var notes []app.UI
 		for _, n := range s.Notes {
