@@ -119,8 +119,9 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 	echo "GOOS=js GOARCH=wasm $(GO) vet" $$pkgs; \
 	GOOS=js GOARCH=wasm $(GO) vet $$pkgs
 
-test-native: ## go test ./... (native; includes browser tests once they exist).
-	$(GO) test -timeout $(TEST_TIMEOUT) $(TESTFLAGS) ./...
+# The browser tests (TestBrowser*) run once, in test-browser, not here too.
+test-native: ## go test ./... (native, without the browser tests).
+	$(GO) test -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
 test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
