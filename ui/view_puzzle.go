@@ -199,7 +199,7 @@ func (c *Playground) renderPreview() app.UI {
 	return section("preview", "2. Preview",
 		app.Div().Class("board-wrap").Body(app.Raw(region)),
 		app.H3().Text(fmt.Sprintf("Pieces (%d)", len(pieces))),
-		app.Ul().Class("pieces").Aria("label", "Pieces").Body(pieces...),
+		app.Ul().Class("pieces").Aria("label", "Pieces").TabIndex(0).Body(pieces...),
 	)
 }
 

@@ -456,6 +456,8 @@ func TestBrowserCancel(t *testing.T) {
 	p.within(60*time.Second, "progress arrives", chromedp.Poll(
 		`Number(document.getElementById("stat-attempts").dataset.value) > 0`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 
+	p.screenshot("desktop-running", 1280)
+
 	// The page stays responsive while the worker searches: editing the
 	// definition is parsed and shown at once.
 	p.setValue("#definition", "D:xDim=1", "input")
