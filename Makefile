@@ -5,7 +5,7 @@
 #
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
-#   make test    gofmt check, go vet, native tests, solver/def tests under WebAssembly
+#   make test    gofmt check, go vet, native tests, solver/def tests under WebAssembly, browser tests
 #   make help    list all targets
 
 GO          ?= go
@@ -32,10 +32,10 @@ WASM_TEST_DIRS := solver def
 # that the native `go vet ./...` may not see because of build tags).
 WASM_VET_DIRS  := solver def wasm ui
 
-# The CLI demo behind `make demo` (and, for now, `make run`).
+# The CLI demo behind `make demo`.
 CLI_PKG     := ./cmd/polyplay
 CLI_BIN     := bin/polyplay
-DEMO_ARGS   ?= --library pentominoes-10x6 -q -i
+DEMO_ARGS   ?= --library pentominoes-10x6 -r -q -i
 
 BENCH_PKGS  ?= ./solver/...
 BENCH       ?= .
