@@ -118,7 +118,7 @@ func (s Share) Fragment() string {
 	} else {
 		v.Set("p", customPuzzle)
 		if s.Source != "" {
-			v.Set("d", pack([]byte(s.Source)))
+			v.Set("d", packShare([]byte(s.Source)))
 		}
 		if s.FileName != "" {
 			v.Set("f", s.FileName)
@@ -141,7 +141,7 @@ func (s Share) Fragment() string {
 		for _, c := range s.Cells {
 			b = binary.AppendUvarint(b, uint64(max(c, 0)))
 		}
-		v.Set("c", pack(b))
+		v.Set("c", packShare(b))
 	}
 	if s.Order != "" {
 		v.Set("a", string(s.Order))
@@ -167,8 +167,8 @@ func (s Share) Fragment() string {
 	return v.Encode()
 }
 
-// pack compresses b with DEFLATE and encodes it as unpadded base64url.
-func pack(b []byte) string {
+// packShare compresses b with DEFLATE and encodes it as unpadded base64url.
+func packShare(b []byte) string {
 	var buf bytes.Buffer
 	w, _ := flate.NewWriter(&buf, flate.BestCompression) // only fails for a bad level
 	w.Write(b)
@@ -176,8 +176,8 @@ func pack(b []byte) string {
 	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
 }
 
-// unpack reverses pack, refusing output larger than limit bytes.
-func unpack(s string, limit int) ([]byte, error) {
+// unpackShare reverses pack, refusing output larger than limit bytes.
+func unpackShare(s string, limit int) ([]byte, error) {
 	raw, err := base64.RawURLEncoding.DecodeString(s)
 	if err != nil {
 		return nil, errors.New("it is not valid base64url")
@@ -218,7 +218,7 @@ func ParseShare(fragment string) (Share, error) {
 		bad("puzzle", "the link names no puzzle")
 	case key == "" || key == customPuzzle:
 		if d := v.Get("d"); d != "" {
-			src, err := unpack(d, MaxSharedDefinition)
+			src, err := unpackShare(d, MaxSharedDefinition)
 			if err != nil {
 				bad("definition", "%v", err)
 			} else {
@@ -228,7 +228,7 @@ func ParseShare(fragment string) (Share, error) {
 		s.FileName = cleanName(v.Get("f"))
 	default:
 		if _, ok := def.Lookup(key); !ok {
-			bad("puzzle", "there is no puzzle %q in the library", clip(key))
+			bad("puzzle", "there is no puzzle %q in the library", clipValue(key))
 		} else {
 			s.Key = key
 		}
@@ -240,7 +240,7 @@ func ParseShare(fragment string) (Share, error) {
 		}
 		n, err := strconv.ParseInt(str, 10, 64)
 		if err != nil || n < lo || n > hi {
-			bad(what, "%q is not a whole number from %d to %d", clip(str), lo, hi)
+			bad(what, "%q is not a whole number from %d to %d", clipValue(str), lo, hi)
 			return 0, false
 		}
 		return n, true
@@ -268,7 +268,7 @@ func ParseShare(fragment string) (Share, error) {
 	if a := v.Get("a"); a != "" {
 		o, err := player.ParseOrder(a)
 		if err != nil {
-			bad("animation", "unknown assembly order %q", clip(a))
+			bad("animation", "unknown assembly order %q", clipValue(a))
 		} else {
 			s.Order = o
 		}
@@ -279,7 +279,7 @@ func ParseShare(fragment string) (Share, error) {
 	if str := v.Get("r"); str != "" {
 		r, err := strconv.ParseFloat(str, 64)
 		if err != nil || !(r >= player.MinSpeed && r <= player.MaxSpeed) {
-			bad("animation speed", "%q is not a number of steps per second from %g to %g", clip(str), player.MinSpeed, float64(player.MaxSpeed))
+			bad("animation speed", "%q is not a number of steps per second from %g to %g", clipValue(str), player.MinSpeed, float64(player.MaxSpeed))
 		} else {
 			s.Speed = r
 		}
@@ -289,13 +289,13 @@ func ParseShare(fragment string) (Share, error) {
 	case "0":
 		s.NoLoop = true
 	default:
-		bad("looping", "%q is not 0 or 1", clip(l))
+		bad("looping", "%q is not 0 or 1", clipValue(l))
 	}
 	switch view := v.Get("v"); view {
 	case "", View2D, View3D:
 		s.View = view
 	default:
-		bad("view", "%q is not 2d or 3d", clip(view))
+		bad("view", "%q is not 2d or 3d", clipValue(view))
 	}
 	if n, ok := num("w", "width", MinEmbedSize, MaxEmbedSize); ok {
 		s.Width = int(n)
@@ -308,7 +308,7 @@ func ParseShare(fragment string) (Share, error) {
 
 // unpackCells decodes the c parameter.
 func unpackCells(c string) ([]int, error) {
-	b, err := unpack(c, binary.MaxVarintLen32*solver.MaxCells)
+	b, err := unpackShare(c, binary.MaxVarintLen32*solver.MaxCells)
 	if err != nil {
 		return nil, err
 	}
@@ -330,8 +330,8 @@ func unpackCells(c string) ([]int, error) {
 	return cells, nil
 }
 
-// clip shortens a value from a link for an error message.
-func clip(s string) string {
+// clipValue shortens a value from a link for an error message.
+func clipValue(s string) string {
 	if r := []rune(s); len(r) > 40 {
 		return string(r[:40]) + "…"
 	}

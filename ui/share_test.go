@@ -115,7 +115,7 @@ func TestShareLinksStayShort(t *testing.T) {
 	}
 }
 
-func packRaw(b []byte) string {
+func packRawShare(b []byte) string {
 	var buf bytes.Buffer
 	w, _ := flate.NewWriter(&buf, flate.BestCompression)
 	w.Write(b)
@@ -124,7 +124,7 @@ func packRaw(b []byte) string {
 }
 
 func TestShareErrors(t *testing.T) {
-	bomb := packRaw(make([]byte, 20<<20))
+	bomb := packRawShare(make([]byte, 20<<20))
 	tests := []struct {
 		frag string
 		want string
@@ -136,8 +136,8 @@ func TestShareErrors(t *testing.T) {
 		{"p=custom&d=" + base64.RawURLEncoding.EncodeToString([]byte("not deflate at all, really")), "definition: it is not valid compressed data"},
 		{"p=custom&d=" + bomb, "definition: it expands to more than"},
 		{"p=soma&c=" + bomb, "solution: it expands to more than"},
-		{"p=soma&c=" + packRaw([]byte{0xff, 0xff, 0xff, 0xff, 0x0f}), "solution: it holds a piece number out of range"},
-		{"p=soma&c=" + packRaw(nil), "solution: it is empty"},
+		{"p=soma&c=" + packRawShare([]byte{0xff, 0xff, 0xff, 0xff, 0x0f}), "solution: it holds a piece number out of range"},
+		{"p=soma&c=" + packRawShare(nil), "solution: it is empty"},
 		{"p=soma&i=0", `puzzle number: "0" is not a whole number from 1 to 1000`},
 		{"p=soma&s=-1", "solution number"},
 		{"p=soma&k=x", "kept solutions"},
@@ -251,7 +251,7 @@ func FuzzParseShare(f *testing.F) {
 	f.Add(Share{Key: "pentominoes-10x6", Cells: cells, Solution: 2, Step: 3, Speed: 4}.Fragment())
 	f.Add(Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0,1 0 0\n~D\n"}.Fragment())
 	f.Add("p=custom&d=%%%&c=AAAA&w=-1")
-	f.Add("#p=soma&c=" + packRaw([]byte{1, 2, 3, 0x80}))
+	f.Add("#p=soma&c=" + packRawShare([]byte{1, 2, 3, 0x80}))
 	f.Fuzz(func(t *testing.T, frag string) {
 		s, err := ParseShare(frag)
 		if err != nil {

@@ -92,15 +92,15 @@ func AnimatedSVG(p *solver.Problem, start *player.Board, steps []player.Step, o 
 	var b strings.Builder
 	b.Grow(4096 + 400*n)
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`,
-		num(w), num(h), num(w), num(h))
+		svgNum(w), svgNum(h), svgNum(w), svgNum(h))
 	title := o.Title
 	if title == "" {
 		title = p.Name
 	}
-	fmt.Fprintf(&b, `<title>%s</title>`, esc(title))
+	fmt.Fprintf(&b, `<title>%s</title>`, xmlEsc(title))
 	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="#ffffff"/>`)
 	// Board coordinates are in cells: scale once.
-	fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, num(margin*cell), num(margin*cell), num(cell))
+	fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(margin*cell), svgNum(margin*cell), svgNum(cell))
 
 	// The starting board: open cells, stationary pieces and the pieces
 	// already placed, with faint grid lines.
@@ -109,7 +109,7 @@ func AnimatedSVG(p *solver.Problem, start *player.Board, steps []player.Step, o 
 		if f.D == "" {
 			continue
 		}
-		fmt.Fprintf(&b, `<path d="%s" fill="%s"/>`, f.D, esc(f.Colour))
+		fmt.Fprintf(&b, `<path d="%s" fill="%s"/>`, f.D, xmlEsc(f.Colour))
 	}
 	if d.Grid != "" {
 		fmt.Fprintf(&b, `<path d="%s" stroke="#94a3b8" stroke-width="0.04" fill="none"/>`, d.Grid)
@@ -155,14 +155,14 @@ func AnimatedSVG(p *solver.Problem, start *player.Board, steps []player.Step, o 
 		var values, times string
 		final := "1"
 		if sp.off == 0 {
-			values, times = "0;0;1;1", join(0, a, a+fade, 1)
+			values, times = "0;0;1;1", keyTimes(0, a, a+fade, 1)
 		} else {
 			r := key(sp.off)
-			values, times = "0;0;1;1;0;0", join(0, a, min(a+fade, r), r, r, 1)
+			values, times = "0;0;1;1;0;0", keyTimes(0, a, min(a+fade, r), r, r, 1)
 			final = "0"
 		}
 		fmt.Fprintf(&b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/><path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`,
-			final, esc(sp.step.Piece), fill, esc(colour), outline, player.EdgeColour)
+			final, xmlEsc(sp.step.Piece), fill, xmlEsc(colour), outline, player.EdgeColour)
 		fmt.Fprintf(&b, `<animate attributeName="opacity" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
 	}
 	b.WriteString(`</g>`)
@@ -170,25 +170,25 @@ func AnimatedSVG(p *solver.Problem, start *player.Board, steps []player.Step, o 
 	// The step counter: one text per step, each shown during its step.
 	if o.Counter != "" {
 		size := min(cell*0.9, 16)
-		fmt.Fprintf(&b, `<g font-family="system-ui,sans-serif" font-size="%s" fill="#1e293b">`, num(size))
-		y := num(h - 0.5*cell)
+		fmt.Fprintf(&b, `<g font-family="system-ui,sans-serif" font-size="%s" fill="#1e293b">`, svgNum(size))
+		y := svgNum(h - 0.5*cell)
 		for k := 0; k <= n; k++ {
 			text := strings.ReplaceAll(o.Counter, "{}", strconv.Itoa(k))
 			var values, times string
 			switch {
 			case k == 0:
-				values, times = "1;0", join(0, key(1))
+				values, times = "1;0", keyTimes(0, key(1))
 			case k == n:
-				values, times = "0;1", join(0, key(n))
+				values, times = "0;1", keyTimes(0, key(n))
 			default:
-				values, times = "0;1;0", join(0, key(k), key(k+1))
+				values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
 			}
 			final := "0"
 			if k == n {
 				final = "1"
 			}
 			fmt.Fprintf(&b, `<text x="%s" y="%s" opacity="%s">%s<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></text>`,
-				num(margin*cell), y, final, esc(text), values, times, dur)
+				svgNum(margin*cell), y, final, xmlEsc(text), values, times, dur)
 		}
 		b.WriteString(`</g>`)
 	}
@@ -220,8 +220,8 @@ func sameCells(a, b []solver.Point) bool {
 	return true
 }
 
-// join writes keyTimes, each clamped to 0..1 and not below the previous.
-func join(ts ...float64) string {
+// keyTimes writes keyTimes, each clamped to 0..1 and not below the previous.
+func keyTimes(ts ...float64) string {
 	var b strings.Builder
 	prev := 0.0
 	for i, t := range ts {
@@ -238,12 +238,12 @@ func join(ts ...float64) string {
 	return b.String()
 }
 
-// num formats a length for SVG.
-func num(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+// svgNum formats a length for SVG.
+func svgNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
-// esc escapes text and attribute values for XML, dropping characters XML
+// xmlEsc escapes text and attribute values for XML, dropping characters XML
 // cannot hold (control characters, invalid UTF-8).
-func esc(s string) string {
+func xmlEsc(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
 		case r == '\t' || r == '\n' || r == '\r':

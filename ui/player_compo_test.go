@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/player"
+)
+
+func TestPolyPlayerRender(t *testing.T) {
+	p, sol := shareSolution(t, "pentominoes-10x6")
+	show := &Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
+	html := app.HTMLString(&PolyPlayer{ID: "pp", Show: show})
+	for _, want := range []string{
+		`id="pp"`, `id="pp-board"`, `id="pp-play"`, `id="pp-scrub"`, `id="pp-speed"`, `id="pp-order"`, `id="pp-svg"`, `id="pp-png"`,
+		`data-step="3"`, `data-steps="12"`, `>Step 3.<`, `aria-label="Play"`, `aria-label="Position in the assembly"`,
+		`aspect-ratio:10.3 / 6.3`,
+	} {
+		if !strings.Contains(html, want) {
+			t.Errorf("player HTML lacks %s", want)
+		}
+	}
+	if strings.Contains(html, "<script>") || strings.Contains(html, `\"x`) {
+		t.Errorf("the title is not made safe: %s", html)
+	}
+	// A 2-D puzzle starts flat; a 3-D one in the 3-D view with the layers.
+	if strings.Contains(html, `id="pp-3d"`) {
+		t.Errorf("flat puzzle shows the 3-D view by default")
+	}
+	soma, ssol := shareSolution(t, "soma")
+	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &Show{Problem: soma, Solution: &ssol}})
+	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers z = 0 to 2, side by side`, `data-view="3d"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("3-D player HTML lacks %s", want)
+		}
+	}
+	// Compact (embed): only the essential controls.
+	html = app.HTMLString(&PolyPlayer{ID: "e", Show: show, Compact: true})
+	if strings.Contains(html, `id="e-speed"`) || strings.Contains(html, `id="e-svg"`) || !strings.Contains(html, `id="e-play"`) {
+		t.Errorf("compact player controls wrong")
+	}
+	// A show that does not fit reports why.
+	bad := &Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
+	if html := app.HTMLString(&PolyPlayer{ID: "b", Show: bad}); !strings.Contains(html, "outside the 10x6x1 box") {
+		t.Errorf("bad show: %s", html)
+	}
+}
+
+func TestShowTrace(t *testing.T) {
+	p, _ := shareSolution(t, "pentominoes-10x6")
+	r := player.NewRecorder(p, 100, 50, false)
+	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
+	s.Solve(t.Context(), nil)
+	w := r.Window()
+	pl, err := (&Show{Problem: p, Trace: &w, Step: 10}).build("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.Pos() != 10 || pl.CounterText() != "Step 110." || pl.Speed() != 10 || !pl.Loop {
+		t.Errorf("trace show: pos %d counter %q speed %g loop %v", pl.Pos(), pl.CounterText(), pl.Speed(), pl.Loop)
+	}
+	c := &PolyPlayer{Show: &Show{Problem: p, Trace: &w}}
+	doc, err := func() (string, error) { c.load(); return c.SVG() }()
+	if err != nil || !strings.Contains(doc, "<animate") {
+		t.Errorf("trace SVG: %v", err)
+	}
+}
+
+func TestEmbedPage(t *testing.T) {
+	p, sol := shareSolution(t, "pentominoes-10x6")
+	cells, _ := EncodeSolution(p, sol)
+	good := Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Width: 400, Height: 300}
+	tests := []struct {
+		frag      string
+		state     string
+		wantErr   string
+		wantTitle string
+	}{
+		{good.Fragment(), "ready", "", "Pentominoes 10×6"},
+		{"p=soma", "error", "holds no solution to play", "Soma cube"},
+		{"", "error", "names no puzzle", ""},
+		{"p=%3Cimg%20src=x%20onerror=alert(1)%3E", "error", `no puzzle "<img src=x onerror=alert(1)>"`, ""},
+		{Share{Key: "pentominoes-10x6", Cells: append([]int{cells[0]%12 + 1}, cells[1:]...)}.Fragment(), "error", "does not solve the puzzle", "Pentominoes 10×6"},
+		{Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=<b>:layout=0 0 0, 1 0 0\n~D\n", Cells: []int{1, 1}}.Fragment(), "ready", "", "shared"},
+	}
+	for _, tt := range tests {
+		e := &EmbedPage{}
+		e.load(tt.frag)
+		html := app.HTMLString(e)
+		if !strings.Contains(html, `data-state="`+tt.state+`"`) {
+			t.Errorf("%.50q: state not %s: %.300s", tt.frag, tt.state, html)
+		}
+		if tt.wantErr != "" && !strings.Contains(e.err, tt.wantErr) {
+			t.Errorf("%.50q: error %q, want %q", tt.frag, e.err, tt.wantErr)
+		}
+		if e.title != tt.wantTitle {
+			t.Errorf("%.50q: title %q, want %q", tt.frag, e.title, tt.wantTitle)
+		}
+		if strings.Contains(html, "<img") || strings.Contains(html, "<b>") {
+			t.Errorf("%.50q: markup from the link in the page: %s", tt.frag, html)
+		}
+	}
+	e := &EmbedPage{}
+	e.load(good.Fragment())
+	if e.width != 400 || !strings.HasPrefix(e.open, "./#") || strings.Contains(e.open, "w=400") || !strings.Contains(e.open, "p=pentominoes-10x6") {
+		t.Errorf("embed width %d, playground link %q", e.width, e.open)
+	}
+	if html := app.HTMLString(e); !strings.Contains(html, `id="embed-board"`) || !strings.Contains(html, "max-width:400px") {
+		t.Errorf("embed page: %.400s", html)
+	}
+}
+
+func TestModelShare(t *testing.T) {
+	m := NewModel()
+	if err := m.LoadEntry("soma"); err != nil {
+		t.Fatal(err)
+	}
+	s := m.Share(0)
+	if s.Key != "soma" || s.Source != "" || s.Cells != nil {
+		t.Errorf("library share %+v", s)
+	}
+	m.SetSource("mine.txt", "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0, 1 0 0\n~D\n")
+	s = m.Share(0)
+	if s.Key != "" || !strings.Contains(s.Source, "name=a") || s.FileName != "mine.txt" {
+		t.Errorf("custom share %+v", s)
+	}
+	back, err := ParseShare(s.Fragment())
+	if err != nil || back.Source != s.Source {
+		t.Errorf("custom share round trip: %v", err)
+	}
+}
