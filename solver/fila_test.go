@@ -1,0 +1,251 @@
+package solver
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+)
+
+// tetrominoes are the five free tetrominoes.
+func tetrominoes() []Piece {
+	return []Piece{
+		flat("i", "####"),
+		flat("o", "##", "##"),
+		flat("t", "###", ".#."),
+		flat("l", "###", "#.."),
+		flat("s", ".##", "##."),
+	}
+}
+
+// ptDiamond is test case PT of seed 002: the 12 pentominoes and the 5
+// tetrominoes in the 13x13 diamond |x-6|+|y-6| <= 6 less the 5-cell plus
+// at its centre (80 cells).
+func ptDiamond() *Problem {
+	wall := Piece{Name: "wall", Stationary: true}
+	for x := 0; x < 13; x++ {
+		for y := 0; y < 13; y++ {
+			d := abs(x-6) + abs(y-6)
+			if d > 6 || d <= 1 {
+				wall.Cells = append(wall.Cells, Point{x, y, 0})
+			}
+		}
+	}
+	pcs := append(pentominoes(), tetrominoes()...)
+	return &Problem{Name: "pt-diamond", XDim: 13, YDim: 13, ZDim: 1, Pieces: append(pcs, wall)}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// twins has shapes with several pieces: two L, two T and one each of I
+// and O tetrominoes, and two V trominoes, in a 6x5 box.
+func twins() *Problem {
+	return &Problem{Name: "twins", XDim: 6, YDim: 5, ZDim: 1, Pieces: []Piece{
+		flat("L1", "###", "#.."), flat("L2", "###", "#.."),
+		flat("T1", "###", ".#."), flat("T2", "###", ".#."),
+		flat("I", "####"), flat("O", "##", "##"),
+		flat("V1", "##", "#."), flat("V2", "##", "#."),
+	}}
+}
+
+func mustOrder(t testing.TB, s string) []OrderStep {
+	t.Helper()
+	steps, err := ParseOrder(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return steps
+}
+
+// filaVariant sets FILA's test switches for one run.
+type filaVariant struct {
+	name      string
+	width     int  // filaMinWidth
+	warehouse bool // filaWarehouse
+}
+
+var filaVariants = []filaVariant{{"", 0, false}, {"w128", 128, false}, {"w256+warehouse", 256, true}, {"w192", 192, false}, {"warehouse", 0, true}}
+
+func (v filaVariant) set(t testing.TB) {
+	filaMinWidth, filaWarehouse = v.width, v.warehouse
+	t.Cleanup(func() { filaMinWidth, filaWarehouse = 0, false })
+}
+
+// TestFilaCounts checks that every heuristic, with and without NOF, at
+// several thresholds and on every bit field width, finds the known
+// number of solutions, each valid, and that NOF and the width change only
+// the no-fits (the search tree is the same).
+func TestFilaCounts(t *testing.T) {
+	orders := []string{"f", "e", "s", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "R@1,1,1", "e=5:f=2", "x=5:f=2", "f=6:X=3:e=1", "X:s=3"}
+	flat := []string{"f", "e", "s", "x", "X", "R", "a@160", "e=5:f=2", "x=5:f=2", "X=6:s=3"}
+	for _, tc := range []struct {
+		name     string
+		p        *Problem
+		opt      Options
+		fila     [][]int
+		orders   []string
+		variants bool // also every bit field width and the warehouse
+		want     int64
+	}{
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480},
+		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f", "e"}, true, 2},
+		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1},
+		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46},
+	} {
+		want := tc.want
+		if want < 0 {
+			// No published count: DLX is the reference.
+			want = solveAll(t, tc.p, tc.opt).Solutions
+			if want == 0 {
+				t.Fatalf("%s: DLX finds no solution", tc.name)
+			}
+		}
+		for _, order := range tc.orders {
+			for _, fl := range tc.fila {
+				var ref *Stats
+				for _, nof := range []bool{false, true} {
+					for _, v := range filaVariants {
+						if v.name != "" && !tc.variants {
+							continue
+						}
+						name := fmt.Sprintf("%s/o%s/f%v/nof=%v/%s", tc.name, order, fl, nof, v.name)
+						t.Run(name, func(t *testing.T) {
+							v.set(t)
+							opt := tc.opt
+							opt.Order, opt.Fila, opt.NOF = mustOrder(t, order), fl, nof
+							st := solveAll(t, tc.p, opt)
+							if st.Solutions != want {
+								t.Fatalf("%d solutions, want %d", st.Solutions, want)
+							}
+							if ref == nil {
+								ref = &st
+								return
+							}
+							if !reflect.DeepEqual(st.Fits, ref.Fits) {
+								t.Errorf("fits %v differ from %v", st.Fits, ref.Fits)
+							}
+							if nof && st.TotalAttempts() > ref.TotalAttempts() {
+								t.Errorf("NOF made more attempts: %d > %d", st.TotalAttempts(), ref.TotalAttempts())
+							}
+						})
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestFilaTetrisCube solves the Tetris Cube with 002's best options
+// (-rL -f11 -oe=11:f=3 -n).
+func TestFilaTetrisCube(t *testing.T) {
+	if testing.Short() {
+		t.Skip("long")
+	}
+	st := solveAll(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true})
+	if st.Solutions != 9839 {
+		t.Fatalf("%d solutions, want 9839", st.Solutions)
+	}
+}
+
+// TestFilaStats checks the statistics: DLX places the constrained X
+// (fits = attempts), FILA counts every image tested.
+func TestFilaStats(t *testing.T) {
+	s, err := New(pentominoBox(10, 6), Options{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := solveAll(t, s.Model.Problem, Options{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}})
+	if st.Fits[12] != 8 || st.Attempts[12] != 8 {
+		t.Errorf("DLX level: %d fits of %d attempts, want 8 of 8 (the constrained X)", st.Fits[12], st.Attempts[12])
+	}
+	if st.Fits[1] != 2339 {
+		t.Errorf("fits with 1 piece left: %d, want the 2339 solutions", st.Fits[1])
+	}
+	for p := 1; p <= 12; p++ {
+		if st.Fits[p] > st.Attempts[p] || st.Fits[p] == 0 {
+			t.Errorf("level %d: %d fits of %d attempts", p, st.Fits[p], st.Attempts[p])
+		}
+	}
+}
+
+// TestFilaTable2 compares with seed 002's Table 2 (test case P4, -r -V
+// -of=11 -f11 on the 10x6) level by level. It needs the one-time volume
+// filter to leave 002's 1907 images and is skipped otherwise.
+func TestFilaTable2(t *testing.T) {
+	opt := Options{Redundancy: true, VolumeFilter: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}
+	s, err := New(pentominoBox(10, 6), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := s.ActiveImages(); n != 1907 {
+		t.Skipf("the volume filter leaves %d images, not 002's 1907", n)
+	}
+	st := solveAll(t, s.Model.Problem, opt)
+	attempts := []int64{0, 301677, 3478035, 5722296, 3665538, 1284992, 386776, 200366, 126819, 28279, 3088, 131, 7}
+	fits := []int64{0, 2339, 302256, 760374, 617667, 272072, 82406, 26950, 17275, 7994, 1744, 131, 7}
+	if !reflect.DeepEqual(st.Attempts, attempts) || !reflect.DeepEqual(st.Fits, fits) {
+		t.Errorf("attempts %v\nwant     %v\nfits %v\nwant %v", st.Attempts, attempts, st.Fits, fits)
+	}
+}
+
+// TestFilaTrace checks that trace events balance and that a solution
+// event comes with every piece placed.
+func TestFilaTrace(t *testing.T) {
+	depth, maxDepth, sols := 0, 0, 0
+	opt := Options{Redundancy: true, Fila: []int{6}, Order: mustOrder(t, "e"), NOF: true, Trace: func(ev Event) {
+		switch ev.Kind {
+		case EventPlace:
+			depth++
+			maxDepth = max(maxDepth, depth)
+		case EventRemove:
+			depth--
+		case EventSolution:
+			sols++
+			if depth != 7 {
+				t.Errorf("solution at depth %d", depth)
+			}
+		}
+	}}
+	st := solveAll(t, soma(), opt)
+	if depth != 0 || maxDepth != 7 || sols != 480 || st.Solutions != 480 {
+		t.Errorf("depth %d, max %d, %d solution events, %d solutions", depth, maxDepth, sols, st.Solutions)
+	}
+}
+
+// TestFilaMaxSolutions checks that FILA stops at the requested count.
+func TestFilaMaxSolutions(t *testing.T) {
+	st := solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "f"), NOF: true, MaxSolutions: 5})
+	if st.Solutions != 5 || st.Stopped != "max" {
+		t.Errorf("%d solutions, stopped %q", st.Solutions, st.Stopped)
+	}
+}
+
+// TestFilaTooWide checks that a threshold above the widest field is
+// postponed until the open cells fit, still finding every solution.
+func TestFilaTooWide(t *testing.T) {
+	// 65 I tetrominoes in a 260x1 strip: 260 cells, more than 256.
+	p := &Problem{Name: "strip", XDim: 260, YDim: 1, ZDim: 1}
+	for i := 0; i < 65; i++ {
+		p.Pieces = append(p.Pieces, flat(fmt.Sprintf("I%d", i), "####"))
+	}
+	opt := Options{Fila: []int{65}, Order: mustOrder(t, "f"), NOF: true}
+	st := solveAll(t, p, opt)
+	dlx := solveAll(t, p, Options{Order: mustOrder(t, "f")})
+	if st.Solutions != 1 || dlx.Solutions != 1 {
+		t.Errorf("FILA %d solutions, DLX %d", st.Solutions, dlx.Solutions)
+	}
+}
