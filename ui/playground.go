@@ -54,6 +54,14 @@ type Playground struct {
 	workerSpin int
 	// onHash removes the hashchange listener.
 	onHash func()
+	// updated is set when a newer version of the app has been downloaded.
+	updated bool
+}
+
+// OnAppUpdate notes that a newer version was downloaded in the background;
+// the header then offers to reload.
+func (c *Playground) OnAppUpdate(ctx app.Context) {
+	c.updated = ctx.AppUpdateAvailable()
 }
 
 // OnInit sets up the state, on the server (prerendering) and in the
@@ -328,6 +336,10 @@ func (c *Playground) renderHeader() app.UI {
 			app.H1().Text("Polyplay"),
 			app.P().Class("pp-tagline").Text("Polyomino and polycube puzzle solver"),
 		),
+		app.If(c.updated, func() app.UI {
+			return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
+		}),
 		app.Span().ID("worker-status").Class("pp-status "+cls).Aria("live", "polite").Text(status),
 	)
 }
