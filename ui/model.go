@@ -386,7 +386,9 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 		m.LoadEntry(key)
 	case key == "" && saved != nil:
 		restoreSaved()
-	case key != "" && key != customKey:
+	case key == customKey:
+		errs = append(errs, errors.New("address: the edited definition it names is kept only in the browser it was written in"))
+	case key != "":
 		errs = append(errs, fmt.Errorf("address: no puzzle %q in the library", key))
 	}
 	if s := v.Get("i"); s != "" {

@@ -221,6 +221,7 @@ func TestRestoreErrors(t *testing.T) {
 		{"p=pentominoes-10x6&k=0", "kept solutions"},
 		{"p=pentominoes-10x6&k=x", "kept solutions"},
 		{"p=pentominoes-10x6&i=2", "no puzzle number"},
+		{"p=custom", "kept only in the browser"},
 	} {
 		m := NewModel()
 		err := m.Restore(tc.frag, nil)
