@@ -32,14 +32,17 @@ import (
 //     a set omits the images covering a neighbour whose bit is 1.
 //
 // The search itself (fila64.go, and the generated wider versions in
-// fila_gen.go) works on 64-bit words when V <= 64, else on 128, 192 or
-// 256-bit fields. A sub-puzzle wider than 256 cells is not handed to FILA:
+// fila_gen.go) works on 64-bit words when V < 64, else on 128, 192 or
+// 256-bit fields (one bit is kept spare). A sub-puzzle of more than 255
+// cells is not handed to FILA:
 // DLX places one more piece and FILA is tried again (see runFila).
 
 func init() { filaHook = runFila }
 
-// filaMaxCells is the widest sub-puzzle FILA takes.
-const filaMaxCells = 256
+// filaMaxCells is the widest sub-puzzle FILA takes. A field always has a
+// spare bit (V < width), which stays clear: the ILSI reads it for absent
+// neighbours.
+const filaMaxCells = 255
 
 // Selection modes of a FILA level.
 const (
@@ -72,7 +75,7 @@ type filaCell struct {
 	// belongs to neighbour occupancy state z.
 	base int32
 	// k neighbours are read for z, at bit positions nb[0..k-1] (nb[0] is
-	// z's most significant bit).
+	// z's most significant bit); nb[k:] is the spare bit V, always clear.
 	k  uint8
 	nb [6]uint8
 }
@@ -277,7 +280,7 @@ func runFila(e *engine, p int) {
 	}
 	pz := &fc.pz
 	pz.compile(e, fc, p)
-	w := max(pz.V, filaMinWidth)
+	w := max(pz.V+1, filaMinWidth)
 	switch {
 	case w <= 64:
 		if fc.w64 == nil {
@@ -481,6 +484,9 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 	nsets := int32(len(pz.off) / (Q + 1))
 	for v := 0; v < V; v++ {
 		cl := filaCell{base: nsets}
+		for j := range cl.nb {
+			cl.nb[j] = uint8(V)
+		}
 		if nof {
 			for _, nb := range pz.nb[v] {
 				if nb >= 0 && (rk == nil || rk[nb] > rk[v]) {

@@ -104,12 +104,16 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 // start at tab, under the occupancy o: the set of the ILSI of c's
 // neighbours that may be open.
 func (f *fila64) setAt(tab, c int, o bits64) int32 {
-	cl := &f.cells[tab+c]
-	z := int32(0)
-	for j := 0; j < int(cl.k); j++ {
-		z = z<<1 | int32(o.bit(cl.nb[j]))
-	}
-	return cl.base + z
+	return ilsi64(&f.cells[tab+c], o)
+}
+
+// ilsi64 returns the set of cell cl under o. The six reads are
+// branch-free: unused ones read the spare bit, always 0, and are shifted
+// out.
+func ilsi64(cl *filaCell, o bits64) int32 {
+	z := o.bit(cl.nb[0])<<5 | o.bit(cl.nb[1])<<4 | o.bit(cl.nb[2])<<3 |
+		o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
+	return cl.base + int32(z>>(6-cl.k))
 }
 
 // target selects the image list set with p pieces remaining; q and
@@ -165,8 +169,10 @@ func (f *fila64) searchWarehouse() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
 			if p == 1 {
 				if f.trace {
@@ -175,6 +181,9 @@ func (f *fila64) searchWarehouse() {
 				f.solution()
 				if f.trace {
 					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				if f.e.stopped {
+					return
 				}
 				continue
 			}
@@ -249,6 +258,7 @@ func (f *fila64) searchMask() {
 	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
 	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
 	levels, cells, V := f.levels, f.cells, f.pz.V
+	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
 	var avail, multi uint64
 	for s := range cnt {
@@ -274,14 +284,18 @@ func (f *fila64) searchMask() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if budget--; budget <= 0 {
+				if budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
 			if p == 1 {
-				f.solution()
+				if f.solution(); f.e.stopped {
+					return
+				}
 			} else if o2 := o.or(l); p > 2 {
 				// Descend.
 				fr := &frames[p]
@@ -290,12 +304,7 @@ func (f *fila64) searchMask() {
 				o, avail = o2, below
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
-					cl := &cells[int(lv.table)*V+o.lowestZero()]
-					z := int32(0)
-					for k := 0; k < int(cl.k); k++ {
-						z = z<<1 | int32(o.bit(cl.nb[k]))
-					}
-					si = cl.base + z
+					si = ilsi64(&cells[int(lv.table)*V+o.lowestZero()], o)
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
@@ -315,11 +324,11 @@ func (f *fila64) searchMask() {
 						}
 						fits[1]++
 						placed[1] = ids[k]
-						if f.trace {
+						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
 						f.solution()
-						if f.trace {
+						if trace {
 							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
 						}
 						if f.e.stopped {
@@ -328,7 +337,7 @@ func (f *fila64) searchMask() {
 					}
 				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
 		}
@@ -358,7 +367,7 @@ func (f *fila64) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
-		if f.trace {
+		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
 	}
@@ -367,7 +376,6 @@ func (f *fila64) searchMask() {
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila64) poll() bool {
-	f.budget = filaPollEvery
 	f.e.polls |= pollMask // make this call do the full check
 	return f.e.poll()
 }

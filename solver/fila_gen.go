@@ -103,12 +103,16 @@ func (f *fila128) run(e *engine, pz *filaPuzzle) {
 // start at tab, under the occupancy o: the set of the ILSI of c's
 // neighbours that may be open.
 func (f *fila128) setAt(tab, c int, o bits128) int32 {
-	cl := &f.cells[tab+c]
-	z := int32(0)
-	for j := 0; j < int(cl.k); j++ {
-		z = z<<1 | int32(o.bit(cl.nb[j]))
-	}
-	return cl.base + z
+	return ilsi128(&f.cells[tab+c], o)
+}
+
+// ilsi64 returns the set of cell cl under o. The six reads are
+// branch-free: unused ones read the spare bit, always 0, and are shifted
+// out.
+func ilsi128(cl *filaCell, o bits128) int32 {
+	z := o.bit(cl.nb[0])<<5 | o.bit(cl.nb[1])<<4 | o.bit(cl.nb[2])<<3 |
+		o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
+	return cl.base + int32(z>>(6-cl.k))
 }
 
 // target selects the image list set with p pieces remaining; q and
@@ -164,8 +168,10 @@ func (f *fila128) searchWarehouse() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
 			if p == 1 {
 				if f.trace {
@@ -174,6 +180,9 @@ func (f *fila128) searchWarehouse() {
 				f.solution()
 				if f.trace {
 					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				if f.e.stopped {
+					return
 				}
 				continue
 			}
@@ -248,6 +257,7 @@ func (f *fila128) searchMask() {
 	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
 	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
 	levels, cells, V := f.levels, f.cells, f.pz.V
+	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
 	var avail, multi uint64
 	for s := range cnt {
@@ -273,14 +283,18 @@ func (f *fila128) searchMask() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if budget--; budget <= 0 {
+				if budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
 			if p == 1 {
-				f.solution()
+				if f.solution(); f.e.stopped {
+					return
+				}
 			} else if o2 := o.or(l); p > 2 {
 				// Descend.
 				fr := &frames[p]
@@ -289,12 +303,7 @@ func (f *fila128) searchMask() {
 				o, avail = o2, below
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
-					cl := &cells[int(lv.table)*V+o.lowestZero()]
-					z := int32(0)
-					for k := 0; k < int(cl.k); k++ {
-						z = z<<1 | int32(o.bit(cl.nb[k]))
-					}
-					si = cl.base + z
+					si = ilsi128(&cells[int(lv.table)*V+o.lowestZero()], o)
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
@@ -314,11 +323,11 @@ func (f *fila128) searchMask() {
 						}
 						fits[1]++
 						placed[1] = ids[k]
-						if f.trace {
+						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
 						f.solution()
-						if f.trace {
+						if trace {
 							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
 						}
 						if f.e.stopped {
@@ -327,7 +336,7 @@ func (f *fila128) searchMask() {
 					}
 				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
 		}
@@ -357,7 +366,7 @@ func (f *fila128) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
-		if f.trace {
+		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
 	}
@@ -366,7 +375,6 @@ func (f *fila128) searchMask() {
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila128) poll() bool {
-	f.budget = filaPollEvery
 	f.e.polls |= pollMask // make this call do the full check
 	return f.e.poll()
 }
@@ -562,12 +570,16 @@ func (f *fila192) run(e *engine, pz *filaPuzzle) {
 // start at tab, under the occupancy o: the set of the ILSI of c's
 // neighbours that may be open.
 func (f *fila192) setAt(tab, c int, o bits192) int32 {
-	cl := &f.cells[tab+c]
-	z := int32(0)
-	for j := 0; j < int(cl.k); j++ {
-		z = z<<1 | int32(o.bit(cl.nb[j]))
-	}
-	return cl.base + z
+	return ilsi192(&f.cells[tab+c], o)
+}
+
+// ilsi64 returns the set of cell cl under o. The six reads are
+// branch-free: unused ones read the spare bit, always 0, and are shifted
+// out.
+func ilsi192(cl *filaCell, o bits192) int32 {
+	z := o.bit(cl.nb[0])<<5 | o.bit(cl.nb[1])<<4 | o.bit(cl.nb[2])<<3 |
+		o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
+	return cl.base + int32(z>>(6-cl.k))
 }
 
 // target selects the image list set with p pieces remaining; q and
@@ -623,8 +635,10 @@ func (f *fila192) searchWarehouse() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
 			if p == 1 {
 				if f.trace {
@@ -633,6 +647,9 @@ func (f *fila192) searchWarehouse() {
 				f.solution()
 				if f.trace {
 					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				if f.e.stopped {
+					return
 				}
 				continue
 			}
@@ -707,6 +724,7 @@ func (f *fila192) searchMask() {
 	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
 	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
 	levels, cells, V := f.levels, f.cells, f.pz.V
+	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
 	var avail, multi uint64
 	for s := range cnt {
@@ -732,14 +750,18 @@ func (f *fila192) searchMask() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if budget--; budget <= 0 {
+				if budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
 			if p == 1 {
-				f.solution()
+				if f.solution(); f.e.stopped {
+					return
+				}
 			} else if o2 := o.or(l); p > 2 {
 				// Descend.
 				fr := &frames[p]
@@ -748,12 +770,7 @@ func (f *fila192) searchMask() {
 				o, avail = o2, below
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
-					cl := &cells[int(lv.table)*V+o.lowestZero()]
-					z := int32(0)
-					for k := 0; k < int(cl.k); k++ {
-						z = z<<1 | int32(o.bit(cl.nb[k]))
-					}
-					si = cl.base + z
+					si = ilsi192(&cells[int(lv.table)*V+o.lowestZero()], o)
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
@@ -773,11 +790,11 @@ func (f *fila192) searchMask() {
 						}
 						fits[1]++
 						placed[1] = ids[k]
-						if f.trace {
+						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
 						f.solution()
-						if f.trace {
+						if trace {
 							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
 						}
 						if f.e.stopped {
@@ -786,7 +803,7 @@ func (f *fila192) searchMask() {
 					}
 				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
 		}
@@ -816,7 +833,7 @@ func (f *fila192) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
-		if f.trace {
+		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
 	}
@@ -825,7 +842,6 @@ func (f *fila192) searchMask() {
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila192) poll() bool {
-	f.budget = filaPollEvery
 	f.e.polls |= pollMask // make this call do the full check
 	return f.e.poll()
 }
@@ -1021,12 +1037,16 @@ func (f *fila256) run(e *engine, pz *filaPuzzle) {
 // start at tab, under the occupancy o: the set of the ILSI of c's
 // neighbours that may be open.
 func (f *fila256) setAt(tab, c int, o bits256) int32 {
-	cl := &f.cells[tab+c]
-	z := int32(0)
-	for j := 0; j < int(cl.k); j++ {
-		z = z<<1 | int32(o.bit(cl.nb[j]))
-	}
-	return cl.base + z
+	return ilsi256(&f.cells[tab+c], o)
+}
+
+// ilsi64 returns the set of cell cl under o. The six reads are
+// branch-free: unused ones read the spare bit, always 0, and are shifted
+// out.
+func ilsi256(cl *filaCell, o bits256) int32 {
+	z := o.bit(cl.nb[0])<<5 | o.bit(cl.nb[1])<<4 | o.bit(cl.nb[2])<<3 |
+		o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
+	return cl.base + int32(z>>(6-cl.k))
 }
 
 // target selects the image list set with p pieces remaining; q and
@@ -1082,8 +1102,10 @@ func (f *fila256) searchWarehouse() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
 			if p == 1 {
 				if f.trace {
@@ -1092,6 +1114,9 @@ func (f *fila256) searchWarehouse() {
 				f.solution()
 				if f.trace {
 					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				if f.e.stopped {
+					return
 				}
 				continue
 			}
@@ -1166,6 +1191,7 @@ func (f *fila256) searchMask() {
 	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
 	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
 	levels, cells, V := f.levels, f.cells, f.pz.V
+	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
 	var avail, multi uint64
 	for s := range cnt {
@@ -1191,14 +1217,18 @@ func (f *fila256) searchMask() {
 			}
 			fits[p]++
 			placed[p] = ids[i-1]
-			if f.budget--; f.budget <= 0 && !f.poll() || f.e.stopped {
-				return
+			if budget--; budget <= 0 {
+				if budget = filaPollEvery; !f.poll() {
+					return
+				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
 			if p == 1 {
-				f.solution()
+				if f.solution(); f.e.stopped {
+					return
+				}
 			} else if o2 := o.or(l); p > 2 {
 				// Descend.
 				fr := &frames[p]
@@ -1207,12 +1237,7 @@ func (f *fila256) searchMask() {
 				o, avail = o2, below
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
-					cl := &cells[int(lv.table)*V+o.lowestZero()]
-					z := int32(0)
-					for k := 0; k < int(cl.k); k++ {
-						z = z<<1 | int32(o.bit(cl.nb[k]))
-					}
-					si = cl.base + z
+					si = ilsi256(&cells[int(lv.table)*V+o.lowestZero()], o)
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
@@ -1232,11 +1257,11 @@ func (f *fila256) searchMask() {
 						}
 						fits[1]++
 						placed[1] = ids[k]
-						if f.trace {
+						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
 						f.solution()
-						if f.trace {
+						if trace {
 							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
 						}
 						if f.e.stopped {
@@ -1245,7 +1270,7 @@ func (f *fila256) searchMask() {
 					}
 				}
 			}
-			if f.trace {
+			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
 		}
@@ -1275,7 +1300,7 @@ func (f *fila256) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
-		if f.trace {
+		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
 	}
@@ -1284,7 +1309,6 @@ func (f *fila256) searchMask() {
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila256) poll() bool {
-	f.budget = filaPollEvery
 	f.e.polls |= pollMask // make this call do the full check
 	return f.e.poll()
 }

@@ -237,7 +237,7 @@ func TestFilaMaxSolutions(t *testing.T) {
 // TestFilaTooWide checks that a threshold above the widest field is
 // postponed until the open cells fit, still finding every solution.
 func TestFilaTooWide(t *testing.T) {
-	// 65 I tetrominoes in a 260x1 strip: 260 cells, more than 256.
+	// 65 I tetrominoes in a 260x1 strip: 260 cells, more than 255.
 	p := &Problem{Name: "strip", XDim: 260, YDim: 1, ZDim: 1}
 	for i := 0; i < 65; i++ {
 		p.Pieces = append(p.Pieces, flat(fmt.Sprintf("I%d", i), "####"))

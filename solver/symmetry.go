@@ -1,9 +1,9 @@
 package solver
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
-	"strings"
 )
 
 // transform is a symmetry of the region: a lattice rotation (or, for the
@@ -16,6 +16,10 @@ type transform struct {
 	// shapeMap maps a shape to its image under the transform (the identity
 	// for rotations; mirror pairs for reflections).
 	shapeMap []int
+	// mirror marks a transform that no piece can make by turning: a 3-D
+	// reflection, or a flip of a one-sided 2-D puzzle. It maps each piece
+	// to its mirror image (see mirror.go).
+	mirror bool
 }
 
 // symmetry holds the non-identity symmetries of a model's region and a
@@ -55,12 +59,15 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		// they map solutions to solutions only if the set is mirror-closed.
 		proper := mat.det() == 1 && (!m.Problem.OneSided || mat[2][2] == 1)
 		if !proper {
-			if !closed || mat.det() != 1 && !mirrors {
+			// In a flat box a reflection acts in the plane as some rotation
+			// (with z negated) does, and that rotation is already listed.
+			if !closed || mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
 				continue
 			}
 			shapeMap = mirror
 		}
 		if t := sy.fit(mat, lo, hi, shapeMap); t != nil {
+			t.mirror = !proper
 			sy.group = append(sy.group, t)
 		}
 	}
@@ -92,12 +99,14 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 }
 
 func imageKey(shape int, cells []int32) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d:", shape)
+	// Raw little-endian words: a map key only, and much cheaper than
+	// formatting (it is built for every image and symmetry).
+	b := make([]byte, 0, 4+4*len(cells))
+	b = binary.LittleEndian.AppendUint32(b, uint32(shape))
 	for _, c := range cells {
-		fmt.Fprintf(&b, "%d,", c)
+		b = binary.LittleEndian.AppendUint32(b, uint32(c))
 	}
-	return b.String()
+	return string(b)
 }
 
 // mapImage returns the id of the image t makes of image id, or -1 if that
@@ -249,6 +258,9 @@ func (s *Solver) applyRedundancy(name string) error {
 // mirror images) map F outside itself; in both cases a solution is kept
 // only if it is the least member of F in its orbit.
 func (s *Solver) accept(images []int) bool {
+	if s.con != nil && s.con.mirrorOnly && !s.mirrorAccept(images) {
+		return false
+	}
 	if s.opt.Unique {
 		return s.minimal(s.labels(images), s.sym.group)
 	}
