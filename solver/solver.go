@@ -61,6 +61,9 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 			return nil, fmt.Errorf("FILA threshold must be at least 1, got %d", f)
 		}
 	}
+	if opts.Auto {
+		opts = autoOptions(m, opts)
+	}
 	s := &Solver{Model: m, opt: opts, active: make([]bool, len(m.Images))}
 	for i := range s.active {
 		s.active[i] = true

@@ -1,0 +1,64 @@
+package solver
+
+// autoOptions fills in the algorithm options that opt leaves unset with
+// the configuration measured fastest for puzzles of m's kind (see
+// BENCHMARKS.md). The rule:
+//
+//   - DLX with the min-fit heuristic places the first pieces: it places a
+//     piece constrained by the redundancy filter first, and its image
+//     filtering leaves FILA a smaller model.
+//   - FILA takes over at the largest number of remaining pieces f < P
+//     whose open volume fits a 64-bit field (at most 63 cells, with
+//     pieces of average size placed), and NOF is on.
+//   - Within FILA, flat puzzles whose region is a full rectangle use F
+//     (Fletcher's left-to-right fill), along the shorter side: F when the
+//     box is at least as long in x as in y (cells are numbered x-major),
+//     else y. Other regions (3-D, or 2-D with holes or an irregular
+//     outline) use E, switching to F for the last 3 pieces, as seed 002's
+//     best Tetris Cube and PT diamond runs do.
+//
+// Options the caller set (Order, Fila) are kept; NOF is turned on.
+func autoOptions(m *Model, opt Options) Options {
+	opt.NOF = true
+	P := m.Pieces
+	if P < 2 {
+		return opt
+	}
+	f := autoThreshold(m)
+	if len(opt.Fila) == 0 && f > 0 {
+		opt.Fila = []int{f}
+	}
+	if len(opt.Order) == 0 && f > 0 {
+		pr := m.Problem
+		rect := pr.ZDim == 1 && len(m.Cells) == pr.XDim*pr.YDim
+		switch {
+		case rect && pr.XDim >= pr.YDim:
+			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
+		case rect:
+			opt.Order = []OrderStep{{Heuristic: MinY, Remaining: f}}
+		case f > 3:
+			opt.Order = []OrderStep{{Heuristic: Estimate, Remaining: f}, {Heuristic: First, Remaining: 3}}
+		default:
+			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
+		}
+	}
+	return opt
+}
+
+// autoThreshold returns the largest f < P at which the open volume, with
+// pieces of average size placed, is at most 63 cells, or 0 if there is
+// none. (A larger sub-puzzle still runs, on the 128-bit field.)
+func autoThreshold(m *Model) int {
+	P := m.Pieces
+	vol := 0
+	for _, sh := range m.Shapes {
+		vol += sh.Size * len(sh.Pieces)
+	}
+	for placed := 1; placed < P; placed++ {
+		// open = vol - placed*vol/P, rounded down.
+		if open := vol - placed*vol/P; open <= 63 {
+			return P - placed
+		}
+	}
+	return 0
+}

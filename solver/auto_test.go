@@ -1,0 +1,55 @@
+package solver
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestAutoOptions checks the automatic choice per puzzle kind.
+func TestAutoOptions(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		p     *Problem
+		fila  []int
+		order string
+	}{
+		{"10x6", pentominoBox(10, 6), []int{11}, "f=11"},
+		{"6x10", pentominoBox(6, 10), []int{11}, "y=11"},
+		{"one-sided 30x3", oneSided30x3(), []int{12}, "f=12"},
+		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=3"},
+		{"soma", soma(), []int{6}, "e=6:f=3"},
+		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := NewModel(tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt := autoOptions(m, Options{Auto: true})
+			if !opt.NOF || !reflect.DeepEqual(opt.Fila, tc.fila) || FormatOrder(opt.Order) != tc.order {
+				t.Errorf("auto: -f%v -o%s nof=%v, want -f%v -o%s", opt.Fila, FormatOrder(opt.Order), opt.NOF, tc.fila, tc.order)
+			}
+		})
+	}
+}
+
+// TestAutoCounts checks that the automatic choice finds every solution.
+func TestAutoCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    *Problem
+		opt  Options
+		want int64
+	}{
+		{"soma", soma(), Options{Auto: true, Redundancy: true}, 480},
+		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, 2339},
+		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, 2339},
+		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, 46},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if st := solveAll(t, tc.p, tc.opt); st.Solutions != tc.want {
+				t.Errorf("%d solutions, want %d", st.Solutions, tc.want)
+			}
+		})
+	}
+}

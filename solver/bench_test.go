@@ -1,0 +1,88 @@
+package solver
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// The benchmark set of BENCHMARKS.md, in the form of seed 002's Table 1:
+// one sub-benchmark per configuration, named by its polycube-style command
+// line (spaces as underscores), each reporting the solutions, fits and
+// no-fits of a run (make bench formats them as a table). A run includes
+// compiling the puzzle (New) and the whole search, as the seeds' timings
+// include everything but process start.
+
+// benchConfigs runs each command line on p as a sub-benchmark.
+func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
+	for _, cmd := range cmds {
+		args, width := strings.Fields(cmd), 0
+		if last := args[len(args)-1]; strings.HasPrefix(last, "width=") {
+			// Not a solver option: force FILA's wide path.
+			args, width = args[:len(args)-1], 128
+		}
+		opt, rest, err := ParseArgs(args)
+		if err != nil || len(rest) > 0 {
+			b.Fatalf("%q: %v %v", cmd, err, rest)
+		}
+		b.Run(strings.ReplaceAll(cmd, " ", "_"), func(b *testing.B) {
+			filaMinWidth = width
+			defer func() { filaMinWidth = 0 }()
+			pz := p()
+			var st Stats
+			for i := 0; i < b.N; i++ {
+				s, err := New(pz, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				st, err = s.Solve(context.Background(), nil)
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(st.Solutions), "solutions")
+			b.ReportMetric(float64(st.TotalFits()), "fits")
+			b.ReportMetric(float64(st.TotalAttempts()-st.TotalFits()), "nofits")
+		})
+	}
+}
+
+// BenchmarkPentominoes10x6 is test case P of seed 002.
+func BenchmarkPentominoes10x6(b *testing.B) {
+	benchConfigs(b, func() *Problem { return pentominoBox(10, 6) },
+		"-r",
+		"-r -of=11 -f11",
+		"-r -of=11 -f11 -n",
+		"-r -of=11 -f11 -n width=128",
+		"--auto -r",
+	)
+}
+
+// BenchmarkOneSided30x3 is the 18 one-sided pentominoes in a 30x3 box
+// (FILA from 17 pieces needs the 128-bit field; from 12, 64 bits).
+func BenchmarkOneSided30x3(b *testing.B) {
+	benchConfigs(b, oneSided30x3,
+		"-r",
+		"-r -of=17 -f17 -n",
+		"-r -of=12 -f12 -n",
+		"--auto -r",
+	)
+}
+
+// BenchmarkTetrisCube is test case TC of seed 002.
+func BenchmarkTetrisCube(b *testing.B) {
+	benchConfigs(b, tetrisCube,
+		"-rL -f11 -oe=11:f=3 -n",
+		"--auto -rL",
+		"--auto -r",
+	)
+}
+
+// BenchmarkPTDiamond is test case PT of seed 002: the 12 pentominoes and
+// 5 tetrominoes in a 13x13 diamond.
+func BenchmarkPTDiamond(b *testing.B) {
+	benchConfigs(b, ptDiamond,
+		"-r -f13 -oe=13:f=3 -n",
+		"--auto -r",
+	)
+}
