@@ -33,4 +33,3 @@ func (m *Matrix) UnhideRow(row int) {
 		x = m.l[x]
 	}
 }
-
