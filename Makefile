@@ -57,7 +57,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	bench fuzz build clean
+	bench bench-native fuzz build clean
 
 help: ## List the targets.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -134,8 +134,19 @@ test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by de
 test-browser: ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' ./web/
 
-bench: ## Run each solver benchmark once (BENCH=regexp BENCHTIME=1x BENCH_PKGS=...).
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -timeout $(TEST_TIMEOUT) $(BENCH_PKGS)
+# The benchmark set of BENCHMARKS.md: ./solver's benchmarks, natively and
+# under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
+# as a table like seed 002's Table 1 (raw output in bin/bench-*.txt).
+bench: ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
+	@mkdir -p bin
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
+	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt bin/bench-wasm.txt
+
+bench-native: ## Run the solver benchmark set natively only and print the table (BENCH=regexp COUNT=3).
+	@mkdir -p bin
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt
 
 fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
 	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)
