@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/binary"
 	"math"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -113,8 +114,73 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 	}
 }
 
+// drawFacesJS is the one piece of JavaScript of the 3-D view: a loop that
+// paints packed faces, so that a frame costs one call from Go instead of
+// several per face. data holds, per face: the fill's index in fills, the
+// four corners (x, y), the number of edges, and each edge (x1, y1, x2, y2).
+const drawFacesJS = `
+let i = 0, last = -1;
+while (i < n) {
+  const f = data[i++];
+  if (f !== last) { ctx.fillStyle = fills[f]; last = f; }
+  ctx.beginPath();
+  ctx.moveTo(data[i], data[i + 1]); ctx.lineTo(data[i + 2], data[i + 3]);
+  ctx.lineTo(data[i + 4], data[i + 5]); ctx.lineTo(data[i + 6], data[i + 7]);
+  ctx.closePath(); ctx.fill();
+  i += 8;
+  const e = data[i++];
+  if (e > 0) {
+    ctx.beginPath();
+    for (let k = 0; k < e; k++, i += 4) { ctx.moveTo(data[i], data[i + 1]); ctx.lineTo(data[i + 2], data[i + 3]); }
+    ctx.stroke();
+  }
+}`
+
+// facePainter paints 3-D frames with drawFacesJS, keeping the fills it has
+// sent to JavaScript.
+type facePainter struct {
+	fn    app.Value
+	fills app.Value
+	index map[string]int
+	buf   []float32
+	bytes []byte
+}
+
+// packFaces appends the faces to buf in drawFacesJS's layout, numbering new
+// fills in index (and reporting them to add).
+func packFaces(buf []float32, faces []Face3D, index map[string]int, add func(string)) []float32 {
+	for _, f := range faces {
+		i, ok := index[f.Fill]
+		if !ok {
+			i = len(index)
+			index[f.Fill] = i
+			add(f.Fill)
+		}
+		// Grow the polygon a little about its centre, so that no
+		// anti-aliasing seam shows between neighbouring faces.
+		var cx, cy float64
+		for _, p := range f.Corners {
+			cx += p[0] / 4
+			cy += p[1] / 4
+		}
+		buf = append(buf, float32(i))
+		for _, p := range f.Corners {
+			dx, dy := p[0]-cx, p[1]-cy
+			if l := math.Hypot(dx, dy); l > 0 {
+				dx, dy = dx*(1+0.4/l), dy*(1+0.4/l)
+			}
+			buf = append(buf, float32(cx+dx), float32(cy+dy))
+		}
+		buf = append(buf, float32(len(f.Edges)))
+		for _, e := range f.Edges {
+			buf = append(buf, float32(e[0][0]), float32(e[0][1]), float32(e[1][0]), float32(e[1][1]))
+		}
+	}
+	return buf
+}
+
 // paint3D draws the scene on the canvas (aspect 4:3) from the camera.
-func paint3D(cv app.Value, s *Scene3D, cam Camera3D) {
+func (fp *facePainter) paint3D(cv app.Value, s *Scene3D, cam Camera3D) {
 	if !cv.Truthy() || s == nil {
 		return
 	}
@@ -139,17 +205,27 @@ func paint3D(cv app.Value, s *Scene3D, cam Camera3D) {
 	ctx.Set("lineCap", "round")
 	ctx.Set("strokeStyle", player.EdgeColour)
 	ctx.Set("lineWidth", 1.3)
-	fill := ""
-	for _, f := range s.Frame(cam, w, h) {
-		if f.Fill != fill {
-			fill = f.Fill
-			ctx.Set("fillStyle", fill)
-		}
-		ctx.Call("fill", path2D(f.FacePath(0.4)))
-		if len(f.Edges) > 0 {
-			ctx.Call("stroke", path2D(f.EdgePath()))
-		}
+	if fp.fn == nil {
+		fp.fn = app.Window().Get("Function").New("ctx", "data", "n", "fills", drawFacesJS)
+		fp.fills = app.Window().Get("Array").New()
+		fp.index = map[string]int{}
 	}
+	fp.buf = packFaces(fp.buf[:0], s.Frame(cam, w, h), fp.index, func(c string) { fp.fills.Call("push", c) })
+	n := len(fp.buf)
+	if n == 0 {
+		return
+	}
+	if cap(fp.bytes) < 4*n {
+		fp.bytes = make([]byte, 4*n)
+	}
+	b := fp.bytes[:4*n]
+	for i, v := range fp.buf {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
+	}
+	arr := app.Window().Get("Uint8Array").New(len(b))
+	app.CopyBytesToJS(arr, b)
+	data := app.Window().Get("Float32Array").New(arr.Get("buffer"))
+	fp.fn.Invoke(ctx, data, n, fp.fills)
 }
 
 // savePNG offers the canvas's pixels as a PNG file.

@@ -117,6 +117,7 @@ type PolyPlayer struct {
 	cam    Camera3D
 	scene  *Scene3D
 	sceneV int
+	faces  facePainter
 	boardV int
 
 	ctx      app.Context
@@ -244,7 +245,7 @@ func (c *PolyPlayer) paint3D() {
 	if c.scene == nil || c.sceneV != c.boardV {
 		c.scene, c.sceneV = NewScene3D(c.pl.Board(), c.cols), c.boardV
 	}
-	paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
+	c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
 }
 
 // sync updates the controls in place (no re-render).

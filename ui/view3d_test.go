@@ -242,3 +242,36 @@ func BenchmarkDraw2D(b *testing.B) {
 		})
 	}
 }
+
+// TestPackFaces checks the layout drawFacesJS reads: per face the fill
+// index, four corners, the edge count and the edges.
+func TestPackFaces(t *testing.T) {
+	bar := boardOf(t, 2, 1, 1, map[string][]solver.Point{"a": {{}, {X: 1}}})
+	faces := NewScene3D(bar, map[string]string{"a": "#808080"}).Frame(DefaultCamera3D, 400, 300)
+	index := map[string]int{}
+	var added []string
+	buf := packFaces(nil, faces, index, func(c string) { added = append(added, c) })
+	i, n := 0, 0
+	for i < len(buf) {
+		f := int(buf[i])
+		if f < 0 || f >= len(added) {
+			t.Fatalf("face %d: fill index %d of %d", n, f, len(added))
+		}
+		edges := int(buf[i+9])
+		if edges != len(faces[n].Edges) {
+			t.Fatalf("face %d: %d edges, want %d", n, edges, len(faces[n].Edges))
+		}
+		if e := faces[n].Edges; edges > 0 && (buf[i+10] != float32(e[0][0][0]) || buf[i+13] != float32(e[0][1][1])) {
+			t.Fatalf("face %d: first edge %v, want %v", n, buf[i+10:i+14], e[0])
+		}
+		i += 10 + 4*edges
+		n++
+	}
+	if n != len(faces) || i != len(buf) {
+		t.Errorf("decoded %d faces (%d floats), want %d (%d)", n, i, len(faces), len(buf))
+	}
+	// Three shades of one colour: the faces pointing three ways.
+	if len(added) != 3 {
+		t.Errorf("%d fills, want 3", len(added))
+	}
+}
