@@ -20,6 +20,12 @@ const words64 = 1
 // disjoint reports whether a and b share no bit.
 func (a bits64) disjoint(b bits64) bool { return a&b == 0 }
 
+// fits returns 1 if a and b share no bit, else 0, without a branch.
+func (a bits64) fits(b bits64) int {
+	x := uint64(a & b)
+	return int((x|-x)>>63) ^ 1
+}
+
 // or returns a | b.
 func (a bits64) or(b bits64) bits64 { return a | b }
 

@@ -391,8 +391,9 @@ func (f *fila64) solution() {
 	e.stack = e.stack[:n]
 }
 
-// countFits counts the images of set si that fit, up to max, over the
-// available shapes (the mask avail, or the warehouse's first q).
+// countFits counts the images of set si that fit, up to max (checked
+// after each list), over the available shapes (the mask avail, or the
+// warehouse's first q). The count itself is branch-free.
 func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int {
 	set := si * int32(f.stride)
 	n := 0
@@ -400,11 +401,10 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
 			s := int32(bits.TrailingZeros64(m))
 			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				if o.disjoint(l) {
-					if n++; n >= max {
-						return n
-					}
-				}
+				n += o.fits(l)
+			}
+			if n >= max {
+				return n
 			}
 		}
 		return n
@@ -412,11 +412,10 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 	for j := 0; j < q; j++ {
 		s := f.shp[j]
 		for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-			if o.disjoint(l) {
-				if n++; n >= max {
-					return n
-				}
-			}
+			n += o.fits(l)
+		}
+		if n >= max {
+			return n
 		}
 	}
 	return n
@@ -426,19 +425,31 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 // neighbours, the one with fewest fits. It returns the chosen set.
 func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	h := f.full.andNot(o)
-	nmin, nc := 7, 0
+	// Two branch-free passes: the least number of open neighbours, then
+	// the holes that have it.
+	nmin := 7
 	for w := 0; w < words64; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			n := f.nbMask[v].and(h).count()
-			if n <= nmin {
-				if n < nmin {
-					nmin, nc = n, 0
-				}
-				f.cand[nc] = int32(v)
-				nc++
-			}
+			nmin = min(nmin, f.nbMask[v].and(h).count())
 		}
+	}
+	nc := 0
+	cand := f.cand
+	for w := 0; w < words64; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			eq := 0
+			if f.nbMask[v].and(h).count() == nmin {
+				eq = 1
+			}
+			cand[nc] = int32(v)
+			nc += eq
+		}
+	}
+	if nc == 1 {
+		// A single candidate needs no fit count.
+		return f.setAt(tab, int(f.cand[0]), o)
 	}
 	best, fmin := int32(0), int(^uint(0)>>1)
 	for _, v := range f.cand[:nc] {

@@ -390,8 +390,9 @@ func (f *fila128) solution() {
 	e.stack = e.stack[:n]
 }
 
-// countFits counts the images of set si that fit, up to max, over the
-// available shapes (the mask avail, or the warehouse's first q).
+// countFits counts the images of set si that fit, up to max (checked
+// after each list), over the available shapes (the mask avail, or the
+// warehouse's first q). The count itself is branch-free.
 func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) int {
 	set := si * int32(f.stride)
 	n := 0
@@ -399,11 +400,10 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
 			s := int32(bits.TrailingZeros64(m))
 			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				if o.disjoint(l) {
-					if n++; n >= max {
-						return n
-					}
-				}
+				n += o.fits(l)
+			}
+			if n >= max {
+				return n
 			}
 		}
 		return n
@@ -411,11 +411,10 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 	for j := 0; j < q; j++ {
 		s := f.shp[j]
 		for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-			if o.disjoint(l) {
-				if n++; n >= max {
-					return n
-				}
-			}
+			n += o.fits(l)
+		}
+		if n >= max {
+			return n
 		}
 	}
 	return n
@@ -425,19 +424,31 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 // neighbours, the one with fewest fits. It returns the chosen set.
 func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	h := f.full.andNot(o)
-	nmin, nc := 7, 0
+	// Two branch-free passes: the least number of open neighbours, then
+	// the holes that have it.
+	nmin := 7
 	for w := 0; w < words128; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			n := f.nbMask[v].and(h).count()
-			if n <= nmin {
-				if n < nmin {
-					nmin, nc = n, 0
-				}
-				f.cand[nc] = int32(v)
-				nc++
-			}
+			nmin = min(nmin, f.nbMask[v].and(h).count())
 		}
+	}
+	nc := 0
+	cand := f.cand
+	for w := 0; w < words128; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			eq := 0
+			if f.nbMask[v].and(h).count() == nmin {
+				eq = 1
+			}
+			cand[nc] = int32(v)
+			nc += eq
+		}
+	}
+	if nc == 1 {
+		// A single candidate needs no fit count.
+		return f.setAt(tab, int(f.cand[0]), o)
 	}
 	best, fmin := int32(0), int(^uint(0)>>1)
 	for _, v := range f.cand[:nc] {
@@ -857,8 +868,9 @@ func (f *fila192) solution() {
 	e.stack = e.stack[:n]
 }
 
-// countFits counts the images of set si that fit, up to max, over the
-// available shapes (the mask avail, or the warehouse's first q).
+// countFits counts the images of set si that fit, up to max (checked
+// after each list), over the available shapes (the mask avail, or the
+// warehouse's first q). The count itself is branch-free.
 func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) int {
 	set := si * int32(f.stride)
 	n := 0
@@ -866,11 +878,10 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
 			s := int32(bits.TrailingZeros64(m))
 			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				if o.disjoint(l) {
-					if n++; n >= max {
-						return n
-					}
-				}
+				n += o.fits(l)
+			}
+			if n >= max {
+				return n
 			}
 		}
 		return n
@@ -878,11 +889,10 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 	for j := 0; j < q; j++ {
 		s := f.shp[j]
 		for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-			if o.disjoint(l) {
-				if n++; n >= max {
-					return n
-				}
-			}
+			n += o.fits(l)
+		}
+		if n >= max {
+			return n
 		}
 	}
 	return n
@@ -892,19 +902,31 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 // neighbours, the one with fewest fits. It returns the chosen set.
 func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	h := f.full.andNot(o)
-	nmin, nc := 7, 0
+	// Two branch-free passes: the least number of open neighbours, then
+	// the holes that have it.
+	nmin := 7
 	for w := 0; w < words192; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			n := f.nbMask[v].and(h).count()
-			if n <= nmin {
-				if n < nmin {
-					nmin, nc = n, 0
-				}
-				f.cand[nc] = int32(v)
-				nc++
-			}
+			nmin = min(nmin, f.nbMask[v].and(h).count())
 		}
+	}
+	nc := 0
+	cand := f.cand
+	for w := 0; w < words192; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			eq := 0
+			if f.nbMask[v].and(h).count() == nmin {
+				eq = 1
+			}
+			cand[nc] = int32(v)
+			nc += eq
+		}
+	}
+	if nc == 1 {
+		// A single candidate needs no fit count.
+		return f.setAt(tab, int(f.cand[0]), o)
 	}
 	best, fmin := int32(0), int(^uint(0)>>1)
 	for _, v := range f.cand[:nc] {
@@ -1324,8 +1346,9 @@ func (f *fila256) solution() {
 	e.stack = e.stack[:n]
 }
 
-// countFits counts the images of set si that fit, up to max, over the
-// available shapes (the mask avail, or the warehouse's first q).
+// countFits counts the images of set si that fit, up to max (checked
+// after each list), over the available shapes (the mask avail, or the
+// warehouse's first q). The count itself is branch-free.
 func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) int {
 	set := si * int32(f.stride)
 	n := 0
@@ -1333,11 +1356,10 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
 			s := int32(bits.TrailingZeros64(m))
 			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				if o.disjoint(l) {
-					if n++; n >= max {
-						return n
-					}
-				}
+				n += o.fits(l)
+			}
+			if n >= max {
+				return n
 			}
 		}
 		return n
@@ -1345,11 +1367,10 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 	for j := 0; j < q; j++ {
 		s := f.shp[j]
 		for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-			if o.disjoint(l) {
-				if n++; n >= max {
-					return n
-				}
-			}
+			n += o.fits(l)
+		}
+		if n >= max {
+			return n
 		}
 	}
 	return n
@@ -1359,19 +1380,31 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 // neighbours, the one with fewest fits. It returns the chosen set.
 func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	h := f.full.andNot(o)
-	nmin, nc := 7, 0
+	// Two branch-free passes: the least number of open neighbours, then
+	// the holes that have it.
+	nmin := 7
 	for w := 0; w < words256; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			n := f.nbMask[v].and(h).count()
-			if n <= nmin {
-				if n < nmin {
-					nmin, nc = n, 0
-				}
-				f.cand[nc] = int32(v)
-				nc++
-			}
+			nmin = min(nmin, f.nbMask[v].and(h).count())
 		}
+	}
+	nc := 0
+	cand := f.cand
+	for w := 0; w < words256; w++ {
+		for x := h.word(w); x != 0; x &= x - 1 {
+			v := w*64 + bits.TrailingZeros64(x)
+			eq := 0
+			if f.nbMask[v].and(h).count() == nmin {
+				eq = 1
+			}
+			cand[nc] = int32(v)
+			nc += eq
+		}
+	}
+	if nc == 1 {
+		// A single candidate needs no fit count.
+		return f.setAt(tab, int(f.cand[0]), o)
 	}
 	best, fmin := int32(0), int(^uint(0)>>1)
 	for _, v := range f.cand[:nc] {
