@@ -25,6 +25,7 @@ type engine struct {
 	filaAt   []bool      // FILA takes over when this many pieces remain
 	occupied []bool      // cell occupancy, for the estimate heuristic
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
+	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
 
 	stack []int // placed image ids
 	stats Stats
@@ -112,7 +113,9 @@ func (e *engine) run() {
 	}
 	e.lastProg = e.start
 	e.build()
+	e.x = newSearchExt(e)
 	e.dlx(e.m.Pieces)
+	e.x.finish()
 	if e.s.opt.Progress != nil {
 		e.stats.Elapsed = time.Since(e.start)
 		e.s.opt.Progress(e.stats)
@@ -141,6 +144,7 @@ func (e *engine) poll() bool {
 	if e.s.opt.Progress != nil && now.Sub(e.lastProg) >= e.progEvery {
 		e.lastProg = now
 		e.stats.Elapsed = now.Sub(e.start)
+		e.fillProgress(now)
 		e.s.opt.Progress(e.stats)
 	}
 	return true
@@ -171,14 +175,18 @@ func (e *engine) dlx(p int) {
 		return
 	}
 	e.mat.Cover(col)
-	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
-		e.stats.Attempts[p]++
-		e.stats.Fits[p]++
-		e.place(x)
-		e.dlx(p - 1)
-		e.unplace(x)
-		if e.stopped {
-			break
+	if e.x != nil && p >= e.x.from {
+		e.x.branch(col, p)
+	} else {
+		for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
+			e.stats.Attempts[p]++
+			e.stats.Fits[p]++
+			e.place(x)
+			e.dlx(p - 1)
+			e.unplace(x)
+			if e.stopped {
+				break
+			}
 		}
 	}
 	e.mat.Uncover(col)

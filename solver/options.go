@@ -148,6 +148,12 @@ type Stats struct {
 	Elapsed  time.Duration
 	// Stopped says why the search ended early: "", "max", "time", "cancel".
 	Stopped string
+	// Progress is the fraction of the search done, in [0, 1]: the share of
+	// the top levels' branches completed (each branch weighted by its share
+	// of the level above). It never decreases and is 1 when the search ran
+	// to the end. ETA is the time left that it suggests (0 if unknown).
+	Progress float64
+	ETA      time.Duration
 	// Images is the number of images after filters; Filtered by each filter.
 	Images int
 	// Notes holds messages for the user (e.g. "parity makes this impossible").

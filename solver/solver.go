@@ -38,6 +38,8 @@ type Solver struct {
 	kept     map[int]bool
 	cosets   []*transform
 	notes    []string
+	// con holds the constraint filters' state (constraints.go).
+	con *constraints
 }
 
 // New compiles p and prepares the filters that opts ask for.
@@ -68,13 +70,16 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	for i := range s.active {
 		s.active[i] = true
 	}
-	if opts.Redundancy || opts.Unique {
-		s.sym = newSymmetry(m, false)
+	if opts.Redundancy || opts.Unique || opts.Mirror {
+		s.sym = newSymmetry(m, opts.Mirror)
 	}
 	if opts.Redundancy {
 		if err := s.applyRedundancy(opts.RedundancyPiece); err != nil {
 			return nil, err
 		}
+	}
+	if err := s.prepareConstraints(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -102,6 +107,9 @@ var errStop = errors.New("stop")
 // only if ctx was cancelled, in which case the statistics so far are
 // returned too.
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	if s.opt.MCTrials > 0 {
+		return s.solveMonteCarlo(ctx, fn)
+	}
 	e := newEngine(s, ctx, fn)
 	start := time.Now()
 	e.start = start

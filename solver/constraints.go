@@ -1,0 +1,400 @@
+package solver
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+)
+
+// constraints is the state that the constraint features (mirror, parity,
+// volume and fit filters and triggers) add to a Solver.
+type constraints struct {
+	parity *parityInfo
+	// impossible is set when parity or volume rules out every solution.
+	impossible bool
+	// filtered counts the images each one-shot filter removed, by name.
+	filtered map[string]int
+
+	// -M without -r and -u (mirror.go).
+	mirrorOnly       bool
+	mirrorShape      int
+	mirrorSelf       map[int]bool
+	proper, improper []*transform
+	lab1, lab2, lab3 []int32
+}
+
+// Filtered returns the number of images each filter removed before the
+// search, keyed by filter: "redundancy", "mirror", "volume", "parity" and
+// "fit".
+func (s *Solver) Filtered() map[string]int {
+	out := map[string]int{}
+	for k, v := range s.con.filtered {
+		out[k] = v
+	}
+	return out
+}
+
+// prepareConstraints checks the constraint options, detects puzzles that
+// parity or volume make impossible, and runs the one-shot image filters.
+func (s *Solver) prepareConstraints() error {
+	o := &s.opt
+	for _, th := range []struct {
+		name string
+		n    int
+	}{{"parity trigger", o.ParityTrigger}, {"parity filter", o.ParityFilter},
+		{"volume filter", o.VolumeFilterRepeat}, {"volume trigger", o.VolumeTrigger}} {
+		if th.n < 0 {
+			return fmt.Errorf("%s: the number of remaining pieces must not be negative, got %d", th.name, th.n)
+		}
+	}
+	m := s.Model
+	if o.MCTrials < 0 {
+		return fmt.Errorf("Monte Carlo: the number of trials must not be negative, got %d", o.MCTrials)
+	}
+	if o.MCTrials > 0 && (o.MCRemaining < 0 || o.MCRemaining > m.Pieces) {
+		return fmt.Errorf("Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and %d, the number of pieces; got %d", m.Pieces, o.MCRemaining)
+	}
+	c := &constraints{filtered: map[string]int{}, mirrorShape: -1}
+	s.con = c
+	before := s.ActiveImages()
+	if o.Redundancy {
+		c.filtered["redundancy"] = len(m.Images) - before
+	}
+	c.parity = newParityInfo(m)
+	msg := c.parity.impossible(m)
+	if msg == "" {
+		msg = volumeImpossible(newVolumeCheck(m))
+	}
+	if msg != "" {
+		c.impossible = true
+		s.notes = append(s.notes, msg)
+		for i := range s.active {
+			s.active[i] = false
+		}
+		return nil
+	}
+	if o.Mirror {
+		s.prepareMirror()
+		if n := before - s.ActiveImages(); n > 0 {
+			c.filtered["mirror"] = n
+		}
+	}
+	if o.VolumeFilter || o.VolumeFilterRepeat > 0 {
+		n := volumeFilterImages(newVolumeCheck(m), s.active)
+		c.filtered["volume"] = n
+		s.notes = append(s.notes, fmt.Sprintf("volume filter: removed %d images", n))
+	}
+	if o.ParityFilter > 0 && m.Pieces >= o.ParityFilter && c.parity.t != nil {
+		n := parityFilterImages(m, c.parity, s.active)
+		c.filtered["parity"] = n
+		s.notes = append(s.notes, fmt.Sprintf("parity filter: removed %d images", n))
+	}
+	if o.FitFilter {
+		passes := fitFilterImages(m, s.active, o.FitFilterRepeat)
+		n := 0
+		for _, p := range passes {
+			n += p
+		}
+		c.filtered["fit"] = n
+		if o.FitFilterRepeat {
+			s.notes = append(s.notes, fmt.Sprintf("fit filter: removed %d images in %d passes %v", n, len(passes), passes))
+		} else {
+			s.notes = append(s.notes, fmt.Sprintf("fit filter: removed %d images", n))
+		}
+	}
+	return nil
+}
+
+// searchExt runs the search levels that need more than plain DLX: the
+// parity and volume triggers and repeated filters, progress tracking at
+// the top levels, and the random order of Monte Carlo trials. Levels p >=
+// from use branch instead of engine.dlx's plain loop; the set is closed
+// upwards, so the parity and volume states see every placement above the
+// levels they are checked at.
+type searchExt struct {
+	e    *engine
+	from int
+
+	par              *parityRun
+	parTrig, parFilt int
+	vol              *volumeCheck
+	volTrig, volFilt int
+	left             []int   // pieces left per shape
+	hidden           []int32 // rows hidden by the filters, a stack
+
+	// Progress: levels p >= top record the branch in progress.
+	top      int
+	idx, cnt []int
+	in       []bool
+
+	// Monte Carlo: random row order; a trial ends when a piece is removed
+	// with mcEnd pieces remaining.
+	rng       *rand.Rand
+	mcEnd     int
+	trialOver bool
+	buf       [][]int32
+	// mcTrials and mcDone give the progress of a Monte Carlo run.
+	mcTrials, mcDone int64
+
+	work int // filter work since the last poll
+
+	parCuts, volCuts, parHidden, volHidden int64
+}
+
+// progressLevels is how many top levels record their branch for
+// Stats.Progress.
+const progressLevels = 8
+
+// filterWorkPoll is how many images the repeated filters check between
+// polls for cancellation.
+const filterWorkPoll = 1 << 12
+
+func newSearchExt(e *engine) *searchExt {
+	s, m := e.s, e.m
+	P := m.Pieces
+	x := &searchExt{e: e, left: make([]int, len(m.Shapes))}
+	for sh := range m.Shapes {
+		x.left[sh] = m.ShapeCount(sh)
+	}
+	x.top = max(1, P-progressLevels+1)
+	x.from = x.top
+	x.idx, x.cnt, x.in = make([]int, P+1), make([]int, P+1), make([]bool, P+1)
+	o := s.opt
+	if s.con.impossible {
+		return x
+	}
+	if pi := s.con.parity; pi.t != nil && (o.ParityTrigger > 0 || o.ParityFilter > 0) {
+		x.par = newParityRun(m, pi)
+		x.parTrig, x.parFilt = o.ParityTrigger, o.ParityFilter
+		x.from = min(x.from, max(o.ParityTrigger, o.ParityFilter)+1)
+	}
+	if o.VolumeTrigger > 0 || o.VolumeFilterRepeat > 0 {
+		x.vol = newVolumeCheck(m)
+		x.volTrig, x.volFilt = o.VolumeTrigger, o.VolumeFilterRepeat
+		x.from = min(x.from, max(o.VolumeTrigger, o.VolumeFilterRepeat)+1)
+	}
+	return x
+}
+
+// randomize makes every level use a random row order drawn from rng, and
+// ends each trial when a piece is removed with end pieces remaining (0:
+// never).
+func (x *searchExt) randomize(rng *rand.Rand, end int) {
+	x.rng, x.mcEnd, x.from = rng, end, 1
+	x.buf = make([][]int32, x.e.m.Pieces+1)
+}
+
+// branch tries each row of the covered column col with p pieces remaining.
+func (x *searchExt) branch(col, p int) {
+	mat := x.e.mat
+	tracked := p >= x.top
+	if tracked {
+		x.cnt[p], x.idx[p], x.in[p] = mat.Size(col), 0, true
+	}
+	if x.rng != nil {
+		rows := x.buf[p][:0]
+		for r := mat.FirstRow(col); r != 0; r = mat.NextRow(r) {
+			rows = append(rows, r)
+		}
+		x.rng.Shuffle(len(rows), func(i, j int) { rows[i], rows[j] = rows[j], rows[i] })
+		x.buf[p] = rows
+		for _, r := range rows {
+			if !x.child(r, p) {
+				break
+			}
+			if tracked {
+				x.idx[p]++
+			}
+		}
+	} else {
+		for r := mat.FirstRow(col); r != 0; r = mat.NextRow(r) {
+			if !x.child(r, p) {
+				break
+			}
+			if tracked {
+				x.idx[p]++
+			}
+		}
+	}
+	if tracked {
+		x.in[p] = false
+	}
+}
+
+// child places the row of node r, searches below it and removes it. It
+// returns false when the search (or the Monte Carlo trial) must stop.
+func (x *searchExt) child(r int32, p int) bool {
+	e := x.e
+	e.stats.Attempts[p]++
+	e.stats.Fits[p]++
+	e.place(r)
+	id := e.stack[len(e.stack)-1]
+	mark := len(x.hidden)
+	if x.enter(id, p-1) {
+		e.dlx(p - 1)
+	}
+	x.leave(id, mark)
+	e.unplace(r)
+	if x.rng != nil && p == x.mcEnd {
+		x.trialOver = true
+	}
+	return !e.stopped && !x.trialOver
+}
+
+// enter updates the constraint states for image id, just placed with q
+// pieces now remaining, runs the triggers and then the filters. It
+// returns false if a trigger fired (the caller must still call leave).
+func (x *searchExt) enter(id, q int) bool {
+	sh := x.e.m.Images[id].Shape
+	x.left[sh]--
+	ok := true
+	if x.vol != nil {
+		if x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
+			ok = false
+			x.volCuts++
+		}
+		x.vol.place(id)
+	}
+	if x.par != nil {
+		x.par.place(id)
+		if ok && x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
+			ok = false
+			x.parCuts++
+		}
+	}
+	if !ok || q == 0 {
+		return ok
+	}
+	if x.parFilt > 0 && q >= x.parFilt && x.par.pi.img[id] != 0 {
+		x.parityFilter()
+	}
+	if x.volFilt > 0 && q >= x.volFilt {
+		x.volumeFilter()
+	}
+	return true
+}
+
+// leave undoes enter: it shows the rows hidden since mark again and
+// restores the constraint states.
+func (x *searchExt) leave(id, mark int) {
+	mat := x.e.mat
+	for i := len(x.hidden) - 1; i >= mark; i-- {
+		mat.UnhideRow(int(x.hidden[i]))
+	}
+	x.hidden = x.hidden[:mark]
+	if x.par != nil {
+		x.par.unplace(id)
+	}
+	if x.vol != nil {
+		x.vol.unplace(id)
+	}
+	x.left[x.e.m.Images[id].Shape]++
+}
+
+// parityFilter hides the active rows that would break parity.
+func (x *searchExt) parityFilter() {
+	e := x.e
+	mat := e.mat
+	for sh, n := range x.left {
+		if n == 0 {
+			continue
+		}
+		bad := x.par.badSign(sh)
+		if bad == 0 {
+			continue
+		}
+		col := e.cells + sh
+		for r := mat.FirstRow(col); r != 0; r = mat.NextRow(r) {
+			row := mat.Row(r)
+			if bad&signBit(int(x.par.pi.img[e.rowImage[row]])) != 0 {
+				mat.HideRow(row)
+				x.hidden = append(x.hidden, int32(row))
+				x.parHidden++
+			}
+		}
+	}
+}
+
+// volumeFilter hides the active rows that would cut off an unfillable
+// region.
+func (x *searchExt) volumeFilter() {
+	e := x.e
+	mat := e.mat
+	for sh, n := range x.left {
+		if n == 0 {
+			continue
+		}
+		col := e.cells + sh
+		for r := mat.FirstRow(col); r != 0; r = mat.NextRow(r) {
+			row := mat.Row(r)
+			if x.vol.cuts(e.rowImage[row]) {
+				mat.HideRow(row)
+				x.hidden = append(x.hidden, int32(row))
+				x.volHidden++
+			}
+			x.work++
+		}
+		if x.work >= filterWorkPoll {
+			x.work = 0
+			e.polls |= pollMask // make the next poll check the clock and context
+			if !e.poll() {
+				return
+			}
+		}
+	}
+}
+
+// finish adds the triggers' and filters' counts to the notes and marks
+// the progress complete.
+func (x *searchExt) finish() {
+	st := &x.e.stats
+	if x.parTrig > 0 && x.par != nil {
+		st.Notes = append(st.Notes, fmt.Sprintf("parity trigger: %d backtracks", x.parCuts))
+	}
+	if x.parFilt > 0 && x.par != nil {
+		st.Notes = append(st.Notes, fmt.Sprintf("parity filter: %d images removed during the search", x.parHidden))
+	}
+	if x.volTrig > 0 && x.vol != nil {
+		st.Notes = append(st.Notes, fmt.Sprintf("volume trigger: %d backtracks", x.volCuts))
+	}
+	if x.volFilt > 0 && x.vol != nil {
+		st.Notes = append(st.Notes, fmt.Sprintf("volume filter: %d images removed during the search", x.volHidden))
+	}
+	if !x.e.stopped {
+		st.Progress, st.ETA = 1, 0
+	}
+}
+
+// fraction returns the fraction of the search tree done, judged by the
+// branches completed at the top levels: each level's completed branches
+// count in proportion to the share of the level above that they split.
+// It never decreases during a search.
+func (x *searchExt) fraction() float64 {
+	if x.mcTrials > 0 {
+		return float64(x.mcDone) / float64(x.mcTrials)
+	}
+	f, w := 0.0, 1.0
+	for p := x.e.m.Pieces; p >= x.top && x.in[p]; p-- {
+		n := x.cnt[p]
+		if n == 0 {
+			break
+		}
+		f += w * float64(x.idx[p]) / float64(n)
+		w /= float64(n)
+	}
+	return f
+}
+
+// fillProgress sets Stats.Progress and Stats.ETA for a progress report.
+func (e *engine) fillProgress(now time.Time) {
+	if e.x == nil {
+		return
+	}
+	f := e.x.fraction()
+	e.stats.Progress = f
+	e.stats.ETA = 0
+	if f > 0 {
+		el := now.Sub(e.start)
+		e.stats.ETA = time.Duration(float64(el) * (1 - f) / f)
+	}
+}

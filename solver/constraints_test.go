@@ -1,0 +1,125 @@
+package solver
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestFiltersKeepCounts runs every filter and trigger, alone and together,
+// on puzzles with known counts: none may change the count, and every
+// solution must pass Verify (solveAll checks it).
+func TestFiltersKeepCounts(t *testing.T) {
+	puzzles := []struct {
+		name string
+		p    func() *Problem
+		base Options
+		want int64
+		// only, if set, limits the variants run (to keep the test short).
+		only string
+	}{
+		{"soma", soma, Options{}, 11520, "-p1 all"},
+		{"soma -r", soma, Options{Redundancy: true}, 480, ""},
+		{"10x6 -r", func() *Problem { return pentominoBox(10, 6) }, Options{Redundancy: true}, 2339, ""},
+		{"one-sided 30x3", oneSided30x3, Options{}, 184, "-V all"},
+		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V -V1 -P N all"},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, Options{}, 8, ""},
+	}
+	variants := []struct {
+		name string
+		set  func(*Options, int)
+	}{
+		{"-V", func(o *Options, _ int) { o.VolumeFilter = true }},
+		{"-V N", func(o *Options, p int) { o.VolumeFilter, o.VolumeFilterRepeat = true, p/2 }},
+		{"-V1", func(o *Options, _ int) { o.VolumeFilter, o.VolumeFilterRepeat = true, 1 }},
+		{"-v1", func(o *Options, _ int) { o.VolumeTrigger = 1 }},
+		{"-p1", func(o *Options, _ int) { o.ParityTrigger = 1 }},
+		{"-P1", func(o *Options, _ int) { o.ParityFilter = 1 }},
+		{"-P N", func(o *Options, p int) { o.ParityFilter = p / 2 }},
+		{"-F", func(o *Options, _ int) { o.FitFilter = true }},
+		{"-FF", func(o *Options, _ int) { o.FitFilter, o.FitFilterRepeat = true, true }},
+		{"all", func(o *Options, p int) {
+			o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = true, p/2, 1
+			o.ParityTrigger, o.ParityFilter = 1, 2
+			o.FitFilter, o.FitFilterRepeat = true, true
+		}},
+	}
+	for _, pz := range puzzles {
+		for _, v := range variants {
+			if pz.only != "" && !slices.Contains(strings.Fields(pz.only), v.name) {
+				continue
+			}
+			t.Run(pz.name+" "+v.name, func(t *testing.T) {
+				if testing.Short() && pz.want > 5000 {
+					t.Skip("long")
+				}
+				p := pz.p()
+				o := pz.base
+				n := 0
+				for _, pc := range p.Pieces {
+					if !pc.Stationary {
+						n++
+					}
+				}
+				v.set(&o, n)
+				st := solveAll(t, p, o)
+				if st.Solutions != pz.want {
+					t.Errorf("%d solutions, want %d (notes %v)", st.Solutions, pz.want, st.Notes)
+				}
+			})
+		}
+	}
+}
+
+// TestPublishedFilterCounts checks the image counts that 000 and 002
+// report for the one-shot filters.
+func TestPublishedFilterCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		p      *Problem
+		o      Options
+		filter string
+		want   int
+	}{
+		// 000: 128 of the 2056 images of the 10x6 produce unfillable volumes.
+		{"10x6 -V", pentominoBox(10, 6), Options{VolumeFilter: true}, "volume", 128},
+		// 002 (P2): 125 of the 2032 images left by -r.
+		{"10x6 -r -V", pentominoBox(10, 6), Options{Redundancy: true, VolumeFilter: true}, "volume", 125},
+		// 000: the fit filter finds the 128 plus 16 more.
+		{"10x6 -F", pentominoBox(10, 6), Options{FitFilter: true}, "fit", 144},
+		// 000: with X constrained, 227 in one pass, 235 after two.
+		{"10x6 -r -F", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true}, "fit", 227},
+		{"10x6 -r -FF", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true, FitFilterRepeat: true}, "fit", 235},
+		// 000: 776 of the 1936 images of the one-sided 30x3.
+		{"30x3 -V", oneSided30x3(), Options{VolumeFilter: true}, "volume", 776},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, "redundancy", 24},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := New(tc.p, tc.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Filtered()[tc.filter]; got != tc.want {
+				t.Errorf("%s filter removed %d images, want %d", tc.filter, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestConstraintOptionErrors checks that bad thresholds are reported.
+func TestConstraintOptionErrors(t *testing.T) {
+	for _, tc := range []struct {
+		o    Options
+		want string
+	}{
+		{Options{ParityTrigger: -1}, "parity trigger: the number of remaining pieces must not be negative, got -1"},
+		{Options{VolumeFilterRepeat: -2}, "volume filter: the number of remaining pieces must not be negative, got -2"},
+		{Options{MCTrials: 5, MCRemaining: 13}, "Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and 12, the number of pieces; got 13"},
+		{Options{MCTrials: -1}, "Monte Carlo: the number of trials must not be negative, got -1"},
+	} {
+		_, err := New(pentominoBox(10, 6), tc.o)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%+v: error %v, want %q", tc.o, err, tc.want)
+		}
+	}
+}

@@ -1,0 +1,198 @@
+package solver
+
+import "fmt"
+
+// Mirror redundancy (-M).
+//
+// When every piece is its own mirror image or has its mirror in the set,
+// the mirror image of a solution (with each piece replaced by its mirror)
+// is a solution too, if the region is mirror symmetric. The symmetry group
+// then holds "mirror" transforms besides the rotations: 3-D reflections,
+// or the flips of a one-sided 2-D puzzle (see newSymmetry).
+//
+// With -r or -u the mirror transforms simply join the group: the
+// redundancy filter then picks orbit representatives under rotations and
+// reflections, and accept keeps one solution per orbit of the whole group
+// (the Soma cube's 480 rotationally distinct solutions become 240).
+//
+// With -M alone the rotated copies of a solution stay and only mirror
+// pairs are merged: a solution is kept if its rotation class is no greater
+// than the class of its mirror image, comparing the least labelling of
+// each class (the Soma cube's 11520 become 5760). To avoid finding the
+// dropped half at all, one piece P whose shape is its own mirror image is
+// constrained: an orbit O of P's images under the rotations is paired with
+// the orbit m(O) of their mirror images, and only the orbit with the
+// smaller least image id is kept. Every solution of a rotation class has P
+// in the same orbit, so the constraint drops whole classes, exactly one of
+// each mirror pair, except when O = m(O): such images are kept and their
+// solutions go through the output comparison.
+
+// prepareMirror sets up -M: notes when it can do nothing and, for -M
+// without -r and -u, the search constraint and output filter.
+func (s *Solver) prepareMirror() {
+	m := s.Model
+	if !s.opt.Mirror {
+		return
+	}
+	if mirror, closed := m.MirrorShapes(); !closed {
+		for sh, t := range mirror {
+			if t < 0 || m.ShapeCount(t) != m.ShapeCount(sh) {
+				s.notes = append(s.notes, fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)))
+				return
+			}
+		}
+	}
+	var improper []*transform
+	for _, t := range s.sym.group {
+		if t.mirror {
+			improper = append(improper, t)
+		}
+	}
+	if len(improper) == 0 {
+		if m.Problem.ZDim == 1 && !m.Problem.OneSided {
+			s.notes = append(s.notes, "mirror filter: the pieces may be turned over, so the mirror image of a solution is one of its rotations; -M has nothing to add")
+		} else {
+			s.notes = append(s.notes, "mirror filter: the region has no mirror symmetry, so no solution's mirror image fits it; -M has no effect")
+		}
+		return
+	}
+	if s.opt.Redundancy || s.opt.Unique {
+		return // the mirror transforms are in the group
+	}
+	c := s.con
+	c.mirrorOnly = true
+	c.improper = improper
+	for _, t := range s.sym.group {
+		if !t.mirror {
+			c.proper = append(c.proper, t)
+		}
+	}
+	c.mirrorShape = -1
+	// Constrain the uniquely shaped, mirror-symmetric piece that loses the
+	// most images.
+	bestKept := 0
+	var bestSelf map[int]bool
+	var bestDrop []int
+	for sh := range m.Shapes {
+		if m.ShapeCount(sh) != 1 || improper[0].shapeMap[sh] != sh {
+			continue
+		}
+		drop, self, kept := s.mirrorPlan(sh)
+		if c.mirrorShape < 0 || kept < bestKept {
+			c.mirrorShape, bestKept, bestSelf, bestDrop = sh, kept, self, drop
+		}
+	}
+	if c.mirrorShape < 0 {
+		s.notes = append(s.notes, "mirror filter: every uniquely shaped piece is chiral, so mirror images are filtered on output only")
+		return
+	}
+	for _, id := range bestDrop {
+		s.active[id] = false
+	}
+	c.mirrorSelf = bestSelf
+	s.notes = append(s.notes, fmt.Sprintf("mirror filter: constrained piece %s to %d of its %d images",
+		m.ShapeName(c.mirrorShape), bestKept, m.ShapeImages[c.mirrorShape][1]-m.ShapeImages[c.mirrorShape][0]))
+}
+
+// mirrorPlan pairs the rotation orbits of shape sh's images with their
+// mirror orbits. It returns the active images to drop, the kept images
+// whose orbit is its own mirror, and the number of active images kept.
+func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
+	m, sy, c := s.Model, s.sym, s.con
+	lo, hi := m.ShapeImages[sh][0], m.ShapeImages[sh][1]
+	// orbit[id-lo] is the least image id of id's rotation orbit.
+	orbit := make([]int, hi-lo)
+	for i := range orbit {
+		orbit[i] = -1
+	}
+	for id := lo; id < hi; id++ {
+		if orbit[id-lo] >= 0 {
+			continue
+		}
+		members := []int{id}
+		for _, t := range c.proper {
+			if j := sy.mapImage(t, id); j >= 0 {
+				members = append(members, j)
+			}
+		}
+		least := id
+		for _, j := range members {
+			least = min(least, j)
+		}
+		for _, j := range members {
+			orbit[j-lo] = least
+		}
+	}
+	self = map[int]bool{}
+	for id := lo; id < hi; id++ {
+		if !s.active[id] {
+			continue
+		}
+		j := sy.mapImage(c.improper[0], id)
+		if j < 0 {
+			continue // cannot happen for a mirror-symmetric shape; keep
+		}
+		o, mo := orbit[id-lo], orbit[j-lo]
+		switch {
+		case o < mo:
+			kept++
+		case o == mo:
+			kept++
+			self[id] = true
+		default:
+			drop = append(drop, id)
+		}
+	}
+	return drop, self, kept
+}
+
+// mirrorAccept is the output filter of -M without -r and -u: it keeps a
+// solution if the least labelling of its rotation class is no greater
+// than the least labelling of its mirror images' class.
+func (s *Solver) mirrorAccept(images []int) bool {
+	c := s.con
+	if c.mirrorShape >= 0 {
+		for _, id := range images {
+			if s.Model.Images[id].Shape == c.mirrorShape {
+				if !c.mirrorSelf[id] {
+					return true
+				}
+				break
+			}
+		}
+	}
+	lab := s.labels(images)
+	n := len(lab)
+	if cap(c.lab1) < n {
+		c.lab1, c.lab2, c.lab3 = make([]int32, n), make([]int32, n), make([]int32, n)
+	}
+	least := c.lab1[:n]
+	copy(least, lab)
+	cur := c.lab2[:n]
+	for _, t := range c.proper {
+		applyLabels(cur, lab, t)
+		if less(cur, least) {
+			copy(least, cur)
+		}
+	}
+	for _, t := range c.improper {
+		applyLabels(cur, lab, t)
+		if less(cur, least) {
+			return false
+		}
+	}
+	return true
+}
+
+// applyLabels writes into dst the labelling t makes of lab: the shape at
+// cell t(c) is the image of the shape at c. Negative labels (unknown
+// cells) stay negative.
+func applyLabels(dst, lab []int32, t *transform) {
+	for c := range dst {
+		v := lab[t.inv[c]]
+		if v >= 0 {
+			v = int32(t.shapeMap[v])
+		}
+		dst[c] = v
+	}
+}

@@ -1,0 +1,475 @@
+package solver
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// vgrid lays the box out as a bit set for flood fills. Cell (x, y, z) is
+// bit (x*Yp+y)*Zp+z, where Yp and Zp add a padding row (and column) that
+// is never open, so that moving to a neighbour is a shift by a fixed
+// stride that never wraps onto an open cell.
+type vgrid struct {
+	words   int
+	bitOf   []int32 // model cell -> bit
+	strides []int   // neighbour strides in use (1, Zp, Yp*Zp)
+	reach   int     // the largest stride
+}
+
+func newVgrid(m *Model) *vgrid {
+	p := m.Problem
+	zp, yp := 1, 1
+	if p.ZDim > 1 {
+		zp = p.ZDim + 1
+	}
+	if p.YDim > 1 {
+		yp = p.YDim + 1
+	}
+	g := &vgrid{bitOf: make([]int32, len(m.Cells))}
+	for i, c := range m.Cells {
+		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
+	}
+	if p.ZDim > 1 {
+		g.strides = append(g.strides, 1)
+	}
+	if p.YDim > 1 {
+		g.strides = append(g.strides, zp)
+	}
+	if p.XDim > 1 {
+		g.strides = append(g.strides, yp*zp)
+	}
+	for _, s := range g.strides {
+		g.reach = max(g.reach, s)
+	}
+	g.words = (p.XDim*yp*zp + 63) / 64
+	return g
+}
+
+// spread ORs into dst the neighbours of the bits of src (dst and src
+// distinct, of the same length).
+func (g *vgrid) spread(dst, src []uint64) {
+	for _, s := range g.strides {
+		shiftInto(dst, src, s)
+		shiftInto(dst, src, -s)
+	}
+}
+
+// fill grows comp inside region until it stops growing, or until it
+// contains every bit of targets (if targets is not nil). next is scratch.
+// It returns whether it stopped on reaching the targets.
+func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
+	for {
+		copy(next, comp)
+		g.spread(next, comp)
+		changed := false
+		for i := range next {
+			v := next[i] & region[i]
+			if v != comp[i] {
+				changed = true
+			}
+			next[i] = v
+		}
+		if !changed {
+			return false
+		}
+		copy(comp, next)
+		if targets != nil && subset(targets, comp) {
+			return true
+		}
+	}
+}
+
+func subset(a, b []uint64) bool {
+	for i := range a {
+		if a[i]&^b[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isZero(a []uint64) bool {
+	for _, w := range a {
+		if w != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func intersects(a, b []uint64) bool {
+	for i := range a {
+		if a[i]&b[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lowestBit returns the index of the lowest set bit, or -1.
+func lowestBit(a []uint64) int {
+	for i, w := range a {
+		if w != 0 {
+			return i*64 + bits.TrailingZeros64(w)
+		}
+	}
+	return -1
+}
+
+// component is a connected part of the open region.
+type component struct {
+	bits []uint64
+	vol  int
+}
+
+// volumeCheck decides whether placing an image cuts off a region that
+// the remaining pieces cannot fill. It keeps the open cells as a bit set
+// and the remaining pieces as a classTable state.
+//
+// Placing image J can only change the components that J touches: J's own
+// component loses J's cells and may fall apart into the parts that J's
+// open neighbours lie in. The check first looks for a path between the
+// neighbours in a small box around J (two steps out); only if it finds
+// none does it flood the whole region, growing one fill per neighbour
+// group in lockstep so that a small pocket is measured without measuring
+// the large part around it. When all pieces have the same size the other
+// components cannot change (their volumes stay multiples of the size), so
+// nothing else is looked at; with mixed sizes the components that J does
+// not touch are checked too, since using up J's piece changes which
+// volumes the rest can fill.
+type volumeCheck struct {
+	m       *Model
+	g       *vgrid
+	t       *classTable
+	uniform bool
+	open    []uint64
+	state   int
+	depth   int
+
+	// scratch
+	jb, d1, d2, nb, loc, tmp []uint64
+	region, next, fronts     []uint64
+	groups                   [][]uint64
+	done                     []bool
+
+	// per-depth component labels (mixed sizes only)
+	comps      [][]component
+	compsValid []bool
+	bad        [][]int // per depth, per class: components unfillable without a piece of the class
+}
+
+// newVolumeCheck prepares the check for the whole region with every piece
+// remaining.
+func newVolumeCheck(m *Model) *volumeCheck {
+	v := &volumeCheck{m: m, g: newVgrid(m)}
+	v.t = newClassTable(m, func(s int) int { return m.Shapes[s].Size }, false)
+	v.uniform = len(v.t.value) == 1
+	v.state = v.t.start
+	W := v.g.words
+	v.open = make([]uint64, W)
+	for _, b := range v.g.bitOf {
+		v.open[b>>6] |= 1 << (b & 63)
+	}
+	v.region = make([]uint64, W)
+	v.next = make([]uint64, W)
+	v.tmp = make([]uint64, W)
+	v.comps = make([][]component, m.Pieces+1)
+	v.compsValid = make([]bool, m.Pieces+1)
+	v.bad = make([][]int, m.Pieces+1)
+	return v
+}
+
+// place and unplace update the open cells and the remaining pieces.
+func (v *volumeCheck) place(id int) {
+	img := v.m.Images[id]
+	for _, c := range img.Cells {
+		b := v.g.bitOf[c]
+		v.open[b>>6] &^= 1 << (b & 63)
+	}
+	v.state -= v.t.step[v.t.class[img.Shape]]
+	v.depth++
+	v.compsValid[v.depth] = false
+}
+
+func (v *volumeCheck) unplace(id int) {
+	img := v.m.Images[id]
+	for _, c := range img.Cells {
+		b := v.g.bitOf[c]
+		v.open[b>>6] |= 1 << (b & 63)
+	}
+	v.state += v.t.step[v.t.class[img.Shape]]
+	v.depth--
+}
+
+// components returns the components of the open region at the current
+// depth and, per class k, how many of them the remaining pieces could not
+// fill once a piece of class k is used.
+func (v *volumeCheck) components() ([]component, []int) {
+	d := v.depth
+	if v.compsValid[d] {
+		return v.comps[d], v.bad[d]
+	}
+	W := v.g.words
+	rest := v.tmp
+	copy(rest, v.open)
+	cs := v.comps[d][:0]
+	for {
+		b := lowestBit(rest)
+		if b < 0 {
+			break
+		}
+		var c component
+		if len(cs) < cap(cs) {
+			c = cs[:cap(cs)][len(cs)]
+		}
+		if c.bits == nil {
+			c.bits = make([]uint64, W)
+		}
+		clear(c.bits)
+		c.bits[b>>6] = 1 << (b & 63)
+		v.g.fill(c.bits, v.open, nil, v.next)
+		c.vol = popcount(c.bits)
+		for i := range rest {
+			rest[i] &^= c.bits[i]
+		}
+		cs = append(cs, c)
+	}
+	v.comps[d] = cs
+	bad := v.bad[d][:0]
+	for k := range v.t.value {
+		n := 0
+		if v.state >= v.t.step[k] && v.state/v.t.step[k]%(v.t.count[k]+1) > 0 {
+			st := v.state - v.t.step[k]
+			for _, c := range cs {
+				if !v.t.ok(st, c.vol) {
+					n++
+				}
+			}
+		}
+		bad = append(bad, n)
+	}
+	v.bad[d] = bad
+	v.compsValid[d] = true
+	return cs, bad
+}
+
+// unfillable reports whether some component of the open region cannot be
+// filled by any subset of the remaining pieces (checked once, before the
+// search).
+func (v *volumeCheck) unfillable() (int, bool) {
+	d := v.depth
+	v.compsValid[d] = false
+	cs, _ := v.components()
+	for _, c := range cs {
+		if !v.t.ok(v.state, c.vol) {
+			return c.vol, true
+		}
+	}
+	return 0, false
+}
+
+// cuts reports whether placing image id now would leave a region that
+// the remaining pieces cannot fill.
+func (v *volumeCheck) cuts(id int) bool {
+	img := v.m.Images[id]
+	g := v.g
+	k := v.t.class[img.Shape]
+	st := v.state - v.t.step[k]
+	// The span of words that J's two-step neighbourhood can touch.
+	lo, hi := int(g.bitOf[img.Cells[0]]), int(g.bitOf[img.Cells[len(img.Cells)-1]])
+	for _, c := range img.Cells {
+		b := int(g.bitOf[c])
+		lo, hi = min(lo, b), max(hi, b)
+	}
+	lw := max(0, (lo-2*g.reach)>>6)
+	hw := min(g.words, (hi+2*g.reach)>>6+1)
+	L := hw - lw
+	if cap(v.jb) < L {
+		v.jb, v.d1, v.d2 = make([]uint64, L), make([]uint64, L), make([]uint64, L)
+		v.nb, v.loc = make([]uint64, L), make([]uint64, L)
+	}
+	jb, d1, d2, nb, loc := v.jb[:L], v.d1[:L], v.d2[:L], v.nb[:L], v.loc[:L]
+	clear(jb)
+	for _, c := range img.Cells {
+		b := int(g.bitOf[c]) - lw*64
+		jb[b>>6] |= 1 << (b & 63)
+	}
+	open := v.open[lw:hw]
+	copy(d1, jb)
+	g.spread(d1, jb)
+	copy(d2, d1)
+	g.spread(d2, d1)
+	for i := range nb {
+		nb[i] = d1[i] &^ jb[i] & open[i]
+		d2[i] = d2[i] &^ jb[i] & open[i] // the local region
+	}
+	var compJ *component
+	var cs []component
+	var bad []int
+	if !v.uniform {
+		cs, bad = v.components()
+		b := int(g.bitOf[img.Cells[0]])
+		for i := range cs {
+			if cs[i].bits[b>>6]>>(b&63)&1 == 1 {
+				compJ = &cs[i]
+				break
+			}
+		}
+		// Components that J does not touch must stay fillable without
+		// J's piece.
+		others := bad[k]
+		if !v.t.ok(st, compJ.vol) {
+			others--
+		}
+		if others > 0 {
+			return true
+		}
+	}
+	first := lowestBit(nb)
+	if first < 0 {
+		// J fills its component exactly.
+		return false
+	}
+	// Local groups: neighbours connected within the small box.
+	v.groups = v.groups[:0]
+	rest := v.tmp[:L]
+	copy(rest, nb)
+	for {
+		b := lowestBit(rest)
+		if b < 0 {
+			break
+		}
+		clear(loc)
+		loc[b>>6] = 1 << (b & 63)
+		reached := g.fill(loc, d2, rest, v.next[:L])
+		for i := range rest {
+			rest[i] &^= loc[i]
+		}
+		if reached && len(v.groups) == 0 {
+			// All neighbours are connected around J: no split.
+			if compJ != nil && !v.t.ok(st, compJ.vol-len(img.Cells)) {
+				return true
+			}
+			return false
+		}
+		v.groups = append(v.groups, v.widen(loc, lw))
+	}
+	if len(v.groups) == 1 {
+		if compJ != nil && !v.t.ok(st, compJ.vol-len(img.Cells)) {
+			return true
+		}
+		return false
+	}
+	return v.split(img, lw, st, compJ)
+}
+
+// widen copies a local group (cells connected to some of the neighbours
+// within the small box) into a full-width
+// front and returns the front.
+func (v *volumeCheck) widen(local []uint64, lw int) []uint64 {
+	W := v.g.words
+	n := len(v.groups)
+	need := (n + 1) * W
+	if cap(v.fronts) < need {
+		nf := make([]uint64, need*2)
+		copy(nf, v.fronts)
+		v.fronts = nf
+		// Re-slice the existing groups onto the new backing array.
+		for i := range v.groups {
+			v.groups[i] = v.fronts[i*W : (i+1)*W]
+		}
+	}
+	f := v.fronts[n*W : (n+1)*W]
+	clear(f)
+	copy(f[lw:], local)
+	return f
+}
+
+// split grows the neighbour groups of image img in lockstep in the open
+// region without img, merging groups that meet; each group that stops
+// growing is a part cut off by img and must have a fillable volume.
+func (v *volumeCheck) split(img Image, lw, st int, compJ *component) bool {
+	g := v.g
+	region := v.region
+	copy(region, v.open)
+	for _, c := range img.Cells {
+		b := g.bitOf[c]
+		region[b>>6] &^= 1 << (b & 63)
+	}
+	n := len(v.groups)
+	if cap(v.done) < n {
+		v.done = make([]bool, n)
+	}
+	done := v.done[:n]
+	for i := range done {
+		done[i] = false
+	}
+	alive := n
+	measured := 0
+	next := v.next
+	for alive > 1 {
+		for i := 0; i < n && alive > 1; i++ {
+			if done[i] {
+				continue
+			}
+			f := v.groups[i]
+			copy(next, f)
+			g.spread(next, f)
+			changed := false
+			for w := range next {
+				x := next[w] & region[w]
+				if x != f[w] {
+					changed = true
+				}
+				f[w] = x
+			}
+			if !changed {
+				done[i] = true
+				alive--
+				vol := popcount(f)
+				if !v.t.ok(st, vol) {
+					return true
+				}
+				measured += vol
+				continue
+			}
+			for j := 0; j < n; j++ {
+				if j != i && !done[j] && intersects(f, v.groups[j]) {
+					for w := range f {
+						f[w] |= v.groups[j][w]
+					}
+					done[j] = true
+					alive--
+				}
+			}
+		}
+	}
+	if compJ != nil && alive == 1 {
+		if !v.t.ok(st, compJ.vol-len(img.Cells)-measured) {
+			return true
+		}
+	}
+	return false
+}
+
+// volumeFilterImages clears active[id] for the images that cut off an
+// unfillable region at the start of the search, and returns how many.
+func volumeFilterImages(v *volumeCheck, active []bool) int {
+	n := 0
+	for id := range v.m.Images {
+		if active[id] && v.cuts(id) {
+			active[id] = false
+			n++
+		}
+	}
+	return n
+}
+
+// volumeImpossible returns a message if some part of the open region can
+// never be filled by the pieces, or "".
+func volumeImpossible(v *volumeCheck) string {
+	if vol, bad := v.unfillable(); bad {
+		return fmt.Sprintf("volume: a separate part of the open region has %d cells, which no set of the pieces adds up to, so the puzzle has no solutions", vol)
+	}
+	return ""
+}
