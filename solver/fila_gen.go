@@ -275,12 +275,13 @@ func (f *fila128) searchMask() {
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
 	for {
-		for i < b {
+		// Scan the list for the next image that fits.
+		for i < b && !o.disjoint(lay[i]) {
+			i++
+		}
+		if i < b {
 			l := lay[i]
 			i++
-			if !o.disjoint(l) {
-				continue
-			}
 			fits[p]++
 			placed[p] = ids[i-1]
 			if budget--; budget <= 0 {
@@ -339,6 +340,7 @@ func (f *fila128) searchMask() {
 			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
+			continue
 		}
 		// The list is exhausted: give the piece back and take the next
 		// available shape with a non-empty list.
@@ -753,12 +755,13 @@ func (f *fila192) searchMask() {
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
 	for {
-		for i < b {
+		// Scan the list for the next image that fits.
+		for i < b && !o.disjoint(lay[i]) {
+			i++
+		}
+		if i < b {
 			l := lay[i]
 			i++
-			if !o.disjoint(l) {
-				continue
-			}
 			fits[p]++
 			placed[p] = ids[i-1]
 			if budget--; budget <= 0 {
@@ -817,6 +820,7 @@ func (f *fila192) searchMask() {
 			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
+			continue
 		}
 		// The list is exhausted: give the piece back and take the next
 		// available shape with a non-empty list.
@@ -1231,12 +1235,13 @@ func (f *fila256) searchMask() {
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
 	for {
-		for i < b {
+		// Scan the list for the next image that fits.
+		for i < b && !o.disjoint(lay[i]) {
+			i++
+		}
+		if i < b {
 			l := lay[i]
 			i++
-			if !o.disjoint(l) {
-				continue
-			}
 			fits[p]++
 			placed[p] = ids[i-1]
 			if budget--; budget <= 0 {
@@ -1295,6 +1300,7 @@ func (f *fila256) searchMask() {
 			if trace {
 				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 			}
+			continue
 		}
 		// The list is exhausted: give the piece back and take the next
 		// available shape with a non-empty list.
