@@ -183,8 +183,9 @@ func TestFilaStats(t *testing.T) {
 }
 
 // TestFilaTable2 compares with seed 002's Table 2 (test case P4, -r -V
-// -of=11 -f11 on the 10x6) level by level. It needs the one-time volume
-// filter to leave 002's 1907 images and is skipped otherwise.
+// -of=11 -f11 on the 10x6) level by level, and with P5 (NOF) in total. It
+// needs the one-time volume filter to leave 002's 1907 images and is
+// skipped otherwise.
 func TestFilaTable2(t *testing.T) {
 	opt := Options{Redundancy: true, VolumeFilter: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}
 	s, err := New(pentominoBox(10, 6), opt)
@@ -199,6 +200,12 @@ func TestFilaTable2(t *testing.T) {
 	fits := []int64{0, 2339, 302256, 760374, 617667, 272072, 82406, 26950, 17275, 7994, 1744, 131, 7}
 	if !reflect.DeepEqual(st.Attempts, attempts) || !reflect.DeepEqual(st.Fits, fits) {
 		t.Errorf("attempts %v\nwant     %v\nfits %v\nwant %v", st.Attempts, attempts, st.Fits, fits)
+	}
+	// P5 adds NOF: the same fits, 4,682,886 no-fits (Table 1).
+	opt.NOF = true
+	st = solveAll(t, s.Model.Problem, opt)
+	if nf := st.TotalAttempts() - st.TotalFits(); !reflect.DeepEqual(st.Fits, fits) || nf != 4682886 {
+		t.Errorf("with NOF: fits %v, %d no-fits; want the same fits and 4682886 no-fits", st.Fits, nf)
 	}
 }
 
