@@ -53,6 +53,8 @@ func BenchmarkPentominoes10x6(b *testing.B) {
 		"-r",
 		"-r -of=11 -f11",
 		"-r -of=11 -f11 -n",
+		"-r -V -of=11 -f11",
+		"-r -V -of=11 -f11 -n",
 		"-r -of=11 -f11 -n width=128",
 		"--auto -r",
 	)
@@ -72,7 +74,9 @@ func BenchmarkOneSided30x3(b *testing.B) {
 // BenchmarkTetrisCube is test case TC of seed 002.
 func BenchmarkTetrisCube(b *testing.B) {
 	benchConfigs(b, tetrisCube,
+		"-rL -f11 -oe=11:f=3",
 		"-rL -f11 -oe=11:f=3 -n",
+		"-rL -V -f11 -oe=11:f=2 -n",
 		"--auto -rL",
 		"--auto -r",
 	)
@@ -82,6 +86,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 // 5 tetrominoes in a 13x13 diamond.
 func BenchmarkPTDiamond(b *testing.B) {
 	benchConfigs(b, ptDiamond,
+		"-r -V13 -f13 -oe=13:f=3 -n",
 		"-r -f13 -oe=13:f=3 -n",
 		"--auto -r",
 	)

@@ -38,6 +38,9 @@ type fila64 struct {
 	mframe []mframe64
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
+	// noFit says that the last target of the E or S heuristic has no
+	// image that fits (searchMask then skips its lists).
+	noFit bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -271,6 +274,7 @@ func (f *fila64) searchMask() {
 	}
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
+	f.noFit = false
 	m, set := avail&smask[si], si*stride
 	var i, b int32
 	var below uint64 // the shapes available one level down
@@ -310,11 +314,23 @@ func (f *fila64) searchMask() {
 					si = f.target(p, 0, avail, o)
 				}
 				m, set = avail&smask[si], si*stride
+				if f.noFit {
+					// The E or S heuristic counted no fit at its target:
+					// the images are not tried again (but count as
+					// attempts, as solveFila would make them).
+					f.noFit = false
+					for mm := m; mm != 0; mm &= mm - 1 {
+						s2 := int32(bits.TrailingZeros64(mm))
+						att[p] += int64(off[set+s2+1] - off[set+s2])
+					}
+					m = 0
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
 				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -459,6 +475,7 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 			best, fmin = set, n
 			if n == 0 {
+				f.noFit = f.masked
 				break
 			}
 		}
@@ -477,6 +494,7 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
+					f.noFit = f.masked
 					return best
 				}
 			}

@@ -37,6 +37,9 @@ type fila128 struct {
 	mframe []mframe128
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
+	// noFit says that the last target of the E or S heuristic has no
+	// image that fits (searchMask then skips its lists).
+	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -270,6 +273,7 @@ func (f *fila128) searchMask() {
 	}
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
+	f.noFit = false
 	m, set := avail&smask[si], si*stride
 	var i, b int32
 	var below uint64 // the shapes available one level down
@@ -309,11 +313,23 @@ func (f *fila128) searchMask() {
 					si = f.target(p, 0, avail, o)
 				}
 				m, set = avail&smask[si], si*stride
+				if f.noFit {
+					// The E or S heuristic counted no fit at its target:
+					// the images are not tried again (but count as
+					// attempts, as solveFila would make them).
+					f.noFit = false
+					for mm := m; mm != 0; mm &= mm - 1 {
+						s2 := int32(bits.TrailingZeros64(mm))
+						att[p] += int64(off[set+s2+1] - off[set+s2])
+					}
+					m = 0
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
 				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -458,6 +474,7 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 			best, fmin = set, n
 			if n == 0 {
+				f.noFit = f.masked
 				break
 			}
 		}
@@ -476,6 +493,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
+					f.noFit = f.masked
 					return best
 				}
 			}
@@ -517,6 +535,9 @@ type fila192 struct {
 	mframe []mframe192
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
+	// noFit says that the last target of the E or S heuristic has no
+	// image that fits (searchMask then skips its lists).
+	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -750,6 +771,7 @@ func (f *fila192) searchMask() {
 	}
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
+	f.noFit = false
 	m, set := avail&smask[si], si*stride
 	var i, b int32
 	var below uint64 // the shapes available one level down
@@ -789,11 +811,23 @@ func (f *fila192) searchMask() {
 					si = f.target(p, 0, avail, o)
 				}
 				m, set = avail&smask[si], si*stride
+				if f.noFit {
+					// The E or S heuristic counted no fit at its target:
+					// the images are not tried again (but count as
+					// attempts, as solveFila would make them).
+					f.noFit = false
+					for mm := m; mm != 0; mm &= mm - 1 {
+						s2 := int32(bits.TrailingZeros64(mm))
+						att[p] += int64(off[set+s2+1] - off[set+s2])
+					}
+					m = 0
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
 				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -938,6 +972,7 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 			best, fmin = set, n
 			if n == 0 {
+				f.noFit = f.masked
 				break
 			}
 		}
@@ -956,6 +991,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
+					f.noFit = f.masked
 					return best
 				}
 			}
@@ -997,6 +1033,9 @@ type fila256 struct {
 	mframe []mframe256
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
+	// noFit says that the last target of the E or S heuristic has no
+	// image that fits (searchMask then skips its lists).
+	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -1230,6 +1269,7 @@ func (f *fila256) searchMask() {
 	}
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
+	f.noFit = false
 	m, set := avail&smask[si], si*stride
 	var i, b int32
 	var below uint64 // the shapes available one level down
@@ -1269,11 +1309,23 @@ func (f *fila256) searchMask() {
 					si = f.target(p, 0, avail, o)
 				}
 				m, set = avail&smask[si], si*stride
+				if f.noFit {
+					// The E or S heuristic counted no fit at its target:
+					// the images are not tried again (but count as
+					// attempts, as solveFila would make them).
+					f.noFit = false
+					for mm := m; mm != 0; mm &= mm - 1 {
+						s2 := int32(bits.TrailingZeros64(mm))
+						att[p] += int64(off[set+s2+1] - off[set+s2])
+					}
+					m = 0
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
 				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -1418,6 +1470,7 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 			best, fmin = set, n
 			if n == 0 {
+				f.noFit = f.masked
 				break
 			}
 		}
@@ -1436,6 +1489,7 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
+					f.noFit = f.masked
 					return best
 				}
 			}

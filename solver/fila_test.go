@@ -119,6 +119,7 @@ func TestFilaCounts(t *testing.T) {
 			for _, fl := range tc.fila {
 				var ref *Stats
 				for _, nof := range []bool{false, true} {
+					var refNOF *Stats // the first variant with this NOF setting
 					for _, v := range filaVariants {
 						if v.name != "" && !tc.variants {
 							continue
@@ -131,6 +132,11 @@ func TestFilaCounts(t *testing.T) {
 							st := solveAll(t, tc.p, opt)
 							if st.Solutions != want {
 								t.Fatalf("%d solutions, want %d", st.Solutions, want)
+							}
+							if refNOF == nil {
+								refNOF = &st
+							} else if !reflect.DeepEqual(st.Attempts, refNOF.Attempts) {
+								t.Errorf("attempts %v differ from %v", st.Attempts, refNOF.Attempts)
 							}
 							if ref == nil {
 								ref = &st
