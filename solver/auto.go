@@ -17,20 +17,33 @@ package solver
 //     outline) use E, switching to F for the last 3 pieces, as seed 002's
 //     best Tetris Cube and PT diamond runs do.
 //
-// Options the caller set (Order, Fila) are kept; NOF is turned on.
+//   - The volume filter runs once before the search (-V): it costs little
+//     and removes images that cut off unfillable regions (15% fewer fits
+//     on the 10x6). When the region is not a full box (holes, an irregular
+//     outline), it is repeated after each DLX placement down to the FILA
+//     threshold (-V f), as in 002's best PT diamond run: there placements
+//     often cut the region apart (2.8 times faster on the PT diamond).
+//
+// Options the caller set (Order, Fila, the volume filter) are kept; NOF is
+// turned on.
 func autoOptions(m *Model, opt Options) Options {
 	opt.NOF = true
+	opt.VolumeFilter = true
 	P := m.Pieces
 	if P < 2 {
 		return opt
 	}
+	pr := m.Problem
+	box := len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim
 	f := autoThreshold(m)
 	if len(opt.Fila) == 0 && f > 0 {
 		opt.Fila = []int{f}
 	}
+	if !box && opt.VolumeFilterRepeat == 0 && f > 0 {
+		opt.VolumeFilterRepeat = f
+	}
 	if len(opt.Order) == 0 && f > 0 {
-		pr := m.Problem
-		rect := pr.ZDim == 1 && len(m.Cells) == pr.XDim*pr.YDim
+		rect := pr.ZDim == 1 && box
 		switch {
 		case rect && pr.XDim >= pr.YDim:
 			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
