@@ -67,6 +67,7 @@ func BenchmarkOneSided30x3(b *testing.B) {
 		"-r",
 		"-r -of=17 -f17 -n",
 		"-r -of=12 -f12 -n",
+		"-r -V -of=12 -f12 -n",
 		"--auto -r",
 	)
 }
@@ -76,9 +77,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 	benchConfigs(b, tetrisCube,
 		"-rL -f11 -oe=11:f=3",
 		"-rL -f11 -oe=11:f=3 -n",
-		"-rL -V -f11 -oe=11:f=2 -n",
 		"--auto -rL",
-		"--auto -r",
 	)
 }
 
@@ -87,7 +86,6 @@ func BenchmarkTetrisCube(b *testing.B) {
 func BenchmarkPTDiamond(b *testing.B) {
 	benchConfigs(b, ptDiamond,
 		"-r -V13 -f13 -oe=13:f=3 -n",
-		"-r -f13 -oe=13:f=3 -n",
 		"--auto -r",
 	)
 }
