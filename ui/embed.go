@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -107,7 +106,7 @@ func (e *EmbedPage) Render() app.UI {
 	}
 	root := app.Main().ID("embed-page").Class("pp-embed").DataSet("state", state)
 	if e.width > 0 {
-		root = root.Style("max-width", fmt.Sprintf("%dpx", e.width))
+		root = root.Style("max-width", "%dpx", e.width)
 	}
 	var body []app.UI
 	if e.err != "" {

@@ -651,23 +651,28 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	board := app.Canvas().ID(c.id("board")).Class("pplayer-board").Role("img").
 		Aria("label", fmt.Sprintf("%s of %s", layersLabel, title)).
-		Style("aspect-ratio", fmt.Sprintf("%g / %g", dw+2*boardPad, dh+2*boardPad))
-	if c.Compact && c.view != View3D {
+		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+2*boardPad)
+	aspect := (dw + 2*boardPad) / (dh + 2*boardPad)
+	switch {
+	case c.Compact && c.view != View3D:
 		// In an embed, fit the board in the frame's height too.
-		board = board.Style("max-width", fmt.Sprintf("calc((100vh - 80px) * %.4f)", (dw+2*boardPad)/(dh+2*boardPad))).Style("margin", "0 auto")
+		board = board.Style("max-width", "calc((100vh - 80px) * %.4f)", aspect).Style("margin", "0 auto")
+	case !c.Compact:
+		// On the playground, keep the board within the window's height.
+		board = board.Style("max-width", "min(100%%, calc(62vh * %.4f))", aspect).Style("margin", "0 auto")
 	}
 	stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board))
 
 	controls := []app.UI{
 		app.Span().Class("pplayer-buttons").Body(
 			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("start")).Aria("label", "Back to the start").Text("⏮").OnClick(c.onStart)
+				return app.Button().Type("button").ID(c.id("start")).Aria("label", "Back to the start").Text("⇤").OnClick(c.onStart)
 			}),
-			app.Button().Type("button").ID(c.id("back")).Aria("label", "Step back").Text("◀︎").OnClick(c.onBack),
+			app.Button().Type("button").ID(c.id("back")).Aria("label", "Step back").Text("‹").OnClick(c.onBack),
 			app.Button().Type("button").ID(c.id("play")).Aria("label", label).Aria("pressed", strconv.FormatBool(c.pl.Playing)).Text(text).OnClick(c.onPlay),
-			app.Button().Type("button").ID(c.id("fwd")).Aria("label", "Step forward").Text("▶︎|").OnClick(c.onFwd),
+			app.Button().Type("button").ID(c.id("fwd")).Aria("label", "Step forward").Text("›").OnClick(c.onFwd),
 			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("end")).Aria("label", "Forward to the end").Text("⏭").OnClick(c.onEnd)
+				return app.Button().Type("button").ID(c.id("end")).Aria("label", "Forward to the end").Text("⇥").OnClick(c.onEnd)
 			}),
 		),
 		app.Span().Class("pplayer-scrub").Body(

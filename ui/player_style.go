@@ -12,12 +12,12 @@ const playerCSS = `
 .pplayer-board-wrap { flex: 1 1 260px; max-width: 100%; }
 .pplayer-3d-wrap { flex: 2 1 300px; max-width: 100%; }
 .pplayer canvas { display: block; width: 100%; height: auto; border-radius: 6px; }
-.pplayer canvas.pplayer-3d { aspect-ratio: 4 / 3; background: #ffffff; border: 1px solid #e2e8f0;
+.pplayer canvas.pplayer-3d { aspect-ratio: 4 / 3; max-width: min(100%, calc(62vh * 4 / 3)); margin: 0 auto; background: #ffffff; border: 1px solid #e2e8f0;
   touch-action: none; cursor: grab; }
 .pplayer canvas.pplayer-3d:active { cursor: grabbing; }
 .pplayer canvas:focus-visible { outline: 3px solid #2563eb; outline-offset: 2px; }
 .pplayer-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
-.pplayer-controls button { min-width: 2.4em; }
+.pplayer-controls button { min-width: 2.4em; font-size: 16px; line-height: 1.2; }
 .pplayer-buttons { display: inline-flex; gap: 4px; }
 .pplayer-scrub { flex: 1 1 160px; min-width: 120px; display: flex; align-items: center; gap: 6px; }
 .pplayer-scrub input { width: 100%; }

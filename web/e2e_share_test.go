@@ -1,0 +1,378 @@
+package main
+
+// End-to-end tests of sharing in headless Chromium (issue 6): share links
+// reproduce the puzzle, the solver settings and the chosen solution; the
+// embed page plays a solution by itself; the exported animated SVG is
+// valid and animates. They use the site, browser and page helpers of
+// browser_test.go.
+
+import (
+	"bytes"
+	"context"
+	"encoding/xml"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/ui"
+	"polyplay/ui/player"
+)
+
+// firstSolution solves a library puzzle natively and returns its problem
+// and first solution.
+func firstSolution(t *testing.T, key string) (*solver.Problem, solver.Solution) {
+	t.Helper()
+	e, ok := def.Lookup(key)
+	if !ok {
+		t.Fatalf("no library puzzle %s", key)
+	}
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	if _, err := s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
+		t.Fatal(err)
+	}
+	return &pz.Problem, sol
+}
+
+// assembledKey is the board fingerprint the player shows once solution sol
+// of p is assembled.
+func assembledKey(t *testing.T, p *solver.Problem, sol solver.Solution) string {
+	t.Helper()
+	pl, err := player.AssemblyPlayer(p, sol, player.BottomUp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl.Seek(pl.Len())
+	return ui.BoardKey(pl.Board())
+}
+
+// shot takes a PNG screenshot of the element matching sel.
+func (p *page) shot(sel string) image.Image {
+	p.t.Helper()
+	var buf []byte
+	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		p.t.Fatalf("screenshot of %s: %v", sel, err)
+	}
+	return img
+}
+
+// differ counts the pixels that differ between two images of one size.
+func differ(a, b image.Image) int {
+	if a.Bounds() != b.Bounds() {
+		return a.Bounds().Dx() * a.Bounds().Dy()
+	}
+	n := 0
+	r := a.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			r1, g1, b1, _ := a.At(x, y).RGBA()
+			r2, g2, b2, _ := b.At(x, y).RGBA()
+			if r1 != r2 || g1 != g2 || b1 != b2 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// toEnd moves the playground's player to its last step.
+func (p *page) toEnd() {
+	p.t.Helper()
+	p.within(10*time.Second, "move the player to the end", chromedp.Click(`#player-end`, chromedp.ByQuery),
+		chromedp.Poll(`(e => e.dataset.step === e.dataset.steps)(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+}
+
+// open loads a path of the site afresh in the page's tab (through a blank
+// page, so that a new fragment on the same page loads it anew).
+func (p *page) open(path string) {
+	p.t.Helper()
+	p.run("open "+path, chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+path))
+}
+
+func TestBrowserEmbedAnimates(t *testing.T) {
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
+	p := newPage(t, 480, 360)
+	p.open("embed.html#" + share.Fragment())
+	p.within(60*time.Second, "the embed page plays",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#embed[data-playing="true"]`, chromedp.ByQuery))
+	if got := p.text("#embed-title"); got != "Pentominoes 10×6" {
+		t.Errorf("embed title %q", got)
+	}
+	// It animates: the board and the counter change over time.
+	first := p.shot("#embed-board")
+	step0 := p.attr("#embed", "data-step")
+	p.run("wait", chromedp.Sleep(1500*time.Millisecond))
+	second := p.shot("#embed-board")
+	step1 := p.attr("#embed", "data-step")
+	if step0 == step1 {
+		t.Errorf("the embed stayed at step %s", step0)
+	}
+	if n := differ(first, second); n < 100 {
+		t.Errorf("two frames 1.5 s apart differ in %d pixels: not animating", n)
+	}
+	if c := p.text("#embed-counter"); !strings.HasPrefix(c, "Step ") {
+		t.Errorf("counter %q", c)
+	}
+	// It assembles exactly the shared solution, then loops.
+	want := assembledKey(t, prob, sol)
+	p.within(30*time.Second, "the solution is assembled", chromedp.Poll(
+		fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, want), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(30*time.Second, "the animation loops", chromedp.Poll(
+		`Number(document.getElementById("embed").dataset.step) < 3`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.screenshot("embed-pentominoes", 480)
+	// The link back to the playground carries the puzzle and solution.
+	href := p.attr(".pp-embed-foot a", "href")
+	if !strings.Contains(href, "p=pentominoes-10x6") || !strings.Contains(href, "c=") {
+		t.Errorf("playground link %q", href)
+	}
+
+	// A 3-D puzzle shows the 3-D view beside the layers.
+	soma, ssol := firstSolution(t, "soma")
+	scells, _ := ui.EncodeSolution(soma, ssol)
+	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
+	p.within(60*time.Second, "the soma embed plays",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#embed-3d`, chromedp.ByQuery))
+	a := p.shot("#embed-3d")
+	p.run("wait", chromedp.Sleep(800*time.Millisecond))
+	if n := differ(a, p.shot("#embed-3d")); n < 100 {
+		t.Errorf("3-D view frames differ in %d pixels: not animating", n)
+	}
+	p.screenshot("embed-soma", 480)
+}
+
+func TestBrowserEmbedHostileLink(t *testing.T) {
+	p := newPage(t, 480, 360)
+	bad := []struct{ frag, want string }{
+		{`p=%3Cimg%20src=x%20onerror=document.title='pwned'%3E`, "there is no puzzle"},
+		{`p=custom&d=%3Cscript%3Edocument.title='pwned'%3C/script%3E`, "not valid base64url"},
+		{`p=soma&c=` + strings.Repeat("A", 300), "solution"},
+	}
+	for _, b := range bad {
+		p.open("embed.html#" + b.frag)
+		p.within(60*time.Second, "the error is shown", chromedp.WaitVisible(`#embed-error`, chromedp.ByQuery))
+		if got := p.text("#embed-error"); !strings.Contains(got, b.want) {
+			t.Errorf("%s: error %q, want %q", b.frag, got, b.want)
+		}
+		var injected bool
+		p.eval(`document.title === "pwned" || document.querySelector("#embed-page img, #embed-page script") !== null`, &injected)
+		if injected {
+			t.Errorf("%s: markup from the link reached the page", b.frag)
+		}
+	}
+}
+
+// TestBrowserAnimatedSVG exports the animated SVG from the playground's
+// player, checks it is well-formed, and shows it in the browser, where it
+// animates without any script.
+func TestBrowserAnimatedSVG(t *testing.T) {
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, _ := ui.EncodeSolution(prob, sol)
+	p := newPage(t, 1280, 800)
+	p.open("#" + ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, chromedp.ByQuery))
+	dl := t.TempDir()
+	p.run("export SVG", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+		chromedp.Click(`#player-svg`, chromedp.ByQuery))
+	doc := p.waitFile(filepath.Join(dl, "pentominoes-10x6.svg"))
+	dec := xml.NewDecoder(strings.NewReader(doc))
+	animates := 0
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("the exported SVG is not well-formed: %v", err)
+		}
+		if se, ok := tok.(xml.StartElement); ok && se.Name.Local == "animate" {
+			animates++
+		}
+	}
+	if animates < 12 || strings.Contains(doc, "<script") {
+		t.Errorf("the SVG has %d animate elements (want one per piece at least) or a script", animates)
+	}
+	// Shown as an image (scripts never run there), it animates.
+	svgFile := filepath.Join(t.TempDir(), "anim.svg")
+	if err := os.WriteFile(svgFile, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p.run("show the SVG", chromedp.Navigate("file://"+svgFile))
+	var a, b []byte
+	p.run("frame 1", chromedp.Sleep(300*time.Millisecond), chromedp.CaptureScreenshot(&a))
+	p.run("frame 2", chromedp.Sleep(1500*time.Millisecond), chromedp.CaptureScreenshot(&b))
+	ia, err1 := png.Decode(bytes.NewReader(a))
+	ib, err2 := png.Decode(bytes.NewReader(b))
+	if err1 != nil || err2 != nil {
+		t.Fatalf("screenshots: %v %v", err1, err2)
+	}
+	if n := differ(ia, ib); n < 100 {
+		t.Errorf("the SVG's frames 1.5 s apart differ in %d pixels: not animating", n)
+	}
+}
+
+// TestBrowserEmbedLargeBoards plays the seed article's largest boards (from
+// its figures' solutions) flat and in 3-D: they animate.
+func TestBrowserEmbedLargeBoards(t *testing.T) {
+	p := newPage(t, 800, 700)
+	for _, f := range []struct{ key, fig, view string }{
+		{"heptominoes-33x23-holes", figure16, ui.View2D},
+		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D},
+	} {
+		prob, sol := figureSolution(t, f.key, f.fig)
+		cells, err := ui.EncodeSolution(prob, sol)
+		if err != nil {
+			t.Fatal(err)
+		}
+		share := ui.Share{Key: f.key, Cells: cells, Speed: 15, View: f.view}
+		if n := len(share.Fragment()); n > 1200 {
+			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
+		}
+		p.open("embed.html#" + share.Fragment())
+		sel := "#embed-board"
+		if f.view == ui.View3D {
+			sel = "#embed-3d"
+		}
+		p.within(60*time.Second, f.key+" plays",
+			chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
+			chromedp.WaitVisible(`#embed[data-playing="true"]`, chromedp.ByQuery),
+			chromedp.WaitVisible(sel, chromedp.ByQuery))
+		a := p.shot(sel)
+		p.run("wait", chromedp.Sleep(500*time.Millisecond))
+		if n := differ(a, p.shot(sel)); n < 100 {
+			t.Errorf("%s: frames differ in %d pixels: not animating", f.key, n)
+		}
+		want := assembledKey(t, prob, sol)
+		p.within(60*time.Second, f.key+" assembled", chromedp.Poll(
+			fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, want), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+		p.screenshot("embed-"+f.key, 800)
+	}
+}
+
+// TestBrowserShareLink opens share links on a fresh page: the same puzzle
+// (library or pasted), the same solver settings and the same solution,
+// at the shared animation state; the page's own Share link round-trips.
+func TestBrowserShareLink(t *testing.T) {
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := solver.Options{Redundancy: true, Fila: []int{6}}.Args()
+	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
+		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
+	p := newPage(t, 1280, 800)
+	p.open("#" + share.Fragment())
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution is shown",
+		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, chromedp.ByQuery))
+	if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
+		t.Errorf("puzzle %q, want pentominoes-10x6", got)
+	}
+	if cli := p.value("#command-line"); !strings.Contains(cli, strings.Join(args, " ")) {
+		t.Errorf("command line %q, want the options %q", cli, strings.Join(args, " "))
+	}
+	if got := p.value("#player-order"); got != string(player.LeftRight) {
+		t.Errorf("order %q", got)
+	}
+	if got := p.value("#player-speed"); got != "4" {
+		t.Errorf("speed %q", got)
+	}
+	if got := p.text("#player-counter"); got != "Step 5." {
+		t.Errorf("counter %q, want Step 5.", got)
+	}
+	p.toEnd()
+	if got, want := p.attr("#player", "data-board"), assembledKey(t, prob, sol); got != want {
+		t.Errorf("assembled board %s, want the shared solution's %s", got, want)
+	}
+	p.screenshot("share-library", 1280)
+
+	// The page's own share link carries the same state.
+	p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	link := p.value("#share-url")
+	i := strings.IndexByte(link, '#')
+	if i < 0 || !strings.HasPrefix(link, p.url) {
+		t.Fatalf("share link %q", link)
+	}
+	back, err := ui.ParseShare(link[i+1:])
+	if err != nil {
+		t.Fatalf("share link %q: %v", link, err)
+	}
+	if back.Key != share.Key || strings.Join(back.Args, " ") != strings.Join(args, " ") || back.Step != 12 ||
+		back.Order != player.LeftRight || back.Speed != 4 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
+		t.Errorf("the page's share link holds %+v", back)
+	}
+	p.run("embed code", chromedp.Click(`#embed-code`, chromedp.ByQuery))
+	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, chromedp.ByQuery))
+	if code := p.value("#embed-snippet"); !strings.HasPrefix(code, `<iframe src="`+p.url+"embed#") || !strings.Contains(code, `width="480" height="360"`) {
+		t.Errorf("embed code %q", code)
+	}
+
+	// A pasted definition travels in the link itself.
+	src := "# two dominoes and an L\nD:xDim=4:yDim=2:zDim=1\nL\nA A . B . C C C\n. . . B . C . .\n~L\n~D\n"
+	pz, err := ui.Share{Source: src}.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	custom := &pz.Problem
+	cs, err := solver.New(custom, solver.Options{MaxSolutions: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var csol solver.Solution
+	cs.Solve(context.Background(), func(x solver.Solution) bool { csol = x; return false })
+	ccells, err := ui.EncodeSolution(custom, csol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.open("#" + ui.Share{Source: src, FileName: "mine.txt", Cells: ccells, Solution: 1}.Fragment())
+	p.waitReady()
+	p.within(30*time.Second, "the pasted puzzle is shown",
+		chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#player[data-steps="3"]`, chromedp.ByQuery))
+	var text string
+	p.eval(`document.getElementById("definition").value`, &text)
+	if text != src {
+		t.Errorf("editor holds %q, want the shared definition", text)
+	}
+	p.toEnd()
+	if got, want := p.attr("#player", "data-board"), assembledKey(t, custom, csol); got != want {
+		t.Errorf("assembled board %s, want %s", got, want)
+	}
+	// It is kept like an edited definition: a reload without the link
+	// still has it.
+	p.open("#p=custom")
+	p.waitReady()
+	p.eval(`document.getElementById("definition").value`, &text)
+	if text != src {
+		t.Errorf("after a reload the editor holds %q", text)
+	}
+}
