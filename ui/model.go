@@ -380,6 +380,11 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 		m.SetSource(saved.FileName, saved.Source)
 	}
 	switch _, isEntry := m.Entry(key); {
+	case (key == customKey || key == "") && v.Get("d") != "":
+		// A share link carrying its definition (share.go).
+		if err := m.restoreShared(v.Get("d"), v.Get("f")); err != nil {
+			errs = append(errs, err)
+		}
 	case key == customKey && saved != nil:
 		restoreSaved()
 	case isEntry:

@@ -18,6 +18,7 @@ import (
 // WebAssembly front end call it.
 func Register() {
 	app.Route("/", func() app.Composer { return &Playground{} })
+	RegisterEmbed()
 }
 
 // storageKey names the edited definition in local storage.
@@ -56,6 +57,8 @@ type Playground struct {
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
+	// share is the animation and share-link state (share_view.go).
+	share shareState
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -84,6 +87,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
 	}
+	c.applyShareLink(ctx, locationHash())
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
@@ -110,6 +114,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if err := c.m.Restore(frag, saved); err != nil {
 		c.notice = err.Error()
 	}
+	c.applyShareLink(ctx, frag)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
@@ -309,6 +314,7 @@ func (c *Playground) Render() app.UI {
 				c.renderSolve(),
 			),
 			c.renderSolutions(),
+			c.renderPlayer(),
 			c.renderRuns(),
 		),
 		app.Footer().Class("pp-footer").Body(
