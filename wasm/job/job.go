@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
 
@@ -65,6 +66,21 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		}
 	}
 
+	// A traced run records a window of the search and stops when the
+	// window is full.
+	var rec *player.Recorder
+	if req.Trace != nil {
+		var stop context.CancelFunc
+		ctx, stop = context.WithCancel(ctx)
+		defer stop()
+		rec = player.NewRecorder(req.Problem, req.Trace.Skip, req.Trace.Limit, req.Trace.Follow)
+		opts.Trace = func(e solver.Event) {
+			if rec.Add(e) {
+				stop()
+			}
+		}
+	}
+
 	s, err := solver.New(req.Problem, opts)
 	if err != nil {
 		fail(err)
@@ -72,6 +88,10 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 	st, _ := s.Solve(ctx, b.add)
 	b.flush()
+	if rec != nil {
+		w := rec.Window()
+		send(protocol.Message{Kind: protocol.KindTrace, Run: id, Trace: &w})
+	}
 	fs := protocol.FromStats(st)
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
 }

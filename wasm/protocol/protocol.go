@@ -28,7 +28,18 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/ui/player"
 )
+
+// TraceRequest asks for a window of the search to watch: the first Skip
+// events are passed over, then Limit steps are kept (player.DefaultWindow
+// if 0, at most player.MaxWindow) and the search stops; with Follow the
+// latest Limit steps are kept until the search ends or is cancelled.
+type TraceRequest struct {
+	Skip   int64 `json:"skip,omitempty"`
+	Limit  int   `json:"limit,omitempty"`
+	Follow bool  `json:"follow,omitempty"`
+}
 
 // Kind says what a message is.
 type Kind string
@@ -48,6 +59,9 @@ const (
 	KindSolutions Kind = "solutions"
 	// KindDone ends a run: final statistics, or Message.Error.
 	KindDone Kind = "done"
+	// KindTrace carries the recorded window of a traced run
+	// (Message.Trace); it comes just before done.
+	KindTrace Kind = "trace"
 )
 
 // Message is one message between page and worker. Which fields are set
@@ -68,6 +82,8 @@ type Message struct {
 	Solutions []Solution `json:"solutions,omitempty"`
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
+	// Trace is the recorded part of the search (trace).
+	Trace *player.Window `json:"trace,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -83,6 +99,9 @@ type SolveRequest struct {
 	// ProgressMillis is the interval between progress messages; 0 means
 	// DefaultProgress.
 	ProgressMillis int `json:"progressMs,omitempty"`
+	// Trace, if set, records a window of the search's placements and
+	// removals (see player.Recorder) and sends it in a trace message.
+	Trace *TraceRequest `json:"trace,omitempty"`
 }
 
 // Defaults and limits of a SolveRequest.
@@ -277,6 +296,10 @@ func Decode(s string) (Message, error) {
 func (m *Message) check() error {
 	switch m.Kind {
 	case KindReady, KindCancel:
+	case KindTrace:
+		if m.Trace == nil {
+			return errors.New("trace message without a trace")
+		}
 	case KindSolve:
 		if m.Solve == nil || m.Solve.Problem == nil {
 			return errors.New("solve message without a problem")
