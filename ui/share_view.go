@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/player"
+	"polyplay/wasm/protocol"
 )
 
 // The playground's animation section: the PolyPlayer on the solution being
@@ -30,6 +31,16 @@ type shareState struct {
 	// link and embed are the last share link and embed code made.
 	link, embed string
 	notice      string
+
+	// Watching the search: a worker of its own records a window of the
+	// trace (the playground's runs are not disturbed).
+	search      bool // show the trace rather than the assembly
+	tracer      *solverWorker
+	tracing     bool
+	traceShow   *Show
+	traceStatus string
+	traceSkip   int64
+	traceLimit  int
 }
 
 // Embed size offered by "Copy embed code".
@@ -108,9 +119,12 @@ func (m *Model) restoreShared(d, name string) error {
 	return nil
 }
 
-// currentShow returns the show of the solution in view: the latest run's
-// viewed solution, or else the shared one.
+// currentShow returns what the player plays: the recorded search when
+// watching it, else the latest run's viewed solution, or the shared one.
 func (c *Playground) currentShow() *Show {
+	if c.share.search && c.share.traceShow != nil {
+		return c.share.traceShow
+	}
 	r := c.m.Latest()
 	if r != nil && len(r.Solutions) > 0 {
 		view := min(max(c.m.View, 0), len(r.Solutions)-1)
@@ -126,6 +140,14 @@ func (c *Playground) currentShow() *Show {
 		return c.share.show
 	}
 	return c.share.shared
+}
+
+// hasSolution reports whether there is a solution to share or embed.
+func (c *Playground) hasSolution() bool {
+	if r := c.m.Latest(); r != nil && len(r.Solutions) > 0 {
+		return true
+	}
+	return c.share.shared != nil
 }
 
 // shareNow returns the share state of the page: the puzzle, options, the
@@ -211,6 +233,139 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 	})
 }
 
+// Watching the search.
+
+func (c *Playground) onTraceSkip(ctx app.Context, e app.Event) {
+	if v, err := strconv.ParseInt(ctx.JSSrc().Get("value").String(), 10, 64); err == nil && v >= 0 {
+		c.share.traceSkip = v
+	}
+}
+
+func (c *Playground) onTraceLimit(ctx app.Context, e app.Event) {
+	if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v > 0 {
+		c.share.traceLimit = min(v, player.MaxWindow)
+	}
+}
+
+// onWatch starts recording a window of the search of the current puzzle
+// with the current options, in a worker of its own.
+func (c *Playground) onWatch(ctx app.Context, e app.Event) {
+	p := c.m.Problem()
+	if p == nil {
+		c.share.traceStatus = "The definition has an error: fix it first."
+		return
+	}
+	c.stopTrace()
+	prob := *p
+	title := c.m.Title()
+	limit := c.share.traceLimit
+	if limit <= 0 {
+		limit = defaultTraceWindow
+	}
+	req := protocol.Message{Kind: protocol.KindSolve, Run: 1, Solve: &protocol.SolveRequest{
+		Problem: &prob, Args: c.m.Args(), Keep: 1,
+		Trace: &protocol.TraceRequest{Skip: c.share.traceSkip, Limit: limit},
+	}}
+	var w *solverWorker
+	w, err := startWorker(ctx.ResolveStaticResource("/web/worker.js"),
+		func(m protocol.Message) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.share.tracer != w {
+					return
+				}
+				switch m.Kind {
+				case protocol.KindReady:
+					if err := w.post(req); err != nil {
+						c.share.traceStatus = err.Error()
+						c.stopTrace()
+					}
+				case protocol.KindProgress:
+					c.share.traceStatus = "Recording the search…"
+				case protocol.KindTrace:
+					tr := m.Trace
+					c.share.traceShow = &Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
+					c.share.search = true
+					c.share.traceStatus = fmt.Sprintf("Recorded steps %s to %s of the search.",
+						Thousands(tr.First+1), Thousands(tr.First+int64(len(tr.Steps))))
+					if len(tr.Steps) == 0 {
+						c.share.traceStatus = fmt.Sprintf("The search ended after %s steps, before the window began.", Thousands(tr.Total))
+					}
+				case protocol.KindDone:
+					if m.Error != "" {
+						c.share.traceStatus = "The search failed: " + m.Error
+					}
+					c.stopTrace()
+				}
+			})
+		},
+		func(msg string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.share.tracer == w {
+					c.share.traceStatus = msg
+					c.stopTrace()
+				}
+			})
+		})
+	if err != nil {
+		c.share.traceStatus = err.Error()
+		return
+	}
+	c.share.tracer, c.share.tracing = w, true
+	c.share.traceStatus = "Starting the search…"
+}
+
+// onStopTrace ends the recording early: the worker sends what it has.
+func (c *Playground) onStopTrace(ctx app.Context, e app.Event) {
+	if c.share.tracer != nil {
+		c.share.tracer.post(protocol.Message{Kind: protocol.KindCancel, Run: 1})
+	}
+}
+
+// stopTrace terminates the tracing worker.
+func (c *Playground) stopTrace() {
+	if c.share.tracer != nil {
+		c.share.tracer.stop()
+		c.share.tracer = nil
+	}
+	c.share.tracing = false
+}
+
+// defaultTraceWindow is the number of steps recorded by default.
+const defaultTraceWindow = 2000
+
+// renderWatch draws the "watch the search" controls.
+func (c *Playground) renderWatch() app.UI {
+	limit := c.share.traceLimit
+	if limit <= 0 {
+		limit = defaultTraceWindow
+	}
+	mode := []app.UI{}
+	if c.share.traceShow != nil {
+		mode = append(mode,
+			app.Button().Type("button").ID("show-assembly").Aria("pressed", strconv.FormatBool(!c.share.search)).
+				Text("Show the assembly").OnClick(func(ctx app.Context, e app.Event) { c.share.search = false }),
+			app.Button().Type("button").ID("show-search").Aria("pressed", strconv.FormatBool(c.share.search)).
+				Text("Show the search").OnClick(func(ctx app.Context, e app.Event) { c.share.search = true }),
+		)
+	}
+	return app.Div().ID("watch").Class("watch").Body(
+		app.H3().Text("Watch the search"),
+		app.P().Class("pplayer-hint").Text("Record the solver's placements and removals, with the options above, and play them back step by step. Long searches are recorded in a window: choose where it starts."),
+		app.Div().Class("pplayer-controls").Body(
+			app.Label().For("trace-skip").Class("pplayer-field").Text("Start at step"),
+			app.Input().Type("number").ID("trace-skip").Min(0).Value(c.share.traceSkip).OnChange(c.onTraceSkip),
+			app.Label().For("trace-limit").Class("pplayer-field").Text("Steps to record"),
+			app.Input().Type("number").ID("trace-limit").Min(1).Max(player.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
+			app.Button().Type("button").ID("trace-start").Disabled(c.share.tracing || c.m.Problem() == nil).Text("Watch the search").OnClick(c.onWatch),
+			app.If(c.share.tracing, func() app.UI {
+				return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
+			}),
+			app.Span().ID("trace-status").Class("pplayer-note").Aria("live", "polite").Text(c.share.traceStatus),
+		),
+		app.If(len(mode) > 0, func() app.UI { return app.Div().Class("pplayer-controls").Body(mode...) }),
+	)
+}
+
 // renderPlayer draws the animation section.
 func (c *Playground) renderPlayer() app.UI {
 	show := c.currentShow()
@@ -219,16 +374,16 @@ func (c *Playground) renderPlayer() app.UI {
 		body = append(body, app.P().ID("player-empty").Class("muted").
 			Text("Solve the puzzle (or open a share link with a solution) to watch a solution being assembled piece by piece."))
 	} else {
-		if show == c.share.shared && c.m.Latest() == nil {
+		if show == c.share.shared && c.m.Latest() == nil && !c.share.search {
 			body = append(body, app.P().ID("player-shared").Class("muted").
 				Text(fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1))))
 		}
 		body = append(body, &PolyPlayer{ID: "player", Show: show})
 	}
-	body = append(body,
+	body = append(body, c.renderWatch(),
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("share-link").Text("Share link").OnClick(c.onShareLink),
-			app.Button().Type("button").ID("embed-code").Disabled(show == nil).Text("Copy embed code").OnClick(c.onEmbedCode),
+			app.Button().Type("button").ID("embed-code").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
 			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
 		),
 	)

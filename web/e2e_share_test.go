@@ -376,3 +376,46 @@ func TestBrowserShareLink(t *testing.T) {
 		t.Errorf("after a reload the editor holds %q", text)
 	}
 }
+
+// TestBrowserWatchSearch records a window of the search in the worker and
+// plays it: the counter numbers the steps of the whole search, stepping
+// back undoes stepping forward.
+func TestBrowserWatchSearch(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
+	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.setValue("#trace-skip", "100", "change")
+	p.setValue("#trace-limit", "300", "change")
+	p.within(60*time.Second, "record the search",
+		chromedp.Click(`#trace-start`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#player[data-steps="300"][data-playing="true"]`, chromedp.ByQuery))
+	if got := p.text("#trace-status"); !strings.Contains(got, "101 to 400") {
+		t.Errorf("trace status %q", got)
+	}
+	a := p.shot("#player-board")
+	p.run("wait", chromedp.Sleep(1200*time.Millisecond))
+	if n := differ(a, p.shot("#player-board")); n < 50 {
+		t.Errorf("the search's frames differ in %d pixels: not playing", n)
+	}
+	// Pause, then step: forward and back return to the same board.
+	p.run("pause", chromedp.Click(`#player-play`, chromedp.ByQuery))
+	p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, chromedp.ByQuery))
+	before := p.attr("#player", "data-board")
+	step := p.attr("#player", "data-step")
+	p.run("forward", chromedp.Click(`#player-fwd`, chromedp.ByQuery))
+	p.within(5*time.Second, "stepped", chromedp.Poll(fmt.Sprintf(`document.getElementById("player").dataset.step !== %q`, step), nil))
+	if p.attr("#player", "data-board") == before {
+		t.Errorf("a step forward did not change the board")
+	}
+	p.run("back", chromedp.Click(`#player-back`, chromedp.ByQuery))
+	p.within(5*time.Second, "stepped back", chromedp.Poll(fmt.Sprintf(`document.getElementById("player").dataset.step === %q`, step), nil))
+	if got := p.attr("#player", "data-board"); got != before {
+		t.Errorf("back after forward: board %s, want %s", got, before)
+	}
+	var n int
+	fmt.Sscan(step, &n)
+	if got, want := p.text("#player-counter"), fmt.Sprintf("Step %d.", 100+n); !strings.HasPrefix(got, want) {
+		t.Errorf("counter %q, want %q (steps numbered from the start of the search)", got, want)
+	}
+	p.screenshot("watch-search", 1280)
+}

@@ -3,6 +3,7 @@ package player
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 
 	"polyplay/solver"
@@ -181,13 +182,12 @@ func (b *Board) check(s Step) error {
 	if len(s.Cells) == 0 {
 		return fmt.Errorf("%s of piece %s without cells", s.Kind.verb(), s.Piece)
 	}
-	seen := make(map[int]bool, len(s.Cells))
-	for _, c := range s.Cells {
+	for k, c := range s.Cells {
 		i := b.index(c)
 		switch {
 		case i < 0:
 			return fmt.Errorf("%s of piece %s: cell (%v) is outside the %dx%dx%d box", s.Kind.verb(), s.Piece, c, b.X, b.Y, b.Z)
-		case seen[i]:
+		case slices.Contains(s.Cells[:k], c):
 			return fmt.Errorf("%s of piece %s lists cell (%v) twice", s.Kind.verb(), s.Piece, c)
 		case b.fixed[i]:
 			return fmt.Errorf("%s of piece %s: cell (%v) belongs to stationary piece %s", s.Kind.verb(), s.Piece, c, b.names[i])
@@ -196,7 +196,6 @@ func (b *Board) check(s Step) error {
 		case s.Kind == Remove && b.names[i] != s.Piece:
 			return fmt.Errorf("removing piece %s: cell (%v) holds %q", s.Piece, c, b.names[i])
 		}
-		seen[i] = true
 	}
 	return nil
 }

@@ -526,3 +526,18 @@ func TestDraw2D(t *testing.T) {
 		t.Errorf("CellOrigin = %g, %g", x, y)
 	}
 }
+
+// BenchmarkRecorderSkip measures the cost per trace event of passing over
+// events before the window (they are applied to the starting board).
+func BenchmarkRecorderSkip(b *testing.B) {
+	p := library(b, "pentominoes-10x6")
+	_, trace := firstSolution(b, p, solver.Options{})
+	r := NewRecorder(p, 1<<62, 10, false)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.Add(trace[i%len(trace)])
+		if i%len(trace) == len(trace)-1 {
+			r = NewRecorder(p, 1<<62, 10, false)
+		}
+	}
+}
