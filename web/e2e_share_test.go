@@ -21,7 +21,9 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
 	"polyplay/solver"
@@ -418,4 +420,73 @@ func TestBrowserWatchSearch(t *testing.T) {
 		t.Errorf("counter %q, want %q (steps numbered from the start of the search)", got, want)
 	}
 	p.screenshot("watch-search", 1280)
+}
+
+// TestBrowser3DView turns, zooms and explodes the 3-D view of a shared
+// Soma cube solution with the mouse, the wheel, the keyboard and the
+// slider, and saves the view as PNG.
+func TestBrowser3DView(t *testing.T) {
+	prob, sol := firstSolution(t, "soma")
+	cells, _ := ui.EncodeSolution(prob, sol)
+	p := newPage(t, 1280, 900)
+	p.open("#" + ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
+	p.waitReady()
+	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#player[data-step="7"]`, chromedp.ByQuery))
+	p.run("scroll", chromedp.ScrollIntoView(`#player-3d`, chromedp.ByQuery))
+	changes := func(what string, act ...chromedp.Action) {
+		t.Helper()
+		before := p.shot("#player-3d")
+		p.run(what, act...)
+		p.run("settle", chromedp.Sleep(300*time.Millisecond))
+		if n := differ(before, p.shot("#player-3d")); n < 200 {
+			t.Errorf("%s changed %d pixels of the 3-D view", what, n)
+		}
+	}
+	var box struct{ X, Y, W, H float64 }
+	p.eval(`(r => ({X: r.left, Y: r.top, W: r.width, H: r.height}))(document.getElementById("player-3d").getBoundingClientRect())`, &box)
+	cx, cy := box.X+box.W/2, box.Y+box.H/2
+	changes("drag to turn", chromedp.MouseEvent(input.MousePressed, cx, cy, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseMoved, cx+40, cy+10, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseMoved, cx+90, cy+25, chromedp.ButtonLeft),
+		chromedp.MouseEvent(input.MouseReleased, cx+90, cy+25, chromedp.ButtonLeft))
+	changes("wheel to zoom", chromedp.ActionFunc(func(ctx context.Context) error {
+		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(-400).Do(ctx)
+	}))
+	changes("keys to turn", chromedp.Focus(`#player-3d`, chromedp.ByQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
+	p.setValue("#player-explode", "80", "input")
+	changes("explode", chromedp.Sleep(10*time.Millisecond))
+	p.screenshot("3d-view", 1280)
+
+	dl := t.TempDir()
+	p.run("save PNG", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+		chromedp.Click(`#player-png`, chromedp.ByQuery))
+	data := p.waitFile(filepath.Join(dl, "soma.png"))
+	img, err := png.Decode(strings.NewReader(data))
+	if err != nil {
+		t.Fatalf("the saved view is not a PNG: %v", err)
+	}
+	if b := img.Bounds(); b.Dx() < 200 || b.Dy() < 150 {
+		t.Errorf("saved PNG is %v", b)
+	}
+}
+
+// TestBrowserHostileShareLink: a broken or hostile share link on the
+// playground gives a clear message and injects nothing.
+func TestBrowserHostileShareLink(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.open(`#p=soma&c=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D'pwned'%22%3E&f=%3Cscript%3Ealert(1)%3C/script%3E`)
+	p.waitReady()
+	p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+	if got := p.text("#notice"); !strings.Contains(got, "share link: solution") {
+		t.Errorf("notice %q, want the share link's error", got)
+	}
+	var injected bool
+	p.eval(`document.title === "pwned" || document.querySelector("main img:not(.pp-logo), main script") !== null`, &injected)
+	if injected {
+		t.Errorf("markup from the link reached the page")
+	}
+	if got := p.value("#puzzle-select"); got != "soma" {
+		t.Errorf("the valid part of the link (the puzzle) was not kept: %q", got)
+	}
 }
