@@ -7,9 +7,11 @@ package solver
 //   - DLX with the min-fit heuristic places the first pieces: it places a
 //     piece constrained by the redundancy filter first, and its image
 //     filtering leaves FILA a smaller model.
+//
 //   - FILA takes over at the largest number of remaining pieces f < P
 //     whose open volume fits a 64-bit field (at most 63 cells, with
 //     pieces of average size placed), and NOF is on.
+//
 //   - Within FILA, flat puzzles whose region is a full rectangle use F
 //     (Fletcher's left-to-right fill), along the shorter side: F when the
 //     box is at least as long in x as in y (cells are numbered x-major),

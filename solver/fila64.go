@@ -40,7 +40,7 @@ type fila64 struct {
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
 	// image that fits (searchMask then skips its lists).
-	noFit bool
+	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
