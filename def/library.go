@@ -81,7 +81,8 @@ var catalog = []Entry{
 	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
 		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
 	{Key: "pt-diamond-13x13", Group: "Other", Title: "Pentominoes and tetrominoes in a 13×13 diamond",
-		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a plus of five cells removed from the centre, after test case PT of Busche's FILA article. The article does not give the exact cells it removes, so its count of 51,184 is for its own layout, not necessarily this one."},
+		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a line of five cells removed from the centre: test case PT of Busche's FILA article (the article does not list the removed cells; this layout reproduces its 51,184 solutions).",
+		Solutions:   51184},
 	{Key: "heptominoes-33x23-holes", Group: "Other", Title: "Heptominoes 33×23 with three holes",
 		Description: "The 108 free heptominoes in a 33×23 rectangle with three symmetrically spaced holes (Figure 16 of Busche's polycube article, from Gerard's Polyomino Solution Page); one heptomino has a hole, so one of the three holes must be inside it."},
 }

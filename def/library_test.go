@@ -162,17 +162,23 @@ func TestLibraryPentominoShapes(t *testing.T) {
 			t.Errorf("pt-diamond-13x13: piece %s is not the %s tetromino", pc.Name, pc.Name)
 		}
 	}
-	// The diamond: 85 cells of |x-6|+|y-6| <= 6, less the central plus.
+	// The diamond: 85 cells of |x-6|+|y-6| <= 6, less the central line of
+	// five cells (y = 6, 4 <= x <= 8).
+	blocked := 0
 	for _, pc := range pz.Pieces {
 		if !pc.Stationary {
 			continue
 		}
 		for _, c := range pc.Cells {
-			d := abs(c.X-6) + abs(c.Y-6)
-			if d <= 6 && d > 1 {
+			blocked++
+			inLine := c.Y == 6 && abs(c.X-6) <= 2
+			if abs(c.X-6)+abs(c.Y-6) <= 6 && !inLine {
 				t.Errorf("stationary cell (%v) inside the diamond", c)
 			}
 		}
+	}
+	if want := 13*13 - 80; blocked != want {
+		t.Errorf("%d stationary cells, want %d", blocked, want)
 	}
 }
 
