@@ -1,0 +1,415 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"sort"
+)
+
+// Subproblems splits the search into independent sub-puzzles (polycube
+// 1.2.1's goal option): it runs the search, with the solver's heuristics,
+// filters and triggers, until remaining pieces are left, and passes each
+// partial assembly reached to fn as a standalone Problem whose placed
+// pieces are stationary. fn returns false to stop.
+//
+// Solving every sub-puzzle with the same options except the symmetry
+// filters (-r, -u, -M: they acted during the split) gives solution counts
+// that add up to the count of the whole search. For that, a partial
+// assembly is only written once the output filters' verdict on all of its
+// completions is known from the cells placed so far: assemblies they would
+// all be rejected from are dropped, and assemblies whose verdict still
+// depends on cells not yet filled (for instance one fixed by a symmetry of
+// the region) are split further, down to a single remaining piece if
+// need be. The constrained piece of -r (and of -M) must be placed before
+// a sub-puzzle is written, since a standalone puzzle cannot carry the
+// constraint. So some sub-puzzles may have fewer than remaining pieces.
+//
+// remaining must be between 1 and the number of pieces less 1. The error
+// is non-nil for a bad remaining or if ctx was cancelled.
+func (s *Solver) Subproblems(ctx context.Context, remaining int, fn func(*Problem) bool) error {
+	P := s.Model.Pieces
+	if remaining < 1 || remaining >= P {
+		return fmt.Errorf("sub-puzzles: the number of remaining pieces must be between 1 and %d, got %d", P-1, remaining)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if s.con.impossible {
+		return nil
+	}
+	quiet := *s
+	quiet.opt.Trace, quiet.opt.Progress = nil, nil
+	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
+	e := quiet.newRunEngine(ctx, nil)
+	sp := &splitter{e: e, fn: fn, cut: remaining, lab: make([]int32, len(s.Model.Cells))}
+	sp.node(P)
+	if e.stats.Stopped == "cancel" {
+		return ctx.Err()
+	}
+	return nil
+}
+
+// splitter walks the search down to the cut.
+type splitter struct {
+	e     *engine
+	fn    func(*Problem) bool
+	cut   int
+	count int
+	lab   []int32
+}
+
+// node searches with p pieces remaining.
+func (sp *splitter) node(p int) {
+	e := sp.e
+	if !e.poll() {
+		return
+	}
+	block := -1
+	if p <= sp.cut {
+		switch sp.decide() {
+		case triNo:
+			return
+		case triYes:
+			sp.emit(e.stack)
+			return
+		}
+		block = e.s.con.block
+	}
+	col := e.choose(p)
+	if col < 0 {
+		return
+	}
+	if block >= 0 && e.mat.Size(col) > 1 && e.mat.Need(block) == 1 {
+		// Fill first what the verdict waits for.
+		col = block
+	}
+	e.mat.Cover(col)
+	for r := e.mat.FirstRow(col); r != 0; r = e.mat.NextRow(r) {
+		e.stats.Attempts[p]++
+		e.stats.Fits[p]++
+		e.place(r)
+		id := e.stack[len(e.stack)-1]
+		mark := len(e.x.hidden)
+		if e.x.enter(id, p-1) {
+			if p == 1 {
+				// Still undecided with one piece left: the placement just
+				// made completes the only solution of that sub-puzzle.
+				if e.s.accept(e.stack) {
+					sp.emit(e.stack[:len(e.stack)-1])
+				}
+			} else {
+				sp.node(p - 1)
+			}
+		}
+		e.x.leave(id, mark)
+		e.unplace(r)
+		if e.stopped {
+			break
+		}
+	}
+	e.mat.Uncover(col)
+}
+
+// decide returns the output filters' verdict on every completion of the
+// placed images, or triUnknown.
+func (sp *splitter) decide() tri {
+	s := sp.e.s
+	lab := sp.lab
+	for i := range lab {
+		lab[i] = -1
+	}
+	for _, id := range sp.e.stack {
+		img := s.Model.Images[id]
+		for _, c := range img.Cells {
+			lab[c] = int32(img.Shape)
+		}
+	}
+	s.con.block = -1
+	if s.kept != nil && !placed(lab, s.redShape, s.Model.Shapes[s.redShape].Size) {
+		s.con.blockShape(s.Model, s.redShape)
+		return triUnknown
+	}
+	if c := s.con; c.mirrorOnly && c.mirrorShape >= 0 && !placed(lab, c.mirrorShape, s.Model.Shapes[c.mirrorShape].Size) {
+		s.con.blockShape(s.Model, c.mirrorShape)
+		return triUnknown
+	}
+	return s.judge(lab)
+}
+
+// emit writes the sub-puzzle of the given placed images.
+func (sp *splitter) emit(stack []int) {
+	e := sp.e
+	m := e.m
+	ids := append([]int(nil), stack...)
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := m.Images[ids[i]], m.Images[ids[j]]
+		if a.Shape != b.Shape {
+			return a.Shape < b.Shape
+		}
+		return a.Cells[0] < b.Cells[0]
+	})
+	byPiece := map[int][]Point{}
+	next := make([]int, len(m.Shapes))
+	for _, id := range ids {
+		sh := m.Images[id].Shape
+		byPiece[m.Shapes[sh].Pieces[next[sh]]] = m.ImagePoints(id)
+		next[sh]++
+	}
+	src := m.Problem
+	sp.count++
+	q := &Problem{Name: fmt.Sprintf("%s-part%d", src.Name, sp.count), XDim: src.XDim, YDim: src.YDim, ZDim: src.ZDim, OneSided: src.OneSided}
+	for i, pc := range src.Pieces {
+		if cells, ok := byPiece[i]; ok {
+			q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: cells, Stationary: true})
+			continue
+		}
+		q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: append([]Point(nil), pc.Cells...), Stationary: pc.Stationary})
+	}
+	if !sp.fn(q) {
+		e.stop("max")
+	}
+}
+
+// tri is a verdict that may not be known yet.
+type tri int8
+
+const (
+	triNo tri = iota
+	triYes
+	triUnknown
+)
+
+func and3(a, b tri) tri {
+	switch {
+	case a == triNo || b == triNo:
+		return triNo
+	case a == triYes && b == triYes:
+		return triYes
+	}
+	return triUnknown
+}
+
+func not3(a tri) tri {
+	switch a {
+	case triNo:
+		return triYes
+	case triYes:
+		return triNo
+	}
+	return triUnknown
+}
+
+// view is a labelling seen through transforms: view{ts}[c] is
+// ts[0](ts[1](...(lab)))[c]. It locates the cell of lab behind a position.
+type view []*transform
+
+// cell returns the cell of lab that position c of the view shows.
+func (v view) cell(c int) int {
+	for _, t := range v {
+		c = int(t.inv[c])
+	}
+	return c
+}
+
+// cmp3 compares labellings a and b (views va and vb of lab)
+// lexicographically. If an unknown cell (negative label) comes before
+// the first difference, it records the cell of lab behind it as the
+// blocker and returns known = false.
+func (c *constraints) cmp3(a, b []int32, va, vb view) (cmp int, known bool) {
+	for i := range a {
+		x, y := a[i], b[i]
+		if x < 0 || y < 0 {
+			if x < 0 {
+				c.blockCell(va.cell(i))
+			} else {
+				c.blockCell(vb.cell(i))
+			}
+			return 0, false
+		}
+		if x != y {
+			if x < y {
+				return -1, true
+			}
+			return 1, true
+		}
+	}
+	return 0, true
+}
+
+// blockCell records cell as what the verdict waits for, unless a blocker
+// is already known.
+func (c *constraints) blockCell(cell int) {
+	if c.block < 0 {
+		c.block = cell
+	}
+}
+
+// blockShape records the (single-piece) shape's column as the blocker.
+func (c *constraints) blockShape(m *Model, sh int) {
+	if c.block < 0 {
+		c.block = len(m.Cells) + sh
+	}
+}
+
+// placed reports whether every cell of a shape with one piece of the given
+// size is labelled in lab.
+func placed(lab []int32, shape, size int) bool {
+	n := 0
+	for _, v := range lab {
+		if int(v) == shape {
+			n++
+		}
+	}
+	return n == size
+}
+
+// minimal3 is minimal for a partial labelling (lab, a view v of the
+// solver's labelling): whether lab is no greater than its image under each
+// transform, for every completion.
+func (s *Solver) minimal3(lab []int32, v view, ts []*transform, buf []int32) tri {
+	res := triYes
+	for _, t := range ts {
+		applyLabels(buf, lab, t)
+		c, ok := s.con.cmp3(lab, buf, v, append(view{t}, v...))
+		if !ok {
+			res = triUnknown
+			continue
+		}
+		if c > 0 {
+			return triNo
+		}
+	}
+	return res
+}
+
+// judge is accept for a partial labelling (unknown cells negative): it
+// returns triYes (triNo) if accept holds (fails) for every completion of
+// lab, and triUnknown if that depends on the unknown cells; it then
+// records in s.con.block a cell (or shape column) that the verdict waits
+// for. On a complete labelling it agrees with accept.
+func (s *Solver) judge(lab []int32) tri {
+	n := len(lab)
+	buf, tl, buf2 := make([]int32, n), make([]int32, n), make([]int32, n)
+	res := triYes
+	if c := s.con; c != nil && c.mirrorOnly {
+		res = s.mirror3(lab, buf, buf2)
+		if res == triNo {
+			return triNo
+		}
+	}
+	if s.opt.Unique {
+		return and3(res, s.minimal3(lab, nil, s.sym.group, buf))
+	}
+	if s.residual == nil && s.cosets == nil {
+		return res
+	}
+	m := s.Model
+	size := m.Shapes[s.redShape].Size
+	if !placed(lab, s.redShape, size) {
+		s.con.blockShape(m, s.redShape)
+		return and3(res, triUnknown)
+	}
+	pImg := s.imageOf(lab, s.redShape)
+	if st, ok := s.residual[pImg]; ok {
+		res = and3(res, s.minimal3(lab, nil, st, buf))
+		if res == triNo {
+			return triNo
+		}
+	}
+	for _, t := range s.cosets {
+		applyLabels(tl, lab, t)
+		c, known := s.con.cmp3(tl, lab, view{t}, nil)
+		if known && c >= 0 {
+			continue // t's image is not smaller
+		}
+		less := triYes
+		if !known {
+			less = triUnknown
+		}
+		// Is t's image in F: is the constrained piece at a kept image there?
+		if !placed(tl, s.redShape, size) {
+			for sh, to := range t.shapeMap {
+				if to == s.redShape {
+					s.con.blockShape(m, sh)
+				}
+			}
+			res = and3(res, not3(and3(less, triUnknown)))
+			continue
+		}
+		id := s.imageOf(tl, s.redShape)
+		if id < 0 || !s.kept[id] {
+			continue
+		}
+		inF := triYes
+		if st, ok := s.residual[id]; ok {
+			inF = s.minimal3(tl, view{t}, st, buf)
+		}
+		res = and3(res, not3(and3(inF, less)))
+		if res == triNo {
+			return triNo
+		}
+	}
+	return res
+}
+
+// imageOf returns the image of the single piece of shape sh in lab (whose
+// cells are all labelled), or -1.
+func (s *Solver) imageOf(lab []int32, sh int) int {
+	var cells []int32
+	for c, v := range lab {
+		if int(v) == sh {
+			cells = append(cells, int32(c))
+		}
+	}
+	if id, ok := s.sym.lookup[imageKey(sh, cells)]; ok {
+		return id
+	}
+	return -1
+}
+
+// mirror3 is mirrorAccept for a partial labelling.
+func (s *Solver) mirror3(lab, buf, buf2 []int32) tri {
+	c := s.con
+	pUnplaced := false
+	if c.mirrorShape >= 0 {
+		if placed(lab, c.mirrorShape, s.Model.Shapes[c.mirrorShape].Size) {
+			if !c.mirrorSelf[s.imageOf(lab, c.mirrorShape)] {
+				return triYes
+			}
+		} else {
+			pUnplaced = true
+		}
+	}
+	res := triYes
+	for _, t := range c.improper {
+		applyLabels(buf, lab, t)
+		// Is some rotation of lab (or lab itself) no greater than t(lab)?
+		exists := triNo
+		if v, ok := c.cmp3(lab, buf, nil, view{t}); !ok {
+			exists = triUnknown
+		} else if v <= 0 {
+			exists = triYes
+		}
+		for _, g := range c.proper {
+			if exists == triYes {
+				break
+			}
+			applyLabels(buf2, lab, g)
+			if v, ok := c.cmp3(buf2, buf, view{g}, view{t}); !ok {
+				exists = triUnknown
+			} else if v <= 0 {
+				exists = triYes
+			}
+		}
+		res = and3(res, exists)
+		if res == triNo {
+			break
+		}
+	}
+	if pUnplaced && res == triNo {
+		// P may yet land in an orbit that is kept without comparison.
+		c.blockShape(s.Model, c.mirrorShape)
+		return triUnknown
+	}
+	return res
+}

@@ -1,0 +1,190 @@
+package solver
+
+import (
+	"context"
+	"testing"
+)
+
+// symmetryConfigs are option sets whose output filters need the whole
+// solution (residual stabilisers, shape-changing cosets, mirror pairs).
+var symmetryConfigs = []struct {
+	name string
+	p    func() *Problem
+	o    Options
+	want int64
+}{
+	{"soma -r", soma, Options{Redundancy: true}, 480},
+	{"soma -u", soma, Options{Unique: true}, 480},
+	{"soma -M -r", soma, Options{Mirror: true, Redundancy: true}, 240},
+	{"soma -M", soma, Options{Mirror: true}, 5760},
+	{"12x5 -r -V", func() *Problem { return pentominoBox(12, 5) }, Options{Redundancy: true, VolumeFilter: true}, 1010},
+	{"one-sided 30x3 -r -V", oneSided30x3, Options{Redundancy: true, VolumeFilter: true}, 46},
+	{"one-sided 30x3 -M -V", oneSided30x3, Options{Mirror: true, VolumeFilter: true}, 92},
+}
+
+// TestJudgeAgreesWithAccept checks the three-valued output filter that
+// Subproblems uses against accept, on every solution the constrained
+// search finds (accepted or not).
+func TestJudgeAgreesWithAccept(t *testing.T) {
+	for _, tc := range symmetryConfigs {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && tc.want > 1000 {
+				t.Skip("long")
+			}
+			s, err := New(tc.p(), tc.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// raw finds the same solutions with the output filters off.
+			raw := *s
+			raw.opt.Unique, raw.residual, raw.cosets = false, nil, nil
+			con := *s.con
+			con.mirrorOnly = false
+			raw.con = &con
+			shapeOf := map[string]int{}
+			for sh, shape := range s.Model.Shapes {
+				for _, pi := range shape.Pieces {
+					shapeOf[s.Model.Problem.Pieces[pi].Name] = sh
+				}
+			}
+			var accepted, total int64
+			_, err = raw.Solve(context.Background(), func(sol Solution) bool {
+				total++
+				var images []int
+				for _, pl := range sol.Placements {
+					cells := make([]int32, len(pl.Cells))
+					for i, c := range pl.Cells {
+						cells[i] = int32(s.Model.CellIndex(c))
+					}
+					sortInt32(cells)
+					id, ok := s.sym.lookup[imageKey(shapeOf[pl.Piece], cells)]
+					if !ok {
+						t.Fatalf("no image for %s at %v", pl.Piece, pl.Cells)
+					}
+					images = append(images, id)
+				}
+				a := s.accept(images)
+				j := s.judge(s.labels(images))
+				if j == triUnknown || (j == triYes) != a {
+					t.Fatalf("judge %d, accept %v for %v", j, a, sol)
+				}
+				if a {
+					accepted++
+				}
+				return true
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if accepted != tc.want {
+				t.Errorf("accept kept %d of %d, want %d", accepted, total, tc.want)
+			}
+		})
+	}
+}
+
+func sortInt32(a []int32) {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && a[j] < a[j-1]; j-- {
+			a[j], a[j-1] = a[j-1], a[j]
+		}
+	}
+}
+
+// TestSubproblemsAddUp splits searches into sub-puzzles and solves each
+// standalone without the symmetry filters: the counts must add up.
+func TestSubproblemsAddUp(t *testing.T) {
+	configs := append([]struct {
+		name string
+		p    func() *Problem
+		o    Options
+		want int64
+	}{
+		{"10x6 -r", func() *Problem { return pentominoBox(10, 6) }, Options{Redundancy: true}, 2339},
+		{"20x3 -p1 -V3", func() *Problem { return pentominoBox(20, 3) }, Options{ParityTrigger: 1, VolumeFilter: true, VolumeFilterRepeat: 3}, 8},
+	}, symmetryConfigs...)
+	for _, tc := range configs {
+		for _, remaining := range []int{tc.p().pieces() - 2, tc.p().pieces() / 2} {
+			t.Run(tc.name, func(t *testing.T) {
+				if testing.Short() && tc.want > 1000 {
+					t.Skip("long")
+				}
+				s, err := New(tc.p(), tc.o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sub := tc.o
+				sub.Redundancy, sub.Unique, sub.Mirror = false, false, false
+				var total, parts int64
+				short := 0
+				err = s.Subproblems(context.Background(), remaining, func(q *Problem) bool {
+					parts++
+					mobile := q.pieces()
+					if mobile < remaining {
+						short++
+					}
+					if mobile > remaining {
+						t.Errorf("sub-puzzle %s has %d mobile pieces, more than %d", q.Name, mobile, remaining)
+					}
+					n, err := Count(q, sub)
+					if err != nil {
+						t.Fatalf("sub-puzzle %s: %v", q.Name, err)
+					}
+					total += n
+					return true
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if total != tc.want {
+					t.Errorf("R=%d: %d sub-puzzles (%d split further) add up to %d solutions, want %d", remaining, parts, short, total, tc.want)
+				}
+				t.Logf("R=%d: %d sub-puzzles, %d split further", remaining, parts, short)
+			})
+		}
+	}
+}
+
+// pieces counts p's mobile pieces.
+func (p *Problem) pieces() int {
+	n := 0
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			n++
+		}
+	}
+	return n
+}
+
+// TestSubproblemsErrorsAndStop checks the argument check and stopping.
+func TestSubproblemsErrorsAndStop(t *testing.T) {
+	s, err := New(soma(), Options{Redundancy: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []int{0, 7, -1} {
+		err := s.Subproblems(context.Background(), r, func(*Problem) bool { return true })
+		want := "sub-puzzles: the number of remaining pieces must be between 1 and 6, got "
+		if err == nil || len(err.Error()) < len(want) || err.Error()[:len(want)] != want {
+			t.Errorf("remaining %d: error %v", r, err)
+		}
+	}
+	n := 0
+	if err := s.Subproblems(context.Background(), 4, func(q *Problem) bool {
+		n++
+		if err := q.Validate(); err != nil {
+			t.Errorf("sub-puzzle invalid: %v", err)
+		}
+		return n < 3
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if n != 3 {
+		t.Errorf("fn called %d times after returning false at 3", n)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := s.Subproblems(ctx, 4, func(*Problem) bool { return true }); err != context.Canceled {
+		t.Errorf("cancelled: error %v, want context.Canceled", err)
+	}
+}
