@@ -232,6 +232,27 @@ var solverFlags = []Flag{
 			o.TimeLimit = d
 			return nil
 		}},
+	{Long: "split", Arg: RequiredArg, ArgName: "N",
+		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 64 branches per worker or part)",
+		Set: func(o *Options, v string, _ bool) (err error) {
+			o.Split, err = count(v, "a number of remaining pieces", 2)
+			return err
+		}},
+	{Long: "part", Arg: RequiredArg, ArgName: "K/N",
+		Help: "search only part K (0 to N-1) of N: the branches at the split level numbered K, K+N, K+2N, ...; the N parts' results add up to the whole search (polyplay merge)",
+		Set: func(o *Options, v string, _ bool) error {
+			k, n, ok := strings.Cut(v, "/")
+			part, err1 := strconv.Atoi(k)
+			parts, err2 := strconv.Atoi(n)
+			if !ok || err1 != nil || err2 != nil || parts < 1 || part < 0 || part >= parts {
+				return fmt.Errorf("expected K/N with 0 <= K < N (part K of N), got %q", v)
+			}
+			o.Part, o.Parts = part, parts
+			if parts == 1 {
+				o.Parts = 0
+			}
+			return nil
+		}},
 	{Long: "auto", Arg: NoArg,
 		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
 		Set:  func(o *Options, _ string, _ bool) error { o.Auto = true; return nil }},
@@ -380,6 +401,12 @@ func (o Options) Args() []string {
 	}
 	if o.Auto {
 		a = append(a, "--auto")
+	}
+	if o.Split > 0 {
+		a = append(a, fmt.Sprintf("--split=%d", o.Split))
+	}
+	if o.Parts > 1 {
+		a = append(a, fmt.Sprintf("--part=%d/%d", o.Part, o.Parts))
 	}
 	return a
 }

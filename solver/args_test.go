@@ -39,6 +39,8 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"--time", "2.5"}, Options{TimeLimit: 2500 * time.Millisecond}, nil},
 		{[]string{"a", "--", "-r", "--max=3"}, Options{}, []string{"a", "-r", "--max=3"}},
 		{[]string{"--redundancy"}, Options{Redundancy: true}, nil},
+		{[]string{"--split=9", "--part", "2/5"}, Options{Split: 9, Part: 2, Parts: 5}, nil},
+		{[]string{"--part=0/1"}, Options{}, nil},
 	}
 	for _, tc := range tests {
 		got, rest, err := ParseArgs(tc.args)
@@ -76,6 +78,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-Vx"}, `option -Vx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value "x"`},
 		{[]string{"-p-1"}, `option -p-1: expected a number of remaining pieces (a whole number, at least 0), got "-1"`},
+		{[]string{"--split=1"}, `option --split=1: expected a number of remaining pieces (a whole number, at least 2), got "1"`},
+		{[]string{"--part=5/5"}, `option --part=5/5: expected K/N with 0 <= K < N (part K of N), got "5/5"`},
+		{[]string{"--part", "2"}, `option --part: expected K/N with 0 <= K < N (part K of N), got "2"`},
 		{[]string{"-s0"}, `option -s0: expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got "0"`},
 		{[]string{"-s5,x"}, `option -s5,x: expected a number of remaining pieces R in TRIALS,R,SEED (a whole number, at least 0), got "x"`},
 		{[]string{"-s5,1,y"}, `option -s5,1,y: expected a whole-number SEED in TRIALS,R,SEED, got "y"`},

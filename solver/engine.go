@@ -27,6 +27,12 @@ type engine struct {
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
 
+	// split, when positive, is the number of remaining pieces at which a
+	// parallel or partial search divides the tree into branches; pw
+	// decides which of them this engine searches (parallel.go).
+	split int
+	pw    *parWorker
+
 	stack []int // placed image ids
 	stats Stats
 
@@ -163,6 +169,9 @@ func (e *engine) dlx(p int) {
 		e.solution()
 		return
 	}
+	if p == e.split && !e.claim() {
+		return
+	}
 	if !e.poll() {
 		return
 	}
@@ -292,6 +301,10 @@ func (e *engine) openNeighbors(c int) int {
 // solution records the images on the stack as a solution, after the
 // output filters.
 func (e *engine) solution() {
+	if e.pw != nil && e.pw.sh != nil {
+		e.pw.sh.solution(e)
+		return
+	}
 	if !e.s.accept(e.stack) {
 		return
 	}

@@ -198,6 +198,12 @@ func (f *fila64) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
+			if p == f.e.split && !f.e.claim() {
+				// A branch of a split search that another worker takes:
+				// leave it empty.
+				q, j, i, b = 0, -1, 0, 0
+				continue
+			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
 		}
@@ -263,6 +269,7 @@ func (f *fila64) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
+	split := f.e.split // see engine.splitNode
 	var avail, multi uint64
 	for s := range cnt {
 		if cnt[s] > 0 {
@@ -307,6 +314,12 @@ func (f *fila64) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if p == split && !f.e.claim() {
+					// A branch of a split search that another worker
+					// takes: leave it empty.
+					m, i, b, s = 0, 0, 0, -1
+					continue
+				}
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
 					si = ilsi64(&cells[int(lv.table)*V+o.lowestZero()], o)

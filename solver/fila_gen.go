@@ -197,6 +197,12 @@ func (f *fila128) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
+			if p == f.e.split && !f.e.claim() {
+				// A branch of a split search that another worker takes:
+				// leave it empty.
+				q, j, i, b = 0, -1, 0, 0
+				continue
+			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
 		}
@@ -262,6 +268,7 @@ func (f *fila128) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
+	split := f.e.split // see engine.splitNode
 	var avail, multi uint64
 	for s := range cnt {
 		if cnt[s] > 0 {
@@ -306,6 +313,12 @@ func (f *fila128) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if p == split && !f.e.claim() {
+					// A branch of a split search that another worker
+					// takes: leave it empty.
+					m, i, b, s = 0, 0, 0, -1
+					continue
+				}
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
 					si = ilsi128(&cells[int(lv.table)*V+o.lowestZero()], o)
@@ -695,6 +708,12 @@ func (f *fila192) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
+			if p == f.e.split && !f.e.claim() {
+				// A branch of a split search that another worker takes:
+				// leave it empty.
+				q, j, i, b = 0, -1, 0, 0
+				continue
+			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
 		}
@@ -760,6 +779,7 @@ func (f *fila192) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
+	split := f.e.split // see engine.splitNode
 	var avail, multi uint64
 	for s := range cnt {
 		if cnt[s] > 0 {
@@ -804,6 +824,12 @@ func (f *fila192) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if p == split && !f.e.claim() {
+					// A branch of a split search that another worker
+					// takes: leave it empty.
+					m, i, b, s = 0, 0, 0, -1
+					continue
+				}
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
 					si = ilsi192(&cells[int(lv.table)*V+o.lowestZero()], o)
@@ -1193,6 +1219,12 @@ func (f *fila256) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
+			if p == f.e.split && !f.e.claim() {
+				// A branch of a split search that another worker takes:
+				// leave it empty.
+				q, j, i, b = 0, -1, 0, 0
+				continue
+			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
 		}
@@ -1258,6 +1290,7 @@ func (f *fila256) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
+	split := f.e.split // see engine.splitNode
 	var avail, multi uint64
 	for s := range cnt {
 		if cnt[s] > 0 {
@@ -1302,6 +1335,12 @@ func (f *fila256) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if p == split && !f.e.claim() {
+					// A branch of a split search that another worker
+					// takes: leave it empty.
+					m, i, b, s = 0, 0, 0, -1
+					continue
+				}
 				if lv := &levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
 					si = ilsi256(&cells[int(lv.table)*V+o.lowestZero()], o)

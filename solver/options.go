@@ -129,6 +129,25 @@ type Options struct {
 	// TimeLimit stops the search after this long; 0 means none.
 	TimeLimit time.Duration
 
+	// Jobs is the number of goroutines that search in parallel (0 and 1:
+	// one, the caller's). A parallel search finds the same solutions and,
+	// when it runs to the end, the same statistics as a sequential one; it
+	// hands the solutions to Solve's callback one at a time, in no
+	// particular order (see parallel.go). Monte Carlo runs and traced runs
+	// (Trace) are always sequential.
+	Jobs int
+	// Split is the number of remaining pieces at which a parallel or
+	// partial search divides the search tree into branches (its nodes at
+	// that level, numbered in the search's deterministic order); 0 picks
+	// a level with many more branches than workers or parts.
+	Split int
+	// Part and Parts, when Parts > 1, make the search explore only part
+	// Part (0 <= Part < Parts) of the branches at the split level: those
+	// whose number k has k % Parts == Part. The levels above the split
+	// are searched by every part; MergeStats adds the parts' statistics
+	// up to those of the whole search.
+	Part, Parts int
+
 	// Progress, if set, is called from the search goroutine about every
 	// ProgressInterval (default 200ms) with the statistics so far.
 	Progress         func(Stats)
@@ -154,6 +173,9 @@ type Stats struct {
 	// to the end. ETA is the time left that it suggests (0 if unknown).
 	Progress float64
 	ETA      time.Duration
+	// Split is the number of remaining pieces at which a parallel or
+	// partial search was divided into branches (0: it was not).
+	Split int
 	// Images is the number of images after filters; Filtered by each filter.
 	Images int
 	// Notes holds messages for the user (e.g. "parity makes this impossible").

@@ -63,6 +63,9 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 			return nil, fmt.Errorf("FILA threshold must be at least 1, got %d", f)
 		}
 	}
+	if err := checkParallel(m, opts); err != nil {
+		return nil, err
+	}
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
@@ -109,6 +112,9 @@ var errStop = errors.New("stop")
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.MCTrials > 0 {
 		return s.solveMonteCarlo(ctx, fn)
+	}
+	if s.splitSearch() {
+		return s.solveSplit(ctx, fn)
 	}
 	e := newEngine(s, ctx, fn)
 	start := time.Now()

@@ -1,0 +1,382 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Parallel and partial searches.
+//
+// Both divide the search tree at a split level: the nodes at which Split
+// pieces remain, numbered 0, 1, 2, ... in the order the sequential search
+// reaches them. Every worker walks the levels above the split itself —
+// the search is deterministic, so all of them meet the same nodes in the
+// same order — and searches below a node only if it owns it:
+//
+//   - In a parallel search (Options.Jobs > 1) the workers share a counter
+//     and, each time one has finished a branch, it takes the next number
+//     from it and owns that node. Branches are handed out one at a time
+//     as workers become free, so branches of wildly different sizes
+//     still keep every worker busy, as long as there are many more of
+//     them than workers: the split level is chosen for that.
+//   - A partial search (Options.Parts > 1) owns the nodes whose number k
+//     has k % Parts == Part, so independent processes or machines can
+//     search the parts of one puzzle; MergeStats adds their statistics
+//     up. Combined with Jobs, the workers of one part share its nodes.
+//
+// The levels above the split are counted in the statistics of every
+// worker and part; MergeStats counts them once, so merged statistics equal
+// the sequential ones. The walk above the split costs each worker the
+// placements of those levels, a small fraction of the search when the
+// split has a few hundred nodes.
+
+// splitTarget is the number of branches per worker (or part) that an
+// automatic split level aims at.
+const splitTarget = 64
+
+// parWorker decides which split-level nodes an engine searches.
+type parWorker struct {
+	sh          *parShared // the parallel search's shared state; nil for one worker
+	part, parts int64      // a partial search's share (parts <= 1: all)
+	count       bool       // count the nodes, search none of them
+
+	k       int64 // split-level nodes met so far
+	want    int64 // the number of the next owned node (of this part's nodes)
+	fetched bool  // want is valid
+}
+
+// claim is called at each node of the split level, in the search's order,
+// and reports whether this engine searches below it.
+func (e *engine) claim() bool {
+	w := e.pw
+	k := w.k
+	w.k++
+	if w.count {
+		return false
+	}
+	if w.parts > 1 {
+		if k%w.parts != w.part {
+			return false
+		}
+		k /= w.parts // the number among this part's nodes
+	}
+	if w.sh == nil {
+		return true
+	}
+	// Take a new number only now that the previous branch is done, so no
+	// branch waits for a busy worker.
+	if !w.fetched {
+		w.want, w.fetched = w.sh.next.Add(1)-1, true
+	}
+	if k < w.want {
+		return false
+	}
+	w.fetched = false
+	return true
+}
+
+// parShared is the state the workers of a parallel search share.
+type parShared struct {
+	next   atomic.Int64 // the next unowned split-level node
+	cancel context.CancelFunc
+
+	mu        sync.Mutex // guards the fields below, the output filters and fn
+	fn        func(Solution) bool
+	max       int64
+	solutions int64
+	stopped   string  // why the search was stopped by a worker ("max")
+	snaps     []Stats // each worker's last progress report
+}
+
+// solution is engine.solution for a worker of a parallel search: the
+// output filters, the count, the callback and the limit are shared.
+func (sh *parShared) solution(e *engine) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.stopped != "" {
+		e.stop(sh.stopped)
+		return
+	}
+	if !e.s.accept(e.stack) {
+		return
+	}
+	e.stats.Solutions++
+	sh.solutions++
+	if e.s.opt.Trace != nil {
+		e.s.opt.Trace(Event{Kind: EventSolution})
+	}
+	if (sh.fn != nil && !sh.fn(e.s.makeSolution(e.stack))) || (sh.max > 0 && sh.solutions >= sh.max) {
+		sh.stopped = "max"
+		e.stop("max")
+		sh.cancel()
+	}
+}
+
+// checkParallel validates the parallel and partial search options.
+func checkParallel(m *Model, o Options) error {
+	switch {
+	case o.Jobs < 0:
+		return fmt.Errorf("the number of parallel jobs must be at least 0, got %d", o.Jobs)
+	case o.Parts < 0:
+		return fmt.Errorf("the number of parts must be at least 0, got %d", o.Parts)
+	case o.Parts > 1 && (o.Part < 0 || o.Part >= o.Parts):
+		return fmt.Errorf("part %d of %d: the part must be between 0 and %d", o.Part, o.Parts, o.Parts-1)
+	case o.Parts <= 1 && o.Part != 0:
+		return fmt.Errorf("part %d given without a number of parts", o.Part)
+	case o.Split < 0 || o.Split == 1 || o.Split > 0 && o.Split >= m.Pieces:
+		return fmt.Errorf("the split level must be between 2 and %d remaining pieces (one less than the %d pieces), got %d", m.Pieces-1, m.Pieces, o.Split)
+	case o.Parts > 1 && o.MCTrials > 0:
+		return fmt.Errorf("a Monte Carlo run cannot be divided into parts")
+	}
+	return nil
+}
+
+// splitSearch reports whether Solve divides the search: a parallel search
+// with more than one job, or a partial one.
+func (s *Solver) splitSearch() bool {
+	if s.opt.MCTrials > 0 || s.Model.Pieces < 3 || s.con.impossible {
+		return false
+	}
+	return s.opt.Parts > 1 || s.opt.Jobs > 1 && s.opt.Trace == nil
+}
+
+// SplitLevel returns the split level a parallel or partial search of s
+// uses: Options.Split if set, otherwise the highest number of remaining
+// pieces at which the search has at least 64 nodes for each of branches
+// (workers or parts; at least 2 pieces remaining), found by walking the
+// levels above it. It returns 0 when the search is too small to divide
+// (it ends above every level with that many nodes, or has fewer than 3
+// pieces). The choice depends only on the puzzle and the search options,
+// so every part of a partial search makes the same one.
+func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
+	if s.opt.Split > 0 {
+		return s.opt.Split
+	}
+	P := s.Model.Pieces
+	if P < 3 || s.con.impossible {
+		return 0
+	}
+	target := int64(splitTarget * max(branches, 1))
+	for L := P - 1; L >= 2; L-- {
+		n := s.countNodes(ctx, L)
+		if ctx.Err() != nil {
+			return 0
+		}
+		if n >= target {
+			return L
+		}
+		if n == 0 {
+			return 0
+		}
+	}
+	return 0
+}
+
+// countNodes walks the search above level L and returns its number of
+// nodes at L.
+func (s *Solver) countNodes(ctx context.Context, L int) int64 {
+	q := *s
+	q.opt.Trace, q.opt.Progress = nil, nil
+	q.opt.MaxSolutions, q.opt.TimeLimit, q.opt.MCTrials = 0, 0, 0
+	e := newEngine(&q, ctx, nil)
+	e.split, e.pw = L, &parWorker{count: true}
+	e.start = time.Now()
+	e.run()
+	return e.pw.k
+}
+
+// solveSplit runs a parallel or partial search.
+func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	start := time.Now()
+	jobs := max(s.opt.Jobs, 1)
+	if s.opt.Trace != nil {
+		jobs = 1
+	}
+	// The parts of a partial search must agree on the level whatever
+	// their number of jobs.
+	branches := jobs
+	if s.opt.Parts > 1 {
+		branches = s.opt.Parts
+	}
+	L := s.SplitLevel(ctx, branches)
+	if L == 0 && s.opt.Parts <= 1 {
+		// Too small to divide: search it sequentially.
+		q := *s
+		q.opt.Jobs = 1
+		return q.Solve(ctx, fn)
+	}
+	if L == 0 {
+		// Every part must still search a share, and the results add up:
+		// split at the lowest level possible (each node in one part).
+		L = 2
+	}
+	if err := ctx.Err(); err != nil {
+		st := s.emptyStats()
+		st.Stopped = "cancel"
+		return st, err
+	}
+	wctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	sh := &parShared{cancel: cancel, fn: fn, max: s.opt.MaxSolutions, snaps: make([]Stats, jobs)}
+	engines := make([]*engine, jobs)
+	for i := range engines {
+		q := *s
+		pw := &parWorker{part: int64(s.opt.Part), parts: int64(s.opt.Parts)}
+		if jobs > 1 {
+			pw.sh = sh
+			q.opt.MaxSolutions = 0 // counted in sh
+			if s.opt.Progress != nil {
+				q.opt.Progress = func(st Stats) {
+					st.Attempts, st.Fits = slices.Clone(st.Attempts), slices.Clone(st.Fits)
+					sh.mu.Lock()
+					sh.snaps[i] = st
+					sh.mu.Unlock()
+				}
+				q.opt.ProgressInterval = s.progressEvery() / 2
+			}
+		}
+		e := newEngine(&q, wctx, fn)
+		e.split, e.pw, e.start = L, pw, start
+		e.stats.Split = L
+		engines[i] = e
+	}
+	var wg sync.WaitGroup
+	for _, e := range engines[1:] {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e.run()
+		}()
+	}
+	if jobs > 1 && s.opt.Progress != nil {
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			engines[0].run()
+			wg.Wait()
+		}()
+		tick := time.NewTicker(s.progressEvery())
+	wait:
+		for {
+			select {
+			case <-done:
+				break wait
+			case now := <-tick.C:
+				sh.mu.Lock()
+				snaps := slices.Clone(sh.snaps)
+				sh.mu.Unlock()
+				if slices.ContainsFunc(snaps, func(st Stats) bool { return st.Attempts == nil }) {
+					continue // not every worker has reported yet
+				}
+				st := MergeStats(snaps)
+				st.Elapsed = now.Sub(start)
+				st.ETA = eta(st.Progress, st.Elapsed)
+				s.opt.Progress(st)
+			}
+		}
+		tick.Stop()
+	} else {
+		engines[0].run()
+		wg.Wait()
+	}
+	parts := make([]Stats, jobs)
+	for i, e := range engines {
+		parts[i] = e.stats
+	}
+	st := MergeStats(parts)
+	st.Split = L
+	st.Elapsed = time.Since(start)
+	st.Notes = append(append([]string(nil), s.notes...), st.Notes...)
+	// Why the search stopped: a worker that reached the limit, the caller's
+	// context, or a time limit.
+	switch {
+	case sh.stopped != "":
+		st.Stopped = sh.stopped
+	case ctx.Err() != nil:
+		st.Stopped = "cancel"
+	}
+	if st.Stopped == "" {
+		st.Progress = 1
+	}
+	if s.opt.Progress != nil && jobs > 1 {
+		st.ETA = 0
+		s.opt.Progress(st)
+	}
+	if st.Stopped == "cancel" {
+		return st, ctx.Err()
+	}
+	return st, nil
+}
+
+// progressEvery is the interval between progress reports.
+func (s *Solver) progressEvery() time.Duration {
+	if s.opt.ProgressInterval > 0 {
+		return s.opt.ProgressInterval
+	}
+	return 200 * time.Millisecond
+}
+
+// emptyStats returns the statistics of a search that has not started.
+func (s *Solver) emptyStats() Stats {
+	P := s.Model.Pieces
+	return Stats{Attempts: make([]int64, P+1), Fits: make([]int64, P+1), Images: s.ActiveImages()}
+}
+
+// eta returns the time left that a fraction done f after elapsed suggests.
+func eta(f float64, elapsed time.Duration) time.Duration {
+	if f <= 0 || f >= 1 {
+		return 0
+	}
+	return time.Duration(float64(elapsed) * (1 - f) / f)
+}
+
+// MergeStats adds up the statistics of the workers or parts of one
+// divided search (all with the same Split, as Solve reports it): the
+// levels above the split, which each of them walked, count once (the
+// most complete walk), the levels at and below it add up. Solutions add
+// up; Elapsed is the longest; Progress is the least (the search is done as
+// far as its slowest part); Stopped is the first reason given; Images is
+// the first part's and Notes are those of all parts, each once.
+func MergeStats(parts []Stats) Stats {
+	var st Stats
+	if len(parts) == 0 {
+		return st
+	}
+	st.Split = parts[0].Split
+	st.Images = parts[0].Images
+	st.Progress = 1
+	n := 0
+	for _, p := range parts {
+		n = max(n, len(p.Attempts), len(p.Fits))
+	}
+	st.Attempts, st.Fits = make([]int64, n), make([]int64, n)
+	for _, p := range parts {
+		st.Solutions += p.Solutions
+		st.Elapsed = max(st.Elapsed, p.Elapsed)
+		st.Progress = min(st.Progress, p.Progress)
+		if st.Stopped == "" {
+			st.Stopped = p.Stopped
+		}
+		for _, note := range p.Notes {
+			if !slices.Contains(st.Notes, note) {
+				st.Notes = append(st.Notes, note)
+			}
+		}
+		add := func(dst, src []int64) {
+			for i, v := range src {
+				if i > st.Split && st.Split > 0 {
+					dst[i] = max(dst[i], v)
+				} else {
+					dst[i] += v
+				}
+			}
+		}
+		add(st.Attempts, p.Attempts)
+		add(st.Fits, p.Fits)
+	}
+	return st
+}

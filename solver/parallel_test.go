@@ -1,0 +1,256 @@
+package solver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// solutionSet solves p with opt and returns the statistics and the set of
+// solutions found (keyed by their cells), verifying each one.
+func solutionSet(t *testing.T, p *Problem, opt Options) (Stats, map[string]bool) {
+	t.Helper()
+	s, err := New(p, opt)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	var mu sync.Mutex
+	set := map[string]bool{}
+	var bad error
+	st, err := s.Solve(context.Background(), func(sol Solution) bool {
+		var keys []string
+		for _, pl := range sol.Placements {
+			keys = append(keys, cellsKey("", pl.Cells))
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if err := Verify(p, sol); err != nil && bad == nil {
+			bad = err
+		}
+		k := solutionKey(keys)
+		if set[k] && bad == nil {
+			bad = fmt.Errorf("solution found twice: %s", k)
+		}
+		set[k] = true
+		return true
+	})
+	if err != nil {
+		t.Fatalf("Solve: %v", err)
+	}
+	if bad != nil {
+		t.Fatal(bad)
+	}
+	return st, set
+}
+
+// sameStats reports how two searches' statistics differ ("" if not).
+func sameStats(got, want Stats) string {
+	switch {
+	case got.Solutions != want.Solutions:
+		return fmt.Sprintf("%d solutions, want %d", got.Solutions, want.Solutions)
+	case !slices.Equal(got.Attempts, want.Attempts):
+		return fmt.Sprintf("attempts %v, want %v", got.Attempts, want.Attempts)
+	case !slices.Equal(got.Fits, want.Fits):
+		return fmt.Sprintf("fits %v, want %v", got.Fits, want.Fits)
+	case got.Stopped != want.Stopped:
+		return fmt.Sprintf("stopped %q, want %q", got.Stopped, want.Stopped)
+	}
+	return ""
+}
+
+// parallelCases are the searches that parallel and partial runs must
+// reproduce exactly: DLX, FILA at thresholds above and below the split,
+// every kind of heuristic, filters and triggers, 2-D and 3-D.
+var parallelCases = []struct {
+	name  string
+	p     func() *Problem
+	args  string
+	want  int64
+	short bool // also run with -short
+}{
+	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, false},
+	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, true},
+	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, true},
+	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, false},
+	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, false},
+	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, true},
+	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, false},
+	{"soma -r", soma, "-r", 480, true},
+	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, true},
+	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, true},
+	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, false},
+}
+
+// TestParallelMatchesSequential checks that parallel searches with 2 and 3
+// workers and partial searches in 2 and 5 parts (merged) find the
+// sequential search's solutions, each once, with its statistics.
+func TestParallelMatchesSequential(t *testing.T) {
+	for _, tc := range parallelCases {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && !tc.short {
+				t.Skip("long")
+			}
+			opt, _, err := ParseArgs(strings.Fields(tc.args))
+			if err != nil {
+				t.Fatal(err)
+			}
+			seq, seqSet := solutionSet(t, tc.p(), opt)
+			if seq.Solutions != tc.want {
+				t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, tc.want)
+			}
+			s, err := New(tc.p(), opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			L := s.SplitLevel(context.Background(), 2)
+			if L < 2 {
+				t.Fatalf("split level %d for 2 workers", L)
+			}
+			for _, jobs := range []int{2, 3} {
+				o := opt
+				o.Jobs = jobs
+				st, set := solutionSet(t, tc.p(), o)
+				if d := sameStats(st, seq); d != "" {
+					t.Errorf("-j%d: %s", jobs, d)
+				}
+				if st.Split < 2 {
+					t.Errorf("-j%d: split level %d", jobs, st.Split)
+				}
+				for k := range seqSet {
+					if !set[k] {
+						t.Errorf("-j%d misses a solution: %s", jobs, k)
+						break
+					}
+				}
+			}
+			for _, parts := range []int{2, 5} {
+				var stats []Stats
+				all := map[string]bool{}
+				for part := range parts {
+					o := opt
+					o.Part, o.Parts = part, parts
+					if part == 1 {
+						o.Jobs = 2 // a part may run in parallel too
+					}
+					st, set := solutionSet(t, tc.p(), o)
+					if st.Split != L && parts == 2 && part == 0 && opt.Split == 0 {
+						// SplitLevel(…, 2) is what 2 parts choose too.
+						t.Errorf("part 0 of 2 split at %d, SplitLevel says %d", st.Split, L)
+					}
+					stats = append(stats, st)
+					for k := range set {
+						if all[k] {
+							t.Fatalf("%d parts: a solution found by two parts: %s", parts, k)
+						}
+						all[k] = true
+					}
+				}
+				if d := sameStats(MergeStats(stats), seq); d != "" {
+					t.Errorf("%d parts merged: %s", parts, d)
+				}
+				if len(all) != len(seqSet) {
+					t.Errorf("%d parts: %d distinct solutions, want %d", parts, len(all), len(seqSet))
+				}
+			}
+		})
+	}
+}
+
+// TestParallelStops checks the limits of a parallel search: exactly N
+// solutions with MaxSolutions, a callback that stops it, cancellation
+// and the time limit.
+func TestParallelStops(t *testing.T) {
+	p := pentominoBox(10, 6)
+	t.Run("max", func(t *testing.T) {
+		st, set := solutionSet(t, p, Options{Redundancy: true, Jobs: 2, MaxSolutions: 25})
+		if st.Solutions != 25 || len(set) != 25 || st.Stopped != "max" {
+			t.Errorf("%d solutions (%d reported), stopped %q; want 25, 25, max", st.Solutions, len(set), st.Stopped)
+		}
+	})
+	t.Run("callback", func(t *testing.T) {
+		s, err := New(p, Options{Redundancy: true, Jobs: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		st, err := s.Solve(context.Background(), func(Solution) bool { n++; return n < 7 })
+		if err != nil || n != 7 || st.Solutions != 7 || st.Stopped != "max" {
+			t.Errorf("callback called %d times, %d solutions, stopped %q, err %v; want 7, 7, max, nil", n, st.Solutions, st.Stopped, err)
+		}
+	})
+	t.Run("cancel", func(t *testing.T) {
+		s, err := New(tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 2, Order: mustOrder(t, "s")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() { time.Sleep(50 * time.Millisecond); cancel() }()
+		st, err := s.Solve(ctx, nil)
+		if !errors.Is(err, context.Canceled) || st.Stopped != "cancel" {
+			t.Errorf("err %v, stopped %q; want context.Canceled, cancel", err, st.Stopped)
+		}
+	})
+	t.Run("time", func(t *testing.T) {
+		st, _ := solutionSet(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 2, Order: mustOrder(t, "s"), TimeLimit: 30 * time.Millisecond})
+		if st.Stopped != "time" {
+			t.Errorf("stopped %q, want time", st.Stopped)
+		}
+	})
+	t.Run("progress", func(t *testing.T) {
+		var mu sync.Mutex
+		var last Stats
+		reports := 0
+		s, err := New(p, Options{Redundancy: true, Jobs: 2, Order: mustOrder(t, "s"), ProgressInterval: time.Millisecond,
+			Progress: func(st Stats) { mu.Lock(); last, reports = st, reports+1; mu.Unlock() }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := s.Solve(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		if reports == 0 || last.Solutions != st.Solutions || last.Progress != 1 {
+			t.Errorf("%d reports, last %d solutions at %.2f; want the final %d at 1", reports, last.Solutions, last.Progress, st.Solutions)
+		}
+	})
+}
+
+// TestParallelOptionErrors checks the validation of the options.
+func TestParallelOptionErrors(t *testing.T) {
+	for _, tc := range []struct {
+		opt  Options
+		want string
+	}{
+		{Options{Jobs: -1}, "the number of parallel jobs must be at least 0, got -1"},
+		{Options{Parts: 3, Part: 3}, "part 3 of 3: the part must be between 0 and 2"},
+		{Options{Part: 1}, "part 1 given without a number of parts"},
+		{Options{Split: 1}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 1"},
+		{Options{Split: 12}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 12"},
+		{Options{Parts: 2, MCTrials: 5}, "a Monte Carlo run cannot be divided into parts"},
+	} {
+		_, err := New(pentominoBox(10, 6), tc.opt)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%+v: error %v, want %q", tc.opt, err, tc.want)
+		}
+	}
+}
+
+// TestSplitLevelSmall checks that searches too small to divide run
+// sequentially, and that a given split level is used.
+func TestSplitLevelSmall(t *testing.T) {
+	st := solveAll(t, pentominoBox(20, 3), Options{Redundancy: true, Jobs: 4})
+	if st.Solutions != 2 {
+		t.Errorf("20x3 -r -j4: %d solutions, want 2", st.Solutions)
+	}
+	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Jobs: 2, Split: 9})
+	if st.Solutions != 2339 || st.Split != 9 {
+		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
+	}
+}
