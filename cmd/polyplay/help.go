@@ -9,6 +9,8 @@ import (
 const usageLine = `Usage: polyplay [options] FILE...
        polyplay [options] --library KEY...
        polyplay --list
+       polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
+       polyplay merge [-i] [--json] RESULT...
        polyplay sudoku [--max N] [-q] [--json] PUZZLE|FILE...
 `
 
@@ -48,6 +50,21 @@ Sudoku:
         a FILE holds one or more such puzzles (lines starting with # are
         comments). Prints the solutions and their number. Options: -q (no
         solutions), --json, --max N (default 1000; 0 finds all).
+
+Splitting a long search across processes or machines:
+  polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
+        divide the search into PARTS parts (default 16) and write them into
+        DIR (default polyplay-jobs): puzzle.txt, args.txt (the search
+        options, with the split level) and jobs.txt, one command line per
+        part ("polyplay --json -q ARGS --part=K/N puzzle.txt"). Run the
+        lines anywhere (GNU parallel: parallel < jobs.txt > results.jsonl;
+        a Slurm job array or a Kubernetes Indexed Job with K taken from
+        the task index), in any order.
+  polyplay merge [-i] [--json] RESULT...
+        add up the JSON results of all the parts (files of JSON lines, - for
+        standard input): the solution count and, with -i, the statistics,
+        equal to those of the whole search. Missing, repeated or unfinished
+        parts are errors.
 
 Exit status: 0 on success, 1 on bad input (the error, file:line:col for
 definitions, goes to standard error and nothing to standard output), 2

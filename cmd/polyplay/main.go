@@ -15,6 +15,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -44,6 +46,7 @@ const (
 type config struct {
 	info, quiet, trace, json, verify, list, help bool
 	library                                      []string
+	jobsSet                                      bool // -j given
 }
 
 // cliFlags returns the command line's own flags, which set c.
@@ -66,6 +69,16 @@ func cliFlags(c *config) []solver.Flag {
 				return nil
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
+		{Short: "j", Long: "jobs", Arg: solver.RequiredArg, ArgName: "N",
+			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order)",
+			Set: func(o *solver.Options, v string, _ bool) error {
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 1 {
+					return fmt.Errorf("expected a number of jobs (a whole number, at least 1), got %q", v)
+				}
+				o.Jobs, c.jobsSet = n, true
+				return nil
+			}},
 		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
 	}
 }
@@ -81,8 +94,15 @@ type job struct {
 
 // run is the command: it returns the exit status.
 func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) > 0 && args[0] == "sudoku" {
-		return runSudoku(ctx, args[1:], stdout, stderr)
+	if len(args) > 0 {
+		switch args[0] {
+		case "sudoku":
+			return runSudoku(ctx, args[1:], stdout, stderr)
+		case "split":
+			return runSplit(ctx, args[1:], stdout, stderr)
+		case "merge":
+			return runMerge(args[1:], stdout, stderr)
+		}
 	}
 	var c config
 	opts, files, err := solver.ParseArgsWith(args, cliFlags(&c)...)
@@ -106,43 +126,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}
+	if !c.jobsSet {
+		opts.Jobs = runtime.NumCPU()
+	}
 
 	// Read and prepare every puzzle before printing anything, so that bad
 	// input leaves stdout empty.
-	var jobs []*job
-	for _, f := range files {
-		var ps []*def.Puzzle
-		if f == "-" {
-			src, rerr := io.ReadAll(os.Stdin)
-			if rerr != nil {
-				fmt.Fprintf(stderr, "polyplay: reading standard input: %v\n", rerr)
-				return exitError
-			}
-			f = "<stdin>"
-			ps, err = def.Parse(f, src)
-		} else {
-			ps, err = def.ParseFile(f)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "polyplay: %v\n", err)
-			return exitError
-		}
-		if len(ps) == 0 {
-			fmt.Fprintf(stderr, "polyplay: %s: no puzzle found: expected a D:xDim=...:yDim=...:zDim=... line\n", f)
-			return exitError
-		}
-		for _, p := range ps {
-			jobs = append(jobs, &job{file: f, name: p.Name, puzzle: p})
-		}
-	}
-	for _, key := range c.library {
-		e, _ := def.Lookup(key)
-		p, perr := e.Puzzle()
-		if perr != nil {
-			fmt.Fprintf(stderr, "polyplay: library puzzle %s: %v\n", key, perr)
-			return exitError
-		}
-		jobs = append(jobs, &job{name: key, title: e.Title, puzzle: p})
+	jobs, err := loadJobs(files, c.library)
+	if err != nil {
+		fmt.Fprintf(stderr, "polyplay: %v\n", err)
+		return exitError
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -170,6 +163,44 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return exitOK
+}
+
+// loadJobs reads the puzzles of the definition files ("-" is standard
+// input) and of the library keys, in order.
+func loadJobs(files, library []string) ([]*job, error) {
+	var jobs []*job
+	for _, f := range files {
+		var ps []*def.Puzzle
+		var err error
+		if f == "-" {
+			src, rerr := io.ReadAll(os.Stdin)
+			if rerr != nil {
+				return nil, fmt.Errorf("reading standard input: %v", rerr)
+			}
+			f = "<stdin>"
+			ps, err = def.Parse(f, src)
+		} else {
+			ps, err = def.ParseFile(f)
+		}
+		if err != nil {
+			return nil, err
+		}
+		if len(ps) == 0 {
+			return nil, fmt.Errorf("%s: no puzzle found: expected a D:xDim=...:yDim=...:zDim=... line", f)
+		}
+		for _, p := range ps {
+			jobs = append(jobs, &job{file: f, name: p.Name, puzzle: p})
+		}
+	}
+	for _, key := range library {
+		e, _ := def.Lookup(key)
+		p, err := e.Puzzle()
+		if err != nil {
+			return nil, fmt.Errorf("library puzzle %s: %v", key, err)
+		}
+		jobs = append(jobs, &job{name: key, title: e.Title, puzzle: p})
+	}
+	return jobs, nil
 }
 
 // where names a puzzle for error messages: file:line of its D line, or
@@ -319,6 +350,9 @@ func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats,
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)
 		fmt.Fprintf(out, "# Elapsed: %s\n", clock(st.Elapsed))
+		if st.Split > 0 {
+			fmt.Fprintf(out, "# Parallel: %s, divided where %d pieces remain\n", jobsText(opts), st.Split)
+		}
 		for _, n := range st.Notes {
 			fmt.Fprintf(out, "# Note: %s\n", n)
 		}
@@ -360,6 +394,10 @@ type result struct {
 	Options          []string              `json:"options"`
 	Notes            []string              `json:"notes"`
 	Stopped          string                `json:"stopped"`
+	Jobs             int                   `json:"jobs"`
+	Split            int                   `json:"split,omitempty"`
+	Part             int                   `json:"part,omitempty"`
+	Parts            int                   `json:"parts,omitempty"`
 	SolutionList     []map[string][][3]int `json:"solution_list,omitempty"`
 }
 
@@ -371,6 +409,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
 		Options: opts.Args(), Notes: st.Notes, Stopped: st.Stopped,
+		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
 	}
 	if r.Options == nil {
 		r.Options = []string{}
@@ -427,4 +466,16 @@ func list(stdout io.Writer, asJSON bool) int {
 		fmt.Fprintf(out, "%-32s %s (%s)\n", e.Key, e.Title, counts)
 	}
 	return exitOK
+}
+
+// jobsText describes the parallelism of a search: "2 jobs, part 3 of 8".
+func jobsText(opts solver.Options) string {
+	s := "1 job"
+	if opts.Jobs > 1 {
+		s = fmt.Sprintf("%d jobs", opts.Jobs)
+	}
+	if opts.Parts > 1 {
+		s += fmt.Sprintf(", part %d of %d (numbered from 0)", opts.Part, opts.Parts)
+	}
+	return s
 }

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// statsLines returns the lines of a -i summary that must not depend on how
+// the search was divided: the per-level counts, the totals and the count.
+func statsLines(out string) []string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		for _, p := range []string{"# Number of", "# Fits:", "# Solutions:", "# Images:"} {
+			if strings.HasPrefix(l, p) {
+				keep = append(keep, l)
+			}
+		}
+	}
+	return keep
+}
+
+// TestJobs checks that -j2 prints the statistics of -j1.
+func TestJobs(t *testing.T) {
+	for _, args := range [][]string{
+		{"-r", "-q", "-i", "--library", "pentominoes-10x6"},
+		{"-r", "-q", "-i", "-os", "--library", "soma"},
+	} {
+		code1, out1, err1 := polyplay(t, append([]string{"-j1"}, args...)...)
+		code2, out2, err2 := polyplay(t, append([]string{"-j2"}, args...)...)
+		if code1 != 0 || code2 != 0 {
+			t.Fatalf("%q: exit %d, %d: %s %s", args, code1, code2, err1, err2)
+		}
+		if a, b := strings.Join(statsLines(out1), "\n"), strings.Join(statsLines(out2), "\n"); a != b || a == "" {
+			t.Errorf("%q: -j2 statistics\n%s\nwant (-j1)\n%s", args, b, a)
+		}
+		if !strings.Contains(out2, "# Parallel: 2 jobs, divided where") {
+			t.Errorf("%q -j2: no Parallel line in\n%s", args, out2)
+		}
+	}
+	if code, _, errs := polyplay(t, "-j0", "--library", "soma"); code != exitError || !strings.Contains(errs, `option -j0: expected a number of jobs (a whole number, at least 1), got "0"`) {
+		t.Errorf("-j0: exit %d, stderr %q", code, errs)
+	}
+}
+
+// splitJobs runs "polyplay split" into a temporary directory and returns
+// it with the job lines.
+func splitJobs(t *testing.T, args ...string) (string, []string) {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "jobs")
+	code, out, errs := polyplay(t, append([]string{"split", "-d", dir}, args...)...)
+	if code != 0 {
+		t.Fatalf("split %q: exit %d: %s", args, code, errs)
+	}
+	if !strings.Contains(out, "parallel < jobs.txt > results.jsonl") {
+		t.Errorf("split: no instructions in %q", out)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "jobs.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir, strings.Split(strings.TrimSpace(string(b)), "\n")
+}
+
+// runJobs runs each job line of dir in-process and returns the outputs.
+func runJobs(t *testing.T, dir string, lines []string) []string {
+	t.Helper()
+	var outs []string
+	for _, l := range lines {
+		f := strings.Fields(l)
+		if f[0] != "polyplay" || f[len(f)-1] != "puzzle.txt" {
+			t.Fatalf("job line %q", l)
+		}
+		f[len(f)-1] = filepath.Join(dir, "puzzle.txt")
+		code, out, errs := polyplay(t, f[1:]...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", l, code, errs)
+		}
+		outs = append(outs, out)
+	}
+	return outs
+}
+
+// TestSplitMerge splits searches into parts, runs every part and checks
+// that merge gives the whole search's count and statistics.
+func TestSplitMerge(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		parts string
+	}{
+		{[]string{"-r", "--library", "pentominoes-10x6"}, "7"},
+		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "--library", "tetris-cube"}, "3"},
+		{[]string{"-r", "-V", "--library", "pentominoes-onesided-30x3"}, "4"},
+	} {
+		if testing.Short() && tc.args[len(tc.args)-1] == "tetris-cube" {
+			continue
+		}
+		_, whole, _ := polyplay(t, append([]string{"-j1", "-q", "-i"}, tc.args...)...)
+		dir, lines := splitJobs(t, append([]string{"-N", tc.parts}, tc.args...)...)
+		if n, _ := strconv.Atoi(tc.parts); len(lines) != n {
+			t.Fatalf("%d job lines, want %s", len(lines), tc.parts)
+		}
+		results := filepath.Join(dir, "results.jsonl")
+		if err := os.WriteFile(results, []byte(strings.Join(runJobs(t, dir, lines), "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, merged, errs := polyplay(t, "merge", "-i", results)
+		if code != 0 {
+			t.Fatalf("merge: exit %d: %s", code, errs)
+		}
+		if a, b := strings.Join(statsLines(whole), "\n"), strings.Join(statsLines(merged), "\n"); a != b || a == "" {
+			t.Errorf("%q: merged\n%s\nwant\n%s", tc.args, b, a)
+		}
+	}
+}
+
+// TestMergeErrors checks that merge refuses incomplete or mixed results.
+func TestMergeErrors(t *testing.T) {
+	dir, lines := splitJobs(t, "-N", "3", "-r", "--library", "soma")
+	outs := runJobs(t, dir, lines)
+	write := func(name string, parts ...string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(strings.Join(parts, "")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	_, other, _ := polyplay(t, "--json", "-q", "-r", "--part=1/3", "--library", "soma")
+	for _, tc := range []struct {
+		file string
+		want string
+	}{
+		{write("missing.jsonl", outs[0], outs[2]), "polyplay merge: missing parts of 3: 1"},
+		{write("twice.jsonl", outs[0], outs[1], outs[1], outs[2]), "part 1/3 appears twice"},
+		{write("bad.jsonl", outs[0], "not json\n"), "bad.jsonl:2: expected a JSON result of polyplay --json"},
+		{write("mixed.jsonl", outs[0], other, outs[2]), "is not from the same split as"},
+	} {
+		code, out, errs := polyplay(t, "merge", tc.file)
+		if code != exitError || out != "" || !strings.Contains(errs, tc.want) {
+			t.Errorf("merge %s: exit %d, stdout %q, stderr %q; want exit 1 and %q", filepath.Base(tc.file), code, out, errs, tc.want)
+		}
+	}
+	if code, _, errs := polyplay(t, "split", "-N", "1", "--library", "soma"); code != exitError || !strings.Contains(errs, "expected a number of parts from 2 to 1000000") {
+		t.Errorf("split -N 1: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestSplitWithGNUParallel runs the documented recipe: the jobs with GNU
+// parallel and the real binary, then merge.
+func TestSplitWithGNUParallel(t *testing.T) {
+	if _, err := exec.LookPath("parallel"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("GNU parallel is not installed (.ci/run installs it)")
+		}
+		t.Skip("GNU parallel is not installed")
+	}
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "polyplay"), ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	dir, _ := splitJobs(t, "-N", "6", "-r", "--library", "pentominoes-10x6")
+	sh := exec.Command("sh", "-c", "parallel -j2 < jobs.txt > results.jsonl && polyplay merge results.jsonl")
+	sh.Dir = dir
+	sh.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out, err := sh.CombinedOutput()
+	if err != nil || !strings.HasSuffix(string(out), "# Solutions: 2339\n") {
+		t.Errorf("parallel and merge: %v\n%s", err, out)
+	}
+}
