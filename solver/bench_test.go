@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -16,15 +17,25 @@ import (
 // benchConfigs runs each command line on p as a sub-benchmark.
 func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 	for _, cmd := range cmds {
-		args, width := strings.Fields(cmd), 0
-		if last := args[len(args)-1]; strings.HasPrefix(last, "width=") {
-			// Not a solver option: force FILA's wide path.
-			args, width = args[:len(args)-1], 128
+		args, width, jobs := strings.Fields(cmd), 0, 0
+		for len(args) > 0 {
+			last := args[len(args)-1]
+			if strings.HasPrefix(last, "width=") {
+				// Not a solver option: force FILA's wide path.
+				width = 128
+			} else if n, ok := strings.CutPrefix(last, "-j"); ok {
+				// The command line's -j: parallel jobs.
+				jobs, _ = strconv.Atoi(n)
+			} else {
+				break
+			}
+			args = args[:len(args)-1]
 		}
 		opt, rest, err := ParseArgs(args)
 		if err != nil || len(rest) > 0 {
 			b.Fatalf("%q: %v %v", cmd, err, rest)
 		}
+		opt.Jobs = jobs
 		b.Run(strings.ReplaceAll(cmd, " ", "_"), func(b *testing.B) {
 			filaMinWidth = width
 			defer func() { filaMinWidth = 0 }()
@@ -57,6 +68,7 @@ func BenchmarkPentominoes10x6(b *testing.B) {
 		"-r -V -of=11 -f11 -n",
 		"-r -of=11 -f11 -n width=128",
 		"--auto -r",
+		"--auto -r -j2",
 	)
 }
 
@@ -69,6 +81,7 @@ func BenchmarkOneSided30x3(b *testing.B) {
 		"-r -of=12 -f12 -n",
 		"-r -V -of=12 -f12 -n",
 		"--auto -r",
+		"--auto -r -j2",
 	)
 }
 
@@ -78,6 +91,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 		"-rL -f11 -oe=11:f=3",
 		"-rL -f11 -oe=11:f=3 -n",
 		"--auto -rL",
+		"--auto -rL -j2",
 	)
 }
 
@@ -87,5 +101,6 @@ func BenchmarkPTDiamond(b *testing.B) {
 	benchConfigs(b, ptDiamond,
 		"-r -V13 -f13 -oe=13:f=3 -n",
 		"--auto -r",
+		"--auto -r -j2",
 	)
 }

@@ -36,7 +36,7 @@ import (
 
 // splitTarget is the number of branches per worker (or part) that an
 // automatic split level aims at.
-const splitTarget = 64
+const splitTarget = 256
 
 // parWorker decides which split-level nodes an engine searches.
 type parWorker struct {
@@ -146,7 +146,7 @@ func (s *Solver) splitSearch() bool {
 
 // SplitLevel returns the split level a parallel or partial search of s
 // uses: Options.Split if set, otherwise the highest number of remaining
-// pieces at which the search has at least 64 nodes for each of branches
+// pieces at which the search has at least 256 nodes for each of branches
 // (workers or parts; at least 2 pieces remaining), found by walking the
 // levels above it. It returns 0 when the search is too small to divide
 // (it ends above every level with that many nodes, or has fewer than 3
