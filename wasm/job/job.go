@@ -45,6 +45,14 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(fmt.Errorf("solver options: unexpected argument %q", strings.Join(rest, " ")))
 		return
 	}
+	if opts.Parts > 1 {
+		// Tag every message with the part this worker searches.
+		sendAll := send
+		send = func(m protocol.Message) {
+			m.Part = opts.Part
+			sendAll(m)
+		}
+	}
 
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
 	interval := req.ProgressInterval()

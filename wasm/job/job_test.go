@@ -150,3 +150,39 @@ func TestBatcher(t *testing.T) {
 		t.Errorf("found = %d, want 1500", b.found)
 	}
 }
+
+// TestRunParts divides a run into three parts, as the page does with three
+// workers: every message carries its part, the parts' solutions are the
+// whole run's, each once, and MergeStats gives the whole run's statistics.
+func TestRunParts(t *testing.T) {
+	p := pentominoes(t)
+	whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}, Keep: 3000})
+	want := whole[len(whole)-1].Stats
+	var parts []protocol.Stats
+	seen := map[string]bool{}
+	for k := range 3 {
+		msgs := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", fmt.Sprintf("--part=%d/3", k)}, Keep: 3000})
+		for _, m := range msgs {
+			if m.Part != k {
+				t.Fatalf("part %d sent a %s message of part %d", k, m.Kind, m.Part)
+			}
+			for _, s := range m.Solutions {
+				key := fmt.Sprint(s)
+				if seen[key] {
+					t.Fatalf("part %d: a solution found twice", k)
+				}
+				seen[key] = true
+			}
+		}
+		last := msgs[len(msgs)-1]
+		if last.Kind != protocol.KindDone || last.Stats == nil || last.Stats.Split < 2 {
+			t.Fatalf("part %d: last message %+v, want done with a split level", k, last)
+		}
+		parts = append(parts, *last.Stats)
+	}
+	got := protocol.MergeStats(parts)
+	if got.Solutions != 2339 || len(seen) != 2339 || fmt.Sprint(got.Attempts) != fmt.Sprint(want.Attempts) || fmt.Sprint(got.Fits) != fmt.Sprint(want.Fits) {
+		t.Errorf("merged: %d solutions (%d distinct sent), attempts %v fits %v; want 2339, attempts %v fits %v",
+			got.Solutions, len(seen), got.Attempts, got.Fits, want.Attempts, want.Fits)
+	}
+}

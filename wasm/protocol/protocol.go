@@ -18,6 +18,11 @@
 //	worker -> page  done        final statistics, or an error
 //	page -> worker  cancel      stop the run (the page may also terminate
 //	                            the worker and start a new one)
+//
+// To use several cores the page runs several workers and divides a run
+// among them: worker K of N gets the solve request with the solver option
+// --part=K/N and tags its messages with Part K; MergeStats adds the parts'
+// statistics up.
 package protocol
 
 import (
@@ -70,6 +75,10 @@ type Message struct {
 	Kind Kind `json:"kind"`
 	// Run identifies the run a message belongs to (chosen by the page).
 	Run int `json:"run,omitempty"`
+	// Part is the part of the run a worker's message is about, when the
+	// page divides a run among several workers (solver option --part=K/N:
+	// K); 0 otherwise.
+	Part int `json:"part,omitempty"`
 	// Version is the worker's build version (ready).
 	Version string `json:"version,omitempty"`
 	// Solve is the request (solve).
@@ -177,6 +186,9 @@ type Stats struct {
 	// Estimate is the estimated fraction of the search done, in (0, 1],
 	// when the solver can estimate it; 0 means unknown.
 	Estimate float64 `json:"estimate,omitempty"`
+	// Split is the number of remaining pieces at which a search divided
+	// into parts was divided (0: it was not); see MergeStats.
+	Split int `json:"split,omitempty"`
 }
 
 // FromStats converts solver statistics.
@@ -189,7 +201,46 @@ func FromStats(s solver.Stats) Stats {
 		Stopped:       s.Stopped,
 		Images:        s.Images,
 		Notes:         s.Notes,
+		Estimate:      s.Progress,
+		Split:         s.Split,
 	}
+}
+
+// toSolver converts s back to solver statistics.
+func (s *Stats) toSolver() solver.Stats {
+	return solver.Stats{
+		Solutions: int64(s.Solutions),
+		Attempts:  int64s(s.Attempts),
+		Fits:      int64s(s.Fits),
+		Elapsed:   s.Elapsed(),
+		Stopped:   s.Stopped,
+		Images:    s.Images,
+		Notes:     s.Notes,
+		Progress:  s.Estimate,
+		Split:     s.Split,
+	}
+}
+
+func int64s(a []Count) []int64 {
+	if a == nil {
+		return nil
+	}
+	v := make([]int64, len(a))
+	for i, c := range a {
+		v[i] = int64(c)
+	}
+	return v
+}
+
+// MergeStats adds up the statistics of the parts of one search run by
+// several workers (solver.MergeStats): the levels above the split count
+// once, the rest add up, and the estimate is the least of the parts'.
+func MergeStats(parts []Stats) Stats {
+	ss := make([]solver.Stats, len(parts))
+	for i := range parts {
+		ss[i] = parts[i].toSolver()
+	}
+	return FromStats(solver.MergeStats(ss))
 }
 
 func counts(a []int64) []Count {
