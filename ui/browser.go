@@ -75,6 +75,16 @@ func (sw *solverWorker) stop() {
 	sw.onErr.Release()
 }
 
+// defaultWorkers is the number of solver workers to run: one per core
+// (navigator.hardwareConcurrency), at most 8 by default.
+func defaultWorkers() int {
+	n := app.Window().Get("navigator").Get("hardwareConcurrency")
+	if n.Type() != app.TypeNumber {
+		return 1
+	}
+	return min(max(n.Int(), 1), 8)
+}
+
 // locationHash returns the address fragment without "#", still escaped.
 func locationHash() string {
 	h := app.Window().Get("location").Get("hash").String()

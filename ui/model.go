@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,8 +41,14 @@ type Model struct {
 	// Keep is the number of solutions kept with their cells.
 	Keep int
 
-	// Ready is set while the worker can take a run.
+	// Workers is the number of solver workers the page runs (one per
+	// core by default); a run is divided among them when it can be (see
+	// Parts).
+	Workers int
+	// Ready is set while the workers can take a run: every one of them
+	// has said ready since they were started (WorkersStarted).
 	Ready bool
+	ready int
 	// WorkerErr explains why the worker is not available, if it failed.
 	WorkerErr string
 	// Runs lists all runs, oldest first.
@@ -79,6 +86,13 @@ type Run struct {
 	// Solutions are the first solutions found, with cells (at most Keep;
 	// only the latest run keeps them).
 	Solutions []protocol.Solution
+	// Parts is the number of workers the run is divided among (1: not
+	// divided). Each part's statistics, whether it is done and how many
+	// of its solutions arrived are kept to add them up.
+	Parts    int
+	partStat []protocol.Stats
+	partDone []bool
+	partSent []int
 }
 
 // DefaultKey is the puzzle shown on a first visit.
@@ -249,33 +263,76 @@ func (m *Model) CanSolve() string {
 	return ""
 }
 
-// Start begins a run and returns the message to post to the worker. It
-// refuses when CanSolve says no, so invalid input never reaches the worker.
-func (m *Model) Start() (protocol.Message, error) {
+// Parts returns the number of workers a run with opts is divided among:
+// all of them, except for runs that must stay in one search: a Monte
+// Carlo run, a run that stops after a number of solutions (each part
+// would count its own), a run already limited to a part, and puzzles of
+// fewer than three pieces.
+func (m *Model) Parts(opts solver.Options) int {
+	p := m.Problem()
+	if m.Workers <= 1 || p == nil || opts.MCTrials > 0 || opts.MaxSolutions > 0 || opts.Parts > 1 {
+		return 1
+	}
+	mobile := 0
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			mobile++
+		}
+	}
+	if mobile < 3 {
+		return 1
+	}
+	return m.Workers
+}
+
+// WorkersStarted records that the page (re)started its workers: it waits
+// for each one's ready message.
+func (m *Model) WorkersStarted() {
+	m.Ready, m.ready, m.WorkerErr = false, 0, ""
+}
+
+// Start begins a run and returns the messages to post, one to each worker
+// the run is divided among (message K to worker K). It refuses when
+// CanSolve says no, so invalid input never reaches a worker.
+func (m *Model) Start() ([]protocol.Message, error) {
 	if why := m.CanSolve(); why != "" {
-		return protocol.Message{}, errors.New("cannot solve: " + why)
+		return nil, errors.New("cannot solve: " + why)
 	}
 	args := m.Args()
-	if _, _, err := solver.ParseArgs(args); err != nil {
-		return protocol.Message{}, fmt.Errorf("cannot solve: solver options: %w", err)
+	opts, _, err := solver.ParseArgs(args)
+	if err != nil {
+		return nil, fmt.Errorf("cannot solve: solver options: %w", err)
 	}
 	m.nextID++
 	p := *m.Problem()
-	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning}
+	n := m.Parts(opts)
+	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,
+		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n)}
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}
 	m.Runs = append(m.Runs, r)
 	m.View = 0
-	return protocol.Message{Kind: protocol.KindSolve, Run: r.ID, Solve: &protocol.SolveRequest{
-		Problem: r.Problem, Args: args, Keep: m.Keep,
-	}}, nil
+	msgs := make([]protocol.Message, n)
+	for k := range msgs {
+		a := args
+		if n > 1 {
+			a = append(append([]string(nil), args...), fmt.Sprintf("--part=%d/%d", k, n))
+		}
+		msgs[k] = protocol.Message{Kind: protocol.KindSolve, Run: r.ID, Solve: &protocol.SolveRequest{
+			Problem: r.Problem, Args: a, Keep: m.Keep,
+		}}
+	}
+	return msgs, nil
 }
 
 // Handle applies a message from the worker.
 func (m *Model) Handle(msg protocol.Message) {
 	if msg.Kind == protocol.KindReady {
-		m.Ready, m.WorkerErr = true, ""
+		m.ready++
+		if m.ready >= max(m.Workers, 1) {
+			m.Ready, m.WorkerErr = true, ""
+		}
 		return
 	}
 	r := m.run(msg.Run)
@@ -289,20 +346,35 @@ func (m *Model) Handle(msg protocol.Message) {
 	if r.Status != StatusRunning {
 		return // a late message of a cancelled run
 	}
+	k := msg.Part
+	if k < 0 || k >= max(r.Parts, 1) || r.partDone != nil && r.partDone[k] {
+		return // not a part of this run, or a part already done
+	}
+	if r.partStat == nil {
+		// A run made without Start (tests): one part.
+		r.Parts, r.partStat, r.partDone, r.partSent = 1, make([]protocol.Stats, 1), make([]bool, 1), make([]int, 1)
+	}
 	switch msg.Kind {
 	case protocol.KindProgress:
-		r.Stats = *msg.Stats
+		r.partStat[k] = *msg.Stats
+		r.Stats = r.merged()
 	case protocol.KindSolutions:
-		if msg.First != len(r.Solutions) {
-			return // out of order: never happens with one worker
+		if msg.First != r.partSent[k] {
+			return // out of order: never happens, each worker sends in order
 		}
+		r.partSent[k] += len(msg.Solutions)
 		room := r.Keep - len(r.Solutions)
 		if room > 0 {
 			r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
 		}
 	case protocol.KindDone:
 		if msg.Stats != nil {
-			r.Stats = *msg.Stats
+			r.partStat[k] = *msg.Stats
+		}
+		r.partDone[k] = true
+		r.Stats = r.merged()
+		if msg.Error == "" && slices.Contains(r.partDone, false) {
+			return // other parts are still searching
 		}
 		switch {
 		case msg.Error != "":
@@ -315,6 +387,15 @@ func (m *Model) Handle(msg protocol.Message) {
 			r.Status = StatusDone
 		}
 	}
+}
+
+// merged returns the run's statistics: its one part's, or the parts' added
+// up (the elapsed time is the longest part's).
+func (r *Run) merged() protocol.Stats {
+	if r.Parts <= 1 {
+		return r.partStat[0]
+	}
+	return protocol.MergeStats(r.partStat)
 }
 
 func (m *Model) run(id int) *Run {

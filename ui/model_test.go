@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -75,11 +76,14 @@ func TestModelRunLifecycle(t *testing.T) {
 	}
 	m.Handle(protocol.Message{Kind: protocol.KindReady})
 	m.Keep = 2
-	msg, err := m.Start()
+	msgs, err := m.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if msg.Kind != protocol.KindSolve || msg.Solve.Problem.XDim != 3 || msg.Solve.Keep != 2 || !reflect.DeepEqual(msg.Solve.Args, []string{"-r"}) {
+	if len(msgs) != 1 {
+		t.Fatalf("%d solve messages for one worker", len(msgs))
+	}
+	if msg := msgs[0]; msg.Kind != protocol.KindSolve || msg.Solve.Problem.XDim != 3 || msg.Solve.Keep != 2 || !reflect.DeepEqual(msg.Solve.Args, []string{"-r"}) {
 		t.Errorf("solve message = %+v", msg)
 	}
 	if _, err := m.Start(); err == nil {
@@ -103,7 +107,7 @@ func TestModelRunLifecycle(t *testing.T) {
 	}
 
 	// A second run; cancelling it ignores the worker's late messages.
-	msg, err = m.Start()
+	_, err = m.Start()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +144,81 @@ func TestModelRunLifecycle(t *testing.T) {
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r5.ID, Stats: &protocol.Stats{Stopped: "max"}})
 	if r5.Status != StatusStopped {
 		t.Errorf("stopped run: %s", r5.Status)
+	}
+}
+
+// TestModelWorkers divides runs among three workers: the page waits for
+// every worker, each gets its part, the parts' figures add up and the run
+// ends when the last part is done; runs that cannot be divided use one.
+func TestModelWorkers(t *testing.T) {
+	m := NewModel()
+	m.Workers = 3
+	m.WorkersStarted()
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	if m.Ready {
+		t.Fatal("ready before the third worker")
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	if why := m.CanSolve(); why != "" {
+		t.Fatalf("CanSolve = %q with every worker ready", why)
+	}
+	m.Keep = 4
+	msgs, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(msgs) != 3 {
+		t.Fatalf("%d solve messages, want 3", len(msgs))
+	}
+	for k, msg := range msgs {
+		want := append(append([]string(nil), m.Args()...), fmt.Sprintf("--part=%d/3", k))
+		if !reflect.DeepEqual(msg.Solve.Args, want) {
+			t.Errorf("message %d args %q, want %q", k, msg.Solve.Args, want)
+		}
+	}
+	r := m.Running()
+	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "A", Cells: []int{0, 0, 0}}}}
+	part := func(k int, sols, fitsAbove, fitsBelow int64) *protocol.Stats {
+		// Split at 2: level 3 is walked by every part, 1 and 2 add up.
+		return &protocol.Stats{Solutions: protocol.Count(sols), Split: 2, Estimate: 0.5 + float64(k)/10,
+			Fits: []protocol.Count{0, protocol.Count(fitsBelow), protocol.Count(fitsBelow), protocol.Count(fitsAbove)}}
+	}
+	for k := range 3 {
+		m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: k, Stats: part(k, 1, 5, 2)})
+		m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, Part: k, Solutions: []protocol.Solution{sol, sol}})
+	}
+	if r.Stats.Solutions != 3 || r.Stats.TotalFits() != 5+3*2*2 || r.Stats.Estimate != 0.5 {
+		t.Errorf("merged progress: %d solutions, %d fits, estimate %v; want 3, 17, 0.5", r.Stats.Solutions, r.Stats.TotalFits(), r.Stats.Estimate)
+	}
+	if len(r.Solutions) != 4 {
+		t.Errorf("kept %d solutions, want Keep = 4", len(r.Solutions))
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Stats: part(0, 2, 5, 3)})
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 2, Stats: part(2, 2, 5, 3)})
+	if r.Status != StatusRunning {
+		t.Errorf("status %s with part 1 still searching", r.Status)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 1, Stats: part(1, 2, 5, 3)})
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 5, Stats: part(1, 9, 5, 3)}) // no such part: ignored
+	if r.Status != StatusDone || r.Stats.Solutions != 6 || r.Stats.TotalFits() != 5+3*3*2 {
+		t.Errorf("after the last part: status %s, %d solutions, %d fits; want done, 6, 23", r.Status, r.Stats.Solutions, r.Stats.TotalFits())
+	}
+
+	// A part that fails fails the run.
+	msgs, _ = m.Start()
+	r = m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 1, Error: "boom"})
+	if r.Status != StatusFailed || r.Err != "boom" {
+		t.Errorf("failed part: %s %q", r.Status, r.Err)
+	}
+
+	// A solution limit keeps the run in one worker.
+	if err := m.SetArgs("-r --max=5"); err != nil {
+		t.Fatal(err)
+	}
+	if msgs, _ = m.Start(); len(msgs) != 1 {
+		t.Errorf("--max: %d solve messages, want 1", len(msgs))
 	}
 }
 

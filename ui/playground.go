@@ -6,6 +6,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -39,8 +40,8 @@ const (
 type Playground struct {
 	app.Compo
 
-	m      *Model
-	worker *solverWorker
+	m       *Model
+	workers []*solverWorker // the solver workers, Model.Workers of them
 	// editorText is the text last put into the editor by the program (not
 	// by typing), so typing never rewrites the textarea.
 	editorText string
@@ -91,6 +92,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
+	c.m.Workers = defaultWorkers()
 	c.spawn(ctx)
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
@@ -127,38 +129,52 @@ func (c *Playground) OnDismount() {
 		c.onHash()
 		c.onHash = nil
 	}
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.stopWorkers()
 }
 
-// spawn starts a solver worker; it reports ready when it can take a run.
+// maxWorkers bounds the number of solver workers a page runs.
+const maxWorkers = 32
+
+// spawn starts Model.Workers solver workers; each reports ready when it
+// can take a run.
 func (c *Playground) spawn(ctx app.Context) {
+	c.stopWorkers()
 	c.workerSpin++
 	spin := c.workerSpin
 	url := ctx.ResolveStaticResource("/web/worker.js")
-	w, err := startWorker(url,
-		func(m protocol.Message) {
-			ctx.Dispatch(func(ctx app.Context) {
-				if spin == c.workerSpin {
-					c.onWorkerMessage(m)
-				}
+	c.m.Workers = min(max(c.m.Workers, 1), maxWorkers)
+	c.m.WorkersStarted()
+	for range c.m.Workers {
+		w, err := startWorker(url,
+			func(m protocol.Message) {
+				ctx.Dispatch(func(ctx app.Context) {
+					if spin == c.workerSpin {
+						c.onWorkerMessage(m)
+					}
+				})
+			},
+			func(msg string) {
+				ctx.Dispatch(func(ctx app.Context) {
+					if spin == c.workerSpin {
+						c.onWorkerError(msg)
+					}
+				})
 			})
-		},
-		func(msg string) {
-			ctx.Dispatch(func(ctx app.Context) {
-				if spin == c.workerSpin {
-					c.onWorkerError(msg)
-				}
-			})
-		})
-	if err != nil {
-		c.m.WorkerFailed(err.Error())
-		return
+		if err != nil {
+			c.stopWorkers()
+			c.m.WorkerFailed(err.Error())
+			return
+		}
+		c.workers = append(c.workers, w)
 	}
-	c.worker = w
-	c.m.Ready, c.m.WorkerErr = false, ""
+}
+
+// stopWorkers terminates every solver worker at once, whatever it is doing.
+func (c *Playground) stopWorkers() {
+	for _, w := range c.workers {
+		w.stop()
+	}
+	c.workers = nil
 }
 
 func (c *Playground) onWorkerMessage(m protocol.Message) {
@@ -171,10 +187,7 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 
 func (c *Playground) onWorkerError(msg string) {
 	c.m.WorkerFailed(msg)
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	c.stopWorkers()
 }
 
 // loadEditor puts the model's definition into the editor.
@@ -242,19 +255,22 @@ func (c *Playground) onPuzzleIndex(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onSolve(ctx app.Context, e app.Event) {
-	msg, err := c.m.Start()
+	msgs, err := c.m.Start()
 	if err != nil {
 		c.notice = err.Error()
 		return
 	}
 	c.notice = ""
 	c.galleryPg = 0
-	if c.worker == nil {
+	if len(c.workers) < len(msgs) {
 		c.m.WorkerFailed("the solver is not running")
 		return
 	}
-	if err := c.worker.post(msg); err != nil {
-		c.m.WorkerFailed(err.Error())
+	for k, msg := range msgs {
+		if err := c.workers[k].post(msg); err != nil {
+			c.m.WorkerFailed(err.Error())
+			return
+		}
 	}
 }
 
@@ -262,21 +278,28 @@ func (c *Playground) onCancel(ctx app.Context, e app.Event) {
 	if c.m.Running() == nil {
 		return
 	}
-	// Terminating the worker stops the search at once, whatever it is
-	// doing; a fresh worker takes the next run.
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
-	}
+	// Terminating the workers stops the search at once, whatever they are
+	// doing; fresh workers take the next run.
 	c.m.Cancel()
 	c.spawn(ctx)
 }
 
 func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
-	if c.worker != nil {
-		c.worker.stop()
-		c.worker = nil
+	c.spawn(ctx)
+}
+
+// onWorkers sets the number of solver workers and restarts them.
+func (c *Playground) onWorkers(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil || n < 1 || n > maxWorkers {
+		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", maxWorkers)
+		return
 	}
+	delete(c.fieldErr, "workers")
+	if n == c.m.Workers || c.m.Running() != nil {
+		return
+	}
+	c.m.Workers = n
 	c.spawn(ctx)
 }
 

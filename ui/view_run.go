@@ -59,6 +59,7 @@ func (c *Playground) renderSolve() app.UI {
 			}),
 			app.Span().ID("solve-why").Class("muted").Text(whyText(why, running)),
 		),
+		c.renderWorkers(running),
 	}
 	if c.notice != "" {
 		body = append(body, app.P().ID("notice").Class("notice").Role("status").Text(c.notice))
@@ -72,7 +73,8 @@ func (c *Playground) renderSolve() app.UI {
 	el := s.Elapsed()
 	body = append(body,
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
-			Text(fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r))),
+			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).
+			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), Rate(s.TotalFits(), el)),
@@ -98,6 +100,33 @@ func (c *Playground) renderSolve() app.UI {
 	}
 	body = append(body, renderLevels(s))
 	return section("solve", "4. Solve", body...)
+}
+
+// partsText says how many workers shared a run, if more than one.
+func partsText(r *Run) string {
+	if r.Parts <= 1 {
+		return ""
+	}
+	return fmt.Sprintf(" (%d workers)", r.Parts)
+}
+
+// renderWorkers draws the number of solver workers.
+func (c *Playground) renderWorkers(running bool) app.UI {
+	desc := "workers-help"
+	var errEl app.UI
+	if msg := c.fieldErr["workers"]; msg != "" {
+		errEl = app.P().ID("workers-error").Class("field-error").Role("alert").Text(msg)
+		desc += " workers-error"
+	}
+	return app.Div().Class("opt num workers").Body(
+		app.Label().For("workers").Text("Workers"),
+		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
+			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Aria("describedby", desc).OnChange(c.onWorkers),
+		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
+			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
+			len(c.workers))),
+		errEl,
+	)
 }
 
 func whyText(why string, running bool) string {

@@ -371,6 +371,12 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
 		t.Errorf("runs table solutions = %q, want 2,339", got)
 	}
+	// The run was divided among one worker per core.
+	var cores int
+	p.eval(`Math.min(Math.max(navigator.hardwareConcurrency || 1, 1), 8)`, &cores)
+	if w, parts := p.value("#workers"), p.attr("#run-status", "data-parts"); w != strconv.Itoa(cores) || parts != w {
+		t.Errorf("workers %q, run divided into %q parts; want %d each", w, parts, cores)
+	}
 	// The state is in the address fragment, not the query string.
 	var loc struct{ Hash, Search string }
 	p.eval(`({Hash: location.hash, Search: location.search})`, &loc)
@@ -387,6 +393,21 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	}
 	if !strings.HasPrefix(text, "# Pentominoes 10×6: 2,339 solutions found, the first 1,000 kept\n") {
 		t.Errorf("the text download starts %q", text[:min(len(text), 100)])
+	}
+	// One worker finds the same solutions.
+	if cores > 1 {
+		p.setValue("#workers", "1", "change")
+		p.within(10*time.Second, "one worker started", chromedp.Poll(
+			`document.getElementById("workers-help").textContent.includes("1 now")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		p.waitReady()
+		p.within(30*time.Second, "click Solve",
+			chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
+			chromedp.Click(`#solve`, chromedp.ByQuery))
+		p.within(3*time.Minute, "run 2 finishes", chromedp.Poll(
+			`(s => s.textContent.startsWith("Run 2,") && s.dataset.status !== "running")(document.getElementById("run-status"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		if n, parts := p.count("stat-solutions"), p.attr("#run-status", "data-parts"); n != 2339 || parts != "1" {
+			t.Errorf("one worker: %d solutions in %q parts, want 2339 in 1", n, parts)
+		}
 	}
 	// Browse: the next solution.
 	p.run("next solution", chromedp.Click(`#sol-next`, chromedp.ByQuery))
