@@ -395,7 +395,7 @@ func (c *Playground) renderPlayer() app.UI {
 		body = append(body, app.Label().For("embed-snippet").Class("pplayer-field").Text("Embed code"),
 			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.embed))
 	}
-	return app.Section().ID("player-section").Class("card player").Style("grid-column", "1 / -1").
+	return app.Section().ID("player-section").Class("card player").
 		Aria("labelledby", "player-section-title").Body(
-		append([]app.UI{app.H2().ID("player-section-title").Text("Animation and sharing")}, body...)...)
+		append([]app.UI{app.H2().ID("player-section-title").Text("6. Animation and sharing")}, body...)...)
 }

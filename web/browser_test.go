@@ -414,8 +414,50 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.within(5*time.Second, "solution 2 shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution 2"]`, chromedp.ByQuery))
 	p.screenshot("desktop-solved", 1280)
 
+	p.sectionOrder()
+
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("phone-solved", 390)
+	p.sectionOrder()
+}
+
+// sections are the playground's numbered sections, in reading order.
+var sections = []string{"puzzle-section", "preview-section", "options-section", "solve-section",
+	"solutions-section", "player-section", "runs-section"}
+
+// sectionOrder checks that every section is shown and that, in a single
+// column (a phone), they come from top to bottom in reading order; in two
+// columns, each full-width section comes below all earlier ones.
+func (p *page) sectionOrder() {
+	p.t.Helper()
+	var tops []struct {
+		ID         string
+		Top, Left  float64
+		Bottom     float64
+		FullWidth  bool
+		NumberedAs string
+	}
+	p.eval(fmt.Sprintf(`%q.split(" ").map(id => { const el = document.getElementById(id); if (!el) return {ID: id, Top: -1};
+		const r = el.getBoundingClientRect(), m = el.parentElement.closest("main").getBoundingClientRect();
+		return {ID: id, Top: r.top + scrollY, Left: r.left, Bottom: r.bottom + scrollY, FullWidth: r.width > m.width * 0.8,
+			NumberedAs: (el.querySelector("h2") || {textContent: ""}).textContent} })`, strings.Join(sections, " ")), &tops)
+	for i, s := range tops {
+		if s.Top < 0 {
+			p.t.Errorf("section %s is missing", s.ID)
+			continue
+		}
+		if want := strconv.Itoa(i+1) + ". "; !strings.HasPrefix(s.NumberedAs, want) {
+			p.t.Errorf("section %s is headed %q, want it numbered %q", s.ID, s.NumberedAs, want)
+		}
+		if !s.FullWidth {
+			continue
+		}
+		for _, prev := range tops[:i] {
+			if prev.Top >= 0 && prev.Bottom > s.Top+1 {
+				p.t.Errorf("section %s (top %.0f) is above the end of %s (bottom %.0f): out of reading order", s.ID, s.Top, prev.ID, prev.Bottom)
+			}
+		}
+	}
 }
 
 func TestBrowserDefinitionError(t *testing.T) {
