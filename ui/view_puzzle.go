@@ -188,13 +188,26 @@ func (c *Playground) renderPreview() app.UI {
 			continue
 		}
 		pc := pc
-		svg := c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-			return PieceGrid(pc).SVG(pal, SVGOptions{Title: fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells)), Class: "piece-svg", CellPixels: 11})
-		})
-		pieces = append(pieces, app.Li().Class("piece").Body(
-			app.Raw(svg),
+		title := fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells))
+		var body []app.UI
+		if p.ZDim > 1 {
+			// 3-D pieces: a picture in 3-D above the exact layers.
+			body = append(body, app.Raw(c.cachedSVG(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
+				svg, err := PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
+				if err != nil {
+					return "<span></span>"
+				}
+				return svg
+			})))
+			title += ", as layers"
+		}
+		body = append(body,
+			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
+				return PieceGrid(pc).SVG(pal, SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+			})),
 			app.Span().Class("piece-name").Text(pc.Name),
-		))
+		)
+		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
 	return section("preview", "2. Preview",
 		app.Div().Class("board-wrap").Body(app.Raw(region)),

@@ -558,6 +558,13 @@ func TestBrowserOffline(t *testing.T) {
 	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
 		t.Errorf("summary = %q, want the 3×3×3 Soma cube", got)
 	}
+	// Before solving, the preview shows each piece in 3-D and as layers.
+	var pics []int
+	p.eval(`[...document.querySelectorAll("#preview-section .piece")].map(li =>
+		li.querySelectorAll("svg.piece-3d path").length > 0 && li.querySelector("svg.piece-svg") ? 1 : 0)`, &pics)
+	if fmt.Sprint(pics) != "[1 1 1 1 1 1 1]" {
+		t.Errorf("preview pieces with a 3-D picture and layers: %v, want all 7", pics)
+	}
 	p.solveAndWait(2 * time.Minute)
 	if n := p.count("stat-solutions"); n != 480 {
 		t.Errorf("Soma cube solutions = %d, want 480 (%s)", n, p.text("#run-status"))
