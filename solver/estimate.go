@@ -24,59 +24,95 @@ type TreeEstimate struct {
 	Rate float64
 	Time time.Duration
 	// Exact is set when the calibration run finished the whole search: the
-	// numbers are then the true ones and Probes is 0.
+	// numbers are then the true ones, the errors 0 and Probes 0.
 	Exact bool
 }
 
-// estimateCalibration is how long Estimate runs the real search to measure
-// its speed (and to finish small searches outright).
-var estimateCalibration = 100 * time.Millisecond
+// DefaultProbes is the number of random probes Estimate makes when
+// EstimateOptions.Probes is 0.
+const DefaultProbes = 10000
 
-// Estimate estimates the search tree's size with Knuth's random probes
-// and the search's duration from its measured speed.
+// DefaultCalibration is how long Estimate runs the real search, when
+// EstimateOptions.Calibration is 0, to measure its speed (and to finish
+// small searches outright).
+const DefaultCalibration = 100 * time.Millisecond
+
+// EstimateOptions configure Estimate. The zero value makes DefaultProbes
+// probes with seed 0 after a calibration run of DefaultCalibration.
+type EstimateOptions struct {
+	// Probes is the number of random probes; 0 means DefaultProbes.
+	Probes int
+	// Seed seeds the probes' random choices: the same seed gives the same
+	// probes, so the same estimate once calibration is past.
+	Seed int64
+	// Calibration is how long the real search runs first; 0 means
+	// DefaultCalibration. A negative value skips it: the estimate then
+	// depends only on the seed, but has no Rate or Time and is never
+	// Exact.
+	Calibration time.Duration
+}
+
+// Estimate estimates the size of the solver's search tree with Knuth's
+// random probes, and the search's duration from its measured speed.
 //
-// It first runs the real search for a short while (with the solver's
-// options, without solution output) to measure placements per second; if
-// that finishes the search, the result is exact. Otherwise each probe
-// walks from the root to a leaf, choosing the branching column as the
-// search does (same heuristic, filters and triggers) and one of its d rows
-// at random; the product of the d's along the way is an unbiased estimate
-// of the number of nodes at each depth (Knuth, "Estimating the efficiency
-// of backtrack programs", 1975), and of the number of solutions when the
-// walk ends in one. The same seed gives the same probes. FILA is not used
-// by the probes, so with FILA thresholds the tree estimated is DLX's (the
-// placements FILA makes are the same positions, tried in another order).
+// It first runs the real search for o.Calibration (with the solver's
+// options, in parallel if Jobs asks for it, but without Monte Carlo,
+// trace, progress, or limits on solutions and time) to measure
+// placements per second; if that finishes the search, the result
+// is Exact. Otherwise each probe walks from the root to a leaf, choosing
+// the branching column as the search does (same heuristic, filters and
+// triggers) and one of its d rows at random; the product of the d's
+// along the way is an unbiased estimate of the number of nodes at each
+// depth (Knuth, "Estimating the efficiency of backtrack programs",
+// 1975), and of the number of solutions when the walk ends in one. FILA
+// is not used by the probes, so with FILA thresholds the tree estimated
+// is DLX's (the placements FILA makes are the same positions, tried in
+// another order). The whole search is estimated, even if the options
+// select a part of it (Options.Parts).
 //
-// The error is non-nil only if ctx was cancelled.
-func (s *Solver) Estimate(ctx context.Context, probes int, seed int64) (TreeEstimate, error) {
+// The error is non-nil only if ctx was cancelled; the estimate so far
+// is returned with it.
+func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate, error) {
 	var est TreeEstimate
-	quiet := *s
-	quiet.opt.Trace, quiet.opt.Progress = nil, nil
-	quiet.opt.MaxSolutions, quiet.opt.MCTrials = 0, 0
-	cal := quiet
-	cal.opt.TimeLimit = estimateCalibration
-	st, err := cal.Solve(ctx, nil)
-	if err != nil {
+	if err := ctx.Err(); err != nil {
 		return est, err
 	}
-	fits := st.TotalFits()
-	if sec := st.Elapsed.Seconds(); sec > 0 {
-		est.Rate = float64(fits) / sec
+	probes := o.Probes
+	if probes <= 0 {
+		probes = DefaultProbes
 	}
-	if st.Stopped == "" {
-		est.Exact = true
-		est.Nodes, est.Solutions = float64(fits), float64(st.Solutions)
-		est.Fits = make([]float64, len(st.Fits))
-		for i, f := range st.Fits {
-			est.Fits[i] = float64(f)
+	quiet := *s
+	quiet.opt.Trace, quiet.opt.Progress = nil, nil
+	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
+	quiet.opt.Part, quiet.opt.Parts = 0, 0
+	if o.Calibration >= 0 {
+		cal := quiet
+		cal.opt.TimeLimit = o.Calibration
+		if cal.opt.TimeLimit == 0 {
+			cal.opt.TimeLimit = DefaultCalibration
 		}
-		est.Time = st.Elapsed
-		return est, nil
+		st, err := cal.Solve(ctx, nil)
+		if err != nil {
+			return est, err
+		}
+		fits := st.TotalFits()
+		if sec := st.Elapsed.Seconds(); sec > 0 {
+			est.Rate = float64(fits) / sec
+		}
+		if st.Stopped == "" {
+			est.Exact = true
+			est.Nodes, est.Solutions = float64(fits), float64(st.Solutions)
+			est.Fits = make([]float64, len(st.Fits))
+			for i, f := range st.Fits {
+				est.Fits[i] = float64(f)
+			}
+			est.Time = st.Elapsed
+			return est, nil
+		}
 	}
-	quiet.opt.TimeLimit = 0
 	e := quiet.newRunEngine(ctx, nil)
 	x := e.x
-	x.rng = rand.New(rand.NewPCG(uint64(seed), mcStream))
+	x.rng = rand.New(rand.NewPCG(uint64(o.Seed), mcStream))
 	P := s.Model.Pieces
 	est.Fits = make([]float64, P+1)
 	perFits := make([]float64, P+1)
@@ -98,9 +134,6 @@ func (s *Solver) Estimate(ctx context.Context, probes int, seed int64) (TreeEsti
 		sumS2 += sol * sol
 		est.Probes++
 	}
-	if e.stats.Stopped == "cancel" {
-		return est, ctx.Err()
-	}
 	if k := float64(est.Probes); k > 0 {
 		for p := range est.Fits {
 			est.Fits[p] /= k
@@ -113,6 +146,9 @@ func (s *Solver) Estimate(ctx context.Context, probes int, seed int64) (TreeEsti
 	}
 	if est.Rate > 0 {
 		est.Time = time.Duration(est.Nodes / est.Rate * float64(time.Second))
+	}
+	if e.stats.Stopped == "cancel" {
+		return est, ctx.Err()
 	}
 	return est, nil
 }
