@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/ui/player"
 )
 
 // This file draws boards as SVG: a puzzle's region, a solution, a single
@@ -103,68 +104,17 @@ type Palette map[string]string
 
 // Colours for stationary pieces and open cells.
 const (
-	StationaryColour = "#475569"
+	StationaryColour = player.StationaryColour
 	OpenColour       = "#ffffff"
 )
 
-// baseColours are distinct, fairly light colours for the first pieces.
-var baseColours = []string{
-	"#f59e0b", "#3b82f6", "#10b981", "#ef4444", "#8b5cf6", "#ec4899",
-	"#14b8a6", "#f97316", "#84cc16", "#06b6d4", "#a855f7", "#eab308",
-	"#6366f1", "#22c55e", "#f43f5e", "#0ea5e9", "#d946ef", "#65a30d",
-	"#fb7185", "#2dd4bf", "#c084fc", "#facc15", "#60a5fa", "#4ade80",
-}
-
-// NewPalette gives each mobile piece of p its own colour, in definition
-// order, and stationary pieces a dark grey.
+// NewPalette returns the colours of p's pieces: the same as the
+// PolyPlayer's (player.Colours), so that a piece has one colour
+// everywhere on the page — the seed article's colour for its name where
+// the puzzle's pieces are one of its families, distinct hues otherwise —
+// and stationary pieces a dark grey.
 func NewPalette(p *solver.Problem) Palette {
-	pal := Palette{}
-	i := 0
-	for _, pc := range p.Pieces {
-		if pc.Stationary {
-			pal[pc.Name] = StationaryColour
-			continue
-		}
-		pal[pc.Name] = colourN(i)
-		i++
-	}
-	return pal
-}
-
-// colourN returns the n-th piece colour: the base colours, then hues
-// spaced by the golden angle.
-func colourN(n int) string {
-	if n < len(baseColours) {
-		return baseColours[n]
-	}
-	h := math.Mod(float64(n)*137.508, 360)
-	l := 0.55 + 0.15*float64(n%3-1)
-	return hslHex(h, 0.65, l)
-}
-
-// hslHex converts a colour from HSL (h in degrees, s and l in [0,1]) to
-// "#rrggbb".
-func hslHex(h, s, l float64) string {
-	c := (1 - math.Abs(2*l-1)) * s
-	x := c * (1 - math.Abs(math.Mod(h/60, 2)-1))
-	m := l - c/2
-	var r, g, b float64
-	switch {
-	case h < 60:
-		r, g, b = c, x, 0
-	case h < 120:
-		r, g, b = x, c, 0
-	case h < 180:
-		r, g, b = 0, c, x
-	case h < 240:
-		r, g, b = 0, x, c
-	case h < 300:
-		r, g, b = x, 0, c
-	default:
-		r, g, b = c, 0, x
-	}
-	to := func(v float64) int { return int(math.Round((v + m) * 255)) }
-	return fmt.Sprintf("#%02x%02x%02x", to(r), to(g), to(b))
+	return Palette(player.Colours(p))
 }
 
 // Colour returns the colour of name: its palette entry, white for an open

@@ -6,7 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
 
@@ -101,19 +103,28 @@ func TestSVG(t *testing.T) {
 }
 
 func TestPalette(t *testing.T) {
-	seen := map[string]int{}
-	for i := 0; i < 108; i++ {
-		c := colourN(i)
-		if len(c) != 7 || c[0] != '#' {
-			t.Fatalf("colour %d = %q", i, c)
+	// The boards and the PolyPlayer colour every piece alike.
+	for _, e := range def.Library() {
+		pz, err := e.Puzzle()
+		if err != nil {
+			t.Fatal(err)
 		}
-		if j, ok := seen[c]; ok {
-			t.Errorf("pieces %d and %d share colour %s", j, i, c)
+		pal, want := NewPalette(&pz.Problem), player.Colours(&pz.Problem)
+		seen := map[string]string{}
+		for _, pc := range pz.Pieces {
+			c := pal.Colour(pc.Name)
+			if c != want[pc.Name] || len(c) != 7 || c[0] != '#' {
+				t.Errorf("%s: piece %s is %q on boards, %q in the player", e.Key, pc.Name, c, want[pc.Name])
+			}
+			// The heptominoes share the seed's colour per family.
+			if other, dup := seen[c]; dup && !pc.Stationary && e.Key != "heptominoes-33x23-holes" {
+				t.Errorf("%s: pieces %s and %s share colour %s", e.Key, other, pc.Name, c)
+			}
+			seen[c] = pc.Name
 		}
-		seen[c] = i
 	}
 	pal := NewPalette(holey())
-	if pal.Colour("*") != StationaryColour || pal.Colour("A") != baseColours[0] || pal.Colour("") != OpenColour {
+	if pal.Colour("*") != StationaryColour || pal.Colour("A") != player.Hue(0) || pal.Colour("") != OpenColour || pal.Colour("?") != "#94a3b8" {
 		t.Errorf("palette = %v", pal)
 	}
 	if textColour("#ffffff") == textColour("#0f172a") {
