@@ -20,12 +20,17 @@ type TreeEstimate struct {
 	// Fits estimates Stats.Fits level by level.
 	Fits []float64
 	// Rate is the measured number of placements per second and Time the
-	// estimated duration of the search (Nodes / Rate).
+	// estimated duration of the search (Nodes / Rate, at most
+	// math.MaxInt64, about 292 years); both are 0 without calibration.
 	Rate float64
 	Time time.Duration
 	// Exact is set when the calibration run finished the whole search: the
 	// numbers are then the true ones, the errors 0 and Probes 0.
 	Exact bool
+	// WithoutFILA is set when the solver's options have FILA thresholds
+	// (given or chosen by Options.Auto): the estimate is then of the same
+	// search without FILA (see Estimate).
+	WithoutFILA bool
 }
 
 // DefaultProbes is the number of random probes Estimate makes when
@@ -55,20 +60,24 @@ type EstimateOptions struct {
 // Estimate estimates the size of the solver's search tree with Knuth's
 // random probes, and the search's duration from its measured speed.
 //
-// It first runs the real search for o.Calibration (with the solver's
-// options, in parallel if Jobs asks for it, but without Monte Carlo,
-// trace, progress, or limits on solutions and time) to measure
-// placements per second; if that finishes the search, the result
-// is Exact. Otherwise each probe walks from the root to a leaf, choosing
-// the branching column as the search does (same heuristic, filters and
-// triggers) and one of its d rows at random; the product of the d's
-// along the way is an unbiased estimate of the number of nodes at each
-// depth (Knuth, "Estimating the efficiency of backtrack programs",
-// 1975), and of the number of solutions when the walk ends in one. FILA
-// is not used by the probes, so with FILA thresholds the tree estimated
-// is DLX's (the placements FILA makes are the same positions, tried in
-// another order). The whole search is estimated, even if the options
-// select a part of it (Options.Parts).
+// It first runs the search for o.Calibration (with the solver's
+// heuristics, filters and triggers, but sequentially, without FILA, Monte
+// Carlo, trace, progress, or limits on solutions and time) to measure
+// placements per second; if that finishes the search, the result is
+// Exact. Otherwise each probe walks from the root to a leaf, choosing
+// the branching column as the search does and one of its d rows at
+// random; the product of the d's along the way is an unbiased estimate
+// of the number of nodes at each depth (Knuth, "Estimating the
+// efficiency of backtrack programs", 1975), and of the number of
+// solutions when the walk ends in one.
+//
+// The probes follow DLX level by level, so with FILA thresholds the tree
+// and the time estimated are those of the search without FILA (which
+// FILA usually makes faster: it tries the same positions in another
+// order, with less bookkeeping); WithoutFILA says so. A parallel search
+// (Options.Jobs) with n workers on n free cores takes about Time / n.
+// The whole search is estimated, even if the options select a part of
+// it (Options.Parts).
 //
 // The error is non-nil only if ctx was cancelled; the estimate so far
 // is returned with it.
@@ -84,7 +93,9 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 	quiet := *s
 	quiet.opt.Trace, quiet.opt.Progress = nil, nil
 	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
-	quiet.opt.Part, quiet.opt.Parts = 0, 0
+	quiet.opt.Part, quiet.opt.Parts, quiet.opt.Jobs = 0, 0, 0
+	est.WithoutFILA = len(s.opt.Fila) > 0
+	quiet.opt.Fila = nil
 	if o.Calibration >= 0 {
 		cal := quiet
 		cal.opt.TimeLimit = o.Calibration
@@ -145,7 +156,10 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 		}
 	}
 	if est.Rate > 0 {
-		est.Time = time.Duration(est.Nodes / est.Rate * float64(time.Second))
+		est.Time = time.Duration(math.MaxInt64)
+		if ns := est.Nodes / est.Rate * float64(time.Second); ns < math.MaxInt64 {
+			est.Time = time.Duration(ns)
+		}
 	}
 	if e.stats.Stopped == "cancel" {
 		return est, ctx.Err()

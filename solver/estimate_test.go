@@ -108,6 +108,7 @@ func TestEstimateCalibration(t *testing.T) {
 		{Redundancy: true, Jobs: 2, Part: 1, Parts: 3}, // the whole search is estimated
 		{Redundancy: true, MaxSolutions: 1, TimeLimit: time.Nanosecond},
 		{Redundancy: true, MCTrials: 5, MCRemaining: 3, MCSeed: 7},
+		{Redundancy: true, Fila: []int{4}}, // estimated without FILA
 	} {
 		s, err := New(p, o)
 		if err != nil {
@@ -124,6 +125,9 @@ func TestEstimateCalibration(t *testing.T) {
 		}
 		if est.Rate <= 0 || est.Time <= 0 {
 			t.Errorf("%v: rate %g, time %v; want both positive", o.Args(), est.Rate, est.Time)
+		}
+		if est.WithoutFILA != (len(o.Fila) > 0) {
+			t.Errorf("%v: WithoutFILA %v", o.Args(), est.WithoutFILA)
 		}
 	}
 
@@ -176,7 +180,12 @@ func TestEstimateOptionsIgnored(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := estimate(t, s, o); !reflect.DeepEqual(got, want) {
+		got := estimate(t, s, o)
+		if got.WithoutFILA != (len(opt.Fila) > 0) {
+			t.Errorf("%v: WithoutFILA %v", opt.Args(), got.WithoutFILA)
+		}
+		got.WithoutFILA = false
+		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%v: estimate %+v, want the plain search's %+v", opt.Args(), got, want)
 		}
 	}
