@@ -460,7 +460,9 @@ func ShareURL(base string, s Share) string {
 // EmbedURL returns the address of the embed page for s, given the address
 // of the playground's root (the site's base, e.g.
 // "https://example.org/polyplay/"; any page address of the site works:
-// its last path element, query and fragment are dropped).
+// its last path element, query and fragment are dropped). It names the
+// file the static site holds, embed.html, which every static host serves
+// (not all of them map /embed to it); the served app routes both.
 func EmbedURL(root string, s Share) string {
 	if i := strings.IndexAny(root, "?#"); i >= 0 {
 		root = root[:i]
@@ -468,7 +470,7 @@ func EmbedURL(root string, s Share) string {
 	if i := strings.LastIndexByte(root, '/'); i >= 0 {
 		root = root[:i+1]
 	}
-	return root + "embed#" + s.Fragment()
+	return root + "embed.html#" + s.Fragment()
 }
 
 // Default embed size in CSS pixels.

@@ -228,8 +228,8 @@ func TestShareURLs(t *testing.T) {
 	if got := ShareURL("https://x.org/polyplay/#old", s); got != "https://x.org/polyplay/#p=soma" {
 		t.Errorf("ShareURL = %q", got)
 	}
-	for _, root := range []string{"https://x.org/polyplay/", "https://x.org/polyplay/index.html?x=1#p=a", "https://x.org/polyplay/embed"} {
-		if got := EmbedURL(root, s); got != "https://x.org/polyplay/embed#p=soma" {
+	for _, root := range []string{"https://x.org/polyplay/", "https://x.org/polyplay/index.html?x=1#p=a", "https://x.org/polyplay/embed", "https://x.org/polyplay/embed.html#p=x"} {
+		if got := EmbedURL(root, s); got != "https://x.org/polyplay/embed.html#p=soma" {
 			t.Errorf("EmbedURL(%q) = %q", root, got)
 		}
 	}

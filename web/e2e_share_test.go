@@ -11,11 +11,13 @@ import (
 	"context"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"image"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -334,9 +336,23 @@ func TestBrowserShareLink(t *testing.T) {
 	}
 	p.run("embed code", chromedp.Click(`#embed-code`, chromedp.ByQuery))
 	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, chromedp.ByQuery))
-	if code := p.value("#embed-snippet"); !strings.HasPrefix(code, `<iframe src="`+p.url+"embed#") || !strings.Contains(code, `width="480" height="360"`) {
+	code := p.value("#embed-snippet")
+	if !strings.HasPrefix(code, `<iframe src="`+p.url+"embed.html#") || !strings.Contains(code, `width="480" height="360"`) {
 		t.Errorf("embed code %q", code)
 	}
+	// The snippet's address plays the solution on a plain static host
+	// (the test server maps no /embed to embed.html).
+	m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
+	if m == nil {
+		t.Fatalf("no src in the embed code %q", code)
+	}
+	embedSrc := html.UnescapeString(m[1])
+	p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(embedSrc))
+	p.within(60*time.Second, "the embedded solution plays",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#embed[data-steps="12"]`, chromedp.ByQuery))
+	p.within(30*time.Second, "the embed assembles the shared solution", chromedp.Poll(
+		fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, assembledKey(t, prob, sol)), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 
 	// A pasted definition travels in the link itself.
 	src := "# two dominoes and an L\nD:xDim=4:yDim=2:zDim=1\nL\nA A . B . C C C\n. . . B . C . .\n~L\n~D\n"
