@@ -413,6 +413,9 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.run("next solution", chromedp.Click(`#sol-next`, chromedp.ByQuery))
 	p.within(5*time.Second, "solution 2 shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution 2"]`, chromedp.ByQuery))
 	p.screenshot("desktop-solved", 1280)
+	// The controls that appeared with the solutions (gallery, player,
+	// downloads) are labelled and reachable by keyboard too.
+	p.checkLabels()
 
 	p.sectionOrder()
 

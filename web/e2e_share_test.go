@@ -473,6 +473,7 @@ func TestBrowser3DView(t *testing.T) {
 	p.setValue("#player-explode", "80", "input")
 	changes("explode", chromedp.Sleep(10*time.Millisecond))
 	p.screenshot("3d-view", 1280)
+	p.checkLabels()
 
 	dl := t.TempDir()
 	p.run("save PNG", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
