@@ -80,6 +80,11 @@ Examples:
         the Tetris Cube's 9839 solutions, constraining piece L
   polyplay --max 3 --library pentominoes-10x6
         print three solutions of a built-in puzzle
+  polyplay --estimate -rL --library tetris-cube
+        estimate the search's size and time instead of running it
+  polyplay --subpuzzles=10 -r --library pentominoes-10x6 > parts.txt
+        write the search as sub-puzzles (solve them with polyplay -q --auto
+        parts.txt; their counts add up to 2339)
   polyplay sudoku 8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
 `)
 	return b.String()

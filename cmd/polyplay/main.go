@@ -46,7 +46,9 @@ const (
 type config struct {
 	info, quiet, trace, json, verify, list, help bool
 	library                                      []string
-	jobsSet                                      bool // -j given
+	jobsSet                                      bool           // -j given
+	estimate                                     estimateConfig // --estimate (estimate.go)
+	subpuzzles                                   int            // --subpuzzles=N (subpuzzles.go)
 }
 
 // cliFlags returns the command line's own flags, which set c.
@@ -79,6 +81,8 @@ func cliFlags(c *config) []solver.Flag {
 				o.Jobs, c.jobsSet = n, true
 				return nil
 			}},
+		estimateFlag(c),
+		subpuzzlesFlag(c),
 		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
 	}
 }
@@ -123,6 +127,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options, 'polyplay --list' for the built-in puzzles.\n")
 		return exitUsage
 	}
+	if err := checkModes(opts, &c); err != nil {
+		fmt.Fprintf(stderr, "polyplay: %v\n", err)
+		return exitError
+	}
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}
@@ -150,6 +158,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return exitError
 		}
 		j.solver = s
+	}
+	switch {
+	case c.estimate.probes > 0:
+		return estimateAll(ctx, jobs, opts, &c, out, stderr)
+	case c.subpuzzles > 0:
+		return writeSubpuzzles(ctx, jobs, opts, &c, out, stderr)
 	}
 	for _, j := range jobs {
 		code, err := solve(ctx, j, opts, &c, out)
