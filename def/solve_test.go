@@ -3,13 +3,14 @@ package def
 import (
 	"context"
 	"os"
+	"sync"
 	"testing"
 
 	"polyplay/solver"
 )
 
-// countSolutions solves a library puzzle with opt and returns the number
-// of solutions.
+// countSolutions solves a library puzzle with opt, checks every solution
+// with the independent verifier and returns the number of solutions.
 func countSolutions(t *testing.T, key string, opt solver.Options) int64 {
 	t.Helper()
 	pz := mustPuzzle(t, key)
@@ -17,11 +18,55 @@ func countSolutions(t *testing.T, key string, opt solver.Options) int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := s.Solve(context.Background(), nil)
+	var mu sync.Mutex // parallel searches call back from several goroutines
+	var bad error
+	st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
+		if err := solver.Verify(&pz.Problem, sol); err != nil {
+			mu.Lock()
+			if bad == nil {
+				bad = err
+			}
+			mu.Unlock()
+		}
+		return true
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
+	if bad != nil {
+		t.Fatalf("invalid solution: %v", bad)
+	}
 	return st.Solutions
+}
+
+// TestLibraryFirstSolution finds a first solution of library puzzles
+// with the automatic configuration (--auto, what polyplay uses without
+// algorithm options), including puzzles of more than 64
+// and more than 128 open cells (the 210-cell hexomino parallelogram and
+// box-in-a-diamond), and checks it with the verifier. (The 756-cell
+// heptomino board takes minutes and is left out.)
+func TestLibraryFirstSolution(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		tier int
+	}{
+		{"pentominoes-10x6", fast},
+		{"pentominoes-onesided-18x5", fast},
+		{"pt-diamond-13x13", fast},
+		{"tetris-cube", fast},
+		{"bedlam-cube", fast},
+		{"hexominoes-15x14-parallelogram", fast},
+		{"hexominoes-box-in-a-diamond", slow},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			if tc.tier == slow && testing.Short() {
+				t.Skip("slow; run without -short")
+			}
+			if got := countSolutions(t, tc.key, solver.Options{Auto: true, MaxSolutions: 1}); got != 1 {
+				t.Errorf("%d solutions with --max 1, want 1", got)
+			}
+		})
+	}
 }
 
 // Test tiers: fast puzzles always run, slow ones are skipped with -short,
