@@ -78,6 +78,8 @@ func BenchmarkOneSided30x3(b *testing.B) {
 	benchConfigs(b, oneSided30x3,
 		"-r",
 		"-r -of=17 -f17 -n",
+		"-r -of=12 -f12",
+		"-r -V -of=12 -f12",
 		"-r -of=12 -f12 -n",
 		"-r -V -of=12 -f12 -n",
 		"--auto -r",
