@@ -39,7 +39,11 @@ DEMO_ARGS   ?= --library pentominoes-10x6 -r -q -i
 
 BENCH_PKGS  ?= ./solver/...
 BENCH       ?= .
+# The WebAssembly pass of make bench: the automatic configurations only
+# (the whole set takes over half an hour under node).
+BENCH_WASM  ?= (Pentominoes10x6|OneSided30x3|TetrisCube|PTDiamond)/--auto_-rL?$$
 BENCHTIME   ?= 1x
+BENCH_TIMEOUT ?= 60m
 
 FUZZ        ?= FuzzParse
 FUZZTIME    ?= 60s
@@ -57,10 +61,10 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	bench bench-native fuzz build clean
+	bench bench-native bench-browser fuzz build clean
 
 help: ## List the targets.
-	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # ---------------------------------------------------------------------------
 # Playground
@@ -134,19 +138,24 @@ test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by de
 test-browser: ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' ./web/
 
-# The benchmark set of BENCHMARKS.md: ./solver's benchmarks, natively and
-# under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
+# The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
+# their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
 # as a table like seed 002's Table 1 (raw output in bin/bench-*.txt).
 bench: ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-native.txt
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH_WASM)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt bin/bench-wasm.txt
 
 bench-native: ## Run the solver benchmark set natively only and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(TEST_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt
+
+# The PolyPlayer's frame rate in headless chromium (web/bench_browser_test.go):
+# frames/s painted on the seeds' largest boards and a 3-D puzzle.
+bench-browser: ## Measure the PolyPlayer's frame rate in headless chromium (frames/s per board).
+	$(GO) test -run '^$$' -bench '^BenchmarkBrowserFrameRate$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(TEST_TIMEOUT) ./web/
 
 fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
 	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)
