@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -161,24 +162,38 @@ func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
 		return 0
 	}
 	target := int64(splitTarget * max(branches, 1))
-	for L := P - 1; L >= 2; L-- {
-		n := s.countNodes(ctx, L)
+	// One walk down to level L counts the nodes of every level from L up
+	// (a node at l follows a fit at l+1). Start three levels down and go
+	// deeper, guided by the branching factor, until some level has enough.
+	L := max(P-3, 2)
+	for {
+		nodes := s.countNodes(ctx, L)
 		if ctx.Err() != nil {
 			return 0
 		}
-		if n >= target {
-			return L
+		for l := P - 1; l >= L; l-- {
+			if nodes[l] >= target {
+				return l
+			}
 		}
-		if n == 0 {
+		if L == 2 || nodes[L] == 0 {
 			return 0
 		}
+		// Levels to go down at the branching factor of the last level.
+		b := float64(nodes[L]) / float64(max(nodes[L+1], 1))
+		steps := 1
+		if b > 1.5 {
+			steps = max(1, int(math.Ceil(math.Log(float64(target)/float64(nodes[L]))/math.Log(b))))
+		}
+		L = max(L-steps, 2)
 	}
-	return 0
 }
 
 // countNodes walks the search above level L and returns its number of
-// nodes at L.
-func (s *Solver) countNodes(ctx context.Context, L int) int64 {
+// nodes at each level from L up (index: remaining pieces). A node at
+// level l < L follows each fit at l+1 (a trigger may still reject it, so
+// these counts may exceed the nodes); the count at L is exact.
+func (s *Solver) countNodes(ctx context.Context, L int) []int64 {
 	q := *s
 	q.opt.Trace, q.opt.Progress = nil, nil
 	q.opt.MaxSolutions, q.opt.TimeLimit, q.opt.MCTrials = 0, 0, 0
@@ -186,7 +201,14 @@ func (s *Solver) countNodes(ctx context.Context, L int) int64 {
 	e.split, e.pw = L, &parWorker{count: true}
 	e.start = time.Now()
 	e.run()
-	return e.pw.k
+	P := s.Model.Pieces
+	nodes := make([]int64, P+1)
+	nodes[P] = 1
+	for l := L + 1; l < P; l++ {
+		nodes[l] = e.stats.Fits[l+1]
+	}
+	nodes[L] = e.pw.k
+	return nodes
 }
 
 // solveSplit runs a parallel or partial search.
