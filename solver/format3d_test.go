@@ -1,0 +1,71 @@
+package solver
+
+import "testing"
+
+// TestFormatSolution3D draws a hand-made 4x3x2 solution. In polycube's
+// format the top row (y = 2) comes first, the z layers stand side by side
+// (z = 0 first) three spaces apart, and every cell is padded to the
+// longest name, here two characters. Cells:
+//
+//	z=0  y=2: A  A  Bb Bb    z=1  y=2: E  E  E  Bb
+//	     y=1: A  C  C  Bb         y=1: St St E  Dd
+//	     y=0: A  C  Dd Dd         y=0: St St Dd Dd
+//
+// St is stationary; a cell no piece covers prints as ".".
+func TestFormatSolution3D(t *testing.T) {
+	p := &Problem{Name: "f3d", XDim: 4, YDim: 3, ZDim: 2, Pieces: []Piece{
+		cubes("A", 0, 2, 0, 1, 2, 0, 0, 1, 0, 0, 0, 0),
+		cubes("Bb", 2, 2, 0, 3, 2, 0, 3, 1, 0, 3, 2, 1),
+		cubes("C", 1, 1, 0, 2, 1, 0, 1, 0, 0),
+		cubes("Dd", 2, 0, 0, 3, 0, 0, 3, 1, 1, 2, 0, 1, 3, 0, 1),
+		cubes("E", 0, 2, 1, 1, 2, 1, 2, 2, 1, 2, 1, 1),
+		{Name: "St", Stationary: true, Cells: cubes("", 0, 1, 1, 1, 1, 1, 0, 0, 1, 1, 0, 1).Cells},
+	}}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	var all Solution
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			all.Placements = append(all.Placements, Placement{Piece: pc.Name, Cells: pc.Cells})
+		}
+	}
+	if err := Verify(p, all); err != nil {
+		t.Fatalf("the hand-made solution fails the verifier: %v", err)
+	}
+	partial := Solution{Placements: append([]Placement(nil), all.Placements...)}
+	partial.Placements = append(partial.Placements[:3], partial.Placements[4:]...) // without Dd
+
+	for _, tc := range []struct {
+		name string
+		n    int64
+		sol  Solution
+		want string
+	}{
+		{"complete", 7, all, "# --- SOLUTION 7 ---\n" +
+			"A  A  Bb Bb   E  E  E  Bb\n" +
+			"A  C  C  Bb   St St E  Dd\n" +
+			"A  C  Dd Dd   St St Dd Dd\n"},
+		{"without Dd", 12, partial, "# --- SOLUTION 12 ---\n" +
+			"A  A  Bb Bb   E  E  E  Bb\n" +
+			"A  C  C  Bb   St St E  . \n" +
+			"A  C  .  .    St St .  . \n"},
+	} {
+		if got := FormatSolution(p, tc.n, tc.sol); got != tc.want {
+			t.Errorf("%s:\ngot\n%s\nwant\n%s", tc.name, got, tc.want)
+		}
+	}
+
+	// One-character names: no padding; a 1x2x3 column of three layers.
+	q := &Problem{Name: "col", XDim: 1, YDim: 2, ZDim: 3, Pieces: []Piece{
+		cubes("a", 0, 0, 0, 0, 1, 0, 0, 1, 1),
+		cubes("b", 0, 0, 1, 0, 0, 2, 0, 1, 2),
+	}}
+	sol := Solution{Placements: []Placement{{"a", q.Pieces[0].Cells}, {"b", q.Pieces[1].Cells}}}
+	if err := Verify(q, sol); err != nil {
+		t.Fatalf("the hand-made column solution fails the verifier: %v", err)
+	}
+	if got, want := FormatSolution(q, 1, sol), "# --- SOLUTION 1 ---\na   a   b\na   b   b\n"; got != want {
+		t.Errorf("1x2x3 column:\ngot\n%q\nwant\n%q", got, want)
+	}
+}
