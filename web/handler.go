@@ -58,7 +58,15 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 		ThemeColor:      "#1e293b",
 		LoadingLabel:    "Loading Polyplay… {progress}%",
 		Styles:          []string{"/web/style.css"},
+		// The service worker caches these too, so that the playground,
+		// share links (the playground's page with a fragment) and the embed
+		// page all work offline once the site has been opened. Only files
+		// every static host serves may be listed: one failed download
+		// stops the service worker from installing. embed.html is the
+		// embed page's file in a static site (served by the route of the
+		// same name by "web serve").
 		CacheableResources: []string{
+			"/embed.html",
 			"/web/icons/icon.svg",
 			"/web/worker.js",
 			"/web/worker.wasm",

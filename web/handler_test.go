@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -86,6 +87,8 @@ func TestServe(t *testing.T) {
 		{"/web/worker.js", "importScripts"},       // static files
 		{"/web/style.css", ".pp-header"},          // static files
 		{"/app-worker.js", "/web/worker.wasm"},    // cached for offline use
+		{"/app-worker.js", `"/embed.html"`},       // the embed page too
+		{"/embed.html", `id="embed-page"`},        // which the server serves
 		{"/manifest.webmanifest", "icon-512.png"}, // local icons
 	} {
 		code, body := get(tc.path)
@@ -124,7 +127,7 @@ func TestGenerateSite(t *testing.T) {
 		t.Error("app.js does not load /polyplay/web/app.wasm under the base path")
 	}
 	sw := read("app-worker.js")
-	for _, want := range []string{`"/polyplay/web/worker.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/web/icons/icon.svg"`, `"/polyplay/web/style.css"`, `"/polyplay/"`} {
+	for _, want := range []string{`"/polyplay/web/worker.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/web/icons/icon.svg"`, `"/polyplay/web/style.css"`, `"/polyplay/"`, `"/polyplay/embed.html"`} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("the service worker does not cache %s", want)
 		}
@@ -143,6 +146,33 @@ func TestGenerateSite(t *testing.T) {
 		if !strings.HasPrefix(ic.Src, "/polyplay/web/icons/") {
 			t.Errorf("manifest icon %q is not local", ic.Src)
 		}
+	}
+	// Every file the service worker caches is in the site: one missing
+	// file would stop it from installing, and the site from working
+	// offline.
+	m := regexp.MustCompile(`const resourcesToCache = (\[.*\]);`).FindStringSubmatch(sw)
+	if m == nil {
+		t.Fatal("no resourcesToCache in app-worker.js")
+	}
+	var cached []string
+	if err := json.Unmarshal([]byte(m[1]), &cached); err != nil {
+		t.Fatalf("resourcesToCache: %v", err)
+	}
+	for _, c := range cached {
+		name, ok := strings.CutPrefix(c, "/polyplay/")
+		if !ok {
+			t.Errorf("the service worker caches %s, outside the base path", c)
+			continue
+		}
+		if name == "" {
+			name = "index.html"
+		}
+		if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(name))); err != nil {
+			t.Errorf("the service worker caches %s, which the site lacks: %v", c, err)
+		}
+	}
+	if embed := read("embed.html"); !strings.Contains(embed, `id="embed-page"`) {
+		t.Error("embed.html is not the embed page")
 	}
 	for _, f := range []string{"web/app.wasm", "web/worker.wasm", "web/wasm_exec.js", "web/worker.js", "web/style.css", "web/icons/icon-192.png"} {
 		read(f)
