@@ -26,6 +26,8 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"polyplay/ui"
 )
 
 // base is the path the test site is served under.
@@ -33,7 +35,7 @@ const base = "/polyplay/"
 
 // chromium returns the browser to drive, skipping (or, under CI, failing)
 // the test when there is none.
-func chromium(t *testing.T) string {
+func chromium(t testing.TB) string {
 	t.Helper()
 	path := os.Getenv("POLYPLAY_CHROMIUM")
 	if path == "" {
@@ -62,7 +64,7 @@ var (
 
 // testSite builds the WebAssembly programs and the static site once per
 // test binary.
-func testSite(t *testing.T) string {
+func testSite(t testing.TB) string {
 	t.Helper()
 	siteOnce.Do(func() {
 		tmp, err := os.MkdirTemp("", "polyplay-site-")
@@ -95,7 +97,7 @@ func TestMain(m *testing.M) {
 }
 
 // serveSite serves dir under base, like a static host would.
-func serveSite(t *testing.T, dir string) *httptest.Server {
+func serveSite(t testing.TB, dir string) *httptest.Server {
 	t.Helper()
 	mux := http.NewServeMux()
 	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.FileServer(http.Dir(dir))))
@@ -107,7 +109,7 @@ func serveSite(t *testing.T, dir string) *httptest.Server {
 
 // page is a browser tab on the test site.
 type page struct {
-	t   *testing.T
+	t   testing.TB
 	ctx context.Context
 	srv *httptest.Server
 	url string
@@ -117,7 +119,7 @@ type page struct {
 
 // newPage starts a fresh headless browser (its own profile) with the given
 // window size and opens the site.
-func newPage(t *testing.T, width, height int) *page {
+func newPage(t testing.TB, width, height int) *page {
 	t.Helper()
 	exe := chromium(t)
 	srv := serveSite(t, testSite(t))
@@ -548,7 +550,9 @@ func TestBrowserCancel(t *testing.T) {
 
 // Once loaded, the playground works offline: with the server gone, a
 // reload comes from the service worker's cache, and so does the solver.
-// The puzzle solved is a 3-D one, drawn as layers side by side.
+// The puzzle solved is a 3-D one, drawn as layers side by side. Share
+// links and the embed page work offline too: a share link shows the
+// shared puzzle, settings and solution, and the embed page plays it.
 func TestBrowserOffline(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.within(60*time.Second, "the service worker takes control", chromedp.Poll(
@@ -583,4 +587,50 @@ func TestBrowserOffline(t *testing.T) {
 		t.Errorf("images missing offline: %q", broken)
 	}
 	p.screenshot("offline-soma", 1280)
+
+	// A share link of a solved puzzle, opened afresh with the server gone.
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4, Speed: 8, View: ui.View2D}
+	p.open("#" + share.Fragment())
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution is shown offline",
+		chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, chromedp.ByQuery))
+	if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
+		t.Errorf("offline share link: puzzle %q, want pentominoes-10x6", got)
+	}
+	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") {
+		t.Errorf("offline share link: command line %q, want -r", cli)
+	}
+	if got := p.text("#player-shared"); got != "Solution 2 from the share link." {
+		t.Errorf("offline share link: %q", got)
+	}
+	want := assembledKey(t, prob, sol)
+	p.toEnd()
+	if got := p.attr("#player", "data-board"); got != want {
+		t.Errorf("offline share link: assembled board %s, want the shared solution's %s", got, want)
+	}
+
+	// The embed page of the same link (embed.html, as the embed code
+	// gives it) plays the solution offline.
+	p.open("embed.html#" + ui.EmbedShare(share, 480, 360).Fragment())
+	p.within(60*time.Second, "the embed page plays offline",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#embed[data-playing="true"][data-steps="12"]`, chromedp.ByQuery))
+	if got := p.text("#embed-title"); got != "Pentominoes 10×6" {
+		t.Errorf("offline embed title %q", got)
+	}
+	p.within(30*time.Second, "the embed assembles the shared solution offline", chromedp.Poll(
+		fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, want), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	p.within(30*time.Second, "the embed loops offline", chromedp.Poll(
+		`Number(document.getElementById("embed").dataset.step) < 3`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	var offline bool
+	p.eval(`navigator.serviceWorker.controller !== null`, &offline)
+	if !offline {
+		t.Error("the embed page is not served by the service worker")
+	}
+	p.screenshot("offline-embed", 1280)
 }
