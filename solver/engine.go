@@ -138,6 +138,7 @@ func (e *engine) poll() bool {
 	if e.stopped {
 		return false
 	}
+	yield()
 	if err := e.ctx.Err(); err != nil {
 		e.stop("cancel")
 		return false
