@@ -31,7 +31,7 @@ type fila64 struct {
 	layout []bits64 // per local image
 	shp    []int32  // the warehouse S: available shapes first
 	cnt    []int32  // N_s
-	placed []int32  // O_p: local image placed with p pieces remaining
+	placed []int32  // O_p: position in ids of the image placed with p pieces remaining
 	mpos   []int32  // M_p: position in C selected with p pieces remaining
 	cand   []int32  // E heuristic candidates
 	frames []frame64
@@ -171,7 +171,7 @@ func (f *fila64) searchWarehouse() {
 				continue
 			}
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
 				if f.budget = filaPollEvery; !f.poll() {
 					return
@@ -295,7 +295,7 @@ func (f *fila64) searchMask() {
 			l := lay[i]
 			i++
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if budget--; budget <= 0 {
 				if budget = filaPollEvery; !f.poll() {
 					return
@@ -342,8 +342,13 @@ func (f *fila64) searchMask() {
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
-				si := f.target(1, 0, below, o2)
-				f.noFit = false
+				var si int32
+				if lv := &levels[1]; lv.kind == selLowest {
+					si = ilsi64(&cells[int(lv.table)*V+o2.lowestZero()], o2)
+				} else {
+					si = f.target(1, 0, below, o2)
+					f.noFit = false
+				}
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -353,7 +358,7 @@ func (f *fila64) searchMask() {
 							continue
 						}
 						fits[1]++
-						placed[1] = ids[k]
+						placed[1] = k
 						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
@@ -416,7 +421,7 @@ func (f *fila64) solution() {
 	e := f.e
 	n := len(e.stack)
 	for p := f.pz.P; p >= 1; p-- {
-		e.stack = append(e.stack, int(f.pz.imgID[f.placed[p]]))
+		e.stack = append(e.stack, int(f.pz.imgID[f.ids[f.placed[p]]]))
 	}
 	e.solution()
 	e.stack = e.stack[:n]

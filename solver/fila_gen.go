@@ -30,7 +30,7 @@ type fila128 struct {
 	layout []bits128 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
-	placed []int32   // O_p: local image placed with p pieces remaining
+	placed []int32   // O_p: position in ids of the image placed with p pieces remaining
 	mpos   []int32   // M_p: position in C selected with p pieces remaining
 	cand   []int32   // E heuristic candidates
 	frames []frame128
@@ -170,7 +170,7 @@ func (f *fila128) searchWarehouse() {
 				continue
 			}
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
 				if f.budget = filaPollEvery; !f.poll() {
 					return
@@ -294,7 +294,7 @@ func (f *fila128) searchMask() {
 			l := lay[i]
 			i++
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if budget--; budget <= 0 {
 				if budget = filaPollEvery; !f.poll() {
 					return
@@ -341,8 +341,13 @@ func (f *fila128) searchMask() {
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
-				si := f.target(1, 0, below, o2)
-				f.noFit = false
+				var si int32
+				if lv := &levels[1]; lv.kind == selLowest {
+					si = ilsi128(&cells[int(lv.table)*V+o2.lowestZero()], o2)
+				} else {
+					si = f.target(1, 0, below, o2)
+					f.noFit = false
+				}
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -352,7 +357,7 @@ func (f *fila128) searchMask() {
 							continue
 						}
 						fits[1]++
-						placed[1] = ids[k]
+						placed[1] = k
 						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
@@ -415,7 +420,7 @@ func (f *fila128) solution() {
 	e := f.e
 	n := len(e.stack)
 	for p := f.pz.P; p >= 1; p-- {
-		e.stack = append(e.stack, int(f.pz.imgID[f.placed[p]]))
+		e.stack = append(e.stack, int(f.pz.imgID[f.ids[f.placed[p]]]))
 	}
 	e.solution()
 	e.stack = e.stack[:n]
@@ -541,7 +546,7 @@ type fila192 struct {
 	layout []bits192 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
-	placed []int32   // O_p: local image placed with p pieces remaining
+	placed []int32   // O_p: position in ids of the image placed with p pieces remaining
 	mpos   []int32   // M_p: position in C selected with p pieces remaining
 	cand   []int32   // E heuristic candidates
 	frames []frame192
@@ -681,7 +686,7 @@ func (f *fila192) searchWarehouse() {
 				continue
 			}
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
 				if f.budget = filaPollEvery; !f.poll() {
 					return
@@ -805,7 +810,7 @@ func (f *fila192) searchMask() {
 			l := lay[i]
 			i++
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if budget--; budget <= 0 {
 				if budget = filaPollEvery; !f.poll() {
 					return
@@ -852,8 +857,13 @@ func (f *fila192) searchMask() {
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
-				si := f.target(1, 0, below, o2)
-				f.noFit = false
+				var si int32
+				if lv := &levels[1]; lv.kind == selLowest {
+					si = ilsi192(&cells[int(lv.table)*V+o2.lowestZero()], o2)
+				} else {
+					si = f.target(1, 0, below, o2)
+					f.noFit = false
+				}
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -863,7 +873,7 @@ func (f *fila192) searchMask() {
 							continue
 						}
 						fits[1]++
-						placed[1] = ids[k]
+						placed[1] = k
 						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
@@ -926,7 +936,7 @@ func (f *fila192) solution() {
 	e := f.e
 	n := len(e.stack)
 	for p := f.pz.P; p >= 1; p-- {
-		e.stack = append(e.stack, int(f.pz.imgID[f.placed[p]]))
+		e.stack = append(e.stack, int(f.pz.imgID[f.ids[f.placed[p]]]))
 	}
 	e.solution()
 	e.stack = e.stack[:n]
@@ -1052,7 +1062,7 @@ type fila256 struct {
 	layout []bits256 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
-	placed []int32   // O_p: local image placed with p pieces remaining
+	placed []int32   // O_p: position in ids of the image placed with p pieces remaining
 	mpos   []int32   // M_p: position in C selected with p pieces remaining
 	cand   []int32   // E heuristic candidates
 	frames []frame256
@@ -1192,7 +1202,7 @@ func (f *fila256) searchWarehouse() {
 				continue
 			}
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
 				if f.budget = filaPollEvery; !f.poll() {
 					return
@@ -1316,7 +1326,7 @@ func (f *fila256) searchMask() {
 			l := lay[i]
 			i++
 			fits[p]++
-			placed[p] = ids[i-1]
+			placed[p] = i - 1
 			if budget--; budget <= 0 {
 				if budget = filaPollEvery; !f.poll() {
 					return
@@ -1363,8 +1373,13 @@ func (f *fila256) searchMask() {
 				continue
 			} else {
 				// One piece remains: its fits are solutions.
-				si := f.target(1, 0, below, o2)
-				f.noFit = false
+				var si int32
+				if lv := &levels[1]; lv.kind == selLowest {
+					si = ilsi256(&cells[int(lv.table)*V+o2.lowestZero()], o2)
+				} else {
+					si = f.target(1, 0, below, o2)
+					f.noFit = false
+				}
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -1374,7 +1389,7 @@ func (f *fila256) searchMask() {
 							continue
 						}
 						fits[1]++
-						placed[1] = ids[k]
+						placed[1] = k
 						if trace {
 							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
 						}
@@ -1437,7 +1452,7 @@ func (f *fila256) solution() {
 	e := f.e
 	n := len(e.stack)
 	for p := f.pz.P; p >= 1; p-- {
-		e.stack = append(e.stack, int(f.pz.imgID[f.placed[p]]))
+		e.stack = append(e.stack, int(f.pz.imgID[f.ids[f.placed[p]]]))
 	}
 	e.solution()
 	e.stack = e.stack[:n]
