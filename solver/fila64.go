@@ -46,6 +46,12 @@ type fila64 struct {
 	fits   []int64
 	budget int
 	trace  bool
+	// searchFirst takes the levels from firstFrom down (0: none); tabs
+	// are their tables' offsets in cells; avail and multi the shapes
+	// available and those with more than one piece, at the start.
+	firstFrom    int
+	tabs         []int
+	avail, multi uint64
 }
 
 // run solves the compiled sub-puzzle pz for the engine e.
@@ -96,9 +102,24 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
-	if f.masked {
+	f.firstFrom = 0
+	if f.masked && !f.trace {
+		// The levels from firstFrom down target the first open cell:
+		// searchFirst takes them.
+		f.tabs = grow(f.tabs, pz.P+1)
+		for p := 1; p <= pz.P && f.levels[p].kind == selLowest; p++ {
+			f.tabs[p] = int(f.levels[p].table) * pz.V
+			f.firstFrom = p
+		}
+		f.avail, f.multi = f.shapeMasks()
+	}
+	switch {
+	case f.firstFrom == pz.P:
+		var zero bits64
+		f.searchFirst(pz.P, zero, f.avail)
+	case f.masked:
 		f.searchMask()
-	} else {
+	default:
 		f.searchWarehouse()
 	}
 }
@@ -110,12 +131,16 @@ func (f *fila64) setAt(tab, c int, o bits64) int32 {
 	return ilsi64(&f.cells[tab+c], o)
 }
 
-// ilsi64 returns the set of cell cl under o. The six reads are
-// branch-free: unused ones read the spare bit, always 0, and are shifted
-// out.
+// ilsi64 returns the set of cell cl under o. The reads are branch-free:
+// unused ones read the spare bit, always 0, and are shifted out. Cells of
+// at most three neighbours to read (all of them in 2-D, and in 3-D under
+// POF in most orders) read three.
 func ilsi64(cl *filaCell, o bits64) int32 {
-	z := o.bit(cl.nb[0])<<5 | o.bit(cl.nb[1])<<4 | o.bit(cl.nb[2])<<3 |
-		o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
+	z := o.bit(cl.nb[0])<<2 | o.bit(cl.nb[1])<<1 | o.bit(cl.nb[2])
+	if cl.k <= 3 {
+		return cl.base + int32(z>>(3-cl.k))
+	}
+	z = z<<3 | o.bit(cl.nb[3])<<2 | o.bit(cl.nb[4])<<1 | o.bit(cl.nb[5])
 	return cl.base + int32(z>>(6-cl.k))
 }
 
@@ -270,15 +295,8 @@ func (f *fila64) searchMask() {
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
 	split := f.e.split // see engine.splitNode
-	var avail, multi uint64
-	for s := range cnt {
-		if cnt[s] > 0 {
-			avail |= 1 << (uint(s) & 63)
-		}
-		if cnt[s] > 1 {
-			multi |= 1 << (uint(s) & 63)
-		}
-	}
+	firstFrom := f.firstFrom
+	avail, multi := f.shapeMasks()
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
@@ -317,6 +335,17 @@ func (f *fila64) searchMask() {
 				if p == split && !f.e.claim() {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
+					m, i, b, s = 0, 0, 0, -1
+					continue
+				}
+				if p <= firstFrom {
+					// The first open cell from here down: searchFirst
+					// does this level, which is then done.
+					f.budget = budget
+					f.searchFirst(p, o, avail)
+					if budget = f.budget; f.e.stopped {
+						return
+					}
 					m, i, b, s = 0, 0, 0, -1
 					continue
 				}
@@ -409,6 +438,97 @@ func (f *fila64) searchMask() {
 	}
 }
 
+// shapeMasks returns the masks of the shapes available (N_s > 0) and of
+// those with more than one piece left (Q <= 64).
+func (f *fila64) shapeMasks() (avail, multi uint64) {
+	for s, n := range f.cnt {
+		if n > 0 {
+			avail |= 1 << (uint(s) & 63)
+		}
+		if n > 1 {
+			multi |= 1 << (uint(s) & 63)
+		}
+	}
+	return avail, multi
+}
+
+// searchFirst is searchMask for the searches that target the first open
+// cell at every level and record no trace (F on rectangles, the last
+// levels of most runs), written as a recursion: p pieces remain, o is
+// the occupancy and avail the available shapes. Its visits, statistics
+// and solutions are searchMask's; each level's state lives in its own
+// frame, which leaves the compiler registers for the list scan.
+func (f *fila64) searchFirst(p int, o bits64, avail uint64) {
+	si := ilsi64(&f.cells[f.tabs[p]+o.lowestZero()], o)
+	set := si * int32(f.stride)
+	lay, off, cnt := f.lay, f.off, f.cnt
+	for m := avail & f.smask[si]; m != 0; m &= m - 1 {
+		s := int32(bits.TrailingZeros64(m))
+		i, b := off[set+s], off[set+s+1]
+		f.att[p] += int64(b - i)
+		bit := uint64(1) << (uint(s) & 63)
+		below := avail &^ bit
+		multi := f.multi&bit != 0
+		if multi {
+			if cnt[s]--; cnt[s] > 0 {
+				below = avail
+			}
+		}
+		for ; i < b; i++ {
+			l := lay[i]
+			if !o.disjoint(l) {
+				continue
+			}
+			f.fits[p]++
+			f.placed[p] = i
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
+					return
+				}
+			}
+			switch o2 := o.or(l); {
+			case p == 1:
+				f.solution()
+			case p == 2:
+				f.placeLast(o2, below)
+			case p-1 == f.e.split && !f.e.claim():
+				// A branch of a split search that another worker takes.
+			default:
+				f.searchFirst(p-1, o2, below)
+			}
+			if f.e.stopped {
+				return
+			}
+		}
+		if multi {
+			cnt[s]++
+		}
+	}
+}
+
+// placeLast places the last piece, of the shape in avail, under the
+// occupancy o at the first open cell: each fit is a solution.
+func (f *fila64) placeLast(o bits64, avail uint64) {
+	si := ilsi64(&f.cells[f.tabs[1]+o.lowestZero()], o)
+	mm := avail & f.smask[si]
+	if mm == 0 {
+		return
+	}
+	s := int32(bits.TrailingZeros64(mm))
+	set := si * int32(f.stride)
+	a, b := f.off[set+s], f.off[set+s+1]
+	f.att[1] += int64(b - a)
+	for k, l := range f.lay[a:b] {
+		if o.disjoint(l) {
+			f.fits[1]++
+			f.placed[1] = a + int32(k)
+			if f.solution(); f.e.stopped {
+				return
+			}
+		}
+	}
+}
+
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila64) poll() bool {
@@ -461,26 +581,21 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 // neighbours, the one with fewest fits. It returns the chosen set.
 func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	h := f.full.andNot(o)
-	// Two branch-free passes: the least number of open neighbours, then
-	// the holes that have it.
-	nmin := 7
-	for w := 0; w < words64; w++ {
-		for x := h.word(w); x != 0; x &= x - 1 {
-			v := w*64 + bits.TrailingZeros64(x)
-			nmin = min(nmin, f.nbMask[v].and(h).count())
-		}
-	}
-	nc := 0
+	// One pass: the holes with the least number of open neighbours so
+	// far (a new least starts the list again).
+	nmin, nc := 7, 0
 	cand := f.cand
 	for w := 0; w < words64; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			eq := 0
-			if f.nbMask[v].and(h).count() == nmin {
-				eq = 1
+			n := f.nbMask[v].and(h).count()
+			if n < nmin {
+				nmin, nc = n, 0
 			}
 			cand[nc] = int32(v)
-			nc += eq
+			if n == nmin {
+				nc++
+			}
 		}
 	}
 	if nc == 1 {
