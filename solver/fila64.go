@@ -46,9 +46,10 @@ type fila64 struct {
 	fits   []int64
 	budget int
 	trace  bool
-	// searchFirst takes the levels from firstFrom down (0: none); tabs
-	// are their tables' offsets in cells; avail and multi the shapes
-	// available and those with more than one piece, at the start.
+	// searchFirst (and placeLast) take the levels from firstFrom down
+	// (0: none); tabs are their tables' offsets in cells. avail and multi
+	// are the shapes available and those with more than one piece at the
+	// start (when masked).
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
@@ -103,6 +104,9 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
+	if f.masked {
+		f.avail, f.multi = f.shapeMasks()
+	}
 	if f.masked && !f.trace {
 		// The levels from firstFrom down target the first open cell:
 		// searchFirst takes them.
@@ -111,7 +115,6 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
-		f.avail, f.multi = f.shapeMasks()
 	}
 	switch {
 	case f.firstFrom == pz.P:
@@ -296,7 +299,7 @@ func (f *fila64) searchMask() {
 	stride := int32(f.stride)
 	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
-	avail, multi := f.shapeMasks()
+	avail, multi := f.avail, f.multi
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
@@ -369,15 +372,15 @@ func (f *fila64) searchMask() {
 				}
 				i, b, s = 0, 0, -1
 				continue
+			} else if firstFrom >= 1 {
+				// One piece remains, at the first open cell.
+				if f.placeLast(o2, below); f.e.stopped {
+					return
+				}
 			} else {
 				// One piece remains: its fits are solutions.
-				var si int32
-				if lv := &levels[1]; lv.kind == selLowest {
-					si = ilsi64(&cells[int(lv.table)*V+o2.lowestZero()], o2)
-				} else {
-					si = f.target(1, 0, below, o2)
-					f.noFit = false
-				}
+				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]

@@ -45,9 +45,10 @@ type fila128 struct {
 	fits   []int64
 	budget int
 	trace  bool
-	// searchFirst takes the levels from firstFrom down (0: none); tabs
-	// are their tables' offsets in cells; avail and multi the shapes
-	// available and those with more than one piece, at the start.
+	// searchFirst (and placeLast) take the levels from firstFrom down
+	// (0: none); tabs are their tables' offsets in cells. avail and multi
+	// are the shapes available and those with more than one piece at the
+	// start (when masked).
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
@@ -102,6 +103,9 @@ func (f *fila128) run(e *engine, pz *filaPuzzle) {
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
+	if f.masked {
+		f.avail, f.multi = f.shapeMasks()
+	}
 	if f.masked && !f.trace {
 		// The levels from firstFrom down target the first open cell:
 		// searchFirst takes them.
@@ -110,7 +114,6 @@ func (f *fila128) run(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
-		f.avail, f.multi = f.shapeMasks()
 	}
 	switch {
 	case f.firstFrom == pz.P:
@@ -295,7 +298,7 @@ func (f *fila128) searchMask() {
 	stride := int32(f.stride)
 	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
-	avail, multi := f.shapeMasks()
+	avail, multi := f.avail, f.multi
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
@@ -368,15 +371,15 @@ func (f *fila128) searchMask() {
 				}
 				i, b, s = 0, 0, -1
 				continue
+			} else if firstFrom >= 1 {
+				// One piece remains, at the first open cell.
+				if f.placeLast(o2, below); f.e.stopped {
+					return
+				}
 			} else {
 				// One piece remains: its fits are solutions.
-				var si int32
-				if lv := &levels[1]; lv.kind == selLowest {
-					si = ilsi128(&cells[int(lv.table)*V+o2.lowestZero()], o2)
-				} else {
-					si = f.target(1, 0, below, o2)
-					f.noFit = false
-				}
+				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -676,9 +679,10 @@ type fila192 struct {
 	fits   []int64
 	budget int
 	trace  bool
-	// searchFirst takes the levels from firstFrom down (0: none); tabs
-	// are their tables' offsets in cells; avail and multi the shapes
-	// available and those with more than one piece, at the start.
+	// searchFirst (and placeLast) take the levels from firstFrom down
+	// (0: none); tabs are their tables' offsets in cells. avail and multi
+	// are the shapes available and those with more than one piece at the
+	// start (when masked).
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
@@ -733,6 +737,9 @@ func (f *fila192) run(e *engine, pz *filaPuzzle) {
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
+	if f.masked {
+		f.avail, f.multi = f.shapeMasks()
+	}
 	if f.masked && !f.trace {
 		// The levels from firstFrom down target the first open cell:
 		// searchFirst takes them.
@@ -741,7 +748,6 @@ func (f *fila192) run(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
-		f.avail, f.multi = f.shapeMasks()
 	}
 	switch {
 	case f.firstFrom == pz.P:
@@ -926,7 +932,7 @@ func (f *fila192) searchMask() {
 	stride := int32(f.stride)
 	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
-	avail, multi := f.shapeMasks()
+	avail, multi := f.avail, f.multi
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
@@ -999,15 +1005,15 @@ func (f *fila192) searchMask() {
 				}
 				i, b, s = 0, 0, -1
 				continue
+			} else if firstFrom >= 1 {
+				// One piece remains, at the first open cell.
+				if f.placeLast(o2, below); f.e.stopped {
+					return
+				}
 			} else {
 				// One piece remains: its fits are solutions.
-				var si int32
-				if lv := &levels[1]; lv.kind == selLowest {
-					si = ilsi192(&cells[int(lv.table)*V+o2.lowestZero()], o2)
-				} else {
-					si = f.target(1, 0, below, o2)
-					f.noFit = false
-				}
+				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
@@ -1307,9 +1313,10 @@ type fila256 struct {
 	fits   []int64
 	budget int
 	trace  bool
-	// searchFirst takes the levels from firstFrom down (0: none); tabs
-	// are their tables' offsets in cells; avail and multi the shapes
-	// available and those with more than one piece, at the start.
+	// searchFirst (and placeLast) take the levels from firstFrom down
+	// (0: none); tabs are their tables' offsets in cells. avail and multi
+	// are the shapes available and those with more than one piece at the
+	// start (when masked).
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
@@ -1364,6 +1371,9 @@ func (f *fila256) run(e *engine, pz *filaPuzzle) {
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
+	if f.masked {
+		f.avail, f.multi = f.shapeMasks()
+	}
 	if f.masked && !f.trace {
 		// The levels from firstFrom down target the first open cell:
 		// searchFirst takes them.
@@ -1372,7 +1382,6 @@ func (f *fila256) run(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
-		f.avail, f.multi = f.shapeMasks()
 	}
 	switch {
 	case f.firstFrom == pz.P:
@@ -1557,7 +1566,7 @@ func (f *fila256) searchMask() {
 	stride := int32(f.stride)
 	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
-	avail, multi := f.shapeMasks()
+	avail, multi := f.avail, f.multi
 	p, o := P, zero
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
@@ -1630,15 +1639,15 @@ func (f *fila256) searchMask() {
 				}
 				i, b, s = 0, 0, -1
 				continue
+			} else if firstFrom >= 1 {
+				// One piece remains, at the first open cell.
+				if f.placeLast(o2, below); f.e.stopped {
+					return
+				}
 			} else {
 				// One piece remains: its fits are solutions.
-				var si int32
-				if lv := &levels[1]; lv.kind == selLowest {
-					si = ilsi256(&cells[int(lv.table)*V+o2.lowestZero()], o2)
-				} else {
-					si = f.target(1, 0, below, o2)
-					f.noFit = false
-				}
+				si := f.target(1, 0, below, o2)
+				f.noFit = false
 				if mm := below & smask[si]; mm != 0 {
 					s2 := int32(bits.TrailingZeros64(mm))
 					a, bb := off[si*stride+s2], off[si*stride+s2+1]
