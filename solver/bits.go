@@ -20,10 +20,13 @@ const words64 = 1
 // disjoint reports whether a and b share no bit.
 func (a bits64) disjoint(b bits64) bool { return a&b == 0 }
 
-// fits returns 1 if a and b share no bit, else 0, without a branch.
+// fits returns 1 if a and b share no bit, else 0 (the compiler makes it
+// a flag test, without a branch).
 func (a bits64) fits(b bits64) int {
-	x := uint64(a & b)
-	return int((x|-x)>>63) ^ 1
+	if a&b == 0 {
+		return 1
+	}
+	return 0
 }
 
 // or returns a | b.

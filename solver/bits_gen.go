@@ -13,10 +13,13 @@ const words128 = 2
 // disjoint reports whether a and b share no bit.
 func (a bits128) disjoint(b bits128) bool { return a.w0&b.w0|a.w1&b.w1 == 0 }
 
-// fits returns 1 if a and b share no bit, else 0, without a branch.
+// fits returns 1 if a and b share no bit, else 0 (the compiler makes
+// it a flag test, without a branch).
 func (a bits128) fits(b bits128) int {
-	x := a.w0&b.w0 | a.w1&b.w1
-	return int((x|-x)>>63) ^ 1
+	if a.w0&b.w0|a.w1&b.w1 == 0 {
+		return 1
+	}
+	return 0
 }
 
 // or returns a | b.
@@ -83,10 +86,13 @@ const words192 = 3
 // disjoint reports whether a and b share no bit.
 func (a bits192) disjoint(b bits192) bool { return a.w0&b.w0|a.w1&b.w1|a.w2&b.w2 == 0 }
 
-// fits returns 1 if a and b share no bit, else 0, without a branch.
+// fits returns 1 if a and b share no bit, else 0 (the compiler makes
+// it a flag test, without a branch).
 func (a bits192) fits(b bits192) int {
-	x := a.w0&b.w0 | a.w1&b.w1 | a.w2&b.w2
-	return int((x|-x)>>63) ^ 1
+	if a.w0&b.w0|a.w1&b.w1|a.w2&b.w2 == 0 {
+		return 1
+	}
+	return 0
 }
 
 // or returns a | b.
@@ -154,10 +160,13 @@ const words256 = 4
 // disjoint reports whether a and b share no bit.
 func (a bits256) disjoint(b bits256) bool { return a.w0&b.w0|a.w1&b.w1|a.w2&b.w2|a.w3&b.w3 == 0 }
 
-// fits returns 1 if a and b share no bit, else 0, without a branch.
+// fits returns 1 if a and b share no bit, else 0 (the compiler makes
+// it a flag test, without a branch).
 func (a bits256) fits(b bits256) int {
-	x := a.w0&b.w0 | a.w1&b.w1 | a.w2&b.w2 | a.w3&b.w3
-	return int((x|-x)>>63) ^ 1
+	if a.w0&b.w0|a.w1&b.w1|a.w2&b.w2|a.w3&b.w3 == 0 {
+		return 1
+	}
+	return 0
 }
 
 // or returns a | b.

@@ -33,7 +33,6 @@ type fila64 struct {
 	cnt    []int32  // N_s
 	placed []int32  // O_p: position in ids of the image placed with p pieces remaining
 	mpos   []int32  // M_p: position in C selected with p pieces remaining
-	cand   []int32  // E heuristic candidates
 	frames []frame64
 	mframe []mframe64
 	smask  []uint64 // per set: shapes with a non-empty list
@@ -53,10 +52,28 @@ type fila64 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
+	// split is the engine's split level; stopped mirrors the engine's
+	// stopped after each poll and solution.
+	split   int
+	stopped bool
 }
 
 // run solves the compiled sub-puzzle pz for the engine e.
 func (f *fila64) run(e *engine, pz *filaPuzzle) {
+	f.setup(e, pz)
+	switch {
+	case f.firstFrom == pz.P:
+		var zero bits64
+		f.searchFirst(pz.P, zero, f.avail)
+	case f.masked:
+		f.searchMask()
+	default:
+		f.searchWarehouse()
+	}
+}
+
+// setup readies f to search pz for e.
+func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.e, f.pz = e, pz
 	f.levels = pz.plan.levels
 	f.orders = pz.orders
@@ -65,6 +82,7 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
+	f.split, f.stopped = e.split, e.stopped
 	var zero bits64
 	f.full = zero
 	f.nbMask = grow(f.nbMask, pz.V)
@@ -98,7 +116,6 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	}
 	f.placed = grow(f.placed, pz.P+1)
 	f.mpos = grow(f.mpos, pz.P+2)
-	f.cand = grow(f.cand, pz.V)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
@@ -115,15 +132,6 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
-	}
-	switch {
-	case f.firstFrom == pz.P:
-		var zero bits64
-		f.searchFirst(pz.P, zero, f.avail)
-	case f.masked:
-		f.searchMask()
-	default:
-		f.searchWarehouse()
 	}
 }
 
@@ -494,12 +502,12 @@ func (f *fila64) searchFirst(p int, o bits64, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case p-1 == f.e.split && !f.e.claim():
+			case p-1 == f.split && !f.e.claim():
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)
 			}
-			if f.e.stopped {
+			if f.stopped {
 				return
 			}
 		}
@@ -525,7 +533,7 @@ func (f *fila64) placeLast(o bits64, avail uint64) {
 		if o.disjoint(l) {
 			f.fits[1]++
 			f.placed[1] = a + int32(k)
-			if f.solution(); f.e.stopped {
+			if f.solution(); f.stopped {
 				return
 			}
 		}
@@ -536,7 +544,9 @@ func (f *fila64) placeLast(o bits64, avail uint64) {
 // progress; it returns false to stop.
 func (f *fila64) poll() bool {
 	f.e.polls |= pollMask // make this call do the full check
-	return f.e.poll()
+	ok := f.e.poll()
+	f.stopped = f.e.stopped
+	return ok
 }
 
 // solution reports the images placed by DLX and FILA.
@@ -548,6 +558,7 @@ func (f *fila64) solution() {
 	}
 	e.solution()
 	e.stack = e.stack[:n]
+	f.stopped = e.stopped
 }
 
 // countFits counts the images of set si that fit, up to max (checked
@@ -581,38 +592,61 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 }
 
 // estimate is the E heuristic: among the holes with fewest open
-// neighbours, the one with fewest fits. It returns the chosen set.
+// neighbours, the one with fewest fits (the first in cell order on ties).
+// It returns the chosen set.
 func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	h := f.full.andNot(o)
-	// One pass: the holes with the least number of open neighbours so
-	// far (a new least starts the list again).
-	nmin, nc := 7, 0
-	cand := f.cand
+	// Bit-sliced counters: one, two and three hold the cells next to at
+	// least one, two and three holes. Adjacency is symmetric, so a hole in
+	// one but not in two has exactly one open neighbour.
+	var one, two, three bits64
 	for w := 0; w < words64; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
-			v := w*64 + bits.TrailingZeros64(x)
-			n := f.nbMask[v].and(h).count()
-			if n < nmin {
-				nmin, nc = n, 0
-			}
-			cand[nc] = int32(v)
-			if n == nmin {
-				nc++
+			nb := f.nbMask[w*64+bits.TrailingZeros64(x)]
+			three = three.or(two.and(nb))
+			two = two.or(one.and(nb))
+			one = one.or(nb)
+		}
+	}
+	// The candidates: the holes with no open neighbour, else one, else two,
+	// else (rarely) those with the least count.
+	c := h.andNot(one)
+	if c.isZero() {
+		c = h.and(one).andNot(two)
+	}
+	if c.isZero() {
+		c = h.and(two).andNot(three)
+	}
+	if c.isZero() {
+		nmin := 7
+		for w := 0; w < words64; w++ {
+			for x := h.word(w); x != 0; x &= x - 1 {
+				v := w*64 + bits.TrailingZeros64(x)
+				n := f.nbMask[v].and(h).count()
+				if n < nmin {
+					var zero bits64
+					nmin, c = n, zero
+				}
+				if n == nmin {
+					c = c.with(v)
+				}
 			}
 		}
 	}
-	if nc == 1 {
-		// A single candidate needs no fit count.
-		return f.setAt(tab, int(f.cand[0]), o)
-	}
-	best, fmin := int32(0), int(^uint(0)>>1)
-	for _, v := range f.cand[:nc] {
-		set := f.setAt(tab, int(v), o)
-		if n := f.countFits(set, q, avail, o, fmin); n < fmin {
-			best, fmin = set, n
-			if n == 0 {
-				f.noFit = f.masked
-				break
+	best, fmin := int32(-1), int(^uint(0)>>1)
+	for w := 0; w < words64; w++ {
+		for x := c.word(w); x != 0; x &= x - 1 {
+			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			if best < 0 && c.count() == 1 {
+				// A single candidate needs no fit count.
+				return set
+			}
+			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
+				best, fmin = set, n
+				if n == 0 {
+					f.noFit = f.masked
+					return best
+				}
 			}
 		}
 	}

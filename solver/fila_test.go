@@ -1,7 +1,9 @@
 package solver
 
 import (
+	"context"
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 )
@@ -261,5 +263,99 @@ func TestFilaTooWide(t *testing.T) {
 	dlx := solveAll(t, p, Options{Order: mustOrder(t, "f")})
 	if st.Solutions != 1 || dlx.Solutions != 1 {
 		t.Errorf("FILA %d solutions, DLX %d", st.Solutions, dlx.Solutions)
+	}
+}
+
+// estimateScan is the E heuristic as seed 002 states it, by a plain scan:
+// among the holes with fewest open neighbours (counted one by one), the
+// first with fewest fits.
+func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, noFit bool) {
+	h := f.full.andNot(o)
+	var cand []int
+	nmin := 7
+	for v := 0; v < f.pz.V; v++ {
+		if o.bit(uint8(v)) != 0 {
+			continue
+		}
+		switch n := f.nbMask[v].and(h).count(); {
+		case n < nmin:
+			nmin, cand = n, []int{v}
+		case n == nmin:
+			cand = append(cand, v)
+		}
+	}
+	if len(cand) == 1 {
+		return f.setAt(tab, cand[0], o), false
+	}
+	best, fmin := int32(-1), int(^uint(0)>>1)
+	for _, v := range cand {
+		s := f.setAt(tab, v, o)
+		if n := f.countFits(s, q, avail, o, int(^uint(0)>>1)); n < fmin {
+			best, fmin = s, n
+		}
+	}
+	return best, fmin == 0 && f.masked
+}
+
+// TestFilaEstimateChoice checks the E heuristic's bit-sliced neighbour
+// counts against a plain scan, on random occupancies of FILA sub-puzzles
+// in 2-D and 3-D (sparse ones, where every hole has three open neighbours
+// or more, included).
+func TestFilaEstimateChoice(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		p    *Problem
+		fila int
+	}{
+		{"tetris-cube", tetrisCube(), 11},
+		{"pt-diamond", ptDiamond(), 11},
+		{"10x6", pentominoBox(10, 6), 11},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("e=%d", c.fila)), NOF: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hook := filaHook
+			t.Cleanup(func() { filaHook = hook })
+			checked := 0
+			filaHook = func(e *engine, p int) {
+				defer e.stop("test")
+				fc := e.filaState()
+				pz := &fc.pz
+				pz.compile(e, fc, p)
+				if pz.V >= 64 {
+					t.Fatalf("%d open cells: not a 64-bit sub-puzzle", pz.V)
+				}
+				f := &fila64{}
+				f.setup(e, pz)
+				r := rand.New(rand.NewPCG(1, uint64(pz.V)))
+				for trial := 0; trial < 3000; trial++ {
+					var o bits64
+					density := r.Float64()
+					for v := 0; v < pz.V; v++ {
+						if r.Float64() < density {
+							o = o.with(v)
+						}
+					}
+					if o == f.full {
+						continue
+					}
+					f.noFit = false
+					got := f.estimate(0, pz.Q, f.avail, o)
+					want, wantNoFit := f.estimateScan(0, pz.Q, f.avail, o)
+					if got != want || f.noFit != wantNoFit {
+						t.Fatalf("occupancy %#x: estimate chose set %d (no fit %v), the scan %d (no fit %v)", uint64(o), got, f.noFit, want, wantNoFit)
+					}
+					checked++
+				}
+			}
+			if _, err := s.Solve(context.Background(), nil); err != nil {
+				t.Fatal(err)
+			}
+			if checked < 2000 {
+				t.Fatalf("checked %d occupancies, want at least 2000", checked)
+			}
+		})
 	}
 }

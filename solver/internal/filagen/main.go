@@ -101,8 +101,8 @@ func genBits(dst string) error {
 		p("// words%d is the number of 64-bit words in a %s.\nconst words%d = %d\n\n", n, T, n, k)
 		p("// disjoint reports whether a and b share no bit.\n")
 		p("func (a %s) disjoint(b %s) bool { return %s == 0 }\n\n", T, T, each("a.$&b.$", "|"))
-		p("// fits returns 1 if a and b share no bit, else 0, without a branch.\n")
-		p("func (a %s) fits(b %s) int {\n\tx := %s\n\treturn int((x|-x)>>63) ^ 1\n}\n\n", T, T, each("a.$&b.$", "|"))
+		p("// fits returns 1 if a and b share no bit, else 0 (the compiler makes\n// it a flag test, without a branch).\n")
+		p("func (a %s) fits(b %s) int {\n\tif %s == 0 {\n\t\treturn 1\n\t}\n\treturn 0\n}\n\n", T, T, each("a.$&b.$", "|"))
 		for _, op := range []struct{ name, doc, op string }{{"or", "a | b", "|"}, {"and", "a & b", "&"}, {"andNot", "a &^ b", "&^"}} {
 			p("// %s returns %s.\n", op.name, op.doc)
 			p("func (a %s) %s(b %s) %s { return %s{%s} }\n\n", T, op.name, T, T, T, each("a.$"+op.op+"b.$", ", "))
