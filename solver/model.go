@@ -2,7 +2,8 @@ package solver
 
 import (
 	"fmt"
-	"sort"
+	"slices"
+	"strconv"
 )
 
 // matrix is a signed permutation matrix: a rotation (determinant +1) or a
@@ -83,7 +84,15 @@ func normalize(cells []Point) []Point {
 
 // sortPoints sorts by x, then y, then z: the cell order of the model.
 func sortPoints(ps []Point) {
-	sort.Slice(ps, func(i, j int) bool { return lessPoint(ps[i], ps[j]) })
+	slices.SortFunc(ps, func(a, b Point) int {
+		if lessPoint(a, b) {
+			return -1
+		}
+		if lessPoint(b, a) {
+			return 1
+		}
+		return 0
+	})
 }
 
 func lessPoint(a, b Point) bool {
@@ -99,7 +108,12 @@ func lessPoint(a, b Point) bool {
 func pointsKey(ps []Point) string {
 	b := make([]byte, 0, len(ps)*6)
 	for _, p := range ps {
-		b = fmt.Appendf(b, "%d,%d,%d;", p.X, p.Y, p.Z)
+		b = strconv.AppendInt(b, int64(p.X), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(p.Y), 10)
+		b = append(b, ',')
+		b = strconv.AppendInt(b, int64(p.Z), 10)
+		b = append(b, ';')
 	}
 	return string(b)
 }
@@ -234,7 +248,7 @@ func NewModel(p *Problem) (*Model, error) {
 							}
 							img.Cells[i] = ci
 						}
-						sort.Slice(img.Cells, func(i, j int) bool { return img.Cells[i] < img.Cells[j] })
+						slices.Sort(img.Cells)
 						m.Images = append(m.Images, img)
 						if len(m.Images) > MaxImages {
 							return nil, fmt.Errorf("the puzzle has more than %d piece placements; it is too large to solve here", MaxImages)

@@ -3,7 +3,7 @@ package solver
 import (
 	"encoding/binary"
 	"fmt"
-	"sort"
+	"slices"
 )
 
 // transform is a symmetry of the region: a lattice rotation (or, for the
@@ -117,7 +117,7 @@ func (sy *symmetry) mapImage(t *transform, id int) int {
 	for i, c := range img.Cells {
 		cells[i] = t.perm[c]
 	}
-	sort.Slice(cells, func(i, j int) bool { return cells[i] < cells[j] })
+	slices.Sort(cells)
 	if j, ok := sy.lookup[imageKey(t.shapeMap[img.Shape], cells)]; ok {
 		return j
 	}
