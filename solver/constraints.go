@@ -231,6 +231,9 @@ func (x *searchExt) child(r int32, p int) bool {
 	e := x.e
 	e.stats.Attempts[p]++
 	e.stats.Fits[p]++
+	if e.split > 0 && p-1 == e.split && !x.triggers(p-1) && !e.claimFirst() {
+		return !e.stopped
+	}
 	e.place(r)
 	id := e.stack[len(e.stack)-1]
 	mark := len(x.hidden)
@@ -243,6 +246,12 @@ func (x *searchExt) child(r int32, p int) bool {
 		x.trialOver = true
 	}
 	return !e.stopped && !x.trialOver
+}
+
+// triggers reports whether a trigger may reject a placement that leaves
+// q pieces remaining (enter's conditions).
+func (x *searchExt) triggers(q int) bool {
+	return q > 0 && (x.vol != nil && x.volTrig > 0 && q >= x.volTrig || x.par != nil && x.parTrig > 0 && q >= x.parTrig)
 }
 
 // enter updates the constraint states for image id, just placed with q

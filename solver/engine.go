@@ -32,6 +32,9 @@ type engine struct {
 	// decides which of them this engine searches (parallel.go).
 	split int
 	pw    *parWorker
+	// claimed says that the caller has claimed the split-level node being
+	// entered (see claimFirst).
+	claimed bool
 
 	stack []int // placed image ids
 	stats Stats
@@ -170,8 +173,12 @@ func (e *engine) dlx(p int) {
 		e.solution()
 		return
 	}
-	if p == e.split && !e.claim() {
-		return
+	if p == e.split {
+		if e.claimed {
+			e.claimed = false
+		} else if !e.claim() {
+			return
+		}
 	}
 	if !e.poll() {
 		return
@@ -191,6 +198,9 @@ func (e *engine) dlx(p int) {
 		for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
 			e.stats.Attempts[p]++
 			e.stats.Fits[p]++
+			if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+				continue
+			}
 			e.place(x)
 			e.dlx(p - 1)
 			e.unplace(x)
@@ -200,6 +210,18 @@ func (e *engine) dlx(p int) {
 		}
 	}
 	e.mat.Uncover(col)
+}
+
+// claimFirst claims the split-level node that placing the next row
+// makes, before the row is placed: a node another worker or part takes
+// then costs no placement. It is for callers that always enter the node
+// after placing (no trigger can reject it); dlx then skips its own claim.
+func (e *engine) claimFirst() bool {
+	if !e.claim() {
+		return false
+	}
+	e.claimed = true
+	return true
 }
 
 // filaHook, when set by the FILA implementation, solves the sub-puzzle

@@ -33,7 +33,11 @@ import (
 // worker and part; MergeStats counts them once, so merged statistics equal
 // the sequential ones. The walk above the split costs each worker the
 // placements of those levels, a small fraction of the search when the
-// split has a few hundred nodes.
+// split has a few hundred nodes. A worker claims a split-level node before
+// it places the piece that makes it (engine.claimFirst, and FILA's
+// searches likewise), so the nodes it does not own cost no placement;
+// only where a trigger may still reject that placement does it place
+// first and claim after.
 
 // splitTarget is the number of branches per worker (or part) that an
 // automatic split level aims at.
