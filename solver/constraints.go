@@ -403,6 +403,9 @@ func (e *engine) fillProgress(now time.Time) {
 	if e.x == nil {
 		return
 	}
+	if e.helping {
+		return // a walk to help another worker: this one's own search is done
+	}
 	f := e.x.fraction()
 	e.stats.Progress = f
 	e.stats.ETA = 0

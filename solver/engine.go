@@ -35,6 +35,11 @@ type engine struct {
 	// claimed says that the caller has claimed the split-level node being
 	// entered (see claimFirst).
 	claimed bool
+	// split2, when positive, is the level at which a branch of a parallel
+	// search is shared on demand (parallel.go); helping says that the
+	// engine walks again to share another worker's branch.
+	split2  int
+	helping bool
 
 	stack []int // placed image ids
 	stats Stats
@@ -124,6 +129,13 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	e.dlx(e.m.Pieces)
+	if e.split2 == 0 {
+		e.finish()
+	}
+}
+
+// finish completes the statistics and makes the last progress report.
+func (e *engine) finish() {
 	e.x.finish()
 	if e.s.opt.Progress != nil {
 		e.stats.Elapsed = time.Since(e.start)
@@ -179,6 +191,8 @@ func (e *engine) dlx(p int) {
 		} else if !e.claim() {
 			return
 		}
+	} else if p == e.split2 && !e.subClaim() {
+		return
 	}
 	if !e.poll() {
 		return

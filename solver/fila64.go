@@ -52,9 +52,11 @@ type fila64 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
-	// split is the engine's split level; stopped mirrors the engine's
-	// stopped after each poll and solution.
+	// split and split2 are the engine's split and sub-split levels;
+	// stopped mirrors the engine's stopped after each poll and solution.
 	split   int
+	split2  int
+	claims  uint64 // bits split and split2 (when set)
 	stopped bool
 }
 
@@ -82,7 +84,13 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
-	f.split, f.stopped = e.split, e.stopped
+	f.split, f.split2, f.stopped = e.split, e.split2, e.stopped
+	f.claims = 0
+	for _, l := range []int{e.split, e.split2} {
+		if l > 0 {
+			f.claims |= 1 << (uint(l) & 63)
+		}
+	}
 	var zero bits64
 	f.full = zero
 	f.nbMask = grow(f.nbMask, pz.V)
@@ -234,7 +242,7 @@ func (f *fila64) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
-			if p == f.e.split && !f.e.claim() {
+			if p == f.e.split && !f.e.claim() || p == f.e.split2 && !f.e.subClaim() {
 				// A branch of a split search that another worker takes:
 				// leave it empty.
 				q, j, i, b = 0, -1, 0, 0
@@ -343,7 +351,7 @@ func (f *fila64) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if p == split && !f.e.claim() {
+				if p == split && !f.e.claim() || p == f.split2 && !f.e.subClaim() {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
 					m, i, b, s = 0, 0, 0, -1
@@ -502,7 +510,7 @@ func (f *fila64) searchFirst(p int, o bits64, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case p-1 == f.split && !f.e.claim():
+			case f.claims>>(uint(p-1)&63)&1 != 0 && !f.e.claimAt(p-1):
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)

@@ -23,7 +23,15 @@ import (
 //     from it and owns that node. Branches are handed out one at a time
 //     as workers become free, so branches of wildly different sizes
 //     still keep every worker busy, as long as there are many more of
-//     them than workers: the split level is chosen for that.
+//     them than workers: the split level is chosen for that. When a
+//     worker finds no branch left while others still search, a large
+//     branch is split further on demand: its owner, at its next node two
+//     levels below the split (the sub-split level), offers the rest of
+//     the branch, and the idle worker walks down to it again and takes
+//     that branch's sub-split nodes from the offer's counter, one at a
+//     time, as the owner does from then on (parShared.work). A helper's
+//     walk down counts nothing above the sub-split level: the owner has
+//     counted it.
 //   - A partial search (Options.Parts > 1) owns the nodes whose number k
 //     has k % Parts == Part, so independent processes or machines can
 //     search the parts of one puzzle; MergeStats adds their statistics
@@ -43,6 +51,10 @@ import (
 // automatic split level aims at.
 const splitTarget = 256
 
+// subSplitDepth is how many levels below the split level a branch is
+// divided when it is shared on demand.
+const subSplitDepth = 2
+
 // parWorker decides which split-level nodes an engine searches.
 type parWorker struct {
 	sh          *parShared // the parallel search's shared state; nil for one worker
@@ -52,6 +64,25 @@ type parWorker struct {
 	k       int64 // split-level nodes met so far
 	want    int64 // the number of the next owned node (of this part's nodes)
 	fetched bool  // want is valid
+
+	// Sharing a branch on demand (parallel searches only): the nodes at
+	// the sub-split level (engine.split2) inside the branch being searched
+	// are numbered from 0 by subK. The owner of a branch searches them all
+	// until another worker is idle; it then offers the rest of the branch
+	// (sub), and from there on it and its helpers take those nodes one at a
+	// time from the offer's counter. help is the offer a helper works on:
+	// its walk searches only that branch, and only the nodes it takes.
+	branch        int64
+	sub, help     *subSplit
+	subK, subWant int64
+	subFetched    bool
+}
+
+// subSplit is a branch (the split-level node numbered branch) whose
+// remaining sub-split-level nodes are shared out by a counter.
+type subSplit struct {
+	branch int64
+	next   atomic.Int64
 }
 
 // claim is called at each node of the split level, in the search's order,
@@ -62,6 +93,19 @@ func (e *engine) claim() bool {
 	w.k++
 	if w.count {
 		return false
+	}
+	if w.sh != nil {
+		// Leaving the previous branch: its offer, if any, ends.
+		if w.sub != nil {
+			w.sh.retire(w.sub)
+			w.sub = nil
+		}
+		w.subK, w.subFetched = 0, false
+		if w.help != nil {
+			w.branch = k
+			return k == w.help.branch
+		}
+		w.branch = k
 	}
 	if w.parts > 1 {
 		if k%w.parts != w.part {
@@ -84,6 +128,46 @@ func (e *engine) claim() bool {
 	return true
 }
 
+// claimAt is claim at the split level p and subClaim at the sub-split
+// level.
+func (e *engine) claimAt(p int) bool {
+	if p == e.split {
+		return e.claim()
+	}
+	return e.subClaim()
+}
+
+// subClaim is called at each node of the sub-split level inside a branch
+// this engine searches, in the search's order, and reports whether it
+// searches below it.
+func (e *engine) subClaim() bool {
+	w := e.pw
+	k := w.subK
+	w.subK++
+	s := w.help
+	if s == nil {
+		s = w.sub
+	}
+	if s == nil {
+		if w.sh.wantHelp.Load() > 0 {
+			// Someone is idle: this node stays here, the rest is shared.
+			s = &subSplit{branch: w.branch}
+			s.next.Store(k + 1)
+			w.sub = s
+			w.sh.offer(s)
+		}
+		return true
+	}
+	if !w.subFetched {
+		w.subWant, w.subFetched = s.next.Add(1)-1, true
+	}
+	if k < w.subWant {
+		return false
+	}
+	w.subFetched = false
+	return true
+}
+
 // parShared is the state the workers of a parallel search share.
 type parShared struct {
 	next   atomic.Int64 // the next unowned split-level node
@@ -95,6 +179,104 @@ type parShared struct {
 	solutions int64
 	stopped   string  // why the search was stopped by a worker ("max")
 	snaps     []Stats // each worker's last progress report
+
+	// Branches shared on demand: offers open to helpers, the number of
+	// workers searching (not waiting for work), and the number of
+	// branches shared so far. wantHelp counts the waiting workers for
+	// the owners' check at each sub-split node.
+	offers   []*subSplit
+	busy     int
+	shared   int
+	wantHelp atomic.Int32
+	cond     sync.Cond
+}
+
+// offer opens s to helpers.
+func (sh *parShared) offer(s *subSplit) {
+	sh.mu.Lock()
+	sh.offers = append(sh.offers, s)
+	sh.shared++
+	sh.mu.Unlock()
+	sh.cond.Broadcast()
+}
+
+// retire closes the offer s.
+func (sh *parShared) retire(s *subSplit) {
+	sh.mu.Lock()
+	if i := slices.Index(sh.offers, s); i >= 0 {
+		sh.offers = slices.Delete(sh.offers, i, i+1)
+	}
+	sh.mu.Unlock()
+}
+
+// nextHelp is called by a worker that has finished its own search (busy
+// until then): it waits for a branch to help with and returns it, or nil
+// when every worker has finished (or the search stops).
+func (sh *parShared) nextHelp(ctx context.Context) *subSplit {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	sh.busy--
+	for {
+		if sh.stopped != "" || ctx.Err() != nil {
+			sh.cond.Broadcast()
+			return nil
+		}
+		if len(sh.offers) > 0 {
+			sh.busy++
+			return sh.offers[0]
+		}
+		if sh.busy == 0 {
+			// Nobody searches, so no offer can come.
+			sh.cond.Broadcast()
+			return nil
+		}
+		sh.wantHelp.Add(1)
+		sh.cond.Wait()
+		sh.wantHelp.Add(-1)
+	}
+}
+
+// work runs a worker of a parallel search: its own search, then, while
+// other workers still search, the shares of their branches they offer.
+func (sh *parShared) work(e *engine) {
+	e.run()
+	w := e.pw
+	if w.sub != nil {
+		sh.retire(w.sub)
+		w.sub = nil
+	}
+	if e.split2 == 0 {
+		sh.mu.Lock()
+		sh.busy--
+		sh.mu.Unlock()
+		sh.cond.Broadcast()
+		return
+	}
+	P := e.m.Pieces
+	att, fits := make([]int64, P+1), make([]int64, P+1)
+	for !e.stopped {
+		s := sh.nextHelp(e.ctx)
+		if s == nil {
+			break
+		}
+		// Walk to the branch again; the levels above the sub-split were
+		// counted by its owner.
+		copy(att, e.stats.Attempts)
+		copy(fits, e.stats.Fits)
+		w.k, w.fetched, w.help = 0, false, s
+		e.helping = true
+		e.dlx(P)
+		e.helping = false
+		for l := e.split2 + 1; l <= P; l++ {
+			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
+		}
+		if w.subFetched {
+			// The counter passed the branch's last node: nothing is left.
+			sh.retire(s)
+		}
+		w.help, w.subFetched = nil, false
+	}
+	e.finish()
 }
 
 // solution is engine.solution for a worker of a parallel search: the
@@ -267,22 +449,34 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 		}
 		e := newEngine(&q, wctx, fn)
 		e.split, e.pw, e.start = L, pw, start
+		if jobs > 1 && L-subSplitDepth >= 3 {
+			e.split2 = L - subSplitDepth
+		}
 		e.stats.Split = L
 		engines[i] = e
+	}
+	sh.cond.L = &sh.mu
+	sh.busy = jobs
+	runWorker := func(e *engine) {
+		if jobs > 1 {
+			sh.work(e)
+		} else {
+			e.run()
+		}
 	}
 	var wg sync.WaitGroup
 	for _, e := range engines[1:] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e.run()
+			runWorker(e)
 		}()
 	}
 	if jobs > 1 && s.opt.Progress != nil {
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			engines[0].run()
+			runWorker(engines[0])
 			wg.Wait()
 		}()
 		tick := time.NewTicker(s.progressEvery())
@@ -306,7 +500,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 		}
 		tick.Stop()
 	} else {
-		engines[0].run()
+		runWorker(engines[0])
 		wg.Wait()
 	}
 	parts := make([]Stats, jobs)
@@ -315,6 +509,13 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	st := MergeStats(parts)
 	st.Split = L
+	if sh.shared > 0 {
+		what := "branches"
+		if sh.shared == 1 {
+			what = "branch"
+		}
+		st.Notes = append(st.Notes, fmt.Sprintf("parallel: %d %s shared on demand, where %d pieces remain", sh.shared, what, L-subSplitDepth))
+	}
 	st.Elapsed = time.Since(start)
 	st.Notes = append(append([]string(nil), s.notes...), st.Notes...)
 	// Why the search stopped: a worker that reached the limit, the caller's

@@ -254,3 +254,44 @@ func TestSplitLevelSmall(t *testing.T) {
 		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
 	}
 }
+
+// TestParallelSharesBranches splits the search at its top level, into so
+// few branches that workers run out of them early, and checks that the
+// busy ones share their branches on demand (the note says so) while
+// solutions and statistics stay the sequential ones.
+func TestParallelSharesBranches(t *testing.T) {
+	for _, tc := range parallelCases {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() && !tc.short {
+				t.Skip("long")
+			}
+			opt, _, err := ParseArgs(strings.Fields(tc.args))
+			if err != nil {
+				t.Fatal(err)
+			}
+			seq, seqSet := solutionSet(t, tc.p(), opt)
+			for _, jobs := range []int{2, 4} {
+				o := opt
+				o.Jobs = jobs
+				o.Split = tc.p().pieces() - 1
+				st, set := solutionSet(t, tc.p(), o)
+				if d := sameStats(st, seq); d != "" {
+					t.Errorf("-j%d --split=%d: %s", jobs, o.Split, d)
+				}
+				if len(set) != len(seqSet) {
+					t.Errorf("-j%d --split=%d: %d distinct solutions, want %d", jobs, o.Split, len(set), len(seqSet))
+				}
+				for k := range seqSet {
+					if !set[k] {
+						t.Errorf("-j%d --split=%d misses a solution: %s", jobs, o.Split, k)
+						break
+					}
+				}
+				shared := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") })
+				if !shared && jobs == 4 {
+					t.Errorf("-j%d --split=%d: no branch was shared (notes %q)", jobs, o.Split, st.Notes)
+				}
+			}
+		})
+	}
+}

@@ -121,6 +121,19 @@ func (t *classTable) reach(st int) []uint64 {
 	return b
 }
 
+// fork returns the table with an empty memo of its own: the memo fills as
+// a search asks, so each search (each worker of a parallel one) needs its
+// own.
+func (t *classTable) fork() *classTable {
+	c := *t
+	if t.dense != nil {
+		c.dense = make([][]uint64, t.states)
+	} else {
+		c.sparse = map[int][]uint64{}
+	}
+	return &c
+}
+
 // ok reports whether the pieces of state st can add up to v.
 func (t *classTable) ok(st, v int) bool {
 	i := v + t.offset
@@ -224,48 +237,49 @@ func (pi *parityInfo) impossible(m *Model) string {
 // pieces and the parity of the open cells.
 type parityRun struct {
 	pi    *parityInfo
+	t     *classTable // pi.t with a memo of this run's own
 	m     *Model
 	state int
 	hole  int
 }
 
 func newParityRun(m *Model, pi *parityInfo) *parityRun {
-	return &parityRun{pi: pi, m: m, state: pi.t.start, hole: pi.region}
+	return &parityRun{pi: pi, t: pi.t.fork(), m: m, state: pi.t.start, hole: pi.region}
 }
 
 // place and unplace update the state for image id.
 func (r *parityRun) place(id int) {
-	if k := r.pi.t.class[r.m.Images[id].Shape]; k >= 0 {
-		r.state -= r.pi.t.step[k]
+	if k := r.t.class[r.m.Images[id].Shape]; k >= 0 {
+		r.state -= r.t.step[k]
 		r.hole -= int(r.pi.img[id])
 	}
 }
 
 func (r *parityRun) unplace(id int) {
-	if k := r.pi.t.class[r.m.Images[id].Shape]; k >= 0 {
-		r.state += r.pi.t.step[k]
+	if k := r.t.class[r.m.Images[id].Shape]; k >= 0 {
+		r.state += r.t.step[k]
 		r.hole += int(r.pi.img[id])
 	}
 }
 
 // ok reports whether the remaining pieces can still match the open cells'
 // parity.
-func (r *parityRun) ok() bool { return r.pi.t.ok(r.state, r.hole) }
+func (r *parityRun) ok() bool { return r.t.ok(r.state, r.hole) }
 
 // badSign returns, for shape s, a bit mask of the image parities that
 // would break parity if placed now: bit 0 for +mag, bit 1 for -mag.
 func (r *parityRun) badSign(s int) int {
-	k := r.pi.t.class[s]
+	k := r.t.class[s]
 	if k < 0 {
 		return 0
 	}
-	st := r.state - r.pi.t.step[k]
+	st := r.state - r.t.step[k]
 	mag := r.pi.mag[s]
 	bad := 0
-	if !r.pi.t.ok(st, r.hole-mag) {
+	if !r.t.ok(st, r.hole-mag) {
 		bad |= 1
 	}
-	if !r.pi.t.ok(st, r.hole+mag) {
+	if !r.t.ok(st, r.hole+mag) {
 		bad |= 2
 	}
 	return bad
