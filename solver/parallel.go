@@ -76,6 +76,7 @@ type parWorker struct {
 	sub, help     *subSplit
 	subK, subWant int64
 	subFetched    bool
+	usedUp        bool // the helped branch has no node left
 }
 
 // subSplit is a branch (the split-level node numbered branch) whose
@@ -95,7 +96,11 @@ func (e *engine) claim() bool {
 		return false
 	}
 	if w.sh != nil {
-		// Leaving the previous branch: its offer, if any, ends.
+		// Leaving the previous branch: its offer, if any, ends. A helper
+		// whose last number lies past the branch's nodes found it used up.
+		if w.help != nil && w.branch == w.help.branch && w.subFetched {
+			w.usedUp = true
+		}
 		if w.sub != nil {
 			w.sh.retire(w.sub)
 			w.sub = nil
@@ -264,13 +269,14 @@ func (sh *parShared) work(e *engine) {
 		copy(att, e.stats.Attempts)
 		copy(fits, e.stats.Fits)
 		w.k, w.fetched, w.help = 0, false, s
+		w.branch, w.subFetched, w.usedUp = -1, false, false
 		e.helping = true
 		e.dlx(P)
 		e.helping = false
 		for l := e.split2 + 1; l <= P; l++ {
 			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
 		}
-		if w.subFetched {
+		if w.usedUp || w.branch == s.branch && w.subFetched {
 			// The counter passed the branch's last node: nothing is left.
 			sh.retire(s)
 		}
