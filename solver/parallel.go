@@ -216,13 +216,14 @@ func (sh *parShared) retire(s *subSplit) {
 
 // nextHelp is called by a worker that has finished its own search (busy
 // until then): it waits for a branch to help with and returns it, or nil
-// when every worker has finished (or the search stops).
-func (sh *parShared) nextHelp(ctx context.Context) *subSplit {
+// when every worker has finished or the search stops (stopped: this
+// worker's engine has stopped).
+func (sh *parShared) nextHelp(ctx context.Context, stopped bool) *subSplit {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	sh.busy--
 	for {
-		if sh.stopped != "" || ctx.Err() != nil {
+		if stopped || sh.stopped != "" || ctx.Err() != nil {
 			sh.cond.Broadcast()
 			return nil
 		}
@@ -259,8 +260,8 @@ func (sh *parShared) work(e *engine) {
 	}
 	P := e.m.Pieces
 	att, fits := make([]int64, P+1), make([]int64, P+1)
-	for !e.stopped {
-		s := sh.nextHelp(e.ctx)
+	for {
+		s := sh.nextHelp(e.ctx, e.stopped)
 		if s == nil {
 			break
 		}

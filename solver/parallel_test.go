@@ -201,6 +201,43 @@ func TestParallelStops(t *testing.T) {
 			t.Errorf("stopped %q, want time", st.Stopped)
 		}
 	})
+	// Split at the top, four workers run out of branches early and wait
+	// for shares; every way of stopping must still end the search.
+	for _, c := range []struct {
+		name string
+		p    *Problem
+		opt  Options
+		want string
+	}{
+		{"max while sharing", p, Options{Redundancy: true, Jobs: 4, Split: 11, MaxSolutions: 200}, "max"},
+		{"time while sharing", tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 4, Split: 11, Order: mustOrder(t, "s"), TimeLimit: 300 * time.Millisecond}, "time"},
+		{"cancel while sharing", tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 4, Split: 11, Order: mustOrder(t, "s")}, "cancel"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New(c.p, c.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if c.want == "cancel" {
+				time.AfterFunc(300*time.Millisecond, cancel)
+			}
+			done := make(chan Stats)
+			go func() {
+				st, _ := s.Solve(ctx, nil)
+				done <- st
+			}()
+			select {
+			case st := <-done:
+				if st.Stopped != c.want {
+					t.Errorf("stopped %q, want %q", st.Stopped, c.want)
+				}
+			case <-time.After(60 * time.Second):
+				t.Fatal("the search did not end within 60 s of being stopped")
+			}
+		})
+	}
 	t.Run("progress", func(t *testing.T) {
 		var mu sync.Mutex
 		var last Stats
