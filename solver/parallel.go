@@ -55,6 +55,10 @@ const splitTarget = 256
 // divided when it is shared on demand.
 const subSplitDepth = 2
 
+// shareAlways, when set by a test, makes every branch owner offer its
+// branch at its first sub-split node, whether or not a worker is idle.
+var shareAlways bool
+
 // parWorker decides which split-level nodes an engine searches.
 type parWorker struct {
 	sh          *parShared // the parallel search's shared state; nil for one worker
@@ -154,7 +158,7 @@ func (e *engine) subClaim() bool {
 		s = w.sub
 	}
 	if s == nil {
-		if w.sh.wantHelp.Load() > 0 {
+		if w.sh.wantHelp.Load() > 0 || shareAlways {
 			// Someone is idle: this node stays here, the rest is shared.
 			s = &subSplit{branch: w.branch}
 			s.next.Store(k + 1)
