@@ -129,9 +129,11 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	e.dlx(e.m.Pieces)
-	if e.split2 == 0 {
+	if e.pw == nil || e.pw.sh == nil {
 		e.finish()
 	}
+	// A worker of a parallel search finishes after helping others
+	// (parShared.work).
 }
 
 // finish completes the statistics and makes the last progress report.
@@ -185,13 +187,9 @@ func (e *engine) dlx(p int) {
 		e.solution()
 		return
 	}
-	if p == e.split {
-		if e.claimed {
-			e.claimed = false
-		} else if !e.claim() {
-			return
-		}
-	} else if p == e.split2 && !e.subClaim() {
+	if e.claimed {
+		e.claimed = false // claimFirst has claimed this node
+	} else if !e.owns(p) {
 		return
 	}
 	if !e.poll() {

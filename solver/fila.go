@@ -327,7 +327,7 @@ func (e *engine) dlxStep(p int, next func(*engine, int)) {
 		e.place(x)
 		if p == 1 {
 			e.solution()
-		} else if (p-1 != e.split || e.claim()) && (p-1 != e.split2 || e.subClaim()) {
+		} else if e.owns(p - 1) {
 			next(e, p-1)
 		}
 		e.unplace(x)

@@ -52,11 +52,10 @@ type fila64 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
-	// split and split2 are the engine's split and sub-split levels;
-	// stopped mirrors the engine's stopped after each poll and solution.
-	split   int
-	split2  int
-	claims  uint64 // bits split and split2 (when set)
+	// claims has a bit for each level whose nodes the engine must claim
+	// (its split and sub-split levels); stopped mirrors the engine's
+	// stopped after each poll and solution.
+	claims  uint64
 	stopped bool
 }
 
@@ -84,7 +83,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
-	f.split, f.split2, f.stopped = e.split, e.split2, e.stopped
+	f.stopped = e.stopped
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -242,7 +241,7 @@ func (f *fila64) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
-			if p == f.e.split && !f.e.claim() || p == f.e.split2 && !f.e.subClaim() {
+			if !f.owns(p) {
 				// A branch of a split search that another worker takes:
 				// leave it empty.
 				q, j, i, b = 0, -1, 0, 0
@@ -313,7 +312,6 @@ func (f *fila64) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
-	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
@@ -351,7 +349,7 @@ func (f *fila64) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if p == split && !f.e.claim() || p == f.split2 && !f.e.subClaim() {
+				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
 					m, i, b, s = 0, 0, 0, -1
@@ -510,7 +508,7 @@ func (f *fila64) searchFirst(p int, o bits64, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case f.claims>>(uint(p-1)&63)&1 != 0 && !f.e.claimAt(p-1):
+			case !f.owns(p - 1):
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)
@@ -546,6 +544,13 @@ func (f *fila64) placeLast(o bits64, avail uint64) {
 			}
 		}
 	}
+}
+
+// owns reports whether the engine searches below a node with p pieces
+// remaining: engine.owns at the levels it claims nodes at, true at the
+// others (checked here with a bit test, in the search's loops).
+func (f *fila64) owns(p int) bool {
+	return f.claims>>(uint(p)&63)&1 == 0 || f.e.owns(p)
 }
 
 // poll lets the engine check for cancellation, the time limit and

@@ -51,11 +51,10 @@ type fila128 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
-	// split and split2 are the engine's split and sub-split levels;
-	// stopped mirrors the engine's stopped after each poll and solution.
-	split   int
-	split2  int
-	claims  uint64 // bits split and split2 (when set)
+	// claims has a bit for each level whose nodes the engine must claim
+	// (its split and sub-split levels); stopped mirrors the engine's
+	// stopped after each poll and solution.
+	claims  uint64
 	stopped bool
 }
 
@@ -83,7 +82,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
-	f.split, f.split2, f.stopped = e.split, e.split2, e.stopped
+	f.stopped = e.stopped
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -241,7 +240,7 @@ func (f *fila128) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
-			if p == f.e.split && !f.e.claim() || p == f.e.split2 && !f.e.subClaim() {
+			if !f.owns(p) {
 				// A branch of a split search that another worker takes:
 				// leave it empty.
 				q, j, i, b = 0, -1, 0, 0
@@ -312,7 +311,6 @@ func (f *fila128) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
-	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
@@ -350,7 +348,7 @@ func (f *fila128) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if p == split && !f.e.claim() || p == f.split2 && !f.e.subClaim() {
+				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
 					m, i, b, s = 0, 0, 0, -1
@@ -509,7 +507,7 @@ func (f *fila128) searchFirst(p int, o bits128, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case f.claims>>(uint(p-1)&63)&1 != 0 && !f.e.claimAt(p-1):
+			case !f.owns(p - 1):
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)
@@ -545,6 +543,13 @@ func (f *fila128) placeLast(o bits128, avail uint64) {
 			}
 		}
 	}
+}
+
+// owns reports whether the engine searches below a node with p pieces
+// remaining: engine.owns at the levels it claims nodes at, true at the
+// others (checked here with a bit test, in the search's loops).
+func (f *fila128) owns(p int) bool {
+	return f.claims>>(uint(p)&63)&1 == 0 || f.e.owns(p)
 }
 
 // poll lets the engine check for cancellation, the time limit and
@@ -727,11 +732,10 @@ type fila192 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
-	// split and split2 are the engine's split and sub-split levels;
-	// stopped mirrors the engine's stopped after each poll and solution.
-	split   int
-	split2  int
-	claims  uint64 // bits split and split2 (when set)
+	// claims has a bit for each level whose nodes the engine must claim
+	// (its split and sub-split levels); stopped mirrors the engine's
+	// stopped after each poll and solution.
+	claims  uint64
 	stopped bool
 }
 
@@ -759,7 +763,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
-	f.split, f.split2, f.stopped = e.split, e.split2, e.stopped
+	f.stopped = e.stopped
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -917,7 +921,7 @@ func (f *fila192) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
-			if p == f.e.split && !f.e.claim() || p == f.e.split2 && !f.e.subClaim() {
+			if !f.owns(p) {
 				// A branch of a split search that another worker takes:
 				// leave it empty.
 				q, j, i, b = 0, -1, 0, 0
@@ -988,7 +992,6 @@ func (f *fila192) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
-	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
@@ -1026,7 +1029,7 @@ func (f *fila192) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if p == split && !f.e.claim() || p == f.split2 && !f.e.subClaim() {
+				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
 					m, i, b, s = 0, 0, 0, -1
@@ -1185,7 +1188,7 @@ func (f *fila192) searchFirst(p int, o bits192, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case f.claims>>(uint(p-1)&63)&1 != 0 && !f.e.claimAt(p-1):
+			case !f.owns(p - 1):
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)
@@ -1221,6 +1224,13 @@ func (f *fila192) placeLast(o bits192, avail uint64) {
 			}
 		}
 	}
+}
+
+// owns reports whether the engine searches below a node with p pieces
+// remaining: engine.owns at the levels it claims nodes at, true at the
+// others (checked here with a bit test, in the search's loops).
+func (f *fila192) owns(p int) bool {
+	return f.claims>>(uint(p)&63)&1 == 0 || f.e.owns(p)
 }
 
 // poll lets the engine check for cancellation, the time limit and
@@ -1403,11 +1413,10 @@ type fila256 struct {
 	firstFrom    int
 	tabs         []int
 	avail, multi uint64
-	// split and split2 are the engine's split and sub-split levels;
-	// stopped mirrors the engine's stopped after each poll and solution.
-	split   int
-	split2  int
-	claims  uint64 // bits split and split2 (when set)
+	// claims has a bit for each level whose nodes the engine must claim
+	// (its split and sub-split levels); stopped mirrors the engine's
+	// stopped after each poll and solution.
+	claims  uint64
 	stopped bool
 }
 
@@ -1435,7 +1444,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
 	f.budget = filaPollEvery
-	f.split, f.split2, f.stopped = e.split, e.split2, e.stopped
+	f.stopped = e.stopped
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -1593,7 +1602,7 @@ func (f *fila256) searchWarehouse() {
 			p--
 			o = o.or(l)
 			q = q2
-			if p == f.e.split && !f.e.claim() || p == f.e.split2 && !f.e.subClaim() {
+			if !f.owns(p) {
 				// A branch of a split search that another worker takes:
 				// leave it empty.
 				q, j, i, b = 0, -1, 0, 0
@@ -1664,7 +1673,6 @@ func (f *fila256) searchMask() {
 	levels, cells, V := f.levels, f.cells, f.pz.V
 	budget, trace := f.budget, f.trace
 	stride := int32(f.stride)
-	split := f.e.split // see engine.splitNode
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
@@ -1702,7 +1710,7 @@ func (f *fila256) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if p == split && !f.e.claim() || p == f.split2 && !f.e.subClaim() {
+				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
 					m, i, b, s = 0, 0, 0, -1
@@ -1861,7 +1869,7 @@ func (f *fila256) searchFirst(p int, o bits256, avail uint64) {
 				f.solution()
 			case p == 2:
 				f.placeLast(o2, below)
-			case f.claims>>(uint(p-1)&63)&1 != 0 && !f.e.claimAt(p-1):
+			case !f.owns(p - 1):
 				// A branch of a split search that another worker takes.
 			default:
 				f.searchFirst(p-1, o2, below)
@@ -1897,6 +1905,13 @@ func (f *fila256) placeLast(o bits256, avail uint64) {
 			}
 		}
 	}
+}
+
+// owns reports whether the engine searches below a node with p pieces
+// remaining: engine.owns at the levels it claims nodes at, true at the
+// others (checked here with a bit test, in the search's loops).
+func (f *fila256) owns(p int) bool {
+	return f.claims>>(uint(p)&63)&1 == 0 || f.e.owns(p)
 }
 
 // poll lets the engine check for cancellation, the time limit and

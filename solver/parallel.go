@@ -137,13 +137,17 @@ func (e *engine) claim() bool {
 	return true
 }
 
-// claimAt is claim at the split level p and subClaim at the sub-split
-// level.
-func (e *engine) claimAt(p int) bool {
-	if p == e.split {
+// owns reports whether the engine searches below a node with p pieces
+// remaining (p > 0): it claims the node at the split level (claim) and at
+// the sub-split level (subClaim); every other node is searched.
+func (e *engine) owns(p int) bool {
+	switch p {
+	case e.split:
 		return e.claim()
+	case e.split2:
+		return e.subClaim()
 	}
-	return e.subClaim()
+	return true
 }
 
 // subClaim is called at each node of the sub-split level inside a branch
@@ -255,17 +259,12 @@ func (sh *parShared) work(e *engine) {
 		sh.retire(w.sub)
 		w.sub = nil
 	}
-	if e.split2 == 0 {
-		sh.mu.Lock()
-		sh.busy--
-		sh.mu.Unlock()
-		sh.cond.Broadcast()
-		return
-	}
 	P := e.m.Pieces
 	att, fits := make([]int64, P+1), make([]int64, P+1)
 	for {
-		s := sh.nextHelp(e.ctx, e.stopped)
+		// Without a sub-split level there is nothing to help with: the
+		// worker just leaves.
+		s := sh.nextHelp(e.ctx, e.stopped || e.split2 == 0)
 		if s == nil {
 			break
 		}

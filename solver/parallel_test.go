@@ -88,7 +88,13 @@ var parallelCases = []struct {
 
 // TestParallelMatchesSequential checks that parallel searches with 2 and 3
 // workers and partial searches in 2 and 5 parts (merged) find the
-// sequential search's solutions, each once, with its statistics.
+// sequential search's solutions, each once, with its statistics. So do
+// parallel searches split at their top level, into so few branches that
+// workers run out of them early and the busy ones share theirs on
+// demand; with 4 workers every branch is offered (shareAlways), so that
+// sharing, which the notes report, does not depend on timing (under
+// WebAssembly, or on a busy machine, a worker may find no branch to help
+// with before the others finish).
 func TestParallelMatchesSequential(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -111,21 +117,35 @@ func TestParallelMatchesSequential(t *testing.T) {
 			if L < 2 {
 				t.Fatalf("split level %d for 2 workers", L)
 			}
-			for _, jobs := range []int{2, 3} {
+			top := tc.p().pieces() - 1
+			for _, r := range []struct {
+				jobs, split int
+				share       bool
+			}{{2, 0, false}, {3, 0, false}, {2, top, false}, {4, top, true}} {
 				o := opt
-				o.Jobs = jobs
+				o.Jobs, o.Split = r.jobs, r.split
+				shareAlways = r.share
 				st, set := solutionSet(t, tc.p(), o)
+				shareAlways = false
+				run := fmt.Sprintf("-j%d --split=%d", r.jobs, r.split)
 				if d := sameStats(st, seq); d != "" {
-					t.Errorf("-j%d: %s", jobs, d)
+					t.Errorf("%s: %s", run, d)
 				}
 				if st.Split < 2 {
-					t.Errorf("-j%d: split level %d", jobs, st.Split)
+					t.Errorf("%s: split level %d", run, st.Split)
+				}
+				if len(set) != len(seqSet) {
+					t.Errorf("%s: %d distinct solutions, want %d", run, len(set), len(seqSet))
 				}
 				for k := range seqSet {
 					if !set[k] {
-						t.Errorf("-j%d misses a solution: %s", jobs, k)
+						t.Errorf("%s misses a solution: %s", run, k)
 						break
 					}
+				}
+				shared := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") })
+				if r.share && !shared {
+					t.Errorf("%s: no branch was shared (notes %q)", run, st.Notes)
 				}
 			}
 			for _, parts := range []int{2, 5} {
@@ -289,51 +309,5 @@ func TestSplitLevelSmall(t *testing.T) {
 	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Jobs: 2, Split: 9})
 	if st.Solutions != 2339 || st.Split != 9 {
 		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
-	}
-}
-
-// TestParallelSharesBranches splits the search at its top level, into so
-// few branches that workers run out of them early, and checks that
-// solutions and statistics stay the sequential ones while the busy
-// workers share their branches on demand. With 4 workers every branch is
-// offered (shareAlways), so that the note's count of shared branches
-// does not depend on timing (under WebAssembly, or on a busy machine, a
-// worker may find no branch to help with before the others finish).
-func TestParallelSharesBranches(t *testing.T) {
-	for _, tc := range parallelCases {
-		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && !tc.short {
-				t.Skip("long")
-			}
-			opt, _, err := ParseArgs(strings.Fields(tc.args))
-			if err != nil {
-				t.Fatal(err)
-			}
-			seq, seqSet := solutionSet(t, tc.p(), opt)
-			for _, jobs := range []int{2, 4} {
-				o := opt
-				o.Jobs = jobs
-				o.Split = tc.p().pieces() - 1
-				shareAlways = jobs == 4
-				st, set := solutionSet(t, tc.p(), o)
-				shareAlways = false
-				if d := sameStats(st, seq); d != "" {
-					t.Errorf("-j%d --split=%d: %s", jobs, o.Split, d)
-				}
-				if len(set) != len(seqSet) {
-					t.Errorf("-j%d --split=%d: %d distinct solutions, want %d", jobs, o.Split, len(set), len(seqSet))
-				}
-				for k := range seqSet {
-					if !set[k] {
-						t.Errorf("-j%d --split=%d misses a solution: %s", jobs, o.Split, k)
-						break
-					}
-				}
-				shared := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") })
-				if !shared && jobs == 4 {
-					t.Errorf("-j%d --split=%d: no branch was shared (notes %q)", jobs, o.Split, st.Notes)
-				}
-			}
-		})
 	}
 }
