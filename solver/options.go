@@ -147,6 +147,17 @@ type Options struct {
 	// are searched by every part; MergeStats adds the parts' statistics
 	// up to those of the whole search.
 	Part, Parts int
+	// Take, if set, replaces the fixed share of a partial search (Parts
+	// > 1, which still sets the split level) with a share taken as the
+	// search goes from a queue that the parts share: each time the search
+	// has passed the branches it holds, it calls Take with the number of
+	// branches (an upper bound, the same in every part) and searches the
+	// branches from to to-1 that Take returns; from >= to means that none
+	// is left. The ranges a queue hands out must follow each other in
+	// increasing order (see protocol.Queue in the playground), so that a
+	// range never starts before a branch the search has passed. With Jobs
+	// > 1 the workers call Take concurrently.
+	Take func(total int64) (from, to int64)
 
 	// Progress, if set, is called from the search goroutine about every
 	// ProgressInterval (default 200ms) with the statistics so far.

@@ -36,6 +36,9 @@ import (
 //     has k % Parts == Part, so independent processes or machines can
 //     search the parts of one puzzle; MergeStats adds their statistics
 //     up. Combined with Jobs, the workers of one part share its nodes.
+//     With Options.Take the parts instead take ranges of nodes from a
+//     queue they share as they become free (the playground's Web Workers
+//     do so through the page).
 //
 // The levels above the split are counted in the statistics of every
 // worker and part; MergeStats counts them once, so merged statistics equal
@@ -68,6 +71,13 @@ type parWorker struct {
 	k       int64 // split-level nodes met so far
 	want    int64 // the number of the next owned node (of this part's nodes)
 	fetched bool  // want is valid
+
+	// A share taken from a queue (Options.Take): the nodes from to to-1
+	// of the total at the split level; drained once the queue is empty.
+	take     func(total int64) (from, to int64)
+	total    int64
+	from, to int64
+	drained  bool
 
 	// Sharing a branch on demand (parallel searches only): the nodes at
 	// the sub-split level (engine.split2) inside the branch being searched
@@ -115,6 +125,13 @@ func (e *engine) claim() bool {
 			return k == w.help.branch
 		}
 		w.branch = k
+	}
+	if w.take != nil {
+		if k >= w.to && !w.drained {
+			w.from, w.to = w.take(w.total)
+			w.drained = w.from >= w.to
+		}
+		return !w.drained && k >= w.from && k < w.to
 	}
 	if w.parts > 1 {
 		if k%w.parts != w.part {
@@ -326,6 +343,8 @@ func checkParallel(m *Model, o Options) error {
 		return fmt.Errorf("part %d given without a number of parts", o.Part)
 	case o.Split < 0 || o.Split == 1 || o.Split > 0 && o.Split >= m.Pieces:
 		return fmt.Errorf("the split level must be between 2 and %d remaining pieces (one less than the %d pieces), got %d", m.Pieces-1, m.Pieces, o.Split)
+	case o.Take != nil && o.Parts <= 1:
+		return fmt.Errorf("a search that takes its branches from a queue must be one of several parts")
 	case o.Parts > 1 && o.MCTrials > 0:
 		return fmt.Errorf("a Monte Carlo run cannot be divided into parts")
 	}
@@ -350,12 +369,20 @@ func (s *Solver) splitSearch() bool {
 // pieces). The choice depends only on the puzzle and the search options,
 // so every part of a partial search makes the same one.
 func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
+	L, _ := s.splitLevel(ctx, branches)
+	return L
+}
+
+// splitLevel is SplitLevel; it also returns the number of nodes at the
+// level when it counted them (0 otherwise): exact at the deepest level it
+// walked to, an upper bound above it (see countNodes).
+func (s *Solver) splitLevel(ctx context.Context, branches int) (int, int64) {
 	if s.opt.Split > 0 {
-		return s.opt.Split
+		return s.opt.Split, 0
 	}
 	P := s.Model.Pieces
 	if P < 3 || s.con.impossible {
-		return 0
+		return 0, 0
 	}
 	target := int64(splitTarget * max(branches, 1))
 	// One walk down to level L counts the nodes of every level from L up
@@ -365,15 +392,15 @@ func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
 	for {
 		nodes := s.countNodes(ctx, L)
 		if ctx.Err() != nil {
-			return 0
+			return 0, 0
 		}
 		for l := P - 1; l >= L; l-- {
 			if nodes[l] >= target {
-				return l
+				return l, nodes[l]
 			}
 		}
 		if L == 2 || nodes[L] == 0 {
-			return 0
+			return 0, 0
 		}
 		// Levels to go down at the branching factor of the last level.
 		b := float64(nodes[L]) / float64(max(nodes[L+1], 1))
@@ -420,7 +447,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	if s.opt.Parts > 1 {
 		branches = s.opt.Parts
 	}
-	L := s.SplitLevel(ctx, branches)
+	L, total := s.splitLevel(ctx, branches)
 	if L == 0 && s.opt.Parts <= 1 {
 		// Too small to divide: search it sequentially.
 		q := *s
@@ -431,6 +458,9 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 		// Every part must still search a share, and the results add up:
 		// split at the lowest level possible (each node in one part).
 		L = 2
+	}
+	if s.opt.Take != nil && total == 0 {
+		total = s.countNodes(ctx, L)[L]
 	}
 	if err := ctx.Err(); err != nil {
 		st := s.emptyStats()
@@ -443,7 +473,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	engines := make([]*engine, jobs)
 	for i := range engines {
 		q := *s
-		pw := &parWorker{part: int64(s.opt.Part), parts: int64(s.opt.Parts)}
+		pw := &parWorker{part: int64(s.opt.Part), parts: int64(s.opt.Parts), take: s.opt.Take, total: total}
 		if jobs > 1 {
 			pw.sh = sh
 			q.opt.MaxSolutions = 0 // counted in sh

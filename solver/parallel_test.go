@@ -15,9 +15,18 @@ import (
 // solutions found (keyed by their cells), verifying each one.
 func solutionSet(t *testing.T, p *Problem, opt Options) (Stats, map[string]bool) {
 	t.Helper()
+	st, set, err := solveSet(p, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, set
+}
+
+// solveSet is solutionSet for any goroutine: it returns what fails.
+func solveSet(p *Problem, opt Options) (Stats, map[string]bool, error) {
 	s, err := New(p, opt)
 	if err != nil {
-		t.Fatalf("New: %v", err)
+		return Stats{}, nil, fmt.Errorf("New: %w", err)
 	}
 	var mu sync.Mutex
 	set := map[string]bool{}
@@ -40,12 +49,29 @@ func solutionSet(t *testing.T, p *Problem, opt Options) (Stats, map[string]bool)
 		return true
 	})
 	if err != nil {
-		t.Fatalf("Solve: %v", err)
+		return st, set, fmt.Errorf("Solve: %w", err)
 	}
-	if bad != nil {
-		t.Fatal(bad)
-	}
-	return st, set
+	return st, set, bad
+}
+
+// testQueue is a queue of branches for Options.Take: it hands out ranges
+// of 1, 3, 7, 2, 1, 3, ... branches in order, and notes the totals the
+// searches give.
+type testQueue struct {
+	mu     sync.Mutex
+	next   int64
+	n      int
+	totals []int64
+}
+
+func (q *testQueue) take(total int64) (from, to int64) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	q.totals = append(q.totals, total)
+	from = min(q.next, total)
+	to = min(from+[]int64{1, 3, 7, 2}[q.n%4], total)
+	q.next, q.n = to, q.n+1
+	return from, to
 }
 
 // sameStats reports how two searches' statistics differ ("" if not).
@@ -177,6 +203,45 @@ func TestParallelMatchesSequential(t *testing.T) {
 					t.Errorf("%d parts: %d distinct solutions, want %d", parts, len(all), len(seqSet))
 				}
 			}
+			// Three parts at once take their branches from one queue.
+			const parts = 3
+			q := &testQueue{}
+			stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
+			var wg sync.WaitGroup
+			for part := range parts {
+				o := opt
+				o.Part, o.Parts, o.Take = part, parts, q.take
+				if part == 1 {
+					o.Jobs = 2 // its two workers take from the queue too
+				}
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					stats[part], sets[part], errs[part] = solveSet(tc.p(), o)
+				}()
+			}
+			wg.Wait()
+			if err := errors.Join(errs...); err != nil {
+				t.Fatalf("parts taking from a queue: %v", err)
+			}
+			all := map[string]bool{}
+			for _, set := range sets {
+				for k := range set {
+					if all[k] {
+						t.Fatalf("parts taking from a queue: a solution found by two parts: %s", k)
+					}
+					all[k] = true
+				}
+			}
+			if d := sameStats(MergeStats(stats), seq); d != "" {
+				t.Errorf("parts taking from a queue, merged: %s", d)
+			}
+			if len(all) != len(seqSet) {
+				t.Errorf("parts taking from a queue: %d distinct solutions, want %d", len(all), len(seqSet))
+			}
+			if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
+				t.Errorf("parts taking from a queue: totals %v, %d handed out: want at least %d calls, one total, all handed out", q.totals, q.next, parts+1)
+			}
 		})
 	}
 }
@@ -291,6 +356,7 @@ func TestParallelOptionErrors(t *testing.T) {
 		{Options{Split: 1}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 1"},
 		{Options{Split: 12}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 12"},
 		{Options{Parts: 2, MCTrials: 5}, "a Monte Carlo run cannot be divided into parts"},
+		{Options{Take: (&testQueue{}).take}, "a search that takes its branches from a queue must be one of several parts"},
 	} {
 		_, err := New(pentominoBox(10, 6), tc.opt)
 		if err == nil || err.Error() != tc.want {
