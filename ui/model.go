@@ -89,7 +89,10 @@ type Run struct {
 	// Parts is the number of workers the run is divided among (1: not
 	// divided). Each part's statistics, whether it is done and how many
 	// of its solutions arrived are kept to add them up.
-	Parts    int
+	Parts int
+	// Queue hands out the branches of a divided run to its workers as
+	// they become free (Answer); nil for a run in one worker.
+	Queue    *protocol.Queue
 	partStat []protocol.Stats
 	partDone []bool
 	partSent []int
@@ -303,6 +306,12 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot solve: solver options: %w", err)
 	}
+	if !opts.AlgorithmChosen() {
+		// As on the command line: no algorithm option means the
+		// automatic configuration.
+		opts.Auto = true
+		args = append(args, "--auto")
+	}
 	m.nextID++
 	p := *m.Problem()
 	n := m.Parts(opts)
@@ -310,6 +319,9 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n)}
 	for _, old := range m.Runs {
 		old.Solutions = nil
+	}
+	if n > 1 {
+		r.Queue = protocol.NewQueue(n)
 	}
 	m.Runs = append(m.Runs, r)
 	m.View = 0
@@ -320,10 +332,23 @@ func (m *Model) Start() ([]protocol.Message, error) {
 			a = append(append([]string(nil), args...), fmt.Sprintf("--part=%d/%d", k, n))
 		}
 		msgs[k] = protocol.Message{Kind: protocol.KindSolve, Run: r.ID, Solve: &protocol.SolveRequest{
-			Problem: r.Problem, Args: a, Keep: m.Keep,
+			Problem: r.Problem, Args: a, Keep: m.Keep, Queue: n > 1,
 		}}
 	}
 	return msgs, nil
+}
+
+// Answer answers a worker's take message with the next branches of run r,
+// or with an error when r is nil, the message is not about r or r is not
+// divided.
+// It touches only the run's queue, so the page may call it from a
+// worker's message handler, while the run's other state is in use.
+func (r *Run) Answer(take protocol.Message) protocol.Message {
+	if r == nil || take.Run != r.ID || r.Queue == nil {
+		return protocol.Message{Kind: protocol.KindBranches, Run: take.Run, Part: take.Part,
+			Error: fmt.Sprintf("run %d is not the latest run, or is not divided among workers", take.Run)}
+	}
+	return r.Queue.Answer(take)
 }
 
 // Handle applies a message from the worker.

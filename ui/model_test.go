@@ -68,6 +68,33 @@ func TestModelParseErrors(t *testing.T) {
 	}
 }
 
+// TestModelStartAuto checks that a run without an algorithm or filter
+// option gets the automatic configuration, as on the command line.
+func TestModelStartAuto(t *testing.T) {
+	for _, tc := range []struct{ args, want string }{
+		{"-r", "-r --auto"},
+		{"", "--auto"},
+		{"-r --auto", "-r --auto"},
+		{"-r -os", "-r -os"},
+		{"-V", "-V"},
+		{"-f8", "-f8"},
+	} {
+		m := NewModel()
+		m.SetSource("small.txt", smallDef)
+		m.Handle(protocol.Message{Kind: protocol.KindReady})
+		if err := m.SetArgs(tc.args); err != nil {
+			t.Fatal(err)
+		}
+		msgs, err := m.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := strings.Join(msgs[0].Solve.Args, " "); got != tc.want || strings.Join(m.Latest().Args, " ") != tc.want {
+			t.Errorf("options %q: the run has %q (%q), want %q", tc.args, got, m.Latest().Args, tc.want)
+		}
+	}
+}
+
 func TestModelRunLifecycle(t *testing.T) {
 	m := NewModel()
 	m.SetSource("small.txt", smallDef)
@@ -83,7 +110,7 @@ func TestModelRunLifecycle(t *testing.T) {
 	if len(msgs) != 1 {
 		t.Fatalf("%d solve messages for one worker", len(msgs))
 	}
-	if msg := msgs[0]; msg.Kind != protocol.KindSolve || msg.Solve.Problem.XDim != 3 || msg.Solve.Keep != 2 || !reflect.DeepEqual(msg.Solve.Args, []string{"-r"}) {
+	if msg := msgs[0]; msg.Kind != protocol.KindSolve || msg.Solve.Problem.XDim != 3 || msg.Solve.Keep != 2 || !reflect.DeepEqual(msg.Solve.Args, []string{"-r", "--auto"}) {
 		t.Errorf("solve message = %+v", msg)
 	}
 	if _, err := m.Start(); err == nil {
@@ -172,12 +199,36 @@ func TestModelWorkers(t *testing.T) {
 		t.Fatalf("%d solve messages, want 3", len(msgs))
 	}
 	for k, msg := range msgs {
-		want := append(append([]string(nil), m.Args()...), fmt.Sprintf("--part=%d/3", k))
-		if !reflect.DeepEqual(msg.Solve.Args, want) {
-			t.Errorf("message %d args %q, want %q", k, msg.Solve.Args, want)
+		want := append(append([]string(nil), m.Args()...), "--auto", fmt.Sprintf("--part=%d/3", k))
+		if !reflect.DeepEqual(msg.Solve.Args, want) || !msg.Solve.Queue {
+			t.Errorf("message %d args %q, queue %v; want %q, true", k, msg.Solve.Args, msg.Solve.Queue, want)
 		}
 	}
 	r := m.Running()
+	// The workers take their branches from the run's queue.
+	for _, tc := range []struct {
+		r    *Run
+		take protocol.Message
+		want string
+	}{
+		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Part: 2, Total: 120}, "0..10"},
+		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Part: 0, Total: 120}, "10..19"},
+		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID + 1, Total: 120}, fmt.Sprintf("run %d is not the latest run, or is not divided among workers", r.ID+1)},
+		{nil, protocol.Message{Kind: protocol.KindTake, Run: 1, Total: 120}, "run 1 is not the latest run, or is not divided among workers"},
+		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Total: 7}, "the workers disagree on the number of branches: 120 and 7"},
+	} {
+		a := tc.r.Answer(tc.take)
+		got := fmt.Sprintf("%d..%d", a.From, a.To)
+		if a.Error != "" {
+			got = a.Error
+		}
+		if a.Kind != protocol.KindBranches || a.Run != tc.take.Run || a.Part != tc.take.Part || got != tc.want {
+			t.Errorf("Answer(%+v) = %+v, want branches %s", tc.take, a, tc.want)
+		}
+	}
+	if got, want := partsText(r), " (3 workers; 19 of 120 branches taken)"; got != want || r.branches() != 120 {
+		t.Errorf("partsText = %q, branches %d; want %q, 120", got, r.branches(), want)
+	}
 	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "A", Cells: []int{0, 0, 0}}}}
 	part := func(k int, sols, fitsAbove, fitsBelow int64) *protocol.Stats {
 		// Split at 2: level 3 is walked by every part, 1 and 2 add up.
@@ -203,6 +254,9 @@ func TestModelWorkers(t *testing.T) {
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 5, Stats: part(1, 9, 5, 3)}) // no such part: ignored
 	if r.Status != StatusDone || r.Stats.Solutions != 6 || r.Stats.TotalFits() != 5+3*3*2 {
 		t.Errorf("after the last part: status %s, %d solutions, %d fits; want done, 6, 23", r.Status, r.Stats.Solutions, r.Stats.TotalFits())
+	}
+	if got, want := partsText(r), " (3 workers shared 120 branches)"; got != want {
+		t.Errorf("partsText = %q, want %q", got, want)
 	}
 
 	// A part that fails fails the run.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -54,6 +55,10 @@ type Playground struct {
 	lastFrag   string
 	svgCache   map[string]string
 	workerSpin int
+	// taking is the latest run; its workers' take messages are answered
+	// at once, in their message handler (Run.Answer): through Dispatch,
+	// an answer would wait for the page to render while the worker idles.
+	taking atomic.Pointer[Run]
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
@@ -145,8 +150,15 @@ func (c *Playground) spawn(ctx app.Context) {
 	c.m.Workers = min(max(c.m.Workers, 1), maxWorkers)
 	c.m.WorkersStarted()
 	for range c.m.Workers {
+		var w *solverWorker
 		w, err := startWorker(url,
 			func(m protocol.Message) {
+				if m.Kind == protocol.KindTake {
+					if err := w.post(c.taking.Load().Answer(m)); err != nil {
+						ctx.Dispatch(func(ctx app.Context) { c.onWorkerError(err.Error()) })
+					}
+					return
+				}
 				ctx.Dispatch(func(ctx app.Context) {
 					if spin == c.workerSpin {
 						c.onWorkerMessage(m)
@@ -266,6 +278,7 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		c.m.WorkerFailed("the solver is not running")
 		return
 	}
+	c.taking.Store(c.m.Running())
 	for k, msg := range msgs {
 		if err := c.workers[k].post(msg); err != nil {
 			c.m.WorkerFailed(err.Error())

@@ -120,7 +120,7 @@ func (c *Playground) renderOptions() app.UI {
 	return section("options", "3. Solver options",
 		app.FieldSet().Body(
 			app.Legend().Text("Algorithm"),
-			c.checkbox("opt-auto", "Automatic configuration", "Let the solver choose a fast pipeline for this puzzle when no algorithm option below is set.",
+			c.checkbox("opt-auto", "Automatic configuration", "Let the solver choose a fast pipeline for this puzzle (--auto). A run without any algorithm or filter option uses it too, as the command line does.",
 				o.Auto, func(v bool) { o.Auto = v }),
 			c.filaField(),
 			c.checkbox("opt-nof", "Neighbour occupancy filtering (NOF)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",

@@ -379,6 +379,14 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if w, parts := p.value("#workers"), p.attr("#run-status", "data-parts"); w != strconv.Itoa(cores) || parts != w {
 		t.Errorf("workers %q, run divided into %q parts; want %d each", w, parts, cores)
 	}
+	// The workers took the run's branches from the page's queue: at
+	// least 256 per worker, all of them.
+	if cores > 1 {
+		b, err := strconv.Atoi(p.attr("#run-status", "data-branches"))
+		if want := fmt.Sprintf(" (%d workers shared %s branches)", cores, ui.Thousands(int64(b))); err != nil || b < 256*cores || !strings.HasSuffix(p.text("#run-status"), want) {
+			t.Errorf("run status %q, %d branches (%v); want at least %d branches and the suffix %q", p.text("#run-status"), b, err, 256*cores, want)
+		}
+	}
 	// The state is in the address fragment, not the query string.
 	var loc struct{ Hash, Search string }
 	p.eval(`({Hash: location.hash, Search: location.search})`, &loc)

@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"polyplay/solver"
@@ -24,7 +25,12 @@ const MaxBatch = 500
 // requests end with a done message carrying the error. yield, if not nil,
 // is called after each progress message; the worker uses it to let the
 // JavaScript event loop deliver a cancel message.
-func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func()) {
+//
+// A request with Queue takes its branches from the page: each time the
+// search needs more, Run sends a take message and waits for the branches
+// message that answers it on branches (messages of other runs are
+// dropped).
+func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), branches <-chan protocol.Message) {
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
 	}
@@ -52,6 +58,22 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 			m.Part = opts.Part
 			sendAll(m)
 		}
+	}
+	var q *queue
+	if req.Queue {
+		switch {
+		case opts.Parts <= 1:
+			fail(fmt.Errorf("a run that takes its branches from the page must be one of several parts (--part=K/N)"))
+			return
+		case branches == nil:
+			fail(fmt.Errorf("this worker cannot take branches from the page"))
+			return
+		}
+		var stop context.CancelFunc
+		ctx, stop = context.WithCancel(ctx)
+		defer stop()
+		q = &queue{ctx: ctx, stop: stop, id: id, send: send, in: branches}
+		opts.Take = q.take
 	}
 
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
@@ -96,6 +118,10 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 	st, _ := s.Solve(ctx, b.add)
 	b.flush()
+	if q != nil && q.err != nil {
+		fail(q.err)
+		return
+	}
 	if rec != nil {
 		w := rec.Window()
 		send(protocol.Message{Kind: protocol.KindTrace, Run: id, Trace: &w})
@@ -136,4 +162,43 @@ func (b *batcher) flush() {
 	}
 	b.send(protocol.Message{Kind: protocol.KindSolutions, Run: b.id, First: b.first, Solutions: b.batch})
 	b.batch = nil
+}
+
+// queue takes a run's branches from the page (solver.Options.Take).
+type queue struct {
+	ctx  context.Context
+	stop context.CancelFunc // stops the search when the page fails
+	id   int
+	send func(protocol.Message)
+	in   <-chan protocol.Message
+
+	mu  sync.Mutex // one take at a time (the search may run several jobs)
+	err error
+}
+
+// take asks the page for branches and waits for its answer. When the page
+// answers with an error, it stops the search and Run reports the error.
+func (q *queue) take(total int64) (from, to int64) {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.err != nil {
+		return 0, 0
+	}
+	q.send(protocol.Message{Kind: protocol.KindTake, Run: q.id, Total: protocol.Count(total)})
+	for {
+		select {
+		case m := <-q.in:
+			if m.Run != q.id || m.Kind != protocol.KindBranches {
+				continue // a late answer to an earlier run
+			}
+			if m.Error != "" {
+				q.err = fmt.Errorf("the page could not hand out branches: %s", m.Error)
+				q.stop()
+				return 0, 0
+			}
+			return int64(m.From), int64(m.To)
+		case <-q.ctx.Done():
+			return 0, 0
+		}
+	}
 }

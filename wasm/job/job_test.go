@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 
 	"polyplay/def"
@@ -50,7 +51,7 @@ func record(ctx context.Context, req protocol.SolveRequest) []protocol.Message {
 			panic(err)
 		}
 		msgs = append(msgs, back)
-	}, nil)
+	}, nil, nil)
 	return msgs
 }
 
@@ -184,5 +185,129 @@ func TestRunParts(t *testing.T) {
 	if got.Solutions != 2339 || len(seen) != 2339 || fmt.Sprint(got.Attempts) != fmt.Sprint(want.Attempts) || fmt.Sprint(got.Fits) != fmt.Sprint(want.Fits) {
 		t.Errorf("merged: %d solutions (%d distinct sent), attempts %v fits %v; want 2339, attempts %v fits %v",
 			got.Solutions, len(seen), got.Attempts, got.Fits, want.Attempts, want.Fits)
+	}
+}
+
+// page runs the workers of one run as the playground does: worker K gets
+// req with --part=K/N, and every take message it sends is answered from
+// the run's Queue (its messages pass through JSON both ways). It returns
+// each worker's messages, take messages left out.
+func page(t *testing.T, req protocol.SolveRequest, n int, answer func(q *protocol.Queue, m protocol.Message) protocol.Message) ([][]protocol.Message, *protocol.Queue) {
+	t.Helper()
+	q := protocol.NewQueue(n)
+	msgs := make([][]protocol.Message, n)
+	var wg sync.WaitGroup
+	for k := range n {
+		r := req
+		r.Args = append(append([]string(nil), req.Args...), fmt.Sprintf("--part=%d/%d", k, n))
+		in := make(chan protocol.Message, 1)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			Run(context.Background(), 7, r, func(m protocol.Message) {
+				m = roundTrip(t, m)
+				if m.Kind != protocol.KindTake {
+					msgs[k] = append(msgs[k], m)
+					return
+				}
+				if m.Part != k {
+					t.Errorf("worker %d sent a take message of part %d", k, m.Part)
+				}
+				in <- roundTrip(t, answer(q, m))
+			}, nil, in)
+		}()
+	}
+	wg.Wait()
+	return msgs, q
+}
+
+// roundTrip passes m through JSON, as postMessage does.
+func roundTrip(t *testing.T, m protocol.Message) protocol.Message {
+	s, err := protocol.Encode(m)
+	if err != nil {
+		t.Errorf("encoding %+v: %v", m, err)
+		return m
+	}
+	back, err := protocol.Decode(s)
+	if err != nil {
+		t.Errorf("decoding %s: %v", s, err)
+	}
+	return back
+}
+
+// TestRunQueue divides a run among three workers that take their branches
+// from the page's queue: their solutions are the whole run's, each once,
+// MergeStats gives the whole run's statistics, and the queue handed out
+// every branch, in more ranges than workers.
+func TestRunQueue(t *testing.T) {
+	p := pentominoes(t)
+	args := []string{"-r", "--auto"}
+	whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
+	want := whole[len(whole)-1].Stats
+	msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3,
+		func(q *protocol.Queue, m protocol.Message) protocol.Message { return q.Answer(m) })
+	var parts []protocol.Stats
+	seen := map[string]bool{}
+	for k, ms := range msgs {
+		for _, m := range ms {
+			for _, s := range m.Solutions {
+				key := fmt.Sprint(s)
+				if seen[key] {
+					t.Fatalf("worker %d: a solution found twice", k)
+				}
+				seen[key] = true
+			}
+		}
+		last := ms[len(ms)-1]
+		if last.Kind != protocol.KindDone || last.Stats == nil || last.Error != "" {
+			t.Fatalf("worker %d: last message %+v, want done with statistics", k, last)
+		}
+		parts = append(parts, *last.Stats)
+	}
+	got := protocol.MergeStats(parts)
+	if got.Solutions != 2339 || len(seen) != 2339 || fmt.Sprint(got.Attempts) != fmt.Sprint(want.Attempts) || fmt.Sprint(got.Fits) != fmt.Sprint(want.Fits) {
+		t.Errorf("merged: %d solutions (%d distinct sent), attempts %v fits %v; want 2339, attempts %v fits %v",
+			got.Solutions, len(seen), got.Attempts, got.Fits, want.Attempts, want.Fits)
+	}
+	handed, ranges, total := q.Handed()
+	if total < 3*256 || handed != total || ranges <= 3 {
+		t.Errorf("queue: %d of %d branches handed out in %d ranges; want every one of at least 768, in more than 3 ranges", handed, total, ranges)
+	}
+}
+
+// TestRunQueueErrors checks the failures of a run that takes its branches
+// from the page: without a part, without a channel for the answers, and
+// when the page answers with an error.
+func TestRunQueueErrors(t *testing.T) {
+	msgs := record(context.Background(), protocol.SolveRequest{Problem: small(), Queue: true})
+	if want := "a run that takes its branches from the page must be one of several parts (--part=K/N)"; len(msgs) != 1 || msgs[0].Error != want {
+		t.Errorf("no part: messages %+v, want one done message with error %q", msgs, want)
+	}
+	msgs = record(context.Background(), protocol.SolveRequest{Problem: small(), Queue: true, Args: []string{"--part=0/2"}})
+	if want := "this worker cannot take branches from the page"; len(msgs) != 1 || msgs[0].Error != want {
+		t.Errorf("no channel: messages %+v, want one done message with error %q", msgs, want)
+	}
+	p := pentominoes(t)
+	out, _ := page(t, protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}, Queue: true}, 2,
+		func(q *protocol.Queue, m protocol.Message) protocol.Message {
+			if m.Part == 1 {
+				m.Total++ // as if the workers disagreed
+			}
+			return q.Answer(m)
+		})
+	failed := 0
+	for k, ms := range out {
+		last := ms[len(ms)-1]
+		switch {
+		case last.Kind != protocol.KindDone:
+			t.Errorf("worker %d: last message %+v, want done", k, last)
+		case strings.HasPrefix(last.Error, "the page could not hand out branches: the workers disagree on the number of branches: "):
+			failed++
+		case last.Error != "":
+			t.Errorf("worker %d: error %q", k, last.Error)
+		}
+	}
+	if failed != 1 {
+		t.Errorf("%d workers failed, want the one whose number of branches came second", failed)
 	}
 }

@@ -22,7 +22,15 @@
 // To use several cores the page runs several workers and divides a run
 // among them: worker K of N gets the solve request with the solver option
 // --part=K/N and tags its messages with Part K; MergeStats adds the parts'
-// statistics up.
+// statistics up. With SolveRequest.Queue the workers share the run's
+// branches (the nodes at its split level) as they become free instead of
+// each searching a fixed K mod N share:
+//
+//	worker -> page  take        the worker has passed its branches: it
+//	                            waits for more (Total: the number of
+//	                            branches, the same in every worker)
+//	page -> worker  branches    the next range, From to To-1, of the
+//	                            run's Queue; From == To when none is left
 package protocol
 
 import (
@@ -67,6 +75,12 @@ const (
 	// KindTrace carries the recorded window of a traced run
 	// (Message.Trace); it comes just before done.
 	KindTrace Kind = "trace"
+	// KindTake asks the page for more branches of a run divided among
+	// workers that share a Queue (Message.Total).
+	KindTake Kind = "take"
+	// KindBranches answers take: the branches From to To-1, or
+	// Message.Error.
+	KindBranches Kind = "branches"
 )
 
 // Message is one message between page and worker. Which fields are set
@@ -93,6 +107,11 @@ type Message struct {
 	Error string `json:"error,omitempty"`
 	// Trace is the recorded part of the search (trace).
 	Trace *player.Window `json:"trace,omitempty"`
+	// Total is the number of branches of the run (take); From and To
+	// are the range of branches handed out (branches).
+	Total Count `json:"total,omitempty"`
+	From  Count `json:"from,omitempty"`
+	To    Count `json:"to,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -111,6 +130,10 @@ type SolveRequest struct {
 	// Trace, if set, records a window of the search's placements and
 	// removals (see player.Recorder) and sends it in a trace message.
 	Trace *TraceRequest `json:"trace,omitempty"`
+	// Queue makes a worker of a divided run (Args hold --part=K/N) take
+	// its branches from the page's Queue with take messages instead of
+	// searching the fixed share K mod N.
+	Queue bool `json:"queue,omitempty"`
 }
 
 // Defaults and limits of a SolveRequest.
@@ -358,6 +381,14 @@ func (m *Message) check() error {
 	case KindProgress:
 		if m.Stats == nil {
 			return errors.New("progress message without statistics")
+		}
+	case KindTake:
+		if m.Total <= 0 {
+			return fmt.Errorf("take message with %d branches: expected at least 1", m.Total)
+		}
+	case KindBranches:
+		if m.Error == "" && (m.From < 0 || m.To < m.From) {
+			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
 	case KindSolutions:
 		if m.First < 0 {

@@ -69,6 +69,10 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		{Kind: KindSolutions, Run: 1, First: 4, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 		{Kind: KindDone, Run: 1, Stats: &Stats{Solutions: 2, Stopped: "max", Notes: []string{"note"}}},
 		{Kind: KindDone, Run: 2, Error: "bad"},
+		{Kind: KindSolve, Run: 3, Solve: &SolveRequest{Problem: p, Args: []string{"--part=1/2"}, Queue: true}},
+		{Kind: KindTake, Run: 3, Part: 1, Total: 1 << 40},
+		{Kind: KindBranches, Run: 3, Part: 1, From: 7, To: 1<<40 + 9},
+		{Kind: KindBranches, Run: 3, Error: "no"},
 	}
 	for _, m := range msgs {
 		s, err := Encode(m)
@@ -96,6 +100,9 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"solutions","first":-1}`, "negative first index"},
 		{`{"kind":"done","run":1}`, "done message without statistics or error"},
 		{`{"kind":"progress","stats":{"solutions":"x"}}`, "expected a whole number"},
+		{`{"kind":"take","run":1}`, "take message with 0 branches: expected at least 1"},
+		{`{"kind":"branches","run":1,"from":"5","to":"4"}`, "branches message with range 5 to 4: expected 0 <= from <= to"},
+		{`{"kind":"branches","run":1,"from":"-1"}`, "branches message with range -1 to 0: expected 0 <= from <= to"},
 	} {
 		_, err := Decode(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -159,5 +166,77 @@ func TestFromStats(t *testing.T) {
 	}
 	if st.Stopped != "max" || st.Images != 1907 || len(st.Notes) != 1 {
 		t.Errorf("stats = %+v", st)
+	}
+}
+
+// TestQueue checks the ranges a queue hands out to workers that take
+// branches in turn: they follow each other from 0 and cover every branch
+// once, each holds about a quarter of the branches left per worker (at
+// least one), and the queue then answers with empty ranges.
+func TestQueue(t *testing.T) {
+	for _, tc := range []struct {
+		workers int
+		total   int64
+		ranges  int // ranges handed out
+		first   int64
+	}{
+		{1, 1, 1, 1},
+		{1, 10, 8, 2},
+		{2, 3, 3, 1},
+		{2, 600, 44, 75},
+		{8, 2048, 180, 64},
+	} {
+		q := NewQueue(tc.workers)
+		var next int64
+		n := 0
+		for {
+			from, to, err := q.Take(tc.total)
+			if err != nil {
+				t.Fatalf("%d workers, %d branches: %v", tc.workers, tc.total, err)
+			}
+			if from == to {
+				if from != tc.total {
+					t.Errorf("%d workers, %d branches: empty range at %d, want at %d", tc.workers, tc.total, from, tc.total)
+				}
+				break
+			}
+			left := tc.total - next
+			want := max(1, left/int64(4*tc.workers))
+			if from != next || to-from != want {
+				t.Errorf("%d workers, %d branches: range %d..%d, want %d..%d", tc.workers, tc.total, from, to, next, next+want)
+			}
+			if n == 0 && to-from != tc.first {
+				t.Errorf("%d workers, %d branches: first range of %d, want %d", tc.workers, tc.total, to-from, tc.first)
+			}
+			next, n = to, n+1
+			if n > 10000 {
+				t.Fatal("the queue never empties")
+			}
+		}
+		handed, ranges, total := q.Handed()
+		if handed != tc.total || total != tc.total || ranges != n || n != tc.ranges {
+			t.Errorf("%d workers, %d branches: handed %d in %d ranges (%d taken) of %d, want all in %d", tc.workers, tc.total, handed, ranges, n, total, tc.ranges)
+		}
+	}
+}
+
+// TestQueueErrors checks that a queue refuses a worker whose number of
+// branches differs from the first one's, or is not positive, and that
+// Answer sends the error back.
+func TestQueueErrors(t *testing.T) {
+	q := NewQueue(2)
+	if _, _, err := q.Take(0); err == nil || err.Error() != "a worker asked for branches of a search with 0 branches" {
+		t.Errorf("Take(0): %v", err)
+	}
+	if from, to, err := q.Take(100); err != nil || from != 0 || to != 12 {
+		t.Errorf("Take(100) = %d, %d, %v; want 0, 12", from, to, err)
+	}
+	m := q.Answer(Message{Kind: KindTake, Run: 4, Part: 1, Total: 99})
+	if want := "the workers disagree on the number of branches: 100 and 99"; m.Kind != KindBranches || m.Run != 4 || m.Part != 1 || m.Error != want {
+		t.Errorf("Answer = %+v, want a branches message of run 4, part 1, with error %q", m, want)
+	}
+	m = q.Answer(Message{Kind: KindTake, Run: 4, Total: 100})
+	if m.Error != "" || m.From != 12 || m.To != 23 {
+		t.Errorf("Answer = %+v, want branches 12 to 23", m)
 	}
 }

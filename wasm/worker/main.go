@@ -5,7 +5,9 @@
 // message handler, then posts a ready message; after that it runs one solve
 // at a time and reports it with the messages of package protocol.
 //
-// The search runs on the worker's own thread, never the page's. A cancel
+// The search runs on the worker's own thread, never the page's. While a
+// run waits for the page to hand it more branches (a take message), its
+// goroutine blocks and the JavaScript event loop delivers the answer. A cancel
 // message takes effect at the next progress report, where the search yields
 // to the JavaScript event loop; the page may also simply terminate the
 // worker and start a new one.
@@ -34,8 +36,9 @@ func main() {
 	}
 
 	var (
-		cancel  context.CancelFunc
-		running int
+		cancel   context.CancelFunc
+		running  int
+		branches chan protocol.Message // the page's answers to the run's take messages
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
@@ -57,7 +60,17 @@ func main() {
 			ctx, cancel = context.WithCancel(context.Background())
 			running = m.Run
 			req := *m.Solve
-			go job.Run(ctx, m.Run, req, post, yield)
+			branches = make(chan protocol.Message, 1)
+			go job.Run(ctx, m.Run, req, post, yield, branches)
+		case protocol.KindBranches:
+			// The run waits for it (it has one take message out at a
+			// time); an answer to an earlier run is dropped.
+			if m.Run == running {
+				select {
+				case branches <- m:
+				default:
+				}
+			}
 		case protocol.KindCancel:
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
 				cancel()
