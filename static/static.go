@@ -7,5 +7,5 @@ import "embed"
 
 // FS holds the assets, by their path in this directory.
 //
-//go:embed style.css worker.js icons
+//go:embed style.css worker.js queue.js icons
 var FS embed.FS

@@ -56,14 +56,68 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	return sw, nil
 }
 
-// post sends a message to the worker.
-func (sw *solverWorker) post(m protocol.Message) error {
+// post sends a message to the worker, and transfers ports to it (the
+// worker finds them in its message event's ports).
+func (sw *solverWorker) post(m protocol.Message, ports ...app.Value) error {
 	s, err := protocol.Encode(m)
 	if err != nil {
 		return err
 	}
-	sw.w.Call("postMessage", s)
+	if len(ports) == 0 {
+		sw.w.Call("postMessage", s)
+		return nil
+	}
+	sw.w.Call("postMessage", s, jsArray(ports))
 	return nil
+}
+
+// jsArray returns a JavaScript array of vs.
+func jsArray(vs []app.Value) app.Value {
+	a := app.Window().Get("Array").New()
+	for _, v := range vs {
+		a.Call("push", v)
+	}
+	return a
+}
+
+// branchQueue is the page's side of the queue of branches (static/
+// queue.js), a Web Worker of its own that the solver workers of a
+// divided run ask for branches through MessagePorts.
+type branchQueue struct {
+	w app.Value
+}
+
+// startQueue starts the queue worker script at url.
+func startQueue(url string) (*branchQueue, error) {
+	ctor := app.Window().Get("Worker")
+	if !ctor.Truthy() {
+		return nil, errors.New("this browser cannot run Web Workers")
+	}
+	if !app.Window().Get("MessageChannel").Truthy() {
+		return nil, errors.New("this browser has no MessageChannel")
+	}
+	return &branchQueue{w: ctor.New(url)}, nil
+}
+
+// open starts the queue of run for n workers and returns the ports to
+// send to them, one each: the queue holds the other ends.
+func (q *branchQueue) open(run, n int) []app.Value {
+	mc := app.Window().Get("MessageChannel")
+	mine, theirs := make([]app.Value, n), make([]app.Value, n)
+	for k := range n {
+		ch := mc.New()
+		mine[k], theirs[k] = ch.Get("port1"), ch.Get("port2")
+	}
+	msg := app.Window().Get("Object").New()
+	msg.Set("run", run)
+	msg.Set("workers", n)
+	q.w.Call("postMessage", msg, jsArray(mine))
+	return theirs
+}
+
+// stop terminates the queue worker.
+func (q *branchQueue) stop() {
+	q.w.Call("terminate")
 }
 
 // stop terminates the worker at once, whatever it is doing.

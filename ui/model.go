@@ -89,10 +89,7 @@ type Run struct {
 	// Parts is the number of workers the run is divided among (1: not
 	// divided). Each part's statistics, whether it is done and how many
 	// of its solutions arrived are kept to add them up.
-	Parts int
-	// Queue hands out the branches of a divided run to its workers as
-	// they become free (Answer); nil for a run in one worker.
-	Queue    *protocol.Queue
+	Parts    int
 	partStat []protocol.Stats
 	partDone []bool
 	partSent []int
@@ -320,9 +317,6 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}
-	if n > 1 {
-		r.Queue = protocol.NewQueue(n)
-	}
 	m.Runs = append(m.Runs, r)
 	m.View = 0
 	msgs := make([]protocol.Message, n)
@@ -336,19 +330,6 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		}}
 	}
 	return msgs, nil
-}
-
-// Answer answers a worker's take message with the next branches of run r,
-// or with an error when r is nil, the message is not about r or r is not
-// divided.
-// It touches only the run's queue, so the page may call it from a
-// worker's message handler, while the run's other state is in use.
-func (r *Run) Answer(take protocol.Message) protocol.Message {
-	if r == nil || take.Run != r.ID || r.Queue == nil {
-		return protocol.Message{Kind: protocol.KindBranches, Run: take.Run, Part: take.Part,
-			Error: fmt.Sprintf("run %d is not the latest run, or is not divided among workers", take.Run)}
-	}
-	return r.Queue.Answer(take)
 }
 
 // Handle applies a message from the worker.

@@ -205,35 +205,12 @@ func TestModelWorkers(t *testing.T) {
 		}
 	}
 	r := m.Running()
-	// The workers take their branches from the run's queue.
-	for _, tc := range []struct {
-		r    *Run
-		take protocol.Message
-		want string
-	}{
-		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Part: 2, Total: 120}, "0..10"},
-		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Part: 0, Total: 120}, "10..19"},
-		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID + 1, Total: 120}, fmt.Sprintf("run %d is not the latest run, or is not divided among workers", r.ID+1)},
-		{nil, protocol.Message{Kind: protocol.KindTake, Run: 1, Total: 120}, "run 1 is not the latest run, or is not divided among workers"},
-		{r, protocol.Message{Kind: protocol.KindTake, Run: r.ID, Total: 7}, "the workers disagree on the number of branches: 120 and 7"},
-	} {
-		a := tc.r.Answer(tc.take)
-		got := fmt.Sprintf("%d..%d", a.From, a.To)
-		if a.Error != "" {
-			got = a.Error
-		}
-		if a.Kind != protocol.KindBranches || a.Run != tc.take.Run || a.Part != tc.take.Part || got != tc.want {
-			t.Errorf("Answer(%+v) = %+v, want branches %s", tc.take, a, tc.want)
-		}
-	}
-	if got, want := partsText(r), " (3 workers; 19 of 120 branches taken)"; got != want || r.branches() != 120 {
-		t.Errorf("partsText = %q, branches %d; want %q, 120", got, r.branches(), want)
-	}
 	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "A", Cells: []int{0, 0, 0}}}}
 	part := func(k int, sols, fitsAbove, fitsBelow int64) *protocol.Stats {
 		// Split at 2: level 3 is walked by every part, 1 and 2 add up.
 		return &protocol.Stats{Solutions: protocol.Count(sols), Split: 2, Estimate: 0.5 + float64(k)/10,
-			Fits: []protocol.Count{0, protocol.Count(fitsBelow), protocol.Count(fitsBelow), protocol.Count(fitsAbove)}}
+			Fits:     []protocol.Count{0, protocol.Count(fitsBelow), protocol.Count(fitsBelow), protocol.Count(fitsAbove)},
+			Branches: 120, Taken: protocol.Count(10 * (int64(k) + sols))}
 	}
 	for k := range 3 {
 		m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: k, Stats: part(k, 1, 5, 2)})
@@ -244,6 +221,10 @@ func TestModelWorkers(t *testing.T) {
 	}
 	if len(r.Solutions) != 4 {
 		t.Errorf("kept %d solutions, want Keep = 4", len(r.Solutions))
+	}
+	// The workers' branches taken add up.
+	if got, want := partsText(r), " (3 workers; 60 of 120 branches taken)"; got != want {
+		t.Errorf("partsText = %q, want %q", got, want)
 	}
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Stats: part(0, 2, 5, 3)})
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 2, Stats: part(2, 2, 5, 3)})

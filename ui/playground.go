@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync/atomic"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -55,10 +54,8 @@ type Playground struct {
 	lastFrag   string
 	svgCache   map[string]string
 	workerSpin int
-	// taking is the latest run; its workers' take messages are answered
-	// at once, in their message handler (Run.Answer): through Dispatch,
-	// an answer would wait for the page to render while the worker idles.
-	taking atomic.Pointer[Run]
+	// queue hands out the branches of divided runs to the workers.
+	queue *branchQueue
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
@@ -150,15 +147,8 @@ func (c *Playground) spawn(ctx app.Context) {
 	c.m.Workers = min(max(c.m.Workers, 1), maxWorkers)
 	c.m.WorkersStarted()
 	for range c.m.Workers {
-		var w *solverWorker
 		w, err := startWorker(url,
 			func(m protocol.Message) {
-				if m.Kind == protocol.KindTake {
-					if err := w.post(c.taking.Load().Answer(m)); err != nil {
-						ctx.Dispatch(func(ctx app.Context) { c.onWorkerError(err.Error()) })
-					}
-					return
-				}
 				ctx.Dispatch(func(ctx app.Context) {
 					if spin == c.workerSpin {
 						c.onWorkerMessage(m)
@@ -179,6 +169,15 @@ func (c *Playground) spawn(ctx app.Context) {
 		}
 		c.workers = append(c.workers, w)
 	}
+	if c.m.Workers > 1 {
+		q, err := startQueue(ctx.ResolveStaticResource("/web/queue.js"))
+		if err != nil {
+			c.stopWorkers()
+			c.m.WorkerFailed(err.Error())
+			return
+		}
+		c.queue = q
+	}
 }
 
 // stopWorkers terminates every solver worker at once, whatever it is doing.
@@ -187,6 +186,10 @@ func (c *Playground) stopWorkers() {
 		w.stop()
 	}
 	c.workers = nil
+	if c.queue != nil {
+		c.queue.stop()
+		c.queue = nil
+	}
 }
 
 func (c *Playground) onWorkerMessage(m protocol.Message) {
@@ -278,9 +281,20 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		c.m.WorkerFailed("the solver is not running")
 		return
 	}
-	c.taking.Store(c.m.Running())
+	var ports []app.Value
+	if msgs[0].Solve.Queue {
+		if c.queue == nil {
+			c.m.WorkerFailed("the queue of branches is not running")
+			return
+		}
+		ports = c.queue.open(msgs[0].Run, len(msgs))
+	}
 	for k, msg := range msgs {
-		if err := c.workers[k].post(msg); err != nil {
+		var port []app.Value
+		if ports != nil {
+			port = ports[k : k+1]
+		}
+		if err := c.workers[k].post(msg, port...); err != nil {
 			c.m.WorkerFailed(err.Error())
 			return
 		}

@@ -73,7 +73,7 @@ func (c *Playground) renderSolve() app.UI {
 	el := s.Elapsed()
 	body = append(body,
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
-			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(r.branches(), 10)).
+			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
@@ -108,27 +108,14 @@ func partsText(r *Run) string {
 	if r.Parts <= 1 {
 		return ""
 	}
-	if r.Queue == nil {
-		return fmt.Sprintf(" (%d workers)", r.Parts)
-	}
-	handed, _, total := r.Queue.Handed()
+	total, taken := int64(r.Stats.Branches), int64(r.Stats.Taken)
 	switch {
 	case total == 0:
 		return fmt.Sprintf(" (%d workers)", r.Parts)
 	case r.Status == StatusRunning:
-		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, Thousands(handed), Thousands(total))
+		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, Thousands(taken), Thousands(total))
 	}
 	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, Thousands(total))
-}
-
-// branches returns the number of branches a divided run's workers share
-// (0 until they have counted them, or for a run in one worker).
-func (r *Run) branches() int64 {
-	if r.Queue == nil {
-		return 0
-	}
-	_, _, total := r.Queue.Handed()
-	return total
 }
 
 // renderWorkers draws the number of solver workers.

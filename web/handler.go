@@ -69,6 +69,7 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 			"/embed.html",
 			"/web/icons/icon.svg",
 			"/web/worker.js",
+			"/web/queue.js",
 			"/web/worker.wasm",
 			"/web/wasm_exec.js",
 		},

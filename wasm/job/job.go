@@ -26,11 +26,9 @@ const MaxBatch = 500
 // is called after each progress message; the worker uses it to let the
 // JavaScript event loop deliver a cancel message.
 //
-// A request with Queue takes its branches from the page: each time the
-// search needs more, Run sends a take message and waits for the branches
-// message that answers it on branches (messages of other runs are
-// dropped).
-func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), branches <-chan protocol.Message) {
+// A request with Queue takes its branches from br: each time the search
+// needs more, Run asks with a take message and waits for the answer.
+func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches) {
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
 	}
@@ -65,14 +63,14 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		case opts.Parts <= 1:
 			fail(fmt.Errorf("a run that takes its branches from the page must be one of several parts (--part=K/N)"))
 			return
-		case branches == nil:
-			fail(fmt.Errorf("this worker cannot take branches from the page"))
+		case br == nil:
+			fail(fmt.Errorf("this worker has no queue to take branches from"))
 			return
 		}
 		var stop context.CancelFunc
 		ctx, stop = context.WithCancel(ctx)
 		defer stop()
-		q = &queue{ctx: ctx, stop: stop, id: id, send: send, in: branches}
+		q = &queue{ctx: ctx, stop: stop, id: id, part: opts.Part, br: br}
 		opts.Take = q.take
 	}
 
@@ -90,6 +88,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		last = now
 		b.flush()
 		ps := protocol.FromStats(st)
+		q.fill(&ps)
 		send(protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps})
 		if yield != nil {
 			yield()
@@ -127,6 +126,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		send(protocol.Message{Kind: protocol.KindTrace, Run: id, Trace: &w})
 	}
 	fs := protocol.FromStats(st)
+	q.fill(&fs)
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
 }
 
@@ -164,41 +164,65 @@ func (b *batcher) flush() {
 	b.batch = nil
 }
 
-// queue takes a run's branches from the page (solver.Options.Take).
-type queue struct {
-	ctx  context.Context
-	stop context.CancelFunc // stops the search when the page fails
-	id   int
-	send func(protocol.Message)
-	in   <-chan protocol.Message
-
-	mu  sync.Mutex // one take at a time (the search may run several jobs)
-	err error
+// Branches connects a run to the queue it takes its branches from
+// (protocol.Queue; in the browser, a Web Worker of its own): Ask sends a
+// take message, and the queue's answers arrive on Answers. Answers to
+// other runs are dropped.
+type Branches struct {
+	Ask     func(protocol.Message)
+	Answers <-chan protocol.Message
 }
 
-// take asks the page for branches and waits for its answer. When the page
-// answers with an error, it stops the search and Run reports the error.
+// queue takes a run's branches (solver.Options.Take).
+type queue struct {
+	ctx  context.Context
+	stop context.CancelFunc // stops the search when the queue fails
+	id   int
+	part int
+	br   *Branches
+
+	mu           sync.Mutex // one take at a time (the search may run several jobs)
+	err          error
+	total, taken int64
+}
+
+// take asks the queue for branches and waits for its answer. When the
+// queue answers with an error, it stops the search and Run reports the
+// error.
 func (q *queue) take(total int64) (from, to int64) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.err != nil {
 		return 0, 0
 	}
-	q.send(protocol.Message{Kind: protocol.KindTake, Run: q.id, Total: protocol.Count(total)})
+	q.total = total
+	q.br.Ask(protocol.Message{Kind: protocol.KindTake, Run: q.id, Part: q.part, Total: protocol.Count(total)})
 	for {
 		select {
-		case m := <-q.in:
+		case m := <-q.br.Answers:
 			if m.Run != q.id || m.Kind != protocol.KindBranches {
 				continue // a late answer to an earlier run
 			}
 			if m.Error != "" {
-				q.err = fmt.Errorf("the page could not hand out branches: %s", m.Error)
+				q.err = fmt.Errorf("the queue of branches failed: %s", m.Error)
 				q.stop()
 				return 0, 0
 			}
+			q.taken += int64(m.To - m.From)
 			return int64(m.From), int64(m.To)
 		case <-q.ctx.Done():
 			return 0, 0
 		}
 	}
+}
+
+// fill adds the run's branches and those taken so far to st (nothing for
+// a run without a queue).
+func (q *queue) fill(st *protocol.Stats) {
+	if q == nil {
+		return
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	st.Branches, st.Taken = protocol.Count(q.total), protocol.Count(q.taken)
 }

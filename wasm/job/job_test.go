@@ -191,7 +191,7 @@ func TestRunParts(t *testing.T) {
 // page runs the workers of one run as the playground does: worker K gets
 // req with --part=K/N, and every take message it sends is answered from
 // the run's Queue (its messages pass through JSON both ways). It returns
-// each worker's messages, take messages left out.
+// each worker's messages.
 func page(t *testing.T, req protocol.SolveRequest, n int, answer func(q *protocol.Queue, m protocol.Message) protocol.Message) ([][]protocol.Message, *protocol.Queue) {
 	t.Helper()
 	q := protocol.NewQueue(n)
@@ -201,20 +201,19 @@ func page(t *testing.T, req protocol.SolveRequest, n int, answer func(q *protoco
 		r := req
 		r.Args = append(append([]string(nil), req.Args...), fmt.Sprintf("--part=%d/%d", k, n))
 		in := make(chan protocol.Message, 1)
+		br := &Branches{Answers: in, Ask: func(m protocol.Message) {
+			m = roundTrip(t, m)
+			if m.Kind != protocol.KindTake || m.Part != k || m.Run != 7 {
+				t.Errorf("worker %d asked with a %s message of run %d, part %d", k, m.Kind, m.Run, m.Part)
+			}
+			in <- roundTrip(t, answer(q, m))
+		}}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			Run(context.Background(), 7, r, func(m protocol.Message) {
-				m = roundTrip(t, m)
-				if m.Kind != protocol.KindTake {
-					msgs[k] = append(msgs[k], m)
-					return
-				}
-				if m.Part != k {
-					t.Errorf("worker %d sent a take message of part %d", k, m.Part)
-				}
-				in <- roundTrip(t, answer(q, m))
-			}, nil, in)
+				msgs[k] = append(msgs[k], roundTrip(t, m))
+			}, nil, br)
 		}()
 	}
 	wg.Wait()
@@ -273,6 +272,9 @@ func TestRunQueue(t *testing.T) {
 	if total < 3*256 || handed != total || ranges <= 3 {
 		t.Errorf("queue: %d of %d branches handed out in %d ranges; want every one of at least 768, in more than 3 ranges", handed, total, ranges)
 	}
+	if got.Branches != protocol.Count(total) || got.Taken != protocol.Count(total) {
+		t.Errorf("merged: %d of %d branches taken, want all %d", got.Taken, got.Branches, total)
+	}
 }
 
 // TestRunQueueErrors checks the failures of a run that takes its branches
@@ -284,7 +286,7 @@ func TestRunQueueErrors(t *testing.T) {
 		t.Errorf("no part: messages %+v, want one done message with error %q", msgs, want)
 	}
 	msgs = record(context.Background(), protocol.SolveRequest{Problem: small(), Queue: true, Args: []string{"--part=0/2"}})
-	if want := "this worker cannot take branches from the page"; len(msgs) != 1 || msgs[0].Error != want {
+	if want := "this worker has no queue to take branches from"; len(msgs) != 1 || msgs[0].Error != want {
 		t.Errorf("no channel: messages %+v, want one done message with error %q", msgs, want)
 	}
 	p := pentominoes(t)
@@ -301,7 +303,7 @@ func TestRunQueueErrors(t *testing.T) {
 		switch {
 		case last.Kind != protocol.KindDone:
 			t.Errorf("worker %d: last message %+v, want done", k, last)
-		case strings.HasPrefix(last.Error, "the page could not hand out branches: the workers disagree on the number of branches: "):
+		case strings.HasPrefix(last.Error, "the queue of branches failed: the workers disagree on the number of branches: "):
 			failed++
 		case last.Error != "":
 			t.Errorf("worker %d: error %q", k, last.Error)

@@ -24,13 +24,15 @@
 // --part=K/N and tags its messages with Part K; MergeStats adds the parts'
 // statistics up. With SolveRequest.Queue the workers share the run's
 // branches (the nodes at its split level) as they become free instead of
-// each searching a fixed K mod N share:
+// each searching a fixed K mod N share. They take them from a queue (see
+// Queue) through a MessagePort the page sends with the solve message, so
+// that the page's own work never delays an answer:
 //
-//	worker -> page  take        the worker has passed its branches: it
+//	worker -> queue  take       the worker has passed its branches: it
 //	                            waits for more (Total: the number of
 //	                            branches, the same in every worker)
-//	page -> worker  branches    the next range, From to To-1, of the
-//	                            run's Queue; From == To when none is left
+//	queue -> worker  branches   the next range, From to To-1; From == To
+//	                            when none is left
 package protocol
 
 import (
@@ -131,8 +133,9 @@ type SolveRequest struct {
 	// removals (see player.Recorder) and sends it in a trace message.
 	Trace *TraceRequest `json:"trace,omitempty"`
 	// Queue makes a worker of a divided run (Args hold --part=K/N) take
-	// its branches from the page's Queue with take messages instead of
-	// searching the fixed share K mod N.
+	// its branches from a Queue with take messages, through the port
+	// sent with the solve message, instead of searching the fixed share
+	// K mod N.
 	Queue bool `json:"queue,omitempty"`
 }
 
@@ -212,6 +215,11 @@ type Stats struct {
 	// Split is the number of remaining pieces at which a search divided
 	// into parts was divided (0: it was not); see MergeStats.
 	Split int `json:"split,omitempty"`
+	// Branches is the number of branches (nodes at the split level) of a
+	// run whose workers take them from a queue, and Taken the number this
+	// worker has taken so far (MergeStats: of all workers).
+	Branches Count `json:"branches,omitempty"`
+	Taken    Count `json:"taken,omitempty"`
 }
 
 // FromStats converts solver statistics.
@@ -258,12 +266,19 @@ func int64s(a []Count) []int64 {
 // MergeStats adds up the statistics of the parts of one search run by
 // several workers (solver.MergeStats): the levels above the split count
 // once, the rest add up, and the estimate is the least of the parts'.
+//
+// Branches is the greatest of the parts' and Taken their sum.
 func MergeStats(parts []Stats) Stats {
 	ss := make([]solver.Stats, len(parts))
+	var branches, taken Count
 	for i := range parts {
 		ss[i] = parts[i].toSolver()
+		branches = max(branches, parts[i].Branches)
+		taken += parts[i].Taken
 	}
-	return FromStats(solver.MergeStats(ss))
+	st := FromStats(solver.MergeStats(ss))
+	st.Branches, st.Taken = branches, taken
+	return st
 }
 
 func counts(a []int64) []Count {

@@ -12,6 +12,10 @@ import (
 // ranges first keep the number of take messages small (a few dozen per
 // worker); single branches at the end let the workers finish together.
 // It is safe for concurrent use.
+//
+// In the browser the queue runs in a Web Worker of its own, which does
+// nothing else and so answers at once: static/queue.js implements the
+// same rules in JavaScript, and its test checks it against this one.
 type Queue struct {
 	mu      sync.Mutex
 	workers int64

@@ -5,16 +5,20 @@
 // message handler, then posts a ready message; after that it runs one solve
 // at a time and reports it with the messages of package protocol.
 //
-// The search runs on the worker's own thread, never the page's. While a
-// run waits for the page to hand it more branches (a take message), its
-// goroutine blocks and the JavaScript event loop delivers the answer. A cancel
+// The search runs on the worker's own thread, never the page's. A cancel
 // message takes effect at the next progress report, where the search yields
 // to the JavaScript event loop; the page may also simply terminate the
 // worker and start a new one.
+//
+// A run divided among workers that share a queue of branches comes with a
+// MessagePort to that queue (static/queue.js). While the run waits for
+// more branches, its goroutine blocks, and the JavaScript event loop
+// delivers the queue's answer on the port.
 package main
 
 import (
 	"context"
+	"errors"
 	"syscall/js"
 	"time"
 
@@ -36,9 +40,9 @@ func main() {
 	}
 
 	var (
-		cancel   context.CancelFunc
-		running  int
-		branches chan protocol.Message // the page's answers to the run's take messages
+		cancel  context.CancelFunc
+		running int
+		queue   *queuePort // the running run's queue of branches, if any
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
@@ -60,17 +64,14 @@ func main() {
 			ctx, cancel = context.WithCancel(context.Background())
 			running = m.Run
 			req := *m.Solve
-			branches = make(chan protocol.Message, 1)
-			go job.Run(ctx, m.Run, req, post, yield, branches)
-		case protocol.KindBranches:
-			// The run waits for it (it has one take message out at a
-			// time); an answer to an earlier run is dropped.
-			if m.Run == running {
-				select {
-				case branches <- m:
-				default:
-				}
+			queue.close()
+			queue = nil
+			var br *job.Branches
+			if ports := args[0].Get("ports"); req.Queue && ports.Truthy() && ports.Length() > 0 {
+				queue = openQueue(ports.Index(0), m.Run)
+				br = queue.br
 			}
+			go job.Run(ctx, m.Run, req, post, yield, br)
 		case protocol.KindCancel:
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
 				cancel()
@@ -87,3 +88,57 @@ func main() {
 // the Go runtime returns to the JavaScript event loop, which then delivers
 // pending messages (such as cancel) to the handler.
 func yield() { time.Sleep(time.Millisecond) }
+
+// queuePort is the worker's side of the port to a run's queue of
+// branches.
+type queuePort struct {
+	port    js.Value
+	onMsg   js.Func
+	answers chan protocol.Message
+	br      *job.Branches
+}
+
+// openQueue starts listening on port for the answers of run's queue.
+func openQueue(port js.Value, run int) *queuePort {
+	q := &queuePort{port: port, answers: make(chan protocol.Message, 1)}
+	q.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
+		data := args[0].Get("data")
+		var m protocol.Message
+		var err error
+		if data.Type() != js.TypeString {
+			err = errors.New("expected a JSON string message")
+		} else {
+			m, err = protocol.Decode(data.String())
+		}
+		if err != nil {
+			m = protocol.Message{Kind: protocol.KindBranches, Run: run, Error: "a broken answer: " + err.Error()}
+		}
+		// The run has one take message out at a time: its answer finds
+		// room, a stray one is dropped.
+		select {
+		case q.answers <- m:
+		default:
+		}
+		return nil
+	})
+	port.Set("onmessage", q.onMsg)
+	q.br = &job.Branches{Answers: q.answers, Ask: func(m protocol.Message) {
+		s, err := protocol.Encode(m)
+		if err != nil {
+			q.answers <- protocol.Message{Kind: protocol.KindBranches, Run: m.Run, Error: err.Error()}
+			return
+		}
+		port.Call("postMessage", s)
+	}}
+	return q
+}
+
+// close stops listening on the port and closes it.
+func (q *queuePort) close() {
+	if q == nil {
+		return
+	}
+	q.port.Set("onmessage", nil)
+	q.port.Call("close")
+	q.onMsg.Release()
+}

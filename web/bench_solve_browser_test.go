@@ -1,0 +1,109 @@
+package main
+
+// Solve times in the playground, in headless Chromium (issue 7: "one Web
+// Worker per core ... same splitting"). Speed is measured here, in a
+// benchmark, never inside a test:
+//
+//	make bench-browser
+//	go test -run '^$' -bench BrowserSolve -benchtime 3x ./web/
+//
+// Each case solves a puzzle in the page with 1 worker and with one per core
+// (navigator.hardwareConcurrency, at most 8): one op is one solve, from the
+// click on Solve to the run's end as the page shows it (the page's clock,
+// performance.now, read when the run status changes), so that it includes
+// the messages between the page and its workers. The solution count is
+// checked after each op.
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// solveCases are the puzzles solved, with the options typed in.
+var solveCases = []struct {
+	name, key, args string
+	summary         string // the puzzle summary to wait for
+	solutions       int64
+}{
+	{"pentominoes-10x6", "pentominoes-10x6", "-r --auto", "10×6", 2339},
+	{"tetris-cube", "tetris-cube", "-rL --auto", "4×4×4", 9839},
+}
+
+// solveProbe clicks Solve and records the time of the click and of the
+// run status leaving "running".
+const solveProbe = `(() => {
+	const probe = {t0: 0, t1: 0};
+	const st = () => document.getElementById("run-status");
+	probe.obs = new MutationObserver(() => {
+		const el = st();
+		if (probe.t1 === 0 && el && el.dataset.status && el.dataset.status !== "running" && el.textContent.startsWith("Run " + probe.run + ",")) {
+			probe.t1 = performance.now();
+			probe.obs.disconnect();
+		}
+	});
+	probe.obs.observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true});
+	const prev = st();
+	const m = prev ? /^Run (\d+),/.exec(prev.textContent) : null;
+	probe.run = m ? Number(m[1]) + 1 : 1;
+	window.__solveProbe = probe;
+	probe.t0 = performance.now();
+	document.getElementById("solve").click();
+	return true;
+})()`
+
+func BenchmarkBrowserSolve(b *testing.B) {
+	for _, c := range solveCases {
+		for _, all := range []bool{false, true} {
+			name := c.name + "/workers=1"
+			if all {
+				name = c.name + "/workers=cores"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.StopTimer()
+				p := newPage(b, 1280, 900)
+				workers := 1
+				if all {
+					p.eval(`Math.min(Math.max(navigator.hardwareConcurrency || 1, 1), 8)`, &workers)
+				}
+				if p.value("#workers") != fmt.Sprint(workers) {
+					p.setValue("#workers", fmt.Sprint(workers), "change")
+					p.within(10*time.Second, "the workers start", chromedp.Poll(
+						fmt.Sprintf(`document.getElementById("workers-help").textContent.includes("%d now")`, workers), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+				}
+				p.setValue("#puzzle-select", c.key, "change")
+				p.within(10*time.Second, "the puzzle is shown", chromedp.Poll(
+					fmt.Sprintf(`(e => e.classList.contains("ok") && e.textContent.includes(%q))(document.getElementById("definition-error"))`, c.summary),
+					nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+				p.setValue("#args", c.args, "change")
+				p.waitReady()
+				var total float64
+				for i := 0; i < b.N; i++ {
+					p.within(30*time.Second, "Solve is enabled", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery))
+					var ok bool
+					b.StartTimer()
+					p.eval(solveProbe, &ok)
+					p.within(5*time.Minute, "the run ends", chromedp.Poll(`window.__solveProbe.t1 > 0`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+					b.StopTimer()
+					var ms float64
+					p.eval(`window.__solveProbe.t1 - window.__solveProbe.t0`, &ms)
+					if st := p.attr("#run-status", "data-status"); st != "done" {
+						b.Fatalf("run status %q: %s", st, p.text("#run-status"))
+					}
+					if n := p.count("stat-solutions"); n != c.solutions {
+						b.Fatalf("%d solutions, want %d", n, c.solutions)
+					}
+					if parts := p.attr("#run-status", "data-parts"); parts != fmt.Sprint(workers) {
+						b.Fatalf("the run was divided into %s parts, want %d", parts, workers)
+					}
+					total += ms
+					b.Logf("%s, %d workers: %.0f ms (%s)", c.name, workers, ms, p.text("#run-status"))
+				}
+				b.ReportMetric(total/float64(b.N), "page-ms/op")
+			})
+		}
+	}
+}
+
