@@ -106,4 +106,3 @@ func BenchmarkBrowserSolve(b *testing.B) {
 		}
 	}
 }
-
