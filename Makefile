@@ -154,10 +154,14 @@ bench-native: ## Run the solver benchmark set natively only and print the table 
 	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt
 
-# The PolyPlayer's frame rate in headless chromium (web/bench_browser_test.go):
-# frames/s painted on the seeds' largest boards and a 3-D puzzle.
-bench-browser: ## Measure the PolyPlayer's frame rate in headless chromium (frames/s per board).
-	$(GO) test -run '^$$' -bench '^BenchmarkBrowserFrameRate$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(TEST_TIMEOUT) ./web/
+# The playground in headless chromium: the PolyPlayer's frame rate
+# (web/bench_browser_test.go: frames/s painted on the seeds' largest boards
+# and a 3-D puzzle) and solve times with 1 worker and one per core
+# (web/bench_solve_browser_test.go). BENCH_BROWSER=FrameRate or =Solve
+# runs one of them.
+BENCH_BROWSER ?= FrameRate|Solve
+bench-browser: ## Measure the playground in headless chromium: the player's frames/s, solve times with 1 and N workers.
+	$(GO) test -run '^$$' -bench '^BenchmarkBrowser($(BENCH_BROWSER))$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(TEST_TIMEOUT) ./web/
 
 fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
 	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"polyplay/def"
 	"polyplay/solver"
@@ -319,6 +320,9 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	}
 	m.Runs = append(m.Runs, r)
 	m.View = 0
+	// The page renders each progress message: n workers report n times
+	// less often each, so that the page's work stays the same.
+	progress := n * int(protocol.DefaultProgress/time.Millisecond)
 	msgs := make([]protocol.Message, n)
 	for k := range msgs {
 		a := args
@@ -326,7 +330,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 			a = append(append([]string(nil), args...), fmt.Sprintf("--part=%d/%d", k, n))
 		}
 		msgs[k] = protocol.Message{Kind: protocol.KindSolve, Run: r.ID, Solve: &protocol.SolveRequest{
-			Problem: r.Problem, Args: a, Keep: m.Keep, Queue: n > 1,
+			Problem: r.Problem, Args: a, Keep: m.Keep, Queue: n > 1, ProgressMillis: progress,
 		}}
 	}
 	return msgs, nil

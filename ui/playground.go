@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -56,6 +57,8 @@ type Playground struct {
 	workerSpin int
 	// queue hands out the branches of divided runs to the workers.
 	queue *branchQueue
+	// inbox holds the workers' messages until the page handles them.
+	inbox inbox
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
@@ -149,11 +152,13 @@ func (c *Playground) spawn(ctx app.Context) {
 	for range c.m.Workers {
 		w, err := startWorker(url,
 			func(m protocol.Message) {
-				ctx.Dispatch(func(ctx app.Context) {
-					if spin == c.workerSpin {
-						c.onWorkerMessage(m)
-					}
-				})
+				if c.inbox.add(spin, m) {
+					ctx.Dispatch(func(ctx app.Context) {
+						for _, m := range c.inbox.take(c.workerSpin) {
+							c.onWorkerMessage(m)
+						}
+					})
+				}
 			},
 			func(msg string) {
 				ctx.Dispatch(func(ctx app.Context) {
@@ -406,4 +411,45 @@ func section(name, title string, body ...app.UI) app.UI {
 	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
+}
+
+// inbox collects the workers' messages between two renderings of the
+// page: the page handles all the messages that arrived meanwhile, then
+// renders once, instead of rendering after each one (with several workers
+// sending progress, solutions and done messages at once, renderings
+// would take much of the page's thread).
+type inbox struct {
+	mu        sync.Mutex
+	msgs      []protocol.Message
+	spins     []int // the workerSpin of each message's worker
+	scheduled bool
+}
+
+// add keeps m, from a worker of spin, and reports whether the caller must
+// schedule the handling (none is scheduled yet).
+func (b *inbox) add(spin int, m protocol.Message) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.msgs = append(b.msgs, m)
+	b.spins = append(b.spins, spin)
+	if b.scheduled {
+		return false
+	}
+	b.scheduled = true
+	return true
+}
+
+// take returns the messages kept, in order, dropping those of workers
+// other than those of spin (stopped since), and empties the inbox.
+func (b *inbox) take(spin int) []protocol.Message {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	var out []protocol.Message
+	for i, m := range b.msgs {
+		if b.spins[i] == spin {
+			out = append(out, m)
+		}
+	}
+	b.msgs, b.spins, b.scheduled = nil, nil, false
+	return out
 }

@@ -114,6 +114,79 @@ func TestDecodeErrors(t *testing.T) {
 	}
 }
 
+// TestSolutionJSON checks the compact encoding of solutions: its form,
+// round trips (piece names that need escapes take the decoder's slow
+// path), and the errors of broken solutions.
+func TestSolutionJSON(t *testing.T) {
+	s := Solution{Placements: []Placement{
+		{Piece: "X", Cells: []int{1, 2, 3, 40, 5, 6}},
+		{Piece: `q"uo\te`, Cells: []int{0, 0, 0}},
+		{Piece: "Ünï", Cells: []int{7, 8, 9}},
+	}}
+	b, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `["X","1 2 3 40 5 6","q\"uo\\te","0 0 0","Ünï","7 8 9"]`; string(b) != want {
+		t.Errorf("encoded as %s, want %s", b, want)
+	}
+	for _, in := range []string{string(b), `[ "X" , "1 2 3 40 5 6" ]`, `["A","1 2 3"]`, `[]`} {
+		var back Solution
+		if err := json.Unmarshal([]byte(in), &back); err != nil {
+			t.Errorf("decoding %s: %v", in, err)
+			continue
+		}
+		again, _ := json.Marshal(back)
+		var want any
+		json.Unmarshal([]byte(in), &want)
+		var got any
+		json.Unmarshal(again, &got)
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("decoding %s gave %s", in, again)
+		}
+	}
+	var back Solution
+	json.Unmarshal(b, &back)
+	if !reflect.DeepEqual(back, s) {
+		t.Errorf("round trip: %+v, want %+v", back, s)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{`["X"]`, "solution: 1 strings, expected pairs of a piece name and its cells"},
+		{`["X","1 y 3"]`, `solution: piece X: cell coordinate "y" is not a whole number`},
+		{`["X",[1,2,3]]`, "solution: json: cannot unmarshal array"},
+		{`{"p":[]}`, "solution: json: cannot unmarshal object"},
+	} {
+		var sol Solution
+		err := json.Unmarshal([]byte(tc.in), &sol)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %s: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// BenchmarkDecodeSolutions decodes a solutions message of a full batch
+// (MaxBatch solutions of 12 pentominoes), as the page does for each one.
+func BenchmarkDecodeSolutions(b *testing.B) {
+	var sol Solution
+	for i := range 12 {
+		sol.Placements = append(sol.Placements, Placement{Piece: string(rune('A' + i)), Cells: []int{1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 5, 0}})
+	}
+	m := Message{Kind: KindSolutions, Run: 1}
+	for range 500 {
+		m.Solutions = append(m.Solutions, sol)
+	}
+	s, err := Encode(m)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(int64(len(s)))
+	for b.Loop() {
+		if _, err := Decode(s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 func TestSolutionConversion(t *testing.T) {
 	s := solver.Solution{Placements: []solver.Placement{
 		{Piece: "X", Cells: []solver.Point{{X: 1, Y: 2, Z: 3}, {X: 4, Y: 5, Z: 6}}},
