@@ -9,13 +9,15 @@
 // sends "take" messages on its port when it needs branches, and gets
 // "branches" answers: JSON strings in the format of package
 // wasm/protocol. The rules are those of protocol.Queue (wasm/protocol/
-// queue.go): ranges that follow each other from 0, each about a
-// 1/(4·N) share of the branches left, at least one; from == to once none
-// is left. static's test checks this file against that one.
+// queue.go): ranges that follow each other from 0, each a 1/(4·N) share
+// of the branches left but at most a 1/(16·N) share of all of them, and at
+// least one; from == to once none is left. static's test checks this file
+// against that one.
 "use strict";
 
-// chunkShare is protocol.Queue's chunkShare.
+// protocol.Queue's chunkShare and firstShare.
 const chunkShare = 4;
+const firstShare = 16;
 
 // newQueue returns the queue of a run divided among workers. Its take
 // method answers a take message (an object) with a branches message.
@@ -42,7 +44,8 @@ function newQueue(run, workers) {
       return answer;
     }
     const left = q.total - q.next;
-    const n = Math.min(left, Math.max(1, Math.floor(left / (chunkShare * q.workers))));
+    const n = Math.min(left, Math.max(1, Math.min(Math.floor(left / (chunkShare * q.workers)),
+      Math.floor(q.total / (firstShare * q.workers)))));
     answer.from = String(q.next);
     answer.to = String(q.next + n);
     q.next += n;

@@ -74,9 +74,9 @@ func TestQueueScript(t *testing.T) {
 		`{"kind":"take","run":2,"total":"0"}`, take(3, 1, 100), `not json`,
 	}})
 	errorAnswers := []protocol.Message{
-		{Kind: protocol.KindBranches, Run: 2, Part: 1, From: 0, To: 12},
+		{Kind: protocol.KindBranches, Run: 2, Part: 1, From: 0, To: 3},
 		{Kind: protocol.KindBranches, Run: 2, Error: "the workers disagree on the number of branches: 100 and 99"},
-		{Kind: protocol.KindBranches, Run: 2, From: 12, To: 23},
+		{Kind: protocol.KindBranches, Run: 2, From: 3, To: 6},
 		{Kind: protocol.KindBranches, Run: 2, Error: "a worker asked for branches of a search with 0 branches"},
 		{Kind: protocol.KindBranches, Run: 3, Part: 1, Error: "expected a take message of run 2"},
 		{Kind: protocol.KindBranches, Error: "expected a take message of run 2"},

@@ -244,8 +244,9 @@ func TestFromStats(t *testing.T) {
 
 // TestQueue checks the ranges a queue hands out to workers that take
 // branches in turn: they follow each other from 0 and cover every branch
-// once, each holds about a quarter of the branches left per worker (at
-// least one), and the queue then answers with empty ranges.
+// once, each holds a quarter of the branches left per worker but at most
+// a sixteenth of all of them per worker (at least one), and the queue
+// then answers with empty ranges.
 func TestQueue(t *testing.T) {
 	for _, tc := range []struct {
 		workers int
@@ -254,10 +255,10 @@ func TestQueue(t *testing.T) {
 		first   int64
 	}{
 		{1, 1, 1, 1},
-		{1, 10, 8, 2},
+		{1, 10, 10, 1},
 		{2, 3, 3, 1},
-		{2, 600, 44, 75},
-		{8, 2048, 180, 64},
+		{2, 600, 59, 18},
+		{8, 2048, 232, 16},
 	} {
 		q := NewQueue(tc.workers)
 		var next int64
@@ -274,7 +275,7 @@ func TestQueue(t *testing.T) {
 				break
 			}
 			left := tc.total - next
-			want := max(1, left/int64(4*tc.workers))
+			want := max(1, min(left/int64(4*tc.workers), tc.total/int64(16*tc.workers)))
 			if from != next || to-from != want {
 				t.Errorf("%d workers, %d branches: range %d..%d, want %d..%d", tc.workers, tc.total, from, to, next, next+want)
 			}
@@ -301,15 +302,15 @@ func TestQueueErrors(t *testing.T) {
 	if _, _, err := q.Take(0); err == nil || err.Error() != "a worker asked for branches of a search with 0 branches" {
 		t.Errorf("Take(0): %v", err)
 	}
-	if from, to, err := q.Take(100); err != nil || from != 0 || to != 12 {
-		t.Errorf("Take(100) = %d, %d, %v; want 0, 12", from, to, err)
+	if from, to, err := q.Take(100); err != nil || from != 0 || to != 3 {
+		t.Errorf("Take(100) = %d, %d, %v; want 0, 3", from, to, err)
 	}
 	m := q.Answer(Message{Kind: KindTake, Run: 4, Part: 1, Total: 99})
 	if want := "the workers disagree on the number of branches: 100 and 99"; m.Kind != KindBranches || m.Run != 4 || m.Part != 1 || m.Error != want {
 		t.Errorf("Answer = %+v, want a branches message of run 4, part 1, with error %q", m, want)
 	}
 	m = q.Answer(Message{Kind: KindTake, Run: 4, Total: 100})
-	if m.Error != "" || m.From != 12 || m.To != 23 {
-		t.Errorf("Answer = %+v, want branches 12 to 23", m)
+	if m.Error != "" || m.From != 3 || m.To != 6 {
+		t.Errorf("Answer = %+v, want branches 3 to 6", m)
 	}
 }
