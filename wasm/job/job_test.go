@@ -159,11 +159,23 @@ func TestRunParts(t *testing.T) {
 	p := pentominoes(t)
 	whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}, Keep: 3000})
 	want := whole[len(whole)-1].Stats
+	var msgs [][]protocol.Message
+	for k := range 3 {
+		msgs = append(msgs, record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", fmt.Sprintf("--part=%d/3", k)}, Keep: 3000}))
+	}
+	addUp(t, msgs, want)
+}
+
+// addUp checks the messages of the parts of a 10x6 run (msgs[k]: part k's):
+// each is tagged with its part, no solution comes twice, each part ends
+// with done and a split level, and the parts' statistics add up to want
+// with all 2339 solutions sent. It returns the merged statistics.
+func addUp(t *testing.T, msgs [][]protocol.Message, want *protocol.Stats) protocol.Stats {
+	t.Helper()
 	var parts []protocol.Stats
 	seen := map[string]bool{}
-	for k := range 3 {
-		msgs := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", fmt.Sprintf("--part=%d/3", k)}, Keep: 3000})
-		for _, m := range msgs {
+	for k, ms := range msgs {
+		for _, m := range ms {
 			if m.Part != k {
 				t.Fatalf("part %d sent a %s message of part %d", k, m.Kind, m.Part)
 			}
@@ -175,8 +187,8 @@ func TestRunParts(t *testing.T) {
 				seen[key] = true
 			}
 		}
-		last := msgs[len(msgs)-1]
-		if last.Kind != protocol.KindDone || last.Stats == nil || last.Stats.Split < 2 {
+		last := ms[len(ms)-1]
+		if last.Kind != protocol.KindDone || last.Stats == nil || last.Error != "" || last.Stats.Split < 2 {
 			t.Fatalf("part %d: last message %+v, want done with a split level", k, last)
 		}
 		parts = append(parts, *last.Stats)
@@ -186,6 +198,7 @@ func TestRunParts(t *testing.T) {
 		t.Errorf("merged: %d solutions (%d distinct sent), attempts %v fits %v; want 2339, attempts %v fits %v",
 			got.Solutions, len(seen), got.Attempts, got.Fits, want.Attempts, want.Fits)
 	}
+	return got
 }
 
 // page runs the workers of one run as the playground does: worker K gets
@@ -245,29 +258,7 @@ func TestRunQueue(t *testing.T) {
 	want := whole[len(whole)-1].Stats
 	msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3,
 		func(q *protocol.Queue, m protocol.Message) protocol.Message { return q.Answer(m) })
-	var parts []protocol.Stats
-	seen := map[string]bool{}
-	for k, ms := range msgs {
-		for _, m := range ms {
-			for _, s := range m.Solutions {
-				key := fmt.Sprint(s)
-				if seen[key] {
-					t.Fatalf("worker %d: a solution found twice", k)
-				}
-				seen[key] = true
-			}
-		}
-		last := ms[len(ms)-1]
-		if last.Kind != protocol.KindDone || last.Stats == nil || last.Error != "" {
-			t.Fatalf("worker %d: last message %+v, want done with statistics", k, last)
-		}
-		parts = append(parts, *last.Stats)
-	}
-	got := protocol.MergeStats(parts)
-	if got.Solutions != 2339 || len(seen) != 2339 || fmt.Sprint(got.Attempts) != fmt.Sprint(want.Attempts) || fmt.Sprint(got.Fits) != fmt.Sprint(want.Fits) {
-		t.Errorf("merged: %d solutions (%d distinct sent), attempts %v fits %v; want 2339, attempts %v fits %v",
-			got.Solutions, len(seen), got.Attempts, got.Fits, want.Attempts, want.Fits)
-	}
+	got := addUp(t, msgs, want)
 	handed, ranges, total := q.Handed()
 	if total < 3*256 || handed != total || ranges <= 3 {
 		t.Errorf("queue: %d of %d branches handed out in %d ranges; want every one of at least 768, in more than 3 ranges", handed, total, ranges)
