@@ -38,7 +38,7 @@ import (
 //     up. Combined with Jobs, the workers of one part share its nodes.
 //     With Options.Take the parts instead take ranges of nodes from a
 //     queue they share as they become free (the playground's Web Workers
-//     do so through the page).
+//     do, from a queue in a Web Worker of its own).
 //
 // The levels above the split are counted in the statistics of every
 // worker and part; MergeStats counts them once, so merged statistics equal

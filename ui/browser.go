@@ -84,11 +84,14 @@ func jsArray(vs []app.Value) app.Value {
 // queue.js), a Web Worker of its own that the solver workers of a
 // divided run ask for branches through MessagePorts.
 type branchQueue struct {
-	w app.Value
+	w     app.Value
+	onErr app.Func
 }
 
-// startQueue starts the queue worker script at url.
-func startQueue(url string) (*branchQueue, error) {
+// startQueue starts the queue worker script at url. onError receives its
+// failures (for example a script that does not load), on the browser's
+// event loop: the solver workers would wait for it forever.
+func startQueue(url string, onError func(string)) (*branchQueue, error) {
 	ctor := app.Window().Get("Worker")
 	if !ctor.Truthy() {
 		return nil, errors.New("this browser cannot run Web Workers")
@@ -96,7 +99,19 @@ func startQueue(url string) (*branchQueue, error) {
 	if !app.Window().Get("MessageChannel").Truthy() {
 		return nil, errors.New("this browser has no MessageChannel")
 	}
-	return &branchQueue{w: ctor.New(url)}, nil
+	q := &branchQueue{w: ctor.New(url)}
+	q.onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ev := args[0]
+		msg := "the queue of branches failed"
+		if m := ev.Get("message"); m.Truthy() {
+			msg += ": " + m.String()
+		}
+		ev.Call("preventDefault")
+		onError(msg)
+		return nil
+	})
+	q.w.Set("onerror", q.onErr)
+	return q, nil
 }
 
 // open starts the queue of run for n workers and returns the ports to
@@ -117,7 +132,9 @@ func (q *branchQueue) open(run, n int) []app.Value {
 
 // stop terminates the queue worker.
 func (q *branchQueue) stop() {
+	q.w.Set("onerror", nil)
 	q.w.Call("terminate")
+	q.onErr.Release()
 }
 
 // stop terminates the worker at once, whatever it is doing.

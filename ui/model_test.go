@@ -425,3 +425,26 @@ func TestOptionsArgsRoundTrip(t *testing.T) {
 		t.Errorf("round trip through %q:\n got %+v\nwant %+v", m.Args(), n.Options, o)
 	}
 }
+
+// TestInbox checks that the page schedules one handling for the messages
+// that arrive before it runs, and that it drops those of stopped workers.
+func TestInbox(t *testing.T) {
+	var b inbox
+	msg := func(run int) protocol.Message { return protocol.Message{Kind: protocol.KindProgress, Run: run} }
+	if !b.add(1, msg(1)) || b.add(1, msg(2)) || b.add(2, msg(3)) || b.add(2, msg(4)) {
+		t.Fatal("want a handling scheduled for the first message only")
+	}
+	var runs []int
+	for _, m := range b.take(2) {
+		runs = append(runs, m.Run)
+	}
+	if !reflect.DeepEqual(runs, []int{3, 4}) {
+		t.Errorf("took runs %v, want [3 4]: those of the current workers, in order", runs)
+	}
+	if got := b.take(2); len(got) != 0 {
+		t.Errorf("took %d messages from an empty inbox", len(got))
+	}
+	if !b.add(2, msg(5)) {
+		t.Error("after a handling, the next message must schedule another")
+	}
+}

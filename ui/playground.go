@@ -175,7 +175,13 @@ func (c *Playground) spawn(ctx app.Context) {
 		c.workers = append(c.workers, w)
 	}
 	if c.m.Workers > 1 {
-		q, err := startQueue(ctx.ResolveStaticResource("/web/queue.js"))
+		q, err := startQueue(ctx.ResolveStaticResource("/web/queue.js"), func(msg string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if spin == c.workerSpin {
+					c.onWorkerError(msg)
+				}
+			})
+		})
 		if err != nil {
 			c.stopWorkers()
 			c.m.WorkerFailed(err.Error())
