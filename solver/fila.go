@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -161,6 +162,27 @@ type filaPuzzle struct {
 	// smask[i] has bit s set when set i's list of shape s is not empty
 	// (used when Q <= 64).
 	smask []uint64
+	// Scratch space of buildTable, kept between compilations.
+	start, owners, list, fill []int32
+	runs                      []shapeRun
+	masks                     []uint8
+}
+
+// rankedFirst reports whether the ranks rk order the local cells as
+// their numbers do, and those follow the model's cell order: the first of
+// an image's cells (sorted in the model's order) then ranks first.
+func (pz *filaPuzzle) rankedFirst(rk []int32) bool {
+	for l, r := range rk {
+		if r != int32(l) || l > 0 && pz.cells[l] < pz.cells[l-1] {
+			return false
+		}
+	}
+	return true
+}
+
+// shapeRun is the images of one shape in a cell's list: from to to-1.
+type shapeRun struct {
+	shape, from, to int32
 }
 
 func (e *engine) filaState() *filaCache {
@@ -438,22 +460,27 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 	nimg := len(pz.imgID)
 	// Count the images listed at each cell, then fill the per-cell lists
 	// (in image order, hence grouped by shape).
-	start := make([]int32, V+1)
-	owner := func(i int) int32 {
-		best := int32(-1)
-		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-			if best < 0 || rk[c] < rk[best] {
-				best = c
-			}
-		}
-		return best
-	}
+	start := grow(pz.start, V+1)
+	clear(start)
 	var owners []int32
 	if rk != nil {
-		owners = make([]int32, nimg)
+		// With an order, an image is listed only at its first cell; an
+		// image's cells are sorted in the model's order, so when the
+		// ranks follow it too that is the image's first one.
+		owners = grow(pz.owners, nimg)
+		first := pz.rankedFirst(rk)
 		for i := range owners {
-			owners[i] = owner(i)
-			start[owners[i]+1]++
+			best := pz.imgCells[pz.imgStart[i]]
+			if !first {
+				br := int32(math.MaxInt32)
+				for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+					if r := rk[c]; r < br {
+						best, br = c, r
+					}
+				}
+			}
+			owners[i] = best
+			start[best+1]++
 		}
 	} else {
 		for _, c := range pz.imgCells {
@@ -463,8 +490,8 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 	for v := 0; v < V; v++ {
 		start[v+1] += start[v]
 	}
-	list := make([]int32, start[V])
-	fill := append([]int32(nil), start[:V]...)
+	list := grow(pz.list, int(start[V]))
+	fill := append(pz.fill[:0], start[:V]...)
 	for i := 0; i < nimg; i++ {
 		if rk != nil {
 			c := owners[i]
@@ -477,10 +504,8 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 			fill[c]++
 		}
 	}
-	for i := range mark {
-		mark[i] = 0
-	}
-	var masks []uint8
+	clear(mark)
+	masks, runs := pz.masks, pz.runs
 	nsets := int32(len(pz.off) / (Q + 1))
 	for v := 0; v < V; v++ {
 		cl := filaCell{base: nsets}
@@ -496,43 +521,63 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 			}
 		}
 		imgs := list[start[v]:start[v+1]]
-		// masks[i]: the free neighbours image i covers, as ILSI bits.
+		// masks[i]: the free neighbours image i covers, as ILSI bits;
+		// runs: the shapes with images here, and where their images
+		// start and end in imgs.
 		for j := 0; j < int(cl.k); j++ {
 			mark[cl.nb[j]] = int32(1) << (int(cl.k) - 1 - j)
 		}
-		masks = masks[:0]
-		for _, i := range imgs {
+		masks, runs = masks[:0], runs[:0]
+		for pos, i := range imgs {
 			var mk int32
 			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
 				mk |= mark[c]
 			}
 			masks = append(masks, uint8(mk))
+			if sh := pz.imgShape[i]; len(runs) == 0 || runs[len(runs)-1].shape != sh {
+				runs = append(runs, shapeRun{shape: sh, from: int32(pos)})
+			}
+			runs[len(runs)-1].to = int32(pos + 1)
 		}
 		for j := 0; j < int(cl.k); j++ {
 			mark[cl.nb[j]] = 0
 		}
+		// One set per occupancy z of the free neighbours: for each shape,
+		// its images that cover none of the neighbours z says are full.
 		n := 1 << cl.k
+		off := slices.Grow(pz.off, n*(Q+1))
+		ids := slices.Grow(pz.ids, n*len(imgs))
 		for z := 0; z < n; z++ {
-			pos := 0
 			var sm uint64
-			for s := 0; s < Q; s++ {
-				pz.off = append(pz.off, int32(len(pz.ids)))
-				n := len(pz.ids)
-				for pos < len(imgs) && pz.imgShape[imgs[pos]] == int32(s) {
-					if int(masks[pos])&z == 0 {
-						pz.ids = append(pz.ids, imgs[pos])
-					}
-					pos++
+			set := off[len(off) : len(off)+Q+1]
+			off = off[:len(off)+Q+1]
+			s := 0
+			for _, r := range runs {
+				at := int32(len(ids))
+				for ; s <= int(r.shape); s++ {
+					set[s] = at
 				}
-				if len(pz.ids) > n {
-					sm |= 1 << (uint(s) & 63)
+				for pos := r.from; pos < r.to; pos++ {
+					if int(masks[pos])&z == 0 {
+						ids = append(ids, imgs[pos])
+					}
+				}
+				if int32(len(ids)) > at {
+					sm |= 1 << (uint(r.shape) & 63)
 				}
 			}
-			pz.off = append(pz.off, int32(len(pz.ids)))
+			for at := int32(len(ids)); s <= Q; s++ {
+				set[s] = at
+			}
 			pz.smask = append(pz.smask, sm)
 		}
+		pz.off, pz.ids = off, ids
 		nsets += int32(n)
 		cells[v] = cl
+	}
+	pz.start, pz.list, pz.fill, pz.runs, pz.masks = start, list, fill, runs, masks
+	if owners != nil {
+		pz.owners = owners
 	}
 }
 
