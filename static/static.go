@@ -1,6 +1,8 @@
 // Package static holds the playground's hand-written web assets: the style
-// sheet, the icons and the bootstrap script of the solver worker. The web
-// program serves them under /web/ next to the compiled WebAssembly files.
+// sheet, the icons, the bootstrap script of the solver worker and the
+// queue of branches that the solver workers of a divided run share
+// (queue.js, a Web Worker of its own). The web program serves them under
+// /web/ next to the compiled WebAssembly files.
 package static
 
 import "embed"
