@@ -41,9 +41,19 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		onMessage(m)
 		return nil
 	})
-	sw.onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
+	sw.onErr = errorHandler("the solver worker failed", onError)
+	sw.w.Set("onmessage", sw.onMsg)
+	sw.w.Set("onerror", sw.onErr)
+	return sw, nil
+}
+
+// errorHandler returns a Web Worker's onerror handler: it passes onError
+// what, followed by the error's message if it has one, and keeps the
+// error from the console.
+func errorHandler(what string, onError func(string)) app.Func {
+	return app.FuncOf(func(this app.Value, args []app.Value) any {
 		ev := args[0]
-		msg := "the solver worker failed"
+		msg := what
 		if m := ev.Get("message"); m.Truthy() {
 			msg += ": " + m.String()
 		}
@@ -51,9 +61,6 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		onError(msg)
 		return nil
 	})
-	sw.w.Set("onmessage", sw.onMsg)
-	sw.w.Set("onerror", sw.onErr)
-	return sw, nil
 }
 
 // post sends a message to the worker, and transfers ports to it (the
@@ -100,16 +107,7 @@ func startQueue(url string, onError func(string)) (*branchQueue, error) {
 		return nil, errors.New("this browser has no MessageChannel")
 	}
 	q := &branchQueue{w: ctor.New(url)}
-	q.onErr = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ev := args[0]
-		msg := "the queue of branches failed"
-		if m := ev.Get("message"); m.Truthy() {
-			msg += ": " + m.String()
-		}
-		ev.Call("preventDefault")
-		onError(msg)
-		return nil
-	})
+	q.onErr = errorHandler("the queue of branches failed", onError)
 	q.w.Set("onerror", q.onErr)
 	return q, nil
 }

@@ -149,6 +149,15 @@ func (c *Playground) spawn(ctx app.Context) {
 	url := ctx.ResolveStaticResource("/web/worker.js")
 	c.m.Workers = min(max(c.m.Workers, 1), maxWorkers)
 	c.m.WorkersStarted()
+	// A failure of any of this spawn's workers (not of those stopped
+	// since) stops them all.
+	onError := func(msg string) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if spin == c.workerSpin {
+				c.onWorkerError(msg)
+			}
+		})
+	}
 	for range c.m.Workers {
 		w, err := startWorker(url,
 			func(m protocol.Message) {
@@ -159,14 +168,7 @@ func (c *Playground) spawn(ctx app.Context) {
 						}
 					})
 				}
-			},
-			func(msg string) {
-				ctx.Dispatch(func(ctx app.Context) {
-					if spin == c.workerSpin {
-						c.onWorkerError(msg)
-					}
-				})
-			})
+			}, onError)
 		if err != nil {
 			c.stopWorkers()
 			c.m.WorkerFailed(err.Error())
@@ -175,13 +177,7 @@ func (c *Playground) spawn(ctx app.Context) {
 		c.workers = append(c.workers, w)
 	}
 	if c.m.Workers > 1 {
-		q, err := startQueue(ctx.ResolveStaticResource("/web/queue.js"), func(msg string) {
-			ctx.Dispatch(func(ctx app.Context) {
-				if spin == c.workerSpin {
-					c.onWorkerError(msg)
-				}
-			})
-		})
+		q, err := startQueue(ctx.ResolveStaticResource("/web/queue.js"), onError)
 		if err != nil {
 			c.stopWorkers()
 			c.m.WorkerFailed(err.Error())

@@ -45,12 +45,7 @@ func main() {
 		queue   *queuePort // the running run's queue of branches, if any
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := args[0].Get("data")
-		if data.Type() != js.TypeString {
-			post(protocol.Message{Kind: protocol.KindDone, Error: "worker: expected a JSON string message"})
-			return nil
-		}
-		m, err := protocol.Decode(data.String())
+		m, err := decode(args[0])
 		if err != nil {
 			post(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: "worker: " + err.Error()})
 			return nil
@@ -102,14 +97,7 @@ type queuePort struct {
 func openQueue(port js.Value, run int) *queuePort {
 	q := &queuePort{port: port, answers: make(chan protocol.Message, 1)}
 	q.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := args[0].Get("data")
-		var m protocol.Message
-		var err error
-		if data.Type() != js.TypeString {
-			err = errors.New("expected a JSON string message")
-		} else {
-			m, err = protocol.Decode(data.String())
-		}
+		m, err := decode(args[0])
 		if err != nil {
 			m = protocol.Message{Kind: protocol.KindBranches, Run: run, Error: "a broken answer: " + err.Error()}
 		}
@@ -141,4 +129,14 @@ func (q *queuePort) close() {
 	q.port.Set("onmessage", nil)
 	q.port.Call("close")
 	q.onMsg.Release()
+}
+
+// decode reads the message of a message event: a JSON string, as
+// protocol.Encode writes it.
+func decode(ev js.Value) (protocol.Message, error) {
+	data := ev.Get("data")
+	if data.Type() != js.TypeString {
+		return protocol.Message{}, errors.New("expected a JSON string message")
+	}
+	return protocol.Decode(data.String())
 }
