@@ -129,11 +129,11 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	e.dlx(e.m.Pieces)
-	if e.pw == nil || e.pw.sh == nil {
+	if e.pw == nil || e.pw.share == nil {
 		e.finish()
 	}
-	// A worker of a parallel search finishes after helping others
-	// (parShared.work).
+	// A worker that shares branches on demand finishes after helping
+	// others (engine.work).
 }
 
 // finish completes the statistics and makes the last progress report.

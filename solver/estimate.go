@@ -93,7 +93,7 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 	quiet := *s
 	quiet.opt.Trace, quiet.opt.Progress = nil, nil
 	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
-	quiet.opt.Part, quiet.opt.Parts, quiet.opt.Jobs, quiet.opt.Take = 0, 0, 0, nil
+	quiet.opt.Part, quiet.opt.Parts, quiet.opt.Jobs, quiet.opt.Take, quiet.opt.Share = 0, 0, 0, nil, nil
 	est.WithoutFILA = len(s.opt.Fila) > 0
 	quiet.opt.Fila = nil
 	if o.Calibration >= 0 {

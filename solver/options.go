@@ -158,6 +158,11 @@ type Options struct {
 	// range never starts before a branch the search has passed. With Jobs
 	// > 1 the workers call Take concurrently.
 	Take func(total int64) (from, to int64)
+	// Share, if set, lets the parts that take their branches from a queue
+	// (Take, with Jobs <= 1) share a large branch with a part that has run
+	// out of branches, as the workers of a parallel search do (see
+	// Sharer). Every part of the search must use the same Sharer.
+	Share Sharer
 
 	// Progress, if set, is called from the search goroutine about every
 	// ProgressInterval (default 200ms) with the statistics so far.

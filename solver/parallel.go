@@ -29,7 +29,7 @@ import (
 //     levels below the split (the sub-split level), offers the rest of
 //     the branch, and the idle worker walks down to it again and takes
 //     that branch's sub-split nodes from the offer's counter, one at a
-//     time, as the owner does from then on (parShared.work). A helper's
+//     time, as the owner does from then on (engine.work). A helper's
 //     walk down counts nothing above the sub-split level: the owner has
 //     counted it.
 //   - A partial search (Options.Parts > 1) owns the nodes whose number k
@@ -38,7 +38,9 @@ import (
 //     up. Combined with Jobs, the workers of one part share its nodes.
 //     With Options.Take the parts instead take ranges of nodes from a
 //     queue they share as they become free (the playground's Web Workers
-//     do, from a queue in a Web Worker of its own).
+//     do, from a queue in a Web Worker of its own), and with
+//     Options.Share they share their large branches on demand as the
+//     workers of a parallel search do, through the queue (Sharer).
 //
 // The levels above the split are counted in the statistics of every
 // worker and part; MergeStats counts them once, so merged statistics equal
@@ -79,25 +81,56 @@ type parWorker struct {
 	from, to int64
 	drained  bool
 
-	// Sharing a branch on demand (parallel searches only): the nodes at
-	// the sub-split level (engine.split2) inside the branch being searched
-	// are numbered from 0 by subK. The owner of a branch searches them all
-	// until another worker is idle; it then offers the rest of the branch
-	// (sub), and from there on it and its helpers take those nodes one at a
-	// time from the offer's counter. help is the offer a helper works on:
-	// its walk searches only that branch, and only the nodes it takes.
-	branch        int64
-	sub, help     *subSplit
+	// Sharing a branch on demand (share: the parallel search's parShared,
+	// or Options.Share): the nodes at the sub-split level (engine.split2)
+	// inside the branch being searched are numbered from 0 by subK. The
+	// owner of a branch searches them all until another worker is idle;
+	// it then offers the rest of the branch (offered), and from there on
+	// it and its helpers take those nodes one at a time from the offer
+	// (Sharer.Next). A helper (engine.helping) walks down to the branch
+	// numbered help and searches only the nodes it takes there.
+	share         Sharer
+	branch, help  int64
+	offered       bool
 	subK, subWant int64
 	subFetched    bool
 	usedUp        bool // the helped branch has no node left
 }
 
-// subSplit is a branch (the split-level node numbered branch) whose
-// remaining sub-split-level nodes are shared out by a counter.
-type subSplit struct {
-	branch int64
-	next   atomic.Int64
+// A Sharer shares out, on demand, the large branches of a search divided
+// among workers, so that a worker that has run out of branches helps
+// with one that another worker still searches. Branches are the nodes at
+// the split level, numbered in the search's order (Stats.Split); the
+// nodes of a branch two levels below it (the sub-split level) are
+// numbered from 0 in the search's order too, and an offered branch hands
+// them out one at a time.
+//
+// A parallel search (Options.Jobs > 1) shares its workers' branches
+// itself. The parts of a search that take their branches from a queue
+// (Options.Take) share theirs through Options.Share: the playground's
+// Web Workers do, through the queue's own Web Worker. Each part calls
+// its Sharer from its search goroutine only.
+type Sharer interface {
+	// Waiting reports whether a worker waits for a branch to help with:
+	// the worker searching a branch then offers the rest of it. It is
+	// called at every sub-split node, so it must be fast.
+	Waiting() bool
+	// Offer opens the rest of branch to helpers: its sub-split nodes
+	// from next on. The worker that offers it takes them with Next too.
+	Offer(branch, next int64)
+	// Next takes the number of the next sub-split node of branch that
+	// nobody has taken: the numbers of an offer follow each other from
+	// its next. Past the branch's last node, or once the offer is
+	// retired, any number past the last node will do.
+	Next(branch int64) int64
+	// Retire closes the offer of branch: every node of it is taken.
+	Retire(branch int64)
+	// Help is called by a worker that has finished its own search: it
+	// waits for an offer and returns its branch, or ok false when no
+	// offer can come any more (every worker has finished) or the search
+	// stops. A final call (final true) says that this worker has stopped
+	// or cannot help: Help then returns ok false at once.
+	Help(final bool) (branch int64, ok bool)
 }
 
 // claim is called at each node of the split level, in the search's order,
@@ -109,22 +142,21 @@ func (e *engine) claim() bool {
 	if w.count {
 		return false
 	}
-	if w.sh != nil {
+	if w.share != nil {
 		// Leaving the previous branch: its offer, if any, ends. A helper
 		// whose last number lies past the branch's nodes found it used up.
-		if w.help != nil && w.branch == w.help.branch && w.subFetched {
+		if e.helping && w.branch == w.help && w.subFetched {
 			w.usedUp = true
 		}
-		if w.sub != nil {
-			w.sh.retire(w.sub)
-			w.sub = nil
+		if w.offered {
+			w.share.Retire(w.branch)
+			w.offered = false
 		}
 		w.subK, w.subFetched = 0, false
-		if w.help != nil {
-			w.branch = k
-			return k == w.help.branch
-		}
 		w.branch = k
+		if e.helping {
+			return k == w.help
+		}
 	}
 	if w.take != nil {
 		if k >= w.to && !w.drained {
@@ -174,22 +206,16 @@ func (e *engine) subClaim() bool {
 	w := e.pw
 	k := w.subK
 	w.subK++
-	s := w.help
-	if s == nil {
-		s = w.sub
-	}
-	if s == nil {
-		if w.sh.wantHelp.Load() > 0 || shareAlways {
+	if !e.helping && !w.offered {
+		if shareAlways || w.share.Waiting() {
 			// Someone is idle: this node stays here, the rest is shared.
-			s = &subSplit{branch: w.branch}
-			s.next.Store(k + 1)
-			w.sub = s
-			w.sh.offer(s)
+			w.share.Offer(w.branch, k+1)
+			w.offered = true
 		}
 		return true
 	}
 	if !w.subFetched {
-		w.subWant, w.subFetched = s.next.Add(1)-1, true
+		w.subWant, w.subFetched = w.share.Next(w.branch), true
 	}
 	if k < w.subWant {
 		return false
@@ -198,9 +224,11 @@ func (e *engine) subClaim() bool {
 	return true
 }
 
-// parShared is the state the workers of a parallel search share.
+// parShared is the state the workers of a parallel search share; it is
+// their Sharer.
 type parShared struct {
 	next   atomic.Int64 // the next unowned split-level node
+	ctx    context.Context
 	cancel context.CancelFunc
 
 	mu        sync.Mutex // guards the fields below, the output filters and fn
@@ -221,45 +249,62 @@ type parShared struct {
 	cond     sync.Cond
 }
 
-// offer opens s to helpers.
-func (sh *parShared) offer(s *subSplit) {
+// subSplit is an offered branch: the next of its sub-split nodes to hand
+// out.
+type subSplit struct {
+	branch, next int64
+}
+
+// Waiting implements Sharer.
+func (sh *parShared) Waiting() bool { return sh.wantHelp.Load() > 0 }
+
+// Offer implements Sharer.
+func (sh *parShared) Offer(branch, next int64) {
 	sh.mu.Lock()
-	sh.offers = append(sh.offers, s)
+	sh.offers = append(sh.offers, &subSplit{branch: branch, next: next})
 	sh.shared++
 	sh.mu.Unlock()
 	sh.cond.Broadcast()
 }
 
-// retire closes the offer s.
-func (sh *parShared) retire(s *subSplit) {
+// Next implements Sharer.
+func (sh *parShared) Next(branch int64) int64 {
 	sh.mu.Lock()
-	if i := slices.Index(sh.offers, s); i >= 0 {
-		sh.offers = slices.Delete(sh.offers, i, i+1)
+	defer sh.mu.Unlock()
+	i := slices.IndexFunc(sh.offers, func(s *subSplit) bool { return s.branch == branch })
+	if i < 0 {
+		return math.MaxInt64 // retired: nothing is left
 	}
+	n := sh.offers[i].next
+	sh.offers[i].next++
+	return n
+}
+
+// Retire implements Sharer.
+func (sh *parShared) Retire(branch int64) {
+	sh.mu.Lock()
+	sh.offers = slices.DeleteFunc(sh.offers, func(s *subSplit) bool { return s.branch == branch })
 	sh.mu.Unlock()
 }
 
-// nextHelp is called by a worker that has finished its own search (busy
-// until then): it waits for a branch to help with and returns it, or nil
-// when every worker has finished or the search stops (stopped: this
-// worker's engine has stopped).
-func (sh *parShared) nextHelp(ctx context.Context, stopped bool) *subSplit {
+// Help implements Sharer; the worker calling it was busy until then.
+func (sh *parShared) Help(final bool) (int64, bool) {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	sh.busy--
 	for {
-		if stopped || sh.stopped != "" || ctx.Err() != nil {
+		if final || sh.stopped != "" || sh.ctx.Err() != nil {
 			sh.cond.Broadcast()
-			return nil
+			return 0, false
 		}
 		if len(sh.offers) > 0 {
 			sh.busy++
-			return sh.offers[0]
+			return sh.offers[0].branch, true
 		}
 		if sh.busy == 0 {
 			// Nobody searches, so no offer can come.
 			sh.cond.Broadcast()
-			return nil
+			return 0, false
 		}
 		sh.wantHelp.Add(1)
 		sh.cond.Wait()
@@ -267,29 +312,30 @@ func (sh *parShared) nextHelp(ctx context.Context, stopped bool) *subSplit {
 	}
 }
 
-// work runs a worker of a parallel search: its own search, then, while
-// other workers still search, the shares of their branches they offer.
-func (sh *parShared) work(e *engine) {
+// work runs a worker that shares branches on demand: its own search,
+// then, while other workers still search, the shares of their branches
+// they offer.
+func (e *engine) work() {
 	e.run()
 	w := e.pw
-	if w.sub != nil {
-		sh.retire(w.sub)
-		w.sub = nil
+	if w.offered {
+		w.share.Retire(w.branch)
+		w.offered = false
 	}
 	P := e.m.Pieces
 	att, fits := make([]int64, P+1), make([]int64, P+1)
 	for {
 		// Without a sub-split level there is nothing to help with: the
 		// worker just leaves.
-		s := sh.nextHelp(e.ctx, e.stopped || e.split2 == 0)
-		if s == nil {
+		b, ok := w.share.Help(e.stopped || e.split2 == 0)
+		if !ok {
 			break
 		}
 		// Walk to the branch again; the levels above the sub-split were
 		// counted by its owner.
 		copy(att, e.stats.Attempts)
 		copy(fits, e.stats.Fits)
-		w.k, w.fetched, w.help = 0, false, s
+		w.k, w.fetched, w.help = 0, false, b
 		w.branch, w.subFetched, w.usedUp = -1, false, false
 		e.helping = true
 		e.dlx(P)
@@ -297,11 +343,11 @@ func (sh *parShared) work(e *engine) {
 		for l := e.split2 + 1; l <= P; l++ {
 			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
 		}
-		if w.usedUp || w.branch == s.branch && w.subFetched {
+		if w.usedUp || w.branch == b && w.subFetched {
 			// The counter passed the branch's last node: nothing is left.
-			sh.retire(s)
+			w.share.Retire(b)
 		}
-		w.help, w.subFetched = nil, false
+		w.subFetched = false
 	}
 	e.finish()
 }
@@ -345,6 +391,10 @@ func checkParallel(m *Model, o Options) error {
 		return fmt.Errorf("the split level must be between 2 and %d remaining pieces (one less than the %d pieces), got %d", m.Pieces-1, m.Pieces, o.Split)
 	case o.Take != nil && o.Parts <= 1:
 		return fmt.Errorf("a search that takes its branches from a queue must be one of several parts")
+	case o.Share != nil && o.Take == nil:
+		return fmt.Errorf("a search that shares its branches on demand must take them from a queue")
+	case o.Share != nil && o.Jobs > 1:
+		return fmt.Errorf("a search that shares its branches with other parts runs one job, got %d", o.Jobs)
 	case o.Parts > 1 && o.MCTrials > 0:
 		return fmt.Errorf("a Monte Carlo run cannot be divided into parts")
 	}
@@ -469,13 +519,13 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	sh := &parShared{cancel: cancel, fn: fn, max: s.opt.MaxSolutions, snaps: make([]Stats, jobs)}
+	sh := &parShared{ctx: wctx, cancel: cancel, fn: fn, max: s.opt.MaxSolutions, snaps: make([]Stats, jobs)}
 	engines := make([]*engine, jobs)
 	for i := range engines {
 		q := *s
 		pw := &parWorker{part: int64(s.opt.Part), parts: int64(s.opt.Parts), take: s.opt.Take, total: total}
 		if jobs > 1 {
-			pw.sh = sh
+			pw.sh, pw.share = sh, sh
 			q.opt.MaxSolutions = 0 // counted in sh
 			if s.opt.Progress != nil {
 				q.opt.Progress = func(st Stats) {
@@ -487,9 +537,12 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 				q.opt.ProgressInterval = s.progressEvery() / 2
 			}
 		}
+		if s.opt.Share != nil {
+			pw.share = s.opt.Share
+		}
 		e := newEngine(&q, wctx, fn)
 		e.split, e.pw, e.start = L, pw, start
-		if jobs > 1 && L-subSplitDepth >= 3 {
+		if pw.share != nil && L-subSplitDepth >= 3 {
 			e.split2 = L - subSplitDepth
 		}
 		e.stats.Split = L
@@ -498,8 +551,8 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	sh.cond.L = &sh.mu
 	sh.busy = jobs
 	runWorker := func(e *engine) {
-		if jobs > 1 {
-			sh.work(e)
+		if e.pw.share != nil {
+			e.work()
 		} else {
 			e.run()
 		}

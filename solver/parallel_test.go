@@ -203,44 +203,61 @@ func TestParallelMatchesSequential(t *testing.T) {
 					t.Errorf("%d parts: %d distinct solutions, want %d", parts, len(all), len(seqSet))
 				}
 			}
-			// Three parts at once take their branches from one queue.
-			const parts = 3
-			q := &testQueue{}
-			stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
-			var wg sync.WaitGroup
-			for part := range parts {
-				o := opt
-				o.Part, o.Parts, o.Take = part, parts, q.take
-				if part == 1 {
-					o.Jobs = 2 // its two workers take from the queue too
-				}
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					stats[part], sets[part], errs[part] = solveSet(tc.p(), o)
-				}()
-			}
-			wg.Wait()
-			if err := errors.Join(errs...); err != nil {
-				t.Fatalf("parts taking from a queue: %v", err)
-			}
-			all := map[string]bool{}
-			for _, set := range sets {
-				for k := range set {
-					if all[k] {
-						t.Fatalf("parts taking from a queue: a solution found by two parts: %s", k)
+			// Three parts at once take their branches from one queue;
+			// then without jobs, sharing their branches on demand too
+			// (every branch offered) through a Sharer.
+			for _, share := range []bool{false, true} {
+				const parts = 3
+				q := &testQueue{}
+				sh := &parShared{ctx: context.Background(), busy: parts}
+				sh.cond.L = &sh.mu
+				stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
+				var wg sync.WaitGroup
+				shareAlways = share
+				for part := range parts {
+					o := opt
+					o.Part, o.Parts, o.Take = part, parts, q.take
+					if share {
+						o.Share = sh
+					} else if part == 1 {
+						o.Jobs = 2 // its two workers take from the queue too
 					}
-					all[k] = true
+					wg.Add(1)
+					go func() {
+						defer wg.Done()
+						stats[part], sets[part], errs[part] = solveSet(tc.p(), o)
+					}()
 				}
-			}
-			if d := sameStats(MergeStats(stats), seq); d != "" {
-				t.Errorf("parts taking from a queue, merged: %s", d)
-			}
-			if len(all) != len(seqSet) {
-				t.Errorf("parts taking from a queue: %d distinct solutions, want %d", len(all), len(seqSet))
-			}
-			if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
-				t.Errorf("parts taking from a queue: totals %v, %d handed out: want at least %d calls, one total, all handed out", q.totals, q.next, parts+1)
+				wg.Wait()
+				shareAlways = false
+				run := "parts taking from a queue"
+				if share {
+					run += " and sharing"
+				}
+				if err := errors.Join(errs...); err != nil {
+					t.Fatalf("%s: %v", run, err)
+				}
+				all := map[string]bool{}
+				for _, set := range sets {
+					for k := range set {
+						if all[k] {
+							t.Fatalf("%s: a solution found by two parts: %s", run, k)
+						}
+						all[k] = true
+					}
+				}
+				if d := sameStats(MergeStats(stats), seq); d != "" {
+					t.Errorf("%s, merged: %s", run, d)
+				}
+				if len(all) != len(seqSet) {
+					t.Errorf("%s: %d distinct solutions, want %d", run, len(all), len(seqSet))
+				}
+				if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
+					t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
+				}
+				if share && stats[0].Split-subSplitDepth >= 3 && (sh.shared == 0 || len(sh.offers) != 0 || sh.busy != 0) {
+					t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.shared, len(sh.offers), sh.busy)
+				}
 			}
 		})
 	}
@@ -357,6 +374,8 @@ func TestParallelOptionErrors(t *testing.T) {
 		{Options{Split: 12}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 12"},
 		{Options{Parts: 2, MCTrials: 5}, "a Monte Carlo run cannot be divided into parts"},
 		{Options{Take: (&testQueue{}).take}, "a search that takes its branches from a queue must be one of several parts"},
+		{Options{Parts: 2, Share: &parShared{}}, "a search that shares its branches on demand must take them from a queue"},
+		{Options{Parts: 2, Take: (&testQueue{}).take, Share: &parShared{}, Jobs: 2}, "a search that shares its branches with other parts runs one job, got 2"},
 	} {
 		_, err := New(pentominoBox(10, 6), tc.opt)
 		if err == nil || err.Error() != tc.want {
