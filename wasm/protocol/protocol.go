@@ -83,8 +83,32 @@ const (
 	// workers that share a Queue (Message.Total).
 	KindTake Kind = "take"
 	// KindBranches answers take: the branches From to To-1, or
-	// Message.Error.
+	// Message.Error. It answers help too: the branch From (To = From+1)
+	// to help with, or an empty range when the run is over.
 	KindBranches Kind = "branches"
+
+	// The messages that share a large branch among the workers of a
+	// divided run on demand (see Queue and solver.Sharer).
+
+	// KindHelp says that a worker has finished its own search and waits
+	// for a branch to help with (answered with branches); with
+	// Message.Final, that it has stopped and will not help.
+	KindHelp Kind = "help"
+	// KindWanted tells the busy workers how many workers wait for help
+	// (Message.Waiting).
+	KindWanted Kind = "wanted"
+	// KindOffer offers the rest of branch Message.Branch to helpers: its
+	// nodes two levels down from number Message.From on.
+	KindOffer Kind = "offer"
+	// KindNext takes the next node of the offered Message.Branch,
+	// answered with node.
+	KindNext Kind = "next"
+	// KindNode answers next: the node Message.From of Message.Branch
+	// (Retired once the branch is no longer offered).
+	KindNode Kind = "node"
+	// KindRetire ends the offer of Message.Branch: none of its nodes is
+	// left.
+	KindRetire Kind = "retire"
 )
 
 // Message is one message between page and worker. Which fields are set
@@ -116,6 +140,12 @@ type Message struct {
 	Total Count `json:"total,omitempty"`
 	From  Count `json:"from,omitempty"`
 	To    Count `json:"to,omitempty"`
+	// Branch is the branch offered or helped with (offer, next, node,
+	// retire); Waiting the number of workers waiting for help (wanted);
+	// Final marks the help message of a worker that has stopped.
+	Branch  Count `json:"branch,omitempty"`
+	Waiting int   `json:"waiting,omitempty"`
+	Final   bool  `json:"final,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -222,6 +252,9 @@ type Stats struct {
 	// worker has taken so far (MergeStats: of all workers).
 	Branches Count `json:"branches,omitempty"`
 	Taken    Count `json:"taken,omitempty"`
+	// Shared is the number of branches this worker has offered to
+	// workers that had run out of branches (MergeStats: of all workers).
+	Shared Count `json:"shared,omitempty"`
 }
 
 // FromStats converts solver statistics.
@@ -269,17 +302,19 @@ func int64s(a []Count) []int64 {
 // several workers (solver.MergeStats): the levels above the split count
 // once, the rest add up, and the estimate is the least of the parts'.
 //
-// Branches is the greatest of the parts' and Taken their sum.
+// Branches is the greatest of the parts'; Taken and Shared are their
+// sums.
 func MergeStats(parts []Stats) Stats {
 	ss := make([]solver.Stats, len(parts))
-	var branches, taken Count
+	var branches, taken, shared Count
 	for i := range parts {
 		ss[i] = parts[i].toSolver()
 		branches = max(branches, parts[i].Branches)
 		taken += parts[i].Taken
+		shared += parts[i].Shared
 	}
 	st := FromStats(solver.MergeStats(ss))
-	st.Branches, st.Taken = branches, taken
+	st.Branches, st.Taken, st.Shared = branches, taken, shared
 	return st
 }
 
@@ -489,6 +524,15 @@ func (m *Message) check() error {
 	case KindBranches:
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
+		}
+	case KindHelp, KindRetire:
+	case KindWanted:
+		if m.Waiting < 0 {
+			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)
+		}
+	case KindOffer, KindNext, KindNode:
+		if m.Branch < 0 || m.From < 0 {
+			return fmt.Errorf("%s message with branch %d, node %d: expected both at least 0", m.Kind, m.Branch, m.From)
 		}
 	case KindSolutions:
 		if m.First < 0 {

@@ -73,6 +73,14 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		{Kind: KindTake, Run: 3, Part: 1, Total: 1 << 40},
 		{Kind: KindBranches, Run: 3, Part: 1, From: 7, To: 1<<40 + 9},
 		{Kind: KindBranches, Run: 3, Error: "no"},
+		{Kind: KindHelp, Run: 3, Part: 1},
+		{Kind: KindHelp, Run: 3, Part: 1, Final: true},
+		{Kind: KindWanted, Run: 3, Waiting: 2},
+		{Kind: KindOffer, Run: 3, Part: 1, Branch: 12, From: 3},
+		{Kind: KindNext, Run: 3, Part: 1, Branch: 12},
+		{Kind: KindNode, Run: 3, Part: 1, Branch: 12, From: Retired},
+		{Kind: KindRetire, Run: 3, Part: 1, Branch: 12},
+		{Kind: KindDone, Run: 3, Stats: &Stats{Branches: 800, Taken: 400, Shared: 2}},
 	}
 	for _, m := range msgs {
 		s, err := Encode(m)
@@ -103,6 +111,9 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"take","run":1}`, "take message with 0 branches: expected at least 1"},
 		{`{"kind":"branches","run":1,"from":"5","to":"4"}`, "branches message with range 5 to 4: expected 0 <= from <= to"},
 		{`{"kind":"branches","run":1,"from":"-1"}`, "branches message with range -1 to 0: expected 0 <= from <= to"},
+		{`{"kind":"wanted","waiting":-1}`, "wanted message with -1 workers waiting: expected at least 0"},
+		{`{"kind":"offer","branch":"-2","from":"1"}`, "offer message with branch -2, node 1: expected both at least 0"},
+		{`{"kind":"node","branch":"2","from":"-1"}`, "node message with branch 2, node -1: expected both at least 0"},
 	} {
 		_, err := Decode(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -312,5 +323,68 @@ func TestQueueErrors(t *testing.T) {
 	m = q.Answer(Message{Kind: KindTake, Run: 4, Total: 100})
 	if m.Error != "" || m.From != 3 || m.To != 6 {
 		t.Errorf("Answer = %+v, want branches 3 to 6", m)
+	}
+}
+
+// TestQueueShare plays the sharing of a branch among three workers
+// through a queue, message by message, and checks what the queue sends
+// back: a help request makes the busy workers wanted, an offer goes to
+// the waiting worker, nodes are handed out one at a time (Retired once
+// the branch is retired), and the run ends when every worker waits or has
+// stopped.
+func TestQueueShare(t *testing.T) {
+	q := NewQueue(3)
+	for {
+		if from, to, _ := q.Take(40); from == to {
+			break
+		}
+	}
+	br := func(to, from int) Post {
+		return Post{To: to, Message: Message{Kind: KindBranches, Run: 1, Part: to, From: Count(from), To: Count(from + 1)}}
+	}
+	wanted := func(n int, to ...int) []Post {
+		var p []Post
+		for _, w := range to {
+			p = append(p, Post{To: w, Message: Message{Kind: KindWanted, Run: 1, Part: w, Waiting: n}})
+		}
+		return p
+	}
+	node := func(to, branch int, n Count) []Post {
+		return []Post{{To: to, Message: Message{Kind: KindNode, Run: 1, Part: to, Branch: Count(branch), From: n}}}
+	}
+	end := func(to ...int) []Post {
+		var p []Post
+		for _, w := range to {
+			p = append(p, Post{To: w, Message: Message{Kind: KindBranches, Run: 1, Part: w, From: 40, To: 40}})
+		}
+		return p
+	}
+	for i, step := range []struct {
+		from int
+		m    Message
+		want []Post
+	}{
+		{0, Message{Kind: KindHelp}, wanted(1, 1, 2)},
+		{1, Message{Kind: KindOffer, Branch: 7, From: 3}, append([]Post{br(0, 7)}, wanted(0, 0, 1, 2)...)},
+		{0, Message{Kind: KindNext, Branch: 7}, node(0, 7, 3)},
+		{1, Message{Kind: KindNext, Branch: 7}, node(1, 7, 4)},
+		{2, Message{Kind: KindHelp}, []Post{br(2, 7)}},
+		{2, Message{Kind: KindNext, Branch: 7}, node(2, 7, 5)},
+		{1, Message{Kind: KindRetire, Branch: 7}, nil},
+		{0, Message{Kind: KindNext, Branch: 7}, node(0, 7, Retired)},
+		{0, Message{Kind: KindHelp}, wanted(1, 1, 2)},
+		{2, Message{Kind: KindHelp, Final: true}, nil},
+		{1, Message{Kind: KindHelp}, end(0, 1)},
+		{1, Message{Kind: KindSolve}, []Post{{To: 1, Message: Message{Kind: KindBranches, Run: 1, Part: 1, Error: `the queue of branches got a "solve" message`}}}},
+	} {
+		m := step.m
+		m.Run, m.Part = 1, step.from
+		got := q.Handle(step.from, m)
+		if !reflect.DeepEqual(got, step.want) {
+			t.Errorf("step %d: worker %d sends %+v: the queue sends %+v, want %+v", i, step.from, m, got, step.want)
+		}
+	}
+	if q.Shared() != 1 {
+		t.Errorf("%d branches shared, want 1", q.Shared())
 	}
 }

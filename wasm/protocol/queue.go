@@ -2,6 +2,8 @@ package protocol
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"sync"
 )
 
@@ -13,8 +15,19 @@ import (
 // number of take messages small (a few dozen per worker); the cap keeps
 // the first ranges small too, since the first branches of a search are
 // often the largest (on 10x6 the first eighth of them is half the work);
-// single branches at the end let the workers finish together. It is safe
-// for concurrent use.
+// single branches at the end let the workers finish together.
+//
+// Once no range is left, the queue shares the large branches still being
+// searched with the workers that have finished (solver.Sharer): a worker
+// with nothing left to do asks for help (KindHelp); the queue tells the
+// busy workers that someone waits (KindWanted); the first of them to
+// reach a node two levels below its branch's top offers the rest of its
+// branch (KindOffer); the waiting workers are sent that branch to help
+// with, and from then on its owner and helpers take its nodes one at a
+// time (KindNext, answered with KindNode) until its owner or a helper
+// finds none left and retires it (KindRetire). When every worker waits
+// and no branch is offered, the run is over: the queue answers the
+// waiting workers with an empty range. It is safe for concurrent use.
 //
 // In the browser the queue runs in a Web Worker of its own, which does
 // nothing else and so answers at once: static/queue.js implements the
@@ -25,7 +38,28 @@ type Queue struct {
 	total   int64 // the run's branches, 0 until the first take
 	next    int64 // the first branch not handed out
 	ranges  int   // ranges handed out
+
+	waiting []int    // the workers waiting for help, in the order they asked
+	gone    int      // workers that have finished for good
+	offers  []*offer // the branches offered, in the order of their offers
+	shared  int      // branches offered so far
 }
+
+// offer is a branch offered to helpers: the next of its nodes to hand out.
+type offer struct {
+	branch, next int64
+}
+
+// A Post is a message the queue sends to worker To (0 to workers-1: the
+// worker's index among the run's workers, and its port's).
+type Post struct {
+	To      int
+	Message Message
+}
+
+// Retired is the node number the queue hands out for a branch that is no
+// longer offered: past any branch's last node.
+const Retired = Count(math.MaxInt64)
 
 // A range holds 1/(chunkShare·workers) of the branches left, at most
 // 1/(firstShare·workers) of all of them.
@@ -45,6 +79,10 @@ func NewQueue(workers int) *Queue {
 func (q *Queue) Take(total int64) (from, to int64, err error) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
+	return q.take(total)
+}
+
+func (q *Queue) take(total int64) (from, to int64, err error) {
 	switch {
 	case total <= 0:
 		return 0, 0, fmt.Errorf("a worker asked for branches of a search with %d branches", total)
@@ -63,11 +101,17 @@ func (q *Queue) Take(total int64) (from, to int64, err error) {
 	return from, to, nil
 }
 
-// Answer answers a take message of run with the branches message to send
-// back to the worker.
+// Answer answers a take message with the branches message to send back
+// to the worker.
 func (q *Queue) Answer(take Message) Message {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.answer(take)
+}
+
+func (q *Queue) answer(take Message) Message {
 	m := Message{Kind: KindBranches, Run: take.Run, Part: take.Part}
-	from, to, err := q.Take(int64(take.Total))
+	from, to, err := q.take(int64(take.Total))
 	if err != nil {
 		m.Error = err.Error()
 		return m
@@ -76,10 +120,103 @@ func (q *Queue) Answer(take Message) Message {
 	return m
 }
 
+// Handle handles message m from worker w and returns the messages to send
+// in answer, in order: to w, and to the other workers of the run.
+func (q *Queue) Handle(w int, m Message) []Post {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	reply := func(r Message) []Post {
+		r.Run, r.Part = m.Run, m.Part
+		return []Post{{To: w, Message: r}}
+	}
+	switch m.Kind {
+	case KindTake:
+		return []Post{{To: w, Message: q.answer(m)}}
+	case KindHelp:
+		if m.Final {
+			q.gone++
+			return q.end(m.Run)
+		}
+		if len(q.offers) > 0 {
+			b := q.offers[0].branch
+			return reply(Message{Kind: KindBranches, From: Count(b), To: Count(b + 1)})
+		}
+		q.waiting = append(q.waiting, w)
+		if posts := q.end(m.Run); posts != nil {
+			return posts
+		}
+		return q.wanted(m.Run)
+	case KindOffer:
+		q.offers = append(q.offers, &offer{branch: int64(m.Branch), next: int64(m.From)})
+		q.shared++
+		var posts []Post
+		for _, h := range q.waiting {
+			posts = append(posts, Post{To: h, Message: Message{Kind: KindBranches, Run: m.Run, Part: h, From: m.Branch, To: m.Branch + 1}})
+		}
+		if len(q.waiting) > 0 {
+			q.waiting = q.waiting[:0]
+			posts = append(posts, q.wanted(m.Run)...)
+		}
+		return posts
+	case KindNext:
+		n := Retired
+		if i := q.find(int64(m.Branch)); i >= 0 {
+			n = Count(q.offers[i].next)
+			q.offers[i].next++
+		}
+		return reply(Message{Kind: KindNode, Branch: m.Branch, From: n})
+	case KindRetire:
+		if i := q.find(int64(m.Branch)); i >= 0 {
+			q.offers = slices.Delete(q.offers, i, i+1)
+		}
+		return nil
+	}
+	return reply(Message{Kind: KindBranches, Error: fmt.Sprintf("the queue of branches got a %q message", m.Kind)})
+}
+
+// find returns the index of branch's offer, or -1.
+func (q *Queue) find(branch int64) int {
+	return slices.IndexFunc(q.offers, func(o *offer) bool { return o.branch == branch })
+}
+
+// end returns, once every worker has finished or waits and nothing is
+// offered, the empty ranges that tell the waiting workers that the run is
+// over; nil otherwise.
+func (q *Queue) end(run int) []Post {
+	if len(q.offers) > 0 || int64(len(q.waiting)+q.gone) < q.workers {
+		return nil
+	}
+	var posts []Post
+	for _, h := range q.waiting {
+		posts = append(posts, Post{To: h, Message: Message{Kind: KindBranches, Run: run, Part: h, From: Count(q.total), To: Count(q.total)}})
+	}
+	q.gone += len(q.waiting)
+	q.waiting = q.waiting[:0]
+	return posts
+}
+
+// wanted tells the busy workers how many workers wait for help.
+func (q *Queue) wanted(run int) []Post {
+	var posts []Post
+	for w := range int(q.workers) {
+		if !slices.Contains(q.waiting, w) {
+			posts = append(posts, Post{To: w, Message: Message{Kind: KindWanted, Run: run, Part: w, Waiting: len(q.waiting)}})
+		}
+	}
+	return posts
+}
+
 // Handed returns how many branches and ranges the queue has handed out,
 // and the run's number of branches (0 before the first take).
 func (q *Queue) Handed() (branches int64, ranges int, total int64) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	return q.next, q.ranges, q.total
+}
+
+// Shared returns the number of branches offered to helpers so far.
+func (q *Queue) Shared() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return q.shared
 }
