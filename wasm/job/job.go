@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"polyplay/solver"
@@ -27,7 +28,9 @@ const MaxBatch = 500
 // JavaScript event loop deliver a cancel message.
 //
 // A request with Queue takes its branches from br: each time the search
-// needs more, Run asks with a take message and waits for the answer.
+// needs more, Run asks with a take message and waits for the answer. Once
+// none is left, it shares its large branches with the run's other workers
+// through br on demand, and helps with theirs (solver.Sharer).
 func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches) {
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
@@ -72,6 +75,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		defer stop()
 		q = &queue{ctx: ctx, stop: stop, id: id, part: opts.Part, br: br}
 		opts.Take = q.take
+		if opts.Jobs <= 1 {
+			opts.Share = q
+		}
 	}
 
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
@@ -112,6 +118,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 
 	s, err := solver.New(req.Problem, opts)
 	if err != nil {
+		if q != nil {
+			q.Help(true) // the other workers must not wait for this one
+		}
 		fail(err)
 		return
 	}
@@ -166,14 +175,18 @@ func (b *batcher) flush() {
 
 // Branches connects a run to the queue it takes its branches from
 // (protocol.Queue; in the browser, a Web Worker of its own): Ask sends a
-// take message, and the queue's answers arrive on Answers. Answers to
-// other runs are dropped.
+// message to the queue, and the queue's answers (branches and node
+// messages) arrive on Answers. Answers to other runs are dropped. The
+// connection stores the count of the queue's wanted messages in Wanted,
+// which the run reads as it searches.
 type Branches struct {
 	Ask     func(protocol.Message)
 	Answers <-chan protocol.Message
+	Wanted  atomic.Int32
 }
 
-// queue takes a run's branches (solver.Options.Take).
+// queue takes a run's branches (solver.Options.Take) and shares them on
+// demand with the run's other workers (solver.Options.Share).
 type queue struct {
 	ctx  context.Context
 	stop context.CancelFunc // stops the search when the queue fails
@@ -181,48 +194,109 @@ type queue struct {
 	part int
 	br   *Branches
 
-	mu           sync.Mutex // one take at a time (the search may run several jobs)
-	err          error
-	total, taken int64
+	mu                   sync.Mutex // one question at a time (the search may run several jobs)
+	err                  error
+	total, taken, shared int64
 }
 
-// take asks the queue for branches and waits for its answer. When the
-// queue answers with an error, it stops the search and Run reports the
-// error.
-func (q *queue) take(total int64) (from, to int64) {
+// ask sends m to the queue and waits for its answer, a message of kind
+// want. When the queue answers with an error, it stops the search and
+// Run reports the error; ok is false then, or when the run is cancelled.
+func (q *queue) ask(m protocol.Message, want protocol.Kind) (answer protocol.Message, ok bool) {
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	if q.err != nil {
-		return 0, 0
+		return answer, false
 	}
-	q.total = total
-	q.br.Ask(protocol.Message{Kind: protocol.KindTake, Run: q.id, Part: q.part, Total: protocol.Count(total)})
+	m.Run, m.Part = q.id, q.part
+	q.br.Ask(m)
 	for {
 		select {
-		case m := <-q.br.Answers:
-			if m.Run != q.id || m.Kind != protocol.KindBranches {
+		case a := <-q.br.Answers:
+			if a.Run != q.id || a.Kind != want {
 				continue // a late answer to an earlier run
 			}
-			if m.Error != "" {
-				q.err = fmt.Errorf("the queue of branches failed: %s", m.Error)
+			if a.Error != "" {
+				q.err = fmt.Errorf("the queue of branches failed: %s", a.Error)
 				q.stop()
-				return 0, 0
+				return answer, false
 			}
-			q.taken += int64(m.To - m.From)
-			return int64(m.From), int64(m.To)
+			return a, true
 		case <-q.ctx.Done():
-			return 0, 0
+			return answer, false
 		}
 	}
 }
 
-// fill adds the run's branches and those taken so far to st (nothing for
-// a run without a queue).
+// tell sends m to the queue, which does not answer it.
+func (q *queue) tell(m protocol.Message) {
+	m.Run, m.Part = q.id, q.part
+	q.br.Ask(m)
+}
+
+// take asks the queue for branches and waits for its answer.
+func (q *queue) take(total int64) (from, to int64) {
+	a, ok := q.ask(protocol.Message{Kind: protocol.KindTake, Total: protocol.Count(total)}, protocol.KindBranches)
+	if !ok {
+		return 0, 0
+	}
+	q.mu.Lock()
+	q.total = total
+	q.taken += int64(a.To - a.From)
+	q.mu.Unlock()
+	return int64(a.From), int64(a.To)
+}
+
+// Waiting implements solver.Sharer: the queue's last wanted message said
+// that some worker waits.
+func (q *queue) Waiting() bool { return q.br.Wanted.Load() > 0 }
+
+// Offer implements solver.Sharer.
+func (q *queue) Offer(branch, next int64) {
+	q.mu.Lock()
+	q.shared++
+	q.mu.Unlock()
+	q.tell(protocol.Message{Kind: protocol.KindOffer, Branch: protocol.Count(branch), From: protocol.Count(next)})
+}
+
+// Next implements solver.Sharer.
+func (q *queue) Next(branch int64) int64 {
+	a, ok := q.ask(protocol.Message{Kind: protocol.KindNext, Branch: protocol.Count(branch)}, protocol.KindNode)
+	if !ok {
+		return int64(protocol.Retired) // the run stops: search nothing more
+	}
+	return int64(a.From)
+}
+
+// Retire implements solver.Sharer.
+func (q *queue) Retire(branch int64) {
+	q.tell(protocol.Message{Kind: protocol.KindRetire, Branch: protocol.Count(branch)})
+}
+
+// Help implements solver.Sharer. A run whose queue has failed helps no
+// more, and says so, so that the other workers do not wait for it.
+func (q *queue) Help(final bool) (int64, bool) {
+	q.mu.Lock()
+	final = final || q.err != nil
+	q.mu.Unlock()
+	if final {
+		q.tell(protocol.Message{Kind: protocol.KindHelp, Final: true})
+		return 0, false
+	}
+	a, ok := q.ask(protocol.Message{Kind: protocol.KindHelp}, protocol.KindBranches)
+	if !ok || a.From >= a.To {
+		return 0, false
+	}
+	return int64(a.From), true
+}
+
+// fill adds the run's branches, those taken so far and those shared to st
+// (nothing for a run without a queue).
 func (q *queue) fill(st *protocol.Stats) {
 	if q == nil {
 		return
 	}
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	st.Branches, st.Taken = protocol.Count(q.total), protocol.Count(q.taken)
+	st.Branches, st.Taken, st.Shared = protocol.Count(q.total), protocol.Count(q.taken), protocol.Count(q.shared)
 }

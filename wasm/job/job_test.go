@@ -202,31 +202,46 @@ func addUp(t *testing.T, msgs [][]protocol.Message, want *protocol.Stats) protoc
 }
 
 // page runs the workers of one run as the playground does: worker K gets
-// req with --part=K/N, and every take message it sends is answered from
-// the run's Queue (its messages pass through JSON both ways). It returns
-// each worker's messages.
-func page(t *testing.T, req protocol.SolveRequest, n int, answer func(q *protocol.Queue, m protocol.Message) protocol.Message) ([][]protocol.Message, *protocol.Queue) {
+// req with --part=K/N, and every message it sends to the queue is
+// answered from the run's Queue (its messages pass through JSON both
+// ways). handle, if not nil, stands in for Queue.Handle. It returns each
+// worker's messages.
+func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post) ([][]protocol.Message, *protocol.Queue) {
 	t.Helper()
 	q := protocol.NewQueue(n)
+	if handle == nil {
+		handle = (*protocol.Queue).Handle
+	}
 	msgs := make([][]protocol.Message, n)
+	ins := make([]chan protocol.Message, n)
+	brs := make([]*Branches, n)
+	for k := range n {
+		ins[k] = make(chan protocol.Message, 1)
+		brs[k] = &Branches{Answers: ins[k], Ask: func(m protocol.Message) {
+			m = roundTrip(t, m)
+			if m.Part != k || m.Run != 7 {
+				t.Errorf("worker %d sent a %s message of run %d, part %d", k, m.Kind, m.Run, m.Part)
+			}
+			for _, p := range handle(q, k, m) {
+				a := roundTrip(t, p.Message)
+				if a.Kind == protocol.KindWanted {
+					brs[p.To].Wanted.Store(int32(a.Waiting))
+				} else {
+					ins[p.To] <- a
+				}
+			}
+		}}
+	}
 	var wg sync.WaitGroup
 	for k := range n {
 		r := req
 		r.Args = append(append([]string(nil), req.Args...), fmt.Sprintf("--part=%d/%d", k, n))
-		in := make(chan protocol.Message, 1)
-		br := &Branches{Answers: in, Ask: func(m protocol.Message) {
-			m = roundTrip(t, m)
-			if m.Kind != protocol.KindTake || m.Part != k || m.Run != 7 {
-				t.Errorf("worker %d asked with a %s message of run %d, part %d", k, m.Kind, m.Run, m.Part)
-			}
-			in <- roundTrip(t, answer(q, m))
-		}}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			Run(context.Background(), 7, r, func(m protocol.Message) {
 				msgs[k] = append(msgs[k], roundTrip(t, m))
-			}, nil, br)
+			}, nil, brs[k])
 		}()
 	}
 	wg.Wait()
@@ -256,8 +271,7 @@ func TestRunQueue(t *testing.T) {
 	args := []string{"-r", "--auto"}
 	whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
 	want := whole[len(whole)-1].Stats
-	msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3,
-		func(q *protocol.Queue, m protocol.Message) protocol.Message { return q.Answer(m) })
+	msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3, nil)
 	got := addUp(t, msgs, want)
 	handed, ranges, total := q.Handed()
 	if total < 3*256 || handed != total || ranges <= 3 {
@@ -265,6 +279,33 @@ func TestRunQueue(t *testing.T) {
 	}
 	if got.Branches != protocol.Count(total) || got.Taken != protocol.Count(total) {
 		t.Errorf("merged: %d of %d branches taken, want all %d", got.Taken, got.Branches, total)
+	}
+}
+
+// TestRunQueueShare divides a run among three workers that are told
+// throughout that someone waits for help, so that every branch they
+// search is offered to the others and shared once they have run out of
+// branches: the counts and statistics still add up to the whole run's,
+// and the workers report the branches the queue shared.
+func TestRunQueueShare(t *testing.T) {
+	p := pentominoes(t)
+	for _, args := range [][]string{{"-r", "--auto"}, {"-r", "-oe", "-f8"}} {
+		whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
+		want := whole[len(whole)-1].Stats
+		msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3,
+			func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post {
+				posts := q.Handle(k, m)
+				for i := range posts {
+					if posts[i].Message.Kind == protocol.KindWanted {
+						posts[i].Message.Waiting = 1 // always wanted
+					}
+				}
+				return posts
+			})
+		got := addUp(t, msgs, want)
+		if got.Shared == 0 || got.Shared != protocol.Count(q.Shared()) {
+			t.Errorf("%q: the workers shared %d branches, the queue %d; want the same, more than 0", args, got.Shared, q.Shared())
+		}
 	}
 }
 
@@ -282,11 +323,11 @@ func TestRunQueueErrors(t *testing.T) {
 	}
 	p := pentominoes(t)
 	out, _ := page(t, protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}, Queue: true}, 2,
-		func(q *protocol.Queue, m protocol.Message) protocol.Message {
+		func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post {
 			if m.Part == 1 {
 				m.Total++ // as if the workers disagreed
 			}
-			return q.Answer(m)
+			return q.Handle(k, m)
 		})
 	failed := 0
 	for k, ms := range out {
