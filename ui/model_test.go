@@ -210,7 +210,7 @@ func TestModelWorkers(t *testing.T) {
 		// Split at 2: level 3 is walked by every part, 1 and 2 add up.
 		return &protocol.Stats{Solutions: protocol.Count(sols), Split: 2, Estimate: 0.5 + float64(k)/10,
 			Fits:     []protocol.Count{0, protocol.Count(fitsBelow), protocol.Count(fitsBelow), protocol.Count(fitsAbove)},
-			Branches: 120, Taken: protocol.Count(10 * (int64(k) + sols))}
+			Branches: 120, Taken: protocol.Count(10 * (int64(k) + sols)), Shared: protocol.Count((sols - 1) * int64(k))}
 	}
 	for k := range 3 {
 		m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: k, Stats: part(k, 1, 5, 2)})
@@ -236,7 +236,7 @@ func TestModelWorkers(t *testing.T) {
 	if r.Status != StatusDone || r.Stats.Solutions != 6 || r.Stats.TotalFits() != 5+3*3*2 {
 		t.Errorf("after the last part: status %s, %d solutions, %d fits; want done, 6, 23", r.Status, r.Stats.Solutions, r.Stats.TotalFits())
 	}
-	if got, want := partsText(r), " (3 workers shared 120 branches)"; got != want {
+	if got, want := partsText(r), " (3 workers shared 120 branches and split 3 of them on demand)"; got != want {
 		t.Errorf("partsText = %q, want %q", got, want)
 	}
 

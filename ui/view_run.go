@@ -74,6 +74,7 @@ func (c *Playground) renderSolve() app.UI {
 	body = append(body,
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
+			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
@@ -102,8 +103,9 @@ func (c *Playground) renderSolve() app.UI {
 	return section("solve", "4. Solve", body...)
 }
 
-// partsText says how many workers shared a run, if more than one, and
-// how many of its branches they have taken.
+// partsText says how many workers shared a run, if more than one, how
+// many of its branches they have taken, and how many of those they split
+// further on demand.
 func partsText(r *Run) string {
 	if r.Parts <= 1 {
 		return ""
@@ -114,6 +116,9 @@ func partsText(r *Run) string {
 		return fmt.Sprintf(" (%d workers)", r.Parts)
 	case r.Status == StatusRunning:
 		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, Thousands(taken), Thousands(total))
+	}
+	if shared := int64(r.Stats.Shared); shared > 0 {
+		return fmt.Sprintf(" (%d workers shared %s branches and split %s of them on demand)", r.Parts, Thousands(total), Thousands(shared))
 	}
 	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, Thousands(total))
 }

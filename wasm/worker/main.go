@@ -12,8 +12,10 @@
 //
 // A run divided among workers that share a queue of branches comes with a
 // MessagePort to that queue (static/queue.js). While the run waits for
-// more branches, its goroutine blocks, and the JavaScript event loop
-// delivers the queue's answer on the port.
+// more branches, or for a node of a branch it shares with other workers,
+// its goroutine blocks, and the JavaScript event loop delivers the queue's
+// answer on the port. The queue's wanted messages, which ask the run to
+// share its branch, arrive whenever the search yields.
 package main
 
 import (
@@ -101,7 +103,12 @@ func openQueue(port js.Value, run int) *queuePort {
 		if err != nil {
 			m = protocol.Message{Kind: protocol.KindBranches, Run: run, Error: "a broken answer: " + err.Error()}
 		}
-		// The run has one take message out at a time: its answer finds
+		if m.Kind == protocol.KindWanted {
+			// Read by the search at its sub-split nodes.
+			q.br.Wanted.Store(int32(m.Waiting))
+			return nil
+		}
+		// The run has one question out at a time: its answer finds
 		// room, a stray one is dropped.
 		select {
 		case q.answers <- m:
