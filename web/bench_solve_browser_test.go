@@ -33,6 +33,9 @@ var solveCases = []struct {
 }{
 	{"pentominoes-10x6", "pentominoes-10x6", "-r --auto", "10×6", 2339},
 	{"tetris-cube", "tetris-cube", "-rL --auto", "4×4×4", 9839},
+	// Split at its top level, into a few dozen branches of very different
+	// sizes: the workers split the last large ones further on demand.
+	{"tetris-cube-top", "tetris-cube", "-rL --auto --split=11", "4×4×4", 9839},
 }
 
 // solveProbe clicks Solve and records the time of the click and of the
