@@ -154,20 +154,9 @@ func TestParallelMatchesSequential(t *testing.T) {
 				st, set := solutionSet(t, tc.p(), o)
 				shareAlways = false
 				run := fmt.Sprintf("-j%d --split=%d", r.jobs, r.split)
-				if d := sameStats(st, seq); d != "" {
-					t.Errorf("%s: %s", run, d)
-				}
+				checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet)
 				if st.Split < 2 {
 					t.Errorf("%s: split level %d", run, st.Split)
-				}
-				if len(set) != len(seqSet) {
-					t.Errorf("%s: %d distinct solutions, want %d", run, len(set), len(seqSet))
-				}
-				for k := range seqSet {
-					if !set[k] {
-						t.Errorf("%s misses a solution: %s", run, k)
-						break
-					}
 				}
 				shared := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") })
 				if r.share && !shared {
@@ -176,7 +165,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 			}
 			for _, parts := range []int{2, 5} {
 				var stats []Stats
-				all := map[string]bool{}
+				var sets []map[string]bool
 				for part := range parts {
 					o := opt
 					o.Part, o.Parts = part, parts
@@ -188,20 +177,9 @@ func TestParallelMatchesSequential(t *testing.T) {
 						// SplitLevel(…, 2) is what 2 parts choose too.
 						t.Errorf("part 0 of 2 split at %d, SplitLevel says %d", st.Split, L)
 					}
-					stats = append(stats, st)
-					for k := range set {
-						if all[k] {
-							t.Fatalf("%d parts: a solution found by two parts: %s", parts, k)
-						}
-						all[k] = true
-					}
+					stats, sets = append(stats, st), append(sets, set)
 				}
-				if d := sameStats(MergeStats(stats), seq); d != "" {
-					t.Errorf("%d parts merged: %s", parts, d)
-				}
-				if len(all) != len(seqSet) {
-					t.Errorf("%d parts: %d distinct solutions, want %d", parts, len(all), len(seqSet))
-				}
+				checkParts(t, fmt.Sprintf("%d parts", parts), stats, sets, seq, seqSet)
 			}
 			// Three parts at once take their branches from one queue;
 			// then without jobs, sharing their branches on demand too
@@ -237,21 +215,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 				if err := errors.Join(errs...); err != nil {
 					t.Fatalf("%s: %v", run, err)
 				}
-				all := map[string]bool{}
-				for _, set := range sets {
-					for k := range set {
-						if all[k] {
-							t.Fatalf("%s: a solution found by two parts: %s", run, k)
-						}
-						all[k] = true
-					}
-				}
-				if d := sameStats(MergeStats(stats), seq); d != "" {
-					t.Errorf("%s, merged: %s", run, d)
-				}
-				if len(all) != len(seqSet) {
-					t.Errorf("%s: %d distinct solutions, want %d", run, len(all), len(seqSet))
-				}
+				checkParts(t, run, stats, sets, seq, seqSet)
 				if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
 					t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
 				}
@@ -260,6 +224,34 @@ func TestParallelMatchesSequential(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// checkParts checks the parts of a divided search: no solution found by
+// two parts, all of the sequential search's solutions found, and merged
+// statistics equal to its statistics.
+func checkParts(t *testing.T, run string, stats []Stats, sets []map[string]bool, seq Stats, seqSet map[string]bool) {
+	t.Helper()
+	all := map[string]bool{}
+	for _, set := range sets {
+		for k := range set {
+			if all[k] {
+				t.Fatalf("%s: a solution found by two parts: %s", run, k)
+			}
+			all[k] = true
+		}
+	}
+	if d := sameStats(MergeStats(stats), seq); d != "" {
+		t.Errorf("%s, merged: %s", run, d)
+	}
+	if len(all) != len(seqSet) {
+		t.Errorf("%s: %d distinct solutions, want %d", run, len(all), len(seqSet))
+	}
+	for k := range seqSet {
+		if !all[k] {
+			t.Errorf("%s: a solution is missing: %s", run, k)
+			break
+		}
 	}
 }
 
