@@ -35,6 +35,40 @@ func TestAutoOptions(t *testing.T) {
 	}
 }
 
+// TestAutoStart checks where the automatic choice starts FILA on full
+// rectangles: after DLX has placed the piece the redundancy filter
+// narrowed to far fewer images than the corner has (10x6: X; 20x3), at the
+// top otherwise; and never when the command line chose the algorithm.
+func TestAutoStart(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		p     *Problem
+		opt   Options
+		fila  []int
+		order string
+	}{
+		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
+		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, []int{11}, "y=11"},
+		{"20x3", pentominoBox(20, 3), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
+		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, []int{12}, "f=12"},
+		{"5x12", pentominoBox(5, 12), Options{Auto: true, Redundancy: true}, []int{12}, "y=12"},
+		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, []int{12}, "f=12"},
+		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, []int{18}, "f=18"},
+		{"one-sided 30x3 -f12", oneSided30x3(), Options{Auto: true, Redundancy: true, Fila: []int{12}}, []int{12}, "f=12"},
+		{"tetris cube", tetrisCube(), Options{Auto: true, Redundancy: true}, []int{11}, "e=11:f=3"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := New(tc.p, tc.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(s.opt.Fila, tc.fila) || FormatOrder(s.opt.Order) != tc.order {
+				t.Errorf("auto: -f%v -o%s, want -f%v -o%s", s.opt.Fila, FormatOrder(s.opt.Order), tc.fila, tc.order)
+			}
+		})
+	}
+}
+
 // TestAutoCounts checks that the automatic choice finds every solution.
 func TestAutoCounts(t *testing.T) {
 	for _, tc := range []struct {
@@ -47,6 +81,9 @@ func TestAutoCounts(t *testing.T) {
 		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, 2339},
 		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, 2339},
 		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, 46},
+		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, 1010},
+		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, 368},
+		{"20x3", pentominoBox(20, 3), Options{Auto: true, Redundancy: true}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if st := solveAll(t, tc.p, tc.opt); st.Solutions != tc.want {

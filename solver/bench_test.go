@@ -73,7 +73,8 @@ func BenchmarkPentominoes10x6(b *testing.B) {
 }
 
 // BenchmarkOneSided30x3 is the 18 one-sided pentominoes in a 30x3 box
-// (FILA from 17 pieces needs the 128-bit field; from 12, 64 bits).
+// (FILA from 17 pieces, or from the top as --auto does, needs the 128-bit
+// field; from 12, 64 bits).
 func BenchmarkOneSided30x3(b *testing.B) {
 	benchConfigs(b, oneSided30x3,
 		"-r",

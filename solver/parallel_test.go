@@ -104,6 +104,8 @@ var parallelCases = []struct {
 	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, true},
 	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, false},
 	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, false},
+	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto", 1010, false},
+	{"one-sided 30x3 auto", oneSided30x3, "-r --auto", 46, true},
 	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, true},
 	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, false},
 	{"soma -r", soma, "-r", 480, true},

@@ -66,6 +66,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if err := checkParallel(m, opts); err != nil {
 		return nil, err
 	}
+	chosen := len(opts.Fila) > 0 || len(opts.Order) > 0
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
@@ -83,6 +84,9 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	}
 	if err := s.prepareConstraints(); err != nil {
 		return nil, err
+	}
+	if opts.Auto && !chosen {
+		s.autoStart()
 	}
 	return s, nil
 }
