@@ -307,7 +307,7 @@ func TestQueue(t *testing.T) {
 
 // TestQueueErrors checks that a queue refuses a worker whose number of
 // branches differs from the first one's, or is not positive, and that
-// Answer sends the error back.
+// Handle sends the error back to the worker that asked.
 func TestQueueErrors(t *testing.T) {
 	q := NewQueue(2)
 	if _, _, err := q.Take(0); err == nil || err.Error() != "a worker asked for branches of a search with 0 branches" {
@@ -316,13 +316,13 @@ func TestQueueErrors(t *testing.T) {
 	if from, to, err := q.Take(100); err != nil || from != 0 || to != 3 {
 		t.Errorf("Take(100) = %d, %d, %v; want 0, 3", from, to, err)
 	}
-	m := q.Answer(Message{Kind: KindTake, Run: 4, Part: 1, Total: 99})
-	if want := "the workers disagree on the number of branches: 100 and 99"; m.Kind != KindBranches || m.Run != 4 || m.Part != 1 || m.Error != want {
-		t.Errorf("Answer = %+v, want a branches message of run 4, part 1, with error %q", m, want)
+	posts := q.Handle(1, Message{Kind: KindTake, Run: 4, Part: 1, Total: 99})
+	if want := "the workers disagree on the number of branches: 100 and 99"; len(posts) != 1 || posts[0].To != 1 || posts[0].Message.Kind != KindBranches || posts[0].Message.Run != 4 || posts[0].Message.Part != 1 || posts[0].Message.Error != want {
+		t.Errorf("Handle = %+v, want a branches message to worker 1 of run 4, part 1, with error %q", posts, want)
 	}
-	m = q.Answer(Message{Kind: KindTake, Run: 4, Total: 100})
-	if m.Error != "" || m.From != 3 || m.To != 6 {
-		t.Errorf("Answer = %+v, want branches 3 to 6", m)
+	posts = q.Handle(0, Message{Kind: KindTake, Run: 4, Total: 100})
+	if len(posts) != 1 || posts[0].To != 0 || posts[0].Message.Error != "" || posts[0].Message.From != 3 || posts[0].Message.To != 6 {
+		t.Errorf("Handle = %+v, want branches 3 to 6 to worker 0", posts)
 	}
 }
 

@@ -101,14 +101,8 @@ func (q *Queue) take(total int64) (from, to int64, err error) {
 	return from, to, nil
 }
 
-// Answer answers a take message with the branches message to send back
+// answer answers a take message with the branches message to send back
 // to the worker.
-func (q *Queue) Answer(take Message) Message {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	return q.answer(take)
-}
-
 func (q *Queue) answer(take Message) Message {
 	m := Message{Kind: KindBranches, Run: take.Run, Part: take.Part}
 	from, to, err := q.take(int64(take.Total))
