@@ -133,6 +133,69 @@ type Sharer interface {
 	Help(final bool) (branch int64, ok bool)
 }
 
+// Retired is the sub-split node number Offers.Next hands out for a
+// branch that is not offered: past any branch's last node.
+const Retired = math.MaxInt64
+
+// Offers keeps the branches offered to helpers and hands out their
+// sub-split nodes: the bookkeeping behind a Sharer (parallel searches
+// use it under their lock, the playground's queue under its own). The
+// zero value holds no offer.
+type Offers struct {
+	list   []offered // in the order of their offers
+	shared int
+}
+
+// offered is an offered branch: the next of its sub-split nodes to hand
+// out.
+type offered struct {
+	branch, next int64
+}
+
+// Add offers branch, with its sub-split nodes from next on.
+func (o *Offers) Add(branch, next int64) {
+	o.list = append(o.list, offered{branch: branch, next: next})
+	o.shared++
+}
+
+// Next hands out the next sub-split node of branch, or Retired if branch
+// is not offered.
+func (o *Offers) Next(branch int64) int64 {
+	i := o.find(branch)
+	if i < 0 {
+		return Retired
+	}
+	n := o.list[i].next
+	o.list[i].next++
+	return n
+}
+
+// Retire closes the offer of branch, if it is open.
+func (o *Offers) Retire(branch int64) {
+	if i := o.find(branch); i >= 0 {
+		o.list = slices.Delete(o.list, i, i+1)
+	}
+}
+
+// First returns the branch of the oldest open offer, or ok false if none
+// is open.
+func (o *Offers) First() (branch int64, ok bool) {
+	if len(o.list) == 0 {
+		return 0, false
+	}
+	return o.list[0].branch, true
+}
+
+// Open returns the number of open offers.
+func (o *Offers) Open() int { return len(o.list) }
+
+// Shared returns the number of branches offered so far.
+func (o *Offers) Shared() int { return o.shared }
+
+func (o *Offers) find(branch int64) int {
+	return slices.IndexFunc(o.list, func(s offered) bool { return s.branch == branch })
+}
+
 // claim is called at each node of the split level, in the search's order,
 // and reports whether this engine searches below it.
 func (e *engine) claim() bool {
@@ -238,21 +301,13 @@ type parShared struct {
 	stopped   string  // why the search was stopped by a worker ("max")
 	snaps     []Stats // each worker's last progress report
 
-	// Branches shared on demand: offers open to helpers, the number of
-	// workers searching (not waiting for work), and the number of
-	// branches shared so far. wantHelp counts the waiting workers for
-	// the owners' check at each sub-split node.
-	offers   []*subSplit
+	// Branches shared on demand: the offers, and the number of workers
+	// searching (not waiting for work). wantHelp counts the waiting
+	// workers for the owners' check at each sub-split node.
+	offers   Offers
 	busy     int
-	shared   int
 	wantHelp atomic.Int32
 	cond     sync.Cond
-}
-
-// subSplit is an offered branch: the next of its sub-split nodes to hand
-// out.
-type subSplit struct {
-	branch, next int64
 }
 
 // Waiting implements Sharer.
@@ -261,8 +316,7 @@ func (sh *parShared) Waiting() bool { return sh.wantHelp.Load() > 0 }
 // Offer implements Sharer.
 func (sh *parShared) Offer(branch, next int64) {
 	sh.mu.Lock()
-	sh.offers = append(sh.offers, &subSplit{branch: branch, next: next})
-	sh.shared++
+	sh.offers.Add(branch, next)
 	sh.mu.Unlock()
 	sh.cond.Broadcast()
 }
@@ -271,19 +325,13 @@ func (sh *parShared) Offer(branch, next int64) {
 func (sh *parShared) Next(branch int64) int64 {
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
-	i := slices.IndexFunc(sh.offers, func(s *subSplit) bool { return s.branch == branch })
-	if i < 0 {
-		return math.MaxInt64 // retired: nothing is left
-	}
-	n := sh.offers[i].next
-	sh.offers[i].next++
-	return n
+	return sh.offers.Next(branch)
 }
 
 // Retire implements Sharer.
 func (sh *parShared) Retire(branch int64) {
 	sh.mu.Lock()
-	sh.offers = slices.DeleteFunc(sh.offers, func(s *subSplit) bool { return s.branch == branch })
+	sh.offers.Retire(branch)
 	sh.mu.Unlock()
 }
 
@@ -297,9 +345,9 @@ func (sh *parShared) Help(final bool) (int64, bool) {
 			sh.cond.Broadcast()
 			return 0, false
 		}
-		if len(sh.offers) > 0 {
+		if b, ok := sh.offers.First(); ok {
 			sh.busy++
-			return sh.offers[0].branch, true
+			return b, true
 		}
 		if sh.busy == 0 {
 			// Nobody searches, so no offer can come.
@@ -602,12 +650,12 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	st := MergeStats(parts)
 	st.Split = L
-	if sh.shared > 0 {
+	if shared := sh.offers.Shared(); shared > 0 {
 		what := "branches"
-		if sh.shared == 1 {
+		if shared == 1 {
 			what = "branch"
 		}
-		st.Notes = append(st.Notes, fmt.Sprintf("parallel: %d %s shared on demand, where %d pieces remain", sh.shared, what, L-subSplitDepth))
+		st.Notes = append(st.Notes, fmt.Sprintf("parallel: %d %s shared on demand, where %d pieces remain", shared, what, L-subSplitDepth))
 	}
 	st.Elapsed = time.Since(start)
 	st.Notes = append(append([]string(nil), s.notes...), st.Notes...)

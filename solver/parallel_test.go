@@ -221,8 +221,8 @@ func TestParallelMatchesSequential(t *testing.T) {
 				if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
 					t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
 				}
-				if share && stats[0].Split-subSplitDepth >= 3 && (sh.shared == 0 || len(sh.offers) != 0 || sh.busy != 0) {
-					t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.shared, len(sh.offers), sh.busy)
+				if share && stats[0].Split-subSplitDepth >= 3 && (sh.offers.Shared() == 0 || sh.offers.Open() != 0 || sh.busy != 0) {
+					t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.offers.Shared(), sh.offers.Open(), sh.busy)
 				}
 			}
 		})
@@ -388,5 +388,51 @@ func TestSplitLevelSmall(t *testing.T) {
 	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Jobs: 2, Split: 9})
 	if st.Solutions != 2339 || st.Split != 9 {
 		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
+	}
+}
+
+// TestOffers plays offers of two branches: nodes are handed out in turn
+// from each offer's first, the oldest open offer comes first, and a
+// retired or unknown branch hands out Retired.
+func TestOffers(t *testing.T) {
+	var o Offers
+	if _, ok := o.First(); ok || o.Open() != 0 || o.Shared() != 0 {
+		t.Fatalf("zero Offers: First ok %v, Open %d, Shared %d; want none", ok, o.Open(), o.Shared())
+	}
+	o.Add(7, 2)
+	o.Add(3, 0)
+	steps := []struct {
+		op     string
+		branch int64
+		want   int64
+	}{
+		{"next", 7, 2},
+		{"next", 3, 0},
+		{"next", 7, 3},
+		{"next", 5, Retired},
+		{"first", 0, 7},
+		{"retire", 7, 0},
+		{"next", 7, Retired},
+		{"first", 0, 3},
+		{"next", 3, 1},
+		{"retire", 3, 0},
+		{"retire", 3, 0},
+	}
+	for i, s := range steps {
+		switch s.op {
+		case "next":
+			if got := o.Next(s.branch); got != s.want {
+				t.Errorf("step %d: Next(%d) = %d, want %d", i, s.branch, got, s.want)
+			}
+		case "first":
+			if got, ok := o.First(); !ok || got != s.want {
+				t.Errorf("step %d: First() = %d, %v; want %d, true", i, got, ok, s.want)
+			}
+		case "retire":
+			o.Retire(s.branch)
+		}
+	}
+	if _, ok := o.First(); ok || o.Open() != 0 || o.Shared() != 2 {
+		t.Errorf("at the end: First ok %v, Open %d, Shared %d; want none open, 2 shared", ok, o.Open(), o.Shared())
 	}
 }

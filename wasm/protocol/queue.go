@@ -2,9 +2,10 @@ package protocol
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"sync"
+
+	"polyplay/solver"
 )
 
 // Queue hands out the branches of a run divided among workers (the nodes
@@ -39,15 +40,9 @@ type Queue struct {
 	next    int64 // the first branch not handed out
 	ranges  int   // ranges handed out
 
-	waiting []int    // the workers waiting for help, in the order they asked
-	gone    int      // workers that have finished for good
-	offers  []*offer // the branches offered, in the order of their offers
-	shared  int      // branches offered so far
-}
-
-// offer is a branch offered to helpers: the next of its nodes to hand out.
-type offer struct {
-	branch, next int64
+	waiting []int // the workers waiting for help, in the order they asked
+	gone    int   // workers that have finished for good
+	offers  solver.Offers
 }
 
 // A Post is a message the queue sends to worker To (0 to workers-1: the
@@ -59,7 +54,7 @@ type Post struct {
 
 // Retired is the node number the queue hands out for a branch that is no
 // longer offered: past any branch's last node.
-const Retired = Count(math.MaxInt64)
+const Retired = Count(solver.Retired)
 
 // A range holds 1/(chunkShare·workers) of the branches left, at most
 // 1/(firstShare·workers) of all of them.
@@ -131,8 +126,7 @@ func (q *Queue) Handle(w int, m Message) []Post {
 			q.gone++
 			return q.end(m.Run)
 		}
-		if len(q.offers) > 0 {
-			b := q.offers[0].branch
+		if b, ok := q.offers.First(); ok {
 			return reply(Message{Kind: KindBranches, From: Count(b), To: Count(b + 1)})
 		}
 		q.waiting = append(q.waiting, w)
@@ -141,8 +135,7 @@ func (q *Queue) Handle(w int, m Message) []Post {
 		}
 		return q.wanted(m.Run)
 	case KindOffer:
-		q.offers = append(q.offers, &offer{branch: int64(m.Branch), next: int64(m.From)})
-		q.shared++
+		q.offers.Add(int64(m.Branch), int64(m.From))
 		var posts []Post
 		for _, h := range q.waiting {
 			posts = append(posts, Post{To: h, Message: Message{Kind: KindBranches, Run: m.Run, Part: h, From: m.Branch, To: m.Branch + 1}})
@@ -153,31 +146,20 @@ func (q *Queue) Handle(w int, m Message) []Post {
 		}
 		return posts
 	case KindNext:
-		n := Retired
-		if i := q.find(int64(m.Branch)); i >= 0 {
-			n = Count(q.offers[i].next)
-			q.offers[i].next++
-		}
-		return reply(Message{Kind: KindNode, Branch: m.Branch, From: n})
+		n := q.offers.Next(int64(m.Branch))
+		return reply(Message{Kind: KindNode, Branch: m.Branch, From: Count(n)})
 	case KindRetire:
-		if i := q.find(int64(m.Branch)); i >= 0 {
-			q.offers = slices.Delete(q.offers, i, i+1)
-		}
+		q.offers.Retire(int64(m.Branch))
 		return nil
 	}
 	return reply(Message{Kind: KindBranches, Error: fmt.Sprintf("the queue of branches got a %q message", m.Kind)})
-}
-
-// find returns the index of branch's offer, or -1.
-func (q *Queue) find(branch int64) int {
-	return slices.IndexFunc(q.offers, func(o *offer) bool { return o.branch == branch })
 }
 
 // end returns, once every worker has finished or waits and nothing is
 // offered, the empty ranges that tell the waiting workers that the run is
 // over; nil otherwise.
 func (q *Queue) end(run int) []Post {
-	if len(q.offers) > 0 || int64(len(q.waiting)+q.gone) < q.workers {
+	if q.offers.Open() > 0 || int64(len(q.waiting)+q.gone) < q.workers {
 		return nil
 	}
 	var posts []Post
@@ -212,5 +194,5 @@ func (q *Queue) Handed() (branches int64, ranges int, total int64) {
 func (q *Queue) Shared() int {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	return q.shared
+	return q.offers.Shared()
 }
