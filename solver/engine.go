@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"slices"
 	"sort"
 	"time"
 
@@ -105,6 +106,15 @@ func (e *engine) build() {
 			e.mat.SetNeed(len(m.Cells)+s, n)
 		}
 	}
+	rows, nodes := 0, 0
+	for id, img := range m.Images {
+		if e.s.active[id] {
+			rows++
+			nodes += len(img.Cells) + 1
+		}
+	}
+	e.mat.Grow(rows, nodes)
+	e.rowImage = slices.Grow(e.rowImage[:0], rows)
 	cols := make([]int, 0, 8)
 	for id, img := range m.Images {
 		if !e.s.active[id] {

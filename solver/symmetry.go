@@ -35,7 +35,7 @@ type symmetry struct {
 // unless one-sided, the flips). With mirrors, reflections are included too
 // when the piece set is closed under mirroring.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
-	sy := &symmetry{m: m, lookup: map[string]int{}}
+	sy := &symmetry{m: m, lookup: make(map[string]int, len(m.Images))}
 	for id, img := range m.Images {
 		sy.lookup[imageKey(img.Shape, img.Cells)] = id
 	}

@@ -8,7 +8,10 @@
 // (fewest rows first).
 package dlx
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Matrix is a sparse 0/1 matrix in dancing-links form. Node 0 is the root,
 // nodes 1..n the column headers, and the rest the 1s of the rows.
@@ -92,6 +95,15 @@ func (m *Matrix) AddRow(cols ...int) int {
 		m.size[h]++
 	}
 	return int(rowNum)
+}
+
+// Grow makes room for rows more rows of nodes 1s in all, so that adding
+// them allocates nothing.
+func (m *Matrix) Grow(rows, nodes int) {
+	m.rowStart = slices.Grow(m.rowStart, rows)
+	for _, a := range []*[]int32{&m.l, &m.r, &m.u, &m.d, &m.c, &m.row} {
+		*a = slices.Grow(*a, nodes)
+	}
 }
 
 // Rows returns the number of rows.

@@ -115,3 +115,30 @@ func TestNeed(t *testing.T) {
 		t.Fatalf("not restored: need %d size %d", m.Need(4), m.Size(4))
 	}
 }
+
+// TestGrow checks that rows added within the room Grow made allocate
+// nothing, and that the matrix still solves: the three rows cover
+// columns 0-2 exactly once in one way.
+func TestGrow(t *testing.T) {
+	var m *Matrix
+	allocs := testing.AllocsPerRun(10, func() {
+		m = New(3, 0)
+		m.Grow(3, 5)
+		m.AddRow(0, 1)
+		m.AddRow(2)
+		m.AddRow(1, 2)
+	})
+	// New itself allocates; the rows must not add to it.
+	base := testing.AllocsPerRun(10, func() {
+		m := New(3, 0)
+		m.Grow(3, 5)
+	})
+	if allocs != base {
+		t.Errorf("adding rows after Grow: %v allocations, want %v (New and Grow's)", allocs, base)
+	}
+	n := 0
+	m.Search(func([]int) bool { n++; return true })
+	if n != 1 {
+		t.Errorf("%d solutions, want 1", n)
+	}
+}
