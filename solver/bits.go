@@ -38,6 +38,9 @@ func (a bits64) and(b bits64) bits64 { return a & b }
 // andNot returns a &^ b.
 func (a bits64) andNot(b bits64) bits64 { return a &^ b }
 
+// xor returns a ^ b.
+func (a bits64) xor(b bits64) bits64 { return a ^ b }
+
 // isZero reports whether no bit is set.
 func (a bits64) isZero() bool { return a == 0 }
 

@@ -31,6 +31,9 @@ func (a bits128) and(b bits128) bits128 { return bits128{a.w0 & b.w0, a.w1 & b.w
 // andNot returns a &^ b.
 func (a bits128) andNot(b bits128) bits128 { return bits128{a.w0 &^ b.w0, a.w1 &^ b.w1} }
 
+// xor returns a ^ b.
+func (a bits128) xor(b bits128) bits128 { return bits128{a.w0 ^ b.w0, a.w1 ^ b.w1} }
+
 // isZero reports whether no bit is set.
 func (a bits128) isZero() bool { return a.w0|a.w1 == 0 }
 
@@ -103,6 +106,9 @@ func (a bits192) and(b bits192) bits192 { return bits192{a.w0 & b.w0, a.w1 & b.w
 
 // andNot returns a &^ b.
 func (a bits192) andNot(b bits192) bits192 { return bits192{a.w0 &^ b.w0, a.w1 &^ b.w1, a.w2 &^ b.w2} }
+
+// xor returns a ^ b.
+func (a bits192) xor(b bits192) bits192 { return bits192{a.w0 ^ b.w0, a.w1 ^ b.w1, a.w2 ^ b.w2} }
 
 // isZero reports whether no bit is set.
 func (a bits192) isZero() bool { return a.w0|a.w1|a.w2 == 0 }
@@ -182,6 +188,11 @@ func (a bits256) and(b bits256) bits256 {
 // andNot returns a &^ b.
 func (a bits256) andNot(b bits256) bits256 {
 	return bits256{a.w0 &^ b.w0, a.w1 &^ b.w1, a.w2 &^ b.w2, a.w3 &^ b.w3}
+}
+
+// xor returns a ^ b.
+func (a bits256) xor(b bits256) bits256 {
+	return bits256{a.w0 ^ b.w0, a.w1 ^ b.w1, a.w2 ^ b.w2, a.w3 ^ b.w3}
 }
 
 // isZero reports whether no bit is set.

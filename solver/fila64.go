@@ -28,6 +28,13 @@ type fila64 struct {
 	stride int      // Q+1
 	full   bits64   // the V cells
 	nbMask []bits64 // per cell: its neighbours (E heuristic)
+	// The E heuristic's open neighbour counts: counts says searchMask
+	// keeps them up to date, nc holds them for the occupancy ncO, and
+	// dcount[i] is what placing local image i takes off them.
+	counts bool
+	nc     nbCount64
+	ncO    bits64
+	dcount []nbCount64
 	layout []bits64 // per local image
 	shp    []int32  // the warehouse S: available shapes first
 	cnt    []int32  // N_s
@@ -110,6 +117,32 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
+	}
+	// searchMask keeps the counts; nothing else can have them (ncO holds
+	// the spare bit V, never set in an occupancy).
+	f.counts = false
+	for p := 1; p <= pz.P; p++ {
+		f.counts = f.counts || f.levels[p].kind == selEstimate
+	}
+	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.ncO = f.full.with(pz.V)
+	if f.counts {
+		f.dcount = grow(f.dcount, len(pz.imgID))
+		for i := range f.dcount {
+			var n [64 * words64]uint8 // per cell: how many of i's cells it touches
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				for _, nb := range pz.nb[c] {
+					if nb >= 0 {
+						n[nb]++
+					}
+				}
+			}
+			var dc nbCount64
+			for v := 0; v < pz.V; v++ {
+				dc = dc.set(v, int(n[v]))
+			}
+			f.dcount[i] = dc
+		}
 	}
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
@@ -288,8 +321,48 @@ func (f *fila64) searchWarehouse() {
 	}
 }
 
+// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
+// number of open neighbours in one.
+type nbCount64 [3]bits64
+
+// set returns c with cell v's number set to n.
+func (c nbCount64) set(v, n int) nbCount64 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			c[j] = c[j].with(v)
+		}
+	}
+	return c
+}
+
+// sub returns c - d, cell by cell (no number of d above c's).
+func (c nbCount64) sub(d nbCount64) nbCount64 {
+	// A ripple-borrow subtractor on the bit slices.
+	r0 := c[0].xor(d[0])
+	borrow := d[0].andNot(c[0])
+	t := c[1].xor(d[1])
+	r1 := t.xor(borrow)
+	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
+	r2 := c[2].xor(d[2]).xor(borrow)
+	return nbCount64{r0, r1, r2}
+}
+
+// eq returns the cells of in whose number is n.
+func (c nbCount64) eq(in bits64, n int) bits64 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			in = in.and(c[j])
+		} else {
+			in = in.andNot(c[j])
+		}
+	}
+	return in
+}
+
 // mframe64 is the saved state of searchMask at one level.
 type mframe64 struct {
+	nc       nbCount64 // the E heuristic's neighbour counts
 	o        bits64
 	avail, m uint64 // available shapes, shapes still to try
 	below    uint64 // available shapes one level down
@@ -315,6 +388,12 @@ func (f *fila64) searchMask() {
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
+	counting, dcount := f.counts, f.dcount
+	var nc nbCount64
+	if counting {
+		nc = f.countNeighbours(o)
+		f.nc, f.ncO = nc, o
+	}
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
 	m, set := avail&smask[si], si*stride
@@ -349,6 +428,11 @@ func (f *fila64) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if counting && p > firstFrom {
+					fr.nc = nc
+					nc = nc.sub(dcount[ids[i-1]])
+					f.nc, f.ncO = nc, o
+				}
 				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
@@ -449,6 +533,9 @@ func (f *fila64) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
+		if counting && p-1 > firstFrom {
+			nc = fr.nc
+		}
 		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -609,42 +696,14 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 // It returns the chosen set.
 func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	h := f.full.andNot(o)
-	// Bit-sliced counters: one, two and three hold the cells next to at
-	// least one, two and three holes. Adjacency is symmetric, so a hole in
-	// one but not in two has exactly one open neighbour.
-	var one, two, three bits64
-	for w := 0; w < words64; w++ {
-		for x := h.word(w); x != 0; x &= x - 1 {
-			nb := f.nbMask[w*64+bits.TrailingZeros64(x)]
-			three = three.or(two.and(nb))
-			two = two.or(one.and(nb))
-			one = one.or(nb)
-		}
+	nc := f.nc
+	if !f.counts || f.ncO != o {
+		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with no open neighbour, else one, else two,
-	// else (rarely) those with the least count.
-	c := h.andNot(one)
-	if c.isZero() {
-		c = h.and(one).andNot(two)
-	}
-	if c.isZero() {
-		c = h.and(two).andNot(three)
-	}
-	if c.isZero() {
-		nmin := 7
-		for w := 0; w < words64; w++ {
-			for x := h.word(w); x != 0; x &= x - 1 {
-				v := w*64 + bits.TrailingZeros64(x)
-				n := f.nbMask[v].and(h).count()
-				if n < nmin {
-					var zero bits64
-					nmin, c = n, zero
-				}
-				if n == nmin {
-					c = c.with(v)
-				}
-			}
-		}
+	// The candidates: the holes with the fewest open neighbours.
+	var c bits64
+	for n := 0; n <= 6 && c.isZero(); n++ {
+		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words64; w++ {
@@ -664,6 +723,16 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		}
 	}
 	return best
+}
+
+// countNeighbours returns each cell's number of open neighbours under o.
+func (f *fila64) countNeighbours(o bits64) nbCount64 {
+	h := f.full.andNot(o)
+	var nc nbCount64
+	for v := 0; v < f.pz.V; v++ {
+		nc = nc.set(v, f.nbMask[v].and(h).count())
+	}
+	return nc
 }
 
 // minFit is the S heuristic (MCH): the hole with fewest fits.

@@ -27,6 +27,13 @@ type fila128 struct {
 	stride int       // Q+1
 	full   bits128   // the V cells
 	nbMask []bits128 // per cell: its neighbours (E heuristic)
+	// The E heuristic's open neighbour counts: counts says searchMask
+	// keeps them up to date, nc holds them for the occupancy ncO, and
+	// dcount[i] is what placing local image i takes off them.
+	counts bool
+	nc     nbCount128
+	ncO    bits128
+	dcount []nbCount128
 	layout []bits128 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -109,6 +116,32 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
+	}
+	// searchMask keeps the counts; nothing else can have them (ncO holds
+	// the spare bit V, never set in an occupancy).
+	f.counts = false
+	for p := 1; p <= pz.P; p++ {
+		f.counts = f.counts || f.levels[p].kind == selEstimate
+	}
+	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.ncO = f.full.with(pz.V)
+	if f.counts {
+		f.dcount = grow(f.dcount, len(pz.imgID))
+		for i := range f.dcount {
+			var n [64 * words128]uint8 // per cell: how many of i's cells it touches
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				for _, nb := range pz.nb[c] {
+					if nb >= 0 {
+						n[nb]++
+					}
+				}
+			}
+			var dc nbCount128
+			for v := 0; v < pz.V; v++ {
+				dc = dc.set(v, int(n[v]))
+			}
+			f.dcount[i] = dc
+		}
 	}
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
@@ -287,8 +320,48 @@ func (f *fila128) searchWarehouse() {
 	}
 }
 
+// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
+// number of open neighbours in one.
+type nbCount128 [3]bits128
+
+// set returns c with cell v's number set to n.
+func (c nbCount128) set(v, n int) nbCount128 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			c[j] = c[j].with(v)
+		}
+	}
+	return c
+}
+
+// sub returns c - d, cell by cell (no number of d above c's).
+func (c nbCount128) sub(d nbCount128) nbCount128 {
+	// A ripple-borrow subtractor on the bit slices.
+	r0 := c[0].xor(d[0])
+	borrow := d[0].andNot(c[0])
+	t := c[1].xor(d[1])
+	r1 := t.xor(borrow)
+	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
+	r2 := c[2].xor(d[2]).xor(borrow)
+	return nbCount128{r0, r1, r2}
+}
+
+// eq returns the cells of in whose number is n.
+func (c nbCount128) eq(in bits128, n int) bits128 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			in = in.and(c[j])
+		} else {
+			in = in.andNot(c[j])
+		}
+	}
+	return in
+}
+
 // mframe64 is the saved state of searchMask at one level.
 type mframe128 struct {
+	nc       nbCount128 // the E heuristic's neighbour counts
 	o        bits128
 	avail, m uint64 // available shapes, shapes still to try
 	below    uint64 // available shapes one level down
@@ -314,6 +387,12 @@ func (f *fila128) searchMask() {
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
+	counting, dcount := f.counts, f.dcount
+	var nc nbCount128
+	if counting {
+		nc = f.countNeighbours(o)
+		f.nc, f.ncO = nc, o
+	}
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
 	m, set := avail&smask[si], si*stride
@@ -348,6 +427,11 @@ func (f *fila128) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if counting && p > firstFrom {
+					fr.nc = nc
+					nc = nc.sub(dcount[ids[i-1]])
+					f.nc, f.ncO = nc, o
+				}
 				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
@@ -448,6 +532,9 @@ func (f *fila128) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
+		if counting && p-1 > firstFrom {
+			nc = fr.nc
+		}
 		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -608,42 +695,14 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 // It returns the chosen set.
 func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	h := f.full.andNot(o)
-	// Bit-sliced counters: one, two and three hold the cells next to at
-	// least one, two and three holes. Adjacency is symmetric, so a hole in
-	// one but not in two has exactly one open neighbour.
-	var one, two, three bits128
-	for w := 0; w < words128; w++ {
-		for x := h.word(w); x != 0; x &= x - 1 {
-			nb := f.nbMask[w*64+bits.TrailingZeros64(x)]
-			three = three.or(two.and(nb))
-			two = two.or(one.and(nb))
-			one = one.or(nb)
-		}
+	nc := f.nc
+	if !f.counts || f.ncO != o {
+		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with no open neighbour, else one, else two,
-	// else (rarely) those with the least count.
-	c := h.andNot(one)
-	if c.isZero() {
-		c = h.and(one).andNot(two)
-	}
-	if c.isZero() {
-		c = h.and(two).andNot(three)
-	}
-	if c.isZero() {
-		nmin := 7
-		for w := 0; w < words128; w++ {
-			for x := h.word(w); x != 0; x &= x - 1 {
-				v := w*64 + bits.TrailingZeros64(x)
-				n := f.nbMask[v].and(h).count()
-				if n < nmin {
-					var zero bits128
-					nmin, c = n, zero
-				}
-				if n == nmin {
-					c = c.with(v)
-				}
-			}
-		}
+	// The candidates: the holes with the fewest open neighbours.
+	var c bits128
+	for n := 0; n <= 6 && c.isZero(); n++ {
+		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words128; w++ {
@@ -663,6 +722,16 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		}
 	}
 	return best
+}
+
+// countNeighbours returns each cell's number of open neighbours under o.
+func (f *fila128) countNeighbours(o bits128) nbCount128 {
+	h := f.full.andNot(o)
+	var nc nbCount128
+	for v := 0; v < f.pz.V; v++ {
+		nc = nc.set(v, f.nbMask[v].and(h).count())
+	}
+	return nc
 }
 
 // minFit is the S heuristic (MCH): the hole with fewest fits.
@@ -708,6 +777,13 @@ type fila192 struct {
 	stride int       // Q+1
 	full   bits192   // the V cells
 	nbMask []bits192 // per cell: its neighbours (E heuristic)
+	// The E heuristic's open neighbour counts: counts says searchMask
+	// keeps them up to date, nc holds them for the occupancy ncO, and
+	// dcount[i] is what placing local image i takes off them.
+	counts bool
+	nc     nbCount192
+	ncO    bits192
+	dcount []nbCount192
 	layout []bits192 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -790,6 +866,32 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
+	}
+	// searchMask keeps the counts; nothing else can have them (ncO holds
+	// the spare bit V, never set in an occupancy).
+	f.counts = false
+	for p := 1; p <= pz.P; p++ {
+		f.counts = f.counts || f.levels[p].kind == selEstimate
+	}
+	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.ncO = f.full.with(pz.V)
+	if f.counts {
+		f.dcount = grow(f.dcount, len(pz.imgID))
+		for i := range f.dcount {
+			var n [64 * words192]uint8 // per cell: how many of i's cells it touches
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				for _, nb := range pz.nb[c] {
+					if nb >= 0 {
+						n[nb]++
+					}
+				}
+			}
+			var dc nbCount192
+			for v := 0; v < pz.V; v++ {
+				dc = dc.set(v, int(n[v]))
+			}
+			f.dcount[i] = dc
+		}
 	}
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
@@ -968,8 +1070,48 @@ func (f *fila192) searchWarehouse() {
 	}
 }
 
+// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
+// number of open neighbours in one.
+type nbCount192 [3]bits192
+
+// set returns c with cell v's number set to n.
+func (c nbCount192) set(v, n int) nbCount192 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			c[j] = c[j].with(v)
+		}
+	}
+	return c
+}
+
+// sub returns c - d, cell by cell (no number of d above c's).
+func (c nbCount192) sub(d nbCount192) nbCount192 {
+	// A ripple-borrow subtractor on the bit slices.
+	r0 := c[0].xor(d[0])
+	borrow := d[0].andNot(c[0])
+	t := c[1].xor(d[1])
+	r1 := t.xor(borrow)
+	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
+	r2 := c[2].xor(d[2]).xor(borrow)
+	return nbCount192{r0, r1, r2}
+}
+
+// eq returns the cells of in whose number is n.
+func (c nbCount192) eq(in bits192, n int) bits192 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			in = in.and(c[j])
+		} else {
+			in = in.andNot(c[j])
+		}
+	}
+	return in
+}
+
 // mframe64 is the saved state of searchMask at one level.
 type mframe192 struct {
+	nc       nbCount192 // the E heuristic's neighbour counts
 	o        bits192
 	avail, m uint64 // available shapes, shapes still to try
 	below    uint64 // available shapes one level down
@@ -995,6 +1137,12 @@ func (f *fila192) searchMask() {
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
+	counting, dcount := f.counts, f.dcount
+	var nc nbCount192
+	if counting {
+		nc = f.countNeighbours(o)
+		f.nc, f.ncO = nc, o
+	}
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
 	m, set := avail&smask[si], si*stride
@@ -1029,6 +1177,11 @@ func (f *fila192) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if counting && p > firstFrom {
+					fr.nc = nc
+					nc = nc.sub(dcount[ids[i-1]])
+					f.nc, f.ncO = nc, o
+				}
 				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
@@ -1129,6 +1282,9 @@ func (f *fila192) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
+		if counting && p-1 > firstFrom {
+			nc = fr.nc
+		}
 		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -1289,42 +1445,14 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 // It returns the chosen set.
 func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	h := f.full.andNot(o)
-	// Bit-sliced counters: one, two and three hold the cells next to at
-	// least one, two and three holes. Adjacency is symmetric, so a hole in
-	// one but not in two has exactly one open neighbour.
-	var one, two, three bits192
-	for w := 0; w < words192; w++ {
-		for x := h.word(w); x != 0; x &= x - 1 {
-			nb := f.nbMask[w*64+bits.TrailingZeros64(x)]
-			three = three.or(two.and(nb))
-			two = two.or(one.and(nb))
-			one = one.or(nb)
-		}
+	nc := f.nc
+	if !f.counts || f.ncO != o {
+		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with no open neighbour, else one, else two,
-	// else (rarely) those with the least count.
-	c := h.andNot(one)
-	if c.isZero() {
-		c = h.and(one).andNot(two)
-	}
-	if c.isZero() {
-		c = h.and(two).andNot(three)
-	}
-	if c.isZero() {
-		nmin := 7
-		for w := 0; w < words192; w++ {
-			for x := h.word(w); x != 0; x &= x - 1 {
-				v := w*64 + bits.TrailingZeros64(x)
-				n := f.nbMask[v].and(h).count()
-				if n < nmin {
-					var zero bits192
-					nmin, c = n, zero
-				}
-				if n == nmin {
-					c = c.with(v)
-				}
-			}
-		}
+	// The candidates: the holes with the fewest open neighbours.
+	var c bits192
+	for n := 0; n <= 6 && c.isZero(); n++ {
+		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words192; w++ {
@@ -1344,6 +1472,16 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		}
 	}
 	return best
+}
+
+// countNeighbours returns each cell's number of open neighbours under o.
+func (f *fila192) countNeighbours(o bits192) nbCount192 {
+	h := f.full.andNot(o)
+	var nc nbCount192
+	for v := 0; v < f.pz.V; v++ {
+		nc = nc.set(v, f.nbMask[v].and(h).count())
+	}
+	return nc
 }
 
 // minFit is the S heuristic (MCH): the hole with fewest fits.
@@ -1389,6 +1527,13 @@ type fila256 struct {
 	stride int       // Q+1
 	full   bits256   // the V cells
 	nbMask []bits256 // per cell: its neighbours (E heuristic)
+	// The E heuristic's open neighbour counts: counts says searchMask
+	// keeps them up to date, nc holds them for the occupancy ncO, and
+	// dcount[i] is what placing local image i takes off them.
+	counts bool
+	nc     nbCount256
+	ncO    bits256
+	dcount []nbCount256
 	layout []bits256 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -1471,6 +1616,32 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
+	}
+	// searchMask keeps the counts; nothing else can have them (ncO holds
+	// the spare bit V, never set in an occupancy).
+	f.counts = false
+	for p := 1; p <= pz.P; p++ {
+		f.counts = f.counts || f.levels[p].kind == selEstimate
+	}
+	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.ncO = f.full.with(pz.V)
+	if f.counts {
+		f.dcount = grow(f.dcount, len(pz.imgID))
+		for i := range f.dcount {
+			var n [64 * words256]uint8 // per cell: how many of i's cells it touches
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				for _, nb := range pz.nb[c] {
+					if nb >= 0 {
+						n[nb]++
+					}
+				}
+			}
+			var dc nbCount256
+			for v := 0; v < pz.V; v++ {
+				dc = dc.set(v, int(n[v]))
+			}
+			f.dcount[i] = dc
+		}
 	}
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
@@ -1649,8 +1820,48 @@ func (f *fila256) searchWarehouse() {
 	}
 }
 
+// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
+// number of open neighbours in one.
+type nbCount256 [3]bits256
+
+// set returns c with cell v's number set to n.
+func (c nbCount256) set(v, n int) nbCount256 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			c[j] = c[j].with(v)
+		}
+	}
+	return c
+}
+
+// sub returns c - d, cell by cell (no number of d above c's).
+func (c nbCount256) sub(d nbCount256) nbCount256 {
+	// A ripple-borrow subtractor on the bit slices.
+	r0 := c[0].xor(d[0])
+	borrow := d[0].andNot(c[0])
+	t := c[1].xor(d[1])
+	r1 := t.xor(borrow)
+	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
+	r2 := c[2].xor(d[2]).xor(borrow)
+	return nbCount256{r0, r1, r2}
+}
+
+// eq returns the cells of in whose number is n.
+func (c nbCount256) eq(in bits256, n int) bits256 {
+	for j := range c {
+		if n>>j&1 != 0 {
+			in = in.and(c[j])
+		} else {
+			in = in.andNot(c[j])
+		}
+	}
+	return in
+}
+
 // mframe64 is the saved state of searchMask at one level.
 type mframe256 struct {
+	nc       nbCount256 // the E heuristic's neighbour counts
 	o        bits256
 	avail, m uint64 // available shapes, shapes still to try
 	below    uint64 // available shapes one level down
@@ -1676,6 +1887,12 @@ func (f *fila256) searchMask() {
 	firstFrom := f.firstFrom
 	avail, multi := f.avail, f.multi
 	p, o := P, zero
+	counting, dcount := f.counts, f.dcount
+	var nc nbCount256
+	if counting {
+		nc = f.countNeighbours(o)
+		f.nc, f.ncO = nc, o
+	}
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
 	m, set := avail&smask[si], si*stride
@@ -1710,6 +1927,11 @@ func (f *fila256) searchMask() {
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
+				if counting && p > firstFrom {
+					fr.nc = nc
+					nc = nc.sub(dcount[ids[i-1]])
+					f.nc, f.ncO = nc, o
+				}
 				if !f.owns(p) {
 					// A branch of a split search that another worker
 					// takes: leave it empty.
@@ -1810,6 +2032,9 @@ func (f *fila256) searchMask() {
 		}
 		fr := &frames[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
+		if counting && p-1 > firstFrom {
+			nc = fr.nc
+		}
 		if trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -1970,42 +2195,14 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 // It returns the chosen set.
 func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	h := f.full.andNot(o)
-	// Bit-sliced counters: one, two and three hold the cells next to at
-	// least one, two and three holes. Adjacency is symmetric, so a hole in
-	// one but not in two has exactly one open neighbour.
-	var one, two, three bits256
-	for w := 0; w < words256; w++ {
-		for x := h.word(w); x != 0; x &= x - 1 {
-			nb := f.nbMask[w*64+bits.TrailingZeros64(x)]
-			three = three.or(two.and(nb))
-			two = two.or(one.and(nb))
-			one = one.or(nb)
-		}
+	nc := f.nc
+	if !f.counts || f.ncO != o {
+		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with no open neighbour, else one, else two,
-	// else (rarely) those with the least count.
-	c := h.andNot(one)
-	if c.isZero() {
-		c = h.and(one).andNot(two)
-	}
-	if c.isZero() {
-		c = h.and(two).andNot(three)
-	}
-	if c.isZero() {
-		nmin := 7
-		for w := 0; w < words256; w++ {
-			for x := h.word(w); x != 0; x &= x - 1 {
-				v := w*64 + bits.TrailingZeros64(x)
-				n := f.nbMask[v].and(h).count()
-				if n < nmin {
-					var zero bits256
-					nmin, c = n, zero
-				}
-				if n == nmin {
-					c = c.with(v)
-				}
-			}
-		}
+	// The candidates: the holes with the fewest open neighbours.
+	var c bits256
+	for n := 0; n <= 6 && c.isZero(); n++ {
+		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words256; w++ {
@@ -2025,6 +2222,16 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		}
 	}
 	return best
+}
+
+// countNeighbours returns each cell's number of open neighbours under o.
+func (f *fila256) countNeighbours(o bits256) nbCount256 {
+	h := f.full.andNot(o)
+	var nc nbCount256
+	for v := 0; v < f.pz.V; v++ {
+		nc = nc.set(v, f.nbMask[v].and(h).count())
+	}
+	return nc
 }
 
 // minFit is the S heuristic (MCH): the hole with fewest fits.

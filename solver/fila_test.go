@@ -359,3 +359,32 @@ func TestFilaEstimateChoice(t *testing.T) {
 		})
 	}
 }
+
+// TestNbCount checks the bit-sliced counts of the E heuristic against
+// plain numbers: set, then sub of every pair of numbers from 0 to 7
+// (d <= c), cell by cell, and eq.
+func TestNbCount(t *testing.T) {
+	var c, d nbCount64
+	want := map[int]int{}
+	v := 0
+	for a := 0; a < 8; a++ {
+		for b := 0; b <= a; b++ {
+			c, d = c.set(v, a), d.set(v, b)
+			want[v] = a - b
+			v++
+		}
+	}
+	r := c.sub(d)
+	var all bits64
+	for u := 0; u < v; u++ {
+		all = all.with(u)
+	}
+	for n := 0; n < 8; n++ {
+		in := r.eq(all, n)
+		for u := 0; u < v; u++ {
+			if got := in.bit(uint8(u)) == 1; got != (want[u] == n) {
+				t.Errorf("cell %d: eq(%d) = %v, want number %d", u, n, got, want[u])
+			}
+		}
+	}
+}
