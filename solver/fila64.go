@@ -700,9 +700,16 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	if !f.counts || f.ncO != o {
 		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with the fewest open neighbours.
-	var c bits64
-	for n := 0; n <= 6 && c.isZero(); n++ {
+	// The candidates: the holes with the fewest open neighbours (none,
+	// one, two, else rarely more).
+	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	if c.isZero() {
+		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+	}
+	if c.isZero() {
+		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+	}
+	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)

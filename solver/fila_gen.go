@@ -699,9 +699,16 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	if !f.counts || f.ncO != o {
 		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with the fewest open neighbours.
-	var c bits128
-	for n := 0; n <= 6 && c.isZero(); n++ {
+	// The candidates: the holes with the fewest open neighbours (none,
+	// one, two, else rarely more).
+	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	if c.isZero() {
+		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+	}
+	if c.isZero() {
+		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+	}
+	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
@@ -1449,9 +1456,16 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	if !f.counts || f.ncO != o {
 		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with the fewest open neighbours.
-	var c bits192
-	for n := 0; n <= 6 && c.isZero(); n++ {
+	// The candidates: the holes with the fewest open neighbours (none,
+	// one, two, else rarely more).
+	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	if c.isZero() {
+		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+	}
+	if c.isZero() {
+		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+	}
+	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
@@ -2199,9 +2213,16 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	if !f.counts || f.ncO != o {
 		nc = f.countNeighbours(o)
 	}
-	// The candidates: the holes with the fewest open neighbours.
-	var c bits256
-	for n := 0; n <= 6 && c.isZero(); n++ {
+	// The candidates: the holes with the fewest open neighbours (none,
+	// one, two, else rarely more).
+	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	if c.isZero() {
+		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+	}
+	if c.isZero() {
+		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+	}
+	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)

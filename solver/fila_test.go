@@ -300,7 +300,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 // TestFilaEstimateChoice checks the E heuristic's bit-sliced neighbour
 // counts against a plain scan, on random occupancies of FILA sub-puzzles
 // in 2-D and 3-D (sparse ones, where every hole has three open neighbours
-// or more, included).
+// or more, included), and the counts' update when an image is placed.
 func TestFilaEstimateChoice(t *testing.T) {
 	for _, c := range []struct {
 		name string
@@ -318,7 +318,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 			}
 			hook := filaHook
 			t.Cleanup(func() { filaHook = hook })
-			checked := 0
+			checked, updated := 0, 0
 			filaHook = func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
@@ -348,13 +348,22 @@ func TestFilaEstimateChoice(t *testing.T) {
 						t.Fatalf("occupancy %#x: estimate chose set %d (no fit %v), the scan %d (no fit %v)", uint64(o), got, f.noFit, want, wantNoFit)
 					}
 					checked++
+					// Placing an image updates the counts as counting
+					// them again would.
+					if i := r.IntN(len(f.layout)); f.counts && o.disjoint(f.layout[i]) {
+						got, want := f.countNeighbours(o).sub(f.dcount[i]), f.countNeighbours(o.or(f.layout[i]))
+						if got != want {
+							t.Fatalf("occupancy %#x, image %d: counts after placing it %v, counted again %v", uint64(o), i, got, want)
+						}
+						updated++
+					}
 				}
 			}
 			if _, err := s.Solve(context.Background(), nil); err != nil {
 				t.Fatal(err)
 			}
-			if checked < 2000 {
-				t.Fatalf("checked %d occupancies, want at least 2000", checked)
+			if checked < 2000 || updated < 100 {
+				t.Fatalf("checked %d occupancies and %d updates, want at least 2000 and 100", checked, updated)
 			}
 		})
 	}
