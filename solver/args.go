@@ -178,9 +178,20 @@ var solverFlags = []Flag{
 			}
 			return nil
 		}},
-	{Short: "n", Long: "nof", Arg: NoArg,
-		Help: "neighbour occupancy filtering for FILA",
-		Set:  func(o *Options, _ string, _ bool) error { o.NOF = true; return nil }},
+	{Short: "n", Long: "nof", Arg: OptionalArg, ArgName: "K",
+		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", MaxNOFCells),
+		Set: func(o *Options, v string, given bool) error {
+			o.NOF, o.NOFCells = true, 0
+			if !given || v == "" {
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > MaxNOFCells {
+				return fmt.Errorf("expected a number of cells from 1 to %d, got %q", MaxNOFCells, v)
+			}
+			o.NOFCells = n
+			return nil
+		}},
 	{Short: "s", Long: "monte-carlo", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
 		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
 		Set: func(o *Options, v string, _ bool) error {
@@ -387,7 +398,10 @@ func (o Options) Args() []string {
 	for _, n := range o.Fila {
 		a = append(a, fmt.Sprintf("-f%d", n))
 	}
-	if o.NOF {
+	switch {
+	case o.NOF && o.NOFCells > 0:
+		a = append(a, fmt.Sprintf("-n%d", o.NOFCells))
+	case o.NOF:
 		a = append(a, "-n")
 	}
 	if o.MCTrials > 0 {

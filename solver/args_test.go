@@ -41,6 +41,9 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"--redundancy"}, Options{Redundancy: true}, nil},
 		{[]string{"--split=9", "--part", "2/5"}, Options{Split: 9, Part: 2, Parts: 5}, nil},
 		{[]string{"--part=0/1"}, Options{}, nil},
+		{[]string{"-n6", "-f11"}, Options{Fila: []int{11}, NOF: true, NOFCells: 6}, nil},
+		{[]string{"--nof=3", "--nof"}, Options{NOF: true}, nil},
+		{[]string{"--nof", "1"}, Options{NOF: true}, []string{"1"}},
 	}
 	for _, tc := range tests {
 		got, rest, err := ParseArgs(tc.args)
@@ -73,14 +76,18 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--fila"}, `option --fila: --fila needs a value: -f N, --fila=N`},
 		{[]string{"-oq"}, `option -oq: unknown heuristic "q" in order "q": expected one of s e f x y z X Y Z R a`},
 		{[]string{"-oe=x"}, `option -oe=x: bad remaining-piece count "x" in order "e=x": expected a whole number`},
-		{[]string{"-nq"}, `option -nq: -n takes no value; give each option separately, e.g. -n -q`},
-		{[]string{"--nof=1"}, `option --nof=1: --nof takes no value`},
+		{[]string{"-uq"}, `option -uq: -u takes no value; give each option separately, e.g. -u -q`},
+		{[]string{"-nq"}, `option -nq: expected a number of cells from 1 to 6, got "q"`},
+		{[]string{"--unique=1"}, `option --unique=1: --unique takes no value`},
 		{[]string{"-Vx"}, `option -Vx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value "x"`},
 		{[]string{"-p-1"}, `option -p-1: expected a number of remaining pieces (a whole number, at least 0), got "-1"`},
 		{[]string{"--split=1"}, `option --split=1: expected a number of remaining pieces (a whole number, at least 2), got "1"`},
 		{[]string{"--part=5/5"}, `option --part=5/5: expected K/N with 0 <= K < N (part K of N), got "5/5"`},
 		{[]string{"--part", "2"}, `option --part: expected K/N with 0 <= K < N (part K of N), got "2"`},
+		{[]string{"-n7"}, `option -n7: expected a number of cells from 1 to 6, got "7"`},
+		{[]string{"--nof=x"}, `option --nof=x: expected a number of cells from 1 to 6, got "x"`},
+		{[]string{"-n0"}, `option -n0: expected a number of cells from 1 to 6, got "0"`},
 		{[]string{"-s0"}, `option -s0: expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got "0"`},
 		{[]string{"-s5,x"}, `option -s5,x: expected a number of remaining pieces R in TRIALS,R,SEED (a whole number, at least 0), got "x"`},
 		{[]string{"-s5,1,y"}, `option -s5,1,y: expected a whole-number SEED in TRIALS,R,SEED, got "y"`},
@@ -111,6 +118,7 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"-r", "-V13", "-f13", "-oe=13:f=3", "-n"},
 		{"-u", "-M", "-v5", "-p20", "-P10", "-FF", "-oR@3.5,2,0=20:a@160=10:a@10,1,2,3:s", "-f11", "-f5", "-s100,16,-7", "--max=3", "--time=1m30s", "--auto"},
 		{"-F", "--max", "10"},
+		{"-r", "-f12", "-n6"},
 	}
 	for _, args := range tests {
 		o, rest, err := ParseArgs(args)

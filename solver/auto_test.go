@@ -13,13 +13,14 @@ func TestAutoOptions(t *testing.T) {
 		fila  []int
 		order string
 		vrep  int
+		cells int // NOFCells
 	}{
-		{"10x6", pentominoBox(10, 6), []int{11}, "f=11", 0},
-		{"6x10", pentominoBox(6, 10), []int{11}, "y=11", 0},
-		{"one-sided 30x3", oneSided30x3(), []int{12}, "f=12", 0},
-		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=3", 0},
-		{"soma", soma(), []int{6}, "e=6:f=3", 0},
-		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=3", 13},
+		{"10x6", pentominoBox(10, 6), []int{11}, "f=11", 0, 6},
+		{"6x10", pentominoBox(6, 10), []int{11}, "y=11", 0, 6},
+		{"one-sided 30x3", oneSided30x3(), []int{12}, "f=12", 0, 6},
+		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=3", 0, 6},
+		{"soma", soma(), []int{6}, "e=6:f=3", 0, 6},
+		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=3", 13, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := NewModel(tc.p)
@@ -27,9 +28,12 @@ func TestAutoOptions(t *testing.T) {
 				t.Fatal(err)
 			}
 			opt := autoOptions(m, Options{Auto: true})
-			if !opt.NOF || !opt.VolumeFilter || opt.VolumeFilterRepeat != tc.vrep || !reflect.DeepEqual(opt.Fila, tc.fila) || FormatOrder(opt.Order) != tc.order {
-				t.Errorf("auto: -f%v -o%s nof=%v -V=%v,%d, want -f%v -o%s -n -V,%d", opt.Fila, FormatOrder(opt.Order), opt.NOF,
-					opt.VolumeFilter, opt.VolumeFilterRepeat, tc.fila, tc.order, tc.vrep)
+			if !opt.NOF || opt.NOFCells != tc.cells || !opt.VolumeFilter || opt.VolumeFilterRepeat != tc.vrep || !reflect.DeepEqual(opt.Fila, tc.fila) || FormatOrder(opt.Order) != tc.order {
+				t.Errorf("auto: -f%v -o%s nof=%v,%d -V=%v,%d, want -f%v -o%s -n%d -V,%d", opt.Fila, FormatOrder(opt.Order), opt.NOF, opt.NOFCells,
+					opt.VolumeFilter, opt.VolumeFilterRepeat, tc.fila, tc.order, tc.cells, tc.vrep)
+			}
+			if opt := autoOptions(m, Options{Auto: true, NOFCells: 2}); opt.NOFCells != 2 {
+				t.Errorf("auto replaced NOFCells 2 by %d", opt.NOFCells)
 			}
 		})
 	}

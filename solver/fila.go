@@ -166,6 +166,7 @@ type filaPuzzle struct {
 	start, owners, list, fill []int32
 	runs                      []shapeRun
 	masks                     []uint8
+	touched                   []int32
 }
 
 // rankedFirst reports whether the ranks rk order the local cells as
@@ -449,13 +450,15 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		if ord >= 0 {
 			rk = pz.rank[ord]
 		}
-		pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, mark)
+		pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, e.s.opt.NOFCells, mark)
 	}
 }
 
 // buildTable appends the image list sets for the order given by the ranks
-// rk (nil: unordered, no POF) and fills the table's cells.
-func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []int32) {
+// rk (nil: unordered, no POF) and fills the table's cells. With nof, a
+// cell's sets depend on its neighbours, or with wide > 0 on the wide
+// cells its images cover most often (watch).
+func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide int, mark []int32) {
 	V, Q := pz.V, pz.Q
 	nimg := len(pz.imgID)
 	// Count the images listed at each cell, then fill the per-cell lists
@@ -512,7 +515,11 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 		for j := range cl.nb {
 			cl.nb[j] = uint8(V)
 		}
-		if nof {
+		imgs := list[start[v]:start[v+1]]
+		switch {
+		case nof && wide > 0:
+			cl.k = pz.watch(&cl.nb, v, imgs, rk, wide, mark)
+		case nof:
 			for _, nb := range pz.nb[v] {
 				if nb >= 0 && (rk == nil || rk[nb] > rk[v]) {
 					cl.nb[cl.k] = uint8(nb)
@@ -520,7 +527,6 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 				}
 			}
 		}
-		imgs := list[start[v]:start[v+1]]
 		// masks[i]: the free neighbours image i covers, as ILSI bits;
 		// runs: the shapes with images here, and where their images
 		// start and end in imgs.
@@ -579,6 +585,43 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, mark []
 	if owners != nil {
 		pz.owners = owners
 	}
+}
+
+// watch chooses the cells the image list sets of cell v depend on under
+// wide NOF: the at most n cells other than v, and after v in the order
+// of the ranks rk (if any: earlier cells are full when v is the target),
+// that v's images imgs cover most often (the lowest cell first on ties).
+// It writes them to nb and returns how many there are. count is scratch
+// space of V zeros, left zeroed.
+func (pz *filaPuzzle) watch(nb *[6]uint8, v int, imgs, rk []int32, n int, count []int32) uint8 {
+	touched := pz.touched[:0]
+	for _, i := range imgs {
+		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+			if int(c) == v || rk != nil && rk[c] < rk[v] {
+				continue
+			}
+			if count[c] == 0 {
+				touched = append(touched, c)
+			}
+			count[c]++
+		}
+	}
+	n = min(n, len(nb), len(touched))
+	for k := 0; k < n; k++ {
+		best := -1
+		for j, c := range touched[k:] {
+			if best < 0 || count[c] > count[touched[k+best]] || count[c] == count[touched[k+best]] && c < touched[k+best] {
+				best = j
+			}
+		}
+		touched[k], touched[k+best] = touched[k+best], touched[k]
+		nb[k] = uint8(touched[k])
+	}
+	for _, c := range touched {
+		count[c] = 0
+	}
+	pz.touched = touched
+	return uint8(n)
 }
 
 // grow returns s resized to n, reusing its storage when it can.

@@ -78,10 +78,21 @@ func (v filaVariant) set(t testing.TB) {
 	t.Cleanup(func() { filaMinWidth, filaWarehouse = 0, false })
 }
 
-// TestFilaCounts checks that every heuristic, with and without NOF, at
-// several thresholds and on every bit field width, finds the known
-// number of solutions, each valid, and that NOF and the width change only
-// the no-fits (the search tree is the same).
+// nofVariant is one NOF setting of a test run.
+type nofVariant struct {
+	name  string
+	nof   bool
+	cells int // Options.NOFCells
+}
+
+// nofVariants are no NOF, NOF on the neighbours, and wide NOF on 6 and 2
+// cells.
+var nofVariants = []nofVariant{{"nof=off", false, 0}, {"nof", true, 0}, {"nof=6", true, 6}, {"nof=2", true, 2}}
+
+// TestFilaCounts checks that every heuristic, with and without NOF (on
+// the neighbours or wide), at several thresholds and on every bit field
+// width, finds the known number of solutions, each valid, and that NOF
+// and the width change only the no-fits (the search tree is the same).
 func TestFilaCounts(t *testing.T) {
 	orders := []string{"f", "e", "s", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "R@1,1,1", "e=5:f=2", "x=5:f=2", "f=6:X=3:e=1", "X:s=3"}
 	flat := []string{"f", "e", "s", "x", "X", "R", "a@160", "e=5:f=2", "x=5:f=2", "X=6:s=3"}
@@ -120,17 +131,20 @@ func TestFilaCounts(t *testing.T) {
 		for _, order := range tc.orders {
 			for _, fl := range tc.fila {
 				var ref *Stats
-				for _, nof := range []bool{false, true} {
+				for _, nof := range nofVariants {
+					if testing.Short() && nof.cells == 2 {
+						continue
+					}
 					var refNOF *Stats // the first variant with this NOF setting
 					for _, v := range filaVariants {
 						if v.name != "" && !tc.variants {
 							continue
 						}
-						name := fmt.Sprintf("%s/o%s/f%v/nof=%v/%s", tc.name, order, fl, nof, v.name)
+						name := fmt.Sprintf("%s/o%s/f%v/%s/%s", tc.name, order, fl, nof.name, v.name)
 						t.Run(name, func(t *testing.T) {
 							v.set(t)
 							opt := tc.opt
-							opt.Order, opt.Fila, opt.NOF = mustOrder(t, order), fl, nof
+							opt.Order, opt.Fila, opt.NOF, opt.NOFCells = mustOrder(t, order), fl, nof.nof, nof.cells
 							st := solveAll(t, tc.p, opt)
 							if st.Solutions != want {
 								t.Fatalf("%d solutions, want %d", st.Solutions, want)
@@ -147,7 +161,7 @@ func TestFilaCounts(t *testing.T) {
 							if !reflect.DeepEqual(st.Fits, ref.Fits) {
 								t.Errorf("fits %v differ from %v", st.Fits, ref.Fits)
 							}
-							if nof && st.TotalAttempts() > ref.TotalAttempts() {
+							if nof.nof && st.TotalAttempts() > ref.TotalAttempts() {
 								t.Errorf("NOF made more attempts: %d > %d", st.TotalAttempts(), ref.TotalAttempts())
 							}
 						})

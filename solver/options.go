@@ -68,6 +68,10 @@ type OrderStep struct {
 	Angle float64
 }
 
+// MaxNOFCells is the most cells a cell's image list sets can depend on
+// under NOF (Options.NOFCells): 2^6 sets per cell.
+const MaxNOFCells = 6
+
 // Options configure a solve. The zero value is plain DLX with the min-fit
 // heuristic, no filters, all solutions.
 type Options struct {
@@ -79,6 +83,13 @@ type Options struct {
 	Fila []int
 	// NOF enables FILA's neighbour occupancy filtering.
 	NOF bool
+	// NOFCells, with NOF, makes each cell's image list sets depend on up
+	// to NOFCells (at most MaxNOFCells) other cells that may be open when
+	// the cell is the target, chosen as those its images cover most often,
+	// instead of on its neighbours (polycube's NOF): the lists then hold
+	// fewer images that cannot fit. 0 keeps the neighbours. The search
+	// tree, hence fits and solutions, is the same; only no-fits change.
+	NOFCells int
 	// Auto picks a fast configuration for the puzzle when no algorithm
 	// options are given (Order, Fila and NOF are then filled in).
 	Auto bool

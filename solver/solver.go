@@ -63,6 +63,9 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 			return nil, fmt.Errorf("FILA threshold must be at least 1, got %d", f)
 		}
 	}
+	if opts.NOFCells < 0 || opts.NOFCells > MaxNOFCells {
+		return nil, fmt.Errorf("NOF cells must be from 0 to %d, got %d", MaxNOFCells, opts.NOFCells)
+	}
 	if err := checkParallel(m, opts); err != nil {
 		return nil, err
 	}
