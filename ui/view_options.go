@@ -125,6 +125,11 @@ func (c *Playground) renderOptions() app.UI {
 			c.filaField(),
 			c.checkbox("opt-nof", "Neighbour occupancy filtering (NOF)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),
+			c.number("opt-nofcells", "Wide NOF: cells each target's lists depend on", fmt.Sprintf("With FILA: instead of the neighbours, the 1 to %d cells the target's images cover most often; fewer images that cannot fit, larger tables (-n K; --auto uses %d on full boxes).", solver.MaxNOFCells, solver.MaxNOFCells),
+				int64(o.NOFCells), 0, solver.MaxNOFCells, func(n int64) {
+					o.NOFCells = int(n)
+					o.NOF = o.NOF || n > 0
+				}),
 			c.renderOrder(),
 		),
 		app.FieldSet().Body(
