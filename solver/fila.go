@@ -553,31 +553,33 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 		n := 1 << cl.k
 		off := slices.Grow(pz.off, n*(Q+1))
 		ids := slices.Grow(pz.ids, n*len(imgs))
+		// Each image is written and kept (the end w moves on) only if it
+		// covers none of the full neighbours, without a branch.
+		all, w := ids[:cap(ids)], int32(len(ids))
 		for z := 0; z < n; z++ {
 			var sm uint64
 			set := off[len(off) : len(off)+Q+1]
 			off = off[:len(off)+Q+1]
 			s := 0
 			for _, r := range runs {
-				at := int32(len(ids))
+				at := w
 				for ; s <= int(r.shape); s++ {
 					set[s] = at
 				}
 				for pos := r.from; pos < r.to; pos++ {
-					if int(masks[pos])&z == 0 {
-						ids = append(ids, imgs[pos])
-					}
+					all[w] = imgs[pos]
+					w += int32((uint32(masks[pos])&uint32(z) - 1) >> 31)
 				}
-				if int32(len(ids)) > at {
+				if w > at {
 					sm |= 1 << (uint(r.shape) & 63)
 				}
 			}
-			for at := int32(len(ids)); s <= Q; s++ {
-				set[s] = at
+			for ; s <= Q; s++ {
+				set[s] = w
 			}
 			pz.smask = append(pz.smask, sm)
 		}
-		pz.off, pz.ids = off, ids
+		pz.off, pz.ids = off, all[:w]
 		nsets += int32(n)
 		cells[v] = cl
 	}
