@@ -25,6 +25,7 @@ type fila64 struct {
 	off    []int32
 	ids    []int32  // local image numbers
 	lay    []bits64 // layouts L[i], parallel to ids
+	sh     []uint8  // local shapes, parallel to ids (when masked)
 	stride int      // Q+1
 	full   bits64   // the V cells
 	nbMask []bits64 // per cell: its neighbours (E heuristic)
@@ -147,6 +148,12 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
+	}
+	if pz.Q <= 64 {
+		f.sh = grow(f.sh, len(pz.ids))
+		for i, id := range pz.ids {
+			f.sh[i] = uint8(pz.imgShape[id])
+		}
 	}
 	f.shp = grow(f.shp, pz.Q)
 	f.cnt = grow(f.cnt, pz.Q)
@@ -668,14 +675,19 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 	set := si * int32(f.stride)
 	n := 0
 	if f.masked {
-		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
-			s := int32(bits.TrailingZeros64(m))
-			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				n += o.fits(l)
+		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
+		lay, sh := f.lay[a:b], f.sh[a:b]
+		for len(lay) > 8 {
+			for k, l := range lay[:8] {
+				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 			}
 			if n >= max {
 				return n
 			}
+			lay, sh = lay[8:], sh[8:]
+		}
+		for k, l := range lay {
+			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 		}
 		return n
 	}

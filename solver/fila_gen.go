@@ -24,6 +24,7 @@ type fila128 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits128 // layouts L[i], parallel to ids
+	sh     []uint8   // local shapes, parallel to ids (when masked)
 	stride int       // Q+1
 	full   bits128   // the V cells
 	nbMask []bits128 // per cell: its neighbours (E heuristic)
@@ -146,6 +147,12 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
+	}
+	if pz.Q <= 64 {
+		f.sh = grow(f.sh, len(pz.ids))
+		for i, id := range pz.ids {
+			f.sh[i] = uint8(pz.imgShape[id])
+		}
 	}
 	f.shp = grow(f.shp, pz.Q)
 	f.cnt = grow(f.cnt, pz.Q)
@@ -667,14 +674,19 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 	set := si * int32(f.stride)
 	n := 0
 	if f.masked {
-		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
-			s := int32(bits.TrailingZeros64(m))
-			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				n += o.fits(l)
+		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
+		lay, sh := f.lay[a:b], f.sh[a:b]
+		for len(lay) > 8 {
+			for k, l := range lay[:8] {
+				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 			}
 			if n >= max {
 				return n
 			}
+			lay, sh = lay[8:], sh[8:]
+		}
+		for k, l := range lay {
+			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 		}
 		return n
 	}
@@ -781,6 +793,7 @@ type fila192 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits192 // layouts L[i], parallel to ids
+	sh     []uint8   // local shapes, parallel to ids (when masked)
 	stride int       // Q+1
 	full   bits192   // the V cells
 	nbMask []bits192 // per cell: its neighbours (E heuristic)
@@ -903,6 +916,12 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
+	}
+	if pz.Q <= 64 {
+		f.sh = grow(f.sh, len(pz.ids))
+		for i, id := range pz.ids {
+			f.sh[i] = uint8(pz.imgShape[id])
+		}
 	}
 	f.shp = grow(f.shp, pz.Q)
 	f.cnt = grow(f.cnt, pz.Q)
@@ -1424,14 +1443,19 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 	set := si * int32(f.stride)
 	n := 0
 	if f.masked {
-		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
-			s := int32(bits.TrailingZeros64(m))
-			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				n += o.fits(l)
+		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
+		lay, sh := f.lay[a:b], f.sh[a:b]
+		for len(lay) > 8 {
+			for k, l := range lay[:8] {
+				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 			}
 			if n >= max {
 				return n
 			}
+			lay, sh = lay[8:], sh[8:]
+		}
+		for k, l := range lay {
+			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 		}
 		return n
 	}
@@ -1538,6 +1562,7 @@ type fila256 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits256 // layouts L[i], parallel to ids
+	sh     []uint8   // local shapes, parallel to ids (when masked)
 	stride int       // Q+1
 	full   bits256   // the V cells
 	nbMask []bits256 // per cell: its neighbours (E heuristic)
@@ -1660,6 +1685,12 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.lay = grow(f.lay, len(pz.ids))
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
+	}
+	if pz.Q <= 64 {
+		f.sh = grow(f.sh, len(pz.ids))
+		for i, id := range pz.ids {
+			f.sh[i] = uint8(pz.imgShape[id])
+		}
 	}
 	f.shp = grow(f.shp, pz.Q)
 	f.cnt = grow(f.cnt, pz.Q)
@@ -2181,14 +2212,19 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 	set := si * int32(f.stride)
 	n := 0
 	if f.masked {
-		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
-			s := int32(bits.TrailingZeros64(m))
-			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
-				n += o.fits(l)
+		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
+		lay, sh := f.lay[a:b], f.sh[a:b]
+		for len(lay) > 8 {
+			for k, l := range lay[:8] {
+				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 			}
 			if n >= max {
 				return n
 			}
+			lay, sh = lay[8:], sh[8:]
+		}
+		for k, l := range lay {
+			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 		}
 		return n
 	}
