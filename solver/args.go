@@ -244,7 +244,7 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	{Long: "split", Arg: RequiredArg, ArgName: "N",
-		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 256 branches per worker or part)",
+		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 2 branches per worker, or 256 per part)",
 		Set: func(o *Options, v string, _ bool) (err error) {
 			o.Split, err = count(v, "a number of remaining pieces", 2)
 			return err

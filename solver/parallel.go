@@ -56,6 +56,16 @@ import (
 // automatic split level aims at.
 const splitTarget = 256
 
+// sharedSplitTarget is the number of branches per worker that the split
+// level of a parallel search in one process (Options.Jobs, without
+// Parts) aims at. Its workers share large branches on demand, so a few
+// branches keep them busy, and the higher the split, the less of the
+// search every worker repeats above it: on the 10x6 the first level (7
+// branches) instead of the third (1,744) saves each worker compiling the
+// FILA models of every branch (-j2 39 ms against 35 ms); Tetris Cube
+// 3.76 s against 3.64 s (BENCHMARKS.md).
+const sharedSplitTarget = 2
+
 // subSplitDepth is how many levels below the split level a branch is
 // divided when it is shared on demand.
 const subSplitDepth = 2
@@ -461,20 +471,23 @@ func (s *Solver) splitSearch() bool {
 // SplitLevel returns the split level a parallel or partial search of s
 // uses: Options.Split if set, otherwise the highest number of remaining
 // pieces at which the search has at least 256 nodes for each of branches
+// (parts: a parallel search in one process needs fewer, see
+// sharedSplitTarget)
 // (workers or parts; at least 2 pieces remaining), found by walking the
 // levels above it. It returns 0 when the search is too small to divide
 // (it ends above every level with that many nodes, or has fewer than 3
 // pieces). The choice depends only on the puzzle and the search options,
 // so every part of a partial search makes the same one.
 func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
-	L, _ := s.splitLevel(ctx, branches)
+	L, _ := s.splitLevel(ctx, branches, splitTarget)
 	return L
 }
 
-// splitLevel is SplitLevel; it also returns the number of nodes at the
-// level when it counted them (0 otherwise): exact at the deepest level it
-// walked to, an upper bound above it (see countNodes).
-func (s *Solver) splitLevel(ctx context.Context, branches int) (int, int64) {
+// splitLevel is SplitLevel with per nodes for each branch; it also
+// returns the number of nodes at the level when it counted them (0
+// otherwise): exact at the deepest level it walked to, an upper bound
+// above it (see countNodes).
+func (s *Solver) splitLevel(ctx context.Context, branches, per int) (int, int64) {
 	if s.opt.Split > 0 {
 		return s.opt.Split, 0
 	}
@@ -482,11 +495,16 @@ func (s *Solver) splitLevel(ctx context.Context, branches int) (int, int64) {
 	if P < 3 || s.con.impossible {
 		return 0, 0
 	}
-	target := int64(splitTarget * max(branches, 1))
+	target := int64(per * max(branches, 1))
 	// One walk down to level L counts the nodes of every level from L up
-	// (a node at l follows a fit at l+1). Start three levels down and go
-	// deeper, guided by the branching factor, until some level has enough.
+	// (a node at l follows a fit at l+1). Start three levels down (one
+	// for a target of a few nodes per branch, which the first level
+	// often has) and go deeper, guided by the branching factor, until
+	// some level has enough.
 	L := max(P-3, 2)
+	if per < splitTarget {
+		L = P - 1
+	}
 	for {
 		nodes := s.countNodes(ctx, L)
 		if ctx.Err() != nil {
@@ -541,11 +559,11 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	// The parts of a partial search must agree on the level whatever
 	// their number of jobs.
-	branches := jobs
+	branches, per := jobs, sharedSplitTarget
 	if s.opt.Parts > 1 {
-		branches = s.opt.Parts
+		branches, per = s.opt.Parts, splitTarget
 	}
-	L, total := s.splitLevel(ctx, branches)
+	L, total := s.splitLevel(ctx, branches, per)
 	if L == 0 && s.opt.Parts <= 1 {
 		// Too small to divide: search it sequentially.
 		q := *s
