@@ -66,6 +66,7 @@ func BenchmarkPentominoes10x6(b *testing.B) {
 		"-r -of=11 -f11 -n",
 		"-r -V -of=11 -f11",
 		"-r -V -of=11 -f11 -n",
+		"-r -V -of=11 -f11 -n6",
 		"-r -of=11 -f11 -n width=128",
 		"--auto -r",
 		"--auto -r -j2",
@@ -93,6 +94,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 	benchConfigs(b, tetrisCube,
 		"-rL -f11 -oe=11:f=3",
 		"-rL -f11 -oe=11:f=3 -n",
+		"-rL -f11 -oe=11:f=3 -n6",
 		"--auto -rL",
 		"--auto -rL -j2",
 	)
