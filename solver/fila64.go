@@ -669,12 +669,14 @@ func (f *fila64) solution() {
 }
 
 // countFits counts the images of set si that fit, up to max (checked
-// after each list), over the available shapes (the mask avail, or the
-// warehouse's first q). The count itself is branch-free.
+// after each list, or each eight images of the set), over the available
+// shapes (the mask avail, or the warehouse's first q). The count itself
+// is branch-free. With the mask it runs over the whole set at once, the
+// images of other shapes masked out, unless countPerShape.
 func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int {
 	set := si * int32(f.stride)
 	n := 0
-	if f.masked {
+	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
 		lay, sh := f.lay[a:b], f.sh[a:b]
 		for len(lay) > 8 {
@@ -688,6 +690,18 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 		}
 		for k, l := range lay {
 			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
+		}
+		return n
+	}
+	if f.masked {
+		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			for _, l := range f.lay[f.off[set+s]:f.off[set+s+1]] {
+				n += o.fits(l)
+			}
+			if n >= max {
+				return n
+			}
 		}
 		return n
 	}
