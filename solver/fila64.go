@@ -121,11 +121,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = false
-	for p := 1; p <= pz.P; p++ {
-		f.counts = f.counts || f.levels[p].kind == selEstimate
-	}
-	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -149,7 +145,8 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 {
+	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
+		// countFits' pass over whole sets.
 		f.sh = grow(f.sh, len(pz.ids))
 		for i, id := range pz.ids {
 			f.sh[i] = uint8(pz.imgShape[id])
@@ -180,6 +177,19 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			f.firstFrom = p
 		}
 	}
+}
+
+// counting reports whether some level of the search selects its target
+// with one of the heuristics kinds (counting fits or neighbours).
+func (f *fila64) counting(kinds ...uint8) bool {
+	for _, lv := range f.levels[1 : f.pz.P+1] {
+		for _, k := range kinds {
+			if lv.kind == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setAt returns the image list set for cell c of the table whose cells

@@ -120,11 +120,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = false
-	for p := 1; p <= pz.P; p++ {
-		f.counts = f.counts || f.levels[p].kind == selEstimate
-	}
-	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -148,7 +144,8 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 {
+	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
+		// countFits' pass over whole sets.
 		f.sh = grow(f.sh, len(pz.ids))
 		for i, id := range pz.ids {
 			f.sh[i] = uint8(pz.imgShape[id])
@@ -179,6 +176,19 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 			f.firstFrom = p
 		}
 	}
+}
+
+// counting reports whether some level of the search selects its target
+// with one of the heuristics kinds (counting fits or neighbours).
+func (f *fila128) counting(kinds ...uint8) bool {
+	for _, lv := range f.levels[1 : f.pz.P+1] {
+		for _, k := range kinds {
+			if lv.kind == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setAt returns the image list set for cell c of the table whose cells
@@ -903,11 +913,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = false
-	for p := 1; p <= pz.P; p++ {
-		f.counts = f.counts || f.levels[p].kind == selEstimate
-	}
-	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -931,7 +937,8 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 {
+	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
+		// countFits' pass over whole sets.
 		f.sh = grow(f.sh, len(pz.ids))
 		for i, id := range pz.ids {
 			f.sh[i] = uint8(pz.imgShape[id])
@@ -962,6 +969,19 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 			f.firstFrom = p
 		}
 	}
+}
+
+// counting reports whether some level of the search selects its target
+// with one of the heuristics kinds (counting fits or neighbours).
+func (f *fila192) counting(kinds ...uint8) bool {
+	for _, lv := range f.levels[1 : f.pz.P+1] {
+		for _, k := range kinds {
+			if lv.kind == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setAt returns the image list set for cell c of the table whose cells
@@ -1686,11 +1706,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = false
-	for p := 1; p <= pz.P; p++ {
-		f.counts = f.counts || f.levels[p].kind == selEstimate
-	}
-	f.counts = f.counts && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -1714,7 +1730,8 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	for i, id := range pz.ids {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 {
+	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
+		// countFits' pass over whole sets.
 		f.sh = grow(f.sh, len(pz.ids))
 		for i, id := range pz.ids {
 			f.sh[i] = uint8(pz.imgShape[id])
@@ -1745,6 +1762,19 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 			f.firstFrom = p
 		}
 	}
+}
+
+// counting reports whether some level of the search selects its target
+// with one of the heuristics kinds (counting fits or neighbours).
+func (f *fila256) counting(kinds ...uint8) bool {
+	for _, lv := range f.levels[1 : f.pz.P+1] {
+		for _, k := range kinds {
+			if lv.kind == k {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // setAt returns the image list set for cell c of the table whose cells

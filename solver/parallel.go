@@ -471,13 +471,12 @@ func (s *Solver) splitSearch() bool {
 // SplitLevel returns the split level a parallel or partial search of s
 // uses: Options.Split if set, otherwise the highest number of remaining
 // pieces at which the search has at least 256 nodes for each of branches
-// (parts: a parallel search in one process needs fewer, see
-// sharedSplitTarget)
 // (workers or parts; at least 2 pieces remaining), found by walking the
 // levels above it. It returns 0 when the search is too small to divide
 // (it ends above every level with that many nodes, or has fewer than 3
 // pieces). The choice depends only on the puzzle and the search options,
-// so every part of a partial search makes the same one.
+// so every part of a partial search makes the same one. (A parallel
+// search in one process splits higher: see sharedSplitTarget.)
 func (s *Solver) SplitLevel(ctx context.Context, branches int) int {
 	L, _ := s.splitLevel(ctx, branches, splitTarget)
 	return L
