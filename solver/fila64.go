@@ -689,6 +689,8 @@ func (f *fila64) countFits(si int32, q int, avail uint64, o bits64, max int) int
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
 		lay, sh := f.lay[a:b], f.sh[a:b]
+		// Chunks of a constant 8, then the rest: one loop over chunks of
+		// min(8, rest) made the Tetris Cube 3% slower.
 		for len(lay) > 8 {
 			for k, l := range lay[:8] {
 				n += int(avail>>(sh[k]&63)&1) & o.fits(l)

@@ -688,6 +688,8 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
 		lay, sh := f.lay[a:b], f.sh[a:b]
+		// Chunks of a constant 8, then the rest: one loop over chunks of
+		// min(8, rest) made the Tetris Cube 3% slower.
 		for len(lay) > 8 {
 			for k, l := range lay[:8] {
 				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
@@ -1481,6 +1483,8 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
 		lay, sh := f.lay[a:b], f.sh[a:b]
+		// Chunks of a constant 8, then the rest: one loop over chunks of
+		// min(8, rest) made the Tetris Cube 3% slower.
 		for len(lay) > 8 {
 			for k, l := range lay[:8] {
 				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
@@ -2274,6 +2278,8 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
 		lay, sh := f.lay[a:b], f.sh[a:b]
+		// Chunks of a constant 8, then the rest: one loop over chunks of
+		// min(8, rest) made the Tetris Cube 3% slower.
 		for len(lay) > 8 {
 			for k, l := range lay[:8] {
 				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
