@@ -25,7 +25,7 @@ type fila64 struct {
 	off    []int32
 	ids    []int32  // local image numbers
 	lay    []bits64 // layouts L[i], parallel to ids
-	sh     []uint8  // local shapes, parallel to ids (when masked)
+	sh     []uint8  // local shapes, parallel to ids (for countFits' pass over whole sets)
 	stride int      // Q+1
 	full   bits64   // the V cells
 	nbMask []bits64 // per cell: its neighbours (E heuristic)

@@ -24,7 +24,7 @@ type fila128 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits128 // layouts L[i], parallel to ids
-	sh     []uint8   // local shapes, parallel to ids (when masked)
+	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	stride int       // Q+1
 	full   bits128   // the V cells
 	nbMask []bits128 // per cell: its neighbours (E heuristic)
@@ -819,7 +819,7 @@ type fila192 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits192 // layouts L[i], parallel to ids
-	sh     []uint8   // local shapes, parallel to ids (when masked)
+	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	stride int       // Q+1
 	full   bits192   // the V cells
 	nbMask []bits192 // per cell: its neighbours (E heuristic)
@@ -1614,7 +1614,7 @@ type fila256 struct {
 	off    []int32
 	ids    []int32   // local image numbers
 	lay    []bits256 // layouts L[i], parallel to ids
-	sh     []uint8   // local shapes, parallel to ids (when masked)
+	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	stride int       // Q+1
 	full   bits256   // the V cells
 	nbMask []bits256 // per cell: its neighbours (E heuristic)
