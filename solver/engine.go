@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"slices"
-	"sort"
 	"time"
 
 	"polyplay/solver/dlx"
@@ -367,29 +366,49 @@ func (e *engine) solution() {
 }
 
 // makeSolution names the placed images: the pieces of a shape take its
-// images in order of their first cell.
+// images in order of their first cell. It allocates the points of all
+// placements at once, since the CLI and the playground call it for every
+// solution.
 func (s *Solver) makeSolution(images []int) Solution {
 	m := s.Model
-	ids := append([]int(nil), images...)
-	sort.Slice(ids, func(i, j int) bool {
-		a, b := m.Images[ids[i]], m.Images[ids[j]]
-		if a.Shape != b.Shape {
-			return a.Shape < b.Shape
+	ids := append(make([]int, 0, 16), images...)
+	// Insertion sort: a solution places a few dozen images at most.
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && imageBefore(m, ids[j], ids[j-1]); j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
 		}
-		return a.Cells[0] < b.Cells[0]
-	})
-	byPiece := make(map[int][]Point, len(ids))
+	}
+	n := 0
+	for _, id := range ids {
+		n += len(m.Images[id].Cells)
+	}
+	pts := make([]Point, 0, n)
+	byPiece := make([]int32, len(m.Problem.Pieces)) // image index + 1
 	next := make([]int, len(m.Shapes))
 	for _, id := range ids {
 		sh := m.Images[id].Shape
-		byPiece[m.Shapes[sh].Pieces[next[sh]]] = m.ImagePoints(id)
+		byPiece[m.Shapes[sh].Pieces[next[sh]]] = int32(id) + 1
 		next[sh]++
 	}
-	var sol Solution
+	sol := Solution{Placements: make([]Placement, 0, len(ids))}
 	for i, pc := range m.Problem.Pieces {
-		if cells, ok := byPiece[i]; ok {
-			sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: cells})
+		if byPiece[i] == 0 {
+			continue
 		}
+		start := len(pts)
+		for _, c := range m.Images[byPiece[i]-1].Cells {
+			pts = append(pts, m.Cells[c])
+		}
+		sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: pts[start:len(pts):len(pts)]})
 	}
 	return sol
+}
+
+// imageBefore orders images by shape, then by first cell.
+func imageBefore(m *Model, a, b int) bool {
+	x, y := &m.Images[a], &m.Images[b]
+	if x.Shape != y.Shape {
+		return x.Shape < y.Shape
+	}
+	return x.Cells[0] < y.Cells[0]
 }

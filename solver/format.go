@@ -1,8 +1,8 @@
 package solver
 
 import (
-	"fmt"
-	"strings"
+	"strconv"
+	"unicode/utf8"
 )
 
 // FormatSolution writes solution n in polycube's text format: a header
@@ -11,12 +11,21 @@ import (
 // name of the piece covering it (stationary pieces included) or "." for a
 // cell outside the puzzle.
 func FormatSolution(p *Problem, n int64, s Solution) string {
-	grid := make(map[Point]string)
+	return string(AppendSolution(nil, p, n, s))
+}
+
+// AppendSolution appends FormatSolution's text to dst and returns the
+// extended buffer; the CLI prints thousands of solutions with one buffer.
+func AppendSolution(dst []byte, p *Problem, n int64, s Solution) []byte {
+	nx, ny, nz := p.XDim, p.YDim, p.ZDim
+	grid := make([]string, nx*ny*nz)
 	width := 1
 	add := func(name string, cells []Point) {
-		width = max(width, len(name))
+		width = max(width, utf8.RuneCountInString(name))
 		for _, c := range cells {
-			grid[c] = name
+			if c.X >= 0 && c.X < nx && c.Y >= 0 && c.Y < ny && c.Z >= 0 && c.Z < nz {
+				grid[(c.Z*ny+c.Y)*nx+c.X] = name
+			}
 		}
 	}
 	for _, pc := range p.Pieces {
@@ -27,25 +36,29 @@ func FormatSolution(p *Problem, n int64, s Solution) string {
 	for _, pl := range s.Placements {
 		add(pl.Piece, pl.Cells)
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "# --- SOLUTION %d ---\n", n)
-	for y := p.YDim - 1; y >= 0; y-- {
-		for z := 0; z < p.ZDim; z++ {
+	dst = append(dst, "# --- SOLUTION "...)
+	dst = strconv.AppendInt(dst, n, 10)
+	dst = append(dst, " ---\n"...)
+	for y := ny - 1; y >= 0; y-- {
+		for z := 0; z < nz; z++ {
 			if z > 0 {
-				b.WriteString("   ")
+				dst = append(dst, "   "...)
 			}
-			for x := 0; x < p.XDim; x++ {
+			for x := 0; x < nx; x++ {
 				if x > 0 {
-					b.WriteByte(' ')
+					dst = append(dst, ' ')
 				}
-				name, ok := grid[Point{x, y, z}]
-				if !ok {
+				name := grid[(z*ny+y)*nx+x]
+				if name == "" {
 					name = "."
 				}
-				fmt.Fprintf(&b, "%-*s", width, name)
+				dst = append(dst, name...)
+				for k := utf8.RuneCountInString(name); k < width; k++ {
+					dst = append(dst, ' ')
+				}
 			}
 		}
-		b.WriteByte('\n')
+		dst = append(dst, '\n')
 	}
-	return b.String()
+	return dst
 }

@@ -68,4 +68,15 @@ func TestFormatSolution3D(t *testing.T) {
 	if got, want := FormatSolution(q, 1, sol), "# --- SOLUTION 1 ---\na   a   b\na   b   b\n"; got != want {
 		t.Errorf("1x2x3 column:\ngot\n%q\nwant\n%q", got, want)
 	}
+
+	// Names are padded by characters, not bytes: "Ä" (two bytes) takes one
+	// column like "a", and AppendSolution appends to what dst holds.
+	u := &Problem{Name: "utf8", XDim: 2, YDim: 1, ZDim: 1, Pieces: []Piece{
+		cubes("Ä", 0, 0, 0),
+		cubes("bb", 1, 0, 0),
+	}}
+	usol := Solution{Placements: []Placement{{"Ä", u.Pieces[0].Cells}, {"bb", u.Pieces[1].Cells}}}
+	if got, want := string(AppendSolution([]byte("x\n"), u, 3, usol)), "x\n# --- SOLUTION 3 ---\nÄ  bb\n"; got != want {
+		t.Errorf("multi-byte name:\ngot\n%q\nwant\n%q", got, want)
+	}
 }

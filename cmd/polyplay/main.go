@@ -233,6 +233,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	var verr error
 	n := int64(0)
 	lastFlush := time.Now()
+	var buf []byte
 	fn := func(s solver.Solution) bool {
 		n++
 		if c.verify {
@@ -256,12 +257,16 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		out.WriteString(solver.FormatSolution(p, n, s))
+		buf = solver.AppendSolution(buf[:0], p, n, s)
+		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
 			out.Flush()
 			lastFlush = now
 		}
 		return true
+	}
+	if c.quiet && !c.verify {
+		fn = nil // nothing reads the solutions: the solver need not name them
 	}
 	st, err := j.solver.Solve(ctx, fn)
 	if verr != nil {
