@@ -20,7 +20,6 @@ type constraints struct {
 	mirrorShape      int
 	mirrorSelf       map[int]bool
 	proper, improper []*transform
-	lab1, lab2, lab3 []int32
 
 	// block is the column (a cell, or a shape after the cells) that a
 	// partial verdict of the output filters waits for (subpuzzle.go).

@@ -41,7 +41,8 @@ type engine struct {
 	split2  int
 	helping bool
 
-	stack []int // placed image ids
+	stack []int    // placed image ids
+	labs  labelBuf // the output filters' scratch space (accept)
 	stats Stats
 
 	start     time.Time
@@ -349,7 +350,7 @@ func (e *engine) solution() {
 		e.pw.sh.solution(e)
 		return
 	}
-	if !e.s.accept(e.stack) {
+	if !e.s.accept(e.stack, &e.labs) {
 		return
 	}
 	e.stats.Solutions++

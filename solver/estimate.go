@@ -174,7 +174,7 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	e := x.e
 	if p == 0 {
-		if e.s.accept(e.stack) {
+		if e.s.accept(e.stack, &e.labs) {
 			return w
 		}
 		return 0

@@ -509,9 +509,12 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 	}
 	clear(mark)
 	masks, runs := pz.masks, pz.runs
+	// First the cells each cell's sets depend on, and so the size of the
+	// table: its sets are then written without growing a slice.
 	nsets := int32(len(pz.off) / (Q + 1))
+	var sets, listed int
 	for v := 0; v < V; v++ {
-		cl := filaCell{base: nsets}
+		cl := filaCell{}
 		for j := range cl.nb {
 			cl.nb[j] = uint8(V)
 		}
@@ -527,6 +530,17 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 				}
 			}
 		}
+		cells[v] = cl
+		sets += 1 << cl.k
+		listed += len(imgs) << cl.k
+	}
+	pz.off = slices.Grow(pz.off, sets*(Q+1))
+	pz.ids = slices.Grow(pz.ids, listed)
+	pz.smask = slices.Grow(pz.smask, sets)
+	for v := 0; v < V; v++ {
+		cl := cells[v]
+		cl.base = nsets
+		imgs := list[start[v]:start[v+1]]
 		// masks[i]: the free neighbours image i covers, as ILSI bits;
 		// runs: the shapes with images here, and where their images
 		// start and end in imgs.
@@ -551,8 +565,7 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 		// One set per occupancy z of the free neighbours: for each shape,
 		// its images that cover none of the neighbours z says are full.
 		n := 1 << cl.k
-		off := slices.Grow(pz.off, n*(Q+1))
-		ids := slices.Grow(pz.ids, n*len(imgs))
+		off, ids := pz.off, pz.ids // with room for n sets (grown above)
 		// Each image is written and kept (the end w moves on) only if it
 		// covers none of the full neighbours, without a branch.
 		all, w := ids[:cap(ids)], int32(len(ids))

@@ -149,7 +149,7 @@ func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
 // mirrorAccept is the output filter of -M without -r and -u: it keeps a
 // solution if the least labelling of its rotation class is no greater
 // than the least labelling of its mirror images' class.
-func (s *Solver) mirrorAccept(images []int) bool {
+func (s *Solver) mirrorAccept(images []int, b *labelBuf) bool {
 	c := s.con
 	if c.mirrorShape >= 0 {
 		for _, id := range images {
@@ -161,14 +161,11 @@ func (s *Solver) mirrorAccept(images []int) bool {
 			}
 		}
 	}
-	lab := s.labels(images)
+	lab := s.labels(images, b)
 	n := len(lab)
-	if cap(c.lab1) < n {
-		c.lab1, c.lab2, c.lab3 = make([]int32, n), make([]int32, n), make([]int32, n)
-	}
-	least := c.lab1[:n]
+	b.least, b.cur = grow(b.least, n), grow(b.cur, n)
+	least, cur := b.least, b.cur
 	copy(least, lab)
-	cur := c.lab2[:n]
 	for _, t := range c.proper {
 		applyLabels(cur, lab, t)
 		if less(cur, least) {

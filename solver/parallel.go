@@ -411,15 +411,21 @@ func (e *engine) work() {
 }
 
 // solution is engine.solution for a worker of a parallel search: the
-// output filters, the count, the callback and the limit are shared.
+// output filters, the count, the callback and the limit are shared. The
+// filters and the naming of the solution read only the Solver, so they
+// run before the lock: the workers wait for each other only to count.
 func (sh *parShared) solution(e *engine) {
+	if !e.s.accept(e.stack, &e.labs) {
+		return
+	}
+	var sol Solution
+	if sh.fn != nil {
+		sol = e.s.makeSolution(e.stack)
+	}
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if sh.stopped != "" {
 		e.stop(sh.stopped)
-		return
-	}
-	if !e.s.accept(e.stack) {
 		return
 	}
 	e.stats.Solutions++
@@ -427,7 +433,7 @@ func (sh *parShared) solution(e *engine) {
 	if e.s.opt.Trace != nil {
 		e.s.opt.Trace(Event{Kind: EventSolution})
 	}
-	if (sh.fn != nil && !sh.fn(e.s.makeSolution(e.stack))) || (sh.max > 0 && sh.solutions >= sh.max) {
+	if (sh.fn != nil && !sh.fn(sol)) || (sh.max > 0 && sh.solutions >= sh.max) {
 		sh.stopped = "max"
 		e.stop("max")
 		sh.cancel()

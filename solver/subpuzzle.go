@@ -94,7 +94,7 @@ func (sp *splitter) node(p int) {
 			if p == 1 {
 				// Still undecided with one piece left: the placement just
 				// made completes the only solution of that sub-puzzle.
-				if e.s.accept(e.stack) {
+				if e.s.accept(e.stack, &e.labs) {
 					sp.emit(e.stack[:len(e.stack)-1])
 				}
 			} else {

@@ -63,8 +63,9 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 					}
 					images = append(images, id)
 				}
-				a := s.accept(images)
-				j := s.judge(s.labels(images))
+				var b labelBuf
+				a := s.accept(images, &b)
+				j := s.judge(s.labels(images, &b))
 				if j == triUnknown || (j == triYes) != a {
 					t.Fatalf("judge %d, accept %v for %v", j, a, sol)
 				}

@@ -257,17 +257,20 @@ func (s *Solver) applyRedundancy(name string) error {
 // symmetries that turn P into another shape (flips of one-sided puzzles,
 // mirror images) map F outside itself; in both cases a solution is kept
 // only if it is the least member of F in its orbit.
-func (s *Solver) accept(images []int) bool {
-	if s.con != nil && s.con.mirrorOnly && !s.mirrorAccept(images) {
+//
+// b is the caller's scratch space: workers of a parallel search filter
+// their solutions at the same time, each with its own.
+func (s *Solver) accept(images []int, b *labelBuf) bool {
+	if s.con != nil && s.con.mirrorOnly && !s.mirrorAccept(images, b) {
 		return false
 	}
 	if s.opt.Unique {
-		return s.minimal(s.labels(images), s.sym.group)
+		return s.minimal(s.labels(images, b), s.sym.group)
 	}
 	if s.residual == nil && s.cosets == nil {
 		return true
 	}
-	lab := s.labels(images)
+	lab := s.labels(images, b)
 	var pImg int
 	for _, id := range images {
 		if s.Model.Images[id].Shape == s.redShape {
@@ -282,7 +285,8 @@ func (s *Solver) accept(images []int) bool {
 	}
 	// Is any image of the solution under a shape-changing symmetry in F and
 	// smaller?
-	tl := make([]int32, len(lab))
+	b.cur = grow(b.cur, len(lab))
+	tl := b.cur
 	for _, t := range s.cosets {
 		var cells []int32
 		for c := range lab {
@@ -305,10 +309,18 @@ func (s *Solver) accept(images []int) bool {
 	return true
 }
 
-// labels returns the shape of each cell of a solution.
-func (s *Solver) labels(images []int) []int32 {
+// labelBuf is the scratch space of the output filters: the labelling
+// of a solution (labels) and the labellings compared with it.
+type labelBuf struct {
+	lab, least, cur []int32
+}
+
+// labels returns the shape of each cell of a solution, in b.lab.
+func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	m := s.Model
-	lab := make([]int32, len(m.Cells))
+	b.lab = grow(b.lab, len(m.Cells))
+	lab := b.lab
+	clear(lab)
 	for _, id := range images {
 		img := m.Images[id]
 		for _, c := range img.Cells {
