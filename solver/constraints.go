@@ -83,7 +83,7 @@ func (s *Solver) prepareConstraints() error {
 		}
 	}
 	if o.VolumeFilter || o.VolumeFilterRepeat > 0 {
-		n := volumeFilterImages(newVolumeCheck(m), s.active)
+		n := volumeFilterImages(m, s.active, volumeWorkers(m, o.Jobs))
 		c.filtered["volume"] = n
 		s.notes = append(s.notes, fmt.Sprintf("volume filter: removed %d images", n))
 	}

@@ -106,6 +106,46 @@ func TestPublishedFilterCounts(t *testing.T) {
 	}
 }
 
+// TestVolumeFilterWorkers checks that the volume filter removes the same
+// images whether one goroutine checks them or several.
+func TestVolumeFilterWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		p    *Problem
+		want int
+	}{
+		{"10x6", pentominoBox(10, 6), 128},
+		{"30x3 one-sided", oneSided30x3(), 776},
+		// Mixed sizes (tetrominoes and pentominoes); -1: some, unpublished.
+		{"PT diamond", ptDiamond(), -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := NewModel(tc.p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var one []bool
+			for w := 1; w <= 3; w++ {
+				active := make([]bool, len(m.Images))
+				for i := range active {
+					active[i] = true
+				}
+				n := volumeFilterImages(m, active, w)
+				if w == 1 {
+					one = active
+					if tc.want >= 0 && n != tc.want || n == 0 {
+						t.Fatalf("removed %d images, want %d", n, tc.want)
+					}
+					continue
+				}
+				if !slices.Equal(active, one) {
+					t.Errorf("%d goroutines keep other images than one", w)
+				}
+			}
+		})
+	}
+}
+
 // TestConstraintOptionErrors checks that bad thresholds are reported.
 func TestConstraintOptionErrors(t *testing.T) {
 	for _, tc := range []struct {

@@ -3,6 +3,8 @@ package solver
 import (
 	"fmt"
 	"math/bits"
+	"runtime"
+	"sync"
 )
 
 // vgrid lays the box out as a bit set for flood fills. Cell (x, y, z) is
@@ -454,15 +456,39 @@ func (v *volumeCheck) split(img Image, lw, st int, compJ *component) bool {
 
 // volumeFilterImages clears active[id] for the images that cut off an
 // unfillable region at the start of the search, and returns how many.
-func volumeFilterImages(v *volumeCheck, active []bool) int {
-	n := 0
-	for id := range v.m.Images {
-		if active[id] && v.cuts(id) {
-			active[id] = false
-			n++
+// w goroutines check the images, each with its own volumeCheck (see
+// volumeWorkers).
+func volumeFilterImages(m *Model, active []bool, w int) int {
+	cut := make([]int, w)
+	filter := func(i int) {
+		v := newVolumeCheck(m)
+		for id := i; id < len(m.Images); id += w {
+			if active[id] && v.cuts(id) {
+				active[id] = false
+				cut[i]++
+			}
 		}
 	}
+	var wg sync.WaitGroup
+	for i := 1; i < w; i++ {
+		wg.Go(func() { filter(i) })
+	}
+	filter(0)
+	wg.Wait()
+	n := 0
+	for _, c := range cut {
+		n += c
+	}
 	return n
+}
+
+// volumeWorkers is the number of goroutines that volumeFilterImages
+// uses in a search with jobs workers: New runs before the workers start,
+// so its time is not divided among them otherwise. Below a few hundred
+// images per goroutine, one costs more than it saves.
+func volumeWorkers(m *Model, jobs int) int {
+	const perWorker = 256
+	return max(1, min(jobs, runtime.GOMAXPROCS(0), len(m.Images)/perWorker))
 }
 
 // volumeImpossible returns a message if some part of the open region can
