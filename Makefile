@@ -38,6 +38,12 @@ CLI_BIN     := bin/polyplay
 DEMO_ARGS   ?= --library pentominoes-10x6 -r -q -i
 
 BENCH_PKGS  ?= ./solver/...
+# Profile-guided optimisation: the CLI (cmd/polyplay) and the solver's Web
+# Worker (wasm/worker) build with their default.pgo, a CPU profile of the
+# benchmark set's automatic configurations (`make pgo` records it again);
+# make bench measures the solver built with the same profile.
+PGO_PROFILE := cmd/polyplay/default.pgo
+BENCH_PGO   ?= -pgo=$(CURDIR)/$(PGO_PROFILE)
 BENCH       ?= .
 # The WebAssembly pass of make bench: the automatic configurations only
 # (the whole set takes over half an hour under node).
@@ -63,7 +69,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	bench bench-native bench-browser fuzz build clean
+	bench bench-native bench-browser pgo fuzz build clean
 
 help: ## List the targets.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -145,14 +151,26 @@ test-browser: ## Playground end-to-end tests in headless chromium (skipped witho
 # as a table like seed 002's Table 1 (raw output in bin/bench-*.txt).
 bench: ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH_WASM)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
+	$(GO) test $(BENCH_PGO) -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	GOOS=js GOARCH=wasm $(GO) test $(BENCH_PGO) -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH_WASM)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt bin/bench-wasm.txt
 
 bench-native: ## Run the solver benchmark set natively only and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
-	$(GO) test -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
+	$(GO) test $(BENCH_PGO) -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt
+
+# The profile behind profile-guided optimisation: 10x6 (100 runs), the
+# one-sided 30x3 (60) and the Tetris Cube (1) with --auto, one thread each,
+# merged; the solver test binary is built without a profile.
+pgo: ## Record default.pgo, the profile the CLI and the solver worker build with, from the benchmark set.
+	@mkdir -p bin
+	$(GO) test -pgo=off -c -o bin/pgo.test ./solver/
+	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'Pentominoes10x6/--auto_-r$$' -test.benchtime=100x -test.cpu=1 -test.cpuprofile ../bin/pgo-1.pprof >/dev/null
+	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'OneSided30x3/--auto_-r$$' -test.benchtime=60x -test.cpu=1 -test.cpuprofile ../bin/pgo-2.pprof >/dev/null
+	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'TetrisCube/--auto_-rL$$' -test.benchtime=1x -test.cpu=1 -test.cpuprofile ../bin/pgo-3.pprof >/dev/null
+	$(GO) tool pprof -proto bin/pgo-1.pprof bin/pgo-2.pprof bin/pgo-3.pprof > $(PGO_PROFILE)
+	cp $(PGO_PROFILE) wasm/worker/default.pgo
 
 # The playground in headless chromium: the PolyPlayer's frame rate
 # (web/bench_browser_test.go: frames/s painted on the seeds' largest boards
