@@ -372,26 +372,13 @@ func (e *engine) solution() {
 // solution.
 func (s *Solver) makeSolution(images []int) Solution {
 	m := s.Model
-	ids := append(make([]int, 0, 16), images...)
-	// Insertion sort: a solution places a few dozen images at most.
-	for i := 1; i < len(ids); i++ {
-		for j := i; j > 0 && imageBefore(m, ids[j], ids[j-1]); j-- {
-			ids[j], ids[j-1] = ids[j-1], ids[j]
-		}
-	}
+	byPiece := s.imagesByPiece(images)
 	n := 0
-	for _, id := range ids {
+	for _, id := range images {
 		n += len(m.Images[id].Cells)
 	}
 	pts := make([]Point, 0, n)
-	byPiece := make([]int32, len(m.Problem.Pieces)) // image index + 1
-	next := make([]int, len(m.Shapes))
-	for _, id := range ids {
-		sh := m.Images[id].Shape
-		byPiece[m.Shapes[sh].Pieces[next[sh]]] = int32(id) + 1
-		next[sh]++
-	}
-	sol := Solution{Placements: make([]Placement, 0, len(ids))}
+	sol := Solution{Placements: make([]Placement, 0, len(images))}
 	for i, pc := range m.Problem.Pieces {
 		if byPiece[i] == 0 {
 			continue
@@ -403,6 +390,29 @@ func (s *Solver) makeSolution(images []int) Solution {
 		sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: pts[start:len(pts):len(pts)]})
 	}
 	return sol
+}
+
+// imagesByPiece assigns placed images to pieces: the pieces of a shape
+// take its images in order of their first cell. It returns, for each
+// piece of the problem, its image's index plus one, or 0 if the images
+// do not place it.
+func (s *Solver) imagesByPiece(images []int) []int32 {
+	m := s.Model
+	ids := append(make([]int, 0, 16), images...)
+	// Insertion sort: a solution places a few dozen images at most.
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && imageBefore(m, ids[j], ids[j-1]); j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
+	byPiece := make([]int32, len(m.Problem.Pieces))
+	next := make([]int, len(m.Shapes))
+	for _, id := range ids {
+		sh := m.Images[id].Shape
+		byPiece[m.Shapes[sh].Pieces[next[sh]]] = int32(id) + 1
+		next[sh]++
+	}
+	return byPiece
 }
 
 // imageBefore orders images by shape, then by first cell.

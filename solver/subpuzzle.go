@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"fmt"
-	"sort"
 )
 
 // Subproblems splits the search into independent sub-puzzles (polycube
@@ -140,27 +139,13 @@ func (sp *splitter) decide() tri {
 func (sp *splitter) emit(stack []int) {
 	e := sp.e
 	m := e.m
-	ids := append([]int(nil), stack...)
-	sort.Slice(ids, func(i, j int) bool {
-		a, b := m.Images[ids[i]], m.Images[ids[j]]
-		if a.Shape != b.Shape {
-			return a.Shape < b.Shape
-		}
-		return a.Cells[0] < b.Cells[0]
-	})
-	byPiece := map[int][]Point{}
-	next := make([]int, len(m.Shapes))
-	for _, id := range ids {
-		sh := m.Images[id].Shape
-		byPiece[m.Shapes[sh].Pieces[next[sh]]] = m.ImagePoints(id)
-		next[sh]++
-	}
+	byPiece := e.s.imagesByPiece(stack)
 	src := m.Problem
 	sp.count++
 	q := &Problem{Name: fmt.Sprintf("%s-part%d", src.Name, sp.count), XDim: src.XDim, YDim: src.YDim, ZDim: src.ZDim, OneSided: src.OneSided}
 	for i, pc := range src.Pieces {
-		if cells, ok := byPiece[i]; ok {
-			q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: cells, Stationary: true})
+		if id := byPiece[i]; id > 0 {
+			q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: m.ImagePoints(int(id - 1)), Stationary: true})
 			continue
 		}
 		q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: append([]Point(nil), pc.Cells...), Stationary: pc.Stationary})
