@@ -56,5 +56,8 @@ func (a bits64) lowestZero() int { return bits.TrailingZeros64(^uint64(a)) }
 // count returns the number of set bits.
 func (a bits64) count() int { return bits.OnesCount64(uint64(a)) }
 
+// byteAt returns the 8 bits from bit i up; i < 64.
+func (a bits64) byteAt(i int) uint8 { return uint8(a >> (uint(i) & 63)) }
+
 // word returns 64-bit word i of the field.
 func (a bits64) word(i int) uint64 { return uint64(a) }

@@ -46,6 +46,16 @@ func (a bits128) word(i int) uint64 {
 	return a.w1
 }
 
+// byteAt returns the 8 bits from bit i up.
+func (a bits128) byteAt(i int) uint8 {
+	w, r := i>>6, uint(i)&63
+	x := a.word(w) >> r
+	if w+1 < 2 {
+		x |= a.word(w+1) << (64 - r)
+	}
+	return uint8(x)
+}
+
 // bit returns bit i (0 or 1).
 func (a bits128) bit(i uint8) int {
 	w := a.w0
@@ -122,6 +132,16 @@ func (a bits192) word(i int) uint64 {
 		return a.w1
 	}
 	return a.w2
+}
+
+// byteAt returns the 8 bits from bit i up.
+func (a bits192) byteAt(i int) uint8 {
+	w, r := i>>6, uint(i)&63
+	x := a.word(w) >> r
+	if w+1 < 3 {
+		x |= a.word(w+1) << (64 - r)
+	}
+	return uint8(x)
 }
 
 // bit returns bit i (0 or 1).
@@ -209,6 +229,16 @@ func (a bits256) word(i int) uint64 {
 		return a.w2
 	}
 	return a.w3
+}
+
+// byteAt returns the 8 bits from bit i up.
+func (a bits256) byteAt(i int) uint8 {
+	w, r := i>>6, uint(i)&63
+	x := a.word(w) >> r
+	if w+1 < 4 {
+		x |= a.word(w+1) << (64 - r)
+	}
+	return uint8(x)
 }
 
 // bit returns bit i (0 or 1).

@@ -81,6 +81,23 @@ type filaCell struct {
 	nb [6]uint8
 }
 
+// firstCell is a cell's entry for searchFirst: its ILSI is base plus
+// t[0][b0] + t[1][b1], for the bytes b0 and b1 of the occupancy from bits
+// ws[0] and ws[1], if those bytes hold all its watched cells (win).
+type firstCell struct {
+	base int32
+	ws   [2]uint8
+	win  bool
+	t    [2][256]uint8
+}
+
+// What searchFirst does after firstEvent.
+const (
+	firstDescend = iota // place the image and descend
+	firstSkip           // try the next image
+	firstStop           // stop the search
+)
+
 // orderKey identifies a fixed cell order.
 type orderKey struct {
 	h          Heuristic

@@ -65,6 +65,8 @@ type fila64 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
+	top     int // searchFirst's first level
+	first   []firstCell
 }
 
 // run solves the compiled sub-puzzle pz for the engine e.
@@ -73,7 +75,7 @@ func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	switch {
 	case f.firstFrom == pz.P:
 		var zero bits64
-		f.searchFirst(pz.P, zero, f.avail)
+		f.searchFirst(pz.P, zero, f.avail, f.firstSet(pz.P, zero))
 	case f.masked:
 		f.searchMask()
 	default:
@@ -176,6 +178,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
 		}
+		f.buildFirst()
 	}
 }
 
@@ -458,11 +461,20 @@ func (f *fila64) searchMask() {
 				}
 				if p <= firstFrom {
 					// The first open cell from here down: searchFirst
-					// does this level, which is then done.
-					f.budget = budget
-					f.searchFirst(p, o, avail)
-					if budget = f.budget; f.e.stopped {
-						return
+					// does this level, which is then done, if an
+					// available shape has images there.
+					x := f.tabs[p] + o.lowestZero()
+					if fc := &f.first[x]; fc.win {
+						si = set64(fc, o)
+					} else {
+						si = ilsi64(&cells[x], o)
+					}
+					if avail&smask[si] != 0 {
+						f.budget = budget
+						f.searchFirst(p, o, avail, si)
+						if budget = f.budget; f.e.stopped {
+							return
+						}
 					}
 					m, i, b, s = 0, 0, 0, -1
 					continue
@@ -575,79 +587,190 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 
 // searchFirst is searchMask for the searches that target the first open
 // cell at every level and record no trace (F on rectangles, the last
-// levels of most runs), written as a recursion: p pieces remain, o is
-// the occupancy and avail the available shapes. Its visits, statistics
-// and solutions are searchMask's; each level's state lives in its own
-// frame, which leaves the compiler registers for the list scan.
-func (f *fila64) searchFirst(p int, o bits64, avail uint64) {
-	si := ilsi64(&f.cells[f.tabs[p]+o.lowestZero()], o)
-	set := si * int32(f.stride)
-	lay, off, cnt := f.lay, f.off, f.cnt
-	for m := avail & f.smask[si]; m != 0; m &= m - 1 {
-		s := int32(bits.TrailingZeros64(m))
-		i, b := off[set+s], off[set+s+1]
-		f.att[p] += int64(b - i)
-		bit := uint64(1) << (uint(s) & 63)
-		below := avail &^ bit
-		multi := f.multi&bit != 0
-		if multi {
-			if cnt[s]--; cnt[s] > 0 {
-				below = avail
-			}
-		}
-		for ; i < b; i++ {
+// levels of most runs): p pieces remain, o is the occupancy and avail
+// the available shapes. Its visits, statistics and solutions are
+// searchMask's. It is one loop over the levels from p down, whose
+// state (the occupancy, the shapes, the current list) stays in
+// registers while it scans a list and goes to f.mframe when it
+// descends: a target whose available shapes have no images (most of
+// them) costs the ILSI and a mask test.
+func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
+	f.top = top
+	p := top
+	m, set := avail&f.smask[si], si*int32(f.stride)
+	var i, b, s int32
+	lay := f.lay
+	for {
+		for i < b {
 			l := lay[i]
+			i++
 			if !o.disjoint(l) {
 				continue
 			}
 			f.fits[p]++
-			f.placed[p] = i
-			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
-					return
+			if f.budget--; f.budget <= 0 || p == 1 || f.claims != 0 {
+				// The rare cases, in one call: a poll, a solution, a
+				// branch that another worker takes.
+				if a := f.firstEvent(p, i-1); a != firstDescend {
+					if a == firstStop {
+						return
+					}
+					continue
 				}
 			}
-			switch o2 := o.or(l); {
-			case p == 1:
-				f.solution()
-			case p == 2:
-				f.placeLast(o2, below)
-			case !f.owns(p - 1):
-				// A branch of a split search that another worker takes.
-			default:
-				f.searchFirst(p-1, o2, below)
+			bit := uint64(1) << (uint(s) & 63)
+			below := avail &^ bit
+			if f.multi&bit != 0 && f.cnt[s] > 1 {
+				below = avail
 			}
-			if f.stopped {
-				return
+			// The target one level down, and whether any of its
+			// available shapes has images there: most have none, and
+			// those cost no frame.
+			o2 := o.or(l)
+			x := f.tabs[p-1] + o2.lowestZero()
+			fc := &f.first[x]
+			var si2 int32
+			if fc.win {
+				si2 = set64(fc, o2)
+			} else {
+				si2 = ilsi64(&f.cells[x], o2)
 			}
+			m2 := below & f.smask[si2]
+			if m2 == 0 {
+				continue
+			}
+			if f.multi&bit != 0 {
+				f.cnt[s]--
+			}
+			fr := &f.mframe[p]
+			fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s = o, avail, m, set, i, b, s
+			p--
+			o, avail, m, set = o2, below, m2, si2*int32(f.stride)
+			i, b = 0, 0
 		}
-		if multi {
-			cnt[s]++
+		if m != 0 {
+			// The next available shape with images at the target.
+			s = int32(bits.TrailingZeros64(m))
+			m &= m - 1
+			i, b = f.off[set+s], f.off[set+s+1]
+			f.att[p] += int64(b - i)
+			continue
+		}
+		// The target is done: back up one level.
+		if p == f.top {
+			return
+		}
+		p++
+		fr := &f.mframe[p]
+		o, avail, m, set, i, b, s = fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s
+		if f.multi>>(uint(s)&63)&1 != 0 {
+			f.cnt[s]++
 		}
 	}
+}
+
+// set64 returns the image list set of the cell of fc under o, which
+// fc.win says it can read from bytes of o.
+func set64(fc *firstCell, o bits64) int32 {
+	return fc.base + int32(fc.t[0][o.byteAt(int(fc.ws[0]))]) + int32(fc.t[1][o.byteAt(int(fc.ws[1]))])
+}
+
+// firstSet returns the image list set of the first open cell under o
+// with p pieces remaining (what searchFirst computes inline).
+func (f *fila64) firstSet(p int, o bits64) int32 {
+	x := f.tabs[p] + o.lowestZero()
+	if fc := &f.first[x]; fc.win {
+		return set64(fc, o)
+	}
+	return ilsi64(&f.cells[x], o)
+}
+
+// buildFirst makes searchFirst's entries for the cells of its tables
+// (the levels from firstFrom down).
+func (f *fila64) buildFirst() {
+	fcs, V := grow(f.first, len(f.cells)), f.pz.V
+	for p := 1; p <= f.firstFrom; p++ {
+		if p > 1 && f.tabs[p] == f.tabs[p-1] {
+			continue
+		}
+		for c := 0; c < f.pz.V; c++ {
+			x := f.tabs[p] + c
+			cl, fc := &f.cells[x], &fcs[x]
+			// Two bytes of the occupancy, from ws[0] and ws[1], must
+			// hold the watched cells: ws[0] the lowest, ws[1] the lowest
+			// beyond ws[0]+7.
+			ws := [2]int{V, V}
+			for _, nb := range cl.nb[:cl.k] {
+				ws[0] = min(ws[0], int(nb))
+			}
+			for _, nb := range cl.nb[:cl.k] {
+				if int(nb) >= ws[0]+8 {
+					ws[1] = min(ws[1], int(nb))
+				}
+			}
+			var v [16]uint8 // the ILSI bit of each bit of the two bytes
+			fc.base, fc.win = cl.base, true
+			for j, nb := range cl.nb[:cl.k] {
+				d := int(nb) - ws[0]
+				if d >= 8 {
+					d = int(nb) - ws[1] + 8
+				}
+				if d >= 16 {
+					fc.win = false
+				} else {
+					v[d] = uint8(1) << (int(cl.k) - 1 - j)
+				}
+			}
+			if !fc.win {
+				continue
+			}
+			fc.ws = [2]uint8{uint8(ws[0]), uint8(ws[1])}
+			fc.t[0][0], fc.t[1][0] = 0, 0
+			for bb := 1; bb < 256; bb++ {
+				low := bits.TrailingZeros8(uint8(bb))
+				fc.t[0][bb] = fc.t[0][bb&(bb-1)] | v[low]
+				fc.t[1][bb] = fc.t[1][bb&(bb-1)] | v[8+low]
+			}
+		}
+	}
+	f.first = fcs
+}
+
+// firstEvent handles what searchFirst rarely meets at a fit of the image
+// at position i of ids with p pieces remaining: the poll when the budget
+// is spent, a solution (p == 1), a branch that another worker takes.
+func (f *fila64) firstEvent(p int, i int32) int {
+	if f.budget <= 0 {
+		if f.budget = filaPollEvery; !f.poll() {
+			return firstStop
+		}
+	}
+	switch {
+	case p == 1:
+		if f.firstSolution(i); f.stopped {
+			return firstStop
+		}
+		return firstSkip
+	case !f.owns(p - 1):
+		return firstSkip
+	}
+	return firstDescend
+}
+
+// firstSolution reports the solution whose last piece, placed by
+// searchFirst, is the image at position i of ids.
+func (f *fila64) firstSolution(i int32) {
+	f.placed[1] = i
+	for q := 2; q <= f.top; q++ {
+		f.placed[q] = f.mframe[q].i - 1
+	}
+	f.solution()
 }
 
 // placeLast places the last piece, of the shape in avail, under the
 // occupancy o at the first open cell: each fit is a solution.
 func (f *fila64) placeLast(o bits64, avail uint64) {
-	si := ilsi64(&f.cells[f.tabs[1]+o.lowestZero()], o)
-	mm := avail & f.smask[si]
-	if mm == 0 {
-		return
-	}
-	s := int32(bits.TrailingZeros64(mm))
-	set := si * int32(f.stride)
-	a, b := f.off[set+s], f.off[set+s+1]
-	f.att[1] += int64(b - a)
-	for k, l := range f.lay[a:b] {
-		if o.disjoint(l) {
-			f.fits[1]++
-			f.placed[1] = a + int32(k)
-			if f.solution(); f.stopped {
-				return
-			}
-		}
-	}
+	f.searchFirst(1, o, avail, f.firstSet(1, o))
 }
 
 // owns reports whether the engine searches below a node with p pieces

@@ -383,6 +383,94 @@ func TestFilaEstimateChoice(t *testing.T) {
 	}
 }
 
+// TestFirstSet checks searchFirst's image list sets, read from two bytes
+// of the occupancy, against the ILSI read bit by bit, on random
+// occupancies of FILA sub-puzzles in 2-D (64-bit fields) and 3-D (128),
+// with the neighbours and the wide NOF watched: both the cells whose
+// watched cells two bytes hold and the others.
+func TestFirstSet(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		p     *Problem
+		fila  int
+		cells int // NOFCells
+	}{
+		{"10x6", pentominoBox(10, 6), 11, 0},
+		{"10x6 wide", pentominoBox(10, 6), 11, 6},
+		{"tetris-cube", tetrisCube(), 11, 0},
+		{"tetris-cube wide", tetrisCube(), 11, 6},
+		{"pt-diamond wide", ptDiamond(), 13, 6},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("f=%d", c.fila)), NOF: true, NOFCells: c.cells})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hook := filaHook
+			t.Cleanup(func() { filaHook = hook })
+			checked, windows, bitwise := 0, 0, 0
+			filaHook = func(e *engine, p int) {
+				defer e.stop("test")
+				fc := e.filaState()
+				pz := &fc.pz
+				pz.compile(e, fc, p)
+				r := rand.New(rand.NewPCG(2, uint64(pz.V)))
+				check := func(firstFrom int, first []firstCell, set func(p int, o []uint64) (got, want int32)) {
+					if firstFrom != pz.P {
+						t.Fatalf("searchFirst takes levels %d down, want all %d", firstFrom, pz.P)
+					}
+					for _, fc := range first[:pz.V] {
+						if fc.win {
+							windows++
+						} else {
+							bitwise++
+						}
+					}
+					for trial := 0; trial < 3000; trial++ {
+						o := make([]uint64, 4)
+						density := r.Float64()
+						for v := 0; v < pz.V-1; v++ {
+							if r.Float64() < density {
+								o[v/64] |= 1 << (v % 64)
+							}
+						}
+						p := 1 + r.IntN(pz.P)
+						if got, want := set(p, o); got != want {
+							t.Fatalf("occupancy %x, %d pieces left: set %d, the ILSI bit by bit %d", o, p, got, want)
+						}
+						checked++
+					}
+				}
+				switch {
+				case pz.V < 64:
+					f := &fila64{}
+					f.setup(e, pz)
+					check(f.firstFrom, f.first, func(p int, w []uint64) (int32, int32) {
+						o := bits64(w[0])
+						return f.firstSet(p, o), ilsi64(&f.cells[f.tabs[p]+o.lowestZero()], o)
+					})
+				case pz.V < 128:
+					f := &fila128{}
+					f.setup(e, pz)
+					check(f.firstFrom, f.first, func(p int, w []uint64) (int32, int32) {
+						o := bits128{w[0], w[1]}
+						return f.firstSet(p, o), ilsi128(&f.cells[f.tabs[p]+o.lowestZero()], o)
+					})
+				default:
+					t.Fatalf("%d open cells: not a 64- or 128-bit sub-puzzle", pz.V)
+				}
+			}
+			if _, err := s.Solve(context.Background(), nil); err != nil {
+				t.Fatal(err)
+			}
+			if checked < 3000 || windows == 0 {
+				t.Fatalf("checked %d occupancies, %d cells read from bytes, want at least 3000 and 1", checked, windows)
+			}
+			t.Logf("%d occupancies; %d cells read from two bytes, %d bit by bit", checked, windows, bitwise)
+		})
+	}
+}
+
 // TestNbCount checks the bit-sliced counts of the E heuristic against
 // plain numbers: set, then sub of every pair of numbers from 0 to 7
 // (d <= c), cell by cell, and eq.
