@@ -587,13 +587,16 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 
 // searchFirst is searchMask for the searches that target the first open
 // cell at every level and record no trace (F on rectangles, the last
-// levels of most runs): p pieces remain, o is the occupancy and avail
-// the available shapes. Its visits, statistics and solutions are
-// searchMask's. It is one loop over the levels from p down, whose
-// state (the occupancy, the shapes, the current list) stays in
-// registers while it scans a list and goes to f.mframe when it
-// descends: a target whose available shapes have no images (most of
-// them) costs the ILSI and a mask test.
+// levels of most runs): top pieces remain, o is the occupancy, avail the
+// available shapes and si the set of the first open cell. Its visits,
+// statistics and solutions are searchMask's. It is one loop over the
+// levels from top down, whose state (the occupancy, the shapes, the
+// current list) stays in registers while it scans a list and goes to
+// f.mframe when it descends; the rare events (polls, solutions, branches
+// of other workers) are one call, firstEvent. Most placements leave a
+// next target where no available shape has images: searchFirst finds
+// that out (reading the ILSI from two bytes of the occupancy, set64)
+// before it saves a frame.
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	f.top = top
 	p := top
