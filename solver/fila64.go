@@ -463,13 +463,7 @@ func (f *fila64) searchMask() {
 					// The first open cell from here down: searchFirst
 					// does this level, which is then done, if an
 					// available shape has images there.
-					x := f.tabs[p] + o.lowestZero()
-					if fc := &f.first[x]; fc.win {
-						si = set64(fc, o)
-					} else {
-						si = ilsi64(&cells[x], o)
-					}
-					if avail&smask[si] != 0 {
+					if si = f.firstSet(p, o); avail&smask[si] != 0 {
 						f.budget = budget
 						f.searchFirst(p, o, avail, si)
 						if budget = f.budget; f.e.stopped {
@@ -628,7 +622,8 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			}
 			// The target one level down, and whether any of its
 			// available shapes has images there: most have none, and
-			// those cost no frame.
+			// those cost no frame. (firstSet, inline: a call here would
+			// make the compiler spill the loop's registers at every fit.)
 			o2 := o.or(l)
 			x := f.tabs[p-1] + o2.lowestZero()
 			fc := &f.first[x]
@@ -679,7 +674,7 @@ func set64(fc *firstCell, o bits64) int32 {
 }
 
 // firstSet returns the image list set of the first open cell under o
-// with p pieces remaining (what searchFirst computes inline).
+// with p pieces remaining (searchFirst's loop has a copy inline).
 func (f *fila64) firstSet(p int, o bits64) int32 {
 	x := f.tabs[p] + o.lowestZero()
 	if fc := &f.first[x]; fc.win {
@@ -696,7 +691,7 @@ func (f *fila64) buildFirst() {
 		if p > 1 && f.tabs[p] == f.tabs[p-1] {
 			continue
 		}
-		for c := 0; c < f.pz.V; c++ {
+		for c := 0; c < V; c++ {
 			x := f.tabs[p] + c
 			cl, fc := &f.cells[x], &fcs[x]
 			// Two bytes of the occupancy, from ws[0] and ws[1], must

@@ -462,13 +462,7 @@ func (f *fila128) searchMask() {
 					// The first open cell from here down: searchFirst
 					// does this level, which is then done, if an
 					// available shape has images there.
-					x := f.tabs[p] + o.lowestZero()
-					if fc := &f.first[x]; fc.win {
-						si = set128(fc, o)
-					} else {
-						si = ilsi128(&cells[x], o)
-					}
-					if avail&smask[si] != 0 {
+					if si = f.firstSet(p, o); avail&smask[si] != 0 {
 						f.budget = budget
 						f.searchFirst(p, o, avail, si)
 						if budget = f.budget; f.e.stopped {
@@ -627,7 +621,8 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 			}
 			// The target one level down, and whether any of its
 			// available shapes has images there: most have none, and
-			// those cost no frame.
+			// those cost no frame. (firstSet, inline: a call here would
+			// make the compiler spill the loop's registers at every fit.)
 			o2 := o.or(l)
 			x := f.tabs[p-1] + o2.lowestZero()
 			fc := &f.first[x]
@@ -678,7 +673,7 @@ func set128(fc *firstCell, o bits128) int32 {
 }
 
 // firstSet returns the image list set of the first open cell under o
-// with p pieces remaining (what searchFirst computes inline).
+// with p pieces remaining (searchFirst's loop has a copy inline).
 func (f *fila128) firstSet(p int, o bits128) int32 {
 	x := f.tabs[p] + o.lowestZero()
 	if fc := &f.first[x]; fc.win {
@@ -695,7 +690,7 @@ func (f *fila128) buildFirst() {
 		if p > 1 && f.tabs[p] == f.tabs[p-1] {
 			continue
 		}
-		for c := 0; c < f.pz.V; c++ {
+		for c := 0; c < V; c++ {
 			x := f.tabs[p] + c
 			cl, fc := &f.cells[x], &fcs[x]
 			// Two bytes of the occupancy, from ws[0] and ws[1], must
@@ -1383,13 +1378,7 @@ func (f *fila192) searchMask() {
 					// The first open cell from here down: searchFirst
 					// does this level, which is then done, if an
 					// available shape has images there.
-					x := f.tabs[p] + o.lowestZero()
-					if fc := &f.first[x]; fc.win {
-						si = set192(fc, o)
-					} else {
-						si = ilsi192(&cells[x], o)
-					}
-					if avail&smask[si] != 0 {
+					if si = f.firstSet(p, o); avail&smask[si] != 0 {
 						f.budget = budget
 						f.searchFirst(p, o, avail, si)
 						if budget = f.budget; f.e.stopped {
@@ -1548,7 +1537,8 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 			}
 			// The target one level down, and whether any of its
 			// available shapes has images there: most have none, and
-			// those cost no frame.
+			// those cost no frame. (firstSet, inline: a call here would
+			// make the compiler spill the loop's registers at every fit.)
 			o2 := o.or(l)
 			x := f.tabs[p-1] + o2.lowestZero()
 			fc := &f.first[x]
@@ -1599,7 +1589,7 @@ func set192(fc *firstCell, o bits192) int32 {
 }
 
 // firstSet returns the image list set of the first open cell under o
-// with p pieces remaining (what searchFirst computes inline).
+// with p pieces remaining (searchFirst's loop has a copy inline).
 func (f *fila192) firstSet(p int, o bits192) int32 {
 	x := f.tabs[p] + o.lowestZero()
 	if fc := &f.first[x]; fc.win {
@@ -1616,7 +1606,7 @@ func (f *fila192) buildFirst() {
 		if p > 1 && f.tabs[p] == f.tabs[p-1] {
 			continue
 		}
-		for c := 0; c < f.pz.V; c++ {
+		for c := 0; c < V; c++ {
 			x := f.tabs[p] + c
 			cl, fc := &f.cells[x], &fcs[x]
 			// Two bytes of the occupancy, from ws[0] and ws[1], must
@@ -2304,13 +2294,7 @@ func (f *fila256) searchMask() {
 					// The first open cell from here down: searchFirst
 					// does this level, which is then done, if an
 					// available shape has images there.
-					x := f.tabs[p] + o.lowestZero()
-					if fc := &f.first[x]; fc.win {
-						si = set256(fc, o)
-					} else {
-						si = ilsi256(&cells[x], o)
-					}
-					if avail&smask[si] != 0 {
+					if si = f.firstSet(p, o); avail&smask[si] != 0 {
 						f.budget = budget
 						f.searchFirst(p, o, avail, si)
 						if budget = f.budget; f.e.stopped {
@@ -2469,7 +2453,8 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 			}
 			// The target one level down, and whether any of its
 			// available shapes has images there: most have none, and
-			// those cost no frame.
+			// those cost no frame. (firstSet, inline: a call here would
+			// make the compiler spill the loop's registers at every fit.)
 			o2 := o.or(l)
 			x := f.tabs[p-1] + o2.lowestZero()
 			fc := &f.first[x]
@@ -2520,7 +2505,7 @@ func set256(fc *firstCell, o bits256) int32 {
 }
 
 // firstSet returns the image list set of the first open cell under o
-// with p pieces remaining (what searchFirst computes inline).
+// with p pieces remaining (searchFirst's loop has a copy inline).
 func (f *fila256) firstSet(p int, o bits256) int32 {
 	x := f.tabs[p] + o.lowestZero()
 	if fc := &f.first[x]; fc.win {
@@ -2537,7 +2522,7 @@ func (f *fila256) buildFirst() {
 		if p > 1 && f.tabs[p] == f.tabs[p-1] {
 			continue
 		}
-		for c := 0; c < f.pz.V; c++ {
+		for c := 0; c < V; c++ {
 			x := f.tabs[p] + c
 			cl, fc := &f.cells[x], &fcs[x]
 			// Two bytes of the occupancy, from ws[0] and ws[1], must
