@@ -192,6 +192,19 @@ var solverFlags = []Flag{
 			o.NOFCells = n
 			return nil
 		}},
+	{Short: "m", Long: "memo", Arg: RequiredArg, ArgName: "N",
+		Help: "dead-end memo: FILA remembers the states below which it found no solution, while at least N pieces remain, and skips them when it meets them again (same solutions, fewer fits; 0 turns it off, also under --auto)",
+		Set: func(o *Options, v string, _ bool) error {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 || n == 1 {
+				return fmt.Errorf("expected 0 (off) or a number of remaining pieces, at least 2, got %q", v)
+			}
+			o.Memo = n
+			if n == 0 {
+				o.Memo = -1
+			}
+			return nil
+		}},
 	{Short: "s", Long: "monte-carlo", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
 		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
 		Set: func(o *Options, v string, _ bool) error {
@@ -403,6 +416,12 @@ func (o Options) Args() []string {
 		a = append(a, fmt.Sprintf("-n%d", o.NOFCells))
 	case o.NOF:
 		a = append(a, "-n")
+	}
+	switch {
+	case o.Memo > 0:
+		a = append(a, fmt.Sprintf("-m%d", o.Memo))
+	case o.Memo < 0:
+		a = append(a, "-m0")
 	}
 	if o.MCTrials > 0 {
 		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))

@@ -44,6 +44,9 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-n6", "-f11"}, Options{Fila: []int{11}, NOF: true, NOFCells: 6}, nil},
 		{[]string{"--nof=3", "--nof"}, Options{NOF: true}, nil},
 		{[]string{"--nof", "1"}, Options{NOF: true}, []string{"1"}},
+		{[]string{"-m3", "-r"}, Options{Memo: 3, Redundancy: true}, nil},
+		{[]string{"--memo", "0"}, Options{Memo: -1}, nil},
+		{[]string{"--memo=12"}, Options{Memo: 12}, nil},
 	}
 	for _, tc := range tests {
 		got, rest, err := ParseArgs(tc.args)
@@ -97,6 +100,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--time=-5s"}, `option --time=-5s: expected a positive duration, got "-5s"`},
 		{[]string{"-rA,B"}, `option -rA,B: expected a piece name, got "A,B"`},
 		{[]string{"-i"}, `option -i: unknown option`},
+		{[]string{"-m1"}, `option -m1: expected 0 (off) or a number of remaining pieces, at least 2, got "1"`},
+		{[]string{"--memo=x"}, `option --memo=x: expected 0 (off) or a number of remaining pieces, at least 2, got "x"`},
+		{[]string{"-m"}, `option -m: -m needs a value: -m N, --memo=N`},
 	}
 	for _, tc := range tests {
 		_, _, err := ParseArgs(tc.args)
@@ -119,6 +125,8 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"-u", "-M", "-v5", "-p20", "-P10", "-FF", "-oR@3.5,2,0=20:a@160=10:a@10,1,2,3:s", "-f11", "-f5", "-s100,16,-7", "--max=3", "--time=1m30s", "--auto"},
 		{"-F", "--max", "10"},
 		{"-r", "-f12", "-n6"},
+		{"-r", "-m3"},
+		{"--memo=0", "--auto"},
 	}
 	for _, args := range tests {
 		o, rest, err := ParseArgs(args)

@@ -42,11 +42,22 @@ import "slices"
 //     above its threshold, which costs more than it gains (PT diamond 7%
 //     slower, the 8x8 with a hole 27%).
 //
-// Options the caller set (Order, Fila, the volume filter, NOFCells) are
-// kept; NOF is turned on.
+//   - The memo of dead ends is on from 3 remaining pieces (-m3): where
+//     FILA fills the first open cell from the top (the rectangles), it
+//     skips states already searched to no solution: 10x6 a fifth faster,
+//     12x5 a quarter, 15x4 and the one-sided 30x3 two fifths (see
+//     BENCHMARKS.md). Where FILA uses E down to 3 pieces, it has nothing
+//     to do. Small searches (under 4 polls, about 65,000 fits) never
+//     start it.
+//
+// Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
+// are kept; NOF is turned on.
 func autoOptions(m *Model, opt Options) Options {
 	opt.NOF = true
 	opt.VolumeFilter = true
+	if opt.Memo == 0 {
+		opt.Memo = autoMemo
+	}
 	pr := m.Problem
 	box := len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim
 	if box && opt.NOFCells == 0 {
@@ -78,6 +89,9 @@ func autoOptions(m *Model, opt Options) Options {
 	}
 	return opt
 }
+
+// autoMemo is the memo's level under Auto (Options.Memo).
+const autoMemo = 3
 
 // autoThreshold returns the largest f < P at which the open volume, with
 // pieces of average size placed, is at most 63 cells, or 0 if there is

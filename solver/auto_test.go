@@ -35,6 +35,14 @@ func TestAutoOptions(t *testing.T) {
 			if opt := autoOptions(m, Options{Auto: true, NOFCells: 2}); opt.NOFCells != 2 {
 				t.Errorf("auto replaced NOFCells 2 by %d", opt.NOFCells)
 			}
+			if opt.Memo != 3 {
+				t.Errorf("auto: memo %d, want 3", opt.Memo)
+			}
+			for _, memo := range []int{-1, 5} {
+				if opt := autoOptions(m, Options{Auto: true, Memo: memo}); opt.Memo != memo {
+					t.Errorf("auto replaced memo %d by %d", memo, opt.Memo)
+				}
+			}
 		})
 	}
 }

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"time"
 
@@ -149,6 +150,9 @@ func (e *engine) run() {
 // finish completes the statistics and makes the last progress report.
 func (e *engine) finish() {
 	e.x.finish()
+	if e.fila.memoMade() {
+		e.stats.Notes = append(e.stats.Notes, fmt.Sprintf("memo of dead ends: on where %d or more pieces remain", max(e.s.opt.Memo, 2)))
+	}
 	if e.s.opt.Progress != nil {
 		e.stats.Elapsed = time.Since(e.start)
 		e.s.opt.Progress(e.stats)

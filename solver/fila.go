@@ -91,6 +91,18 @@ type firstCell struct {
 	t    [2][256]uint8
 }
 
+// memoMul is the multiplier of the memo's hash (2^64 over the golden
+// ratio).
+const memoMul = 0x9e3779b97f4a7c15
+
+// The memo's size, 1<<memoBits entries (512 KiB of 64-bit fields), and
+// how many polls (of filaPollEvery fits) a search makes before it starts
+// the memo. They are variables for the tests.
+var (
+	memoBits  = 15
+	memoPolls = 4
+)
+
 // What searchFirst does after firstEvent.
 const (
 	firstDescend = iota // place the image and descend
@@ -201,6 +213,15 @@ func (pz *filaPuzzle) rankedFirst(rk []int32) bool {
 // shapeRun is the images of one shape in a cell's list: from to to-1.
 type shapeRun struct {
 	shape, from, to int32
+}
+
+// memoMade reports whether a FILA search of the engine has made the memo
+// of dead ends (Options.Memo; small searches never do).
+func (fc *filaCache) memoMade() bool {
+	return fc != nil && (fc.w64 != nil && fc.w64.memo != nil ||
+		fc.w128 != nil && fc.w128.memo != nil ||
+		fc.w192 != nil && fc.w192.memo != nil ||
+		fc.w256 != nil && fc.w256.memo != nil)
 }
 
 func (e *engine) filaState() *filaCache {

@@ -67,11 +67,38 @@ type fila64 struct {
 	stopped bool
 	top     int // searchFirst's first level
 	first   []firstCell
+	// The memo (Options.Memo): searchFirst's states, at the levels of
+	// memoAt's bits, below which it found no solution. memoLevels are the
+	// levels the options give for this run; memoAt is memoLevels once the
+	// memo exists (after memoPolls polls: small searches never make it),
+	// and 0 before. An entry's key is
+	// the state's available shapes (bits 0 to Q-1) and the number of the
+	// run (memoGen, from bit Q: memoTag), which tells this run's entries
+	// from those of earlier runs (other sub-puzzles). nsol counts the
+	// solutions found.
+	memo       []memo64
+	memoAt     uint64
+	memoLevels uint64
+	polls      int
+	memoShift  uint // 64 - memoBits
+	memoGen    uint64
+	memoTag    uint64
+	nsol       int64
+}
+
+// memo64 is an entry of fila64's memo: a state of the search, its
+// occupancy and key (available shapes and run), below which there is no
+// solution. A zero entry matches no state (at least one shape is
+// available where the memo is used).
+type memo64 struct {
+	o   bits64
+	key uint64
 }
 
 // run solves the compiled sub-puzzle pz for the engine e.
 func (f *fila64) run(e *engine, pz *filaPuzzle) {
 	f.setup(e, pz)
+	f.setupMemo()
 	switch {
 	case f.firstFrom == pz.P:
 		var zero bits64
@@ -388,6 +415,7 @@ type mframe64 struct {
 	below    uint64 // available shapes one level down
 	set      int32  // offsets of the image list set: off[set+s]
 	i, b, s  int32  // current list ids[i:b] of shape s
+	sols     int64  // searchFirst: solutions found before the level below
 }
 
 // searchMask is searchWarehouse with the warehouse S and its swaps
@@ -637,11 +665,16 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			if m2 == 0 {
 				continue
 			}
+			if f.memoAt>>(uint(p-1)&63)&1 != 0 && f.memoHas(o2, below) {
+				// A state already searched to no solution.
+				continue
+			}
 			if f.multi&bit != 0 {
 				f.cnt[s]--
 			}
 			fr := &f.mframe[p]
 			fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s = o, avail, m, set, i, b, s
+			fr.sols = f.nsol
 			p--
 			o, avail, m, set = o2, below, m2, si2*int32(f.stride)
 			i, b = 0, 0
@@ -660,6 +693,9 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 		}
 		p++
 		fr := &f.mframe[p]
+		if f.memoAt>>(uint(p-1)&63)&1 != 0 && fr.sols == f.nsol {
+			f.memoAdd(o, avail)
+		}
 		o, avail, m, set, i, b, s = fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s
 		if f.multi>>(uint(s)&63)&1 != 0 {
 			f.cnt[s]++
@@ -771,6 +807,77 @@ func (f *fila64) placeLast(o bits64, avail uint64) {
 	f.searchFirst(1, o, avail, f.firstSet(1, o))
 }
 
+// setupMemo readies the memo for a run: on at the levels Options.Memo
+// names that searchFirst takes, below the levels whose nodes the engine
+// claims (a subtree with nodes that other workers search is not known to
+// be empty), when every shape has one piece (the available shapes then
+// say which pieces remain).
+func (f *fila64) setupMemo() {
+	f.memoAt, f.memoLevels = 0, 0
+	from := f.e.s.opt.Memo
+	if from <= 0 || f.multi != 0 || f.firstFrom < 2 || f.e.s.opt.MCTrials > 0 {
+		return
+	}
+	to := f.firstFrom - 1 // searchFirst's levels below its first
+	if f.claims != 0 {
+		to = min(to, bits.TrailingZeros64(f.claims))
+	}
+	for q := max(from, 2); q <= to; q++ {
+		f.memoLevels |= 1 << uint(q)
+	}
+	if f.memoLevels == 0 {
+		return
+	}
+	// Run numbers from 1 up, until they no longer fit above the shapes'
+	// bits: then the memo is cleared and the count starts again. (With
+	// 64 shapes, it is cleared for every run.)
+	Q := uint(f.pz.Q)
+	if Q >= 64 {
+		clear(f.memo)
+		f.memoTag = 0
+	} else {
+		if f.memoGen++; f.memoGen>>(64-Q) != 0 {
+			clear(f.memo)
+			f.memoGen = 1
+		}
+		f.memoTag = f.memoGen << Q
+	}
+	f.startMemo()
+}
+
+// startMemo makes the memo once the search has polled memoPolls times,
+// and uses it.
+func (f *fila64) startMemo() {
+	if f.memo == nil && f.polls >= memoPolls {
+		f.memo = make([]memo64, 1<<memoBits)
+		f.memoShift = 64 - uint(memoBits)
+	}
+	if f.memo != nil {
+		f.memoAt = f.memoLevels
+	}
+}
+
+// memoSlot returns the memo entry for the state (o, avail).
+func (f *fila64) memoSlot(o bits64, avail uint64) *memo64 {
+	h := avail * memoMul
+	for w := 0; w < words64; w++ {
+		h = (h ^ o.word(w)) * memoMul
+	}
+	return &f.memo[h>>(f.memoShift&63)]
+}
+
+// memoHas reports whether the memo holds the state (o, avail).
+func (f *fila64) memoHas(o bits64, avail uint64) bool {
+	m := f.memoSlot(o, avail)
+	return m.key == avail|f.memoTag && m.o == o
+}
+
+// memoAdd puts the state (o, avail) in the memo, in place of the entry
+// that was in its slot.
+func (f *fila64) memoAdd(o bits64, avail uint64) {
+	*f.memoSlot(o, avail) = memo64{o, avail | f.memoTag}
+}
+
 // owns reports whether the engine searches below a node with p pieces
 // remaining: engine.owns at the levels it claims nodes at, true at the
 // others (checked here with a bit test, in the search's loops).
@@ -781,6 +888,10 @@ func (f *fila64) owns(p int) bool {
 // poll lets the engine check for cancellation, the time limit and
 // progress; it returns false to stop.
 func (f *fila64) poll() bool {
+	if f.memoAt != f.memoLevels {
+		f.polls++
+		f.startMemo()
+	}
 	f.e.polls |= pollMask // make this call do the full check
 	ok := f.e.poll()
 	f.stopped = f.e.stopped
@@ -789,6 +900,7 @@ func (f *fila64) poll() bool {
 
 // solution reports the images placed by DLX and FILA.
 func (f *fila64) solution() {
+	f.nsol++
 	e := f.e
 	n := len(e.stack)
 	for p := f.pz.P; p >= 1; p-- {

@@ -90,6 +90,16 @@ type Options struct {
 	// fewer images that cannot fit. 0 keeps the neighbours. The search
 	// tree, hence fits and solutions, is the same; only no-fits change.
 	NOFCells int
+	// Memo, when positive, makes FILA remember the states (open cells and
+	// remaining pieces) of its first-open-cell levels with at least Memo
+	// pieces remaining below which it found no solution, and skip them
+	// when it meets them again: a transposition table of dead ends, in a
+	// fixed number of entries. It works where every piece has its own
+	// shape. Solutions are the same; fits and no-fits fewer, and they
+	// depend on the order of the search (the workers of a parallel search
+	// each have a memo of their own). 0 leaves the choice to Auto; a
+	// negative Memo turns it off even there.
+	Memo int
 	// Auto picks a fast configuration for the puzzle when no algorithm
 	// options are given (Order, Fila and NOF are then filled in).
 	Auto bool
@@ -142,7 +152,8 @@ type Options struct {
 
 	// Jobs is the number of goroutines that search in parallel (0 and 1:
 	// one, the caller's). A parallel search finds the same solutions and,
-	// when it runs to the end, the same statistics as a sequential one; it
+	// when it runs to the end without the memo (Memo), the same
+	// statistics as a sequential one; it
 	// hands the solutions to Solve's callback one at a time, in no
 	// particular order (see parallel.go). Monte Carlo runs and traced runs
 	// (Trace) are always sequential.
@@ -156,7 +167,9 @@ type Options struct {
 	// Part (0 <= Part < Parts) of the branches at the split level: those
 	// whose number k has k % Parts == Part. The levels above the split
 	// are searched by every part; MergeStats adds the parts' statistics
-	// up to those of the whole search.
+	// up to those of the whole search (without the memo, which each part
+	// keeps for itself: the solutions then add up, but the parts make
+	// more fits than the whole).
 	Part, Parts int
 	// Take, if set, replaces the fixed share of a partial search (Parts
 	// > 1, which still sets the split level) with a share taken as the

@@ -1,0 +1,111 @@
+package solver
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// memoSetting is one setting of the memo's test knobs.
+type memoSetting struct {
+	name        string
+	bits, polls int
+}
+
+// memoSettings are the memo as it runs (started after memoPolls polls),
+// started at once, and started at once with 16 entries (so that entries
+// keep replacing each other).
+var memoSettings = []memoSetting{{"default", memoBits, memoPolls}, {"at-once", memoBits, 0}, {"16-entries", 4, 0}}
+
+func (m memoSetting) set(t testing.TB) {
+	bits, polls := memoBits, memoPolls
+	memoBits, memoPolls = m.bits, m.polls
+	t.Cleanup(func() { memoBits, memoPolls = bits, polls })
+}
+
+// TestMemoCounts checks that the memo finds the known solutions, each
+// valid, with fewer fits than the plain search, at several levels, table
+// sizes, bit field widths, orders (FILA's first-open-cell levels from the
+// top, or below the E heuristic), in parallel and in parts.
+func TestMemoCounts(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		p     *Problem
+		opt   Options
+		order string
+		fila  int
+		want  int64
+		fewer bool // the memo must save fits with -j1
+	}{
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, "f=11", 11, 2339, true},
+		{"10x6 -r e", pentominoBox(10, 6), Options{Redundancy: true, NOF: true}, "e=11:f=6", 11, 2339, true},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true, NOF: true}, "f=11", 11, 1010, true},
+		{"15x4 -r", pentominoBox(15, 4), Options{Redundancy: true, NOF: true, NOFCells: 6}, "f=12", 12, 368, true},
+		{"20x3", pentominoBox(20, 3), Options{}, "f=12", 12, 8, false},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true, NOF: true}, "f=18", 18, 46, true},
+		{"soma -r", soma(), Options{Redundancy: true}, "f=6", 6, 480, false},
+		{"twins", twins(), Options{}, "f=8", 8, -1, false},
+	} {
+		want := tc.want
+		if want < 0 {
+			want = solveAll(t, tc.p, tc.opt).Solutions
+		}
+		opt := tc.opt
+		opt.Order, opt.Fila = mustOrder(t, tc.order), []int{tc.fila}
+		plain := solveAll(t, tc.p, opt)
+		if plain.Solutions != want {
+			t.Fatalf("%s: %d solutions without the memo, want %d", tc.name, plain.Solutions, want)
+		}
+		if i := slices.IndexFunc(plain.Notes, func(n string) bool { return strings.Contains(n, "memo") }); i >= 0 {
+			t.Errorf("%s without the memo: note %q", tc.name, plain.Notes[i])
+		}
+		for _, ms := range memoSettings {
+			for _, memo := range []int{2, 4} {
+				for _, jobs := range []int{1, 2} {
+					name := fmt.Sprintf("%s/m%d/%s/j%d", tc.name, memo, ms.name, jobs)
+					if testing.Short() && (memo == 4 || ms.name == "default") {
+						continue
+					}
+					t.Run(name, func(t *testing.T) {
+						ms.set(t)
+						opt := opt
+						opt.Memo, opt.Jobs = memo, jobs
+						st := solveAll(t, tc.p, opt)
+						if st.Solutions != want {
+							t.Fatalf("%d solutions, want %d", st.Solutions, want)
+						}
+						if jobs > 1 {
+							return
+						}
+						switch fits := st.TotalFits(); {
+						case fits > plain.TotalFits():
+							t.Errorf("%d fits, more than the %d without the memo", fits, plain.TotalFits())
+						case tc.fewer && ms.polls == 0 && fits == plain.TotalFits():
+							t.Errorf("%d fits, as many as without the memo", fits)
+						}
+						note := fmt.Sprintf("memo of dead ends: on where %d or more pieces remain", memo)
+						if tc.fewer && ms.polls == 0 && !slices.Contains(st.Notes, note) {
+							t.Errorf("notes %q, want %q", st.Notes, note)
+						}
+					})
+				}
+			}
+		}
+	}
+}
+
+// TestMemoParts checks that the parts of a search divided with --part,
+// each with its own memo, find the whole search's solutions between them.
+func TestMemoParts(t *testing.T) {
+	memoSetting{"at-once", memoBits, 0}.set(t)
+	const parts = 3
+	total := int64(0)
+	for k := 0; k < parts; k++ {
+		st := solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Memo: 2, Part: k, Parts: parts, Split: 10})
+		total += st.Solutions
+	}
+	if total != 2339 {
+		t.Fatalf("the %d parts find %d solutions, want 2339", parts, total)
+	}
+}
