@@ -130,6 +130,7 @@ func (c *Playground) renderOptions() app.UI {
 					o.NOFCells = int(n)
 					o.NOF = o.NOF || n > 0
 				}),
+			c.memoField(),
 			c.renderOrder(),
 		),
 		app.FieldSet().Body(
@@ -219,6 +220,51 @@ func (c *Playground) filaField() app.UI {
 				c.optionsChanged()
 			}),
 		app.P().ID(id+"-help").Class("help").Text("DLX places pieces until this many remain, then the fixed image list algorithm solves the rest (-f N; several numbers allowed)."),
+		errEl,
+	)
+}
+
+// memoField edits the memo of dead ends as -m does: empty leaves the
+// choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
+func (c *Playground) memoField() app.UI {
+	o := &c.m.Options
+	id := "opt-memo"
+	v := ""
+	switch {
+	case o.Memo > 0:
+		v = strconv.Itoa(o.Memo)
+	case o.Memo < 0:
+		v = "0"
+	}
+	desc := id + "-help"
+	var errEl app.UI
+	if msg := c.fieldErr[id]; msg != "" {
+		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
+		desc += " " + id + "-error"
+	}
+	return app.Div().Class("opt num").Body(
+		app.Label().For(id).Text("Memo of dead ends while N pieces remain"),
+		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
+			Placeholder("automatic").Value(v).Aria("describedby", desc).
+			OnChange(func(ctx app.Context, e app.Event) {
+				s := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+				n := 0
+				if s != "" {
+					var err error
+					n, err = strconv.Atoi(s)
+					if err != nil || n < 0 || n == 1 || n > 64 {
+						c.fieldErr[id] = "Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty"
+						return
+					}
+					if n == 0 {
+						n = -1
+					}
+				}
+				delete(c.fieldErr, id)
+				o.Memo = n
+				c.optionsChanged()
+			}),
+		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (-m N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
 		errEl,
 	)
 }
