@@ -70,11 +70,10 @@ type fila128 struct {
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
 	// memo exists (after memoPolls polls: small searches never make it),
-	// and 0 before. An entry's key is
-	// the state's available shapes (bits 0 to Q-1) and the number of the
-	// run (memoGen, from bit Q: memoTag), which tells this run's entries
-	// from those of earlier runs (other sub-puzzles). nsol counts the
-	// solutions found.
+	// and 0 before. An entry's key is the state's available shapes (bits
+	// 0 to Q-1) and the number of the run (memoGen, from bit Q: memoTag),
+	// which tells this run's entries from those of earlier runs (other
+	// sub-puzzles). nsol counts the solutions found.
 	memo       []memo128
 	memoAt     uint64
 	memoLevels uint64
@@ -1098,11 +1097,10 @@ type fila192 struct {
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
 	// memo exists (after memoPolls polls: small searches never make it),
-	// and 0 before. An entry's key is
-	// the state's available shapes (bits 0 to Q-1) and the number of the
-	// run (memoGen, from bit Q: memoTag), which tells this run's entries
-	// from those of earlier runs (other sub-puzzles). nsol counts the
-	// solutions found.
+	// and 0 before. An entry's key is the state's available shapes (bits
+	// 0 to Q-1) and the number of the run (memoGen, from bit Q: memoTag),
+	// which tells this run's entries from those of earlier runs (other
+	// sub-puzzles). nsol counts the solutions found.
 	memo       []memo192
 	memoAt     uint64
 	memoLevels uint64
@@ -2126,11 +2124,10 @@ type fila256 struct {
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
 	// memo exists (after memoPolls polls: small searches never make it),
-	// and 0 before. An entry's key is
-	// the state's available shapes (bits 0 to Q-1) and the number of the
-	// run (memoGen, from bit Q: memoTag), which tells this run's entries
-	// from those of earlier runs (other sub-puzzles). nsol counts the
-	// solutions found.
+	// and 0 before. An entry's key is the state's available shapes (bits
+	// 0 to Q-1) and the number of the run (memoGen, from bit Q: memoTag),
+	// which tells this run's entries from those of earlier runs (other
+	// sub-puzzles). nsol counts the solutions found.
 	memo       []memo256
 	memoAt     uint64
 	memoLevels uint64
