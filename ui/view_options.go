@@ -54,6 +54,18 @@ func (c *Playground) optionsChanged() {
 	c.syncURL()
 }
 
+// fieldError returns what describes the field id (its help, and its error
+// if it has one: the aria-describedby list) and the element that shows
+// the error (nil without one).
+func (c *Playground) fieldError(id string) (desc string, errEl app.UI) {
+	desc = id + "-help"
+	if msg := c.fieldErr[id]; msg != "" {
+		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
+		desc += " " + id + "-error"
+	}
+	return desc, errEl
+}
+
 func (c *Playground) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
 	return app.Div().Class("opt check").Body(
 		app.Input().Type("checkbox").ID(id).Checked(checked).Aria("describedby", id+"-help").
@@ -73,12 +85,7 @@ func (c *Playground) number(id, label, help string, value int64, minV, maxV int6
 	if value != 0 {
 		v = strconv.FormatInt(value, 10)
 	}
-	desc := id + "-help"
-	var errEl app.UI
-	if msg := c.fieldErr[id]; msg != "" {
-		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
-		desc += " " + id + "-error"
-	}
+	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text(label),
 		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
@@ -199,12 +206,7 @@ func (c *Playground) renderOptions() app.UI {
 func (c *Playground) filaField() app.UI {
 	o := &c.m.Options
 	id := "opt-f"
-	desc := id + "-help"
-	var errEl app.UI
-	if msg := c.fieldErr[id]; msg != "" {
-		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
-		desc += " " + id + "-error"
-	}
+	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt txt").Body(
 		app.Label().For(id).Text("Switch to FILA at N remaining pieces"),
 		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(FormatInts(o.Fila)).
@@ -236,12 +238,7 @@ func (c *Playground) memoField() app.UI {
 	case o.Memo < 0:
 		v = "0"
 	}
-	desc := id + "-help"
-	var errEl app.UI
-	if msg := c.fieldErr[id]; msg != "" {
-		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
-		desc += " " + id + "-error"
-	}
+	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text("Memo of dead ends while N pieces remain"),
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").

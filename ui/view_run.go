@@ -125,12 +125,7 @@ func partsText(r *Run) string {
 
 // renderWorkers draws the number of solver workers.
 func (c *Playground) renderWorkers(running bool) app.UI {
-	desc := "workers-help"
-	var errEl app.UI
-	if msg := c.fieldErr["workers"]; msg != "" {
-		errEl = app.P().ID("workers-error").Class("field-error").Role("alert").Text(msg)
-		desc += " workers-error"
-	}
+	desc, errEl := c.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Workers"),
 		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
