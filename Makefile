@@ -111,8 +111,9 @@ CLI_GOAMD64 ?= $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && flags=$$(grep -m1 '
 build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_GOAMD64=v1: portable).
 	$(GO) build ./...
 	@if $(have_cli); then \
-		echo "$(if $(CLI_GOAMD64),GOAMD64=$(CLI_GOAMD64) )$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
-		$(if $(CLI_GOAMD64),GOAMD64=$(CLI_GOAMD64) )$(GO) build -o $(CLI_BIN) $(CLI_PKG); \
+		level="$(CLI_GOAMD64)"; \
+		echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
+		$${level:+env GOAMD64=$$level} $(GO) build -o $(CLI_BIN) $(CLI_PKG); \
 	else \
 		echo "make build: $(CLI_PKG) has no Go files yet; skipping $(CLI_BIN)"; \
 	fi
