@@ -919,22 +919,7 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 	n := 0
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
-		lay, sh := f.lay[a:b], f.sh[a:b]
-		// Chunks of a constant 8, then the rest: one loop over chunks of
-		// min(8, rest) made the Tetris Cube 3% slower.
-		for len(lay) > 8 {
-			for k, l := range lay[:8] {
-				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-			}
-			if n >= max {
-				return n
-			}
-			lay, sh = lay[8:], sh[8:]
-		}
-		for k, l := range lay {
-			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-		}
-		return n
+		return countSet128(f.lay[a:b], f.sh[a:b], avail, o, max)
 	}
 	if f.masked {
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
@@ -956,6 +941,35 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 		if n >= max {
 			return n
 		}
+	}
+	return n
+}
+
+// countSet64 counts the images lay[k] that fit under o and whose shape
+// sh[k] is in avail, up to max (checked after each eight images).
+func countSet128(lay []bits128, sh []uint8, avail uint64, o bits128, max int) int {
+	n := 0
+	sh = sh[:len(lay)]
+	// Unrolled chunks of 8, then the rest: the Tetris Cube 2% faster than
+	// a loop over each chunk, and 3% faster than one loop over chunks of
+	// min(8, rest).
+	for len(lay) > 8 {
+		l8, s8 := (*[8]bits128)(lay), (*[8]uint8)(sh)
+		n += int(avail>>(s8[0]&63)&1)&o.fits(l8[0]) +
+			int(avail>>(s8[1]&63)&1)&o.fits(l8[1]) +
+			int(avail>>(s8[2]&63)&1)&o.fits(l8[2]) +
+			int(avail>>(s8[3]&63)&1)&o.fits(l8[3]) +
+			int(avail>>(s8[4]&63)&1)&o.fits(l8[4]) +
+			int(avail>>(s8[5]&63)&1)&o.fits(l8[5]) +
+			int(avail>>(s8[6]&63)&1)&o.fits(l8[6]) +
+			int(avail>>(s8[7]&63)&1)&o.fits(l8[7])
+		if n >= max {
+			return n
+		}
+		lay, sh = lay[8:], sh[8:]
+	}
+	for k, l := range lay {
+		n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 	}
 	return n
 }
@@ -1946,22 +1960,7 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 	n := 0
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
-		lay, sh := f.lay[a:b], f.sh[a:b]
-		// Chunks of a constant 8, then the rest: one loop over chunks of
-		// min(8, rest) made the Tetris Cube 3% slower.
-		for len(lay) > 8 {
-			for k, l := range lay[:8] {
-				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-			}
-			if n >= max {
-				return n
-			}
-			lay, sh = lay[8:], sh[8:]
-		}
-		for k, l := range lay {
-			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-		}
-		return n
+		return countSet192(f.lay[a:b], f.sh[a:b], avail, o, max)
 	}
 	if f.masked {
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
@@ -1983,6 +1982,35 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 		if n >= max {
 			return n
 		}
+	}
+	return n
+}
+
+// countSet64 counts the images lay[k] that fit under o and whose shape
+// sh[k] is in avail, up to max (checked after each eight images).
+func countSet192(lay []bits192, sh []uint8, avail uint64, o bits192, max int) int {
+	n := 0
+	sh = sh[:len(lay)]
+	// Unrolled chunks of 8, then the rest: the Tetris Cube 2% faster than
+	// a loop over each chunk, and 3% faster than one loop over chunks of
+	// min(8, rest).
+	for len(lay) > 8 {
+		l8, s8 := (*[8]bits192)(lay), (*[8]uint8)(sh)
+		n += int(avail>>(s8[0]&63)&1)&o.fits(l8[0]) +
+			int(avail>>(s8[1]&63)&1)&o.fits(l8[1]) +
+			int(avail>>(s8[2]&63)&1)&o.fits(l8[2]) +
+			int(avail>>(s8[3]&63)&1)&o.fits(l8[3]) +
+			int(avail>>(s8[4]&63)&1)&o.fits(l8[4]) +
+			int(avail>>(s8[5]&63)&1)&o.fits(l8[5]) +
+			int(avail>>(s8[6]&63)&1)&o.fits(l8[6]) +
+			int(avail>>(s8[7]&63)&1)&o.fits(l8[7])
+		if n >= max {
+			return n
+		}
+		lay, sh = lay[8:], sh[8:]
+	}
+	for k, l := range lay {
+		n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 	}
 	return n
 }
@@ -2973,22 +3001,7 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 	n := 0
 	if f.masked && !countPerShape {
 		a, b := f.off[set], f.off[set+int32(f.pz.Q)]
-		lay, sh := f.lay[a:b], f.sh[a:b]
-		// Chunks of a constant 8, then the rest: one loop over chunks of
-		// min(8, rest) made the Tetris Cube 3% slower.
-		for len(lay) > 8 {
-			for k, l := range lay[:8] {
-				n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-			}
-			if n >= max {
-				return n
-			}
-			lay, sh = lay[8:], sh[8:]
-		}
-		for k, l := range lay {
-			n += int(avail>>(sh[k]&63)&1) & o.fits(l)
-		}
-		return n
+		return countSet256(f.lay[a:b], f.sh[a:b], avail, o, max)
 	}
 	if f.masked {
 		for m := avail & f.smask[si]; m != 0; m &= m - 1 {
@@ -3010,6 +3023,35 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 		if n >= max {
 			return n
 		}
+	}
+	return n
+}
+
+// countSet64 counts the images lay[k] that fit under o and whose shape
+// sh[k] is in avail, up to max (checked after each eight images).
+func countSet256(lay []bits256, sh []uint8, avail uint64, o bits256, max int) int {
+	n := 0
+	sh = sh[:len(lay)]
+	// Unrolled chunks of 8, then the rest: the Tetris Cube 2% faster than
+	// a loop over each chunk, and 3% faster than one loop over chunks of
+	// min(8, rest).
+	for len(lay) > 8 {
+		l8, s8 := (*[8]bits256)(lay), (*[8]uint8)(sh)
+		n += int(avail>>(s8[0]&63)&1)&o.fits(l8[0]) +
+			int(avail>>(s8[1]&63)&1)&o.fits(l8[1]) +
+			int(avail>>(s8[2]&63)&1)&o.fits(l8[2]) +
+			int(avail>>(s8[3]&63)&1)&o.fits(l8[3]) +
+			int(avail>>(s8[4]&63)&1)&o.fits(l8[4]) +
+			int(avail>>(s8[5]&63)&1)&o.fits(l8[5]) +
+			int(avail>>(s8[6]&63)&1)&o.fits(l8[6]) +
+			int(avail>>(s8[7]&63)&1)&o.fits(l8[7])
+		if n >= max {
+			return n
+		}
+		lay, sh = lay[8:], sh[8:]
+	}
+	for k, l := range lay {
+		n += int(avail>>(sh[k]&63)&1) & o.fits(l)
 	}
 	return n
 }
