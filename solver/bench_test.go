@@ -97,6 +97,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 		"-rL -f11 -oe=11:f=3",
 		"-rL -f11 -oe=11:f=3 -n",
 		"-rL -f11 -oe=11:f=3 -n6",
+		"-rL -f11 -oe=11:f=2 -n6",
 		"--auto -rL",
 		"--auto -rL -j2",
 	)

@@ -499,3 +499,42 @@ func TestNbCount(t *testing.T) {
 		}
 	}
 }
+
+// TestCountSet checks countSet64 and countSet128 against a count image by
+// image, on sets of every length from 0 to 40 (whole chunks of eight and
+// tails): below max the count is exact, else it is at least max.
+func TestCountSet(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := 0; n <= 40; n++ {
+		for trial := 0; trial < 20; trial++ {
+			lay, wide := make([]bits64, n), make([]bits128, n)
+			sh := make([]uint8, n)
+			for k := range lay {
+				// Sparse layouts, so that about half of them fit.
+				l := rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64()
+				lay[k], wide[k] = bits64(l), bits128{l, l >> 7}
+				sh[k] = uint8(rng.IntN(12))
+			}
+			o := rng.Uint64() & rng.Uint64()
+			avail := rng.Uint64() & (1<<12 - 1)
+			want := 0
+			for k, l := range lay {
+				if avail>>sh[k]&1 != 0 && uint64(l)&o == 0 {
+					want++
+				}
+			}
+			for _, max := range []int{0, 1, 3, 8, 9, want, want + 1, 1 << 30} {
+				got := countSet64(lay, sh, avail, bits64(o), max)
+				got128 := countSet128(wide, sh, avail, bits128{o, 0}, max)
+				for _, g := range []struct {
+					name string
+					n    int
+				}{{"countSet64", got}, {"countSet128", got128}} {
+					if want < max && g.n != want || want >= max && g.n < max {
+						t.Fatalf("n=%d max=%d: %s = %d, want %d", n, max, g.name, g.n, want)
+					}
+				}
+			}
+		}
+	}
+}
