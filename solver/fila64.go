@@ -425,25 +425,18 @@ type mframe64 struct {
 // count: taking the piece clears the shape's bit for the levels below.
 // The last piece is placed inline.
 func (f *fila64) searchMask() {
-	P := f.pz.P
+	// Few locals: the loop's state (o, the shapes, the current list) and
+	// the tables it reads at every attempt, so that the compiler keeps
+	// them in registers; the rest is read through f where it is used.
 	var zero bits64
-	lay, ids, off, cnt, smask := f.lay, f.ids, f.off, f.cnt, f.smask
-	frames, fits, placed, att := f.mframe, f.fits, f.placed, f.att
-	levels, cells, V := f.levels, f.cells, f.pz.V
-	budget, trace := f.budget, f.trace
-	stride := int32(f.stride)
-	firstFrom := f.firstFrom
-	avail, multi := f.avail, f.multi
-	p, o := P, zero
-	counting, dcount := f.counts, f.dcount
-	var nc nbCount64
-	if counting {
-		nc = f.countNeighbours(o)
-		f.nc, f.ncO = nc, o
+	lay := f.lay
+	p, o, avail := f.pz.P, zero, f.avail
+	if f.counts {
+		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
 	f.noFit = false
-	m, set := avail&smask[si], si*stride
+	m, set := avail&f.smask[si], si*int32(f.stride)
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -455,15 +448,15 @@ func (f *fila64) searchMask() {
 		if i < b {
 			l := lay[i]
 			i++
-			fits[p]++
-			placed[p] = i - 1
-			if budget--; budget <= 0 {
-				if budget = filaPollEvery; !f.poll() {
+			f.fits[p]++
+			f.placed[p] = i - 1
+			if f.budget--; f.budget <= 0 {
+				if f.budget = filaPollEvery; !f.poll() {
 					return
 				}
 			}
-			if trace {
-				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
+			if f.trace {
+				f.e.trace(EventPlace, int(f.pz.imgID[f.ids[i-1]]))
 			}
 			if p == 1 {
 				if f.solution(); f.e.stopped {
@@ -471,14 +464,13 @@ func (f *fila64) searchMask() {
 				}
 			} else if o2 := o.or(l); p > 2 {
 				// Descend.
-				fr := &frames[p]
+				fr := &f.mframe[p]
 				fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s = o, avail, m, below, set, i, b, s
 				p--
 				o, avail = o2, below
-				if counting && p > firstFrom {
-					fr.nc = nc
-					nc = nc.sub(dcount[ids[i-1]])
-					f.nc, f.ncO = nc, o
+				if f.counts && p > f.firstFrom {
+					fr.nc = f.nc
+					f.nc, f.ncO = f.nc.sub(f.dcount[f.ids[i-1]]), o
 				}
 				if !f.owns(p) {
 					// A branch of a split search that another worker
@@ -486,27 +478,25 @@ func (f *fila64) searchMask() {
 					m, i, b, s = 0, 0, 0, -1
 					continue
 				}
-				if p <= firstFrom {
+				if p <= f.firstFrom {
 					// The first open cell from here down: searchFirst
 					// does this level, which is then done, if an
 					// available shape has images there.
-					if si = f.firstSet(p, o); avail&smask[si] != 0 {
-						f.budget = budget
-						f.searchFirst(p, o, avail, si)
-						if budget = f.budget; f.e.stopped {
+					if si = f.firstSet(p, o); avail&f.smask[si] != 0 {
+						if f.searchFirst(p, o, avail, si); f.e.stopped {
 							return
 						}
 					}
 					m, i, b, s = 0, 0, 0, -1
 					continue
 				}
-				if lv := &levels[p]; lv.kind == selLowest {
+				if lv := &f.levels[p]; lv.kind == selLowest {
 					// The F heuristic, inline.
-					si = ilsi64(&cells[int(lv.table)*V+o.lowestZero()], o)
+					si = ilsi64(&f.cells[int(lv.table)*f.pz.V+o.lowestZero()], o)
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
-				m, set = avail&smask[si], si*stride
+				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
 					// the images are not tried again (but count as
@@ -514,63 +504,39 @@ func (f *fila64) searchMask() {
 					f.noFit = false
 					for mm := m; mm != 0; mm &= mm - 1 {
 						s2 := int32(bits.TrailingZeros64(mm))
-						att[p] += int64(off[set+s2+1] - off[set+s2])
+						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
 					}
 					m = 0
 				}
 				i, b, s = 0, 0, -1
 				continue
-			} else if firstFrom >= 1 {
+			} else if f.firstFrom >= 1 {
 				// One piece remains, at the first open cell.
 				if f.placeLast(o2, below); f.e.stopped {
 					return
 				}
-			} else {
-				// One piece remains: its fits are solutions.
-				si := f.target(1, 0, below, o2)
-				f.noFit = false
-				if mm := below & smask[si]; mm != 0 {
-					s2 := int32(bits.TrailingZeros64(mm))
-					a, bb := off[si*stride+s2], off[si*stride+s2+1]
-					att[1] += int64(bb - a)
-					for k := a; k < bb; k++ {
-						if !o2.disjoint(lay[k]) {
-							continue
-						}
-						fits[1]++
-						placed[1] = k
-						if trace {
-							f.e.trace(EventPlace, int(f.pz.imgID[ids[k]]))
-						}
-						f.solution()
-						if trace {
-							f.e.trace(EventRemove, int(f.pz.imgID[ids[k]]))
-						}
-						if f.e.stopped {
-							return
-						}
-					}
-				}
+			} else if f.placeOne(o2, below) {
+				return
 			}
-			if trace {
-				f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+			if f.trace {
+				f.e.trace(EventRemove, int(f.pz.imgID[f.ids[i-1]]))
 			}
 			continue
 		}
 		// The list is exhausted: give the piece back and take the next
 		// available shape with a non-empty list.
-		if s >= 0 && multi>>(uint(s)&63)&1 != 0 {
-			cnt[s]++
+		if s >= 0 && f.multi>>(uint(s)&63)&1 != 0 {
+			f.cnt[s]++
 		}
 		if m != 0 {
 			s = int32(bits.TrailingZeros64(m))
 			m &= m - 1
-			i, b = off[set+s], off[set+s+1]
-			att[p] += int64(b - i)
+			i, b = f.off[set+s], f.off[set+s+1]
+			f.att[p] += int64(b - i)
 			bit := uint64(1) << (uint(s) & 63)
 			below = avail &^ bit
-			if multi&bit != 0 {
-				if cnt[s]--; cnt[s] > 0 {
+			if f.multi&bit != 0 {
+				if f.cnt[s]--; f.cnt[s] > 0 {
 					below = avail
 				}
 			}
@@ -578,18 +544,53 @@ func (f *fila64) searchMask() {
 		}
 		// The target is done: back up one level.
 		p++
-		if p > P {
+		if p > f.pz.P {
 			return
 		}
-		fr := &frames[p]
+		fr := &f.mframe[p]
 		o, avail, m, below, set, i, b, s = fr.o, fr.avail, fr.m, fr.below, fr.set, fr.i, fr.b, fr.s
-		if counting && p-1 > firstFrom {
-			nc = fr.nc
+		if f.counts && p-1 > f.firstFrom {
+			f.nc = fr.nc
 		}
-		if trace {
-			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+		if f.trace {
+			f.e.trace(EventRemove, int(f.pz.imgID[f.ids[i-1]]))
 		}
 	}
+}
+
+// placeOne places the last piece, of the shape in avail, under the
+// occupancy o at the target of the last level (searchMask, when no level
+// targets the first open cell): each fit is a solution. It reports
+// whether the search is stopped.
+func (f *fila64) placeOne(o bits64, avail uint64) bool {
+	si := f.target(1, 0, avail, o)
+	f.noFit = false
+	mm := avail & f.smask[si]
+	if mm == 0 {
+		return false
+	}
+	s := int32(bits.TrailingZeros64(mm))
+	stride := int32(f.stride)
+	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	f.att[1] += int64(b - a)
+	for k := a; k < b; k++ {
+		if !o.disjoint(f.lay[k]) {
+			continue
+		}
+		f.fits[1]++
+		f.placed[1] = k
+		if f.trace {
+			f.e.trace(EventPlace, int(f.pz.imgID[f.ids[k]]))
+		}
+		f.solution()
+		if f.trace {
+			f.e.trace(EventRemove, int(f.pz.imgID[f.ids[k]]))
+		}
+		if f.e.stopped {
+			return true
+		}
+	}
+	return false
 }
 
 // shapeMasks returns the masks of the shapes available (N_s > 0) and of
@@ -617,7 +618,10 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 // of other workers) are one call, firstEvent. Most placements leave a
 // next target where no available shape has images: searchFirst finds
 // that out (reading the ILSI from two bytes of the occupancy, set64)
-// before it saves a frame.
+// before it saves a frame. It is never inlined (into searchMask): in a
+// function of its own its loop keeps its state in registers.
+//
+//go:noinline
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	f.top = top
 	p := top
