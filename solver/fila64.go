@@ -423,7 +423,7 @@ type mframe64 struct {
 // non-empty lists, so a target iterates exactly the shapes that are
 // available and have images there. Shapes of one piece (most) need no
 // count: taking the piece clears the shape's bit for the levels below.
-// The last piece is placed inline.
+// The last piece is placed without a frame (placeLast, placeOne).
 func (f *fila64) searchMask() {
 	// Few locals: the loop's state (o, the shapes, the current list) and
 	// the tables it reads at every attempt, so that the compiler keeps
