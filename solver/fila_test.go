@@ -173,12 +173,13 @@ func TestFilaCounts(t *testing.T) {
 }
 
 // TestFilaTetrisCube solves the Tetris Cube with 002's best options
-// (-rL -f11 -oe=11:f=3 -n).
+// (-rL -f11 -oe=11:f=3 -n), and -u, which must change nothing under -r
+// (it once left 477 solutions).
 func TestFilaTetrisCube(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
-	st := solveAll(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true})
+	st := solveAll(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true})
 	if st.Solutions != 9839 {
 		t.Fatalf("%d solutions, want 9839", st.Solutions)
 	}

@@ -50,6 +50,15 @@ func TestCounts(t *testing.T) {
 		{"20x3 all", pentominoBox(20, 3), Options{}, 8},
 		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, 2},
 		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, 1010},
+		// -u adds nothing to -r: its check of the least labelling of
+		// the whole orbit dropped solutions whose orbit's least member
+		// the constraint had kept out of the search (Soma 23, 10x6 507,
+		// 20x3 0).
+		{"soma -r -u", soma(), Options{Redundancy: true, Unique: true}, 480},
+		{"soma -r -u -M", soma(), Options{Redundancy: true, Unique: true, Mirror: true}, 240},
+		{"10x6 -r -u --auto", pentominoBox(10, 6), Options{Redundancy: true, Unique: true, Auto: true}, 2339},
+		{"20x3 -r -u", pentominoBox(20, 3), Options{Redundancy: true, Unique: true}, 2},
+		{"one-sided 30x3 -rF -u --auto", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F", Unique: true, Auto: true}, 46},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.want > 5000 {

@@ -244,6 +244,12 @@ func (s *Solver) applyRedundancy(name string) error {
 			s.cosets = append(s.cosets, t)
 		}
 	}
+	// The constraint and accept's checks on the kept images already keep
+	// exactly one solution of each orbit, so -u has nothing left to do.
+	// Its own check must not run: it keeps the least labelling of the
+	// whole orbit, which the constraint may have excluded from the search,
+	// and would then drop the orbit's only solution found.
+	s.opt.Unique = false
 	s.notes = append(s.notes, fmt.Sprintf("redundancy filter: constrained piece %s to %d of its %d images",
 		m.ShapeName(best.shape), len(best.keep), total))
 	return nil
