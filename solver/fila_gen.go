@@ -148,7 +148,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -190,7 +190,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -850,9 +850,10 @@ func (f *fila128) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila128) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo128, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo128, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
@@ -1201,7 +1202,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -1243,7 +1244,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -1903,9 +1904,10 @@ func (f *fila192) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila192) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo192, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo192, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
@@ -2254,7 +2256,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -2296,7 +2298,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -2956,9 +2958,10 @@ func (f *fila256) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila256) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo256, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo256, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
