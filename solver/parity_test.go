@@ -5,23 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
 // libraryProblem loads a puzzle of the def library.
 func libraryProblem(t testing.TB, key string) *solver.Problem {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := pz.Problem
-	return &p
+	return librarytest.Problem(t, key)
 }
 
 // mobileOnly returns the mobile pieces of p.
