@@ -5,7 +5,8 @@
 #
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
-#   make test    gofmt check, go vet, native tests, solver/def tests under WebAssembly, browser tests
+#   make test    gofmt check, go vet, generated files, native tests, solver/def tests under WebAssembly, browser tests
+#   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the WebAssembly pass without -short
 #   make help    list all targets
 
 GO          ?= go
@@ -14,8 +15,10 @@ GOFMT       := $(GOROOT)/bin/gofmt
 # Node-based runner that executes js/wasm test binaries (Go 1.24+ location).
 WASM_EXEC   := $(GOROOT)/lib/wasm/go_js_wasm_exec
 
-# Generous: browser (chromedp) tests join `go test ./...` later.
-TEST_TIMEOUT ?= 20m
+# make test's budget (README "Testing"): no package takes more than 2
+# minutes on 2 quiet cores, so 10 minutes is over four times that, for a
+# machine three times as loaded.
+TEST_TIMEOUT ?= 10m
 # Extra flags for every `go test`, e.g. `make test TESTFLAGS=-v` or `TESTFLAGS='-run Foo'`.
 TESTFLAGS   ?=
 # The WebAssembly pass checks that solver/def work under js/wasm; it runs with
@@ -23,7 +26,18 @@ TESTFLAGS   ?=
 # runs everything) because wasm under node is several times slower.
 # `make test-wasm WASM_TESTFLAGS=` runs the full suites.
 WASM_TESTFLAGS ?= -short
-WASM_TEST_TIMEOUT ?= 30m
+WASM_TEST_TIMEOUT ?= 10m
+
+# The long tests: those that call longtest.Skip (internal/longtest) run
+# only when POLYPLAY_LONG_TESTS is set, which test-long does for the
+# packages that use it; then it runs the WebAssembly pass without -short.
+LONG_ENV    := POLYPLAY_LONG_TESTS=1
+LONG_TIMEOUT ?= 60m
+# Packages with long tests (found when the recipe runs).
+long_pkgs = $(sort $(patsubst %/,./%,$(dir $(shell grep -rl --include='*_test.go' 'polyplay/internal/longtest' . | sed 's|^\./||'))))
+
+# The two copies of the PGO profile, which must be the same file.
+PGO_COPIES  := cmd/polyplay/default.pgo wasm/worker/default.pgo
 
 # Directories whose tests also run under GOOS=js GOARCH=wasm (those that
 # do not exist yet are skipped).
@@ -69,6 +83,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
+	check-generated check-pgo test-long \
 	bench bench-native bench-browser pgo fuzz build clean
 
 help: ## List the targets.
@@ -121,8 +136,27 @@ build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_
 # ---------------------------------------------------------------------------
 # Tests
 
-test: fmt-check vet vet-wasm test-native test-wasm test-browser ## gofmt, vet, native tests, WebAssembly tests, browser tests.
+test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
+
+test-long: ## The long tests ($(LONG_ENV), packages using internal/longtest) and the WebAssembly pass without -short.
+	$(LONG_ENV) $(GO) test -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
+	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
+	@echo "make test-long: all steps passed"
+
+check-generated: ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
+	@echo "go generate ./... (the generated files must not change)"
+	@gen=$$(grep -rl --include='*.go' '^// Code generated .* DO NOT EDIT\.$$' .); \
+	before=$$(cat $$gen | cksum); \
+	$(GO) generate ./... || exit 1; \
+	if [ "$$(cat $$gen | cksum)" != "$$before" ]; then \
+		echo "go generate changed generated files (commit them):" >&2; \
+		git diff --stat -- $$gen >&2; exit 1; \
+	fi
+
+check-pgo: ## Fail if the CLI's and the solver worker's default.pgo differ (make pgo writes both).
+	@echo "cmp $(PGO_COPIES)"
+	@cmp $(PGO_COPIES) || { echo "the PGO profiles differ: make pgo writes both" >&2; exit 1; }
 
 fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
 	@echo "gofmt -l ."
@@ -144,7 +178,7 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 
 # The browser tests (TestBrowser*) run once, in test-browser, not here too.
 test-native: ## go test ./... (native, without the browser tests).
-	$(GO) test -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
+	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
 test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \

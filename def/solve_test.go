@@ -1,81 +1,45 @@
-package def
+package def_test
 
 import (
-	"context"
-	"os"
-	"sync"
 	"testing"
 
+	"polyplay/def"
+	"polyplay/internal/librarytest"
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 )
-
-// countSolutions solves a library puzzle with opt, checks every solution
-// with the independent verifier and returns the number of solutions.
-func countSolutions(t *testing.T, key string, opt solver.Options) int64 {
-	t.Helper()
-	pz := mustPuzzle(t, key)
-	s, err := solver.New(&pz.Problem, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex // parallel searches call back from several goroutines
-	var bad error
-	st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-		if err := solver.Verify(&pz.Problem, sol); err != nil {
-			mu.Lock()
-			if bad == nil {
-				bad = err
-			}
-			mu.Unlock()
-		}
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if bad != nil {
-		t.Fatalf("invalid solution: %v", bad)
-	}
-	return st.Solutions
-}
 
 // TestLibraryFirstSolution finds a first solution of library puzzles
 // with the automatic configuration (--auto, what polyplay uses without
 // algorithm options), including puzzles of more than 64
-// and more than 128 open cells (the 210-cell hexomino parallelogram and
-// box-in-a-diamond), and checks it with the verifier. (The 756-cell
-// heptomino board takes minutes and is left out.)
+// and more than 128 open cells (the 210-cell hexomino parallelogram, and
+// the box-in-a-diamond in the long tests), and checks it with the
+// verifier. (The 756-cell heptomino board takes minutes and is left out.)
 func TestLibraryFirstSolution(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		key  string
-		tier int
+		long bool
 	}{
-		{"pentominoes-10x6", fast},
-		{"pentominoes-onesided-18x5", fast},
-		{"pt-diamond-13x13", fast},
-		{"tetris-cube", fast},
-		{"bedlam-cube", fast},
-		{"hexominoes-15x14-parallelogram", fast},
-		{"hexominoes-box-in-a-diamond", slow},
+		{"pentominoes-10x6", false},
+		{"pentominoes-onesided-18x5", false},
+		{"pt-diamond-13x13", false},
+		{"tetris-cube", false},
+		{"bedlam-cube", false},
+		{"hexominoes-15x14-parallelogram", false},
+		{"hexominoes-box-in-a-diamond", true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
-			if tc.tier == slow && testing.Short() {
-				t.Skip("slow; run without -short")
+			t.Parallel()
+			if tc.long {
+				longtest.Skip(t)
 			}
-			if got := countSolutions(t, tc.key, solver.Options{Auto: true, MaxSolutions: 1}); got != 1 {
+			if got := librarytest.Count(t, tc.key, solver.Options{Auto: true, MaxSolutions: 1}); got != 1 {
 				t.Errorf("%d solutions with --max 1, want 1", got)
 			}
 		})
 	}
 }
-
-// Test tiers: fast puzzles always run, slow ones are skipped with -short,
-// and long ones (minutes each) run only with POLYPLAY_LONG_TESTS=1.
-const (
-	fast = iota
-	slow
-	long
-)
 
 // fila is a fast configuration for the larger puzzles, like the polycube
 // runs of Busche's FILA article: FILA with neighbour occupancy filtering
@@ -84,45 +48,108 @@ const (
 var fila = solver.Options{Redundancy: true, Fila: []int{11}, NOF: true,
 	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}
 
+// plain is DLX alone: the default order, no FILA, no filter but the
+// redundancy filter.
+var plain = solver.Options{Redundancy: true}
+
 // TestLibraryCounts solves library puzzles and checks the counts recorded
 // in the index: Solutions with the redundancy filter and, where recorded,
-// AllSolutions without it.
+// AllSolutions without it. Every puzzle is counted with the automatic
+// configuration; the long tests (make test-long) count them with plain
+// DLX and the polycubes with FILA too. TestLibraryAlgorithms checks each
+// algorithm on a small puzzle in the short run.
 func TestLibraryCounts(t *testing.T) {
+	t.Parallel()
+	auto := solver.Options{Redundancy: true, Auto: true}
 	for _, tc := range []struct {
 		key  string
-		tier int
 		opt  solver.Options // options for the redundancy-filtered count
 		all  bool           // also count with no filter
+		long bool
 	}{
-		{"pentominoes-20x3", fast, solver.Options{Redundancy: true}, true},
-		{"soma", fast, solver.Options{Redundancy: true}, true},
-		{"pentominoes-8x8-hole", fast, solver.Options{Redundancy: true}, true},
-		{"pentominoes-onesided-30x3", slow, solver.Options{Redundancy: true}, true},
-		{"pentominoes-15x4", slow, solver.Options{Redundancy: true}, true},
-		{"pentominoes-12x5", slow, solver.Options{Redundancy: true}, true},
-		{"pentominoes-10x6", slow, solver.Options{Redundancy: true}, true},
-		{"tetris-cube", long, fila, false},
-		{"bedlam-cube", long, fila, false},
+		{"pentominoes-20x3", auto, true, false},
+		{"soma", auto, true, false},
+		{"pentominoes-8x8-hole", auto, true, false},
+		{"pentominoes-onesided-30x3", auto, true, false},
+		{"pentominoes-15x4", auto, true, false},
+		{"pentominoes-12x5", auto, true, false},
+		{"pentominoes-10x6", auto, true, false},
+		{"pentominoes-8x8-hole", plain, true, true},
+		{"pentominoes-onesided-30x3", plain, true, true},
+		{"pentominoes-15x4", plain, true, true},
+		{"pentominoes-12x5", plain, true, true},
+		{"pentominoes-10x6", plain, true, true},
+		{"tetris-cube", auto, false, true},
+		{"tetris-cube", fila, false, true},
+		{"bedlam-cube", fila, false, true},
 	} {
-		t.Run(tc.key, func(t *testing.T) {
-			switch {
-			case tc.tier == slow && testing.Short():
-				t.Skip("slow; run without -short")
-			case tc.tier == long && os.Getenv("POLYPLAY_LONG_TESTS") == "":
-				t.Skip("takes minutes; set POLYPLAY_LONG_TESTS=1 to run")
+		name := tc.key + "/auto"
+		if !tc.opt.Auto {
+			name = tc.key + "/plain"
+			if tc.opt.Fila != nil {
+				name = tc.key + "/fila"
 			}
-			e, _ := Lookup(tc.key)
+		}
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			if tc.long {
+				longtest.Skip(t)
+			}
+			if testing.Short() && !tc.opt.Auto {
+				t.Skip("slow; run without -short")
+			}
+			e, _ := def.Lookup(tc.key)
 			if e.Solutions == 0 {
 				t.Fatalf("%s has no recorded count", tc.key)
 			}
-			if got := countSolutions(t, tc.key, tc.opt); got != e.Solutions {
+			if got := librarytest.Count(t, tc.key, tc.opt); got != e.Solutions {
 				t.Errorf("with the redundancy filter: %d solutions, want %d", got, e.Solutions)
 			}
 			if tc.all {
-				if got := countSolutions(t, tc.key, solver.Options{}); got != e.AllSolutions {
+				opt := tc.opt
+				opt.Redundancy = false
+				if got := librarytest.Count(t, tc.key, opt); got != e.AllSolutions {
 					t.Errorf("without filter: %d solutions, want %d", got, e.AllSolutions)
 				}
 			}
 		})
+	}
+}
+
+// TestLibraryAlgorithms counts a small library puzzle, the 20x3 (2
+// solutions, 8 without the redundancy filter), with each algorithm on its
+// own: plain DLX, FILA from the top with and without NOF, and the
+// automatic configuration; and Soma (480, 11520) likewise in 3-D.
+func TestLibraryAlgorithms(t *testing.T) {
+	t.Parallel()
+	for _, key := range []string{"pentominoes-20x3", "soma"} {
+		e, _ := def.Lookup(key)
+		pieces := 0
+		for _, pc := range librarytest.Problem(t, key).Pieces {
+			if !pc.Stationary {
+				pieces++
+			}
+		}
+		for _, alg := range []struct {
+			name string
+			opt  solver.Options
+		}{
+			{"dlx", solver.Options{}},
+			{"fila", solver.Options{Fila: []int{pieces - 1}, Order: []solver.OrderStep{{Heuristic: solver.First}}}},
+			{"fila-nof", solver.Options{Fila: []int{pieces - 1}, NOF: true, Order: []solver.OrderStep{{Heuristic: solver.Estimate}}}},
+			{"auto", solver.Options{Auto: true}},
+		} {
+			t.Run(key+"/"+alg.name, func(t *testing.T) {
+				t.Parallel()
+				opt := alg.opt
+				if got := librarytest.Count(t, key, opt); got != e.AllSolutions {
+					t.Errorf("without filter: %d solutions, want %d", got, e.AllSolutions)
+				}
+				opt.Redundancy = true
+				if got := librarytest.Count(t, key, opt); got != e.Solutions {
+					t.Errorf("with the redundancy filter: %d solutions, want %d", got, e.Solutions)
+				}
+			})
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 )
 
 func TestParseArgs(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want Options
@@ -64,6 +65,7 @@ func TestParseArgs(t *testing.T) {
 }
 
 func TestParseArgsErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args []string
 		want string
@@ -117,6 +119,7 @@ func TestParseArgsErrors(t *testing.T) {
 }
 
 func TestArgsRoundTrip(t *testing.T) {
+	t.Parallel()
 	tests := [][]string{
 		{},
 		{"-r", "-V", "-of=11", "-f11", "-n"},
@@ -155,6 +158,7 @@ func TestArgsRoundTrip(t *testing.T) {
 }
 
 func TestParseArgsWithExtra(t *testing.T) {
+	t.Parallel()
 	var info, quiet bool
 	var lib []string
 	extra := []Flag{
@@ -172,6 +176,7 @@ func TestParseArgsWithExtra(t *testing.T) {
 }
 
 func TestAlgorithmChosen(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		line string
 		want bool
@@ -190,6 +195,7 @@ func TestAlgorithmChosen(t *testing.T) {
 }
 
 func TestFlagHelp(t *testing.T) {
+	t.Parallel()
 	h := FlagHelp(Flags())
 	for _, want := range []string{"-r, -rNAME, --redundancy[=NAME]", "-f N, --fila=N", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
 		if !strings.Contains(h, want) {

@@ -7,6 +7,7 @@ import (
 
 // TestAutoOptions checks the automatic choice per puzzle kind.
 func TestAutoOptions(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		p     *Problem
@@ -52,6 +53,7 @@ func TestAutoOptions(t *testing.T) {
 // narrowed to far fewer images than the corner has (10x6: X; 20x3), at the
 // top otherwise; and never when the command line chose the algorithm.
 func TestAutoStart(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		p     *Problem
@@ -83,6 +85,7 @@ func TestAutoStart(t *testing.T) {
 
 // TestAutoCounts checks that the automatic choice finds every solution.
 func TestAutoCounts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    *Problem

@@ -37,8 +37,7 @@ func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 		}
 		opt.Jobs = jobs
 		b.Run(strings.ReplaceAll(cmd, " ", "_"), func(b *testing.B) {
-			filaMinWidth = width
-			defer func() { filaMinWidth = 0 }()
+			setTestHooks(b, testHooks{filaMinWidth: width})
 			pz := p()
 			var st Stats
 			for i := 0; i < b.N; i++ {

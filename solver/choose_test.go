@@ -63,6 +63,7 @@ var allHeuristics = []Heuristic{MinFit, Estimate, First, MinX, MinY, MinZ, MaxX,
 // ordering heuristic most of them are cells it would not pick by its own
 // rule (and the shape columns are never its own pick, except min-fit's).
 func TestChooseForcedColumn(t *testing.T) {
+	t.Parallel()
 	for _, h := range allHeuristics {
 		t.Run(string(rune(h)), func(t *testing.T) {
 			if h.Fixed() {

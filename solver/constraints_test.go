@@ -4,26 +4,34 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // TestFiltersKeepCounts runs every filter and trigger, alone and together,
 // on puzzles with known counts: none may change the count, and every
-// solution must pass Verify (solveAll checks it).
+// solution must pass Verify (solveAll checks it). Every variant runs on
+// Soma, the twins and the 20x3; the 10x6 and the one-sided 30x3 (whole
+// DLX searches of seconds each) are long tests.
 func TestFiltersKeepCounts(t *testing.T) {
+	t.Parallel()
 	puzzles := []struct {
 		name string
 		p    func() *Problem
 		base Options
-		want int64
+		want int64 // -1: plain DLX's count
 		// only, if set, limits the variants run (to keep the test short).
 		only string
+		long bool
 	}{
-		{"soma", soma, Options{}, 11520, "-p1 all"},
-		{"soma -r", soma, Options{Redundancy: true}, 480, ""},
-		{"10x6 -r", func() *Problem { return pentominoBox(10, 6) }, Options{Redundancy: true}, 2339, ""},
-		{"one-sided 30x3", oneSided30x3, Options{}, 184, "-V all"},
-		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V -V1 -P N all"},
-		{"20x3", func() *Problem { return pentominoBox(20, 3) }, Options{}, 8, ""},
+		{"soma", soma, Options{}, 11520, "-p1 all", false},
+		{"soma -r", soma, Options{Redundancy: true}, 480, "", false},
+		{"twins", twins, Options{}, -1, "", false},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, Options{}, 8, "", false},
+		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V all", false},
+		{"10x6 -r", func() *Problem { return pentominoBox(10, 6) }, Options{Redundancy: true}, 2339, "", true},
+		{"one-sided 30x3", oneSided30x3, Options{}, 184, "-V all", true},
+		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V1 -P N", true},
 	}
 	variants := []struct {
 		name string
@@ -50,10 +58,18 @@ func TestFiltersKeepCounts(t *testing.T) {
 				continue
 			}
 			t.Run(pz.name+" "+v.name, func(t *testing.T) {
+				t.Parallel()
+				if pz.long {
+					longtest.Skip(t)
+				}
 				if testing.Short() && pz.want > 5000 {
 					t.Skip("long")
 				}
 				p := pz.p()
+				want := pz.want
+				if want < 0 {
+					want = solveAll(t, p, pz.base).Solutions
+				}
 				o := pz.base
 				n := 0
 				for _, pc := range p.Pieces {
@@ -63,8 +79,8 @@ func TestFiltersKeepCounts(t *testing.T) {
 				}
 				v.set(&o, n)
 				st := solveAll(t, p, o)
-				if st.Solutions != pz.want {
-					t.Errorf("%d solutions, want %d (notes %v)", st.Solutions, pz.want, st.Notes)
+				if st.Solutions != want {
+					t.Errorf("%d solutions, want %d (notes %v)", st.Solutions, want, st.Notes)
 				}
 			})
 		}
@@ -74,6 +90,7 @@ func TestFiltersKeepCounts(t *testing.T) {
 // TestPublishedFilterCounts checks the image counts that 000 and 002
 // report for the one-shot filters.
 func TestPublishedFilterCounts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		p      *Problem
@@ -109,6 +126,7 @@ func TestPublishedFilterCounts(t *testing.T) {
 // TestVolumeFilterWorkers checks that the volume filter removes the same
 // images whether one goroutine checks them or several.
 func TestVolumeFilterWorkers(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    *Problem
@@ -148,6 +166,7 @@ func TestVolumeFilterWorkers(t *testing.T) {
 
 // TestConstraintOptionErrors checks that bad thresholds are reported.
 func TestConstraintOptionErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		o    Options
 		want string

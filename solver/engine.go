@@ -52,6 +52,9 @@ type engine struct {
 	progEvery time.Duration
 	polls     uint32
 	stopped   bool
+
+	// hooks are the test hooks in force when the search started.
+	hooks testHooks
 }
 
 // pollMask sets how often (in search nodes) the engine checks for
@@ -60,7 +63,7 @@ const pollMask = 1<<12 - 1
 
 func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 	m := s.Model
-	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells)}
+	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: hooks}
 	P := m.Pieces
 	e.stats.Attempts = make([]int64, P+1)
 	e.stats.Fits = make([]int64, P+1)
@@ -209,8 +212,12 @@ func (e *engine) dlx(p int) {
 	if !e.poll() {
 		return
 	}
-	if e.filaAt[p] && filaHook != nil {
-		filaHook(e, p)
+	if e.filaAt[p] {
+		if e.hooks.fila != nil {
+			e.hooks.fila(e, p)
+		} else {
+			runFila(e, p)
+		}
 		return
 	}
 	col := e.choose(p)
@@ -249,10 +256,6 @@ func (e *engine) claimFirst() bool {
 	e.claimed = true
 	return true
 }
-
-// filaHook, when set by the FILA implementation, solves the sub-puzzle
-// left in the engine's DLX matrix with p pieces remaining.
-var filaHook func(e *engine, p int)
 
 // place puts the row of node x, in the covered branching column, into the
 // solution.

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"polyplay/internal/longtest"
 )
 
 // estimate runs s.Estimate and fails the test on an error.
@@ -32,6 +34,7 @@ func within(got, want, tol float64) bool {
 // pentomino boxes are left out, since their solutions are too rare for
 // 10,000 probes to find more than a few.
 func TestEstimateProbes(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name   string
 		p      *Problem
@@ -46,8 +49,8 @@ func TestEstimateProbes(t *testing.T) {
 		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.long && testing.Short() {
-				t.Skip("long")
+			if tc.long {
+				longtest.Skip(t)
 			}
 			st := solveAll(t, tc.p, tc.o)
 			s, err := New(tc.p, tc.o)
@@ -156,6 +159,7 @@ func TestEstimateCalibration(t *testing.T) {
 // Monte Carlo, limits and parts. Each gives the estimate of the plain
 // search. The default number of probes is DefaultProbes.
 func TestEstimateOptionsIgnored(t *testing.T) {
+	t.Parallel()
 	s, err := New(soma(), Options{Redundancy: true})
 	if err != nil {
 		t.Fatal(err)
@@ -198,6 +202,7 @@ func TestEstimateOptionsIgnored(t *testing.T) {
 // puzzles at the edges: it must not panic and must give the true numbers
 // where the tree is trivial.
 func TestEstimateEdgeCases(t *testing.T) {
+	t.Parallel()
 	tee := func(name string, n int) []Piece {
 		var ps []Piece
 		for i := range n {

@@ -38,8 +38,6 @@ import (
 // cells is not handed to FILA:
 // DLX places one more piece and FILA is tried again (see runFila).
 
-func init() { filaHook = runFila }
-
 // filaMaxCells is the widest sub-puzzle FILA takes. A field always has a
 // spare bit (V < width), which stays clear: the ILSI reads it for absent
 // neighbours.
@@ -97,8 +95,8 @@ const memoMul = 0x9e3779b97f4a7c15
 
 // The memo's size, 1<<memoBits entries (512 KiB of 64-bit fields), and
 // how many polls (of filaPollEvery fits) a search makes before it starts
-// the memo. They are variables for the tests.
-var (
+// the memo (testHooks can change both).
+const (
 	memoBits  = 15
 	memoPolls = 4
 )
@@ -341,7 +339,7 @@ func runFila(e *engine, p int) {
 	}
 	pz := &fc.pz
 	pz.compile(e, fc, p)
-	w := max(pz.V+1, filaMinWidth)
+	w := max(pz.V+1, e.hooks.filaMinWidth)
 	switch {
 	case w <= 64:
 		if fc.w64 == nil {
@@ -365,10 +363,6 @@ func runFila(e *engine, p int) {
 		fc.w256.run(e, pz)
 	}
 }
-
-// filaMinWidth, when set by a test, makes FILA use a bit field at least
-// this wide even for small sub-puzzles.
-var filaMinWidth int
 
 // dlxStep places one piece with DLX, as engine.dlx does, and hands each
 // resulting state with p-1 pieces to next.
@@ -684,10 +678,6 @@ func grow[T any](s []T, n int) []T {
 	}
 	return append(s[:cap(s)], make([]T, n-cap(s))...)
 }
-
-// filaWarehouse, when set by a test, makes FILA use the warehouse search
-// even when the shapes fit in a mask.
-var filaWarehouse bool
 
 // filaPollEvery is how many fits FILA makes between engine polls.
 const filaPollEvery = 1 << 14

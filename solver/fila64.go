@@ -149,7 +149,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -191,7 +191,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -851,9 +851,10 @@ func (f *fila64) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila64) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo64, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo64, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels

@@ -6,7 +6,7 @@ import "math/bits"
 
 // FILA on 128-bit fields.
 
-// frame64 is the saved state of solveFila at one level.
+// frame128 is the saved state of solveFila at one level.
 type frame128 struct {
 	o     bits128 // occupancy
 	set   int32   // offsets of the image list set: off[set+s]
@@ -15,7 +15,7 @@ type frame128 struct {
 	q2, s int32   // shapes available below, current shape
 }
 
-// fila64 is the state of one FILA search.
+// fila128 is the state of one FILA search.
 type fila128 struct {
 	e      *engine
 	pz     *filaPuzzle
@@ -84,7 +84,7 @@ type fila128 struct {
 	nsol       int64
 }
 
-// memo64 is an entry of fila64's memo: a state of the search, its
+// memo128 is an entry of fila128's memo: a state of the search, its
 // occupancy and key (available shapes and run), below which there is no
 // solution. A zero entry matches no state (at least one shape is
 // available where the memo is used).
@@ -148,7 +148,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -190,7 +190,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -227,7 +227,7 @@ func (f *fila128) setAt(tab, c int, o bits128) int32 {
 	return ilsi128(&f.cells[tab+c], o)
 }
 
-// ilsi64 returns the set of cell cl under o. The reads are branch-free:
+// ilsi128 returns the set of cell cl under o. The reads are branch-free:
 // unused ones read the spare bit, always 0, and are shifted out. Cells of
 // at most three neighbours to read (all of them in 2-D, and in 3-D under
 // POF in most orders) read three.
@@ -366,7 +366,7 @@ func (f *fila128) searchWarehouse() {
 	}
 }
 
-// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// nbCount128 holds a number from 0 to 7 for each cell, bit-sliced: bit v
 // of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
 // number of open neighbours in one.
 type nbCount128 [3]bits128
@@ -405,7 +405,7 @@ func (c nbCount128) eq(in bits128, n int) bits128 {
 	return in
 }
 
-// mframe64 is the saved state of searchMask at one level.
+// mframe128 is the saved state of searchMask at one level.
 type mframe128 struct {
 	nc       nbCount128 // the E heuristic's neighbour counts
 	o        bits128
@@ -616,7 +616,7 @@ func (f *fila128) shapeMasks() (avail, multi uint64) {
 // f.mframe when it descends; the rare events (polls, solutions, branches
 // of other workers) are one call, firstEvent. Most placements leave a
 // next target where no available shape has images: searchFirst finds
-// that out (reading the ILSI from two bytes of the occupancy, set64)
+// that out (reading the ILSI from two bytes of the occupancy, set128)
 // before it saves a frame. It is never inlined (into searchMask): in a
 // function of its own its loop keeps its state in registers.
 //
@@ -705,7 +705,7 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 	}
 }
 
-// set64 returns the image list set of the cell of fc under o, which
+// set128 returns the image list set of the cell of fc under o, which
 // fc.win says it can read from bytes of o.
 func set128(fc *firstCell, o bits128) int32 {
 	return fc.base + int32(fc.t[0][o.byteAt(int(fc.ws[0]))]) + int32(fc.t[1][o.byteAt(int(fc.ws[1]))])
@@ -850,9 +850,10 @@ func (f *fila128) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila128) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo128, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo128, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
@@ -949,7 +950,7 @@ func (f *fila128) countFits(si int32, q int, avail uint64, o bits128, max int) i
 	return n
 }
 
-// countSet64 counts the images lay[k] that fit under o and whose shape
+// countSet128 counts the images lay[k] that fit under o and whose shape
 // sh[k] is in avail, up to max (checked after each eight images).
 func countSet128(lay []bits128, sh []uint8, avail uint64, o bits128, max int) int {
 	n := 0
@@ -1059,7 +1060,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 
 // FILA on 192-bit fields.
 
-// frame64 is the saved state of solveFila at one level.
+// frame192 is the saved state of solveFila at one level.
 type frame192 struct {
 	o     bits192 // occupancy
 	set   int32   // offsets of the image list set: off[set+s]
@@ -1068,7 +1069,7 @@ type frame192 struct {
 	q2, s int32   // shapes available below, current shape
 }
 
-// fila64 is the state of one FILA search.
+// fila192 is the state of one FILA search.
 type fila192 struct {
 	e      *engine
 	pz     *filaPuzzle
@@ -1137,7 +1138,7 @@ type fila192 struct {
 	nsol       int64
 }
 
-// memo64 is an entry of fila64's memo: a state of the search, its
+// memo192 is an entry of fila192's memo: a state of the search, its
 // occupancy and key (available shapes and run), below which there is no
 // solution. A zero entry matches no state (at least one shape is
 // available where the memo is used).
@@ -1201,7 +1202,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -1243,7 +1244,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -1280,7 +1281,7 @@ func (f *fila192) setAt(tab, c int, o bits192) int32 {
 	return ilsi192(&f.cells[tab+c], o)
 }
 
-// ilsi64 returns the set of cell cl under o. The reads are branch-free:
+// ilsi192 returns the set of cell cl under o. The reads are branch-free:
 // unused ones read the spare bit, always 0, and are shifted out. Cells of
 // at most three neighbours to read (all of them in 2-D, and in 3-D under
 // POF in most orders) read three.
@@ -1419,7 +1420,7 @@ func (f *fila192) searchWarehouse() {
 	}
 }
 
-// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// nbCount192 holds a number from 0 to 7 for each cell, bit-sliced: bit v
 // of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
 // number of open neighbours in one.
 type nbCount192 [3]bits192
@@ -1458,7 +1459,7 @@ func (c nbCount192) eq(in bits192, n int) bits192 {
 	return in
 }
 
-// mframe64 is the saved state of searchMask at one level.
+// mframe192 is the saved state of searchMask at one level.
 type mframe192 struct {
 	nc       nbCount192 // the E heuristic's neighbour counts
 	o        bits192
@@ -1669,7 +1670,7 @@ func (f *fila192) shapeMasks() (avail, multi uint64) {
 // f.mframe when it descends; the rare events (polls, solutions, branches
 // of other workers) are one call, firstEvent. Most placements leave a
 // next target where no available shape has images: searchFirst finds
-// that out (reading the ILSI from two bytes of the occupancy, set64)
+// that out (reading the ILSI from two bytes of the occupancy, set192)
 // before it saves a frame. It is never inlined (into searchMask): in a
 // function of its own its loop keeps its state in registers.
 //
@@ -1758,7 +1759,7 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 	}
 }
 
-// set64 returns the image list set of the cell of fc under o, which
+// set192 returns the image list set of the cell of fc under o, which
 // fc.win says it can read from bytes of o.
 func set192(fc *firstCell, o bits192) int32 {
 	return fc.base + int32(fc.t[0][o.byteAt(int(fc.ws[0]))]) + int32(fc.t[1][o.byteAt(int(fc.ws[1]))])
@@ -1903,9 +1904,10 @@ func (f *fila192) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila192) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo192, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo192, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
@@ -2002,7 +2004,7 @@ func (f *fila192) countFits(si int32, q int, avail uint64, o bits192, max int) i
 	return n
 }
 
-// countSet64 counts the images lay[k] that fit under o and whose shape
+// countSet192 counts the images lay[k] that fit under o and whose shape
 // sh[k] is in avail, up to max (checked after each eight images).
 func countSet192(lay []bits192, sh []uint8, avail uint64, o bits192, max int) int {
 	n := 0
@@ -2112,7 +2114,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 
 // FILA on 256-bit fields.
 
-// frame64 is the saved state of solveFila at one level.
+// frame256 is the saved state of solveFila at one level.
 type frame256 struct {
 	o     bits256 // occupancy
 	set   int32   // offsets of the image list set: off[set+s]
@@ -2121,7 +2123,7 @@ type frame256 struct {
 	q2, s int32   // shapes available below, current shape
 }
 
-// fila64 is the state of one FILA search.
+// fila256 is the state of one FILA search.
 type fila256 struct {
 	e      *engine
 	pz     *filaPuzzle
@@ -2190,7 +2192,7 @@ type fila256 struct {
 	nsol       int64
 }
 
-// memo64 is an entry of fila64's memo: a state of the search, its
+// memo256 is an entry of fila256's memo: a state of the search, its
 // occupancy and key (available shapes and run), below which there is no
 // solution. A zero entry matches no state (at least one shape is
 // available where the memo is used).
@@ -2254,7 +2256,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -2296,7 +2298,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -2333,7 +2335,7 @@ func (f *fila256) setAt(tab, c int, o bits256) int32 {
 	return ilsi256(&f.cells[tab+c], o)
 }
 
-// ilsi64 returns the set of cell cl under o. The reads are branch-free:
+// ilsi256 returns the set of cell cl under o. The reads are branch-free:
 // unused ones read the spare bit, always 0, and are shifted out. Cells of
 // at most three neighbours to read (all of them in 2-D, and in 3-D under
 // POF in most orders) read three.
@@ -2472,7 +2474,7 @@ func (f *fila256) searchWarehouse() {
 	}
 }
 
-// nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
+// nbCount256 holds a number from 0 to 7 for each cell, bit-sliced: bit v
 // of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
 // number of open neighbours in one.
 type nbCount256 [3]bits256
@@ -2511,7 +2513,7 @@ func (c nbCount256) eq(in bits256, n int) bits256 {
 	return in
 }
 
-// mframe64 is the saved state of searchMask at one level.
+// mframe256 is the saved state of searchMask at one level.
 type mframe256 struct {
 	nc       nbCount256 // the E heuristic's neighbour counts
 	o        bits256
@@ -2722,7 +2724,7 @@ func (f *fila256) shapeMasks() (avail, multi uint64) {
 // f.mframe when it descends; the rare events (polls, solutions, branches
 // of other workers) are one call, firstEvent. Most placements leave a
 // next target where no available shape has images: searchFirst finds
-// that out (reading the ILSI from two bytes of the occupancy, set64)
+// that out (reading the ILSI from two bytes of the occupancy, set256)
 // before it saves a frame. It is never inlined (into searchMask): in a
 // function of its own its loop keeps its state in registers.
 //
@@ -2811,7 +2813,7 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 	}
 }
 
-// set64 returns the image list set of the cell of fc under o, which
+// set256 returns the image list set of the cell of fc under o, which
 // fc.win says it can read from bytes of o.
 func set256(fc *firstCell, o bits256) int32 {
 	return fc.base + int32(fc.t[0][o.byteAt(int(fc.ws[0]))]) + int32(fc.t[1][o.byteAt(int(fc.ws[1]))])
@@ -2956,9 +2958,10 @@ func (f *fila256) setupMemo() {
 // startMemo makes the memo once the search has polled memoPolls times,
 // and uses it.
 func (f *fila256) startMemo() {
-	if f.memo == nil && f.polls >= memoPolls {
-		f.memo = make([]memo256, 1<<memoBits)
-		f.memoShift = 64 - uint(memoBits)
+	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
+		bits := f.e.hooks.memoBits()
+		f.memo = make([]memo256, 1<<bits)
+		f.memoShift = 64 - uint(bits)
 	}
 	if f.memo != nil {
 		f.memoAt = f.memoLevels
@@ -3055,7 +3058,7 @@ func (f *fila256) countFits(si int32, q int, avail uint64, o bits256, max int) i
 	return n
 }
 
-// countSet64 counts the images lay[k] that fit under o and whose shape
+// countSet256 counts the images lay[k] that fit under o and whose shape
 // sh[k] is in avail, up to max (checked after each eight images).
 func countSet256(lay []bits256, sh []uint8, avail uint64, o bits256, max int) int {
 	n := 0

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // tetrominoes are the five free tetrominoes.
@@ -64,18 +66,17 @@ func mustOrder(t testing.TB, s string) []OrderStep {
 	return steps
 }
 
-// filaVariant sets FILA's test switches for one run.
+// filaVariant sets FILA's test hooks for one run.
 type filaVariant struct {
 	name      string
-	width     int  // filaMinWidth
-	warehouse bool // filaWarehouse
+	width     int  // testHooks.filaMinWidth
+	warehouse bool // testHooks.filaWarehouse
 }
 
 var filaVariants = []filaVariant{{"", 0, false}, {"w128", 128, false}, {"w256+warehouse", 256, true}, {"w192", 192, false}, {"warehouse", 0, true}}
 
 func (v filaVariant) set(t testing.TB) {
-	filaMinWidth, filaWarehouse = v.width, v.warehouse
-	t.Cleanup(func() { filaMinWidth, filaWarehouse = 0, false })
+	setTestHooks(t, testHooks{filaMinWidth: v.width, filaWarehouse: v.warehouse})
 }
 
 // nofVariant is one NOF setting of a test run.
@@ -104,22 +105,26 @@ func TestFilaCounts(t *testing.T) {
 		orders   []string
 		variants bool // also every bit field width and the warehouse
 		want     int64
+		long     bool // a long test: the pentomino boxes with DLX above the threshold
 	}{
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480},
-		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f", "e"}, true, 2},
-		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1},
-		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1},
-		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1},
-		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339},
-		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480, false},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480, false},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480, false},
+		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520, false},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2, false},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f", "e"}, true, 2, false},
+		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1, false},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1, false},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1, false},
+		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1, false},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46, false},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339, true},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010, true},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46, true},
 	} {
+		if tc.long && !longtest.Enabled() {
+			continue
+		}
 		want := tc.want
 		if want < 0 {
 			// No published count: DLX is the reference.
@@ -176,9 +181,8 @@ func TestFilaCounts(t *testing.T) {
 // (-rL -f11 -oe=11:f=3 -n), and -u, which must change nothing under -r
 // (it once left 477 solutions).
 func TestFilaTetrisCube(t *testing.T) {
-	if testing.Short() {
-		t.Skip("long")
-	}
+	t.Parallel()
+	longtest.Skip(t)
 	st := solveAll(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true})
 	if st.Solutions != 9839 {
 		t.Fatalf("%d solutions, want 9839", st.Solutions)
@@ -188,6 +192,7 @@ func TestFilaTetrisCube(t *testing.T) {
 // TestFilaStats checks the statistics: DLX places the constrained X
 // (fits = attempts), FILA counts every image tested.
 func TestFilaStats(t *testing.T) {
+	t.Parallel()
 	s, err := New(pentominoBox(10, 6), Options{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}})
 	if err != nil {
 		t.Fatal(err)
@@ -211,6 +216,7 @@ func TestFilaStats(t *testing.T) {
 // needs the one-time volume filter to leave 002's 1907 images and is
 // skipped otherwise.
 func TestFilaTable2(t *testing.T) {
+	t.Parallel()
 	opt := Options{Redundancy: true, VolumeFilter: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}
 	s, err := New(pentominoBox(10, 6), opt)
 	if err != nil {
@@ -236,6 +242,7 @@ func TestFilaTable2(t *testing.T) {
 // TestFilaTrace checks that trace events balance and that a solution
 // event comes with every piece placed.
 func TestFilaTrace(t *testing.T) {
+	t.Parallel()
 	depth, maxDepth, sols := 0, 0, 0
 	opt := Options{Redundancy: true, Fila: []int{6}, Order: mustOrder(t, "e"), NOF: true, Trace: func(ev Event) {
 		switch ev.Kind {
@@ -259,6 +266,7 @@ func TestFilaTrace(t *testing.T) {
 
 // TestFilaMaxSolutions checks that FILA stops at the requested count.
 func TestFilaMaxSolutions(t *testing.T) {
+	t.Parallel()
 	st := solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "f"), NOF: true, MaxSolutions: 5})
 	if st.Solutions != 5 || st.Stopped != "max" {
 		t.Errorf("%d solutions, stopped %q", st.Solutions, st.Stopped)
@@ -268,6 +276,7 @@ func TestFilaMaxSolutions(t *testing.T) {
 // TestFilaTooWide checks that a threshold above the widest field is
 // postponed until the open cells fit, still finding every solution.
 func TestFilaTooWide(t *testing.T) {
+	t.Parallel()
 	// 65 I tetrominoes in a 260x1 strip: 260 cells, more than 255.
 	p := &Problem{Name: "strip", XDim: 260, YDim: 1, ZDim: 1}
 	for i := 0; i < 65; i++ {
@@ -331,10 +340,8 @@ func TestFilaEstimateChoice(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hook := filaHook
-			t.Cleanup(func() { filaHook = hook })
 			checked, updated := 0, 0
-			filaHook = func(e *engine, p int) {
+			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
 				pz := &fc.pz
@@ -373,7 +380,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 						updated++
 					}
 				}
-			}
+			}})
 			if _, err := s.Solve(context.Background(), nil); err != nil {
 				t.Fatal(err)
 			}
@@ -407,10 +414,8 @@ func TestFirstSet(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hook := filaHook
-			t.Cleanup(func() { filaHook = hook })
 			checked, windows, bitwise := 0, 0, 0
-			filaHook = func(e *engine, p int) {
+			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
 				pz := &fc.pz
@@ -460,7 +465,7 @@ func TestFirstSet(t *testing.T) {
 				default:
 					t.Fatalf("%d open cells: not a 64- or 128-bit sub-puzzle", pz.V)
 				}
-			}
+			}})
 			if _, err := s.Solve(context.Background(), nil); err != nil {
 				t.Fatal(err)
 			}
@@ -476,6 +481,7 @@ func TestFirstSet(t *testing.T) {
 // plain numbers: set, then sub of every pair of numbers from 0 to 7
 // (d <= c), cell by cell, and eq.
 func TestNbCount(t *testing.T) {
+	t.Parallel()
 	var c, d nbCount64
 	want := map[int]int{}
 	v := 0
@@ -505,6 +511,7 @@ func TestNbCount(t *testing.T) {
 // image, on sets of every length from 0 to 40 (whole chunks of eight and
 // tails): below max the count is exact, else it is at least max.
 func TestCountSet(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	for n := 0; n <= 40; n++ {
 		for trial := 0; trial < 20; trial++ {

@@ -13,6 +13,7 @@ import "testing"
 //
 // St is stationary; a cell no piece covers prints as ".".
 func TestFormatSolution3D(t *testing.T) {
+	t.Parallel()
 	p := &Problem{Name: "f3d", XDim: 4, YDim: 3, ZDim: 2, Pieces: []Piece{
 		cubes("A", 0, 2, 0, 1, 2, 0, 0, 1, 0, 0, 0, 0),
 		cubes("Bb", 2, 2, 0, 3, 2, 0, 3, 1, 0, 3, 2, 1),

@@ -7,22 +7,18 @@ import (
 	"testing"
 )
 
-// memoSetting is one setting of the memo's test knobs.
+// memoSetting is one setting of the memo's test hooks.
 type memoSetting struct {
-	name        string
-	bits, polls int
+	name  string
+	hooks testHooks
 }
 
 // memoSettings are the memo as it runs (started after memoPolls polls),
 // started at once, and started at once with 16 entries (so that entries
 // keep replacing each other).
-var memoSettings = []memoSetting{{"default", memoBits, memoPolls}, {"at-once", memoBits, 0}, {"16-entries", 4, 0}}
+var memoSettings = []memoSetting{{"default", testHooks{}}, {"at-once", testHooks{memoAtOnce: true}}, {"16-entries", testHooks{memoSize: 4, memoAtOnce: true}}}
 
-func (m memoSetting) set(t testing.TB) {
-	bits, polls := memoBits, memoPolls
-	memoBits, memoPolls = m.bits, m.polls
-	t.Cleanup(func() { memoBits, memoPolls = bits, polls })
-}
+func (m memoSetting) set(t testing.TB) { setTestHooks(t, m.hooks) }
 
 // TestMemoCounts checks that the memo finds the known solutions, each
 // valid, with fewer fits than the plain search, at several levels, table
@@ -81,11 +77,11 @@ func TestMemoCounts(t *testing.T) {
 						switch fits := st.TotalFits(); {
 						case fits > plain.TotalFits():
 							t.Errorf("%d fits, more than the %d without the memo", fits, plain.TotalFits())
-						case tc.fewer && ms.polls == 0 && fits == plain.TotalFits():
+						case tc.fewer && ms.hooks.memoAtOnce && fits == plain.TotalFits():
 							t.Errorf("%d fits, as many as without the memo", fits)
 						}
 						note := fmt.Sprintf("memo of dead ends: on where %d or more pieces remain", memo)
-						if tc.fewer && ms.polls == 0 && !slices.Contains(st.Notes, note) {
+						if tc.fewer && ms.hooks.memoAtOnce && !slices.Contains(st.Notes, note) {
 							t.Errorf("notes %q, want %q", st.Notes, note)
 						}
 					})
@@ -98,7 +94,7 @@ func TestMemoCounts(t *testing.T) {
 // TestMemoParts checks that the parts of a search divided with --part,
 // each with its own memo, find the whole search's solutions between them.
 func TestMemoParts(t *testing.T) {
-	memoSetting{"at-once", memoBits, 0}.set(t)
+	setTestHooks(t, testHooks{memoAtOnce: true})
 	const parts = 3
 	total := int64(0)
 	for k := 0; k < parts; k++ {

@@ -7,6 +7,7 @@ import (
 
 // TestMirrorCounts checks -M: one solution of each mirror pair.
 func TestMirrorCounts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    *Problem
@@ -45,6 +46,7 @@ func TestMirrorCounts(t *testing.T) {
 // TestMirrorNotClosed checks that -M explains itself when the piece set
 // is not closed under mirroring.
 func TestMirrorNotClosed(t *testing.T) {
+	t.Parallel()
 	p := soma()
 	// Replace B (the mirror of A) by a second copy of A's shape.
 	p.Pieces[5] = cubes("B", 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)

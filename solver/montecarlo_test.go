@@ -33,6 +33,7 @@ func monteCarlo(t *testing.T, p *Problem, o Options, trials int64, remaining int
 // placement with R = 2 pieces left (it ends when that piece is removed);
 // a seed repeats a run; Solve runs it for MCTrials.
 func TestMonteCarlo(t *testing.T) {
+	t.Parallel()
 	want := solveAll(t, soma(), Options{Redundancy: true})
 	full := monteCarlo(t, soma(), Options{Redundancy: true}, 1, 0, 3)
 	if full.Solutions != want.Solutions || full.TotalFits() != want.TotalFits() || full.Trials != 1 || full.TrialsWithSolutions != 1 {

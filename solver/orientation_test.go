@@ -63,6 +63,7 @@ func mirrorX(pc Piece, name string) Piece {
 }
 
 func TestRotationGroups(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		oneSided bool
 		want     int
@@ -94,6 +95,7 @@ func TestRotationGroups(t *testing.T) {
 // piece's count is the group's order divided by the order of the piece's
 // own symmetry group.
 func TestOrientationCounts(t *testing.T) {
+	t.Parallel()
 	pent := map[string]Piece{}
 	for _, pc := range pentominoes() {
 		pent[pc.Name] = pc
@@ -182,6 +184,7 @@ func TestOrientationCounts(t *testing.T) {
 // and those of its mirror image together make its free fixed shapes, and
 // are disjoint exactly when the piece is chiral (has no mirror symmetry).
 func TestOneSidedSplitsFree(t *testing.T) {
+	t.Parallel()
 	chiral := map[string]bool{"F": true, "L": true, "N": true, "P": true, "Y": true, "Z": true}
 	for _, pc := range pentominoes() {
 		free := fixedShapes(t, pc, 5, 5, 1, false)

@@ -70,10 +70,6 @@ const sharedSplitTarget = 2
 // divided when it is shared on demand.
 const subSplitDepth = 2
 
-// shareAlways, when set by a test, makes every branch owner offer its
-// branch at its first sub-split node, whether or not a worker is idle.
-var shareAlways bool
-
 // parWorker decides which split-level nodes an engine searches.
 type parWorker struct {
 	sh          *parShared // the parallel search's shared state; nil for one worker
@@ -280,7 +276,7 @@ func (e *engine) subClaim() bool {
 	k := w.subK
 	w.subK++
 	if !e.helping && !w.offered {
-		if shareAlways || w.share.Waiting() {
+		if e.hooks.shareAlways || w.share.Waiting() {
 			// Someone is idle: this node stays here, the rest is shared.
 			w.share.Offer(w.branch, k+1)
 			w.offered = true

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"polyplay/internal/longtest"
 )
 
 // solutionSet solves p with opt and returns the statistics and the set of
@@ -91,30 +93,35 @@ func sameStats(got, want Stats) string {
 
 // parallelCases are the searches that parallel and partial runs must
 // reproduce exactly: DLX, FILA at thresholds above and below the split,
-// every kind of heuristic, filters and triggers, 2-D and 3-D.
+// every kind of heuristic, filters and triggers, 2-D and 3-D. Each needs
+// enough branches at its split levels, not a big tree: the small cases
+// check every kind of search, the long ones (make test-long) the same on
+// the larger trees.
 var parallelCases = []struct {
-	name  string
-	p     func() *Problem
-	args  string
-	want  int64
-	short bool // also run with -short
-	memo  bool // the memo of dead ends is on: statistics differ
+	name string
+	p    func() *Problem
+	args string
+	want int64
+	long bool // a long test
+	memo bool // the memo of dead ends is on: statistics differ
 }{
-	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, false, false},
-	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto -m0", 2339, true, false},
-	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, true, true},
-	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, true, false},
-	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, false, false},
-	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, false, false},
-	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto -m0", 1010, false, false},
-	{"one-sided 30x3 auto", oneSided30x3, "-r --auto -m0", 46, true, false},
-	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, false, true},
-	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, true, false},
-	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, false, false},
-	{"soma -r", soma, "-r", 480, true, false},
-	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, true, false},
-	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, true, false},
-	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, false, false},
+	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto -m0", 2339, false, false},
+	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true},
+	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false},
+	{"one-sided 30x3 auto", oneSided30x3, "-r --auto -m0", 46, false, false},
+	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false},
+	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false},
+	{"soma -r", soma, "-r", 480, false, false},
+	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false},
+	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false},
+	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false},
+	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, true, false},
+	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, true, false},
+	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, true, false},
+	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto -m0", 1010, true, false},
+	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true},
+	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false},
+	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false},
 }
 
 // TestParallelMatchesSequential checks that parallel searches with 2 and 3
@@ -122,15 +129,15 @@ var parallelCases = []struct {
 // sequential search's solutions, each once, with its statistics. So do
 // parallel searches split at their top level, into so few branches that
 // workers run out of them early and the busy ones share theirs on
-// demand; with 4 workers every branch is offered (shareAlways), so that
+// demand; with 4 workers every branch is offered (testHooks.shareAlways), so that
 // sharing, which the notes report, does not depend on timing (under
 // WebAssembly, or on a busy machine, a worker may find no branch to help
 // with before the others finish).
 func TestParallelMatchesSequential(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && !tc.short {
-				t.Skip("long")
+			if tc.long {
+				longtest.Skip(t)
 			}
 			opt, _, err := ParseArgs(strings.Fields(tc.args))
 			if err != nil {
@@ -155,9 +162,8 @@ func TestParallelMatchesSequential(t *testing.T) {
 			}{{2, 0, false}, {3, 0, false}, {2, top, false}, {4, top, true}} {
 				o := opt
 				o.Jobs, o.Split = r.jobs, r.split
-				shareAlways = r.share
+				setTestHooks(t, testHooks{shareAlways: r.share})
 				st, set := solutionSet(t, tc.p(), o)
-				shareAlways = false
 				run := fmt.Sprintf("-j%d --split=%d", r.jobs, r.split)
 				checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)
 				if st.Split < 2 {
@@ -168,6 +174,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 					t.Errorf("%s: no branch was shared (notes %q)", run, st.Notes)
 				}
 			}
+			setTestHooks(t, testHooks{})
 			for _, parts := range []int{2, 5} {
 				var stats []Stats
 				var sets []map[string]bool
@@ -196,7 +203,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 				sh.cond.L = &sh.mu
 				stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
 				var wg sync.WaitGroup
-				shareAlways = share
+				setTestHooks(t, testHooks{shareAlways: share})
 				for part := range parts {
 					o := opt
 					o.Part, o.Parts, o.Take = part, parts, q.take
@@ -212,7 +219,6 @@ func TestParallelMatchesSequential(t *testing.T) {
 					}()
 				}
 				wg.Wait()
-				shareAlways = false
 				run := "parts taking from a queue"
 				if share {
 					run += " and sharing"
@@ -363,6 +369,7 @@ func TestParallelStops(t *testing.T) {
 
 // TestParallelOptionErrors checks the validation of the options.
 func TestParallelOptionErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		opt  Options
 		want string
@@ -387,6 +394,7 @@ func TestParallelOptionErrors(t *testing.T) {
 // TestSplitLevelSmall checks that searches too small to divide run
 // sequentially, and that a given split level is used.
 func TestSplitLevelSmall(t *testing.T) {
+	t.Parallel()
 	st := solveAll(t, pentominoBox(20, 3), Options{Redundancy: true, Jobs: 4})
 	if st.Solutions != 2 {
 		t.Errorf("20x3 -r -j4: %d solutions, want 2", st.Solutions)
@@ -401,6 +409,7 @@ func TestSplitLevelSmall(t *testing.T) {
 // from each offer's first, the oldest open offer comes first, and a
 // retired or unknown branch hands out Retired.
 func TestOffers(t *testing.T) {
+	t.Parallel()
 	var o Offers
 	if _, ok := o.First(); ok || o.Open() != 0 || o.Shared() != 0 {
 		t.Fatalf("zero Offers: First ok %v, Open %d, Shared %d; want none", ok, o.Open(), o.Shared())

@@ -5,23 +5,14 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
 // libraryProblem loads a puzzle of the def library.
 func libraryProblem(t testing.TB, key string) *solver.Problem {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := pz.Problem
-	return &p
+	return librarytest.Problem(t, key)
 }
 
 // mobileOnly returns the mobile pieces of p.
@@ -45,6 +36,7 @@ func color(c solver.Point) int {
 // TestParityImpossible checks that puzzles parity rules out are reported
 // before any search: zero solutions, no placements, a note naming parity.
 func TestParityImpossible(t *testing.T) {
+	t.Parallel()
 	bid := libraryProblem(t, "hexominoes-box-in-a-diamond")
 	hex := mobileOnly(bid)
 	if len(hex) != 35 {
@@ -155,6 +147,7 @@ func TestParityImpossible(t *testing.T) {
 // filter removes about half the images of the eleven pieces of parity 2
 // before the search starts, exactly those whose parity has the wrong sign.
 func TestParityFilterBoxInADiamond(t *testing.T) {
+	t.Parallel()
 	p := libraryProblem(t, "hexominoes-box-in-a-diamond")
 	s, err := solver.New(p, solver.Options{ParityFilter: 1})
 	if err != nil {

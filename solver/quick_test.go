@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // solveAll solves p with opt, verifies every solution and returns the
@@ -29,38 +31,51 @@ func solveAll(t *testing.T, p *Problem, opt Options) Stats {
 	return st
 }
 
+// TestCounts counts puzzles with plain DLX (the default order, no FILA)
+// and each output filter. The pentomino boxes take seconds each this way
+// and are long tests; TestAutoCounts counts them with the automatic
+// configuration.
 func TestCounts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    *Problem
 		opt  Options
 		want int64
+		long bool
 	}{
-		{"soma all", soma(), Options{}, 11520},
-		{"soma -r", soma(), Options{Redundancy: true}, 480},
-		{"soma -u", soma(), Options{Unique: true}, 480},
-		{"10x6 all", pentominoBox(10, 6), Options{}, 9356},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, 2339},
-		{"10x6 -rX", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "X"}, 2339},
-		{"10x6 -rF", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "F"}, 2339},
-		{"one-sided 30x3 all", oneSided30x3(), Options{}, 184},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, 46},
-		{"one-sided 30x3 -rF", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F"}, 46},
-		{"one-sided 30x3 -u", oneSided30x3(), Options{Unique: true}, 46},
-		{"20x3 all", pentominoBox(20, 3), Options{}, 8},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, 2},
-		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, 1010},
+		{"soma all", soma(), Options{}, 11520, false},
+		{"soma -r", soma(), Options{Redundancy: true}, 480, false},
+		{"soma -u", soma(), Options{Unique: true}, 480, false},
+		{"20x3 all", pentominoBox(20, 3), Options{}, 8, false},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, 2, false},
+		{"20x3 -rX", pentominoBox(20, 3), Options{Redundancy: true, RedundancyPiece: "X"}, 2, false},
+		{"20x3 -rF", pentominoBox(20, 3), Options{Redundancy: true, RedundancyPiece: "F"}, 2, false},
+		{"20x3 -u", pentominoBox(20, 3), Options{Unique: true}, 2, false},
+		{"10x6 all", pentominoBox(10, 6), Options{}, 9356, true},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, 2339, true},
+		{"10x6 -rX", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "X"}, 2339, true},
+		{"10x6 -rF", pentominoBox(10, 6), Options{Redundancy: true, RedundancyPiece: "F"}, 2339, true},
+		{"one-sided 30x3 all", oneSided30x3(), Options{}, 184, true},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, 46, true},
+		{"one-sided 30x3 -rF", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F"}, 46, true},
+		{"one-sided 30x3 -u", oneSided30x3(), Options{Unique: true}, 46, true},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, 1010, true},
 		// -u adds nothing to -r: its check of the least labelling of
 		// the whole orbit dropped solutions whose orbit's least member
 		// the constraint had kept out of the search (Soma 23, 10x6 507,
 		// 20x3 0).
-		{"soma -r -u", soma(), Options{Redundancy: true, Unique: true}, 480},
-		{"soma -r -u -M", soma(), Options{Redundancy: true, Unique: true, Mirror: true}, 240},
-		{"10x6 -r -u --auto", pentominoBox(10, 6), Options{Redundancy: true, Unique: true, Auto: true}, 2339},
-		{"20x3 -r -u", pentominoBox(20, 3), Options{Redundancy: true, Unique: true}, 2},
-		{"one-sided 30x3 -rF -u --auto", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F", Unique: true, Auto: true}, 46},
+		{"soma -r -u", soma(), Options{Redundancy: true, Unique: true}, 480, false},
+		{"soma -r -u -M", soma(), Options{Redundancy: true, Unique: true, Mirror: true}, 240, false},
+		{"10x6 -r -u --auto", pentominoBox(10, 6), Options{Redundancy: true, Unique: true, Auto: true}, 2339, false},
+		{"20x3 -r -u", pentominoBox(20, 3), Options{Redundancy: true, Unique: true}, 2, false},
+		{"one-sided 30x3 -rF -u --auto", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F", Unique: true, Auto: true}, 46, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			if tc.long {
+				longtest.Skip(t)
+			}
 			if testing.Short() && tc.want > 5000 {
 				t.Skip("long")
 			}
@@ -74,6 +89,7 @@ func TestCounts(t *testing.T) {
 // TestHeuristicsAgree runs every DLX ordering heuristic on Soma and the
 // 10x6 with the redundancy filter: each must give the known count.
 func TestHeuristicsAgree(t *testing.T) {
+	t.Parallel()
 	for _, order := range []string{"s", "f", "e", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "x=5:s=2", "f:e=4:s=2"} {
 		steps, err := ParseOrder(order)
 		if err != nil {

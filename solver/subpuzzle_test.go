@@ -26,6 +26,7 @@ var symmetryConfigs = []struct {
 // Subproblems uses against accept, on every solution the constrained
 // search finds (accepted or not).
 func TestJudgeAgreesWithAccept(t *testing.T) {
+	t.Parallel()
 	for _, tc := range symmetryConfigs {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && tc.want > 1000 {
@@ -95,6 +96,7 @@ func sortInt32(a []int32) {
 // TestSubproblemsAddUp splits searches into sub-puzzles and solves each
 // standalone without the symmetry filters: the counts must add up.
 func TestSubproblemsAddUp(t *testing.T) {
+	t.Parallel()
 	configs := append([]struct {
 		name string
 		p    func() *Problem
@@ -161,6 +163,7 @@ func (p *Problem) pieces() int {
 
 // TestSubproblemsErrorsAndStop checks the argument check and stopping.
 func TestSubproblemsErrorsAndStop(t *testing.T) {
+	t.Parallel()
 	s, err := New(soma(), Options{Redundancy: true})
 	if err != nil {
 		t.Fatal(err)

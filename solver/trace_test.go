@@ -26,6 +26,7 @@ func solutionKey(keys []string) string {
 // TestTraceReplay replays the trace: applying its places and removes must
 // give, at each solution event, the solution that the search reports next.
 func TestTraceReplay(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    *Problem

@@ -10,6 +10,7 @@ import (
 // chiral piece has exactly 24 orientations, all congruent, and its mirror
 // image is not congruent.
 func TestVerifierRotations(t *testing.T) {
+	t.Parallel()
 	a := tetrisCube().Pieces[0].Cells
 	or := orientations(a, rotations(false))
 	if len(or) != 24 {
@@ -40,6 +41,7 @@ func TestVerifierRotations(t *testing.T) {
 }
 
 func TestVerifyErrors(t *testing.T) {
+	t.Parallel()
 	p := pentominoBox(10, 6)
 	s, err := New(p, Options{MaxSolutions: 1})
 	if err != nil {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/player"
 )
@@ -177,12 +177,7 @@ func TestCamera3DClamp(t *testing.T) {
 // filledBoard fills a library puzzle's open cells with made-up pieces of
 // n cells in row order: a board as busy as a solution, without solving.
 func filledBoard(b testing.TB, key string, n int) (*player.Board, map[string]string) {
-	e, _ := def.Lookup(key)
-	pz, err := e.Puzzle()
-	if err != nil {
-		b.Fatal(err)
-	}
-	p := &pz.Problem
+	p := librarytest.Problem(b, key)
 	board := player.NewBoard(p)
 	var cells []solver.Point
 	cols := map[string]string{}

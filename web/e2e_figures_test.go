@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
@@ -73,14 +73,7 @@ var figureAlias = map[string]string{"&": "7", "$": "4", "%": "5"}
 // it with solver.Verify.
 func figureSolution(t *testing.T, key, figure string) (*solver.Problem, solver.Solution) {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
+	p := librarytest.Problem(t, key)
 	rows := strings.Split(strings.Trim(figure, "\n"), "\n")
 	cells := map[string][]solver.Point{}
 	for i, r := range rows {
@@ -97,15 +90,15 @@ func figureSolution(t *testing.T, key, figure string) (*solver.Problem, solver.S
 		}
 	}
 	var sol solver.Solution
-	for _, pc := range pz.Pieces {
+	for _, pc := range p.Pieces {
 		if !pc.Stationary {
 			sol.Placements = append(sol.Placements, solver.Placement{Piece: pc.Name, Cells: cells[pc.Name]})
 		}
 	}
-	if err := solver.Verify(&pz.Problem, sol); err != nil {
+	if err := solver.Verify(p, sol); err != nil {
 		t.Fatalf("%s: the figure's solution does not verify: %v", key, err)
 	}
-	return &pz.Problem, sol
+	return p, sol
 }
 
 func TestFigureSolutions(t *testing.T) {

@@ -27,7 +27,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui"
 	"polyplay/ui/player"
@@ -37,23 +37,7 @@ import (
 // and first solution.
 func firstSolution(t *testing.T, key string) (*solver.Problem, solver.Solution) {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sol solver.Solution
-	if _, err := s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
-		t.Fatal(err)
-	}
-	return &pz.Problem, sol
+	return librarytest.First(t, key, solver.Options{})
 }
 
 // assembledKey is the board fingerprint the player shows once solution sol

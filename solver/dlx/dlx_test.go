@@ -19,6 +19,7 @@ func knuth() *Matrix {
 }
 
 func TestKnuthExample(t *testing.T) {
+	t.Parallel()
 	m := knuth()
 	var got [][]int
 	n := m.Search(func(rows []int) bool {
@@ -49,6 +50,7 @@ func queens(n int) int64 {
 }
 
 func TestQueens(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		n    int
 		want int64
@@ -60,6 +62,7 @@ func TestQueens(t *testing.T) {
 }
 
 func TestStopEarly(t *testing.T) {
+	t.Parallel()
 	calls := 0
 	n := 8
 	q := New(2*n, 2*(2*n-1))
@@ -76,6 +79,7 @@ func TestStopEarly(t *testing.T) {
 
 // TestNeed covers a column twice: two dominoes of one kind in a 1x4 strip.
 func TestNeed(t *testing.T) {
+	t.Parallel()
 	// Columns 0..3 are cells, column 4 the domino kind needing 2 rows.
 	m := New(5, 0)
 	m.SetNeed(4, 2)
@@ -120,6 +124,7 @@ func TestNeed(t *testing.T) {
 // nothing, and that the matrix still solves: the three rows cover
 // columns 0-2 exactly once in one way.
 func TestGrow(t *testing.T) {
+	t.Parallel()
 	var m *Matrix
 	allocs := testing.AllocsPerRun(10, func() {
 		m = New(3, 0)

@@ -5,6 +5,7 @@ import "testing"
 // TestHideRow hides rows of Knuth's example: hiding row 3 (part of the
 // only cover) leaves no cover; unhiding restores the matrix exactly.
 func TestHideRow(t *testing.T) {
+	t.Parallel()
 	m := knuth()
 	sizes := func() []int {
 		var s []int

@@ -44,6 +44,7 @@ func valid(t *testing.T, puzzle, sol Grid) {
 }
 
 func TestPublished(t *testing.T) {
+	t.Parallel()
 	for _, tc := range published {
 		g, err := Parse(tc.puzzle)
 		if err != nil {
@@ -64,6 +65,7 @@ func TestPublished(t *testing.T) {
 }
 
 func TestMatrixRows(t *testing.T) {
+	t.Parallel()
 	// One row per given, nine per blank (the 003 seed's 457 rows for 34 givens).
 	g, _ := Parse(published[0].puzzle)
 	m, cands := Matrix(g)
@@ -76,6 +78,7 @@ func TestMatrixRows(t *testing.T) {
 }
 
 func TestMultipleAndNone(t *testing.T) {
+	t.Parallel()
 	// Blanking the corners of a rectangle a b / b a of a solved grid,
 	// two of them in one box, leaves exactly two completions (a and b
 	// swap).
@@ -126,6 +129,7 @@ func TestMultipleAndNone(t *testing.T) {
 }
 
 func TestInvalid(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{"55" + strings.Repeat(".", 79), "sudoku: row 1 holds two 5s (row 1 column 1 and row 1 column 2)"},
 		{"5........5" + strings.Repeat(".", 71), "sudoku: column 1 holds two 5s (row 1 column 1 and row 2 column 1)"},
@@ -144,6 +148,7 @@ func TestInvalid(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
+	t.Parallel()
 	g, err := Parse(published[0].puzzle)
 	if err != nil {
 		t.Fatal(err)

@@ -9,22 +9,14 @@ import (
 	"testing"
 	"time"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
 // library returns a library puzzle's problem.
 func library(t testing.TB, key string) *solver.Problem {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %q", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &pz.Problem
+	return librarytest.Problem(t, key)
 }
 
 // firstSolution solves p and returns its first solution, and the trace of

@@ -8,7 +8,7 @@ import (
 	"sync"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/wasm/protocol"
 )
@@ -27,15 +27,7 @@ func small() *solver.Problem {
 // pentominoes is the 10×6 pentomino puzzle, far too big to finish before
 // a cancelled context is noticed.
 func pentominoes(t *testing.T) *solver.Problem {
-	e, ok := def.Lookup("pentominoes-10x6")
-	if !ok {
-		t.Fatal("no pentominoes-10x6 in the library")
-	}
-	p, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &p.Problem
+	return librarytest.Problem(t, "pentominoes-10x6")
 }
 
 // record runs a job and returns its messages.

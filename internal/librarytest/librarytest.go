@@ -1,0 +1,90 @@
+// Package librarytest loads puzzles of Polyplay's built-in library (package
+// def) and solves them, for tests: the one place where a test turns a
+// library key into a problem, a count or a solution.
+//
+// Every solution a search reports is checked with solver.Verify, the
+// verifier that does not share the search's code.
+package librarytest
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
+)
+
+// Problem returns the problem of library puzzle key. It fails tb if the
+// library has no such puzzle or its definition does not parse.
+func Problem(tb testing.TB, key string) *solver.Problem {
+	tb.Helper()
+	e, ok := def.Lookup(key)
+	if !ok {
+		tb.Fatalf("no library puzzle %q", key)
+	}
+	pz, err := e.Puzzle()
+	if err != nil {
+		tb.Fatalf("library puzzle %s: %v", key, err)
+	}
+	return &pz.Problem
+}
+
+// Solve solves p with opt, checks every solution with solver.Verify, and
+// returns the search's statistics and its first solution (the zero
+// Solution if it found none). It fails tb if the options are rejected, the
+// search fails or a solution does not verify.
+func Solve(tb testing.TB, p *solver.Problem, opt solver.Options) (solver.Stats, solver.Solution) {
+	tb.Helper()
+	s, err := solver.New(p, opt)
+	if err != nil {
+		tb.Fatalf("%s: New: %v", p.Name, err)
+	}
+	var (
+		mu    sync.Mutex // a parallel search reports from several goroutines
+		first solver.Solution
+		found bool
+		bad   error
+	)
+	st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
+		err := solver.Verify(p, sol)
+		mu.Lock()
+		defer mu.Unlock()
+		if err != nil && bad == nil {
+			bad = err
+		}
+		if !found {
+			first, found = sol, true
+		}
+		return true
+	})
+	if err != nil {
+		tb.Fatalf("%s: Solve: %v", p.Name, err)
+	}
+	if bad != nil {
+		tb.Fatalf("%s: invalid solution: %v", p.Name, bad)
+	}
+	return st, first
+}
+
+// Count solves library puzzle key with opt (see Solve) and returns the
+// number of solutions.
+func Count(tb testing.TB, key string, opt solver.Options) int64 {
+	tb.Helper()
+	st, _ := Solve(tb, Problem(tb, key), opt)
+	return st.Solutions
+}
+
+// First returns library puzzle key's problem and the first solution that
+// a search with opt finds (opt.MaxSolutions is set to 1). It fails tb if
+// there is none.
+func First(tb testing.TB, key string, opt solver.Options) (*solver.Problem, solver.Solution) {
+	tb.Helper()
+	p := Problem(tb, key)
+	opt.MaxSolutions = 1
+	st, sol := Solve(tb, p, opt)
+	if st.Solutions == 0 {
+		tb.Fatalf("%s: no solution", key)
+	}
+	return p, sol
+}

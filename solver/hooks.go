@@ -1,0 +1,51 @@
+package solver
+
+// testHooks are the switches with which tests reach code paths that the
+// search's own choices do not take on small puzzles: wider FILA bit fields,
+// FILA's warehouse search, sharing every branch of a parallel search, and
+// a memo of dead ends that starts at once or is tiny. The zero value is
+// the search as it runs for everyone.
+//
+// Only tests change them, through setTestHooks (hooks_test.go), which
+// restores them when the test ends and keeps that test from running in
+// parallel with others. A search copies them once, when its engine is
+// made (engine.hooks); the loops read the copy, never this variable.
+type testHooks struct {
+	// fila, if set, is called instead of runFila when FILA takes over
+	// (a test wraps runFila to watch it).
+	fila func(e *engine, p int)
+	// filaMinWidth makes FILA use a bit field at least this wide, even
+	// for a sub-puzzle that fits in 64 bits.
+	filaMinWidth int
+	// filaWarehouse makes FILA use the warehouse search even when the
+	// shapes fit in a mask.
+	filaWarehouse bool
+	// shareAlways makes every branch owner of a parallel search offer its
+	// branch at its first sub-split node, whether or not a worker is idle.
+	shareAlways bool
+	// memoSize, if positive, is the memo's size in bits of the index
+	// (1<<memoSize entries) instead of memoBits; memoAtOnce starts the
+	// memo at the first poll instead of after memoPolls.
+	memoSize   int
+	memoAtOnce bool
+}
+
+// hooks are the test hooks in force; see testHooks.
+var hooks testHooks
+
+// memoBits returns the memo's size, in bits of its index.
+func (h *testHooks) memoBits() int {
+	if h.memoSize > 0 {
+		return h.memoSize
+	}
+	return memoBits
+}
+
+// memoPolls returns how many polls a search makes before it starts the
+// memo.
+func (h *testHooks) memoPolls() int {
+	if h.memoAtOnce {
+		return 0
+	}
+	return memoPolls
+}
