@@ -29,6 +29,12 @@ func main() {
 	// After the first Ctrl-C, which stops the search and prints the
 	// statistics so far, a second one ends the program at once.
 	go func() { <-ctx.Done(); stop() }()
+	if len(statsSignals) > 0 {
+		// SIGUSR1 (and SIGINFO) print the statistics so far, as polycube
+		// prints them on its signal, without stopping the search.
+		statsRequests = make(chan os.Signal, 1)
+		signal.Notify(statsRequests, statsSignals...)
+	}
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
