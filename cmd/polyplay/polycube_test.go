@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
 )
 
 // TestPolycubeOutput compares polyplay's output with polycube 1.2.1's,
@@ -113,4 +117,59 @@ func valueOf(out, key string) string {
 		}
 	}
 	return ""
+}
+
+// TestOutputFormats reads back what 1.2.1's output formats write: -fF
+// (full) and -fFC (coordinates) write a solution as a definition of the
+// same puzzle, which solves again (the 20x3 pentominoes: 2 solutions
+// under -r); -g10 -fS and -g10 -fSC write the partial assemblies at 10
+// pieces as sub-puzzles (placed pieces stationary), whose counts add up
+// to the whole search's.
+func TestOutputFormats(t *testing.T) {
+	solveAll := func(t *testing.T, text string, args ...string) int64 {
+		t.Helper()
+		ps, err := def.Parse("out.txt", []byte(text))
+		if err != nil || len(ps) == 0 {
+			t.Fatalf("reading the output back: %v (%d puzzles)\n%.400s", err, len(ps), text)
+		}
+		var n int64
+		for _, p := range ps {
+			o, _, err := solver.ParseArgs(args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := solver.New(&p.Problem, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := s.Solve(context.Background(), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n += st.Solutions
+		}
+		return n
+	}
+	for _, tc := range []struct {
+		args      []string
+		puzzles   int
+		solveWith []string
+	}{
+		{[]string{"-fF", "--max", "1", "-r"}, 1, []string{"-r"}},
+		{[]string{"-fFC", "--max", "1", "-r"}, 1, []string{"-r"}},
+		{[]string{"-g10", "-fS", "-r"}, -1, []string{"--auto"}},
+		{[]string{"--goal", "10", "--format=SC", "-r"}, -1, []string{"--auto"}},
+	} {
+		args := append(append([]string{"-j1"}, tc.args...), "--library", "pentominoes-20x3")
+		code, out, errs := polyplay(t, args...)
+		if code != 0 {
+			t.Fatalf("%q: status %d, stderr %s", args, code, errs)
+		}
+		if n := strings.Count(out, "\n# --- SOLUTION "); tc.puzzles > 0 && n != tc.puzzles || n == 0 {
+			t.Fatalf("%q: %d solutions printed", args, n)
+		}
+		if got := solveAll(t, out, tc.solveWith...); got != 2 {
+			t.Errorf("%q: the output read back and solved with %q has %d solutions, want 2", args, tc.solveWith, got)
+		}
+	}
 }
