@@ -30,13 +30,15 @@
 // a cell is a piece name (names may be longer than one character) or . for
 // an empty cell. The first row is y=yDim-1 and later rows go down towards
 // y=0; the n-th cell of a row has x=n-1. Commas split a row into z
-// layers, z=0 first, each holding the x cells of that row. All rows of a
-// layout must have the same number of layers and cells. Pieces named in
-// stationary= are fixed where they are drawn, so such a layout must be
-// exactly the box: yDim rows of zDim layers of xDim cells. The cells of
-// the other (mobile) pieces only give their shapes, so a layout of mobile
-// pieces may be of any size, such as a catalogue of pieces wider or taller
-// than the box.
+// layers, z=0 first, each holding the x cells of that row. As in
+// polycube, every line up to ~L is a row, a blank or comment-only line
+// too (a row of empty cells), and rows may be ragged: a row or layer may
+// hold fewer cells than another, the missing ones empty. Pieces named in
+// stationary= are fixed where they are drawn, so their cells must lie in
+// the box. The cells of the other (mobile) pieces only give their shapes,
+// so a layout of mobile pieces may be of any size, such as a catalogue of
+// pieces wider or taller than the box, with blank lines between them.
+// Text after ~L on its line is ignored, as polycube ignores it.
 //
 // A piece name may be defined only once per puzzle, by one C directive or
 // within one L layout; names may not contain blanks, control characters or
@@ -65,10 +67,9 @@
 //	C:name=A:type=M:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0
 //
 // Errors are reported as *Error values printed as file:line:col: message.
-// This package is stricter than polycube in two ways that catch common
-// mistakes: layout rows of different lengths, and stationary layouts that
-// are not exactly the size of the box, are errors. Blank and comment-only
-// lines inside a layout are skipped.
+// What polycube 1.2.1 reads, this package reads the same way; it reports
+// as errors what polycube would misread: a D, C or L directive inside a
+// layout (an unclosed layout) and a stationary cell outside the box.
 //
 // # Library
 //

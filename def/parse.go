@@ -511,10 +511,12 @@ func (p *parser) parseL(line int, fields []field) error {
 			declOrder = append(declOrder, w)
 		}
 	}
-	stationary := len(declared) > 0
 	local := map[string]*pieceDef{}
+	// Every line up to ~L is a row, as polycube reads them: y counts down
+	// from yDim-1 on each, a blank or comment-only line included (a row
+	// of open cells), and rows may hold different numbers of layers and
+	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
-	width, depth := -1, -1
 	for {
 		if p.n >= len(p.lines) {
 			return p.errf(line, fields[0].col, "the layout begun here is not closed; expected ~L before the end of the file")
@@ -523,56 +525,28 @@ func (p *parser) parseL(line int, fields []field) error {
 		row := field{stripComment(p.lines[p.n]), 1}
 		p.n++
 		ws := words(row)
-		if len(ws) == 0 {
-			continue
+		if len(ws) > 0 && ws[0].text == "~L" {
+			break // polycube ignores what follows ~L on its line
 		}
-		if ws[0].text == "~L" {
-			if len(ws) > 1 {
-				return p.errf(lineNo, ws[1].col, "unexpected text %s after ~L", quote(ws[1].text))
-			}
-			break
-		}
-		if ws[0].text == "~D" || strings.HasPrefix(ws[0].text, "D:") || strings.HasPrefix(ws[0].text, "C:") || strings.HasPrefix(ws[0].text, "L:") {
+		if len(ws) > 0 && (ws[0].text == "~D" || strings.HasPrefix(ws[0].text, "D:") || strings.HasPrefix(ws[0].text, "C:") || strings.HasPrefix(ws[0].text, "L:")) {
 			return p.errf(lineNo, ws[0].col, "found %s inside the layout begun at line %d; expected ~L to end the layout first", quote(ws[0].text), line)
 		}
 		if rows >= MaxCoord {
-			return p.errf(lineNo, ws[0].col, "layout has more than %d rows", MaxCoord)
+			return p.errf(lineNo, 1, "layout has more than %d rows", MaxCoord)
 		}
-		if stationary && rows >= p.prob.YDim {
-			return p.errf(lineNo, ws[0].col, "layout with stationary pieces has more than yDim=%d rows", p.prob.YDim)
+		y := p.prob.YDim - 1 - rows
+		rows++
+		if len(ws) == 0 {
+			continue
 		}
 		layers := split(row, ',')
 		if len(layers) > MaxCoord {
 			return p.errf(lineNo, layers[MaxCoord].col, "layout row has more than %d layers", MaxCoord)
 		}
-		if depth < 0 {
-			depth = len(layers)
-			if stationary && depth != p.prob.ZDim {
-				return p.errf(lineNo, ws[0].col, "layout row has %d layers; a layout with stationary pieces needs zDim=%d layers separated by commas", depth, p.prob.ZDim)
-			}
-		} else if len(layers) != depth {
-			return p.errf(lineNo, ws[0].col, "layout row has %d layers, expected %d like the first row", len(layers), depth)
-		}
-		y := p.prob.YDim - 1 - rows
 		for z, layer := range layers {
 			cells := words(layer)
 			if len(cells) > MaxCoord {
 				return p.errf(lineNo, cells[MaxCoord].col, "layout layer has more than %d cells", MaxCoord)
-			}
-			if width < 0 {
-				width = len(cells)
-				if width == 0 {
-					return p.errf(lineNo, layer.col, "empty layout layer; expected cells, with . for an empty cell")
-				}
-				if stationary && width != p.prob.XDim {
-					return p.errf(lineNo, layer.col, "layout row has %d cells; a layout with stationary pieces needs xDim=%d cells per layer", width, p.prob.XDim)
-				}
-			} else if len(cells) != width {
-				col := layer.col + len(layer.text)
-				if len(cells) > width {
-					col = cells[width].col
-				}
-				return p.errf(lineNo, col, "layout row has %d cells in layer %d, expected %d like the first row", len(cells), z, width)
 			}
 			for x, c := range cells {
 				if c.text == "." {
@@ -592,18 +566,11 @@ func (p *parser) parseL(line int, fields []field) error {
 				}
 			}
 		}
-		rows++
 	}
 	for _, w := range declOrder {
 		if local[w.text] == nil {
 			return p.errf(line, w.col, "stationary piece %s does not appear in the layout", w.text)
 		}
-	}
-	if stationary && rows != p.prob.YDim {
-		return p.errf(line, fields[0].col, "layout with stationary pieces has %d rows; expected yDim=%d rows", rows, p.prob.YDim)
-	}
-	if rows == 0 {
-		return p.errf(line, fields[0].col, "empty layout; expected rows of cells before ~L")
 	}
 	return nil
 }

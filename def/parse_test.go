@@ -1,9 +1,11 @@
 package def
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -164,25 +166,16 @@ func TestParseErrors(t *testing.T) {
 		{"indented D not closed", "  " + hdr, `e.txt:1:3: the puzzle begun here is not closed; expected ~D before the end of the file`},
 		{"unterminated L", hdr + "L\nA A\n", `e.txt:2:1: the layout begun here is not closed; expected ~L before the end of the file`},
 		{"~D inside L", hdr + "L\nA A\n~D\n", `e.txt:4:1: found "~D" inside the layout begun at line 2; expected ~L to end the layout first`},
-		{"text after ~L", hdr + "L\nA A\n~L x\n~D\n", `e.txt:4:4: unexpected text "x" after ~L`},
 		{"unknown L key", hdr + "L:fixed=A\nA A\n~L\n", `e.txt:2:3: unknown L setting "fixed"; expected stationary`},
 		{"empty stationary list", hdr + "L:stationary=\n", `e.txt:2:14: expected a value for stationary, found nothing`},
 		{"stationary listed twice", hdr + "L:stationary=S S\n", `e.txt:2:16: stationary piece S is listed twice`},
 		{"stationary not in layout", hdr + "L:stationary=S T\nS .\n~L\n", `e.txt:2:16: stationary piece T does not appear in the layout`},
-		{"ragged row", hdr + "L\nA A A\nA A\n~L\n", `e.txt:4:4: layout row has 2 cells in layer 0, expected 3 like the first row`},
-		{"long row", hdr + "L\nA A\nB B B\n~L\n", `e.txt:4:5: layout row has 3 cells in layer 0, expected 2 like the first row`},
-		{"layer count", hdr + "L\nA, B\nA\n~L\n", `e.txt:4:1: layout row has 1 layers, expected 2 like the first row`},
-		{"empty layer", hdr + "L\nA , \n~L\n", `e.txt:3:5: layout row has 0 cells in layer 1, expected 1 like the first row`},
-		{"empty first layer", hdr + "L\n, A\n~L\n", `e.txt:3:1: empty layout layer; expected cells, with . for an empty cell`},
-		{"short stationary row", hdr + "L:stationary=S\nS\n~L\n", `e.txt:3:1: layout row has 1 cells; a layout with stationary pieces needs xDim=2 cells per layer`},
-		{"too few stationary rows", "D:xDim=1:yDim=2:zDim=1\nL:stationary=S\nS\n~L\n", `e.txt:2:1: layout with stationary pieces has 1 rows; expected yDim=2 rows`},
-		{"too many stationary rows", hdr + "L:stationary=S\nS .\n. S\n~L\n", `e.txt:4:1: layout with stationary pieces has more than yDim=1 rows`},
-		{"stationary layers", hdr + "L:stationary=S\nS ., . .\n~L\n", `e.txt:3:1: layout row has 2 layers; a layout with stationary pieces needs zDim=1 layers separated by commas`},
+		{"too many stationary rows", hdr + "L:stationary=S\nS .\n. S\n~L\n", `e.txt:4:3: stationary piece S has cell (1 -1 0) outside the 2x1x1 box`},
+		{"stationary row too long", hdr + "L:stationary=S\n. . S\n~L\n", `e.txt:3:5: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 		{"name starting with ~", hdr + "C:name=~L:layout=0 0 0\n", `e.txt:2:8: invalid piece name "~L": names may not start with '~'`},
 		{"control character in name", hdr + "C:name=A\rB:layout=0 0 0\n", `e.txt:2:8: invalid piece name "A\rB": names may not contain '\r'`},
 		{"invalid name in layout", hdr + "L\nA a=b\n~L\n", `e.txt:3:3: invalid piece name "a=b": names may not contain '='`},
 		{"one-sided layout layer", "D:xDim=2:yDim=1:zDim=1:oneSide\nL\nA, A\n~L\n", `e.txt:3:4: pieces of a one-sided puzzle must be flat: expected z=0, found z=1`},
-		{"empty layout", hdr + "L\n~L\n", `e.txt:2:1: empty layout; expected rows of cells before ~L`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ps, err := Parse("e.txt", []byte(tc.src))
@@ -274,6 +267,104 @@ func TestDocExample(t *testing.T) {
 	for i, w := range standardPentominoes() {
 		if p.Pieces[i].Name != w.Name || canonical(p.Pieces[i].Cells, free) != canonical(w.Cells, free) {
 			t.Errorf("piece %d is %s %v, want the %s pentomino", i, p.Pieces[i].Name, p.Pieces[i].Cells, w.Name)
+		}
+	}
+}
+
+// polycubeLayouts are definitions whose L blocks polycube 1.2.1 reads
+// although they are not rectangular: ragged rows, blank and comment-only
+// lines (each a row: y counts down on it), an empty first layer, an empty
+// block, text after ~L. want is polycube's solution count for each (its
+// -i output's SOLUTIONS=), the same for a padded copy.
+var polycubeLayouts = []struct {
+	name, src string
+	want      int64
+}{
+	{"one-sided, ragged, blank lines", `# A third-party style file.
+D:xDim=5:yDim=2:zDim=1:oneSide
+L
+A A A
+A
+
+B
+B B
+
+C C C
+~L
+~D
+`, 2},
+	{"the same padded", `D:xDim=5:yDim=2:zDim=1:oneSide
+L
+A A A
+A . .
+. . .
+B . .
+B B .
+. . .
+C C C
+~L
+~D
+`, 2},
+	{"short stationary rows, a comment row, text after ~L", `D:xDim=4:yDim=3:zDim=1
+L:stationary=S
+S
+# a comment-only line is a row too
+. . . S
+~L  trailing text
+L
+A A
+A
+  B
+B B
+~L
+C:name=D:layout=0 0 0, 1 0 0
+C:name=E:layout=0 0 0, 0 1 0
+~D
+`, 15},
+	{"empty first layer, empty block", `D:xDim=3:yDim=2:zDim=2
+L
+, A A
+, A
+~L
+L
+B B, B
+~L
+L
+~L
+C:name=C:layout=0 0 0, 0 1 0, 0 0 1, 1 0 1, 0 1 1, 1 0 0
+~D
+`, 24},
+}
+
+func TestPolycubeLayouts(t *testing.T) {
+	for _, tc := range polycubeLayouts {
+		ps, err := Parse("p.txt", []byte(tc.src))
+		if err != nil || len(ps) != 1 {
+			t.Errorf("%s: %v (%d puzzles)", tc.name, err, len(ps))
+			continue
+		}
+		s, err := solver.New(&ps[0].Problem, solver.Options{})
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
+			if err := solver.Verify(&ps[0].Problem, sol); err != nil {
+				t.Errorf("%s: %v", tc.name, err)
+				return false
+			}
+			return true
+		})
+		if err != nil || st.Solutions != tc.want {
+			t.Errorf("%s: %d solutions (%v), polycube finds %d", tc.name, st.Solutions, err, tc.want)
+		}
+	}
+	// The stationary piece's cells are where polycube puts them: the
+	// comment line is row y=1.
+	ps, _ := Parse("p.txt", []byte(polycubeLayouts[2].src))
+	for _, pc := range ps[0].Pieces {
+		if pc.Name == "S" && !reflect.DeepEqual(pc.Cells, []solver.Point{{X: 0, Y: 2}, {X: 3, Y: 0}}) {
+			t.Errorf("stationary S at %v, want (0 2 0) and (3 0 0)", pc.Cells)
 		}
 	}
 }

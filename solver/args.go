@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -19,8 +20,14 @@ const (
 	// (--fila=11, --fila 11).
 	RequiredArg
 	// OptionalArg flags take a value only when it is joined: -r or -rL,
-	// --redundancy or --redundancy=L.
+	// --redundancy or --redundancy=L, or, where the flag's Next accepts
+	// it, as the next argument (-r L, -p 5).
 	OptionalArg
+	// BoolArg flags are switches. As short flags they take no value and
+	// may be grouped (-iq is -i -q); the long form also takes polycube's
+	// boolean value (--info=1, --unique=0: 1 or 0, true or false, yes or
+	// no, on or off). Set receives "1" or "0".
+	BoolArg
 )
 
 // Flag describes one command-line option. The solver's own flags are
@@ -39,6 +46,14 @@ type Flag struct {
 	Help string
 	// Spell, if set, replaces the spellings Spelling derives.
 	Spell string
+	// Alias is polycube's long name for the flag, where it differs from
+	// Long and takes the same values ("redundancyFilter"); it is accepted
+	// but not shown.
+	Alias string
+	// Next, for an OptionalArg flag given without a joined value, says
+	// whether the following argument is its value rather than a file
+	// (-r L, -p 5); nil takes values only when joined.
+	Next func(next string) bool
 	// Set applies the flag to o. value is the flag's value and given
 	// says whether one was given (always true for RequiredArg, false for
 	// NoArg). A returned error is reported naming the flag.
@@ -54,7 +69,7 @@ func (f Flag) Spelling() string {
 	var parts []string
 	if f.Short != "" {
 		switch f.Arg {
-		case NoArg:
+		case NoArg, BoolArg:
 			parts = append(parts, "-"+f.Short)
 		case RequiredArg:
 			parts = append(parts, "-"+f.Short+" "+f.ArgName)
@@ -66,6 +81,8 @@ func (f Flag) Spelling() string {
 		switch f.Arg {
 		case NoArg:
 			parts = append(parts, "--"+f.Long)
+		case BoolArg:
+			parts = append(parts, "--"+f.Long+"[=1|0]")
 		case RequiredArg:
 			parts = append(parts, "--"+f.Long+"="+f.ArgName)
 		case OptionalArg:
@@ -99,21 +116,30 @@ func count(value, what string, lo int) (int, error) {
 
 // solverFlags are the options ParseArgs knows, in help order.
 var solverFlags = []Flag{
-	{Short: "r", Long: "redundancy", Arg: OptionalArg, ArgName: "NAME",
-		Help: "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found",
+	{Short: "r", Long: "redundancy", Alias: "redundancyFilter", Arg: OptionalArg, ArgName: "NAME", Next: pieceArg,
+		Spell: "-r, -rNAME, -r NAME, --redundancy[=NAME]",
+		Help:  "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found; -r NAME with a space takes NAME when it has 1 to 3 characters and no . / or \\ (else write -rNAME); NAME # picks a piece, . turns the filter off (polycube 1.2.1)",
 		Set: func(o *Options, v string, given bool) error {
+			switch v {
+			case "#":
+				o.Redundancy, o.RedundancyPiece = true, ""
+				return nil
+			case ".":
+				o.Redundancy, o.RedundancyPiece = false, ""
+				return nil
+			}
 			if strings.ContainsAny(v, " \t,.#:=") {
 				return fmt.Errorf("expected a piece name, got %q", v)
 			}
 			o.Redundancy, o.RedundancyPiece = true, v
 			return nil
 		}},
-	{Short: "u", Long: "unique", Arg: NoArg,
+	{Short: "u", Long: "unique", Arg: BoolArg,
 		Help: "unique filter: drop solutions that are rotations of ones already found",
-		Set:  func(o *Options, _ string, _ bool) error { o.Unique = true; return nil }},
-	{Short: "M", Long: "mirror", Arg: NoArg,
+		Set:  func(o *Options, v string, _ bool) error { o.Unique = v == "1"; return nil }},
+	{Short: "M", Long: "mirror", Arg: BoolArg,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
-		Set:  func(o *Options, _ string, _ bool) error { o.Mirror = true; return nil }},
+		Set:  func(o *Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
 	{Short: "V", Long: "volume-filter", Arg: OptionalArg, ArgName: "N",
 		Help: "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
 		Set: func(o *Options, v string, given bool) error {
@@ -125,15 +151,20 @@ var solverFlags = []Flag{
 			o.VolumeFilterRepeat = n
 			return err
 		}},
-	{Short: "v", Long: "volume-trigger", Arg: RequiredArg, ArgName: "N",
+	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
 		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain",
 		Set: func(o *Options, v string, _ bool) (err error) {
 			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
-	{Short: "p", Long: "parity-trigger", Arg: RequiredArg, ArgName: "N",
-		Help: "parity backtrack: backtrack on parity violations while at least N pieces remain",
-		Set: func(o *Options, v string, _ bool) (err error) {
+	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
+		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; a bare -p checks at every level (polycube 1.2.1's -p)",
+		Set: func(o *Options, v string, given bool) (err error) {
+			if v == "" {
+				o.ParityTrigger = 1
+				return nil
+			}
 			o.ParityTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
@@ -166,18 +197,7 @@ var solverFlags = []Flag{
 			o.Order = append(o.Order, steps...)
 			return nil
 		}},
-	{Short: "f", Long: "fila", Arg: RequiredArg, ArgName: "N",
-		Help: "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5)",
-		Set: func(o *Options, v string, _ bool) error {
-			for _, s := range strings.Split(v, ",") {
-				n, err := count(s, "a number of remaining pieces", 1)
-				if err != nil {
-					return err
-				}
-				o.Fila = append(o.Fila, n)
-			}
-			return nil
-		}},
+	filaFlag,
 	{Short: "n", Long: "nof", Arg: OptionalArg, ArgName: "K",
 		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", MaxNOFCells),
 		Set: func(o *Options, v string, given bool) error {
@@ -192,7 +212,7 @@ var solverFlags = []Flag{
 			o.NOFCells = n
 			return nil
 		}},
-	{Short: "m", Long: "memo", Arg: RequiredArg, ArgName: "N",
+	{Long: "memo", Arg: RequiredArg, ArgName: "N",
 		Help: "dead-end memo: FILA remembers the states below which it found no solution, while at least N pieces remain, and skips them when it meets them again (same solutions, fewer fits; 0 turns it off, also under --auto)",
 		Set: func(o *Options, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
@@ -205,7 +225,13 @@ var solverFlags = []Flag{
 			}
 			return nil
 		}},
-	{Short: "s", Long: "monte-carlo", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
+	legacyFlag("m", "mch", "MCH", "polycube 1.2.1's most-constrained-hole algorithm from N remaining pieces: FILA with the s heuristic (-m11 is -f11 -os=11)",
+		func(l *legacyArgs) *int { return &l.mch }),
+	legacyFlag("e", "emch", "EMCH", "polycube 1.2.1's estimated-MCH algorithm from N remaining pieces: FILA with the e heuristic (-e6 is -f6 -oe=6)",
+		func(l *legacyArgs) *int { return &l.emch }),
+	legacyFlag("b", "bruijn", "de Bruijn", "polycube 1.2.1's de Bruijn algorithm from N remaining pieces: FILA with the f heuristic (-b4 is -f4 -of=4); -m11 -e6 -b4 together are -f11 -os=11:e=6:f=4",
+		func(l *legacyArgs) *int { return &l.bruijn }),
+	{Short: "s", Long: "monte-carlo", Alias: "sample", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
 		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
 		Set: func(o *Options, v string, _ bool) error {
 			parts := strings.Split(v, ",")
@@ -277,9 +303,9 @@ var solverFlags = []Flag{
 			}
 			return nil
 		}},
-	{Long: "auto", Arg: NoArg,
+	{Long: "auto", Arg: BoolArg,
 		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
-		Set:  func(o *Options, _ string, _ bool) error { o.Auto = true; return nil }},
+		Set:  func(o *Options, v string, _ bool) error { o.Auto = v == "1"; return nil }},
 }
 
 // Flags returns the solver's command-line flags in help order.
@@ -302,7 +328,7 @@ func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
 	flags := append(append([]Flag(nil), extra...), solverFlags...)
 	find := func(short, long string) (Flag, bool) {
 		for _, f := range flags {
-			if (short != "" && f.Short == short) || (long != "" && f.Long == long) {
+			if (short != "" && f.Short == short) || (long != "" && (f.Long == long || f.Alias == long)) {
 				return f, true
 			}
 		}
@@ -321,53 +347,273 @@ func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
 		fail := func(format string, v ...any) (Options, []string, error) {
 			return Options{}, nil, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
-		var f Flag
-		var ok, given bool
-		var value, name string
+		// next takes the following argument as f's value when f wants it.
+		next := func(f Flag) (string, bool) {
+			if i+1 < len(args) && (f.Arg == RequiredArg || f.Next != nil && f.Next(args[i+1])) {
+				i++
+				return args[i], true
+			}
+			return "", false
+		}
 		if strings.HasPrefix(a, "--") {
-			name = a[2:]
+			name, value, given := a[2:], "", false
 			if j := strings.IndexByte(name, '='); j >= 0 {
 				name, value, given = name[:j], name[j+1:], true
 			}
-			if f, ok = find("", name); !ok {
+			f, ok := find("", name)
+			if !ok {
 				return fail("unknown option")
 			}
 			name = "--" + name
 			switch {
 			case f.Arg == NoArg && given:
 				return fail("%s takes no value", name)
-			case f.Arg == RequiredArg && !given:
-				if i+1 >= len(args) {
+			case f.Arg == BoolArg:
+				b, err := parseBool(value, given)
+				if err != nil {
+					return fail("%s: %v", name, err)
+				}
+				value, given = b, true
+			case !given:
+				value, given = next(f)
+				if f.Arg == RequiredArg && !given {
 					return fail("%s needs a value: %s", name, f.Spelling())
 				}
-				i++
-				value, given = args[i], true
 			}
-		} else {
-			name = a[:2]
-			if f, ok = find(a[1:2], ""); !ok {
+			if err := f.Set(&o, value, given); err != nil {
+				return fail("%v", err)
+			}
+			o.legacyAt(i, a)
+			continue
+		}
+		// Short flags: switches may be grouped (-iq); a flag that takes a
+		// value takes the rest of the argument (-f11, -t-80).
+		for group := a[1:]; group != ""; {
+			name := "-" + group[:1]
+			f, ok := find(group[:1], "")
+			if !ok {
 				if len(a) == 2 {
 					return fail("unknown option")
 				}
 				return fail("unknown option %s", name)
 			}
-			value, given = a[2:], len(a) > 2
-			switch {
-			case f.Arg == NoArg && given:
-				return fail("%s takes no value; give each option separately, e.g. %s -%s", name, name, value[:1])
-			case f.Arg == RequiredArg && !given:
-				if i+1 >= len(args) {
-					return fail("%s needs a value: %s", name, f.Spelling())
+			value, given := group[1:], len(group) > 1
+			group = ""
+			switch f.Arg {
+			case NoArg:
+				group, value, given = value, "", false
+			case BoolArg:
+				group, value, given = value, "1", true
+			default:
+				if !given {
+					value, given = next(f)
+					if f.Arg == RequiredArg && !given {
+						return fail("%s needs a value: %s", name, f.Spelling())
+					}
 				}
-				i++
-				value, given = args[i], true
 			}
-		}
-		if err := f.Set(&o, value, given); err != nil {
-			return fail("%v", err)
+			if err := f.Set(&o, value, given); err != nil {
+				return fail("%v", err)
+			}
+			o.legacyAt(i, a)
 		}
 	}
+	if err := o.resolveLegacy(); err != nil {
+		return Options{}, nil, err
+	}
 	return o, rest, nil
+}
+
+// parseBool reads polycube's boolean option values; a switch given
+// without one is on. It returns "1" or "0".
+func parseBool(v string, given bool) (string, error) {
+	if !given {
+		return "1", nil
+	}
+	switch strings.ToLower(v) {
+	case "1", "true", "yes", "on":
+		return "1", nil
+	case "0", "false", "no", "off":
+		return "0", nil
+	}
+	return "", fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
+}
+
+// isCount reports whether s is a whole number (the value of -p N).
+func isCount(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil && s[0] != '-' && s[0] != '+'
+}
+
+// pieceArg reports whether s, following -r, is a piece name rather than
+// a file: # or ., or 1 to 3 characters without - first and without . / \.
+func pieceArg(s string) bool {
+	if s == "#" || s == "." {
+		return true
+	}
+	return s != "" && len(s) <= 3 && s[0] != '-' && !strings.ContainsAny(s, "./\\ \t,#:=")
+}
+
+// OutputFormat is polycube 1.2.1's solution output format (-f B, F or S
+// with L or C), a command-line option: see ParseOutputFormat.
+type OutputFormat struct {
+	// Puzzle is 'B' (brief: the placed pieces only), 'F' (full: a
+	// definition that can be read back) or 'S' (sub-puzzle: a definition
+	// with the placed pieces stationary).
+	Puzzle byte
+	// Piece is 'L' (the pieces drawn as a layout) or 'C' (each piece as
+	// coordinates).
+	Piece byte
+}
+
+// ParseOutputFormat reads polycube 1.2.1's output format: up to two
+// letters, one of B, F, S and one of L, C, in either case and order; a
+// letter left out keeps its default (B, L).
+func ParseOutputFormat(s string) (OutputFormat, error) {
+	f := OutputFormat{Puzzle: 'B', Piece: 'L'}
+	var puzzle, piece bool
+	bad := fmt.Errorf("expected an output format of up to two letters, one of B, F, S (brief, full, sub-puzzle) and one of L, C (layout, coordinates), got %q", s)
+	if s == "" || len(s) > 2 {
+		return f, bad
+	}
+	for _, c := range strings.ToUpper(s) {
+		switch {
+		case strings.ContainsRune("BFS", c) && !puzzle:
+			f.Puzzle, puzzle = byte(c), true
+		case strings.ContainsRune("LC", c) && !piece:
+			f.Piece, piece = byte(c), true
+		default:
+			return f, bad
+		}
+	}
+	return f, nil
+}
+
+// IsOutputFormat reports whether s is one of polycube 1.2.1's output
+// formats (-fFL) rather than 2.0's FILA thresholds (-f11).
+func IsOutputFormat(s string) bool {
+	_, err := ParseOutputFormat(s)
+	return err == nil
+}
+
+// ParseFila reads 2.0's FILA thresholds: "11" or a comma list "11,5".
+func ParseFila(v string) ([]int, error) {
+	var out []int
+	for _, s := range strings.Split(v, ",") {
+		n, err := count(s, "a number of remaining pieces", 1)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// filaFlag is -f: polycube 2.0's FILA thresholds. 1.2.1's output formats
+// (-fFL) are the command line's; here they are an error.
+var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
+	Spell: "-f N, -fN, --fila=N",
+	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || IsOutputFormat(s) },
+	Help:  "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5); a bare -f takes N from the largest -o switch (the FILA article's -of=17 -f)",
+	Set: func(o *Options, v string, given bool) error {
+		if v == "" {
+			o.legacyArgs().filaBare = true
+			return nil
+		}
+		if IsOutputFormat(v) {
+			return fmt.Errorf("-f %s is polycube 1.2.1's output format, an option of the command line only; -f N is FILA", v)
+		}
+		n, err := ParseFila(v)
+		o.Fila = append(o.Fila, n...)
+		return err
+	}}
+
+// FilaFlag returns the -f flag, for a command line that reads 1.2.1's
+// output formats itself and hands the FILA thresholds on.
+func FilaFlag() Flag { return filaFlag }
+
+// legacyArgs holds options that are resolved once all are read:
+// polycube 1.2.1's algorithm thresholds and a bare -f.
+type legacyArgs struct {
+	mch, emch, bruijn int
+	filaBare          bool
+	// index and arg locate the first of them, for errors.
+	index int
+	arg   string
+}
+
+func (o *Options) legacyArgs() *legacyArgs {
+	if o.legacy == nil {
+		o.legacy = &legacyArgs{index: -1}
+	}
+	return o.legacy
+}
+
+// legacyAt records where the first deferred option was given.
+func (o *Options) legacyAt(i int, a string) {
+	if o.legacy != nil && o.legacy.index < 0 {
+		o.legacy.index, o.legacy.arg = i, a
+	}
+}
+
+// legacyFlag is one of 1.2.1's -m, -e, -b.
+func legacyFlag(short, long, algo, help string, field func(*legacyArgs) *int) Flag {
+	return Flag{Short: short, Long: long, Arg: RequiredArg, ArgName: "N", Help: help,
+		Set: func(o *Options, v string, _ bool) (err error) {
+			*field(o.legacyArgs()), err = count(v, "a number of remaining pieces for "+algo+" (0: off)", 0)
+			return err
+		}}
+}
+
+// resolveLegacy turns 1.2.1's -m, -e, -b into FILA with the equivalent
+// heuristics, as the FILA article says polycube 2.0 recreates them: the
+// thresholds are raised as 1.2.1 raised them (emch to at least bruijn,
+// mch to at least emch); FILA takes over at the largest, with s (MCH)
+// from mch, e (EMCH) from emch and f (de Bruijn) from bruijn pieces. A
+// bare -f takes the largest -o switch.
+func (o *Options) resolveLegacy() error {
+	l := o.legacy
+	if l == nil {
+		return nil
+	}
+	o.legacy = nil
+	fail := func(format string, v ...any) error {
+		return &ArgError{Index: l.index, Arg: l.arg, Msg: fmt.Sprintf(format, v...)}
+	}
+	e := max(l.emch, l.bruijn)
+	m := max(l.mch, e)
+	if m > 0 {
+		for _, st := range o.Order {
+			if st.Remaining > 0 && st.Remaining <= m {
+				return fail("-o switches to %c at %d remaining pieces, where -m, -e or -b has FILA from %d: 1.2.1's -o ordered DLX only; give FILA's heuristics with -f N -o instead", st.Heuristic, st.Remaining, m)
+			}
+		}
+		if m > e {
+			o.Order = append(o.Order, OrderStep{Heuristic: MinFit, Remaining: m})
+		}
+		if e > l.bruijn {
+			o.Order = append(o.Order, OrderStep{Heuristic: Estimate, Remaining: e})
+		}
+		if l.bruijn > 0 {
+			o.Order = append(o.Order, OrderStep{Heuristic: First, Remaining: l.bruijn})
+		}
+		if !slices.Contains(o.Fila, m) {
+			o.Fila = append(o.Fila, m)
+		}
+	}
+	if l.filaBare {
+		n := 0
+		for _, st := range o.Order {
+			n = max(n, st.Remaining)
+		}
+		if n == 0 {
+			return fail("-f needs a number of remaining pieces (-f N), or an -o switch to take it from (-of=17 -f is -of=17 -f17)")
+		}
+		if !slices.Contains(o.Fila, n) {
+			o.Fila = append(o.Fila, n)
+		}
+	}
+	return nil
 }
 
 // Args returns the canonical command-line flags for o's search options,
@@ -419,9 +665,9 @@ func (o Options) Args() []string {
 	}
 	switch {
 	case o.Memo > 0:
-		a = append(a, fmt.Sprintf("-m%d", o.Memo))
+		a = append(a, fmt.Sprintf("--memo=%d", o.Memo))
 	case o.Memo < 0:
-		a = append(a, "-m0")
+		a = append(a, "--memo=0")
 	}
 	if o.MCTrials > 0 {
 		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))

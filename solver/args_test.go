@@ -45,7 +45,32 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-n6", "-f11"}, Options{Fila: []int{11}, NOF: true, NOFCells: 6}, nil},
 		{[]string{"--nof=3", "--nof"}, Options{NOF: true}, nil},
 		{[]string{"--nof", "1"}, Options{NOF: true}, []string{"1"}},
-		{[]string{"-m3", "-r"}, Options{Memo: 3, Redundancy: true}, nil},
+		{[]string{"--memo=3", "-r"}, Options{Memo: 3, Redundancy: true}, nil},
+		// polycube 1.2.1's spellings (Solving Polyomino and Polycube Puzzles).
+		{[]string{"-m11", "-e6", "-b4", "-r", "L", "--", "def/tetriscube_def.txt"},
+			Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11},
+				Order: []OrderStep{{Heuristic: MinFit, Remaining: 11}, {Heuristic: Estimate, Remaining: 6}, {Heuristic: First, Remaining: 4}}},
+			[]string{"def/tetriscube_def.txt"}},
+		{[]string{"-m", "11"}, Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MinFit, Remaining: 11}}}, nil},
+		{[]string{"--emch=6", "--bruijn", "6"}, Options{Fila: []int{6}, Order: []OrderStep{{Heuristic: First, Remaining: 6}}}, nil},
+		{[]string{"-e7", "-b3"}, Options{Fila: []int{7}, Order: []OrderStep{{Heuristic: Estimate, Remaining: 7}, {Heuristic: First, Remaining: 3}}}, nil},
+		{[]string{"-m5", "-e8"}, Options{Fila: []int{8}, Order: []OrderStep{{Heuristic: Estimate, Remaining: 8}}}, nil},
+		{[]string{"-m0", "-e0", "-b0"}, Options{}, nil},
+		{[]string{"-oY=20", "-m11", "-f11"}, Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MaxY, Remaining: 20}, {Heuristic: MinFit, Remaining: 11}}}, nil},
+		{[]string{"-V", "-p", "-oY:f=20"}, Options{VolumeFilter: true, ParityTrigger: 1, Order: []OrderStep{{Heuristic: MaxY}, {Heuristic: First, Remaining: 20}}}, nil},
+		{[]string{"-p", "f.txt"}, Options{ParityTrigger: 1}, []string{"f.txt"}},
+		{[]string{"--parityBacktrack=1"}, Options{ParityTrigger: 1}, nil},
+		{[]string{"-r", "soma.txt"}, Options{Redundancy: true}, []string{"soma.txt"}},
+		{[]string{"-r", "Bb", "x"}, Options{Redundancy: true, RedundancyPiece: "Bb"}, []string{"x"}},
+		{[]string{"-rL", "-r#"}, Options{Redundancy: true}, nil},
+		{[]string{"-rL", "-r", "."}, Options{}, nil},
+		{[]string{"--redundancyFilter=L"}, Options{Redundancy: true, RedundancyPiece: "L"}, nil},
+		{[]string{"--unique=1", "-uM"}, Options{Unique: true, Mirror: true}, nil},
+		{[]string{"-u", "--unique=false"}, Options{}, nil},
+		// The FILA article's OP3 writes -of=17 -f for -of=17 -f17.
+		{[]string{"-of=17", "-f", "op.txt"}, Options{Fila: []int{17}, Order: []OrderStep{{Heuristic: First, Remaining: 17}}}, []string{"op.txt"}},
+		{[]string{"-f", "11,5", "x"}, Options{Fila: []int{11, 5}}, []string{"x"}},
+		{[]string{"--sample=5,2,1"}, Options{MCTrials: 5, MCRemaining: 2, MCSeed: 1}, nil},
 		{[]string{"--memo", "0"}, Options{Memo: -1}, nil},
 		{[]string{"--memo=12"}, Options{Memo: 12}, nil},
 	}
@@ -73,17 +98,23 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-x"}, `option -x: unknown option`},
 		{[]string{"-xyz"}, `option -xyz: unknown option -x`},
 		{[]string{"--bogus=3"}, `option --bogus=3: unknown option`},
-		{[]string{"-f"}, `option -f: -f needs a value: -f N, --fila=N`},
+		{[]string{"-f"}, `option -f: -f needs a number of remaining pieces (-f N), or an -o switch to take it from (-of=17 -f is -of=17 -f17)`},
+		{[]string{"-fFL"}, `option -fFL: -f FL is polycube 1.2.1's output format, an option of the command line only; -f N is FILA`},
+		{[]string{"-f", "s"}, `option -f: -f s is polycube 1.2.1's output format, an option of the command line only; -f N is FILA`},
+		{[]string{"-m11", "-oe=11:f=3"}, `option -m11: -o switches to e at 11 remaining pieces, where -m, -e or -b has FILA from 11: 1.2.1's -o ordered DLX only; give FILA's heuristics with -f N -o instead`},
+		{[]string{"-mx"}, `option -mx: expected a number of remaining pieces for MCH (0: off) (a whole number, at least 0), got "x"`},
+		{[]string{"-b"}, `option -b: -b needs a value: -b N, --bruijn=N`},
+		{[]string{"--unique=2"}, `option --unique=2: --unique: expected 1 or 0 (true or false, yes or no, on or off), got "2"`},
+		{[]string{"-ux"}, `option -ux: unknown option -x`},
 		{[]string{"-fx"}, `option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
-		{[]string{"-f", "pent.txt"}, `option -f: expected a number of remaining pieces (a whole number, at least 1), got "pent.txt"`},
+		{[]string{"-f", "pent.txt"}, `option -f: -f needs a number of remaining pieces (-f N), or an -o switch to take it from (-of=17 -f is -of=17 -f17)`},
 		{[]string{"-f0"}, `option -f0: expected a number of remaining pieces (a whole number, at least 1), got "0"`},
 		{[]string{"--fila=11,,3"}, `option --fila=11,,3: expected a number of remaining pieces (a whole number, at least 1), got ""`},
-		{[]string{"--fila"}, `option --fila: --fila needs a value: -f N, --fila=N`},
+		{[]string{"--fila"}, `option --fila: -f needs a number of remaining pieces (-f N), or an -o switch to take it from (-of=17 -f is -of=17 -f17)`},
 		{[]string{"-oq"}, `option -oq: unknown heuristic "q" in order "q": expected one of s e f x y z X Y Z R a`},
 		{[]string{"-oe=x"}, `option -oe=x: bad remaining-piece count "x" in order "e=x": expected a whole number`},
-		{[]string{"-uq"}, `option -uq: -u takes no value; give each option separately, e.g. -u -q`},
 		{[]string{"-nq"}, `option -nq: expected a number of cells from 1 to 6, got "q"`},
-		{[]string{"--unique=1"}, `option --unique=1: --unique takes no value`},
+		{[]string{"--mirror=x"}, `option --mirror=x: --mirror: expected 1 or 0 (true or false, yes or no, on or off), got "x"`},
 		{[]string{"-Vx"}, `option -Vx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value "x"`},
 		{[]string{"-p-1"}, `option -p-1: expected a number of remaining pieces (a whole number, at least 0), got "-1"`},
@@ -102,9 +133,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--time=-5s"}, `option --time=-5s: expected a positive duration, got "-5s"`},
 		{[]string{"-rA,B"}, `option -rA,B: expected a piece name, got "A,B"`},
 		{[]string{"-i"}, `option -i: unknown option`},
-		{[]string{"-m1"}, `option -m1: expected 0 (off) or a number of remaining pieces, at least 2, got "1"`},
+		{[]string{"--memo=1"}, `option --memo=1: expected 0 (off) or a number of remaining pieces, at least 2, got "1"`},
 		{[]string{"--memo=x"}, `option --memo=x: expected 0 (off) or a number of remaining pieces, at least 2, got "x"`},
-		{[]string{"-m"}, `option -m: -m needs a value: -m N, --memo=N`},
+		{[]string{"--memo"}, `option --memo: --memo needs a value: --memo=N`},
 	}
 	for _, tc := range tests {
 		_, _, err := ParseArgs(tc.args)
@@ -128,7 +159,8 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"-u", "-M", "-v5", "-p20", "-P10", "-FF", "-oR@3.5,2,0=20:a@160=10:a@10,1,2,3:s", "-f11", "-f5", "-s100,16,-7", "--max=3", "--time=1m30s", "--auto"},
 		{"-F", "--max", "10"},
 		{"-r", "-f12", "-n6"},
-		{"-r", "-m3"},
+		{"-r", "--memo=3"},
+		{"-m11", "-e6", "-b4", "-rL"},
 		{"--memo=0", "--auto"},
 	}
 	for _, args := range tests {
@@ -197,7 +229,7 @@ func TestAlgorithmChosen(t *testing.T) {
 func TestFlagHelp(t *testing.T) {
 	t.Parallel()
 	h := FlagHelp(Flags())
-	for _, want := range []string{"-r, -rNAME, --redundancy[=NAME]", "-f N, --fila=N", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
+	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("help lacks %q:\n%s", want, h)
 		}

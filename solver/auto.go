@@ -42,7 +42,7 @@ import "slices"
 //     above its threshold, which costs more than it gains (PT diamond 7%
 //     slower, the 8x8 with a hole 27%).
 //
-//   - The memo of dead ends is on from 3 remaining pieces (-m3): where
+//   - The memo of dead ends is on from 3 remaining pieces (--memo=3): where
 //     FILA fills the first open cell from the top (the rectangles), it
 //     skips states already searched to no solution: 10x6 a fifth faster,
 //     12x5 a quarter, 15x4 and the one-sided 30x3 two fifths (see

@@ -67,7 +67,7 @@ func BenchmarkPentominoes10x6(b *testing.B) {
 		"-r -V -of=11 -f11 -n",
 		"-r -V -of=11 -f11 -n6",
 		"-r -of=11 -f11 -n width=128",
-		"--auto -r -m0",
+		"--auto -r --memo=0",
 		"--auto -r",
 		"--auto -r -j2",
 	)
@@ -84,7 +84,7 @@ func BenchmarkOneSided30x3(b *testing.B) {
 		"-r -V -of=12 -f12",
 		"-r -of=12 -f12 -n",
 		"-r -V -of=12 -f12 -n",
-		"--auto -r -m0",
+		"--auto -r --memo=0",
 		"--auto -r",
 		"--auto -r -j2",
 	)

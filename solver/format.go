@@ -2,14 +2,15 @@ package solver
 
 import (
 	"strconv"
-	"unicode/utf8"
 )
 
-// FormatSolution writes solution n in polycube's text format: a header
-// line "# --- SOLUTION n ---" and the box drawn row by row from the top
-// (y = yDim-1) down, the z layers side by side (z = 0 first), each cell the
-// name of the piece covering it (stationary pieces included) or "." for a
-// cell outside the puzzle.
+// FormatSolution writes solution n in polycube's text format: a blank
+// line, a header line "# --- SOLUTION n ---" and the box drawn row by row
+// from the top (y = yDim-1) down, the z layers side by side (z = 0 first,
+// separated by ", "), each cell the name of the piece covering it
+// (stationary pieces included) or "." for a cell outside the puzzle,
+// right-aligned in one more byte than the longest piece name. The text
+// is polycube's byte for byte.
 func FormatSolution(p *Problem, n int64, s Solution) string {
 	return string(AppendSolution(nil, p, n, s))
 }
@@ -17,48 +18,148 @@ func FormatSolution(p *Problem, n int64, s Solution) string {
 // AppendSolution appends FormatSolution's text to dst and returns the
 // extended buffer; the CLI prints thousands of solutions with one buffer.
 func AppendSolution(dst []byte, p *Problem, n int64, s Solution) []byte {
-	nx, ny, nz := p.XDim, p.YDim, p.ZDim
-	grid := make([]string, nx*ny*nz)
-	width := 1
-	add := func(name string, cells []Point) {
-		width = max(width, utf8.RuneCountInString(name))
-		for _, c := range cells {
-			if c.X >= 0 && c.X < nx && c.Y >= 0 && c.Y < ny && c.Z >= 0 && c.Z < nz {
-				grid[(c.Z*ny+c.Y)*nx+c.X] = name
+	return AppendFormatted(AppendHeader(dst, n), p, s, OutputFormat{Puzzle: 'B', Piece: 'L'})
+}
+
+// AppendHeader appends the blank line and "# --- SOLUTION n ---" line
+// that precede each solution in polycube's output.
+func AppendHeader(dst []byte, n int64) []byte {
+	dst = append(dst, "\n# --- SOLUTION "...)
+	dst = strconv.AppendInt(dst, n, 10)
+	return append(dst, " ---\n"...)
+}
+
+// AppendFormatted appends p with the placements of s (all or some of its
+// mobile pieces) in polycube 1.2.1's output format f:
+//
+//   - B (brief): the box drawn as FormatSolution draws it (with L), or
+//     one "C:name=..:type=..:layout=x y z,.." line per placed piece,
+//     stationary ones first (with C);
+//   - F (full): a definition that can be read back: the D line, a C line
+//     for each mobile piece not placed, and the placed pieces as mobile
+//     pieces in an L block (or C lines) with the stationary ones named;
+//   - S (sub-puzzle): as F, with the placed pieces stationary.
+func AppendFormatted(dst []byte, p *Problem, s Solution, f OutputFormat) []byte {
+	placed := make(map[string]bool, len(s.Placements))
+	for _, pl := range s.Placements {
+		placed[pl.Piece] = true
+	}
+	if f.Puzzle != 'B' {
+		dst = append(dst, "D:xDim="...)
+		dst = strconv.AppendInt(dst, int64(p.XDim), 10)
+		dst = append(dst, ":yDim="...)
+		dst = strconv.AppendInt(dst, int64(p.YDim), 10)
+		dst = append(dst, ":zDim="...)
+		dst = strconv.AppendInt(dst, int64(p.ZDim), 10)
+		if p.OneSided {
+			dst = append(dst, ":oneSide"...)
+		}
+		dst = append(dst, '\n')
+		for _, pc := range p.Pieces {
+			if !pc.Stationary && !placed[pc.Name] {
+				dst = appendPieceLine(dst, pc.Name, 'M', pc.Cells)
 			}
 		}
 	}
+	// The pieces in place: stationary ones, then the placements; under S
+	// all of them are written as stationary.
+	type image struct {
+		name       string
+		cells      []Point
+		stationary bool
+	}
+	var stack []image
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
-			add(pc.Name, pc.Cells)
+			stack = append(stack, image{pc.Name, pc.Cells, true})
 		}
 	}
 	for _, pl := range s.Placements {
-		add(pl.Piece, pl.Cells)
+		stack = append(stack, image{pl.Piece, pl.Cells, f.Puzzle == 'S'})
 	}
-	dst = append(dst, "# --- SOLUTION "...)
-	dst = strconv.AppendInt(dst, n, 10)
-	dst = append(dst, " ---\n"...)
-	for y := ny - 1; y >= 0; y-- {
-		for z := 0; z < nz; z++ {
-			if z > 0 {
-				dst = append(dst, "   "...)
+	if f.Piece == 'C' {
+		for _, im := range stack {
+			kind := byte('M')
+			if im.stationary {
+				kind = 'S'
 			}
-			for x := 0; x < nx; x++ {
-				if x > 0 {
+			dst = appendPieceLine(dst, im.name, kind, im.cells)
+		}
+	} else {
+		if f.Puzzle != 'B' {
+			dst = append(dst, 'L')
+			first := true
+			for _, im := range stack {
+				if !im.stationary {
+					continue
+				}
+				if first {
+					dst = append(dst, ":stationary="...)
+				} else {
 					dst = append(dst, ' ')
 				}
-				name := grid[(z*ny+y)*nx+x]
-				if name == "" {
-					name = "."
-				}
-				dst = append(dst, name...)
-				for k := utf8.RuneCountInString(name); k < width; k++ {
-					dst = append(dst, ' ')
+				first = false
+				dst = append(dst, im.name...)
+			}
+			dst = append(dst, '\n')
+		}
+		nx, ny, nz := p.XDim, p.YDim, p.ZDim
+		grid := make([]string, nx*ny*nz)
+		width := 1
+		for _, pc := range p.Pieces {
+			width = max(width, len(pc.Name))
+		}
+		for _, im := range stack {
+			for _, c := range im.cells {
+				if c.X >= 0 && c.X < nx && c.Y >= 0 && c.Y < ny && c.Z >= 0 && c.Z < nz {
+					grid[(c.Z*ny+c.Y)*nx+c.X] = im.name
 				}
 			}
 		}
-		dst = append(dst, '\n')
+		for y := ny - 1; y >= 0; y-- {
+			for z := 0; z < nz; z++ {
+				if z > 0 {
+					dst = append(dst, ", "...)
+				}
+				for x := 0; x < nx; x++ {
+					name := grid[(z*ny+y)*nx+x]
+					if name == "" {
+						name = "."
+					}
+					for k := len(name); k <= width; k++ {
+						dst = append(dst, ' ')
+					}
+					dst = append(dst, name...)
+				}
+			}
+			dst = append(dst, '\n')
+		}
+		if f.Puzzle != 'B' {
+			dst = append(dst, "~L\n"...)
+		}
+	}
+	if f.Puzzle != 'B' {
+		dst = append(dst, "~D\n"...)
 	}
 	return dst
+}
+
+// appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n".
+func appendPieceLine(dst []byte, name string, kind byte, cells []Point) []byte {
+	dst = append(dst, "C:name="...)
+	dst = append(dst, name...)
+	dst = append(dst, ":type="...)
+	dst = append(dst, kind)
+	dst = append(dst, ":layout="...)
+	for i, c := range cells {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = strconv.AppendInt(dst, int64(c.X), 10)
+		dst = append(dst, ' ')
+		dst = strconv.AppendInt(dst, int64(c.Y), 10)
+		dst = append(dst, ' ')
+		dst = strconv.AppendInt(dst, int64(c.Z), 10)
+	}
+	return append(dst, '\n')
 }

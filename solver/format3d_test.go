@@ -3,9 +3,10 @@ package solver
 import "testing"
 
 // TestFormatSolution3D draws a hand-made 4x3x2 solution. In polycube's
-// format the top row (y = 2) comes first, the z layers stand side by side
-// (z = 0 first) three spaces apart, and every cell is padded to the
-// longest name, here two characters. Cells:
+// format a blank line and the header come first, then the top row (y = 2),
+// the z layers side by side (z = 0 first) separated by ", ", and every
+// cell right-aligned in one more column than the longest name, here two
+// characters. Cells:
 //
 //	z=0  y=2: A  A  Bb Bb    z=1  y=2: E  E  E  Bb
 //	     y=1: A  C  C  Bb         y=1: St St E  Dd
@@ -43,21 +44,22 @@ func TestFormatSolution3D(t *testing.T) {
 		sol  Solution
 		want string
 	}{
-		{"complete", 7, all, "# --- SOLUTION 7 ---\n" +
-			"A  A  Bb Bb   E  E  E  Bb\n" +
-			"A  C  C  Bb   St St E  Dd\n" +
-			"A  C  Dd Dd   St St Dd Dd\n"},
-		{"without Dd", 12, partial, "# --- SOLUTION 12 ---\n" +
-			"A  A  Bb Bb   E  E  E  Bb\n" +
-			"A  C  C  Bb   St St E  . \n" +
-			"A  C  .  .    St St .  . \n"},
+		{"complete", 7, all, "\n# --- SOLUTION 7 ---\n" +
+			"  A  A Bb Bb,   E  E  E Bb\n" +
+			"  A  C  C Bb,  St St  E Dd\n" +
+			"  A  C Dd Dd,  St St Dd Dd\n"},
+		{"without Dd", 12, partial, "\n# --- SOLUTION 12 ---\n" +
+			"  A  A Bb Bb,   E  E  E Bb\n" +
+			"  A  C  C Bb,  St St  E  .\n" +
+			"  A  C  .  .,  St St  .  .\n"},
 	} {
 		if got := FormatSolution(p, tc.n, tc.sol); got != tc.want {
 			t.Errorf("%s:\ngot\n%s\nwant\n%s", tc.name, got, tc.want)
 		}
 	}
 
-	// One-character names: no padding; a 1x2x3 column of three layers.
+	// One-character names: one space before each; a 1x2x3 column of three
+	// layers.
 	q := &Problem{Name: "col", XDim: 1, YDim: 2, ZDim: 3, Pieces: []Piece{
 		cubes("a", 0, 0, 0, 0, 1, 0, 0, 1, 1),
 		cubes("b", 0, 0, 1, 0, 0, 2, 0, 1, 2),
@@ -66,18 +68,18 @@ func TestFormatSolution3D(t *testing.T) {
 	if err := Verify(q, sol); err != nil {
 		t.Fatalf("the hand-made column solution fails the verifier: %v", err)
 	}
-	if got, want := FormatSolution(q, 1, sol), "# --- SOLUTION 1 ---\na   a   b\na   b   b\n"; got != want {
+	if got, want := FormatSolution(q, 1, sol), "\n# --- SOLUTION 1 ---\n a,  a,  b\n a,  b,  b\n"; got != want {
 		t.Errorf("1x2x3 column:\ngot\n%q\nwant\n%q", got, want)
 	}
 
-	// Names are padded by characters, not bytes: "Ä" (two bytes) takes one
-	// column like "a", and AppendSolution appends to what dst holds.
+	// Names are padded by bytes, as polycube pads them: "Ä" (two bytes)
+	// counts as two, and AppendSolution appends to what dst holds.
 	u := &Problem{Name: "utf8", XDim: 2, YDim: 1, ZDim: 1, Pieces: []Piece{
 		cubes("Ä", 0, 0, 0),
 		cubes("bb", 1, 0, 0),
 	}}
 	usol := Solution{Placements: []Placement{{"Ä", u.Pieces[0].Cells}, {"bb", u.Pieces[1].Cells}}}
-	if got, want := string(AppendSolution([]byte("x\n"), u, 3, usol)), "x\n# --- SOLUTION 3 ---\nÄ  bb\n"; got != want {
+	if got, want := string(AppendSolution([]byte("x\n"), u, 3, usol)), "x\n\n# --- SOLUTION 3 ---\n Ä bb\n"; got != want {
 		t.Errorf("multi-byte name:\ngot\n%q\nwant\n%q", got, want)
 	}
 }

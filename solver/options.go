@@ -194,6 +194,10 @@ type Options struct {
 	ProgressInterval time.Duration
 	// Trace, if set, receives every placement and removal.
 	Trace func(Event)
+
+	// legacy holds options ParseArgs resolves once all are read; it is
+	// nil in the Options it returns.
+	legacy *legacyArgs
 }
 
 // Stats are the search statistics. Index i of the per-level slices counts

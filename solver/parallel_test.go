@@ -105,10 +105,10 @@ var parallelCases = []struct {
 	long bool // a long test
 	memo bool // the memo of dead ends is on: statistics differ
 }{
-	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto -m0", 2339, false, false},
+	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false},
 	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true},
 	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false},
-	{"one-sided 30x3 auto", oneSided30x3, "-r --auto -m0", 46, false, false},
+	{"one-sided 30x3 auto", oneSided30x3, "-r --auto --memo=0", 46, false, false},
 	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false},
 	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false},
 	{"soma -r", soma, "-r", 480, false, false},
@@ -118,7 +118,7 @@ var parallelCases = []struct {
 	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, true, false},
 	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, true, false},
 	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, true, false},
-	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto -m0", 1010, true, false},
+	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto --memo=0", 1010, true, false},
 	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true},
 	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false},
 	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false},

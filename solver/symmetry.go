@@ -361,3 +361,21 @@ func (s *Solver) minimal(lab []int32, ts []*transform) bool {
 	}
 	return true
 }
+
+// Rotations returns the number of the region's symmetries other than the
+// identity among the turns the pieces may make: those under which the
+// unique filter (-u) compares solutions. With none, every solution the
+// search finds is rotationally unique (polycube's ROTATIONALLY_UNIQUE).
+func (s *Solver) Rotations() int {
+	sy := s.sym
+	if sy == nil {
+		sy = newSymmetry(s.Model, false)
+	}
+	n := 0
+	for _, t := range sy.group {
+		if !t.mirror {
+			n++
+		}
+	}
+	return n
+}

@@ -146,11 +146,11 @@ func TestDownloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "# Small: 5 solutions found, the first 2 kept\n# options: -r\n" +
-		solver.FormatSolution(p, 1, s1) + "\n" + solver.FormatSolution(p, 2, s2) + "\n"
+		solver.FormatSolution(p, 1, s1) + solver.FormatSolution(p, 2, s2)
 	if text != want {
 		t.Errorf("text download:\n%s\nwant:\n%s", text, want)
 	}
-	if !strings.Contains(text, "# --- SOLUTION 2 ---\nB A\n") {
+	if !strings.Contains(text, "\n# --- SOLUTION 2 ---\n B A\n") {
 		t.Errorf("text download lacks solution 2 in polycube format:\n%s", text)
 	}
 

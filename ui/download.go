@@ -24,7 +24,6 @@ func SolutionsText(r *Run) (string, error) {
 			return "", fmt.Errorf("solution %d: %w", i+1, err)
 		}
 		b.WriteString(solver.FormatSolution(r.Problem, int64(i+1), sol))
-		b.WriteByte('\n')
 	}
 	return b.String(), nil
 }

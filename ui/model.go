@@ -496,7 +496,7 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 		}
 	}
 	if v.Has("o") {
-		if err := m.SetArgs(v.Get("o")); err != nil {
+		if err := m.SetArgs(strings.Join(LinkArgs(v.Get("o")), " ")); err != nil {
 			errs = append(errs, fmt.Errorf("address: solver options: %w", err))
 		}
 	}

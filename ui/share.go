@@ -110,6 +110,22 @@ type Share struct {
 	Width, Height int
 }
 
+// LinkArgs splits the solver options of a link (its o value) into
+// flags. Links hold the canonical flags of solver.Options.Args, which
+// never hold polycube 1.2.1's -m N (MCH: ParseArgs turns it into -f and
+// -o), so a -mN in a link is the memo of dead ends in the spelling links
+// had before the memo became --memo=N; it is read as --memo=N, and old
+// links keep opening as they were made.
+func LinkArgs(o string) []string {
+	words := strings.Fields(o)
+	for i, w := range words {
+		if n, ok := strings.CutPrefix(w, "-m"); ok && n != "" && strings.Trim(n, "0123456789") == "" {
+			words[i] = "--memo=" + n
+		}
+	}
+	return words
+}
+
 // Fragment encodes s as a URL fragment (without "#").
 func (s Share) Fragment() string {
 	v := url.Values{}
@@ -249,7 +265,7 @@ func ParseShare(fragment string) (Share, error) {
 		s.Index = int(n) - 1
 	}
 	if o := v.Get("o"); o != "" {
-		s.Args = strings.Fields(o)
+		s.Args = LinkArgs(o)
 	}
 	if n, ok := num("k", "kept solutions", 1, math.MaxInt32); ok {
 		s.Keep = int(n)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/flate"
 	"encoding/base64"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -254,4 +255,38 @@ func FuzzParseShare(f *testing.F) {
 			s.SolutionFor(&pz.Problem)
 		}
 	})
+}
+
+// TestOldMemoLinks opens links made while the memo of dead ends was
+// spelled -mN (before -m became polycube 1.2.1's MCH): the share link and
+// the playground's address both read it as --memo=N, and new links
+// write --memo=N.
+func TestOldMemoLinks(t *testing.T) {
+	for _, tc := range []struct{ o, want string }{
+		{"-r -m4", "-r --memo=4"},
+		{"--auto -r -m0", "-r --memo=0 --auto"},
+		{"-r -f11 -oe=11", "-r -oe=11 -f11"},
+	} {
+		s, err := ParseShare("p=pentominoes-10x6&o=" + url.QueryEscape(tc.o))
+		if err != nil {
+			t.Fatalf("share link with o=%q: %v", tc.o, err)
+		}
+		m := NewModel()
+		if err := m.SetArgs(strings.Join(s.Args, " ")); err != nil {
+			t.Fatalf("share link with o=%q: %v", tc.o, err)
+		}
+		if got := strings.Join(m.Args(), " "); got != tc.want {
+			t.Errorf("share link with o=%q: options %q, want %q", tc.o, got, tc.want)
+		}
+		n := NewModel()
+		if err := n.Restore("p=pentominoes-10x6&o="+url.QueryEscape(tc.o), nil); err != nil {
+			t.Fatalf("address with o=%q: %v", tc.o, err)
+		}
+		if got := strings.Join(n.Args(), " "); got != tc.want {
+			t.Errorf("address with o=%q: options %q, want %q", tc.o, got, tc.want)
+		}
+		if frag := n.Fragment(); strings.Contains(frag, "+-m") || strings.Contains(frag, "=-m") {
+			t.Errorf("new address %q still spells the memo -m", frag)
+		}
+	}
 }

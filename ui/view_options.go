@@ -226,7 +226,7 @@ func (c *Playground) filaField() app.UI {
 	)
 }
 
-// memoField edits the memo of dead ends as -m does: empty leaves the
+// memoField edits the memo of dead ends as --memo=N does: empty leaves the
 // choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
 func (c *Playground) memoField() app.UI {
 	o := &c.m.Options
@@ -261,7 +261,7 @@ func (c *Playground) memoField() app.UI {
 				o.Memo = n
 				c.optionsChanged()
 			}),
-		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (-m N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
+		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (--memo=N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
 		errEl,
 	)
 }

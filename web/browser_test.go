@@ -346,17 +346,17 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if !checked {
 		p.run("tick -r", chromedp.Click(`#opt-r`, chromedp.ByQuery))
 	}
-	// The memo field follows -m: 1 is refused with a message, 4 turns the
+	// The memo field follows --memo: 1 is refused with a message, 4 turns the
 	// memo on from 4 pieces (the run below uses it).
 	p.setValue("#opt-memo", "1", "change")
 	if got := p.text("#opt-memo-error"); got != "Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty" {
 		t.Errorf("memo 1: error %q", got)
 	}
 	p.setValue("#opt-memo", "4", "change")
-	p.within(10*time.Second, "the command line shows -m4", chromedp.Poll(
-		`document.getElementById("command-line").value.includes("-m4")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") || !strings.Contains(cli, "-m4") || !strings.Contains(cli, "pentominoes-10x6.txt") {
-		t.Errorf("command line = %q, want -r, -m4 and the puzzle file", cli)
+	p.within(10*time.Second, "the command line shows --memo=4", chromedp.Poll(
+		`document.getElementById("command-line").value.includes("--memo=4")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") || !strings.Contains(cli, "--memo=4") || !strings.Contains(cli, "pentominoes-10x6.txt") {
+		t.Errorf("command line = %q, want -r, --memo=4 and the puzzle file", cli)
 	}
 	p.screenshot("desktop-before", 1280)
 	p.checkLabels()

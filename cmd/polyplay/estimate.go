@@ -55,6 +55,19 @@ func estimateFlag(c *config) solver.Flag {
 // checkModes rejects options that make no sense with --estimate or
 // --subpuzzles (which replace solving).
 func checkModes(opts solver.Options, c *config) error {
+	if c.json && (c.format != solver.OutputFormat{Puzzle: 'B', Piece: 'L'}) {
+		return errors.New("-f " + formatName(c.format) + " is polycube's text output format; --json cannot be used with it")
+	}
+	if c.goal > 0 {
+		switch {
+		case c.estimate.probes > 0 || c.subpuzzles > 0:
+			return errors.New("-g cannot be combined with --estimate or --subpuzzles")
+		case c.json:
+			return errors.New("-g prints the partial assemblies as text; --json cannot be used with it")
+		case opts.MCTrials > 0 || opts.Parts > 1 || c.trace != 0 || c.verify:
+			return errors.New("-g does not search to the end, so -s, --part, -t, --verify cannot be used with it")
+		}
+	}
 	mode := ""
 	switch {
 	case c.estimate.probes > 0 && c.subpuzzles > 0:
@@ -73,7 +86,7 @@ func checkModes(opts solver.Options, c *config) error {
 	if opts.Parts > 1 {
 		bad = append(bad, "--part")
 	}
-	if c.trace {
+	if c.trace != 0 {
 		bad = append(bad, "-t")
 	}
 	if c.verify {

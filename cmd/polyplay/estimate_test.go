@@ -43,11 +43,11 @@ func trueStats(t *testing.T, args ...string) (float64, []float64, float64) {
 		t.Fatalf("polyplay %q: status %d, stderr %s", args, code, errs)
 	}
 	var levels []float64
-	for _, m := range regexp.MustCompile(`FITS\[ *\d+\]= (\d+)`).FindAllStringSubmatch(out, -1) {
+	for _, m := range regexp.MustCompile(`(?m)^FITS\[ *\d+\]= *(\d+)$`).FindAllStringSubmatch(out, -1) {
 		v, _ := strconv.ParseFloat(m[1], 64)
 		levels = append(levels, v)
 	}
-	return number(t, `# Fits: (\d+)`, out), levels, number(t, `# Solutions: (\d+)`, out)
+	return number(t, `FITS_TOTAL=(\d+)`, out), levels, number(t, `SOLUTIONS=(\d+)`, out)
 }
 
 // TestEstimateExact: a search that finishes during calibration prints

@@ -27,9 +27,9 @@ C:name=St:type=S:layout=0 1 1, 1 1 1, 0 0 1, 1 0 1
 // TestSolutionText3D solves 3-D puzzles and checks the text of the first
 // solution against the cells that --json reports for the same run: a
 // header, then the rows from y = yDim-1 down, each the z layers side by
-// side (z = 0 first, three spaces apart), each layer the names of the
-// pieces at x = 0, 1, ... padded to the longest piece name, stationary
-// pieces included.
+// side (z = 0 first, separated by ", "), each layer the names of the
+// pieces at x = 0, 1, ... right-aligned in one more column than the
+// longest piece name, stationary pieces included (polycube's layout).
 func TestSolutionText3D(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "box3d.txt")
 	if err := os.WriteFile(path, []byte(box3D), 0o644); err != nil {
@@ -123,11 +123,11 @@ func TestSolutionText3D(t *testing.T) {
 						if !ok {
 							t.Fatalf("cell %d %d %d is not covered", x, y, z)
 						}
-						names = append(names, name+strings.Repeat(" ", width-len(name)))
+						names = append(names, strings.Repeat(" ", width+1-len(name))+name)
 					}
-					layers = append(layers, strings.Join(names, " "))
+					layers = append(layers, strings.Join(names, ""))
 				}
-				want = append(want, strings.Join(layers, "   "))
+				want = append(want, strings.Join(layers, ", "))
 			}
 
 			code, out, errs := polyplay(t, base...)

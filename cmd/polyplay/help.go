@@ -27,10 +27,11 @@ each puzzle it prints the solutions in polycube's text format (a
 "# --- SOLUTION N ---" line, then the box drawn from the top row down with
 the z layers side by side), then "# Solutions: N".
 
-Options are separate arguments. Short options take their value joined
-(-f11, -rL, -oe=11:f=3) or, where a value is required, as the next
-argument (-f 11); long options take it after = or as the next argument
-(--fila=11, --fila 11). "--" ends the options.
+Short options take their value joined (-f11, -rL, -oe=11:f=3) or, where
+a value is required, as the next argument (-f 11); switches may be
+grouped (-iq). Long options take it after = or as the next argument
+(--fila=11, --fila 11); switches also take polycube's 1 or 0
+(--unique=1). "--" ends the options.
 
 Output options:
 `)
@@ -42,6 +43,17 @@ Search options (the browser playground accepts the same):
 	b.WriteString(`
 Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
 options itself (--auto); give -os for plain DLX with the min-fit heuristic.
+
+polycube compatibility:
+  The command lines of Matt Busche's polycube 1.2.1 and 2.0 run as they
+  are, definition files are read as polycube reads them, solutions print
+  as polycube prints them and -i names the statistics as polycube does
+  (SOLUTIONS=, FITS_TOTAL=, ...); kill -USR1 prints them during a run.
+  1.2.1's -m, -e, -b (MCH, EMCH, de Bruijn) run as FILA with the s, e, f
+  heuristics. Where 1.2.1 and 2.0 conflict, 2.0 wins: -f N is FILA (-f
+  with letters stays 1.2.1's output format), and in -o f is the first
+  hole and s min fit (1.2.1's f was min fit). The memo of dead ends is
+  --memo=N (-m N is MCH).
 
 Sudoku:
   polyplay sudoku PUZZLE|FILE...

@@ -29,6 +29,12 @@ func main() {
 	// After the first Ctrl-C, which stops the search and prints the
 	// statistics so far, a second one ends the program at once.
 	go func() { <-ctx.Done(); stop() }()
+	if len(statsSignals) > 0 {
+		// SIGUSR1 (and SIGINFO) print the statistics so far, as polycube
+		// prints them on its signal, without stopping the search.
+		statsRequests = make(chan os.Signal, 1)
+		signal.Notify(statsRequests, statsSignals...)
+	}
 	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	os.Exit(code)
@@ -44,24 +50,69 @@ const (
 
 // config holds the command line's own (output) options.
 type config struct {
-	info, quiet, trace, json, verify, list, help bool
-	library                                      []string
-	jobsSet                                      bool           // -j given
-	estimate                                     estimateConfig // --estimate (estimate.go)
-	subpuzzles                                   int            // --subpuzzles=N (subpuzzles.go)
+	info, quiet, json, verify, list, help bool
+	library                               []string
+	jobsSet                               bool           // -j given
+	estimate                              estimateConfig // --estimate (estimate.go)
+	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
+	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
+	trace int
+	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
+	format solver.OutputFormat
+	// goal is 1.2.1's -g N: the partial assemblies where N pieces remain
+	// are printed as solutions in format.
+	goal int
+	// progress prints a status line to standard error every few seconds.
+	progress bool
 }
 
 // cliFlags returns the command line's own flags, which set c.
 func cliFlags(c *config) []solver.Flag {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
-		return func(*solver.Options, string, bool) error { *b = true; return nil }
+		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
 	}
+	fila := solver.FilaFlag()
+	c.format = solver.OutputFormat{Puzzle: 'B', Piece: 'L'}
 	return []solver.Flag{
-		{Short: "i", Long: "info", Help: "print statistics: attempts and fits for each number of remaining pieces, totals, images, elapsed time, notes", Set: on(&c.info)},
-		{Short: "q", Long: "quiet", Help: "print no solutions (only the count and, with -i, the statistics)", Set: on(&c.quiet)},
-		{Short: "t", Long: "trace", Help: "print every placement and removal as the search makes it (slow)", Set: on(&c.trace)},
+		{Short: "i", Long: "info", Arg: solver.BoolArg, Help: "print statistics in polycube's names (SOLUTIONS=, ATTEMPTS_TOTAL=, FITS_TOTAL=, ATTEMPTS[ N]=, FITS[ N]=), with the images, elapsed time and notes as comments", Set: on(&c.info)},
+		{Short: "q", Long: "quiet", Arg: solver.BoolArg, Help: "print no solutions (only the count and, with -i, the statistics)", Set: on(&c.quiet)},
+		{Short: "t", Long: "trace", Arg: solver.OptionalArg, ArgName: "K", Spell: "-t, -tK, --trace[=K]",
+			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
+			Set: func(_ *solver.Options, v string, given bool) error {
+				if v == "" {
+					c.trace = 1
+					return nil
+				}
+				n, err := strconv.Atoi(v)
+				if err != nil {
+					return fmt.Errorf("expected a trace depth (a whole number; 0 is off), got %q", v)
+				}
+				c.trace = n
+				return nil
+			}},
+		{Short: "f", Long: "fila", Alias: "format", Arg: solver.OptionalArg, ArgName: "N", Next: fila.Next,
+			Spell: "-f N, -fN, --fila=N; -f FORMAT",
+			Help:  fila.Help + ". -f with letters is polycube 1.2.1's output format: B (brief: the pieces placed), F (full: a definition that can be read back) or S (sub-puzzle: the same with the placed pieces stationary), with L (layout) or C (coordinates), e.g. -fFC; a number is 2.0's FILA, which wins where they meet",
+			Set: func(o *solver.Options, v string, given bool) error {
+				if solver.IsOutputFormat(v) {
+					c.format, _ = solver.ParseOutputFormat(v)
+					return nil
+				}
+				return fila.Set(o, v, given)
+			}},
+		{Short: "g", Long: "goal", Arg: solver.RequiredArg, ArgName: "N",
+			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
+			Set: func(_ *solver.Options, v string, _ bool) error {
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 0 {
+					return fmt.Errorf("expected a number of remaining pieces (a whole number, at least 0; 0 is off), got %q", v)
+				}
+				c.goal = n
+				return nil
+			}},
 		{Long: "json", Help: "print one JSON object per puzzle (with its solutions unless -q) instead of text", Set: on(&c.json)},
 		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
+		{Long: "progress", Help: "print a status line to standard error every few seconds: solutions, fits, rate, elapsed and estimated time left (SIGUSR1 prints the statistics so far at any time, with or without it)", Set: on(&c.progress)},
 		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
@@ -83,7 +134,7 @@ func cliFlags(c *config) []solver.Flag {
 			}},
 		estimateFlag(c),
 		subpuzzlesFlag(c),
-		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
+		{Short: "h", Long: "help", Arg: solver.BoolArg, Help: "show this help", Set: on(&c.help)},
 	}
 }
 
@@ -94,6 +145,8 @@ type job struct {
 	name, title string
 	puzzle      *def.Puzzle
 	solver      *solver.Solver
+	// monitor answers statistics requests and prints --progress.
+	monitor *monitor
 }
 
 // run is the command: it returns the exit status.
@@ -149,9 +202,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	for _, j := range jobs {
 		o := opts
-		if c.trace {
-			o.Trace = tracer(out, c.json)
+		switch {
+		case c.trace != 0 && c.json:
+			o.Trace = jsonTracer(out)
+		case c.trace != 0:
+			o.Trace = newTracer(out, &j.puzzle.Problem, c.trace, c.format).event
 		}
+		j.monitor = newMonitor(out, stderr, j.name, &c)
+		o.Progress = j.monitor.report
 		s, serr := solver.New(&j.puzzle.Problem, o)
 		if serr != nil {
 			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), serr)
@@ -164,6 +222,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return estimateAll(ctx, jobs, opts, &c, out, stderr)
 	case c.subpuzzles > 0:
 		return writeSubpuzzles(ctx, jobs, opts, &c, out, stderr)
+	case c.goal > 0:
+		for _, j := range jobs {
+			if code := writeGoal(ctx, j, &c, out, stderr); code != exitOK {
+				return code
+			}
+		}
+		return exitOK
 	}
 	for _, j := range jobs {
 		code, err := solve(ctx, j, opts, &c, out)
@@ -257,18 +322,23 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		buf = solver.AppendSolution(buf[:0], p, n, s)
+		buf = solver.AppendFormatted(solver.AppendHeader(buf[:0], n), p, s, c.format)
+		j.monitor.mu.Lock()
 		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
 			out.Flush()
 			lastFlush = now
 		}
+		j.monitor.mu.Unlock()
 		return true
 	}
 	if c.quiet && !c.verify {
 		fn = nil // nothing reads the solutions: the solver need not name them
 	}
+	rotations := j.solver.Rotations()
+	j.monitor.start(opts, rotations)
 	st, err := j.solver.Solve(ctx, fn)
+	j.monitor.end(st)
 	if verr != nil {
 		return exitError, verr
 	}
@@ -279,7 +349,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	if c.json {
 		writeJSON(out, j, opts, st, sols, c.quiet)
 	} else {
-		writeStats(out, j, opts, st, c.info || interrupted)
+		writeStats(out, j, opts, st, rotations, c.info || interrupted)
 	}
 	out.Flush()
 	if interrupted {
@@ -288,35 +358,24 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	return exitOK, nil
 }
 
-// tracer returns an Options.Trace function that prints events to out.
-func tracer(out *bufio.Writer, asJSON bool) func(solver.Event) {
+// jsonTracer returns an Options.Trace function that prints each event to
+// out as a JSON line (-t with --json).
+func jsonTracer(out *bufio.Writer) func(solver.Event) {
 	enc := json.NewEncoder(out)
 	return func(e solver.Event) {
 		kind := map[solver.EventKind]string{solver.EventPlace: "place", solver.EventRemove: "remove", solver.EventSolution: "solution"}[e.Kind]
 		if kind == "" {
 			kind = fmt.Sprintf("event-%c", e.Kind)
 		}
-		if asJSON {
-			cells := make([][3]int, len(e.Cells))
-			for i, q := range e.Cells {
-				cells[i] = [3]int{q.X, q.Y, q.Z}
-			}
-			enc.Encode(struct {
-				Trace string   `json:"trace"`
-				Piece string   `json:"piece,omitempty"`
-				Cells [][3]int `json:"cells,omitempty"`
-			}{kind, e.Piece, cells})
-			return
-		}
-		if e.Kind == solver.EventSolution {
-			out.WriteString("# trace: solution\n")
-			return
-		}
-		cells := make([]string, len(e.Cells))
+		cells := make([][3]int, len(e.Cells))
 		for i, q := range e.Cells {
-			cells[i] = q.String()
+			cells[i] = [3]int{q.X, q.Y, q.Z}
 		}
-		fmt.Fprintf(out, "# trace: %s %s: %s\n", kind, e.Piece, strings.Join(cells, ", "))
+		enc.Encode(struct {
+			Trace string   `json:"trace"`
+			Piece string   `json:"piece,omitempty"`
+			Cells [][3]int `json:"cells,omitempty"`
+		}{kind, e.Piece, cells})
 	}
 }
 
@@ -354,18 +413,18 @@ func stoppedText(s string, opts solver.Options) string {
 }
 
 // writeStats prints the text summary of a solve: always the solution
-// count, with info the statistics in polycube's style.
-func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, info bool) {
+// count, with info the statistics in polycube's names (polycubeStats)
+// and polyplay's own as comments.
+func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, rotations int, info bool) {
 	if info {
 		title := ""
 		if j.title != "" {
 			title = " — " + j.title
 		}
-		fmt.Fprintf(out, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
+		fmt.Fprintf(out, "\n# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
 		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
 		fmt.Fprintf(out, "# Images: %d\n", st.Images)
-		fmt.Fprintf(out, "# Number of placement attempts when N pieces were left to be placed:%s\n", levels("ATTEMPTS", st.Attempts))
-		fmt.Fprintf(out, "# Number of fits when N pieces were left to be placed:%s\n", levels("FITS", st.Fits))
+		newPolycubeStats(st, opts, rotations).write(out)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)
 		fmt.Fprintf(out, "# Elapsed: %s\n", clock(st.Elapsed))

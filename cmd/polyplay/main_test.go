@@ -88,10 +88,10 @@ func TestSolutionText(t *testing.T) {
 		t.Fatalf("status %d", code)
 	}
 	lines := strings.Split(out, "\n")
-	if lines[0] != "# --- SOLUTION 1 ---" {
-		t.Fatalf("first line %q", lines[0])
+	if lines[0] != "" || lines[1] != "# --- SOLUTION 1 ---" {
+		t.Fatalf("first lines %q, want polycube's blank line and header", lines[:2])
 	}
-	for _, l := range lines[1:4] {
+	for _, l := range lines[2:5] {
 		if f := strings.Fields(l); len(f) != 20 {
 			t.Errorf("row %q has %d cells, want 20", l, len(f))
 		}
@@ -111,9 +111,10 @@ func TestFileWithSeveralPuzzles(t *testing.T) {
 		"# Puzzle: pentominoes-20x3 (20x3x1 box, 12 pieces)",
 		"# Puzzle: pentominoes-20x3#2 (20x3x1 box, 12 pieces)",
 		"# Options: -r --auto",
-		"# Number of placement attempts when N pieces were left to be placed: ATTEMPTS[ 1]= ",
-		"ATTEMPTS[12]= ",
-		"# Number of fits when N pieces were left to be placed: FITS[ 1]= 2 FITS[ 2]= ",
+		"\n# Number of placement attempts when N pieces were left to be placed:\nATTEMPTS[ 1]=",
+		"\nATTEMPTS[12]=",
+		"\n# Number of fits when N pieces were left to be placed:\nFITS[ 1]=                 2\nFITS[ 2]=",
+		"\n# Number of solutions found:\nSOLUTIONS=2\n", "\nUNIQUE=2\n", "\nATTEMPTS_TOTAL=", "\nFITS_TOTAL=",
 		"# Fits: ", "No fits: ", "# Elapsed: 00:00:", "# Images: ",
 	} {
 		if !strings.Contains(out, want) {
@@ -190,16 +191,52 @@ func TestJSON(t *testing.T) {
 	}
 }
 
+// TestTrace checks polycube's trace depths on the 20x3 pentominoes (12
+// pieces, plain DLX, one job): -t K prints the box after each placement
+// that leaves at least K-1 pieces and after each removal that leaves at
+// least K, so twice the fits made with K or more pieces left; -t-K only
+// after the placements that leave exactly K-1, the fits with K left.
+// Each trace shows the pieces placed: 5 cells for each piece.
 func TestTrace(t *testing.T) {
-	code, out, _ := polyplay(t, "-t", "-r", "--max", "1", "--library", "pentominoes-20x3")
-	if code != 0 {
-		t.Fatalf("status %d", code)
+	base := []string{"-os", "-j1", "-q", "--library", "pentominoes-20x3"}
+	_, info, _ := polyplay(t, append([]string{"-i"}, base...)...)
+	fits := map[int]int{}
+	for _, m := range regexp.MustCompile(`(?m)^FITS\[ *(\d+)\]= *(\d+)$`).FindAllStringSubmatch(info, -1) {
+		k, _ := strconv.Atoi(m[1])
+		fits[k], _ = strconv.Atoi(m[2])
 	}
-	if !regexp.MustCompile(`(?m)^# trace: place [A-Z]: \d+ \d+ 0(, \d+ \d+ 0){4}$`).MatchString(out) ||
-		!strings.Contains(out, "# trace: solution\n") {
-		t.Errorf("trace output lacks events:\n%.500s", out)
+	if len(fits) != 12 {
+		t.Fatalf("-i lists fits at %d levels, want 12:\n%s", len(fits), info)
 	}
-	code, out, _ = polyplay(t, "-t", "--json", "-q", "-r", "--max", "1", "--library", "pentominoes-20x3")
+	block := regexp.MustCompile(`TRACE (\d+):\n((?: [A-Z.]{1}(?: [A-Z.])*\n){3})END TRACE\n`)
+	for _, tc := range []struct {
+		arg        string
+		want, left int // traces; pieces left in each (-1: any)
+	}{
+		{"-t10", 2 * (fits[10] + fits[11] + fits[12]), -1},
+		{"-t-3", fits[3], 2},
+		{"--trace=-12", fits[12], 11},
+	} {
+		code, out, errs := polyplay(t, append([]string{tc.arg}, base...)...)
+		if code != 0 {
+			t.Fatalf("%s: status %d, stderr %s", tc.arg, code, errs)
+		}
+		got := block.FindAllStringSubmatch(out, -1)
+		if len(got) != tc.want || strings.Count(out, "END TRACE\n") != tc.want {
+			t.Errorf("%s: %d traces, want %d", tc.arg, len(got), tc.want)
+			continue
+		}
+		for i, m := range got {
+			if m[1] != strconv.Itoa(i+1) {
+				t.Fatalf("%s: trace %d numbered %s", tc.arg, i+1, m[1])
+			}
+			filled := 60 - strings.Count(m[2], ".")
+			if filled%5 != 0 || tc.left >= 0 && filled != 5*(12-tc.left) {
+				t.Fatalf("%s: trace %d has %d cells filled, want %d pieces left:\n%s", tc.arg, i+1, filled, tc.left, m[2])
+			}
+		}
+	}
+	code, out, _ := polyplay(t, "-t", "--json", "-q", "-r", "--max", "1", "--library", "pentominoes-20x3")
 	if code != 0 {
 		t.Fatalf("status %d", code)
 	}
@@ -230,13 +267,17 @@ func TestBadInput(t *testing.T) {
 		{[]string{empty}, 1, empty + ":1:1: no puzzle found"},
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt: no such file"},
 		{[]string{"-fx", good}, 1, `polyplay: option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
+		{[]string{"-fFC", "--json", good}, 1, `polyplay: -f FC is polycube's text output format; --json cannot be used with it`},
+		{[]string{"-g3", "--json", good}, 1, `polyplay: -g prints the partial assemblies as text; --json cannot be used with it`},
+		{[]string{"-tx", good}, 1, `polyplay: option -tx: expected a trace depth (a whole number; 0 is off), got "x"`},
+		{[]string{"--info=maybe", good}, 1, `polyplay: option --info=maybe: --info: expected 1 or 0 (true or false, yes or no, on or off), got "maybe"`},
 		{[]string{"--bogus", good}, 1, "polyplay: option --bogus: unknown option"},
 		{[]string{"-rQ", good}, 1, "polyplay: " + good + ":2: "},
 		{[]string{"--library", "nope"}, 1, `unknown library puzzle "nope"; expected one of: `},
 		{[]string{}, 2, "Usage: polyplay"},
 		{[]string{"sudoku", "55"}, 1, "polyplay sudoku: argument 1: got 2 cells, expected 81 digits or blanks"},
 		{[]string{"sudoku", "55" + strings.Repeat(".", 79)}, 1, "polyplay sudoku: argument 1: row 1 holds two 5s"},
-		{[]string{"sudoku", "-r", "x"}, 1, "options -r do not apply to Sudoku"},
+		{[]string{"sudoku", "-r", "x.txt"}, 1, "options -r do not apply to Sudoku"},
 		{[]string{"sudoku", filepath.Join(dir, "nope")}, 1, "is neither a puzzle (81 digits or blanks) nor a readable file"},
 		{[]string{"sudoku", bad}, 1, bad + `:1:1: unexpected 'D'`},
 	}
@@ -256,7 +297,7 @@ func TestInterrupt(t *testing.T) {
 	if code != exitInterrupt {
 		t.Fatalf("status %d, want %d", code, exitInterrupt)
 	}
-	for _, want := range []string{"# Number of fits when N pieces", "# Note: interrupted", "# interrupted; there may be more solutions", "# Solutions: "} {
+	for _, want := range []string{"# Number of fits when N pieces", "\nSOLUTIONS=", "# Note: interrupted", "# interrupted; there may be more solutions", "# Solutions: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

@@ -182,16 +182,17 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if c.info {
-		fmt.Fprintf(out, "# Puzzle: %s, %d parts\n", merged.Puzzle, len(results))
+		fmt.Fprintf(out, "\n# Puzzle: %s, %d parts\n", merged.Puzzle, len(results))
 		fmt.Fprintf(out, "# Options: %s\n", strings.Join(merged.Options, " "))
 		fmt.Fprintf(out, "# Images: %d\n", merged.Images)
-		fmt.Fprintf(out, "# Number of placement attempts when N pieces were left to be placed:%s\n", levels("ATTEMPTS", merged.AttemptsPerLevel))
-		fmt.Fprintf(out, "# Number of fits when N pieces were left to be placed:%s\n", levels("FITS", merged.FitsPerLevel))
-		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)
 		total := time.Duration(0)
 		for _, r := range results {
 			total += time.Duration(r.ElapsedMS * float64(time.Millisecond))
 		}
+		opts, _, _ := solver.ParseArgs(merged.Options)
+		newPolycubeStats(solver.Stats{Solutions: merged.Solutions, Attempts: merged.AttemptsPerLevel,
+			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1).write(out)
+		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)
 		fmt.Fprintf(out, "# Elapsed: longest part %s, all parts %s\n", clock(time.Duration(merged.ElapsedMS*float64(time.Millisecond))), clock(total))
 		for _, n := range merged.Notes {
 			fmt.Fprintf(out, "# Note: %s\n", n)

@@ -14,7 +14,7 @@ import (
 func statsLines(out string) []string {
 	var keep []string
 	for _, l := range strings.Split(out, "\n") {
-		for _, p := range []string{"# Number of", "# Fits:", "# Solutions:", "# Images:"} {
+		for _, p := range []string{"ATTEMPTS", "FITS", "SOLUTIONS=", "UNIQUE=", "# Fits:", "# Solutions:", "# Images:"} {
 			if strings.HasPrefix(l, p) {
 				keep = append(keep, l)
 			}
@@ -43,7 +43,7 @@ func TestJobs(t *testing.T) {
 		args []string
 		memo bool // statistics differ: compare the count only
 	}{
-		{[]string{"-r", "-q", "-i", "-m0", "--library", "pentominoes-10x6"}, false},
+		{[]string{"-r", "-q", "-i", "--memo=0", "--library", "pentominoes-10x6"}, false},
 		{[]string{"-r", "-q", "-i", "--library", "pentominoes-10x6"}, true},
 		{[]string{"-r", "-q", "-i", "-os", "--library", "soma"}, false},
 	} {
@@ -116,7 +116,7 @@ func TestSplitMerge(t *testing.T) {
 		parts string
 		memo  bool // statistics differ: compare the count only
 	}{
-		{[]string{"-r", "-m0", "--library", "pentominoes-10x6"}, "7", false},
+		{[]string{"-r", "--memo=0", "--library", "pentominoes-10x6"}, "7", false},
 		{[]string{"-r", "--library", "pentominoes-10x6"}, "3", true},
 		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "--library", "tetris-cube"}, "3", false},
 		{[]string{"-r", "-V", "--library", "pentominoes-onesided-30x3"}, "4", false},

@@ -151,7 +151,7 @@ func TestBatcher(t *testing.T) {
 // (without the memo of dead ends, which each part keeps for itself).
 func TestRunParts(t *testing.T) {
 	p := pentominoes(t)
-	for _, args := range [][]string{{"-r", "--auto", "-m0"}, {"-r", "--auto"}} {
+	for _, args := range [][]string{{"-r", "--auto", "--memo=0"}, {"-r", "--auto"}} {
 		whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args, Keep: 3000})
 		want := whole[len(whole)-1].Stats
 		var msgs [][]protocol.Message
@@ -164,9 +164,9 @@ func TestRunParts(t *testing.T) {
 
 // exactStats reports whether a run with args must give the same
 // statistics however it is divided: not with the memo of dead ends (on
-// under --auto unless -m0 turns it off).
+// under --auto unless --memo=0 turns it off).
 func exactStats(args []string) bool {
-	return !slices.Contains(args, "--auto") || slices.Contains(args, "-m0")
+	return !slices.Contains(args, "--auto") || slices.Contains(args, "--memo=0")
 }
 
 // addUp checks the messages of the parts of a 10x6 run (msgs[k]: part k's):
@@ -272,7 +272,7 @@ func roundTrip(t *testing.T, m protocol.Message) protocol.Message {
 // every branch, in more ranges than workers.
 func TestRunQueue(t *testing.T) {
 	p := pentominoes(t)
-	for _, args := range [][]string{{"-r", "--auto", "-m0"}, {"-r", "--auto"}} {
+	for _, args := range [][]string{{"-r", "--auto", "--memo=0"}, {"-r", "--auto"}} {
 		whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
 		want := whole[len(whole)-1].Stats
 		msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3, nil)
