@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -53,12 +54,16 @@ const (
 // address fragment (the playground's own state is restored by
 // Model.Restore). Problems are returned for the page's notice.
 func (c *Playground) loadShare(frag string) error {
-	if !isShareLink(frag) {
-		// The playground's own address: nothing shared.
-		c.share.fromLink, c.share.shared = Share{}, nil
-		return nil
-	}
 	sh, err := ParseShare(frag)
+	if !isShareLink(frag) {
+		// The playground's own address: nothing shared, but its values
+		// and version are checked as a link's are.
+		c.share.fromLink, c.share.shared = Share{}, nil
+		if frag == "" {
+			return nil
+		}
+		return err
+	}
 	c.share.fromLink = sh
 	c.share.shared = nil
 	if err != nil {
@@ -79,7 +84,8 @@ func (c *Playground) loadShare(frag string) error {
 // has taken the puzzle and options from it): the shared solution, and a
 // shared definition, which it keeps in the browser like an edited one.
 func (c *Playground) applyShareLink(ctx app.Context, frag string) {
-	if err := c.loadShare(frag); err != nil && c.notice == "" {
+	// A damaged link's message replaces the address's own.
+	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
 		c.notice = err.Error()
 	}
 	if c.share.fromLink.Source != "" && c.m.Edited {
@@ -106,11 +112,11 @@ func isShareLink(frag string) bool {
 // restoreShared sets the definition carried by a share link (the d and f
 // parameters, see Share) as an edited definition.
 func (m *Model) restoreShared(d, name string) error {
-	src, err := unpackShare(d, MaxSharedDefinition)
+	src, err := link.UnpackDefinition(d)
 	if err != nil {
 		return fmt.Errorf("share link: definition: %w", err)
 	}
-	if name = cleanName(name); name == "" {
+	if name = link.CleanName(name); name == "" {
 		name = "shared.txt"
 	}
 	m.Key = ""

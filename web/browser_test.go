@@ -90,6 +90,7 @@ func testSite(t testing.TB) string {
 // TestMain removes the site built by the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
+	closeSharedBrowser()
 	if siteDir != "" {
 		os.RemoveAll(filepath.Dir(siteDir))
 	}
