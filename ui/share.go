@@ -3,6 +3,8 @@ package ui
 import (
 	"strings"
 
+	"polyplay/solver"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
@@ -72,4 +74,24 @@ func arrivedHash(h string) string {
 		return damaged
 	}
 	return h
+}
+
+// EmbedShare returns share state s prepared for the embed page: the given
+// size, starting from the first step.
+func EmbedShare(s Share, width, height int) Share {
+	s.Width, s.Height = width, height
+	s.Step = 0
+	return s
+}
+
+// solutionOf converts the kept solution i of run r, if there is one.
+func solutionOf(r *Run, i int) (*solver.Solution, bool) {
+	if r == nil || i < 0 || i >= len(r.Solutions) {
+		return nil, false
+	}
+	s, err := r.Solutions[i].ToSolver()
+	if err != nil {
+		return nil, false
+	}
+	return &s, true
 }

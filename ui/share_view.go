@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -29,9 +30,10 @@ type shareState struct {
 	// player is handed the same Show until the view changes.
 	showKey string
 	show    *Show
-	// link and embed are the last share link and embed code made.
-	link, embed string
-	notice      string
+	// link, embed and image are the last share link, embed code and
+	// image snippets made.
+	link, embed, image string
+	notice             string
 
 	// Watching the search: a worker of its own records a window of the
 	// trace (the playground's runs are not disturbed).
@@ -43,12 +45,6 @@ type shareState struct {
 	traceSkip   int64
 	traceLimit  int
 }
-
-// Embed size offered by "Copy embed code".
-const (
-	embedWidth  = DefaultEmbedWidth
-	embedHeight = DefaultEmbedHeight
-)
 
 // loadShare reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
@@ -221,12 +217,17 @@ func (c *Playground) onShareLink(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
-	s := EmbedShare(c.shareNow(), embedWidth, embedHeight)
+	s := c.shareNow()
+	p := c.m.Problem()
+	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != View2D)
+	s = EmbedShare(s, w, h)
 	title := c.m.Title()
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	c.share.embed = EmbedCode(EmbedURL(pageURL(), s), "Polyplay: "+title, embedWidth, embedHeight)
+	src := EmbedURL(pageURL(), s)
+	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
+		"\n\n<!-- Or full width, keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.share.notice = "Embed code made; copying it…"
 	copyText(c.share.embed, func(err error) {
 		ctx.Dispatch(func(app.Context) {
@@ -237,6 +238,39 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 			}
 		})
 	})
+}
+
+// onEmbedImage saves the solution's assembly as an animated SVG that
+// plays by itself (no script), with the 3-D view for 3-D puzzles, and
+// shows the Markdown and HTML that show it beside a post.
+func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
+	show := c.currentShow()
+	if show == nil || show.Solution == nil {
+		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
+		return
+	}
+	s := c.shareNow()
+	order, speed := s.Order, s.Speed
+	if order == "" {
+		order = player.BottomUp
+	}
+	if speed <= 0 {
+		speed = player.DefaultSpeed
+	}
+	p := show.Problem
+	opts := SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
+		View3D: p.ZDim > 1 && s.View != View2D}
+	doc, err := AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
+	if err != nil {
+		c.share.notice = err.Error()
+		return
+	}
+	name := (&PolyPlayer{Show: show}).fileBase() + "-animation.svg"
+	download(name, "image/svg+xml", []byte(doc))
+	w, h := player.AnimationSize(p, opts)
+	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
+	c.share.image = md + "\n\n" + htm
+	c.share.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
 }
 
 // Watching the search.
@@ -390,6 +424,7 @@ func (c *Playground) renderPlayer() app.UI {
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("share-link").Text("Share link").OnClick(c.onShareLink),
 			app.Button().Type("button").ID("embed-code").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
+			app.Button().Type("button").ID("embed-image").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
 			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
 		),
 	)
@@ -399,7 +434,11 @@ func (c *Playground) renderPlayer() app.UI {
 	}
 	if c.share.embed != "" {
 		body = append(body, app.Label().For("embed-snippet").Class("pplayer-field").Text("Embed code"),
-			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.embed))
+			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(5).Style("width", "100%").Text(c.share.embed))
+	}
+	if c.share.image != "" {
+		body = append(body, app.Label().For("image-snippet").Class("pplayer-field").Text("Image: Markdown, or HTML"),
+			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.image))
 	}
 	return app.Section().ID("player-section").Class("card player").
 		Aria("labelledby", "player-section-title").Body(

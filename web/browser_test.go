@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -97,15 +98,48 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// serveSite serves dir under base, like a static host would.
+// serveSite serves dir under base, like a static host with precompressed
+// files would (nginx with gzip_static on).
 func serveSite(t testing.TB, dir string) *httptest.Server {
 	t.Helper()
 	mux := http.NewServeMux()
-	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.FileServer(http.Dir(dir))))
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), gzipStatic(dir)))
 	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
-	srv := httptest.NewServer(mux) // listens on 127.0.0.1
+	c := &countBytes{h: mux}
+	srv := httptest.NewServer(c) // listens on 127.0.0.1
+	sentMu.Lock()
+	sent[srv.URL] = &c.n
+	sentMu.Unlock()
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// sent holds, per test server address, the bytes of response bodies it
+// has sent (see countBytes).
+var (
+	sentMu sync.Mutex
+	sent   = map[string]*atomic.Int64{}
+)
+
+// countBytes counts the response body bytes h writes.
+type countBytes struct {
+	h http.Handler
+	n atomic.Int64
+}
+
+func (c *countBytes) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	c.h.ServeHTTP(countingWriter{w, &c.n}, r)
+}
+
+type countingWriter struct {
+	http.ResponseWriter
+	n *atomic.Int64
+}
+
+func (w countingWriter) Write(b []byte) (int, error) {
+	n, err := w.ResponseWriter.Write(b)
+	w.n.Add(int64(n))
+	return n, err
 }
 
 // page is a browser tab on the test site.

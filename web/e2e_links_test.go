@@ -35,7 +35,9 @@ func closeSharedBrowser() {
 }
 
 // newTab opens a tab of the one browser the tests share, with the given
-// viewport, on the test site (nothing loaded yet: see page.open).
+// viewport, on the test site (nothing loaded yet: see page.open). Each
+// tab has a site server of its own: another origin, so no cache, storage
+// or service worker from another tab.
 func newTab(t testing.TB, width, height int) *page {
 	t.Helper()
 	exe := chromium(t)

@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -630,9 +631,52 @@ const (
 	DefaultEmbedHeight = 360
 )
 
+// embedControls is the height in CSS pixels the embed page's controls
+// and padding take below the animation.
+const embedControls = 44
+
+// EmbedSize proposes an embed's size for puzzle p: DefaultEmbedWidth wide
+// and as tall as the animation needs at that width (with the 3-D view, if
+// view3D, above the layers: 3-D puzzles get taller embeds), plus the
+// controls; the height between 200 and 1000 pixels.
+func EmbedSize(p *solver.Problem, view3D bool) (width, height int) {
+	if p == nil || p.XDim <= 0 || p.YDim <= 0 || p.ZDim <= 0 {
+		return DefaultEmbedWidth, DefaultEmbedHeight
+	}
+	w, h := player.AnimationSize(p, player.SVGAnimation{View3D: view3D})
+	height = int(math.Round(float64(DefaultEmbedWidth-8)*h/w)) + embedControls
+	return DefaultEmbedWidth, min(max(height, 200), 1000)
+}
+
+// ResponsiveEmbedCode is EmbedCode's responsive form: the iframe takes the
+// full width of the post's column and keeps the aspect ratio of
+// width×height.
+func ResponsiveEmbedCode(src, title string, width, height int) string {
+	if width <= 0 || height <= 0 {
+		width, height = DefaultEmbedWidth, DefaultEmbedHeight
+	}
+	if title == "" {
+		title = "Polyplay puzzle"
+	}
+	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
+		html.EscapeString(src), html.EscapeString(title), width, height)
+}
+
+// ImageCode returns the Markdown and the HTML that show an animated SVG
+// saved as file (a name beside the post, or an address) with the given
+// alternative text and size.
+func ImageCode(file, alt string, width, height int) (markdown, htmlCode string) {
+	mdAlt := strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`, "\n", " ").Replace(alt)
+	mdFile := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29").Replace(file)
+	markdown = fmt.Sprintf("![%s](%s)", mdAlt, mdFile)
+	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" loading="lazy">`,
+		html.EscapeString(file), width, height, html.EscapeString(alt))
+	return markdown, htmlCode
+}
+
 // EmbedCode returns the HTML snippet that embeds the page at src in a blog
 // post: an iframe of the given size (defaults for 0) with an accessible
-// title. Every value is escaped.
+// title, loaded lazily. Every value is escaped.
 func EmbedCode(src, title string, width, height int) string {
 	if width <= 0 {
 		width = DefaultEmbedWidth
@@ -645,4 +689,26 @@ func EmbedCode(src, title string, width, height int) string {
 	}
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
 		html.EscapeString(src), width, height, html.EscapeString(title))
+}
+
+// keys are the parameters a share link may hold (see Share).
+var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", "l", "v", "w", "h"}
+
+// Playground returns the fragment of the playground's address for a
+// link's fragment: its parameters (only those a share link has, escaped
+// anew) without the embed's size (w, h). It is meant for a fragment Parse
+// read; it does not compress anything again, so the embed page's program
+// needs no compressor.
+func Playground(fragment string) string {
+	v, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	if err != nil {
+		return ""
+	}
+	out := url.Values{}
+	for _, k := range keys {
+		if k != "w" && k != "h" && v.Has(k) {
+			out.Set(k, v.Get(k))
+		}
+	}
+	return out.Encode()
 }

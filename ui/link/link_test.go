@@ -428,3 +428,46 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestEmbedSizeAndCodes(t *testing.T) {
+	size := func(key string, view3D bool) (int, int) {
+		e, _ := def.Lookup(key)
+		pz, err := e.Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return EmbedSize(&pz.Problem, view3D)
+	}
+	// 10x6 layers: 352x224 px drawn, so 472 px of width need 300 of height.
+	if w, h := size("pentominoes-10x6", false); w != 480 || h != 300+44 {
+		t.Errorf("pentominoes embed %dx%d, want 480x344", w, h)
+	}
+	// Soma: the 3-D view (384x288) above three 3x3 layers (384x128).
+	if w, h := size("soma", true); w != 480 || h != 511+44 {
+		t.Errorf("soma embed %dx%d, want 480x555", w, h)
+	}
+	if _, flat := size("soma", false); flat >= 555 {
+		t.Errorf("soma without the 3-D view: %d px high", flat)
+	}
+	if w, h := EmbedSize(nil, false); w != DefaultEmbedWidth || h != DefaultEmbedHeight {
+		t.Errorf("no puzzle: %dx%d", w, h)
+	}
+	src := `https://x.org/embed.html#p=a&b="><script>`
+	for _, code := range []string{EmbedCode(src, `Polyplay: <b>`, 480, 555), ResponsiveEmbedCode(src, `Polyplay: <b>`, 480, 555)} {
+		for _, want := range []string{`title="Polyplay: &lt;b&gt;"`, `loading="lazy"`, `src="https://x.org/embed.html#p=a&amp;b=&#34;&gt;&lt;script&gt;"`} {
+			if !strings.Contains(code, want) {
+				t.Errorf("embed code %s lacks %s", code, want)
+			}
+		}
+	}
+	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
+		t.Errorf("responsive code %s", code)
+	}
+	md, h := ImageCode("soma cube (1).svg", "Soma [cube]\n<b>", 384, 416)
+	if md != `![Soma \[cube\] <b>](soma%20cube%20%281%29.svg)` {
+		t.Errorf("markdown %s", md)
+	}
+	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" loading="lazy">` {
+		t.Errorf("html %s", h)
+	}
+}
