@@ -25,8 +25,8 @@ html,body{margin:0;height:100%;overflow:hidden;background:#fff;color:#1e293b;fon
 #embed-stage svg{flex:1 1 0;width:100%;height:100%;min-width:0;min-height:0;display:block}
 #embed-note,#embed-error{margin:0;font-size:13px;flex:0 1 auto;overflow:auto;max-height:45%}
 #embed-error{color:#991b1b;white-space:pre-line}
-.foot{flex:0 0 auto;display:flex;align-items:center;gap:6px;white-space:nowrap;min-width:0}
-.foot button{font:inherit;padding:2px 8px;border:1px solid #94a3b8;border-radius:4px;background:#f8fafc;color:inherit;cursor:pointer}
+.foot{flex:0 0 auto;display:flex;align-items:center;gap:5px;white-space:nowrap;min-width:0;font-size:13px}
+.foot button{font:inherit;padding:2px 6px;border:1px solid #94a3b8;border-radius:4px;background:#f8fafc;color:inherit;cursor:pointer}
 .foot button:disabled{opacity:.5;cursor:default}
 .foot button:focus-visible,.foot a:focus-visible{outline:2px solid #2563eb;outline-offset:1px}
 #embed-counter{font-variant-numeric:tabular-nums;color:#475569}

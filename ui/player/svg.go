@@ -241,7 +241,7 @@ func AnimationSize(p *solver.Problem, o SVGAnimation) (w, h float64) {
 func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]string, w, h float64, dur string, key func(int) float64) {
 	board := start.Clone()
 	n := len(steps)
-	b.WriteString(`<g stroke-linejoin="round" stroke-linecap="round">`)
+	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
 	for k := 0; k <= n; k++ {
 		if k > 0 {
 			board.Apply(steps[k-1]) // checked by New

@@ -169,3 +169,23 @@ func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) 
 	s, _ := firstSolution(t, p, solver.Options{})
 	return p, s
 }
+
+// TestImageSize: the animated SVG of a 12-piece puzzle, made to be
+// uploaded beside a post, stays within 200 KB, with the 3-D view for a
+// 3-D one.
+func TestImageSize(t *testing.T) {
+	for _, tt := range []struct {
+		key    string
+		view3D bool
+	}{{"pentominoes-10x6", false}, {"tetris-cube", true}, {"soma", true}} {
+		p, sol := shareSolution(t, tt.key)
+		doc, err := AssemblySVG(p, sol, BottomUp, SVGAnimation{Counter: DefaultCounter, View3D: tt.view3D})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d pieces, %d bytes", tt.key, len(sol.Placements), len(doc))
+		if len(doc) > 200_000 || (tt.view3D != strings.Contains(doc, `class="view-3d"`)) {
+			t.Errorf("%s: %d bytes (at most 200000), 3-D view %v", tt.key, len(doc), tt.view3D)
+		}
+	}
+}
