@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"polyplay/def"
@@ -28,4 +29,20 @@ func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) 
 		t.Fatal(err)
 	}
 	return &pz.Problem, sol
+}
+
+// TestSharedShowStep: a link's animation step beyond the solution's last
+// step is an error, not a clamp.
+func TestSharedShowStep(t *testing.T) {
+	p, sol := shareSolution(t, "soma")
+	cells, err := EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 7}); err != nil || show.Step != 7 {
+		t.Errorf("step 7 of 7: %v", err)
+	}
+	if _, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 8}); err == nil || !strings.Contains(err.Error(), "animation step: 8 is beyond the last step, 7") {
+		t.Errorf("step 8 of 7: %v", err)
+	}
 }

@@ -10,6 +10,8 @@ package main
 
 import (
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"sort"
 	"strings"
 	"sync"
@@ -112,4 +114,56 @@ func sentBy(p *page) int64 {
 	sentMu.Lock()
 	defer sentMu.Unlock()
 	return sent[p.srv.URL].Load()
+}
+
+// TestBrowserUsableBeforeWorker: while the solver's program is still on
+// its way (the test server holds it back), the playground already works:
+// a puzzle can be chosen and is checked and shown; Solve waits, and
+// works once the worker has loaded.
+func TestBrowserUsableBeforeWorker(t *testing.T) {
+	p := newTab(t, 1280, 800)
+	release := make(chan struct{})
+	var once sync.Once
+	free := func() { once.Do(func() { close(release) }) }
+	t.Cleanup(free)
+	files := gzipStatic(testSite(t))
+	mux := http.NewServeMux()
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "worker.wasm") {
+			<-release
+		}
+		files.ServeHTTP(w, r)
+	})))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+	p.url = srv.URL + base
+	p.open("")
+	// The prerendered page shows before the program runs: choose the
+	// puzzle until the program has taken it.
+	p.within(60*time.Second, "the puzzle is chosen, checked and shown", chromedp.Poll(`(() => {
+		const sel = document.getElementById("puzzle-select"), sum = document.getElementById("definition-error");
+		if (sum && sum.classList.contains("ok") && sum.textContent.includes("3×3×3")) return true;
+		if (sel && sel.value !== "soma") { sel.value = "soma"; sel.dispatchEvent(new Event("change", {bubbles: true})); }
+		if (sel && sel.value === "soma" && !(sum && sum.textContent.includes("3×3×3"))) { sel.dispatchEvent(new Event("change", {bubbles: true})); }
+		return false;
+	})()`, nil, chromedp.WithPollingInterval(200*time.Millisecond)))
+	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
+		t.Errorf("summary %q before the worker loaded", got)
+	}
+	var ready bool
+	p.eval(`document.getElementById("worker-status").classList.contains("ok")`, &ready)
+	if ready {
+		t.Fatal("the worker was ready although its program was held back")
+	}
+	free()
+	p.waitReady()
+	p.solveAndWait(60 * time.Second)
+	// The count the page's own command line gives natively.
+	cli := strings.Fields(p.value("#command-line"))
+	if len(cli) < 2 {
+		t.Fatalf("command line %q", cli)
+	}
+	if got, want := p.count("stat-solutions"), nativeCount(t, "soma", cli[1:len(cli)-1]...); got != want {
+		t.Errorf("soma %q: %d solutions, want %d", cli, got, want)
+	}
 }
