@@ -332,6 +332,18 @@ func TestBrowserShareLink(t *testing.T) {
 		back.Order != player.LeftRight || back.Speed != 4 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
 		t.Errorf("the page's share link holds %+v", back)
 	}
+	// Embed as image: the animated SVG is saved, with snippets naming it.
+	dl := t.TempDir()
+	p.run("embed as image", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+		chromedp.Click(`#embed-image`, chromedp.ByQuery))
+	img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg"))
+	if !strings.HasPrefix(img, "<svg") || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") || len(img) > 200_000 {
+		t.Errorf("the saved image (%d bytes) is not a script-free animated SVG of at most 200 KB", len(img))
+	}
+	p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, chromedp.ByQuery))
+	if snip := p.value("#image-snippet"); !strings.Contains(snip, "](pentominoes-10x6-animation.svg)") || !strings.Contains(snip, `<img src="pentominoes-10x6-animation.svg"`) {
+		t.Errorf("image snippets %q", snip)
+	}
 	p.run("embed code", chromedp.Click(`#embed-code`, chromedp.ByQuery))
 	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, chromedp.ByQuery))
 	code := p.value("#embed-snippet")
