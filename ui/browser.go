@@ -154,13 +154,14 @@ func defaultWorkers() int {
 	return min(max(n.Int(), 1), 8)
 }
 
-// locationHash returns the address fragment without "#", still escaped.
+// locationHash returns the address fragment without "#", still escaped,
+// as it arrived (see GuardAddress).
 func locationHash() string {
 	h := app.Window().Get("location").Get("hash").String()
 	if len(h) > 0 && h[0] == '#' {
 		h = h[1:]
 	}
-	return h
+	return arrivedHash(h)
 }
 
 // replaceHash sets the address fragment without adding a history entry or

@@ -11,6 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
 
@@ -205,7 +206,7 @@ func (m *Model) SetArgs(text string) error {
 	if err == nil {
 		var opts solver.Options
 		var rest []string
-		opts, rest, err = solver.ParseArgs(words)
+		opts, rest, err = link.CheckArgs(words) // the solver's parser and the form's limits
 		if err == nil && len(rest) > 0 {
 			err = fmt.Errorf("unexpected argument %q (give only options; the puzzle comes from the editor)", rest[0])
 		}
@@ -496,7 +497,7 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 		}
 	}
 	if v.Has("o") {
-		if err := m.SetArgs(strings.Join(LinkArgs(v.Get("o")), " ")); err != nil {
+		if err := m.SetArgs(strings.Join(link.Args(v.Get("o")), " ")); err != nil {
 			errs = append(errs, fmt.Errorf("address: solver options: %w", err))
 		}
 	}

@@ -69,50 +69,6 @@ func TestShowTrace(t *testing.T) {
 	}
 }
 
-func TestEmbedPage(t *testing.T) {
-	p, sol := shareSolution(t, "pentominoes-10x6")
-	cells, _ := EncodeSolution(p, sol)
-	good := Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Width: 400, Height: 300}
-	tests := []struct {
-		frag      string
-		state     string
-		wantErr   string
-		wantTitle string
-	}{
-		{good.Fragment(), "ready", "", "Pentominoes 10×6"},
-		{"p=soma", "error", "holds no solution to play", "Soma cube"},
-		{"", "error", "names no puzzle", ""},
-		{"p=%3Cimg%20src=x%20onerror=alert(1)%3E", "error", `no puzzle "<img src=x onerror=alert(1)>"`, ""},
-		{Share{Key: "pentominoes-10x6", Cells: append([]int{cells[0]%12 + 1}, cells[1:]...)}.Fragment(), "error", "does not solve the puzzle", "Pentominoes 10×6"},
-		{Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=<b>:layout=0 0 0, 1 0 0\n~D\n", Cells: []int{1, 1}}.Fragment(), "ready", "", "shared"},
-	}
-	for _, tt := range tests {
-		e := &EmbedPage{}
-		e.load(tt.frag)
-		html := app.HTMLString(e)
-		if !strings.Contains(html, `data-state="`+tt.state+`"`) {
-			t.Errorf("%.50q: state not %s: %.300s", tt.frag, tt.state, html)
-		}
-		if tt.wantErr != "" && !strings.Contains(e.err, tt.wantErr) {
-			t.Errorf("%.50q: error %q, want %q", tt.frag, e.err, tt.wantErr)
-		}
-		if e.title != tt.wantTitle {
-			t.Errorf("%.50q: title %q, want %q", tt.frag, e.title, tt.wantTitle)
-		}
-		if strings.Contains(html, "<img") || strings.Contains(html, "<b>") {
-			t.Errorf("%.50q: markup from the link in the page: %s", tt.frag, html)
-		}
-	}
-	e := &EmbedPage{}
-	e.load(good.Fragment())
-	if e.width != 400 || !strings.HasPrefix(e.open, "./#") || strings.Contains(e.open, "w=400") || !strings.Contains(e.open, "p=pentominoes-10x6") {
-		t.Errorf("embed width %d, playground link %q", e.width, e.open)
-	}
-	if html := app.HTMLString(e); !strings.Contains(html, `id="embed-board"`) || !strings.Contains(html, "max-width:400px") {
-		t.Errorf("embed page: %.400s", html)
-	}
-}
-
 func TestModelShare(t *testing.T) {
 	m := NewModel()
 	if err := m.LoadEntry("soma"); err != nil {

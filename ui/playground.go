@@ -20,7 +20,6 @@ import (
 // WebAssembly front end call it.
 func Register() {
 	app.Route("/", func() app.Composer { return &Playground{} })
-	RegisterEmbed()
 }
 
 // storageKey names the edited definition in local storage.

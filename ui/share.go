@@ -1,513 +1,97 @@
 package ui
 
 import (
-	"bytes"
-	"compress/flate"
-	"encoding/base64"
-	"encoding/binary"
-	"errors"
-	"fmt"
-	"html"
-	"io"
-	"math"
-	"net/url"
-	"strconv"
 	"strings"
-	"unicode"
 
-	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/ui/player"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/link"
 )
 
-// Share links. A share link's URL fragment holds everything needed to
-// reproduce a view on another machine, offline or from a static host: the
-// puzzle (a library key, or the definition text compressed), the solver
-// options, and optionally a chosen solution (its cells, compressed, so that
-// nothing needs solving) and the animation state. The fragment is a query
-// string, so its keys p, i, o and k are the ones the playground's own
-// address uses:
-//
-//	p  library key, or "custom" for a definition given in d
-//	d  the definition: raw DEFLATE, then base64url without padding
-//	f  the definition's file name (custom definitions)
-//	i  the puzzle within the definition, from 1
-//	o  solver options, the command-line flags separated by spaces
-//	k  number of solutions kept with cells
-//	s  the chosen solution's number in the run, from 1
-//	c  the chosen solution: per box cell (x fastest, then y, then z) the
-//	   number from 1 of the mobile piece covering it (in definition
-//	   order) or 0, as unsigned varints, DEFLATE, base64url
-//	a  assembly order (bottom-up, left-right, listed)
-//	t  animation step; r speed in steps per second; l=0 no looping
-//	v  view: 2d or 3d
-//	w, h  embed size in CSS pixels
-//
-// Decoding never trusts the link: sizes are bounded before and after
-// decompression, every number is range-checked, and unknown keys are
-// ignored. Nothing from a link is inserted into the page as markup: the
-// definition goes into the editor as text and names are shown as text.
+// The share-link codec lives in package link (pure Go, fuzzed); these
+// names keep the page's code and the browser tests short.
 
-// Share link limits.
-const (
-	// MaxFragment bounds the length of a share link's fragment.
-	MaxFragment = 256 << 10
-	// MaxSharedDefinition bounds a definition's size after decompression.
-	MaxSharedDefinition = 512 << 10
-	// MaxPuzzleIndex bounds the puzzle number within a definition.
-	MaxPuzzleIndex = 1000
-	// MaxEmbedSize bounds the embed width and height in CSS pixels.
-	MaxEmbedSize = 4000
-	// MinEmbedSize is the smallest embed width and height.
-	MinEmbedSize = 100
-	// maxSolutionNumber bounds the chosen solution's number.
-	maxSolutionNumber = 1 << 40
-)
-
-// customPuzzle is the p value of a definition carried in the link (the
-// playground's name for an edited definition).
-const customPuzzle = "custom"
+// Share is the state a share link carries (link.Share).
+type Share = link.Share
 
 // Views of a shared puzzle.
 const (
-	View2D = "2d"
-	View3D = "3d"
+	View2D = link.View2D
+	View3D = link.View3D
 )
-
-// Share is the state a share link carries.
-type Share struct {
-	// Key is the library puzzle, "" for a custom definition.
-	Key string
-	// Source is a custom definition's text. A link with p=custom and no
-	// definition leaves it empty (the playground then uses the definition
-	// saved in the browser).
-	Source string
-	// FileName names a custom definition ("" for the default).
-	FileName string
-	// Index selects the puzzle within the definition, from 0.
-	Index int
-	// Args are the solver options as command-line flags.
-	Args []string
-	// Keep is the number of solutions kept with cells, 0 for the default.
-	Keep int
-	// Solution is the chosen solution's number in its run, from 1; 0 if
-	// none is chosen.
-	Solution int64
-	// Cells is the chosen solution, nil if none: for each box cell in x,
-	// y, z order the number (from 1) of the mobile piece covering it in
-	// definition order, or 0. See EncodeSolution and Share.SolutionFor.
-	Cells []int
-	// Order is the assembly animation's order ("" for the default).
-	Order player.Order
-	// Step is the animation position; Speed its speed in steps per second
-	// (0 for the default); NoLoop stops at the end instead of looping.
-	Step   int
-	Speed  float64
-	NoLoop bool
-	// View is View2D, View3D or "" (the default for the puzzle).
-	View string
-	// Width and Height are the embed's size in CSS pixels (0: default).
-	Width, Height int
-}
-
-// LinkArgs splits the solver options of a link (its o value) into
-// flags. Links hold the canonical flags of solver.Options.Args, which
-// never hold polycube 1.2.1's -m N (MCH: ParseArgs turns it into -f and
-// -o), so a -mN in a link is the memo of dead ends in the spelling links
-// had before the memo became --memo=N; it is read as --memo=N, and old
-// links keep opening as they were made.
-func LinkArgs(o string) []string {
-	words := strings.Fields(o)
-	for i, w := range words {
-		if n, ok := strings.CutPrefix(w, "-m"); ok && n != "" && strings.Trim(n, "0123456789") == "" {
-			words[i] = "--memo=" + n
-		}
-	}
-	return words
-}
-
-// Fragment encodes s as a URL fragment (without "#").
-func (s Share) Fragment() string {
-	v := url.Values{}
-	if s.Key != "" {
-		v.Set("p", s.Key)
-	} else {
-		v.Set("p", customPuzzle)
-		if s.Source != "" {
-			v.Set("d", packShare([]byte(s.Source)))
-		}
-		if s.FileName != "" {
-			v.Set("f", s.FileName)
-		}
-	}
-	if s.Index > 0 {
-		v.Set("i", strconv.Itoa(s.Index+1))
-	}
-	if len(s.Args) > 0 {
-		v.Set("o", strings.Join(s.Args, " "))
-	}
-	if s.Keep > 0 {
-		v.Set("k", strconv.Itoa(s.Keep))
-	}
-	if s.Solution > 0 {
-		v.Set("s", strconv.FormatInt(s.Solution, 10))
-	}
-	if s.Cells != nil {
-		var b []byte
-		for _, c := range s.Cells {
-			b = binary.AppendUvarint(b, uint64(max(c, 0)))
-		}
-		v.Set("c", packShare(b))
-	}
-	if s.Order != "" {
-		v.Set("a", string(s.Order))
-	}
-	if s.Step > 0 {
-		v.Set("t", strconv.Itoa(s.Step))
-	}
-	if s.Speed > 0 {
-		v.Set("r", strconv.FormatFloat(s.Speed, 'g', 4, 64))
-	}
-	if s.NoLoop {
-		v.Set("l", "0")
-	}
-	if s.View != "" {
-		v.Set("v", s.View)
-	}
-	if s.Width > 0 {
-		v.Set("w", strconv.Itoa(s.Width))
-	}
-	if s.Height > 0 {
-		v.Set("h", strconv.Itoa(s.Height))
-	}
-	return v.Encode()
-}
-
-// packShare compresses b with DEFLATE and encodes it as unpadded base64url.
-func packShare(b []byte) string {
-	var buf bytes.Buffer
-	w, _ := flate.NewWriter(&buf, flate.BestCompression) // only fails for a bad level
-	w.Write(b)
-	w.Close()
-	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
-}
-
-// unpackShare reverses pack, refusing output larger than limit bytes.
-func unpackShare(s string, limit int) ([]byte, error) {
-	raw, err := base64.RawURLEncoding.DecodeString(s)
-	if err != nil {
-		return nil, errors.New("it is not valid base64url")
-	}
-	r := flate.NewReader(bytes.NewReader(raw))
-	defer r.Close()
-	out, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
-	if err != nil {
-		return nil, errors.New("it is not valid compressed data (the link may be cut short)")
-	}
-	if len(out) > limit {
-		return nil, fmt.Errorf("it expands to more than %d bytes", limit)
-	}
-	return out, nil
-}
-
-// ParseShare decodes a share link's fragment (with or without the leading
-// "#", escaped or not). It never panics. Every problem is reported in the
-// error, naming the part of the link at fault; the returned Share then
-// holds the parts that could be read (the puzzle is only set if it could
-// be read).
-func ParseShare(fragment string) (Share, error) {
-	fragment = strings.TrimPrefix(fragment, "#")
-	if len(fragment) > MaxFragment {
-		return Share{}, fmt.Errorf("share link: the link is too long (%d characters; at most %d)", len(fragment), MaxFragment)
-	}
-	v, err := url.ParseQuery(fragment)
-	if err != nil {
-		return Share{}, errors.New("share link: the link is malformed (a bad %-escape); was it copied completely?")
-	}
-	var s Share
-	var errs []error
-	bad := func(what, format string, args ...any) {
-		errs = append(errs, fmt.Errorf("share link: %s: %s", what, fmt.Sprintf(format, args...)))
-	}
-	switch key := v.Get("p"); {
-	case key == "" && v.Get("d") == "":
-		bad("puzzle", "the link names no puzzle")
-	case key == "" || key == customPuzzle:
-		if d := v.Get("d"); d != "" {
-			src, err := unpackShare(d, MaxSharedDefinition)
-			if err != nil {
-				bad("definition", "%v", err)
-			} else {
-				s.Source = string(src)
-			}
-		}
-		s.FileName = cleanName(v.Get("f"))
-	default:
-		if _, ok := def.Lookup(key); !ok {
-			bad("puzzle", "there is no puzzle %q in the library", clipValue(key))
-		} else {
-			s.Key = key
-		}
-	}
-	num := func(key, what string, lo, hi int64) (int64, bool) {
-		str := v.Get(key)
-		if str == "" {
-			return 0, false
-		}
-		n, err := strconv.ParseInt(str, 10, 64)
-		if err != nil || n < lo || n > hi {
-			bad(what, "%q is not a whole number from %d to %d", clipValue(str), lo, hi)
-			return 0, false
-		}
-		return n, true
-	}
-	if n, ok := num("i", "puzzle number", 1, MaxPuzzleIndex); ok {
-		s.Index = int(n) - 1
-	}
-	if o := v.Get("o"); o != "" {
-		s.Args = LinkArgs(o)
-	}
-	if n, ok := num("k", "kept solutions", 1, math.MaxInt32); ok {
-		s.Keep = int(n)
-	}
-	if n, ok := num("s", "solution number", 1, maxSolutionNumber); ok {
-		s.Solution = n
-	}
-	if c := v.Get("c"); c != "" {
-		cells, err := unpackCells(c)
-		if err != nil {
-			bad("solution", "%v", err)
-		} else {
-			s.Cells = cells
-		}
-	}
-	if a := v.Get("a"); a != "" {
-		o, err := player.ParseOrder(a)
-		if err != nil {
-			bad("animation", "unknown assembly order %q", clipValue(a))
-		} else {
-			s.Order = o
-		}
-	}
-	if n, ok := num("t", "animation step", 0, player.MaxWindow); ok {
-		s.Step = int(n)
-	}
-	if str := v.Get("r"); str != "" {
-		r, err := strconv.ParseFloat(str, 64)
-		if err != nil || !(r >= player.MinSpeed && r <= player.MaxSpeed) {
-			bad("animation speed", "%q is not a number of steps per second from %g to %g", clipValue(str), player.MinSpeed, float64(player.MaxSpeed))
-		} else {
-			s.Speed = r
-		}
-	}
-	switch l := v.Get("l"); l {
-	case "", "1":
-	case "0":
-		s.NoLoop = true
-	default:
-		bad("looping", "%q is not 0 or 1", clipValue(l))
-	}
-	switch view := v.Get("v"); view {
-	case "", View2D, View3D:
-		s.View = view
-	default:
-		bad("view", "%q is not 2d or 3d", clipValue(view))
-	}
-	if n, ok := num("w", "width", MinEmbedSize, MaxEmbedSize); ok {
-		s.Width = int(n)
-	}
-	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
-		s.Height = int(n)
-	}
-	return s, errors.Join(errs...)
-}
-
-// unpackCells decodes the c parameter.
-func unpackCells(c string) ([]int, error) {
-	b, err := unpackShare(c, binary.MaxVarintLen32*solver.MaxCells)
-	if err != nil {
-		return nil, err
-	}
-	var cells []int
-	for len(b) > 0 {
-		v, n := binary.Uvarint(b)
-		if n <= 0 || v > solver.MaxCells {
-			return nil, errors.New("it holds a piece number out of range")
-		}
-		if len(cells) == solver.MaxCells {
-			return nil, fmt.Errorf("it has more than %d cells", solver.MaxCells)
-		}
-		cells = append(cells, int(v))
-		b = b[n:]
-	}
-	if len(cells) == 0 {
-		return nil, errors.New("it is empty")
-	}
-	return cells, nil
-}
-
-// clipValue shortens a value from a link for an error message.
-func clipValue(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
-	}
-	return s
-}
-
-// cleanName keeps a file name from a link short and printable.
-func cleanName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == '/' || r == '\\' {
-			return -1
-		}
-		return r
-	}, s)
-	if r := []rune(s); len(r) > 80 {
-		s = string(r[:80])
-	}
-	return strings.TrimSpace(s)
-}
-
-// Puzzle returns the shared puzzle: the library entry's, or the custom
-// definition's, and the puzzle Index within it.
-func (s Share) Puzzle() (*def.Puzzle, error) {
-	var src, name string
-	if s.Key != "" {
-		e, ok := def.Lookup(s.Key)
-		if !ok {
-			return nil, fmt.Errorf("there is no puzzle %q in the library", s.Key)
-		}
-		src, name = e.Source, s.Key+".txt"
-	} else {
-		if s.Source == "" {
-			return nil, errors.New("the link holds no definition")
-		}
-		src, name = s.Source, s.FileName
-		if name == "" {
-			name = "shared.txt"
-		}
-	}
-	ps, err := def.Parse(name, []byte(src))
-	if err != nil {
-		return nil, err
-	}
-	if s.Index < 0 || s.Index >= len(ps) {
-		return nil, fmt.Errorf("the definition holds %d puzzles; there is no puzzle number %d", len(ps), s.Index+1)
-	}
-	if err := ps[s.Index].Validate(); err != nil {
-		return nil, err
-	}
-	return ps[s.Index], nil
-}
-
-// EncodeSolution returns the Cells of solution sol of p: for each cell of
-// the box the number, from 1, of the mobile piece covering it (in
-// definition order), or 0.
-func EncodeSolution(p *solver.Problem, sol solver.Solution) ([]int, error) {
-	num := map[string]int{}
-	for _, pc := range p.Pieces {
-		if !pc.Stationary {
-			num[pc.Name] = len(num) + 1
-		}
-	}
-	cells := make([]int, p.XDim*p.YDim*p.ZDim)
-	for _, pl := range sol.Placements {
-		n, ok := num[pl.Piece]
-		if !ok {
-			return nil, fmt.Errorf("the solution places %q, which is not a mobile piece of the puzzle", pl.Piece)
-		}
-		for _, c := range pl.Cells {
-			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
-				return nil, fmt.Errorf("piece %s covers (%v), outside the box", pl.Piece, c)
-			}
-			cells[(c.Z*p.YDim+c.Y)*p.XDim+c.X] = n
-		}
-	}
-	return cells, nil
-}
-
-// SolutionFor returns the shared solution as a solution of p, checked
-// with solver.Verify.
-func (s Share) SolutionFor(p *solver.Problem) (solver.Solution, error) {
-	if s.Cells == nil {
-		return solver.Solution{}, errors.New("the link holds no solution")
-	}
-	if n := p.XDim * p.YDim * p.ZDim; len(s.Cells) != n {
-		return solver.Solution{}, fmt.Errorf("the link's solution has %d cells but the puzzle's box has %d", len(s.Cells), n)
-	}
-	var mobile []string
-	for _, pc := range p.Pieces {
-		if !pc.Stationary {
-			mobile = append(mobile, pc.Name)
-		}
-	}
-	by := make([][]solver.Point, len(mobile))
-	for i, n := range s.Cells {
-		if n == 0 {
-			continue
-		}
-		if n > len(mobile) {
-			return solver.Solution{}, fmt.Errorf("the link's solution names piece number %d but the puzzle has %d pieces", n, len(mobile))
-		}
-		x, y, z := i%p.XDim, i/p.XDim%p.YDim, i/(p.XDim*p.YDim)
-		by[n-1] = append(by[n-1], solver.Point{X: x, Y: y, Z: z})
-	}
-	var sol solver.Solution
-	for i, name := range mobile {
-		if len(by[i]) > 0 {
-			sol.Placements = append(sol.Placements, solver.Placement{Piece: name, Cells: by[i]})
-		}
-	}
-	if err := solver.Verify(p, sol); err != nil {
-		return solver.Solution{}, fmt.Errorf("the link's solution does not solve the puzzle: %w", err)
-	}
-	return sol, nil
-}
-
-// ShareURL returns the share link for s on the page at base (an absolute
-// URL; its fragment, if any, is replaced).
-func ShareURL(base string, s Share) string {
-	if i := strings.IndexByte(base, '#'); i >= 0 {
-		base = base[:i]
-	}
-	return base + "#" + s.Fragment()
-}
-
-// EmbedURL returns the address of the embed page for s, given the address
-// of the playground's root (the site's base, e.g.
-// "https://example.org/polyplay/"; any page address of the site works:
-// its last path element, query and fragment are dropped). It names the
-// file the static site holds, embed.html, which every static host serves
-// (not all of them map /embed to it); the served app routes both.
-func EmbedURL(root string, s Share) string {
-	if i := strings.IndexAny(root, "?#"); i >= 0 {
-		root = root[:i]
-	}
-	if i := strings.LastIndexByte(root, '/'); i >= 0 {
-		root = root[:i+1]
-	}
-	return root + "embed.html#" + s.Fragment()
-}
 
 // Default embed size in CSS pixels.
 const (
-	DefaultEmbedWidth  = 480
-	DefaultEmbedHeight = 360
+	DefaultEmbedWidth  = link.DefaultEmbedWidth
+	DefaultEmbedHeight = link.DefaultEmbedHeight
 )
 
-// EmbedCode returns the HTML snippet that embeds the page at src in a blog
-// post: an iframe of the given size (defaults for 0) with an accessible
-// title. Every value is escaped.
-func EmbedCode(src, title string, width, height int) string {
-	if width <= 0 {
-		width = DefaultEmbedWidth
+// ParseShare decodes a share link's fragment (link.Parse).
+func ParseShare(fragment string) (Share, error) { return link.Parse(fragment) }
+
+// Share-link helpers of package link.
+var (
+	EncodeSolution = link.EncodeSolution
+	ShareURL       = link.ShareURL
+	EmbedURL       = link.EmbedURL
+	EmbedCode      = link.EmbedCode
+)
+
+// damaged is the address fragment as it arrived when GuardAddress found
+// it damaged, and repaired what it put in its place.
+var damaged, repaired string
+
+// GuardAddress keeps a damaged address fragment (a link cut inside a
+// %-escape, as chat and mail programs cut long links) from stopping the
+// app: go-app reads the page's address with url.Parse, which refuses such
+// a fragment, and then fails on the missing URL. Called before
+// app.RunWhenOnBrowser, it puts a repaired fragment (link.Repair) in the
+// address, now and whenever navigation changes the address (its popstate
+// listener runs before go-app's); the pages still read the fragment as it
+// arrived (locationHash) and say what is wrong with it.
+func GuardAddress() {
+	if !app.IsClient {
+		return
 	}
-	if height <= 0 {
-		height = DefaultEmbedHeight
+	w := app.Window()
+	fix := func() {
+		h := strings.TrimPrefix(w.Get("location").Get("hash").String(), "#")
+		if r, changed := link.Repair(h); changed {
+			damaged, repaired = h, r
+			w.Get("history").Call("replaceState", nil, "", "#"+r)
+		}
 	}
-	if title == "" {
-		title = "Polyplay puzzle"
+	fix()
+	w.Call("addEventListener", "popstate", app.FuncOf(func(app.Value, []app.Value) any { fix(); return nil }))
+}
+
+// arrivedHash returns the fragment h as it arrived, if GuardAddress
+// repaired it.
+func arrivedHash(h string) string {
+	if damaged != "" && h == repaired {
+		return damaged
 	}
-	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
-		html.EscapeString(src), width, height, html.EscapeString(title))
+	return h
+}
+
+// EmbedShare returns share state s prepared for the embed page: the given
+// size, starting from the first step.
+func EmbedShare(s Share, width, height int) Share {
+	s.Width, s.Height = width, height
+	s.Step = 0
+	return s
+}
+
+// solutionOf converts the kept solution i of run r, if there is one.
+func solutionOf(r *Run, i int) (*solver.Solution, bool) {
+	if r == nil || i < 0 || i >= len(r.Solutions) {
+		return nil, false
+	}
+	s, err := r.Solutions[i].ToSolver()
+	if err != nil {
+		return nil, false
+	}
+	return &s, true
 }

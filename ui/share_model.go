@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"fmt"
+
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -43,6 +45,9 @@ func SharedShow(s Share) (show *Show, err error) {
 	sol, err := s.SolutionFor(&pz.Problem)
 	if err != nil {
 		return nil, err
+	}
+	if n := len(sol.Placements); s.Step > n {
+		return nil, fmt.Errorf("animation step: %d is beyond the last step, %d", s.Step, n)
 	}
 	order := s.Order
 	if order == "" {

@@ -5,9 +5,11 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -28,9 +30,10 @@ type shareState struct {
 	// player is handed the same Show until the view changes.
 	showKey string
 	show    *Show
-	// link and embed are the last share link and embed code made.
-	link, embed string
-	notice      string
+	// link, embed and image are the last share link, embed code and
+	// image snippets made.
+	link, embed, image string
+	notice             string
 
 	// Watching the search: a worker of its own records a window of the
 	// trace (the playground's runs are not disturbed).
@@ -43,22 +46,20 @@ type shareState struct {
 	traceLimit  int
 }
 
-// Embed size offered by "Copy embed code".
-const (
-	embedWidth  = DefaultEmbedWidth
-	embedHeight = DefaultEmbedHeight
-)
-
 // loadShare reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
 // Model.Restore). Problems are returned for the page's notice.
 func (c *Playground) loadShare(frag string) error {
-	if !isShareLink(frag) {
-		// The playground's own address: nothing shared.
-		c.share.fromLink, c.share.shared = Share{}, nil
-		return nil
-	}
 	sh, err := ParseShare(frag)
+	if !isShareLink(frag) {
+		// The playground's own address: nothing shared, but its values
+		// and version are checked as a link's are.
+		c.share.fromLink, c.share.shared = Share{}, nil
+		if frag == "" {
+			return nil
+		}
+		return err
+	}
 	c.share.fromLink = sh
 	c.share.shared = nil
 	if err != nil {
@@ -79,7 +80,8 @@ func (c *Playground) loadShare(frag string) error {
 // has taken the puzzle and options from it): the shared solution, and a
 // shared definition, which it keeps in the browser like an edited one.
 func (c *Playground) applyShareLink(ctx app.Context, frag string) {
-	if err := c.loadShare(frag); err != nil && c.notice == "" {
+	// A damaged link's message replaces the address's own.
+	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
 		c.notice = err.Error()
 	}
 	if c.share.fromLink.Source != "" && c.m.Edited {
@@ -106,11 +108,11 @@ func isShareLink(frag string) bool {
 // restoreShared sets the definition carried by a share link (the d and f
 // parameters, see Share) as an edited definition.
 func (m *Model) restoreShared(d, name string) error {
-	src, err := unpackShare(d, MaxSharedDefinition)
+	src, err := link.UnpackDefinition(d)
 	if err != nil {
 		return fmt.Errorf("share link: definition: %w", err)
 	}
-	if name = cleanName(name); name == "" {
+	if name = link.CleanName(name); name == "" {
 		name = "shared.txt"
 	}
 	m.Key = ""
@@ -215,12 +217,17 @@ func (c *Playground) onShareLink(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
-	s := EmbedShare(c.shareNow(), embedWidth, embedHeight)
+	s := c.shareNow()
+	p := c.m.Problem()
+	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != View2D)
+	s = EmbedShare(s, w, h)
 	title := c.m.Title()
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	c.share.embed = EmbedCode(EmbedURL(pageURL(), s), "Polyplay: "+title, embedWidth, embedHeight)
+	src := EmbedURL(pageURL(), s)
+	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
+		"\n\n<!-- Or full width, keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.share.notice = "Embed code made; copying it…"
 	copyText(c.share.embed, func(err error) {
 		ctx.Dispatch(func(app.Context) {
@@ -231,6 +238,39 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 			}
 		})
 	})
+}
+
+// onEmbedImage saves the solution's assembly as an animated SVG that
+// plays by itself (no script), with the 3-D view for 3-D puzzles, and
+// shows the Markdown and HTML that show it beside a post.
+func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
+	show := c.currentShow()
+	if show == nil || show.Solution == nil {
+		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
+		return
+	}
+	s := c.shareNow()
+	order, speed := s.Order, s.Speed
+	if order == "" {
+		order = player.BottomUp
+	}
+	if speed <= 0 {
+		speed = player.DefaultSpeed
+	}
+	p := show.Problem
+	opts := SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
+		View3D: p.ZDim > 1 && s.View != View2D}
+	doc, err := AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
+	if err != nil {
+		c.share.notice = err.Error()
+		return
+	}
+	name := (&PolyPlayer{Show: show}).fileBase() + "-animation.svg"
+	download(name, "image/svg+xml", []byte(doc))
+	w, h := player.AnimationSize(p, opts)
+	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
+	c.share.image = md + "\n\n" + htm
+	c.share.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
 }
 
 // Watching the search.
@@ -384,6 +424,7 @@ func (c *Playground) renderPlayer() app.UI {
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("share-link").Text("Share link").OnClick(c.onShareLink),
 			app.Button().Type("button").ID("embed-code").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
+			app.Button().Type("button").ID("embed-image").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
 			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
 		),
 	)
@@ -393,7 +434,11 @@ func (c *Playground) renderPlayer() app.UI {
 	}
 	if c.share.embed != "" {
 		body = append(body, app.Label().For("embed-snippet").Class("pplayer-field").Text("Embed code"),
-			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.embed))
+			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(5).Style("width", "100%").Text(c.share.embed))
+	}
+	if c.share.image != "" {
+		body = append(body, app.Label().For("image-snippet").Class("pplayer-field").Text("Image: Markdown, or HTML"),
+			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.image))
 	}
 	return app.Section().ID("player-section").Class("card player").
 		Aria("labelledby", "player-section-title").Body(

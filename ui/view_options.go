@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
 
@@ -163,13 +164,13 @@ func (c *Playground) renderOptions() app.UI {
 			c.checkbox("opt-V", "Volume filter", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
 				o.VolumeFilter, func(v bool) { o.VolumeFilter = v }),
 			c.number("opt-Vn", "Repeat the volume filter while at least N pieces remain", "Reapply it after each placement (-V N); slower per step, often far fewer steps.",
-				int64(o.VolumeFilterRepeat), 0, 10000, func(n int64) { o.VolumeFilterRepeat = int(n) }),
+				int64(o.VolumeFilterRepeat), 0, link.MaxPieceCount, func(n int64) { o.VolumeFilterRepeat = int(n) }),
 			c.number("opt-v", "Volume trigger while at least N pieces remain", "Backtrack when a placement cuts off a region that cannot be filled (-v N).",
-				int64(o.VolumeTrigger), 0, 10000, func(n int64) { o.VolumeTrigger = int(n) }),
+				int64(o.VolumeTrigger), 0, link.MaxPieceCount, func(n int64) { o.VolumeTrigger = int(n) }),
 			c.number("opt-p", "Parity trigger while at least N pieces remain", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
-				int64(o.ParityTrigger), 0, 10000, func(n int64) { o.ParityTrigger = int(n) }),
+				int64(o.ParityTrigger), 0, link.MaxPieceCount, func(n int64) { o.ParityTrigger = int(n) }),
 			c.number("opt-P", "Parity filter while at least N pieces remain", "After each placement, remove images that would break parity (-P N).",
-				int64(o.ParityFilter), 0, 10000, func(n int64) { o.ParityFilter = int(n) }),
+				int64(o.ParityFilter), 0, link.MaxPieceCount, func(n int64) { o.ParityFilter = int(n) }),
 			c.checkbox("opt-F", "Fit filter", "Remove images after which some hole or piece has no fit left (-F).",
 				o.FitFilter, func(v bool) { o.FitFilter = v }),
 			c.checkbox("opt-FF", "Repeat the fit filter until nothing changes", "Run the fit filter again while it keeps removing images.",
@@ -178,9 +179,9 @@ func (c *Playground) renderOptions() app.UI {
 		app.Details().Class("group").Open(o.MCTrials > 0).Body(
 			app.Summary().Text("Monte Carlo estimate"),
 			c.number("opt-mc", "Estimate with N random trials", "Instead of searching everything, run N trials down random paths to estimate the size of the search (-s N).",
-				o.MCTrials, 0, 1<<40, func(n int64) { o.MCTrials = n }),
+				o.MCTrials, 0, link.MaxTrials, func(n int64) { o.MCTrials = n }),
 			c.number("opt-mcr", "End each trial at R remaining pieces", "Stop a trial the first time it backtracks with R pieces left; empty runs each trial to the end (-s N,R).",
-				int64(o.MCRemaining), 0, 10000, func(n int64) { o.MCRemaining = int(n) }),
+				int64(o.MCRemaining), 0, link.MaxPieceCount, func(n int64) { o.MCRemaining = int(n) }),
 			c.number("opt-mcseed", "Random seed", "Repeat an estimate exactly by giving the same seed (-s N,R,SEED).",
 				o.MCSeed, 0, 1<<62, func(n int64) { o.MCSeed = n }),
 		),
@@ -189,7 +190,7 @@ func (c *Playground) renderOptions() app.UI {
 			c.number("opt-max", "Stop after N solutions", "Leave empty to find them all (--max=N).",
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
 			c.number("opt-time", "Stop after N seconds", "Leave empty for no time limit.",
-				int64(o.TimeLimit/time.Second), 0, 1<<31, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
+				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
 			c.number("opt-keep", "Keep the cells of the first N solutions", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {
 					if n == 0 {

@@ -104,59 +104,63 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 		t.Fatal(err)
 	}
 	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
-	p := newPage(t, 480, 360)
+	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
-	p.within(60*time.Second, "the embed page plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#embed[data-playing="true"]`, chromedp.ByQuery))
+	p.within(30*time.Second, "the embed page plays",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, chromedp.ByQuery))
 	if got := p.text("#embed-title"); got != "Pentominoes 10×6" {
 		t.Errorf("embed title %q", got)
 	}
 	// It animates: the board and the counter change over time.
-	first := p.shot("#embed-board")
-	step0 := p.attr("#embed", "data-step")
+	first := p.shot("#embed-stage")
+	step0 := p.attr("#embed-page", "data-step")
 	p.run("wait", chromedp.Sleep(1500*time.Millisecond))
-	second := p.shot("#embed-board")
-	step1 := p.attr("#embed", "data-step")
-	if step0 == step1 {
+	second := p.shot("#embed-stage")
+	if step1 := p.attr("#embed-page", "data-step"); step0 == step1 {
 		t.Errorf("the embed stayed at step %s", step0)
 	}
 	if n := differ(first, second); n < 100 {
 		t.Errorf("two frames 1.5 s apart differ in %d pixels: not animating", n)
 	}
-	if c := p.text("#embed-counter"); !strings.HasPrefix(c, "Step ") {
-		t.Errorf("counter %q", c)
-	}
-	// It assembles exactly the shared solution, then loops.
-	want := assembledKey(t, prob, sol)
+	// It reaches the last step, then loops.
 	p.within(30*time.Second, "the solution is assembled", chromedp.Poll(
-		fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, want), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		`(e => e.dataset.step === "12" && e.dataset.steps === "12")(document.getElementById("embed-page"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.within(30*time.Second, "the animation loops", chromedp.Poll(
-		`Number(document.getElementById("embed").dataset.step) < 3`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		`Number(document.getElementById("embed-page").dataset.step) < 3`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	// Pause stops it; Restart plays from the start.
+	p.run("pause", chromedp.Click("#embed-play", chromedp.ByQuery))
+	a := p.shot("#embed-stage")
+	p.run("wait", chromedp.Sleep(800*time.Millisecond))
+	if n := differ(a, p.shot("#embed-stage")); n != 0 || p.attr("#embed-page", "data-playing") != "false" {
+		t.Errorf("paused, the animation changed %d pixels", n)
+	}
+	p.run("restart", chromedp.Click("#embed-restart", chromedp.ByQuery))
+	if p.attr("#embed-page", "data-playing") != "true" {
+		t.Errorf("Restart did not play")
+	}
 	p.screenshot("embed-pentominoes", 480)
 	// The link back to the playground carries the puzzle and solution.
-	href := p.attr(".pp-embed-foot a", "href")
-	if !strings.Contains(href, "p=pentominoes-10x6") || !strings.Contains(href, "c=") {
+	href := p.attr("#embed-open", "href")
+	if !strings.Contains(href, "p=pentominoes-10x6") || !strings.Contains(href, "c=") || strings.Contains(href, "w=") {
 		t.Errorf("playground link %q", href)
 	}
 
-	// A 3-D puzzle shows the 3-D view beside the layers.
+	// A 3-D puzzle shows the 3-D view above the layers.
 	soma, ssol := firstSolution(t, "soma")
 	scells, _ := ui.EncodeSolution(soma, ssol)
 	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
-	p.within(60*time.Second, "the soma embed plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#embed-3d`, chromedp.ByQuery))
-	a := p.shot("#embed-3d")
-	p.run("wait", chromedp.Sleep(800*time.Millisecond))
-	if n := differ(a, p.shot("#embed-3d")); n < 100 {
+	p.within(30*time.Second, "the soma embed plays",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, chromedp.ByQuery))
+	a = p.shot("#embed-stage")
+	p.run("wait", chromedp.Sleep(400*time.Millisecond))
+	if n := differ(a, p.shot("#embed-stage")); n < 100 {
 		t.Errorf("3-D view frames differ in %d pixels: not animating", n)
 	}
 	p.screenshot("embed-soma", 480)
 }
 
 func TestBrowserEmbedHostileLink(t *testing.T) {
-	p := newPage(t, 480, 360)
+	p := newTab(t, 480, 360)
 	bad := []struct{ frag, want string }{
 		{`p=%3Cimg%20src=x%20onerror=document.title='pwned'%3E`, "there is no puzzle"},
 		{`p=custom&d=%3Cscript%3Edocument.title='pwned'%3C/script%3E`, "not valid base64url"},
@@ -229,7 +233,7 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 // TestBrowserEmbedLargeBoards plays the seed article's largest boards (from
 // its figures' solutions) flat and in 3-D: they animate.
 func TestBrowserEmbedLargeBoards(t *testing.T) {
-	p := newPage(t, 800, 700)
+	p := newTab(t, 800, 700)
 	for _, f := range []struct{ key, fig, view string }{
 		{"heptominoes-33x23-holes", figure16, ui.View2D},
 		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D},
@@ -244,22 +248,16 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
 		}
 		p.open("embed.html#" + share.Fragment())
-		sel := "#embed-board"
-		if f.view == ui.View3D {
-			sel = "#embed-3d"
-		}
 		p.within(60*time.Second, f.key+" plays",
-			chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
-			chromedp.WaitVisible(`#embed[data-playing="true"]`, chromedp.ByQuery),
-			chromedp.WaitVisible(sel, chromedp.ByQuery))
-		a := p.shot(sel)
+			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"][data-view="`+f.view+`"]`, chromedp.ByQuery))
+		a := p.shot("#embed-stage")
 		p.run("wait", chromedp.Sleep(500*time.Millisecond))
-		if n := differ(a, p.shot(sel)); n < 100 {
+		if n := differ(a, p.shot("#embed-stage")); n < 100 {
 			t.Errorf("%s: frames differ in %d pixels: not animating", f.key, n)
 		}
-		want := assembledKey(t, prob, sol)
+		steps := len(sol.Placements)
 		p.within(60*time.Second, f.key+" assembled", chromedp.Poll(
-			fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, want), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+			fmt.Sprintf(`document.getElementById("embed-page").dataset.step === "%d"`, steps), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 		p.screenshot("embed-"+f.key, 800)
 	}
 }
@@ -318,10 +316,23 @@ func TestBrowserShareLink(t *testing.T) {
 		back.Order != player.LeftRight || back.Speed != 4 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
 		t.Errorf("the page's share link holds %+v", back)
 	}
+	// Embed as image: the animated SVG is saved, with snippets naming it.
+	dl := t.TempDir()
+	p.run("embed as image", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+		chromedp.Click(`#embed-image`, chromedp.ByQuery))
+	img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg"))
+	if !strings.HasPrefix(img, "<svg") || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") || len(img) > 200_000 {
+		t.Errorf("the saved image (%d bytes) is not a script-free animated SVG of at most 200 KB", len(img))
+	}
+	p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, chromedp.ByQuery))
+	if snip := p.value("#image-snippet"); !strings.Contains(snip, "](pentominoes-10x6-animation.svg)") || !strings.Contains(snip, `<img src="pentominoes-10x6-animation.svg"`) {
+		t.Errorf("image snippets %q", snip)
+	}
 	p.run("embed code", chromedp.Click(`#embed-code`, chromedp.ByQuery))
 	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, chromedp.ByQuery))
 	code := p.value("#embed-snippet")
-	if !strings.HasPrefix(code, `<iframe src="`+p.url+"embed.html#") || !strings.Contains(code, `width="480" height="360"`) {
+	if !strings.HasPrefix(code, `<iframe src="`+p.url+"embed.html#") || !strings.Contains(code, `width="480" height="344"`) ||
+		!strings.Contains(code, `loading="lazy"`) || !strings.Contains(code, "aspect-ratio:480/344") {
 		t.Errorf("embed code %q", code)
 	}
 	// The snippet's address plays the solution on a plain static host
@@ -334,9 +345,9 @@ func TestBrowserShareLink(t *testing.T) {
 	p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(embedSrc))
 	p.within(60*time.Second, "the embedded solution plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#embed[data-steps="12"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-steps="12"]`, chromedp.ByQuery))
 	p.within(30*time.Second, "the embed assembles the shared solution", chromedp.Poll(
-		fmt.Sprintf(`document.getElementById("embed").dataset.board === %q`, assembledKey(t, prob, sol)), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		`document.getElementById("embed-page").dataset.step === "12"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 
 	// A pasted definition travels in the link itself.
 	src := "# two dominoes and an L\nD:xDim=4:yDim=2:zDim=1\nL\nA A . B . C C C\n. . . B . C . .\n~L\n~D\n"

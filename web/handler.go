@@ -25,7 +25,7 @@ import (
 var registerOnce sync.Once
 
 // builtFiles are the files BuildWasm writes into the build directory.
-var builtFiles = []string{"app.wasm", "worker.wasm", "wasm_exec.js"}
+var builtFiles = []string{"app.wasm", "worker.wasm", "embed.wasm", "wasm_exec.js"}
 
 // NewHandler returns the go-app handler of the playground served under base
 // ("/" or a path such as "/polyplay/"), with the /web/ files taken from
@@ -39,7 +39,7 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", http.FileServerFS(files))}
+	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", &gzipFiles{fsys: files, next: http.FileServerFS(files)})}
 	return &app.Handler{
 		Name:        "Polyplay",
 		ShortName:   "Polyplay",
@@ -175,7 +175,8 @@ func versionOf(o overlay) (string, error) {
 }
 
 // GenerateSite writes the static website into out, for serving under base,
-// with the WebAssembly files from buildDir.
+// with the WebAssembly files from buildDir, and a gzip-compressed copy
+// (name.gz) beside each large text or WebAssembly file.
 func GenerateSite(out, base, buildDir string) error {
 	if out == "" {
 		return errors.New("no output directory")
@@ -190,6 +191,9 @@ func GenerateSite(out, base, buildDir string) error {
 	if err := app.GenerateStaticWebsite(out, h); err != nil {
 		return fmt.Errorf("generating the static site: %w", err)
 	}
+	if err := os.WriteFile(filepath.Join(out, "embed.html"), []byte(embedHTML), 0o644); err != nil {
+		return err
+	}
 	files := overlay{os.DirFS(buildDir), static.FS}
 	names, err := files.files()
 	if err != nil {
@@ -200,7 +204,7 @@ func GenerateSite(out, base, buildDir string) error {
 			return err
 		}
 	}
-	return nil
+	return writeGzipCopies(out)
 }
 
 func copyFile(src fs.FS, name, dst string) error {

@@ -10,6 +10,7 @@ import (
 )
 
 func main() {
+	ui.GuardAddress()
 	ui.Register()
 	app.RunWhenOnBrowser()
 }

@@ -1,4 +1,4 @@
-package ui
+package player
 
 import (
 	"context"
@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/ui/player"
 )
 
 // xmlElements decodes an XML document completely and counts its elements
@@ -54,7 +53,7 @@ func xmlElements(t *testing.T, doc string) (map[string]int, []string) {
 func TestAssemblySVG(t *testing.T) {
 	for _, key := range []string{"pentominoes-10x6", "soma", "pentominoes-8x8-hole"} {
 		p, sol := shareSolution(t, key)
-		doc, err := AssemblySVG(p, sol, player.BottomUp, SVGAnimation{Counter: player.DefaultCounter, Step: 500 * time.Millisecond})
+		doc, err := AssemblySVG(p, sol, BottomUp, SVGAnimation{Counter: DefaultCounter, Step: 500 * time.Millisecond})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -100,7 +99,7 @@ func TestSVGEscapesNames(t *testing.T) {
 	if len(sol.Placements) != 3 {
 		t.Fatalf("solution %v", sol)
 	}
-	doc, err := AssemblySVG(p, sol, player.Listed, SVGAnimation{Counter: "<{}>"})
+	doc, err := AssemblySVG(p, sol, Listed, SVGAnimation{Counter: "<{}>"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +120,7 @@ func TestSVGEscapesNames(t *testing.T) {
 // removed again are switched off.
 func TestTraceSVG(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
-	r := player.NewRecorder(p, 10, 40, false)
+	r := NewRecorder(p, 10, 40, false)
 	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
 	s.Solve(context.Background(), nil)
 	w := r.Window()
@@ -137,9 +136,9 @@ func TestTraceSVG(t *testing.T) {
 	places, removes := 0, 0
 	for _, st := range w.Steps {
 		switch st.Kind {
-		case player.Place:
+		case Place:
 			places++
-		case player.Remove:
+		case Remove:
 			removes++
 		}
 	}
@@ -154,11 +153,39 @@ func TestTraceSVG(t *testing.T) {
 	if _, err := AnimatedSVG(p, pl.Start(), nil, SVGAnimation{}); err == nil {
 		t.Errorf("no steps accepted")
 	}
-	if _, err := AnimatedSVG(p, pl.Start(), make([]player.Step, MaxSVGSteps+1), SVGAnimation{}); err == nil || !strings.Contains(err.Error(), "too many") {
+	if _, err := AnimatedSVG(p, pl.Start(), make([]Step, MaxSVGSteps+1), SVGAnimation{}); err == nil || !strings.Contains(err.Error(), "too many") {
 		t.Errorf("too many steps: %v", err)
 	}
-	bad := []player.Step{{Kind: player.Remove, Piece: "nope", Cells: []solver.Point{{}}}}
-	if _, err := AnimatedSVG(p, player.NewBoard(p), bad, SVGAnimation{}); err == nil {
+	bad := []Step{{Kind: Remove, Piece: "nope", Cells: []solver.Point{{}}}}
+	if _, err := AnimatedSVG(p, NewBoard(p), bad, SVGAnimation{}); err == nil {
 		t.Errorf("bad step accepted")
+	}
+}
+
+// shareSolution returns a library puzzle and its first solution.
+func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) {
+	t.Helper()
+	p := library(t, key)
+	s, _ := firstSolution(t, p, solver.Options{})
+	return p, s
+}
+
+// TestImageSize: the animated SVG of a 12-piece puzzle, made to be
+// uploaded beside a post, stays within 200 KB, with the 3-D view for a
+// 3-D one.
+func TestImageSize(t *testing.T) {
+	for _, tt := range []struct {
+		key    string
+		view3D bool
+	}{{"pentominoes-10x6", false}, {"tetris-cube", true}, {"soma", true}} {
+		p, sol := shareSolution(t, tt.key)
+		doc, err := AssemblySVG(p, sol, BottomUp, SVGAnimation{Counter: DefaultCounter, View3D: tt.view3D})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d pieces, %d bytes", tt.key, len(sol.Placements), len(doc))
+		if len(doc) > 200_000 || (tt.view3D != strings.Contains(doc, `class="view-3d"`)) {
+			t.Errorf("%s: %d bytes (at most 200000), 3-D view %v", tt.key, len(doc), tt.view3D)
+		}
 	}
 }

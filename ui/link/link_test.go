@@ -1,0 +1,473 @@
+package link
+
+import (
+	"bytes"
+	"compress/flate"
+	"context"
+	"encoding/base64"
+	"net/url"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/ui/player"
+)
+
+// shareSolution returns the first solution of a library puzzle.
+func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) {
+	t.Helper()
+	e, ok := def.Lookup(key)
+	if !ok {
+		t.Fatalf("no library puzzle %s", key)
+	}
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	if _, err := s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
+		t.Fatal(err)
+	}
+	return &pz.Problem, sol
+}
+
+func TestShareRoundTrip(t *testing.T) {
+	p, sol := shareSolution(t, "pentominoes-10x6")
+	cells, err := EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hept, _ := def.Lookup("heptominoes-33x23-holes")
+	tests := []struct {
+		name   string
+		s      Share
+		maxLen int
+	}{
+		{"library, options only", Share{Key: "pentominoes-10x6", Args: []string{"-r", "-o", "e=11:f=3"}}, 60},
+		{"library with solution and animation", Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells,
+			Order: player.LeftRight, Step: 7, Speed: 2.5, NoLoop: true, View: View2D, Width: 640, Height: 400}, 200},
+		{"custom definition", Share{Source: hept.Source, FileName: "my puzzle.txt", Index: 0, Keep: 50}, 4000},
+		{"second puzzle of a file", Share{Source: "D:xDim=1:yDim=1:zDim=1\nC:name=a:layout=0 0 0\n~D\nD:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Index: 1}, 200},
+		{"custom from local storage", Share{View: View3D}, 40},
+	}
+	for _, tt := range tests {
+		frag := tt.s.Fragment()
+		if len(frag) > tt.maxLen {
+			t.Errorf("%s: fragment of %d characters, want at most %d: %s", tt.name, len(frag), tt.maxLen, frag)
+		}
+		for _, f := range []string{frag, "#" + frag} {
+			got, err := Parse(f)
+			if err != nil {
+				t.Errorf("%s: %v", tt.name, err)
+			}
+			if !reflect.DeepEqual(got, tt.s) {
+				t.Errorf("%s: round trip\n got %+v\nwant %+v", tt.name, got, tt.s)
+			}
+		}
+	}
+
+	// The decoded solution is the solution.
+	s, err := Parse(tests[1].s.Fragment())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := s.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := s.SolutionFor(&pz.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := EncodeSolution(&pz.Problem, back); !reflect.DeepEqual(again, cells) || len(back.Placements) != len(sol.Placements) {
+		t.Errorf("shared solution differs from the original")
+	}
+	// The second puzzle of a file is selected.
+	s, _ = Parse(tests[3].s.Fragment())
+	if pz, err := s.Puzzle(); err != nil || pz.XDim != 2 {
+		t.Errorf("second puzzle: %v %v", pz, err)
+	}
+}
+
+// TestShareLinksStayShort: every library puzzle's link with a solution is
+// short, pasted definitions reasonable.
+func TestShareLinksStayShort(t *testing.T) {
+	for _, key := range []string{"pentominoes-10x6", "soma", "pt-diamond-13x13", "tetris-cube"} {
+		p, sol := shareSolution(t, key)
+		cells, err := EncodeSolution(p, sol)
+		if err != nil {
+			t.Fatal(err)
+		}
+		frag := Share{Key: key, Args: []string{"-r"}, Solution: 1, Cells: cells}.Fragment()
+		if len(frag) > 250 {
+			t.Errorf("%s: link fragment of %d characters", key, len(frag))
+		}
+	}
+	for _, e := range def.Library() {
+		if n := len(Share{Source: e.Source}.Fragment()); n > 4000 {
+			t.Errorf("%s pasted: fragment of %d characters", e.Key, n)
+		}
+	}
+}
+
+func packRawShare(b []byte) string {
+	var buf bytes.Buffer
+	w, _ := flate.NewWriter(&buf, flate.BestCompression)
+	w.Write(b)
+	w.Close()
+	return base64.RawURLEncoding.EncodeToString(buf.Bytes())
+}
+
+func TestShareErrors(t *testing.T) {
+	bomb := packRawShare(make([]byte, 20<<20))
+	tests := []struct {
+		frag string
+		want string
+	}{
+		{"", "the link names no puzzle"},
+		{"p=nope", `there is no puzzle "nope" in the library`},
+		{"p=%zz", "the link is cut or damaged (a broken %-escape at character 3 of 5)"},
+		{"p=custom&d=***", "definition: it is not valid base64url"},
+		{"p=custom&d=" + base64.RawURLEncoding.EncodeToString([]byte("not deflate at all, really")), "definition: it is not valid compressed data"},
+		{"p=custom&d=" + bomb, "definition: it expands to more than"},
+		{"p=soma&c=" + bomb, "solution: it expands to more than"},
+		{"p=soma&c=" + packRawShare([]byte{0xff, 0xff, 0xff, 0xff, 0x0f}), "solution: it holds a piece number out of range"},
+		{"p=soma&c=" + packRawShare(nil), "solution: it is empty"},
+		{"p=soma&i=0", `puzzle number: "0" is not a whole number from 1 to 1000`},
+		{"p=soma&s=-1", "solution number"},
+		{"p=soma&k=x", "kept solutions"},
+		{"p=soma&t=99999999999", "animation step"},
+		{"p=soma&r=NaN", "animation speed"},
+		{"p=soma&r=1e400", "animation speed"},
+		{"p=soma&a=%3Cscript%3E", `unknown assembly order "<script>"`},
+		{"p=soma&v=4d", `view: "4d" is not 2d or 3d`},
+		{"p=soma&l=2", "looping"},
+		{"p=soma&w=10", "width"},
+		{"p=soma&h=100000", "height"},
+		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},
+	}
+	for _, tt := range tests {
+		_, err := Parse(tt.frag)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%.60q) = %v, want an error containing %q", tt.frag, err, tt.want)
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "share link: ") {
+			t.Errorf("error %q does not say it is about the share link", err)
+		}
+	}
+	// Good parts survive a bad one.
+	s, err := Parse("p=soma&o=-r&v=4d")
+	if err == nil || s.Key != "soma" || len(s.Args) != 1 {
+		t.Errorf("partial decode: %+v, %v", s, err)
+	}
+	// Unknown keys are ignored (links from later versions).
+	if _, err := Parse("p=soma&zz=1"); err != nil {
+		t.Errorf("unknown key: %v", err)
+	}
+	// A long error value is clipped.
+	_, err = Parse("p=" + strings.Repeat("y", 500))
+	if err == nil || len(err.Error()) > 200 {
+		t.Errorf("error not clipped: %v", err)
+	}
+}
+
+func TestShareSolutionChecks(t *testing.T) {
+	p, sol := shareSolution(t, "pentominoes-10x6")
+	cells, _ := EncodeSolution(p, sol)
+	tests := []struct {
+		name  string
+		cells []int
+		want  string
+	}{
+		{"none", nil, "the link holds no solution"},
+		{"short", cells[:59], "has 59 cells but the puzzle's box has 60"},
+		{"piece number", append(append([]int(nil), cells[:59]...), 13), "names piece number 13 but the puzzle has 12 pieces"},
+		{"swapped", func() []int { c := append([]int(nil), cells...); c[0], c[59] = c[59], c[0]; return c }(), "does not solve the puzzle"},
+		{"hole", func() []int { c := append([]int(nil), cells...); c[5] = 0; return c }(), "does not solve the puzzle"},
+	}
+	for _, tt := range tests {
+		_, err := Share{Key: "pentominoes-10x6", Cells: tt.cells}.SolutionFor(p)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want %q", tt.name, err, tt.want)
+		}
+	}
+	if _, err := EncodeSolution(p, solver.Solution{Placements: []solver.Placement{{Piece: "Q"}}}); err == nil {
+		t.Errorf("EncodeSolution accepted an unknown piece")
+	}
+	if _, err := EncodeSolution(p, solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 10}}}}}); err == nil {
+		t.Errorf("EncodeSolution accepted a cell outside the box")
+	}
+}
+
+func TestSharePuzzleErrors(t *testing.T) {
+	tests := []struct {
+		s    Share
+		want string
+	}{
+		{Share{}, "the link holds no definition"},
+		{Share{Source: "D:xDim=2"}, "shared.txt:1"},
+		{Share{Key: "soma", Index: 3}, "the definition holds 1 puzzles; there is no puzzle number 4"},
+		{Share{Key: "missing"}, `there is no puzzle "missing"`},
+		{Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0\n~D\n"}, "volume mismatch"},
+	}
+	for _, tt := range tests {
+		_, err := tt.s.Puzzle()
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Puzzle(%+v) = %v, want %q", tt.s, err, tt.want)
+		}
+	}
+}
+
+func TestShareURLs(t *testing.T) {
+	s := Share{Key: "soma"}
+	if got := ShareURL("https://x.org/polyplay/#old", s); got != "https://x.org/polyplay/#p=soma&z=2" {
+		t.Errorf("ShareURL = %q", got)
+	}
+	for _, root := range []string{"https://x.org/polyplay/", "https://x.org/polyplay/index.html?x=1#p=a", "https://x.org/polyplay/embed", "https://x.org/polyplay/embed.html#p=x"} {
+		if got := EmbedURL(root, s); got != "https://x.org/polyplay/embed.html#p=soma&z=2" {
+			t.Errorf("EmbedURL(%q) = %q", root, got)
+		}
+	}
+	code := EmbedCode(`https://x.org/embed#p=a&b="><script>alert(1)</script>`, `<img src=x onerror=alert(1)>`, 0, 0)
+	if strings.Contains(code, "<script") || strings.Contains(code, "<img") || strings.Count(code, `"`)%2 != 0 {
+		t.Errorf("embed code not escaped: %s", code)
+	}
+	if want := `width="480" height="360"`; !strings.Contains(code, want) {
+		t.Errorf("embed code %s lacks %s", code, want)
+	}
+	if !strings.Contains(code, "&amp;b=&#34;&gt;&lt;script&gt;") {
+		t.Errorf("embed code %s", code)
+	}
+}
+
+// v1Links reads the links made by format version 1 (Polyplay before the
+// z key), kept in testdata as they were made.
+func v1Links(t testing.TB) []string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/v1-links.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.Fields(string(b))
+}
+
+// TestVersion1Links: links made before the format had a version open as
+// they did, and re-encode to the same link with the version added.
+func TestVersion1Links(t *testing.T) {
+	links := v1Links(t)
+	if len(links) < 5 {
+		t.Fatalf("%d fixture links", len(links))
+	}
+	for _, l := range links {
+		s, err := Parse(l)
+		if err != nil {
+			t.Errorf("%s: %v", l, err)
+			continue
+		}
+		if got, want := s.Fragment(), l+"&z=2"; got != want {
+			t.Errorf("re-encoded\n got %s\nwant %s", got, want)
+		}
+		if _, err := s.Puzzle(); err != nil {
+			t.Errorf("%s: puzzle: %v", l, err)
+		}
+	}
+	for _, tt := range []struct{ frag, want string }{
+		{"p=soma&z=3", "made by a newer Polyplay (format 3; this one reads formats 1 to 2)"},
+		{"p=soma&z=x", `format version "x" is not a version number`},
+		{"p=soma&z=0", `format version "0" is not a version number`},
+	} {
+		if _, err := Parse(tt.frag); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) = %v, want %q", tt.frag, err, tt.want)
+		}
+	}
+}
+
+// TestLinkLimits: the solver options and counts a link presets are checked
+// as the form checks them; out of range is an error, not a clamp.
+func TestLinkLimits(t *testing.T) {
+	tests := []struct {
+		frag, want string
+	}{
+		{"p=soma&o=-s1000000000000", "share link: solver options: the number of Monte Carlo trials (-s) 1000000000000 is more than 1000000000"},
+		{"p=soma&o=-s0", "share link: solver options: option -s0: expected a number of trials (at least 1)"},
+		{"p=soma&o=-s10,99999", "remaining pieces (-s N,R) 99999 is more than 10000"},
+		{"p=soma&o=-v20000", "the volume trigger (-v) 20000 is more than 10000"},
+		{"p=soma&o=-f11,50000", "the FILA threshold (-f) 50000 is more than 10000"},
+		{"p=soma&o=-m65", "the memo's piece count (-m) 65 is more than 64"},
+		{"p=soma&o=--time%3D1000000h", "the time limit (--time)"},
+		{"p=soma&o=--max%3D-1", "expected a number of solutions"},
+		{"p=soma&o=-n99", "expected a number of cells from 1 to"},
+		{"p=soma&o=-q", "option -q"},
+		{"p=soma&o=file.txt", `unexpected argument "file.txt"`},
+		{"p=soma&k=100001", `kept solutions: "100001" is not a whole number from 1 to 100000`},
+		{"p=soma&k=0", "kept solutions"},
+		{"p=soma&t=200001", "animation step"},
+		{"p=soma&r=0.01", "animation speed"},
+		{"p=soma&w=99", "width"},
+		{"p=soma&h=4001", "height"},
+		{"p=soma&i=1001", "puzzle number"},
+		{"p=soma&s=1099511627777", "solution number"},
+	}
+	for _, tt := range tests {
+		s, err := Parse(tt.frag)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%q) = %v, want an error containing %q", tt.frag, err, tt.want)
+		}
+		if s.Key != "soma" {
+			t.Errorf("Parse(%q) lost the puzzle", tt.frag)
+		}
+		if len(s.Args) > 0 || s.Keep != 0 || s.Width != 0 || s.Height != 0 {
+			t.Errorf("Parse(%q) kept an out-of-range value: %+v", tt.frag, s)
+		}
+	}
+	// The form's largest values pass.
+	ok := "p=soma&o=" + url.QueryEscape("-s1000000000,10000,5 -V10000 -m64 --time=2147483648s -f10000 --max=5") + "&k=100000&t=200000&w=4000&h=4000"
+	if s, err := Parse(ok); err != nil || len(s.Args) != 6 {
+		t.Errorf("Parse(%q) = %+v, %v", ok, s, err)
+	}
+}
+
+// cutLinks returns real links (the version 1 fixtures and links made
+// now) cut at every byte.
+func cutLinks(t testing.TB) []string {
+	links := v1Links(t)
+	p, sol := shareSolution(t, "soma")
+	cells, _ := EncodeSolution(p, sol)
+	links = append(links, Share{Key: "soma", Args: []string{"-rL", "-oe=11:f=3"}, Solution: 1, Cells: cells, View: View3D, Width: 480, Height: 600}.Fragment())
+	var cut []string
+	for _, l := range links {
+		for i := 0; i <= len(l); i++ {
+			cut = append(cut, l[:i])
+		}
+	}
+	return cut
+}
+
+// TestCutLinks: a link cut anywhere gives a Share or an error, and its
+// repair parses as a URL; a cut inside a %-escape is reported as such.
+func TestCutLinks(t *testing.T) {
+	n := 0
+	for _, l := range cutLinks(t) {
+		_, err := Parse(l)
+		r, changed := Repair(l)
+		if _, uerr := url.Parse("https://x.org/embed.html#" + r); uerr != nil {
+			t.Fatalf("Repair(%q) = %q, which url.Parse refuses: %v", l, r, uerr)
+		}
+		if changed != (Damage(l) >= 0) {
+			t.Errorf("Repair(%q) changed = %v, Damage = %d", l, changed, Damage(l))
+		}
+		if changed {
+			n++
+			if err == nil || !strings.Contains(err.Error(), "the link is cut or damaged") {
+				t.Errorf("Parse(%q) = %v, want the cut-link error", l, err)
+			}
+		}
+	}
+	if n < 10 {
+		t.Errorf("only %d cuts fell inside an escape", n)
+	}
+	for _, tt := range []struct {
+		in, want string
+		at       int
+	}{
+		{"o=-rL+-oe%3D11%3Af%3", "o=-rL+-oe%3D11%3Af%253", 18},
+		{"p=soma%ZZ", "p=soma%25ZZ", 6},
+		{"p=%", "p=%25", 2},
+		{"p=%2", "p=%252", 2},
+		{"p=soma%20x", "p=soma%20x", -1},
+	} {
+		if got, _ := Repair(tt.in); got != tt.want || Damage(tt.in) != tt.at {
+			t.Errorf("Repair(%q) = %q, Damage %d; want %q, %d", tt.in, got, Damage(tt.in), tt.want, tt.at)
+		}
+	}
+}
+
+// FuzzParse: no fragment panics the decoder; whatever decodes re-encodes
+// to the same share; every repaired fragment is a valid URL fragment. The
+// seed corpus is every real link of testdata cut at every byte (run with
+// go test -run '^$' -fuzz FuzzParse ./ui/link/).
+func FuzzParse(f *testing.F) {
+	p, sol := shareSolution(f, "pentominoes-10x6")
+	cells, _ := EncodeSolution(p, sol)
+	f.Add(Share{Key: "pentominoes-10x6", Cells: cells, Solution: 2, Step: 3, Speed: 4}.Fragment())
+	f.Add(Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0,1 0 0\n~D\n"}.Fragment())
+	for _, l := range cutLinks(f) {
+		f.Add(l)
+	}
+	f.Add("p=custom&d=%%%&c=AAAA&w=-1")
+	f.Add("#p=soma&c=" + packRawShare([]byte{1, 2, 3, 0x80}))
+	f.Fuzz(func(t *testing.T, frag string) {
+		r, _ := Repair(frag)
+		if _, err := url.Parse("https://x.org/#" + r); err != nil && len(frag) <= MaxFragment {
+			if Damage(r) >= 0 {
+				t.Fatalf("Repair(%q) = %q still damaged", frag, r)
+			}
+		}
+		s, err := Parse(frag)
+		if err != nil {
+			return
+		}
+		// Whatever decodes encodes again to an equivalent link.
+		again, err := Parse(s.Fragment())
+		if err != nil {
+			t.Fatalf("re-encoded link %q fails: %v", s.Fragment(), err)
+		}
+		if !reflect.DeepEqual(again, s) {
+			t.Fatalf("re-encoding changed the share:\n%+v\n%+v", s, again)
+		}
+		// Building the puzzle and solution from a link never panics.
+		if pz, err := s.Puzzle(); err == nil {
+			s.SolutionFor(&pz.Problem)
+		}
+	})
+}
+
+func TestEmbedSizeAndCodes(t *testing.T) {
+	size := func(key string, view3D bool) (int, int) {
+		e, _ := def.Lookup(key)
+		pz, err := e.Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return EmbedSize(&pz.Problem, view3D)
+	}
+	// 10x6 layers: 352x224 px drawn, so 472 px of width need 300 of height.
+	if w, h := size("pentominoes-10x6", false); w != 480 || h != 300+44 {
+		t.Errorf("pentominoes embed %dx%d, want 480x344", w, h)
+	}
+	// Soma: the 3-D view (384x288) above three 3x3 layers (384x128).
+	if w, h := size("soma", true); w != 480 || h != 511+44 {
+		t.Errorf("soma embed %dx%d, want 480x555", w, h)
+	}
+	if _, flat := size("soma", false); flat >= 555 {
+		t.Errorf("soma without the 3-D view: %d px high", flat)
+	}
+	if w, h := EmbedSize(nil, false); w != DefaultEmbedWidth || h != DefaultEmbedHeight {
+		t.Errorf("no puzzle: %dx%d", w, h)
+	}
+	src := `https://x.org/embed.html#p=a&b="><script>`
+	for _, code := range []string{EmbedCode(src, `Polyplay: <b>`, 480, 555), ResponsiveEmbedCode(src, `Polyplay: <b>`, 480, 555)} {
+		for _, want := range []string{`title="Polyplay: &lt;b&gt;"`, `loading="lazy"`, `src="https://x.org/embed.html#p=a&amp;b=&#34;&gt;&lt;script&gt;"`} {
+			if !strings.Contains(code, want) {
+				t.Errorf("embed code %s lacks %s", code, want)
+			}
+		}
+	}
+	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
+		t.Errorf("responsive code %s", code)
+	}
+	md, h := ImageCode("soma cube (1).svg", "Soma [cube]\n<b>", 384, 416)
+	if md != `![Soma \[cube\] <b>](soma%20cube%20%281%29.svg)` {
+		t.Errorf("markdown %s", md)
+	}
+	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" loading="lazy">` {
+		t.Errorf("html %s", h)
+	}
+}

@@ -1,0 +1,334 @@
+package player
+
+import (
+	"math"
+	"sort"
+	"strconv"
+
+	"polyplay/solver"
+)
+
+// The 3-D view draws a board as unit cubes on an HTML canvas with the 2-D
+// context, in orthographic projection, back to front (the painter's
+// algorithm).
+//
+// Why canvas 2-D and not WebGL or SVG: the scenes are small — at most a few
+// thousand cube faces survive culling (a 4x4x4 cube shows under 200, the
+// 33x23 heptomino board as a slab about 900) — so painting them is a few
+// milliseconds per frame, well within 30 frames per second, and needs no
+// shaders, buffers or context-loss handling. Unit cubes on a grid need no
+// depth buffer: faces between cubes are culled (between any two cubes when
+// the view is solid, between cubes of the same piece when it is exploded),
+// back faces are culled, and the remaining faces are painted cube by cube
+// in order of the cubes' depth, which is exact for equal axis-aligned cubes
+// that do not intersect. SVG would rebuild DOM nodes on every frame of a
+// rotation; a canvas is redrawn with a handful of calls per face, and its
+// pixels export directly as PNG. All geometry below is pure Go (tested
+// natively); only the final painting touches the browser.
+
+// Camera3D is the view of a Scene3D.
+type Camera3D struct {
+	// Yaw turns the scene about the vertical (z) axis, Pitch tilts it
+	// towards the viewer; both in radians. Pitch π/2 looks straight down,
+	// as the 2-D board is drawn.
+	Yaw, Pitch float64
+	// Zoom scales the fitted drawing (1 fits the box in the canvas).
+	Zoom float64
+	// Explode pulls the pieces apart, from 0 (assembled) to 1.
+	Explode float64
+}
+
+// DefaultCamera3D is the starting view: from the front left, above.
+var DefaultCamera3D = Camera3D{Yaw: -0.55, Pitch: 0.62, Zoom: 1}
+
+// Clamp keeps the camera's values in range: pitch within ±π/2, zoom
+// 0.2..8, explode 0..1 (NaNs become the defaults).
+func (c Camera3D) Clamp() Camera3D {
+	fix := func(v, lo, hi, def float64) float64 {
+		if v != v || math.IsInf(v, 0) {
+			return def
+		}
+		return max(lo, min(hi, v))
+	}
+	c.Yaw = math.Mod(fix(c.Yaw, -1e6, 1e6, DefaultCamera3D.Yaw), 2*math.Pi)
+	c.Pitch = fix(c.Pitch, -math.Pi/2, math.Pi/2, DefaultCamera3D.Pitch)
+	c.Zoom = fix(c.Zoom, 0.2, 8, 1)
+	c.Explode = fix(c.Explode, 0, 1, 0)
+	return c
+}
+
+// Scene3D is a board's cubes ready for drawing.
+type Scene3D struct {
+	x, y, z int
+	cubes   []cube3
+	// at holds each cell's cube index plus one (0: no cube).
+	at []int32
+	// offset is each piece's direction of explosion.
+	offset map[string][3]float64
+}
+
+type cube3 struct {
+	p      solver.Point
+	piece  string
+	colour string
+}
+
+// NewScene3D returns the scene of board b: a cube for every cell covered
+// by a mobile piece or by a stationary piece inside the region (hidden
+// stationary cells, which only shape the region, are left out).
+func NewScene3D(b *Board, colours map[string]string) *Scene3D {
+	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{}}
+	sum := map[string][4]float64{}
+	for z := 0; z < b.Z; z++ {
+		for y := 0; y < b.Y; y++ {
+			for x := 0; x < b.X; x++ {
+				p := solver.Point{X: x, Y: y, Z: z}
+				name := b.At(p)
+				if name == "" || b.Hidden(p) {
+					continue
+				}
+				col := colours[name]
+				if col == "" {
+					col = "#94a3b8"
+				}
+				s.at[(z*b.Y+y)*b.X+x] = int32(len(s.cubes) + 1)
+				s.cubes = append(s.cubes, cube3{p, name, col})
+				if !b.Stationary(p) {
+					a := sum[name]
+					sum[name] = [4]float64{a[0] + float64(x), a[1] + float64(y), a[2] + float64(z), a[3] + 1}
+				}
+			}
+		}
+	}
+	cx, cy, cz := float64(b.X-1)/2, float64(b.Y-1)/2, float64(b.Z-1)/2
+	for name, a := range sum {
+		s.offset[name] = [3]float64{a[0]/a[3] - cx, a[1]/a[3] - cy, a[2]/a[3] - cz}
+	}
+	return s
+}
+
+// cubeAt returns the index of the cube at p, ok false if there is none.
+func (s *Scene3D) cubeAt(p solver.Point) (int, bool) {
+	if p.X < 0 || p.Y < 0 || p.Z < 0 || p.X >= s.x || p.Y >= s.y || p.Z >= s.z {
+		return 0, false
+	}
+	i := s.at[(p.Z*s.y+p.Y)*s.x+p.X]
+	return int(i) - 1, i > 0
+}
+
+// Cubes returns the number of cubes in the scene.
+func (s *Scene3D) Cubes() int { return len(s.cubes) }
+
+// Face3D is one visible cube face, projected: its corners on the canvas,
+// its shaded colour, and the edges to draw (segments on the canvas) —
+// the outline of the piece, not the seams between its own cubes.
+type Face3D struct {
+	Piece   string
+	Fill    string
+	Corners [4][2]float64
+	Edges   [][2][2]float64
+	// Cell is the cube's cell and Normal the face's direction (0..5:
+	// +x, -x, +y, -y, +z, -z).
+	Cell   solver.Point
+	Normal int
+}
+
+// faceDirs are the six face normals; faceCorners the corners of each face
+// of the unit cube at the origin, in order around the face.
+var (
+	faceDirs    = [6]solver.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {Z: 1}, {Z: -1}}
+	faceCorners = [6][4][3]float64{
+		{{1, 0, 0}, {1, 1, 0}, {1, 1, 1}, {1, 0, 1}},
+		{{0, 0, 0}, {0, 0, 1}, {0, 1, 1}, {0, 1, 0}},
+		{{0, 1, 0}, {0, 1, 1}, {1, 1, 1}, {1, 1, 0}},
+		{{0, 0, 0}, {1, 0, 0}, {1, 0, 1}, {0, 0, 1}},
+		{{0, 0, 1}, {1, 0, 1}, {1, 1, 1}, {0, 1, 1}},
+		{{0, 0, 0}, {0, 1, 0}, {1, 1, 0}, {1, 0, 0}},
+	}
+)
+
+// projection holds a camera's transform for a canvas.
+type projection struct {
+	cy, sy, cp, sp float64
+	scale, ox, oy  float64
+	cx, cyy, cz    float64
+}
+
+func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
+	cam = cam.Clamp()
+	// Fit the box's bounding sphere, grown by the explosion.
+	r := 0.5 * math.Sqrt(float64(s.x*s.x+s.y*s.y+s.z*s.z)) * (1 + cam.Explode)
+	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
+	return projection{
+		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
+		scale: scale, ox: w / 2, oy: h / 2,
+		cx: float64(s.x) / 2, cyy: float64(s.y) / 2, cz: float64(s.z) / 2,
+	}
+}
+
+// rotate turns a vector into view space: x right, y up the screen, z
+// towards the viewer.
+func (pr projection) rotate(x, y, z float64) (float64, float64, float64) {
+	x1 := x*pr.cy - y*pr.sy
+	y1 := x*pr.sy + y*pr.cy
+	return x1, y1*pr.sp + z*pr.cp, -y1*pr.cp + z*pr.sp
+}
+
+// point projects a scene point to the canvas.
+func (pr projection) point(x, y, z float64) [2]float64 {
+	vx, vy, _ := pr.rotate(x-pr.cx, y-pr.cyy, z-pr.cz)
+	return [2]float64{pr.ox + vx*pr.scale, pr.oy - vy*pr.scale}
+}
+
+// Frame returns the faces to paint, back to front, for a w x h canvas.
+func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
+	cam = cam.Clamp()
+	pr := s.projection(cam, w, h)
+	// Which faces point at the viewer, and their shade: light comes from
+	// the upper left of the viewer.
+	var front [6]bool
+	var shade [6]float64
+	lx, ly, lz := -0.35, 0.55, 0.76
+	for i, d := range faceDirs {
+		nx, ny, nz := pr.rotate(float64(d.X), float64(d.Y), float64(d.Z))
+		front[i] = nz > 1e-9
+		shade[i] = 0.62 + 0.45*max(0, nx*lx+ny*ly+nz*lz)
+	}
+	explode := cam.Explode * 0.9
+	type placed struct {
+		i     int
+		depth float64
+		off   [3]float64
+	}
+	order := make([]placed, len(s.cubes))
+	for i, c := range s.cubes {
+		o := s.offset[c.piece]
+		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
+		_, _, d := pr.rotate(float64(c.p.X)+0.5+off[0]-pr.cx, float64(c.p.Y)+0.5+off[1]-pr.cyy, float64(c.p.Z)+0.5+off[2]-pr.cz)
+		order[i] = placed{i, d, off}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+
+	// blocked reports whether the face of cell p towards direction d is
+	// hidden by a neighbouring cube.
+	blocked := func(p solver.Point, piece string, d solver.Point) bool {
+		j, ok := s.cubeAt(solver.Point{X: p.X + d.X, Y: p.Y + d.Y, Z: p.Z + d.Z})
+		return ok && (explode == 0 || s.cubes[j].piece == piece)
+	}
+	shades := map[[2]string]string{}
+	var faces []Face3D
+	for _, o := range order {
+		c := s.cubes[o.i]
+		for f, d := range faceDirs {
+			if !front[f] || blocked(c.p, c.piece, d) {
+				continue
+			}
+			key := [2]string{c.colour, strconv.Itoa(f)}
+			fill, ok := shades[key]
+			if !ok {
+				fill = Shade(c.colour, shade[f])
+				shades[key] = fill
+			}
+			face := Face3D{Piece: c.piece, Fill: fill, Cell: c.p, Normal: f}
+			for k, v := range faceCorners[f] {
+				face.Corners[k] = pr.point(float64(c.p.X)+v[0]+o.off[0], float64(c.p.Y)+v[1]+o.off[1], float64(c.p.Z)+v[2]+o.off[2])
+			}
+			// Edge k runs from corner k to corner k+1; it is a seam (not
+			// drawn) when the cube across it belongs to the same piece
+			// and shows the same face.
+			for k := 0; k < 4; k++ {
+				a, b := faceCorners[f][k], faceCorners[f][(k+1)%4]
+				// The direction across edge k, away from the face's centre.
+				var across solver.Point
+				mid := [3]float64{(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2}
+				for axis := 0; axis < 3; axis++ {
+					if n := [3]int{d.X, d.Y, d.Z}[axis]; n != 0 {
+						continue
+					}
+					switch mid[axis] {
+					case 0:
+						setAxis(&across, axis, -1)
+					case 1:
+						setAxis(&across, axis, 1)
+					}
+				}
+				nb := solver.Point{X: c.p.X + across.X, Y: c.p.Y + across.Y, Z: c.p.Z + across.Z}
+				if j, ok := s.cubeAt(nb); ok && s.cubes[j].piece == c.piece && !blocked(nb, c.piece, d) {
+					continue
+				}
+				face.Edges = append(face.Edges, [2][2]float64{face.Corners[k], face.Corners[(k+1)%4]})
+			}
+			faces = append(faces, face)
+		}
+	}
+	return faces
+}
+
+func setAxis(p *solver.Point, axis, v int) {
+	switch axis {
+	case 0:
+		p.X = v
+	case 1:
+		p.Y = v
+	default:
+		p.Z = v
+	}
+}
+
+// FacePath returns the face's polygon as SVG path data, grown by grow
+// pixels around its centre so that neighbouring faces overlap and no
+// anti-aliasing seam shows between them.
+func (f Face3D) FacePath(grow float64) string {
+	var cx, cy float64
+	for _, p := range f.Corners {
+		cx += p[0] / 4
+		cy += p[1] / 4
+	}
+	b := make([]byte, 0, 96)
+	for k, p := range f.Corners {
+		dx, dy := p[0]-cx, p[1]-cy
+		l := math.Hypot(dx, dy)
+		if l > 0 {
+			dx, dy = dx*(1+grow/l), dy*(1+grow/l)
+		}
+		if k == 0 {
+			b = append(b, 'M')
+		} else {
+			b = append(b, 'L')
+		}
+		b = strconv.AppendFloat(b, cx+dx, 'f', 1, 64)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, cy+dy, 'f', 1, 64)
+	}
+	return string(append(b, 'Z'))
+}
+
+// EdgePath returns the face's edges as SVG path data.
+func (f Face3D) EdgePath() string {
+	b := make([]byte, 0, 24*len(f.Edges))
+	for _, e := range f.Edges {
+		b = append(b, 'M')
+		b = strconv.AppendFloat(b, e[0][0], 'f', 1, 64)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, e[0][1], 'f', 1, 64)
+		b = append(b, 'L')
+		b = strconv.AppendFloat(b, e[1][0], 'f', 1, 64)
+		b = append(b, ' ')
+		b = strconv.AppendFloat(b, e[1][1], 'f', 1, 64)
+	}
+	return string(b)
+}
+
+// FloorPath returns the outline of the box's floor (z = 0) on the canvas,
+// drawn under the cubes to show where the box is, and whether it faces
+// the viewer (seen from below it is not drawn).
+func (s *Scene3D) FloorPath(cam Camera3D, w, h float64) (string, bool) {
+	cam = cam.Clamp()
+	pr := s.projection(cam, w, h)
+	if _, _, nz := pr.rotate(0, 0, 1); nz <= 0 {
+		return "", false
+	}
+	pts := [4][2]float64{pr.point(0, 0, 0), pr.point(float64(s.x), 0, 0), pr.point(float64(s.x), float64(s.y), 0), pr.point(0, float64(s.y), 0)}
+	f := Face3D{Corners: pts}
+	return f.FacePath(0), true
+}

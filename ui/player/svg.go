@@ -1,0 +1,346 @@
+package player
+
+import (
+	"errors"
+	"fmt"
+	"html"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"polyplay/solver"
+)
+
+// Animated SVG export: a self-contained SVG file (no script, no external
+// resources) that plays an animation — a solution being assembled, or a
+// recorded part of the search — and loops. It uses SMIL <animate>
+// elements, which play wherever SVG is shown, including an <img> in a
+// blog post. Boards are drawn as in the player: each layer z as a grid of
+// square cells (y upwards), layers side by side, pieces in their colours
+// with dark borders.
+//
+// The timeline: step k happens at k·Step, then the last board is held for
+// Hold and everything starts again. Each placement is one element whose
+// opacity is animated on and (if the piece is removed later) off; the
+// element's own opacity is its state at the end, so a viewer without SMIL
+// shows the final board.
+
+// SVGAnimation configures an animated SVG export.
+type SVGAnimation struct {
+	// Title is the drawing's accessible name.
+	Title string
+	// Step is the time between steps (default 600 ms); Hold is how long
+	// the last board stays before the loop restarts (default 2 s).
+	Step, Hold time.Duration
+	// Counter is the step counter format, e.g. "Step {}." ("" for none).
+	Counter string
+	// Cell is the size of a cell in pixels (default: fit about 640 pixels
+	// of width, between 6 and 32).
+	Cell float64
+	// Colours are the piece colours (default Colours).
+	Colours map[string]string
+	// View3D adds the 3-D view (from DefaultCamera3D) above the layers,
+	// one frame per step, for animations of at most Max3DSteps steps.
+	View3D bool
+}
+
+// Max3DSteps bounds the steps of an animation with the 3-D view (each
+// step is a drawing of its own).
+const Max3DSteps = 400
+
+// MaxSVGSteps bounds the steps of an SVG animation (the file grows with
+// every step).
+const MaxSVGSteps = 5000
+
+// AnimatedSVG writes the animation of steps, starting from start (a board
+// of problem p), as an SVG document.
+func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) (string, error) {
+	if len(steps) == 0 {
+		return "", errors.New("nothing to animate: there are no steps")
+	}
+	if len(steps) > MaxSVGSteps {
+		return "", fmt.Errorf("%d steps are too many for an SVG animation (at most %d): record a shorter window", len(steps), MaxSVGSteps)
+	}
+	// Check the steps by playing them.
+	if _, err := New(start, steps); err != nil {
+		return "", err
+	}
+	if o.Step <= 0 {
+		o.Step = 600 * time.Millisecond
+	}
+	if o.Hold < 0 {
+		o.Hold = 0
+	} else if o.Hold == 0 {
+		o.Hold = 2 * time.Second
+	}
+	if o.Colours == nil {
+		o.Colours = Colours(p)
+	}
+	o.View3D = o.View3D && len(steps) <= Max3DSteps
+	g := layout(start.X, start.Y, start.Z, o)
+	cell, w, h, w3, h3, view3D := g.cell, g.w, g.h, g.w3, g.h3, o.View3D
+
+	n := len(steps)
+	total := o.Step*time.Duration(n) + o.Hold
+	dur := fmt.Sprintf("%.3fs", total.Seconds())
+	// key returns the keyTime of step k (at k·Step).
+	key := func(k int) float64 { return float64(o.Step) * float64(k) / float64(total) }
+
+	var b strings.Builder
+	b.Grow(4096 + 400*n)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`,
+		svgNum(w), svgNum(h), svgNum(w), svgNum(h))
+	title := o.Title
+	if title == "" {
+		title = p.Name
+	}
+	fmt.Fprintf(&b, `<title>%s</title>`, xmlEsc(title))
+	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="#ffffff"/>`)
+	if view3D {
+		write3D(&b, start, steps, o.Colours, w3, h3, dur, key)
+	}
+	// Board coordinates are in cells: scale once.
+	fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(margin*cell), svgNum(h3+margin*cell), svgNum(cell))
+
+	// The starting board: open cells, stationary pieces and the pieces
+	// already placed, with faint grid lines.
+	d := Draw2D(start, o.Colours)
+	for _, f := range d.Fills {
+		if f.D == "" {
+			continue
+		}
+		fmt.Fprintf(&b, `<path d="%s" fill="%s"/>`, f.D, xmlEsc(f.Colour))
+	}
+	if d.Grid != "" {
+		fmt.Fprintf(&b, `<path d="%s" stroke="#94a3b8" stroke-width="0.04" fill="none"/>`, d.Grid)
+	}
+	if d.Borders != "" {
+		fmt.Fprintf(&b, `<path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`, d.Borders, EdgeColour)
+	}
+
+	// Each placement is on from its step until its removal (or the end).
+	type span struct {
+		step Step
+		on   int
+		off  int // step that removes it, 0 if none
+	}
+	var spans []*span
+	open := map[string][]*span{}
+	for i, s := range steps {
+		switch s.Kind {
+		case Place:
+			sp := &span{step: s, on: i + 1}
+			spans = append(spans, sp)
+			open[s.Piece] = append(open[s.Piece], sp)
+		case Remove:
+			// The removed placement is the open one with the same cells.
+			list := open[s.Piece]
+			for j := len(list) - 1; j >= 0; j-- {
+				if sameCells(list[j].step.Cells, s.Cells) {
+					list[j].off = i + 1
+					open[s.Piece] = append(list[:j:j], list[j+1:]...)
+					break
+				}
+			}
+		}
+	}
+	for _, sp := range spans {
+		fill, outline := PiecePaths(start.X, start.Y, sp.step.Cells)
+		colour := o.Colours[sp.step.Piece]
+		if colour == "" {
+			colour = "#94a3b8"
+		}
+		a := key(sp.on)
+		fade := min(key(1)*0.35, 1-a)
+		var values, times string
+		final := "1"
+		if sp.off == 0 {
+			values, times = "0;0;1;1", keyTimes(0, a, a+fade, 1)
+		} else {
+			r := key(sp.off)
+			values, times = "0;0;1;1;0;0", keyTimes(0, a, min(a+fade, r), r, r, 1)
+			final = "0"
+		}
+		fmt.Fprintf(&b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/><path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`,
+			final, xmlEsc(sp.step.Piece), fill, xmlEsc(colour), outline, EdgeColour)
+		fmt.Fprintf(&b, `<animate attributeName="opacity" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
+	}
+	b.WriteString(`</g>`)
+
+	// The step counter: one text per step, each shown during its step.
+	if o.Counter != "" {
+		size := min(cell*0.9, 16)
+		fmt.Fprintf(&b, `<g font-family="system-ui,sans-serif" font-size="%s" fill="#1e293b">`, svgNum(size))
+		y := svgNum(h - 0.5*cell)
+		for k := 0; k <= n; k++ {
+			text := strings.ReplaceAll(o.Counter, "{}", strconv.Itoa(k))
+			var values, times string
+			switch {
+			case k == 0:
+				values, times = "1;0", keyTimes(0, key(1))
+			case k == n:
+				values, times = "0;1", keyTimes(0, key(n))
+			default:
+				values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
+			}
+			final := "0"
+			if k == n {
+				final = "1"
+			}
+			fmt.Fprintf(&b, `<text x="%s" y="%s" opacity="%s">%s<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></text>`,
+				svgNum(margin*cell), y, final, xmlEsc(text), values, times, dur)
+		}
+		b.WriteString(`</g>`)
+	}
+	b.WriteString(`</svg>`)
+	return b.String(), nil
+}
+
+// margin is the space around the layers, in cells.
+const margin = 0.5
+
+// geometry is the layout of an animated SVG.
+type geometry struct {
+	cell, w, h, w3, h3 float64
+}
+
+// layout places the parts of an animated SVG of an x*y*z box: the layers
+// in cells of cell pixels, and with o.View3D the 3-D view above them, as
+// wide as the layers and three quarters of that in height (at least 240
+// by 180 pixels).
+func layout(x, y, z int, o SVGAnimation) geometry {
+	bw, bh := Size2D(x, y, z)
+	cell := o.Cell
+	if cell <= 0 {
+		cell = min(32, max(6, float64(int(640/bw))))
+	}
+	counterH := 0.0
+	if o.Counter != "" {
+		counterH = 1.6
+	}
+	g := geometry{cell: cell, w: (bw + 2*margin) * cell, h: (bh + 2*margin + counterH) * cell}
+	if o.View3D {
+		g.w = max(g.w, 240)
+		g.w3, g.h3 = g.w, max(180, 0.75*g.w)
+		g.h += g.h3
+	}
+	return g
+}
+
+// AnimationSize returns the size in pixels of the animated SVG of a board
+// of p's box drawn with o (its Cell, Counter and View3D).
+func AnimationSize(p *solver.Problem, o SVGAnimation) (w, h float64) {
+	g := layout(p.XDim, p.YDim, p.ZDim, o)
+	return g.w, g.h
+}
+
+// write3D writes the 3-D view of each board from start through steps, in
+// a w×h area, each shown during its step of the loop (discrete opacity
+// animations of duration dur; key gives a step's keyTime).
+func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]string, w, h float64, dur string, key func(int) float64) {
+	board := start.Clone()
+	n := len(steps)
+	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
+	for k := 0; k <= n; k++ {
+		if k > 0 {
+			board.Apply(steps[k-1]) // checked by New
+		}
+		var values, times string
+		switch {
+		case k == 0:
+			values, times = "1;0", keyTimes(0, key(1))
+		case k == n:
+			values, times = "0;1", keyTimes(0, key(n))
+		default:
+			values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
+		}
+		final := "0"
+		if k == n {
+			final = "1"
+		}
+		fmt.Fprintf(b, `<g opacity="%s">`, final)
+		s := NewScene3D(board, colours)
+		if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
+			fmt.Fprintf(b, `<path d="%s" fill="#e2e8f0" stroke="#94a3b8" stroke-width="1"/>`, floor)
+		}
+		// Faces in painting order; runs of one colour without edges
+		// between them share a path.
+		faces := s.Frame(DefaultCamera3D, w, h)
+		for i := 0; i < len(faces); {
+			j := i
+			var d, e strings.Builder
+			for ; j < len(faces) && faces[j].Fill == faces[i].Fill && (j == i || len(faces[j-1].Edges) == 0); j++ {
+				d.WriteString(faces[j].FacePath(0.3))
+				e.WriteString(faces[j].EdgePath())
+			}
+			fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, d.String(), xmlEsc(faces[i].Fill))
+			if e.Len() > 0 {
+				fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1"/>`, e.String(), EdgeColour)
+			}
+			i = j
+		}
+		fmt.Fprintf(b, `<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
+	}
+	b.WriteString(`</g>`)
+}
+
+// AssemblySVG writes the animated assembly of solution sol of p in order
+// o (the counter and timing as in opts).
+func AssemblySVG(p *solver.Problem, sol solver.Solution, order Order, opts SVGAnimation) (string, error) {
+	steps := Assembly(sol, order)
+	return AnimatedSVG(p, NewBoard(p), steps, opts)
+}
+
+// sameCells reports whether a and b list the same cells (in any order).
+func sameCells(a, b []solver.Point) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	in := make(map[solver.Point]bool, len(a))
+	for _, c := range a {
+		in[c] = true
+	}
+	for _, c := range b {
+		if !in[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// keyTimes writes keyTimes, each clamped to 0..1 and not below the previous.
+func keyTimes(ts ...float64) string {
+	var b strings.Builder
+	prev := 0.0
+	for i, t := range ts {
+		t = max(prev, min(1, t))
+		if i == len(ts)-1 {
+			t = max(t, prev)
+		}
+		prev = t
+		if i > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteString(strconv.FormatFloat(t, 'f', 5, 64))
+	}
+	return b.String()
+}
+
+// svgNum formats a length for SVG.
+func svgNum(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
+
+// xmlEsc escapes text and attribute values for XML, dropping characters XML
+// cannot hold (control characters, invalid UTF-8).
+func xmlEsc(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r':
+			return r
+		case r < 0x20 || r == 0xfffe || r == 0xffff || r == utf8.RuneError || r >= 0xd800 && r < 0xe000:
+			return -1
+		}
+		return r
+	}, s)
+	return html.EscapeString(s)
+}

@@ -1,0 +1,153 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"strings"
+	"syscall/js"
+	"time"
+)
+
+// page is the embed page's elements and the animation's state.
+type page struct {
+	doc, root, stage, note, errEl, title, open, play, restart, counter js.Value
+	svg                                                                js.Value
+	show                                                               Show
+	playing                                                            bool
+}
+
+func main() {
+	doc := js.Global().Get("document")
+	p := &page{doc: doc}
+	for _, e := range []struct {
+		v  *js.Value
+		id string
+	}{{&p.root, "embed-page"}, {&p.stage, "embed-stage"}, {&p.note, "embed-note"}, {&p.errEl, "embed-error"},
+		{&p.title, "embed-title"}, {&p.open, "embed-open"}, {&p.play, "embed-play"}, {&p.restart, "embed-restart"},
+		{&p.counter, "embed-counter"}} {
+		*e.v = doc.Call("getElementById", e.id)
+	}
+	p.play.Call("addEventListener", "click", js.FuncOf(func(js.Value, []js.Value) any { p.toggle(); return nil }))
+	p.restart.Call("addEventListener", "click", js.FuncOf(func(js.Value, []js.Value) any { p.seek(0, true); return nil }))
+	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any { p.load(); return nil }))
+	js.Global().Call("setInterval", js.FuncOf(func(js.Value, []js.Value) any { p.tick(); return nil }), 100)
+	p.load()
+	select {}
+}
+
+// load reads the address fragment and shows it.
+func (p *page) load() {
+	frag := strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+	p.show = Build(frag)
+	s := p.show
+	p.note.Set("hidden", true)
+	p.errEl.Set("textContent", s.Err)
+	p.errEl.Set("hidden", s.Err == "")
+	p.title.Set("textContent", s.Title)
+	if s.Open != "" {
+		p.open.Set("href", s.Open)
+	} else {
+		p.open.Call("setAttribute", "href", "./")
+	}
+	p.stage.Set("innerHTML", s.SVG) // generated here, every text escaped
+	p.svg = p.stage.Call("querySelector", "svg")
+	state := "error"
+	if s.SVG != "" {
+		state = "ready"
+		p.svg.Call("setAttribute", "aria-label", "Animation: "+s.Title+", assembled piece by piece")
+	}
+	p.root.Get("dataset").Set("state", state)
+	if state == "ready" && p.root.Get("dataset").Get("drawnMs").IsUndefined() {
+		// When the first frame was drawn, for the weight test's report.
+		p.root.Get("dataset").Set("drawnMs", strconv.Itoa(js.Global().Get("performance").Call("now").Int()))
+	}
+	p.root.Get("dataset").Set("view", map[bool]string{true: "3d", false: "2d"}[s.ThreeD])
+	p.play.Set("disabled", s.SVG == "")
+	p.restart.Set("disabled", s.SVG == "")
+	if s.SVG == "" {
+		p.playing = false
+		p.mark()
+		return
+	}
+	// Reduced motion: the assembled solution, paused; Play plays it.
+	reduced := js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
+	if reduced {
+		p.seek(s.Steps, false)
+	} else {
+		p.seek(s.Start, true)
+	}
+}
+
+// seek shows step k (its start), playing or paused.
+func (p *page) seek(k int, play bool) {
+	if p.svg.IsUndefined() || p.svg.IsNull() {
+		return
+	}
+	p.svg.Call("setCurrentTime", (p.show.Step*time.Duration(k)).Seconds()+0.001)
+	p.playing = play
+	if play {
+		p.svg.Call("unpauseAnimations")
+	} else {
+		p.svg.Call("pauseAnimations")
+	}
+	p.mark()
+}
+
+func (p *page) toggle() {
+	if p.playing {
+		p.playing = false
+		p.svg.Call("pauseAnimations")
+		p.mark()
+		return
+	}
+	if p.step() >= p.show.Steps {
+		p.seek(0, true)
+		return
+	}
+	p.seek(p.step(), true)
+}
+
+// step is the step shown now.
+func (p *page) step() int {
+	if p.svg.IsUndefined() || p.svg.IsNull() || p.show.Step <= 0 {
+		return 0
+	}
+	t := time.Duration(p.svg.Call("getCurrentTime").Float() * float64(time.Second))
+	if c := p.show.Cycle(); c > 0 {
+		t %= c
+	}
+	return min(int(t/p.show.Step), p.show.Steps)
+}
+
+// tick follows the animation: the counter and, for a link that does not
+// loop, the stop at the end.
+func (p *page) tick() {
+	if p.playing && p.show.NoLoop && p.svg.Truthy() {
+		t := time.Duration(p.svg.Call("getCurrentTime").Float() * float64(time.Second))
+		if t >= p.show.Step*time.Duration(p.show.Steps) {
+			p.seek(p.show.Steps, false)
+		}
+	}
+	p.mark()
+}
+
+// mark writes the state for the controls and for tests.
+func (p *page) mark() {
+	ds := p.root.Get("dataset")
+	ds.Set("playing", strconv.FormatBool(p.playing))
+	if p.show.SVG == "" {
+		p.counter.Set("textContent", "")
+		return
+	}
+	k := p.step()
+	ds.Set("step", strconv.Itoa(k))
+	ds.Set("steps", strconv.Itoa(p.show.Steps))
+	p.counter.Set("textContent", strconv.Itoa(k)+"/"+strconv.Itoa(p.show.Steps))
+	if p.playing {
+		p.play.Set("textContent", "Pause")
+	} else {
+		p.play.Set("textContent", "Play")
+	}
+	p.play.Call("setAttribute", "aria-pressed", strconv.FormatBool(p.playing))
+}

@@ -1,0 +1,115 @@
+// Command embed is the embed page's program (embed.html): it plays the
+// solution a share link carries, as an animated SVG that the browser runs
+// by itself, with a play/pause and a restart button and a link back to the
+// playground. It uses syscall/js only, not go-app, and neither the solver
+// nor the editor, so that an embed weighs a fraction of the playground.
+// Everything but the few browser calls (main_js.go) is pure Go, tested
+// natively.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"polyplay/def"
+	"polyplay/ui/link"
+	"polyplay/ui/player"
+)
+
+// Show is what the embed page shows for a share link: the animation, or
+// an error; often both (a link with a bad part that could still be
+// played).
+type Show struct {
+	// Title is the puzzle's title ("" if the link names none).
+	Title string
+	// SVG is the animation, "" if there is nothing to play.
+	SVG string
+	// Err says what is wrong with the link ("" if nothing).
+	Err string
+	// Open is the playground's address for the same puzzle, options and
+	// solution, relative to the embed page.
+	Open string
+	// Steps is the number of steps; Step their interval and Hold how long
+	// the assembled solution stays before the loop starts again.
+	Steps      int
+	Step, Hold time.Duration
+	// Start is the step the animation starts at; NoLoop stops it at the
+	// end.
+	Start  int
+	NoLoop bool
+	// ThreeD reports that the animation has the 3-D view.
+	ThreeD bool
+}
+
+// Cycle is the duration of one loop of the animation.
+func (s Show) Cycle() time.Duration { return s.Step*time.Duration(s.Steps) + s.Hold }
+
+// hold is how long the assembled solution stays.
+const hold = 2 * time.Second
+
+// Build reads a share link's fragment into the Show the embed plays.
+func Build(fragment string) (sh Show) {
+	s, err := link.Parse(fragment)
+	var errs []error
+	if err != nil {
+		errs = append(errs, err)
+	}
+	defer func() {
+		if err := errors.Join(errs...); err != nil {
+			sh.Err = err.Error()
+		}
+	}()
+	if s.Key == "" && s.Source == "" {
+		if err == nil {
+			errs = append(errs, errors.New("this embed link names no puzzle"))
+		}
+		return sh
+	}
+	pz, perr := s.Puzzle()
+	if perr != nil {
+		errs = append(errs, fmt.Errorf("the puzzle in this link is broken: %w", perr))
+		return sh
+	}
+	sh.Title = pz.Name
+	if s.Key != "" {
+		if e, ok := def.Lookup(s.Key); ok {
+			sh.Title = e.Title
+		}
+	}
+	sh.Open = "./#" + link.Playground(fragment)
+	if s.Cells == nil {
+		errs = append(errs, errors.New("this link holds no solution to play"))
+		return sh
+	}
+	sol, serr := s.SolutionFor(&pz.Problem)
+	if serr != nil {
+		errs = append(errs, serr)
+		return sh
+	}
+	order := s.Order
+	if order == "" {
+		order = player.BottomUp
+	}
+	steps := player.Assembly(sol, order)
+	if s.Step > len(steps) {
+		errs = append(errs, fmt.Errorf("share link: animation step: %d is beyond the last step, %d", s.Step, len(steps)))
+		return sh
+	}
+	speed := s.Speed
+	if speed == 0 {
+		speed = player.DefaultSpeed
+	}
+	sh.Steps, sh.Start, sh.NoLoop = len(steps), s.Step, s.NoLoop
+	sh.Step, sh.Hold = time.Duration(float64(time.Second)/speed), hold
+	sh.ThreeD = s.View == link.View3D || (s.View == "" && pz.ZDim > 1)
+	svg, aerr := player.AnimatedSVG(&pz.Problem, player.NewBoard(&pz.Problem), steps, player.SVGAnimation{
+		Title: sh.Title, Step: sh.Step, Hold: sh.Hold, View3D: sh.ThreeD, // the page shows the counter
+	})
+	if aerr != nil {
+		errs = append(errs, aerr)
+		return sh
+	}
+	sh.SVG = svg
+	return sh
+}

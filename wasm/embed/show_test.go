@@ -1,0 +1,86 @@
+package main
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/ui/link"
+)
+
+// firstSolution solves a library puzzle and returns its first solution's
+// cells as a share link carries them.
+func firstSolution(t *testing.T, key string) []int {
+	t.Helper()
+	e, _ := def.Lookup(key)
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false })
+	cells, err := link.EncodeSolution(&pz.Problem, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cells
+}
+
+func TestBuild(t *testing.T) {
+	cells := firstSolution(t, "pentominoes-10x6")
+	soma := firstSolution(t, "soma")
+	good := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Width: 400, Height: 300}
+	tests := []struct {
+		name, frag     string
+		play           bool
+		wantErr, title string
+		steps          int
+		threeD         bool
+	}{
+		{"good", good.Fragment(), true, "", "Pentominoes 10×6", 12, false},
+		{"3-D", link.Share{Key: "soma", Cells: soma}.Fragment(), true, "", "Soma cube", 7, true},
+		{"3-D shown flat", link.Share{Key: "soma", Cells: soma, View: link.View2D}.Fragment(), true, "", "Soma cube", 7, false},
+		{"no solution", "p=soma", false, "this link holds no solution to play", "Soma cube", 0, false},
+		{"no puzzle", "", false, "names no puzzle", "", 0, false},
+		{"cut", "p=soma%ZZ", false, "the link is cut or damaged", "", 0, false},
+		{"hostile name", "p=%3Cimg%20src=x%20onerror=alert(1)%3E", false, `no puzzle "<img src=x onerror=alert(1)>"`, "", 0, false},
+		{"wrong solution", link.Share{Key: "pentominoes-10x6", Cells: append([]int{cells[0]%12 + 1}, cells[1:]...)}.Fragment(), false, "does not solve the puzzle", "Pentominoes 10×6", 0, false},
+		{"step beyond the end", link.Share{Key: "soma", Cells: soma, Step: 8}.Fragment(), false, "animation step: 8 is beyond the last step, 7", "Soma cube", 0, false},
+		{"markup in names", link.Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=<b>:layout=0 0 0, 1 0 0\n~D\n", Cells: []int{1, 1}}.Fragment(), true, "", "shared", 1, false},
+	}
+	for _, tt := range tests {
+		s := Build(tt.frag)
+		if (s.SVG != "") != tt.play || s.Title != tt.title || s.Steps != tt.steps || s.ThreeD != tt.threeD {
+			t.Errorf("%s: plays %v, title %q, %d steps, 3-D %v; want %v, %q, %d, %v (error %q)",
+				tt.name, s.SVG != "", s.Title, s.Steps, s.ThreeD, tt.play, tt.title, tt.steps, tt.threeD, s.Err)
+		}
+		if tt.wantErr == "" && s.Err != "" || !strings.Contains(s.Err, tt.wantErr) {
+			t.Errorf("%s: error %q, want %q", tt.name, s.Err, tt.wantErr)
+		}
+		if strings.Contains(s.SVG, "<b>") || strings.Contains(s.SVG, "<img") || strings.Contains(s.SVG, "<script") {
+			t.Errorf("%s: markup from the link in the SVG", tt.name)
+		}
+	}
+	s := Build(good.Fragment())
+	if s.Open != "./#o=-r&p=pentominoes-10x6&c="+s.Open[len("./#o=-r&p=pentominoes-10x6&c="):] && !strings.HasPrefix(s.Open, "./#") {
+		t.Errorf("playground link %q", s.Open)
+	}
+	if strings.Contains(s.Open, "w=") || strings.Contains(s.Open, "h=") || !strings.Contains(s.Open, "p=pentominoes-10x6") || !strings.Contains(s.Open, "c=") {
+		t.Errorf("playground link %q", s.Open)
+	}
+	if back, err := link.Parse(strings.TrimPrefix(s.Open, "./#")); err != nil || len(back.Cells) != 60 || back.Width != 0 {
+		t.Errorf("playground link %q reads as %+v, %v", s.Open, back, err)
+	}
+	if s.Step != 500_000_000 || s.Cycle() != 12*s.Step+hold {
+		t.Errorf("step %v, cycle %v", s.Step, s.Cycle())
+	}
+	if n := strings.Count(Build(link.Share{Key: "soma", Cells: soma}.Fragment()).SVG, `calcMode="discrete"`); n != 8 {
+		t.Errorf("3-D animation: %d discrete animations, want a 3-D frame per step and the start", n)
+	}
+}

@@ -1,0 +1,205 @@
+package main
+
+// End-to-end tests of share links that arrive damaged or hostile (issue
+// 21): the playground and the embed page keep working and say what is
+// wrong. These tests share one browser (a tab each).
+
+import (
+	"context"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+
+	"polyplay/def"
+	"polyplay/solver"
+)
+
+var (
+	browserOnce   sync.Once
+	browserCtx    context.Context
+	browserCancel context.CancelFunc
+	browserErr    error
+)
+
+// closeSharedBrowser ends the browser newTab started (TestMain calls it).
+func closeSharedBrowser() {
+	if browserCancel != nil {
+		browserCancel()
+	}
+}
+
+// newTab opens a tab of the one browser the tests share, with the given
+// viewport, on the test site (nothing loaded yet: see page.open). Each
+// tab has a site server of its own: another origin, so no cache, storage
+// or service worker from another tab.
+func newTab(t testing.TB, width, height int) *page {
+	t.Helper()
+	exe := chromium(t)
+	srv := serveSite(t, testSite(t))
+	browserOnce.Do(func() {
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+			chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-dev-shm-usage", true),
+		}
+		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+		bctx, cancelB := chromedp.NewContext(actx)
+		browserErr = chromedp.Run(bctx)
+		browserCtx, browserCancel = bctx, func() { cancelB(); cancelA() }
+	})
+	if browserErr != nil {
+		t.Fatalf("starting the browser: %v", browserErr)
+	}
+	ctx, cancelC := chromedp.NewContext(browserCtx)
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
+	t.Cleanup(func() {
+		cancelT()
+		cancelC()
+		if t.Failed() {
+			p.mu.Lock()
+			for _, l := range p.log {
+				t.Log("console:", l)
+			}
+			p.mu.Unlock()
+		}
+	})
+	chromedp.ListenTarget(ctx, func(ev any) {
+		var line string
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, string(a.Value))
+			}
+			line = string(ev.Type) + ": " + strings.Join(parts, " ")
+		case *runtime.EventExceptionThrown:
+			line = "exception: " + ev.ExceptionDetails.Error()
+		default:
+			return
+		}
+		p.mu.Lock()
+		p.log = append(p.log, line)
+		p.mu.Unlock()
+	})
+	// The tab in front, so that it paints and runs its animations.
+	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)),
+		chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
+	var vis string
+	p.eval(`document.visibilityState`, &vis)
+	if vis != "visible" {
+		t.Fatalf("the tab is %s", vis)
+	}
+	return p
+}
+
+// panicked reports whether the Go program logged a panic.
+func (p *page) panicked() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for _, l := range p.log {
+		if strings.Contains(l, "panic") || strings.Contains(l, "exit code") {
+			return true
+		}
+	}
+	return false
+}
+
+// TestBrowserCutLinks opens links cut inside a %-escape, and hostile ones,
+// on the playground and the embed page: each page works and says what is
+// wrong.
+func TestBrowserCutLinks(t *testing.T) {
+	p := newTab(t, 1280, 800)
+	playground := []struct{ frag, want string }{
+		{`o=-rL+-oe%3D11%3Af%3`, "the link is cut or damaged (a broken %-escape at character 19 of 20)"},
+		{`p=soma&c=AB%2`, "the link is cut or damaged"},
+		{`p=soma&o=-s1000000000000`, "the number of Monte Carlo trials (-s) 1000000000000 is more than 1000000000"},
+		{`p=soma&z=9`, "made by a newer Polyplay"},
+	}
+	for _, tt := range playground {
+		p.open("#" + tt.frag)
+		p.waitReady()
+		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+		if got := p.text("#notice"); !strings.Contains(got, tt.want) {
+			t.Errorf("playground #%s: notice %q, want %q", tt.frag, got, tt.want)
+		}
+	}
+	// The page works: a link typed into the address bar (a hash change,
+	// damaged first) is read, and the puzzle solves.
+	p.eval(`location.hash = "p=soma%ZZ"; true`, nil)
+	p.within(10*time.Second, "the notice of a damaged hash change", chromedp.Poll(
+		`document.getElementById("notice") && document.getElementById("notice").innerText.includes("cut or damaged")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.eval(`location.hash = "p=soma&o=-r"; true`, nil)
+	p.within(10*time.Second, "the puzzle from the address", chromedp.Poll(`document.getElementById("puzzle-select").value === "soma"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.solveAndWait(60 * time.Second)
+	if got, want := p.count("stat-solutions"), nativeCount(t, "soma", "-r"); got != want {
+		t.Errorf("soma -r: %d solutions, want %d", got, want)
+	}
+
+	embed := []struct{ frag, want string }{
+		{`p=soma%ZZ`, "the link is cut or damaged (a broken %-escape at character 7 of 9)"},
+		{`c=BMAHEQAACMPAoyv-HfN3yslSSzJ7hQZvHwAA__8&h=360&p=so%6`, "the link is cut or damaged"},
+		{`p=soma&t=999999999`, "animation step"},
+	}
+	for _, tt := range embed {
+		p.open("embed.html#" + tt.frag)
+		p.within(20*time.Second, "the embed's error", chromedp.WaitVisible(`#embed-error`, chromedp.ByQuery))
+		if got := p.text("#embed-error"); !strings.Contains(got, tt.want) {
+			t.Errorf("embed #%s: error %q, want %q", tt.frag, got, tt.want)
+		}
+	}
+	// The embed page still works: a good link given afterwards plays.
+	good := strings.TrimSpace(strings.Split(readFixture(t), "\n")[2])
+	p.eval(`location.hash = "`+good+`"; true`, nil)
+	p.within(20*time.Second, "the embed plays a good link after a cut one",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery))
+	if p.panicked() {
+		t.Errorf("the Go program panicked")
+	}
+}
+
+// readFixture returns the share links made by format version 1 (the
+// codec's test fixtures).
+func readFixture(t testing.TB) string {
+	t.Helper()
+	b, err := os.ReadFile("../ui/link/testdata/v1-links.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// nativeCount counts a library puzzle's solutions natively with args.
+func nativeCount(t testing.TB, key string, args ...string) int64 {
+	t.Helper()
+	e, ok := def.Lookup(key)
+	if !ok {
+		t.Fatalf("no library puzzle %s", key)
+	}
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, _, err := solver.ParseArgs(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&pz.Problem, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(context.Background(), func(solver.Solution) bool { return true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Solutions
+}
