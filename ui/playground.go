@@ -65,6 +65,8 @@ type Playground struct {
 	updated bool
 	// share is the animation and share-link state (share_view.go).
 	share shareState
+	// designer is the puzzle designer's state (designer.go).
+	designer designerState
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -255,11 +257,13 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	}
 	c.m.Index = 0
 	c.loadEditor(ctx)
+	c.designerTextEdited() // the designer, if open, draws the puzzle picked
 	c.syncURL()
 }
 
 func (c *Playground) onEdit(ctx app.Context, e app.Event) {
 	c.m.SetSource("", ctx.JSSrc().Get("value").String())
+	c.designerTextEdited() // the designer, if open, redraws the text
 	c.saveDefinition(ctx)
 	c.syncURL()
 }
@@ -362,6 +366,7 @@ func (c *Playground) Render() app.UI {
 	return app.Div().Class("pp").Body(
 		c.renderHeader(),
 		app.Main().Class("pp-main").Body(
+			c.renderDesigner(), // the puzzle designer, when open (designer_view.go)
 			app.Div().Class("pp-col left").Body(
 				c.renderPuzzle(),
 				c.renderOptions(),

@@ -132,7 +132,7 @@ func (d *Design) Paint(a, b solver.Point, name string) (bool, error) {
 		if err := CheckName(name); err != nil {
 			return false, err
 		}
-		if d.pieceNamed(name) >= 0 {
+		if d.PieceNamed(name) >= 0 {
 			return false, fmt.Errorf("%s already names a mobile piece; a fixed piece needs a name of its own", name)
 		}
 	}
@@ -184,8 +184,9 @@ func CheckName(name string) error {
 	return nil
 }
 
-// pieceNamed returns the index of the piece with a copy called name, or -1.
-func (d *Design) pieceNamed(name string) int {
+// PieceNamed returns the index of the piece with a copy called name, or
+// -1.
+func (d *Design) PieceNamed(name string) int {
 	for i, p := range d.Pieces {
 		if slices.Contains(p.Names, name) {
 			return i
@@ -196,7 +197,7 @@ func (d *Design) pieceNamed(name string) int {
 
 // used reports whether name names a copy of a piece or a fixed piece.
 func (d *Design) used(name string) bool {
-	return d.pieceNamed(name) >= 0 || slices.Contains(d.Fixed, name)
+	return d.PieceNamed(name) >= 0 || slices.Contains(d.Fixed, name)
 }
 
 // FreeName returns base if no piece is called so, else base followed by
@@ -235,6 +236,17 @@ func (d *Design) AddPiece(name string, cells []solver.Point) (int, error) {
 		}
 	}
 	d.Pieces = append(d.Pieces, Piece{Names: []string{name}, Cells: n})
+	return len(d.Pieces) - 1, nil
+}
+
+// NewPiece adds a piece of one cell, named name or a free name based on
+// it, as a piece of its own (not a copy of another monomino) for the
+// person to draw, and returns its index.
+func (d *Design) NewPiece(name string) (int, error) {
+	if err := CheckName(name); err != nil {
+		return -1, err
+	}
+	d.Pieces = append(d.Pieces, Piece{Names: []string{d.FreeName(name)}, Cells: []solver.Point{{}}})
 	return len(d.Pieces) - 1, nil
 }
 

@@ -273,6 +273,7 @@ func TestPaintAndPieces(t *testing.T) {
 		{"grow the domino", func() error { return d.ToggleCell(1, solver.Point{X: 0, Y: -1}) }, 8, 12},
 		{"drop a copy", func() error { return d.RemoveCopy(0) }, 8, 9},
 		{"resize", func() error { return d.Resize(5, 3, 1) }, 11, 9},
+		{"a new piece", func() error { _, err := d.NewPiece("L"); return err }, 11, 10},
 	}
 	for _, s := range steps {
 		if err := s.do(); err != nil {

@@ -40,6 +40,10 @@ func (h *History) Push(s State) {
 	h.cur, h.future = s, nil
 }
 
+// Replace makes s the current state without a step: the steps of one
+// gesture (a drag across cells) are undone together.
+func (h *History) Replace(s State) { h.cur = s }
+
 // CanUndo and CanRedo report whether Undo and Redo have a state to go to.
 func (h *History) CanUndo() bool { return len(h.past) > 0 }
 
