@@ -73,6 +73,8 @@ func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
 		}
 		d, _ := design.New(5, 5, 1)
 		ds.d = d
+		// A new puzzle is the person's own, not an edited library entry.
+		c.m.Key, c.m.FileName = "", "designed.txt"
 		c.designerWrite(ctx)
 		return
 	}

@@ -49,9 +49,10 @@ func (c *Playground) renderDesignPieces() app.UI {
 			}),
 	)
 	r := d.Check()
+	pal := NewPalette(d.Problem())
 	var items []app.UI
 	for i, pc := range d.Pieces {
-		items = append(items, c.renderDesignPiece(i, pc, r))
+		items = append(items, c.renderDesignPiece(i, pc, r, pal))
 	}
 	total := 0
 	for _, pc := range d.Pieces {
@@ -69,12 +70,11 @@ func (c *Playground) renderDesignPieces() app.UI {
 }
 
 // renderDesignPiece draws one piece of the list.
-func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report) app.UI {
+func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, pal Palette) app.UI {
 	ds := &c.designer
 	name := pc.Names[0]
 	sp := solver.Piece{Name: name, Cells: pc.Cells}
-	pal := Palette{name: NewPalette(&solver.Problem{Pieces: []solver.Piece{sp}}).Colour(name)}
-	key := fmt.Sprintf("designer:%s:%v", name, pc.Cells)
+	key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
 	var pic string
 	if ds.d.Z > 1 {
 		pic = c.cachedSVG(key+":3d", func() string {

@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui"
 	"polyplay/ui/design"
 )
 
@@ -225,6 +226,24 @@ func TestBrowserDesigner2D(t *testing.T) {
 	p.screenshot("designer-2d", 1280)
 	p.checkLabels()
 	p.solveDrawn(want, 14)
+
+	// The drawn puzzle is kept in the browser and shared by link like any
+	// other definition.
+	var saved string
+	p.eval(`localStorage.getItem("polyplay.definition") || ""`, &saved)
+	if !strings.Contains(saved, "D:xDim=6:yDim=5:zDim=1") {
+		t.Errorf("local storage holds %q", saved)
+	}
+	p.click("#share-link")
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	link := p.value("#share-url")
+	i := strings.IndexByte(link, '#')
+	if i < 0 {
+		t.Fatalf("share link %q", link)
+	}
+	if back, err := ui.ParseShare(link[i+1:]); err != nil || back.Source != want {
+		t.Errorf("the share link carries %q (%v), want the drawn definition", back.Source, err)
+	}
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("designer-2d-phone", 390)
 }
@@ -257,8 +276,15 @@ func TestBrowserDesigner3D(t *testing.T) {
 	p.designerCells("Region: 26 cells. Pieces: 27 cells.")
 	var pathsBefore, pathsAfter string
 	p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsBefore)
-	p.click("#designer-turn-right")
-	p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsAfter)
+	for try := 0; try < 3 && pathsAfter == pathsBefore; try++ {
+		p.click("#designer-turn-right")
+		for range 20 {
+			if p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsAfter); pathsAfter != pathsBefore {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
 	if pathsBefore == pathsAfter {
 		t.Errorf("turning did not change the 3-D preview")
 	}
