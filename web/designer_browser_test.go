@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -120,6 +122,24 @@ func (p *page) tool(id string) {
 	}
 }
 
+// sectionShot saves a screenshot of one element, as screenshot does the
+// page's (the README's picture of the designer comes from here).
+func (p *page) sectionShot(sel, name string) {
+	p.t.Helper()
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	var buf []byte
+	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	if len(buf) < 8 || string(buf[1:4]) != "PNG" {
+		p.t.Fatalf("screenshot %s is not a PNG", name)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
 // editorIs waits for the editor to hold want.
 func (p *page) editorIs(want string) {
 	p.t.Helper()
@@ -224,6 +244,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 
 	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, chromedp.ByQuery))
 	p.screenshot("designer-2d", 1280)
+	p.sectionShot("#designer-section", "designer-section")
 	p.checkLabels()
 	p.solveDrawn(want, 14)
 
