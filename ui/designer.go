@@ -7,6 +7,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/design"
+	"polyplay/wasm/protocol"
 )
 
 // This file connects the puzzle designer (ui/design) to the playground:
@@ -52,6 +53,15 @@ type designerState struct {
 	// msg is the last message (an error of a control); textErr says why
 	// the text cannot be drawn.
 	msg, textErr string
+	// The estimate (designer_estimate.go): the id of the last request,
+	// whether it is out and to which spin of workers, what it was asked
+	// for (text, puzzle index, options), and the last answer and what it
+	// is for.
+	estID, estSpin   int
+	estPending       bool
+	estAsked, estFor string
+	est              *protocol.Estimate
+	estErr           string
 }
 
 // designerOpen opens the designer on a new puzzle (fresh) or on the
@@ -79,6 +89,7 @@ func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
 		return
 	}
 	ds.d = cur
+	c.designerEstimate()
 }
 
 // designerWrite writes the drawing into the editor and the history.
@@ -93,6 +104,7 @@ func (c *Playground) designerWrite(ctx app.Context) {
 	ds.dragged = ds.dragging
 	ds.textErr = ""
 	c.designerSetText(ctx, text)
+	c.designerEstimate()
 }
 
 // designerSetText puts text into the editor and the model, as typing it
@@ -122,6 +134,7 @@ func (c *Playground) designerTextEdited() {
 	ds.d = d
 	ds.clampCursor()
 	ds.hist.Push(design.State{Text: c.m.Source, Design: d.Clone()})
+	c.designerEstimate()
 }
 
 // designerStep goes back (undo) or forward (redo) in the history.
@@ -144,6 +157,7 @@ func (c *Playground) designerStep(ctx app.Context, redo bool) {
 		ds.textErr = "The drawing shows the last definition that could be drawn."
 	}
 	c.designerSetText(ctx, s.Text)
+	c.designerEstimate()
 }
 
 // designerChange applies a change to the drawing and writes it out; an

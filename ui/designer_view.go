@@ -195,6 +195,9 @@ func (c *Playground) renderDesignCheck() app.UI {
 	if len(probs) == 0 && r.PieceCells > 0 {
 		items = append(items, app.Li().Class("ok").Text("Nothing rules out a solution: solve it to find out."))
 	}
+	if s := c.designerEstimateText(); s != "" {
+		items = append(items, app.Li().ID("designer-estimate").Class("note").Text(s))
+	}
 	for _, g := range r.Identical {
 		var names []string
 		for _, i := range g {

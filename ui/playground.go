@@ -202,6 +202,11 @@ func (c *Playground) stopWorkers() {
 }
 
 func (c *Playground) onWorkerMessage(m protocol.Message) {
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+		c.designerEstimated(m)
+		return
+	}
+	defer c.designerEstimate() // the designer's estimate waits for idle workers
 	before := c.m.Latest()
 	c.m.Handle(m)
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {

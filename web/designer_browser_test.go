@@ -140,6 +140,24 @@ func (p *page) sectionShot(sel, name string) {
 	}
 }
 
+// estimate waits for the designer's estimate, which must be the exact
+// count or an estimate.
+func (p *page) estimate(exact string) string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, chromedp.Poll(`(el => el && /^(Exactly|About|No estimate)/.test(el.textContent))(document.getElementById("designer-estimate"))`,
+		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+	if err != nil {
+		p.t.Fatalf("no estimate: %v; the check reads %q", err, p.text("#designer-check"))
+	}
+	got := p.text("#designer-estimate")
+	if !strings.HasPrefix(got, exact) && !strings.HasPrefix(got, "About ") {
+		p.t.Errorf("estimate %q, want %q or an estimate", got, exact)
+	}
+	return got
+}
+
 // editorIs waits for the editor to hold want.
 func (p *page) editorIs(want string) {
 	p.t.Helper()
@@ -209,6 +227,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 		p.within(10*time.Second, n+" removed", chromedp.WaitNotPresent(sel, chromedp.ByQuery))
 	}
 	p.designerCells("Region: 30 cells. Pieces: 30 cells.")
+	t.Logf("estimate: %s", p.estimate("Exactly 14 solutions"))
 
 	// The definition is the model's.
 	d, _ := design.New(6, 5, 1)
@@ -284,6 +303,7 @@ func TestBrowserDesigner3D(t *testing.T) {
 	p.setValue("#designer-set", "soma", "change")
 	p.click("#designer-add-set")
 	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
+	t.Logf("estimate: %s", p.estimate("Exactly 480 solutions"))
 
 	// Draw on the top layer by keyboard, turn the preview, undo.
 	before := p.attr("svg.designer-3d", "aria-label")
