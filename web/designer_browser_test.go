@@ -284,6 +284,15 @@ func TestBrowserDesigner2D(t *testing.T) {
 	if back, err := ui.ParseShare(link[i+1:]); err != nil || back.Source != want {
 		t.Errorf("the share link carries %q (%v), want the drawn definition", back.Source, err)
 	}
+
+	// A piece drawn on its own grid: a new monomino grown to a domino.
+	p.click("#designer-new-piece")
+	p.designerCells("Region: 30 cells. Pieces: 31 cells.")
+	p.click(`#designer-piece-editor button[aria-label="Piece A, x 1, y 0, z 0"]`)
+	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
+	if got := p.value("#definition"); !strings.Contains(got, "A A") {
+		t.Errorf("the drawn domino A is not in the definition:\n%s", got)
+	}
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("designer-2d-phone", 390)
 }
@@ -292,6 +301,20 @@ func TestBrowserDesigner2D(t *testing.T) {
 // layer and undoes it, checks the definition and solves it in the page.
 func TestBrowserDesigner3D(t *testing.T) {
 	p := newPage(t, 1280, 800)
+	// A library puzzle as a drawing: its comments stay in the text.
+	p.setValue("#puzzle-select", "tetris-cube", "change")
+	p.click("#designer-edit")
+	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+	p.click(`button[aria-label="Add a copy of A"]`)
+	p.designerCells("Region: 64 cells. Pieces: 70 cells.")
+	if got := p.value("#definition"); !strings.Contains(got, "# Tetris Cube Puzzle Definition\n") ||
+		!strings.Contains(got, "C:name=A:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0  # Blue angle with end-notch\n") ||
+		!strings.Contains(got, "C:name=A2:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0\n") {
+		t.Errorf("the Tetris Cube with a second A:\n%s", got)
+	}
+	p.click("#designer-undo")
+	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+
 	p.click("#designer-new")
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
 	p.setValue("#designer-x", "3", "change")
