@@ -29,6 +29,9 @@ func (c *Playground) renderDesigner() app.UI {
 	if !ds.open {
 		return nil
 	}
+	// Options changed since the last estimate ask for a new one (a
+	// no-op when one is out or already made for this puzzle).
+	c.designerEstimate()
 	head := app.Div().Class("designer-bar").Body(
 		app.Button().Type("button").ID("designer-undo").Class("small").Text("Undo").
 			Disabled(!ds.hist.CanUndo()).Aria("keyshortcuts", "Control+Z").
