@@ -68,6 +68,7 @@ type designerState struct {
 // editor's definition.
 func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
 	ds := &c.designer
+	keepGridKeys()
 	ds.open, ds.msg, ds.textErr, ds.anchor = true, "", "", nil
 	if ds.tool == "" {
 		ds.tool, ds.fixedName, ds.set = toolAdd, "S", "polyominoes-5"

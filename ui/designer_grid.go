@@ -188,5 +188,5 @@ func (c *Playground) onGridKey(ctx app.Context, e app.Event) {
 	default:
 		return
 	}
-	e.PreventDefault()
+	e.PreventDefault() // too late in go-app: see keepGridKeys
 }

@@ -207,9 +207,15 @@ func TestBrowserDesigner2D(t *testing.T) {
 	p.designerCells("Region: 24 cells. Pieces: 0 cells.")
 	// The cursor follows the mouse: it is on 3,2, the drag's end.
 	p.tool("add")
+	var before, after float64
 	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, chromedp.ByQuery),
+		chromedp.Evaluate(`window.scrollY`, &before),
 		chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(" "))
 	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	// The keys paint; they do not also scroll the page.
+	if p.eval(`window.scrollY`, &after); after != before {
+		t.Errorf("the keys scrolled the page from %v to %v", before, after)
+	}
 	if got := p.attr("#designer-grid", "aria-activedescendant"); got != "dc-2-2" {
 		t.Errorf("the cursor is on %s, want dc-2-2", got)
 	}
