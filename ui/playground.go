@@ -64,6 +64,8 @@ type Playground struct {
 	updated bool
 	// share is the animation and share-link state (share_view.go).
 	share shareState
+	// designer is the puzzle designer's state (designer.go).
+	designer designerState
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -199,6 +201,11 @@ func (c *Playground) stopWorkers() {
 }
 
 func (c *Playground) onWorkerMessage(m protocol.Message) {
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+		c.designerEstimated(m)
+		return
+	}
+	defer c.designerEstimate() // the designer's estimate waits for idle workers
 	before := c.m.Latest()
 	c.m.Handle(m)
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
@@ -254,11 +261,13 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	}
 	c.m.Index = 0
 	c.loadEditor(ctx)
+	c.designerTextEdited() // the designer, if open, draws the puzzle picked
 	c.syncURL()
 }
 
 func (c *Playground) onEdit(ctx app.Context, e app.Event) {
 	c.m.SetSource("", ctx.JSSrc().Get("value").String())
+	c.designerTextEdited() // the designer, if open, redraws the text
 	c.saveDefinition(ctx)
 	c.syncURL()
 }
@@ -361,6 +370,7 @@ func (c *Playground) Render() app.UI {
 	return app.Div().Class("pp").Body(
 		c.renderHeader(),
 		app.Main().Class("pp-main").Body(
+			c.renderDesigner(), // the puzzle designer, when open (designer_view.go)
 			app.Div().Class("pp-col left").Body(
 				c.renderPuzzle(),
 				c.renderOptions(),

@@ -33,18 +33,23 @@ func PieceSVG3D(pc solver.Piece, colour, title string, w, h int) (string, error)
 	if err := b.Apply(player.Step{Kind: player.Place, Piece: pc.Name, Cells: cells}); err != nil {
 		return "", fmt.Errorf("piece %s: %v", pc.Name, err)
 	}
-	s := NewScene3D(b, map[string]string{pc.Name: colour})
+	return cubesSVG(NewScene3D(b, map[string]string{pc.Name: colour}), DefaultCamera3D, "piece-3d", title, w, h), nil
+}
+
+// cubesSVG draws a scene seen by cam as a static SVG of w×h pixels with
+// the given class and title.
+func cubesSVG(s *Scene3D, cam Camera3D, class, title string, w, h int) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" class="piece-3d" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
-		w, h, w, h, html.EscapeString(title))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" class="%s" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
+		class, w, h, w, h, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(title))
 	sb.WriteString(`<g stroke-linejoin="round" stroke-linecap="round">`)
-	for _, f := range s.Frame(DefaultCamera3D, float64(w), float64(h)) {
+	for _, f := range s.Frame(cam, float64(w), float64(h)) {
 		fmt.Fprintf(&sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		if len(f.Edges) > 0 {
 			fmt.Fprintf(&sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="1"/>`, f.EdgePath())
 		}
 	}
 	sb.WriteString(`</g></svg>`)
-	return sb.String(), nil
+	return sb.String()
 }

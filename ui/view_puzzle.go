@@ -59,6 +59,7 @@ func (c *Playground) renderPuzzle() app.UI {
 			app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
 		),
 		app.Div().Class("about").Body(about...),
+		c.renderDesignerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
 }

@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
@@ -181,25 +181,9 @@ func readFixture(t testing.TB) string {
 // nativeCount counts a library puzzle's solutions natively with args.
 func nativeCount(t testing.TB, key string, args ...string) int64 {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
 	o, _, err := solver.ParseArgs(args)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := solver.New(&pz.Problem, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := s.Solve(context.Background(), func(solver.Solution) bool { return true })
-	if err != nil {
-		t.Fatal(err)
-	}
-	return st.Solutions
+	return librarytest.Count(t, key, o)
 }

@@ -109,7 +109,33 @@ const (
 	// KindRetire ends the offer of Message.Branch: none of its nodes is
 	// left.
 	KindRetire Kind = "retire"
+
+	// KindEstimate asks an idle worker to estimate the search of
+	// Message.Solve's puzzle with its options (the designer's running
+	// check); KindEstimated answers with Message.Estimate or
+	// Message.Error.
+	KindEstimate  Kind = "estimate"
+	KindEstimated Kind = "estimated"
 )
+
+// Estimate is the solver's estimate of a search (see
+// solver.Solver.Estimate), as sent to the page.
+type Estimate struct {
+	// Solutions is the estimated number of solutions, SolutionsErr its
+	// standard error.
+	Solutions    float64 `json:"solutions"`
+	SolutionsErr float64 `json:"solutionsErr,omitempty"`
+	// Nodes is the estimated number of placements of the whole search.
+	Nodes float64 `json:"nodes"`
+	// TimeMillis is the estimated time of the whole search on one
+	// worker, 0 if unknown.
+	TimeMillis float64 `json:"timeMs,omitempty"`
+	// Exact is set when the estimate's calibration run finished the
+	// search: the numbers are exact.
+	Exact bool `json:"exact,omitempty"`
+	// Probes is the number of random probes made.
+	Probes int `json:"probes,omitempty"`
+}
 
 // Message is one message between page and worker. Which fields are set
 // depends on Kind.
@@ -146,6 +172,8 @@ type Message struct {
 	Branch  Count `json:"branch,omitempty"`
 	Waiting int   `json:"waiting,omitempty"`
 	Final   bool  `json:"final,omitempty"`
+	// Estimate is the estimate of a search (estimated).
+	Estimate *Estimate `json:"estimate,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -509,9 +537,13 @@ func (m *Message) check() error {
 		if m.Trace == nil {
 			return errors.New("trace message without a trace")
 		}
-	case KindSolve:
+	case KindSolve, KindEstimate:
 		if m.Solve == nil || m.Solve.Problem == nil {
-			return errors.New("solve message without a problem")
+			return fmt.Errorf("%s message without a problem", m.Kind)
+		}
+	case KindEstimated:
+		if m.Estimate == nil && m.Error == "" {
+			return errors.New("estimated message without an estimate or error")
 		}
 	case KindProgress:
 		if m.Stats == nil {

@@ -104,6 +104,8 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"explode"}`, `unknown message kind "explode"`},
 		{`{"kind":"solve","run":1}`, "solve message without a problem"},
 		{`{"kind":"solve","run":1,"solve":{}}`, "solve message without a problem"},
+		{`{"kind":"estimate","run":1}`, "estimate message without a problem"},
+		{`{"kind":"estimated","run":1}`, "estimated message without an estimate or error"},
 		{`{"kind":"progress","run":1}`, "progress message without statistics"},
 		{`{"kind":"solutions","first":-1}`, "negative first index"},
 		{`{"kind":"done","run":1}`, "done message without statistics or error"},

@@ -8,7 +8,9 @@
 // The search runs on the worker's own thread, never the page's. A cancel
 // message takes effect at the next progress report, where the search yields
 // to the JavaScript event loop; the page may also simply terminate the
-// worker and start a new one.
+// worker and start a new one. Between runs, the page's puzzle designer
+// asks for estimates of the puzzle drawn (estimate messages); a solve
+// stops the estimate in progress.
 //
 // A run divided among workers that share a queue of branches comes with a
 // MessagePort to that queue (static/queue.js). While the run waits for
@@ -45,6 +47,8 @@ func main() {
 		cancel  context.CancelFunc
 		running int
 		queue   *queuePort // the running run's queue of branches, if any
+		// stopEstimate cancels the designer's estimate in progress.
+		stopEstimate context.CancelFunc = func() {}
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := decode(args[0])
@@ -54,6 +58,7 @@ func main() {
 		}
 		switch m.Kind {
 		case protocol.KindSolve:
+			stopEstimate()
 			if cancel != nil {
 				cancel()
 			}
@@ -69,6 +74,22 @@ func main() {
 				br = queue.br
 			}
 			go job.Run(ctx, m.Run, req, post, yield, br)
+		case protocol.KindEstimate:
+			// The designer's estimate: one at a time, the newest wins.
+			stopEstimate()
+			var ctx context.Context
+			ctx, stopEstimate = context.WithCancel(context.Background())
+			go func(id int, req protocol.SolveRequest) {
+				est, err := job.Estimate(ctx, req)
+				if ctx.Err() != nil {
+					return
+				}
+				m := protocol.Message{Kind: protocol.KindEstimated, Run: id, Estimate: est}
+				if err != nil {
+					m.Error = err.Error()
+				}
+				post(m)
+			}(m.Run, *m.Solve)
 		case protocol.KindCancel:
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
 				cancel()

@@ -1,0 +1,142 @@
+package design
+
+import (
+	"fmt"
+
+	"polyplay/solver"
+)
+
+// Report is the running check of a design.
+type Report struct {
+	// RegionCells and PieceCells are the cells to fill and the cells of
+	// all the pieces' copies.
+	RegionCells, PieceCells int
+	// Dark and Light count the region's cells of each colour of a
+	// checkerboard colouring ((x+y+z) even is dark).
+	Dark, Light int
+	// ParityImpossible is set when the colouring proves that the pieces
+	// cannot fill the region although the cells add up: every piece covers
+	// a fixed difference of dark and light cells wherever it is placed,
+	// and no choice of signs of those differences adds up to Dark-Light.
+	ParityImpossible bool
+	// Disconnected names the pieces whose cells are not all joined face
+	// to face.
+	Disconnected []string
+	// Identical lists groups of pieces (indexes into Design.Pieces) that
+	// have the same shape (see Shape), each group at least two.
+	Identical [][]int
+	// SameShape maps a piece's index to the group of Identical it is in.
+	SameShape map[int]int
+}
+
+// Problems lists what the report shows to be wrong, for people; none if
+// the design may have solutions.
+func (r Report) Problems() []string {
+	var out []string
+	if r.PieceCells != r.RegionCells {
+		out = append(out, fmt.Sprintf("The region has %d cells but the pieces have %d.", r.RegionCells, r.PieceCells))
+	}
+	if r.ParityImpossible {
+		out = append(out, fmt.Sprintf("No solution: coloured like a checkerboard, the region has %d dark and %d light cells, a difference no placing of the pieces can cover.", r.Dark, r.Light))
+	}
+	for _, n := range r.Disconnected {
+		out = append(out, fmt.Sprintf("Piece %s is in several parts (the solver accepts it, but is that meant?).", n))
+	}
+	return out
+}
+
+// Check checks the design as it stands.
+func (d *Design) Check() Report {
+	r := Report{RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
+	for k := range d.Z {
+		for j := range d.Y {
+			for i := range d.X {
+				p := solver.Point{X: i, Y: j, Z: k}
+				if d.At(p) != "" {
+					continue
+				}
+				if (i+j+k)%2 == 0 {
+					r.Dark++
+				} else {
+					r.Light++
+				}
+			}
+		}
+	}
+	var diffs []int
+	byShape := map[string]int{}
+	for i, p := range d.Pieces {
+		if !Connected(p.Cells) {
+			r.Disconnected = append(r.Disconnected, p.Names...)
+		}
+		dark := 0
+		for _, c := range p.Cells {
+			if (c.X+c.Y+c.Z)%2 == 0 {
+				dark++
+			}
+		}
+		for range p.Count() {
+			diffs = append(diffs, abs(2*dark-len(p.Cells)))
+		}
+		s := Shape(p.Cells, d.OneSided)
+		if g, ok := byShape[s]; ok {
+			if g < 0 {
+				// The second piece of this shape: a new group.
+				first := -g - 1
+				g = len(r.Identical)
+				r.Identical = append(r.Identical, []int{first})
+				r.SameShape[first] = g
+				byShape[s] = g
+			}
+			r.Identical[g] = append(r.Identical[g], i)
+			r.SameShape[i] = g
+		} else {
+			byShape[s] = -i - 1
+		}
+	}
+	if r.RegionCells == r.PieceCells && len(diffs) > 0 {
+		r.ParityImpossible = !signedSum(diffs, r.Dark-r.Light)
+	}
+	return r
+}
+
+// signedSum reports whether some choice of signs makes the values add up
+// to target.
+func signedSum(values []int, target int) bool {
+	total := 0
+	for _, v := range values {
+		total += v
+	}
+	if target > total || target < -total {
+		return false
+	}
+	// Reachable sums, offset by total.
+	reach := make([]bool, 2*total+1)
+	reach[total] = true
+	for _, v := range values {
+		if v == 0 {
+			continue
+		}
+		next := make([]bool, len(reach))
+		for s, ok := range reach {
+			if !ok {
+				continue
+			}
+			if s+v < len(next) {
+				next[s+v] = true
+			}
+			if s-v >= 0 {
+				next[s-v] = true
+			}
+		}
+		reach = next
+	}
+	return reach[target+total]
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

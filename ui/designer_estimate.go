@@ -1,0 +1,94 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+	"time"
+
+	"polyplay/wasm/protocol"
+)
+
+// This file asks the solver workers for the designer's estimate of the
+// number of solutions and of the time to find them all: in a worker,
+// never on the page's thread, only while no run is going on, one at a
+// time, and again when the drawing changed meanwhile.
+
+// designerEstimate asks an idle worker to estimate the puzzle in the
+// editor, if the designer is open, the puzzle valid and not already
+// estimated.
+func (c *Playground) designerEstimate() {
+	ds := &c.designer
+	if ds.estPending && ds.estSpin != c.workerSpin {
+		ds.estPending = false // the worker was stopped
+	}
+	p := c.m.Problem()
+	if !ds.open || ds.d == nil || p == nil || ds.estPending || c.m.Running() != nil || !c.m.Ready || len(c.workers) == 0 {
+		return
+	}
+	key := c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
+	if key == ds.estFor || len(ds.d.Check().Problems()) > 0 {
+		return
+	}
+	ds.estID++
+	m := protocol.Message{Kind: protocol.KindEstimate, Run: ds.estID,
+		Solve: &protocol.SolveRequest{Problem: p, Args: c.m.Args()}}
+	if err := c.workers[0].post(m); err != nil {
+		ds.estErr = err.Error()
+		return
+	}
+	ds.estPending, ds.estSpin, ds.estAsked = true, c.workerSpin, key
+}
+
+// designerEstimated takes a worker's estimate.
+func (c *Playground) designerEstimated(m protocol.Message) {
+	ds := &c.designer
+	if m.Run != ds.estID {
+		return
+	}
+	ds.estPending = false
+	ds.est, ds.estErr, ds.estFor = m.Estimate, m.Error, ds.estAsked
+	c.designerEstimate() // the drawing may have changed meanwhile
+}
+
+// designerEstimateText says what the estimate is, for the check.
+func (c *Playground) designerEstimateText() string {
+	ds := &c.designer
+	key := c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
+	switch {
+	case c.m.Problem() == nil || len(ds.d.Check().Problems()) > 0:
+		return ""
+	case ds.estFor == key && ds.estErr != "":
+		return "No estimate: " + ds.estErr
+	case ds.estFor == key && ds.est != nil:
+		return EstimateText(ds.est)
+	case c.m.Running() != nil:
+		return "The estimate of the number of solutions waits for the run to end."
+	}
+	return "Estimating the number of solutions…"
+}
+
+// EstimateText describes a worker's estimate for people.
+func EstimateText(e *protocol.Estimate) string {
+	t := time.Duration(e.TimeMillis * float64(time.Millisecond))
+	if e.Exact {
+		return fmt.Sprintf("Exactly %s solutions with these options (the estimate's trial run found them all in %s).",
+			approx(e.Solutions), Short(t))
+	}
+	s := fmt.Sprintf("About %s solutions (± %s) with these options", approx(e.Solutions), approx(e.SolutionsErr))
+	if e.TimeMillis > 0 {
+		s += ", found in about " + Short(t) + " by one worker"
+	}
+	return s + fmt.Sprintf(" (an estimate from %s random probes).", Thousands(int64(e.Probes)))
+}
+
+// approx writes an estimated count: whole below a trillion, else in
+// scientific notation.
+func approx(v float64) string {
+	switch {
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return "?"
+	case math.Abs(v) < 1e12:
+		return Thousands(int64(math.Round(v)))
+	}
+	return fmt.Sprintf("%.2g", v)
+}

@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/design"
+)
+
+// idDesignGrid is the region grid's element id.
+const idDesignGrid = "designer-grid"
+
+// renderDesignGrid draws the current layer of the region as a grid the
+// person paints: by mouse (click, drag; a rectangle from press to release
+// with the rectangle tools) or by keyboard (arrow keys move the cursor,
+// space paints, Page Up/Down change the layer).
+func (c *Playground) renderDesignGrid() app.UI {
+	ds := &c.designer
+	d := ds.d
+	var rect *[2]solver.Point
+	if ds.anchor != nil {
+		end := ds.cursor
+		if ds.dragging {
+			end = ds.hover
+		}
+		rect = &[2]solver.Point{*ds.anchor, end}
+	}
+	rows := make([]app.UI, 0, d.Y)
+	for y := d.Y - 1; y >= 0; y-- {
+		cells := make([]app.UI, d.X)
+		for x := range d.X {
+			p := solver.Point{X: x, Y: y, Z: ds.layer}
+			name := d.At(p)
+			cls, state := "dcell region", "in the region"
+			switch name {
+			case "":
+			case design.Hole:
+				cls, state = "dcell hole", "not in the region"
+			default:
+				cls, state = "dcell fixed", "fixed piece "+name
+			}
+			if p == ds.cursor {
+				cls += " cursor"
+			}
+			if rect != nil && between(x, rect[0].X, rect[1].X) && between(y, rect[0].Y, rect[1].Y) {
+				cls += " marked"
+			}
+			cell := app.Div().ID(fmt.Sprintf("dc-%d-%d", x, y)).Class(cls).Role("gridcell").
+				DataSet("x", x).DataSet("y", y).
+				Aria("label", fmt.Sprintf("x %d, y %d: %s", x, y, state))
+			if name != "" && name != design.Hole {
+				cell = cell.Text(name)
+			}
+			cells[x] = cell
+		}
+		rows = append(rows, app.Div().Role("row").Class("drow").Body(cells...))
+	}
+	label := fmt.Sprintf("Region, layer %d of %d. Arrow keys move the cursor, space paints with the tool", ds.layer+1, d.Z)
+	if d.Z > 1 {
+		label += ", Page Up and Page Down change the layer"
+	}
+	size := max(12, min(36, 560/max(d.X, 1)))
+	return app.Div().ID(idDesignGrid).Class("designer-grid").Role("grid").TabIndex(0).
+		Aria("label", label).
+		Aria("activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
+		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %dpx)", d.X, size)).
+		Style("grid-auto-rows", strconv.Itoa(size)+"px").
+		OnMouseDown(c.onGridDown).
+		OnMouseOver(c.onGridOver).
+		OnMouseUp(c.onGridUp).
+		OnKeyDown(c.onGridKey).
+		Body(rows...)
+}
+
+func between(v, a, b int) bool { return v >= min(a, b) && v <= max(a, b) }
+
+// gridCell returns the cell under a mouse event, ok false off the cells.
+func (c *Playground) gridCell(e app.Event) (solver.Point, bool) {
+	t := e.Get("target")
+	if !t.Truthy() {
+		return solver.Point{}, false
+	}
+	xs, ys := t.Call("getAttribute", "data-x"), t.Call("getAttribute", "data-y")
+	if !xs.Truthy() || !ys.Truthy() {
+		return solver.Point{}, false
+	}
+	x, err1 := strconv.Atoi(xs.String())
+	y, err2 := strconv.Atoi(ys.String())
+	p := solver.Point{X: x, Y: y, Z: c.designer.layer}
+	if err1 != nil || err2 != nil || c.designer.d == nil || !c.designer.d.In(p) {
+		return solver.Point{}, false
+	}
+	return p, true
+}
+
+func (c *Playground) onGridDown(ctx app.Context, e app.Event) {
+	p, ok := c.gridCell(e)
+	if !ok || e.Get("button").Int() != 0 {
+		return
+	}
+	e.PreventDefault() // no text selection while dragging
+	ds := &c.designer
+	ds.cursor, ds.hover, ds.dragging, ds.dragged = p, p, true, false
+	if ds.rectTool() {
+		ds.anchor = &p
+		return
+	}
+	c.designerPaint(ctx, p, p)
+}
+
+func (c *Playground) onGridOver(ctx app.Context, e app.Event) {
+	ds := &c.designer
+	p, ok := c.gridCell(e)
+	if !ok || !ds.dragging {
+		ctx.PreventUpdate()
+		return
+	}
+	if e.Get("buttons").Int()&1 == 0 {
+		// The button was released outside the grid: the drag is over,
+		// and a rectangle not finished is dropped.
+		ds.dragging, ds.dragged, ds.anchor = false, false, nil
+		return
+	}
+	ds.hover, ds.cursor = p, p
+	if !ds.rectTool() {
+		c.designerPaint(ctx, p, p)
+	}
+}
+
+func (c *Playground) onGridUp(ctx app.Context, e app.Event) {
+	ds := &c.designer
+	if !ds.dragging {
+		ctx.PreventUpdate()
+		return
+	}
+	if p, ok := c.gridCell(e); ok {
+		ds.hover, ds.cursor = p, p
+	}
+	if ds.rectTool() && ds.anchor != nil {
+		a := *ds.anchor
+		ds.anchor = nil
+		c.designerPaint(ctx, a, ds.hover)
+	}
+	ds.dragging, ds.dragged = false, false
+}
+
+func (c *Playground) onGridKey(ctx app.Context, e app.Event) {
+	ds := &c.designer
+	if ds.d == nil {
+		return
+	}
+	key := e.Get("key").String()
+	ctrl := e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool()
+	moves := map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "ArrowUp": {0, 1}, "ArrowDown": {0, -1}}
+	switch {
+	case ctrl && (key == "z" || key == "Z"):
+		c.designerStep(ctx, e.Get("shiftKey").Bool())
+	case ctrl && key == "y":
+		c.designerStep(ctx, true)
+	case moves[key] != [2]int{}:
+		m := moves[key]
+		ds.cursor.X += m[0]
+		ds.cursor.Y += m[1]
+		ds.clampCursor()
+	case key == "PageUp" || key == "PageDown":
+		if key == "PageUp" {
+			ds.layer++
+		} else {
+			ds.layer--
+		}
+		ds.clampCursor()
+	case key == " " || key == "Enter":
+		if !ds.rectTool() {
+			c.designerPaint(ctx, ds.cursor, ds.cursor)
+		} else if ds.anchor == nil {
+			p := ds.cursor
+			ds.anchor = &p
+		} else {
+			a := *ds.anchor
+			ds.anchor = nil
+			c.designerPaint(ctx, a, ds.cursor)
+		}
+	case key == "Escape":
+		ds.anchor = nil
+	default:
+		return
+	}
+	e.PreventDefault() // too late in go-app: see keepGridKeys
+}

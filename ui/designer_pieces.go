@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/design"
+)
+
+// renderDesignPieces draws the pieces: the catalogue, each piece with its
+// count and buttons, and the grid of the piece being drawn.
+func (c *Playground) renderDesignPieces() app.UI {
+	ds := &c.designer
+	d := ds.d
+	var opts []app.UI
+	for _, s := range design.Catalogue() {
+		opts = append(opts, app.Option().Value(s.Key).Selected(s.Key == ds.set).
+			Text(fmt.Sprintf("%s (%d)", s.Title, len(s.Pieces))))
+	}
+	pick := app.Div().Class("designer-catalogue").Body(
+		app.Label().For("designer-set").Text("Piece set"),
+		app.Select().ID("designer-set").OnChange(func(ctx app.Context, e app.Event) {
+			ds.set = ctx.JSSrc().Get("value").String()
+		}).Body(opts...),
+		app.Button().Type("button").ID("designer-add-set").Class("small").Text("Add the set").
+			OnClick(func(ctx app.Context, e app.Event) {
+				s, ok := design.FindSet(ds.set)
+				if !ok {
+					ds.msg = "pick a set of pieces first"
+					return
+				}
+				c.designerChange(ctx, func(d *design.Design) error { return d.AddSet(s) })
+			}),
+		app.Button().Type("button").ID("designer-new-piece").Class("small").Text("Draw a new piece").
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.designerChange(ctx, func(d *design.Design) error {
+					i, err := d.NewPiece("A")
+					ds.piece = i
+					return err
+				})
+			}),
+		app.Button().Type("button").ID("designer-clear-pieces").Class("small").Text("Remove all pieces").
+			Disabled(len(d.Pieces) == 0).
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.designerChange(ctx, func(d *design.Design) error { d.Pieces = nil; return nil })
+			}),
+	)
+	r := d.Check()
+	pal := NewPalette(d.Problem())
+	var items []app.UI
+	for i, pc := range d.Pieces {
+		items = append(items, c.renderDesignPiece(i, pc, r, pal))
+	}
+	total := 0
+	for _, pc := range d.Pieces {
+		total += pc.Count()
+	}
+	body := []app.UI{
+		app.H3().Text(fmt.Sprintf("Pieces (%d)", total)),
+		pick,
+		app.Ul().ID("designer-pieces").Class("designer-pieces").Body(items...),
+	}
+	if ds.piece >= 0 && ds.piece < len(d.Pieces) {
+		body = append(body, c.renderPieceGrid(ds.piece))
+	}
+	return app.Div().Class("designer-piece-list").Body(body...)
+}
+
+// renderDesignPiece draws one piece of the list.
+func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, pal Palette) app.UI {
+	ds := &c.designer
+	name := pc.Names[0]
+	sp := solver.Piece{Name: name, Cells: pc.Cells}
+	key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
+	var pic string
+	if ds.d.Z > 1 {
+		pic = c.cachedSVG(key+":3d", func() string {
+			s, err := PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
+			if err != nil {
+				return "<span></span>"
+			}
+			return s
+		})
+	} else {
+		pic = c.cachedSVG(key, func() string {
+			return PieceGrid(sp).SVG(pal, SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+		})
+	}
+	label := strings.Join(pc.Names, ", ")
+	var flag app.UI
+	if g, ok := r.SameShape[i]; ok {
+		var others []string
+		for _, j := range r.Identical[g] {
+			if j != i {
+				others = append(others, ds.d.Pieces[j].Names[0])
+			}
+		}
+		flag = app.Span().Class("designer-same").Text("same shape as " + strings.Join(others, ", "))
+	}
+	// The handlers find their piece by name when they run: the list may
+	// have changed since it was drawn. They are told apart by scope, as
+	// go-app keeps a handler of the same code in place, closure and all.
+	scope := app.EventScope(label)
+	cls := "designer-piece"
+	if i == ds.piece {
+		cls += " current"
+	}
+	return app.Li().Class(cls).Body(
+		app.Raw(pic),
+		app.Span().Class("piece-name").Title(label).Text(name),
+		app.Span().Class("designer-count").Aria("label", fmt.Sprintf("%d copies", pc.Count())).Text(fmt.Sprintf("×%d", pc.Count())),
+		flag,
+		app.Span().Class("designer-piece-buttons").Body(
+			app.Button().Type("button").Class("small").Aria("label", "Add a copy of "+name).Text("+").
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.designerChange(ctx, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
+				}, scope),
+			app.Button().Type("button").Class("small").Aria("label", "Remove a copy of "+name).Text("−").
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.designerChange(ctx, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
+				}, scope),
+			app.Button().Type("button").Class("small").Aria("label", "Draw piece "+name).
+				Aria("pressed", fmt.Sprint(i == ds.piece)).Text("✎").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if j := ds.d.PieceNamed(name); ds.piece == j {
+						ds.piece = -1
+					} else {
+						ds.piece = j
+					}
+				}, scope),
+		),
+	)
+}
+
+// renderPieceGrid draws the grid on which piece i is drawn: its box with a
+// free cell all round (and a free layer above and below in 3-D), each
+// cell a button that adds or removes it.
+func (c *Playground) renderPieceGrid(i int) app.UI {
+	ds := &c.designer
+	pc := ds.d.Pieces[i]
+	var hi solver.Point
+	for _, p := range pc.Cells {
+		hi = solver.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y), Z: max(hi.Z, p.Z)}
+	}
+	zlo, zhi := 0, 0
+	if ds.d.Z > 1 {
+		zlo, zhi = -1, hi.Z+1
+	}
+	in := map[solver.Point]bool{}
+	for _, p := range pc.Cells {
+		in[p] = true
+	}
+	name := pc.Names[0]
+	var layers []app.UI
+	for z := zlo; z <= zhi; z++ {
+		var cells []app.UI
+		for y := hi.Y + 1; y >= -1; y-- {
+			for x := -1; x <= hi.X+1; x++ {
+				p := solver.Point{X: x, Y: y, Z: z}
+				cls := "pcell"
+				if in[p] {
+					cls += " on"
+				}
+				cells = append(cells, app.Button().Type("button").Class(cls).
+					Aria("label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
+					Aria("pressed", fmt.Sprint(in[p])).
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.designerChange(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
+					}, app.EventScope(name, x, y, z)))
+			}
+		}
+		var caption app.UI
+		if ds.d.Z > 1 {
+			caption = app.Span().Class("help").Text(fmt.Sprintf("z = %d", z))
+		}
+		layers = append(layers, app.Div().Class("designer-piece-layer").Body(
+			caption,
+			app.Div().Class("designer-piece-grid").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 22px)", hi.X+3)).Body(cells...),
+		))
+	}
+	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(
+		app.H4().Text("Drawing piece "+name),
+		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
+		app.Div().Class("designer-piece-layers").Body(layers...),
+	)
+}

@@ -1,0 +1,375 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/def"
+	"polyplay/internal/librarytest"
+	"polyplay/solver"
+	"polyplay/ui"
+	"polyplay/ui/design"
+)
+
+// nativeTextCount solves a definition text with the solver in this process,
+// as the command line does, removing rotated copies of solutions (-r, the
+// page's default).
+func nativeTextCount(t *testing.T, text string) int64 {
+	t.Helper()
+	ps, err := def.Parse("drawn.txt", []byte(text))
+	if err != nil {
+		t.Fatalf("the drawn definition does not parse: %v\n%s", err, text)
+	}
+	st, _ := librarytest.Solve(t, &ps[0].Problem, solver.Options{Redundancy: true})
+	return st.Solutions
+}
+
+// designerCells waits for the check's line of cells to read want.
+func (p *page) designerCells(want string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, chromedp.Poll(
+		fmt.Sprintf(`(el => el && el.textContent === %q)(document.getElementById("designer-cells"))`, want),
+		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		p.mu.Lock()
+		for _, l := range p.log {
+			p.t.Log(l)
+		}
+		p.mu.Unlock()
+		p.t.Fatalf("the check reads %q, want %q; editor:\n%s", p.text("#designer-cells"), want, p.value("#definition"))
+	}
+}
+
+// cellCentre returns the page position of the centre of a grid cell.
+func (p *page) cellCentre(x, y int) (float64, float64) {
+	p.t.Helper()
+	var r struct{ X, Y float64 }
+	p.eval(fmt.Sprintf(`(r => ({X: r.left + r.width/2, Y: r.top + r.height/2}))(document.getElementById("dc-%d-%d").getBoundingClientRect())`, x, y), &r)
+	return r.X, r.Y
+}
+
+// drag presses the mouse on one cell, moves over the cells between and
+// releases it on another.
+func (p *page) drag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	// Wait for the layout to settle: the cells must be where they were
+	// measured.
+	var ax, ay, bx, by float64
+	for try := 0; ; try++ {
+		var ok bool
+		p.eval(`(document.getElementById("designer-grid").scrollIntoView({block: "center", behavior: "instant"}), true)`, &ok)
+		time.Sleep(100 * time.Millisecond)
+		ax, ay = p.cellCentre(x0, y0)
+		bx, by = p.cellCentre(x1, y1)
+		var at string
+		p.eval(fmt.Sprintf(`[document.elementFromPoint(%f, %f), document.elementFromPoint(%f, %f)].map(e => e ? e.id : "").join(" ")`, ax, ay, bx, by), &at)
+		if at == fmt.Sprintf("dc-%d-%d dc-%d-%d", x0, y0, x1, y1) {
+			break
+		}
+		if try == 20 {
+			p.t.Fatalf("the cells to drag are not under the mouse: %s", at)
+		}
+	}
+	held := func(p *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return p.WithButton(input.Left).WithButtons(1)
+	}
+	p.run(fmt.Sprintf("drag from %d,%d to %d,%d", x0, y0, x1, y1),
+		chromedp.MouseEvent(input.MouseMoved, ax, ay),
+		chromedp.MouseEvent(input.MousePressed, ax, ay, held),
+		chromedp.MouseEvent(input.MouseMoved, (ax+bx)/2, (ay+by)/2, held),
+		chromedp.MouseEvent(input.MouseMoved, bx, by, held),
+		chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft))
+}
+
+// click clicks the element matching sel.
+func (p *page) click(sel string) {
+	p.t.Helper()
+	p.within(10*time.Second, "click "+sel, chromedp.Click(sel, chromedp.ByQuery))
+}
+
+// tool picks a painting tool, making sure the click took.
+func (p *page) tool(id string) {
+	p.t.Helper()
+	sel := "#designer-tool-" + id
+	for try := 0; ; try++ {
+		p.click(sel)
+		var on bool
+		time.Sleep(50 * time.Millisecond)
+		p.eval(fmt.Sprintf(`document.querySelector(%q).checked`, sel), &on)
+		if on {
+			return
+		}
+		if try == 10 {
+			p.t.Fatalf("the tool %s cannot be picked", id)
+		}
+	}
+}
+
+// sectionShot saves a screenshot of one element, as screenshot does the
+// page's (the README's picture of the designer comes from here).
+func (p *page) sectionShot(sel, name string) {
+	p.t.Helper()
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	var buf []byte
+	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	if len(buf) < 8 || string(buf[1:4]) != "PNG" {
+		p.t.Fatalf("screenshot %s is not a PNG", name)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// estimate waits for the designer's estimate, which must be the exact
+// count or an estimate.
+func (p *page) estimate(exact string) string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, chromedp.Poll(`(el => el && /^(Exactly|About|No estimate)/.test(el.textContent))(document.getElementById("designer-estimate"))`,
+		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+	if err != nil {
+		p.t.Fatalf("no estimate: %v; the check reads %q", err, p.text("#designer-check"))
+	}
+	got := p.text("#designer-estimate")
+	if !strings.HasPrefix(got, exact) && !strings.HasPrefix(got, "About ") {
+		p.t.Errorf("estimate %q, want %q or an estimate", got, exact)
+	}
+	return got
+}
+
+// editorIs waits for the editor to hold want.
+func (p *page) editorIs(want string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	var got string
+	err := chromedp.Run(ctx, chromedp.Poll(fmt.Sprintf(`document.getElementById("definition").value === %q`, want), nil,
+		chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		got = p.value("#definition")
+		p.t.Fatalf("the editor holds\n%s\nwant\n%s", got, want)
+	}
+}
+
+// solveDrawn solves the editor's puzzle in the page and checks the count
+// against the solver run natively on the same text.
+func (p *page) solveDrawn(text string, want int64) {
+	p.t.Helper()
+	if n := nativeTextCount(p.t.(*testing.T), text); n != want {
+		p.t.Errorf("natively: %d solutions, want %d", n, want)
+	}
+	p.solveAndWait(3 * time.Minute)
+	if st := p.attr("#run-status", "data-status"); st != "done" {
+		p.t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
+	}
+	if n := p.count("stat-solutions"); n != want {
+		p.t.Errorf("the page found %d solutions, the solver natively %d", n, want)
+	}
+}
+
+// TestBrowserDesigner2D draws a 6x5 region, picks the pentominoes from the
+// catalogue and keeps six, checks the definition written, edits the text
+// and undoes the edit, then solves the puzzle in the page and compares the
+// count with the solver's on the same text.
+func TestBrowserDesigner2D(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.click("#designer-new")
+	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
+	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	p.setValue("#designer-x", "6", "change")
+	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
+
+	// Paint: clear a rectangle by dragging, remove and add cells by
+	// keyboard, fill the rectangle back.
+	p.tool("rect-clear")
+	p.drag(1, 1, 3, 2)
+	p.designerCells("Region: 24 cells. Pieces: 0 cells.")
+	// The cursor follows the mouse: it is on 3,2, the drag's end.
+	p.tool("add")
+	var before, after float64
+	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, chromedp.ByQuery),
+		chromedp.Evaluate(`window.scrollY`, &before),
+		chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(" "))
+	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	// The keys paint; they do not also scroll the page.
+	if p.eval(`window.scrollY`, &after); after != before {
+		t.Errorf("the keys scrolled the page from %v to %v", before, after)
+	}
+	if got := p.attr("#designer-grid", "aria-activedescendant"); got != "dc-2-2" {
+		t.Errorf("the cursor is on %s, want dc-2-2", got)
+	}
+	p.tool("rect-add")
+	p.drag(0, 0, 5, 4)
+	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
+
+	// Pieces: the twelve pentominoes from the catalogue, then six removed.
+	p.setValue("#designer-set", "polyominoes-5", "change")
+	p.click("#designer-add-set")
+	p.designerCells("Region: 30 cells. Pieces: 60 cells.")
+	for _, n := range []string{"W", "T", "F", "Z", "U", "X"} {
+		sel := fmt.Sprintf(`button[aria-label="Remove a copy of %s"]`, n)
+		p.click(sel)
+		p.within(10*time.Second, n+" removed", chromedp.WaitNotPresent(sel, chromedp.ByQuery))
+	}
+	p.designerCells("Region: 30 cells. Pieces: 30 cells.")
+	t.Logf("estimate: %s", p.estimate("Exactly 14 solutions"))
+
+	// The definition is the model's.
+	d, _ := design.New(6, 5, 1)
+	set, _ := design.FindSet("polyominoes-5")
+	if err := d.AddSet(set); err != nil {
+		t.Fatal(err)
+	}
+	d.Pieces = d.Pieces[:6]
+	want := d.Text()
+	if !strings.Contains(want, "D:xDim=6:yDim=5:zDim=1\nL\n") || strings.Contains(want, "stationary") {
+		t.Fatalf("the model's text:\n%s", want)
+	}
+	p.editorIs(want)
+	p.within(10*time.Second, "the definition is valid", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	if got := p.text("#definition-error"); !strings.Contains(got, "6×5 box, 6 pieces covering 30 cells") {
+		t.Errorf("summary %q", got)
+	}
+
+	// Editing the text redraws the drawing; undo undoes the edit.
+	p.setValue("#definition", strings.Replace(want, "zDim=1", "zDim=1:oneSide", 1), "input")
+	p.within(10*time.Second, "one-sided drawn", chromedp.Poll(`document.getElementById("designer-onesided").checked`, nil))
+	p.click("#designer-undo")
+	p.editorIs(want)
+	var checked bool
+	p.eval(`document.getElementById("designer-onesided").checked`, &checked)
+	if checked {
+		t.Errorf("undo left the drawing one-sided")
+	}
+	p.click("#designer-redo")
+	p.editorIs(strings.Replace(want, "zDim=1", "zDim=1:oneSide", 1))
+	p.click("#designer-undo")
+	p.editorIs(want)
+
+	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, chromedp.ByQuery))
+	p.screenshot("designer-2d", 1280)
+	p.sectionShot("#designer-section", "designer-section")
+	p.checkLabels()
+	p.solveDrawn(want, 14)
+
+	// The drawn puzzle is kept in the browser and shared by link like any
+	// other definition.
+	var saved string
+	p.eval(`localStorage.getItem("polyplay.definition") || ""`, &saved)
+	if !strings.Contains(saved, "D:xDim=6:yDim=5:zDim=1") {
+		t.Errorf("local storage holds %q", saved)
+	}
+	p.click("#share-link")
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	link := p.value("#share-url")
+	i := strings.IndexByte(link, '#')
+	if i < 0 {
+		t.Fatalf("share link %q", link)
+	}
+	if back, err := ui.ParseShare(link[i+1:]); err != nil || back.Source != want {
+		t.Errorf("the share link carries %q (%v), want the drawn definition", back.Source, err)
+	}
+
+	// A piece drawn on its own grid: a new monomino grown to a domino.
+	p.click("#designer-new-piece")
+	p.designerCells("Region: 30 cells. Pieces: 31 cells.")
+	p.click(`#designer-piece-editor button[aria-label="Piece A, x 1, y 0, z 0"]`)
+	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
+	if got := p.value("#definition"); !strings.Contains(got, "A A") {
+		t.Errorf("the drawn domino A is not in the definition:\n%s", got)
+	}
+	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
+	p.screenshot("designer-2d-phone", 390)
+}
+
+// TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a
+// layer and undoes it, checks the definition and solves it in the page.
+func TestBrowserDesigner3D(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	// A library puzzle as a drawing: its comments stay in the text.
+	p.setValue("#puzzle-select", "tetris-cube", "change")
+	p.click("#designer-edit")
+	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+	p.click(`button[aria-label="Add a copy of A"]`)
+	p.designerCells("Region: 64 cells. Pieces: 70 cells.")
+	if got := p.value("#definition"); !strings.Contains(got, "# Tetris Cube Puzzle Definition\n") ||
+		!strings.Contains(got, "C:name=A:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0  # Blue angle with end-notch\n") ||
+		!strings.Contains(got, "C:name=A2:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0\n") {
+		t.Errorf("the Tetris Cube with a second A:\n%s", got)
+	}
+	p.click("#designer-undo")
+	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+
+	p.click("#designer-new")
+	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
+	p.setValue("#designer-x", "3", "change")
+	p.setValue("#designer-y", "3", "change")
+	p.setValue("#designer-z", "3", "change")
+	p.designerCells("Region: 27 cells. Pieces: 0 cells.")
+	p.within(10*time.Second, "the 3-D preview", chromedp.WaitVisible(`svg.designer-3d`, chromedp.ByQuery))
+
+	p.setValue("#designer-set", "soma", "change")
+	p.click("#designer-add-set")
+	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
+	t.Logf("estimate: %s", p.estimate("Exactly 480 solutions"))
+
+	// Draw on the top layer by keyboard, turn the preview, undo.
+	before := p.attr("svg.designer-3d", "aria-label")
+	p.setValue("#designer-layer", "2", "change")
+	p.within(10*time.Second, "layer 3 drawn", chromedp.Poll(`document.querySelector("svg.designer-3d").getAttribute("aria-label").includes("layer 3")`, nil))
+	if before == p.attr("svg.designer-3d", "aria-label") {
+		t.Errorf("the preview did not follow the layer")
+	}
+	p.tool("remove")
+	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, chromedp.ByQuery), chromedp.KeyEvent(" "))
+	p.designerCells("Region: 26 cells. Pieces: 27 cells.")
+	var pathsBefore, pathsAfter string
+	p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsBefore)
+	for try := 0; try < 3 && pathsAfter == pathsBefore; try++ {
+		p.click("#designer-turn-right")
+		for range 20 {
+			if p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsAfter); pathsAfter != pathsBefore {
+				break
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	if pathsBefore == pathsAfter {
+		t.Errorf("turning did not change the 3-D preview")
+	}
+	p.run("undo by keyboard", chromedp.Focus(`#designer-grid`, chromedp.ByQuery), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl)))
+	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
+
+	e, _ := def.Lookup("soma")
+	d, _ := design.New(3, 3, 3)
+	set, _ := design.FindSet("soma")
+	if err := d.AddSet(set); err != nil {
+		t.Fatal(err)
+	}
+	want := d.Text()
+	if strings.Count(want, "\nC:name=") != 7 {
+		t.Fatalf("the model's text:\n%s", want)
+	}
+	p.editorIs(want)
+	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, chromedp.ByQuery))
+	p.screenshot("designer-3d", 1280)
+	p.checkLabels()
+	p.solveDrawn(want, e.Solutions)
+	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
+	p.screenshot("designer-3d-phone", 390)
+}
