@@ -65,7 +65,7 @@ var articleLines = []struct {
 	// Other spellings of 1.2.1's help: grouped switches, boolean values,
 	// the output formats and the goal.
 	{"1.2.1 --help", "polycube -iq --unique=1 -fFC -- def/pentominoes_10x6.txt", "-u", true, true, 0, "FC", 0},
-	{"1.2.1 --help", "polycube --info=1 --quiet=0 -f S -g 11 def/pentominoes_10x6.txt", "", true, false, 0, "SL", 0},
+	{"1.2.1 --help", "polycube --info=0 --quiet=0 -f S -g 11 -r def/pentominoes_10x6.txt", "-r", false, false, 0, "SL", 0},
 }
 
 // articleFiles are the definition files the articles' command lines name.
