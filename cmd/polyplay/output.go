@@ -77,6 +77,25 @@ func (s polycubeStats) write(out io.Writer) {
 	fmt.Fprintln(out)
 }
 
+// writePolycubeHeader prints the lines of polycube's -i output that
+// describe the puzzle, in its names: the file, the size, the one-sided
+// constraint and whether the solutions are rotationally unique without
+// the unique filter (under -r, or for a region without rotations).
+func writePolycubeHeader(out io.Writer, j *job, opts solver.Options, rotations int) {
+	p := &j.puzzle.Problem
+	if j.file != "" {
+		fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", j.file)
+	}
+	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.XDim, p.YDim, p.ZDim)
+	oneSide := "OFF"
+	if p.OneSided {
+		oneSide = "ON"
+	}
+	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", oneSide)
+	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n",
+		opts.Redundancy || rotations == 0)
+}
+
 // tracer prints polycube's trace (-t K): the box, in the output format,
 // after the placements and removals that K selects.
 type tracer struct {
