@@ -177,8 +177,15 @@ type monitor struct {
 // progressEvery is how often --progress prints its line.
 const progressEvery = 2 * time.Second
 
+// newMonitor watches a search whose output goes to out. With --json the
+// statistics asked for by a signal go to stderr instead, so that stdout
+// stays JSON lines.
 func newMonitor(out *bufio.Writer, stderr io.Writer, name string, c *config) *monitor {
-	return &monitor{out: out, stderr: stderr, name: name, progress: c.progress}
+	m := &monitor{out: out, stderr: stderr, name: name, progress: c.progress}
+	if c.json {
+		m.out = bufio.NewWriter(stderr)
+	}
+	return m
 }
 
 // start listens for statistics requests until end is called.
@@ -207,6 +214,7 @@ func (m *monitor) end(st solver.Stats) {
 	if m.asked.Swap(false) {
 		m.mu.Lock()
 		m.writeSoFar(st)
+		m.out.Flush()
 		m.mu.Unlock()
 	}
 }
