@@ -134,7 +134,7 @@ func cliFlags(c *config) []solver.Flag {
 			}},
 		estimateFlag(c),
 		subpuzzlesFlag(c),
-		{Short: "h", Long: "help", Arg: solver.BoolArg, Help: "show this help", Set: on(&c.help)},
+		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
 	}
 }
 
@@ -424,6 +424,7 @@ func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats,
 		fmt.Fprintf(out, "\n# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
 		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
 		fmt.Fprintf(out, "# Images: %d\n", st.Images)
+		writePolycubeHeader(out, j, opts, rotations)
 		newPolycubeStats(st, opts, rotations).write(out)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)

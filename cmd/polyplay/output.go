@@ -77,6 +77,25 @@ func (s polycubeStats) write(out io.Writer) {
 	fmt.Fprintln(out)
 }
 
+// writePolycubeHeader prints the lines of polycube's -i output that
+// describe the puzzle, in its names: the file, the size, the one-sided
+// constraint and whether the solutions are rotationally unique without
+// the unique filter (under -r, or for a region without rotations).
+func writePolycubeHeader(out io.Writer, j *job, opts solver.Options, rotations int) {
+	p := &j.puzzle.Problem
+	if j.file != "" {
+		fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", j.file)
+	}
+	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.XDim, p.YDim, p.ZDim)
+	oneSide := "OFF"
+	if p.OneSided {
+		oneSide = "ON"
+	}
+	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", oneSide)
+	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n",
+		opts.Redundancy || rotations == 0)
+}
+
 // tracer prints polycube's trace (-t K): the box, in the output format,
 // after the placements and removals that K selects.
 type tracer struct {
@@ -158,8 +177,15 @@ type monitor struct {
 // progressEvery is how often --progress prints its line.
 const progressEvery = 2 * time.Second
 
+// newMonitor watches a search whose output goes to out. With --json the
+// statistics asked for by a signal go to stderr instead, so that stdout
+// stays JSON lines.
 func newMonitor(out *bufio.Writer, stderr io.Writer, name string, c *config) *monitor {
-	return &monitor{out: out, stderr: stderr, name: name, progress: c.progress}
+	m := &monitor{out: out, stderr: stderr, name: name, progress: c.progress}
+	if c.json {
+		m.out = bufio.NewWriter(stderr)
+	}
+	return m
 }
 
 // start listens for statistics requests until end is called.
@@ -188,6 +214,7 @@ func (m *monitor) end(st solver.Stats) {
 	if m.asked.Swap(false) {
 		m.mu.Lock()
 		m.writeSoFar(st)
+		m.out.Flush()
 		m.mu.Unlock()
 	}
 }

@@ -83,12 +83,12 @@ func TestPolycubeOutput(t *testing.T) {
 				t.Errorf("%q: %s follows %q; polycube's comment is %q", args, m[1], lines[i-1], c)
 			}
 		}
-		for _, k := range []string{"SOLUTIONS", "SOLUTIONS_PER_SEC", "UNIQUE", "ATTEMPTS_TOTAL", "FITS_TOTAL", "ATTEMPTS", "FITS"} {
+		for _, k := range []string{"PUZZLE_FILE", "DIMENSION", "ONE_SIDE", "ROTATIONALLY_UNIQUE", "SOLUTIONS", "SOLUTIONS_PER_SEC", "UNIQUE", "ATTEMPTS_TOTAL", "FITS_TOTAL", "ATTEMPTS", "FITS"} {
 			if !strings.Contains(" "+strings.Join(keys, " ")+" ", " "+k+" ") {
 				t.Errorf("%q: -i lacks %s", args, k)
 			}
 		}
-		for _, exact := range []string{"SOLUTIONS=", "UNIQUE=", "REDUNDANT="} {
+		for _, exact := range []string{"SOLUTIONS=", "UNIQUE=", "REDUNDANT=", "DIMENSION=", "ONE_SIDE=", "ROTATIONALLY_UNIQUE="} {
 			if want := valueOf(ref, exact); valueOf(out, exact) != want {
 				t.Errorf("%q: %s%s, polycube %s%s", args, exact, valueOf(out, exact), exact, want)
 			}
