@@ -152,14 +152,14 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
-		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain",
+		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0: off, as in polycube)",
 		Set: func(o *Options, v string, _ bool) (err error) {
 			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
 	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
-		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; a bare -p checks at every level (polycube 1.2.1's -p)",
+		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1); 0: off",
 		Set: func(o *Options, v string, given bool) (err error) {
 			if v == "" {
 				o.ParityTrigger = 1
@@ -169,7 +169,7 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "P", Long: "parity-filter", Arg: RequiredArg, ArgName: "N",
-		Help: "parity filter: after each placement remove images that break parity, while at least N pieces remain",
+		Help: "parity filter: after each placement remove images that break parity, while at least N pieces remain (DLX's placements only: FILA filters no images; 0: off, as in polycube)",
 		Set: func(o *Options, v string, _ bool) (err error) {
 			o.ParityFilter, err = count(v, "a number of remaining pieces", 0)
 			return err

@@ -92,6 +92,7 @@ func (s *Solver) prepareConstraints() error {
 		c.filtered["parity"] = n
 		s.notes = append(s.notes, fmt.Sprintf("parity filter: removed %d images", n))
 	}
+	s.noteThresholds()
 	if o.FitFilter {
 		passes := fitFilterImages(m, s.active, o.FitFilterRepeat)
 		n := 0
@@ -106,6 +107,47 @@ func (s *Solver) prepareConstraints() error {
 		}
 	}
 	return nil
+}
+
+// noteThresholds explains, in the notes, the backtrack triggers and
+// repeated filters that the puzzle or the other options keep from doing
+// anything where they ask to (0, as in polycube, turns them off and
+// needs no note).
+func (s *Solver) noteThresholds() {
+	o, m := s.opt, s.Model
+	P := m.Pieces
+	fila := 0 // FILA takes over from this many pieces
+	for _, f := range o.Fila {
+		if f <= P {
+			fila = max(fila, f)
+		}
+	}
+	noParity := s.con.parity.t == nil
+	for _, th := range []struct {
+		name, flag string
+		n          int
+		parity     bool
+		filter     bool
+	}{{"parity trigger", "-p", o.ParityTrigger, true, false}, {"volume trigger", "-v", o.VolumeTrigger, false, false},
+		{"parity filter", "-P", o.ParityFilter, true, true}, {"volume filter", "-V", o.VolumeFilterRepeat, false, true}} {
+		switch {
+		case th.n == 0:
+		case th.parity && noParity:
+			s.notes = append(s.notes, fmt.Sprintf("%s: every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; %s%d does nothing", th.name, th.flag, th.n))
+		case !th.filter && th.n >= P:
+			s.notes = append(s.notes, fmt.Sprintf("%s: %s%d checks the placements that leave at least %d pieces, but the puzzle has %d; it never runs", th.name, th.flag, th.n, th.n, P))
+		case th.flag == "-V" && th.n >= P:
+			s.notes = append(s.notes, fmt.Sprintf("volume filter: -V%d repeats the filter while at least %d pieces remain after a placement, but the puzzle has %d; it runs once, before the search, as -V does", th.n, th.n, P))
+		case th.filter && th.n > P:
+			s.notes = append(s.notes, fmt.Sprintf("%s: %s%d filters while at least %d pieces remain, but the puzzle has %d; it never runs", th.name, th.flag, th.n, th.n, P))
+		case th.filter && th.n < P && fila > 0 && th.n < fila:
+			s.notes = append(s.notes, fmt.Sprintf("%s: FILA, which takes over from %d pieces, filters no images: %s%d filters only while at least %d pieces remain", th.name, fila, th.flag, th.n, fila))
+		}
+	}
+	trig := o.ParityTrigger > 0 && !noParity && fila-1 >= o.ParityTrigger || o.VolumeTrigger > 0 && fila-1 >= o.VolumeTrigger
+	if trig && o.Memo > 0 {
+		s.notes = append(s.notes, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)")
+	}
 }
 
 // searchExt runs the search levels that need more than plain DLX: the
@@ -284,6 +326,47 @@ func (x *searchExt) enter(id, q int) bool {
 		x.volumeFilter()
 	}
 	return true
+}
+
+// fitEnter is enter for a FILA search (searchWarehouse, when triggers
+// reports that a trigger checks its levels): it runs the triggers for
+// image id, just placed with q pieces now remaining, and if none fires
+// keeps the image in the constraint states and returns true (the caller
+// then calls fitLeave when it takes the image out). FILA filters no
+// images: the repeated filters work on DLX's matrix.
+func (x *searchExt) fitEnter(id, q int) bool {
+	if q == 0 {
+		return true
+	}
+	if x.vol != nil {
+		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
+			x.volCuts++
+			return false
+		}
+		x.vol.place(id)
+	}
+	if x.par != nil {
+		x.par.place(id)
+		if x.parTrig > 0 && q >= x.parTrig && !x.par.ok() {
+			x.parCuts++
+			x.par.unplace(id)
+			if x.vol != nil {
+				x.vol.unplace(id)
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// fitLeave undoes a fitEnter that returned true.
+func (x *searchExt) fitLeave(id int) {
+	if x.par != nil {
+		x.par.unplace(id)
+	}
+	if x.vol != nil {
+		x.vol.unplace(id)
+	}
 }
 
 // leave undoes enter: it shows the rows hidden since mark again and

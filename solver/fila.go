@@ -364,7 +364,8 @@ func runFila(e *engine, p int) {
 	}
 }
 
-// dlxStep places one piece with DLX, as engine.dlx does, and hands each
+// dlxStep places one piece with DLX, as engine.dlx does (with its
+// triggers and repeated filters where they apply), and hands each
 // resulting state with p-1 pieces to next.
 func (e *engine) dlxStep(p int, next func(*engine, int)) {
 	if p == 0 {
@@ -376,14 +377,25 @@ func (e *engine) dlxStep(p int, next func(*engine, int)) {
 		return
 	}
 	e.mat.Cover(col)
+	ext := e.x != nil && p >= e.x.from
 	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
 		e.stats.Attempts[p]++
 		e.stats.Fits[p]++
 		e.place(x)
-		if p == 1 {
+		id, mark, ok := e.stack[len(e.stack)-1], 0, true
+		if ext {
+			mark = len(e.x.hidden)
+			ok = e.x.enter(id, p-1)
+		}
+		switch {
+		case !ok:
+		case p == 1:
 			e.solution()
-		} else if e.owns(p - 1) {
+		case e.owns(p - 1):
 			next(e, p-1)
+		}
+		if ext {
+			e.x.leave(id, mark)
 		}
 		e.unplace(x)
 		if e.stopped {

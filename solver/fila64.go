@@ -53,6 +53,10 @@ type fila64 struct {
 	fits   []int64
 	budget int
 	trace  bool
+	// trig says that a backtrack trigger (-p N, -v N) checks some level
+	// of this search: searchWarehouse then runs it (searchExt.fitEnter)
+	// after each fit, and the other searches are not used.
+	trig bool
 	// searchFirst (and placeLast) take the levels from firstFrom down
 	// (0: none); tabs are their tables' offsets in cells. avail and multi
 	// are the shapes available and those with more than one piece at the
@@ -118,6 +122,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.stride = pz.Q + 1
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
+	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
 	f.claims = 0
@@ -149,7 +154,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -191,7 +196,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -315,6 +320,13 @@ func (f *fila64) searchWarehouse() {
 			if f.trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
+			if f.trig && !f.e.x.fitEnter(int(f.pz.imgID[ids[i-1]]), p-1) {
+				// A backtrack trigger fired.
+				if f.trace {
+					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				continue
+			}
 			fr := &frames[p]
 			fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s = o, set, j, q, i, b, q2, s
 			p--
@@ -361,6 +373,9 @@ func (f *fila64) searchWarehouse() {
 		}
 		fr := &frames[p]
 		o, set, j, q, i, b, q2, s = fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s
+		if f.trig {
+			f.e.x.fitLeave(int(f.pz.imgID[ids[i-1]]))
+		}
 		if f.trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}

@@ -52,6 +52,10 @@ type fila128 struct {
 	fits   []int64
 	budget int
 	trace  bool
+	// trig says that a backtrack trigger (-p N, -v N) checks some level
+	// of this search: searchWarehouse then runs it (searchExt.fitEnter)
+	// after each fit, and the other searches are not used.
+	trig bool
 	// searchFirst (and placeLast) take the levels from firstFrom down
 	// (0: none); tabs are their tables' offsets in cells. avail and multi
 	// are the shapes available and those with more than one piece at the
@@ -117,6 +121,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.stride = pz.Q + 1
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
+	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
 	f.claims = 0
@@ -148,7 +153,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -190,7 +195,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -314,6 +319,13 @@ func (f *fila128) searchWarehouse() {
 			if f.trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
+			if f.trig && !f.e.x.fitEnter(int(f.pz.imgID[ids[i-1]]), p-1) {
+				// A backtrack trigger fired.
+				if f.trace {
+					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				continue
+			}
 			fr := &frames[p]
 			fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s = o, set, j, q, i, b, q2, s
 			p--
@@ -360,6 +372,9 @@ func (f *fila128) searchWarehouse() {
 		}
 		fr := &frames[p]
 		o, set, j, q, i, b, q2, s = fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s
+		if f.trig {
+			f.e.x.fitLeave(int(f.pz.imgID[ids[i-1]]))
+		}
 		if f.trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -1106,6 +1121,10 @@ type fila192 struct {
 	fits   []int64
 	budget int
 	trace  bool
+	// trig says that a backtrack trigger (-p N, -v N) checks some level
+	// of this search: searchWarehouse then runs it (searchExt.fitEnter)
+	// after each fit, and the other searches are not used.
+	trig bool
 	// searchFirst (and placeLast) take the levels from firstFrom down
 	// (0: none); tabs are their tables' offsets in cells. avail and multi
 	// are the shapes available and those with more than one piece at the
@@ -1171,6 +1190,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.stride = pz.Q + 1
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
+	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
 	f.claims = 0
@@ -1202,7 +1222,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -1244,7 +1264,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -1368,6 +1388,13 @@ func (f *fila192) searchWarehouse() {
 			if f.trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
+			if f.trig && !f.e.x.fitEnter(int(f.pz.imgID[ids[i-1]]), p-1) {
+				// A backtrack trigger fired.
+				if f.trace {
+					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				continue
+			}
 			fr := &frames[p]
 			fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s = o, set, j, q, i, b, q2, s
 			p--
@@ -1414,6 +1441,9 @@ func (f *fila192) searchWarehouse() {
 		}
 		fr := &frames[p]
 		o, set, j, q, i, b, q2, s = fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s
+		if f.trig {
+			f.e.x.fitLeave(int(f.pz.imgID[ids[i-1]]))
+		}
 		if f.trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}
@@ -2160,6 +2190,10 @@ type fila256 struct {
 	fits   []int64
 	budget int
 	trace  bool
+	// trig says that a backtrack trigger (-p N, -v N) checks some level
+	// of this search: searchWarehouse then runs it (searchExt.fitEnter)
+	// after each fit, and the other searches are not used.
+	trig bool
 	// searchFirst (and placeLast) take the levels from firstFrom down
 	// (0: none); tabs are their tables' offsets in cells. avail and multi
 	// are the shapes available and those with more than one piece at the
@@ -2225,6 +2259,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.stride = pz.Q + 1
 	f.att, f.fits = e.stats.Attempts, e.stats.Fits
 	f.trace = e.s.opt.Trace != nil
+	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
 	f.claims = 0
@@ -2256,7 +2291,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
-	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
 		f.dcount = grow(f.dcount, len(pz.imgID))
@@ -2298,7 +2333,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
 	f.smask = pz.smask
-	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse
+	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
 	if f.masked {
 		f.avail, f.multi = f.shapeMasks()
@@ -2422,6 +2457,13 @@ func (f *fila256) searchWarehouse() {
 			if f.trace {
 				f.e.trace(EventPlace, int(f.pz.imgID[ids[i-1]]))
 			}
+			if f.trig && !f.e.x.fitEnter(int(f.pz.imgID[ids[i-1]]), p-1) {
+				// A backtrack trigger fired.
+				if f.trace {
+					f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
+				}
+				continue
+			}
 			fr := &frames[p]
 			fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s = o, set, j, q, i, b, q2, s
 			p--
@@ -2468,6 +2510,9 @@ func (f *fila256) searchWarehouse() {
 		}
 		fr := &frames[p]
 		o, set, j, q, i, b, q2, s = fr.o, fr.set, fr.j, fr.q, fr.i, fr.b, fr.q2, fr.s
+		if f.trig {
+			f.e.x.fitLeave(int(f.pz.imgID[ids[i-1]]))
+		}
 		if f.trace {
 			f.e.trace(EventRemove, int(f.pz.imgID[ids[i-1]]))
 		}

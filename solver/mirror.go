@@ -181,15 +181,11 @@ func (s *Solver) mirrorAccept(images []int, b *labelBuf) bool {
 	return true
 }
 
-// applyLabels writes into dst the labelling t makes of lab: the shape at
-// cell t(c) is the image of the shape at c. Negative labels (unknown
-// cells) stay negative.
+// applyLabels writes into dst the labelling t makes of lab: the label at
+// cell t(c) is the image of the label at c (transform.label). Negative
+// labels (unknown cells) stay negative.
 func applyLabels(dst, lab []int32, t *transform) {
 	for c := range dst {
-		v := lab[t.inv[c]]
-		if v >= 0 {
-			v = int32(t.shapeMap[v])
-		}
-		dst[c] = v
+		dst[c] = t.label(lab[t.inv[c]])
 	}
 }

@@ -116,18 +116,21 @@ type Options struct {
 	Mirror bool
 
 	// ParityTrigger backtracks on parity violations while at least this
-	// many pieces remain (-p N); 0 is off.
+	// many pieces remain after a placement, DLX's or FILA's (-p N); 0 is
+	// off.
 	ParityTrigger int
 	// ParityFilter removes images that break parity after each placement
-	// while at least this many pieces remain (-P N); 0 is off.
+	// while at least this many pieces remain (-P N); 0 is off. It filters
+	// DLX's matrix: FILA's placements are not followed by it.
 	ParityFilter int
 	// VolumeFilter runs the volume image filter once before the search
 	// (-V); VolumeFilterRepeat repeats it after each placement while at
 	// least this many pieces remain (-V N).
 	VolumeFilter       bool
 	VolumeFilterRepeat int
-	// VolumeTrigger backtracks when a region cut off by a placement cannot
-	// be filled, while at least this many pieces remain (-v N).
+	// VolumeTrigger backtracks when a region cut off by a placement (DLX's
+	// or FILA's) cannot be filled, while at least this many pieces remain
+	// (-v N); 0 is off.
 	VolumeTrigger int
 	// FitFilter removes images after which some hole or piece has no fit
 	// (-F); FitFilterRepeat repeats it until nothing changes.

@@ -20,6 +20,30 @@ type transform struct {
 	// reflection, or a flip of a one-sided 2-D puzzle. It maps each piece
 	// to its mirror image (see mirror.go).
 	mirror bool
+	// dirs maps a set of neighbour directions (labelDirs) to its image.
+	dirs [64]int32
+}
+
+// The output filters compare solutions by their labellings: a label per
+// cell, its piece's shape in the low bits and, for a shape with several
+// pieces, the directions (bit d for Model.Neighbors' d) of the cell's
+// neighbours in the same piece from bit labelShift up. Pieces are
+// connected, so the directions tell apart two solutions that place the
+// pieces of one shape on the same cells differently (by shape alone their
+// labellings are equal, and a symmetry that maps one to the other made
+// the filters keep both).
+const (
+	labelShift = 16
+	labelShape = 1<<labelShift - 1
+)
+
+// label returns the label that t makes of label v at the image of its
+// cell; a negative label (an unknown cell) stays as it is.
+func (t *transform) label(v int32) int32 {
+	if v < 0 {
+		return v
+	}
+	return int32(t.shapeMap[v&labelShape]) | t.dirs[v>>labelShift]<<labelShift
 }
 
 // symmetry holds the non-identity symmetries of a model's region and a
@@ -85,6 +109,19 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	}
 	m := sy.m
 	t := &transform{m: mat, perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap}
+	// The neighbour directions of Model.Neighbors and their images.
+	dir := [6]Point{{-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+	var img [6]int32
+	for d, v := range dir {
+		img[d] = int32(slices.Index(dir[:], mat.apply(v)))
+	}
+	for set := range t.dirs {
+		for d := range dir {
+			if set>>d&1 != 0 {
+				t.dirs[set] |= 1 << img[d]
+			}
+		}
+	}
 	for i, c := range m.Cells {
 		r := mat.apply(c)
 		r = Point{r.X - nlo.X + lo.X, r.Y - nlo.Y + lo.Y, r.Z - nlo.Z + lo.Z}
@@ -296,7 +333,7 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 	for _, t := range s.cosets {
 		var cells []int32
 		for c := range lab {
-			tl[c] = int32(t.shapeMap[lab[t.inv[c]]])
+			tl[c] = t.label(lab[t.inv[c]])
 			if int(tl[c]) == s.redShape {
 				cells = append(cells, int32(c))
 			}
@@ -319,18 +356,46 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 // of a solution (labels) and the labellings compared with it.
 type labelBuf struct {
 	lab, least, cur []int32
+	// own numbers the piece of each cell (labels).
+	own []int32
 }
 
-// labels returns the shape of each cell of a solution, in b.lab.
+// labels returns the labelling of a solution (see labelShift), in b.lab.
 func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	m := s.Model
 	b.lab = grow(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)
+	twins := false
 	for _, id := range images {
 		img := m.Images[id]
 		for _, c := range img.Cells {
 			lab[c] = int32(img.Shape)
+		}
+		twins = twins || m.ShapeCount(img.Shape) > 1
+	}
+	if !twins {
+		return lab
+	}
+	b.own = grow(b.own, len(m.Cells))
+	for k, id := range images {
+		for _, c := range m.Images[id].Cells {
+			b.own[c] = int32(k)
+		}
+	}
+	for _, id := range images {
+		img := m.Images[id]
+		if m.ShapeCount(img.Shape) == 1 {
+			continue
+		}
+		for _, c := range img.Cells {
+			var dirs int32
+			for d, nb := range m.Neighbors(int(c)) {
+				if nb >= 0 && b.own[nb] == b.own[c] {
+					dirs |= 1 << d
+				}
+			}
+			lab[c] |= dirs << labelShift
 		}
 	}
 	return lab
@@ -350,7 +415,7 @@ func less(a, b []int32) bool {
 func (s *Solver) minimal(lab []int32, ts []*transform) bool {
 	for _, t := range ts {
 		for c := range lab {
-			v := int32(t.shapeMap[lab[t.inv[c]]])
+			v := t.label(lab[t.inv[c]])
 			if v != lab[c] {
 				if v < lab[c] {
 					return false
