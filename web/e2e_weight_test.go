@@ -98,7 +98,12 @@ func TestBrowserWeight(t *testing.T) {
 	e.run("settle", chromedp.Sleep(500*time.Millisecond))
 	pageSum, list = te.total()
 	sum = sentBy(e)
-	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), first frame at %s ms:%s", sum, pageSum, e.attr("#embed-page", "data-drawn-ms"), list)
+	// When the placeholder (first contentful paint) and the animation's
+	// first frame were drawn, reported and not asserted: timings depend
+	// on the machine's load (BENCHMARKS.md quotes them).
+	var fcp float64
+	e.eval(`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`, &fcp)
+	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), placeholder at %.0f ms, first frame at %s ms:%s", sum, pageSum, fcp, e.attr("#embed-page", "data-drawn-ms"), list)
 	if sum > embedBudget || sum < 1e5 {
 		t.Errorf("the embed's first visit received %d bytes, want 0.1 MB to %d:%s", sum, embedBudget, list)
 	}
