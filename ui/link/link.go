@@ -23,7 +23,6 @@ import (
 	"html"
 	"io"
 	"math"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -217,7 +216,7 @@ type Share struct {
 
 // Fragment encodes s as a URL fragment (without "#").
 func (s Share) Fragment() string {
-	v := url.Values{}
+	v := values{}
 	v.Set("z", strconv.Itoa(Version))
 	if s.Key != "" {
 		v.Set("p", s.Key)
@@ -314,7 +313,7 @@ func Parse(fragment string) (Share, error) {
 	if i := Damage(fragment); i >= 0 {
 		return Share{}, fmt.Errorf("share link: the link is cut or damaged (a broken %%-escape at character %d of %d): was it copied completely?", i+1, len(fragment))
 	}
-	v, err := url.ParseQuery(fragment)
+	v, err := parseQuery(fragment)
 	if err != nil {
 		return Share{}, errors.New("share link: the link is malformed; was it copied completely?")
 	}
@@ -716,11 +715,11 @@ var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", 
 // read; it does not compress anything again, so the embed page's program
 // needs no compressor.
 func Playground(fragment string) string {
-	v, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
 	if err != nil {
 		return ""
 	}
-	out := url.Values{}
+	out := values{}
 	for _, k := range keys {
 		if k != "w" && k != "h" && v.Has(k) {
 			out.Set(k, v.Get(k))
