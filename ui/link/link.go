@@ -20,7 +20,6 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"math"
 	"strconv"
@@ -674,7 +673,7 @@ func ResponsiveEmbedCode(src, title string, width, height int) string {
 		title = "Polyplay puzzle"
 	}
 	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
-		html.EscapeString(src), html.EscapeString(title), width, height)
+		player.EscapeXML(src), player.EscapeXML(title), width, height)
 }
 
 // ImageCode returns the Markdown and the HTML that show an animated SVG
@@ -685,7 +684,7 @@ func ImageCode(file, alt string, width, height int) (markdown, htmlCode string) 
 	mdFile := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29").Replace(file)
 	markdown = fmt.Sprintf("![%s](%s)", mdAlt, mdFile)
 	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" loading="lazy">`,
-		html.EscapeString(file), width, height, html.EscapeString(alt))
+		player.EscapeXML(file), width, height, player.EscapeXML(alt))
 	return markdown, htmlCode
 }
 
@@ -703,7 +702,7 @@ func EmbedCode(src, title string, width, height int) string {
 		title = "Polyplay puzzle"
 	}
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
-		html.EscapeString(src), width, height, html.EscapeString(title))
+		player.EscapeXML(src), width, height, player.EscapeXML(title))
 }
 
 // keys are the parameters a share link may hold (see Share).
