@@ -26,11 +26,10 @@ import (
 
 const (
 	playgroundBudget = 4_000_000
-	// embedBudget is the embed's budget. The issue asks for 1 MB; the
-	// embed program's floor is above it (see BENCHMARKS.md, "Weight"):
-	// Go's runtime and fmt are 0.74 MB compressed, and package solver's
-	// init keeps its FILA engine linked into any program that imports it.
-	embedBudget = 1_200_000
+	// embedBudget is the embed's budget, 1 MB as the issue asks (decimal:
+	// 1,000,000 bytes). Go's runtime, fmt and reflect are 0.72 MB of it
+	// compressed (see BENCHMARKS.md, "Weight").
+	embedBudget = 1_000_000
 )
 
 // transfers records the bytes each request of a tab received.
@@ -98,7 +97,12 @@ func TestBrowserWeight(t *testing.T) {
 	e.run("settle", chromedp.Sleep(500*time.Millisecond))
 	pageSum, list = te.total()
 	sum = sentBy(e)
-	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), first frame at %s ms:%s", sum, pageSum, e.attr("#embed-page", "data-drawn-ms"), list)
+	// When the placeholder (first contentful paint) and the animation's
+	// first frame were drawn, reported and not asserted: timings depend
+	// on the machine's load (BENCHMARKS.md quotes them).
+	var fcp float64
+	e.eval(`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`, &fcp)
+	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), placeholder at %.0f ms, first frame at %s ms:%s", sum, pageSum, fcp, e.attr("#embed-page", "data-drawn-ms"), list)
 	if sum > embedBudget || sum < 1e5 {
 		t.Errorf("the embed's first visit received %d bytes, want 0.1 MB to %d:%s", sum, embedBudget, list)
 	}

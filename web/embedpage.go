@@ -18,6 +18,7 @@ const embedHTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Polyplay animation</title>
 <link rel="icon" href="web/icons/icon.svg">
+<link rel="preload" href="web/embed.wasm" as="fetch" type="application/wasm" crossorigin>
 <style>
 html,body{margin:0;height:100%;overflow:hidden;background:#fff;color:#1e293b;font:14px/1.3 system-ui,-apple-system,"Segoe UI",sans-serif}
 #embed-page{box-sizing:border-box;height:100%;display:flex;flex-direction:column;padding:4px;gap:4px}
@@ -32,6 +33,7 @@ html,body{margin:0;height:100%;overflow:hidden;background:#fff;color:#1e293b;fon
 #embed-counter{font-variant-numeric:tabular-nums;color:#475569}
 #embed-title{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;color:#475569}
 #embed-open{flex:0 0 auto;color:#1d4ed8}
+#embed-page[data-state=loading] #embed-stage{background:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 51 31'><path fill='%23c7d2fe' d='M1 1h9v9h-9zM11 1h9v9h-9zM21 1h9v9h-9zM1 11h9v9h-9zM1 21h9v9h-9z'/><path fill='%23bbf7d0' d='M11 11h9v9h-9zM21 11h9v9h-9zM11 21h9v9h-9zM21 21h9v9h-9zM31 21h9v9h-9z'/><path fill='%23fde68a' d='M31 1h9v9h-9zM41 1h9v9h-9zM31 11h9v9h-9zM41 11h9v9h-9zM41 21h9v9h-9z'/></svg>") center/min(60%,240px) auto no-repeat}
 [hidden]{display:none!important}
 </style>
 </head>

@@ -20,10 +20,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"math"
-	"net/url"
 	"strconv"
 	"strings"
 	"time"
@@ -217,7 +215,7 @@ type Share struct {
 
 // Fragment encodes s as a URL fragment (without "#").
 func (s Share) Fragment() string {
-	v := url.Values{}
+	v := values{}
 	v.Set("z", strconv.Itoa(Version))
 	if s.Key != "" {
 		v.Set("p", s.Key)
@@ -314,7 +312,7 @@ func Parse(fragment string) (Share, error) {
 	if i := Damage(fragment); i >= 0 {
 		return Share{}, fmt.Errorf("share link: the link is cut or damaged (a broken %%-escape at character %d of %d): was it copied completely?", i+1, len(fragment))
 	}
-	v, err := url.ParseQuery(fragment)
+	v, err := parseQuery(fragment)
 	if err != nil {
 		return Share{}, errors.New("share link: the link is malformed; was it copied completely?")
 	}
@@ -675,7 +673,7 @@ func ResponsiveEmbedCode(src, title string, width, height int) string {
 		title = "Polyplay puzzle"
 	}
 	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
-		html.EscapeString(src), html.EscapeString(title), width, height)
+		player.EscapeXML(src), player.EscapeXML(title), width, height)
 }
 
 // ImageCode returns the Markdown and the HTML that show an animated SVG
@@ -686,7 +684,7 @@ func ImageCode(file, alt string, width, height int) (markdown, htmlCode string) 
 	mdFile := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29").Replace(file)
 	markdown = fmt.Sprintf("![%s](%s)", mdAlt, mdFile)
 	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" loading="lazy">`,
-		html.EscapeString(file), width, height, html.EscapeString(alt))
+		player.EscapeXML(file), width, height, player.EscapeXML(alt))
 	return markdown, htmlCode
 }
 
@@ -704,7 +702,7 @@ func EmbedCode(src, title string, width, height int) string {
 		title = "Polyplay puzzle"
 	}
 	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
-		html.EscapeString(src), width, height, html.EscapeString(title))
+		player.EscapeXML(src), width, height, player.EscapeXML(title))
 }
 
 // keys are the parameters a share link may hold (see Share).
@@ -716,11 +714,11 @@ var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", 
 // read; it does not compress anything again, so the embed page's program
 // needs no compressor.
 func Playground(fragment string) string {
-	v, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
 	if err != nil {
 		return ""
 	}
-	out := url.Values{}
+	out := values{}
 	for _, k := range keys {
 		if k != "w" && k != "h" && v.Has(k) {
 			out.Set(k, v.Get(k))

@@ -3,7 +3,6 @@ package player
 import (
 	"errors"
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 	"time"
@@ -342,5 +341,32 @@ func xmlEsc(s string) string {
 		}
 		return r
 	}, s)
-	return html.EscapeString(s)
+	return EscapeXML(s)
+}
+
+// EscapeXML escapes the five characters html.EscapeString escapes, the
+// same way: package html's replacer and entity table would weigh on the
+// embed page's program.
+func EscapeXML(s string) string {
+	if !strings.ContainsAny(s, `<>&'"`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '<':
+			b.WriteString("&lt;")
+		case '>':
+			b.WriteString("&gt;")
+		case '&':
+			b.WriteString("&amp;")
+		case '\'':
+			b.WriteString("&#39;")
+		case '"':
+			b.WriteString("&#34;")
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
 }
