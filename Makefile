@@ -139,7 +139,7 @@ build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_
 test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
-test-long: ## The long tests ($(LONG_ENV), packages using internal/longtest) and the WebAssembly pass without -short.
+test-long: ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the WebAssembly pass without -short.
 	$(LONG_ENV) $(GO) test -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
 	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
 	@echo "make test-long: all steps passed"

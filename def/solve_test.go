@@ -141,6 +141,9 @@ func TestLibraryAlgorithms(t *testing.T) {
 		} {
 			t.Run(key+"/"+alg.name, func(t *testing.T) {
 				t.Parallel()
+				if testing.Short() && key == "soma" {
+					t.Skip("slow under WebAssembly; run without -short")
+				}
 				opt := alg.opt
 				if got := librarytest.Count(t, key, opt); got != e.AllSolutions {
 					t.Errorf("without filter: %d solutions, want %d", got, e.AllSolutions)

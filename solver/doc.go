@@ -1,7 +1,140 @@
 // Package solver finds every way to fit polyomino and polycube pieces into
 // a region: Knuth's dancing links (DLX) and Busche's fixed image list
 // algorithm (FILA) with their ordering heuristics, the image filters and
-// backtrack triggers of polycube, and an independent solution verifier.
+// backtrack triggers of Busche's polycube solver, parallel and partial
+// searches, estimates of a search's size, and an independent solution
+// verifier.
 //
 // It is pure Go and builds natively and for WebAssembly.
+//
+// # Using it
+//
+// A Problem is a box and its pieces (package def reads them from
+// definition files and holds a library of puzzles). New checks the
+// Options and builds a Solver; Solver.Solve searches, calling back with
+// each Solution and returning the Stats (solutions, attempts and fits per
+// level, notes). ParseArgs reads the same options from polycube-style
+// arguments (-r -f11 -oe=11:f=3 -n), as the command line and the
+// playground do; Options.Auto picks the algorithm options measured fastest
+// for the puzzle's kind. Verify checks a solution against its problem.
+//
+// # From a definition to a solution, file by file
+//
+//   - problem.go: Problem, Piece, Point, and Problem.Validate.
+//   - model.go: the model. NewModel numbers the open cells, finds each
+//     piece's distinct orientations (the rotations, and for 2-D pieces the
+//     reflections unless OneSided) and every image: an orientation at a
+//     translation that fits in the region. Images are the rows of the
+//     exact cover matrix; cells and pieces are its columns.
+//   - symmetry.go, mirror.go: the region's symmetries, the rotational
+//     redundancy filter (-r: one piece's images limited so that no
+//     rotation of a solution is found), the unique (-u) and mirror (-M)
+//     filters.
+//   - constraints.go, volume.go, parity.go, fitfilter.go: the image
+//     filters (run once before the search: volume -V, fit -F) and the
+//     backtrack triggers and repeated filters (during it: volume -v,
+//     parity -p and -P, -V N), with the tables of reachable volumes and
+//     parities (classTable).
+//   - solver.go: New and NewFromModel (options checked once, filters
+//     applied), Solve, which runs one engine or a parallel or partial
+//     search.
+//   - engine.go: one search. Its DLX matrix (package solver/dlx) holds
+//     the images still active; engine.dlx picks a column with the
+//     heuristic in force, places each of its rows in turn and recurses,
+//     polling for cancellation, time limits and progress.
+//   - options.go, heuristic.go: Options, Stats and the ordering
+//     heuristics (min-fit S, estimate E, first hole F, the fixed orders
+//     along an axis, radial and angular from a centre), chosen per number
+//     of remaining pieces (-oe=11:f=3).
+//   - args.go, auto.go: the options as arguments (ParseArgs, Options.Args,
+//     Flags) and the automatic configuration (Options.Auto).
+//   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
+//     sub-puzzle left in the DLX matrix is compiled into image list sets
+//     (per cell, per neighbour occupancy under NOF, images listed only at
+//     their first cell in a fixed order under POF) and solved without
+//     DLX; DLX then continues where it left off.
+//   - fila64.go: FILA's search on 64-bit occupancy fields (searchFirst,
+//     searchMask, searchWarehouse, the memo of dead ends), and bits.go
+//     its bit field. fila_gen.go and bits_gen.go are generated from them
+//     by internal/filagen (go generate) for 128, 192 and 256-bit fields,
+//     so that every width has concrete, inlined types.
+//   - count_other.go, count_wasm.go, yield_*.go: the few differences
+//     between native code and WebAssembly.
+//   - parallel.go: parallel (Options.Jobs) and partial (Options.Part,
+//     Parts) searches. The tree is divided at a split level; every worker
+//     walks the levels above it and searches the nodes it owns; busy
+//     workers share large branches with idle ones on demand (Sharer,
+//     Offers); partial searches can take their branches from a queue
+//     (Options.Take). Their merged statistics equal the sequential
+//     search's (MergeStats).
+//   - subpuzzle.go: Subproblems, the partial assemblies at which a given
+//     number of pieces remain, as standalone problems (polycube's goal
+//     option).
+//   - estimate.go: Solver.Estimate, Knuth's estimate of a search tree's
+//     size from random probes, calibrated by a short run to a time.
+//   - montecarlo.go: Solver.MonteCarlo, the Monte Carlo runs of
+//     "Solving Polyomino and Polycube Puzzles" (random branches to a
+//     given depth, then an exhaustive search), to measure filters and
+//     triggers.
+//   - verify.go: Verify, which checks a solution from the problem alone
+//     (shapes, rotations, bounds, overlaps, coverage), without the
+//     model or the search.
+//   - format.go: solutions in polycube's text format, 2-D and 3-D.
+//   - hooks.go: testHooks, the switches with which tests reach paths the
+//     search does not take on small puzzles.
+//
+// Package solver/sudoku solves Sudoku with the same dlx package, as
+// "Kanoodle, Sudoku and exact cover" describes.
+//
+// # Glossary
+//
+// The code keeps the articles' names where it implements them:
+//
+//   - image: one orientation of a piece at one translation in the box (a
+//     row of the DLX matrix).
+//   - P: the number of pieces remaining (FILA's p; pz.P when FILA starts).
+//   - Q, q: the number of shapes still needed; S is the warehouse, the
+//     shapes in an array whose first q entries are available.
+//   - N_s: how many pieces of shape s remain to be placed.
+//   - V: the number of open cells of a FILA sub-puzzle, numbered
+//     0..V-1; a bit field has at least V+1 bits (the spare bit V stays
+//     clear).
+//   - o: the occupancy, a bit field of the filled cells.
+//   - L[i]: the layout of image i, a bit field with bit v set if and only
+//     if image i covers cell v (an image fits when o & L[i] == 0).
+//   - O_p: the image placed when p pieces remained.
+//   - A[c][z]: the image list sets of cell c, one per ILSI z; a set holds
+//     one list of images per shape.
+//   - ILSI: image list set index, the occupancy of a cell's watched
+//     neighbours, read from o to pick the set.
+//   - NOF: neighbour occupancy filtering (-n): a cell's lists leave out
+//     the images that cover a neighbour already full; with -nK ("wide
+//     NOF") the K cells its images cover most often instead.
+//   - POF: priority occupancy filtering: with a fixed cell order, an image
+//     is listed only at its first cell in that order.
+//   - C, M: a fixed order's array of cells and the stack of the
+//     positions already selected.
+//   - S, E, F heuristics: min-fit (the column or hole with fewest fits;
+//     MCH), estimate (fewest open neighbours, then fewest fits; EMCH),
+//     first hole (de Bruijn's and Fletcher's order).
+//   - attempts and fits: images tried and images placed at each number of
+//     remaining pieces (no-fits are their difference), as the articles'
+//     tables count them.
+//   - redundancy, unique and mirror filters; volume and parity
+//     triggers and filters; the fit filter: as in "Solving Polyomino and
+//     Polycube Puzzles".
+//
+// # References
+//
+//   - Matt Busche, "Solving Polyomino and Polycube Puzzles: Algorithms,
+//     Software, and Solutions" (polycube 1.2.1): DLX for polycubes,
+//     the ordering heuristics, the image filters and backtrack triggers,
+//     Monte Carlo estimates.
+//   - Matt Busche, "Fixed Image List Algorithm (FILA)" (polycube 2.0):
+//     FILA, NOF, POF and ILSI, and its test cases (Tables 1 and 2).
+//   - Donald E. Knuth, "Dancing Links" (2000): DLX, and Algorithm X's S
+//     heuristic; the estimate of a backtrack tree's size is from Knuth,
+//     "Estimating the Efficiency of Backtrack Programs" (1975).
+//   - "Kanoodle, Sudoku and exact cover": the exact cover formulation of
+//     Sudoku used by solver/sudoku.
 package solver

@@ -53,8 +53,10 @@ type engine struct {
 	polls     uint32
 	stopped   bool
 
-	// hooks are the test hooks in force when the search started.
-	hooks testHooks
+	// hooks are the test hooks in force when the search started;
+	// filaRun is runFila, or the hook that replaces it.
+	hooks   testHooks
+	filaRun func(e *engine, p int)
 }
 
 // pollMask sets how often (in search nodes) the engine checks for
@@ -63,7 +65,10 @@ const pollMask = 1<<12 - 1
 
 func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 	m := s.Model
-	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: hooks}
+	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: hooks, filaRun: runFila}
+	if hooks.fila != nil {
+		e.filaRun = hooks.fila
+	}
 	P := m.Pieces
 	e.stats.Attempts = make([]int64, P+1)
 	e.stats.Fits = make([]int64, P+1)
@@ -213,11 +218,7 @@ func (e *engine) dlx(p int) {
 		return
 	}
 	if e.filaAt[p] {
-		if e.hooks.fila != nil {
-			e.hooks.fila(e, p)
-		} else {
-			runFila(e, p)
-		}
+		e.filaRun(e, p)
 		return
 	}
 	col := e.choose(p)

@@ -129,24 +129,18 @@ var parallelCases = []struct {
 // sequential search's solutions, each once, with its statistics. So do
 // parallel searches split at their top level, into so few branches that
 // workers run out of them early and the busy ones share theirs on
-// demand; with 4 workers every branch is offered (testHooks.shareAlways), so that
-// sharing, which the notes report, does not depend on timing (under
-// WebAssembly, or on a busy machine, a worker may find no branch to help
-// with before the others finish).
+// demand, and three parts that take their branches from one queue.
+// TestParallelSharing checks the searches in which every branch is
+// offered for sharing.
 func TestParallelMatchesSequential(t *testing.T) {
+	t.Parallel()
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if tc.long {
 				longtest.Skip(t)
 			}
-			opt, _, err := ParseArgs(strings.Fields(tc.args))
-			if err != nil {
-				t.Fatal(err)
-			}
-			seq, seqSet := solutionSet(t, tc.p(), opt)
-			if seq.Solutions != tc.want {
-				t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, tc.want)
-			}
+			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			s, err := New(tc.p(), opt)
 			if err != nil {
 				t.Fatal(err)
@@ -156,25 +150,16 @@ func TestParallelMatchesSequential(t *testing.T) {
 				t.Fatalf("split level %d for 2 workers", L)
 			}
 			top := tc.p().pieces() - 1
-			for _, r := range []struct {
-				jobs, split int
-				share       bool
-			}{{2, 0, false}, {3, 0, false}, {2, top, false}, {4, top, true}} {
+			for _, r := range []struct{ jobs, split int }{{2, 0}, {3, 0}, {2, top}} {
 				o := opt
 				o.Jobs, o.Split = r.jobs, r.split
-				setTestHooks(t, testHooks{shareAlways: r.share})
 				st, set := solutionSet(t, tc.p(), o)
 				run := fmt.Sprintf("-j%d --split=%d", r.jobs, r.split)
 				checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)
 				if st.Split < 2 {
 					t.Errorf("%s: split level %d", run, st.Split)
 				}
-				shared := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") })
-				if r.share && !shared {
-					t.Errorf("%s: no branch was shared (notes %q)", run, st.Notes)
-				}
 			}
-			setTestHooks(t, testHooks{})
 			for _, parts := range []int{2, 5} {
 				var stats []Stats
 				var sets []map[string]bool
@@ -193,48 +178,95 @@ func TestParallelMatchesSequential(t *testing.T) {
 				}
 				checkParts(t, fmt.Sprintf("%d parts", parts), stats, sets, seq, seqSet, !tc.memo)
 			}
-			// Three parts at once take their branches from one queue;
-			// then without jobs, sharing their branches on demand too
-			// (every branch offered) through a Sharer.
-			for _, share := range []bool{false, true} {
-				const parts = 3
-				q := &testQueue{}
-				sh := &parShared{ctx: context.Background(), busy: parts}
-				sh.cond.L = &sh.mu
-				stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
-				var wg sync.WaitGroup
-				setTestHooks(t, testHooks{shareAlways: share})
-				for part := range parts {
-					o := opt
-					o.Part, o.Parts, o.Take = part, parts, q.take
-					if share {
-						o.Share = sh
-					} else if part == 1 {
-						o.Jobs = 2 // its two workers take from the queue too
-					}
-					wg.Add(1)
-					go func() {
-						defer wg.Done()
-						stats[part], sets[part], errs[part] = solveSet(tc.p(), o)
-					}()
-				}
-				wg.Wait()
-				run := "parts taking from a queue"
-				if share {
-					run += " and sharing"
-				}
-				if err := errors.Join(errs...); err != nil {
-					t.Fatalf("%s: %v", run, err)
-				}
-				checkParts(t, run, stats, sets, seq, seqSet, !tc.memo)
-				if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
-					t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
-				}
-				if share && stats[0].Split-subSplitDepth >= 3 && (sh.offers.Shared() == 0 || sh.offers.Open() != 0 || sh.busy != 0) {
-					t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.offers.Shared(), sh.offers.Open(), sh.busy)
-				}
-			}
+			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, false)
 		})
+	}
+}
+
+// TestParallelSharing checks the searches of TestParallelMatchesSequential
+// in which every branch is offered for sharing (testHooks.shareAlways),
+// so that sharing, which the notes report, does not depend on timing
+// (under WebAssembly, or on a busy machine, a worker may find no branch
+// to help with before the others finish): 4 workers split at the top
+// level, and three parts that take their branches from one queue and
+// share them through a Sharer. The hook keeps this test from running in
+// parallel with others.
+func TestParallelSharing(t *testing.T) {
+	setTestHooks(t, testHooks{shareAlways: true})
+	for _, tc := range parallelCases {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.long {
+				longtest.Skip(t)
+			}
+			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
+			o := opt
+			o.Jobs, o.Split = 4, tc.p().pieces()-1
+			st, set := solutionSet(t, tc.p(), o)
+			run := fmt.Sprintf("-j4 --split=%d", o.Split)
+			checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)
+			if !slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") }) {
+				t.Errorf("%s: no branch was shared (notes %q)", run, st.Notes)
+			}
+			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, true)
+		})
+	}
+}
+
+// sequential parses args and solves the problem sequentially: the
+// reference for the divided searches.
+func sequential(t *testing.T, p func() *Problem, args string, want int64) (Options, Stats, map[string]bool) {
+	t.Helper()
+	opt, _, err := ParseArgs(strings.Fields(args))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seq, seqSet := solutionSet(t, p(), opt)
+	if seq.Solutions != want {
+		t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, want)
+	}
+	return opt, seq, seqSet
+}
+
+// queueParts runs three parts at once that take their branches from one
+// queue: with share, without jobs, sharing their branches on demand too
+// through a Sharer; else with two workers in part 1, which take from the
+// queue too.
+func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet map[string]bool, exact, share bool) {
+	t.Helper()
+	const parts = 3
+	q := &testQueue{}
+	sh := &parShared{ctx: context.Background(), busy: parts}
+	sh.cond.L = &sh.mu
+	stats, sets, errs := make([]Stats, parts), make([]map[string]bool, parts), make([]error, parts)
+	var wg sync.WaitGroup
+	for part := range parts {
+		o := opt
+		o.Part, o.Parts, o.Take = part, parts, q.take
+		if share {
+			o.Share = sh
+		} else if part == 1 {
+			o.Jobs = 2
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			stats[part], sets[part], errs[part] = solveSet(p(), o)
+		}()
+	}
+	wg.Wait()
+	run := "parts taking from a queue"
+	if share {
+		run += " and sharing"
+	}
+	if err := errors.Join(errs...); err != nil {
+		t.Fatalf("%s: %v", run, err)
+	}
+	checkParts(t, run, stats, sets, seq, seqSet, exact)
+	if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
+		t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
+	}
+	if share && stats[0].Split-subSplitDepth >= 3 && (sh.offers.Shared() == 0 || sh.offers.Open() != 0 || sh.busy != 0) {
+		t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.offers.Shared(), sh.offers.Open(), sh.busy)
 	}
 }
 

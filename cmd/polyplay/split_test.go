@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // statsLines returns the lines of a -i summary that must not depend on how
@@ -109,19 +111,23 @@ func runJobs(t *testing.T, dir string, lines []string) []string {
 
 // TestSplitMerge splits searches into parts, runs every part and checks
 // that merge gives the whole search's count and statistics (the count
-// only, with the memo of dead ends).
+// only, with the memo of dead ends). The Tetris Cube and the one-sided
+// 30x3 with plain DLX are long tests (make test-long); Soma checks DLX
+// with a filter in the short run.
 func TestSplitMerge(t *testing.T) {
 	for _, tc := range []struct {
 		args  []string
 		parts string
 		memo  bool // statistics differ: compare the count only
+		long  bool
 	}{
-		{[]string{"-r", "--memo=0", "--library", "pentominoes-10x6"}, "7", false},
-		{[]string{"-r", "--library", "pentominoes-10x6"}, "3", true},
-		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "--library", "tetris-cube"}, "3", false},
-		{[]string{"-r", "-V", "--library", "pentominoes-onesided-30x3"}, "4", false},
+		{[]string{"-r", "--memo=0", "--library", "pentominoes-10x6"}, "7", false, false},
+		{[]string{"-r", "--library", "pentominoes-10x6"}, "3", true, false},
+		{[]string{"-V", "--library", "soma"}, "4", false, false},
+		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "--library", "tetris-cube"}, "3", false, true},
+		{[]string{"-r", "-V", "--library", "pentominoes-onesided-30x3"}, "4", false, true},
 	} {
-		if testing.Short() && tc.args[len(tc.args)-1] == "tetris-cube" {
+		if tc.long && !longtest.Enabled() {
 			continue
 		}
 		_, whole, _ := polyplay(t, append([]string{"-j1", "-q", "-i"}, tc.args...)...)
