@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 // p3 is a 3 cell problem used by the valid-input tests.
@@ -349,7 +350,7 @@ func TestPolycubeLayouts(t *testing.T) {
 			continue
 		}
 		st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-			if err := solver.Verify(&ps[0].Problem, sol); err != nil {
+			if err := verify.Solution(&ps[0].Problem, sol); err != nil {
 				t.Errorf("%s: %v", tc.name, err)
 				return false
 			}

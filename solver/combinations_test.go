@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"polyplay/solver/verify"
 	"slices"
 	"strings"
 	"sync"
@@ -81,7 +82,7 @@ func pickPentominoes(names string) []Piece {
 		if n != pc.Name {
 			m := Piece{Name: n}
 			for _, c := range pc.Cells {
-				m.Cells = append(m.Cells, Point{-c.X, c.Y, c.Z})
+				m.Cells = append(m.Cells, Point{X: -c.X, Y: c.Y, Z: c.Z})
 			}
 			pc = m
 		}
@@ -280,7 +281,7 @@ func (g boxSym) apply(c Point, dims [3]int) Point {
 		}
 		r[i] = v
 	}
-	return Point{r[0], r[1], r[2]}
+	return Point{X: r[0], Y: r[1], Z: r[2]}
 }
 
 // openCells returns the cells of p's box that no stationary piece holds.
@@ -289,7 +290,7 @@ func openCells(p *Problem) map[Point]bool {
 	for x := range p.XDim {
 		for y := range p.YDim {
 			for z := range p.ZDim {
-				open[Point{x, y, z}] = true
+				open[Point{X: x, Y: y, Z: z}] = true
 			}
 		}
 	}
@@ -367,7 +368,7 @@ func (r *comboRef) transform(l layout, g boxSym) layout {
 func (r *comboRef) index(c Point) int { return (c.Z*r.dims[1]+c.Y)*r.dims[0] + c.X }
 
 func (r *comboRef) point(i int) Point {
-	return Point{i % r.dims[0], i / r.dims[0] % r.dims[1], i / (r.dims[0] * r.dims[1])}
+	return Point{X: i % r.dims[0], Y: i / r.dims[0] % r.dims[1], Z: i / (r.dims[0] * r.dims[1])}
 }
 
 // orbit returns the keys of l's images under the group that gs generate
@@ -468,7 +469,7 @@ func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, err
 			slices.SortFunc(l, slices.Compare)
 			mu.Lock()
 			defer mu.Unlock()
-			if err := Verify(p, sol); err != nil && bad == nil {
+			if err := verify.Solution(p, sol); err != nil && bad == nil {
 				bad = err
 			}
 			if _, dup := found[l.key()]; dup && bad == nil {
@@ -504,7 +505,7 @@ func TestFilterCombinations(t *testing.T) {
 	run := func(pi int, f comboFilter, cs comboSearch) {
 		cp, ref := comboPuzzles[pi], refs[pi]
 		var o Options
-		cs.set(&o, ref.p.pieces())
+		cs.set(&o, mobilePieces(ref.p))
 		o.Redundancy, o.Unique, o.Mirror = f.red, f.uniq, f.mirr
 		if f.named {
 			o.RedundancyPiece = cp.rname

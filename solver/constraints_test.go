@@ -10,7 +10,7 @@ import (
 
 // TestFiltersKeepCounts runs every filter and trigger, alone and together,
 // on puzzles with known counts: none may change the count, and every
-// solution must pass Verify (solveAll checks it). Every variant runs on
+// solution must pass verify.Solution (solveAll checks it). Every variant runs on
 // Soma, the twins and the 20x3; the 10x6 and the one-sided 30x3 (whole
 // DLX searches of seconds each) are long tests.
 func TestFiltersKeepCounts(t *testing.T) {

@@ -16,11 +16,14 @@
 // level, notes). ParseArgs reads the same options from polycube-style
 // arguments (-r -f11 -oe=11:f=3 -n), as the command line and the
 // playground do; Options.Auto picks the algorithm options measured fastest
-// for the puzzle's kind. Verify checks a solution against its problem.
+// for the puzzle's kind. Package solver/verify checks a solution against
+// its problem without any of this package's code.
 //
 // # From a definition to a solution, file by file
 //
-//   - problem.go: Problem, Piece, Point, and Problem.Validate.
+//   - problem.go: Problem, Piece, Point, Solution and Placement, the plain
+//     description of puzzles and solutions that package solver/puzzle
+//     holds (with Problem.Validate) and shares with solver/verify.
 //   - model.go: the model. NewModel numbers the open cells, finds each
 //     piece's distinct orientations (the rotations, and for 2-D pieces the
 //     reflections unless OneSided) and every image: an orientation at a
@@ -76,9 +79,10 @@
 //     "Solving Polyomino and Polycube Puzzles" (random branches to a
 //     given depth, then an exhaustive search), to measure filters and
 //     triggers.
-//   - verify.go: Verify, which checks a solution from the problem alone
-//     (shapes, rotations, bounds, overlaps, coverage), without the
-//     model or the search.
+//   - solver/verify (a package of its own): verify.Solution checks a
+//     solution from the problem alone (shapes, rotations, bounds,
+//     overlaps, coverage). It imports only solver/puzzle, so the compiler
+//     checks that it shares no code with the model or the search.
 //   - format.go: solutions in polycube's text format, 2-D and 3-D.
 //   - hooks.go: testHooks, the switches with which tests reach paths the
 //     search does not take on small puzzles.

@@ -229,7 +229,7 @@ func TestEstimateEdgeCases(t *testing.T) {
 		// No 20x3 solution divides into two 10x3 halves: a search with
 		// placements but no solution.
 		{"20x3 cut in halves", &Problem{Name: "halves", XDim: 21, YDim: 3, ZDim: 1, Pieces: append(pentominoes(),
-			Piece{Name: "s", Stationary: true, Cells: []Point{{10, 0, 0}, {10, 1, 0}, {10, 2, 0}}})}, Options{ParityTrigger: 1}, -1, 0, ""},
+			Piece{Name: "s", Stationary: true, Cells: []Point{{X: 10, Y: 0, Z: 0}, {X: 10, Y: 1, Z: 0}, {X: 10, Y: 2, Z: 0}}})}, Options{ParityTrigger: 1}, -1, 0, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			truth := tc.o

@@ -31,7 +31,7 @@ func ptDiamond() *Problem {
 	for x := 0; x < 13; x++ {
 		for y := 0; y < 13; y++ {
 			if abs(x-6)+abs(y-6) > 6 || y == 6 && abs(x-6) <= 2 {
-				wall.Cells = append(wall.Cells, Point{x, y, 0})
+				wall.Cells = append(wall.Cells, Point{X: x, Y: y, Z: 0})
 			}
 		}
 	}

@@ -1,6 +1,10 @@
 package solver
 
-import "testing"
+import (
+	"testing"
+
+	"polyplay/solver/verify"
+)
 
 // TestFormatSolution3D draws a hand-made 4x3x2 solution. In polycube's
 // format a blank line and the header come first, then the top row (y = 2),
@@ -32,7 +36,7 @@ func TestFormatSolution3D(t *testing.T) {
 			all.Placements = append(all.Placements, Placement{Piece: pc.Name, Cells: pc.Cells})
 		}
 	}
-	if err := Verify(p, all); err != nil {
+	if err := verify.Solution(p, all); err != nil {
 		t.Fatalf("the hand-made solution fails the verifier: %v", err)
 	}
 	partial := Solution{Placements: append([]Placement(nil), all.Placements...)}
@@ -64,8 +68,8 @@ func TestFormatSolution3D(t *testing.T) {
 		cubes("a", 0, 0, 0, 0, 1, 0, 0, 1, 1),
 		cubes("b", 0, 0, 1, 0, 0, 2, 0, 1, 2),
 	}}
-	sol := Solution{Placements: []Placement{{"a", q.Pieces[0].Cells}, {"b", q.Pieces[1].Cells}}}
-	if err := Verify(q, sol); err != nil {
+	sol := Solution{Placements: []Placement{{Piece: "a", Cells: q.Pieces[0].Cells}, {Piece: "b", Cells: q.Pieces[1].Cells}}}
+	if err := verify.Solution(q, sol); err != nil {
 		t.Fatalf("the hand-made column solution fails the verifier: %v", err)
 	}
 	if got, want := FormatSolution(q, 1, sol), "\n# --- SOLUTION 1 ---\n a,  a,  b\n a,  b,  b\n"; got != want {
@@ -78,7 +82,7 @@ func TestFormatSolution3D(t *testing.T) {
 		cubes("Ä", 0, 0, 0),
 		cubes("bb", 1, 0, 0),
 	}}
-	usol := Solution{Placements: []Placement{{"Ä", u.Pieces[0].Cells}, {"bb", u.Pieces[1].Cells}}}
+	usol := Solution{Placements: []Placement{{Piece: "Ä", Cells: u.Pieces[0].Cells}, {Piece: "bb", Cells: u.Pieces[1].Cells}}}
 	if got, want := string(AppendSolution([]byte("x\n"), u, 3, usol)), "x\n\n# --- SOLUTION 3 ---\n Ä bb\n"; got != want {
 		t.Errorf("multi-byte name:\ngot\n%q\nwant\n%q", got, want)
 	}

@@ -17,7 +17,7 @@ func (m matrix) apply(p Point) Point {
 	for i := 0; i < 3; i++ {
 		w[i] = m[i][0]*v[0] + m[i][1]*v[1] + m[i][2]*v[2]
 	}
-	return Point{w[0], w[1], w[2]}
+	return Point{X: w[0], Y: w[1], Z: w[2]}
 }
 
 func (m matrix) det() int {
@@ -208,7 +208,7 @@ func NewModel(p *Problem) (*Model, error) {
 					continue
 				}
 				m.index[bi] = int32(len(m.Cells))
-				m.Cells = append(m.Cells, Point{x, y, z})
+				m.Cells = append(m.Cells, Point{X: x, Y: y, Z: z})
 			}
 		}
 	}
@@ -286,7 +286,7 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 	for s, sh := range m.Shapes {
 		refl := make([]Point, len(sh.Orients[0]))
 		for i, c := range sh.Orients[0] {
-			refl[i] = Point{-c.X, c.Y, c.Z}
+			refl[i] = Point{X: -c.X, Y: c.Y, Z: c.Z}
 		}
 		t, ok := byKey[shapeKey(orientations(refl, m.rots))]
 		if !ok {
@@ -321,8 +321,8 @@ func (m *Model) CellIndex(c Point) int {
 func (m *Model) Neighbors(i int) [6]int {
 	c := m.Cells[i]
 	return [6]int{
-		m.CellIndex(Point{c.X - 1, c.Y, c.Z}), m.CellIndex(Point{c.X, c.Y - 1, c.Z}), m.CellIndex(Point{c.X, c.Y, c.Z - 1}),
-		m.CellIndex(Point{c.X + 1, c.Y, c.Z}), m.CellIndex(Point{c.X, c.Y + 1, c.Z}), m.CellIndex(Point{c.X, c.Y, c.Z + 1}),
+		m.CellIndex(Point{X: c.X - 1, Y: c.Y, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y - 1, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y, Z: c.Z - 1}),
+		m.CellIndex(Point{X: c.X + 1, Y: c.Y, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y + 1, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y, Z: c.Z + 1}),
 	}
 }
 

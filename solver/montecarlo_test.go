@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"polyplay/solver/verify"
 	"reflect"
 	"strings"
 	"testing"
@@ -17,7 +18,7 @@ func monteCarlo(t *testing.T, p *Problem, o Options, trials int64, remaining int
 		t.Fatal(err)
 	}
 	mc, err := s.MonteCarlo(context.Background(), trials, remaining, seed, func(sol Solution) bool {
-		if err := Verify(p, sol); err != nil {
+		if err := verify.Solution(p, sol); err != nil {
 			t.Fatalf("invalid solution: %v", err)
 		}
 		return true

@@ -43,7 +43,7 @@ func fixedShapes(t *testing.T, pc Piece, x, y, z int, oneSided bool) map[string]
 		o := normalize(m.ImagePoints(id))
 		var ext Point
 		for _, c := range o {
-			ext = Point{max(ext.X, c.X), max(ext.Y, c.Y), max(ext.Z, c.Z)}
+			ext = Point{X: max(ext.X, c.X), Y: max(ext.Y, c.Y), Z: max(ext.Z, c.Z)}
 		}
 		want := (x - ext.X) * (y - ext.Y) * (z - ext.Z)
 		if got := images[pointsKey(o)]; got != want {
@@ -57,7 +57,7 @@ func fixedShapes(t *testing.T, pc Piece, x, y, z int, oneSided bool) map[string]
 func mirrorX(pc Piece, name string) Piece {
 	out := Piece{Name: name}
 	for _, c := range pc.Cells {
-		out.Cells = append(out.Cells, Point{-c.X, c.Y, c.Z})
+		out.Cells = append(out.Cells, Point{X: -c.X, Y: c.Y, Z: c.Z})
 	}
 	return out
 }
@@ -77,7 +77,7 @@ func TestRotationGroups(t *testing.T) {
 			if r.det() != 1 {
 				t.Errorf("rotations(%v) holds %v with determinant %d", tc.oneSided, r, r.det())
 			}
-			if tc.oneSided && r.apply(Point{0, 0, 1}) != (Point{0, 0, 1}) {
+			if tc.oneSided && r.apply(Point{X: 0, Y: 0, Z: 1}) != (Point{X: 0, Y: 0, Z: 1}) {
 				t.Errorf("one-sided rotation %v moves the z axis", r)
 			}
 			if seen[r] {

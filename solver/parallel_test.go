@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"polyplay/internal/longtest"
+	"polyplay/solver/verify"
 )
 
 // solutionSet solves p with opt and returns the statistics and the set of
@@ -40,7 +41,7 @@ func solveSet(p *Problem, opt Options) (Stats, map[string]bool, error) {
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		if err := Verify(p, sol); err != nil && bad == nil {
+		if err := verify.Solution(p, sol); err != nil && bad == nil {
 			bad = err
 		}
 		k := solutionKey(keys)
@@ -149,7 +150,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 			if L < 2 {
 				t.Fatalf("split level %d for 2 workers", L)
 			}
-			top := tc.p().pieces() - 1
+			top := mobilePieces(tc.p()) - 1
 			for _, r := range []struct{ jobs, split int }{{2, 0}, {3, 0}, {2, top}} {
 				o := opt
 				o.Jobs, o.Split = r.jobs, r.split
@@ -200,7 +201,7 @@ func TestParallelSharing(t *testing.T) {
 			}
 			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			o := opt
-			o.Jobs, o.Split = 4, tc.p().pieces()-1
+			o.Jobs, o.Split = 4, mobilePieces(tc.p())-1
 			st, set := solutionSet(t, tc.p(), o)
 			run := fmt.Sprintf("-j4 --split=%d", o.Split)
 			checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)

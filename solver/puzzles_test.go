@@ -12,7 +12,7 @@ func flat(name string, rows ...string) Piece {
 		y := len(rows) - 1 - i
 		for x, ch := range row {
 			if ch == '#' {
-				pc.Cells = append(pc.Cells, Point{x, y, 0})
+				pc.Cells = append(pc.Cells, Point{X: x, Y: y, Z: 0})
 			}
 		}
 	}
@@ -47,7 +47,7 @@ func oneSided30x3() *Problem {
 	mirror := func(pc Piece, name string) Piece {
 		out := Piece{Name: name}
 		for _, c := range pc.Cells {
-			out.Cells = append(out.Cells, Point{-c.X, c.Y, 0})
+			out.Cells = append(out.Cells, Point{X: -c.X, Y: c.Y, Z: 0})
 		}
 		return out
 	}
@@ -62,7 +62,7 @@ func oneSided30x3() *Problem {
 func cubes(name string, coords ...int) Piece {
 	pc := Piece{Name: name}
 	for i := 0; i+2 < len(coords); i += 3 {
-		pc.Cells = append(pc.Cells, Point{coords[i], coords[i+1], coords[i+2]})
+		pc.Cells = append(pc.Cells, Point{X: coords[i], Y: coords[i+1], Z: coords[i+2]})
 	}
 	return pc
 }

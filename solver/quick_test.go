@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"polyplay/internal/longtest"
+	"polyplay/solver/verify"
 )
 
 // solveAll solves p with opt, verifies every solution and returns the
@@ -17,7 +18,7 @@ func solveAll(t *testing.T, p *Problem, opt Options) Stats {
 	}
 	var bad error
 	st, err := s.Solve(context.Background(), func(sol Solution) bool {
-		if err := Verify(p, sol); err != nil && bad == nil {
+		if err := verify.Solution(p, sol); err != nil && bad == nil {
 			bad = err
 		}
 		return true

@@ -5,19 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"polyplay/solver/puzzle"
 )
 
 // Placement is one piece of a solution: its name and the box cells it
 // covers.
-type Placement struct {
-	Piece string
-	Cells []Point
-}
+type Placement = puzzle.Placement
 
 // Solution places every mobile piece, in the problem's piece order.
-type Solution struct {
-	Placements []Placement
-}
+type Solution = puzzle.Solution
 
 // Solver solves one problem with fixed options. A Solver is not safe for
 // concurrent use; make one per goroutine.

@@ -68,8 +68,8 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		if i == 0 {
 			lo, hi = c, c
 		}
-		lo = Point{min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)}
-		hi = Point{max(hi.X, c.X), max(hi.Y, c.Y), max(hi.Z, c.Z)}
+		lo = Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
 	ident := make([]int, len(m.Shapes))
 	for i := range ident {
@@ -102,15 +102,15 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 // [lo, hi] onto itself, or nil if the region is not invariant.
 func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	a, b := mat.apply(lo), mat.apply(hi)
-	nlo := Point{min(a.X, b.X), min(a.Y, b.Y), min(a.Z, b.Z)}
-	nhi := Point{max(a.X, b.X), max(a.Y, b.Y), max(a.Z, b.Z)}
+	nlo := Point{X: min(a.X, b.X), Y: min(a.Y, b.Y), Z: min(a.Z, b.Z)}
+	nhi := Point{X: max(a.X, b.X), Y: max(a.Y, b.Y), Z: max(a.Z, b.Z)}
 	if nhi.X-nlo.X != hi.X-lo.X || nhi.Y-nlo.Y != hi.Y-lo.Y || nhi.Z-nlo.Z != hi.Z-lo.Z {
 		return nil
 	}
 	m := sy.m
 	t := &transform{m: mat, perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap}
 	// The neighbour directions of Model.Neighbors and their images.
-	dir := [6]Point{{-1, 0, 0}, {0, -1, 0}, {0, 0, -1}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+	dir := [6]Point{{X: -1, Y: 0, Z: 0}, {X: 0, Y: -1, Z: 0}, {X: 0, Y: 0, Z: -1}, {X: 1, Y: 0, Z: 0}, {X: 0, Y: 1, Z: 0}, {X: 0, Y: 0, Z: 1}}
 	var img [6]int32
 	for d, v := range dir {
 		img[d] = int32(slices.Index(dir[:], mat.apply(v)))
@@ -124,7 +124,7 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	}
 	for i, c := range m.Cells {
 		r := mat.apply(c)
-		r = Point{r.X - nlo.X + lo.X, r.Y - nlo.Y + lo.Y, r.Z - nlo.Z + lo.Z}
+		r = Point{X: r.X - nlo.X + lo.X, Y: r.Y - nlo.Y + lo.Y, Z: r.Z - nlo.Z + lo.Z}
 		j := m.CellIndex(r)
 		if j < 0 {
 			return nil

@@ -6,6 +6,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 // Solutions of the seed article's largest boards, from its figures (Matt
@@ -70,7 +71,7 @@ const boxDiamondFigure = `
 var figureAlias = map[string]string{"&": "7", "$": "4", "%": "5"}
 
 // figureSolution reads a figure's solution of a library puzzle and checks
-// it with solver.Verify.
+// it with verify.Solution.
 func figureSolution(t *testing.T, key, figure string) (*solver.Problem, solver.Solution) {
 	t.Helper()
 	p := librarytest.Problem(t, key)
@@ -95,7 +96,7 @@ func figureSolution(t *testing.T, key, figure string) (*solver.Problem, solver.S
 			sol.Placements = append(sol.Placements, solver.Placement{Piece: pc.Name, Cells: cells[pc.Name]})
 		}
 	}
-	if err := solver.Verify(p, sol); err != nil {
+	if err := verify.Solution(p, sol); err != nil {
 		t.Fatalf("%s: the figure's solution does not verify: %v", key, err)
 	}
 	return p, sol

@@ -9,6 +9,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 // box3D is a hand-made 4x3x2 puzzle with names of one and two characters
@@ -89,7 +90,7 @@ func TestSolutionText3D(t *testing.T) {
 				}
 				sol.Placements = append(sol.Placements, pl)
 			}
-			if err := solver.Verify(p, sol); err != nil {
+			if err := verify.Solution(p, sol); err != nil {
 				t.Fatalf("--json solution fails the verifier: %v", err)
 			}
 

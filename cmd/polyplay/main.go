@@ -22,6 +22,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 func main() {
@@ -302,7 +303,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	fn := func(s solver.Solution) bool {
 		n++
 		if c.verify {
-			if err := solver.Verify(p, s); err != nil {
+			if err := verify.Solution(p, s); err != nil {
 				verr = fmt.Errorf("solution %d fails verification: %v", n, err)
 				return false
 			}

@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 // polyplay runs the command with args and returns its exit status,
@@ -176,7 +177,7 @@ func TestJSON(t *testing.T) {
 			}
 			s.Placements = append(s.Placements, pl)
 		}
-		if err := solver.Verify(&p.Problem, s); err != nil {
+		if err := verify.Solution(&p.Problem, s); err != nil {
 			t.Errorf("JSON solution fails verification: %v", err)
 		}
 	}

@@ -2,7 +2,7 @@
 // def) and solves them, for tests: the one place where a test turns a
 // library key into a problem, a count or a solution.
 //
-// Every solution a search reports is checked with solver.Verify, the
+// Every solution a search reports is checked with verify.Solution, the
 // verifier that does not share the search's code.
 package librarytest
 
@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 )
 
 // Problem returns the problem of library puzzle key. It fails tb if the
@@ -30,7 +31,7 @@ func Problem(tb testing.TB, key string) *solver.Problem {
 	return &pz.Problem
 }
 
-// Solve solves p with opt, checks every solution with solver.Verify, and
+// Solve solves p with opt, checks every solution with verify.Solution, and
 // returns the search's statistics and its first solution (the zero
 // Solution if it found none). It fails tb if the options are rejected, the
 // search fails or a solution does not verify.
@@ -47,7 +48,7 @@ func Solve(tb testing.TB, p *solver.Problem, opt solver.Options) (solver.Stats, 
 		bad   error
 	)
 	st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-		err := solver.Verify(p, sol)
+		err := verify.Solution(p, sol)
 		mu.Lock()
 		defer mu.Unlock()
 		if err != nil && bad == nil {

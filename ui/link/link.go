@@ -29,6 +29,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -577,7 +578,7 @@ func EncodeSolution(p *solver.Problem, sol solver.Solution) ([]int, error) {
 }
 
 // SolutionFor returns the shared solution as a solution of p, checked
-// with solver.Verify.
+// with verify.Solution.
 func (s Share) SolutionFor(p *solver.Problem) (solver.Solution, error) {
 	if s.Cells == nil {
 		return solver.Solution{}, errors.New("the link holds no solution")
@@ -608,7 +609,7 @@ func (s Share) SolutionFor(p *solver.Problem) (solver.Solution, error) {
 			sol.Placements = append(sol.Placements, solver.Placement{Piece: name, Cells: by[i]})
 		}
 	}
-	if err := solver.Verify(p, sol); err != nil {
+	if err := verify.Solution(p, sol); err != nil {
 		return solver.Solution{}, fmt.Errorf("the link's solution does not solve the puzzle: %w", err)
 	}
 	return sol, nil

@@ -11,6 +11,7 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
 	"polyplay/solver"
+	"polyplay/solver/verify"
 	"polyplay/wasm/protocol"
 )
 
@@ -81,7 +82,7 @@ func TestRunCountsAndKeeps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := solver.Verify(p, ss); err != nil {
+			if err := verify.Solution(p, ss); err != nil {
 				t.Errorf("keep %d: solution %d does not verify: %v", keep, i+1, err)
 			}
 		}

@@ -1,11 +1,21 @@
-package solver
+// Package verify checks a solution of a polyomino or polycube puzzle
+// independently of the search that found it. It depends only on package
+// puzzle, the plain description of puzzles and solutions, so the compiler
+// checks that it shares no code with the solver: rotations are generated
+// here by composing quarter turns about the axes.
+package verify
 
 import (
 	"fmt"
 	"sort"
+
+	"polyplay/solver/puzzle"
 )
 
-// Verify checks a solution against the problem independently of the
+// point abbreviates puzzle.Point in the geometry below.
+type point = puzzle.Point
+
+// Solution checks a solution against the problem independently of the
 // search: every mobile piece is placed exactly once, each placement is a
 // rotation (a turn in the plane for one-sided puzzles) and translation of
 // its piece, all placements lie in the box, none covers a stationary cell,
@@ -13,15 +23,15 @@ import (
 //
 // It shares no code with the search: rotations are generated here by
 // composing quarter turns about the axes.
-func Verify(p *Problem, s Solution) error {
+func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("bad box %dx%dx%d", p.XDim, p.YDim, p.ZDim)
 	}
-	pieces := map[string]Piece{}
+	pieces := map[string]puzzle.Piece{}
 	for _, pc := range p.Pieces {
 		pieces[pc.Name] = pc
 	}
-	covered := map[Point]string{}
+	covered := map[point]string{}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
 			for _, c := range pc.Cells {
@@ -67,28 +77,28 @@ func Verify(p *Problem, s Solution) error {
 
 // congruent reports whether b is a + t for a translation t of some rotation
 // of a.
-func congruent(a, b []Point, oneSided bool) bool {
+func congruent(a, b []point, oneSided bool) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	want := canon(b)
-	turnZ := func(q Point) Point { return Point{-q.Y, q.X, q.Z} }
-	turnX := func(q Point) Point { return Point{q.X, -q.Z, q.Y} }
-	turnY := func(q Point) Point { return Point{q.Z, q.Y, -q.X} }
+	turnZ := func(q point) point { return point{X: -q.Y, Y: q.X, Z: q.Z} }
+	turnX := func(q point) point { return point{X: q.X, Y: -q.Z, Z: q.Y} }
+	turnY := func(q point) point { return point{X: q.Z, Y: q.Y, Z: -q.X} }
 	// Turn the piece about z four times, then point its z axis in each of
 	// the six directions (or keep it, one-sided): 24 (or 4) rotations.
-	ups := []func(Point) Point{
-		func(q Point) Point { return q },
-		turnX, func(q Point) Point { return turnX(turnX(q)) }, func(q Point) Point { return turnX(turnX(turnX(q))) },
-		turnY, func(q Point) Point { return turnY(turnY(turnY(q))) },
+	ups := []func(point) point{
+		func(q point) point { return q },
+		turnX, func(q point) point { return turnX(turnX(q)) }, func(q point) point { return turnX(turnX(turnX(q))) },
+		turnY, func(q point) point { return turnY(turnY(turnY(q))) },
 	}
 	if oneSided {
 		ups = ups[:1]
 	}
-	turned := append([]Point(nil), a...)
+	turned := append([]point(nil), a...)
 	for k := 0; k < 4; k++ {
 		for _, up := range ups {
-			cur := make([]Point, len(turned))
+			cur := make([]point, len(turned))
 			for i, q := range turned {
 				cur[i] = up(q)
 			}
@@ -104,14 +114,14 @@ func congruent(a, b []Point, oneSided bool) bool {
 }
 
 // canon returns a string for the cells translated to the origin.
-func canon(cells []Point) string {
-	c := append([]Point(nil), cells...)
+func canon(cells []point) string {
+	c := append([]point(nil), cells...)
 	mn := c[0]
 	for _, q := range c {
-		mn = Point{min(mn.X, q.X), min(mn.Y, q.Y), min(mn.Z, q.Z)}
+		mn = point{X: min(mn.X, q.X), Y: min(mn.Y, q.Y), Z: min(mn.Z, q.Z)}
 	}
 	for i := range c {
-		c[i] = Point{c[i].X - mn.X, c[i].Y - mn.Y, c[i].Z - mn.Z}
+		c[i] = point{X: c[i].X - mn.X, Y: c[i].Y - mn.Y, Z: c[i].Z - mn.Z}
 	}
 	sort.Slice(c, func(i, j int) bool {
 		if c[i].Z != c[j].Z {

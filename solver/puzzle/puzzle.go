@@ -1,0 +1,129 @@
+// Package puzzle holds the plain description of a polyomino or polycube
+// puzzle and of its solutions: the box, the pieces, and where each piece
+// is placed. It knows nothing of how puzzles are solved, so that the
+// search (package solver) and the verifier (package solver/verify) share
+// only these types.
+package puzzle
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Point is a unit cell position in the puzzle box: 0 <= X < xDim and so on.
+type Point struct{ X, Y, Z int }
+
+// String formats p as "x y z", the way definition files write coordinates.
+func (p Point) String() string { return fmt.Sprintf("%d %d %d", p.X, p.Y, p.Z) }
+
+// Piece is one puzzle piece as the definition gives it.
+type Piece struct {
+	// Name labels the piece in solutions; it is unique within a problem.
+	Name string
+	// Cells are the piece's unit cells. For a mobile piece only their
+	// relative positions matter; for a stationary piece they are the cells
+	// of the box it occupies.
+	Cells []Point
+	// Stationary pieces are fixed in place and shape the region; they are
+	// never moved and take no part in the search.
+	Stationary bool
+}
+
+// Problem is a polyomino or polycube puzzle: a box, the pieces to fit in it
+// and whether 2-D pieces may be turned over.
+type Problem struct {
+	// Name is a short label for the puzzle (a file name or library key).
+	Name string
+	// XDim, YDim and ZDim are the box's dimensions; ZDim is 1 for 2-D puzzles.
+	XDim, YDim, ZDim int
+	// OneSided forbids turning 2-D pieces over (only allowed with ZDim == 1).
+	OneSided bool
+	// Pieces lists mobile and stationary pieces in definition order.
+	Pieces []Piece
+}
+
+// Validate checks the problem for the errors a definition can make that the
+// parser cannot see line by line: dimensions, duplicate names, stationary
+// pieces outside the box or overlapping, and a volume mismatch between the
+// mobile pieces and the open cells.
+func (p *Problem) Validate() error {
+	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
+		return fmt.Errorf("box dimensions must be at least 1, got %dx%dx%d", p.XDim, p.YDim, p.ZDim)
+	}
+	if p.XDim*p.YDim*p.ZDim > MaxCells {
+		return fmt.Errorf("box %dx%dx%d has %d cells; at most %d are supported", p.XDim, p.YDim, p.ZDim, p.XDim*p.YDim*p.ZDim, MaxCells)
+	}
+	if p.OneSided && p.ZDim != 1 {
+		return fmt.Errorf("oneSide applies only to 2-D puzzles (zDim=1), but zDim=%d", p.ZDim)
+	}
+	if len(p.Pieces) == 0 {
+		return fmt.Errorf("the puzzle has no pieces")
+	}
+	seen := map[string]bool{}
+	used := map[Point]string{}
+	open := p.XDim * p.YDim * p.ZDim
+	mobileVol, mobile := 0, 0
+	for _, pc := range p.Pieces {
+		if pc.Name == "" || strings.ContainsAny(pc.Name, " \t\n,.#:=") {
+			return fmt.Errorf("invalid piece name %q", pc.Name)
+		}
+		if seen[pc.Name] {
+			return fmt.Errorf("piece %s is defined twice", pc.Name)
+		}
+		seen[pc.Name] = true
+		if len(pc.Cells) == 0 {
+			return fmt.Errorf("piece %s has no cells", pc.Name)
+		}
+		cells := map[Point]bool{}
+		for _, c := range pc.Cells {
+			if cells[c] {
+				return fmt.Errorf("piece %s lists cell (%v) twice", pc.Name, c)
+			}
+			cells[c] = true
+		}
+		if !pc.Stationary {
+			mobile++
+			mobileVol += len(pc.Cells)
+			if len(pc.Cells) > MaxPieceCells {
+				return fmt.Errorf("piece %s has %d cells; at most %d are supported", pc.Name, len(pc.Cells), MaxPieceCells)
+			}
+			continue
+		}
+		for _, c := range pc.Cells {
+			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
+				return fmt.Errorf("stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, c, p.XDim, p.YDim, p.ZDim)
+			}
+			if other, ok := used[c]; ok {
+				return fmt.Errorf("stationary pieces %s and %s overlap at (%v)", other, pc.Name, c)
+			}
+			used[c] = pc.Name
+			open--
+		}
+	}
+	if mobile == 0 {
+		return fmt.Errorf("the puzzle has no mobile pieces")
+	}
+	if mobileVol != open {
+		return fmt.Errorf("volume mismatch: the mobile pieces have %d cells but the box has %d open cells", mobileVol, open)
+	}
+	return nil
+}
+
+// Limits that keep memory bounded: a larger puzzle gets a clear error.
+const (
+	// MaxCells is the largest box volume (including stationary cells).
+	MaxCells = 4096
+	// MaxPieceCells is the largest piece.
+	MaxPieceCells = 64
+)
+
+// Placement is where one piece lies in a solution: its cells in the box.
+type Placement struct {
+	Piece string
+	Cells []Point
+}
+
+// Solution places every mobile piece, in the problem's piece order.
+type Solution struct {
+	Placements []Placement
+}
