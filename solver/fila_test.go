@@ -109,21 +109,22 @@ func TestFilaCounts(t *testing.T) {
 		variants bool // also every bit field width and the warehouse
 		want     int64
 		long     bool // a long test: the pentomino boxes with DLX above the threshold
+		few      int  // if positive, make test runs only the first few orders (the rest are long)
 	}{
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480, false},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480, false},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480, false},
-		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520, false},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2, false},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f", "e"}, true, 2, false},
-		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1, false},
-		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1, false},
-		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1, false},
-		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1, false},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46, false},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339, true},
-		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010, true},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46, true},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480, false, 0},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480, false, 0},
+		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480, false, 0},
+		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520, false, 0},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2, false, 0},
+		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f", "e"}, true, 2, false, 1},
+		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1, false, 3},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1, false, 0},
+		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1, false, 0},
+		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1, false, 0},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46, false, 0},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339, true, 0},
+		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010, true, 0},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46, true, 0},
 	} {
 		if tc.long && !longtest.Enabled() {
 			continue
@@ -136,7 +137,11 @@ func TestFilaCounts(t *testing.T) {
 				t.Fatalf("%s: DLX finds no solution", tc.name)
 			}
 		}
-		for oi, order := range tc.orders {
+		orders := tc.orders
+		if tc.few > 0 && !longtest.Enabled() {
+			orders = orders[:tc.few]
+		}
+		for oi, order := range orders {
 			for fi, fl := range tc.fila {
 				var ref *Stats
 				for _, nof := range nofVariants {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // memoSetting is one setting of the memo's test hooks.
@@ -62,6 +64,9 @@ func TestMemoCounts(t *testing.T) {
 					name := fmt.Sprintf("%s/m%d/%s/j%d", tc.name, memo, ms.name, jobs)
 					if testing.Short() && (memo == 4 || ms.name == "default") {
 						continue
+					}
+					if memo == 4 && tc.want > 1000 && !longtest.Enabled() {
+						continue // the 10x6 and 12x5 from 4 pieces: long
 					}
 					t.Run(name, func(t *testing.T) {
 						ms.set(t)

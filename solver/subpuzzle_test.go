@@ -3,6 +3,8 @@ package solver
 import (
 	"context"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // symmetryConfigs are option sets whose output filters need the whole
@@ -29,8 +31,8 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 	t.Parallel()
 	for _, tc := range symmetryConfigs {
 		t.Run(tc.name, func(t *testing.T) {
-			if testing.Short() && tc.want > 1000 {
-				t.Skip("long")
+			if tc.want > 1000 {
+				longtest.Skip(t) // the 12x5 -r -V: seconds of DLX
 			}
 			s, err := New(tc.p(), tc.o)
 			if err != nil {
@@ -109,9 +111,13 @@ func TestSubproblemsAddUp(t *testing.T) {
 	for _, tc := range configs {
 		for k, remaining := range []int{mobilePieces(tc.p()) - 2, mobilePieces(tc.p()) / 2} {
 			t.Run(tc.name, func(t *testing.T) {
-				// -short (the WebAssembly run) keeps the small cases: the
-				// others compile and solve up to 120,000 sub-puzzles.
-				if testing.Short() && (tc.want > 1000 || mobilePieces(tc.p()) > 12 || k > 0) {
+				// The pentomino boxes compile and solve up to 120,000
+				// sub-puzzles: long tests. -short (the WebAssembly run)
+				// keeps the small cases.
+				if tc.want > 1000 {
+					longtest.Skip(t)
+				}
+				if testing.Short() && (mobilePieces(tc.p()) > 12 || k > 0) {
 					t.Skip("long")
 				}
 				s, err := New(tc.p(), tc.o)
