@@ -38,6 +38,10 @@ type Solver struct {
 	kept     map[int]bool
 	cosets   []*transform
 	notes    []string
+	// orig are the options New was given, before Options.Auto filled
+	// them in (the redundancy piece's choice samples searches made
+	// from them).
+	orig Options
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
 }
@@ -70,10 +74,11 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 		return nil, err
 	}
 	chosen := len(opts.Fila) > 0 || len(opts.Order) > 0
+	orig := opts
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, active: make([]bool, len(m.Images))}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images))}
 	for i := range s.active {
 		s.active[i] = true
 	}
