@@ -52,6 +52,10 @@ type engine struct {
 	progEvery time.Duration
 	polls     uint32
 	stopped   bool
+	// budget, when positive, is the number of fits after which the
+	// search stops with stopBudget (trial.go), checked at each full poll
+	// and each DLX node.
+	budget int64
 }
 
 // pollMask sets how often (in search nodes) the engine checks for
@@ -169,6 +173,10 @@ func (e *engine) poll() bool {
 	if e.stopped {
 		return false
 	}
+	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
+		e.stop(stopBudget)
+		return false
+	}
 	yield()
 	if err := e.ctx.Err(); err != nil {
 		e.stop("cancel")
@@ -207,6 +215,10 @@ func (e *engine) dlx(p int) {
 		return
 	}
 	if !e.poll() {
+		return
+	}
+	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
+		e.stop(stopBudget)
 		return
 	}
 	if e.filaAt[p] && filaHook != nil {

@@ -127,6 +127,8 @@ var parallelCases = []struct {
 // WebAssembly, or on a busy machine, a worker may find no branch to help
 // with before the others finish).
 func TestParallelMatchesSequential(t *testing.T) {
+	defer func(f int64) { trialFits = f }(trialFits)
+	trialFits = 0 // small searches would run sequentially (trial.go)
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() && !tc.short {
