@@ -369,6 +369,10 @@ func (e *engine) solution() {
 	if !e.s.accept(e.stack, &e.labs) {
 		return
 	}
+	if e.s.exp != nil {
+		e.expandedSolution(nil)
+		return
+	}
 	e.stats.Solutions++
 	if e.s.opt.Trace != nil {
 		e.s.opt.Trace(Event{Kind: EventSolution})

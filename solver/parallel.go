@@ -419,13 +419,17 @@ func (sh *parShared) solution(e *engine) {
 		return
 	}
 	var sol Solution
-	if sh.fn != nil {
+	if sh.fn != nil && e.s.exp == nil {
 		sol = e.s.makeSolution(e.stack)
 	}
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if sh.stopped != "" {
 		e.stop(sh.stopped)
+		return
+	}
+	if e.s.exp != nil {
+		e.expandedSolution(sh)
 		return
 	}
 	e.stats.Solutions++

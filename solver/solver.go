@@ -39,9 +39,13 @@ type Solver struct {
 	cosets   []*transform
 	notes    []string
 	// orig are the options New was given, before Options.Auto filled
-	// them in (the redundancy piece's choice samples searches made
+	// them in (the redundancy piece's choice estimates searches made
 	// from them).
 	orig Options
+	// reduced, if set, is the solver whose search Solve runs and
+	// expands by symmetry; exp is set in that solver (expand.go).
+	reduced *Solver
+	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
 }
@@ -96,6 +100,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if opts.Auto && !chosen {
 		s.autoStart()
 	}
+	s.prepareExpansion(orig)
 	return s, nil
 }
 
@@ -122,6 +127,9 @@ var errStop = errors.New("stop")
 // only if ctx was cancelled, in which case the statistics so far are
 // returned too.
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	if s.reduced != nil {
+		return s.reduced.solveExpanded(ctx, fn)
+	}
 	if s.opt.MCTrials > 0 {
 		return s.solveMonteCarlo(ctx, fn)
 	}
