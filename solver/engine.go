@@ -44,6 +44,7 @@ type engine struct {
 
 	stack []int    // placed image ids
 	labs  labelBuf // the output filters' scratch space (accept)
+	orbit orbitBuf // all solutions by symmetry's scratch space (expand.go)
 	stats Stats
 
 	start     time.Time

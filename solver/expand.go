@@ -106,23 +106,37 @@ func (s *Solver) imageMaps() [][]int32 {
 	return s.exp.maps
 }
 
+// orbitBuf is an engine's scratch space for orbits.
+type orbitBuf struct {
+	flat    []int
+	members [][]int
+}
+
 // orbit returns the distinct solutions (sorted image lists) that the
-// symmetries make of the solution images, itself first.
-func (s *Solver) orbit(images []int) [][]int {
-	first := slices.Clone(images)
+// symmetries make of the solution images, itself first, in b's space
+// (valid until the next call).
+func (s *Solver) orbit(images []int, b *orbitBuf) [][]int {
+	n := len(images)
+	maps := s.imageMaps()
+	if cap(b.flat) < n*(len(maps)+1) {
+		b.flat = make([]int, n*(len(maps)+1))
+	}
+	first := b.flat[:n:n]
+	copy(first, images)
 	slices.Sort(first)
-	out := [][]int{first}
-	for _, mp := range s.imageMaps() {
-		img := make([]int, len(first))
+	b.members = append(b.members[:0], first)
+	for _, mp := range maps {
+		k := len(b.members)
+		img := b.flat[k*n : k*n+n : k*n+n]
 		for i, id := range first {
 			img[i] = int(mp[id])
 		}
 		slices.Sort(img)
-		if !slices.ContainsFunc(out, func(o []int) bool { return slices.Equal(o, img) }) {
-			out = append(out, img)
+		if !slices.ContainsFunc(b.members, func(o []int) bool { return slices.Equal(o, img) }) {
+			b.members = append(b.members, img)
 		}
 	}
-	return out
+	return b.members
 }
 
 // solveExpanded runs the reduced search, handing on orbits.
@@ -145,7 +159,7 @@ func (e *engine) expandedSolution(sh *parShared) {
 	if sh != nil {
 		fn = sh.fn
 	}
-	orbit := e.s.orbit(e.stack)
+	orbit := e.s.orbit(e.stack, &e.orbit)
 	if e.s.exp.twins {
 		for _, img := range orbit[1:] {
 			if slices.Compare(img, orbit[0]) < 0 && e.s.reducedFinds(img, &e.labs) {
