@@ -38,9 +38,10 @@ import "slices"
 //     fit make the search faster: 10x6 and 15x4 by a quarter, 12x5 by a
 //     third, the Tetris Cube and the Bedlam Cube by a few per cent; the
 //     smallest searches (the Soma cube, 20x3) lose about a millisecond to
-//     the larger tables. Elsewhere FILA may compile at every DLX node
-//     above its threshold, which costs more than it gains (PT diamond 7%
-//     slower, the 8x8 with a hole 27%).
+//     the larger tables, so a box of fewer than wideNOFCells cells (the
+//     Soma cube) keeps plain NOF. Elsewhere FILA may compile at every DLX
+//     node above its threshold, which costs more than it gains (PT
+//     diamond 7% slower, the 8x8 with a hole 27%).
 //
 //   - The memo of dead ends is on from 3 remaining pieces (--memo=3): where
 //     FILA fills the first open cell from the top (the rectangles), it
@@ -60,7 +61,7 @@ func autoOptions(m *Model, opt Options) Options {
 	}
 	pr := m.Problem
 	box := len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim
-	if box && opt.NOFCells == 0 {
+	if box && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
 		opt.NOFCells = MaxNOFCells
 	}
 	P := m.Pieces
@@ -89,6 +90,12 @@ func autoOptions(m *Model, opt Options) Options {
 	}
 	return opt
 }
+
+// wideNOFCells is the least number of cells of a box that Auto gives
+// wide NOF: in the Soma cube's 27 cells the wider tables cost more to
+// build than they save (whole process 12 against 10 ms of CPU time, the
+// same fits).
+const wideNOFCells = 32
 
 // autoMemo is the memo's level under Auto (Options.Memo).
 const autoMemo = 3

@@ -20,7 +20,7 @@ func TestAutoOptions(t *testing.T) {
 		{"6x10", pentominoBox(6, 10), []int{11}, "y=11", 0, 6},
 		{"one-sided 30x3", oneSided30x3(), []int{12}, "f=12", 0, 6},
 		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=3", 0, 6},
-		{"soma", soma(), []int{6}, "e=6:f=3", 0, 6},
+		{"soma", soma(), []int{6}, "e=6:f=3", 0, 0}, // under wideNOFCells
 		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=3", 13, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -50,8 +50,9 @@ func TestAutoOptions(t *testing.T) {
 
 // TestAutoStart checks where the automatic choice starts FILA on full
 // rectangles: after DLX has placed the piece the redundancy filter
-// narrowed to far fewer images than the corner has (10x6: X; 20x3), at the
-// top otherwise; and never when the command line chose the algorithm.
+// narrowed to far fewer images than the corner has (X on 10x6, 12x5,
+// 15x4, 20x3), at the top otherwise (15x4 -rV); and never when the
+// command line chose the algorithm.
 func TestAutoStart(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -64,9 +65,10 @@ func TestAutoStart(t *testing.T) {
 		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
 		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, []int{11}, "y=11"},
 		{"20x3", pentominoBox(20, 3), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
-		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, []int{12}, "f=12"},
-		{"5x12", pentominoBox(5, 12), Options{Auto: true, Redundancy: true}, []int{12}, "y=12"},
-		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, []int{12}, "f=12"},
+		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
+		{"5x12", pentominoBox(5, 12), Options{Auto: true, Redundancy: true}, []int{11}, "y=11"},
+		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
+		{"15x4 -rV", pentominoBox(15, 4), Options{Auto: true, Redundancy: true, RedundancyPiece: "V"}, []int{12}, "f=12"},
 		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, []int{18}, "f=18"},
 		{"one-sided 30x3 -f12", oneSided30x3(), Options{Auto: true, Redundancy: true, Fila: []int{12}}, []int{12}, "f=12"},
 		{"tetris cube", tetrisCube(), Options{Auto: true, Redundancy: true}, []int{11}, "e=11:f=3"},

@@ -44,6 +44,7 @@ type engine struct {
 
 	stack []int    // placed image ids
 	labs  labelBuf // the output filters' scratch space (accept)
+	orbit orbitBuf // all solutions by symmetry's scratch space (expand.go)
 	stats Stats
 
 	start     time.Time
@@ -57,6 +58,10 @@ type engine struct {
 	// filaRun is runFila, or the hook that replaces it.
 	hooks   testHooks
 	filaRun func(e *engine, p int)
+	// budget, when positive, is the number of fits after which the
+	// search stops with stopBudget (trial.go), checked at each full poll
+	// and each DLX node.
+	budget int64
 }
 
 // pollMask sets how often (in search nodes) the engine checks for
@@ -177,6 +182,10 @@ func (e *engine) poll() bool {
 	if e.stopped {
 		return false
 	}
+	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
+		e.stop(stopBudget)
+		return false
+	}
 	yield()
 	if err := e.ctx.Err(); err != nil {
 		e.stop("cancel")
@@ -215,6 +224,10 @@ func (e *engine) dlx(p int) {
 		return
 	}
 	if !e.poll() {
+		return
+	}
+	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
+		e.stop(stopBudget)
 		return
 	}
 	if e.filaAt[p] {
@@ -359,6 +372,10 @@ func (e *engine) solution() {
 		return
 	}
 	if !e.s.accept(e.stack, &e.labs) {
+		return
+	}
+	if e.s.exp != nil {
+		e.expandedSolution(nil)
 		return
 	}
 	e.stats.Solutions++

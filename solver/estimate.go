@@ -91,6 +91,7 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 		probes = DefaultProbes
 	}
 	quiet := *s
+	quiet.reduced = nil // the plain search (expand.go)
 	quiet.opt.Trace, quiet.opt.Progress = nil, nil
 	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
 	quiet.opt.Part, quiet.opt.Parts, quiet.opt.Jobs, quiet.opt.Take, quiet.opt.Share = 0, 0, 0, nil, nil

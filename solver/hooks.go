@@ -3,7 +3,8 @@ package solver
 // testHooks are the switches with which tests reach code paths that the
 // search's own choices do not take on small puzzles: wider FILA bit fields,
 // FILA's warehouse search, sharing every branch of a parallel search, and
-// a memo of dead ends that starts at once or is tiny. The zero value is
+// a memo of dead ends that starts at once or is tiny, and parallel
+// searches without the sequential trial of small ones. The zero value is
 // the search as it runs for everyone.
 //
 // Only tests change them, through setTestHooks (hooks_test.go), which
@@ -28,6 +29,9 @@ type testHooks struct {
 	// memo at the first poll instead of after memoPolls.
 	memoSize   int
 	memoAtOnce bool
+	// noTrial makes a parallel search skip its sequential trial
+	// (trial.go), so that small puzzles take the parallel path.
+	noTrial bool
 }
 
 // hooks are the test hooks in force; see testHooks.

@@ -415,13 +415,17 @@ func (sh *parShared) solution(e *engine) {
 		return
 	}
 	var sol Solution
-	if sh.fn != nil {
+	if sh.fn != nil && e.s.exp == nil {
 		sol = e.s.makeSolution(e.stack)
 	}
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if sh.stopped != "" {
 		e.stop(sh.stopped)
+		return
+	}
+	if e.s.exp != nil {
+		e.expandedSolution(sh)
 		return
 	}
 	e.stats.Solutions++
@@ -560,6 +564,14 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	// The parts of a partial search must agree on the level whatever
 	// their number of jobs.
+	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !hooks.noTrial {
+		if st, ok := s.trySequential(ctx, fn); ok {
+			if st.Stopped == "cancel" {
+				return st, ctx.Err()
+			}
+			return st, nil
+		}
+	}
 	branches, per := jobs, sharedSplitTarget
 	if s.opt.Parts > 1 {
 		branches, per = s.opt.Parts, splitTarget

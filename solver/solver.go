@@ -35,6 +35,14 @@ type Solver struct {
 	kept     map[int]bool
 	cosets   []*transform
 	notes    []string
+	// orig are the options New was given, before Options.Auto filled
+	// them in (the redundancy piece's choice estimates searches made
+	// from them).
+	orig Options
+	// reduced, if set, is the solver whose search Solve runs and
+	// expands by symmetry; exp is set in that solver (expand.go).
+	reduced *Solver
+	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
 }
@@ -67,10 +75,11 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 		return nil, err
 	}
 	chosen := len(opts.Fila) > 0 || len(opts.Order) > 0
+	orig := opts
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, active: make([]bool, len(m.Images))}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images))}
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -88,6 +97,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if opts.Auto && !chosen {
 		s.autoStart()
 	}
+	s.prepareExpansion(orig)
 	return s, nil
 }
 
@@ -114,6 +124,9 @@ var errStop = errors.New("stop")
 // only if ctx was cancelled, in which case the statistics so far are
 // returned too.
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	if s.reduced != nil {
+		return s.reduced.solveExpanded(ctx, fn)
+	}
 	if s.opt.MCTrials > 0 {
 		return s.solveMonteCarlo(ctx, fn)
 	}

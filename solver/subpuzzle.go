@@ -37,6 +37,7 @@ func (s *Solver) Subproblems(ctx context.Context, remaining int, fn func(*Proble
 		return nil
 	}
 	quiet := *s
+	quiet.reduced = nil // the plain search (expand.go)
 	quiet.opt.Trace, quiet.opt.Progress = nil, nil
 	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
 	e := quiet.newRunEngine(ctx, nil)

@@ -242,27 +242,11 @@ func (s *Solver) applyRedundancy(name string) error {
 		s.opt.Unique = true
 		return nil
 	}
-	// Prefer a shape that every symmetry keeps (no solutions found twice
-	// and filtered), then one whose kept images no symmetry fixes, then the
-	// fewest kept images.
-	score := func(p redundancyPlan) [3]int {
-		moved := 0
-		for _, t := range s.sym.group {
-			if t.shapeMap[p.shape] != p.shape {
-				moved = 1
-			}
-		}
-		return [3]int{moved, len(p.residual), len(p.keep)}
-	}
-	var best redundancyPlan
-	var bestScore [3]int
+	plans := make([]redundancyPlan, len(cands))
 	for i, sh := range cands {
-		p := s.plan(sh)
-		sc := score(p)
-		if i == 0 || sc[0] < bestScore[0] || sc[0] == bestScore[0] && (sc[1] < bestScore[1] || sc[1] == bestScore[1] && sc[2] < bestScore[2]) {
-			best, bestScore = p, sc
-		}
+		plans[i] = s.plan(sh)
 	}
+	best := s.pickRedundancy(plans, s.orig)
 	total := m.ShapeImages[best.shape][1] - m.ShapeImages[best.shape][0]
 	for id := m.ShapeImages[best.shape][0]; id < m.ShapeImages[best.shape][1]; id++ {
 		s.active[id] = false

@@ -124,7 +124,7 @@ func cliFlags(c *config) []solver.Flag {
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: solver.RequiredArg, ArgName: "N",
-			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order)",
+			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)",
 			Set: func(o *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 1 {

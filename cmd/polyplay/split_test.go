@@ -39,15 +39,17 @@ func solutionLines(out string) []string {
 }
 
 // TestJobs checks that -j2 prints the statistics of -j1 (the solution
-// count only, with the memo of dead ends).
+// count only, with the memo of dead ends), and says whether it searched
+// in parallel or, a small search, on one goroutine.
 func TestJobs(t *testing.T) {
 	for _, tc := range []struct {
-		args []string
-		memo bool // statistics differ: compare the count only
+		args  []string
+		memo  bool // statistics differ: compare the count only
+		trial bool // small: searched on one goroutine
 	}{
-		{[]string{"-r", "-q", "-i", "--memo=0", "--library", "pentominoes-10x6"}, false},
-		{[]string{"-r", "-q", "-i", "--library", "pentominoes-10x6"}, true},
-		{[]string{"-r", "-q", "-i", "-os", "--library", "soma"}, false},
+		{[]string{"-r", "-q", "-i", "--memo=0", "--library", "pentominoes-10x6"}, false, false},
+		{[]string{"-r", "-q", "-i", "--library", "pentominoes-10x6"}, true, false},
+		{[]string{"-r", "-q", "-i", "-os", "--library", "soma"}, false, true},
 	} {
 		args := tc.args
 		pick := statsLines
@@ -62,8 +64,11 @@ func TestJobs(t *testing.T) {
 		if a, b := strings.Join(pick(out1), "\n"), strings.Join(pick(out2), "\n"); a != b || a == "" {
 			t.Errorf("%q: -j2 statistics\n%s\nwant (-j1)\n%s", args, b, a)
 		}
-		if !strings.Contains(out2, "# Parallel: 2 jobs, divided where") {
+		if !tc.trial && !strings.Contains(out2, "# Parallel: 2 jobs, divided where") {
 			t.Errorf("%q -j2: no Parallel line in\n%s", args, out2)
+		}
+		if tc.trial != strings.Contains(out2, "# Note: searched on one goroutine: the search ended within 150000 fits") {
+			t.Errorf("%q -j2: one goroutine %v, want %v, in\n%s", args, !tc.trial, tc.trial, out2)
 		}
 	}
 	if code, _, errs := polyplay(t, "-j0", "--library", "soma"); code != exitError || !strings.Contains(errs, `option -j0: expected a number of jobs (a whole number, at least 1), got "0"`) {

@@ -1,0 +1,198 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"sync"
+)
+
+// All solutions of a symmetric box, found by symmetry. Without -r, -u or
+// -M, an automatic search (Options.Auto) of a box with symmetries solves
+// the reduced search instead, the one the redundancy filter makes (one
+// solution of each orbit under the box's symmetries), and hands on each
+// solution's whole orbit: its images under every symmetry, without
+// repeats. The redundancy filter's symmetries are exactly those that map
+// solutions to solutions (rotations; flips of one-sided pieces and
+// mirror images only when the piece set is closed under mirroring;
+// stationary pieces are outside the region, whose own symmetries count),
+// and it keeps exactly one solution of each orbit (the least one where
+// a symmetry fixes the constrained piece's image), so the orbits are
+// disjoint and together they are every solution: the counts are the
+// plain search's. Identical pieces are a shape with several pieces: a
+// solution is its set of images, so two placements that swap identical
+// pieces are one solution in both searches. A solution that some
+// symmetry fixes has a smaller orbit, and is handed on that many times.
+//
+// Statistics (fits, attempts) are the reduced search's; a note says so.
+// Parallel searches expand as well; partial searches (Options.Parts) and
+// the browser's shared queue (Options.Take) search plainly, as do
+// traces, Monte Carlo runs, estimates and sub-puzzles, which use the
+// plain solver.
+
+// expandOff turns the expansion off (tests compare with the plain search).
+var expandOff = false
+
+// expansion is the reduced solver's state for handing on orbits.
+type expansion struct {
+	once sync.Once
+	// twins is set when some shape has several pieces: a symmetry may
+	// then turn a solution into another one with the same cells per
+	// shape, which the redundancy filter's least-labelling test lets
+	// through as well, so an orbit is handed on only from its least
+	// solution that the reduced search accepts.
+	twins bool
+	// maps[t][id] is the image transform t makes of image id.
+	maps [][]int32
+}
+
+// prepareExpansion makes s.reduced, the reduced solver, if s's search
+// may be solved by symmetry.
+func (s *Solver) prepareExpansion(orig Options) {
+	o := s.opt
+	if expandOff || !o.Auto || o.Redundancy || o.Unique || o.Mirror || o.MCTrials > 0 || o.Trace != nil ||
+		o.Parts > 1 || o.Take != nil || o.Share != nil || s.Model.Pieces < 2 {
+		return
+	}
+	ro := orig
+	ro.Redundancy = true
+	r, err := NewFromModel(s.Model, ro)
+	if err != nil || r.opt.Unique || len(r.sym.group) == 0 {
+		return // no uniquely shaped piece: -r would filter on output
+	}
+	r.exp = &expansion{}
+	for sh := range s.Model.Shapes {
+		r.exp.twins = r.exp.twins || s.Model.ShapeCount(sh) > 1
+	}
+	s.reduced = r
+}
+
+// imageMaps returns, for each symmetry, the image each image turns into
+// (by a hash of the shape and cells: no key strings).
+func (s *Solver) imageMaps() [][]int32 {
+	s.exp.once.Do(func() {
+		m := s.Model
+		hash := func(shape int, cells []int32) uint64 {
+			h := uint64(shape)*0x9e3779b97f4a7c15 + 1
+			for _, c := range cells {
+				h = (h ^ uint64(c)) * 0x100000001b3
+			}
+			return h
+		}
+		byHash := make(map[uint64]int32, len(m.Images))
+		for id, img := range m.Images {
+			byHash[hash(img.Shape, img.Cells)] = int32(id)
+		}
+		s.exp.maps = make([][]int32, len(s.sym.group))
+		var cells []int32
+		for i, t := range s.sym.group {
+			mp := make([]int32, len(m.Images))
+			for id, img := range m.Images {
+				cells = cells[:0]
+				for _, c := range img.Cells {
+					cells = append(cells, t.perm[c])
+				}
+				slices.Sort(cells)
+				sh := t.shapeMap[img.Shape]
+				j, ok := byHash[hash(sh, cells)]
+				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) {
+					j = int32(s.sym.mapImage(t, id)) // a hash collision: look it up by key
+				}
+				mp[id] = j
+			}
+			s.exp.maps[i] = mp
+		}
+	})
+	return s.exp.maps
+}
+
+// orbitBuf is an engine's scratch space for orbits.
+type orbitBuf struct {
+	flat    []int
+	members [][]int
+}
+
+// orbit returns the distinct solutions (sorted image lists) that the
+// symmetries make of the solution images, itself first, in b's space
+// (valid until the next call).
+func (s *Solver) orbit(images []int, b *orbitBuf) [][]int {
+	n := len(images)
+	maps := s.imageMaps()
+	if cap(b.flat) < n*(len(maps)+1) {
+		b.flat = make([]int, n*(len(maps)+1))
+	}
+	first := b.flat[:n:n]
+	copy(first, images)
+	slices.Sort(first)
+	b.members = append(b.members[:0], first)
+	for _, mp := range maps {
+		k := len(b.members)
+		img := b.flat[k*n : k*n+n : k*n+n]
+		for i, id := range first {
+			img[i] = int(mp[id])
+		}
+		slices.Sort(img)
+		if !slices.ContainsFunc(b.members, func(o []int) bool { return slices.Equal(o, img) }) {
+			b.members = append(b.members, img)
+		}
+	}
+	return b.members
+}
+
+// solveExpanded runs the reduced search, handing on orbits.
+func (s *Solver) solveExpanded(ctx context.Context, fn func(Solution) bool) (Stats, error) {
+	st, err := s.Solve(ctx, fn)
+	st.Notes = append(st.Notes, fmt.Sprintf("all solutions by symmetry: the search found one solution of each orbit under the box's %d symmetries and listed the orbit; the statistics are that search's", len(s.sym.group)+1))
+	return st, err
+}
+
+// expandedSolution hands on the orbit of the solution on e's stack
+// (accepted by the redundancy filter), counting each member, until fn
+// or the solution limit stops it. sh, if not nil, is the parallel
+// search's shared state, whose lock the caller holds.
+func (e *engine) expandedSolution(sh *parShared) {
+	max := e.s.opt.MaxSolutions
+	if sh != nil {
+		max = sh.max
+	}
+	fn := e.fn
+	if sh != nil {
+		fn = sh.fn
+	}
+	orbit := e.s.orbit(e.stack, &e.orbit)
+	if e.s.exp.twins {
+		for _, img := range orbit[1:] {
+			if slices.Compare(img, orbit[0]) < 0 && e.s.reducedFinds(img, &e.labs) {
+				return // handed on from img
+			}
+		}
+	}
+	for _, img := range orbit {
+		e.stats.Solutions++
+		n := e.stats.Solutions
+		if sh != nil {
+			sh.solutions++
+			n = sh.solutions
+		}
+		if fn != nil && !fn(e.s.makeSolution(img)) || max > 0 && n >= max {
+			if sh != nil {
+				sh.stopped = "max"
+				sh.cancel()
+			}
+			e.stop("max")
+			return
+		}
+	}
+}
+
+// reducedFinds reports whether the reduced search finds the solution
+// images: the constrained piece's image is one it keeps, and the output
+// filters accept it.
+func (s *Solver) reducedFinds(images []int, b *labelBuf) bool {
+	for _, id := range images {
+		if s.Model.Images[id].Shape == s.redShape && !s.active[id] {
+			return false
+		}
+	}
+	return s.accept(images, b)
+}

@@ -1,0 +1,367 @@
+package solver
+
+import (
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+)
+
+// The redundancy filter without a piece name constrains the piece whose
+// constrained search is smallest, judged in two steps:
+//
+//   - First by a static rule: the fewest kept images (one per orbit of
+//     the box's symmetries), then the fewest kept images that some
+//     symmetry fixes (solutions filtered on output), then a piece that
+//     no symmetry turns into another shape (see staticKey for one-sided
+//     puzzles). On the flat library puzzles
+//     that is X, whose constrained searches make 1.5 to 6 times fewer
+//     placement attempts than any other piece's (12x5: 0.66 M against
+//     the next best 1.5 M).
+//
+//   - Then, when the search is large (gauged by Knuth's random probes of
+//     a plain first-open-cell search below the static choice: cheap
+//     bit-set walks, well under a millisecond), by Knuth's estimate of
+//     each candidate's min-fit search tree (Knuth, "Estimating the
+//     efficiency of backtrack programs", 1975): the candidate is placed
+//     first, as the search places it, at each of its kept images in
+//     turn (so the tree's first level is counted, not sampled), then
+//     probes walk down from each, on the images left after the volume
+//     filter and the other options' image filters (the candidate's own
+//     solver, made from the options New was given). Another piece
+//     replaces the static choice only if its tree is estimated at most
+//     pickMargin times the static choice's: with a few hundred probes a
+//     candidate's estimate varies by up to 2 times from seed to seed.
+//     The Tetris Cube's static choice, G, takes 21.5 s on one thread;
+//     this estimate picks L (7.5 s), as the polycube article found by
+//     hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
+//     the search, 2.6 times fewer attempts than T).
+//
+// The probes are seeded and count, never time, so the choice is the same
+// at every run.
+
+const (
+	// pickGaugeProbes is the number of probes that gauge the search.
+	pickGaugeProbes = 256
+	// pickEstimateAbove is the gauge's estimated tree size above which
+	// the candidates are estimated.
+	pickEstimateAbove = 100e6
+	// pickBudget is the number of probes over all candidates, shared
+	// equally among them and, within a candidate, among its kept images
+	// (each has at least 2).
+	pickBudget = 3000
+	// pickMargin is how much smaller another candidate's estimated tree
+	// must be than the static choice's for it to be chosen instead.
+	pickMargin = 0.6
+	// pickSeed seeds the probes.
+	pickSeed = 0x5eed
+)
+
+// staticKey orders redundancy plans by the static rule.
+func (s *Solver) staticKey(p redundancyPlan) [4]int {
+	moved, turns := 0, 0
+	for _, t := range s.sym.group {
+		if t.shapeMap[p.shape] != p.shape {
+			moved = 1
+		}
+		if t.mirror {
+			turns = 1
+		}
+	}
+	// Where some symmetries turn pieces into their mirror images (a
+	// one-sided puzzle, or -M), a plan whose kept images some symmetry
+	// fixes goes last: on the one-sided 30x3, X (every kept image fixed)
+	// took 10 times as long as V with about as many fits.
+	fixed := 0
+	if turns == 1 && len(p.residual) > 0 {
+		fixed = 1
+	}
+	return [4]int{fixed, len(p.keep), len(p.residual), moved}
+}
+
+// pickRedundancy returns the plan to apply among plans (one per uniquely
+// shaped piece). orig are the options New was given: each candidate is
+// estimated on a solver made from them, with the candidate named.
+func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancyPlan {
+	slices.SortStableFunc(plans, func(a, b redundancyPlan) int {
+		ka, kb := s.staticKey(a), s.staticKey(b)
+		return slices.Compare(ka[:], kb[:])
+	})
+	if len(plans) == 1 || s.Model.Pieces < 5 {
+		return plans[0]
+	}
+	pr := newCellProber(s.Model, s.active)
+	if pr.treeSize(plans[0].shape, plans[0].keep, pickGaugeProbes) < pickEstimateAbove {
+		return plans[0]
+	}
+	best, bestSize := 0, -1.0
+	for i, pl := range plans {
+		o := orig
+		o.RedundancyPiece = s.Model.ShapeName(pl.shape)
+		sub, err := NewFromModel(s.Model, o)
+		if err != nil {
+			continue
+		}
+		sp := newCellProber(s.Model, sub.active)
+		size := sp.minFitSize(pl.shape, pl.keep, max(2, pickBudget/len(plans)/len(pl.keep)))
+		if i == 0 {
+			// The static choice keeps its place unless another piece's
+			// tree is estimated clearly smaller: the estimates of 3-D
+			// puzzles vary by up to 2 times from seed to seed.
+			size *= pickMargin
+		}
+		if bestSize < 0 || size < bestSize {
+			best, bestSize = i, size
+		}
+	}
+	return plans[best]
+}
+
+// cellProber estimates search trees on a model with bit sets.
+type cellProber struct {
+	m     *Model
+	words int
+	// masks holds each image's cells as words bits, flattened.
+	masks []uint64
+	// byLow lists, for each cell, the active images whose lowest cell it
+	// is.
+	byLow [][]int32
+	// left counts the unplaced pieces of each shape; occ is the occupancy.
+	left []int
+	occ  []uint64
+	rng  *rand.Rand
+	// cand is the scratch list of the images that fit at a node, stack
+	// the placements of a probe.
+	cand, stack []int32
+	count       []int
+}
+
+func newCellProber(m *Model, active []bool) *cellProber {
+	w := (len(m.Cells) + 63) / 64
+	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
+		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
+		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
+	for id, img := range m.Images {
+		mk := p.masks[id*w : id*w+w]
+		for _, c := range img.Cells {
+			mk[c/64] |= 1 << (c % 64)
+		}
+		if active[id] {
+			p.byLow[img.Cells[0]] = append(p.byLow[img.Cells[0]], int32(id))
+		}
+	}
+	return p
+}
+
+func (p *cellProber) fits(id int32) bool {
+	mk := p.masks[int(id)*p.words : int(id)*p.words+p.words]
+	for i, w := range mk {
+		if w&p.occ[i] != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (p *cellProber) toggle(id int32) {
+	mk := p.masks[int(id)*p.words : int(id)*p.words+p.words]
+	for i, w := range mk {
+		p.occ[i] ^= w
+	}
+}
+
+// firstOpen returns the lowest open cell, or -1 if the box is full.
+func (p *cellProber) firstOpen() int {
+	for i, w := range p.occ {
+		if w != ^uint64(0) {
+			if c := i*64 + bits.TrailingZeros64(^w); c < len(p.m.Cells) {
+				return c
+			}
+		}
+	}
+	return -1
+}
+
+// probe walks one random path down from the current state and returns
+// the estimated number of nodes (placements) below it, leaving the state
+// as it found it.
+func (p *cellProber) probe() float64 {
+	total, w := 0.0, 1.0
+	for {
+		c := p.firstOpen()
+		if c < 0 {
+			break
+		}
+		p.cand = p.cand[:0]
+		for _, id := range p.byLow[c] {
+			if p.left[p.m.Images[id].Shape] > 0 && p.fits(id) {
+				p.cand = append(p.cand, id)
+			}
+		}
+		if len(p.cand) == 0 {
+			break
+		}
+		w *= float64(len(p.cand))
+		total += w
+		id := p.cand[p.rng.IntN(len(p.cand))]
+		p.toggle(id)
+		p.left[p.m.Images[id].Shape]--
+		p.stack = append(p.stack, id)
+	}
+	for _, id := range p.stack {
+		p.toggle(id)
+		p.left[p.m.Images[id].Shape]++
+	}
+	p.stack = p.stack[:0]
+	return total
+}
+
+// treeSize estimates the nodes of the search that places shape sh at one
+// of the kept images first and then fills the box from its lowest open
+// cell, from probes probes spread over the kept images.
+func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
+	clear(p.occ)
+	for i := range p.m.Shapes {
+		p.left[i] = p.m.ShapeCount(i)
+	}
+	p.left[sh]--
+	each := max(1, probes/len(keep))
+	total := 0.0
+	for _, id := range keep {
+		p.toggle(int32(id))
+		sum := 0.0
+		for range each {
+			sum += p.probe()
+		}
+		total += 1 + sum/float64(each)
+		p.toggle(int32(id))
+	}
+	return total
+}
+
+// minFitSize estimates the nodes of the min-fit search that places shape
+// sh at one of the kept images first, with probes probes below each.
+func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
+	clear(p.occ)
+	for i := range p.m.Shapes {
+		p.left[i] = p.m.ShapeCount(i)
+	}
+	p.left[sh]--
+	var all []int32
+	for _, l := range p.byLow {
+		all = append(all, l...)
+	}
+	total := 0.0
+	for _, id := range keep {
+		p.toggle(int32(id))
+		var live []int32
+		for _, j := range all {
+			if p.left[p.m.Images[j].Shape] > 0 && p.fits(j) {
+				live = append(live, j)
+			}
+		}
+		// The first node is the same for every probe: choose its branch
+		// once.
+		first := p.minFitChoice(live, nil)
+		sum := 0.0
+		for range probes {
+			if len(first) == 0 {
+				break
+			}
+			pick := first[p.rng.IntN(len(first))]
+			p.place(pick)
+			next := p.cand[:0]
+			for _, j := range live {
+				if p.left[p.m.Images[j].Shape] > 0 && p.fits(j) {
+					next = append(next, j)
+				}
+			}
+			p.cand = next
+			sum += float64(len(first)) * (1 + p.minFitProbe(next[len(next):], next))
+			p.remove(pick)
+		}
+		total += 1 + sum/float64(probes)
+		p.toggle(int32(id))
+	}
+	return total
+}
+
+// minFitChoice appends to dst the images of live (the images that fit
+// the current state) that fill the cell or shape with the fewest of them
+// (the min-fit rule), and returns it; it is empty at a dead end.
+func (p *cellProber) minFitChoice(live, dst []int32) []int32 {
+	nc := len(p.m.Cells)
+	if len(p.count) == 0 {
+		p.count = make([]int, nc+len(p.m.Shapes))
+	}
+	clear(p.count)
+	for _, id := range live {
+		img := &p.m.Images[id]
+		p.count[nc+img.Shape]++
+		for _, c := range img.Cells {
+			p.count[c]++
+		}
+	}
+	best, bestN := -1, 0
+	for c := 0; c < nc; c++ {
+		if p.occ[c/64]&(1<<(c%64)) == 0 && (best < 0 || p.count[c] < bestN) {
+			best, bestN = c, p.count[c]
+		}
+	}
+	for sh, l := range p.left {
+		if l > 0 && p.count[nc+sh] < bestN {
+			best, bestN = nc+sh, p.count[nc+sh]
+		}
+	}
+	if best < 0 || bestN == 0 {
+		return dst
+	}
+	for _, id := range live {
+		if best >= nc && p.m.Images[id].Shape == best-nc || best < nc && p.masks[int(id)*p.words+best/64]&(1<<(best%64)) != 0 {
+			dst = append(dst, id)
+		}
+	}
+	return dst
+}
+
+func (p *cellProber) place(id int32) {
+	p.toggle(id)
+	p.left[p.m.Images[id].Shape]--
+}
+
+func (p *cellProber) remove(id int32) {
+	p.toggle(id)
+	p.left[p.m.Images[id].Shape]++
+}
+
+// minFitProbe walks one random path of the min-fit search down from the
+// current state, whose fitting images are live, and returns the
+// estimated number of nodes below it, leaving the state as it found it.
+// buf is scratch space after live.
+func (p *cellProber) minFitProbe(buf, live []int32) float64 {
+	total, w := 0.0, 1.0
+	mark := len(p.stack)
+	for len(live) > 0 {
+		choice := p.minFitChoice(live, buf[:0])
+		if len(choice) == 0 {
+			break
+		}
+		w *= float64(len(choice))
+		total += w
+		pick := choice[p.rng.IntN(len(choice))]
+		p.place(pick)
+		p.stack = append(p.stack, pick)
+		next := choice[len(choice):]
+		for _, id := range live {
+			if p.left[p.m.Images[id].Shape] > 0 && p.fits(id) {
+				next = append(next, id)
+			}
+		}
+		buf = next[len(next):]
+		live = next
+	}
+	for _, id := range p.stack[mark:] {
+		p.remove(id)
+	}
+	p.stack = p.stack[:mark]
+	return total
+}

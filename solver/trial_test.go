@@ -1,0 +1,63 @@
+package solver
+
+import (
+	"context"
+	"maps"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// TestTrial checks the sequential start of parallel searches: a search
+// that ends within trialFits fits runs on one goroutine and finds the
+// sequential search's solutions, limits and callbacks included; a
+// larger one runs in parallel, split.
+func TestTrial(t *testing.T) {
+	const note = "searched on one goroutine"
+	tests := []struct {
+		name    string
+		p       *Problem
+		opt     Options
+		want    int64 // solutions
+		stopped string
+		trial   bool
+	}{
+		{"soma -r", soma(), Options{Redundancy: true, Auto: true}, 480, "", true},
+		{"soma", soma(), Options{Auto: true}, 11520, "", true}, // by symmetry: the 480 of -r
+		{"soma -r max", soma(), Options{Redundancy: true, Auto: true, MaxSolutions: 5}, 5, "max", true},
+		{"20x3", pentominoBox(20, 3), Options{Auto: true}, 8, "", true},
+		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true, Auto: true}, 2339, "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			seqOpt := tc.opt
+			seqOpt.Jobs = 1
+			_, seqSet := solutionSet(t, tc.p, seqOpt)
+			o := tc.opt
+			o.Jobs = 2
+			st, set := solutionSet(t, tc.p, o)
+			trial := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasPrefix(n, note) })
+			if st.Solutions != tc.want || int64(len(set)) != tc.want || st.Stopped != tc.stopped || trial != tc.trial {
+				t.Fatalf("-j2: %d solutions (%d distinct), stopped %q, trial %v; want %d, %q, %v (notes %q)",
+					st.Solutions, len(set), st.Stopped, trial, tc.want, tc.stopped, tc.trial, st.Notes)
+			}
+			if !trial && st.Split < 2 {
+				t.Errorf("-j2: split level %d, want a parallel search", st.Split)
+			}
+			if tc.stopped == "" && !maps.Equal(set, seqSet) {
+				t.Errorf("-j2 found other solutions than -j1")
+			}
+		})
+	}
+	t.Run("callback", func(t *testing.T) {
+		s, err := New(soma(), Options{Redundancy: true, Auto: true, Jobs: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		st, err := s.Solve(context.Background(), func(Solution) bool { n++; return n < 3 })
+		if err != nil || n != 3 || st.Solutions != 3 || st.Stopped != "max" {
+			t.Errorf("callback called %d times, %d solutions, stopped %q, err %v; want 3, 3, max, nil", n, st.Solutions, st.Stopped, err)
+		}
+	})
+}
