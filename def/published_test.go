@@ -35,6 +35,15 @@ var publishedRuns = []published{
 	{"FILA Table 1 P4, Solving Table 2 P-13", "pentominoes-10x6", "-r -V -of=11 -f11", 2091215, 2091215 + 13106789, fast},
 	{"FILA Table 1 P5", "pentominoes-10x6", "-r -V -of=11 -f11 -n", 2091215, 2091215 + 4682886, fast},
 	{"Solving Table 2 P-11", "pentominoes-10x6", "-r -of=11 -f11", 2455947, 17703679, fast},
+	{"Solving Table 2 P-2", "pentominoes-10x6", "-f12 -os", 9077194, 138791760, long},
+	{"Solving Table 2 P-3", "pentominoes-10x6", "-f12 -oe", 12114615, 191960438, long},
+	{"Solving Table 2 P-6", "pentominoes-10x6", "-r -f12 -os", 7646476, 114753421, long},
+	{"Solving Table 2 P-7", "pentominoes-10x6", "-r -f12 -oe", 9875973, 153036807, long},
+	{"Solving Table 2 P-9", "pentominoes-10x6", "-r -f11 -os", 924167, 12411752, slow},
+	{"Solving Table 2 P-10", "pentominoes-10x6", "-r -f11 -oe=11", 1425356, 20374275, slow},
+	{"FILA Table 1 TC2", "tetris-cube", "-rL -f11 -oe=11", 48705459, 48705459 + 1093916558, long},
+	{"FILA Table 1 TC3", "tetris-cube", "-rL -f11 -oe=11:f=3", 80346268, 80346268 + 1526897959, long},
+	{"FILA Table 1 TC4", "tetris-cube", "-rL -f11 -oe=11:f=3 -n", 80346268, 80346268 + 393143352, long},
 }
 
 // TestPublished runs each published configuration on one thread and

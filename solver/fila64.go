@@ -46,7 +46,8 @@ type fila64 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
 	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
@@ -283,6 +284,9 @@ func (f *fila64) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -328,6 +332,11 @@ func (f *fila64) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -435,8 +444,10 @@ func (f *fila64) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -499,14 +510,8 @@ func (f *fila64) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -564,8 +569,10 @@ func (f *fila64) searchMask() {
 // whether the search is stopped.
 func (f *fila64) placeOne(o bits64, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -1010,13 +1017,16 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no full fit count, only
+				// whether any image fits, as polycube counts no
+				// attempt at a target where none does.
+				f.noFit = f.countFits(set, q, avail, o, 1) == 0
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -1049,7 +1059,7 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}

@@ -45,7 +45,8 @@ type fila128 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
 	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
@@ -282,6 +283,9 @@ func (f *fila128) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -327,6 +331,11 @@ func (f *fila128) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -434,8 +443,10 @@ func (f *fila128) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -498,14 +509,8 @@ func (f *fila128) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -563,8 +568,10 @@ func (f *fila128) searchMask() {
 // whether the search is stopped.
 func (f *fila128) placeOne(o bits128, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -1009,13 +1016,16 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no full fit count, only
+				// whether any image fits, as polycube counts no
+				// attempt at a target where none does.
+				f.noFit = f.countFits(set, q, avail, o, 1) == 0
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -1048,7 +1058,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -1098,7 +1108,8 @@ type fila192 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
 	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
@@ -1335,6 +1346,9 @@ func (f *fila192) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -1380,6 +1394,11 @@ func (f *fila192) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -1487,8 +1506,10 @@ func (f *fila192) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -1551,14 +1572,8 @@ func (f *fila192) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -1616,8 +1631,10 @@ func (f *fila192) searchMask() {
 // whether the search is stopped.
 func (f *fila192) placeOne(o bits192, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -2062,13 +2079,16 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no full fit count, only
+				// whether any image fits, as polycube counts no
+				// attempt at a target where none does.
+				f.noFit = f.countFits(set, q, avail, o, 1) == 0
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -2101,7 +2121,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -2151,7 +2171,8 @@ type fila256 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
 	noFit  bool
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
@@ -2388,6 +2409,9 @@ func (f *fila256) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -2433,6 +2457,11 @@ func (f *fila256) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -2540,8 +2569,10 @@ func (f *fila256) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -2604,14 +2635,8 @@ func (f *fila256) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -2669,8 +2694,10 @@ func (f *fila256) searchMask() {
 // whether the search is stopped.
 func (f *fila256) placeOne(o bits256, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -3115,13 +3142,16 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no full fit count, only
+				// whether any image fits, as polycube counts no
+				// attempt at a target where none does.
+				f.noFit = f.countFits(set, q, avail, o, 1) == 0
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -3154,7 +3184,7 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}

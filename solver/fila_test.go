@@ -282,7 +282,7 @@ func TestFilaTooWide(t *testing.T) {
 
 // estimateScan is the E heuristic as seed 002 states it, by a plain scan:
 // among the holes with fewest open neighbours (counted one by one), the
-// first with fewest fits.
+// first with fewest fits; and whether no image fits there.
 func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, noFit bool) {
 	h := f.full.andNot(o)
 	var cand []int
@@ -299,7 +299,8 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 		}
 	}
 	if len(cand) == 1 {
-		return f.setAt(tab, cand[0], o), false
+		s := f.setAt(tab, cand[0], o)
+		return s, f.countFits(s, q, avail, o, int(^uint(0)>>1)) == 0
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for _, v := range cand {
@@ -308,7 +309,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 			best, fmin = s, n
 		}
 	}
-	return best, fmin == 0 && f.masked
+	return best, fmin == 0
 }
 
 // TestFilaEstimateChoice checks the E heuristic's bit-sliced neighbour
