@@ -366,6 +366,12 @@ func runFila(e *engine, p int) {
 	}
 }
 
+// loneMark is the statistics at the start of a lone E target (on).
+type loneMark struct {
+	att, fits int64
+	on        bool
+}
+
 // filaMinWidth, when set by a test, makes FILA use a bit field at least
 // this wide even for small sub-puzzles.
 var filaMinWidth int

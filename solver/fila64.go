@@ -48,7 +48,13 @@ type fila64 struct {
 	// noFit says that the last target of the E or S heuristic has no
 	// image that fits: the search skips its lists and counts no attempt
 	// there, as polycube does (its heuristic finds no target).
-	noFit  bool
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -191,6 +197,9 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
@@ -287,6 +296,9 @@ func (f *fila64) searchWarehouse() {
 	if f.noFit {
 		f.noFit, q = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -337,6 +349,9 @@ func (f *fila64) searchWarehouse() {
 				// shape is tried or counted there.
 				f.noFit, q = false, 0
 			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -364,6 +379,9 @@ func (f *fila64) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -448,6 +466,9 @@ func (f *fila64) searchMask() {
 	if f.noFit {
 		f.noFit, m = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -513,6 +534,9 @@ func (f *fila64) searchMask() {
 					// its images are neither tried again nor counted.
 					f.noFit, m = false, 0
 				}
+				if f.lone {
+					f.markLone(p)
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else if f.firstFrom >= 1 {
@@ -548,6 +572,9 @@ func (f *fila64) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -579,6 +606,10 @@ func (f *fila64) placeOne(o bits64, avail uint64) bool {
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -1017,10 +1048,9 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no full fit count, only
-				// whether any image fits, as polycube counts no
-				// attempt at a target where none does.
-				f.noFit = f.countFits(set, q, avail, o, 1) == 0
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -1033,6 +1063,23 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila64) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila64) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.

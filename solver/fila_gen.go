@@ -47,7 +47,13 @@ type fila128 struct {
 	// noFit says that the last target of the E or S heuristic has no
 	// image that fits: the search skips its lists and counts no attempt
 	// there, as polycube does (its heuristic finds no target).
-	noFit  bool
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -190,6 +196,9 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
@@ -286,6 +295,9 @@ func (f *fila128) searchWarehouse() {
 	if f.noFit {
 		f.noFit, q = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -336,6 +348,9 @@ func (f *fila128) searchWarehouse() {
 				// shape is tried or counted there.
 				f.noFit, q = false, 0
 			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -363,6 +378,9 @@ func (f *fila128) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -447,6 +465,9 @@ func (f *fila128) searchMask() {
 	if f.noFit {
 		f.noFit, m = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -512,6 +533,9 @@ func (f *fila128) searchMask() {
 					// its images are neither tried again nor counted.
 					f.noFit, m = false, 0
 				}
+				if f.lone {
+					f.markLone(p)
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else if f.firstFrom >= 1 {
@@ -547,6 +571,9 @@ func (f *fila128) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -578,6 +605,10 @@ func (f *fila128) placeOne(o bits128, avail uint64) bool {
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -1016,10 +1047,9 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no full fit count, only
-				// whether any image fits, as polycube counts no
-				// attempt at a target where none does.
-				f.noFit = f.countFits(set, q, avail, o, 1) == 0
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -1032,6 +1062,23 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila128) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila128) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.
@@ -1110,7 +1157,13 @@ type fila192 struct {
 	// noFit says that the last target of the E or S heuristic has no
 	// image that fits: the search skips its lists and counts no attempt
 	// there, as polycube does (its heuristic finds no target).
-	noFit  bool
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -1253,6 +1306,9 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
@@ -1349,6 +1405,9 @@ func (f *fila192) searchWarehouse() {
 	if f.noFit {
 		f.noFit, q = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -1399,6 +1458,9 @@ func (f *fila192) searchWarehouse() {
 				// shape is tried or counted there.
 				f.noFit, q = false, 0
 			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -1426,6 +1488,9 @@ func (f *fila192) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -1510,6 +1575,9 @@ func (f *fila192) searchMask() {
 	if f.noFit {
 		f.noFit, m = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -1575,6 +1643,9 @@ func (f *fila192) searchMask() {
 					// its images are neither tried again nor counted.
 					f.noFit, m = false, 0
 				}
+				if f.lone {
+					f.markLone(p)
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else if f.firstFrom >= 1 {
@@ -1610,6 +1681,9 @@ func (f *fila192) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -1641,6 +1715,10 @@ func (f *fila192) placeOne(o bits192, avail uint64) bool {
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -2079,10 +2157,9 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no full fit count, only
-				// whether any image fits, as polycube counts no
-				// attempt at a target where none does.
-				f.noFit = f.countFits(set, q, avail, o, 1) == 0
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -2095,6 +2172,23 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila192) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila192) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.
@@ -2173,7 +2267,13 @@ type fila256 struct {
 	// noFit says that the last target of the E or S heuristic has no
 	// image that fits: the search skips its lists and counts no attempt
 	// there, as polycube does (its heuristic finds no target).
-	noFit  bool
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -2316,6 +2416,9 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !filaWarehouse
 	f.firstFrom = 0
@@ -2412,6 +2515,9 @@ func (f *fila256) searchWarehouse() {
 	if f.noFit {
 		f.noFit, q = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -2462,6 +2568,9 @@ func (f *fila256) searchWarehouse() {
 				// shape is tried or counted there.
 				f.noFit, q = false, 0
 			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -2489,6 +2598,9 @@ func (f *fila256) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -2573,6 +2685,9 @@ func (f *fila256) searchMask() {
 	if f.noFit {
 		f.noFit, m = false, 0
 	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -2638,6 +2753,9 @@ func (f *fila256) searchMask() {
 					// its images are neither tried again nor counted.
 					f.noFit, m = false, 0
 				}
+				if f.lone {
+					f.markLone(p)
+				}
 				i, b, s = 0, 0, -1
 				continue
 			} else if f.firstFrom >= 1 {
@@ -2673,6 +2791,9 @@ func (f *fila256) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -2704,6 +2825,10 @@ func (f *fila256) placeOne(o bits256, avail uint64) bool {
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -3142,10 +3267,9 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no full fit count, only
-				// whether any image fits, as polycube counts no
-				// attempt at a target where none does.
-				f.noFit = f.countFits(set, q, avail, o, 1) == 0
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -3158,6 +3282,23 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila256) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila256) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.

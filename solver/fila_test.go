@@ -282,7 +282,8 @@ func TestFilaTooWide(t *testing.T) {
 
 // estimateScan is the E heuristic as seed 002 states it, by a plain scan:
 // among the holes with fewest open neighbours (counted one by one), the
-// first with fewest fits; and whether no image fits there.
+// first with fewest fits; and whether it counted no fit there (a lone
+// candidate is not counted).
 func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, noFit bool) {
 	h := f.full.andNot(o)
 	var cand []int
@@ -299,8 +300,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 		}
 	}
 	if len(cand) == 1 {
-		s := f.setAt(tab, cand[0], o)
-		return s, f.countFits(s, q, avail, o, int(^uint(0)>>1)) == 0
+		return f.setAt(tab, cand[0], o), false
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for _, v := range cand {
@@ -356,7 +356,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 					if o == f.full {
 						continue
 					}
-					f.noFit = false
+					f.noFit, f.lone = false, false
 					got := f.estimate(0, pz.Q, f.avail, o)
 					want, wantNoFit := f.estimateScan(0, pz.Q, f.avail, o)
 					if got != want || f.noFit != wantNoFit {
