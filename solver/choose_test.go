@@ -61,7 +61,9 @@ var allHeuristics = []Heuristic{MinFit, Estimate, First, MinX, MinY, MinZ, MaxX,
 // with none or, for a shape of several pieces, with fewer rows than
 // pieces left. The forced column runs over every cell, so for each
 // ordering heuristic most of them are cells it would not pick by its own
-// rule (and the shape columns are never its own pick, except min-fit's).
+// rule. Min-fit looks at the shape columns as well; the cell heuristics,
+// as polycube 2.0's, look at cells only and take their own cell however
+// few rows a shape column has.
 func TestChooseForcedColumn(t *testing.T) {
 	t.Parallel()
 	for _, h := range allHeuristics {
@@ -96,11 +98,12 @@ func TestChooseForcedColumn(t *testing.T) {
 						t.Fatalf("fixture: hiding for column %d leaves column %d with %d rows", col, c, e.mat.Size(c))
 					}
 				}
-				if got := e.choose(9); got != col {
+				shapeSeen := h == MinFit || col < 18
+				if got := e.choose(9); shapeSeen && got != col || !shapeSeen && (got < 0 || got >= 18) {
 					t.Errorf("column %d has one row: choose = %d, want %d", col, got, col)
 				}
 				e = chooseEngine(t, h, col, 0)
-				if got := e.choose(9); got != -1 {
+				if got := e.choose(9); shapeSeen && got != -1 || !shapeSeen && (got < 0 || got >= 18) {
 					t.Errorf("column %d has no rows: choose = %d, want -1", col, got)
 				}
 			}
@@ -112,8 +115,32 @@ func TestChooseForcedColumn(t *testing.T) {
 					t.Fatalf("fixture: cell column %d lost every row", c)
 				}
 			}
+			if got := e.choose(9); h == MinFit && got != -1 || h != MinFit && (got < 0 || got >= 18) {
+				t.Errorf("domino column has 6 rows for 7 pieces: choose = %d", got)
+			}
+		})
+	}
+}
+
+// TestChooseNoRowsFirst checks that a column with no rows wins over an
+// earlier one with a single row (choose gives up at once instead of
+// branching on the single row), for every heuristic.
+func TestChooseNoRowsFirst(t *testing.T) {
+	for _, h := range allHeuristics {
+		t.Run(string(rune(h)), func(t *testing.T) {
+			e := chooseEngine(t, h, 17, 0)
+			var rows []int
+			for x := e.mat.FirstRow(2); x != 0; x = e.mat.NextRow(x) {
+				rows = append(rows, e.mat.Row(x))
+			}
+			for _, r := range rows[1:] {
+				e.mat.HideRow(r)
+			}
+			if e.mat.Size(2) != 1 || e.mat.Size(17) != 0 {
+				t.Fatalf("fixture: columns 2 and 17 have %d and %d rows, want 1 and 0", e.mat.Size(2), e.mat.Size(17))
+			}
 			if got := e.choose(9); got != -1 {
-				t.Errorf("domino column has 6 rows for 7 pieces: choose = %d, want -1", got)
+				t.Errorf("column 2 has one row, column 17 none: choose = %d, want -1", got)
 			}
 		})
 	}

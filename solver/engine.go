@@ -303,8 +303,22 @@ func (e *engine) trace(k EventKind, id int) {
 }
 
 // choose returns the column to branch on with p pieces remaining, or -1
-// when some column can no longer be satisfied. Every heuristic first takes
-// a column with zero or one rows.
+// when the search must backtrack.
+//
+// Min-fit (Knuth's S) looks at every column, as Busche's "Solving
+// Polyomino and Polycube Puzzles" describes: a column with no rows left
+// ends the branch, else the first column with exactly one row is taken,
+// else the first column with fewest rows. A one-row column must not end
+// the scan: a later column with none would make its placement a wasted
+// fit.
+//
+// The heuristics that target cells (first hole, coordinates, radial,
+// angular, estimate) look at the cell columns only, as polycube 2.0 does
+// (its Table 1 in Busche's FILA article, P3 -r -V -of=11: 1,000,250 fits,
+// which polycube 1.2.1's rule over all columns does not give): a cell
+// with no images left ends the branch, else the first cell with one image
+// is filled, else the heuristic's cell. A piece with no images left is
+// found when the cells run out.
 func (e *engine) choose(p int) int {
 	mat := e.mat
 	st := e.heur[p]
@@ -312,24 +326,31 @@ func (e *engine) choose(p int) int {
 	best, bestSize := -1, int(^uint(0)>>1)
 	bestRank := 0.0
 	bestOpen := 7
+	one := -1
+	minFit := st.Heuristic == MinFit
 	for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
+		if !minFit && c >= e.cells {
+			break // shape columns follow the cell columns
+		}
 		size, need := mat.Size(c), mat.Need(c)
 		if size < need {
 			return -1
 		}
-		if need > 1 {
-			continue // branching on a shape with several pieces left repeats solutions
+		if need > 1 || one >= 0 {
+			// Branching on a shape with several pieces left repeats
+			// solutions; once a one-row column is found, only a column
+			// with none can take its place.
+			continue
 		}
 		if size == 1 {
-			return c
+			one = c
+			continue
 		}
 		switch {
-		case st.Heuristic == MinFit:
+		case minFit:
 			if size < bestSize {
 				best, bestSize = c, size
 			}
-		case c >= e.cells:
-			// Other heuristics target cells only.
 		case st.Heuristic == Estimate:
 			open := e.openNeighbors(c)
 			if open < bestOpen || open == bestOpen && size < bestSize {
@@ -342,9 +363,13 @@ func (e *engine) choose(p int) int {
 			}
 		}
 	}
+	if one >= 0 {
+		return one
+	}
 	if best < 0 {
-		// Only shape columns with several pieces remain, or no cell column
-		// was eligible: fall back to the smallest column.
+		// No cell is open but shapes remain, or only shape columns with
+		// several pieces remain: take the smallest column (none with no
+		// rows ends the branch).
 		for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
 			if mat.Need(c) == 1 && mat.Size(c) < bestSize {
 				best, bestSize = c, mat.Size(c)

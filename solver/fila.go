@@ -364,6 +364,12 @@ func runFila(e *engine, p int) {
 	}
 }
 
+// loneMark is the statistics at the start of a lone E target (on).
+type loneMark struct {
+	att, fits int64
+	on        bool
+}
+
 // dlxStep places one piece with DLX, as engine.dlx does (with its
 // triggers and repeated filters where they apply), and hands each
 // resulting state with p-1 pieces to next.

@@ -45,8 +45,15 @@ type fila128 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
-	noFit  bool
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -194,6 +201,9 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
@@ -287,6 +297,12 @@ func (f *fila128) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -339,6 +355,14 @@ func (f *fila128) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -366,6 +390,9 @@ func (f *fila128) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -449,8 +476,13 @@ func (f *fila128) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -513,14 +545,11 @@ func (f *fila128) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
+				}
+				if f.lone {
+					f.markLone(p)
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -557,6 +586,9 @@ func (f *fila128) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -578,14 +610,20 @@ func (f *fila128) searchMask() {
 // whether the search is stopped.
 func (f *fila128) placeOne(o bits128, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -1025,19 +1063,38 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila128) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila128) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.
@@ -1064,7 +1121,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -1114,8 +1171,15 @@ type fila192 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
-	noFit  bool
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -1263,6 +1327,9 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
@@ -1356,6 +1423,12 @@ func (f *fila192) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -1408,6 +1481,14 @@ func (f *fila192) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -1435,6 +1516,9 @@ func (f *fila192) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -1518,8 +1602,13 @@ func (f *fila192) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -1582,14 +1671,11 @@ func (f *fila192) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
+				}
+				if f.lone {
+					f.markLone(p)
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -1626,6 +1712,9 @@ func (f *fila192) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -1647,14 +1736,20 @@ func (f *fila192) searchMask() {
 // whether the search is stopped.
 func (f *fila192) placeOne(o bits192, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -2094,19 +2189,38 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila192) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila192) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.
@@ -2133,7 +2247,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
@@ -2183,8 +2297,15 @@ type fila256 struct {
 	smask  []uint64 // per set: shapes with a non-empty list
 	masked bool     // available shapes are a mask (Q <= 64), not the warehouse
 	// noFit says that the last target of the E or S heuristic has no
-	// image that fits (searchMask then skips its lists).
-	noFit  bool
+	// image that fits: the search skips its lists and counts no attempt
+	// there, as polycube does (its heuristic finds no target).
+	noFit bool
+	// lone says that the E heuristic's last target was its only
+	// candidate, chosen without a fit count; loneAt[p] holds the
+	// attempts and fits at such a target's start, so that a target where
+	// nothing fits counts no attempt (unLone), as polycube counts.
+	lone   bool
+	loneAt []loneMark
 	orders [][]int32
 	att    []int64 // statistics, shared with the engine
 	fits   []int64
@@ -2332,6 +2453,9 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.mpos = grow(f.mpos, pz.P+2)
 	f.frames = grow(f.frames, pz.P+1)
 	f.mframe = grow(f.mframe, pz.P+1)
+	f.loneAt = grow(f.loneAt, pz.P+1)
+	clear(f.loneAt)
+	f.lone = false
 	f.smask = pz.smask
 	f.masked = pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.firstFrom = 0
@@ -2425,6 +2549,12 @@ func (f *fila256) searchWarehouse() {
 		j           = int32(-1)
 		i, b, q2, s int32
 	)
+	if f.noFit {
+		f.noFit, q = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	lay, ids, off, shp, cnt := f.lay, f.ids, f.off, f.shp, f.cnt
 	frames, fits, placed := f.frames, f.fits, f.placed
 	for {
@@ -2477,6 +2607,14 @@ func (f *fila256) searchWarehouse() {
 			}
 			set = f.target(p, int(q), 0, o) * int32(f.stride)
 			j, i, b = -1, 0, 0
+			if f.noFit {
+				// No image fits at the E or S heuristic's target: no
+				// shape is tried or counted there.
+				f.noFit, q = false, 0
+			}
+			if f.lone {
+				f.markLone(p)
+			}
 		}
 		// The list is exhausted: give the piece back and move to the next
 		// available shape with a non-empty list.
@@ -2504,6 +2642,9 @@ func (f *fila256) searchWarehouse() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > P {
 			return
@@ -2587,8 +2728,13 @@ func (f *fila256) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	f.noFit = false
 	m, set := avail&f.smask[si], si*int32(f.stride)
+	if f.noFit {
+		f.noFit, m = false, 0
+	}
+	if f.lone {
+		f.markLone(p)
+	}
 	var i, b int32
 	var below uint64 // the shapes available one level down
 	s := int32(-1)
@@ -2651,14 +2797,11 @@ func (f *fila256) searchMask() {
 				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// the images are not tried again (but count as
-					// attempts, as solveFila would make them).
-					f.noFit = false
-					for mm := m; mm != 0; mm &= mm - 1 {
-						s2 := int32(bits.TrailingZeros64(mm))
-						f.att[p] += int64(f.off[set+s2+1] - f.off[set+s2])
-					}
-					m = 0
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
+				}
+				if f.lone {
+					f.markLone(p)
 				}
 				i, b, s = 0, 0, -1
 				continue
@@ -2695,6 +2838,9 @@ func (f *fila256) searchMask() {
 			continue
 		}
 		// The target is done: back up one level.
+		if f.loneAt[p].on {
+			f.unLone(p)
+		}
 		p++
 		if p > f.pz.P {
 			return
@@ -2716,14 +2862,20 @@ func (f *fila256) searchMask() {
 // whether the search is stopped.
 func (f *fila256) placeOne(o bits256, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	f.noFit = false
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
 	s := int32(bits.TrailingZeros64(mm))
 	stride := int32(f.stride)
 	a, b := f.off[si*stride+s], f.off[si*stride+s+1]
+	if f.lone {
+		f.markLone(1)
+		defer f.unLone(1)
+	}
 	f.att[1] += int64(b - a)
 	for k := a; k < b; k++ {
 		if !o.disjoint(f.lay[k]) {
@@ -3163,19 +3315,38 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
-				// A single candidate needs no fit count.
+				// A single candidate needs no fit count: if no image
+				// fits there, the search takes back its attempts.
+				f.lone = true
 				return set
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}
 		}
 	}
 	return best
+}
+
+// markLone records the statistics at the start of the lone E target
+// that the last target call chose with p pieces remaining.
+func (f *fila256) markLone(p int) {
+	f.lone = false
+	f.loneAt[p] = loneMark{f.att[p], f.fits[p], true}
+}
+
+// unLone ends the lone E target with p pieces remaining: if no image
+// fitted there, its attempts are taken back (polycube's E heuristic
+// counts the fits of a lone candidate too, and gives no target).
+func (f *fila256) unLone(p int) {
+	if m := &f.loneAt[p]; f.fits[p] == m.fits {
+		f.att[p] = m.att
+	}
+	f.loneAt[p].on = false
 }
 
 // countNeighbours returns each cell's number of open neighbours under o.
@@ -3202,7 +3373,7 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
-					f.noFit = f.masked
+					f.noFit = true
 					return best
 				}
 			}

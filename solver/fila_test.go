@@ -311,7 +311,8 @@ func TestFilaTooWide(t *testing.T) {
 
 // estimateScan is the E heuristic as seed 002 states it, by a plain scan:
 // among the holes with fewest open neighbours (counted one by one), the
-// first with fewest fits.
+// first with fewest fits; and whether it counted no fit there (a lone
+// candidate is not counted).
 func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, noFit bool) {
 	h := f.full.andNot(o)
 	var cand []int
@@ -337,7 +338,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 			best, fmin = s, n
 		}
 	}
-	return best, fmin == 0 && f.masked
+	return best, fmin == 0
 }
 
 // TestFilaEstimateChoice checks the E heuristic's bit-sliced neighbour
@@ -382,7 +383,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 					if o == f.full {
 						continue
 					}
-					f.noFit = false
+					f.noFit, f.lone = false, false
 					got := f.estimate(0, pz.Q, f.avail, o)
 					want, wantNoFit := f.estimateScan(0, pz.Q, f.avail, o)
 					if got != want || f.noFit != wantNoFit {

@@ -11,8 +11,10 @@ import (
 // target (a hole to fill or, for DLX, possibly a piece to place).
 type Heuristic byte
 
-// The ordering heuristics of polycube. Every DLX heuristic first takes a
-// column with zero or one rows.
+// The ordering heuristics of polycube. Under DLX every heuristic first
+// backs up at a column with no rows, then takes the first with one row:
+// min-fit over all columns, the others (which target cells) over the
+// cell columns, as polycube 2.0 does.
 const (
 	// MinFit (s) picks the hole or piece with the fewest fits (DLX's S; with
 	// FILA it is the most-constrained-hole algorithm, MCH).
