@@ -2,10 +2,10 @@ package def
 
 import (
 	"context"
-	"os"
 	"strings"
 	"testing"
 
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 )
 
@@ -18,8 +18,18 @@ type published struct {
 	args     string
 	fits     int64
 	attempts int64
-	tier     int
+	tier     tier
 }
+
+// tier says when a published run is checked: always (fast), without
+// -short (slow, seconds), or only in make test-long (long, minutes).
+type tier int
+
+const (
+	fast tier = iota
+	slow
+	long
+)
 
 // publishedRuns are the runs of Busche's "Solving Polyomino and Polycube
 // Puzzles" (Table 2, polycube 1.2.1) and "FILA" (Table 1, polycube 2.0)
@@ -49,15 +59,17 @@ var publishedRuns = []published{
 // TestPublished runs each published configuration on one thread and
 // checks its fits and attempts exactly. The runs of more than a second
 // are skipped with -short; those of many seconds need
-// POLYPLAY_LONG_TESTS=1 (make test-long).
+// make test-long (see internal/longtest).
 func TestPublished(t *testing.T) {
+	t.Parallel()
 	for _, tc := range publishedRuns {
 		t.Run(tc.source, func(t *testing.T) {
+			t.Parallel()
 			switch {
 			case tc.tier == slow && testing.Short():
 				t.Skip("slow; run without -short")
-			case tc.tier == long && os.Getenv("POLYPLAY_LONG_TESTS") == "":
-				t.Skip("takes many seconds; set POLYPLAY_LONG_TESTS=1 to run")
+			case tc.tier == long:
+				longtest.Skip(t)
 			}
 			opt, rest, err := solver.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) != 0 {
