@@ -193,7 +193,7 @@ test-browser: ## Playground end-to-end tests in headless chromium (skipped witho
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
-# as a table like seed 002's Table 1 (raw output in bin/bench-*.txt).
+# as a table like the FILA article's Table 1 (raw output in bin/bench-*.txt).
 bench: ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
 	$(GO) test $(BENCH_PGO) -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
@@ -218,7 +218,7 @@ pgo: ## Record default.pgo, the profile the CLI and the solver worker build with
 	cp $(PGO_PROFILE) wasm/worker/default.pgo
 
 # The playground in headless chromium: the PolyPlayer's frame rate
-# (web/bench_browser_test.go: frames/s painted on the seeds' largest boards
+# (web/bench_browser_test.go: frames/s painted on the articles' largest boards
 # and a 3-D puzzle) and solve times with 1 worker and one per core
 # (web/bench_solve_browser_test.go). BENCH_BROWSER=FrameRate or =Solve
 # runs one of them.

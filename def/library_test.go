@@ -184,7 +184,7 @@ func TestLibraryPentominoShapes(t *testing.T) {
 }
 
 // TestLibraryTetrisCube checks the Tetris Cube pieces against the listing
-// in Busche's article (000 in the project's seeds).
+// in Busche's article.
 func TestLibraryTetrisCube(t *testing.T) {
 	want := map[string]string{
 		"A": "0 0 2,1 0 2,2 0 2,2 0 1,2 0 0,2 1 0",

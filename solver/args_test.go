@@ -180,7 +180,7 @@ func TestArgsRoundTrip(t *testing.T) {
 			t.Errorf("Args not stable: %q then %q", canon, again)
 		}
 	}
-	// The canonical form of the seeds' command lines is the command line.
+	// The canonical form of the articles' command lines is the command line.
 	for _, line := range []string{"-r -V -of=11 -f11 -n", "-rL -oe=11:f=3 -f11 -n", "-r -V13 -oe=13:f=3 -f13 -n"} {
 		o, _, _ := ParseArgs(strings.Fields(line))
 		if got := strings.Join(o.Args(), " "); got != line {

@@ -20,14 +20,14 @@ import "slices"
 //     (Fletcher's left-to-right fill), along the shorter side: F when the
 //     box is at least as long in x as in y (cells are numbered x-major),
 //     else y. Other regions (3-D, or 2-D with holes or an irregular
-//     outline) use E, switching to F for the last 3 pieces, as seed 002's
+//     outline) use E, switching to F for the last 3 pieces, as the FILA article's
 //     best Tetris Cube and PT diamond runs do.
 //
 //   - The volume filter runs once before the search (-V): it costs little
 //     and removes images that cut off unfillable regions (15% fewer fits
 //     on the 10x6). When the region is not a full box (holes, an irregular
 //     outline), it is repeated after each DLX placement down to the FILA
-//     threshold (-V f), as in 002's best PT diamond run: there placements
+//     threshold (-V f), as in the FILA article's best PT diamond run: there placements
 //     often cut the region apart (2.8 times faster on the PT diamond).
 //
 //   - NOF is on. On a full box (a rectangle or a cuboid) it is wide

@@ -8,7 +8,7 @@ import (
 	"polyplay/solver"
 )
 
-// BenchmarkBoxInADiamond is test case HBD of seed 000 (the 35 hexominoes
+// BenchmarkBoxInADiamond is test case HBD of Busche's "Solving Polyomino and Polycube Puzzles" (the 35 hexominoes
 // in the box-in-a-diamond, parity 22): Monte Carlo trials with the
 // angular heuristic from 35 pieces and min-fit from 15 (HBD-2), without
 // and with the parity filter (HBD-4). A full search is out of reach; the

@@ -7,11 +7,11 @@ import (
 	"testing"
 )
 
-// The benchmark set of BENCHMARKS.md, in the form of seed 002's Table 1:
+// The benchmark set of BENCHMARKS.md, in the form of the FILA article's Table 1:
 // one sub-benchmark per configuration, named by its polycube-style command
 // line (spaces as underscores), each reporting the solutions, fits and
 // no-fits of a run (make bench formats them as a table). A run includes
-// compiling the puzzle (New) and the whole search, as the seeds' timings
+// compiling the puzzle (New) and the whole search, as the articles' timings
 // include everything but process start.
 
 // benchConfigs runs each command line on p as a sub-benchmark.
@@ -57,7 +57,7 @@ func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 	}
 }
 
-// BenchmarkPentominoes10x6 is test case P of seed 002.
+// BenchmarkPentominoes10x6 is test case P of Busche's FILA article.
 func BenchmarkPentominoes10x6(b *testing.B) {
 	benchConfigs(b, func() *Problem { return pentominoBox(10, 6) },
 		"-r",
@@ -90,7 +90,7 @@ func BenchmarkOneSided30x3(b *testing.B) {
 	)
 }
 
-// BenchmarkTetrisCube is test case TC of seed 002.
+// BenchmarkTetrisCube is test case TC of Busche's FILA article.
 func BenchmarkTetrisCube(b *testing.B) {
 	benchConfigs(b, tetrisCube,
 		"-rL -f11 -oe=11:f=3",
@@ -102,7 +102,7 @@ func BenchmarkTetrisCube(b *testing.B) {
 	)
 }
 
-// BenchmarkPTDiamond is test case PT of seed 002: the 12 pentominoes and
+// BenchmarkPTDiamond is test case PT of Busche's FILA article: the 12 pentominoes and
 // 5 tetrominoes in a 13x13 diamond.
 func BenchmarkPTDiamond(b *testing.B) {
 	benchConfigs(b, ptDiamond,

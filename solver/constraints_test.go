@@ -87,7 +87,7 @@ func TestFiltersKeepCounts(t *testing.T) {
 	}
 }
 
-// TestPublishedFilterCounts checks the image counts that 000 and 002
+// TestPublishedFilterCounts checks the image counts that the polycube and FILA articles
 // report for the one-shot filters.
 func TestPublishedFilterCounts(t *testing.T) {
 	t.Parallel()
@@ -98,16 +98,16 @@ func TestPublishedFilterCounts(t *testing.T) {
 		filter string
 		want   int
 	}{
-		// 000: 128 of the 2056 images of the 10x6 produce unfillable volumes.
+		// The polycube article: 128 of the 2056 images of the 10x6 produce unfillable volumes.
 		{"10x6 -V", pentominoBox(10, 6), Options{VolumeFilter: true}, "volume", 128},
-		// 002 (P2): 125 of the 2032 images left by -r.
+		// The FILA article (P2): 125 of the 2032 images left by -r.
 		{"10x6 -r -V", pentominoBox(10, 6), Options{Redundancy: true, VolumeFilter: true}, "volume", 125},
-		// 000: the fit filter finds the 128 plus 16 more.
+		// The polycube article: the fit filter finds the 128 plus 16 more.
 		{"10x6 -F", pentominoBox(10, 6), Options{FitFilter: true}, "fit", 144},
-		// 000: with X constrained, 227 in one pass, 235 after two.
+		// The polycube article: with X constrained, 227 in one pass, 235 after two.
 		{"10x6 -r -F", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true}, "fit", 227},
 		{"10x6 -r -FF", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true, FitFilterRepeat: true}, "fit", 235},
-		// 000: 776 of the 1936 images of the one-sided 30x3.
+		// The polycube article: 776 of the 1936 images of the one-sided 30x3.
 		{"30x3 -V", oneSided30x3(), Options{VolumeFilter: true}, "volume", 776},
 		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, "redundancy", 24},
 	} {

@@ -139,6 +139,10 @@
 //   - Donald E. Knuth, "Dancing Links" (2000): DLX, and Algorithm X's S
 //     heuristic; the estimate of a backtrack tree's size is from Knuth,
 //     "Estimating the Efficiency of Backtrack Programs" (1975).
-//   - "Kanoodle, Sudoku and exact cover": the exact cover formulation of
+//   - David Austin, "Puzzling Over Exact Cover Problems" (AMS Feature
+//     Column): Kanoodle and Sudoku as exact cover, the formulation of
 //     Sudoku used by solver/sudoku.
+//
+// Comments call the first two "the polycube article" and "the FILA
+// article", and the last "the exact cover article".
 package solver

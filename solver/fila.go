@@ -6,8 +6,8 @@ import (
 	"sort"
 )
 
-// FILA, the fixed image list algorithm of Busche's "FILA" article (seed
-// 002), takes over from DLX each time a threshold number of pieces remain
+// FILA, the fixed image list algorithm of Busche's "Fixed Image List
+// Algorithm (FILA)" article, takes over from DLX each time a threshold number of pieces remain
 // (Options.Fila, polycube's -f N). The sub-puzzle left in the DLX state —
 // the open cells, the shapes still needed and the images still linked in
 // their columns — is compiled into precalculated image list sets and

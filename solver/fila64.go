@@ -281,7 +281,7 @@ func (f *fila64) target(p, q int, avail uint64, o bits64) int32 {
 	return f.minFit(tab, q, avail, o)
 }
 
-// searchWarehouse is solveFila(P, Q, 0) of seed 002, with the recursion unrolled
+// searchWarehouse is solveFila(P, Q, 0) of Busche's FILA article, with the recursion unrolled
 // into frames: at each level it selects a target (an image list set),
 // and for each available shape s (the first q of the warehouse S) with a
 // non-empty list it takes one piece of s (removing s from the available

@@ -280,7 +280,7 @@ func (f *fila128) target(p, q int, avail uint64, o bits128) int32 {
 	return f.minFit(tab, q, avail, o)
 }
 
-// searchWarehouse is solveFila(P, Q, 0) of seed 002, with the recursion unrolled
+// searchWarehouse is solveFila(P, Q, 0) of Busche's FILA article, with the recursion unrolled
 // into frames: at each level it selects a target (an image list set),
 // and for each available shape s (the first q of the warehouse S) with a
 // non-empty list it takes one piece of s (removing s from the available
@@ -1406,7 +1406,7 @@ func (f *fila192) target(p, q int, avail uint64, o bits192) int32 {
 	return f.minFit(tab, q, avail, o)
 }
 
-// searchWarehouse is solveFila(P, Q, 0) of seed 002, with the recursion unrolled
+// searchWarehouse is solveFila(P, Q, 0) of Busche's FILA article, with the recursion unrolled
 // into frames: at each level it selects a target (an image list set),
 // and for each available shape s (the first q of the warehouse S) with a
 // non-empty list it takes one piece of s (removing s from the available
@@ -2532,7 +2532,7 @@ func (f *fila256) target(p, q int, avail uint64, o bits256) int32 {
 	return f.minFit(tab, q, avail, o)
 }
 
-// searchWarehouse is solveFila(P, Q, 0) of seed 002, with the recursion unrolled
+// searchWarehouse is solveFila(P, Q, 0) of Busche's FILA article, with the recursion unrolled
 // into frames: at each level it selects a target (an image list set),
 // and for each available shape s (the first q of the warehouse S) with a
 // non-empty list it takes one piece of s (removing s from the available

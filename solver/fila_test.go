@@ -21,7 +21,7 @@ func tetrominoes() []Piece {
 	}
 }
 
-// ptDiamond is test case PT of seed 002: the 12 pentominoes and the 5
+// ptDiamond is test case PT of Busche's FILA article: the 12 pentominoes and the 5
 // tetrominoes in the 13x13 diamond |x-6|+|y-6| <= 6 less a line of 5
 // cells through its centre (80 cells). The article does not list the
 // removed cells; this choice gives its count, 51,184 with -r (a plus of
@@ -196,7 +196,7 @@ func TestFilaCounts(t *testing.T) {
 	}
 }
 
-// TestFilaTetrisCube solves the Tetris Cube with 002's best options
+// TestFilaTetrisCube solves the Tetris Cube with the FILA article's best options
 // (-rL -f11 -oe=11:f=3 -n), and -u, which must change nothing under -r
 // (it once left 477 solutions).
 func TestFilaTetrisCube(t *testing.T) {
@@ -230,9 +230,9 @@ func TestFilaStats(t *testing.T) {
 	}
 }
 
-// TestFilaTable2 compares with seed 002's Table 2 (test case P4, -r -V
+// TestFilaTable2 compares with the FILA article's Table 2 (test case P4, -r -V
 // -of=11 -f11 on the 10x6) level by level, and with P5 (NOF) in total. It
-// needs the one-time volume filter to leave 002's 1907 images and is
+// needs the one-time volume filter to leave the FILA article's 1907 images and is
 // skipped otherwise.
 func TestFilaTable2(t *testing.T) {
 	t.Parallel()
@@ -242,7 +242,7 @@ func TestFilaTable2(t *testing.T) {
 		t.Fatal(err)
 	}
 	if n := s.ActiveImages(); n != 1907 {
-		t.Skipf("the volume filter leaves %d images, not 002's 1907", n)
+		t.Skipf("the volume filter leaves %d images, not the FILA article's 1907", n)
 	}
 	st := solveAll(t, s.Model.Problem, opt)
 	attempts := []int64{0, 301677, 3478035, 5722296, 3665538, 1284992, 386776, 200366, 126819, 28279, 3088, 131, 7}
@@ -309,7 +309,7 @@ func TestFilaTooWide(t *testing.T) {
 	}
 }
 
-// estimateScan is the E heuristic as seed 002 states it, by a plain scan:
+// estimateScan is the E heuristic as Busche's FILA article states it, by a plain scan:
 // among the holes with fewest open neighbours (counted one by one), the
 // first with fewest fits; and whether it counted no fit there (a lone
 // candidate is not counted).

@@ -15,7 +15,7 @@ func TestMirrorCounts(t *testing.T) {
 		want int64
 		note string
 	}{
-		// Readers' comment on 000: 240 Soma solutions without mirror images.
+		// Readers' comment on the polycube article: 240 Soma solutions without mirror images.
 		{"soma -M -r", soma(), Options{Mirror: true, Redundancy: true}, 240, "redundancy filter: constrained piece"},
 		{"soma -M -u", soma(), Options{Mirror: true, Unique: true}, 240, ""},
 		{"soma -M -r -V1 -p1", soma(), Options{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1}, 240, ""},

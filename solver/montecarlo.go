@@ -8,7 +8,7 @@ import (
 )
 
 // MCStats are the results of a Monte Carlo run: the search statistics
-// summed over all trials and the rates that 000's tables report.
+// summed over all trials and the rates that the polycube article's tables report.
 type MCStats struct {
 	Stats
 	// Trials is the number of trials run; TrialsWithSolutions how many

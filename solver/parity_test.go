@@ -143,7 +143,7 @@ func TestParityImpossible(t *testing.T) {
 	}
 }
 
-// TestParityFilterBoxInADiamond checks 000's observation: the parity
+// TestParityFilterBoxInADiamond checks the polycube article's observation: the parity
 // filter removes about half the images of the eleven pieces of parity 2
 // before the search starts, exactly those whose parity has the wrong sign.
 func TestParityFilterBoxInADiamond(t *testing.T) {

@@ -13,7 +13,7 @@ import (
 // Figures shown while solving and in the runs table, computed from the
 // worker's statistics. Pure Go, tested natively.
 
-// Thousands writes n with comma thousands separators, as the seeds' tables do.
+// Thousands writes n with comma thousands separators, as the articles' tables do.
 func Thousands(n int64) string {
 	s := strconv.FormatInt(n, 10)
 	neg := strings.HasPrefix(s, "-")
@@ -33,7 +33,7 @@ func Thousands(n int64) string {
 	return b.String()
 }
 
-// Clock writes d as hh:mm:ss.mmm, the run-time format of the seeds' tables.
+// Clock writes d as hh:mm:ss.mmm, the run-time format of the articles' tables.
 func Clock(d time.Duration) string {
 	if d < 0 {
 		d = 0

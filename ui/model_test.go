@@ -405,7 +405,7 @@ func TestRunRows(t *testing.T) {
 	}
 	want := []string{"||", "||", "−13.9%|0.0%|−15.8%", "||", "+30.2%|0.0%|+16.9%"}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("deltas = %q, want %q (the seeds' P1→P2→P3 figures)", got, want)
+		t.Errorf("deltas = %q, want %q (the FILA article's P1→P2→P3 figures)", got, want)
 	}
 }
 

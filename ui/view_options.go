@@ -344,7 +344,7 @@ func (c *Playground) renderCLI() app.UI {
 					c.syncURL()
 				}
 			}),
-		app.P().ID("args-help").Class("help").Text("Type flags as in the seeds' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
+		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
 		errEl,
 		app.Label().For(idCLI).Text("Equivalent command"),
 		app.Div().Class("cli-row").Body(

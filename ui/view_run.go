@@ -235,7 +235,7 @@ func finished(r *Run) bool { return r.Status == StatusDone }
 func (c *Playground) renderRuns() app.UI {
 	rows := RunRows(c.m.Runs)
 	if len(rows) == 0 {
-		return section("runs", "7. Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the seeds' performance tables."))
+		return section("runs", "7. Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the articles' performance tables."))
 	}
 	var trs []app.UI
 	for i := len(rows) - 1; i >= 0; i-- {

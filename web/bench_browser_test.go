@@ -1,7 +1,7 @@
 package main
 
 // Frame rate of the PolyPlayer in headless Chromium (issue 6: "at least 30
-// frames per second on the seeds' largest boards and on 3-D puzzles").
+// frames per second on the articles' largest boards and on 3-D puzzles").
 // Speed is measured here, in a benchmark, never inside a test:
 //
 //	make bench-browser

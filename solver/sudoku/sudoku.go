@@ -1,6 +1,6 @@
 // Package sudoku solves Sudoku puzzles as exact cover problems with the
-// generic dancing-links engine of package dlx, as described in "Kanoodle,
-// Sudoku and exact cover" (the 003 seed).
+// generic dancing-links engine of package dlx, as David Austin's article
+// "Puzzling Over Exact Cover Problems" (AMS Feature Column) describes.
 //
 // Each way of writing a digit in a cell is a row of the matrix with four
 // 1s, one in each group of 81 columns:

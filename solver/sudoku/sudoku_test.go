@@ -66,7 +66,7 @@ func TestPublished(t *testing.T) {
 
 func TestMatrixRows(t *testing.T) {
 	t.Parallel()
-	// One row per given, nine per blank (the 003 seed's 457 rows for 34 givens).
+	// One row per given, nine per blank (the exact cover article's 457 rows for 34 givens).
 	g, _ := Parse(published[0].puzzle)
 	m, cands := Matrix(g)
 	if want := g.Givens() + 9*(81-g.Givens()); m.Rows() != want || len(cands) != want || m.Columns() != 324 {

@@ -1,6 +1,6 @@
 // Command benchtable formats the output of the solver benchmarks
 // (go test -bench, natively and optionally under WebAssembly) as a table
-// in the form of seed 002's Table 1: test case, configuration, fits,
+// in the form of the FILA article's Table 1: test case, configuration, fits,
 // no-fits, time and solutions, with the median time of repeated runs
 // (-count) and the WebAssembly/native ratio.
 //
