@@ -69,7 +69,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	bench bench-native bench-browser pgo fuzz build clean
+	bench bench-native bench-browser pgo fuzz build clean screenshots
 
 help: ## List the targets.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
@@ -156,6 +156,14 @@ test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by de
 
 test-browser: ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' ./web/
+
+# Screenshots of the playground's main states (first load, solving,
+# solved, a share link, a damaged link) at 1280x800 and 390x844, taken by
+# the browser tests that check those states (web/layout_browser_test.go).
+SCREENSHOTS_DIR ?= docs/screenshots
+screenshots: ## Write screenshots of the playground's main states at 1280x800 and 390x844 into $(SCREENSHOTS_DIR)/.
+	@mkdir -p $(SCREENSHOTS_DIR)
+	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run '^TestBrowserLayout$$' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable

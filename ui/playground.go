@@ -65,6 +65,10 @@ type Playground struct {
 	updated bool
 	// share is the animation and share-link state (share_view.go).
 	share shareState
+	// tab is the side panel's open tab ("" for the first);
+	// panelClosed hides the panel.
+	tab         string
+	panelClosed bool
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -355,64 +359,6 @@ func (c *Playground) cachedSVG(key string, draw func() string) string {
 	}
 	c.svgCache[key] = s
 	return s
-}
-
-// Render draws the page.
-func (c *Playground) Render() app.UI {
-	return app.Div().Class("pp").Body(
-		c.renderHeader(),
-		app.Main().Class("pp-main").Body(
-			app.Div().Class("pp-col left").Body(
-				c.renderPuzzle(),
-				c.renderOptions(),
-			),
-			app.Div().Class("pp-col right").Body(
-				c.renderPreview(),
-				c.renderSolve(),
-			),
-			c.renderSolutions(),
-			c.renderPlayer(),
-			c.renderRuns(),
-		),
-		app.Footer().Class("pp-footer").Body(
-			app.P().Body(
-				app.Text("Polyplay solves polyomino and polycube puzzles with dancing links (DLX) and FILA, after Matt Busche's polycube. "),
-				app.Text("Everything runs in this browser; the solver works in a background thread."),
-			),
-		),
-	)
-}
-
-func (c *Playground) renderHeader() app.UI {
-	status, cls := "Solver ready", "ok"
-	switch {
-	case c.m.WorkerErr != "":
-		status, cls = "Solver failed", "bad"
-	case c.m.Running() != nil:
-		status, cls = "Solving…", "busy"
-	case !c.m.Ready:
-		status, cls = "Starting the solver…", "busy"
-	}
-	return app.Header().Class("pp-header").Body(
-		app.Img().Src("/web/icons/icon.svg").Alt("").Class("pp-logo").Width(36).Height(36),
-		app.Div().Class("pp-brand").Body(
-			app.H1().Text("Polyplay"),
-			app.P().Class("pp-tagline").Text("Polyomino and polycube puzzle solver"),
-		),
-		app.If(c.updated, func() app.UI {
-			return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
-				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
-		}),
-		app.Span().ID("worker-status").Class("pp-status "+cls).Aria("live", "polite").Text(status),
-	)
-}
-
-// section wraps a part of the page with its heading.
-func section(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
-	)
 }
 
 // inbox collects the workers' messages between two renderings of the

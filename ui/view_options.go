@@ -124,7 +124,8 @@ func (c *Playground) renderOptions() app.UI {
 		}
 	}
 
-	return section("options", "3. Solver options",
+	return panelSection("options", "Solver options",
+		c.renderWorkers(c.m.Running() != nil),
 		app.FieldSet().Body(
 			app.Legend().Text("Algorithm"),
 			c.checkbox("opt-auto", "Automatic configuration", "Let the solver choose a fast pipeline for this puzzle (--auto). A run without any algorithm or filter option uses it too, as the command line does.",

@@ -11,8 +11,10 @@ import (
 	"polyplay/solver"
 )
 
-// renderPuzzle draws the library picker and the definition editor.
-func (c *Playground) renderPuzzle() app.UI {
+// renderPicker draws the puzzle picker of the top bar: the library, one
+// option group per library group in library order, and the person's own
+// definition.
+func (c *Playground) renderPicker() app.UI {
 	m := c.m
 	// The picker: one option group per library group, in library order.
 	var groups []app.UI
@@ -39,6 +41,16 @@ func (c *Playground) renderPuzzle() app.UI {
 	groups = append(groups, app.OptGroup().Label("Your own").Body(
 		app.Option().Value(customKey).Selected(m.Edited).Text("Edited definition"),
 	))
+	return app.Div().Class("pp-pick").Body(
+		app.Label().For(idPuzzleSelect).Text("Puzzle"),
+		app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
+	)
+}
+
+// renderPuzzle draws the puzzle tab: what the puzzle is and the
+// definition editor.
+func (c *Playground) renderPuzzle() app.UI {
+	m := c.m
 
 	var about []app.UI
 	switch e, ok := m.Entry(m.Key); {
@@ -53,11 +65,7 @@ func (c *Playground) renderPuzzle() app.UI {
 		about = append(about, app.P().Class("edited").Text("Your own definition is kept in this browser."))
 	}
 
-	return section("puzzle", "1. Puzzle",
-		app.Div().Class("field").Body(
-			app.Label().For(idPuzzleSelect).Text("Built-in puzzle"),
-			app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
-		),
+	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
 		c.renderEditor(),
 	)
@@ -174,7 +182,8 @@ func (c *Playground) summary() string {
 func (c *Playground) renderPreview() app.UI {
 	p := c.m.Problem()
 	if p == nil {
-		return section("preview", "2. Preview", app.P().Class("muted").Text("Fix the definition to see the puzzle."))
+		return app.Div().ID("preview-section").Class("preview").Body(
+			app.P().Class("muted").Text("Fix the definition (in the Puzzle tab) to see the puzzle."))
 	}
 	pal := NewPalette(p)
 	key := fmt.Sprintf("region:%p", p)
@@ -209,10 +218,9 @@ func (c *Playground) renderPreview() app.UI {
 		)
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
-	return section("preview", "2. Preview",
+	return app.Div().ID("preview-section").Class("preview").Body(
 		app.Div().Class("board-wrap").Body(app.Raw(region)),
-		app.H3().Text(fmt.Sprintf("Pieces (%d)", len(pieces))),
-		app.Ul().Class("pieces").Aria("label", "Pieces").TabIndex(0).Body(pieces...),
+		app.Ul().Class("pieces").Aria("label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...),
 	)
 }
 

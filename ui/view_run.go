@@ -44,38 +44,38 @@ func tile(id, label string, value int64, sub string) app.UI {
 	)
 }
 
-// renderSolve draws the solve and cancel buttons and the live figures.
-func (c *Playground) renderSolve() app.UI {
+// renderActions draws Solve and Cancel (in the top bar on a desktop, in a
+// bar at the bottom of the screen on a phone).
+func (c *Playground) renderActions() app.UI {
 	m := c.m
 	running := m.Running() != nil
 	why := m.CanSolve()
-	body := []app.UI{
-		app.Div().Class("actions").Body(
-			app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "").
-				Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
-			app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
-			app.If(m.WorkerErr != "", func() app.UI {
-				return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
-			}),
-			app.Span().ID("solve-why").Class("muted").Text(whyText(why, running)),
-		),
-		c.renderWorkers(running),
-	}
-	if c.notice != "" {
-		body = append(body, app.P().ID("notice").Class("notice").Role("status").Text(c.notice))
-	}
-	r := m.Latest()
+	return app.Div().ID("solve-section").Class("pp-actions").Body(
+		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
+			Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
+		app.If(m.WorkerErr != "", func() app.UI {
+			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
+		}),
+		app.Span().ID("solve-why").Class("solve-why").Text(whyText(why, running)),
+	)
+}
+
+// renderFigures draws the latest run's live figures under the board: its
+// state, the progress bar and the counters.
+func (c *Playground) renderFigures() app.UI {
+	r := c.m.Latest()
 	if r == nil {
-		body = append(body, app.P().Class("muted").Text("Figures appear here while the solver works: solutions, fits and attempts, per second and per remaining-piece level."))
-		return section("solve", "4. Solve", body...)
+		return app.P().ID("figures-empty").Class("muted small").Text("Press Solve: the solutions appear on the board, with the solver's figures here.")
 	}
 	s := &r.Stats
 	el := s.Elapsed()
-	body = append(body,
+	body := []app.UI{
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
+		c.renderProgress(r),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), Rate(s.TotalFits(), el)),
@@ -87,20 +87,26 @@ func (c *Playground) renderSolve() app.UI {
 				app.Span().Class("tile-sub").Text(Clock(el)),
 			),
 		),
-		c.renderProgress(r),
-	)
+	}
+	var more []app.UI
 	if s.Images > 0 {
-		body = append(body, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
+		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
 	}
 	if len(s.Notes) > 0 {
 		var notes []app.UI
 		for _, n := range s.Notes {
 			notes = append(notes, app.Li().Text(n))
 		}
-		body = append(body, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
+		more = append(more, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
 	}
-	body = append(body, renderLevels(s))
-	return section("solve", "4. Solve", body...)
+	if lv := renderLevels(s); lv != nil || len(more) > 0 {
+		body = append(body, app.Details().Class("levels").Body(
+			app.Summary().Text("More figures: per remaining-piece level, notes"),
+			app.Div().Body(more...),
+			lv,
+		))
+	}
+	return app.Div().ID("figures").Class("figures").Body(body...)
 }
 
 // partsText says how many workers shared a run, if more than one, how
@@ -181,22 +187,19 @@ func renderLevels(s *protocol.Stats) app.UI {
 			app.Td().Text(Fixed(l.NoFitsPerTarget)),
 		))
 	}
-	return app.Details().Class("levels").Body(
-		app.Summary().Text("Per remaining-piece level"),
-		app.Div().Class("table-wrap").Body(
-			app.Table().ID("levels").Body(
-				app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("p"),
-					app.Th().Scope("col").Text("Attempts"),
-					app.Th().Scope("col").Text("Fits"),
-					app.Th().Scope("col").Text("No-fits"),
-					app.Th().Scope("col").Text("Attempts / target"),
-					app.Th().Scope("col").Text("Fits / target"),
-					app.Th().Scope("col").Text("No-fits / target"),
-				)),
-				app.TBody().Body(trs...),
-			),
+	return app.Div().Class("table-wrap").Body(
+		app.Table().ID("levels").Body(
+			app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text("p"),
+				app.Th().Scope("col").Text("Attempts"),
+				app.Th().Scope("col").Text("Fits"),
+				app.Th().Scope("col").Text("No-fits"),
+				app.Th().Scope("col").Text("Attempts / target"),
+				app.Th().Scope("col").Text("Fits / target"),
+				app.Th().Scope("col").Text("No-fits / target"),
+			)),
+			app.TBody().Body(trs...),
 		),
 	)
 }
@@ -235,7 +238,7 @@ func finished(r *Run) bool { return r.Status == StatusDone }
 func (c *Playground) renderRuns() app.UI {
 	rows := RunRows(c.m.Runs)
 	if len(rows) == 0 {
-		return section("runs", "7. Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the seeds' performance tables."))
+		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the seeds' performance tables."))
 	}
 	var trs []app.UI
 	for i := len(rows) - 1; i >= 0; i-- {
@@ -265,7 +268,7 @@ func (c *Playground) renderRuns() app.UI {
 				})),
 		))
 	}
-	return section("runs", "7. Runs",
+	return panelSection("runs", "Runs",
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("runs-table").Body(
 				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
