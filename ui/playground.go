@@ -69,6 +69,13 @@ type Playground struct {
 	// panelClosed hides the panel.
 	tab         string
 	panelClosed bool
+	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
+	mine mineState
+	// pastRuns are the runs kept from earlier visits (runs_store.go);
+	// the runs table leaves out this page's first runsCleared runs.
+	pastRuns    []*Run
+	runsCleared int
+	runsChanged bool
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -98,6 +105,8 @@ func (c *Playground) OnMount(ctx app.Context) {
 		c.notice = err.Error()
 	}
 	c.applyShareLink(ctx, locationHash())
+	c.loadMine(ctx)
+	c.loadRuns(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
@@ -170,6 +179,10 @@ func (c *Playground) spawn(ctx app.Context) {
 						for _, m := range c.inbox.take(c.workerSpin) {
 							c.onWorkerMessage(m)
 						}
+						if c.runsChanged {
+							c.runsChanged = false
+							c.saveRuns(ctx)
+						}
 					})
 				}
 			}, onError)
@@ -209,6 +222,9 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
 		c.pruneCache()
 	}
+	if before != nil && before.Status == StatusRunning && c.m.Running() == nil {
+		c.runsChanged = true
+	}
 }
 
 func (c *Playground) onWorkerError(msg string) {
@@ -247,6 +263,12 @@ func (c *Playground) saveDefinition(ctx app.Context) {
 
 func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	key := ctx.JSSrc().Get("value").String()
+	if id, ok := strings.CutPrefix(key, minePrefix); ok {
+		c.openMine(ctx, id)
+		return
+	}
+	c.mine.id, c.mine.deleting = "", ""
+	c.mine.hist.Reset()
 	if key == customKey {
 		var s Saved
 		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
@@ -263,7 +285,10 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onEdit(ctx app.Context, e app.Event) {
-	c.m.SetSource("", ctx.JSSrc().Get("value").String())
+	before, text := c.m.Source, ctx.JSSrc().Get("value").String()
+	c.m.SetSource("", text)
+	c.editorText = text
+	c.keepEdit(ctx, before, text)
 	c.saveDefinition(ctx)
 	c.syncURL()
 }
@@ -319,6 +344,7 @@ func (c *Playground) onCancel(ctx app.Context, e app.Event) {
 	// Terminating the workers stops the search at once, whatever they are
 	// doing; fresh workers take the next run.
 	c.m.Cancel()
+	c.saveRuns(ctx)
 	c.spawn(ctx)
 }
 

@@ -19,9 +19,17 @@ func (c *Playground) renderStage() app.UI {
 	} else {
 		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show}))
 	}
+	// While solving, the figures and the progress bar come right under
+	// the board; after, the thumbnails do.
+	if c.m.Running() != nil {
+		body = append(body, c.renderFigures(), c.renderFilmstrip())
+	} else {
+		body = append(body, c.renderFilmstrip(), c.renderFigures())
+	}
+	if show == nil {
+		body = append(body, c.renderPieces())
+	}
 	body = append(body,
-		c.renderFilmstrip(),
-		c.renderFigures(),
 		c.renderShareOutput(),
 		c.renderWatch(),
 	)

@@ -38,9 +38,9 @@ func (c *Playground) renderPicker() app.UI {
 		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
 	}
 	flush()
-	groups = append(groups, app.OptGroup().Label("Your own").Body(
-		app.Option().Value(customKey).Selected(m.Edited).Text("Edited definition"),
-	))
+	if mine := c.mineOptions(); len(mine) > 0 {
+		groups = append(groups, app.OptGroup().Label("My puzzles").Body(mine...))
+	}
 	return app.Div().Class("pp-pick").Body(
 		app.Label().For(idPuzzleSelect).Text("Puzzle"),
 		app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
@@ -60,13 +60,14 @@ func (c *Playground) renderPuzzle() app.UI {
 			app.P().Class("known").Text(knownCounts(e)))
 	case ok:
 		about = append(about, app.P().Class("edited").Text(
-			fmt.Sprintf("Your edited definition (started from %s) is kept in this browser. Pick the puzzle above again for the original.", e.Title)))
+			fmt.Sprintf("Your edited copy of %s, kept in My puzzles below.", e.Title)))
 	default:
 		about = append(about, app.P().Class("edited").Text("Your own definition is kept in this browser."))
 	}
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
+		c.renderMine(),
 		c.renderEditor(),
 	)
 }
@@ -128,7 +129,15 @@ func (c *Playground) renderEditor() app.UI {
 	}
 
 	return app.Div().Class("editor-block").Body(
-		app.Label().For(idEditor).Text("Definition (polycube format)"),
+		app.Div().Class("editor-head").Body(
+			app.Label().For(idEditor).Text("Definition (polycube format)"),
+			app.Span().Class("editor-tools").Body(
+				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
+					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
+				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).
+					Title("Redo the edit undone").Text("↷ Redo").OnClick(c.onRedo),
+			),
+		),
 		app.P().ID("definition-help").Class("help").Text("D: sets the box, C: or L: define pieces, ~D ends the puzzle. Errors show as you type; the puzzle is only solved when the definition is valid."),
 		app.Div().Class("editor").Body(
 			app.Div().ID(idGutter).Class("gutter").Aria("hidden", "true").Body(nums...),
@@ -178,7 +187,7 @@ func (c *Playground) summary() string {
 	return s + "."
 }
 
-// renderPreview draws the selected puzzle's region and pieces.
+// renderPreview draws the selected puzzle's region on the board.
 func (c *Playground) renderPreview() app.UI {
 	p := c.m.Problem()
 	if p == nil {
@@ -191,6 +200,18 @@ func (c *Playground) renderPreview() app.UI {
 		g := RegionGrid(p)
 		return g.SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
+	return app.Div().ID("preview-section").Class("preview").Body(
+		app.Div().Class("board-wrap").Body(app.Raw(region)),
+	)
+}
+
+// renderPieces draws the puzzle's pieces, under the board before solving.
+func (c *Playground) renderPieces() app.UI {
+	p := c.m.Problem()
+	if p == nil {
+		return nil
+	}
+	pal := NewPalette(p)
 	var pieces []app.UI
 	for i, pc := range p.Pieces {
 		if pc.Stationary {
@@ -218,10 +239,7 @@ func (c *Playground) renderPreview() app.UI {
 		)
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
-	return app.Div().ID("preview-section").Class("preview").Body(
-		app.Div().Class("board-wrap").Body(app.Raw(region)),
-		app.Ul().Class("pieces").Aria("label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...),
-	)
+	return app.Ul().ID("pieces").Class("pieces").Aria("label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
 }
 
 // regionTitle describes the region for screen readers.

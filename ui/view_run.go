@@ -35,11 +35,13 @@ func statusText(r *Run) string {
 	return string(r.Status)
 }
 
-// tile draws one live figure with its exact value in data-value.
+// tile draws one live figure, compact (its exact value in the title, as a
+// tooltip, and in data-value).
 func tile(id, label string, value int64, sub string) app.UI {
 	return app.Div().Class("tile").Body(
 		app.Span().Class("tile-label").Text(label),
-		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).Text(Thousands(value)),
+		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).
+			Title(Thousands(value)).Text(CompactCount(value)),
 		app.Span().Class("tile-sub").Text(sub),
 	)
 }
@@ -106,7 +108,11 @@ func (c *Playground) renderFigures() app.UI {
 			lv,
 		))
 	}
-	return app.Div().ID("figures").Class("figures").Body(body...)
+	cls := "figures"
+	if r.Status == StatusRunning {
+		cls += " running"
+	}
+	return app.Div().ID("figures").Class(cls).Body(body...)
 }
 
 // partsText says how many workers shared a run, if more than one, how
@@ -133,7 +139,7 @@ func partsText(r *Run) string {
 func (c *Playground) renderWorkers(running bool) app.UI {
 	desc, errEl := c.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
-		app.Label().For("workers").Text("Workers"),
+		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Aria("describedby", desc).OnChange(c.onWorkers),
 		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
@@ -150,21 +156,22 @@ func whyText(why string, running bool) string {
 	return "Cannot solve yet: " + why + "."
 }
 
-// renderProgress draws the progress bar: with the estimated time left when
-// the solver provides an estimate, indeterminate otherwise.
+// renderProgress draws the progress bar of a running run: the fraction
+// done and the time left when they are known (Progress), a bar without a
+// value until then.
 func (c *Playground) renderProgress(r *Run) app.UI {
 	if r.Status != StatusRunning {
 		return nil
 	}
-	if left, ok := ETA(&r.Stats); ok {
-		pct := r.Stats.Estimate * 100
+	if done, left, ok := Progress(&r.Stats, r.Parts); ok {
+		text := fmt.Sprintf("%.1f%% done, about %s left", done*100, Short(left))
 		return app.Div().Class("progress").Body(
-			app.Label().For("run-progress").Text(fmt.Sprintf("%.1f%% done, about %s left", pct, Short(left))),
-			app.Progress().ID("run-progress").Max(1).Value(r.Stats.Estimate),
+			app.Label().For("run-progress").ID("run-progress-label").Text(text),
+			app.Progress().ID("run-progress").Max(1).Value(done).Title(text),
 		)
 	}
 	return app.Div().Class("progress").Body(
-		app.Label().For("run-progress").Text("Searching (no estimate of the time left for this configuration)"),
+		app.Label().For("run-progress").ID("run-progress-label").Text("Searching; the time left shows once part of the search is done"),
 		app.Progress().ID("run-progress"),
 	)
 }
@@ -236,7 +243,7 @@ func finished(r *Run) bool { return r.Status == StatusDone }
 
 // renderRuns draws the table of runs.
 func (c *Playground) renderRuns() app.UI {
-	rows := RunRows(c.m.Runs)
+	rows := RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
 	if len(rows) == 0 {
 		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the seeds' performance tables."))
 	}
@@ -260,15 +267,25 @@ func (c *Playground) renderRuns() app.UI {
 			app.Td().Class("num delta").Text(row.Time),
 			app.Td().Class("num run-solutions").Text(Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
-			app.Td().Body(app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
-						c.optionsChanged()
-					}
-				})),
+			app.Td().Class("row-actions").Body(
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
+					OnClick(func(ctx app.Context, e app.Event) {
+						if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
+							c.optionsChanged()
+						}
+					}),
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as CSV", r.ID)).Text("CSV").
+					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "csv") }),
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as JSON", r.ID)).Text("JSON").
+					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "json") }),
+			),
 		))
 	}
 	return panelSection("runs", "Runs",
+		app.Div().Class("runs-head").Body(
+			app.P().Class("help").Text("Kept in this browser across reloads."),
+			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(c.onClearRuns),
+		),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("runs-table").Body(
 				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
@@ -284,7 +301,7 @@ func (c *Playground) renderRuns() app.UI {
 					app.Th().Scope("col").Text("Δ"),
 					app.Th().Scope("col").Text("Solutions"),
 					app.Th().Scope("col").Text("Status"),
-					app.Th().Scope("col").Text("Reuse"),
+					app.Th().Scope("col").Text("Reuse, export"),
 				)),
 				app.TBody().Body(trs...),
 			),

@@ -175,7 +175,7 @@ func newPage(t testing.TB, width, height int) *page {
 	srv := serveSite(t, testSite(t))
 	bctx := sharedBrowser(t)
 	ctx, cancelC := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, 8*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, 15*time.Minute)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
@@ -605,7 +605,7 @@ func TestBrowserOffline(t *testing.T) {
 	}
 	// Before solving, the preview shows each piece in 3-D and as layers.
 	var pics []int
-	p.eval(`[...document.querySelectorAll("#preview-section .piece")].map(li =>
+	p.eval(`[...document.querySelectorAll("#pieces .piece")].map(li =>
 		li.querySelectorAll("svg.piece-3d path").length > 0 && li.querySelector("svg.piece-svg") ? 1 : 0)`, &pics)
 	if fmt.Sprint(pics) != "[1 1 1 1 1 1 1]" {
 		t.Errorf("preview pieces with a 3-D picture and layers: %v, want all 7", pics)

@@ -105,7 +105,8 @@ func shareFixture(t *testing.T) (frag, board string) {
 }
 
 // TestBrowserLayout checks, at both sizes, what the person sees without
-// scrolling: on first load the board, the pieces and Solve; after Solve
+// scrolling: on first load the board, the pieces and Solve; while solving
+// a long search the progress bar, the figures and Cancel; after Solve
 // the first solution on the board with the way through the solutions, the
 // thumbnails and the player's controls; a share link of today's version
 // opens to its solution and step; a damaged link says so at the top.
@@ -119,9 +120,10 @@ func TestBrowserLayout(t *testing.T) {
 		// First load: the puzzle's board and pieces, and Solve.
 		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
 		p.inView(st("first load"), "#preview-section svg.board", false)
-		p.inView(st("first load"), "#preview-section .pieces", true)
+		p.inView(st("first load"), "#pieces", true)
 		p.inView(st("first load"), "#solve", false)
 		p.viewShot(sz.name + "-first-load")
+		p.checkA11y(st("first load"))
 
 		// After Solve: the first solution drawn whole, the way through the
 		// solutions, the thumbnails and the player's controls.
@@ -138,6 +140,25 @@ func TestBrowserLayout(t *testing.T) {
 			t.Errorf("%s: solution %s in view, want 1", st("solved"), got)
 		}
 		p.viewShot(sz.name + "-solved")
+		p.checkA11y(st("solved"))
+
+		// While solving a long search with the default options: the
+		// progress bar with the time left, the figures and Cancel.
+		p.resize(sz.width, sz.height, "#p=bedlam-cube&o=")
+		p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
+			chromedp.Click(`#solve`, chromedp.ByQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, chromedp.ByQuery))
+		p.within(90*time.Second, "the fraction done is known", chromedp.Poll(
+			`(e => e && e.position >= 0)(document.getElementById("run-progress"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") || !strings.HasSuffix(got, " left") {
+			t.Errorf("%s: progress %q, want the fraction done and the time left", st("solving"), got)
+		}
+		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status"} {
+			p.inView(st("solving"), sel, false)
+		}
+		p.viewShot(sz.name + "-solving")
+		p.checkA11y(st("solving"))
+		p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))
+		p.within(10*time.Second, "cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, chromedp.ByQuery))
 
 		// A share link made before this layout: its puzzle, options,
 		// solution and step fill the screen.
@@ -153,6 +174,7 @@ func TestBrowserLayout(t *testing.T) {
 			t.Errorf("%s: order %q", st("share link"), got)
 		}
 		p.viewShot(sz.name + "-share-link")
+		p.checkA11y(st("share link"))
 		p.toEnd()
 		if got := p.attr("#player", "data-board"); got != board {
 			t.Errorf("%s: assembled board %s, want the fixture's %s", st("share link"), got, board)
@@ -169,5 +191,6 @@ func TestBrowserLayout(t *testing.T) {
 		}
 		p.inView(st("damaged link"), "#preview-section svg.board", true)
 		p.viewShot(sz.name + "-damaged-link")
+		p.checkA11y(st("damaged link"))
 	}
 }
