@@ -651,8 +651,8 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	board := app.Canvas().ID(c.id("board")).Class("pplayer-board").Role("img").
 		Aria("label", fmt.Sprintf("%s of %s", layersLabel, title)).
-		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+2*boardPad)
-	aspect := (dw + 2*boardPad) / (dh + 2*boardPad)
+		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+boardPad+topPad(b.Z > 1))
+	aspect := (dw + 2*boardPad) / (dh + boardPad + topPad(b.Z > 1))
 	switch {
 	case c.Compact && c.view != View3D:
 		// In an embed, fit the board in the frame's height too.
