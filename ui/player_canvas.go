@@ -107,6 +107,7 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 		ctx.Set("strokeStyle", colour)
 		ctx.Set("lineWidth", lw*1.8)
 		ctx.Call("stroke", path2D(outline))
+		paintLabels(ctx, d, cell)
 		return
 	}
 	if d.Borders != "" {

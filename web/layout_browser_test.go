@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // sizes are the two windows every layout check runs in.
@@ -122,6 +123,16 @@ func TestBrowserLayout(t *testing.T) {
 		p.inView(st("first load"), "#preview-section svg.board", false)
 		p.inView(st("first load"), "#pieces", true)
 		p.inView(st("first load"), "#solve", false)
+		// The first Tab reaches the skip link; it moves the focus to the
+		// board.
+		var focused string
+		p.run("tab to the skip link", chromedp.KeyEvent(kb.Tab))
+		p.eval(`document.activeElement.textContent`, &focused)
+		if focused != "Skip to the board" {
+			t.Errorf("%s: the first Tab focuses %q, want the skip link", st("first load"), focused)
+		}
+		p.run("follow it", chromedp.KeyEvent(kb.Enter))
+		p.within(5*time.Second, "the board has the focus", chromedp.Poll(`document.activeElement.id === "board"`, nil))
 		p.viewShot(sz.name + "-first-load")
 		p.checkA11y(st("first load"))
 
