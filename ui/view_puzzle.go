@@ -191,8 +191,19 @@ func (c *Playground) summary() string {
 func (c *Playground) renderPreview() app.UI {
 	p := c.m.Problem()
 	if p == nil {
+		msg := "The definition has an error: fix it to see the puzzle."
+		if line, _ := c.m.ErrorPos(); line > 0 {
+			msg = fmt.Sprintf("The definition has an error on line %d: fix it to see the puzzle.", line)
+		}
 		return app.Div().ID("preview-section").Class("preview").Body(
-			app.P().Class("muted").Text("Fix the definition (in the Puzzle tab) to see the puzzle."))
+			app.P().ID("stage-error").Class("def-status bad").Body(
+				app.Text(msg+" "),
+				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.tab, c.panelClosed = tabPuzzle, false
+						ctx.Defer(func(app.Context) { focusElement(idEditor) })
+					}),
+			))
 	}
 	pal := NewPalette(p)
 	key := fmt.Sprintf("region:%p", p)
