@@ -89,7 +89,7 @@ func (c *Playground) renderHeader() app.UI {
 	}
 	return app.Header().Class("pp-header").Body(
 		app.Div().Class("pp-brand").Body(
-			app.Img().Src("/web/icons/icon.svg").Alt("").Class("pp-logo").Width(32).Height(32),
+			app.Img().Src("/web/icons/icon.svg").Alt("Polyplay logo").Class("pp-logo").Width(32).Height(32),
 			app.H1().Text("Polyplay"),
 		),
 		c.renderPicker(),

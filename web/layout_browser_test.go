@@ -113,8 +113,20 @@ func shareFixture(t *testing.T) (frag, board string) {
 // opens to its solution and step; a damaged link says so at the top.
 func TestBrowserLayout(t *testing.T) {
 	frag, board := shareFixture(t)
-	p := newPage(t, 1280, 800)
 	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) { checkLayout(t, sz.name, sz.width, sz.height, frag, board) })
+	}
+}
+
+// checkLayout runs TestBrowserLayout's checks at one size, on a page of
+// its own.
+func checkLayout(t *testing.T, name string, width, height int, frag, board string) {
+	sz := struct {
+		name          string
+		width, height int
+	}{name, width, height}
+	p := newPage(t, width, height)
+	{
 		st := func(s string) string { return sz.name + ", " + s }
 		p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
 

@@ -57,8 +57,12 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("My puzzles after editing the library puzzle again: %+v", got)
 	}
 	// Renaming.
+	p.within(10*time.Second, "the entry's name", chromedp.Poll(`(e => e && e.value === "Soma cube (edited) (2)")(document.getElementById("mine-name"))`, nil))
 	p.setValue("#mine-name", "My cube", "change")
-	p.within(5*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil))
+	p.within(10*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil))
+	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "My cube" {
+		t.Errorf("after renaming: %+v", got)
+	}
 	// Deleting asks first.
 	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
 	p.within(5*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))
