@@ -198,7 +198,9 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 		app.Label().For("mine-name").Text("Name"),
 		app.Input().Type("text").ID("mine-name").Value(e.Name).MaxLength(mypuzzles.MaxName).Aria("describedby", desc).
 			OnChange(func(ctx app.Context, ev app.Event) {
-				if err := c.mine.store.Rename(e.ID, ctx.JSSrc().Get("value").String()); err != nil {
+				// The entry in the editor when the event comes (not the
+				// one of the rendering that made the handler).
+				if err := c.mine.store.Rename(c.mine.id, ctx.JSSrc().Get("value").String()); err != nil {
 					c.mine.err = err.Error()
 					return
 				}
@@ -211,17 +213,21 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 			app.Span().ID("delete-question").Role("alert").Text(fmt.Sprintf("Delete %q for good?", e.Name)),
 			app.Button().Type("button").ID("delete-yes").Class("small danger").Text("Delete").
 				OnClick(func(ctx app.Context, ev app.Event) {
-					c.mine.store.Delete(e.ID)
+					gone, _ := c.mine.store.Get(c.mine.deleting)
+					c.mine.store.Delete(c.mine.deleting)
 					c.saveMine(ctx)
-					c.mine.deleting, c.mine.id = "", ""
-					c.notice = fmt.Sprintf("%q deleted.", e.Name)
+					if c.mine.id == c.mine.deleting {
+						c.mine.id = ""
+					}
+					c.mine.deleting = ""
+					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").
 				OnClick(func(ctx app.Context, ev app.Event) { c.mine.deleting = "" }),
 		)
 	} else {
 		row = append(row, app.Button().Type("button").ID("delete-puzzle").Class("small").Text("Delete…").
-			OnClick(func(ctx app.Context, ev app.Event) { c.mine.deleting = e.ID }))
+			OnClick(func(ctx app.Context, ev app.Event) { c.mine.deleting = c.mine.id }))
 	}
 	from := "Kept in this browser."
 	if le, ok := c.m.Entry(e.From); ok {

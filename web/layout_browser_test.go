@@ -145,6 +145,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		}
 		p.run("follow it", chromedp.KeyEvent(kb.Enter))
 		p.within(5*time.Second, "the board has the focus", chromedp.Poll(`document.activeElement.id === "board"`, nil))
+		p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
 		p.viewShot(sz.name + "-first-load")
 		p.checkA11y(st("first load"))
 
