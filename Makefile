@@ -170,7 +170,7 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # solved, a share link, a damaged link) at 1280x800 and 390x844, taken by
 # the browser tests that check those states (web/layout_browser_test.go).
 SCREENSHOTS_DIR ?= docs/screenshots
-screenshots: axe ## Write screenshots of the playground's main states at 1280x800 and 390x844 into $(SCREENSHOTS_DIR)/.
+screenshots: axe ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
 	@mkdir -p $(SCREENSHOTS_DIR)
 	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run '^TestBrowserLayout$$' ./web/
 
