@@ -41,17 +41,17 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	}
 	// Undo and redo.
 	p.run("undo", chromedp.Click(`#undo`, chromedp.ByQuery))
-	p.within(5*time.Second, "undone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil))
+	p.within(10*time.Second, "undone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.run("redo", chromedp.Click(`#redo`, chromedp.ByQuery))
-	p.within(5*time.Second, "redone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(first), nil))
+	p.within(10*time.Second, "redone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(first), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 
 	// The library puzzle edited again is a second entry; the first keeps
 	// its text.
 	p.setValue("#puzzle-select", "soma", "change")
-	p.within(5*time.Second, "the library text", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil))
+	p.within(10*time.Second, "the library text", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	second := original + "# another\n"
 	p.setValue("#definition", second, "input")
-	p.within(5*time.Second, "two entries", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 2`, nil))
+	p.within(10*time.Second, "two entries", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	got = p.storedPuzzles()
 	if len(got) != 2 || got[0].Source != first || got[1].Source != second || got[1].Name != "Soma cube (edited) (2)" {
 		t.Errorf("My puzzles after editing the library puzzle again: %+v", got)
@@ -59,20 +59,20 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	// Renaming.
 	p.within(10*time.Second, "the entry's name", chromedp.Poll(`(e => e && e.value === "Soma cube (edited) (2)")(document.getElementById("mine-name"))`, nil))
 	p.setValue("#mine-name", "My cube", "change")
-	p.within(10*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil))
+	p.within(10*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "My cube" {
 		t.Errorf("after renaming: %+v", got)
 	}
 	// Deleting asks first.
 	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
-	p.within(5*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))
+	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))
 	p.run("keep it", chromedp.Click(`#delete-no`, chromedp.ByQuery))
 	if n := len(p.storedPuzzles()); n != 2 {
 		t.Errorf("%d entries after answering keep, want 2", n)
 	}
 	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
-	p.within(5*time.Second, "the question", chromedp.Click(`#delete-yes`, chromedp.ByQuery))
-	p.within(5*time.Second, "deleted", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 1`, nil))
+	p.within(10*time.Second, "the question", chromedp.Click(`#delete-yes`, chromedp.ByQuery))
+	p.within(10*time.Second, "deleted", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if got = p.storedPuzzles(); len(got) != 1 || got[0].Source != first {
 		t.Errorf("after deleting the second entry: %+v", got)
 	}
@@ -95,7 +95,7 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("the CSV export is %q", csv)
 	}
 	p.run("clear", chromedp.Click(`#clear-runs`, chromedp.ByQuery))
-	p.within(5*time.Second, "cleared", chromedp.Poll(`document.getElementById("runs-table") === null`, nil))
+	p.within(10*time.Second, "cleared", chromedp.Poll(`document.getElementById("runs-table") === null`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.open("#p=soma&o=-r")
 	p.waitReady()
 	var kept string
