@@ -83,7 +83,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	check-generated check-pgo test-long \
+	check-generated check-pgo test-long screenshots axe \
 	bench bench-native bench-browser pgo fuzz build clean
 
 help: ## List the targets.
@@ -188,8 +188,25 @@ test-wasm: ## Run the solver and def tests under WebAssembly (node; -short by de
 	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(TESTFLAGS)" $$pkgs; \
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(TESTFLAGS) $$pkgs
 
-test-browser: ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
+test-browser: axe ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' ./web/
+
+# axe-core (npm) for the browser tests' accessibility checks, pinned in
+# web/testdata/axe/package-lock.json; skipped when npm is missing (the
+# checks then skip too, except under CI=true).
+AXE_DIR := web/testdata/axe
+axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/node_modules).
+	@if [ -f $(AXE_DIR)/node_modules/axe-core/axe.min.js ]; then :; \
+	elif command -v npm >/dev/null 2>&1; then npm ci --prefix $(AXE_DIR) --no-audit --no-fund; \
+	else echo "make axe: npm not found; the accessibility checks will be skipped" >&2; fi
+
+# Screenshots of the playground's main states (first load, solving,
+# solved, a share link, a damaged link) at 1280x800 and 390x844, taken by
+# the browser tests that check those states (web/layout_browser_test.go).
+SCREENSHOTS_DIR ?= docs/screenshots
+screenshots: axe ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
+	@mkdir -p $(SCREENSHOTS_DIR)
+	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(TEST_TIMEOUT) -run '^TestBrowserLayout$$' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable

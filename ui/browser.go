@@ -237,3 +237,13 @@ func syncScroll(editor app.Value, gutterID string) {
 		g.Set("scrollTop", editor.Get("scrollTop"))
 	}
 }
+
+// focusElement moves the keyboard focus to the element with the id.
+func focusElement(id string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Call("focus")
+	}
+}

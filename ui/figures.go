@@ -33,6 +33,16 @@ func Thousands(n int64) string {
 	return b.String()
 }
 
+// CompactCount writes a count so that it fits a figure's card: exactly,
+// with thousands separators, up to 999,999, and then with a k, M, G...
+// suffix and three significant digits ("1.52 M").
+func CompactCount(n int64) string {
+	if n > -1000000 && n < 1000000 {
+		return Thousands(n)
+	}
+	return Compact(float64(n))
+}
+
 // Clock writes d as hh:mm:ss.mmm, the run-time format of the articles' tables.
 func Clock(d time.Duration) string {
 	if d < 0 {
@@ -144,11 +154,39 @@ func Levels(s *protocol.Stats) []Level {
 // estimate of the fraction done; ok is false when there is none.
 func ETA(s *protocol.Stats) (left time.Duration, ok bool) {
 	e := s.Estimate
-	if e <= 0 || e > 1 || math.IsNaN(e) {
+	if !validFraction(e) {
 		return 0, false
 	}
 	el := s.Elapsed()
 	return time.Duration(float64(el) * (1 - e) / e), true
+}
+
+// validFraction reports whether f is a fraction of a search done.
+func validFraction(f float64) bool { return f > 0 && f <= 1 && !math.IsNaN(f) }
+
+// Progress returns how far a run of parts workers has got: the fraction
+// of the search done and the time left at the pace so far. A run divided
+// among workers counts its branches: those taken, less one being searched
+// per worker, are done; the solver's estimate, when it gives one, refines
+// the fraction within what the branches allow (no less than the branches
+// done, no more than those taken). A run in one part has the solver's
+// estimate only. ok is false while nothing is known.
+func Progress(s *protocol.Stats, parts int) (done float64, left time.Duration, ok bool) {
+	if b := int64(s.Branches); b > 0 {
+		taken := min(int64(s.Taken), b)
+		lo := float64(max(taken-int64(max(parts, 1)), 0)) / float64(b)
+		hi := float64(taken) / float64(b)
+		done = lo
+		if e := s.Estimate; validFraction(e) {
+			done = min(max(e, lo), hi)
+		}
+	} else if validFraction(s.Estimate) {
+		done = s.Estimate
+	}
+	if !validFraction(done) {
+		return 0, 0, false
+	}
+	return done, time.Duration(float64(s.Elapsed()) * (1 - done) / done), true
 }
 
 // Delta writes the change from before to now in percent, as the seeds'

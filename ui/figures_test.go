@@ -117,6 +117,48 @@ func TestETA(t *testing.T) {
 	}
 }
 
+func TestCompactCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{
+		{0, "0"}, {999999, "999,999"}, {1000000, "1.00 M"}, {1515312, "1.52 M"}, {123456789, "123 M"},
+		{9876543210, "9.88 G"}, {-2500000, "-2.50 M"},
+	} {
+		if got := CompactCount(tc.n); got != tc.want {
+			t.Errorf("CompactCount(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestProgress(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stats protocol.Stats
+		parts int
+		done  float64
+		left  time.Duration
+		ok    bool
+	}{
+		{"nothing known", protocol.Stats{ElapsedMillis: 1000}, 1, 0, 0, false},
+		{"estimate only", protocol.Stats{ElapsedMillis: 1000, Estimate: 0.25}, 1, 0.25, 3 * time.Second, true},
+		{"estimate above 1", protocol.Stats{ElapsedMillis: 1000, Estimate: 1.5}, 1, 0, 0, false},
+		// 2 workers took 52 of 200 branches: 50 are done.
+		{"branches", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 52}, 2, 0.25, 3 * time.Second, true},
+		{"branches, none done", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 2}, 2, 0, 0, false},
+		// The estimate refines within the branches' bounds (0.25 to 0.26).
+		{"estimate within", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 52, Estimate: 0.255}, 2, 0.255, 0, true},
+		{"estimate below", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 52, Estimate: 0.01}, 2, 0.25, 3 * time.Second, true},
+		{"estimate above", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 52, Estimate: 0.9}, 2, 0.26, 0, true},
+		{"all taken", protocol.Stats{ElapsedMillis: 1000, Branches: 200, Taken: 200}, 2, 0.99, 0, true},
+	} {
+		done, left, ok := Progress(&tc.stats, tc.parts)
+		if ok != tc.ok || math.Abs(done-tc.done) > 1e-9 || tc.left != 0 && left != tc.left {
+			t.Errorf("%s: Progress = %v, %v, %v; want %v, %v, %v", tc.name, done, left, ok, tc.done, tc.left, tc.ok)
+		}
+	}
+}
+
 func TestPage(t *testing.T) {
 	for _, tc := range []struct{ n, pg, from, to, pages int }{
 		{0, 0, 0, 0, 1}, {10, 0, 0, 10, 1}, {2339, 0, 0, 24, 98}, {2339, 97, 2328, 2339, 98}, {2339, 500, 2328, 2339, 98}, {48, -1, 0, 24, 2},

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -63,7 +64,8 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 	if !cv.Truthy() {
 		return
 	}
-	dw, dh := d.W+2*boardPad, d.H+2*boardPad
+	top := topPad(len(d.Layers) > 0)
+	dw, dh := d.W+2*boardPad, d.H+boardPad+top
 	w, _, dpr := fitCanvas(cv, 480, dw/dh)
 	ctx := cv.Call("getContext", "2d")
 	if !ctx.Truthy() {
@@ -72,7 +74,7 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 	cell := w / dw
 	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
 	ctx.Call("clearRect", 0, 0, cv.Get("width"), cv.Get("height"))
-	ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, boardPad*cell*dpr, boardPad*cell*dpr)
+	ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, boardPad*cell*dpr, top*cell*dpr)
 	for _, f := range d.Fills {
 		if f.D == "" {
 			continue
@@ -105,12 +107,43 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 		ctx.Set("strokeStyle", colour)
 		ctx.Set("lineWidth", lw*1.8)
 		ctx.Call("stroke", path2D(outline))
+		paintLabels(ctx, d, cell)
 		return
 	}
 	if d.Borders != "" {
 		ctx.Set("strokeStyle", player.EdgeColour)
 		ctx.Set("lineWidth", lw)
 		ctx.Call("stroke", path2D(d.Borders))
+	}
+	paintLabels(ctx, d, cell)
+}
+
+// topPad is the margin above a 2-D drawing, in cells: room for the layer
+// captions of a 3-D box.
+func topPad(layers bool) float64 {
+	if layers {
+		return 1
+	}
+	return boardPad
+}
+
+// paintLabels writes the pieces' names on them and the layers' captions,
+// when cells are large enough to read them.
+func paintLabels(ctx app.Value, d player.Drawing, cell float64) {
+	if cell < 11 {
+		return
+	}
+	ctx.Set("textAlign", "center")
+	ctx.Set("textBaseline", "middle")
+	ctx.Set("font", fmt.Sprintf("600 %.3fpx system-ui, sans-serif", min(0.5, 15/cell)))
+	for _, l := range d.Labels {
+		ctx.Set("fillStyle", l.Colour)
+		ctx.Call("fillText", l.Text, l.X, l.Y)
+	}
+	ctx.Set("font", fmt.Sprintf("%.3fpx system-ui, sans-serif", min(0.55, 14/cell)))
+	for _, l := range d.Layers {
+		ctx.Set("fillStyle", "#334155")
+		ctx.Call("fillText", l.Text, l.X, l.Y)
 	}
 }
 

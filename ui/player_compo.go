@@ -651,15 +651,15 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	board := app.Canvas().ID(c.id("board")).Class("pplayer-board").Role("img").
 		Aria("label", fmt.Sprintf("%s of %s", layersLabel, title)).
-		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+2*boardPad)
-	aspect := (dw + 2*boardPad) / (dh + 2*boardPad)
+		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+boardPad+topPad(b.Z > 1))
+	aspect := (dw + 2*boardPad) / (dh + boardPad + topPad(b.Z > 1))
 	switch {
 	case c.Compact && c.view != View3D:
 		// In an embed, fit the board in the frame's height too.
 		board = board.Style("max-width", "calc((100vh - 80px) * %.4f)", aspect).Style("margin", "0 auto")
 	case !c.Compact:
 		// On the playground, keep the board within the window's height.
-		board = board.Style("max-width", "min(100%%, calc(62vh * %.4f))", aspect).Style("margin", "0 auto")
+		board = board.Style("max-width", "min(100%%, calc(46vh * %.4f))", aspect).Style("margin", "0 auto")
 	}
 	stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board))
 
@@ -691,8 +691,8 @@ func (c *PolyPlayer) Render() app.UI {
 			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
 		}
 		controls = append(controls,
-			app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
-			app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...),
+			pair(app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
+				app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...)),
 			app.Label().Class("pplayer-field").Body(
 				checkBox(c.id("loop"), c.pl.Loop).OnChange(c.onLoop),
 				app.Text("Loop"),
@@ -704,25 +704,25 @@ func (c *PolyPlayer) Render() app.UI {
 				opts = append(opts, menuOption(string(o), string(o), o == c.order))
 			}
 			controls = append(controls,
-				app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
-				app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...))
+				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
+					app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...)))
 		}
 		flat, solid := "Flat board", "3-D view"
 		if c.is3D {
 			flat, solid = "Layers only", "3-D view and layers"
 		}
 		controls = append(controls,
-			app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
-			app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-				menuOption(View2D, flat, c.view == View2D),
-				menuOption(View3D, solid, c.view == View3D),
-			),
+			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
+				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
+					menuOption(View2D, flat, c.view == View2D),
+					menuOption(View3D, solid, c.view == View3D),
+				)),
 		)
 		if c.view == View3D {
 			controls = append(controls,
-				app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
-				app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
-					Value(int(math.Round(c.cam.Explode*100))).OnInput(c.onExplode))
+				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
+					app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
+						Value(int(math.Round(c.cam.Explode*100))).OnInput(c.onExplode)))
 		}
 	}
 
@@ -733,8 +733,8 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	if !c.Compact {
 		body = append(body, app.Div().Class("pplayer-exports").Body(
-			app.Button().Type("button").ID(c.id("svg")).Text("Export animated SVG").OnClick(c.onSVG),
-			app.Button().Type("button").ID(c.id("png")).Text("Save view as PNG").OnClick(c.onPNG),
+			app.Button().Type("button").ID(c.id("svg")).Class("small").Text("Export animated SVG").OnClick(c.onSVG),
+			app.Button().Type("button").ID(c.id("png")).Class("small").Text("Save view as PNG").OnClick(c.onPNG),
 			app.Span().ID(c.id("notice")).Class("pplayer-note").Aria("live", "polite").Text(c.notice),
 		))
 	}
@@ -742,6 +742,11 @@ func (c *PolyPlayer) Render() app.UI {
 		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
 		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
 		Body(body...)
+}
+
+// pair keeps a control's label with it when the controls wrap.
+func pair(label, control app.UI) app.UI {
+	return app.Span().Class("pplayer-pair").Body(label, control)
 }
 
 func containsSpeed(v float64) bool {

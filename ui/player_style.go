@@ -23,6 +23,7 @@ const playerCSS = `
 .pplayer-scrub input { width: 100%; }
 .pplayer-counter { font-variant-numeric: tabular-nums; min-width: 6.5em; font-weight: 600; }
 .pplayer-note { font-size: 13px; color: #64748b; }
+.pplayer-pair { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
 .pplayer-field { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
 .pplayer-hint { font-size: 12px; color: #64748b; margin: 2px 0 0; }
 .pplayer-error { color: #b91c1c; white-space: pre-wrap; }

@@ -66,6 +66,17 @@ type Playground struct {
 	share shareState
 	// designer is the puzzle designer's state (designer.go).
 	designer designerState
+	// tab is the side panel's open tab ("" for the first);
+	// panelClosed hides the panel.
+	tab         string
+	panelClosed bool
+	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
+	mine mineState
+	// pastRuns are the runs kept from earlier visits (runs_store.go);
+	// the runs table leaves out this page's first runsCleared runs.
+	pastRuns    []*Run
+	runsCleared int
+	runsChanged bool
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -95,6 +106,8 @@ func (c *Playground) OnMount(ctx app.Context) {
 		c.notice = err.Error()
 	}
 	c.applyShareLink(ctx, locationHash())
+	c.loadMine(ctx)
+	c.loadRuns(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
@@ -167,6 +180,10 @@ func (c *Playground) spawn(ctx app.Context) {
 						for _, m := range c.inbox.take(c.workerSpin) {
 							c.onWorkerMessage(m)
 						}
+						if c.runsChanged {
+							c.runsChanged = false
+							c.saveRuns(ctx)
+						}
 					})
 				}
 			}, onError)
@@ -211,6 +228,9 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
 		c.pruneCache()
 	}
+	if before != nil && before.Status == StatusRunning && c.m.Running() == nil {
+		c.runsChanged = true
+	}
 }
 
 func (c *Playground) onWorkerError(msg string) {
@@ -249,6 +269,12 @@ func (c *Playground) saveDefinition(ctx app.Context) {
 
 func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	key := ctx.JSSrc().Get("value").String()
+	if id, ok := strings.CutPrefix(key, minePrefix); ok {
+		c.openMine(ctx, id)
+		return
+	}
+	c.mine.id, c.mine.deleting = "", ""
+	c.mine.hist.Reset()
 	if key == customKey {
 		var s Saved
 		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
@@ -266,7 +292,10 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onEdit(ctx app.Context, e app.Event) {
-	c.m.SetSource("", ctx.JSSrc().Get("value").String())
+	before, text := c.m.Source, ctx.JSSrc().Get("value").String()
+	c.m.SetSource("", text)
+	c.editorText = text
+	c.keepEdit(ctx, before, text)
 	c.designerTextEdited() // the designer, if open, redraws the text
 	c.saveDefinition(ctx)
 	c.syncURL()
@@ -323,6 +352,7 @@ func (c *Playground) onCancel(ctx app.Context, e app.Event) {
 	// Terminating the workers stops the search at once, whatever they are
 	// doing; fresh workers take the next run.
 	c.m.Cancel()
+	c.saveRuns(ctx)
 	c.spawn(ctx)
 }
 
@@ -363,65 +393,6 @@ func (c *Playground) cachedSVG(key string, draw func() string) string {
 	}
 	c.svgCache[key] = s
 	return s
-}
-
-// Render draws the page.
-func (c *Playground) Render() app.UI {
-	return app.Div().Class("pp").Body(
-		c.renderHeader(),
-		app.Main().Class("pp-main").Body(
-			c.renderDesigner(), // the puzzle designer, when open (designer_view.go)
-			app.Div().Class("pp-col left").Body(
-				c.renderPuzzle(),
-				c.renderOptions(),
-			),
-			app.Div().Class("pp-col right").Body(
-				c.renderPreview(),
-				c.renderSolve(),
-			),
-			c.renderSolutions(),
-			c.renderPlayer(),
-			c.renderRuns(),
-		),
-		app.Footer().Class("pp-footer").Body(
-			app.P().Body(
-				app.Text("Polyplay solves polyomino and polycube puzzles with dancing links (DLX) and FILA, after Matt Busche's polycube. "),
-				app.Text("Everything runs in this browser; the solver works in a background thread."),
-			),
-		),
-	)
-}
-
-func (c *Playground) renderHeader() app.UI {
-	status, cls := "Solver ready", "ok"
-	switch {
-	case c.m.WorkerErr != "":
-		status, cls = "Solver failed", "bad"
-	case c.m.Running() != nil:
-		status, cls = "Solving…", "busy"
-	case !c.m.Ready:
-		status, cls = "Starting the solver…", "busy"
-	}
-	return app.Header().Class("pp-header").Body(
-		app.Img().Src("/web/icons/icon.svg").Alt("").Class("pp-logo").Width(36).Height(36),
-		app.Div().Class("pp-brand").Body(
-			app.H1().Text("Polyplay"),
-			app.P().Class("pp-tagline").Text("Polyomino and polycube puzzle solver"),
-		),
-		app.If(c.updated, func() app.UI {
-			return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
-				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
-		}),
-		app.Span().ID("worker-status").Class("pp-status "+cls).Aria("live", "polite").Text(status),
-	)
-}
-
-// section wraps a part of the page with its heading.
-func section(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
-	)
 }
 
 // inbox collects the workers' messages between two renderings of the

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math"
 	"net/url"
 	"strconv"
 	"strings"
@@ -137,7 +138,9 @@ func (c *Playground) currentShow() *Show {
 				return c.share.shared
 			}
 			c.share.showKey = key
-			c.share.show = &Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol}
+			// The solution is drawn whole; the player's controls take it
+			// apart and assemble it again.
+			c.share.show = &Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
 		}
 		return c.share.show
 	}
@@ -388,9 +391,9 @@ func (c *Playground) renderWatch() app.UI {
 				Text("Show the search").OnClick(func(ctx app.Context, e app.Event) { c.share.search = true }),
 		)
 	}
-	return app.Div().ID("watch").Class("watch").Body(
-		app.H3().Text("Watch the search"),
-		app.P().Class("pplayer-hint").Text("Record the solver's placements and removals, with the options above, and play them back step by step. Long searches are recorded in a window: choose where it starts."),
+	return app.Details().ID("watch").Class("watch").Open(c.share.tracing || c.share.traceShow != nil).Body(
+		app.Summary().Text("Watch the search"),
+		app.P().Class("pplayer-hint").Text("Record the solver's placements and removals, with the options in the panel, and play them back step by step. Long searches are recorded in a window: choose where it starts."),
 		app.Div().Class("pplayer-controls").Body(
 			app.Label().For("trace-skip").Class("pplayer-field").Text("Start at step"),
 			app.Input().Type("number").ID("trace-skip").Min(0).Value(c.share.traceSkip).OnChange(c.onTraceSkip),
@@ -406,28 +409,16 @@ func (c *Playground) renderWatch() app.UI {
 	)
 }
 
-// renderPlayer draws the animation section.
-func (c *Playground) renderPlayer() app.UI {
-	show := c.currentShow()
-	var body []app.UI
-	if show == nil {
-		body = append(body, app.P().ID("player-empty").Class("muted").
-			Text("Solve the puzzle (or open a share link with a solution) to watch a solution being assembled piece by piece."))
-	} else {
-		if show == c.share.shared && c.m.Latest() == nil && !c.share.search {
-			body = append(body, app.P().ID("player-shared").Class("muted").
-				Text(fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1))))
-		}
-		body = append(body, &PolyPlayer{ID: "player", Show: show})
-	}
-	body = append(body, c.renderWatch(),
+// renderShareOutput draws the embed button, what sharing says, and the
+// link and embed code last made (the Share button is in the top bar).
+func (c *Playground) renderShareOutput() app.UI {
+	body := []app.UI{
 		app.Div().Class("share-actions").Body(
-			app.Button().Type("button").ID("share-link").Text("Share link").OnClick(c.onShareLink),
-			app.Button().Type("button").ID("embed-code").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
-			app.Button().Type("button").ID("embed-image").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
+			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
+			app.Button().Type("button").ID("embed-image").Class("small").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
 			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
 		),
-	)
+	}
 	if c.share.link != "" {
 		body = append(body, app.Label().For("share-url").Class("pplayer-field").Text("Share link"),
 			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(c.share.link).Style("width", "100%"))
@@ -440,7 +431,5 @@ func (c *Playground) renderPlayer() app.UI {
 		body = append(body, app.Label().For("image-snippet").Class("pplayer-field").Text("Image: Markdown, or HTML"),
 			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.image))
 	}
-	return app.Section().ID("player-section").Class("card player").
-		Aria("labelledby", "player-section-title").Body(
-		append([]app.UI{app.H2().ID("player-section-title").Text("6. Animation and sharing")}, body...)...)
+	return app.Div().ID("share-output").Class("share-output").Body(body...)
 }

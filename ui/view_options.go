@@ -125,15 +125,16 @@ func (c *Playground) renderOptions() app.UI {
 		}
 	}
 
-	return section("options", "3. Solver options",
+	return panelSection("options", "Solver options",
+		c.renderWorkers(c.m.Running() != nil),
 		app.FieldSet().Body(
-			app.Legend().Text("Algorithm"),
-			c.checkbox("opt-auto", "Automatic configuration", "Let the solver choose a fast pipeline for this puzzle (--auto). A run without any algorithm or filter option uses it too, as the command line does.",
-				o.Auto, func(v bool) { o.Auto = v }),
+			app.Legend().Text("How to search"),
+			c.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
+				o.Auto || !o.AlgorithmChosen(), func(v bool) { o.Auto = v }),
 			c.filaField(),
-			c.checkbox("opt-nof", "Neighbour occupancy filtering (NOF)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
+			c.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),
-			c.number("opt-nofcells", "Wide NOF: cells each target's lists depend on", fmt.Sprintf("With FILA: instead of the neighbours, the 1 to %d cells the target's images cover most often; fewer images that cannot fit, larger tables (-n K; --auto uses %d on full boxes).", solver.MaxNOFCells, solver.MaxNOFCells),
+			c.number("opt-nofcells", "Look further around each cell when skipping placements (wide NOF, -n K)", fmt.Sprintf("With FILA: instead of the neighbours, the 1 to %d cells the target's images cover most often; fewer images that cannot fit, larger tables (-n K; --auto uses %d on full boxes).", solver.MaxNOFCells, solver.MaxNOFCells),
 				int64(o.NOFCells), 0, solver.MaxNOFCells, func(n int64) {
 					o.NOFCells = int(n)
 					o.NOF = o.NOF || n > 0
@@ -142,11 +143,11 @@ func (c *Playground) renderOptions() app.UI {
 			c.renderOrder(),
 		),
 		app.FieldSet().Body(
-			app.Legend().Text("Redundant solutions"),
-			c.checkbox("opt-r", "Redundancy filter", "Constrain one uniquely shaped piece so rotated or reflected copies of a solution are never searched (-r).",
+			app.Legend().Text("Turned and mirrored solutions"),
+			c.checkbox("opt-r", "Don't search turned or mirrored copies of solutions (redundancy filter, -r)", "Constrain one uniquely shaped piece so rotated or reflected copies of a solution are never searched (-r).",
 				o.Redundancy, func(v bool) { o.Redundancy = v }),
 			app.Div().Class("opt sel").Body(
-				app.Label().For("opt-rpiece").Text("Piece to constrain"),
+				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
 				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Aria("describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
 						o.RedundancyPiece = ctx.JSSrc().Get("value").String()
@@ -154,44 +155,44 @@ func (c *Playground) renderOptions() app.UI {
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
 			),
-			c.checkbox("opt-u", "Unique solutions only", "Drop solutions that are rotations of ones already found (-u).",
+			c.checkbox("opt-u", "Count each different solution once (unique solutions, -u)", "Drop solutions that are rotations of ones already found (-u).",
 				o.Unique, func(v bool) { o.Unique = v }),
-			c.checkbox("opt-m", "One of each mirror pair", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
+			c.checkbox("opt-m", "Count a solution and its mirror image once (-M)", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
 				o.Mirror, func(v bool) { o.Mirror = v }),
 		),
 		app.Details().Class("group").Open(o.VolumeFilter || o.VolumeTrigger > 0 || o.ParityTrigger > 0 || o.ParityFilter > 0 || o.FitFilter).Body(
-			app.Summary().Text("Filters and triggers"),
-			c.checkbox("opt-V", "Volume filter", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
+			app.Summary().Text("Cutting the search short (filters and triggers)"),
+			c.checkbox("opt-V", "Before searching, drop placements that wall off a space no pieces can fill (volume filter, -V)", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
 				o.VolumeFilter, func(v bool) { o.VolumeFilter = v }),
-			c.number("opt-Vn", "Repeat the volume filter while at least N pieces remain", "Reapply it after each placement (-V N); slower per step, often far fewer steps.",
+			c.number("opt-Vn", "Do that again after each placement while N pieces remain (-V N)", "Reapply it after each placement (-V N); slower per step, often far fewer steps.",
 				int64(o.VolumeFilterRepeat), 0, link.MaxPieceCount, func(n int64) { o.VolumeFilterRepeat = int(n) }),
-			c.number("opt-v", "Volume trigger while at least N pieces remain", "Backtrack when a placement cuts off a region that cannot be filled (-v N).",
+			c.number("opt-v", "Back up when a placement walls off an unfillable space, while N pieces remain (volume trigger, -v N)", "Backtrack when a placement cuts off a region that cannot be filled (-v N).",
 				int64(o.VolumeTrigger), 0, link.MaxPieceCount, func(n int64) { o.VolumeTrigger = int(n) }),
-			c.number("opt-p", "Parity trigger while at least N pieces remain", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
+			c.number("opt-p", "Back up when the checkerboard colours can no longer match, while N pieces remain (parity trigger, -p N)", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
 				int64(o.ParityTrigger), 0, link.MaxPieceCount, func(n int64) { o.ParityTrigger = int(n) }),
-			c.number("opt-P", "Parity filter while at least N pieces remain", "After each placement, remove images that would break parity (-P N).",
+			c.number("opt-P", "Drop placements that break the checkerboard count, while N pieces remain (parity filter, -P N)", "After each placement, remove images that would break parity (-P N).",
 				int64(o.ParityFilter), 0, link.MaxPieceCount, func(n int64) { o.ParityFilter = int(n) }),
-			c.checkbox("opt-F", "Fit filter", "Remove images after which some hole or piece has no fit left (-F).",
+			c.checkbox("opt-F", "Drop placements that leave a hole or a piece with nowhere to go (fit filter, -F)", "Remove images after which some hole or piece has no fit left (-F).",
 				o.FitFilter, func(v bool) { o.FitFilter = v }),
-			c.checkbox("opt-FF", "Repeat the fit filter until nothing changes", "Run the fit filter again while it keeps removing images.",
+			c.checkbox("opt-FF", "Repeat that until nothing changes (-F -F)", "Run the fit filter again while it keeps removing images.",
 				o.FitFilterRepeat, func(v bool) { o.FitFilterRepeat = v }),
 		),
 		app.Details().Class("group").Open(o.MCTrials > 0).Body(
-			app.Summary().Text("Monte Carlo estimate"),
-			c.number("opt-mc", "Estimate with N random trials", "Instead of searching everything, run N trials down random paths to estimate the size of the search (-s N).",
+			app.Summary().Text("Estimate instead of solving (Monte Carlo)"),
+			c.number("opt-mc", "Estimate the size of the search from N random tries instead of solving (Monte Carlo, -s N)", "Instead of searching everything, run N trials down random paths to estimate the size of the search (-s N).",
 				o.MCTrials, 0, link.MaxTrials, func(n int64) { o.MCTrials = n }),
-			c.number("opt-mcr", "End each trial at R remaining pieces", "Stop a trial the first time it backtracks with R pieces left; empty runs each trial to the end (-s N,R).",
+			c.number("opt-mcr", "End each try when R pieces remain (-s N,R)", "Stop a trial the first time it backtracks with R pieces left; empty runs each trial to the end (-s N,R).",
 				int64(o.MCRemaining), 0, link.MaxPieceCount, func(n int64) { o.MCRemaining = int(n) }),
-			c.number("opt-mcseed", "Random seed", "Repeat an estimate exactly by giving the same seed (-s N,R,SEED).",
+			c.number("opt-mcseed", "Random seed, to repeat an estimate exactly (-s N,R,SEED)", "Repeat an estimate exactly by giving the same seed (-s N,R,SEED).",
 				o.MCSeed, 0, 1<<62, func(n int64) { o.MCSeed = n }),
 		),
 		app.FieldSet().Body(
 			app.Legend().Text("Limits"),
-			c.number("opt-max", "Stop after N solutions", "Leave empty to find them all (--max=N).",
+			c.number("opt-max", "Stop after N solutions (--max=N)", "Leave empty to find them all (--max=N).",
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
-			c.number("opt-time", "Stop after N seconds", "Leave empty for no time limit.",
+			c.number("opt-time", "Stop after N seconds (time limit)", "Leave empty for no time limit.",
 				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
-			c.number("opt-keep", "Keep the cells of the first N solutions", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", Thousands(protocol.MaxKeep)),
+			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {
 					if n == 0 {
 						n = protocol.DefaultKeep
@@ -203,13 +204,26 @@ func (c *Playground) renderOptions() app.UI {
 	)
 }
 
+// autoHelp says whether the automatic configuration is in use, and what
+// it chooses.
+func autoHelp(o *solver.Options) string {
+	const what = "It picks for this puzzle: dancing links (DLX) first, then FILA for the last pieces, with neighbour filtering (NOF), the volume filter and the memo of dead ends."
+	switch {
+	case o.Auto:
+		return "In use (--auto). " + what + " Options you set below are kept."
+	case !o.AlgorithmChosen():
+		return "In use: no algorithm or filter option is set, so the solver chooses, as the command line does. " + what
+	}
+	return "Not in use: the options below say how to search. " + what
+}
+
 // filaField edits the FILA thresholds.
 func (c *Playground) filaField() app.UI {
 	o := &c.m.Options
 	id := "opt-f"
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt txt").Body(
-		app.Label().For(id).Text("Switch to FILA at N remaining pieces"),
+		app.Label().For(id).Text("Switch to the fast fill-in method when N pieces remain (fixed image list algorithm, FILA, -f N)"),
 		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(FormatInts(o.Fila)).
 			Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -241,7 +255,7 @@ func (c *Playground) memoField() app.UI {
 	}
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
-		app.Label().For(id).Text("Memo of dead ends while N pieces remain"),
+		app.Label().For(id).Text("Remember dead ends while N pieces remain (memo of dead ends, -m N)"),
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
 			Placeholder("automatic").Value(v).Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -310,7 +324,7 @@ func (c *Playground) renderOrder() app.UI {
 		errEl = app.P().Class("field-error").Role("alert").Text(msg)
 	}
 	return app.Div().Class("opt order").Body(
-		app.P().ID("order-title").Class("label").Text("Ordering heuristics"),
+		app.P().ID("order-title").Class("label").Text("Which hole or piece to try next (ordering heuristics, -o)"),
 		app.P().ID("order-help").Class("help").Text("Which hole or piece to fill next. Each step takes over once at most N pieces remain, e.g. e from 11 then f from 3 (-o e=11:f=3). Without steps: min-fit (s)."),
 		app.Ol().Class("order-steps").Aria("labelledby", "order-title").Body(rows...),
 		errEl,

@@ -11,8 +11,10 @@ import (
 	"polyplay/solver"
 )
 
-// renderPuzzle draws the library picker and the definition editor.
-func (c *Playground) renderPuzzle() app.UI {
+// renderPicker draws the puzzle picker of the top bar: the library, one
+// option group per library group in library order, and the person's own
+// definition.
+func (c *Playground) renderPicker() app.UI {
 	m := c.m
 	// The picker: one option group per library group, in library order.
 	var groups []app.UI
@@ -36,9 +38,19 @@ func (c *Playground) renderPuzzle() app.UI {
 		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
 	}
 	flush()
-	groups = append(groups, app.OptGroup().Label("Your own").Body(
-		app.Option().Value(customKey).Selected(m.Edited).Text("Edited definition"),
-	))
+	if mine := c.mineOptions(); len(mine) > 0 {
+		groups = append(groups, app.OptGroup().Label("My puzzles").Body(mine...))
+	}
+	return app.Div().Class("pp-pick").Body(
+		app.Label().For(idPuzzleSelect).Text("Puzzle"),
+		app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
+	)
+}
+
+// renderPuzzle draws the puzzle tab: what the puzzle is and the
+// definition editor.
+func (c *Playground) renderPuzzle() app.UI {
+	m := c.m
 
 	var about []app.UI
 	switch e, ok := m.Entry(m.Key); {
@@ -48,17 +60,14 @@ func (c *Playground) renderPuzzle() app.UI {
 			app.P().Class("known").Text(knownCounts(e)))
 	case ok:
 		about = append(about, app.P().Class("edited").Text(
-			fmt.Sprintf("Your edited definition (started from %s) is kept in this browser. Pick the puzzle above again for the original.", e.Title)))
+			fmt.Sprintf("Your edited copy of %s, kept in My puzzles below.", e.Title)))
 	default:
 		about = append(about, app.P().Class("edited").Text("Your own definition is kept in this browser."))
 	}
 
-	return section("puzzle", "1. Puzzle",
-		app.Div().Class("field").Body(
-			app.Label().For(idPuzzleSelect).Text("Built-in puzzle"),
-			app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
-		),
+	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
+		c.renderMine(),
 		c.renderDesignerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
@@ -121,7 +130,15 @@ func (c *Playground) renderEditor() app.UI {
 	}
 
 	return app.Div().Class("editor-block").Body(
-		app.Label().For(idEditor).Text("Definition (polycube format)"),
+		app.Div().Class("editor-head").Body(
+			app.Label().For(idEditor).Text("Definition (polycube format)"),
+			app.Span().Class("editor-tools").Body(
+				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
+					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
+				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).
+					Title("Redo the edit undone").Text("↷ Redo").OnClick(c.onRedo),
+			),
+		),
 		app.P().ID("definition-help").Class("help").Text("D: sets the box, C: or L: define pieces, ~D ends the puzzle. Errors show as you type; the puzzle is only solved when the definition is valid."),
 		app.Div().Class("editor").Body(
 			app.Div().ID(idGutter).Class("gutter").Aria("hidden", "true").Body(nums...),
@@ -171,11 +188,23 @@ func (c *Playground) summary() string {
 	return s + "."
 }
 
-// renderPreview draws the selected puzzle's region and pieces.
+// renderPreview draws the selected puzzle's region on the board.
 func (c *Playground) renderPreview() app.UI {
 	p := c.m.Problem()
 	if p == nil {
-		return section("preview", "2. Preview", app.P().Class("muted").Text("Fix the definition to see the puzzle."))
+		msg := "The definition has an error: fix it to see the puzzle."
+		if line, _ := c.m.ErrorPos(); line > 0 {
+			msg = fmt.Sprintf("The definition has an error on line %d: fix it to see the puzzle.", line)
+		}
+		return app.Div().ID("preview-section").Class("preview").Body(
+			app.P().ID("stage-error").Class("def-status bad").Body(
+				app.Text(msg+" "),
+				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.tab, c.panelClosed = tabPuzzle, false
+						ctx.Defer(func(app.Context) { focusElement(idEditor) })
+					}),
+			))
 	}
 	pal := NewPalette(p)
 	key := fmt.Sprintf("region:%p", p)
@@ -183,6 +212,18 @@ func (c *Playground) renderPreview() app.UI {
 		g := RegionGrid(p)
 		return g.SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
+	return app.Div().ID("preview-section").Class("preview").Body(
+		app.Div().Class("board-wrap").Body(app.Raw(region)),
+	)
+}
+
+// renderPieces draws the puzzle's pieces, under the board before solving.
+func (c *Playground) renderPieces() app.UI {
+	p := c.m.Problem()
+	if p == nil {
+		return nil
+	}
+	pal := NewPalette(p)
 	var pieces []app.UI
 	for i, pc := range p.Pieces {
 		if pc.Stationary {
@@ -210,11 +251,7 @@ func (c *Playground) renderPreview() app.UI {
 		)
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
-	return section("preview", "2. Preview",
-		app.Div().Class("board-wrap").Body(app.Raw(region)),
-		app.H3().Text(fmt.Sprintf("Pieces (%d)", len(pieces))),
-		app.Ul().Class("pieces").Aria("label", "Pieces").TabIndex(0).Body(pieces...),
-	)
+	return app.Ul().ID("pieces").Class("pieces").Aria("label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
 }
 
 // regionTitle describes the region for screen readers.

@@ -35,47 +35,49 @@ func statusText(r *Run) string {
 	return string(r.Status)
 }
 
-// tile draws one live figure with its exact value in data-value.
+// tile draws one live figure, compact (its exact value in the title, as a
+// tooltip, and in data-value).
 func tile(id, label string, value int64, sub string) app.UI {
 	return app.Div().Class("tile").Body(
 		app.Span().Class("tile-label").Text(label),
-		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).Text(Thousands(value)),
+		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).
+			Title(Thousands(value)).Text(CompactCount(value)),
 		app.Span().Class("tile-sub").Text(sub),
 	)
 }
 
-// renderSolve draws the solve and cancel buttons and the live figures.
-func (c *Playground) renderSolve() app.UI {
+// renderActions draws Solve and Cancel (in the top bar on a desktop, in a
+// bar at the bottom of the screen on a phone).
+func (c *Playground) renderActions() app.UI {
 	m := c.m
 	running := m.Running() != nil
 	why := m.CanSolve()
-	body := []app.UI{
-		app.Div().Class("actions").Body(
-			app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "").
-				Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
-			app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
-			app.If(m.WorkerErr != "", func() app.UI {
-				return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
-			}),
-			app.Span().ID("solve-why").Class("muted").Text(whyText(why, running)),
-		),
-		c.renderWorkers(running),
-	}
-	if c.notice != "" {
-		body = append(body, app.P().ID("notice").Class("notice").Role("status").Text(c.notice))
-	}
-	r := m.Latest()
+	return app.Div().ID("solve-section").Class("pp-actions").Body(
+		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
+			Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
+		app.If(m.WorkerErr != "", func() app.UI {
+			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
+		}),
+		app.Span().ID("solve-why").Class("solve-why").Text(whyText(why, running)),
+	)
+}
+
+// renderFigures draws the latest run's live figures under the board: its
+// state, the progress bar and the counters.
+func (c *Playground) renderFigures() app.UI {
+	r := c.m.Latest()
 	if r == nil {
-		body = append(body, app.P().Class("muted").Text("Figures appear here while the solver works: solutions, fits and attempts, per second and per remaining-piece level."))
-		return section("solve", "4. Solve", body...)
+		return app.P().ID("figures-empty").Class("muted small").Text("Press Solve: the solutions appear on the board, with the solver's figures here.")
 	}
 	s := &r.Stats
 	el := s.Elapsed()
-	body = append(body,
+	body := []app.UI{
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
+		c.renderProgress(r),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), Rate(s.TotalFits(), el)),
@@ -87,20 +89,30 @@ func (c *Playground) renderSolve() app.UI {
 				app.Span().Class("tile-sub").Text(Clock(el)),
 			),
 		),
-		c.renderProgress(r),
-	)
+	}
+	var more []app.UI
 	if s.Images > 0 {
-		body = append(body, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
+		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
 	}
 	if len(s.Notes) > 0 {
 		var notes []app.UI
 		for _, n := range s.Notes {
 			notes = append(notes, app.Li().Text(n))
 		}
-		body = append(body, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
+		more = append(more, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
 	}
-	body = append(body, renderLevels(s))
-	return section("solve", "4. Solve", body...)
+	if lv := renderLevels(s); lv != nil || len(more) > 0 {
+		body = append(body, app.Details().Class("levels").Body(
+			app.Summary().Text("More figures: per remaining-piece level, notes"),
+			app.Div().Body(more...),
+			lv,
+		))
+	}
+	cls := "figures"
+	if r.Status == StatusRunning {
+		cls += " running"
+	}
+	return app.Div().ID("figures").Class(cls).Body(body...)
 }
 
 // partsText says how many workers shared a run, if more than one, how
@@ -127,7 +139,7 @@ func partsText(r *Run) string {
 func (c *Playground) renderWorkers(running bool) app.UI {
 	desc, errEl := c.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
-		app.Label().For("workers").Text("Workers"),
+		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Aria("describedby", desc).OnChange(c.onWorkers),
 		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
@@ -144,21 +156,22 @@ func whyText(why string, running bool) string {
 	return "Cannot solve yet: " + why + "."
 }
 
-// renderProgress draws the progress bar: with the estimated time left when
-// the solver provides an estimate, indeterminate otherwise.
+// renderProgress draws the progress bar of a running run: the fraction
+// done and the time left when they are known (Progress), a bar without a
+// value until then.
 func (c *Playground) renderProgress(r *Run) app.UI {
 	if r.Status != StatusRunning {
 		return nil
 	}
-	if left, ok := ETA(&r.Stats); ok {
-		pct := r.Stats.Estimate * 100
+	if done, left, ok := Progress(&r.Stats, r.Parts); ok {
+		text := fmt.Sprintf("%.1f%% done, about %s left", done*100, Short(left))
 		return app.Div().Class("progress").Body(
-			app.Label().For("run-progress").Text(fmt.Sprintf("%.1f%% done, about %s left", pct, Short(left))),
-			app.Progress().ID("run-progress").Max(1).Value(r.Stats.Estimate),
+			app.Label().For("run-progress").ID("run-progress-label").Text(text),
+			app.Progress().ID("run-progress").Max(1).Value(done).Title(text),
 		)
 	}
 	return app.Div().Class("progress").Body(
-		app.Label().For("run-progress").Text("Searching (no estimate of the time left for this configuration)"),
+		app.Label().For("run-progress").ID("run-progress-label").Text("Searching; the time left shows once part of the search is done"),
 		app.Progress().ID("run-progress"),
 	)
 }
@@ -181,22 +194,19 @@ func renderLevels(s *protocol.Stats) app.UI {
 			app.Td().Text(Fixed(l.NoFitsPerTarget)),
 		))
 	}
-	return app.Details().Class("levels").Body(
-		app.Summary().Text("Per remaining-piece level"),
-		app.Div().Class("table-wrap").Body(
-			app.Table().ID("levels").Body(
-				app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("p"),
-					app.Th().Scope("col").Text("Attempts"),
-					app.Th().Scope("col").Text("Fits"),
-					app.Th().Scope("col").Text("No-fits"),
-					app.Th().Scope("col").Text("Attempts / target"),
-					app.Th().Scope("col").Text("Fits / target"),
-					app.Th().Scope("col").Text("No-fits / target"),
-				)),
-				app.TBody().Body(trs...),
-			),
+	return app.Div().Class("table-wrap").Body(
+		app.Table().ID("levels").Body(
+			app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
+			app.THead().Body(app.Tr().Body(
+				app.Th().Scope("col").Text("p"),
+				app.Th().Scope("col").Text("Attempts"),
+				app.Th().Scope("col").Text("Fits"),
+				app.Th().Scope("col").Text("No-fits"),
+				app.Th().Scope("col").Text("Attempts / target"),
+				app.Th().Scope("col").Text("Fits / target"),
+				app.Th().Scope("col").Text("No-fits / target"),
+			)),
+			app.TBody().Body(trs...),
 		),
 	)
 }
@@ -233,9 +243,9 @@ func finished(r *Run) bool { return r.Status == StatusDone }
 
 // renderRuns draws the table of runs.
 func (c *Playground) renderRuns() app.UI {
-	rows := RunRows(c.m.Runs)
+	rows := RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
 	if len(rows) == 0 {
-		return section("runs", "7. Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the articles' performance tables."))
+		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the articles' performance tables."))
 	}
 	var trs []app.UI
 	for i := len(rows) - 1; i >= 0; i-- {
@@ -257,15 +267,25 @@ func (c *Playground) renderRuns() app.UI {
 			app.Td().Class("num delta").Text(row.Time),
 			app.Td().Class("num run-solutions").Text(Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
-			app.Td().Body(app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
-						c.optionsChanged()
-					}
-				})),
+			app.Td().Class("row-actions").Body(
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
+					OnClick(func(ctx app.Context, e app.Event) {
+						if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
+							c.optionsChanged()
+						}
+					}),
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as CSV", r.ID)).Text("CSV").
+					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "csv") }),
+				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as JSON", r.ID)).Text("JSON").
+					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "json") }),
+			),
 		))
 	}
-	return section("runs", "7. Runs",
+	return panelSection("runs", "Runs",
+		app.Div().Class("runs-head").Body(
+			app.P().Class("help").Text("Kept in this browser across reloads."),
+			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(c.onClearRuns),
+		),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("runs-table").Body(
 				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
@@ -281,7 +301,7 @@ func (c *Playground) renderRuns() app.UI {
 					app.Th().Scope("col").Text("Δ"),
 					app.Th().Scope("col").Text("Solutions"),
 					app.Th().Scope("col").Text("Status"),
-					app.Th().Scope("col").Text("Reuse"),
+					app.Th().Scope("col").Text("Reuse, export"),
 				)),
 				app.TBody().Body(trs...),
 			),

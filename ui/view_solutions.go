@@ -45,23 +45,48 @@ func (c *Playground) setView(i int) {
 	c.galleryPg = c.m.View / GalleryPage
 }
 
-// renderSolutions draws the solution browser and the downloads.
-func (c *Playground) renderSolutions() app.UI {
+// renderSolutionNav draws the way through the latest run's kept
+// solutions: previous, the number in view, next, and how many were found.
+func (c *Playground) renderSolutionNav() app.UI {
 	r := c.m.Latest()
-	if r == nil || len(r.Solutions) == 0 {
-		msg := "Solutions appear here as they are found."
-		if r != nil && r.Status != StatusRunning {
-			msg = "This run found no solution."
-		}
-		return section("solutions", "5. Solutions", app.P().ID("solutions-empty").Class("muted").Text(msg))
-	}
 	n := len(r.Solutions)
 	view := min(c.m.View, n-1)
 	found := int64(r.Stats.Solutions)
 	summary := fmt.Sprintf("%s found", Thousands(found))
+	kept := ""
 	if int64(n) < found {
-		summary += fmt.Sprintf("; the first %s are kept to browse and download", Thousands(int64(n)))
+		summary += fmt.Sprintf("; %s kept", Thousands(int64(n)))
+		kept = fmt.Sprintf("The first %s are kept to browse and download.", Thousands(int64(n)))
 	}
+	return app.Div().Class("viewer-nav").Body(
+		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Aria("label", "Previous solution").Text("‹").
+			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
+		app.Label().For("sol-index").Text("Solution"),
+		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					c.setView(v - 1)
+				}
+			}),
+		app.Span().Text(fmt.Sprintf("of %s", Thousands(int64(n)))),
+		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Aria("label", "Next solution").Text("›").
+			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
+		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Aria("live", "polite").Text(summary+"."),
+	)
+}
+
+// renderFilmstrip draws the kept solutions as a strip of thumbnails under
+// the board, a page at a time, and their downloads.
+func (c *Playground) renderFilmstrip() app.UI {
+	r := c.m.Latest()
+	if r == nil || len(r.Solutions) == 0 {
+		if r != nil && r.Status != StatusRunning && r.Stats.Solutions == 0 && r.Status != StatusFailed {
+			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
+		}
+		return nil
+	}
+	n := len(r.Solutions)
+	view := min(c.m.View, n-1)
 	from, to, pages := Page(n, c.galleryPg)
 	pg := from / GalleryPage
 	var thumbs []app.UI
@@ -78,40 +103,26 @@ func (c *Playground) renderSolutions() app.UI {
 				Body(app.Raw(c.solutionSVG(r, i, true)), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
 	}
-	return section("solutions", "5. Solutions",
-		app.P().ID("solutions-summary").Aria("live", "polite").Text(summary+"."),
-		app.Div().Class("viewer").Body(
-			app.Div().Class("viewer-nav").Body(
-				app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Text("‹ Previous").
-					OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
-				app.Label().For("sol-index").Text("Solution"),
-				app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
-					OnChange(func(ctx app.Context, e app.Event) {
-						if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-							c.setView(v - 1)
-						}
-					}),
-				app.Span().Text(fmt.Sprintf("of %s", Thousands(int64(n)))),
-				app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Text("Next ›").
-					OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
-			),
-			app.Div().Class("board-wrap").Body(app.Raw(c.solutionSVG(r, view, false))),
-		),
-		app.H3().Text("All kept solutions"),
+	return app.Div().ID("solutions-section").Class("filmstrip").Body(
 		app.Ul().Class("gallery").Aria("label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
-		app.If(pages > 1, func() app.UI {
-			return app.Div().Class("pager").Body(
-				app.Button().Type("button").ID("page-prev").Disabled(pg == 0).Text("Previous page").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1 }),
-				app.Span().Text(fmt.Sprintf("Page %d of %d", pg+1, pages)),
-				app.Button().Type("button").ID("page-next").Disabled(pg >= pages-1).Text("Next page").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1 }),
-			)
-		}),
-		app.Div().Class("downloads").Body(
-			app.Button().Type("button").ID("download-text").Text("Download text (polycube format)").
+		app.Div().Class("pager").Body(
+			app.If(pages > 1, func() app.UI {
+				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
+					Aria("label", "Previous page of solutions").
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1 })
+			}),
+			app.If(pages > 1, func() app.UI {
+				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
+			}),
+			app.If(pages > 1, func() app.UI {
+				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
+					Aria("label", "Next page of solutions").
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1 })
+			}),
+			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
+				Title("The kept solutions in polycube's format").
 				OnClick(func(ctx app.Context, e app.Event) { c.download(r, "txt") }),
-			app.Button().Type("button").ID("download-json").Text("Download JSON").
+			app.Button().Type("button").ID("download-json").Class("small").Text("Download JSON").
 				OnClick(func(ctx app.Context, e app.Event) { c.download(r, "json") }),
 		),
 	)

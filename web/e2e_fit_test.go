@@ -20,17 +20,17 @@ import (
 	"polyplay/ui/player"
 )
 
-// box is an element's rectangle in its frame.
-type box struct{ L, T, R, B float64 }
+// frameBox is an element's rectangle in its frame.
+type frameBox struct{ L, T, R, B float64 }
 
-func (b box) String() string { return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", b.L, b.T, b.R, b.B) }
+func (b frameBox) String() string { return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", b.L, b.T, b.R, b.B) }
 
 // frameLayout is what TestBrowserEmbedFit reads from one frame.
 type frameLayout struct {
 	State, Playing     string
 	IW, IH, SW, SH     float64
-	SVG, Play, Restart box
-	Open, Counter      box
+	SVG, Play, Restart frameBox
+	Open, Counter      frameBox
 }
 
 func TestBrowserEmbedFit(t *testing.T) {
@@ -76,7 +76,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 		if l.SW > l.IW || l.SH > l.IH {
 			t.Errorf("%s: content %gx%g in a %gx%g frame: it scrolls", id, l.SW, l.SH, l.IW, l.IH)
 		}
-		for name, b := range map[string]box{"animation": l.SVG, "Play": l.Play, "Restart": l.Restart, "Open in Polyplay": l.Open, "counter": l.Counter} {
+		for name, b := range map[string]frameBox{"animation": l.SVG, "Play": l.Play, "Restart": l.Restart, "Open in Polyplay": l.Open, "counter": l.Counter} {
 			if b.L < 0 || b.T < 0 || b.R > l.IW || b.B > l.IH || b.R-b.L < 1 || b.B-b.T < 1 {
 				t.Errorf("%s: %s at %v, outside the %gx%g frame or empty", id, name, b, l.IW, l.IH)
 			}

@@ -8,7 +8,6 @@ import (
 	"context"
 	"os"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -20,46 +19,15 @@ import (
 	"polyplay/solver"
 )
 
-var (
-	browserOnce   sync.Once
-	browserCtx    context.Context
-	browserCancel context.CancelFunc
-	browserErr    error
-)
-
-// closeSharedBrowser ends the browser newTab started (TestMain calls it).
-func closeSharedBrowser() {
-	if browserCancel != nil {
-		browserCancel()
-	}
-}
-
 // newTab opens a tab of the one browser the tests share, with the given
 // viewport, on the test site (nothing loaded yet: see page.open). Each
 // tab has a site server of its own: another origin, so no cache, storage
 // or service worker from another tab.
 func newTab(t testing.TB, width, height int) *page {
 	t.Helper()
-	exe := chromium(t)
 	srv := serveSite(t, testSite(t))
-	browserOnce.Do(func() {
-		opts := []chromedp.ExecAllocatorOption{
-			chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-			chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-			chromedp.Flag("disable-background-networking", true),
-			chromedp.Flag("disable-component-update", true),
-			chromedp.Flag("disable-sync", true),
-			chromedp.Flag("disable-dev-shm-usage", true),
-		}
-		actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
-		bctx, cancelB := chromedp.NewContext(actx)
-		browserErr = chromedp.Run(bctx)
-		browserCtx, browserCancel = bctx, func() { cancelB(); cancelA() }
-	})
-	if browserErr != nil {
-		t.Fatalf("starting the browser: %v", browserErr)
-	}
-	ctx, cancelC := chromedp.NewContext(browserCtx)
+	bctx := sharedBrowser(t)
+	ctx, cancelC := chromedp.NewContext(bctx)
 	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {

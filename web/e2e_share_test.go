@@ -191,7 +191,7 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	p.waitReady()
 	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, chromedp.ByQuery))
 	dl := t.TempDir()
-	p.run("export SVG", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+	p.run("export SVG", p.allowDownloads(dl),
 		chromedp.Click(`#player-svg`, chromedp.ByQuery))
 	doc := p.waitFile(filepath.Join(dl, "pentominoes-10x6.svg"))
 	dec := xml.NewDecoder(strings.NewReader(doc))
@@ -397,6 +397,7 @@ func TestBrowserWatchSearch(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.run("open the search's controls", chromedp.Click(`#watch summary`, chromedp.ByQuery))
 	p.setValue("#trace-skip", "100", "change")
 	p.setValue("#trace-limit", "300", "change")
 	p.within(60*time.Second, "record the search",
@@ -471,7 +472,7 @@ func TestBrowser3DView(t *testing.T) {
 	p.checkLabels()
 
 	dl := t.TempDir()
-	p.run("save PNG", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
+	p.run("save PNG", p.allowDownloads(dl),
 		chromedp.Click(`#player-png`, chromedp.ByQuery))
 	data := p.waitFile(filepath.Join(dl, "soma.png"))
 	img, err := png.Decode(strings.NewReader(data))

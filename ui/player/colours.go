@@ -112,7 +112,9 @@ func sizes(pieces []solver.Piece, n int) bool {
 // pieces get StationaryColour; mobile pieces get the seed article's colour
 // for their name when the puzzle's pieces are one of its families
 // (pentominoes, one-sided pentominoes, hexominoes, heptominoes, the Tetris
-// Cube), and otherwise distinct hues in definition order. A mixed puzzle
+// Cube), and otherwise distinct hues in definition order; then any colour
+// too close to an earlier piece's is moved (distinct.go), so that every
+// two pieces differ by MinDifference in OKLab. A mixed puzzle
 // (pentominoes and tetrominoes) keeps the seed colours of the pieces that
 // have one.
 func Colours(p *solver.Problem) map[string]string {
@@ -143,7 +145,9 @@ func Colours(p *solver.Problem) map[string]string {
 		}
 	}
 	n := 0
+	var names []string
 	for _, pc := range mobile {
+		names = append(names, pc.Name)
 		if c, ok := table[pc.Name]; ok {
 			out[pc.Name] = c
 			continue
@@ -151,6 +155,15 @@ func Colours(p *solver.Problem) map[string]string {
 		out[pc.Name] = Hue(n)
 		n++
 	}
+	fixed := []string{OpenColour}
+	if len(mobile) < len(p.Pieces) {
+		fixed = append(fixed, StationaryColour)
+	}
+	minDiff := MinDifference
+	if len(mobile) > ManyPieces {
+		minDiff = ManyDifference
+	}
+	distinct(out, names, fixed, minDiff)
 	return out
 }
 

@@ -38,6 +38,21 @@ type Drawing struct {
 	Borders string
 	// Grid are the edges between cells, a faint line under the borders.
 	Grid string
+	// Labels name the pieces: one per piece and layer, on the piece's
+	// cell nearest the middle of its cells in that layer.
+	Labels []Label
+	// Layers caption the layers of a 3-D box ("z = 0" ...), above each
+	// layer (Y is negative: the drawing's top margin must leave room);
+	// none for a flat board.
+	Layers []Label
+}
+
+// Label is a text at the centre point (X, Y) of the drawing, in cells, in
+// a colour that reads on what is under it.
+type Label struct {
+	Text   string
+	X, Y   float64
+	Colour string
 }
 
 // Size2D returns the size, in cells, of the 2-D drawing of an x*y*z box.
@@ -136,6 +151,13 @@ func Draw2D(b *Board, colours map[string]string) Drawing {
 			}
 		}
 	}
+	d.Labels = pieceLabels(b, colours)
+	if b.Z > 1 {
+		for z := 0; z < b.Z; z++ {
+			d.Layers = append(d.Layers, Label{Text: "z = " + strconv.Itoa(z),
+				X: float64(z*(b.X+LayerGap)) + float64(b.X)/2, Y: -0.5, Colour: EdgeColour})
+		}
+	}
 	for i := range d.Fills {
 		d.Fills[i].D = string(paths[i].fill)
 		d.Fills[i].Outline = string(paths[i].outline)
@@ -202,4 +224,54 @@ func PiecePaths(xdim, ydim int, cells []solver.Point) (fill, outline string) {
 		}
 	}
 	return string(f), string(o)
+}
+
+// pieceLabels places each piece's name, per layer, on its cell nearest
+// the mean of its cells there.
+func pieceLabels(b *Board, colours map[string]string) []Label {
+	type key struct {
+		name string
+		z    int
+	}
+	cells := map[key][]solver.Point{}
+	var order []key
+	for z := 0; z < b.Z; z++ {
+		for y := b.Y - 1; y >= 0; y-- {
+			for x := 0; x < b.X; x++ {
+				c := solver.Point{X: x, Y: y, Z: z}
+				if b.Hidden(c) || b.At(c) == "" {
+					continue
+				}
+				k := key{b.At(c), z}
+				if _, ok := cells[k]; !ok {
+					order = append(order, k)
+				}
+				cells[k] = append(cells[k], c)
+			}
+		}
+	}
+	var out []Label
+	for _, k := range order {
+		cs := cells[k]
+		var mx, my float64
+		for _, c := range cs {
+			mx += float64(c.X)
+			my += float64(c.Y)
+		}
+		mx, my = mx/float64(len(cs)), my/float64(len(cs))
+		best, bestD := cs[0], -1.0
+		for _, c := range cs {
+			d := (float64(c.X)-mx)*(float64(c.X)-mx) + (float64(c.Y)-my)*(float64(c.Y)-my)
+			if bestD < 0 || d < bestD {
+				best, bestD = c, d
+			}
+		}
+		x, y := CellOrigin(b.X, b.Y, best)
+		col := "#ffffff"
+		if Luma(colours[k.name]) > 0.55 {
+			col = EdgeColour
+		}
+		out = append(out, Label{Text: k.name, X: x + 0.5, Y: y + 0.5, Colour: col})
+	}
+	return out
 }

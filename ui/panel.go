@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderPanel draws the side panel: a row of tabs (the puzzle, the
+// options, the runs) over the open tab's panel. Every panel is rendered
+// and the closed ones hidden, so that what was typed in them stays.
+func (c *Playground) renderPanel() app.UI {
+	tab := c.tab
+	if tab == "" {
+		tab = tabPuzzle
+	}
+	var tabs []app.UI
+	for _, t := range panelTabs {
+		t := t
+		tabs = append(tabs, app.Button().Type("button").ID("tab-"+t.id).Class("tab").Role("tab").
+			Aria("selected", boolText(t.id == tab)).Aria("controls", "panel-"+t.id).
+			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
+			Text(t.label).
+			OnClick(func(ctx app.Context, e app.Event) { c.tab = t.id }).
+			OnKeyDown(c.onTabKey))
+	}
+	panel := func(id string, body app.UI) app.UI {
+		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Aria("labelledby", "tab-"+id).
+			Hidden(id != tab).Body(body)
+	}
+	return app.Aside().ID("side-panel").Class("side-panel").Aria("label", "Puzzle, options and runs").
+		Hidden(c.panelClosed).Body(
+		app.Div().Class("tabs").Role("tablist").Aria("label", "Panel").Body(tabs...),
+		panel(tabPuzzle, c.renderPuzzle()),
+		panel(tabOptions, c.renderOptions()),
+		panel(tabRuns, c.renderRuns()),
+	)
+}
+
+// onTabKey moves between the tabs with the arrow keys, as tab lists do.
+func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
+	step := 0
+	switch e.Get("key").String() {
+	case "ArrowRight":
+		step = 1
+	case "ArrowLeft":
+		step = len(panelTabs) - 1
+	default:
+		return
+	}
+	cur := 0
+	for i, t := range panelTabs {
+		if t.id == c.tab || c.tab == "" && t.id == tabPuzzle {
+			cur = i
+		}
+	}
+	next := panelTabs[(cur+step)%len(panelTabs)].id
+	c.tab = next
+	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
+}
+
+// panelSection wraps a tab's content with its heading.
+func panelSection(name, title string, body ...app.UI) app.UI {
+	id := name + "-section"
+	return app.Section().ID(id).Class("panel-section "+name).Aria("labelledby", id+"-title").Body(
+		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
+	)
+}
+
+// section wraps a card of the main area (the puzzle designer) with its
+// visible heading.
+func section(name, title string, body ...app.UI) app.UI {
+	id := name + "-section"
+	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
+		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
+	)
+}

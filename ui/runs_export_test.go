@@ -1,0 +1,38 @@
+package ui
+
+import (
+	"encoding/json"
+	"testing"
+
+	"polyplay/wasm/protocol"
+)
+
+func TestRunExport(t *testing.T) {
+	r := &Run{ID: 3, Puzzle: `Pentominoes 10×6, "classic"`, Args: []string{"-r", "-f11"}, Status: StatusRunning, Parts: 2,
+		Stats: protocol.Stats{Solutions: 2339, Attempts: []protocol.Count{0, 10, 20}, Fits: []protocol.Count{0, 4, 5}, ElapsedMillis: 1234.4}}
+	rec := r.Record()
+	if rec.Status != StatusCancelled {
+		t.Errorf("a run left running is recorded %q, want cancelled", rec.Status)
+	}
+	want := "run,puzzle,options,status,workers,solutions,fits,no-fits,attempts,time (ms)\n" +
+		`3,"Pentominoes 10×6, ""classic""",-r -f11,cancelled,2,2339,9,21,30,1234` + "\n"
+	if got := string(RunCSV(rec)); got != want {
+		t.Errorf("CSV:\n%s\nwant:\n%s", got, want)
+	}
+	data, err := RunJSON(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back RunRecord
+	if err := json.Unmarshal(data, &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Fits != 9 || back.NoFits != 21 || back.Solutions != 2339 || back.Stats.ElapsedMillis != 1234.4 {
+		t.Errorf("JSON round trip: %+v", back)
+	}
+	// A kept record makes a row again.
+	row := RunFromRecord(back)
+	if row.Stats.TotalFits() != 9 || row.Status != StatusCancelled || row.ID != 3 {
+		t.Errorf("row from the record: %+v", row)
+	}
+}

@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The runs table survives a reload: finished runs are kept in local
+// storage (their figures, not their solutions) and shown under this
+// page's own runs.
+
+// runsKey names the kept runs in local storage.
+const runsKey = "polyplay.runs"
+
+// maxKeptRuns bounds the runs kept.
+const maxKeptRuns = 200
+
+// loadRuns reads the kept runs; this page's runs are numbered after them.
+func (c *Playground) loadRuns(ctx app.Context) {
+	var recs []RunRecord
+	if err := ctx.LocalStorage().Get(runsKey, &recs); err != nil {
+		return
+	}
+	c.pastRuns = nil
+	for _, rec := range recs {
+		c.pastRuns = append(c.pastRuns, RunFromRecord(rec))
+		c.m.nextID = max(c.m.nextID, rec.ID)
+	}
+}
+
+// saveRuns keeps the finished runs, the newest maxKeptRuns.
+func (c *Playground) saveRuns(ctx app.Context) {
+	var recs []RunRecord
+	for _, r := range c.allRuns() {
+		if r.Status != StatusRunning {
+			recs = append(recs, r.Record())
+		}
+	}
+	if len(recs) > maxKeptRuns {
+		recs = recs[len(recs)-maxKeptRuns:]
+	}
+	if err := ctx.LocalStorage().Set(runsKey, recs); err != nil {
+		c.notice = "could not keep the runs in this browser: " + err.Error()
+	}
+}
+
+// allRuns returns the kept runs and this page's, oldest first.
+func (c *Playground) allRuns() []*Run {
+	return append(append([]*Run(nil), c.pastRuns...), c.m.Runs...)
+}
+
+// onClearRuns empties the runs table (this page's runs stay in view on
+// the board).
+func (c *Playground) onClearRuns(ctx app.Context, e app.Event) {
+	c.pastRuns = nil
+	c.runsCleared = len(c.m.Runs)
+	ctx.LocalStorage().Del(runsKey)
+}
+
+// exportRun offers a run's record as a CSV or JSON file.
+func (c *Playground) exportRun(r *Run, ext string) {
+	rec := r.Record()
+	name := fmt.Sprintf("polyplay-run-%d.%s", r.ID, ext)
+	if ext == "csv" {
+		download(name, "text/csv;charset=utf-8", RunCSV(rec))
+		return
+	}
+	data, err := RunJSON(rec)
+	if err != nil {
+		c.notice = err.Error()
+		return
+	}
+	download(name, "application/json", data)
+}

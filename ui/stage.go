@@ -1,0 +1,69 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// renderStage draws the board area, the centre of the page: what is being
+// looked at (the puzzle before solving, the solution in view and its
+// player after, or the solution a share link brought), the way through
+// the solutions, and the live figures of the run under it.
+func (c *Playground) renderStage() app.UI {
+	show := c.currentShow()
+	var body []app.UI
+	body = append(body, c.renderStageHead(show))
+	if show == nil {
+		body = append(body, c.renderPreview())
+	} else {
+		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show}))
+	}
+	// While solving, the figures and the progress bar come right under
+	// the board; after, the thumbnails do.
+	if c.m.Running() != nil {
+		body = append(body, c.renderFigures(), c.renderFilmstrip())
+	} else {
+		body = append(body, c.renderFilmstrip(), c.renderFigures())
+	}
+	if show == nil {
+		body = append(body, c.renderPieces())
+	}
+	body = append(body,
+		c.renderShareOutput(),
+		c.renderWatch(),
+	)
+	return app.Section().ID(idStage).Class("stage").TabIndex(-1).Aria("labelledby", "stage-title").Body(body...)
+}
+
+// renderStageHead names what the board shows and, with solutions, the way
+// through them: previous, the number, next.
+func (c *Playground) renderStageHead(show *Show) app.UI {
+	title := c.m.Title()
+	if title == "" {
+		title = "Your puzzle"
+	}
+	sub, subID := c.summary(), "stage-sub"
+	switch {
+	case c.share.search && c.share.traceShow != nil:
+		sub = "The solver's search, step by step."
+	case show != nil && show == c.share.shared && !c.runHasSolutions():
+		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
+	}
+	head := []app.UI{
+		app.Div().Class("stage-title").Body(
+			app.H2().ID("stage-title").Text(title),
+			app.P().ID(subID).Class("muted").Text(sub),
+		),
+	}
+	if c.runHasSolutions() && !c.share.search {
+		head = append(head, c.renderSolutionNav())
+	}
+	return app.Div().Class("stage-head").Body(head...)
+}
+
+// runHasSolutions reports whether the latest run has solutions to show.
+func (c *Playground) runHasSolutions() bool {
+	r := c.m.Latest()
+	return r != nil && len(r.Solutions) > 0
+}

@@ -1,0 +1,220 @@
+package main
+
+// The board-centred layout in real Chromium, at a desktop's and a phone's
+// size: what a person sees on first load, after Solve and when opening a
+// share link is checked by element positions (in the first viewport or
+// not), and screenshots of those states are written (make screenshots).
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// sizes are the two windows every layout check runs in.
+var sizes = []struct {
+	name          string
+	width, height int
+}{
+	{"desktop", 1280, 800},
+	{"phone", 390, 844},
+}
+
+// box is an element's place in the viewport.
+type box struct {
+	Found                    bool
+	Top, Left, Bottom, Right float64
+	VW, VH                   float64
+}
+
+// where returns the box of the first element matching sel.
+func (p *page) where(sel string) box {
+	p.t.Helper()
+	var b box
+	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return {Found: false};
+		const r = el.getBoundingClientRect();
+		return {Found: r.width > 0 && r.height > 0, Top: r.top, Left: r.left, Bottom: r.bottom, Right: r.right,
+			VW: document.documentElement.clientWidth, VH: innerHeight} })()`, sel), &b)
+	return b
+}
+
+// inView fails the test unless the element matching sel is shown whole
+// (or, with partly, at least begun) within the viewport, without
+// scrolling; state names the situation in messages.
+func (p *page) inView(state, sel string, partly bool) {
+	p.t.Helper()
+	b := p.where(sel)
+	switch {
+	case !b.Found:
+		p.t.Errorf("%s: %s is not shown", state, sel)
+	case partly && (b.Top >= b.VH-8 || b.Bottom <= 0 || b.Left >= b.VW || b.Right <= 0):
+		p.t.Errorf("%s: %s is out of the first viewport (%.0f,%.0f to %.0f,%.0f in %.0fx%.0f)", state, sel, b.Left, b.Top, b.Right, b.Bottom, b.VW, b.VH)
+	case !partly && (b.Top < -1 || b.Bottom > b.VH+1 || b.Left < -1 || b.Right > b.VW+1):
+		p.t.Errorf("%s: %s is not wholly in the first viewport (%.0f,%.0f to %.0f,%.0f in %.0fx%.0f)", state, sel, b.Left, b.Top, b.Right, b.Bottom, b.VW, b.VH)
+	}
+}
+
+// viewShot saves a screenshot of the viewport (what the person sees
+// without scrolling) into $POLYPLAY_SCREENSHOTS, if set.
+func (p *page) viewShot(name string) {
+	p.t.Helper()
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf []byte
+	p.run("screenshot "+name, chromedp.CaptureScreenshot(&buf))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	if err := os.WriteFile(dir+"/"+name+".png", buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// resize sets the viewport and opens path afresh at that size.
+func (p *page) resize(width, height int, path string) {
+	p.t.Helper()
+	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height), chromedp.EmulateScale(1)))
+	p.open(path)
+	p.waitReady()
+}
+
+// shareFixture reads the share link kept from the playground as it was
+// before the board-centred layout: its fragment and the assembled board.
+func shareFixture(t *testing.T) (frag, board string) {
+	t.Helper()
+	b, err := os.ReadFile("testdata/share-link-2026-11.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(b), "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 2 {
+		t.Fatalf("the fixture has %d lines, want the fragment and the board", len(lines))
+	}
+	return lines[0], lines[1]
+}
+
+// TestBrowserLayout checks, at both sizes, what the person sees without
+// scrolling: on first load the board, the pieces and Solve; while solving
+// a long search the progress bar, the figures and Cancel; after Solve
+// the first solution on the board with the way through the solutions, the
+// thumbnails and the player's controls; a share link of today's version
+// opens to its solution and step; a damaged link says so at the top.
+func TestBrowserLayout(t *testing.T) {
+	frag, board := shareFixture(t)
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) { checkLayout(t, sz.name, sz.width, sz.height, frag, board) })
+	}
+}
+
+// checkLayout runs TestBrowserLayout's checks at one size, on a page of
+// its own.
+func checkLayout(t *testing.T, name string, width, height int, frag, board string) {
+	sz := struct {
+		name          string
+		width, height int
+	}{name, width, height}
+	p := newPage(t, width, height)
+	{
+		st := func(s string) string { return sz.name + ", " + s }
+		p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
+
+		// First load: the puzzle's board and pieces, and Solve.
+		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
+		p.inView(st("first load"), "#preview-section svg.board", false)
+		p.inView(st("first load"), "#pieces", true)
+		p.inView(st("first load"), "#solve", false)
+		// The first Tab reaches the skip link; it moves the focus to the
+		// board.
+		var focused string
+		p.run("tab to the skip link", chromedp.KeyEvent(kb.Tab))
+		p.eval(`document.activeElement.textContent`, &focused)
+		if focused != "Skip to the board" {
+			t.Errorf("%s: the first Tab focuses %q, want the skip link", st("first load"), focused)
+		}
+		p.run("follow it", chromedp.KeyEvent(kb.Enter))
+		p.within(5*time.Second, "the board has the focus", chromedp.Poll(`document.activeElement.id === "board"`, nil))
+		p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
+		p.viewShot(sz.name + "-first-load")
+		p.checkA11y(st("first load"))
+
+		// After Solve: the first solution drawn whole, the way through the
+		// solutions, the thumbnails and the player's controls.
+		p.solveAndWait(3 * time.Minute)
+		p.within(10*time.Second, "the solution on the board", chromedp.WaitVisible(`#player[data-steps="12"]`, chromedp.ByQuery))
+		if step, steps := p.attr("#player", "data-step"), p.attr("#player", "data-steps"); step != steps {
+			t.Errorf("%s: the player is at step %s of %s, want the solution drawn whole", st("solved"), step, steps)
+		}
+		for _, sel := range []string{"#player-board", "#sol-prev", "#sol-index", "#sol-next", "#player-play", "#player-scrub", "#cancel"} {
+			p.inView(st("solved"), sel, false)
+		}
+		p.inView(st("solved"), ".gallery .thumb", true)
+		if got := p.value("#sol-index"); got != "1" {
+			t.Errorf("%s: solution %s in view, want 1", st("solved"), got)
+		}
+		p.viewShot(sz.name + "-solved")
+		p.checkA11y(st("solved"))
+
+		// While solving a long search with the default options: the
+		// progress bar with the time left, the figures and Cancel.
+		p.resize(sz.width, sz.height, "#p=bedlam-cube&o=")
+		p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
+			chromedp.Click(`#solve`, chromedp.ByQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, chromedp.ByQuery))
+		p.within(90*time.Second, "the fraction done is known", chromedp.Poll(
+			`(e => e && e.position >= 0)(document.getElementById("run-progress"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") || !strings.HasSuffix(got, " left") {
+			t.Errorf("%s: progress %q, want the fraction done and the time left", st("solving"), got)
+		}
+		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status"} {
+			p.inView(st("solving"), sel, false)
+		}
+		p.viewShot(sz.name + "-solving")
+		p.checkA11y(st("solving"))
+		p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))
+		p.within(10*time.Second, "cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, chromedp.ByQuery))
+
+		// A share link made before this layout: its puzzle, options,
+		// solution and step fill the screen.
+		p.resize(sz.width, sz.height, "#"+frag)
+		p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, chromedp.ByQuery))
+		for _, sel := range []string{"#player-board", "#player-play", "#player-shared"} {
+			p.inView(st("share link"), sel, false)
+		}
+		if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
+			t.Errorf("%s: puzzle %q", st("share link"), got)
+		}
+		if got := p.value("#player-order"); got != "left-right" {
+			t.Errorf("%s: order %q", st("share link"), got)
+		}
+		p.viewShot(sz.name + "-share-link")
+		p.checkA11y(st("share link"))
+		p.toEnd()
+		if got := p.attr("#player", "data-board"); got != board {
+			t.Errorf("%s: assembled board %s, want the fixture's %s", st("share link"), got, board)
+		}
+
+		// A damaged link says so at the top, and keeps what is valid.
+		p.resize(sz.width, sz.height, "#p=soma&c=AAAA")
+		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+		if b := p.where("#notice"); b.Top > 140 {
+			t.Errorf("%s: the notice of a damaged link is %.0f px down, want it at the top", st("damaged link"), b.Top)
+		}
+		if got := p.text("#notice"); !strings.Contains(got, "share link: solution") {
+			t.Errorf("%s: notice %q", st("damaged link"), got)
+		}
+		p.inView(st("damaged link"), "#preview-section svg.board", true)
+		p.viewShot(sz.name + "-damaged-link")
+		p.checkA11y(st("damaged link"))
+	}
+}

@@ -1,0 +1,106 @@
+package main
+
+// Keeping people's work: My puzzles (every edit kept under a name, a
+// library puzzle edited twice makes two entries, undo and redo, delete
+// asks first) and the runs table across reloads, cleared and exported.
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// storedPuzzles reads My puzzles from the page's local storage.
+func (p *page) storedPuzzles() []struct{ ID, Name, Source, From string } {
+	p.t.Helper()
+	var out []struct{ ID, Name, Source, From string }
+	p.eval(`(JSON.parse(localStorage.getItem("polyplay.puzzles") || "{}").entries || []).map(e => ({ID: e.id, Name: e.name, Source: e.source, From: e.from || ""}))`, &out)
+	return out
+}
+
+func TestBrowserMyPuzzles(t *testing.T) {
+	p := newPage(t, 1280, 800)
+	p.open("#p=soma&o=-r")
+	p.waitReady()
+	p.within(10*time.Second, "the puzzle", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	original := p.value("#definition")
+
+	// Editing a library puzzle makes an entry of My puzzles.
+	first := original + "# mine\n"
+	p.setValue("#definition", first, "input")
+	p.within(10*time.Second, "the entry", chromedp.WaitVisible(`#mine-list`, chromedp.ByQuery))
+	got := p.storedPuzzles()
+	if len(got) != 1 || got[0].Name != "Soma cube (edited)" || got[0].Source != first || got[0].From != "soma" {
+		t.Fatalf("My puzzles after one edit: %+v", got)
+	}
+	if v := p.value("#puzzle-select"); v != "mine:"+got[0].ID {
+		t.Errorf("the picker shows %q, want the new entry", v)
+	}
+	// Undo and redo.
+	p.run("undo", chromedp.Click(`#undo`, chromedp.ByQuery))
+	p.within(10*time.Second, "undone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.run("redo", chromedp.Click(`#redo`, chromedp.ByQuery))
+	p.within(10*time.Second, "redone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(first), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+
+	// The library puzzle edited again is a second entry; the first keeps
+	// its text.
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the library text", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	second := original + "# another\n"
+	p.setValue("#definition", second, "input")
+	p.within(10*time.Second, "two entries", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	got = p.storedPuzzles()
+	if len(got) != 2 || got[0].Source != first || got[1].Source != second || got[1].Name != "Soma cube (edited) (2)" {
+		t.Errorf("My puzzles after editing the library puzzle again: %+v", got)
+	}
+	// Renaming.
+	p.within(10*time.Second, "the entry's name", chromedp.Poll(`(e => e && e.value === "Soma cube (edited) (2)")(document.getElementById("mine-name"))`, nil))
+	p.setValue("#mine-name", "My cube", "change")
+	p.within(10*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "My cube" {
+		t.Errorf("after renaming: %+v", got)
+	}
+	// Deleting asks first.
+	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
+	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))
+	p.run("keep it", chromedp.Click(`#delete-no`, chromedp.ByQuery))
+	if n := len(p.storedPuzzles()); n != 2 {
+		t.Errorf("%d entries after answering keep, want 2", n)
+	}
+	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
+	p.within(10*time.Second, "the question", chromedp.Click(`#delete-yes`, chromedp.ByQuery))
+	p.within(10*time.Second, "deleted", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if got = p.storedPuzzles(); len(got) != 1 || got[0].Source != first {
+		t.Errorf("after deleting the second entry: %+v", got)
+	}
+
+	// The runs table survives a reload, exports a row and can be cleared.
+	p.open("#p=soma&o=-r")
+	p.waitReady()
+	p.solveAndWait(2 * time.Minute)
+	p.open("#p=soma&o=-r")
+	p.waitReady()
+	p.tab("runs")
+	if got := p.text("#runs-table tbody tr .run-solutions"); got != "480" {
+		t.Errorf("after a reload the runs table shows %q solutions, want the Soma cube's 480", got)
+	}
+	dl := t.TempDir()
+	p.run("export CSV", p.allowDownloads(dl), chromedp.Click(`#runs-table tbody tr button[aria-label$="as CSV"]`, chromedp.ByQuery))
+	csv := p.waitFile(filepath.Join(dl, "polyplay-run-1.csv"))
+	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], "run,puzzle,options,") ||
+		!strings.Contains(lines[1], ",Soma cube,-r,done,") {
+		t.Errorf("the CSV export is %q", csv)
+	}
+	p.run("clear", chromedp.Click(`#clear-runs`, chromedp.ByQuery))
+	p.within(10*time.Second, "cleared", chromedp.Poll(`document.getElementById("runs-table") === null`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.open("#p=soma&o=-r")
+	p.waitReady()
+	var kept string
+	p.eval(`localStorage.getItem("polyplay.runs") || ""`, &kept)
+	if kept != "" && kept != "null" && kept != "[]" {
+		t.Errorf("runs kept after clearing: %s", kept)
+	}
+}
