@@ -206,10 +206,21 @@ func sharedBrowser(t testing.TB) context.Context {
 // server of its own (a fresh origin), with the given viewport.
 func newPage(t testing.TB, width, height int) *page {
 	t.Helper()
+	p := openTab(t, 15*time.Minute)
+	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url))
+	p.waitReady()
+	return p
+}
+
+// openTab opens a tab of the shared browser on a test server of its own
+// (nothing loaded yet), whose actions end after timeout, and collects its
+// console for a failing test's log.
+func openTab(t testing.TB, timeout time.Duration) *page {
+	t.Helper()
 	srv := serveSite(t, testSite(t))
 	bctx := sharedBrowser(t)
 	ctx, cancelC := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, 15*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, timeout)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
@@ -240,8 +251,6 @@ func newPage(t testing.TB, width, height int) *page {
 		p.log = append(p.log, line)
 		p.mu.Unlock()
 	})
-	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url))
-	p.waitReady()
 	return p
 }
 

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	cdppage "github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
@@ -25,40 +24,7 @@ import (
 // or service worker from another tab.
 func newTab(t testing.TB, width, height int) *page {
 	t.Helper()
-	srv := serveSite(t, testSite(t))
-	bctx := sharedBrowser(t)
-	ctx, cancelC := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
-	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
-	t.Cleanup(func() {
-		cancelT()
-		cancelC()
-		if t.Failed() {
-			p.mu.Lock()
-			for _, l := range p.log {
-				t.Log("console:", l)
-			}
-			p.mu.Unlock()
-		}
-	})
-	chromedp.ListenTarget(ctx, func(ev any) {
-		var line string
-		switch ev := ev.(type) {
-		case *runtime.EventConsoleAPICalled:
-			var parts []string
-			for _, a := range ev.Args {
-				parts = append(parts, string(a.Value))
-			}
-			line = string(ev.Type) + ": " + strings.Join(parts, " ")
-		case *runtime.EventExceptionThrown:
-			line = "exception: " + ev.ExceptionDetails.Error()
-		default:
-			return
-		}
-		p.mu.Lock()
-		p.log = append(p.log, line)
-		p.mu.Unlock()
-	})
+	p := openTab(t, 3*time.Minute)
 	// The tab in front, so that it paints and runs its animations.
 	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)),
 		chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
