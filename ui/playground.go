@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -175,9 +176,13 @@ func (c *Playground) spawn(ctx app.Context) {
 	for range c.m.Workers {
 		w, err := startWorker(url,
 			func(m protocol.Message) {
-				if c.inbox.add(spin, m) {
+				schedule, after := c.inbox.add(spin, m, time.Now())
+				if !schedule {
+					return
+				}
+				handle := func() {
 					ctx.Dispatch(func(ctx app.Context) {
-						for _, m := range c.inbox.take(c.workerSpin) {
+						for _, m := range c.inbox.take(c.workerSpin, time.Now()) {
 							c.onWorkerMessage(m)
 						}
 						if c.runsChanged {
@@ -185,6 +190,11 @@ func (c *Playground) spawn(ctx app.Context) {
 							c.saveRuns(ctx)
 						}
 					})
+				}
+				if after > 0 {
+					time.AfterFunc(after, handle)
+				} else {
+					handle()
 				}
 			}, onError)
 		if err != nil {
@@ -399,39 +409,63 @@ func (c *Playground) cachedSVG(key string, draw func() string) string {
 // page: the page handles all the messages that arrived meanwhile, then
 // renders once, instead of rendering after each one (with several workers
 // sending progress, solutions and done messages at once, renderings
-// would take much of the page's thread).
+// would take much of the page's thread). While a run sends solutions and
+// progress, it renders at most once every renderEvery: a 10x6 solve sends
+// dozens of batches, and rendering each took most of the page's thread
+// (BENCHMARKS.md, "The page's thread during a solve").
 type inbox struct {
 	mu        sync.Mutex
 	msgs      []protocol.Message
 	spins     []int // the workerSpin of each message's worker
-	scheduled bool
+	scheduled bool  // a handling is scheduled
+	delayed   bool  // ... and it waits for renderEvery to pass
+	last      time.Time
 }
 
-// add keeps m, from a worker of spin, and reports whether the caller must
-// schedule the handling (none is scheduled yet).
-func (b *inbox) add(spin int, m protocol.Message) bool {
+// renderEvery is the shortest time between two renderings for the
+// messages of a running search (solutions, progress): ten a second.
+const renderEvery = 100 * time.Millisecond
+
+// add keeps m, from a worker of spin, received at now, and reports
+// whether the caller must schedule a handling, and after how long: at
+// once for a message that is not a running search's solutions or
+// progress, or when renderEvery has passed since the last handling;
+// otherwise when it will have passed. A message that must be handled at
+// once while a delayed handling waits schedules another at once (the
+// delayed one then finds the inbox empty).
+func (b *inbox) add(spin int, m protocol.Message, now time.Time) (schedule bool, after time.Duration) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	b.msgs = append(b.msgs, m)
 	b.spins = append(b.spins, spin)
-	if b.scheduled {
-		return false
+	wait := b.last.Add(renderEvery).Sub(now)
+	if m.Kind != protocol.KindSolutions && m.Kind != protocol.KindProgress {
+		wait = 0
+	}
+	switch {
+	case !b.scheduled:
+	case b.delayed && wait <= 0:
+	default:
+		return false, 0
 	}
 	b.scheduled = true
-	return true
+	b.delayed = wait > 0
+	return true, max(wait, 0)
 }
 
 // take returns the messages kept, in order, dropping those of workers
-// other than those of spin (stopped since), and empties the inbox.
-func (b *inbox) take(spin int) []protocol.Message {
+// other than those of spin (stopped since), empties the inbox and notes
+// now as the time of the last handling.
+func (b *inbox) take(spin int, now time.Time) []protocol.Message {
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	b.last = now
 	var out []protocol.Message
 	for i, m := range b.msgs {
 		if b.spins[i] == spin {
 			out = append(out, m)
 		}
 	}
-	b.msgs, b.spins, b.scheduled = nil, nil, false
+	b.msgs, b.spins, b.scheduled, b.delayed = nil, nil, false, false
 	return out
 }
