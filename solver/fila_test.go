@@ -95,8 +95,9 @@ var nofVariants = []nofVariant{{"nof=off", false, 0}, {"nof", true, 0}, {"nof=6"
 // width, finds the known number of solutions, each valid, and that NOF
 // and the width change only the no-fits (the search tree is the same).
 // Every width runs with NOF off and on the neighbours, on each case's
-// first order and threshold; the other combinations of widths, and the
-// pentomino boxes, are long tests.
+// first order and threshold, and wide NOF with its first two orders and
+// first threshold; the other combinations, and the pentomino boxes, are
+// long tests.
 func TestFilaCounts(t *testing.T) {
 	orders := []string{"f", "e", "s", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "R@1,1,1", "e=5:f=2", "x=5:f=2", "f=6:X=3:e=1", "X:s=3"}
 	flat := []string{"f", "e", "s", "x", "X", "R", "a@160", "e=5:f=2", "x=5:f=2", "X=6:s=3"}
@@ -150,6 +151,9 @@ func TestFilaCounts(t *testing.T) {
 				for _, nof := range nofVariants {
 					if testing.Short() && nof.cells != 0 {
 						continue // the WebAssembly pass: no wide NOF
+					}
+					if nof.cells != 0 && (oi > 1 || fi > 0) && !longtest.Enabled() {
+						continue // wide NOF with the first two orders and the first threshold; the rest is long
 					}
 					var refNOF *Stats // the first variant with this NOF setting
 					for _, v := range filaVariants {

@@ -307,6 +307,7 @@ func checkParts(t *testing.T, run string, stats []Stats, sets []map[string]bool,
 // solutions with MaxSolutions, a callback that stops it, cancellation
 // and the time limit.
 func TestParallelStops(t *testing.T) {
+	t.Parallel()
 	p := pentominoBox(10, 6)
 	t.Run("max", func(t *testing.T) {
 		st, set := solutionSet(t, p, Options{Redundancy: true, Jobs: 2, MaxSolutions: 25})
@@ -315,7 +316,7 @@ func TestParallelStops(t *testing.T) {
 		}
 	})
 	t.Run("callback", func(t *testing.T) {
-		s, err := New(p, Options{Redundancy: true, Jobs: 2})
+		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -384,7 +385,7 @@ func TestParallelStops(t *testing.T) {
 		var mu sync.Mutex
 		var last Stats
 		reports := 0
-		s, err := New(p, Options{Redundancy: true, Jobs: 2, Order: mustOrder(t, "s"), ProgressInterval: time.Millisecond,
+		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2, ProgressInterval: time.Millisecond,
 			Progress: func(st Stats) { mu.Lock(); last, reports = st, reports+1; mu.Unlock() }})
 		if err != nil {
 			t.Fatal(err)
@@ -433,9 +434,9 @@ func TestSplitLevelSmall(t *testing.T) {
 	if st.Solutions != 2 {
 		t.Errorf("20x3 -r -j4: %d solutions, want 2", st.Solutions)
 	}
-	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Jobs: 2, Split: 9})
+	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Jobs: 2, Split: 9})
 	if st.Solutions != 2339 || st.Split != 9 {
-		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
+		t.Errorf("10x6 -r --auto -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
 	}
 }
 
