@@ -143,8 +143,8 @@ func TestFilaCounts(t *testing.T) {
 		if tc.few > 0 && !longtest.Enabled() {
 			orders = orders[:tc.few]
 		}
-		if testing.Short() && len(orders) > 4 {
-			orders = orders[:4] // the WebAssembly pass: four orders per case
+		if testing.Short() && len(orders) > 3 {
+			orders = orders[:3] // the WebAssembly pass: three orders per case (F, E and S, whose counts differ there)
 		}
 		for oi, order := range orders {
 			for fi, fl := range tc.fila {
