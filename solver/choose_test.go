@@ -126,6 +126,7 @@ func TestChooseForcedColumn(t *testing.T) {
 // earlier one with a single row (choose gives up at once instead of
 // branching on the single row), for every heuristic.
 func TestChooseNoRowsFirst(t *testing.T) {
+	t.Parallel()
 	for _, h := range allHeuristics {
 		t.Run(string(rune(h)), func(t *testing.T) {
 			e := chooseEngine(t, h, 17, 0)

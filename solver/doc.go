@@ -32,7 +32,10 @@
 //   - symmetry.go, mirror.go: the region's symmetries, the rotational
 //     redundancy filter (-r: one piece's images limited so that no
 //     rotation of a solution is found), the unique (-u) and mirror (-M)
-//     filters.
+//     filters. redpick.go chooses the piece -r constrains when none is
+//     named (the one whose constrained search Knuth's estimate finds
+//     smallest); expand.go solves a symmetric box's reduced search under
+//     Options.Auto and hands on each solution's whole orbit.
 //   - constraints.go, volume.go, parity.go, fitfilter.go: the image
 //     filters (run once before the search: volume -V, fit -F) and the
 //     backtrack triggers and repeated filters (during it: volume -v,
@@ -40,7 +43,8 @@
 //     parities (classTable).
 //   - solver.go: New and NewFromModel (options checked once, filters
 //     applied), Solve, which runs one engine or a parallel or partial
-//     search.
+//     search. trial.go: a parallel search first runs sequentially for a
+//     few milliseconds, which is the whole search for small puzzles.
 //   - engine.go: one search. Its DLX matrix (package solver/dlx) holds
 //     the images still active; engine.dlx picks a column with the
 //     heuristic in force, places each of its rows in turn and recurses,

@@ -103,6 +103,7 @@ func TestEstimateProbes(t *testing.T) {
 // gives a measured rate and the probes' estimate, the same as without
 // calibration.
 func TestEstimateCalibration(t *testing.T) {
+	t.Parallel()
 	p := soma()
 	st := solveAll(t, p, Options{Redundancy: true})
 	for _, o := range []Options{
@@ -266,6 +267,7 @@ func TestEstimateEdgeCases(t *testing.T) {
 // TestEstimateCancel checks that a cancelled estimate returns ctx.Err()
 // promptly, whether it is calibrating or probing.
 func TestEstimateCancel(t *testing.T) {
+	t.Parallel()
 	s, err := New(tetrisCube(), Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -30,9 +30,6 @@ import (
 // traces, Monte Carlo runs, estimates and sub-puzzles, which use the
 // plain solver.
 
-// expandOff turns the expansion off (tests compare with the plain search).
-var expandOff = false
-
 // expansion is the reduced solver's state for handing on orbits.
 type expansion struct {
 	once sync.Once
@@ -50,7 +47,7 @@ type expansion struct {
 // may be solved by symmetry.
 func (s *Solver) prepareExpansion(orig Options) {
 	o := s.opt
-	if expandOff || !o.Auto || o.Redundancy || o.Unique || o.Mirror || o.MCTrials > 0 || o.Trace != nil ||
+	if !o.Auto || o.Redundancy || o.Unique || o.Mirror || o.MCTrials > 0 || o.Trace != nil ||
 		o.Parts > 1 || o.Take != nil || o.Share != nil || s.Model.Pieces < 2 {
 		return
 	}

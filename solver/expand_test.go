@@ -2,6 +2,7 @@ package solver
 
 import (
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -12,8 +13,10 @@ import (
 // solutions that are their own images (Soma's 480 orbits of 11,520),
 // one-sided pieces (flips that turn pieces into their mirror images),
 // stationary pieces, identical pieces, and none where no piece has a
-// shape of its own; with -j2 too.
+// shape of its own; with -j2 too. The reference is the same automatic
+// search in two parts, which expand.go leaves plain.
 func TestExpand(t *testing.T) {
+	t.Parallel()
 	hole := &Problem{Name: "8x8 hole", XDim: 8, YDim: 8, ZDim: 1, Pieces: append(pentominoes(),
 		Piece{Name: "hole", Stationary: true, Cells: []Point{{X: 3, Y: 3, Z: 0}, {X: 3, Y: 4, Z: 0}, {X: 4, Y: 3, Z: 0}, {X: 4, Y: 4, Z: 0}}})}
 	twoL := &Problem{Name: "4x3", XDim: 4, YDim: 3, ZDim: 1, Pieces: []Piece{
@@ -35,14 +38,24 @@ func TestExpand(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if testing.Short() && !tc.short {
 				t.Skip("long")
 			}
-			expandOff = true
-			plain, plainSet := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1})
-			expandOff = false
-			if plain.Solutions != tc.want {
-				t.Fatalf("plain: %d solutions, want %d", plain.Solutions, tc.want)
+			// The reference: the same search in two parts, which search
+			// plainly.
+			plainSet := map[string]bool{}
+			var plain Stats
+			for part := range 2 {
+				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, Part: part, Parts: 2})
+				if slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") }) {
+					t.Fatalf("part %d of 2 found its solutions by symmetry (notes %q)", part, st.Notes)
+				}
+				plain.Solutions += st.Solutions
+				maps.Copy(plainSet, set)
+			}
+			if plain.Solutions != tc.want || int64(len(plainSet)) != tc.want {
+				t.Fatalf("plain: %d solutions (%d distinct), want %d", plain.Solutions, len(plainSet), tc.want)
 			}
 			for _, jobs := range []int{1, 2} {
 				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: jobs})

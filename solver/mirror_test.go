@@ -21,7 +21,7 @@ func TestMirrorCounts(t *testing.T) {
 		{"soma -M -r -V1 -p1", soma(), Options{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1}, 240, ""},
 		{"soma -M", soma(), Options{Mirror: true}, 5760, "mirror filter: constrained piece"},
 		// 2-D pieces may be turned over: a mirror image is a rotation.
-		{"10x6 -M -r", pentominoBox(10, 6), Options{Mirror: true, Redundancy: true}, 2339, "-M has nothing to add"},
+		{"10x6 -M -r --auto", pentominoBox(10, 6), Options{Mirror: true, Redundancy: true, Auto: true}, 2339, "-M has nothing to add"},
 		{"20x3 -M", pentominoBox(20, 3), Options{Mirror: true}, 8, "-M has nothing to add"},
 		// One-sided: the flip (with every piece replaced by its mirror) is
 		// the mirror image; -r already merges it.
@@ -29,6 +29,7 @@ func TestMirrorCounts(t *testing.T) {
 		{"one-sided 30x3 -M", oneSided30x3(), Options{Mirror: true, VolumeFilter: true}, 92, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			if testing.Short() && tc.want > 1000 {
 				t.Skip("long")
 			}

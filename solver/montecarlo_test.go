@@ -69,6 +69,7 @@ func TestMonteCarlo(t *testing.T) {
 // callback that stops it, the time limit, and cancellation from another
 // goroutine, each returning the statistics so far.
 func TestSequentialStops(t *testing.T) {
+	t.Parallel()
 	s, err := New(tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")})
 	if err != nil {
 		t.Fatal(err)

@@ -97,32 +97,36 @@ func sameStats(got, want Stats) string {
 // every kind of heuristic, filters and triggers, 2-D and 3-D. Each needs
 // enough branches at its split levels, not a big tree: the small cases
 // check every kind of search, the long ones (make test-long) the same on
-// the larger trees.
+// the larger trees. Under -short (make test's WebAssembly pass, there to
+// check the searches under Go's one-threaded js scheduler) only the
+// cases marked short run: the automatic configuration, FILA below the
+// split, filters and triggers, 2-D and 3-D.
 var parallelCases = []struct {
-	name string
-	p    func() *Problem
-	args string
-	want int64
-	long bool // a long test
-	memo bool // the memo of dead ends is on: statistics differ
+	name  string
+	p     func() *Problem
+	args  string
+	want  int64
+	long  bool // a long test
+	memo  bool // the memo of dead ends is on: statistics differ
+	short bool // run under -short
 }{
-	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false},
-	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true},
-	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false},
-	{"one-sided 30x3 auto", oneSided30x3, "-r --auto --memo=0", 46, false, false},
-	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false},
-	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false},
-	{"soma -r", soma, "-r", 480, false, false},
-	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false},
-	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false},
-	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false},
-	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, true, false},
-	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, true, false},
-	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, true, false},
-	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto --memo=0", 1010, true, false},
-	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true},
-	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false},
-	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false},
+	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false, true},
+	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true, false},
+	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false, false},
+	{"one-sided 30x3 auto", oneSided30x3, "-r --auto --memo=0", 46, false, false, true},
+	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false, false},
+	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false, true},
+	{"soma -r", soma, "-r", 480, false, false, true},
+	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false, true},
+	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false, false},
+	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false, false},
+	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, true, false, false},
+	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, true, false, false},
+	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, true, false, false},
+	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto --memo=0", 1010, true, false, false},
+	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false},
+	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false, false},
+	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false},
 }
 
 // TestParallelMatchesSequential checks that parallel searches with 2 and 3
@@ -141,6 +145,9 @@ func TestParallelMatchesSequential(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.long {
 				longtest.Skip(t)
+			}
+			if testing.Short() && !tc.short {
+				t.Skip("not under -short")
 			}
 			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			s, err := New(tc.p(), opt)
@@ -199,6 +206,9 @@ func TestParallelSharing(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.long {
 				longtest.Skip(t)
+			}
+			if testing.Short() && !tc.short {
+				t.Skip("not under -short")
 			}
 			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			o := opt
@@ -307,6 +317,7 @@ func checkParts(t *testing.T, run string, stats []Stats, sets []map[string]bool,
 // solutions with MaxSolutions, a callback that stops it, cancellation
 // and the time limit.
 func TestParallelStops(t *testing.T) {
+	t.Parallel()
 	p := pentominoBox(10, 6)
 	t.Run("max", func(t *testing.T) {
 		st, set := solutionSet(t, p, Options{Redundancy: true, Jobs: 2, MaxSolutions: 25})
@@ -315,7 +326,7 @@ func TestParallelStops(t *testing.T) {
 		}
 	})
 	t.Run("callback", func(t *testing.T) {
-		s, err := New(p, Options{Redundancy: true, Jobs: 2})
+		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -384,7 +395,7 @@ func TestParallelStops(t *testing.T) {
 		var mu sync.Mutex
 		var last Stats
 		reports := 0
-		s, err := New(p, Options{Redundancy: true, Jobs: 2, Order: mustOrder(t, "s"), ProgressInterval: time.Millisecond,
+		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2, ProgressInterval: time.Millisecond,
 			Progress: func(st Stats) { mu.Lock(); last, reports = st, reports+1; mu.Unlock() }})
 		if err != nil {
 			t.Fatal(err)
@@ -433,9 +444,9 @@ func TestSplitLevelSmall(t *testing.T) {
 	if st.Solutions != 2 {
 		t.Errorf("20x3 -r -j4: %d solutions, want 2", st.Solutions)
 	}
-	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Jobs: 2, Split: 9})
+	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Jobs: 2, Split: 9})
 	if st.Solutions != 2339 || st.Split != 9 {
-		t.Errorf("10x6 -r -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
+		t.Errorf("10x6 -r --auto -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
 	}
 }
 

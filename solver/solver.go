@@ -133,6 +133,14 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 	if s.splitSearch() {
 		return s.solveSplit(ctx, fn)
 	}
+	if s.opt.Parts > 1 && s.opt.Part > 0 {
+		// A search too small to divide (fewer than 3 pieces, or
+		// impossible) is part 0's: the other parts find nothing, so
+		// that the parts' counts add up.
+		st := s.emptyStats()
+		st.Notes = append([]string(nil), s.notes...)
+		return st, nil
+	}
 	e := newEngine(s, ctx, fn)
 	start := time.Now()
 	e.start = start

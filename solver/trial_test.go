@@ -13,6 +13,7 @@ import (
 // sequential search's solutions, limits and callbacks included; a
 // larger one runs in parallel, split.
 func TestTrial(t *testing.T) {
+	t.Parallel()
 	const note = "searched on one goroutine"
 	tests := []struct {
 		name    string

@@ -11,6 +11,7 @@ import (
 // and without each trigger, finds the same solutions, and the trigger
 // backtracks and saves fits.
 func TestTriggersUnderFILA(t *testing.T) {
+	t.Parallel()
 	base := Options{Fila: []int{12}, Order: mustOrder(t, "f"), Jobs: 1}
 	plain := solveAll(t, pentominoBox(20, 3), base)
 	for _, tc := range []struct {
@@ -48,6 +49,7 @@ func TestTriggersUnderFILA(t *testing.T) {
 // volume backtrack instead (polycube -r -v1 -b11): 6,602,254 attempts,
 // 1,807,813 fits, 1,046,061 backtracks.
 func TestTriggersPolycube(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("long")
 	}
@@ -79,6 +81,7 @@ func TestTriggersPolycube(t *testing.T) {
 // filters that cannot do what they ask, and that 0 turns them off (as in
 // polycube) without a note.
 func TestThresholdNotes(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		o    Options

@@ -6,8 +6,9 @@
 package verify
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 
 	"polyplay/solver/puzzle"
 )
@@ -102,7 +103,7 @@ func congruent(a, b []point, oneSided bool) bool {
 			for i, q := range turned {
 				cur[i] = up(q)
 			}
-			if canon(cur) == want {
+			if slices.Equal(canon(cur), want) {
 				return true
 			}
 		}
@@ -113,8 +114,8 @@ func congruent(a, b []point, oneSided bool) bool {
 	return false
 }
 
-// canon returns a string for the cells translated to the origin.
-func canon(cells []point) string {
+// canon returns the cells translated to the origin, in z, y, x order.
+func canon(cells []point) []point {
 	c := append([]point(nil), cells...)
 	mn := c[0]
 	for _, q := range c {
@@ -123,14 +124,8 @@ func canon(cells []point) string {
 	for i := range c {
 		c[i] = point{X: c[i].X - mn.X, Y: c[i].Y - mn.Y, Z: c[i].Z - mn.Z}
 	}
-	sort.Slice(c, func(i, j int) bool {
-		if c[i].Z != c[j].Z {
-			return c[i].Z < c[j].Z
-		}
-		if c[i].Y != c[j].Y {
-			return c[i].Y < c[j].Y
-		}
-		return c[i].X < c[j].X
+	slices.SortFunc(c, func(a, b point) int {
+		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
 	})
-	return fmt.Sprint(c)
+	return c
 }

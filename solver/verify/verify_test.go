@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -34,7 +35,7 @@ func orientationsByMatrices(cells []point) map[string][]point {
 				v := [3]int{c.X, c.Y, c.Z}
 				turned = append(turned, point{X: s[0] * v[perm[0]], Y: s[1] * v[perm[1]], Z: s[2] * v[perm[2]]})
 			}
-			out[canon(turned)] = turned
+			out[fmt.Sprint(canon(turned))] = turned
 		}
 	}
 	return out
