@@ -36,10 +36,12 @@ type designerState struct {
 	fixedName string
 	layer     int
 	cursor    solver.Point
-	// anchor is the first corner of a rectangle (mouse or keyboard),
-	// dragging is set while the mouse button is down on the grid.
+	// anchor is the first corner of a rectangle (pointer or keyboard),
+	// dragging is set while a pointer (mouse button, finger, pen) is down
+	// on the grid, pointer is that pointer's id.
 	anchor   *solver.Point
 	dragging bool
+	pointer  int
 	// dragged is set once a drag has written a step: its later cells
 	// join that step.
 	dragged bool

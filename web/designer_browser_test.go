@@ -59,13 +59,11 @@ func (p *page) cellCentre(x, y int) (float64, float64) {
 	return r.X, r.Y
 }
 
-// drag presses the mouse on one cell, moves over the cells between and
-// releases it on another.
-func (p *page) drag(x0, y0, x1, y1 int) {
+// dragEnds scrolls the grid into view and returns the page positions of
+// the centres of two cells, once the layout has settled and they are
+// under those positions.
+func (p *page) dragEnds(x0, y0, x1, y1 int) (ax, ay, bx, by float64) {
 	p.t.Helper()
-	// Wait for the layout to settle: the cells must be where they were
-	// measured.
-	var ax, ay, bx, by float64
 	for try := 0; ; try++ {
 		var ok bool
 		p.eval(`(document.getElementById("designer-grid").scrollIntoView({block: "center", behavior: "instant"}), true)`, &ok)
@@ -75,12 +73,19 @@ func (p *page) drag(x0, y0, x1, y1 int) {
 		var at string
 		p.eval(fmt.Sprintf(`[document.elementFromPoint(%f, %f), document.elementFromPoint(%f, %f)].map(e => e ? e.id : "").join(" ")`, ax, ay, bx, by), &at)
 		if at == fmt.Sprintf("dc-%d-%d dc-%d-%d", x0, y0, x1, y1) {
-			break
+			return ax, ay, bx, by
 		}
 		if try == 20 {
-			p.t.Fatalf("the cells to drag are not under the mouse: %s", at)
+			p.t.Fatalf("the cells to drag are not under the pointer: %s", at)
 		}
 	}
+}
+
+// drag presses the mouse on one cell, moves over the cells between and
+// releases it on another.
+func (p *page) drag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	ax, ay, bx, by := p.dragEnds(x0, y0, x1, y1)
 	held := func(p *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
 		return p.WithButton(input.Left).WithButtons(1)
 	}
@@ -90,6 +95,36 @@ func (p *page) drag(x0, y0, x1, y1 int) {
 		chromedp.MouseEvent(input.MouseMoved, (ax+bx)/2, (ay+by)/2, held),
 		chromedp.MouseEvent(input.MouseMoved, bx, by, held),
 		chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft))
+}
+
+// touchDrag puts a finger on one cell, slides it over the cells between
+// (in steps of about a quarter of a cell, as a finger's moves come) and
+// lifts it on another; it fails the test if the slide scrolled the page.
+func (p *page) touchDrag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	ax, ay, bx, by := p.dragEnds(x0, y0, x1, y1)
+	var before, after float64
+	p.eval(`window.scrollY`, &before)
+	touch := func(typ input.TouchType, x, y float64) chromedp.Action {
+		pts := []*input.TouchPoint{{X: x, Y: y, ID: 1}}
+		if typ == input.TouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			return input.DispatchTouchEvent(typ, pts).Do(ctx)
+		})
+	}
+	actions := []chromedp.Action{touch(input.TouchStart, ax, ay)}
+	const steps = 12
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		actions = append(actions, touch(input.TouchMove, ax+(bx-ax)*f, ay+(by-ay)*f))
+	}
+	actions = append(actions, touch(input.TouchEnd, bx, by))
+	p.run(fmt.Sprintf("touch drag from %d,%d to %d,%d", x0, y0, x1, y1), actions...)
+	if p.eval(`window.scrollY`, &after); after != before {
+		p.t.Errorf("the finger's drag scrolled the page from %v to %v", before, after)
+	}
 }
 
 // click clicks the element matching sel.
@@ -295,6 +330,20 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("designer-2d-phone", 390)
+
+	// On a phone a finger paints too: a slide along the bottom row
+	// removes its first three cells, and undo brings them back in one
+	// step.
+	p.tool("remove")
+	p.touchDrag(0, 0, 2, 0)
+	p.designerCells("Region: 27 cells. Pieces: 32 cells.")
+	for x := range 3 {
+		if cls := p.attr(fmt.Sprintf("#dc-%d-0", x), "class"); !strings.Contains(cls, "hole") {
+			t.Errorf("cell %d,0 after the finger's drag: class %q, want a hole", x, cls)
+		}
+	}
+	p.click("#designer-undo")
+	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
 }
 
 // TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a
