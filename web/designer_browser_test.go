@@ -223,9 +223,18 @@ func (p *page) solveDrawn(text string, want int64) {
 // count with the solver's on the same text.
 func TestBrowserDesigner2D(t *testing.T) {
 	p := newPage(t, 1280, 800)
+	// The designer opens above the board, its button is in the panel:
+	// opened from further down the page, it comes into view, with the
+	// focus on its grid.
+	p.run("scroll down", chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight)`, nil))
 	p.click("#designer-new")
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
 	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	p.within(10*time.Second, "the designer in view", chromedp.Poll(`(() => {
+		const top = document.getElementById("designer-section").getBoundingClientRect().top;
+		const below = Math.max(0, document.querySelector(".pp-header").getBoundingClientRect().bottom);
+		return top >= below - 1 && top < below + 80 && document.activeElement.id === "designer-grid";
+	})()`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.setValue("#designer-x", "6", "change")
 	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
 
