@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,23 +17,47 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
-	"polyplay/internal/librarytest"
-	"polyplay/solver"
 	"polyplay/ui"
 	"polyplay/ui/design"
 )
 
-// nativeTextCount solves a definition text with the solver in this process,
-// as the command line does, removing rotated copies of solutions (-r, the
-// page's default).
-func nativeTextCount(t *testing.T, text string) int64 {
+// cliCount runs the polyplay command line, built from ./cmd/polyplay, on
+// a definition text with the options of the command the page shows under
+// its options (#command-line: "polyplay ARGS FILE"), plus -q, and returns
+// the number of solutions it prints.
+func cliCount(t *testing.T, cmdline, text string) int64 {
 	t.Helper()
-	ps, err := def.Parse("drawn.txt", []byte(text))
-	if err != nil {
-		t.Fatalf("the drawn definition does not parse: %v\n%s", err, text)
+	f := strings.Fields(cmdline)
+	if len(f) < 2 || f[0] != "polyplay" || strings.ContainsAny(cmdline, `'"\`) {
+		t.Fatalf("the page's command line %q", cmdline)
 	}
-	st, _ := librarytest.Solve(t, &ps[0].Problem, solver.Options{Redundancy: true})
-	return st.Solutions
+	dir := t.TempDir()
+	root, err := moduleRoot(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "polyplay")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/polyplay")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the command line: %v\n%s", err, out)
+	}
+	file := filepath.Join(dir, f[len(f)-1])
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := append(append([]string{"-q"}, f[1:len(f)-1]...), file)
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("polyplay %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	m := regexp.MustCompile(`(?m)^# Solutions: (\d+)$`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("polyplay %s printed no count:\n%s", strings.Join(args, " "), out)
+	}
+	n, _ := strconv.ParseInt(string(m[1]), 10, 64)
+	t.Logf("polyplay %s: %d solutions", strings.Join(args[:len(args)-1], " "), n)
+	return n
 }
 
 // designerCells waits for the check's line of cells to read want.
@@ -202,18 +229,20 @@ func (p *page) editorIs(want string) {
 }
 
 // solveDrawn solves the editor's puzzle in the page and checks the count
-// against the solver run natively on the same text.
+// against the command line's on the same text with the options the page
+// shows.
 func (p *page) solveDrawn(text string, want int64) {
 	p.t.Helper()
-	if n := nativeTextCount(p.t.(*testing.T), text); n != want {
-		p.t.Errorf("natively: %d solutions, want %d", n, want)
+	cmd := p.value("#command-line")
+	if n := cliCount(p.t.(*testing.T), cmd, text); n != want {
+		p.t.Errorf("%s: %d solutions, want %d", cmd, n, want)
 	}
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		p.t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
 	}
 	if n := p.count("stat-solutions"); n != want {
-		p.t.Errorf("the page found %d solutions, the solver natively %d", n, want)
+		p.t.Errorf("the page found %d solutions, the command line %d", n, want)
 	}
 }
 
