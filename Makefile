@@ -32,11 +32,11 @@ WASM_TESTFLAGS ?= -short
 WASM_TEST_TIMEOUT ?= 40m
 # The browser tests share one chromium and run one after the other.
 BROWSER_TEST_TIMEOUT ?= 30m
-# Browser tests that fail since the board-centred layout, the designer and
+# A browser test that fails since the board-centred layout, the designer and
 # the new embed were merged together (2026-11-26), left out of make test
-# until they are mended: the 3-D view's test hangs and My puzzles' delete
-# check times out. make test-browser BROWSER_SKIP= runs them.
-BROWSER_SKIP ?= ^(TestBrowser3DView|TestBrowserMyPuzzles)$$
+# until it is mended: My puzzles' delete check times out. make
+# test-browser BROWSER_SKIP= runs it.
+BROWSER_SKIP ?= ^(TestBrowserMyPuzzles)$$
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
 # only when POLYPLAY_LONG_TESTS is set, which test-long does for the
