@@ -36,10 +36,12 @@ type designerState struct {
 	fixedName string
 	layer     int
 	cursor    solver.Point
-	// anchor is the first corner of a rectangle (mouse or keyboard),
-	// dragging is set while the mouse button is down on the grid.
+	// anchor is the first corner of a rectangle (pointer or keyboard),
+	// dragging is set while a pointer (mouse button, finger, pen) is down
+	// on the grid, pointer is that pointer's id.
 	anchor   *solver.Point
 	dragging bool
+	pointer  int
 	// dragged is set once a drag has written a step: its later cells
 	// join that step.
 	dragged bool
@@ -74,6 +76,7 @@ func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
 		ds.tool, ds.fixedName, ds.set = toolAdd, "S", "polyominoes-5"
 	}
 	ds.layer, ds.cursor, ds.piece = 0, solver.Point{}, -1
+	ctx.Defer(func(app.Context) { showDesigner() })
 	cur, err := design.Read(c.m.FileName, c.m.Source, c.m.Index)
 	ds.hist = design.NewHistory(design.State{Text: c.m.Source, Design: cur})
 	if fresh || err != nil {
@@ -91,6 +94,25 @@ func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
 	}
 	ds.d = cur
 	c.designerEstimate()
+}
+
+// showDesigner brings the designer, just opened, into view and puts the
+// focus on its grid. It opens above the board while its buttons are in
+// the panel, further down: without this, a person who scrolled to them (on
+// a phone, below the board) would see the page keep its place and the
+// designer open out of sight, above it.
+func showDesigner() {
+	if !app.IsClient {
+		return
+	}
+	sec := app.Window().GetElementByID("designer-section")
+	if !sec.Truthy() {
+		return
+	}
+	if grid := app.Window().GetElementByID(idDesignGrid); grid.Truthy() {
+		grid.Call("focus", map[string]any{"preventScroll": true})
+	}
+	sec.Call("scrollIntoView", map[string]any{"block": "start", "behavior": "instant"})
 }
 
 // designerWrite writes the drawing into the editor and the history.

@@ -14,9 +14,13 @@ import (
 const idDesignGrid = "designer-grid"
 
 // renderDesignGrid draws the current layer of the region as a grid the
-// person paints: by mouse (click, drag; a rectangle from press to release
-// with the rectangle tools) or by keyboard (arrow keys move the cursor,
-// space paints, Page Up/Down change the layer).
+// person paints: with a pointer, mouse, finger or pen (click or tap, drag;
+// a rectangle from press to release with the rectangle tools) or by
+// keyboard (arrow keys move the cursor, space paints, Page Up/Down change
+// the layer). The grid takes the pointer pressed on it (pointer capture),
+// so that a drag is followed wherever it goes and ends where it is
+// released, in the grid or not; its style (touch-action: none) keeps a
+// finger's drag from scrolling the page.
 func (c *Playground) renderDesignGrid() app.UI {
 	ds := &c.designer
 	d := ds.d
@@ -68,22 +72,26 @@ func (c *Playground) renderDesignGrid() app.UI {
 		Aria("activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %dpx)", d.X, size)).
 		Style("grid-auto-rows", strconv.Itoa(size)+"px").
-		OnMouseDown(c.onGridDown).
-		OnMouseOver(c.onGridOver).
-		OnMouseUp(c.onGridUp).
+		On("pointerdown", c.onGridDown).
+		On("pointermove", c.onGridMove).
+		On("pointerup", c.onGridUp).
+		On("pointercancel", c.onGridCancel).
+		On("lostpointercapture", c.onGridCancel).
 		OnKeyDown(c.onGridKey).
 		Body(rows...)
 }
 
 func between(v, a, b int) bool { return v >= min(a, b) && v <= max(a, b) }
 
-// gridCell returns the cell under a mouse event, ok false off the cells.
+// gridCell returns the cell under a pointer event, ok false off the
+// cells. The event's target is the grid while it holds the pointer, so the
+// cell is the one at the pointer's position.
 func (c *Playground) gridCell(e app.Event) (solver.Point, bool) {
-	t := e.Get("target")
-	if !t.Truthy() {
+	el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))
+	if !el.Truthy() {
 		return solver.Point{}, false
 	}
-	xs, ys := t.Call("getAttribute", "data-x"), t.Call("getAttribute", "data-y")
+	xs, ys := el.Call("getAttribute", "data-x"), el.Call("getAttribute", "data-y")
 	if !xs.Truthy() || !ys.Truthy() {
 		return solver.Point{}, false
 	}
@@ -96,13 +104,24 @@ func (c *Playground) gridCell(e app.Event) (solver.Point, bool) {
 	return p, true
 }
 
+// capturePointer makes the grid the target of the pointer's events until
+// it is released. go-app calls handlers after the event, and a quick tap
+// may be over by then: the browser then throws (InvalidStateError), and
+// the tap has nothing left to follow.
+func capturePointer(grid, id app.Value) {
+	defer func() { _ = recover() }()
+	grid.Call("setPointerCapture", id)
+}
+
 func (c *Playground) onGridDown(ctx app.Context, e app.Event) {
+	ds := &c.designer
 	p, ok := c.gridCell(e)
-	if !ok || e.Get("button").Int() != 0 {
+	if !ok || e.Get("button").Int() != 0 || (ds.dragging && e.Get("pointerId").Int() != ds.pointer) {
+		ctx.PreventUpdate()
 		return
 	}
-	e.PreventDefault() // no text selection while dragging
-	ds := &c.designer
+	capturePointer(ctx.JSSrc(), e.Get("pointerId"))
+	ds.pointer = e.Get("pointerId").Int()
 	ds.cursor, ds.hover, ds.dragging, ds.dragged = p, p, true, false
 	if ds.rectTool() {
 		ds.anchor = &p
@@ -111,17 +130,21 @@ func (c *Playground) onGridDown(ctx app.Context, e app.Event) {
 	c.designerPaint(ctx, p, p)
 }
 
-func (c *Playground) onGridOver(ctx app.Context, e app.Event) {
+func (c *Playground) onGridMove(ctx app.Context, e app.Event) {
 	ds := &c.designer
-	p, ok := c.gridCell(e)
-	if !ok || !ds.dragging {
+	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
 		ctx.PreventUpdate()
 		return
 	}
 	if e.Get("buttons").Int()&1 == 0 {
-		// The button was released outside the grid: the drag is over,
-		// and a rectangle not finished is dropped.
-		ds.dragging, ds.dragged, ds.anchor = false, false, nil
+		// The pointer was released where the grid did not hear it: the
+		// drag is over, and a rectangle not finished is dropped.
+		c.onGridCancel(ctx, e)
+		return
+	}
+	p, ok := c.gridCell(e)
+	if !ok || p == ds.hover {
+		ctx.PreventUpdate() // moves within a cell or off the grid
 		return
 	}
 	ds.hover, ds.cursor = p, p
@@ -132,7 +155,7 @@ func (c *Playground) onGridOver(ctx app.Context, e app.Event) {
 
 func (c *Playground) onGridUp(ctx app.Context, e app.Event) {
 	ds := &c.designer
-	if !ds.dragging {
+	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
 		ctx.PreventUpdate()
 		return
 	}
@@ -145,6 +168,18 @@ func (c *Playground) onGridUp(ctx app.Context, e app.Event) {
 		c.designerPaint(ctx, a, ds.hover)
 	}
 	ds.dragging, ds.dragged = false, false
+}
+
+// onGridCancel ends a drag the browser took away (pointercancel) or that
+// lost its pointer: what was painted stays, a rectangle not finished is
+// dropped.
+func (c *Playground) onGridCancel(ctx app.Context, e app.Event) {
+	ds := &c.designer
+	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
+		ctx.PreventUpdate()
+		return
+	}
+	ds.dragging, ds.dragged, ds.anchor = false, false, nil
 }
 
 func (c *Playground) onGridKey(ctx app.Context, e app.Event) {

@@ -26,6 +26,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -251,6 +252,16 @@ func openTab(t testing.TB, timeout time.Duration) *page {
 		p.log = append(p.log, line)
 		p.mu.Unlock()
 	})
+	// The tab in front: a new tab of the shared browser is hidden behind
+	// the browser's first one, and a hidden tab draws no frames, so its
+	// animations stand still, requestAnimationFrame never calls back
+	// (chromedp.Poll's default) and a screenshot waits for ever.
+	p.run("bring the tab to the front", chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
+	var vis string
+	p.eval(`document.visibilityState`, &vis)
+	if vis != "visible" {
+		t.Fatalf("the tab is %s", vis)
+	}
 	return p
 }
 

@@ -4,7 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,23 +17,47 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
-	"polyplay/internal/librarytest"
-	"polyplay/solver"
 	"polyplay/ui"
 	"polyplay/ui/design"
 )
 
-// nativeTextCount solves a definition text with the solver in this process,
-// as the command line does, removing rotated copies of solutions (-r, the
-// page's default).
-func nativeTextCount(t *testing.T, text string) int64 {
+// cliCount runs the polyplay command line, built from ./cmd/polyplay, on
+// a definition text with the options of the command the page shows under
+// its options (#command-line: "polyplay ARGS FILE"), plus -q, and returns
+// the number of solutions it prints.
+func cliCount(t *testing.T, cmdline, text string) int64 {
 	t.Helper()
-	ps, err := def.Parse("drawn.txt", []byte(text))
-	if err != nil {
-		t.Fatalf("the drawn definition does not parse: %v\n%s", err, text)
+	f := strings.Fields(cmdline)
+	if len(f) < 2 || f[0] != "polyplay" || strings.ContainsAny(cmdline, `'"\`) {
+		t.Fatalf("the page's command line %q", cmdline)
 	}
-	st, _ := librarytest.Solve(t, &ps[0].Problem, solver.Options{Redundancy: true})
-	return st.Solutions
+	dir := t.TempDir()
+	root, err := moduleRoot(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "polyplay")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/polyplay")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the command line: %v\n%s", err, out)
+	}
+	file := filepath.Join(dir, f[len(f)-1])
+	if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := append(append([]string{"-q"}, f[1:len(f)-1]...), file)
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("polyplay %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	m := regexp.MustCompile(`(?m)^# Solutions: (\d+)$`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("polyplay %s printed no count:\n%s", strings.Join(args, " "), out)
+	}
+	n, _ := strconv.ParseInt(string(m[1]), 10, 64)
+	t.Logf("polyplay %s: %d solutions", strings.Join(args[:len(args)-1], " "), n)
+	return n
 }
 
 // designerCells waits for the check's line of cells to read want.
@@ -59,13 +86,11 @@ func (p *page) cellCentre(x, y int) (float64, float64) {
 	return r.X, r.Y
 }
 
-// drag presses the mouse on one cell, moves over the cells between and
-// releases it on another.
-func (p *page) drag(x0, y0, x1, y1 int) {
+// dragEnds scrolls the grid into view and returns the page positions of
+// the centres of two cells, once the layout has settled and they are
+// under those positions.
+func (p *page) dragEnds(x0, y0, x1, y1 int) (ax, ay, bx, by float64) {
 	p.t.Helper()
-	// Wait for the layout to settle: the cells must be where they were
-	// measured.
-	var ax, ay, bx, by float64
 	for try := 0; ; try++ {
 		var ok bool
 		p.eval(`(document.getElementById("designer-grid").scrollIntoView({block: "center", behavior: "instant"}), true)`, &ok)
@@ -75,12 +100,19 @@ func (p *page) drag(x0, y0, x1, y1 int) {
 		var at string
 		p.eval(fmt.Sprintf(`[document.elementFromPoint(%f, %f), document.elementFromPoint(%f, %f)].map(e => e ? e.id : "").join(" ")`, ax, ay, bx, by), &at)
 		if at == fmt.Sprintf("dc-%d-%d dc-%d-%d", x0, y0, x1, y1) {
-			break
+			return ax, ay, bx, by
 		}
 		if try == 20 {
-			p.t.Fatalf("the cells to drag are not under the mouse: %s", at)
+			p.t.Fatalf("the cells to drag are not under the pointer: %s", at)
 		}
 	}
+}
+
+// drag presses the mouse on one cell, moves over the cells between and
+// releases it on another.
+func (p *page) drag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	ax, ay, bx, by := p.dragEnds(x0, y0, x1, y1)
 	held := func(p *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
 		return p.WithButton(input.Left).WithButtons(1)
 	}
@@ -90,6 +122,36 @@ func (p *page) drag(x0, y0, x1, y1 int) {
 		chromedp.MouseEvent(input.MouseMoved, (ax+bx)/2, (ay+by)/2, held),
 		chromedp.MouseEvent(input.MouseMoved, bx, by, held),
 		chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft))
+}
+
+// touchDrag puts a finger on one cell, slides it over the cells between
+// (in steps of about a quarter of a cell, as a finger's moves come) and
+// lifts it on another; it fails the test if the slide scrolled the page.
+func (p *page) touchDrag(x0, y0, x1, y1 int) {
+	p.t.Helper()
+	ax, ay, bx, by := p.dragEnds(x0, y0, x1, y1)
+	var before, after float64
+	p.eval(`window.scrollY`, &before)
+	touch := func(typ input.TouchType, x, y float64) chromedp.Action {
+		pts := []*input.TouchPoint{{X: x, Y: y, ID: 1}}
+		if typ == input.TouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			return input.DispatchTouchEvent(typ, pts).Do(ctx)
+		})
+	}
+	actions := []chromedp.Action{touch(input.TouchStart, ax, ay)}
+	const steps = 12
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		actions = append(actions, touch(input.TouchMove, ax+(bx-ax)*f, ay+(by-ay)*f))
+	}
+	actions = append(actions, touch(input.TouchEnd, bx, by))
+	p.run(fmt.Sprintf("touch drag from %d,%d to %d,%d", x0, y0, x1, y1), actions...)
+	if p.eval(`window.scrollY`, &after); after != before {
+		p.t.Errorf("the finger's drag scrolled the page from %v to %v", before, after)
+	}
 }
 
 // click clicks the element matching sel.
@@ -167,18 +229,20 @@ func (p *page) editorIs(want string) {
 }
 
 // solveDrawn solves the editor's puzzle in the page and checks the count
-// against the solver run natively on the same text.
+// against the command line's on the same text with the options the page
+// shows.
 func (p *page) solveDrawn(text string, want int64) {
 	p.t.Helper()
-	if n := nativeTextCount(p.t.(*testing.T), text); n != want {
-		p.t.Errorf("natively: %d solutions, want %d", n, want)
+	cmd := p.value("#command-line")
+	if n := cliCount(p.t.(*testing.T), cmd, text); n != want {
+		p.t.Errorf("%s: %d solutions, want %d", cmd, n, want)
 	}
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		p.t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
 	}
 	if n := p.count("stat-solutions"); n != want {
-		p.t.Errorf("the page found %d solutions, the solver natively %d", n, want)
+		p.t.Errorf("the page found %d solutions, the command line %d", n, want)
 	}
 }
 
@@ -188,9 +252,18 @@ func (p *page) solveDrawn(text string, want int64) {
 // count with the solver's on the same text.
 func TestBrowserDesigner2D(t *testing.T) {
 	p := newPage(t, 1280, 800)
+	// The designer opens above the board, its button is in the panel:
+	// opened from further down the page, it comes into view, with the
+	// focus on its grid.
+	p.run("scroll down", chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight)`, nil))
 	p.click("#designer-new")
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
 	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	p.within(10*time.Second, "the designer in view", chromedp.Poll(`(() => {
+		const top = document.getElementById("designer-section").getBoundingClientRect().top;
+		const below = Math.max(0, document.querySelector(".pp-header").getBoundingClientRect().bottom);
+		return top >= below - 1 && top < below + 80 && document.activeElement.id === "designer-grid";
+	})()`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.setValue("#designer-x", "6", "change")
 	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
 
@@ -295,6 +368,20 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("designer-2d-phone", 390)
+
+	// On a phone a finger paints too: a slide along the bottom row
+	// removes its first three cells, and undo brings them back in one
+	// step.
+	p.tool("remove")
+	p.touchDrag(0, 0, 2, 0)
+	p.designerCells("Region: 27 cells. Pieces: 32 cells.")
+	for x := range 3 {
+		if cls := p.attr(fmt.Sprintf("#dc-%d-0", x), "class"); !strings.Contains(cls, "hole") {
+			t.Errorf("cell %d,0 after the finger's drag: class %q, want a hole", x, cls)
+		}
+	}
+	p.click("#designer-undo")
+	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
 }
 
 // TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a

@@ -5,13 +5,11 @@ package main
 // wrong. These tests share one browser (a tab each).
 
 import (
-	"context"
 	"os"
 	"strings"
 	"testing"
 	"time"
 
-	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
@@ -25,14 +23,7 @@ import (
 func newTab(t testing.TB, width, height int) *page {
 	t.Helper()
 	p := openTab(t, 3*time.Minute)
-	// The tab in front, so that it paints and runs its animations.
-	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)),
-		chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
-	var vis string
-	p.eval(`document.visibilityState`, &vis)
-	if vis != "visible" {
-		t.Fatalf("the tab is %s", vis)
-	}
+	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)))
 	return p
 }
 

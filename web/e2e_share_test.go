@@ -466,8 +466,9 @@ func TestBrowser3DView(t *testing.T) {
 		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(-400).Do(ctx)
 	}))
 	changes("keys to turn", chromedp.Focus(`#player-3d`, chromedp.ByQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
-	p.setValue("#player-explode", "80", "input")
-	changes("explode", chromedp.Sleep(10*time.Millisecond))
+	// The slider moves inside the change: the picture before is taken
+	// before it (in a tab that draws, the view follows at once).
+	changes("explode", chromedp.Evaluate(`(() => { const el = document.getElementById("player-explode"); el.value = "80"; el.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, nil))
 	p.screenshot("3d-view", 1280)
 	p.checkLabels()
 
