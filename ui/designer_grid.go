@@ -66,12 +66,18 @@ func (c *Playground) renderDesignGrid() app.UI {
 	if d.Z > 1 {
 		label += ", Page Up and Page Down change the layer"
 	}
+	// Cells of up to 36 px, fewer for wide boxes, and never wider than
+	// the designer's column (a container, .designer-region: 100cqw is its
+	// width, less the 1 px gaps and borders), down to 8 px: the grid takes
+	// the finger's drags, so a grid wider than the screen could not be
+	// scrolled by touch.
 	size := max(12, min(36, 560/max(d.X, 1)))
+	cell := fmt.Sprintf("min(%dpx, max(8px, calc((100cqw - %dpx) / %d)))", size, d.X+1, d.X)
 	return app.Div().ID(idDesignGrid).Class("designer-grid").Role("grid").TabIndex(0).
 		Aria("label", label).
 		Aria("activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
-		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %dpx)", d.X, size)).
-		Style("grid-auto-rows", strconv.Itoa(size)+"px").
+		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %s)", d.X, cell)).
+		Style("grid-auto-rows", cell).
 		On("pointerdown", c.onGridDown).
 		On("pointermove", c.onGridMove).
 		On("pointerup", c.onGridUp).

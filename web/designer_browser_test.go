@@ -382,6 +382,16 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 	p.click("#designer-undo")
 	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
+
+	// A wide box still fits the phone's screen: a finger's drag paints,
+	// so a grid wider than the screen could not be scrolled.
+	p.setValue("#designer-x", "20", "change")
+	p.designerCells("Region: 100 cells. Pieces: 32 cells.")
+	var fits struct{ Right, Screen, Scroll, Client float64 }
+	p.eval(`(g => ({Right: g.getBoundingClientRect().right, Screen: document.documentElement.clientWidth, Scroll: g.scrollWidth, Client: g.clientWidth}))(document.getElementById("designer-grid"))`, &fits)
+	if fits.Right > fits.Screen || fits.Scroll > fits.Client {
+		t.Errorf("the 20-wide grid does not fit the phone's screen: %+v", fits)
+	}
 }
 
 // TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a
