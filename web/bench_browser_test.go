@@ -92,6 +92,7 @@ func BenchmarkBrowserFrameRate(b *testing.B) {
 			p.within(10*time.Second, "the puzzle is shown", chromedp.Poll(
 				fmt.Sprintf(`(e => e.classList.contains("ok") && e.textContent.includes(%q))(document.getElementById("definition-error"))`, c.summary),
 				nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+			p.run("open the search's controls", chromedp.Click(`#watch summary`, chromedp.ByQuery))
 			p.setValue("#trace-skip", strconv.Itoa(traceSkip), "change")
 			p.setValue("#trace-limit", strconv.Itoa(traceSteps), "change")
 			p.within(2*time.Minute, "record the search",
