@@ -26,6 +26,7 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
@@ -251,6 +252,11 @@ func openTab(t testing.TB, timeout time.Duration) *page {
 		p.log = append(p.log, line)
 		p.mu.Unlock()
 	})
+	// A new tab opens behind the others, hidden: its page draws no
+	// frames, so requestAnimationFrame never fires and Chromium holds
+	// back mouse moves (they wait for a frame) until the tab is brought
+	// to the front.
+	p.run("bring the tab to the front", cdppage.BringToFront())
 	return p
 }
 

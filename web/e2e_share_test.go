@@ -466,8 +466,7 @@ func TestBrowser3DView(t *testing.T) {
 		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(-400).Do(ctx)
 	}))
 	changes("keys to turn", chromedp.Focus(`#player-3d`, chromedp.ByQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
-	p.setValue("#player-explode", "80", "input")
-	changes("explode", chromedp.Sleep(10*time.Millisecond))
+	changes("explode", chromedp.Evaluate(`(el => { el.value = "80"; el.dispatchEvent(new Event("input", {bubbles: true})); return true })(document.getElementById("player-explode"))`, nil))
 	p.screenshot("3d-view", 1280)
 	p.checkLabels()
 
