@@ -224,12 +224,15 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	}
 	defer c.designerEstimate() // the designer's estimate waits for idle workers
 	before := c.m.Latest()
+	// The run's status is read before Handle changes it: before points
+	// at the run itself, not a copy.
+	wasRunning := c.m.Running() != nil
 	c.m.Handle(m)
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
 		c.pruneCache()
 	}
-	if before != nil && before.Status == StatusRunning && c.m.Running() == nil {
-		c.runsChanged = true
+	if wasRunning && c.m.Running() == nil {
+		c.runsChanged = true // a run ended: keep the runs (runs_store.go)
 	}
 }
 
