@@ -54,5 +54,5 @@ func SharedShow(s Share) (show *Show, err error) {
 		order = player.BottomUp
 	}
 	return &Show{Problem: &pz.Problem, Title: pz.Name, Solution: &sol, Order: order, Speed: s.Speed,
-		Step: s.Step, NoLoop: s.NoLoop, View: s.View}, nil
+		Step: s.Step, NoLoop: s.NoLoop, View: s.View, Autoplay: s.Playing}, nil
 }

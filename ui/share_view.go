@@ -179,6 +179,7 @@ func (c *Playground) shareNow() Share {
 		if v := el.Get("dataset").Get("view").String(); v == View2D || v == View3D {
 			s.View = v
 		}
+		s.Playing = el.Get("dataset").Get("playing").String() == "true"
 	}
 	if el := w.GetElementByID("player-speed"); el.Truthy() {
 		if v, err := strconv.ParseFloat(el.Get("value").String(), 64); err == nil && v != player.DefaultSpeed {
