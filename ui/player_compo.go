@@ -106,11 +106,14 @@ type PolyPlayer struct {
 	Show *Show
 	// Compact shows only the essential controls (for the embed page).
 	Compact bool
+	// Scheme colours the pieces ("" is player.Standard).
+	Scheme player.Scheme
 
 	shown  *Show
 	pl     *player.Player
 	err    string
 	cols   map[string]string
+	scheme player.Scheme
 	is3D   bool
 	view   string
 	order  player.Order
@@ -169,6 +172,10 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 				c.play()
 			}
 		})
+	} else if c.Scheme != c.scheme && c.Show != nil && c.Show.Problem != nil {
+		// Another colour scheme: the same show, repainted.
+		c.cols, c.scheme, c.scene = player.SchemeColours(c.Show.Problem, c.Scheme), c.Scheme, nil
+		ctx.Defer(func(app.Context) { c.paint() })
 	}
 }
 
@@ -196,7 +203,7 @@ func (c *PolyPlayer) load() {
 		return
 	}
 	p := c.Show.Problem
-	c.cols = player.Colours(p)
+	c.cols, c.scheme = player.SchemeColours(p, c.Scheme), c.Scheme
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
 	if c.view == "" {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
 
@@ -77,6 +78,8 @@ type Playground struct {
 	pastRuns    []*Run
 	runsCleared int
 	runsChanged bool
+	// scheme colours the pieces everywhere on the page (colours.go).
+	scheme player.Scheme
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -108,6 +111,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.applyShareLink(ctx, locationHash())
 	c.loadMine(ctx)
 	c.loadRuns(ctx)
+	c.loadScheme(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()

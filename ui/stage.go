@@ -17,7 +17,7 @@ func (c *Playground) renderStage() app.UI {
 	if show == nil {
 		body = append(body, c.renderPreview())
 	} else {
-		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show}))
+		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	}
 	// While solving, the figures and the progress bar come right under
 	// the board; after, the thumbnails do.

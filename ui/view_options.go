@@ -200,6 +200,7 @@ func (c *Playground) renderOptions() app.UI {
 					c.m.Keep = int(n)
 				}),
 		),
+		c.renderColours(),
 		c.renderCLI(),
 	)
 }

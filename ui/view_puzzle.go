@@ -206,7 +206,7 @@ func (c *Playground) renderPreview() app.UI {
 					}),
 			))
 	}
-	pal := NewPalette(p)
+	pal := c.palette(p)
 	key := fmt.Sprintf("region:%p", p)
 	region := c.cachedSVG(key, func() string {
 		g := RegionGrid(p)
@@ -223,7 +223,7 @@ func (c *Playground) renderPieces() app.UI {
 	if p == nil {
 		return nil
 	}
-	pal := NewPalette(p)
+	pal := c.palette(p)
 	var pieces []app.UI
 	for i, pc := range p.Pieces {
 		if pc.Stationary {

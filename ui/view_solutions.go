@@ -32,7 +32,7 @@ func (c *Playground) solutionSVG(r *Run, i int, thumb bool) string {
 		if thumb {
 			o = SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
 		}
-		return g.SVG(NewPalette(r.Problem), o)
+		return g.SVG(c.palette(r.Problem), o)
 	})
 }
 
