@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -25,7 +26,7 @@ type Show struct {
 	Title string
 	// Solution is assembled in Order; Trace is played as recorded.
 	Solution *solver.Solution
-	Trace    *player.Window
+	Trace    *trace.Window
 	Order    player.Order
 	// Speed is in steps per second (0: the default); Step the starting
 	// position; NoLoop stops at the end instead of starting again.
@@ -47,7 +48,7 @@ func (s *Show) build(order player.Order) (*player.Player, error) {
 	var err error
 	switch {
 	case s.Trace != nil:
-		pl, err = s.Trace.Player(s.Problem)
+		pl, err = player.WindowPlayer(*s.Trace, s.Problem)
 		if pl != nil {
 			pl.Counter = "Step {}."
 		}

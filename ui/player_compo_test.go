@@ -7,7 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
-	"polyplay/ui/player"
+	"polyplay/trace"
 )
 
 func TestPolyPlayerRender(t *testing.T) {
@@ -51,7 +51,7 @@ func TestPolyPlayerRender(t *testing.T) {
 
 func TestShowTrace(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
-	r := player.NewRecorder(p, 100, 50, false)
+	r := trace.NewRecorder(p, 100, 50, false)
 	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
 	s.Solve(t.Context(), nil)
 	w := r.Window()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/trace"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -287,7 +288,7 @@ func (c *Playground) onTraceSkip(ctx app.Context, e app.Event) {
 
 func (c *Playground) onTraceLimit(ctx app.Context, e app.Event) {
 	if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v > 0 {
-		c.share.traceLimit = min(v, player.MaxWindow)
+		c.share.traceLimit = min(v, trace.MaxWindow)
 	}
 }
 
@@ -399,7 +400,7 @@ func (c *Playground) renderWatch() app.UI {
 			app.Label().For("trace-skip").Class("pplayer-field").Text("Start at step"),
 			app.Input().Type("number").ID("trace-skip").Min(0).Value(c.share.traceSkip).OnChange(c.onTraceSkip),
 			app.Label().For("trace-limit").Class("pplayer-field").Text("Steps to record"),
-			app.Input().Type("number").ID("trace-limit").Min(1).Max(player.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
+			app.Input().Type("number").ID("trace-limit").Min(1).Max(trace.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
 			app.Button().Type("button").ID("trace-start").Disabled(c.share.tracing || c.m.Problem() == nil).Text("Watch the search").OnClick(c.onWatch),
 			app.If(c.share.tracing, func() app.UI {
 				return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)

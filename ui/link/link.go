@@ -30,6 +30,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/verify"
+	"polyplay/trace"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -404,7 +405,7 @@ func Parse(fragment string) (Share, error) {
 			s.Order = o
 		}
 	}
-	if n, ok := num("t", "animation step", 0, player.MaxWindow); ok {
+	if n, ok := num("t", "animation step", 0, trace.MaxWindow); ok {
 		s.Step = int(n)
 	}
 	if str := v.Get("r"); str != "" {
