@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"encoding/xml"
+	"polyplay/ui/page"
 	"strings"
 	"testing"
 
@@ -138,7 +139,7 @@ func TestDownloads(t *testing.T) {
 	}}
 	s1 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 0}}}, {Piece: "B", Cells: []solver.Point{{X: 1}}}}}
 	s2 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 0}}}}}
-	r := &Run{Puzzle: "Small", Problem: p, Args: []string{"-r"}, Status: StatusDone,
+	r := &page.Run{Puzzle: "Small", Problem: p, Args: []string{"-r"}, Status: page.StatusDone,
 		Stats:     protocol.Stats{Solutions: 5, Fits: []protocol.Count{0, 9}},
 		Solutions: []protocol.Solution{protocol.FromSolution(s1), protocol.FromSolution(s2)}}
 	text, err := SolutionsText(r)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"polyplay/ui/page"
 	"strings"
 	"testing"
 
@@ -70,7 +71,7 @@ func TestShowTrace(t *testing.T) {
 }
 
 func TestModelShare(t *testing.T) {
-	m := NewModel()
+	m := page.NewModel()
 	if err := m.LoadEntry("soma"); err != nil {
 		t.Fatal(err)
 	}
@@ -89,14 +90,14 @@ func TestModelShare(t *testing.T) {
 	}
 
 	// The playground restores a shared definition from the address.
-	m2 := NewModel()
+	m2 := page.NewModel()
 	if err := m2.Restore(s.Fragment(), nil); err != nil {
 		t.Fatal(err)
 	}
 	if m2.Source != s.Source || !m2.Edited || m2.FileName != "mine.txt" || m2.Err != nil {
 		t.Errorf("restored %q edited %v file %q err %v", m2.Source, m2.Edited, m2.FileName, m2.Err)
 	}
-	if err := NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
+	if err := page.NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
 		t.Errorf("bad shared definition: %v", err)
 	}
 	for frag, want := range map[string]bool{"": false, "p=soma&o=-r&k=5": false, "p=soma&c=AA": true, "p=custom&d=x": true, "%zz": false} {

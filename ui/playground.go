@@ -7,6 +7,7 @@ package ui
 
 import (
 	"fmt"
+	"polyplay/ui/page"
 	"strconv"
 	"strings"
 	"sync"
@@ -41,8 +42,8 @@ const (
 type Playground struct {
 	app.Compo
 
-	m       *Model
-	workers []*solverWorker // the solver workers, Model.Workers of them
+	m       *page.Model
+	workers []*solverWorker // the solver workers, page.Model.Workers of them
 	// editorText is the text last put into the editor by the program (not
 	// by typing), so typing never rewrites the textarea.
 	editorText string
@@ -75,7 +76,7 @@ type Playground struct {
 	mine mineState
 	// pastRuns are the runs kept from earlier visits (runs_store.go);
 	// the runs table leaves out this page's first runsCleared runs.
-	pastRuns    []*Run
+	pastRuns    []*page.Run
 	runsCleared int
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
@@ -91,7 +92,7 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.m = NewModel()
+	c.m = page.NewModel()
 	c.editorText = c.m.Source
 	c.fieldErr = map[string]string{}
 	c.svgCache = map[string]string{}
@@ -100,8 +101,8 @@ func (c *Playground) OnInit() {
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
-	var saved *Saved
-	var s Saved
+	var saved *page.Saved
+	var s page.Saved
 	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 		saved = &s
 	}
@@ -130,8 +131,8 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	var saved *Saved
-	var s Saved
+	var saved *page.Saved
+	var s page.Saved
 	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 		saved = &s
 	}
@@ -282,8 +283,8 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	}
 	c.mine.id, c.mine.deleting = "", ""
 	c.mine.hist.Reset()
-	if key == customKey {
-		var s Saved
+	if key == page.CustomKey {
+		var s page.Saved
 		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 			c.m.Key = s.Key
 			c.m.SetSource(s.FileName, s.Source)

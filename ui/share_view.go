@@ -107,22 +107,6 @@ func isShareLink(frag string) bool {
 	return false
 }
 
-// restoreShared sets the definition carried by a share link (the d and f
-// parameters, see Share) as an edited definition.
-func (m *Model) restoreShared(d, name string) error {
-	src, err := link.UnpackDefinition(d)
-	if err != nil {
-		return fmt.Errorf("share link: definition: %w", err)
-	}
-	if name = link.CleanName(name); name == "" {
-		name = "shared.txt"
-	}
-	m.Key = ""
-	m.SetSource(name, string(src))
-	m.Edited = true
-	return nil
-}
-
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the latest run's viewed solution, or the shared one.
 func (c *Playground) currentShow() *Show {
@@ -134,7 +118,7 @@ func (c *Playground) currentShow() *Show {
 		view := min(max(c.m.View, 0), len(r.Solutions)-1)
 		key := fmt.Sprintf("%d:%d", r.ID, view)
 		if key != c.share.showKey {
-			sol, ok := solutionOf(r, view)
+			sol, ok := r.Solution(view)
 			if !ok {
 				return c.share.shared
 			}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"polyplay/ui/page"
 	"strconv"
 	"strings"
 
@@ -11,14 +12,14 @@ import (
 )
 
 // statusText describes a run's state for people.
-func statusText(r *Run) string {
+func statusText(r *page.Run) string {
 	el := Short(r.Stats.Elapsed())
 	switch r.Status {
-	case StatusRunning:
+	case page.StatusRunning:
 		return "Solving…"
-	case StatusDone:
+	case page.StatusDone:
 		return "Done in " + el + "."
-	case StatusStopped:
+	case page.StatusStopped:
 		why := "a limit"
 		switch r.Stats.Stopped {
 		case "max":
@@ -27,9 +28,9 @@ func statusText(r *Run) string {
 			why = "the time limit"
 		}
 		return fmt.Sprintf("Stopped at %s after %s.", why, el)
-	case StatusCancelled:
+	case page.StatusCancelled:
 		return "Cancelled after " + el + "."
-	case StatusFailed:
+	case page.StatusFailed:
 		return "Failed: " + r.Err
 	}
 	return string(r.Status)
@@ -109,7 +110,7 @@ func (c *Playground) renderFigures() app.UI {
 		))
 	}
 	cls := "figures"
-	if r.Status == StatusRunning {
+	if r.Status == page.StatusRunning {
 		cls += " running"
 	}
 	return app.Div().ID("figures").Class(cls).Body(body...)
@@ -118,7 +119,7 @@ func (c *Playground) renderFigures() app.UI {
 // partsText says how many workers shared a run, if more than one, how
 // many of its branches they have taken, and how many of those they split
 // further on demand.
-func partsText(r *Run) string {
+func partsText(r *page.Run) string {
 	if r.Parts <= 1 {
 		return ""
 	}
@@ -126,7 +127,7 @@ func partsText(r *Run) string {
 	switch {
 	case total == 0:
 		return fmt.Sprintf(" (%d workers)", r.Parts)
-	case r.Status == StatusRunning:
+	case r.Status == page.StatusRunning:
 		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, Thousands(taken), Thousands(total))
 	}
 	if shared := int64(r.Stats.Shared); shared > 0 {
@@ -159,8 +160,8 @@ func whyText(why string, running bool) string {
 // renderProgress draws the progress bar of a running run: the fraction
 // done and the time left when they are known (Progress), a bar without a
 // value until then.
-func (c *Playground) renderProgress(r *Run) app.UI {
-	if r.Status != StatusRunning {
+func (c *Playground) renderProgress(r *page.Run) app.UI {
+	if r.Status != page.StatusRunning {
 		return nil
 	}
 	if done, left, ok := Progress(&r.Stats, r.Parts); ok {
@@ -214,13 +215,13 @@ func renderLevels(s *protocol.Stats) app.UI {
 // RunRow is a line of the runs table, with the change from the previous
 // run of the same puzzle.
 type RunRow struct {
-	Run                          *Run
+	Run                          *page.Run
 	FitsDelta, NoFitsDelta, Time string
 }
 
 // RunRows computes the runs table, oldest first.
-func RunRows(runs []*Run) []RunRow {
-	prev := map[string]*Run{}
+func RunRows(runs []*page.Run) []RunRow {
+	prev := map[string]*page.Run{}
 	var rows []RunRow
 	for _, r := range runs {
 		row := RunRow{Run: r}
@@ -239,7 +240,7 @@ func RunRows(runs []*Run) []RunRow {
 
 // finished reports whether a run finished its search, so its figures
 // can be compared with another's.
-func finished(r *Run) bool { return r.Status == StatusDone }
+func finished(r *page.Run) bool { return r.Status == page.StatusDone }
 
 // renderRuns draws the table of runs.
 func (c *Playground) renderRuns() app.UI {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"polyplay/ui/page"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -20,7 +21,7 @@ func Page(n, pg int) (from, to, pages int) {
 }
 
 // solutionSVG draws solution i of run r, cached.
-func (c *Playground) solutionSVG(r *Run, i int, thumb bool) string {
+func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 	key := fmt.Sprintf("sol:%d:%d:%t", r.ID, i, thumb)
 	return c.cachedSVG(key, func() string {
 		s, err := r.Solutions[i].ToSolver()
@@ -80,7 +81,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 func (c *Playground) renderFilmstrip() app.UI {
 	r := c.m.Latest()
 	if r == nil || len(r.Solutions) == 0 {
-		if r != nil && r.Status != StatusRunning && r.Stats.Solutions == 0 && r.Status != StatusFailed {
+		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
 		}
 		return nil
@@ -129,7 +130,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 }
 
 // download offers the run's kept solutions as a file.
-func (c *Playground) download(r *Run, ext string) {
+func (c *Playground) download(r *page.Run, ext string) {
 	var data []byte
 	mime := "text/plain;charset=utf-8"
 	switch ext {
