@@ -3,12 +3,12 @@ package ui
 import (
 	"encoding/json"
 	"encoding/xml"
-	"polyplay/ui/page"
 	"strings"
 	"testing"
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )

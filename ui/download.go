@@ -3,10 +3,10 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
-	"polyplay/ui/page"
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 

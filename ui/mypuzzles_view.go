@@ -2,13 +2,13 @@ package ui
 
 import (
 	"fmt"
-	"polyplay/ui/page"
 	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/page"
 )
 
 // My puzzles: every definition the person types, pastes or edits is kept

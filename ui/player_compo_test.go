@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"polyplay/ui/page"
 	"strings"
 	"testing"
 
@@ -9,6 +8,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/trace"
+	"polyplay/ui/page"
 )
 
 func TestPolyPlayerRender(t *testing.T) {

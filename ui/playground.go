@@ -7,13 +7,13 @@ package ui
 
 import (
 	"fmt"
-	"polyplay/ui/page"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )

@@ -2,9 +2,10 @@ package ui
 
 import (
 	"fmt"
-	"polyplay/ui/page"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
 )
 
 // The runs table survives a reload: finished runs are kept in local

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"net/url"
-	"polyplay/ui/page"
 	"strings"
 	"testing"
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/page"
 )
 
 // shareSolution returns the first solution of a library puzzle.

@@ -2,12 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"polyplay/ui/page"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 

@@ -2,10 +2,11 @@ package ui
 
 import (
 	"fmt"
-	"polyplay/ui/page"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
 )
 
 // GalleryPage is the number of solution thumbnails per page.
