@@ -504,7 +504,13 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 	return out, nil
 }
 
-// Encode writes m as the JSON text sent with postMessage.
+// Encode writes m as the JSON text sent with postMessage. Messages
+// travel as text, not as JavaScript objects made with
+// github.com/norunners/vert: a batch of 500 solutions takes 5 to 10 times
+// longer through vert's objects (one crossing between Go and JavaScript
+// per field and element), other messages no less time, and vert cannot
+// take Message's named types and tag options without mirror structs
+// (BenchmarkWorkerMessage; BENCHMARKS.md, "Worker messages").
 func Encode(m Message) (string, error) {
 	if err := m.check(); err != nil {
 		return "", err
