@@ -131,7 +131,10 @@ type PolyPlayer struct {
 	lastTS   float64
 	frames   int
 	pointers map[int][2]float64
-	notice   string
+	// input listens to the 3-D view's pointer, wheel and keys
+	// (view3d_input.go).
+	input  listener
+	notice string
 }
 
 func (c *PolyPlayer) id(part string) string {
@@ -184,6 +187,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 func (c *PolyPlayer) OnDismount() {
 	c.mounted = false
 	c.stopLoop()
+	c.input.release()
 	if c.raf != nil {
 		c.raf.Release()
 		c.raf = nil
@@ -254,6 +258,7 @@ func (c *PolyPlayer) paint3D() {
 		c.scene, c.sceneV = NewScene3D(c.pl.Board(), c.cols), c.boardV
 	}
 	c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
+	c.listen3D()
 }
 
 // sync updates the controls in place (no re-render).
@@ -466,86 +471,6 @@ func (c *PolyPlayer) onExplode(ctx app.Context, e app.Event) {
 	}
 }
 
-// 3-D view: drag to rotate (one pointer), pinch or wheel to zoom, keys.
-
-func (c *PolyPlayer) onPointerDown(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if c.pointers == nil {
-		c.pointers = map[int][2]float64{}
-	}
-	id := e.Get("pointerId").Int()
-	ctx.JSSrc().Call("setPointerCapture", id)
-	c.pointers[id] = [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
-}
-
-func (c *PolyPlayer) onPointerMove(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	id := e.Get("pointerId").Int()
-	old, ok := c.pointers[id]
-	if !ok {
-		return
-	}
-	now := [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
-	switch len(c.pointers) {
-	case 1:
-		c.cam.Yaw -= (now[0] - old[0]) * 0.01
-		c.cam.Pitch += (now[1] - old[1]) * 0.01
-	case 2:
-		var other [2]float64
-		for k, v := range c.pointers {
-			if k != id {
-				other = v
-			}
-		}
-		before := math.Hypot(old[0]-other[0], old[1]-other[1])
-		after := math.Hypot(now[0]-other[0], now[1]-other[1])
-		if before > 4 {
-			c.cam.Zoom *= after / before
-		}
-	}
-	c.pointers[id] = now
-	c.cam = c.cam.Clamp()
-	c.paint3D()
-}
-
-func (c *PolyPlayer) onPointerUp(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	delete(c.pointers, e.Get("pointerId").Int())
-}
-
-func (c *PolyPlayer) onWheel(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	e.PreventDefault()
-	c.cam.Zoom *= math.Exp(-e.Get("deltaY").Float() * 0.0015)
-	c.cam = c.cam.Clamp()
-	c.paint3D()
-}
-
-func (c *PolyPlayer) onKey3D(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	switch e.Get("key").String() {
-	case "ArrowLeft":
-		c.cam.Yaw += 0.12
-	case "ArrowRight":
-		c.cam.Yaw -= 0.12
-	case "ArrowUp":
-		c.cam.Pitch += 0.12
-	case "ArrowDown":
-		c.cam.Pitch -= 0.12
-	case "+", "=":
-		c.cam.Zoom *= 1.15
-	case "-", "_":
-		c.cam.Zoom /= 1.15
-	case "0":
-		c.cam = Camera3D{Yaw: DefaultCamera3D.Yaw, Pitch: DefaultCamera3D.Pitch, Zoom: 1, Explode: c.cam.Explode}
-	default:
-		return
-	}
-	e.PreventDefault()
-	c.cam = c.cam.Clamp()
-	c.paint3D()
-}
-
 // fileBase is the base of export file names.
 func (c *PolyPlayer) fileBase() string {
 	name := "polyplay"
@@ -644,10 +569,8 @@ func (c *PolyPlayer) Render() app.UI {
 	if c.view == View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
 			app.Canvas().ID(c.id("3d")).Class("pplayer-3d").TabIndex(0).Role("img").
-				Aria("label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)).
-				On("pointerdown", c.onPointerDown).On("pointermove", c.onPointerMove).
-				On("pointerup", c.onPointerUp).On("pointercancel", c.onPointerUp).
-				OnWheel(c.onWheel).OnKeyDown(c.onKey3D),
+				// Its pointer, wheel and key listeners are view3d_input.go's.
+				Aria("label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)),
 			app.If(!c.Compact, func() app.UI {
 				return app.P().Class("pplayer-hint").Text("Drag to turn, wheel or pinch to zoom.")
 			}),
