@@ -32,14 +32,14 @@ WASM_TESTFLAGS ?= -short
 WASM_TEST_TIMEOUT ?= 40m
 # The browser tests share one chromium and run one after the other.
 BROWSER_TEST_TIMEOUT ?= 30m
-# Browser tests that fail since the board-centred layout, the designer and
-# the new embed were merged together (2026-11-26), left out of make test
-# until they are mended: the share test waits in vain for the embed's last
-# step, the designer's 3-D test misses a layer, the designer's 2-D test
-# hangs on an element screenshot, and the playground's first visit is
-# 4,050,072 bytes, over its 4 MB budget (the layout's code).
-# make test-browser BROWSER_SKIP= runs them.
-BROWSER_SKIP ?= ^(TestBrowserShareLink|TestBrowserDesigner3D|TestBrowserDesigner2D|TestBrowserWeight)$$
+# The browser test that fails since the board-centred layout, the
+# designer and the new embed were merged together (2026-11-26), left out
+# of make test until it is mended: the playground's first visit is
+# 4,073,440 bytes, over its 4 MB budget. (The 3-D view's, My puzzles',
+# the share link's and the designer's tests hung or timed out because a
+# tab the tests open starts hidden and draws no frames; openTab brings it
+# to the front.) make test-browser BROWSER_SKIP= runs it.
+BROWSER_SKIP ?= ^(TestBrowserWeight)$$
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
 # only when POLYPLAY_LONG_TESTS is set, which test-long does for the
