@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math"
 	"strconv"
 	"strings"
@@ -10,80 +9,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver"
-	"polyplay/trace"
 	"polyplay/ui/player"
 )
-
-// Show is what a PolyPlayer plays: a solution assembled piece by piece
-// (Solution) or a recorded window of the search (Trace), on Problem. The
-// remaining fields are the starting animation state. A Show is immutable
-// once handed to a player: to play something else, make a new Show (the
-// player compares the pointer).
-type Show struct {
-	Problem *solver.Problem
-	// Title names the puzzle in labels and file names.
-	Title string
-	// Solution is assembled in Order; Trace is played as recorded.
-	Solution *solver.Solution
-	Trace    *trace.Window
-	Order    player.Order
-	// Speed is in steps per second (0: the default); Step the starting
-	// position; NoLoop stops at the end instead of starting again.
-	Speed  float64
-	Step   int
-	NoLoop bool
-	// View is View2D, View3D or "" (3-D for 3-D puzzles, flat otherwise).
-	View string
-	// Autoplay starts playing when the player appears.
-	Autoplay bool
-}
-
-// build returns the player of the show.
-func (s *Show) build(order player.Order) (*player.Player, error) {
-	if s == nil || s.Problem == nil {
-		return nil, fmt.Errorf("nothing to play")
-	}
-	var pl *player.Player
-	var err error
-	switch {
-	case s.Trace != nil:
-		pl, err = player.WindowPlayer(*s.Trace, s.Problem)
-		if pl != nil {
-			pl.Counter = "Step {}."
-		}
-	case s.Solution != nil:
-		pl, err = player.AssemblyPlayer(s.Problem, *s.Solution, order)
-	default:
-		pl, err = player.New(player.NewBoard(s.Problem), nil)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if s.Speed > 0 {
-		pl.SetSpeed(s.Speed)
-	} else if s.Trace != nil {
-		pl.SetSpeed(10)
-	}
-	pl.Loop = !s.NoLoop
-	pl.Seek(s.Step)
-	return pl, nil
-}
-
-// BoardKey is a short fingerprint of a board's contents (which piece covers
-// each cell), exposed on the player for tests and comparisons.
-func BoardKey(b *player.Board) string {
-	h := fnv.New64a()
-	for z := 0; z < b.Z; z++ {
-		for y := 0; y < b.Y; y++ {
-			for x := 0; x < b.X; x++ {
-				h.Write([]byte(b.At(solver.Point{X: x, Y: y, Z: z})))
-				h.Write([]byte{0})
-			}
-		}
-	}
-	return strconv.FormatUint(h.Sum64(), 36)
-}
 
 // Speeds offered by the speed menu, in steps per second.
 var playerSpeeds = []float64{0.5, 1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000}
@@ -104,13 +31,13 @@ type PolyPlayer struct {
 	// ID prefixes the ids of the player's elements (default "player").
 	ID string
 	// Show is what to play.
-	Show *Show
+	Show *player.Show
 	// Compact shows only the essential controls (for the embed page).
 	Compact bool
 	// Scheme colours the pieces ("" is player.Standard).
 	Scheme player.Scheme
 
-	shown  *Show
+	shown  *player.Show
 	pl     *player.Player
 	err    string
 	cols   map[string]string
@@ -224,7 +151,7 @@ func (c *PolyPlayer) load() {
 	if c.cam.Zoom == 0 {
 		c.cam = DefaultCamera3D
 	}
-	pl, err := c.Show.build(c.order)
+	pl, err := c.Show.Player(c.order)
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -286,7 +213,7 @@ func (c *PolyPlayer) sync() {
 		ds.Set("step", c.pl.Pos())
 		ds.Set("steps", c.pl.Len())
 		ds.Set("playing", strconv.FormatBool(c.pl.Playing))
-		ds.Set("board", BoardKey(c.pl.Board()))
+		ds.Set("board", player.BoardKey(c.pl.Board()))
 		ds.Set("frames", c.frames)
 	}
 }
@@ -442,7 +369,7 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		pos = c.pl.Pos()
 	}
 	c.order = o
-	pl, err := c.Show.build(o)
+	pl, err := c.Show.Player(o)
 	if err != nil {
 		c.err = err.Error()
 		return

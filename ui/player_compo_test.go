@@ -9,11 +9,12 @@ import (
 	"polyplay/solver"
 	"polyplay/trace"
 	"polyplay/ui/page"
+	"polyplay/ui/player"
 )
 
 func TestPolyPlayerRender(t *testing.T) {
 	p, sol := shareSolution(t, "pentominoes-10x6")
-	show := &Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
+	show := &player.Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
 	html := app.HTMLString(&PolyPlayer{ID: "pp", Show: show})
 	for _, want := range []string{
 		`id="pp"`, `id="pp-board"`, `id="pp-play"`, `id="pp-scrub"`, `id="pp-speed"`, `id="pp-order"`, `id="pp-svg"`, `id="pp-png"`,
@@ -32,7 +33,7 @@ func TestPolyPlayerRender(t *testing.T) {
 		t.Errorf("flat puzzle shows the 3-D view by default")
 	}
 	soma, ssol := shareSolution(t, "soma")
-	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &Show{Problem: soma, Solution: &ssol}})
+	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
 	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers z = 0 to 2, side by side`, `data-view="3d"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("3-D player HTML lacks %s", want)
@@ -44,7 +45,7 @@ func TestPolyPlayerRender(t *testing.T) {
 		t.Errorf("compact player controls wrong")
 	}
 	// A show that does not fit reports why.
-	bad := &Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
+	bad := &player.Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
 	if html := app.HTMLString(&PolyPlayer{ID: "b", Show: bad}); !strings.Contains(html, "outside the 10x6x1 box") {
 		t.Errorf("bad show: %s", html)
 	}
@@ -56,14 +57,14 @@ func TestShowTrace(t *testing.T) {
 	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
 	s.Solve(t.Context(), nil)
 	w := r.Window()
-	pl, err := (&Show{Problem: p, Trace: &w, Step: 10}).build("")
+	pl, err := (&player.Show{Problem: p, Trace: &w, Step: 10}).Player("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if pl.Pos() != 10 || pl.CounterText() != "Step 110." || pl.Speed() != 10 || !pl.Loop {
 		t.Errorf("trace show: pos %d counter %q speed %g loop %v", pl.Pos(), pl.CounterText(), pl.Speed(), pl.Loop)
 	}
-	c := &PolyPlayer{Show: &Show{Problem: p, Trace: &w}}
+	c := &PolyPlayer{Show: &player.Show{Problem: p, Trace: &w}}
 	doc, err := func() (string, error) { c.load(); return c.SVG() }()
 	if err != nil || !strings.Contains(doc, "<animate") {
 		t.Errorf("trace SVG: %v", err)

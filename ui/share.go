@@ -87,7 +87,7 @@ func EmbedShare(s Share, width, height int) Share {
 // SharedShow returns the show of a share link's solution on the puzzle it
 // names, or nil if the link holds no (valid) solution; err explains why
 // the solution could not be used.
-func SharedShow(s Share) (show *Show, err error) {
+func SharedShow(s Share) (show *player.Show, err error) {
 	if s.Cells == nil {
 		return nil, nil
 	}
@@ -106,6 +106,6 @@ func SharedShow(s Share) (show *Show, err error) {
 	if order == "" {
 		order = player.BottomUp
 	}
-	return &Show{Problem: &pz.Problem, Title: pz.Name, Solution: &sol, Order: order, Speed: s.Speed,
+	return &player.Show{Problem: &pz.Problem, Title: pz.Name, Solution: &sol, Order: order, Speed: s.Speed,
 		Step: s.Step, NoLoop: s.NoLoop, View: s.View, Autoplay: s.Playing}, nil
 }

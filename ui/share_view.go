@@ -25,13 +25,13 @@ import (
 type shareState struct {
 	// shared is the solution a share link brought, shown until a run
 	// has solutions of its own.
-	shared *Show
+	shared *player.Show
 	// fromLink is the share link's state (animation settings).
 	fromLink Share
 	// shows caches the show of each viewed run solution, so that the
 	// player is handed the same Show until the view changes.
 	showKey string
-	show    *Show
+	show    *player.Show
 	// link, embed and image are the last share link, embed code and
 	// image snippets made.
 	link, embed, image string
@@ -42,7 +42,7 @@ type shareState struct {
 	search      bool // show the trace rather than the assembly
 	tracer      *solverWorker
 	tracing     bool
-	traceShow   *Show
+	traceShow   *player.Show
 	traceStatus string
 	traceSkip   int64
 	traceLimit  int
@@ -109,7 +109,7 @@ func isShareLink(frag string) bool {
 
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the latest run's viewed solution, or the shared one.
-func (c *Playground) currentShow() *Show {
+func (c *Playground) currentShow() *player.Show {
 	if c.share.search && c.share.traceShow != nil {
 		return c.share.traceShow
 	}
@@ -125,7 +125,7 @@ func (c *Playground) currentShow() *Show {
 			c.share.showKey = key
 			// The solution is drawn whole; the player's controls take it
 			// apart and assemble it again.
-			c.share.show = &Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
+			c.share.show = &player.Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
 		}
 		return c.share.show
 	}
@@ -312,7 +312,7 @@ func (c *Playground) onWatch(ctx app.Context, e app.Event) {
 					c.share.traceStatus = "Recording the search…"
 				case protocol.KindTrace:
 					tr := m.Trace
-					c.share.traceShow = &Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
+					c.share.traceShow = &player.Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
 					c.share.search = true
 					c.share.traceStatus = fmt.Sprintf("Recorded steps %s to %s of the search.",
 						Thousands(tr.First+1), Thousands(tr.First+int64(len(tr.Steps))))

@@ -6,12 +6,13 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/player"
 )
 
 // The 3-D view's input turns and zooms the camera as the events say.
 func TestView3DInput(t *testing.T) {
 	prob, sol := librarytest.First(t, "soma", solver.Options{})
-	c := &PolyPlayer{Show: &Show{Problem: prob, Solution: &sol}}
+	c := &PolyPlayer{Show: &player.Show{Problem: prob, Solution: &sol}}
 	c.load()
 	c.cam = DefaultCamera3D
 	start := c.cam

@@ -49,7 +49,7 @@ func assembledKey(t *testing.T, p *solver.Problem, sol solver.Solution) string {
 		t.Fatal(err)
 	}
 	pl.Seek(pl.Len())
-	return ui.BoardKey(pl.Board())
+	return player.BoardKey(pl.Board())
 }
 
 // shot takes a PNG screenshot of the element matching sel.
