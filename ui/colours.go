@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/draw"
 	"polyplay/ui/player"
 )
 
@@ -24,8 +25,8 @@ func (c *Playground) loadScheme(ctx app.Context) {
 }
 
 // palette returns the colours of p's pieces in the page's scheme.
-func (c *Playground) palette(p *solver.Problem) Palette {
-	return Palette(player.SchemeColours(p, c.scheme))
+func (c *Playground) palette(p *solver.Problem) draw.Palette {
+	return draw.Palette(player.SchemeColours(p, c.scheme))
 }
 
 // renderColours draws the colour scheme's switch.

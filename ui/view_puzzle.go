@@ -9,6 +9,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/draw"
 )
 
 // renderPicker draws the puzzle picker of the top bar: the library, one
@@ -209,8 +210,8 @@ func (c *Playground) renderPreview() app.UI {
 	pal := c.palette(p)
 	key := fmt.Sprintf("region:%p", p)
 	region := c.cachedSVG(key, func() string {
-		g := RegionGrid(p)
-		return g.SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
+		g := draw.RegionGrid(p)
+		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
 	return app.Div().ID("preview-section").Class("preview").Body(
 		app.Div().Class("board-wrap").Body(app.Raw(region)),
@@ -235,7 +236,7 @@ func (c *Playground) renderPieces() app.UI {
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
 			body = append(body, app.Raw(c.cachedSVG(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
-				svg, err := PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
+				svg, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
 				if err != nil {
 					return "<span></span>"
 				}
@@ -245,7 +246,7 @@ func (c *Playground) renderPieces() app.UI {
 		}
 		body = append(body,
 			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-				return PieceGrid(pc).SVG(pal, SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+				return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 			})),
 			app.Span().Class("piece-name").Text(pc.Name),
 		)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/draw"
 	"polyplay/ui/page"
 )
 
@@ -29,10 +30,10 @@ func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 		if err != nil {
 			return ""
 		}
-		g := SolutionGrid(r.Problem, s)
-		o := SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
+		g := draw.SolutionGrid(r.Problem, s)
+		o := draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
 		if thumb {
-			o = SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
+			o = draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
 		}
 		return g.SVG(c.palette(r.Problem), o)
 	})
