@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/trace"
+	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -315,9 +316,9 @@ func (c *Playground) onWatch(ctx app.Context, e app.Event) {
 					c.share.traceShow = &player.Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
 					c.share.search = true
 					c.share.traceStatus = fmt.Sprintf("Recorded steps %s to %s of the search.",
-						Thousands(tr.First+1), Thousands(tr.First+int64(len(tr.Steps))))
+						figures.Thousands(tr.First+1), figures.Thousands(tr.First+int64(len(tr.Steps))))
 					if len(tr.Steps) == 0 {
-						c.share.traceStatus = fmt.Sprintf("The search ended after %s steps, before the window began.", Thousands(tr.Total))
+						c.share.traceStatus = fmt.Sprintf("The search ended after %s steps, before the window began.", figures.Thousands(tr.Total))
 					}
 				case protocol.KindDone:
 					if m.Error != "" {

@@ -10,6 +10,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 )
 
 // renderPicker draws the puzzle picker of the top bar: the library, one
@@ -34,7 +35,7 @@ func (c *Playground) renderPicker() app.UI {
 		}
 		label := e.Title
 		if e.Solutions > 0 {
-			label += fmt.Sprintf(" (%s solutions)", Thousands(e.Solutions))
+			label += fmt.Sprintf(" (%s solutions)", figures.Thousands(e.Solutions))
 		}
 		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
 	}
@@ -78,10 +79,10 @@ func (c *Playground) renderPuzzle() app.UI {
 func knownCounts(e def.Entry) string {
 	var parts []string
 	if e.Solutions > 0 {
-		parts = append(parts, Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+		parts = append(parts, figures.Thousands(e.Solutions)+" solutions up to rotation (with -r)")
 	}
 	if e.AllSolutions > 0 {
-		parts = append(parts, Thousands(e.AllSolutions)+" in all")
+		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
 	}
 	if len(parts) == 0 {
 		return "Number of solutions: not known."

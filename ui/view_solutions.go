@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 	"polyplay/ui/page"
 )
 
@@ -55,11 +56,11 @@ func (c *Playground) renderSolutionNav() app.UI {
 	n := len(r.Solutions)
 	view := min(c.m.View, n-1)
 	found := int64(r.Stats.Solutions)
-	summary := fmt.Sprintf("%s found", Thousands(found))
+	summary := fmt.Sprintf("%s found", figures.Thousands(found))
 	kept := ""
 	if int64(n) < found {
-		summary += fmt.Sprintf("; %s kept", Thousands(int64(n)))
-		kept = fmt.Sprintf("The first %s are kept to browse and download.", Thousands(int64(n)))
+		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
+		kept = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
 	}
 	return app.Div().Class("viewer-nav").Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Aria("label", "Previous solution").Text("‹").
@@ -71,7 +72,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 					c.setView(v - 1)
 				}
 			}),
-		app.Span().Text(fmt.Sprintf("of %s", Thousands(int64(n)))),
+		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Aria("label", "Next solution").Text("›").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Aria("live", "polite").Text(summary+"."),
