@@ -138,19 +138,19 @@ func (c *Playground) download(r *page.Run, ext string) {
 	mime := "text/plain;charset=utf-8"
 	switch ext {
 	case "json":
-		b, err := SolutionsJSON(r)
+		b, err := page.SolutionsJSON(r)
 		if err != nil {
 			c.notice = err.Error()
 			return
 		}
 		data, mime = b, "application/json"
 	default:
-		s, err := SolutionsText(r)
+		s, err := page.SolutionsText(r)
 		if err != nil {
 			c.notice = err.Error()
 			return
 		}
 		data = []byte(s)
 	}
-	download(DownloadName(c.m.FileName, ext), mime, data)
+	download(page.DownloadName(c.m.FileName, ext), mime, data)
 }

@@ -1,4 +1,4 @@
-package ui
+package page
 
 import (
 	"encoding/json"
@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"polyplay/solver"
-	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
@@ -16,7 +15,7 @@ func TestDownloads(t *testing.T) {
 	}}
 	s1 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 0}}}, {Piece: "B", Cells: []solver.Point{{X: 1}}}}}
 	s2 := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 0}}}}}
-	r := &page.Run{Puzzle: "Small", Problem: p, Args: []string{"-r"}, Status: page.StatusDone,
+	r := &Run{Puzzle: "Small", Problem: p, Args: []string{"-r"}, Status: StatusDone,
 		Stats:     protocol.Stats{Solutions: 5, Fits: []protocol.Count{0, 9}},
 		Solutions: []protocol.Solution{protocol.FromSolution(s1), protocol.FromSolution(s2)}}
 	text, err := SolutionsText(r)

@@ -1,4 +1,4 @@
-package ui
+package page
 
 import (
 	"encoding/json"
@@ -7,13 +7,12 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/figures"
-	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
 // SolutionsText returns the run's kept solutions in polycube's text format,
 // numbered from 1, each followed by an empty line.
-func SolutionsText(r *page.Run) (string, error) {
+func SolutionsText(r *Run) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: %s solutions found", r.Puzzle, figures.Thousands(int64(r.Stats.Solutions)))
 	if len(r.Solutions) < int(r.Stats.Solutions) {
@@ -37,7 +36,7 @@ type jsonExport struct {
 	Box       [3]int           `json:"box"`
 	Args      []string         `json:"args"`
 	Found     protocol.Count   `json:"solutionsFound"`
-	Status    page.RunStatus   `json:"status"`
+	Status    RunStatus        `json:"status"`
 	Solutions []jsonSolution   `json:"solutions"`
 	Problem   *solver.Problem  `json:"problem"`
 	Stats     protocol.Stats   `json:"stats"`
@@ -55,7 +54,7 @@ type jsonPlacement struct {
 }
 
 // SolutionsJSON returns the run's kept solutions as indented JSON.
-func SolutionsJSON(r *page.Run) ([]byte, error) {
+func SolutionsJSON(r *Run) ([]byte, error) {
 	out := jsonExport{
 		Puzzle: r.Puzzle, Args: r.Args, Found: r.Stats.Solutions, Status: r.Status,
 		Problem: r.Problem, Stats: r.Stats,
