@@ -70,6 +70,9 @@ func TestBrowserColourScheme(t *testing.T) {
 				`(li => li && li.querySelector("svg rect[fill='`+safe["F"]+`']") !== null)([...document.querySelectorAll("#pieces li")].find(li => li.querySelector(".piece-name").textContent === "F"))`,
 				nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			checkFills(t, st("colour-blind-safe"), p.pieceFills(), safe, prob)
+			p.viewShot(sz.name + "-colour-switch")
+			p.checkLabels()
+			p.checkA11y(st("colour switch"))
 
 			// Kept across a reload, and used by the player: a shared
 			// solution drawn whole in the safe colours differs from the
