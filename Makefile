@@ -35,10 +35,12 @@ BROWSER_TEST_TIMEOUT ?= 30m
 # The browser test that fails since the board-centred layout, the
 # designer and the new embed were merged together (2026-11-26), left out
 # of make test until it is mended: the playground's first visit is
-# 4,073,440 bytes, over its 4 MB budget. (The 3-D view's, My puzzles',
-# the share link's and the designer's tests hung or timed out because a
-# tab the tests open starts hidden and draws no frames; openTab brings it
-# to the front.) make test-browser BROWSER_SKIP= runs it.
+# 4,073,440 bytes, over its 4 MB budget. (The 3-D view's, the share
+# link's and the designer's tests hung or timed out because a tab the
+# tests open starts hidden and draws no frames, which openTab now mends
+# by bringing it to the front; My puzzles' waited without a deadline for
+# runs the page no longer kept, mended in onWorkerMessage.)
+# make test-browser BROWSER_SKIP= runs it.
 BROWSER_SKIP ?= ^(TestBrowserWeight)$$
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
