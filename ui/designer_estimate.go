@@ -5,6 +5,7 @@ import (
 	"math"
 	"time"
 
+	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
 )
 
@@ -72,13 +73,13 @@ func EstimateText(e *protocol.Estimate) string {
 	t := time.Duration(e.TimeMillis * float64(time.Millisecond))
 	if e.Exact {
 		return fmt.Sprintf("Exactly %s solutions with these options (the estimate's trial run found them all in %s).",
-			approx(e.Solutions), Short(t))
+			approx(e.Solutions), figures.Short(t))
 	}
 	s := fmt.Sprintf("About %s solutions (± %s) with these options", approx(e.Solutions), approx(e.SolutionsErr))
 	if e.TimeMillis > 0 {
-		s += ", found in about " + Short(t) + " by one worker"
+		s += ", found in about " + figures.Short(t) + " by one worker"
 	}
-	return s + fmt.Sprintf(" (an estimate from %s random probes).", Thousands(int64(e.Probes)))
+	return s + fmt.Sprintf(" (an estimate from %s random probes).", figures.Thousands(int64(e.Probes)))
 }
 
 // approx writes an estimated count: whole below a trillion, else in
@@ -88,7 +89,7 @@ func approx(v float64) string {
 	case math.IsNaN(v) || math.IsInf(v, 0):
 		return "?"
 	case math.Abs(v) < 1e12:
-		return Thousands(int64(math.Round(v)))
+		return figures.Thousands(int64(math.Round(v)))
 	}
 	return fmt.Sprintf("%.2g", v)
 }

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/design"
+	"polyplay/ui/draw"
 )
 
 // renderDesignPieces draws the pieces: the catalogue, each piece with its
@@ -49,7 +50,7 @@ func (c *Playground) renderDesignPieces() app.UI {
 			}),
 	)
 	r := d.Check()
-	pal := NewPalette(d.Problem())
+	pal := draw.NewPalette(d.Problem())
 	var items []app.UI
 	for i, pc := range d.Pieces {
 		items = append(items, c.renderDesignPiece(i, pc, r, pal))
@@ -70,7 +71,7 @@ func (c *Playground) renderDesignPieces() app.UI {
 }
 
 // renderDesignPiece draws one piece of the list.
-func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, pal Palette) app.UI {
+func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
 	ds := &c.designer
 	name := pc.Names[0]
 	sp := solver.Piece{Name: name, Cells: pc.Cells}
@@ -78,7 +79,7 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 	var pic string
 	if ds.d.Z > 1 {
 		pic = c.cachedSVG(key+":3d", func() string {
-			s, err := PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
+			s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
 			if err != nil {
 				return "<span></span>"
 			}
@@ -86,7 +87,7 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 		})
 	} else {
 		pic = c.cachedSVG(key, func() string {
-			return PieceGrid(sp).SVG(pal, SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		})
 	}
 	label := strings.Join(pc.Names, ", ")

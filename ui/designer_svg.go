@@ -5,6 +5,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/design"
+	"polyplay/ui/draw"
 	"polyplay/ui/player"
 )
 
@@ -54,5 +55,5 @@ func DesignSVG3D(d *design.Design, layer int, yaw float64, w, h int) string {
 	cam := DefaultCamera3D
 	cam.Yaw += yaw
 	title := fmt.Sprintf("The %d×%d×%d box in 3-D, layer %d highlighted", d.X, d.Y, d.Z, layer+1)
-	return cubesSVG(NewScene3D(b, cols), cam.Clamp(), "designer-3d", title, w, h)
+	return draw.CubesSVG(NewScene3D(b, cols), cam.Clamp(), "designer-3d", title, w, h)
 }

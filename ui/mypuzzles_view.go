@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/page"
 )
 
 // My puzzles: every definition the person types, pastes or edits is kept
@@ -46,7 +47,7 @@ func (c *Playground) loadMine(ctx app.Context) {
 		c.mine.store = s
 	}
 	if len(c.mine.store.Entries) == 0 && c.mine.store.Next == 0 {
-		var old Saved
+		var old page.Saved
 		if err := ctx.LocalStorage().Get(storageKey, &old); err == nil && old.Source != "" {
 			c.mine.store.Add(c.entryName(old.Key), old.FileName, old.Source, old.Key)
 			c.saveMine(ctx)
@@ -247,7 +248,7 @@ func (c *Playground) mineOptions() []app.UI {
 		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.mine.id).Text(e.Name))
 	}
 	if c.m.Edited && c.mine.id == "" {
-		opts = append(opts, app.Option().Value(customKey).Selected(true).Text("Edited definition"))
+		opts = append(opts, app.Option().Value(page.CustomKey).Selected(true).Text("Edited definition"))
 	}
 	return opts
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"hash/fnv"
 	"math"
 	"strconv"
 	"strings"
@@ -10,79 +9,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver"
 	"polyplay/ui/player"
 )
-
-// Show is what a PolyPlayer plays: a solution assembled piece by piece
-// (Solution) or a recorded window of the search (Trace), on Problem. The
-// remaining fields are the starting animation state. A Show is immutable
-// once handed to a player: to play something else, make a new Show (the
-// player compares the pointer).
-type Show struct {
-	Problem *solver.Problem
-	// Title names the puzzle in labels and file names.
-	Title string
-	// Solution is assembled in Order; Trace is played as recorded.
-	Solution *solver.Solution
-	Trace    *player.Window
-	Order    player.Order
-	// Speed is in steps per second (0: the default); Step the starting
-	// position; NoLoop stops at the end instead of starting again.
-	Speed  float64
-	Step   int
-	NoLoop bool
-	// View is View2D, View3D or "" (3-D for 3-D puzzles, flat otherwise).
-	View string
-	// Autoplay starts playing when the player appears.
-	Autoplay bool
-}
-
-// build returns the player of the show.
-func (s *Show) build(order player.Order) (*player.Player, error) {
-	if s == nil || s.Problem == nil {
-		return nil, fmt.Errorf("nothing to play")
-	}
-	var pl *player.Player
-	var err error
-	switch {
-	case s.Trace != nil:
-		pl, err = s.Trace.Player(s.Problem)
-		if pl != nil {
-			pl.Counter = "Step {}."
-		}
-	case s.Solution != nil:
-		pl, err = player.AssemblyPlayer(s.Problem, *s.Solution, order)
-	default:
-		pl, err = player.New(player.NewBoard(s.Problem), nil)
-	}
-	if err != nil {
-		return nil, err
-	}
-	if s.Speed > 0 {
-		pl.SetSpeed(s.Speed)
-	} else if s.Trace != nil {
-		pl.SetSpeed(10)
-	}
-	pl.Loop = !s.NoLoop
-	pl.Seek(s.Step)
-	return pl, nil
-}
-
-// BoardKey is a short fingerprint of a board's contents (which piece covers
-// each cell), exposed on the player for tests and comparisons.
-func BoardKey(b *player.Board) string {
-	h := fnv.New64a()
-	for z := 0; z < b.Z; z++ {
-		for y := 0; y < b.Y; y++ {
-			for x := 0; x < b.X; x++ {
-				h.Write([]byte(b.At(solver.Point{X: x, Y: y, Z: z})))
-				h.Write([]byte{0})
-			}
-		}
-	}
-	return strconv.FormatUint(h.Sum64(), 36)
-}
 
 // Speeds offered by the speed menu, in steps per second.
 var playerSpeeds = []float64{0.5, 1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000}
@@ -103,14 +31,17 @@ type PolyPlayer struct {
 	// ID prefixes the ids of the player's elements (default "player").
 	ID string
 	// Show is what to play.
-	Show *Show
+	Show *player.Show
 	// Compact shows only the essential controls (for the embed page).
 	Compact bool
+	// Scheme colours the pieces ("" is player.Standard).
+	Scheme player.Scheme
 
-	shown  *Show
+	shown  *player.Show
 	pl     *player.Player
 	err    string
 	cols   map[string]string
+	scheme player.Scheme
 	is3D   bool
 	view   string
 	order  player.Order
@@ -127,7 +58,10 @@ type PolyPlayer struct {
 	lastTS   float64
 	frames   int
 	pointers map[int][2]float64
-	notice   string
+	// input listens to the 3-D view's pointer, wheel and keys
+	// (view3d_input.go).
+	input  listener
+	notice string
 }
 
 func (c *PolyPlayer) id(part string) string {
@@ -169,6 +103,10 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 				c.play()
 			}
 		})
+	} else if c.Scheme != c.scheme && c.Show != nil && c.Show.Problem != nil {
+		// Another colour scheme: the same show, repainted.
+		c.cols, c.scheme, c.scene = player.SchemeColours(c.Show.Problem, c.Scheme), c.Scheme, nil
+		ctx.Defer(func(app.Context) { c.paint() })
 	}
 }
 
@@ -176,6 +114,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 func (c *PolyPlayer) OnDismount() {
 	c.mounted = false
 	c.stopLoop()
+	c.input.release()
 	if c.raf != nil {
 		c.raf.Release()
 		c.raf = nil
@@ -196,7 +135,7 @@ func (c *PolyPlayer) load() {
 		return
 	}
 	p := c.Show.Problem
-	c.cols = player.Colours(p)
+	c.cols, c.scheme = player.SchemeColours(p, c.Scheme), c.Scheme
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
 	if c.view == "" {
@@ -212,7 +151,7 @@ func (c *PolyPlayer) load() {
 	if c.cam.Zoom == 0 {
 		c.cam = DefaultCamera3D
 	}
-	pl, err := c.Show.build(c.order)
+	pl, err := c.Show.Player(c.order)
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -246,6 +185,7 @@ func (c *PolyPlayer) paint3D() {
 		c.scene, c.sceneV = NewScene3D(c.pl.Board(), c.cols), c.boardV
 	}
 	c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
+	c.listen3D()
 }
 
 // sync updates the controls in place (no re-render).
@@ -273,7 +213,7 @@ func (c *PolyPlayer) sync() {
 		ds.Set("step", c.pl.Pos())
 		ds.Set("steps", c.pl.Len())
 		ds.Set("playing", strconv.FormatBool(c.pl.Playing))
-		ds.Set("board", BoardKey(c.pl.Board()))
+		ds.Set("board", player.BoardKey(c.pl.Board()))
 		ds.Set("frames", c.frames)
 	}
 }
@@ -429,7 +369,7 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		pos = c.pl.Pos()
 	}
 	c.order = o
-	pl, err := c.Show.build(o)
+	pl, err := c.Show.Player(o)
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -456,86 +396,6 @@ func (c *PolyPlayer) onExplode(ctx app.Context, e app.Event) {
 		c.cam = c.cam.Clamp()
 		c.paint3D()
 	}
-}
-
-// 3-D view: drag to rotate (one pointer), pinch or wheel to zoom, keys.
-
-func (c *PolyPlayer) onPointerDown(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if c.pointers == nil {
-		c.pointers = map[int][2]float64{}
-	}
-	id := e.Get("pointerId").Int()
-	ctx.JSSrc().Call("setPointerCapture", id)
-	c.pointers[id] = [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
-}
-
-func (c *PolyPlayer) onPointerMove(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	id := e.Get("pointerId").Int()
-	old, ok := c.pointers[id]
-	if !ok {
-		return
-	}
-	now := [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
-	switch len(c.pointers) {
-	case 1:
-		c.cam.Yaw -= (now[0] - old[0]) * 0.01
-		c.cam.Pitch += (now[1] - old[1]) * 0.01
-	case 2:
-		var other [2]float64
-		for k, v := range c.pointers {
-			if k != id {
-				other = v
-			}
-		}
-		before := math.Hypot(old[0]-other[0], old[1]-other[1])
-		after := math.Hypot(now[0]-other[0], now[1]-other[1])
-		if before > 4 {
-			c.cam.Zoom *= after / before
-		}
-	}
-	c.pointers[id] = now
-	c.cam = c.cam.Clamp()
-	c.paint3D()
-}
-
-func (c *PolyPlayer) onPointerUp(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	delete(c.pointers, e.Get("pointerId").Int())
-}
-
-func (c *PolyPlayer) onWheel(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	e.PreventDefault()
-	c.cam.Zoom *= math.Exp(-e.Get("deltaY").Float() * 0.0015)
-	c.cam = c.cam.Clamp()
-	c.paint3D()
-}
-
-func (c *PolyPlayer) onKey3D(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	switch e.Get("key").String() {
-	case "ArrowLeft":
-		c.cam.Yaw += 0.12
-	case "ArrowRight":
-		c.cam.Yaw -= 0.12
-	case "ArrowUp":
-		c.cam.Pitch += 0.12
-	case "ArrowDown":
-		c.cam.Pitch -= 0.12
-	case "+", "=":
-		c.cam.Zoom *= 1.15
-	case "-", "_":
-		c.cam.Zoom /= 1.15
-	case "0":
-		c.cam = Camera3D{Yaw: DefaultCamera3D.Yaw, Pitch: DefaultCamera3D.Pitch, Zoom: 1, Explode: c.cam.Explode}
-	default:
-		return
-	}
-	e.PreventDefault()
-	c.cam = c.cam.Clamp()
-	c.paint3D()
 }
 
 // fileBase is the base of export file names.
@@ -636,10 +496,8 @@ func (c *PolyPlayer) Render() app.UI {
 	if c.view == View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
 			app.Canvas().ID(c.id("3d")).Class("pplayer-3d").TabIndex(0).Role("img").
-				Aria("label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)).
-				On("pointerdown", c.onPointerDown).On("pointermove", c.onPointerMove).
-				On("pointerup", c.onPointerUp).On("pointercancel", c.onPointerUp).
-				OnWheel(c.onWheel).OnKeyDown(c.onKey3D),
+				// Its pointer, wheel and key listeners are view3d_input.go's.
+				Aria("label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)),
 			app.If(!c.Compact, func() app.UI {
 				return app.P().Class("pplayer-hint").Text("Drag to turn, wheel or pinch to zoom.")
 			}),

@@ -7,12 +7,14 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/trace"
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 )
 
 func TestPolyPlayerRender(t *testing.T) {
 	p, sol := shareSolution(t, "pentominoes-10x6")
-	show := &Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
+	show := &player.Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
 	html := app.HTMLString(&PolyPlayer{ID: "pp", Show: show})
 	for _, want := range []string{
 		`id="pp"`, `id="pp-board"`, `id="pp-play"`, `id="pp-scrub"`, `id="pp-speed"`, `id="pp-order"`, `id="pp-svg"`, `id="pp-png"`,
@@ -31,7 +33,7 @@ func TestPolyPlayerRender(t *testing.T) {
 		t.Errorf("flat puzzle shows the 3-D view by default")
 	}
 	soma, ssol := shareSolution(t, "soma")
-	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &Show{Problem: soma, Solution: &ssol}})
+	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
 	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers z = 0 to 2, side by side`, `data-view="3d"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("3-D player HTML lacks %s", want)
@@ -43,7 +45,7 @@ func TestPolyPlayerRender(t *testing.T) {
 		t.Errorf("compact player controls wrong")
 	}
 	// A show that does not fit reports why.
-	bad := &Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
+	bad := &player.Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
 	if html := app.HTMLString(&PolyPlayer{ID: "b", Show: bad}); !strings.Contains(html, "outside the 10x6x1 box") {
 		t.Errorf("bad show: %s", html)
 	}
@@ -51,18 +53,18 @@ func TestPolyPlayerRender(t *testing.T) {
 
 func TestShowTrace(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
-	r := player.NewRecorder(p, 100, 50, false)
+	r := trace.NewRecorder(p, 100, 50, false)
 	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
 	s.Solve(t.Context(), nil)
 	w := r.Window()
-	pl, err := (&Show{Problem: p, Trace: &w, Step: 10}).build("")
+	pl, err := (&player.Show{Problem: p, Trace: &w, Step: 10}).Player("")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if pl.Pos() != 10 || pl.CounterText() != "Step 110." || pl.Speed() != 10 || !pl.Loop {
 		t.Errorf("trace show: pos %d counter %q speed %g loop %v", pl.Pos(), pl.CounterText(), pl.Speed(), pl.Loop)
 	}
-	c := &PolyPlayer{Show: &Show{Problem: p, Trace: &w}}
+	c := &PolyPlayer{Show: &player.Show{Problem: p, Trace: &w}}
 	doc, err := func() (string, error) { c.load(); return c.SVG() }()
 	if err != nil || !strings.Contains(doc, "<animate") {
 		t.Errorf("trace SVG: %v", err)
@@ -70,7 +72,7 @@ func TestShowTrace(t *testing.T) {
 }
 
 func TestModelShare(t *testing.T) {
-	m := NewModel()
+	m := page.NewModel()
 	if err := m.LoadEntry("soma"); err != nil {
 		t.Fatal(err)
 	}
@@ -89,14 +91,14 @@ func TestModelShare(t *testing.T) {
 	}
 
 	// The playground restores a shared definition from the address.
-	m2 := NewModel()
+	m2 := page.NewModel()
 	if err := m2.Restore(s.Fragment(), nil); err != nil {
 		t.Fatal(err)
 	}
 	if m2.Source != s.Source || !m2.Edited || m2.FileName != "mine.txt" || m2.Err != nil {
 		t.Errorf("restored %q edited %v file %q err %v", m2.Source, m2.Edited, m2.FileName, m2.Err)
 	}
-	if err := NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
+	if err := page.NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
 		t.Errorf("bad shared definition: %v", err)
 	}
 	for frag, want := range map[string]bool{"": false, "p=soma&o=-r&k=5": false, "p=soma&c=AA": true, "p=custom&d=x": true, "%zz": false} {

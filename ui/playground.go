@@ -14,6 +14,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/page"
+	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
 
@@ -41,8 +43,8 @@ const (
 type Playground struct {
 	app.Compo
 
-	m       *Model
-	workers []*solverWorker // the solver workers, Model.Workers of them
+	m       *page.Model
+	workers []*solverWorker // the solver workers, page.Model.Workers of them
 	// editorText is the text last put into the editor by the program (not
 	// by typing), so typing never rewrites the textarea.
 	editorText string
@@ -75,9 +77,11 @@ type Playground struct {
 	mine mineState
 	// pastRuns are the runs kept from earlier visits (runs_store.go);
 	// the runs table leaves out this page's first runsCleared runs.
-	pastRuns    []*Run
+	pastRuns    []*page.Run
 	runsCleared int
 	runsChanged bool
+	// scheme colours the pieces everywhere on the page (colours.go).
+	scheme player.Scheme
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -89,7 +93,7 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.m = NewModel()
+	c.m = page.NewModel()
 	c.editorText = c.m.Source
 	c.fieldErr = map[string]string{}
 	c.svgCache = map[string]string{}
@@ -98,8 +102,8 @@ func (c *Playground) OnInit() {
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
-	var saved *Saved
-	var s Saved
+	var saved *page.Saved
+	var s page.Saved
 	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 		saved = &s
 	}
@@ -109,6 +113,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.applyShareLink(ctx, locationHash())
 	c.loadMine(ctx)
 	c.loadRuns(ctx)
+	c.loadScheme(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.syncURL()
@@ -127,8 +132,8 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	var saved *Saved
-	var s Saved
+	var saved *page.Saved
+	var s page.Saved
 	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 		saved = &s
 	}
@@ -234,12 +239,15 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	}
 	defer c.designerEstimate() // the designer's estimate waits for idle workers
 	before := c.m.Latest()
+	// The run's status is read before Handle changes it: before points
+	// at the run itself, not a copy.
+	wasRunning := c.m.Running() != nil
 	c.m.Handle(m)
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
 		c.pruneCache()
 	}
-	if before != nil && before.Status == StatusRunning && c.m.Running() == nil {
-		c.runsChanged = true
+	if wasRunning && c.m.Running() == nil {
+		c.runsChanged = true // a run ended: keep the runs (runs_store.go)
 	}
 }
 
@@ -285,8 +293,8 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	}
 	c.mine.id, c.mine.deleting = "", ""
 	c.mine.hist.Reset()
-	if key == customKey {
-		var s Saved
+	if key == page.CustomKey {
+		var s page.Saved
 		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
 			c.m.Key = s.Key
 			c.m.SetSource(s.FileName, s.Source)

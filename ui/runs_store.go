@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
 )
 
 // The runs table survives a reload: finished runs are kept in local
@@ -18,22 +20,22 @@ const maxKeptRuns = 200
 
 // loadRuns reads the kept runs; this page's runs are numbered after them.
 func (c *Playground) loadRuns(ctx app.Context) {
-	var recs []RunRecord
+	var recs []page.RunRecord
 	if err := ctx.LocalStorage().Get(runsKey, &recs); err != nil {
 		return
 	}
 	c.pastRuns = nil
 	for _, rec := range recs {
-		c.pastRuns = append(c.pastRuns, RunFromRecord(rec))
-		c.m.nextID = max(c.m.nextID, rec.ID)
+		c.pastRuns = append(c.pastRuns, page.RunFromRecord(rec))
+		c.m.NumberRunsAfter(rec.ID)
 	}
 }
 
 // saveRuns keeps the finished runs, the newest maxKeptRuns.
 func (c *Playground) saveRuns(ctx app.Context) {
-	var recs []RunRecord
+	var recs []page.RunRecord
 	for _, r := range c.allRuns() {
-		if r.Status != StatusRunning {
+		if r.Status != page.StatusRunning {
 			recs = append(recs, r.Record())
 		}
 	}
@@ -46,8 +48,8 @@ func (c *Playground) saveRuns(ctx app.Context) {
 }
 
 // allRuns returns the kept runs and this page's, oldest first.
-func (c *Playground) allRuns() []*Run {
-	return append(append([]*Run(nil), c.pastRuns...), c.m.Runs...)
+func (c *Playground) allRuns() []*page.Run {
+	return append(append([]*page.Run(nil), c.pastRuns...), c.m.Runs...)
 }
 
 // onClearRuns empties the runs table (this page's runs stay in view on
@@ -59,14 +61,14 @@ func (c *Playground) onClearRuns(ctx app.Context, e app.Event) {
 }
 
 // exportRun offers a run's record as a CSV or JSON file.
-func (c *Playground) exportRun(r *Run, ext string) {
+func (c *Playground) exportRun(r *page.Run, ext string) {
 	rec := r.Record()
 	name := fmt.Sprintf("polyplay-run-%d.%s", r.ID, ext)
 	if ext == "csv" {
-		download(name, "text/csv;charset=utf-8", RunCSV(rec))
+		download(name, "text/csv;charset=utf-8", page.RunCSV(rec))
 		return
 	}
-	data, err := RunJSON(rec)
+	data, err := page.RunJSON(rec)
 	if err != nil {
 		c.notice = err.Error()
 		return

@@ -1,13 +1,13 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
-
-	"polyplay/solver"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
+	"polyplay/ui/player"
 )
 
 // The share-link codec lives in package link (pure Go, fuzzed); these
@@ -84,14 +84,28 @@ func EmbedShare(s Share, width, height int) Share {
 	return s
 }
 
-// solutionOf converts the kept solution i of run r, if there is one.
-func solutionOf(r *Run, i int) (*solver.Solution, bool) {
-	if r == nil || i < 0 || i >= len(r.Solutions) {
-		return nil, false
+// SharedShow returns the show of a share link's solution on the puzzle it
+// names, or nil if the link holds no (valid) solution; err explains why
+// the solution could not be used.
+func SharedShow(s Share) (show *player.Show, err error) {
+	if s.Cells == nil {
+		return nil, nil
 	}
-	s, err := r.Solutions[i].ToSolver()
+	pz, err := s.Puzzle()
 	if err != nil {
-		return nil, false
+		return nil, err
 	}
-	return &s, true
+	sol, err := s.SolutionFor(&pz.Problem)
+	if err != nil {
+		return nil, err
+	}
+	if n := len(sol.Placements); s.Step > n {
+		return nil, fmt.Errorf("animation step: %d is beyond the last step, %d", s.Step, n)
+	}
+	order := s.Order
+	if order == "" {
+		order = player.BottomUp
+	}
+	return &player.Show{Problem: &pz.Problem, Title: pz.Name, Solution: &sol, Order: order, Speed: s.Speed,
+		Step: s.Step, NoLoop: s.NoLoop, View: s.View, Autoplay: s.Playing}, nil
 }

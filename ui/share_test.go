@@ -7,6 +7,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/page"
 )
 
 // shareSolution returns the first solution of a library puzzle.
@@ -45,14 +46,14 @@ func TestOldMemoLinks(t *testing.T) {
 		if err != nil {
 			t.Fatalf("share link with o=%q: %v", tc.o, err)
 		}
-		m := NewModel()
+		m := page.NewModel()
 		if err := m.SetArgs(strings.Join(s.Args, " ")); err != nil {
 			t.Fatalf("share link with o=%q: %v", tc.o, err)
 		}
 		if got := strings.Join(m.Args(), " "); got != tc.want {
 			t.Errorf("share link with o=%q: options %q, want %q", tc.o, got, tc.want)
 		}
-		n := NewModel()
+		n := page.NewModel()
 		if err := n.Restore("p=pentominoes-10x6&o="+url.QueryEscape(tc.o), nil); err != nil {
 			t.Fatalf("address with o=%q: %v", tc.o, err)
 		}

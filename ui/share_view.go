@@ -10,6 +10,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/trace"
+	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -24,13 +26,13 @@ import (
 type shareState struct {
 	// shared is the solution a share link brought, shown until a run
 	// has solutions of its own.
-	shared *Show
+	shared *player.Show
 	// fromLink is the share link's state (animation settings).
 	fromLink Share
 	// shows caches the show of each viewed run solution, so that the
 	// player is handed the same Show until the view changes.
 	showKey string
-	show    *Show
+	show    *player.Show
 	// link, embed and image are the last share link, embed code and
 	// image snippets made.
 	link, embed, image string
@@ -41,7 +43,7 @@ type shareState struct {
 	search      bool // show the trace rather than the assembly
 	tracer      *solverWorker
 	tracing     bool
-	traceShow   *Show
+	traceShow   *player.Show
 	traceStatus string
 	traceSkip   int64
 	traceLimit  int
@@ -106,25 +108,9 @@ func isShareLink(frag string) bool {
 	return false
 }
 
-// restoreShared sets the definition carried by a share link (the d and f
-// parameters, see Share) as an edited definition.
-func (m *Model) restoreShared(d, name string) error {
-	src, err := link.UnpackDefinition(d)
-	if err != nil {
-		return fmt.Errorf("share link: definition: %w", err)
-	}
-	if name = link.CleanName(name); name == "" {
-		name = "shared.txt"
-	}
-	m.Key = ""
-	m.SetSource(name, string(src))
-	m.Edited = true
-	return nil
-}
-
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the latest run's viewed solution, or the shared one.
-func (c *Playground) currentShow() *Show {
+func (c *Playground) currentShow() *player.Show {
 	if c.share.search && c.share.traceShow != nil {
 		return c.share.traceShow
 	}
@@ -133,14 +119,14 @@ func (c *Playground) currentShow() *Show {
 		view := min(max(c.m.View, 0), len(r.Solutions)-1)
 		key := fmt.Sprintf("%d:%d", r.ID, view)
 		if key != c.share.showKey {
-			sol, ok := solutionOf(r, view)
+			sol, ok := r.Solution(view)
 			if !ok {
 				return c.share.shared
 			}
 			c.share.showKey = key
 			// The solution is drawn whole; the player's controls take it
 			// apart and assemble it again.
-			c.share.show = &Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
+			c.share.show = &player.Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
 		}
 		return c.share.show
 	}
@@ -179,6 +165,7 @@ func (c *Playground) shareNow() Share {
 		if v := el.Get("dataset").Get("view").String(); v == View2D || v == View3D {
 			s.View = v
 		}
+		s.Playing = el.Get("dataset").Get("playing").String() == "true"
 	}
 	if el := w.GetElementByID("player-speed"); el.Truthy() {
 		if v, err := strconv.ParseFloat(el.Get("value").String(), 64); err == nil && v != player.DefaultSpeed {
@@ -286,7 +273,7 @@ func (c *Playground) onTraceSkip(ctx app.Context, e app.Event) {
 
 func (c *Playground) onTraceLimit(ctx app.Context, e app.Event) {
 	if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v > 0 {
-		c.share.traceLimit = min(v, player.MaxWindow)
+		c.share.traceLimit = min(v, trace.MaxWindow)
 	}
 }
 
@@ -326,12 +313,12 @@ func (c *Playground) onWatch(ctx app.Context, e app.Event) {
 					c.share.traceStatus = "Recording the search…"
 				case protocol.KindTrace:
 					tr := m.Trace
-					c.share.traceShow = &Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
+					c.share.traceShow = &player.Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
 					c.share.search = true
 					c.share.traceStatus = fmt.Sprintf("Recorded steps %s to %s of the search.",
-						Thousands(tr.First+1), Thousands(tr.First+int64(len(tr.Steps))))
+						figures.Thousands(tr.First+1), figures.Thousands(tr.First+int64(len(tr.Steps))))
 					if len(tr.Steps) == 0 {
-						c.share.traceStatus = fmt.Sprintf("The search ended after %s steps, before the window began.", Thousands(tr.Total))
+						c.share.traceStatus = fmt.Sprintf("The search ended after %s steps, before the window began.", figures.Thousands(tr.Total))
 					}
 				case protocol.KindDone:
 					if m.Error != "" {
@@ -398,7 +385,7 @@ func (c *Playground) renderWatch() app.UI {
 			app.Label().For("trace-skip").Class("pplayer-field").Text("Start at step"),
 			app.Input().Type("number").ID("trace-skip").Min(0).Value(c.share.traceSkip).OnChange(c.onTraceSkip),
 			app.Label().For("trace-limit").Class("pplayer-field").Text("Steps to record"),
-			app.Input().Type("number").ID("trace-limit").Min(1).Max(player.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
+			app.Input().Type("number").ID("trace-limit").Min(1).Max(trace.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
 			app.Button().Type("button").ID("trace-start").Disabled(c.share.tracing || c.m.Problem() == nil).Text("Watch the search").OnClick(c.onWatch),
 			app.If(c.share.tracing, func() app.UI {
 				return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/player"
 )
 
 // renderStage draws the board area, the centre of the page: what is being
@@ -17,7 +19,7 @@ func (c *Playground) renderStage() app.UI {
 	if show == nil {
 		body = append(body, c.renderPreview())
 	} else {
-		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show}))
+		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	}
 	// While solving, the figures and the progress bar come right under
 	// the board; after, the thumbnails do.
@@ -38,7 +40,7 @@ func (c *Playground) renderStage() app.UI {
 
 // renderStageHead names what the board shows and, with solutions, the way
 // through them: previous, the number, next.
-func (c *Playground) renderStageHead(show *Show) app.UI {
+func (c *Playground) renderStageHead(show *player.Show) app.UI {
 	title := c.m.Title()
 	if title == "" {
 		title = "Your puzzle"

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
@@ -192,7 +193,7 @@ func (c *Playground) renderOptions() app.UI {
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
 			c.number("opt-time", "Stop after N seconds (time limit)", "Leave empty for no time limit.",
 				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
-			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", Thousands(protocol.MaxKeep)),
+			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", figures.Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {
 					if n == 0 {
 						n = protocol.DefaultKeep
@@ -200,6 +201,7 @@ func (c *Playground) renderOptions() app.UI {
 					c.m.Keep = int(n)
 				}),
 		),
+		c.renderColours(),
 		c.renderCLI(),
 	)
 }

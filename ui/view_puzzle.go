@@ -9,6 +9,8 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 )
 
 // renderPicker draws the puzzle picker of the top bar: the library, one
@@ -33,7 +35,7 @@ func (c *Playground) renderPicker() app.UI {
 		}
 		label := e.Title
 		if e.Solutions > 0 {
-			label += fmt.Sprintf(" (%s solutions)", Thousands(e.Solutions))
+			label += fmt.Sprintf(" (%s solutions)", figures.Thousands(e.Solutions))
 		}
 		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
 	}
@@ -77,10 +79,10 @@ func (c *Playground) renderPuzzle() app.UI {
 func knownCounts(e def.Entry) string {
 	var parts []string
 	if e.Solutions > 0 {
-		parts = append(parts, Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+		parts = append(parts, figures.Thousands(e.Solutions)+" solutions up to rotation (with -r)")
 	}
 	if e.AllSolutions > 0 {
-		parts = append(parts, Thousands(e.AllSolutions)+" in all")
+		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
 	}
 	if len(parts) == 0 {
 		return "Number of solutions: not known."
@@ -206,11 +208,11 @@ func (c *Playground) renderPreview() app.UI {
 					}),
 			))
 	}
-	pal := NewPalette(p)
+	pal := c.palette(p)
 	key := fmt.Sprintf("region:%p", p)
 	region := c.cachedSVG(key, func() string {
-		g := RegionGrid(p)
-		return g.SVG(pal, SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
+		g := draw.RegionGrid(p)
+		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
 	return app.Div().ID("preview-section").Class("preview").Body(
 		app.Div().Class("board-wrap").Body(app.Raw(region)),
@@ -223,7 +225,7 @@ func (c *Playground) renderPieces() app.UI {
 	if p == nil {
 		return nil
 	}
-	pal := NewPalette(p)
+	pal := c.palette(p)
 	var pieces []app.UI
 	for i, pc := range p.Pieces {
 		if pc.Stationary {
@@ -235,7 +237,7 @@ func (c *Playground) renderPieces() app.UI {
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
 			body = append(body, app.Raw(c.cachedSVG(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
-				svg, err := PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
+				svg, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
 				if err != nil {
 					return "<span></span>"
 				}
@@ -245,7 +247,7 @@ func (c *Playground) renderPieces() app.UI {
 		}
 		body = append(body,
 			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-				return PieceGrid(pc).SVG(pal, SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+				return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 			})),
 			app.Span().Class("piece-name").Text(pc.Name),
 		)

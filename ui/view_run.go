@@ -7,18 +7,20 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/figures"
+	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
 // statusText describes a run's state for people.
-func statusText(r *Run) string {
-	el := Short(r.Stats.Elapsed())
+func statusText(r *page.Run) string {
+	el := figures.Short(r.Stats.Elapsed())
 	switch r.Status {
-	case StatusRunning:
+	case page.StatusRunning:
 		return "Solving…"
-	case StatusDone:
+	case page.StatusDone:
 		return "Done in " + el + "."
-	case StatusStopped:
+	case page.StatusStopped:
 		why := "a limit"
 		switch r.Stats.Stopped {
 		case "max":
@@ -27,9 +29,9 @@ func statusText(r *Run) string {
 			why = "the time limit"
 		}
 		return fmt.Sprintf("Stopped at %s after %s.", why, el)
-	case StatusCancelled:
+	case page.StatusCancelled:
 		return "Cancelled after " + el + "."
-	case StatusFailed:
+	case page.StatusFailed:
 		return "Failed: " + r.Err
 	}
 	return string(r.Status)
@@ -41,7 +43,7 @@ func tile(id, label string, value int64, sub string) app.UI {
 	return app.Div().Class("tile").Body(
 		app.Span().Class("tile-label").Text(label),
 		app.Span().ID(id).Class("tile-value").DataSet("value", strconv.FormatInt(value, 10)).
-			Title(Thousands(value)).Text(CompactCount(value)),
+			Title(figures.Thousands(value)).Text(figures.CompactCount(value)),
 		app.Span().Class("tile-sub").Text(sub),
 	)
 }
@@ -79,20 +81,20 @@ func (c *Playground) renderFigures() app.UI {
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
 		c.renderProgress(r),
 		app.Div().Class("tiles").Body(
-			tile("stat-solutions", "Solutions", int64(s.Solutions), Rate(int64(s.Solutions), el)),
-			tile("stat-fits", "Fits", s.TotalFits(), Rate(s.TotalFits(), el)),
-			tile("stat-nofits", "No-fits", s.NoFits(), Rate(s.NoFits(), el)),
-			tile("stat-attempts", "Attempts", s.TotalAttempts(), Rate(s.TotalAttempts(), el)),
+			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
+			tile("stat-fits", "Fits", s.TotalFits(), figures.Rate(s.TotalFits(), el)),
+			tile("stat-nofits", "No-fits", s.NoFits(), figures.Rate(s.NoFits(), el)),
+			tile("stat-attempts", "Attempts", s.TotalAttempts(), figures.Rate(s.TotalAttempts(), el)),
 			app.Div().Class("tile").Body(
 				app.Span().Class("tile-label").Text("Elapsed"),
-				app.Span().ID("stat-elapsed").Class("tile-value").Text(Short(el)),
-				app.Span().Class("tile-sub").Text(Clock(el)),
+				app.Span().ID("stat-elapsed").Class("tile-value").Text(figures.Short(el)),
+				app.Span().Class("tile-sub").Text(figures.Clock(el)),
 			),
 		),
 	}
 	var more []app.UI
 	if s.Images > 0 {
-		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", Thousands(int64(s.Images)))))
+		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", figures.Thousands(int64(s.Images)))))
 	}
 	if len(s.Notes) > 0 {
 		var notes []app.UI
@@ -109,7 +111,7 @@ func (c *Playground) renderFigures() app.UI {
 		))
 	}
 	cls := "figures"
-	if r.Status == StatusRunning {
+	if r.Status == page.StatusRunning {
 		cls += " running"
 	}
 	return app.Div().ID("figures").Class(cls).Body(body...)
@@ -118,7 +120,7 @@ func (c *Playground) renderFigures() app.UI {
 // partsText says how many workers shared a run, if more than one, how
 // many of its branches they have taken, and how many of those they split
 // further on demand.
-func partsText(r *Run) string {
+func partsText(r *page.Run) string {
 	if r.Parts <= 1 {
 		return ""
 	}
@@ -126,13 +128,13 @@ func partsText(r *Run) string {
 	switch {
 	case total == 0:
 		return fmt.Sprintf(" (%d workers)", r.Parts)
-	case r.Status == StatusRunning:
-		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, Thousands(taken), Thousands(total))
+	case r.Status == page.StatusRunning:
+		return fmt.Sprintf(" (%d workers; %s of %s branches taken)", r.Parts, figures.Thousands(taken), figures.Thousands(total))
 	}
 	if shared := int64(r.Stats.Shared); shared > 0 {
-		return fmt.Sprintf(" (%d workers shared %s branches and split %s of them on demand)", r.Parts, Thousands(total), Thousands(shared))
+		return fmt.Sprintf(" (%d workers shared %s branches and split %s of them on demand)", r.Parts, figures.Thousands(total), figures.Thousands(shared))
 	}
-	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, Thousands(total))
+	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, figures.Thousands(total))
 }
 
 // renderWorkers draws the number of solver workers.
@@ -159,12 +161,12 @@ func whyText(why string, running bool) string {
 // renderProgress draws the progress bar of a running run: the fraction
 // done and the time left when they are known (Progress), a bar without a
 // value until then.
-func (c *Playground) renderProgress(r *Run) app.UI {
-	if r.Status != StatusRunning {
+func (c *Playground) renderProgress(r *page.Run) app.UI {
+	if r.Status != page.StatusRunning {
 		return nil
 	}
-	if done, left, ok := Progress(&r.Stats, r.Parts); ok {
-		text := fmt.Sprintf("%.1f%% done, about %s left", done*100, Short(left))
+	if done, left, ok := figures.Progress(&r.Stats, r.Parts); ok {
+		text := fmt.Sprintf("%.1f%% done, about %s left", done*100, figures.Short(left))
 		return app.Div().Class("progress").Body(
 			app.Label().For("run-progress").ID("run-progress-label").Text(text),
 			app.Progress().ID("run-progress").Max(1).Value(done).Title(text),
@@ -178,7 +180,7 @@ func (c *Playground) renderProgress(r *Run) app.UI {
 
 // renderLevels draws the per-level table of fits and attempts.
 func renderLevels(s *protocol.Stats) app.UI {
-	rows := Levels(s)
+	rows := figures.Levels(s)
 	if len(rows) == 0 {
 		return nil
 	}
@@ -186,12 +188,12 @@ func renderLevels(s *protocol.Stats) app.UI {
 	for _, l := range rows {
 		trs = append(trs, app.Tr().Body(
 			app.Th().Scope("row").Text(strconv.Itoa(l.Remaining)),
-			app.Td().Text(Thousands(l.Attempts)),
-			app.Td().Text(Thousands(l.Fits)),
-			app.Td().Text(Thousands(l.NoFits)),
-			app.Td().Text(Fixed(l.AttemptsPerTarget)),
-			app.Td().Text(Fixed(l.FitsPerTarget)),
-			app.Td().Text(Fixed(l.NoFitsPerTarget)),
+			app.Td().Text(figures.Thousands(l.Attempts)),
+			app.Td().Text(figures.Thousands(l.Fits)),
+			app.Td().Text(figures.Thousands(l.NoFits)),
+			app.Td().Text(figures.Fixed(l.AttemptsPerTarget)),
+			app.Td().Text(figures.Fixed(l.FitsPerTarget)),
+			app.Td().Text(figures.Fixed(l.NoFitsPerTarget)),
 		))
 	}
 	return app.Div().Class("table-wrap").Body(
@@ -214,20 +216,20 @@ func renderLevels(s *protocol.Stats) app.UI {
 // RunRow is a line of the runs table, with the change from the previous
 // run of the same puzzle.
 type RunRow struct {
-	Run                          *Run
+	Run                          *page.Run
 	FitsDelta, NoFitsDelta, Time string
 }
 
 // RunRows computes the runs table, oldest first.
-func RunRows(runs []*Run) []RunRow {
-	prev := map[string]*Run{}
+func RunRows(runs []*page.Run) []RunRow {
+	prev := map[string]*page.Run{}
 	var rows []RunRow
 	for _, r := range runs {
 		row := RunRow{Run: r}
 		if p := prev[r.Puzzle]; p != nil && finished(p) && finished(r) {
-			row.FitsDelta = Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
-			row.NoFitsDelta = Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
-			row.Time = Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
+			row.FitsDelta = figures.Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
+			row.NoFitsDelta = figures.Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
+			row.Time = figures.Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
 		}
 		if finished(r) {
 			prev[r.Puzzle] = r
@@ -239,7 +241,7 @@ func RunRows(runs []*Run) []RunRow {
 
 // finished reports whether a run finished its search, so its figures
 // can be compared with another's.
-func finished(r *Run) bool { return r.Status == StatusDone }
+func finished(r *page.Run) bool { return r.Status == page.StatusDone }
 
 // renderRuns draws the table of runs.
 func (c *Playground) renderRuns() app.UI {
@@ -259,13 +261,13 @@ func (c *Playground) renderRuns() app.UI {
 			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
 			app.Td().Text(r.Puzzle),
 			app.Td().Class("mono").Text(args),
-			app.Td().Class("num").Text(Thousands(r.Stats.TotalFits())),
+			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),
 			app.Td().Class("num delta").Text(row.FitsDelta),
-			app.Td().Class("num").Text(Thousands(r.Stats.NoFits())),
+			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),
 			app.Td().Class("num delta").Text(row.NoFitsDelta),
-			app.Td().Class("num").Text(Clock(r.Stats.Elapsed())),
+			app.Td().Class("num").Text(figures.Clock(r.Stats.Elapsed())),
 			app.Td().Class("num delta").Text(row.Time),
-			app.Td().Class("num run-solutions").Text(Thousands(int64(r.Stats.Solutions))),
+			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
 			app.Td().Class("row-actions").Body(
 				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").

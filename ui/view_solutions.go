@@ -5,6 +5,10 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/draw"
+	"polyplay/ui/figures"
+	"polyplay/ui/page"
 )
 
 // GalleryPage is the number of solution thumbnails per page.
@@ -20,19 +24,19 @@ func Page(n, pg int) (from, to, pages int) {
 }
 
 // solutionSVG draws solution i of run r, cached.
-func (c *Playground) solutionSVG(r *Run, i int, thumb bool) string {
+func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 	key := fmt.Sprintf("sol:%d:%d:%t", r.ID, i, thumb)
 	return c.cachedSVG(key, func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
 		}
-		g := SolutionGrid(r.Problem, s)
-		o := SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
+		g := draw.SolutionGrid(r.Problem, s)
+		o := draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
 		if thumb {
-			o = SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
+			o = draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
 		}
-		return g.SVG(NewPalette(r.Problem), o)
+		return g.SVG(c.palette(r.Problem), o)
 	})
 }
 
@@ -52,11 +56,11 @@ func (c *Playground) renderSolutionNav() app.UI {
 	n := len(r.Solutions)
 	view := min(c.m.View, n-1)
 	found := int64(r.Stats.Solutions)
-	summary := fmt.Sprintf("%s found", Thousands(found))
+	summary := fmt.Sprintf("%s found", figures.Thousands(found))
 	kept := ""
 	if int64(n) < found {
-		summary += fmt.Sprintf("; %s kept", Thousands(int64(n)))
-		kept = fmt.Sprintf("The first %s are kept to browse and download.", Thousands(int64(n)))
+		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
+		kept = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
 	}
 	return app.Div().Class("viewer-nav").Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Aria("label", "Previous solution").Text("‹").
@@ -68,7 +72,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 					c.setView(v - 1)
 				}
 			}),
-		app.Span().Text(fmt.Sprintf("of %s", Thousands(int64(n)))),
+		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Aria("label", "Next solution").Text("›").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Aria("live", "polite").Text(summary+"."),
@@ -80,7 +84,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 func (c *Playground) renderFilmstrip() app.UI {
 	r := c.m.Latest()
 	if r == nil || len(r.Solutions) == 0 {
-		if r != nil && r.Status != StatusRunning && r.Stats.Solutions == 0 && r.Status != StatusFailed {
+		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
 		}
 		return nil
@@ -129,24 +133,24 @@ func (c *Playground) renderFilmstrip() app.UI {
 }
 
 // download offers the run's kept solutions as a file.
-func (c *Playground) download(r *Run, ext string) {
+func (c *Playground) download(r *page.Run, ext string) {
 	var data []byte
 	mime := "text/plain;charset=utf-8"
 	switch ext {
 	case "json":
-		b, err := SolutionsJSON(r)
+		b, err := page.SolutionsJSON(r)
 		if err != nil {
 			c.notice = err.Error()
 			return
 		}
 		data, mime = b, "application/json"
 	default:
-		s, err := SolutionsText(r)
+		s, err := page.SolutionsText(r)
 		if err != nil {
 			c.notice = err.Error()
 			return
 		}
 		data = []byte(s)
 	}
-	download(DownloadName(c.m.FileName, ext), mime, data)
+	download(page.DownloadName(c.m.FileName, ext), mime, data)
 }

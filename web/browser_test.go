@@ -31,6 +31,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/ui"
+	"polyplay/ui/figures"
 )
 
 // base is the path the test site is served under.
@@ -498,10 +499,10 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// least 256 per worker, all of them.
 	if cores > 1 {
 		b, err := strconv.Atoi(p.attr("#run-status", "data-branches"))
-		want := fmt.Sprintf(" (%d workers shared %s branches)", cores, ui.Thousands(int64(b)))
+		want := fmt.Sprintf(" (%d workers shared %s branches)", cores, figures.Thousands(int64(b)))
 		if shared, _ := strconv.Atoi(p.attr("#run-status", "data-shared")); shared > 0 {
 			// A worker that ran out of branches helped with another's.
-			want = fmt.Sprintf(" (%d workers shared %s branches and split %d of them on demand)", cores, ui.Thousands(int64(b)), shared)
+			want = fmt.Sprintf(" (%d workers shared %s branches and split %d of them on demand)", cores, figures.Thousands(int64(b)), shared)
 		}
 		if err != nil || b < 256*cores || !strings.HasSuffix(p.text("#run-status"), want) {
 			t.Errorf("run status %q, %d branches (%v); want at least %d branches and the suffix %q", p.text("#run-status"), b, err, 256*cores, want)

@@ -49,7 +49,7 @@ func assembledKey(t *testing.T, p *solver.Problem, sol solver.Solution) string {
 		t.Fatal(err)
 	}
 	pl.Seek(pl.Len())
-	return ui.BoardKey(pl.Board())
+	return player.BoardKey(pl.Board())
 }
 
 // shot takes a PNG screenshot of the element matching sel.
@@ -466,9 +466,20 @@ func TestBrowser3DView(t *testing.T) {
 		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(-400).Do(ctx)
 	}))
 	changes("keys to turn", chromedp.Focus(`#player-3d`, chromedp.ByQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
-	// The slider moves inside the change: the picture before is taken
-	// before it (in a tab that draws, the view follows at once).
-	changes("explode", chromedp.Evaluate(`(() => { const el = document.getElementById("player-explode"); el.value = "80"; el.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, nil))
+	// The wheel and the arrow keys over the view turn or zoom it only: the
+	// page does not scroll (their default action is prevented while the
+	// event is dispatched, as a listener on the window sees).
+	var prevented struct{ Wheel, Key bool }
+	p.eval(`addEventListener("wheel", e => window.wheelPrevented = e.defaultPrevented);
+		addEventListener("keydown", e => window.keyPrevented = e.defaultPrevented); true`, nil)
+	p.run("wheel and key again", chromedp.ActionFunc(func(ctx context.Context) error {
+		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(100).Do(ctx)
+	}), chromedp.KeyEvent(kb.ArrowDown))
+	p.eval(`({Wheel: window.wheelPrevented === true, Key: window.keyPrevented === true})`, &prevented)
+	if !prevented.Wheel || !prevented.Key {
+		t.Errorf("over the 3-D view the page's default was prevented: wheel %v, arrow key %v; want both", prevented.Wheel, prevented.Key)
+	}
+	changes("explode", chromedp.Evaluate(`(el => { el.value = "80"; el.dispatchEvent(new Event("input", {bubbles: true})); return true })(document.getElementById("player-explode"))`, nil))
 	p.screenshot("3d-view", 1280)
 	p.checkLabels()
 

@@ -14,6 +14,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/ui"
 )
 
 // sizes are the two windows every layout check runs in.
@@ -216,5 +218,62 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.inView(st("damaged link"), "#preview-section svg.board", true)
 		p.viewShot(sz.name + "-damaged-link")
 		p.checkA11y(st("damaged link"))
+	}
+}
+
+// TestBrowserSharePlaying: a share link that says the animation plays
+// (g=1) opens playing from its step, with the player in view; the same
+// link without it waits at its step; and the link made while the player
+// plays says so again.
+func TestBrowserSharePlaying(t *testing.T) {
+	prob, sol := firstSolution(t, "soma")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.width, sz.height)
+			st := func(s string) string { return sz.name + ", " + s }
+			share := ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 1, Speed: 4}
+
+			// Not playing: the player waits at the link's step.
+			p.resize(sz.width, sz.height, "#"+share.Fragment())
+			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="1"][data-playing="false"]`, chromedp.ByQuery))
+			p.run("wait", chromedp.Sleep(600*time.Millisecond))
+			if got := p.attr("#player", "data-step"); got != "1" {
+				t.Errorf("%s: a link without g=1 moved on to step %s", st("paused link"), got)
+			}
+
+			// Playing: it moves on from the link's step by itself.
+			share.Playing = true
+			frag := share.Fragment()
+			if !strings.Contains(frag, "g=1") {
+				t.Fatalf("the fragment %q does not say it plays", frag)
+			}
+			p.resize(sz.width, sz.height, "#"+frag)
+			p.within(30*time.Second, "playing", chromedp.WaitVisible(`#player[data-playing="true"]`, chromedp.ByQuery))
+			p.within(10*time.Second, "the animation moves on", chromedp.Poll(
+				`Number(document.getElementById("player").dataset.step) > 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+			for _, sel := range []string{"#player-board", "#player-play"} {
+				p.inView(st("playing link"), sel, false)
+			}
+			if got := p.attr("#player-play", "aria-pressed"); got != "true" {
+				t.Errorf("%s: the play button's aria-pressed is %q", st("playing link"), got)
+			}
+			p.viewShot(sz.name + "-share-playing")
+
+			// The link made while it plays says it plays; paused, it
+			// does not.
+			p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
+			p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+			if got := p.value("#share-url"); !strings.Contains(got, "g=1") {
+				t.Errorf("%s: the link made while playing is %q, want g=1", st("playing link"), got)
+			}
+			p.run("pause", chromedp.Click(`#player-play`, chromedp.ByQuery))
+			p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, chromedp.ByQuery))
+			p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
+			p.within(10*time.Second, "the paused link", chromedp.Poll(`!document.getElementById("share-url").value.includes("g=1")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		})
 	}
 }

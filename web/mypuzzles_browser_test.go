@@ -84,6 +84,7 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	p.open("#p=soma&o=-r")
 	p.waitReady()
 	p.tab("runs")
+	p.within(10*time.Second, "the kept run", chromedp.WaitVisible(`#runs-table tbody tr .run-solutions`, chromedp.ByQuery))
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "480" {
 		t.Errorf("after a reload the runs table shows %q solutions, want the Soma cube's 480", got)
 	}
@@ -91,7 +92,7 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	p.run("export CSV", p.allowDownloads(dl), chromedp.Click(`#runs-table tbody tr button[aria-label$="as CSV"]`, chromedp.ByQuery))
 	csv := p.waitFile(filepath.Join(dl, "polyplay-run-1.csv"))
 	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], "run,puzzle,options,") ||
-		!strings.Contains(lines[1], ",Soma cube,-r,done,") {
+		!strings.Contains(lines[1], ",Soma cube,-r --auto,done,") {
 		t.Errorf("the CSV export is %q", csv)
 	}
 	p.run("clear", chromedp.Click(`#clear-runs`, chromedp.ByQuery))

@@ -30,6 +30,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/verify"
+	"polyplay/trace"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -55,7 +56,8 @@ import (
 //	   number from 1 of the mobile piece covering it (in definition
 //	   order) or 0, as unsigned varints, DEFLATE, base64url
 //	a  assembly order (bottom-up, left-right, listed)
-//	t  animation step; r speed in steps per second; l=0 no looping
+//	t  animation step; r speed in steps per second; l=0 no looping;
+//	   g=1 the animation plays on opening (absent or 0: it waits at t)
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
 //
@@ -204,10 +206,12 @@ type Share struct {
 	// Order is the assembly animation's order ("" for the default).
 	Order player.Order
 	// Step is the animation position; Speed its speed in steps per second
-	// (0 for the default); NoLoop stops at the end instead of looping.
-	Step   int
-	Speed  float64
-	NoLoop bool
+	// (0 for the default); NoLoop stops at the end instead of looping;
+	// Playing starts the animation from Step when the link is opened.
+	Step    int
+	Speed   float64
+	NoLoop  bool
+	Playing bool
 	// View is View2D, View3D or "" (the default for the puzzle).
 	View string
 	// Width and Height are the embed's size in CSS pixels (0: default).
@@ -259,6 +263,9 @@ func (s Share) Fragment() string {
 	}
 	if s.NoLoop {
 		v.Set("l", "0")
+	}
+	if s.Playing {
+		v.Set("g", "1")
 	}
 	if s.View != "" {
 		v.Set("v", s.View)
@@ -398,7 +405,7 @@ func Parse(fragment string) (Share, error) {
 			s.Order = o
 		}
 	}
-	if n, ok := num("t", "animation step", 0, player.MaxWindow); ok {
+	if n, ok := num("t", "animation step", 0, trace.MaxWindow); ok {
 		s.Step = int(n)
 	}
 	if str := v.Get("r"); str != "" {
@@ -415,6 +422,13 @@ func Parse(fragment string) (Share, error) {
 		s.NoLoop = true
 	default:
 		bad("looping", "%q is not 0 or 1", clipValue(l))
+	}
+	switch g := v.Get("g"); g {
+	case "", "0":
+	case "1":
+		s.Playing = true
+	default:
+		bad("playing", "%q is not 0 or 1", clipValue(g))
 	}
 	switch view := v.Get("v"); view {
 	case "", View2D, View3D:

@@ -53,6 +53,7 @@ func TestShareRoundTrip(t *testing.T) {
 		{"library, options only", Share{Key: "pentominoes-10x6", Args: []string{"-r", "-o", "e=11:f=3"}}, 60},
 		{"library with solution and animation", Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells,
 			Order: player.LeftRight, Step: 7, Speed: 2.5, NoLoop: true, View: View2D, Width: 640, Height: 400}, 200},
+		{"library with solution, playing", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 3, Playing: true}, 200},
 		{"custom definition", Share{Source: hept.Source, FileName: "my puzzle.txt", Index: 0, Keep: 50}, 4000},
 		{"second puzzle of a file", Share{Source: "D:xDim=1:yDim=1:zDim=1\nC:name=a:layout=0 0 0\n~D\nD:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Index: 1}, 200},
 		{"custom from local storage", Share{View: View3D}, 40},
@@ -90,7 +91,7 @@ func TestShareRoundTrip(t *testing.T) {
 		t.Errorf("shared solution differs from the original")
 	}
 	// The second puzzle of a file is selected.
-	s, _ = Parse(tests[3].s.Fragment())
+	s, _ = Parse(tests[4].s.Fragment())
 	if pz, err := s.Puzzle(); err != nil || pz.XDim != 2 {
 		t.Errorf("second puzzle: %v %v", pz, err)
 	}
@@ -149,6 +150,7 @@ func TestShareErrors(t *testing.T) {
 		{"p=soma&a=%3Cscript%3E", `unknown assembly order "<script>"`},
 		{"p=soma&v=4d", `view: "4d" is not 2d or 3d`},
 		{"p=soma&l=2", "looping"},
+		{"p=soma&g=yes", `playing: "yes" is not 0 or 1`},
 		{"p=soma&w=10", "width"},
 		{"p=soma&h=100000", "height"},
 		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},

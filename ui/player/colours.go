@@ -108,6 +108,39 @@ func sizes(pieces []solver.Piece, n int) bool {
 	return true
 }
 
+// Scheme names a way of colouring pieces.
+type Scheme string
+
+// The colour schemes.
+const (
+	// Standard is the article's colours, moved apart where they are too
+	// close (Colours).
+	Standard Scheme = "standard"
+	// ColourBlindSafe colours pieces so that people with any of the three
+	// dichromacies tell them apart too (SafeColours).
+	ColourBlindSafe Scheme = "colour-blind-safe"
+)
+
+// ParseScheme reads a scheme's name; "" is Standard.
+func ParseScheme(s string) (Scheme, error) {
+	switch Scheme(s) {
+	case "", Standard:
+		return Standard, nil
+	case ColourBlindSafe:
+		return ColourBlindSafe, nil
+	}
+	return Standard, fmt.Errorf("unknown colour scheme %q: use %s or %s", s, Standard, ColourBlindSafe)
+}
+
+// SchemeColours returns the piece colours of p in scheme s (Standard for
+// an unknown scheme).
+func SchemeColours(p *solver.Problem, s Scheme) map[string]string {
+	if s == ColourBlindSafe {
+		return SafeColours(p)
+	}
+	return Colours(p)
+}
+
 // Colours returns a colour ("#rrggbb") for every piece of p: stationary
 // pieces get StationaryColour; mobile pieces get the seed article's colour
 // for their name when the puzzle's pieces are one of its families
@@ -155,16 +188,81 @@ func Colours(p *solver.Problem) map[string]string {
 		out[pc.Name] = Hue(n)
 		n++
 	}
-	fixed := []string{OpenColour}
-	if len(mobile) < len(p.Pieces) {
-		fixed = append(fixed, StationaryColour)
-	}
 	minDiff := MinDifference
 	if len(mobile) > ManyPieces {
 		minDiff = ManyDifference
 	}
-	distinct(out, names, fixed, minDiff)
+	distinct(out, names, fixedColours(p, mobile), minDiff, normalVision)
 	return out
+}
+
+// fixedColours are the colours pieces keep clear of: the open cells', and
+// the stationary pieces' if p has any.
+func fixedColours(p *solver.Problem, mobile []solver.Piece) []string {
+	fixed := []string{OpenColour}
+	if len(mobile) < len(p.Pieces) {
+		fixed = append(fixed, StationaryColour)
+	}
+	return fixed
+}
+
+// okabeIto are the colours of Okabe and Ito's "Color Universal Design"
+// (2002) without black, the usual start of a palette for colour-blind
+// readers: orange, sky blue, bluish green, yellow, blue, vermilion,
+// reddish purple.
+var okabeIto = []string{"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7"}
+
+// SafeColours returns colours for p's pieces that people with colour
+// blindness can tell apart: the first seven pieces take Okabe and Ito's
+// colours, the others distinct hues, and then any colour too close to an
+// earlier piece's is moved so that every two pieces differ by
+// SafeDifference in OKLab, both as normal vision sees them and as
+// protanopia, deuteranopia and tritanopia do (DifferenceSeen). Should
+// the moves fall short of it (they place colours one at a time), the
+// next lower hundredth is tried. The pieces' names drawn on them carry
+// the rest.
+func SafeColours(p *solver.Problem) map[string]string {
+	var mobile []solver.Piece
+	var names []string
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			mobile = append(mobile, pc)
+			names = append(names, pc.Name)
+		}
+	}
+	fixed := fixedColours(p, mobile)
+	var out map[string]string
+	for target := SafeDifference(len(mobile)); ; target -= 0.01 {
+		out = map[string]string{}
+		for _, pc := range p.Pieces {
+			if pc.Stationary {
+				out[pc.Name] = StationaryColour
+			}
+		}
+		for i, name := range names {
+			if i < len(okabeIto) {
+				out[name] = okabeIto[i]
+			} else {
+				out[name] = Hue(i)
+			}
+		}
+		distinct(out, names, fixed, target, deficientVision)
+		if target <= 0.01+1e-9 || leastSeen(out, names) >= target-1e-9 {
+			return out
+		}
+	}
+}
+
+// leastSeen returns the least DifferenceSeen between the colours of two
+// of names.
+func leastSeen(cols map[string]string, names []string) float64 {
+	least := math.Inf(1)
+	for i, a := range names {
+		for _, b := range names[i+1:] {
+			least = min(least, DifferenceSeen(cols[a], cols[b]))
+		}
+	}
+	return least
 }
 
 // covers reports whether table has a colour for every piece.

@@ -60,6 +60,95 @@ func TestColoursDistinct(t *testing.T) {
 	}
 }
 
+// The colour-blind-safe colours of every library puzzle differ pairwise,
+// and from the open cells, by SafeDifference as seen with normal vision
+// and with protanopia, deuteranopia and tritanopia.
+func TestSafeColoursDistinct(t *testing.T) {
+	for _, e := range def.Library() {
+		p := library(t, e.Key)
+		cols := SafeColours(p)
+		var mobile []string
+		for _, pc := range p.Pieces {
+			if !pc.Stationary {
+				mobile = append(mobile, pc.Name)
+			} else if cols[pc.Name] != StationaryColour {
+				t.Errorf("%s: stationary piece %s is %s, want %s", e.Key, pc.Name, cols[pc.Name], StationaryColour)
+			}
+		}
+		want := SafeDifference(len(mobile))
+		least, pair := math.Inf(1), ""
+		for i, a := range mobile {
+			if d := DifferenceSeen(cols[a], OpenColour); d < want {
+				t.Errorf("%s: piece %s (%s) is %.3f from the open cells' colour, want at least %.3f", e.Key, a, cols[a], d, want)
+			}
+			for _, b := range mobile[i+1:] {
+				if d := DifferenceSeen(cols[a], cols[b]); d < least {
+					least, pair = d, a+" and "+b+" ("+cols[a]+", "+cols[b]+")"
+				}
+			}
+		}
+		if least < want-1e-9 {
+			t.Errorf("%s: pieces %s differ by %.3f as seen with colour blindness, want at least %.3f", e.Key, pair, least, want)
+		}
+	}
+}
+
+// The dichromacy simulations behave as Machado et al.'s do: grey stays
+// grey; red and green come together for the red-green dichromacies
+// (deuteranopia all but merges them; protanopia leaves the red darker)
+// and stay apart for tritanopia; Okabe and Ito's orange and sky blue stay
+// apart for all.
+func TestDifferenceSeen(t *testing.T) {
+	views := []struct {
+		name string
+		f    view
+	}{{"protanopia", protanopia}, {"deuteranopia", deuteranopia}, {"tritanopia", tritanopia}}
+	for _, v := range views {
+		r, g, b := v.f(0.5, 0.5, 0.5)
+		if math.Abs(r-0.5) > 0.01 || math.Abs(g-0.5) > 0.01 || math.Abs(b-0.5) > 0.01 {
+			t.Errorf("%s turns grey into %.3f %.3f %.3f", v.name, r, g, b)
+		}
+	}
+	for _, tc := range []struct {
+		a, b      string
+		lo, hi    [3]float64 // per view, as a share of normal vision's distance
+		seenUnder float64    // DifferenceSeen at most
+	}{
+		{"#d62728", "#2ca02c", [3]float64{0.4, 0, 0.9}, [3]float64{0.67, 0.15, 1.1}, 0.05},
+		{"#e69f00", "#56b4e9", [3]float64{0.8, 0.8, 0.8}, [3]float64{1.1, 1.1, 1.1}, 1},
+	} {
+		normal := Difference(tc.a, tc.b)
+		for i, v := range views {
+			x, _ := seen(tc.a, []view{v.f})
+			y, _ := seen(tc.b, []view{v.f})
+			if r := x.dist(y) / normal; r < tc.lo[i] || r > tc.hi[i] {
+				t.Errorf("%s: %s and %s are %.2f of their normal distance apart, want %.2f to %.2f", v.name, tc.a, tc.b, r, tc.lo[i], tc.hi[i])
+			}
+		}
+		if d := DifferenceSeen(tc.a, tc.b); d > tc.seenUnder {
+			t.Errorf("DifferenceSeen(%s, %s) = %.3f, want at most %.3f", tc.a, tc.b, d, tc.seenUnder)
+		}
+	}
+}
+
+func TestParseScheme(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Scheme
+		err  string
+	}{
+		{"", Standard, ""},
+		{"standard", Standard, ""},
+		{"colour-blind-safe", ColourBlindSafe, ""},
+		{"neon", Standard, `unknown colour scheme "neon": use standard or colour-blind-safe`},
+	} {
+		got, err := ParseScheme(tc.in)
+		if got != tc.want || (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
+			t.Errorf("ParseScheme(%q) = %q, %v; want %q, %q", tc.in, got, err, tc.want, tc.err)
+		}
+	}
+}
+
 // Draw2D names every piece on one of its own cells, once per layer, and
 // captions the layers of a 3-D box.
 func TestDrawLabels(t *testing.T) {

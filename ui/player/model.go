@@ -95,7 +95,7 @@ func (p *Player) Forward() bool {
 	if p.pos >= len(p.steps) {
 		return false
 	}
-	p.board.apply(p.steps[p.pos], false)
+	p.board.Do(p.steps[p.pos])
 	p.pos++
 	return true
 }
@@ -106,7 +106,7 @@ func (p *Player) Back() bool {
 		return false
 	}
 	p.pos--
-	p.board.apply(p.steps[p.pos], true)
+	p.board.Undo(p.steps[p.pos])
 	return true
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/trace"
 )
 
 // library returns a library puzzle's problem.
@@ -252,10 +253,10 @@ func TestTracePlayback(t *testing.T) {
 
 func TestRecorderWindows(t *testing.T) {
 	p := library(t, "pentominoes-10x6")
-	_, trace := firstSolution(t, p, solver.Options{})
-	n := len(trace)
+	_, events := firstSolution(t, p, solver.Options{})
+	n := len(events)
 	full := make([]Step, n)
-	for i, e := range trace {
+	for i, e := range events {
 		full[i] = FromEvent(e)
 	}
 	ref, err := New(NewBoard(p), full)
@@ -280,9 +281,9 @@ func TestRecorderWindows(t *testing.T) {
 		{"skip past the end", int64(n + 5), 4, false, n, 0, false},
 	}
 	for _, tt := range tests {
-		r := NewRecorder(p, tt.skip, tt.limit, tt.follow)
+		r := trace.NewRecorder(p, tt.skip, tt.limit, tt.follow)
 		doneAt := -1
-		for i, e := range trace {
+		for i, e := range events {
 			if r.Add(e) && doneAt < 0 {
 				doneAt = i
 			}
@@ -302,7 +303,7 @@ func TestRecorderWindows(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var back Window
+		var back trace.Window
 		if err := json.Unmarshal(js, &back); err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -310,7 +311,7 @@ func TestRecorderWindows(t *testing.T) {
 			t.Errorf("%s: window first %d, %d steps, total %d; want %d, %d, %d", tt.name, back.First, len(back.Steps), back.Total, tt.first, tt.steps, n)
 			continue
 		}
-		pl, err := back.Player(p)
+		pl, err := WindowPlayer(back, p)
 		if err != nil {
 			t.Fatalf("%s: %v", tt.name, err)
 		}
@@ -327,24 +328,17 @@ func TestRecorderWindows(t *testing.T) {
 	}
 }
 
-func TestRecorderLimits(t *testing.T) {
+// A recorded window that does not fit the board (a piece removed that is
+// not there) is refused with the step at fault.
+func TestBrokenWindow(t *testing.T) {
 	p := library(t, "pentominoes-10x6")
-	if r := NewRecorder(p, -3, 0, false); r.limit != DefaultWindow || r.skip != 0 {
-		t.Errorf("defaults: limit %d skip %d", r.limit, r.skip)
-	}
-	if r := NewRecorder(p, 0, MaxWindow*10, true); r.limit != MaxWindow {
-		t.Errorf("limit %d, want MaxWindow", r.limit)
-	}
-	// A broken trace (a piece removed that is not there) stops recording.
-	r := NewRecorder(p, 0, 10, false)
+	r := trace.NewRecorder(p, 0, 10, false)
 	r.Add(solver.Event{Kind: solver.EventRemove, Piece: "F", Cells: []solver.Point{{X: 0, Y: 0}}})
-	w := r.Window()
-	if _, err := w.Player(p); err == nil || !strings.Contains(err.Error(), "removing piece F") {
+	if _, err := WindowPlayer(r.Window(), p); err == nil || !strings.Contains(err.Error(), "removing piece F") {
 		t.Errorf("broken window: %v", err)
 	}
-	r = NewRecorder(p, 5, 10, false)
-	if !r.Add(solver.Event{Kind: solver.EventRemove, Piece: "F", Cells: []solver.Point{{X: 0, Y: 0}}}) || r.Err() == nil {
-		t.Errorf("a broken skipped event did not stop the recorder")
+	if _, err := WindowPlayer(trace.Window{First: -1}, p); err == nil || err.Error() != "trace window starts before the trace" {
+		t.Errorf("window before the trace: %v", err)
 	}
 }
 
@@ -368,26 +362,6 @@ func TestPlayerErrors(t *testing.T) {
 		_, err := New(NewBoard(p), tt.steps)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("New(%v) = %v, want error containing %q", tt.steps, err, tt.want)
-		}
-	}
-}
-
-func TestStepJSON(t *testing.T) {
-	s := Step{Kind: Remove, Piece: "<b>", Cells: []solver.Point{{X: 1, Y: 2, Z: 3}, {X: 4, Y: 5, Z: 6}}}
-	js, err := json.Marshal(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"k":"r","n":"\u003cb\u003e","c":[1,2,3,4,5,6]}`; string(js) != want {
-		t.Errorf("JSON %s, want %s", js, want)
-	}
-	var back Step
-	if err := json.Unmarshal(js, &back); err != nil || back.String() != "remove <b>" || back.Cells[1] != s.Cells[1] {
-		t.Errorf("round trip: %v %v", back, err)
-	}
-	for _, bad := range []string{`{"k":"x"}`, `{"k":"p","n":"F","c":[1,2]}`, `{"k":1}`, `[]`} {
-		if err := json.Unmarshal([]byte(bad), &back); err == nil {
-			t.Errorf("Unmarshal(%s) accepted", bad)
 		}
 	}
 }
@@ -519,20 +493,5 @@ func TestDraw2D(t *testing.T) {
 	}
 	if x, y := CellOrigin(3, 3, solver.Point{X: 1, Y: 0, Z: 2}); x != 9 || y != 2 {
 		t.Errorf("CellOrigin = %g, %g", x, y)
-	}
-}
-
-// BenchmarkRecorderSkip measures the cost per trace event of passing over
-// events before the window (they are applied to the starting board).
-func BenchmarkRecorderSkip(b *testing.B) {
-	p := library(b, "pentominoes-10x6")
-	_, trace := firstSolution(b, p, solver.Options{})
-	r := NewRecorder(p, 1<<62, 10, false)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		r.Add(trace[i%len(trace)])
-		if i%len(trace) == len(trace)-1 {
-			r = NewRecorder(p, 1<<62, 10, false)
-		}
 	}
 }

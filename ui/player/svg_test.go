@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/trace"
 )
 
 // xmlElements decodes an XML document completely and counts its elements
@@ -120,11 +121,11 @@ func TestSVGEscapesNames(t *testing.T) {
 // removed again are switched off.
 func TestTraceSVG(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
-	r := NewRecorder(p, 10, 40, false)
+	r := trace.NewRecorder(p, 10, 40, false)
 	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
 	s.Solve(context.Background(), nil)
 	w := r.Window()
-	pl, err := w.Player(p)
+	pl, err := WindowPlayer(w, p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/ui/player"
+	"polyplay/trace"
 	"polyplay/wasm/protocol"
 )
 
@@ -103,12 +103,12 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 
 	// A traced run records a window of the search and stops when the
 	// window is full.
-	var rec *player.Recorder
+	var rec *trace.Recorder
 	if req.Trace != nil {
 		var stop context.CancelFunc
 		ctx, stop = context.WithCancel(ctx)
 		defer stop()
-		rec = player.NewRecorder(req.Problem, req.Trace.Skip, req.Trace.Limit, req.Trace.Follow)
+		rec = trace.NewRecorder(req.Problem, req.Trace.Skip, req.Trace.Limit, req.Trace.Follow)
 		opts.Trace = func(e solver.Event) {
 			if rec.Add(e) {
 				stop()

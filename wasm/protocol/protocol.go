@@ -45,12 +45,12 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/ui/player"
+	"polyplay/trace"
 )
 
 // TraceRequest asks for a window of the search to watch: the first Skip
-// events are passed over, then Limit steps are kept (player.DefaultWindow
-// if 0, at most player.MaxWindow) and the search stops; with Follow the
+// events are passed over, then Limit steps are kept (trace.DefaultWindow
+// if 0, at most trace.MaxWindow) and the search stops; with Follow the
 // latest Limit steps are kept until the search ends or is cancelled.
 type TraceRequest struct {
 	Skip   int64 `json:"skip,omitempty"`
@@ -160,7 +160,7 @@ type Message struct {
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
 	// Trace is the recorded part of the search (trace).
-	Trace *player.Window `json:"trace,omitempty"`
+	Trace *trace.Window `json:"trace,omitempty"`
 	// Total is the number of branches of the run (take); From and To
 	// are the range of branches handed out (branches).
 	Total Count `json:"total,omitempty"`
@@ -190,7 +190,7 @@ type SolveRequest struct {
 	// DefaultProgress.
 	ProgressMillis int `json:"progressMs,omitempty"`
 	// Trace, if set, records a window of the search's placements and
-	// removals (see player.Recorder) and sends it in a trace message.
+	// removals (see trace.Recorder) and sends it in a trace message.
 	Trace *TraceRequest `json:"trace,omitempty"`
 	// Queue makes a worker of a divided run (Args hold --part=K/N) take
 	// its branches from a Queue with take messages, through the port
@@ -504,7 +504,13 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 	return out, nil
 }
 
-// Encode writes m as the JSON text sent with postMessage.
+// Encode writes m as the JSON text sent with postMessage. Messages
+// travel as text, not as JavaScript objects made with
+// github.com/norunners/vert: a batch of 500 solutions takes 5 to 10 times
+// longer through vert's objects (one crossing between Go and JavaScript
+// per field and element), other messages no less time, and vert cannot
+// take Message's named types and tag options without mirror structs
+// (BenchmarkWorkerMessage; BENCHMARKS.md, "Worker messages").
 func Encode(m Message) (string, error) {
 	if err := m.check(); err != nil {
 		return "", err

@@ -1,4 +1,4 @@
-package ui
+package draw
 
 import (
 	"fmt"
@@ -33,12 +33,12 @@ func PieceSVG3D(pc solver.Piece, colour, title string, w, h int) (string, error)
 	if err := b.Apply(player.Step{Kind: player.Place, Piece: pc.Name, Cells: cells}); err != nil {
 		return "", fmt.Errorf("piece %s: %v", pc.Name, err)
 	}
-	return cubesSVG(NewScene3D(b, map[string]string{pc.Name: colour}), DefaultCamera3D, "piece-3d", title, w, h), nil
+	return CubesSVG(player.NewScene3D(b, map[string]string{pc.Name: colour}), player.DefaultCamera3D, "piece-3d", title, w, h), nil
 }
 
-// cubesSVG draws a scene seen by cam as a static SVG of w×h pixels with
+// CubesSVG draws a scene seen by cam as a static SVG of w×h pixels with
 // the given class and title.
-func cubesSVG(s *Scene3D, cam Camera3D, class, title string, w, h int) string {
+func CubesSVG(s *player.Scene3D, cam player.Camera3D, class, title string, w, h int) string {
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" class="%s" width="%d" height="%d" viewBox="0 0 %d %d" role="img" aria-label="%s">`,
 		class, w, h, w, h, html.EscapeString(title))

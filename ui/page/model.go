@@ -1,4 +1,4 @@
-package ui
+package page
 
 import (
 	"errors"
@@ -100,8 +100,8 @@ type Run struct {
 // DefaultKey is the puzzle shown on a first visit.
 const DefaultKey = "pentominoes-10x6"
 
-// customKey names an edited definition in the URL fragment.
-const customKey = "custom"
+// CustomKey names an edited definition in the URL fragment.
+const CustomKey = "custom"
 
 // NewModel returns the state of a first visit: the default puzzle and
 // options that remove rotated copies of solutions.
@@ -247,6 +247,10 @@ func (m *Model) Latest() *Run {
 	}
 	return nil
 }
+
+// NumberRunsAfter makes the runs started from now on numbered after id
+// (that of a run kept from an earlier visit).
+func (m *Model) NumberRunsAfter(id int) { m.nextID = max(m.nextID, id) }
 
 // CanSolve says why a run cannot start now ("" if it can).
 func (m *Model) CanSolve() string {
@@ -472,18 +476,18 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 		m.SetSource(saved.FileName, saved.Source)
 	}
 	switch _, isEntry := m.Entry(key); {
-	case (key == customKey || key == "") && v.Get("d") != "":
+	case (key == CustomKey || key == "") && v.Get("d") != "":
 		// A share link carrying its definition (share.go).
 		if err := m.restoreShared(v.Get("d"), v.Get("f")); err != nil {
 			errs = append(errs, err)
 		}
-	case key == customKey && saved != nil:
+	case key == CustomKey && saved != nil:
 		restoreSaved()
 	case isEntry:
 		m.LoadEntry(key)
 	case key == "" && saved != nil:
 		restoreSaved()
-	case key == customKey:
+	case key == CustomKey:
 		errs = append(errs, errors.New("address: the edited definition it names is kept only in the browser it was written in"))
 	case key != "":
 		errs = append(errs, fmt.Errorf("address: no puzzle %q in the library", key))
@@ -516,7 +520,7 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 func (m *Model) Fragment() string {
 	v := url.Values{}
 	if m.Edited || m.Key == "" {
-		v.Set("p", customKey)
+		v.Set("p", CustomKey)
 	} else {
 		v.Set("p", m.Key)
 	}

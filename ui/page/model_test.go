@@ -1,11 +1,10 @@
-package ui
+package page
 
 import (
 	"fmt"
 	"reflect"
 	"strings"
 	"testing"
-	"time"
 
 	"polyplay/solver"
 	"polyplay/wasm/protocol"
@@ -224,8 +223,8 @@ func TestModelWorkers(t *testing.T) {
 		t.Errorf("kept %d solutions, want Keep = 4", len(r.Solutions))
 	}
 	// The workers' branches taken add up.
-	if got, want := partsText(r), " (3 workers; 60 of 120 branches taken)"; got != want {
-		t.Errorf("partsText = %q, want %q", got, want)
+	if r.Parts != 3 || r.Stats.Branches != 120 || r.Stats.Taken != 60 {
+		t.Errorf("%d parts, %d of %d branches taken; want 3, 60 of 120", r.Parts, r.Stats.Taken, r.Stats.Branches)
 	}
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Stats: part(0, 2, 5, 3)})
 	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 2, Stats: part(2, 2, 5, 3)})
@@ -237,8 +236,8 @@ func TestModelWorkers(t *testing.T) {
 	if r.Status != StatusDone || r.Stats.Solutions != 6 || r.Stats.TotalFits() != 5+3*3*2 {
 		t.Errorf("after the last part: status %s, %d solutions, %d fits; want done, 6, 23", r.Status, r.Stats.Solutions, r.Stats.TotalFits())
 	}
-	if got, want := partsText(r), " (3 workers shared 120 branches and split 3 of them on demand)"; got != want {
-		t.Errorf("partsText = %q, want %q", got, want)
+	if r.Stats.Branches != 120 || r.Stats.Shared != 3 {
+		t.Errorf("%d branches, %d split on demand; want 120 and 3", r.Stats.Branches, r.Stats.Shared)
 	}
 
 	// A part that fails fails the run.
@@ -388,28 +387,6 @@ func TestShellQuoteAndSplit(t *testing.T) {
 	}
 }
 
-func TestRunRows(t *testing.T) {
-	mk := func(id int, puzzle string, fits, nofits int64, ms float64, st RunStatus) *Run {
-		return &Run{ID: id, Puzzle: puzzle, Status: st, Stats: protocol.Stats{
-			Attempts: []protocol.Count{0, protocol.Count(fits + nofits)}, Fits: []protocol.Count{0, protocol.Count(fits)}, ElapsedMillis: ms}}
-	}
-	rows := RunRows([]*Run{
-		mk(1, "P", 892247, 0, 2082, StatusDone),
-		mk(2, "Q", 10, 0, 1, StatusDone),
-		mk(3, "P", 768356, 0, 1754, StatusDone),
-		mk(4, "P", 1, 1, 1, StatusCancelled),
-		mk(5, "P", 1000250, 0, 2050, StatusDone),
-	})
-	got := []string{}
-	for _, r := range rows {
-		got = append(got, r.FitsDelta+"|"+r.NoFitsDelta+"|"+r.Time)
-	}
-	want := []string{"||", "||", "−13.9%|0.0%|−15.8%", "||", "+30.2%|0.0%|+16.9%"}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("deltas = %q, want %q (the FILA article's P1→P2→P3 figures)", got, want)
-	}
-}
-
 func TestOptionsArgsRoundTrip(t *testing.T) {
 	// Every option the form sets must come back from its flags.
 	o := solver.Options{Redundancy: true, RedundancyPiece: "X", Unique: true, Mirror: true,
@@ -424,64 +401,5 @@ func TestOptionsArgsRoundTrip(t *testing.T) {
 	}
 	if !reflect.DeepEqual(n.Options, o) {
 		t.Errorf("round trip through %q:\n got %+v\nwant %+v", m.Args(), n.Options, o)
-	}
-}
-
-// TestInbox checks that the page schedules one handling for the messages
-// that arrive before it runs, no sooner than renderEvery after the last
-// for a running search's solutions and progress but at once for the
-// rest, and that it drops the messages of stopped workers.
-func TestInbox(t *testing.T) {
-	var b inbox
-	t0 := time.Unix(1000, 0)
-	msg := func(kind protocol.Kind, run int) protocol.Message { return protocol.Message{Kind: kind, Run: run} }
-	type add struct {
-		spin     int
-		m        protocol.Message
-		at       time.Duration // since t0
-		schedule bool
-		after    time.Duration
-	}
-	steps := []add{
-		// The first message after a quiet spell: at once.
-		{1, msg(protocol.KindProgress, 1), 0, true, 0},
-		{1, msg(protocol.KindSolutions, 2), 0, false, 0},
-		{2, msg(protocol.KindProgress, 3), 0, false, 0},
-		{2, msg(protocol.KindSolutions, 4), 0, false, 0},
-	}
-	for i, s := range steps {
-		if ok, after := b.add(s.spin, s.m, t0.Add(s.at)); ok != s.schedule || after != s.after {
-			t.Fatalf("add %d: schedule %v after %v, want %v after %v", i, ok, after, s.schedule, s.after)
-		}
-	}
-	var runs []int
-	for _, m := range b.take(2, t0.Add(10*time.Millisecond)) {
-		runs = append(runs, m.Run)
-	}
-	if !reflect.DeepEqual(runs, []int{3, 4}) {
-		t.Errorf("took runs %v, want [3 4]: those of the current workers, in order", runs)
-	}
-	if got := b.take(2, t0.Add(10*time.Millisecond)); len(got) != 0 {
-		t.Errorf("took %d messages from an empty inbox", len(got))
-	}
-	steps = []add{
-		// Solutions 30 ms after the last handling: in 70 ms.
-		{2, msg(protocol.KindSolutions, 5), 40 * time.Millisecond, true, 70 * time.Millisecond},
-		{2, msg(protocol.KindProgress, 6), 50 * time.Millisecond, false, 0},
-		// The run's end while that handling waits: another at once.
-		{2, msg(protocol.KindDone, 7), 60 * time.Millisecond, true, 0},
-		{2, msg(protocol.KindReady, 8), 61 * time.Millisecond, false, 0},
-	}
-	for i, s := range steps {
-		if ok, after := b.add(s.spin, s.m, t0.Add(s.at)); ok != s.schedule || after != s.after {
-			t.Fatalf("second round, add %d: schedule %v after %v, want %v after %v", i, ok, after, s.schedule, s.after)
-		}
-	}
-	if got := b.take(2, t0.Add(70*time.Millisecond)); len(got) != 4 {
-		t.Errorf("took %d messages, want 4", len(got))
-	}
-	// Long after the last handling, solutions are handled at once.
-	if ok, after := b.add(2, msg(protocol.KindSolutions, 9), t0.Add(time.Second)); !ok || after != 0 {
-		t.Errorf("solutions a second after the last handling: schedule %v after %v, want at once", ok, after)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package page
 
 import (
 	"encoding/json"
@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
 )
 
@@ -13,9 +14,9 @@ import (
 // numbered from 1, each followed by an empty line.
 func SolutionsText(r *Run) (string, error) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s: %s solutions found", r.Puzzle, Thousands(int64(r.Stats.Solutions)))
+	fmt.Fprintf(&b, "# %s: %s solutions found", r.Puzzle, figures.Thousands(int64(r.Stats.Solutions)))
 	if len(r.Solutions) < int(r.Stats.Solutions) {
-		fmt.Fprintf(&b, ", the first %s kept", Thousands(int64(len(r.Solutions))))
+		fmt.Fprintf(&b, ", the first %s kept", figures.Thousands(int64(len(r.Solutions))))
 	}
 	fmt.Fprintf(&b, "\n# options: %s\n", strings.Join(r.Args, " "))
 	for i, s := range r.Solutions {

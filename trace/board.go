@@ -1,4 +1,4 @@
-package player
+package trace
 
 import (
 	"encoding/json"
@@ -209,6 +209,15 @@ func (b *Board) Apply(s Step) error {
 	b.apply(s, false)
 	return nil
 }
+
+// Do makes step s without checking it: s must be known to fit (a player
+// checks its steps once, with Apply on a copy of the board, and then
+// moves through them with Do and Undo).
+func (b *Board) Do(s Step) { b.apply(s, false) }
+
+// Undo reverses step s, the last one made with Do or Apply, without
+// checking it.
+func (b *Board) Undo(s Step) { b.apply(s, true) }
 
 // apply makes (or, with undo, reverses) a checked step.
 func (b *Board) apply(s Step, undo bool) {

@@ -1,0 +1,53 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/draw"
+	"polyplay/ui/player"
+)
+
+// The colour scheme: the article's colours (moved apart where they are
+// too close), or colours that people with colour blindness can tell
+// apart. The choice is kept in the browser's local storage.
+
+// schemeKey names the colour scheme in local storage.
+const schemeKey = "polyplay.colours"
+
+// loadScheme reads the kept colour scheme (the standard one if none or an
+// unknown one is kept).
+func (c *Playground) loadScheme(ctx app.Context) {
+	var s string
+	if err := ctx.LocalStorage().Get(schemeKey, &s); err == nil {
+		c.scheme, _ = player.ParseScheme(s)
+	}
+}
+
+// palette returns the colours of p's pieces in the page's scheme.
+func (c *Playground) palette(p *solver.Problem) draw.Palette {
+	return draw.Palette(player.SchemeColours(p, c.scheme))
+}
+
+// renderColours draws the colour scheme's switch.
+func (c *Playground) renderColours() app.UI {
+	const id = "opt-colour-safe"
+	return app.FieldSet().Body(
+		app.Legend().Text("Colours"),
+		app.Div().Class("opt check").Body(
+			checkBox(id, c.scheme == player.ColourBlindSafe).Aria("describedby", id+"-help").
+				OnChange(func(ctx app.Context, e app.Event) {
+					c.scheme = player.Standard
+					if ctx.JSSrc().Get("checked").Bool() {
+						c.scheme = player.ColourBlindSafe
+					}
+					c.svgCache = map[string]string{} // the drawings in the old colours
+					if err := ctx.LocalStorage().Set(schemeKey, string(c.scheme)); err != nil {
+						c.notice = "could not keep the colour scheme in this browser: " + err.Error()
+					}
+				}),
+			app.Label().For(id).Text("Colours for colour-blind eyes"),
+			app.P().ID(id+"-help").Class("help").Text("Okabe and Ito's colours, then others, kept apart as people with red-green or blue-yellow colour blindness see them; the pieces' names are on the board too. Kept in this browser."),
+		),
+	)
+}
