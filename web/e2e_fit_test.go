@@ -6,6 +6,7 @@ package main
 // prefers-reduced-motion; the animated SVG image plays as an <img>.
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -98,9 +99,13 @@ func TestBrowserEmbedFit(t *testing.T) {
 	if n := differ(a, r.shot("#embed-stage")); n != 0 {
 		t.Errorf("reduced motion: the animation moved (%d pixels)", n)
 	}
+	// The page updates after the click's event: wait for it (a busy
+	// machine may take a while), and fail with the page's state if not.
 	r.run("play", chromedp.Click("#embed-play", chromedp.ByQuery))
-	if r.attr("#embed-page", "data-playing") != "true" {
-		t.Errorf("Play did not play under reduced motion")
+	ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#embed-page[data-playing="true"]`, chromedp.ByQuery)); err != nil {
+		t.Errorf("Play did not play under reduced motion: data-playing %q", r.attr("#embed-page", "data-playing"))
 	}
 }
 
