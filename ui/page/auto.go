@@ -8,12 +8,12 @@ import (
 )
 
 // Chosen returns what the automatic configuration (--auto) chose for the
-// run, in plain words followed by the equivalent solver flags, such as
-// "DLX places the first piece, then FILA from 11 pieces left, filling the
-// first open cell (f); piece X held against turned copies; neighbour
-// filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3
-// pieces (-rX -V -of=11 -f11 -n6 --memo=3)". It is "" until a worker has
-// reported the choice, and for a run that set its own algorithm options.
+// run in plain words, such as "DLX places the first piece, then FILA from
+// 11 pieces left, filling the first open cell (f); piece X held against
+// turned copies; neighbour filtering (NOF) on 6 cells, volume filter,
+// memo of dead ends from 3 pieces"; the equivalent solver flags are
+// r.Stats.Chosen. It is "" until a worker has reported the choice, and
+// for a run that set its own algorithm options.
 func (r *Run) Chosen() string {
 	if len(r.Stats.Chosen) == 0 {
 		return ""
@@ -30,14 +30,12 @@ func (r *Run) Chosen() string {
 }
 
 // DescribeChoice puts solver flags that the automatic configuration chose
-// in plain words, followed by the flags themselves in brackets, for a
-// puzzle of pieces mobile pieces (0 if unknown). Flags it cannot read are
-// given as they are.
+// in plain words, for a puzzle of pieces mobile pieces (0 if unknown).
+// Flags it cannot read are given as they are.
 func DescribeChoice(args []string, pieces int) string {
-	flags := strings.Join(args, " ")
 	o, rest, err := solver.ParseArgs(args)
 	if err != nil || len(rest) > 0 {
-		return flags
+		return strings.Join(args, " ")
 	}
 	var parts []string
 	// How the search goes: DLX, then FILA, and the order of the targets.
@@ -92,7 +90,7 @@ func DescribeChoice(args []string, pieces int) string {
 	if len(filters) > 0 {
 		parts = append(parts, strings.Join(filters, ", "))
 	}
-	return strings.Join(parts, "; ") + " (" + flags + ")"
+	return strings.Join(parts, "; ")
 }
 
 // heuristicWords says how a heuristic picks the next target.

@@ -13,8 +13,7 @@ import (
 func TestRunChosen(t *testing.T) {
 	chosen := []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}
 	const want = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); " +
-		"piece X held against turned copies; neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces " +
-		"(-rX -V -of=11 -f11 -n6 --memo=3)"
+		"piece X held against turned copies; neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"
 	m := NewModel() // the 10x6 pentominoes, -r
 	m.Workers = 2
 	m.WorkersStarted()
@@ -31,6 +30,7 @@ func TestRunChosen(t *testing.T) {
 	if got := r.Chosen(); got != "" {
 		t.Errorf("before any report: Chosen = %q", got)
 	}
+	wantFlags := strings.Join(chosen, " ")
 	steps := []struct {
 		msg  protocol.Message
 		want string
@@ -45,6 +45,9 @@ func TestRunChosen(t *testing.T) {
 		m.Handle(st.msg)
 		if got := r.Chosen(); got != st.want {
 			t.Errorf("after message %d (%s, part %d): Chosen = %q, want %q", i, st.msg.Kind, st.msg.Part, got, st.want)
+		}
+		if got := strings.Join(r.Stats.Chosen, " "); (got == wantFlags) != (st.want != "") {
+			t.Errorf("after message %d (%s, part %d): the run's flags %q", i, st.msg.Kind, st.msg.Part, got)
 		}
 	}
 	if r.Status != StatusDone || r.Stats.Solutions != 9 {
@@ -68,14 +71,14 @@ func TestDescribeChoice(t *testing.T) {
 	}{
 		{"-rZ -V -oe=6:f=3 -f6 -n --memo=3", 7,
 			"DLX places the first piece, then FILA from 6 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
-				"piece Z held against turned copies; neighbour filtering (NOF), volume filter, memo of dead ends from 3 pieces (-rZ -V -oe=6:f=3 -f6 -n --memo=3)"},
+				"piece Z held against turned copies; neighbour filtering (NOF), volume filter, memo of dead ends from 3 pieces"},
 		{"-rX -V11 -oe=11:f=3 -f11 -n --memo=3", 12,
 			"DLX places the first piece, then FILA from 11 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
-				"piece X held against turned copies; neighbour filtering (NOF), volume filter after each placement down to 11 pieces, memo of dead ends from 3 pieces (-rX -V11 -oe=11:f=3 -f11 -n --memo=3)"},
+				"piece X held against turned copies; neighbour filtering (NOF), volume filter after each placement down to 11 pieces, memo of dead ends from 3 pieces"},
 		{"-V -of=12 -f12 -n6 --memo=3", 12,
-			"FILA from the start, filling the first open cell (f); neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces (-V -of=12 -f12 -n6 --memo=3)"},
-		{"-r -oy=8 -f8", 12, "DLX places the first 4 pieces, then FILA from 8 pieces left, filling the open cell of least y (y); turned copies filtered (-r -oy=8 -f8)"},
-		{"-V -n", 0, "DLX throughout; neighbour filtering (NOF), volume filter (-V -n)"},
+			"FILA from the start, filling the first open cell (f); neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"},
+		{"-r -oy=8 -f8", 12, "DLX places the first 4 pieces, then FILA from 8 pieces left, filling the open cell of least y (y); turned copies filtered"},
+		{"-V -n", 0, "DLX throughout; neighbour filtering (NOF), volume filter"},
 		{"--bogus", 12, "--bogus"},
 	} {
 		if got := DescribeChoice(strings.Fields(tc.args), tc.pieces); got != tc.want {
