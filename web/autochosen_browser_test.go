@@ -41,6 +41,7 @@ func TestBrowserAutoChosen(t *testing.T) {
 				t.Errorf("%s: the choice ends at %.0f px, under the actions from %.0f px", sz.name, ch.Bottom, bar.Top)
 			}
 			p.viewShot(sz.name + "-auto-chosen-status")
+			p.checkA11y(sz.name + ", solved")
 
 			p.run("the tabs in view", chromedp.Evaluate(`document.getElementById("tab-options").scrollIntoView({block: "center"})`, nil))
 			p.tab("options")
@@ -60,6 +61,7 @@ func TestBrowserAutoChosen(t *testing.T) {
 				t.Errorf("%s: the choice is at %.0f px, the checkbox's help ends at %.0f px: want it right below", sz.name, ch.Top, cb.Bottom)
 			}
 			p.viewShot(sz.name + "-auto-chosen-options")
+			p.checkA11y(sz.name + ", options")
 
 			p.run("the tabs in view", chromedp.Evaluate(`document.getElementById("tab-runs").scrollIntoView({block: "center"})`, nil))
 			p.tab("runs")
