@@ -13,12 +13,13 @@ import (
 
 // renderDesignerButtons draws the buttons that open the designer.
 func (c *Playground) renderDesignerButtons() app.UI {
-	return app.Div().Class("designer-open").Body(
-		app.Button().Type("button").ID("designer-new").Class("small").Text("New puzzle").
-			Title("Draw a new puzzle: the region and the pieces").
+	return app.Div().Class("designer-open").Role("group").Aria("labelledby", "designer-open-label").Body(
+		app.Span().ID("designer-open-label").Class("designer-open-label").Text("Designer:"),
+		app.Button().Type("button").ID("designer-new").Class("small").Text("Draw a new puzzle").
+			Title("Open the designer on an empty box: draw the region and the pieces").
 			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, true) }),
-		app.Button().Type("button").ID("designer-edit").Class("small").Text("Edit as drawing").
-			Title("Draw the definition below").
+		app.Button().Type("button").ID("designer-edit").Class("small").Text("Draw this puzzle").
+			Title("Open the designer on the definition below").
 			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, false) }),
 	)
 }

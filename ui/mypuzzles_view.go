@@ -172,7 +172,7 @@ func (c *Playground) renderMine() app.UI {
 	body := []app.UI{
 		app.Div().Class("mine-head").Body(
 			app.H3().ID("mine-title").Text("My puzzles"),
-			app.Button().Type("button").ID("new-puzzle").Class("small").Text("New from a template").Title("Start a new definition in the editor from a template").OnClick(c.onNewPuzzle),
+			app.Button().Type("button").ID("new-puzzle").Class("small").Text("New as text").Title("Start a new definition in the text editor below, from a template").OnClick(c.onNewPuzzle),
 		),
 	}
 	if len(items) == 0 {

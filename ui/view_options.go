@@ -132,6 +132,7 @@ func (c *Playground) renderOptions() app.UI {
 			app.Legend().Text("How to search"),
 			c.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
 				o.Auto || !o.AlgorithmChosen(), func(v bool) { o.Auto = v }),
+			c.renderAutoChosen(),
 			c.filaField(),
 			c.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),
@@ -217,6 +218,38 @@ func autoHelp(o *solver.Options) string {
 		return "In use: no algorithm or filter option is set, so the solver chooses, as the command line does. " + what
 	}
 	return "Not in use: the options below say how to search. " + what
+}
+
+// renderAutoChosen says what the automatic configuration chose for the
+// latest run, if it chose.
+func (c *Playground) renderAutoChosen() app.UI {
+	r := c.m.Latest()
+	if r == nil {
+		return nil
+	}
+	chosen := r.Chosen()
+	if chosen == "" {
+		return nil
+	}
+	return app.P().ID("auto-chosen").Class("help auto-chosen").Body(
+		app.Strong().Text(fmt.Sprintf("Automatic, run %d: ", r.ID)),
+		app.Text(chosen+" "),
+		chosenFlags(r.Stats.Chosen),
+	)
+}
+
+// chosenFlags draws solver flags as code in brackets, each flag kept on
+// one line.
+func chosenFlags(args []string) app.UI {
+	body := []app.UI{app.Text("(")}
+	for i, a := range args {
+		if i > 0 {
+			body = append(body, app.Text(" "))
+		}
+		body = append(body, app.Span().Class("flag").Text(a))
+	}
+	body = append(body, app.Text(")"))
+	return app.Code().Class("chosen-flags").Body(body...)
 }
 
 // filaField edits the FILA thresholds.

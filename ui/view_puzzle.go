@@ -46,6 +46,12 @@ func (c *Playground) renderPicker() app.UI {
 	return app.Div().Class("pp-pick").Body(
 		app.Label().For(idPuzzleSelect).Text("Puzzle"),
 		app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
+		// The designer, findable from the first screen at every size
+		// (its other buttons are in the panel's Puzzle tab).
+		app.Button().Type("button").ID("designer-top").Class("draw").
+			Aria("label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
+			Text("✎ Draw").
+			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, true) }),
 	)
 }
 

@@ -79,6 +79,10 @@ func (c *Playground) renderFigures() app.UI {
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
+		app.If(r.Chosen() != "", func() app.UI {
+			return app.P().ID("run-chosen").Class("run-chosen").Body(
+				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
+		}),
 		c.renderProgress(r),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
@@ -260,7 +264,13 @@ func (c *Playground) renderRuns() app.UI {
 		trs = append(trs, app.Tr().DataSet("run", r.ID).Body(
 			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
 			app.Td().Text(r.Puzzle),
-			app.Td().Class("mono").Text(args),
+			app.Td().Class("mono").Body(
+				app.Text(args),
+				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
+					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
+						app.Text("Automatic: "), chosenFlags(r.Stats.Chosen))
+				}),
+			),
 			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),
 			app.Td().Class("num delta").Text(row.FitsDelta),
 			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),

@@ -424,6 +424,9 @@ func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats,
 		}
 		fmt.Fprintf(out, "\n# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
 		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		if opts.Auto {
+			fmt.Fprintf(out, "# Automatic configuration chose: %s\n", strings.Join(j.solver.Chosen().Args(), " "))
+		}
 		fmt.Fprintf(out, "# Images: %d\n", st.Images)
 		writePolycubeHeader(out, j, opts, rotations)
 		newPolycubeStats(st, opts, rotations).write(out)
@@ -472,6 +475,7 @@ type result struct {
 	AttemptsPerLevel []int64               `json:"attempts_per_level"`
 	FitsPerLevel     []int64               `json:"fits_per_level"`
 	Options          []string              `json:"options"`
+	Chosen           []string              `json:"chosen,omitempty"`
 	Notes            []string              `json:"notes"`
 	Stopped          string                `json:"stopped"`
 	Jobs             int                   `json:"jobs"`
@@ -493,6 +497,9 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 	}
 	if r.Options == nil {
 		r.Options = []string{}
+	}
+	if opts.Auto {
+		r.Chosen = j.solver.Chosen().Args()
 	}
 	if r.Notes == nil {
 		r.Notes = []string{}

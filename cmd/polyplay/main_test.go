@@ -112,6 +112,9 @@ func TestFileWithSeveralPuzzles(t *testing.T) {
 		"# Puzzle: pentominoes-20x3 (20x3x1 box, 12 pieces)",
 		"# Puzzle: pentominoes-20x3#2 (20x3x1 box, 12 pieces)",
 		"# Options: -r --auto",
+		// The redundancy filter picked X; --auto ran FILA from 11 pieces,
+		// filling left to right.
+		"\n# Automatic configuration chose: -rX -V -of=11 -f11 -n6 --memo=3\n",
 		"\n# Number of placement attempts when N pieces were left to be placed:\nATTEMPTS[ 1]=",
 		"\nATTEMPTS[12]=",
 		// X, constrained, lies on the middle row: every solution is found
@@ -373,5 +376,32 @@ func TestHelpAndList(t *testing.T) {
 	}
 	if n := strings.Count(out, "\n"); n != len(def.Library()) {
 		t.Errorf("--list printed %d lines for %d puzzles", n, len(def.Library()))
+	}
+}
+
+// TestJSONChosen checks the JSON form's "chosen": the options that --auto
+// and -r's pick filled in, present only when --auto chose.
+func TestJSONChosen(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-r"}, `["-rX","-V","-of=11","-f11","-n6","--memo=3"]`},
+		{[]string{"-r", "-oe=3"}, `null`},
+	} {
+		args := append([]string{"--json", "-q", "--library", "pentominoes-20x3"}, tc.args...)
+		code, out, errs := polyplay(t, args...)
+		if code != 0 {
+			t.Fatalf("%q: status %d, stderr %s", args, code, errs)
+		}
+		var r struct {
+			Chosen []string `json:"chosen"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatalf("%q: %v", args, err)
+		}
+		if got, _ := json.Marshal(r.Chosen); string(got) != tc.want {
+			t.Errorf("%q: chosen %s, want %s", args, got, tc.want)
+		}
 	}
 }

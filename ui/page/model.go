@@ -369,6 +369,14 @@ func (m *Model) Handle(msg protocol.Message) {
 		// A run made without Start (tests): one part.
 		r.Parts, r.partStat, r.partDone, r.partSent = 1, make([]protocol.Stats, 1), make([]bool, 1), make([]int, 1)
 	}
+	// The automatic configuration's choice comes once, with a part's
+	// first progress message or with done: the run keeps it.
+	chosen := r.Stats.Chosen
+	defer func() {
+		if r.Stats.Chosen == nil {
+			r.Stats.Chosen = chosen
+		}
+	}()
 	switch msg.Kind {
 	case protocol.KindProgress:
 		r.partStat[k] = *msg.Stats

@@ -83,6 +83,8 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
 	interval := req.ProgressInterval()
 	var last time.Time
+	var chosen []string // the automatic choice, sent once with progress and with done
+	sentChosen := false
 	opts.ProgressInterval = interval
 	opts.Progress = func(st solver.Stats) {
 		// The solver promises about one call per interval; enforce the
@@ -95,6 +97,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		b.flush()
 		ps := protocol.FromStats(st)
 		q.fill(&ps)
+		if !sentChosen {
+			ps.Chosen, sentChosen = chosen, true
+		}
 		send(protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps})
 		if yield != nil {
 			yield()
@@ -124,6 +129,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(err)
 		return
 	}
+	if opts.Auto {
+		chosen = chosenArgs(s)
+	}
 	st, _ := s.Solve(ctx, b.add)
 	b.flush()
 	if q != nil && q.err != nil {
@@ -136,7 +144,17 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 	fs := protocol.FromStats(st)
 	q.fill(&fs)
+	fs.Chosen = chosen
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
+}
+
+// chosenArgs returns the search options the automatic configuration chose
+// for s as flags, without those that only limit or divide the run, which
+// the page set itself.
+func chosenArgs(s *solver.Solver) []string {
+	o := s.Chosen()
+	o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts = 0, 0, 0, 0, 0
+	return o.Args()
 }
 
 // batcher collects the solutions to send.

@@ -359,3 +359,44 @@ func TestRunQueueErrors(t *testing.T) {
 		t.Errorf("%d workers failed, want the one whose number of branches came second", failed)
 	}
 }
+
+// TestRunChosen checks that a run under --auto reports what the automatic
+// configuration chose, without the run's limits and parts: once with
+// progress, and with done.
+func TestRunChosen(t *testing.T) {
+	want := "-rX -V -of=11 -f11 -n6 --memo=3"
+	for _, tc := range []struct {
+		key, args string
+		want      string
+		progress  bool // the run lasts long enough to report progress
+	}{
+		{"pentominoes-20x3", "-r --auto", want, false},
+		{"pentominoes-20x3", "-r --auto --max=1 --part=1/2 --time=1m", want, false},
+		{"pentominoes-20x3", "-r -oe=3", "", false}, // no automatic choice: nothing to report
+		{"pentominoes-10x6", "-r --auto --time=0.3s", want, true},
+	} {
+		msgs := record(context.Background(), protocol.SolveRequest{
+			Problem: librarytest.Problem(t, tc.key), Args: strings.Fields(tc.args), ProgressMillis: 1})
+		last := msgs[len(msgs)-1]
+		if last.Kind != protocol.KindDone || last.Stats == nil {
+			t.Fatalf("%s: last message %+v, want done with statistics", tc.args, last)
+		}
+		if got := strings.Join(last.Stats.Chosen, " "); got != tc.want {
+			t.Errorf("%s: done's chosen %q, want %q", tc.args, got, tc.want)
+		}
+		first := true
+		for _, m := range msgs {
+			if m.Kind != protocol.KindProgress {
+				continue
+			}
+			got := strings.Join(m.Stats.Chosen, " ")
+			if first && got != tc.want || !first && got != "" {
+				t.Errorf("%s: progress message (first: %t) with chosen %q", tc.args, first, got)
+			}
+			first = false
+		}
+		if tc.progress && first {
+			t.Errorf("%s: no progress message", tc.args)
+		}
+	}
+}

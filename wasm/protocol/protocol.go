@@ -283,6 +283,12 @@ type Stats struct {
 	// Shared is the number of branches this worker has offered to
 	// workers that had run out of branches (MergeStats: of all workers).
 	Shared Count `json:"shared,omitempty"`
+	// Chosen, for a run under the automatic configuration (--auto), is
+	// the search it chose as solver flags (solver.Solver.Chosen's Args,
+	// without the run's limits and parts), such as "-rX -V -of=11 -f11
+	// -n6 --memo=3". The worker sends it with its first progress message
+	// and with done; MergeStats keeps the first part's.
+	Chosen []string `json:"chosen,omitempty"`
 }
 
 // FromStats converts solver statistics.
@@ -331,18 +337,22 @@ func int64s(a []Count) []int64 {
 // once, the rest add up, and the estimate is the least of the parts'.
 //
 // Branches is the greatest of the parts'; Taken and Shared are their
-// sums.
+// sums; Chosen is the first part's that has one (the parts choose alike).
 func MergeStats(parts []Stats) Stats {
 	ss := make([]solver.Stats, len(parts))
 	var branches, taken, shared Count
+	var chosen []string
 	for i := range parts {
 		ss[i] = parts[i].toSolver()
 		branches = max(branches, parts[i].Branches)
 		taken += parts[i].Taken
 		shared += parts[i].Shared
+		if chosen == nil {
+			chosen = parts[i].Chosen
+		}
 	}
 	st := FromStats(solver.MergeStats(ss))
-	st.Branches, st.Taken, st.Shared = branches, taken, shared
+	st.Branches, st.Taken, st.Shared, st.Chosen = branches, taken, shared, chosen
 	return st
 }
 

@@ -81,6 +81,7 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		{Kind: KindNode, Run: 3, Part: 1, Branch: 12, From: Retired},
 		{Kind: KindRetire, Run: 3, Part: 1, Branch: 12},
 		{Kind: KindDone, Run: 3, Stats: &Stats{Branches: 800, Taken: 400, Shared: 2}},
+		{Kind: KindDone, Run: 4, Stats: &Stats{Solutions: 2, Chosen: []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}}},
 	}
 	for _, m := range msgs {
 		s, err := Encode(m)
@@ -388,5 +389,38 @@ func TestQueueShare(t *testing.T) {
 	}
 	if q.Shared() != 1 {
 		t.Errorf("%d branches shared, want 1", q.Shared())
+	}
+}
+
+// TestStatsChosen checks the automatic choice in statistics: compact in
+// JSON, absent from the messages of a worker that predates it (they still
+// decode), and kept by MergeStats from the first part that sent it.
+func TestStatsChosen(t *testing.T) {
+	chosen := []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}
+	s, err := Encode(Message{Kind: KindProgress, Run: 1, Stats: &Stats{Solutions: 1, Chosen: chosen}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `"chosen":["-rX","-V","-of=11","-f11","-n6","--memo=3"]`; !strings.Contains(s, want) {
+		t.Errorf("encoded %s lacks %s", s, want)
+	}
+	if s, _ := Encode(Message{Kind: KindProgress, Run: 1, Stats: &Stats{Solutions: 1}}); strings.Contains(s, "chosen") {
+		t.Errorf("statistics without a choice encode as %s", s)
+	}
+	old, err := Decode(`{"kind":"done","run":1,"stats":{"solutions":"2339","elapsedMs":5}}`)
+	if err != nil || old.Stats.Chosen != nil || old.Stats.Solutions != 2339 {
+		t.Errorf("an old done message decodes as %+v, %v", old.Stats, err)
+	}
+	for _, tc := range []struct {
+		parts []Stats
+		want  []string
+	}{
+		{[]Stats{{Solutions: 1}, {Solutions: 2, Chosen: chosen}}, chosen},
+		{[]Stats{{Chosen: chosen}, {Chosen: []string{"-os"}}}, chosen},
+		{[]Stats{{Solutions: 1}, {Solutions: 2}}, nil},
+	} {
+		if got := MergeStats(tc.parts).Chosen; !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("MergeStats(%+v).Chosen = %q, want %q", tc.parts, got, tc.want)
+		}
 	}
 }

@@ -1,0 +1,71 @@
+package solver_test
+
+import (
+	"strings"
+	"testing"
+
+	"polyplay/internal/librarytest"
+	"polyplay/solver"
+)
+
+// TestChosen checks that Chosen names the search the automatic
+// configuration and the redundancy filter's pick made: its flags are the
+// expected ones, and a search made from them, without --auto, makes the
+// same fits, attempts and solutions.
+func TestChosen(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		args string // given
+		want string // Chosen().Args()
+		// expanded: the search hands on whole orbits (no -r given), so
+		// the chosen search finds fewer solutions than the run.
+		expanded bool
+		long     bool
+	}{
+		// The playground's default: DLX places X first (autoStart),
+		// FILA fills left to right from 11 pieces.
+		// (2 s on one core: not with -short).
+		{key: "pentominoes-10x6", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", long: true},
+		{key: "pentominoes-20x3", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3"},
+		{key: "pentominoes-20x3", args: "--auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", expanded: true},
+		{key: "soma", args: "-r --auto", want: "-rZ -V -oe=6:f=3 -f6 -n --memo=3"},
+		{key: "pentominoes-8x8-hole", args: "-r --auto", want: "-rX -V11 -oe=11:f=3 -f11 -n --memo=3"},
+		{key: "pentominoes-20x3", args: "-rL --auto -of=5", want: "-rL -V -of=5 -f11 -n6 --memo=3"},
+		{key: "soma", args: "-r -os", want: "-rZ -os"},
+	} {
+		t.Run(tc.key+" "+tc.args, func(t *testing.T) {
+			if tc.long && testing.Short() {
+				t.Skip("a search of seconds")
+			}
+			p := librarytest.Problem(t, tc.key)
+			opt, rest, err := solver.ParseArgs(strings.Fields(tc.args))
+			if err != nil || len(rest) > 0 {
+				t.Fatalf("ParseArgs: %v %q", err, rest)
+			}
+			s, err := solver.New(p, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			chosen := s.Chosen()
+			if got := strings.Join(chosen.Args(), " "); got != tc.want {
+				t.Errorf("Chosen().Args() = %q, want %q", got, tc.want)
+			}
+			if chosen.Auto {
+				t.Errorf("Chosen().Auto is set")
+			}
+			st, _ := librarytest.Solve(t, p, opt)
+			again, rest, err := solver.ParseArgs(chosen.Args())
+			if err != nil || len(rest) > 0 {
+				t.Fatalf("ParseArgs(%q): %v %q", chosen.Args(), err, rest)
+			}
+			st2, _ := librarytest.Solve(t, p, again)
+			if st.TotalFits() != st2.TotalFits() || st.TotalAttempts() != st2.TotalAttempts() {
+				t.Errorf("fits, attempts: %d, %d with %q; %d, %d with the chosen %q",
+					st.TotalFits(), st.TotalAttempts(), tc.args, st2.TotalFits(), st2.TotalAttempts(), chosen.Args())
+			}
+			if sols := st2.Solutions; (sols == st.Solutions) == tc.expanded {
+				t.Errorf("solutions: %d with %q, %d with the chosen %q (expanded: %t)", st.Solutions, tc.args, sols, chosen.Args(), tc.expanded)
+			}
+		})
+	}
+}

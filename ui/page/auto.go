@@ -1,0 +1,117 @@
+package page
+
+import (
+	"fmt"
+	"strings"
+
+	"polyplay/solver"
+)
+
+// Chosen returns what the automatic configuration (--auto) chose for the
+// run in plain words, such as "DLX places the first piece, then FILA from
+// 11 pieces left, filling the first open cell (f); piece X held against
+// turned copies; neighbour filtering (NOF) on 6 cells, volume filter,
+// memo of dead ends from 3 pieces"; the equivalent solver flags are
+// r.Stats.Chosen. It is "" until a worker has reported the choice, and
+// for a run that set its own algorithm options.
+func (r *Run) Chosen() string {
+	if len(r.Stats.Chosen) == 0 {
+		return ""
+	}
+	pieces := 0
+	if r.Problem != nil {
+		for _, pc := range r.Problem.Pieces {
+			if !pc.Stationary {
+				pieces++
+			}
+		}
+	}
+	return DescribeChoice(r.Stats.Chosen, pieces)
+}
+
+// DescribeChoice puts solver flags that the automatic configuration chose
+// in plain words, for a puzzle of pieces mobile pieces (0 if unknown).
+// Flags it cannot read are given as they are.
+func DescribeChoice(args []string, pieces int) string {
+	o, rest, err := solver.ParseArgs(args)
+	if err != nil || len(rest) > 0 {
+		return strings.Join(args, " ")
+	}
+	var parts []string
+	// How the search goes: DLX, then FILA, and the order of the targets.
+	search := "DLX throughout"
+	if len(o.Fila) > 0 {
+		f := o.Fila[0]
+		switch dlx := pieces - f; {
+		case pieces > 0 && dlx <= 0:
+			search = "FILA from the start"
+		case dlx == 1:
+			search = "DLX places the first piece, then FILA from " + plural(f, "piece") + " left"
+		case dlx > 1:
+			search = fmt.Sprintf("DLX places the first %d pieces, then FILA from %s left", dlx, plural(f, "piece"))
+		default:
+			search = "DLX, then FILA from " + plural(f, "piece") + " left"
+		}
+	}
+	var order []string
+	for i, st := range o.Order {
+		w := heuristicWords(st.Heuristic)
+		if i > 0 && st.Remaining > 0 {
+			w += " from " + plural(st.Remaining, "piece")
+		}
+		order = append(order, w)
+	}
+	if len(order) > 0 {
+		search += ", " + strings.Join(order, ", then ")
+	}
+	parts = append(parts, search)
+	switch {
+	case o.Redundancy && o.RedundancyPiece != "":
+		parts = append(parts, "piece "+o.RedundancyPiece+" held against turned copies")
+	case o.Redundancy:
+		parts = append(parts, "turned copies filtered")
+	}
+	var filters []string
+	switch {
+	case o.NOF && o.NOFCells > 0:
+		filters = append(filters, fmt.Sprintf("neighbour filtering (NOF) on %s", plural(o.NOFCells, "cell")))
+	case o.NOF:
+		filters = append(filters, "neighbour filtering (NOF)")
+	}
+	switch {
+	case o.VolumeFilterRepeat > 0:
+		filters = append(filters, "volume filter after each placement down to "+plural(o.VolumeFilterRepeat, "piece"))
+	case o.VolumeFilter:
+		filters = append(filters, "volume filter")
+	}
+	if o.Memo > 0 {
+		filters = append(filters, "memo of dead ends from "+plural(o.Memo, "piece"))
+	}
+	if len(filters) > 0 {
+		parts = append(parts, strings.Join(filters, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// heuristicWords says how a heuristic picks the next target.
+func heuristicWords(h solver.Heuristic) string {
+	switch h {
+	case solver.MinFit:
+		return "filling the hole with the fewest fits (s)"
+	case solver.Estimate:
+		return "filling the most hemmed-in hole (e)"
+	case solver.First:
+		return "filling the first open cell (f)"
+	case solver.MinX, solver.MinY, solver.MinZ:
+		return fmt.Sprintf("filling the open cell of least %c (%c)", h, h)
+	}
+	return fmt.Sprintf("targets by %s (%c)", h, h)
+}
+
+// plural returns "1 piece" or "n pieces".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

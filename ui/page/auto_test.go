@@ -1,0 +1,88 @@
+package page
+
+import (
+	"strings"
+	"testing"
+
+	"polyplay/wasm/protocol"
+)
+
+// TestRunChosen follows the automatic choice through a run divided among
+// two workers: it arrives with one part's first progress message, stays
+// while later messages without it come, and survives the run's record.
+func TestRunChosen(t *testing.T) {
+	chosen := []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}
+	const want = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); " +
+		"piece X held against turned copies; neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"
+	m := NewModel() // the 10x6 pentominoes, -r
+	m.Workers = 2
+	m.WorkersStarted()
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	msgs, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(msgs) != 2 {
+		t.Fatalf("%d solve messages, want 2", len(msgs))
+	}
+	r := m.Running()
+	if got := r.Chosen(); got != "" {
+		t.Errorf("before any report: Chosen = %q", got)
+	}
+	wantFlags := strings.Join(chosen, " ")
+	steps := []struct {
+		msg  protocol.Message
+		want string
+	}{
+		{protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 1, Stats: &protocol.Stats{Solutions: 1}}, ""},
+		{protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: &protocol.Stats{Solutions: 2, Chosen: chosen}}, want},
+		{protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: &protocol.Stats{Solutions: 3}}, want},
+		{protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 1, Stats: &protocol.Stats{Solutions: 4}}, want},
+		{protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Stats: &protocol.Stats{Solutions: 5, Chosen: chosen}}, want},
+	}
+	for i, st := range steps {
+		m.Handle(st.msg)
+		if got := r.Chosen(); got != st.want {
+			t.Errorf("after message %d (%s, part %d): Chosen = %q, want %q", i, st.msg.Kind, st.msg.Part, got, st.want)
+		}
+		if got := strings.Join(r.Stats.Chosen, " "); (got == wantFlags) != (st.want != "") {
+			t.Errorf("after message %d (%s, part %d): the run's flags %q", i, st.msg.Kind, st.msg.Part, got)
+		}
+	}
+	if r.Status != StatusDone || r.Stats.Solutions != 9 {
+		t.Errorf("run %s with %d solutions, want done with 9", r.Status, r.Stats.Solutions)
+	}
+	// A reload: the kept record has the choice; the run made from it
+	// has no problem, so the words no longer count DLX's pieces.
+	back := RunFromRecord(r.Record())
+	if got, w := back.Chosen(), "DLX, then FILA from 11 pieces left"; !strings.HasPrefix(got, w) {
+		t.Errorf("after a reload: Chosen = %q, want it to start %q", got, w)
+	}
+}
+
+// TestDescribeChoice puts choices of the automatic configuration in
+// words.
+func TestDescribeChoice(t *testing.T) {
+	for _, tc := range []struct {
+		args   string
+		pieces int
+		want   string
+	}{
+		{"-rZ -V -oe=6:f=3 -f6 -n --memo=3", 7,
+			"DLX places the first piece, then FILA from 6 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
+				"piece Z held against turned copies; neighbour filtering (NOF), volume filter, memo of dead ends from 3 pieces"},
+		{"-rX -V11 -oe=11:f=3 -f11 -n --memo=3", 12,
+			"DLX places the first piece, then FILA from 11 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
+				"piece X held against turned copies; neighbour filtering (NOF), volume filter after each placement down to 11 pieces, memo of dead ends from 3 pieces"},
+		{"-V -of=12 -f12 -n6 --memo=3", 12,
+			"FILA from the start, filling the first open cell (f); neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"},
+		{"-r -oy=8 -f8", 12, "DLX places the first 4 pieces, then FILA from 8 pieces left, filling the open cell of least y (y); turned copies filtered"},
+		{"-V -n", 0, "DLX throughout; neighbour filtering (NOF), volume filter"},
+		{"--bogus", 12, "--bogus"},
+	} {
+		if got := DescribeChoice(strings.Fields(tc.args), tc.pieces); got != tc.want {
+			t.Errorf("DescribeChoice(%q, %d) =\n %q\nwant\n %q", tc.args, tc.pieces, got, tc.want)
+		}
+	}
+}

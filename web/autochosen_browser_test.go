@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserAutoChosen solves the 10x6 with the default options (-r, so
+// the automatic configuration) at both sizes and checks that the page
+// says what the automatic configuration chose: under the run's status in
+// view after Solve, beside the "Automatic configuration" checkbox, and in
+// the run's row of the runs table.
+func TestBrowserAutoChosen(t *testing.T) {
+	const (
+		words = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); piece X held against turned copies"
+		flags = "-rX -V -of=11 -f11 -n6 --memo=3"
+	)
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := newPage(t, sz.width, sz.height)
+			p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
+			p.solveAndWait(3 * time.Minute)
+			if st := p.attr("#run-status", "data-status"); st != "done" {
+				t.Fatalf("run status %q (%s), want done", st, p.text("#run-status"))
+			}
+			got := p.text("#run-chosen")
+			if want := "Automatic: " + words; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "("+flags+")") {
+				t.Errorf("under the run's status: %q, want %q … (%s)", got, want, flags)
+			}
+			// After Solve the status is at the foot of the first viewport
+			// (the board fills it); the choice is just below it.
+			p.run("the status in view", chromedp.Evaluate(`document.getElementById("run-chosen").scrollIntoView({block: "center"})`, nil))
+			p.inView(sz.name+", solved", "#run-status", false)
+			p.inView(sz.name+", solved", "#run-chosen", false)
+			// Not under the phone's bar of actions at the foot of the screen.
+			if ch, bar := p.where("#run-chosen"), p.where("#solve-section"); bar.Top > bar.VH/2 && ch.Bottom > bar.Top {
+				t.Errorf("%s: the choice ends at %.0f px, under the actions from %.0f px", sz.name, ch.Bottom, bar.Top)
+			}
+			p.viewShot(sz.name + "-auto-chosen-status")
+			p.checkA11y(sz.name + ", solved")
+
+			p.run("the tabs in view", chromedp.Evaluate(`document.getElementById("tab-options").scrollIntoView({block: "center"})`, nil))
+			p.tab("options")
+			p.run("the checkbox in view", chromedp.Evaluate(`document.getElementById("opt-auto").scrollIntoView({block: "center"})`, nil))
+			if got, want := p.text("#auto-chosen"), fmt.Sprintf("Automatic, run 1: %s", words); !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "("+flags+")") {
+				t.Errorf("beside the checkbox: %q, want %q … (%s)", got, want, flags)
+			}
+			var checked bool
+			p.eval(`document.getElementById("opt-auto").checked`, &checked)
+			if !checked {
+				t.Error("the automatic configuration's checkbox is not ticked though the run used it")
+			}
+			p.inView(sz.name+", options", "#opt-auto", false)
+			p.inView(sz.name+", options", "#auto-chosen", false)
+			// Next to the checkbox: right under its help line.
+			if cb, ch := p.where("#opt-auto-help"), p.where("#auto-chosen"); ch.Top < cb.Bottom-1 || ch.Top > cb.Bottom+24 {
+				t.Errorf("%s: the choice is at %.0f px, the checkbox's help ends at %.0f px: want it right below", sz.name, ch.Top, cb.Bottom)
+			}
+			p.viewShot(sz.name + "-auto-chosen-options")
+			p.checkA11y(sz.name + ", options")
+
+			p.run("the tabs in view", chromedp.Evaluate(`document.getElementById("tab-runs").scrollIntoView({block: "center"})`, nil))
+			p.tab("runs")
+			if got, want := p.text(`#runs-table tr[data-run="1"] .run-auto`), "Automatic: ("+flags+")"; got != want {
+				t.Errorf("runs table: %q, want %q", got, want)
+			}
+			if got := p.attr(`#runs-table tr[data-run="1"] .run-auto`, "title"); !strings.HasPrefix(got, "Automatic: "+words) {
+				t.Errorf("runs table title: %q, want the words", got)
+			}
+		})
+	}
+}
