@@ -43,20 +43,7 @@ func TestColoursDistinct(t *testing.T) {
 		if len(mobile) > ManyPieces {
 			want = ManyDifference
 		}
-		least, pair := math.Inf(1), ""
-		for i, a := range mobile {
-			if d := Difference(cols[a], OpenColour); d < want {
-				t.Errorf("%s: piece %s (%s) is %.3f from the open cells' colour, want at least %.3f", e.Key, a, cols[a], d, want)
-			}
-			for _, b := range mobile[i+1:] {
-				if d := Difference(cols[a], cols[b]); d < least {
-					least, pair = d, a+" and "+b+" ("+cols[a]+", "+cols[b]+")"
-				}
-			}
-		}
-		if least < want-1e-9 {
-			t.Errorf("%s: pieces %s differ by %.3f in OKLab, want at least %.3f", e.Key, pair, least, want)
-		}
+		checkApart(t, e.Key, cols, mobile, want, Difference, "in OKLab")
 	}
 }
 
@@ -76,20 +63,28 @@ func TestSafeColoursDistinct(t *testing.T) {
 			}
 		}
 		want := SafeDifference(len(mobile))
-		least, pair := math.Inf(1), ""
-		for i, a := range mobile {
-			if d := DifferenceSeen(cols[a], OpenColour); d < want {
-				t.Errorf("%s: piece %s (%s) is %.3f from the open cells' colour, want at least %.3f", e.Key, a, cols[a], d, want)
-			}
-			for _, b := range mobile[i+1:] {
-				if d := DifferenceSeen(cols[a], cols[b]); d < least {
-					least, pair = d, a+" and "+b+" ("+cols[a]+", "+cols[b]+")"
-				}
+		checkApart(t, e.Key, cols, mobile, want, DifferenceSeen, "as seen with colour blindness")
+	}
+}
+
+// checkApart fails t unless the colours of the pieces named mobile
+// differ from the open cells' colour and pairwise by want at least, by
+// diff (how names diff in the messages).
+func checkApart(t *testing.T, key string, cols map[string]string, mobile []string, want float64, diff func(a, b string) float64, how string) {
+	t.Helper()
+	least, pair := math.Inf(1), ""
+	for i, a := range mobile {
+		if d := diff(cols[a], OpenColour); d < want {
+			t.Errorf("%s: piece %s (%s) is %.3f from the open cells' colour %s, want at least %.3f", key, a, cols[a], d, how, want)
+		}
+		for _, b := range mobile[i+1:] {
+			if d := diff(cols[a], cols[b]); d < least {
+				least, pair = d, a+" and "+b+" ("+cols[a]+", "+cols[b]+")"
 			}
 		}
-		if least < want-1e-9 {
-			t.Errorf("%s: pieces %s differ by %.3f as seen with colour blindness, want at least %.3f", e.Key, pair, least, want)
-		}
+	}
+	if least < want-1e-9 {
+		t.Errorf("%s: pieces %s differ by %.3f %s, want at least %.3f", key, pair, least, how, want)
 	}
 }
 
