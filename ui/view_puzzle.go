@@ -200,10 +200,16 @@ func (c *Playground) summary() string {
 func (c *Playground) renderPreview() app.UI {
 	p := c.m.Problem()
 	if p == nil {
-		msg := "The definition has an error: fix it to see the puzzle."
+		// Say what is wrong: a new drawing without pieces yet reads
+		// "... on line 1: the puzzle has no pieces".
+		msg := "The definition has an error"
 		if line, _ := c.m.ErrorPos(); line > 0 {
-			msg = fmt.Sprintf("The definition has an error on line %d: fix it to see the puzzle.", line)
+			msg += fmt.Sprintf(" on line %d", line)
 		}
+		if why := c.m.ErrorText(); why != "" {
+			msg += ": " + why
+		}
+		msg += ". Fix it to see the puzzle."
 		return app.Div().ID("preview-section").Class("preview").Body(
 			app.P().ID("stage-error").Class("def-status bad").Body(
 				app.Text(msg+" "),

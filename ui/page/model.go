@@ -183,6 +183,20 @@ func (m *Model) ErrorPos() (line, col int) {
 	return 0, 0
 }
 
+// ErrorText returns what is wrong with the definition, without the file
+// name and position that ErrorPos gives ("the puzzle has no pieces"), or
+// "" when nothing is.
+func (m *Model) ErrorText() string {
+	var de *def.Error
+	switch {
+	case m.Err == nil:
+		return ""
+	case errors.As(m.Err, &de):
+		return de.Msg
+	}
+	return m.Err.Error()
+}
+
 // Title names the selected puzzle for people.
 func (m *Model) Title() string {
 	if e, ok := m.Entry(m.Key); ok && !m.Edited {

@@ -46,6 +46,9 @@ func TestModelParseErrors(t *testing.T) {
 	if !strings.HasPrefix(m.Err.Error(), "pentominoes-10x6.txt:3:") {
 		t.Errorf("error %q should name the file and line", m.Err)
 	}
+	if why := m.ErrorText(); why == "" || strings.Contains(why, "pentominoes-10x6.txt") {
+		t.Errorf("ErrorText = %q, want the message without the file and position (%v)", why, m.Err)
+	}
 	if !m.Edited {
 		t.Error("an edited library definition is not marked edited")
 	}
@@ -70,6 +73,22 @@ func TestModelParseErrors(t *testing.T) {
 
 // TestModelStartAuto checks that a run without an algorithm or filter
 // option gets the automatic configuration, as on the command line.
+// TestModelErrorText checks the words the page shows for a definition
+// that does not parse or does not make a puzzle: the message alone, or
+// nothing when the definition is good.
+func TestModelErrorText(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"D:xDim=5:yDim=5:zDim=1\n~D\n", "the puzzle has no pieces"},
+		{"D:xDim=2:yDim=1:zDim=1\nC:name=M:layout=0 0 0\nC:name=N:layout=0 0 0\n~D\n", ""},
+	} {
+		m := NewModel()
+		m.SetSource("drawn", tc.src)
+		if got := m.ErrorText(); got != tc.want {
+			t.Errorf("ErrorText of %q = %q, want %q (%v)", tc.src, got, tc.want, m.Err)
+		}
+	}
+}
+
 func TestModelStartAuto(t *testing.T) {
 	for _, tc := range []struct{ args, want string }{
 		{"-r", "-r --auto"},
