@@ -174,19 +174,7 @@ func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) 
 		y := svgNum(h - 0.5*cell)
 		for k := 0; k <= n; k++ {
 			text := strings.ReplaceAll(o.Counter, "{}", strconv.Itoa(k))
-			var values, times string
-			switch {
-			case k == 0:
-				values, times = "1;0", keyTimes(0, key(1))
-			case k == n:
-				values, times = "0;1", keyTimes(0, key(n))
-			default:
-				values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
-			}
-			final := "0"
-			if k == n {
-				final = "1"
-			}
+			values, times, final := duringStep(k, n, key)
 			fmt.Fprintf(&b, `<text x="%s" y="%s" opacity="%s">%s<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></text>`,
 				svgNum(margin*cell), y, final, xmlEsc(text), values, times, dur)
 		}
@@ -245,19 +233,7 @@ func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]
 		if k > 0 {
 			board.Apply(steps[k-1]) // checked by New
 		}
-		var values, times string
-		switch {
-		case k == 0:
-			values, times = "1;0", keyTimes(0, key(1))
-		case k == n:
-			values, times = "0;1", keyTimes(0, key(n))
-		default:
-			values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
-		}
-		final := "0"
-		if k == n {
-			final = "1"
-		}
+		values, times, final := duringStep(k, n, key)
 		fmt.Fprintf(b, `<g opacity="%s">`, final)
 		s := NewScene3D(board, colours)
 		if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
@@ -306,6 +282,23 @@ func sameCells(a, b []solver.Point) bool {
 		}
 	}
 	return true
+}
+
+// duringStep returns the discrete opacity animation of what is shown
+// during step k of a loop of n steps (key gives a step's keyTime): its
+// values, its keyTimes, and its opacity when the animation does not run
+// (shown at the last step only, the assembled solution).
+func duringStep(k, n int, key func(int) float64) (values, times, final string) {
+	final = "0"
+	switch {
+	case k == 0:
+		values, times = "1;0", keyTimes(0, key(1))
+	case k == n:
+		values, times, final = "0;1", keyTimes(0, key(n)), "1"
+	default:
+		values, times = "0;1;0", keyTimes(0, key(k), key(k+1))
+	}
+	return values, times, final
 }
 
 // keyTimes writes keyTimes, each clamped to 0..1 and not below the previous.
