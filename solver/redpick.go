@@ -215,15 +215,21 @@ func (p *cellProber) probe() float64 {
 	return total
 }
 
-// treeSize estimates the nodes of the search that places shape sh at one
-// of the kept images first and then fills the box from its lowest open
-// cell, from probes probes spread over the kept images.
-func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
+// start empties the box and takes one piece of shape sh out of the
+// pieces left, before the probes of a candidate placed first.
+func (p *cellProber) start(sh int) {
 	clear(p.occ)
 	for i := range p.m.Shapes {
 		p.left[i] = p.m.ShapeCount(i)
 	}
 	p.left[sh]--
+}
+
+// treeSize estimates the nodes of the search that places shape sh at one
+// of the kept images first and then fills the box from its lowest open
+// cell, from probes probes spread over the kept images.
+func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
+	p.start(sh)
 	each := max(1, probes/len(keep))
 	total := 0.0
 	for _, id := range keep {
@@ -241,11 +247,7 @@ func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
 // minFitSize estimates the nodes of the min-fit search that places shape
 // sh at one of the kept images first, with probes probes below each.
 func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
-	clear(p.occ)
-	for i := range p.m.Shapes {
-		p.left[i] = p.m.ShapeCount(i)
-	}
-	p.left[sh]--
+	p.start(sh)
 	var all []int32
 	for _, l := range p.byLow {
 		all = append(all, l...)
