@@ -94,7 +94,7 @@ func TestHistory(t *testing.T) {
 	for i := 0; i < MaxHistory+10; i++ {
 		h.Record(strings.Repeat("x", i+3))
 	}
-	if len(h.past) != MaxHistory {
-		t.Errorf("%d steps kept, want %d", len(h.past), MaxHistory)
+	if h.Steps() != MaxHistory {
+		t.Errorf("%d steps kept, want %d", h.Steps(), MaxHistory)
 	}
 }
