@@ -92,6 +92,29 @@ func sameStats(got, want Stats) string {
 	return ""
 }
 
+// parallelCase is a search of parallelCases.
+type parallelCase struct {
+	name  string
+	p     func() *Problem
+	args  string
+	want  int64
+	long  bool // a long test
+	memo  bool // the memo of dead ends is on: statistics differ
+	short bool // run under -short
+}
+
+// skip skips t, a test of the case, where the case does not run: a long
+// case outside make test-long, a case not marked short under -short.
+func (tc parallelCase) skip(t *testing.T) {
+	t.Helper()
+	if tc.long {
+		longtest.Skip(t)
+	}
+	if testing.Short() && !tc.short {
+		t.Skip("not under -short")
+	}
+}
+
 // parallelCases are the searches that parallel and partial runs must
 // reproduce exactly: DLX, FILA at thresholds above and below the split,
 // every kind of heuristic, filters and triggers, 2-D and 3-D. Each needs
@@ -101,15 +124,7 @@ func sameStats(got, want Stats) string {
 // check the searches under Go's one-threaded js scheduler) only the
 // cases marked short run: the automatic configuration, FILA below the
 // split, filters and triggers, 2-D and 3-D.
-var parallelCases = []struct {
-	name  string
-	p     func() *Problem
-	args  string
-	want  int64
-	long  bool // a long test
-	memo  bool // the memo of dead ends is on: statistics differ
-	short bool // run under -short
-}{
+var parallelCases = []parallelCase{
 	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false, true},
 	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true, false},
 	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false, false},
@@ -143,12 +158,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 	setTestHooks(t, testHooks{noTrial: true})
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.long {
-				longtest.Skip(t)
-			}
-			if testing.Short() && !tc.short {
-				t.Skip("not under -short")
-			}
+			tc.skip(t)
 			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			s, err := New(tc.p(), opt)
 			if err != nil {
@@ -204,12 +214,7 @@ func TestParallelSharing(t *testing.T) {
 	setTestHooks(t, testHooks{shareAlways: true})
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
-			if tc.long {
-				longtest.Skip(t)
-			}
-			if testing.Short() && !tc.short {
-				t.Skip("not under -short")
-			}
+			tc.skip(t)
 			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
 			o := opt
 			o.Jobs, o.Split = 4, mobilePieces(tc.p())-1
