@@ -3,7 +3,6 @@ package link
 import (
 	"bytes"
 	"compress/flate"
-	"context"
 	"encoding/base64"
 	"net/url"
 	"os"
@@ -12,30 +11,16 @@ import (
 	"testing"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/player"
 )
 
-// shareSolution returns the first solution of a library puzzle.
+// shareSolution returns a library puzzle and its first solution
+// (verified).
 func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sol solver.Solution
-	if _, err := s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
-		t.Fatal(err)
-	}
-	return &pz.Problem, sol
+	return librarytest.First(t, key, solver.Options{})
 }
 
 func TestShareRoundTrip(t *testing.T) {

@@ -1,11 +1,10 @@
 package main
 
 import (
-	"context"
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/link"
 )
@@ -14,18 +13,8 @@ import (
 // cells as a share link carries them.
 func firstSolution(t *testing.T, key string) []int {
 	t.Helper()
-	e, _ := def.Lookup(key)
-	pz, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := solver.New(&pz.Problem, solver.Options{MaxSolutions: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sol solver.Solution
-	s.Solve(context.Background(), func(x solver.Solution) bool { sol = x; return false })
-	cells, err := link.EncodeSolution(&pz.Problem, sol)
+	p, sol := librarytest.First(t, key, solver.Options{})
+	cells, err := link.EncodeSolution(p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
