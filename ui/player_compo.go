@@ -2,18 +2,12 @@ package ui
 
 import (
 	"fmt"
-	"math"
 	"strconv"
-	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/player"
 )
-
-// Speeds offered by the speed menu, in steps per second.
-var playerSpeeds = []float64{0.5, 1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000}
 
 // PolyPlayer is the animation player: a board stepping through moves with
 // play/pause, single steps back and forth, a scrubber, a speed menu and the
@@ -159,314 +153,6 @@ func (c *PolyPlayer) load() {
 	c.pl = pl
 }
 
-// paint draws the board (and the 3-D view) at the current position.
-func (c *PolyPlayer) paint() {
-	if !app.IsClient || !c.mounted || c.pl == nil {
-		return
-	}
-	b := c.pl.Board()
-	var hl highlight
-	if s, ok := c.pl.Last(); ok && s.Kind != player.Solution {
-		hl = highlight{s.Kind, s.Cells}
-	}
-	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b.X, b.Y, hl)
-	if c.view == View3D {
-		c.paint3D()
-	}
-	c.frames++
-}
-
-// paint3D repaints the 3-D view, rebuilding its scene if the board moved.
-func (c *PolyPlayer) paint3D() {
-	if c.pl == nil {
-		return
-	}
-	if c.scene == nil || c.sceneV != c.boardV {
-		c.scene, c.sceneV = NewScene3D(c.pl.Board(), c.cols), c.boardV
-	}
-	c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
-	c.listen3D()
-}
-
-// sync updates the controls in place (no re-render).
-func (c *PolyPlayer) sync() {
-	if !app.IsClient || !c.mounted || c.pl == nil {
-		return
-	}
-	doc := app.Window()
-	if el := doc.GetElementByID(c.id("counter")); el.Truthy() {
-		el.Set("textContent", c.counterText())
-	}
-	if el := doc.GetElementByID(c.id("scrub")); el.Truthy() {
-		el.Set("max", c.pl.Len())
-		el.Set("value", c.pl.Pos())
-		el.Call("setAttribute", "aria-valuetext", c.counterText())
-	}
-	if el := doc.GetElementByID(c.id("play")); el.Truthy() {
-		label, text := c.playLabel()
-		el.Set("textContent", text)
-		el.Call("setAttribute", "aria-label", label)
-		el.Call("setAttribute", "aria-pressed", strconv.FormatBool(c.pl.Playing))
-	}
-	if root := doc.GetElementByID(c.id("")); root.Truthy() {
-		ds := root.Get("dataset")
-		ds.Set("step", c.pl.Pos())
-		ds.Set("steps", c.pl.Len())
-		ds.Set("playing", strconv.FormatBool(c.pl.Playing))
-		ds.Set("board", player.BoardKey(c.pl.Board()))
-		ds.Set("frames", c.frames)
-	}
-}
-
-func (c *PolyPlayer) counterText() string {
-	if c.pl == nil {
-		return ""
-	}
-	t := c.pl.CounterText()
-	if s, ok := c.pl.Last(); ok && s.Kind == player.Solution {
-		t += " Solution!"
-	}
-	return t
-}
-
-func (c *PolyPlayer) playLabel() (label, text string) {
-	if c.pl != nil && c.pl.Playing {
-		return "Pause", "❚❚"
-	}
-	return "Play", "▶"
-}
-
-// moved repaints after the position changed.
-func (c *PolyPlayer) moved() {
-	c.boardV++
-	c.paint()
-	c.sync()
-}
-
-// play starts the animation loop.
-func (c *PolyPlayer) play() {
-	if c.pl == nil || c.pl.Len() == 0 {
-		return
-	}
-	c.pl.Play()
-	c.moved()
-	c.startLoop()
-}
-
-func (c *PolyPlayer) startLoop() {
-	if !app.IsClient || c.rafOn {
-		return
-	}
-	if c.raf == nil {
-		c.raf = app.FuncOf(func(this app.Value, args []app.Value) any {
-			ts := 0.0
-			if len(args) > 0 {
-				ts = args[0].Float()
-			}
-			c.ctx.Dispatch(func(ctx app.Context) {
-				ctx.PreventUpdate()
-				c.frame(ts)
-			})
-			return nil
-		})
-	}
-	c.rafOn, c.lastTS = true, -1
-	app.Window().Call("requestAnimationFrame", c.raf)
-}
-
-func (c *PolyPlayer) stopLoop() { c.rafOn = false }
-
-// frame advances the animation by the time since the last frame.
-func (c *PolyPlayer) frame(ts float64) {
-	if !c.rafOn || !c.mounted || c.pl == nil {
-		c.rafOn = false
-		return
-	}
-	dt := 0.0
-	if c.lastTS >= 0 {
-		// A tab in the background gets no frames: do not jump ahead.
-		dt = min(max(ts-c.lastTS, 0), 250)
-	}
-	c.lastTS = ts
-	if c.pl.Tick(time.Duration(dt * float64(time.Millisecond))) {
-		c.moved()
-	}
-	if !c.pl.Playing {
-		c.rafOn = false
-		c.sync()
-		return
-	}
-	app.Window().Call("requestAnimationFrame", c.raf)
-}
-
-// Event handlers. They update the canvases and controls directly and
-// prevent a re-render, except where the layout changes.
-
-func (c *PolyPlayer) onPlay(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if c.pl == nil {
-		return
-	}
-	if c.pl.Playing {
-		c.pl.Pause()
-		c.stopLoop()
-		c.sync()
-		return
-	}
-	c.play()
-}
-
-func (c *PolyPlayer) step(ctx app.Context, f func()) {
-	ctx.PreventUpdate()
-	if c.pl == nil {
-		return
-	}
-	c.pl.Pause()
-	c.stopLoop()
-	f()
-	c.moved()
-}
-
-func (c *PolyPlayer) onBack(ctx app.Context, e app.Event)  { c.step(ctx, func() { c.pl.Back() }) }
-func (c *PolyPlayer) onFwd(ctx app.Context, e app.Event)   { c.step(ctx, func() { c.pl.Forward() }) }
-func (c *PolyPlayer) onStart(ctx app.Context, e app.Event) { c.step(ctx, func() { c.pl.Seek(0) }) }
-func (c *PolyPlayer) onEnd(ctx app.Context, e app.Event) {
-	c.step(ctx, func() { c.pl.Seek(c.pl.Len()) })
-}
-
-func (c *PolyPlayer) onScrub(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if c.pl == nil {
-		return
-	}
-	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		c.pl.Seek(n)
-		c.moved()
-	}
-}
-
-func (c *PolyPlayer) onSpeed(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64); err == nil && c.pl != nil {
-		c.pl.SetSpeed(v)
-	}
-}
-
-func (c *PolyPlayer) onLoop(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if c.pl != nil {
-		c.pl.Loop = ctx.JSSrc().Get("checked").Bool()
-	}
-}
-
-func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
-	o, err := player.ParseOrder(ctx.JSSrc().Get("value").String())
-	if err != nil || c.Show == nil || c.Show.Solution == nil {
-		return
-	}
-	pos := 0
-	if c.pl != nil {
-		pos = c.pl.Pos()
-	}
-	c.order = o
-	pl, err := c.Show.Player(o)
-	if err != nil {
-		c.err = err.Error()
-		return
-	}
-	pl.Seek(pos)
-	c.stopLoop()
-	c.pl = pl
-	ctx.Defer(func(app.Context) { c.moved() })
-}
-
-func (c *PolyPlayer) onView(ctx app.Context, e app.Event) {
-	v := ctx.JSSrc().Get("value").String()
-	if v != View2D && v != View3D {
-		return
-	}
-	c.view = v
-	ctx.Defer(func(app.Context) { c.paint(); c.sync() })
-}
-
-func (c *PolyPlayer) onExplode(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64); err == nil {
-		c.cam.Explode = v / 100
-		c.cam = c.cam.Clamp()
-		c.paint3D()
-	}
-}
-
-// fileBase is the base of export file names.
-func (c *PolyPlayer) fileBase() string {
-	name := "polyplay"
-	if c.Show != nil && c.Show.Problem != nil && c.Show.Problem.Name != "" {
-		name = c.Show.Problem.Name
-	}
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-':
-			b.WriteRune(r)
-		case r == ' ' || r == '_' || r == '.':
-			b.WriteByte('-')
-		}
-	}
-	if b.Len() == 0 {
-		return "polyplay"
-	}
-	return b.String()
-}
-
-// SVG returns the animation as a self-contained animated SVG document.
-func (c *PolyPlayer) SVG() (string, error) {
-	if c.pl == nil || c.Show == nil {
-		return "", fmt.Errorf("nothing to export")
-	}
-	steps := make([]player.Step, c.pl.Len())
-	for i := range steps {
-		steps[i] = c.pl.Step(i)
-	}
-	title := c.Show.Title
-	if title == "" {
-		title = c.Show.Problem.Name
-	}
-	step := time.Duration(float64(time.Second) / c.pl.Speed())
-	return AnimatedSVG(c.Show.Problem, c.pl.Start(), steps, SVGAnimation{
-		Title: title, Counter: player.DefaultCounter, Step: max(step, 40*time.Millisecond), Colours: c.cols,
-	})
-}
-
-func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	doc, err := c.SVG()
-	if err != nil {
-		c.showNotice(err.Error())
-		return
-	}
-	download(c.fileBase()+".svg", "image/svg+xml", []byte(doc))
-	c.showNotice("Saved " + c.fileBase() + ".svg")
-}
-
-func (c *PolyPlayer) onPNG(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	id := c.id("board")
-	if c.view == View3D {
-		id = c.id("3d")
-	}
-	savePNG(app.Window().GetElementByID(id), c.fileBase()+".png")
-	c.showNotice("Saved " + c.fileBase() + ".png")
-}
-
-// showNotice writes a short status message in place.
-func (c *PolyPlayer) showNotice(msg string) {
-	c.notice = msg
-	if el := app.Window().GetElementByID(c.id("notice")); el.Truthy() {
-		el.Set("textContent", msg)
-	}
-}
-
 // Render draws the player.
 func (c *PolyPlayer) Render() app.UI {
 	if c.Show != c.shown || c.pl == nil && c.err == "" && c.Show != nil {
@@ -480,18 +166,29 @@ func (c *PolyPlayer) Render() app.UI {
 		}
 		return root.Body(app.Style().Text(playerCSS), app.P().ID(c.id("error")).Class("pplayer-error").Text(msg))
 	}
-	b := c.pl.Board()
-	dw, dh := player.Size2D(b.X, b.Y, b.Z)
 	title := "the puzzle"
 	if c.Show.Title != "" {
 		title = attrText(c.Show.Title)
 	}
-	what := "assembly"
-	if c.Show.Trace != nil {
-		what = "search"
+	body := []app.UI{
+		app.Style().Text(playerCSS),
+		app.Div().Class("pplayer-stage").Body(c.renderStage(title)...),
+		app.Div().Class("pplayer-controls").Body(c.renderControls()...),
 	}
-	label, text := c.playLabel()
+	if !c.Compact {
+		body = append(body, c.renderExports())
+	}
+	return root.
+		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
+		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
+		Body(body...)
+}
 
+// renderStage draws the board, and the 3-D view above it when shown;
+// title names the puzzle in their labels.
+func (c *PolyPlayer) renderStage(title string) []app.UI {
+	b := c.pl.Board()
+	dw, dh := player.Size2D(b.X, b.Y, b.Z)
 	stage := []app.UI{}
 	if c.view == View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
@@ -520,125 +217,5 @@ func (c *PolyPlayer) Render() app.UI {
 		board = board.Style("max-width", "min(100%%, calc(46vh * %.4f))", aspect).Style("margin", "0 auto")
 	}
 	stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board))
-
-	controls := []app.UI{
-		app.Span().Class("pplayer-buttons").Body(
-			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("start")).Aria("label", "Back to the start").Text("⇤").OnClick(c.onStart)
-			}),
-			app.Button().Type("button").ID(c.id("back")).Aria("label", "Step back").Text("‹").OnClick(c.onBack),
-			app.Button().Type("button").ID(c.id("play")).Aria("label", label).Aria("pressed", strconv.FormatBool(c.pl.Playing)).Text(text).OnClick(c.onPlay),
-			app.Button().Type("button").ID(c.id("fwd")).Aria("label", "Step forward").Text("›").OnClick(c.onFwd),
-			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("end")).Aria("label", "Forward to the end").Text("⇥").OnClick(c.onEnd)
-			}),
-		),
-		app.Span().Class("pplayer-scrub").Body(
-			app.Input().Type("range").ID(c.id("scrub")).Min(0).Max(c.pl.Len()).Step(1).Value(c.pl.Pos()).
-				Aria("label", "Position in the "+what).OnInput(c.onScrub),
-		),
-		app.Span().ID(c.id("counter")).Class("pplayer-counter").Text(c.counterText()),
-	}
-	if !c.Compact {
-		var speeds []app.UI
-		cur := c.pl.Speed()
-		for _, v := range playerSpeeds {
-			speeds = append(speeds, menuOption(strconv.FormatFloat(v, 'g', -1, 64), strconv.FormatFloat(v, 'g', -1, 64)+" steps/s", v == cur))
-		}
-		if !containsSpeed(cur) {
-			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
-		}
-		controls = append(controls,
-			pair(app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
-				app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...)),
-			app.Label().Class("pplayer-field").Body(
-				checkBox(c.id("loop"), c.pl.Loop).OnChange(c.onLoop),
-				app.Text("Loop"),
-			),
-		)
-		if c.Show.Solution != nil {
-			var opts []app.UI
-			for _, o := range player.Orders {
-				opts = append(opts, menuOption(string(o), string(o), o == c.order))
-			}
-			controls = append(controls,
-				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
-					app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...)))
-		}
-		flat, solid := "Flat board", "3-D view"
-		if c.is3D {
-			flat, solid = "Layers only", "3-D view and layers"
-		}
-		controls = append(controls,
-			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
-				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-					menuOption(View2D, flat, c.view == View2D),
-					menuOption(View3D, solid, c.view == View3D),
-				)),
-		)
-		if c.view == View3D {
-			controls = append(controls,
-				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
-					app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
-						Value(int(math.Round(c.cam.Explode*100))).OnInput(c.onExplode)))
-		}
-	}
-
-	body := []app.UI{
-		app.Style().Text(playerCSS),
-		app.Div().Class("pplayer-stage").Body(stage...),
-		app.Div().Class("pplayer-controls").Body(controls...),
-	}
-	if !c.Compact {
-		body = append(body, app.Div().Class("pplayer-exports").Body(
-			app.Button().Type("button").ID(c.id("svg")).Class("small").Text("Export animated SVG").OnClick(c.onSVG),
-			app.Button().Type("button").ID(c.id("png")).Class("small").Text("Save view as PNG").OnClick(c.onPNG),
-			app.Span().ID(c.id("notice")).Class("pplayer-note").Aria("live", "polite").Text(c.notice),
-		))
-	}
-	return root.
-		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
-		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
-		Body(body...)
-}
-
-// pair keeps a control's label with it when the controls wrap.
-func pair(label, control app.UI) app.UI {
-	return app.Span().Class("pplayer-pair").Body(label, control)
-}
-
-func containsSpeed(v float64) bool {
-	for _, s := range playerSpeeds {
-		if s == v {
-			return true
-		}
-	}
-	return false
-}
-
-// attrText makes text safe for an attribute in server-rendered HTML (go-app
-// quotes attribute values without escaping them): quotes and angle
-// brackets become look-alike characters. In the browser attributes are set
-// through the DOM and are safe anyway.
-func attrText(s string) string {
-	return strings.NewReplacer(`"`, "”", "<", "‹", ">", "›", "&", "＆").Replace(s)
-}
-
-// menuOption is a menu entry; selected only when sel (server-rendered HTML
-// would select an option whose selected attribute is "false").
-func menuOption(value, text string, sel bool) app.HTMLOption {
-	o := app.Option().Value(value).Text(text)
-	if sel {
-		o = o.Selected(true)
-	}
-	return o
-}
-
-// checkBox is a check box, checked only when on (see option).
-func checkBox(id string, on bool) app.HTMLInput {
-	in := app.Input().Type("checkbox").ID(id)
-	if on {
-		in = in.Checked(true)
-	}
-	return in
+	return stage
 }

@@ -1,0 +1,36 @@
+package ui
+
+// Small form widgets shared by the page's components.
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// attrText makes text safe for an attribute in server-rendered HTML (go-app
+// quotes attribute values without escaping them): quotes and angle
+// brackets become look-alike characters. In the browser attributes are set
+// through the DOM and are safe anyway.
+func attrText(s string) string {
+	return strings.NewReplacer(`"`, "”", "<", "‹", ">", "›", "&", "＆").Replace(s)
+}
+
+// menuOption is a menu entry; selected only when sel (server-rendered HTML
+// would select an option whose selected attribute is "false").
+func menuOption(value, text string, sel bool) app.HTMLOption {
+	o := app.Option().Value(value).Text(text)
+	if sel {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// checkBox is a check box, checked only when on (see option).
+func checkBox(id string, on bool) app.HTMLInput {
+	in := app.Input().Type("checkbox").ID(id)
+	if on {
+		in = in.Checked(true)
+	}
+	return in
+}
