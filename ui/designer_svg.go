@@ -52,8 +52,8 @@ func DesignSVG3D(d *design.Design, layer int, yaw float64, w, h int) string {
 		// The cells are distinct and in the box: placing cannot fail.
 		_ = b.Apply(player.Step{Kind: player.Place, Piece: n, Cells: cells[n]})
 	}
-	cam := DefaultCamera3D
+	cam := player.DefaultCamera3D
 	cam.Yaw += yaw
 	title := fmt.Sprintf("The %d×%d×%d box in 3-D, layer %d highlighted", d.X, d.Y, d.Z, layer+1)
-	return draw.CubesSVG(NewScene3D(b, cols), cam.Clamp(), "designer-3d", title, w, h)
+	return draw.CubesSVG(player.NewScene3D(b, cols), cam.Clamp(), "designer-3d", title, w, h)
 }

@@ -11,10 +11,10 @@ import (
 	"polyplay/ui/player"
 )
 
-// Painting on canvases. The drawings are computed in pure Go (player.Draw2D,
-// Scene3D.Frame) as SVG path data; here each path becomes one Path2D and
-// one fill or stroke, so a frame costs a few calls per piece (2-D) or per
-// face (3-D). These functions only run in the browser; natively every
+// Painting on canvases. The drawings are computed in pure Go
+// (player.Draw2D, player.Scene3D.Frame) as SVG path data; here each path
+// becomes one Path2D and one fill or stroke, so a frame costs a few calls
+// per piece (2-D) or per face (3-D). These functions only run in the browser; natively every
 // app.Value is inert.
 
 // fitCanvas sizes the canvas's pixel buffer to its CSS box (falling back to
@@ -181,7 +181,7 @@ type facePainter struct {
 
 // packFaces appends the faces to buf in drawFacesJS's layout, numbering new
 // fills in index (and reporting them to add).
-func packFaces(buf []float32, faces []Face3D, index map[string]int, add func(string)) []float32 {
+func packFaces(buf []float32, faces []player.Face3D, index map[string]int, add func(string)) []float32 {
 	for _, f := range faces {
 		i, ok := index[f.Fill]
 		if !ok {
@@ -213,7 +213,7 @@ func packFaces(buf []float32, faces []Face3D, index map[string]int, add func(str
 }
 
 // paint3D draws the scene on the canvas (aspect 4:3) from the camera.
-func (fp *facePainter) paint3D(cv app.Value, s *Scene3D, cam Camera3D) {
+func (fp *facePainter) paint3D(cv app.Value, s *player.Scene3D, cam player.Camera3D) {
 	if !cv.Truthy() || s == nil {
 		return
 	}

@@ -39,8 +39,8 @@ type PolyPlayer struct {
 	is3D   bool
 	view   string
 	order  player.Order
-	cam    Camera3D
-	scene  *Scene3D
+	cam    player.Camera3D
+	scene  *player.Scene3D
 	sceneV int
 	faces  facePainter
 	boardV int
@@ -143,7 +143,7 @@ func (c *PolyPlayer) load() {
 		c.order = player.BottomUp
 	}
 	if c.cam.Zoom == 0 {
-		c.cam = DefaultCamera3D
+		c.cam = player.DefaultCamera3D
 	}
 	pl, err := c.Show.Player(c.order)
 	if err != nil {

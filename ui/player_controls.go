@@ -6,15 +6,13 @@ package ui
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/player"
 )
-
-// Speeds offered by the speed menu, in steps per second.
-var playerSpeeds = []float64{0.5, 1, 2, 4, 8, 15, 30, 60, 120, 250, 500, 1000}
 
 func (c *PolyPlayer) onPlay(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
@@ -115,15 +113,6 @@ func (c *PolyPlayer) onExplode(ctx app.Context, e app.Event) {
 	}
 }
 
-func containsSpeed(v float64) bool {
-	for _, s := range playerSpeeds {
-		if s == v {
-			return true
-		}
-	}
-	return false
-}
-
 // pair keeps a control's label with it when the controls wrap.
 func pair(label, control app.UI) app.UI {
 	return app.Span().Class("pplayer-pair").Body(label, control)
@@ -159,10 +148,10 @@ func (c *PolyPlayer) renderControls() []app.UI {
 	if !c.Compact {
 		var speeds []app.UI
 		cur := c.pl.Speed()
-		for _, v := range playerSpeeds {
+		for _, v := range player.Speeds {
 			speeds = append(speeds, menuOption(strconv.FormatFloat(v, 'g', -1, 64), strconv.FormatFloat(v, 'g', -1, 64)+" steps/s", v == cur))
 		}
-		if !containsSpeed(cur) {
+		if !slices.Contains(player.Speeds, cur) {
 			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
 		}
 		controls = append(controls,

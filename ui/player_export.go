@@ -3,54 +3,15 @@ package ui
 // The PolyPlayer's exports: the animation as SVG, the view as PNG.
 
 import (
-	"fmt"
-	"strings"
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"polyplay/ui/player"
 )
 
-// fileBase is the base of export file names.
-func (c *PolyPlayer) fileBase() string {
-	name := "polyplay"
-	if c.Show != nil && c.Show.Problem != nil && c.Show.Problem.Name != "" {
-		name = c.Show.Problem.Name
-	}
-	var b strings.Builder
-	for _, r := range strings.ToLower(name) {
-		switch {
-		case r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-':
-			b.WriteRune(r)
-		case r == ' ' || r == '_' || r == '.':
-			b.WriteByte('-')
-		}
-	}
-	if b.Len() == 0 {
-		return "polyplay"
-	}
-	return b.String()
-}
+// fileBase is the base of export file names (player.Show.FileBase).
+func (c *PolyPlayer) fileBase() string { return c.Show.FileBase() }
 
-// SVG returns the animation as a self-contained animated SVG document.
-func (c *PolyPlayer) SVG() (string, error) {
-	if c.pl == nil || c.Show == nil {
-		return "", fmt.Errorf("nothing to export")
-	}
-	steps := make([]player.Step, c.pl.Len())
-	for i := range steps {
-		steps[i] = c.pl.Step(i)
-	}
-	title := c.Show.Title
-	if title == "" {
-		title = c.Show.Problem.Name
-	}
-	step := time.Duration(float64(time.Second) / c.pl.Speed())
-	return AnimatedSVG(c.Show.Problem, c.pl.Start(), steps, SVGAnimation{
-		Title: title, Counter: player.DefaultCounter, Step: max(step, 40*time.Millisecond), Colours: c.cols,
-	})
-}
+// SVG returns the animation as a self-contained animated SVG document
+// (player.Show.SVG).
+func (c *PolyPlayer) SVG() (string, error) { return c.Show.SVG(c.pl, c.cols) }
 
 func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()

@@ -35,7 +35,7 @@ func (c *PolyPlayer) paint3D() {
 		return
 	}
 	if c.scene == nil || c.sceneV != c.boardV {
-		c.scene, c.sceneV = NewScene3D(c.pl.Board(), c.cols), c.boardV
+		c.scene, c.sceneV = player.NewScene3D(c.pl.Board(), c.cols), c.boardV
 	}
 	c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.scene, c.cam)
 	c.listen3D()

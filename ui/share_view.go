@@ -248,14 +248,14 @@ func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
 		speed = player.DefaultSpeed
 	}
 	p := show.Problem
-	opts := SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
+	opts := player.SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
 		View3D: p.ZDim > 1 && s.View != View2D}
-	doc, err := AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
+	doc, err := player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
 	if err != nil {
 		c.share.notice = err.Error()
 		return
 	}
-	name := (&PolyPlayer{Show: show}).fileBase() + "-animation.svg"
+	name := show.FileBase() + "-animation.svg"
 	download(name, "image/svg+xml", []byte(doc))
 	w, h := player.AnimationSize(p, opts)
 	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))

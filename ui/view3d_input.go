@@ -1,6 +1,10 @@
 package ui
 
-import "math"
+import (
+	"math"
+
+	"polyplay/ui/player"
+)
 
 // The 3-D view's input: drag to turn (one pointer), pinch or wheel to
 // zoom, and keys. Each DOM event is read into one of the Go structs below
@@ -100,7 +104,7 @@ func (c *PolyPlayer) key3D(k keyInput) bool {
 	case "-", "_":
 		c.cam.Zoom /= 1.15
 	case "0":
-		c.cam = Camera3D{Yaw: DefaultCamera3D.Yaw, Pitch: DefaultCamera3D.Pitch, Zoom: 1, Explode: c.cam.Explode}
+		c.cam = player.Camera3D{Yaw: player.DefaultCamera3D.Yaw, Pitch: player.DefaultCamera3D.Pitch, Zoom: 1, Explode: c.cam.Explode}
 	default:
 		return false
 	}

@@ -14,7 +14,7 @@ func TestView3DInput(t *testing.T) {
 	prob, sol := librarytest.First(t, "soma", solver.Options{})
 	c := &PolyPlayer{Show: &player.Show{Problem: prob, Solution: &sol}}
 	c.load()
-	c.cam = DefaultCamera3D
+	c.cam = player.DefaultCamera3D
 	start := c.cam
 
 	c.pointerMove(pointerInput{ID: 1, X: 50, Y: 50}) // not pressed: nothing
@@ -55,7 +55,7 @@ func TestView3DInput(t *testing.T) {
 			t.Errorf("key %q changed the camera: %v, want %v", tc.key, c.cam != before, tc.handled)
 		}
 	}
-	if c.key3D(keyInput{Key: "0"}); c.cam.Yaw != DefaultCamera3D.Yaw || c.cam.Zoom != 1 {
+	if c.key3D(keyInput{Key: "0"}); c.cam.Yaw != player.DefaultCamera3D.Yaw || c.cam.Zoom != 1 {
 		t.Errorf("key 0: camera %+v, want the starting one", c.cam)
 	}
 }

@@ -14,7 +14,7 @@ func TestPackFaces(t *testing.T) {
 	if err := bar.Apply(player.Step{Kind: player.Place, Piece: "a", Cells: []solver.Point{{}, {X: 1}}}); err != nil {
 		t.Fatal(err)
 	}
-	faces := NewScene3D(bar, map[string]string{"a": "#808080"}).Frame(DefaultCamera3D, 400, 300)
+	faces := player.NewScene3D(bar, map[string]string{"a": "#808080"}).Frame(player.DefaultCamera3D, 400, 300)
 	index := map[string]int{}
 	var added []string
 	buf := packFaces(nil, faces, index, func(c string) { added = append(added, c) })

@@ -113,8 +113,8 @@ func TestBrowserEmbedFit(t *testing.T) {
 // script runs there), plays by itself.
 func TestBrowserEmbedImage(t *testing.T) {
 	soma, sol := firstSolution(t, "soma")
-	doc, err := ui.AnimatedSVG(soma, player.NewBoard(soma), player.Assembly(sol, player.BottomUp),
-		ui.SVGAnimation{Title: "Soma cube", Counter: player.DefaultCounter, Step: 300 * time.Millisecond, View3D: true})
+	doc, err := player.AnimatedSVG(soma, player.NewBoard(soma), player.Assembly(sol, player.BottomUp),
+		player.SVGAnimation{Title: "Soma cube", Counter: player.DefaultCounter, Step: 300 * time.Millisecond, View3D: true})
 	if err != nil {
 		t.Fatal(err)
 	}
