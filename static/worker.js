@@ -9,7 +9,7 @@
 importScripts("wasm_exec.js");
 
 function fail(err) {
-  postMessage(JSON.stringify({ kind: "done", error: "the solver failed to start: " + err }));
+  postMessage({ kind: "done", error: "the solver failed to start: " + err });
 }
 
 async function start() {

@@ -124,7 +124,7 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		c.m.WorkerFailed("the solver is not running")
 		return
 	}
-	var ports []app.Value
+	var ports []port
 	if msgs[0].Solve.Queue {
 		if c.queue == nil {
 			c.m.WorkerFailed("the queue of branches is not running")
@@ -133,7 +133,7 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		ports = c.queue.open(msgs[0].Run, len(msgs))
 	}
 	for k, msg := range msgs {
-		var port []app.Value
+		var port []port
 		if ports != nil {
 			port = ports[k : k+1]
 		}

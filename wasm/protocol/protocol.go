@@ -1,12 +1,20 @@
 // Package protocol defines the messages that the playground page and its
-// solver Web Worker exchange. It is pure Go (no syscall/js) so both sides,
-// and native tests, share one definition.
+// solver Web Worker exchange. It is pure Go so both sides, and native
+// tests, share one definition; only js.go (js/wasm) touches JavaScript
+// values.
 //
-// Every message travels as one JSON string (postMessage of a string), so the
-// page and the worker decode exactly what the other encoded. 64-bit counts
-// are encoded as decimal strings (see Count): a JavaScript number cannot
-// hold every int64, and a count should never be rounded on its way to the
-// page.
+// A message crosses postMessage in one of two forms (ToJS, FromJS):
+//   - as a plain JavaScript object (Object, converted with
+//     github.com/norunners/vert): ready, solve, cancel, progress, done,
+//     estimate and estimated, the messages that carry a few fields;
+//   - as JSON text (Encode, Decode): solution batches and trace windows,
+//     the hot path, where the text was 5 to 10 times faster than objects
+//     (BENCHMARKS.md, "Worker messages"), and the queue's messages, which
+//     static/queue.js reads and writes as text.
+//
+// 64-bit counts are decimal strings in both forms (see Count): a
+// JavaScript number cannot hold every int64, and a count should never be
+// rounded on its way to the page.
 //
 // The conversation:
 //

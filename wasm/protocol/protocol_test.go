@@ -57,11 +57,17 @@ func TestStatsExactInJSON(t *testing.T) {
 	}
 }
 
-func TestEncodeDecodeRoundTrip(t *testing.T) {
+// sampleMessages are messages of every kind, with every field set in
+// some message.
+func sampleMessages() []Message {
 	p := &solver.Problem{Name: "dominoes", XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
 		{Name: "A", Cells: []solver.Point{{X: 0}, {X: 1}}},
 	}}
-	msgs := []Message{
+	cube := &solver.Problem{Name: "cube", XDim: 2, YDim: 2, ZDim: 2, Pieces: []solver.Piece{
+		{Name: "S", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}, Stationary: true},
+		{Name: "L", Cells: []solver.Point{{X: 0}, {X: 1}, {Y: 1}, {Z: 1}, {X: 1, Z: 1}, {Y: 1, Z: 1}, {X: 1, Y: 1}}},
+	}}
+	return []Message{
 		{Kind: KindReady, Version: "abc"},
 		{Kind: KindSolve, Run: 1, Solve: &SolveRequest{Problem: p, Args: []string{"-r", "-f11"}, Keep: 10, ProgressMillis: 100}},
 		{Kind: KindCancel, Run: 1},
@@ -82,8 +88,16 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 		{Kind: KindRetire, Run: 3, Part: 1, Branch: 12},
 		{Kind: KindDone, Run: 3, Stats: &Stats{Branches: 800, Taken: 400, Shared: 2}},
 		{Kind: KindDone, Run: 4, Stats: &Stats{Solutions: 2, Chosen: []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}}},
+		{Kind: KindSolve, Run: 5, Solve: &SolveRequest{Problem: cube, Trace: &TraceRequest{Skip: 1<<53 + 1, Limit: 300, Follow: true}}},
+		{Kind: KindProgress, Run: 5, Part: 2, Stats: &Stats{Solutions: 1<<53 + 1, Attempts: []Count{0, math.MaxInt64}, Images: 480, Split: 9, Notes: []string{"a", "b"}}},
+		{Kind: KindEstimate, Run: 6, Solve: &SolveRequest{Problem: cube, Args: []string{"-r"}}},
+		{Kind: KindEstimated, Run: 6, Estimate: &Estimate{Solutions: 2339.5, SolutionsErr: 12.25, Nodes: 1e9, TimeMillis: 1500, Exact: true, Probes: 64}},
+		{Kind: KindEstimated, Run: 7, Error: "too large"},
 	}
-	for _, m := range msgs {
+}
+
+func TestEncodeDecodeRoundTrip(t *testing.T) {
+	for _, m := range sampleMessages() {
 		s, err := Encode(m)
 		if err != nil {
 			t.Fatalf("Encode(%s): %v", m.Kind, err)

@@ -2,20 +2,19 @@
 
 package protocol
 
-// The worker messages both ways, as the page and the worker exchange
-// them, measured under WebAssembly: the JSON text this package writes
-// (Encode, a JavaScript string, Decode) against plain JavaScript objects
-// made and read with github.com/norunners/vert. Each way includes
-// structuredClone, the copy postMessage makes between threads. vert
-// cannot take Message itself (it reads a json tag's options as part of
-// the name, and js.ValueOf refuses named types such as Kind and Count),
-// so its side uses mirror structs of plain types: what a switch to vert
-// would need.
+// The worker messages both ways, measured under WebAssembly: the JSON
+// text this package writes (Encode, a JavaScript string, Decode) against
+// plain JavaScript objects made and read with github.com/norunners/vert.
+// Each way includes structuredClone, the copy postMessage makes between
+// threads. A progress report goes as ToJS sends it (an Object); for a
+// batch of solutions, which ToJS sends as JSON text, the mirror structs
+// below stand for what objects would need.
 //
 //	GOOS=js GOARCH=wasm go test -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" \
 //	    -run '^$' -bench WorkerMessage ./wasm/protocol/
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"syscall/js"
@@ -24,8 +23,8 @@ import (
 	"github.com/norunners/vert"
 )
 
-// vertPlacement, vertSolution, vertStats and vertMessage mirror the
-// message's fields that solution batches and progress reports use.
+// vertPlacement, vertSolution and vertMessage mirror the message's fields
+// that solution batches use.
 type vertPlacement struct {
 	Piece string `js:"n"`
 	Cells []int  `js:"c"`
@@ -33,14 +32,6 @@ type vertPlacement struct {
 
 type vertSolution struct {
 	Placements []vertPlacement `js:"p"`
-}
-
-type vertStats struct {
-	Solutions     string   `js:"solutions"`
-	Attempts      []string `js:"attempts"`
-	Fits          []string `js:"fits"`
-	ElapsedMillis float64  `js:"elapsedMs"`
-	Estimate      float64  `js:"estimate"`
 }
 
 // compactSolution is a solution as the JSON text has it: per placement
@@ -101,22 +92,11 @@ type vertMessage struct {
 	Run       int            `js:"run"`
 	Part      int            `js:"part"`
 	First     int            `js:"first"`
-	Stats     *vertStats     `js:"stats"`
 	Solutions []vertSolution `js:"solutions"`
 }
 
 func toVert(m Message) vertMessage {
 	v := vertMessage{Kind: string(m.Kind), Run: m.Run, Part: m.Part, First: m.First}
-	if m.Stats != nil {
-		s := &vertStats{Solutions: strconv.FormatInt(int64(m.Stats.Solutions), 10), ElapsedMillis: m.Stats.ElapsedMillis, Estimate: m.Stats.Estimate}
-		for _, c := range m.Stats.Attempts {
-			s.Attempts = append(s.Attempts, strconv.FormatInt(int64(c), 10))
-		}
-		for _, c := range m.Stats.Fits {
-			s.Fits = append(s.Fits, strconv.FormatInt(int64(c), 10))
-		}
-		v.Stats = s
-	}
 	for _, sol := range m.Solutions {
 		var vs vertSolution
 		for _, p := range sol.Placements {
@@ -129,28 +109,6 @@ func toVert(m Message) vertMessage {
 
 func fromVert(v vertMessage) (Message, error) {
 	m := Message{Kind: Kind(v.Kind), Run: v.Run, Part: v.Part, First: v.First}
-	if v.Stats != nil {
-		n, err := strconv.ParseInt(v.Stats.Solutions, 10, 64)
-		if err != nil {
-			return m, err
-		}
-		s := &Stats{Solutions: Count(n), ElapsedMillis: v.Stats.ElapsedMillis, Estimate: v.Stats.Estimate}
-		for _, a := range v.Stats.Attempts {
-			n, err := strconv.ParseInt(a, 10, 64)
-			if err != nil {
-				return m, err
-			}
-			s.Attempts = append(s.Attempts, Count(n))
-		}
-		for _, a := range v.Stats.Fits {
-			n, err := strconv.ParseInt(a, 10, 64)
-			if err != nil {
-				return m, err
-			}
-			s.Fits = append(s.Fits, Count(n))
-		}
-		m.Stats = s
-	}
 	for _, vs := range v.Solutions {
 		var sol Solution
 		for _, p := range vs.Placements {
@@ -217,6 +175,21 @@ func BenchmarkWorkerMessage(b *testing.B) {
 				}
 			})
 		}
+		if m.Kind != KindSolutions {
+			b.Run(name+"/vert", func(b *testing.B) {
+				for b.Loop() {
+					v, err := ToJS(m)
+					if err != nil || v.Type() != js.TypeObject {
+						b.Fatal(v.Type(), err)
+					}
+					got, err := FromJS(clone.Invoke(v))
+					if err != nil || got.Kind != m.Kind {
+						b.Fatal(got.Kind, err)
+					}
+				}
+			})
+			continue
+		}
 		b.Run(name+"/vert", func(b *testing.B) {
 			for b.Loop() {
 				v := clone.Invoke(vert.ValueOf(toVert(m)).JSValue())
@@ -233,36 +206,69 @@ func BenchmarkWorkerMessage(b *testing.B) {
 	}
 }
 
-// TestVertMirror: the mirror carries a batch and a progress report
-// through a JavaScript object unchanged, so that the benchmark compares
-// like with like.
-func TestVertMirror(t *testing.T) {
-	for name, m := range benchMessages() {
-		var w vertMessage
-		if err := vert.ValueOf(toVert(m)).AssignTo(&w); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		got, err := fromVert(w)
+// TestToJS: every sample message goes through ToJS, structuredClone
+// (the copy postMessage makes) and FromJS unchanged, as an object or as
+// JSON text as AsObject says; so does a batch of solutions through the
+// benchmark's mirrors, so that the benchmark compares like with like.
+func TestToJS(t *testing.T) {
+	clone := js.Global().Get("structuredClone")
+	if !clone.Truthy() {
+		t.Skip("no structuredClone in this JavaScript runtime")
+	}
+	for _, m := range sampleMessages() {
+		v, err := ToJS(m)
 		if err != nil {
-			t.Fatalf("%s: %v", name, err)
+			t.Fatalf("%s: %v", m.Kind, err)
 		}
-		a, _ := Encode(m)
-		b, _ := Encode(got)
-		if a != b {
-			t.Errorf("%s: through vert the message changed:\n%.200s\n%.200s", name, a, b)
+		if _, isObject := AsObject(m); (v.Type() == js.TypeObject) != isObject {
+			t.Errorf("%s: posted as a JavaScript %s", m.Kind, v.Type())
 		}
-		if m.Kind != KindSolutions {
-			continue
+		got, err := FromJS(clone.Invoke(v))
+		if err != nil {
+			t.Fatalf("%s: %v", m.Kind, err)
 		}
-		var c compactMessage
-		if err := vert.ValueOf(toCompact(m)).AssignTo(&c); err != nil {
-			t.Fatalf("%s, compact: %v", name, err)
+		if !reflect.DeepEqual(got, m) {
+			t.Errorf("%s through JavaScript:\n got %+v\nwant %+v", m.Kind, got, m)
 		}
-		if got, err = fromCompact(c); err != nil {
-			t.Fatalf("%s, compact: %v", name, err)
+	}
+	if _, err := ToJS(Message{Kind: KindProgress}); err == nil {
+		t.Error("ToJS accepted a progress message without statistics")
+	}
+	for _, tc := range []struct {
+		v    js.Value
+		want string
+	}{
+		{js.ValueOf(12), "expected JSON text or an object"},
+		{js.ValueOf(map[string]any{"kind": "progress", "stats": map[string]any{"solutions": 12}}), "invalid assignment from JS type: number to Go kind: string"},
+		{js.ValueOf(map[string]any{"kind": "solutions"}), "solutions messages travel as JSON text"},
+		{js.ValueOf(`{"kind":"done"}`), "done message without statistics or error"},
+	} {
+		if _, err := FromJS(tc.v); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("FromJS(%v): %v, want %q", tc.v, err, tc.want)
 		}
-		if b, _ := Encode(got); a != b {
-			t.Errorf("%s: through vert (compact) the message changed", name)
-		}
+	}
+
+	m := benchMessages()["solutions-500"]
+	a, _ := Encode(m)
+	var w vertMessage
+	if err := vert.ValueOf(toVert(m)).AssignTo(&w); err != nil {
+		t.Fatal(err)
+	}
+	got, err := fromVert(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := Encode(got); a != b {
+		t.Errorf("through vert the batch changed:\n%.200s\n%.200s", a, b)
+	}
+	var c compactMessage
+	if err := vert.ValueOf(toCompact(m)).AssignTo(&c); err != nil {
+		t.Fatal(err)
+	}
+	if got, err = fromCompact(c); err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := Encode(got); a != b {
+		t.Errorf("through vert (compact) the batch changed")
 	}
 }

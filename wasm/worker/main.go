@@ -22,7 +22,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"syscall/js"
 	"time"
 
@@ -36,11 +35,11 @@ var Version = "dev"
 func main() {
 	self := js.Global()
 	post := func(m protocol.Message) {
-		s, err := protocol.Encode(m)
+		v, err := protocol.ToJS(m)
 		if err != nil {
-			s, _ = protocol.Encode(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: err.Error()})
+			v, _ = protocol.ToJS(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: err.Error()})
 		}
-		self.Call("postMessage", s)
+		self.Call("postMessage", v)
 	}
 
 	var (
@@ -159,12 +158,8 @@ func (q *queuePort) close() {
 	q.onMsg.Release()
 }
 
-// decode reads the message of a message event: a JSON string, as
-// protocol.Encode writes it.
+// decode reads the message of a message event, as protocol.ToJS writes
+// it (a plain object, or JSON text).
 func decode(ev js.Value) (protocol.Message, error) {
-	data := ev.Get("data")
-	if data.Type() != js.TypeString {
-		return protocol.Message{}, errors.New("expected a JSON string message")
-	}
-	return protocol.Decode(data.String())
+	return protocol.FromJS(ev.Get("data"))
 }

@@ -1,0 +1,150 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"errors"
+	"syscall/js"
+
+	"github.com/norunners/vert"
+
+	"polyplay/wasm/protocol"
+)
+
+// The page's side of the solver Web Workers and of the queue of branches.
+// Messages cross as protocol.ToJS writes them and protocol.FromJS reads
+// them: plain objects converted with vert, or JSON text for the bulky ones
+// (solution batches, trace windows).
+
+// port is a MessagePort, sent to a worker with its solve message.
+type port = js.Value
+
+// solverWorker is the page's side of the solver Web Worker.
+type solverWorker struct {
+	w            js.Value
+	onMsg, onErr js.Func
+}
+
+// startWorker starts the worker script at url. onMessage receives each
+// decoded message and onError each failure, both on the browser's event
+// loop (use Context.Dispatch to touch component state).
+func startWorker(url string, onMessage func(protocol.Message), onError func(string)) (*solverWorker, error) {
+	ctor := js.Global().Get("Worker")
+	if !ctor.Truthy() {
+		return nil, errors.New("this browser cannot run Web Workers")
+	}
+	sw := &solverWorker{w: ctor.New(url)}
+	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
+		m, err := protocol.FromJS(args[0].Get("data"))
+		if err != nil {
+			onError("the solver sent a broken message: " + err.Error())
+			return nil
+		}
+		onMessage(m)
+		return nil
+	})
+	sw.onErr = errorHandler("the solver worker failed", onError)
+	sw.w.Set("onmessage", sw.onMsg)
+	sw.w.Set("onerror", sw.onErr)
+	return sw, nil
+}
+
+// errorHandler returns a Web Worker's onerror handler: it passes onError
+// what, followed by the error's message if it has one, and keeps the
+// error from the console.
+func errorHandler(what string, onError func(string)) js.Func {
+	return js.FuncOf(func(this js.Value, args []js.Value) any {
+		ev := args[0]
+		msg := what
+		if m := ev.Get("message"); m.Truthy() {
+			msg += ": " + m.String()
+		}
+		ev.Call("preventDefault")
+		onError(msg)
+		return nil
+	})
+}
+
+// post sends a message to the worker, and transfers ports to it (the
+// worker finds them in its message event's ports).
+func (sw *solverWorker) post(m protocol.Message, ports ...port) error {
+	v, err := protocol.ToJS(m)
+	if err != nil {
+		return err
+	}
+	if len(ports) == 0 {
+		sw.w.Call("postMessage", v)
+		return nil
+	}
+	sw.w.Call("postMessage", v, jsArray(ports))
+	return nil
+}
+
+// stop terminates the worker at once, whatever it is doing.
+func (sw *solverWorker) stop() {
+	sw.w.Set("onmessage", nil)
+	sw.w.Set("onerror", nil)
+	sw.w.Call("terminate")
+	sw.onMsg.Release()
+	sw.onErr.Release()
+}
+
+// jsArray returns a JavaScript array of vs.
+func jsArray(vs []js.Value) js.Value {
+	a := js.Global().Get("Array").New()
+	for _, v := range vs {
+		a.Call("push", v)
+	}
+	return a
+}
+
+// branchQueue is the page's side of the queue of branches (static/
+// queue.js), a Web Worker of its own that the solver workers of a
+// divided run ask for branches through MessagePorts.
+type branchQueue struct {
+	w     js.Value
+	onErr js.Func
+}
+
+// startQueue starts the queue worker script at url. onError receives its
+// failures (for example a script that does not load), on the browser's
+// event loop: the solver workers would wait for it forever.
+func startQueue(url string, onError func(string)) (*branchQueue, error) {
+	ctor := js.Global().Get("Worker")
+	if !ctor.Truthy() {
+		return nil, errors.New("this browser cannot run Web Workers")
+	}
+	if !js.Global().Get("MessageChannel").Truthy() {
+		return nil, errors.New("this browser has no MessageChannel")
+	}
+	q := &branchQueue{w: ctor.New(url)}
+	q.onErr = errorHandler("the queue of branches failed", onError)
+	q.w.Set("onerror", q.onErr)
+	return q, nil
+}
+
+// queueOpen is the message that starts a run's queue (static/queue.js).
+type queueOpen struct {
+	Run     int `js:"run"`
+	Workers int `js:"workers"`
+}
+
+// open starts the queue of run for n workers and returns the ports to
+// send to them, one each: the queue holds the other ends.
+func (q *branchQueue) open(run, n int) []port {
+	mc := js.Global().Get("MessageChannel")
+	mine, theirs := make([]js.Value, n), make([]js.Value, n)
+	for k := range n {
+		ch := mc.New()
+		mine[k], theirs[k] = ch.Get("port1"), ch.Get("port2")
+	}
+	q.w.Call("postMessage", vert.ValueOf(queueOpen{Run: run, Workers: n}).JSValue(), jsArray(mine))
+	return theirs
+}
+
+// stop terminates the queue worker.
+func (q *branchQueue) stop() {
+	q.w.Set("onerror", nil)
+	q.w.Call("terminate")
+	q.onErr.Release()
+}

@@ -1,0 +1,64 @@
+package protocol
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestObjectRoundTrip: every message but the bulky ones and the queue's
+// travels as an Object and comes back unchanged; the others travel as
+// JSON text.
+func TestObjectRoundTrip(t *testing.T) {
+	asText := map[Kind]bool{KindSolutions: true, KindTrace: true, KindTake: true, KindBranches: true, KindHelp: true,
+		KindWanted: true, KindOffer: true, KindNext: true, KindNode: true, KindRetire: true}
+	objects := 0
+	for _, m := range sampleMessages() {
+		o, ok := AsObject(m)
+		if ok == asText[m.Kind] {
+			t.Errorf("AsObject(%s): ok %v, want %v", m.Kind, ok, !asText[m.Kind])
+		}
+		if !ok {
+			continue
+		}
+		objects++
+		back, err := o.Message()
+		if err != nil {
+			t.Fatalf("%s: %v", m.Kind, err)
+		}
+		if !reflect.DeepEqual(back, m) {
+			t.Errorf("round trip of %s:\n got %+v\nwant %+v", m.Kind, back, m)
+		}
+	}
+	if objects < 10 {
+		t.Errorf("only %d sample messages travel as objects", objects)
+	}
+}
+
+func TestObjectErrors(t *testing.T) {
+	stats := func(s StatsObject) Object { return Object{Kind: "progress", Run: 1, Stats: &s} }
+	solve := func(r SolveObject) Object { return Object{Kind: "solve", Run: 1, Solve: &r} }
+	problem := &ProblemObject{Name: "p", XDim: 2, YDim: 1, ZDim: 1, Pieces: []PieceObject{{Name: "A", Cells: []int{0, 0, 0, 1, 0}}}}
+	for _, tc := range []struct {
+		o    Object
+		want string
+	}{
+		{Object{}, "message without a kind"},
+		{Object{Kind: "explode"}, `unknown message kind "explode"`},
+		{Object{Kind: "solutions"}, "solutions messages travel as JSON text, not as objects"},
+		{Object{Kind: "help"}, "help messages travel as JSON text, not as objects"},
+		{Object{Kind: "progress", Run: 1}, "progress message without statistics"},
+		{Object{Kind: "solve", Run: 1}, "solve message without a problem"},
+		{stats(StatsObject{Solutions: "12x"}), `solutions "12x": expected a whole number`},
+		{stats(StatsObject{Solutions: "99999999999999999999"}), "expected a whole number"},
+		{stats(StatsObject{Fits: []string{"0", "1.5"}}), `fits "1.5": expected a whole number`},
+		{stats(StatsObject{Taken: "-"}), `taken "-": expected a whole number`},
+		{solve(SolveObject{Problem: problem}), "piece A: 5 coordinates, not x, y, z triples"},
+		{solve(SolveObject{Problem: &ProblemObject{}, Trace: &TraceRequestObject{Skip: "lots"}}), `trace skip "lots": expected a whole number`},
+	} {
+		_, err := tc.o.Message()
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%+v: error %v, want %q", tc.o, err, tc.want)
+		}
+	}
+}
