@@ -6,6 +6,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/player"
+	"polyplay/ui/storage"
 )
 
 // The colour scheme: the article's colours (moved apart where they are
@@ -19,7 +20,7 @@ const schemeKey = "polyplay.colours"
 // unknown one is kept).
 func (c *Playground) loadScheme(ctx app.Context) {
 	var s string
-	if err := ctx.LocalStorage().Get(schemeKey, &s); err == nil {
+	if err := storage.Get(schemeKey, &s); err == nil {
 		c.scheme, _ = player.ParseScheme(s)
 	}
 }
@@ -42,7 +43,7 @@ func (c *Playground) renderColours() app.UI {
 						c.scheme = player.ColourBlindSafe
 					}
 					c.svgCache = map[string]string{} // the drawings in the old colours
-					if err := ctx.LocalStorage().Set(schemeKey, string(c.scheme)); err != nil {
+					if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
 						c.notice = "could not keep the colour scheme in this browser: " + err.Error()
 					}
 				}),

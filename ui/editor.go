@@ -20,8 +20,7 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	c.mine.id, c.mine.deleting = "", ""
 	c.mine.hist.Reset()
 	if key == page.CustomKey {
-		var s page.Saved
-		if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
+		if s := savedDefinition(); s != nil {
 			c.m.Key = s.Key
 			c.m.SetSource(s.FileName, s.Source)
 		}

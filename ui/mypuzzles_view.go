@@ -9,6 +9,7 @@ import (
 
 	"polyplay/ui/mypuzzles"
 	"polyplay/ui/page"
+	"polyplay/ui/storage"
 )
 
 // My puzzles: every definition the person types, pastes or edits is kept
@@ -43,12 +44,11 @@ type mineState struct {
 // definition of earlier versions as an entry.
 func (c *Playground) loadMine(ctx app.Context) {
 	var s mypuzzles.Store
-	if err := ctx.LocalStorage().Get(mineKey, &s); err == nil {
+	if err := storage.Get(mineKey, &s); err == nil {
 		c.mine.store = s
 	}
 	if len(c.mine.store.Entries) == 0 && c.mine.store.Next == 0 {
-		var old page.Saved
-		if err := ctx.LocalStorage().Get(storageKey, &old); err == nil && old.Source != "" {
+		if old := savedDefinition(); old != nil {
 			c.mine.store.Add(c.entryName(old.Key), old.FileName, old.Source, old.Key)
 			c.saveMine(ctx)
 		}
@@ -66,7 +66,7 @@ func (c *Playground) loadMine(ctx app.Context) {
 
 // saveMine writes My puzzles to local storage.
 func (c *Playground) saveMine(ctx app.Context) {
-	if err := ctx.LocalStorage().Set(mineKey, c.mine.store); err != nil {
+	if err := storage.Set(mineKey, c.mine.store); err != nil {
 		c.notice = "could not keep your puzzles in this browser: " + err.Error()
 	}
 }

@@ -94,11 +94,7 @@ func (c *Playground) OnInit() {
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
-	var saved *page.Saved
-	var s page.Saved
-	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
-		saved = &s
-	}
+	saved := savedDefinition()
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
 	}
@@ -124,11 +120,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	var saved *page.Saved
-	var s page.Saved
-	if err := ctx.LocalStorage().Get(storageKey, &s); err == nil && s.Source != "" {
-		saved = &s
-	}
+	saved := savedDefinition()
 	c.notice = ""
 	if err := c.m.Restore(frag, saved); err != nil {
 		c.notice = err.Error()

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/page"
+	"polyplay/ui/storage"
 )
 
 // The runs table survives a reload: finished runs are kept in local
@@ -20,12 +21,16 @@ const maxKeptRuns = 200
 
 // loadRuns reads the kept runs; this page's runs are numbered after them.
 func (c *Playground) loadRuns(ctx app.Context) {
-	var recs []page.RunRecord
-	if err := ctx.LocalStorage().Get(runsKey, &recs); err != nil {
+	var objs []page.RunObject
+	if err := storage.Get(runsKey, &objs); err != nil {
 		return
 	}
 	c.pastRuns = nil
-	for _, rec := range recs {
+	for _, o := range objs {
+		rec, err := o.Record()
+		if err != nil {
+			continue
+		}
 		c.pastRuns = append(c.pastRuns, page.RunFromRecord(rec))
 		c.m.NumberRunsAfter(rec.ID)
 	}
@@ -33,16 +38,16 @@ func (c *Playground) loadRuns(ctx app.Context) {
 
 // saveRuns keeps the finished runs, the newest maxKeptRuns.
 func (c *Playground) saveRuns(ctx app.Context) {
-	var recs []page.RunRecord
+	var objs []page.RunObject
 	for _, r := range c.allRuns() {
 		if r.Status != page.StatusRunning {
-			recs = append(recs, r.Record())
+			objs = append(objs, r.Record().Object())
 		}
 	}
-	if len(recs) > maxKeptRuns {
-		recs = recs[len(recs)-maxKeptRuns:]
+	if len(objs) > maxKeptRuns {
+		objs = objs[len(objs)-maxKeptRuns:]
 	}
-	if err := ctx.LocalStorage().Set(runsKey, recs); err != nil {
+	if err := storage.Set(runsKey, objs); err != nil {
 		c.notice = "could not keep the runs in this browser: " + err.Error()
 	}
 }
@@ -57,7 +62,7 @@ func (c *Playground) allRuns() []*page.Run {
 func (c *Playground) onClearRuns(ctx app.Context, e app.Event) {
 	c.pastRuns = nil
 	c.runsCleared = len(c.m.Runs)
-	ctx.LocalStorage().Del(runsKey)
+	storage.Del(runsKey)
 }
 
 // exportRun offers a run's record as a CSV or JSON file.

@@ -3,7 +3,8 @@
 // name the person can change, kept in the browser's storage as JSON.
 // Editing a library puzzle makes a new entry; an entry is only ever
 // changed by editing it. The package is pure Go: the playground stores
-// the Store it returns.
+// the Store it returns (package ui/storage reads the js tags of Store and
+// Entry, which name the same fields as their json tags).
 package mypuzzles
 
 import (
@@ -19,21 +20,21 @@ const MaxName = 80
 // Entry is one kept definition.
 type Entry struct {
 	// ID names the entry for good (names can change).
-	ID string `json:"id"`
+	ID string `json:"id" js:"id"`
 	// Name is the person's name for it.
-	Name string `json:"name"`
+	Name string `json:"name" js:"name"`
 	// Source is the definition text; FileName names it in messages.
-	Source   string `json:"source"`
-	FileName string `json:"file,omitempty"`
+	Source   string `json:"source" js:"source"`
+	FileName string `json:"file,omitempty" js:"file"`
 	// From is the library puzzle it was made from, if any.
-	From string `json:"from,omitempty"`
+	From string `json:"from,omitempty" js:"from"`
 }
 
 // Store is the list of entries, oldest first.
 type Store struct {
-	Entries []Entry `json:"entries"`
+	Entries []Entry `json:"entries" js:"entries"`
 	// Next numbers the next entry's ID.
-	Next int `json:"next"`
+	Next int `json:"next" js:"next"`
 }
 
 // ErrNotFound is returned for an ID the store does not hold.

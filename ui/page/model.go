@@ -461,11 +461,12 @@ func (m *Model) WorkerFailed(msg string) {
 	m.Ready, m.WorkerErr = false, msg
 }
 
-// Saved is the edited definition kept in the browser's local storage.
+// Saved is the edited definition kept in the browser's local storage
+// (package storage reads its js tags).
 type Saved struct {
-	Source   string `json:"source"`
-	Key      string `json:"key,omitempty"`
-	FileName string `json:"file,omitempty"`
+	Source   string `json:"source" js:"source"`
+	Key      string `json:"key,omitempty" js:"key"`
+	FileName string `json:"file,omitempty" js:"file"`
 }
 
 // Saved returns the definition to keep across reloads; ok is false when

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,44 @@ func (r *Run) Record() RunRecord {
 // RunFromRecord makes a table row's run from a kept record.
 func RunFromRecord(rec RunRecord) *Run {
 	return &Run{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: rec.Status, Err: rec.Err, Parts: rec.Parts, Stats: rec.Stats}
+}
+
+// RunObject is a RunRecord in plain types, whose js tags name the same
+// fields as RunRecord's json tags: the form in which package ui/storage
+// keeps the runs (vert takes neither named types nor a json tag's
+// options). Its counts are JavaScript numbers, as in RunRecord's JSON,
+// but those of Stats, from which a run is rebuilt, are exact decimal
+// strings.
+type RunObject struct {
+	ID        int                  `js:"id"`
+	Puzzle    string               `js:"puzzle"`
+	Args      []string             `js:"args"`
+	Status    string               `js:"status"`
+	Err       string               `js:"error"`
+	Parts     int                  `js:"workers"`
+	Solutions int64                `js:"solutions"`
+	Fits      int64                `js:"fits"`
+	NoFits    int64                `js:"noFits"`
+	Attempts  int64                `js:"attempts"`
+	Millis    float64              `js:"elapsedMs"`
+	Stats     protocol.StatsObject `js:"stats"`
+}
+
+// Object returns rec in plain types.
+func (rec RunRecord) Object() RunObject {
+	return RunObject{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: string(rec.Status), Err: rec.Err, Parts: rec.Parts,
+		Solutions: rec.Solutions, Fits: rec.Fits, NoFits: rec.NoFits, Attempts: rec.Attempts, Millis: rec.Millis, Stats: rec.Stats.Object()}
+}
+
+// Record returns the record o holds; a count of its statistics that is
+// not a whole number is an error.
+func (o RunObject) Record() (RunRecord, error) {
+	st, err := o.Stats.Stats()
+	if err != nil {
+		return RunRecord{}, fmt.Errorf("run %d: %w", o.ID, err)
+	}
+	return RunRecord{ID: o.ID, Puzzle: o.Puzzle, Args: o.Args, Status: RunStatus(o.Status), Err: o.Err, Parts: o.Parts,
+		Solutions: o.Solutions, Fits: o.Fits, NoFits: o.NoFits, Attempts: o.Attempts, Millis: o.Millis, Stats: st}, nil
 }
 
 // runCSVHeader names the columns of RunCSV.
