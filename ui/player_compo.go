@@ -170,13 +170,15 @@ func (c *PolyPlayer) Render() app.UI {
 	if c.Show.Title != "" {
 		title = attrText(c.Show.Title)
 	}
+	controls := c.renderControls()
+	if !c.Compact {
+		// The exports follow the settings in their row.
+		controls = append(controls, c.renderExports())
+	}
 	body := []app.UI{
 		app.Style().Text(playerCSS),
 		app.Div().Class("pplayer-stage").Body(c.renderStage(title)...),
-		app.Div().Class("pplayer-controls").Body(c.renderControls()...),
-	}
-	if !c.Compact {
-		body = append(body, c.renderExports())
+		app.Div().Class("pplayer-controls").Body(controls...),
 	}
 	return root.
 		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).

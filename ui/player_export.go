@@ -44,7 +44,7 @@ func (c *PolyPlayer) showNotice(msg string) {
 
 // renderExports draws the export buttons and their notice.
 func (c *PolyPlayer) renderExports() app.UI {
-	return app.Div().Class("pplayer-exports").Body(
+	return app.Span().Class("pplayer-exports").Body(
 		app.Button().Type("button").ID(c.id("svg")).Class("small").Text("Export animated SVG").OnClick(c.onSVG),
 		app.Button().Type("button").ID(c.id("png")).Class("small").Text("Save view as PNG").OnClick(c.onPNG),
 		app.Span().ID(c.id("notice")).Class("pplayer-note").Aria("live", "polite").Text(c.notice),

@@ -10,7 +10,7 @@ const playerCSS = `
 .pplayer-stage { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .pplayer-stage div { min-width: 0; }
 .pplayer-board-wrap { flex: 1 1 260px; max-width: 100%; }
-.pplayer-3d-wrap { flex: 2 1 300px; max-width: 100%; }
+.pplayer-3d-wrap { flex: 2 1 300px; max-width: 100%; position: relative; }
 .pplayer canvas { display: block; width: 100%; height: auto; border-radius: 6px; }
 .pplayer canvas.pplayer-3d { aspect-ratio: 4 / 3; max-width: min(100%, calc(62vh * 4 / 3)); margin: 0 auto; background: #ffffff; border: 1px solid #e2e8f0;
   touch-action: none; cursor: grab; }
@@ -26,8 +26,10 @@ const playerCSS = `
 .pplayer-pair { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
 .pplayer-field { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
 .pplayer-hint { font-size: 12px; color: #64748b; margin: 2px 0 0; }
+.pplayer-3d-wrap .pplayer-hint { position: absolute; left: 6px; bottom: 6px; margin: 0; padding: 1px 5px; border-radius: 4px;
+  color: #475569; background: rgba(255, 255, 255, 0.85); pointer-events: none; }
 .pplayer-error { color: #b91c1c; white-space: pre-wrap; }
-.pplayer-exports { display: flex; flex-wrap: wrap; gap: 6px; }
+.pplayer-exports { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
 .pp-embed { margin: 0; padding: 6px; box-sizing: border-box; min-height: 100vh; background: #ffffff;
   font: 14px/1.4 system-ui, -apple-system, Segoe UI, Roboto, sans-serif; color: #0f172a; }
 .pp-embed .pplayer-controls { font-size: 13px; }

@@ -22,11 +22,17 @@ func (c *Playground) renderStage() app.UI {
 		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	}
 	// While solving, the figures and the progress bar come right under
-	// the board; after, the thumbnails do.
+	// the board; after, the run's state and the automatic choice do (in
+	// the first screen on a desktop; on a phone the style sheet puts them
+	// after the thumbnails), then the thumbnails, then the counters.
+	cls := "stage"
 	if c.m.Running() != nil {
-		body = append(body, c.renderFigures(), c.renderFilmstrip())
+		body = append(body, c.renderFigures(true), c.renderFilmstrip())
 	} else {
-		body = append(body, c.renderFilmstrip(), c.renderFigures())
+		body = append(body, c.renderRunSummary(), c.renderFilmstrip(), c.renderFigures(false))
+		if c.m.Latest() != nil {
+			cls += " solved"
+		}
 	}
 	if show == nil {
 		body = append(body, c.renderPieces())
@@ -35,7 +41,7 @@ func (c *Playground) renderStage() app.UI {
 		c.renderShareOutput(),
 		c.renderWatch(),
 	)
-	return app.Section().ID(idStage).Class("stage").TabIndex(-1).Aria("labelledby", "stage-title").Body(body...)
+	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Aria("labelledby", "stage-title").Body(body...)
 }
 
 // renderStageHead names what the board shows and, with solutions, the way

@@ -65,16 +65,14 @@ func (c *Playground) renderActions() app.UI {
 	)
 }
 
-// renderFigures draws the latest run's live figures under the board: its
-// state, the progress bar and the counters.
-func (c *Playground) renderFigures() app.UI {
+// renderRunSummary draws the latest run's state and, under the
+// automatic configuration, what it chose; nil before the first run.
+func (c *Playground) renderRunSummary() app.UI {
 	r := c.m.Latest()
 	if r == nil {
-		return app.P().ID("figures-empty").Class("muted small").Text("Press Solve: the solutions appear on the board, with the solver's figures here.")
+		return nil
 	}
-	s := &r.Stats
-	el := s.Elapsed()
-	body := []app.UI{
+	return app.Div().ID("run-summary").Class("run-summary").Body(
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
@@ -83,6 +81,24 @@ func (c *Playground) renderFigures() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
 		}),
+	)
+}
+
+// renderFigures draws the latest run's live figures under the board:
+// with summary its state first (renderRunSummary), then the progress bar
+// and the counters.
+func (c *Playground) renderFigures(summary bool) app.UI {
+	r := c.m.Latest()
+	if r == nil {
+		return app.P().ID("figures-empty").Class("muted small").Text("Press Solve: the solutions appear on the board, with the solver's figures here.")
+	}
+	s := &r.Stats
+	el := s.Elapsed()
+	var body []app.UI
+	if summary {
+		body = append(body, c.renderRunSummary())
+	}
+	body = append(body,
 		c.renderProgress(r),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
@@ -95,7 +111,7 @@ func (c *Playground) renderFigures() app.UI {
 				app.Span().Class("tile-sub").Text(figures.Clock(el)),
 			),
 		),
-	}
+	)
 	var more []app.UI
 	if s.Images > 0 {
 		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", figures.Thousands(int64(s.Images)))))

@@ -31,8 +31,14 @@ func TestBrowserAutoChosen(t *testing.T) {
 			if want := "Automatic: " + words; !strings.HasPrefix(got, want) || !strings.HasSuffix(got, "("+flags+")") {
 				t.Errorf("under the run's status: %q, want %q … (%s)", got, want, flags)
 			}
-			// After Solve the status is at the foot of the first viewport
-			// (the board fills it); the choice is just below it.
+			// On a desktop the status and the choice are in the first
+			// viewport right after Solve; on a phone the board fills it
+			// and they are just below.
+			if sz.name == "desktop" {
+				p.viewShot(sz.name + "-auto-chosen-solved")
+				p.inView(sz.name+", solved", "#run-status", false)
+				p.inView(sz.name+", solved", "#run-chosen", false)
+			}
 			p.run("the status in view", chromedp.Evaluate(`document.getElementById("run-chosen").scrollIntoView({block: "center"})`, nil))
 			p.inView(sz.name+", solved", "#run-status", false)
 			p.inView(sz.name+", solved", "#run-chosen", false)
