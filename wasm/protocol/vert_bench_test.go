@@ -120,8 +120,8 @@ func fromVert(v vertMessage) (Message, error) {
 }
 
 // benchMessages are a full batch of solutions (MaxBatch of 12
-// pentominoes, as BenchmarkDecodeSolutions) and a progress report of a
-// 12-piece run.
+// pentominoes, as BenchmarkDecodeSolutions), a progress report of a
+// 12-piece run and a worker's ready message.
 func benchMessages() map[string]Message {
 	var sol Solution
 	for i := range 12 {
@@ -139,6 +139,7 @@ func benchMessages() map[string]Message {
 	return map[string]Message{
 		"solutions-500": batch,
 		"progress":      {Kind: KindProgress, Run: 1, Part: 1, Stats: st},
+		"ready":         {Kind: KindReady, Version: "v1.4.0-12-gabcdef0"},
 	}
 }
 
@@ -176,6 +177,24 @@ func BenchmarkWorkerMessage(b *testing.B) {
 			})
 		}
 		if m.Kind != KindSolutions {
+			// What the page's thread does: read the message posted.
+			for _, form := range []string{"json", "vert"} {
+				b.Run(name+"/page-"+form, func(b *testing.B) {
+					var v js.Value
+					if form == "json" {
+						text, _ := Encode(m)
+						v = clone.Invoke(text)
+					} else {
+						o, _ := ToJS(m)
+						v = clone.Invoke(o)
+					}
+					for b.Loop() {
+						if got, err := FromJS(v); err != nil || got.Kind != m.Kind {
+							b.Fatal(got.Kind, err)
+						}
+					}
+				})
+			}
 			b.Run(name+"/vert", func(b *testing.B) {
 				for b.Loop() {
 					v, err := ToJS(m)
