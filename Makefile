@@ -26,8 +26,10 @@ TESTFLAGS   ?=
 # make test's WebAssembly pass checks what differs under js/wasm: Go's
 # one-threaded js scheduler (parallel and partial searches, sharing,
 # cancellation and time limits: solver/yield_js.go), FILA's per-shape
-# counting (solver/count_wasm.go), the memo's memory, and def's files
-# read through node. Wasm is 64-bit (int and pointers), so the
+# counting (solver/count_wasm.go), the memo's memory, def's files
+# read through node, and the conversions to and from JavaScript values
+# of the workers' messages (wasm/protocol) and of local storage
+# (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
 # smallest cases) and skips WASM_SKIP, the tests of platform-independent
 # logic (filters, sub-puzzles, symmetry, estimates, heuristics), which
@@ -59,7 +61,7 @@ PGO_COPIES  := cmd/polyplay/default.pgo wasm/worker/default.pgo
 
 # Directories whose tests also run under GOOS=js GOARCH=wasm (those that
 # do not exist yet are skipped).
-WASM_TEST_DIRS := solver def
+WASM_TEST_DIRS := solver def wasm/protocol ui/storage
 # Directories vetted for GOOS=js GOARCH=wasm (shared and browser-side code
 # that the native `go vet ./...` may not see because of build tags).
 WASM_VET_DIRS  := solver def wasm ui
@@ -198,7 +200,7 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 test-native: ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver and def tests under WebAssembly (node; -short and WASM_SKIP by default).
+test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests under WebAssembly (node; -short and WASM_SKIP by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
