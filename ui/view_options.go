@@ -11,6 +11,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
+	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
@@ -20,28 +21,6 @@ var Heuristics = []solver.Heuristic{
 	solver.MinFit, solver.Estimate, solver.First,
 	solver.MinX, solver.MinY, solver.MinZ, solver.MaxX, solver.MaxY, solver.MaxZ,
 	solver.Radial, solver.Angular,
-}
-
-// ParseInts reads a list of whole numbers separated by commas or spaces.
-func ParseInts(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 {
-			return nil, fmt.Errorf("%q is not a whole number of pieces (1 or more)", f)
-		}
-		out = append(out, n)
-	}
-	return out, nil
-}
-
-// FormatInts writes numbers as ParseInts reads them.
-func FormatInts(a []int) string {
-	s := make([]string, len(a))
-	for i, n := range a {
-		s[i] = strconv.Itoa(n)
-	}
-	return strings.Join(s, ", ")
 }
 
 // optionsChanged is called after the form changed the options.
@@ -259,10 +238,10 @@ func (c *Playground) filaField() app.UI {
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt txt").Body(
 		app.Label().For(id).Text("Switch to the fast fill-in method when N pieces remain (fixed image list algorithm, FILA, -f N)"),
-		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(FormatInts(o.Fila)).
+		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(page.FormatInts(o.Fila)).
 			Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
-				v, err := ParseInts(ctx.JSSrc().Get("value").String())
+				v, err := page.ParseInts(ctx.JSSrc().Get("value").String())
 				if err != nil {
 					c.fieldErr[id] = "FILA thresholds: " + err.Error()
 					return

@@ -233,39 +233,9 @@ func renderLevels(s *protocol.Stats) app.UI {
 	)
 }
 
-// RunRow is a line of the runs table, with the change from the previous
-// run of the same puzzle.
-type RunRow struct {
-	Run                          *page.Run
-	FitsDelta, NoFitsDelta, Time string
-}
-
-// RunRows computes the runs table, oldest first.
-func RunRows(runs []*page.Run) []RunRow {
-	prev := map[string]*page.Run{}
-	var rows []RunRow
-	for _, r := range runs {
-		row := RunRow{Run: r}
-		if p := prev[r.Puzzle]; p != nil && finished(p) && finished(r) {
-			row.FitsDelta = figures.Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
-			row.NoFitsDelta = figures.Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
-			row.Time = figures.Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
-		}
-		if finished(r) {
-			prev[r.Puzzle] = r
-		}
-		rows = append(rows, row)
-	}
-	return rows
-}
-
-// finished reports whether a run finished its search, so its figures
-// can be compared with another's.
-func finished(r *page.Run) bool { return r.Status == page.StatusDone }
-
 // renderRuns draws the table of runs.
 func (c *Playground) renderRuns() app.UI {
-	rows := RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
+	rows := page.RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
 	if len(rows) == 0 {
 		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the articles' performance tables."))
 	}

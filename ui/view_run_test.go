@@ -1,34 +1,11 @@
 package ui
 
 import (
-	"reflect"
 	"testing"
 
 	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
-
-func TestRunRows(t *testing.T) {
-	mk := func(id int, puzzle string, fits, nofits int64, ms float64, st page.RunStatus) *page.Run {
-		return &page.Run{ID: id, Puzzle: puzzle, Status: st, Stats: protocol.Stats{
-			Attempts: []protocol.Count{0, protocol.Count(fits + nofits)}, Fits: []protocol.Count{0, protocol.Count(fits)}, ElapsedMillis: ms}}
-	}
-	rows := RunRows([]*page.Run{
-		mk(1, "P", 892247, 0, 2082, page.StatusDone),
-		mk(2, "Q", 10, 0, 1, page.StatusDone),
-		mk(3, "P", 768356, 0, 1754, page.StatusDone),
-		mk(4, "P", 1, 1, 1, page.StatusCancelled),
-		mk(5, "P", 1000250, 0, 2050, page.StatusDone),
-	})
-	got := []string{}
-	for _, r := range rows {
-		got = append(got, r.FitsDelta+"|"+r.NoFitsDelta+"|"+r.Time)
-	}
-	want := []string{"||", "||", "−13.9%|0.0%|−15.8%", "||", "+30.2%|0.0%|+16.9%"}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("deltas = %q, want %q (the FILA article's P1→P2→P3 figures)", got, want)
-	}
-}
 
 // partsText says how the workers shared a divided run, while it runs and
 // after.

@@ -11,18 +11,6 @@ import (
 	"polyplay/ui/page"
 )
 
-// GalleryPage is the number of solution thumbnails per page.
-const GalleryPage = 24
-
-// Page returns the index range [from, to) of gallery page pg (0-based)
-// over n solutions, and the number of pages.
-func Page(n, pg int) (from, to, pages int) {
-	pages = max((n+GalleryPage-1)/GalleryPage, 1)
-	pg = min(max(pg, 0), pages-1)
-	from = pg * GalleryPage
-	return from, min(from+GalleryPage, n), pages
-}
-
 // solutionSVG draws solution i of run r, cached.
 func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 	key := fmt.Sprintf("sol:%d:%d:%t", r.ID, i, thumb)
@@ -46,7 +34,7 @@ func (c *Playground) setView(i int) {
 		return
 	}
 	c.m.View = min(max(i, 0), len(r.Solutions)-1)
-	c.galleryPg = c.m.View / GalleryPage
+	c.galleryPg = c.m.View / page.GalleryPage
 }
 
 // renderSolutionNav draws the way through the latest run's kept
@@ -91,8 +79,8 @@ func (c *Playground) renderFilmstrip() app.UI {
 	}
 	n := len(r.Solutions)
 	view := min(c.m.View, n-1)
-	from, to, pages := Page(n, c.galleryPg)
-	pg := from / GalleryPage
+	from, to, pages := page.GalleryRange(n, c.galleryPg)
+	pg := from / page.GalleryPage
 	var thumbs []app.UI
 	for i := from; i < to; i++ {
 		i := i

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
 )
 
@@ -103,3 +104,33 @@ func RunCSV(rec RunRecord) []byte {
 func RunJSON(rec RunRecord) ([]byte, error) {
 	return json.MarshalIndent(rec, "", "  ")
 }
+
+// RunRow is a line of the runs table, with the change from the previous
+// run of the same puzzle.
+type RunRow struct {
+	Run                          *Run
+	FitsDelta, NoFitsDelta, Time string
+}
+
+// RunRows computes the runs table, oldest first.
+func RunRows(runs []*Run) []RunRow {
+	prev := map[string]*Run{}
+	var rows []RunRow
+	for _, r := range runs {
+		row := RunRow{Run: r}
+		if p := prev[r.Puzzle]; p != nil && finished(p) && finished(r) {
+			row.FitsDelta = figures.Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
+			row.NoFitsDelta = figures.Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
+			row.Time = figures.Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
+		}
+		if finished(r) {
+			prev[r.Puzzle] = r
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// finished reports whether a run finished its search, so its figures
+// can be compared with another's.
+func finished(r *Run) bool { return r.Status == StatusDone }

@@ -93,3 +93,15 @@ func DownloadName(fileName, ext string) string {
 	}
 	return base + "-solutions." + ext
 }
+
+// GalleryPage is the number of solution thumbnails per page.
+const GalleryPage = 24
+
+// GalleryRange returns the index range [from, to) of gallery page pg (0-based)
+// over n solutions, and the number of pages.
+func GalleryRange(n, pg int) (from, to, pages int) {
+	pages = max((n+GalleryPage-1)/GalleryPage, 1)
+	pg = min(max(pg, 0), pages-1)
+	from = pg * GalleryPage
+	return from, min(from+GalleryPage, n), pages
+}
