@@ -15,14 +15,15 @@ import (
 // view after Solve, beside the "Automatic configuration" checkbox, and in
 // the run's row of the runs table.
 func TestBrowserAutoChosen(t *testing.T) {
+	t.Parallel()
 	const (
 		words = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); piece X held against turned copies"
 		flags = "-rX -V -of=11 -f11 -n6 --memo=3"
 	)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
-			p := newPage(t, sz.width, sz.height)
-			p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
 			p.solveAndWait(3 * time.Minute)
 			if st := p.attr("#run-status", "data-status"); st != "done" {
 				t.Fatalf("run status %q (%s), want done", st, p.text("#run-status"))

@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	goruntime "runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -94,9 +95,7 @@ func testSite(t testing.TB) string {
 // TestMain removes the site built by the tests.
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if browserCancel != nil {
-		browserCancel()
-	}
+	closeBrowsers()
 	if siteDir != "" {
 		os.RemoveAll(filepath.Dir(siteDir))
 	}
@@ -157,24 +156,88 @@ type page struct {
 	log []string
 }
 
-var (
-	browserMu     sync.Mutex
-	browserCtx    context.Context
-	browserCancel func()
-)
+// The tests share a small pool of headless browsers, each a process of
+// its own. A test leases one for its duration and its tabs are the only
+// ones in front in that browser: a hidden tab draws no frames (see
+// openTab), so two tests cannot share a browser at once. Tests that call
+// t.Parallel run side by side, as many at a time as there are browsers
+// (a test whose subtests open pages opens none itself, or with one
+// browser they would wait for it for ever). Each page is a tab on a test
+// server of its own, so a page's origin, and with it its storage and
+// service worker, is its own.
+var browsers struct {
+	once   sync.Once
+	free   chan *browserProc // leasable; nil: not started yet
+	mu     sync.Mutex
+	leases map[testing.TB]*browserProc
+	all    []*browserProc
+}
 
-// sharedBrowser starts the one headless browser the tests share and
-// returns its context. Each page is a tab on a test server of its own, so
-// a page's origin, and with it its storage and service worker, is its
-// own.
+// browserProc is one browser of the pool.
+type browserProc struct {
+	ctx    context.Context
+	cancel func()
+}
+
+// poolSize is the number of browsers: $POLYPLAY_BROWSERS, or by default
+// GOMAXPROCS (the number of tests go test runs in parallel), at most 4.
+func poolSize(t testing.TB) int {
+	if v := os.Getenv("POLYPLAY_BROWSERS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("POLYPLAY_BROWSERS=%q: want a number of browsers, at least 1", v)
+		}
+		return n
+	}
+	return min(goruntime.GOMAXPROCS(0), 4)
+}
+
+// sharedBrowser returns the context of the browser test t has leased
+// from the pool, leasing one (and starting it, the first time) if t has
+// none; the lease ends when t ends. A test that opens several tabs has
+// them all in its one browser.
 func sharedBrowser(t testing.TB) context.Context {
 	t.Helper()
 	exe := chromium(t)
-	browserMu.Lock()
-	defer browserMu.Unlock()
-	if browserCtx != nil {
-		return browserCtx
+	n := poolSize(t)
+	browsers.once.Do(func() {
+		browsers.free = make(chan *browserProc, n)
+		for range n {
+			browsers.free <- nil
+		}
+		browsers.leases = map[testing.TB]*browserProc{}
+	})
+	browsers.mu.Lock()
+	b := browsers.leases[t]
+	browsers.mu.Unlock()
+	if b != nil {
+		return b.ctx
 	}
+	b = <-browsers.free
+	if b == nil {
+		var err error
+		if b, err = startBrowser(exe); err != nil {
+			browsers.free <- nil
+			t.Fatalf("starting chromium: %v", err)
+		}
+		browsers.mu.Lock()
+		browsers.all = append(browsers.all, b)
+		browsers.mu.Unlock()
+	}
+	browsers.mu.Lock()
+	browsers.leases[t] = b
+	browsers.mu.Unlock()
+	t.Cleanup(func() {
+		browsers.mu.Lock()
+		delete(browsers.leases, t)
+		browsers.mu.Unlock()
+		browsers.free <- b
+	})
+	return b.ctx
+}
+
+// startBrowser starts a headless browser.
+func startBrowser(exe string) (*browserProc, error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Headless,
@@ -198,18 +261,34 @@ func sharedBrowser(t testing.TB) context.Context {
 	if err := chromedp.Run(ctx); err != nil {
 		cancelC()
 		cancelA()
-		t.Fatalf("starting chromium: %v", err)
+		return nil, err
 	}
-	browserCtx, browserCancel = ctx, func() { cancelC(); cancelA() }
-	return browserCtx
+	return &browserProc{ctx, func() { cancelC(); cancelA() }}, nil
+}
+
+// closeBrowsers ends the pool's browsers.
+func closeBrowsers() {
+	browsers.mu.Lock()
+	defer browsers.mu.Unlock()
+	for _, b := range browsers.all {
+		b.cancel()
+	}
 }
 
 // newPage opens the site in a new tab of the shared browser, served by a
 // server of its own (a fresh origin), with the given viewport.
 func newPage(t testing.TB, width, height int) *page {
 	t.Helper()
+	return openPage(t, width, height, "")
+}
+
+// openPage is newPage opening path of the site (a fragment, "#p=soma",
+// or a page) as the first visit, the way a pasted link opens: one page
+// load, where opening the front page and then the link would be two.
+func openPage(t testing.TB, width, height int, path string) *page {
+	t.Helper()
 	p := openTab(t, 15*time.Minute)
-	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url))
+	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url+path))
 	p.waitReady()
 	return p
 }
@@ -291,12 +370,17 @@ func (p *page) state() string {
 	return s
 }
 
+// slowPoll is the query option for the long waits (a page's load, a
+// run): chromedp looks every 5 ms by default, which costs the browser
+// about a seventh of a core while it waits; every 20 ms a quarter of that.
+var slowPoll = chromedp.RetryInterval(20 * time.Millisecond)
+
 // waitReady waits until the app runs and its solver worker is ready.
 func (p *page) waitReady() {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
-	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#worker-status.ok`, chromedp.ByQuery)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#worker-status.ok`, chromedp.ByQuery, slowPoll)); err != nil {
 		p.t.Fatalf("waiting for the solver worker to be ready: %v; page: %s", err, p.state())
 	}
 }
@@ -390,7 +474,7 @@ func (p *page) solveAndWait(d time.Duration) {
 		chromedp.Click(`#solve`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#run-status`, chromedp.ByQuery))
 	p.within(d, "wait for the run to finish",
-		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, chromedp.ByQuery, slowPoll))
 }
 
 // checkLabels fails the test for any form control without an accessible
@@ -439,6 +523,7 @@ func (p *page) waitFile(name string) string {
 }
 
 func TestBrowserSolvePentominoes(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the puzzle is shown",
@@ -560,6 +645,7 @@ func (p *page) tab(name string) {
 }
 
 func TestBrowserDefinitionError(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 390, 844)
 	broken := "# broken\nD:xDim=3:yDim=2:zDim=1\nC:name=A:type=M:layout=0 0 0, 1 0 0, 2 0 0, x\nC:name=B:type=M:layout=0 0 0, 1 0 0, 2 0 0\n~D\n"
 	p.setValue("#definition", broken, "input")
@@ -600,6 +686,7 @@ func TestBrowserDefinitionError(t *testing.T) {
 }
 
 func TestBrowserCancel(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	// Bedlam Cube without options takes far longer than this test. It is
 	// chosen through the address fragment, as a pasted link would.
@@ -650,6 +737,7 @@ func TestBrowserCancel(t *testing.T) {
 // and solution; the embed page, whose program is not cached ahead, says
 // it cannot start.
 func TestBrowserOffline(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	p.within(60*time.Second, "the service worker takes control", chromedp.Poll(
 		`navigator.serviceWorker && navigator.serviceWorker.controller !== null`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))

@@ -49,6 +49,7 @@ func checkFills(t *testing.T, state string, got, want map[string]string, prob *s
 }
 
 func TestBrowserColourScheme(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, err := ui.EncodeSolution(prob, sol)
 	if err != nil {
@@ -57,9 +58,9 @@ func TestBrowserColourScheme(t *testing.T) {
 	standard, safe := player.Colours(prob), player.SafeColours(prob)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
 			st := func(s string) string { return sz.name + ", " + s }
-			p := newPage(t, sz.width, sz.height)
-			p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
+			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
 			p.within(10*time.Second, "the pieces", chromedp.WaitVisible(`#pieces`, chromedp.ByQuery))
 			checkFills(t, st("standard"), p.pieceFills(), standard, prob)
 

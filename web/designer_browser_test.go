@@ -251,6 +251,7 @@ func (p *page) solveDrawn(text string, want int64) {
 // and undoes the edit, then solves the puzzle in the page and compares the
 // count with the solver's on the same text.
 func TestBrowserDesigner2D(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	// The designer opens above the board, its button is in the panel:
 	// opened from further down the page, it comes into view, with the
@@ -397,6 +398,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 // TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a
 // layer and undoes it, checks the definition and solves it in the page.
 func TestBrowserDesigner3D(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	// A library puzzle as a drawing: its comments stay in the text.
 	p.setValue("#puzzle-select", "tetris-cube", "change")

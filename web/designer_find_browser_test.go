@@ -14,10 +14,11 @@ import (
 // on an empty box. The Puzzle tab's buttons say what each makes: a text
 // definition from a template, a drawing, or a drawing of this puzzle.
 func TestBrowserDesignerFindable(t *testing.T) {
+	t.Parallel()
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
-			p := newPage(t, sz.width, sz.height)
-			p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
 			st := sz.name + ", first load"
 			p.inView(st, "#designer-top", false)
 			p.inView(st, "#puzzle-select", false)

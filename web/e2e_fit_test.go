@@ -35,6 +35,7 @@ type frameLayout struct {
 }
 
 func TestBrowserEmbedFit(t *testing.T) {
+	t.Parallel()
 	pento, psol := firstSolution(t, "pentominoes-10x6")
 	pcells, _ := ui.EncodeSolution(pento, psol)
 	soma, ssol := firstSolution(t, "soma")
@@ -112,6 +113,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 // TestBrowserEmbedImage: "Embed as image"'s SVG, shown with an <img> (no
 // script runs there), plays by itself.
 func TestBrowserEmbedImage(t *testing.T) {
+	t.Parallel()
 	soma, sol := firstSolution(t, "soma")
 	doc, err := player.AnimatedSVG(soma, player.NewBoard(soma), player.Assembly(sol, player.BottomUp),
 		player.SVGAnimation{Title: "Soma cube", Counter: player.DefaultCounter, Step: 300 * time.Millisecond, View3D: true})

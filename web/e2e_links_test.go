@@ -43,6 +43,7 @@ func (p *page) panicked() bool {
 // on the playground and the embed page: each page works and says what is
 // wrong.
 func TestBrowserCutLinks(t *testing.T) {
+	t.Parallel()
 	p := newTab(t, 1280, 800)
 	playground := []struct{ frag, want string }{
 		{`o=-rL+-oe%3D11%3Af%3`, "the link is cut or damaged (a broken %-escape at character 19 of 20)"},

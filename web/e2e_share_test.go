@@ -98,6 +98,7 @@ func (p *page) open(path string) {
 }
 
 func TestBrowserEmbedAnimates(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, err := ui.EncodeSolution(prob, sol)
 	if err != nil {
@@ -160,6 +161,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 }
 
 func TestBrowserEmbedHostileLink(t *testing.T) {
+	t.Parallel()
 	p := newTab(t, 480, 360)
 	bad := []struct{ frag, want string }{
 		{`p=%3Cimg%20src=x%20onerror=document.title='pwned'%3E`, "there is no puzzle"},
@@ -184,11 +186,10 @@ func TestBrowserEmbedHostileLink(t *testing.T) {
 // player, checks it is well-formed, and shows it in the browser, where it
 // animates without any script.
 func TestBrowserAnimatedSVG(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, _ := ui.EncodeSolution(prob, sol)
-	p := newPage(t, 1280, 800)
-	p.open("#" + ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
-	p.waitReady()
+	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
 	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, chromedp.ByQuery))
 	dl := t.TempDir()
 	p.run("export SVG", p.allowDownloads(dl),
@@ -233,6 +234,7 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 // TestBrowserEmbedLargeBoards plays the seed article's largest boards (from
 // its figures' solutions) flat and in 3-D: they animate.
 func TestBrowserEmbedLargeBoards(t *testing.T) {
+	t.Parallel()
 	p := newTab(t, 800, 700)
 	for _, f := range []struct{ key, fig, view string }{
 		{"heptominoes-33x23-holes", figure16, ui.View2D},
@@ -266,6 +268,7 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 // (library or pasted), the same solver settings and the same solution,
 // at the shared animation state; the page's own Share link round-trips.
 func TestBrowserShareLink(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, err := ui.EncodeSolution(prob, sol)
 	if err != nil {
@@ -274,9 +277,7 @@ func TestBrowserShareLink(t *testing.T) {
 	args := solver.Options{Redundancy: true, Fila: []int{6}}.Args()
 	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
-	p := newPage(t, 1280, 800)
-	p.open("#" + share.Fragment())
-	p.waitReady()
+	p := openPage(t, 1280, 800, "#"+share.Fragment())
 	p.within(30*time.Second, "the shared solution is shown",
 		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, chromedp.ByQuery))
 	if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
@@ -394,6 +395,7 @@ func TestBrowserShareLink(t *testing.T) {
 // plays it: the counter numbers the steps of the whole search, stepping
 // back undoes stepping forward.
 func TestBrowserWatchSearch(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
@@ -438,11 +440,10 @@ func TestBrowserWatchSearch(t *testing.T) {
 // Soma cube solution with the mouse, the wheel, the keyboard and the
 // slider, and saves the view as PNG.
 func TestBrowser3DView(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
 	cells, _ := ui.EncodeSolution(prob, sol)
-	p := newPage(t, 1280, 900)
-	p.open("#" + ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
-	p.waitReady()
+	p := openPage(t, 1280, 900, "#"+ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
 	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#player[data-step="7"]`, chromedp.ByQuery))
 	p.run("scroll", chromedp.ScrollIntoView(`#player-3d`, chromedp.ByQuery))
@@ -499,9 +500,8 @@ func TestBrowser3DView(t *testing.T) {
 // TestBrowserHostileShareLink: a broken or hostile share link on the
 // playground gives a clear message and injects nothing.
 func TestBrowserHostileShareLink(t *testing.T) {
-	p := newPage(t, 1280, 800)
-	p.open(`#p=soma&c=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D'pwned'%22%3E&f=%3Cscript%3Ealert(1)%3C/script%3E`)
-	p.waitReady()
+	t.Parallel()
+	p := openPage(t, 1280, 800, `#p=soma&c=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D'pwned'%22%3E&f=%3Cscript%3Ealert(1)%3C/script%3E`)
 	p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
 	if got := p.text("#notice"); !strings.Contains(got, "share link: solution") {
 		t.Errorf("notice %q, want the share link's error", got)

@@ -74,6 +74,7 @@ func (tr *transfers) total() (float64, string) {
 }
 
 func TestBrowserWeight(t *testing.T) {
+	t.Parallel()
 	p := newTab(t, 1280, 800)
 	var tr transfers
 	tr.listen(p)
@@ -125,6 +126,7 @@ func sentBy(p *page) int64 {
 // a puzzle can be chosen and is checked and shown; Solve waits, and
 // works once the worker has loaded.
 func TestBrowserUsableBeforeWorker(t *testing.T) {
+	t.Parallel()
 	p := newTab(t, 1280, 800)
 	release := make(chan struct{})
 	var once sync.Once

@@ -114,9 +114,13 @@ func shareFixture(t *testing.T) (frag, board string) {
 // thumbnails and the player's controls; a share link of today's version
 // opens to its solution and step; a damaged link says so at the top.
 func TestBrowserLayout(t *testing.T) {
+	t.Parallel()
 	frag, board := shareFixture(t)
 	for _, sz := range sizes {
-		t.Run(sz.name, func(t *testing.T) { checkLayout(t, sz.name, sz.width, sz.height, frag, board) })
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			checkLayout(t, sz.name, sz.width, sz.height, frag, board)
+		})
 	}
 }
 
@@ -127,10 +131,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		name          string
 		width, height int
 	}{name, width, height}
-	p := newPage(t, width, height)
+	p := openPage(t, width, height, "#p=pentominoes-10x6&o=-r")
 	{
 		st := func(s string) string { return sz.name + ", " + s }
-		p.resize(sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
 
 		// First load: the puzzle's board and pieces, and Solve.
 		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
@@ -226,6 +229,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 // link without it waits at its step; and the link made while the player
 // plays says so again.
 func TestBrowserSharePlaying(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
 	cells, err := ui.EncodeSolution(prob, sol)
 	if err != nil {
@@ -233,12 +237,12 @@ func TestBrowserSharePlaying(t *testing.T) {
 	}
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
-			p := newPage(t, sz.width, sz.height)
+			t.Parallel()
 			st := func(s string) string { return sz.name + ", " + s }
 			share := ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 1, Speed: 4}
 
 			// Not playing: the player waits at the link's step.
-			p.resize(sz.width, sz.height, "#"+share.Fragment())
+			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
 			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="1"][data-playing="false"]`, chromedp.ByQuery))
 			p.run("wait", chromedp.Sleep(600*time.Millisecond))
 			if got := p.attr("#player", "data-step"); got != "1" {

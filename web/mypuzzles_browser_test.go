@@ -22,6 +22,7 @@ func (p *page) storedPuzzles() []struct{ ID, Name, Source, From string } {
 }
 
 func TestBrowserMyPuzzles(t *testing.T) {
+	t.Parallel()
 	p := newPage(t, 1280, 800)
 	p.open("#p=soma&o=-r")
 	p.waitReady()
