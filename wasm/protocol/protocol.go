@@ -155,7 +155,8 @@ type Message struct {
 	Stats *Stats `json:"stats,omitempty"`
 	// First is the 0-based index of the first solution of a batch.
 	First int `json:"first,omitempty"`
-	// Solutions is a batch of solutions (solutions).
+	// Solutions is a batch of solutions (solutions). Encode writes it
+	// after the message's JSON, not in it (see appendBatch).
 	Solutions []Solution `json:"solutions,omitempty"`
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
@@ -514,7 +515,9 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 	return out, nil
 }
 
-// Encode writes m as the JSON text sent with postMessage. Messages
+// Encode writes m as the JSON text sent with postMessage; a solutions
+// message's solutions follow that text after a newline, in the compact
+// form of appendBatch. Messages
 // travel as text, not as JavaScript objects made with
 // github.com/norunners/vert: a batch of 500 solutions takes 5 to 10 times
 // longer through vert's objects (one crossing between Go and JavaScript
@@ -525,9 +528,15 @@ func Encode(m Message) (string, error) {
 	if err := m.check(); err != nil {
 		return "", err
 	}
+	sols := m.Solutions
+	m.Solutions = nil
 	b, err := json.Marshal(m)
 	if err != nil {
 		return "", fmt.Errorf("encoding %s message: %w", m.Kind, err)
+	}
+	if len(sols) > 0 {
+		// JSON text has no newline of its own.
+		b = appendBatch(append(b, '\n'), sols)
 	}
 	return string(b), nil
 }
@@ -536,8 +545,19 @@ func Encode(m Message) (string, error) {
 // fields its kind needs.
 func Decode(s string) (Message, error) {
 	var m Message
+	s, batch, hasBatch := strings.Cut(s, "\n")
 	if err := json.Unmarshal([]byte(s), &m); err != nil {
 		return Message{}, fmt.Errorf("decoding message: %w", err)
+	}
+	if hasBatch {
+		if m.Kind != KindSolutions || m.Solutions != nil {
+			return Message{}, fmt.Errorf("decoding message: a batch of solutions after a %s message", m.Kind)
+		}
+		sols, err := parseBatch(batch)
+		if err != nil {
+			return Message{}, fmt.Errorf("decoding message: %w", err)
+		}
+		m.Solutions = sols
 	}
 	if err := m.check(); err != nil {
 		return Message{}, err

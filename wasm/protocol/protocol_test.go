@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -421,6 +422,71 @@ func TestStatsChosen(t *testing.T) {
 	} {
 		if got := MergeStats(tc.parts).Chosen; !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("MergeStats(%+v).Chosen = %q, want %q", tc.parts, got, tc.want)
+		}
+	}
+}
+
+// BenchmarkEncodeSolutions encodes a solutions message of a full batch
+// (MaxBatch solutions of 12 pentominoes), as the worker does for each one.
+func BenchmarkEncodeSolutions(b *testing.B) {
+	var sol Solution
+	for i := range 12 {
+		sol.Placements = append(sol.Placements, Placement{Piece: string(rune('A' + i)), Cells: []int{1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 5, 0}})
+	}
+	m := Message{Kind: KindSolutions, Run: 1}
+	for range 500 {
+		m.Solutions = append(m.Solutions, sol)
+	}
+	for b.Loop() {
+		if _, err := Encode(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBatch checks the form of a solutions message's batch (after the
+// message's JSON), its round trip through Encode and Decode, and the
+// errors of broken batches.
+func TestBatch(t *testing.T) {
+	sols := []Solution{
+		{Placements: []Placement{{Piece: "X", Cells: []int{1, 0, 0, 0, 1, 0}}, {Piece: "a b:c\n", Cells: []int{-3, 12, 7}}}},
+		{Placements: []Placement{{Piece: "X", Cells: []int{2, 0, 0}}, {Piece: "Ünï", Cells: []int{}}}},
+	}
+	s, err := Encode(Message{Kind: KindSolutions, Run: 7, First: 3, Solutions: sols})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"kind":"solutions","run":7,"first":3}` + "\n2 1:X 6 1 0 0 0 1 0 6:a b:c\n 3 -3 12 7\n2 1:X 3 2 0 0 5:Ünï 0\n"; s != want {
+		t.Errorf("encoded as %q, want %q", s, want)
+	}
+	m, err := Decode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Kind != KindSolutions || m.Run != 7 || m.First != 3 || len(m.Solutions) != 2 {
+		t.Fatalf("decoded %+v", m)
+	}
+	for i := range sols {
+		for k, p := range sols[i].Placements {
+			q := m.Solutions[i].Placements[k]
+			if q.Piece != p.Piece || !slices.Equal(q.Cells, p.Cells) {
+				t.Errorf("solution %d placement %d: %+v, want %+v", i, k, q, p)
+			}
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{`{"kind":"solutions","run":1}` + "\n", "an empty batch of solutions"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 2\n", `solution 1 of the batch, byte 11: expected ' '`},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 2 3", `solution 1 of the batch, byte 13: expected '\n'`},
+		{`{"kind":"solutions","run":1}` + "\n1 99:X 3 1 2 3\n", "a piece name of 99 bytes"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 y 3\n", "byte 10: expected a whole number"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 1 1234567890\n", "a number of more than 9 digits"},
+		{`{"kind":"solutions","run":1}` + "\n2 1:X 1 1\n", "expected ' '"},
+		{`{"kind":"done","run":1,"error":"x"}` + "\n1 1:X 1 1\n", "a batch of solutions after a done message"},
+		{`{"kind":"solutions","run":1,"solutions":[["X","1 2 3"]]}` + "\n1 1:X 1 1\n", "a batch of solutions after a solutions message"},
+	} {
+		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %q: error %v, want %q", tc.in, err, tc.want)
 		}
 	}
 }
