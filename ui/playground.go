@@ -81,7 +81,8 @@ type Playground struct {
 	runsCleared int
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
-	scheme player.Scheme
+	scheme      player.Scheme
+	paletteMemo paletteMemo
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
