@@ -110,6 +110,12 @@ const (
 	// left.
 	KindRetire Kind = "retire"
 
+	// KindSplit says that the first worker of a divided run with
+	// SolveRequest.Trial did not end the search within its trial: the
+	// page sends the other workers their parts now, and the first
+	// worker searches its own.
+	KindSplit Kind = "split"
+
 	// KindEstimate asks an idle worker to estimate the search of
 	// Message.Solve's puzzle with its options (the designer's running
 	// check); KindEstimated answers with Message.Estimate or
@@ -175,6 +181,10 @@ type Message struct {
 	Final   bool  `json:"final,omitempty"`
 	// Estimate is the estimate of a search (estimated).
 	Estimate *Estimate `json:"estimate,omitempty"`
+	// Whole marks the done message of a divided run's first worker that
+	// searched the whole run in its trial (SolveRequest.Trial): the run
+	// is over, and its other parts never started.
+	Whole bool `json:"whole,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -198,6 +208,12 @@ type SolveRequest struct {
 	// sent with the solve message, instead of searching the fixed share
 	// K mod N.
 	Queue bool `json:"queue,omitempty"`
+	// Trial, with Queue, asks the first worker of a divided run to search
+	// the whole run alone first, for a budget of fits (job.TrialFits):
+	// a search that ends within it is the run (its done message has
+	// Whole); otherwise the worker sends split, and searches its part.
+	// The page sends the other workers their parts only after split.
+	Trial bool `json:"trial,omitempty"`
 }
 
 // Defaults and limits of a SolveRequest.
@@ -593,7 +609,7 @@ func (m *Message) check() error {
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
-	case KindHelp, KindRetire:
+	case KindHelp, KindRetire, KindSplit:
 	case KindWanted:
 		if m.Waiting < 0 {
 			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)
