@@ -24,25 +24,9 @@ func (c *Playground) loadScheme(ctx app.Context) {
 	}
 }
 
-// palette returns the colours of p's pieces in the page's scheme. It
-// keeps the last one it made: working the colours out takes several
-// milliseconds (every pair of pieces is compared in OKLab), and a
-// running search's page drew each thumbnail with a palette of its own
-// (a quarter of the page's time on the 10x6). A problem is never changed
-// once made (an edit parses a new one), so its address identifies it.
+// palette returns the colours of p's pieces in the page's scheme.
 func (c *Playground) palette(p *solver.Problem) draw.Palette {
-	m := &c.paletteMemo
-	if m.pal == nil || m.p != p || m.scheme != c.scheme {
-		m.p, m.scheme, m.pal = p, c.scheme, draw.Palette(player.SchemeColours(p, c.scheme))
-	}
-	return m.pal
-}
-
-// paletteMemo is the last palette made.
-type paletteMemo struct {
-	p      *solver.Problem
-	scheme player.Scheme
-	pal    draw.Palette
+	return draw.Palette(player.SchemeColours(p, c.scheme))
 }
 
 // renderColours draws the colour scheme's switch.

@@ -84,8 +84,7 @@ type Playground struct {
 	runsCleared int
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
-	scheme      player.Scheme
-	paletteMemo paletteMemo
+	scheme player.Scheme
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
