@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -27,6 +28,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		return nil, errors.New("this browser cannot run Web Workers")
 	}
 	sw := &solverWorker{w: ctor.New(url)}
+	sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
 	sw.onMsg = app.FuncOf(func(this app.Value, args []app.Value) any {
 		data := args[0].Get("data")
 		if data.Type() != app.TypeString {
@@ -45,6 +47,50 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	sw.w.Set("onmessage", sw.onMsg)
 	sw.w.Set("onerror", sw.onErr)
 	return sw, nil
+}
+
+// compiled is the promise of the solver's WebAssembly module, compiled
+// once for all the page's workers (nil until the first worker starts),
+// and the address it was compiled from. It resolves to undefined if the
+// module could not be compiled.
+var compiled struct {
+	url     string
+	promise app.Value
+	orNot   app.Func
+}
+
+// sendModule sends worker w its first message (static/worker.js): the
+// solver compiled from url, once that is done, or no module if this
+// browser cannot compile it here. Compiling it once saves each further
+// worker its own compilation, and the workers share the optimised code
+// V8 makes of the solver as any of them runs it.
+func sendModule(w app.Value, url string) {
+	wa := app.Window().Get("WebAssembly")
+	if !wa.Truthy() || !wa.Get("compileStreaming").Truthy() {
+		w.Call("postMessage", map[string]any{"module": nil})
+		return
+	}
+	if compiled.promise == nil || compiled.url != url {
+		if compiled.orNot == nil {
+			// A host that serves .wasm without its type, or a failed
+			// download: the worker tries for itself.
+			compiled.orNot = app.FuncOf(func(app.Value, []app.Value) any { return nil })
+		}
+		compiled.url = url
+		compiled.promise = wa.Call("compileStreaming", app.Window().Call("fetch", url)).Call("catch", compiled.orNot)
+	}
+	var send app.Func
+	send = app.FuncOf(func(this app.Value, args []app.Value) any {
+		send.Release()
+		msg := app.Window().Get("Object").New()
+		msg.Set("module", nil)
+		if len(args) > 0 && args[0].Truthy() {
+			msg.Set("module", args[0])
+		}
+		w.Call("postMessage", msg)
+		return nil
+	})
+	compiled.promise.Call("then", send)
 }
 
 // errorHandler returns a Web Worker's onerror handler: it passes onError
