@@ -403,19 +403,14 @@ func (m *Model) Handle(msg protocol.Message) {
 		r.partStat[k] = *msg.Stats
 		r.Stats = r.merged()
 	case protocol.KindSolutions:
-		if msg.First != r.partSent[k] {
-			return // out of order: never happens, each worker sends in order
-		}
-		r.partSent[k] += len(msg.Solutions)
-		room := r.Keep - len(r.Solutions)
-		if room > 0 {
-			r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
-		}
+		r.keep(k, msg)
 	case protocol.KindDone:
 		if msg.Whole && k == 0 {
 			// The first worker's trial was the whole search: the
-			// other parts never started.
+			// other parts never started, and its solutions come with
+			// this message.
 			r.Parts, r.partStat, r.partDone, r.partSent = 1, r.partStat[:1], r.partDone[:1], r.partSent[:1]
+			r.keep(k, msg)
 		}
 		if msg.Stats != nil {
 			r.partStat[k] = *msg.Stats
@@ -435,6 +430,18 @@ func (m *Model) Handle(msg protocol.Message) {
 		default:
 			r.Status = StatusDone
 		}
+	}
+}
+
+// keep adds the solutions of msg, from part k, to those the run keeps.
+func (r *Run) keep(k int, msg protocol.Message) {
+	if msg.First != r.partSent[k] {
+		return // out of order: never happens, each worker sends in order
+	}
+	r.partSent[k] += len(msg.Solutions)
+	room := r.Keep - len(r.Solutions)
+	if room > 0 {
+		r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
 	}
 }
 

@@ -263,8 +263,8 @@ func TestModelWorkers(t *testing.T) {
 	// part, with its statistics.
 	m.Start()
 	r = m.Running()
-	m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, Part: 0, Solutions: []protocol.Solution{sol, sol}})
-	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Whole: true, Stats: &protocol.Stats{Solutions: 2, Fits: []protocol.Count{0, 2, 7}}})
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Whole: true, Stats: &protocol.Stats{Solutions: 2, Fits: []protocol.Count{0, 2, 7}},
+		Solutions: []protocol.Solution{sol, sol}})
 	if r.Status != StatusDone || r.Parts != 1 || r.Stats.Solutions != 2 || r.Stats.TotalFits() != 9 || len(r.Solutions) != 2 {
 		t.Errorf("a whole trial: status %s, %d parts, %d solutions (%d kept), %d fits; want done, 1, 2 (2), 9",
 			r.Status, r.Parts, r.Stats.Solutions, len(r.Solutions), r.Stats.TotalFits())

@@ -176,9 +176,9 @@ const trialProgress = 50 * time.Millisecond
 
 // trial searches the whole of a divided run's search (opts without its
 // part) on this worker for up to TrialFits fits, holding its messages.
-// If the search ends within them, it sends the solutions and a done
-// message that says the run was searched whole (Message.Whole), and
-// reports true; otherwise it sends nothing and reports false.
+// If the search ends within them, it sends one done message that says
+// the run was searched whole (Message.Whole) and carries the solutions
+// kept, and reports true; otherwise it sends nothing and reports false.
 func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.Options, send func(protocol.Message)) bool {
 	opts.Part, opts.Parts, opts.Take, opts.Share = 0, 0, nil, nil
 	tctx, stop := context.WithCancel(ctx)
@@ -204,14 +204,16 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 		return false
 	}
 	b.flush()
-	for _, m := range held {
-		send(m)
-	}
 	fs := protocol.FromStats(st)
 	if opts.Auto {
 		fs.Chosen = chosenArgs(s)
 	}
-	send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Stats: &fs})
+	// One message for the whole run, so that the page shows it at once.
+	done := protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Stats: &fs}
+	for _, m := range held {
+		done.Solutions = append(done.Solutions, m.Solutions...)
+	}
+	send(done)
 	return true
 }
 

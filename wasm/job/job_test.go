@@ -420,6 +420,9 @@ func TestRunTrial(t *testing.T) {
 	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: append(args, "--part=0/2"), Keep: 3000, Queue: true, Trial: true},
 		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
 	last := first[len(first)-1]
+	if len(first) != 1 {
+		t.Errorf("trial: %d messages, want one done message", len(first))
+	}
 	sent := 0
 	for _, m := range first {
 		if m.Kind == protocol.KindSplit {

@@ -183,7 +183,9 @@ type Message struct {
 	Estimate *Estimate `json:"estimate,omitempty"`
 	// Whole marks the done message of a divided run's first worker that
 	// searched the whole run in its trial (SolveRequest.Trial): the run
-	// is over, and its other parts never started.
+	// is over, and its other parts never started. That message carries
+	// the run's solutions (Solutions, from First), not solutions
+	// messages before it.
 	Whole bool `json:"whole,omitempty"`
 }
 
@@ -566,7 +568,7 @@ func Decode(s string) (Message, error) {
 		return Message{}, fmt.Errorf("decoding message: %w", err)
 	}
 	if hasBatch {
-		if m.Kind != KindSolutions || m.Solutions != nil {
+		if m.Kind != KindSolutions && m.Kind != KindDone || m.Solutions != nil {
 			return Message{}, fmt.Errorf("decoding message: a batch of solutions after a %s message", m.Kind)
 		}
 		sols, err := parseBatch(batch)

@@ -482,7 +482,7 @@ func TestBatch(t *testing.T) {
 		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 y 3\n", "byte 10: expected a whole number"},
 		{`{"kind":"solutions","run":1}` + "\n1 1:X 1 1234567890\n", "a number of more than 9 digits"},
 		{`{"kind":"solutions","run":1}` + "\n2 1:X 1 1\n", "expected ' '"},
-		{`{"kind":"done","run":1,"error":"x"}` + "\n1 1:X 1 1\n", "a batch of solutions after a done message"},
+		{`{"kind":"progress","run":1,"stats":{"solutions":"1"}}` + "\n1 1:X 1 1\n", "a batch of solutions after a progress message"},
 		{`{"kind":"solutions","run":1,"solutions":[["X","1 2 3"]]}` + "\n1 1:X 1 1\n", "a batch of solutions after a solutions message"},
 	} {
 		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
