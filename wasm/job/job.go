@@ -81,7 +81,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 
 	if req.Trial && q != nil && req.Trace == nil {
-		if trial(ctx, id, req, opts, send) {
+		if trial(ctx, id, req, opts, send, yield) {
 			return
 		}
 		// The search outlasted the trial: the page starts the other
@@ -172,14 +172,14 @@ const TrialFits = 3_000_000
 var trialFits int64 = TrialFits
 
 // trialProgress is how often a trial checks its fits.
-const trialProgress = 50 * time.Millisecond
+const trialProgress = 100 * time.Millisecond
 
 // trial searches the whole of a divided run's search (opts without its
 // part) on this worker for up to TrialFits fits, holding its messages.
 // If the search ends within them, it sends one done message that says
 // the run was searched whole (Message.Whole) and carries the solutions
 // kept, and reports true; otherwise it sends nothing and reports false.
-func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.Options, send func(protocol.Message)) bool {
+func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.Options, send func(protocol.Message), yield func()) bool {
 	opts.Part, opts.Parts, opts.Take, opts.Share = 0, 0, nil, nil
 	tctx, stop := context.WithCancel(ctx)
 	defer stop()
@@ -189,6 +189,12 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 		if st.TotalFits() > trialFits {
 			over.Store(true)
 			stop()
+		}
+		if yield != nil {
+			// As after a progress message: in the browser this also
+			// lets V8 swap the solver's code for its optimised
+			// version, which only a new call of a function runs.
+			yield()
 		}
 	}
 	var held []protocol.Message
