@@ -159,7 +159,10 @@ func (p *page) timedSolve(b *testing.B, solutions int64) (ms, lag, click float64
 	var ok bool
 	b.StartTimer()
 	p.eval(solveProbe, &ok)
-	p.within(5*time.Minute, "the run ends", chromedp.Poll(`window.__solveProbe.t1 > 0`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	// Poll's own timeout (30 s by default) would end a long search
+	// first.
+	p.within(5*time.Minute, "the run ends", chromedp.Poll(`window.__solveProbe.t1 > 0`, nil,
+		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	b.StopTimer()
 	p.eval(`window.__solveProbe.t1 - window.__solveProbe.t0`, &ms)
 	p.eval(`window.__solveProbe.lag`, &lag)
