@@ -244,6 +244,7 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	if m.Kind == protocol.KindSplit {
 		// The first worker's trial did not end the search: the other
 		// workers start their parts.
+		c.m.Handle(m)
 		if s := c.split; m.Run == s.run && s.msgs != nil && c.m.Running() != nil && len(c.workers) > len(s.msgs) {
 			c.split = split{}
 			c.post(s.msgs, s.ports, 1)

@@ -404,6 +404,10 @@ func (m *Model) Handle(msg protocol.Message) {
 		r.Stats = r.merged()
 	case protocol.KindSolutions:
 		r.keep(k, msg)
+	case protocol.KindSplit:
+		// The first worker's trial is over: its part starts again.
+		r.partStat[k] = protocol.Stats{}
+		r.Stats = r.merged()
 	case protocol.KindDone:
 		if msg.Whole && k == 0 {
 			// The first worker's trial was the whole search: the

@@ -270,6 +270,22 @@ func TestModelWorkers(t *testing.T) {
 			r.Status, r.Parts, r.Stats.Solutions, len(r.Solutions), r.Stats.TotalFits())
 	}
 
+	// A trial that says split starts the first worker's figures again.
+	m.Start()
+	r = m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3)})
+	m.Handle(protocol.Message{Kind: protocol.KindSplit, Run: r.ID, Part: 0})
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 1, Stats: part(1, 1, 5, 2)})
+	if r.Status != StatusRunning || r.Parts != 3 || r.Stats.Solutions != 1 {
+		t.Errorf("after split: status %s, %d parts, %d solutions; want running, 3, 1 (part 1's)", r.Status, r.Parts, r.Stats.Solutions)
+	}
+	for k := range 3 {
+		m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: k, Stats: part(k, 1, 5, 3)})
+	}
+	if r.Status != StatusDone || r.Stats.Solutions != 3 {
+		t.Errorf("after split, the parts done: status %s, %d solutions; want done, 3", r.Status, r.Stats.Solutions)
+	}
+
 	// A run given its split level is divided at once.
 	if err := m.SetArgs("-r --split=5"); err != nil {
 		t.Fatal(err)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
@@ -417,7 +418,8 @@ func TestRunTrial(t *testing.T) {
 	var first []protocol.Message
 	asked := 0
 	br := &Branches{Answers: make(chan protocol.Message), Ask: func(protocol.Message) { asked++ }}
-	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: append(args, "--part=0/2"), Keep: 3000, Queue: true, Trial: true},
+	// No progress: the trial ends within its interval.
+	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: append(args, "--part=0/2"), Keep: 3000, Queue: true, Trial: true, ProgressMillis: 3_600_000},
 		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
 	last := first[len(first)-1]
 	if len(first) != 1 {
@@ -439,6 +441,28 @@ func TestRunTrial(t *testing.T) {
 	}
 
 	defer func(n int64) { trialFits = n }(trialFits)
+
+	// A longer trial (all 9,356 solutions, 5.7 million fits) reports
+	// progress as a run does, the whole search's.
+	trialFits = 1 << 40
+	defer func(d time.Duration) { trialQuiet = d }(trialQuiet)
+	trialQuiet = 0
+	first = nil
+	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: []string{"-V", "-of=11", "-f11", "-n6", "--memo=3", "--part=0/2"},
+		Queue: true, Trial: true, ProgressMillis: 50},
+		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
+	progress := 0
+	for _, m := range first[:len(first)-1] {
+		if m.Kind != protocol.KindProgress || m.Stats.Solutions > 9356 {
+			t.Fatalf("during the trial: %+v, want progress", m)
+		}
+		progress++
+	}
+	if last := first[len(first)-1]; progress == 0 || last.Kind != protocol.KindDone || !last.Whole || last.Stats.Solutions != 9356 || asked != 0 {
+		t.Errorf("a longer trial: %d progress messages, last %+v, %d questions to the queue; want some, done whole with 9356 solutions, none",
+			progress, last, asked)
+	}
+
 	trialFits = 10_000
 	msgs, _ := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
 	if m := msgs[0][0]; m.Kind != protocol.KindSplit || m.Part != 0 || m.Run != 7 {

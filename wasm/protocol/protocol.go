@@ -113,7 +113,8 @@ const (
 	// KindSplit says that the first worker of a divided run with
 	// SolveRequest.Trial did not end the search within its trial: the
 	// page sends the other workers their parts now, and the first
-	// worker searches its own.
+	// worker searches its own from the beginning (its figures so far,
+	// the trial's progress, no longer count).
 	KindSplit Kind = "split"
 
 	// KindEstimate asks an idle worker to estimate the search of
