@@ -51,6 +51,9 @@ type Playground struct {
 	workerSpin int
 	// queue hands out the branches of divided runs to the workers.
 	queue *branchQueue
+	// split holds the other parts of a divided run while its first
+	// worker tries the search alone (protocol.SolveRequest.Trial).
+	split split
 	// inbox holds the workers' messages until the page handles them.
 	inbox inbox
 	// onHash removes the hashchange listener.

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"errors"
+	"strings"
 	"syscall/js"
 
 	"github.com/norunners/vert"
@@ -34,6 +35,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		return nil, errors.New("this browser cannot run Web Workers")
 	}
 	sw := &solverWorker{w: ctor.New(url)}
+	sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := protocol.FromJS(args[0].Get("data"))
 		if err != nil {
@@ -47,6 +49,50 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	sw.w.Set("onmessage", sw.onMsg)
 	sw.w.Set("onerror", sw.onErr)
 	return sw, nil
+}
+
+// compiled is the promise of the solver's WebAssembly module, compiled
+// once for all the page's workers (undefined until the first worker
+// starts), and the address it was compiled from. It resolves to
+// undefined if the module could not be compiled.
+var compiled struct {
+	url     string
+	promise js.Value
+	orNot   js.Func
+}
+
+// sendModule sends worker w its first message (static/worker.js): the
+// solver compiled from url, once that is done, or no module if this
+// browser cannot compile it here. Compiling it once saves each further
+// worker its own compilation, and the workers share the optimised code
+// V8 makes of the solver as any of them runs it.
+func sendModule(w js.Value, url string) {
+	wa := js.Global().Get("WebAssembly")
+	if !wa.Truthy() || !wa.Get("compileStreaming").Truthy() {
+		w.Call("postMessage", map[string]any{"module": nil})
+		return
+	}
+	if compiled.promise.IsUndefined() || compiled.url != url {
+		if compiled.orNot.IsUndefined() {
+			// A host that serves .wasm without its type, or a failed
+			// download: the worker tries for itself.
+			compiled.orNot = js.FuncOf(func(js.Value, []js.Value) any { return nil })
+		}
+		compiled.url = url
+		compiled.promise = wa.Call("compileStreaming", js.Global().Call("fetch", url)).Call("catch", compiled.orNot)
+	}
+	var send js.Func
+	send = js.FuncOf(func(this js.Value, args []js.Value) any {
+		send.Release()
+		msg := js.Global().Get("Object").New()
+		msg.Set("module", nil)
+		if len(args) > 0 && args[0].Truthy() {
+			msg.Set("module", args[0])
+		}
+		w.Call("postMessage", msg)
+		return nil
+	})
+	compiled.promise.Call("then", send)
 }
 
 // errorHandler returns a Web Worker's onerror handler: it passes onError

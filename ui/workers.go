@@ -94,6 +94,16 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 		return
 	}
 	defer c.designerEstimate() // the designer's estimate waits for idle workers
+	if m.Kind == protocol.KindSplit {
+		// The first worker's trial did not end the search: the other
+		// workers start their parts.
+		c.m.Handle(m)
+		if s := c.split; m.Run == s.run && s.msgs != nil && c.m.Running() != nil && len(c.workers) > len(s.msgs) {
+			c.split = split{}
+			c.post(s.msgs, s.ports, 1)
+		}
+		return
+	}
 	before := c.m.Latest()
 	// The run's status is read before Handle changes it: before points
 	// at the run itself, not a copy.
@@ -132,12 +142,31 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		}
 		ports = c.queue.open(msgs[0].Run, len(msgs))
 	}
+	c.split = split{}
+	if msgs[0].Solve.Trial {
+		c.split = split{run: msgs[0].Run, msgs: msgs[1:], ports: ports[1:]}
+		msgs, ports = msgs[:1], ports[:1]
+	}
+	c.post(msgs, ports, 0)
+}
+
+// split is the parts of a divided run not yet posted: message K to
+// worker K+1, with port K.
+type split struct {
+	run   int
+	msgs  []protocol.Message
+	ports []port
+}
+
+// post sends msgs to the workers from the first, with a port each if
+// ports is not nil.
+func (c *Playground) post(msgs []protocol.Message, ports []port, first int) {
 	for k, msg := range msgs {
-		var port []port
+		var p []port
 		if ports != nil {
-			port = ports[k : k+1]
+			p = ports[k : k+1]
 		}
-		if err := c.workers[k].post(msg, port...); err != nil {
+		if err := c.workers[first+k].post(msg, p...); err != nil {
 			c.m.WorkerFailed(err.Error())
 			return
 		}

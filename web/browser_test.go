@@ -552,6 +552,9 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.screenshot("desktop-before", 1280)
 	p.checkLabels()
 
+	// Given its split level, the run is divided among the workers at
+	// once (without it, the 10x6 ends within the first worker's trial).
+	p.setValue("#args", p.value("#args")+" --split=9", "change")
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))

@@ -312,8 +312,10 @@ func (m *Model) WorkersStarted() {
 }
 
 // Start begins a run and returns the messages to post, one to each worker
-// the run is divided among (message K to worker K). It refuses when
-// CanSolve says no, so invalid input never reaches a worker.
+// the run is divided among (message K to worker K). Message 0 of a
+// divided run asks for a trial (SolveRequest.Trial): the others are
+// posted only once worker 0 sends split. It refuses when CanSolve says
+// no, so invalid input never reaches a worker.
 func (m *Model) Start() ([]protocol.Message, error) {
 	if why := m.CanSolve(); why != "" {
 		return nil, errors.New("cannot solve: " + why)
@@ -352,6 +354,11 @@ func (m *Model) Start() ([]protocol.Message, error) {
 			Problem: r.Problem, Args: a, Keep: m.Keep, Queue: n > 1, ProgressMillis: progress,
 		}}
 	}
+	// The first worker tries the whole search alone first: the page
+	// sends the other messages when it says split (SolveRequest.Trial).
+	// As on the command line, a run given its split level (--split) is
+	// divided at once.
+	msgs[0].Solve.Trial = n > 1 && opts.Split == 0
 	return msgs, nil
 }
 
@@ -396,15 +403,19 @@ func (m *Model) Handle(msg protocol.Message) {
 		r.partStat[k] = *msg.Stats
 		r.Stats = r.merged()
 	case protocol.KindSolutions:
-		if msg.First != r.partSent[k] {
-			return // out of order: never happens, each worker sends in order
-		}
-		r.partSent[k] += len(msg.Solutions)
-		room := r.Keep - len(r.Solutions)
-		if room > 0 {
-			r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
-		}
+		r.keep(k, msg)
+	case protocol.KindSplit:
+		// The first worker's trial is over: its part starts again.
+		r.partStat[k] = protocol.Stats{}
+		r.Stats = r.merged()
 	case protocol.KindDone:
+		if msg.Whole && k == 0 {
+			// The first worker's trial was the whole search: the
+			// other parts never started, and its solutions come with
+			// this message.
+			r.Parts, r.partStat, r.partDone, r.partSent = 1, r.partStat[:1], r.partDone[:1], r.partSent[:1]
+			r.keep(k, msg)
+		}
 		if msg.Stats != nil {
 			r.partStat[k] = *msg.Stats
 		}
@@ -423,6 +434,18 @@ func (m *Model) Handle(msg protocol.Message) {
 		default:
 			r.Status = StatusDone
 		}
+	}
+}
+
+// keep adds the solutions of msg, from part k, to those the run keeps.
+func (r *Run) keep(k int, msg protocol.Message) {
+	if msg.First != r.partSent[k] {
+		return // out of order: never happens, each worker sends in order
+	}
+	r.partSent[k] += len(msg.Solutions)
+	room := r.Keep - len(r.Solutions)
+	if room > 0 {
+		r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
 	}
 }
 

@@ -219,8 +219,8 @@ func TestModelWorkers(t *testing.T) {
 	}
 	for k, msg := range msgs {
 		want := append(append([]string(nil), m.Args()...), "--auto", fmt.Sprintf("--part=%d/3", k))
-		if !reflect.DeepEqual(msg.Solve.Args, want) || !msg.Solve.Queue {
-			t.Errorf("message %d args %q, queue %v; want %q, true", k, msg.Solve.Args, msg.Solve.Queue, want)
+		if !reflect.DeepEqual(msg.Solve.Args, want) || !msg.Solve.Queue || msg.Solve.Trial != (k == 0) {
+			t.Errorf("message %d args %q, queue %v, trial %v; want %q, true, %v", k, msg.Solve.Args, msg.Solve.Queue, msg.Solve.Trial, want, k == 0)
 		}
 	}
 	r := m.Running()
@@ -257,6 +257,44 @@ func TestModelWorkers(t *testing.T) {
 	}
 	if r.Stats.Branches != 120 || r.Stats.Shared != 3 {
 		t.Errorf("%d branches, %d split on demand; want 120 and 3", r.Stats.Branches, r.Stats.Shared)
+	}
+
+	// The first worker's trial that ends the search ends the run: one
+	// part, with its statistics.
+	m.Start()
+	r = m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: 0, Whole: true, Stats: &protocol.Stats{Solutions: 2, Fits: []protocol.Count{0, 2, 7}},
+		Solutions: []protocol.Solution{sol, sol}})
+	if r.Status != StatusDone || r.Parts != 1 || r.Stats.Solutions != 2 || r.Stats.TotalFits() != 9 || len(r.Solutions) != 2 {
+		t.Errorf("a whole trial: status %s, %d parts, %d solutions (%d kept), %d fits; want done, 1, 2 (2), 9",
+			r.Status, r.Parts, r.Stats.Solutions, len(r.Solutions), r.Stats.TotalFits())
+	}
+
+	// A trial that says split starts the first worker's figures again.
+	m.Start()
+	r = m.Running()
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3)})
+	m.Handle(protocol.Message{Kind: protocol.KindSplit, Run: r.ID, Part: 0})
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 1, Stats: part(1, 1, 5, 2)})
+	if r.Status != StatusRunning || r.Parts != 3 || r.Stats.Solutions != 1 {
+		t.Errorf("after split: status %s, %d parts, %d solutions; want running, 3, 1 (part 1's)", r.Status, r.Parts, r.Stats.Solutions)
+	}
+	for k := range 3 {
+		m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: k, Stats: part(k, 1, 5, 3)})
+	}
+	if r.Status != StatusDone || r.Stats.Solutions != 3 {
+		t.Errorf("after split, the parts done: status %s, %d solutions; want done, 3", r.Status, r.Stats.Solutions)
+	}
+
+	// A run given its split level is divided at once.
+	if err := m.SetArgs("-r --split=5"); err != nil {
+		t.Fatal(err)
+	}
+	if msgs, _ = m.Start(); len(msgs) != 3 || msgs[0].Solve.Trial {
+		t.Errorf("--split: %d solve messages, trial %v; want 3, no trial", len(msgs), msgs[0].Solve.Trial)
+	}
+	if err := m.SetArgs(""); err != nil {
+		t.Fatal(err)
 	}
 
 	// A part that fails fails the run.

@@ -2,9 +2,11 @@ package player
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"polyplay/solver"
 )
@@ -151,6 +153,10 @@ func SchemeColours(p *solver.Problem, s Scheme) map[string]string {
 // (pentominoes and tetrominoes) keeps the seed colours of the pieces that
 // have one.
 func Colours(p *solver.Problem) map[string]string {
+	return remembered(Standard, p, colours)
+}
+
+func colours(p *solver.Problem) map[string]string {
 	var mobile []solver.Piece
 	out := map[string]string{}
 	for _, pc := range p.Pieces {
@@ -222,6 +228,10 @@ var okabeIto = []string{"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "
 // next lower hundredth is tried. The pieces' names drawn on them carry
 // the rest.
 func SafeColours(p *solver.Problem) map[string]string {
+	return remembered(ColourBlindSafe, p, safeColours)
+}
+
+func safeColours(p *solver.Problem) map[string]string {
 	var mobile []solver.Piece
 	var names []string
 	for _, pc := range p.Pieces {
@@ -351,4 +361,37 @@ func Luma(c string) float64 {
 		return 0.5
 	}
 	return 0.299*r + 0.587*g + 0.114*b
+}
+
+// Working a puzzle's colours out compares every pair of its pieces with
+// each candidate colour in OKLab: about 100 ms for 12 pentominoes in the
+// page's WebAssembly, where the page draws a puzzle's pieces, its
+// solutions' thumbnails and the player with the same colours (a quarter
+// of the page's time during a warm 10x6 solve). The last few puzzles'
+// colours are therefore kept, by the puzzle's content and the scheme.
+var (
+	rememberMu sync.Mutex
+	rememberIn = map[string]map[string]string{}
+)
+
+// rememberMax bounds the puzzles whose colours are kept.
+const rememberMax = 16
+
+// remembered returns work(p) for scheme s, made once for each puzzle's
+// content; the caller gets a copy of its own.
+func remembered(s Scheme, p *solver.Problem, work func(*solver.Problem) map[string]string) map[string]string {
+	key := string(s) + "\x00" + fmt.Sprint(*p)
+	rememberMu.Lock()
+	cols, ok := rememberIn[key]
+	rememberMu.Unlock()
+	if !ok {
+		cols = work(p)
+		rememberMu.Lock()
+		if len(rememberIn) >= rememberMax {
+			clear(rememberIn)
+		}
+		rememberIn[key] = cols
+		rememberMu.Unlock()
+	}
+	return maps.Clone(cols)
 }

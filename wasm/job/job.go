@@ -80,6 +80,15 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		}
 	}
 
+	if req.Trial && q != nil && req.Trace == nil {
+		if trial(ctx, id, req, opts, send, yield) {
+			return
+		}
+		// The search outlasted the trial: the page starts the other
+		// parts, and this worker searches its own from the beginning.
+		send(protocol.Message{Kind: protocol.KindSplit, Run: id})
+	}
+
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
 	interval := req.ProgressInterval()
 	var last time.Time
@@ -146,6 +155,95 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	q.fill(&fs)
 	fs.Chosen = chosen
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
+}
+
+// TrialFits is the number of fits a divided run's first worker searches
+// alone before the run is divided (SolveRequest.Trial). Dividing a search
+// among workers costs each of them the puzzle's compilation and the page
+// the messages of every worker, and the workers take the cores the page's
+// own thread needs to show the solutions: in a warm page the 10x6
+// pentominoes (1.4 million fits, 2,339 solutions) took 0.56-1.0 s on one
+// worker and 0.9-2.2 s on two (BENCHMARKS.md, "The page's thread during
+// a solve"). Searches up to about twice its size stay on one worker; a
+// larger one loses the trial's time, under a second.
+const TrialFits = 3_000_000
+
+// trialFits is TrialFits; tests lower it.
+var trialFits int64 = TrialFits
+
+// trialQuiet is how long a trial runs before it reports progress. Each
+// progress message makes the page render, which took the cores from the
+// search: the warm 10x6 took 2,155 ms (median of 10) with progress
+// every 400 ms from the start against 840 ms without (load 13-16).
+var trialQuiet = time.Second
+
+// trialProgress is how often a trial checks its fits.
+const trialProgress = 100 * time.Millisecond
+
+// trial searches the whole of a divided run's search (opts without its
+// part) on this worker for up to TrialFits fits, holding its messages.
+// It sends progress as a run does (the whole search's), but holds its
+// solutions back. If the search ends within the fits, it sends one done
+// message that says the run was searched whole (Message.Whole) and
+// carries the solutions kept, and reports true; otherwise it reports
+// false.
+func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.Options, send func(protocol.Message), yield func()) bool {
+	opts.Part, opts.Parts, opts.Take, opts.Share = 0, 0, nil, nil
+	tctx, stop := context.WithCancel(ctx)
+	defer stop()
+	var over atomic.Bool
+	// Progress as the run's, but none in the first trialQuiet: a search
+	// that ends sooner is shown once, at its end.
+	interval, start := req.ProgressInterval(), time.Now()
+	var last time.Time
+	var chosen []string
+	opts.ProgressInterval = trialProgress
+	opts.Progress = func(st solver.Stats) {
+		if st.TotalFits() > trialFits {
+			over.Store(true)
+			stop()
+			return
+		}
+		if now := time.Now(); now.Sub(start) >= max(interval, trialQuiet) && now.Sub(last) >= interval*3/4 {
+			last = now
+			ps := protocol.FromStats(st)
+			ps.Chosen, chosen = chosen, nil // once
+			send(protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps})
+		}
+		if yield != nil {
+			// As after a progress message: in the browser this also
+			// lets V8 swap the solver's code for its optimised
+			// version, which only a new call of a function runs.
+			yield()
+		}
+	}
+	var held []protocol.Message
+	hold := func(m protocol.Message) { held = append(held, m) }
+	s, err := solver.New(req.Problem, opts)
+	if err != nil {
+		send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: err.Error()})
+		return true
+	}
+	if opts.Auto {
+		chosen = chosenArgs(s)
+	}
+	b := &batcher{id: id, send: hold, keep: req.KeepLimit()}
+	st, _ := s.Solve(tctx, b.add)
+	if over.Load() && st.Stopped == "cancel" && ctx.Err() == nil {
+		return false
+	}
+	b.flush()
+	fs := protocol.FromStats(st)
+	if opts.Auto {
+		fs.Chosen = chosenArgs(s)
+	}
+	// One message for the whole run, so that the page shows it at once.
+	done := protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Stats: &fs}
+	for _, m := range held {
+		done.Solutions = append(done.Solutions, m.Solutions...)
+	}
+	send(done)
+	return true
 }
 
 // chosenArgs returns the search options the automatic configuration chose

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
@@ -242,6 +243,7 @@ func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protoco
 	for k := range n {
 		r := req
 		r.Args = append(append([]string(nil), req.Args...), fmt.Sprintf("--part=%d/%d", k, n))
+		r.Trial = req.Trial && k == 0 // the page asks the first worker only
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -399,4 +401,80 @@ func TestRunChosen(t *testing.T) {
 			t.Errorf("%s: no progress message", tc.args)
 		}
 	}
+}
+
+// TestRunTrial checks a divided run's trial (SolveRequest.Trial): a
+// search within the trial's fits is the whole run, searched by the first
+// worker alone, which never asks the queue for branches and ends with a
+// done message marked Whole, with the whole run's statistics and
+// solutions; a larger one (the trial's fits lowered) says split before
+// anything else, and the parts then search the run as without a trial.
+func TestRunTrial(t *testing.T) {
+	p := pentominoes(t)
+	args := []string{"-r", "--auto", "--memo=0"}
+	whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
+	want := whole[len(whole)-1].Stats
+
+	var first []protocol.Message
+	asked := 0
+	br := &Branches{Answers: make(chan protocol.Message), Ask: func(protocol.Message) { asked++ }}
+	// No progress: the trial ends within its interval.
+	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: append(args, "--part=0/2"), Keep: 3000, Queue: true, Trial: true, ProgressMillis: 3_600_000},
+		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
+	last := first[len(first)-1]
+	if len(first) != 1 {
+		t.Errorf("trial: %d messages, want one done message", len(first))
+	}
+	sent := 0
+	for _, m := range first {
+		if m.Kind == protocol.KindSplit {
+			t.Errorf("the trial said split on a search of %d fits", want.TotalFits())
+		}
+		sent += len(m.Solutions)
+	}
+	if last.Kind != protocol.KindDone || !last.Whole || last.Stats == nil || last.Stats.Solutions != 2339 || sent != 2339 ||
+		fmt.Sprint(last.Stats.Fits) != fmt.Sprint(want.Fits) || fmt.Sprint(last.Stats.Chosen) != fmt.Sprint(want.Chosen) {
+		t.Errorf("trial: %d solutions sent, last message %+v; want done, whole, 2339 solutions, fits %v, chosen %v", sent, last, want.Fits, want.Chosen)
+	}
+	if asked != 0 {
+		t.Errorf("trial: the worker sent the queue %d messages, want none", asked)
+	}
+
+	defer func(n int64) { trialFits = n }(trialFits)
+
+	// A longer trial (all 9,356 solutions, 5.7 million fits) reports
+	// progress as a run does, the whole search's.
+	trialFits = 1 << 40
+	defer func(d time.Duration) { trialQuiet = d }(trialQuiet)
+	trialQuiet = 0
+	first = nil
+	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: []string{"-V", "-of=11", "-f11", "-n6", "--memo=3", "--part=0/2"},
+		Queue: true, Trial: true, ProgressMillis: 50},
+		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
+	progress := 0
+	for _, m := range first[:len(first)-1] {
+		if m.Kind != protocol.KindProgress || m.Stats.Solutions > 9356 {
+			t.Fatalf("during the trial: %+v, want progress", m)
+		}
+		progress++
+	}
+	if last := first[len(first)-1]; progress == 0 || last.Kind != protocol.KindDone || !last.Whole || last.Stats.Solutions != 9356 || asked != 0 {
+		t.Errorf("a longer trial: %d progress messages, last %+v, %d questions to the queue; want some, done whole with 9356 solutions, none",
+			progress, last, asked)
+	}
+
+	trialFits = 10_000
+	msgs, _ := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
+	if m := msgs[0][0]; m.Kind != protocol.KindSplit || m.Part != 0 || m.Run != 7 {
+		t.Errorf("first message of a trial over its fits: %+v, want split of run 7, part 0", m)
+	}
+	msgs[0] = msgs[0][1:]
+	for _, ms := range msgs {
+		for _, m := range ms {
+			if m.Whole || m.Kind == protocol.KindSplit {
+				t.Errorf("after split: %+v", m)
+			}
+		}
+	}
+	addUp(t, msgs, want, true)
 }

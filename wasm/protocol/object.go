@@ -23,6 +23,7 @@ type Object struct {
 	Stats    *StatsObject    `js:"stats"`
 	Error    string          `js:"error"`
 	Estimate *EstimateObject `js:"estimate"`
+	Whole    bool            `js:"whole"`
 }
 
 // SolveObject is a SolveRequest as a plain object.
@@ -33,6 +34,7 @@ type SolveObject struct {
 	ProgressMillis int                 `js:"progressMs"`
 	Trace          *TraceRequestObject `js:"trace"`
 	Queue          bool                `js:"queue"`
+	Trial          bool                `js:"trial"`
 }
 
 // ProblemObject is a solver.Problem as a plain object.
@@ -93,15 +95,18 @@ type EstimateObject struct {
 //     between Go and JavaScript once per field and per array element, and
 //     on a batch of 500 solutions it took ten times as long as the JSON
 //     text, which crosses once (BENCHMARKS.md, "Worker messages");
+//   - the done message of a run searched whole in its trial, which
+//     carries the run's solutions (Message.Whole), for the same reason;
 //   - the queue's messages (take, branches, help and so on), which
 //     static/queue.js reads and writes as JSON text.
 func AsObject(m Message) (o Object, ok bool) {
-	if !objectKinds[m.Kind] {
+	if !objectKinds[m.Kind] || len(m.Solutions) > 0 {
 		return Object{}, false
 	}
-	o = Object{Kind: string(m.Kind), Run: m.Run, Part: m.Part, Version: m.Version, Error: m.Error}
+	o = Object{Kind: string(m.Kind), Run: m.Run, Part: m.Part, Version: m.Version, Error: m.Error, Whole: m.Whole}
 	if r := m.Solve; r != nil {
-		o.Solve = &SolveObject{Problem: problemObject(r.Problem), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis, Queue: r.Queue}
+		o.Solve = &SolveObject{Problem: problemObject(r.Problem), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
+			Queue: r.Queue, Trial: r.Trial}
 		if t := r.Trace; t != nil {
 			o.Solve.Trace = &TraceRequestObject{Skip: strconv.FormatInt(t.Skip, 10), Limit: t.Limit, Follow: t.Follow}
 		}
@@ -119,12 +124,12 @@ func AsObject(m Message) (o Object, ok bool) {
 
 // objectKinds are the kinds of the messages that travel as objects.
 var objectKinds = map[Kind]bool{KindReady: true, KindSolve: true, KindCancel: true, KindProgress: true,
-	KindDone: true, KindEstimate: true, KindEstimated: true}
+	KindDone: true, KindEstimate: true, KindEstimated: true, KindSplit: true}
 
 // Message returns the message o holds, checked as Decode checks the
 // messages it reads.
 func (o Object) Message() (Message, error) {
-	m := Message{Kind: Kind(o.Kind), Run: o.Run, Part: o.Part, Version: o.Version, Error: o.Error}
+	m := Message{Kind: Kind(o.Kind), Run: o.Run, Part: o.Part, Version: o.Version, Error: o.Error, Whole: o.Whole}
 	if !objectKinds[m.Kind] {
 		if err := m.check(); err != nil {
 			return Message{}, err
@@ -132,7 +137,8 @@ func (o Object) Message() (Message, error) {
 		return Message{}, fmt.Errorf("%s messages travel as JSON text, not as objects", m.Kind)
 	}
 	if r := o.Solve; r != nil {
-		m.Solve = &SolveRequest{Problem: r.Problem.problem(), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis, Queue: r.Queue}
+		m.Solve = &SolveRequest{Problem: r.Problem.problem(), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
+			Queue: r.Queue, Trial: r.Trial}
 		if t := r.Trace; t != nil {
 			skip, err := parseCount("trace skip", t.Skip)
 			if err != nil {

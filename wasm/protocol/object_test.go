@@ -15,8 +15,8 @@ func TestObjectRoundTrip(t *testing.T) {
 	objects := 0
 	for _, m := range sampleMessages() {
 		o, ok := AsObject(m)
-		if ok == asText[m.Kind] {
-			t.Errorf("AsObject(%s): ok %v, want %v", m.Kind, ok, !asText[m.Kind])
+		if text := asText[m.Kind] || m.Whole; ok == text {
+			t.Errorf("AsObject(%s): ok %v, want %v", m.Kind, ok, !text)
 		}
 		if !ok {
 			continue

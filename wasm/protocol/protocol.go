@@ -118,6 +118,13 @@ const (
 	// left.
 	KindRetire Kind = "retire"
 
+	// KindSplit says that the first worker of a divided run with
+	// SolveRequest.Trial did not end the search within its trial: the
+	// page sends the other workers their parts now, and the first
+	// worker searches its own from the beginning (its figures so far,
+	// the trial's progress, no longer count).
+	KindSplit Kind = "split"
+
 	// KindEstimate asks an idle worker to estimate the search of
 	// Message.Solve's puzzle with its options (the designer's running
 	// check); KindEstimated answers with Message.Estimate or
@@ -163,7 +170,8 @@ type Message struct {
 	Stats *Stats `json:"stats,omitempty"`
 	// First is the 0-based index of the first solution of a batch.
 	First int `json:"first,omitempty"`
-	// Solutions is a batch of solutions (solutions).
+	// Solutions is a batch of solutions (solutions). Encode writes it
+	// after the message's JSON, not in it (see appendBatch).
 	Solutions []Solution `json:"solutions,omitempty"`
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
@@ -182,6 +190,12 @@ type Message struct {
 	Final   bool  `json:"final,omitempty"`
 	// Estimate is the estimate of a search (estimated).
 	Estimate *Estimate `json:"estimate,omitempty"`
+	// Whole marks the done message of a divided run's first worker that
+	// searched the whole run in its trial (SolveRequest.Trial): the run
+	// is over, and its other parts never started. That message carries
+	// the run's solutions (Solutions, from First), not solutions
+	// messages before it.
+	Whole bool `json:"whole,omitempty"`
 }
 
 // SolveRequest asks for one run.
@@ -205,6 +219,12 @@ type SolveRequest struct {
 	// sent with the solve message, instead of searching the fixed share
 	// K mod N.
 	Queue bool `json:"queue,omitempty"`
+	// Trial, with Queue, asks the first worker of a divided run to search
+	// the whole run alone first, for a budget of fits (job.TrialFits):
+	// a search that ends within it is the run (its done message has
+	// Whole); otherwise the worker sends split, and searches its part.
+	// The page sends the other workers their parts only after split.
+	Trial bool `json:"trial,omitempty"`
 }
 
 // Defaults and limits of a SolveRequest.
@@ -522,7 +542,9 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 	return out, nil
 }
 
-// Encode writes m as the JSON text sent with postMessage. Messages
+// Encode writes m as the JSON text sent with postMessage; a solutions
+// message's solutions follow that text after a newline, in the compact
+// form of appendBatch. Messages
 // travel as text, not as JavaScript objects made with
 // github.com/norunners/vert: a batch of 500 solutions takes 5 to 10 times
 // longer through vert's objects (one crossing between Go and JavaScript
@@ -533,9 +555,15 @@ func Encode(m Message) (string, error) {
 	if err := m.check(); err != nil {
 		return "", err
 	}
+	sols := m.Solutions
+	m.Solutions = nil
 	b, err := json.Marshal(m)
 	if err != nil {
 		return "", fmt.Errorf("encoding %s message: %w", m.Kind, err)
+	}
+	if len(sols) > 0 {
+		// JSON text has no newline of its own.
+		b = appendBatch(append(b, '\n'), sols)
 	}
 	return string(b), nil
 }
@@ -544,8 +572,19 @@ func Encode(m Message) (string, error) {
 // fields its kind needs.
 func Decode(s string) (Message, error) {
 	var m Message
+	s, batch, hasBatch := strings.Cut(s, "\n")
 	if err := json.Unmarshal([]byte(s), &m); err != nil {
 		return Message{}, fmt.Errorf("decoding message: %w", err)
+	}
+	if hasBatch {
+		if m.Kind != KindSolutions && m.Kind != KindDone || m.Solutions != nil {
+			return Message{}, fmt.Errorf("decoding message: a batch of solutions after a %s message", m.Kind)
+		}
+		sols, err := parseBatch(batch)
+		if err != nil {
+			return Message{}, fmt.Errorf("decoding message: %w", err)
+		}
+		m.Solutions = sols
 	}
 	if err := m.check(); err != nil {
 		return Message{}, err
@@ -581,7 +620,7 @@ func (m *Message) check() error {
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
-	case KindHelp, KindRetire:
+	case KindHelp, KindRetire, KindSplit:
 	case KindWanted:
 		if m.Waiting < 0 {
 			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"polyplay/solver"
+	"polyplay/trace"
 )
 
 func TestCountJSON(t *testing.T) {
@@ -93,6 +95,41 @@ func sampleMessages() []Message {
 		{Kind: KindEstimate, Run: 6, Solve: &SolveRequest{Problem: cube, Args: []string{"-r"}}},
 		{Kind: KindEstimated, Run: 6, Estimate: &Estimate{Solutions: 2339.5, SolutionsErr: 12.25, Nodes: 1e9, TimeMillis: 1500, Exact: true, Probes: 64}},
 		{Kind: KindEstimated, Run: 7, Error: "too large"},
+		{Kind: KindSolve, Run: 8, Solve: &SolveRequest{Problem: p, Args: []string{"--part=0/2"}, Queue: true, Trial: true}},
+		{Kind: KindSplit, Run: 8},
+		{Kind: KindTrace, Run: 5, Trace: &trace.Window{First: 3, Total: 9,
+			Base:  []solver.Placement{{Piece: "S", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}},
+			Steps: []trace.Step{{Kind: trace.Place, Piece: "L", Cells: cube.Pieces[1].Cells}}}},
+		{Kind: KindDone, Run: 9, Whole: true, Stats: &Stats{Solutions: 1},
+			Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
+	}
+}
+
+// TestSampleMessagesComplete: every field of a message and of a solve
+// request is set in some sample message, so that the round-trip tests of
+// both forms (JSON text and objects) see each field: a field added to
+// Message but not to Object would otherwise be lost between the page and
+// the workers without a test failing.
+func TestSampleMessagesComplete(t *testing.T) {
+	set := map[string]bool{}
+	for _, m := range sampleMessages() {
+		for _, v := range []reflect.Value{reflect.ValueOf(m), reflect.ValueOf(m.Solve).Elem()} {
+			if !v.IsValid() {
+				continue
+			}
+			for i := range v.NumField() {
+				if !v.Field(i).IsZero() {
+					set[v.Type().Name()+"."+v.Type().Field(i).Name] = true
+				}
+			}
+		}
+	}
+	for _, typ := range []reflect.Type{reflect.TypeFor[Message](), reflect.TypeFor[SolveRequest]()} {
+		for i := range typ.NumField() {
+			if name := typ.Name() + "." + typ.Field(i).Name; !set[name] {
+				t.Errorf("no sample message sets %s", name)
+			}
+		}
 	}
 }
 
@@ -435,6 +472,71 @@ func TestStatsChosen(t *testing.T) {
 	} {
 		if got := MergeStats(tc.parts).Chosen; !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("MergeStats(%+v).Chosen = %q, want %q", tc.parts, got, tc.want)
+		}
+	}
+}
+
+// BenchmarkEncodeSolutions encodes a solutions message of a full batch
+// (MaxBatch solutions of 12 pentominoes), as the worker does for each one.
+func BenchmarkEncodeSolutions(b *testing.B) {
+	var sol Solution
+	for i := range 12 {
+		sol.Placements = append(sol.Placements, Placement{Piece: string(rune('A' + i)), Cells: []int{1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 5, 0}})
+	}
+	m := Message{Kind: KindSolutions, Run: 1}
+	for range 500 {
+		m.Solutions = append(m.Solutions, sol)
+	}
+	for b.Loop() {
+		if _, err := Encode(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestBatch checks the form of a solutions message's batch (after the
+// message's JSON), its round trip through Encode and Decode, and the
+// errors of broken batches.
+func TestBatch(t *testing.T) {
+	sols := []Solution{
+		{Placements: []Placement{{Piece: "X", Cells: []int{1, 0, 0, 0, 1, 0}}, {Piece: "a b:c\n", Cells: []int{-3, 12, 7}}}},
+		{Placements: []Placement{{Piece: "X", Cells: []int{2, 0, 0}}, {Piece: "Ünï", Cells: []int{}}}},
+	}
+	s, err := Encode(Message{Kind: KindSolutions, Run: 7, First: 3, Solutions: sols})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"kind":"solutions","run":7,"first":3}` + "\n2 1:X 6 1 0 0 0 1 0 6:a b:c\n 3 -3 12 7\n2 1:X 3 2 0 0 5:Ünï 0\n"; s != want {
+		t.Errorf("encoded as %q, want %q", s, want)
+	}
+	m, err := Decode(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Kind != KindSolutions || m.Run != 7 || m.First != 3 || len(m.Solutions) != 2 {
+		t.Fatalf("decoded %+v", m)
+	}
+	for i := range sols {
+		for k, p := range sols[i].Placements {
+			q := m.Solutions[i].Placements[k]
+			if q.Piece != p.Piece || !slices.Equal(q.Cells, p.Cells) {
+				t.Errorf("solution %d placement %d: %+v, want %+v", i, k, q, p)
+			}
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{`{"kind":"solutions","run":1}` + "\n", "an empty batch of solutions"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 2\n", `solution 1 of the batch, byte 11: expected ' '`},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 2 3", `solution 1 of the batch, byte 13: expected '\n'`},
+		{`{"kind":"solutions","run":1}` + "\n1 99:X 3 1 2 3\n", "a piece name of 99 bytes"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 y 3\n", "byte 10: expected a whole number"},
+		{`{"kind":"solutions","run":1}` + "\n1 1:X 1 1234567890\n", "a number of more than 9 digits"},
+		{`{"kind":"solutions","run":1}` + "\n2 1:X 1 1\n", "expected ' '"},
+		{`{"kind":"progress","run":1,"stats":{"solutions":"1"}}` + "\n1 1:X 1 1\n", "a batch of solutions after a progress message"},
+		{`{"kind":"solutions","run":1,"solutions":[["X","1 2 3"]]}` + "\n1 1:X 1 1\n", "a batch of solutions after a solutions message"},
+	} {
+		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %q: error %v, want %q", tc.in, err, tc.want)
 		}
 	}
 }

@@ -1,0 +1,159 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+)
+
+// A solutions message's batch of solutions travels after the message's
+// JSON text, not in it: encoding/json took most of the worker's and the
+// page's time on a batch (for 500 pentomino solutions, about 60 ms to
+// encode and 50 to 250 ms to decode under WebAssembly: it scans every
+// byte through its state machine and decodes each solution through
+// reflection, even as one long string), where the form below is written
+// and read by two plain loops (BenchmarkEncodeSolutions,
+// BenchmarkDecodeSolutions).
+//
+// Each solution is its number of placements, the placements, and a
+// newline; a placement is a space, the byte length of the piece's name,
+// ":" and the name, then a space and the number of its coordinates
+// (x, y, z triples, flattened), each after a space. One solution of the
+// X pentomino alone reads "1 1:X 15 1 0 0 0 1 0 1 1 0 2 1 0 1 2 0\n".
+
+// appendBatch appends the batch form of sols to b.
+func appendBatch(b []byte, sols []Solution) []byte {
+	for _, s := range sols {
+		b = strconv.AppendInt(b, int64(len(s.Placements)), 10)
+		for _, p := range s.Placements {
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(len(p.Piece)), 10)
+			b = append(b, ':')
+			b = append(b, p.Piece...)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(len(p.Cells)), 10)
+			for _, c := range p.Cells {
+				b = append(b, ' ')
+				b = strconv.AppendInt(b, int64(c), 10)
+			}
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// batchReader reads the batch form.
+type batchReader struct {
+	t   string
+	i   int
+	sol int // solutions read, for errors
+}
+
+func (r *batchReader) errorf(format string, a ...any) error {
+	return fmt.Errorf("solution %d of the batch, byte %d: %s", r.sol+1, r.i, fmt.Sprintf(format, a...))
+}
+
+// num reads a whole number.
+func (r *batchReader) num() (int, error) {
+	j, neg := r.i, false
+	if j < len(r.t) && r.t[j] == '-' {
+		j++
+		neg = true
+	}
+	start, v := j, 0
+	for ; j < len(r.t) && '0' <= r.t[j] && r.t[j] <= '9'; j++ {
+		if j-start >= 9 {
+			return 0, r.errorf("a number of more than 9 digits")
+		}
+		v = 10*v + int(r.t[j]-'0')
+	}
+	if j == start {
+		return 0, r.errorf("expected a whole number")
+	}
+	r.i = j
+	if neg {
+		v = -v
+	}
+	return v, nil
+}
+
+// skip reads the byte c.
+func (r *batchReader) skip(c byte) error {
+	if r.i >= len(r.t) || r.t[r.i] != c {
+		return r.errorf("expected %q", c)
+	}
+	r.i++
+	return nil
+}
+
+// parseBatch reads the batch form.
+func parseBatch(t string) ([]Solution, error) {
+	if t == "" {
+		return nil, errors.New("an empty batch of solutions")
+	}
+	var out []Solution
+	names := map[string]string{} // each piece name once
+	var slab []int               // the coordinates, a few allocations for all
+	r := &batchReader{t: t}
+	for r.i < len(t) {
+		np, err := r.num()
+		if err != nil {
+			return nil, err
+		}
+		if np < 0 || np > len(t)-r.i {
+			return nil, r.errorf("%d placements", np)
+		}
+		s := Solution{Placements: make([]Placement, np)}
+		for k := range s.Placements {
+			if err := r.skip(' '); err != nil {
+				return nil, err
+			}
+			ln, err := r.num()
+			if err != nil {
+				return nil, err
+			}
+			if err := r.skip(':'); err != nil {
+				return nil, err
+			}
+			if ln < 0 || ln > len(t)-r.i {
+				return nil, r.errorf("a piece name of %d bytes", ln)
+			}
+			name, ok := names[t[r.i:r.i+ln]]
+			if !ok {
+				name = t[r.i : r.i+ln]
+				names[name] = name
+			}
+			r.i += ln
+			if err := r.skip(' '); err != nil {
+				return nil, err
+			}
+			nc, err := r.num()
+			if err != nil {
+				return nil, err
+			}
+			if nc < 0 || nc > len(t)-r.i {
+				return nil, r.errorf("piece %s with %d coordinates", name, nc)
+			}
+			if len(slab)+nc > cap(slab) {
+				slab = make([]int, 0, max(4096, nc))
+			}
+			cells := slab[len(slab) : len(slab)+nc : len(slab)+nc]
+			slab = slab[:len(slab)+nc]
+			for c := range cells {
+				if err := r.skip(' '); err != nil {
+					return nil, err
+				}
+				if cells[c], err = r.num(); err != nil {
+					return nil, err
+				}
+			}
+			s.Placements[k] = Placement{Piece: name, Cells: cells}
+		}
+		if err := r.skip('\n'); err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+		r.sol++
+	}
+	return out, nil
+}
