@@ -109,12 +109,13 @@ func isShareLink(frag string) bool {
 }
 
 // currentShow returns what the player plays: the recorded search when
-// watching it, else the latest run's viewed solution, or the shared one.
+// watching it, else the viewed solution of the run shown (Model.Shown),
+// or the shared one.
 func (c *Playground) currentShow() *player.Show {
 	if c.share.search && c.share.traceShow != nil {
 		return c.share.traceShow
 	}
-	r := c.m.Latest()
+	r := c.m.Shown()
 	if r != nil && len(r.Solutions) > 0 {
 		view := min(max(c.m.View, 0), len(r.Solutions)-1)
 		key := fmt.Sprintf("%d:%d", r.ID, view)
@@ -135,7 +136,7 @@ func (c *Playground) currentShow() *player.Show {
 
 // hasSolution reports whether there is a solution to share or embed.
 func (c *Playground) hasSolution() bool {
-	if r := c.m.Latest(); r != nil && len(r.Solutions) > 0 {
+	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 {
 		return true
 	}
 	return c.share.shared != nil
@@ -145,7 +146,7 @@ func (c *Playground) hasSolution() bool {
 // solution in view and the player's position, speed, order and view.
 func (c *Playground) shareNow() Share {
 	var s Share
-	r := c.m.Latest()
+	r := c.m.Shown()
 	if r != nil && len(r.Solutions) > 0 {
 		s = c.m.Share(min(max(c.m.View, 0), len(r.Solutions)-1))
 	} else {

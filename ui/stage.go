@@ -70,8 +70,9 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 	return app.Div().Class("stage-head").Body(head...)
 }
 
-// runHasSolutions reports whether the latest run has solutions to show.
+// runHasSolutions reports whether the run shown (Model.Shown) has
+// solutions.
 func (c *Playground) runHasSolutions() bool {
-	r := c.m.Latest()
+	r := c.m.Shown()
 	return r != nil && len(r.Solutions) > 0
 }

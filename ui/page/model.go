@@ -95,6 +95,10 @@ type Run struct {
 	partStat []protocol.Stats
 	partDone []bool
 	partSent []int
+	// source and index are the definition and the puzzle in it that the
+	// run solved (see Model.Shown).
+	source string
+	index  int
 }
 
 // DefaultKey is the puzzle shown on a first visit.
@@ -262,6 +266,19 @@ func (m *Model) Latest() *Run {
 	return nil
 }
 
+// Shown returns the run whose solutions the board shows: the most recent
+// run, if it solved the definition and the puzzle now selected; nil
+// once another puzzle is picked or the definition edited (its
+// solutions would not fit the puzzle named above them, nor in a share
+// link of it), and again the run when its puzzle is picked back.
+func (m *Model) Shown() *Run {
+	r := m.Latest()
+	if r == nil || r.source != m.Source || r.index != m.Index {
+		return nil
+	}
+	return r
+}
+
 // NumberRunsAfter makes the runs started from now on numbered after id
 // (that of a run kept from an earlier visit).
 func (m *Model) NumberRunsAfter(id int) { m.nextID = max(m.nextID, id) }
@@ -333,7 +350,8 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	p := *m.Problem()
 	n := m.Parts(opts)
 	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,
-		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n)}
+		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n),
+		source: m.Source, index: m.Index}
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}
