@@ -201,7 +201,7 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).
-				if err := c.mine.store.Rename(c.mine.id, ctx.JSSrc().Get("value").String()); err != nil {
+				if err := c.mine.store.Rename(c.mine.id, controlOf(ctx).Value); err != nil {
 					c.mine.err = err.Error()
 					return
 				}

@@ -168,17 +168,17 @@ func (c *Playground) shareNow() Share {
 		}
 		s.Playing = el.Get("dataset").Get("playing").String() == "true"
 	}
-	if el := w.GetElementByID("player-speed"); el.Truthy() {
-		if v, err := strconv.ParseFloat(el.Get("value").String(), 64); err == nil && v != player.DefaultSpeed {
+	if el, ok := controlByID("player-speed"); ok {
+		if v, err := strconv.ParseFloat(el.Value, 64); err == nil && v != player.DefaultSpeed {
 			s.Speed = v
 		}
 	}
-	if el := w.GetElementByID("player-order"); el.Truthy() {
-		if o, err := player.ParseOrder(el.Get("value").String()); err == nil && o != player.BottomUp {
+	if el, ok := controlByID("player-order"); ok {
+		if o, err := player.ParseOrder(el.Value); err == nil && o != player.BottomUp {
 			s.Order = o
 		}
 	}
-	if el := w.GetElementByID("player-loop"); el.Truthy() && !el.Get("checked").Bool() {
+	if el, ok := controlByID("player-loop"); ok && !el.Checked {
 		s.NoLoop = true
 	}
 	return s
@@ -267,13 +267,13 @@ func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
 // Watching the search.
 
 func (c *Playground) onTraceSkip(ctx app.Context, e app.Event) {
-	if v, err := strconv.ParseInt(ctx.JSSrc().Get("value").String(), 10, 64); err == nil && v >= 0 {
+	if v, err := strconv.ParseInt(controlOf(ctx).Value, 10, 64); err == nil && v >= 0 {
 		c.share.traceSkip = v
 	}
 }
 
 func (c *Playground) onTraceLimit(ctx app.Context, e app.Event) {
-	if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && v > 0 {
+	if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil && v > 0 {
 		c.share.traceLimit = min(v, trace.MaxWindow)
 	}
 }

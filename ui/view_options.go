@@ -51,7 +51,7 @@ func (c *Playground) checkbox(id, label, help string, checked bool, set func(boo
 	return app.Div().Class("opt check").Body(
 		app.Input().Type("checkbox").ID(id).Checked(checked).Aria("describedby", id+"-help").
 			OnChange(func(ctx app.Context, e app.Event) {
-				set(ctx.JSSrc().Get("checked").Bool())
+				set(controlOf(ctx).Checked)
 				c.optionsChanged()
 			}),
 		app.Label().For(id).Text(label),
@@ -72,7 +72,7 @@ func (c *Playground) number(id, label, help string, value int64, minV, maxV int6
 		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
 			Placeholder("off").Value(v).Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+				s := strings.TrimSpace(controlOf(ctx).Value)
 				n := int64(0)
 				if s != "" {
 					var err error
@@ -131,7 +131,7 @@ func (c *Playground) renderOptions() app.UI {
 				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
 				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Aria("describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
-						o.RedundancyPiece = ctx.JSSrc().Get("value").String()
+						o.RedundancyPiece = controlOf(ctx).Value
 						c.optionsChanged()
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
@@ -241,7 +241,7 @@ func (c *Playground) filaField() app.UI {
 		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(page.FormatInts(o.Fila)).
 			Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
-				v, err := page.ParseInts(ctx.JSSrc().Get("value").String())
+				v, err := page.ParseInts(controlOf(ctx).Value)
 				if err != nil {
 					c.fieldErr[id] = "FILA thresholds: " + err.Error()
 					return
@@ -273,7 +273,7 @@ func (c *Playground) memoField() app.UI {
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
 			Placeholder("automatic").Value(v).Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+				s := strings.TrimSpace(controlOf(ctx).Value)
 				n := 0
 				if s != "" {
 					var err error
@@ -309,7 +309,7 @@ func (c *Playground) renderOrder() app.UI {
 		rows = append(rows, app.Li().Class("order-step").Body(
 			app.Label().For(hid).Text(fmt.Sprintf("Step %d heuristic", i+1)),
 			app.Select().ID(hid).OnChange(func(ctx app.Context, e app.Event) {
-				if v := ctx.JSSrc().Get("value").String(); v != "" {
+				if v := controlOf(ctx).Value; v != "" {
 					o.Order[i].Heuristic = solver.Heuristic(v[0])
 					c.optionsChanged()
 				}
@@ -317,7 +317,7 @@ func (c *Playground) renderOrder() app.UI {
 			app.Label().For(nid).Text("from N pieces left (0: start)"),
 			app.Input().Type("number").ID(nid).Min(0).Step(1).Value(st.Remaining).
 				OnChange(func(ctx app.Context, e app.Event) {
-					n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+					n, err := strconv.Atoi(controlOf(ctx).Value)
 					if err != nil || n < 0 {
 						c.fieldErr["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
 						return
@@ -365,7 +365,7 @@ func (c *Playground) renderCLI() app.UI {
 		app.Input().Type("text").ID("args").Value(c.argsText).Spellcheck(false).Attr("autocomplete", "off").
 			Aria("describedby", "args-help").
 			OnChange(func(ctx app.Context, e app.Event) {
-				c.argsText = ctx.JSSrc().Get("value").String()
+				c.argsText = controlOf(ctx).Value
 				if err := c.m.SetArgs(c.argsText); err == nil {
 					c.fieldErr = map[string]string{}
 					c.argsText = strings.Join(c.m.Args(), " ")

@@ -56,7 +56,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
 					c.setView(v - 1)
 				}
 			}),
