@@ -260,31 +260,17 @@ func (c *Playground) filaField() app.UI {
 func (c *Playground) memoField() app.UI {
 	o := &c.m.Options
 	id := "opt-memo"
-	v := ""
-	switch {
-	case o.Memo > 0:
-		v = strconv.Itoa(o.Memo)
-	case o.Memo < 0:
-		v = "0"
-	}
+	v := page.FormatMemo(o.Memo)
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text("Remember dead ends while N pieces remain (memo of dead ends, -m N)"),
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
 			Placeholder("automatic").Value(v).Aria("describedby", desc).
 			OnChange(func(ctx app.Context, e app.Event) {
-				s := strings.TrimSpace(controlOf(ctx).Value)
-				n := 0
-				if s != "" {
-					var err error
-					n, err = strconv.Atoi(s)
-					if err != nil || n < 0 || n == 1 || n > 64 {
-						c.fieldErr[id] = "Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty"
-						return
-					}
-					if n == 0 {
-						n = -1
-					}
+				n, err := page.ParseMemo(controlOf(ctx).Value)
+				if err != nil {
+					c.fieldErr[id] = err.Error()
+					return
 				}
 				delete(c.fieldErr, id)
 				o.Memo = n

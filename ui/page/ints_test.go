@@ -35,3 +35,36 @@ func TestParseInts(t *testing.T) {
 		}
 	}
 }
+
+// TestParseMemo reads the memo field as --memo=N does, and writes it
+// back.
+func TestParseMemo(t *testing.T) {
+	const bad = "Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty"
+	for _, tc := range []struct {
+		in   string
+		want int
+		err  string
+		back string
+	}{
+		{"", 0, "", ""},
+		{"  ", 0, "", ""},
+		{"0", -1, "", "0"},
+		{"2", 2, "", "2"},
+		{" 11 ", 11, "", "11"},
+		{"64", 64, "", "64"},
+		{"1", 0, bad, ""},
+		{"65", 0, bad, ""},
+		{"-3", 0, bad, ""},
+		{"three", 0, bad, ""},
+	} {
+		got, err := ParseMemo(tc.in)
+		switch {
+		case tc.err != "" && (err == nil || err.Error() != tc.err):
+			t.Errorf("ParseMemo(%q) error %v, want %q", tc.in, err, tc.err)
+		case tc.err == "" && (err != nil || got != tc.want):
+			t.Errorf("ParseMemo(%q) = %d, %v, want %d", tc.in, got, err, tc.want)
+		case tc.err == "" && FormatMemo(got) != tc.back:
+			t.Errorf("FormatMemo(%d) = %q, want %q", got, FormatMemo(got), tc.back)
+		}
+	}
+}
