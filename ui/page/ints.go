@@ -59,3 +59,26 @@ func FormatMemo(memo int) string {
 	}
 	return ""
 }
+
+// ParseOptional reads an options form field holding a whole number from
+// minV to maxV, or nothing: empty is 0 (off).
+func ParseOptional(s string, minV, maxV int64) (int64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < minV || n > maxV {
+		return 0, fmt.Errorf("enter a whole number from %d to %d, or leave it empty", minV, maxV)
+	}
+	return n, nil
+}
+
+// FormatOptional writes a number as ParseOptional reads it: 0 (off) as
+// nothing.
+func FormatOptional(n int64) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.FormatInt(n, 10)
+}
