@@ -71,6 +71,16 @@ func (c *Playground) saveMine(ctx app.Context) {
 	}
 }
 
+// mineName is the name of the My puzzles entry in the editor, "" if
+// none.
+func (c *Playground) mineName() string {
+	if c.mine.id == "" {
+		return ""
+	}
+	e, _ := c.mine.store.Get(c.mine.id)
+	return e.Name
+}
+
 // entryName is the name of a new entry made from library puzzle key.
 func (c *Playground) entryName(key string) string {
 	if e, ok := c.m.Entry(key); ok {

@@ -28,6 +28,9 @@ type Model struct {
 	Source string
 	// Edited is set when Source is not a library entry's text.
 	Edited bool
+	// Name is the name the person gave an edited definition (its entry
+	// in My puzzles), "" if none: Title uses it.
+	Name string
 	// FileName names the definition in error messages and downloads.
 	FileName string
 	// Puzzles are the puzzles of a valid Source; Index selects one.
@@ -205,6 +208,9 @@ func (m *Model) ErrorText() string {
 func (m *Model) Title() string {
 	if e, ok := m.Entry(m.Key); ok && !m.Edited {
 		return e.Title
+	}
+	if m.Edited && m.Name != "" {
+		return m.Name
 	}
 	if p := m.Problem(); p != nil {
 		if m.Key != "" {

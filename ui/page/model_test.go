@@ -467,3 +467,26 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestModelTitle names the puzzle: a library puzzle by its title, an
+// edited one by the name the person gave it, else by its definition's
+// name, marked edited when it came from the library.
+func TestModelTitle(t *testing.T) {
+	m := NewModel()
+	for _, st := range []struct {
+		name string
+		do   func()
+		want string
+	}{
+		{"a library puzzle", func() {}, "Pentominoes 10×6"},
+		{"a name without an edit", func() { m.Name = "Mine" }, "Pentominoes 10×6"},
+		{"edited, named", func() { m.SetSource("", smallDef) }, "Mine"},
+		{"edited, not named", func() { m.Name = "" }, "pentominoes-10x6 (edited)"},
+		{"another library puzzle", func() { m.Name = "Mine"; must(t, m.LoadEntry("soma")) }, "Soma cube"},
+	} {
+		st.do()
+		if got := m.Title(); got != st.want {
+			t.Errorf("%s: Title = %q, want %q", st.name, got, st.want)
+		}
+	}
+}
