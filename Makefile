@@ -200,13 +200,15 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 test-native: ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests under WebAssembly (node; -short and WASM_SKIP by default).
+test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short and WASM_SKIP by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
 	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(if $(WASM_SKIP),-skip '$(WASM_SKIP)') $(TESTFLAGS)" $$pkgs; \
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(if $(WASM_SKIP),-skip '$(WASM_SKIP)') $(TESTFLAGS) $$pkgs
+	@# ui's other tests need a page; its reading of form controls does not.
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
 
 test-browser: axe ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' $(if $(BROWSER_SKIP),-skip '$(BROWSER_SKIP)') ./web/

@@ -39,7 +39,7 @@ func (c *Playground) renderColours() app.UI {
 			checkBox(id, c.scheme == player.ColourBlindSafe).Aria("describedby", id+"-help").
 				OnChange(func(ctx app.Context, e app.Event) {
 					c.scheme = player.Standard
-					if ctx.JSSrc().Get("checked").Bool() {
+					if controlOf(ctx).Checked {
 						c.scheme = player.ColourBlindSafe
 					}
 					c.svgCache = map[string]string{} // the drawings in the old colours

@@ -24,7 +24,7 @@ func (c *Playground) renderDesignPieces() app.UI {
 	pick := app.Div().Class("designer-catalogue").Body(
 		app.Label().For("designer-set").Text("Piece set"),
 		app.Select().ID("designer-set").OnChange(func(ctx app.Context, e app.Event) {
-			ds.set = ctx.JSSrc().Get("value").String()
+			ds.set = controlOf(ctx).Value
 		}).Body(opts...),
 		app.Button().Type("button").ID("designer-add-set").Class("small").Text("Add the set").
 			OnClick(func(ctx app.Context, e app.Event) {

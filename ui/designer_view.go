@@ -91,7 +91,7 @@ func (c *Playground) renderDesignBox() app.UI {
 		fields = append(fields, app.Div().Class("designer-check").Body(
 			app.Input().Type("checkbox").ID("designer-onesided").Checked(d.OneSided).
 				OnChange(func(ctx app.Context, e app.Event) {
-					on := ctx.JSSrc().Get("checked").Bool()
+					on := controlOf(ctx).Checked
 					c.designerChange(ctx, func(d *design.Design) error { d.OneSided = on; return nil })
 				}),
 			app.Label().For("designer-onesided").Text("One-sided (pieces may not be turned over)"),
@@ -109,7 +109,7 @@ func (c *Playground) designBoxField(id, label string, axis, hi int) app.UI {
 		app.Input().Type("number").ID(id).Min(1).Max(hi).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(v)).
 			OnChange(func(ctx app.Context, e app.Event) {
-				n, err := strconv.Atoi(strings.TrimSpace(ctx.JSSrc().Get("value").String()))
+				n, err := strconv.Atoi(strings.TrimSpace(controlOf(ctx).Value))
 				if err != nil {
 					c.designer.msg = label + ": enter a whole number"
 					return
@@ -144,7 +144,7 @@ func (c *Playground) renderDesignTools() app.UI {
 		app.Label().For("designer-fixed-name").Text("Fixed piece's name"),
 		app.Input().Type("text").ID("designer-fixed-name").Value(ds.fixedName).Size(4).
 			OnChange(func(ctx app.Context, e app.Event) {
-				name := strings.TrimSpace(ctx.JSSrc().Get("value").String())
+				name := strings.TrimSpace(controlOf(ctx).Value)
 				if err := design.CheckName(name); err != nil {
 					ds.msg = err.Error()
 					return
@@ -174,7 +174,7 @@ func (c *Playground) renderDesignLayer() app.UI {
 		app.Div().Class("designer-num").Body(
 			app.Label().For("designer-layer").Text("Layer drawn"),
 			app.Select().ID("designer-layer").OnChange(func(ctx app.Context, e app.Event) {
-				if z, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				if z, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
 					ds.layer = z
 					ds.clampCursor()
 				}

@@ -12,7 +12,7 @@ import (
 // The puzzle panel's events: picking a puzzle, editing its definition.
 
 func (c *Playground) onPick(ctx app.Context, e app.Event) {
-	key := ctx.JSSrc().Get("value").String()
+	key := controlOf(ctx).Value
 	if id, ok := strings.CutPrefix(key, minePrefix); ok {
 		c.openMine(ctx, id)
 		return
@@ -35,7 +35,7 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onEdit(ctx app.Context, e app.Event) {
-	before, text := c.m.Source, ctx.JSSrc().Get("value").String()
+	before, text := c.m.Source, controlOf(ctx).Value
 	c.m.SetSource("", text)
 	c.editorText = text
 	c.keepEdit(ctx, before, text)
@@ -50,7 +50,7 @@ func (c *Playground) onEditorScroll(ctx app.Context, e app.Event) {
 }
 
 func (c *Playground) onPuzzleIndex(ctx app.Context, e app.Event) {
-	if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(c.m.Puzzles) {
+	if i, err := strconv.Atoi(controlOf(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
 		c.m.Index = i
 	}
 	c.syncURL()

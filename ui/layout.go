@@ -31,6 +31,7 @@ const idStage = "board"
 
 // Render draws the page.
 func (c *Playground) Render() app.UI {
+	c.m.Name = c.mineName() // the board and the runs name an entry as the person did
 	cls := "pp"
 	if c.panelClosed {
 		cls += " panel-closed"

@@ -71,6 +71,16 @@ func (c *Playground) saveMine(ctx app.Context) {
 	}
 }
 
+// mineName is the name of the My puzzles entry in the editor, "" if
+// none.
+func (c *Playground) mineName() string {
+	if c.mine.id == "" {
+		return ""
+	}
+	e, _ := c.mine.store.Get(c.mine.id)
+	return e.Name
+}
+
 // entryName is the name of a new entry made from library puzzle key.
 func (c *Playground) entryName(key string) string {
 	if e, ok := c.m.Entry(key); ok {
@@ -201,7 +211,7 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).
-				if err := c.mine.store.Rename(c.mine.id, ctx.JSSrc().Get("value").String()); err != nil {
+				if err := c.mine.store.Rename(c.mine.id, controlOf(ctx).Value); err != nil {
 					c.mine.err = err.Error()
 					return
 				}

@@ -101,9 +101,4 @@ func TestModelShare(t *testing.T) {
 	if err := page.NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
 		t.Errorf("bad shared definition: %v", err)
 	}
-	for frag, want := range map[string]bool{"": false, "p=soma&o=-r&k=5": false, "p=soma&c=AA": true, "p=custom&d=x": true, "%zz": false} {
-		if got := isShareLink(frag); got != want {
-			t.Errorf("isShareLink(%q) = %v", frag, got)
-		}
-	}
 }

@@ -54,7 +54,7 @@ func (c *PolyPlayer) onScrub(ctx app.Context, e app.Event) {
 	if c.pl == nil {
 		return
 	}
-	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+	if n, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
 		c.pl.Seek(n)
 		c.moved()
 	}
@@ -62,7 +62,7 @@ func (c *PolyPlayer) onScrub(ctx app.Context, e app.Event) {
 
 func (c *PolyPlayer) onSpeed(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64); err == nil && c.pl != nil {
+	if v, err := strconv.ParseFloat(controlOf(ctx).Value, 64); err == nil && c.pl != nil {
 		c.pl.SetSpeed(v)
 	}
 }
@@ -70,12 +70,12 @@ func (c *PolyPlayer) onSpeed(ctx app.Context, e app.Event) {
 func (c *PolyPlayer) onLoop(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	if c.pl != nil {
-		c.pl.Loop = ctx.JSSrc().Get("checked").Bool()
+		c.pl.Loop = controlOf(ctx).Checked
 	}
 }
 
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
-	o, err := player.ParseOrder(ctx.JSSrc().Get("value").String())
+	o, err := player.ParseOrder(controlOf(ctx).Value)
 	if err != nil || c.Show == nil || c.Show.Solution == nil {
 		return
 	}
@@ -96,7 +96,7 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 }
 
 func (c *PolyPlayer) onView(ctx app.Context, e app.Event) {
-	v := ctx.JSSrc().Get("value").String()
+	v := controlOf(ctx).Value
 	if v != View2D && v != View3D {
 		return
 	}
@@ -106,7 +106,7 @@ func (c *PolyPlayer) onView(ctx app.Context, e app.Event) {
 
 func (c *PolyPlayer) onExplode(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(ctx.JSSrc().Get("value").String(), 64); err == nil {
+	if v, err := strconv.ParseFloat(controlOf(ctx).Value, 64); err == nil {
 		c.cam.Explode = v / 100
 		c.cam = c.cam.Clamp()
 		c.paint3D()

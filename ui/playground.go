@@ -62,6 +62,8 @@ type Playground struct {
 	updated bool
 	// share is the animation and share-link state (share_view.go).
 	share shareState
+	// watch is the state of watching the search (watch.go).
+	watch watchState
 	// designer is the puzzle designer's state (designer.go).
 	designer designerState
 	// tab is the side panel's open tab ("" for the first);

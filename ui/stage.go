@@ -53,7 +53,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 	}
 	sub, subID := c.summary(), "stage-sub"
 	switch {
-	case c.share.search && c.share.traceShow != nil:
+	case c.watch.search && c.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
 	case show != nil && show == c.share.shared && !c.runHasSolutions():
 		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
@@ -64,14 +64,15 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 			app.P().ID(subID).Class("muted").Text(sub),
 		),
 	}
-	if c.runHasSolutions() && !c.share.search {
+	if c.runHasSolutions() && !c.watch.search {
 		head = append(head, c.renderSolutionNav())
 	}
 	return app.Div().Class("stage-head").Body(head...)
 }
 
-// runHasSolutions reports whether the latest run has solutions to show.
+// runHasSolutions reports whether the run shown (Model.Shown) has
+// solutions.
 func (c *Playground) runHasSolutions() bool {
-	r := c.m.Latest()
+	r := c.m.Shown()
 	return r != nil && len(r.Solutions) > 0
 }

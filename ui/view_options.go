@@ -2,8 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -11,85 +9,12 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
-	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
-// Heuristics lists the ordering heuristics in the order the form offers
-// them.
-var Heuristics = []solver.Heuristic{
-	solver.MinFit, solver.Estimate, solver.First,
-	solver.MinX, solver.MinY, solver.MinZ, solver.MaxX, solver.MaxY, solver.MaxZ,
-	solver.Radial, solver.Angular,
-}
-
-// optionsChanged is called after the form changed the options.
-func (c *Playground) optionsChanged() {
-	// Round-trip through the flags so that the form shows what the solver
-	// will get (for example a repeated fit filter implies the fit filter).
-	if o, _, err := solver.ParseArgs(c.m.Args()); err == nil {
-		c.m.Options = o
-	}
-	c.argsText = strings.Join(c.m.Args(), " ")
-	c.m.ArgsErr = ""
-	c.syncURL()
-}
-
-// fieldError returns what describes the field id (its help, and its error
-// if it has one: the aria-describedby list) and the element that shows
-// the error (nil without one).
-func (c *Playground) fieldError(id string) (desc string, errEl app.UI) {
-	desc = id + "-help"
-	if msg := c.fieldErr[id]; msg != "" {
-		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
-		desc += " " + id + "-error"
-	}
-	return desc, errEl
-}
-
-func (c *Playground) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
-	return app.Div().Class("opt check").Body(
-		app.Input().Type("checkbox").ID(id).Checked(checked).Aria("describedby", id+"-help").
-			OnChange(func(ctx app.Context, e app.Event) {
-				set(ctx.JSSrc().Get("checked").Bool())
-				c.optionsChanged()
-			}),
-		app.Label().For(id).Text(label),
-		app.P().ID(id+"-help").Class("help").Text(help),
-	)
-}
-
-// number draws a whole-number field from minV to maxV; 0 shows as empty
-// ("off") and an empty field sets 0.
-func (c *Playground) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
-	v := ""
-	if value != 0 {
-		v = strconv.FormatInt(value, 10)
-	}
-	desc, errEl := c.fieldError(id)
-	return app.Div().Class("opt num").Body(
-		app.Label().For(id).Text(label),
-		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
-			Placeholder("off").Value(v).Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				s := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-				n := int64(0)
-				if s != "" {
-					var err error
-					n, err = strconv.ParseInt(s, 10, 64)
-					if err != nil || n < minV || n > maxV {
-						c.fieldErr[id] = fmt.Sprintf("%s: enter a whole number from %d to %d, or leave it empty", label, minV, maxV)
-						return
-					}
-				}
-				delete(c.fieldErr, id)
-				set(n)
-				c.optionsChanged()
-			}),
-		app.P().ID(id+"-help").Class("help").Text(help),
-		errEl,
-	)
-}
+// The Options tab: the solver configuration form, the automatic
+// configuration's use and choice; its fields are in options_fields.go and
+// options_search.go, the command line in options_cli.go.
 
 // renderOptions draws the solver configuration form and the equivalent
 // command line.
@@ -131,7 +56,7 @@ func (c *Playground) renderOptions() app.UI {
 				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
 				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Aria("describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
-						o.RedundancyPiece = ctx.JSSrc().Get("value").String()
+						o.RedundancyPiece = controlOf(ctx).Value
 						c.optionsChanged()
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
@@ -171,7 +96,7 @@ func (c *Playground) renderOptions() app.UI {
 			app.Legend().Text("Limits"),
 			c.number("opt-max", "Stop after N solutions (--max=N)", "Leave empty to find them all (--max=N).",
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
-			c.number("opt-time", "Stop after N seconds (time limit)", "Leave empty for no time limit.",
+			c.number("opt-time", "Stop after N seconds (time limit, --time=N)", "Leave empty for no time limit.",
 				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
 			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", figures.Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {
@@ -229,166 +154,4 @@ func chosenFlags(args []string) app.UI {
 	}
 	body = append(body, app.Text(")"))
 	return app.Code().Class("chosen-flags").Body(body...)
-}
-
-// filaField edits the FILA thresholds.
-func (c *Playground) filaField() app.UI {
-	o := &c.m.Options
-	id := "opt-f"
-	desc, errEl := c.fieldError(id)
-	return app.Div().Class("opt txt").Body(
-		app.Label().For(id).Text("Switch to the fast fill-in method when N pieces remain (fixed image list algorithm, FILA, -f N)"),
-		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(page.FormatInts(o.Fila)).
-			Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				v, err := page.ParseInts(ctx.JSSrc().Get("value").String())
-				if err != nil {
-					c.fieldErr[id] = "FILA thresholds: " + err.Error()
-					return
-				}
-				delete(c.fieldErr, id)
-				o.Fila = v
-				c.optionsChanged()
-			}),
-		app.P().ID(id+"-help").Class("help").Text("DLX places pieces until this many remain, then the fixed image list algorithm solves the rest (-f N; several numbers allowed)."),
-		errEl,
-	)
-}
-
-// memoField edits the memo of dead ends as --memo=N does: empty leaves the
-// choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
-func (c *Playground) memoField() app.UI {
-	o := &c.m.Options
-	id := "opt-memo"
-	v := ""
-	switch {
-	case o.Memo > 0:
-		v = strconv.Itoa(o.Memo)
-	case o.Memo < 0:
-		v = "0"
-	}
-	desc, errEl := c.fieldError(id)
-	return app.Div().Class("opt num").Body(
-		app.Label().For(id).Text("Remember dead ends while N pieces remain (memo of dead ends, -m N)"),
-		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
-			Placeholder("automatic").Value(v).Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				s := strings.TrimSpace(ctx.JSSrc().Get("value").String())
-				n := 0
-				if s != "" {
-					var err error
-					n, err = strconv.Atoi(s)
-					if err != nil || n < 0 || n == 1 || n > 64 {
-						c.fieldErr[id] = "Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty"
-						return
-					}
-					if n == 0 {
-						n = -1
-					}
-				}
-				delete(c.fieldErr, id)
-				o.Memo = n
-				c.optionsChanged()
-			}),
-		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (--memo=N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
-		errEl,
-	)
-}
-
-// renderOrder edits the ordering heuristic pipeline.
-func (c *Playground) renderOrder() app.UI {
-	o := &c.m.Options
-	var rows []app.UI
-	for i, st := range o.Order {
-		i, st := i, st
-		hid, nid := fmt.Sprintf("order-h-%d", i), fmt.Sprintf("order-n-%d", i)
-		var hopts []app.UI
-		for _, h := range Heuristics {
-			hopts = append(hopts, app.Option().Value(string(rune(h))).Selected(h == st.Heuristic).Text(fmt.Sprintf("%c: %s", h, h)))
-		}
-		rows = append(rows, app.Li().Class("order-step").Body(
-			app.Label().For(hid).Text(fmt.Sprintf("Step %d heuristic", i+1)),
-			app.Select().ID(hid).OnChange(func(ctx app.Context, e app.Event) {
-				if v := ctx.JSSrc().Get("value").String(); v != "" {
-					o.Order[i].Heuristic = solver.Heuristic(v[0])
-					c.optionsChanged()
-				}
-			}).Body(hopts...),
-			app.Label().For(nid).Text("from N pieces left (0: start)"),
-			app.Input().Type("number").ID(nid).Min(0).Step(1).Value(st.Remaining).
-				OnChange(func(ctx app.Context, e app.Event) {
-					n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-					if err != nil || n < 0 {
-						c.fieldErr["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
-						return
-					}
-					delete(c.fieldErr, "order")
-					o.Order[i].Remaining = n
-					c.optionsChanged()
-				}),
-			app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Remove step %d", i+1)).Text("Remove").
-				OnClick(func(ctx app.Context, e app.Event) {
-					o.Order = append(o.Order[:i:i], o.Order[i+1:]...)
-					c.optionsChanged()
-				}),
-		))
-	}
-	var errEl app.UI
-	if msg := c.fieldErr["order"]; msg != "" {
-		errEl = app.P().Class("field-error").Role("alert").Text(msg)
-	}
-	return app.Div().Class("opt order").Body(
-		app.P().ID("order-title").Class("label").Text("Which hole or piece to try next (ordering heuristics, -o)"),
-		app.P().ID("order-help").Class("help").Text("Which hole or piece to fill next. Each step takes over once at most N pieces remain, e.g. e from 11 then f from 3 (-o e=11:f=3). Without steps: min-fit (s)."),
-		app.Ol().Class("order-steps").Aria("labelledby", "order-title").Body(rows...),
-		errEl,
-		app.Button().Type("button").Class("small").Text("Add a heuristic step").Aria("describedby", "order-help").
-			OnClick(func(ctx app.Context, e app.Event) {
-				next := solver.OrderStep{Heuristic: solver.First}
-				if len(o.Order) == 0 {
-					next.Heuristic = solver.Estimate
-				}
-				o.Order = append(o.Order, next)
-				c.optionsChanged()
-			}),
-	)
-}
-
-// renderCLI shows the equivalent command line, editable.
-func (c *Playground) renderCLI() app.UI {
-	var errEl app.UI
-	if c.m.ArgsErr != "" {
-		errEl = app.P().ID("args-error").Class("field-error").Role("alert").Text(c.m.ArgsErr)
-	}
-	return app.Div().Class("cli").Body(
-		app.Label().For("args").Text("Options as command-line flags"),
-		app.Input().Type("text").ID("args").Value(c.argsText).Spellcheck(false).Attr("autocomplete", "off").
-			Aria("describedby", "args-help").
-			OnChange(func(ctx app.Context, e app.Event) {
-				c.argsText = ctx.JSSrc().Get("value").String()
-				if err := c.m.SetArgs(c.argsText); err == nil {
-					c.fieldErr = map[string]string{}
-					c.argsText = strings.Join(c.m.Args(), " ")
-					c.syncURL()
-				}
-			}),
-		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
-		errEl,
-		app.Label().For(idCLI).Text("Equivalent command"),
-		app.Div().Class("cli-row").Body(
-			app.Input().Type("text").ID(idCLI).ReadOnly(true).Value(c.m.CommandLine()).Class("mono").
-				OnFocus(func(ctx app.Context, e app.Event) { ctx.JSSrc().Call("select") }),
-			app.Button().Type("button").ID("copy-cli").Text("Copy").OnClick(func(ctx app.Context, e app.Event) {
-				copyText(c.m.CommandLine(), func(err error) {
-					ctx.Dispatch(func(ctx app.Context) {
-						if err != nil {
-							c.notice = err.Error()
-						} else {
-							c.notice = "Command copied."
-						}
-					})
-				})
-			}),
-		),
-	)
 }

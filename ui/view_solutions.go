@@ -29,7 +29,7 @@ func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 }
 
 func (c *Playground) setView(i int) {
-	r := c.m.Latest()
+	r := c.m.Shown()
 	if r == nil || len(r.Solutions) == 0 {
 		return
 	}
@@ -37,10 +37,10 @@ func (c *Playground) setView(i int) {
 	c.galleryPg = c.m.View / page.GalleryPage
 }
 
-// renderSolutionNav draws the way through the latest run's kept
+// renderSolutionNav draws the way through the shown run's kept
 // solutions: previous, the number in view, next, and how many were found.
 func (c *Playground) renderSolutionNav() app.UI {
-	r := c.m.Latest()
+	r := c.m.Shown()
 	n := len(r.Solutions)
 	view := min(c.m.View, n-1)
 	found := int64(r.Stats.Solutions)
@@ -56,7 +56,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
 					c.setView(v - 1)
 				}
 			}),
@@ -70,7 +70,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 // renderFilmstrip draws the kept solutions as a strip of thumbnails under
 // the board, a page at a time, and their downloads.
 func (c *Playground) renderFilmstrip() app.UI {
-	r := c.m.Latest()
+	r := c.m.Shown()
 	if r == nil || len(r.Solutions) == 0 {
 		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")

@@ -140,6 +140,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.inView(st("first load"), "#preview-section svg.board", false)
 		p.inView(st("first load"), "#pieces", true)
 		p.inView(st("first load"), "#solve", false)
+		if sz.name == "phone" {
+			p.thumbReach(st("first load"), "#solve")
+		}
 		// The first Tab reaches the skip link; it moves the focus to the
 		// board.
 		var focused string
@@ -184,6 +187,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status"} {
 			p.inView(st("solving"), sel, false)
 		}
+		p.tilesFit(st("solving"))
 		p.viewShot(sz.name + "-solving")
 		p.checkA11y(st("solving"))
 		p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))

@@ -64,6 +64,9 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "My cube" {
 		t.Errorf("after renaming: %+v", got)
 	}
+	if got := p.text("#stage-title"); got != "My cube" {
+		t.Errorf("after renaming: the board is titled %q, want the entry's name", got)
+	}
 	// Deleting asks first.
 	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
 	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))

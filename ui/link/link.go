@@ -723,6 +723,22 @@ func EmbedCode(src, title string, width, height int) string {
 // keys are the parameters a share link may hold (see Share).
 var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", "l", "v", "w", "h"}
 
+// IsShare reports whether a fragment carries more than the playground's
+// own address does (puzzle, options, kept solutions): a solution, a
+// definition or an animation state.
+func IsShare(fragment string) bool {
+	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
+	if err != nil {
+		return false
+	}
+	for _, k := range []string{"c", "d", "s", "t", "r", "a", "v", "l", "w", "h"} {
+		if v.Has(k) {
+			return true
+		}
+	}
+	return false
+}
+
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
 // anew) without the embed's size (w, h). It is meant for a fragment Parse

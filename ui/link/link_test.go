@@ -458,3 +458,26 @@ func TestEmbedSizeAndCodes(t *testing.T) {
 		t.Errorf("html %s", h)
 	}
 }
+
+// TestIsShare tells a share link's fragment from the playground's own
+// address (puzzle, options, kept solutions).
+func TestIsShare(t *testing.T) {
+	for _, tc := range []struct {
+		frag string
+		want bool
+	}{
+		{"", false},
+		{"p=soma&o=-r&k=5", false},
+		{"#p=soma&o=-r", false},
+		{"p=soma&c=AA", true},
+		{"#p=soma&c=AA", true},
+		{"p=custom&d=x", true},
+		{"p=soma&t=3", true},
+		{"p=soma&g=1&w=480&h=360", true},
+		{"%zz", false},
+	} {
+		if got := IsShare(tc.frag); got != tc.want {
+			t.Errorf("IsShare(%q) = %v, want %v", tc.frag, got, tc.want)
+		}
+	}
+}

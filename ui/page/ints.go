@@ -29,3 +29,56 @@ func FormatInts(a []int) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// ParseMemo reads the options form's memo field into solver.Options.Memo,
+// as --memo=N does: empty leaves the choice to the automatic
+// configuration (0), "0" turns the memo off (-1), N from 2 to 64 turns it
+// on from N pieces.
+func ParseMemo(s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n == 1 || n > 64 {
+		return 0, fmt.Errorf("Memo: enter 0 (off) or a number of pieces from 2 to 64, or leave it empty")
+	}
+	if n == 0 {
+		return -1, nil
+	}
+	return n, nil
+}
+
+// FormatMemo writes solver.Options.Memo as ParseMemo reads it.
+func FormatMemo(memo int) string {
+	switch {
+	case memo > 0:
+		return strconv.Itoa(memo)
+	case memo < 0:
+		return "0"
+	}
+	return ""
+}
+
+// ParseOptional reads an options form field holding a whole number from
+// minV to maxV, or nothing: empty is 0 (off).
+func ParseOptional(s string, minV, maxV int64) (int64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < minV || n > maxV {
+		return 0, fmt.Errorf("enter a whole number from %d to %d, or leave it empty", minV, maxV)
+	}
+	return n, nil
+}
+
+// FormatOptional writes a number as ParseOptional reads it: 0 (off) as
+// nothing.
+func FormatOptional(n int64) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.FormatInt(n, 10)
+}

@@ -28,6 +28,9 @@ type Model struct {
 	Source string
 	// Edited is set when Source is not a library entry's text.
 	Edited bool
+	// Name is the name the person gave an edited definition (its entry
+	// in My puzzles), "" if none: Title uses it.
+	Name string
 	// FileName names the definition in error messages and downloads.
 	FileName string
 	// Puzzles are the puzzles of a valid Source; Index selects one.
@@ -95,6 +98,10 @@ type Run struct {
 	partStat []protocol.Stats
 	partDone []bool
 	partSent []int
+	// source and index are the definition and the puzzle in it that the
+	// run solved (see Model.Shown).
+	source string
+	index  int
 }
 
 // DefaultKey is the puzzle shown on a first visit.
@@ -202,6 +209,9 @@ func (m *Model) Title() string {
 	if e, ok := m.Entry(m.Key); ok && !m.Edited {
 		return e.Title
 	}
+	if m.Edited && m.Name != "" {
+		return m.Name
+	}
 	if p := m.Problem(); p != nil {
 		if m.Key != "" {
 			return p.Name + " (edited)"
@@ -260,6 +270,19 @@ func (m *Model) Latest() *Run {
 		return m.Runs[n-1]
 	}
 	return nil
+}
+
+// Shown returns the run whose solutions the board shows: the most recent
+// run, if it solved the definition and the puzzle now selected; nil
+// once another puzzle is picked or the definition edited (its
+// solutions would not fit the puzzle named above them, nor in a share
+// link of it), and again the run when its puzzle is picked back.
+func (m *Model) Shown() *Run {
+	r := m.Latest()
+	if r == nil || r.source != m.Source || r.index != m.Index {
+		return nil
+	}
+	return r
 }
 
 // NumberRunsAfter makes the runs started from now on numbered after id
@@ -335,7 +358,8 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	p := *m.Problem()
 	n := m.Parts(opts)
 	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,
-		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n)}
+		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n),
+		source: m.Source, index: m.Index}
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}

@@ -460,3 +460,71 @@ func TestOptionsArgsRoundTrip(t *testing.T) {
 		t.Errorf("round trip through %q:\n got %+v\nwant %+v", m.Args(), n.Options, o)
 	}
 }
+
+// TestModelShown: the board shows the latest run's solutions only while
+// its puzzle is selected; picking another puzzle or editing the
+// definition hides them (and leaves them out of a share link), picking
+// the puzzle back shows them again.
+func TestModelShown(t *testing.T) {
+	m := NewModel()
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := m.Running()
+	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "F", Cells: []int{0, 0, 0}}}}
+	m.Handle(protocol.Message{Kind: protocol.KindSolutions, Run: r.ID, First: 0, Solutions: []protocol.Solution{sol}})
+	m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 1}})
+	steps := []struct {
+		name  string
+		do    func()
+		shown bool
+	}{
+		{"after the run", func() {}, true},
+		{"another library puzzle", func() { must(t, m.LoadEntry("soma")) }, false},
+		{"the run's puzzle again", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
+		{"its definition edited", func() { m.SetSource("", m.Source+"\n# a comment\n") }, false},
+	}
+	for _, st := range steps {
+		st.do()
+		if got := m.Shown() == r; got != st.shown {
+			t.Errorf("%s: Shown is the run: %v, want %v", st.name, got, st.shown)
+		}
+		if s := m.Share(0); (len(s.Cells) == 60) != st.shown || (s.Solution == 1) != st.shown {
+			t.Errorf("%s: the share link's solution %d (%d cells), want one: %v", st.name, s.Solution, len(s.Cells), st.shown)
+		}
+		if m.Latest() != r {
+			t.Errorf("%s: Latest is not the run", st.name)
+		}
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestModelTitle names the puzzle: a library puzzle by its title, an
+// edited one by the name the person gave it, else by its definition's
+// name, marked edited when it came from the library.
+func TestModelTitle(t *testing.T) {
+	m := NewModel()
+	for _, st := range []struct {
+		name string
+		do   func()
+		want string
+	}{
+		{"a library puzzle", func() {}, "Pentominoes 10×6"},
+		{"a name without an edit", func() { m.Name = "Mine" }, "Pentominoes 10×6"},
+		{"edited, named", func() { m.SetSource("", smallDef) }, "Mine"},
+		{"edited, not named", func() { m.Name = "" }, "pentominoes-10x6 (edited)"},
+		{"another library puzzle", func() { m.Name = "Mine"; must(t, m.LoadEntry("soma")) }, "Soma cube"},
+	} {
+		st.do()
+		if got := m.Title(); got != st.want {
+			t.Errorf("%s: Title = %q, want %q", st.name, got, st.want)
+		}
+	}
+}

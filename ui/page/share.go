@@ -11,7 +11,8 @@ import (
 // Share returns the share state of the playground: the puzzle (by library
 // key when it is an unedited library puzzle, otherwise the definition
 // itself), the solver options and kept-solution count, and, if view is a
-// kept solution of the latest run, that solution (its number and cells).
+// kept solution of the run shown (Shown), that solution (its number and
+// cells).
 func (m *Model) Share(view int) link.Share {
 	s := link.Share{Index: m.Index, Args: append([]string(nil), m.Args()...)}
 	if m.Key != "" && !m.Edited {
@@ -22,7 +23,7 @@ func (m *Model) Share(view int) link.Share {
 	if m.Keep != 0 && m.Keep != protocol.DefaultKeep {
 		s.Keep = m.Keep
 	}
-	if r := m.Latest(); r != nil && r.Problem != nil {
+	if r := m.Shown(); r != nil && r.Problem != nil {
 		if sol, ok := r.Solution(view); ok {
 			if cells, err := link.EncodeSolution(r.Problem, *sol); err == nil {
 				s.Solution, s.Cells = int64(view)+1, cells

@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/page"
+)
+
+// The options form's fields: a checkbox, a whole number, and how a
+// field shows its help and its error; each change goes through
+// optionsChanged.
+
+// optionsChanged is called after the form changed the options.
+func (c *Playground) optionsChanged() {
+	// Round-trip through the flags so that the form shows what the solver
+	// will get (for example a repeated fit filter implies the fit filter).
+	if o, _, err := solver.ParseArgs(c.m.Args()); err == nil {
+		c.m.Options = o
+	}
+	c.argsText = strings.Join(c.m.Args(), " ")
+	c.m.ArgsErr = ""
+	c.syncURL()
+}
+
+// fieldError returns what describes the field id (its help, and its error
+// if it has one: the aria-describedby list) and the element that shows
+// the error (nil without one).
+func (c *Playground) fieldError(id string) (desc string, errEl app.UI) {
+	desc = id + "-help"
+	if msg := c.fieldErr[id]; msg != "" {
+		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
+		desc += " " + id + "-error"
+	}
+	return desc, errEl
+}
+
+func (c *Playground) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+	return app.Div().Class("opt check").Body(
+		app.Input().Type("checkbox").ID(id).Checked(checked).Aria("describedby", id+"-help").
+			OnChange(func(ctx app.Context, e app.Event) {
+				set(controlOf(ctx).Checked)
+				c.optionsChanged()
+			}),
+		app.Label().For(id).Text(label),
+		app.P().ID(id+"-help").Class("help").Text(help),
+	)
+}
+
+// number draws a whole-number field from minV to maxV; 0 shows as empty
+// ("off") and an empty field sets 0.
+func (c *Playground) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
+	v := page.FormatOptional(value)
+	desc, errEl := c.fieldError(id)
+	return app.Div().Class("opt num").Body(
+		app.Label().For(id).Text(label),
+		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
+			Placeholder("off").Value(v).Aria("describedby", desc).
+			OnChange(func(ctx app.Context, e app.Event) {
+				n, err := page.ParseOptional(controlOf(ctx).Value, minV, maxV)
+				if err != nil {
+					c.fieldErr[id] = label + ": " + err.Error()
+					return
+				}
+				delete(c.fieldErr, id)
+				set(n)
+				c.optionsChanged()
+			}),
+		app.P().ID(id+"-help").Class("help").Text(help),
+		errEl,
+	)
+}

@@ -1,0 +1,48 @@
+package ui
+
+import (
+	"html"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+)
+
+// TestOptionWords: every field of the options form has a plain first line
+// a newcomer understands, followed by the papers' terms in brackets with
+// the command-line flag, e.g. "Switch to the fast fill-in method when N
+// pieces remain (fixed image list algorithm, FILA, -f N)". The fields
+// that are not solver flags are listed apart.
+func TestOptionWords(t *testing.T) {
+	c := &Playground{}
+	c.OnInit()
+	c.m.Options.Order = append(c.m.Options.Order, solver.OrderStep{Heuristic: solver.Estimate}) // a heuristic step's fields too
+	out := app.HTMLString(c.renderOptions())
+	labels := regexp.MustCompile(`(?s)<label[^>]*for="([^"]*)"[^>]*>(.*?)</label>`).FindAllStringSubmatch(out, -1)
+	if len(labels) < 15 {
+		t.Fatalf("%d labelled fields in the options form, want the whole form", len(labels))
+	}
+	// The page's own settings: workers, solutions kept, colours, and the
+	// command line itself.
+	notFlags := map[string]bool{"workers": true, "opt-keep": true, "opt-colour-safe": true, "args": true, idCLI: true}
+	bracket := regexp.MustCompile(`^([^(]+[a-z.]) \((.+)\)$`)
+	flag := regexp.MustCompile(`(^|[ ,])--?[a-zA-Z]`)
+	for _, l := range labels {
+		id, text := l[1], html.UnescapeString(strings.TrimSpace(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(l[2], "")))
+		if notFlags[id] || strings.HasPrefix(id, "order-") {
+			continue
+		}
+		m := bracket.FindStringSubmatch(text)
+		switch {
+		case m == nil:
+			t.Errorf("%s: %q has no plain line followed by the terms in brackets", id, text)
+		case !flag.MatchString(m[2]):
+			t.Errorf("%s: %q names no command-line flag in its brackets", id, text)
+		case flag.MatchString(m[1]):
+			t.Errorf("%s: %q starts with a flag, not plain words", id, text)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/link"
+	"polyplay/ui/player"
+)
+
+// The share actions under the board: the share link (its button is in the
+// top bar), the embed code and the animated image, and what they made.
+
+func (c *Playground) onShareLink(ctx app.Context, e app.Event) {
+	c.share.link = ShareURL(pageURL(), c.shareNow())
+	c.share.notice = "Share link made; copying it…"
+	copyText(c.share.link, func(err error) {
+		ctx.Dispatch(func(app.Context) {
+			if err != nil {
+				c.share.notice = "Select the link below and copy it."
+			} else {
+				c.share.notice = "Share link copied."
+			}
+		})
+	})
+}
+
+func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
+	s := c.shareNow()
+	p := c.m.Problem()
+	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != View2D)
+	s = EmbedShare(s, w, h)
+	title := c.m.Title()
+	if title == "" {
+		title = "Polyplay puzzle"
+	}
+	src := EmbedURL(pageURL(), s)
+	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
+		"\n\n<!-- Or full width, keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
+	c.share.notice = "Embed code made; copying it…"
+	copyText(c.share.embed, func(err error) {
+		ctx.Dispatch(func(app.Context) {
+			if err != nil {
+				c.share.notice = "Select the embed code below and copy it."
+			} else {
+				c.share.notice = "Embed code copied: paste it into a blog post."
+			}
+		})
+	})
+}
+
+// onEmbedImage saves the solution's assembly as an animated SVG that
+// plays by itself (no script), with the 3-D view for 3-D puzzles, and
+// shows the Markdown and HTML that show it beside a post.
+func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
+	show := c.currentShow()
+	if show == nil || show.Solution == nil {
+		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
+		return
+	}
+	s := c.shareNow()
+	order, speed := s.Order, s.Speed
+	if order == "" {
+		order = player.BottomUp
+	}
+	if speed <= 0 {
+		speed = player.DefaultSpeed
+	}
+	p := show.Problem
+	opts := player.SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
+		View3D: p.ZDim > 1 && s.View != View2D}
+	doc, err := player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
+	if err != nil {
+		c.share.notice = err.Error()
+		return
+	}
+	name := show.FileBase() + "-animation.svg"
+	download(name, "image/svg+xml", []byte(doc))
+	w, h := player.AnimationSize(p, opts)
+	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
+	c.share.image = md + "\n\n" + htm
+	c.share.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
+}
+
+// renderShareOutput draws the embed button, what sharing says, and the
+// link and embed code last made (the Share button is in the top bar).
+func (c *Playground) renderShareOutput() app.UI {
+	body := []app.UI{
+		app.Div().Class("share-actions").Body(
+			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
+			app.Button().Type("button").ID("embed-image").Class("small").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
+			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
+		),
+	}
+	if c.share.link != "" {
+		body = append(body, app.Label().For("share-url").Class("pplayer-field").Text("Share link"),
+			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(c.share.link).Style("width", "100%"))
+	}
+	if c.share.embed != "" {
+		body = append(body, app.Label().For("embed-snippet").Class("pplayer-field").Text("Embed code"),
+			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(5).Style("width", "100%").Text(c.share.embed))
+	}
+	if c.share.image != "" {
+		body = append(body, app.Label().For("image-snippet").Class("pplayer-field").Text("Image: Markdown, or HTML"),
+			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.image))
+	}
+	return app.Div().ID("share-output").Class("share-output").Body(body...)
+}

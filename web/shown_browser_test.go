@@ -1,0 +1,70 @@
+package main
+
+// The board shows a run's solutions only under its own puzzle: picking
+// another puzzle shows that puzzle (and a share link of it carries no
+// solution of the other), picking the run's puzzle back shows its
+// solutions again, and a share link typed into the address bar of the
+// open page shows the shared solution, not the last run's.
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"polyplay/ui"
+)
+
+func TestBrowserShownRun(t *testing.T) {
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := newPage(t, 1280, 800)
+	p.resize(1280, 800, "#p=soma")
+	p.solveAndWait(2 * time.Minute)
+	p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"]`, chromedp.ByQuery))
+
+	// Another puzzle: its empty board and pieces, no way through the
+	// Soma cube's solutions, and a share link without a solution.
+	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
+	p.within(10*time.Second, "the 10×6 board", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
+	p.inView("another puzzle", "#preview-section svg.board", false)
+	p.inView("another puzzle", "#pieces", true)
+	for _, sel := range []string{"#player", "#sol-index", ".gallery .thumb"} {
+		if p.where(sel).Found {
+			t.Errorf("another puzzle: %s of the Soma cube's run is still shown", sel)
+		}
+	}
+	if got := p.text("#stage-title"); got != "Pentominoes 10×6" {
+		t.Errorf("another puzzle: the board is titled %q", got)
+	}
+	p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
+	p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	u, err := url.Parse(p.value("#share-url"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sh, err := ui.ParseShare(u.Fragment); err != nil || sh.Key != "pentominoes-10x6" || sh.Solution != 0 || sh.Cells != nil {
+		t.Errorf("another puzzle: the share link %q reads as puzzle %q, solution %d (%d cells), %v; want the puzzle alone",
+			u.Fragment, sh.Key, sh.Solution, len(sh.Cells), err)
+	}
+
+	// The run's puzzle again: its solutions are back.
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the Soma cube's solution again", chromedp.WaitVisible(`#player[data-steps="7"]`, chromedp.ByQuery))
+	if got := p.value("#sol-index"); got != "1" {
+		t.Errorf("the run's puzzle again: solution %q in view, want 1", got)
+	}
+
+	// A share link of another puzzle typed into the address bar.
+	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4}
+	p.run("a new fragment", chromedp.Evaluate(`location.hash = `+jsString(share.Fragment()), nil))
+	p.within(10*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, chromedp.ByQuery))
+	if got := p.text("#player-shared"); !strings.Contains(got, "Solution 2 from the share link") {
+		t.Errorf("a share link in the address bar: %q under the board", got)
+	}
+}
