@@ -190,7 +190,7 @@ func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
 
 // onWorkers sets the number of solver workers and restarts them.
 func (c *Playground) onWorkers(ctx app.Context, e app.Event) {
-	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	n, err := strconv.Atoi(controlOf(ctx).Value)
 	if err != nil || n < 1 || n > maxWorkers {
 		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", maxWorkers)
 		return
