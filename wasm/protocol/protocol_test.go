@@ -229,9 +229,9 @@ func TestSolutionJSON(t *testing.T) {
 	}
 }
 
-// BenchmarkDecodeSolutions decodes a solutions message of a full batch
-// (MaxBatch solutions of 12 pentominoes), as the page does for each one.
-func BenchmarkDecodeSolutions(b *testing.B) {
+// fullBatch returns a solutions message of a full batch (job.MaxBatch,
+// 500 solutions of 12 pentominoes).
+func fullBatch() Message {
 	var sol Solution
 	for i := range 12 {
 		sol.Placements = append(sol.Placements, Placement{Piece: string(rune('A' + i)), Cells: []int{1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 5, 0}})
@@ -240,6 +240,13 @@ func BenchmarkDecodeSolutions(b *testing.B) {
 	for range 500 {
 		m.Solutions = append(m.Solutions, sol)
 	}
+	return m
+}
+
+// BenchmarkDecodeSolutions decodes a solutions message of a full batch
+// (MaxBatch solutions of 12 pentominoes), as the page does for each one.
+func BenchmarkDecodeSolutions(b *testing.B) {
+	m := fullBatch()
 	s, err := Encode(m)
 	if err != nil {
 		b.Fatal(err)
@@ -479,14 +486,7 @@ func TestStatsChosen(t *testing.T) {
 // BenchmarkEncodeSolutions encodes a solutions message of a full batch
 // (MaxBatch solutions of 12 pentominoes), as the worker does for each one.
 func BenchmarkEncodeSolutions(b *testing.B) {
-	var sol Solution
-	for i := range 12 {
-		sol.Placements = append(sol.Placements, Placement{Piece: string(rune('A' + i)), Cells: []int{1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 5, 0}})
-	}
-	m := Message{Kind: KindSolutions, Run: 1}
-	for range 500 {
-		m.Solutions = append(m.Solutions, sol)
-	}
+	m := fullBatch()
 	for b.Loop() {
 		if _, err := Encode(m); err != nil {
 			b.Fatal(err)
