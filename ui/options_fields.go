@@ -58,17 +58,24 @@ func (c *Playground) number(id, label, help string, value int64, minV, maxV int6
 		app.Label().For(id).Text(label),
 		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
 			Placeholder("off").Value(v).Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				n, err := page.ParseOptional(controlOf(ctx).Value, minV, maxV)
-				if err != nil {
-					c.fieldErr[id] = label + ": " + err.Error()
-					return
-				}
-				delete(c.fieldErr, id)
-				set(n)
-				c.optionsChanged()
-			}),
+			OnChange(parsed(c, id, label+": ", func(s string) (int64, error) { return page.ParseOptional(s, minV, maxV) }, set)),
 		app.P().ID(id+"-help").Class("help").Text(help),
 		errEl,
 	)
+}
+
+// parsed returns the change handler of the option field id: it reads the
+// field's text with parse and sets the option, or shows the error (after
+// prefix) under the field.
+func parsed[T any](c *Playground, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		v, err := parse(controlOf(ctx).Value)
+		if err != nil {
+			c.fieldErr[id] = prefix + err.Error()
+			return
+		}
+		delete(c.fieldErr, id)
+		set(v)
+		c.optionsChanged()
+	}
 }

@@ -30,16 +30,7 @@ func (c *Playground) filaField() app.UI {
 		app.Label().For(id).Text("Switch to the fast fill-in method when N pieces remain (fixed image list algorithm, FILA, -f N)"),
 		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(page.FormatInts(o.Fila)).
 			Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				v, err := page.ParseInts(controlOf(ctx).Value)
-				if err != nil {
-					c.fieldErr[id] = "FILA thresholds: " + err.Error()
-					return
-				}
-				delete(c.fieldErr, id)
-				o.Fila = v
-				c.optionsChanged()
-			}),
+			OnChange(parsed(c, id, "FILA thresholds: ", page.ParseInts, func(v []int) { o.Fila = v })),
 		app.P().ID(id+"-help").Class("help").Text("DLX places pieces until this many remain, then the fixed image list algorithm solves the rest (-f N; several numbers allowed)."),
 		errEl,
 	)
@@ -56,16 +47,7 @@ func (c *Playground) memoField() app.UI {
 		app.Label().For(id).Text("Remember dead ends while N pieces remain (memo of dead ends, -m N)"),
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
 			Placeholder("automatic").Value(v).Aria("describedby", desc).
-			OnChange(func(ctx app.Context, e app.Event) {
-				n, err := page.ParseMemo(controlOf(ctx).Value)
-				if err != nil {
-					c.fieldErr[id] = err.Error()
-					return
-				}
-				delete(c.fieldErr, id)
-				o.Memo = n
-				c.optionsChanged()
-			}),
+			OnChange(parsed(c, id, "", page.ParseMemo, func(n int) { o.Memo = n })),
 		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (--memo=N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
 		errEl,
 	)
