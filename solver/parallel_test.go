@@ -158,7 +158,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
-			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
+			opt, seq, seqSet := tc.sequential(t)
 			s, err := New(tc.p(), opt)
 			if err != nil {
 				t.Fatal(err)
@@ -214,7 +214,7 @@ func TestParallelSharing(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
-			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
+			opt, seq, seqSet := tc.sequential(t)
 			o := opt
 			o.Jobs, o.Split = 4, mobilePieces(tc.p())-1
 			st, set := solutionSet(t, tc.p(), o)
@@ -228,18 +228,36 @@ func TestParallelSharing(t *testing.T) {
 	}
 }
 
-// sequential parses args and solves the problem sequentially: the
-// reference for the divided searches.
-func sequential(t *testing.T, p func() *Problem, args string, want int64) (Options, Stats, map[string]bool) {
+// seqResult is a case's sequential search: the reference for the
+// divided searches.
+type seqResult struct {
+	opt Options
+	st  Stats
+	set map[string]bool
+}
+
+// seqResults holds each case's sequential search (by name), done once
+// for TestParallelMatchesSequential and TestParallelSharing: the test
+// hooks they set change only parallel and partial searches.
+var seqResults sync.Map
+
+// sequential parses the case's arguments and solves its problem
+// sequentially (once per case; the set is read, never written).
+func (tc parallelCase) sequential(t *testing.T) (Options, Stats, map[string]bool) {
 	t.Helper()
-	opt, _, err := ParseArgs(strings.Fields(args))
+	opt, _, err := ParseArgs(strings.Fields(tc.args))
 	if err != nil {
 		t.Fatal(err)
 	}
-	seq, seqSet := solutionSet(t, p(), opt)
-	if seq.Solutions != want {
-		t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, want)
+	if r, ok := seqResults.Load(tc.name); ok {
+		r := r.(seqResult)
+		return r.opt, r.st, r.set
 	}
+	seq, seqSet := solutionSet(t, tc.p(), opt)
+	if seq.Solutions != tc.want {
+		t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, tc.want)
+	}
+	seqResults.Store(tc.name, seqResult{opt, seq, seqSet})
 	return opt, seq, seqSet
 }
 
