@@ -139,7 +139,7 @@ var parallelCases = []parallelCase{
 	{"15x4 -f8", func() *Problem { return pentominoBox(15, 4) }, "-r -oe -f8", 368, true, false, false},
 	{"15x4 -oR", func() *Problem { return pentominoBox(15, 4) }, "-r -oR -f8 -n", 368, true, false, false},
 	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false},
-	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false, false},
+	{"15x4 -V5 -p3", func() *Problem { return pentominoBox(15, 4) }, "-r -V5 -p3", 368, true, false, false},
 	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false},
 }
 
