@@ -52,7 +52,11 @@ BROWSER_SKIP ?=
 # packages that use it; then it runs the WebAssembly pass without -short
 # or WASM_SKIP.
 LONG_ENV    := POLYPLAY_LONG_TESTS=1
-LONG_TIMEOUT ?= 60m
+# About four times the slowest package's quiet time (README "Testing").
+LONG_TIMEOUT ?= 40m
+# The long packages side by side, one a core: solver's and def's tests
+# run in parallel inside too, so more would only share the same cores.
+LONG_P      ?= 2
 # Packages with long tests (found when the recipe runs).
 long_pkgs = $(sort $(patsubst %/,./%,$(dir $(shell grep -rl --include='*_test.go' 'polyplay/internal/longtest' . | sed 's|^\./||'))))
 
@@ -103,7 +107,7 @@ have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 .DEFAULT_GOAL := help
 
 .PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	check-generated check-pgo test-long screenshots axe \
+	check-generated check-pgo test-long test-long-native test-long-wasm screenshots axe \
 	bench bench-native bench-browser pgo fuzz build clean
 
 help: ## List the targets.
@@ -159,10 +163,15 @@ build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_
 test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
-test-long: ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the whole WebAssembly pass.
-	$(LONG_ENV) $(GO) test -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
-	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_SKIP= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
+test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the whole WebAssembly pass.
 	@echo "make test-long: all steps passed"
+
+# Two steps, so that make -k runs the second when the first fails.
+test-long-native:
+	$(LONG_ENV) $(GO) test -p $(LONG_P) -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
+
+test-long-wasm:
+	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_SKIP= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
 
 check-generated: ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
 	@echo "go generate ./... (the generated files must not change)"

@@ -135,12 +135,11 @@ var parallelCases = []parallelCase{
 	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false, true},
 	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false, false},
 	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false, false},
-	{"10x6 -r -os", func() *Problem { return pentominoBox(10, 6) }, "-r -os", 2339, true, false, false},
-	{"10x6 -f8", func() *Problem { return pentominoBox(10, 6) }, "-r -oe -f8", 2339, true, false, false},
-	{"12x5 -oR", func() *Problem { return pentominoBox(12, 5) }, "-r -oR -f8 -n", 1010, true, false, false},
-	{"12x5 auto", func() *Problem { return pentominoBox(12, 5) }, "-r --auto --memo=0", 1010, true, false, false},
+	{"15x4 -r -os", func() *Problem { return pentominoBox(15, 4) }, "-r -os", 368, true, false, false},
+	{"15x4 -f8", func() *Problem { return pentominoBox(15, 4) }, "-r -oe -f8", 368, true, false, false},
+	{"15x4 -oR", func() *Problem { return pentominoBox(15, 4) }, "-r -oR -f8 -n", 368, true, false, false},
 	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false},
-	{"one-sided 30x3 -V5 -p3", oneSided30x3, "-r -V5 -p3", 46, true, false, false},
+	{"15x4 -V5 -p3", func() *Problem { return pentominoBox(15, 4) }, "-r -V5 -p3", 368, true, false, false},
 	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false},
 }
 
@@ -159,7 +158,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
-			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
+			opt, seq, seqSet := tc.sequential(t)
 			s, err := New(tc.p(), opt)
 			if err != nil {
 				t.Fatal(err)
@@ -215,7 +214,7 @@ func TestParallelSharing(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
-			opt, seq, seqSet := sequential(t, tc.p, tc.args, tc.want)
+			opt, seq, seqSet := tc.sequential(t)
 			o := opt
 			o.Jobs, o.Split = 4, mobilePieces(tc.p())-1
 			st, set := solutionSet(t, tc.p(), o)
@@ -229,18 +228,36 @@ func TestParallelSharing(t *testing.T) {
 	}
 }
 
-// sequential parses args and solves the problem sequentially: the
-// reference for the divided searches.
-func sequential(t *testing.T, p func() *Problem, args string, want int64) (Options, Stats, map[string]bool) {
+// seqResult is a case's sequential search: the reference for the
+// divided searches.
+type seqResult struct {
+	opt Options
+	st  Stats
+	set map[string]bool
+}
+
+// seqResults holds each case's sequential search (by name), done once
+// for TestParallelMatchesSequential and TestParallelSharing: the test
+// hooks they set change only parallel and partial searches.
+var seqResults sync.Map
+
+// sequential parses the case's arguments and solves its problem
+// sequentially (once per case; the set is read, never written).
+func (tc parallelCase) sequential(t *testing.T) (Options, Stats, map[string]bool) {
 	t.Helper()
-	opt, _, err := ParseArgs(strings.Fields(args))
+	opt, _, err := ParseArgs(strings.Fields(tc.args))
 	if err != nil {
 		t.Fatal(err)
 	}
-	seq, seqSet := solutionSet(t, p(), opt)
-	if seq.Solutions != want {
-		t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, want)
+	if r, ok := seqResults.Load(tc.name); ok {
+		r := r.(seqResult)
+		return r.opt, r.st, r.set
 	}
+	seq, seqSet := solutionSet(t, tc.p(), opt)
+	if seq.Solutions != tc.want {
+		t.Fatalf("sequential: %d solutions, want %d", seq.Solutions, tc.want)
+	}
+	seqResults.Store(tc.name, seqResult{opt, seq, seqSet})
 	return opt, seq, seqSet
 }
 
