@@ -316,6 +316,15 @@ func TestRunQueueShare(t *testing.T) {
 						posts[i].Message.Waiting = 1 // always wanted
 					}
 				}
+				if m.Kind == protocol.KindTake {
+					// From its first range on, each worker hears that
+					// someone waits, so it offers every branch it
+					// searches: the test does not depend on a worker
+					// running out of ranges while another is still
+					// above its branch's sub-split level, which on a
+					// loaded machine sometimes never happened.
+					posts = append(posts, protocol.Post{To: k, Message: protocol.Message{Kind: protocol.KindWanted, Run: m.Run, Part: k, Waiting: 1}})
+				}
 				return posts
 			})
 		got := addUp(t, msgs, want, exactStats(args))
