@@ -51,9 +51,9 @@ type Playground struct {
 	workerSpin int
 	// queue hands out the branches of divided runs to the workers.
 	queue *branchQueue
-	// split holds the other parts of a divided run while its first
-	// worker tries the search alone (protocol.SolveRequest.Trial).
-	split split
+	// trial is the divided run whose first worker tries the search
+	// alone while the others wait (workers.go).
+	trial trial
 	// inbox holds the workers' messages until the page handles them.
 	inbox inbox
 	// onHash removes the hashchange listener.

@@ -94,14 +94,22 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 		return
 	}
 	defer c.designerEstimate() // the designer's estimate waits for idle workers
-	if m.Kind == protocol.KindSplit {
-		// The first worker's trial did not end the search: the other
-		// workers start their parts.
-		c.m.Handle(m)
-		if s := c.split; m.Run == s.run && s.msgs != nil && c.m.Running() != nil && len(c.workers) > len(s.msgs) {
-			c.split = split{}
-			c.post(s.msgs, s.ports, 1)
+	if t := c.trial; t.run != 0 && m.Run == t.run && m.Part == 0 {
+		switch {
+		case m.Kind == protocol.KindSplit:
+			// The first worker's trial did not end the search: the
+			// other workers, configured and waiting, start their parts.
+			c.trial = trial{}
+			c.tellOthers(protocol.Message{Kind: protocol.KindGo, Run: t.run}, t.parts)
+		case m.Kind == protocol.KindDone:
+			// The trial was the whole search (or failed): the others
+			// drop the run.
+			c.trial = trial{}
+			c.tellOthers(protocol.Message{Kind: protocol.KindCancel, Run: t.run}, t.parts)
 		}
+	}
+	if m.Kind == protocol.KindSplit {
+		c.m.Handle(m)
 		return
 	}
 	before := c.m.Latest()
@@ -142,31 +150,33 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 		}
 		ports = c.queue.open(msgs[0].Run, len(msgs))
 	}
-	c.split = split{}
+	c.trial = trial{}
 	if msgs[0].Solve.Trial {
-		c.split = split{run: msgs[0].Run, msgs: msgs[1:], ports: ports[1:]}
-		msgs, ports = msgs[:1], ports[:1]
+		c.trial = trial{run: msgs[0].Run, parts: len(msgs)}
 	}
-	c.post(msgs, ports, 0)
-}
-
-// split is the parts of a divided run not yet posted: message K to
-// worker K+1, with port K.
-type split struct {
-	run   int
-	msgs  []protocol.Message
-	ports []port
-}
-
-// post sends msgs to the workers from the first, with a port each if
-// ports is not nil.
-func (c *Playground) post(msgs []protocol.Message, ports []port, first int) {
 	for k, msg := range msgs {
 		var p []port
 		if ports != nil {
 			p = ports[k : k+1]
 		}
-		if err := c.workers[first+k].post(msg, p...); err != nil {
+		if err := c.workers[k].post(msg, p...); err != nil {
+			c.m.WorkerFailed(err.Error())
+			return
+		}
+	}
+}
+
+// trial is a divided run whose first worker tries the search alone
+// (protocol.SolveRequest.Trial) while its other parts wait
+// (SolveRequest.Wait); zero when there is none.
+type trial struct {
+	run, parts int
+}
+
+// tellOthers sends m to the workers of parts 1 to parts-1.
+func (c *Playground) tellOthers(m protocol.Message, parts int) {
+	for k := 1; k < parts && k < len(c.workers); k++ {
+		if err := c.workers[k].post(m); err != nil {
 			c.m.WorkerFailed(err.Error())
 			return
 		}

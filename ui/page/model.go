@@ -336,8 +336,9 @@ func (m *Model) WorkersStarted() {
 
 // Start begins a run and returns the messages to post, one to each worker
 // the run is divided among (message K to worker K). Message 0 of a
-// divided run asks for a trial (SolveRequest.Trial): the others are
-// posted only once worker 0 sends split. It refuses when CanSolve says
+// divided run asks for a trial (SolveRequest.Trial): the others
+// configure their parts and wait (SolveRequest.Wait) until the page sends
+// them go, when worker 0 sends split. It refuses when CanSolve says
 // no, so invalid input never reaches a worker.
 func (m *Model) Start() ([]protocol.Message, error) {
 	if why := m.CanSolve(); why != "" {
@@ -378,11 +379,19 @@ func (m *Model) Start() ([]protocol.Message, error) {
 			Problem: r.Problem, Args: a, Keep: m.Keep, Queue: n > 1, ProgressMillis: progress,
 		}}
 	}
-	// The first worker tries the whole search alone first: the page
-	// sends the other messages when it says split (SolveRequest.Trial).
+	// The first worker tries the whole search alone first
+	// (SolveRequest.Trial).
 	// As on the command line, a run given its split level (--split) is
 	// divided at once.
-	msgs[0].Solve.Trial = n > 1 && opts.Split == 0
+	// The others configure their parts meanwhile and wait for go
+	// (SolveRequest.Wait): on split they search at once, where
+	// configuring the search (--auto's choices) takes a second or more.
+	if n > 1 && opts.Split == 0 {
+		msgs[0].Solve.Trial = true
+		for _, msg := range msgs[1:] {
+			msg.Solve.Wait = true
+		}
+	}
 	return msgs, nil
 }
 

@@ -219,8 +219,9 @@ func TestModelWorkers(t *testing.T) {
 	}
 	for k, msg := range msgs {
 		want := append(append([]string(nil), m.Args()...), "--auto", fmt.Sprintf("--part=%d/3", k))
-		if !reflect.DeepEqual(msg.Solve.Args, want) || !msg.Solve.Queue || msg.Solve.Trial != (k == 0) {
-			t.Errorf("message %d args %q, queue %v, trial %v; want %q, true, %v", k, msg.Solve.Args, msg.Solve.Queue, msg.Solve.Trial, want, k == 0)
+		if !reflect.DeepEqual(msg.Solve.Args, want) || !msg.Solve.Queue || msg.Solve.Trial != (k == 0) || msg.Solve.Wait != (k > 0) {
+			t.Errorf("message %d args %q, queue %v, trial %v, wait %v; want %q, true, %v, %v", k, msg.Solve.Args, msg.Solve.Queue,
+				msg.Solve.Trial, msg.Solve.Wait, want, k == 0, k > 0)
 		}
 	}
 	r := m.Running()
@@ -290,8 +291,8 @@ func TestModelWorkers(t *testing.T) {
 	if err := m.SetArgs("-r --split=5"); err != nil {
 		t.Fatal(err)
 	}
-	if msgs, _ = m.Start(); len(msgs) != 3 || msgs[0].Solve.Trial {
-		t.Errorf("--split: %d solve messages, trial %v; want 3, no trial", len(msgs), msgs[0].Solve.Trial)
+	if msgs, _ = m.Start(); len(msgs) != 3 || msgs[0].Solve.Trial || msgs[1].Solve.Wait {
+		t.Errorf("--split: %d solve messages, trial %v, wait %v; want 3, no trial, no wait", len(msgs), msgs[0].Solve.Trial, msgs[1].Solve.Wait)
 	}
 	if err := m.SetArgs(""); err != nil {
 		t.Fatal(err)

@@ -80,6 +80,10 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		}
 	}
 
+	if req.Wait && (q == nil || br.Start == nil) {
+		fail(fmt.Errorf("a run that waits for the first worker's trial must take its branches from the page, with a start signal"))
+		return
+	}
 	if req.Trial && q != nil && req.Trace == nil {
 		if trial(ctx, id, req, opts, send, yield) {
 			return
@@ -141,6 +145,15 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	if opts.Auto {
 		chosen = chosenArgs(s)
 	}
+	if req.Wait && q != nil {
+		// Configured while the first worker tries the search alone:
+		// search on go, end quietly if the trial was the whole search.
+		select {
+		case <-br.Start:
+		case <-ctx.Done():
+			return
+		}
+	}
 	st, _ := s.Solve(ctx, b.add)
 	b.flush()
 	if q != nil && q.err != nil {
@@ -177,8 +190,8 @@ var trialFits int64 = TrialFits
 // every 400 ms from the start against 840 ms without (load 13-16).
 var trialQuiet = time.Second
 
-// trialProgress is how often a trial checks its fits.
-const trialProgress = 100 * time.Millisecond
+// trialProgress is how often a trial checks its fits; tests lower it.
+var trialProgress = 100 * time.Millisecond
 
 // trial searches the whole of a divided run's search (opts without its
 // part) on this worker for up to TrialFits fits, holding its messages.
@@ -299,6 +312,9 @@ type Branches struct {
 	Ask     func(protocol.Message)
 	Answers <-chan protocol.Message
 	Wanted  atomic.Int32
+	// Start is closed when a run that waits (SolveRequest.Wait) may
+	// start searching.
+	Start <-chan struct{}
 }
 
 // queue takes a run's branches (solver.Options.Take) and shares them on

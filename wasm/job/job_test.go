@@ -239,16 +239,34 @@ func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protoco
 			}
 		}}
 	}
+	// As the page does, a trial's other parts are configured at once and
+	// wait for it: go when it splits, cancel when it was the whole search.
+	start := make(chan struct{})
+	others, cancelOthers := context.WithCancel(context.Background())
+	defer cancelOthers()
 	var wg sync.WaitGroup
 	for k := range n {
 		r := req
 		r.Args = append(append([]string(nil), req.Args...), fmt.Sprintf("--part=%d/%d", k, n))
 		r.Trial = req.Trial && k == 0 // the page asks the first worker only
+		r.Wait = req.Trial && k > 0
+		brs[k].Start = start
+		ctx := context.Background()
+		if k > 0 {
+			ctx = others
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			Run(context.Background(), 7, r, func(m protocol.Message) {
-				msgs[k] = append(msgs[k], roundTrip(t, m))
+			Run(ctx, 7, r, func(m protocol.Message) {
+				m = roundTrip(t, m)
+				msgs[k] = append(msgs[k], m)
+				switch {
+				case k == 0 && m.Kind == protocol.KindSplit:
+					close(start)
+				case k == 0 && m.Whole:
+					cancelOthers()
+				}
 			}, nil, brs[k])
 		}()
 	}
@@ -472,10 +490,26 @@ func TestRunTrial(t *testing.T) {
 			progress, last, asked)
 	}
 
-	trialFits = 10_000
+	// Through the page, with the other part waiting: a trial that is the
+	// whole search leaves the other part without a message.
+	trialFits = TrialFits
 	msgs, _ := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
+	if last := msgs[0][len(msgs[0])-1]; !last.Whole || last.Stats.Solutions != 2339 || len(msgs[1]) != 0 {
+		t.Errorf("a whole trial through the page: last message %+v, the waiting part sent %d messages; want done whole with 2339 solutions, none", last, len(msgs[1]))
+	}
+
+	// A trial over its fits splits, and the waiting part starts. The
+	// trial checks its fits every millisecond here: with its usual
+	// trialProgress, a search this small can end before the first check.
+	trialFits = 10_000
+	defer func(d time.Duration) { trialProgress = d }(trialProgress)
+	trialProgress = time.Millisecond
+	msgs, _ = page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
+	if len(msgs[0]) == 0 || len(msgs[1]) == 0 {
+		t.Fatalf("a trial over its fits: %d and %d messages from the parts, want some from each", len(msgs[0]), len(msgs[1]))
+	}
 	if m := msgs[0][0]; m.Kind != protocol.KindSplit || m.Part != 0 || m.Run != 7 {
-		t.Errorf("first message of a trial over its fits: %+v, want split of run 7, part 0", m)
+		t.Errorf("first message of a trial over its fits: kind %s, part %d, run %d, whole %v; want split of run 7, part 0", m.Kind, m.Part, m.Run, m.Whole)
 	}
 	msgs[0] = msgs[0][1:]
 	for _, ms := range msgs {

@@ -35,6 +35,7 @@ type SolveObject struct {
 	Trace          *TraceRequestObject `js:"trace"`
 	Queue          bool                `js:"queue"`
 	Trial          bool                `js:"trial"`
+	Wait           bool                `js:"wait"`
 }
 
 // ProblemObject is a solver.Problem as a plain object.
@@ -106,7 +107,7 @@ func AsObject(m Message) (o Object, ok bool) {
 	o = Object{Kind: string(m.Kind), Run: m.Run, Part: m.Part, Version: m.Version, Error: m.Error, Whole: m.Whole}
 	if r := m.Solve; r != nil {
 		o.Solve = &SolveObject{Problem: problemObject(r.Problem), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
-			Queue: r.Queue, Trial: r.Trial}
+			Queue: r.Queue, Trial: r.Trial, Wait: r.Wait}
 		if t := r.Trace; t != nil {
 			o.Solve.Trace = &TraceRequestObject{Skip: strconv.FormatInt(t.Skip, 10), Limit: t.Limit, Follow: t.Follow}
 		}
@@ -124,7 +125,7 @@ func AsObject(m Message) (o Object, ok bool) {
 
 // objectKinds are the kinds of the messages that travel as objects.
 var objectKinds = map[Kind]bool{KindReady: true, KindSolve: true, KindCancel: true, KindProgress: true,
-	KindDone: true, KindEstimate: true, KindEstimated: true, KindSplit: true}
+	KindDone: true, KindEstimate: true, KindEstimated: true, KindSplit: true, KindGo: true}
 
 // Message returns the message o holds, checked as Decode checks the
 // messages it reads.
@@ -138,7 +139,7 @@ func (o Object) Message() (Message, error) {
 	}
 	if r := o.Solve; r != nil {
 		m.Solve = &SolveRequest{Problem: r.Problem.problem(), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
-			Queue: r.Queue, Trial: r.Trial}
+			Queue: r.Queue, Trial: r.Trial, Wait: r.Wait}
 		if t := r.Trace; t != nil {
 			skip, err := parseCount("trace skip", t.Skip)
 			if err != nil {

@@ -124,6 +124,9 @@ const (
 	// worker searches its own from the beginning (its figures so far,
 	// the trial's progress, no longer count).
 	KindSplit Kind = "split"
+	// KindGo tells the workers of a divided run that wait (SolveRequest.
+	// Wait) to start their parts: the first worker's trial has split.
+	KindGo Kind = "go"
 
 	// KindEstimate asks an idle worker to estimate the search of
 	// Message.Solve's puzzle with its options (the designer's running
@@ -225,6 +228,12 @@ type SolveRequest struct {
 	// Whole); otherwise the worker sends split, and searches its part.
 	// The page sends the other workers their parts only after split.
 	Trial bool `json:"trial,omitempty"`
+	// Wait, with Queue, asks one of the other workers of a run whose first
+	// worker tries it alone (Trial) to configure its part at once, while
+	// the trial runs, and to start searching only when a go message
+	// comes (the trial split). A cancel message instead (the trial was
+	// the whole search) ends it without a message.
+	Wait bool `json:"wait,omitempty"`
 }
 
 // Defaults and limits of a SolveRequest.
@@ -620,7 +629,7 @@ func (m *Message) check() error {
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
-	case KindHelp, KindRetire, KindSplit:
+	case KindHelp, KindRetire, KindSplit, KindGo:
 	case KindWanted:
 		if m.Waiting < 0 {
 			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)

@@ -46,6 +46,9 @@ func main() {
 		cancel  context.CancelFunc
 		running int
 		queue   *queuePort // the running run's queue of branches, if any
+		// start is closed by a go message for the running run, when
+		// it waits for the first worker's trial (SolveRequest.Wait).
+		start chan struct{}
 		// stopEstimate cancels the designer's estimate in progress.
 		stopEstimate context.CancelFunc = func() {}
 	)
@@ -71,6 +74,8 @@ func main() {
 			if ports := args[0].Get("ports"); req.Queue && ports.Truthy() && ports.Length() > 0 {
 				queue = openQueue(ports.Index(0), m.Run)
 				br = queue.br
+				start = make(chan struct{})
+				br.Start = start
 			}
 			go job.Run(ctx, m.Run, req, post, yield, br)
 		case protocol.KindEstimate:
@@ -89,6 +94,11 @@ func main() {
 				}
 				post(m)
 			}(m.Run, *m.Solve)
+		case protocol.KindGo:
+			if m.Run == running && start != nil {
+				close(start)
+				start = nil
+			}
 		case protocol.KindCancel:
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
 				cancel()
