@@ -145,7 +145,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	if opts.Auto {
 		chosen = chosenArgs(s)
 	}
-	if req.Wait && q != nil {
+	if req.Wait { // with a queue and its start signal, checked above
 		// Configured while the first worker tries the search alone:
 		// search on go, end quietly if the trial was the whole search.
 		select {
