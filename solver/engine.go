@@ -298,6 +298,10 @@ func (e *engine) unplace(x int32) {
 }
 
 func (e *engine) trace(k EventKind, id int) {
+	if e.s.traceImage != nil {
+		e.s.traceImage(k, id)
+		return
+	}
 	img := e.m.Images[id]
 	e.s.opt.Trace(Event{Kind: k, Piece: e.m.ShapeName(img.Shape), Cells: e.m.ImagePoints(id)})
 }

@@ -45,6 +45,9 @@ type Solver struct {
 	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
+	// traceImage, if set with Options.Trace, receives the trace events
+	// by image instead (the redundancy pick's sample: redpick.go).
+	traceImage func(k EventKind, id int)
 }
 
 // New compiles p and prepares the filters that opts ask for.
