@@ -136,7 +136,8 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	// be too large, Knuth's estimates.
 	var sizes []float64
 	margin := pickMargin
-	if len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces {
+	// A search stopped after a few solutions (--max) does not pay for it.
+	if len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0 {
 		sizes, margin = s.sampleCandidates(plans, pickSampleNodes, pickSampleParts), 1
 	}
 	if sizes == nil {
