@@ -793,6 +793,9 @@ func TestBrowserOffline(t *testing.T) {
 	if got := p.text("#player-shared"); got != "Solution 2 from the share link." {
 		t.Errorf("offline share link: %q", got)
 	}
+	if got := p.text("#figures-empty"); !strings.HasPrefix(got, "The board shows the shared solution. Press Solve") {
+		t.Errorf("offline share link: hint %q, want it to say the board shows the shared solution", got)
+	}
 	want := assembledKey(t, prob, sol)
 	p.toEnd()
 	if got := p.attr("#player", "data-board"); got != want {
