@@ -18,8 +18,8 @@ func TestProgressFila(t *testing.T) {
 	t.Parallel()
 	p := libraryProblem(t, "pentominoes-12x5")
 	for _, args := range []string{
-		"-r --auto",      // DLX's top level, then FILA (-f11)
-		"-r -of=12 -f12", // FILA from the top, first open cell (searchFirst)
+		"-r --auto",          // DLX's top level, then FILA (-f11)
+		"-r -of=12 -f12",     // FILA from the top, first open cell (searchFirst)
 		"-r -oe=12 -f12 -n6", // FILA from the top, E heuristic (searchMask)
 	} {
 		t.Run(args, func(t *testing.T) {
@@ -29,7 +29,7 @@ func TestProgressFila(t *testing.T) {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
 			var reports []float64
-			opts.Jobs, opts.ProgressInterval = 1, 10 * time.Millisecond
+			opts.Jobs, opts.ProgressInterval = 1, 10*time.Millisecond
 			opts.Progress = func(st solver.Stats) { reports = append(reports, st.Progress) }
 			s, err := solver.New(p, opts)
 			if err != nil {
