@@ -371,7 +371,8 @@ func int64s(a []Count) []int64 {
 
 // MergeStats adds up the statistics of the parts of one search run by
 // several workers (solver.MergeStats): the levels above the split count
-// once, the rest add up, and the estimate is the least of the parts'.
+// once, the rest add up, and the estimate is the least of the parts'
+// that have reported (a part with no figures yet tells nothing of it).
 //
 // Branches is the greatest of the parts'; Taken and Shared are their
 // sums; Chosen is the first part's that has one (the parts choose alike).
@@ -390,6 +391,13 @@ func MergeStats(parts []Stats) Stats {
 	}
 	st := FromStats(solver.MergeStats(ss))
 	st.Branches, st.Taken, st.Shared, st.Chosen = branches, taken, shared, chosen
+	est, seen := 0.0, false
+	for _, p := range parts {
+		if (len(p.Attempts) > 0 || len(p.Fits) > 0) && (!seen || p.Estimate < est) {
+			est, seen = p.Estimate, true
+		}
+	}
+	st.Estimate = est
 	return st
 }
 

@@ -485,6 +485,27 @@ func TestStatsChosen(t *testing.T) {
 	}
 }
 
+// TestMergeEstimate checks the fraction done of a run in parts: the least
+// of the parts that have reported, whatever those that have not.
+func TestMergeEstimate(t *testing.T) {
+	rep := func(e float64) Stats { return Stats{Estimate: e, Attempts: []Count{0, 4}, Fits: []Count{0, 2}} }
+	for _, tc := range []struct {
+		name  string
+		parts []Stats
+		want  float64
+	}{
+		{"none reported", []Stats{{}, {}}, 0},
+		{"one reported", []Stats{{}, rep(0.3), {}}, 0.3},
+		{"the least", []Stats{rep(0.4), rep(0.2), {}}, 0.2},
+		{"one knows nothing yet", []Stats{rep(0.4), rep(0)}, 0},
+		{"all done", []Stats{rep(1), rep(1)}, 1},
+	} {
+		if got := MergeStats(tc.parts).Estimate; got != tc.want {
+			t.Errorf("%s: MergeStats(...).Estimate = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // BenchmarkEncodeSolutions encodes a solutions message of a full batch
 // (MaxBatch solutions of 12 pentominoes), as the worker does for each one.
 func BenchmarkEncodeSolutions(b *testing.B) {
