@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // A solutions message's batch of solutions travels after the message's
@@ -91,9 +92,10 @@ func parseBatch(t string) ([]Solution, error) {
 	if t == "" {
 		return nil, errors.New("an empty batch of solutions")
 	}
-	var out []Solution
+	out := make([]Solution, 0, strings.Count(t, "\n"))
 	names := map[string]string{} // each piece name once
 	var slab []int               // the coordinates, a few allocations for all
+	var pslab []Placement        // the placements, likewise
 	r := &batchReader{t: t}
 	for r.i < len(t) {
 		np, err := r.num()
@@ -103,7 +105,11 @@ func parseBatch(t string) ([]Solution, error) {
 		if np < 0 || np > len(t)-r.i {
 			return nil, r.errorf("%d placements", np)
 		}
-		s := Solution{Placements: make([]Placement, np)}
+		if len(pslab)+np > cap(pslab) {
+			pslab = make([]Placement, 0, max(1024, np))
+		}
+		s := Solution{Placements: pslab[len(pslab) : len(pslab)+np : len(pslab)+np]}
+		pslab = pslab[:len(pslab)+np]
 		for k := range s.Placements {
 			if err := r.skip(' '); err != nil {
 				return nil, err
