@@ -573,6 +573,11 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if thumbs != 24 {
 		t.Errorf("gallery shows %d thumbnails, want a page of 24", thumbs)
 	}
+	// The first thumbnails come with the board, the others a moment
+	// later: then each shows its solution's 60 cells.
+	p.within(10*time.Second, "every thumbnail drawn", chromedp.Poll(
+		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length === 24`,
+		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.tab("runs")
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
 		t.Errorf("runs table solutions = %q, want 2,339", got)
