@@ -18,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,6 +28,8 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -277,26 +280,40 @@ func closeBrowsers() {
 
 // newPage opens the site in a new tab of the shared browser, served by a
 // server of its own (a fresh origin), with the given viewport.
-func newPage(t testing.TB, width, height int) *page {
+func newPage(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
-	return openPage(t, width, height, "")
+	return openPage(t, width, height, "", opts...)
 }
 
 // openPage is newPage opening path of the site (a fragment, "#p=soma",
 // or a page) as the first visit, the way a pasted link opens: one page
 // load, where opening the front page and then the link would be two.
-func openPage(t testing.TB, width, height int, path string) *page {
+func openPage(t testing.TB, width, height int, path string, opts ...tabOption) *page {
 	t.Helper()
-	p := openTab(t, 15*time.Minute)
+	p := openTab(t, 15*time.Minute, opts...)
 	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url+path))
 	p.waitReady()
 	return p
 }
 
+// tabOption changes how openTab opens a tab.
+type tabOption int
+
+// withServiceWorker lets the tab's pages register the site's service
+// worker (see openTab).
+const withServiceWorker tabOption = 1
+
 // openTab opens a tab of the shared browser on a test server of its own
 // (nothing loaded yet), whose actions end after timeout, and collects its
 // console for a failing test's log.
-func openTab(t testing.TB, timeout time.Duration) *page {
+//
+// Its pages have no service worker, as in a browser without them
+// (navigator.serviceWorker is removed before any script runs), unless
+// the test asks for one (withServiceWorker) or is a benchmark: on a fresh
+// origin the service worker's installation downloads and stores the whole
+// site a second time, about a third of a page load's CPU time, and only
+// the tests of offline use and of the download weight need it.
+func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
 	srv := serveSite(t, testSite(t))
 	bctx := sharedBrowser(t)
@@ -336,7 +353,26 @@ func openTab(t testing.TB, timeout time.Duration) *page {
 	// the browser's first one, and a hidden tab draws no frames, so its
 	// animations stand still, requestAnimationFrame never calls back
 	// (chromedp.Poll's default) and a screenshot waits for ever.
-	p.run("bring the tab to the front", chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
+	_, bench := t.(*testing.B)
+	sw := bench || slices.Contains(opts, withServiceWorker)
+	p.run("set the tab up", chromedp.ActionFunc(func(ctx context.Context) error {
+		// chromedp enables the CSS and Network domains of every tab; the
+		// tests read neither (TestBrowserWeight enables Network for its
+		// own), and the browser would report every style sheet and
+		// download to the test.
+		if err := css.Disable().Do(ctx); err != nil {
+			return err
+		}
+		if err := network.Disable().Do(ctx); err != nil {
+			return err
+		}
+		if !sw {
+			if _, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx); err != nil {
+				return err
+			}
+		}
+		return cdppage.BringToFront().Do(ctx)
+	}))
 	var vis string
 	p.eval(`document.visibilityState`, &vis)
 	if vis != "visible" {
@@ -741,7 +777,7 @@ func TestBrowserCancel(t *testing.T) {
 // it cannot start.
 func TestBrowserOffline(t *testing.T) {
 	t.Parallel()
-	p := newPage(t, 1280, 800)
+	p := newPage(t, 1280, 800, withServiceWorker)
 	p.within(60*time.Second, "the service worker takes control", chromedp.Poll(
 		`navigator.serviceWorker && navigator.serviceWorker.controller !== null`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 	p.srv.Close()

@@ -20,9 +20,9 @@ import (
 // viewport, on the test site (nothing loaded yet: see page.open). Each
 // tab has a site server of its own: another origin, so no cache, storage
 // or service worker from another tab.
-func newTab(t testing.TB, width, height int) *page {
+func newTab(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
-	p := openTab(t, 3*time.Minute)
+	p := openTab(t, 3*time.Minute, opts...)
 	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)))
 	return p
 }

@@ -75,7 +75,7 @@ func (tr *transfers) total() (float64, string) {
 
 func TestBrowserWeight(t *testing.T) {
 	t.Parallel()
-	p := newTab(t, 1280, 800)
+	p := newTab(t, 1280, 800, withServiceWorker)
 	var tr transfers
 	tr.listen(p)
 	p.open("")
@@ -90,7 +90,7 @@ func TestBrowserWeight(t *testing.T) {
 
 	soma, ssol := firstSolution(t, "soma")
 	cells, _ := ui.EncodeSolution(soma, ssol)
-	e := newTab(t, 480, 600)
+	e := newTab(t, 480, 600, withServiceWorker)
 	var te transfers
 	te.listen(e)
 	e.open("embed.html#" + ui.Share{Key: "soma", Cells: cells}.Fragment())
