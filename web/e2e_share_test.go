@@ -236,28 +236,35 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 func TestBrowserEmbedLargeBoards(t *testing.T) {
 	t.Parallel()
 	p := newTab(t, 800, 700)
-	for _, f := range []struct{ key, fig, view string }{
-		{"heptominoes-33x23-holes", figure16, ui.View2D},
-		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D},
+	// Each plays for several seconds (speed in steps a second), so that
+	// a loaded machine still takes both frames while it plays.
+	for _, f := range []struct {
+		key, fig, view string
+		speed          float64
+	}{
+		{"heptominoes-33x23-holes", figure16, ui.View2D, 15},
+		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D, 5},
 	} {
 		prob, sol := figureSolution(t, f.key, f.fig)
 		cells, err := ui.EncodeSolution(prob, sol)
 		if err != nil {
 			t.Fatal(err)
 		}
-		share := ui.Share{Key: f.key, Cells: cells, Speed: 15, View: f.view}
+		share := ui.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view}
 		if n := len(share.Fragment()); n > 1200 {
 			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
 		}
 		p.open("embed.html#" + share.Fragment())
 		p.within(60*time.Second, f.key+" plays",
 			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"][data-view="`+f.view+`"]`, byQuery))
-		a := p.shot("#embed-stage")
-		p.run("wait", chromedp.Sleep(500*time.Millisecond))
-		if n := differ(a, p.shot("#embed-stage")); n < 100 {
-			t.Errorf("%s: frames differ in %d pixels: not animating", f.key, n)
-		}
 		steps := len(sol.Placements)
+		step := p.attr("#embed-page", "data-step")
+		a := p.shot("#embed-stage")
+		p.within(10*time.Second, f.key+" moves on a step", poll(
+			fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step), nil))
+		if n := differ(a, p.shot("#embed-stage")); n < 100 {
+			t.Errorf("%s: frames at steps %s and %s differ in %d pixels: not animating", f.key, step, p.attr("#embed-page", "data-step"), n)
+		}
 		p.within(60*time.Second, f.key+" assembled", poll(
 			fmt.Sprintf(`document.getElementById("embed-page").dataset.step === "%d"`, steps), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 		p.screenshot("embed-"+f.key, 800)
