@@ -463,19 +463,26 @@ func (x *searchExt) finish() {
 // fraction returns the fraction of the search tree done, judged by the
 // branches completed at the top levels: each level's completed branches
 // count in proportion to the share of the level above that they split.
+// The levels that FILA searches count their fits (filaSearch.fraction).
 // It never decreases during a search.
 func (x *searchExt) fraction() float64 {
 	if x.mcTrials > 0 {
 		return float64(x.mcDone) / float64(x.mcTrials)
 	}
 	f, w := 0.0, 1.0
-	for p := x.e.m.Pieces; p >= x.top && x.in[p]; p-- {
+	p := x.e.m.Pieces
+	for ; p >= x.top && x.in[p]; p-- {
 		n := x.cnt[p]
 		if n == 0 {
-			break
+			return f
 		}
 		f += w * float64(x.idx[p]) / float64(n)
 		w /= float64(n)
+	}
+	// Below the levels DLX tracks, a FILA search from p pieces down:
+	// the branch in progress at p, as far as FILA has got in it.
+	if fc := x.e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.pz.P == p {
+		f += w * fc.cur.fraction(x.top)
 	}
 	return f
 }
@@ -488,7 +495,10 @@ func (e *engine) fillProgress(now time.Time) {
 	if e.helping {
 		return // a walk to help another worker: this one's own search is done
 	}
-	f := e.x.fraction()
+	// FILA's fraction reads the levels above the one it polled at, so a
+	// poll at a higher level than the last may read a little less: the
+	// report keeps the most reached.
+	f := max(e.x.fraction(), e.stats.Progress)
 	e.stats.Progress = f
 	e.stats.ETA = 0
 	if f > 0 {

@@ -153,8 +153,18 @@ type filaCache struct {
 	w128      *fila128
 	w192      *fila192
 	w256      *fila256
+	// cur is the search running (one of the above), nil between runs:
+	// progress reports read how far it has got.
+	cur filaSearch
 	// scratch
 	mark []int32
+}
+
+// filaSearch is a FILA search of one width (fila64, fila128, ...).
+type filaSearch interface {
+	// fraction returns the fraction of the search done, judged by its
+	// levels from the top down to top (pieces remaining).
+	fraction(top int) float64
 }
 
 // filaPuzzle is the compiled sub-puzzle.
@@ -345,23 +355,28 @@ func runFila(e *engine, p int) {
 		if fc.w64 == nil {
 			fc.w64 = &fila64{}
 		}
+		fc.cur = fc.w64
 		fc.w64.run(e, pz)
 	case w <= 128:
 		if fc.w128 == nil {
 			fc.w128 = &fila128{}
 		}
+		fc.cur = fc.w128
 		fc.w128.run(e, pz)
 	case w <= 192:
 		if fc.w192 == nil {
 			fc.w192 = &fila192{}
 		}
+		fc.cur = fc.w192
 		fc.w192.run(e, pz)
 	default:
 		if fc.w256 == nil {
 			fc.w256 = &fila256{}
 		}
+		fc.cur = fc.w256
 		fc.w256.run(e, pz)
 	}
+	fc.cur = nil
 }
 
 // loneMark is the statistics at the start of a lone E target (on).

@@ -76,8 +76,11 @@ type fila64 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	top     int // searchFirst's first level
-	first   []firstCell
+	// at is the level of the last poll (pieces remaining): the frames of
+	// the levels above it hold the path that fraction reads.
+	at    int
+	top   int // searchFirst's first level
+	first []firstCell
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -132,6 +135,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
+	f.at = pz.P + 1
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -316,7 +320,7 @@ func (f *fila64) searchWarehouse() {
 			fits[p]++
 			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -498,7 +502,7 @@ func (f *fila64) searchMask() {
 			f.fits[p]++
 			f.placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -831,7 +835,7 @@ func (f *fila64) buildFirst() {
 // is spent, a solution (p == 1), a branch that another worker takes.
 func (f *fila64) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
-		if f.budget = filaPollEvery; !f.poll() {
+		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop
 		}
 	}
@@ -943,8 +947,9 @@ func (f *fila64) owns(p int) bool {
 }
 
 // poll lets the engine check for cancellation, the time limit and
-// progress; it returns false to stop.
-func (f *fila64) poll() bool {
+// progress, at a fit with p pieces remaining; it returns false to stop.
+func (f *fila64) poll(p int) bool {
+	f.at = p
 	if f.memoAt != f.memoLevels {
 		f.polls++
 		f.startMemo()
@@ -953,6 +958,45 @@ func (f *fila64) poll() bool {
 	ok := f.e.poll()
 	f.stopped = f.e.stopped
 	return ok
+}
+
+// fraction returns the fraction of this search done, judged by the
+// targets of the levels from the top down to top (pieces remaining),
+// above the level of the last poll: at each, the fits before the one
+// being searched (at the level's occupancy) out of all of the target's
+// fits, each level weighted by its share of the level above, as
+// searchExt.fraction does with DLX's branches. It reads the frames of
+// searchMask and searchFirst, and gives 0 for searchWarehouse, whose
+// warehouse of shapes the levels below reorder while they search.
+// Level 2 is left out: placeLast polls at level 1 without its frame.
+func (f *fila64) fraction(top int) float64 {
+	if !f.masked {
+		return 0
+	}
+	done, w := 0.0, 1.0
+	for p := f.pz.P; p > f.at && p >= max(top, 3); p-- {
+		fr := &f.mframe[p]
+		cur := fr.i - 1 // the image being searched below
+		d, n := 0, 0
+		for m := fr.avail & f.smask[fr.set/int32(f.stride)]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			a, b := f.off[fr.set+s], f.off[fr.set+s+1]
+			for k := a; k < b; k++ {
+				if fr.o.disjoint(f.lay[k]) {
+					n++
+					if s < fr.s || s == fr.s && k < cur {
+						d++
+					}
+				}
+			}
+		}
+		if n == 0 {
+			break
+		}
+		done += w * float64(d) / float64(n)
+		w /= float64(n)
+	}
+	return done
 }
 
 // solution reports the images placed by DLX and FILA.

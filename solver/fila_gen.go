@@ -75,8 +75,11 @@ type fila128 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	top     int // searchFirst's first level
-	first   []firstCell
+	// at is the level of the last poll (pieces remaining): the frames of
+	// the levels above it hold the path that fraction reads.
+	at    int
+	top   int // searchFirst's first level
+	first []firstCell
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -131,6 +134,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
+	f.at = pz.P + 1
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -315,7 +319,7 @@ func (f *fila128) searchWarehouse() {
 			fits[p]++
 			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -497,7 +501,7 @@ func (f *fila128) searchMask() {
 			f.fits[p]++
 			f.placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -830,7 +834,7 @@ func (f *fila128) buildFirst() {
 // is spent, a solution (p == 1), a branch that another worker takes.
 func (f *fila128) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
-		if f.budget = filaPollEvery; !f.poll() {
+		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop
 		}
 	}
@@ -942,8 +946,9 @@ func (f *fila128) owns(p int) bool {
 }
 
 // poll lets the engine check for cancellation, the time limit and
-// progress; it returns false to stop.
-func (f *fila128) poll() bool {
+// progress, at a fit with p pieces remaining; it returns false to stop.
+func (f *fila128) poll(p int) bool {
+	f.at = p
 	if f.memoAt != f.memoLevels {
 		f.polls++
 		f.startMemo()
@@ -952,6 +957,45 @@ func (f *fila128) poll() bool {
 	ok := f.e.poll()
 	f.stopped = f.e.stopped
 	return ok
+}
+
+// fraction returns the fraction of this search done, judged by the
+// targets of the levels from the top down to top (pieces remaining),
+// above the level of the last poll: at each, the fits before the one
+// being searched (at the level's occupancy) out of all of the target's
+// fits, each level weighted by its share of the level above, as
+// searchExt.fraction does with DLX's branches. It reads the frames of
+// searchMask and searchFirst, and gives 0 for searchWarehouse, whose
+// warehouse of shapes the levels below reorder while they search.
+// Level 2 is left out: placeLast polls at level 1 without its frame.
+func (f *fila128) fraction(top int) float64 {
+	if !f.masked {
+		return 0
+	}
+	done, w := 0.0, 1.0
+	for p := f.pz.P; p > f.at && p >= max(top, 3); p-- {
+		fr := &f.mframe[p]
+		cur := fr.i - 1 // the image being searched below
+		d, n := 0, 0
+		for m := fr.avail & f.smask[fr.set/int32(f.stride)]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			a, b := f.off[fr.set+s], f.off[fr.set+s+1]
+			for k := a; k < b; k++ {
+				if fr.o.disjoint(f.lay[k]) {
+					n++
+					if s < fr.s || s == fr.s && k < cur {
+						d++
+					}
+				}
+			}
+		}
+		if n == 0 {
+			break
+		}
+		done += w * float64(d) / float64(n)
+		w /= float64(n)
+	}
+	return done
 }
 
 // solution reports the images placed by DLX and FILA.
@@ -1201,8 +1245,11 @@ type fila192 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	top     int // searchFirst's first level
-	first   []firstCell
+	// at is the level of the last poll (pieces remaining): the frames of
+	// the levels above it hold the path that fraction reads.
+	at    int
+	top   int // searchFirst's first level
+	first []firstCell
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -1257,6 +1304,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
+	f.at = pz.P + 1
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -1441,7 +1489,7 @@ func (f *fila192) searchWarehouse() {
 			fits[p]++
 			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -1623,7 +1671,7 @@ func (f *fila192) searchMask() {
 			f.fits[p]++
 			f.placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -1956,7 +2004,7 @@ func (f *fila192) buildFirst() {
 // is spent, a solution (p == 1), a branch that another worker takes.
 func (f *fila192) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
-		if f.budget = filaPollEvery; !f.poll() {
+		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop
 		}
 	}
@@ -2068,8 +2116,9 @@ func (f *fila192) owns(p int) bool {
 }
 
 // poll lets the engine check for cancellation, the time limit and
-// progress; it returns false to stop.
-func (f *fila192) poll() bool {
+// progress, at a fit with p pieces remaining; it returns false to stop.
+func (f *fila192) poll(p int) bool {
+	f.at = p
 	if f.memoAt != f.memoLevels {
 		f.polls++
 		f.startMemo()
@@ -2078,6 +2127,45 @@ func (f *fila192) poll() bool {
 	ok := f.e.poll()
 	f.stopped = f.e.stopped
 	return ok
+}
+
+// fraction returns the fraction of this search done, judged by the
+// targets of the levels from the top down to top (pieces remaining),
+// above the level of the last poll: at each, the fits before the one
+// being searched (at the level's occupancy) out of all of the target's
+// fits, each level weighted by its share of the level above, as
+// searchExt.fraction does with DLX's branches. It reads the frames of
+// searchMask and searchFirst, and gives 0 for searchWarehouse, whose
+// warehouse of shapes the levels below reorder while they search.
+// Level 2 is left out: placeLast polls at level 1 without its frame.
+func (f *fila192) fraction(top int) float64 {
+	if !f.masked {
+		return 0
+	}
+	done, w := 0.0, 1.0
+	for p := f.pz.P; p > f.at && p >= max(top, 3); p-- {
+		fr := &f.mframe[p]
+		cur := fr.i - 1 // the image being searched below
+		d, n := 0, 0
+		for m := fr.avail & f.smask[fr.set/int32(f.stride)]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			a, b := f.off[fr.set+s], f.off[fr.set+s+1]
+			for k := a; k < b; k++ {
+				if fr.o.disjoint(f.lay[k]) {
+					n++
+					if s < fr.s || s == fr.s && k < cur {
+						d++
+					}
+				}
+			}
+		}
+		if n == 0 {
+			break
+		}
+		done += w * float64(d) / float64(n)
+		w /= float64(n)
+	}
+	return done
 }
 
 // solution reports the images placed by DLX and FILA.
@@ -2327,8 +2415,11 @@ type fila256 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	top     int // searchFirst's first level
-	first   []firstCell
+	// at is the level of the last poll (pieces remaining): the frames of
+	// the levels above it hold the path that fraction reads.
+	at    int
+	top   int // searchFirst's first level
+	first []firstCell
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -2383,6 +2474,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.trig = e.x.triggers(pz.P - 1)
 	f.budget = filaPollEvery
 	f.stopped = e.stopped
+	f.at = pz.P + 1
 	f.claims = 0
 	for _, l := range []int{e.split, e.split2} {
 		if l > 0 {
@@ -2567,7 +2659,7 @@ func (f *fila256) searchWarehouse() {
 			fits[p]++
 			placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -2749,7 +2841,7 @@ func (f *fila256) searchMask() {
 			f.fits[p]++
 			f.placed[p] = i - 1
 			if f.budget--; f.budget <= 0 {
-				if f.budget = filaPollEvery; !f.poll() {
+				if f.budget = filaPollEvery; !f.poll(p) {
 					return
 				}
 			}
@@ -3082,7 +3174,7 @@ func (f *fila256) buildFirst() {
 // is spent, a solution (p == 1), a branch that another worker takes.
 func (f *fila256) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
-		if f.budget = filaPollEvery; !f.poll() {
+		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop
 		}
 	}
@@ -3194,8 +3286,9 @@ func (f *fila256) owns(p int) bool {
 }
 
 // poll lets the engine check for cancellation, the time limit and
-// progress; it returns false to stop.
-func (f *fila256) poll() bool {
+// progress, at a fit with p pieces remaining; it returns false to stop.
+func (f *fila256) poll(p int) bool {
+	f.at = p
 	if f.memoAt != f.memoLevels {
 		f.polls++
 		f.startMemo()
@@ -3204,6 +3297,45 @@ func (f *fila256) poll() bool {
 	ok := f.e.poll()
 	f.stopped = f.e.stopped
 	return ok
+}
+
+// fraction returns the fraction of this search done, judged by the
+// targets of the levels from the top down to top (pieces remaining),
+// above the level of the last poll: at each, the fits before the one
+// being searched (at the level's occupancy) out of all of the target's
+// fits, each level weighted by its share of the level above, as
+// searchExt.fraction does with DLX's branches. It reads the frames of
+// searchMask and searchFirst, and gives 0 for searchWarehouse, whose
+// warehouse of shapes the levels below reorder while they search.
+// Level 2 is left out: placeLast polls at level 1 without its frame.
+func (f *fila256) fraction(top int) float64 {
+	if !f.masked {
+		return 0
+	}
+	done, w := 0.0, 1.0
+	for p := f.pz.P; p > f.at && p >= max(top, 3); p-- {
+		fr := &f.mframe[p]
+		cur := fr.i - 1 // the image being searched below
+		d, n := 0, 0
+		for m := fr.avail & f.smask[fr.set/int32(f.stride)]; m != 0; m &= m - 1 {
+			s := int32(bits.TrailingZeros64(m))
+			a, b := f.off[fr.set+s], f.off[fr.set+s+1]
+			for k := a; k < b; k++ {
+				if fr.o.disjoint(f.lay[k]) {
+					n++
+					if s < fr.s || s == fr.s && k < cur {
+						d++
+					}
+				}
+			}
+		}
+		if n == 0 {
+			break
+		}
+		done += w * float64(d) / float64(n)
+		w /= float64(n)
+	}
+	return done
 }
 
 // solution reports the images placed by DLX and FILA.

@@ -5,6 +5,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/draw"
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/storage"
 )
@@ -28,6 +29,25 @@ func (c *Playground) loadScheme(ctx app.Context) {
 // palette returns the colours of p's pieces in the page's scheme.
 func (c *Playground) palette(p *solver.Problem) draw.Palette {
 	return draw.Palette(player.SchemeColours(p, c.scheme))
+}
+
+// runPalette is the palette of a run's puzzle in a scheme.
+type runPalette struct {
+	run    *page.Run
+	scheme player.Scheme
+	pal    draw.Palette
+}
+
+// paletteOf returns the colours of run r's pieces in the page's scheme.
+// The page draws a run's thumbnails and board with it, dozens at a
+// time; a run's puzzle never changes, so the palette is looked up once
+// for the run (player.SchemeColours keys its own memory by the puzzle's
+// whole content, which took a third of the thumbnails' time).
+func (c *Playground) paletteOf(r *page.Run) draw.Palette {
+	if c.runPal.run != r || c.runPal.scheme != c.scheme {
+		c.runPal = runPalette{run: r, scheme: c.scheme, pal: c.palette(r.Problem)}
+	}
+	return c.runPal.pal
 }
 
 // renderColours draws the colour scheme's switch.

@@ -43,11 +43,17 @@ type Playground struct {
 	// notice is a message about the last action (copy done, bad address).
 	notice string
 	// argsText is the command line being typed in the options box.
-	argsText   string
-	fieldErr   map[string]string
-	galleryPg  int
-	lastFrag   string
-	svgCache   map[string]string
+	argsText  string
+	fieldErr  map[string]string
+	galleryPg int
+	lastFrag  string
+	svgCache  map[string]string
+	// runPal is the palette of the last run whose solutions were drawn
+	// (colours.go).
+	runPal runPalette
+	// thumbsHeld is the gallery page whose thumbnails are drawn only in
+	// part for now (view_solutions.go).
+	thumbsHeld thumbPage
 	workerSpin int
 	// queue hands out the branches of divided runs to the workers.
 	queue *branchQueue

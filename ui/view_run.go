@@ -90,7 +90,11 @@ func (c *Playground) renderRunSummary() app.UI {
 func (c *Playground) renderFigures(summary bool) app.UI {
 	r := c.m.Latest()
 	if r == nil {
-		return app.P().ID("figures-empty").Class("muted small").Text("Press Solve: the solutions appear on the board, with the solver's figures here.")
+		hint := "Press Solve: the solutions appear on the board, with the solver's figures here."
+		if c.share.shared != nil {
+			hint = "The board shows the shared solution. Press Solve to find every solution, with the solver's figures here."
+		}
+		return app.P().ID("figures-empty").Class("muted small").Text(hint)
 	}
 	s := &r.Stats
 	el := s.Elapsed()

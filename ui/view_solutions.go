@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -22,9 +23,55 @@ func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 		g := draw.SolutionGrid(r.Problem, s)
 		o := draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
 		if thumb {
-			o = draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
+			o = thumbOptions(i)
 		}
-		return g.SVG(c.palette(r.Problem), o)
+		return g.SVG(c.paletteOf(r), o)
+	})
+}
+
+// thumbOptions are the options of thumbnail i's drawing.
+func thumbOptions(i int) draw.SVGOptions {
+	return draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
+}
+
+// thumbFrame is the empty frame of solution i's thumbnail, of its size,
+// until the thumbnail is drawn.
+func (c *Playground) thumbFrame(r *page.Run, i int) string {
+	p := r.Problem
+	return draw.Frame(p.XDim, p.YDim, p.ZDim, thumbOptions(i))
+}
+
+// When a run's solutions first show, the board, the count and the
+// first thumbnails are drawn at once, and the rest of the gallery's page
+// a moment later: drawing and mounting all the page's thumbnails took a
+// fifth of the page's time from the end of a warm 10x6 search to its
+// solutions on screen.
+const (
+	// thumbsFirst is the number of thumbnails drawn with the board: as
+	// many as a wide screen shows.
+	thumbsFirst = 8
+	// thumbsLater is when the others are drawn, once the browser has
+	// shown the board.
+	thumbsLater = 50 * time.Millisecond
+)
+
+// thumbPage is a gallery page of a run.
+type thumbPage struct{ run, page int }
+
+// holdThumbs draws only the first thumbnails of the shown run's gallery
+// page in the coming rendering, if its solutions are about to show for
+// the first time (had: the run shown before had solutions), and the
+// others thumbsLater after.
+func (c *Playground) holdThumbs(ctx app.Context, had bool) {
+	if had || !c.runHasSolutions() {
+		return
+	}
+	held := thumbPage{c.m.Shown().ID, c.galleryPg}
+	c.thumbsHeld = held
+	ctx.After(thumbsLater, func(ctx app.Context) {
+		if c.thumbsHeld == held {
+			c.thumbsHeld = thumbPage{}
+		}
 	})
 }
 
@@ -82,8 +129,16 @@ func (c *Playground) renderFilmstrip() app.UI {
 	from, to, pages := page.GalleryRange(n, c.galleryPg)
 	pg := from / page.GalleryPage
 	var thumbs []app.UI
+	drawn := to
+	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
+		drawn = min(to, from+thumbsFirst)
+	}
 	for i := from; i < to; i++ {
 		i := i
+		pic := c.thumbFrame(r, i)
+		if i < drawn {
+			pic = c.solutionSVG(r, i, true)
+		}
 		cls := "thumb"
 		if i == view {
 			cls += " current"
@@ -92,7 +147,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 			app.Button().Type("button").Class(cls).Aria("label", fmt.Sprintf("Show solution %d", i+1)).
 				Aria("pressed", strconv.FormatBool(i == view)).
 				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
-				Body(app.Raw(c.solutionSVG(r, i, true)), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
+				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
 	}
 	return app.Div().ID("solutions-section").Class("filmstrip").Body(

@@ -43,9 +43,11 @@ func (c *Playground) spawn(ctx app.Context) {
 				}
 				handle := func() {
 					ctx.Dispatch(func(ctx app.Context) {
+						had := c.runHasSolutions()
 						for _, m := range c.inbox.take(c.workerSpin, time.Now()) {
 							c.onWorkerMessage(m)
 						}
+						c.holdThumbs(ctx, had)
 						if c.runsChanged {
 							c.runsChanged = false
 							c.saveRuns(ctx)

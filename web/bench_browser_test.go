@@ -89,21 +89,21 @@ func BenchmarkBrowserFrameRate(b *testing.B) {
 			b.StopTimer()
 			p := newPage(b, 1280, 900)
 			p.setValue("#puzzle-select", c.key, "change")
-			p.within(10*time.Second, "the puzzle is shown", chromedp.Poll(
+			p.within(10*time.Second, "the puzzle is shown", poll(
 				fmt.Sprintf(`(e => e.classList.contains("ok") && e.textContent.includes(%q))(document.getElementById("definition-error"))`, c.summary),
 				nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-			p.run("open the search's controls", chromedp.Click(`#watch summary`, chromedp.ByQuery))
+			p.run("open the search's controls", chromedp.Click(`#watch summary`, byQuery))
 			p.setValue("#trace-skip", strconv.Itoa(traceSkip), "change")
 			p.setValue("#trace-limit", strconv.Itoa(traceSteps), "change")
 			p.within(2*time.Minute, "record the search",
-				chromedp.Click(`#trace-start`, chromedp.ByQuery),
-				chromedp.WaitVisible(fmt.Sprintf(`#player[data-steps="%d"][data-playing="true"]`, traceSteps), chromedp.ByQuery))
+				chromedp.Click(`#trace-start`, byQuery),
+				chromedp.WaitVisible(fmt.Sprintf(`#player[data-steps="%d"][data-playing="true"]`, traceSteps), byQuery))
 			if c.view != "" {
 				p.setValue("#player-view", c.view, "change")
-				p.within(10*time.Second, "the view changes", chromedp.WaitVisible(fmt.Sprintf(`#player[data-view=%q]`, c.view), chromedp.ByQuery))
+				p.within(10*time.Second, "the view changes", chromedp.WaitVisible(fmt.Sprintf(`#player[data-view=%q]`, c.view), byQuery))
 			}
 			p.setValue("#player-speed", fullSpeed, "change")
-			p.run("show the player", chromedp.ScrollIntoView(`#player`, chromedp.ByQuery), chromedp.Sleep(500*time.Millisecond))
+			p.run("show the player", chromedp.ScrollIntoView(`#player`, byQuery), chromedp.Sleep(500*time.Millisecond))
 
 			var frames, ms, worst float64
 			steps := 0

@@ -87,7 +87,7 @@ func BenchmarkBrowserSolve(b *testing.B) {
 				}
 				if p.value("#workers") != fmt.Sprint(workers) {
 					p.setValue("#workers", fmt.Sprint(workers), "change")
-					p.within(10*time.Second, "the workers start", chromedp.Poll(
+					p.within(10*time.Second, "the workers start", poll(
 						fmt.Sprintf(`document.getElementById("workers-help").textContent.includes("%d now")`, workers), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 				}
 				p.waitReady()
@@ -96,13 +96,13 @@ func BenchmarkBrowserSolve(b *testing.B) {
 				p.setValue("#args", "-r --auto", "change")
 				p.solveAndWait(time.Minute)
 				p.setValue("#puzzle-select", c.key, "change")
-				p.within(10*time.Second, "the puzzle is shown", chromedp.Poll(
+				p.within(10*time.Second, "the puzzle is shown", poll(
 					fmt.Sprintf(`(e => e.classList.contains("ok") && e.textContent.includes(%q))(document.getElementById("definition-error"))`, c.summary),
 					nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 				p.setValue("#args", c.args, "change")
 				var total, totalLag float64
 				for i := 0; i < b.N; i++ {
-					p.within(30*time.Second, "Solve is enabled", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery))
+					p.within(30*time.Second, "Solve is enabled", chromedp.WaitEnabled(`#solve`, byQuery))
 					ms, lag, _ := p.timedSolve(b, c.solutions)
 					want := workers
 					if c.trial {
@@ -137,7 +137,7 @@ func BenchmarkBrowserFirstSolve(b *testing.B) {
 				b.StopTimer()
 				p := openTab(b, 5*time.Minute)
 				p.run("open the page", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(p.url))
-				p.within(time.Minute, "Solve can be clicked", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery))
+				p.within(time.Minute, "Solve can be clicked", chromedp.WaitEnabled(`#solve`, byQuery))
 				time.Sleep(wait)
 				ms, _, load := p.timedSolve(b, 2339)
 				total += ms
@@ -161,7 +161,7 @@ func (p *page) timedSolve(b *testing.B, solutions int64) (ms, lag, click float64
 	p.eval(solveProbe, &ok)
 	// Poll's own timeout (30 s by default) would end a long search
 	// first.
-	p.within(5*time.Minute, "the run ends", chromedp.Poll(`window.__solveProbe.t1 > 0`, nil,
+	p.within(5*time.Minute, "the run ends", poll(`window.__solveProbe.t1 > 0`, nil,
 		chromedp.WithPollingInterval(20*time.Millisecond), chromedp.WithPollingTimeout(0)))
 	b.StopTimer()
 	p.eval(`window.__solveProbe.t1 - window.__solveProbe.t0`, &ms)

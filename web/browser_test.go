@@ -18,6 +18,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	goruntime "runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -27,6 +28,8 @@ import (
 
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
@@ -277,26 +280,40 @@ func closeBrowsers() {
 
 // newPage opens the site in a new tab of the shared browser, served by a
 // server of its own (a fresh origin), with the given viewport.
-func newPage(t testing.TB, width, height int) *page {
+func newPage(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
-	return openPage(t, width, height, "")
+	return openPage(t, width, height, "", opts...)
 }
 
 // openPage is newPage opening path of the site (a fragment, "#p=soma",
 // or a page) as the first visit, the way a pasted link opens: one page
 // load, where opening the front page and then the link would be two.
-func openPage(t testing.TB, width, height int, path string) *page {
+func openPage(t testing.TB, width, height int, path string, opts ...tabOption) *page {
 	t.Helper()
-	p := openTab(t, 15*time.Minute)
+	p := openTab(t, 15*time.Minute, opts...)
 	p.run("open the page", chromedp.EmulateViewport(int64(width), int64(height)), chromedp.Navigate(p.url+path))
 	p.waitReady()
 	return p
 }
 
+// tabOption changes how openTab opens a tab.
+type tabOption int
+
+// withServiceWorker lets the tab's pages register the site's service
+// worker (see openTab).
+const withServiceWorker tabOption = 1
+
 // openTab opens a tab of the shared browser on a test server of its own
 // (nothing loaded yet), whose actions end after timeout, and collects its
 // console for a failing test's log.
-func openTab(t testing.TB, timeout time.Duration) *page {
+//
+// Its pages have no service worker, as in a browser without them
+// (navigator.serviceWorker is removed before any script runs), unless
+// the test asks for one (withServiceWorker) or is a benchmark: on a fresh
+// origin the service worker's installation downloads and stores the whole
+// site a second time, about a third of a page load's CPU time, and only
+// the tests of offline use and of the download weight need it.
+func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
 	srv := serveSite(t, testSite(t))
 	bctx := sharedBrowser(t)
@@ -336,7 +353,26 @@ func openTab(t testing.TB, timeout time.Duration) *page {
 	// the browser's first one, and a hidden tab draws no frames, so its
 	// animations stand still, requestAnimationFrame never calls back
 	// (chromedp.Poll's default) and a screenshot waits for ever.
-	p.run("bring the tab to the front", chromedp.ActionFunc(func(ctx context.Context) error { return cdppage.BringToFront().Do(ctx) }))
+	_, bench := t.(*testing.B)
+	sw := bench || slices.Contains(opts, withServiceWorker)
+	p.run("set the tab up", chromedp.ActionFunc(func(ctx context.Context) error {
+		// chromedp enables the CSS and Network domains of every tab; the
+		// tests read neither (TestBrowserWeight enables Network for its
+		// own), and the browser would report every style sheet and
+		// download to the test.
+		if err := css.Disable().Do(ctx); err != nil {
+			return err
+		}
+		if err := network.Disable().Do(ctx); err != nil {
+			return err
+		}
+		if !sw {
+			if _, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx); err != nil {
+				return err
+			}
+		}
+		return cdppage.BringToFront().Do(ctx)
+	}))
 	var vis string
 	p.eval(`document.visibilityState`, &vis)
 	if vis != "visible" {
@@ -370,17 +406,36 @@ func (p *page) state() string {
 	return s
 }
 
+// byQuery is chromedp.ByQuery (select by CSS selector) looking again
+// every 20 ms while the element is not there yet, or not yet as asked
+// (visible, enabled): at chromedp's default, every 5 ms, a wait costs the
+// browser and the test about a quarter of a core (5 CPU-seconds in 20
+// seconds of waiting, against 1 every 50 ms), and the tests wait a lot.
+func byQuery(s *chromedp.Selector) {
+	chromedp.ByQuery(s)
+	chromedp.RetryInterval(20 * time.Millisecond)(s)
+}
+
+// poll is chromedp.Poll waiting until the deadline of the context it
+// runs in (within's), where chromedp.Poll gives up after 30 seconds of
+// its own whatever the deadline, and evaluating the expression every
+// 50 ms (unless opts say otherwise) where chromedp.Poll evaluates it at
+// every frame (requestAnimationFrame), which keeps the browser drawing
+// frames while it waits.
+func poll(expr string, res any, opts ...chromedp.PollOption) chromedp.PollAction {
+	return chromedp.Poll(expr, res, append([]chromedp.PollOption{chromedp.WithPollingTimeout(0), chromedp.WithPollingInterval(50 * time.Millisecond)}, opts...)...)
+}
+
 // slowPoll is the query option for the long waits (a page's load, a
-// run): chromedp looks every 5 ms by default, which costs the browser
-// about a seventh of a core while it waits; every 20 ms a quarter of that.
-var slowPoll = chromedp.RetryInterval(20 * time.Millisecond)
+// run), after byQuery: it looks every 50 ms.
+var slowPoll = chromedp.RetryInterval(50 * time.Millisecond)
 
 // waitReady waits until the app runs and its solver worker is ready.
 func (p *page) waitReady() {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 90*time.Second)
 	defer cancel()
-	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#worker-status.ok`, chromedp.ByQuery, slowPoll)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#worker-status.ok`, byQuery, slowPoll)); err != nil {
 		p.t.Fatalf("waiting for the solver worker to be ready: %v; page: %s", err, p.state())
 	}
 }
@@ -389,7 +444,7 @@ func (p *page) waitReady() {
 func (p *page) text(sel string) string {
 	p.t.Helper()
 	var s string
-	p.run("read "+sel, chromedp.Text(sel, &s, chromedp.ByQuery))
+	p.run("read "+sel, chromedp.Text(sel, &s, byQuery))
 	return strings.TrimSpace(s)
 }
 
@@ -398,7 +453,7 @@ func (p *page) attr(sel, name string) string {
 	p.t.Helper()
 	var s string
 	var ok bool
-	p.run("read "+sel+" "+name, chromedp.AttributeValue(sel, name, &s, &ok, chromedp.ByQuery))
+	p.run("read "+sel+" "+name, chromedp.AttributeValue(sel, name, &s, &ok, byQuery))
 	if !ok {
 		p.t.Fatalf("%s has no attribute %s", sel, name)
 	}
@@ -470,11 +525,11 @@ func (p *page) screenshot(name string, width int) {
 func (p *page) solveAndWait(d time.Duration) {
 	p.t.Helper()
 	p.within(30*time.Second, "click Solve",
-		chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
-		chromedp.Click(`#solve`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#run-status`, chromedp.ByQuery))
+		chromedp.WaitEnabled(`#solve`, byQuery),
+		chromedp.Click(`#solve`, byQuery),
+		chromedp.WaitVisible(`#run-status`, byQuery))
 	p.within(d, "wait for the run to finish",
-		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, chromedp.ByQuery, slowPoll))
+		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, byQuery, slowPoll))
 }
 
 // checkLabels fails the test for any form control without an accessible
@@ -527,7 +582,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the puzzle is shown",
-		chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	if got := p.text("#definition-error"); !strings.Contains(got, "10×6 box, 12 pieces") {
 		t.Errorf("puzzle summary = %q, want the 10×6 box with 12 pieces", got)
 	}
@@ -535,7 +590,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.eval(`document.getElementById("opt-r").checked`, &checked)
 	p.tab("options")
 	if !checked {
-		p.run("tick -r", chromedp.Click(`#opt-r`, chromedp.ByQuery))
+		p.run("tick -r", chromedp.Click(`#opt-r`, byQuery))
 	}
 	// The memo field follows --memo: 1 is refused with a message, 4 turns the
 	// memo on from 4 pieces (the run below uses it).
@@ -544,7 +599,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 		t.Errorf("memo 1: error %q", got)
 	}
 	p.setValue("#opt-memo", "4", "change")
-	p.within(10*time.Second, "the command line shows --memo=4", chromedp.Poll(
+	p.within(10*time.Second, "the command line shows --memo=4", poll(
 		`document.getElementById("command-line").value.includes("--memo=4")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") || !strings.Contains(cli, "--memo=4") || !strings.Contains(cli, "pentominoes-10x6.txt") {
 		t.Errorf("command line = %q, want -r, --memo=4 and the puzzle file", cli)
@@ -573,6 +628,11 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if thumbs != 24 {
 		t.Errorf("gallery shows %d thumbnails, want a page of 24", thumbs)
 	}
+	// The first thumbnails come with the board, the others a moment
+	// later: then each shows its solution's 60 cells.
+	p.within(10*time.Second, "every thumbnail drawn", chromedp.Poll(
+		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length === 24`,
+		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.tab("runs")
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
 		t.Errorf("runs table solutions = %q, want 2,339", got)
@@ -605,7 +665,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// Download the kept solutions as text (polycube format).
 	dl := t.TempDir()
 	p.run("download the text", p.allowDownloads(dl),
-		chromedp.Click(`#download-text`, chromedp.ByQuery))
+		chromedp.Click(`#download-text`, byQuery))
 	text := p.waitFile(filepath.Join(dl, "pentominoes-10x6-solutions.txt"))
 	if n := strings.Count(text, "# --- SOLUTION "); n != 1000 {
 		t.Errorf("the text download holds %d solutions, want the 1000 kept", n)
@@ -616,21 +676,21 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// One worker finds the same solutions.
 	if cores > 1 {
 		p.setValue("#workers", "1", "change")
-		p.within(10*time.Second, "one worker started", chromedp.Poll(
+		p.within(10*time.Second, "one worker started", poll(
 			`document.getElementById("workers-help").textContent.includes("1 now")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 		p.waitReady()
 		p.within(30*time.Second, "click Solve",
-			chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
-			chromedp.Click(`#solve`, chromedp.ByQuery))
-		p.within(3*time.Minute, "run 2 finishes", chromedp.Poll(
+			chromedp.WaitEnabled(`#solve`, byQuery),
+			chromedp.Click(`#solve`, byQuery))
+		p.within(3*time.Minute, "run 2 finishes", poll(
 			`(s => s.textContent.startsWith("Run 2,") && s.dataset.status !== "running")(document.getElementById("run-status"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 		if n, parts := p.count("stat-solutions"), p.attr("#run-status", "data-parts"); n != 2339 || parts != "1" {
 			t.Errorf("one worker: %d solutions in %q parts, want 2339 in 1", n, parts)
 		}
 	}
 	// Browse: the next solution.
-	p.run("next solution", chromedp.Click(`#sol-next`, chromedp.ByQuery))
-	p.within(5*time.Second, "solution 2 shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution 2"]`, chromedp.ByQuery))
+	p.run("next solution", chromedp.Click(`#sol-next`, byQuery))
+	p.within(5*time.Second, "solution 2 shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution 2"]`, byQuery))
 	p.screenshot("desktop-solved", 1280)
 	// The controls that appeared with the solutions (gallery, player,
 	// downloads) are labelled and reachable by keyboard too.
@@ -643,8 +703,8 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 // tab opens a tab of the side panel (puzzle, options, runs).
 func (p *page) tab(name string) {
 	p.t.Helper()
-	p.within(10*time.Second, "open the "+name+" tab", chromedp.Click(`#tab-`+name, chromedp.ByQuery),
-		chromedp.WaitVisible(`#panel-`+name, chromedp.ByQuery))
+	p.within(10*time.Second, "open the "+name+" tab", chromedp.Click(`#tab-`+name, byQuery),
+		chromedp.WaitVisible(`#panel-`+name, byQuery))
 }
 
 func TestBrowserDefinitionError(t *testing.T) {
@@ -652,7 +712,7 @@ func TestBrowserDefinitionError(t *testing.T) {
 	p := newPage(t, 390, 844)
 	broken := "# broken\nD:xDim=3:yDim=2:zDim=1\nC:name=A:type=M:layout=0 0 0, 1 0 0, 2 0 0, x\nC:name=B:type=M:layout=0 0 0, 1 0 0, 2 0 0\n~D\n"
 	p.setValue("#definition", broken, "input")
-	p.within(10*time.Second, "the error is shown", chromedp.WaitVisible(`#definition-error.bad`, chromedp.ByQuery))
+	p.within(10*time.Second, "the error is shown", chromedp.WaitVisible(`#definition-error.bad`, byQuery))
 	msg := p.text("#definition-error")
 	if !strings.Contains(msg, "Line 3") {
 		t.Errorf("error = %q, want it on line 3", msg)
@@ -681,7 +741,7 @@ func TestBrowserDefinitionError(t *testing.T) {
 
 	// Fixing it clears the error.
 	p.setValue("#definition", strings.Replace(broken, ", x", "", 1), "input")
-	p.within(10*time.Second, "the error goes away", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.within(10*time.Second, "the error goes away", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	p.eval(`document.getElementById("solve").disabled`, &disabled)
 	if disabled {
 		t.Error("Solve is disabled with a valid definition")
@@ -695,17 +755,17 @@ func TestBrowserCancel(t *testing.T) {
 	// chosen through the address fragment, as a pasted link would.
 	var ok bool
 	p.eval(`location.hash = "p=bedlam-cube&o="; true`, &ok)
-	p.within(10*time.Second, "the puzzle is shown", chromedp.Poll(
+	p.within(10*time.Second, "the puzzle is shown", poll(
 		`document.getElementById("definition-error").textContent.includes("4×4×4 box, 13 pieces")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if cli := p.value("#command-line"); cli != "polyplay bedlam-cube.txt" {
 		t.Errorf("command line = %q, want no options", cli)
 	}
 	p.within(30*time.Second, "start solving",
-		chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
-		chromedp.Click(`#solve`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#run-status[data-status="running"]`, chromedp.ByQuery))
+		chromedp.WaitEnabled(`#solve`, byQuery),
+		chromedp.Click(`#solve`, byQuery),
+		chromedp.WaitVisible(`#run-status[data-status="running"]`, byQuery))
 	// Wait for progress from the worker.
-	p.within(60*time.Second, "progress arrives", chromedp.Poll(
+	p.within(60*time.Second, "progress arrives", poll(
 		`Number(document.getElementById("stat-attempts").dataset.value) > 0`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 
 	p.screenshot("desktop-running", 1280)
@@ -713,13 +773,13 @@ func TestBrowserCancel(t *testing.T) {
 	// The page stays responsive while the worker searches: editing the
 	// definition is parsed and shown at once.
 	p.setValue("#definition", "D:xDim=1", "input")
-	p.within(10*time.Second, "the page reacts while solving", chromedp.WaitVisible(`#definition-error.bad`, chromedp.ByQuery))
+	p.within(10*time.Second, "the page reacts while solving", chromedp.WaitVisible(`#definition-error.bad`, byQuery))
 	if st := p.attr("#run-status", "data-status"); st != "running" {
 		t.Fatalf("run status = %q, want running while the page is used", st)
 	}
 
-	p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))
-	p.within(5*time.Second, "the run is cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, chromedp.ByQuery))
+	p.run("cancel", chromedp.Click(`#cancel`, byQuery))
+	p.within(5*time.Second, "the run is cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, byQuery))
 	before := p.count("stat-attempts")
 	// A new worker starts; the figures of the cancelled run stay still.
 	p.waitReady()
@@ -741,14 +801,14 @@ func TestBrowserCancel(t *testing.T) {
 // it cannot start.
 func TestBrowserOffline(t *testing.T) {
 	t.Parallel()
-	p := newPage(t, 1280, 800)
-	p.within(60*time.Second, "the service worker takes control", chromedp.Poll(
+	p := newPage(t, 1280, 800, withServiceWorker)
+	p.within(60*time.Second, "the service worker takes control", poll(
 		`navigator.serviceWorker && navigator.serviceWorker.controller !== null`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 	p.srv.Close()
 	p.run("reload offline", chromedp.Reload())
 	p.waitReady()
 	p.setValue("#puzzle-select", "soma", "change")
-	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
 		t.Errorf("summary = %q, want the 3×3×3 Soma cube", got)
 	}
@@ -783,7 +843,7 @@ func TestBrowserOffline(t *testing.T) {
 	p.open("#" + share.Fragment())
 	p.waitReady()
 	p.within(30*time.Second, "the shared solution is shown offline",
-		chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, byQuery))
 	if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
 		t.Errorf("offline share link: puzzle %q, want pentominoes-10x6", got)
 	}
@@ -792,6 +852,9 @@ func TestBrowserOffline(t *testing.T) {
 	}
 	if got := p.text("#player-shared"); got != "Solution 2 from the share link." {
 		t.Errorf("offline share link: %q", got)
+	}
+	if got := p.text("#figures-empty"); !strings.HasPrefix(got, "The board shows the shared solution. Press Solve") {
+		t.Errorf("offline share link: hint %q, want it to say the board shows the shared solution", got)
 	}
 	want := assembledKey(t, prob, sol)
 	p.toEnd()
@@ -805,7 +868,7 @@ func TestBrowserOffline(t *testing.T) {
 	// for a page meant for blog posts, online). It says so.
 	p.open("embed.html#" + ui.EmbedShare(share, 480, 360).Fragment())
 	p.within(60*time.Second, "the embed page explains itself offline",
-		chromedp.WaitVisible(`#embed-page[data-state="error"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-state="error"]`, byQuery))
 	if got := p.text("#embed-error"); !strings.Contains(got, "This animation could not start") {
 		t.Errorf("offline embed: %q", got)
 	}

@@ -61,13 +61,13 @@ func TestBrowserColourScheme(t *testing.T) {
 			t.Parallel()
 			st := func(s string) string { return sz.name + ", " + s }
 			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&o=-r")
-			p.within(10*time.Second, "the pieces", chromedp.WaitVisible(`#pieces`, chromedp.ByQuery))
+			p.within(10*time.Second, "the pieces", chromedp.WaitVisible(`#pieces`, byQuery))
 			checkFills(t, st("standard"), p.pieceFills(), standard, prob)
 
 			// The switch recolours the pieces at once.
 			p.tab("options")
-			p.run("colour-blind-safe colours", chromedp.Click(`#opt-colour-safe`, chromedp.ByQuery))
-			p.within(10*time.Second, "recoloured", chromedp.Poll(
+			p.run("colour-blind-safe colours", chromedp.Click(`#opt-colour-safe`, byQuery))
+			p.within(10*time.Second, "recoloured", poll(
 				`(li => li && li.querySelector("svg rect[fill='`+safe["F"]+`']") !== null)([...document.querySelectorAll("#pieces li")].find(li => li.querySelector(".piece-name").textContent === "F"))`,
 				nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			checkFills(t, st("colour-blind-safe"), p.pieceFills(), safe, prob)
@@ -79,7 +79,7 @@ func TestBrowserColourScheme(t *testing.T) {
 			// solution drawn whole in the safe colours differs from the
 			// standard ones.
 			p.resize(sz.width, sz.height, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 12}.Fragment())
-			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="12"]`, chromedp.ByQuery))
+			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="12"]`, byQuery))
 			var on bool
 			p.eval(`document.getElementById("opt-colour-safe").checked`, &on)
 			if !on {
@@ -89,8 +89,8 @@ func TestBrowserColourScheme(t *testing.T) {
 			p.viewShot(sz.name + "-colour-safe")
 			safeShot := p.shot("#player-board")
 			p.tab("options")
-			p.run("standard colours", chromedp.Click(`#opt-colour-safe`, chromedp.ByQuery))
-			p.within(5*time.Second, "off", chromedp.Poll(`!document.getElementById("opt-colour-safe").checked`, nil))
+			p.run("standard colours", chromedp.Click(`#opt-colour-safe`, byQuery))
+			p.within(5*time.Second, "off", poll(`!document.getElementById("opt-colour-safe").checked`, nil))
 			p.run("settle", chromedp.Sleep(300*time.Millisecond))
 			if n := differ(safeShot, p.shot("#player-board")); n < 1000 {
 				t.Errorf("%s: the player's board changed in %d pixels with the colours", st("reloaded"), n)

@@ -65,7 +65,7 @@ func (p *page) designerCells(want string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 	defer cancel()
-	err := chromedp.Run(ctx, chromedp.Poll(
+	err := chromedp.Run(ctx, poll(
 		fmt.Sprintf(`(el => el && el.textContent === %q)(document.getElementById("designer-cells"))`, want),
 		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if err != nil {
@@ -157,7 +157,7 @@ func (p *page) touchDrag(x0, y0, x1, y1 int) {
 // click clicks the element matching sel.
 func (p *page) click(sel string) {
 	p.t.Helper()
-	p.within(10*time.Second, "click "+sel, chromedp.Click(sel, chromedp.ByQuery))
+	p.within(10*time.Second, "click "+sel, chromedp.Click(sel, byQuery))
 }
 
 // tool picks a painting tool, making sure the click took.
@@ -187,7 +187,7 @@ func (p *page) sectionShot(sel, name string) {
 		dir = p.t.TempDir()
 	}
 	var buf []byte
-	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, byQuery))
 	if len(buf) < 8 || string(buf[1:4]) != "PNG" {
 		p.t.Fatalf("screenshot %s is not a PNG", name)
 	}
@@ -202,7 +202,7 @@ func (p *page) estimate(exact string) string {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 60*time.Second)
 	defer cancel()
-	err := chromedp.Run(ctx, chromedp.Poll(`(el => el && /^(Exactly|About|No estimate)/.test(el.textContent))(document.getElementById("designer-estimate"))`,
+	err := chromedp.Run(ctx, poll(`(el => el && /^(Exactly|About|No estimate)/.test(el.textContent))(document.getElementById("designer-estimate"))`,
 		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 	if err != nil {
 		p.t.Fatalf("no estimate: %v; the check reads %q", err, p.text("#designer-check"))
@@ -220,7 +220,7 @@ func (p *page) editorIs(want string) {
 	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 	defer cancel()
 	var got string
-	err := chromedp.Run(ctx, chromedp.Poll(fmt.Sprintf(`document.getElementById("definition").value === %q`, want), nil,
+	err := chromedp.Run(ctx, poll(fmt.Sprintf(`document.getElementById("definition").value === %q`, want), nil,
 		chromedp.WithPollingInterval(50*time.Millisecond)))
 	if err != nil {
 		got = p.value("#definition")
@@ -258,9 +258,9 @@ func TestBrowserDesigner2D(t *testing.T) {
 	// focus on its grid.
 	p.run("scroll down", chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight)`, nil))
 	p.click("#designer-new")
-	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
+	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
 	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
-	p.within(10*time.Second, "the designer in view", chromedp.Poll(`(() => {
+	p.within(10*time.Second, "the designer in view", poll(`(() => {
 		const top = document.getElementById("designer-section").getBoundingClientRect().top;
 		const below = Math.max(0, document.querySelector(".pp-header").getBoundingClientRect().bottom);
 		return top >= below - 1 && top < below + 80 && document.activeElement.id === "designer-grid";
@@ -276,7 +276,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 	// The cursor follows the mouse: it is on 3,2, the drag's end.
 	p.tool("add")
 	var before, after float64
-	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, chromedp.ByQuery),
+	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, byQuery),
 		chromedp.Evaluate(`window.scrollY`, &before),
 		chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(" "))
 	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
@@ -298,7 +298,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 	for _, n := range []string{"W", "T", "F", "Z", "U", "X"} {
 		sel := fmt.Sprintf(`button[aria-label="Remove a copy of %s"]`, n)
 		p.click(sel)
-		p.within(10*time.Second, n+" removed", chromedp.WaitNotPresent(sel, chromedp.ByQuery))
+		p.within(10*time.Second, n+" removed", chromedp.WaitNotPresent(sel, byQuery))
 	}
 	p.designerCells("Region: 30 cells. Pieces: 30 cells.")
 	t.Logf("estimate: %s", p.estimate("Exactly 14 solutions"))
@@ -315,14 +315,14 @@ func TestBrowserDesigner2D(t *testing.T) {
 		t.Fatalf("the model's text:\n%s", want)
 	}
 	p.editorIs(want)
-	p.within(10*time.Second, "the definition is valid", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.within(10*time.Second, "the definition is valid", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	if got := p.text("#definition-error"); !strings.Contains(got, "6×5 box, 6 pieces covering 30 cells") {
 		t.Errorf("summary %q", got)
 	}
 
 	// Editing the text redraws the drawing; undo undoes the edit.
 	p.setValue("#definition", strings.Replace(want, "zDim=1", "zDim=1:oneSide", 1), "input")
-	p.within(10*time.Second, "one-sided drawn", chromedp.Poll(`document.getElementById("designer-onesided").checked`, nil))
+	p.within(10*time.Second, "one-sided drawn", poll(`document.getElementById("designer-onesided").checked`, nil))
 	p.click("#designer-undo")
 	p.editorIs(want)
 	var checked bool
@@ -335,7 +335,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 	p.click("#designer-undo")
 	p.editorIs(want)
 
-	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, chromedp.ByQuery))
+	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, byQuery))
 	p.screenshot("designer-2d", 1280)
 	p.sectionShot("#designer-section", "designer-section")
 	p.checkLabels()
@@ -349,7 +349,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 		t.Errorf("local storage holds %q", saved)
 	}
 	p.click("#share-link")
-	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
 	link := p.value("#share-url")
 	i := strings.IndexByte(link, '#')
 	if i < 0 {
@@ -415,12 +415,12 @@ func TestBrowserDesigner3D(t *testing.T) {
 	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
 
 	p.click("#designer-new")
-	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
+	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
 	p.setValue("#designer-x", "3", "change")
 	p.setValue("#designer-y", "3", "change")
 	p.setValue("#designer-z", "3", "change")
 	p.designerCells("Region: 27 cells. Pieces: 0 cells.")
-	p.within(10*time.Second, "the 3-D preview", chromedp.WaitVisible(`svg.designer-3d`, chromedp.ByQuery))
+	p.within(10*time.Second, "the 3-D preview", chromedp.WaitVisible(`svg.designer-3d`, byQuery))
 
 	p.setValue("#designer-set", "soma", "change")
 	p.click("#designer-add-set")
@@ -430,12 +430,12 @@ func TestBrowserDesigner3D(t *testing.T) {
 	// Draw on the top layer by keyboard, turn the preview, undo.
 	before := p.attr("svg.designer-3d", "aria-label")
 	p.setValue("#designer-layer", "2", "change")
-	p.within(10*time.Second, "layer 3 drawn", chromedp.Poll(`document.querySelector("svg.designer-3d").getAttribute("aria-label").includes("layer 3")`, nil))
+	p.within(10*time.Second, "layer 3 drawn", poll(`document.querySelector("svg.designer-3d").getAttribute("aria-label").includes("layer 3")`, nil))
 	if before == p.attr("svg.designer-3d", "aria-label") {
 		t.Errorf("the preview did not follow the layer")
 	}
 	p.tool("remove")
-	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, chromedp.ByQuery), chromedp.KeyEvent(" "))
+	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent(" "))
 	p.designerCells("Region: 26 cells. Pieces: 27 cells.")
 	var pathsBefore, pathsAfter string
 	p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsBefore)
@@ -451,7 +451,7 @@ func TestBrowserDesigner3D(t *testing.T) {
 	if pathsBefore == pathsAfter {
 		t.Errorf("turning did not change the 3-D preview")
 	}
-	p.run("undo by keyboard", chromedp.Focus(`#designer-grid`, chromedp.ByQuery), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl)))
+	p.run("undo by keyboard", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl)))
 	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
 
 	e, _ := def.Lookup("soma")
@@ -465,7 +465,7 @@ func TestBrowserDesigner3D(t *testing.T) {
 		t.Fatalf("the model's text:\n%s", want)
 	}
 	p.editorIs(want)
-	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, chromedp.ByQuery))
+	p.run("scroll up", chromedp.ScrollIntoView(`#designer-section`, byQuery))
 	p.screenshot("designer-3d", 1280)
 	p.checkLabels()
 	p.solveDrawn(want, e.Solutions)

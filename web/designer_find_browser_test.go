@@ -35,9 +35,9 @@ func TestBrowserDesignerFindable(t *testing.T) {
 			p.checkA11y(st)
 
 			p.click("#designer-top")
-			p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, chromedp.ByQuery))
+			p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
 			p.designerCells("Region: 25 cells. Pieces: 0 cells.")
-			p.within(10*time.Second, "the designer in view, with the focus on its grid", chromedp.Poll(
+			p.within(10*time.Second, "the designer in view, with the focus on its grid", poll(
 				`document.activeElement.id === "designer-grid"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			p.inView(sz.name+", designer open", "#designer-grid", true)
 			// On a desktop the top bar stays one row, though the drawing

@@ -62,7 +62,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 	}
 	p := newTab(t, 1650, 1300)
 	p.open("fit-test.html")
-	p.within(60*time.Second, "every embed plays", chromedp.Poll(
+	p.within(60*time.Second, "every embed plays", poll(
 		`[...document.querySelectorAll("iframe")].every(f => f.contentDocument && f.contentDocument.querySelector('#embed-page[data-state="ready"][data-playing="true"]'))`,
 		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 	p.screenshot("embed-fit", 1650)
@@ -94,7 +94,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 	r.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
 	r.open("embed.html#" + links["3d"])
 	r.within(30*time.Second, "the embed shows the solution, paused",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="false"][data-step="7"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="false"][data-step="7"]`, byQuery))
 	a := r.shot("#embed-stage")
 	r.run("wait", chromedp.Sleep(600*time.Millisecond))
 	if n := differ(a, r.shot("#embed-stage")); n != 0 {
@@ -102,10 +102,10 @@ func TestBrowserEmbedFit(t *testing.T) {
 	}
 	// The page updates after the click's event: wait for it (a busy
 	// machine may take a while), and fail with the page's state if not.
-	r.run("play", chromedp.Click("#embed-play", chromedp.ByQuery))
+	r.run("play", chromedp.Click("#embed-play", byQuery))
 	ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
 	defer cancel()
-	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#embed-page[data-playing="true"]`, chromedp.ByQuery)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.WaitVisible(`#embed-page[data-playing="true"]`, byQuery)); err != nil {
 		t.Errorf("Play did not play under reduced motion: data-playing %q", r.attr("#embed-page", "data-playing"))
 	}
 }
@@ -132,7 +132,7 @@ func TestBrowserEmbedImage(t *testing.T) {
 	}
 	p := newTab(t, 600, 700)
 	p.open("image-test.html")
-	p.within(20*time.Second, "the image loads", chromedp.WaitVisible("#img", chromedp.ByQuery), chromedp.Poll(`document.getElementById("img").complete && document.getElementById("img").naturalWidth > 0`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(20*time.Second, "the image loads", chromedp.WaitVisible("#img", byQuery), poll(`document.getElementById("img").complete && document.getElementById("img").naturalWidth > 0`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	a := p.shot("#img")
 	p.run("wait", chromedp.Sleep(700*time.Millisecond))
 	b := p.shot("#img")

@@ -20,9 +20,9 @@ import (
 // viewport, on the test site (nothing loaded yet: see page.open). Each
 // tab has a site server of its own: another origin, so no cache, storage
 // or service worker from another tab.
-func newTab(t testing.TB, width, height int) *page {
+func newTab(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
-	p := openTab(t, 3*time.Minute)
+	p := openTab(t, 3*time.Minute, opts...)
 	p.run("viewport", chromedp.EmulateViewport(int64(width), int64(height)))
 	return p
 }
@@ -54,7 +54,7 @@ func TestBrowserCutLinks(t *testing.T) {
 	for _, tt := range playground {
 		p.open("#" + tt.frag)
 		p.waitReady()
-		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, byQuery))
 		if got := p.text("#notice"); !strings.Contains(got, tt.want) {
 			t.Errorf("playground #%s: notice %q, want %q", tt.frag, got, tt.want)
 		}
@@ -62,10 +62,10 @@ func TestBrowserCutLinks(t *testing.T) {
 	// The page works: a link typed into the address bar (a hash change,
 	// damaged first) is read, and the puzzle solves.
 	p.eval(`location.hash = "p=soma%ZZ"; true`, nil)
-	p.within(10*time.Second, "the notice of a damaged hash change", chromedp.Poll(
+	p.within(10*time.Second, "the notice of a damaged hash change", poll(
 		`document.getElementById("notice") && document.getElementById("notice").innerText.includes("cut or damaged")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.eval(`location.hash = "p=soma&o=-r"; true`, nil)
-	p.within(10*time.Second, "the puzzle from the address", chromedp.Poll(`document.getElementById("puzzle-select").value === "soma"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(10*time.Second, "the puzzle from the address", poll(`document.getElementById("puzzle-select").value === "soma"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.solveAndWait(60 * time.Second)
 	if got, want := p.count("stat-solutions"), nativeCount(t, "soma", "-r"); got != want {
 		t.Errorf("soma -r: %d solutions, want %d", got, want)
@@ -78,7 +78,7 @@ func TestBrowserCutLinks(t *testing.T) {
 	}
 	for _, tt := range embed {
 		p.open("embed.html#" + tt.frag)
-		p.within(20*time.Second, "the embed's error", chromedp.WaitVisible(`#embed-error`, chromedp.ByQuery))
+		p.within(20*time.Second, "the embed's error", chromedp.WaitVisible(`#embed-error`, byQuery))
 		if got := p.text("#embed-error"); !strings.Contains(got, tt.want) {
 			t.Errorf("embed #%s: error %q, want %q", tt.frag, got, tt.want)
 		}
@@ -87,7 +87,7 @@ func TestBrowserCutLinks(t *testing.T) {
 	good := strings.TrimSpace(strings.Split(readFixture(t), "\n")[2])
 	p.eval(`location.hash = "`+good+`"; true`, nil)
 	p.within(20*time.Second, "the embed plays a good link after a cut one",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery))
 	if p.panicked() {
 		t.Errorf("the Go program panicked")
 	}

@@ -56,7 +56,7 @@ func assembledKey(t *testing.T, p *solver.Problem, sol solver.Solution) string {
 func (p *page) shot(sel string) image.Image {
 	p.t.Helper()
 	var buf []byte
-	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, chromedp.ByQuery))
+	p.run("screenshot "+sel, chromedp.Screenshot(sel, &buf, byQuery))
 	img, err := png.Decode(bytes.NewReader(buf))
 	if err != nil {
 		p.t.Fatalf("screenshot of %s: %v", sel, err)
@@ -86,8 +86,8 @@ func differ(a, b image.Image) int {
 // toEnd moves the playground's player to its last step.
 func (p *page) toEnd() {
 	p.t.Helper()
-	p.within(10*time.Second, "move the player to the end", chromedp.Click(`#player-end`, chromedp.ByQuery),
-		chromedp.Poll(`(e => e.dataset.step === e.dataset.steps)(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	p.within(10*time.Second, "move the player to the end", chromedp.Click(`#player-end`, byQuery),
+		poll(`(e => e.dataset.step === e.dataset.steps)(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 }
 
 // open loads a path of the site afresh in the page's tab (through a blank
@@ -108,7 +108,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
 	p.within(30*time.Second, "the embed page plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
 	if got := p.text("#embed-title"); got != "Pentominoes 10×6" {
 		t.Errorf("embed title %q", got)
 	}
@@ -124,18 +124,18 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 		t.Errorf("two frames 1.5 s apart differ in %d pixels: not animating", n)
 	}
 	// It reaches the last step, then loops.
-	p.within(30*time.Second, "the solution is assembled", chromedp.Poll(
+	p.within(30*time.Second, "the solution is assembled", poll(
 		`(e => e.dataset.step === "12" && e.dataset.steps === "12")(document.getElementById("embed-page"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	p.within(30*time.Second, "the animation loops", chromedp.Poll(
+	p.within(30*time.Second, "the animation loops", poll(
 		`Number(document.getElementById("embed-page").dataset.step) < 3`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	// Pause stops it; Restart plays from the start.
-	p.run("pause", chromedp.Click("#embed-play", chromedp.ByQuery))
+	p.run("pause", chromedp.Click("#embed-play", byQuery))
 	a := p.shot("#embed-stage")
 	p.run("wait", chromedp.Sleep(800*time.Millisecond))
 	if n := differ(a, p.shot("#embed-stage")); n != 0 || p.attr("#embed-page", "data-playing") != "false" {
 		t.Errorf("paused, the animation changed %d pixels", n)
 	}
-	p.run("restart", chromedp.Click("#embed-restart", chromedp.ByQuery))
+	p.run("restart", chromedp.Click("#embed-restart", byQuery))
 	if p.attr("#embed-page", "data-playing") != "true" {
 		t.Errorf("Restart did not play")
 	}
@@ -151,7 +151,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	scells, _ := ui.EncodeSolution(soma, ssol)
 	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the soma embed plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
 	a = p.shot("#embed-stage")
 	p.run("wait", chromedp.Sleep(400*time.Millisecond))
 	if n := differ(a, p.shot("#embed-stage")); n < 100 {
@@ -170,7 +170,7 @@ func TestBrowserEmbedHostileLink(t *testing.T) {
 	}
 	for _, b := range bad {
 		p.open("embed.html#" + b.frag)
-		p.within(60*time.Second, "the error is shown", chromedp.WaitVisible(`#embed-error`, chromedp.ByQuery))
+		p.within(60*time.Second, "the error is shown", chromedp.WaitVisible(`#embed-error`, byQuery))
 		if got := p.text("#embed-error"); !strings.Contains(got, b.want) {
 			t.Errorf("%s: error %q, want %q", b.frag, got, b.want)
 		}
@@ -190,10 +190,10 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, _ := ui.EncodeSolution(prob, sol)
 	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
-	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, chromedp.ByQuery))
+	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, byQuery))
 	dl := t.TempDir()
 	p.run("export SVG", p.allowDownloads(dl),
-		chromedp.Click(`#player-svg`, chromedp.ByQuery))
+		chromedp.Click(`#player-svg`, byQuery))
 	doc := p.waitFile(filepath.Join(dl, "pentominoes-10x6.svg"))
 	dec := xml.NewDecoder(strings.NewReader(doc))
 	animates := 0
@@ -236,29 +236,36 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 func TestBrowserEmbedLargeBoards(t *testing.T) {
 	t.Parallel()
 	p := newTab(t, 800, 700)
-	for _, f := range []struct{ key, fig, view string }{
-		{"heptominoes-33x23-holes", figure16, ui.View2D},
-		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D},
+	// Each plays for several seconds (speed in steps a second), so that
+	// a loaded machine still takes both frames while it plays.
+	for _, f := range []struct {
+		key, fig, view string
+		speed          float64
+	}{
+		{"heptominoes-33x23-holes", figure16, ui.View2D, 15},
+		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D, 5},
 	} {
 		prob, sol := figureSolution(t, f.key, f.fig)
 		cells, err := ui.EncodeSolution(prob, sol)
 		if err != nil {
 			t.Fatal(err)
 		}
-		share := ui.Share{Key: f.key, Cells: cells, Speed: 15, View: f.view}
+		share := ui.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view}
 		if n := len(share.Fragment()); n > 1200 {
 			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
 		}
 		p.open("embed.html#" + share.Fragment())
 		p.within(60*time.Second, f.key+" plays",
-			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"][data-view="`+f.view+`"]`, chromedp.ByQuery))
-		a := p.shot("#embed-stage")
-		p.run("wait", chromedp.Sleep(500*time.Millisecond))
-		if n := differ(a, p.shot("#embed-stage")); n < 100 {
-			t.Errorf("%s: frames differ in %d pixels: not animating", f.key, n)
-		}
+			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"][data-view="`+f.view+`"]`, byQuery))
 		steps := len(sol.Placements)
-		p.within(60*time.Second, f.key+" assembled", chromedp.Poll(
+		step := p.attr("#embed-page", "data-step")
+		a := p.shot("#embed-stage")
+		p.within(10*time.Second, f.key+" moves on a step", poll(
+			fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step), nil))
+		if n := differ(a, p.shot("#embed-stage")); n < 100 {
+			t.Errorf("%s: frames at steps %s and %s differ in %d pixels: not animating", f.key, step, p.attr("#embed-page", "data-step"), n)
+		}
+		p.within(60*time.Second, f.key+" assembled", poll(
 			fmt.Sprintf(`document.getElementById("embed-page").dataset.step === "%d"`, steps), nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 		p.screenshot("embed-"+f.key, 800)
 	}
@@ -279,7 +286,7 @@ func TestBrowserShareLink(t *testing.T) {
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())
 	p.within(30*time.Second, "the shared solution is shown",
-		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
 	if got := p.value("#puzzle-select"); got != "pentominoes-10x6" {
 		t.Errorf("puzzle %q, want pentominoes-10x6", got)
 	}
@@ -302,8 +309,8 @@ func TestBrowserShareLink(t *testing.T) {
 	p.screenshot("share-library", 1280)
 
 	// The page's own share link carries the same state.
-	p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
-	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	p.run("share", chromedp.Click(`#share-link`, byQuery))
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
 	link := p.value("#share-url")
 	i := strings.IndexByte(link, '#')
 	if i < 0 || !strings.HasPrefix(link, p.url) {
@@ -320,17 +327,17 @@ func TestBrowserShareLink(t *testing.T) {
 	// Embed as image: the animated SVG is saved, with snippets naming it.
 	dl := t.TempDir()
 	p.run("embed as image", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
-		chromedp.Click(`#embed-image`, chromedp.ByQuery))
+		chromedp.Click(`#embed-image`, byQuery))
 	img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg"))
 	if !strings.HasPrefix(img, "<svg") || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") || len(img) > 200_000 {
 		t.Errorf("the saved image (%d bytes) is not a script-free animated SVG of at most 200 KB", len(img))
 	}
-	p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, chromedp.ByQuery))
+	p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, byQuery))
 	if snip := p.value("#image-snippet"); !strings.Contains(snip, "](pentominoes-10x6-animation.svg)") || !strings.Contains(snip, `<img src="pentominoes-10x6-animation.svg"`) {
 		t.Errorf("image snippets %q", snip)
 	}
-	p.run("embed code", chromedp.Click(`#embed-code`, chromedp.ByQuery))
-	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, chromedp.ByQuery))
+	p.run("embed code", chromedp.Click(`#embed-code`, byQuery))
+	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
 	code := p.value("#embed-snippet")
 	if !strings.HasPrefix(code, `<iframe src="`+p.url+"embed.html#") || !strings.Contains(code, `width="480" height="344"`) ||
 		!strings.Contains(code, `loading="lazy"`) || !strings.Contains(code, "aspect-ratio:480/344") {
@@ -345,9 +352,9 @@ func TestBrowserShareLink(t *testing.T) {
 	embedSrc := html.UnescapeString(m[1])
 	p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(embedSrc))
 	p.within(60*time.Second, "the embedded solution plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#embed-page[data-steps="12"]`, chromedp.ByQuery))
-	p.within(30*time.Second, "the embed assembles the shared solution", chromedp.Poll(
+		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery),
+		chromedp.WaitVisible(`#embed-page[data-steps="12"]`, byQuery))
+	p.within(30*time.Second, "the embed assembles the shared solution", poll(
 		`document.getElementById("embed-page").dataset.step === "12"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 
 	// A pasted definition travels in the link itself.
@@ -370,8 +377,8 @@ func TestBrowserShareLink(t *testing.T) {
 	p.open("#" + ui.Share{Source: src, FileName: "mine.txt", Cells: ccells, Solution: 1}.Fragment())
 	p.waitReady()
 	p.within(30*time.Second, "the pasted puzzle is shown",
-		chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#player[data-steps="3"]`, chromedp.ByQuery))
+		chromedp.WaitVisible(`#definition-error.ok`, byQuery),
+		chromedp.WaitVisible(`#player[data-steps="3"]`, byQuery))
 	var text string
 	p.eval(`document.getElementById("definition").value`, &text)
 	if text != src {
@@ -398,13 +405,13 @@ func TestBrowserWatchSearch(t *testing.T) {
 	t.Parallel()
 	p := newPage(t, 1280, 800)
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
-	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
-	p.run("open the search's controls", chromedp.Click(`#watch summary`, chromedp.ByQuery))
+	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
+	p.run("open the search's controls", chromedp.Click(`#watch summary`, byQuery))
 	p.setValue("#trace-skip", "100", "change")
 	p.setValue("#trace-limit", "300", "change")
 	p.within(60*time.Second, "record the search",
-		chromedp.Click(`#trace-start`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#player[data-steps="300"][data-playing="true"]`, chromedp.ByQuery))
+		chromedp.Click(`#trace-start`, byQuery),
+		chromedp.WaitVisible(`#player[data-steps="300"][data-playing="true"]`, byQuery))
 	if got := p.text("#trace-status"); !strings.Contains(got, "101 to 400") {
 		t.Errorf("trace status %q", got)
 	}
@@ -414,17 +421,17 @@ func TestBrowserWatchSearch(t *testing.T) {
 		t.Errorf("the search's frames differ in %d pixels: not playing", n)
 	}
 	// Pause, then step: forward and back return to the same board.
-	p.run("pause", chromedp.Click(`#player-play`, chromedp.ByQuery))
-	p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, chromedp.ByQuery))
+	p.run("pause", chromedp.Click(`#player-play`, byQuery))
+	p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
 	before := p.attr("#player", "data-board")
 	step := p.attr("#player", "data-step")
-	p.run("forward", chromedp.Click(`#player-fwd`, chromedp.ByQuery))
-	p.within(5*time.Second, "stepped", chromedp.Poll(fmt.Sprintf(`document.getElementById("player").dataset.step !== %q`, step), nil))
+	p.run("forward", chromedp.Click(`#player-fwd`, byQuery))
+	p.within(5*time.Second, "stepped", poll(fmt.Sprintf(`document.getElementById("player").dataset.step !== %q`, step), nil))
 	if p.attr("#player", "data-board") == before {
 		t.Errorf("a step forward did not change the board")
 	}
-	p.run("back", chromedp.Click(`#player-back`, chromedp.ByQuery))
-	p.within(5*time.Second, "stepped back", chromedp.Poll(fmt.Sprintf(`document.getElementById("player").dataset.step === %q`, step), nil))
+	p.run("back", chromedp.Click(`#player-back`, byQuery))
+	p.within(5*time.Second, "stepped back", poll(fmt.Sprintf(`document.getElementById("player").dataset.step === %q`, step), nil))
 	if got := p.attr("#player", "data-board"); got != before {
 		t.Errorf("back after forward: board %s, want %s", got, before)
 	}
@@ -444,9 +451,9 @@ func TestBrowser3DView(t *testing.T) {
 	prob, sol := firstSolution(t, "soma")
 	cells, _ := ui.EncodeSolution(prob, sol)
 	p := openPage(t, 1280, 900, "#"+ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
-	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#player[data-step="7"]`, chromedp.ByQuery))
-	p.run("scroll", chromedp.ScrollIntoView(`#player-3d`, chromedp.ByQuery))
+	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, byQuery),
+		chromedp.WaitVisible(`#player[data-step="7"]`, byQuery))
+	p.run("scroll", chromedp.ScrollIntoView(`#player-3d`, byQuery))
 	changes := func(what string, act ...chromedp.Action) {
 		t.Helper()
 		before := p.shot("#player-3d")
@@ -466,7 +473,7 @@ func TestBrowser3DView(t *testing.T) {
 	changes("wheel to zoom", chromedp.ActionFunc(func(ctx context.Context) error {
 		return input.DispatchMouseEvent(input.MouseWheel, cx, cy).WithDeltaY(-400).Do(ctx)
 	}))
-	changes("keys to turn", chromedp.Focus(`#player-3d`, chromedp.ByQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
+	changes("keys to turn", chromedp.Focus(`#player-3d`, byQuery), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowUp))
 	// The wheel and the arrow keys over the view turn or zoom it only: the
 	// page does not scroll (their default action is prevented while the
 	// event is dispatched, as a listener on the window sees).
@@ -486,7 +493,7 @@ func TestBrowser3DView(t *testing.T) {
 
 	dl := t.TempDir()
 	p.run("save PNG", p.allowDownloads(dl),
-		chromedp.Click(`#player-png`, chromedp.ByQuery))
+		chromedp.Click(`#player-png`, byQuery))
 	data := p.waitFile(filepath.Join(dl, "soma.png"))
 	img, err := png.Decode(strings.NewReader(data))
 	if err != nil {
@@ -502,7 +509,7 @@ func TestBrowser3DView(t *testing.T) {
 func TestBrowserHostileShareLink(t *testing.T) {
 	t.Parallel()
 	p := openPage(t, 1280, 800, `#p=soma&c=%3Cimg%20src%3Dx%20onerror%3D%22document.title%3D'pwned'%22%3E&f=%3Cscript%3Ealert(1)%3C/script%3E`)
-	p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+	p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, byQuery))
 	if got := p.text("#notice"); !strings.Contains(got, "share link: solution") {
 		t.Errorf("notice %q, want the share link's error", got)
 	}

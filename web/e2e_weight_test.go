@@ -75,7 +75,7 @@ func (tr *transfers) total() (float64, string) {
 
 func TestBrowserWeight(t *testing.T) {
 	t.Parallel()
-	p := newTab(t, 1280, 800)
+	p := newTab(t, 1280, 800, withServiceWorker)
 	var tr transfers
 	tr.listen(p)
 	p.open("")
@@ -90,11 +90,11 @@ func TestBrowserWeight(t *testing.T) {
 
 	soma, ssol := firstSolution(t, "soma")
 	cells, _ := ui.EncodeSolution(soma, ssol)
-	e := newTab(t, 480, 600)
+	e := newTab(t, 480, 600, withServiceWorker)
 	var te transfers
 	te.listen(e)
 	e.open("embed.html#" + ui.Share{Key: "soma", Cells: cells}.Fragment())
-	e.within(30*time.Second, "the embed plays", chromedp.WaitVisible(`#embed-page[data-state="ready"]`, chromedp.ByQuery))
+	e.within(30*time.Second, "the embed plays", chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery))
 	e.run("settle", chromedp.Sleep(500*time.Millisecond))
 	pageSum, list = te.total()
 	sum = sentBy(e)
@@ -146,7 +146,7 @@ func TestBrowserUsableBeforeWorker(t *testing.T) {
 	p.open("")
 	// The prerendered page shows before the program runs: choose the
 	// puzzle until the program has taken it.
-	p.within(60*time.Second, "the puzzle is chosen, checked and shown", chromedp.Poll(`(() => {
+	p.within(60*time.Second, "the puzzle is chosen, checked and shown", poll(`(() => {
 		const sel = document.getElementById("puzzle-select"), sum = document.getElementById("definition-error");
 		if (sum && sum.classList.contains("ok") && sum.textContent.includes("3×3×3")) return true;
 		if (sel && sel.value !== "soma") { sel.value = "soma"; sel.dispatchEvent(new Event("change", {bubbles: true})); }

@@ -136,7 +136,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		st := func(s string) string { return sz.name + ", " + s }
 
 		// First load: the puzzle's board and pieces, and Solve.
-		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
+		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, byQuery))
 		p.inView(st("first load"), "#preview-section svg.board", false)
 		p.inView(st("first load"), "#pieces", true)
 		p.inView(st("first load"), "#solve", false)
@@ -152,7 +152,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			t.Errorf("%s: the first Tab focuses %q, want the skip link", st("first load"), focused)
 		}
 		p.run("follow it", chromedp.KeyEvent(kb.Enter))
-		p.within(5*time.Second, "the board has the focus", chromedp.Poll(`document.activeElement.id === "board"`, nil))
+		p.within(5*time.Second, "the board has the focus", poll(`document.activeElement.id === "board"`, nil))
 		p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
 		p.viewShot(sz.name + "-first-load")
 		p.checkA11y(st("first load"))
@@ -160,7 +160,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		// After Solve: the first solution drawn whole, the way through the
 		// solutions, the thumbnails and the player's controls.
 		p.solveAndWait(3 * time.Minute)
-		p.within(10*time.Second, "the solution on the board", chromedp.WaitVisible(`#player[data-steps="12"]`, chromedp.ByQuery))
+		p.within(10*time.Second, "the solution on the board", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
 		if step, steps := p.attr("#player", "data-step"), p.attr("#player", "data-steps"); step != steps {
 			t.Errorf("%s: the player is at step %s of %s, want the solution drawn whole", st("solved"), step, steps)
 		}
@@ -177,9 +177,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		// While solving a long search with the default options: the
 		// progress bar with the time left, the figures and Cancel.
 		p.resize(sz.width, sz.height, "#p=bedlam-cube&o=")
-		p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, chromedp.ByQuery),
-			chromedp.Click(`#solve`, chromedp.ByQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, chromedp.ByQuery))
-		p.within(90*time.Second, "the fraction done is known", chromedp.Poll(
+		p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, byQuery),
+			chromedp.Click(`#solve`, byQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, byQuery))
+		p.within(90*time.Second, "the fraction done is known", poll(
 			`(e => e && e.position >= 0)(document.getElementById("run-progress"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 		if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") || !strings.HasSuffix(got, " left") {
 			t.Errorf("%s: progress %q, want the fraction done and the time left", st("solving"), got)
@@ -190,13 +190,13 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.tilesFit(st("solving"))
 		p.viewShot(sz.name + "-solving")
 		p.checkA11y(st("solving"))
-		p.run("cancel", chromedp.Click(`#cancel`, chromedp.ByQuery))
-		p.within(10*time.Second, "cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, chromedp.ByQuery))
+		p.run("cancel", chromedp.Click(`#cancel`, byQuery))
+		p.within(10*time.Second, "cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, byQuery))
 
 		// A share link made before this layout: its puzzle, options,
 		// solution and step fill the screen.
 		p.resize(sz.width, sz.height, "#"+frag)
-		p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, chromedp.ByQuery))
+		p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
 		for _, sel := range []string{"#player-board", "#player-play", "#player-shared"} {
 			p.inView(st("share link"), sel, false)
 		}
@@ -215,7 +215,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 
 		// A damaged link says so at the top, and keeps what is valid.
 		p.resize(sz.width, sz.height, "#p=soma&c=AAAA")
-		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, chromedp.ByQuery))
+		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, byQuery))
 		if b := p.where("#notice"); b.Top > 140 {
 			t.Errorf("%s: the notice of a damaged link is %.0f px down, want it at the top", st("damaged link"), b.Top)
 		}
@@ -247,7 +247,7 @@ func TestBrowserSharePlaying(t *testing.T) {
 
 			// Not playing: the player waits at the link's step.
 			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
-			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="1"][data-playing="false"]`, chromedp.ByQuery))
+			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="1"][data-playing="false"]`, byQuery))
 			p.run("wait", chromedp.Sleep(600*time.Millisecond))
 			if got := p.attr("#player", "data-step"); got != "1" {
 				t.Errorf("%s: a link without g=1 moved on to step %s", st("paused link"), got)
@@ -260,8 +260,8 @@ func TestBrowserSharePlaying(t *testing.T) {
 				t.Fatalf("the fragment %q does not say it plays", frag)
 			}
 			p.resize(sz.width, sz.height, "#"+frag)
-			p.within(30*time.Second, "playing", chromedp.WaitVisible(`#player[data-playing="true"]`, chromedp.ByQuery))
-			p.within(10*time.Second, "the animation moves on", chromedp.Poll(
+			p.within(30*time.Second, "playing", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
+			p.within(10*time.Second, "the animation moves on", poll(
 				`Number(document.getElementById("player").dataset.step) > 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			for _, sel := range []string{"#player-board", "#player-play"} {
 				p.inView(st("playing link"), sel, false)
@@ -273,15 +273,15 @@ func TestBrowserSharePlaying(t *testing.T) {
 
 			// The link made while it plays says it plays; paused, it
 			// does not.
-			p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
-			p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+			p.run("share", chromedp.Click(`#share-link`, byQuery))
+			p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, byQuery))
 			if got := p.value("#share-url"); !strings.Contains(got, "g=1") {
 				t.Errorf("%s: the link made while playing is %q, want g=1", st("playing link"), got)
 			}
-			p.run("pause", chromedp.Click(`#player-play`, chromedp.ByQuery))
-			p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, chromedp.ByQuery))
-			p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
-			p.within(10*time.Second, "the paused link", chromedp.Poll(`!document.getElementById("share-url").value.includes("g=1")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+			p.run("pause", chromedp.Click(`#player-play`, byQuery))
+			p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
+			p.run("share", chromedp.Click(`#share-link`, byQuery))
+			p.within(10*time.Second, "the paused link", poll(`!document.getElementById("share-url").value.includes("g=1")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 		})
 	}
 }

@@ -26,13 +26,13 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.open("#p=soma&o=-r")
 	p.waitReady()
-	p.within(10*time.Second, "the puzzle", chromedp.WaitVisible(`#definition-error.ok`, chromedp.ByQuery))
+	p.within(10*time.Second, "the puzzle", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	original := p.value("#definition")
 
 	// Editing a library puzzle makes an entry of My puzzles.
 	first := original + "# mine\n"
 	p.setValue("#definition", first, "input")
-	p.within(10*time.Second, "the entry", chromedp.WaitVisible(`#mine-list`, chromedp.ByQuery))
+	p.within(10*time.Second, "the entry", chromedp.WaitVisible(`#mine-list`, byQuery))
 	got := p.storedPuzzles()
 	if len(got) != 1 || got[0].Name != "Soma cube (edited)" || got[0].Source != first || got[0].From != "soma" {
 		t.Fatalf("My puzzles after one edit: %+v", got)
@@ -41,26 +41,26 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("the picker shows %q, want the new entry", v)
 	}
 	// Undo and redo.
-	p.run("undo", chromedp.Click(`#undo`, chromedp.ByQuery))
-	p.within(10*time.Second, "undone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	p.run("redo", chromedp.Click(`#redo`, chromedp.ByQuery))
-	p.within(10*time.Second, "redone", chromedp.Poll(`document.getElementById("definition").value === `+jsString(first), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.run("undo", chromedp.Click(`#undo`, byQuery))
+	p.within(10*time.Second, "undone", poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.run("redo", chromedp.Click(`#redo`, byQuery))
+	p.within(10*time.Second, "redone", poll(`document.getElementById("definition").value === `+jsString(first), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 
 	// The library puzzle edited again is a second entry; the first keeps
 	// its text.
 	p.setValue("#puzzle-select", "soma", "change")
-	p.within(10*time.Second, "the library text", chromedp.Poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(10*time.Second, "the library text", poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	second := original + "# another\n"
 	p.setValue("#definition", second, "input")
-	p.within(10*time.Second, "two entries", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(10*time.Second, "two entries", poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	got = p.storedPuzzles()
 	if len(got) != 2 || got[0].Source != first || got[1].Source != second || got[1].Name != "Soma cube (edited) (2)" {
 		t.Errorf("My puzzles after editing the library puzzle again: %+v", got)
 	}
 	// Renaming.
-	p.within(10*time.Second, "the entry's name", chromedp.Poll(`(e => e && e.value === "Soma cube (edited) (2)")(document.getElementById("mine-name"))`, nil))
+	p.within(10*time.Second, "the entry's name", poll(`(e => e && e.value === "Soma cube (edited) (2)")(document.getElementById("mine-name"))`, nil))
 	p.setValue("#mine-name", "My cube", "change")
-	p.within(10*time.Second, "renamed", chromedp.Poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(10*time.Second, "renamed", poll(`[...document.querySelectorAll("#mine-list button")].some(b => b.textContent === "My cube")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "My cube" {
 		t.Errorf("after renaming: %+v", got)
 	}
@@ -68,15 +68,15 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("after renaming: the board is titled %q, want the entry's name", got)
 	}
 	// Deleting asks first.
-	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
-	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, chromedp.ByQuery))
-	p.run("keep it", chromedp.Click(`#delete-no`, chromedp.ByQuery))
+	p.run("delete", chromedp.Click(`#delete-puzzle`, byQuery))
+	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, byQuery))
+	p.run("keep it", chromedp.Click(`#delete-no`, byQuery))
 	if n := len(p.storedPuzzles()); n != 2 {
 		t.Errorf("%d entries after answering keep, want 2", n)
 	}
-	p.run("delete", chromedp.Click(`#delete-puzzle`, chromedp.ByQuery))
-	p.within(10*time.Second, "the question", chromedp.Click(`#delete-yes`, chromedp.ByQuery))
-	p.within(10*time.Second, "deleted", chromedp.Poll(`document.querySelectorAll("#mine-list li").length === 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.run("delete", chromedp.Click(`#delete-puzzle`, byQuery))
+	p.within(10*time.Second, "the question", chromedp.Click(`#delete-yes`, byQuery))
+	p.within(10*time.Second, "deleted", poll(`document.querySelectorAll("#mine-list li").length === 1`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if got = p.storedPuzzles(); len(got) != 1 || got[0].Source != first {
 		t.Errorf("after deleting the second entry: %+v", got)
 	}
@@ -88,19 +88,19 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	p.open("#p=soma&o=-r")
 	p.waitReady()
 	p.tab("runs")
-	p.within(10*time.Second, "the kept run", chromedp.WaitVisible(`#runs-table tbody tr .run-solutions`, chromedp.ByQuery))
+	p.within(10*time.Second, "the kept run", chromedp.WaitVisible(`#runs-table tbody tr .run-solutions`, byQuery))
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "480" {
 		t.Errorf("after a reload the runs table shows %q solutions, want the Soma cube's 480", got)
 	}
 	dl := t.TempDir()
-	p.run("export CSV", p.allowDownloads(dl), chromedp.Click(`#runs-table tbody tr button[aria-label$="as CSV"]`, chromedp.ByQuery))
+	p.run("export CSV", p.allowDownloads(dl), chromedp.Click(`#runs-table tbody tr button[aria-label$="as CSV"]`, byQuery))
 	csv := p.waitFile(filepath.Join(dl, "polyplay-run-1.csv"))
 	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], "run,puzzle,options,") ||
 		!strings.Contains(lines[1], ",Soma cube,-r --auto,done,") {
 		t.Errorf("the CSV export is %q", csv)
 	}
-	p.run("clear", chromedp.Click(`#clear-runs`, chromedp.ByQuery))
-	p.within(10*time.Second, "cleared", chromedp.Poll(`document.getElementById("runs-table") === null`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.run("clear", chromedp.Click(`#clear-runs`, byQuery))
+	p.within(10*time.Second, "cleared", poll(`document.getElementById("runs-table") === null`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.open("#p=soma&o=-r")
 	p.waitReady()
 	var kept string

@@ -26,12 +26,12 @@ func TestBrowserShownRun(t *testing.T) {
 	p := newPage(t, 1280, 800)
 	p.resize(1280, 800, "#p=soma")
 	p.solveAndWait(2 * time.Minute)
-	p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"]`, chromedp.ByQuery))
+	p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"]`, byQuery))
 
 	// Another puzzle: its empty board and pieces, no way through the
 	// Soma cube's solutions, and a share link without a solution.
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
-	p.within(10*time.Second, "the 10×6 board", chromedp.WaitVisible(`#preview-section svg.board`, chromedp.ByQuery))
+	p.within(10*time.Second, "the 10×6 board", chromedp.WaitVisible(`#preview-section svg.board`, byQuery))
 	p.inView("another puzzle", "#preview-section svg.board", false)
 	p.inView("another puzzle", "#pieces", true)
 	for _, sel := range []string{"#player", "#sol-index", ".gallery .thumb"} {
@@ -42,8 +42,8 @@ func TestBrowserShownRun(t *testing.T) {
 	if got := p.text("#stage-title"); got != "Pentominoes 10×6" {
 		t.Errorf("another puzzle: the board is titled %q", got)
 	}
-	p.run("share", chromedp.Click(`#share-link`, chromedp.ByQuery))
-	p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, chromedp.ByQuery))
+	p.run("share", chromedp.Click(`#share-link`, byQuery))
+	p.within(10*time.Second, "the link", chromedp.WaitVisible(`#share-url`, byQuery))
 	u, err := url.Parse(p.value("#share-url"))
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +55,7 @@ func TestBrowserShownRun(t *testing.T) {
 
 	// The run's puzzle again: its solutions are back.
 	p.setValue("#puzzle-select", "soma", "change")
-	p.within(10*time.Second, "the Soma cube's solution again", chromedp.WaitVisible(`#player[data-steps="7"]`, chromedp.ByQuery))
+	p.within(10*time.Second, "the Soma cube's solution again", chromedp.WaitVisible(`#player[data-steps="7"]`, byQuery))
 	if got := p.value("#sol-index"); got != "1" {
 		t.Errorf("the run's puzzle again: solution %q in view, want 1", got)
 	}
@@ -63,7 +63,7 @@ func TestBrowserShownRun(t *testing.T) {
 	// A share link of another puzzle typed into the address bar.
 	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4}
 	p.run("a new fragment", chromedp.Evaluate(`location.hash = `+jsString(share.Fragment()), nil))
-	p.within(10*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, chromedp.ByQuery))
+	p.within(10*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, byQuery))
 	if got := p.text("#player-shared"); !strings.Contains(got, "Solution 2 from the share link") {
 		t.Errorf("a share link in the address bar: %q under the board", got)
 	}

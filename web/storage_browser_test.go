@@ -58,9 +58,9 @@ func TestBrowserSavedData(t *testing.T) {
 		t.Error("the colour-blind-safe scheme kept is not in use")
 	}
 	// Keeping the scheme anew writes what was read.
-	p.run("standard colours", chromedp.Click(`#opt-colour-safe`, chromedp.ByQuery))
-	p.run("safe colours", chromedp.Click(`#opt-colour-safe`, chromedp.ByQuery))
-	p.within(5*time.Second, "kept", chromedp.Poll(`document.getElementById("opt-colour-safe").checked`, nil))
+	p.run("standard colours", chromedp.Click(`#opt-colour-safe`, byQuery))
+	p.run("safe colours", chromedp.Click(`#opt-colour-safe`, byQuery))
+	p.within(5*time.Second, "kept", poll(`document.getElementById("opt-colour-safe").checked`, nil))
 	var scheme string
 	p.eval(`localStorage.getItem("polyplay.colours")`, &scheme)
 	if scheme != kept["polyplay.colours"] {
@@ -68,10 +68,10 @@ func TestBrowserSavedData(t *testing.T) {
 	}
 	// Renaming an entry keeps My puzzles in the old form.
 	p.tab("puzzle")
-	p.run("open an entry", chromedp.Click(`#mine-list li:first-child button`, chromedp.ByQuery))
-	p.within(10*time.Second, "the entry's name", chromedp.Poll(`(e => e && e.value === "Soma cube (edited)")(document.getElementById("mine-name"))`, nil))
+	p.run("open an entry", chromedp.Click(`#mine-list li:first-child button`, byQuery))
+	p.within(10*time.Second, "the entry's name", poll(`(e => e && e.value === "Soma cube (edited)")(document.getElementById("mine-name"))`, nil))
 	p.setValue("#mine-name", "Renamed", "change")
-	p.within(10*time.Second, "renamed", chromedp.Poll(`JSON.parse(localStorage.getItem("polyplay.puzzles")).entries[0].name === "Renamed"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.within(10*time.Second, "renamed", poll(`JSON.parse(localStorage.getItem("polyplay.puzzles")).entries[0].name === "Renamed"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	got := p.storedPuzzles()
 	if len(got) != 2 || got[0].ID != "m1" || got[0].From != "soma" || got[1].ID != "m3" || got[1].Name != `Dominoes "2" <b>` {
 		t.Errorf("My puzzles kept after renaming: %+v", got)

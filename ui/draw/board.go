@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"math"
+	"strconv"
 	"strings"
 
 	"polyplay/solver"
@@ -172,35 +173,22 @@ const (
 	caption  = 9
 )
 
+// cellText is cell written out.
+var cellText = strconv.Itoa(cell)
+
 // SVG draws the grid: each z layer as a 2-D grid (y up, as polycube's text
 // output shows it), the layers side by side from z = 0, cells coloured by
 // piece, thick lines between different pieces and around the region.
 func (g Grid) SVG(pal Palette, o SVGOptions) string {
-	top := float64(margin)
-	if o.LayerCaptions && g.Z > 1 {
-		top += caption
-	}
-	w := float64(g.Z*g.X*cell+(g.Z-1)*layerGap) + 2*margin
-	h := float64(g.Y*cell) + top + margin
 	var b strings.Builder
 	b.Grow(64 * g.X * g.Y * g.Z)
-	pw, ph := w, h
-	if o.CellPixels > 0 {
-		pw, ph = math.Round(w*o.CellPixels/cell), math.Round(h*o.CellPixels/cell)
-	}
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="%g" height="%g" role="img"`, w, h, pw, ph)
-	if o.Class != "" {
-		fmt.Fprintf(&b, ` class="%s"`, html.EscapeString(o.Class))
-	}
-	b.WriteString(` preserveAspectRatio="xMidYMid meet">`)
-	if o.Title != "" {
-		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(o.Title))
-	}
+	top := g.svgOpen(&b, o)
 	// x0, y0 place the top-left corner of cell (x, y) of layer z.
 	x0 := func(x, z int) float64 { return margin + float64(z*(g.X*cell+layerGap)+x*cell) }
 	y0 := func(y int) float64 { return top + float64((g.Y-1-y)*cell) }
 
 	b.WriteString(`<g stroke="#cbd5e1" stroke-width="0.4">`)
+	buf := make([]byte, 0, 64*g.X*g.Y*g.Z)
 	for z := 0; z < g.Z; z++ {
 		for y := 0; y < g.Y; y++ {
 			for x := 0; x < g.X; x++ {
@@ -208,14 +196,30 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 				if n == Absent {
 					continue
 				}
-				fmt.Fprintf(&b, `<rect x="%g" y="%g" width="%d" height="%d" fill="%s"/>`, x0(x, z), y0(y), cell, cell, pal.Colour(n))
+				// As fmt's "%g" and "%d", without its reflection: a
+				// page draws dozens of these boards at once.
+				buf = append(buf, `<rect x="`...)
+				buf = appendG(buf, x0(x, z))
+				buf = append(buf, `" y="`...)
+				buf = appendG(buf, y0(y))
+				buf = append(buf, `" width="`+cellText+`" height="`+cellText+`" fill="`...)
+				buf = append(buf, pal.Colour(n)...)
+				buf = append(buf, `"/>`...)
 			}
 		}
 	}
+	b.Write(buf)
 	b.WriteString(`</g>`)
 
 	// Borders: a segment wherever a cell's neighbour holds another name.
-	var d strings.Builder
+	d := buf[:0]
+	seg := func(x, y float64, dir string) {
+		d = append(d, 'M')
+		d = appendG(d, x)
+		d = append(d, ' ')
+		d = appendG(d, y)
+		d = append(d, dir...)
+	}
 	for z := 0; z < g.Z; z++ {
 		for y := 0; y < g.Y; y++ {
 			for x := 0; x < g.X; x++ {
@@ -225,22 +229,24 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 				}
 				l, t := x0(x, z), y0(y)
 				if g.At(solver.Point{X: x - 1, Y: y, Z: z}) != n {
-					fmt.Fprintf(&d, "M%g %gv%d", l, t, cell)
+					seg(l, t, "v"+cellText)
 				}
 				if g.At(solver.Point{X: x + 1, Y: y, Z: z}) != n {
-					fmt.Fprintf(&d, "M%g %gv%d", l+cell, t, cell)
+					seg(l+cell, t, "v"+cellText)
 				}
 				if g.At(solver.Point{X: x, Y: y + 1, Z: z}) != n {
-					fmt.Fprintf(&d, "M%g %gh%d", l, t, cell)
+					seg(l, t, "h"+cellText)
 				}
 				if g.At(solver.Point{X: x, Y: y - 1, Z: z}) != n {
-					fmt.Fprintf(&d, "M%g %gh%d", l, t+cell, cell)
+					seg(l, t+cell, "h"+cellText)
 				}
 			}
 		}
 	}
-	if d.Len() > 0 {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="1.2" stroke-linecap="square" fill="none"/>`, d.String())
+	if len(d) > 0 {
+		b.WriteString(`<path d="`)
+		b.Write(d)
+		b.WriteString(`" stroke="#0f172a" stroke-width="1.2" stroke-linecap="square" fill="none"/>`)
 	}
 
 	if o.LayerCaptions && g.Z > 1 {
@@ -258,6 +264,45 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
+}
+
+// svgOpen writes the svg element's start tag and title for the grid's
+// drawing and returns the y of the layers' top.
+func (g Grid) svgOpen(b *strings.Builder, o SVGOptions) (top float64) {
+	top = float64(margin)
+	if o.LayerCaptions && g.Z > 1 {
+		top += caption
+	}
+	w := float64(g.Z*g.X*cell+(g.Z-1)*layerGap) + 2*margin
+	h := float64(g.Y*cell) + top + margin
+	pw, ph := w, h
+	if o.CellPixels > 0 {
+		pw, ph = math.Round(w*o.CellPixels/cell), math.Round(h*o.CellPixels/cell)
+	}
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" width="%g" height="%g" role="img"`, w, h, pw, ph)
+	if o.Class != "" {
+		fmt.Fprintf(b, ` class="%s"`, html.EscapeString(o.Class))
+	}
+	b.WriteString(` preserveAspectRatio="xMidYMid meet">`)
+	if o.Title != "" {
+		fmt.Fprintf(b, `<title>%s</title>`, html.EscapeString(o.Title))
+	}
+	return top
+}
+
+// Frame returns the empty svg element that SVG draws a grid of x by y by
+// z cells in, with the same options: a placeholder of the drawing's size
+// and name, for a drawing made later.
+func Frame(x, y, z int, o SVGOptions) string {
+	var b strings.Builder
+	Grid{X: x, Y: y, Z: z}.svgOpen(&b, o)
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+// appendG appends v as fmt's "%g" writes it.
+func appendG(b []byte, v float64) []byte {
+	return strconv.AppendFloat(b, v, 'g', -1, 64)
 }
 
 func labelSize(name string) float64 {

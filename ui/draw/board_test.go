@@ -129,3 +129,28 @@ func TestPalette(t *testing.T) {
 		t.Error("the same text colour on white and on dark")
 	}
 }
+
+// TestFrame checks that a placeholder has the drawing's own svg element:
+// its size, options and name, and nothing in it.
+func TestFrame(t *testing.T) {
+	p := holey()
+	pal := NewPalette(p)
+	for _, c := range []struct {
+		x, y, z int
+		o       SVGOptions
+	}{
+		{10, 6, 1, SVGOptions{Title: "Solution 7", Class: "thumb-svg"}},
+		{3, 2, 2, SVGOptions{Title: "a <b>", LayerCaptions: true, CellPixels: 13}},
+		{4, 4, 4, SVGOptions{}},
+	} {
+		full := NewGrid(c.x, c.y, c.z, "A").SVG(pal, c.o)
+		frame := Frame(c.x, c.y, c.z, c.o)
+		head, _, ok := strings.Cut(full, `<g `)
+		if !ok || frame != head+"</svg>" {
+			t.Errorf("%dx%dx%d %+v: frame %q, want the drawing's start %q and </svg>", c.x, c.y, c.z, c.o, frame, head)
+		}
+		if d := parseSVG(t, frame); len(d.Rects) != 0 || d.Title != c.o.Title {
+			t.Errorf("%dx%dx%d: frame has %d cells and title %q", c.x, c.y, c.z, len(d.Rects), d.Title)
+		}
+	}
+}

@@ -438,9 +438,10 @@ func (m *Model) Handle(msg protocol.Message) {
 	case protocol.KindSolutions:
 		r.keep(k, msg)
 	case protocol.KindSplit:
-		// The first worker's trial is over: its part starts again.
+		// The first worker's trial is over: its part starts again. The
+		// run shows the trial's figures and fraction done until a part
+		// reports, rather than none.
 		r.partStat[k] = protocol.Stats{}
-		r.Stats = r.merged()
 	case protocol.KindDone:
 		if msg.Whole && k == 0 {
 			// The first worker's trial was the whole search: the

@@ -271,14 +271,20 @@ func TestModelWorkers(t *testing.T) {
 			r.Status, r.Parts, r.Stats.Solutions, len(r.Solutions), r.Stats.TotalFits())
 	}
 
-	// A trial that says split starts the first worker's figures again.
+	// A trial that says split starts the first worker's figures again,
+	// once a part reports: until then the trial's stay in view. The
+	// fraction done is then that of the parts that have reported.
 	m.Start()
 	r = m.Running()
 	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3)})
 	m.Handle(protocol.Message{Kind: protocol.KindSplit, Run: r.ID, Part: 0})
+	if r.Stats.Solutions != 5 || r.Stats.Estimate != 0.5 {
+		t.Errorf("at the split: %d solutions, estimate %v; want the trial's 5 and 0.5", r.Stats.Solutions, r.Stats.Estimate)
+	}
 	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 1, Stats: part(1, 1, 5, 2)})
-	if r.Status != StatusRunning || r.Parts != 3 || r.Stats.Solutions != 1 {
-		t.Errorf("after split: status %s, %d parts, %d solutions; want running, 3, 1 (part 1's)", r.Status, r.Parts, r.Stats.Solutions)
+	if r.Status != StatusRunning || r.Parts != 3 || r.Stats.Solutions != 1 || r.Stats.Estimate != 0.6 {
+		t.Errorf("after split: status %s, %d parts, %d solutions, estimate %v; want running, 3, 1 and 0.6 (part 1's)",
+			r.Status, r.Parts, r.Stats.Solutions, r.Stats.Estimate)
 	}
 	for k := range 3 {
 		m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Part: k, Stats: part(k, 1, 5, 3)})

@@ -68,6 +68,10 @@ func SolutionsJSON(r *Run) ([]byte, error) {
 		out.Box = [3]int{r.Problem.XDim, r.Problem.YDim, r.Problem.ZDim}
 	}
 	for i, s := range r.Solutions {
+		s, err := s.Full()
+		if err != nil {
+			return nil, fmt.Errorf("solution %d: %w", i+1, err)
+		}
 		js := jsonSolution{Index: i + 1, Placements: make([]jsonPlacement, len(s.Placements))}
 		for j, p := range s.Placements {
 			if len(p.Cells)%3 != 0 {

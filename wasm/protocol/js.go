@@ -28,11 +28,12 @@ func ToJS(m Message) (js.Value, error) {
 }
 
 // FromJS reads a message posted as ToJS writes it: JSON text or a plain
-// object.
+// object. A batch of solutions is held unread, each solution read when
+// it is used (Solution.Full, Solution.ToSolver).
 func FromJS(v js.Value) (Message, error) {
 	switch v.Type() {
 	case js.TypeString:
-		return Decode(v.String())
+		return decode(v.String(), splitBatch)
 	case js.TypeObject:
 		var o Object
 		if err := (vert.Value{Value: v}).AssignTo(&o); err != nil {

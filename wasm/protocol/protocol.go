@@ -371,7 +371,8 @@ func int64s(a []Count) []int64 {
 
 // MergeStats adds up the statistics of the parts of one search run by
 // several workers (solver.MergeStats): the levels above the split count
-// once, the rest add up, and the estimate is the least of the parts'.
+// once, the rest add up, and the estimate is the least of the parts'
+// that have reported (a part with no figures yet tells nothing of it).
 //
 // Branches is the greatest of the parts'; Taken and Shared are their
 // sums; Chosen is the first part's that has one (the parts choose alike).
@@ -390,6 +391,13 @@ func MergeStats(parts []Stats) Stats {
 	}
 	st := FromStats(solver.MergeStats(ss))
 	st.Branches, st.Taken, st.Shared, st.Chosen = branches, taken, shared, chosen
+	est, seen := 0.0, false
+	for _, p := range parts {
+		if (len(p.Attempts) > 0 || len(p.Fits) > 0) && (!seen || p.Estimate < est) {
+			est, seen = p.Estimate, true
+		}
+	}
+	st.Estimate = est
 	return st
 }
 
@@ -427,8 +435,29 @@ func total(a []Count) int64 {
 }
 
 // Solution is one solution: for each mobile piece its name and cells.
+//
+// A solution read by FromJS (the page) may be held unread, as its line of
+// the batch it came in: Placements is then empty until Full reads it, and
+// ToSolver reads it itself.
 type Solution struct {
 	Placements []Placement `json:"p"`
+	// line is the solution in the batch form, unread (splitBatch).
+	line string
+}
+
+// Full returns s with its placements read, if it was held unread.
+func (s Solution) Full() (Solution, error) {
+	if s.line == "" {
+		return s, nil
+	}
+	sols, err := parseBatch(s.line)
+	if err != nil {
+		return Solution{}, err
+	}
+	if len(sols) != 1 {
+		return Solution{}, fmt.Errorf("%d solutions in the line of one", len(sols))
+	}
+	return sols[0], nil
 }
 
 // Placement is a piece and the cells it covers, flattened as x, y, z
@@ -444,6 +473,10 @@ type Placement struct {
 // during a run, and numbers in one string decode several times faster
 // than an array of numbers (UnmarshalJSON).
 func (s Solution) MarshalJSON() ([]byte, error) {
+	s, err := s.Full()
+	if err != nil {
+		return nil, err
+	}
 	b := make([]byte, 0, 16+48*len(s.Placements))
 	b = append(b, '[')
 	for i, p := range s.Placements {
@@ -535,8 +568,13 @@ func FromSolution(s solver.Solution) Solution {
 }
 
 // ToSolver converts s back to a solver solution. It fails if a placement's
-// cell list is not made of whole x, y, z triples.
+// cell list is not made of whole x, y, z triples, or if s was held unread
+// and does not read.
 func (s Solution) ToSolver() (solver.Solution, error) {
+	s, err := s.Full()
+	if err != nil {
+		return solver.Solution{}, err
+	}
 	out := solver.Solution{Placements: make([]solver.Placement, len(s.Placements))}
 	for i, p := range s.Placements {
 		if len(p.Cells)%3 != 0 {
@@ -580,6 +618,11 @@ func Encode(m Message) (string, error) {
 // Decode reads a message written by Encode and checks that it has the
 // fields its kind needs.
 func Decode(s string) (Message, error) {
+	return decode(s, parseBatch)
+}
+
+// decode is Decode, reading a batch of solutions with read.
+func decode(s string, read func(string) ([]Solution, error)) (Message, error) {
 	var m Message
 	s, batch, hasBatch := strings.Cut(s, "\n")
 	if err := json.Unmarshal([]byte(s), &m); err != nil {
@@ -589,7 +632,7 @@ func Decode(s string) (Message, error) {
 		if m.Kind != KindSolutions && m.Kind != KindDone || m.Solutions != nil {
 			return Message{}, fmt.Errorf("decoding message: a batch of solutions after a %s message", m.Kind)
 		}
-		sols, err := parseBatch(batch)
+		sols, err := read(batch)
 		if err != nil {
 			return Message{}, fmt.Errorf("decoding message: %w", err)
 		}

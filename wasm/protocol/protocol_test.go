@@ -485,6 +485,27 @@ func TestStatsChosen(t *testing.T) {
 	}
 }
 
+// TestMergeEstimate checks the fraction done of a run in parts: the least
+// of the parts that have reported, whatever those that have not.
+func TestMergeEstimate(t *testing.T) {
+	rep := func(e float64) Stats { return Stats{Estimate: e, Attempts: []Count{0, 4}, Fits: []Count{0, 2}} }
+	for _, tc := range []struct {
+		name  string
+		parts []Stats
+		want  float64
+	}{
+		{"none reported", []Stats{{}, {}}, 0},
+		{"one reported", []Stats{{}, rep(0.3), {}}, 0.3},
+		{"the least", []Stats{rep(0.4), rep(0.2), {}}, 0.2},
+		{"one knows nothing yet", []Stats{rep(0.4), rep(0)}, 0},
+		{"all done", []Stats{rep(1), rep(1)}, 1},
+	} {
+		if got := MergeStats(tc.parts).Estimate; got != tc.want {
+			t.Errorf("%s: MergeStats(...).Estimate = %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
 // BenchmarkEncodeSolutions encodes a solutions message of a full batch
 // (MaxBatch solutions of 12 pentominoes), as the worker does for each one.
 func BenchmarkEncodeSolutions(b *testing.B) {
@@ -540,5 +561,63 @@ func TestBatch(t *testing.T) {
 		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("decoding %q: error %v, want %q", tc.in, err, tc.want)
 		}
+	}
+}
+
+// TestDecodeUnread checks the page's decoding (FromJS), which holds a
+// batch's solutions unread: each reads as Decode reads it, ToSolver and
+// MarshalJSON read it, and a batch that is not one solution a line is
+// refused at once, a broken line when it is read.
+func TestDecodeUnread(t *testing.T) {
+	for _, m := range append(sampleMessages(), fullBatch()) {
+		s, err := Encode(m)
+		if err != nil {
+			t.Fatalf("Encode(%s): %v", m.Kind, err)
+		}
+		want, err := Decode(s)
+		if err != nil {
+			t.Fatalf("Decode(%s): %v", s, err)
+		}
+		got, err := decode(s, splitBatch)
+		if err != nil {
+			t.Fatalf("decoding %s unread: %v", s, err)
+		}
+		if len(got.Solutions) != len(want.Solutions) {
+			t.Fatalf("%s: %d solutions unread, want %d", m.Kind, len(got.Solutions), len(want.Solutions))
+		}
+		for i, sol := range got.Solutions {
+			full, err := sol.Full()
+			if err != nil || !reflect.DeepEqual(full, want.Solutions[i]) {
+				t.Errorf("%s: solution %d reads %+v, %v; want %+v", m.Kind, i+1, full, err, want.Solutions[i])
+			}
+			a, errA := sol.ToSolver()
+			b, errB := want.Solutions[i].ToSolver()
+			if errA != nil || errB != nil || !reflect.DeepEqual(a, b) {
+				t.Errorf("%s: solution %d ToSolver %+v, %v; want %+v, %v", m.Kind, i+1, a, errA, b, errB)
+			}
+			ja, errA := json.Marshal(sol)
+			jb, errB := json.Marshal(want.Solutions[i])
+			if errA != nil || errB != nil || string(ja) != string(jb) {
+				t.Errorf("%s: solution %d marshals to %s, %v; want %s, %v", m.Kind, i+1, ja, errA, jb, errB)
+			}
+		}
+	}
+	const head = `{"kind":"solutions","run":1}` + "\n"
+	for _, tc := range []struct{ in, want string }{
+		{head + "1 1:X 3 0 0 0", "solution 1 of the batch does not end with a newline"},
+		{head + "1 1:X 3 0 0 0\nx\n", "solution 2 of the batch, byte 0: expected a whole number"},
+		{head, "decoding message: an empty batch of solutions"},
+	} {
+		if _, err := decode(tc.in, splitBatch); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %q unread: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	// A line that is broken past its first number reads with an error.
+	m, err := decode(head+"2 1:X 3 0 0 0\n", splitBatch)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Solutions[0].ToSolver(); err == nil || !strings.Contains(err.Error(), `expected ' '`) {
+		t.Errorf("a broken line: ToSolver error %v, want expected ' '", err)
 	}
 }

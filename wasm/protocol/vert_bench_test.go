@@ -246,6 +246,12 @@ func TestToJS(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", m.Kind, err)
 		}
+		// FromJS holds a batch's solutions unread until used: read them.
+		for i, s := range got.Solutions {
+			if got.Solutions[i], err = s.Full(); err != nil {
+				t.Fatalf("%s: solution %d: %v", m.Kind, i, err)
+			}
+		}
 		if !reflect.DeepEqual(got, m) {
 			t.Errorf("%s through JavaScript:\n got %+v\nwant %+v", m.Kind, got, m)
 		}
