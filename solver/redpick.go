@@ -30,10 +30,7 @@ import (
 //     more of the search lies below a piece's placement, the more the
 //     filter on that piece cuts. On the PT diamond it picks W (164.8 M
 //     attempts; N, the estimate's pick before, 247.2 M); the sample
-//     makes about 1.7 M placements (0.7 s CPU with the gauge). On the
-//     one-sided 18x5 it picks V (in a 1/128 sample, 28.3 M attempts
-//     against M's 41.9 M; the sample takes 5 s CPU of a search of
-//     minutes).
+//     makes about 1.7 M placements (0.7 s CPU with the gauge).
 //
 //     Otherwise (3-D boxes: the sample would cost 24 times a filtered
 //     one), or when the sample would make more than pickSampleMax
@@ -76,7 +73,7 @@ const (
 	pickSampleParts = 256
 	// pickSampleMax is the most placements the sample may make: a larger
 	// sample (a search of hours) is abandoned for Knuth's estimates.
-	pickSampleMax = 64 << 20
+	pickSampleMax = 8 << 20
 	// pickSamplePieces is the most pieces for which the sample is taken:
 	// with more (the hexominoes' 35), the levels above the sample's own
 	// can take minutes.
