@@ -190,7 +190,7 @@ func (c *Playground) renderProgress(r *page.Run) app.UI {
 		return nil
 	}
 	if done, left, ok := figures.Progress(&r.Stats, r.Parts); ok {
-		text := fmt.Sprintf("%.1f%% done, about %s left", done*100, figures.Short(left))
+		text := fmt.Sprintf("%s done, about %s left", figures.Percent(done), figures.Short(left))
 		return app.Div().Class("progress").Body(
 			app.Label().For("run-progress").ID("run-progress-label").Text(text),
 			app.Progress().ID("run-progress").Max(1).Value(done).Title(text),

@@ -189,6 +189,17 @@ func Progress(s *protocol.Stats, parts int) (done float64, left time.Duration, o
 	return done, time.Duration(float64(s.Elapsed()) * (1 - done) / done), true
 }
 
+// Percent writes a fraction done in percent: one decimal from 1%, and
+// below that two significant digits ("0.042%"), so that a long search's
+// first figures do not read "0.0%" as if nothing moved.
+func Percent(f float64) string {
+	p := f * 100
+	if p >= 1 || p <= 0 || math.IsNaN(p) {
+		return strconv.FormatFloat(p, 'f', 1, 64) + "%"
+	}
+	return strconv.FormatFloat(p, 'f', max(1, 1-int(math.Floor(math.Log10(p)))), 64) + "%"
+}
+
 // Delta writes the change from before to now in percent, as the seeds'
 // tables do ("+30.2%", "−13.9%", "0.0%"), or "" when there is nothing to
 // compare with; from zero to something is "+∞%".

@@ -158,3 +158,22 @@ func TestProgress(t *testing.T) {
 		}
 	}
 }
+
+func TestPercent(t *testing.T) {
+	for _, tc := range []struct {
+		f    float64
+		want string
+	}{
+		{0, "0.0%"},
+		{0.5, "50.0%"},
+		{1, "100.0%"},
+		{0.01, "1.0%"},
+		{0.005, "0.50%"},
+		{0.00042, "0.042%"},
+		{0.0000042, "0.00042%"},
+	} {
+		if got := Percent(tc.f); got != tc.want {
+			t.Errorf("Percent(%g) = %q, want %q", tc.f, got, tc.want)
+		}
+	}
+}
