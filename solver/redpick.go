@@ -72,8 +72,11 @@ const (
 	pickSampleNodes = 16384
 	pickSampleParts = 256
 	// pickSampleMax is the most placements the sample may make: a larger
-	// sample (a search of hours) is abandoned for Knuth's estimates.
-	pickSampleMax = 8 << 20
+	// sample (a search of hours) is abandoned for Knuth's estimates. The
+	// PT diamond's makes about 1.7 M; the one-sided 18x5's would make
+	// more than 32 M, and every placement made before it is abandoned
+	// delays the search's first figures (in the playground too).
+	pickSampleMax = 2 << 20
 	// pickSamplePieces is the most pieces for which the sample is taken:
 	// with more (the hexominoes' 35), the levels above the sample's own
 	// can take minutes.
