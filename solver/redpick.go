@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -149,8 +150,12 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	// The static choice keeps its place unless another piece's search is
 	// estimated clearly smaller (margin): Knuth's estimates of 3-D
 	// puzzles vary by up to 2 times from seed to seed. The sample has no
-	// such noise.
-	best, bestSize := 0, sizes[0]*margin
+	// such noise. Where the static choice has no size (its solver could
+	// not be made), the smallest of the others wins.
+	best, bestSize := 0, math.Inf(1)
+	if sizes[0] >= 0 {
+		bestSize = sizes[0] * margin
+	}
 	for i, size := range sizes[1:] {
 		if size >= 0 && size < bestSize {
 			best, bestSize = i+1, size
