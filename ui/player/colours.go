@@ -368,7 +368,8 @@ func Luma(c string) float64 {
 // page's WebAssembly, where the page draws a puzzle's pieces, its
 // solutions' thumbnails and the player with the same colours (a quarter
 // of the page's time during a warm 10x6 solve). The last few puzzles'
-// colours are therefore kept, by the puzzle's content and the scheme.
+// colours are therefore kept, by the scheme and what the colours depend
+// on (colourKey).
 var (
 	rememberMu sync.Mutex
 	rememberIn = map[string]map[string]string{}
@@ -380,7 +381,7 @@ const rememberMax = 16
 // remembered returns work(p) for scheme s, made once for each puzzle's
 // content; the caller gets a copy of its own.
 func remembered(s Scheme, p *solver.Problem, work func(*solver.Problem) map[string]string) map[string]string {
-	key := string(s) + "\x00" + fmt.Sprint(*p)
+	key := colourKey(s, p)
 	rememberMu.Lock()
 	cols, ok := rememberIn[key]
 	rememberMu.Unlock()
@@ -394,4 +395,25 @@ func remembered(s Scheme, p *solver.Problem, work func(*solver.Problem) map[stri
 		rememberMu.Unlock()
 	}
 	return maps.Clone(cols)
+}
+
+// colourKey is what a puzzle's colours in scheme s depend on: the box's
+// depth, and each piece's name, size and whether it is stationary, in
+// order. It is cheap next to formatting the whole puzzle, which the page
+// did on every draw.
+func colourKey(s Scheme, p *solver.Problem) string {
+	b := make([]byte, 0, 16+8*len(p.Pieces))
+	b = append(b, s...)
+	b = append(b, 0)
+	b = strconv.AppendInt(b, int64(p.ZDim), 10)
+	for _, pc := range p.Pieces {
+		b = append(b, 0)
+		b = append(b, pc.Name...)
+		b = append(b, 0)
+		b = strconv.AppendInt(b, int64(len(pc.Cells)), 10)
+		if pc.Stationary {
+			b = append(b, 's')
+		}
+	}
+	return string(b)
 }

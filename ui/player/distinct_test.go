@@ -1,6 +1,7 @@
 package player
 
 import (
+	"maps"
 	"math"
 	"testing"
 
@@ -177,6 +178,29 @@ func TestDrawLabels(t *testing.T) {
 			c := solver.Point{X: x - z*(b.X+LayerGap), Y: b.Y - 1 - y, Z: z}
 			if got := b.At(c); got != l.Text {
 				t.Errorf("%s: label %s at (%g, %g) is on a cell of %q", tc.key, l.Text, l.X, l.Y, got)
+			}
+		}
+	}
+}
+
+// The remembered colours of every library puzzle, in both schemes, are
+// the ones worked out afresh, however many other puzzles were coloured
+// before: the memory's key holds everything the colours depend on.
+func TestColoursRemembered(t *testing.T) {
+	for _, s := range []Scheme{Standard, ColourBlindSafe} {
+		work := colours
+		if s == ColourBlindSafe {
+			work = safeColours
+		}
+		for _, e := range def.Library() {
+			p := library(t, e.Key)
+			got, want := SchemeColours(p, s), work(p)
+			if !maps.Equal(got, want) {
+				t.Errorf("%s %s: remembered %v, afresh %v", s, e.Key, got, want)
+			}
+			got["x"] = "#000000" // the caller's copy is its own
+			if again := SchemeColours(p, s); !maps.Equal(again, want) {
+				t.Errorf("%s %s: a caller's change reached the memory: %v", s, e.Key, again)
 			}
 		}
 	}
