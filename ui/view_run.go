@@ -183,14 +183,13 @@ func whyText(why string, running bool) string {
 }
 
 // renderProgress draws the progress bar of a running run: the fraction
-// done and the time left when they are known (Progress), a bar without a
-// value until then.
+// done and the time left when they are known (ProgressText), a bar
+// without a value until then.
 func (c *Playground) renderProgress(r *page.Run) app.UI {
 	if r.Status != page.StatusRunning {
 		return nil
 	}
-	if done, left, ok := figures.Progress(&r.Stats, r.Parts); ok {
-		text := fmt.Sprintf("%s done, about %s left", figures.Percent(done), figures.Short(left))
+	if done, text, ok := figures.ProgressText(&r.Stats, r.Parts); ok {
 		return app.Div().Class("progress").Body(
 			app.Label().For("run-progress").ID("run-progress-label").Text(text),
 			app.Progress().ID("run-progress").Max(1).Value(done).Title(text),

@@ -179,8 +179,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.resize(sz.width, sz.height, "#p=bedlam-cube&o=")
 		p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, byQuery),
 			chromedp.Click(`#solve`, byQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, byQuery))
-		p.within(90*time.Second, "the fraction done is known", poll(
-			`(e => e && e.position >= 0)(document.getElementById("run-progress"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		p.within(90*time.Second, "the fraction done and the time left are known", poll(
+			`(e => e && e.position >= 0 && / left$/.test(document.getElementById("run-progress-label").textContent))(document.getElementById("run-progress"))`,
+			nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 		if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") || !strings.HasSuffix(got, " left") {
 			t.Errorf("%s: progress %q, want the fraction done and the time left", st("solving"), got)
 		}

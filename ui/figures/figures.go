@@ -189,6 +189,29 @@ func Progress(s *protocol.Stats, parts int) (done float64, left time.Duration, o
 	return done, time.Duration(float64(s.Elapsed()) * (1 - done) / done), true
 }
 
+// Settle is how long a run searches before its time left is shown: over
+// the first second or two the fraction done moves by whole top-level
+// branches of very different sizes, and a time left worked out from it
+// is hours off (the Bedlam cube's first figures once said about 1 h 53
+// min left of a search of about 80 s; two seconds in, the command line's
+// estimate is within a quarter of the time).
+const Settle = 2 * time.Second
+
+// ProgressText is Progress in words for the progress bar's label:
+// "4.2% done, about 1 min left", or while the run is younger than Settle
+// "0.31% done, the time left shows in a moment". ok is false while
+// nothing is known.
+func ProgressText(s *protocol.Stats, parts int) (done float64, text string, ok bool) {
+	done, left, ok := Progress(s, parts)
+	switch {
+	case !ok:
+		return 0, "", false
+	case s.Elapsed() < Settle:
+		return done, Percent(done) + " done, the time left shows in a moment", true
+	}
+	return done, Percent(done) + " done, about " + Short(left) + " left", true
+}
+
 // Percent writes a fraction done in percent: one decimal from 1%, and
 // below that two significant digits ("0.042%"), so that a long search's
 // first figures do not read "0.0%" as if nothing moved.

@@ -159,6 +159,25 @@ func TestProgress(t *testing.T) {
 	}
 }
 
+func TestProgressText(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		stats protocol.Stats
+		text  string
+		ok    bool
+	}{
+		{"nothing known", protocol.Stats{ElapsedMillis: 3000}, "", false},
+		{"too soon for the time left", protocol.Stats{ElapsedMillis: 320, Estimate: 0.0031}, "0.31% done, the time left shows in a moment", true},
+		{"settled", protocol.Stats{ElapsedMillis: 2000, Estimate: 0.025}, "2.5% done, about 1 min 18 s left", true},
+		{"later", protocol.Stats{ElapsedMillis: 30000, Estimate: 0.5}, "50.0% done, about 30.0 s left", true},
+	} {
+		_, text, ok := ProgressText(&tc.stats, 1)
+		if text != tc.text || ok != tc.ok {
+			t.Errorf("%s: ProgressText = %q, %v; want %q, %v", tc.name, text, ok, tc.text, tc.ok)
+		}
+	}
+}
+
 func TestPercent(t *testing.T) {
 	for _, tc := range []struct {
 		f    float64
