@@ -82,7 +82,7 @@ const (
 	pickSampleParts = 256
 	// pickSampleMax is the most placements the sample may make: a larger
 	// sample (a search of hours) is abandoned and the static choice
-	// stands. The PT diamond's makes about 1.6 M; the one-sided 18x5's
+	// stands. The PT diamond's makes about 1.7 M; the one-sided 18x5's
 	// would make more than 32 M, and every placement made before it is
 	// abandoned delays the search's first figures (in the playground
 	// too).
@@ -91,7 +91,7 @@ const (
 	// projected to make from the share of its branches reached so far
 	// (the branch being searched counted as done): beyond it the sample
 	// is abandoned early. The PT diamond's projection peaks at 9.2 M
-	// (after its second branch, 0.2 M placements) and falls to 1.6 M;
+	// (after its second branch, 0.2 M placements) and ends at 1.6 M;
 	// the one-sided 18x5's first branch alone projects it at 55 M (0.86
 	// M placements, of 64 branches).
 	pickSampleProjected = 24 << 20
@@ -214,13 +214,13 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	L, total := sub.splitLevel(ctx, 1, nodes)
+	L, atL := sub.splitLevel(ctx, 1, nodes)
 	if L == 0 {
 		return nil, false
 	}
 	// The sample's branches: the nodes at level L numbered 0, parts, ...,
 	// each entered by the placement that leaves L pieces to place.
-	branches := max((total+int64(parts)-1)/int64(parts), 1)
+	branches := max((atL+int64(parts)-1)/int64(parts), 1)
 	depth := m.Pieces - L
 	var reached int64
 	limit := int64(pickSampleMax)
