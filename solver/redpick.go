@@ -33,9 +33,17 @@ import (
 //     attempts; N, the estimate's pick before, 247.2 M); the sample
 //     makes about 1.7 M placements (0.7 s CPU with the gauge).
 //
+//     When that sample would make more than pickSampleMax placements,
+//     as the one-sided 18x5's (32 to 64 M), the static choice stands:
+//     there, Knuth's estimates below ranked V, the best piece by a 1/128
+//     sample of each piece's search, 10th of 18, and I, the second
+//     best, 16th, and they cost a second of CPU before the search
+//     could start. The sample is abandoned as soon as the branches it
+//     has reached project it beyond pickSampleProjected, which the
+//     18x5's first branch does after about 0.4 M placements.
+//
 //     Otherwise (3-D boxes: the sample would cost 24 times a filtered
-//     one), or when the sample would make more than pickSampleMax
-//     placements, by Knuth's estimate of
+//     one; more than pickSamplePieces pieces; --max), by Knuth's estimate of
 //     each candidate's min-fit search tree (Knuth, "Estimating the
 //     efficiency of backtrack programs", 1975): the candidate is placed
 //     first, as the search places it, at each of its kept images in
@@ -73,11 +81,20 @@ const (
 	pickSampleNodes = 16384
 	pickSampleParts = 256
 	// pickSampleMax is the most placements the sample may make: a larger
-	// sample (a search of hours) is abandoned for Knuth's estimates. The
-	// PT diamond's makes about 1.7 M; the one-sided 18x5's would make
-	// more than 32 M, and every placement made before it is abandoned
-	// delays the search's first figures (in the playground too).
+	// sample (a search of hours) is abandoned and the static choice
+	// stands. The PT diamond's makes about 1.7 M; the one-sided 18x5's
+	// would make more than 32 M, and every placement made before it is
+	// abandoned delays the search's first figures (in the playground
+	// too).
 	pickSampleMax = 2 << 20
+	// pickSampleProjected is the most placements the whole sample may be
+	// projected to make from the share of its branches reached so far
+	// (the branch being searched counted as done): beyond it the sample
+	// is abandoned early. The PT diamond's projection peaks at 9.2 M
+	// (after its second branch, 0.2 M placements) and ends at 1.6 M;
+	// the one-sided 18x5's first branch alone projects it at 55 M (0.86
+	// M placements, of 64 branches).
+	pickSampleProjected = 24 << 20
 	// pickSamplePieces is the most pieces for which the sample is taken:
 	// with more (the hexominoes' 35), the levels above the sample's own
 	// can take minutes.
@@ -133,13 +150,19 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	}
 	// A few symmetries (boxes in the plane): sample the search without
 	// the filter, which costs about as much as the group's order times
-	// the same sample of a filtered search. Else, or if the sample would
-	// be too large, Knuth's estimates.
+	// the same sample of a filtered search; if that sample would be too
+	// large, the static choice (Knuth's estimates do not rank the
+	// plane's pieces: see the comment above). Else Knuth's estimates.
 	var sizes []float64
 	margin := pickMargin
 	// A search stopped after a few solutions (--max) does not pay for it.
 	if len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0 {
-		sizes, margin = s.sampleCandidates(plans, pickSampleNodes, pickSampleParts), 1
+		var tooLarge bool
+		sizes, tooLarge = s.sampleCandidates(plans, pickSampleNodes, pickSampleParts)
+		if tooLarge {
+			return plans[0]
+		}
+		margin = 1
 	}
 	if sizes == nil {
 		sizes, margin = s.estimateCandidates(plans, orig, pickBudget, pickSeed), pickMargin
@@ -168,8 +191,9 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 // the search without the redundancy filter (s's options otherwise): the
 // branches numbered 0, parts, 2 parts, ... at the highest level with at
 // least nodes nodes. It returns nil when the search is too small to
-// sample that way or the sample would make more than pickSampleMax
-// placements, and -1 for plans not compared (their kept images
+// sample that way, and nil and true when the sample would make more than
+// pickSampleMax placements or is projected to make more than
+// pickSampleProjected; sizes are -1 for plans not compared (their kept images
 // fixed by some symmetry where plans[0]'s are not, or the reverse: see
 // staticKey).
 //
@@ -177,7 +201,7 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 // share 1-r of the placements made with P already in place (P's own
 // included); the sample counts those placements for every piece at once,
 // so that the prediction for P is all - placedP (1-r).
-func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) []float64 {
+func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool) {
 	m := s.Model
 	o := s.opt
 	o.Auto, o.Redundancy, o.RedundancyPiece, o.Unique, o.Mirror = false, false, "", false, false
@@ -186,14 +210,20 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) []fl
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
 	sub, err := NewFromModel(m, o)
 	if err != nil {
-		return nil
+		return nil, false
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	L, _ := sub.splitLevel(ctx, 1, nodes)
+	L, atL := sub.splitLevel(ctx, 1, nodes)
 	if L == 0 {
-		return nil
+		return nil, false
 	}
+	// The sample's branches: the nodes at level L numbered 0, parts, ...,
+	// each entered by the placement that leaves L pieces to place.
+	branches := max((atL+int64(parts)-1)/int64(parts), 1)
+	depth := m.Pieces - L
+	var reached int64
+	limit := int64(pickSampleMax)
 	planOf := make([]int, len(m.Shapes))
 	for i := range planOf {
 		planOf[i] = -1
@@ -210,7 +240,12 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) []fl
 		case EventPlace:
 			at = append(at, all)
 			all++
-			if all > pickSampleMax {
+			if len(at) == depth {
+				reached++
+				limit = min(pickSampleMax, pickSampleProjected*reached/branches)
+			}
+			if all > limit {
+				tooLarge = true
 				cancel()
 			}
 		case EventRemove:
@@ -221,11 +256,11 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) []fl
 		}
 	}
 	sub.opt.Split, sub.opt.Parts = L, parts
-	if _, err := sub.Solve(ctx, nil); err != nil || all == 0 || all > pickSampleMax {
-		return nil
+	if _, err := sub.Solve(ctx, nil); tooLarge || err != nil || all == 0 {
+		return nil, tooLarge
 	}
 	k0 := s.staticKey(plans[0])
-	sizes := make([]float64, len(plans))
+	sizes = make([]float64, len(plans))
 	for i, pl := range plans {
 		if s.staticKey(pl)[0] != k0[0] {
 			sizes[i] = -1
@@ -235,7 +270,7 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) []fl
 		r := float64(len(pl.keep)) / float64(total)
 		sizes[i] = float64(all) - float64(under[i])*(1-r)
 	}
-	return sizes
+	return sizes, false
 }
 
 // estimateCandidates returns the estimated min-fit tree size of each

@@ -114,6 +114,13 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 		c.m.Handle(m)
 		return
 	}
+	if m.Kind == protocol.KindReady {
+		c.m.Handle(m)
+		if w, k, ok := c.m.Warm(); ok && k < len(c.workers) {
+			_ = c.workers[k].post(w) // a warm-up lost costs only time
+		}
+		return
+	}
 	before := c.m.Latest()
 	// The run's status is read before Handle changes it: before points
 	// at the run itself, not a copy.

@@ -54,6 +54,8 @@ type Model struct {
 	// has said ready since they were started (WorkersStarted).
 	Ready bool
 	ready int
+	// warmed is set once the workers were asked to warm up (Warm).
+	warmed bool
 	// WorkerErr explains why the worker is not available, if it failed.
 	WorkerErr string
 	// Runs lists all runs, oldest first.
@@ -332,6 +334,32 @@ func (m *Model) Parts(opts solver.Options) int {
 // for each one's ready message.
 func (m *Model) WorkersStarted() {
 	m.Ready, m.ready, m.WorkerErr = false, 0, ""
+}
+
+// Warm returns the message that warms up the solver (protocol.KindWarm:
+// a short search of the default puzzle with the default options, dropped)
+// and the worker to send it to, the last: a divided run's first worker
+// tries the search alone, and the others wait. It is ok once per page,
+// when the first workers are all ready: the workers share the code the
+// warm-up has the browser optimise, and later ones (after a cancel, or
+// another number of workers) too.
+func (m *Model) Warm() (msg protocol.Message, worker int, ok bool) {
+	if m.warmed || !m.Ready {
+		return protocol.Message{}, 0, false
+	}
+	m.warmed = true
+	e, found := m.Entry(DefaultKey)
+	if !found {
+		return protocol.Message{}, 0, false
+	}
+	pz, err := e.Puzzle()
+	if err != nil {
+		return protocol.Message{}, 0, false
+	}
+	var o solver.Options
+	o.Redundancy, o.Auto = true, true
+	return protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}},
+		max(m.Workers, 1) - 1, true
 }
 
 // Start begins a run and returns the messages to post, one to each worker

@@ -19,18 +19,9 @@ const EstimateProbes = 2000
 // (solver.Solver.Estimate: a calibration run of the default length, then
 // EstimateProbes probes) for the designer's running check.
 func Estimate(ctx context.Context, req protocol.SolveRequest) (*protocol.Estimate, error) {
-	if req.Problem == nil {
-		return nil, fmt.Errorf("no puzzle to estimate")
-	}
-	if err := req.Problem.Validate(); err != nil {
-		return nil, err
-	}
-	opts, rest, err := solver.ParseArgs(req.Args)
+	opts, err := requestOptions(req, "estimate")
 	if err != nil {
-		return nil, fmt.Errorf("solver options: %w", err)
-	}
-	if len(rest) > 0 {
-		return nil, fmt.Errorf("solver options: unexpected argument %q", strings.Join(rest, " "))
+		return nil, err
 	}
 	s, err := solver.New(req.Problem, opts)
 	if err != nil {
@@ -44,4 +35,23 @@ func Estimate(ctx context.Context, req protocol.SolveRequest) (*protocol.Estimat
 		Solutions: est.Solutions, SolutionsErr: est.SolutionsErr, Nodes: est.Nodes,
 		TimeMillis: float64(est.Time) / float64(time.Millisecond), Exact: est.Exact, Probes: est.Probes,
 	}, nil
+}
+
+// requestOptions checks req's puzzle and returns its options, for a
+// request that is not a run (what: what it asks for).
+func requestOptions(req protocol.SolveRequest, what string) (solver.Options, error) {
+	if req.Problem == nil {
+		return solver.Options{}, fmt.Errorf("no puzzle to %s", what)
+	}
+	if err := req.Problem.Validate(); err != nil {
+		return solver.Options{}, err
+	}
+	opts, rest, err := solver.ParseArgs(req.Args)
+	if err != nil {
+		return solver.Options{}, fmt.Errorf("solver options: %w", err)
+	}
+	if len(rest) > 0 {
+		return solver.Options{}, fmt.Errorf("solver options: unexpected argument %q", strings.Join(rest, " "))
+	}
+	return opts, nil
 }

@@ -49,6 +49,7 @@ func TestObjectErrors(t *testing.T) {
 		{Object{Kind: "help"}, "help messages travel as JSON text, not as objects"},
 		{Object{Kind: "progress", Run: 1}, "progress message without statistics"},
 		{Object{Kind: "solve", Run: 1}, "solve message without a problem"},
+		{Object{Kind: "warm"}, "warm message without a problem"},
 		{stats(StatsObject{Solutions: "12x"}), `solutions "12x": expected a whole number`},
 		{stats(StatsObject{Solutions: "99999999999999999999"}), "expected a whole number"},
 		{stats(StatsObject{Fits: []string{"0", "1.5"}}), `fits "1.5": expected a whole number`},

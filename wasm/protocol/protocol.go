@@ -134,6 +134,12 @@ const (
 	// Message.Error.
 	KindEstimate  Kind = "estimate"
 	KindEstimated Kind = "estimated"
+
+	// KindWarm asks an idle worker to search Message.Solve's puzzle
+	// briefly and drop the search, unanswered: the first run of the
+	// solver's code in a browser is its slowest (see job.Warm). A run or
+	// an estimate asked for stops it.
+	KindWarm Kind = "warm"
 )
 
 // Estimate is the solver's estimate of a search (see
@@ -652,7 +658,7 @@ func (m *Message) check() error {
 		if m.Trace == nil {
 			return errors.New("trace message without a trace")
 		}
-	case KindSolve, KindEstimate:
+	case KindSolve, KindEstimate, KindWarm:
 		if m.Solve == nil || m.Solve.Problem == nil {
 			return fmt.Errorf("%s message without a problem", m.Kind)
 		}

@@ -10,7 +10,9 @@
 // to the JavaScript event loop; the page may also simply terminate the
 // worker and start a new one. Between runs, the page's puzzle designer
 // asks for estimates of the puzzle drawn (estimate messages); a solve
-// stops the estimate in progress.
+// stops the estimate in progress. Once the page's workers are ready, one of
+// them warms the solver's code up (a warm message, job.Warm) until a run
+// or an estimate is asked for.
 //
 // A run divided among workers that share a queue of branches comes with a
 // MessagePort to that queue (static/queue.js). While the run waits for
@@ -51,6 +53,8 @@ func main() {
 		start chan struct{}
 		// stopEstimate cancels the designer's estimate in progress.
 		stopEstimate context.CancelFunc = func() {}
+		// stopWarm cancels the warm-up in progress.
+		stopWarm context.CancelFunc = func() {}
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := decode(args[0])
@@ -60,6 +64,7 @@ func main() {
 		}
 		switch m.Kind {
 		case protocol.KindSolve:
+			stopWarm()
 			stopEstimate()
 			if cancel != nil {
 				cancel()
@@ -80,6 +85,7 @@ func main() {
 			go job.Run(ctx, m.Run, req, post, yield, br)
 		case protocol.KindEstimate:
 			// The designer's estimate: one at a time, the newest wins.
+			stopWarm()
 			stopEstimate()
 			var ctx context.Context
 			ctx, stopEstimate = context.WithCancel(context.Background())
@@ -94,6 +100,12 @@ func main() {
 				}
 				post(m)
 			}(m.Run, *m.Solve)
+		case protocol.KindWarm:
+			// Run the solver's code once before the first run.
+			stopWarm()
+			var ctx context.Context
+			ctx, stopWarm = context.WithCancel(context.Background())
+			go job.Warm(ctx, *m.Solve, yield)
 		case protocol.KindGo:
 			if m.Run == running && start != nil {
 				close(start)
