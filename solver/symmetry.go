@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"encoding/binary"
 	"fmt"
 	"slices"
 )
@@ -49,9 +48,50 @@ func (t *transform) label(v int32) int32 {
 // symmetry holds the non-identity symmetries of a model's region and a
 // lookup from image cells to image ids.
 type symmetry struct {
-	m      *Model
-	group  []*transform
-	lookup map[string]int // shape + cells -> image id
+	m     *Model
+	group []*transform
+	// byFirst lists the image ids by shape, then by first (least) cell:
+	// those of shape s whose first cell is c are byFirst[at[k]:at[k+1]],
+	// k = s*len(m.Cells)+c (see find).
+	byFirst, at []int32
+}
+
+// indexImages fills sy.byFirst and sy.at.
+func (sy *symmetry) indexImages() {
+	m := sy.m
+	n := len(m.Cells)
+	sy.at = make([]int32, len(m.Shapes)*n+1)
+	for _, img := range m.Images {
+		sy.at[img.Shape*n+int(img.Cells[0])+1]++
+	}
+	for k := 1; k < len(sy.at); k++ {
+		sy.at[k] += sy.at[k-1]
+	}
+	// Place each id at its key's next slot: at[k] moves on to at[k+1]'s
+	// old value, then the offsets shift back by one.
+	sy.byFirst = make([]int32, len(m.Images))
+	for id, img := range m.Images {
+		k := img.Shape*n + int(img.Cells[0])
+		sy.byFirst[sy.at[k]] = int32(id)
+		sy.at[k]++
+	}
+	copy(sy.at[1:], sy.at[:len(sy.at)-1])
+	sy.at[0] = 0
+}
+
+// find returns the id of the image of shape sh that covers cells (in
+// increasing order), or -1 if there is none.
+func (sy *symmetry) find(sh int, cells []int32) int {
+	if sh < 0 || len(cells) == 0 {
+		return -1
+	}
+	k := sh*len(sy.m.Cells) + int(cells[0])
+	for _, id := range sy.byFirst[sy.at[k]:sy.at[k+1]] {
+		if slices.Equal(sy.m.Images[id].Cells, cells) {
+			return int(id)
+		}
+	}
+	return -1
 }
 
 // newSymmetry finds the region's symmetries among the rotations a piece
@@ -59,10 +99,8 @@ type symmetry struct {
 // unless one-sided, the flips). With mirrors, reflections are included too
 // when the piece set is closed under mirroring.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
-	sy := &symmetry{m: m, lookup: make(map[string]int, len(m.Images))}
-	for id, img := range m.Images {
-		sy.lookup[imageKey(img.Shape, img.Cells)] = id
-	}
+	sy := &symmetry{m: m}
+	sy.indexImages()
 	var lo, hi Point
 	for i, c := range m.Cells {
 		if i == 0 {
@@ -135,30 +173,17 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	return t
 }
 
-func imageKey(shape int, cells []int32) string {
-	// Raw little-endian words: a map key only, and much cheaper than
-	// formatting (it is built for every image and symmetry).
-	b := make([]byte, 0, 4+4*len(cells))
-	b = binary.LittleEndian.AppendUint32(b, uint32(shape))
-	for _, c := range cells {
-		b = binary.LittleEndian.AppendUint32(b, uint32(c))
-	}
-	return string(b)
-}
-
 // mapImage returns the id of the image t makes of image id, or -1 if that
 // placement is not an image (it then lies outside the model).
 func (sy *symmetry) mapImage(t *transform, id int) int {
 	img := sy.m.Images[id]
-	cells := make([]int32, len(img.Cells))
-	for i, c := range img.Cells {
-		cells[i] = t.perm[c]
+	var buf [16]int32
+	cells := buf[:0]
+	for _, c := range img.Cells {
+		cells = append(cells, t.perm[c])
 	}
 	slices.Sort(cells)
-	if j, ok := sy.lookup[imageKey(t.shapeMap[img.Shape], cells)]; ok {
-		return j
-	}
-	return -1
+	return sy.find(t.shapeMap[img.Shape], cells)
 }
 
 // redundancyPlan is the effect of constraining one shape: the image kept
@@ -322,8 +347,8 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 				cells = append(cells, int32(c))
 			}
 		}
-		id, ok := s.sym.lookup[imageKey(s.redShape, cells)]
-		if !ok || !s.kept[id] {
+		id := s.sym.find(s.redShape, cells)
+		if id < 0 || !s.kept[id] {
 			continue
 		}
 		if st, ok := s.residual[id]; ok && !s.minimal(tl, st) {
