@@ -113,7 +113,8 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 	for i := range ident {
 		ident[i] = i
 	}
-	mirror, closed := m.MirrorShapes()
+	var mirror []int
+	closed, known := false, false
 	for _, mat := range allMatrices[1:] {
 		shapeMap := ident
 		// Transforms a piece cannot make (flips of one-sided pieces,
@@ -123,7 +124,14 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		if !proper {
 			// In a flat box a reflection acts in the plane as some rotation
 			// (with z negated) does, and that rotation is already listed.
-			if !closed || mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
+			if mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
+				continue
+			}
+			if !known {
+				mirror, closed = m.MirrorShapes()
+				known = true
+			}
+			if !closed {
 				continue
 			}
 			shapeMap = mirror
@@ -194,34 +202,34 @@ type redundancyPlan struct {
 	residual map[int][]*transform
 }
 
-// plan computes the orbit representatives of shape s's active images.
+// plan computes the orbit representatives of shape s's active images:
+// each active image that no symmetry maps to a smaller active image.
+// The symmetries that keep the shape (with the identity) form a group,
+// so going up the ids, the first active image met of an orbit is its
+// representative, and the orbit's other images are passed over.
 func (s *Solver) plan(shape int) redundancyPlan {
 	sy := s.sym
 	r := redundancyPlan{shape: shape, residual: map[int][]*transform{}}
 	lo, hi := s.Model.ShapeImages[shape][0], s.Model.ShapeImages[shape][1]
+	seen := make([]bool, hi-lo)
 	for id := lo; id < hi; id++ {
-		if !s.active[id] {
+		if !s.active[id] || seen[id-lo] {
 			continue
 		}
-		rep := true
 		var stab []*transform
 		for _, t := range sy.group {
 			if t.shapeMap[shape] != shape {
 				continue
 			}
-			j := sy.mapImage(t, id)
-			if j == id {
+			if j := sy.mapImage(t, id); j == id {
 				stab = append(stab, t)
-			} else if j >= 0 && j < id && s.active[j] {
-				rep = false
-				break
+			} else if j >= 0 {
+				seen[j-lo] = true
 			}
 		}
-		if rep {
-			r.keep = append(r.keep, id)
-			if len(stab) > 0 {
-				r.residual[id] = stab
-			}
+		r.keep = append(r.keep, id)
+		if len(stab) > 0 {
+			r.residual[id] = stab
 		}
 	}
 	return r
