@@ -1,3 +1,10 @@
+// GOMAXPROCS stays as the start sets it (the CLI's jobs default to the
+// CPUs, not the container's limit, anyway): Go's goroutine that would
+// follow later changes of the CPU limit makes every run wake a thread at
+// its start, about 4% of the Soma cube's whole run.
+
+//go:debug updatemaxprocs=0
+
 // Command polyplay solves polyomino and polycube puzzles from the command
 // line. It reads puzzle definitions in the format of Matt Busche's polycube
 // (see package def), takes polycube-style options, and prints solutions in
