@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -161,12 +162,10 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	for d, v := range dir {
 		img[d] = int32(slices.Index(dir[:], mat.apply(v)))
 	}
-	for set := range t.dirs {
-		for d := range dir {
-			if set>>d&1 != 0 {
-				t.dirs[set] |= 1 << img[d]
-			}
-		}
+	for set := 1; set < len(t.dirs); set++ {
+		// The set without its lowest direction d, and d's image.
+		d := bits.TrailingZeros(uint(set))
+		t.dirs[set] = t.dirs[set&(set-1)] | 1<<img[d]
 	}
 	for i, c := range m.Cells {
 		r := mat.apply(c)
