@@ -302,11 +302,24 @@ func newCellProber(m *Model, active []bool) *cellProber {
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
 		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
+	// The lists share one backing array, each cut to its length.
+	count := make([]int, len(m.Cells))
+	n := 0
 	for id, img := range m.Images {
 		mk := p.masks[id*w : id*w+w]
 		for _, c := range img.Cells {
 			mk[c/64] |= 1 << (c % 64)
 		}
+		if active[id] {
+			count[img.Cells[0]]++
+			n++
+		}
+	}
+	ids := make([]int32, n)
+	for c, k := range count {
+		p.byLow[c], ids = ids[:0:k], ids[k:]
+	}
+	for id, img := range m.Images {
 		if active[id] {
 			p.byLow[img.Cells[0]] = append(p.byLow[img.Cells[0]], int32(id))
 		}
