@@ -49,8 +49,8 @@ func main() {
 // goroutine, a template thread, one for the loop blocked on signals) and
 // a dozen thread wake-ups: on the Soma cube, whose whole run takes 7 to
 // 9 ms CPU, 0.4 ms CPU and 26 page faults (perf stat, 60 alternating
-// runs). Until then Ctrl-C ends the program at once (status 130, nothing
-// printed: nothing is printed that early anyway), and SIGUSR1 is
+// runs). Until then Ctrl-C kills the program at once (a shell shows
+// status 130; nothing is printed that early anyway), and SIGUSR1 is
 // ignored, as Go programs ignore it by default.
 const signalsAfter = 50 * time.Millisecond
 
