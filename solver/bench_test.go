@@ -111,3 +111,46 @@ func BenchmarkPTDiamond(b *testing.B) {
 		"--auto -r -j2",
 	)
 }
+
+// BenchmarkSmall is New and Solve apart, as `polyplay -q -r` runs them
+// (automatic, -r, two jobs), on the small puzzles of BENCHMARKS.md's
+// "Felt speed": for them the preparation is a large share of a run.
+func BenchmarkSmall(b *testing.B) {
+	puzzles := []struct {
+		name string
+		p    *Problem
+	}{
+		{"soma", soma()},
+		{"20x3", pentominoBox(20, 3)},
+		{"15x4", pentominoBox(15, 4)},
+	}
+	for _, pz := range puzzles {
+		opt, _, err := ParseArgs([]string{"-r"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		opt.Auto, opt.Jobs = true, 2
+		b.Run("New/"+pz.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := New(pz.p, opt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("Solve/"+pz.name, func(b *testing.B) {
+			b.ReportAllocs()
+			var st Stats
+			for b.Loop() {
+				s, err := New(pz.p, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				if st, err = s.Solve(context.Background(), nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(st.Solutions), "solutions")
+		})
+	}
+}

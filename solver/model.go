@@ -62,37 +62,27 @@ func rotations(oneSided bool) []matrix {
 	return out
 }
 
-// normalize translates cells so that each coordinate's minimum is 0 and
-// sorts them, returning a new slice.
-func normalize(cells []Point) []Point {
-	out := append([]Point(nil), cells...)
-	if len(out) == 0 {
-		return out
+// normalize translates cells in place so that each coordinate's minimum
+// is 0, and sorts them.
+func normalize(cells []Point) {
+	if len(cells) == 0 {
+		return
 	}
-	mn := out[0]
-	for _, c := range out {
+	mn := cells[0]
+	for _, c := range cells {
 		mn.X, mn.Y, mn.Z = min(mn.X, c.X), min(mn.Y, c.Y), min(mn.Z, c.Z)
 	}
-	for i := range out {
-		out[i].X -= mn.X
-		out[i].Y -= mn.Y
-		out[i].Z -= mn.Z
+	for i := range cells {
+		cells[i].X -= mn.X
+		cells[i].Y -= mn.Y
+		cells[i].Z -= mn.Z
 	}
-	sortPoints(out)
-	return out
+	sortPoints(cells)
 }
 
 // sortPoints sorts by x, then y, then z: the cell order of the model.
 func sortPoints(ps []Point) {
-	slices.SortFunc(ps, func(a, b Point) int {
-		if lessPoint(a, b) {
-			return -1
-		}
-		if lessPoint(b, a) {
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(ps, comparePoints)
 }
 
 func lessPoint(a, b Point) bool {
@@ -119,20 +109,20 @@ func pointsKey(ps []Point) string {
 }
 
 // orientations returns the distinct normalised orientations of cells
-// under rots, in the order first met.
+// under rots, in the order first met. They share one backing array.
 func orientations(cells []Point, rots []matrix) [][]Point {
-	var out [][]Point
-	seen := map[string]bool{}
+	n := len(cells)
+	out := make([][]Point, 0, len(rots))
+	all := make([]Point, n*len(rots))
 	for _, r := range rots {
-		t := make([]Point, len(cells))
+		t := all[:n:n]
 		for i, c := range cells {
 			t[i] = r.apply(c)
 		}
-		t = normalize(t)
-		k := pointsKey(t)
-		if !seen[k] {
-			seen[k] = true
+		normalize(t)
+		if !slices.ContainsFunc(out, func(o []Point) bool { return slices.Equal(o, t) }) {
 			out = append(out, t)
+			all = all[n:]
 		}
 	}
 	return out
@@ -228,26 +218,47 @@ func NewModel(p *Problem) (*Model, error) {
 		byKey[key] = len(m.Shapes)
 		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key})
 	}
-	// Images.
+	// Images. Their cells are carved from shared blocks (pool), their
+	// number is bounded by the orientations' translations in the box.
+	extent := func(cells []Point) Point {
+		ext := cells[len(cells)-1] // only X is sorted; compute extents
+		for _, c := range cells {
+			ext.X, ext.Y, ext.Z = max(ext.X, c.X), max(ext.Y, c.Y), max(ext.Z, c.Z)
+		}
+		return ext
+	}
+	bound := 0
+	for _, sh := range m.Shapes {
+		for _, cells := range sh.Orients {
+			ext := extent(cells)
+			bound += max(0, X-ext.X) * max(0, Y-ext.Y) * max(0, Z-ext.Z)
+		}
+	}
+	m.Images = make([]Image, 0, min(bound, MaxImages+1))
+	var pool, scratch []int32
 	for s, sh := range m.Shapes {
 		start := len(m.Images)
 		for o, cells := range sh.Orients {
-			ext := cells[len(cells)-1] // only X is sorted; compute extents
-			for _, c := range cells {
-				ext.X, ext.Y, ext.Z = max(ext.X, c.X), max(ext.Y, c.Y), max(ext.Z, c.Z)
-			}
+			ext := extent(cells)
+			scratch = grow(scratch, len(cells))
 			for tx := 0; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
 				next:
 					for tz := 0; tz+ext.Z < Z; tz++ {
-						img := Image{Shape: s, Orient: o, Cells: make([]int32, len(cells))}
 						for i, c := range cells {
 							ci := m.index[((c.X+tx)*Y+c.Y+ty)*Z+c.Z+tz]
 							if ci < 0 {
 								continue next
 							}
-							img.Cells[i] = ci
+							scratch[i] = ci
 						}
+						n := len(cells)
+						if len(pool) < n {
+							pool = make([]int32, max(n, 4096))
+						}
+						img := Image{Shape: s, Orient: o, Cells: pool[:n:n]}
+						pool = pool[n:]
+						copy(img.Cells, scratch)
 						slices.Sort(img.Cells)
 						m.Images = append(m.Images, img)
 						if len(m.Images) > MaxImages {
@@ -262,15 +273,27 @@ func NewModel(p *Problem) (*Model, error) {
 	return m, nil
 }
 
-// shapeKey identifies a shape by the least key of its orientations.
+// shapeKey identifies a shape by the key of its least orientation (in
+// the cells' order, point by point).
 func shapeKey(orients [][]Point) string {
-	key := pointsKey(orients[0])
+	least := orients[0]
 	for _, o := range orients[1:] {
-		if k := pointsKey(o); k < key {
-			key = k
+		if slices.CompareFunc(o, least, comparePoints) < 0 {
+			least = o
 		}
 	}
-	return key
+	return pointsKey(least)
+}
+
+// comparePoints orders points as sortPoints does.
+func comparePoints(a, b Point) int {
+	if lessPoint(a, b) {
+		return -1
+	}
+	if lessPoint(b, a) {
+		return 1
+	}
+	return 0
 }
 
 // MirrorShapes returns, for each shape, the shape of its mirror image, and

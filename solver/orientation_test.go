@@ -34,13 +34,15 @@ func fixedShapes(t *testing.T, pc Piece, x, y, z int, oneSided bool) map[string]
 		if len(pts) != len(pc.Cells) {
 			t.Fatalf("%s: image %d has %d cells, want %d", pc.Name, id, len(pts), len(pc.Cells))
 		}
-		k := pointsKey(normalize(pts))
+		normalize(pts)
+		k := pointsKey(pts)
 		shapes[k] = true
 		images[k]++
 	}
 	// Every fixed shape is placed once per translation inside the box.
 	for id := range m.Images {
-		o := normalize(m.ImagePoints(id))
+		o := m.ImagePoints(id)
+		normalize(o)
 		var ext Point
 		for _, c := range o {
 			ext = Point{X: max(ext.X, c.X), Y: max(ext.Y, c.Y), Z: max(ext.Z, c.Z)}

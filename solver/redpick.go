@@ -22,7 +22,8 @@ import (
 //
 //   - Then, when the search is large (gauged by Knuth's random probes of
 //     a plain first-open-cell search below the static choice: cheap
-//     bit-set walks, well under a millisecond), by a prediction of each
+//     bit-set walks, well under a millisecond, after a glance of a few
+//     probes that settles the small puzzles), by a prediction of each
 //     candidate's search:
 //
 //     In a box with few symmetries (at most 8: boxes in the plane) and
@@ -68,6 +69,14 @@ const (
 	// pickEstimateAbove is the gauge's estimated tree size above which
 	// the candidates are estimated.
 	pickEstimateAbove = 100e6
+	// pickGlanceProbes probes come before the gauge's: a search they
+	// estimate below pickGlanceBelow nodes, a hundredth of
+	// pickEstimateAbove, is small without the gauge, which costs about
+	// 2.4 M instructions on Soma, a ninth of its whole run. The
+	// library's puzzles that solve in under 50 ms glance at most 0.26 M
+	// (Soma 53 k), the large ones at 18 M or more (TestSearchLarge).
+	pickGlanceProbes = 32
+	pickGlanceBelow  = pickEstimateAbove / 100
 	// pickBudget is the number of probes over all candidates, shared
 	// equally among them and, within a candidate, among its kept images
 	// (each has at least 2).
@@ -144,8 +153,7 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	if len(plans) == 1 || s.Model.Pieces < 5 {
 		return plans[0]
 	}
-	pr := newCellProber(s.Model, s.active)
-	if pr.treeSize(plans[0].shape, plans[0].keep, pickGaugeProbes) < pickEstimateAbove {
+	if !s.searchLarge(plans[0]) {
 		return plans[0]
 	}
 	// A few symmetries (boxes in the plane): sample the search without
@@ -185,6 +193,18 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 		}
 	}
 	return plans[best]
+}
+
+// searchLarge gauges the search that constrains plan p's piece: true
+// when its first-open-cell tree is estimated at pickEstimateAbove nodes
+// or more. A glance of pickGlanceProbes probes settles the small ones.
+func (s *Solver) searchLarge(p redundancyPlan) bool {
+	return s.gauge(p, pickGlanceProbes) >= pickGlanceBelow && s.gauge(p, pickGaugeProbes) >= pickEstimateAbove
+}
+
+// gauge estimates the tree of searchLarge from probes seeded probes.
+func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
+	return newCellProber(s.Model, s.active).treeSize(p.shape, p.keep, probes)
 }
 
 // sampleCandidates predicts each plan's search size from one sample of
@@ -317,11 +337,24 @@ func newCellProber(m *Model, active []bool) *cellProber {
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
 		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
+	// The lists share one backing array, each cut to its length.
+	count := make([]int, len(m.Cells))
+	n := 0
 	for id, img := range m.Images {
 		mk := p.masks[id*w : id*w+w]
 		for _, c := range img.Cells {
 			mk[c/64] |= 1 << (c % 64)
 		}
+		if active[id] {
+			count[img.Cells[0]]++
+			n++
+		}
+	}
+	ids := make([]int32, n)
+	for c, k := range count {
+		p.byLow[c], ids = ids[:0:k], ids[k:]
+	}
+	for id, img := range m.Images {
 		if active[id] {
 			p.byLow[img.Cells[0]] = append(p.byLow[img.Cells[0]], int32(id))
 		}

@@ -3,6 +3,7 @@ package solver_test
 import (
 	"testing"
 
+	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
@@ -43,6 +44,38 @@ func TestRedundancyPick(t *testing.T) {
 			}
 			if got := s.Chosen().RedundancyPiece; got != tc.want {
 				t.Errorf("-r picked %s, want %s (notes %q)", got, tc.want, s.Notes())
+			}
+		})
+	}
+}
+
+// TestSearchLarge checks the glance that spares the small puzzles -r's
+// gauge (redpick.go) on every library puzzle: those that solve in under
+// 50 ms (BENCHMARKS.md, "Felt speed"; and the 10x6) glance below its
+// limit, and every puzzle the gauge finds large glances above it, so
+// that the glance changes no pick. The glances (gauges) in 2026-11: Soma
+// 53 k (52 k), 20x3 5.9 k, 15x4 11 k, 8x8 with a hole 0.21 M, 10x6
+// 0.26 M; the large ones from 18 M (the hexominoes' box in a diamond,
+// gauge 1.8e14: Knuth's estimate with few probes mostly underestimates
+// a tree this lopsided) to 1.6e32.
+func TestSearchLarge(t *testing.T) {
+	small := map[string]bool{"soma": true, "pentominoes-20x3": true, "pentominoes-15x4": true,
+		"pentominoes-8x8-hole": true, "pentominoes-10x6": true}
+	for _, key := range def.Keys() {
+		t.Run(key, func(t *testing.T) {
+			if testing.Short() && key == "heptominoes-33x23-holes" {
+				t.Skip("its model takes seconds")
+			}
+			glance, gauge, ok, err := solver.Gauges(librarytest.Problem(t, key))
+			if err != nil || !ok {
+				t.Fatalf("no gauge: %v", err)
+			}
+			t.Logf("glance %.3g, gauge %.3g", glance, gauge)
+			if small[key] && glance >= solver.GlanceBelow {
+				t.Errorf("a small puzzle glances %.3g, at least %.3g", glance, solver.GlanceBelow)
+			}
+			if gauge >= solver.EstimateAbove && glance < solver.GlanceBelow {
+				t.Errorf("the gauge finds %.3g (large), the glance only %.3g", gauge, glance)
 			}
 		})
 	}

@@ -347,10 +347,7 @@ func (s *Solver) imageOf(lab []int32, sh int) int {
 			cells = append(cells, int32(c))
 		}
 	}
-	if id, ok := s.sym.lookup[imageKey(sh, cells)]; ok {
-		return id
-	}
-	return -1
+	return s.sym.find(sh, cells)
 }
 
 // mirror3 is mirrorAccept for a partial labelling.

@@ -68,8 +68,8 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 						cells[i] = int32(s.Model.CellIndex(c))
 					}
 					sortInt32(cells)
-					id, ok := s.sym.lookup[imageKey(shapeOf[pl.Piece], cells)]
-					if !ok {
+					id := s.sym.find(shapeOf[pl.Piece], cells)
+					if id < 0 {
 						t.Fatalf("no image for %s at %v", pl.Piece, pl.Cells)
 					}
 					images = append(images, id)

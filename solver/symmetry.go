@@ -1,8 +1,8 @@
 package solver
 
 import (
-	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
@@ -49,9 +49,50 @@ func (t *transform) label(v int32) int32 {
 // symmetry holds the non-identity symmetries of a model's region and a
 // lookup from image cells to image ids.
 type symmetry struct {
-	m      *Model
-	group  []*transform
-	lookup map[string]int // shape + cells -> image id
+	m     *Model
+	group []*transform
+	// byFirst lists the image ids by shape, then by first (least) cell:
+	// those of shape s whose first cell is c are byFirst[at[k]:at[k+1]],
+	// k = s*len(m.Cells)+c (see find).
+	byFirst, at []int32
+}
+
+// indexImages fills sy.byFirst and sy.at.
+func (sy *symmetry) indexImages() {
+	m := sy.m
+	n := len(m.Cells)
+	sy.at = make([]int32, len(m.Shapes)*n+1)
+	for _, img := range m.Images {
+		sy.at[img.Shape*n+int(img.Cells[0])+1]++
+	}
+	for k := 1; k < len(sy.at); k++ {
+		sy.at[k] += sy.at[k-1]
+	}
+	// Place each id at its key's next slot: at[k] moves on to at[k+1]'s
+	// old value, then the offsets shift back by one.
+	sy.byFirst = make([]int32, len(m.Images))
+	for id, img := range m.Images {
+		k := img.Shape*n + int(img.Cells[0])
+		sy.byFirst[sy.at[k]] = int32(id)
+		sy.at[k]++
+	}
+	copy(sy.at[1:], sy.at[:len(sy.at)-1])
+	sy.at[0] = 0
+}
+
+// find returns the id of the image of shape sh that covers cells (in
+// increasing order), or -1 if there is none.
+func (sy *symmetry) find(sh int, cells []int32) int {
+	if sh < 0 || len(cells) == 0 {
+		return -1
+	}
+	k := sh*len(sy.m.Cells) + int(cells[0])
+	for _, id := range sy.byFirst[sy.at[k]:sy.at[k+1]] {
+		if slices.Equal(sy.m.Images[id].Cells, cells) {
+			return int(id)
+		}
+	}
+	return -1
 }
 
 // newSymmetry finds the region's symmetries among the rotations a piece
@@ -59,10 +100,8 @@ type symmetry struct {
 // unless one-sided, the flips). With mirrors, reflections are included too
 // when the piece set is closed under mirroring.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
-	sy := &symmetry{m: m, lookup: make(map[string]int, len(m.Images))}
-	for id, img := range m.Images {
-		sy.lookup[imageKey(img.Shape, img.Cells)] = id
-	}
+	sy := &symmetry{m: m}
+	sy.indexImages()
 	var lo, hi Point
 	for i, c := range m.Cells {
 		if i == 0 {
@@ -75,7 +114,8 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 	for i := range ident {
 		ident[i] = i
 	}
-	mirror, closed := m.MirrorShapes()
+	var mirror []int
+	closed, known := false, false
 	for _, mat := range allMatrices[1:] {
 		shapeMap := ident
 		// Transforms a piece cannot make (flips of one-sided pieces,
@@ -85,7 +125,14 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		if !proper {
 			// In a flat box a reflection acts in the plane as some rotation
 			// (with z negated) does, and that rotation is already listed.
-			if !closed || mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
+			if mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
+				continue
+			}
+			if !known {
+				mirror, closed = m.MirrorShapes()
+				known = true
+			}
+			if !closed {
 				continue
 			}
 			shapeMap = mirror
@@ -115,12 +162,10 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	for d, v := range dir {
 		img[d] = int32(slices.Index(dir[:], mat.apply(v)))
 	}
-	for set := range t.dirs {
-		for d := range dir {
-			if set>>d&1 != 0 {
-				t.dirs[set] |= 1 << img[d]
-			}
-		}
+	for set := 1; set < len(t.dirs); set++ {
+		// The set without its lowest direction d, and d's image.
+		d := bits.TrailingZeros(uint(set))
+		t.dirs[set] = t.dirs[set&(set-1)] | 1<<img[d]
 	}
 	for i, c := range m.Cells {
 		r := mat.apply(c)
@@ -135,30 +180,17 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	return t
 }
 
-func imageKey(shape int, cells []int32) string {
-	// Raw little-endian words: a map key only, and much cheaper than
-	// formatting (it is built for every image and symmetry).
-	b := make([]byte, 0, 4+4*len(cells))
-	b = binary.LittleEndian.AppendUint32(b, uint32(shape))
-	for _, c := range cells {
-		b = binary.LittleEndian.AppendUint32(b, uint32(c))
-	}
-	return string(b)
-}
-
 // mapImage returns the id of the image t makes of image id, or -1 if that
 // placement is not an image (it then lies outside the model).
 func (sy *symmetry) mapImage(t *transform, id int) int {
 	img := sy.m.Images[id]
-	cells := make([]int32, len(img.Cells))
-	for i, c := range img.Cells {
-		cells[i] = t.perm[c]
+	var buf [16]int32
+	cells := buf[:0]
+	for _, c := range img.Cells {
+		cells = append(cells, t.perm[c])
 	}
 	slices.Sort(cells)
-	if j, ok := sy.lookup[imageKey(t.shapeMap[img.Shape], cells)]; ok {
-		return j
-	}
-	return -1
+	return sy.find(t.shapeMap[img.Shape], cells)
 }
 
 // redundancyPlan is the effect of constraining one shape: the image kept
@@ -169,34 +201,34 @@ type redundancyPlan struct {
 	residual map[int][]*transform
 }
 
-// plan computes the orbit representatives of shape s's active images.
+// plan computes the orbit representatives of shape s's active images:
+// each active image that no symmetry maps to a smaller active image.
+// The symmetries that keep the shape (with the identity) form a group,
+// so going up the ids, the first active image met of an orbit is its
+// representative, and the orbit's other images are passed over.
 func (s *Solver) plan(shape int) redundancyPlan {
 	sy := s.sym
 	r := redundancyPlan{shape: shape, residual: map[int][]*transform{}}
 	lo, hi := s.Model.ShapeImages[shape][0], s.Model.ShapeImages[shape][1]
+	seen := make([]bool, hi-lo)
 	for id := lo; id < hi; id++ {
-		if !s.active[id] {
+		if !s.active[id] || seen[id-lo] {
 			continue
 		}
-		rep := true
 		var stab []*transform
 		for _, t := range sy.group {
 			if t.shapeMap[shape] != shape {
 				continue
 			}
-			j := sy.mapImage(t, id)
-			if j == id {
+			if j := sy.mapImage(t, id); j == id {
 				stab = append(stab, t)
-			} else if j >= 0 && j < id && s.active[j] {
-				rep = false
-				break
+			} else if j >= 0 {
+				seen[j-lo] = true
 			}
 		}
-		if rep {
-			r.keep = append(r.keep, id)
-			if len(stab) > 0 {
-				r.residual[id] = stab
-			}
+		r.keep = append(r.keep, id)
+		if len(stab) > 0 {
+			r.residual[id] = stab
 		}
 	}
 	return r
@@ -322,8 +354,8 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 				cells = append(cells, int32(c))
 			}
 		}
-		id, ok := s.sym.lookup[imageKey(s.redShape, cells)]
-		if !ok || !s.kept[id] {
+		id := s.sym.find(s.redShape, cells)
+		if id < 0 || !s.kept[id] {
 			continue
 		}
 		if st, ok := s.residual[id]; ok && !s.minimal(tl, st) {

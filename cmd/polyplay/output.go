@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"polyplay/solver"
@@ -169,9 +168,7 @@ type monitor struct {
 	// rotations is the puzzle's number of rotations (see newPolycubeStats).
 	rotations int
 	progress  bool
-	asked     atomic.Bool
 	lastLine  time.Time
-	stop      chan struct{}
 }
 
 // progressEvery is how often --progress prints its line.
@@ -188,30 +185,29 @@ func newMonitor(out *bufio.Writer, stderr io.Writer, name string, c *config) *mo
 	return m
 }
 
-// start listens for statistics requests until end is called.
+// start begins watching a search. The statistics requests wait in
+// statsRequests until the search reports (report) or ends (end): a
+// goroutine listening for them would cost a small search more than its
+// output (Go wakes a second thread for it, and again to end it).
 func (m *monitor) start(opts solver.Options, rotations int) {
 	m.opts, m.rotations = opts, rotations
 	m.lastLine = time.Now()
-	m.stop = make(chan struct{})
-	if statsRequests == nil {
-		return
-	}
-	go func() {
-		for {
-			select {
-			case <-statsRequests:
-				m.asked.Store(true)
-			case <-m.stop:
-				return
-			}
-		}
-	}()
 }
 
-// end stops listening; a request not yet answered is answered with st.
+// asked reports whether the statistics have been asked for since the
+// last answer.
+func (m *monitor) asked() bool {
+	select {
+	case <-statsRequests: // nil without statistics signals: never ready
+		return true
+	default:
+		return false
+	}
+}
+
+// end answers a request not yet answered with st.
 func (m *monitor) end(st solver.Stats) {
-	close(m.stop)
-	if m.asked.Swap(false) {
+	if m.asked() {
 		m.mu.Lock()
 		m.writeSoFar(st)
 		m.out.Flush()
@@ -221,7 +217,7 @@ func (m *monitor) end(st solver.Stats) {
 
 // report is the solver's Progress callback.
 func (m *monitor) report(st solver.Stats) {
-	if m.asked.Swap(false) {
+	if m.asked() {
 		m.mu.Lock()
 		m.writeSoFar(st)
 		m.out.Flush()

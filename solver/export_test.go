@@ -1,0 +1,34 @@
+package solver
+
+// Gauges returns the glance's and the gauge's estimates (redpick.go) of
+// the search -r without a name gauges on p: the one that constrains the
+// static rule's pick among the uniquely shaped pieces, all images
+// active, no mirror images. ok is false where -r has nothing to pick
+// from (no symmetry or no uniquely shaped piece).
+func Gauges(p *Problem) (glance, gauge float64, ok bool, err error) {
+	m, err := NewModel(p)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	s := &Solver{Model: m, active: make([]bool, len(m.Images)), sym: newSymmetry(m, false)}
+	for i := range s.active {
+		s.active[i] = true
+	}
+	var plans []redundancyPlan
+	for sh := range m.Shapes {
+		if m.ShapeCount(sh) == 1 {
+			plans = append(plans, s.plan(sh))
+		}
+	}
+	if len(s.sym.group) == 0 || len(plans) == 0 {
+		return 0, 0, false, nil
+	}
+	s.sortPlans(plans)
+	return s.gauge(plans[0], pickGlanceProbes), s.gauge(plans[0], pickGaugeProbes), true, nil
+}
+
+// Gauge thresholds of redpick.go.
+const (
+	GlanceBelow   = pickGlanceBelow
+	EstimateAbove = pickEstimateAbove
+)
