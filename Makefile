@@ -37,6 +37,14 @@ TESTFLAGS   ?=
 # WebAssembly pass: no -short, no skips.
 WASM_TESTFLAGS ?= -short
 WASM_SKIP ?= ^(TestFiltersKeepCounts|TestSubproblemsAddUp|TestJudgeAgreesWithAccept|TestEstimateProbes|TestEstimateOptionsIgnored|TestMirrorCounts|TestCounts|TestExpand|TestFilterCombinations|TestParityImpossible|TestHeuristicsAgree)$$
+# A test binary under node runs on one thread (Go's js scheduler), and
+# the solver's is the longest of the pass by far (over 100 s): the pass
+# runs it as two processes side by side, one core each, the tests
+# WASM_SHARD names in one (about half of its time: 81 of 161 test-
+# seconds, measured 2026-11-26 under load) and the others, with the
+# other packages, in the other. Leave it empty to run the solver's tests
+# in one process.
+WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops)$$
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
 # The browser tests share one chromium and run one after the other.
@@ -214,8 +222,18 @@ test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's 
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
-	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(if $(WASM_SKIP),-skip '$(WASM_SKIP)') $(TESTFLAGS)" $$pkgs; \
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(if $(WASM_SKIP),-skip '$(WASM_SKIP)') $(TESTFLAGS) $$pkgs
+	skip='$(WASM_SKIP)'; shard='$(WASM_SHARD)'; \
+	solver=$$(GOOS=js GOARCH=wasm $(GO) list -e ./solver 2>/dev/null); \
+	if [ -z "$$shard" ] || ! echo "$$pkgs" | grep -qx "$$solver"; then \
+		echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip '$$skip'} $(TESTFLAGS)" $$pkgs; \
+		GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip "$$skip"} $(TESTFLAGS) $$pkgs; \
+		exit; \
+	fi; \
+	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip '$${skip:+$$skip|}$$shard' $(TESTFLAGS)" $$pkgs "&"; \
+	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run '$$shard' $${skip:+-skip '$$skip'} $(TESTFLAGS) ./solver/"; \
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip "$${skip:+$$skip|}$$shard" $(TESTFLAGS) $$pkgs & rest=$$!; \
+	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run "$$shard" $${skip:+-skip "$$skip"} $(TESTFLAGS) ./solver/; one=$$?; \
+	wait $$rest && [ $$one -eq 0 ]
 	@# ui's other tests need a page; its reading of form controls does not.
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
 

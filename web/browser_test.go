@@ -32,6 +32,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
 	"polyplay/ui"
@@ -106,9 +107,16 @@ func TestMain(m *testing.M) {
 }
 
 // serveSite serves dir under base, like a static host with precompressed
-// files would (nginx with gzip_static on).
+// files would (nginx with gzip_static on), until t ends.
 func serveSite(t testing.TB, dir string) *httptest.Server {
 	t.Helper()
+	srv := newSiteServer(dir)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+// newSiteServer is serveSite's server, which the caller closes.
+func newSiteServer(dir string) *httptest.Server {
 	mux := http.NewServeMux()
 	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), gzipStatic(dir)))
 	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
@@ -117,7 +125,6 @@ func serveSite(t testing.TB, dir string) *httptest.Server {
 	sentMu.Lock()
 	sent[srv.URL] = &c.n
 	sentMu.Unlock()
-	t.Cleanup(srv.Close)
 	return srv
 }
 
@@ -165,9 +172,16 @@ type page struct {
 // openTab), so two tests cannot share a browser at once. Tests that call
 // t.Parallel run side by side, as many at a time as there are browsers
 // (a test whose subtests open pages opens none itself, or with one
-// browser they would wait for it for ever). Each page is a tab on a test
-// server of its own, so a page's origin, and with it its storage and
-// service worker, is its own.
+// browser they would wait for it for ever).
+//
+// Each browser has a site server of its own (an origin), on which a test
+// that leases it opens its first tab, after the origin's storage has been
+// cleared (see openTab): from the second page load on, the site comes
+// from the browser's HTTP cache, and the solver's WebAssembly module from
+// its code cache, which saves a page load about a sixth of its CPU time.
+// A test's other tabs, and every tab of the tests of the service worker
+// and of the benchmarks, have a server of their own, so a page's origin,
+// and with it its storage, cache and service worker, is its own.
 var browsers struct {
 	once   sync.Once
 	free   chan *browserProc // leasable; nil: not started yet
@@ -180,6 +194,11 @@ var browsers struct {
 type browserProc struct {
 	ctx    context.Context
 	cancel func()
+	// site is the browser's site server (nil until a test first opens a
+	// tab on it), and used tells whether the test leasing the browser has
+	// opened a tab on it; both are guarded by browsers.mu.
+	site *httptest.Server
+	used bool
 }
 
 // poolSize is the number of browsers: $POLYPLAY_BROWSERS, or by default
@@ -229,6 +248,7 @@ func sharedBrowser(t testing.TB) context.Context {
 	}
 	browsers.mu.Lock()
 	browsers.leases[t] = b
+	b.used = false
 	browsers.mu.Unlock()
 	t.Cleanup(func() {
 		browsers.mu.Lock()
@@ -266,7 +286,7 @@ func startBrowser(exe string) (*browserProc, error) {
 		cancelA()
 		return nil, err
 	}
-	return &browserProc{ctx, func() { cancelC(); cancelA() }}, nil
+	return &browserProc{ctx: ctx, cancel: func() { cancelC(); cancelA() }}, nil
 }
 
 // closeBrowsers ends the pool's browsers.
@@ -275,11 +295,44 @@ func closeBrowsers() {
 	defer browsers.mu.Unlock()
 	for _, b := range browsers.all {
 		b.cancel()
+		if b.site != nil {
+			b.site.Close()
+		}
 	}
 }
 
-// newPage opens the site in a new tab of the shared browser, served by a
-// server of its own (a fresh origin), with the given viewport.
+// siteTab returns the site server on which t opens a tab: the leased
+// browser's own if this is t's first tab there and t asks for no service
+// worker (its storage cleared first), else a new one, for t alone.
+func siteTab(t testing.TB, bctx context.Context, sw bool) *httptest.Server {
+	t.Helper()
+	dir := testSite(t)
+	browsers.mu.Lock()
+	b := browsers.leases[t]
+	first := b != nil && !sw && !b.used
+	if first {
+		b.used = true
+		if b.site == nil {
+			b.site = newSiteServer(dir)
+		}
+	}
+	browsers.mu.Unlock()
+	if !first {
+		return serveSite(t, dir)
+	}
+	// The storage of the tests before: local and session storage,
+	// IndexedDB, caches, service workers, cookies (not the HTTP cache,
+	// which is what the shared origin is for). The browser's tabs of
+	// those tests are closed (openTab's cleanup waits for that).
+	origin := strings.TrimSuffix(b.site.URL, "/")
+	if err := chromedp.Run(bctx, storage.ClearDataForOrigin(origin, "all")); err != nil {
+		t.Fatalf("clearing the storage of %s: %v", origin, err)
+	}
+	return b.site
+}
+
+// newPage opens the site in a new tab of the shared browser (see
+// openTab), with the given viewport.
 func newPage(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
 	return openPage(t, width, height, "", opts...)
@@ -303,9 +356,9 @@ type tabOption int
 // worker (see openTab).
 const withServiceWorker tabOption = 1
 
-// openTab opens a tab of the shared browser on a test server of its own
-// (nothing loaded yet), whose actions end after timeout, and collects its
-// console for a failing test's log.
+// openTab opens a tab of the shared browser on the test site (nothing
+// loaded yet; siteTab says on which server), whose actions end after
+// timeout, and collects its console for a failing test's log.
 //
 // Its pages have no service worker, as in a browser without them
 // (navigator.serviceWorker is removed before any script runs), unless
@@ -315,14 +368,19 @@ const withServiceWorker tabOption = 1
 // the tests of offline use and of the download weight need it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
-	srv := serveSite(t, testSite(t))
+	_, bench := t.(*testing.B)
+	sw := bench || slices.Contains(opts, withServiceWorker)
 	bctx := sharedBrowser(t)
-	ctx, cancelC := chromedp.NewContext(bctx)
-	ctx, cancelT := context.WithTimeout(ctx, timeout)
+	srv := siteTab(t, bctx, sw)
+	tctx, cancelC := chromedp.NewContext(bctx)
+	ctx, cancelT := context.WithTimeout(tctx, timeout)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
-		cancelC()
+		// Closes the tab and waits until it is closed.
+		if err := chromedp.Cancel(tctx); err != nil {
+			cancelC()
+		}
 		if t.Failed() {
 			p.mu.Lock()
 			for _, l := range p.log {
@@ -353,8 +411,6 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	// the browser's first one, and a hidden tab draws no frames, so its
 	// animations stand still, requestAnimationFrame never calls back
 	// (chromedp.Poll's default) and a screenshot waits for ever.
-	_, bench := t.(*testing.B)
-	sw := bench || slices.Contains(opts, withServiceWorker)
 	p.run("set the tab up", chromedp.ActionFunc(func(ctx context.Context) error {
 		// chromedp enables the CSS and Network domains of every tab; the
 		// tests read neither (TestBrowserWeight enables Network for its

@@ -17,9 +17,8 @@ import (
 )
 
 // newTab opens a tab of the one browser the tests share, with the given
-// viewport, on the test site (nothing loaded yet: see page.open). Each
-// tab has a site server of its own: another origin, so no cache, storage
-// or service worker from another tab.
+// viewport, on the test site (nothing loaded yet: see page.open). No
+// tab sees the storage or service worker of another (see openTab).
 func newTab(t testing.TB, width, height int, opts ...tabOption) *page {
 	t.Helper()
 	p := openTab(t, 3*time.Minute, opts...)

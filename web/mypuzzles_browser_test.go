@@ -23,9 +23,7 @@ func (p *page) storedPuzzles() []struct{ ID, Name, Source, From string } {
 
 func TestBrowserMyPuzzles(t *testing.T) {
 	t.Parallel()
-	p := newPage(t, 1280, 800)
-	p.open("#p=soma&o=-r")
-	p.waitReady()
+	p := openPage(t, 1280, 800, "#p=soma&o=-r")
 	p.within(10*time.Second, "the puzzle", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	original := p.value("#definition")
 
@@ -82,8 +80,8 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	}
 
 	// The runs table survives a reload, exports a row and can be cleared.
-	p.open("#p=soma&o=-r")
-	p.waitReady()
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the library puzzle", poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.solveAndWait(2 * time.Minute)
 	p.open("#p=soma&o=-r")
 	p.waitReady()

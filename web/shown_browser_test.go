@@ -18,13 +18,13 @@ import (
 )
 
 func TestBrowserShownRun(t *testing.T) {
+	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, err := ui.EncodeSolution(prob, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := newPage(t, 1280, 800)
-	p.resize(1280, 800, "#p=soma")
+	p := openPage(t, 1280, 800, "#p=soma")
 	p.solveAndWait(2 * time.Minute)
 	p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"]`, byQuery))
 

@@ -18,6 +18,7 @@ import (
 // colour-blind-safe scheme) still loads, and what the page keeps now is
 // the same JSON.
 func TestBrowserSavedData(t *testing.T) {
+	t.Parallel()
 	b, err := os.ReadFile("../ui/storage/testdata/saved-2026-11-26.json")
 	if err != nil {
 		t.Fatal(err)
@@ -26,8 +27,11 @@ func TestBrowserSavedData(t *testing.T) {
 	if err := json.Unmarshal(b, &kept); err != nil {
 		t.Fatal(err)
 	}
-	p := newPage(t, 1280, 800)
-	p.run("keep the old values", chromedp.Evaluate(`localStorage.clear(); for (const [k, v] of Object.entries(`+string(b)+`)) localStorage.setItem(k, v); true`, nil))
+	// The values go into the origin's storage from one of the site's
+	// small files (the page's icon), before the playground's first load.
+	p := openTab(t, 15*time.Minute)
+	p.run("keep the old values", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(p.url+"web/icons/icon.svg"),
+		chromedp.Evaluate(`localStorage.clear(); for (const [k, v] of Object.entries(`+string(b)+`)) localStorage.setItem(k, v); true`, nil))
 	p.open("#p=soma&o=-r")
 	p.waitReady()
 
