@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io/fs"
 	"mime"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -155,18 +157,38 @@ func (g *gzipWriter) close() {
 }
 
 // writeGzipCopies writes name.gz beside every compressible file of at
-// least minGzip bytes under dir, and removes stale copies.
+// least minGzip bytes under dir, and removes stale copies. The files are
+// compressed side by side, one a core: at the best level the front end's
+// WebAssembly alone takes about 3.5 s, the three programs about 7 s one
+// after the other.
 func writeGzipCopies(dir string) error {
-	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || !d.Type().IsRegular() || !compressible(p) {
-			return err
+	var names []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() && compressible(p) {
+			names = append(names, p)
 		}
-		b, err := os.ReadFile(p)
-		if err != nil || len(b) < minGzip {
-			return err
-		}
-		return os.WriteFile(p+".gz", gzipBytes(b), 0o644)
+		return err
 	})
+	if err != nil {
+		return err
+	}
+	errs := make([]error, len(names))
+	cores := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, p := range names {
+		wg.Go(func() {
+			cores <- struct{}{}
+			defer func() { <-cores }()
+			b, err := os.ReadFile(p)
+			if err != nil || len(b) < minGzip {
+				errs[i] = err
+				return
+			}
+			errs[i] = os.WriteFile(p+".gz", gzipBytes(b), 0o644)
+		})
+	}
+	wg.Wait()
+	return errors.Join(errs...)
 }
 
 // gzipStatic serves dir as a static host with precompressed files does
