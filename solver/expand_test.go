@@ -42,20 +42,38 @@ func TestExpand(t *testing.T) {
 			if testing.Short() && !tc.short {
 				t.Skip("long")
 			}
-			// The reference: the same search in two parts, which search
-			// plainly.
-			plainSet := map[string]bool{}
-			var plain Stats
+			// The reference: the plain search.
+			pst, plainSet := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, plain: true})
+			if slices.ContainsFunc(pst.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") }) {
+				t.Fatalf("the plain search found its solutions by symmetry (notes %q)", pst.Notes)
+			}
+			if pst.Solutions != tc.want || int64(len(plainSet)) != tc.want {
+				t.Fatalf("plain: %d solutions (%d distinct), want %d", pst.Solutions, len(plainSet), tc.want)
+			}
+			// Two parts expand too: each hands on the orbits of its own
+			// solutions, and together they are the plain search's.
+			partSet := map[string]bool{}
+			var parts int64
 			for part := range 2 {
 				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, Part: part, Parts: 2})
-				if slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") }) {
-					t.Fatalf("part %d of 2 found its solutions by symmetry (notes %q)", part, st.Notes)
+				expanded := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") })
+				if expanded != tc.expand {
+					t.Errorf("part %d of 2: by symmetry %v, want %v (notes %q)", part, expanded, tc.expand, st.Notes)
 				}
-				plain.Solutions += st.Solutions
-				maps.Copy(plainSet, set)
+				parts += st.Solutions
+				maps.Copy(partSet, set)
 			}
-			if plain.Solutions != tc.want || int64(len(plainSet)) != tc.want {
-				t.Fatalf("plain: %d solutions (%d distinct), want %d", plain.Solutions, len(plainSet), tc.want)
+			if parts != tc.want || !maps.Equal(partSet, plainSet) {
+				t.Errorf("two parts: %d solutions (%d distinct, same as plain %v), want %d", parts, len(partSet), maps.Equal(partSet, plainSet), tc.want)
+			}
+			// The playground's parts, taking their branches from a queue
+			// and sharing them, expand as well (only the counts compare:
+			// the statistics are the reduced search's); the two dominoes
+			// make too few branches for a queue.
+			for _, share := range []bool{false, true} {
+				if tc.want > 2 {
+					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share)
+				}
 			}
 			for _, jobs := range []int{1, 2} {
 				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: jobs})

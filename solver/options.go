@@ -203,6 +203,10 @@ type Options struct {
 	// legacy holds options ParseArgs resolves once all are read; it is
 	// nil in the Options it returns.
 	legacy *legacyArgs
+	// plain, set only by tests, makes an automatic search of a symmetric
+	// box search plainly instead of by symmetry (expand.go): the
+	// reference the expanded searches are checked against.
+	plain bool
 }
 
 // Stats are the search statistics. Index i of the per-level slices counts
