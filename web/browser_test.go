@@ -477,9 +477,31 @@ func byQuery(s *chromedp.Selector) {
 // its own whatever the deadline, and evaluating the expression every
 // 50 ms (unless opts say otherwise) where chromedp.Poll evaluates it at
 // every frame (requestAnimationFrame), which keeps the browser drawing
-// frames while it waits.
-func poll(expr string, res any, opts ...chromedp.PollOption) chromedp.PollAction {
-	return chromedp.Poll(expr, res, append([]chromedp.PollOption{chromedp.WithPollingTimeout(0), chromedp.WithPollingInterval(50 * time.Millisecond)}, opts...)...)
+// frames while it waits. A poll that starts while the tab's document is
+// being replaced (just after a navigation) can find the page's old
+// JavaScript context gone ("Cannot find context with specified id"): it
+// starts again in the new one (staleContext).
+func poll(expr string, res any, opts ...chromedp.PollOption) chromedp.Action {
+	return staleContext{chromedp.Poll(expr, res, append([]chromedp.PollOption{chromedp.WithPollingTimeout(0), chromedp.WithPollingInterval(50 * time.Millisecond)}, opts...)...)}
+}
+
+// staleContext runs an action again while it fails because the page's
+// JavaScript context it ran in was replaced, until its context ends.
+type staleContext struct{ a chromedp.Action }
+
+// Do runs the action.
+func (s staleContext) Do(ctx context.Context) error {
+	for {
+		err := s.a.Do(ctx)
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context with specified id") {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("%w (the page's context was replaced: %v)", ctx.Err(), err)
+		case <-time.After(20 * time.Millisecond):
+		}
+	}
 }
 
 // slowPoll is the query option for the long waits (a page's load, a
