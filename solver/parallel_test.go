@@ -264,7 +264,8 @@ func (tc parallelCase) sequential(t *testing.T) (Options, Stats, map[string]bool
 // queueParts runs three parts at once that take their branches from one
 // queue: with share, without jobs, sharing their branches on demand too
 // through a Sharer; else with two workers in part 1, which take from the
-// queue too.
+// queue too. Under testHooks.shareAlways it checks that branches were
+// shared.
 func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet map[string]bool, exact, share bool) {
 	t.Helper()
 	const parts = 3
@@ -299,8 +300,14 @@ func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet 
 	if len(q.totals) < parts+1 || slices.Min(q.totals) != slices.Max(q.totals) || q.next < q.totals[0] {
 		t.Errorf("%s: totals %v, %d handed out: want at least %d calls, one total, all handed out", run, q.totals, q.next, parts+1)
 	}
-	if share && stats[0].Split-subSplitDepth >= 3 && (sh.offers.Shared() == 0 || sh.offers.Open() != 0 || sh.busy != 0) {
-		t.Errorf("%s: %d branches shared, %d offers left open, %d parts busy; want some, none, none", run, sh.offers.Shared(), sh.offers.Open(), sh.busy)
+	if share && (sh.offers.Open() != 0 || sh.busy != 0) {
+		t.Errorf("%s: %d offers left open, %d parts busy; want none", run, sh.offers.Open(), sh.busy)
+	}
+	// Branches are shared for certain only when every owner offers its
+	// own (testHooks.shareAlways); else an idle part may find none to
+	// help with on a busy machine before the others finish.
+	if share && hooks.shareAlways && stats[0].Split-subSplitDepth >= 3 && sh.offers.Shared() == 0 {
+		t.Errorf("%s: no branch shared", run)
 	}
 }
 
