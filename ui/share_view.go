@@ -100,6 +100,20 @@ func (c *Playground) currentShow() *player.Show {
 		}
 		return c.share.show
 	}
+	if r != nil && r.Preview != nil {
+		// The first solution of a divided run's trial, until the run
+		// has solutions of its own.
+		key := fmt.Sprintf("%d:preview", r.ID)
+		if key != c.share.showKey {
+			sol, err := r.Preview.ToSolver()
+			if err != nil {
+				return c.share.shared
+			}
+			c.share.showKey = key
+			c.share.show = &player.Show{Problem: r.Problem, Title: r.Puzzle + ", a first solution", Solution: &sol, Step: math.MaxInt32}
+		}
+		return c.share.show
+	}
 	return c.share.shared
 }
 

@@ -57,6 +57,11 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		sub = "The solver's search, step by step."
 	case show != nil && show == c.share.shared && !c.runHasSolutions():
 		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
+	case show != nil && !c.runHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
+		sub, subID = "A first solution found. The numbered solutions follow as the workers search.", "player-preview"
+		if c.m.Running() == nil {
+			sub = "A solution found before the run stopped."
+		}
 	}
 	head := []app.UI{
 		app.Div().Class("stage-title").Body(

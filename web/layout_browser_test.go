@@ -185,7 +185,10 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") || !strings.HasSuffix(got, " left") {
 			t.Errorf("%s: progress %q, want the fraction done and the time left", st("solving"), got)
 		}
-		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status"} {
+		// A solution is on the board: the trial's first (a preview) or
+		// the run's own once it is divided.
+		p.within(2*time.Second, "a solution on the board while solving", chromedp.WaitVisible(`#player[data-steps="13"]`, byQuery))
+		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status", "#player-board"} {
 			p.inView(st("solving"), sel, false)
 		}
 		p.tilesFit(st("solving"))

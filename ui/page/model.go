@@ -93,6 +93,10 @@ type Run struct {
 	// Solutions are the first solutions found, with cells (at most Keep;
 	// only the latest run keeps them).
 	Solutions []protocol.Solution
+	// Preview is a solution a divided run's trial found, shown until the
+	// run has solutions of its own (protocol.Message.Solutions on
+	// progress); nil if none. It is not one of the run's solutions.
+	Preview *protocol.Solution
 	// Parts is the number of workers the run is divided among (1: not
 	// divided). Each part's statistics, whether it is done and how many
 	// of its solutions arrived are kept to add them up.
@@ -463,6 +467,9 @@ func (m *Model) Handle(msg protocol.Message) {
 	case protocol.KindProgress:
 		r.partStat[k] = *msg.Stats
 		r.Stats = r.merged()
+		if len(msg.Solutions) > 0 && r.Preview == nil {
+			r.Preview = &msg.Solutions[0]
+		}
 	case protocol.KindSolutions:
 		r.keep(k, msg)
 	case protocol.KindSplit:

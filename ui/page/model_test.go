@@ -276,7 +276,14 @@ func TestModelWorkers(t *testing.T) {
 	// fraction done is then that of the parts that have reported.
 	m.Start()
 	r = m.Running()
-	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3)})
+	// The trial's progress brings its first solution, a preview kept
+	// apart from the run's solutions; a second is ignored.
+	other := protocol.Solution{Placements: []protocol.Placement{{Piece: "B", Cells: []int{1, 0, 0}}}}
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3), Solutions: []protocol.Solution{sol}})
+	m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: r.ID, Part: 0, Stats: part(0, 5, 5, 3), Solutions: []protocol.Solution{other}})
+	if r.Preview == nil || !reflect.DeepEqual(*r.Preview, sol) || len(r.Solutions) != 0 {
+		t.Errorf("the trial's preview %+v, %d solutions kept; want %+v, none", r.Preview, len(r.Solutions), sol)
+	}
 	m.Handle(protocol.Message{Kind: protocol.KindSplit, Run: r.ID, Part: 0})
 	if r.Stats.Solutions != 5 || r.Stats.Estimate != 0.5 {
 		t.Errorf("at the split: %d solutions, estimate %v; want the trial's 5 and 0.5", r.Stats.Solutions, r.Stats.Estimate)

@@ -196,7 +196,8 @@ var trialProgress = 100 * time.Millisecond
 // trial searches the whole of a divided run's search (opts without its
 // part) on this worker for up to TrialFits fits, holding its messages.
 // It sends progress as a run does (the whole search's), but holds its
-// solutions back. If the search ends within the fits, it sends one done
+// solutions back, all but the first found, which one progress message
+// carries as a preview. If the search ends within the fits, it sends one done
 // message that says the run was searched whole (Message.Whole) and
 // carries the solutions kept, and reports true; otherwise it reports
 // false.
@@ -210,6 +211,12 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 	interval, start := req.ProgressInterval(), time.Now()
 	var last time.Time
 	var chosen []string
+	// The trial's first solution, shown on the board until the run has
+	// solutions of its own (Message.Solutions on progress): the split
+	// drops the trial's solutions, and a large search's parts find
+	// theirs seconds later.
+	var first atomic.Pointer[protocol.Solution]
+	previewed := false
 	opts.ProgressInterval = trialProgress
 	opts.Progress = func(st solver.Stats) {
 		if st.TotalFits() > trialFits {
@@ -221,7 +228,11 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 			last = now
 			ps := protocol.FromStats(st)
 			ps.Chosen, chosen = chosen, nil // once
-			send(protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps})
+			m := protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps}
+			if f := first.Load(); f != nil && !previewed {
+				m.Solutions, previewed = []protocol.Solution{*f}, true
+			}
+			send(m)
 		}
 		if yield != nil {
 			// As after a progress message: in the browser this also
@@ -241,7 +252,13 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 		chosen = chosenArgs(s)
 	}
 	b := &batcher{id: id, send: hold, keep: req.KeepLimit()}
-	st, _ := s.Solve(tctx, b.add)
+	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
+		if first.Load() == nil {
+			f := protocol.FromSolution(sol)
+			first.Store(&f)
+		}
+		return b.add(sol)
+	})
 	if over.Load() && st.Stopped == "cancel" && ctx.Err() == nil {
 		return false
 	}

@@ -3,6 +3,7 @@ package job
 import (
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -478,12 +479,26 @@ func TestRunTrial(t *testing.T) {
 	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: []string{"-V", "-of=11", "-f11", "-n6", "--memo=3", "--part=0/2"},
 		Queue: true, Trial: true, ProgressMillis: 50},
 		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
+	// One progress message carries the first solution found, as a
+	// preview: the done message's first.
 	progress := 0
+	var previews []protocol.Solution
 	for _, m := range first[:len(first)-1] {
 		if m.Kind != protocol.KindProgress || m.Stats.Solutions > 9356 {
 			t.Fatalf("during the trial: %+v, want progress", m)
 		}
+		if len(m.Solutions) > 0 && m.Stats.Solutions == 0 {
+			t.Errorf("a preview in a progress message that counts no solution: %+v", m)
+		}
+		previews = append(previews, m.Solutions...)
 		progress++
+	}
+	if last := first[len(first)-1]; len(previews) != 1 || len(last.Solutions) == 0 || !reflect.DeepEqual(previews[0], last.Solutions[0]) {
+		t.Errorf("a longer trial: %d previews, want one, the first solution found", len(previews))
+	} else if ss, err := previews[0].ToSolver(); err != nil {
+		t.Errorf("the preview: %v", err)
+	} else if err := verify.Solution(p, ss); err != nil {
+		t.Errorf("the preview does not verify: %v", err)
 	}
 	if last := first[len(first)-1]; progress == 0 || last.Kind != protocol.KindDone || !last.Whole || last.Stats.Solutions != 9356 || asked != 0 {
 		t.Errorf("a longer trial: %d progress messages, last %+v, %d questions to the queue; want some, done whole with 9356 solutions, none",

@@ -98,6 +98,7 @@ type EstimateObject struct {
 //     text, which crosses once (BENCHMARKS.md, "Worker messages");
 //   - the done message of a run searched whole in its trial, which
 //     carries the run's solutions (Message.Whole), for the same reason;
+//   - a trial's progress message with its preview solution;
 //   - the queue's messages (take, branches, help and so on), which
 //     static/queue.js reads and writes as JSON text.
 func AsObject(m Message) (o Object, ok bool) {

@@ -179,8 +179,12 @@ type Message struct {
 	Stats *Stats `json:"stats,omitempty"`
 	// First is the 0-based index of the first solution of a batch.
 	First int `json:"first,omitempty"`
-	// Solutions is a batch of solutions (solutions). Encode writes it
-	// after the message's JSON, not in it (see appendBatch).
+	// Solutions is a batch of solutions (solutions, done). On a
+	// progress message of a divided run's trial (SolveRequest.Trial) it
+	// is at most one solution found so far, a preview that the page may
+	// show until the run has solutions of its own: not one of the run's
+	// numbered solutions. Encode writes it after the message's JSON, not
+	// in it (see appendBatch).
 	Solutions []Solution `json:"solutions,omitempty"`
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
@@ -635,7 +639,7 @@ func decode(s string, read func(string) ([]Solution, error)) (Message, error) {
 		return Message{}, fmt.Errorf("decoding message: %w", err)
 	}
 	if hasBatch {
-		if m.Kind != KindSolutions && m.Kind != KindDone || m.Solutions != nil {
+		if m.Kind != KindSolutions && m.Kind != KindDone && m.Kind != KindProgress || m.Solutions != nil {
 			return Message{}, fmt.Errorf("decoding message: a batch of solutions after a %s message", m.Kind)
 		}
 		sols, err := read(batch)
@@ -669,6 +673,9 @@ func (m *Message) check() error {
 	case KindProgress:
 		if m.Stats == nil {
 			return errors.New("progress message without statistics")
+		}
+		if len(m.Solutions) > 1 {
+			return fmt.Errorf("progress message with %d solutions: expected at most one, a preview", len(m.Solutions))
 		}
 	case KindTake:
 		if m.Total <= 0 {

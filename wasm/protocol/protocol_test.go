@@ -74,6 +74,7 @@ func sampleMessages() []Message {
 		{Kind: KindSolve, Run: 1, Solve: &SolveRequest{Problem: p, Args: []string{"-r", "-f11"}, Keep: 10, ProgressMillis: 100}},
 		{Kind: KindCancel, Run: 1},
 		{Kind: KindProgress, Run: 1, Stats: &Stats{Solutions: 2, Attempts: []Count{0, 5, 7}, Fits: []Count{0, 2, 3}, ElapsedMillis: 12.5, Estimate: 0.25}},
+		{Kind: KindProgress, Run: 8, Stats: &Stats{Solutions: 40}, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 		{Kind: KindSolutions, Run: 1, First: 4, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 		{Kind: KindDone, Run: 1, Stats: &Stats{Solutions: 2, Stopped: "max", Notes: []string{"note"}}},
 		{Kind: KindDone, Run: 2, Error: "bad"},
@@ -557,7 +558,8 @@ func TestBatch(t *testing.T) {
 		{`{"kind":"solutions","run":1}` + "\n1 1:X 3 1 y 3\n", "byte 10: expected a whole number"},
 		{`{"kind":"solutions","run":1}` + "\n1 1:X 1 1234567890\n", "a number of more than 9 digits"},
 		{`{"kind":"solutions","run":1}` + "\n2 1:X 1 1\n", "expected ' '"},
-		{`{"kind":"progress","run":1,"stats":{"solutions":"1"}}` + "\n1 1:X 1 1\n", "a batch of solutions after a progress message"},
+		{`{"kind":"progress","run":1,"stats":{"solutions":"1"}}` + "\n1 1:X 1 1\n1 1:Y 1 2\n", "progress message with 2 solutions: expected at most one"},
+		{`{"kind":"cancel","run":1}` + "\n1 1:X 1 1\n", "a batch of solutions after a cancel message"},
 		{`{"kind":"solutions","run":1,"solutions":[["X","1 2 3"]]}` + "\n1 1:X 1 1\n", "a batch of solutions after a solutions message"},
 	} {
 		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
