@@ -130,6 +130,8 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 		`Number(document.getElementById("embed-page").dataset.step) < 3`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	// Pause stops it; Restart plays from the start.
 	p.run("pause", chromedp.Click("#embed-play", byQuery))
+	p.within(10*time.Second, "Pause stops", poll(
+		`document.getElementById("embed-page").dataset.playing === "false"`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 	a := p.shot("#embed-stage")
 	p.run("wait", chromedp.Sleep(800*time.Millisecond))
 	if n := differ(a, p.shot("#embed-stage")); n != 0 || p.attr("#embed-page", "data-playing") != "false" {
