@@ -26,6 +26,7 @@ type fila64 struct {
 	ids    []int32  // local image numbers
 	lay    []bits64 // layouts L[i], parallel to ids
 	sh     []uint8  // local shapes, parallel to ids (for countFits' pass over whole sets)
+	shapes bool     // sh is in use
 	stride int      // Q+1
 	full   bits64   // the V cells
 	nbMask []bits64 // per cell: its neighbours (E heuristic)
@@ -185,14 +186,21 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (lazySetAt): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.unbuilt != nil {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -245,6 +253,25 @@ func (f *fila64) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila64) setAt(tab, c int, o bits64) int32 {
 	return ilsi64(&f.cells[tab+c], o)
+}
+
+// lazySetAt is setAt for the table of the E and S heuristics, which may
+// be the compiled puzzle's lazy table: it writes the set first if it is
+// not yet written, with its layouts (and shapes).
+func (f *fila64) lazySetAt(tab, c int, o bits64) int32 {
+	si := ilsi64(&f.cells[tab+c], o)
+	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
+		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+		for i := a; i < b; i++ {
+			f.lay[i] = f.layout[f.ids[i]]
+		}
+		if f.shapes {
+			for i := a; i < b; i++ {
+				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+			}
+		}
+	}
+	return si
 }
 
 // ilsi64 returns the set of cell cl under o. The reads are branch-free:
@@ -1106,7 +1133,7 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words64; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1162,7 +1189,7 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 	for w := 0; w < words64; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := f.lazySetAt(tab, v, o)
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {

@@ -25,6 +25,7 @@ type fila128 struct {
 	ids    []int32   // local image numbers
 	lay    []bits128 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
+	shapes bool      // sh is in use
 	stride int       // Q+1
 	full   bits128   // the V cells
 	nbMask []bits128 // per cell: its neighbours (E heuristic)
@@ -184,14 +185,21 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (lazySetAt): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.unbuilt != nil {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -244,6 +252,25 @@ func (f *fila128) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila128) setAt(tab, c int, o bits128) int32 {
 	return ilsi128(&f.cells[tab+c], o)
+}
+
+// lazySetAt is setAt for the table of the E and S heuristics, which may
+// be the compiled puzzle's lazy table: it writes the set first if it is
+// not yet written, with its layouts (and shapes).
+func (f *fila128) lazySetAt(tab, c int, o bits128) int32 {
+	si := ilsi128(&f.cells[tab+c], o)
+	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
+		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+		for i := a; i < b; i++ {
+			f.lay[i] = f.layout[f.ids[i]]
+		}
+		if f.shapes {
+			for i := a; i < b; i++ {
+				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+			}
+		}
+	}
+	return si
 }
 
 // ilsi128 returns the set of cell cl under o. The reads are branch-free:
@@ -1105,7 +1132,7 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words128; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1161,7 +1188,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 	for w := 0; w < words128; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := f.lazySetAt(tab, v, o)
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -1195,6 +1222,7 @@ type fila192 struct {
 	ids    []int32   // local image numbers
 	lay    []bits192 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
+	shapes bool      // sh is in use
 	stride int       // Q+1
 	full   bits192   // the V cells
 	nbMask []bits192 // per cell: its neighbours (E heuristic)
@@ -1354,14 +1382,21 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (lazySetAt): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.unbuilt != nil {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -1414,6 +1449,25 @@ func (f *fila192) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila192) setAt(tab, c int, o bits192) int32 {
 	return ilsi192(&f.cells[tab+c], o)
+}
+
+// lazySetAt is setAt for the table of the E and S heuristics, which may
+// be the compiled puzzle's lazy table: it writes the set first if it is
+// not yet written, with its layouts (and shapes).
+func (f *fila192) lazySetAt(tab, c int, o bits192) int32 {
+	si := ilsi192(&f.cells[tab+c], o)
+	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
+		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+		for i := a; i < b; i++ {
+			f.lay[i] = f.layout[f.ids[i]]
+		}
+		if f.shapes {
+			for i := a; i < b; i++ {
+				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+			}
+		}
+	}
+	return si
 }
 
 // ilsi192 returns the set of cell cl under o. The reads are branch-free:
@@ -2275,7 +2329,7 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words192; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -2331,7 +2385,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 	for w := 0; w < words192; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := f.lazySetAt(tab, v, o)
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -2365,6 +2419,7 @@ type fila256 struct {
 	ids    []int32   // local image numbers
 	lay    []bits256 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
+	shapes bool      // sh is in use
 	stride int       // Q+1
 	full   bits256   // the V cells
 	nbMask []bits256 // per cell: its neighbours (E heuristic)
@@ -2524,14 +2579,21 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (lazySetAt): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.unbuilt != nil {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -2584,6 +2646,25 @@ func (f *fila256) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila256) setAt(tab, c int, o bits256) int32 {
 	return ilsi256(&f.cells[tab+c], o)
+}
+
+// lazySetAt is setAt for the table of the E and S heuristics, which may
+// be the compiled puzzle's lazy table: it writes the set first if it is
+// not yet written, with its layouts (and shapes).
+func (f *fila256) lazySetAt(tab, c int, o bits256) int32 {
+	si := ilsi256(&f.cells[tab+c], o)
+	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
+		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+		for i := a; i < b; i++ {
+			f.lay[i] = f.layout[f.ids[i]]
+		}
+		if f.shapes {
+			for i := a; i < b; i++ {
+				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+			}
+		}
+	}
+	return si
 }
 
 // ilsi256 returns the set of cell cl under o. The reads are branch-free:
@@ -3445,7 +3526,7 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words256; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -3501,7 +3582,7 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 	for w := 0; w < words256; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := f.lazySetAt(tab, v, o)
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
