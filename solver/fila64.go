@@ -169,19 +169,13 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words64]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount64
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
@@ -453,6 +447,13 @@ func (c nbCount64) set(v, n int) nbCount64 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount64) add(m bits64) nbCount64 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount64{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).

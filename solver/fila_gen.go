@@ -168,19 +168,13 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words128]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount128
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
@@ -452,6 +446,13 @@ func (c nbCount128) set(v, n int) nbCount128 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount128) add(m bits128) nbCount128 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount128{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -1365,19 +1366,13 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words192]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount192
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
@@ -1649,6 +1644,13 @@ func (c nbCount192) set(v, n int) nbCount192 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount192) add(m bits192) nbCount192 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount192{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -2562,19 +2564,13 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words256]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount256
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
@@ -2846,6 +2842,13 @@ func (c nbCount256) set(v, n int) nbCount256 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount256) add(m bits256) nbCount256 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount256{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).

@@ -618,14 +618,34 @@ func TestNbCount(t *testing.T) {
 	for u := 0; u < v; u++ {
 		all = all.with(u)
 	}
-	for n := 0; n < 8; n++ {
-		in := r.eq(all, n)
-		for u := 0; u < v; u++ {
-			if got := in.bit(uint8(u)) == 1; got != (want[u] == n) {
-				t.Errorf("cell %d: eq(%d) = %v, want number %d", u, n, got, want[u])
+	check := func(op string, r nbCount64, want map[int]int) {
+		for n := 0; n < 8; n++ {
+			in := r.eq(all, n)
+			for u := 0; u < v; u++ {
+				if got := in.bit(uint8(u)) == 1; got != (want[u] == n) {
+					t.Errorf("%s: cell %d: eq(%d) = %v, want number %d", op, u, n, got, want[u])
+				}
 			}
 		}
 	}
+	check("sub", r, want)
+	// add: cell u (number a) is in the first b of seven masks, a+b <= 7.
+	var masks [7]bits64
+	sum := map[int]int{}
+	c = nbCount64{}
+	for u := 0; u < v; u++ {
+		a := u % 8
+		b := (u / 8) % (8 - a)
+		c = c.set(u, a)
+		for j := 0; j < b; j++ {
+			masks[j] = masks[j].with(u)
+		}
+		sum[u] = a + b
+	}
+	for _, m := range masks {
+		c = c.add(m)
+	}
+	check("add", c, sum)
 }
 
 // TestCountSet checks countSet64 and countSet128 against a count image by
