@@ -32,6 +32,11 @@ import (
 //     known to be full (absent, or earlier in the fixed order): z's bits are
 //     the neighbours -x, -y, -z, +x, +y, +z that remain, in that order, and
 //     a set omits the images covering a neighbour whose bit is 1.
+//   - Under NOF the unordered table of the E and S heuristics, which lists
+//     every image at each of its cells in up to 64 sets a cell, is lazy:
+//     a set is written when the search first reads it (buildSet), since
+//     those heuristics choose at the upper levels, where a search reads
+//     few of them.
 //
 // The search itself (fila64.go, and the generated wider versions in
 // fila_gen.go) works on 64-bit words when V < 64, else on 128, 192 or
@@ -210,7 +215,7 @@ type filaPuzzle struct {
 	// a cell) is the largest by far, and a search reads few of its sets
 	// (those heuristics choose at the upper levels), so each of its sets
 	// is written when first read (buildSet). unbuilt[si] says that set si
-	// is not written yet (nil with no lazy table); lzStart, lzList and
+	// is not written yet (all false with no lazy table); lzStart, lzList and
 	// lzMasks are the table's per-cell lists of images and the neighbours
 	// each covers (buildTable's start, list and masks); ids has room
 	// after lzAt, where the next set is written, for all of them.
@@ -541,7 +546,8 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		}
 	}
 	if lazy < 0 {
-		pz.unbuilt = nil
+		pz.unbuilt, pz.lzAt = growFresh(pz.unbuilt, len(pz.smask)), 0
+		clear(pz.unbuilt)
 		return
 	}
 	// The lazy table's sets come after the others' (whose ids are then

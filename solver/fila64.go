@@ -27,9 +27,12 @@ type fila64 struct {
 	lay    []bits64 // layouts L[i], parallel to ids
 	sh     []uint8  // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool     // sh is in use
-	stride int      // Q+1
-	full   bits64   // the V cells
-	nbMask []bits64 // per cell: its neighbours (E heuristic)
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int      // Q+1
+	full    bits64   // the V cells
+	nbMask  []bits64 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -180,12 +183,13 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	// The lazy table's sets are written on first use (lazySetAt): until
+	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.unbuilt != nil {
+	if pz.lzAt > 0 {
 		written = pz.ids[:pz.lzAt]
 	}
+	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -249,23 +253,21 @@ func (f *fila64) setAt(tab, c int, o bits64) int32 {
 	return ilsi64(&f.cells[tab+c], o)
 }
 
-// lazySetAt is setAt for the table of the E and S heuristics, which may
-// be the compiled puzzle's lazy table: it writes the set first if it is
-// not yet written, with its layouts (and shapes).
-func (f *fila64) lazySetAt(tab, c int, o bits64) int32 {
-	si := ilsi64(&f.cells[tab+c], o)
-	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
-		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila64) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
 		for i := a; i < b; i++ {
-			f.lay[i] = f.layout[f.ids[i]]
-		}
-		if f.shapes {
-			for i := a; i < b; i++ {
-				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
-			}
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
 		}
 	}
-	return si
 }
 
 // ilsi64 returns the set of cell cl under o. The reads are branch-free:
@@ -1134,7 +1136,11 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words64; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1190,7 +1196,10 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 	for w := 0; w < words64; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.lazySetAt(tab, v, o)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {

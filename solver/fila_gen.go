@@ -26,9 +26,12 @@ type fila128 struct {
 	lay    []bits128 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	stride int       // Q+1
-	full   bits128   // the V cells
-	nbMask []bits128 // per cell: its neighbours (E heuristic)
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits128   // the V cells
+	nbMask  []bits128 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -179,12 +182,13 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	// The lazy table's sets are written on first use (lazySetAt): until
+	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.unbuilt != nil {
+	if pz.lzAt > 0 {
 		written = pz.ids[:pz.lzAt]
 	}
+	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -248,23 +252,21 @@ func (f *fila128) setAt(tab, c int, o bits128) int32 {
 	return ilsi128(&f.cells[tab+c], o)
 }
 
-// lazySetAt is setAt for the table of the E and S heuristics, which may
-// be the compiled puzzle's lazy table: it writes the set first if it is
-// not yet written, with its layouts (and shapes).
-func (f *fila128) lazySetAt(tab, c int, o bits128) int32 {
-	si := ilsi128(&f.cells[tab+c], o)
-	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
-		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila128) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
 		for i := a; i < b; i++ {
-			f.lay[i] = f.layout[f.ids[i]]
-		}
-		if f.shapes {
-			for i := a; i < b; i++ {
-				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
-			}
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
 		}
 	}
-	return si
 }
 
 // ilsi128 returns the set of cell cl under o. The reads are branch-free:
@@ -1133,7 +1135,11 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words128; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1189,7 +1195,10 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 	for w := 0; w < words128; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.lazySetAt(tab, v, o)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -1224,9 +1233,12 @@ type fila192 struct {
 	lay    []bits192 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	stride int       // Q+1
-	full   bits192   // the V cells
-	nbMask []bits192 // per cell: its neighbours (E heuristic)
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits192   // the V cells
+	nbMask  []bits192 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -1377,12 +1389,13 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	// The lazy table's sets are written on first use (lazySetAt): until
+	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.unbuilt != nil {
+	if pz.lzAt > 0 {
 		written = pz.ids[:pz.lzAt]
 	}
+	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -1446,23 +1459,21 @@ func (f *fila192) setAt(tab, c int, o bits192) int32 {
 	return ilsi192(&f.cells[tab+c], o)
 }
 
-// lazySetAt is setAt for the table of the E and S heuristics, which may
-// be the compiled puzzle's lazy table: it writes the set first if it is
-// not yet written, with its layouts (and shapes).
-func (f *fila192) lazySetAt(tab, c int, o bits192) int32 {
-	si := ilsi192(&f.cells[tab+c], o)
-	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
-		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila192) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
 		for i := a; i < b; i++ {
-			f.lay[i] = f.layout[f.ids[i]]
-		}
-		if f.shapes {
-			for i := a; i < b; i++ {
-				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
-			}
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
 		}
 	}
-	return si
 }
 
 // ilsi192 returns the set of cell cl under o. The reads are branch-free:
@@ -2331,7 +2342,11 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words192; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -2387,7 +2402,10 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 	for w := 0; w < words192; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.lazySetAt(tab, v, o)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -2422,9 +2440,12 @@ type fila256 struct {
 	lay    []bits256 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	stride int       // Q+1
-	full   bits256   // the V cells
-	nbMask []bits256 // per cell: its neighbours (E heuristic)
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits256   // the V cells
+	nbMask  []bits256 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -2575,12 +2596,13 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 			f.dcount[i] = dc
 		}
 	}
-	// The lazy table's sets are written on first use (lazySetAt): until
+	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.unbuilt != nil {
+	if pz.lzAt > 0 {
 		written = pz.ids[:pz.lzAt]
 	}
+	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -2644,23 +2666,21 @@ func (f *fila256) setAt(tab, c int, o bits256) int32 {
 	return ilsi256(&f.cells[tab+c], o)
 }
 
-// lazySetAt is setAt for the table of the E and S heuristics, which may
-// be the compiled puzzle's lazy table: it writes the set first if it is
-// not yet written, with its layouts (and shapes).
-func (f *fila256) lazySetAt(tab, c int, o bits256) int32 {
-	si := ilsi256(&f.cells[tab+c], o)
-	if pz := f.pz; pz.unbuilt != nil && pz.unbuilt[si] {
-		a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila256) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
 		for i := a; i < b; i++ {
-			f.lay[i] = f.layout[f.ids[i]]
-		}
-		if f.shapes {
-			for i := a; i < b; i++ {
-				f.sh[i] = uint8(pz.imgShape[f.ids[i]])
-			}
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
 		}
 	}
-	return si
 }
 
 // ilsi256 returns the set of cell cl under o. The reads are branch-free:
@@ -3529,7 +3549,11 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words256; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.lazySetAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -3585,7 +3609,10 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 	for w := 0; w < words256; w++ {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.lazySetAt(tab, v, o)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
