@@ -214,11 +214,13 @@ type filaPuzzle struct {
 	// heuristics (every image listed at each of its cells, up to 64 sets
 	// a cell) is the largest by far, and a search reads few of its sets
 	// (those heuristics choose at the upper levels), so each of its sets
-	// is written when first read (buildSet). unbuilt[si] says that set si
-	// is not written yet (all false with no lazy table); lzStart, lzList and
-	// lzMasks are the table's per-cell lists of images and the neighbours
-	// each covers (buildTable's start, list and masks); ids has room
-	// after lzAt, where the next set is written, for all of them.
+	// is written when first read (buildSet). lazy says there is one;
+	// unbuilt[si] says that set si is not written yet (all false with no
+	// lazy table); lzStart, lzList and lzMasks are the table's per-cell
+	// lists of images and the neighbours each covers (buildTable's start,
+	// list and masks); ids has room after lzAt, where the next set is
+	// written, for all of them.
+	lazy            bool
 	unbuilt         []bool
 	lzStart, lzList []int32
 	lzMasks         []uint8
@@ -545,8 +547,9 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 			pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, e.s.opt.NOFCells, mark)
 		}
 	}
-	if lazy < 0 {
-		pz.unbuilt, pz.lzAt = growFresh(pz.unbuilt, len(pz.smask)), 0
+	pz.lazy = lazy >= 0
+	if !pz.lazy {
+		pz.unbuilt = growFresh(pz.unbuilt, len(pz.smask))
 		clear(pz.unbuilt)
 		return
 	}

@@ -186,7 +186,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.lzAt > 0 {
+	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
 	f.unbuilt = pz.unbuilt

@@ -185,7 +185,7 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.lzAt > 0 {
+	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
 	f.unbuilt = pz.unbuilt
@@ -1392,7 +1392,7 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.lzAt > 0 {
+	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
 	f.unbuilt = pz.unbuilt
@@ -2599,7 +2599,7 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	// The lazy table's sets are written on first use (buildSet): until
 	// then neither their ids nor their layouts are.
 	written := pz.ids
-	if pz.lzAt > 0 {
+	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
 	f.unbuilt = pz.unbuilt
