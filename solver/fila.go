@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 	"sort"
 )
@@ -31,6 +32,11 @@ import (
 //     known to be full (absent, or earlier in the fixed order): z's bits are
 //     the neighbours -x, -y, -z, +x, +y, +z that remain, in that order, and
 //     a set omits the images covering a neighbour whose bit is 1.
+//   - Under NOF the unordered table of the E and S heuristics, which lists
+//     every image at each of its cells in up to 64 sets a cell, is lazy:
+//     a set is written when the search first reads it (buildSet), since
+//     those heuristics choose at the upper levels, where a search reads
+//     few of them.
 //
 // The search itself (fila64.go, and the generated wider versions in
 // fila_gen.go) works on 64-bit words when V < 64, else on 128, 192 or
@@ -204,6 +210,21 @@ type filaPuzzle struct {
 	runs                      []shapeRun
 	masks                     []uint8
 	touched                   []int32
+	// The lazy table: under NOF, the unordered table of the E and S
+	// heuristics (every image listed at each of its cells, up to 64 sets
+	// a cell) is the largest by far, and a search reads few of its sets
+	// (those heuristics choose at the upper levels), so each of its sets
+	// is written when first read (buildSet). lazy says there is one;
+	// unbuilt[si] says that set si is not written yet (all false with no
+	// lazy table); lzStart, lzList and lzMasks are the table's per-cell
+	// lists of images and the neighbours each covers (buildTable's start,
+	// list and masks); ids has room after lzAt, where the next set is
+	// written, for all of them.
+	lazy            bool
+	unbuilt         []bool
+	lzStart, lzList []int32
+	lzMasks         []uint8
+	lzAt            int32
 }
 
 // rankedFirst reports whether the ranks rk order the local cells as
@@ -510,13 +531,56 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		fc.mark = make([]int32, pz.V)
 	}
 	mark := fc.mark[:pz.V]
+	pz.unbuilt = pz.unbuilt[:0]
+	lazy := -1 // the lazy table, if any
+	for t, ord := range pl.tableOrder {
+		if ord < 0 && e.s.opt.NOF {
+			lazy = t
+		}
+	}
 	for t, ord := range pl.tableOrder {
 		var rk []int32
 		if ord >= 0 {
 			rk = pz.rank[ord]
 		}
-		pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, e.s.opt.NOFCells, mark)
+		if t != lazy {
+			pz.buildTable(pz.tabCells[t*pz.V:(t+1)*pz.V], rk, e.s.opt.NOF, e.s.opt.NOFCells, mark)
+		}
 	}
+	pz.lazy = lazy >= 0
+	if !pz.lazy {
+		pz.unbuilt = growFresh(pz.unbuilt, len(pz.smask))
+		clear(pz.unbuilt)
+		return
+	}
+	// The lazy table's sets come after the others' (whose ids are then
+	// all written), and its ids after theirs, as its sets are built.
+	// (writeSet may write one past the last id it keeps.)
+	room := pz.buildLazy(pz.tabCells[lazy*pz.V:(lazy+1)*pz.V], e.s.opt.NOFCells, mark)
+	pz.lzAt = int32(len(pz.ids))
+	pz.ids = growKept(pz.ids, len(pz.ids)+room+1)
+}
+
+// growKept returns s with length n, its first len(s) elements kept. New
+// memory (with room for later compilations' growth) is not cleared
+// where Go gives it cleared: the pages of the lazy table's room that no
+// set reaches are then never touched.
+func growKept[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	t := make([]T, n, n+n/2)
+	copy(t, s)
+	return t
+}
+
+// growFresh returns a slice of length n whose contents are to be
+// written, as growKept without keeping s's.
+func growFresh[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n, n+n/2)
 }
 
 // buildTable appends the image list sets for the order given by the ranks
@@ -524,17 +588,51 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 // cell's sets depend on its neighbours, or with wide > 0 on the wide
 // cells its images cover most often (watch).
 func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide int, mark []int32) {
-	V, Q := pz.V, pz.Q
-	nimg := len(pz.imgID)
-	// Count the images listed at each cell, then fill the per-cell lists
-	// (in image order, hence grouped by shape).
-	start := grow(pz.start, V+1)
+	Q := pz.Q
+	start, list := pz.listImages(rk)
+	masks, runs := pz.masks, pz.runs
+	// First the cells each cell's sets depend on, and so the size of the
+	// table: its sets are then written without growing a slice.
+	nsets := int32(len(pz.off) / (Q + 1))
+	sets, listed := pz.tableCells(cells, start, list, rk, nof, wide, mark)
+	pz.off = slices.Grow(pz.off, sets*(Q+1))
+	pz.ids = slices.Grow(pz.ids, listed)
+	pz.smask = slices.Grow(pz.smask, sets)
+	for v := range cells {
+		cl := &cells[v]
+		cl.base = nsets
+		imgs := list[start[v]:start[v+1]]
+		masks = pz.imageMasks(masks[:0], imgs, cl, mark)
+		runs = pz.shapeRuns(runs[:0], imgs)
+		// One set per occupancy z of the free neighbours.
+		n := 1 << cl.k
+		all, w := pz.ids[:cap(pz.ids)], int32(len(pz.ids))
+		for z := 0; z < n; z++ {
+			at := len(pz.off)
+			pz.off = pz.off[:at+Q+1]
+			var sm uint64
+			w, sm = writeSet(pz.off[at:at+Q+1], all, w, imgs, masks, runs, z)
+			pz.smask = append(pz.smask, sm)
+		}
+		pz.ids = all[:w]
+		nsets += int32(n)
+	}
+	pz.start, pz.list, pz.runs, pz.masks = start, list, runs, masks
+}
+
+// listImages lists the images at each cell, in image order (hence
+// grouped by shape): the images of local cell v are list[start[v]:
+// start[v+1]]. With an order (the ranks rk), an image is listed only at
+// its first cell in that order; else at each of its cells. It uses and
+// keeps buildTable's scratch space.
+func (pz *filaPuzzle) listImages(rk []int32) (start, list []int32) {
+	V, nimg := pz.V, len(pz.imgID)
+	start = grow(pz.start, V+1)
 	clear(start)
 	var owners []int32
 	if rk != nil {
-		// With an order, an image is listed only at its first cell; an
-		// image's cells are sorted in the model's order, so when the
-		// ranks follow it too that is the image's first one.
+		// An image's cells are sorted in the model's order, so when the
+		// ranks follow it too its first cell is the first listed.
 		owners = grow(pz.owners, nimg)
 		first := pz.rankedFirst(rk)
 		for i := range owners {
@@ -550,6 +648,7 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 			owners[i] = best
 			start[best+1]++
 		}
+		pz.owners = owners
 	} else {
 		for _, c := range pz.imgCells {
 			start[c+1]++
@@ -558,7 +657,7 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 	for v := 0; v < V; v++ {
 		start[v+1] += start[v]
 	}
-	list := grow(pz.list, int(start[V]))
+	list = grow(pz.list, int(start[V]))
 	fill := append(pz.fill[:0], start[:V]...)
 	for i := 0; i < nimg; i++ {
 		if rk != nil {
@@ -572,13 +671,17 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 			fill[c]++
 		}
 	}
+	pz.fill = fill
+	return start, list
+}
+
+// tableCells fills each cell's neighbours read for its sets (none
+// without nof) and returns how many sets the table has and the most ids
+// they list.
+func (pz *filaPuzzle) tableCells(cells []filaCell, start, list, rk []int32, nof bool, wide int, mark []int32) (sets, listed int) {
+	V := pz.V
 	clear(mark)
-	masks, runs := pz.masks, pz.runs
-	// First the cells each cell's sets depend on, and so the size of the
-	// table: its sets are then written without growing a slice.
-	nsets := int32(len(pz.off) / (Q + 1))
-	var sets, listed int
-	for v := 0; v < V; v++ {
+	for v := range cells {
 		cl := filaCell{}
 		for j := range cl.nb {
 			cl.nb[j] = uint8(V)
@@ -599,72 +702,115 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 		sets += 1 << cl.k
 		listed += len(imgs) << cl.k
 	}
-	pz.off = slices.Grow(pz.off, sets*(Q+1))
-	pz.ids = slices.Grow(pz.ids, listed)
-	pz.smask = slices.Grow(pz.smask, sets)
-	for v := 0; v < V; v++ {
-		cl := cells[v]
-		cl.base = nsets
-		imgs := list[start[v]:start[v+1]]
-		// masks[i]: the free neighbours image i covers, as ILSI bits;
-		// runs: the shapes with images here, and where their images
-		// start and end in imgs.
-		for j := 0; j < int(cl.k); j++ {
-			mark[cl.nb[j]] = int32(1) << (int(cl.k) - 1 - j)
+	return sets, listed
+}
+
+// imageMasks appends to masks, for each image of imgs, the neighbours of
+// cl that it covers, as ILSI bits. mark is scratch space of V zeros,
+// left zeroed.
+func (pz *filaPuzzle) imageMasks(masks []uint8, imgs []int32, cl *filaCell, mark []int32) []uint8 {
+	for j := 0; j < int(cl.k); j++ {
+		mark[cl.nb[j]] = int32(1) << (int(cl.k) - 1 - j)
+	}
+	for _, i := range imgs {
+		var mk int32
+		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+			mk |= mark[c]
 		}
-		masks, runs = masks[:0], runs[:0]
-		for pos, i := range imgs {
-			var mk int32
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				mk |= mark[c]
-			}
-			masks = append(masks, uint8(mk))
-			if sh := pz.imgShape[i]; len(runs) == 0 || runs[len(runs)-1].shape != sh {
-				runs = append(runs, shapeRun{shape: sh, from: int32(pos)})
-			}
-			runs[len(runs)-1].to = int32(pos + 1)
+		masks = append(masks, uint8(mk))
+	}
+	for j := 0; j < int(cl.k); j++ {
+		mark[cl.nb[j]] = 0
+	}
+	return masks
+}
+
+// shapeRuns appends to runs the shapes with images in imgs, and where
+// their images start and end in imgs.
+func (pz *filaPuzzle) shapeRuns(runs []shapeRun, imgs []int32) []shapeRun {
+	for pos, i := range imgs {
+		if sh := pz.imgShape[i]; len(runs) == 0 || runs[len(runs)-1].shape != sh {
+			runs = append(runs, shapeRun{shape: sh, from: int32(pos)})
 		}
-		for j := 0; j < int(cl.k); j++ {
-			mark[cl.nb[j]] = 0
+		runs[len(runs)-1].to = int32(pos + 1)
+	}
+	return runs
+}
+
+// writeSet writes the set of a cell for the occupancy z of its free
+// neighbours: for each shape, its images of imgs that cover none of the
+// neighbours z says are full (masks, runs: the images' masks and shape
+// runs). The ids go to all from w on, the Q+1 offsets to set; it returns
+// the end of the ids and the shapes with a non-empty list.
+func writeSet(set, all []int32, w int32, imgs []int32, masks []uint8, runs []shapeRun, z int) (int32, uint64) {
+	var sm uint64
+	s := 0
+	for _, r := range runs {
+		at := w
+		for ; s <= int(r.shape); s++ {
+			set[s] = at
 		}
-		// One set per occupancy z of the free neighbours: for each shape,
-		// its images that cover none of the neighbours z says are full.
-		n := 1 << cl.k
-		off, ids := pz.off, pz.ids // with room for n sets (grown above)
 		// Each image is written and kept (the end w moves on) only if it
 		// covers none of the full neighbours, without a branch.
-		all, w := ids[:cap(ids)], int32(len(ids))
-		for z := 0; z < n; z++ {
-			var sm uint64
-			set := off[len(off) : len(off)+Q+1]
-			off = off[:len(off)+Q+1]
-			s := 0
-			for _, r := range runs {
-				at := w
-				for ; s <= int(r.shape); s++ {
-					set[s] = at
-				}
-				for pos := r.from; pos < r.to; pos++ {
-					all[w] = imgs[pos]
-					w += int32((uint32(masks[pos])&uint32(z) - 1) >> 31)
-				}
-				if w > at {
-					sm |= 1 << (uint(r.shape) & 63)
-				}
-			}
-			for ; s <= Q; s++ {
-				set[s] = w
-			}
-			pz.smask = append(pz.smask, sm)
+		for pos := r.from; pos < r.to; pos++ {
+			all[w] = imgs[pos]
+			w += int32((uint32(masks[pos])&uint32(z) - 1) >> 31)
 		}
-		pz.off, pz.ids = off, all[:w]
-		nsets += int32(n)
-		cells[v] = cl
+		if w > at {
+			sm |= 1 << (uint(r.shape) & 63)
+		}
 	}
-	pz.start, pz.list, pz.fill, pz.runs, pz.masks = start, list, fill, runs, masks
-	if owners != nil {
-		pz.owners = owners
+	for ; s < len(set); s++ {
+		set[s] = w
 	}
+	return w, sm
+}
+
+// buildLazy readies the lazy table (the unordered one, under NOF): its
+// cells, and its sets' places in off, smask and unbuilt, all unbuilt.
+// It returns how many ids its sets list.
+func (pz *filaPuzzle) buildLazy(cells []filaCell, wide int, mark []int32) int {
+	Q := pz.Q
+	start, list := pz.listImages(nil)
+	pz.lzStart = append(pz.lzStart[:0], start...)
+	pz.lzList = append(pz.lzList[:0], list...)
+	nsets := int32(len(pz.off) / (Q + 1))
+	sets, _ := pz.tableCells(cells, pz.lzStart, pz.lzList, nil, true, wide, mark)
+	pz.lzMasks = pz.lzMasks[:0]
+	// An image whose mask has m of its cell's k bits set is in 2^(k-m)
+	// of the cell's sets: the table lists that many ids in all.
+	listed := 0
+	for v := range cells {
+		cells[v].base = nsets
+		k := int(cells[v].k)
+		nsets += 1 << k
+		from := len(pz.lzMasks)
+		pz.lzMasks = pz.imageMasks(pz.lzMasks, pz.lzList[pz.lzStart[v]:pz.lzStart[v+1]], &cells[v], mark)
+		for _, mk := range pz.lzMasks[from:] {
+			listed += 1 << (k - bits.OnesCount8(mk))
+		}
+	}
+	pz.off = growKept(pz.off, len(pz.off)+sets*(Q+1))
+	pz.smask = growKept(pz.smask, len(pz.smask)+sets)
+	pz.unbuilt = growFresh(pz.unbuilt, len(pz.smask))
+	for si := range pz.unbuilt {
+		pz.unbuilt[si] = si >= len(pz.smask)-sets
+	}
+	return listed
+}
+
+// buildSet writes set si of local cell v of the lazy table and returns
+// where its ids are in ids: a to b.
+func (pz *filaPuzzle) buildSet(cells []filaCell, v int, si int32) (a, b int32) {
+	cl := &cells[v]
+	from, to := pz.lzStart[v], pz.lzStart[v+1]
+	imgs := pz.lzList[from:to]
+	pz.runs = pz.shapeRuns(pz.runs[:0], imgs)
+	stride := int32(pz.Q + 1)
+	a = pz.lzAt
+	b, pz.smask[si] = writeSet(pz.off[si*stride:(si+1)*stride], pz.ids, a, imgs, pz.lzMasks[from:to], pz.runs, int(si-cl.base))
+	pz.lzAt, pz.unbuilt[si] = b, false
+	return a, b
 }
 
 // watch chooses the cells the image list sets of cell v depend on under

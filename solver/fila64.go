@@ -26,9 +26,13 @@ type fila64 struct {
 	ids    []int32  // local image numbers
 	lay    []bits64 // layouts L[i], parallel to ids
 	sh     []uint8  // local shapes, parallel to ids (for countFits' pass over whole sets)
-	stride int      // Q+1
-	full   bits64   // the V cells
-	nbMask []bits64 // per cell: its neighbours (E heuristic)
+	shapes bool     // sh is in use
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int      // Q+1
+	full    bits64   // the V cells
+	nbMask  []bits64 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -168,31 +172,33 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words64]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount64
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (buildSet): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.lazy {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.unbuilt = pz.unbuilt
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -245,6 +251,23 @@ func (f *fila64) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila64) setAt(tab, c int, o bits64) int32 {
 	return ilsi64(&f.cells[tab+c], o)
+}
+
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila64) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
+		for i := a; i < b; i++ {
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+		}
+	}
 }
 
 // ilsi64 returns the set of cell cl under o. The reads are branch-free:
@@ -426,6 +449,13 @@ func (c nbCount64) set(v, n int) nbCount64 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount64) add(m bits64) nbCount64 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount64{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -1106,7 +1136,11 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words64; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1163,6 +1197,9 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {

@@ -25,9 +25,13 @@ type fila128 struct {
 	ids    []int32   // local image numbers
 	lay    []bits128 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
-	stride int       // Q+1
-	full   bits128   // the V cells
-	nbMask []bits128 // per cell: its neighbours (E heuristic)
+	shapes bool      // sh is in use
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits128   // the V cells
+	nbMask  []bits128 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -167,31 +171,33 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words128]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount128
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (buildSet): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.lazy {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.unbuilt = pz.unbuilt
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -244,6 +250,23 @@ func (f *fila128) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila128) setAt(tab, c int, o bits128) int32 {
 	return ilsi128(&f.cells[tab+c], o)
+}
+
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila128) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
+		for i := a; i < b; i++ {
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+		}
+	}
 }
 
 // ilsi128 returns the set of cell cl under o. The reads are branch-free:
@@ -425,6 +448,13 @@ func (c nbCount128) set(v, n int) nbCount128 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount128) add(m bits128) nbCount128 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount128{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -1105,7 +1135,11 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words128; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -1162,6 +1196,9 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -1195,9 +1232,13 @@ type fila192 struct {
 	ids    []int32   // local image numbers
 	lay    []bits192 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
-	stride int       // Q+1
-	full   bits192   // the V cells
-	nbMask []bits192 // per cell: its neighbours (E heuristic)
+	shapes bool      // sh is in use
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits192   // the V cells
+	nbMask  []bits192 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -1337,31 +1378,33 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words192]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount192
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (buildSet): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.lazy {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.unbuilt = pz.unbuilt
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -1414,6 +1457,23 @@ func (f *fila192) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila192) setAt(tab, c int, o bits192) int32 {
 	return ilsi192(&f.cells[tab+c], o)
+}
+
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila192) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
+		for i := a; i < b; i++ {
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+		}
+	}
 }
 
 // ilsi192 returns the set of cell cl under o. The reads are branch-free:
@@ -1595,6 +1655,13 @@ func (c nbCount192) set(v, n int) nbCount192 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount192) add(m bits192) nbCount192 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount192{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -2275,7 +2342,11 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words192; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -2332,6 +2403,9 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {
@@ -2365,9 +2439,13 @@ type fila256 struct {
 	ids    []int32   // local image numbers
 	lay    []bits256 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
-	stride int       // Q+1
-	full   bits256   // the V cells
-	nbMask []bits256 // per cell: its neighbours (E heuristic)
+	shapes bool      // sh is in use
+	// unbuilt says which sets of the lazy table are not written yet
+	// (filaPuzzle.unbuilt).
+	unbuilt []bool
+	stride  int       // Q+1
+	full    bits256   // the V cells
+	nbMask  []bits256 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -2507,31 +2585,33 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	f.counts = f.counting(selEstimate) && pz.Q <= 64 && !e.hooks.filaWarehouse && !f.trig
 	f.ncO = f.full.with(pz.V)
 	if f.counts {
+		// Per cell, how many of image i's cells it neighbours: the sum of
+		// their neighbour masks.
 		f.dcount = grow(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
-			var n [64 * words256]uint8 // per cell: how many of i's cells it touches
-			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-				for _, nb := range pz.nb[c] {
-					if nb >= 0 {
-						n[nb]++
-					}
-				}
-			}
 			var dc nbCount256
-			for v := 0; v < pz.V; v++ {
-				dc = dc.set(v, int(n[v]))
+			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
+				dc = dc.add(f.nbMask[c])
 			}
 			f.dcount[i] = dc
 		}
 	}
-	f.lay = grow(f.lay, len(pz.ids))
-	for i, id := range pz.ids {
+	// The lazy table's sets are written on first use (buildSet): until
+	// then neither their ids nor their layouts are.
+	written := pz.ids
+	if pz.lazy {
+		written = pz.ids[:pz.lzAt]
+	}
+	f.unbuilt = pz.unbuilt
+	f.lay = growFresh(f.lay, len(pz.ids))
+	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	if pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit) {
-		// countFits' pass over whole sets.
-		f.sh = grow(f.sh, len(pz.ids))
-		for i, id := range pz.ids {
+	// countFits' pass over whole sets.
+	f.shapes = pz.Q <= 64 && !countPerShape && f.counting(selEstimate, selMinFit)
+	if f.shapes {
+		f.sh = growFresh(f.sh, len(pz.ids))
+		for i, id := range written {
 			f.sh[i] = uint8(pz.imgShape[id])
 		}
 	}
@@ -2584,6 +2664,23 @@ func (f *fila256) counting(kinds ...uint8) bool {
 // neighbours that may be open.
 func (f *fila256) setAt(tab, c int, o bits256) int32 {
 	return ilsi256(&f.cells[tab+c], o)
+}
+
+// buildSet writes set si of cell c of the lazy table (at tab), with its
+// layouts (and shapes). The E and S heuristics read their table's sets
+// through setAt and call it for each set not yet written (unbuilt): as
+// one method with setAt, the check is too large to be inlined.
+func (f *fila256) buildSet(tab, c int, si int32) {
+	pz := f.pz
+	a, b := pz.buildSet(f.cells[tab:tab+pz.V], c, si)
+	for i := a; i < b; i++ {
+		f.lay[i] = f.layout[f.ids[i]]
+	}
+	if f.shapes {
+		for i := a; i < b; i++ {
+			f.sh[i] = uint8(pz.imgShape[f.ids[i]])
+		}
+	}
 }
 
 // ilsi256 returns the set of cell cl under o. The reads are branch-free:
@@ -2765,6 +2862,13 @@ func (c nbCount256) set(v, n int) nbCount256 {
 		}
 	}
 	return c
+}
+
+// add returns c plus one for each cell of m (no number above 7).
+func (c nbCount256) add(m bits256) nbCount256 {
+	k0 := c[0].and(m)
+	k1 := c[1].and(k0)
+	return nbCount256{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
@@ -3445,7 +3549,11 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words256; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
-			set := f.setAt(tab, w*64+bits.TrailingZeros64(x), o)
+			v := w*64 + bits.TrailingZeros64(x)
+			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if best < 0 && c.count() == 1 {
 				// A single candidate needs no fit count: if no image
 				// fits there, the search takes back its attempts.
@@ -3502,6 +3610,9 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
+			if f.unbuilt[set] {
+				f.buildSet(tab, v, set)
+			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
 				best, fmin = set, n
 				if n == 0 {

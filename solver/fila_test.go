@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"polyplay/internal/longtest"
@@ -344,12 +345,20 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 			cand = append(cand, v)
 		}
 	}
+	// The sets of the lazy table are written as estimate writes them.
+	at := func(v int) int32 {
+		si := f.setAt(tab, v, o)
+		if f.unbuilt[si] {
+			f.buildSet(tab, v, si)
+		}
+		return si
+	}
 	if len(cand) == 1 {
-		return f.setAt(tab, cand[0], o), false
+		return at(cand[0]), false
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for _, v := range cand {
-		s := f.setAt(tab, v, o)
+		s := at(v)
 		if n := f.countFits(s, q, avail, o, int(^uint(0)>>1)); n < fmin {
 			best, fmin = s, n
 		}
@@ -422,6 +431,90 @@ func TestFilaEstimateChoice(t *testing.T) {
 			}
 			if checked < 2000 || updated < 100 {
 				t.Fatalf("checked %d occupancies and %d updates, want at least 2000 and 100", checked, updated)
+			}
+		})
+	}
+}
+
+// TestFilaLazyTable checks the lazy table (the E and S heuristics'
+// table under NOF, whose sets are written when first read) against the
+// same table written whole by buildTable: each cell's neighbours read,
+// and each set's lists and shape mask, on sub-puzzles in 3-D and 2-D,
+// with the neighbours and the wide NOF watched.
+func TestFilaLazyTable(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		p        *Problem
+		order    string
+		fila     int
+		nofCells int
+	}{
+		{"soma", soma(), "e=6:f=3", 6, 0},
+		{"soma-s", soma(), "s=6", 6, 0},
+		{"tetris-cube", tetrisCube(), "e=11:f=3", 11, 0},
+		{"tetris-cube-wide", tetrisCube(), "e=11", 11, MaxNOFCells},
+		{"pt-diamond", ptDiamond(), "e=11:f=3", 11, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, c.order), NOF: true, NOFCells: c.nofCells})
+			if err != nil {
+				t.Fatal(err)
+			}
+			sets := 0
+			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
+				defer e.stop("test")
+				fc := e.filaState()
+				pz := &fc.pz
+				pz.compile(e, fc, p)
+				lazy := slices.Index(pz.plan.tableOrder, -1)
+				if lazy < 0 {
+					t.Fatalf("no lazy table (tables %v)", pz.plan.tableOrder)
+				}
+				V, stride := pz.V, pz.Q+1
+				cells := slices.Clone(pz.tabCells[lazy*V : (lazy+1)*V])
+				for si, un := range pz.unbuilt {
+					if !un {
+						continue
+					}
+					v := 0
+					for v+1 < V && cells[v+1].base <= int32(si) {
+						v++
+					}
+					if si < int(cells[0].base) {
+						t.Fatalf("set %d unbuilt, before the lazy table's first %d", si, cells[0].base)
+					}
+					pz.buildSet(cells, v, int32(si))
+				}
+				// The whole table, written after the lazy one's sets.
+				whole := make([]filaCell, V)
+				mark := make([]int32, V)
+				pz.buildTable(whole, nil, true, c.nofCells, mark)
+				for v := range cells {
+					lz, wh := cells[v], whole[v]
+					if lz.k != wh.k || lz.nb != wh.nb {
+						t.Fatalf("cell %d: lazy reads %d neighbours %v, whole %d %v", v, lz.k, lz.nb, wh.k, wh.nb)
+					}
+					for z := int32(0); z < 1<<lz.k; z++ {
+						a, b := lz.base+z, wh.base+z
+						if pz.smask[a] != pz.smask[b] {
+							t.Fatalf("cell %d, z %d: shapes %#x lazily, %#x whole", v, z, pz.smask[a], pz.smask[b])
+						}
+						for sh := 0; sh < pz.Q; sh++ {
+							la := pz.ids[pz.off[int(a)*stride+sh]:pz.off[int(a)*stride+sh+1]]
+							wa := pz.ids[pz.off[int(b)*stride+sh]:pz.off[int(b)*stride+sh+1]]
+							if !slices.Equal(la, wa) {
+								t.Fatalf("cell %d, z %d, shape %d: images %v lazily, %v whole", v, z, sh, la, wa)
+							}
+						}
+						sets++
+					}
+				}
+			}})
+			if _, err := s.Solve(context.Background(), nil); err != nil {
+				t.Fatal(err)
+			}
+			if sets < 100 {
+				t.Fatalf("compared %d sets, want at least 100", sets)
 			}
 		})
 	}
@@ -533,14 +626,34 @@ func TestNbCount(t *testing.T) {
 	for u := 0; u < v; u++ {
 		all = all.with(u)
 	}
-	for n := 0; n < 8; n++ {
-		in := r.eq(all, n)
-		for u := 0; u < v; u++ {
-			if got := in.bit(uint8(u)) == 1; got != (want[u] == n) {
-				t.Errorf("cell %d: eq(%d) = %v, want number %d", u, n, got, want[u])
+	check := func(op string, r nbCount64, want map[int]int) {
+		for n := 0; n < 8; n++ {
+			in := r.eq(all, n)
+			for u := 0; u < v; u++ {
+				if got := in.bit(uint8(u)) == 1; got != (want[u] == n) {
+					t.Errorf("%s: cell %d: eq(%d) = %v, want number %d", op, u, n, got, want[u])
+				}
 			}
 		}
 	}
+	check("sub", r, want)
+	// add: cell u (number a) is in the first b of seven masks, a+b <= 7.
+	var masks [7]bits64
+	sum := map[int]int{}
+	c = nbCount64{}
+	for u := 0; u < v; u++ {
+		a := u % 8
+		b := (u / 8) % (8 - a)
+		c = c.set(u, a)
+		for j := 0; j < b; j++ {
+			masks[j] = masks[j].with(u)
+		}
+		sum[u] = a + b
+	}
+	for _, m := range masks {
+		c = c.add(m)
+	}
+	check("add", c, sum)
 }
 
 // TestCountSet checks countSet64 and countSet128 against a count image by
