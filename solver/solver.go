@@ -108,8 +108,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 // (Options.Part, Parts, Take and Share unset), that reports progress to
 // progress about every interval, without preparing the search again as
 // New does: the playground's divided runs try the whole search on their
-// first worker before searching its part, and New is a tenth of the 10x6
-// pentominoes' search under WebAssembly. s and the copy share what New
+// first worker before searching its part. s and the copy share what New
 // prepared, which neither changes: they may be solved one after the
 // other.
 func (s *Solver) Whole(progress func(Stats), interval time.Duration) *Solver {
