@@ -104,6 +104,23 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	return s, nil
 }
 
+// Whole returns a solver for the whole of s's search, not a part of it
+// (Options.Part, Parts, Take and Share unset), that reports progress to
+// progress about every interval, without preparing the search again as
+// New does: the playground's divided runs try the whole search on their
+// first worker before searching its part. s and the copy share what New
+// prepared, which neither changes: they may be solved one after the
+// other.
+func (s *Solver) Whole(progress func(Stats), interval time.Duration) *Solver {
+	w := *s
+	w.opt.Part, w.opt.Parts, w.opt.Take, w.opt.Share = 0, 0, nil, nil
+	w.opt.Progress, w.opt.ProgressInterval = progress, interval
+	if s.reduced != nil {
+		w.reduced = s.reduced.Whole(progress, interval)
+	}
+	return &w
+}
+
 // Notes returns messages for the user gathered while preparing the solve
 // (for example which piece the redundancy filter constrained).
 func (s *Solver) Notes() []string { return s.notes }

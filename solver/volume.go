@@ -81,6 +81,9 @@ func (g *vgrid) spread(dst, src []uint64) {
 // contains every bit of targets (if targets is not nil). next is scratch.
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
+	if len(comp) <= 2 {
+		return g.fillSmall(comp, region, targets)
+	}
 	for {
 		copy(next, comp)
 		g.spread(next, comp)
@@ -100,6 +103,48 @@ func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
 			return true
 		}
 	}
+}
+
+// fillSmall is fill for grids of one or two words (the Soma cube, the
+// pentomino rectangles), in local variables: under WebAssembly the
+// general loop's copies and calls took most of New's time for the 10x6
+// pentominoes (the volume filter's preparation).
+func (g *vgrid) fillSmall(comp, region, targets []uint64) bool {
+	var c0, c1, r0, r1, t0, t1 uint64
+	c0, r0 = comp[0], region[0]
+	if len(comp) == 2 {
+		c1, r1 = comp[1], region[1]
+	}
+	if targets != nil {
+		t0 = targets[0]
+		if len(targets) == 2 {
+			t1 = targets[1]
+		}
+	}
+	// As spread's two words; with one, r1 == 0 drops the second.
+	// Strides are at most 64: Go's shifts by 64 give 0.
+	reached := false
+	for {
+		n0, n1 := c0, c1
+		for _, s := range g.strides {
+			n0 |= c0<<s | c0>>s | c1<<(64-s)
+			n1 |= c1<<s | c0>>(64-s) | c1>>s
+		}
+		n0, n1 = n0&r0, n1&r1
+		if n0 == c0 && n1 == c1 {
+			break
+		}
+		c0, c1 = n0, n1
+		if targets != nil && t0&^c0 == 0 && t1&^c1 == 0 {
+			reached = true
+			break
+		}
+	}
+	comp[0] = c0
+	if len(comp) == 2 {
+		comp[1] = c1
+	}
+	return reached
 }
 
 func subset(a, b []uint64) bool {

@@ -56,7 +56,7 @@ func (c *Playground) renderColours() app.UI {
 	return app.FieldSet().Body(
 		app.Legend().Text("Colours"),
 		app.Div().Class("opt check").Body(
-			checkBox(id, c.scheme == player.ColourBlindSafe).Aria("describedby", id+"-help").
+			checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
 				OnChange(func(ctx app.Context, e app.Event) {
 					c.scheme = player.Standard
 					if controlOf(ctx).Checked {

@@ -54,7 +54,7 @@ func (c *Playground) renderDesignGrid() app.UI {
 			}
 			cell := app.Div().ID(fmt.Sprintf("dc-%d-%d", x, y)).Class(cls).Role("gridcell").
 				DataSet("x", x).DataSet("y", y).
-				Aria("label", fmt.Sprintf("x %d, y %d: %s", x, y, state))
+				Attr("aria-label", fmt.Sprintf("x %d, y %d: %s", x, y, state))
 			if name != "" && name != design.Hole {
 				cell = cell.Text(name)
 			}
@@ -74,8 +74,8 @@ func (c *Playground) renderDesignGrid() app.UI {
 	size := max(12, min(36, 560/max(d.X, 1)))
 	cell := fmt.Sprintf("min(%dpx, max(8px, calc((100cqw - %dpx) / %d)))", size, d.X+1, d.X)
 	return app.Div().ID(idDesignGrid).Class("designer-grid").Role("grid").TabIndex(0).
-		Aria("label", label).
-		Aria("activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
+		Attr("aria-label", label).
+		Attr("aria-activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %s)", d.X, cell)).
 		Style("grid-auto-rows", cell).
 		On("pointerdown", c.onGridDown).

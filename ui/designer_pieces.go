@@ -112,19 +112,19 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 	return app.Li().Class(cls).Body(
 		app.Raw(pic),
 		app.Span().Class("piece-name").Title(label).Text(name),
-		app.Span().Class("designer-count").Aria("label", fmt.Sprintf("%d copies", pc.Count())).Text(fmt.Sprintf("×%d", pc.Count())),
+		app.Span().Class("designer-count").Attr("aria-label", fmt.Sprintf("%d copies", pc.Count())).Text(fmt.Sprintf("×%d", pc.Count())),
 		flag,
 		app.Span().Class("designer-piece-buttons").Body(
-			app.Button().Type("button").Class("small").Aria("label", "Add a copy of "+name).Text("+").
+			app.Button().Type("button").Class("small").Attr("aria-label", "Add a copy of "+name).Text("+").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.designerChange(ctx, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
 				}, scope),
-			app.Button().Type("button").Class("small").Aria("label", "Remove a copy of "+name).Text("−").
+			app.Button().Type("button").Class("small").Attr("aria-label", "Remove a copy of "+name).Text("−").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.designerChange(ctx, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
 				}, scope),
-			app.Button().Type("button").Class("small").Aria("label", "Draw piece "+name).
-				Aria("pressed", fmt.Sprint(i == ds.piece)).Text("✎").
+			app.Button().Type("button").Class("small").Attr("aria-label", "Draw piece "+name).
+				Attr("aria-pressed", fmt.Sprint(i == ds.piece)).Text("✎").
 				OnClick(func(ctx app.Context, e app.Event) {
 					if j := ds.d.PieceNamed(name); ds.piece == j {
 						ds.piece = -1
@@ -166,8 +166,8 @@ func (c *Playground) renderPieceGrid(i int) app.UI {
 					cls += " on"
 				}
 				cells = append(cells, app.Button().Type("button").Class(cls).
-					Aria("label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
-					Aria("pressed", fmt.Sprint(in[p])).
+					Attr("aria-label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
+					Attr("aria-pressed", fmt.Sprint(in[p])).
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.designerChange(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
 					}, app.EventScope(name, x, y, z)))

@@ -13,7 +13,7 @@ import (
 
 // renderDesignerButtons draws the buttons that open the designer.
 func (c *Playground) renderDesignerButtons() app.UI {
-	return app.Div().Class("designer-open").Role("group").Aria("labelledby", "designer-open-label").Body(
+	return app.Div().Class("designer-open").Role("group").Attr("aria-labelledby", "designer-open-label").Body(
 		app.Span().ID("designer-open-label").Class("designer-open-label").Text("Designer:"),
 		app.Button().Type("button").ID("designer-new").Class("small").Text("Draw a new puzzle").
 			Title("Open the designer on an empty box: draw the region and the pieces").
@@ -41,10 +41,10 @@ func (c *Playground) renderDesigner() app.UI {
 	c.designerEstimate()
 	head := app.Div().Class("designer-bar").Body(
 		app.Button().Type("button").ID("designer-undo").Class("small").Text("Undo").
-			Disabled(!ds.hist.CanUndo()).Aria("keyshortcuts", "Control+Z").
+			Disabled(!ds.hist.CanUndo()).Attr("aria-keyshortcuts", "Control+Z").
 			OnClick(func(ctx app.Context, e app.Event) { c.designerStep(ctx, false) }),
 		app.Button().Type("button").ID("designer-redo").Class("small").Text("Redo").
-			Disabled(!ds.hist.CanRedo()).Aria("keyshortcuts", "Control+Y").
+			Disabled(!ds.hist.CanRedo()).Attr("aria-keyshortcuts", "Control+Y").
 			OnClick(func(ctx app.Context, e app.Event) { c.designerStep(ctx, true) }),
 		app.Button().Type("button").ID("designer-close").Class("small").Text("Close the designer").
 			OnClick(func(ctx app.Context, e app.Event) { ds.open = false }),
@@ -217,6 +217,6 @@ func (c *Playground) renderDesignCheck() app.UI {
 	}
 	return app.Div().Class("designer-report").Body(
 		app.H3().Text("Check"),
-		app.Ul().ID("designer-check").Aria("live", "polite").Body(items...),
+		app.Ul().ID("designer-check").Attr("aria-live", "polite").Body(items...),
 	)
 }

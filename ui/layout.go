@@ -68,7 +68,7 @@ func (c *Playground) renderNotice() app.UI {
 	}
 	return app.Div().ID("notice").Class("notice-bar").Role("alert").Body(
 		app.Span().Text(c.notice),
-		app.Button().Type("button").Class("small").ID("notice-close").Aria("label", "Dismiss the message").Text("×").
+		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
 			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 	)
 }
@@ -97,17 +97,17 @@ func (c *Playground) renderHeader() app.UI {
 		c.renderPicker(),
 		c.renderActions(),
 		app.Div().Class("pp-tools").Body(
-			app.Button().Type("button").ID("share-link").Text("Share").Aria("describedby", "share-help").OnClick(c.onShareLink),
+			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(c.onShareLink),
 			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
 			app.Button().Type("button").ID("panel-toggle").Class("icon").
-				Aria("expanded", boolText(!c.panelClosed)).Aria("controls", "side-panel").Aria("label", panelLabel).
+				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) { c.panelClosed = !c.panelClosed }),
 			app.If(c.updated, func() app.UI {
 				return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
 					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
 			}),
-			app.Span().ID("worker-status").Class("pp-status "+cls).Aria("live", "polite").Text(status),
+			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").Text(status),
 		),
 	)
 }

@@ -175,7 +175,7 @@ func (c *Playground) renderMine() app.UI {
 		e := e
 		cur := e.ID == c.mine.id && c.m.Edited
 		items = append(items, app.Li().Body(
-			app.Button().Type("button").Class("link").Aria("current", boolText(cur)).Text(e.Name).
+			app.Button().Type("button").Class("link").Attr("aria-current", boolText(cur)).Text(e.Name).
 				OnClick(func(ctx app.Context, ev app.Event) { c.openMine(ctx, e.ID) }),
 		))
 	}
@@ -188,7 +188,7 @@ func (c *Playground) renderMine() app.UI {
 	if len(items) == 0 {
 		body = append(body, app.P().ID("mine-empty").Class("help").Text("Edit a definition below, or paste one, and it is kept here under a name you can change."))
 	} else {
-		body = append(body, app.Ul().ID("mine-list").Class("mine-list").Aria("labelledby", "mine-title").Body(items...))
+		body = append(body, app.Ul().ID("mine-list").Class("mine-list").Attr("aria-labelledby", "mine-title").Body(items...))
 	}
 	if e, ok := c.mine.store.Get(c.mine.id); ok && c.m.Edited {
 		body = append(body, c.renderMineEntry(e))
@@ -207,7 +207,7 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 	}
 	row := []app.UI{
 		app.Label().For("mine-name").Text("Name"),
-		app.Input().Type("text").ID("mine-name").Value(e.Name).MaxLength(mypuzzles.MaxName).Aria("describedby", desc).
+		app.Input().Type("text").ID("mine-name").Value(e.Name).MaxLength(mypuzzles.MaxName).Attr("aria-describedby", desc).
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).

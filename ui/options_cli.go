@@ -18,7 +18,7 @@ func (c *Playground) renderCLI() app.UI {
 	return app.Div().Class("cli").Body(
 		app.Label().For("args").Text("Options as command-line flags"),
 		app.Input().Type("text").ID("args").Value(c.argsText).Spellcheck(false).Attr("autocomplete", "off").
-			Aria("describedby", "args-help").
+			Attr("aria-describedby", "args-help").
 			OnChange(func(ctx app.Context, e app.Event) {
 				c.argsText = controlOf(ctx).Value
 				if err := c.m.SetArgs(c.argsText); err == nil {

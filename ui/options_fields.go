@@ -39,7 +39,7 @@ func (c *Playground) fieldError(id string) (desc string, errEl app.UI) {
 
 func (c *Playground) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
 	return app.Div().Class("opt check").Body(
-		app.Input().Type("checkbox").ID(id).Checked(checked).Aria("describedby", id+"-help").
+		app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
 			OnChange(func(ctx app.Context, e app.Event) {
 				set(controlOf(ctx).Checked)
 				c.optionsChanged()
@@ -57,7 +57,7 @@ func (c *Playground) number(id, label, help string, value int64, minV, maxV int6
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text(label),
 		app.Input().Type("number").ID(id).Min(minV).Max(maxV).Step(1).Attr("inputmode", "numeric").
-			Placeholder("off").Value(v).Aria("describedby", desc).
+			Placeholder("off").Value(v).Attr("aria-describedby", desc).
 			OnChange(parsed(c, id, label+": ", func(s string) (int64, error) { return page.ParseOptional(s, minV, maxV) }, set)),
 		app.P().ID(id+"-help").Class("help").Text(help),
 		errEl,

@@ -29,7 +29,7 @@ func (c *Playground) filaField() app.UI {
 	return app.Div().Class("opt txt").Body(
 		app.Label().For(id).Text("Switch to the fast fill-in method when N pieces remain (fixed image list algorithm, FILA, -f N)"),
 		app.Input().Type("text").ID(id).Attr("inputmode", "numeric").Placeholder("off, e.g. 11").Value(page.FormatInts(o.Fila)).
-			Aria("describedby", desc).
+			Attr("aria-describedby", desc).
 			OnChange(parsed(c, id, "FILA thresholds: ", page.ParseInts, func(v []int) { o.Fila = v })),
 		app.P().ID(id+"-help").Class("help").Text("DLX places pieces until this many remain, then the fixed image list algorithm solves the rest (-f N; several numbers allowed)."),
 		errEl,
@@ -46,7 +46,7 @@ func (c *Playground) memoField() app.UI {
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text("Remember dead ends while N pieces remain (memo of dead ends, -m N)"),
 		app.Input().Type("number").ID(id).Min(0).Max(64).Step(1).Attr("inputmode", "numeric").
-			Placeholder("automatic").Value(v).Aria("describedby", desc).
+			Placeholder("automatic").Value(v).Attr("aria-describedby", desc).
 			OnChange(parsed(c, id, "", page.ParseMemo, func(n int) { o.Memo = n })),
 		app.P().ID(id+"-help").Class("help").Text("With FILA filling the first open cell: remember the states with at least N pieces left that led to no solution, and skip them when met again; same solutions, fewer fits (--memo=N). Empty: on from 3 under the automatic configuration, off otherwise; 0: off."),
 		errEl,
@@ -84,7 +84,7 @@ func (c *Playground) renderOrder() app.UI {
 					o.Order[i].Remaining = n
 					c.optionsChanged()
 				}),
-			app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Remove step %d", i+1)).Text("Remove").
+			app.Button().Type("button").Class("small").Attr("aria-label", fmt.Sprintf("Remove step %d", i+1)).Text("Remove").
 				OnClick(func(ctx app.Context, e app.Event) {
 					o.Order = append(o.Order[:i:i], o.Order[i+1:]...)
 					c.optionsChanged()
@@ -98,9 +98,9 @@ func (c *Playground) renderOrder() app.UI {
 	return app.Div().Class("opt order").Body(
 		app.P().ID("order-title").Class("label").Text("Which hole or piece to try next (ordering heuristics, -o)"),
 		app.P().ID("order-help").Class("help").Text("Which hole or piece to fill next. Each step takes over once at most N pieces remain, e.g. e from 11 then f from 3 (-o e=11:f=3). Without steps: min-fit (s)."),
-		app.Ol().Class("order-steps").Aria("labelledby", "order-title").Body(rows...),
+		app.Ol().Class("order-steps").Attr("aria-labelledby", "order-title").Body(rows...),
 		errEl,
-		app.Button().Type("button").Class("small").Text("Add a heuristic step").Aria("describedby", "order-help").
+		app.Button().Type("button").Class("small").Text("Add a heuristic step").Attr("aria-describedby", "order-help").
 			OnClick(func(ctx app.Context, e app.Event) {
 				next := solver.OrderStep{Heuristic: solver.First}
 				if len(o.Order) == 0 {

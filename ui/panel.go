@@ -16,19 +16,19 @@ func (c *Playground) renderPanel() app.UI {
 	for _, t := range panelTabs {
 		t := t
 		tabs = append(tabs, app.Button().Type("button").ID("tab-"+t.id).Class("tab").Role("tab").
-			Aria("selected", boolText(t.id == tab)).Aria("controls", "panel-"+t.id).
+			Attr("aria-selected", boolText(t.id == tab)).Attr("aria-controls", "panel-"+t.id).
 			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
 			Text(t.label).
 			OnClick(func(ctx app.Context, e app.Event) { c.tab = t.id }).
 			OnKeyDown(c.onTabKey))
 	}
 	panel := func(id string, body app.UI) app.UI {
-		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Aria("labelledby", "tab-"+id).
+		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Attr("aria-labelledby", "tab-"+id).
 			Hidden(id != tab).Body(body)
 	}
-	return app.Aside().ID("side-panel").Class("side-panel").Aria("label", "Puzzle, options and runs").
+	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
-		app.Div().Class("tabs").Role("tablist").Aria("label", "Panel").Body(tabs...),
+		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, c.renderPuzzle()),
 		panel(tabOptions, c.renderOptions()),
 		panel(tabRuns, c.renderRuns()),
@@ -60,7 +60,7 @@ func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
 // panelSection wraps a tab's content with its heading.
 func panelSection(name, title string, body ...app.UI) app.UI {
 	id := name + "-section"
-	return app.Section().ID(id).Class("panel-section "+name).Aria("labelledby", id+"-title").Body(
+	return app.Section().ID(id).Class("panel-section "+name).Attr("aria-labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
 	)
 }
@@ -69,7 +69,7 @@ func panelSection(name, title string, body ...app.UI) app.UI {
 // visible heading.
 func section(name, title string, body ...app.UI) app.UI {
 	id := name + "-section"
-	return app.Section().ID(id).Class("card "+name).Aria("labelledby", id+"-title").Body(
+	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
 }

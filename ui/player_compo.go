@@ -196,7 +196,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
 			app.Canvas().ID(c.id("3d")).Class("pplayer-3d").TabIndex(0).Role("img").
 				// Its pointer, wheel and key listeners are view3d_input.go's.
-				Aria("label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)),
+				Attr("aria-label", fmt.Sprintf("3-D view of %s: drag or use the arrow keys to turn it, the wheel, a pinch or + and − to zoom", title)),
 			app.If(!c.Compact, func() app.UI {
 				return app.P().Class("pplayer-hint").Text("Drag to turn, wheel or pinch to zoom.")
 			}),
@@ -207,7 +207,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 		layersLabel = "Layers z = 0 to " + strconv.Itoa(b.Z-1) + ", side by side"
 	}
 	board := app.Canvas().ID(c.id("board")).Class("pplayer-board").Role("img").
-		Aria("label", fmt.Sprintf("%s of %s", layersLabel, title)).
+		Attr("aria-label", fmt.Sprintf("%s of %s", layersLabel, title)).
 		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+boardPad+topPad(b.Z > 1))
 	aspect := (dw + 2*boardPad) / (dh + boardPad + topPad(b.Z > 1))
 	switch {

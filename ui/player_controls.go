@@ -130,18 +130,18 @@ func (c *PolyPlayer) renderControls() []app.UI {
 	controls := []app.UI{
 		app.Span().Class("pplayer-buttons").Body(
 			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("start")).Aria("label", "Back to the start").Text("⇤").OnClick(c.onStart)
+				return app.Button().Type("button").ID(c.id("start")).Attr("aria-label", "Back to the start").Text("⇤").OnClick(c.onStart)
 			}),
-			app.Button().Type("button").ID(c.id("back")).Aria("label", "Step back").Text("‹").OnClick(c.onBack),
-			app.Button().Type("button").ID(c.id("play")).Aria("label", label).Aria("pressed", strconv.FormatBool(c.pl.Playing)).Text(text).OnClick(c.onPlay),
-			app.Button().Type("button").ID(c.id("fwd")).Aria("label", "Step forward").Text("›").OnClick(c.onFwd),
+			app.Button().Type("button").ID(c.id("back")).Attr("aria-label", "Step back").Text("‹").OnClick(c.onBack),
+			app.Button().Type("button").ID(c.id("play")).Attr("aria-label", label).Attr("aria-pressed", strconv.FormatBool(c.pl.Playing)).Text(text).OnClick(c.onPlay),
+			app.Button().Type("button").ID(c.id("fwd")).Attr("aria-label", "Step forward").Text("›").OnClick(c.onFwd),
 			app.If(!c.Compact, func() app.UI {
-				return app.Button().Type("button").ID(c.id("end")).Aria("label", "Forward to the end").Text("⇥").OnClick(c.onEnd)
+				return app.Button().Type("button").ID(c.id("end")).Attr("aria-label", "Forward to the end").Text("⇥").OnClick(c.onEnd)
 			}),
 		),
 		app.Span().Class("pplayer-scrub").Body(
 			app.Input().Type("range").ID(c.id("scrub")).Min(0).Max(c.pl.Len()).Step(1).Value(c.pl.Pos()).
-				Aria("label", "Position in the "+what).OnInput(c.onScrub),
+				Attr("aria-label", "Position in the "+what).OnInput(c.onScrub),
 		),
 		app.Span().ID(c.id("counter")).Class("pplayer-counter").Text(c.counterText()),
 	}

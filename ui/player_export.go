@@ -47,6 +47,6 @@ func (c *PolyPlayer) renderExports() app.UI {
 	return app.Span().Class("pplayer-exports").Body(
 		app.Button().Type("button").ID(c.id("svg")).Class("small").Text("Export animated SVG").OnClick(c.onSVG),
 		app.Button().Type("button").ID(c.id("png")).Class("small").Text("Save view as PNG").OnClick(c.onPNG),
-		app.Span().ID(c.id("notice")).Class("pplayer-note").Aria("live", "polite").Text(c.notice),
+		app.Span().ID(c.id("notice")).Class("pplayer-note").Attr("aria-live", "polite").Text(c.notice),
 	)
 }

@@ -91,7 +91,7 @@ func (c *Playground) renderShareOutput() app.UI {
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
 			app.Button().Type("button").ID("embed-image").Class("small").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
-			app.Span().ID("share-notice").Class("pplayer-note").Aria("live", "polite").Text(c.share.notice),
+			app.Span().ID("share-notice").Class("pplayer-note").Attr("aria-live", "polite").Text(c.share.notice),
 		),
 	}
 	if c.share.link != "" {

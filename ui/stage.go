@@ -41,7 +41,7 @@ func (c *Playground) renderStage() app.UI {
 		c.renderShareOutput(),
 		c.renderWatch(),
 	)
-	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Aria("labelledby", "stage-title").Body(body...)
+	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(body...)
 }
 
 // renderStageHead names what the board shows and, with solutions, the way

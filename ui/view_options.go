@@ -54,7 +54,7 @@ func (c *Playground) renderOptions() app.UI {
 				o.Redundancy, func(v bool) { o.Redundancy = v }),
 			app.Div().Class("opt sel").Body(
 				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
-				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Aria("describedby", "opt-rpiece-help").
+				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Attr("aria-describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
 						o.RedundancyPiece = controlOf(ctx).Value
 						c.optionsChanged()

@@ -49,7 +49,7 @@ func (c *Playground) renderPicker() app.UI {
 		// The designer, findable from the first screen at every size
 		// (its other buttons are in the panel's Puzzle tab).
 		app.Button().Type("button").ID("designer-top").Class("draw").
-			Aria("label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
+			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
 			Text("✎ Draw").
 			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, true) }),
 	)
@@ -121,7 +121,7 @@ func (c *Playground) renderEditor() app.UI {
 			app.Strong().Text("Error. "), app.Text(msg),
 		)
 	} else {
-		status = app.P().ID(idDefError).Class("def-status ok").Aria("live", "polite").Text(c.summary())
+		status = app.P().ID(idDefError).Class("def-status ok").Attr("aria-live", "polite").Text(c.summary())
 	}
 
 	var pick app.UI
@@ -149,15 +149,15 @@ func (c *Playground) renderEditor() app.UI {
 		),
 		app.P().ID("definition-help").Class("help").Text("D: sets the box, C: or L: define pieces, ~D ends the puzzle. Errors show as you type; the puzzle is only solved when the definition is valid."),
 		app.Div().Class("editor").Body(
-			app.Div().ID(idGutter).Class("gutter").Aria("hidden", "true").Body(nums...),
+			app.Div().ID(idGutter).Class("gutter").Attr("aria-hidden", "true").Body(nums...),
 			app.Textarea().ID(idEditor).
 				Attr("value", c.editorText).
 				Attr("wrap", "off").
 				Spellcheck(false).
 				Attr("autocomplete", "off").
 				Attr("autocapitalize", "off").
-				Aria("describedby", "definition-help "+idDefError).
-				Aria("invalid", strconv.FormatBool(m.Err != nil)).
+				Attr("aria-describedby", "definition-help "+idDefError).
+				Attr("aria-invalid", strconv.FormatBool(m.Err != nil)).
 				Rows(16).
 				OnInput(c.onEdit).
 				OnScroll(c.onEditorScroll),
@@ -265,7 +265,7 @@ func (c *Playground) renderPieces() app.UI {
 		)
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
-	return app.Ul().ID("pieces").Class("pieces").Aria("label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
+	return app.Ul().ID("pieces").Class("pieces").Attr("aria-label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
 }
 
 // regionTitle describes the region for screen readers.

@@ -56,7 +56,7 @@ func (c *Playground) renderActions() app.UI {
 	why := m.CanSolve()
 	return app.Div().ID("solve-section").Class("pp-actions").Body(
 		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
-			Aria("describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
 		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
 		app.If(m.WorkerErr != "", func() app.UI {
 			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
@@ -73,7 +73,7 @@ func (c *Playground) renderRunSummary() app.UI {
 		return nil
 	}
 	return app.Div().ID("run-summary").Class("run-summary").Body(
-		app.P().ID("run-status").Class("run-status "+string(r.Status)).Aria("live", "polite").DataSet("status", string(r.Status)).
+		app.P().ID("run-status").Class("run-status "+string(r.Status)).Attr("aria-live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
@@ -125,7 +125,7 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 		for _, n := range s.Notes {
 			notes = append(notes, app.Li().Text(n))
 		}
-		more = append(more, app.Ul().Class("notes").Aria("label", "Solver notes").Body(notes...))
+		more = append(more, app.Ul().Class("notes").Attr("aria-label", "Solver notes").Body(notes...))
 	}
 	if lv := renderLevels(s); lv != nil || len(more) > 0 {
 		body = append(body, app.Details().Class("levels").Body(
@@ -167,7 +167,7 @@ func (c *Playground) renderWorkers(running bool) app.UI {
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
-			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Aria("describedby", desc).OnChange(c.onWorkers),
+			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Attr("aria-describedby", desc).OnChange(c.onWorkers),
 		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
 			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
 			len(c.workers))),
@@ -269,15 +269,15 @@ func (c *Playground) renderRuns() app.UI {
 			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
 			app.Td().Class("row-actions").Body(
-				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Use the options of run %d", r.ID)).Text("Use options").
+				app.Button().Type("button").Class("small").Attr("aria-label", "Use the options of run "+strconv.Itoa(r.ID)).Text("Use options").
 					OnClick(func(ctx app.Context, e app.Event) {
 						if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
 							c.optionsChanged()
 						}
 					}),
-				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as CSV", r.ID)).Text("CSV").
+				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as CSV").Text("CSV").
 					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "csv") }),
-				app.Button().Type("button").Class("small").Aria("label", fmt.Sprintf("Export run %d as JSON", r.ID)).Text("JSON").
+				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as JSON").Text("JSON").
 					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "json") }),
 			),
 		))

@@ -14,14 +14,14 @@ import (
 
 // solutionSVG draws solution i of run r, cached.
 func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
-	key := fmt.Sprintf("sol:%d:%d:%t", r.ID, i, thumb)
+	key := "sol:" + strconv.Itoa(r.ID) + ":" + strconv.Itoa(i) + ":" + strconv.FormatBool(thumb)
 	return c.cachedSVG(key, func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
 		}
 		g := draw.SolutionGrid(r.Problem, s)
-		o := draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
+		o := draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
 		if thumb {
 			o = thumbOptions(i)
 		}
@@ -31,7 +31,7 @@ func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
 
 // thumbOptions are the options of thumbnail i's drawing.
 func thumbOptions(i int) draw.SVGOptions {
-	return draw.SVGOptions{Title: fmt.Sprintf("Solution %d", i+1), Class: "thumb-svg"}
+	return draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "thumb-svg"}
 }
 
 // thumbFrame is the empty frame of solution i's thumbnail, of its size,
@@ -98,7 +98,7 @@ func (c *Playground) renderSolutionNav() app.UI {
 		kept = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
 	}
 	return app.Div().Class("viewer-nav").Body(
-		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Aria("label", "Previous solution").Text("‹").
+		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
@@ -108,9 +108,9 @@ func (c *Playground) renderSolutionNav() app.UI {
 				}
 			}),
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
-		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Aria("label", "Next solution").Text("›").
+		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
-		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Aria("live", "polite").Text(summary+"."),
+		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
 
@@ -144,18 +144,18 @@ func (c *Playground) renderFilmstrip() app.UI {
 			cls += " current"
 		}
 		thumbs = append(thumbs, app.Li().Body(
-			app.Button().Type("button").Class(cls).Aria("label", fmt.Sprintf("Show solution %d", i+1)).
-				Aria("pressed", strconv.FormatBool(i == view)).
+			app.Button().Type("button").Class(cls).Attr("aria-label", "Show solution "+strconv.Itoa(i+1)).
+				Attr("aria-pressed", strconv.FormatBool(i == view)).
 				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
 				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
 	}
 	return app.Div().ID("solutions-section").Class("filmstrip").Body(
-		app.Ul().Class("gallery").Aria("label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
+		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
 		app.Div().Class("pager").Body(
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
-					Aria("label", "Previous page of solutions").
+					Attr("aria-label", "Previous page of solutions").
 					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1 })
 			}),
 			app.If(pages > 1, func() app.UI {
@@ -163,7 +163,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
-					Aria("label", "Next page of solutions").
+					Attr("aria-label", "Next page of solutions").
 					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1 })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").

@@ -134,9 +134,9 @@ func (c *Playground) renderWatch() app.UI {
 	mode := []app.UI{}
 	if c.watch.traceShow != nil {
 		mode = append(mode,
-			app.Button().Type("button").ID("show-assembly").Aria("pressed", strconv.FormatBool(!c.watch.search)).
+			app.Button().Type("button").ID("show-assembly").Attr("aria-pressed", strconv.FormatBool(!c.watch.search)).
 				Text("Show the assembly").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = false }),
-			app.Button().Type("button").ID("show-search").Aria("pressed", strconv.FormatBool(c.watch.search)).
+			app.Button().Type("button").ID("show-search").Attr("aria-pressed", strconv.FormatBool(c.watch.search)).
 				Text("Show the search").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = true }),
 		)
 	}
@@ -152,7 +152,7 @@ func (c *Playground) renderWatch() app.UI {
 			app.If(c.watch.tracing, func() app.UI {
 				return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
 			}),
-			app.Span().ID("trace-status").Class("pplayer-note").Aria("live", "polite").Text(c.watch.traceStatus),
+			app.Span().ID("trace-status").Class("pplayer-note").Attr("aria-live", "polite").Text(c.watch.traceStatus),
 		),
 		app.If(len(mode) > 0, func() app.UI { return app.Div().Class("pplayer-controls").Body(mode...) }),
 	)

@@ -84,14 +84,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(fmt.Errorf("a run that waits for the first worker's trial must take its branches from the page, with a start signal"))
 		return
 	}
-	if req.Trial && q != nil && req.Trace == nil {
-		if trial(ctx, id, req, opts, send, yield) {
-			return
-		}
-		// The search outlasted the trial: the page starts the other
-		// parts, and this worker searches its own from the beginning.
-		send(protocol.Message{Kind: protocol.KindSplit, Run: id})
-	}
+	tries := req.Trial && q != nil && req.Trace == nil
 
 	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
 	interval := req.ProgressInterval()
@@ -135,6 +128,10 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 
 	s, err := solver.New(req.Problem, opts)
+	if err != nil && tries {
+		send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: err.Error()})
+		return
+	}
 	if err != nil {
 		if q != nil {
 			q.Help(true) // the other workers must not wait for this one
@@ -144,6 +141,15 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 	if opts.Auto {
 		chosen = chosenArgs(s)
+	}
+	if tries {
+		if trial(ctx, id, req, s, chosen, send, yield) {
+			return
+		}
+		// The search outlasted the trial: the page starts the other
+		// parts, and this worker searches its own from the beginning,
+		// with the solver the trial used made whole.
+		send(protocol.Message{Kind: protocol.KindSplit, Run: id})
 	}
 	if req.Wait { // with a queue and its start signal, checked above
 		// Configured while the first worker tries the search alone:
@@ -193,16 +199,16 @@ var trialQuiet = time.Second
 // trialProgress is how often a trial checks its fits; tests lower it.
 var trialProgress = 100 * time.Millisecond
 
-// trial searches the whole of a divided run's search (opts without its
-// part) on this worker for up to TrialFits fits, holding its messages.
+// trial searches the whole of a divided run's search (part's, made whole:
+// solver.Solver.Whole) on this worker for up to TrialFits fits, holding
+// its messages. chosen are the automatic configuration's choices.
 // It sends progress as a run does (the whole search's), but holds its
 // solutions back, all but the first found, which one progress message
-// carries as a preview. If the search ends within the fits, it sends one done
-// message that says the run was searched whole (Message.Whole) and
+// carries as a preview. If the search ends within the fits, it sends one
+// done message that says the run was searched whole (Message.Whole) and
 // carries the solutions kept, and reports true; otherwise it reports
 // false.
-func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.Options, send func(protocol.Message), yield func()) bool {
-	opts.Part, opts.Parts, opts.Take, opts.Share = 0, 0, nil, nil
+func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, chosen []string, send func(protocol.Message), yield func()) bool {
 	tctx, stop := context.WithCancel(ctx)
 	defer stop()
 	var over atomic.Bool
@@ -210,15 +216,14 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 	// that ends sooner is shown once, at its end.
 	interval, start := req.ProgressInterval(), time.Now()
 	var last time.Time
-	var chosen []string
+	doneChosen := chosen
 	// The trial's first solution, shown on the board until the run has
 	// solutions of its own (Message.Solutions on progress): the split
 	// drops the trial's solutions, and a large search's parts find
 	// theirs seconds later.
 	var first atomic.Pointer[protocol.Solution]
 	previewed := false
-	opts.ProgressInterval = trialProgress
-	opts.Progress = func(st solver.Stats) {
+	progress := func(st solver.Stats) {
 		if st.TotalFits() > trialFits {
 			over.Store(true)
 			stop()
@@ -243,14 +248,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 	}
 	var held []protocol.Message
 	hold := func(m protocol.Message) { held = append(held, m) }
-	s, err := solver.New(req.Problem, opts)
-	if err != nil {
-		send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: err.Error()})
-		return true
-	}
-	if opts.Auto {
-		chosen = chosenArgs(s)
-	}
+	s := part.Whole(progress, trialProgress)
 	b := &batcher{id: id, send: hold, keep: req.KeepLimit()}
 	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
 		if first.Load() == nil {
@@ -264,9 +262,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, opts solver.O
 	}
 	b.flush()
 	fs := protocol.FromStats(st)
-	if opts.Auto {
-		fs.Chosen = chosenArgs(s)
-	}
+	fs.Chosen = doneChosen
 	// One message for the whole run, so that the page shows it at once.
 	done := protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Stats: &fs}
 	for _, m := range held {

@@ -123,6 +123,12 @@ func parseBatch(t string) ([]Solution, error) {
 	names := map[string]string{} // each piece name once
 	var slab []int               // the coordinates, a few allocations for all
 	var pslab []Placement        // the placements, likewise
+	// Chunks of at most 4,096 numbers and 1,024 placements, no more than
+	// the text can hold (a number takes two bytes at least, a placement
+	// four): the page reads one solution's line at a time (Solution.Full),
+	// where a chunk of the largest size took most of the time, in the
+	// garbage collector's write barriers.
+	slabSize, pslabSize := min(4096, len(t)/2), min(1024, len(t)/4)
 	r := &batchReader{t: t}
 	for r.i < len(t) {
 		np, err := r.num()
@@ -133,7 +139,7 @@ func parseBatch(t string) ([]Solution, error) {
 			return nil, r.errorf("%d placements", np)
 		}
 		if len(pslab)+np > cap(pslab) {
-			pslab = make([]Placement, 0, max(1024, np))
+			pslab = make([]Placement, 0, max(pslabSize, np))
 		}
 		s := Solution{Placements: pslab[len(pslab) : len(pslab)+np : len(pslab)+np]}
 		pslab = pslab[:len(pslab)+np]
@@ -168,7 +174,7 @@ func parseBatch(t string) ([]Solution, error) {
 				return nil, r.errorf("piece %s with %d coordinates", name, nc)
 			}
 			if len(slab)+nc > cap(slab) {
-				slab = make([]int, 0, max(4096, nc))
+				slab = make([]int, 0, max(slabSize, nc))
 			}
 			cells := slab[len(slab) : len(slab)+nc : len(slab)+nc]
 			slab = slab[:len(slab)+nc]
