@@ -178,8 +178,10 @@ type page struct {
 // Each browser has a site server of its own (an origin), on which a test
 // that leases it opens its first tab, after the origin's storage has been
 // cleared (see openTab): from the second page load on, the site comes
-// from the browser's HTTP cache, and the solver's WebAssembly module from
-// its code cache, which saves a page load about a sixth of its CPU time.
+// from the browser's HTTP cache. That first tab is the browser's kept tab
+// (see keptTab), the same from test to test, so its page loads run in
+// one renderer process, which reuses the compiled WebAssembly: a page
+// load there costs about half the CPU time of one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
