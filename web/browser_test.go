@@ -29,6 +29,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/css"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
@@ -177,8 +178,10 @@ type page struct {
 // Each browser has a site server of its own (an origin), on which a test
 // that leases it opens its first tab, after the origin's storage has been
 // cleared (see openTab): from the second page load on, the site comes
-// from the browser's HTTP cache, and the solver's WebAssembly module from
-// its code cache, which saves a page load about a sixth of its CPU time.
+// from the browser's HTTP cache. That first tab is the browser's kept tab
+// (see keptTab), the same from test to test, so its page loads run in
+// one renderer process, which reuses the compiled WebAssembly: a page
+// load there costs about half the CPU time of one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
@@ -199,6 +202,11 @@ type browserProc struct {
 	// opened a tab on it; both are guarded by browsers.mu.
 	site *httptest.Server
 	used bool
+	// tab is the browser's kept tab (see keptTab), nil until a test
+	// first opens one; closeTab closes it. Both are guarded by
+	// browsers.mu.
+	tab      context.Context
+	closeTab func()
 }
 
 // poolSize is the number of browsers: $POLYPLAY_BROWSERS, or by default
@@ -303,8 +311,9 @@ func closeBrowsers() {
 
 // siteTab returns the site server on which t opens a tab: the leased
 // browser's own if this is t's first tab there and t asks for no service
-// worker (its storage cleared first), else a new one, for t alone.
-func siteTab(t testing.TB, bctx context.Context, sw bool) *httptest.Server {
+// worker (its storage cleared first), else a new one, for t alone; and,
+// for the browser's own, the browser (whose kept tab t then uses).
+func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *browserProc) {
 	t.Helper()
 	dir := testSite(t)
 	browsers.mu.Lock()
@@ -318,17 +327,87 @@ func siteTab(t testing.TB, bctx context.Context, sw bool) *httptest.Server {
 	}
 	browsers.mu.Unlock()
 	if !first {
-		return serveSite(t, dir)
+		return serveSite(t, dir), nil
 	}
-	// The storage of the tests before: local and session storage,
-	// IndexedDB, caches, service workers, cookies (not the HTTP cache,
-	// which is what the shared origin is for). The browser's tabs of
-	// those tests are closed (openTab's cleanup waits for that).
+	// The storage of the tests before: local storage, IndexedDB,
+	// caches, service workers, cookies (not the HTTP cache, which is
+	// what the shared origin is for). The browser's tabs of those tests
+	// are closed (openTab's cleanup waits for that), but for the kept
+	// tab, which shows the site's icon (see keptTab).
 	origin := strings.TrimSuffix(b.site.URL, "/")
 	if err := chromedp.Run(bctx, storage.ClearDataForOrigin(origin, "all")); err != nil {
 		t.Fatalf("clearing the storage of %s: %v", origin, err)
 	}
-	return b.site
+	return b.site, b
+}
+
+// parkPath is the page of the site a tab shows between two of its page
+// loads: the site's icon, a document of the same site (see keptTab).
+const parkPath = "web/icons/icon.svg"
+
+// keptTab returns the context of b's kept tab, opening it the first
+// time. The tests' first tabs on the browser's own origin are that one
+// tab, one test after the other: between two tests it shows the site's
+// icon (parkPath), so that its renderer process lives on from one test
+// to the next. A page load in a new tab starts a renderer process, and
+// compiles the app's and the solver's WebAssembly afresh; in the same
+// process, after a page of the same site, Chromium reuses the compiled
+// modules: ten loads cost 11.7 to 12.6 CPU-seconds that way, against 22
+// to 24 in new tabs (or after about:blank, which takes a tab to a new
+// process too).
+func keptTab(t testing.TB, b *browserProc) context.Context {
+	t.Helper()
+	browsers.mu.Lock()
+	tab := b.tab
+	browsers.mu.Unlock()
+	if tab != nil {
+		return tab
+	}
+	// Only the test that leases b gets here: no other opens b's tab.
+	ctx, cancel := chromedp.NewContext(b.ctx)
+	// The kept tab is only ever a tab without a service worker (see
+	// openTab).
+	if err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx)
+		return err
+	})); err != nil {
+		cancel()
+		t.Fatalf("opening a tab: %v", err)
+	}
+	browsers.mu.Lock()
+	b.tab, b.closeTab = ctx, func() {
+		if err := chromedp.Cancel(ctx); err != nil {
+			cancel()
+		}
+	}
+	browsers.mu.Unlock()
+	return ctx
+}
+
+// park takes b's kept tab back to the site's icon, at the end of a test:
+// the test's page and its workers stop, the viewport and the media
+// features the test emulated are reset. A tab that cannot be parked is
+// closed; the next test opens another.
+func park(b *browserProc, url string) {
+	browsers.mu.Lock()
+	tctx := b.tab
+	browsers.mu.Unlock()
+	ctx, cancel := context.WithTimeout(tctx, 30*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, chromedp.Navigate(url+parkPath), emulation.ClearDeviceMetricsOverride(), emulation.SetEmulatedMedia())
+	if err == nil {
+		var href string
+		err = chromedp.Run(ctx, chromedp.Evaluate(`location.href`, &href))
+		if err == nil && href != url+parkPath {
+			err = fmt.Errorf("the tab shows %s", href)
+		}
+	}
+	if err != nil {
+		browsers.mu.Lock()
+		b.closeTab()
+		b.tab, b.closeTab = nil, nil
+		browsers.mu.Unlock()
+	}
 }
 
 // newPage opens the site in a new tab of the shared browser (see
@@ -371,15 +450,29 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
 	bctx := sharedBrowser(t)
-	srv := siteTab(t, bctx, sw)
-	tctx, cancelC := chromedp.NewContext(bctx)
+	srv, kept := siteTab(t, bctx, sw)
+	var tctx context.Context
+	closeTab := func() {}
+	if kept != nil {
+		tctx = keptTab(t, kept)
+	} else {
+		var cancelC func()
+		tctx, cancelC = chromedp.NewContext(bctx)
+		closeTab = func() {
+			// Closes the tab and waits until it is closed.
+			if err := chromedp.Cancel(tctx); err != nil {
+				cancelC()
+			}
+		}
+	}
 	ctx, cancelT := context.WithTimeout(tctx, timeout)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
-		// Closes the tab and waits until it is closed.
-		if err := chromedp.Cancel(tctx); err != nil {
-			cancelC()
+		if kept != nil {
+			park(kept, p.url)
+		} else {
+			closeTab()
 		}
 		if t.Failed() {
 			p.mu.Lock()
@@ -422,7 +515,7 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 		if err := network.Disable().Do(ctx); err != nil {
 			return err
 		}
-		if !sw {
+		if !sw && kept == nil {
 			if _, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx); err != nil {
 				return err
 			}

@@ -90,11 +90,14 @@ func (p *page) toEnd() {
 		poll(`(e => e.dataset.step === e.dataset.steps)(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 }
 
-// open loads a path of the site afresh in the page's tab (through a blank
-// page, so that a new fragment on the same page loads it anew).
+// open loads a path of the site afresh in the page's tab, through the
+// site's icon (parkPath), so that a new fragment on the same page loads
+// it anew, in the tab's renderer process (about:blank would take the tab
+// to a new process, and the page load would compile the site's
+// WebAssembly afresh: see keptTab).
 func (p *page) open(path string) {
 	p.t.Helper()
-	p.run("open "+path, chromedp.Navigate("about:blank"), chromedp.Navigate(p.url+path))
+	p.run("open "+path, chromedp.Navigate(p.url+parkPath), chromedp.Navigate(p.url+path))
 }
 
 func TestBrowserEmbedAnimates(t *testing.T) {
