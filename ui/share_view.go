@@ -9,6 +9,7 @@ import (
 
 	"polyplay/ui/link"
 	"polyplay/ui/player"
+	"polyplay/wasm/protocol"
 )
 
 // What the board's player shows (the solution being viewed, or the one a
@@ -85,36 +86,30 @@ func (c *Playground) currentShow() *player.Show {
 		return c.watch.traceShow
 	}
 	r := c.m.Shown()
-	if r != nil && len(r.Solutions) > 0 {
+	var key, title string
+	var sol *protocol.Solution
+	switch {
+	case r != nil && len(r.Solutions) > 0:
 		view := min(max(c.m.View, 0), len(r.Solutions)-1)
-		key := fmt.Sprintf("%d:%d", r.ID, view)
-		if key != c.share.showKey {
-			sol, ok := r.Solution(view)
-			if !ok {
-				return c.share.shared
-			}
-			c.share.showKey = key
-			// The solution is drawn whole; the player's controls take it
-			// apart and assemble it again.
-			c.share.show = &player.Show{Problem: r.Problem, Title: fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), Solution: sol, Step: math.MaxInt32}
-		}
-		return c.share.show
-	}
-	if r != nil && r.Preview != nil {
+		key, title, sol = fmt.Sprintf("%d:%d", r.ID, view), fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), &r.Solutions[view]
+	case r != nil && r.Preview != nil:
 		// The first solution of a divided run's trial, until the run
 		// has solutions of its own.
-		key := fmt.Sprintf("%d:preview", r.ID)
-		if key != c.share.showKey {
-			sol, err := r.Preview.ToSolver()
-			if err != nil {
-				return c.share.shared
-			}
-			c.share.showKey = key
-			c.share.show = &player.Show{Problem: r.Problem, Title: r.Puzzle + ", a first solution", Solution: &sol, Step: math.MaxInt32}
-		}
-		return c.share.show
+		key, title, sol = fmt.Sprintf("%d:preview", r.ID), r.Puzzle+", a first solution", r.Preview
+	default:
+		return c.share.shared
 	}
-	return c.share.shared
+	if key != c.share.showKey {
+		s, err := sol.ToSolver()
+		if err != nil {
+			return c.share.shared
+		}
+		c.share.showKey = key
+		// The solution is drawn whole; the player's controls take it
+		// apart and assemble it again.
+		c.share.show = &player.Show{Problem: r.Problem, Title: title, Solution: &s, Step: math.MaxInt32}
+	}
+	return c.share.show
 }
 
 // hasSolution reports whether there is a solution to share or embed.

@@ -128,11 +128,12 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 
 	s, err := solver.New(req.Problem, opts)
-	if err != nil && tries {
-		send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: err.Error()})
-		return
-	}
 	if err != nil {
+		if tries {
+			// The trial's failure ends the run: the others drop it.
+			send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: err.Error()})
+			return
+		}
 		if q != nil {
 			q.Help(true) // the other workers must not wait for this one
 		}
