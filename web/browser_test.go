@@ -367,21 +367,32 @@ func keptTab(t testing.TB, b *browserProc) context.Context {
 	ctx, cancel := chromedp.NewContext(b.ctx)
 	// The kept tab is only ever a tab without a service worker (see
 	// openTab).
-	if err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx)
-		return err
-	})); err != nil {
+	if err := chromedp.Run(ctx, withoutServiceWorker); err != nil {
 		cancel()
 		t.Fatalf("opening a tab: %v", err)
 	}
 	browsers.mu.Lock()
-	b.tab, b.closeTab = ctx, func() {
+	b.tab, b.closeTab = ctx, tabCloser(ctx, cancel)
+	browsers.mu.Unlock()
+	return ctx
+}
+
+// withoutServiceWorker makes the tab's pages run as in a browser without
+// service workers: navigator.serviceWorker is removed before their
+// scripts run.
+var withoutServiceWorker = chromedp.ActionFunc(func(ctx context.Context) error {
+	_, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx)
+	return err
+})
+
+// tabCloser returns a function that closes the tab of ctx (made by
+// chromedp.NewContext, with cancel) and waits until it is closed.
+func tabCloser(ctx context.Context, cancel context.CancelFunc) func() {
+	return func() {
 		if err := chromedp.Cancel(ctx); err != nil {
 			cancel()
 		}
 	}
-	browsers.mu.Unlock()
-	return ctx
 }
 
 // park takes b's kept tab back to the site's icon, at the end of a test:
@@ -456,14 +467,9 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	if kept != nil {
 		tctx = keptTab(t, kept)
 	} else {
-		var cancelC func()
+		var cancelC context.CancelFunc
 		tctx, cancelC = chromedp.NewContext(bctx)
-		closeTab = func() {
-			// Closes the tab and waits until it is closed.
-			if err := chromedp.Cancel(tctx); err != nil {
-				cancelC()
-			}
-		}
+		closeTab = tabCloser(tctx, cancelC)
 	}
 	ctx, cancelT := context.WithTimeout(tctx, timeout)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
@@ -516,7 +522,7 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			return err
 		}
 		if !sw && kept == nil {
-			if _, err := cdppage.AddScriptToEvaluateOnNewDocument(`delete Navigator.prototype.serviceWorker`).Do(ctx); err != nil {
+			if err := withoutServiceWorker.Do(ctx); err != nil {
 				return err
 			}
 		}
