@@ -90,6 +90,11 @@ func (c *Playground) renderRunSummary() app.UI {
 func (c *Playground) renderFigures(summary bool) app.UI {
 	r := c.m.Latest()
 	if r == nil {
+		if c.m.Problem() == nil {
+			// The board says what is wrong with the definition; Solve
+			// waits for it to be fixed.
+			return nil
+		}
 		hint := "Press Solve: the solutions appear on the board, with the solver's figures here."
 		if c.share.shared != nil {
 			hint = "The board shows the shared solution. Press Solve to find every solution, with the solver's figures here."

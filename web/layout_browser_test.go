@@ -61,6 +61,34 @@ func (p *page) inView(state, sel string, partly bool) {
 	}
 }
 
+// allInView fails the test unless every element matching sel is shown
+// whole within the viewport, without scrolling.
+func (p *page) allInView(state, sel string) {
+	p.t.Helper()
+	var n int
+	p.eval(fmt.Sprintf(`document.querySelectorAll(%q).length`, sel), &n)
+	if n == 0 {
+		p.t.Errorf("%s: no %s", state, sel)
+	}
+	for i := 1; i <= n; i++ {
+		p.inView(state, fmt.Sprintf("%s:nth-child(%d)", sel, i), false)
+	}
+}
+
+// uncovered fails the test unless the centre of the element matching
+// sel is the element itself (or inside it) for the browser, not a bar or
+// a panel drawn over it.
+func (p *page) uncovered(state, sel string) {
+	p.t.Helper()
+	var top string
+	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q), r = el.getBoundingClientRect();
+		const at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+		return at && (el === at || el.contains(at)) ? "" : (at ? at.tagName + "#" + at.id + "." + at.className : "nothing") })()`, sel), &top)
+	if top != "" {
+		p.t.Errorf("%s: %s is covered by %s at its centre", state, sel, top)
+	}
+}
+
 // viewShot saves a screenshot of the viewport (what the person sees
 // without scrolling) into $POLYPLAY_SCREENSHOTS, if set.
 func (p *page) viewShot(name string) {
@@ -108,11 +136,15 @@ func shareFixture(t *testing.T) (frag, board string) {
 }
 
 // TestBrowserLayout checks, at both sizes, what the person sees without
-// scrolling: on first load the board, the pieces and Solve; while solving
-// a long search the progress bar, the figures and Cancel; after Solve
-// the first solution on the board with the way through the solutions, the
-// thumbnails and the player's controls; a share link of today's version
-// opens to its solution and step; a damaged link says so at the top.
+// scrolling: on first load the board, every piece and Solve (on a phone
+// in the lower half, in one thumb's reach), and the side panel closing
+// and opening; while solving a long search the progress bar, the figures
+// and Cancel, the board not covered by them; after Solve the first
+// solution on the board with the way through the solutions, the
+// thumbnails and the player's controls (on a phone, Solve still in reach
+// at the foot of the page); a share link of today's version opens to its
+// puzzle, options, solution and step; a damaged link says so at the top
+// and keeps its valid puzzle and options.
 func TestBrowserLayout(t *testing.T) {
 	t.Parallel()
 	frag, board := shareFixture(t)
@@ -138,8 +170,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		// First load: the puzzle's board and pieces, and Solve.
 		p.within(10*time.Second, "the preview", chromedp.WaitVisible(`#preview-section svg.board`, byQuery))
 		p.inView(st("first load"), "#preview-section svg.board", false)
-		p.inView(st("first load"), "#pieces", true)
+		p.allInView(st("first load"), "#pieces li")
 		p.inView(st("first load"), "#solve", false)
+		p.uncovered(st("first load"), "#solve")
 		if sz.name == "phone" {
 			p.thumbReach(st("first load"), "#solve")
 		}
@@ -156,6 +189,23 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
 		p.viewShot(sz.name + "-first-load")
 		p.checkA11y(st("first load"))
+		// The side panel closes and opens again from the top bar; closed,
+		// the board takes its room.
+		p.run("close the panel", chromedp.Click(`#panel-toggle`, byQuery))
+		p.within(5*time.Second, "the panel closed", chromedp.WaitNotVisible(`#side-panel`, byQuery))
+		if got := p.attr("#panel-toggle", "aria-expanded"); got != "false" {
+			t.Errorf("%s: the closed panel's toggle has aria-expanded %q", st("panel closed"), got)
+		}
+		p.inView(st("panel closed"), "#preview-section svg.board", false)
+		if sz.name == "desktop" {
+			var w struct{ Stage, Page float64 }
+			p.eval(`({Stage: document.getElementById("board").getBoundingClientRect().width, Page: document.documentElement.clientWidth})`, &w)
+			if w.Stage < w.Page*0.9 {
+				t.Errorf("%s: the board area is %.0f px wide of %.0f: want it to take the panel's room", st("panel closed"), w.Stage, w.Page)
+			}
+		}
+		p.run("open the panel", chromedp.Click(`#panel-toggle`, byQuery))
+		p.within(5*time.Second, "the panel open", chromedp.WaitVisible(`#panel-puzzle`, byQuery))
 
 		// After Solve: the first solution drawn whole, the way through the
 		// solutions, the thumbnails and the player's controls.
@@ -168,6 +218,15 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			p.inView(st("solved"), sel, false)
 		}
 		p.inView(st("solved"), ".gallery .thumb", true)
+		p.uncovered(st("solved"), "#player-board")
+		if sz.name == "phone" {
+			// The bar of actions stays at the foot of the screen however
+			// far down the page is read.
+			p.run("to the foot of the page", chromedp.Evaluate(`scrollTo(0, document.documentElement.scrollHeight)`, nil))
+			p.thumbReach(st("solved, scrolled down"), "#solve")
+			p.uncovered(st("solved, scrolled down"), "#solve")
+			p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
+		}
 		if got := p.value("#sol-index"); got != "1" {
 			t.Errorf("%s: solution %s in view, want 1", st("solved"), got)
 		}
@@ -191,6 +250,11 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		for _, sel := range []string{"#run-progress", "#cancel", "#stat-solutions", "#run-status", "#player-board"} {
 			p.inView(st("solving"), sel, false)
 		}
+		p.uncovered(st("solving"), "#cancel")
+		p.uncovered(st("solving"), "#player-board")
+		if sz.name == "phone" {
+			p.thumbReach(st("solving"), "#cancel")
+		}
 		p.tilesFit(st("solving"))
 		p.viewShot(sz.name + "-solving")
 		p.checkA11y(st("solving"))
@@ -210,6 +274,12 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		if got := p.value("#player-order"); got != "left-right" {
 			t.Errorf("%s: order %q", st("share link"), got)
 		}
+		if got := p.value("#command-line"); got != "polyplay -r pentominoes-10x6.txt" {
+			t.Errorf("%s: options %q, want the link's -r", st("share link"), got)
+		}
+		if got := p.text("#player-shared"); got != "Solution 3 from the share link." {
+			t.Errorf("%s: %q under the title, want the link's solution 3", st("share link"), got)
+		}
 		p.viewShot(sz.name + "-share-link")
 		p.checkA11y(st("share link"))
 		p.toEnd()
@@ -217,8 +287,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			t.Errorf("%s: assembled board %s, want the fixture's %s", st("share link"), got, board)
 		}
 
-		// A damaged link says so at the top, and keeps what is valid.
-		p.resize(sz.width, sz.height, "#p=soma&c=AAAA")
+		// A damaged link says so at the top, and keeps what is valid:
+		// the puzzle and the options.
+		p.resize(sz.width, sz.height, "#p=soma&o=-r&c=AAAA")
 		p.within(10*time.Second, "the notice", chromedp.WaitVisible(`#notice`, byQuery))
 		if b := p.where("#notice"); b.Top > 140 {
 			t.Errorf("%s: the notice of a damaged link is %.0f px down, want it at the top", st("damaged link"), b.Top)
@@ -227,6 +298,12 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			t.Errorf("%s: notice %q", st("damaged link"), got)
 		}
 		p.inView(st("damaged link"), "#preview-section svg.board", true)
+		if got := p.text("#stage-title"); got != "Soma cube" {
+			t.Errorf("%s: the board shows %q, want the link's Soma cube", st("damaged link"), got)
+		}
+		if got := p.value("#command-line"); got != "polyplay -r soma.txt" {
+			t.Errorf("%s: options %q, want the link's -r", st("damaged link"), got)
+		}
 		p.viewShot(sz.name + "-damaged-link")
 		p.checkA11y(st("damaged link"))
 	}
