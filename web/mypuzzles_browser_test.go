@@ -5,6 +5,7 @@ package main
 // asks first) and the runs table across reloads, cleared and exported.
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -68,6 +69,10 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	// Deleting asks first.
 	p.run("delete", chromedp.Click(`#delete-puzzle`, byQuery))
 	p.within(10*time.Second, "the question", chromedp.WaitVisible(`#delete-question`, byQuery))
+	if n := len(p.storedPuzzles()); n != 2 {
+		t.Errorf("%d entries while the question is asked, want 2", n)
+	}
+	p.checkA11y("my puzzles, delete asked")
 	p.run("keep it", chromedp.Click(`#delete-no`, byQuery))
 	if n := len(p.storedPuzzles()); n != 2 {
 		t.Errorf("%d entries after answering keep, want 2", n)
@@ -97,6 +102,19 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		!strings.Contains(lines[1], ",Soma cube,-r --auto,done,") {
 		t.Errorf("the CSV export is %q", csv)
 	}
+	p.run("export JSON", chromedp.Click(`#runs-table tbody tr button[aria-label$="as JSON"]`, byQuery))
+	var rec struct {
+		ID        int
+		Puzzle    string
+		Args      []string
+		Status    string
+		Solutions int64
+	}
+	if err := json.Unmarshal([]byte(p.waitFile(filepath.Join(dl, "polyplay-run-1.json"))), &rec); err != nil ||
+		rec.ID != 1 || rec.Puzzle != "Soma cube" || strings.Join(rec.Args, " ") != "-r --auto" || rec.Status != "done" || rec.Solutions != 480 {
+		t.Errorf("the JSON export reads %+v, %v; want run 1 of the Soma cube, -r --auto, done, 480 solutions", rec, err)
+	}
+	p.checkA11y("runs table")
 	p.run("clear", chromedp.Click(`#clear-runs`, byQuery))
 	p.within(10*time.Second, "cleared", poll(`document.getElementById("runs-table") === null`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.open("#p=soma&o=-r")
