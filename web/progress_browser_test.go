@@ -1,0 +1,53 @@
+package main
+
+// The progress bar with the time left for the other long searches the
+// issue of the board-centred layout names (TestBrowserLayout checks it
+// for the Bedlam cube at both sizes): the Tetris Cube and the one-sided
+// 18x5, with the default options.
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+func TestBrowserProgressShown(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		key, summary  string
+		width, height int
+	}{
+		{"tetris-cube", "4×4×4 box, 12 pieces", 1280, 800},
+		{"pentominoes-onesided-18x5", "18×5 box, 18 pieces", 390, 844},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, tc.width, tc.height, "#p="+tc.key+"&o=")
+			if got := p.text("#definition-error"); !strings.Contains(got, tc.summary) {
+				t.Fatalf("the puzzle reads %q, want %s", got, tc.summary)
+			}
+			if cli := p.value("#command-line"); cli != "polyplay "+tc.key+".txt" {
+				t.Errorf("command line %q, want the default options", cli)
+			}
+			p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, byQuery),
+				chromedp.Click(`#solve`, byQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, byQuery))
+			p.within(90*time.Second, "the fraction done and the time left", poll(
+				`(e => e && e.position > 0 && / left$/.test(document.getElementById("run-progress-label").textContent))(document.getElementById("run-progress"))`,
+				nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+			if got := p.text("#run-progress-label"); !strings.Contains(got, "% done, about ") {
+				t.Errorf("progress %q, want the fraction done and the time left", got)
+			}
+			if st := p.attr("#run-status", "data-status"); st != "running" {
+				t.Fatalf("run %s before the check: %s", st, p.text("#run-status"))
+			}
+			for _, sel := range []string{"#run-progress", "#run-progress-label", "#stat-attempts", "#cancel"} {
+				p.inView(tc.key+", solving", sel, false)
+			}
+			p.uncovered(tc.key+", solving", "#cancel")
+			p.run("cancel", chromedp.Click(`#cancel`, byQuery))
+			p.within(10*time.Second, "cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, byQuery))
+		})
+	}
+}
