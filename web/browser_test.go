@@ -902,6 +902,20 @@ func TestBrowserDefinitionError(t *testing.T) {
 	if !disabled {
 		t.Error("Solve is enabled with an invalid definition")
 	}
+	// The error is where the person looks: under the editor they type
+	// in, and at the top of the board, without a call to Solve.
+	p.run("the editor in view", chromedp.Evaluate(`document.getElementById("definition").scrollIntoView({block: "center"})`, nil))
+	p.inView("error, typing", "#definition-error", false)
+	p.uncovered("error, typing", "#definition-error")
+	p.run("to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
+	p.inView("error, top", "#stage-error", false)
+	if !strings.Contains(p.text("#stage-error"), "error on line 3") {
+		t.Errorf("the board says %q, want the error on line 3", p.text("#stage-error"))
+	}
+	if p.where("#figures-empty").Found {
+		t.Errorf("under a broken definition the board says %q", p.text("#figures-empty"))
+	}
+	p.checkA11y("definition error")
 	p.screenshot("phone-error", 390)
 
 	// The edited definition survives a reload.
