@@ -3,9 +3,11 @@ package main
 // The progress bar with the time left for the other long searches the
 // issue of the board-centred layout names (TestBrowserLayout checks it
 // for the Bedlam cube at both sizes): the Tetris Cube and the one-sided
-// 18x5, with the default options.
+// 18x5, with the default options; and before solving, every piece of
+// them in view (the Tetris Cube's 3-D pieces on a phone).
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -19,8 +21,8 @@ func TestBrowserProgressShown(t *testing.T) {
 		key, summary  string
 		width, height int
 	}{
-		{"tetris-cube", "4×4×4 box, 12 pieces", 1280, 800},
-		{"pentominoes-onesided-18x5", "18×5 box, 18 pieces", 390, 844},
+		{"tetris-cube", "4×4×4 box, 12 pieces", 390, 844},
+		{"pentominoes-onesided-18x5", "18×5 box, 18 pieces", 1280, 800},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			t.Parallel()
@@ -31,6 +33,11 @@ func TestBrowserProgressShown(t *testing.T) {
 			if cli := p.value("#command-line"); cli != "polyplay "+tc.key+".txt" {
 				t.Errorf("command line %q, want the default options", cli)
 			}
+			// Before solving: the board and every piece in view (the
+			// Tetris Cube's twelve 3-D pieces on a phone too).
+			p.inView(tc.key+", first load", "#preview-section svg.board", false)
+			p.allInView(tc.key+", first load", "#pieces li")
+			p.viewShot(fmt.Sprintf("%s-first-load-%dx%d", tc.key, tc.width, tc.height))
 			p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, byQuery),
 				chromedp.Click(`#solve`, byQuery), chromedp.WaitVisible(`#run-status[data-status="running"]`, byQuery))
 			p.within(90*time.Second, "the fraction done and the time left", poll(
