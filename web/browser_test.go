@@ -891,8 +891,8 @@ func TestBrowserDefinitionError(t *testing.T) {
 	p.setValue("#definition", broken, "input")
 	p.within(10*time.Second, "the error is shown", chromedp.WaitVisible(`#definition-error.bad`, byQuery))
 	msg := p.text("#definition-error")
-	if !strings.Contains(msg, "Line 3") {
-		t.Errorf("error = %q, want it on line 3", msg)
+	if !strings.Contains(msg, "Line 3, column 45: expected 3 numbers") {
+		t.Errorf("error = %q, want it at a column of line 3", msg)
 	}
 	if got := p.text(".gutter .ln.err"); got != "3" {
 		t.Errorf("highlighted line number = %q, want 3", got)

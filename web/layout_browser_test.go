@@ -172,6 +172,11 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.inView(st("first load"), "#preview-section svg.board", false)
 		p.allInView(st("first load"), "#pieces li")
 		p.inView(st("first load"), "#solve", false)
+		if board, panel := p.where("#board"), p.where("#side-panel"); sz.name == "phone" && board.Bottom > panel.Top+1 {
+			t.Errorf("%s: the board ends at %.0f px, the panel starts at %.0f px: want the board on top", st("first load"), board.Bottom, panel.Top)
+		} else if sz.name == "desktop" && board.Right > panel.Left+1 {
+			t.Errorf("%s: the board ends at %.0f px, the panel starts at %.0f px: want the panel beside it", st("first load"), board.Right, panel.Left)
+		}
 		p.uncovered(st("first load"), "#solve")
 		if sz.name == "phone" {
 			p.thumbReach(st("first load"), "#solve")

@@ -4,10 +4,13 @@ package main
 // another puzzle shows that puzzle (and a share link of it carries no
 // solution of the other), picking the run's puzzle back shows its
 // solutions again, and a share link typed into the address bar of the
-// open page shows the shared solution, not the last run's.
+// open page shows the shared solution, not the last run's. The run's
+// solutions download as JSON.
 
 import (
+	"encoding/json"
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +30,20 @@ func TestBrowserShownRun(t *testing.T) {
 	p := openPage(t, 1280, 800, "#p=soma")
 	p.solveAndWait(2 * time.Minute)
 	p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"]`, byQuery))
+	// The solutions download as JSON too (the text download is
+	// TestBrowserSolvePentominoes's).
+	dl := t.TempDir()
+	p.run("download JSON", p.allowDownloads(dl), chromedp.Click(`#download-json`, byQuery))
+	var export struct {
+		Puzzle, Status string
+		Box            [3]int
+		Solutions      []json.RawMessage
+	}
+	if err := json.Unmarshal([]byte(p.waitFile(filepath.Join(dl, "soma-solutions.json"))), &export); err != nil ||
+		export.Puzzle != "Soma cube" || export.Status != "done" || export.Box != [3]int{3, 3, 3} || len(export.Solutions) != 480 {
+		t.Errorf("the JSON download reads puzzle %q, status %q, box %v, %d solutions (%v); want the Soma cube's 480, done",
+			export.Puzzle, export.Status, export.Box, len(export.Solutions), err)
+	}
 
 	// Another puzzle: its empty board and pieces, no way through the
 	// Soma cube's solutions, and a share link without a solution.
