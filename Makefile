@@ -250,7 +250,7 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 	else echo "make axe: npm not found; the accessibility checks will be skipped" >&2; fi
 
 # Screenshots of the playground's main states (first load, solving,
-# solved, a share link, a damaged link, a playing link, the colour-blind-
+# solved, a 3-D puzzle solved, a share link, a damaged link, a playing link, the colour-blind-
 # safe colours, the automatic configuration's choice, the designer from
 # the top bar) at 1280x800 and 390x844, taken by the browser tests that
 # check those states (web/layout_browser_test.go, colours_browser_test.go,

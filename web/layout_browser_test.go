@@ -144,7 +144,8 @@ func shareFixture(t *testing.T) (frag, board string) {
 // thumbnails and the player's controls (on a phone, Solve still in reach
 // at the foot of the page); a share link of today's version opens to its
 // puzzle, options, solution and step; a damaged link says so at the top
-// and keeps its valid puzzle and options.
+// and keeps its valid puzzle and options; that puzzle, the Soma cube,
+// solved shows its solution in 3-D and as layers with the player.
 func TestBrowserLayout(t *testing.T) {
 	t.Parallel()
 	frag, board := shareFixture(t)
@@ -311,6 +312,23 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		}
 		p.viewShot(sz.name + "-damaged-link")
 		p.checkA11y(st("damaged link"))
+
+		// After Solve on that 3-D puzzle: its first solution whole in 3-D
+		// and as layers, the way through the solutions and the player's
+		// controls in view; on a desktop the thumbnails too (on a phone
+		// they come under the player's settings, below the first screen).
+		p.run("dismiss the notice", chromedp.Click(`#notice-close`, byQuery))
+		p.solveAndWait(2 * time.Minute)
+		p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"][data-step="7"]`, byQuery))
+		p.run("to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
+		for _, sel := range []string{"#player-3d", "#player-board", "#sol-prev", "#sol-index", "#sol-next", "#player-play", "#player-scrub"} {
+			p.inView(st("solved in 3-D"), sel, false)
+		}
+		p.uncovered(st("solved in 3-D"), "#player-play")
+		if sz.name == "desktop" {
+			p.inView(st("solved in 3-D"), ".gallery .thumb", true)
+		}
+		p.viewShot(sz.name + "-solved-3d")
 	}
 }
 
