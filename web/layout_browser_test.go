@@ -195,6 +195,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.run("back to the top", chromedp.Evaluate(`scrollTo(0, 0)`, nil))
 		p.viewShot(sz.name + "-first-load")
 		p.checkA11y(st("first load"))
+		p.checkLabels()
 		// The side panel closes and opens again from the top bar; closed,
 		// the board takes its room.
 		p.run("close the panel", chromedp.Click(`#panel-toggle`, byQuery))
@@ -238,6 +239,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		}
 		p.viewShot(sz.name + "-solved")
 		p.checkA11y(st("solved"))
+		p.checkLabels()
 
 		// While solving a long search with the default options: the
 		// progress bar with the time left, the figures and Cancel.
