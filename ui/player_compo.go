@@ -56,6 +56,8 @@ type PolyPlayer struct {
 	// (view3d_input.go).
 	input  listener
 	notice string
+	// settingsOpen shows the settings on a narrow screen.
+	settingsOpen bool
 }
 
 func (c *PolyPlayer) id(part string) string {
@@ -171,10 +173,6 @@ func (c *PolyPlayer) Render() app.UI {
 		title = attrText(c.Show.Title)
 	}
 	controls := c.renderControls()
-	if !c.Compact {
-		// The exports follow the settings in their row.
-		controls = append(controls, c.renderExports())
-	}
 	body := []app.UI{
 		app.Style().Text(playerCSS),
 		app.Div().Class("pplayer-stage").Body(c.renderStage(title)...),

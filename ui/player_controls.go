@@ -118,9 +118,18 @@ func pair(label, control app.UI) app.UI {
 	return app.Span().Class("pplayer-pair").Body(label, control)
 }
 
+// onSettings opens or closes the settings on a narrow screen, where
+// they wait behind a button so that the solutions' thumbnails come into
+// the first screen under the board (style.css shows the button only
+// there; elsewhere the settings are always shown).
+func (c *PolyPlayer) onSettings(ctx app.Context, e app.Event) {
+	c.settingsOpen = !c.settingsOpen
+}
+
 // renderControls draws the controls: the buttons, the scrubber and the
 // counter, and unless Compact the speed, loop, order, view and explode
-// settings.
+// settings and the exports, behind a Settings button on a narrow
+// screen.
 func (c *PolyPlayer) renderControls() []app.UI {
 	what := "assembly"
 	if c.Show.Trace != nil {
@@ -146,6 +155,7 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		app.Span().ID(c.id("counter")).Class("pplayer-counter").Text(c.counterText()),
 	}
 	if !c.Compact {
+		var settings []app.UI
 		var speeds []app.UI
 		cur := c.pl.Speed()
 		for _, v := range player.Speeds {
@@ -154,7 +164,7 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		if !slices.Contains(player.Speeds, cur) {
 			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
 		}
-		controls = append(controls,
+		settings = append(settings,
 			pair(app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
 				app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...)),
 			app.Label().Class("pplayer-field").Body(
@@ -167,7 +177,7 @@ func (c *PolyPlayer) renderControls() []app.UI {
 			for _, o := range player.Orders {
 				opts = append(opts, menuOption(string(o), string(o), o == c.order))
 			}
-			controls = append(controls,
+			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
 					app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...)))
 		}
@@ -175,7 +185,7 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		if c.is3D {
 			flat, solid = "Layers only", "3-D view and layers"
 		}
-		controls = append(controls,
+		settings = append(settings,
 			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
 				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
 					menuOption(View2D, flat, c.view == View2D),
@@ -183,11 +193,22 @@ func (c *PolyPlayer) renderControls() []app.UI {
 				)),
 		)
 		if c.view == View3D {
-			controls = append(controls,
+			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
 					app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
 						Value(int(math.Round(c.cam.Explode*100))).OnInput(c.onExplode)))
 		}
+		// The exports follow the settings in their row.
+		settings = append(settings, c.renderExports())
+		class := "pplayer-settings"
+		if c.settingsOpen {
+			class += " open"
+		}
+		controls = append(controls,
+			app.Button().Type("button").ID(c.id("settings-toggle")).Class("pplayer-settings-toggle small").
+				Attr("aria-expanded", strconv.FormatBool(c.settingsOpen)).Attr("aria-controls", c.id("settings")).
+				Text("Settings").OnClick(c.onSettings),
+			app.Span().ID(c.id("settings")).Class(class).Body(settings...))
 	}
 	return controls
 }

@@ -29,6 +29,8 @@ const playerCSS = `
 .pplayer-3d-wrap .pplayer-hint { position: absolute; left: 6px; bottom: 6px; margin: 0; padding: 1px 5px; border-radius: 4px;
   color: #475569; background: rgba(255, 255, 255, 0.85); pointer-events: none; }
 .pplayer-error { color: #b91c1c; white-space: pre-wrap; }
+.pplayer-settings { display: contents; }
+.pplayer-settings-toggle { display: none; }
 .pplayer-exports { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 6px; }
 .pp-embed { margin: 0; padding: 6px; box-sizing: border-box; min-height: 100vh; background: #ffffff;
   font: 14px/1.4 system-ui, -apple-system, Segoe UI, Roboto, sans-serif; color: #0f172a; }

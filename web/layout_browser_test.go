@@ -61,6 +61,15 @@ func (p *page) inView(state, sel string, partly bool) {
 	}
 }
 
+// visible reports whether the element matching sel exists and takes
+// room on the page (not hidden by display: none, itself or above).
+func (p *page) visible(sel string) bool {
+	p.t.Helper()
+	var ok bool
+	p.eval(fmt.Sprintf(`(e => !!e && e.getClientRects().length > 0)(document.querySelector(%q))`, sel), &ok)
+	return ok
+}
+
 // allInView fails the test unless every element matching sel is shown
 // whole within the viewport, without scrolling.
 func (p *page) allInView(state, sel string) {
@@ -316,9 +325,9 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.checkA11y(st("damaged link"))
 
 		// After Solve on that 3-D puzzle: its first solution whole in 3-D
-		// and as layers, the way through the solutions and the player's
-		// controls in view; on a desktop the thumbnails too (on a phone
-		// they come under the player's settings, below the first screen).
+		// and as layers, the way through the solutions, the player's
+		// controls and the thumbnails in view (on a phone the player's
+		// settings wait behind a button for that).
 		p.run("dismiss the notice", chromedp.Click(`#notice-close`, byQuery))
 		p.solveAndWait(2 * time.Minute)
 		p.within(10*time.Second, "the Soma cube's solution", chromedp.WaitVisible(`#player[data-steps="7"][data-step="7"]`, byQuery))
@@ -327,10 +336,31 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			p.inView(st("solved in 3-D"), sel, false)
 		}
 		p.uncovered(st("solved in 3-D"), "#player-play")
-		if sz.name == "desktop" {
-			p.inView(st("solved in 3-D"), ".gallery .thumb", true)
-		}
+		p.inView(st("solved in 3-D"), ".gallery .thumb", true)
+		p.uncovered(st("solved in 3-D"), ".gallery .thumb")
 		p.viewShot(sz.name + "-solved-3d")
+		if sz.name == "phone" {
+			// The settings open under their button, and close again.
+			if p.visible("#player-speed") {
+				t.Errorf("%s: the player's settings shown before their button is pressed", st("solved in 3-D"))
+			}
+			p.run("open the settings", chromedp.Click(`#player-settings-toggle`, byQuery))
+			p.within(5*time.Second, "the settings open", chromedp.WaitVisible(`#player-view`, byQuery))
+			if got := p.attr("#player-settings-toggle", "aria-expanded"); got != "true" {
+				t.Errorf("%s: the settings button says aria-expanded=%q once open", st("solved in 3-D"), got)
+			}
+			for _, sel := range []string{"#player-speed", "#player-order", "#player-view"} {
+				p.inView(st("settings open"), sel, true)
+			}
+			if !p.visible("#player-svg") || !p.visible("#player-png") {
+				t.Errorf("%s: the exports are not with the settings", st("settings open"))
+			}
+			p.checkA11y(st("settings open"))
+			p.run("close the settings", chromedp.Click(`#player-settings-toggle`, byQuery))
+			p.within(5*time.Second, "the settings closed", chromedp.WaitNotVisible(`#player-view`, byQuery))
+		} else if !p.visible("#player-speed") || p.visible("#player-settings-toggle") {
+			t.Errorf("%s: on a desktop the player's settings are shown without a button", st("solved in 3-D"))
+		}
 	}
 }
 
