@@ -41,7 +41,7 @@ func (c *Playground) saveRuns(ctx app.Context) {
 	var objs []page.RunObject
 	for _, r := range c.allRuns() {
 		if r.Status != page.StatusRunning {
-			objs = append(objs, r.Record().Object())
+			objs = append(objs, r.Record(c.m.Now()).Object())
 		}
 	}
 	if len(objs) > maxKeptRuns {
@@ -67,7 +67,7 @@ func (c *Playground) onClearRuns(ctx app.Context, e app.Event) {
 
 // exportRun offers a run's record as a CSV or JSON file.
 func (c *Playground) exportRun(r *page.Run, ext string) {
-	rec := r.Record()
+	rec := r.Record(c.m.Now())
 	name := fmt.Sprintf("polyplay-run-%d.%s", r.ID, ext)
 	if ext == "csv" {
 		download(name, "text/csv;charset=utf-8", page.RunCSV(rec))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -12,9 +13,10 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// statusText describes a run's state for people.
-func statusText(r *page.Run) string {
-	el := figures.Short(r.Stats.Elapsed())
+// statusText describes a run's state for people; wall is the time since
+// Solve was pressed (page.Run.Wall).
+func statusText(r *page.Run, wall time.Duration) string {
+	el := figures.Short(wall)
 	switch r.Status {
 	case page.StatusRunning:
 		return "Solving…"
@@ -36,6 +38,9 @@ func statusText(r *page.Run) string {
 	}
 	return string(r.Status)
 }
+
+// searchHelp says what the search time is, where it shows.
+const searchHelp = "The solver's own search time, as the command line reports it: without the workers' start and the solver's setup, and for a run divided among workers from the split on. The rates are per second of it."
 
 // tile draws one live figure, compact (its exact value in the title, as a
 // tooltip, and in data-value).
@@ -76,7 +81,7 @@ func (c *Playground) renderRunSummary() app.UI {
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).Attr("aria-live", "polite").DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
-			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r), partsText(r))),
+			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())), partsText(r))),
 		app.If(r.Chosen() != "", func() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
@@ -102,7 +107,10 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 		return app.P().ID("figures-empty").Class("muted small").Text(hint)
 	}
 	s := &r.Stats
-	el := s.Elapsed()
+	// The Elapsed figure is the time the person has waited since Solve
+	// (page.Run.Wall); the rates are per second of the solver's search
+	// (page.Run.Search), the clock their counts were made on.
+	el, wall := r.Search(), r.Wall(c.m.Now())
 	var body []app.UI
 	if summary {
 		body = append(body, c.renderRunSummary())
@@ -116,8 +124,10 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 			tile("stat-attempts", "Attempts", s.TotalAttempts(), figures.Rate(s.TotalAttempts(), el)),
 			app.Div().Class("tile").Body(
 				app.Span().Class("tile-label").Text("Elapsed"),
-				app.Span().ID("stat-elapsed").Class("tile-value").Text(figures.Short(el)),
-				app.Span().Class("tile-sub").Text(figures.Clock(el)),
+				app.Span().ID("stat-elapsed").Class("tile-value").DataSet("ms", strconv.FormatInt(wall.Milliseconds(), 10)).
+					Title("Since you pressed Solve: "+figures.Clock(wall)).Text(figures.Short(wall)),
+				app.Span().ID("stat-search").Class("tile-sub").DataSet("ms", strconv.FormatInt(el.Milliseconds(), 10)).
+					Title(searchHelp).Text("search "+figures.Short(el)),
 			),
 		),
 	)
@@ -164,6 +174,15 @@ func partsText(r *page.Run) string {
 		return fmt.Sprintf(" (%d workers shared %s branches and split %s of them on demand)", r.Parts, figures.Thousands(total), figures.Thousands(shared))
 	}
 	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, figures.Thousands(total))
+}
+
+// wallText writes a run's wall time for the runs table, "–" when it is
+// not known (a run kept by an earlier version of the page).
+func wallText(d time.Duration) string {
+	if d <= 0 {
+		return "–"
+	}
+	return figures.Clock(d)
 }
 
 // renderWorkers draws the number of solver workers.
@@ -245,7 +264,7 @@ func renderLevels(s *protocol.Stats) app.UI {
 func (c *Playground) renderRuns() app.UI {
 	rows := page.RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
 	if len(rows) == 0 {
-		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, time and solutions — so configurations can be compared side by side, as in the articles' performance tables."))
+		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, wall and search time, solutions — so configurations can be compared side by side, as in the articles' performance tables."))
 	}
 	var trs []app.UI
 	for i := len(rows) - 1; i >= 0; i-- {
@@ -269,8 +288,9 @@ func (c *Playground) renderRuns() app.UI {
 			app.Td().Class("num delta").Text(row.FitsDelta),
 			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),
 			app.Td().Class("num delta").Text(row.NoFitsDelta),
-			app.Td().Class("num").Text(figures.Clock(r.Stats.Elapsed())),
-			app.Td().Class("num delta").Text(row.Time),
+			app.Td().Class("num run-wall").Text(wallText(r.Wall(c.m.Now()))),
+			app.Td().Class("num run-search").Text(figures.Clock(r.Search())),
+			app.Td().Class("num delta").Text(row.SearchDelta),
 			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
 			app.Td().Class("row-actions").Body(
@@ -294,7 +314,7 @@ func (c *Playground) renderRuns() app.UI {
 		),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("runs-table").Body(
-				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
+				app.Caption().Text("Newest first. Wall is the time from Solve to the end; Search the solver's own search time, as the command line reports it. Δ is the change from the previous finished run of the same puzzle."),
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("#"),
 					app.Th().Scope("col").Text("Puzzle"),
@@ -303,7 +323,8 @@ func (c *Playground) renderRuns() app.UI {
 					app.Th().Scope("col").Text("Δ"),
 					app.Th().Scope("col").Text("No-fits"),
 					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Text("Time"),
+					app.Th().Scope("col").Title("From Solve to the end of the run").Text("Wall"),
+					app.Th().Scope("col").Title(searchHelp).Text("Search"),
 					app.Th().Scope("col").Text("Δ"),
 					app.Th().Scope("col").Text("Solutions"),
 					app.Th().Scope("col").Text("Status"),

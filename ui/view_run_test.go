@@ -2,6 +2,7 @@ package ui
 
 import (
 	"testing"
+	"time"
 
 	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
@@ -23,5 +24,33 @@ func TestPartsText(t *testing.T) {
 		if got := partsText(&tc.r); got != tc.want {
 			t.Errorf("partsText(%d parts, %s, %d of %d) = %q, want %q", tc.r.Parts, tc.r.Status, tc.r.Stats.Taken, tc.r.Stats.Branches, got, tc.want)
 		}
+	}
+}
+
+// statusText says how long the person waited (the wall time it is given),
+// not the solver's search time in the statistics.
+func TestStatusText(t *testing.T) {
+	search := protocol.Stats{ElapsedMillis: 1200}
+	for _, tc := range []struct {
+		r    page.Run
+		wall time.Duration
+		want string
+	}{
+		{page.Run{Status: page.StatusRunning, Stats: search}, 3 * time.Second, "Solving…"},
+		{page.Run{Status: page.StatusDone, Stats: search}, 6100 * time.Millisecond, "Done in 6.1 s."},
+		{page.Run{Status: page.StatusCancelled, Stats: search}, 2 * time.Minute, "Cancelled after 2 min 00 s."},
+		{page.Run{Status: page.StatusStopped, Stats: protocol.Stats{ElapsedMillis: 1200, Stopped: "time"}}, 1500 * time.Millisecond,
+			"Stopped at the time limit after 1.5 s."},
+		{page.Run{Status: page.StatusFailed, Err: "out of memory", Stats: search}, time.Second, "Failed: out of memory"},
+	} {
+		if got := statusText(&tc.r, tc.wall); got != tc.want {
+			t.Errorf("statusText(%s, %v) = %q, want %q", tc.r.Status, tc.wall, got, tc.want)
+		}
+	}
+	if got := wallText(0); got != "–" {
+		t.Errorf("an unknown wall time reads %q, want –", got)
+	}
+	if got := wallText(6100 * time.Millisecond); got != "00:00:06.100" {
+		t.Errorf("wallText(6.1 s) = %q", got)
 	}
 }

@@ -12,6 +12,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -709,6 +710,63 @@ func (p *page) solveAndWait(d time.Duration) {
 		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, byQuery, slowPoll))
 }
 
+// watchWait starts measuring, on the page's own clock, a lower bound of
+// the time the next run takes: from the first moment its status shows
+// running to the last (a MutationObserver's callback runs after the
+// render, so after the run started, and the render that ends the run
+// comes after its end).
+func (p *page) watchWait() {
+	p.t.Helper()
+	p.eval(`window.ppWait = {first: 0, last: 0};
+		new MutationObserver(() => {
+			const s = document.getElementById("run-status");
+			if (s && s.dataset.status === "running") {
+				const t = performance.now();
+				if (!ppWait.first) ppWait.first = t;
+				ppWait.last = t;
+			}
+		}).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true}); true`, nil)
+}
+
+// checkWait checks the finished run's times against what watchWait
+// measured: the Elapsed figure and "Done in" are the time since Solve,
+// at least the wait seen on the page and the solver's search time, and
+// the runs table shows the same two times as Wall and Search.
+func (p *page) checkWait() {
+	p.t.Helper()
+	var seen float64
+	p.eval(`ppWait.last - ppWait.first`, &seen)
+	ms := func(sel string) int64 {
+		v := p.attr(sel, "data-ms")
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			p.t.Fatalf("%s data-ms %q: %v", sel, v, err)
+		}
+		return n
+	}
+	wall, search := ms("#stat-elapsed"), ms("#stat-search")
+	p.t.Logf("Elapsed %d ms, search %d ms, seen running for %.0f ms", wall, search, seen)
+	if float64(wall) < math.Floor(seen) || wall < search {
+		p.t.Errorf("Elapsed %d ms, search %d ms; the page saw the run going for %.0f ms: want Elapsed at least both", wall, search, seen)
+	}
+	w, sr := time.Duration(wall)*time.Millisecond, time.Duration(search)*time.Millisecond
+	if got, want := p.text("#stat-elapsed"), figures.Short(w); got != want {
+		p.t.Errorf("Elapsed reads %q, want %q", got, want)
+	}
+	if got := p.text("#run-status"); !strings.Contains(got, "Done in "+figures.Short(w)+".") {
+		p.t.Errorf("run status %q, want it to say Done in %s", got, figures.Short(w))
+	}
+	p.tab("runs")
+	// The table keeps the times to the millisecond; the figures under
+	// the board were drawn from the same ones.
+	if got := p.text("#runs-table tbody tr .run-wall"); got != figures.Clock(w) {
+		p.t.Errorf("runs table Wall %q, want %q", got, figures.Clock(w))
+	}
+	if got := p.text("#runs-table tbody tr .run-search"); got != figures.Clock(sr) {
+		p.t.Errorf("runs table Search %q, want %q", got, figures.Clock(sr))
+	}
+}
+
 // checkLabels fails the test for any form control without an accessible
 // name (a label, aria-label or, for buttons, text).
 func (p *page) checkLabels() {
@@ -787,6 +845,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// Given its split level, the run is divided among the workers at
 	// once (without it, the 10x6 ends within the first worker's trial).
 	p.setValue("#args", p.value("#args")+" --split=9", "change")
+	p.watchWait()
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
@@ -810,7 +869,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.within(10*time.Second, "every thumbnail drawn", chromedp.Poll(
 		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length === 24`,
 		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	p.tab("runs")
+	p.checkWait() // opens the runs tab
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
 		t.Errorf("runs table solutions = %q, want 2,339", got)
 	}

@@ -171,6 +171,14 @@ func validFraction(f float64) bool { return f > 0 && f <= 1 && !math.IsNaN(f) }
 // the fraction within what the branches allow (no less than the branches
 // done, no more than those taken). A run in one part has the solver's
 // estimate only. ok is false while nothing is known.
+//
+// The time left is worked out on the solver's clock (Stats.Elapsed), not
+// on the time since Solve: the fraction done and that clock start
+// together (a divided run's parts search from the start again after the
+// split, and their clocks with them), so their ratio is the search's
+// pace. The workers' start, the setup and a trial before the split did
+// none of the fraction: counted in, they would make the time left too
+// long, the more so the longer they took.
 func Progress(s *protocol.Stats, parts int) (done float64, left time.Duration, ok bool) {
 	if b := int64(s.Branches); b > 0 {
 		taken := min(int64(s.Taken), b)

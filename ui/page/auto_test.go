@@ -55,7 +55,7 @@ func TestRunChosen(t *testing.T) {
 	}
 	// A reload: the kept record has the choice; the run made from it
 	// has no problem, so the words no longer count DLX's pieces.
-	back := RunFromRecord(r.Record())
+	back := RunFromRecord(r.Record(m.Now()))
 	if got, w := back.Chosen(), "DLX, then FILA from 11 pieces left"; !strings.HasPrefix(got, w) {
 		t.Errorf("after a reload: Chosen = %q, want it to start %q", got, w)
 	}

@@ -63,6 +63,17 @@ type Model struct {
 	// View is the index of the solution shown from the latest run.
 	View   int
 	nextID int
+	// Clock is the page's clock, read when a run starts and when it
+	// ends (Run.Wall); nil means time.Now. Tests give a fake one.
+	Clock func() time.Time
+}
+
+// Now returns the time on the page's clock (Clock).
+func (m *Model) Now() time.Time {
+	if m.Clock != nil {
+		return m.Clock()
+	}
+	return time.Now()
 }
 
 // RunStatus is the state of a run.
@@ -104,10 +115,47 @@ type Run struct {
 	partStat []protocol.Stats
 	partDone []bool
 	partSent []int
+	// Started is when the person pressed Solve and Ended when the run
+	// ended (zero while it runs), on the page's clock (Model.Clock):
+	// Wall is the time between. A run kept from an earlier visit has
+	// only that time (wall).
+	Started, Ended time.Time
+	wall           time.Duration
 	// source and index are the definition and the puzzle in it that the
 	// run solved (see Model.Shown).
 	source string
 	index  int
+}
+
+// Wall returns the time the person waited for the run: from Solve to its
+// end, or to now while it runs, on the page's clock. It counts what the
+// solver's clock (Search) leaves out: the workers' start, the solver's
+// setup and the automatic configuration's choice, and a divided run's
+// trial before its parts start again. It is 0 when unknown (a run kept
+// by an earlier version of the page).
+func (r *Run) Wall(now time.Time) time.Duration {
+	switch {
+	case r.Started.IsZero():
+		return r.wall
+	case r.Ended.IsZero():
+		return max(now.Sub(r.Started), 0)
+	}
+	return max(r.Ended.Sub(r.Started), 0)
+}
+
+// Search returns the solver's own search time (Stats.Elapsed), the time
+// the command line reports: one worker's from its search's start, a
+// divided run's the longest part's since the split. The rates and the
+// time left are worked out on this clock, the one the figures' pace was
+// measured on.
+func (r *Run) Search() time.Duration { return r.Stats.Elapsed() }
+
+// end records that r stopped running with status st.
+func (m *Model) end(r *Run, st RunStatus) {
+	r.Status = st
+	if r.Ended.IsZero() {
+		r.Ended = m.Now()
+	}
 }
 
 // DefaultKey is the puzzle shown on a first visit.
@@ -392,7 +440,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	n := m.Parts(opts)
 	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,
 		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n),
-		source: m.Source, index: m.Index}
+		Started: m.Now(), source: m.Source, index: m.Index}
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}
@@ -495,13 +543,14 @@ func (m *Model) Handle(msg protocol.Message) {
 		}
 		switch {
 		case msg.Error != "":
-			r.Status, r.Err = StatusFailed, msg.Error
+			r.Err = msg.Error
+			m.end(r, StatusFailed)
 		case r.Stats.Stopped == "cancel":
-			r.Status = StatusCancelled
+			m.end(r, StatusCancelled)
 		case r.Stats.Stopped != "":
-			r.Status = StatusStopped
+			m.end(r, StatusStopped)
 		default:
-			r.Status = StatusDone
+			m.end(r, StatusDone)
 		}
 	}
 }
@@ -540,7 +589,7 @@ func (m *Model) run(id int) *Run {
 // worker (and starts a new one, so Ready is cleared).
 func (m *Model) Cancel() {
 	if r := m.Running(); r != nil {
-		r.Status = StatusCancelled
+		m.end(r, StatusCancelled)
 	}
 	m.Ready = false
 }
@@ -548,7 +597,8 @@ func (m *Model) Cancel() {
 // WorkerFailed records that the worker failed: a running run fails with it.
 func (m *Model) WorkerFailed(msg string) {
 	if r := m.Running(); r != nil {
-		r.Status, r.Err = StatusFailed, msg
+		r.Err = msg
+		m.end(r, StatusFailed)
 	}
 	m.Ready, m.WorkerErr = false, msg
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
@@ -14,24 +15,30 @@ import (
 
 // RunRecord is a run as the runs table keeps it across reloads and
 // exports it: what was solved, how, and the figures (not the solutions).
+// It has two times: WallMillis, the time the person waited (Run.Wall,
+// the Elapsed figure under the board), and SearchMillis, the solver's
+// own search time (Run.Search, what the command line reports; Stats
+// carries it too, as the solver's elapsedMs).
 type RunRecord struct {
-	ID        int            `json:"id"`
-	Puzzle    string         `json:"puzzle"`
-	Args      []string       `json:"args"`
-	Status    RunStatus      `json:"status"`
-	Err       string         `json:"error,omitempty"`
-	Parts     int            `json:"workers,omitempty"`
-	Solutions int64          `json:"solutions"`
-	Fits      int64          `json:"fits"`
-	NoFits    int64          `json:"noFits"`
-	Attempts  int64          `json:"attempts"`
-	Millis    float64        `json:"elapsedMs"`
-	Stats     protocol.Stats `json:"stats"`
+	ID           int            `json:"id"`
+	Puzzle       string         `json:"puzzle"`
+	Args         []string       `json:"args"`
+	Status       RunStatus      `json:"status"`
+	Err          string         `json:"error,omitempty"`
+	Parts        int            `json:"workers,omitempty"`
+	Solutions    int64          `json:"solutions"`
+	Fits         int64          `json:"fits"`
+	NoFits       int64          `json:"noFits"`
+	Attempts     int64          `json:"attempts"`
+	WallMillis   float64        `json:"wallMs"`
+	SearchMillis float64        `json:"searchMs"`
+	Stats        protocol.Stats `json:"stats"`
 }
 
-// Record returns the run's record. A run still going when the page was
-// left is recorded as cancelled.
-func (r *Run) Record() RunRecord {
+// Record returns the run's record; now is the page's clock (Model.Now),
+// for the wall time of a run still going. A run still going when the
+// page was left is recorded as cancelled.
+func (r *Run) Record(now time.Time) RunRecord {
 	st := r.Status
 	if st == StatusRunning {
 		st = StatusCancelled
@@ -39,12 +46,16 @@ func (r *Run) Record() RunRecord {
 	s := r.Stats
 	return RunRecord{ID: r.ID, Puzzle: r.Puzzle, Args: r.Args, Status: st, Err: r.Err, Parts: max(r.Parts, 1),
 		Solutions: int64(s.Solutions), Fits: s.TotalFits(), NoFits: s.NoFits(), Attempts: s.TotalAttempts(),
-		Millis: s.ElapsedMillis, Stats: s}
+		WallMillis: millis(r.Wall(now)), SearchMillis: s.ElapsedMillis, Stats: s}
 }
+
+// millis returns d in milliseconds, to the microsecond.
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // RunFromRecord makes a table row's run from a kept record.
 func RunFromRecord(rec RunRecord) *Run {
-	return &Run{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: rec.Status, Err: rec.Err, Parts: rec.Parts, Stats: rec.Stats}
+	return &Run{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: rec.Status, Err: rec.Err, Parts: rec.Parts, Stats: rec.Stats,
+		wall: time.Duration(rec.WallMillis * float64(time.Millisecond))}
 }
 
 // RunObject is a RunRecord in plain types, whose js tags name the same
@@ -64,14 +75,15 @@ type RunObject struct {
 	Fits      int64                `js:"fits"`
 	NoFits    int64                `js:"noFits"`
 	Attempts  int64                `js:"attempts"`
-	Millis    float64              `js:"elapsedMs"`
+	Wall      float64              `js:"wallMs"`
+	Search    float64              `js:"searchMs"`
 	Stats     protocol.StatsObject `js:"stats"`
 }
 
 // Object returns rec in plain types.
 func (rec RunRecord) Object() RunObject {
 	return RunObject{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: string(rec.Status), Err: rec.Err, Parts: rec.Parts,
-		Solutions: rec.Solutions, Fits: rec.Fits, NoFits: rec.NoFits, Attempts: rec.Attempts, Millis: rec.Millis, Stats: rec.Stats.Object()}
+		Solutions: rec.Solutions, Fits: rec.Fits, NoFits: rec.NoFits, Attempts: rec.Attempts, Wall: rec.WallMillis, Search: rec.SearchMillis, Stats: rec.Stats.Object()}
 }
 
 // Record returns the record o holds; a count of its statistics that is
@@ -82,11 +94,12 @@ func (o RunObject) Record() (RunRecord, error) {
 		return RunRecord{}, fmt.Errorf("run %d: %w", o.ID, err)
 	}
 	return RunRecord{ID: o.ID, Puzzle: o.Puzzle, Args: o.Args, Status: RunStatus(o.Status), Err: o.Err, Parts: o.Parts,
-		Solutions: o.Solutions, Fits: o.Fits, NoFits: o.NoFits, Attempts: o.Attempts, Millis: o.Millis, Stats: st}, nil
+		Solutions: o.Solutions, Fits: o.Fits, NoFits: o.NoFits, Attempts: o.Attempts, WallMillis: o.Wall, SearchMillis: o.Search, Stats: st}, nil
 }
 
-// runCSVHeader names the columns of RunCSV.
-var runCSVHeader = []string{"run", "puzzle", "options", "status", "workers", "solutions", "fits", "no-fits", "attempts", "time (ms)"}
+// runCSVHeader names the columns of RunCSV: wall is the time the person
+// waited, search the solver's search time (RunRecord).
+var runCSVHeader = []string{"run", "puzzle", "options", "status", "workers", "solutions", "fits", "no-fits", "attempts", "wall (ms)", "search (ms)"}
 
 // RunCSV writes a run's record as CSV: a header line and one row.
 func RunCSV(rec RunRecord) []byte {
@@ -95,7 +108,7 @@ func RunCSV(rec RunRecord) []byte {
 	w.Write(runCSVHeader)
 	w.Write([]string{strconv.Itoa(rec.ID), rec.Puzzle, strings.Join(rec.Args, " "), string(rec.Status), strconv.Itoa(rec.Parts),
 		strconv.FormatInt(rec.Solutions, 10), strconv.FormatInt(rec.Fits, 10), strconv.FormatInt(rec.NoFits, 10),
-		strconv.FormatInt(rec.Attempts, 10), strconv.FormatFloat(rec.Millis, 'f', 0, 64)})
+		strconv.FormatInt(rec.Attempts, 10), strconv.FormatFloat(rec.WallMillis, 'f', 0, 64), strconv.FormatFloat(rec.SearchMillis, 'f', 0, 64)})
 	w.Flush()
 	return b.Bytes()
 }
@@ -108,8 +121,11 @@ func RunJSON(rec RunRecord) ([]byte, error) {
 // RunRow is a line of the runs table, with the change from the previous
 // run of the same puzzle.
 type RunRow struct {
-	Run                          *Run
-	FitsDelta, NoFitsDelta, Time string
+	Run                    *Run
+	FitsDelta, NoFitsDelta string
+	// SearchDelta compares the search times (Run.Search): the wall
+	// time depends on the load and the workers' start.
+	SearchDelta string
 }
 
 // RunRows computes the runs table, oldest first.
@@ -121,7 +137,7 @@ func RunRows(runs []*Run) []RunRow {
 		if p := prev[r.Puzzle]; p != nil && finished(p) && finished(r) {
 			row.FitsDelta = figures.Delta(float64(p.Stats.TotalFits()), float64(r.Stats.TotalFits()))
 			row.NoFitsDelta = figures.Delta(float64(p.Stats.NoFits()), float64(r.Stats.NoFits()))
-			row.Time = figures.Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
+			row.SearchDelta = figures.Delta(p.Stats.ElapsedMillis, r.Stats.ElapsedMillis)
 		}
 		if finished(r) {
 			prev[r.Puzzle] = r

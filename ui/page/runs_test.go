@@ -4,19 +4,21 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 
 	"polyplay/wasm/protocol"
 )
 
 func TestRunExport(t *testing.T) {
-	r := &Run{ID: 3, Puzzle: `Pentominoes 10×6, "classic"`, Args: []string{"-r", "-f11"}, Status: StatusRunning, Parts: 2,
+	start := time.Date(2026, 11, 26, 12, 0, 0, 0, time.UTC)
+	r := &Run{ID: 3, Puzzle: `Pentominoes 10×6, "classic"`, Args: []string{"-r", "-f11"}, Status: StatusRunning, Parts: 2, Started: start,
 		Stats: protocol.Stats{Solutions: 2339, Attempts: []protocol.Count{0, 10, 20}, Fits: []protocol.Count{0, 4, 5}, ElapsedMillis: 1234.4}}
-	rec := r.Record()
+	rec := r.Record(start.Add(6200 * time.Millisecond))
 	if rec.Status != StatusCancelled {
 		t.Errorf("a run left running is recorded %q, want cancelled", rec.Status)
 	}
-	want := "run,puzzle,options,status,workers,solutions,fits,no-fits,attempts,time (ms)\n" +
-		`3,"Pentominoes 10×6, ""classic""",-r -f11,cancelled,2,2339,9,21,30,1234` + "\n"
+	want := "run,puzzle,options,status,workers,solutions,fits,no-fits,attempts,wall (ms),search (ms)\n" +
+		`3,"Pentominoes 10×6, ""classic""",-r -f11,cancelled,2,2339,9,21,30,6200,1234` + "\n"
 	if got := string(RunCSV(rec)); got != want {
 		t.Errorf("CSV:\n%s\nwant:\n%s", got, want)
 	}
@@ -28,12 +30,13 @@ func TestRunExport(t *testing.T) {
 	if err := json.Unmarshal(data, &back); err != nil {
 		t.Fatal(err)
 	}
-	if back.Fits != 9 || back.NoFits != 21 || back.Solutions != 2339 || back.Stats.ElapsedMillis != 1234.4 {
+	if back.Fits != 9 || back.NoFits != 21 || back.Solutions != 2339 || back.WallMillis != 6200 || back.SearchMillis != 1234.4 ||
+		back.Stats.ElapsedMillis != 1234.4 {
 		t.Errorf("JSON round trip: %+v", back)
 	}
 	// A kept record makes a row again.
 	row := RunFromRecord(back)
-	if row.Stats.TotalFits() != 9 || row.Status != StatusCancelled || row.ID != 3 {
+	if row.Stats.TotalFits() != 9 || row.Status != StatusCancelled || row.ID != 3 || row.Wall(time.Time{}) != 6200*time.Millisecond {
 		t.Errorf("row from the record: %+v", row)
 	}
 }
@@ -44,8 +47,8 @@ func TestRunObject(t *testing.T) {
 	recs := []RunRecord{
 		(&Run{ID: 1, Puzzle: "P", Args: []string{"-r", "--auto"}, Status: StatusDone, Parts: 2, Stats: protocol.Stats{
 			Solutions: 2339, Attempts: []protocol.Count{0, 1<<53 + 1}, Fits: []protocol.Count{0, 4}, ElapsedMillis: 12.5,
-			Images: 9, Notes: []string{"n"}, Estimate: 0.5, Split: 11, Branches: 800, Taken: 700, Shared: 3, Chosen: []string{"-rX"}}}).Record(),
-		(&Run{ID: 2, Puzzle: "Q", Status: StatusFailed, Err: "bad"}).Record(),
+			Images: 9, Notes: []string{"n"}, Estimate: 0.5, Split: 11, Branches: 800, Taken: 700, Shared: 3, Chosen: []string{"-rX"}}}).Record(time.Time{}),
+		(&Run{ID: 2, Puzzle: "Q", Status: StatusFailed, Err: "bad", wall: 1500 * time.Millisecond}).Record(time.Time{}),
 	}
 	for _, rec := range recs {
 		back, err := rec.Object().Record()
@@ -77,7 +80,7 @@ func TestRunRows(t *testing.T) {
 	})
 	got := []string{}
 	for _, r := range rows {
-		got = append(got, r.FitsDelta+"|"+r.NoFitsDelta+"|"+r.Time)
+		got = append(got, r.FitsDelta+"|"+r.NoFitsDelta+"|"+r.SearchDelta)
 	}
 	want := []string{"||", "||", "−13.9%|0.0%|−15.8%", "||", "+30.2%|0.0%|+16.9%"}
 	if !reflect.DeepEqual(got, want) {
