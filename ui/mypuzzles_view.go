@@ -49,7 +49,7 @@ func (c *Playground) loadMine(ctx app.Context) {
 	}
 	if len(c.mine.store.Entries) == 0 && c.mine.store.Next == 0 {
 		if old := savedDefinition(); old != nil {
-			c.mine.store.Add(c.entryName(old.Key), old.FileName, old.Source, old.Key)
+			c.mine.store.Add(c.entryName(old.Key, old.Source), old.FileName, old.Source, old.Key)
 			c.saveMine(ctx)
 		}
 	}
@@ -81,12 +81,11 @@ func (c *Playground) mineName() string {
 	return e.Name
 }
 
-// entryName is the name of a new entry made from library puzzle key.
-func (c *Playground) entryName(key string) string {
-	if e, ok := c.m.Entry(key); ok {
-		return e.Title + " (edited)"
-	}
-	return "My puzzle"
+// entryName is the name of a new entry holding source, made in place of
+// library puzzle key ("" if none): mypuzzles.NewName.
+func (c *Playground) entryName(key, source string) string {
+	e, _ := c.m.Entry(key)
+	return mypuzzles.NewName(source, e.Title, e.Source)
 }
 
 // keepEdit records an edit of the editor's text: the undo step, and the
@@ -98,7 +97,7 @@ func (c *Playground) keepEdit(ctx app.Context, before, text string) {
 	}
 	c.mine.last = now
 	if _, ok := c.mine.store.Get(c.mine.id); !ok {
-		e := c.mine.store.Add(c.entryName(c.m.Key), c.m.FileName, text, c.m.Key)
+		e := c.mine.store.Add(c.entryName(c.m.Key, text), c.m.FileName, text, c.m.Key)
 		c.mine.id = e.ID
 	} else {
 		c.mine.store.Update(c.mine.id, text)
@@ -161,7 +160,7 @@ A A . B . C C C
 // onNewPuzzle starts a new entry of My puzzles from a small template.
 // (A puzzle designer can take over this button.)
 func (c *Playground) onNewPuzzle(ctx app.Context, e app.Event) {
-	en := c.mine.store.Add("My puzzle", "my-puzzle.txt", newPuzzleTemplate, "")
+	en := c.mine.store.Add(mypuzzles.Default, "my-puzzle.txt", newPuzzleTemplate, "")
 	c.saveMine(ctx)
 	c.openMine(ctx, en.ID)
 	c.tab = tabPuzzle

@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"polyplay/def"
 )
 
 // storedPuzzles reads My puzzles from the page's local storage.
@@ -84,6 +86,20 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("after deleting the second entry: %+v", got)
 	}
 
+	// Another puzzle's definition pasted over a library puzzle is named
+	// after its own first line, not after the puzzle it replaced.
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the library puzzle", poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	pento, _ := def.Lookup("pentominoes-10x6")
+	p.setValue("#definition", pento.Source, "input")
+	p.within(10*time.Second, "the pasted entry", poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "Pentominoes 10x6" || got[1].Source != pento.Source {
+		t.Errorf("after pasting the 10x6 pentominoes over the Soma cube: %+v", got)
+	}
+	if got := p.text("#stage-title"); got != "Pentominoes 10x6" {
+		t.Errorf("the pasted puzzle's board is titled %q, want Pentominoes 10x6", got)
+	}
+
 	// The runs table survives a reload, exports a row and can be cleared.
 	p.setValue("#puzzle-select", "soma", "change")
 	p.within(10*time.Second, "the library puzzle", poll(`document.getElementById("definition").value === `+jsString(original), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
@@ -98,7 +114,7 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	dl := t.TempDir()
 	p.run("export CSV", p.allowDownloads(dl), chromedp.Click(`#runs-table tbody tr button[aria-label$="as CSV"]`, byQuery))
 	csv := p.waitFile(filepath.Join(dl, "polyplay-run-1.csv"))
-	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 2 || !strings.HasPrefix(lines[0], "run,puzzle,options,") ||
+	if lines := strings.Split(strings.TrimSpace(csv), "\n"); len(lines) != 2 || lines[0] != "run,puzzle,options,status,workers,solutions,fits,no-fits,attempts,wall (ms),search (ms)" ||
 		!strings.Contains(lines[1], ",Soma cube,-r --auto,done,") {
 		t.Errorf("the CSV export is %q", csv)
 	}
@@ -109,10 +125,13 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		Args      []string
 		Status    string
 		Solutions int64
+		WallMs    float64
+		SearchMs  float64
 	}
 	if err := json.Unmarshal([]byte(p.waitFile(filepath.Join(dl, "polyplay-run-1.json"))), &rec); err != nil ||
-		rec.ID != 1 || rec.Puzzle != "Soma cube" || strings.Join(rec.Args, " ") != "-r --auto" || rec.Status != "done" || rec.Solutions != 480 {
-		t.Errorf("the JSON export reads %+v, %v; want run 1 of the Soma cube, -r --auto, done, 480 solutions", rec, err)
+		rec.ID != 1 || rec.Puzzle != "Soma cube" || strings.Join(rec.Args, " ") != "-r --auto" || rec.Status != "done" || rec.Solutions != 480 ||
+		rec.SearchMs <= 0 || rec.WallMs < rec.SearchMs {
+		t.Errorf("the JSON export reads %+v, %v; want run 1 of the Soma cube, -r --auto, done, 480 solutions, a search time within the wall time", rec, err)
 	}
 	p.checkA11y("runs table")
 	p.run("clear", chromedp.Click(`#clear-runs`, byQuery))

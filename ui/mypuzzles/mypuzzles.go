@@ -108,7 +108,7 @@ func (s *Store) index(id string) int {
 // entry than except has it.
 func (s *Store) uniqueName(name, except string) string {
 	if name == "" {
-		name = "My puzzle"
+		name = Default
 	}
 	taken := func(n string) bool {
 		for _, e := range s.Entries {
