@@ -49,7 +49,7 @@ func (c *Playground) loadMine(ctx app.Context) {
 	}
 	if len(c.mine.store.Entries) == 0 && c.mine.store.Next == 0 {
 		if old := savedDefinition(); old != nil {
-			c.mine.store.Add(c.entryName(old.Key, old.Source), old.FileName, old.Source, old.Key)
+			c.newEntry(old.Key, old.FileName, old.Source)
 			c.saveMine(ctx)
 		}
 	}
@@ -81,11 +81,18 @@ func (c *Playground) mineName() string {
 	return e.Name
 }
 
-// entryName is the name of a new entry holding source, made in place of
-// library puzzle key ("" if none): mypuzzles.NewName.
-func (c *Playground) entryName(key, source string) string {
-	e, _ := c.m.Entry(key)
-	return mypuzzles.NewName(source, e.Title, e.Source)
+// newEntry keeps source as a new entry of My puzzles, made in place of
+// library puzzle key ("" if none), named by mypuzzles.NewName. An edit
+// of the library puzzle remembers it (Entry.From) and keeps its file
+// name; another definition pasted in its place is the person's own, with
+// a file name after its own name.
+func (c *Playground) newEntry(key, fileName, source string) mypuzzles.Entry {
+	e, ok := c.m.Entry(key)
+	name := mypuzzles.NewName(source, e.Title, e.Source)
+	if ok && !mypuzzles.EditOf(source, e.Source) {
+		key, fileName = "", mypuzzles.FileName(name)
+	}
+	return c.mine.store.Add(name, fileName, source, key)
 }
 
 // keepEdit records an edit of the editor's text: the undo step, and the
@@ -97,8 +104,14 @@ func (c *Playground) keepEdit(ctx app.Context, before, text string) {
 	}
 	c.mine.last = now
 	if _, ok := c.mine.store.Get(c.mine.id); !ok {
-		e := c.mine.store.Add(c.entryName(c.m.Key, text), c.m.FileName, text, c.m.Key)
+		e := c.newEntry(c.m.Key, c.m.FileName, text)
 		c.mine.id = e.ID
+		if e.From != c.m.Key || e.FileName != c.m.FileName {
+			// Another definition in place of the library puzzle: the
+			// page no longer calls it an edit of that puzzle.
+			c.m.Key = e.From
+			c.m.SetSource(e.FileName, text)
+		}
 	} else {
 		c.mine.store.Update(c.mine.id, text)
 	}

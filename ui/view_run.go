@@ -309,12 +309,12 @@ func (c *Playground) renderRuns() app.UI {
 	}
 	return panelSection("runs", "Runs",
 		app.Div().Class("runs-head").Body(
-			app.P().Class("help").Text("Kept in this browser across reloads."),
+			app.P().Class("help").Text("Kept in this browser across reloads. Wall is the time from Solve to the end of a run; Search is the solver's own search time, as the command line reports it."),
 			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(c.onClearRuns),
 		),
 		app.Div().Class("table-wrap").Body(
 			app.Table().ID("runs-table").Body(
-				app.Caption().Text("Newest first. Wall is the time from Solve to the end; Search the solver's own search time, as the command line reports it. Δ is the change from the previous finished run of the same puzzle."),
+				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
 				app.THead().Body(app.Tr().Body(
 					app.Th().Scope("col").Text("#"),
 					app.Th().Scope("col").Text("Puzzle"),

@@ -93,11 +93,18 @@ func TestBrowserMyPuzzles(t *testing.T) {
 	pento, _ := def.Lookup("pentominoes-10x6")
 	p.setValue("#definition", pento.Source, "input")
 	p.within(10*time.Second, "the pasted entry", poll(`document.querySelectorAll("#mine-list li").length === 2`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "Pentominoes 10x6" || got[1].Source != pento.Source {
-		t.Errorf("after pasting the 10x6 pentominoes over the Soma cube: %+v", got)
+	if got = p.storedPuzzles(); len(got) != 2 || got[1].Name != "Pentominoes 10x6" || got[1].Source != pento.Source || got[1].From != "" {
+		t.Errorf("after pasting the 10x6 pentominoes over the Soma cube: %+v, want an entry of its own named Pentominoes 10x6", got)
 	}
 	if got := p.text("#stage-title"); got != "Pentominoes 10x6" {
 		t.Errorf("the pasted puzzle's board is titled %q, want Pentominoes 10x6", got)
+	}
+	// It is no copy of the Soma cube, and goes by a file name of its own.
+	if got := p.text("#puzzle-section .about"); strings.Contains(got, "Soma") {
+		t.Errorf("the pasted puzzle is described as %q", got)
+	}
+	if got := p.value("#command-line"); !strings.HasSuffix(got, " pentominoes-10x6.txt") {
+		t.Errorf("the pasted puzzle's command line is %q, want its own file name", got)
 	}
 
 	// The runs table survives a reload, exports a row and can be cleared.

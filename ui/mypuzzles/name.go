@@ -12,23 +12,60 @@ const Default = "My puzzle"
 // Store.Add makes it unique). base is the text of the library puzzle the
 // editor held before, title its title; both are "" when there was none.
 //
-//   - An edit of the library puzzle (most of its text kept: Edited, or
-//     its first comment line kept) is "<title> (edited)".
+//   - An edit of the library puzzle (EditOf) is "<title> (edited)".
 //   - Another definition whose first comment line names it (Title) takes
 //     that name: pasting the 10x6 pentominoes over the Soma cube makes
 //     "Pentominoes 10x6".
 //   - Anything else is Default.
 func NewName(source, title, base string) string {
-	own := Title(source)
-	switch {
-	case title != "" && (Edited(base, source) || own != "" && strings.EqualFold(own, Title(base))):
+	if title != "" && EditOf(source, base) {
 		return title + " (edited)"
-	case own != "":
+	}
+	if own := Title(source); own != "" {
 		return own
 	}
 	return Default
 }
 
+// EditOf reports whether source is an edit of the library puzzle whose
+// text is base, rather than another definition put in its place: it
+// keeps most of base (Edited), or base's first comment line (Title).
+func EditOf(source, base string) bool {
+	if base == "" {
+		return false
+	}
+	own := Title(source)
+	return Edited(base, source) || own != "" && strings.EqualFold(own, Title(base))
+}
+
+// FileName returns the file name a definition named name goes by (in
+// messages, downloads and the command line): "Pentominoes 10x6" is
+// "pentominoes-10x6.txt".
+func FileName(name string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range strings.ToLower(name) {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		} else {
+			dash = true
+		}
+	}
+	if b.Len() == 0 {
+		return "puzzle.txt"
+	}
+	return b.String() + ".txt"
+}
+
+// Title returns the name a definition's first line gives it, as the
+// library's files start: "# Pentominoes 10x6: the twelve free
+// pentominoes..." names "Pentominoes 10x6", "# Tetris Cube Puzzle
+// Definition" names "Tetris Cube". It is "" when the first line that is
+// not blank is not a comment, or names nothing (no letter or digit).
 func Title(source string) string {
 	for line := range strings.Lines(source) {
 		line = strings.TrimSpace(line)

@@ -70,6 +70,39 @@ func TestNewName(t *testing.T) {
 	}
 }
 
+func TestEditOf(t *testing.T) {
+	soma, _ := def.Lookup("soma")
+	pento, _ := def.Lookup("pentominoes-10x6")
+	for _, tc := range []struct {
+		source, base string
+		want         bool
+	}{
+		{soma.Source + "# mine\n", soma.Source, true},
+		{pento.Source, soma.Source, false},
+		{soma.Source[:strings.Index(soma.Source, "\n")+1] + "D:xDim=1:yDim=1:zDim=1\n~D\n", soma.Source, true},
+		{soma.Source, "", false},
+	} {
+		if got := EditOf(tc.source, tc.base); got != tc.want {
+			t.Errorf("EditOf(%.30q, %.30q) = %v, want %v", tc.source, tc.base, got, tc.want)
+		}
+	}
+}
+
+func TestFileName(t *testing.T) {
+	for _, tc := range []struct{ name, want string }{
+		{"Pentominoes 10x6", "pentominoes-10x6.txt"},
+		{"Pentominoes 10×6 (edited) (2)", "pentominoes-10-6-edited-2.txt"},
+		{"  Dominoes \"2\" <b> ", "dominoes-2-b.txt"},
+		{"Ærø", "r.txt"},
+		{"", "puzzle.txt"},
+		{"©", "puzzle.txt"},
+	} {
+		if got := FileName(tc.name); got != tc.want {
+			t.Errorf("FileName(%q) = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
 func TestEdited(t *testing.T) {
 	for _, tc := range []struct {
 		before, after string
