@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -37,7 +38,11 @@ type shareState struct {
 
 // loadShare reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
-// Model.Restore). Problems are returned for the page's notice.
+// Model.Restore). Problems are returned for the page's notice. A link
+// with a bad part keeps its good ones: the solution is shown whenever the
+// puzzle and the solution could be read, whatever else is wrong (a speed,
+// a view, a step out of range, an embed's size), with the rest of the
+// link's settings.
 func (c *Playground) loadShare(frag string) error {
 	sh, err := ParseShare(frag)
 	if !link.IsShare(frag) {
@@ -51,18 +56,19 @@ func (c *Playground) loadShare(frag string) error {
 	}
 	c.share.fromLink = sh
 	c.share.shared = nil
-	if err != nil {
+	if err != nil && sh.Key == "" && sh.Source == "" {
+		// No puzzle to show a solution on: Parse says why.
 		return err
 	}
-	show, err := SharedShow(sh)
-	if err != nil {
-		return fmt.Errorf("share link: %w", err)
+	show, serr := SharedShow(sh)
+	if serr != nil {
+		serr = fmt.Errorf("share link: %w", serr)
 	}
 	if show != nil {
 		show.Title = c.m.Title()
 		c.share.shared = show
 	}
-	return nil
+	return errors.Join(err, serr)
 }
 
 // applyShareLink reads the share link in the address (after Model.Restore
