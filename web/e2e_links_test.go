@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -120,7 +121,8 @@ func nativeCount(t testing.TB, key string, args ...string) int64 {
 // (a step beyond the last, a speed and a view out of range) at both
 // sizes: the notice at the top of the page, under the top bar and above
 // the board, gives each problem a line of its own, and the board shows
-// the link's solution at the nearest valid step (the last), in view.
+// the link's solution at the nearest valid step (the last), in view. The
+// embed page plays it too, in a large and a small frame.
 func TestBrowserDamagedShareKeeps(t *testing.T) {
 	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
@@ -175,6 +177,35 @@ func TestBrowserDamagedShareKeeps(t *testing.T) {
 			t.Errorf("%s: board says %q", at, l.Shared)
 		}
 		p.screenshot("share-damaged-"+at, size[0])
+	}
+	// The embed page of the same link plays the solution, with the
+	// problems above it, and its way back to the playground leaves the
+	// bad parts out.
+	for _, size := range [][2]int{{480, 555}, {320, 400}} {
+		at := fmt.Sprintf("embed %dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("embed.html#" + frag)
+		p.within(30*time.Second, at+" plays", chromedp.WaitVisible(`#embed-page[data-state="ready"][data-steps="7"]`, byQuery))
+		var l struct {
+			IH, SH, ErrT, ErrB, SVGT, SVGB float64
+			Err, Open                      string
+		}
+		p.eval(`(() => {
+			const box = s => document.querySelector(s).getBoundingClientRect();
+			return {IH: innerHeight, SH: document.scrollingElement.scrollHeight, ErrT: box("#embed-error").top, ErrB: box("#embed-error").bottom,
+				SVGT: box("#embed-stage svg").top, SVGB: box("#embed-stage svg").bottom,
+				Err: document.getElementById("embed-error").innerText, Open: document.getElementById("embed-open").getAttribute("href")};
+		})()`, &l)
+		if got := strings.Split(l.Err, "\n"); len(got) != len(want) || !strings.HasPrefix(got[0], want[0]) || !strings.HasPrefix(got[2], want[2]) {
+			t.Errorf("%s: error %q, want the lines %q", at, l.Err, want)
+		}
+		if l.ErrT < 0 || l.ErrB > l.SVGT+1 || l.SVGB-l.SVGT < 100 || l.SH > l.IH {
+			t.Errorf("%s: error from %.0f to %.0f, animation from %.0f to %.0f, content %.0f high in %.0f", at, l.ErrT, l.ErrB, l.SVGT, l.SVGB, l.SH, l.IH)
+		}
+		if strings.Contains(l.Open, "r=") || strings.Contains(l.Open, "v=") || strings.Contains(l.Open, "t=") || !strings.Contains(l.Open, "c=") {
+			t.Errorf("%s: Open in Polyplay goes to %q, want the solution without the bad parts", at, l.Open)
+		}
+		p.screenshot("embed-damaged-"+strconv.Itoa(size[0]), size[0])
 	}
 	if p.panicked() {
 		t.Errorf("the Go program panicked")
