@@ -38,7 +38,7 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 	}
 	src := EmbedURL(pageURL(), s)
 	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
-		"\n\n<!-- Or full width, keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
+		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.share.notice = "Embed code made; copying it…"
 	copyText(c.share.embed, func(err error) {
 		ctx.Dispatch(func(app.Context) {

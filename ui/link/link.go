@@ -689,7 +689,8 @@ func EmbedSize(p *solver.Problem, view3D bool) (width, height int) {
 
 // ResponsiveEmbedCode is EmbedCode's responsive form: the iframe takes the
 // full width of the post's column and keeps the aspect ratio of
-// width×height.
+// width×height, but is never taller than 90% of the reader's window (a
+// 3-D puzzle's embed is taller than wide): narrower then, centred.
 func ResponsiveEmbedCode(src, title string, width, height int) string {
 	if width <= 0 || height <= 0 {
 		width, height = DefaultEmbedWidth, DefaultEmbedHeight
@@ -697,25 +698,27 @@ func ResponsiveEmbedCode(src, title string, width, height int) string {
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
-		player.EscapeXML(src), player.EscapeXML(title), width, height)
+	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;max-width:calc(90vh*%d/%d);margin:0 auto;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
+		player.EscapeXML(src), player.EscapeXML(title), width, height, width, height)
 }
 
 // ImageCode returns the Markdown and the HTML that show an animated SVG
 // saved as file (a name beside the post, or an address) with the given
-// alternative text and size.
+// alternative text and size; the HTML's image narrows with a narrower
+// column, keeping its aspect ratio.
 func ImageCode(file, alt string, width, height int) (markdown, htmlCode string) {
 	mdAlt := strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`, "\n", " ").Replace(alt)
 	mdFile := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29").Replace(file)
 	markdown = fmt.Sprintf("![%s](%s)", mdAlt, mdFile)
-	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" loading="lazy">`,
+	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" style="max-width:100%%;height:auto" loading="lazy">`,
 		player.EscapeXML(file), width, height, player.EscapeXML(alt))
 	return markdown, htmlCode
 }
 
 // EmbedCode returns the HTML snippet that embeds the page at src in a blog
 // post: an iframe of the given size (defaults for 0) with an accessible
-// title, loaded lazily. Every value is escaped.
+// title, loaded lazily, which narrows with a narrower column, keeping its
+// aspect ratio. Every value is escaped.
 func EmbedCode(src, title string, width, height int) string {
 	if width <= 0 {
 		width = DefaultEmbedWidth
@@ -726,8 +729,8 @@ func EmbedCode(src, title string, width, height int) string {
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
-		player.EscapeXML(src), width, height, player.EscapeXML(title))
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%;height:auto;aspect-ratio:%d/%d" loading="lazy" allowfullscreen></iframe>`,
+		player.EscapeXML(src), width, height, player.EscapeXML(title), width, height)
 }
 
 // keys are the parameters a share link may hold (see Share).

@@ -447,14 +447,17 @@ func TestEmbedSizeAndCodes(t *testing.T) {
 			}
 		}
 	}
-	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
+	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;max-width:calc(90vh*480/555);margin:0 auto;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
 		t.Errorf("responsive code %s", code)
+	}
+	if code := EmbedCode(src, "", 480, 555); !strings.Contains(code, `width="480" height="555"`) || !strings.Contains(code, "max-width:100%;height:auto;aspect-ratio:480/555") {
+		t.Errorf("fixed code %s, want it to narrow keeping its aspect ratio", code)
 	}
 	md, h := ImageCode("soma cube (1).svg", "Soma [cube]\n<b>", 384, 416)
 	if md != `![Soma \[cube\] <b>](soma%20cube%20%281%29.svg)` {
 		t.Errorf("markdown %s", md)
 	}
-	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" loading="lazy">` {
+	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" style="max-width:100%;height:auto" loading="lazy">` {
 		t.Errorf("html %s", h)
 	}
 }
