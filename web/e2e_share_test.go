@@ -526,3 +526,49 @@ func TestBrowserHostileShareLink(t *testing.T) {
 		t.Errorf("the valid part of the link (the puzzle) was not kept: %q", got)
 	}
 }
+
+// TestBrowserShareInView solves a puzzle, so that the share output is
+// below the first screen (under the run's thumbnails and figures), and
+// presses Share in the top bar, then Copy embed code, at both sizes: the
+// field with what each made, and what sharing says, come into the window,
+// uncovered, with the link or code selected, ready to copy.
+func TestBrowserShareInView(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "#p=soma&o=-r")
+	p.solveAndWait(60 * time.Second)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		for _, b := range []struct{ button, field string }{{"share-link", "share-url"}, {"embed-code", "embed-snippet"}} {
+			p.eval(`scrollTo(0, 0), true`, nil)
+			var below bool
+			p.eval(`document.getElementById("share-output").getBoundingClientRect().top > innerHeight`, &below)
+			if !below && b.button == "share-link" {
+				t.Errorf("%s: the share output is in the first screen already: the test shows nothing", at)
+			}
+			// A click as a person's, where the button is (Share is in the
+			// top bar; Copy embed code is scrolled to first).
+			p.run("press "+b.button, chromedp.ScrollIntoView("#"+b.button, byQuery), chromedp.Click("#"+b.button, byQuery))
+			p.within(10*time.Second, b.field+" is shown", chromedp.WaitVisible("#"+b.field, byQuery))
+			var v struct {
+				Field, Notice    bool // each uncovered at its centre
+				Focused          bool
+				Selected, Length int
+			}
+			p.eval(fmt.Sprintf(`(() => {
+				const seen = el => { const r = el.getBoundingClientRect(), y = (r.top + r.bottom) / 2;
+					return r.top >= 0 && r.bottom <= innerHeight && document.elementFromPoint(r.left + 10, y) === el };
+				const f = document.getElementById(%q), n = document.getElementById("share-notice");
+				return {Field: seen(f), Notice: seen(n), Focused: document.activeElement === f,
+					Selected: f.selectionEnd - f.selectionStart, Length: f.value.length};
+			})()`, b.field), &v)
+			if !v.Field || !v.Notice {
+				t.Errorf("%s: after %s, the %s in view: %v, what sharing says in view: %v", at, b.button, b.field, v.Field, v.Notice)
+			}
+			if !v.Focused || v.Selected != v.Length || v.Length == 0 {
+				t.Errorf("%s: after %s, the %s focused %v, %d of its %d characters selected", at, b.button, b.field, v.Focused, v.Selected, v.Length)
+			}
+		}
+		p.screenshot("share-in-view-"+at, size[0])
+	}
+}
