@@ -84,6 +84,21 @@ func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 	}
 }
 
+// keepShareAddress reports whether the address keeps the share link frag
+// as it came, rather than becoming the playground's own (Model.Fragment,
+// which has no solution): while the page shows what a good share link
+// brought, so that a reload, a bookmark or the address copied from the
+// address bar shows it again. The next change the person makes writes
+// the playground's own address; a link with a problem is replaced at
+// once (its message is not met again).
+func (c *Playground) keepShareAddress(frag string) bool {
+	if c.share.shared == nil || c.notice != "" {
+		return false
+	}
+	c.lastFrag = frag
+	return true
+}
+
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.

@@ -572,3 +572,38 @@ func TestBrowserShareInView(t *testing.T) {
 		p.screenshot("share-in-view-"+at, size[0])
 	}
 }
+
+// TestBrowserShareReload: a share link stays in the address while the
+// page shows what it brought, so that a reload (here at the phone's
+// size) shows the shared solution again at its step; the person's next
+// change makes the address the playground's own.
+func TestBrowserShareReload(t *testing.T) {
+	t.Parallel()
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 5}.Fragment()
+	p := openPage(t, 1280, 800, "#"+frag)
+	p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
+	var hash string
+	p.eval(`location.hash`, &hash)
+	if hash != "#"+frag {
+		t.Errorf("the address became %q, want the share link's #%s", hash, frag)
+	}
+	p.run("reload on a phone", chromedp.EmulateViewport(390, 844), chromedp.Reload())
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution after a reload", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
+	if got := p.text("#player-shared"); got != "Solution 3 from the share link." {
+		t.Errorf("after a reload the board says %q", got)
+	}
+	var top, vh float64
+	p.eval(`document.getElementById("player").getBoundingClientRect().top`, &top)
+	p.eval(`innerHeight`, &vh)
+	if top < 0 || top > vh/2 {
+		t.Errorf("after a reload the player starts at %.0f in a %.0f-pixel window", top, vh)
+	}
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the address follows the change", poll(`location.hash.includes("p=soma") && !location.hash.includes("c=")`, nil))
+}
