@@ -121,8 +121,9 @@ func nativeCount(t testing.TB, key string, args ...string) int64 {
 // (a step beyond the last, a speed and a view out of range) at both
 // sizes: the notice at the top of the page, under the top bar and above
 // the board, gives each problem a line of its own, and the board shows
-// the link's solution at the nearest valid step (the last), in view. The
-// embed page plays it too, in a large and a small frame.
+// the link's solution at the nearest valid step (the last), in view; a
+// link cut short in its solution opens its puzzle and options. The embed
+// page plays the damaged link too, in a large and a small frame.
 func TestBrowserDamagedShareKeeps(t *testing.T) {
 	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
@@ -177,6 +178,24 @@ func TestBrowserDamagedShareKeeps(t *testing.T) {
 			t.Errorf("%s: board says %q", at, l.Shared)
 		}
 		p.screenshot("share-damaged-"+at, size[0])
+
+		// The link cut short inside its solution (chat programs cut long
+		// links): the puzzle and options before the cut open, and the
+		// notice says the link may be cut short.
+		good := ui.Share{Key: "soma", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 3, View: ui.View3D}.Fragment()
+		p.open("#" + good[:len(good)-12])
+		p.waitReady()
+		p.within(10*time.Second, "the cut link's notice", chromedp.WaitVisible(`#notice`, byQuery))
+		var c struct {
+			Title, Notice, Args string
+			NoticeT, StageT     float64
+		}
+		p.eval(`({Title: document.getElementById("stage-title").textContent, Notice: document.getElementById("notice").innerText,
+			Args: document.getElementById("command-line").value,
+			NoticeT: document.getElementById("notice").getBoundingClientRect().top, StageT: document.getElementById("board").getBoundingClientRect().top})`, &c)
+		if c.Title != "Soma cube" || !strings.Contains(c.Args, " -r") || !strings.Contains(c.Notice, "share link: solution: it is not valid compressed data (the link may be cut short)") || c.NoticeT > c.StageT {
+			t.Errorf("%s: a link cut in its solution shows %q with %q, the notice %q at %.0f (the board at %.0f)", at, c.Title, c.Args, c.Notice, c.NoticeT, c.StageT)
+		}
 	}
 	// The embed page of the same link plays the solution, with the
 	// problems above it, and its way back to the playground leaves the

@@ -277,7 +277,7 @@ func (s Share) Fragment() string {
 	if s.Height > 0 {
 		v.Set("h", strconv.Itoa(s.Height))
 	}
-	return v.Encode()
+	return v.EncodeFirst(keys)
 }
 
 // packShare compresses b with DEFLATE and encodes it as unpadded base64url.
@@ -352,7 +352,9 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	case key == "" && v.Get("d") == "":
 		bad("p", "puzzle", "the link names no puzzle")
 	case key == "" || key == customPuzzle:
-		if d := v.Get("d"); d != "" {
+		if d := v.Get("d"); d == "" && v.Has("d") {
+			bad("d", "definition", "it is empty (the link may be cut short)")
+		} else if d != "" {
 			src, err := unpackShare(d, MaxSharedDefinition)
 			if err != nil {
 				bad("d", "definition", "%v", err)
@@ -399,7 +401,9 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	if n, ok := num("s", "solution number", 1, maxSolutionNumber); ok {
 		s.Solution = n
 	}
-	if c := v.Get("c"); c != "" {
+	if c := v.Get("c"); c == "" && v.Has("c") {
+		bad("c", "solution", "it is empty (the link may be cut short)")
+	} else if c != "" {
 		cells, err := unpackCells(c)
 		if err != nil {
 			bad("c", "solution", "%v", err)
@@ -733,8 +737,13 @@ func EmbedCode(src, title string, width, height int) string {
 		player.EscapeXML(src), width, height, player.EscapeXML(title), width, height)
 }
 
-// keys are the parameters a share link may hold (see Share).
-var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", "l", "v", "w", "h"}
+// keys are the parameters a share link may hold (see Share), in the order
+// a link gives them: the version and the puzzle first, then the short
+// settings, and the long values last, the pasted definition and then the
+// solution. Chat and mail programs cut long links short: a link cut
+// inside its solution keeps its puzzle, options and settings (links made
+// before this order, with the keys sorted, open the same).
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -754,7 +763,8 @@ func IsShare(fragment string) bool {
 
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
-// anew) without the embed's size (w, h) and without those Parse finds bad
+// anew) without the embed's size (w, h) and playing flag (g), and without
+// those Parse finds bad
 // (so that the playground opens with the link's good parts and no
 // message), and without the keys drop names (parts found bad later, like
 // a step beyond the solution's last). It does not compress anything
@@ -768,9 +778,9 @@ func Playground(fragment string, drop ...string) string {
 	}
 	out := values{}
 	for _, k := range keys {
-		if k != "w" && k != "h" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
+		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
 			out.Set(k, v.Get(k))
 		}
 	}
-	return out.Encode()
+	return out.EncodeFirst(keys)
 }
