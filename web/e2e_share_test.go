@@ -607,3 +607,35 @@ func TestBrowserShareReload(t *testing.T) {
 	p.setValue("#puzzle-select", "soma", "change")
 	p.within(10*time.Second, "the address follows the change", poll(`location.hash.includes("p=soma") && !location.hash.includes("c=")`, nil))
 }
+
+// TestBrowserSharePauseStill opens a share link that plays (g=1) at both
+// sizes and pauses it: the player's controls stay where they were (Play
+// and Pause are drawn with glyphs of different widths; a wider button
+// pushed the scrubber and the counter to another line on a phone, under
+// the finger that pressed it).
+func TestBrowserSharePauseStill(t *testing.T) {
+	t.Parallel()
+	prob, sol := firstSolution(t, "pentominoes-10x6")
+	cells, err := ui.EncodeSolution(prob, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
+	p := newTab(t, 1280, 800)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + frag)
+		p.waitReady()
+		p.within(30*time.Second, "the shared solution plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
+		const boxes = `["player-play", "player-scrub", "player-counter", "player-speed"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom] })`
+		var playing, paused [][4]float64
+		p.eval(boxes, &playing)
+		p.run("pause", chromedp.Click(`#player-play`, byQuery))
+		p.within(10*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
+		p.eval(boxes, &paused)
+		if fmt.Sprint(playing) != fmt.Sprint(paused) {
+			t.Errorf("%s: the controls (play, scrubber, counter, speed) moved from %v playing to %v paused", at, playing, paused)
+		}
+	}
+}
