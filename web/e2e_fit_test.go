@@ -48,10 +48,8 @@ type frameLayout struct {
 
 func TestBrowserEmbedFit(t *testing.T) {
 	t.Parallel()
-	pento, psol := firstSolution(t, "pentominoes-10x6")
-	pcells, _ := ui.EncodeSolution(pento, psol)
-	soma, ssol := firstSolution(t, "soma")
-	scells, _ := ui.EncodeSolution(soma, ssol)
+	_, _, pcells := solutionCells(t, "pentominoes-10x6")
+	_, _, scells := solutionCells(t, "soma")
 	links := map[string]string{
 		"2d": ui.Share{Key: "pentominoes-10x6", Cells: pcells}.Fragment(),
 		"3d": ui.Share{Key: "soma", Cells: scells}.Fragment(),
@@ -178,11 +176,7 @@ func TestBrowserEmbedInPost(t *testing.T) {
 	var sizes []embed // of the post's iframes, then of its images
 	images := map[string]string{}
 	for _, key := range []string{"pentominoes-10x6", "soma"} {
-		prob, sol := firstSolution(t, key)
-		cells, err := ui.EncodeSolution(prob, sol)
-		if err != nil {
-			t.Fatal(err)
-		}
+		prob, sol, cells := solutionCells(t, key)
 		// As onEmbedCode and onEmbedImage make them.
 		w, h := link.EmbedSize(prob, prob.ZDim > 1)
 		src := ui.EmbedURL(p.url, ui.EmbedShare(ui.Share{Key: key, Solution: 1, Cells: cells}, w, h))

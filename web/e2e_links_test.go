@@ -126,11 +126,7 @@ func nativeCount(t testing.TB, key string, args ...string) int64 {
 // page plays the damaged link too, in a large and a small frame.
 func TestBrowserDamagedShareKeeps(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "soma")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, cells := solutionCells(t, "soma")
 	frag := ui.Share{Key: "soma", Solution: 2, Cells: cells, Step: 3, Speed: 4, View: ui.View3D}.Fragment()
 	frag = strings.NewReplacer("t=3", "t=50", "r=4", "r=1e308", "v=3d", "v=4d").Replace(frag)
 	want := []string{

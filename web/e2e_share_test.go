@@ -40,6 +40,18 @@ func firstSolution(t *testing.T, key string) (*solver.Problem, solver.Solution) 
 	return librarytest.First(t, key, solver.Options{})
 }
 
+// solutionCells returns a library puzzle's problem, first solution and
+// that solution's cells as a share link carries them.
+func solutionCells(t *testing.T, key string) (*solver.Problem, solver.Solution, []int) {
+	t.Helper()
+	p, sol := firstSolution(t, key)
+	cells, err := ui.EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, sol, cells
+}
+
 // assembledKey is the board fingerprint the player shows once solution sol
 // of p is assembled.
 func assembledKey(t *testing.T, p *solver.Problem, sol solver.Solution) string {
@@ -102,11 +114,7 @@ func (p *page) open(path string) {
 
 func TestBrowserEmbedAnimates(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
 	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
@@ -151,8 +159,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	}
 
 	// A 3-D puzzle shows the 3-D view above the layers.
-	soma, ssol := firstSolution(t, "soma")
-	scells, _ := ui.EncodeSolution(soma, ssol)
+	_, _, scells := solutionCells(t, "soma")
 	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the soma embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
@@ -191,8 +198,7 @@ func TestBrowserEmbedHostileLink(t *testing.T) {
 // animates without any script.
 func TestBrowserAnimatedSVG(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, _ := ui.EncodeSolution(prob, sol)
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
 	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, byQuery))
 	dl := t.TempDir()
@@ -280,11 +286,7 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 // at the shared animation state; the page's own Share link round-trips.
 func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
 	args := solver.Options{Redundancy: true, Fila: []int{6}}.Args()
 	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
@@ -452,8 +454,7 @@ func TestBrowserWatchSearch(t *testing.T) {
 // slider, and saves the view as PNG.
 func TestBrowser3DView(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "soma")
-	cells, _ := ui.EncodeSolution(prob, sol)
+	_, _, cells := solutionCells(t, "soma")
 	p := openPage(t, 1280, 900, "#"+ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
 	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, byQuery),
 		chromedp.WaitVisible(`#player[data-step="7"]`, byQuery))
@@ -579,11 +580,7 @@ func TestBrowserShareInView(t *testing.T) {
 // change makes the address the playground's own.
 func TestBrowserShareReload(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 5}.Fragment()
 	p := openPage(t, 1280, 800, "#"+frag)
 	p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
@@ -615,11 +612,7 @@ func TestBrowserShareReload(t *testing.T) {
 // the finger that pressed it).
 func TestBrowserSharePauseStill(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
 	p := newTab(t, 1280, 800)
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
