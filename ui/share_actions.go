@@ -57,7 +57,7 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 // plays by itself (no script), with the 3-D view for 3-D puzzles, and
 // shows the Markdown and HTML that show it beside a post.
 func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
-	show := c.currentShow()
+	show := c.solutionShow() // the solution, also while the board plays the search
 	if show == nil || show.Solution == nil {
 		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
 		return

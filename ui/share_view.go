@@ -106,6 +106,12 @@ func (c *Playground) currentShow() *player.Show {
 	if c.watch.search && c.watch.traceShow != nil {
 		return c.watch.traceShow
 	}
+	return c.solutionShow()
+}
+
+// solutionShow returns the solution in view: the viewed solution of the
+// run shown (Model.Shown), or the shared one; nil if there is none.
+func (c *Playground) solutionShow() *player.Show {
 	r := c.m.Shown()
 	var key, title string
 	var sol *protocol.Solution
@@ -157,6 +163,14 @@ func (c *Playground) shareNow() Share {
 	if !app.IsClient {
 		return s
 	}
+	if c.watch.search && c.watch.traceShow != nil {
+		// The board plays the recorded search: its position, speed and
+		// order are the search's, not the solution's (a step of the
+		// search is far beyond the solution's last). The link shares
+		// the solution assembled.
+		s.Step = placed(s.Cells)
+		return s
+	}
 	w := app.Window()
 	if el := w.GetElementByID("player"); el.Truthy() {
 		if n, err := strconv.Atoi(el.Get("dataset").Get("step").String()); err == nil {
@@ -181,6 +195,18 @@ func (c *Playground) shareNow() Share {
 		s.NoLoop = true
 	}
 	return s
+}
+
+// placed is the number of pieces a share link's solution cells place:
+// the number of its assembly's steps.
+func placed(cells []int) int {
+	seen := map[int]bool{}
+	for _, n := range cells {
+		if n > 0 {
+			seen[n] = true
+		}
+	}
+	return len(seen)
 }
 
 // pageURL is the address of the page without its fragment.

@@ -632,3 +632,47 @@ func TestBrowserSharePauseStill(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserShareWhileWatching solves 10x6 pentominoes, plays a window of
+// the search to its end (step 300) and presses Share: the link shares the
+// solution in view assembled (12 steps), not the search's position, and
+// opens without a complaint; Embed as image saves the solution's
+// animation.
+func TestBrowserShareWhileWatching(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "#p=pentominoes-10x6&o=-r")
+	p.solveAndWait(60 * time.Second)
+	p.run("open the search's controls", chromedp.Click(`#watch summary`, byQuery))
+	p.setValue("#trace-skip", "100", "change")
+	p.setValue("#trace-limit", "300", "change")
+	p.within(60*time.Second, "record the search",
+		chromedp.Click(`#trace-start`, byQuery),
+		chromedp.WaitVisible(`#player[data-steps="300"]`, byQuery))
+	p.toEnd()
+	p.run("share", chromedp.Click(`#share-link`, byQuery))
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
+	l := p.value("#share-url")
+	i := strings.IndexByte(l, '#')
+	if i < 0 {
+		t.Fatalf("share link %q", l)
+	}
+	s, err := ui.ParseShare(l[i+1:])
+	if err != nil || s.Step != 12 || len(s.Cells) != 60 {
+		t.Fatalf("the link shared while watching the search: step %d, %d cells, %v; want the solution's 60 cells at step 12", s.Step, len(s.Cells), err)
+	}
+	// Embed as image saves the solution's animation (12 pieces), not
+	// "Solve the puzzle first".
+	dl := t.TempDir()
+	p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
+	if img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg")); strings.Count(img, "<animate") < 12 {
+		t.Errorf("the image saved while watching the search has %d animations, want one a piece", strings.Count(img, "<animate"))
+	}
+	p.open("#" + l[i+1:])
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution assembled", chromedp.WaitVisible(`#player[data-step="12"][data-steps="12"]`, byQuery))
+	var notice bool
+	p.eval(`document.getElementById("notice") !== null`, &notice)
+	if notice {
+		t.Errorf("the link made while watching the search opens with the notice %q", p.text("#notice"))
+	}
+}
