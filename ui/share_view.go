@@ -66,9 +66,18 @@ func (c *Playground) loadShare(frag string) error {
 	}
 	if show != nil {
 		show.Title = c.m.Title()
+		// A reader who asks for reduced motion gets the shared step,
+		// paused, as on the embed page; Play plays it.
+		show.Autoplay = show.Autoplay && !reducedMotion()
 		c.share.shared = show
 	}
 	return errors.Join(err, serr)
+}
+
+// reducedMotion reports whether the reader asks for reduced motion
+// (prefers-reduced-motion).
+func reducedMotion() bool {
+	return app.IsClient && app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 }
 
 // applyShareLink reads the share link in the address (after Model.Restore

@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -674,5 +675,29 @@ func TestBrowserShareWhileWatching(t *testing.T) {
 	p.eval(`document.getElementById("notice") !== null`, &notice)
 	if notice {
 		t.Errorf("the link made while watching the search opens with the notice %q", p.text("#notice"))
+	}
+}
+
+// TestBrowserShareReducedMotion opens a share link that plays (g=1) for a
+// reader who asks for reduced motion, at both sizes: the board shows the
+// shared step, paused, as the embed page does, until Play.
+func TestBrowserShareReducedMotion(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
+	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 4, Playing: true}.Fragment()
+	p := newTab(t, 1280, 800)
+	p.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + frag)
+		p.waitReady()
+		p.within(30*time.Second, "the shared step", chromedp.WaitVisible(`#player[data-step="4"]`, byQuery))
+		p.run("wait", chromedp.Sleep(1200*time.Millisecond))
+		if st, pl := p.attr("#player", "data-step"), p.attr("#player", "data-playing"); st != "4" || pl != "false" {
+			t.Errorf("%s: reduced motion: the board at step %s, playing %s; want step 4, paused", at, st, pl)
+		}
+		p.run("play", chromedp.Click(`#player-play`, byQuery))
+		p.within(10*time.Second, "Play plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
 	}
 }
