@@ -105,6 +105,32 @@ func TestBrowserEmbedFit(t *testing.T) {
 		}
 	}
 
+	// On a touch screen (a phone reading a post), the buttons are a
+	// finger's target, 32 pixels high, and the controls still fit the
+	// smallest frame.
+	p.run("touch screen", emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5))
+	p.run("reload the frames", chromedp.Reload())
+	p.within(60*time.Second, "every embed plays on a touch screen", poll(
+		`[...document.querySelectorAll("iframe")].every(f => f.contentDocument && f.contentDocument.querySelector('#embed-page[data-state="ready"][data-playing="true"]'))`,
+		nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+	for _, id := range ids {
+		var l frameLayout
+		p.eval(fmt.Sprintf(`(f => {
+			const d = f.contentDocument, w = f.contentWindow, se = d.scrollingElement;
+			const r = s => { const b = d.querySelector(s).getBoundingClientRect(); return {L: b.left, T: b.top, R: b.right, B: b.bottom} };
+			return {IW: w.innerWidth, IH: w.innerHeight, SW: se.scrollWidth, SH: se.scrollHeight, SVG: r("#embed-stage svg"), Play: r("#embed-play"), Restart: r("#embed-restart"), Open: r("#embed-open")};
+		})(document.getElementById(%q))`, id), &l)
+		for name, b := range map[string]frameBox{"Play": l.Play, "Restart": l.Restart} {
+			if b.B-b.T < 32 || b.L < 0 || b.R > l.IW || b.B > l.IH {
+				t.Errorf("%s on a touch screen: %s at %v in a %gx%g frame, want 32 pixels high, inside", id, name, b, l.IW, l.IH)
+			}
+		}
+		if l.SW > l.IW || l.SH > l.IH || l.Open.R > l.IW || l.SVG.B > l.Play.T {
+			t.Errorf("%s on a touch screen: content %gx%g in %gx%g, Open in Polyplay ends at %.0f, animation %v above %v", id, l.SW, l.SH, l.IW, l.IH, l.Open.R, l.SVG, l.Play)
+		}
+	}
+	p.run("no touch screen", emulation.SetTouchEmulationEnabled(false))
+
 	// Reduced motion: the assembled solution, paused, until Play.
 	r := newTab(t, 480, 555)
 	r.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
