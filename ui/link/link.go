@@ -62,6 +62,10 @@ import (
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
 //
+// A link writes its keys in the order of keys (z and p first, d and c,
+// the long values, last), so that a link cut short keeps its puzzle and
+// settings; the order is not part of the format.
+//
 // Decoding never trusts the link: sizes are bounded before and after
 // decompression, every number is range-checked (the solver options as the
 // form checks them, see CheckArgs), and unknown keys are ignored. Nothing from a link is inserted into the page as markup: the
