@@ -19,6 +19,7 @@ const playerCSS = `
 .pplayer-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
 .pplayer-controls button { min-width: 2.4em; font-size: 16px; line-height: 1.2; }
 .pplayer-buttons { display: inline-flex; gap: 4px; }
+.pplayer-buttons button[aria-pressed] { min-width: 3.2em; }
 .pplayer-scrub { flex: 1 1 160px; min-width: 120px; display: flex; align-items: center; gap: 6px; }
 .pplayer-scrub input { width: 100%; }
 .pplayer-counter { font-variant-numeric: tabular-nums; min-width: 6.5em; font-weight: 600; }

@@ -115,7 +115,9 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.loadScheme(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
-	c.syncURL()
+	if !c.keepShareAddress(locationHash()) {
+		c.syncURL()
+	}
 	c.m.Workers = defaultWorkers()
 	c.spawn(ctx)
 	// A fragment typed or pasted into the address bar changes the state
@@ -140,7 +142,9 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
-	c.syncURL()
+	if !c.keepShareAddress(frag) {
+		c.syncURL()
+	}
 }
 
 // OnDismount stops the worker.

@@ -86,7 +86,9 @@ func EmbedShare(s Share, width, height int) Share {
 
 // SharedShow returns the show of a share link's solution on the puzzle it
 // names, or nil if the link holds no (valid) solution; err explains why
-// the solution could not be used.
+// the solution could not be used. A step beyond the solution's last is
+// the nearest valid one, the last (the solution assembled), and reported:
+// then both show and err are set.
 func SharedShow(s Share) (show *player.Show, err error) {
 	if s.Cells == nil {
 		return nil, nil
@@ -100,12 +102,13 @@ func SharedShow(s Share) (show *player.Show, err error) {
 		return nil, err
 	}
 	if n := len(sol.Placements); s.Step > n {
-		return nil, fmt.Errorf("animation step: %d is beyond the last step, %d", s.Step, n)
+		err = fmt.Errorf("animation step: %d is beyond the last step, %d; the solution is shown assembled", s.Step, n)
+		s.Step = n
 	}
 	order := s.Order
 	if order == "" {
 		order = player.BottomUp
 	}
 	return &player.Show{Problem: &pz.Problem, Title: pz.Name, Solution: &sol, Order: order, Speed: s.Speed,
-		Step: s.Step, NoLoop: s.NoLoop, View: s.View, Autoplay: s.Playing}, nil
+		Step: s.Step, NoLoop: s.NoLoop, View: s.View, Autoplay: s.Playing}, err
 }

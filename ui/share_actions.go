@@ -16,6 +16,7 @@ import (
 func (c *Playground) onShareLink(ctx app.Context, e app.Event) {
 	c.share.link = ShareURL(pageURL(), c.shareNow())
 	c.share.notice = "Share link made; copying it…"
+	ctx.Defer(func(app.Context) { showShareOutput("share-url") })
 	copyText(c.share.link, func(err error) {
 		ctx.Dispatch(func(app.Context) {
 			if err != nil {
@@ -38,8 +39,9 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 	}
 	src := EmbedURL(pageURL(), s)
 	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
-		"\n\n<!-- Or full width, keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
+		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.share.notice = "Embed code made; copying it…"
+	ctx.Defer(func(app.Context) { showShareOutput("embed-snippet") })
 	copyText(c.share.embed, func(err error) {
 		ctx.Dispatch(func(app.Context) {
 			if err != nil {
@@ -55,7 +57,7 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 // plays by itself (no script), with the 3-D view for 3-D puzzles, and
 // shows the Markdown and HTML that show it beside a post.
 func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
-	show := c.currentShow()
+	show := c.solutionShow() // the solution, also while the board plays the search
 	if show == nil || show.Solution == nil {
 		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
 		return
@@ -82,6 +84,27 @@ func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
 	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
 	c.share.image = md + "\n\n" + htm
 	c.share.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
+	ctx.Defer(func(app.Context) { showShareOutput("image-snippet") })
+}
+
+// showShareOutput brings the field holding what a share action made (the
+// link, the embed code, the image's snippets) into the middle of the
+// window, with what sharing says above it, and selects its text, ready to
+// copy where the clipboard refused. The Share button is in the top bar
+// and its output under the board's figures: once a run has solutions,
+// that is below the first screen, and a person who pressed Share saw
+// nothing happen.
+func showShareOutput(id string) {
+	if !app.IsClient {
+		return
+	}
+	el := app.Window().GetElementByID(id)
+	if !el.Truthy() {
+		return
+	}
+	el.Call("scrollIntoView", map[string]any{"block": "center", "behavior": "instant"})
+	el.Call("focus", map[string]any{"preventScroll": true})
+	el.Call("select")
 }
 
 // renderShareOutput draws the embed button, what sharing says, and the

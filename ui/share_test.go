@@ -17,7 +17,8 @@ func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) 
 }
 
 // TestSharedShowStep: a link's animation step beyond the solution's last
-// step is an error, not a clamp.
+// step is reported, and the solution shown assembled (the nearest valid
+// step).
 func TestSharedShowStep(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
 	cells, err := EncodeSolution(p, sol)
@@ -27,8 +28,59 @@ func TestSharedShowStep(t *testing.T) {
 	if show, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 7}); err != nil || show.Step != 7 {
 		t.Errorf("step 7 of 7: %v", err)
 	}
-	if _, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 8}); err == nil || !strings.Contains(err.Error(), "animation step: 8 is beyond the last step, 7") {
+	show, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 8})
+	if err == nil || !strings.Contains(err.Error(), "animation step: 8 is beyond the last step, 7; the solution is shown assembled") {
 		t.Errorf("step 8 of 7: %v", err)
+	}
+	if show == nil || show.Step != 7 {
+		t.Errorf("step 8 of 7: show %+v, want the solution at step 7", show)
+	}
+}
+
+// TestLoadShareKeepsGoodParts: a share link with a bad part still shows
+// its solution, with the link's good settings, and says what is wrong; a
+// link whose puzzle or solution cannot be read shows none.
+func TestLoadShareKeepsGoodParts(t *testing.T) {
+	p, sol := shareSolution(t, "soma")
+	cells, err := EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := Share{Key: "soma", Args: []string{"-r"}, Solution: 1, Cells: cells, Step: 3, Speed: 4, View: View2D}.Fragment()
+	for _, tt := range []struct {
+		name, frag string
+		step       int     // the shown solution's step, -1 for no solution
+		speed      float64 // its speed
+		view, want string  // its view, the error
+	}{
+		{"good", good, 3, 4, View2D, ""},
+		{"step beyond the end", strings.Replace(good, "t=3", "t=50", 1), 7, 4, View2D, "share link: animation step: 50 is beyond the last step, 7"},
+		{"huge step", strings.Replace(good, "t=3", "t=99999999999999999999", 1), 0, 4, View2D, `share link: animation step: "99999999999999999999" is not a whole number`},
+		{"bad speed and view", strings.Replace(strings.Replace(good, "r=4", "r=1e308", 1), "v=2d", "v=4d", 1), 3, 0, "", "share link: animation speed: \"1e308\""},
+		{"bad solution number", strings.Replace(good, "s=1", "s=1e30", 1), 3, 4, View2D, `share link: solution number: "1e30"`},
+		{"bad embed size", good + "&w=99999999&h=-5", 3, 4, View2D, `share link: width: "99999999"`},
+		{"bad options", strings.Replace(good, "o=-r", "o=-r+-n+99999999999", 1), 3, 4, View2D, "share link: solver options"},
+		{"bad solution", strings.Replace(good, "c=", "c=A", 1), -1, 0, "", "share link: solution:"},
+		{"unknown puzzle", strings.Replace(good, "p=soma", "p=somb", 1), -1, 0, "", `share link: puzzle: there is no puzzle "somb"`},
+		{"newer format", strings.Replace(good, "z=2", "z=3", 1), -1, 0, "", "made by a newer Polyplay"},
+		{"cut", good + "%2", -1, 0, "", "the link is cut or damaged"},
+	} {
+		var c Playground
+		c.OnInit()
+		c.m.Restore(tt.frag, nil)
+		err := c.loadShare(tt.frag)
+		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
+			t.Errorf("%s: error %v, want %q", tt.name, err, tt.want)
+		}
+		show := c.share.shared
+		switch {
+		case tt.step < 0 && show != nil:
+			t.Errorf("%s: a solution is shown", tt.name)
+		case tt.step >= 0 && show == nil:
+			t.Errorf("%s: no solution shown", tt.name)
+		case show != nil && (show.Step != tt.step || show.Speed != tt.speed || show.View != tt.view):
+			t.Errorf("%s: step %d, speed %g, view %q; want %d, %g, %q", tt.name, show.Step, show.Speed, show.View, tt.step, tt.speed, tt.view)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -37,7 +38,11 @@ type shareState struct {
 
 // loadShare reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
-// Model.Restore). Problems are returned for the page's notice.
+// Model.Restore). Problems are returned for the page's notice. A link
+// with a bad part keeps its good ones: the solution is shown whenever the
+// puzzle and the solution could be read, whatever else is wrong (a speed,
+// a view, a step out of range, an embed's size), with the rest of the
+// link's settings.
 func (c *Playground) loadShare(frag string) error {
 	sh, err := ParseShare(frag)
 	if !link.IsShare(frag) {
@@ -51,18 +56,28 @@ func (c *Playground) loadShare(frag string) error {
 	}
 	c.share.fromLink = sh
 	c.share.shared = nil
-	if err != nil {
+	if err != nil && sh.Key == "" && sh.Source == "" {
+		// No puzzle to show a solution on: Parse says why.
 		return err
 	}
-	show, err := SharedShow(sh)
-	if err != nil {
-		return fmt.Errorf("share link: %w", err)
+	show, serr := SharedShow(sh)
+	if serr != nil {
+		serr = fmt.Errorf("share link: %w", serr)
 	}
 	if show != nil {
 		show.Title = c.m.Title()
+		// A reader who asks for reduced motion gets the shared step,
+		// paused, as on the embed page; Play plays it.
+		show.Autoplay = show.Autoplay && !reducedMotion()
 		c.share.shared = show
 	}
-	return nil
+	return errors.Join(err, serr)
+}
+
+// reducedMotion reports whether the reader asks for reduced motion
+// (prefers-reduced-motion).
+func reducedMotion() bool {
+	return app.IsClient && app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 }
 
 // applyShareLink reads the share link in the address (after Model.Restore
@@ -78,6 +93,21 @@ func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 	}
 }
 
+// keepShareAddress reports whether the address keeps the share link frag
+// as it came, rather than becoming the playground's own (Model.Fragment,
+// which has no solution): while the page shows what a good share link
+// brought, so that a reload, a bookmark or the address copied from the
+// address bar shows it again. The next change the person makes writes
+// the playground's own address; a link with a problem is replaced at
+// once (its message is not met again).
+func (c *Playground) keepShareAddress(frag string) bool {
+	if c.share.shared == nil || c.notice != "" {
+		return false
+	}
+	c.lastFrag = frag
+	return true
+}
+
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.
@@ -85,6 +115,12 @@ func (c *Playground) currentShow() *player.Show {
 	if c.watch.search && c.watch.traceShow != nil {
 		return c.watch.traceShow
 	}
+	return c.solutionShow()
+}
+
+// solutionShow returns the solution in view: the viewed solution of the
+// run shown (Model.Shown), or the shared one; nil if there is none.
+func (c *Playground) solutionShow() *player.Show {
 	r := c.m.Shown()
 	var key, title string
 	var sol *protocol.Solution
@@ -136,6 +172,14 @@ func (c *Playground) shareNow() Share {
 	if !app.IsClient {
 		return s
 	}
+	if c.watch.search && c.watch.traceShow != nil {
+		// The board plays the recorded search: its position, speed and
+		// order are the search's, not the solution's (a step of the
+		// search is far beyond the solution's last). The link shares
+		// the solution assembled.
+		s.Step = placed(s.Cells)
+		return s
+	}
 	w := app.Window()
 	if el := w.GetElementByID("player"); el.Truthy() {
 		if n, err := strconv.Atoi(el.Get("dataset").Get("step").String()); err == nil {
@@ -160,6 +204,18 @@ func (c *Playground) shareNow() Share {
 		s.NoLoop = true
 	}
 	return s
+}
+
+// placed is the number of pieces a share link's solution cells place:
+// the number of its assembly's steps.
+func placed(cells []int) int {
+	seen := map[int]bool{}
+	for _, n := range cells {
+		if n > 0 {
+			seen[n] = true
+		}
+	}
+	return len(seen)
 }
 
 // pageURL is the address of the page without its fragment.

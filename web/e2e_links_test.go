@@ -5,7 +5,10 @@ package main
 // wrong. These tests share one browser (a tab each).
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -14,6 +17,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui"
 )
 
 // newTab opens a tab of the one browser the tests share, with the given
@@ -111,4 +115,120 @@ func nativeCount(t testing.TB, key string, args ...string) int64 {
 		t.Fatal(err)
 	}
 	return librarytest.Count(t, key, o)
+}
+
+// TestBrowserDamagedShareKeeps opens a share link with three bad parts
+// (a step beyond the last, a speed and a view out of range) at both
+// sizes: the notice at the top of the page, under the top bar and above
+// the board, gives each problem a line of its own, and the board shows
+// the link's solution at the nearest valid step (the last), in view; a
+// link cut short in its solution opens its puzzle and options. The embed
+// page plays the damaged link too, in a large and a small frame.
+func TestBrowserDamagedShareKeeps(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "soma")
+	frag := ui.Share{Key: "soma", Solution: 2, Cells: cells, Step: 3, Speed: 4, View: ui.View3D}.Fragment()
+	frag = strings.NewReplacer("t=3", "t=50", "r=4", "r=1e308", "v=3d", "v=4d").Replace(frag)
+	want := []string{
+		"share link: animation speed:",
+		"share link: view:",
+		"share link: animation step: 50 is beyond the last step, 7; the solution is shown assembled",
+	}
+	p := newTab(t, 1280, 800)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + frag)
+		p.waitReady()
+		p.within(30*time.Second, "the shared solution at its last step",
+			chromedp.WaitVisible(`#player[data-step="7"][data-steps="7"]`, byQuery))
+		var l struct {
+			VH, HeaderB, NoticeT, NoticeB, StageT, BoardT float64
+			Lines                                         [][2]float64 // each problem's first line: left, top
+			Shared                                        string
+		}
+		p.eval(fmt.Sprintf(`(() => {
+			const box = s => document.querySelector(s).getBoundingClientRect();
+			const span = document.querySelector("#notice > span"), text = span.firstChild.textContent;
+			const lines = %s.map(w => { const i = text.indexOf(w); if (i < 0) return [-1, -1];
+				const r = document.createRange(); r.setStart(span.firstChild, i); r.setEnd(span.firstChild, i + 1);
+				const b = r.getClientRects()[0]; return [b.left, b.top] });
+			return {VH: innerHeight, HeaderB: box(".pp-header").bottom, NoticeT: box("#notice").top, NoticeB: box("#notice").bottom,
+				StageT: box("#board").top, BoardT: box("#player").top, Lines: lines,
+				Shared: (document.getElementById("player-shared") || {}).textContent || ""};
+		})()`, jsStrings(want)), &l)
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		if l.NoticeT < l.HeaderB-1 || l.NoticeB > l.StageT+1 || l.NoticeT > 150 {
+			t.Errorf("%s: notice from %.0f to %.0f, want it under the top bar (%.0f) and above the board (%.0f)", at, l.NoticeT, l.NoticeB, l.HeaderB, l.StageT)
+		}
+		for i, w := range want {
+			if l.Lines[i][1] < 0 {
+				t.Errorf("%s: the notice %q does not say %q", at, p.text("#notice"), w)
+			} else if i > 0 && (l.Lines[i][1] <= l.Lines[i-1][1] || l.Lines[i][0] != l.Lines[0][0]) {
+				t.Errorf("%s: problem %d starts at %v, after problem %d at %v: want a line each", at, i+1, l.Lines[i], i, l.Lines[i-1])
+			}
+		}
+		if l.BoardT > l.VH-200 {
+			t.Errorf("%s: the shared solution's player starts at %.0f in a %.0f-pixel viewport", at, l.BoardT, l.VH)
+		}
+		if l.Shared != "Solution 2 from the share link." {
+			t.Errorf("%s: board says %q", at, l.Shared)
+		}
+		p.screenshot("share-damaged-"+at, size[0])
+
+		// The link cut short inside its solution (chat programs cut long
+		// links): the puzzle and options before the cut open, and the
+		// notice says the link may be cut short.
+		good := ui.Share{Key: "soma", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 3, View: ui.View3D}.Fragment()
+		p.open("#" + good[:len(good)-12])
+		p.waitReady()
+		p.within(10*time.Second, "the cut link's notice", chromedp.WaitVisible(`#notice`, byQuery))
+		var c struct {
+			Title, Notice, Args string
+			NoticeT, StageT     float64
+		}
+		p.eval(`({Title: document.getElementById("stage-title").textContent, Notice: document.getElementById("notice").innerText,
+			Args: document.getElementById("command-line").value,
+			NoticeT: document.getElementById("notice").getBoundingClientRect().top, StageT: document.getElementById("board").getBoundingClientRect().top})`, &c)
+		if c.Title != "Soma cube" || !strings.Contains(c.Args, " -r") || !strings.Contains(c.Notice, "share link: solution: it is not valid compressed data (the link may be cut short)") || c.NoticeT > c.StageT {
+			t.Errorf("%s: a link cut in its solution shows %q with %q, the notice %q at %.0f (the board at %.0f)", at, c.Title, c.Args, c.Notice, c.NoticeT, c.StageT)
+		}
+	}
+	// The embed page of the same link plays the solution, with the
+	// problems above it, and its way back to the playground leaves the
+	// bad parts out.
+	for _, size := range [][2]int{{480, 555}, {320, 400}} {
+		at := fmt.Sprintf("embed %dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("embed.html#" + frag)
+		p.within(30*time.Second, at+" plays", chromedp.WaitVisible(`#embed-page[data-state="ready"][data-steps="7"]`, byQuery))
+		var l struct {
+			IH, SH, ErrT, ErrB, SVGT, SVGB float64
+			Err, Open                      string
+		}
+		p.eval(`(() => {
+			const box = s => document.querySelector(s).getBoundingClientRect();
+			return {IH: innerHeight, SH: document.scrollingElement.scrollHeight, ErrT: box("#embed-error").top, ErrB: box("#embed-error").bottom,
+				SVGT: box("#embed-stage svg").top, SVGB: box("#embed-stage svg").bottom,
+				Err: document.getElementById("embed-error").innerText, Open: document.getElementById("embed-open").getAttribute("href")};
+		})()`, &l)
+		if got := strings.Split(l.Err, "\n"); len(got) != len(want) || !strings.HasPrefix(got[0], want[0]) || !strings.HasPrefix(got[2], want[2]) {
+			t.Errorf("%s: error %q, want the lines %q", at, l.Err, want)
+		}
+		if l.ErrT < 0 || l.ErrB > l.SVGT+1 || l.SVGB-l.SVGT < 100 || l.SH > l.IH {
+			t.Errorf("%s: error from %.0f to %.0f, animation from %.0f to %.0f, content %.0f high in %.0f", at, l.ErrT, l.ErrB, l.SVGT, l.SVGB, l.SH, l.IH)
+		}
+		if strings.Contains(l.Open, "r=") || strings.Contains(l.Open, "v=") || strings.Contains(l.Open, "t=") || !strings.Contains(l.Open, "c=") {
+			t.Errorf("%s: Open in Polyplay goes to %q, want the solution without the bad parts", at, l.Open)
+		}
+		p.screenshot("embed-damaged-"+strconv.Itoa(size[0]), size[0])
+	}
+	if p.panicked() {
+		t.Errorf("the Go program panicked")
+	}
+}
+
+// jsStrings writes ss as a JavaScript array of strings.
+func jsStrings(ss []string) string {
+	b, _ := json.Marshal(ss)
+	return string(b)
 }

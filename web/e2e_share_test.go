@@ -23,6 +23,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
@@ -38,6 +39,18 @@ import (
 func firstSolution(t *testing.T, key string) (*solver.Problem, solver.Solution) {
 	t.Helper()
 	return librarytest.First(t, key, solver.Options{})
+}
+
+// solutionCells returns a library puzzle's problem, first solution and
+// that solution's cells as a share link carries them.
+func solutionCells(t *testing.T, key string) (*solver.Problem, solver.Solution, []int) {
+	t.Helper()
+	p, sol := firstSolution(t, key)
+	cells, err := ui.EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, sol, cells
 }
 
 // assembledKey is the board fingerprint the player shows once solution sol
@@ -102,11 +115,7 @@ func (p *page) open(path string) {
 
 func TestBrowserEmbedAnimates(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
 	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
@@ -151,8 +160,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	}
 
 	// A 3-D puzzle shows the 3-D view above the layers.
-	soma, ssol := firstSolution(t, "soma")
-	scells, _ := ui.EncodeSolution(soma, ssol)
+	_, _, scells := solutionCells(t, "soma")
 	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the soma embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
@@ -191,8 +199,7 @@ func TestBrowserEmbedHostileLink(t *testing.T) {
 // animates without any script.
 func TestBrowserAnimatedSVG(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, _ := ui.EncodeSolution(prob, sol)
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
 	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
 	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, byQuery))
 	dl := t.TempDir()
@@ -280,11 +287,7 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 // at the shared animation state; the page's own Share link round-trips.
 func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
 	args := solver.Options{Redundancy: true, Fila: []int{6}}.Args()
 	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
@@ -452,8 +455,7 @@ func TestBrowserWatchSearch(t *testing.T) {
 // slider, and saves the view as PNG.
 func TestBrowser3DView(t *testing.T) {
 	t.Parallel()
-	prob, sol := firstSolution(t, "soma")
-	cells, _ := ui.EncodeSolution(prob, sol)
+	_, _, cells := solutionCells(t, "soma")
 	p := openPage(t, 1280, 900, "#"+ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
 	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, byQuery),
 		chromedp.WaitVisible(`#player[data-step="7"]`, byQuery))
@@ -524,5 +526,178 @@ func TestBrowserHostileShareLink(t *testing.T) {
 	}
 	if got := p.value("#puzzle-select"); got != "soma" {
 		t.Errorf("the valid part of the link (the puzzle) was not kept: %q", got)
+	}
+}
+
+// TestBrowserShareInView solves a puzzle, so that the share output is
+// below the first screen (under the run's thumbnails and figures), and
+// presses Share in the top bar, then Copy embed code, at both sizes: the
+// field with what each made, and what sharing says, come into the window,
+// uncovered, with the link or code selected, ready to copy.
+func TestBrowserShareInView(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "#p=soma&o=-r")
+	p.solveAndWait(60 * time.Second)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		for _, b := range []struct{ button, field string }{{"share-link", "share-url"}, {"embed-code", "embed-snippet"}} {
+			p.eval(`scrollTo(0, 0), true`, nil)
+			var below bool
+			p.eval(`document.getElementById("share-output").getBoundingClientRect().top > innerHeight`, &below)
+			if !below && b.button == "share-link" {
+				t.Errorf("%s: the share output is in the first screen already: the test shows nothing", at)
+			}
+			// A click as a person's, where the button is (Share is in the
+			// top bar; Copy embed code is scrolled to first).
+			p.run("press "+b.button, chromedp.ScrollIntoView("#"+b.button, byQuery), chromedp.Click("#"+b.button, byQuery))
+			p.within(10*time.Second, b.field+" is shown", chromedp.WaitVisible("#"+b.field, byQuery))
+			var v struct {
+				Field, Notice    bool // each uncovered at its centre
+				Focused          bool
+				Selected, Length int
+			}
+			p.eval(fmt.Sprintf(`(() => {
+				const seen = el => { const r = el.getBoundingClientRect(), y = (r.top + r.bottom) / 2;
+					return r.top >= 0 && r.bottom <= innerHeight && document.elementFromPoint(r.left + 10, y) === el };
+				const f = document.getElementById(%q), n = document.getElementById("share-notice");
+				return {Field: seen(f), Notice: seen(n), Focused: document.activeElement === f,
+					Selected: f.selectionEnd - f.selectionStart, Length: f.value.length};
+			})()`, b.field), &v)
+			if !v.Field || !v.Notice {
+				t.Errorf("%s: after %s, the %s in view: %v, what sharing says in view: %v", at, b.button, b.field, v.Field, v.Notice)
+			}
+			if !v.Focused || v.Selected != v.Length || v.Length == 0 {
+				t.Errorf("%s: after %s, the %s focused %v, %d of its %d characters selected", at, b.button, b.field, v.Focused, v.Selected, v.Length)
+			}
+		}
+		p.screenshot("share-in-view-"+at, size[0])
+	}
+}
+
+// TestBrowserShareReload: a share link stays in the address while the
+// page shows what it brought, so that a reload (here at the phone's
+// size) shows the shared solution again at its step; the person's next
+// change makes the address the playground's own.
+func TestBrowserShareReload(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
+	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 5}.Fragment()
+	p := openPage(t, 1280, 800, "#"+frag)
+	p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
+	var hash string
+	p.eval(`location.hash`, &hash)
+	if hash != "#"+frag {
+		t.Errorf("the address became %q, want the share link's #%s", hash, frag)
+	}
+	p.run("reload on a phone", chromedp.EmulateViewport(390, 844), chromedp.Reload())
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution after a reload", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
+	if got := p.text("#player-shared"); got != "Solution 3 from the share link." {
+		t.Errorf("after a reload the board says %q", got)
+	}
+	var top, vh float64
+	p.eval(`document.getElementById("player").getBoundingClientRect().top`, &top)
+	p.eval(`innerHeight`, &vh)
+	if top < 0 || top > vh/2 {
+		t.Errorf("after a reload the player starts at %.0f in a %.0f-pixel window", top, vh)
+	}
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the address follows the change", poll(`location.hash.includes("p=soma") && !location.hash.includes("c=")`, nil))
+}
+
+// TestBrowserSharePauseStill opens a share link that plays (g=1) at both
+// sizes and pauses it: the player's controls stay where they were (Play
+// and Pause are drawn with glyphs of different widths; a wider button
+// pushed the scrubber and the counter to another line on a phone, under
+// the finger that pressed it).
+func TestBrowserSharePauseStill(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
+	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
+	p := newTab(t, 1280, 800)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + frag)
+		p.waitReady()
+		p.within(30*time.Second, "the shared solution plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
+		const boxes = `["player-play", "player-scrub", "player-counter", "player-speed"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom] })`
+		var playing, paused [][4]float64
+		p.eval(boxes, &playing)
+		p.run("pause", chromedp.Click(`#player-play`, byQuery))
+		p.within(10*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
+		p.eval(boxes, &paused)
+		if fmt.Sprint(playing) != fmt.Sprint(paused) {
+			t.Errorf("%s: the controls (play, scrubber, counter, speed) moved from %v playing to %v paused", at, playing, paused)
+		}
+	}
+}
+
+// TestBrowserShareWhileWatching solves 10x6 pentominoes, plays a window of
+// the search to its end (step 300) and presses Share: the link shares the
+// solution in view assembled (12 steps), not the search's position, and
+// opens without a complaint; Embed as image saves the solution's
+// animation.
+func TestBrowserShareWhileWatching(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "#p=pentominoes-10x6&o=-r")
+	p.solveAndWait(60 * time.Second)
+	p.run("open the search's controls", chromedp.Click(`#watch summary`, byQuery))
+	p.setValue("#trace-skip", "100", "change")
+	p.setValue("#trace-limit", "300", "change")
+	p.within(60*time.Second, "record the search",
+		chromedp.Click(`#trace-start`, byQuery),
+		chromedp.WaitVisible(`#player[data-steps="300"]`, byQuery))
+	p.toEnd()
+	p.run("share", chromedp.Click(`#share-link`, byQuery))
+	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
+	l := p.value("#share-url")
+	i := strings.IndexByte(l, '#')
+	if i < 0 {
+		t.Fatalf("share link %q", l)
+	}
+	s, err := ui.ParseShare(l[i+1:])
+	if err != nil || s.Step != 12 || len(s.Cells) != 60 {
+		t.Fatalf("the link shared while watching the search: step %d, %d cells, %v; want the solution's 60 cells at step 12", s.Step, len(s.Cells), err)
+	}
+	// Embed as image saves the solution's animation (12 pieces), not
+	// "Solve the puzzle first".
+	dl := t.TempDir()
+	p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
+	if img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg")); strings.Count(img, "<animate") < 12 {
+		t.Errorf("the image saved while watching the search has %d animations, want one a piece", strings.Count(img, "<animate"))
+	}
+	p.open("#" + l[i+1:])
+	p.waitReady()
+	p.within(30*time.Second, "the shared solution assembled", chromedp.WaitVisible(`#player[data-step="12"][data-steps="12"]`, byQuery))
+	var notice bool
+	p.eval(`document.getElementById("notice") !== null`, &notice)
+	if notice {
+		t.Errorf("the link made while watching the search opens with the notice %q", p.text("#notice"))
+	}
+}
+
+// TestBrowserShareReducedMotion opens a share link that plays (g=1) for a
+// reader who asks for reduced motion, at both sizes: the board shows the
+// shared step, paused, as the embed page does, until Play.
+func TestBrowserShareReducedMotion(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "pentominoes-10x6")
+	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 4, Playing: true}.Fragment()
+	p := newTab(t, 1280, 800)
+	p.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + frag)
+		p.waitReady()
+		p.within(30*time.Second, "the shared step", chromedp.WaitVisible(`#player[data-step="4"]`, byQuery))
+		p.run("wait", chromedp.Sleep(1200*time.Millisecond))
+		if st, pl := p.attr("#player", "data-step"), p.attr("#player", "data-playing"); st != "4" || pl != "false" {
+			t.Errorf("%s: reduced motion: the board at step %s, playing %s; want step 4, paused", at, st, pl)
+		}
+		p.run("play", chromedp.Click(`#player-play`, byQuery))
+		p.within(10*time.Second, "Play plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
 	}
 }

@@ -11,6 +11,10 @@ import (
 // under any base path. The layout fills the frame at any size from
 // 300×200 up: the animation takes the space the one-line controls leave,
 // scaled to fit (the SVG keeps its aspect ratio), and nothing scrolls.
+// Below 400 pixels the controls leave the puzzle's title too little room
+// to be read: it is left out there (the frame's title and the animation's
+// label still name the puzzle). On a touch screen the buttons are 32
+// pixels high, a finger's target.
 const embedHTML = `<!doctype html>
 <html lang="en">
 <head>
@@ -32,7 +36,9 @@ html,body{margin:0;height:100%;overflow:hidden;background:#fff;color:#1e293b;fon
 .foot button:focus-visible,.foot a:focus-visible{outline:2px solid #2563eb;outline-offset:1px}
 #embed-counter{font-variant-numeric:tabular-nums;color:#475569}
 #embed-title{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis;color:#475569}
-#embed-open{flex:0 0 auto;color:#1d4ed8}
+#embed-open{flex:0 0 auto;margin-left:auto;color:#1d4ed8}
+@media (max-width:399px){#embed-title{display:none}}
+@media (pointer:coarse){.foot button{min-height:32px;padding:4px 10px}}
 #embed-page[data-state=loading] #embed-stage{background:url("data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 51 31'><path fill='%23c7d2fe' d='M1 1h9v9h-9zM11 1h9v9h-9zM21 1h9v9h-9zM1 11h9v9h-9zM1 21h9v9h-9z'/><path fill='%23bbf7d0' d='M11 11h9v9h-9zM21 11h9v9h-9zM11 21h9v9h-9zM21 21h9v9h-9zM31 21h9v9h-9z'/><path fill='%23fde68a' d='M31 1h9v9h-9zM41 1h9v9h-9zM31 11h9v9h-9zM41 11h9v9h-9zM41 21h9v9h-9z'/></svg>") center/min(60%,240px) auto no-repeat}
 [hidden]{display:none!important}
 </style>

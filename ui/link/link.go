@@ -22,6 +22,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -60,6 +61,10 @@ import (
 //	   g=1 the animation plays on opening (absent or 0: it waits at t)
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
+//
+// A link writes its keys in the order of keys (z and p first, d and c,
+// the long values, last), so that a link cut short keeps its puzzle and
+// settings; the order is not part of the format.
 //
 // Decoding never trusts the link: sizes are bounded before and after
 // decompression, every number is range-checked (the solver options as the
@@ -276,7 +281,7 @@ func (s Share) Fragment() string {
 	if s.Height > 0 {
 		v.Set("h", strconv.Itoa(s.Height))
 	}
-	return v.Encode()
+	return v.EncodeFirst(keys)
 }
 
 // packShare compresses b with DEFLATE and encodes it as unpadded base64url.
@@ -313,20 +318,29 @@ func unpackShare(s string, limit int) ([]byte, error) {
 // is only set if it could be read). A link cut inside a %-escape is
 // reported as cut (see Damage), and nothing of it is read.
 func Parse(fragment string) (Share, error) {
+	s, _, err := parse(fragment)
+	return s, err
+}
+
+// parse is Parse, also returning the keys of the parameters it found
+// bad (the whole fragment's when it could not read it at all: nil).
+func parse(fragment string) (Share, map[string]bool, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if len(fragment) > MaxFragment {
-		return Share{}, fmt.Errorf("share link: the link is too long (%d characters; at most %d)", len(fragment), MaxFragment)
+		return Share{}, nil, fmt.Errorf("share link: the link is too long (%d characters; at most %d)", len(fragment), MaxFragment)
 	}
 	if i := Damage(fragment); i >= 0 {
-		return Share{}, fmt.Errorf("share link: the link is cut or damaged (a broken %%-escape at character %d of %d): was it copied completely?", i+1, len(fragment))
+		return Share{}, nil, fmt.Errorf("share link: the link is cut or damaged (a broken %%-escape at character %d of %d): was it copied completely?", i+1, len(fragment))
 	}
 	v, err := parseQuery(fragment)
 	if err != nil {
-		return Share{}, errors.New("share link: the link is malformed; was it copied completely?")
+		return Share{}, nil, errors.New("share link: the link is malformed; was it copied completely?")
 	}
 	var s Share
 	var errs []error
-	bad := func(what, format string, args ...any) {
+	badKeys := map[string]bool{}
+	bad := func(key, what, format string, args ...any) {
+		badKeys[key] = true
 		errs = append(errs, fmt.Errorf("share link: %s: %s", what, fmt.Sprintf(format, args...)))
 	}
 	switch z := v.Get("z"); z {
@@ -334,18 +348,20 @@ func Parse(fragment string) (Share, error) {
 	default:
 		n, err := strconv.Atoi(z)
 		if err != nil || n < 1 {
-			return Share{}, fmt.Errorf("share link: format version %q is not a version number", clipValue(z))
+			return Share{}, nil, fmt.Errorf("share link: format version %q is not a version number", clipValue(z))
 		}
-		return Share{}, fmt.Errorf("share link: the link was made by a newer Polyplay (format %d; this one reads formats 1 to %d): open it there", n, Version)
+		return Share{}, nil, fmt.Errorf("share link: the link was made by a newer Polyplay (format %d; this one reads formats 1 to %d): open it there", n, Version)
 	}
 	switch key := v.Get("p"); {
 	case key == "" && v.Get("d") == "":
-		bad("puzzle", "the link names no puzzle")
+		bad("p", "puzzle", "the link names no puzzle")
 	case key == "" || key == customPuzzle:
-		if d := v.Get("d"); d != "" {
+		if d := v.Get("d"); d == "" && v.Has("d") {
+			bad("d", "definition", "it is empty (the link may be cut short)")
+		} else if d != "" {
 			src, err := unpackShare(d, MaxSharedDefinition)
 			if err != nil {
-				bad("definition", "%v", err)
+				bad("d", "definition", "%v", err)
 			} else {
 				s.Source = string(src)
 			}
@@ -353,7 +369,7 @@ func Parse(fragment string) (Share, error) {
 		s.FileName = CleanName(v.Get("f"))
 	default:
 		if _, ok := def.Lookup(key); !ok {
-			bad("puzzle", "there is no puzzle %q in the library", clipValue(key))
+			bad("p", "puzzle", "there is no puzzle %q in the library", clipValue(key))
 		} else {
 			s.Key = key
 		}
@@ -365,7 +381,7 @@ func Parse(fragment string) (Share, error) {
 		}
 		n, err := strconv.ParseInt(str, 10, 64)
 		if err != nil || n < lo || n > hi {
-			bad(what, "%q is not a whole number from %d to %d", clipValue(str), lo, hi)
+			bad(key, what, "%q is not a whole number from %d to %d", clipValue(str), lo, hi)
 			return 0, false
 		}
 		return n, true
@@ -376,9 +392,9 @@ func Parse(fragment string) (Share, error) {
 	if o := v.Get("o"); o != "" {
 		args := Args(o)
 		if _, rest, err := CheckArgs(args); err != nil {
-			bad("solver options", "%v", err)
+			bad("o", "solver options", "%v", err)
 		} else if len(rest) > 0 {
-			bad("solver options", "unexpected argument %q (a link gives only options)", clipValue(rest[0]))
+			bad("o", "solver options", "unexpected argument %q (a link gives only options)", clipValue(rest[0]))
 		} else {
 			s.Args = args
 		}
@@ -389,10 +405,12 @@ func Parse(fragment string) (Share, error) {
 	if n, ok := num("s", "solution number", 1, maxSolutionNumber); ok {
 		s.Solution = n
 	}
-	if c := v.Get("c"); c != "" {
+	if c := v.Get("c"); c == "" && v.Has("c") {
+		bad("c", "solution", "it is empty (the link may be cut short)")
+	} else if c != "" {
 		cells, err := unpackCells(c)
 		if err != nil {
-			bad("solution", "%v", err)
+			bad("c", "solution", "%v", err)
 		} else {
 			s.Cells = cells
 		}
@@ -400,7 +418,7 @@ func Parse(fragment string) (Share, error) {
 	if a := v.Get("a"); a != "" {
 		o, err := player.ParseOrder(a)
 		if err != nil {
-			bad("animation", "unknown assembly order %q", clipValue(a))
+			bad("a", "animation", "unknown assembly order %q", clipValue(a))
 		} else {
 			s.Order = o
 		}
@@ -411,7 +429,7 @@ func Parse(fragment string) (Share, error) {
 	if str := v.Get("r"); str != "" {
 		r, err := strconv.ParseFloat(str, 64)
 		if err != nil || !(r >= player.MinSpeed && r <= player.MaxSpeed) {
-			bad("animation speed", "%q is not a number of steps per second from %g to %g", clipValue(str), player.MinSpeed, float64(player.MaxSpeed))
+			bad("r", "animation speed", "%q is not a number of steps per second from %g to %g", clipValue(str), player.MinSpeed, float64(player.MaxSpeed))
 		} else {
 			s.Speed = r
 		}
@@ -421,20 +439,20 @@ func Parse(fragment string) (Share, error) {
 	case "0":
 		s.NoLoop = true
 	default:
-		bad("looping", "%q is not 0 or 1", clipValue(l))
+		bad("l", "looping", "%q is not 0 or 1", clipValue(l))
 	}
 	switch g := v.Get("g"); g {
 	case "", "0":
 	case "1":
 		s.Playing = true
 	default:
-		bad("playing", "%q is not 0 or 1", clipValue(g))
+		bad("g", "playing", "%q is not 0 or 1", clipValue(g))
 	}
 	switch view := v.Get("v"); view {
 	case "", View2D, View3D:
 		s.View = view
 	default:
-		bad("view", "%q is not 2d or 3d", clipValue(view))
+		bad("v", "view", "%q is not 2d or 3d", clipValue(view))
 	}
 	if n, ok := num("w", "width", MinEmbedSize, MaxEmbedSize); ok {
 		s.Width = int(n)
@@ -442,7 +460,7 @@ func Parse(fragment string) (Share, error) {
 	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
 		s.Height = int(n)
 	}
-	return s, errors.Join(errs...)
+	return s, badKeys, errors.Join(errs...)
 }
 
 // unpackCells decodes the c parameter.
@@ -679,7 +697,8 @@ func EmbedSize(p *solver.Problem, view3D bool) (width, height int) {
 
 // ResponsiveEmbedCode is EmbedCode's responsive form: the iframe takes the
 // full width of the post's column and keeps the aspect ratio of
-// width×height.
+// width×height, but is never taller than 90% of the reader's window (a
+// 3-D puzzle's embed is taller than wide): narrower then, centred.
 func ResponsiveEmbedCode(src, title string, width, height int) string {
 	if width <= 0 || height <= 0 {
 		width, height = DefaultEmbedWidth, DefaultEmbedHeight
@@ -687,25 +706,27 @@ func ResponsiveEmbedCode(src, title string, width, height int) string {
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
-		player.EscapeXML(src), player.EscapeXML(title), width, height)
+	return fmt.Sprintf(`<iframe src="%s" title="%s" style="display:block;width:100%%;max-width:calc(90vh*%d/%d);margin:0 auto;aspect-ratio:%d/%d;border:0" loading="lazy" allowfullscreen></iframe>`,
+		player.EscapeXML(src), player.EscapeXML(title), width, height, width, height)
 }
 
 // ImageCode returns the Markdown and the HTML that show an animated SVG
 // saved as file (a name beside the post, or an address) with the given
-// alternative text and size.
+// alternative text and size; the HTML's image narrows with a narrower
+// column, keeping its aspect ratio.
 func ImageCode(file, alt string, width, height int) (markdown, htmlCode string) {
 	mdAlt := strings.NewReplacer(`\`, `\\`, "[", `\[`, "]", `\]`, "\n", " ").Replace(alt)
 	mdFile := strings.NewReplacer(" ", "%20", "(", "%28", ")", "%29").Replace(file)
 	markdown = fmt.Sprintf("![%s](%s)", mdAlt, mdFile)
-	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" loading="lazy">`,
+	htmlCode = fmt.Sprintf(`<img src="%s" width="%d" height="%d" alt="%s" style="max-width:100%%;height:auto" loading="lazy">`,
 		player.EscapeXML(file), width, height, player.EscapeXML(alt))
 	return markdown, htmlCode
 }
 
 // EmbedCode returns the HTML snippet that embeds the page at src in a blog
 // post: an iframe of the given size (defaults for 0) with an accessible
-// title, loaded lazily. Every value is escaped.
+// title, loaded lazily, which narrows with a narrower column, keeping its
+// aspect ratio. Every value is escaped.
 func EmbedCode(src, title string, width, height int) string {
 	if width <= 0 {
 		width = DefaultEmbedWidth
@@ -716,12 +737,17 @@ func EmbedCode(src, title string, width, height int) string {
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%" loading="lazy" allowfullscreen></iframe>`,
-		player.EscapeXML(src), width, height, player.EscapeXML(title))
+	return fmt.Sprintf(`<iframe src="%s" width="%d" height="%d" title="%s" style="border:0;max-width:100%%;height:auto;aspect-ratio:%d/%d" loading="lazy" allowfullscreen></iframe>`,
+		player.EscapeXML(src), width, height, player.EscapeXML(title), width, height)
 }
 
-// keys are the parameters a share link may hold (see Share).
-var keys = []string{"z", "p", "d", "f", "i", "o", "k", "s", "c", "a", "t", "r", "l", "v", "w", "h"}
+// keys are the parameters a share link may hold (see Share), in the order
+// a link gives them: the version and the puzzle first, then the short
+// settings, and the long values last, the pasted definition and then the
+// solution. Chat and mail programs cut long links short: a link cut
+// inside its solution keeps its puzzle, options and settings (links made
+// before this order, with the keys sorted, open the same).
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -741,19 +767,24 @@ func IsShare(fragment string) bool {
 
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
-// anew) without the embed's size (w, h). It is meant for a fragment Parse
-// read; it does not compress anything again, so the embed page's program
-// needs no compressor.
-func Playground(fragment string) string {
-	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
-	if err != nil {
+// anew) without the embed's size (w, h) and playing flag (g), and without
+// those Parse finds bad
+// (so that the playground opens with the link's good parts and no
+// message), and without the keys drop names (parts found bad later, like
+// a step beyond the solution's last). It does not compress anything
+// again, so the embed page's program needs no compressor.
+func Playground(fragment string, drop ...string) string {
+	fragment = strings.TrimPrefix(fragment, "#")
+	_, badKeys, _ := parse(fragment)
+	v, err := parseQuery(fragment)
+	if err != nil || badKeys == nil {
 		return ""
 	}
 	out := values{}
 	for _, k := range keys {
-		if k != "w" && k != "h" && v.Has(k) {
+		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
 			out.Set(k, v.Get(k))
 		}
 	}
-	return out.Encode()
+	return out.EncodeFirst(keys)
 }

@@ -214,11 +214,11 @@ func TestSharePuzzleErrors(t *testing.T) {
 
 func TestShareURLs(t *testing.T) {
 	s := Share{Key: "soma"}
-	if got := ShareURL("https://x.org/polyplay/#old", s); got != "https://x.org/polyplay/#p=soma&z=2" {
+	if got := ShareURL("https://x.org/polyplay/#old", s); got != "https://x.org/polyplay/#z=2&p=soma" {
 		t.Errorf("ShareURL = %q", got)
 	}
 	for _, root := range []string{"https://x.org/polyplay/", "https://x.org/polyplay/index.html?x=1#p=a", "https://x.org/polyplay/embed", "https://x.org/polyplay/embed.html#p=x"} {
-		if got := EmbedURL(root, s); got != "https://x.org/polyplay/embed.html#p=soma&z=2" {
+		if got := EmbedURL(root, s); got != "https://x.org/polyplay/embed.html#z=2&p=soma" {
 			t.Errorf("EmbedURL(%q) = %q", root, got)
 		}
 	}
@@ -246,7 +246,7 @@ func v1Links(t testing.TB) []string {
 }
 
 // TestVersion1Links: links made before the format had a version open as
-// they did, and re-encode to the same link with the version added.
+// they did, and re-encode to the same parameters with the version added.
 func TestVersion1Links(t *testing.T) {
 	links := v1Links(t)
 	if len(links) < 5 {
@@ -258,8 +258,10 @@ func TestVersion1Links(t *testing.T) {
 			t.Errorf("%s: %v", l, err)
 			continue
 		}
-		if got, want := s.Fragment(), l+"&z=2"; got != want {
-			t.Errorf("re-encoded\n got %s\nwant %s", got, want)
+		got, _ := parseQuery(s.Fragment())
+		want, _ := parseQuery(l + "&z=2")
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("re-encoded\n got %s\nwant %s", s.Fragment(), l+"&z=2")
 		}
 		if _, err := s.Puzzle(); err != nil {
 			t.Errorf("%s: puzzle: %v", l, err)
@@ -272,6 +274,42 @@ func TestVersion1Links(t *testing.T) {
 	} {
 		if _, err := Parse(tt.frag); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("Parse(%q) = %v, want %q", tt.frag, err, tt.want)
+		}
+	}
+}
+
+// TestCutLinkKeepsPuzzle cuts share links short at every character of
+// their solution (or pasted definition), as chat and mail programs cut
+// long links: the puzzle, options and settings before the cut are still
+// read, and the error says the link may be cut short.
+func TestCutLinkKeepsPuzzle(t *testing.T) {
+	soma := Share{Key: "soma", Args: []string{"-r"}, Solution: 4, Step: 3, Speed: 4, View: View3D,
+		Cells: []int{1, 1, 2, 1, 3, 2, 3, 3, 2, 4, 4, 5, 4, 6, 5, 6, 6, 5, 7, 7, 7, 4, 6, 5, 3, 2, 1}}
+	custom := Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\n~D\n", FileName: "mine.txt", Args: []string{"-r"}, Cells: []int{1, 1}}
+	for _, tt := range []struct {
+		s    Share
+		from string // the value the cuts are in
+	}{{soma, "c="}, {custom, "d="}} {
+		frag := tt.s.Fragment()
+		i := strings.Index(frag, "&"+tt.from)
+		if i < 0 || !strings.HasPrefix(frag, "z=2&p=") {
+			t.Fatalf("%s: the link starts with its version and puzzle, %s last", frag, tt.from)
+		}
+		end := len(frag)
+		if j := strings.IndexByte(frag[i+1:], '&'); j >= 0 {
+			end = i + 1 + j
+		}
+		for cut := i + 3; cut < end-1; cut++ {
+			got, err := Parse(frag[:cut])
+			if got.Key != tt.s.Key || got.FileName != tt.s.FileName || strings.Join(got.Args, " ") != "-r" ||
+				got.Solution != tt.s.Solution || got.Step != tt.s.Step || got.Speed != tt.s.Speed || got.View != tt.s.View {
+				t.Errorf("cut to %q: read %+v", frag[:cut], got)
+			}
+			if err == nil && cut < end-4 {
+				// The last characters of a base64url value may be cut
+				// and still decode.
+				t.Errorf("cut to %q: no error", frag[:cut])
+			}
 		}
 	}
 }
@@ -447,14 +485,17 @@ func TestEmbedSizeAndCodes(t *testing.T) {
 			}
 		}
 	}
-	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
+	if code := ResponsiveEmbedCode(src, "", 480, 555); !strings.Contains(code, "width:100%;max-width:calc(90vh*480/555);margin:0 auto;aspect-ratio:480/555") || strings.Contains(code, `width="`) {
 		t.Errorf("responsive code %s", code)
+	}
+	if code := EmbedCode(src, "", 480, 555); !strings.Contains(code, `width="480" height="555"`) || !strings.Contains(code, "max-width:100%;height:auto;aspect-ratio:480/555") {
+		t.Errorf("fixed code %s, want it to narrow keeping its aspect ratio", code)
 	}
 	md, h := ImageCode("soma cube (1).svg", "Soma [cube]\n<b>", 384, 416)
 	if md != `![Soma \[cube\] <b>](soma%20cube%20%281%29.svg)` {
 		t.Errorf("markdown %s", md)
 	}
-	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" loading="lazy">` {
+	if h != `<img src="soma cube (1).svg" width="384" height="416" alt="Soma [cube]`+"\n"+`&lt;b&gt;" style="max-width:100%;height:auto" loading="lazy">` {
 		t.Errorf("html %s", h)
 	}
 }

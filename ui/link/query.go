@@ -2,6 +2,7 @@ package link
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -32,12 +33,24 @@ func (v values) Has(key string) bool {
 }
 
 // Encode writes the fields as a query, sorted by key.
-func (v values) Encode() string {
+func (v values) Encode() string { return v.EncodeFirst(nil) }
+
+// EncodeFirst writes the fields as a query: those whose keys are in first
+// in that order, then the others sorted by key.
+func (v values) EncodeFirst(first []string) string {
 	keys := make([]string, 0, len(v))
-	for k := range v {
-		keys = append(keys, k)
+	for _, k := range first {
+		if v.Has(k) {
+			keys = append(keys, k)
+		}
 	}
-	sort.Strings(keys)
+	rest := len(keys)
+	for k := range v {
+		if !slices.Contains(first, k) {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys[rest:])
 	var b strings.Builder
 	for _, k := range keys {
 		for _, s := range v[k] {

@@ -93,8 +93,10 @@ func Build(fragment string) (sh Show) {
 	}
 	steps := player.Assembly(sol, order)
 	if s.Step > len(steps) {
-		errs = append(errs, fmt.Errorf("share link: animation step: %d is beyond the last step, %d", s.Step, len(steps)))
-		return sh
+		// The nearest valid step: the solution assembled.
+		errs = append(errs, fmt.Errorf("share link: animation step: %d is beyond the last step, %d; the solution is shown assembled", s.Step, len(steps)))
+		s.Step = len(steps)
+		sh.Open = "./#" + link.Playground(fragment, "t")
 	}
 	speed := s.Speed
 	if speed == 0 {

@@ -40,7 +40,8 @@ func TestBuild(t *testing.T) {
 		{"cut", "p=soma%ZZ", false, "the link is cut or damaged", "", 0, false},
 		{"hostile name", "p=%3Cimg%20src=x%20onerror=alert(1)%3E", false, `no puzzle "<img src=x onerror=alert(1)>"`, "", 0, false},
 		{"wrong solution", link.Share{Key: "pentominoes-10x6", Cells: append([]int{cells[0]%12 + 1}, cells[1:]...)}.Fragment(), false, "does not solve the puzzle", "Pentominoes 10×6", 0, false},
-		{"step beyond the end", link.Share{Key: "soma", Cells: soma, Step: 8}.Fragment(), false, "animation step: 8 is beyond the last step, 7", "Soma cube", 0, false},
+		{"step beyond the end", link.Share{Key: "soma", Cells: soma, Step: 8}.Fragment(), true, "animation step: 8 is beyond the last step, 7; the solution is shown assembled", "Soma cube", 7, true},
+		{"bad speed, view and size", link.Share{Key: "soma", Cells: soma}.Fragment() + "&r=1e308&v=4d&w=99999999", true, `share link: view: "4d" is not 2d or 3d`, "Soma cube", 7, true},
 		{"markup in names", link.Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=<b>:layout=0 0 0, 1 0 0\n~D\n", Cells: []int{1, 1}}.Fragment(), true, "", "shared", 1, false},
 	}
 	for _, tt := range tests {
@@ -65,6 +66,15 @@ func TestBuild(t *testing.T) {
 	}
 	if back, err := link.Parse(strings.TrimPrefix(s.Open, "./#")); err != nil || len(back.Cells) != 60 || back.Width != 0 {
 		t.Errorf("playground link %q reads as %+v, %v", s.Open, back, err)
+	}
+	// The way back to the playground leaves out the link's bad parts.
+	good2 := link.Share{Key: "soma", Cells: soma, Step: 2}.Fragment()
+	if s := Build(good2 + "&r=1e308&v=4d&s=1e30&a=sideways&w=99999999"); s.Start != 2 || s.Open != "./#"+good2 {
+		t.Errorf("a link with bad parts: start %d, playground link %q", s.Start, s.Open)
+	}
+	past, plain := link.Share{Key: "soma", Cells: soma, Step: 8}.Fragment(), link.Share{Key: "soma", Cells: soma}.Fragment()
+	if s := Build(past); s.Start != 7 || s.Open != "./#"+plain {
+		t.Errorf("step 8 of 7: the animation starts at %d, want 7; playground link %q", s.Start, s.Open)
 	}
 	if s.Step != 500_000_000 || s.Cycle() != 12*s.Step+hold {
 		t.Errorf("step %v, cycle %v", s.Step, s.Cycle())
