@@ -32,3 +32,29 @@ const (
 	GlanceBelow   = pickGlanceBelow
 	EstimateAbove = pickEstimateAbove
 )
+
+// MinFitEstimates returns Knuth's estimates of each candidate's min-fit
+// tree (redpick.go's estimateCandidates) that -r without a name computes
+// on p with opt, the static rule's order, every image of the model
+// active; wide makes the probers count cell by cell instead of on bit
+// slices.
+func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
+	m, err := NewModel(p)
+	if err != nil {
+		return nil, err
+	}
+	s := &Solver{Model: m, active: make([]bool, len(m.Images)), sym: newSymmetry(m, false)}
+	for i := range s.active {
+		s.active[i] = true
+	}
+	var plans []redundancyPlan
+	for sh := range m.Shapes {
+		if m.ShapeCount(sh) == 1 {
+			plans = append(plans, s.plan(sh))
+		}
+	}
+	s.sortPlans(plans)
+	proberWide = wide
+	defer func() { proberWide = false }()
+	return s.estimateCandidates(plans, opt, pickBudget, pickSeed), nil
+}

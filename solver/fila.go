@@ -214,14 +214,14 @@ type filaPuzzle struct {
 	// heuristics (every image listed at each of its cells, up to 64 sets
 	// a cell) is the largest by far, and a search reads few of its sets
 	// (those heuristics choose at the upper levels), so each of its sets
-	// is written when first read (buildSet). lazy says there is one;
-	// unbuilt[si] says that set si is not written yet (all false with no
-	// lazy table); lzStart, lzList and lzMasks are the table's per-cell
+	// is written when first read (buildSet). lazy says there is one; a
+	// set not written yet has a negative first offset (unbuilt: the
+	// check reads the offsets the count reads next, not a table of its
+	// own); lzStart, lzList and lzMasks are the table's per-cell
 	// lists of images and the neighbours each covers (buildTable's start,
 	// list and masks); ids has room after lzAt, where the next set is
 	// written, for all of them.
 	lazy            bool
-	unbuilt         []bool
 	lzStart, lzList []int32
 	lzMasks         []uint8
 	lzAt            int32
@@ -531,7 +531,6 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		fc.mark = make([]int32, pz.V)
 	}
 	mark := fc.mark[:pz.V]
-	pz.unbuilt = pz.unbuilt[:0]
 	lazy := -1 // the lazy table, if any
 	for t, ord := range pl.tableOrder {
 		if ord < 0 && e.s.opt.NOF {
@@ -549,8 +548,6 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 	}
 	pz.lazy = lazy >= 0
 	if !pz.lazy {
-		pz.unbuilt = growFresh(pz.unbuilt, len(pz.smask))
-		clear(pz.unbuilt)
 		return
 	}
 	// The lazy table's sets come after the others' (whose ids are then
@@ -767,7 +764,7 @@ func writeSet(set, all []int32, w int32, imgs []int32, masks []uint8, runs []sha
 }
 
 // buildLazy readies the lazy table (the unordered one, under NOF): its
-// cells, and its sets' places in off, smask and unbuilt, all unbuilt.
+// cells, and its sets' places in off and smask, all unbuilt.
 // It returns how many ids its sets list.
 func (pz *filaPuzzle) buildLazy(cells []filaCell, wide int, mark []int32) int {
 	Q := pz.Q
@@ -790,11 +787,11 @@ func (pz *filaPuzzle) buildLazy(cells []filaCell, wide int, mark []int32) int {
 			listed += 1 << (k - bits.OnesCount8(mk))
 		}
 	}
+	from := len(pz.off)
 	pz.off = growKept(pz.off, len(pz.off)+sets*(Q+1))
 	pz.smask = growKept(pz.smask, len(pz.smask)+sets)
-	pz.unbuilt = growFresh(pz.unbuilt, len(pz.smask))
-	for si := range pz.unbuilt {
-		pz.unbuilt[si] = si >= len(pz.smask)-sets
+	for i := from; i < len(pz.off); i += Q + 1 {
+		pz.off[i] = -1
 	}
 	return listed
 }
@@ -809,8 +806,14 @@ func (pz *filaPuzzle) buildSet(cells []filaCell, v int, si int32) (a, b int32) {
 	stride := int32(pz.Q + 1)
 	a = pz.lzAt
 	b, pz.smask[si] = writeSet(pz.off[si*stride:(si+1)*stride], pz.ids, a, imgs, pz.lzMasks[from:to], pz.runs, int(si-cl.base))
-	pz.lzAt, pz.unbuilt[si] = b, false
+	pz.lzAt = b
 	return a, b
+}
+
+// unbuilt reports whether set si is a set of the lazy table not written
+// yet.
+func (pz *filaPuzzle) unbuilt(si int32) bool {
+	return pz.off[si*int32(pz.Q+1)] < 0
 }
 
 // watch chooses the cells the image list sets of cell v depend on under

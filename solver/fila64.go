@@ -27,12 +27,9 @@ type fila64 struct {
 	lay    []bits64 // layouts L[i], parallel to ids
 	sh     []uint8  // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool     // sh is in use
-	// unbuilt says which sets of the lazy table are not written yet
-	// (filaPuzzle.unbuilt).
-	unbuilt []bool
-	stride  int      // Q+1
-	full    bits64   // the V cells
-	nbMask  []bits64 // per cell: its neighbours (E heuristic)
+	stride int      // Q+1
+	full   bits64   // the V cells
+	nbMask []bits64 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -189,7 +186,6 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
-	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -1138,7 +1134,7 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if best < 0 && c.count() == 1 {
@@ -1197,7 +1193,7 @@ func (f *fila64) minFit(tab, q int, avail uint64, o bits64) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {

@@ -26,12 +26,9 @@ type fila128 struct {
 	lay    []bits128 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	// unbuilt says which sets of the lazy table are not written yet
-	// (filaPuzzle.unbuilt).
-	unbuilt []bool
-	stride  int       // Q+1
-	full    bits128   // the V cells
-	nbMask  []bits128 // per cell: its neighbours (E heuristic)
+	stride int       // Q+1
+	full   bits128   // the V cells
+	nbMask []bits128 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -188,7 +185,6 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
-	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -1137,7 +1133,7 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if best < 0 && c.count() == 1 {
@@ -1196,7 +1192,7 @@ func (f *fila128) minFit(tab, q int, avail uint64, o bits128) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -1233,12 +1229,9 @@ type fila192 struct {
 	lay    []bits192 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	// unbuilt says which sets of the lazy table are not written yet
-	// (filaPuzzle.unbuilt).
-	unbuilt []bool
-	stride  int       // Q+1
-	full    bits192   // the V cells
-	nbMask  []bits192 // per cell: its neighbours (E heuristic)
+	stride int       // Q+1
+	full   bits192   // the V cells
+	nbMask []bits192 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -1395,7 +1388,6 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
-	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -2344,7 +2336,7 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if best < 0 && c.count() == 1 {
@@ -2403,7 +2395,7 @@ func (f *fila192) minFit(tab, q int, avail uint64, o bits192) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {
@@ -2440,12 +2432,9 @@ type fila256 struct {
 	lay    []bits256 // layouts L[i], parallel to ids
 	sh     []uint8   // local shapes, parallel to ids (for countFits' pass over whole sets)
 	shapes bool      // sh is in use
-	// unbuilt says which sets of the lazy table are not written yet
-	// (filaPuzzle.unbuilt).
-	unbuilt []bool
-	stride  int       // Q+1
-	full    bits256   // the V cells
-	nbMask  []bits256 // per cell: its neighbours (E heuristic)
+	stride int       // Q+1
+	full   bits256   // the V cells
+	nbMask []bits256 // per cell: its neighbours (E heuristic)
 	// The E heuristic's open neighbour counts: counts says searchMask
 	// keeps them up to date, nc holds them for the occupancy ncO, and
 	// dcount[i] is what placing local image i takes off them.
@@ -2602,7 +2591,6 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 	if pz.lazy {
 		written = pz.ids[:pz.lzAt]
 	}
-	f.unbuilt = pz.unbuilt
 	f.lay = growFresh(f.lay, len(pz.ids))
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
@@ -3551,7 +3539,7 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if best < 0 && c.count() == 1 {
@@ -3610,7 +3598,7 @@ func (f *fila256) minFit(tab, q int, avail uint64, o bits256) int32 {
 		for x := h.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
 			set := f.setAt(tab, v, o)
-			if f.unbuilt[set] {
+			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
 			if n := f.countFits(set, q, avail, o, fmin); n < fmin {

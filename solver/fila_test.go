@@ -348,7 +348,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 	// The sets of the lazy table are written as estimate writes them.
 	at := func(v int) int32 {
 		si := f.setAt(tab, v, o)
-		if f.unbuilt[si] {
+		if f.pz.unbuilt(si) {
 			f.buildSet(tab, v, si)
 		}
 		return si
@@ -472,8 +472,8 @@ func TestFilaLazyTable(t *testing.T) {
 				}
 				V, stride := pz.V, pz.Q+1
 				cells := slices.Clone(pz.tabCells[lazy*V : (lazy+1)*V])
-				for si, un := range pz.unbuilt {
-					if !un {
+				for si := range len(pz.smask) {
+					if !pz.unbuilt(int32(si)) {
 						continue
 					}
 					v := 0

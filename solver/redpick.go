@@ -317,8 +317,10 @@ func (s *Solver) estimateCandidates(plans []redundancyPlan, orig Options, budget
 type cellProber struct {
 	m     *Model
 	words int
-	// masks holds each image's cells as words bits, flattened.
+	// masks holds each image's cells as words bits, flattened; shape
+	// holds each image's shape.
 	masks []uint64
+	shape []int32
 	// byLow lists, for each cell, the active images whose lowest cell it
 	// is.
 	byLow [][]int32
@@ -329,18 +331,31 @@ type cellProber struct {
 	// cand is the scratch list of the images that fit at a node, stack
 	// the placements of a probe.
 	cand, stack []int32
-	count       []int
+	// count holds the counts of filter's images over each cell (unless
+	// the cells fit in one word: then sl, bit-sliced) and each shape
+	// (after the cells), for minFitChoice.
+	count []int
+	sl    [32]uint64
+	// wide says the masks take more than one word: minFitChoice then
+	// counts cell by cell (minFitCount), else on bit slices.
+	wide bool
 }
+
+// proberWide makes every cellProber count cell by cell (a test's check
+// of the bit slices).
+var proberWide bool
 
 func newCellProber(m *Model, active []bool) *cellProber {
 	w := (len(m.Cells) + 63) / 64
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
+		shape: make([]int32, len(m.Images)), wide: w > 1 || proberWide, count: make([]int, len(m.Cells)+len(m.Shapes)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
 		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
 	// The lists share one backing array, each cut to its length.
 	count := make([]int, len(m.Cells))
 	n := 0
 	for id, img := range m.Images {
+		p.shape[id] = int32(img.Shape)
 		mk := p.masks[id*w : id*w+w]
 		for _, c := range img.Cells {
 			mk[c/64] |= 1 << (c % 64)
@@ -370,6 +385,71 @@ func (p *cellProber) fits(id int32) bool {
 		}
 	}
 	return true
+}
+
+// filter appends to dst the images of live that fit the current state
+// and whose shape has a piece left, and returns it. It counts them for
+// minFitChoice: over each shape (p.count after the cells) and each
+// cell (p.count, or where the cells fit in one word, the bit slices
+// p.sl).
+func (p *cellProber) filter(dst, live []int32) []int32 {
+	nc := len(p.m.Cells)
+	clear(p.count)
+	shapes := p.count[nc:]
+	if p.wide {
+		for _, id := range live {
+			if p.left[p.shape[id]] > 0 && p.fits(id) {
+				dst = append(dst, id)
+				shapes[p.shape[id]]++
+				for _, c := range p.m.Images[id].Cells {
+					p.count[c]++
+				}
+			}
+		}
+		return dst
+	}
+	// Bit j of cell c's count is bit c of p.sl[j]. The images are
+	// added to a counter of three slices in registers, which is added
+	// to p.sl every seven images.
+	clear(p.sl[:])
+	o := p.occ[0]
+	var s0, s1, s2 uint64
+	k := 0
+	for _, id := range live {
+		m := p.masks[id]
+		if m&o != 0 || p.left[p.shape[id]] <= 0 {
+			continue
+		}
+		dst = append(dst, id)
+		shapes[p.shape[id]]++
+		t0 := s0 & m
+		s0 ^= m
+		t1 := s1 & t0
+		s1 ^= t0
+		s2 ^= t1
+		if k++; k == 7 {
+			p.addSlices(s0, s1, s2)
+			s0, s1, s2, k = 0, 0, 0, 0
+		}
+	}
+	p.addSlices(s0, s1, s2)
+	return dst
+}
+
+// addSlices adds the three-slice counts (s0, s1, s2) to p.sl.
+func (p *cellProber) addSlices(s0, s1, s2 uint64) {
+	x := [3]uint64{s0, s1, s2}
+	var carry uint64
+	for j := range p.sl {
+		a, b := p.sl[j], uint64(0)
+		if j < len(x) {
+			b = x[j]
+		} else if carry == 0 {
+			return
+		}
+		p.sl[j] = a ^ b ^ carry
+		carry = a&b | carry&(a^b)
+	}
 }
 
 func (p *cellProber) toggle(id int32) {
@@ -465,12 +545,7 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 	total := 0.0
 	for _, id := range keep {
 		p.toggle(int32(id))
-		var live []int32
-		for _, j := range all {
-			if p.left[p.m.Images[j].Shape] > 0 && p.fits(j) {
-				live = append(live, j)
-			}
-		}
+		live := p.filter(nil, all)
 		// The first node is the same for every probe: choose its branch
 		// once.
 		first := p.minFitChoice(live, nil)
@@ -481,12 +556,7 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 			}
 			pick := first[p.rng.IntN(len(first))]
 			p.place(pick)
-			next := p.cand[:0]
-			for _, j := range live {
-				if p.left[p.m.Images[j].Shape] > 0 && p.fits(j) {
-					next = append(next, j)
-				}
-			}
+			next := p.filter(p.cand[:0], live)
 			p.cand = next
 			sum += float64(len(first)) * (1 + p.minFitProbe(next[len(next):], next))
 			p.remove(pick)
@@ -498,26 +568,17 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 }
 
 // minFitChoice appends to dst the images of live (the images that fit
-// the current state) that fill the cell or shape with the fewest of them
-// (the min-fit rule), and returns it; it is empty at a dead end.
+// the current state, as filter returned them: it reads filter's counts)
+// that fill the cell or shape with the fewest of them (the min-fit
+// rule: the first such cell in cell order, else the first such shape),
+// and returns it; it is empty at a dead end.
 func (p *cellProber) minFitChoice(live, dst []int32) []int32 {
 	nc := len(p.m.Cells)
-	if len(p.count) == 0 {
-		p.count = make([]int, nc+len(p.m.Shapes))
-	}
-	clear(p.count)
-	for _, id := range live {
-		img := &p.m.Images[id]
-		p.count[nc+img.Shape]++
-		for _, c := range img.Cells {
-			p.count[c]++
-		}
-	}
-	best, bestN := -1, 0
-	for c := 0; c < nc; c++ {
-		if p.occ[c/64]&(1<<(c%64)) == 0 && (best < 0 || p.count[c] < bestN) {
-			best, bestN = c, p.count[c]
-		}
+	var best, bestN int
+	if p.wide {
+		best, bestN = p.minFitCount()
+	} else {
+		best, bestN = p.minFitSliced(len(live))
 	}
 	for sh, l := range p.left {
 		if l > 0 && p.count[nc+sh] < bestN {
@@ -527,12 +588,56 @@ func (p *cellProber) minFitChoice(live, dst []int32) []int32 {
 	if best < 0 || bestN == 0 {
 		return dst
 	}
+	if best >= nc {
+		for _, id := range live {
+			if int(p.shape[id]) == best-nc {
+				dst = append(dst, id)
+			}
+		}
+		return dst
+	}
 	for _, id := range live {
-		if best >= nc && p.m.Images[id].Shape == best-nc || best < nc && p.masks[int(id)*p.words+best/64]&(1<<(best%64)) != 0 {
+		if p.masks[int(id)*p.words+best/64]&(1<<(best%64)) != 0 {
 			dst = append(dst, id)
 		}
 	}
 	return dst
+}
+
+// minFitCount returns the first open cell with the fewest of filter's
+// images and that number (-1 and 0 if no cell is open).
+func (p *cellProber) minFitCount() (best, bestN int) {
+	best = -1
+	for c := 0; c < len(p.m.Cells); c++ {
+		if p.occ[c/64]&(1<<(c%64)) == 0 && (best < 0 || p.count[c] < bestN) {
+			best, bestN = c, p.count[c]
+		}
+	}
+	return best, bestN
+}
+
+// minFitSliced is minFitCount for cells in one word, on the bit slices:
+// the cells with the fewest of the n images are found from the highest
+// slice down.
+func (p *cellProber) minFitSliced(n int) (best, bestN int) {
+	nc := len(p.m.Cells)
+	open := ^p.occ[0]
+	if nc < 64 {
+		open &= 1<<uint(nc) - 1
+	}
+	if open == 0 {
+		return -1, 0
+	}
+	for j := min(bits.Len(uint(n)), len(p.sl)-1); j >= 0; j-- {
+		if z := open &^ p.sl[j]; z != 0 {
+			open = z
+		}
+	}
+	best = bits.TrailingZeros64(open)
+	for j, w := range p.sl {
+		bestN |= int(w>>uint(best)&1) << j
+	}
+	return best, bestN
 }
 
 func (p *cellProber) place(id int32) {
@@ -562,12 +667,7 @@ func (p *cellProber) minFitProbe(buf, live []int32) float64 {
 		pick := choice[p.rng.IntN(len(choice))]
 		p.place(pick)
 		p.stack = append(p.stack, pick)
-		next := choice[len(choice):]
-		for _, id := range live {
-			if p.left[p.m.Images[id].Shape] > 0 && p.fits(id) {
-				next = append(next, id)
-			}
-		}
+		next := p.filter(choice[len(choice):], live)
 		buf = next[len(next):]
 		live = next
 	}

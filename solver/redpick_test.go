@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"slices"
 	"testing"
 
 	"polyplay/def"
@@ -76,6 +77,40 @@ func TestSearchLarge(t *testing.T) {
 			}
 			if gauge >= solver.EstimateAbove && glance < solver.GlanceBelow {
 				t.Errorf("the gauge finds %.3g (large), the glance only %.3g", gauge, glance)
+			}
+		})
+	}
+}
+
+// TestMinFitSliced checks the min-fit probes' counts on bit slices (cells
+// in one word) against the counts cell by cell: the same choices at
+// every node, so the same estimates to the last bit, for every
+// candidate of -r without a name.
+func TestMinFitSliced(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		long bool
+	}{
+		{key: "soma"},
+		{key: "pentominoes-10x6"},
+		{key: "tetris-cube", long: true},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			if tc.long && testing.Short() {
+				t.Skip("the estimates of a large search")
+			}
+			p := librarytest.Problem(t, tc.key)
+			opt := solver.Options{Redundancy: true, Auto: true}
+			sliced, err := solver.MinFitEstimates(p, opt, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wide, err := solver.MinFitEstimates(p, opt, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(sliced) < 2 || !slices.Equal(sliced, wide) {
+				t.Errorf("estimates on bit slices %v, cell by cell %v", sliced, wide)
 			}
 		})
 	}
