@@ -529,113 +529,10 @@ func TestBrowserHostileShareLink(t *testing.T) {
 	}
 }
 
-// TestBrowserShareInView solves a puzzle, so that the share output is
-// below the first screen (under the run's thumbnails and figures), and
-// presses Share in the top bar, then Copy embed code, at both sizes: the
-// field with what each made, and what sharing says, come into the window,
-// uncovered, with the link or code selected, ready to copy.
-func TestBrowserShareInView(t *testing.T) {
-	t.Parallel()
-	p := openPage(t, 1280, 800, "#p=soma&o=-r")
-	p.solveAndWait(60 * time.Second)
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		at := fmt.Sprintf("%dx%d", size[0], size[1])
-		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
-		for _, b := range []struct{ button, field string }{{"share-link", "share-url"}, {"embed-code", "embed-snippet"}} {
-			p.eval(`scrollTo(0, 0), true`, nil)
-			var below bool
-			p.eval(`document.getElementById("share-output").getBoundingClientRect().top > innerHeight`, &below)
-			if !below && b.button == "share-link" {
-				t.Errorf("%s: the share output is in the first screen already: the test shows nothing", at)
-			}
-			// A click as a person's, where the button is (Share is in the
-			// top bar; Copy embed code is scrolled to first).
-			p.run("press "+b.button, chromedp.ScrollIntoView("#"+b.button, byQuery), chromedp.Click("#"+b.button, byQuery))
-			p.within(10*time.Second, b.field+" is shown", chromedp.WaitVisible("#"+b.field, byQuery))
-			var v struct {
-				Field, Notice    bool // each uncovered at its centre
-				Focused          bool
-				Selected, Length int
-			}
-			p.eval(fmt.Sprintf(`(() => {
-				const seen = el => { const r = el.getBoundingClientRect(), y = (r.top + r.bottom) / 2;
-					return r.top >= 0 && r.bottom <= innerHeight && document.elementFromPoint(r.left + 10, y) === el };
-				const f = document.getElementById(%q), n = document.getElementById("share-notice");
-				return {Field: seen(f), Notice: seen(n), Focused: document.activeElement === f,
-					Selected: f.selectionEnd - f.selectionStart, Length: f.value.length};
-			})()`, b.field), &v)
-			if !v.Field || !v.Notice {
-				t.Errorf("%s: after %s, the %s in view: %v, what sharing says in view: %v", at, b.button, b.field, v.Field, v.Notice)
-			}
-			if !v.Focused || v.Selected != v.Length || v.Length == 0 {
-				t.Errorf("%s: after %s, the %s focused %v, %d of its %d characters selected", at, b.button, b.field, v.Focused, v.Selected, v.Length)
-			}
-		}
-		p.screenshot("share-in-view-"+at, size[0])
-	}
-}
-
-// TestBrowserShareReload: a share link stays in the address while the
-// page shows what it brought, so that a reload (here at the phone's
-// size) shows the shared solution again at its step; the person's next
-// change makes the address the playground's own.
-func TestBrowserShareReload(t *testing.T) {
-	t.Parallel()
-	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 5}.Fragment()
-	p := openPage(t, 1280, 800, "#"+frag)
-	p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
-	var hash string
-	p.eval(`location.hash`, &hash)
-	if hash != "#"+frag {
-		t.Errorf("the address became %q, want the share link's #%s", hash, frag)
-	}
-	p.run("reload on a phone", chromedp.EmulateViewport(390, 844), chromedp.Reload())
-	p.waitReady()
-	p.within(30*time.Second, "the shared solution after a reload", chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
-	if got := p.text("#player-shared"); got != "Solution 3 from the share link." {
-		t.Errorf("after a reload the board says %q", got)
-	}
-	var top, vh float64
-	p.eval(`document.getElementById("player").getBoundingClientRect().top`, &top)
-	p.eval(`innerHeight`, &vh)
-	if top < 0 || top > vh/2 {
-		t.Errorf("after a reload the player starts at %.0f in a %.0f-pixel window", top, vh)
-	}
-	p.setValue("#puzzle-select", "soma", "change")
-	p.within(10*time.Second, "the address follows the change", poll(`location.hash.includes("p=soma") && !location.hash.includes("c=")`, nil))
-}
-
-// TestBrowserSharePauseStill opens a share link that plays (g=1) at both
-// sizes and pauses it: the player's controls stay where they were (Play
-// and Pause are drawn with glyphs of different widths; a wider button
-// pushed the scrubber and the counter to another line on a phone, under
-// the finger that pressed it).
-func TestBrowserSharePauseStill(t *testing.T) {
-	t.Parallel()
-	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
-	p := newTab(t, 1280, 800)
-	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		at := fmt.Sprintf("%dx%d", size[0], size[1])
-		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
-		p.open("#" + frag)
-		p.waitReady()
-		p.within(30*time.Second, "the shared solution plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
-		const boxes = `["player-play", "player-scrub", "player-counter", "player-speed"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom] })`
-		var playing, paused [][4]float64
-		p.eval(boxes, &playing)
-		p.run("pause", chromedp.Click(`#player-play`, byQuery))
-		p.within(10*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
-		p.eval(boxes, &paused)
-		if fmt.Sprint(playing) != fmt.Sprint(paused) {
-			t.Errorf("%s: the controls (play, scrubber, counter, speed) moved from %v playing to %v paused", at, playing, paused)
-		}
-	}
-}
-
-// TestBrowserShareWhileWatching solves 10x6 pentominoes, plays a window of
-// the search to its end (step 300) and presses Share: the link shares the
+// TestBrowserShareWhileWatching solves 10x6 pentominoes, checks that
+// Share and Copy embed code bring what they made into view (shareInView),
+// then plays a window of the search to its end (step 300) and presses
+// Share: the link shares the
 // solution in view assembled (12 steps), not the search's position, and
 // opens without a complaint; Embed as image saves the solution's
 // animation.
@@ -643,6 +540,8 @@ func TestBrowserShareWhileWatching(t *testing.T) {
 	t.Parallel()
 	p := openPage(t, 1280, 800, "#p=pentominoes-10x6&o=-r")
 	p.solveAndWait(60 * time.Second)
+	shareInView(t, p)
+	p.run("viewport", chromedp.EmulateViewport(1280, 800))
 	p.run("open the search's controls", chromedp.Click(`#watch summary`, byQuery))
 	p.setValue("#trace-skip", "100", "change")
 	p.setValue("#trace-limit", "300", "change")
@@ -678,26 +577,110 @@ func TestBrowserShareWhileWatching(t *testing.T) {
 	}
 }
 
-// TestBrowserShareReducedMotion opens a share link that plays (g=1) for a
-// reader who asks for reduced motion, at both sizes: the board shows the
-// shared step, paused, as the embed page does, until Play.
-func TestBrowserShareReducedMotion(t *testing.T) {
+// TestBrowserShareOpens opens one share link that plays (g=1), three
+// ways, in one tab (each way was a test of its own, with twice the page
+// loads):
+//   - at 1280x800, then reloaded at 390x844: the link stays in the
+//     address while the page shows what it brought, so that the reload
+//     shows the shared solution again, the player in the upper half of
+//     the window; at each size Pause leaves the player's controls where
+//     they were (Play and Pause are glyphs of different widths: a wider
+//     button pushed the scrubber and the counter to another line on a
+//     phone, under the finger that pressed it);
+//   - reloaded for a reader who asks for reduced motion: the board shows
+//     the shared step, paused, as the embed page does, until Play;
+//   - the person's next change makes the address the playground's own.
+func TestBrowserShareOpens(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	frag := ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 4, Playing: true}.Fragment()
-	p := newTab(t, 1280, 800)
-	p.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}))
+	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
+	p := openPage(t, 1280, 800, "#"+frag)
+	const boxes = `["player-play", "player-scrub", "player-counter"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom] })`
+	for i, at := range []string{"1280x800", "390x844, reloaded"} {
+		if i == 1 {
+			p.run("reload on a phone", chromedp.EmulateViewport(390, 844), chromedp.Reload())
+			p.waitReady()
+		}
+		p.within(30*time.Second, "the shared solution plays", chromedp.WaitVisible(`#player[data-steps="12"][data-playing="true"]`, byQuery))
+		var hash string
+		p.eval(`location.hash`, &hash)
+		if hash != "#"+frag {
+			t.Errorf("%s: the address became %q, want the share link's #%s", at, hash, frag)
+		}
+		if got := p.text("#player-shared"); got != "Solution 3 from the share link." {
+			t.Errorf("%s: the board says %q", at, got)
+		}
+		var top, vh float64
+		p.eval(`document.getElementById("player").getBoundingClientRect().top`, &top)
+		p.eval(`innerHeight`, &vh)
+		if top < 0 || top > vh/2 {
+			t.Errorf("%s: the player starts at %.0f in a %.0f-pixel window", at, top, vh)
+		}
+		var playing, paused [][4]float64
+		p.eval(boxes, &playing)
+		p.run("pause", chromedp.Click(`#player-play`, byQuery))
+		p.within(10*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
+		p.eval(boxes, &paused)
+		if fmt.Sprint(playing) != fmt.Sprint(paused) {
+			t.Errorf("%s: the controls (play, scrubber, counter) moved from %v playing to %v paused", at, playing, paused)
+		}
+	}
+
+	p.run("reduce motion", emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}),
+		chromedp.Reload())
+	p.waitReady()
+	p.within(30*time.Second, "the shared step", chromedp.WaitVisible(`#player[data-step="1"][data-steps="12"]`, byQuery))
+	p.run("wait", chromedp.Sleep(1200*time.Millisecond))
+	if st, pl := p.attr("#player", "data-step"), p.attr("#player", "data-playing"); st != "1" || pl != "false" {
+		t.Errorf("reduced motion: the board at step %s, playing %s; want step 1, paused", st, pl)
+	}
+	p.run("play", chromedp.Click(`#player-play`, byQuery))
+	p.within(10*time.Second, "Play plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
+
+	p.setValue("#puzzle-select", "soma", "change")
+	p.within(10*time.Second, "the address follows the change", poll(`location.hash.includes("p=soma") && !location.hash.includes("c=")`, nil))
+}
+
+// shareInView: with a run solved, so that the share output is below the
+// first screen (under the run's thumbnails and figures), it presses
+// Share in the top bar, then Copy embed code, at both sizes: the field
+// with what each made, and what sharing says, come into the window,
+// uncovered, with the link or code selected, ready to copy.
+func shareInView(t *testing.T, p *page) {
+	t.Helper()
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		at := fmt.Sprintf("%dx%d", size[0], size[1])
 		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
-		p.open("#" + frag)
-		p.waitReady()
-		p.within(30*time.Second, "the shared step", chromedp.WaitVisible(`#player[data-step="4"]`, byQuery))
-		p.run("wait", chromedp.Sleep(1200*time.Millisecond))
-		if st, pl := p.attr("#player", "data-step"), p.attr("#player", "data-playing"); st != "4" || pl != "false" {
-			t.Errorf("%s: reduced motion: the board at step %s, playing %s; want step 4, paused", at, st, pl)
+		for _, b := range []struct{ button, field string }{{"share-link", "share-url"}, {"embed-code", "embed-snippet"}} {
+			p.eval(`scrollTo(0, 0), true`, nil)
+			var below bool
+			p.eval(`document.getElementById("share-output").getBoundingClientRect().top > innerHeight`, &below)
+			if !below && b.button == "share-link" {
+				t.Errorf("%s: the share output is in the first screen already: the test shows nothing", at)
+			}
+			// A click as a person's, where the button is (Share is in the
+			// top bar; Copy embed code is scrolled to first).
+			p.run("press "+b.button, chromedp.ScrollIntoView("#"+b.button, byQuery), chromedp.Click("#"+b.button, byQuery))
+			p.within(10*time.Second, b.field+" is shown", chromedp.WaitVisible("#"+b.field, byQuery))
+			var v struct {
+				Field, Notice    bool // each uncovered at its centre
+				Focused          bool
+				Selected, Length int
+			}
+			p.eval(fmt.Sprintf(`(() => {
+				const seen = el => { const r = el.getBoundingClientRect(), y = (r.top + r.bottom) / 2;
+					return r.top >= 0 && r.bottom <= innerHeight && document.elementFromPoint(r.left + 10, y) === el };
+				const f = document.getElementById(%q), n = document.getElementById("share-notice");
+				return {Field: seen(f), Notice: seen(n), Focused: document.activeElement === f,
+					Selected: f.selectionEnd - f.selectionStart, Length: f.value.length};
+			})()`, b.field), &v)
+			if !v.Field || !v.Notice {
+				t.Errorf("%s: after %s, the %s in view: %v, what sharing says in view: %v", at, b.button, b.field, v.Field, v.Notice)
+			}
+			if !v.Focused || v.Selected != v.Length || v.Length == 0 {
+				t.Errorf("%s: after %s, the %s focused %v, %d of its %d characters selected", at, b.button, b.field, v.Focused, v.Selected, v.Length)
+			}
 		}
-		p.run("play", chromedp.Click(`#player-play`, byQuery))
-		p.within(10*time.Second, "Play plays", chromedp.WaitVisible(`#player[data-playing="true"]`, byQuery))
+		p.screenshot("share-in-view-"+at, size[0])
 	}
 }
