@@ -247,21 +247,26 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 func TestBrowserEmbedLargeBoards(t *testing.T) {
 	t.Parallel()
 	p := newTab(t, 800, 700)
-	// Each plays for several seconds (speed in steps a second), so that
-	// a loaded machine still takes both frames while it plays.
+	// Each plays its last steps (from steps-left, at speed steps a
+	// second) for four seconds, so that a loaded machine still takes both
+	// frames while it plays, and the test does not wait for the whole.
 	for _, f := range []struct {
 		key, fig, view string
 		speed          float64
+		left           int
 	}{
-		{"heptominoes-33x23-holes", figure16, ui.View2D, 15},
-		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D, 5},
+		{"heptominoes-33x23-holes", figure16, ui.View2D, 15, 60},
+		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D, 5, 20},
 	} {
 		prob, sol := figureSolution(t, f.key, f.fig)
 		cells, err := ui.EncodeSolution(prob, sol)
 		if err != nil {
 			t.Fatal(err)
 		}
-		share := ui.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view}
+		if len(sol.Placements) <= f.left {
+			t.Fatalf("%s: %d steps, want more than the %d played", f.key, len(sol.Placements), f.left)
+		}
+		share := ui.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view, Step: len(sol.Placements) - f.left}
 		if n := len(share.Fragment()); n > 1200 {
 			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
 		}
