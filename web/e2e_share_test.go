@@ -665,8 +665,12 @@ func shareInView(t *testing.T, p *page) {
 			}
 			// A click as a person's, where the button is (Share is in the
 			// top bar; Copy embed code is scrolled to first).
+			p.eval(`document.activeElement && document.activeElement.blur(), true`, nil)
 			p.run("press "+b.button, chromedp.ScrollIntoView("#"+b.button, byQuery), chromedp.Click("#"+b.button, byQuery))
-			p.within(10*time.Second, b.field+" is shown", chromedp.WaitVisible("#"+b.field, byQuery))
+			// The field may be shown already (from the other size): wait
+			// for what the press does, the field focused and in view.
+			p.within(10*time.Second, b.field+" is shown and focused", chromedp.WaitVisible("#"+b.field, byQuery),
+				poll(fmt.Sprintf(`(f => document.activeElement === f && f.getBoundingClientRect().bottom <= innerHeight)(document.getElementById(%q))`, b.field), nil))
 			var v struct {
 				Field, Notice    bool // each uncovered at its centre
 				Focused          bool
