@@ -6,9 +6,24 @@ package solver
 // active, no mirror images. ok is false where -r has nothing to pick
 // from (no symmetry or no uniquely shaped piece).
 func Gauges(p *Problem) (glance, gauge float64, ok bool, err error) {
-	m, err := NewModel(p)
+	s, plans, err := pickPlans(p)
 	if err != nil {
 		return 0, 0, false, err
+	}
+	if len(s.sym.group) == 0 || len(plans) == 0 {
+		return 0, 0, false, nil
+	}
+	s.sortPlans(plans)
+	return s.gauge(plans[0], pickGlanceProbes), s.gauge(plans[0], pickGaugeProbes), true, nil
+}
+
+// pickPlans returns a solver of p's model with every image active and no
+// mirror images, and the plans of -r without a name: one for each
+// uniquely shaped piece, unsorted.
+func pickPlans(p *Problem) (*Solver, []redundancyPlan, error) {
+	m, err := NewModel(p)
+	if err != nil {
+		return nil, nil, err
 	}
 	s := &Solver{Model: m, active: make([]bool, len(m.Images)), sym: newSymmetry(m, false)}
 	for i := range s.active {
@@ -20,11 +35,7 @@ func Gauges(p *Problem) (glance, gauge float64, ok bool, err error) {
 			plans = append(plans, s.plan(sh))
 		}
 	}
-	if len(s.sym.group) == 0 || len(plans) == 0 {
-		return 0, 0, false, nil
-	}
-	s.sortPlans(plans)
-	return s.gauge(plans[0], pickGlanceProbes), s.gauge(plans[0], pickGaugeProbes), true, nil
+	return s, plans, nil
 }
 
 // Gauge thresholds of redpick.go.
@@ -39,19 +50,9 @@ const (
 // active; wide makes the probers count cell by cell instead of on bit
 // slices.
 func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
-	m, err := NewModel(p)
+	s, plans, err := pickPlans(p)
 	if err != nil {
 		return nil, err
-	}
-	s := &Solver{Model: m, active: make([]bool, len(m.Images)), sym: newSymmetry(m, false)}
-	for i := range s.active {
-		s.active[i] = true
-	}
-	var plans []redundancyPlan
-	for sh := range m.Shapes {
-		if m.ShapeCount(sh) == 1 {
-			plans = append(plans, s.plan(sh))
-		}
 	}
 	s.sortPlans(plans)
 	proberWide = wide
