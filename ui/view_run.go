@@ -28,7 +28,11 @@ func statusText(r *page.Run, wall time.Duration) string {
 		case "max":
 			why = "the solution limit"
 		case "time":
-			why = "the time limit"
+			// The limit runs on the solver's clock, which starts after the
+			// workers' start and the setup: say so, or the wall time
+			// after it looks like a limit overrun.
+			search := time.Duration(r.Stats.ElapsedMillis * float64(time.Millisecond))
+			why = "the time limit (" + figures.Short(search) + " of search)"
 		}
 		return fmt.Sprintf("Stopped at %s after %s.", why, el)
 	case page.StatusCancelled:

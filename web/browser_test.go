@@ -839,6 +839,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if cli := p.value("#command-line"); !strings.Contains(cli, "-r") || !strings.Contains(cli, "--memo=4") || !strings.Contains(cli, "pentominoes-10x6.txt") {
 		t.Errorf("command line = %q, want -r, --memo=4 and the puzzle file", cli)
 	}
+	copyCommand(t, p)
 	p.screenshot("desktop-before", 1280)
 	p.checkLabels()
 
@@ -1128,4 +1129,30 @@ func TestBrowserOffline(t *testing.T) {
 		t.Error("the embed page is not served by the service worker")
 	}
 	p.screenshot("offline-embed", 1280)
+}
+
+// copyCommand presses Copy beside the equivalent command: the clipboard
+// then holds the command shown, and the page says so; where the browser
+// refuses to copy, the page says what to do instead.
+func copyCommand(t *testing.T, p *page) {
+	t.Helper()
+	origin := p.srv.URL
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		p.run("allow "+name, browser.SetPermission(&browser.PermissionDescriptor{Name: name, AllowWithoutSanitization: true},
+			browser.PermissionSettingGranted).WithOrigin(origin))
+	}
+	p.run("press Copy", chromedp.ScrollIntoView("#copy-cli", byQuery), chromedp.Click("#copy-cli", byQuery))
+	p.within(10*time.Second, "the page says the command is copied", poll(
+		`(n => n && n.innerText.includes("Command copied."))(document.getElementById("notice"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	var clip string
+	p.run("read the clipboard", chromedp.Evaluate(`navigator.clipboard.readText()`, &clip,
+		func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	if cli := p.value("#command-line"); clip != cli || !strings.HasPrefix(clip, "polyplay ") {
+		t.Errorf("after Copy the clipboard holds %q, want the command shown, %q", clip, cli)
+	}
+	// A browser that refuses (no permission, or the page not focused).
+	p.eval(`navigator.clipboard.writeText = () => Promise.reject(new DOMException("denied", "NotAllowedError")), true`, nil)
+	p.run("press Copy again", chromedp.Click("#copy-cli", byQuery))
+	p.within(10*time.Second, "the page says copying was refused", poll(
+		`(n => n && n.innerText.includes("copying was refused: select the command and copy it"))(document.getElementById("notice"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 }
