@@ -45,7 +45,7 @@ func (c *Playground) Render() app.UI {
 				focusElement(idStage)
 			}),
 		c.renderHeader(),
-		c.renderNotice(),
+		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
 			c.renderDesigner(), // the puzzle designer, when open (designer_view.go)
 			c.renderStage(),
@@ -103,13 +103,21 @@ func (c *Playground) renderHeader() app.UI {
 				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) { c.panelClosed = !c.panelClosed }),
-			app.If(c.updated, func() app.UI {
-				return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
-					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
-			}),
+			held(c.renderReload()),
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").Text(status),
+			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
+}
+
+// renderReload offers to reload the page once a new version of the site
+// has been installed; nil until then.
+func (c *Playground) renderReload() app.UI {
+	if !c.updated {
+		return nil
+	}
+	return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
+		OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
 }
 
 // boolText writes b for ARIA attributes.

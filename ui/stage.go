@@ -14,34 +14,39 @@ import (
 // the solutions, and the live figures of the run under it.
 func (c *Playground) renderStage() app.UI {
 	show := c.currentShow()
-	var body []app.UI
-	body = append(body, c.renderStageHead(show))
+	board := app.UI(app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
-		body = append(body, c.renderPreview())
-	} else {
-		body = append(body, app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+		board = c.renderPreview()
 	}
 	// While solving, the figures and the progress bar come right under
 	// the board; after, the run's state and the automatic choice do (in
 	// the first screen on a desktop; on a phone the style sheet puts them
-	// after the thumbnails), then the thumbnails, then the counters.
+	// after the thumbnails), then the thumbnails, then the counters. Each
+	// has its place, held when empty (held), so that the run's start and
+	// end update the elements after them rather than build them anew.
+	var before, after, pieces app.UI
 	cls := "stage"
 	if c.m.Running() != nil {
-		body = append(body, c.renderFigures(true), c.renderFilmstrip())
+		before = c.renderFigures(true)
 	} else {
-		body = append(body, c.renderRunSummary(), c.renderFilmstrip(), c.renderFigures(false))
+		before, after = c.renderRunSummary(), c.renderFigures(false)
 		if c.m.Latest() != nil {
 			cls += " solved"
 		}
 	}
 	if show == nil {
-		body = append(body, c.renderPieces())
+		pieces = c.renderPieces()
 	}
-	body = append(body,
+	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(
+		c.renderStageHead(show),
+		board,
+		held(before),
+		held(c.renderFilmstrip()),
+		held(after),
+		held(pieces),
 		c.renderShareOutput(),
 		c.renderWatch(),
 	)
-	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(body...)
 }
 
 // renderStageHead names what the board shows and, with solutions, the way

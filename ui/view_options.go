@@ -36,7 +36,7 @@ func (c *Playground) renderOptions() app.UI {
 			app.Legend().Text("How to search"),
 			c.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
 				o.Auto || !o.AlgorithmChosen(), func(v bool) { o.Auto = v }),
-			c.renderAutoChosen(),
+			held(c.renderAutoChosen()),
 			c.filaField(),
 			c.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),

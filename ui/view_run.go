@@ -82,7 +82,7 @@ func (c *Playground) renderRunSummary() app.UI {
 		return nil
 	}
 	return app.Div().ID("run-summary").Class("run-summary").Body(
-		app.P().ID("run-status").Class("run-status "+string(r.Status)).Attr("aria-live", "polite").DataSet("status", string(r.Status)).
+		app.P().ID("run-status").Class("run-status "+string(r.Status)).DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())), partsText(r))),
@@ -91,6 +91,26 @@ func (c *Playground) renderRunSummary() app.UI {
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
 		}),
 	)
+}
+
+// runAnnounce is what a screen reader says when a run ends: its state
+// and its solutions. The run's status line is not the live region: it
+// counts branches while the run goes on, and it is built anew when the
+// run ends (the figures move under the thumbnails), which screen readers
+// do not announce; the top bar's live region, always there, says this
+// once. Empty while a run goes on (the top bar's status says "Solving…")
+// and before the first.
+func (c *Playground) runAnnounce() string {
+	r := c.m.Latest()
+	if r == nil || r.Status == page.StatusRunning {
+		return ""
+	}
+	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
+	if r.Status != page.StatusFailed {
+		n := int64(r.Stats.Solutions)
+		s += fmt.Sprintf(" %s %s.", figures.Thousands(n), map[bool]string{true: "solution", false: "solutions"}[n == 1])
+	}
+	return s
 }
 
 // renderFigures draws the latest run's live figures under the board:

@@ -149,11 +149,17 @@ func (c *Playground) renderWatch() app.UI {
 			app.Label().For("trace-limit").Class("pplayer-field").Text("Steps to record"),
 			app.Input().Type("number").ID("trace-limit").Min(1).Max(trace.MaxWindow).Value(limit).OnChange(c.onTraceLimit),
 			app.Button().Type("button").ID("trace-start").Disabled(c.watch.tracing || c.m.Problem() == nil).Text("Watch the search").OnClick(c.onWatch),
-			app.If(c.watch.tracing, func() app.UI {
-				return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
-			}),
+			held(c.renderStopTrace()),
 			app.Span().ID("trace-status").Class("pplayer-note").Attr("aria-live", "polite").Text(c.watch.traceStatus),
 		),
 		app.If(len(mode) > 0, func() app.UI { return app.Div().Class("pplayer-controls").Body(mode...) }),
 	)
+}
+
+// renderStopTrace offers to stop a recording; nil when none is made.
+func (c *Playground) renderStopTrace() app.UI {
+	if !c.watch.tracing {
+		return nil
+	}
+	return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
 }

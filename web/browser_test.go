@@ -847,9 +847,29 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// once (without it, the 10x6 ends within the first worker's trial).
 	p.setValue("#args", p.value("#args")+" --split=9", "change")
 	p.watchWait()
+	p.eval(keepControls, nil)
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
+	}
+	// The run's start and end update the page's fields and buttons, not
+	// build them anew: a field replaced loses its focus and what is
+	// being typed in it.
+	var replaced []string
+	p.eval(replacedControls, &replaced)
+	if len(replaced) > 0 {
+		t.Errorf("the run's start or end replaced these fields and buttons: %v", replaced)
+	}
+	// A screen reader hears how the run ended, from a live region that
+	// stays; the status line, which counts branches while the run goes
+	// on, is not one.
+	if got := p.text("#run-announce"); !strings.HasPrefix(got, "Run 1, Pentominoes 10×6: Done in ") || !strings.HasSuffix(got, ". 2,339 solutions.") {
+		t.Errorf("announced %q, want the run's end and its 2,339 solutions", got)
+	}
+	var live bool
+	p.eval(`document.getElementById("run-status").hasAttribute("aria-live")`, &live)
+	if live {
+		t.Errorf("the run status line is a live region: it would read out every count")
 	}
 	if n := p.count("stat-solutions"); n != 2339 {
 		t.Errorf("solutions = %d, want 2339", n)
@@ -1156,3 +1176,11 @@ func copyCommand(t *testing.T, p *page) {
 	p.within(10*time.Second, "the page says copying was refused", poll(
 		`(n => n && n.innerText.includes("copying was refused: select the command and copy it"))(document.getElementById("notice"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 }
+
+// keepControls notes the page's fields and buttons (those with an id),
+// and replacedControls lists those since replaced by an element of the
+// same id.
+const (
+	keepControls     = `window.ppControls = [...document.querySelectorAll("input[id], select[id], textarea[id], button[id]")]; true`
+	replacedControls = `window.ppControls.filter(e => !e.isConnected && document.getElementById(e.id)).map(e => e.id)`
+)
