@@ -121,6 +121,21 @@ func (s *Solver) Whole(progress func(Stats), interval time.Duration) *Solver {
 	return &w
 }
 
+// WithTimeLimit returns a copy of s whose search stops after d
+// (Options.TimeLimit; 0: no limit), without preparing the search again
+// as New does: the playground counts a run's limit from the press on
+// Solve, so a part that starts after the first worker's trial searches
+// for what is left of it. s and the copy share what New prepared, as
+// with Whole.
+func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
+	w := *s
+	w.opt.TimeLimit = d
+	if s.reduced != nil {
+		w.reduced = s.reduced.WithTimeLimit(d)
+	}
+	return &w
+}
+
 // Notes returns messages for the user gathered while preparing the solve
 // (for example which piece the redundancy filter constrained).
 func (s *Solver) Notes() []string { return s.notes }

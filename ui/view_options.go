@@ -96,7 +96,7 @@ func (c *Playground) renderOptions() app.UI {
 			app.Legend().Text("Limits"),
 			c.number("opt-max", "Stop after N solutions (--max=N)", "Leave empty to find them all (--max=N).",
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
-			c.number("opt-time", "Stop after N seconds (time limit, --time=N)", "Leave empty for no time limit.",
+			c.number("opt-time", "Stop after N seconds (time limit, --time=N)", "Counted from the press on Solve. Leave empty for no time limit.",
 				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
 			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", figures.Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {

@@ -28,11 +28,7 @@ func statusText(r *page.Run, wall time.Duration) string {
 		case "max":
 			why = "the solution limit"
 		case "time":
-			// The limit runs on the solver's clock, which starts after the
-			// workers' start and the setup: say so, or the wall time
-			// after it looks like a limit overrun.
-			search := time.Duration(r.Stats.ElapsedMillis * float64(time.Millisecond))
-			why = "the time limit (" + figures.Short(search) + " of search)"
+			why = "the time limit"
 		}
 		return fmt.Sprintf("Stopped at %s after %s.", why, el)
 	case page.StatusCancelled:

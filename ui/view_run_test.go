@@ -40,7 +40,7 @@ func TestStatusText(t *testing.T) {
 		{page.Run{Status: page.StatusDone, Stats: search}, 6100 * time.Millisecond, "Done in 6.1 s."},
 		{page.Run{Status: page.StatusCancelled, Stats: search}, 2 * time.Minute, "Cancelled after 2 min 00 s."},
 		{page.Run{Status: page.StatusStopped, Stats: protocol.Stats{ElapsedMillis: 1200, Stopped: "time"}}, 1500 * time.Millisecond,
-			"Stopped at the time limit (1.2 s of search) after 1.5 s."},
+			"Stopped at the time limit after 1.5 s."},
 		{page.Run{Status: page.StatusFailed, Err: "out of memory", Stats: search}, time.Second, "Failed: out of memory"},
 	} {
 		if got := statusText(&tc.r, tc.wall); got != tc.want {

@@ -32,6 +32,7 @@ const MaxBatch = 500
 // none is left, it shares its large branches with the run's other workers
 // through br on demand, and helps with theirs (solver.Sharer).
 func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches) {
+	begun := clock()
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
 	}
@@ -143,8 +144,18 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	if opts.Auto {
 		chosen = chosenArgs(s)
 	}
+	// The time limit counts from the request, which the page sends when
+	// the person presses Solve (to every worker of a divided run at
+	// once), not from each search's start: the solver's setup, the first
+	// worker's trial and the wait for it come out of it.
+	left := func(s *solver.Solver) *solver.Solver {
+		if opts.TimeLimit <= 0 {
+			return s
+		}
+		return s.WithTimeLimit(max(opts.TimeLimit-time.Since(begun), time.Nanosecond))
+	}
 	if tries {
-		if trial(ctx, id, req, s, chosen, send, yield) {
+		if trial(ctx, id, req, s, left, chosen, send, yield) {
 			return
 		}
 		// The search outlasted the trial: the page starts the other
@@ -161,7 +172,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 			return
 		}
 	}
-	st, _ := s.Solve(ctx, b.add)
+	st, _ := left(s).Solve(ctx, b.add)
 	b.flush()
 	if q != nil && q.err != nil {
 		fail(q.err)
@@ -176,6 +187,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	fs.Chosen = chosen
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
 }
+
+// clock is time.Now; tests move it back to a request made long before.
+var clock = time.Now
 
 // TrialFits is the number of fits a divided run's first worker searches
 // alone before the run is divided (SolveRequest.Trial). Dividing a search
@@ -208,8 +222,8 @@ var trialProgress = 100 * time.Millisecond
 // carries as a preview. If the search ends within the fits, it sends one
 // done message that says the run was searched whole (Message.Whole) and
 // carries the solutions kept, and reports true; otherwise it reports
-// false.
-func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, chosen []string, send func(protocol.Message), yield func()) bool {
+// false. left gives a solver what is left of the run's time limit.
+func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, left func(*solver.Solver) *solver.Solver, chosen []string, send func(protocol.Message), yield func()) bool {
 	tctx, stop := context.WithCancel(ctx)
 	defer stop()
 	var over atomic.Bool
@@ -249,7 +263,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 	}
 	var held []protocol.Message
 	hold := func(m protocol.Message) { held = append(held, m) }
-	s := part.Whole(progress, trialProgress)
+	s := left(part.Whole(progress, trialProgress))
 	b := &batcher{id: id, send: hold, keep: req.KeepLimit()}
 	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
 		if first.Load() == nil {

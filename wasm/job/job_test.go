@@ -119,6 +119,40 @@ func TestRunErrors(t *testing.T) {
 	}
 }
 
+// TestRunTimeLimit: a run's time limit counts from the request (the
+// press on Solve), not from the search's start, in a run searched at
+// once and in a divided run's trial alike. A request made 10 s ago
+// with --time=5 has no time left: the search stops at once, where it
+// would otherwise find all 2,339 solutions in well under 5 s.
+func TestRunTimeLimit(t *testing.T) {
+	defer func(c func() time.Time) { clock = c }(clock)
+	clock = func() time.Time { return time.Now().Add(-10 * time.Second) }
+	p := pentominoes(t)
+	for _, tc := range []struct {
+		name string
+		req  protocol.SolveRequest
+		br   *Branches
+	}{
+		{"at once", protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=5"}}, nil},
+		{"a divided run's trial", protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=5", "--part=0/2"}, Queue: true, Trial: true},
+			&Branches{Answers: make(chan protocol.Message), Ask: func(protocol.Message) {}}},
+	} {
+		var msgs []protocol.Message
+		Run(context.Background(), 7, tc.req, func(m protocol.Message) { msgs = append(msgs, m) }, nil, tc.br)
+		last := msgs[len(msgs)-1]
+		if last.Kind != protocol.KindDone || last.Stats == nil || last.Stats.Stopped != "time" || last.Stats.Solutions >= 2339 {
+			t.Errorf("%s: a request 10 s old with --time=5 ends with a %s message, stats %+v; want done, stopped at the time limit before all 2,339",
+				tc.name, last.Kind, last.Stats)
+		}
+	}
+	// A limit not yet reached leaves the search whole.
+	clock = time.Now
+	msgs := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=60"}})
+	if last := msgs[len(msgs)-1]; last.Stats == nil || last.Stats.Stopped != "" || last.Stats.Solutions != 2339 {
+		t.Errorf("--time=60: last stats %+v, want all 2,339 solutions", last.Stats)
+	}
+}
+
 func TestRunCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
