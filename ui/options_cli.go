@@ -28,7 +28,7 @@ func (c *Playground) renderCLI() app.UI {
 				}
 			}),
 		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
-		errEl,
+		held(errEl),
 		app.Label().For(idCLI).Text("Equivalent command"),
 		app.Div().Class("cli-row").Body(
 			app.Input().Type("text").ID(idCLI).ReadOnly(true).Value(c.m.CommandLine()).Class("mono").

@@ -840,6 +840,22 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 		t.Errorf("command line = %q, want -r, --memo=4 and the puzzle file", cli)
 	}
 	copyCommand(t, p)
+	// Flags typed wrong: the error under the field, the command beside
+	// it kept (not built anew: it may have the focus), and nothing set.
+	p.eval(keepControls, nil)
+	good := p.value("#args")
+	p.setValue("#args", "-Q", "change")
+	p.within(10*time.Second, "the flags' error", chromedp.WaitVisible(`#args-error`, byQuery))
+	if got := p.text("#args-error"); !strings.Contains(got, "-Q") {
+		t.Errorf("flags -Q: error %q, want it to name -Q", got)
+	}
+	p.setValue("#args", good, "change")
+	p.within(10*time.Second, "the error goes", chromedp.WaitNotPresent(`#args-error`, byQuery))
+	var replaced []string
+	p.eval(replacedControls, &replaced)
+	if len(replaced) > 0 {
+		t.Errorf("typing flags wrong and right again replaced %v", replaced)
+	}
 	p.screenshot("desktop-before", 1280)
 	p.checkLabels()
 
@@ -855,7 +871,6 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// The run's start and end update the page's fields and buttons, not
 	// build them anew: a field replaced loses its focus and what is
 	// being typed in it.
-	var replaced []string
 	p.eval(replacedControls, &replaced)
 	if len(replaced) > 0 {
 		t.Errorf("the run's start or end replaced these fields and buttons: %v", replaced)
