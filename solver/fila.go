@@ -87,11 +87,12 @@ type filaCell struct {
 
 // firstCell is a cell's entry for searchFirst: its ILSI is base plus
 // t[0][b0] + t[1][b1], for the bytes b0 and b1 of the occupancy from bits
-// ws[0] and ws[1], if those bytes hold all its watched cells (win).
+// ws[0] and ws[1], if those bytes hold all its watched cells (slow is 0;
+// else -1, a value searchFirst tests with its other rare cases).
 type firstCell struct {
 	base int32
 	ws   [2]uint8
-	win  bool
+	slow int8
 	t    [2][256]uint8
 }
 

@@ -77,6 +77,12 @@ type fila64 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
+	// event is -1 when searchFirst must call firstEvent at every fit
+	// (claims is not zero), else 0; more has a bit for each shape with
+	// more than one piece left (searchFirst's, kept when multi is not
+	// zero).
+	event int
+	more  uint64
 	// at is the level of the last poll (pieces remaining): the frames of
 	// the levels above it hold the path that fraction reads.
 	at    int
@@ -142,6 +148,10 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 		if l > 0 {
 			f.claims |= 1 << (uint(l) & 63)
 		}
+	}
+	f.event = 0
+	if f.claims != 0 {
+		f.event = -1
 	}
 	var zero bits64
 	f.full = zero
@@ -697,58 +707,67 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 // statistics and solutions are searchMask's. It is one loop over the
 // levels from top down, whose state (the occupancy, the shapes, the
 // current list) stays in registers while it scans a list and goes to
-// f.mframe when it descends; the rare events (polls, solutions, branches
-// of other workers) are one call, firstEvent. Most placements leave a
-// next target where no available shape has images: searchFirst finds
-// that out (reading the ILSI from two bytes of the occupancy, set64)
-// before it saves a frame. It is never inlined (into searchMask): in a
-// function of its own its loop keeps its state in registers.
+// f.mframe when it descends; a level's shapes still to try and its set
+// live in its frame. The rare events (polls, solutions, branches of other
+// workers, a cell whose ILSI two bytes do not give) are one test and one
+// call, firstEvent. Most placements leave a next target where no
+// available shape has images: searchFirst finds that out (reading the
+// ILSI from two bytes of the occupancy, set64) before it saves a frame.
+// It is never inlined (into searchMask): in a function of its own its
+// loop keeps its state in registers.
+//
+// A fit that does not descend takes no other branch: with one call site
+// the compiler saves the loop's registers on the rare path only (with
+// two, at every fit), and under WebAssembly, where Go makes each jump
+// between blocks a jump through the function's table of blocks, every
+// branch taken costs several instructions.
 //
 //go:noinline
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	f.top = top
 	p := top
-	m, set := avail&f.smask[si], si*int32(f.stride)
+	fr := &f.mframe[p]
+	fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
 	var i, b, s int32
-	lay := f.lay
+	f.more = f.multiLeft()
 	for {
 		for i < b {
-			l := lay[i]
+			l := f.lay[i]
 			i++
 			if !o.disjoint(l) {
 				continue
 			}
 			f.fits[p]++
-			if f.budget--; f.budget <= 0 || p == 1 || f.claims != 0 {
-				// The rare cases, in one call: a poll, a solution, a
-				// branch that another worker takes.
-				if a := f.firstEvent(p, i-1); a != firstDescend {
+			f.budget--
+			// The shapes available below (a shape with pieces left
+			// stays), and the target one level down: the first open
+			// cell, whose set set64 reads. (At p == 1, a solution, x
+			// may be the one past a table: f.first has room for it.)
+			bit := uint64(1) << (uint(s) & 63)
+			below := avail &^ (bit &^ f.more)
+			o2 := o.or(l)
+			x := f.tabs[p-1] + o2.lowestZero()
+			fc := &f.first[x]
+			si2 := set64(fc, o2)
+			// The rare cases, in one test (each is negative) and one
+			// call: a poll (the budget spent), a solution (p == 1), a
+			// branch that another worker may take (f.event), a cell
+			// whose set two bytes do not give (fc.slow). Whether any
+			// available shape has images at the target is asked on
+			// each path (most targets have none, and those cost no
+			// frame), so that the common one goes straight on.
+			if (f.budget-1)|(p-2)|f.event|int(fc.slow) < 0 {
+				var a int
+				if a, si2 = f.firstEvent(p, i-1, x, o2); a != firstDescend {
 					if a == firstStop {
 						return
 					}
 					continue
 				}
-			}
-			bit := uint64(1) << (uint(s) & 63)
-			below := avail &^ bit
-			if f.multi&bit != 0 && f.cnt[s] > 1 {
-				below = avail
-			}
-			// The target one level down, and whether any of its
-			// available shapes has images there: most have none, and
-			// those cost no frame. (firstSet, inline: a call here would
-			// make the compiler spill the loop's registers at every fit.)
-			o2 := o.or(l)
-			x := f.tabs[p-1] + o2.lowestZero()
-			fc := &f.first[x]
-			var si2 int32
-			if fc.win {
-				si2 = set64(fc, o2)
-			} else {
-				si2 = ilsi64(&f.cells[x], o2)
-			}
-			m2 := below & f.smask[si2]
-			if m2 == 0 {
+				if below&f.smask[si2] == 0 {
+					continue
+				}
+			} else if below&f.smask[si2] == 0 {
 				continue
 			}
 			if f.memoAt>>(uint(p-1)&63)&1 != 0 && f.memoHas(o2, below) {
@@ -756,20 +775,24 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 				continue
 			}
 			if f.multi&bit != 0 {
-				f.cnt[s]--
+				if f.cnt[s]--; f.cnt[s] <= 1 {
+					f.more &^= bit
+				}
 			}
 			fr := &f.mframe[p]
-			fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s = o, avail, m, set, i, b, s
+			fr.o, fr.avail, fr.i, fr.b, fr.s = o, avail, i, b, s
 			fr.sols = f.nsol
 			p--
-			o, avail, m, set = o2, below, m2, si2*int32(f.stride)
+			fr = &f.mframe[p]
+			fr.m, fr.set = below&f.smask[si2], si2*int32(f.stride)
+			o, avail = o2, below
 			i, b = 0, 0
 		}
-		if m != 0 {
+		if fr := &f.mframe[p]; fr.m != 0 {
 			// The next available shape with images at the target.
-			s = int32(bits.TrailingZeros64(m))
-			m &= m - 1
-			i, b = f.off[set+s], f.off[set+s+1]
+			s = int32(bits.TrailingZeros64(fr.m))
+			fr.m &= fr.m - 1
+			i, b = f.off[fr.set+s], f.off[fr.set+s+1]
 			f.att[p] += int64(b - i)
 			continue
 		}
@@ -782,15 +805,29 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 		if f.memoAt>>(uint(p-1)&63)&1 != 0 && fr.sols == f.nsol {
 			f.memoAdd(o, avail)
 		}
-		o, avail, m, set, i, b, s = fr.o, fr.avail, fr.m, fr.set, fr.i, fr.b, fr.s
+		o, avail, i, b, s = fr.o, fr.avail, fr.i, fr.b, fr.s
 		if f.multi>>(uint(s)&63)&1 != 0 {
-			f.cnt[s]++
+			if f.cnt[s]++; f.cnt[s] > 1 {
+				f.more |= 1 << (uint(s) & 63)
+			}
 		}
 	}
 }
 
+// multiLeft returns the shapes with more than one piece left (when
+// masked), searchFirst's f.more at its start.
+func (f *fila64) multiLeft() uint64 {
+	var more uint64
+	for ms := f.multi; ms != 0; ms &= ms - 1 {
+		if s := bits.TrailingZeros64(ms); f.cnt[s] > 1 {
+			more |= 1 << (uint(s) & 63)
+		}
+	}
+	return more
+}
+
 // set64 returns the image list set of the cell of fc under o, which
-// fc.win says it can read from bytes of o.
+// fc.slow says it can read from bytes of o.
 func set64(fc *firstCell, o bits64) int32 {
 	return fc.base + int32(fc.t[0][o.byteAt(int(fc.ws[0]))]) + int32(fc.t[1][o.byteAt(int(fc.ws[1]))])
 }
@@ -799,7 +836,7 @@ func set64(fc *firstCell, o bits64) int32 {
 // with p pieces remaining (searchFirst's loop has a copy inline).
 func (f *fila64) firstSet(p int, o bits64) int32 {
 	x := f.tabs[p] + o.lowestZero()
-	if fc := &f.first[x]; fc.win {
+	if fc := &f.first[x]; fc.slow == 0 {
 		return set64(fc, o)
 	}
 	return ilsi64(&f.cells[x], o)
@@ -808,7 +845,11 @@ func (f *fila64) firstSet(p int, o bits64) int32 {
 // buildFirst makes searchFirst's entries for the cells of its tables
 // (the levels from firstFrom down).
 func (f *fila64) buildFirst() {
-	fcs, V := grow(f.first, len(f.cells)), f.pz.V
+	// One entry more than the cells, zero, for searchFirst's target
+	// after a solution: one past the last table.
+	fcs, V := grow(f.first, len(f.cells)+1), f.pz.V
+	fcs[len(f.cells)] = firstCell{}
+	f.tabs[0] = f.tabs[1]
 	for p := 1; p <= f.firstFrom; p++ {
 		if p > 1 && f.tabs[p] == f.tabs[p-1] {
 			continue
@@ -829,19 +870,19 @@ func (f *fila64) buildFirst() {
 				}
 			}
 			var v [16]uint8 // the ILSI bit of each bit of the two bytes
-			fc.base, fc.win = cl.base, true
+			fc.base, fc.slow = cl.base, 0
 			for j, nb := range cl.nb[:cl.k] {
 				d := int(nb) - ws[0]
 				if d >= 8 {
 					d = int(nb) - ws[1] + 8
 				}
 				if d >= 16 {
-					fc.win = false
+					fc.slow = -1
 				} else {
 					v[d] = uint8(1) << (int(cl.k) - 1 - j)
 				}
 			}
-			if !fc.win {
+			if fc.slow != 0 {
 				continue
 			}
 			fc.ws = [2]uint8{uint8(ws[0]), uint8(ws[1])}
@@ -858,23 +899,28 @@ func (f *fila64) buildFirst() {
 
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
-// is spent, a solution (p == 1), a branch that another worker takes.
-func (f *fila64) firstEvent(p int, i int32) int {
+// is spent, a solution (p == 1), a branch that another worker takes, a
+// target cell x (o2 the occupancy below) whose set bytes of o2 do not
+// give. With firstDescend it returns that set.
+func (f *fila64) firstEvent(p int, i int32, x int, o2 bits64) (int, int32) {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
-			return firstStop
+			return firstStop, 0
 		}
 	}
 	switch {
 	case p == 1:
 		if f.firstSolution(i); f.stopped {
-			return firstStop
+			return firstStop, 0
 		}
-		return firstSkip
+		return firstSkip, 0
 	case !f.owns(p - 1):
-		return firstSkip
+		return firstSkip, 0
 	}
-	return firstDescend
+	if fc := &f.first[x]; fc.slow == 0 {
+		return firstDescend, set64(fc, o2)
+	}
+	return firstDescend, ilsi64(&f.cells[x], o2)
 }
 
 // firstSolution reports the solution whose last piece, placed by

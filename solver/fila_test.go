@@ -555,7 +555,7 @@ func TestFirstSet(t *testing.T) {
 						t.Fatalf("searchFirst takes levels %d down, want all %d", firstFrom, pz.P)
 					}
 					for _, fc := range first[:pz.V] {
-						if fc.win {
+						if fc.slow == 0 {
 							windows++
 						} else {
 							bitwise++
