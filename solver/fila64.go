@@ -1122,7 +1122,7 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	for w := 0; w < words64; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := ilsi64(&f.cells[tab+v], o)
 			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}

@@ -1121,7 +1121,7 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	for w := 0; w < words128; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := ilsi128(&f.cells[tab+v], o)
 			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
@@ -2313,7 +2313,7 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	for w := 0; w < words192; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := ilsi192(&f.cells[tab+v], o)
 			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
@@ -3505,7 +3505,7 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	for w := 0; w < words256; w++ {
 		for x := c.word(w); x != 0; x &= x - 1 {
 			v := w*64 + bits.TrailingZeros64(x)
-			set := f.setAt(tab, v, o)
+			set := ilsi256(&f.cells[tab+v], o)
 			if f.off[set*int32(f.stride)] < 0 {
 				f.buildSet(tab, v, set)
 			}
