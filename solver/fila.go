@@ -862,5 +862,10 @@ func grow[T any](s []T, n int) []T {
 	return append(s[:cap(s)], make([]T, n-cap(s))...)
 }
 
+// countSpare is how many layouts past the last id the E and S
+// heuristics' counts (countLists64) may read: a list's first four
+// layouts are read whatever its length.
+const countSpare = 3
+
 // filaPollEvery is how many fits FILA makes between engine polls.
 const filaPollEvery = 1 << 14

@@ -656,40 +656,56 @@ func TestNbCount(t *testing.T) {
 	check("add", c, sum)
 }
 
-// TestCountSet checks countSet64 and countSet128 against a count image by
-// image, on sets of every length from 0 to 40 (whole chunks of eight and
-// tails): below max the count is exact, else it is at least max.
-func TestCountSet(t *testing.T) {
+// TestCountLists checks countLists64 and countLists128 against a count
+// image by image, on sets of 12 lists of every length from 0 to 9 (the
+// first four counted without a branch, the rest one by one; the shapes
+// counted have images), the layouts past the last list empty (they would
+// all fit if counted): below max the count is exact, else it is at
+// least max.
+func TestCountLists(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
-	for n := 0; n <= 40; n++ {
-		for trial := 0; trial < 20; trial++ {
-			lay, wide := make([]bits64, n), make([]bits128, n)
-			sh := make([]uint8, n)
-			for k := range lay {
-				// Sparse layouts, so that about half of them fit.
-				l := rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64()
-				lay[k], wide[k] = bits64(l), bits128{l, l >> 7}
-				sh[k] = uint8(rng.IntN(12))
+	const Q = 12
+	for trial := 0; trial < 2000; trial++ {
+		off := make([]int32, Q+1)
+		for s := 0; s < Q; s++ {
+			off[s+1] = off[s] + int32(rng.IntN(10))
+		}
+		n := int(off[Q])
+		lay, wide := make([]bits64, n+countSpare), make([]bits128, n+countSpare)
+		for k := 0; k < n; k++ {
+			// Sparse layouts, so that about half of them fit.
+			l := rng.Uint64() & rng.Uint64() & rng.Uint64() & rng.Uint64()
+			lay[k], wide[k] = bits64(l), bits128{l, l >> 7}
+		}
+		o := rng.Uint64() & rng.Uint64()
+		// Shapes with images in the set only, as avail&smask[si].
+		m := rng.Uint64() & (1<<Q - 1)
+		for s := 0; s < Q; s++ {
+			if off[s] == off[s+1] {
+				m &^= 1 << s
 			}
-			o := rng.Uint64() & rng.Uint64()
-			avail := rng.Uint64() & (1<<12 - 1)
-			want := 0
-			for k, l := range lay {
-				if avail>>sh[k]&1 != 0 && uint64(l)&o == 0 {
+		}
+		want := 0
+		for s := 0; s < Q; s++ {
+			if m>>s&1 == 0 {
+				continue
+			}
+			for _, l := range lay[off[s]:off[s+1]] {
+				if uint64(l)&o == 0 {
 					want++
 				}
 			}
-			for _, max := range []int{0, 1, 3, 8, 9, want, want + 1, 1 << 30} {
-				got := countSet64(lay, sh, avail, bits64(o), max)
-				got128 := countSet128(wide, sh, avail, bits128{o, 0}, max)
-				for _, g := range []struct {
-					name string
-					n    int
-				}{{"countSet64", got}, {"countSet128", got128}} {
-					if want < max && g.n != want || want >= max && g.n < max {
-						t.Fatalf("n=%d max=%d: %s = %d, want %d", n, max, g.name, g.n, want)
-					}
+		}
+		for _, max := range []int{0, 1, 3, 8, 9, want, want + 1, 1 << 30} {
+			got := countLists64(lay, off, m, bits64(o), max)
+			got128 := countLists128(wide, off, m, bits128{o, 0}, max)
+			for _, g := range []struct {
+				name string
+				n    int
+			}{{"countLists64", got}, {"countLists128", got128}} {
+				if want < max && g.n != want || want >= max && g.n < max {
+					t.Fatalf("offsets %v, shapes %#x, max=%d: %s = %d, want %d", off, m, max, g.name, g.n, want)
 				}
 			}
 		}
