@@ -57,10 +57,18 @@ const solveProbe = `(() => {
 		}
 	}, 10);
 	const st = () => document.getElementById("run-status");
-	probe.obs = new MutationObserver(() => {
+	probe.obs = new MutationObserver(records => {
 		const el = st();
 		if (probe.t1 === 0 && el && el.dataset.status && el.dataset.status !== "running" && el.textContent.startsWith("Run " + probe.run + ",")) {
 			probe.t1 = performance.now();
+			// The elements the rendering that showed the run's end
+			// added, with those inside them.
+			probe.added = 0;
+			for (const r of records) {
+				for (const n of r.addedNodes) {
+					probe.added += n.nodeType === 1 ? 1 + n.querySelectorAll("*").length : 0;
+				}
+			}
 			const done = performance.getEntriesByName("polyplay-done", "mark").filter(e => e.startTime >= probe.t0);
 			probe.done = done.length ? done[done.length-1].startTime : 0;
 			probe.obs.disconnect();
@@ -119,7 +127,10 @@ func BenchmarkBrowserSolve(b *testing.B) {
 					total += ms
 					totalLag += lag
 					totalEnd += end
-					b.Logf("%s, %d workers: %.0f ms, the page's thread late by %.0f ms, %.0f ms from the last done message (%s)", c.name, workers, ms, lag, end, p.text("#run-status"))
+					var added int
+					p.eval(`window.__solveProbe.added`, &added)
+					b.Logf("%s, %d workers: %.0f ms, the page's thread late by %.0f ms, %.0f ms from the last done message, %d elements added; search %s ms (%s)",
+						c.name, workers, ms, lag, end, added, p.attr("#stat-search", "data-ms"), p.text("#run-status"))
 				}
 				b.ReportMetric(total/float64(b.N), "page-ms/op")
 				b.ReportMetric(totalLag/float64(b.N), "lag-ms/op")
