@@ -907,6 +907,17 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if thumbs != 24 || held != 0 {
 		t.Errorf("gallery shows %d thumbnails and %d held places, want a page of 24 and none", thumbs, held)
 	}
+	// The per-level table is built when its details are opened: a row
+	// for each number of pieces left, 12 to 1.
+	var levels int
+	p.eval(`document.querySelectorAll("#levels").length`, &levels)
+	if levels != 0 {
+		t.Errorf("the per-level table is built while its details are closed")
+	}
+	p.run("open the per-level figures", chromedp.Click(`#levels-details > summary`, byQuery))
+	p.within(10*time.Second, "the per-level table", chromedp.Poll(
+		`document.querySelectorAll("#levels tbody tr").length === 12 && document.querySelector("#levels tbody tr th").textContent === "12"`,
+		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.checkWait() // opens the runs tab
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {
 		t.Errorf("runs table solutions = %q, want 2,339", got)
