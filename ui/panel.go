@@ -6,7 +6,8 @@ import (
 
 // renderPanel draws the side panel: a row of tabs (the puzzle, the
 // options, the runs) over the open tab's panel. Every panel is rendered
-// and the closed ones hidden, so that what was typed in them stays.
+// and the closed ones hidden, so that what was typed in them stays; the
+// runs table, where nothing is typed, only while its tab is open.
 func (c *Playground) renderPanel() app.UI {
 	tab := c.tab
 	if tab == "" {
@@ -26,12 +27,19 @@ func (c *Playground) renderPanel() app.UI {
 		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Attr("aria-labelledby", "tab-"+id).
 			Hidden(id != tab).Body(body)
 	}
+	// The runs table holds nothing typed: it is built only while its
+	// tab is open, not at each run's end and each render of a running
+	// search behind another tab.
+	var runs app.UI
+	if tab == tabRuns {
+		runs = c.renderRuns()
+	}
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, c.renderPuzzle()),
 		panel(tabOptions, c.renderOptions()),
-		panel(tabRuns, c.renderRuns()),
+		panel(tabRuns, runs),
 	)
 }
 

@@ -76,6 +76,9 @@ type Playground struct {
 	// panelClosed hides the panel.
 	tab         string
 	panelClosed bool
+	// levelsOpen is whether the per-level figures under the board are
+	// open (view_run.go).
+	levelsOpen bool
 	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
 	mine mineState
 	// pastRuns are the runs kept from earlier visits (runs_store.go);

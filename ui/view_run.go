@@ -162,11 +162,23 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 		}
 		more = append(more, app.Ul().Class("notes").Attr("aria-label", "Solver notes").Body(notes...))
 	}
-	if lv := renderLevels(s); lv != nil || len(more) > 0 {
-		body = append(body, app.Details().Class("levels").Body(
+	if len(figures.Levels(s)) > 0 || len(more) > 0 {
+		// The table is built only while its details are open: it has
+		// a hundred-odd cells, and building them at each run's end took
+		// a tenth of the page's time from a warm 10x6's end to its
+		// solutions on screen (BENCHMARKS.md, "The page's share of a
+		// warm 10x6 solve").
+		var lv app.UI
+		if c.levelsOpen {
+			lv = renderLevels(s)
+		}
+		body = append(body, app.Details().ID("levels-details").Class("levels").Open(c.levelsOpen).
+			OnToggle(func(ctx app.Context, e app.Event) {
+				c.levelsOpen = ctx.JSSrc().Get("open").Bool()
+			}).Body(
 			app.Summary().Text("More figures: per remaining-piece level, notes"),
 			app.Div().Body(more...),
-			lv,
+			held(lv),
 		))
 	}
 	cls := "figures"

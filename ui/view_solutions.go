@@ -34,18 +34,11 @@ func thumbOptions(i int) draw.SVGOptions {
 	return draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "thumb-svg"}
 }
 
-// thumbFrame is the empty frame of solution i's thumbnail, of its size,
-// until the thumbnail is drawn.
-func (c *Playground) thumbFrame(r *page.Run, i int) string {
-	p := r.Problem
-	return draw.Frame(p.XDim, p.YDim, p.ZDim, thumbOptions(i))
-}
-
 // When a run's solutions first show, the board, the count and the
 // first thumbnails are drawn at once, and the rest of the gallery's page
-// a moment later: drawing and mounting all the page's thumbnails took a
-// fifth of the page's time from the end of a warm 10x6 search to its
-// solutions on screen.
+// a moment later, in the place an empty item held for them: drawing and
+// mounting all the page's thumbnails took a fifth of the page's time
+// from the end of a warm 10x6 search to its solutions on screen.
 const (
 	// thumbsFirst is the number of thumbnails drawn with the board: as
 	// many as a wide screen shows.
@@ -133,12 +126,9 @@ func (c *Playground) renderFilmstrip() app.UI {
 	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
 		drawn = min(to, from+thumbsFirst)
 	}
-	for i := from; i < to; i++ {
+	for i := from; i < drawn; i++ {
 		i := i
-		pic := c.thumbFrame(r, i)
-		if i < drawn {
-			pic = c.solutionSVG(r, i, true)
-		}
+		pic := c.solutionSVG(r, i, true)
 		cls := "thumb"
 		if i == view {
 			cls += " current"
@@ -149,6 +139,13 @@ func (c *Playground) renderFilmstrip() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
 				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
+	}
+	if drawn < to {
+		// The others' places, held by one empty item as wide as they
+		// are, so that the strip is as long (and its scroll bar the same)
+		// before they come.
+		thumbs = append(thumbs, app.Li().Class("thumbs-later").Attr("aria-hidden", "true").
+			Style("grid-column", "span "+strconv.Itoa(to-drawn)))
 	}
 	return app.Div().ID("solutions-section").Class("filmstrip").Body(
 		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),

@@ -12,7 +12,10 @@ package main
 // click on Solve to the run's end as the page shows it (the page's clock,
 // performance.now, read when the run status changes), so that it includes
 // the messages between the page and its workers; lag-ms is how long the
-// page's own thread was busy meanwhile, about. The solution count is
+// page's own thread was busy meanwhile, about; end-ms from the arrival of
+// the last worker's done message (the page's performance mark
+// "polyplay-done") to the run's end on screen: the page's share after the
+// search. The solution count is
 // checked after each op. Before the first op, each page solves the 10x6
 // once, so that the first op does not include compiling the solver's hot
 // code.
@@ -54,10 +57,20 @@ const solveProbe = `(() => {
 		}
 	}, 10);
 	const st = () => document.getElementById("run-status");
-	probe.obs = new MutationObserver(() => {
+	probe.obs = new MutationObserver(records => {
 		const el = st();
 		if (probe.t1 === 0 && el && el.dataset.status && el.dataset.status !== "running" && el.textContent.startsWith("Run " + probe.run + ",")) {
 			probe.t1 = performance.now();
+			// The elements the rendering that showed the run's end
+			// added, with those inside them.
+			probe.added = 0;
+			for (const r of records) {
+				for (const n of r.addedNodes) {
+					probe.added += n.nodeType === 1 ? 1 + n.querySelectorAll("*").length : 0;
+				}
+			}
+			const done = performance.getEntriesByName("polyplay-done", "mark").filter(e => e.startTime >= probe.t0);
+			probe.done = done.length ? done[done.length-1].startTime : 0;
 			probe.obs.disconnect();
 		}
 	});
@@ -100,10 +113,10 @@ func BenchmarkBrowserSolve(b *testing.B) {
 					fmt.Sprintf(`(e => e.classList.contains("ok") && e.textContent.includes(%q))(document.getElementById("definition-error"))`, c.summary),
 					nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 				p.setValue("#args", c.args, "change")
-				var total, totalLag float64
+				var total, totalLag, totalEnd float64
 				for i := 0; i < b.N; i++ {
 					p.within(30*time.Second, "Solve is enabled", chromedp.WaitEnabled(`#solve`, byQuery))
-					ms, lag, _ := p.timedSolve(b, c.solutions)
+					ms, lag, _, end := p.timedSolve(b, c.solutions)
 					want := workers
 					if c.trial {
 						want = 1
@@ -113,10 +126,15 @@ func BenchmarkBrowserSolve(b *testing.B) {
 					}
 					total += ms
 					totalLag += lag
-					b.Logf("%s, %d workers: %.0f ms, the page's thread late by %.0f ms (%s)", c.name, workers, ms, lag, p.text("#run-status"))
+					totalEnd += end
+					var added int
+					p.eval(`window.__solveProbe.added`, &added)
+					b.Logf("%s, %d workers: %.0f ms, the page's thread late by %.0f ms, %.0f ms from the last done message, %d elements added; search %s ms (%s)",
+						c.name, workers, ms, lag, end, added, p.attr("#stat-search", "data-ms"), p.text("#run-status"))
 				}
 				b.ReportMetric(total/float64(b.N), "page-ms/op")
 				b.ReportMetric(totalLag/float64(b.N), "lag-ms/op")
+				b.ReportMetric(totalEnd/float64(b.N), "end-ms/op")
 			})
 		}
 	}
@@ -139,7 +157,7 @@ func BenchmarkBrowserFirstSolve(b *testing.B) {
 				p.run("open the page", chromedp.EmulateViewport(1280, 900), chromedp.Navigate(p.url))
 				p.within(time.Minute, "Solve can be clicked", chromedp.WaitEnabled(`#solve`, byQuery))
 				time.Sleep(wait)
-				ms, _, load := p.timedSolve(b, 2339)
+				ms, _, load, _ := p.timedSolve(b, 2339)
 				total += ms
 				totalLoad += load
 				b.Logf("first solve: clicked %.0f ms after the navigation began, done %.0f ms later (%s)", load, ms, p.text("#run-status"))
@@ -154,7 +172,7 @@ func BenchmarkBrowserFirstSolve(b *testing.B) {
 // until the run ends, checks that it found solutions solutions, and
 // returns the time from the click to the end, how late the page's thread
 // was meanwhile, and the time of the click (all in ms, the page's clock).
-func (p *page) timedSolve(b *testing.B, solutions int64) (ms, lag, click float64) {
+func (p *page) timedSolve(b *testing.B, solutions int64) (ms, lag, click, end float64) {
 	b.Helper()
 	var ok bool
 	b.StartTimer()
@@ -167,11 +185,12 @@ func (p *page) timedSolve(b *testing.B, solutions int64) (ms, lag, click float64
 	p.eval(`window.__solveProbe.t1 - window.__solveProbe.t0`, &ms)
 	p.eval(`window.__solveProbe.lag`, &lag)
 	p.eval(`window.__solveProbe.t0`, &click)
+	p.eval(`window.__solveProbe.done > 0 ? window.__solveProbe.t1 - window.__solveProbe.done : -1`, &end)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		b.Fatalf("run status %q: %s", st, p.text("#run-status"))
 	}
 	if n := p.count("stat-solutions"); n != solutions {
 		b.Fatalf("%d solutions, want %d", n, solutions)
 	}
-	return ms, lag, click
+	return ms, lag, click, end
 }

@@ -18,6 +18,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
 	goruntime "runtime"
 	"slices"
 	"strconv"
@@ -710,6 +711,18 @@ func (p *page) solveAndWait(d time.Duration) {
 		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, byQuery, slowPoll))
 }
 
+// watchHeldStrip records the gallery strip's scroll width and height in
+// ppHeldStrip when the rendering that holds the later thumbnails' place
+// (ui's thumbsFirst) first shows.
+const watchHeldStrip = `window.ppHeldStrip = null;
+	(obs => obs.observe(document.body, {subtree: true, childList: true}))(new MutationObserver((_, obs) => {
+		const g = document.querySelector(".gallery");
+		if (g && g.querySelector(".thumbs-later")) {
+			window.ppHeldStrip = [g.scrollWidth, g.getBoundingClientRect().height];
+			obs.disconnect();
+		}
+	})); true`
+
 // watchWait starts measuring, on the page's own clock, a lower bound of
 // the time the next run takes: from the first moment its status shows
 // running to the last (a MutationObserver's callback runs after the
@@ -864,6 +877,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.setValue("#args", p.value("#args")+" --split=9", "change")
 	p.watchWait()
 	p.eval(keepControls, nil)
+	p.eval(watchHeldStrip, nil)
 	p.solveAndWait(3 * time.Minute)
 	if st := p.attr("#run-status", "data-status"); st != "done" {
 		t.Fatalf("run status = %q (%s), want done", st, p.text("#run-status"))
@@ -895,15 +909,39 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	if got := p.text("#solutions-summary"); !strings.HasPrefix(got, "2,339 found") {
 		t.Errorf("solutions summary = %q, want 2,339 found", got)
 	}
-	var thumbs int
-	p.eval(`document.querySelectorAll(".gallery .thumb").length`, &thumbs)
-	if thumbs != 24 {
-		t.Errorf("gallery shows %d thumbnails, want a page of 24", thumbs)
-	}
 	// The first thumbnails come with the board, the others a moment
-	// later: then each shows its solution's 60 cells.
+	// later, in the place an empty item held: then each shows its
+	// solution's 60 cells.
 	p.within(10*time.Second, "every thumbnail drawn", chromedp.Poll(
-		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length === 24`,
+		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length >= 24`,
+		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	var thumbs, held int
+	p.eval(`document.querySelectorAll(".gallery .thumb").length`, &thumbs)
+	p.eval(`document.querySelectorAll(".gallery .thumbs-later, .gallery li[style]").length`, &held)
+	if thumbs != 24 || held != 0 {
+		t.Errorf("gallery shows %d thumbnails and %d held places, want a page of 24 and none", thumbs, held)
+	}
+	// While the later thumbnails' place was held, the strip was as long
+	// and as high as it is with them.
+	var strip struct{ Held, Now []float64 }
+	p.eval(`({Held: window.ppHeldStrip, Now: (g => [g.scrollWidth, g.getBoundingClientRect().height])(document.querySelector(".gallery"))})`, &strip)
+	if len(strip.Held) == 0 {
+		// The first batch had fewer than thumbsFirst solutions, or
+		// the page's frame came after the others' time: all came at once.
+		t.Logf("the later thumbnails' place was not held in this run")
+	} else if !reflect.DeepEqual(strip.Held, strip.Now) {
+		t.Errorf("the strip's width and height were %v while the later thumbnails' place was held, %v with them", strip.Held, strip.Now)
+	}
+	// The per-level table is built when its details are opened: a row
+	// for each number of pieces left, 12 to 1.
+	var levels int
+	p.eval(`document.querySelectorAll("#levels").length`, &levels)
+	if levels != 0 {
+		t.Errorf("the per-level table is built while its details are closed")
+	}
+	p.run("open the per-level figures", chromedp.Click(`#levels-details > summary`, byQuery))
+	p.within(10*time.Second, "the per-level table", chromedp.Poll(
+		`document.querySelectorAll("#levels tbody tr").length === 12 && document.querySelector("#levels tbody tr th").textContent === "12"`,
 		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.checkWait() // opens the runs tab
 	if got := p.text("#runs-table tbody tr .run-solutions"); got != "2,339" {

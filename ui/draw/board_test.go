@@ -2,6 +2,8 @@ package draw
 
 import (
 	"encoding/xml"
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -151,6 +153,14 @@ func TestFrame(t *testing.T) {
 		}
 		if d := parseSVG(t, frame); len(d.Rects) != 0 || d.Title != c.o.Title {
 			t.Errorf("%dx%dx%d: frame has %d cells and title %q", c.x, c.y, c.z, len(d.Rects), d.Title)
+		}
+	}
+}
+
+func TestAppendG(t *testing.T) {
+	for _, v := range []float64{0, math.Copysign(0, -1), 1, -1, 10, 61, 999999, -999999, 1e6, -1e6, 1234567, 0.5, 6.5, 3.25, -0.125, 1e-5, 1e21, math.Inf(1), math.NaN()} {
+		if got, want := string(appendG(nil, v)), fmt.Sprintf("%g", v); got != want {
+			t.Errorf("appendG(%v) = %q, want %q", v, got, want)
 		}
 	}
 }
