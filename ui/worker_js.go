@@ -45,7 +45,10 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		if m.Kind == protocol.KindDone {
 			// The benchmarks measure the page's time from here to the
 			// run's end on screen (web/bench_solve_browser_test.go).
-			js.Global().Get("performance").Call("mark", doneMark)
+			// Only the latest is kept: marks stay until cleared.
+			perf := js.Global().Get("performance")
+			perf.Call("clearMarks", doneMark)
+			perf.Call("mark", doneMark)
 		}
 		onMessage(m)
 		return nil

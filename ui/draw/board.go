@@ -290,16 +290,6 @@ func (g Grid) svgOpen(b *strings.Builder, o SVGOptions) (top float64) {
 	return top
 }
 
-// Frame returns the empty svg element that SVG draws a grid of x by y by
-// z cells in, with the same options: a placeholder of the drawing's size
-// and name, for a drawing made later.
-func Frame(x, y, z int, o SVGOptions) string {
-	var b strings.Builder
-	Grid{X: x, Y: y, Z: z}.svgOpen(&b, o)
-	b.WriteString(`</svg>`)
-	return b.String()
-}
-
 // appendG appends v as fmt's "%g" writes it. A whole number under a
 // million, as a board's coordinates are, is written as an integer, the
 // same bytes: under WebAssembly formatting a float took most of the time

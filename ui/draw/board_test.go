@@ -132,31 +132,6 @@ func TestPalette(t *testing.T) {
 	}
 }
 
-// TestFrame checks that a placeholder has the drawing's own svg element:
-// its size, options and name, and nothing in it.
-func TestFrame(t *testing.T) {
-	p := holey()
-	pal := NewPalette(p)
-	for _, c := range []struct {
-		x, y, z int
-		o       SVGOptions
-	}{
-		{10, 6, 1, SVGOptions{Title: "Solution 7", Class: "thumb-svg"}},
-		{3, 2, 2, SVGOptions{Title: "a <b>", LayerCaptions: true, CellPixels: 13}},
-		{4, 4, 4, SVGOptions{}},
-	} {
-		full := NewGrid(c.x, c.y, c.z, "A").SVG(pal, c.o)
-		frame := Frame(c.x, c.y, c.z, c.o)
-		head, _, ok := strings.Cut(full, `<g `)
-		if !ok || frame != head+"</svg>" {
-			t.Errorf("%dx%dx%d %+v: frame %q, want the drawing's start %q and </svg>", c.x, c.y, c.z, c.o, frame, head)
-		}
-		if d := parseSVG(t, frame); len(d.Rects) != 0 || d.Title != c.o.Title {
-			t.Errorf("%dx%dx%d: frame has %d cells and title %q", c.x, c.y, c.z, len(d.Rects), d.Title)
-		}
-	}
-}
-
 func TestAppendG(t *testing.T) {
 	for _, v := range []float64{0, math.Copysign(0, -1), 1, -1, 10, 61, 999999, -999999, 1e6, -1e6, 1234567, 0.5, 6.5, 3.25, -0.125, 1e-5, 1e21, math.Inf(1), math.NaN()} {
 		if got, want := string(appendG(nil, v)), fmt.Sprintf("%g", v); got != want {
