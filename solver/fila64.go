@@ -745,7 +745,7 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event|int(fc.slow) < 0 {
 				var a int
-				if a, si2 = f.firstEvent(p, i-1, x, o2); a != firstDescend {
+				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
 					if a == firstStop {
 						return
 					}
@@ -887,9 +887,9 @@ func (f *fila64) buildFirst() {
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
 // is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell x (o2 the occupancy below) whose set bytes of o2 do not
-// give. With firstDescend it returns that set.
-func (f *fila64) firstEvent(p int, i int32, x int, o2 bits64) (int, int32) {
+// target cell (the first open one under o2, the occupancy below) whose
+// set bytes of o2 do not give. With firstDescend it returns that set.
+func (f *fila64) firstEvent(p int, i int32, o2 bits64) (int, int32) {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop, 0
@@ -904,10 +904,7 @@ func (f *fila64) firstEvent(p int, i int32, x int, o2 bits64) (int, int32) {
 	case !f.owns(p - 1):
 		return firstSkip, 0
 	}
-	if fc := &f.first[x]; fc.slow == 0 {
-		return firstDescend, set64(fc, o2)
-	}
-	return firstDescend, ilsi64(&f.cells[x], o2)
+	return firstDescend, f.firstSet(p-1, o2)
 }
 
 // firstSolution reports the solution whose last piece, placed by

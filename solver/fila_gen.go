@@ -744,7 +744,7 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event|int(fc.slow) < 0 {
 				var a int
-				if a, si2 = f.firstEvent(p, i-1, x, o2); a != firstDescend {
+				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
 					if a == firstStop {
 						return
 					}
@@ -886,9 +886,9 @@ func (f *fila128) buildFirst() {
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
 // is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell x (o2 the occupancy below) whose set bytes of o2 do not
-// give. With firstDescend it returns that set.
-func (f *fila128) firstEvent(p int, i int32, x int, o2 bits128) (int, int32) {
+// target cell (the first open one under o2, the occupancy below) whose
+// set bytes of o2 do not give. With firstDescend it returns that set.
+func (f *fila128) firstEvent(p int, i int32, o2 bits128) (int, int32) {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop, 0
@@ -903,10 +903,7 @@ func (f *fila128) firstEvent(p int, i int32, x int, o2 bits128) (int, int32) {
 	case !f.owns(p - 1):
 		return firstSkip, 0
 	}
-	if fc := &f.first[x]; fc.slow == 0 {
-		return firstDescend, set128(fc, o2)
-	}
-	return firstDescend, ilsi128(&f.cells[x], o2)
+	return firstDescend, f.firstSet(p-1, o2)
 }
 
 // firstSolution reports the solution whose last piece, placed by
@@ -1982,7 +1979,7 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event|int(fc.slow) < 0 {
 				var a int
-				if a, si2 = f.firstEvent(p, i-1, x, o2); a != firstDescend {
+				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
 					if a == firstStop {
 						return
 					}
@@ -2124,9 +2121,9 @@ func (f *fila192) buildFirst() {
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
 // is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell x (o2 the occupancy below) whose set bytes of o2 do not
-// give. With firstDescend it returns that set.
-func (f *fila192) firstEvent(p int, i int32, x int, o2 bits192) (int, int32) {
+// target cell (the first open one under o2, the occupancy below) whose
+// set bytes of o2 do not give. With firstDescend it returns that set.
+func (f *fila192) firstEvent(p int, i int32, o2 bits192) (int, int32) {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop, 0
@@ -2141,10 +2138,7 @@ func (f *fila192) firstEvent(p int, i int32, x int, o2 bits192) (int, int32) {
 	case !f.owns(p - 1):
 		return firstSkip, 0
 	}
-	if fc := &f.first[x]; fc.slow == 0 {
-		return firstDescend, set192(fc, o2)
-	}
-	return firstDescend, ilsi192(&f.cells[x], o2)
+	return firstDescend, f.firstSet(p-1, o2)
 }
 
 // firstSolution reports the solution whose last piece, placed by
@@ -3220,7 +3214,7 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event|int(fc.slow) < 0 {
 				var a int
-				if a, si2 = f.firstEvent(p, i-1, x, o2); a != firstDescend {
+				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
 					if a == firstStop {
 						return
 					}
@@ -3362,9 +3356,9 @@ func (f *fila256) buildFirst() {
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
 // is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell x (o2 the occupancy below) whose set bytes of o2 do not
-// give. With firstDescend it returns that set.
-func (f *fila256) firstEvent(p int, i int32, x int, o2 bits256) (int, int32) {
+// target cell (the first open one under o2, the occupancy below) whose
+// set bytes of o2 do not give. With firstDescend it returns that set.
+func (f *fila256) firstEvent(p int, i int32, o2 bits256) (int, int32) {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
 			return firstStop, 0
@@ -3379,10 +3373,7 @@ func (f *fila256) firstEvent(p int, i int32, x int, o2 bits256) (int, int32) {
 	case !f.owns(p - 1):
 		return firstSkip, 0
 	}
-	if fc := &f.first[x]; fc.slow == 0 {
-		return firstDescend, set256(fc, o2)
-	}
-	return firstDescend, ilsi256(&f.cells[x], o2)
+	return firstDescend, f.firstSet(p-1, o2)
 }
 
 // firstSolution reports the solution whose last piece, placed by
