@@ -24,17 +24,16 @@ func (c *Playground) renderDesignerButtons() app.UI {
 	)
 }
 
-// renderDesigner draws the designer when it is open, and an empty hidden
-// element in its place when it is closed. The place is kept because go-app
-// updates a parent's children by position: with nothing there, opening the
-// designer moved the board and the panel one place on, and go-app mounted
-// them again, losing their state (the player's, the focus) and dropping
-// what was deferred from the button pressed (ctx.Defer runs only while its
-// element is mounted).
+// renderDesigner draws the designer when it is open; nil when it is
+// closed, where the page holds its place (held): with nothing there,
+// opening the designer moved the board and the panel one place on, and
+// go-app mounted them again, losing their state (the player's, the focus)
+// and dropping what was deferred from the button pressed (ctx.Defer runs
+// only while its element is mounted).
 func (c *Playground) renderDesigner() app.UI {
 	ds := &c.designer
 	if !ds.open {
-		return app.Div().Class("designer-slot").Hidden(true)
+		return nil
 	}
 	// Options changed since the last estimate ask for a new one (a
 	// no-op when one is out or already made for this puzzle).

@@ -47,7 +47,7 @@ func (c *Playground) Render() app.UI {
 		c.renderHeader(),
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			c.renderDesigner(), // the puzzle designer, when open (designer_view.go)
+			held(c.renderDesigner()), // the puzzle designer, when open (designer_view.go)
 			c.renderStage(),
 			c.renderPanel(),
 		),
