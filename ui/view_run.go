@@ -103,8 +103,7 @@ func (c *Playground) runAnnounce() string {
 	}
 	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
 	if r.Status != page.StatusFailed {
-		n := int64(r.Stats.Solutions)
-		s += fmt.Sprintf(" %s %s.", figures.Thousands(n), map[bool]string{true: "solution", false: "solutions"}[n == 1])
+		s += " " + figures.Count(int64(r.Stats.Solutions), "solution") + "."
 	}
 	return s
 }

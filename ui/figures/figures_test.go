@@ -20,6 +20,18 @@ func TestThousands(t *testing.T) {
 	}
 }
 
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		noun string
+		want string
+	}{{0, "solution", "0 solutions"}, {1, "piece", "1 piece"}, {6, "cell", "6 cells"}, {2339, "solution", "2,339 solutions"}} {
+		if got := Count(tc.n, tc.noun); got != tc.want {
+			t.Errorf("Count(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
+		}
+	}
+}
+
 func TestDurations(t *testing.T) {
 	for _, tc := range []struct {
 		d           time.Duration

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/ui/figures"
 )
 
 // Chosen returns what the automatic configuration (--auto) chose for the
@@ -46,18 +47,18 @@ func DescribeChoice(args []string, pieces int) string {
 		case pieces > 0 && dlx <= 0:
 			search = "FILA from the start"
 		case dlx == 1:
-			search = "DLX places the first piece, then FILA from " + plural(f, "piece") + " left"
+			search = "DLX places the first piece, then FILA from " + figures.Count(int64(f), "piece") + " left"
 		case dlx > 1:
-			search = fmt.Sprintf("DLX places the first %d pieces, then FILA from %s left", dlx, plural(f, "piece"))
+			search = fmt.Sprintf("DLX places the first %d pieces, then FILA from %s left", dlx, figures.Count(int64(f), "piece"))
 		default:
-			search = "DLX, then FILA from " + plural(f, "piece") + " left"
+			search = "DLX, then FILA from " + figures.Count(int64(f), "piece") + " left"
 		}
 	}
 	var order []string
 	for i, st := range o.Order {
 		w := heuristicWords(st.Heuristic)
 		if i > 0 && st.Remaining > 0 {
-			w += " from " + plural(st.Remaining, "piece")
+			w += " from " + figures.Count(int64(st.Remaining), "piece")
 		}
 		order = append(order, w)
 	}
@@ -74,18 +75,18 @@ func DescribeChoice(args []string, pieces int) string {
 	var filters []string
 	switch {
 	case o.NOF && o.NOFCells > 0:
-		filters = append(filters, fmt.Sprintf("neighbour filtering (NOF) on %s", plural(o.NOFCells, "cell")))
+		filters = append(filters, fmt.Sprintf("neighbour filtering (NOF) on %s", figures.Count(int64(o.NOFCells), "cell")))
 	case o.NOF:
 		filters = append(filters, "neighbour filtering (NOF)")
 	}
 	switch {
 	case o.VolumeFilterRepeat > 0:
-		filters = append(filters, "volume filter after each placement down to "+plural(o.VolumeFilterRepeat, "piece"))
+		filters = append(filters, "volume filter after each placement down to "+figures.Count(int64(o.VolumeFilterRepeat), "piece"))
 	case o.VolumeFilter:
 		filters = append(filters, "volume filter")
 	}
 	if o.Memo > 0 {
-		filters = append(filters, "memo of dead ends from "+plural(o.Memo, "piece"))
+		filters = append(filters, "memo of dead ends from "+figures.Count(int64(o.Memo), "piece"))
 	}
 	if len(filters) > 0 {
 		parts = append(parts, strings.Join(filters, ", "))
@@ -106,12 +107,4 @@ func heuristicWords(h solver.Heuristic) string {
 		return fmt.Sprintf("filling the open cell of least %c (%c)", h, h)
 	}
 	return fmt.Sprintf("targets by %s (%c)", h, h)
-}
-
-// plural returns "1 piece" or "n pieces".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
