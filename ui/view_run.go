@@ -10,7 +10,6 @@ import (
 
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
-	"polyplay/wasm/protocol"
 )
 
 // statusText describes a run's state for people; wall is the time since
@@ -161,7 +160,7 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 		}
 		more = append(more, app.Ul().Class("notes").Attr("aria-label", "Solver notes").Body(notes...))
 	}
-	if len(figures.Levels(s)) > 0 || len(more) > 0 {
+	if rows := figures.Levels(s); len(rows) > 0 || len(more) > 0 {
 		// The table is built only while its details are open: it has
 		// a hundred-odd cells, and building them at each run's end took
 		// a tenth of the page's time from a warm 10x6's end to its
@@ -169,7 +168,7 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 		// warm 10x6 solve").
 		var lv app.UI
 		if c.levelsOpen {
-			lv = renderLevels(s)
+			lv = renderLevels(rows)
 		}
 		body = append(body, app.Details().ID("levels-details").Class("levels").Open(c.levelsOpen).
 			OnToggle(func(ctx app.Context, e app.Event) {
@@ -256,9 +255,9 @@ func (c *Playground) renderProgress(r *page.Run) app.UI {
 	)
 }
 
-// renderLevels draws the per-level table of fits and attempts.
-func renderLevels(s *protocol.Stats) app.UI {
-	rows := figures.Levels(s)
+// renderLevels draws the per-level table of fits and attempts
+// (figures.Levels).
+func renderLevels(rows []figures.Level) app.UI {
 	if len(rows) == 0 {
 		return nil
 	}
