@@ -54,6 +54,9 @@ type Playground struct {
 	// thumbsHeld is the gallery page whose thumbnails are drawn only in
 	// part for now (view_solutions.go).
 	thumbsHeld thumbPage
+	// kept is the run whose solutions the board keeps while the next
+	// run has none yet (board_kept.go).
+	kept       keptBoard
 	workerSpin int
 	// queue hands out the branches of divided runs to the workers.
 	queue *branchQueue

@@ -121,13 +121,23 @@ func (c *Playground) currentShow() *player.Show {
 // solutionShow returns the solution in view: the viewed solution of the
 // run shown (Model.Shown), or the shared one; nil if there is none.
 func (c *Playground) solutionShow() *player.Show {
-	r := c.m.Shown()
+	r, view, _, kept := c.boardRun()
+	if kept && c.m.Shown().Preview != nil {
+		r = c.m.Shown() // the new run's first solution
+	}
 	var key, title string
 	var sol *protocol.Solution
 	switch {
 	case r != nil && len(r.Solutions) > 0:
-		view := min(max(c.m.View, 0), len(r.Solutions)-1)
+		view = min(max(view, 0), len(r.Solutions)-1)
 		key, title, sol = fmt.Sprintf("%d:%d", r.ID, view), fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), &r.Solutions[view]
+		if k := c.kept; key != c.share.showKey && c.share.show != nil && c.keptSame(r, view) &&
+			c.share.showKey == fmt.Sprintf("%d:%d", k.run.ID, view) {
+			// The kept run's same solution, on the board already: the
+			// player keeps it (and where it stands) instead of
+			// loading and painting it again.
+			c.share.showKey = key
+		}
 	case r != nil && r.Preview != nil:
 		// The first solution of a divided run's trial, until the run
 		// has solutions of its own.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -14,7 +15,7 @@ import (
 // the solutions, and the live figures of the run under it.
 func (c *Playground) renderStage() app.UI {
 	show := c.currentShow()
-	board := app.UI(app.Div().Class("stage-board").Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(keptAttrs(app.Div().Class("stage-board"), c.boardKept()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -57,6 +58,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		title = "Your puzzle"
 	}
 	sub, subID := c.summary(), "stage-sub"
+	r, view, _, kept := c.boardRun()
 	switch {
 	case c.watch.search && c.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
@@ -67,6 +69,8 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		if c.m.Running() == nil {
 			sub = "A solution found before the run stopped."
 		}
+	case c.boardKept():
+		sub, subID = "Solving. Run "+strconv.Itoa(r.ID)+"'s solutions stay until this run finds its own.", "player-kept"
 	}
 	head := []app.UI{
 		app.Div().Class("stage-title").Body(
@@ -74,8 +78,8 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 			app.P().ID(subID).Class("muted").Text(sub),
 		),
 	}
-	if c.runHasSolutions() && !c.watch.search {
-		head = append(head, c.renderSolutionNav())
+	if r != nil && len(r.Solutions) > 0 && !c.watch.search {
+		head = append(head, c.renderSolutionNav(r, view, kept))
 	}
 	return app.Div().Class("stage-head").Body(head...)
 }

@@ -60,7 +60,7 @@ func (c *Playground) renderActions() app.UI {
 	why := m.CanSolve()
 	return app.Div().ID("solve-section").Class("pp-actions").Body(
 		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
-			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolveClick),
 		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
 		app.If(m.WorkerErr != "", func() app.UI {
 			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)

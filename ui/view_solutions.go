@@ -14,8 +14,10 @@ import (
 
 // solutionSVG draws solution i of run r, cached.
 func (c *Playground) solutionSVG(r *page.Run, i int, thumb bool) string {
-	key := "sol:" + strconv.Itoa(r.ID) + ":" + strconv.Itoa(i) + ":" + strconv.FormatBool(thumb)
-	return c.cachedSVG(key, func() string {
+	if s, ok := c.drawnSVG(r, i, thumb); ok {
+		return s
+	}
+	return c.cachedSVG(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
@@ -77,20 +79,20 @@ func (c *Playground) setView(i int) {
 	c.galleryPg = c.m.View / page.GalleryPage
 }
 
-// renderSolutionNav draws the way through the shown run's kept
-// solutions: previous, the number in view, next, and how many were found.
-func (c *Playground) renderSolutionNav() app.UI {
-	r := c.m.Shown()
+// renderSolutionNav draws the way through run r's kept solutions,
+// solution view in view: previous, the number in view, next, and how
+// many were found; kept: r is the run the board keeps (keptBoard).
+func (c *Playground) renderSolutionNav(r *page.Run, view int, kept bool) app.UI {
 	n := len(r.Solutions)
-	view := min(c.m.View, n-1)
+	view = min(view, n-1)
 	found := int64(r.Stats.Solutions)
 	summary := fmt.Sprintf("%s found", figures.Thousands(found))
-	kept := ""
+	keptText := ""
 	if int64(n) < found {
 		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
-		kept = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
+		keptText = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
 	}
-	return app.Div().Class("viewer-nav").Body(
+	return keptAttrs(app.Div().Class("viewer-nav"), kept).Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
@@ -103,14 +105,14 @@ func (c *Playground) renderSolutionNav() app.UI {
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
-		app.Span().ID("solutions-summary").Class("muted small").Title(kept).Attr("aria-live", "polite").Text(summary+"."),
+		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
 
 // renderFilmstrip draws the kept solutions as a strip of thumbnails under
 // the board, a page at a time, and their downloads.
 func (c *Playground) renderFilmstrip() app.UI {
-	r := c.m.Shown()
+	r, view, gpg, kept := c.boardRun()
 	if r == nil || len(r.Solutions) == 0 {
 		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
@@ -118,13 +120,21 @@ func (c *Playground) renderFilmstrip() app.UI {
 		return nil
 	}
 	n := len(r.Solutions)
-	view := min(c.m.View, n-1)
-	from, to, pages := page.GalleryRange(n, c.galleryPg)
+	view = min(view, n-1)
+	from, to, pages := page.GalleryRange(n, gpg)
 	pg := from / page.GalleryPage
 	var thumbs []app.UI
 	drawn := to
 	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
 		drawn = min(to, from+thumbsFirst)
+		// Those drawn already (the kept run's same solutions) come
+		// at once too.
+		for drawn < to {
+			if _, ok := c.drawnSVG(r, drawn, true); !ok {
+				break
+			}
+			drawn++
+		}
 	}
 	for i := from; i < drawn; i++ {
 		i := i
@@ -147,7 +157,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 		thumbs = append(thumbs, app.Li().Class("thumbs-later").Attr("aria-hidden", "true").
 			Style("grid-column", "span "+strconv.Itoa(to-drawn)))
 	}
-	return app.Div().ID("solutions-section").Class("filmstrip").Body(
+	return keptAttrs(app.Div().ID("solutions-section").Class("filmstrip"), kept).Body(
 		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
 		app.Div().Class("pager").Body(
 			app.If(pages > 1, func() app.UI {
