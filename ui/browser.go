@@ -113,3 +113,34 @@ func focusElement(id string) {
 		el.Call("focus")
 	}
 }
+
+// whenIdle calls fn once the browser has time for it (requestIdleCallback,
+// at most a second later), or when the page is being left (pagehide),
+// whichever comes first; at once outside the browser.
+func whenIdle(fn func()) {
+	if !app.IsClient {
+		fn()
+		return
+	}
+	w := app.Window()
+	idleAPI := w.Get("requestIdleCallback").Truthy()
+	var run app.Func
+	var handle app.Value
+	run = app.FuncOf(func(app.Value, []app.Value) any {
+		w.Call("removeEventListener", "pagehide", run)
+		if idleAPI {
+			w.Call("cancelIdleCallback", handle)
+		} else {
+			w.Call("clearTimeout", handle)
+		}
+		run.Release()
+		fn()
+		return nil
+	})
+	w.Call("addEventListener", "pagehide", run)
+	if idleAPI {
+		handle = w.Call("requestIdleCallback", run, map[string]any{"timeout": 1000})
+	} else {
+		handle = w.Call("setTimeout", run, 0)
+	}
+}

@@ -89,6 +89,8 @@ type Playground struct {
 	pastRuns    []*page.Run
 	runsCleared int
 	runsChanged bool
+	// runsSaving is set while a writing of the runs waits (saveRuns).
+	runsSaving bool
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
 }

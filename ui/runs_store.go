@@ -36,8 +36,27 @@ func (c *Playground) loadRuns(ctx app.Context) {
 	}
 }
 
-// saveRuns keeps the finished runs, the newest maxKeptRuns.
+// saveRuns keeps the finished runs, the newest maxKeptRuns, once the
+// page has time for it (whenIdle): converting and writing them took 7
+// ms of the page's thread between a warm 10x6's done message and its
+// solutions on screen (BENCHMARKS.md, "fifth round"). The runs are read
+// when they are written; one writing waits at a time.
 func (c *Playground) saveRuns(ctx app.Context) {
+	if c.runsSaving {
+		return
+	}
+	c.runsSaving = true
+	whenIdle(func() {
+		c.runsSaving = false
+		if err := c.writeRuns(); err != nil {
+			ctx.Dispatch(func(app.Context) { c.notice = "could not keep the runs in this browser: " + err.Error() })
+		}
+	})
+}
+
+// writeRuns writes the finished runs, the newest maxKeptRuns, into local
+// storage.
+func (c *Playground) writeRuns() error {
 	var objs []page.RunObject
 	for _, r := range c.allRuns() {
 		if r.Status != page.StatusRunning {
@@ -47,9 +66,7 @@ func (c *Playground) saveRuns(ctx app.Context) {
 	if len(objs) > maxKeptRuns {
 		objs = objs[len(objs)-maxKeptRuns:]
 	}
-	if err := storage.Set(runsKey, objs); err != nil {
-		c.notice = "could not keep the runs in this browser: " + err.Error()
-	}
+	return storage.Set(runsKey, objs)
 }
 
 // allRuns returns the kept runs and this page's, oldest first.
