@@ -65,6 +65,20 @@ func (c *Playground) boardKept() bool {
 	return kept && c.m.Shown().Preview == nil
 }
 
+// dropKept forgets the kept run once the run started after it has shown
+// solutions of its own or ended (a rendering has then drawn the new
+// run's solutions, with the kept drawings that serve again): it holds
+// the run's solutions.
+func (c *Playground) dropKept() {
+	k := c.kept
+	if k.run == nil {
+		return
+	}
+	if r := c.m.Latest(); r == nil || r.ID != k.next || r.Status != page.StatusRunning || len(r.Solutions) > 0 {
+		c.kept = keptBoard{}
+	}
+}
+
 // keptSame reports whether solution i of run r is the kept run's
 // solution i, which r was started after (same puzzle, same colours):
 // its drawings serve again.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -114,33 +115,44 @@ func focusElement(id string) {
 	}
 }
 
-// whenIdle calls fn once the browser has time for it (requestIdleCallback,
-// at most a second later), or when the page is being left (pagehide),
-// whichever comes first; at once outside the browser.
+// whenIdle calls fn once the page has rendered and the browser has time
+// for it (idleAfter, then requestIdleCallback, at most a second later),
+// or when the page is being left (pagehide), whichever comes first; at
+// once outside the browser. (go-app renders a dispatch's changes in its
+// next frame, a few milliseconds later: an idle callback asked for at
+// once would come before.)
 func whenIdle(fn func()) {
 	if !app.IsClient {
 		fn()
 		return
 	}
 	w := app.Window()
-	idleAPI := w.Get("requestIdleCallback").Truthy()
-	var run app.Func
-	var handle app.Value
+	var run, wait app.Func
+	var timer, idle app.Value
+	asked := false // idle holds a requestIdleCallback's handle
 	run = app.FuncOf(func(app.Value, []app.Value) any {
 		w.Call("removeEventListener", "pagehide", run)
-		if idleAPI {
-			w.Call("cancelIdleCallback", handle)
-		} else {
-			w.Call("clearTimeout", handle)
+		w.Call("clearTimeout", timer)
+		if asked {
+			w.Call("cancelIdleCallback", idle)
 		}
 		run.Release()
+		wait.Release()
 		fn()
 		return nil
 	})
+	wait = app.FuncOf(func(app.Value, []app.Value) any {
+		if w.Get("requestIdleCallback").Truthy() {
+			idle, asked = w.Call("requestIdleCallback", run, map[string]any{"timeout": 1000}), true
+		} else {
+			run.Invoke()
+		}
+		return nil
+	})
 	w.Call("addEventListener", "pagehide", run)
-	if idleAPI {
-		handle = w.Call("requestIdleCallback", run, map[string]any{"timeout": 1000})
-	} else {
-		handle = w.Call("setTimeout", run, 0)
-	}
+	timer = w.Call("setTimeout", wait, idleAfter.Milliseconds())
 }
+
+// idleAfter is how long whenIdle waits before it asks for the browser's
+// idle time: past the page's next rendering.
+const idleAfter = 100 * time.Millisecond

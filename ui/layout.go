@@ -36,6 +36,7 @@ func (c *Playground) Render() app.UI {
 	if c.panelClosed {
 		cls += " panel-closed"
 	}
+	defer c.dropKept()
 	return app.Div().Class(cls).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {

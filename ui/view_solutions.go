@@ -55,13 +55,22 @@ type thumbPage struct{ run, page int }
 
 // holdThumbs draws only the first thumbnails of the shown run's gallery
 // page in the coming rendering, if its solutions are about to show for
-// the first time (had: the run shown before had solutions), and the
-// others thumbsLater after.
+// the first time (had: the run shown before had solutions) and the
+// others need drawing, and the others thumbsLater after.
 func (c *Playground) holdThumbs(ctx app.Context, had bool) {
 	if had || !c.runHasSolutions() {
 		return
 	}
-	held := thumbPage{c.m.Shown().ID, c.galleryPg}
+	r := c.m.Shown()
+	from, to, _ := page.GalleryRange(len(r.Solutions), c.galleryPg)
+	drawn := true // the others are drawn already (the kept run's, keptBoard)
+	for i := from + thumbsFirst; i < to && drawn; i++ {
+		_, drawn = c.drawnSVG(r, i, true)
+	}
+	if drawn {
+		return
+	}
+	held := thumbPage{r.ID, c.galleryPg}
 	c.thumbsHeld = held
 	ctx.After(thumbsLater, func(ctx app.Context) {
 		if c.thumbsHeld == held {

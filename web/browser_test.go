@@ -723,6 +723,21 @@ const watchHeldStrip = `window.ppHeldStrip = null;
 		}
 	})); true`
 
+// watchKept records in ppKept whether, while a run goes on, the stage
+// showed the run before's board and strip kept (ui's keptBoard: dimmed
+// and inert) and what its subtitle said, and whether the puzzle's pieces
+// showed.
+const watchKept = `window.ppKept = {kept: false, pieces: false, sub: ""};
+	new MutationObserver(() => {
+		const s = document.getElementById("run-status");
+		if (!s || s.dataset.status !== "running") return;
+		if (document.querySelector(".stage-board.kept[inert]") && document.querySelector("#solutions-section.kept[inert]")) {
+			ppKept.kept = true;
+			ppKept.sub = (document.getElementById("player-kept") || {}).textContent || "";
+		}
+		if (document.getElementById("pieces")) ppKept.pieces = true;
+	}).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true}); true`
+
 // watchWait starts measuring, on the page's own clock, a lower bound of
 // the time the next run takes: from the first moment its status shows
 // running to the last (a MutationObserver's callback runs after the
@@ -989,6 +1004,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 		p.within(10*time.Second, "one worker started", poll(
 			`document.getElementById("workers-help").textContent.includes("1 now")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 		p.waitReady()
+		p.eval(watchKept, nil)
 		p.within(30*time.Second, "click Solve",
 			chromedp.WaitEnabled(`#solve`, byQuery),
 			chromedp.Click(`#solve`, byQuery))
@@ -996,6 +1012,19 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 			`(s => s.textContent.startsWith("Run 2,") && s.dataset.status !== "running")(document.getElementById("run-status"))`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
 		if n, parts := p.count("stat-solutions"), p.attr("#run-status", "data-parts"); n != 2339 || parts != "1" {
 			t.Errorf("one worker: %d solutions in %q parts, want 2339 in 1", n, parts)
+		}
+		// Until run 2 had solutions, the board and the strip kept run
+		// 1's, dimmed and inert, and said so; the puzzle's pieces did
+		// not come back in between. After, nothing is kept.
+		var kept struct {
+			Kept, Pieces bool
+			Sub          string
+			Left         int
+		}
+		p.eval(`({Kept: ppKept.kept, Pieces: ppKept.pieces, Sub: ppKept.sub, Left: document.querySelectorAll(".stage .kept, .stage [inert]").length})`, &kept)
+		if !kept.Kept || kept.Pieces || kept.Sub != "Solving. Run 1's solutions stay until this run finds its own." || kept.Left != 0 {
+			t.Errorf("run 2 of the same puzzle: kept run 1's board and strip %v (saying %q), showed the pieces %v; %d elements kept after it, want true, false and none",
+				kept.Kept, kept.Sub, kept.Pieces, kept.Left)
 		}
 	}
 	// Browse: the next solution.
