@@ -19,18 +19,19 @@ func (c *Playground) renderStage() app.UI {
 	if show == nil {
 		board = c.renderPreview()
 	}
-	// While solving, the figures and the progress bar come right under
-	// the board; after, the run's state and the automatic choice do (in
-	// the first screen on a desktop; on a phone the style sheet puts them
-	// after the thumbnails), then the thumbnails, then the counters. Each
-	// has its place, held when empty (held), so that the run's start and
-	// end update the elements after them rather than build them anew.
-	var before, after, pieces app.UI
+	// While solving, the run's state, the figures and the progress bar
+	// come right under the board (the style sheet puts the running
+	// figures before the thumbnails); after, the run's state and the
+	// automatic choice do (in the first screen on a desktop; on a phone
+	// the style sheet puts them after the thumbnails), then the
+	// thumbnails, then the counters. Each has its place, held when empty
+	// (held), so that the run's start and end update the elements after
+	// them rather than build them anew; the counters keep theirs.
+	var summary, pieces app.UI
 	cls := "stage"
-	if c.m.Running() != nil {
-		before = c.renderFigures(true)
-	} else {
-		before, after = c.renderRunSummary(), c.renderFigures(false)
+	running := c.m.Running() != nil
+	if !running {
+		summary = c.renderRunSummary()
 		if c.m.Latest() != nil {
 			cls += " solved"
 		}
@@ -41,9 +42,9 @@ func (c *Playground) renderStage() app.UI {
 	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(
 		c.renderStageHead(show),
 		board,
-		held(before),
+		held(summary),
 		held(c.renderFilmstrip()),
-		held(after),
+		held(c.renderFigures(running)),
 		held(pieces),
 		c.renderShareOutput(),
 		c.renderWatch(),

@@ -109,7 +109,7 @@ func (c *Playground) runAnnounce() string {
 
 // renderFigures draws the latest run's live figures under the board:
 // with summary its state first (renderRunSummary), then the progress bar
-// and the counters.
+// and the counters, each in its place (held) whether it shows or not.
 func (c *Playground) renderFigures(summary bool) app.UI {
 	r := c.m.Latest()
 	if r == nil {
@@ -129,12 +129,11 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 	// (page.Run.Wall); the rates are per second of the solver's search
 	// (page.Run.Search), the clock their counts were made on.
 	el, wall := r.Search(), r.Wall(c.m.Now())
-	var body []app.UI
+	var sum app.UI
 	if summary {
-		body = append(body, c.renderRunSummary())
+		sum = c.renderRunSummary()
 	}
-	body = append(body,
-		c.renderProgress(r),
+	body := []app.UI{held(sum), held(c.renderProgress(r)),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), figures.Rate(s.TotalFits(), el)),
@@ -148,7 +147,7 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 					Title(searchHelp).Text("search "+figures.Short(el)),
 			),
 		),
-	)
+	}
 	var more []app.UI
 	if s.Images > 0 {
 		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", figures.Thousands(int64(s.Images)))))
