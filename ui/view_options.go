@@ -9,6 +9,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
+	"polyplay/ui/page"
 	"polyplay/wasm/protocol"
 )
 
@@ -125,13 +126,14 @@ func autoHelp(o *solver.Options) string {
 }
 
 // renderAutoChosen says what the automatic configuration chose for the
-// latest run, if it chose.
+// latest run that it chose for: while a run goes on, the one before's
+// (named by its number), not nothing until the new run's choice comes.
 func (c *Playground) renderAutoChosen() app.UI {
-	r := c.m.Latest()
-	if r == nil {
-		return nil
+	var r *page.Run
+	var chosen string
+	for i := len(c.m.Runs) - 1; i >= 0 && chosen == ""; i-- {
+		r, chosen = c.m.Runs[i], c.m.Runs[i].Chosen()
 	}
-	chosen := r.Chosen()
 	if chosen == "" {
 		return nil
 	}
