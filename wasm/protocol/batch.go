@@ -3,6 +3,7 @@ package protocol
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -24,23 +25,41 @@ import (
 
 // appendBatch appends the batch form of sols to b.
 func appendBatch(b []byte, sols []Solution) []byte {
-	for _, s := range sols {
-		b = strconv.AppendInt(b, int64(len(s.Placements)), 10)
+	for i, s := range sols {
+		if i == 1 {
+			// Room for the others at the first one's length, and a
+			// tenth more: growing a long batch copied it a dozen times.
+			b = slices.Grow(b, (len(b)*11/10)*(len(sols)-1))
+		}
+		b = appendNum(b, len(s.Placements))
 		for _, p := range s.Placements {
 			b = append(b, ' ')
-			b = strconv.AppendInt(b, int64(len(p.Piece)), 10)
+			b = appendNum(b, len(p.Piece))
 			b = append(b, ':')
 			b = append(b, p.Piece...)
 			b = append(b, ' ')
-			b = strconv.AppendInt(b, int64(len(p.Cells)), 10)
+			b = appendNum(b, len(p.Cells))
 			for _, c := range p.Cells {
 				b = append(b, ' ')
-				b = strconv.AppendInt(b, int64(c), 10)
+				b = appendNum(b, c)
 			}
 		}
 		b = append(b, '\n')
 	}
 	return b
+}
+
+// appendNum appends v in decimal: at once for one or two digits, the
+// coordinates of most boxes, which strconv.AppendInt writes several times
+// slower under WebAssembly.
+func appendNum(b []byte, v int) []byte {
+	switch {
+	case v >= 0 && v < 10:
+		return append(b, byte('0'+v))
+	case v >= 10 && v < 100:
+		return append(b, byte('0'+v/10), byte('0'+v%10))
+	}
+	return strconv.AppendInt(b, int64(v), 10)
 }
 
 // batchReader reads the batch form.

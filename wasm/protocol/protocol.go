@@ -567,12 +567,20 @@ func plainStrings(b []byte) ([]string, bool) {
 // FromSolution converts a solver solution.
 func FromSolution(s solver.Solution) Solution {
 	out := Solution{Placements: make([]Placement, len(s.Placements))}
+	n := 0
+	for _, p := range s.Placements {
+		n += 3 * len(p.Cells)
+	}
+	// One array for every placement's coordinates: a run keeps up to a
+	// thousand solutions, and the worker holds a trial's while it
+	// searches.
+	all := make([]int, 0, n)
 	for i, p := range s.Placements {
-		cells := make([]int, 0, 3*len(p.Cells))
+		start := len(all)
 		for _, c := range p.Cells {
-			cells = append(cells, c.X, c.Y, c.Z)
+			all = append(all, c.X, c.Y, c.Z)
 		}
-		out.Placements[i] = Placement{Piece: p.Piece, Cells: cells}
+		out.Placements[i] = Placement{Piece: p.Piece, Cells: all[start:len(all):len(all)]}
 	}
 	return out
 }

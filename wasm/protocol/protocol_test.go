@@ -525,14 +525,14 @@ func BenchmarkEncodeSolutions(b *testing.B) {
 // errors of broken batches.
 func TestBatch(t *testing.T) {
 	sols := []Solution{
-		{Placements: []Placement{{Piece: "X", Cells: []int{1, 0, 0, 0, 1, 0}}, {Piece: "a b:c\n", Cells: []int{-3, 12, 7}}}},
+		{Placements: []Placement{{Piece: "X", Cells: []int{1, 0, 0, 0, 1, 0}}, {Piece: "a b:c\n", Cells: []int{-3, 12, 123}}}},
 		{Placements: []Placement{{Piece: "X", Cells: []int{2, 0, 0}}, {Piece: "Ünï", Cells: []int{}}}},
 	}
 	s, err := Encode(Message{Kind: KindSolutions, Run: 7, First: 3, Solutions: sols})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"kind":"solutions","run":7,"first":3}` + "\n2 1:X 6 1 0 0 0 1 0 6:a b:c\n 3 -3 12 7\n2 1:X 3 2 0 0 5:Ünï 0\n"; s != want {
+	if want := `{"kind":"solutions","run":7,"first":3}` + "\n2 1:X 6 1 0 0 0 1 0 6:a b:c\n 3 -3 12 123\n2 1:X 3 2 0 0 5:Ünï 0\n"; s != want {
 		t.Errorf("encoded as %q, want %q", s, want)
 	}
 	m, err := Decode(s)
