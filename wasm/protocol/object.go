@@ -3,13 +3,10 @@ package protocol
 import (
 	"fmt"
 	"strconv"
-
-	"polyplay/solver"
 )
 
 // Object is a Message as a plain JavaScript object: the form in which the
-// page and the worker exchange every message but the bulky ones (see
-// AsObject). Its fields have plain types and js tags, which
+// page and the worker exchange their small messages (see AsObject). Its fields have plain types and js tags, which
 // github.com/norunners/vert reads (it cannot take Message itself: it
 // reads a json tag's options as part of the name, and refuses named types
 // such as Kind and Count). Counts are decimal strings, as in the JSON
@@ -19,48 +16,10 @@ type Object struct {
 	Run      int             `js:"run"`
 	Part     int             `js:"part"`
 	Version  string          `js:"version"`
-	Solve    *SolveObject    `js:"solve"`
 	Stats    *StatsObject    `js:"stats"`
 	Error    string          `js:"error"`
 	Estimate *EstimateObject `js:"estimate"`
 	Whole    bool            `js:"whole"`
-}
-
-// SolveObject is a SolveRequest as a plain object.
-type SolveObject struct {
-	Problem        *ProblemObject      `js:"problem"`
-	Args           []string            `js:"args"`
-	Keep           int                 `js:"keep"`
-	ProgressMillis int                 `js:"progressMs"`
-	Trace          *TraceRequestObject `js:"trace"`
-	Queue          bool                `js:"queue"`
-	Trial          bool                `js:"trial"`
-	Wait           bool                `js:"wait"`
-}
-
-// ProblemObject is a solver.Problem as a plain object.
-type ProblemObject struct {
-	Name     string        `js:"name"`
-	XDim     int           `js:"xDim"`
-	YDim     int           `js:"yDim"`
-	ZDim     int           `js:"zDim"`
-	OneSided bool          `js:"oneSided"`
-	Pieces   []PieceObject `js:"pieces"`
-}
-
-// PieceObject is a solver.Piece as a plain object, its cells flattened
-// as x, y, z triples.
-type PieceObject struct {
-	Name       string `js:"name"`
-	Cells      []int  `js:"cells"`
-	Stationary bool   `js:"stationary"`
-}
-
-// TraceRequestObject is a TraceRequest as a plain object.
-type TraceRequestObject struct {
-	Skip   string `js:"skip"`
-	Limit  int    `js:"limit"`
-	Follow bool   `js:"follow"`
 }
 
 // StatsObject is a Stats as a plain object.
@@ -96,6 +55,10 @@ type EstimateObject struct {
 //     between Go and JavaScript once per field and per array element, and
 //     on a batch of 500 solutions it took ten times as long as the JSON
 //     text, which crosses once (BENCHMARKS.md, "Worker messages");
+//   - the messages that carry a puzzle (solve, warm, estimate), for the
+//     same reason: a piece's every cell crossed, and the 10x6's solve
+//     message took the page's thread 4.2 ms through vert against 1.3 ms
+//     as JSON text, once for each worker at every Solve;
 //   - the done message of a run searched whole in its trial, which
 //     carries the run's solutions (Message.Whole), for the same reason;
 //   - a trial's progress message with its preview solution;
@@ -106,13 +69,6 @@ func AsObject(m Message) (o Object, ok bool) {
 		return Object{}, false
 	}
 	o = Object{Kind: string(m.Kind), Run: m.Run, Part: m.Part, Version: m.Version, Error: m.Error, Whole: m.Whole}
-	if r := m.Solve; r != nil {
-		o.Solve = &SolveObject{Problem: problemObject(r.Problem), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
-			Queue: r.Queue, Trial: r.Trial, Wait: r.Wait}
-		if t := r.Trace; t != nil {
-			o.Solve.Trace = &TraceRequestObject{Skip: strconv.FormatInt(t.Skip, 10), Limit: t.Limit, Follow: t.Follow}
-		}
-	}
 	if s := m.Stats; s != nil {
 		so := s.Object()
 		o.Stats = &so
@@ -125,8 +81,8 @@ func AsObject(m Message) (o Object, ok bool) {
 }
 
 // objectKinds are the kinds of the messages that travel as objects.
-var objectKinds = map[Kind]bool{KindReady: true, KindSolve: true, KindCancel: true, KindProgress: true,
-	KindDone: true, KindEstimate: true, KindEstimated: true, KindSplit: true, KindGo: true, KindWarm: true}
+var objectKinds = map[Kind]bool{KindReady: true, KindCancel: true, KindProgress: true,
+	KindDone: true, KindEstimated: true, KindSplit: true, KindGo: true}
 
 // Message returns the message o holds, checked as Decode checks the
 // messages it reads.
@@ -137,24 +93,6 @@ func (o Object) Message() (Message, error) {
 			return Message{}, err
 		}
 		return Message{}, fmt.Errorf("%s messages travel as JSON text, not as objects", m.Kind)
-	}
-	if r := o.Solve; r != nil {
-		m.Solve = &SolveRequest{Problem: r.Problem.problem(), Args: r.Args, Keep: r.Keep, ProgressMillis: r.ProgressMillis,
-			Queue: r.Queue, Trial: r.Trial, Wait: r.Wait}
-		if t := r.Trace; t != nil {
-			skip, err := parseCount("trace skip", t.Skip)
-			if err != nil {
-				return Message{}, err
-			}
-			m.Solve.Trace = &TraceRequest{Skip: int64(skip), Limit: t.Limit, Follow: t.Follow}
-		}
-		if p := r.Problem; p != nil {
-			for _, pc := range p.Pieces {
-				if len(pc.Cells)%3 != 0 {
-					return Message{}, fmt.Errorf("piece %s: %d coordinates, not x, y, z triples", pc.Name, len(pc.Cells))
-				}
-			}
-		}
 	}
 	if s := o.Stats; s != nil {
 		st, err := s.Stats()
@@ -206,41 +144,6 @@ func (o StatsObject) Stats() (Stats, error) {
 		return Stats{}, err
 	}
 	return s, nil
-}
-
-// problemObject returns p as a plain object.
-func problemObject(p *solver.Problem) *ProblemObject {
-	if p == nil {
-		return nil
-	}
-	o := &ProblemObject{Name: p.Name, XDim: p.XDim, YDim: p.YDim, ZDim: p.ZDim, OneSided: p.OneSided,
-		Pieces: make([]PieceObject, len(p.Pieces))}
-	for i, pc := range p.Pieces {
-		cells := make([]int, 0, 3*len(pc.Cells))
-		for _, c := range pc.Cells {
-			cells = append(cells, c.X, c.Y, c.Z)
-		}
-		o.Pieces[i] = PieceObject{Name: pc.Name, Cells: cells, Stationary: pc.Stationary}
-	}
-	return o
-}
-
-// problem returns the problem o holds (nil for none); the caller has
-// checked that every piece's cells are whole triples.
-func (o *ProblemObject) problem() *solver.Problem {
-	if o == nil {
-		return nil
-	}
-	p := &solver.Problem{Name: o.Name, XDim: o.XDim, YDim: o.YDim, ZDim: o.ZDim, OneSided: o.OneSided,
-		Pieces: make([]solver.Piece, len(o.Pieces))}
-	for i, pc := range o.Pieces {
-		cells := make([]solver.Point, 0, len(pc.Cells)/3)
-		for k := 0; k+2 < len(pc.Cells); k += 3 {
-			cells = append(cells, solver.Point{X: pc.Cells[k], Y: pc.Cells[k+1], Z: pc.Cells[k+2]})
-		}
-		p.Pieces[i] = solver.Piece{Name: pc.Name, Cells: cells, Stationary: pc.Stationary}
-	}
-	return p
 }
 
 // countText writes c as a decimal string.

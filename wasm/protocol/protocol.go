@@ -5,12 +5,13 @@
 //
 // A message crosses postMessage in one of two forms (ToJS, FromJS):
 //   - as a plain JavaScript object (Object, converted with
-//     github.com/norunners/vert): ready, solve, cancel, progress, done,
-//     estimate and estimated, the messages that carry a few fields;
+//     github.com/norunners/vert): ready, cancel, progress, done,
+//     estimated, split and go, the messages that carry a few fields;
 //   - as JSON text (Encode, Decode): solution batches and trace windows,
 //     the hot path, where the text was 5 to 10 times faster than objects
-//     (BENCHMARKS.md, "Worker messages"), and the queue's messages, which
-//     static/queue.js reads and writes as text.
+//     (BENCHMARKS.md, "Worker messages"), the messages that carry a
+//     puzzle (solve, warm, estimate), 3 times faster, and the queue's
+//     messages, which static/queue.js reads and writes as text.
 //
 // 64-bit counts are decimal strings in both forms (see Count): a
 // JavaScript number cannot hold every int64, and a count should never be
