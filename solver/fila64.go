@@ -35,11 +35,6 @@ type fila64 struct {
 	nc     nbCount64
 	ncO    bits64
 	dcount []nbCount64
-	// sealed says that every cell of every image has a neighbour in the
-	// image (no monomino, no disconnected piece): then no image fits at
-	// a hole whose neighbours are all full, and the E heuristic, which
-	// takes such a hole first, knows it without reading its set.
-	sealed bool
 	layout []bits64 // per local image
 	shp    []int32  // the warehouse S: available shapes first
 	cnt    []int32  // N_s
@@ -176,14 +171,6 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
-	}
-	f.sealed = true
-	for i, l := range f.layout {
-		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-			if f.nbMask[c].disjoint(l) {
-				f.sealed = false
-			}
-		}
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
@@ -517,11 +504,9 @@ func (f *fila64) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	m, set := uint64(0), si*int32(f.stride)
+	m, set := avail&f.smask[si], si*int32(f.stride)
 	if f.noFit {
-		f.noFit = false
-	} else {
-		m = avail & f.smask[si]
+		f.noFit, m = false, 0
 	}
 	if f.lone {
 		f.markLone(p)
@@ -585,14 +570,11 @@ func (f *fila64) searchMask() {
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
-				m, set = 0, si*int32(f.stride)
+				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// its images are neither tried again nor counted (nor
-					// its shapes read: the set may not be built).
-					f.noFit = false
-				} else {
-					m = avail & f.smask[si]
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				if f.lone {
 					f.markLone(p)
@@ -656,11 +638,10 @@ func (f *fila64) searchMask() {
 // whether the search is stopped.
 func (f *fila64) placeOne(o bits64, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	if f.noFit {
-		f.noFit = false
-		return false
-	}
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -1171,18 +1152,6 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
 	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
-	if f.sealed && !c.isZero() {
-		// A hole whose neighbours are all full, where no image fits: the
-		// first in cell order is chosen (by its count of 0, or alone,
-		// when the attempts at it are taken back), and no image is
-		// tried there. Its set (perhaps not built) is not read.
-		f.noFit = true
-		for w := 0; ; w++ {
-			if x := c.word(w); x != 0 {
-				return ilsi64(&f.cells[tab+w*64+bits.TrailingZeros64(x)], o)
-			}
-		}
-	}
 	if c.isZero() {
 		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
 	}

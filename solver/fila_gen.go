@@ -34,11 +34,6 @@ type fila128 struct {
 	nc     nbCount128
 	ncO    bits128
 	dcount []nbCount128
-	// sealed says that every cell of every image has a neighbour in the
-	// image (no monomino, no disconnected piece): then no image fits at
-	// a hole whose neighbours are all full, and the E heuristic, which
-	// takes such a hole first, knows it without reading its set.
-	sealed bool
 	layout []bits128 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -175,14 +170,6 @@ func (f *fila128) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
-	}
-	f.sealed = true
-	for i, l := range f.layout {
-		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-			if f.nbMask[c].disjoint(l) {
-				f.sealed = false
-			}
-		}
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
@@ -516,11 +503,9 @@ func (f *fila128) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	m, set := uint64(0), si*int32(f.stride)
+	m, set := avail&f.smask[si], si*int32(f.stride)
 	if f.noFit {
-		f.noFit = false
-	} else {
-		m = avail & f.smask[si]
+		f.noFit, m = false, 0
 	}
 	if f.lone {
 		f.markLone(p)
@@ -584,14 +569,11 @@ func (f *fila128) searchMask() {
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
-				m, set = 0, si*int32(f.stride)
+				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// its images are neither tried again nor counted (nor
-					// its shapes read: the set may not be built).
-					f.noFit = false
-				} else {
-					m = avail & f.smask[si]
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				if f.lone {
 					f.markLone(p)
@@ -655,11 +637,10 @@ func (f *fila128) searchMask() {
 // whether the search is stopped.
 func (f *fila128) placeOne(o bits128, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	if f.noFit {
-		f.noFit = false
-		return false
-	}
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -1170,18 +1151,6 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
 	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
-	if f.sealed && !c.isZero() {
-		// A hole whose neighbours are all full, where no image fits: the
-		// first in cell order is chosen (by its count of 0, or alone,
-		// when the attempts at it are taken back), and no image is
-		// tried there. Its set (perhaps not built) is not read.
-		f.noFit = true
-		for w := 0; ; w++ {
-			if x := c.word(w); x != 0 {
-				return ilsi128(&f.cells[tab+w*64+bits.TrailingZeros64(x)], o)
-			}
-		}
-	}
 	if c.isZero() {
 		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
 	}
@@ -1300,11 +1269,6 @@ type fila192 struct {
 	nc     nbCount192
 	ncO    bits192
 	dcount []nbCount192
-	// sealed says that every cell of every image has a neighbour in the
-	// image (no monomino, no disconnected piece): then no image fits at
-	// a hole whose neighbours are all full, and the E heuristic, which
-	// takes such a hole first, knows it without reading its set.
-	sealed bool
 	layout []bits192 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -1441,14 +1405,6 @@ func (f *fila192) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
-	}
-	f.sealed = true
-	for i, l := range f.layout {
-		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-			if f.nbMask[c].disjoint(l) {
-				f.sealed = false
-			}
-		}
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
@@ -1782,11 +1738,9 @@ func (f *fila192) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	m, set := uint64(0), si*int32(f.stride)
+	m, set := avail&f.smask[si], si*int32(f.stride)
 	if f.noFit {
-		f.noFit = false
-	} else {
-		m = avail & f.smask[si]
+		f.noFit, m = false, 0
 	}
 	if f.lone {
 		f.markLone(p)
@@ -1850,14 +1804,11 @@ func (f *fila192) searchMask() {
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
-				m, set = 0, si*int32(f.stride)
+				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// its images are neither tried again nor counted (nor
-					// its shapes read: the set may not be built).
-					f.noFit = false
-				} else {
-					m = avail & f.smask[si]
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				if f.lone {
 					f.markLone(p)
@@ -1921,11 +1872,10 @@ func (f *fila192) searchMask() {
 // whether the search is stopped.
 func (f *fila192) placeOne(o bits192, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	if f.noFit {
-		f.noFit = false
-		return false
-	}
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -2436,18 +2386,6 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
 	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
-	if f.sealed && !c.isZero() {
-		// A hole whose neighbours are all full, where no image fits: the
-		// first in cell order is chosen (by its count of 0, or alone,
-		// when the attempts at it are taken back), and no image is
-		// tried there. Its set (perhaps not built) is not read.
-		f.noFit = true
-		for w := 0; ; w++ {
-			if x := c.word(w); x != 0 {
-				return ilsi192(&f.cells[tab+w*64+bits.TrailingZeros64(x)], o)
-			}
-		}
-	}
 	if c.isZero() {
 		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
 	}
@@ -2566,11 +2504,6 @@ type fila256 struct {
 	nc     nbCount256
 	ncO    bits256
 	dcount []nbCount256
-	// sealed says that every cell of every image has a neighbour in the
-	// image (no monomino, no disconnected piece): then no image fits at
-	// a hole whose neighbours are all full, and the E heuristic, which
-	// takes such a hole first, knows it without reading its set.
-	sealed bool
 	layout []bits256 // per local image
 	shp    []int32   // the warehouse S: available shapes first
 	cnt    []int32   // N_s
@@ -2707,14 +2640,6 @@ func (f *fila256) setup(e *engine, pz *filaPuzzle) {
 			l = l.with(int(c))
 		}
 		f.layout[i] = l
-	}
-	f.sealed = true
-	for i, l := range f.layout {
-		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
-			if f.nbMask[c].disjoint(l) {
-				f.sealed = false
-			}
-		}
 	}
 	// searchMask keeps the counts; nothing else can have them (ncO holds
 	// the spare bit V, never set in an occupancy).
@@ -3048,11 +2973,9 @@ func (f *fila256) searchMask() {
 		f.nc, f.ncO = f.countNeighbours(o), o
 	}
 	si := f.target(p, 0, avail, o)
-	m, set := uint64(0), si*int32(f.stride)
+	m, set := avail&f.smask[si], si*int32(f.stride)
 	if f.noFit {
-		f.noFit = false
-	} else {
-		m = avail & f.smask[si]
+		f.noFit, m = false, 0
 	}
 	if f.lone {
 		f.markLone(p)
@@ -3116,14 +3039,11 @@ func (f *fila256) searchMask() {
 				} else {
 					si = f.target(p, 0, avail, o)
 				}
-				m, set = 0, si*int32(f.stride)
+				m, set = avail&f.smask[si], si*int32(f.stride)
 				if f.noFit {
 					// The E or S heuristic counted no fit at its target:
-					// its images are neither tried again nor counted (nor
-					// its shapes read: the set may not be built).
-					f.noFit = false
-				} else {
-					m = avail & f.smask[si]
+					// its images are neither tried again nor counted.
+					f.noFit, m = false, 0
 				}
 				if f.lone {
 					f.markLone(p)
@@ -3187,11 +3107,10 @@ func (f *fila256) searchMask() {
 // whether the search is stopped.
 func (f *fila256) placeOne(o bits256, avail uint64) bool {
 	si := f.target(1, 0, avail, o)
-	if f.noFit {
-		f.noFit = false
-		return false
-	}
 	mm := avail & f.smask[si]
+	if f.noFit {
+		f.noFit, mm = false, 0
+	}
 	if mm == 0 {
 		return false
 	}
@@ -3702,18 +3621,6 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
 	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
-	if f.sealed && !c.isZero() {
-		// A hole whose neighbours are all full, where no image fits: the
-		// first in cell order is chosen (by its count of 0, or alone,
-		// when the attempts at it are taken back), and no image is
-		// tried there. Its set (perhaps not built) is not read.
-		f.noFit = true
-		for w := 0; ; w++ {
-			if x := c.word(w); x != 0 {
-				return ilsi256(&f.cells[tab+w*64+bits.TrailingZeros64(x)], o)
-			}
-		}
-	}
 	if c.isZero() {
 		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
 	}

@@ -329,8 +329,7 @@ func TestFilaTooWide(t *testing.T) {
 // estimateScan is the E heuristic as Busche's FILA article states it, by a plain scan:
 // among the holes with fewest open neighbours (counted one by one), the
 // first with fewest fits; and whether it counted no fit there (a lone
-// candidate is not counted, unless its neighbours are all full and no
-// image can fit: its fits are then counted, and must be none).
+// candidate is not counted).
 func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, noFit bool) {
 	h := f.full.andNot(o)
 	var cand []int
@@ -354,7 +353,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 		}
 		return si
 	}
-	if len(cand) == 1 && !(f.sealed && nmin == 0) {
+	if len(cand) == 1 {
 		return at(cand[0]), false
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
@@ -364,56 +363,7 @@ func (f *fila64) estimateScan(tab, q int, avail uint64, o bits64) (set int32, no
 			best, fmin = s, n
 		}
 	}
-	if f.sealed && nmin == 0 && fmin != 0 {
-		panic(fmt.Sprintf("%d fits at a hole whose neighbours are all full", fmin))
-	}
 	return best, fmin == 0
-}
-
-// TestFilaSealed checks which sub-puzzles FILA's E heuristic knows to
-// have no fit at a hole whose neighbours are all full: those whose every
-// image's cells each have a neighbour in the image, not those with a
-// monomino.
-func TestFilaSealed(t *testing.T) {
-	// 63 cells: FILA from the top, on 64-bit fields.
-	withMono := pentominoBox(9, 7)
-	withMono.Pieces = append(withMono.Pieces, flat("o1", "#"), flat("o2", "#"), flat("o3", "#"))
-	for _, c := range []struct {
-		name string
-		p    *Problem
-		fila int
-		want bool
-	}{
-		{"tetris-cube", tetrisCube(), 11, true},
-		{"10x6", pentominoBox(10, 6), 11, true},
-		{"9x7 with three monominoes", withMono, 15, false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("e=%d", c.fila)), NOF: true})
-			if err != nil {
-				t.Fatal(err)
-			}
-			runs := 0
-			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
-				defer e.stop("test")
-				fc := e.filaState()
-				pz := &fc.pz
-				pz.compile(e, fc, p)
-				f := &fila64{}
-				f.setup(e, pz)
-				if f.sealed != c.want {
-					t.Errorf("sealed %v, want %v", f.sealed, c.want)
-				}
-				runs++
-			}})
-			if _, err := s.Solve(context.Background(), nil); err != nil {
-				t.Fatal(err)
-			}
-			if runs == 0 {
-				t.Fatal("no FILA sub-puzzle")
-			}
-		})
-	}
 }
 
 // TestFilaEstimateChoice checks the E heuristic's bit-sliced neighbour
