@@ -695,8 +695,7 @@ func (f *fila128) shapeMasks() (avail, multi uint64) {
 // current list) stays in registers while it scans a list and goes to
 // f.mframe when it descends; a level's shapes still to try and its set
 // live in its frame. The rare events (polls, solutions, branches of other
-// workers, a cell whose ILSI two bytes do not give) are one test and one
-// call, firstEvent. Most placements leave a next target where no
+// workers) are one test and one call, firstEvent. Most placements leave a next target where no
 // available shape has images: searchFirst finds that out (reading the
 // ILSI from two bytes of the occupancy, set128) before it saves a frame.
 // It is never inlined (into searchMask): in a function of its own its
@@ -748,17 +747,14 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 			// each path (most targets have none, and those cost no
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event < 0 {
-				var a int
-				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
+				if a := f.firstEvent(p, i-1); a != firstDescend {
 					if a == firstStop {
 						return
 					}
 					continue
 				}
-				if below&f.smask[si2] == 0 {
-					continue
-				}
-			} else if below&f.smask[si2] == 0 {
+			}
+			if below&f.smask[si2] == 0 {
 				continue
 			}
 			if f.memoAt>>(uint(p-1)&63)&1 != 0 && f.memoHas(o2, below) {
@@ -890,25 +886,25 @@ func (f *fila128) buildFirst() {
 
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
-// is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell (the first open one under o2, the occupancy below) whose
-// set bytes of o2 do not give. With firstDescend it returns that set.
-func (f *fila128) firstEvent(p int, i int32, o2 bits128) (int, int32) {
+// is spent, a solution (p == 1), a branch that another worker takes. It
+// returns firstDescend when searchFirst goes on to the target below (it
+// has read the target's set itself).
+func (f *fila128) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
-			return firstStop, 0
+			return firstStop
 		}
 	}
 	switch {
 	case p == 1:
 		if f.firstSolution(i); f.stopped {
-			return firstStop, 0
+			return firstStop
 		}
-		return firstSkip, 0
+		return firstSkip
 	case !f.owns(p - 1):
-		return firstSkip, 0
+		return firstSkip
 	}
-	return firstDescend, f.firstSet(p-1, o2)
+	return firstDescend
 }
 
 // firstSolution reports the solution whose last piece, placed by
@@ -1935,8 +1931,7 @@ func (f *fila192) shapeMasks() (avail, multi uint64) {
 // current list) stays in registers while it scans a list and goes to
 // f.mframe when it descends; a level's shapes still to try and its set
 // live in its frame. The rare events (polls, solutions, branches of other
-// workers, a cell whose ILSI two bytes do not give) are one test and one
-// call, firstEvent. Most placements leave a next target where no
+// workers) are one test and one call, firstEvent. Most placements leave a next target where no
 // available shape has images: searchFirst finds that out (reading the
 // ILSI from two bytes of the occupancy, set192) before it saves a frame.
 // It is never inlined (into searchMask): in a function of its own its
@@ -1988,17 +1983,14 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 			// each path (most targets have none, and those cost no
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event < 0 {
-				var a int
-				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
+				if a := f.firstEvent(p, i-1); a != firstDescend {
 					if a == firstStop {
 						return
 					}
 					continue
 				}
-				if below&f.smask[si2] == 0 {
-					continue
-				}
-			} else if below&f.smask[si2] == 0 {
+			}
+			if below&f.smask[si2] == 0 {
 				continue
 			}
 			if f.memoAt>>(uint(p-1)&63)&1 != 0 && f.memoHas(o2, below) {
@@ -2130,25 +2122,25 @@ func (f *fila192) buildFirst() {
 
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
-// is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell (the first open one under o2, the occupancy below) whose
-// set bytes of o2 do not give. With firstDescend it returns that set.
-func (f *fila192) firstEvent(p int, i int32, o2 bits192) (int, int32) {
+// is spent, a solution (p == 1), a branch that another worker takes. It
+// returns firstDescend when searchFirst goes on to the target below (it
+// has read the target's set itself).
+func (f *fila192) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
-			return firstStop, 0
+			return firstStop
 		}
 	}
 	switch {
 	case p == 1:
 		if f.firstSolution(i); f.stopped {
-			return firstStop, 0
+			return firstStop
 		}
-		return firstSkip, 0
+		return firstSkip
 	case !f.owns(p - 1):
-		return firstSkip, 0
+		return firstSkip
 	}
-	return firstDescend, f.firstSet(p-1, o2)
+	return firstDescend
 }
 
 // firstSolution reports the solution whose last piece, placed by
@@ -3175,8 +3167,7 @@ func (f *fila256) shapeMasks() (avail, multi uint64) {
 // current list) stays in registers while it scans a list and goes to
 // f.mframe when it descends; a level's shapes still to try and its set
 // live in its frame. The rare events (polls, solutions, branches of other
-// workers, a cell whose ILSI two bytes do not give) are one test and one
-// call, firstEvent. Most placements leave a next target where no
+// workers) are one test and one call, firstEvent. Most placements leave a next target where no
 // available shape has images: searchFirst finds that out (reading the
 // ILSI from two bytes of the occupancy, set256) before it saves a frame.
 // It is never inlined (into searchMask): in a function of its own its
@@ -3228,17 +3219,14 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 			// each path (most targets have none, and those cost no
 			// frame), so that the common one goes straight on.
 			if (f.budget-1)|(p-2)|f.event < 0 {
-				var a int
-				if a, si2 = f.firstEvent(p, i-1, o2); a != firstDescend {
+				if a := f.firstEvent(p, i-1); a != firstDescend {
 					if a == firstStop {
 						return
 					}
 					continue
 				}
-				if below&f.smask[si2] == 0 {
-					continue
-				}
-			} else if below&f.smask[si2] == 0 {
+			}
+			if below&f.smask[si2] == 0 {
 				continue
 			}
 			if f.memoAt>>(uint(p-1)&63)&1 != 0 && f.memoHas(o2, below) {
@@ -3370,25 +3358,25 @@ func (f *fila256) buildFirst() {
 
 // firstEvent handles what searchFirst rarely meets at a fit of the image
 // at position i of ids with p pieces remaining: the poll when the budget
-// is spent, a solution (p == 1), a branch that another worker takes, a
-// target cell (the first open one under o2, the occupancy below) whose
-// set bytes of o2 do not give. With firstDescend it returns that set.
-func (f *fila256) firstEvent(p int, i int32, o2 bits256) (int, int32) {
+// is spent, a solution (p == 1), a branch that another worker takes. It
+// returns firstDescend when searchFirst goes on to the target below (it
+// has read the target's set itself).
+func (f *fila256) firstEvent(p int, i int32) int {
 	if f.budget <= 0 {
 		if f.budget = filaPollEvery; !f.poll(p) {
-			return firstStop, 0
+			return firstStop
 		}
 	}
 	switch {
 	case p == 1:
 		if f.firstSolution(i); f.stopped {
-			return firstStop, 0
+			return firstStop
 		}
-		return firstSkip, 0
+		return firstSkip
 	case !f.owns(p - 1):
-		return firstSkip, 0
+		return firstSkip
 	}
-	return firstDescend, f.firstSet(p-1, o2)
+	return firstDescend
 }
 
 // firstSolution reports the solution whose last piece, placed by
