@@ -63,12 +63,8 @@ func (c *Playground) holdThumbs(ctx app.Context, had bool) {
 	}
 	r := c.m.Shown()
 	from, to, _ := page.GalleryRange(len(r.Solutions), c.galleryPg)
-	drawn := true // the others are drawn already (the kept run's, keptBoard)
-	for i := from + thumbsFirst; i < to && drawn; i++ {
-		_, drawn = c.drawnSVG(r, i, true)
-	}
-	if drawn {
-		return
+	if c.thumbsDrawn(r, from+thumbsFirst, to) >= to {
+		return // the others are drawn already (the kept run's, keptBoard)
 	}
 	held := thumbPage{r.ID, c.galleryPg}
 	c.thumbsHeld = held
@@ -86,6 +82,18 @@ func (c *Playground) setView(i int) {
 	}
 	c.m.View = min(max(i, 0), len(r.Solutions)-1)
 	c.galleryPg = c.m.View / page.GalleryPage
+}
+
+// thumbsDrawn returns the first of run r's thumbnails from to to-1 that
+// needs drawing (drawnSVG), or to if none does.
+func (c *Playground) thumbsDrawn(r *page.Run, from, to int) int {
+	for from < to {
+		if _, ok := c.drawnSVG(r, from, true); !ok {
+			break
+		}
+		from++
+	}
+	return from
 }
 
 // renderSolutionNav draws the way through run r's kept solutions,
@@ -135,15 +143,9 @@ func (c *Playground) renderFilmstrip() app.UI {
 	var thumbs []app.UI
 	drawn := to
 	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
-		drawn = min(to, from+thumbsFirst)
 		// Those drawn already (the kept run's same solutions) come
 		// at once too.
-		for drawn < to {
-			if _, ok := c.drawnSVG(r, drawn, true); !ok {
-				break
-			}
-			drawn++
-		}
+		drawn = c.thumbsDrawn(r, min(to, from+thumbsFirst), to)
 	}
 	for i := from; i < drawn; i++ {
 		i := i
