@@ -928,7 +928,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	// later, in the place an empty item held: then each shows its
 	// solution's 60 cells.
 	p.within(10*time.Second, "every thumbnail drawn", chromedp.Poll(
-		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => s.querySelectorAll("rect").length === 60).length >= 24`,
+		`[...document.querySelectorAll(".gallery .thumb svg")].filter(s => [...s.querySelectorAll("g > path")].reduce((n, p) => n + (p.getAttribute("d").match(/z/g) || []).length, 0) === 60).length >= 24`,
 		nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	var thumbs, held int
 	p.eval(`document.querySelectorAll(".gallery .thumb").length`, &thumbs)

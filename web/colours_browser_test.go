@@ -21,7 +21,7 @@ func (p *page) pieceFills() map[string]string {
 	p.t.Helper()
 	var pairs [][2]string
 	p.eval(`[...document.querySelectorAll("#pieces li")].map(li => [li.querySelector(".piece-name").textContent,
-		[...li.querySelectorAll("svg rect")].map(r => r.getAttribute("fill")).find(f => f && f !== "#ffffff") || ""])`, &pairs)
+		[...li.querySelectorAll("svg g > path")].map(r => r.getAttribute("fill")).find(f => f && f !== "#ffffff") || ""])`, &pairs)
 	out := map[string]string{}
 	for _, pr := range pairs {
 		out[pr[0]] = pr[1]
@@ -68,7 +68,7 @@ func TestBrowserColourScheme(t *testing.T) {
 			p.tab("options")
 			p.run("colour-blind-safe colours", chromedp.Click(`#opt-colour-safe`, byQuery))
 			p.within(10*time.Second, "recoloured", poll(
-				`(li => li && li.querySelector("svg rect[fill='`+safe["F"]+`']") !== null)([...document.querySelectorAll("#pieces li")].find(li => li.querySelector(".piece-name").textContent === "F"))`,
+				`(li => li && li.querySelector("svg g > path[fill='`+safe["F"]+`']") !== null)([...document.querySelectorAll("#pieces li")].find(li => li.querySelector(".piece-name").textContent === "F"))`,
 				nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			checkFills(t, st("colour-blind-safe"), p.pieceFills(), safe, prob)
 			p.viewShot(sz.name + "-colour-switch")

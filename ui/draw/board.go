@@ -176,6 +176,9 @@ const (
 // cellText is cell written out.
 var cellText = strconv.Itoa(cell)
 
+// cellSquare draws a cell's square in a path, from its top-left corner.
+var cellSquare = "h" + cellText + "v" + cellText + "h-" + cellText + "z"
+
 // SVG draws the grid: each z layer as a 2-D grid (y up, as polycube's text
 // output shows it), the layers side by side from z = 0, cells coloured by
 // piece, thick lines between different pieces and around the region.
@@ -187,8 +190,16 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	x0 := func(x, z int) float64 { return margin + float64(z*(g.X*cell+layerGap)+x*cell) }
 	y0 := func(y int) float64 { return top + float64((g.Y-1-y)*cell) }
 
+	// The cells, one path a colour with a square for each of its cells:
+	// a page shows dozens of these drawings (the strip's thumbnails), and
+	// an element a cell made them most of its elements, which every
+	// style recalculation walks (BENCHMARKS.md, "A drawing's cells, one
+	// path a colour"). Each square is stroked as a rectangle of its own
+	// would be.
 	b.WriteString(`<g stroke="#cbd5e1" stroke-width="0.4">`)
-	buf := make([]byte, 0, 64*g.X*g.Y*g.Z)
+	buf := make([]byte, 0, 24*g.X*g.Y*g.Z)
+	var colours []string
+	byColour := map[string][]byte{}
 	for z := 0; z < g.Z; z++ {
 		for y := 0; y < g.Y; y++ {
 			for x := 0; x < g.X; x++ {
@@ -196,17 +207,27 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 				if n == Absent {
 					continue
 				}
-				// As fmt's "%g" and "%d", without its reflection: a
-				// page draws dozens of these boards at once.
-				buf = append(buf, `<rect x="`...)
-				buf = appendG(buf, x0(x, z))
-				buf = append(buf, `" y="`...)
-				buf = appendG(buf, y0(y))
-				buf = append(buf, `" width="`+cellText+`" height="`+cellText+`" fill="`...)
-				buf = append(buf, pal.Colour(n)...)
-				buf = append(buf, `"/>`...)
+				c := pal.Colour(n)
+				d, ok := byColour[c]
+				if !ok {
+					colours = append(colours, c)
+				}
+				// As fmt's "%g", without its reflection.
+				d = append(d, 'M')
+				d = appendG(d, x0(x, z))
+				d = append(d, ' ')
+				d = appendG(d, y0(y))
+				d = append(d, cellSquare...)
+				byColour[c] = d
 			}
 		}
+	}
+	for _, c := range colours {
+		buf = append(buf, `<path fill="`...)
+		buf = append(buf, c...)
+		buf = append(buf, `" d="`...)
+		buf = append(buf, byColour[c]...)
+		buf = append(buf, `"/>`...)
 	}
 	b.Write(buf)
 	b.WriteString(`</g>`)

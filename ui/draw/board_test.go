@@ -44,13 +44,35 @@ func TestGrids(t *testing.T) {
 type svgDoc struct {
 	XMLName xml.Name `xml:"svg"`
 	Title   string   `xml:"title"`
-	Rects   []struct {
+	Cells   []struct {
 		Fill string `xml:"fill,attr"`
-	} `xml:"g>rect"`
+		D    string `xml:"d,attr"`
+	} `xml:"g>path"`
 	Texts []string `xml:"text"`
 	Paths []struct {
 		D string `xml:"d,attr"`
 	} `xml:"path"`
+}
+
+// cells counts the squares drawn in colour fill, or in all colours if
+// fill is "": a path a colour, a square (cellSquare) a cell.
+func (d svgDoc) cells(fill string) int {
+	n := 0
+	for _, c := range d.Cells {
+		if fill == "" || c.Fill == fill {
+			n += strings.Count(c.D, cellSquare)
+		}
+	}
+	return n
+}
+
+// fills lists the colours of the cells' paths.
+func (d svgDoc) fills() []string {
+	var fs []string
+	for _, c := range d.Cells {
+		fs = append(fs, c.Fill)
+	}
+	return fs
 }
 
 func parseSVG(t *testing.T, s string) svgDoc {
@@ -69,17 +91,14 @@ func TestSVG(t *testing.T) {
 	if d.Title != "box <3>" {
 		t.Errorf("title = %q", d.Title)
 	}
-	if len(d.Rects) != 12 {
-		t.Errorf("%d cells drawn, want 12", len(d.Rects))
+	if n := d.cells(""); n != 12 {
+		t.Errorf("%d cells drawn, want 12", n)
 	}
-	stationary := 0
-	for _, r := range d.Rects {
-		if r.Fill == StationaryColour {
-			stationary++
-		}
+	if n := d.cells(StationaryColour); n != 1 {
+		t.Errorf("%d stationary cells drawn, want 1", n)
 	}
-	if stationary != 1 {
-		t.Errorf("%d stationary cells drawn, want 1", stationary)
+	if fills := d.fills(); len(fills) != 2 {
+		t.Errorf("cells drawn in colours %q, want one path for each of 2 colours", fills)
 	}
 	if len(d.Texts) != 2 || d.Texts[0] != "z = 0" || d.Texts[1] != "z = 1" {
 		t.Errorf("layer captions = %q", d.Texts)
@@ -92,8 +111,8 @@ func TestSVG(t *testing.T) {
 	}
 	// A piece drawing leaves out the cells outside the piece.
 	d = parseSVG(t, PieceGrid(solver.Piece{Name: "V", Cells: []solver.Point{{}, {X: 1}, {Y: 1}}}).SVG(pal, SVGOptions{}))
-	if len(d.Rects) != 3 {
-		t.Errorf("piece drawing has %d cells, want 3", len(d.Rects))
+	if n := d.cells(""); n != 3 {
+		t.Errorf("piece drawing has %d cells, want 3", n)
 	}
 	// Borders: a lone 1×1 piece has its four sides drawn.
 	d = parseSVG(t, PieceGrid(solver.Piece{Name: "M", Cells: []solver.Point{{}}}).SVG(pal, SVGOptions{}))
