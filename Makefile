@@ -19,7 +19,7 @@ WASM_EXEC   := $(GOROOT)/lib/wasm/go_js_wasm_exec
 # 2 quiet cores, 6 minutes in all, and still passing on a machine three
 # times as loaded. The timeouts are about four times each package's
 # quiet time: the native solver and def tests take under 2 minutes
-# (measured with go test -json under load, README "Testing").
+# (measured with go test -json under load, docs/testing.md).
 TEST_TIMEOUT ?= 8m
 # Extra flags for every `go test`, e.g. `make test TESTFLAGS=-v` or `TESTFLAGS='-run Foo'`.
 TESTFLAGS   ?=
