@@ -390,11 +390,14 @@ func (m *Model) WorkersStarted() {
 
 // Warm returns the message that warms up the solver (protocol.KindWarm:
 // a short search of the default puzzle with the default options, dropped)
-// and the worker to send it to, the last: a divided run's first worker
-// tries the search alone, and the others wait. It is ok once per page,
-// when the first workers are all ready: the workers share the code the
-// warm-up has the browser optimise, and later ones (after a cancel, or
-// another number of workers) too.
+// and the worker to send it to, the first: the worker keeps the solver it
+// made (job.Warm), which the first worker of the page's first run, the
+// one that tries a divided run's whole search alone, reuses when the run
+// is of the default puzzle with the default options (a run's part and
+// limits do not matter). It is ok once per page, when the first workers
+// are all ready: the workers share the code the warm-up has the browser
+// optimise, and later ones (after a cancel, or another number of
+// workers) too.
 func (m *Model) Warm() (msg protocol.Message, worker int, ok bool) {
 	if m.warmed || !m.Ready {
 		return protocol.Message{}, 0, false
@@ -410,8 +413,7 @@ func (m *Model) Warm() (msg protocol.Message, worker int, ok bool) {
 	}
 	var o solver.Options
 	o.Redundancy, o.Auto = true, true
-	return protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}},
-		max(m.Workers, 1) - 1, true
+	return protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}}, 0, true
 }
 
 // Start begins a run and returns the messages to post, one to each worker

@@ -18,7 +18,9 @@ var warmFor = WarmFor
 const warmEvery = 20 * time.Millisecond
 
 // Warm makes the solver for req and searches for about WarmFor, then
-// drops the search: nothing is sent. In a browser the first run of the
+// drops the search: nothing is sent. The worker keeps the solver
+// (prepared), which the page's first run of the same puzzle with the same
+// preparation reuses. In a browser the first run of the
 // solver's code is its slowest: V8 first compiles WebAssembly quickly into
 // slow code, and only the functions that have run a while are compiled
 // again, optimised, each taking its new code at its next call. Under node
@@ -48,7 +50,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, yield func()) error {
 			yield()
 		}
 	}
-	s, err := solver.New(req.Problem, opts)
+	s, err := prepared.solver(req.Problem, opts)
 	if err != nil {
 		return err
 	}
