@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"time"
 
 	"polyplay/solver/puzzle"
@@ -112,13 +113,10 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 // prepared, which neither changes: they may be solved one after the
 // other.
 func (s *Solver) Whole(progress func(Stats), interval time.Duration) *Solver {
-	w := *s
-	w.opt.Part, w.opt.Parts, w.opt.Take, w.opt.Share = 0, 0, nil, nil
-	w.opt.Progress, w.opt.ProgressInterval = progress, interval
-	if s.reduced != nil {
-		w.reduced = s.reduced.Whole(progress, interval)
-	}
-	return &w
+	return s.withOptions(func(o *Options) {
+		o.Part, o.Parts, o.Take, o.Share = 0, 0, nil, nil
+		o.Progress, o.ProgressInterval = progress, interval
+	})
 }
 
 // WithTimeLimit returns a copy of s whose search stops after d
@@ -128,12 +126,72 @@ func (s *Solver) Whole(progress func(Stats), interval time.Duration) *Solver {
 // for what is left of it. s and the copy share what New prepared, as
 // with Whole.
 func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
+	return s.withOptions(func(o *Options) { o.TimeLimit = d })
+}
+
+// Reuse returns a solver for opts that shares what New prepared for s,
+// without preparing the search again, if New would prepare it the same
+// way: if opts differ from the options s was made with only in the
+// options of a single run (Jobs, MaxSolutions, TimeLimit, Split, Part,
+// Parts, Take, Share, Progress, ProgressInterval and Trace, as setRun
+// says). The copy searches as a
+// solver made by New(p, opts) for s's problem p would: the same fits,
+// attempts and solutions. Otherwise, or if opts are not valid, it
+// returns false: New then makes the solver (or reports the error). s
+// and the copy may be solved one after the other, as with Whole. The
+// playground's worker keeps the solver of its last run this way, which
+// under WebAssembly New took 15 to 110 ms to make for the 10x6
+// pentominoes (BENCHMARKS.md).
+func (s *Solver) Reuse(opts Options) (*Solver, bool) {
+	if !samePreparation(s.orig, opts) || checkParallel(s.Model, opts) != nil {
+		return nil, false
+	}
+	w := s.withOptions(func(o *Options) { o.setRun(opts) })
+	w.orig.setRun(opts)
+	return w, true
+}
+
+// withOptions returns a copy of s, and of the reduced solver it solves
+// by symmetry if any (expand.go), with set applied to their options: set
+// may change only the options of a single run (setRun), which New's
+// preparation does not depend on.
+func (s *Solver) withOptions(set func(*Options)) *Solver {
 	w := *s
-	w.opt.TimeLimit = d
+	set(&w.opt)
 	if s.reduced != nil {
-		w.reduced = s.reduced.WithTimeLimit(d)
+		w.reduced = s.reduced.withOptions(set)
 	}
 	return &w
+}
+
+// setRun sets o's options of a single run to r's: those that New's
+// preparation of a search (the automatic configuration, the redundancy
+// filter's piece and its choice, the image filters, the reduced search
+// by symmetry) does not read, or reads only as samePreparation
+// compares them. New only checks the division of the search (Jobs,
+// Split, Part, Parts, Take, Share: checkParallel, which Reuse runs
+// again); Jobs also sets how many goroutines run the volume filter,
+// whose result does not depend on it. The redundancy filter's choice
+// samples the search only without a limit on solutions, and the search
+// is solved by symmetry only when it is not traced: samePreparation
+// compares those.
+func (o *Options) setRun(r Options) {
+	o.Jobs, o.MaxSolutions, o.TimeLimit = r.Jobs, r.MaxSolutions, r.TimeLimit
+	o.Split, o.Part, o.Parts, o.Take, o.Share = r.Split, r.Part, r.Parts, r.Take, r.Share
+	o.Progress, o.ProgressInterval, o.Trace = r.Progress, r.ProgressInterval, r.Trace
+}
+
+// samePreparation reports whether New prepares the same search from
+// options a and b: they are the same but for the options of a single
+// run (setRun), with a limit on solutions or none in both, and traced
+// or not in both. Any other field, including one added later, counts.
+func samePreparation(a, b Options) bool {
+	if (a.MaxSolutions == 0) != (b.MaxSolutions == 0) || (a.Trace == nil) != (b.Trace == nil) {
+		return false
+	}
+	a.setRun(Options{})
+	b.setRun(Options{})
+	return reflect.DeepEqual(a, b)
 }
 
 // Notes returns messages for the user gathered while preparing the solve

@@ -116,8 +116,12 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	}
 	if m.Kind == protocol.KindReady {
 		c.m.Handle(m)
-		if w, k, ok := c.m.Warm(); ok && k < len(c.workers) {
-			_ = c.workers[k].post(w) // a warm-up lost costs only time
+		if msgs, ok := c.m.Warm(); ok {
+			for k, w := range msgs {
+				if k < len(c.workers) {
+					_ = c.workers[k].post(w) // a warm-up lost costs only time
+				}
+			}
 		}
 		return
 	}

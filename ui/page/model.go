@@ -388,31 +388,47 @@ func (m *Model) WorkersStarted() {
 	m.Ready, m.ready, m.WorkerErr = false, 0, ""
 }
 
-// Warm returns the message that warms up the solver (protocol.KindWarm:
-// a short search of the default puzzle with the default options, dropped)
-// and the worker to send it to, the last: a divided run's first worker
-// tries the search alone, and the others wait. It is ok once per page,
-// when the first workers are all ready: the workers share the code the
-// warm-up has the browser optimise, and later ones (after a cancel, or
-// another number of workers) too.
-func (m *Model) Warm() (msg protocol.Message, worker int, ok bool) {
+// Warm returns the messages that warm up the solver (protocol.KindWarm),
+// message K to worker K: the first worker searches the default puzzle
+// with the default options briefly and drops the search, which has the
+// browser optimise the solver's code, which the workers share; the
+// others only prepare their solver (a time limit of a millisecond ends
+// their search at once). Each worker keeps the solver it made (job.Warm),
+// which its part of the page's first run reuses when the run is of the
+// default puzzle with the default options (a run's part and limits do
+// not matter): the first worker's trial of a divided run, which tries the
+// whole search alone, starts at once, and the others, which prepare
+// their parts meanwhile, take no time from it. It is ok once per page,
+// when the first workers are all ready: later ones (after a cancel, or
+// another number of workers) share the code the warm-up had optimised.
+func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
 	if m.warmed || !m.Ready {
-		return protocol.Message{}, 0, false
+		return nil, false
 	}
 	m.warmed = true
 	e, found := m.Entry(DefaultKey)
 	if !found {
-		return protocol.Message{}, 0, false
+		return nil, false
 	}
 	pz, err := e.Puzzle()
 	if err != nil {
-		return protocol.Message{}, 0, false
+		return nil, false
 	}
 	var o solver.Options
 	o.Redundancy, o.Auto = true, true
-	return protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}},
-		max(m.Workers, 1) - 1, true
+	msgs = make([]protocol.Message, max(m.Workers, 1))
+	for k := range msgs {
+		if k == 1 {
+			o.TimeLimit = WarmPrepared
+		}
+		msgs[k] = protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}}
+	}
+	return msgs, true
 }
+
+// WarmPrepared is the time limit of the warm-up's search in the workers
+// other than the first (Warm): they only prepare their solver.
+const WarmPrepared = time.Millisecond
 
 // Start begins a run and returns the messages to post, one to each worker
 // the run is divided among (message K to worker K). Message 0 of a

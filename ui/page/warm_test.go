@@ -1,16 +1,19 @@
 package page
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
+	"polyplay/solver"
 	"polyplay/wasm/protocol"
 )
 
 // TestWarm: the warm-up goes once per page, when the first workers are
-// all ready, to the last of them, with the default puzzle (the 10x6
+// all ready, to each of them, with the default puzzle (the 10x6
 // pentominoes, 12 pieces) and options (-r, the automatic configuration),
-// whatever puzzle is shown.
+// whatever puzzle is shown; all but the first with a time limit of a
+// millisecond.
 func TestWarm(t *testing.T) {
 	for _, workers := range []int{1, 3} {
 		m := NewModel()
@@ -20,25 +23,34 @@ func TestWarm(t *testing.T) {
 		m.Workers = workers
 		m.WorkersStarted()
 		for k := range workers {
-			if _, _, ok := m.Warm(); ok {
+			if _, ok := m.Warm(); ok {
 				t.Fatalf("%d workers: a warm-up with %d of them ready", workers, k)
 			}
 			m.Handle(protocol.Message{Kind: protocol.KindReady})
 		}
-		msg, k, ok := m.Warm()
-		if !ok || k != workers-1 || msg.Kind != protocol.KindWarm || msg.Solve == nil || msg.Solve.Problem == nil {
-			t.Fatalf("%d workers: Warm = %+v, %d, %v; want a warm message to worker %d", workers, msg, k, ok, workers-1)
+		msgs, ok := m.Warm()
+		if !ok || len(msgs) != workers {
+			t.Fatalf("%d workers: Warm = %d messages, %v; want one to each worker", workers, len(msgs), ok)
 		}
-		if p := msg.Solve.Problem; p.XDim*p.YDim*p.ZDim != 60 || len(p.Pieces) != 12 {
-			t.Errorf("warm-up puzzle %dx%dx%d with %d pieces, want the 10x6 pentominoes", p.XDim, p.YDim, p.ZDim, len(p.Pieces))
+		for k, msg := range msgs {
+			if msg.Kind != protocol.KindWarm || msg.Solve == nil || msg.Solve.Problem == nil {
+				t.Fatalf("%d workers: Warm's message %d = %+v; want a warm message", workers, k, msg)
+			}
+			if p := msg.Solve.Problem; p.XDim*p.YDim*p.ZDim != 60 || len(p.Pieces) != 12 {
+				t.Errorf("warm-up puzzle %dx%dx%d with %d pieces, want the 10x6 pentominoes", p.XDim, p.YDim, p.ZDim, len(p.Pieces))
+			}
+			want := []string{"-r", "--time=1ms", "--auto"}
+			if k == 0 {
+				want = []string{"-r", "--auto"}
+			}
+			if !slices.Equal(msg.Solve.Args, want) {
+				t.Errorf("worker %d's warm-up options %q, want %q", k, msg.Solve.Args, want)
+			}
+			if _, err := protocol.Encode(msg); err != nil {
+				t.Errorf("the warm message does not encode: %v", err)
+			}
 		}
-		if !slices.Equal(msg.Solve.Args, []string{"-r", "--auto"}) {
-			t.Errorf("warm-up options %q, want -r --auto", msg.Solve.Args)
-		}
-		if _, err := protocol.Encode(msg); err != nil {
-			t.Errorf("the warm message does not encode: %v", err)
-		}
-		if _, _, ok := m.Warm(); ok {
+		if _, ok := m.Warm(); ok {
 			t.Errorf("%d workers: a second warm-up", workers)
 		}
 		// Restarted workers (after a cancel) share the warmed code.
@@ -46,8 +58,53 @@ func TestWarm(t *testing.T) {
 		for range workers {
 			m.Handle(protocol.Message{Kind: protocol.KindReady})
 		}
-		if _, _, ok := m.Warm(); ok {
+		if _, ok := m.Warm(); ok {
 			t.Errorf("%d workers: a warm-up after a restart", workers)
+		}
+	}
+}
+
+// TestWarmServesFirstRun: the solver the warm-up leaves in each worker
+// (job.Warm) serves the page's first run of the default puzzle with the
+// default options: that worker's part of the run asks for the same
+// puzzle, and for options that differ only in a run's (the part, the
+// trial), which solver.Solver.Reuse takes.
+func TestWarmServesFirstRun(t *testing.T) {
+	for _, workers := range []int{1, 2, 3} {
+		m := NewModel()
+		m.Workers = workers
+		m.WorkersStarted()
+		for range workers {
+			m.Handle(protocol.Message{Kind: protocol.KindReady})
+		}
+		warms, ok := m.Warm()
+		if !ok {
+			t.Fatalf("%d workers: no warm-up", workers)
+		}
+		msgs, err := m.Start()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, warm := range warms {
+			run := msgs[k].Solve
+			if !reflect.DeepEqual(run.Problem, warm.Solve.Problem) {
+				t.Errorf("%d workers: the run's puzzle is not the warm-up's:\n%+v\n%+v", workers, run.Problem, warm.Solve.Problem)
+			}
+			wo, _, err := solver.ParseArgs(warm.Solve.Args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ro, _, err := solver.ParseArgs(run.Args)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := solver.New(warm.Solve.Problem, wo)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := s.Reuse(ro); !ok {
+				t.Errorf("%d workers: the run's worker %d (%q) cannot reuse the warm-up's solver (%q)", workers, k, run.Args, warm.Solve.Args)
+			}
 		}
 	}
 }

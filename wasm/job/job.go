@@ -128,7 +128,14 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		}
 	}
 
-	s, err := solver.New(req.Problem, opts)
+	// A traced run makes its solver, a solver of its own that no other
+	// run would reuse; the others reuse a kept one if they can.
+	var s *solver.Solver
+	if rec != nil {
+		s, err = solver.New(req.Problem, opts)
+	} else {
+		s, err = prepared.solver(req.Problem, opts)
+	}
 	if err != nil {
 		if tries {
 			// The trial's failure ends the run: the others drop it.

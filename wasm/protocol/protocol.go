@@ -139,7 +139,8 @@ const (
 	// KindWarm asks an idle worker to search Message.Solve's puzzle
 	// briefly and drop the search, unanswered: the first run of the
 	// solver's code in a browser is its slowest (see job.Warm). A run or
-	// an estimate asked for stops it.
+	// an estimate asked for stops it. The worker keeps the solver it
+	// made, for a run of the same puzzle and preparation.
 	KindWarm Kind = "warm"
 )
 

@@ -12,7 +12,9 @@
 // asks for estimates of the puzzle drawn (estimate messages); a solve
 // stops the estimate in progress. Once the page's workers are ready, one of
 // them warms the solver's code up (a warm message, job.Warm) until a run
-// or an estimate is asked for.
+// or an estimate is asked for. The worker keeps the last solvers that its
+// runs and its warm-up prepared (package job): a run of the same puzzle
+// with the same preparation reuses one.
 //
 // A run divided among workers that share a queue of branches comes with a
 // MessagePort to that queue (static/queue.js). While the run waits for
