@@ -745,9 +745,11 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			}
 			f.fits[p]++
 			f.budget--
-			if !firstFramed && (f.budget <= 0 || p == 1 || f.claims != 0) {
-				// The rare cases, in one call: a poll, a solution, a
-				// branch that another worker takes.
+			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
+				// The rare cases, in one test (each is negative, as
+				// below) and one call: a poll, a solution, a branch
+				// that another worker takes. (With a branch for each,
+				// the compiler saves the loop's registers at every fit.)
 				if a := f.firstEvent(p, i-1); a != firstDescend {
 					if a == firstStop {
 						return
