@@ -721,24 +721,17 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	p := top
 	var m uint64 // not firstFramed: the shapes to try at level p, its set
 	var set int32
-	var lay []bits64
 	if firstFramed {
 		fr := &f.mframe[p]
 		fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
 		f.more = f.multiLeft()
 	} else {
 		m, set = avail&f.smask[si], si*int32(f.stride)
-		lay = f.lay
 	}
 	var i, b, s int32
 	for {
 		for i < b {
-			var l bits64
-			if firstFramed {
-				l = f.lay[i]
-			} else {
-				l = lay[i]
-			}
+			l := f.lay[i]
 			i++
 			if !o.disjoint(l) {
 				continue

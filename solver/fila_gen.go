@@ -720,24 +720,17 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 	p := top
 	var m uint64 // not firstFramed: the shapes to try at level p, its set
 	var set int32
-	var lay []bits128
 	if firstFramed {
 		fr := &f.mframe[p]
 		fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
 		f.more = f.multiLeft()
 	} else {
 		m, set = avail&f.smask[si], si*int32(f.stride)
-		lay = f.lay
 	}
 	var i, b, s int32
 	for {
 		for i < b {
-			var l bits128
-			if firstFramed {
-				l = f.lay[i]
-			} else {
-				l = lay[i]
-			}
+			l := f.lay[i]
 			i++
 			if !o.disjoint(l) {
 				continue
@@ -2017,24 +2010,17 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 	p := top
 	var m uint64 // not firstFramed: the shapes to try at level p, its set
 	var set int32
-	var lay []bits192
 	if firstFramed {
 		fr := &f.mframe[p]
 		fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
 		f.more = f.multiLeft()
 	} else {
 		m, set = avail&f.smask[si], si*int32(f.stride)
-		lay = f.lay
 	}
 	var i, b, s int32
 	for {
 		for i < b {
-			var l bits192
-			if firstFramed {
-				l = f.lay[i]
-			} else {
-				l = lay[i]
-			}
+			l := f.lay[i]
 			i++
 			if !o.disjoint(l) {
 				continue
@@ -3314,24 +3300,17 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 	p := top
 	var m uint64 // not firstFramed: the shapes to try at level p, its set
 	var set int32
-	var lay []bits256
 	if firstFramed {
 		fr := &f.mframe[p]
 		fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
 		f.more = f.multiLeft()
 	} else {
 		m, set = avail&f.smask[si], si*int32(f.stride)
-		lay = f.lay
 	}
 	var i, b, s int32
 	for {
 		for i < b {
-			var l bits256
-			if firstFramed {
-				l = f.lay[i]
-			} else {
-				l = lay[i]
-			}
+			l := f.lay[i]
 			i++
 			if !o.disjoint(l) {
 				continue
