@@ -703,17 +703,18 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 //
 // The loop has two forms, which the constant firstFramed chooses when
 // the package is compiled (one function, so that both read the one PGO
-// profile at the same lines). Natively a level's shapes still to try (m)
-// and its set stay in registers, and the rare events are tested before
-// the target below is read. Under WebAssembly (firstFramed) they live in
-// the level's frame, a shape with pieces left stays available through a
-// mask (f.more) instead of a branch, and the rare events are one test of
-// values that are negative when they apply, after the target is read: a
-// fit that does not descend then takes no other branch, and under
-// WebAssembly, where Go makes each jump between blocks a jump through
-// the function's table of blocks, every branch taken costs several
-// instructions. Natively that form costs the Tetris Cube 3-5% of its
-// instructions (BENCHMARKS.md, the twelfth round).
+// profile at the same lines). Both test the rare events in one test of
+// values that are negative when they apply. Natively a level's shapes
+// still to try (m) and its set stay in registers, and the rare events
+// are tested before the target below is read. Under WebAssembly
+// (firstFramed) the shapes and the set live in the level's frame, a
+// shape with pieces left stays available through a mask (f.more)
+// instead of a branch, and the rare events are tested after the target
+// is read: a fit that does not descend then takes no other branch, and
+// under WebAssembly, where Go makes each jump between blocks a jump
+// through the function's table of blocks, every branch taken costs
+// several instructions. Natively that form costs the Tetris Cube 3-5% of
+// its instructions (BENCHMARKS.md, the twelfth round).
 //
 //go:noinline
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
