@@ -75,10 +75,10 @@ type fila64 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	// event is -1 when searchFirst must call firstEvent at every fit
-	// (claims is not zero), else 0; more has a bit for each shape with
-	// more than one piece left (searchFirst's, kept when multi is not
-	// zero).
+	// Under WebAssembly (firstFramed), event is -1 when searchFirst
+	// must call firstEvent at every fit (claims is not zero), else 0;
+	// more has a bit for each shape with more than one piece left
+	// (searchFirst's, kept when multi is not zero).
 	event int
 	more  uint64
 	// at is the level of the last poll (pieces remaining): the frames of
@@ -694,28 +694,42 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 // statistics and solutions are searchMask's. It is one loop over the
 // levels from top down, whose state (the occupancy, the shapes, the
 // current list) stays in registers while it scans a list and goes to
-// f.mframe when it descends; a level's shapes still to try and its set
-// live in its frame. The rare events (polls, solutions, branches of other
-// workers) are one test and one call, firstEvent. Most placements leave a next target where no
-// available shape has images: searchFirst finds that out (reading the
-// ILSI from two bytes of the occupancy, set64) before it saves a frame.
-// It is never inlined (into searchMask): in a function of its own its
-// loop keeps its state in registers.
+// f.mframe when it descends. The rare events (polls, solutions, branches
+// of other workers) are one call, firstEvent. Most placements leave a
+// next target where no available shape has images: searchFirst finds
+// that out (reading the ILSI from two bytes of the occupancy, set64)
+// before it saves a frame. It is never inlined (into searchMask): in a
+// function of its own its loop keeps its state in registers.
 //
-// A fit that does not descend takes no other branch: with one call site
-// the compiler saves the loop's registers on the rare path only (with
-// two, at every fit), and under WebAssembly, where Go makes each jump
-// between blocks a jump through the function's table of blocks, every
-// branch taken costs several instructions.
+// The loop has two forms, which the constant firstFramed chooses when
+// the package is compiled (one function, so that both read the one PGO
+// profile at the same lines). Both test the rare events in one test of
+// values that are negative when they apply. Natively a level's shapes
+// still to try (m) and its set stay in registers, and the rare events
+// are tested before the target below is read. Under WebAssembly
+// (firstFramed) the shapes and the set live in the level's frame, a
+// shape with pieces left stays available through a mask (f.more)
+// instead of a branch, and the rare events are tested after the target
+// is read: a fit that does not descend then takes no other branch, and
+// under WebAssembly, where Go makes each jump between blocks a jump
+// through the function's table of blocks, every branch taken costs
+// several instructions. Natively that form costs the Tetris Cube 3-5% of
+// its instructions (BENCHMARKS.md, the twelfth round).
 //
 //go:noinline
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	f.top = top
 	p := top
-	fr := &f.mframe[p]
-	fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
+	var m uint64 // not firstFramed: the shapes to try at level p, its set
+	var set int32
+	if firstFramed {
+		fr := &f.mframe[p]
+		fr.m, fr.set = avail&f.smask[si], si*int32(f.stride)
+		f.more = f.multiLeft()
+	} else {
+		m, set = avail&f.smask[si], si*int32(f.stride)
+	}
 	var i, b, s int32
-	f.more = f.multiLeft()
 	for {
 		for i < b {
 			l := f.lay[i]
@@ -725,29 +739,52 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			}
 			f.fits[p]++
 			f.budget--
+			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
+				// The rare cases, in one test (each is negative, as
+				// below) and one call: a poll, a solution, a branch
+				// that another worker takes. (With a branch for each,
+				// the compiler saves the loop's registers at every fit.)
+				if a := f.firstEvent(p, i-1); a != firstDescend {
+					if a == firstStop {
+						return
+					}
+					continue
+				}
+			}
 			// The shapes available below (a shape with pieces left
 			// stays), and the target one level down: the first open
 			// cell, whose set set64 reads. (At p == 1, a solution, x
 			// may be the one past a table: f.first has room for it.)
 			bit := uint64(1) << (uint(s) & 63)
-			below := avail &^ (bit &^ f.more)
+			below := avail &^ bit
+			if firstFramed {
+				below = avail &^ (bit &^ f.more)
+			} else if f.multi&bit != 0 && f.cnt[s] > 1 {
+				below = avail
+			}
 			o2 := o.or(l)
 			x := f.tabs[p-1] + o2.lowestZero()
 			fc := &f.first[x]
-			si2 := set64(fc, o2)
+			var si2 int32
+			if firstFramed {
+				si2 = set64(fc, o2)
+			}
 			// A cell whose set two bytes do not give (fc.slow) reads
 			// its neighbours one by one: under wide NOF (-n6) in 3-D,
 			// two thirds of the Tetris Cube's fits here target one.
 			if fc.slow < 0 {
 				si2 = ilsi64(&f.cells[x], o2)
+			} else if !firstFramed {
+				si2 = set64(fc, o2)
 			}
-			// The rare cases, in one test (each is negative) and one
-			// call: a poll (the budget spent), a solution (p == 1), a
-			// branch that another worker may take (f.event). Whether
-			// any available shape has images at the target is asked on
-			// each path (most targets have none, and those cost no
-			// frame), so that the common one goes straight on.
-			if (f.budget-1)|(p-2)|f.event < 0 {
+			// Under WebAssembly the rare cases are one test (each is
+			// negative) and one call: a poll (the budget spent), a
+			// solution (p == 1), a branch that another worker may take
+			// (f.event). Whether any available shape has images at the
+			// target is asked on each path (most targets have none,
+			// and those cost no frame), so that the common one goes
+			// straight on.
+			if firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
 				if a := f.firstEvent(p, i-1); a != firstDescend {
 					if a == firstStop {
 						return
@@ -763,24 +800,39 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 				continue
 			}
 			if f.multi&bit != 0 {
-				if f.cnt[s]--; f.cnt[s] <= 1 {
+				if f.cnt[s]--; firstFramed && f.cnt[s] <= 1 {
 					f.more &^= bit
 				}
 			}
 			fr := &f.mframe[p]
 			fr.o, fr.avail, fr.i, fr.b, fr.s = o, avail, i, b, s
+			if !firstFramed {
+				fr.m, fr.set = m, set
+			}
 			fr.sols = f.nsol
 			p--
-			fr = &f.mframe[p]
-			fr.m, fr.set = below&f.smask[si2], si2*int32(f.stride)
+			if firstFramed {
+				fr = &f.mframe[p]
+				fr.m, fr.set = below&f.smask[si2], si2*int32(f.stride)
+			} else {
+				m, set = below&f.smask[si2], si2*int32(f.stride)
+			}
 			o, avail = o2, below
 			i, b = 0, 0
 		}
-		if fr := &f.mframe[p]; fr.m != 0 {
-			// The next available shape with images at the target.
-			s = int32(bits.TrailingZeros64(fr.m))
-			fr.m &= fr.m - 1
-			i, b = f.off[fr.set+s], f.off[fr.set+s+1]
+		if firstFramed {
+			if fr := &f.mframe[p]; fr.m != 0 {
+				// The next available shape with images at the target.
+				s = int32(bits.TrailingZeros64(fr.m))
+				fr.m &= fr.m - 1
+				i, b = f.off[fr.set+s], f.off[fr.set+s+1]
+				f.att[p] += int64(b - i)
+				continue
+			}
+		} else if m != 0 {
+			s = int32(bits.TrailingZeros64(m))
+			m &= m - 1
+			i, b = f.off[set+s], f.off[set+s+1]
 			f.att[p] += int64(b - i)
 			continue
 		}
@@ -794,8 +846,11 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 			f.memoAdd(o, avail)
 		}
 		o, avail, i, b, s = fr.o, fr.avail, fr.i, fr.b, fr.s
+		if !firstFramed {
+			m, set = fr.m, fr.set
+		}
 		if f.multi>>(uint(s)&63)&1 != 0 {
-			if f.cnt[s]++; f.cnt[s] > 1 {
+			if f.cnt[s]++; firstFramed && f.cnt[s] > 1 {
 				f.more |= 1 << (uint(s) & 63)
 			}
 		}

@@ -1,0 +1,6 @@
+//go:build !wasm
+
+package solver
+
+// firstFramed: see first_wasm.go.
+const firstFramed = false
