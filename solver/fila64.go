@@ -75,8 +75,8 @@ type fila64 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	// Under WebAssembly (firstFramed), event is -1 when searchFirst
-	// must call firstEvent at every fit (claims is not zero), else 0;
+	// event is -1 when searchFirst must call firstEvent at every fit
+	// (claims is not zero), else 0. Under WebAssembly (firstFramed),
 	// more has a bit for each shape with more than one piece left
 	// (searchFirst's, kept when multi is not zero).
 	event int

@@ -74,8 +74,8 @@ type fila128 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	// Under WebAssembly (firstFramed), event is -1 when searchFirst
-	// must call firstEvent at every fit (claims is not zero), else 0;
+	// event is -1 when searchFirst must call firstEvent at every fit
+	// (claims is not zero), else 0. Under WebAssembly (firstFramed),
 	// more has a bit for each shape with more than one piece left
 	// (searchFirst's, kept when multi is not zero).
 	event int
@@ -1365,8 +1365,8 @@ type fila192 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	// Under WebAssembly (firstFramed), event is -1 when searchFirst
-	// must call firstEvent at every fit (claims is not zero), else 0;
+	// event is -1 when searchFirst must call firstEvent at every fit
+	// (claims is not zero), else 0. Under WebAssembly (firstFramed),
 	// more has a bit for each shape with more than one piece left
 	// (searchFirst's, kept when multi is not zero).
 	event int
@@ -2656,8 +2656,8 @@ type fila256 struct {
 	// stopped after each poll and solution.
 	claims  uint64
 	stopped bool
-	// Under WebAssembly (firstFramed), event is -1 when searchFirst
-	// must call firstEvent at every fit (claims is not zero), else 0;
+	// event is -1 when searchFirst must call firstEvent at every fit
+	// (claims is not zero), else 0. Under WebAssembly (firstFramed),
 	// more has a bit for each shape with more than one piece left
 	// (searchFirst's, kept when multi is not zero).
 	event int
