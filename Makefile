@@ -44,7 +44,7 @@ WASM_SKIP ?= ^(TestFiltersKeepCounts|TestSubproblemsAddUp|TestJudgeAgreesWithAcc
 # seconds, measured 2026-11-26 under load) and the others, with the
 # other packages, in the other. Leave it empty to run the solver's tests
 # in one process.
-WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops)$$
+WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops|TestReuse)$$
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
 # The browser tests share one chromium and run one after the other.

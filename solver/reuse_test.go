@@ -91,7 +91,7 @@ func TestReuse(t *testing.T) {
 					o.Jobs = 2 // no flag: the command line's -j is its own
 				}
 				progressed := false
-				o.Progress, o.ProgressInterval = func(Stats) { progressed = true }, time.Nanosecond
+				o.Progress, o.ProgressInterval = func(Stats) { progressed = true }, time.Millisecond
 				r, ok := s.Reuse(o)
 				if !ok {
 					t.Fatalf("run %d (%s): Reuse refused options that differ only in a run's", i, run)
