@@ -29,7 +29,10 @@ func TestProgressFila(t *testing.T) {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
 			var reports []float64
-			opts.Jobs, opts.ProgressInterval = 1, 10*time.Millisecond
+			// Reports every 2 ms: the 12x5's -r --auto search takes
+			// about 15 ms on a quiet machine, and must report before
+			// its end.
+			opts.Jobs, opts.ProgressInterval = 1, 2*time.Millisecond
 			opts.Progress = func(st solver.Stats) { reports = append(reports, st.Progress) }
 			s, err := solver.New(p, opts)
 			if err != nil {
