@@ -416,12 +416,15 @@ func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
 	}
 	var o solver.Options
 	o.Redundancy, o.Auto = true, true
+	args := o.Args() // the first worker's: a search
+	o.TimeLimit = WarmPrepared
+	prepare := o.Args() // the others': a solver only
 	msgs = make([]protocol.Message, max(m.Workers, 1))
 	for k := range msgs {
-		if k == 1 {
-			o.TimeLimit = WarmPrepared
+		if k > 0 {
+			args = prepare
 		}
-		msgs[k] = protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: o.Args()}}
+		msgs[k] = protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: args}}
 	}
 	return msgs, true
 }
