@@ -212,11 +212,7 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 				if !ok {
 					colours = append(colours, c)
 				}
-				// As fmt's "%g", without its reflection.
-				d = append(d, 'M')
-				d = appendG(d, x0(x, z))
-				d = append(d, ' ')
-				d = appendG(d, y0(y))
+				d = appendMove(d, x0(x, z), y0(y))
 				d = append(d, cellSquare...)
 				byColour[c] = d
 			}
@@ -235,11 +231,7 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	// Borders: a segment wherever a cell's neighbour holds another name.
 	d := buf[:0]
 	seg := func(x, y float64, dir string) {
-		d = append(d, 'M')
-		d = appendG(d, x)
-		d = append(d, ' ')
-		d = appendG(d, y)
-		d = append(d, dir...)
+		d = append(appendMove(d, x, y), dir...)
 	}
 	for z := 0; z < g.Z; z++ {
 		for y := 0; y < g.Y; y++ {
@@ -309,6 +301,16 @@ func (g Grid) svgOpen(b *strings.Builder, o SVGOptions) (top float64) {
 		fmt.Fprintf(b, `<title>%s</title>`, html.EscapeString(o.Title))
 	}
 	return top
+}
+
+// appendMove appends a path's move to (x, y), "M x y", as fmt's "%g"
+// writes the numbers, without its reflection: a page draws dozens of
+// these boards at once.
+func appendMove(b []byte, x, y float64) []byte {
+	b = append(b, 'M')
+	b = appendG(b, x)
+	b = append(b, ' ')
+	return appendG(b, y)
 }
 
 // appendG appends v as fmt's "%g" writes it. A whole number under a
