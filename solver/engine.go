@@ -411,7 +411,7 @@ func (e *engine) solution() {
 	if e.s.opt.Trace != nil {
 		e.s.opt.Trace(Event{Kind: EventSolution})
 	}
-	if e.fn != nil && !e.fn(e.s.makeSolution(e.stack)) {
+	if e.fn != nil && e.s.opt.kept(e.stats.Solutions) && !e.fn(e.s.makeSolution(e.stack)) {
 		e.stop("max")
 		return
 	}
@@ -419,6 +419,10 @@ func (e *engine) solution() {
 		e.stop("max")
 	}
 }
+
+// kept reports whether the n-th solution found (counting from 1) goes to
+// Solve's callback (Keep).
+func (o *Options) kept(n int64) bool { return o.Keep <= 0 || n <= o.Keep }
 
 // makeSolution names the placed images: the pieces of a shape take its
 // images in order of their first cell. It allocates the points of all

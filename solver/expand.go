@@ -176,7 +176,7 @@ func (e *engine) expandedSolution(sh *parShared) {
 			sh.solutions++
 			n = sh.solutions
 		}
-		if fn != nil && !fn(e.s.makeSolution(img)) || max > 0 && n >= max {
+		if fn != nil && e.s.opt.kept(n) && !fn(e.s.makeSolution(img)) || max > 0 && n >= max {
 			if sh != nil {
 				sh.stopped = "max"
 				sh.cancel()

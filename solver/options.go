@@ -152,6 +152,13 @@ type Options struct {
 
 	// MaxSolutions stops after this many solutions; 0 means all.
 	MaxSolutions int64
+	// Keep, if positive, hands Solve's callback only the first Keep
+	// solutions found: the search goes on and counts the others
+	// (Stats.Solutions, MaxSolutions) without naming their pieces and
+	// cells for the callback. The playground keeps the cells of a run's
+	// first 1,000 solutions; building the others cost its worker a
+	// quarter of a warm 10x6 solve (BENCHMARKS.md). 0 hands on all.
+	Keep int64
 	// TimeLimit stops the search after this long; 0 means none.
 	TimeLimit time.Duration
 

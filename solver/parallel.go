@@ -297,6 +297,7 @@ func (e *engine) subClaim() bool {
 // their Sharer.
 type parShared struct {
 	next   atomic.Int64 // the next unowned split-level node
+	named  atomic.Int64 // the solutions that reached solution, for Keep
 	ctx    context.Context
 	cancel context.CancelFunc
 
@@ -414,8 +415,10 @@ func (sh *parShared) solution(e *engine) {
 	if !e.s.accept(e.stack, &e.labs) {
 		return
 	}
+	// The first Keep solutions to get here are named for fn.
 	var sol Solution
-	if sh.fn != nil && e.s.exp == nil {
+	named := sh.fn != nil && e.s.exp == nil && e.s.opt.kept(sh.named.Add(1))
+	if named {
 		sol = e.s.makeSolution(e.stack)
 	}
 	sh.mu.Lock()
@@ -433,7 +436,7 @@ func (sh *parShared) solution(e *engine) {
 	if e.s.opt.Trace != nil {
 		e.s.opt.Trace(Event{Kind: EventSolution})
 	}
-	if (sh.fn != nil && !sh.fn(sol)) || (sh.max > 0 && sh.solutions >= sh.max) {
+	if (named && !sh.fn(sol)) || (sh.max > 0 && sh.solutions >= sh.max) {
 		sh.stopped = "max"
 		e.stop("max")
 		sh.cancel()

@@ -132,8 +132,8 @@ func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
 // Reuse returns a solver for opts that shares what New prepared for s,
 // without preparing the search again, if New would prepare it the same
 // way: if opts differ from the options s was made with only in the
-// options of a single run (Jobs, MaxSolutions, TimeLimit, Split, Part,
-// Parts, Take, Share, Progress, ProgressInterval and Trace, as setRun
+// options of a single run (Jobs, MaxSolutions, Keep, TimeLimit, Split,
+// Part, Parts, Take, Share, Progress, ProgressInterval and Trace, as setRun
 // says). The copy searches as a
 // solver made by New(p, opts) for s's problem p would: the same fits,
 // attempts and solutions. Otherwise, or if opts are not valid, it
@@ -176,7 +176,7 @@ func (s *Solver) withOptions(set func(*Options)) *Solver {
 // is solved by symmetry only when it is not traced: samePreparation
 // compares those.
 func (o *Options) setRun(r Options) {
-	o.Jobs, o.MaxSolutions, o.TimeLimit = r.Jobs, r.MaxSolutions, r.TimeLimit
+	o.Jobs, o.MaxSolutions, o.Keep, o.TimeLimit = r.Jobs, r.MaxSolutions, r.Keep, r.TimeLimit
 	o.Split, o.Part, o.Parts, o.Take, o.Share = r.Split, r.Part, r.Parts, r.Take, r.Share
 	o.Progress, o.ProgressInterval, o.Trace = r.Progress, r.ProgressInterval, r.Trace
 }

@@ -53,6 +53,9 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(fmt.Errorf("solver options: unexpected argument %q", strings.Join(rest, " ")))
 		return
 	}
+	// The solver names the pieces and cells of the solutions sent with
+	// cells only; it counts the others.
+	opts.Keep = int64(req.KeepLimit())
 	if opts.Parts > 1 {
 		// Tag every message with the part this worker searches.
 		sendAll := send
@@ -87,7 +90,7 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	}
 	tries := req.Trial && q != nil && req.Trace == nil
 
-	b := &batcher{id: id, send: send, keep: req.KeepLimit()}
+	b := &batcher{id: id, send: send}
 	interval := req.ProgressInterval()
 	var last time.Time
 	var chosen []string // the automatic choice, sent once with progress and with done
@@ -271,7 +274,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 	var held []protocol.Message
 	hold := func(m protocol.Message) { held = append(held, m) }
 	s := left(part.Whole(progress, trialProgress))
-	b := &batcher{id: id, send: hold, keep: req.KeepLimit()}
+	b := &batcher{id: id, send: hold}
 	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
 		if first.Load() == nil {
 			f := protocol.FromSolution(sol)
@@ -303,11 +306,11 @@ func chosenArgs(s *solver.Solver) []string {
 	return o.Args()
 }
 
-// batcher collects the solutions to send.
+// batcher collects the solutions to send: those the solver hands on,
+// the first Keep (solver.Options.Keep).
 type batcher struct {
 	id    int
 	send  func(protocol.Message)
-	keep  int // solutions sent with cells at most
 	found int // solutions seen
 	first int // index of batch[0]
 	batch []protocol.Solution
@@ -315,14 +318,12 @@ type batcher struct {
 
 // add is the solver's solution callback.
 func (b *batcher) add(s solver.Solution) bool {
-	if b.found < b.keep {
-		if len(b.batch) == 0 {
-			b.first = b.found
-		}
-		b.batch = append(b.batch, protocol.FromSolution(s))
-		if len(b.batch) >= MaxBatch {
-			b.flush()
-		}
+	if len(b.batch) == 0 {
+		b.first = b.found
+	}
+	b.batch = append(b.batch, protocol.FromSolution(s))
+	if len(b.batch) >= MaxBatch {
+		b.flush()
 	}
 	b.found++
 	return true

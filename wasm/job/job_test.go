@@ -165,9 +165,9 @@ func TestRunCancelled(t *testing.T) {
 
 func TestBatcher(t *testing.T) {
 	var batches []protocol.Message
-	b := &batcher{id: 1, keep: 1200, send: func(m protocol.Message) { batches = append(batches, m) }}
+	b := &batcher{id: 1, send: func(m protocol.Message) { batches = append(batches, m) }}
 	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{}}}}}
-	for i := 0; i < 1500; i++ {
+	for i := 0; i < 1200; i++ {
 		b.add(s)
 	}
 	b.flush()
@@ -178,8 +178,8 @@ func TestBatcher(t *testing.T) {
 	if want := "0+500 500+500 1000+200"; strings.Join(got, " ") != want {
 		t.Errorf("batches %v, want %s", got, want)
 	}
-	if b.found != 1500 {
-		t.Errorf("found = %d, want 1500", b.found)
+	if b.found != 1200 {
+		t.Errorf("found = %d, want 1200", b.found)
 	}
 }
 
