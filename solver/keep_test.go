@@ -64,11 +64,7 @@ func TestKeep(t *testing.T) {
 				}
 				var got []string
 				st, err := r.Solve(context.Background(), func(sol Solution) bool {
-					var keys []string
-					for _, pl := range sol.Placements {
-						keys = append(keys, cellsKey("", pl.Cells))
-					}
-					got = append(got, solutionKey(keys))
+					got = append(got, placedKey(sol))
 					return c.stopAt == 0 || int64(len(got)) < c.stopAt
 				})
 				if err != nil {

@@ -15,17 +15,22 @@ func solveInOrder(t *testing.T, s *Solver) (Stats, []string) {
 	t.Helper()
 	var sols []string
 	st, err := s.Solve(context.Background(), func(sol Solution) bool {
-		var keys []string
-		for _, pl := range sol.Placements {
-			keys = append(keys, cellsKey("", pl.Cells))
-		}
-		sols = append(sols, solutionKey(keys))
+		sols = append(sols, placedKey(sol))
 		return true
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return st, sols
+}
+
+// placedKey writes sol's placements' cells as solutionKey does.
+func placedKey(sol Solution) string {
+	var keys []string
+	for _, pl := range sol.Placements {
+		keys = append(keys, cellsKey("", pl.Cells))
+	}
+	return solutionKey(keys)
 }
 
 // withoutParallel returns notes without the parallel search's note,
