@@ -20,8 +20,13 @@ import "slices"
 //     (Fletcher's left-to-right fill), along the shorter side: F when the
 //     box is at least as long in x as in y (cells are numbered x-major),
 //     else y. Other regions (3-D, or 2-D with holes or an irregular
-//     outline) use E, switching to F for the last 3 pieces, as the FILA article's
-//     best Tetris Cube and PT diamond runs do.
+//     outline) use E, switching to F for the last 2 pieces (-oe=11:f=2).
+//     The FILA article's best Tetris Cube and PT diamond runs switch for
+//     the last 3 (f=3): E at 3 pieces left costs more a node but cuts the
+//     fits by a third (Tetris Cube 51.4 M against 80.3 M), and the Tetris
+//     Cube's whole process takes about 0.95 of the time; the Bedlam cube,
+//     the PT diamond, Soma and the 8x8 with a hole take the same (see
+//     BENCHMARKS.md, "thirteenth round").
 //
 //   - The volume filter runs once before the search (-V): it costs little
 //     and removes images that cut off unfillable regions (15% fewer fits
@@ -47,7 +52,7 @@ import "slices"
 //     FILA fills the first open cell from the top (the rectangles), it
 //     skips states already searched to no solution: 10x6 a fifth faster,
 //     12x5 a quarter, 15x4 and the one-sided 30x3 two fifths (see
-//     BENCHMARKS.md). Where FILA uses E down to 3 pieces, it has nothing
+//     BENCHMARKS.md). Where FILA uses E down to 2 pieces, it has nothing
 //     to do. Small searches (under 4 polls, about 65,000 fits) never
 //     start it.
 //
@@ -83,7 +88,7 @@ func autoOptions(m *Model, opt Options) Options {
 		case rect:
 			opt.Order = []OrderStep{{Heuristic: MinY, Remaining: f}}
 		case f > 3:
-			opt.Order = []OrderStep{{Heuristic: Estimate, Remaining: f}, {Heuristic: First, Remaining: 3}}
+			opt.Order = []OrderStep{{Heuristic: Estimate, Remaining: f}, {Heuristic: First, Remaining: autoFirst}}
 		default:
 			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
 		}
@@ -96,6 +101,11 @@ func autoOptions(m *Model, opt Options) Options {
 // build than they save (whole process 12 against 10 ms of CPU time, the
 // same fits).
 const wideNOFCells = 32
+
+// autoFirst is the number of remaining pieces from which Auto's E order
+// (3-D boxes, regions that are not full rectangles) fills the first open
+// cell (F).
+const autoFirst = 2
 
 // autoMemo is the memo's level under Auto (Options.Memo).
 const autoMemo = 3

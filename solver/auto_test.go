@@ -19,9 +19,9 @@ func TestAutoOptions(t *testing.T) {
 		{"10x6", pentominoBox(10, 6), []int{11}, "f=11", 0, 6},
 		{"6x10", pentominoBox(6, 10), []int{11}, "y=11", 0, 6},
 		{"one-sided 30x3", oneSided30x3(), []int{12}, "f=12", 0, 6},
-		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=3", 0, 6},
-		{"soma", soma(), []int{6}, "e=6:f=3", 0, 0}, // under wideNOFCells
-		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=3", 13, 0},
+		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=2", 0, 6},
+		{"soma", soma(), []int{6}, "e=6:f=2", 0, 0}, // under wideNOFCells
+		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=2", 13, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := NewModel(tc.p)
@@ -71,7 +71,7 @@ func TestAutoStart(t *testing.T) {
 		{"15x4 -rV", pentominoBox(15, 4), Options{Auto: true, Redundancy: true, RedundancyPiece: "V"}, []int{12}, "f=12"},
 		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, []int{18}, "f=18"},
 		{"one-sided 30x3 -f12", oneSided30x3(), Options{Auto: true, Redundancy: true, Fila: []int{12}}, []int{12}, "f=12"},
-		{"tetris cube", tetrisCube(), Options{Auto: true, Redundancy: true}, []int{11}, "e=11:f=3"},
+		{"tetris cube", tetrisCube(), Options{Auto: true, Redundancy: true}, []int{11}, "e=11:f=2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := New(tc.p, tc.opt)

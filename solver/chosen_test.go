@@ -28,8 +28,8 @@ func TestChosen(t *testing.T) {
 		{key: "pentominoes-10x6", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", long: true},
 		{key: "pentominoes-20x3", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3"},
 		{key: "pentominoes-20x3", args: "--auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", expanded: true},
-		{key: "soma", args: "-r --auto", want: "-rZ -V -oe=6:f=3 -f6 -n --memo=3"},
-		{key: "pentominoes-8x8-hole", args: "-r --auto", want: "-rX -V11 -oe=11:f=3 -f11 -n --memo=3"},
+		{key: "soma", args: "-r --auto", want: "-rZ -V -oe=6:f=2 -f6 -n --memo=3"},
+		{key: "pentominoes-8x8-hole", args: "-r --auto", want: "-rX -V11 -oe=11:f=2 -f11 -n --memo=3"},
 		{key: "pentominoes-20x3", args: "-rL --auto -of=5", want: "-rL -V -of=5 -f11 -n6 --memo=3"},
 		{key: "soma", args: "-r -os", want: "-rZ -os"},
 	} {
