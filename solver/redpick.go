@@ -336,6 +336,9 @@ type cellProber struct {
 	// (after the cells), for minFitChoice.
 	count []int
 	sl    [32]uint64
+	// cover lists, for each cell, the images of minFitSize's all that
+	// cover it, in all's order (for minFitChoice).
+	cover [][]int32
 	// wide says the masks take more than one word: minFitChoice then
 	// counts cell by cell (minFitCount), else on bit slices.
 	wide bool
@@ -603,6 +606,29 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 	if cap(p.cand) < 4*len(all) {
 		p.cand = make([]int32, 0, 4*len(all))
 	}
+	// The images covering each cell, in all's order: a probe's list of
+	// the images that fit is always all's that fit, so minFitChoice can
+	// take a cell's from the shorter of the two.
+	nc := make([]int, len(p.m.Cells))
+	for _, id := range all {
+		for _, c := range p.m.Images[id].Cells {
+			nc[c]++
+		}
+	}
+	p.cover = make([][]int32, len(nc))
+	sum := 0
+	for _, k := range nc {
+		sum += k
+	}
+	covers := make([]int32, sum)
+	for c, k := range nc {
+		p.cover[c], covers = covers[:0:k], covers[k:cap(covers)]
+	}
+	for _, id := range all {
+		for _, c := range p.m.Images[id].Cells {
+			p.cover[c] = append(p.cover[c], id)
+		}
+	}
 	total := 0.0
 	buf := make([]int32, 0, len(all))
 	for _, id := range keep {
@@ -653,6 +679,17 @@ func (p *cellProber) minFitChoice(live, dst []int32) []int32 {
 	if best >= nc {
 		for _, id := range live {
 			if int(p.shape[id]) == best-nc {
+				dst = append(dst, id)
+			}
+		}
+		return dst
+	}
+	if cv := p.cover[best]; !p.wide && len(cv) < len(live) {
+		// live holds all of the images that fit: those covering best
+		// are cv's that fit.
+		o := p.occ[0]
+		for _, id := range cv {
+			if p.masks[id]&o == 0 && p.left[p.shape[id]] > 0 {
 				dst = append(dst, id)
 			}
 		}
