@@ -336,6 +336,9 @@ type cellProber struct {
 	// (after the cells), for minFitChoice.
 	count []int
 	sl    [32]uint64
+	// cover lists, for each cell, the images of minFitSize's all that
+	// cover it, in all's order (for minFitChoice).
+	cover [][]int32
 	// wide says the masks take more than one word: minFitChoice then
 	// counts cell by cell (minFitCount), else on bit slices.
 	wide bool
@@ -410,8 +413,54 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 	}
 	// Bit j of cell c's count is bit c of p.sl[j]. The images are
 	// added to a counter of three slices in registers, which is added
-	// to p.sl every seven images.
+	// to p.sl every seven images. The loop reads the tables through
+	// locals, writes the kept images in place after dst (when it has
+	// room for all of live: else filterMany's append) and tests an
+	// image with one branch (a shape with no piece left is a bit of
+	// dead, as the cells' occupancy).
 	clear(p.sl[:])
+	if len(p.left) > 64 || cap(dst)-len(dst) < len(live) {
+		return p.filterMany(dst, live)
+	}
+	var dead uint64
+	for sh, l := range p.left {
+		if l <= 0 {
+			dead |= 1 << uint(sh)
+		}
+	}
+	o := p.occ[0]
+	masks, shape := p.masks, p.shape
+	out := dst[len(dst) : len(dst)+len(live)]
+	n := 0
+	var s0, s1, s2 uint64
+	k := 0
+	for _, id := range live {
+		m := masks[id]
+		sh := shape[id]
+		if m&o|dead>>uint(sh&63)&1 != 0 {
+			continue
+		}
+		out[n] = id
+		n++
+		shapes[sh]++
+		t0 := s0 & m
+		s0 ^= m
+		t1 := s1 & t0
+		s1 ^= t0
+		s2 ^= t1
+		if k++; k == 7 {
+			addSlices(&p.sl, s0, s1, s2)
+			s0, s1, s2, k = 0, 0, 0, 0
+		}
+	}
+	addSlices(&p.sl, s0, s1, s2)
+	return dst[:len(dst)+n]
+}
+
+// filterMany is filter's loop on bit slices for models of more than 64
+// shapes and for a dst without room for all of live.
+func (p *cellProber) filterMany(dst, live []int32) []int32 {
+	shapes := p.count[len(p.m.Cells):]
 	o := p.occ[0]
 	var s0, s1, s2 uint64
 	k := 0
@@ -438,17 +487,27 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 
 // addSlices adds the three-slice counts (s0, s1, s2) to p.sl.
 func (p *cellProber) addSlices(s0, s1, s2 uint64) {
-	x := [3]uint64{s0, s1, s2}
-	var carry uint64
-	for j := range p.sl {
-		a, b := p.sl[j], uint64(0)
-		if j < len(x) {
-			b = x[j]
-		} else if carry == 0 {
-			return
-		}
-		p.sl[j] = a ^ b ^ carry
-		carry = a&b | carry&(a^b)
+	addSlices(&p.sl, s0, s1, s2)
+}
+
+// addSlices adds the three-slice counts (s0, s1, s2) to the bit slices
+// sl.
+func addSlices(sl *[32]uint64, s0, s1, s2 uint64) {
+	a := sl[0]
+	sl[0] = a ^ s0
+	c := a & s0
+	a = sl[1]
+	t := a ^ s1
+	sl[1] = t ^ c
+	c = a&s1 | c&t
+	a = sl[2]
+	t = a ^ s2
+	sl[2] = t ^ c
+	c = a&s2 | c&t
+	for j := 3; c != 0 && j < len(sl); j++ {
+		a = sl[j]
+		sl[j] = a ^ c
+		c &= a
 	}
 }
 
@@ -542,10 +601,39 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 	for _, l := range p.byLow {
 		all = append(all, l...)
 	}
+	// Room for a probe's lists one after another (filter's fast loop
+	// needs room for all of its input).
+	if cap(p.cand) < 4*len(all) {
+		p.cand = make([]int32, 0, 4*len(all))
+	}
+	// The images covering each cell, in all's order: a probe's list of
+	// the images that fit is always all's that fit, so minFitChoice can
+	// take a cell's from the shorter of the two.
+	nc := make([]int, len(p.m.Cells))
+	for _, id := range all {
+		for _, c := range p.m.Images[id].Cells {
+			nc[c]++
+		}
+	}
+	p.cover = make([][]int32, len(nc))
+	sum := 0
+	for _, k := range nc {
+		sum += k
+	}
+	covers := make([]int32, sum)
+	for c, k := range nc {
+		p.cover[c], covers = covers[:0:k], covers[k:cap(covers)]
+	}
+	for _, id := range all {
+		for _, c := range p.m.Images[id].Cells {
+			p.cover[c] = append(p.cover[c], id)
+		}
+	}
 	total := 0.0
+	buf := make([]int32, 0, len(all))
 	for _, id := range keep {
 		p.toggle(int32(id))
-		live := p.filter(nil, all)
+		live := p.filter(buf, all)
 		// The first node is the same for every probe: choose its branch
 		// once.
 		first := p.minFitChoice(live, nil)
@@ -591,6 +679,17 @@ func (p *cellProber) minFitChoice(live, dst []int32) []int32 {
 	if best >= nc {
 		for _, id := range live {
 			if int(p.shape[id]) == best-nc {
+				dst = append(dst, id)
+			}
+		}
+		return dst
+	}
+	if cv := p.cover[best]; !p.wide && len(cv) < len(live) {
+		// live holds all of the images that fit: those covering best
+		// are cv's that fit.
+		o := p.occ[0]
+		for _, id := range cv {
+			if p.masks[id]&o == 0 && p.left[p.shape[id]] > 0 {
 				dst = append(dst, id)
 			}
 		}

@@ -1,6 +1,7 @@
 package solver_test
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -111,6 +112,39 @@ func TestMinFitSliced(t *testing.T) {
 			}
 			if len(sliced) < 2 || !slices.Equal(sliced, wide) {
 				t.Errorf("estimates on bit slices %v, cell by cell %v", sliced, wide)
+			}
+		})
+	}
+}
+
+// TestMinFitGolden checks the -r pick's min-fit estimates to the last
+// bit against those of the code before the filter's two loops (commit
+// b5c9c64): a faster prober must make the same probes, draw the same
+// random numbers and so find the same estimates.
+func TestMinFitGolden(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		want []uint64
+		long bool
+	}{
+		{key: "soma", want: []uint64{0x40bfbd9039b0ad12, 0x40c40e442fd9b839, 0x40c4d1a17ecdc1cb, 0x40c48aea77a04c90, 0x40d3f63d9b8396ba, 0x40c4d70e6c2b4483, 0x40d2e663ac10c970}},
+		{key: "pentominoes-10x6", want: []uint64{0x41240aa06318c632, 0x410589b96969696a, 0x4121459124924924, 0x414b738212492494, 0x412554c5b6db6db8, 0x4115dac492492493, 0x4143b6a5d5555556, 0x412c740c80000000, 0x412f1a3100000000, 0x41333be740000000, 0x4132592455555554, 0x4130c6b7aaaaaaac}},
+		{key: "tetris-cube", long: true, want: []uint64{0x4185e4b34f39ce72, 0x4183731ff1c71c72, 0x418284499b999998, 0x41913cdbadccccce, 0x4196abb2accccccd, 0x41957fc310666666, 0x4192945de3333333, 0x417697eb24ccccce, 0x418b7ca911d89d8a, 0x41905b4af93b13b1, 0x4194b5fb43ffffff, 0x419da7f70eaaaaab}},
+	} {
+		t.Run(tc.key, func(t *testing.T) {
+			if tc.long && testing.Short() {
+				t.Skip("the estimates of a large search")
+			}
+			got, err := solver.MinFitEstimates(librarytest.Problem(t, tc.key), solver.Options{Redundancy: true, Auto: true}, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bits := make([]uint64, len(got))
+			for i, x := range got {
+				bits[i] = math.Float64bits(x)
+			}
+			if !slices.Equal(bits, tc.want) {
+				t.Errorf("estimates %#x, want %#x", bits, tc.want)
 			}
 		})
 	}
