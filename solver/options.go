@@ -156,8 +156,8 @@ type Options struct {
 	// solutions found: the search goes on and counts the others
 	// (Stats.Solutions, MaxSolutions) without naming their pieces and
 	// cells for the callback. The playground keeps the cells of a run's
-	// first 1,000 solutions; building the others cost its worker a
-	// quarter of a warm 10x6 solve (BENCHMARKS.md). 0 hands on all.
+	// first 1,000 solutions; naming the others took its worker's time at
+	// every solve (BENCHMARKS.md, "The worker's solutions"). 0: all.
 	Keep int64
 	// TimeLimit stops the search after this long; 0 means none.
 	TimeLimit time.Duration
