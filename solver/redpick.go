@@ -414,14 +414,15 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 	// Bit j of cell c's count is bit c of p.sl[j]. The images are
 	// added to a counter of three slices in registers, which is added
 	// to p.sl every seven images. The loop reads the tables through
-	// locals, writes the kept images in place after dst (when it has
-	// room for all of live: else filterMany's append) and tests an
-	// image with one branch (a shape with no piece left is a bit of
-	// dead, as the cells' occupancy).
+	// locals, writes the kept images in place after dst (grown first,
+	// as append would, to room for all of live) and tests an image
+	// with one branch (a shape with no piece left is a bit of dead, as
+	// the cells' occupancy).
 	clear(p.sl[:])
-	if len(p.left) > 64 || cap(dst)-len(dst) < len(live) {
+	if len(p.left) > 64 {
 		return p.filterMany(dst, live)
 	}
+	dst = slices.Grow(dst, len(live))
 	var dead uint64
 	for sh, l := range p.left {
 		if l <= 0 {
@@ -458,7 +459,7 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 }
 
 // filterMany is filter's loop on bit slices for models of more than 64
-// shapes and for a dst without room for all of live.
+// shapes, whose dead shapes do not fit one word.
 func (p *cellProber) filterMany(dst, live []int32) []int32 {
 	shapes := p.count[len(p.m.Cells):]
 	o := p.occ[0]
@@ -477,17 +478,12 @@ func (p *cellProber) filterMany(dst, live []int32) []int32 {
 		s1 ^= t0
 		s2 ^= t1
 		if k++; k == 7 {
-			p.addSlices(s0, s1, s2)
+			addSlices(&p.sl, s0, s1, s2)
 			s0, s1, s2, k = 0, 0, 0, 0
 		}
 	}
-	p.addSlices(s0, s1, s2)
-	return dst
-}
-
-// addSlices adds the three-slice counts (s0, s1, s2) to p.sl.
-func (p *cellProber) addSlices(s0, s1, s2 uint64) {
 	addSlices(&p.sl, s0, s1, s2)
+	return dst
 }
 
 // addSlices adds the three-slice counts (s0, s1, s2) to the bit slices
