@@ -168,10 +168,18 @@ var solverFlags = []Flag{
 			o.ParityTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
-	{Short: "P", Long: "parity-filter", Arg: RequiredArg, ArgName: "N",
-		Help: "parity filter: after each placement remove images that break parity, while at least N pieces remain (DLX's placements only: FILA filters no images; 0: off, as in polycube)",
+	{Short: "P", Long: "parity-filter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Spell: "-P, -PN, -P N, --parity-filter[=N]",
+		Help:  "parity filter: remove images that break parity, once before the search (a bare -P, as in polycube); with N, after each placement while at least N pieces remain (DLX's placements only: FILA filters no images); 0: off, as in polycube",
 		Set: func(o *Options, v string, _ bool) (err error) {
+			if v == "" {
+				o.ParityFilterOnce = true
+				return nil
+			}
 			o.ParityFilter, err = count(v, "a number of remaining pieces", 0)
+			if o.ParityFilter == 0 {
+				o.ParityFilterOnce = false
+			}
 			return err
 		}},
 	{Short: "F", Long: "fit-filter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
@@ -642,6 +650,9 @@ func (o Options) Args() []string {
 	if o.ParityTrigger > 0 {
 		a = append(a, fmt.Sprintf("-p%d", o.ParityTrigger))
 	}
+	if o.ParityFilterOnce {
+		a = append(a, "-P")
+	}
 	if o.ParityFilter > 0 {
 		a = append(a, fmt.Sprintf("-P%d", o.ParityFilter))
 	}
@@ -696,7 +707,7 @@ func (o Options) Args() []string {
 func (o Options) AlgorithmChosen() bool {
 	return len(o.Order) > 0 || len(o.Fila) > 0 || o.NOF || o.Auto ||
 		o.VolumeFilter || o.VolumeFilterRepeat > 0 || o.VolumeTrigger > 0 ||
-		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.FitFilter || o.FitFilterRepeat
+		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter || o.FitFilterRepeat
 }
 
 // FlagHelp formats flags for a help text: each flag's spellings on one

@@ -33,6 +33,12 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"-p", "20", "-P5", "-v7", "--parity-trigger=21", "-F"},
 			Options{ParityTrigger: 21, ParityFilter: 5, VolumeTrigger: 7, FitFilter: true}, nil},
 		{[]string{"-FF"}, Options{FitFilter: true, FitFilterRepeat: true}, nil},
+		// A bare -P filters once before the search, as polycube's -P
+		// (its -1); -P0 turns it off.
+		{[]string{"-P", "-r"}, Options{ParityFilterOnce: true, Redundancy: true}, nil},
+		{[]string{"-P", "soma.txt"}, Options{ParityFilterOnce: true}, []string{"soma.txt"}},
+		{[]string{"-P", "5"}, Options{ParityFilter: 5}, nil},
+		{[]string{"-P", "--parity-filter=0"}, Options{}, nil},
 		{[]string{"--fit-filter=repeat", "--fit-filter"}, Options{FitFilter: true}, nil},
 		{[]string{"-s1000,16,42"}, Options{MCTrials: 1000, MCRemaining: 16, MCSeed: 42}, nil},
 		{[]string{"--monte-carlo", "50"}, Options{MCTrials: 50}, nil},
@@ -162,6 +168,8 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"-r", "--memo=3"},
 		{"-m11", "-e6", "-b4", "-rL"},
 		{"--memo=0", "--auto"},
+		{"-P", "-r"},
+		{"-P", "-P13", "-FF"},
 	}
 	for _, args := range tests {
 		o, rest, err := ParseArgs(args)
@@ -214,7 +222,7 @@ func TestAlgorithmChosen(t *testing.T) {
 		want bool
 	}{
 		{"", false}, {"-r -u -M --max=3", false}, {"-s10", false},
-		{"-os", true}, {"-f11", true}, {"-n", true}, {"-V", true}, {"-v3", true}, {"-p3", true}, {"-P3", true}, {"-F", true}, {"--auto", true},
+		{"-os", true}, {"-f11", true}, {"-n", true}, {"-V", true}, {"-v3", true}, {"-p3", true}, {"-P3", true}, {"-P", true}, {"-F", true}, {"--auto", true},
 	} {
 		o, _, err := ParseArgs(strings.Fields(tc.line))
 		if err != nil {

@@ -87,7 +87,7 @@ func (s *Solver) prepareConstraints() error {
 		c.filtered["volume"] = n
 		s.notes = append(s.notes, fmt.Sprintf("volume filter: removed %d images", n))
 	}
-	if o.ParityFilter > 0 && m.Pieces >= o.ParityFilter && c.parity.t != nil {
+	if (o.ParityFilterOnce || o.ParityFilter > 0 && m.Pieces >= o.ParityFilter) && c.parity.t != nil {
 		n := parityFilterImages(m, c.parity, s.active)
 		c.filtered["parity"] = n
 		s.notes = append(s.notes, fmt.Sprintf("parity filter: removed %d images", n))
@@ -143,6 +143,9 @@ func (s *Solver) noteThresholds() {
 		case th.filter && th.n < P && fila > 0 && th.n < fila:
 			s.notes = append(s.notes, fmt.Sprintf("%s: FILA, which takes over from %d pieces, filters no images: %s%d filters only while at least %d pieces remain", th.name, fila, th.flag, th.n, fila))
 		}
+	}
+	if o.ParityFilterOnce && o.ParityFilter == 0 && noParity {
+		s.notes = append(s.notes, "parity filter: every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; -P does nothing")
 	}
 	trig := o.ParityTrigger > 0 && !noParity && fila-1 >= o.ParityTrigger || o.VolumeTrigger > 0 && fila-1 >= o.VolumeTrigger
 	if trig && o.Memo > 0 {

@@ -45,6 +45,7 @@ func TestFiltersKeepCounts(t *testing.T) {
 		{"-p1", func(o *Options, _ int) { o.ParityTrigger = 1 }},
 		{"-P1", func(o *Options, _ int) { o.ParityFilter = 1 }},
 		{"-P N", func(o *Options, p int) { o.ParityFilter = p / 2 }},
+		{"-P", func(o *Options, _ int) { o.ParityFilterOnce = true }},
 		{"-F", func(o *Options, _ int) { o.FitFilter = true }},
 		{"-FF", func(o *Options, _ int) { o.FitFilter, o.FitFilterRepeat = true, true }},
 		{"all", func(o *Options, p int) {
@@ -119,6 +120,34 @@ func TestPublishedFilterCounts(t *testing.T) {
 			}
 			if got := s.Filtered()[tc.filter]; got != tc.want {
 				t.Errorf("%s filter removed %d images, want %d", tc.filter, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestParityFilterOnce checks the images a bare -P removes before the
+// search against polycube 1.2.1's PARITY_FILTER_TOTAL for soma.txt with
+// -P (72), which -P7 (the number of pieces) matches and -P8 never runs.
+func TestParityFilterOnce(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		o    Options
+		want int
+	}{
+		{"-P", Options{ParityFilterOnce: true}, 72},
+		{"-P -r", Options{ParityFilterOnce: true, Redundancy: true}, 72},
+		{"-P7", Options{ParityFilter: 7}, 72},
+		{"-P8", Options{ParityFilter: 8}, 0},
+		{"-P -P8", Options{ParityFilterOnce: true, ParityFilter: 8}, 72},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := New(soma(), tc.o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := s.Filtered()["parity"]; got != tc.want {
+				t.Errorf("the parity filter removed %d images, want %d", got, tc.want)
 			}
 		})
 	}

@@ -125,6 +125,10 @@ type Options struct {
 	// while at least this many pieces remain (-P N); 0 is off. It filters
 	// DLX's matrix: FILA's placements are not followed by it.
 	ParityFilter int
+	// ParityFilterOnce runs the parity image filter once before the
+	// search (-P without N, as polycube's -P), as ParityFilter does when
+	// it is the number of pieces.
+	ParityFilterOnce bool
 	// VolumeFilter runs the volume image filter once before the search
 	// (-V); VolumeFilterRepeat repeats it after each placement while at
 	// least this many pieces remain (-V N).

@@ -128,4 +128,12 @@ func TestThresholdNotes(t *testing.T) {
 	if n := strings.Join(s.Notes(), "\n"); !strings.Contains(n, want) {
 		t.Errorf("notes %q lack %q", n, want)
 	}
+	s, err = New(p, Options{ParityFilterOnce: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want = "parity filter: every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; -P does nothing"
+	if n := strings.Join(s.Notes(), "\n"); !strings.Contains(n, want) {
+		t.Errorf("notes %q lack %q", n, want)
+	}
 }

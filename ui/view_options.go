@@ -67,7 +67,7 @@ func (c *Playground) renderOptions() app.UI {
 			c.checkbox("opt-m", "Count a solution and its mirror image once (-M)", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
 				o.Mirror, func(v bool) { o.Mirror = v }),
 		),
-		app.Details().Class("group").Open(o.VolumeFilter || o.VolumeTrigger > 0 || o.ParityTrigger > 0 || o.ParityFilter > 0 || o.FitFilter).Body(
+		app.Details().Class("group").Open(o.VolumeFilter || o.VolumeTrigger > 0 || o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter).Body(
 			app.Summary().Text("Cutting the search short (filters and triggers)"),
 			c.checkbox("opt-V", "Before searching, drop placements that wall off a space no pieces can fill (volume filter, -V)", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
 				o.VolumeFilter, func(v bool) { o.VolumeFilter = v }),
@@ -77,6 +77,8 @@ func (c *Playground) renderOptions() app.UI {
 				int64(o.VolumeTrigger), 0, link.MaxPieceCount, func(n int64) { o.VolumeTrigger = int(n) }),
 			c.number("opt-p", "Back up when the checkerboard colours can no longer match, while N pieces remain (parity trigger, -p N)", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
 				int64(o.ParityTrigger), 0, link.MaxPieceCount, func(n int64) { o.ParityTrigger = int(n) }),
+			c.checkbox("opt-P1", "Before searching, drop placements that break the checkerboard count (parity filter, -P)", "Before the search, remove images that would break parity (-P).",
+				o.ParityFilterOnce, func(v bool) { o.ParityFilterOnce = v }),
 			c.number("opt-P", "Drop placements that break the checkerboard count, while N pieces remain (parity filter, -P N)", "After each placement, remove images that would break parity (-P N).",
 				int64(o.ParityFilter), 0, link.MaxPieceCount, func(n int64) { o.ParityFilter = int(n) }),
 			c.checkbox("opt-F", "Drop placements that leave a hole or a piece with nowhere to go (fit filter, -F)", "Remove images after which some hole or piece has no fit left (-F).",

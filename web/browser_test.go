@@ -868,6 +868,15 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 		t.Errorf("command line = %q, want -r, --memo=4 and the puzzle file", cli)
 	}
 	copyCommand(t, p)
+	// A bare -P (polycube's parity filter once before the search) ticks
+	// its box, and the box's flag goes with the flags.
+	flags := p.value("#args")
+	p.setValue("#args", flags+" -P", "change")
+	p.within(10*time.Second, "the parity filter's box follows -P", poll(
+		`document.getElementById("opt-P1").checked && / -P( |$)/.test(document.getElementById("command-line").value)`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+	p.setValue("#args", flags, "change")
+	p.within(10*time.Second, "the box follows the flags without -P", poll(
+		`!document.getElementById("opt-P1").checked && !/ -P( |$)/.test(document.getElementById("command-line").value)`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	// Flags typed wrong: the error under the field, the command beside
 	// it kept (not built anew: it may have the focus), and nothing set.
 	p.eval(keepControls, nil)
