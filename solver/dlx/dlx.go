@@ -16,12 +16,21 @@ import (
 // Matrix is a sparse 0/1 matrix in dancing-links form. Node 0 is the root,
 // nodes 1..n the column headers, and the rest the 1s of the rows.
 type Matrix struct {
-	l, r, u, d, c []int32
-	row           []int32 // node -> row number (-1 for headers)
-	rowStart      []int32 // row -> first node
-	size          []int32 // column header node -> active rows
-	need          []int32 // column header node -> covers still needed
-	primary, cols int
+	n        []node
+	rowStart []int32 // row -> first node
+	size     []int32 // column header node -> active rows
+	need     []int32 // column header node -> covers still needed
+	primary  int
+	cols     int
+}
+
+// node is one node of the matrix: its links left, right, up and down, its
+// column's header and its row (-1 for headers). A node's links sit
+// together, as in Knuth's paper: cover and uncover read and write whole
+// nodes, one slice index each (with one slice per link, the 10x6's plain
+// DLX search took 2.3 times polycube 1.2.1's time).
+type node struct {
+	l, r, u, d, c, row int32
 }
 
 // New returns an empty matrix with primary columns 0..primary-1 and
@@ -30,21 +39,17 @@ func New(primary, secondary int) *Matrix {
 	n := primary + secondary
 	m := &Matrix{primary: primary, cols: n}
 	for i := 0; i <= n; i++ {
-		m.l = append(m.l, int32(i))
-		m.r = append(m.r, int32(i))
-		m.u = append(m.u, int32(i))
-		m.d = append(m.d, int32(i))
-		m.c = append(m.c, int32(i))
-		m.row = append(m.row, -1)
+		x := int32(i)
+		m.n = append(m.n, node{l: x, r: x, u: x, d: x, c: x, row: -1})
 	}
 	m.size = make([]int32, n+1)
 	m.need = make([]int32, n+1)
 	// Link the primary headers into the root's list; secondary headers
 	// stay self-linked so that they are never chosen.
 	for i := 1; i <= primary; i++ {
-		m.l[i], m.r[i] = int32(i-1), 0
-		m.r[i-1] = int32(i)
-		m.l[0] = int32(i)
+		m.n[i].l, m.n[i].r = int32(i-1), 0
+		m.n[i-1].r = int32(i)
+		m.n[0].l = int32(i)
 		m.need[i] = 1
 	}
 	for i := primary + 1; i <= n; i++ {
@@ -69,29 +74,24 @@ func (m *Matrix) SetNeed(col, k int) {
 // number. Columns must be distinct and in range.
 func (m *Matrix) AddRow(cols ...int) int {
 	rowNum := int32(len(m.rowStart))
-	first := int32(len(m.l))
+	first := int32(len(m.n))
 	m.rowStart = append(m.rowStart, first)
 	for i, col := range cols {
 		if col < 0 || col >= m.cols {
 			panic(fmt.Sprintf("dlx: column %d out of range [0,%d)", col, m.cols))
 		}
 		h := int32(col + 1)
-		x := int32(len(m.l))
+		x := int32(len(m.n))
 		left, right := x-1, first
 		if i == 0 {
 			left = x
 		}
-		m.l = append(m.l, left)
-		m.r = append(m.r, right)
-		m.r[left] = x
-		m.l[first] = x
 		// Append to the bottom of the column.
-		m.u = append(m.u, m.u[h])
-		m.d = append(m.d, h)
-		m.d[m.u[h]] = x
-		m.u[h] = x
-		m.c = append(m.c, h)
-		m.row = append(m.row, rowNum)
+		m.n = append(m.n, node{l: left, r: right, u: m.n[h].u, d: h, c: h, row: rowNum})
+		m.n[left].r = x
+		m.n[first].l = x
+		m.n[m.n[h].u].d = x
+		m.n[h].u = x
 		m.size[h]++
 	}
 	return int(rowNum)
@@ -101,9 +101,7 @@ func (m *Matrix) AddRow(cols ...int) int {
 // them allocates nothing.
 func (m *Matrix) Grow(rows, nodes int) {
 	m.rowStart = slices.Grow(m.rowStart, rows)
-	for _, a := range []*[]int32{&m.l, &m.r, &m.u, &m.d, &m.c, &m.row} {
-		*a = slices.Grow(*a, nodes)
-	}
+	m.n = slices.Grow(m.n, nodes)
 }
 
 // Rows returns the number of rows.
@@ -122,18 +120,18 @@ func (m *Matrix) Size(col int) int { return int(m.size[col+1]) }
 func (m *Matrix) Need(col int) int { return int(m.need[col+1]) }
 
 // Done reports whether every primary column is covered.
-func (m *Matrix) Done() bool { return m.r[0] == 0 }
+func (m *Matrix) Done() bool { return m.n[0].r == 0 }
 
 // FirstColumn returns the first uncovered primary column, or -1.
-func (m *Matrix) FirstColumn() int { return int(m.r[0]) - 1 }
+func (m *Matrix) FirstColumn() int { return int(m.n[0].r) - 1 }
 
 // NextColumn returns the uncovered primary column after col, or -1.
-func (m *Matrix) NextColumn(col int) int { return int(m.r[col+1]) - 1 }
+func (m *Matrix) NextColumn(col int) int { return int(m.n[col+1].r) - 1 }
 
 // FirstRow returns the first node of column col's active rows, or 0 when
 // there is none. Use Row to get the node's row and NextRow to advance.
 func (m *Matrix) FirstRow(col int) int32 {
-	x := m.d[col+1]
+	x := m.n[col+1].d
 	if x == int32(col+1) {
 		return 0
 	}
@@ -142,23 +140,23 @@ func (m *Matrix) FirstRow(col int) int32 {
 
 // NextRow returns the node below x in its column, or 0 at the end.
 func (m *Matrix) NextRow(x int32) int32 {
-	y := m.d[x]
-	if y == m.c[x] {
+	y := m.n[x].d
+	if y == m.n[x].c {
 		return 0
 	}
 	return y
 }
 
 // Row returns the row of node x.
-func (m *Matrix) Row(x int32) int { return int(m.row[x]) }
+func (m *Matrix) Row(x int32) int { return int(m.n[x].row) }
 
 // RowColumns appends row's columns to dst and returns it.
 func (m *Matrix) RowColumns(dst []int, row int) []int {
 	first := m.rowStart[row]
 	x := first
 	for {
-		dst = append(dst, int(m.c[x])-1)
-		x = m.r[x]
+		dst = append(dst, int(m.n[x].c)-1)
+		x = m.n[x].r
 		if x == first {
 			return dst
 		}
@@ -168,28 +166,36 @@ func (m *Matrix) RowColumns(dst []int, row int) []int {
 // cover removes column header h from the header list and every row
 // that intersects it from the other columns.
 func (m *Matrix) cover(h int32) {
-	m.r[m.l[h]] = m.r[h]
-	m.l[m.r[h]] = m.l[h]
-	for i := m.d[h]; i != h; i = m.d[i] {
-		for j := m.r[i]; j != i; j = m.r[j] {
-			m.u[m.d[j]] = m.u[j]
-			m.d[m.u[j]] = m.d[j]
-			m.size[m.c[j]]--
+	n, size := m.n, m.size
+	hn := n[h]
+	n[hn.l].r = hn.r
+	n[hn.r].l = hn.l
+	for i := hn.d; i != h; i = n[i].d {
+		for j := n[i].r; j != i; {
+			nj := &n[j]
+			n[nj.d].u = nj.u
+			n[nj.u].d = nj.d
+			size[nj.c]--
+			j = nj.r
 		}
 	}
 }
 
 // uncover undoes cover(h).
 func (m *Matrix) uncover(h int32) {
-	for i := m.u[h]; i != h; i = m.u[i] {
-		for j := m.l[i]; j != i; j = m.l[j] {
-			m.size[m.c[j]]++
-			m.u[m.d[j]] = j
-			m.d[m.u[j]] = j
+	n, size := m.n, m.size
+	for i := n[h].u; i != h; i = n[i].u {
+		for j := n[i].l; j != i; {
+			nj := &n[j]
+			size[nj.c]++
+			n[nj.d].u = j
+			n[nj.u].d = j
+			j = nj.l
 		}
 	}
-	m.r[m.l[h]] = h
-	m.l[m.r[h]] = h
+	hn := n[h]
+	n[hn.l].r = h
+	n[hn.r].l = h
 }
 
 // Cover removes column col and all rows that intersect it.
@@ -203,23 +209,15 @@ func (m *Matrix) Uncover(col int) { m.uncover(int32(col + 1)) }
 // covered (removing every row that conflicts). The row must be active.
 func (m *Matrix) Choose(row int) {
 	first := m.rowStart[row]
+	m.HideRow(row)
 	x := first
 	for {
-		m.u[m.d[x]] = m.u[x]
-		m.d[m.u[x]] = m.d[x]
-		m.size[m.c[x]]--
-		x = m.r[x]
-		if x == first {
-			break
-		}
-	}
-	for {
-		h := m.c[x]
+		h := m.n[x].c
 		m.need[h]--
 		if m.need[h] == 0 {
 			m.cover(h)
 		}
-		x = m.r[x]
+		x = m.n[x].r
 		if x == first {
 			return
 		}
@@ -229,9 +227,9 @@ func (m *Matrix) Choose(row int) {
 // Unchoose undoes Choose(row); calls must nest.
 func (m *Matrix) Unchoose(row int) {
 	first := m.rowStart[row]
-	x := m.l[first]
+	x := m.n[first].l
 	for {
-		h := m.c[x]
+		h := m.n[x].c
 		if m.need[h] == 0 {
 			m.uncover(h)
 		}
@@ -239,18 +237,9 @@ func (m *Matrix) Unchoose(row int) {
 		if x == first {
 			break
 		}
-		x = m.l[x]
+		x = m.n[x].l
 	}
-	x = m.l[first]
-	for {
-		m.size[m.c[x]]++
-		m.u[m.d[x]] = x
-		m.d[m.u[x]] = x
-		if x == first {
-			return
-		}
-		x = m.l[x]
-	}
+	m.UnhideRow(row)
 }
 
 // Select chooses the row of node x in a column that the caller has
@@ -265,8 +254,8 @@ func (m *Matrix) Unchoose(row int) {
 //
 // where col needs exactly one row.
 func (m *Matrix) Select(x int32) {
-	for j := m.r[x]; j != x; j = m.r[j] {
-		h := m.c[j]
+	for j := m.n[x].r; j != x; j = m.n[j].r {
+		h := m.n[j].c
 		m.need[h]--
 		if m.need[h] == 0 {
 			m.cover(h)
@@ -276,8 +265,8 @@ func (m *Matrix) Select(x int32) {
 
 // Deselect undoes Select(x).
 func (m *Matrix) Deselect(x int32) {
-	for j := m.l[x]; j != x; j = m.l[j] {
-		h := m.c[j]
+	for j := m.n[x].l; j != x; j = m.n[j].l {
+		h := m.n[j].c
 		if m.need[h] == 0 {
 			m.uncover(h)
 		}
@@ -300,7 +289,7 @@ func (m *Matrix) Search(fn func(rows []int) bool) int64 {
 			return fn(rows)
 		}
 		best, bestSize := int32(0), int32(1<<30)
-		for h := m.r[0]; h != 0; h = m.r[h] {
+		for h := m.n[0].r; h != 0; h = m.n[h].r {
 			if m.size[h] < bestSize {
 				best, bestSize = h, m.size[h]
 				if bestSize == 0 {
@@ -310,9 +299,9 @@ func (m *Matrix) Search(fn func(rows []int) bool) int64 {
 		}
 		m.cover(best)
 		defer m.uncover(best)
-		for x := m.d[best]; x != best; x = m.d[x] {
+		for x := m.n[best].d; x != best; x = m.n[x].d {
 			m.Select(x)
-			rows = append(rows, int(m.row[x]))
+			rows = append(rows, int(m.n[x].row))
 			ok := rec()
 			rows = rows[:len(rows)-1]
 			m.Deselect(x)

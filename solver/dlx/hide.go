@@ -6,13 +6,15 @@ package dlx
 // not hidden, and meeting no covered column). Calls must nest with Cover,
 // Select and the rest, and be undone in reverse order with UnhideRow.
 func (m *Matrix) HideRow(row int) {
+	n, size := m.n, m.size
 	first := m.rowStart[row]
 	x := first
 	for {
-		m.u[m.d[x]] = m.u[x]
-		m.d[m.u[x]] = m.d[x]
-		m.size[m.c[x]]--
-		x = m.r[x]
+		nx := &n[x]
+		n[nx.d].u = nx.u
+		n[nx.u].d = nx.d
+		size[nx.c]--
+		x = nx.r
 		if x == first {
 			return
 		}
@@ -21,15 +23,17 @@ func (m *Matrix) HideRow(row int) {
 
 // UnhideRow undoes HideRow(row).
 func (m *Matrix) UnhideRow(row int) {
+	n, size := m.n, m.size
 	first := m.rowStart[row]
-	x := m.l[first]
+	x := n[first].l
 	for {
-		m.size[m.c[x]]++
-		m.u[m.d[x]] = x
-		m.d[m.u[x]] = x
+		nx := &n[x]
+		size[nx.c]++
+		n[nx.d].u = x
+		n[nx.u].d = x
 		if x == first {
 			return
 		}
-		x = m.l[x]
+		x = nx.l
 	}
 }
