@@ -1195,26 +1195,28 @@ func countLists128(lay []bits128, off []int32, m uint64, o bits128, max int) int
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
 // stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// slower). It reads the neighbour counts slice by slice into registers:
+// searchMask has just stored them so, and a load wider than the stores
+// (a copy of the array) waits for them to reach the cache.
 //
 //go:noinline
 func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
-	h := f.full.andNot(o)
-	nc := f.nc
+	h, n0, n1, n2 := f.full.andNot(o), f.nc[0], f.nc[1], f.nc[2]
 	if !f.counts || f.ncO != o {
-		nc = f.countNeighbours(o)
+		nc := f.countNeighbours(o)
+		n0, n1, n2 = nc[0], nc[1], nc[2]
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(n0.or(n1).or(n2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(n0).andNot(n1.or(n2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(n1).andNot(n0.or(n2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
-		c = nc.eq(h, n)
+		c = nbCount128{n0, n1, n2}.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words128; w++ {
@@ -2486,26 +2488,28 @@ func countLists192(lay []bits192, off []int32, m uint64, o bits192, max int) int
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
 // stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// slower). It reads the neighbour counts slice by slice into registers:
+// searchMask has just stored them so, and a load wider than the stores
+// (a copy of the array) waits for them to reach the cache.
 //
 //go:noinline
 func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
-	h := f.full.andNot(o)
-	nc := f.nc
+	h, n0, n1, n2 := f.full.andNot(o), f.nc[0], f.nc[1], f.nc[2]
 	if !f.counts || f.ncO != o {
-		nc = f.countNeighbours(o)
+		nc := f.countNeighbours(o)
+		n0, n1, n2 = nc[0], nc[1], nc[2]
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(n0.or(n1).or(n2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(n0).andNot(n1.or(n2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(n1).andNot(n0.or(n2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
-		c = nc.eq(h, n)
+		c = nbCount192{n0, n1, n2}.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words192; w++ {
@@ -3777,26 +3781,28 @@ func countLists256(lay []bits256, off []int32, m uint64, o bits256, max int) int
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
 // stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// slower). It reads the neighbour counts slice by slice into registers:
+// searchMask has just stored them so, and a load wider than the stores
+// (a copy of the array) waits for them to reach the cache.
 //
 //go:noinline
 func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
-	h := f.full.andNot(o)
-	nc := f.nc
+	h, n0, n1, n2 := f.full.andNot(o), f.nc[0], f.nc[1], f.nc[2]
 	if !f.counts || f.ncO != o {
-		nc = f.countNeighbours(o)
+		nc := f.countNeighbours(o)
+		n0, n1, n2 = nc[0], nc[1], nc[2]
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(n0.or(n1).or(n2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(n0).andNot(n1.or(n2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(n1).andNot(n0.or(n2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
-		c = nc.eq(h, n)
+		c = nbCount256{n0, n1, n2}.eq(h, n)
 	}
 	best, fmin := int32(-1), int(^uint(0)>>1)
 	for w := 0; w < words256; w++ {
