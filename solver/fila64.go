@@ -430,46 +430,54 @@ func (f *fila64) searchWarehouse() {
 }
 
 // nbCount64 holds a number from 0 to 7 for each cell, bit-sliced: bit v
-// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
-// number of open neighbours in one.
-type nbCount64 [3]bits64
+// of s0, s1, s2 is bit 0, 1, 2 of cell v's number. The E heuristic keeps
+// each cell's number of open neighbours in one. A struct, not an array:
+// the compiler then keeps one in registers and copies it word by word (an
+// array of three words is copied with 16-byte moves, and a 16-byte load of
+// words just stored word by word waits for the stores to reach the cache:
+// searchMask stores the counts and estimate reads them right after).
+type nbCount64 struct{ s0, s1, s2 bits64 }
 
 // set returns c with cell v's number set to n.
 func (c nbCount64) set(v, n int) nbCount64 {
-	for j := range c {
-		if n>>j&1 != 0 {
-			c[j] = c[j].with(v)
-		}
+	if n&1 != 0 {
+		c.s0 = c.s0.with(v)
+	}
+	if n&2 != 0 {
+		c.s1 = c.s1.with(v)
+	}
+	if n&4 != 0 {
+		c.s2 = c.s2.with(v)
 	}
 	return c
 }
 
 // add returns c plus one for each cell of m (no number above 7).
 func (c nbCount64) add(m bits64) nbCount64 {
-	k0 := c[0].and(m)
-	k1 := c[1].and(k0)
-	return nbCount64{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
+	k0 := c.s0.and(m)
+	k1 := c.s1.and(k0)
+	return nbCount64{c.s0.xor(m), c.s1.xor(k0), c.s2.or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
 func (c nbCount64) sub(d nbCount64) nbCount64 {
 	// A ripple-borrow subtractor on the bit slices.
-	r0 := c[0].xor(d[0])
-	borrow := d[0].andNot(c[0])
-	t := c[1].xor(d[1])
+	r0 := c.s0.xor(d.s0)
+	borrow := d.s0.andNot(c.s0)
+	t := c.s1.xor(d.s1)
 	r1 := t.xor(borrow)
-	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
-	r2 := c[2].xor(d[2]).xor(borrow)
+	borrow = d.s1.andNot(c.s1).or(borrow.andNot(t))
+	r2 := c.s2.xor(d.s2).xor(borrow)
 	return nbCount64{r0, r1, r2}
 }
 
 // eq returns the cells of in whose number is n.
 func (c nbCount64) eq(in bits64, n int) bits64 {
-	for j := range c {
+	for j, s := range [3]bits64{c.s0, c.s1, c.s2} {
 		if n>>j&1 != 0 {
-			in = in.and(c[j])
+			in = in.and(s)
 		} else {
-			in = in.andNot(c[j])
+			in = in.andNot(s)
 		}
 	}
 	return in
@@ -1207,12 +1215,12 @@ func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(nc.s0.or(nc.s1).or(nc.s2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(nc.s0).andNot(nc.s1.or(nc.s2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(nc.s1).andNot(nc.s0.or(nc.s2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)

@@ -429,46 +429,54 @@ func (f *fila128) searchWarehouse() {
 }
 
 // nbCount128 holds a number from 0 to 7 for each cell, bit-sliced: bit v
-// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
-// number of open neighbours in one.
-type nbCount128 [3]bits128
+// of s0, s1, s2 is bit 0, 1, 2 of cell v's number. The E heuristic keeps
+// each cell's number of open neighbours in one. A struct, not an array:
+// the compiler then keeps one in registers and copies it word by word (an
+// array of three words is copied with 16-byte moves, and a 16-byte load of
+// words just stored word by word waits for the stores to reach the cache:
+// searchMask stores the counts and estimate reads them right after).
+type nbCount128 struct{ s0, s1, s2 bits128 }
 
 // set returns c with cell v's number set to n.
 func (c nbCount128) set(v, n int) nbCount128 {
-	for j := range c {
-		if n>>j&1 != 0 {
-			c[j] = c[j].with(v)
-		}
+	if n&1 != 0 {
+		c.s0 = c.s0.with(v)
+	}
+	if n&2 != 0 {
+		c.s1 = c.s1.with(v)
+	}
+	if n&4 != 0 {
+		c.s2 = c.s2.with(v)
 	}
 	return c
 }
 
 // add returns c plus one for each cell of m (no number above 7).
 func (c nbCount128) add(m bits128) nbCount128 {
-	k0 := c[0].and(m)
-	k1 := c[1].and(k0)
-	return nbCount128{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
+	k0 := c.s0.and(m)
+	k1 := c.s1.and(k0)
+	return nbCount128{c.s0.xor(m), c.s1.xor(k0), c.s2.or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
 func (c nbCount128) sub(d nbCount128) nbCount128 {
 	// A ripple-borrow subtractor on the bit slices.
-	r0 := c[0].xor(d[0])
-	borrow := d[0].andNot(c[0])
-	t := c[1].xor(d[1])
+	r0 := c.s0.xor(d.s0)
+	borrow := d.s0.andNot(c.s0)
+	t := c.s1.xor(d.s1)
 	r1 := t.xor(borrow)
-	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
-	r2 := c[2].xor(d[2]).xor(borrow)
+	borrow = d.s1.andNot(c.s1).or(borrow.andNot(t))
+	r2 := c.s2.xor(d.s2).xor(borrow)
 	return nbCount128{r0, r1, r2}
 }
 
 // eq returns the cells of in whose number is n.
 func (c nbCount128) eq(in bits128, n int) bits128 {
-	for j := range c {
+	for j, s := range [3]bits128{c.s0, c.s1, c.s2} {
 		if n>>j&1 != 0 {
-			in = in.and(c[j])
+			in = in.and(s)
 		} else {
-			in = in.andNot(c[j])
+			in = in.andNot(s)
 		}
 	}
 	return in
@@ -1206,12 +1214,12 @@ func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(nc.s0.or(nc.s1).or(nc.s2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(nc.s0).andNot(nc.s1.or(nc.s2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(nc.s1).andNot(nc.s0.or(nc.s2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
@@ -1720,46 +1728,54 @@ func (f *fila192) searchWarehouse() {
 }
 
 // nbCount192 holds a number from 0 to 7 for each cell, bit-sliced: bit v
-// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
-// number of open neighbours in one.
-type nbCount192 [3]bits192
+// of s0, s1, s2 is bit 0, 1, 2 of cell v's number. The E heuristic keeps
+// each cell's number of open neighbours in one. A struct, not an array:
+// the compiler then keeps one in registers and copies it word by word (an
+// array of three words is copied with 16-byte moves, and a 16-byte load of
+// words just stored word by word waits for the stores to reach the cache:
+// searchMask stores the counts and estimate reads them right after).
+type nbCount192 struct{ s0, s1, s2 bits192 }
 
 // set returns c with cell v's number set to n.
 func (c nbCount192) set(v, n int) nbCount192 {
-	for j := range c {
-		if n>>j&1 != 0 {
-			c[j] = c[j].with(v)
-		}
+	if n&1 != 0 {
+		c.s0 = c.s0.with(v)
+	}
+	if n&2 != 0 {
+		c.s1 = c.s1.with(v)
+	}
+	if n&4 != 0 {
+		c.s2 = c.s2.with(v)
 	}
 	return c
 }
 
 // add returns c plus one for each cell of m (no number above 7).
 func (c nbCount192) add(m bits192) nbCount192 {
-	k0 := c[0].and(m)
-	k1 := c[1].and(k0)
-	return nbCount192{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
+	k0 := c.s0.and(m)
+	k1 := c.s1.and(k0)
+	return nbCount192{c.s0.xor(m), c.s1.xor(k0), c.s2.or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
 func (c nbCount192) sub(d nbCount192) nbCount192 {
 	// A ripple-borrow subtractor on the bit slices.
-	r0 := c[0].xor(d[0])
-	borrow := d[0].andNot(c[0])
-	t := c[1].xor(d[1])
+	r0 := c.s0.xor(d.s0)
+	borrow := d.s0.andNot(c.s0)
+	t := c.s1.xor(d.s1)
 	r1 := t.xor(borrow)
-	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
-	r2 := c[2].xor(d[2]).xor(borrow)
+	borrow = d.s1.andNot(c.s1).or(borrow.andNot(t))
+	r2 := c.s2.xor(d.s2).xor(borrow)
 	return nbCount192{r0, r1, r2}
 }
 
 // eq returns the cells of in whose number is n.
 func (c nbCount192) eq(in bits192, n int) bits192 {
-	for j := range c {
+	for j, s := range [3]bits192{c.s0, c.s1, c.s2} {
 		if n>>j&1 != 0 {
-			in = in.and(c[j])
+			in = in.and(s)
 		} else {
-			in = in.andNot(c[j])
+			in = in.andNot(s)
 		}
 	}
 	return in
@@ -2497,12 +2513,12 @@ func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(nc.s0.or(nc.s1).or(nc.s2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(nc.s0).andNot(nc.s1.or(nc.s2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(nc.s1).andNot(nc.s0.or(nc.s2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
@@ -3011,46 +3027,54 @@ func (f *fila256) searchWarehouse() {
 }
 
 // nbCount256 holds a number from 0 to 7 for each cell, bit-sliced: bit v
-// of c[j] is bit j of cell v's number. The E heuristic keeps each cell's
-// number of open neighbours in one.
-type nbCount256 [3]bits256
+// of s0, s1, s2 is bit 0, 1, 2 of cell v's number. The E heuristic keeps
+// each cell's number of open neighbours in one. A struct, not an array:
+// the compiler then keeps one in registers and copies it word by word (an
+// array of three words is copied with 16-byte moves, and a 16-byte load of
+// words just stored word by word waits for the stores to reach the cache:
+// searchMask stores the counts and estimate reads them right after).
+type nbCount256 struct{ s0, s1, s2 bits256 }
 
 // set returns c with cell v's number set to n.
 func (c nbCount256) set(v, n int) nbCount256 {
-	for j := range c {
-		if n>>j&1 != 0 {
-			c[j] = c[j].with(v)
-		}
+	if n&1 != 0 {
+		c.s0 = c.s0.with(v)
+	}
+	if n&2 != 0 {
+		c.s1 = c.s1.with(v)
+	}
+	if n&4 != 0 {
+		c.s2 = c.s2.with(v)
 	}
 	return c
 }
 
 // add returns c plus one for each cell of m (no number above 7).
 func (c nbCount256) add(m bits256) nbCount256 {
-	k0 := c[0].and(m)
-	k1 := c[1].and(k0)
-	return nbCount256{c[0].xor(m), c[1].xor(k0), c[2].or(k1)}
+	k0 := c.s0.and(m)
+	k1 := c.s1.and(k0)
+	return nbCount256{c.s0.xor(m), c.s1.xor(k0), c.s2.or(k1)}
 }
 
 // sub returns c - d, cell by cell (no number of d above c's).
 func (c nbCount256) sub(d nbCount256) nbCount256 {
 	// A ripple-borrow subtractor on the bit slices.
-	r0 := c[0].xor(d[0])
-	borrow := d[0].andNot(c[0])
-	t := c[1].xor(d[1])
+	r0 := c.s0.xor(d.s0)
+	borrow := d.s0.andNot(c.s0)
+	t := c.s1.xor(d.s1)
 	r1 := t.xor(borrow)
-	borrow = d[1].andNot(c[1]).or(borrow.andNot(t))
-	r2 := c[2].xor(d[2]).xor(borrow)
+	borrow = d.s1.andNot(c.s1).or(borrow.andNot(t))
+	r2 := c.s2.xor(d.s2).xor(borrow)
 	return nbCount256{r0, r1, r2}
 }
 
 // eq returns the cells of in whose number is n.
 func (c nbCount256) eq(in bits256, n int) bits256 {
-	for j := range c {
+	for j, s := range [3]bits256{c.s0, c.s1, c.s2} {
 		if n>>j&1 != 0 {
-			in = in.and(c[j])
+			in = in.and(s)
 		} else {
-			in = in.andNot(c[j])
+			in = in.andNot(s)
 		}
 	}
 	return in
@@ -3788,12 +3812,12 @@ func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {
 	}
 	// The candidates: the holes with the fewest open neighbours (none,
 	// one, two, else rarely more).
-	c := h.andNot(nc[0].or(nc[1]).or(nc[2]))
+	c := h.andNot(nc.s0.or(nc.s1).or(nc.s2))
 	if c.isZero() {
-		c = h.and(nc[0]).andNot(nc[1].or(nc[2]))
+		c = h.and(nc.s0).andNot(nc.s1.or(nc.s2))
 	}
 	if c.isZero() {
-		c = h.and(nc[1]).andNot(nc[0].or(nc[2]))
+		c = h.and(nc.s1).andNot(nc.s0.or(nc.s2))
 	}
 	for n := 3; n <= 6 && c.isZero(); n++ {
 		c = nc.eq(h, n)
