@@ -47,8 +47,9 @@ type Flag struct {
 	// Spell, if set, replaces the spellings Spelling derives.
 	Spell string
 	// Alias is polycube's long name for the flag, where it differs from
-	// Long and takes the same values ("redundancyFilter"); it is accepted
-	// but not shown.
+	// Long and takes the same values ("redundancyFilter"; the filters
+	// take polycube's -1, once before the search); it is accepted but not
+	// shown.
 	Alias string
 	// Next, for an OptionalArg flag given without a joined value, says
 	// whether the following argument is its value rather than a file
@@ -140,11 +141,13 @@ var solverFlags = []Flag{
 	{Short: "M", Long: "mirror", Arg: BoolArg,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
 		Set:  func(o *Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
-	{Short: "V", Long: "volume-filter", Arg: OptionalArg, ArgName: "N",
+	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N",
 		Help: "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
 		Set: func(o *Options, v string, given bool) error {
-			o.VolumeFilter = true
-			if !given || v == "" {
+			// No 0 (polycube's off): --auto, the default, would turn
+			// the filter on all the same.
+			o.VolumeFilter, o.VolumeFilterRepeat = true, 0
+			if v == "" || v == "-1" { // -1: polycube's once
 				return nil
 			}
 			n, err := count(v, "a number of remaining pieces", 1)
@@ -168,12 +171,12 @@ var solverFlags = []Flag{
 			o.ParityTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
-	{Short: "P", Long: "parity-filter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+	{Short: "P", Long: "parity-filter", Alias: "parityFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-P, -PN, -P N, --parity-filter[=N]",
 		Help:  "parity filter: remove images that break parity, once before the search (a bare -P, as in polycube); with N, after each placement while at least N pieces remain (DLX's placements only: FILA filters no images); 0: off, as in polycube",
 		Set: func(o *Options, v string, _ bool) (err error) {
-			if v == "" {
-				o.ParityFilterOnce = true
+			if v == "" || v == "-1" { // polycube's -1: once
+				o.ParityFilterOnce, o.ParityFilter = true, 0
 				return nil
 			}
 			o.ParityFilter, err = count(v, "a number of remaining pieces", 0)
@@ -182,16 +185,18 @@ var solverFlags = []Flag{
 			}
 			return err
 		}},
-	{Short: "F", Long: "fit-filter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
-		Help: "fit filter: remove images after which some hole or piece has no fit; -FF (--fit-filter=repeat) repeats until nothing changes",
+	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
+		Help: "fit filter: remove images after which some hole or piece has no fit; -FF (--fit-filter=repeat) repeats until nothing changes; 0: off",
 		Set: func(o *Options, v string, given bool) error {
 			switch v {
-			case "", "once":
+			case "", "once", "-1": // -1: polycube's once
 				o.FitFilter, o.FitFilterRepeat = true, false
 			case "F", "repeat":
 				o.FitFilter, o.FitFilterRepeat = true, true
+			case "0":
+				o.FitFilter, o.FitFilterRepeat = false, false
 			default:
-				return fmt.Errorf("expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat, got value %q", v)
+				return fmt.Errorf("expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value %q; polycube 1.2.1's -F N threshold is not supported", v)
 			}
 			return nil
 		}},
