@@ -172,11 +172,14 @@ func (m *Matrix) cover(h int32) {
 	n[hn.r].l = hn.l
 	for i := hn.d; i != h; i = n[i].d {
 		for j := n[i].r; j != i; {
+			// The node's fields are read before the stores, which the
+			// compiler cannot tell apart from them.
 			nj := &n[j]
-			n[nj.d].u = nj.u
-			n[nj.u].d = nj.d
-			size[nj.c]--
-			j = nj.r
+			r, u, d, c := nj.r, nj.u, nj.d, nj.c
+			n[d].u = u
+			n[u].d = d
+			size[c]--
+			j = r
 		}
 	}
 }
@@ -187,10 +190,11 @@ func (m *Matrix) uncover(h int32) {
 	for i := n[h].u; i != h; i = n[i].u {
 		for j := n[i].l; j != i; {
 			nj := &n[j]
+			l, u, d := nj.l, nj.u, nj.d
 			size[nj.c]++
-			n[nj.d].u = j
-			n[nj.u].d = j
-			j = nj.l
+			n[d].u = j
+			n[u].d = j
+			j = l
 		}
 	}
 	hn := n[h]
