@@ -11,10 +11,11 @@ func (m *Matrix) HideRow(row int) {
 	x := first
 	for {
 		nx := &n[x]
-		n[nx.d].u = nx.u
-		n[nx.u].d = nx.d
-		size[nx.c]--
-		x = nx.r
+		r, u, d, c := nx.r, nx.u, nx.d, nx.c // before the stores, as cover
+		n[d].u = u
+		n[u].d = d
+		size[c]--
+		x = r
 		if x == first {
 			return
 		}
@@ -28,12 +29,13 @@ func (m *Matrix) UnhideRow(row int) {
 	x := n[first].l
 	for {
 		nx := &n[x]
+		l, u, d := nx.l, nx.u, nx.d
 		size[nx.c]++
-		n[nx.d].u = x
-		n[nx.u].d = x
+		n[d].u = x
+		n[u].d = x
 		if x == first {
 			return
 		}
-		x = nx.l
+		x = l
 	}
 }
