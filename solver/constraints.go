@@ -133,7 +133,7 @@ func (s *Solver) noteThresholds() {
 		switch {
 		case th.n == 0:
 		case th.parity && noParity:
-			s.notes = append(s.notes, fmt.Sprintf("%s: every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; %s%d does nothing", th.name, th.flag, th.n))
+			s.notes = append(s.notes, noParityNote(th.name, fmt.Sprintf("%s%d", th.flag, th.n)))
 		case !th.filter && th.n >= P:
 			s.notes = append(s.notes, fmt.Sprintf("%s: %s%d checks the placements that leave at least %d pieces, but the puzzle has %d; it never runs", th.name, th.flag, th.n, th.n, P))
 		case th.flag == "-V" && th.n >= P:
@@ -145,12 +145,18 @@ func (s *Solver) noteThresholds() {
 		}
 	}
 	if o.ParityFilterOnce && o.ParityFilter == 0 && noParity {
-		s.notes = append(s.notes, "parity filter: every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; -P does nothing")
+		s.notes = append(s.notes, noParityNote("parity filter", "-P"))
 	}
 	trig := o.ParityTrigger > 0 && !noParity && fila-1 >= o.ParityTrigger || o.VolumeTrigger > 0 && fila-1 >= o.VolumeTrigger
 	if trig && o.Memo > 0 {
 		s.notes = append(s.notes, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)")
 	}
+}
+
+// noParityNote is the note for the parity option flag (the trigger or
+// the filter, name) on a puzzle where every piece has parity 0.
+func noParityNote(name, flag string) string {
+	return name + ": every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; " + flag + " does nothing"
 }
 
 // searchExt runs the search levels that need more than plain DLX: the
