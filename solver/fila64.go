@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // This file is FILA's search on 64-bit occupancy fields. It is also the
 // template of the wider searches: internal/filagen renames its identifiers
@@ -86,6 +89,14 @@ type fila64 struct {
 	at    int
 	top   int // searchFirst's first level
 	first []firstCell
+	// searchFirst's state where its loop runs in assembly under
+	// WebAssembly (scan64, firstLoop in first_wasm.s) and stops at a fit
+	// for Go to take: the level, occupancy, available shapes, list
+	// position and end, and shape.
+	scanP               int
+	scanO               bits64
+	scanAvail           uint64
+	scanI, scanB, scanS int32
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -738,15 +749,31 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 		m, set = avail&f.smask[si], si*int32(f.stride)
 	}
 	var i, b, s int32
+	// Under WebAssembly the loop runs in assembly (firstLoop) where every
+	// shape has one piece left.
+	asm := scan64 && f.multi == 0
 	for {
-		for i < b {
-			l := f.lay[i]
-			i++
-			if !o.disjoint(l) {
-				continue
+		for i < b || asm {
+			var l bits64
+			if asm {
+				// The loop in assembly, up to a fit that needs Go
+				// (its target's set read by neighbours, a rare
+				// event) or the search's end.
+				f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS = p, o, avail, i, b, s
+				if firstLoop(unsafe.Pointer(f)) == 0 {
+					return
+				}
+				p, o, avail, i, b, s = f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS
+				l = f.lay[i-1]
+			} else {
+				l = f.lay[i]
+				i++
+				if !o.disjoint(l) {
+					continue
+				}
+				f.fits[p]++
+				f.budget--
 			}
-			f.fits[p]++
-			f.budget--
 			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
 				// The rare cases, in one test (each is negative, as
 				// below) and one call: a poll, a solution, a branch

@@ -2,7 +2,10 @@
 
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // FILA on 128-bit fields.
 
@@ -85,6 +88,14 @@ type fila128 struct {
 	at    int
 	top   int // searchFirst's first level
 	first []firstCell
+	// searchFirst's state where its loop runs in assembly under
+	// WebAssembly (scan128, firstLoop in first_wasm.s) and stops at a fit
+	// for Go to take: the level, occupancy, available shapes, list
+	// position and end, and shape.
+	scanP               int
+	scanO               bits128
+	scanAvail           uint64
+	scanI, scanB, scanS int32
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -737,15 +748,31 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 		m, set = avail&f.smask[si], si*int32(f.stride)
 	}
 	var i, b, s int32
+	// Under WebAssembly the loop runs in assembly (firstLoop) where every
+	// shape has one piece left.
+	asm := scan128 && f.multi == 0
 	for {
-		for i < b {
-			l := f.lay[i]
-			i++
-			if !o.disjoint(l) {
-				continue
+		for i < b || asm {
+			var l bits128
+			if asm {
+				// The loop in assembly, up to a fit that needs Go
+				// (its target's set read by neighbours, a rare
+				// event) or the search's end.
+				f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS = p, o, avail, i, b, s
+				if firstLoop(unsafe.Pointer(f)) == 0 {
+					return
+				}
+				p, o, avail, i, b, s = f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS
+				l = f.lay[i-1]
+			} else {
+				l = f.lay[i]
+				i++
+				if !o.disjoint(l) {
+					continue
+				}
+				f.fits[p]++
+				f.budget--
 			}
-			f.fits[p]++
-			f.budget--
 			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
 				// The rare cases, in one test (each is negative, as
 				// below) and one call: a poll, a solution, a branch
@@ -1384,6 +1411,14 @@ type fila192 struct {
 	at    int
 	top   int // searchFirst's first level
 	first []firstCell
+	// searchFirst's state where its loop runs in assembly under
+	// WebAssembly (scan192, firstLoop in first_wasm.s) and stops at a fit
+	// for Go to take: the level, occupancy, available shapes, list
+	// position and end, and shape.
+	scanP               int
+	scanO               bits192
+	scanAvail           uint64
+	scanI, scanB, scanS int32
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -2036,15 +2071,31 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 		m, set = avail&f.smask[si], si*int32(f.stride)
 	}
 	var i, b, s int32
+	// Under WebAssembly the loop runs in assembly (firstLoop) where every
+	// shape has one piece left.
+	asm := scan192 && f.multi == 0
 	for {
-		for i < b {
-			l := f.lay[i]
-			i++
-			if !o.disjoint(l) {
-				continue
+		for i < b || asm {
+			var l bits192
+			if asm {
+				// The loop in assembly, up to a fit that needs Go
+				// (its target's set read by neighbours, a rare
+				// event) or the search's end.
+				f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS = p, o, avail, i, b, s
+				if firstLoop(unsafe.Pointer(f)) == 0 {
+					return
+				}
+				p, o, avail, i, b, s = f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS
+				l = f.lay[i-1]
+			} else {
+				l = f.lay[i]
+				i++
+				if !o.disjoint(l) {
+					continue
+				}
+				f.fits[p]++
+				f.budget--
 			}
-			f.fits[p]++
-			f.budget--
 			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
 				// The rare cases, in one test (each is negative, as
 				// below) and one call: a poll, a solution, a branch
@@ -2683,6 +2734,14 @@ type fila256 struct {
 	at    int
 	top   int // searchFirst's first level
 	first []firstCell
+	// searchFirst's state where its loop runs in assembly under
+	// WebAssembly (scan256, firstLoop in first_wasm.s) and stops at a fit
+	// for Go to take: the level, occupancy, available shapes, list
+	// position and end, and shape.
+	scanP               int
+	scanO               bits256
+	scanAvail           uint64
+	scanI, scanB, scanS int32
 	// The memo (Options.Memo): searchFirst's states, at the levels of
 	// memoAt's bits, below which it found no solution. memoLevels are the
 	// levels the options give for this run; memoAt is memoLevels once the
@@ -3335,15 +3394,31 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 		m, set = avail&f.smask[si], si*int32(f.stride)
 	}
 	var i, b, s int32
+	// Under WebAssembly the loop runs in assembly (firstLoop) where every
+	// shape has one piece left.
+	asm := scan256 && f.multi == 0
 	for {
-		for i < b {
-			l := f.lay[i]
-			i++
-			if !o.disjoint(l) {
-				continue
+		for i < b || asm {
+			var l bits256
+			if asm {
+				// The loop in assembly, up to a fit that needs Go
+				// (its target's set read by neighbours, a rare
+				// event) or the search's end.
+				f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS = p, o, avail, i, b, s
+				if firstLoop(unsafe.Pointer(f)) == 0 {
+					return
+				}
+				p, o, avail, i, b, s = f.scanP, f.scanO, f.scanAvail, f.scanI, f.scanB, f.scanS
+				l = f.lay[i-1]
+			} else {
+				l = f.lay[i]
+				i++
+				if !o.disjoint(l) {
+					continue
+				}
+				f.fits[p]++
+				f.budget--
 			}
-			f.fits[p]++
-			f.budget--
 			if !firstFramed && (f.budget-1)|(p-2)|f.event < 0 {
 				// The rare cases, in one test (each is negative, as
 				// below) and one call: a poll, a solution, a branch

@@ -29,7 +29,7 @@ var widths = []int{2, 3, 4}
 // renamed are fila64.go's identifiers that carry the width: each copy
 // renames them, in the code and in the comments, with the copy's width in
 // place of 64. genFila fails if one of them does not occur in fila64.go.
-var renamed = []string{"fila64", "frame64", "mframe64", "ilsi64", "bits64", "words64", "nbCount64", "set64", "memo64", "countLists64"}
+var renamed = []string{"fila64", "frame64", "mframe64", "ilsi64", "bits64", "words64", "nbCount64", "set64", "memo64", "countLists64", "scan64"}
 
 // renamedWord matches a renamed identifier as a word of a comment.
 var renamedWord = regexp.MustCompile(`\b(` + strings.Join(renamed, "|") + `)\b`)
@@ -50,7 +50,7 @@ func main() {
 func genFila(src, dst string) error {
 	var out bytes.Buffer
 	fmt.Fprintf(&out, header, src)
-	out.WriteString("package solver\n\nimport \"math/bits\"\n")
+	out.WriteString("package solver\n\nimport (\n\t\"math/bits\"\n\t\"unsafe\"\n)\n")
 	for _, k := range widths {
 		fset := token.NewFileSet()
 		f, err := parser.ParseFile(fset, src, nil, parser.ParseComments)
