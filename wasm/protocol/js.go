@@ -6,13 +6,19 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+	"unsafe"
 
 	"github.com/norunners/vert"
 )
 
 // ToJS returns m as the JavaScript value to post: a plain object made
-// with vert (AsObject), or the JSON text of the messages that travel as
-// text (solution batches, trace windows, the queue's messages).
+// with vert (AsObject), or the UTF-8 bytes of the JSON text of the
+// messages that travel as text (solution batches, trace windows, the
+// messages that carry a puzzle), in a Uint8Array. Bytes cross between Go
+// and JavaScript in one copy each way, where a string is encoded and
+// decoded: a warm 10x6's done message (1,000 solutions, 400 KB) took
+// the page's thread 9 ms as text (BENCHMARKS.md, "The search in
+// WebAssembly's own loop").
 func ToJS(m Message) (js.Value, error) {
 	if err := m.check(); err != nil {
 		return js.Undefined(), err
@@ -20,21 +26,36 @@ func ToJS(m Message) (js.Value, error) {
 	if o, ok := AsObject(m); ok {
 		return vert.ValueOf(o).JSValue(), nil
 	}
-	s, err := Encode(m)
+	b, err := encodeBytes(m)
 	if err != nil {
 		return js.Undefined(), err
 	}
-	return js.ValueOf(s), nil
+	a := uint8Array.New(len(b))
+	js.CopyBytesToJS(a, b)
+	return a, nil
 }
 
-// FromJS reads a message posted as ToJS writes it: JSON text or a plain
-// object. A batch of solutions is held unread, each solution read when
-// it is used (Solution.Full, Solution.ToSolver).
+// uint8Array is JavaScript's Uint8Array constructor.
+var uint8Array = js.Global().Get("Uint8Array")
+
+// FromJS reads a message posted as ToJS writes it: JSON text (as a
+// string or its bytes in a Uint8Array) or a plain object. A batch of
+// solutions is held unread, each solution read when it is used
+// (Solution.Full, Solution.ToSolver).
 func FromJS(v js.Value) (Message, error) {
 	switch v.Type() {
 	case js.TypeString:
 		return decode(v.String(), splitBatch)
 	case js.TypeObject:
+		if v.InstanceOf(uint8Array) {
+			b := make([]byte, v.Length())
+			js.CopyBytesToGo(b, v)
+			if len(b) == 0 {
+				return Message{}, errors.New("decoding message: no text")
+			}
+			// b is new and never written again: the text shares it.
+			return decode(unsafe.String(&b[0], len(b)), splitBatch)
+		}
 		var o Object
 		if err := (vert.Value{Value: v}).AssignTo(&o); err != nil {
 			return Message{}, fmt.Errorf("decoding message: %w", err)

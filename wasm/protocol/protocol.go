@@ -7,7 +7,8 @@
 //   - as a plain JavaScript object (Object, converted with
 //     github.com/norunners/vert): ready, cancel, progress, done,
 //     estimated, split and go, the messages that carry a few fields;
-//   - as JSON text (Encode, Decode): solution batches and trace windows,
+//   - as JSON text (Encode, Decode), its UTF-8 bytes in a Uint8Array
+//     (a string between the page and the queue): solution batches and trace windows,
 //     the hot path, where the text was 5 to 10 times faster than objects
 //     (BENCHMARKS.md, "Worker messages"), the messages that carry a
 //     puzzle (solve, warm, estimate), 3 times faster, and the queue's
@@ -619,20 +620,26 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 // take Message's named types and tag options without mirror structs
 // (BenchmarkWorkerMessage; BENCHMARKS.md, "Worker messages").
 func Encode(m Message) (string, error) {
+	b, err := encodeBytes(m)
+	return string(b), err
+}
+
+// encodeBytes is Encode, as the bytes of the text.
+func encodeBytes(m Message) ([]byte, error) {
 	if err := m.check(); err != nil {
-		return "", err
+		return nil, err
 	}
 	sols := m.Solutions
 	m.Solutions = nil
 	b, err := json.Marshal(m)
 	if err != nil {
-		return "", fmt.Errorf("encoding %s message: %w", m.Kind, err)
+		return nil, fmt.Errorf("encoding %s message: %w", m.Kind, err)
 	}
 	if len(sols) > 0 {
 		// JSON text has no newline of its own.
 		b = appendBatch(append(b, '\n'), sols)
 	}
-	return string(b), nil
+	return b, nil
 }
 
 // Decode reads a message written by Encode and checks that it has the

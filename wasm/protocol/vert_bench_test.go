@@ -227,7 +227,7 @@ func BenchmarkWorkerMessage(b *testing.B) {
 
 // TestToJS: every sample message goes through ToJS, structuredClone
 // (the copy postMessage makes) and FromJS unchanged, as an object or as
-// JSON text as AsObject says; so does a batch of solutions through the
+// the bytes of JSON text (a Uint8Array) as AsObject says; so does a batch of solutions through the
 // benchmark's mirrors, so that the benchmark compares like with like.
 func TestToJS(t *testing.T) {
 	clone := js.Global().Get("structuredClone")
@@ -239,8 +239,8 @@ func TestToJS(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", m.Kind, err)
 		}
-		if _, isObject := AsObject(m); (v.Type() == js.TypeObject) != isObject {
-			t.Errorf("%s: posted as a JavaScript %s", m.Kind, v.Type())
+		if _, isObject := AsObject(m); v.InstanceOf(uint8Array) == isObject {
+			t.Errorf("%s: posted as a JavaScript %s (a Uint8Array: %v)", m.Kind, v.Type(), !isObject)
 		}
 		got, err := FromJS(clone.Invoke(v))
 		if err != nil {
@@ -267,6 +267,8 @@ func TestToJS(t *testing.T) {
 		{js.ValueOf(map[string]any{"kind": "progress", "stats": map[string]any{"solutions": 12}}), "invalid assignment from JS type: number to Go kind: string"},
 		{js.ValueOf(map[string]any{"kind": "solutions"}), "solutions messages travel as JSON text"},
 		{js.ValueOf(`{"kind":"done"}`), "done message without statistics or error"},
+		{uint8Array.New(0), "no text"},
+		{uint8Array.New(3), "decoding"},
 	} {
 		if _, err := FromJS(tc.v); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("FromJS(%v): %v, want %q", tc.v, err, tc.want)
