@@ -456,7 +456,8 @@ func (s *Solver) makeSolution(images []int) Solution {
 // do not place it.
 func (s *Solver) imagesByPiece(images []int) []int32 {
 	m := s.Model
-	ids := append(make([]int, 0, 16), images...)
+	var idBuf [32]int
+	ids := append(idBuf[:0], images...)
 	// Insertion sort: a solution places a few dozen images at most.
 	for i := 1; i < len(ids); i++ {
 		for j := i; j > 0 && imageBefore(m, ids[j], ids[j-1]); j-- {
@@ -464,7 +465,11 @@ func (s *Solver) imagesByPiece(images []int) []int32 {
 		}
 	}
 	byPiece := make([]int32, len(m.Problem.Pieces))
-	next := make([]int, len(m.Shapes))
+	var nextBuf [64]int32
+	next := nextBuf[:]
+	if len(m.Shapes) > len(nextBuf) {
+		next = make([]int32, len(m.Shapes))
+	}
 	for _, id := range ids {
 		sh := m.Images[id].Shape
 		byPiece[m.Shapes[sh].Pieces[next[sh]]] = int32(id) + 1
