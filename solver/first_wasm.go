@@ -11,8 +11,9 @@ import "unsafe"
 // of its instructions (BENCHMARKS.md, the Tetris Cube's twelfth round).
 const firstFramed = true
 
-// scan64 makes searchFirst on 64-bit fields scan its lists in assembly
-// (firstLoop); the wider fields' searches scan theirs in Go.
+// scan64 makes searchFirst on 64-bit fields run its loop in assembly
+// (firstLoop) where every shape has one piece left; the wider fields'
+// searches, and those with shapes of several pieces, run it in Go.
 const (
 	scan64  = true
 	scan128 = false
@@ -20,19 +21,26 @@ const (
 	scan256 = false
 )
 
-// firstLoop scans the list of f.lay from f.scanI to f.scanB (searchFirst's
-// inner loop, fila64.go) under the occupancy f.scanO at level f.scanP, as
-// searchFirst does in Go: it counts each fit in f.fits and f.budget, and
-// goes on to the next image where the fit's target, the first open cell
-// (f.first from f.scanTab), has no images of a shape in f.scanBelow and
-// neither a rare event (the budget spent, a solution, f.event) nor a slow
-// cell is met. It stops after any other fit, with f.scanI one past it,
-// and returns 1: searchFirst then takes that fit from its target on. At
-// the end of the list it returns 0.
+// firstLoopOff makes searchFirst run its loop in Go on every width: the
+// tests compare the two.
+var firstLoopOff bool
+
+// firstLoop runs searchFirst's loop (fila64.go) from the state in f's
+// scan fields (the level, occupancy, available shapes, list position
+// and end, shape), as searchFirst does in Go: it scans the lists, counts
+// attempts and fits, reads each fit's target and its set, asks the memo,
+// descends, takes the next shape and backs up. It stops at a fit that Go
+// must take (its target's set read cell by cell, a rare event: the
+// budget spent, a solution, f.event), with the state in the scan fields
+// and the list position one past that fit, and returns 1; searchFirst
+// takes that fit from its target on and calls it again. It returns 0
+// when the search is done.
 //
 // It is written in WebAssembly (first_wasm.s) because Go compiles every
-// jump between blocks to a jump through the function's table of blocks;
-// its loop is one WebAssembly loop, its state in locals.
+// jump between blocks to a jump through the function's table of blocks,
+// and keeps a loop's values in memory across any call: the loop in Go
+// took 2.5 times its native time, the assembly's loop 1.5 (BENCHMARKS.md,
+// "The search in WebAssembly's own loop").
 //
 //go:noescape
 func firstLoop(f unsafe.Pointer) int32
