@@ -490,7 +490,7 @@ func (x *searchExt) fraction() float64 {
 	}
 	// Below the levels DLX tracks, a FILA search from p pieces down:
 	// the branch in progress at p, as far as FILA has got in it.
-	if fc := x.e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.pz.P == p {
+	if fc := x.e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.at.P == p {
 		f += w * fc.cur.fraction(x.top)
 	}
 	return f

@@ -161,8 +161,10 @@ type filaCache struct {
 	w192      *fila192
 	w256      *fila256
 	// cur is the search running (one of the above), nil between runs:
-	// progress reports read how far it has got.
+	// progress reports read how far it has got. at is the sub-puzzle it
+	// searches (pz, or one the solver kept: filaKept).
 	cur filaSearch
+	at  *filaPuzzle
 	// scratch
 	mark []int32
 }
@@ -370,7 +372,12 @@ func runFila(e *engine, p int) {
 		return
 	}
 	pz := &fc.pz
-	pz.compile(e, fc, p)
+	if e.kept != nil {
+		pz = e.kept.compiled(e, fc, p)
+	} else {
+		pz.compile(e, fc, p)
+	}
+	fc.at = pz
 	w := max(pz.V+1, e.hooks.filaMinWidth)
 	switch {
 	case w <= 64:

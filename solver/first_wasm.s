@@ -29,6 +29,13 @@
 #define BELOW \
 	Get R2; I64Const $1; Get R5; I64Shl; I64Const $-1; I64Xor; I64And; Set R7
 
+// MEMOAT pushes whether the memo is on at level p-1 (f.memoAt's bit).
+#define MEMOAT \
+	F(fila64_memoAt); Get R6; I64Const $1; I64Sub; I64ShrU; I64Const $1; I64And; I32WrapI64
+
+// INDEX(reg) pushes the position in f.lay of the address in reg.
+#define INDEX(reg) Get reg; F(fila64_lay); I64Sub; I64Const $3; I64ShrU
+
 // SLOT pushes the address of the memo's slot of the state (occupancy
 // o, shapes a): f.memo[((a*memoMul)^o)*memoMul >> f.memoShift].
 #define SLOT(o, a) \
@@ -200,14 +207,7 @@ TEXT ·firstLoop(SB), NOSPLIT, $0-12
 			BrIf $0
 
 			// A state the memo holds: the next image.
-			F(fila64_memoAt)
-			Get R6
-			I64Const $1
-			I64Sub
-			I64ShrU
-			I64Const $1
-			I64And
-			I32WrapI64
+			MEMOAT
 			If
 				SLOT(R12, R7)
 				Set R13
@@ -235,19 +235,11 @@ TEXT ·firstLoop(SB), NOSPLIT, $0-12
 			I64Store $mframe64_avail
 			Get R13
 			I32WrapI64
-			Get R3
-			F(fila64_lay)
-			I64Sub
-			I64Const $3
-			I64ShrU
+			INDEX(R3)
 			I64Store32 $mframe64_i
 			Get R13
 			I32WrapI64
-			Get R4
-			F(fila64_lay)
-			I64Sub
-			I64Const $3
-			I64ShrU
+			INDEX(R4)
 			I64Store32 $mframe64_b
 			Get R13
 			I32WrapI64
@@ -362,14 +354,7 @@ TEXT ·firstLoop(SB), NOSPLIT, $0-12
 		Set R6
 		FRAME
 		// No solution below a memo level's state: the memo keeps it.
-		F(fila64_memoAt)
-		Get R6
-		I64Const $1
-		I64Sub
-		I64ShrU
-		I64Const $1
-		I64And
-		I32WrapI64
+		MEMOAT
 		If
 			AT(R13, mframe64_sols)
 			F(fila64_nsol)
@@ -433,19 +418,11 @@ TEXT ·firstLoop(SB), NOSPLIT, $0-12
 	I64Store $fila64_scanAvail
 	Get R0
 	I32WrapI64
-	Get R3
-	F(fila64_lay)
-	I64Sub
-	I64Const $3
-	I64ShrU
+	INDEX(R3)
 	I64Store32 $fila64_scanI
 	Get R0
 	I32WrapI64
-	Get R4
-	F(fila64_lay)
-	I64Sub
-	I64Const $3
-	I64ShrU
+	INDEX(R4)
 	I64Store32 $fila64_scanB
 	Get R0
 	I32WrapI64

@@ -30,24 +30,8 @@ func TestFirstLoop(t *testing.T) {
 			run := func(off bool) (Stats, []Solution) {
 				firstLoopOff = off
 				defer func() { firstLoopOff = false }()
-				opts, rest, err := ParseArgs(tc.args)
-				if err != nil || len(rest) > 0 {
-					t.Fatalf("%v: %v %v", tc.args, err, rest)
-				}
-				s, err := New(tc.p(), opts)
-				if err != nil {
-					t.Fatal(err)
-				}
-				var sols []Solution
-				st, err := s.Solve(context.Background(), func(sol Solution) bool {
-					sols = append(sols, sol)
-					return true
-				})
-				if err != nil {
-					t.Fatal(err)
-				}
-				st.Elapsed, st.Notes = 0, nil
-				return st, sols
+				s, _ := newSolverArgs(t, tc.p(), tc.args)
+				return solveListed(t, s)
 			}
 			asm, asmSols := run(false)
 			goSt, goSols := run(true)

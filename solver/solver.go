@@ -46,6 +46,9 @@ type Solver struct {
 	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
+	// tables are FILA's compiled sub-puzzles, kept for later runs and
+	// shared with the solvers Reuse makes (fila_kept.go).
+	tables *filaKept
 	// traceImage, if set with Options.Trace, receives the trace events
 	// by image instead (the redundancy pick's sample: redpick.go).
 	traceImage func(k EventKind, id int)
@@ -83,7 +86,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images))}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaKept{}}
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -223,6 +226,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 	if s.opt.MCTrials > 0 {
 		return s.solveMonteCarlo(ctx, fn)
 	}
+	s.tables.begin()
 	if s.splitSearch() {
 		return s.solveSplit(ctx, fn)
 	}
@@ -235,6 +239,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 		return st, nil
 	}
 	e := newEngine(s, ctx, fn)
+	e.kept = s.tables.forRun()
 	start := time.Now()
 	e.start = start
 	e.run()

@@ -1,0 +1,94 @@
+package solver
+
+import (
+	"context"
+	"reflect"
+	"testing"
+)
+
+// TestFilaKept runs a solver again and again: from its second run on it
+// keeps FILA's compiled sub-puzzles and reuses them, with the same
+// statistics and solutions as its first run, alone or divided among
+// workers, and through the solvers Reuse makes.
+func TestFilaKept(t *testing.T) {
+	cases := []struct {
+		name   string
+		p      func() *Problem
+		args   []string
+		kept   bool // whether it keeps sub-puzzles (none with a lazy table)
+		shared bool // the runs after the first are parallel (-j2)
+	}{
+		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, []string{"-r", "--auto"}, true, false},
+		{"12x5 -j2", func() *Problem { return pentominoBox(12, 5) }, []string{"-r", "-of=11", "-f11", "-n"}, true, true},
+		{"soma -oe -n (lazy)", soma, []string{"-r", "-oe", "-f6", "-n"}, false, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			s, opts := newSolverArgs(t, tc.p(), tc.args)
+			run := func(s *Solver) (Stats, []Solution) {
+				st, sols := solveListed(t, s)
+				st.Split = 0
+				return st, sols
+			}
+			first, firstSols := run(s)
+			if s.tables.pz != nil {
+				t.Errorf("the first run kept %d sub-puzzles", len(s.tables.pz))
+			}
+			again := s
+			if tc.shared {
+				o := opts
+				o.Jobs = 2
+				var ok bool
+				if again, ok = s.Reuse(o); !ok {
+					t.Fatal("Reuse refused -j2")
+				}
+			}
+			for i := 2; i <= 3; i++ {
+				st, sols := run(again)
+				if !tc.shared && !reflect.DeepEqual(st, first) {
+					t.Errorf("run %d: statistics differ:\n got %+v\nwant %+v", i, st, first)
+				}
+				if st.Solutions != first.Solutions || st.TotalFits() != first.TotalFits() && !tc.shared {
+					t.Errorf("run %d: %d solutions, %d fits; want %d, %d", i, st.Solutions, st.TotalFits(), first.Solutions, first.TotalFits())
+				}
+				if !tc.shared && !reflect.DeepEqual(sols, firstSols) {
+					t.Errorf("run %d: the solutions differ", i)
+				}
+				if n := len(s.tables.pz); (n > 0) != tc.kept {
+					t.Errorf("run %d: %d sub-puzzles kept, want some: %v", i, n, tc.kept)
+				}
+			}
+		})
+	}
+}
+
+// newSolverArgs makes a solver for p with the command line's options
+// args, and returns it with its options.
+func newSolverArgs(t *testing.T, p *Problem, args []string) (*Solver, Options) {
+	t.Helper()
+	opts, rest, err := ParseArgs(args)
+	if err != nil || len(rest) > 0 {
+		t.Fatalf("%v: %v %v", args, err, rest)
+	}
+	s, err := New(p, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, opts
+}
+
+// solveListed solves with s and returns the statistics, without the
+// elapsed time and the notes, and the solutions.
+func solveListed(t *testing.T, s *Solver) (Stats, []Solution) {
+	t.Helper()
+	var sols []Solution
+	st, err := s.Solve(context.Background(), func(sol Solution) bool {
+		sols = append(sols, sol)
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Elapsed, st.Notes = 0, nil
+	return st, sols
+}
