@@ -250,13 +250,38 @@ type shapeRun struct {
 // memoMade reports whether a FILA search of the engine has made the memo
 // of dead ends (Options.Memo; small searches never do).
 func (fc *filaCache) memoMade() bool {
-	return fc != nil && (fc.w64 != nil && fc.w64.memo != nil ||
-		fc.w128 != nil && fc.w128.memo != nil ||
-		fc.w192 != nil && fc.w192.memo != nil ||
-		fc.w256 != nil && fc.w256.memo != nil)
+	return fc != nil && (fc.w64 != nil && fc.w64.memoUsed ||
+		fc.w128 != nil && fc.w128.memoUsed ||
+		fc.w192 != nil && fc.w192.memoUsed ||
+		fc.w256 != nil && fc.w256.memoUsed)
+}
+
+// recycle readies fc, the FILA state of an earlier run of the solver,
+// for a new run (filaKept): its searches' slices and memos are kept.
+func (fc *filaCache) recycle() {
+	clear(fc.plans)
+	fc.cur, fc.at = nil, nil
+	if fc.w64 != nil {
+		fc.w64.recycle()
+	}
+	if fc.w128 != nil {
+		fc.w128.recycle()
+	}
+	if fc.w192 != nil {
+		fc.w192.recycle()
+	}
+	if fc.w256 != nil {
+		fc.w256.recycle()
+	}
 }
 
 func (e *engine) filaState() *filaCache {
+	if e.fila == nil && e.kept != nil {
+		if fc := e.kept.takeCache(); fc != nil {
+			fc.recycle()
+			e.fila = fc
+		}
+	}
 	if e.fila == nil {
 		m := e.m
 		fc := &filaCache{plans: map[int]*filaPlan{}}

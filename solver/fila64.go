@@ -109,6 +109,7 @@ type fila64 struct {
 	memoAt     uint64
 	memoLevels uint64
 	polls      int
+	memoUsed   bool // the run has used the memo
 	memoShift  uint // 64 - memoBits
 	memoGen    uint64
 	memoTag    uint64
@@ -1052,17 +1053,24 @@ func (f *fila64) setupMemo() {
 	f.startMemo()
 }
 
-// startMemo makes the memo once the search has polled memoPolls times,
-// and uses it.
+// startMemo makes the memo once the run has polled memoPolls times (a
+// recycled search keeps the memo of an earlier run, whose entries carry
+// other run numbers), and uses it.
 func (f *fila64) startMemo() {
-	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
-		bits := f.e.hooks.memoBits()
+	if f.polls < f.e.hooks.memoPolls() {
+		return
+	}
+	if bits := f.e.hooks.memoBits(); len(f.memo) != 1<<bits {
 		f.memo = make([]memo64, 1<<bits)
 		f.memoShift = 64 - uint(bits)
 	}
-	if f.memo != nil {
-		f.memoAt = f.memoLevels
-	}
+	f.memoAt, f.memoUsed = f.memoLevels, true
+}
+
+// recycle readies f, a search of an earlier run, for a new run
+// (filaKept): the run's polls and memo start again.
+func (f *fila64) recycle() {
+	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
 
 // memoSlot returns the memo entry for the state (o, avail).

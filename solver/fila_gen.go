@@ -108,6 +108,7 @@ type fila128 struct {
 	memoAt     uint64
 	memoLevels uint64
 	polls      int
+	memoUsed   bool // the run has used the memo
 	memoShift  uint // 64 - memoBits
 	memoGen    uint64
 	memoTag    uint64
@@ -750,7 +751,7 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan128 && f.multi == 0
+	asm := scan128 && f.multi == 0 && !firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits128
@@ -1051,17 +1052,24 @@ func (f *fila128) setupMemo() {
 	f.startMemo()
 }
 
-// startMemo makes the memo once the search has polled memoPolls times,
-// and uses it.
+// startMemo makes the memo once the run has polled memoPolls times (a
+// recycled search keeps the memo of an earlier run, whose entries carry
+// other run numbers), and uses it.
 func (f *fila128) startMemo() {
-	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
-		bits := f.e.hooks.memoBits()
+	if f.polls < f.e.hooks.memoPolls() {
+		return
+	}
+	if bits := f.e.hooks.memoBits(); len(f.memo) != 1<<bits {
 		f.memo = make([]memo128, 1<<bits)
 		f.memoShift = 64 - uint(bits)
 	}
-	if f.memo != nil {
-		f.memoAt = f.memoLevels
-	}
+	f.memoAt, f.memoUsed = f.memoLevels, true
+}
+
+// recycle readies f, a search of an earlier run, for a new run
+// (filaKept): the run's polls and memo start again.
+func (f *fila128) recycle() {
+	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
 
 // memoSlot returns the memo entry for the state (o, avail).
@@ -1431,6 +1439,7 @@ type fila192 struct {
 	memoAt     uint64
 	memoLevels uint64
 	polls      int
+	memoUsed   bool // the run has used the memo
 	memoShift  uint // 64 - memoBits
 	memoGen    uint64
 	memoTag    uint64
@@ -2073,7 +2082,7 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan192 && f.multi == 0
+	asm := scan192 && f.multi == 0 && !firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits192
@@ -2374,17 +2383,24 @@ func (f *fila192) setupMemo() {
 	f.startMemo()
 }
 
-// startMemo makes the memo once the search has polled memoPolls times,
-// and uses it.
+// startMemo makes the memo once the run has polled memoPolls times (a
+// recycled search keeps the memo of an earlier run, whose entries carry
+// other run numbers), and uses it.
 func (f *fila192) startMemo() {
-	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
-		bits := f.e.hooks.memoBits()
+	if f.polls < f.e.hooks.memoPolls() {
+		return
+	}
+	if bits := f.e.hooks.memoBits(); len(f.memo) != 1<<bits {
 		f.memo = make([]memo192, 1<<bits)
 		f.memoShift = 64 - uint(bits)
 	}
-	if f.memo != nil {
-		f.memoAt = f.memoLevels
-	}
+	f.memoAt, f.memoUsed = f.memoLevels, true
+}
+
+// recycle readies f, a search of an earlier run, for a new run
+// (filaKept): the run's polls and memo start again.
+func (f *fila192) recycle() {
+	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
 
 // memoSlot returns the memo entry for the state (o, avail).
@@ -2754,6 +2770,7 @@ type fila256 struct {
 	memoAt     uint64
 	memoLevels uint64
 	polls      int
+	memoUsed   bool // the run has used the memo
 	memoShift  uint // 64 - memoBits
 	memoGen    uint64
 	memoTag    uint64
@@ -3396,7 +3413,7 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan256 && f.multi == 0
+	asm := scan256 && f.multi == 0 && !firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits256
@@ -3697,17 +3714,24 @@ func (f *fila256) setupMemo() {
 	f.startMemo()
 }
 
-// startMemo makes the memo once the search has polled memoPolls times,
-// and uses it.
+// startMemo makes the memo once the run has polled memoPolls times (a
+// recycled search keeps the memo of an earlier run, whose entries carry
+// other run numbers), and uses it.
 func (f *fila256) startMemo() {
-	if f.memo == nil && f.polls >= f.e.hooks.memoPolls() {
-		bits := f.e.hooks.memoBits()
+	if f.polls < f.e.hooks.memoPolls() {
+		return
+	}
+	if bits := f.e.hooks.memoBits(); len(f.memo) != 1<<bits {
 		f.memo = make([]memo256, 1<<bits)
 		f.memoShift = 64 - uint(bits)
 	}
-	if f.memo != nil {
-		f.memoAt = f.memoLevels
-	}
+	f.memoAt, f.memoUsed = f.memoLevels, true
+}
+
+// recycle readies f, a search of an earlier run, for a new run
+// (filaKept): the run's polls and memo start again.
+func (f *fila256) recycle() {
+	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
 
 // memoSlot returns the memo entry for the state (o, avail).

@@ -15,7 +15,8 @@ const filaKeptBytes = 16 << 20
 // cells, images and image list sets) for a solver's later runs, shared
 // by the solvers Reuse makes: a run of the same puzzle in the same way
 // meets the same DLX states where FILA takes over, and compiles each
-// again. The playground's worker reuses its solver for every run of a
+// again, and allocates FILA's searches (their slices and memo) again.
+// The playground's worker reuses its solver for every run of a
 // puzzle (Solver.Reuse); compiling took 10% of a warm 10x6 there
 // (BENCHMARKS.md, "The search in WebAssembly's own loop"). A solver's
 // first run keeps nothing (one run, as on the command line, costs what
@@ -27,6 +28,28 @@ type filaKept struct {
 	runs  int
 	pz    map[string]*filaPuzzle
 	bytes int
+	// spare is the FILA state of a run that ended (filaCache: its
+	// searches' slices and memos), which the next run takes.
+	spare *filaCache
+}
+
+// takeCache returns the FILA state a run left (putCache), or nil.
+func (k *filaKept) takeCache() *filaCache {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	fc := k.spare
+	k.spare = nil
+	return fc
+}
+
+// putCache leaves fc, the FILA state of a run that ended, to the next.
+func (k *filaKept) putCache(fc *filaCache) {
+	if k == nil || fc == nil {
+		return
+	}
+	k.mu.Lock()
+	k.spare = fc
+	k.mu.Unlock()
 }
 
 // begin counts a run (a Solve) of the solver; a nil k counts nothing.

@@ -243,6 +243,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 	start := time.Now()
 	e.start = start
 	e.run()
+	e.kept.putCache(e.fila)
 	e.stats.Elapsed = time.Since(start)
 	e.stats.Notes = append(append([]string(nil), s.notes...), e.stats.Notes...)
 	if e.stats.Stopped == "cancel" {
