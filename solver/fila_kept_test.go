@@ -98,3 +98,24 @@ func solveListed(t *testing.T, s *Solver) (Stats, []Solution) {
 	st.Elapsed = 0
 	return st, sols
 }
+
+// TestFilaKeptSmallParallel: a parallel search too small to divide,
+// which Solve runs on one engine, is one run of the solver: it keeps
+// nothing.
+func TestFilaKeptSmallParallel(t *testing.T) {
+	setTestHooks(t, testHooks{noTrial: true})
+	p := &Problem{Name: "three dominoes", XDim: 3, YDim: 2, ZDim: 1, Pieces: []Piece{
+		cubes("A", 0, 0, 0, 1, 0, 0), cubes("B", 0, 0, 0, 1, 0, 0), cubes("C", 0, 0, 0, 1, 0, 0)}}
+	o := parseOptions(t, "-of -f3")
+	o.Jobs = 2
+	s, err := New(p, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := s.Solve(context.Background(), nil); st.Solutions != 3 || st.Split != 0 {
+		t.Fatalf("%d solutions, split at %d; want 3, not divided", st.Solutions, st.Split)
+	}
+	if s.tables.runs != 1 || len(s.tables.pz) != 0 {
+		t.Errorf("the first Solve counted %d runs and kept %d sub-puzzles, want 1 and none", s.tables.runs, len(s.tables.pz))
+	}
+}

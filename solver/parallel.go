@@ -584,7 +584,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 		// Too small to divide: search it sequentially.
 		q := *s
 		q.opt.Jobs = 1
-		return q.Solve(ctx, fn)
+		return q.solveOne(ctx, fn)
 	}
 	if L == 0 {
 		// Every part must still search a share, and the results add up:

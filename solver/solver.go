@@ -230,6 +230,13 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 	if s.splitSearch() {
 		return s.solveSplit(ctx, fn)
 	}
+	return s.solveOne(ctx, fn)
+}
+
+// solveOne is Solve's search on one engine, once Solve has counted the
+// run (filaKept.begin): a parallel search too small to divide comes back
+// here, as the same run.
+func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.Parts > 1 && s.opt.Part > 0 {
 		// A search too small to divide (fewer than 3 pieces, or
 		// impossible) is part 0's: the other parts find nothing, so
