@@ -17,17 +17,21 @@ func TestFilaKept(t *testing.T) {
 	cases := []struct {
 		name   string
 		p      func() *Problem
-		args   []string
+		args   string
 		kept   bool // whether it keeps sub-puzzles (none with a lazy table)
 		shared bool // the runs after the first are parallel (-j2)
 	}{
-		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, []string{"-r", "--auto"}, true, false},
-		{"12x5 -j2", func() *Problem { return pentominoBox(12, 5) }, []string{"-r", "-of=11", "-f11", "-n"}, true, true},
-		{"soma -oe -n (lazy)", soma, []string{"-r", "-oe", "-f6", "-n"}, false, false},
+		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", true, false},
+		{"12x5 -j2", func() *Problem { return pentominoBox(12, 5) }, "-r -of=11 -f11 -n", true, true},
+		{"soma -oe -n (lazy)", soma, "-r -oe -f6 -n", false, false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			s, opts := newSolverArgs(t, tc.p(), tc.args)
+			opts := parseOptions(t, tc.args)
+			s, err := New(tc.p(), opts)
+			if err != nil {
+				t.Fatal(err)
+			}
 			run := func(s *Solver) (Stats, []Solution) {
 				st, sols := solveListed(t, s)
 				st.Split = 0
@@ -68,23 +72,9 @@ func TestFilaKept(t *testing.T) {
 	}
 }
 
-// newSolverArgs makes a solver for p with the command line's options
-// args, and returns it with its options.
-func newSolverArgs(t *testing.T, p *Problem, args []string) (*Solver, Options) {
-	t.Helper()
-	opts, rest, err := ParseArgs(args)
-	if err != nil || len(rest) > 0 {
-		t.Fatalf("%v: %v %v", args, err, rest)
-	}
-	s, err := New(p, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s, opts
-}
-
 // solveListed solves with s and returns the statistics, without the
-// elapsed time, and the solutions.
+// elapsed time, and the solutions, names and all, in the order found
+// (solveInOrder keeps only their cells).
 func solveListed(t *testing.T, s *Solver) (Stats, []Solution) {
 	t.Helper()
 	var sols []Solution

@@ -15,22 +15,25 @@ func TestFirstLoop(t *testing.T) {
 	cases := []struct {
 		name string
 		p    func() *Problem
-		args []string
+		args string
 	}{
-		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, []string{"-r", "--auto"}},
-		{"10x6 --memo=2", func() *Problem { return pentominoBox(10, 6) }, []string{"-r", "-V", "-of=11", "-f11", "-n6", "--memo=2"}},
-		{"12x5 part", func() *Problem { return pentominoBox(12, 5) }, []string{"-r", "-of=12", "-f12", "-n", "--split=9", "--part=1/3"}},
-		{"20x3", func() *Problem { return pentominoBox(20, 3) }, []string{"-r", "-of=12", "-f12"}},
-		{"soma -n6", soma, []string{"-of", "-f6", "-n6"}},
-		{"soma -n", soma, []string{"-r", "-oe=5:f=2", "-f7", "-n"}},
-		{"15x4 max", func() *Problem { return pentominoBox(15, 4) }, []string{"-r", "--auto", "--max=100"}},
+		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto"},
+		{"10x6 --memo=2", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n6 --memo=2"},
+		{"12x5 part", func() *Problem { return pentominoBox(12, 5) }, "-r -of=12 -f12 -n --split=9 --part=1/3"},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-r -of=12 -f12"},
+		{"soma -n6", soma, "-of -f6 -n6"},
+		{"soma -n", soma, "-r -oe=5:f=2 -f7 -n"},
+		{"15x4 max", func() *Problem { return pentominoBox(15, 4) }, "-r --auto --max=100"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			run := func(off bool) (Stats, []Solution) {
 				firstLoopOff = off
 				defer func() { firstLoopOff = false }()
-				s, _ := newSolverArgs(t, tc.p(), tc.args)
+				s, err := New(tc.p(), parseOptions(t, tc.args))
+				if err != nil {
+					t.Fatal(err)
+				}
 				return solveListed(t, s)
 			}
 			asm, asmSols := run(false)
@@ -49,7 +52,7 @@ func TestFirstLoop(t *testing.T) {
 	// A time limit stops both at a poll, with the same counts so far:
 	// only that it stops is checked.
 	firstLoopOff = false
-	opts, _, _ := ParseArgs([]string{"-r", "-of=12", "-f12"})
+	opts := parseOptions(t, "-r -of=12 -f12")
 	opts.TimeLimit = 20 * time.Millisecond
 	s, err := New(pentominoBox(15, 4), opts)
 	if err != nil {
