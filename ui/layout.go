@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -105,10 +107,21 @@ func (c *Playground) renderHeader() app.UI {
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) { c.panelClosed = !c.panelClosed }),
 			held(c.renderReload()),
-			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").Text(status),
+			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
+				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
+}
+
+// warmState is what the worker status says of the workers' warm-up
+// (page.Model.Warm), for the benchmarks that measure a warm page:
+// "ended", or the number of its runs that ended so far.
+func warmState(runs int, ended bool) string {
+	if ended {
+		return "ended"
+	}
+	return strconv.Itoa(runs)
 }
 
 // renderReload offers to reload the page once a new version of the site

@@ -56,6 +56,15 @@ type Model struct {
 	ready int
 	// warmed is set once the workers were asked to warm up (Warm).
 	warmed bool
+	// WarmRuns is the number of the warm-up's runs that ended (Warm), and
+	// WarmEnded is set when the warm-up itself did in every worker, with
+	// WarmErr if it failed: a warm-up stopped by a run never ends.
+	WarmRuns  int
+	WarmEnded bool
+	WarmErr   string
+	// warmParts is the number of workers warming up, and warmEnds the
+	// number whose warm-up ended.
+	warmParts, warmEnds int
 	// WorkerErr explains why the worker is not available, if it failed.
 	WorkerErr string
 	// Runs lists all runs, oldest first.
@@ -389,11 +398,14 @@ func (m *Model) WorkersStarted() {
 }
 
 // Warm returns the messages that warm up the solver (protocol.KindWarm),
-// message K to worker K: the first worker searches the default puzzle
-// with the default options briefly and drops the search, which has the
-// browser optimise the solver's code, which the workers share; the
-// others only prepare their solver (a time limit of a millisecond ends
-// their search at once). Each worker keeps the solver it made (job.Warm),
+// message K to worker K: the first worker runs the default puzzle's
+// search with the default options a few times and drops the runs, which
+// has the browser optimise the solver's code, which the workers share;
+// the others only prepare their solver (a time limit of a millisecond
+// ends their search at once). Each of the first worker's runs ends in a
+// warmed message, which the page handles as a run's end but for showing
+// it (Handle), so that the browser optimises the page's code for a run's
+// end too. Each worker keeps the solver it made (job.Warm),
 // which its part of the page's first run reuses when the run is of the
 // default puzzle with the default options (a run's part and limits do
 // not matter): the first worker's trial of a divided run, which tries the
@@ -420,6 +432,7 @@ func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
 	o.TimeLimit = WarmPrepared
 	prepare := o.Args() // the others': a solver only
 	msgs = make([]protocol.Message, max(m.Workers, 1))
+	m.warmParts, m.warmEnds = len(msgs), 0
 	for k := range msgs {
 		if k > 0 {
 			args = prepare
@@ -496,6 +509,19 @@ func (m *Model) Start() ([]protocol.Message, error) {
 
 // Handle applies a message from the worker.
 func (m *Model) Handle(msg protocol.Message) {
+	if msg.Kind == protocol.KindWarmed {
+		// Handled as a run's end, but for showing it (Warm).
+		if msg.Run > 0 {
+			m.WarmRuns = max(m.WarmRuns, msg.Run)
+			return
+		}
+		m.warmEnds++
+		m.WarmEnded = m.warmEnds >= m.warmParts
+		if msg.Error != "" {
+			m.WarmErr = msg.Error
+		}
+		return
+	}
 	if msg.Kind == protocol.KindReady {
 		m.ready++
 		if m.ready >= max(m.Workers, 1) {

@@ -108,3 +108,42 @@ func TestWarmServesFirstRun(t *testing.T) {
 		}
 	}
 }
+
+// TestWarmed: the warm-up's warmed messages are counted and its end
+// kept, and they touch no run: a run going on when one comes (the page
+// never starts one before the worker stopped warming up, but a message
+// may cross the solve) keeps its figures.
+func TestWarmed(t *testing.T) {
+	m := NewModel()
+	m.Workers = 2
+	m.WorkersStarted()
+	for range 2 {
+		m.Handle(protocol.Message{Kind: protocol.KindReady})
+	}
+	if _, ok := m.Warm(); !ok {
+		t.Fatal("no warm-up")
+	}
+	// The second worker only prepares: one run, and its end.
+	m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 1, Stats: &protocol.Stats{}})
+	m.Handle(protocol.Message{Kind: protocol.KindWarmed})
+	for n := 1; n <= 3; n++ {
+		m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: n, Stats: &protocol.Stats{Solutions: 2339}})
+	}
+	if m.WarmRuns != 3 || m.WarmEnded || len(m.Runs) != 0 {
+		t.Fatalf("after 3 warmed runs and one worker's end: WarmRuns %d, ended %v, %d runs; want 3, false, 0", m.WarmRuns, m.WarmEnded, len(m.Runs))
+	}
+	msgs, err := m.Start()
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := msgs[0].Run
+	m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: run, Stats: &protocol.Stats{Solutions: 7}})
+	m.Handle(protocol.Message{Kind: protocol.KindWarmed, Error: "the warm-up failed"})
+	r := m.Running()
+	if r == nil || r.ID != run || r.Stats.Solutions != 0 {
+		t.Fatalf("the run after warmed messages: %+v; want run %d running, no solution", r, run)
+	}
+	if !m.WarmEnded || m.WarmErr != "the warm-up failed" || m.WarmRuns != max(3, run) {
+		t.Errorf("the warm-up's end: ended %v, error %q, runs %d", m.WarmEnded, m.WarmErr, m.WarmRuns)
+	}
+}

@@ -32,6 +32,11 @@ const MaxBatch = 500
 // none is left, it shares its large branches with the run's other workers
 // through br on demand, and helps with theirs (solver.Sharer).
 func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches) {
+	run(ctx, id, req, send, yield, br, req.ProgressInterval())
+}
+
+// run is Run with progress messages (and yields) every interval.
+func run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches, interval time.Duration) {
 	begun := clock()
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
@@ -91,7 +96,6 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	tries := req.Trial && q != nil && req.Trace == nil
 
 	b := &batcher{id: id, send: send}
-	interval := req.ProgressInterval()
 	var last time.Time
 	var chosen []string // the automatic choice, sent once with progress and with done
 	sentChosen := false

@@ -184,14 +184,12 @@ func TestPreparedStale(t *testing.T) {
 // run; the run's messages are those of a run with a new solver, and a run
 // of another option makes its own.
 func TestWarmLeavesSolver(t *testing.T) {
-	defer func(d time.Duration) { warmFor = d }(warmFor)
-	warmFor = 0
 	prepared.forget()
 	defer prepared.forget()
 	p := pentominoes(t)
 	// As the page's workers but the first: a time limit, which a run's
 	// options do not share.
-	if err := Warm(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=1ms"}}, nil); err != nil {
+	if err := Warm(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=1ms"}}, func(protocol.Message) {}, nil); err != nil {
 		t.Fatal(err)
 	}
 	if len(prepared.kept) != 1 {

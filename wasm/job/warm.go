@@ -4,58 +4,93 @@ import (
 	"context"
 	"time"
 
-	"polyplay/solver"
 	"polyplay/wasm/protocol"
 )
 
-// WarmFor is how long Warm searches, once its solver is made.
-const WarmFor = 300 * time.Millisecond
+// The warm-up of a worker's code. In a browser the solver's code is first
+// compiled quickly into slow code (V8's Liftoff); a function is compiled
+// again, optimised (TurboFan), only once it has run a while, on one of
+// the browser's other threads. A function that runs once per run (making
+// the run's solver, its FILA tables, encoding its messages) runs long
+// enough only after tens of runs: a page's first 40 runs of the 10x6
+// pentominoes each had the browser optimise 20 to 60 ms of the worker's
+// code on a second core, which on a 2-core machine slowed the search
+// itself by a third (BENCHMARKS.md, "The warm-up runs whole runs").
+// Warm runs whole runs before the person's first, while the page is idle.
+const (
+	// WarmRuns is the number of whole runs of a warm-up.
+	WarmRuns = 20
+	// WarmFor is how long a warm-up runs at most: on a slow device it
+	// ends before WarmRuns runs.
+	WarmFor = 1500 * time.Millisecond
+)
 
-// warmFor is WarmFor; tests lower it.
-var warmFor = WarmFor
-
-// warmEvery is how often a warm-up yields (and checks its time).
+// warmEvery is how often a warm-up's run reports its progress and
+// yields: a run or an estimate asked for waits for that to stop it.
 const warmEvery = 20 * time.Millisecond
 
-// Warm makes the solver for req and searches for about WarmFor (or for
-// the time limit of req's options, if shorter: the page's workers but the
-// first only prepare their solver), then drops the search: nothing is
-// sent. The worker keeps the solver (prepared), which the page's first
-// run of the same puzzle with the same preparation reuses. In a browser
-// the first run of the solver's code is its slowest: V8 first compiles
-// WebAssembly quickly into slow code, and only the functions that have
-// run a while are compiled again, optimised, each taking its new code at
-// its next call. Under node 20 a first 10x6 pentominoes (-r --auto) took
-// 1.4 s (median of 5, load 8-10) after a warm-up of a few hundred
-// milliseconds against 3.0 s without; the worker module's code is shared
-// by the page's workers, so one worker's warm-up serves them all. A
-// warm-up yields every warmEvery (yield, if not nil), and ends when ctx
-// is cancelled: the worker cancels it when a run or an estimate is asked
-// for. It returns the error of a request it cannot search.
-func Warm(ctx context.Context, req protocol.SolveRequest, yield func()) error {
+// warmRuns and warmFor are WarmRuns and WarmFor; tests lower them.
+var (
+	warmRuns = WarmRuns
+	warmFor  = WarmFor
+)
+
+// Warm runs req's search as a run of the page would (Run, but for its
+// progress reports, every warmEvery), up to WarmRuns
+// times and while it has run less than WarmFor, or than the time limit of
+// req's options if shorter: the page's workers but the first only
+// prepare their solver, in one run. The worker keeps the solver
+// (prepared), which the page's first run of the same puzzle with the
+// same preparation reuses; the worker module's code is shared by the
+// page's workers, so one worker's warm-up serves them all.
+//
+// send gets every message of the runs as Run would send it, but a run's
+// done message comes as a warmed message (protocol.KindWarmed) numbered
+// with the run (Message.Run, from 1) and without solutions; once every
+// run is done, a warmed message with Run 0 ends the warm-up. Nothing is
+// sent once ctx is cancelled: the worker cancels a warm-up when a run or
+// an estimate is asked for. A warm-up yields as runs do (yield, if not
+// nil). Warm returns the error of a request it cannot search: before
+// sending anything if the request is invalid, or after the warmed
+// message of a run that failed.
+func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func()) error {
 	opts, err := requestOptions(req, "search")
 	if err != nil {
 		return err
 	}
-	opts.Jobs, opts.Part, opts.Parts, opts.Take, opts.Share = 1, 0, 0, nil, nil
-	opts.Trace = nil
-	ctx, stop := context.WithCancel(ctx)
-	defer stop()
-	var start time.Time
-	opts.ProgressInterval = warmEvery
-	opts.Progress = func(solver.Stats) {
-		if time.Since(start) >= warmFor {
-			stop()
+	limit := warmFor
+	if opts.TimeLimit > 0 {
+		limit = min(limit, opts.TimeLimit)
+	}
+	begun := time.Now()
+	for n := 1; n <= warmRuns && ctx.Err() == nil; n++ {
+		var failed error
+		run(ctx, n, req, func(m protocol.Message) {
+			if ctx.Err() != nil {
+				return
+			}
+			if m.Kind == protocol.KindDone {
+				if m.Error != "" {
+					failed = errWarm(m.Error)
+				}
+				m = protocol.Message{Kind: protocol.KindWarmed, Run: n, Stats: m.Stats, Error: m.Error}
+			}
+			send(m)
+		}, yield, nil, warmEvery)
+		if failed != nil {
+			return failed
 		}
-		if yield != nil {
-			yield()
+		if time.Since(begun) >= limit {
+			break
 		}
 	}
-	s, err := prepared.solver(req.Problem, opts)
-	if err != nil {
-		return err
+	if ctx.Err() == nil {
+		send(protocol.Message{Kind: protocol.KindWarmed})
 	}
-	start = time.Now()
-	s.Solve(ctx, nil)
 	return nil
 }
+
+// errWarm is a warm-up's run that failed.
+type errWarm string
+
+func (e errWarm) Error() string { return string(e) }

@@ -2,6 +2,8 @@ package job
 
 import (
 	"context"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,24 +12,95 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-func TestWarm(t *testing.T) {
-	defer func(d time.Duration) { warmFor = d }(warmFor)
-	// Stopped at its first progress report: the search yields there and
-	// at its last report, where the whole 10x6 search (80 ms or more)
-	// reports every 20 ms.
-	warmFor = 0
-	yields := 0
-	req := protocol.SolveRequest{Problem: pentominoes(t), Args: []string{"-r", "--auto"}}
-	if err := Warm(context.Background(), req, func() { yields++ }); err != nil || yields > 2 {
-		t.Errorf("Warm: error %v, %d yields; want none and at most 2", err, yields)
+// warmKinds runs Warm and returns the kinds of the messages it sent, with
+// each warmed message's run number and solutions ("warmed 1: 4"), and its
+// error.
+func warmKinds(ctx context.Context, req protocol.SolveRequest, cancelAt int, cancel func()) ([]string, error) {
+	var got []string
+	err := Warm(ctx, req, func(m protocol.Message) {
+		if m.Kind != protocol.KindWarmed {
+			got = append(got, string(m.Kind))
+			return
+		}
+		if len(m.Solutions) > 0 {
+			panic("a warmed message with solutions")
+		}
+		s := "warmed " + strconv.Itoa(m.Run)
+		if m.Stats != nil {
+			s += ": " + strconv.FormatInt(int64(m.Stats.Solutions), 10)
+		}
+		if m.Error != "" {
+			s += " " + m.Error
+		}
+		got = append(got, s)
+		if m.Run == cancelAt {
+			cancel()
+		}
+	}, nil)
+	return got, err
+}
+
+// warmed keeps the warmed messages of kinds.
+func warmed(kinds []string) []string {
+	var w []string
+	for _, k := range kinds {
+		if strings.HasPrefix(k, "warmed") {
+			w = append(w, k)
+		}
 	}
-	// Cancelled before it starts: it makes the solver, searches nothing
-	// (the last report only).
+	return w
+}
+
+func TestWarm(t *testing.T) {
+	defer func(n int, d time.Duration) { warmRuns, warmFor = n, d }(warmRuns, warmFor)
+	tiny := protocol.SolveRequest{Problem: small(), Keep: 2}
+	for _, tc := range []struct {
+		name     string
+		runs     int
+		limit    time.Duration
+		req      protocol.SolveRequest
+		cancelAt int // the warmed message after which the warm-up is cancelled; -1 never
+		want     []string
+	}{
+		{"three runs", 3, time.Minute, tiny, -1, []string{"warmed 1: 4", "warmed 2: 4", "warmed 3: 4", "warmed 0"}},
+		{"out of time after one", 3, 0, tiny, -1, []string{"warmed 1: 4", "warmed 0"}},
+		// As the page's workers but the first: their time limit ends
+		// the warm-up after one run (which the limit stops).
+		// (How many solutions it finds by then depends on the machine.)
+		{"time limit", 3, time.Minute, protocol.SolveRequest{Problem: pentominoes(t), Args: []string{"-r", "--auto", "--time=1ms"}}, -1, []string{"warmed 1", "warmed 0"}},
+		// A run asked for cancels the warm-up: nothing more is sent,
+		// not even the end.
+		{"cancelled", 3, time.Minute, tiny, 2, []string{"warmed 1: 4", "warmed 2: 4"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			warmRuns, warmFor = tc.runs, tc.limit
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			kinds, err := warmKinds(ctx, tc.req, tc.cancelAt, cancel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := warmed(kinds)
+			if tc.req.Problem.Name != "small" {
+				for i, k := range got {
+					got[i], _, _ = strings.Cut(k, ":")
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("warmed messages %q, want %q", got, tc.want)
+			}
+			// A run's other messages come as the run sends them;
+			// never its done message.
+			if slices.Contains(kinds, string(protocol.KindDone)) || !slices.Contains(kinds, string(protocol.KindSolutions)) && tc.req.Problem.Name == "small" {
+				t.Errorf("messages %q: want the runs' solutions, and no done", kinds)
+			}
+		})
+	}
+	// Cancelled before it starts: it sends nothing.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	yields = 0
-	if err := Warm(ctx, req, func() { yields++ }); err != nil || yields > 1 {
-		t.Errorf("Warm, cancelled: error %v, %d yields; want none and at most 1", err, yields)
+	if kinds, err := warmKinds(ctx, tiny, -1, nil); err != nil || len(kinds) > 0 {
+		t.Errorf("Warm, cancelled: error %v, messages %q; want neither", err, kinds)
 	}
 	for _, tc := range []struct {
 		req  protocol.SolveRequest
@@ -38,8 +111,9 @@ func TestWarm(t *testing.T) {
 		{protocol.SolveRequest{Problem: small(), Args: []string{"-r", "extra"}}, `unexpected argument "extra"`},
 		{protocol.SolveRequest{Problem: &solver.Problem{XDim: 1, YDim: 1, ZDim: 1}}, "the puzzle has no pieces"},
 	} {
-		if err := Warm(context.Background(), tc.req, nil); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Warm(%+v) error %v, want %q", tc.req, err, tc.want)
+		kinds, err := warmKinds(context.Background(), tc.req, -1, nil)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || len(kinds) > 0 {
+			t.Errorf("Warm(%+v): error %v, messages %q; want %q and none", tc.req, err, kinds, tc.want)
 		}
 	}
 }

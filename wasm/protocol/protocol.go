@@ -137,12 +137,17 @@ const (
 	KindEstimate  Kind = "estimate"
 	KindEstimated Kind = "estimated"
 
-	// KindWarm asks an idle worker to search Message.Solve's puzzle
-	// briefly and drop the search, unanswered: the first run of the
-	// solver's code in a browser is its slowest (see job.Warm). A run or
-	// an estimate asked for stops it. The worker keeps the solver it
-	// made, for a run of the same puzzle and preparation.
+	// KindWarm asks an idle worker to run Message.Solve's search a few
+	// times, as the page's runs would, and drop the runs: the first runs
+	// of the solver's code in a browser are its slowest (see job.Warm).
+	// A run or an estimate asked for stops it. The worker keeps the
+	// solver it made, for a run of the same puzzle and preparation.
 	KindWarm Kind = "warm"
+	// KindWarmed is the end of one of a warm-up's runs (Message.Run, its
+	// number from 1, with its Stats), or of the warm-up itself (Run 0).
+	// The page handles it as it would a run's end, but for showing it,
+	// so that its own code for a run's end is warm too.
+	KindWarmed Kind = "warmed"
 )
 
 // Estimate is the solver's estimate of a search (see
@@ -718,6 +723,10 @@ func (m *Message) check() error {
 	case KindDone:
 		if m.Stats == nil && m.Error == "" {
 			return errors.New("done message without statistics or error")
+		}
+	case KindWarmed:
+		if m.Run < 0 || m.Run > 0 && m.Stats == nil && m.Error == "" {
+			return fmt.Errorf("warmed message of run %d without statistics or error", m.Run)
 		}
 	case "":
 		return errors.New("message without a kind")

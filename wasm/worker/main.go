@@ -11,8 +11,9 @@
 // worker and start a new one. Between runs, the page's puzzle designer
 // asks for estimates of the puzzle drawn (estimate messages); a solve
 // stops the estimate in progress. Once the page's workers are ready, one of
-// them warms the solver's code up (a warm message, job.Warm) until a run
-// or an estimate is asked for. The worker keeps the last solvers that its
+// them warms the solver's code up (a warm message, job.Warm: a few whole
+// runs, each answered by a warmed message) until a run or an estimate is
+// asked for. The worker keeps the last solvers that its
 // runs and its warm-up prepared (package job): a run of the same puzzle
 // with the same preparation reuses one.
 //
@@ -49,6 +50,17 @@ func main() {
 			v, _ = protocol.ToJS(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: err.Error()})
 		}
 		self.Call("postMessage", v)
+	}
+
+	// postWarm posts a warm-up's warmed messages. Its runs' other
+	// messages are encoded as a run's are, for that code to be warm too,
+	// but not posted: the page has no run to show them in.
+	postWarm := func(m protocol.Message) {
+		if m.Kind == protocol.KindWarmed {
+			post(m)
+			return
+		}
+		_, _ = protocol.ToJS(m)
 	}
 
 	var (
@@ -108,11 +120,15 @@ func main() {
 				post(m)
 			}(m.Run, *m.Solve)
 		case protocol.KindWarm:
-			// Run the solver's code once before the first run.
+			// Run the solver's code a few times before the first run.
 			stopWarm()
 			var ctx context.Context
 			ctx, stopWarm = context.WithCancel(context.Background())
-			go job.Warm(ctx, *m.Solve, yield)
+			go func(req protocol.SolveRequest) {
+				if err := job.Warm(ctx, req, postWarm, yield); err != nil && ctx.Err() == nil {
+					post(protocol.Message{Kind: protocol.KindWarmed, Error: err.Error()})
+				}
+			}(*m.Solve)
 		case protocol.KindGo:
 			if m.Run == running && start != nil {
 				close(start)
