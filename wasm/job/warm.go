@@ -46,8 +46,8 @@ var (
 //
 // send gets every message of the runs as Run would send it, but a run's
 // done message comes as a warmed message (protocol.KindWarmed) numbered
-// with the run (Message.Run, from 1) and without solutions; once every
-// run is done, a warmed message with Run 0 ends the warm-up. Nothing is
+// with the run (Message.Run, from 1); once every run is done, a warmed
+// message with Run 0 ends the warm-up. Nothing is
 // sent once ctx is cancelled: the worker cancels a warm-up when a run or
 // an estimate is asked for. A warm-up yields as runs do (yield, if not
 // nil). Warm returns the error of a request it cannot search: before
@@ -62,10 +62,20 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 	if opts.TimeLimit > 0 {
 		limit = min(limit, opts.TimeLimit)
 	}
+	// Each run reads its request as a run's comes to the worker, as
+	// JSON text.
+	text, err := protocol.Encode(protocol.Message{Kind: protocol.KindSolve, Solve: &req})
+	if err != nil {
+		return err
+	}
 	begun := time.Now()
 	for n := 1; n <= warmRuns && ctx.Err() == nil; n++ {
+		m, err := protocol.Decode(text)
+		if err != nil {
+			return err
+		}
 		var failed error
-		run(ctx, n, req, func(m protocol.Message) {
+		run(ctx, n, *m.Solve, func(m protocol.Message) {
 			if ctx.Err() != nil {
 				return
 			}
@@ -73,7 +83,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 				if m.Error != "" {
 					failed = errWarm(m.Error)
 				}
-				m = protocol.Message{Kind: protocol.KindWarmed, Run: n, Stats: m.Stats, Error: m.Error}
+				m.Kind, m.Run = protocol.KindWarmed, n
 			}
 			send(m)
 		}, yield, nil, warmEvery)

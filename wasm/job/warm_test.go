@@ -13,22 +13,24 @@ import (
 )
 
 // warmKinds runs Warm and returns the kinds of the messages it sent, with
-// each warmed message's run number and solutions ("warmed 1: 4"), and its
+// each warmed message's run number, solutions found and solutions sent
+// ("warmed 1: 4/2"), and its
 // error.
 func warmKinds(ctx context.Context, req protocol.SolveRequest, cancelAt int, cancel func()) ([]string, error) {
 	var got []string
+	kept := 0 // the solutions sent in the run so far
 	err := Warm(ctx, req, func(m protocol.Message) {
+		kept += len(m.Solutions)
 		if m.Kind != protocol.KindWarmed {
 			got = append(got, string(m.Kind))
 			return
 		}
-		if len(m.Solutions) > 0 {
-			panic("a warmed message with solutions")
-		}
 		s := "warmed " + strconv.Itoa(m.Run)
 		if m.Stats != nil {
-			s += ": " + strconv.FormatInt(int64(m.Stats.Solutions), 10)
+			// The solutions found, and those sent (Keep).
+			s += ": " + strconv.FormatInt(int64(m.Stats.Solutions), 10) + "/" + strconv.Itoa(kept)
 		}
+		kept = 0
 		if m.Error != "" {
 			s += " " + m.Error
 		}
@@ -62,15 +64,15 @@ func TestWarm(t *testing.T) {
 		cancelAt int // the warmed message after which the warm-up is cancelled; -1 never
 		want     []string
 	}{
-		{"three runs", 3, time.Minute, tiny, -1, []string{"warmed 1: 4", "warmed 2: 4", "warmed 3: 4", "warmed 0"}},
-		{"out of time after one", 3, 0, tiny, -1, []string{"warmed 1: 4", "warmed 0"}},
+		{"three runs", 3, time.Minute, tiny, -1, []string{"warmed 1: 4/2", "warmed 2: 4/2", "warmed 3: 4/2", "warmed 0"}},
+		{"out of time after one", 3, 0, tiny, -1, []string{"warmed 1: 4/2", "warmed 0"}},
 		// As the page's workers but the first: their time limit ends
 		// the warm-up after one run (which the limit stops).
 		// (How many solutions it finds by then depends on the machine.)
 		{"time limit", 3, time.Minute, protocol.SolveRequest{Problem: pentominoes(t), Args: []string{"-r", "--auto", "--time=1ms"}}, -1, []string{"warmed 1", "warmed 0"}},
 		// A run asked for cancels the warm-up: nothing more is sent,
 		// not even the end.
-		{"cancelled", 3, time.Minute, tiny, 2, []string{"warmed 1: 4", "warmed 2: 4"}},
+		{"cancelled", 3, time.Minute, tiny, 2, []string{"warmed 1: 4/2", "warmed 2: 4/2"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			warmRuns, warmFor = tc.runs, tc.limit

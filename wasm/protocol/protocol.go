@@ -144,7 +144,8 @@ const (
 	// solver it made, for a run of the same puzzle and preparation.
 	KindWarm Kind = "warm"
 	// KindWarmed is the end of one of a warm-up's runs (Message.Run, its
-	// number from 1, with its Stats), or of the warm-up itself (Run 0).
+	// number from 1; otherwise a done message), or of the warm-up itself
+	// (Run 0).
 	// The page handles it as it would a run's end, but for showing it,
 	// so that its own code for a run's end is warm too.
 	KindWarmed Kind = "warmed"
