@@ -38,7 +38,7 @@ func (c *Playground) renderPanel() app.UI {
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, c.renderPuzzle()),
-		panel(tabOptions, c.renderOptions()),
+		panel(tabOptions, &optionsTab{Key: optionsKeyOf(c), pg: c}),
 		panel(tabRuns, runs),
 	)
 }

@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/player"
+	"polyplay/wasm/protocol"
+)
+
+// TestOptionsKey: the options form's key (optionsKeyOf) changes whenever
+// what the form shows does, through a session's changes of the options,
+// of the puzzle and of runs; and does not at a run's progress, which the
+// form does not show. A key that missed something would leave the form
+// stale (go-app renders the tab only when its key changes).
+func TestOptionsKey(t *testing.T) {
+	c := &Playground{}
+	c.OnInit()
+	c.m.Workers = 2
+	c.m.WorkersStarted()
+	for range 2 {
+		c.m.Handle(protocol.Message{Kind: protocol.KindReady})
+	}
+	run := 0
+	steps := []struct {
+		name string
+		do   func()
+		same bool // the form shows the same
+	}{
+		{"automatic configuration off", func() { c.m.Options.Auto = false; c.optionsChanged() }, false},
+		{"a heuristic step", func() {
+			c.m.Options.Order = append(c.m.Options.Order, solver.OrderStep{Heuristic: solver.Estimate})
+			c.optionsChanged()
+		}, false},
+		{"its heuristic changed in place", func() { c.m.Options.Order[0].Heuristic = solver.MinFit; c.optionsChanged() }, false},
+		{"flags typed, not yet read", func() { c.argsText = "-r -V" }, false},
+		{"flags read", func() {
+			if err := c.m.SetArgs(c.argsText); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+		{"bad flags", func() { _ = c.m.SetArgs("-q -z") }, false},
+		{"a field's error", func() { c.fieldErr["opt-max"] = "Stop after N solutions: expected a whole number" }, false},
+		{"its error gone", func() { delete(c.fieldErr, "opt-max") }, false},
+		{"solutions kept", func() { c.m.Keep = 50 }, false},
+		{"workers", func() { c.m.Workers = 3 }, false},
+		{"colours", func() { c.scheme = player.ColourBlindSafe }, false},
+		{"another puzzle", func() {
+			if err := c.m.LoadEntry("soma"); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+		{"a file name", func() { c.m.FileName = "mine.txt" }, false},
+		{"a run starts", func() {
+			c.m.SetArgs("-r --auto")
+			msgs, err := c.m.Start()
+			if err != nil {
+				t.Fatal(err)
+			}
+			run = msgs[0].Run
+		}, false},
+		{"its progress", func() {
+			c.m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: run, Stats: &protocol.Stats{Solutions: 5, Attempts: []protocol.Count{0, 9}}})
+		}, true},
+		{"its automatic choice", func() {
+			c.m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: run, Stats: &protocol.Stats{Solutions: 9, Chosen: []string{"-f7", "-n"}}})
+		}, false},
+		{"more progress", func() {
+			c.m.Handle(protocol.Message{Kind: protocol.KindProgress, Run: run, Stats: &protocol.Stats{Solutions: 70}})
+		}, true},
+		{"its end", func() {
+			// The first worker's trial was the whole search.
+			c.m.Handle(protocol.Message{Kind: protocol.KindDone, Run: run, Whole: true, Stats: &protocol.Stats{Solutions: 240}})
+			if r := c.m.Running(); r != nil {
+				t.Fatalf("the run goes on: %+v", r)
+			}
+		}, false},
+		{"a warm-up's run", func() { c.m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 3, Stats: &protocol.Stats{}}) }, true},
+	}
+	key, html := optionsKeyOf(c), formHTML(c)
+	for _, s := range steps {
+		s.do()
+		k, h := optionsKeyOf(c), formHTML(c)
+		switch {
+		case k == key && h != html:
+			t.Errorf("%s: the form changed, its key did not", s.name)
+		case s.same && k != key:
+			t.Errorf("%s: the key changed (%+v to %+v), the form shows the same", s.name, key, k)
+		case !s.same && h == html:
+			t.Errorf("%s: the form did not change: a step that tests nothing", s.name)
+		}
+		key, html = k, h
+	}
+}
+
+// formHTML is the options form's HTML, each element's attributes in
+// order (go-app writes them in a map's order).
+func formHTML(c *Playground) string {
+	attr := regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
+	return regexp.MustCompile(`<([a-z0-9]+)((?: [^>]*)?)>`).ReplaceAllStringFunc(app.HTMLString(c.renderOptions()), func(tag string) string {
+		m := regexp.MustCompile(`^<([a-z0-9]+)(.*)>$`).FindStringSubmatch(tag)
+		attrs := attr.FindAllString(m[2], -1)
+		slices.Sort(attrs)
+		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
+	})
+}
