@@ -65,6 +65,8 @@ type Model struct {
 	// warmParts is the number of workers warming up, and warmEnds the
 	// number whose warm-up ended.
 	warmParts, warmEnds int
+	// started is set once a run was started (Start).
+	started bool
 	// WorkerErr explains why the worker is not available, if it failed.
 	WorkerErr string
 	// Runs lists all runs, oldest first.
@@ -395,6 +397,11 @@ func (m *Model) Parts(opts solver.Options) int {
 // for each one's ready message.
 func (m *Model) WorkersStarted() {
 	m.Ready, m.ready, m.WorkerErr = false, 0, ""
+	if m.warmed && !m.WarmEnded && !m.started {
+		// The workers stopped were warming up, before any run: the
+		// new ones warm up again (Warm).
+		m.warmed = false
+	}
 }
 
 // Warm returns the messages that warm up the solver (protocol.KindWarm),
@@ -412,7 +419,9 @@ func (m *Model) WorkersStarted() {
 // whole search alone, starts at once, and the others, which prepare
 // their parts meanwhile, take no time from it. It is ok once per page,
 // when the first workers are all ready: later ones (after a cancel, or
-// another number of workers) share the code the warm-up had optimised.
+// another number of workers) share the code the warm-up had optimised;
+// but workers restarted before the warm-up ended, and before any run,
+// warm up again (WorkersStarted).
 func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
 	if m.warmed || !m.Ready {
 		return nil, false
@@ -468,6 +477,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		args = append(args, "--auto")
 	}
 	m.nextID++
+	m.started = true
 	p := *m.Problem()
 	n := m.Parts(opts)
 	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,

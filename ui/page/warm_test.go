@@ -53,13 +53,46 @@ func TestWarm(t *testing.T) {
 		if _, ok := m.Warm(); ok {
 			t.Errorf("%d workers: a second warm-up", workers)
 		}
-		// Restarted workers (after a cancel) share the warmed code.
+		// Workers restarted before the warm-up ended (another number
+		// of them) warm up again.
 		m.WorkersStarted()
 		for range workers {
 			m.Handle(protocol.Message{Kind: protocol.KindReady})
 		}
-		if _, ok := m.Warm(); ok {
-			t.Errorf("%d workers: a warm-up after a restart", workers)
+		if _, ok := m.Warm(); !ok {
+			t.Errorf("%d workers: no warm-up after a restart during the warm-up", workers)
+		}
+		// Once it ended, restarted workers (after a cancel) share the
+		// warmed code.
+		for range workers {
+			m.Handle(protocol.Message{Kind: protocol.KindWarmed})
+		}
+		m.WorkersStarted()
+		for range workers {
+			m.Handle(protocol.Message{Kind: protocol.KindReady})
+		}
+		if _, ok := m.Warm(); ok || !m.WarmEnded {
+			t.Errorf("%d workers: a warm-up after a restart, once it ended (%v)", workers, m.WarmEnded)
+		}
+		// And so do workers restarted after a run, whose warm-up the
+		// run stopped.
+		m2 := NewModel()
+		m2.Workers = workers
+		m2.WorkersStarted()
+		for range workers {
+			m2.Handle(protocol.Message{Kind: protocol.KindReady})
+		}
+		m2.Warm()
+		if _, err := m2.Start(); err != nil {
+			t.Fatal(err)
+		}
+		m2.Cancel()
+		m2.WorkersStarted()
+		for range workers {
+			m2.Handle(protocol.Message{Kind: protocol.KindReady})
+		}
+		if _, ok := m2.Warm(); ok {
+			t.Errorf("%d workers: a warm-up after a run", workers)
 		}
 	}
 }
