@@ -2,6 +2,7 @@ package job
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"polyplay/wasm/protocol"
@@ -12,11 +13,12 @@ import (
 // again, optimised (TurboFan), only once it has run a while, on one of
 // the browser's other threads. A function that runs once per run (making
 // the run's solver, its FILA tables, encoding its messages) runs long
-// enough only after tens of runs: a page's first 40 runs of the 10x6
-// pentominoes each had the browser optimise 20 to 60 ms of the worker's
-// code on a second core, which on a 2-core machine slowed the search
-// itself by a third (BENCHMARKS.md, "The warm-up runs whole runs").
-// Warm runs whole runs before the person's first, while the page is idle.
+// enough only after tens of runs: over a page's first 23 runs of the
+// 10x6 pentominoes the browser optimised 3.1 s of code (1.6 s of it the
+// worker's), 20 to 230 ms a run, on the core that the search shares with
+// the page on a 2-core machine (BENCHMARKS.md, "The warm-up runs whole
+// runs"). Warm runs whole runs before the person's first, while the page
+// is idle.
 const (
 	// WarmRuns is the number of whole runs of a warm-up.
 	WarmRuns = 20
@@ -36,23 +38,23 @@ var (
 )
 
 // Warm runs req's search as a run of the page would (Run, but for its
-// progress reports, every warmEvery), up to WarmRuns
-// times and while it has run less than WarmFor, or than the time limit of
-// req's options if shorter: the page's workers but the first only
-// prepare their solver, in one run. The worker keeps the solver
-// (prepared), which the page's first run of the same puzzle with the
-// same preparation reuses; the worker module's code is shared by the
-// page's workers, so one worker's warm-up serves them all.
+// progress reports, every warmEvery), up to WarmRuns times and while it
+// has run less than WarmFor, or than the time limit of req's options if
+// shorter: the page's workers but the first only prepare their solver,
+// in one run. The worker keeps the solver (prepared), which the page's
+// first run of the same puzzle with the same preparation reuses; the
+// worker module's code is shared by the page's workers, so one worker's
+// warm-up serves them all.
 //
 // send gets every message of the runs as Run would send it, but a run's
 // done message comes as a warmed message (protocol.KindWarmed) numbered
 // with the run (Message.Run, from 1); once every run is done, a warmed
-// message with Run 0 ends the warm-up. Nothing is
-// sent once ctx is cancelled: the worker cancels a warm-up when a run or
-// an estimate is asked for. A warm-up yields as runs do (yield, if not
-// nil). Warm returns the error of a request it cannot search: before
-// sending anything if the request is invalid, or after the warmed
-// message of a run that failed.
+// message with Run 0 ends the warm-up. Nothing is sent once ctx is
+// cancelled: the worker cancels a warm-up when a run or an estimate is
+// asked for. A warm-up yields as runs do (yield, if not nil). Warm
+// returns the error of a request it cannot search: before sending
+// anything if the request is invalid, or after the warmed message of a
+// run that failed.
 func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func()) error {
 	opts, err := requestOptions(req, "search")
 	if err != nil {
@@ -81,7 +83,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 			}
 			if m.Kind == protocol.KindDone {
 				if m.Error != "" {
-					failed = errWarm(m.Error)
+					failed = errors.New(m.Error)
 				}
 				m.Kind, m.Run = protocol.KindWarmed, n
 			}
@@ -99,8 +101,3 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 	}
 	return nil
 }
-
-// errWarm is a warm-up's run that failed.
-type errWarm string
-
-func (e errWarm) Error() string { return string(e) }
