@@ -358,13 +358,25 @@ func childFrames(t *testing.T, p *page) []cdp.FrameID {
 func frameEval(t *testing.T, p *page, id cdp.FrameID, js string, out any) {
 	t.Helper()
 	p.run("evaluate in a frame", chromedp.ActionFunc(func(ctx context.Context) error {
-		world, err := cdppage.CreateIsolatedWorld(id).Do(ctx)
-		if err != nil {
-			return err
-		}
-		res, exc, err := runtime.Evaluate(js).WithContextID(world).WithReturnByValue(true).Do(ctx)
-		if err != nil {
-			return err
+		var res *runtime.RemoteObject
+		var exc *runtime.ExceptionDetails
+		for try := 0; ; try++ {
+			world, err := cdppage.CreateIsolatedWorld(id).Do(ctx)
+			if err != nil {
+				return err
+			}
+			res, exc, err = runtime.Evaluate(js).WithContextID(world).WithReturnByValue(true).Do(ctx)
+			if err != nil && try < 20 && strings.Contains(err.Error(), "Cannot find context with specified id") {
+				// The frame's document was replaced between the two
+				// calls (a frame still loading its page): a world in
+				// the new one.
+				time.Sleep(50 * time.Millisecond)
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			break
 		}
 		if exc != nil {
 			return exc
