@@ -1,0 +1,57 @@
+package main
+
+// The workers' warm-up (wasm/job's Warm, ui/page's Model.Warm): after
+// loading, the first worker runs the default puzzle whole a few times,
+// and the page handles each run's end without showing it.
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserWarmUp: the warm-up's runs end one after the other and the
+// warm-up ends (the worker status's data-warm), with nothing of them
+// shown: no run, the solver ready, the puzzle unsolved. The person's
+// first Solve after it is run 1, with the 10x6's 2,339 solutions.
+func TestBrowserWarmUp(t *testing.T) {
+	t.Parallel()
+	p := newPage(t, 1280, 800)
+	// The warm-up's states as they come.
+	p.eval(`window.ppWarm = [];
+		(obs => obs.observe(document.getElementById("worker-status"), {attributes: true, attributeFilter: ["data-warm"]}))(
+			new MutationObserver(() => window.ppWarm.push(document.getElementById("worker-status").dataset.warm))); true`, nil)
+	p.within(60*time.Second, "the warm-up ends", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery, slowPoll))
+	var seen []string
+	p.eval(`window.ppWarm`, &seen)
+	runs := 0
+	for _, s := range seen {
+		if n, err := strconv.Atoi(s); err == nil {
+			if n < runs {
+				t.Errorf("the warm-up's runs went back: %q", seen)
+			}
+			runs = n
+		}
+	}
+	if runs < 1 {
+		t.Errorf("the warm-up ended after %d runs (states %q), want at least one", runs, seen)
+	}
+	if got := p.text("#worker-status"); got != "Solver ready" {
+		t.Errorf("worker status %q after the warm-up, want Solver ready", got)
+	}
+	var shown bool
+	p.eval(`!!document.getElementById("run-status") || !!document.querySelector("#solutions-section .thumb")`, &shown)
+	if shown {
+		t.Errorf("the warm-up's runs are shown: %s", p.state())
+	}
+	p.solveAndWait(time.Minute)
+	if st := p.text("#run-status"); !strings.HasPrefix(st, "Run 1,") {
+		t.Errorf("the first Solve after the warm-up: %q, want run 1", st)
+	}
+	if n := p.count("stat-solutions"); n != 2339 {
+		t.Errorf("%d solutions, want 2339", n)
+	}
+}
