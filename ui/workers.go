@@ -116,13 +116,7 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	}
 	if m.Kind == protocol.KindReady {
 		c.m.Handle(m)
-		if msgs, ok := c.m.Warm(); ok {
-			for k, w := range msgs {
-				if k < len(c.workers) {
-					_ = c.workers[k].post(w) // a warm-up lost costs only time
-				}
-			}
-		}
+		c.warm()
 		return
 	}
 	before := c.m.Latest()
@@ -135,6 +129,21 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 	}
 	if wasRunning && c.m.Running() == nil {
 		c.runsChanged = true // a run ended: keep the runs (runs_store.go)
+		c.warm()             // the warm-up this run stopped, if any, goes on
+	}
+}
+
+// warm posts the workers' warm-up, when the page has one to start
+// (page.Model.Warm).
+func (c *Playground) warm() {
+	msgs, ok := c.m.Warm()
+	if !ok {
+		return
+	}
+	for k, w := range msgs {
+		if k < len(c.workers) {
+			_ = c.workers[k].post(w) // a warm-up lost costs only time
+		}
 	}
 }
 

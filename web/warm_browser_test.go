@@ -55,3 +55,27 @@ func TestBrowserWarmUp(t *testing.T) {
 		t.Errorf("%d solutions, want 2339", n)
 	}
 }
+
+// TestBrowserWarmUpResumes: a Solve pressed as soon as the page takes
+// it stops the warm-up; once that run has ended the warm-up starts again
+// and ends, still unseen: the page shows run 1 and its 2,339 solutions
+// throughout.
+func TestBrowserWarmUpResumes(t *testing.T) {
+	t.Parallel()
+	p := newPage(t, 1280, 800)
+	p.solveAndWait(time.Minute)
+	stopped := p.attr("#worker-status", "data-warm") != "ended"
+	if !stopped {
+		t.Skip("the warm-up ended before the first Solve: nothing to resume")
+	}
+	p.within(60*time.Second, "the warm-up ends after the run", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery, slowPoll))
+	if st := p.text("#run-status"); !strings.HasPrefix(st, "Run 1,") {
+		t.Errorf("after the warm-up: %q, want run 1 still shown", st)
+	}
+	if n := p.count("stat-solutions"); n != 2339 {
+		t.Errorf("%d solutions shown after the warm-up, want the run's 2339", n)
+	}
+	if got := p.text("#worker-status"); got != "Solver ready" {
+		t.Errorf("worker status %q after the warm-up, want Solver ready", got)
+	}
+}

@@ -65,8 +65,9 @@ type Model struct {
 	// warmParts is the number of workers warming up, and warmEnds the
 	// number whose warm-up ended.
 	warmParts, warmEnds int
-	// started is set once a run was started (Start).
-	started bool
+	// started is set once a run was started (Start), and resumed once
+	// a warm-up that a run stopped was started again (Warm).
+	started, resumed bool
 	// WorkerErr explains why the worker is not available, if it failed.
 	WorkerErr string
 	// Runs lists all runs, oldest first.
@@ -421,9 +422,18 @@ func (m *Model) WorkersStarted() {
 // when the first workers are all ready: later ones (after a cancel, or
 // another number of workers) share the code the warm-up had optimised;
 // but workers restarted before the warm-up ended, and before any run,
-// warm up again (WorkersStarted).
+// warm up again (WorkersStarted). A warm-up that a run stopped (a Solve
+// pressed as soon as the page could take it) starts again once, when
+// no run goes on: after that run, while the person looks at it.
 func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
-	if m.warmed || !m.Ready {
+	if !m.Ready || m.Running() != nil {
+		return nil, false
+	}
+	switch {
+	case !m.warmed:
+	case !m.WarmEnded && m.started && !m.resumed:
+		m.resumed = true
+	default:
 		return nil, false
 	}
 	m.warmed = true

@@ -74,8 +74,8 @@ func TestWarm(t *testing.T) {
 		if _, ok := m.Warm(); ok || !m.WarmEnded {
 			t.Errorf("%d workers: a warm-up after a restart, once it ended (%v)", workers, m.WarmEnded)
 		}
-		// And so do workers restarted after a run, whose warm-up the
-		// run stopped.
+		// A warm-up that a run stopped starts again once, after the
+		// run: not while it goes on, and not a third time.
 		m2 := NewModel()
 		m2.Workers = workers
 		m2.WorkersStarted()
@@ -83,6 +83,22 @@ func TestWarm(t *testing.T) {
 			m2.Handle(protocol.Message{Kind: protocol.KindReady})
 		}
 		m2.Warm()
+		m2.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 1, Stats: &protocol.Stats{}})
+		if _, err := m2.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := m2.Warm(); ok {
+			t.Errorf("%d workers: a warm-up while a run goes on", workers)
+		}
+		m2.Cancel()
+		// Cancel restarts the workers.
+		m2.WorkersStarted()
+		for range workers {
+			m2.Handle(protocol.Message{Kind: protocol.KindReady})
+		}
+		if msgs, ok := m2.Warm(); !ok || len(msgs) != workers {
+			t.Errorf("%d workers: the warm-up the run stopped did not start again (%d messages)", workers, len(msgs))
+		}
 		if _, err := m2.Start(); err != nil {
 			t.Fatal(err)
 		}
@@ -92,7 +108,7 @@ func TestWarm(t *testing.T) {
 			m2.Handle(protocol.Message{Kind: protocol.KindReady})
 		}
 		if _, ok := m2.Warm(); ok {
-			t.Errorf("%d workers: a warm-up after a run", workers)
+			t.Errorf("%d workers: the warm-up started a third time", workers)
 		}
 	}
 }
