@@ -411,9 +411,9 @@ func (m *Model) WorkersStarted() {
 // has the browser optimise the solver's code, which the workers share;
 // the others only prepare their solver (a time limit of a millisecond
 // ends their search at once). Each of the first worker's runs ends in a
-// warmed message, which the page handles as a run's end but for showing
-// it (Handle), so that the browser optimises the page's code for a run's
-// end too. Each worker keeps the solver it made (job.Warm),
+// warmed message, the run's done message renamed: the page decodes it as
+// it would a run's end and renders again, though Handle only counts it,
+// so that the browser optimises the page's code for a run's end too. Each worker keeps the solver it made (job.Warm),
 // which its part of the page's first run reuses when the run is of the
 // default puzzle with the default options (a run's part and limits do
 // not matter): the first worker's trial of a divided run, which tries the
@@ -530,7 +530,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 // Handle applies a message from the worker.
 func (m *Model) Handle(msg protocol.Message) {
 	if msg.Kind == protocol.KindWarmed {
-		// Handled as a run's end, but for showing it (Warm).
+		// Counted only: decoding it and rendering again is its use (Warm).
 		if msg.Run > 0 {
 			m.WarmRuns = max(m.WarmRuns, msg.Run)
 			return

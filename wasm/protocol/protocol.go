@@ -145,9 +145,9 @@ const (
 	KindWarm Kind = "warm"
 	// KindWarmed is the end of one of a warm-up's runs (Message.Run, its
 	// number from 1; otherwise a done message), or of the warm-up itself
-	// (Run 0).
-	// The page handles it as it would a run's end, but for showing it,
-	// so that its own code for a run's end is warm too.
+	// (Run 0). The page decodes it as it would a run's end and renders
+	// again, without showing it, so that its own code for a run's end is
+	// warm too.
 	KindWarmed Kind = "warmed"
 )
 
