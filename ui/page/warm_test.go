@@ -55,10 +55,7 @@ func TestWarm(t *testing.T) {
 		}
 		// Workers restarted before the warm-up ended (another number
 		// of them) warm up again.
-		m.WorkersStarted()
-		for range workers {
-			m.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m, workers)
 		if _, ok := m.Warm(); !ok {
 			t.Errorf("%d workers: no warm-up after a restart during the warm-up", workers)
 		}
@@ -67,10 +64,7 @@ func TestWarm(t *testing.T) {
 		for range workers {
 			m.Handle(protocol.Message{Kind: protocol.KindWarmed})
 		}
-		m.WorkersStarted()
-		for range workers {
-			m.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m, workers)
 		if _, ok := m.Warm(); ok || !m.WarmEnded {
 			t.Errorf("%d workers: a warm-up after a restart, once it ended (%v)", workers, m.WarmEnded)
 		}
@@ -78,10 +72,7 @@ func TestWarm(t *testing.T) {
 		// run: not while it goes on, and not a third time.
 		m2 := NewModel()
 		m2.Workers = workers
-		m2.WorkersStarted()
-		for range workers {
-			m2.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m2, workers)
 		m2.Warm()
 		m2.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 1, Stats: &protocol.Stats{}})
 		if _, err := m2.Start(); err != nil {
@@ -92,10 +83,7 @@ func TestWarm(t *testing.T) {
 		}
 		m2.Cancel()
 		// Cancel restarts the workers.
-		m2.WorkersStarted()
-		for range workers {
-			m2.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m2, workers)
 		if msgs, ok := m2.Warm(); !ok || len(msgs) != workers {
 			t.Errorf("%d workers: the warm-up the run stopped did not start again (%d messages)", workers, len(msgs))
 		}
@@ -103,10 +91,7 @@ func TestWarm(t *testing.T) {
 			t.Fatal(err)
 		}
 		m2.Cancel()
-		m2.WorkersStarted()
-		for range workers {
-			m2.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m2, workers)
 		if _, ok := m2.Warm(); ok {
 			t.Errorf("%d workers: the warm-up started a third time", workers)
 		}
@@ -122,10 +107,7 @@ func TestWarmServesFirstRun(t *testing.T) {
 	for _, workers := range []int{1, 2, 3} {
 		m := NewModel()
 		m.Workers = workers
-		m.WorkersStarted()
-		for range workers {
-			m.Handle(protocol.Message{Kind: protocol.KindReady})
-		}
+		startWorkers(m, workers)
 		warms, ok := m.Warm()
 		if !ok {
 			t.Fatalf("%d workers: no warm-up", workers)
@@ -165,10 +147,7 @@ func TestWarmServesFirstRun(t *testing.T) {
 func TestWarmed(t *testing.T) {
 	m := NewModel()
 	m.Workers = 2
-	m.WorkersStarted()
-	for range 2 {
-		m.Handle(protocol.Message{Kind: protocol.KindReady})
-	}
+	startWorkers(m, 2)
 	if _, ok := m.Warm(); !ok {
 		t.Fatal("no warm-up")
 	}
@@ -194,5 +173,14 @@ func TestWarmed(t *testing.T) {
 	}
 	if !m.WarmEnded || m.WarmErr != "the warm-up failed" || m.WarmRuns != max(3, run) {
 		t.Errorf("the warm-up's end: ended %v, error %q, runs %d", m.WarmEnded, m.WarmErr, m.WarmRuns)
+	}
+}
+
+// startWorkers has m start its workers, n of them, and each say ready,
+// as the page does when it (re)starts them.
+func startWorkers(m *Model, n int) {
+	m.WorkersStarted()
+	for range n {
+		m.Handle(protocol.Message{Kind: protocol.KindReady})
 	}
 }
