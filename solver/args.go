@@ -141,8 +141,9 @@ var solverFlags = []Flag{
 	{Short: "M", Long: "mirror", Arg: BoolArg,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
 		Set:  func(o *Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
-	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N",
-		Help: "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
+	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Spell: "-V, -VN, -V N, --volume-filter[=N]",
+		Help:  "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
 		Set: func(o *Options, v string, given bool) error {
 			// No 0 (polycube's off): --auto, the default, would turn
 			// the filter on all the same.

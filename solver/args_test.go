@@ -252,7 +252,7 @@ func TestAlgorithmChosen(t *testing.T) {
 func TestFlagHelp(t *testing.T) {
 	t.Parallel()
 	h := FlagHelp(Flags())
-	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
+	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, -V N, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("help lacks %q:\n%s", want, h)
 		}

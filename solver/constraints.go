@@ -315,6 +315,7 @@ func (x *searchExt) enter(id, q int) bool {
 		if x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
 			ok = false
 			x.volCuts++
+			x.e.stats.VolumeBacktracks[q]++
 		}
 		x.vol.place(id)
 	}
@@ -323,16 +324,17 @@ func (x *searchExt) enter(id, q int) bool {
 		if ok && x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
 			ok = false
 			x.parCuts++
+			x.e.stats.ParityBacktracks[q]++
 		}
 	}
 	if !ok || q == 0 {
 		return ok
 	}
 	if x.parFilt > 0 && q >= x.parFilt && x.par.pi.img[id] != 0 {
-		x.parityFilter()
+		x.parityFilter(q)
 	}
 	if x.volFilt > 0 && q >= x.volFilt {
-		x.volumeFilter()
+		x.volumeFilter(q)
 	}
 	return true
 }
@@ -350,6 +352,7 @@ func (x *searchExt) fitEnter(id, q int) bool {
 	if x.vol != nil {
 		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
 			x.volCuts++
+			x.e.stats.VolumeBacktracks[q]++
 			return false
 		}
 		x.vol.place(id)
@@ -358,6 +361,7 @@ func (x *searchExt) fitEnter(id, q int) bool {
 		x.par.place(id)
 		if x.parTrig > 0 && q >= x.parTrig && !x.par.ok() {
 			x.parCuts++
+			x.e.stats.ParityBacktracks[q]++
 			x.par.unplace(id)
 			if x.vol != nil {
 				x.vol.unplace(id)
@@ -395,8 +399,9 @@ func (x *searchExt) leave(id, mark int) {
 	x.left[x.e.m.Images[id].Shape]++
 }
 
-// parityFilter hides the active rows that would break parity.
-func (x *searchExt) parityFilter() {
+// parityFilter hides the active rows that would break parity, q pieces
+// remaining.
+func (x *searchExt) parityFilter(q int) {
 	e := x.e
 	mat := e.mat
 	for sh, n := range x.left {
@@ -414,14 +419,15 @@ func (x *searchExt) parityFilter() {
 				mat.HideRow(row)
 				x.hidden = append(x.hidden, int32(row))
 				x.parHidden++
+				e.stats.ParityFiltered[q]++
 			}
 		}
 	}
 }
 
 // volumeFilter hides the active rows that would cut off an unfillable
-// region.
-func (x *searchExt) volumeFilter() {
+// region, q pieces remaining.
+func (x *searchExt) volumeFilter(q int) {
 	e := x.e
 	mat := e.mat
 	for sh, n := range x.left {
@@ -435,6 +441,7 @@ func (x *searchExt) volumeFilter() {
 				mat.HideRow(row)
 				x.hidden = append(x.hidden, int32(row))
 				x.volHidden++
+				e.stats.VolumeFiltered[q]++
 			}
 			x.work++
 		}

@@ -78,6 +78,9 @@ func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 	P := m.Pieces
 	e.stats.Attempts = make([]int64, P+1)
 	e.stats.Fits = make([]int64, P+1)
+	for _, c := range e.stats.levelCounts() {
+		*c = make([]int64, P+1)
+	}
 	e.heur = heuristicAt(s.opt.Order, P)
 	e.ranks = make([][]float64, P+1)
 	cache := map[OrderStep][]float64{}
@@ -402,6 +405,9 @@ func (e *engine) solution() {
 		return
 	}
 	if !e.s.accept(e.stack, &e.labs) {
+		if e.s.opt.Unique {
+			e.stats.Redundant++
+		}
 		return
 	}
 	if e.s.exp != nil {

@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 )
 
@@ -144,8 +146,13 @@ func AppendFormatted(dst []byte, p *Problem, s Solution, f OutputFormat) []byte 
 	return dst
 }
 
-// appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n".
+// appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n", the
+// cells in x, y, z order as polycube lists them.
 func appendPieceLine(dst []byte, name string, kind byte, cells []Point) []byte {
+	cells = slices.Clone(cells)
+	slices.SortFunc(cells, func(a, b Point) int {
+		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
+	})
 	dst = append(dst, "C:name="...)
 	dst = append(dst, name...)
 	dst = append(dst, ":type="...)

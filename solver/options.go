@@ -244,6 +244,27 @@ type Stats struct {
 	Images int
 	// Notes holds messages for the user (e.g. "parity makes this impossible").
 	Notes []string
+	// Redundant counts the solutions found but dropped by the unique
+	// filter (Options.Unique): Solutions+Redundant were found in all
+	// (polycube's SOLUTIONS, with Solutions its UNIQUE).
+	Redundant int64
+	// ParityBacktracks[i] and VolumeBacktracks[i] count the placements
+	// that the parity and volume triggers (Options.ParityTrigger,
+	// VolumeTrigger) rejected when they left i pieces remaining;
+	// ParityFiltered[i] and VolumeFiltered[i] the images that the
+	// repeated filters (ParityFilter, VolumeFilterRepeat) removed after a
+	// placement that left i pieces (the filters run once before the
+	// search are in Solver.Filtered). They are polycube's
+	// PARITY_BACKTRACK[i], VOLUME_BACKTRACK[i], PARITY_FILTER[i] and
+	// VOLUME_FILTER[i].
+	ParityBacktracks, VolumeBacktracks []int64
+	ParityFiltered, VolumeFiltered     []int64
+}
+
+// levelCounts returns the per-level counts of s other than Attempts and
+// Fits, for code that treats them all alike.
+func (s *Stats) levelCounts() []*[]int64 {
+	return []*[]int64{&s.ParityBacktracks, &s.VolumeBacktracks, &s.ParityFiltered, &s.VolumeFiltered}
 }
 
 // TotalFits sums Fits over all levels.

@@ -379,6 +379,7 @@ func (e *engine) work() {
 	}
 	P := e.m.Pieces
 	att, fits := make([]int64, P+1), make([]int64, P+1)
+	saved := make([][]int64, len(e.stats.levelCounts()))
 	for {
 		// Without a sub-split level there is nothing to help with: the
 		// worker just leaves.
@@ -390,6 +391,10 @@ func (e *engine) work() {
 		// counted by its owner.
 		copy(att, e.stats.Attempts)
 		copy(fits, e.stats.Fits)
+		counts := e.stats.levelCounts()
+		for i, c := range counts {
+			saved[i] = append(saved[i][:0], *c...)
+		}
 		w.k, w.fetched, w.help = 0, false, b
 		w.branch, w.subFetched, w.usedUp = -1, false, false
 		e.helping = true
@@ -397,6 +402,9 @@ func (e *engine) work() {
 		e.helping = false
 		for l := e.split2 + 1; l <= P; l++ {
 			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
+			for i, c := range counts {
+				(*c)[l] = saved[i][l]
+			}
 		}
 		if w.usedUp || w.branch == b && w.subFetched {
 			// The counter passed the branch's last node: nothing is left.
@@ -413,6 +421,9 @@ func (e *engine) work() {
 // run before the lock: the workers wait for each other only to count.
 func (sh *parShared) solution(e *engine) {
 	if !e.s.accept(e.stack, &e.labs) {
+		if e.s.opt.Unique {
+			e.stats.Redundant++
+		}
 		return
 	}
 	// The first Keep solutions to get here are named for fn.
@@ -612,6 +623,9 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 			if s.opt.Progress != nil {
 				q.opt.Progress = func(st Stats) {
 					st.Attempts, st.Fits = slices.Clone(st.Attempts), slices.Clone(st.Fits)
+					for _, c := range st.levelCounts() {
+						*c = slices.Clone(*c)
+					}
 					sh.mu.Lock()
 					sh.snaps[i] = st
 					sh.mu.Unlock()
@@ -726,7 +740,11 @@ func (s *Solver) progressEvery() time.Duration {
 // emptyStats returns the statistics of a search that has not started.
 func (s *Solver) emptyStats() Stats {
 	P := s.Model.Pieces
-	return Stats{Attempts: make([]int64, P+1), Fits: make([]int64, P+1), Images: s.ActiveImages()}
+	st := Stats{Attempts: make([]int64, P+1), Fits: make([]int64, P+1), Images: s.ActiveImages()}
+	for _, c := range st.levelCounts() {
+		*c = make([]int64, P+1)
+	}
+	return st
 }
 
 // eta returns the time left that a fraction done f after elapsed suggests.
@@ -757,8 +775,12 @@ func MergeStats(parts []Stats) Stats {
 		n = max(n, len(p.Attempts), len(p.Fits))
 	}
 	st.Attempts, st.Fits = make([]int64, n), make([]int64, n)
+	for _, c := range st.levelCounts() {
+		*c = make([]int64, n)
+	}
 	for _, p := range parts {
 		st.Solutions += p.Solutions
+		st.Redundant += p.Redundant
 		st.Elapsed = max(st.Elapsed, p.Elapsed)
 		st.Progress = min(st.Progress, p.Progress)
 		if st.Stopped == "" {
@@ -780,6 +802,9 @@ func MergeStats(parts []Stats) Stats {
 		}
 		add(st.Attempts, p.Attempts)
 		add(st.Fits, p.Fits)
+		for i, c := range p.levelCounts() {
+			add(*st.levelCounts()[i], *c)
+		}
 	}
 	return st
 }
