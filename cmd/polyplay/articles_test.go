@@ -125,7 +125,7 @@ func TestArticleCommandLines(t *testing.T) {
 		}
 		want := max(tc.solutions, -tc.solutions)
 		code, out, errs := polyplay(t, args...)
-		m := count.FindStringSubmatch(out)
+		m := count.FindStringSubmatch(errs) // polyplay's own line, on standard error
 		if code != exitOK || m == nil || m[1] != strconv.FormatInt(want, 10) {
 			t.Errorf("%s (%s): status %d, stderr %q, count %v; want %d solutions", tc.line, tc.source, code, errs, m, want)
 			continue

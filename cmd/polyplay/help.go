@@ -7,6 +7,7 @@ import (
 )
 
 const usageLine = `Usage: polyplay [options] FILE...
+       polyplay [options] < FILE
        polyplay [options] --library KEY...
        polyplay --list
        polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
@@ -22,10 +23,13 @@ func helpText() string {
 	b.WriteString(`
 Polyplay finds every way to fit a set of polyomino or polycube pieces into
 a region. Each FILE holds one or more puzzle definitions in polycube's
-format (D:xDim=..:yDim=..:zDim=.. ... ~D); "-" reads standard input. For
-each puzzle it prints the solutions in polycube's text format (a
-"# --- SOLUTION N ---" line, then the box drawn from the top row down with
-the z layers side by side), then "# Solutions: N".
+format (D:xDim=..:yDim=..:zDim=.. ... ~D), solved in turn; "-", or no FILE
+when standard input is not a terminal, reads standard input. For each
+puzzle it prints the solutions on standard output in polycube's text
+format (a "# --- SOLUTION N ---" line, then the box drawn from the top row
+down with the z layers side by side), and nothing else: its own lines
+(the count "# Solutions: N", with -i the options, notes and times) go to
+standard error.
 
 Short options take their value joined (-f11, -rL, -oe=11:f=3) or, where
 a value is required, as the next argument (-f 11); switches may be
@@ -44,11 +48,18 @@ Search options (the browser playground accepts the same):
 Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
 options itself (--auto); give -os for plain DLX with the min-fit heuristic.
 
-polycube compatibility:
-  The command lines of Matt Busche's polycube 1.2.1 and 2.0 run as they
-  are, definition files are read as polycube reads them, solutions print
-  as polycube prints them and -i names the statistics as polycube does
-  (SOLUTIONS=, FITS_TOTAL=, ...); kill -USR1 prints them during a run.
+polycube compatibility (docs/polycube.md):
+  polyplay takes polycube's place in scripts. The command lines of Matt
+  Busche's polycube 1.2.1 and 2.0 run as they are, definition files are
+  read as polycube reads them (from standard input without a FILE),
+  standard output is polycube's: the solutions as it prints them and,
+  with -i, its configuration block, shapes, image counts, statistics
+  (SOLUTIONS= counts every solution found, UNIQUE= those -u keeps) and
+  timing table, in its layout; kill -USR1 prints them during a run. The
+  counts are polycube's where the search is (-os -j1: DLX with min fit
+  on one goroutine, polycube's default); polyplay's automatic
+  configuration and parallel search find the same solutions with other
+  counts, in another order.
   1.2.1's -m, -e, -b (MCH, EMCH, de Bruijn) run as FILA with the s, e, f
   heuristics. Where 1.2.1 and 2.0 conflict, 2.0 wins: -f N is FILA (-f
   with letters stays 1.2.1's output format), and in -o f is the first

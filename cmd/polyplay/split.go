@@ -191,7 +191,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		}
 		opts, _, _ := solver.ParseArgs(merged.Options)
 		newPolycubeStats(solver.Stats{Solutions: merged.Solutions, Attempts: merged.AttemptsPerLevel,
-			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1).write(out)
+			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1, nil).write(out)
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)
 		fmt.Fprintf(out, "# Elapsed: longest part %s, all parts %s\n", clock(time.Duration(merged.ElapsedMS*float64(time.Millisecond))), clock(total))
 		for _, n := range merged.Notes {
