@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -392,8 +393,10 @@ type polycubeStats struct {
 	// once holds the images the filters run once before the search
 	// removed ("fit", "parity", "volume"): polycube counts them at the
 	// top level.
-	once    map[string]int
-	monte   bool
+	once map[string]int
+	// trials is the number of Monte Carlo trials completed (-s), 0
+	// without them.
+	trials  int64
 	elapsed time.Duration
 }
 
@@ -402,8 +405,10 @@ type polycubeStats struct {
 // -1 if unknown; once the counts of the filters run before the search
 // (solver.Solver.Filtered).
 func newPolycubeStats(st solver.Stats, opts solver.Options, rotations int, once map[string]int) polycubeStats {
+	// A Monte Carlo run's progress is the share of its trials done.
+	trials := int64(math.Round(st.Progress * float64(opts.MCTrials)))
 	return polycubeStats{st: st, unique: opts.Redundancy || opts.Unique || opts.Mirror || rotations == 0,
-		pieces: max(len(st.Attempts), len(st.Fits)) - 1, once: once, monte: opts.MCTrials > 0, elapsed: st.Elapsed}
+		pieces: max(len(st.Attempts), len(st.Fits)) - 1, once: once, trials: trials, elapsed: st.Elapsed}
 }
 
 // level returns v[i], or 0 where v is too short.
@@ -448,8 +453,8 @@ func (s polycubeStats) write(out io.Writer) {
 	} else {
 		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=UNKNOWN\n")
 	}
-	if s.monte {
-		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", st.Solutions)
+	if s.trials > 0 {
+		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", s.trials)
 	}
 	pb, vb := s.perLevel(st.ParityBacktracks, ""), s.perLevel(st.VolumeBacktracks, "")
 	ff := s.perLevel(nil, "fit")
