@@ -402,8 +402,10 @@ func (e *engine) work() {
 		e.helping = false
 		for l := e.split2 + 1; l <= P; l++ {
 			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
+			// The level counts are by the pieces left after a
+			// placement: one less than the attempts' level.
 			for i, c := range counts {
-				(*c)[l] = saved[i][l]
+				(*c)[l-1] = saved[i][l-1]
 			}
 		}
 		if w.usedUp || w.branch == b && w.subFetched {
@@ -791,19 +793,23 @@ func MergeStats(parts []Stats) Stats {
 				st.Notes = append(st.Notes, note)
 			}
 		}
-		add := func(dst, src []int64) {
+		// Levels above the split are searched by every part: their
+		// counts are each part's, not a share (from is the first such
+		// level; it is one lower for the level counts, which count by
+		// the pieces left after a placement).
+		add := func(dst, src []int64, from int) {
 			for i, v := range src {
-				if i > st.Split && st.Split > 0 {
+				if i >= from && st.Split > 0 {
 					dst[i] = max(dst[i], v)
 				} else {
 					dst[i] += v
 				}
 			}
 		}
-		add(st.Attempts, p.Attempts)
-		add(st.Fits, p.Fits)
+		add(st.Attempts, p.Attempts, st.Split+1)
+		add(st.Fits, p.Fits, st.Split+1)
 		for i, c := range p.levelCounts() {
-			add(*st.levelCounts()[i], *c)
+			add(*st.levelCounts()[i], *c, st.Split)
 		}
 	}
 	return st
