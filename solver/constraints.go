@@ -310,22 +310,24 @@ func (x *searchExt) triggers(q int) bool {
 func (x *searchExt) enter(id, q int) bool {
 	sh := x.e.m.Images[id].Shape
 	x.left[sh]--
+	// Parity first, then volume, as polycube checks them: a placement
+	// that fails both counts as a parity backtrack.
 	ok := true
+	if x.par != nil {
+		x.par.place(id)
+		if x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
+			ok = false
+			x.parCuts++
+			x.e.stats.ParityBacktracks[q]++
+		}
+	}
 	if x.vol != nil {
-		if x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
+		if ok && x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
 			ok = false
 			x.volCuts++
 			x.e.stats.VolumeBacktracks[q]++
 		}
 		x.vol.place(id)
-	}
-	if x.par != nil {
-		x.par.place(id)
-		if ok && x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
-			ok = false
-			x.parCuts++
-			x.e.stats.ParityBacktracks[q]++
-		}
 	}
 	if !ok || q == 0 {
 		return ok
@@ -349,25 +351,26 @@ func (x *searchExt) fitEnter(id, q int) bool {
 	if q == 0 {
 		return true
 	}
-	if x.vol != nil {
-		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
-			x.volCuts++
-			x.e.stats.VolumeBacktracks[q]++
-			return false
-		}
-		x.vol.place(id)
-	}
+	// Parity first, then volume, as in enter.
 	if x.par != nil {
 		x.par.place(id)
 		if x.parTrig > 0 && q >= x.parTrig && !x.par.ok() {
 			x.parCuts++
 			x.e.stats.ParityBacktracks[q]++
 			x.par.unplace(id)
-			if x.vol != nil {
-				x.vol.unplace(id)
+			return false
+		}
+	}
+	if x.vol != nil {
+		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
+			x.volCuts++
+			x.e.stats.VolumeBacktracks[q]++
+			if x.par != nil {
+				x.par.unplace(id)
 			}
 			return false
 		}
+		x.vol.place(id)
 	}
 	return true
 }
