@@ -6,26 +6,6 @@ import (
 	"testing"
 )
 
-// somaProblem is the Soma cube: 11520 solutions, 480 up to rotation.
-func somaProblem() *Problem {
-	pc := func(name string, cells ...int) Piece {
-		var ps []Point
-		for i := 0; i < len(cells); i += 3 {
-			ps = append(ps, Point{X: cells[i], Y: cells[i+1], Z: cells[i+2]})
-		}
-		return Piece{Name: name, Cells: ps}
-	}
-	return &Problem{Name: "soma", XDim: 3, YDim: 3, ZDim: 3, Pieces: []Piece{
-		pc("V", 0, 0, 0, 1, 0, 0, 0, 1, 0),
-		pc("L", 0, 0, 0, 1, 0, 0, 2, 0, 0, 0, 1, 0),
-		pc("T", 0, 0, 0, 1, 0, 0, 2, 0, 0, 1, 1, 0),
-		pc("Z", 0, 0, 0, 1, 0, 0, 1, 1, 0, 2, 1, 0),
-		pc("A", 0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 0, 1),
-		pc("B", 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1),
-		pc("P", 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1),
-	}}
-}
-
 // TestLevelCounts checks the triggers' and filters' counts by level
 // (Stats.ParityBacktracks, ...) on the Soma cube with -p -v3 -V5 -P6
 // under min fit, which counts 423 parity and 1675 volume backtracks, as
@@ -42,7 +22,7 @@ func TestLevelCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		o.Jobs = jobs
-		s, err := New(somaProblem(), o)
+		s, err := New(soma(), o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +52,7 @@ func TestLevelCounts(t *testing.T) {
 		}
 	}
 
-	s, err := New(somaProblem(), Options{Unique: true})
+	s, err := New(soma(), Options{Unique: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -108,6 +108,14 @@ func pointsKey(ps []Point) string {
 	return string(b)
 }
 
+// Orientations returns the distinct orientations of a piece's cells
+// under the rotations a piece may make (the 24 of the cube, or the 4
+// about the z axis of a one-sided puzzle), each translated to the origin
+// and sorted by x, then y, then z: a model's Shape.Orients.
+func Orientations(cells []Point, oneSided bool) [][]Point {
+	return orientations(cells, rotations(oneSided))
+}
+
 // orientations returns the distinct normalised orientations of cells
 // under rots, in the order first met. They share one backing array.
 func orientations(cells []Point, rots []matrix) [][]Point {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"polyplay/def"
 	"polyplay/solver"
 )
 
@@ -150,7 +152,6 @@ type pcShape struct {
 // joining the first shape it is congruent with. offsets are the pieces'
 // translations from the definition (def.Puzzle.Offsets), by name.
 func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
-	rots := pcRotations(p.OneSided)
 	var shapes []*pcShape
 	key := func(cells []solver.Point) string { return fmt.Sprint(pcNormalize(cells)) }
 	add := func(pc solver.Piece) {
@@ -181,18 +182,7 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 				s.parity--
 			}
 		}
-		seen := map[string]bool{}
-		for _, r := range rots {
-			o := make([]solver.Point, len(pc.Cells))
-			for i, c := range pc.Cells {
-				o[i] = r(c)
-			}
-			o = pcNormalize(o)
-			if k := fmt.Sprint(o); !seen[k] {
-				seen[k] = true
-				s.orients = append(s.orients, o)
-			}
-		}
+		s.orients = solver.Orientations(pc.Cells, p.OneSided)
 		if pc.Stationary {
 			s.stationary = append(s.stationary, pc.Name)
 		} else {
@@ -238,63 +228,17 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 	return shapes
 }
 
-// pcRotations returns the turns a piece may make: the 24 rotations of
-// space, or the 4 about the z axis for a one-sided puzzle.
-func pcRotations(oneSided bool) []func(solver.Point) solver.Point {
-	var out []func(solver.Point) solver.Point
-	perms := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}
-	for pi, perm := range perms {
-		for signs := 0; signs < 8; signs++ {
-			s := [3]int{1, 1, 1}
-			neg := 0
-			for k := range 3 {
-				if signs>>k&1 != 0 {
-					s[k], neg = -1, neg+1
-				}
-			}
-			// Even permutations (the first three) need an even number
-			// of sign changes, odd ones an odd number: determinant +1.
-			if (pi < 3) != (neg%2 == 0) {
-				continue
-			}
-			if oneSided && !(perm[2] == 2 && s[2] == 1) {
-				continue
-			}
-			perm, s := perm, s
-			out = append(out, func(c solver.Point) solver.Point {
-				v := [3]int{c.X, c.Y, c.Z}
-				return solver.Point{X: s[0] * v[perm[0]], Y: s[1] * v[perm[1]], Z: s[2] * v[perm[2]]}
-			})
-		}
-	}
-	return out
-}
-
 // pcNormalize translates cells to the origin and sorts them.
 func pcNormalize(cells []solver.Point) []solver.Point {
-	out := slices.Clone(cells)
-	lo := out[0]
-	for _, c := range out {
-		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
-	}
-	for i := range out {
-		out[i].X -= lo.X
-		out[i].Y -= lo.Y
-		out[i].Z -= lo.Z
-	}
+	out := def.Normalize(cells)
 	sortPoints(out)
 	return out
 }
 
+// sortPoints sorts points by x, then y, then z, as polycube lists them.
 func sortPoints(ps []solver.Point) {
 	slices.SortFunc(ps, func(a, b solver.Point) int {
-		if a.X != b.X {
-			return a.X - b.X
-		}
-		if a.Y != b.Y {
-			return a.Y - b.Y
-		}
-		return a.Z - b.Z
+		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
 	})
 }
 
