@@ -265,7 +265,8 @@ func TestFlagHelp(t *testing.T) {
 }
 
 // FuzzParseArgs checks that ParseArgs never panics and that the canonical
-// form of whatever it accepts parses to the same canonical form.
+// form of whatever it accepts (Options.Args) parses to the same options
+// and so to the same canonical form.
 func FuzzParseArgs(f *testing.F) {
 	for _, s := range []string{"-r -V -of=11 -f11 -n x.txt", "-rL -FF -s10,2,3 --max 3 --time=2s", "-oR@1,2,3=4:a@5,1,2,3", "--fila 3,4 -- -r", "-p0 -P1 -v2 -u -M --auto"} {
 		f.Add(s)
@@ -282,6 +283,11 @@ func FuzzParseArgs(f *testing.F) {
 		}
 		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
 			t.Fatalf("%q: canonical %q, then %q", line, canon, again)
+		}
+		// The canonical flags give the same options back: a lossy Args,
+		// dropping an option, would otherwise still be stable.
+		if !reflect.DeepEqual(o2, o) {
+			t.Fatalf("%q parses as\n%+v\nits canonical %q as\n%+v", line, o, canon, o2)
 		}
 	})
 }
