@@ -106,7 +106,9 @@ func cliFlags(c *config) []solver.Flag {
 	return []solver.Flag{
 		{Short: "i", Long: "info", Arg: solver.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
 		{Short: "q", Long: "quiet", Arg: solver.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
-		{Short: "t", Long: "trace", Arg: solver.OptionalArg, ArgName: "K", Spell: "-t, -tK, --trace[=K]",
+		{Short: "t", Long: "trace", Arg: solver.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
+			// polycube takes the next argument as K (-t 3).
+			Next: func(next string) bool { _, err := strconv.Atoi(next); return err == nil },
 			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
 			Set: func(_ *solver.Options, v string, given bool) error {
 				if v == "" {

@@ -213,3 +213,19 @@ func TestOutputFormats(t *testing.T) {
 		}
 	}
 }
+
+// TestPolycubeSpacedValues: polycube takes an option's value from the
+// next argument (-t 3, -V 5, -P 5, -r V): so does polyplay, and the file
+// name after them stays a file.
+func TestPolycubeSpacedValues(t *testing.T) {
+	var c config
+	args := []string{"-t", "3", "-V", "5", "-P", "6", "-r", "V", "-v", "4", "--", "box.txt"}
+	opts, files, err := solver.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.trace != 3 || opts.VolumeFilterRepeat != 5 || opts.ParityFilter != 6 || opts.RedundancyPiece != "V" || opts.VolumeTrigger != 4 ||
+		!slices.Equal(files, []string{"box.txt"}) {
+		t.Errorf("%q: trace %d, %q, files %q", args, c.trace, opts.Args(), files)
+	}
+}
