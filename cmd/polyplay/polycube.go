@@ -266,8 +266,13 @@ func newPCInfo(j *job, opts solver.Options) *pcInfo {
 			in.free -= len(pc.Cells)
 		}
 	}
-	if opts.Redundancy && j.solver.Rotations() > 0 {
+	// On a region without rotations polycube names the piece given to
+	// -r, and picks none itself.
+	if opts.Redundancy && (opts.RedundancyPiece != "" || j.solver.Rotations() > 0) {
 		in.redName = j.solver.Chosen().RedundancyPiece
+		if in.redName == "" {
+			in.redName = opts.RedundancyPiece
+		}
 		for i, s := range in.shapes {
 			if slices.Contains(s.mobile, in.redName) {
 				in.red = i
