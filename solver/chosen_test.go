@@ -6,6 +6,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // TestChosen checks that Chosen names the search the automatic
@@ -38,7 +39,7 @@ func TestChosen(t *testing.T) {
 				t.Skip("a search of seconds")
 			}
 			p := librarytest.Problem(t, tc.key)
-			opt, rest, err := solver.ParseArgs(strings.Fields(tc.args))
+			opt, rest, err := polycube.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
@@ -54,7 +55,7 @@ func TestChosen(t *testing.T) {
 				t.Errorf("Chosen().Auto is set")
 			}
 			st, _ := librarytest.Solve(t, p, opt)
-			again, rest, err := solver.ParseArgs(chosen.Args())
+			again, rest, err := polycube.ParseArgs(chosen.Args())
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs(%q): %v %q", chosen.Args(), err, rest)
 			}

@@ -13,9 +13,9 @@
 // definition files and holds a library of puzzles). New checks the
 // Options and builds a Solver; Solver.Solve searches, calling back with
 // each Solution and returning the Stats (solutions, attempts and fits per
-// level, notes). ParseArgs reads the same options from polycube-style
-// arguments (-r -f11 -oe=11:f=3 -n), as the command line and the
-// playground do; Options.Auto picks the algorithm options measured fastest
+// level, notes). Package solver/polycube reads the same options from
+// polycube-style arguments (-r -f11 -oe=11:f=3 -n), as the command line
+// and the playground do, and writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
 // for the puzzle's kind. Package solver/verify checks a solution against
 // its problem without any of this package's code.
 //
@@ -53,8 +53,9 @@
 //     heuristics (min-fit S, estimate E, first hole F, the fixed orders
 //     along an axis, radial and angular from a centre), chosen per number
 //     of remaining pieces (-oe=11:f=3).
-//   - args.go, auto.go: the options as arguments (ParseArgs, Options.Args,
-//     Flags) and the automatic configuration (Options.Auto).
+//   - auto.go: the automatic configuration (Options.Auto); options.go
+//     spells the options as arguments (Options.Args), which package
+//     solver/polycube reads.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets
 //     (per cell, per neighbour occupancy under NOF, images listed only at
@@ -87,7 +88,6 @@
 //     solution from the problem alone (shapes, rotations, bounds,
 //     overlaps, coverage). It imports only solver/puzzle, so the compiler
 //     checks that it shares no code with the model or the search.
-//   - format.go: solutions in polycube's text format, 2-D and 3-D.
 //   - hooks.go: testHooks, the switches with which tests reach paths the
 //     search does not take on small puzzles.
 //

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // TestProgressFila checks Stats.Progress in the reports of searches that
@@ -24,7 +25,7 @@ func TestProgressFila(t *testing.T) {
 	} {
 		t.Run(args, func(t *testing.T) {
 			t.Parallel()
-			opts, rest, err := solver.ParseArgs(strings.Fields(args))
+			opts, rest, err := polycube.ParseArgs(strings.Fields(args))
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}

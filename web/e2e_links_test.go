@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
-	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui"
 )
 
@@ -110,7 +110,7 @@ func readFixture(t testing.TB) string {
 // nativeCount counts a library puzzle's solutions natively with args.
 func nativeCount(t testing.TB, key string, args ...string) int64 {
 	t.Helper()
-	o, _, err := solver.ParseArgs(args)
+	o, _, err := polycube.ParseArgs(args)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"polyplay/def"
-	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // articleLines are the command lines printed in Matt Busche's articles
@@ -103,7 +103,7 @@ func TestArticleCommandLines(t *testing.T) {
 			args = args[1:]
 		}
 		var c config
-		opts, files, err := solver.ParseArgsWith(args, cliFlags(&c)...)
+		opts, files, err := polycube.ParseArgsWith(args, cliFlags(&c)...)
 		if err != nil {
 			t.Errorf("%s (%s): %v", tc.line, tc.source, err)
 			continue

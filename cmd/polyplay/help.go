@@ -1,9 +1,8 @@
 package main
 
 import (
+	"polyplay/solver/polycube"
 	"strings"
-
-	"polyplay/solver"
 )
 
 const usageLine = `Usage: polyplay [options] FILE...
@@ -39,11 +38,11 @@ grouped (-iq). Long options take it after = or as the next argument
 
 Output options:
 `)
-	b.WriteString(solver.FlagHelp(cliFlags(&c)))
+	b.WriteString(polycube.FlagHelp(cliFlags(&c)))
 	b.WriteString(`
 Search options (the browser playground accepts the same):
 `)
-	b.WriteString(solver.FlagHelp(solver.Flags()))
+	b.WriteString(polycube.FlagHelp(polycube.Flags()))
 	b.WriteString(`
 Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
 options itself (--auto); give -os for plain DLX with the min-fit heuristic.

@@ -29,6 +29,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 )
 
@@ -84,7 +85,7 @@ type config struct {
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
-	format solver.OutputFormat
+	format polycube.OutputFormat
 	// goal is 1.2.1's -g N: the partial assemblies where N pieces remain
 	// are printed as solutions in format.
 	goal int
@@ -97,16 +98,16 @@ type config struct {
 }
 
 // cliFlags returns the command line's own flags, which set c.
-func cliFlags(c *config) []solver.Flag {
+func cliFlags(c *config) []polycube.Flag {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
 		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
 	}
-	fila := solver.FilaFlag()
-	c.format = solver.OutputFormat{Puzzle: 'B', Piece: 'L'}
-	return []solver.Flag{
-		{Short: "i", Long: "info", Arg: solver.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
-		{Short: "q", Long: "quiet", Arg: solver.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
-		{Short: "t", Long: "trace", Arg: solver.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
+	fila := polycube.FilaFlag()
+	c.format = polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}
+	return []polycube.Flag{
+		{Short: "i", Long: "info", Arg: polycube.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
+		{Short: "q", Long: "quiet", Arg: polycube.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
+		{Short: "t", Long: "trace", Arg: polycube.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
 			// polycube takes the next argument as K (-t 3).
 			Next: func(next string) bool { _, err := strconv.Atoi(next); return err == nil },
 			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
@@ -122,17 +123,17 @@ func cliFlags(c *config) []solver.Flag {
 				c.trace = n
 				return nil
 			}},
-		{Short: "f", Long: "fila", Alias: "format", Arg: solver.OptionalArg, ArgName: "N", Next: fila.Next,
+		{Short: "f", Long: "fila", Alias: "format", Arg: polycube.OptionalArg, ArgName: "N", Next: fila.Next,
 			Spell: "-f N, -fN, --fila=N; -f FORMAT",
 			Help:  fila.Help + ". -f with letters is polycube 1.2.1's output format: B (brief: the pieces placed), F (full: a definition that can be read back) or S (sub-puzzle: the same with the placed pieces stationary), with L (layout) or C (coordinates), e.g. -fFC; a number is 2.0's FILA, which wins where they meet",
 			Set: func(o *solver.Options, v string, given bool) error {
-				if solver.IsOutputFormat(v) {
-					c.format, _ = solver.ParseOutputFormat(v)
+				if polycube.IsOutputFormat(v) {
+					c.format, _ = polycube.ParseOutputFormat(v)
 					return nil
 				}
 				return fila.Set(o, v, given)
 			}},
-		{Short: "g", Long: "goal", Arg: solver.RequiredArg, ArgName: "N",
+		{Short: "g", Long: "goal", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -145,7 +146,7 @@ func cliFlags(c *config) []solver.Flag {
 		{Long: "json", Help: "print one JSON object per puzzle (with its solutions unless -q) instead of text", Set: on(&c.json)},
 		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
 		{Long: "progress", Help: "print a status line to standard error every few seconds: solutions, fits, rate, elapsed and estimated time left (SIGUSR1 prints the statistics so far at any time, with or without it)", Set: on(&c.progress)},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
+		{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
 					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
@@ -154,7 +155,7 @@ func cliFlags(c *config) []solver.Flag {
 				return nil
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
-		{Short: "j", Long: "jobs", Arg: solver.RequiredArg, ArgName: "N",
+		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)",
 			Set: func(o *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -211,7 +212,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var c config
-	opts, files, err := solver.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
+	opts, files, err := polycube.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay: %v\n", err)
 		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options.\n")
@@ -406,7 +407,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		buf = solver.AppendFormatted(solver.AppendHeader(buf[:0], n), p, s, c.format)
+		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
 		j.monitor.mu.Lock()
 		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // tracer prints polycube's trace (-t K): the box, in the output format,
@@ -19,14 +20,14 @@ type tracer struct {
 	out    *bufio.Writer
 	p      *solver.Problem
 	k      int
-	format solver.OutputFormat
+	format polycube.OutputFormat
 	mobile int
 	placed []solver.Placement
 	n      int64
 	buf    []byte
 }
 
-func newTracer(out *bufio.Writer, p *solver.Problem, k int, format solver.OutputFormat) *tracer {
+func newTracer(out *bufio.Writer, p *solver.Problem, k int, format polycube.OutputFormat) *tracer {
 	t := &tracer{out: out, p: p, k: k, format: format}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
@@ -65,7 +66,7 @@ func (t *tracer) show() {
 	t.n++
 	t.buf = append(t.buf[:0], "TRACE "...)
 	t.buf = fmt.Appendf(t.buf, "%d:\n", t.n)
-	t.buf = solver.AppendFormatted(t.buf, t.p, solver.Solution{Placements: t.placed}, t.format)
+	t.buf = polycube.AppendFormatted(t.buf, t.p, solver.Solution{Placements: t.placed}, t.format)
 	t.buf = append(t.buf, "END TRACE\n"...)
 	t.out.Write(t.buf)
 }
@@ -208,7 +209,7 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 				s.Placements = append(s.Placements, solver.Placement{Piece: pc.Name, Cells: pc.Cells})
 			}
 		}
-		buf = solver.AppendFormatted(solver.AppendHeader(buf[:0], n), p, s, c.format)
+		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
 		out.Write(buf)
 		return true
 	})
@@ -226,6 +227,6 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 }
 
 // formatName spells an output format as -f takes it.
-func formatName(f solver.OutputFormat) string {
+func formatName(f polycube.OutputFormat) string {
 	return strings.TrimSpace(string([]byte{f.Puzzle, f.Piece}))
 }

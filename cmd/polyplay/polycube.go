@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // This file writes -i's output in the layout of Matt Busche's polycube
@@ -30,9 +31,9 @@ type pcArgs struct {
 
 // pcFlags wraps the solver's -m, -e, -b and -o so that they also record
 // their values in a.
-func pcFlags(a *pcArgs) []solver.Flag {
-	var out []solver.Flag
-	for _, f := range solver.Flags() {
+func pcFlags(a *pcArgs) []polycube.Flag {
+	var out []polycube.Flag
+	for _, f := range polycube.Flags() {
 		var rec func(v string)
 		switch f.Short {
 		case "m":

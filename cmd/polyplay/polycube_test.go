@@ -11,6 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // polycubeDiffers lists what polyplay's output may show differently from
@@ -174,7 +175,7 @@ func TestOutputFormats(t *testing.T) {
 		}
 		var n int64
 		for _, p := range ps {
-			o, _, err := solver.ParseArgs(args)
+			o, _, err := polycube.ParseArgs(args)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -220,7 +221,7 @@ func TestOutputFormats(t *testing.T) {
 func TestPolycubeSpacedValues(t *testing.T) {
 	var c config
 	args := []string{"-t", "3", "-V", "5", "-P", "6", "-r", "V", "-v", "4", "--", "box.txt"}
-	opts, files, err := solver.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
+	opts, files, err := polycube.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,6 +16,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // Solving beyond one machine: "polyplay split" divides one puzzle's search
@@ -34,9 +35,9 @@ type splitConfig struct {
 	library []string
 }
 
-func splitFlags(c *splitConfig) []solver.Flag {
-	return []solver.Flag{
-		{Short: "N", Long: "parts", Arg: solver.RequiredArg, ArgName: "N",
+func splitFlags(c *splitConfig) []polycube.Flag {
+	return []polycube.Flag{
+		{Short: "N", Long: "parts", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "the number of parts (jobs) to write (default 16)",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -46,10 +47,10 @@ func splitFlags(c *splitConfig) []solver.Flag {
 				c.parts = n
 				return nil
 			}},
-		{Short: "d", Long: "dir", Arg: solver.RequiredArg, ArgName: "DIR",
+		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY",
+		{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY",
 			Help: "split the built-in puzzle KEY",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
@@ -67,7 +68,7 @@ func splitFlags(c *splitConfig) []solver.Flag {
 // any batch system), and explains how to run and merge them.
 func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := splitConfig{parts: 16, dir: "polyplay-jobs"}
-	opts, files, err := solver.ParseArgsWith(args, splitFlags(&c)...)
+	opts, files, err := polycube.ParseArgsWith(args, splitFlags(&c)...)
 	if err == nil && len(files)+len(c.library) != 1 {
 		err = errors.New("expected exactly one definition file or --library KEY")
 	}
@@ -148,9 +149,9 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
 		return func(*solver.Options, string, bool) error { *b = true; return nil }
 	}
-	_, files, err := solver.ParseArgsWith(args,
-		solver.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
-		solver.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
+	_, files, err := polycube.ParseArgsWith(args,
+		polycube.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
+		polycube.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
 	if err == nil && len(files) == 0 {
 		err = errors.New("expected the result files of the parts (- for standard input)")
 	}
@@ -189,7 +190,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		for _, r := range results {
 			total += time.Duration(r.ElapsedMS * float64(time.Millisecond))
 		}
-		opts, _, _ := solver.ParseArgs(merged.Options)
+		opts, _, _ := polycube.ParseArgs(merged.Options)
 		newPolycubeStats(solver.Stats{Solutions: merged.Solutions, Attempts: merged.AttemptsPerLevel,
 			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1, nil).write(out)
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)

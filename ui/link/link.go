@@ -30,6 +30,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 	"polyplay/trace"
 	"polyplay/ui/player"
@@ -110,14 +111,14 @@ const (
 	MaxSeconds = 1 << 31
 )
 
-// CheckArgs parses solver options as solver.ParseArgs does (which checks
+// CheckArgs parses solver options as polycube.ParseArgs does (which checks
 // each option's syntax and lower bounds; the rest are the non-option
 // arguments) and checks them against the form's upper limits. The
 // playground's options field and its address use it too, so that a link
 // and the form accept the same values. A value out of range is an error,
 // never clamped.
 func CheckArgs(args []string) (solver.Options, []string, error) {
-	o, rest, err := solver.ParseArgs(args)
+	o, rest, err := polycube.ParseArgs(args)
 	if err != nil {
 		return o, rest, err
 	}

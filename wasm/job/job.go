@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/trace"
 	"polyplay/wasm/protocol"
 )
@@ -49,7 +50,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(err)
 		return
 	}
-	opts, rest, err := solver.ParseArgs(req.Args)
+	opts, rest, err := polycube.ParseArgs(req.Args)
 	if err != nil {
 		fail(fmt.Errorf("solver options: %w", err))
 		return

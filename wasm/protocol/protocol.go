@@ -225,7 +225,7 @@ type SolveRequest struct {
 	// Problem is the puzzle, already parsed and validated by the page.
 	Problem *solver.Problem `json:"problem"`
 	// Args are the solver options as polycube-style command-line flags
-	// (solver.ParseArgs reads them, solver.Options.Args writes them).
+	// (polycube.ParseArgs reads them, solver.Options.Args writes them).
 	Args []string `json:"args,omitempty"`
 	// Keep caps how many solutions are sent with their cells; later
 	// solutions are only counted. 0 means DefaultKeep.
