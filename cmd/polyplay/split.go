@@ -49,15 +49,7 @@ func splitFlags(c *splitConfig) []solver.Flag {
 		{Short: "d", Long: "dir", Arg: solver.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY",
-			Help: "split the built-in puzzle KEY",
-			Set: func(_ *solver.Options, v string, _ bool) error {
-				if _, ok := def.Lookup(v); !ok {
-					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
-				}
-				c.library = append(c.library, v)
-				return nil
-			}},
+		libraryFlag(&c.library, "split the built-in puzzle KEY"),
 	}
 }
 

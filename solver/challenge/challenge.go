@@ -111,6 +111,8 @@ type Progress struct {
 	Solutions int
 	// Searches is the number of positions counted or graded.
 	Searches int
+	// Positions is the number of positions made.
+	Positions int
 }
 
 // ErrNotFound is wrapped by the error Generate returns when it drew
@@ -192,11 +194,18 @@ func (g *Generator) Generate(ctx context.Context, opt Options, n int, progress f
 	if n < 1 {
 		return nil, fmt.Errorf("the number of positions must be at least 1, got %d", n)
 	}
+	g.progress = Progress{}
+	return g.generate(ctx, opt, n, progress)
+}
+
+// generate is Generate once the options are checked; it counts on from
+// g.progress.
+func (g *Generator) generate(ctx context.Context, opt Options, n int, progress func(Progress)) ([]*Position, error) {
 	tries := opt.Tries
 	if tries == 0 {
 		tries = DefaultTries
 	}
-	g.progress, g.report = Progress{}, progress
+	g.report = progress
 	rng := newRand(opt.Seed)
 	seen := map[string]bool{}
 	var out []*Position
@@ -216,6 +225,8 @@ func (g *Generator) Generate(ctx context.Context, opt Options, n int, progress f
 		miss = 0
 		seen[pos.Key()] = true
 		out = append(out, pos)
+		g.progress.Positions++
+		g.tell()
 	}
 	return out, nil
 }

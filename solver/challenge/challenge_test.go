@@ -3,6 +3,8 @@ package challenge_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -128,7 +130,7 @@ func TestGenerateChecked(t *testing.T) {
 	}{
 		{"pentominoes-10x6", librarytest.Problem(t, "pentominoes-10x6"), []int{1, 2, 4, 6, 8}, 3},
 		{"kanoodle", librarytest.Problem(t, "kanoodle"), []int{3, 6, 9}, 3},
-		{"pentominoes-onesided-30x3", librarytest.Problem(t, "pentominoes-onesided-30x3"), []int{6}, 2},
+		{"pentominoes-onesided-18x5", librarytest.Problem(t, "pentominoes-onesided-18x5"), []int{6, 9}, 2},
 		{"pentominoes-8x8-hole", librarytest.Problem(t, "pentominoes-8x8-hole"), []int{5}, 3},
 		{"pt-diamond-13x13", librarytest.Problem(t, "pt-diamond-13x13"), []int{5}, 2},
 		{"soma", librarytest.Problem(t, "soma"), []int{2, 3}, 3},
@@ -338,6 +340,54 @@ func TestParseLevel(t *testing.T) {
 		}
 		if tc.err == "" && tc.in != "" && got.String() != tc.in {
 			t.Errorf("%v.String() = %q, want %q", got, got.String(), tc.in)
+		}
+	}
+}
+
+// TestBooklet makes a small booklet and checks its order (level, pieces
+// left, then placements, rising), its pieces left and every position.
+func TestBooklet(t *testing.T) {
+	t.Parallel()
+	g, err := challenge.New(librarytest.Problem(t, "kanoodle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := g.Booklet(context.Background(), challenge.BookletOptions{Count: 9, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3 to 9 pieces left: one position each, two of 8 and 9.
+	var lefts []int
+	keys := map[string]bool{}
+	for i, pos := range ps {
+		lefts = append(lefts, pos.Left())
+		if i > 0 {
+			a, b := ps[i-1].Grade, pos.Grade
+			if b.Level < a.Level || b.Level == a.Level && (b.Left < a.Left || b.Left == a.Left && b.Placements < a.Placements) {
+				t.Errorf("position %d (%+v) is easier than the one before (%+v)", i+1, b, a)
+			}
+		}
+		if keys[pos.Key()] {
+			t.Errorf("position %d repeats an earlier one", i+1)
+		}
+		keys[pos.Key()] = true
+		checkPosition(t, pos)
+	}
+	slices.Sort(lefts)
+	if got, want := fmt.Sprint(lefts), "[3 4 5 6 7 8 8 9 9]"; got != want {
+		t.Errorf("pieces left %s, want %s", got, want)
+	}
+	for _, tc := range []struct {
+		opt  challenge.BookletOptions
+		want string
+	}{
+		{challenge.BookletOptions{Count: 10, MinLeft: 5, MaxLeft: 4}, "the least pieces left, 5, is more than the most, 4"},
+		{challenge.BookletOptions{Count: 10, MaxLeft: 13}, "pieces left must be from 1 to 12 (the puzzle's mobile pieces), got 13"},
+		{challenge.BookletOptions{Count: 0}, "the number of positions must be at least 1, got 0"},
+		{challenge.BookletOptions{Count: 6}, "a booklet from 3 to 9 pieces left needs at least 7 positions, got 6"},
+	} {
+		if _, err := g.Booklet(context.Background(), tc.opt, nil); err == nil || err.Error() != tc.want {
+			t.Errorf("%+v: error %v, want %q", tc.opt, err, tc.want)
 		}
 	}
 }
