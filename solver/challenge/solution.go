@@ -16,17 +16,40 @@ const pollEvery = 1 << 12
 // errNoSolution is randomSolution's error for a puzzle without solutions.
 var errNoSolution = errors.New("the puzzle has no solution, so it has no starting positions")
 
+// errBudget is searchRandom's error when it used up its placements.
+var errBudget = errors.New("budget used up")
+
+// firstBudget is the placements the random search's first run may make
+// before it starts again in another order, with twice the budget: the
+// time to a first solution in a random order has a long tail (a run
+// that goes wrong near the top of the tree searches a large subtree
+// without solutions), which restarts cut short.
+const firstBudget = 1 << 11
+
 // randomSolution finds a solution of the puzzle by a dancing-links
 // search whose rows (the images) are added in a random order, so that
-// the first solution found differs from seed to seed. It returns the
-// placements of the mobile pieces in the order of g.mobile.
+// the first solution found differs from seed to seed; it starts again in
+// a new order, with twice the budget, each time a run makes more
+// placements than its budget (firstBudget). It returns the placements of
+// the mobile pieces in the order of g.mobile.
+func (g *Generator) randomSolution(ctx context.Context, rng *rand.Rand) ([]solver.Placement, error) {
+	for budget := firstBudget; ; budget *= 2 {
+		sol, err := g.searchRandom(ctx, rng, budget)
+		if err != errBudget {
+			return sol, err
+		}
+	}
+}
+
+// searchRandom is one run of randomSolution's search, of at most budget
+// placements.
 //
 // The matrix has a column for each open cell and one for each shape,
 // which needs as many rows as the shape has pieces (dlx.Matrix.SetNeed):
 // pieces of the same shape are not told apart, and the search branches
 // only on columns that need one more row (the cells, and shapes with one
 // piece left), as the min-fit heuristic does.
-func (g *Generator) randomSolution(ctx context.Context, rng *rand.Rand) ([]solver.Placement, error) {
+func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int) ([]solver.Placement, error) {
 	m := g.model
 	cells := len(m.Cells)
 	mat := dlx.New(cells+len(m.Shapes), 0)
@@ -77,6 +100,10 @@ func (g *Generator) randomSolution(ctx context.Context, rng *rand.Rand) ([]solve
 				if err = ctx.Err(); err != nil {
 					return false
 				}
+			}
+			if nodes > budget {
+				err = errBudget
+				return false
 			}
 			mat.Select(x)
 			rows = append(rows, mat.Row(x))
