@@ -36,18 +36,6 @@ type challengeConfig struct {
 	leftRangeGiven bool
 }
 
-// libraryFlag is --library KEY: a built-in puzzle, appended to keys.
-func libraryFlag(keys *[]string, help string) solver.Flag {
-	return solver.Flag{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY", Help: help,
-		Set: func(_ *solver.Options, v string, _ bool) error {
-			if _, ok := def.Lookup(v); !ok {
-				return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
-			}
-			*keys = append(*keys, v)
-			return nil
-		}}
-}
-
 func challengeFlags(c *challengeConfig) []solver.Flag {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
 		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
@@ -121,8 +109,6 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	switch {
 	case len(opts.Args()) > 0:
 		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(opts.Args(), " "))
-	case len(files)+len(c.library) != 1:
-		err = errors.New("expected exactly one definition file or --library KEY")
 	case c.booklet && c.levelGiven:
 		err = errors.New("--level does not apply to --booklet: a booklet rises through the levels")
 	case !c.booklet && c.leftRangeGiven:
@@ -132,14 +118,10 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "polyplay challenge: %v\n%s", err, challengeUsage)
 		return exitError
 	}
-	jobs, err := loadJobs(files, c.library)
-	if err == nil && len(jobs) != 1 {
-		err = fmt.Errorf("%s holds %d puzzles; challenge takes one (put it in a file of its own)", files[0], len(jobs))
-	}
+	j, err := loadOne("challenge", files, c.library)
 	if err != nil {
 		return fail(err)
 	}
-	j := jobs[0]
 	g, err := challenge.New(&j.puzzle.Problem)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %v", where(j), err))
