@@ -39,13 +39,15 @@ type Options struct {
 	// Seed seeds the random choices: the same puzzle, options and seed
 	// give the same positions.
 	Seed int64
-	// Tries bounds the random solutions drawn before Generate gives up
-	// (0: DefaultTries). A position is tried from each solution.
+	// Tries is the number of random solutions in a row that may give
+	// no new position before Generate gives up (0: DefaultTries). A
+	// position is tried from each solution.
 	Tries int
 }
 
-// DefaultTries is the number of random solutions Generate draws, by
-// default, before it reports that it found no position as asked.
+// DefaultTries is Options.Tries' default: the number of random
+// solutions in a row without a new position after which Generate
+// reports that it found no position as asked.
 const DefaultTries = 200
 
 // Position is a starting position: a puzzle with some of its pieces
@@ -184,9 +186,10 @@ func newRand(seed int64) *rand.Rand {
 
 // Generate returns n different starting positions as opt asks, from one
 // stream of random numbers: the first of them is the position that n = 1
-// gives. It calls progress (if not nil) after every search; the error is
-// ctx's if it is cancelled, and wraps ErrNotFound if opt.Tries random
-// solutions in a row give no new position.
+// gives. It calls progress (if not nil) after every search. On an error
+// it returns the positions found so far with it: ctx's error if ctx is
+// cancelled, one that wraps ErrNotFound if opt.Tries random solutions in
+// a row give no new position.
 func (g *Generator) Generate(ctx context.Context, opt Options, n int, progress func(Progress)) ([]*Position, error) {
 	if err := g.check(opt); err != nil {
 		return nil, err
