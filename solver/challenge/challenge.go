@@ -18,6 +18,7 @@
 package challenge
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -75,18 +76,26 @@ func (p *Position) Problem() *solver.Problem {
 	return withPlaced(p.Puzzle, p.Placed)
 }
 
-// Key identifies the position among those of its puzzle: the pre-placed
-// pieces and their cells.
+// Key identifies the position among those of its puzzle: the cells of
+// each pre-placed piece, in a fixed order. The cells of a placement
+// determine its shape, so two positions have the same key when they place
+// the same pieces alike, or differ only in which of two pieces of the
+// same shape lies where: the same position for a person.
 func (p *Position) Key() string {
-	var b strings.Builder
-	for _, pl := range p.Placed {
-		b.WriteString(pl.Piece)
-		for _, c := range pl.Cells {
-			fmt.Fprintf(&b, ",%d,%d,%d", c.X, c.Y, c.Z)
+	keys := make([]string, len(p.Placed))
+	for i, pl := range p.Placed {
+		cells := slices.Clone(pl.Cells)
+		slices.SortFunc(cells, func(a, b solver.Point) int {
+			return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
+		})
+		var b strings.Builder
+		for _, c := range cells {
+			fmt.Fprintf(&b, "%d,%d,%d;", c.X, c.Y, c.Z)
 		}
-		b.WriteByte(';')
+		keys[i] = b.String()
 	}
-	return b.String()
+	slices.Sort(keys)
+	return strings.Join(keys, "|")
 }
 
 // withPlaced returns p with the pieces of placed stationary at their

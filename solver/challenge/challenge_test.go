@@ -391,3 +391,25 @@ func TestBooklet(t *testing.T) {
 		}
 	}
 }
+
+// TestKeyTwins checks that positions that differ only in which of two
+// pieces of one shape lies where have one key, and others do not.
+func TestKeyTwins(t *testing.T) {
+	p := parse(t, twins3D)
+	at := func(cells ...solver.Point) []solver.Point { return cells }
+	x := at(solver.Point{X: 0, Y: 0, Z: 0}, solver.Point{X: 1, Y: 0, Z: 0}, solver.Point{X: 0, Y: 1, Z: 0})
+	y := at(solver.Point{X: 2, Y: 1, Z: 0}, solver.Point{X: 1, Y: 1, Z: 0}, solver.Point{X: 2, Y: 0, Z: 0})
+	z := at(solver.Point{X: 0, Y: 0, Z: 1}, solver.Point{X: 1, Y: 0, Z: 1}, solver.Point{X: 0, Y: 1, Z: 1})
+	pos := func(pls ...solver.Placement) *challenge.Position {
+		return &challenge.Position{Puzzle: p, Placed: pls}
+	}
+	a := pos(solver.Placement{Piece: "a", Cells: x}, solver.Placement{Piece: "b", Cells: y})
+	b := pos(solver.Placement{Piece: "a", Cells: y}, solver.Placement{Piece: "b", Cells: x})
+	c := pos(solver.Placement{Piece: "a", Cells: x}, solver.Placement{Piece: "b", Cells: z})
+	if a.Key() != b.Key() {
+		t.Errorf("twins swapped: keys %q and %q", a.Key(), b.Key())
+	}
+	if a.Key() == c.Key() {
+		t.Errorf("different positions have one key %q", a.Key())
+	}
+}
