@@ -25,7 +25,6 @@ const DefaultBudget = 500 * time.Millisecond
 // at most, after at least one batch of probes.
 const DefaultEstimateTime = 150 * time.Millisecond
 
-
 // CoachOptions configure a coach's search. The zero value counts for
 // DefaultBudget and estimates with DefaultProbes probes.
 type CoachOptions struct {
