@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"polyplay/solver"
@@ -198,7 +199,11 @@ func (g *Game) name(i int) string { return g.pz.Pieces[i].Name }
 
 // refuse is a refused move's note.
 func refuse(format string, args ...any) Note {
-	return Note{Text: "Refused: " + fmt.Sprintf(format, args...), Refused: true}
+	text := "Refused: " + fmt.Sprintf(format, args...)
+	if !strings.HasSuffix(text, ".") {
+		text += "."
+	}
+	return Note{Text: text, Refused: true}
 }
 
 // Pick takes piece i (an index into Puzzle.Pieces) from the tray into
@@ -443,7 +448,7 @@ func (g *Game) fits(i int, cells []Point) (string, []Point, bool) {
 	text := g.name(i) + " " + parts[0]
 	for k, p := range parts[1:] {
 		if k == len(parts)-2 {
-			text += " and " + p
+			text += ", and " + p
 		} else {
 			text += ", " + p
 		}
