@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/dlx"
 )
@@ -14,15 +15,7 @@ import (
 // library returns the compiled library puzzle key.
 func library(t testing.TB, key string) *Puzzle {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %s", key)
-	}
-	p, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := NewPuzzle(&p.Problem)
+	pz, err := NewPuzzle(librarytest.Problem(t, key))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,25 +2,16 @@ package job
 
 import (
 	"context"
+	"os"
 	"slices"
 	"testing"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/verify"
 	"polyplay/wasm/protocol"
 )
-
-// library returns the library puzzle key.
-func library(t testing.TB, key string) *solver.Problem {
-	t.Helper()
-	e, _ := def.Lookup(key)
-	p, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &p.Problem
-}
 
 // contains reports whether sol places every placement of placed.
 func contains(sol solver.Solution, placed []solver.Placement) bool {
@@ -42,7 +33,7 @@ func contains(sol solver.Solution, placed []solver.Placement) bool {
 // exact count when asked; bad requests get an error; a cancelled request
 // sends nothing.
 func TestCoach(t *testing.T) {
-	p := library(t, "pentominoes-10x6")
+	p := librarytest.Problem(t, "pentominoes-10x6")
 	s, err := solver.New(p, solver.Options{Auto: true})
 	if err != nil {
 		t.Fatal(err)
@@ -128,5 +119,64 @@ func TestCoach(t *testing.T) {
 	Coach(ctx, 5, protocol.CoachRequest{Problem: p}, func(protocol.Message) { n++ }, nil)
 	if n != 0 {
 		t.Errorf("a cancelled request sent %d messages", n)
+	}
+}
+
+// BenchmarkCoachJob is the worker's part of the coach's answer after a
+// drop: the coach message decoded from its text, the count, the
+// completion and the hint (Coach), the coached message encoded; on
+// positions of the 10x6 pentominoes and of Kanoodle with three pieces
+// placed, those of a solution nearest one end of the board.
+func BenchmarkCoachJob(b *testing.B) {
+	src, err := os.ReadFile("../../ui/play/testdata/kanoodle.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	kanoodle, err := def.Parse("kanoodle.txt", src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		p    *solver.Problem
+	}{
+		{"10x6", librarytest.Problem(b, "pentominoes-10x6")},
+		{"kanoodle", &kanoodle[0].Problem},
+	} {
+		_, sol := librarytest.Solve(b, tc.p, solver.Options{Auto: true, MaxSolutions: 1})
+		// The three pieces with the leftmost cells.
+		pls := slices.Clone(sol.Placements)
+		left := func(p solver.Placement) int {
+			x := p.Cells[0].X
+			for _, c := range p.Cells {
+				x = min(x, c.X)
+			}
+			return x
+		}
+		slices.SortStableFunc(pls, func(a, b solver.Placement) int { return left(a) - left(b) })
+		req := protocol.CoachRequest{Problem: tc.p}
+		for _, pl := range pls[:3] {
+			req.Placed = append(req.Placed, protocol.FromSolution(solver.Solution{Placements: []solver.Placement{pl}}).Placements[0])
+		}
+		text, err := protocol.Encode(protocol.Message{Kind: protocol.KindCoach, Run: 1, Coach: &req})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(tc.name, func(b *testing.B) {
+			for b.Loop() {
+				m, err := protocol.Decode(text)
+				if err != nil {
+					b.Fatal(err)
+				}
+				Coach(context.Background(), m.Run, *m.Coach, func(m protocol.Message) {
+					if m.Coached == nil || !m.Coached.Exact || m.Coached.Count < 1 {
+						b.Fatalf("%+v", m)
+					}
+					if _, err := protocol.Encode(m); err != nil {
+						b.Fatal(err)
+					}
+				}, nil)
+			}
+		})
 	}
 }
