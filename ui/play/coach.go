@@ -21,22 +21,22 @@ import (
 // answers with an estimate instead.
 const DefaultBudget = 500 * time.Millisecond
 
-// DefaultEstimateTime is how long the coach's estimate probes the search
-// at most, after at least one batch of probes.
+// DefaultEstimateTime is how long the coach's estimate walks the search
+// tree (at least one walk).
 const DefaultEstimateTime = 150 * time.Millisecond
 
 // CoachOptions configure a coach's search. The zero value counts for
-// DefaultBudget and estimates with DefaultProbes probes.
+// DefaultBudget and estimates for DefaultEstimateTime.
 type CoachOptions struct {
 	// Budget is how long the exact count may take; 0 means
 	// DefaultBudget, a negative Budget no limit (the count is then always
 	// exact, or cancelled).
 	Budget time.Duration
 	// EstimateTime is how long the estimate made when the count does not
-	// end within Budget probes the search (at least one batch of
-	// probes); 0 means DefaultEstimateTime.
+	// end within Budget walks the search tree (at least one walk); 0
+	// means DefaultEstimateTime.
 	EstimateTime time.Duration
-	// Seed seeds the estimate's probes.
+	// Seed seeds the estimate's random walks.
 	Seed int64
 	// HintPiece, if set, names the piece the hint should place (the
 	// piece in the player's hand); otherwise the hint places the piece of
