@@ -232,10 +232,16 @@ func (pz *Puzzle) walk(ctx context.Context, placed []Placement, rng *rand.Rand, 
 			}
 			*leaf = left - 1
 		}
-		fits := pz.fitCounts(g.placed)
+		filled, shapes := pz.occupancy(g.placed)
+		fits := make([]int, len(m.Cells))
+		pz.eachFit(filled, shapes, func(id int) {
+			for _, c := range m.Images[id].Cells {
+				fits[c]++
+			}
+		})
 		best := -1
-		for i, c := range m.Cells {
-			if _, on := g.PieceAt(c); !on && (best < 0 || fits[i] < fits[best]) {
+		for i := range m.Cells {
+			if !filled[i] && (best < 0 || fits[i] < fits[best]) {
 				best = i
 			}
 		}
@@ -244,24 +250,11 @@ func (pz *Puzzle) walk(ctx context.Context, placed []Placement, rng *rand.Rand, 
 		}
 		// The placements that fit and cover the cell, one chosen.
 		var ids []int
-		for s, r := range m.ShapeImages {
-			left := pz.shapeLeft(g, s)
-			if left < 0 {
-				continue
-			}
-		images:
-			for id := r[0]; id < r[1]; id++ {
-				if !slices.Contains(m.Images[id].Cells, int32(best)) {
-					continue
-				}
-				for _, c := range m.Images[id].Cells {
-					if _, on := g.PieceAt(m.Cells[c]); on {
-						continue images
-					}
-				}
+		pz.eachFit(filled, shapes, func(id int) {
+			if slices.Contains(m.Images[id].Cells, int32(best)) {
 				ids = append(ids, id)
 			}
-		}
+		})
 		w *= float64(len(ids))
 		id := ids[rng.IntN(len(ids))]
 		pl, err := pz.Find(pz.Pieces[pz.shapeLeft(g, m.Images[id].Shape)].Name, m.ImagePoints(id))
@@ -378,37 +371,13 @@ func (pz *Puzzle) hint(placed []solver.Placement, rest []solver.Placement, piece
 // number of placements of the pieces not placed that fit the empty cells
 // and cover it.
 func (pz *Puzzle) fitCounts(placed []Placement) []int {
-	m := pz.model
-	filled := make([]bool, len(m.Cells))
-	left := make([]int, len(m.Shapes))
-	for s := range m.Shapes {
-		left[s] = m.ShapeCount(s)
-	}
-	for _, pl := range placed {
-		for _, c := range pz.Cells(pl) {
-			if i := m.CellIndex(c); i >= 0 {
-				filled[i] = true
-			}
+	fits := make([]int, len(pz.model.Cells))
+	filled, left := pz.occupancy(placed)
+	pz.eachFit(filled, left, func(id int) {
+		for _, c := range pz.model.Images[id].Cells {
+			fits[c]++
 		}
-		left[pz.Pieces[pl.Piece].Shape]--
-	}
-	fits := make([]int, len(m.Cells))
-	for s, r := range m.ShapeImages {
-		if left[s] <= 0 {
-			continue
-		}
-	images:
-		for id := r[0]; id < r[1]; id++ {
-			for _, c := range m.Images[id].Cells {
-				if filled[c] {
-					continue images
-				}
-			}
-			for _, c := range m.Images[id].Cells {
-				fits[c]++
-			}
-		}
-	}
+	})
 	return fits
 }
 

@@ -68,19 +68,7 @@ func (g *Game) DeadEnd() *DeadEnd { return g.pz.DeadEnd(g.placed) }
 func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	m := pz.model
 	n := len(m.Cells)
-	filled := make([]bool, n)
-	count := make([]int, len(m.Shapes)) // pieces of each shape left
-	for s := range m.Shapes {
-		count[s] = m.ShapeCount(s)
-	}
-	for _, pl := range placed {
-		for _, c := range pz.Cells(pl) {
-			if i := m.CellIndex(c); i >= 0 {
-				filled[i] = true
-			}
-		}
-		count[pz.Pieces[pl.Piece].Shape]--
-	}
+	filled, count := pz.occupancy(placed)
 	// The empty areas, each in reading order of discovery.
 	area := make([]int, n)
 	for i := range area {
@@ -111,24 +99,12 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	// some remaining piece fits in.
 	covered := make([]bool, n)
 	fitsIn := make([]bool, len(areas))
-	for s, r := range m.ShapeImages {
-		if count[s] <= 0 {
-			continue
+	pz.eachFit(filled, count, func(id int) {
+		for _, c := range m.Images[id].Cells {
+			covered[c] = true
+			fitsIn[area[c]] = true
 		}
-	images:
-		for id := r[0]; id < r[1]; id++ {
-			cells := m.Images[id].Cells
-			for _, c := range cells {
-				if filled[c] {
-					continue images
-				}
-			}
-			for _, c := range cells {
-				covered[c] = true
-				fitsIn[area[c]] = true
-			}
-		}
-	}
+	})
 	points := func(cells []int) []Point {
 		out := make([]Point, len(cells))
 		for k, c := range cells {
@@ -232,6 +208,47 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 			Text: fmt.Sprintf("%s, the empty cells have %s, and the remaining pieces cannot make that.", board, balanceWords(want))}
 	}
 	return nil
+}
+
+// occupancy returns, for the position placed, which open cells (the
+// model's numbering) are filled and how many pieces of each shape are
+// left.
+func (pz *Puzzle) occupancy(placed []Placement) (filled []bool, left []int) {
+	m := pz.model
+	filled = make([]bool, len(m.Cells))
+	left = make([]int, len(m.Shapes))
+	for s := range m.Shapes {
+		left[s] = m.ShapeCount(s)
+	}
+	for _, pl := range placed {
+		for _, c := range pz.Cells(pl) {
+			if i := m.CellIndex(c); i >= 0 {
+				filled[i] = true
+			}
+		}
+		left[pz.Pieces[pl.Piece].Shape]--
+	}
+	return filled, left
+}
+
+// eachFit calls fn with every image (the model's) of a shape with pieces
+// left that covers only empty cells.
+func (pz *Puzzle) eachFit(filled []bool, left []int, fn func(id int)) {
+	m := pz.model
+	for s, r := range m.ShapeImages {
+		if left[s] <= 0 {
+			continue
+		}
+	images:
+		for id := r[0]; id < r[1]; id++ {
+			for _, c := range m.Images[id].Cells {
+				if filled[c] {
+					continue images
+				}
+			}
+			fn(id)
+		}
+	}
 }
 
 // item is one remaining piece: its size and its colour balance (dark

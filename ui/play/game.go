@@ -605,27 +605,30 @@ func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
 // Undo takes back the last move; the piece in hand, if any, goes back
 // where it came from first.
 func (g *Game) Undo() Note {
-	if len(g.undo) == 0 {
-		return refuse("there is no move to undo")
-	}
-	g.putBack()
-	m := g.undo[len(g.undo)-1]
-	g.undo = g.undo[:len(g.undo)-1]
-	g.apply(m.on, m.off)
-	g.redo = append(g.redo, m)
-	return Note{Text: "Undone: " + g.describe(m, true)}
+	return g.replay(&g.undo, &g.redo, true)
 }
 
 // Redo makes the last undone move again.
 func (g *Game) Redo() Note {
-	if len(g.redo) == 0 {
-		return refuse("there is no move to redo")
+	return g.replay(&g.redo, &g.undo, false)
+}
+
+// replay takes the last move of from, undoes it (or makes it again),
+// and moves it to to.
+func (g *Game) replay(from, to *[]move, undo bool) Note {
+	what := map[bool]string{true: "undo", false: "redo"}[undo]
+	if len(*from) == 0 {
+		return refuse("there is no move to %s", what)
 	}
 	g.putBack()
-	m := g.redo[len(g.redo)-1]
-	g.redo = g.redo[:len(g.redo)-1]
+	m := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, m)
+	if undo {
+		g.apply(m.on, m.off)
+		return Note{Text: "Undone: " + g.describe(m, true)}
+	}
 	g.apply(m.off, m.on)
-	g.undo = append(g.undo, m)
 	return g.solvedNote(Note{Text: "Redone: " + g.describe(m, false)})
 }
 
