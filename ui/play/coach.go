@@ -384,19 +384,26 @@ func (pz *Puzzle) fitCounts(placed []Placement) []int {
 // Words says the answer in plain words for the page and a screen reader:
 // whether the position can still be completed, and in how many ways.
 func (a Answer) Words() string {
-	switch {
-	case a.Exact && a.Count == 0:
-		return "This position cannot be completed."
-	case a.Exact && a.Count == 1 && a.Completion != nil && len(a.Completion) == 0:
+	if a.Exact && a.Count == 1 && a.Completion != nil && len(a.Completion) == 0 {
 		return "The puzzle is solved."
-	case a.Exact && a.Count == 1:
-		return "This position can be completed in exactly one way."
-	case a.Exact:
-		return fmt.Sprintf("This position can be completed in %d ways.", a.Count)
-	case a.Count > 0:
-		return fmt.Sprintf("This position can be completed: about %s ways (between %s and %s); %d found so far.", round(a.Estimate), round(a.Low), round(a.High), a.Count)
 	}
-	return fmt.Sprintf("No completion found yet; the estimate is about %s ways (at most %s).", round(a.Estimate), round(a.High))
+	return CountWords(a.Exact, a.Count, a.Estimate, a.Low, a.High)
+}
+
+// CountWords says a coach's count in plain words (see Answer): the page
+// calls it with a coached message's figures.
+func CountWords(exact bool, count int64, estimate, low, high float64) string {
+	switch {
+	case exact && count == 0:
+		return "This position cannot be completed."
+	case exact && count == 1:
+		return "This position can be completed in exactly one way."
+	case exact:
+		return fmt.Sprintf("This position can be completed in %d ways.", count)
+	case count > 0:
+		return fmt.Sprintf("This position can be completed: about %s ways (between %s and %s); %d found so far.", round(estimate), round(low), round(high), count)
+	}
+	return fmt.Sprintf("No completion found yet; the estimate is about %s ways (at most %s).", round(estimate), round(high))
 }
 
 // round writes a count estimate with two significant digits.

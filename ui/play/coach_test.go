@@ -177,3 +177,23 @@ func TestSubproblemErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestCountWords: the coach's counts in words.
+func TestCountWords(t *testing.T) {
+	for _, tc := range []struct {
+		exact               bool
+		count               int64
+		estimate, low, high float64
+		want                string
+	}{
+		{true, 0, 0, 0, 0, "This position cannot be completed."},
+		{true, 1, 0, 0, 0, "This position can be completed in exactly one way."},
+		{true, 9356, 0, 0, 0, "This position can be completed in 9356 ways."},
+		{false, 48, 9123.4, 1870, 16376.8, "This position can be completed: about 9100 ways (between 1900 and 16000); 48 found so far."},
+		{false, 0, 12.4, 0, 40.2, "No completion found yet; the estimate is about 12 ways (at most 40)."},
+	} {
+		if got := CountWords(tc.exact, tc.count, tc.estimate, tc.low, tc.high); got != tc.want {
+			t.Errorf("CountWords(%v, %d, %v, %v, %v) = %q, want %q", tc.exact, tc.count, tc.estimate, tc.low, tc.high, got, tc.want)
+		}
+	}
+}
