@@ -389,6 +389,21 @@ func (g *Game) Turn(axis Axis, quarters int) Note {
 	return g.where("%s turned "+dir, g.held.Piece)
 }
 
+// Orient turns the piece in hand to orientation rot, one of
+// Puzzle.Orientations (a 3-D puzzle's page offers them with a preview),
+// held by the same cell.
+func (g *Game) Orient(rot int) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	pc := &g.pz.Pieces[g.held.Piece]
+	if rot < 0 || rot >= len(rotations) || pc.orient[rot] == nil {
+		return refuse("%s cannot take that orientation in this puzzle", pc.Name)
+	}
+	g.held.Rot = rot
+	return g.where("%s turned", g.held.Piece)
+}
+
 // Flip turns the piece in hand over, mirroring it left to right. Only the
 // pieces of a 2-D puzzle that is not one-sided can be flipped; a 3-D
 // piece cannot be made into its mirror image.

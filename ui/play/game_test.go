@@ -178,6 +178,9 @@ func TestRules(t *testing.T) {
 		{do: func(g *Game) Note { return g.Flip() }, text: "Refused: a solid piece cannot be mirrored; turn it about an axis instead.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "A turned counterclockwise about the x axis, over layer 1, row 1, column 1; it does not fit there."},
 		{do: func(g *Game) Note { return g.Move(0, 0, 1) }, text: "A moved, over layer 2, row 1, column 1; it fits there."},
+		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned, over layer 2, row 1, column 1; it does not fit there."},
+		{do: func(g *Game) Note { return g.Orient(-1) }, text: "Refused: A cannot take that orientation in this puzzle.", refused: true},
+		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 2, row 1, column 1; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 2, row 1, column 1."},
 	})
 	// Every rotation reached by turns is one of the 24, and four quarter
