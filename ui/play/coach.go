@@ -182,7 +182,16 @@ func (pz *Puzzle) estimate(ctx context.Context, placed []solver.Placement, o Coa
 	begun := time.Now()
 	var n, sum, sum2 float64
 	leaf := len(pz.Pieces) - len(base) - 1 // pieces left where walks count
+	yielded := begun
 	for {
+		if err := ctx.Err(); err != nil {
+			return 0, 0, err
+		}
+		if o.Yield != nil && time.Since(yielded) >= o.YieldEvery {
+			// The walks' counts are often too short to yield themselves.
+			o.Yield()
+			yielded = time.Now()
+		}
 		v, err := pz.walk(ctx, base, rng, &leaf, o)
 		if err != nil {
 			return 0, 0, err

@@ -95,8 +95,12 @@ func TestCoach(t *testing.T) {
 		got[1].Coached == nil || !got[1].Coached.Exact || got[1].Coached.Count != 9356 {
 		t.Errorf("empty board in 1 ms, refined: %+v", got)
 	}
-	if got := ask(protocol.CoachRequest{Problem: p, BudgetMillis: 1}); len(got) != 1 || got[0].Coached.Exact {
-		t.Errorf("empty board in 1 ms, not refined: %+v", got)
+	// Not refined: one answer; the estimate yields as it goes.
+	var got1 []protocol.Message
+	yields := 0
+	Coach(context.Background(), 4, protocol.CoachRequest{Problem: p, BudgetMillis: 1}, func(m protocol.Message) { got1 = append(got1, m) }, func() { yields++ })
+	if len(got1) != 1 || got1[0].Coached.Exact || yields < 2 {
+		t.Errorf("empty board in 1 ms, not refined: %+v, %d yields", got1, yields)
 	}
 	for _, tc := range []struct {
 		req  protocol.CoachRequest
