@@ -1,6 +1,7 @@
 package play
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -277,5 +278,43 @@ func TestPosition(t *testing.T) {
 	}
 	if len(got) != 2 || got[0].Piece != "I" || !slices.Equal(got[0].Cells, want[0].Cells) || got[1].Piece != "L" || !slices.Equal(got[1].Cells, want[1].Cells) {
 		t.Errorf("Position: %v, want %v", got, want)
+	}
+}
+
+// TestIdenticalPieces: pieces of one shape are one tray item with a
+// count; the coach counts completions with them interchangeable, the
+// plain DLX's count (which tells them apart) divided by the orders of the
+// pieces left.
+func TestIdenticalPieces(t *testing.T) {
+	pz := puzzleOf(t, `D:xDim=4:yDim=4:zDim=1
+L
+A A A . B B B . C C C . D D D
+. A . . . B . . . C . . . D .
+~L
+~D
+`)
+	g := NewGame(pz)
+	tray := g.Tray()
+	if len(tray) != 1 || tray[0].Name != "A" || tray[0].Count() != 4 || tray[0].Size != 4 {
+		t.Fatalf("tray %+v, want one item A of 4 pieces of 4 cells", tray)
+	}
+	want := dlxCount(t, pz, nil) / 24
+	a, err := Ask(context.Background(), pz.Problem, nil, CoachOptions{})
+	if err != nil || !a.Exact || a.Count != want || want < 1 {
+		t.Fatalf("empty 4x4: %+v %v, want %d completions (DLX / 4!)", a, err, want)
+	}
+	// A hint placed: three pieces left, one of them in hand.
+	if n := g.Place(a.Hint.Piece, a.Hint.Cells); n.Refused {
+		t.Fatal(n.Text)
+	}
+	g.Pick(g.Tray()[0].Pieces[0])
+	if got := g.Tray()[0].Count(); got != 2 {
+		t.Errorf("one placed, one in hand: %d left in the tray, want 2", got)
+	}
+	g.Cancel()
+	want = dlxCount(t, pz, g.Placed()) / 6
+	a, err = Ask(context.Background(), pz.Problem, g.Position(), CoachOptions{})
+	if err != nil || !a.Exact || a.Count != want || want < 1 {
+		t.Errorf("one placed: %+v %v, want %d completions (DLX / 3!)", a, err, want)
 	}
 }
