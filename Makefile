@@ -47,12 +47,12 @@ WASM_SKIP ?= ^(TestFiltersKeepCounts|TestSubproblemsAddUp|TestJudgeAgreesWithAcc
 WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops|TestReuse)$$
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
-# The browser tests share one chromium and run one after the other.
+# The browser tests share a pool of chromium processes (POLYPLAY_BROWSERS,
+# by default one a core, at most 4): tests that call t.Parallel run side
+# by side, one a browser (web/browser_test.go).
 BROWSER_TEST_TIMEOUT ?= 30m
-# No browser test is left out of make test now; BROWSER_SKIP=REGEXP
-# leaves some out for a run (the 3-D view's, the share link's and the
-# designer's tests hung in 2026-11 because a tab the tests open starts
-# hidden and draws no frames: openTab brings it to the front).
+# No browser test is left out of make test; BROWSER_SKIP=REGEXP leaves
+# some out for a run.
 BROWSER_SKIP ?=
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
@@ -106,8 +106,6 @@ FUZZ_PKG    ?= ./def/
 # ./DIR/... for each directory in $(1) that holds Go files (evaluated when
 # the recipe runs, so packages written later are picked up automatically).
 existing = $(strip $(foreach d,$(1),$(if $(shell find $(d) -name '*.go' 2>/dev/null | head -n 1),./$(d)/...)))
-# Shell test: does $(CLI_PKG) contain Go files yet?
-have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 
 # Steps of `make test` must run in order, even under `make -j`.
 .NOTPARALLEL:
@@ -142,12 +140,11 @@ site: ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to 
 # Command line
 
 demo: ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
-	@if ! $(have_cli); then echo "make demo: $(CLI_PKG) has no Go files yet (the CLI is coming)" >&2; exit 1; fi
 	$(GO) run $(CLI_PKG) $(DEMO_ARGS)
 
 # The CLI binary is built for this machine, as C programs are with
 # -march=native: GOAMD64=v3 (AVX2, BMI1/2, FMA, LZCNT, MOVBE: hardware bit
-# scans and counts in FILA's loops, 2-3% faster on the Tetris Cube) where
+# scans and counts in FILA's loops: see BenchmarkTetrisCube) where
 # the CPU has those, else Go's default. A v3 binary copied to an older
 # x86-64 machine exits with Go's message saying so; CLI_GOAMD64=v1 builds
 # a portable one. (The tests, benchmarks and WebAssembly builds keep Go's
@@ -157,13 +154,9 @@ CLI_GOAMD64 ?= $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && flags=$$(grep -m1 '
 
 build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_GOAMD64=v1: portable).
 	$(GO) build ./...
-	@if $(have_cli); then \
-		level="$(CLI_GOAMD64)"; \
-		echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
-		$${level:+env GOAMD64=$$level} $(GO) build -o $(CLI_BIN) $(CLI_PKG); \
-	else \
-		echo "make build: $(CLI_PKG) has no Go files yet; skipping $(CLI_BIN)"; \
-	fi
+	@level="$(CLI_GOAMD64)"; \
+	echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
+	$${level:+env GOAMD64=$$level} $(GO) build -o $(CLI_BIN) $(CLI_PKG)
 
 # ---------------------------------------------------------------------------
 # Tests

@@ -733,8 +733,8 @@ func (f *fila64) shapeMasks() (avail, multi uint64) {
 // is read: a fit that does not descend then takes no other branch, and
 // under WebAssembly, where Go makes each jump between blocks a jump
 // through the function's table of blocks, every branch taken costs
-// several instructions. Natively that form costs the Tetris Cube 3-5% of
-// its instructions (BENCHMARKS.md, the twelfth round).
+// several instructions. Natively that form costs the Tetris Cube more
+// instructions (see BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
@@ -1238,8 +1238,8 @@ func countLists64(lay []bits64, off []int32, m uint64, o bits64, max int) int {
 // neighbours, the one with fewest fits (the first in cell order on ties).
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
-// stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// stay in registers (inlining it made the Tetris Cube slower: see
+// BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila64) estimate(tab, q int, avail uint64, o bits64) int32 {

@@ -732,8 +732,8 @@ func (f *fila128) shapeMasks() (avail, multi uint64) {
 // is read: a fit that does not descend then takes no other branch, and
 // under WebAssembly, where Go makes each jump between blocks a jump
 // through the function's table of blocks, every branch taken costs
-// several instructions. Natively that form costs the Tetris Cube 3-5% of
-// its instructions (BENCHMARKS.md, the twelfth round).
+// several instructions. Natively that form costs the Tetris Cube more
+// instructions (see BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
@@ -1237,8 +1237,8 @@ func countLists128(lay []bits128, off []int32, m uint64, o bits128, max int) int
 // neighbours, the one with fewest fits (the first in cell order on ties).
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
-// stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// stay in registers (inlining it made the Tetris Cube slower: see
+// BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila128) estimate(tab, q int, avail uint64, o bits128) int32 {
@@ -2063,8 +2063,8 @@ func (f *fila192) shapeMasks() (avail, multi uint64) {
 // is read: a fit that does not descend then takes no other branch, and
 // under WebAssembly, where Go makes each jump between blocks a jump
 // through the function's table of blocks, every branch taken costs
-// several instructions. Natively that form costs the Tetris Cube 3-5% of
-// its instructions (BENCHMARKS.md, the twelfth round).
+// several instructions. Natively that form costs the Tetris Cube more
+// instructions (see BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
@@ -2568,8 +2568,8 @@ func countLists192(lay []bits192, off []int32, m uint64, o bits192, max int) int
 // neighbours, the one with fewest fits (the first in cell order on ties).
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
-// stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// stay in registers (inlining it made the Tetris Cube slower: see
+// BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila192) estimate(tab, q int, avail uint64, o bits192) int32 {
@@ -3394,8 +3394,8 @@ func (f *fila256) shapeMasks() (avail, multi uint64) {
 // is read: a fit that does not descend then takes no other branch, and
 // under WebAssembly, where Go makes each jump between blocks a jump
 // through the function's table of blocks, every branch taken costs
-// several instructions. Natively that form costs the Tetris Cube 3-5% of
-// its instructions (BENCHMARKS.md, the twelfth round).
+// several instructions. Natively that form costs the Tetris Cube more
+// instructions (see BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
@@ -3899,8 +3899,8 @@ func countLists256(lay []bits256, off []int32, m uint64, o bits256, max int) int
 // neighbours, the one with fewest fits (the first in cell order on ties).
 // It returns the chosen set. It is never inlined (into searchMask, through
 // target): searchMask's loop must stay small enough for its state to
-// stay in registers (a profile that inlined it made the Tetris Cube 7%
-// slower).
+// stay in registers (inlining it made the Tetris Cube slower: see
+// BenchmarkTetrisCube).
 //
 //go:noinline
 func (f *fila256) estimate(tab, q int, avail uint64, o bits256) int32 {

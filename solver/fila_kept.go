@@ -17,8 +17,8 @@ const filaKeptBytes = 16 << 20
 // meets the same DLX states where FILA takes over, and compiles each
 // again, and allocates FILA's searches (their slices and memo) again.
 // The playground's worker reuses its solver for every run of a
-// puzzle (Solver.Reuse); compiling took 10% of a warm 10x6 there
-// (BENCHMARKS.md, "The search in WebAssembly's own loop"). A solver's
+// puzzle (Solver.Reuse), where compiling was a sizeable share of a
+// warm 10x6 (see BenchmarkRun in wasm/job under WebAssembly). A solver's
 // first run keeps nothing (one run, as on the command line, costs what
 // it did), and the sub-puzzles with a lazy table, which their searches
 // write, are compiled each time. It is safe for concurrent use: the kept

@@ -62,8 +62,8 @@ const splitTarget = 256
 // branches keep them busy, and the higher the split, the less of the
 // search every worker repeats above it: on the 10x6 the first level (7
 // branches) instead of the third (1,744) saves each worker compiling the
-// FILA models of every branch (-j2 39 ms against 35 ms); Tetris Cube
-// 3.76 s against 3.64 s (BENCHMARKS.md).
+// FILA models of every branch (see BenchmarkPentominoes10x6 and
+// BenchmarkTetrisCube with -j2).
 const sharedSplitTarget = 2
 
 // subSplitDepth is how many levels below the split level a branch is

@@ -32,14 +32,13 @@ import (
 //     more of the search lies below a piece's placement, the more the
 //     filter on that piece cuts. On the PT diamond it picks W (164.8 M
 //     attempts; N, the estimate's pick before, 247.2 M); the sample
-//     makes about 1.7 M placements (0.7 s CPU with the gauge).
+//     makes about 1.7 M placements.
 //
 //     When that sample would make more than pickSampleMax placements,
 //     as the one-sided 18x5's (32 to 64 M), the static choice stands:
 //     there, Knuth's estimates below ranked V, the best piece by a 1/128
 //     sample of each piece's search, 10th of 18, and I, the second
-//     best, 16th, and they cost a second of CPU before the search
-//     could start. The sample is abandoned as soon as the branches it
+//     best, 16th, and they delayed the search's start. The sample is abandoned as soon as the branches it
 //     has reached project it beyond pickSampleProjected, which the
 //     18x5's first branch does after about 0.4 M placements.
 //
@@ -55,9 +54,8 @@ import (
 //     replaces the static choice only if its tree is estimated at most
 //     pickMargin times the static choice's: with a few hundred probes a
 //     candidate's estimate varies by up to 2 times from seed to seed.
-//     The Tetris Cube's static choice, G, takes 21.5 s on one thread;
-//     this estimate picks L (7.5 s), as the polycube article found by
-//     hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
+//     On the Tetris Cube this estimate picks L, much faster than the
+//     static choice, G, as the polycube article found by hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
 //     the search, 2.3 times fewer attempts than L, the next best).
 //
 // The probes are seeded, the sample is a fixed share of the search, and
@@ -71,10 +69,10 @@ const (
 	pickEstimateAbove = 100e6
 	// pickGlanceProbes probes come before the gauge's: a search they
 	// estimate below pickGlanceBelow nodes, a hundredth of
-	// pickEstimateAbove, is small without the gauge, which costs about
-	// 2.4 M instructions on Soma, a ninth of its whole run. The
-	// library's puzzles that solve in under 50 ms glance at most 0.26 M
-	// (Soma 53 k), the large ones at 18 M or more (TestSearchLarge).
+	// pickEstimateAbove, is small without the gauge, which costs a
+	// sizeable share of the smallest puzzles' runs (BenchmarkSmall). The
+	// library's small puzzles glance at most 0.26 M (Soma 53 k), the large
+	// ones at 18 M or more (TestSearchLarge).
 	pickGlanceProbes = 32
 	pickGlanceBelow  = pickEstimateAbove / 100
 	// pickBudget is the number of probes over all candidates, shared
@@ -129,7 +127,8 @@ func (s *Solver) staticKey(p redundancyPlan) [4]int {
 	// Where some symmetries turn pieces into their mirror images (a
 	// one-sided puzzle, or -M), a plan whose kept images some symmetry
 	// fixes goes last: on the one-sided 30x3, X (every kept image fixed)
-	// took 10 times as long as V with about as many fits.
+	// took many times as long as V with about as many fits (compare
+	// -rX against -rV on BenchmarkOneSided30x3's puzzle).
 	fixed := 0
 	if turns == 1 && len(p.residual) > 0 {
 		fixed = 1

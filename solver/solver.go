@@ -142,9 +142,9 @@ func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
 // attempts and solutions. Otherwise, or if opts are not valid, it
 // returns false: New then makes the solver (or reports the error). s
 // and the copy may be solved one after the other, as with Whole. The
-// playground's worker keeps the solver of its last run this way, which
-// under WebAssembly New took 15 to 110 ms to make for the 10x6
-// pentominoes (BENCHMARKS.md).
+// playground's worker keeps the solver of its last run this way: under
+// WebAssembly New is slow to make until the browser has optimised it
+// (see BenchmarkSmall's New under node).
 func (s *Solver) Reuse(opts Options) (*Solver, bool) {
 	if !samePreparation(s.orig, opts) || checkParallel(s.Model, opts) != nil {
 		return nil, false

@@ -183,7 +183,7 @@ type page struct {
 // from the browser's HTTP cache. That first tab is the browser's kept tab
 // (see keptTab), the same from test to test, so its page loads run in
 // one renderer process, which reuses the compiled WebAssembly: a page
-// load there costs about half the CPU time of one in a new tab.
+// load there costs much less CPU time than one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
@@ -565,9 +565,9 @@ func (p *page) state() string {
 
 // byQuery is chromedp.ByQuery (select by CSS selector) looking again
 // every 20 ms while the element is not there yet, or not yet as asked
-// (visible, enabled): at chromedp's default, every 5 ms, a wait costs the
-// browser and the test about a quarter of a core (5 CPU-seconds in 20
-// seconds of waiting, against 1 every 50 ms), and the tests wait a lot.
+// (visible, enabled): at chromedp's default, every 5 ms, waiting costs
+// the browser and the test a good share of a core, and the tests wait a
+// lot.
 func byQuery(s *chromedp.Selector) {
 	chromedp.ByQuery(s)
 	chromedp.RetryInterval(20 * time.Millisecond)(s)
@@ -1226,8 +1226,8 @@ func TestBrowserOffline(t *testing.T) {
 
 	// The embed page of the same link (embed.html, as the embed code
 	// gives it) comes from the cache too, but its program does not: the
-	// playground does not download it ahead (1.1 MB for every visitor,
-	// for a page meant for blog posts, online). It says so.
+	// playground does not download it ahead (a large download for every
+	// visitor, for a page meant for blog posts, online). It says so.
 	p.open("embed.html#" + ui.EmbedShare(share, 480, 360).Fragment())
 	p.within(60*time.Second, "the embed page explains itself offline",
 		chromedp.WaitVisible(`#embed-page[data-state="error"]`, byQuery))

@@ -158,9 +158,8 @@ func (g *gzipWriter) close() {
 
 // writeGzipCopies writes name.gz beside every compressible file of at
 // least minGzip bytes under dir, and removes stale copies. The files are
-// compressed side by side, one a core: at the best level the front end's
-// WebAssembly alone takes about 3.5 s, the three programs about 7 s one
-// after the other.
+// compressed side by side, one a core: at the best level each program's
+// WebAssembly takes seconds.
 func writeGzipCopies(dir string) error {
 	var names []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {

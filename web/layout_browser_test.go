@@ -276,8 +276,8 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.viewShot(sz.name + "-solving")
 		if sz.name == "phone" {
 			// axe once while solving, where the figures stick over the
-			// board: it takes 3-5 s beside a search (the same page as on
-			// a desktop but for the layout).
+			// board: it is slow beside a search (the same page as on a
+			// desktop but for the layout).
 			p.checkA11y(st("solving"))
 		}
 		p.run("cancel", chromedp.Click(`#cancel`, byQuery))

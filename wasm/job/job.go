@@ -210,10 +210,10 @@ var clock = time.Now
 // among workers costs each of them the puzzle's compilation and the page
 // the messages of every worker, and the workers take the cores the page's
 // own thread needs to show the solutions: in a warm page the 10x6
-// pentominoes (1.4 million fits, 2,339 solutions) took 0.56-1.0 s on one
-// worker and 0.9-2.2 s on two (BENCHMARKS.md, "The page's thread during
-// a solve"). Searches up to about twice its size stay on one worker; a
-// larger one loses the trial's time, under a second.
+// pentominoes (1.4 million fits, 2,339 solutions) took longer on two
+// workers than on one (BenchmarkBrowserSolve in web). Searches up to
+// about twice its size stay on one worker; a larger one loses the
+// trial's time.
 const TrialFits = 3_000_000
 
 // trialFits is TrialFits; tests lower it.
@@ -221,8 +221,9 @@ var trialFits int64 = TrialFits
 
 // trialQuiet is how long a trial runs before it reports progress. Each
 // progress message makes the page render, which took the cores from the
-// search: the warm 10x6 took 2,155 ms (median of 10) with progress
-// every 400 ms from the start against 840 ms without (load 13-16).
+// search: a warm 10x6 with progress from the start took more than twice
+// as long as without (BenchmarkBrowserSolve in web, with trialQuiet 0
+// against this value).
 var trialQuiet = time.Second
 
 // trialProgress is how often a trial checks its fits; tests lower it.

@@ -13,12 +13,10 @@ import (
 // again, optimised (TurboFan), only once it has run a while, on one of
 // the browser's other threads. A function that runs once per run (making
 // the run's solver, its FILA tables, encoding its messages) runs long
-// enough only after tens of runs: over a page's first 23 runs of the
-// 10x6 pentominoes the browser optimised 3.1 s of code (1.6 s of it the
-// worker's), 20 to 230 ms a run, on the core that the search shares with
-// the page on a 2-core machine (BENCHMARKS.md, "The warm-up runs whole
-// runs"). Warm runs whole runs before the person's first, while the page
-// is idle.
+// enough only after tens of runs, and the browser optimises it on the
+// cores the search shares with the page (BenchmarkBrowserSolve in web
+// shows a page's first runs against its warm ones). Warm runs whole runs
+// before the person's first, while the page is idle.
 const (
 	// WarmRuns is the number of whole runs of a warm-up.
 	WarmRuns = 20
