@@ -31,20 +31,20 @@ TESTFLAGS   ?=
 # of the workers' messages (wasm/protocol) and of local storage
 # (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
-# smallest cases) and skips WASM_SKIP, the tests of platform-independent
-# logic (filters, sub-puzzles, symmetry, estimates, heuristics), which
-# the native pass runs in full. make test-long runs the whole
-# WebAssembly pass: no -short, no skips.
+# smallest cases), and the tests of platform-independent logic (filters,
+# sub-puzzles, symmetry, estimates, heuristics), which the native pass
+# runs in full, skip themselves under WebAssembly
+# (longtest.SkipUnderWasm). make test-long runs the whole WebAssembly
+# pass: no -short, and POLYPLAY_LONG_TESTS=1, with which nothing skips
+# (node passes the environment to the test binary).
 WASM_TESTFLAGS ?= -short
-WASM_SKIP ?= ^(TestFiltersKeepCounts|TestSubproblemsAddUp|TestJudgeAgreesWithAccept|TestEstimateProbes|TestEstimateOptionsIgnored|TestMirrorCounts|TestCounts|TestExpand|TestFilterCombinations|TestParityImpossible|TestHeuristicsAgree)$$
 # A test binary under node runs on one thread (Go's js scheduler), and
-# the solver's is the longest of the pass by far (over 100 s): the pass
-# runs it as two processes side by side, one core each, the tests
-# WASM_SHARD names in one (about half of its time: 81 of 161 test-
-# seconds, measured 2026-11-26 under load) and the others, with the
-# other packages, in the other. Leave it empty to run the solver's tests
-# in one process.
-WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops|TestReuse)$$
+# the solver's is the longest of the pass by far: the pass runs its
+# tests as two processes side by side, one core each, the odd and the
+# even tests of its list (go test -list, in the order of its files),
+# the other packages after the even ones. WASM_SOLVER_SHARDS=1 runs the
+# solver's tests in one process with the others.
+WASM_SOLVER_SHARDS ?= 2
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
 # The browser tests share a pool of chromium processes (POLYPLAY_BROWSERS,
@@ -57,8 +57,8 @@ BROWSER_SKIP ?=
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
 # only when POLYPLAY_LONG_TESTS is set, which test-long does for the
-# packages that use it; then it runs the WebAssembly pass without -short
-# or WASM_SKIP.
+# packages that use it; then it runs the WebAssembly pass with it set and
+# without -short.
 LONG_ENV    := POLYPLAY_LONG_TESTS=1
 # About four times the slowest package's quiet time (README "Testing").
 LONG_TIMEOUT ?= 40m
@@ -172,7 +172,7 @@ test-long-native:
 	$(LONG_ENV) $(GO) test -p $(LONG_P) -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
 
 test-long-wasm:
-	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_SKIP= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
+	$(LONG_ENV) $(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
 
 check-generated: ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
 	@echo "go generate ./... (the generated files must not change)"
@@ -210,23 +210,29 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 test-native: ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short and WASM_SKIP by default).
+test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
-	skip='$(WASM_SKIP)'; shard='$(WASM_SHARD)'; \
+	test="$(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(TESTFLAGS)"; \
 	solver=$$(GOOS=js GOARCH=wasm $(GO) list -e ./solver 2>/dev/null); \
-	if [ -z "$$shard" ] || ! echo "$$pkgs" | grep -qx "$$solver"; then \
-		echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip '$$skip'} $(TESTFLAGS)" $$pkgs; \
-		GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip "$$skip"} $(TESTFLAGS) $$pkgs; \
+	if [ "$(WASM_SOLVER_SHARDS)" != 2 ] || ! echo "$$pkgs" | grep -qx "$$solver"; then \
+		echo "GOOS=js GOARCH=wasm $$test" $$pkgs; \
+		GOOS=js GOARCH=wasm $$test $$pkgs; \
 		exit; \
 	fi; \
-	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip '$${skip:+$$skip|}$$shard' $(TESTFLAGS)" $$pkgs "&"; \
-	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run '$$shard' $${skip:+-skip '$$skip'} $(TESTFLAGS) ./solver/"; \
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip "$${skip:+$$skip|}$$shard" $(TESTFLAGS) $$pkgs & rest=$$!; \
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run "$$shard" $${skip:+-skip "$$skip"} $(TESTFLAGS) ./solver/; one=$$?; \
-	wait $$rest && [ $$one -eq 0 ]
+	others=$$(echo "$$pkgs" | grep -vx "$$solver"); \
+	tests=$$(GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -list '^Test' ./solver/ | grep '^Test') || exit 1; \
+	odd=$$(echo "$$tests" | awk 'NR % 2 == 1' | paste -sd'|' -); \
+	even=$$(echo "$$tests" | awk 'NR % 2 == 0' | paste -sd'|' -); \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the odd tests of go test -list)$$' ./solver/ &"; \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the even tests)$$' ./solver/ &&" \
+		"GOOS=js GOARCH=wasm $$test" $$others; \
+	GOOS=js GOARCH=wasm $$test -run "^($$odd)\$$" ./solver/ & one=$$!; \
+	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/ && \
+		GOOS=js GOARCH=wasm $$test $$others; two=$$?; \
+	wait $$one && [ $$two -eq 0 ]
 	@# ui's other tests need a page; its reading of form controls does not.
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
 

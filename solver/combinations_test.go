@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"polyplay/internal/longtest"
 	"polyplay/solver/verify"
 	"slices"
 	"strings"
@@ -493,6 +494,7 @@ func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, err
 // each puzzle with plain DLX. With -short it runs the settings marked
 // short.
 func TestFilterCombinations(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	memoSettings[1].set(t) // the memo from the start: the searches are small
 	refs := make([]*comboRef, len(comboPuzzles))
 	for i, cp := range comboPuzzles {
