@@ -90,7 +90,7 @@ func testSite(t testing.TB) string {
 		if siteErr = BuildWasm(ctx, build); siteErr != nil {
 			return
 		}
-		siteErr = GenerateSite(out, base, build)
+		siteErr = generateSite(out, base, build, brotliQuick)
 		siteDir = out
 	})
 	if siteErr != nil {
@@ -110,7 +110,7 @@ func TestMain(m *testing.M) {
 }
 
 // serveSite serves dir under base, like a static host with precompressed
-// files would (nginx with gzip_static on), until t ends.
+// files would (nginx with brotli_static and gzip_static on), until t ends.
 func serveSite(t testing.TB, dir string) *httptest.Server {
 	t.Helper()
 	srv := newSiteServer(dir)
@@ -121,7 +121,7 @@ func serveSite(t testing.TB, dir string) *httptest.Server {
 // newSiteServer is serveSite's server, which the caller closes.
 func newSiteServer(dir string) *httptest.Server {
 	mux := http.NewServeMux()
-	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), gzipStatic(dir)))
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), staticWithCopies(dir)))
 	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
 	c := &countBytes{h: mux}
 	srv := httptest.NewServer(c) // listens on 127.0.0.1
