@@ -37,11 +37,10 @@ func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 		}
 		opt.Jobs = jobs
 		b.Run(strings.ReplaceAll(cmd, " ", "_"), func(b *testing.B) {
-			setTestHooks(b, testHooks{filaMinWidth: width})
 			pz := p()
 			var st Stats
 			for i := 0; i < b.N; i++ {
-				s, err := New(pz, opt)
+				s, err := newWithHooks(pz, opt, testHooks{filaMinWidth: width})
 				if err != nil {
 					b.Fatal(err)
 				}

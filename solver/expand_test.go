@@ -75,7 +75,7 @@ func TestExpand(t *testing.T) {
 			// make too few branches for a queue.
 			for _, share := range []bool{false, true} {
 				if tc.want > 2 {
-					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share)
+					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share, testHooks{})
 				}
 			}
 			for _, jobs := range []int{1, 2} {

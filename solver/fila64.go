@@ -752,7 +752,7 @@ func (f *fila64) searchFirst(top int, o bits64, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan64 && f.multi == 0 && !firstLoopOff
+	asm := scan64 && f.multi == 0 && !f.e.hooks.firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits64

@@ -751,7 +751,7 @@ func (f *fila128) searchFirst(top int, o bits128, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan128 && f.multi == 0 && !firstLoopOff
+	asm := scan128 && f.multi == 0 && !f.e.hooks.firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits128
@@ -2082,7 +2082,7 @@ func (f *fila192) searchFirst(top int, o bits192, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan192 && f.multi == 0 && !firstLoopOff
+	asm := scan192 && f.multi == 0 && !f.e.hooks.firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits192
@@ -3413,7 +3413,7 @@ func (f *fila256) searchFirst(top int, o bits256, avail uint64, si int32) {
 	var i, b, s int32
 	// Under WebAssembly the loop runs in assembly (firstLoop) where every
 	// shape has one piece left.
-	asm := scan256 && f.multi == 0 && !firstLoopOff
+	asm := scan256 && f.multi == 0 && !f.e.hooks.firstLoopOff
 	for {
 		for i < b || asm {
 			var l bits256

@@ -93,12 +93,11 @@ func solveListed(t *testing.T, s *Solver) (Stats, []Solution) {
 // which Solve runs on one engine, is one run of the solver: it keeps
 // nothing.
 func TestFilaKeptSmallParallel(t *testing.T) {
-	setTestHooks(t, testHooks{noTrial: true})
 	p := &Problem{Name: "three dominoes", XDim: 3, YDim: 2, ZDim: 1, Pieces: []Piece{
 		cubes("A", 0, 0, 0, 1, 0, 0), cubes("B", 0, 0, 0, 1, 0, 0), cubes("C", 0, 0, 0, 1, 0, 0)}}
 	o := parseOptions(t, "-of -f3")
 	o.Jobs = 2
-	s, err := New(p, o)
+	s, err := newWithHooks(p, o, testHooks{noTrial: true})
 	if err != nil {
 		t.Fatal(err)
 	}

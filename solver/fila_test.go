@@ -67,7 +67,7 @@ func mustOrder(t testing.TB, s string) []OrderStep {
 	return steps
 }
 
-// filaVariant sets FILA's test hooks for one run.
+// filaVariant is FILA's test hooks for one run.
 type filaVariant struct {
 	name      string
 	width     int  // testHooks.filaMinWidth
@@ -76,8 +76,8 @@ type filaVariant struct {
 
 var filaVariants = []filaVariant{{"", 0, false}, {"w128", 128, false}, {"w256+warehouse", 256, true}, {"w192", 192, false}, {"warehouse", 0, true}}
 
-func (v filaVariant) set(t testing.TB) {
-	setTestHooks(t, testHooks{filaMinWidth: v.width, filaWarehouse: v.warehouse})
+func (v filaVariant) hooks() testHooks {
+	return testHooks{filaMinWidth: v.width, filaWarehouse: v.warehouse}
 }
 
 // nofVariant is one NOF setting of a test run.
@@ -183,10 +183,9 @@ func TestFilaCounts(t *testing.T) {
 						}
 						name := fmt.Sprintf("%s/o%s/f%v/%s/%s", tc.name, order, fl, nof.name, v.name)
 						t.Run(name, func(t *testing.T) {
-							v.set(t)
 							opt := tc.opt
 							opt.Order, opt.Fila, opt.NOF, opt.NOFCells = mustOrder(t, order), fl, nof.nof, nof.cells
-							st := solveAll(t, tc.p, opt)
+							st := solveAllWith(t, tc.p, opt, v.hooks())
 							if st.Solutions != want {
 								t.Fatalf("%d solutions, want %d", st.Solutions, want)
 							}
@@ -385,7 +384,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 				t.Fatal(err)
 			}
 			checked, updated := 0, 0
-			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
+			s.setHooks(testHooks{fila: func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
 				pz := &fc.pz
@@ -460,7 +459,7 @@ func TestFilaLazyTable(t *testing.T) {
 				t.Fatal(err)
 			}
 			sets := 0
-			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
+			s.setHooks(testHooks{fila: func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
 				pz := &fc.pz
@@ -543,7 +542,7 @@ func TestFirstSet(t *testing.T) {
 				t.Fatal(err)
 			}
 			checked, windows, bitwise := 0, 0, 0
-			setTestHooks(t, testHooks{fila: func(e *engine, p int) {
+			s.setHooks(testHooks{fila: func(e *engine, p int) {
 				defer e.stop("test")
 				fc := e.filaState()
 				pz := &fc.pz

@@ -21,10 +21,6 @@ const (
 	scan256 = false
 )
 
-// firstLoopOff makes searchFirst run its loop in Go on every width: the
-// tests compare the two.
-var firstLoopOff bool
-
 // firstLoop runs searchFirst's loop (fila64.go) from the state in f's
 // scan fields (the level, occupancy, available shapes, list position
 // and end, shape), as searchFirst does in Go: it scans the lists, counts
@@ -40,7 +36,7 @@ var firstLoopOff bool
 // jump between blocks to a jump through the function's table of blocks,
 // and keeps a loop's values in memory across any call: the loop in Go
 // is markedly slower (BenchmarkPentominoes10x6 under node, with
-// firstLoopOff set and not).
+// testHooks.firstLoopOff set and not).
 //
 //go:noescape
 func firstLoop(f unsafe.Pointer) int32

@@ -567,7 +567,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	// The parts of a partial search must agree on the level whatever
 	// their number of jobs.
-	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !hooks.noTrial {
+	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !s.hooks.noTrial {
 		if st, ok := s.trySequential(ctx, fn); ok {
 			if st.Stopped == "cancel" {
 				return st, ctx.Err()

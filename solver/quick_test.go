@@ -14,7 +14,13 @@ import (
 // statistics.
 func solveAll(t *testing.T, p *Problem, opt Options) Stats {
 	t.Helper()
-	s, err := New(p, opt)
+	return solveAllWith(t, p, opt, testHooks{})
+}
+
+// solveAllWith is solveAll with the test hooks h.
+func solveAllWith(t *testing.T, p *Problem, opt Options, h testHooks) Stats {
+	t.Helper()
+	s, err := newWithHooks(p, opt, h)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}

@@ -203,7 +203,7 @@ func (s *Solver) searchLarge(p redundancyPlan) bool {
 
 // gauge estimates the tree of searchLarge from probes seeded probes.
 func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
-	return newCellProber(s.Model, s.active).treeSize(p.shape, p.keep, probes)
+	return newCellProber(s.Model, s.active, s.hooks.proberWide).treeSize(p.shape, p.keep, probes)
 }
 
 // sampleCandidates predicts each plan's search size from one sample of
@@ -227,7 +227,7 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 	o.Jobs, o.MaxSolutions, o.TimeLimit, o.MCTrials = 1, 0, 0, 0
 	o.Split, o.Part, o.Parts, o.Take, o.Share, o.Progress = 0, 0, 0, nil, nil, nil
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
-	sub, err := NewFromModel(m, o)
+	sub, err := newFromModel(m, o, s.hooks)
 	if err != nil {
 		return nil, false
 	}
@@ -301,11 +301,11 @@ func (s *Solver) estimateCandidates(plans []redundancyPlan, orig Options, budget
 		sizes[i] = -1
 		o := orig
 		o.RedundancyPiece = s.Model.ShapeName(pl.shape)
-		sub, err := NewFromModel(s.Model, o)
+		sub, err := newFromModel(s.Model, o, s.hooks)
 		if err != nil {
 			continue
 		}
-		sp := newCellProber(s.Model, sub.active)
+		sp := newCellProber(s.Model, sub.active, s.hooks.proberWide)
 		sp.rng = rand.New(rand.NewPCG(seed, mcStream))
 		sizes[i] = sp.minFitSize(pl.shape, pl.keep, max(2, budget/len(plans)/len(pl.keep)))
 	}
@@ -343,14 +343,13 @@ type cellProber struct {
 	wide bool
 }
 
-// proberWide makes every cellProber count cell by cell (a test's check
-// of the bit slices).
-var proberWide bool
-
-func newCellProber(m *Model, active []bool) *cellProber {
+// newCellProber returns a prober of m's search on the active images;
+// wide makes it count cell by cell even where the masks take one word
+// (testHooks.proberWide).
+func newCellProber(m *Model, active []bool, wide bool) *cellProber {
 	w := (len(m.Cells) + 63) / 64
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
-		shape: make([]int32, len(m.Images)), wide: w > 1 || proberWide, count: make([]int, len(m.Cells)+len(m.Shapes)),
+		shape: make([]int32, len(m.Images)), wide: w > 1 || wide, count: make([]int, len(m.Cells)+len(m.Shapes)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
 		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
 	// The lists share one backing array, each cut to its length.

@@ -52,6 +52,9 @@ type Solver struct {
 	// traceImage, if set with Options.Trace, receives the trace events
 	// by image instead (the redundancy pick's sample: redpick.go).
 	traceImage func(k EventKind, id int)
+	// hooks are the test hooks of the solver's searches (hooks.go): the
+	// zero value but in tests, which pass them to newFromModel.
+	hooks testHooks
 }
 
 // New compiles p and prepares the filters that opts ask for.
@@ -65,6 +68,12 @@ func New(p *Problem, opts Options) (*Solver, error) {
 
 // NewFromModel prepares a solver for an already compiled model.
 func NewFromModel(m *Model, opts Options) (*Solver, error) {
+	return newFromModel(m, opts, testHooks{})
+}
+
+// newFromModel is NewFromModel with the test hooks h, which the solver
+// and the solvers it makes search with.
+func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 	for _, st := range opts.Order {
 		if !st.Heuristic.Valid() {
 			return nil, fmt.Errorf("unknown heuristic %q", byte(st.Heuristic))
@@ -86,7 +95,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaKept{}}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaKept{}, hooks: h}
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -219,6 +228,15 @@ var errStop = errors.New("stop")
 // returns false to stop). It returns the statistics; the error is non-nil
 // only if ctx was cancelled, in which case the statistics so far are
 // returned too.
+//
+// The calls of fn are serialised: one Solve never calls fn while an
+// earlier call has not returned, even when the search runs on several
+// goroutines (Options.Jobs, a part taking branches from a queue), so fn
+// needs no lock of its own for its state. They may come from goroutines
+// other than the caller's, and fn runs while the other workers wait to
+// hand on their solutions, so it should return soon. Once fn returns
+// false, or Solve returns, fn is not called again. Options.Progress
+// is a callback of its own, not serialised with fn.
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.reduced != nil {
 		return s.reduced.solveExpanded(ctx, fn)

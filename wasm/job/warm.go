@@ -29,12 +29,6 @@ const (
 // yields: a run or an estimate asked for waits for that to stop it.
 const warmEvery = 20 * time.Millisecond
 
-// warmRuns and warmFor are WarmRuns and WarmFor; tests lower them.
-var (
-	warmRuns = WarmRuns
-	warmFor  = WarmFor
-)
-
 // Warm runs req's search as a run of the page would (Run, but for its
 // progress reports, every warmEvery), up to WarmRuns times and while it
 // has run less than WarmFor, or than the time limit of req's options if
@@ -54,11 +48,16 @@ var (
 // anything if the request is invalid, or after the warmed message of a
 // run that failed.
 func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func()) error {
+	return warm(ctx, req, send, yield, defaultTuning())
+}
+
+// warm is Warm with the tuning tu.
+func warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func(), tu tuning) error {
 	opts, err := requestOptions(req, "search")
 	if err != nil {
 		return err
 	}
-	limit := warmFor
+	limit := tu.warmFor
 	if opts.TimeLimit > 0 {
 		limit = min(limit, opts.TimeLimit)
 	}
@@ -69,7 +68,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 		return err
 	}
 	begun := time.Now()
-	for n := 1; n <= warmRuns && ctx.Err() == nil; n++ {
+	for n := 1; n <= tu.warmRuns && ctx.Err() == nil; n++ {
 		m, err := protocol.Decode(text)
 		if err != nil {
 			return err
@@ -86,7 +85,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 				m.Kind, m.Run = protocol.KindWarmed, n
 			}
 			send(m)
-		}, yield, nil, warmEvery)
+		}, yield, nil, warmEvery, tu)
 		if failed != nil {
 			return failed
 		}
