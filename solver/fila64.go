@@ -165,7 +165,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	}
 	var zero bits64
 	f.full = zero
-	f.nbMask = grow(f.nbMask, pz.V)
+	f.nbMask = resize(f.nbMask, pz.V)
 	for v := 0; v < pz.V; v++ {
 		f.full = f.full.with(v)
 		mk := zero
@@ -176,7 +176,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 		}
 		f.nbMask[v] = mk
 	}
-	f.layout = grow(f.layout, len(pz.imgID))
+	f.layout = resize(f.layout, len(pz.imgID))
 	for i := range f.layout {
 		l := zero
 		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
@@ -191,7 +191,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	if f.counts {
 		// Per cell, how many of image i's cells it neighbours: the sum of
 		// their neighbour masks.
-		f.dcount = grow(f.dcount, len(pz.imgID))
+		f.dcount = resize(f.dcount, len(pz.imgID))
 		for i := range f.dcount {
 			var dc nbCount64
 			for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {
@@ -208,21 +208,21 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	}
 	// countSpare layouts past the last id, which countLists64 may read
 	// (and ignore) after a set's last list.
-	f.lay = growFresh(f.lay, len(pz.ids)+countSpare)
+	f.lay = reserve(f.lay, len(pz.ids)+countSpare)
 	for i, id := range written {
 		f.lay[i] = f.layout[id]
 	}
-	f.shp = grow(f.shp, pz.Q)
-	f.cnt = grow(f.cnt, pz.Q)
+	f.shp = resize(f.shp, pz.Q)
+	f.cnt = resize(f.cnt, pz.Q)
 	for s := range f.shp {
 		f.shp[s] = int32(s)
 		f.cnt[s] = pz.need[s]
 	}
-	f.placed = grow(f.placed, pz.P+1)
-	f.mpos = grow(f.mpos, pz.P+2)
-	f.frames = grow(f.frames, pz.P+1)
-	f.mframe = grow(f.mframe, pz.P+1)
-	f.loneAt = grow(f.loneAt, pz.P+1)
+	f.placed = resize(f.placed, pz.P+1)
+	f.mpos = resize(f.mpos, pz.P+2)
+	f.frames = resize(f.frames, pz.P+1)
+	f.mframe = resize(f.mframe, pz.P+1)
+	f.loneAt = resize(f.loneAt, pz.P+1)
 	clear(f.loneAt)
 	f.lone = false
 	f.smask = pz.smask
@@ -234,7 +234,7 @@ func (f *fila64) setup(e *engine, pz *filaPuzzle) {
 	if f.masked && !f.trace {
 		// The levels from firstFrom down target the first open cell:
 		// searchFirst takes them.
-		f.tabs = grow(f.tabs, pz.P+1)
+		f.tabs = resize(f.tabs, pz.P+1)
 		for p := 1; p <= pz.P && f.levels[p].kind == selLowest; p++ {
 			f.tabs[p] = int(f.levels[p].table) * pz.V
 			f.firstFrom = p
@@ -926,7 +926,7 @@ func (f *fila64) firstSet(p int, o bits64) int32 {
 func (f *fila64) buildFirst() {
 	// One entry more than the cells, zero, for searchFirst's target
 	// after a solution: one past the last table.
-	fcs, V := grow(f.first, len(f.cells)+1), f.pz.V
+	fcs, V := resize(f.first, len(f.cells)+1), f.pz.V
 	fcs[len(f.cells)] = firstCell{}
 	f.tabs[0] = f.tabs[1]
 	for p := 1; p <= f.firstFrom; p++ {

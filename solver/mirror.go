@@ -163,7 +163,7 @@ func (s *Solver) mirrorAccept(images []int, b *labelBuf) bool {
 	}
 	lab := s.labels(images, b)
 	n := len(lab)
-	b.least, b.cur = grow(b.least, n), grow(b.cur, n)
+	b.least, b.cur = resize(b.least, n), resize(b.cur, n)
 	least, cur := b.least, b.cur
 	copy(least, lab)
 	for _, t := range c.proper {

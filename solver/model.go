@@ -259,7 +259,7 @@ func NewModel(p *Problem) (*Model, error) {
 		start := len(m.Images)
 		for o, cells := range sh.Orients {
 			ext := extent(cells)
-			scratch = grow(scratch, len(cells))
+			scratch = resize(scratch, len(cells))
 			for tx := 0; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
 				next:

@@ -344,7 +344,7 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 	}
 	// Is any image of the solution under a shape-changing symmetry in F and
 	// smaller?
-	b.cur = grow(b.cur, len(lab))
+	b.cur = resize(b.cur, len(lab))
 	tl := b.cur
 	for _, t := range s.cosets {
 		var cells []int32
@@ -379,7 +379,7 @@ type labelBuf struct {
 // labels returns the labelling of a solution (see labelShift), in b.lab.
 func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	m := s.Model
-	b.lab = grow(b.lab, len(m.Cells))
+	b.lab = resize(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)
 	twins := false
@@ -393,7 +393,7 @@ func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	if !twins {
 		return lab
 	}
-	b.own = grow(b.own, len(m.Cells))
+	b.own = resize(b.own, len(m.Cells))
 	for k, id := range images {
 		for _, c := range m.Images[id].Cells {
 			b.own[c] = int32(k)
