@@ -61,7 +61,7 @@
 //     sub-puzzle left in the DLX matrix is compiled into image list sets
 //     (per cell, per neighbour occupancy under NOF, images listed only at
 //     their first cell in a fixed order under POF) and solved without
-//     DLX; DLX then continues where it left off. fila_kept.go keeps the
+//     DLX; DLX then continues where it left off. fila_store.go stores the
 //     compiled sub-puzzles and FILA's search state for a solver's later
 //     runs (Solver.Reuse).
 //   - fila64.go: FILA's search on 64-bit occupancy fields (searchFirst,

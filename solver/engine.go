@@ -26,7 +26,7 @@ type engine struct {
 	filaAt   []bool      // FILA takes over when this many pieces remain
 	occupied []bool      // cell occupancy, for the estimate heuristic
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
-	kept     *filaKept   // the solver's compiled sub-puzzles, nil if this run keeps none
+	store    *filaStore  // the solver's compiled sub-puzzles, nil if this run stores none
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
 
 	// split, when positive, is the number of remaining pieces at which a

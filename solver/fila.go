@@ -162,7 +162,7 @@ type filaCache struct {
 	w256      *fila256
 	// cur is the search running (one of the above), nil between runs:
 	// progress reports read how far it has got. at is the sub-puzzle it
-	// searches (pz, or one the solver kept: filaKept).
+	// searches (pz, or one the solver stored: filaStore).
 	cur filaSearch
 	at  *filaPuzzle
 	// scratch
@@ -257,7 +257,7 @@ func (fc *filaCache) memoMade() bool {
 }
 
 // recycle readies fc, the FILA state of an earlier run of the solver,
-// for a new run (filaKept): its searches' slices and memos are kept.
+// for a new run (filaStore): its searches' slices and memos are kept.
 func (fc *filaCache) recycle() {
 	clear(fc.plans)
 	fc.cur, fc.at = nil, nil
@@ -276,8 +276,8 @@ func (fc *filaCache) recycle() {
 }
 
 func (e *engine) filaState() *filaCache {
-	if e.fila == nil && e.kept != nil {
-		if fc := e.kept.takeCache(); fc != nil {
+	if e.fila == nil && e.store != nil {
+		if fc := e.store.takeCache(); fc != nil {
 			fc.recycle()
 			e.fila = fc
 		}
@@ -397,8 +397,8 @@ func runFila(e *engine, p int) {
 		return
 	}
 	pz := &fc.pz
-	if e.kept != nil {
-		pz = e.kept.compiled(e, fc, p)
+	if e.store != nil {
+		pz = e.store.compiled(e, fc, p)
 	} else {
 		pz.compile(e, fc, p)
 	}

@@ -1068,7 +1068,7 @@ func (f *fila64) startMemo() {
 }
 
 // recycle readies f, a search of an earlier run, for a new run
-// (filaKept): the run's polls and memo start again.
+// (filaStore): the run's polls and memo start again.
 func (f *fila64) recycle() {
 	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }

@@ -1067,7 +1067,7 @@ func (f *fila128) startMemo() {
 }
 
 // recycle readies f, a search of an earlier run, for a new run
-// (filaKept): the run's polls and memo start again.
+// (filaStore): the run's polls and memo start again.
 func (f *fila128) recycle() {
 	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
@@ -2398,7 +2398,7 @@ func (f *fila192) startMemo() {
 }
 
 // recycle readies f, a search of an earlier run, for a new run
-// (filaKept): the run's polls and memo start again.
+// (filaStore): the run's polls and memo start again.
 func (f *fila192) recycle() {
 	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }
@@ -3729,7 +3729,7 @@ func (f *fila256) startMemo() {
 }
 
 // recycle readies f, a search of an earlier run, for a new run
-// (filaKept): the run's polls and memo start again.
+// (filaStore): the run's polls and memo start again.
 func (f *fila256) recycle() {
 	f.polls, f.memoAt, f.memoUsed = 0, 0, false
 }

@@ -623,7 +623,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 			pw.share = s.opt.Share
 		}
 		e := newEngine(&q, wctx, fn)
-		e.kept = q.tables.forRun()
+		e.store = q.tables.forRun()
 		e.split, e.pw, e.start = L, pw, start
 		if pw.share != nil && L-subSplitDepth >= 3 {
 			e.split2 = L - subSplitDepth

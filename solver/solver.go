@@ -30,10 +30,11 @@ type Solver struct {
 	// residual maps an image of the redundancy piece to the stabiliser
 	// transforms under which solutions containing it must be minimal.
 	residual map[int][]*transform
-	// redShape is the constrained shape, kept its kept images, and cosets
-	// the symmetries that map it to another shape.
+	// redShape is the constrained shape, allowed the images of it that
+	// the redundancy filter allows (one per orbit), and cosets the
+	// symmetries that map it to another shape.
 	redShape int
-	kept     map[int]bool
+	allowed  map[int]bool
 	cosets   []*transform
 	notes    []string
 	// orig are the options New was given, before Options.Auto filled
@@ -46,9 +47,9 @@ type Solver struct {
 	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
-	// tables are FILA's compiled sub-puzzles, kept for later runs and
-	// shared with the solvers Reuse makes (fila_kept.go).
-	tables *filaKept
+	// tables are FILA's compiled sub-puzzles, stored for later runs and
+	// shared with the solvers Reuse makes (fila_store.go).
+	tables *filaStore
 	// traceImage, if set with Options.Trace, receives the trace events
 	// by image instead (the redundancy pick's sample: redpick.go).
 	traceImage func(k EventKind, id int)
@@ -95,7 +96,7 @@ func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaKept{}, hooks: h}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaStore{}, hooks: h}
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -252,7 +253,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 }
 
 // solveOne is Solve's search on one engine, once Solve has counted the
-// run (filaKept.begin): a parallel search too small to divide comes back
+// run (filaStore.begin): a parallel search too small to divide comes back
 // here, as the same run.
 func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.Parts > 1 && s.opt.Part > 0 {
@@ -264,11 +265,11 @@ func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, e
 		return st, nil
 	}
 	e := newEngine(s, ctx, fn)
-	e.kept = s.tables.forRun()
+	e.store = s.tables.forRun()
 	start := time.Now()
 	e.start = start
 	e.run()
-	e.kept.putCache(e.fila)
+	e.store.putCache(e.fila)
 	e.stats.Elapsed = time.Since(start)
 	e.stats.Notes = append(append([]string(nil), s.notes...), e.stats.Notes...)
 	if e.stats.Stopped == "cancel" {
