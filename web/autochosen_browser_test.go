@@ -17,6 +17,7 @@ import (
 // where the person finds them, before any scrolling, or after scrolling
 // to the element beside the one checked.
 func TestBrowserAutoChosen(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	const (
 		words = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); piece X held against turned copies"
@@ -52,6 +53,8 @@ func TestBrowserAutoChosen(t *testing.T) {
 			if ch, bar := p.where("#run-chosen"), p.where("#solve-section"); bar.Top > bar.VH/2 && ch.Bottom > bar.Top {
 				t.Errorf("%s: the choice ends at %.0f px, under the actions from %.0f px", sz.name, ch.Bottom, bar.Top)
 			}
+			// The documentation's picture has the choice in the middle.
+			p.run("the choice centred", chromedp.Evaluate(`document.getElementById("run-chosen").scrollIntoView({block: "center"})`, nil))
 			p.viewShot(sz.name + "-auto-chosen-status")
 			// The solved 10x6's accessibility is TestBrowserLayout's
 			// ("solved"): the same page state; the options tab's is here.

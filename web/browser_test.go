@@ -7,7 +7,9 @@ package main
 //
 // They need chromium (/usr/bin/chromium, or $POLYPLAY_CHROMIUM). Without it
 // they are skipped with a message, except under CI=true, where they fail.
-// Set POLYPLAY_SCREENSHOTS=DIR to keep the screenshots they take.
+// Set POLYPLAY_SCREENSHOTS=DIR to keep the screenshots they take, and
+// POLYPLAY_SCREENSHOTS_ONLY=1 as well to run only the tests that take the
+// documentation's screenshots (docShots), as make screenshots does.
 
 import (
 	"context"
@@ -460,6 +462,7 @@ const withServiceWorker tabOption = 1
 // the tests of offline use and of the download weight need it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
+	skipForShots(t)
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
 	bctx := sharedBrowser(t)
@@ -1275,3 +1278,30 @@ const (
 	keepControls     = `window.ppControls = [...document.querySelectorAll("input[id], select[id], textarea[id], button[id]")]; true`
 	replacedControls = `window.ppControls.filter(e => !e.isConnected && document.getElementById(e.id)).map(e => e.id)`
 )
+
+// docShotTests are the names of the tests that take the documentation's
+// screenshots (docShots).
+var docShotTests sync.Map
+
+// docShots marks t, a top-level test, as one that takes the
+// documentation's screenshots (make screenshots). It must be called
+// before t opens a tab.
+func docShots(t *testing.T) { docShotTests.Store(t.Name(), true) }
+
+// skipForShots skips t when only the documentation's screenshots are
+// wanted (POLYPLAY_SCREENSHOTS_ONLY set) and t's test did not call
+// docShots, so that make screenshots selects its tests without naming
+// them. Benchmarks are not skipped.
+func skipForShots(t testing.TB) {
+	t.Helper()
+	if os.Getenv("POLYPLAY_SCREENSHOTS_ONLY") == "" {
+		return
+	}
+	if _, bench := t.(*testing.B); bench {
+		return
+	}
+	top, _, _ := strings.Cut(t.Name(), "/")
+	if _, ok := docShotTests.Load(top); !ok {
+		t.Skip("POLYPLAY_SCREENSHOTS_ONLY: this test takes none of the documentation's screenshots")
+	}
+}

@@ -73,6 +73,7 @@ func checkFills(t *testing.T, state string, got, want, unlike map[string]string)
 }
 
 func TestBrowserColourScheme(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
 	cells, err := ui.EncodeSolution(prob, sol)
