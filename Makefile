@@ -42,8 +42,9 @@ WASM_TESTFLAGS ?= -short
 # the solver's is the longest of the pass by far: the pass runs its
 # tests as two processes side by side, one core each, the odd and the
 # even tests of its list (go test -list, in the order of its files),
-# the other packages after the even ones. WASM_SOLVER_SHARDS=1 runs the
-# solver's tests in one process with the others.
+# the other packages after the odd ones, the lighter half.
+# WASM_SOLVER_SHARDS=1 runs the solver's tests in one process with the
+# others.
 WASM_SOLVER_SHARDS ?= 2
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
@@ -226,12 +227,12 @@ test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's 
 	tests=$$(GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -list '^Test' ./solver/ | grep '^Test') || exit 1; \
 	odd=$$(echo "$$tests" | awk 'NR % 2 == 1' | paste -sd'|' -); \
 	even=$$(echo "$$tests" | awk 'NR % 2 == 0' | paste -sd'|' -); \
-	echo "GOOS=js GOARCH=wasm $$test -run '^(the odd tests of go test -list)$$' ./solver/ &"; \
-	echo "GOOS=js GOARCH=wasm $$test -run '^(the even tests)$$' ./solver/ &&" \
-		"GOOS=js GOARCH=wasm $$test" $$others; \
-	GOOS=js GOARCH=wasm $$test -run "^($$odd)\$$" ./solver/ & one=$$!; \
-	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/ && \
-		GOOS=js GOARCH=wasm $$test $$others; two=$$?; \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the odd tests of go test -list)$$' ./solver/ &&" \
+		"GOOS=js GOARCH=wasm $$test" $$others "&"; \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the even tests)$$' ./solver/"; \
+	{ GOOS=js GOARCH=wasm $$test -run "^($$odd)\$$" ./solver/ && \
+		GOOS=js GOARCH=wasm $$test $$others; } & one=$$!; \
+	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/; two=$$?; \
 	wait $$one && [ $$two -eq 0 ]
 	@# ui's other tests need a page; its reading of form controls does not.
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
