@@ -182,8 +182,8 @@ type page struct {
 // Each browser has a site server of its own (an origin), on which a test
 // that leases it opens its first tab, after the origin's storage has been
 // cleared (see openTab): from the second page load on, the site comes
-// from the browser's HTTP cache. That first tab is the browser's kept tab
-// (see keptTab), the same from test to test, so its page loads run in
+// from the browser's HTTP cache. That first tab is the browser's reused tab
+// (see reusedTab), the same from test to test, so its page loads run in
 // one renderer process, which reuses the compiled WebAssembly: a page
 // load there costs much less CPU time than one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
@@ -206,7 +206,7 @@ type browserProc struct {
 	// opened a tab on it; both are guarded by browsers.mu.
 	site *httptest.Server
 	used bool
-	// tab is the browser's kept tab (see keptTab), nil until a test
+	// tab is the browser's reused tab (see reusedTab), nil until a test
 	// first opens one; closeTab closes it. Both are guarded by
 	// browsers.mu.
 	tab      context.Context
@@ -316,7 +316,7 @@ func closeBrowsers() {
 // siteTab returns the site server on which t opens a tab: the leased
 // browser's own if this is t's first tab there and t asks for no service
 // worker (its storage cleared first), else a new one, for t alone; and,
-// for the browser's own, the browser (whose kept tab t then uses).
+// for the browser's own, the browser (whose reused tab t then uses).
 func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *browserProc) {
 	t.Helper()
 	dir := testSite(t)
@@ -336,8 +336,8 @@ func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *br
 	// The storage of the tests before: local storage, IndexedDB,
 	// caches, service workers, cookies (not the HTTP cache, which is
 	// what the shared origin is for). The browser's tabs of those tests
-	// are closed (openTab's cleanup waits for that), but for the kept
-	// tab, which shows the site's icon (see keptTab).
+	// are closed (openTab's cleanup waits for that), but for the reused
+	// tab, which shows the site's icon (see reusedTab).
 	origin := strings.TrimSuffix(b.site.URL, "/")
 	if err := chromedp.Run(bctx, storage.ClearDataForOrigin(origin, "all")); err != nil {
 		t.Fatalf("clearing the storage of %s: %v", origin, err)
@@ -346,10 +346,10 @@ func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *br
 }
 
 // parkPath is the page of the site a tab shows between two of its page
-// loads: the site's icon, a document of the same site (see keptTab).
+// loads: the site's icon, a document of the same site (see reusedTab).
 const parkPath = "web/icons/icon.svg"
 
-// keptTab returns the context of b's kept tab, opening it the first
+// reusedTab returns the context of b's reused tab, opening it the first
 // time. The tests' first tabs on the browser's own origin are that one
 // tab, one test after the other: between two tests it shows the site's
 // icon (parkPath), so that its renderer process lives on from one test
@@ -359,7 +359,7 @@ const parkPath = "web/icons/icon.svg"
 // modules: ten loads cost 11.7 to 12.6 CPU-seconds that way, against 22
 // to 24 in new tabs (or after about:blank, which takes a tab to a new
 // process too).
-func keptTab(t testing.TB, b *browserProc) context.Context {
+func reusedTab(t testing.TB, b *browserProc) context.Context {
 	t.Helper()
 	browsers.mu.Lock()
 	tab := b.tab
@@ -369,7 +369,7 @@ func keptTab(t testing.TB, b *browserProc) context.Context {
 	}
 	// Only the test that leases b gets here: no other opens b's tab.
 	ctx, cancel := chromedp.NewContext(b.ctx)
-	// The kept tab is only ever a tab without a service worker (see
+	// The reused tab is only ever a tab without a service worker (see
 	// openTab).
 	if err := chromedp.Run(ctx, withoutServiceWorker); err != nil {
 		cancel()
@@ -399,7 +399,7 @@ func tabCloser(ctx context.Context, cancel context.CancelFunc) func() {
 	}
 }
 
-// park takes b's kept tab back to the site's icon, at the end of a test:
+// park takes b's reused tab back to the site's icon, at the end of a test:
 // the test's page and its workers stop, the viewport and the media
 // features the test emulated are reset. A tab that cannot be parked is
 // closed; the next test opens another.
@@ -466,11 +466,11 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
 	bctx := sharedBrowser(t)
-	srv, kept := siteTab(t, bctx, sw)
+	srv, reuse := siteTab(t, bctx, sw)
 	var tctx context.Context
 	closeTab := func() {}
-	if kept != nil {
-		tctx = keptTab(t, kept)
+	if reuse != nil {
+		tctx = reusedTab(t, reuse)
 	} else {
 		var cancelC context.CancelFunc
 		tctx, cancelC = chromedp.NewContext(bctx)
@@ -480,8 +480,8 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
-		if kept != nil {
-			park(kept, p.url)
+		if reuse != nil {
+			park(reuse, p.url)
 		} else {
 			closeTab()
 		}
@@ -526,7 +526,7 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 		if err := network.Disable().Do(ctx); err != nil {
 			return err
 		}
-		if !sw && kept == nil {
+		if !sw && reuse == nil {
 			if err := withoutServiceWorker.Do(ctx); err != nil {
 				return err
 			}
