@@ -25,7 +25,7 @@ func TestChosen(t *testing.T) {
 	}{
 		// The playground's default: DLX places X first (autoStart),
 		// FILA fills left to right from 11 pieces.
-		// (2 s on one core: not with -short).
+		// (a search of seconds: not with -short).
 		{key: "pentominoes-10x6", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", long: true},
 		{key: "pentominoes-20x3", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3"},
 		{key: "pentominoes-20x3", args: "--auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", expanded: true},

@@ -14,7 +14,6 @@ import (
 // counts what a sequential one does, level by level. -u's drops
 // (Redundant) and the solutions kept make every solution found.
 func TestLevelCounts(t *testing.T) {
-	setTestHooks(t, testHooks{noTrial: true})
 	var base Stats
 	for _, jobs := range []int{1, 2, 3} {
 		o, _, err := ParseArgs([]string{"-os", "-p", "-v3", "-V5", "-P6"})
@@ -22,7 +21,7 @@ func TestLevelCounts(t *testing.T) {
 			t.Fatal(err)
 		}
 		o.Jobs = jobs
-		s, err := New(soma(), o)
+		s, err := newWithHooks(soma(), o, testHooks{noTrial: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -62,8 +62,8 @@ const splitTarget = 256
 // branches keep them busy, and the higher the split, the less of the
 // search every worker repeats above it: on the 10x6 the first level (7
 // branches) instead of the third (1,744) saves each worker compiling the
-// FILA models of every branch (-j2 39 ms against 35 ms); Tetris Cube
-// 3.76 s against 3.64 s (BENCHMARKS.md).
+// FILA models of every branch (see BenchmarkPentominoes10x6 and
+// BenchmarkTetrisCube with -j2).
 const sharedSplitTarget = 2
 
 // subSplitDepth is how many levels below the split level a branch is
@@ -580,7 +580,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	// The parts of a partial search must agree on the level whatever
 	// their number of jobs.
-	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !hooks.noTrial {
+	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !s.hooks.noTrial {
 		if st, ok := s.trySequential(ctx, fn); ok {
 			if st.Stopped == "cancel" {
 				return st, ctx.Err()
@@ -639,7 +639,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 			pw.share = s.opt.Share
 		}
 		e := newEngine(&q, wctx, fn)
-		e.kept = q.tables.forRun()
+		e.store = q.tables.forRun()
 		e.split, e.pw, e.start = L, pw, start
 		if pw.share != nil && L-subSplitDepth >= 3 {
 			e.split2 = L - subSplitDepth

@@ -30,9 +30,8 @@ func TestProgressFila(t *testing.T) {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
 			var reports []float64
-			// Reports every 2 ms: the 12x5's -r --auto search takes
-			// about 15 ms on a quiet machine, and must report before
-			// its end.
+			// Reports every 2 ms: the 12x5's -r --auto search is
+			// longer than that, and must report before its end.
 			opts.Jobs, opts.ProgressInterval = 1, 2*time.Millisecond
 			opts.Progress = func(st solver.Stats) { reports = append(reports, st.Progress) }
 			s, err := solver.New(p, opts)

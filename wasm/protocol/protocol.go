@@ -9,10 +9,10 @@
 //     estimated, split and go, the messages that carry a few fields;
 //   - as JSON text (Encode, Decode), its UTF-8 bytes in a Uint8Array
 //     (a string between the page and the queue): solution batches and trace windows,
-//     the hot path, where the text was 5 to 10 times faster than objects
-//     (BENCHMARKS.md, "Worker messages"), the messages that carry a
-//     puzzle (solve, warm, estimate, coach), 3 times faster, the coach's
-//     answers (coached, which carry a completion), and the queue's
+//     the hot path, where the text is many times faster than objects
+//     (BenchmarkWorkerMessage), the messages that carry a puzzle (solve,
+//     warm, estimate, coach), also faster, the coach's answers (coached,
+//     which carry a completion), and the queue's
 //     messages, which static/queue.js reads and writes as text.
 //
 // 64-bit counts are decimal strings in both forms (see Count): a
@@ -553,7 +553,7 @@ type Placement struct {
 // placement's piece name and its cells, as one string of numbers
 // separated by spaces. Decoding the solutions is most of the page's work
 // during a run, and numbers in one string decode several times faster
-// than an array of numbers (UnmarshalJSON).
+// than an array of numbers (UnmarshalJSON; BenchmarkDecodeSolutions).
 func (s Solution) MarshalJSON() ([]byte, error) {
 	s, err := s.Full()
 	if err != nil {
@@ -683,11 +683,11 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 // message's solutions follow that text after a newline, in the compact
 // form of appendBatch. Messages
 // travel as text, not as JavaScript objects made with
-// github.com/norunners/vert: a batch of 500 solutions takes 5 to 10 times
+// github.com/norunners/vert: a batch of solutions takes many times
 // longer through vert's objects (one crossing between Go and JavaScript
 // per field and element), other messages no less time, and vert cannot
 // take Message's named types and tag options without mirror structs
-// (BenchmarkWorkerMessage; BENCHMARKS.md, "Worker messages").
+// (BenchmarkWorkerMessage).
 func Encode(m Message) (string, error) {
 	b, err := encodeBytes(m)
 	return string(b), err

@@ -42,8 +42,8 @@ var Version = "dev"
 
 func main() {
 	// A warm 10x6 allocates a few MB (its FILA tables, 1,000 solutions
-	// and their message) on a live heap of about 3 MB: at Go's default
-	// the collector ran three times a solve.
+	// and their message) on a live heap of a few MB: at Go's default
+	// the collector ran several times a solve.
 	debug.SetGCPercent(400)
 	self := js.Global()
 	post := func(m protocol.Message) {
