@@ -462,7 +462,9 @@ func TestOptionsArgsRoundTrip(t *testing.T) {
 	// Every option the form sets must come back from its flags.
 	o := solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "X", Unique: true, Mirror: true,
 		Fila: []int{11, 5}, NOF: true, VolumeFilter: true, VolumeFilterRepeat: 13, VolumeTrigger: 4,
-		ParityTrigger: 3, ParityFilter: 2, ParityFilterOnce: true, FitFilter: true, FitFilterRepeat: true, Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}, Run: solver.Run{MaxSolutions: 10}}
+		ParityTrigger: 3, ParityFilter: 2, ParityFilterOnce: true, FitFilter: true, FitFilterRepeat: true,
+		Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}},
+		Run: solver.Run{MaxSolutions: 10}}
 	m := NewModel()
 	m.Options = o
 	n := NewModel()
