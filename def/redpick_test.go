@@ -36,7 +36,7 @@ func TestRedundancyPick(t *testing.T) {
 			pz := mustPuzzle(t, tc.key)
 			want := "redundancy filter: constrained piece " + tc.piece + " to " + tc.images + " images"
 			for run := 0; run < 2; run++ {
-				s, err := solver.New(&pz.Problem, solver.Options{Auto: true, Redundancy: true})
+				s, err := solver.New(&pz.Problem, solver.Options{Search: solver.Search{Auto: true, Redundancy: true}})
 				if err != nil {
 					t.Fatal(err)
 				}

@@ -36,7 +36,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 			if tc.long {
 				longtest.Skip(t)
 			}
-			if got := librarytest.Count(t, tc.key, solver.Options{Auto: true, MaxSolutions: 1}); got != 1 {
+			if got := librarytest.Count(t, tc.key, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: 1}}); got != 1 {
 				t.Errorf("%d solutions with --max 1, want 1", got)
 			}
 		})
@@ -47,12 +47,12 @@ func TestLibraryFirstSolution(t *testing.T) {
 // runs of Busche's FILA article: FILA with neighbour occupancy filtering
 // when 11 pieces remain, the estimate heuristic, then first-hole for the
 // last 3 pieces.
-var fila = solver.Options{Redundancy: true, Fila: []int{11}, NOF: true,
-	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}
+var fila = solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{11}, NOF: true,
+	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}}
 
 // plain is DLX alone: the default order, no FILA, no filter but the
 // redundancy filter.
-var plain = solver.Options{Redundancy: true}
+var plain = solver.Options{Search: solver.Search{Redundancy: true}}
 
 // TestLibraryCounts solves library puzzles and checks the counts recorded
 // in the index: Solutions with the redundancy filter and, where recorded,
@@ -66,7 +66,7 @@ var plain = solver.Options{Redundancy: true}
 // on a small puzzle in the short run.
 func TestLibraryCounts(t *testing.T) {
 	t.Parallel()
-	auto := solver.Options{Redundancy: true, Auto: true}
+	auto := solver.Options{Search: solver.Search{Redundancy: true, Auto: true}}
 	for _, tc := range []struct {
 		key  string
 		opt  solver.Options // options for the redundancy-filtered count
@@ -138,7 +138,7 @@ func TestLibraryKanoodleCount(t *testing.T) {
 		redundancy bool
 		want       int64
 	}{{true, e.Solutions}, {false, e.AllSolutions}} {
-		got, err := solver.Count(p, solver.Options{Auto: true, Redundancy: tc.redundancy})
+		got, err := solver.Count(p, solver.Options{Search: solver.Search{Auto: true, Redundancy: tc.redundancy}})
 		if err != nil || got != tc.want {
 			t.Errorf("redundancy filter %v: %d solutions (%v), want %d", tc.redundancy, got, err, tc.want)
 		}
@@ -164,9 +164,9 @@ func TestLibraryAlgorithms(t *testing.T) {
 			opt  solver.Options
 		}{
 			{"dlx", solver.Options{}},
-			{"fila", solver.Options{Fila: []int{pieces - 1}, Order: []solver.OrderStep{{Heuristic: solver.First}}}},
-			{"fila-nof", solver.Options{Fila: []int{pieces - 1}, NOF: true, Order: []solver.OrderStep{{Heuristic: solver.Estimate}}}},
-			{"auto", solver.Options{Auto: true}},
+			{"fila", solver.Options{Search: solver.Search{Fila: []int{pieces - 1}, Order: []solver.OrderStep{{Heuristic: solver.First}}}}},
+			{"fila-nof", solver.Options{Search: solver.Search{Fila: []int{pieces - 1}, NOF: true, Order: []solver.OrderStep{{Heuristic: solver.Estimate}}}}},
+			{"auto", solver.Options{Search: solver.Search{Auto: true}}},
 		} {
 			t.Run(key+"/"+alg.name, func(t *testing.T) {
 				t.Parallel()

@@ -28,19 +28,19 @@ func TestAutoOptions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opt := autoOptions(m, Options{Auto: true})
+			opt := autoOptions(m, Options{Search: Search{Auto: true}})
 			if !opt.NOF || opt.NOFCells != tc.cells || !opt.VolumeFilter || opt.VolumeFilterRepeat != tc.vrep || !reflect.DeepEqual(opt.Fila, tc.fila) || FormatOrder(opt.Order) != tc.order {
 				t.Errorf("auto: -f%v -o%s nof=%v,%d -V=%v,%d, want -f%v -o%s -n%d -V,%d", opt.Fila, FormatOrder(opt.Order), opt.NOF, opt.NOFCells,
 					opt.VolumeFilter, opt.VolumeFilterRepeat, tc.fila, tc.order, tc.cells, tc.vrep)
 			}
-			if opt := autoOptions(m, Options{Auto: true, NOFCells: 2}); opt.NOFCells != 2 {
+			if opt := autoOptions(m, Options{Search: Search{Auto: true, NOFCells: 2}}); opt.NOFCells != 2 {
 				t.Errorf("auto replaced NOFCells 2 by %d", opt.NOFCells)
 			}
 			if opt.Memo != 3 {
 				t.Errorf("auto: memo %d, want 3", opt.Memo)
 			}
 			for _, memo := range []int{-1, 5} {
-				if opt := autoOptions(m, Options{Auto: true, Memo: memo}); opt.Memo != memo {
+				if opt := autoOptions(m, Options{Search: Search{Auto: true, Memo: memo}}); opt.Memo != memo {
 					t.Errorf("auto replaced memo %d by %d", memo, opt.Memo)
 				}
 			}
@@ -62,16 +62,16 @@ func TestAutoStart(t *testing.T) {
 		fila  []int
 		order string
 	}{
-		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
-		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, []int{11}, "y=11"},
-		{"20x3", pentominoBox(20, 3), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
-		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
-		{"5x12", pentominoBox(5, 12), Options{Auto: true, Redundancy: true}, []int{11}, "y=11"},
-		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, []int{11}, "f=11"},
-		{"15x4 -rV", pentominoBox(15, 4), Options{Auto: true, Redundancy: true, RedundancyPiece: "V"}, []int{12}, "f=12"},
-		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, []int{18}, "f=18"},
-		{"one-sided 30x3 -f12", oneSided30x3(), Options{Auto: true, Redundancy: true, Fila: []int{12}}, []int{12}, "f=12"},
-		{"tetris cube", tetrisCube(), Options{Auto: true, Redundancy: true}, []int{11}, "e=11:f=2"},
+		{"10x6", pentominoBox(10, 6), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "f=11"},
+		{"6x10", pentominoBox(6, 10), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "y=11"},
+		{"20x3", pentominoBox(20, 3), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "f=11"},
+		{"12x5", pentominoBox(12, 5), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "f=11"},
+		{"5x12", pentominoBox(5, 12), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "y=11"},
+		{"15x4", pentominoBox(15, 4), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "f=11"},
+		{"15x4 -rV", pentominoBox(15, 4), Options{Search: Search{Auto: true, Redundancy: true, RedundancyPiece: "V"}}, []int{12}, "f=12"},
+		{"one-sided 30x3", oneSided30x3(), Options{Search: Search{Auto: true, Redundancy: true}}, []int{18}, "f=18"},
+		{"one-sided 30x3 -f12", oneSided30x3(), Options{Search: Search{Auto: true, Redundancy: true, Fila: []int{12}}}, []int{12}, "f=12"},
+		{"tetris cube", tetrisCube(), Options{Search: Search{Auto: true, Redundancy: true}}, []int{11}, "e=11:f=2"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := New(tc.p, tc.opt)
@@ -94,13 +94,13 @@ func TestAutoCounts(t *testing.T) {
 		opt  Options
 		want int64
 	}{
-		{"soma", soma(), Options{Auto: true, Redundancy: true}, 480},
-		{"10x6", pentominoBox(10, 6), Options{Auto: true, Redundancy: true}, 2339},
-		{"6x10", pentominoBox(6, 10), Options{Auto: true, Redundancy: true}, 2339},
-		{"one-sided 30x3", oneSided30x3(), Options{Auto: true, Redundancy: true}, 46},
-		{"12x5", pentominoBox(12, 5), Options{Auto: true, Redundancy: true}, 1010},
-		{"15x4", pentominoBox(15, 4), Options{Auto: true, Redundancy: true}, 368},
-		{"20x3", pentominoBox(20, 3), Options{Auto: true, Redundancy: true}, 2},
+		{"soma", soma(), Options{Search: Search{Auto: true, Redundancy: true}}, 480},
+		{"10x6", pentominoBox(10, 6), Options{Search: Search{Auto: true, Redundancy: true}}, 2339},
+		{"6x10", pentominoBox(6, 10), Options{Search: Search{Auto: true, Redundancy: true}}, 2339},
+		{"one-sided 30x3", oneSided30x3(), Options{Search: Search{Auto: true, Redundancy: true}}, 46},
+		{"12x5", pentominoBox(12, 5), Options{Search: Search{Auto: true, Redundancy: true}}, 1010},
+		{"15x4", pentominoBox(15, 4), Options{Search: Search{Auto: true, Redundancy: true}}, 368},
+		{"20x3", pentominoBox(20, 3), Options{Search: Search{Auto: true, Redundancy: true}}, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if st := solveAll(t, tc.p, tc.opt); st.Solutions != tc.want {

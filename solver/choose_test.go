@@ -27,7 +27,7 @@ func chooseProblem() *Problem {
 // them if keep < 0).
 func chooseEngine(t *testing.T, h Heuristic, col, keep int) *engine {
 	t.Helper()
-	s, err := New(chooseProblem(), Options{Order: []OrderStep{{Heuristic: h}}})
+	s, err := New(chooseProblem(), Options{Search: Search{Order: []OrderStep{{Heuristic: h}}}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,13 +27,13 @@ func TestFiltersKeepCounts(t *testing.T) {
 		long bool
 	}{
 		{"soma", soma, Options{}, 11520, "-p1 all", false},
-		{"soma -r", soma, Options{Redundancy: true}, 480, "", false},
+		{"soma -r", soma, Options{Search: Search{Redundancy: true}}, 480, "", false},
 		{"twins", twins, Options{}, -1, "", false},
 		{"20x3", func() *Problem { return pentominoBox(20, 3) }, Options{}, 8, "", false},
-		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V all", false},
-		{"15x4 -r", func() *Problem { return pentominoBox(15, 4) }, Options{Redundancy: true}, 368, "", true},
+		{"one-sided 30x3 -r", oneSided30x3, Options{Search: Search{Redundancy: true}}, 46, "-V all", false},
+		{"15x4 -r", func() *Problem { return pentominoBox(15, 4) }, Options{Search: Search{Redundancy: true}}, 368, "", true},
 		{"one-sided 30x3", oneSided30x3, Options{}, 184, "-V all", true},
-		{"one-sided 30x3 -r", oneSided30x3, Options{Redundancy: true}, 46, "-V1 -P N", true},
+		{"one-sided 30x3 -r", oneSided30x3, Options{Search: Search{Redundancy: true}}, 46, "-V1 -P N", true},
 	}
 	variants := []struct {
 		name string
@@ -102,17 +102,17 @@ func TestPublishedFilterCounts(t *testing.T) {
 		want   int
 	}{
 		// The polycube article: 128 of the 2056 images of the 10x6 produce unfillable volumes.
-		{"10x6 -V", pentominoBox(10, 6), Options{VolumeFilter: true}, "volume", 128},
+		{"10x6 -V", pentominoBox(10, 6), Options{Search: Search{VolumeFilter: true}}, "volume", 128},
 		// The FILA article (P2): 125 of the 2032 images left by -r.
-		{"10x6 -r -V", pentominoBox(10, 6), Options{Redundancy: true, VolumeFilter: true}, "volume", 125},
+		{"10x6 -r -V", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, VolumeFilter: true}}, "volume", 125},
 		// The polycube article: the fit filter finds the 128 plus 16 more.
-		{"10x6 -F", pentominoBox(10, 6), Options{FitFilter: true}, "fit", 144},
+		{"10x6 -F", pentominoBox(10, 6), Options{Search: Search{FitFilter: true}}, "fit", 144},
 		// The polycube article: with X constrained, 227 in one pass, 235 after two.
-		{"10x6 -r -F", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true}, "fit", 227},
-		{"10x6 -r -FF", pentominoBox(10, 6), Options{Redundancy: true, FitFilter: true, FitFilterRepeat: true}, "fit", 235},
+		{"10x6 -r -F", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, FitFilter: true}}, "fit", 227},
+		{"10x6 -r -FF", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, FitFilter: true, FitFilterRepeat: true}}, "fit", 235},
 		// The polycube article: 776 of the 1936 images of the one-sided 30x3.
-		{"30x3 -V", oneSided30x3(), Options{VolumeFilter: true}, "volume", 776},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, "redundancy", 24},
+		{"30x3 -V", oneSided30x3(), Options{Search: Search{VolumeFilter: true}}, "volume", 776},
+		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true}}, "redundancy", 24},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := New(tc.p, tc.o)
@@ -136,11 +136,11 @@ func TestParityFilterOnce(t *testing.T) {
 		o    Options
 		want int
 	}{
-		{"-P", Options{ParityFilterOnce: true}, 72},
-		{"-P -r", Options{ParityFilterOnce: true, Redundancy: true}, 72},
-		{"-P7", Options{ParityFilter: 7}, 72},
-		{"-P8", Options{ParityFilter: 8}, 0},
-		{"-P -P8", Options{ParityFilterOnce: true, ParityFilter: 8}, 72},
+		{"-P", Options{Search: Search{ParityFilterOnce: true}}, 72},
+		{"-P -r", Options{Search: Search{ParityFilterOnce: true, Redundancy: true}}, 72},
+		{"-P7", Options{Search: Search{ParityFilter: 7}}, 72},
+		{"-P8", Options{Search: Search{ParityFilter: 8}}, 0},
+		{"-P -P8", Options{Search: Search{ParityFilterOnce: true, ParityFilter: 8}}, 72},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := New(soma(), tc.o)
@@ -202,10 +202,10 @@ func TestConstraintOptionErrors(t *testing.T) {
 		o    Options
 		want string
 	}{
-		{Options{ParityTrigger: -1}, "parity trigger: the number of remaining pieces must not be negative, got -1"},
-		{Options{VolumeFilterRepeat: -2}, "volume filter: the number of remaining pieces must not be negative, got -2"},
-		{Options{MCTrials: 5, MCRemaining: 13}, "Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and 12, the number of pieces; got 13"},
-		{Options{MCTrials: -1}, "Monte Carlo: the number of trials must not be negative, got -1"},
+		{Options{Search: Search{ParityTrigger: -1}}, "parity trigger: the number of remaining pieces must not be negative, got -1"},
+		{Options{Search: Search{VolumeFilterRepeat: -2}}, "volume filter: the number of remaining pieces must not be negative, got -2"},
+		{Options{Search: Search{MCTrials: 5, MCRemaining: 13}}, "Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and 12, the number of pieces; got 13"},
+		{Options{Search: Search{MCTrials: -1}}, "Monte Carlo: the number of trials must not be negative, got -1"},
 	} {
 		_, err := New(pentominoBox(10, 6), tc.o)
 		if err == nil || err.Error() != tc.want {

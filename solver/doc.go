@@ -11,7 +11,8 @@
 //
 // A Problem is a box and its pieces (package def reads them from
 // definition files and holds a library of puzzles). New checks the
-// Options and builds a Solver; Solver.Solve searches, calling back with
+// Options (what is searched, Search, and how a run of it is driven,
+// Run) and builds a Solver; Solver.Solve searches, calling back with
 // each Solution and returning the Stats (solutions, attempts and fits per
 // level, notes). Package solver/polycube reads the same options from
 // polycube-style arguments (-r -f11 -oe=11:f=3 -n), as the command line
@@ -49,10 +50,10 @@
 //     the images still active; engine.dlx picks a column with the
 //     heuristic in force, places each of its rows in turn and recurses,
 //     polling for cancellation, time limits and progress.
-//   - options.go, heuristic.go: Options, Stats and the ordering
-//     heuristics (min-fit S, estimate E, first hole F, the fixed orders
-//     along an axis, radial and angular from a centre), chosen per number
-//     of remaining pieces (-oe=11:f=3).
+//   - options.go, heuristic.go: Options (Search and Run), Stats and the
+//     ordering heuristics (min-fit S, estimate E, first hole F, the fixed
+//     orders along an axis, radial and angular from a centre), chosen per
+//     number of remaining pieces (-oe=11:f=3).
 //   - auto.go: the automatic configuration (Options.Auto); options.go
 //     spells the options as arguments (Options.Args), which package
 //     solver/polycube reads. chosen.go: Solver.Chosen, the options a

@@ -43,11 +43,11 @@ func TestEstimateProbes(t *testing.T) {
 		solTol float64 // 0: solutions not compared
 		long   bool
 	}{
-		{"soma -r", soma(), Options{Redundancy: true}, 2, false},
-		{"soma -M", soma(), Options{Mirror: true}, 2, false},
-		{"soma -u", soma(), Options{Unique: true}, 2, false},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, 2, false},
+		{"soma -M", soma(), Options{Search: Search{Mirror: true}}, 2, false},
+		{"soma -u", soma(), Options{Search: Search{Unique: true}}, 2, false},
 		{"20x3", pentominoBox(20, 3), Options{}, 0, false},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, 0, true},
+		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true}}, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.long {
@@ -106,14 +106,14 @@ func TestEstimateProbes(t *testing.T) {
 func TestEstimateCalibration(t *testing.T) {
 	t.Parallel()
 	p := soma()
-	st := solveAll(t, p, Options{Redundancy: true})
+	st := solveAll(t, p, Options{Search: Search{Redundancy: true}})
 	for _, o := range []Options{
-		{Redundancy: true},
-		{Redundancy: true, Jobs: 2},
-		{Redundancy: true, Jobs: 2, Part: 1, Parts: 3}, // the whole search is estimated
-		{Redundancy: true, MaxSolutions: 1, TimeLimit: time.Nanosecond},
-		{Redundancy: true, MCTrials: 5, MCRemaining: 3, MCSeed: 7},
-		{Redundancy: true, Fila: []int{4}}, // estimated without FILA
+		{Search: Search{Redundancy: true}},
+		{Search: Search{Redundancy: true}, Run: Run{Jobs: 2}},
+		{Search: Search{Redundancy: true}, Run: Run{Jobs: 2, Part: 1, Parts: 3}}, // the whole search is estimated
+		{Search: Search{Redundancy: true}, Run: Run{MaxSolutions: 1, TimeLimit: time.Nanosecond}},
+		{Search: Search{Redundancy: true, MCTrials: 5, MCRemaining: 3, MCSeed: 7}},
+		{Search: Search{Redundancy: true, Fila: []int{4}}}, // estimated without FILA
 	} {
 		s, err := New(p, o)
 		if err != nil {
@@ -163,7 +163,7 @@ func TestEstimateCalibration(t *testing.T) {
 func TestEstimateOptionsIgnored(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()
-	s, err := New(soma(), Options{Redundancy: true})
+	s, err := New(soma(), Options{Search: Search{Redundancy: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,17 +171,17 @@ func TestEstimateOptionsIgnored(t *testing.T) {
 		t.Errorf("%d probes, want DefaultProbes (%d)", est.Probes, DefaultProbes)
 	}
 	p := pentominoBox(10, 6)
-	if s, err = New(p, Options{Redundancy: true}); err != nil {
+	if s, err = New(p, Options{Search: Search{Redundancy: true}}); err != nil {
 		t.Fatal(err)
 	}
 	o := EstimateOptions{Probes: 1000, Seed: 5, Calibration: -1}
 	want := estimate(t, s, o)
 	for _, opt := range []Options{
-		{Redundancy: true, Fila: []int{6}},
-		{Redundancy: true, Fila: []int{8, 4}, NOF: true},
-		{Redundancy: true, MCTrials: 10, MCRemaining: 4, MCSeed: 9},
-		{Redundancy: true, MaxSolutions: 1, TimeLimit: time.Nanosecond},
-		{Redundancy: true, Part: 0, Parts: 4},
+		{Search: Search{Redundancy: true, Fila: []int{6}}},
+		{Search: Search{Redundancy: true, Fila: []int{8, 4}, NOF: true}},
+		{Search: Search{Redundancy: true, MCTrials: 10, MCRemaining: 4, MCSeed: 9}},
+		{Search: Search{Redundancy: true}, Run: Run{MaxSolutions: 1, TimeLimit: time.Nanosecond}},
+		{Search: Search{Redundancy: true}, Run: Run{Part: 0, Parts: 4}},
 	} {
 		s, err := New(p, opt)
 		if err != nil {
@@ -225,14 +225,14 @@ func TestEstimateEdgeCases(t *testing.T) {
 		// Each T-tetromino covers 3 cells of one colour and 1 of the
 		// other: five can never balance a 4x5 box.
 		{"five T-tetrominoes in 4x5", &Problem{Name: "tees", XDim: 4, YDim: 5, ZDim: 1, Pieces: tee("T", 5)}, Options{}, 0, 0, "parity"},
-		{"five T-tetrominoes -p1 -P1", &Problem{Name: "tees", XDim: 4, YDim: 5, ZDim: 1, Pieces: tee("T", 5)}, Options{ParityTrigger: 1, ParityFilter: 1}, 0, 0, "parity"},
+		{"five T-tetrominoes -p1 -P1", &Problem{Name: "tees", XDim: 4, YDim: 5, ZDim: 1, Pieces: tee("T", 5)}, Options{Search: Search{ParityTrigger: 1, ParityFilter: 1}}, 0, 0, "parity"},
 		{"one piece", &Problem{Name: "one", XDim: 5, YDim: 1, ZDim: 1, Pieces: []Piece{flat("I", "#####")}}, Options{}, 1, 1, ""},
-		{"one piece -r -M", &Problem{Name: "one", XDim: 5, YDim: 1, ZDim: 1, Pieces: []Piece{flat("I", "#####")}}, Options{Redundancy: true, Mirror: true}, 1, 1, ""},
-		{"one piece, FILA and Monte Carlo", &Problem{Name: "one", XDim: 2, YDim: 2, ZDim: 1, Pieces: []Piece{flat("O", "##", "##")}}, Options{Fila: []int{1}, MCTrials: 3}, 1, 1, ""},
+		{"one piece -r -M", &Problem{Name: "one", XDim: 5, YDim: 1, ZDim: 1, Pieces: []Piece{flat("I", "#####")}}, Options{Search: Search{Redundancy: true, Mirror: true}}, 1, 1, ""},
+		{"one piece, FILA and Monte Carlo", &Problem{Name: "one", XDim: 2, YDim: 2, ZDim: 1, Pieces: []Piece{flat("O", "##", "##")}}, Options{Search: Search{Fila: []int{1}, MCTrials: 3}}, 1, 1, ""},
 		// No 20x3 solution divides into two 10x3 halves: a search with
 		// placements but no solution.
 		{"20x3 cut in halves", &Problem{Name: "halves", XDim: 21, YDim: 3, ZDim: 1, Pieces: append(pentominoes(),
-			Piece{Name: "s", Stationary: true, Cells: []Point{{X: 10, Y: 0, Z: 0}, {X: 10, Y: 1, Z: 0}, {X: 10, Y: 2, Z: 0}}})}, Options{ParityTrigger: 1}, -1, 0, ""},
+			Piece{Name: "s", Stationary: true, Cells: []Point{{X: 10, Y: 0, Z: 0}, {X: 10, Y: 1, Z: 0}, {X: 10, Y: 2, Z: 0}}})}, Options{Search: Search{ParityTrigger: 1}}, -1, 0, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			truth := tc.o

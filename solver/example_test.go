@@ -18,7 +18,7 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	s, err := solver.New(&pz.Problem, solver.Options{Auto: true, Redundancy: true})
+	s, err := solver.New(&pz.Problem, solver.Options{Search: solver.Search{Auto: true, Redundancy: true}})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func Example_problem() {
 		{Name: "L1", Cells: []solver.Point{{X: 0}, {X: 1}, {X: 0, Y: 1}}},
 		{Name: "L2", Cells: []solver.Point{{X: 0}, {X: 1}, {X: 0, Y: 1}}},
 	}}
-	s, err := solver.New(p, solver.Options{MaxSolutions: 1})
+	s, err := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1}})
 	if err != nil {
 		log.Fatal(err)
 	}

@@ -46,7 +46,7 @@ func TestExpand(t *testing.T) {
 				t.Skip("long")
 			}
 			// The reference: the plain search.
-			pst, plainSet := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, plain: true})
+			pst, plainSet := solutionSet(t, tc.p, Options{Search: Search{Auto: true}, Run: Run{Jobs: 1}, plain: true})
 			if slices.ContainsFunc(pst.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") }) {
 				t.Fatalf("the plain search found its solutions by symmetry (notes %q)", pst.Notes)
 			}
@@ -58,7 +58,7 @@ func TestExpand(t *testing.T) {
 			partSet := map[string]bool{}
 			var parts int64
 			for part := range 2 {
-				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, Part: part, Parts: 2})
+				st, set := solutionSet(t, tc.p, Options{Search: Search{Auto: true}, Run: Run{Jobs: 1, Part: part, Parts: 2}})
 				expanded := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasPrefix(n, "all solutions by symmetry") })
 				if expanded != tc.expand {
 					t.Errorf("part %d of 2: by symmetry %v, want %v (notes %q)", part, expanded, tc.expand, st.Notes)
@@ -75,11 +75,11 @@ func TestExpand(t *testing.T) {
 			// make too few branches for a queue.
 			for _, share := range []bool{false, true} {
 				if tc.want > 2 {
-					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share, testHooks{})
+					queueParts(t, func() *Problem { return tc.p }, Options{Search: Search{Auto: true}, Run: Run{Jobs: 1}}, pst, plainSet, false, share, testHooks{})
 				}
 			}
 			for _, jobs := range []int{1, 2} {
-				st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: jobs})
+				st, set := solutionSet(t, tc.p, Options{Search: Search{Auto: true}, Run: Run{Jobs: jobs}})
 				expanded := false
 				for _, n := range st.Notes {
 					expanded = expanded || strings.HasPrefix(n, "all solutions by symmetry")
@@ -92,7 +92,7 @@ func TestExpand(t *testing.T) {
 			if tc.want <= 3 {
 				return
 			}
-			st, set := solutionSet(t, tc.p, Options{Auto: true, Jobs: 1, MaxSolutions: 3})
+			st, set := solutionSet(t, tc.p, Options{Search: Search{Auto: true}, Run: Run{Jobs: 1, MaxSolutions: 3}})
 			if st.Solutions != 3 || len(set) != 3 || st.Stopped != "max" {
 				t.Errorf("max 3: %d solutions (%d distinct), stopped %q", st.Solutions, len(set), st.Stopped)
 			}

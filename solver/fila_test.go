@@ -113,21 +113,21 @@ func TestFilaCounts(t *testing.T) {
 		long     bool // a long test: the pentomino boxes, and the 20x3 at every width, with DLX above the threshold
 		few      int  // if positive, make test runs only the first few orders (the rest are long)
 	}{
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}}, orders, false, 480, false, 0},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480, false, 0},
-		{"soma -r", soma(), Options{Redundancy: true}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480, false, 0},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, [][]int{{6}}, orders, false, 480, false, 0},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, [][]int{{6}, {3}}, []string{"f", "e", "s", "x=5:f=2"}, true, 480, false, 0},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, [][]int{{7}, {6, 2}}, []string{"e=5:f=2", "f"}, false, 480, false, 0},
 		{"soma all", soma(), Options{}, [][]int{{7}}, []string{"e"}, false, 11520, false, 0},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{11}}, flat, false, 2, false, 0},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"f"}, false, 2, false, 0},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, [][]int{{4}}, []string{"e"}, true, 2, true, 0},
+		{"20x3 -r", pentominoBox(20, 3), Options{Search: Search{Redundancy: true}}, [][]int{{11}}, flat, false, 2, false, 0},
+		{"20x3 -r", pentominoBox(20, 3), Options{Search: Search{Redundancy: true}}, [][]int{{4}}, []string{"f"}, false, 2, false, 0},
+		{"20x3 -r", pentominoBox(20, 3), Options{Search: Search{Redundancy: true}}, [][]int{{4}}, []string{"e"}, true, 2, true, 0},
 		{"twins", twins(), Options{}, [][]int{{8}}, flat, false, -1, false, 3},
 		{"twins", twins(), Options{}, [][]int{{5}}, []string{"f"}, true, -1, false, 0},
 		{"twins", twins(), Options{}, [][]int{{5}}, []string{"e", "s"}, false, -1, false, 0},
-		{"twins -r", twins(), Options{Redundancy: true}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1, false, 0},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{17}}, []string{"f"}, true, 46, false, 0},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 2339, true, 0},
-		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true}, [][]int{{11}}, []string{"f"}, false, 1010, true, 0},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true}, [][]int{{12}}, []string{"f"}, false, 46, true, 0},
+		{"twins -r", twins(), Options{Search: Search{Redundancy: true}}, [][]int{{8}, {3}}, []string{"f", "e", "s", "Y=4:x=2"}, false, -1, false, 0},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Search: Search{Redundancy: true}}, [][]int{{17}}, []string{"f"}, true, 46, false, 0},
+		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true}}, [][]int{{11}}, []string{"f"}, false, 2339, true, 0},
+		{"12x5 -r", pentominoBox(12, 5), Options{Search: Search{Redundancy: true}}, [][]int{{11}}, []string{"f"}, false, 1010, true, 0},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Search: Search{Redundancy: true}}, [][]int{{12}}, []string{"f"}, false, 46, true, 0},
 	} {
 		if tc.long && !longtest.Enabled() {
 			continue
@@ -218,7 +218,7 @@ func TestFilaCounts(t *testing.T) {
 func TestFilaTetrisCube(t *testing.T) {
 	t.Parallel()
 	longtest.Skip(t)
-	st := solveAll(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true})
+	st := solveAll(t, tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Unique: true, Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true}})
 	if st.Solutions != 9839 {
 		t.Fatalf("%d solutions, want 9839", st.Solutions)
 	}
@@ -228,11 +228,11 @@ func TestFilaTetrisCube(t *testing.T) {
 // (fits = attempts), FILA counts every image tested.
 func TestFilaStats(t *testing.T) {
 	t.Parallel()
-	s, err := New(pentominoBox(10, 6), Options{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}})
+	s, err := New(pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := solveAll(t, s.Model.Problem, Options{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}})
+	st := solveAll(t, s.Model.Problem, Options{Search: Search{Redundancy: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}})
 	if st.Fits[12] != 8 || st.Attempts[12] != 8 {
 		t.Errorf("DLX level: %d fits of %d attempts, want 8 of 8 (the constrained X)", st.Fits[12], st.Attempts[12])
 	}
@@ -251,7 +251,7 @@ func TestFilaStats(t *testing.T) {
 // The one-time volume filter must leave the FILA article's 1907 images.
 func TestFilaTable2(t *testing.T) {
 	t.Parallel()
-	opt := Options{Redundancy: true, VolumeFilter: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}
+	opt := Options{Search: Search{Redundancy: true, VolumeFilter: true, Order: mustOrder(t, "f=11"), Fila: []int{11}}}
 	s, err := New(pentominoBox(10, 6), opt)
 	if err != nil {
 		t.Fatal(err)
@@ -278,7 +278,7 @@ func TestFilaTable2(t *testing.T) {
 func TestFilaTrace(t *testing.T) {
 	t.Parallel()
 	depth, maxDepth, sols := 0, 0, 0
-	opt := Options{Redundancy: true, Fila: []int{6}, Order: mustOrder(t, "e"), NOF: true, Trace: func(ev Event) {
+	opt := Options{Search: Search{Redundancy: true, Fila: []int{6}, Order: mustOrder(t, "e"), NOF: true}, Run: Run{Trace: func(ev Event) {
 		switch ev.Kind {
 		case EventPlace:
 			depth++
@@ -291,7 +291,7 @@ func TestFilaTrace(t *testing.T) {
 				t.Errorf("solution at depth %d", depth)
 			}
 		}
-	}}
+	}}}
 	st := solveAll(t, soma(), opt)
 	if depth != 0 || maxDepth != 7 || sols != 480 || st.Solutions != 480 {
 		t.Errorf("depth %d, max %d, %d solution events, %d solutions", depth, maxDepth, sols, st.Solutions)
@@ -301,7 +301,7 @@ func TestFilaTrace(t *testing.T) {
 // TestFilaMaxSolutions checks that FILA stops at the requested count.
 func TestFilaMaxSolutions(t *testing.T) {
 	t.Parallel()
-	st := solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "f"), NOF: true, MaxSolutions: 5})
+	st := solveAll(t, pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "f"), NOF: true}, Run: Run{MaxSolutions: 5}})
 	if st.Solutions != 5 || st.Stopped != "max" {
 		t.Errorf("%d solutions, stopped %q", st.Solutions, st.Stopped)
 	}
@@ -316,9 +316,9 @@ func TestFilaTooWide(t *testing.T) {
 	for i := 0; i < 65; i++ {
 		p.Pieces = append(p.Pieces, flat(fmt.Sprintf("I%d", i), "####"))
 	}
-	opt := Options{Fila: []int{65}, Order: mustOrder(t, "f"), NOF: true}
+	opt := Options{Search: Search{Fila: []int{65}, Order: mustOrder(t, "f"), NOF: true}}
 	st := solveAll(t, p, opt)
-	dlx := solveAll(t, p, Options{Order: mustOrder(t, "f")})
+	dlx := solveAll(t, p, Options{Search: Search{Order: mustOrder(t, "f")}})
 	if st.Solutions != 1 || dlx.Solutions != 1 {
 		t.Errorf("FILA %d solutions, DLX %d", st.Solutions, dlx.Solutions)
 	}
@@ -379,7 +379,7 @@ func TestFilaEstimateChoice(t *testing.T) {
 		{"10x6", pentominoBox(10, 6), 11},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("e=%d", c.fila)), NOF: true})
+			s, err := New(c.p, Options{Search: Search{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("e=%d", c.fila)), NOF: true}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -454,7 +454,7 @@ func TestFilaLazyTable(t *testing.T) {
 		{"pt-diamond", ptDiamond(), "e=11:f=3", 11, 0},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, c.order), NOF: true, NOFCells: c.nofCells})
+			s, err := New(c.p, Options{Search: Search{Fila: []int{c.fila}, Order: mustOrder(t, c.order), NOF: true, NOFCells: c.nofCells}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -537,7 +537,7 @@ func TestFirstSet(t *testing.T) {
 		{"pt-diamond wide", ptDiamond(), 13, 6},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			s, err := New(c.p, Options{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("f=%d", c.fila)), NOF: true, NOFCells: c.cells})
+			s, err := New(c.p, Options{Search: Search{Fila: []int{c.fila}, Order: mustOrder(t, fmt.Sprintf("f=%d", c.fila)), NOF: true, NOFCells: c.cells}})
 			if err != nil {
 				t.Fatal(err)
 			}

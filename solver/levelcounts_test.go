@@ -51,7 +51,7 @@ func TestLevelCounts(t *testing.T) {
 		}
 	}
 
-	s, err := New(soma(), Options{Unique: true})
+	s, err := New(soma(), Options{Search: Search{Unique: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,13 +35,13 @@ func TestMemoCounts(t *testing.T) {
 		fewer bool // the memo must save fits with -j1
 		long  bool
 	}{
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true}, "f=11", 11, 2339, true, true},
-		{"10x6 -r e", pentominoBox(10, 6), Options{Redundancy: true, NOF: true}, "e=11:f=6", 11, 2339, true, false},
-		{"12x5 -r", pentominoBox(12, 5), Options{Redundancy: true, NOF: true}, "f=11", 11, 1010, true, false},
-		{"15x4 -r", pentominoBox(15, 4), Options{Redundancy: true, NOF: true, NOFCells: 6}, "f=12", 12, 368, true, false},
+		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true}}, "f=11", 11, 2339, true, true},
+		{"10x6 -r e", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, NOF: true}}, "e=11:f=6", 11, 2339, true, false},
+		{"12x5 -r", pentominoBox(12, 5), Options{Search: Search{Redundancy: true, NOF: true}}, "f=11", 11, 1010, true, false},
+		{"15x4 -r", pentominoBox(15, 4), Options{Search: Search{Redundancy: true, NOF: true, NOFCells: 6}}, "f=12", 12, 368, true, false},
 		{"20x3", pentominoBox(20, 3), Options{}, "f=12", 12, 8, false, false},
-		{"one-sided 30x3 -r", oneSided30x3(), Options{Redundancy: true, NOF: true}, "f=18", 18, 46, true, false},
-		{"soma -r", soma(), Options{Redundancy: true}, "f=6", 6, 480, false, false},
+		{"one-sided 30x3 -r", oneSided30x3(), Options{Search: Search{Redundancy: true, NOF: true}}, "f=18", 18, 46, true, false},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, "f=6", 6, 480, false, false},
 		{"twins", twins(), Options{}, "f=8", 8, -1, false, false},
 	} {
 		if tc.long && !longtest.Enabled() {
@@ -103,7 +103,7 @@ func TestMemoParts(t *testing.T) {
 	const parts = 3
 	total := int64(0)
 	for k := 0; k < parts; k++ {
-		st := solveAllWith(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Memo: 2, Part: k, Parts: parts, Split: 10}, testHooks{memoAtOnce: true})
+		st := solveAllWith(t, pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Auto: true, Memo: 2}, Run: Run{Part: k, Parts: parts, Split: 10}}, testHooks{memoAtOnce: true})
 		total += st.Solutions
 	}
 	if total != 2339 {

@@ -19,17 +19,17 @@ func TestMirrorCounts(t *testing.T) {
 		note string
 	}{
 		// Readers' comment on the polycube article: 240 Soma solutions without mirror images.
-		{"soma -M -r", soma(), Options{Mirror: true, Redundancy: true}, 240, "redundancy filter: constrained piece"},
-		{"soma -M -u", soma(), Options{Mirror: true, Unique: true}, 240, ""},
-		{"soma -M -r -V1 -p1", soma(), Options{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1}, 240, ""},
-		{"soma -M", soma(), Options{Mirror: true}, 5760, "mirror filter: constrained piece"},
+		{"soma -M -r", soma(), Options{Search: Search{Mirror: true, Redundancy: true}}, 240, "redundancy filter: constrained piece"},
+		{"soma -M -u", soma(), Options{Search: Search{Mirror: true, Unique: true}}, 240, ""},
+		{"soma -M -r -V1 -p1", soma(), Options{Search: Search{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1}}, 240, ""},
+		{"soma -M", soma(), Options{Search: Search{Mirror: true}}, 5760, "mirror filter: constrained piece"},
 		// 2-D pieces may be turned over: a mirror image is a rotation.
-		{"10x6 -M -r --auto", pentominoBox(10, 6), Options{Mirror: true, Redundancy: true, Auto: true}, 2339, "-M has nothing to add"},
-		{"20x3 -M", pentominoBox(20, 3), Options{Mirror: true}, 8, "-M has nothing to add"},
+		{"10x6 -M -r --auto", pentominoBox(10, 6), Options{Search: Search{Mirror: true, Redundancy: true, Auto: true}}, 2339, "-M has nothing to add"},
+		{"20x3 -M", pentominoBox(20, 3), Options{Search: Search{Mirror: true}}, 8, "-M has nothing to add"},
 		// One-sided: the flip (with every piece replaced by its mirror) is
 		// the mirror image; -r already merges it.
-		{"one-sided 30x3 -M -r", oneSided30x3(), Options{Mirror: true, Redundancy: true, VolumeFilter: true}, 46, ""},
-		{"one-sided 30x3 -M", oneSided30x3(), Options{Mirror: true, VolumeFilter: true}, 92, ""},
+		{"one-sided 30x3 -M -r", oneSided30x3(), Options{Search: Search{Mirror: true, Redundancy: true, VolumeFilter: true}}, 46, ""},
+		{"one-sided 30x3 -M", oneSided30x3(), Options{Search: Search{Mirror: true, VolumeFilter: true}}, 92, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -55,7 +55,7 @@ func TestMirrorNotClosed(t *testing.T) {
 	// Replace B (the mirror of A) by a second copy of A's shape.
 	p.Pieces[5] = cubes("B", 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)
 	p.Pieces[4] = cubes("A", 0, 0, 0, 0, 1, 0, 1, 0, 0, 1, 1, 0)
-	s, err := New(p, Options{Mirror: true})
+	s, err := New(p, Options{Search: Search{Mirror: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -35,15 +35,15 @@ func monteCarlo(t *testing.T, p *Problem, o Options, trials int64, remaining int
 // a seed repeats a run; Solve runs it for MCTrials.
 func TestMonteCarlo(t *testing.T) {
 	t.Parallel()
-	want := solveAll(t, soma(), Options{Redundancy: true})
-	full := monteCarlo(t, soma(), Options{Redundancy: true}, 1, 0, 3)
+	want := solveAll(t, soma(), Options{Search: Search{Redundancy: true}})
+	full := monteCarlo(t, soma(), Options{Search: Search{Redundancy: true}}, 1, 0, 3)
 	if full.Solutions != want.Solutions || full.TotalFits() != want.TotalFits() || full.Trials != 1 || full.TrialsWithSolutions != 1 {
 		t.Errorf("one trial to the end: %d solutions, %d fits, %d/%d trials; want %d, %d, 1/1",
 			full.Solutions, full.TotalFits(), full.TrialsWithSolutions, full.Trials, want.Solutions, want.TotalFits())
 	}
 
 	p := pentominoBox(10, 6)
-	o := Options{Redundancy: true}
+	o := Options{Search: Search{Redundancy: true}}
 	a := monteCarlo(t, p, o, 40, 2, 11)
 	if a.Trials != 40 || a.Fits[2] != 40 || a.Fits[12] < 40 || a.TrialsWithSolutions > a.Trials || a.PerTrial != float64(a.Solutions)/40 {
 		t.Errorf("R=2: %d trials, fits %v, %d with solutions, %g per trial (%d solutions)", a.Trials, a.Fits, a.TrialsWithSolutions, a.PerTrial, a.Solutions)
@@ -70,7 +70,7 @@ func TestMonteCarlo(t *testing.T) {
 // goroutine, each returning the statistics so far.
 func TestSequentialStops(t *testing.T) {
 	t.Parallel()
-	s, err := New(tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")})
+	s, err := New(tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestSequentialStops(t *testing.T) {
 	if err != nil || n != 4 || st.Solutions != 4 || st.Stopped != "max" {
 		t.Errorf("callback: called %d times, %d solutions, stopped %q, err %v; want 4, 4, max, nil", n, st.Solutions, st.Stopped, err)
 	}
-	ts, err := New(tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s"), TimeLimit: 30 * time.Millisecond})
+	ts, err := New(tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}, Run: Run{TimeLimit: 30 * time.Millisecond}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -74,9 +74,30 @@ type OrderStep struct {
 // under NOF (Options.NOFCells): 2^6 sets per cell.
 const MaxNOFCells = 6
 
-// Options configure a solve. The zero value is plain DLX with the min-fit
-// heuristic, no filters, all solutions.
+// Options configure a solve: what is searched (Search) and how a run
+// of that search is driven (Run). The zero value is plain DLX with the
+// min-fit heuristic, no filters, all solutions, on the caller's
+// goroutine. The fields of both are promoted: o.Jobs is o.Run.Jobs.
 type Options struct {
+	Search
+	Run
+
+	// plain, set only by tests, makes an automatic search of a symmetric
+	// box search plainly instead of by symmetry (expand.go): the
+	// reference the expanded searches are checked against.
+	plain bool
+}
+
+// Search holds the options that say what is searched and how: the
+// ordering heuristics, FILA and its memo, the image filters and
+// triggers, the symmetry constraints (redundancy, unique, mirror) and
+// Monte Carlo estimation in place of the search. New prepares a search
+// from them (the automatic configuration, the redundancy filter, the
+// image filters, the reduced search by symmetry): they say which tree
+// is searched, a Run how much of it one run walks and how (Solver.Reuse
+// says where New's preparation also looks at the Run). Their
+// command-line flags are polycube's (Options.Args).
+type Search struct {
 	// Order lists heuristic switches (see OrderStep). Empty means min-fit
 	// throughout (or the automatic choice, see Auto).
 	Order []OrderStep
@@ -153,7 +174,19 @@ type Options struct {
 	// MCSeed seeds the Monte Carlo trials' random numbers, so that a run
 	// can be repeated.
 	MCSeed int64
+}
 
+// Run holds the options of a single run of a search: when it stops
+// (MaxSolutions, TimeLimit), which solutions it hands over (Keep), how
+// it is divided among goroutines, parts and machines (Jobs, Split, Part,
+// Parts, Take, Share) and what it reports as it goes (Progress, Trace).
+// New's preparation of a search reads them only to check them and to
+// know whether a run has a limit on solutions or is traced (Solver.Reuse
+// says how), so that Reuse, Whole and WithTimeLimit change them without
+// preparing the search again. MaxSolutions and TimeLimit are here rather
+// than in Search because they say when a run stops, not what is
+// searched: the search tree is the same, a run walks less of it.
+type Run struct {
 	// MaxSolutions stops after this many solutions; 0 means all.
 	MaxSolutions int64
 	// Keep, if positive, hands Solve's callback only the first Keep
@@ -210,11 +243,6 @@ type Options struct {
 	ProgressInterval time.Duration
 	// Trace, if set, receives every placement and removal.
 	Trace func(Event)
-
-	// plain, set only by tests, makes an automatic search of a symmetric
-	// box search plainly instead of by symmetry (expand.go): the
-	// reference the expanded searches are checked against.
-	plain bool
 }
 
 // Stats are the search statistics. Index i of the per-level slices counts
@@ -369,10 +397,12 @@ func FormatOrder(steps []OrderStep) string {
 	return b.String()
 }
 
-// Args returns the canonical command-line flags for o's search options,
-// in the spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
-// polycube.ParseArgs(o.Args()) (package solver/polycube) gives o back.
-// Callback fields are not represented.
+// Args returns the canonical command-line flags for o's options, in the
+// spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
+// polycube.ParseArgs(o.Args()) (package solver/polycube) gives o back:
+// all of Search and, of Run, the limits (--max, --time) and the
+// division into parts (--split, --part). Jobs, Keep, ProgressInterval
+// and the callback fields are not represented.
 func (o Options) Args() []string {
 	var a []string
 	if o.Redundancy {
@@ -450,7 +480,7 @@ func (o Options) Args() []string {
 // AlgorithmChosen reports whether o names any algorithm or filter option
 // (order, FILA, NOF, volume, parity or fit filters, or --auto): a command
 // line without one gets Auto.
-func (o Options) AlgorithmChosen() bool {
+func (o Search) AlgorithmChosen() bool {
 	return len(o.Order) > 0 || len(o.Fila) > 0 || o.NOF || o.Auto ||
 		o.VolumeFilter || o.VolumeFilterRepeat > 0 || o.VolumeTrigger > 0 ||
 		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter || o.FitFilterRepeat

@@ -352,13 +352,13 @@ func TestParallelStops(t *testing.T) {
 	t.Parallel()
 	p := pentominoBox(10, 6)
 	t.Run("max", func(t *testing.T) {
-		st, set := solutionSet(t, p, Options{Redundancy: true, Jobs: 2, MaxSolutions: 25})
+		st, set := solutionSet(t, p, Options{Search: Search{Redundancy: true}, Run: Run{Jobs: 2, MaxSolutions: 25}})
 		if st.Solutions != 25 || len(set) != 25 || st.Stopped != "max" {
 			t.Errorf("%d solutions (%d reported), stopped %q; want 25, 25, max", st.Solutions, len(set), st.Stopped)
 		}
 	})
 	t.Run("callback", func(t *testing.T) {
-		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2})
+		s, err := New(p, Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{Jobs: 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -369,7 +369,7 @@ func TestParallelStops(t *testing.T) {
 		}
 	})
 	t.Run("cancel", func(t *testing.T) {
-		s, err := New(tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 2, Order: mustOrder(t, "s")})
+		s, err := New(tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}, Run: Run{Jobs: 2}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -381,7 +381,7 @@ func TestParallelStops(t *testing.T) {
 		}
 	})
 	t.Run("time", func(t *testing.T) {
-		st, _ := solutionSet(t, tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 2, Order: mustOrder(t, "s"), TimeLimit: 30 * time.Millisecond})
+		st, _ := solutionSet(t, tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}, Run: Run{Jobs: 2, TimeLimit: 30 * time.Millisecond}})
 		if st.Stopped != "time" {
 			t.Errorf("stopped %q, want time", st.Stopped)
 		}
@@ -394,9 +394,9 @@ func TestParallelStops(t *testing.T) {
 		opt  Options
 		want string
 	}{
-		{"max while sharing", p, Options{Redundancy: true, Jobs: 4, Split: 11, MaxSolutions: 200}, "max"},
-		{"time while sharing", tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 4, Split: 11, Order: mustOrder(t, "s"), TimeLimit: 300 * time.Millisecond}, "time"},
-		{"cancel while sharing", tetrisCube(), Options{Redundancy: true, RedundancyPiece: "L", Jobs: 4, Split: 11, Order: mustOrder(t, "s")}, "cancel"},
+		{"max while sharing", p, Options{Search: Search{Redundancy: true}, Run: Run{Jobs: 4, Split: 11, MaxSolutions: 200}}, "max"},
+		{"time while sharing", tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}, Run: Run{Jobs: 4, Split: 11, TimeLimit: 300 * time.Millisecond}}, "time"},
+		{"cancel while sharing", tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Order: mustOrder(t, "s")}, Run: Run{Jobs: 4, Split: 11}}, "cancel"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := New(c.p, c.opt)
@@ -427,8 +427,8 @@ func TestParallelStops(t *testing.T) {
 		var mu sync.Mutex
 		var last Stats
 		reports := 0
-		s, err := New(p, Options{Redundancy: true, Auto: true, Jobs: 2, ProgressInterval: time.Millisecond,
-			Progress: func(st Stats) { mu.Lock(); last, reports = st, reports+1; mu.Unlock() }})
+		s, err := New(p, Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{Jobs: 2, ProgressInterval: time.Millisecond,
+			Progress: func(st Stats) { mu.Lock(); last, reports = st, reports+1; mu.Unlock() }}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -451,15 +451,15 @@ func TestParallelOptionErrors(t *testing.T) {
 		opt  Options
 		want string
 	}{
-		{Options{Jobs: -1}, "the number of parallel jobs must be at least 0, got -1"},
-		{Options{Parts: 3, Part: 3}, "part 3 of 3: the part must be between 0 and 2"},
-		{Options{Part: 1}, "part 1 given without a number of parts"},
-		{Options{Split: 1}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 1"},
-		{Options{Split: 12}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 12"},
-		{Options{Parts: 2, MCTrials: 5}, "a Monte Carlo run cannot be divided into parts"},
-		{Options{Take: (&testQueue{}).take}, "a search that takes its branches from a queue must be one of several parts"},
-		{Options{Parts: 2, Share: &parShared{}}, "a search that shares its branches on demand must take them from a queue"},
-		{Options{Parts: 2, Take: (&testQueue{}).take, Share: &parShared{}, Jobs: 2}, "a search that shares its branches with other parts runs one job, got 2"},
+		{Options{Run: Run{Jobs: -1}}, "the number of parallel jobs must be at least 0, got -1"},
+		{Options{Run: Run{Parts: 3, Part: 3}}, "part 3 of 3: the part must be between 0 and 2"},
+		{Options{Run: Run{Part: 1}}, "part 1 given without a number of parts"},
+		{Options{Run: Run{Split: 1}}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 1"},
+		{Options{Run: Run{Split: 12}}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 12"},
+		{Options{Search: Search{MCTrials: 5}, Run: Run{Parts: 2}}, "a Monte Carlo run cannot be divided into parts"},
+		{Options{Run: Run{Take: (&testQueue{}).take}}, "a search that takes its branches from a queue must be one of several parts"},
+		{Options{Run: Run{Parts: 2, Share: &parShared{}}}, "a search that shares its branches on demand must take them from a queue"},
+		{Options{Run: Run{Parts: 2, Take: (&testQueue{}).take, Share: &parShared{}, Jobs: 2}}, "a search that shares its branches with other parts runs one job, got 2"},
 	} {
 		_, err := New(pentominoBox(10, 6), tc.opt)
 		if err == nil || err.Error() != tc.want {
@@ -472,11 +472,11 @@ func TestParallelOptionErrors(t *testing.T) {
 // sequentially, and that a given split level is used.
 func TestSplitLevelSmall(t *testing.T) {
 	t.Parallel()
-	st := solveAll(t, pentominoBox(20, 3), Options{Redundancy: true, Jobs: 4})
+	st := solveAll(t, pentominoBox(20, 3), Options{Search: Search{Redundancy: true}, Run: Run{Jobs: 4}})
 	if st.Solutions != 2 {
 		t.Errorf("20x3 -r -j4: %d solutions, want 2", st.Solutions)
 	}
-	st = solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Jobs: 2, Split: 9})
+	st = solveAll(t, pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{Jobs: 2, Split: 9}})
 	if st.Solutions != 2339 || st.Split != 9 {
 		t.Errorf("10x6 -r --auto -j2 split 9: %d solutions split at %d, want 2339 at 9", st.Solutions, st.Split)
 	}

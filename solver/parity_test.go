@@ -118,7 +118,7 @@ func TestParityImpossible(t *testing.T) {
 		{"box-in-a-diamond, parity ±24", &moved},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := solver.New(tc.p, solver.Options{Redundancy: true})
+			s, err := solver.New(tc.p, solver.Options{Search: solver.Search{Redundancy: true}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,7 +151,7 @@ func TestParityImpossible(t *testing.T) {
 func TestParityFilterBoxInADiamond(t *testing.T) {
 	t.Parallel()
 	p := libraryProblem(t, "hexominoes-box-in-a-diamond")
-	s, err := solver.New(p, solver.Options{ParityFilter: 1})
+	s, err := solver.New(p, solver.Options{Search: solver.Search{ParityFilter: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -57,26 +57,26 @@ func TestCounts(t *testing.T) {
 		long bool
 	}{
 		{"soma all", soma(), Options{}, 11520, false},
-		{"soma -r", soma(), Options{Redundancy: true}, 480, false},
-		{"soma -u", soma(), Options{Unique: true}, 480, false},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, 480, false},
+		{"soma -u", soma(), Options{Search: Search{Unique: true}}, 480, false},
 		{"20x3 all", pentominoBox(20, 3), Options{}, 8, false},
-		{"20x3 -r", pentominoBox(20, 3), Options{Redundancy: true}, 2, false},
-		{"20x3 -rX", pentominoBox(20, 3), Options{Redundancy: true, RedundancyPiece: "X"}, 2, false},
-		{"20x3 -rF", pentominoBox(20, 3), Options{Redundancy: true, RedundancyPiece: "F"}, 2, false},
-		{"20x3 -u", pentominoBox(20, 3), Options{Unique: true}, 2, false},
-		{"15x4 -rX", pentominoBox(15, 4), Options{Redundancy: true, RedundancyPiece: "X"}, 368, true},
-		{"15x4 -rF", pentominoBox(15, 4), Options{Redundancy: true, RedundancyPiece: "F"}, 368, true},
-		{"15x4 -u", pentominoBox(15, 4), Options{Unique: true}, 368, true},
-		{"one-sided 30x3 -rF", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F"}, 46, true},
+		{"20x3 -r", pentominoBox(20, 3), Options{Search: Search{Redundancy: true}}, 2, false},
+		{"20x3 -rX", pentominoBox(20, 3), Options{Search: Search{Redundancy: true, RedundancyPiece: "X"}}, 2, false},
+		{"20x3 -rF", pentominoBox(20, 3), Options{Search: Search{Redundancy: true, RedundancyPiece: "F"}}, 2, false},
+		{"20x3 -u", pentominoBox(20, 3), Options{Search: Search{Unique: true}}, 2, false},
+		{"15x4 -rX", pentominoBox(15, 4), Options{Search: Search{Redundancy: true, RedundancyPiece: "X"}}, 368, true},
+		{"15x4 -rF", pentominoBox(15, 4), Options{Search: Search{Redundancy: true, RedundancyPiece: "F"}}, 368, true},
+		{"15x4 -u", pentominoBox(15, 4), Options{Search: Search{Unique: true}}, 368, true},
+		{"one-sided 30x3 -rF", oneSided30x3(), Options{Search: Search{Redundancy: true, RedundancyPiece: "F"}}, 46, true},
 		// -u adds nothing to -r: its check of the least labelling of
 		// the whole orbit dropped solutions whose orbit's least member
 		// the constraint had kept out of the search (Soma 23, 10x6 507,
 		// 20x3 0).
-		{"soma -r -u", soma(), Options{Redundancy: true, Unique: true}, 480, false},
-		{"soma -r -u -M", soma(), Options{Redundancy: true, Unique: true, Mirror: true}, 240, false},
-		{"10x6 -r -u --auto", pentominoBox(10, 6), Options{Redundancy: true, Unique: true, Auto: true}, 2339, false},
-		{"20x3 -r -u", pentominoBox(20, 3), Options{Redundancy: true, Unique: true}, 2, false},
-		{"one-sided 30x3 -rF -u --auto", oneSided30x3(), Options{Redundancy: true, RedundancyPiece: "F", Unique: true, Auto: true}, 46, false},
+		{"soma -r -u", soma(), Options{Search: Search{Redundancy: true, Unique: true}}, 480, false},
+		{"soma -r -u -M", soma(), Options{Search: Search{Redundancy: true, Unique: true, Mirror: true}}, 240, false},
+		{"10x6 -r -u --auto", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Unique: true, Auto: true}}, 2339, false},
+		{"20x3 -r -u", pentominoBox(20, 3), Options{Search: Search{Redundancy: true, Unique: true}}, 2, false},
+		{"one-sided 30x3 -rF -u --auto", oneSided30x3(), Options{Search: Search{Redundancy: true, RedundancyPiece: "F", Unique: true, Auto: true}}, 46, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -116,7 +116,7 @@ func TestHeuristicsAgree(t *testing.T) {
 		} {
 			t.Run(tc.name+"/o"+order, func(t *testing.T) {
 				t.Parallel()
-				st := solveAll(t, tc.p(), Options{Redundancy: true, Order: mustOrder(t, order)})
+				st := solveAll(t, tc.p(), Options{Search: Search{Redundancy: true, Order: mustOrder(t, order)}})
 				if st.Solutions != tc.want {
 					t.Errorf("%d solutions, want %d", st.Solutions, tc.want)
 				}

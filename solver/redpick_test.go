@@ -40,7 +40,7 @@ func TestRedundancyPick(t *testing.T) {
 			if tc.long && testing.Short() {
 				t.Skip("the pick of a large search")
 			}
-			s, err := solver.New(librarytest.Problem(t, tc.key), solver.Options{Redundancy: true, Auto: true})
+			s, err := solver.New(librarytest.Problem(t, tc.key), solver.Options{Search: solver.Search{Redundancy: true, Auto: true}})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestMinFitSliced(t *testing.T) {
 				t.Skip("the estimates of a large search")
 			}
 			p := librarytest.Problem(t, tc.key)
-			opt := solver.Options{Redundancy: true, Auto: true}
+			opt := solver.Options{Search: solver.Search{Redundancy: true, Auto: true}}
 			sliced, err := solver.MinFitEstimates(p, opt, false)
 			if err != nil {
 				t.Fatal(err)
@@ -139,7 +139,7 @@ func TestMinFitGolden(t *testing.T) {
 			if tc.long && testing.Short() {
 				t.Skip("the estimates of a large search")
 			}
-			got, err := solver.MinFitEstimates(librarytest.Problem(t, tc.key), solver.Options{Redundancy: true, Auto: true}, false)
+			got, err := solver.MinFitEstimates(librarytest.Problem(t, tc.key), solver.Options{Search: solver.Search{Redundancy: true, Auto: true}}, false)
 			if err != nil {
 				t.Fatal(err)
 			}

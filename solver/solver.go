@@ -144,10 +144,9 @@ func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
 
 // Reuse returns a solver for opts that shares what New prepared for s,
 // without preparing the search again, if New would prepare it the same
-// way: if opts differ from the options s was made with only in the
-// options of a single run (Jobs, MaxSolutions, Keep, TimeLimit, Split,
-// Part, Parts, Take, Share, Progress, ProgressInterval and Trace, as setRun
-// says). The copy searches as a
+// way: if opts differ from the options s was made with only in their
+// Run, the options of a single run, and both or neither have a limit on
+// solutions (MaxSolutions) and a trace (Trace). The copy searches as a
 // solver made by New(p, opts) for s's problem p would: the same fits,
 // attempts and solutions. Otherwise, or if opts are not valid, it
 // returns false: New then makes the solver (or reports the error). s
@@ -159,15 +158,15 @@ func (s *Solver) Reuse(opts Options) (*Solver, bool) {
 	if !samePreparation(s.orig, opts) || checkParallel(s.Model, opts) != nil {
 		return nil, false
 	}
-	w := s.withOptions(func(o *Options) { o.setRun(opts) })
-	w.orig.setRun(opts)
+	w := s.withOptions(func(o *Options) { o.Run = opts.Run })
+	w.orig.Run = opts.Run
 	return w, true
 }
 
 // withOptions returns a copy of s, and of the reduced solver it solves
 // by symmetry if any (expand.go), with set applied to their options: set
-// may change only the options of a single run (setRun), which New's
-// preparation does not depend on.
+// may change only the options of a single run (Options.Run), which
+// New's preparation does not depend on (samePreparation).
 func (s *Solver) withOptions(set func(*Options)) *Solver {
 	w := *s
 	set(&w.opt)
@@ -177,33 +176,24 @@ func (s *Solver) withOptions(set func(*Options)) *Solver {
 	return &w
 }
 
-// setRun sets o's options of a single run to r's: those that New's
-// preparation of a search (the automatic configuration, the redundancy
-// filter's piece and its choice, the image filters, the reduced search
-// by symmetry) does not read, or reads only as samePreparation
-// compares them. New only checks the division of the search (Jobs,
-// Split, Part, Parts, Take, Share: checkParallel, which Reuse runs
-// again); Jobs also sets how many goroutines run the volume filter,
-// whose result does not depend on it. The redundancy filter's choice
-// samples the search only without a limit on solutions, and the search
-// is solved by symmetry only when it is not traced: samePreparation
-// compares those.
-func (o *Options) setRun(r Options) {
-	o.Jobs, o.MaxSolutions, o.Keep, o.TimeLimit = r.Jobs, r.MaxSolutions, r.Keep, r.TimeLimit
-	o.Split, o.Part, o.Parts, o.Take, o.Share = r.Split, r.Part, r.Parts, r.Take, r.Share
-	o.Progress, o.ProgressInterval, o.Trace = r.Progress, r.ProgressInterval, r.Trace
-}
-
 // samePreparation reports whether New prepares the same search from
-// options a and b: they are the same but for the options of a single
-// run (setRun), with a limit on solutions or none in both, and traced
-// or not in both. Any other field, including one added later, counts.
+// options a and b: they are the same but for their Run, with a limit on
+// solutions or none in both, and traced or not in both. Any other
+// field, including one added later to Search, counts. New's preparation
+// of a search (the automatic configuration, the redundancy filter's
+// piece and its choice, the image filters, the reduced search by
+// symmetry) does not read the options of a run, or reads them only as
+// samePreparation compares them: New only checks the division of the
+// search (Jobs, Split, Part, Parts, Take, Share: checkParallel, which
+// Reuse runs again); Jobs also sets how many goroutines run the volume
+// filter, whose result does not depend on it. The redundancy filter's
+// choice samples the search only without a limit on solutions, and the
+// search is solved by symmetry only when it is not traced.
 func samePreparation(a, b Options) bool {
 	if (a.MaxSolutions == 0) != (b.MaxSolutions == 0) || (a.Trace == nil) != (b.Trace == nil) {
 		return false
 	}
-	a.setRun(Options{})
-	b.setRun(Options{})
+	a.Run, b.Run = Run{}, Run{}
 	return reflect.DeepEqual(a, b)
 }
 

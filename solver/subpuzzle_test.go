@@ -20,16 +20,16 @@ var symmetryConfigs = []struct {
 	want int64
 	long int
 }{
-	{"soma -r", soma, Options{Redundancy: true}, 480, 0},
-	{"soma -u", soma, Options{Unique: true}, 480, 0},
-	{"soma -M -r", soma, Options{Mirror: true, Redundancy: true}, 240, 0},
-	{"soma -M", soma, Options{Mirror: true}, 5760, 1},
-	{"15x4 -r -V", func() *Problem { return pentominoBox(15, 4) }, Options{Redundancy: true, VolumeFilter: true}, 368, 2},
-	{"one-sided 30x3 -r -V", oneSided30x3, Options{Redundancy: true, VolumeFilter: true}, 46, 1},
-	{"one-sided 30x3 -M -V", oneSided30x3, Options{Mirror: true, VolumeFilter: true}, 92, 2},
-	{"one-sided 8x5 -r", oneSided8x5, Options{Redundancy: true}, -1, 0},
-	{"one-sided 8x5 -M -V", oneSided8x5, Options{Mirror: true, VolumeFilter: true}, 14, 0},
-	{"one-sided 8x5 -M -r", oneSided8x5, Options{Mirror: true, Redundancy: true}, -1, 0},
+	{"soma -r", soma, Options{Search: Search{Redundancy: true}}, 480, 0},
+	{"soma -u", soma, Options{Search: Search{Unique: true}}, 480, 0},
+	{"soma -M -r", soma, Options{Search: Search{Mirror: true, Redundancy: true}}, 240, 0},
+	{"soma -M", soma, Options{Search: Search{Mirror: true}}, 5760, 1},
+	{"15x4 -r -V", func() *Problem { return pentominoBox(15, 4) }, Options{Search: Search{Redundancy: true, VolumeFilter: true}}, 368, 2},
+	{"one-sided 30x3 -r -V", oneSided30x3, Options{Search: Search{Redundancy: true, VolumeFilter: true}}, 46, 1},
+	{"one-sided 30x3 -M -V", oneSided30x3, Options{Search: Search{Mirror: true, VolumeFilter: true}}, 92, 2},
+	{"one-sided 8x5 -r", oneSided8x5, Options{Search: Search{Redundancy: true}}, -1, 0},
+	{"one-sided 8x5 -M -V", oneSided8x5, Options{Search: Search{Mirror: true, VolumeFilter: true}}, 14, 0},
+	{"one-sided 8x5 -M -r", oneSided8x5, Options{Search: Search{Mirror: true, Redundancy: true}}, -1, 0},
 }
 
 // TestJudgeAgreesWithAccept checks the three-valued output filter that
@@ -122,7 +122,7 @@ func TestSubproblemsAddUp(t *testing.T) {
 		want int64
 		long int
 	}{
-		{"20x3 -p1 -V3", func() *Problem { return pentominoBox(20, 3) }, Options{ParityTrigger: 1, VolumeFilter: true, VolumeFilterRepeat: 3}, 8, 0},
+		{"20x3 -p1 -V3", func() *Problem { return pentominoBox(20, 3) }, Options{Search: Search{ParityTrigger: 1, VolumeFilter: true, VolumeFilterRepeat: 3}}, 8, 0},
 	}, symmetryConfigs...)
 	for _, tc := range configs {
 		for k, remaining := range []int{mobilePieces(tc.p()) - 2, mobilePieces(tc.p()) / 2} {
@@ -190,7 +190,7 @@ func mobilePieces(p *Problem) int {
 // TestSubproblemsErrorsAndStop checks the argument check and stopping.
 func TestSubproblemsErrorsAndStop(t *testing.T) {
 	t.Parallel()
-	s, err := New(soma(), Options{Redundancy: true})
+	s, err := New(soma(), Options{Search: Search{Redundancy: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -36,9 +36,9 @@ func TestTraceReplay(t *testing.T) {
 		want int64
 	}{
 		{"20x3", pentominoBox(20, 3), Options{}, 8},
-		{"soma -r", soma(), Options{Redundancy: true}, 480},
-		{"soma -M -r -V1 -p1 -P2", soma(), Options{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1, ParityFilter: 2}, 240},
-		{"one-sided 30x3 -r -V5", oneSided30x3(), Options{Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 5}, 46},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, 480},
+		{"soma -M -r -V1 -p1 -P2", soma(), Options{Search: Search{Mirror: true, Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 1, ParityTrigger: 1, ParityFilter: 2}}, 240},
+		{"one-sided 30x3 -r -V5", oneSided30x3(), Options{Search: Search{Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 5}}, 46},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.want == 46 {
@@ -128,7 +128,7 @@ func BenchmarkTraceOn(b *testing.B) {
 
 func benchTrace(b *testing.B, fn func(Event)) {
 	for b.Loop() {
-		s, err := New(soma(), Options{Redundancy: true, Trace: fn})
+		s, err := New(soma(), Options{Search: Search{Redundancy: true}, Run: Run{Trace: fn}})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -23,11 +23,11 @@ func TestTrial(t *testing.T) {
 		stopped string
 		trial   bool
 	}{
-		{"soma -r", soma(), Options{Redundancy: true, Auto: true}, 480, "", true},
-		{"soma", soma(), Options{Auto: true}, 11520, "", true}, // by symmetry: the 480 of -r
-		{"soma -r max", soma(), Options{Redundancy: true, Auto: true, MaxSolutions: 5}, 5, "max", true},
-		{"20x3", pentominoBox(20, 3), Options{Auto: true}, 8, "", true},
-		{"10x6 -r", pentominoBox(10, 6), Options{Redundancy: true, Auto: true}, 2339, "", false},
+		{"soma -r", soma(), Options{Search: Search{Redundancy: true, Auto: true}}, 480, "", true},
+		{"soma", soma(), Options{Search: Search{Auto: true}}, 11520, "", true}, // by symmetry: the 480 of -r
+		{"soma -r max", soma(), Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{MaxSolutions: 5}}, 5, "max", true},
+		{"20x3", pentominoBox(20, 3), Options{Search: Search{Auto: true}}, 8, "", true},
+		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Auto: true}}, 2339, "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -51,7 +51,7 @@ func TestTrial(t *testing.T) {
 		})
 	}
 	t.Run("callback", func(t *testing.T) {
-		s, err := New(soma(), Options{Redundancy: true, Auto: true, Jobs: 2})
+		s, err := New(soma(), Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{Jobs: 2}})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,7 +12,7 @@ import (
 // backtracks and saves fits.
 func TestTriggersUnderFILA(t *testing.T) {
 	t.Parallel()
-	base := Options{Fila: []int{12}, Order: mustOrder(t, "f"), Jobs: 1}
+	base := Options{Search: Search{Fila: []int{12}, Order: mustOrder(t, "f")}, Run: Run{Jobs: 1}}
 	plain := solveAll(t, pentominoBox(20, 3), base)
 	for _, tc := range []struct {
 		name string
@@ -63,7 +63,7 @@ func TestTriggersPolycube(t *testing.T) {
 		{"-v1", func(o *Options) { o.VolumeTrigger = 1 }, 6602254, 1807813, 1046061, "volume trigger"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			o := Options{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "s:f=11"), Jobs: 1}
+			o := Options{Search: Search{Redundancy: true, Fila: []int{11}, Order: mustOrder(t, "s:f=11")}, Run: Run{Jobs: 1}}
 			tc.trig(&o)
 			st := solveAll(t, pentominoBox(10, 6), o)
 			if st.Solutions != 2339 || st.TotalAttempts() != tc.attempts || st.TotalFits() != tc.fits {
@@ -87,17 +87,17 @@ func TestThresholdNotes(t *testing.T) {
 		o    Options
 		want string // "" for no note on triggers and filters
 	}{
-		{"-p20", Options{ParityTrigger: 20}, "parity trigger: -p20 checks the placements that leave at least 20 pieces, but the puzzle has 12; it never runs"},
-		{"-v12", Options{VolumeTrigger: 12}, "volume trigger: -v12 checks the placements that leave at least 12 pieces, but the puzzle has 12; it never runs"},
-		{"-P13", Options{ParityFilter: 13}, "parity filter: -P13 filters while at least 13 pieces remain, but the puzzle has 12; it never runs"},
-		{"-V12", Options{VolumeFilter: true, VolumeFilterRepeat: 12}, "volume filter: -V12 repeats the filter while at least 12 pieces remain after a placement, but the puzzle has 12; it runs once, before the search, as -V does"},
-		{"-P3 -f5", Options{ParityFilter: 3, Fila: []int{5}}, "parity filter: FILA, which takes over from 5 pieces, filters no images: -P3 filters only while at least 5 pieces remain"},
-		{"-V2 -f8", Options{VolumeFilter: true, VolumeFilterRepeat: 2, Fila: []int{8}}, "volume filter: FILA, which takes over from 8 pieces, filters no images: -V2 filters only while at least 8 pieces remain"},
-		{"-p1 -f11 -m3", Options{ParityTrigger: 1, Fila: []int{11}, Memo: 3}, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)"},
-		{"-v2 -f3 -m3", Options{VolumeTrigger: 2, Fila: []int{3}, Memo: 3}, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)"},
+		{"-p20", Options{Search: Search{ParityTrigger: 20}}, "parity trigger: -p20 checks the placements that leave at least 20 pieces, but the puzzle has 12; it never runs"},
+		{"-v12", Options{Search: Search{VolumeTrigger: 12}}, "volume trigger: -v12 checks the placements that leave at least 12 pieces, but the puzzle has 12; it never runs"},
+		{"-P13", Options{Search: Search{ParityFilter: 13}}, "parity filter: -P13 filters while at least 13 pieces remain, but the puzzle has 12; it never runs"},
+		{"-V12", Options{Search: Search{VolumeFilter: true, VolumeFilterRepeat: 12}}, "volume filter: -V12 repeats the filter while at least 12 pieces remain after a placement, but the puzzle has 12; it runs once, before the search, as -V does"},
+		{"-P3 -f5", Options{Search: Search{ParityFilter: 3, Fila: []int{5}}}, "parity filter: FILA, which takes over from 5 pieces, filters no images: -P3 filters only while at least 5 pieces remain"},
+		{"-V2 -f8", Options{Search: Search{VolumeFilter: true, VolumeFilterRepeat: 2, Fila: []int{8}}}, "volume filter: FILA, which takes over from 8 pieces, filters no images: -V2 filters only while at least 8 pieces remain"},
+		{"-p1 -f11 -m3", Options{Search: Search{ParityTrigger: 1, Fila: []int{11}, Memo: 3}}, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)"},
+		{"-v2 -f3 -m3", Options{Search: Search{VolumeTrigger: 2, Fila: []int{3}, Memo: 3}}, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)"},
 		{"-p0 -v0 -P0", Options{}, ""},
-		{"-p5 -P5 -v5 -V5", Options{ParityTrigger: 5, ParityFilter: 5, VolumeTrigger: 5, VolumeFilter: true, VolumeFilterRepeat: 5}, ""},
-		{"-p5 -f5 -m3", Options{ParityTrigger: 5, Fila: []int{5}, Memo: 3}, ""},
+		{"-p5 -P5 -v5 -V5", Options{Search: Search{ParityTrigger: 5, ParityFilter: 5, VolumeTrigger: 5, VolumeFilter: true, VolumeFilterRepeat: 5}}, ""},
+		{"-p5 -f5 -m3", Options{Search: Search{ParityTrigger: 5, Fila: []int{5}, Memo: 3}}, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := New(pentominoBox(20, 3), tc.o)
@@ -120,7 +120,7 @@ func TestThresholdNotes(t *testing.T) {
 	}
 	// Every piece of the 4x4 square of four O tetrominoes has parity 0.
 	p := &Problem{XDim: 4, YDim: 4, ZDim: 1, Pieces: []Piece{flat("O1", "##", "##"), flat("O2", "##", "##"), flat("O3", "##", "##"), flat("O4", "##", "##")}}
-	s, err := New(p, Options{ParityTrigger: 1})
+	s, err := New(p, Options{Search: Search{ParityTrigger: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func TestThresholdNotes(t *testing.T) {
 	if n := strings.Join(s.Notes(), "\n"); !strings.Contains(n, want) {
 		t.Errorf("notes %q lack %q", n, want)
 	}
-	s, err = New(p, Options{ParityFilterOnce: true})
+	s, err = New(p, Options{Search: Search{ParityFilterOnce: true}})
 	if err != nil {
 		t.Fatal(err)
 	}

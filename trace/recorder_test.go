@@ -12,7 +12,7 @@ import (
 func search(t testing.TB, p *solver.Problem) []solver.Event {
 	t.Helper()
 	var events []solver.Event
-	s, err := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { events = append(events, e) }})
+	s, err := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1, Trace: func(e solver.Event) { events = append(events, e) }}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -54,7 +54,7 @@ func TestPolyPlayerRender(t *testing.T) {
 func TestShowTrace(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
 	r := trace.NewRecorder(p, 100, 50, false)
-	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
+	s, _ := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }}})
 	s.Solve(t.Context(), nil)
 	w := r.Window()
 	pl, err := (&player.Show{Problem: p, Trace: &w, Step: 10}).Player("")

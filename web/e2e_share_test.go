@@ -293,7 +293,7 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
 	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
-	args := solver.Options{Redundancy: true, Fila: []int{6}}.Args()
+	args := solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}}.Args()
 	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())
@@ -376,7 +376,7 @@ func TestBrowserShareLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	custom := &pz.Problem
-	cs, err := solver.New(custom, solver.Options{MaxSolutions: 1})
+	cs, err := solver.New(custom, solver.Options{Run: solver.Run{MaxSolutions: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,7 +43,7 @@ func BenchmarkCount(b *testing.B) {
 		opt  solver.Options
 	}{
 		{"dlx", countOptions},
-		{"auto", solver.Options{Auto: true, MaxSolutions: 2, Jobs: 1}},
+		{"auto", solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: 2, Jobs: 1}}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			for b.Loop() {

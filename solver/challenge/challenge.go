@@ -346,7 +346,7 @@ func (g *Generator) position(sol []solver.Placement, placed []bool) *Position {
 // of a few pieces are searched in microseconds; the automatic
 // configuration's preparation (FILA's tables, the symmetry check) costs
 // more than the search (BenchmarkCount in this package measures both).
-var countOptions = solver.Options{MaxSolutions: 2}
+var countOptions = solver.Options{Run: solver.Run{MaxSolutions: 2}}
 
 // unique reports whether the position of sol that placed marks has
 // exactly one completion.

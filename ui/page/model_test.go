@@ -460,10 +460,11 @@ func TestShellQuoteAndSplit(t *testing.T) {
 
 func TestOptionsArgsRoundTrip(t *testing.T) {
 	// Every option the form sets must come back from its flags.
-	o := solver.Options{Redundancy: true, RedundancyPiece: "X", Unique: true, Mirror: true,
+	o := solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "X", Unique: true, Mirror: true,
 		Fila: []int{11, 5}, NOF: true, VolumeFilter: true, VolumeFilterRepeat: 13, VolumeTrigger: 4,
-		ParityTrigger: 3, ParityFilter: 2, ParityFilterOnce: true, FitFilter: true, FitFilterRepeat: true, MaxSolutions: 10,
-		Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}
+		ParityTrigger: 3, ParityFilter: 2, ParityFilterOnce: true, FitFilter: true, FitFilterRepeat: true,
+		Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}},
+		Run: solver.Run{MaxSolutions: 10}}
 	m := NewModel()
 	m.Options = o
 	n := NewModel()

@@ -287,7 +287,7 @@ func (pz *Puzzle) shapeLeft(g *Game, s int) int {
 // count searches q's solutions for budget at most (0: no limit). It
 // returns the solver, its statistics and the first solution found.
 func count(ctx context.Context, q *solver.Problem, budget time.Duration, o CoachOptions) (*solver.Solver, solver.Stats, *solver.Solution, error) {
-	opts := solver.Options{Auto: true, Keep: 1, TimeLimit: budget}
+	opts := solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{Keep: 1, TimeLimit: budget}}
 	if o.Yield != nil {
 		opts.ProgressInterval = o.YieldEvery
 		opts.Progress = func(solver.Stats) { o.Yield() }

@@ -64,7 +64,7 @@ func puzzleOf(t testing.TB, src string) *Puzzle {
 // the solver.
 func solutions(t testing.TB, pz *Puzzle, n int64) []solver.Solution {
 	t.Helper()
-	s, err := solver.New(pz.Problem, solver.Options{Auto: true, MaxSolutions: n})
+	s, err := solver.New(pz.Problem, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: n}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -91,7 +91,7 @@ func TestSVGEscapesNames(t *testing.T) {
 	if err := p.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	s, err := solver.New(p, solver.Options{MaxSolutions: 1})
+	s, err := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestSVGEscapesNames(t *testing.T) {
 func TestTraceSVG(t *testing.T) {
 	p, _ := shareSolution(t, "pentominoes-10x6")
 	r := trace.NewRecorder(p, 10, 40, false)
-	s, _ := solver.New(p, solver.Options{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }})
+	s, _ := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }}})
 	s.Solve(context.Background(), nil)
 	w := r.Window()
 	pl, err := WindowPlayer(w, p)

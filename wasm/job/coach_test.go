@@ -34,7 +34,7 @@ func contains(sol solver.Solution, placed []solver.Placement) bool {
 // sends nothing.
 func TestCoach(t *testing.T) {
 	p := librarytest.Problem(t, "pentominoes-10x6")
-	s, err := solver.New(p, solver.Options{Auto: true})
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -147,7 +147,7 @@ func BenchmarkCoachJob(b *testing.B) {
 		{"10x6", librarytest.Problem(b, "pentominoes-10x6")},
 		{"kanoodle", &kanoodle[0].Problem},
 	} {
-		_, sol := librarytest.Solve(b, tc.p, solver.Options{Auto: true, MaxSolutions: 1})
+		_, sol := librarytest.Solve(b, tc.p, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: 1}})
 		// The three pieces with the leftmost cells.
 		pls := slices.Clone(sol.Placements)
 		left := func(p solver.Placement) int {

@@ -174,7 +174,7 @@ func TestPreparedStale(t *testing.T) {
 	// A request New refuses is refused, and keeps nothing.
 	c.forget()
 	c.solver(small(), solver.Options{})
-	bad := solver.Options{Part: 2, Parts: 2}
+	bad := solver.Options{Run: solver.Run{Part: 2, Parts: 2}}
 	if _, err := c.solver(small(), bad); err == nil || len(c.kept) != 1 {
 		t.Errorf("part 2 of 2: error %v, %d kept; want an error, 1 kept", err, len(c.kept))
 	}
