@@ -19,11 +19,11 @@ import (
 // estimated.
 func (c *Playground) designerEstimate() {
 	ds := &c.designer
-	if ds.estPending && ds.estSpin != c.workerSpin {
+	if ds.estPending && ds.estSpin != c.pool.Spin() {
 		ds.estPending = false // the worker was stopped
 	}
 	p := c.m.Problem()
-	if !ds.open || ds.d == nil || p == nil || ds.estPending || c.m.Running() != nil || !c.m.Ready || len(c.workers) == 0 {
+	if !ds.open || ds.d == nil || p == nil || ds.estPending || c.m.Running() != nil || !c.m.Ready || c.pool.Started() == 0 {
 		return
 	}
 	key := c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
@@ -33,11 +33,11 @@ func (c *Playground) designerEstimate() {
 	ds.estID++
 	m := protocol.Message{Kind: protocol.KindEstimate, Run: ds.estID,
 		Solve: &protocol.SolveRequest{Problem: p, Args: c.m.Args()}}
-	if err := c.workers[0].post(m); err != nil {
+	if err := c.pool.Post(0, m); err != nil {
 		ds.estErr = err.Error()
 		return
 	}
-	ds.estPending, ds.estSpin, ds.estAsked = true, c.workerSpin, key
+	ds.estPending, ds.estSpin, ds.estAsked = true, c.pool.Spin(), key
 }
 
 // designerEstimated takes a worker's estimate.

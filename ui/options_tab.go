@@ -49,7 +49,7 @@ type optionsKey struct {
 func optionsKeyOf(c *Playground) optionsKey {
 	k := optionsKey{
 		Args: strings.Join(c.m.Args(), "\x00"), ArgsText: c.argsText, ArgsErr: c.m.ArgsErr, FileName: c.m.FileName,
-		Keep: c.m.Keep, Workers: c.m.Workers, Started: len(c.workers),
+		Keep: c.m.Keep, Workers: c.m.Workers, Started: c.pool.Started(),
 		Running: c.m.Running() != nil,
 		Scheme:  c.scheme,
 	}

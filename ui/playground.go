@@ -12,6 +12,7 @@ import (
 
 	"polyplay/ui/page"
 	"polyplay/ui/player"
+	"polyplay/ui/workers"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -35,8 +36,9 @@ const (
 type Playground struct {
 	app.Compo
 
-	m       *page.Model
-	workers []*solverWorker // the solver workers, page.Model.Workers of them
+	m *page.Model
+	// pool is the solver workers, page.Model.Workers of them (solve.go).
+	pool workers.Pool
 	// editorText is the text last put into the editor by the program (not
 	// by typing), so typing never rewrites the textarea.
 	editorText string
@@ -56,15 +58,7 @@ type Playground struct {
 	thumbsHeld thumbPage
 	// kept is the run whose solutions the board keeps while the next
 	// run has none yet (board_kept.go).
-	kept       keptBoard
-	workerSpin int
-	// queue hands out the branches of divided runs to the workers.
-	queue *branchQueue
-	// trial is the divided run whose first worker tries the search
-	// alone while the others wait (workers.go).
-	trial trial
-	// inbox holds the workers' messages until the page handles them.
-	inbox inbox
+	kept keptBoard
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
@@ -161,7 +155,7 @@ func (c *Playground) OnDismount() {
 		c.onHash()
 		c.onHash = nil
 	}
-	c.stopWorkers()
+	c.pool.Stop()
 }
 
 // loadEditor puts the model's definition into the editor.

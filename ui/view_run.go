@@ -10,6 +10,7 @@ import (
 
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
+	"polyplay/ui/workers"
 )
 
 // statusText describes a run's state for people; wall is the time since
@@ -219,11 +220,11 @@ func (c *Playground) renderWorkers(running bool) app.UI {
 	desc, errEl := c.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
-		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
+		app.Input().Type("number").ID("workers").Min(1).Max(workers.Max).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Attr("aria-describedby", desc).OnChange(c.onWorkers),
 		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
 			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
-			len(c.workers))),
+			c.pool.Started())),
 		errEl,
 	)
 }

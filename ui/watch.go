@@ -67,7 +67,7 @@ func (c *Playground) onWatch(ctx app.Context, e app.Event) {
 				}
 				switch m.Kind {
 				case protocol.KindReady:
-					if err := w.post(req); err != nil {
+					if err := w.Post(req); err != nil {
 						c.watch.traceStatus = err.Error()
 						c.stopTrace()
 					}
@@ -109,14 +109,14 @@ func (c *Playground) onWatch(ctx app.Context, e app.Event) {
 // onStopTrace ends the recording early: the worker sends what it has.
 func (c *Playground) onStopTrace(ctx app.Context, e app.Event) {
 	if c.watch.tracer != nil {
-		c.watch.tracer.post(protocol.Message{Kind: protocol.KindCancel, Run: 1})
+		c.watch.tracer.Post(protocol.Message{Kind: protocol.KindCancel, Run: 1})
 	}
 }
 
 // stopTrace terminates the tracing worker.
 func (c *Playground) stopTrace() {
 	if c.watch.tracer != nil {
-		c.watch.tracer.stop()
+		c.watch.tracer.Stop()
 		c.watch.tracer = nil
 	}
 	c.watch.tracing = false

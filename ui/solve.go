@@ -1,0 +1,140 @@
+package ui
+
+// The page's solver workers (package workers): starting them, their
+// messages, Solve and Cancel.
+
+import (
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/workers"
+	"polyplay/wasm/protocol"
+)
+
+// spawn starts Model.Workers solver workers (workers.Pool.Start); each
+// reports ready when it can take a run.
+func (c *Playground) spawn(ctx app.Context) {
+	c.m.Workers = workers.Clamp(c.m.Workers)
+	c.m.WorkersStarted()
+	s := webWorkers{worker: ctx.ResolveStaticResource("/web/worker.js"), queue: ctx.ResolveStaticResource("/web/queue.js")}
+	err := c.pool.Start(s, c.m.Workers, workers.Events{
+		Arrived: func() { ctx.Dispatch(c.takeMessages) },
+		// A failure of any of this start's workers (not of those
+		// stopped since) stops them all.
+		Failed: func(spin int, msg string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if spin == c.pool.Spin() {
+					c.onWorkerError(msg)
+				}
+			})
+		},
+	})
+	if err != nil {
+		c.m.WorkerFailed(err.Error())
+	}
+}
+
+// takeMessages handles the messages the workers sent since the last
+// time, then the page renders once.
+func (c *Playground) takeMessages(ctx app.Context) {
+	had := c.runHasSolutions()
+	for _, m := range c.pool.Take(time.Now()) {
+		c.onWorkerMessage(m)
+	}
+	c.holdThumbs(ctx, had)
+	if c.runsChanged {
+		c.runsChanged = false
+		c.saveRuns(ctx)
+	}
+}
+
+func (c *Playground) onWorkerMessage(m protocol.Message) {
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+		c.designerEstimated(m)
+		return
+	}
+	defer c.designerEstimate()              // the designer's estimate waits for idle workers
+	if err := c.pool.Heard(m); err != nil { // the end of a divided run's trial
+		c.m.WorkerFailed(err.Error())
+	}
+	if m.Kind == protocol.KindSplit {
+		c.m.Handle(m)
+		return
+	}
+	if m.Kind == protocol.KindReady {
+		c.m.Handle(m)
+		c.warm()
+		return
+	}
+	before := c.m.Latest()
+	// The run's status is read before Handle changes it: before points
+	// at the run itself, not a copy.
+	wasRunning := c.m.Running() != nil
+	c.m.Handle(m)
+	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
+		c.pruneCache()
+	}
+	if wasRunning && c.m.Running() == nil {
+		c.runsChanged = true // a run ended: keep the runs (runs_store.go)
+		c.warm()             // the warm-up this run stopped, if any, goes on
+	}
+}
+
+// warm posts the workers' warm-up, when the page has one to start
+// (page.Model.Warm).
+func (c *Playground) warm() {
+	if msgs, ok := c.m.Warm(); ok {
+		c.pool.Warm(msgs)
+	}
+}
+
+func (c *Playground) onWorkerError(msg string) {
+	c.m.WorkerFailed(msg)
+	c.pool.Stop()
+}
+
+func (c *Playground) onSolve(ctx app.Context, e app.Event) {
+	msgs, err := c.m.Start()
+	if err != nil {
+		c.notice = err.Error()
+		return
+	}
+	c.notice = ""
+	c.galleryPg = 0
+	if err := c.pool.Solve(msgs); err != nil {
+		c.m.WorkerFailed(err.Error())
+	}
+}
+
+func (c *Playground) onCancel(ctx app.Context, e app.Event) {
+	if c.m.Running() == nil {
+		return
+	}
+	// Terminating the workers stops the search at once, whatever they are
+	// doing; fresh workers take the next run.
+	c.m.Cancel()
+	c.saveRuns(ctx)
+	c.spawn(ctx)
+}
+
+func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
+	c.spawn(ctx)
+}
+
+// onWorkers sets the number of solver workers and restarts them.
+func (c *Playground) onWorkers(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(controlOf(ctx).Value)
+	if err != nil || n < 1 || n > workers.Max {
+		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", workers.Max)
+		return
+	}
+	delete(c.fieldErr, "workers")
+	if n == c.m.Workers || c.m.Running() != nil {
+		return
+	}
+	c.m.Workers = n
+	c.spawn(ctx)
+}
