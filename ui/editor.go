@@ -18,6 +18,7 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 		return
 	}
 	c.mine.id, c.mine.deleting = "", ""
+	c.nameEntry()
 	c.mine.hist.Reset()
 	if key == page.CustomKey {
 		if s := savedDefinition(); s != nil {

@@ -33,12 +33,10 @@ const idStage = "board"
 
 // Render draws the page.
 func (c *Playground) Render() app.UI {
-	c.m.Name = c.mineName() // the board and the runs name an entry as the person did
 	cls := "pp"
 	if c.panelClosed {
 		cls += " panel-closed"
 	}
-	defer c.dropKept()
 	return app.Div().Class(cls).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {

@@ -62,6 +62,7 @@ func (c *Playground) loadMine(ctx app.Context) {
 			}
 		}
 	}
+	c.nameEntry()
 }
 
 // saveMine writes My puzzles to local storage.
@@ -80,6 +81,11 @@ func (c *Playground) mineName() string {
 	e, _ := c.mine.store.Get(c.mine.id)
 	return e.Name
 }
+
+// nameEntry gives the model the name of the entry in the editor, after
+// any change of the entry or its name: the board and the runs name an
+// entry as the person did.
+func (c *Playground) nameEntry() { c.m.Name = c.mineName() }
 
 // newEntry keeps source as a new entry of My puzzles, made in place of
 // library puzzle key ("" if none), named by mypuzzles.NewName. An edit
@@ -115,6 +121,7 @@ func (c *Playground) keepEdit(ctx app.Context, before, text string) {
 	} else {
 		c.mine.store.Update(c.mine.id, text)
 	}
+	c.nameEntry()
 	c.saveMine(ctx)
 }
 
@@ -129,6 +136,7 @@ func (c *Playground) openMine(ctx app.Context, id string) {
 	c.m.SetSource(e.FileName, e.Source)
 	c.m.Edited = true
 	c.mine.id, c.mine.deleting, c.mine.err = id, "", ""
+	c.nameEntry()
 	c.mine.hist.Reset()
 	c.m.Index = 0
 	c.saveDefinition(ctx)
@@ -228,6 +236,7 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 					return
 				}
 				c.mine.err = ""
+				c.nameEntry()
 				c.saveMine(ctx)
 			}),
 	}
@@ -243,6 +252,7 @@ func (c *Playground) renderMineEntry(e mypuzzles.Entry) app.UI {
 						c.mine.id = ""
 					}
 					c.mine.deleting = ""
+					c.nameEntry()
 					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").

@@ -56,9 +56,9 @@ type Playground struct {
 	// thumbsHeld is the gallery page whose thumbnails are drawn only in
 	// part for now (view_solutions.go).
 	thumbsHeld thumbPage
-	// kept is the run whose solutions the board keeps while the next
-	// run has none yet (board_kept.go).
-	kept keptBoard
+	// staying is the run whose solutions stay on the board while the
+	// next run has none yet (board_staying.go).
+	staying stayingRun
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.

@@ -13,13 +13,13 @@ import (
 // storage (their figures, not their solutions) and shown under this
 // page's own runs.
 
-// runsKey names the kept runs in local storage.
+// runsKey names the saved runs in local storage.
 const runsKey = "polyplay.runs"
 
-// maxKeptRuns bounds the runs kept.
-const maxKeptRuns = 200
+// maxSavedRuns bounds the runs saved.
+const maxSavedRuns = 200
 
-// loadRuns reads the kept runs; this page's runs are numbered after them.
+// loadRuns reads the saved runs; this page's runs are numbered after them.
 func (c *Playground) loadRuns(ctx app.Context) {
 	var objs []page.RunObject
 	if err := storage.Get(runsKey, &objs); err != nil {
@@ -36,7 +36,7 @@ func (c *Playground) loadRuns(ctx app.Context) {
 	}
 }
 
-// saveRuns keeps the finished runs, the newest maxKeptRuns, once the
+// saveRuns keeps the finished runs, the newest maxSavedRuns, once the
 // page has time for it (whenIdle): converting and writing them took 7
 // ms of the page's thread between a warm 10x6's done message and its
 // solutions on screen (BENCHMARKS.md, "fifth round"). The runs are read
@@ -54,7 +54,7 @@ func (c *Playground) saveRuns(ctx app.Context) {
 	})
 }
 
-// writeRuns writes the finished runs, the newest maxKeptRuns, into local
+// writeRuns writes the finished runs, the newest maxSavedRuns, into local
 // storage.
 func (c *Playground) writeRuns() error {
 	var objs []page.RunObject
@@ -63,13 +63,13 @@ func (c *Playground) writeRuns() error {
 			objs = append(objs, r.Record(c.m.Now()).Object())
 		}
 	}
-	if len(objs) > maxKeptRuns {
-		objs = objs[len(objs)-maxKeptRuns:]
+	if len(objs) > maxSavedRuns {
+		objs = objs[len(objs)-maxSavedRuns:]
 	}
 	return storage.Set(runsKey, objs)
 }
 
-// allRuns returns the kept runs and this page's, oldest first.
+// allRuns returns the saved runs and this page's, oldest first.
 func (c *Playground) allRuns() []*page.Run {
 	return append(append([]*page.Run(nil), c.pastRuns...), c.m.Runs...)
 }

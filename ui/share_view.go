@@ -121,8 +121,8 @@ func (c *Playground) currentShow() *player.Show {
 // solutionShow returns the solution in view: the viewed solution of the
 // run shown (Model.Shown), or the shared one; nil if there is none.
 func (c *Playground) solutionShow() *player.Show {
-	r, view, _, kept := c.boardRun()
-	if kept && c.m.Shown().Preview != nil {
+	r, view, _, staying := c.boardRun()
+	if staying && c.m.Shown().Preview != nil {
 		r = c.m.Shown() // the new run's first solution
 	}
 	var key, title string
@@ -131,9 +131,9 @@ func (c *Playground) solutionShow() *player.Show {
 	case r != nil && len(r.Solutions) > 0:
 		view = min(max(view, 0), len(r.Solutions)-1)
 		key, title, sol = fmt.Sprintf("%d:%d", r.ID, view), fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), &r.Solutions[view]
-		if k := c.kept; key != c.share.showKey && c.share.show != nil && c.keptSame(r, view) &&
+		if k := c.staying; key != c.share.showKey && c.share.show != nil && c.staysSame(r, view) &&
 			c.share.showKey == fmt.Sprintf("%d:%d", k.run.ID, view) {
-			// The kept run's same solution, on the board already: the
+			// The staying run's same solution, on the board already: the
 			// player keeps it (and where it stands) instead of
 			// loading and painting it again.
 			c.share.showKey = key

@@ -40,6 +40,7 @@ func (c *Playground) spawn(ctx app.Context) {
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.
 func (c *Playground) takeMessages(ctx app.Context) {
+	c.dropStaying()
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
 		c.onWorkerMessage(m)

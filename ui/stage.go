@@ -15,7 +15,7 @@ import (
 // the solutions, and the live figures of the run under it.
 func (c *Playground) renderStage() app.UI {
 	show := c.currentShow()
-	board := app.UI(keptAttrs(app.Div().Class("stage-board"), c.boardKept()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -59,7 +59,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		title = "Your puzzle"
 	}
 	sub, subID := c.summary(), "stage-sub"
-	r, view, _, kept := c.boardRun()
+	r, view, _, staying := c.boardRun()
 	switch {
 	case c.watch.search && c.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
@@ -70,7 +70,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		if c.m.Running() == nil {
 			sub = "A solution found before the run stopped."
 		}
-	case c.boardKept():
+	case c.boardStays():
 		sub, subID = "Solving. Run "+strconv.Itoa(r.ID)+"'s solutions stay until this run finds its own.", "player-kept"
 	}
 	head := []app.UI{
@@ -80,7 +80,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 		),
 	}
 	if r != nil && len(r.Solutions) > 0 && !c.watch.search {
-		head = append(head, c.renderSolutionNav(r, view, kept))
+		head = append(head, c.renderSolutionNav(r, view, staying))
 	}
 	return app.Div().Class("stage-head").Body(head...)
 }

@@ -64,7 +64,7 @@ func (c *Playground) holdThumbs(ctx app.Context, had bool) {
 	r := c.m.Shown()
 	from, to, _ := page.GalleryRange(len(r.Solutions), c.galleryPg)
 	if c.thumbsDrawn(r, from+thumbsFirst, to) >= to {
-		return // the others are drawn already (the kept run's, keptBoard)
+		return // the others are drawn already (the staying run's, stayingRun)
 	}
 	held := thumbPage{r.ID, c.galleryPg}
 	c.thumbsHeld = held
@@ -98,8 +98,8 @@ func (c *Playground) thumbsDrawn(r *page.Run, from, to int) int {
 
 // renderSolutionNav draws the way through run r's kept solutions,
 // solution view in view: previous, the number in view, next, and how
-// many were found; kept: r is the run the board keeps (keptBoard).
-func (c *Playground) renderSolutionNav(r *page.Run, view int, kept bool) app.UI {
+// many were found; staying: r is the staying run (stayingRun).
+func (c *Playground) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	n := len(r.Solutions)
 	view = min(view, n-1)
 	found := int64(r.Stats.Solutions)
@@ -109,7 +109,7 @@ func (c *Playground) renderSolutionNav(r *page.Run, view int, kept bool) app.UI 
 		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
 		keptText = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
 	}
-	return keptAttrs(app.Div().Class("viewer-nav"), kept).Body(
+	return stayingAttrs(app.Div().Class("viewer-nav"), staying).Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
@@ -129,7 +129,7 @@ func (c *Playground) renderSolutionNav(r *page.Run, view int, kept bool) app.UI 
 // renderFilmstrip draws the kept solutions as a strip of thumbnails under
 // the board, a page at a time, and their downloads.
 func (c *Playground) renderFilmstrip() app.UI {
-	r, view, gpg, kept := c.boardRun()
+	r, view, gpg, staying := c.boardRun()
 	if r == nil || len(r.Solutions) == 0 {
 		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
@@ -143,7 +143,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 	var thumbs []app.UI
 	drawn := to
 	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
-		// Those drawn already (the kept run's same solutions) come
+		// Those drawn already (the staying run's same solutions) come
 		// at once too.
 		drawn = c.thumbsDrawn(r, min(to, from+thumbsFirst), to)
 	}
@@ -168,7 +168,7 @@ func (c *Playground) renderFilmstrip() app.UI {
 		thumbs = append(thumbs, app.Li().Class("thumbs-later").Attr("aria-hidden", "true").
 			Style("grid-column", "span "+strconv.Itoa(to-drawn)))
 	}
-	return keptAttrs(app.Div().ID("solutions-section").Class("filmstrip"), kept).Body(
+	return stayingAttrs(app.Div().ID("solutions-section").Class("filmstrip"), staying).Body(
 		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
 		app.Div().Class("pager").Body(
 			app.If(pages > 1, func() app.UI {
