@@ -48,7 +48,7 @@ func (c *Playground) onSolveClick(ctx app.Context, e app.Event) {
 // has no solution yet (staying is then true). A first solution of the new
 // run to preview (page.Run.Preview) takes the board (solutionShow), not
 // the strip.
-func (c *Playground) boardRun() (r *page.Run, view, pg int, staying bool) {
+func (c *session) boardRun() (r *page.Run, view, pg int, staying bool) {
 	r = c.m.Shown()
 	k := c.staying
 	if r != nil && k.run != nil && r.ID == k.next && r.Status == page.StatusRunning &&
@@ -60,7 +60,7 @@ func (c *Playground) boardRun() (r *page.Run, view, pg int, staying bool) {
 
 // boardStays reports whether the board shows the staying run's solution:
 // the stage keeps it and the new run has no first solution to preview.
-func (c *Playground) boardStays() bool {
+func (c *session) boardStays() bool {
 	_, _, _, staying := c.boardRun()
 	return staying && c.m.Shown().Preview == nil
 }
@@ -71,7 +71,7 @@ func (c *Playground) boardStays() bool {
 // (takeMessages), so that the rendering after the new run's first
 // solutions has drawn them with the staying run's drawings that serve
 // again.
-func (c *Playground) dropStaying() {
+func (c *session) dropStaying() {
 	k := c.staying
 	if k.run == nil {
 		return
@@ -84,7 +84,7 @@ func (c *Playground) dropStaying() {
 // staysSame reports whether solution i of run r is the staying run's
 // solution i, which r was started after (same puzzle, same colours):
 // its drawings serve again.
-func (c *Playground) staysSame(r *page.Run, i int) bool {
+func (c *session) staysSame(r *page.Run, i int) bool {
 	k := c.staying
 	return k.run != nil && k.run != r && k.next == r.ID && i < len(k.run.Solutions) && i < len(r.Solutions) &&
 		reflect.DeepEqual(k.run.Solutions[i], r.Solutions[i])
@@ -97,7 +97,7 @@ func solutionKey(id, i int, thumb bool) string {
 
 // drawnSVG returns solution i of run r's drawing if it needs no drawing:
 // it is cached, or the staying run drew the same solution.
-func (c *Playground) drawnSVG(r *page.Run, i int, thumb bool) (string, bool) {
+func (c *session) drawnSVG(r *page.Run, i int, thumb bool) (string, bool) {
 	key := solutionKey(r.ID, i, thumb)
 	if s, ok := c.svgCache[key]; ok {
 		return s, true

@@ -17,7 +17,7 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 		c.openMine(ctx, id)
 		return
 	}
-	c.mine.id, c.mine.deleting = "", ""
+	c.mine.id = ""
 	c.nameEntry()
 	c.mine.hist.Reset()
 	if key == page.CustomKey {

@@ -98,7 +98,7 @@ func (c *Playground) renderHeader() app.UI {
 		c.renderPicker(),
 		c.renderActions(),
 		app.Div().Class("pp-tools").Body(
-			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(c.onShareLink),
+			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionShareLink) }),
 			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
 			app.Button().Type("button").ID("panel-toggle").Class("icon").
 				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).

@@ -10,7 +10,7 @@ import (
 // equivalent command, to copy.
 
 // renderCLI shows the equivalent command line, editable.
-func (c *Playground) renderCLI() app.UI {
+func (c *optionsTab) renderCLI() app.UI {
 	var errEl app.UI
 	if c.m.ArgsErr != "" {
 		errEl = app.P().ID("args-error").Class("field-error").Role("alert").Text(c.m.ArgsErr)
@@ -26,6 +26,7 @@ func (c *Playground) renderCLI() app.UI {
 					c.argsText = strings.Join(c.m.Args(), " ")
 					c.syncURL()
 				}
+				c.changed()
 			}),
 		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
 		held(errEl),

@@ -82,10 +82,10 @@ func TestOptionsKey(t *testing.T) {
 		}, false},
 		{"a warm-up's run", func() { c.m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 3, Stats: &protocol.Stats{}}) }, true},
 	}
-	key, html := optionsKeyOf(c), formHTML(c)
+	key, html := optionsKeyOf(c.session), formHTML(c)
 	for _, s := range steps {
 		s.do()
-		k, h := optionsKeyOf(c), formHTML(c)
+		k, h := optionsKeyOf(c.session), formHTML(c)
 		switch {
 		case k == key && h != html:
 			t.Errorf("%s: the form changed, its key did not", s.name)
@@ -102,7 +102,7 @@ func TestOptionsKey(t *testing.T) {
 // order (go-app writes them in a map's order).
 func formHTML(c *Playground) string {
 	attr := regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
-	return regexp.MustCompile(`<([a-z0-9]+)((?: [^>]*)?)>`).ReplaceAllStringFunc(app.HTMLString(c.renderOptions()), func(tag string) string {
+	return regexp.MustCompile(`<([a-z0-9]+)((?: [^>]*)?)>`).ReplaceAllStringFunc(app.HTMLString((&optionsTab{session: c.session}).Render()), func(tag string) string {
 		m := regexp.MustCompile(`^<([a-z0-9]+)(.*)>$`).FindStringSubmatch(tag)
 		attrs := attr.FindAllString(m[2], -1)
 		slices.Sort(attrs)

@@ -27,19 +27,12 @@ func (c *Playground) renderPanel() app.UI {
 		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Attr("aria-labelledby", "tab-"+id).
 			Hidden(id != tab).Body(body)
 	}
-	// The runs table holds nothing typed: it is built only while its
-	// tab is open, not at each run's end and each render of a running
-	// search behind another tab.
-	var runs app.UI
-	if tab == tabRuns {
-		runs = c.renderRuns()
-	}
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, c.renderPuzzle()),
-		panel(tabOptions, &optionsTab{Key: optionsKeyOf(c), pg: c}),
-		panel(tabRuns, runs),
+		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
+		panel(tabRuns, &runsTab{session: c.session, Rev: c.rev, Open: tab == tabRuns}),
 	)
 }
 

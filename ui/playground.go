@@ -9,10 +9,6 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"polyplay/ui/page"
-	"polyplay/ui/player"
-	"polyplay/ui/workers"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -32,61 +28,17 @@ const (
 	idCLI          = "command-line"
 )
 
-// Playground is the page: one component holding the Model.
+// Playground is the page: the top component. It makes the session the
+// page's components share, starts the solver workers, follows the address
+// and lays the components out (layout.go).
 type Playground struct {
 	app.Compo
+	*session
 
-	m *page.Model
-	// pool is the solver workers, page.Model.Workers of them (solve.go).
-	pool workers.Pool
-	// editorText is the text last put into the editor by the program (not
-	// by typing), so typing never rewrites the textarea.
-	editorText string
-	// notice is a message about the last action (copy done, bad address).
-	notice string
-	// argsText is the command line being typed in the options box.
-	argsText  string
-	fieldErr  map[string]string
-	galleryPg int
-	lastFrag  string
-	svgCache  map[string]string
-	// runPal is the palette of the last run whose solutions were drawn
-	// (colours.go).
-	runPal runPalette
-	// thumbsHeld is the gallery page whose thumbnails are drawn only in
-	// part for now (view_solutions.go).
-	thumbsHeld thumbPage
-	// staying is the run whose solutions stay on the board while the
-	// next run has none yet (board_staying.go).
-	staying stayingRun
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
-	// share is the animation and share-link state (share_view.go).
-	share shareState
-	// watch is the state of watching the search (watch.go).
-	watch watchState
-	// designer is the puzzle designer's state (designer.go).
-	designer designerState
-	// tab is the side panel's open tab ("" for the first);
-	// panelClosed hides the panel.
-	tab         string
-	panelClosed bool
-	// levelsOpen is whether the per-level figures under the board are
-	// open (view_run.go).
-	levelsOpen bool
-	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
-	mine mineState
-	// pastRuns are the runs kept from earlier visits (runs_store.go);
-	// the runs table leaves out this page's first runsCleared runs.
-	pastRuns    []*page.Run
-	runsCleared int
-	runsChanged bool
-	// runsSaving is set while a writing of the runs waits (saveRuns).
-	runsSaving bool
-	// scheme colours the pieces everywhere on the page (colours.go).
-	scheme player.Scheme
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -98,10 +50,7 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.m = page.NewModel()
-	c.editorText = c.m.Source
-	c.fieldErr = map[string]string{}
-	c.svgCache = map[string]string{}
+	c.session = newSession()
 }
 
 // OnMount restores the state from the address and local storage and
@@ -113,7 +62,6 @@ func (c *Playground) OnMount(ctx app.Context) {
 	}
 	c.applyShareLink(ctx, locationHash())
 	c.loadMine(ctx)
-	c.loadRuns(ctx)
 	c.loadScheme(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
@@ -122,11 +70,16 @@ func (c *Playground) OnMount(ctx app.Context) {
 	}
 	c.m.Workers = defaultWorkers()
 	c.spawn(ctx)
+	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
+		c.spawn(ctx)
+		c.changed()
+	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
 	c.onHash = onHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
+	c.changed()
 }
 
 // hashChanged applies an address fragment the user changed.
@@ -147,6 +100,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if !c.keepShareAddress(frag) {
 		c.syncURL()
 	}
+	c.changed()
 }
 
 // OnDismount stops the worker.
@@ -159,14 +113,14 @@ func (c *Playground) OnDismount() {
 }
 
 // loadEditor puts the model's definition into the editor.
-func (c *Playground) loadEditor(ctx app.Context) {
+func (c *session) loadEditor(ctx app.Context) {
 	c.editorText = c.m.Source
 	text := c.m.Source
 	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
 }
 
 // syncURL writes the state into the address fragment.
-func (c *Playground) syncURL() {
+func (c *session) syncURL() {
 	if !app.IsClient {
 		return
 	}

@@ -4,8 +4,6 @@ package ui
 // messages, Solve and Cancel.
 
 import (
-	"fmt"
-	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -13,6 +11,11 @@ import (
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
+
+// actionStartWorkers asks the Playground to start Model.Workers solver
+// workers afresh (spawn), stopping those running: the workers' messages
+// are then handled in the Playground's own context.
+const actionStartWorkers = "start-workers"
 
 // spawn starts Model.Workers solver workers (workers.Pool.Start); each
 // reports ready when it can take a run.
@@ -41,6 +44,7 @@ func (c *Playground) spawn(ctx app.Context) {
 // time, then the page renders once.
 func (c *Playground) takeMessages(ctx app.Context) {
 	c.dropStaying()
+	c.changed()
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
 		c.onWorkerMessage(m)
@@ -48,7 +52,7 @@ func (c *Playground) takeMessages(ctx app.Context) {
 	c.holdThumbs(ctx, had)
 	if c.runsChanged {
 		c.runsChanged = false
-		c.saveRuns(ctx)
+		ctx.NewAction(actionRunEnded)
 	}
 }
 
@@ -79,7 +83,7 @@ func (c *Playground) onWorkerMessage(m protocol.Message) {
 		c.pruneCache()
 	}
 	if wasRunning && c.m.Running() == nil {
-		c.runsChanged = true // a run ended: keep the runs (runs_store.go)
+		c.runsChanged = true // a run ended: save the runs (runs_tab.go)
 		c.warm()             // the warm-up this run stopped, if any, goes on
 	}
 }
@@ -117,25 +121,10 @@ func (c *Playground) onCancel(ctx app.Context, e app.Event) {
 	// Terminating the workers stops the search at once, whatever they are
 	// doing; fresh workers take the next run.
 	c.m.Cancel()
-	c.saveRuns(ctx)
+	ctx.NewAction(actionRunEnded)
 	c.spawn(ctx)
 }
 
 func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
-	c.spawn(ctx)
-}
-
-// onWorkers sets the number of solver workers and restarts them.
-func (c *Playground) onWorkers(ctx app.Context, e app.Event) {
-	n, err := strconv.Atoi(controlOf(ctx).Value)
-	if err != nil || n < 1 || n > workers.Max {
-		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", workers.Max)
-		return
-	}
-	delete(c.fieldErr, "workers")
-	if n == c.m.Workers || c.m.Running() != nil {
-		return
-	}
-	c.m.Workers = n
 	c.spawn(ctx)
 }

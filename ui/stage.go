@@ -46,7 +46,7 @@ func (c *Playground) renderStage() app.UI {
 		held(c.renderFilmstrip()),
 		held(c.renderFigures(running)),
 		held(pieces),
-		c.renderShareOutput(),
+		&sharePanel{session: c.session, Rev: c.rev},
 		c.renderWatch(),
 	)
 }

@@ -75,7 +75,7 @@ func (c *Playground) renderPuzzle() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		c.renderMine(),
+		&myPuzzles{session: c.session, Rev: c.rev, Entry: c.mine.id},
 		c.renderDesignerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)

@@ -3,14 +3,12 @@ package ui
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
-	"polyplay/ui/workers"
 )
 
 // statusText describes a run's state for people; wall is the time since
@@ -215,20 +213,6 @@ func wallText(d time.Duration) string {
 	return figures.Clock(d)
 }
 
-// renderWorkers draws the number of solver workers.
-func (c *Playground) renderWorkers(running bool) app.UI {
-	desc, errEl := c.fieldError("workers")
-	return app.Div().Class("opt num workers").Body(
-		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
-		app.Input().Type("number").ID("workers").Min(1).Max(workers.Max).Step(1).Attr("inputmode", "numeric").
-			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Attr("aria-describedby", desc).OnChange(c.onWorkers),
-		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
-			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
-			c.pool.Started())),
-		errEl,
-	)
-}
-
 func whyText(why string, running bool) string {
 	if why == "" || running {
 		return ""
@@ -286,82 +270,6 @@ func renderLevels(rows []figures.Level) app.UI {
 				app.Th().Scope("col").Text("No-fits / target"),
 			)),
 			app.TBody().Body(trs...),
-		),
-	)
-}
-
-// renderRuns draws the table of runs.
-func (c *Playground) renderRuns() app.UI {
-	rows := page.RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
-	if len(rows) == 0 {
-		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, wall and search time, solutions — so configurations can be compared side by side, as in the articles' performance tables."))
-	}
-	var trs []app.UI
-	for i := len(rows) - 1; i >= 0; i-- {
-		row := rows[i]
-		r := row.Run
-		args := strings.Join(r.Args, " ")
-		if args == "" {
-			args = "(defaults)"
-		}
-		trs = append(trs, app.Tr().DataSet("run", r.ID).Body(
-			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
-			app.Td().Text(r.Puzzle),
-			app.Td().Class("mono").Body(
-				app.Text(args),
-				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
-					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
-						app.Text("Automatic: "), chosenFlags(r.Stats.Chosen))
-				}),
-			),
-			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),
-			app.Td().Class("num delta").Text(row.FitsDelta),
-			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),
-			app.Td().Class("num delta").Text(row.NoFitsDelta),
-			app.Td().Class("num run-wall").Text(wallText(r.Wall(c.m.Now()))),
-			app.Td().Class("num run-search").Text(figures.Clock(r.Search())),
-			app.Td().Class("num delta").Text(row.SearchDelta),
-			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
-			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
-			app.Td().Class("row-actions").Body(
-				app.Button().Type("button").Class("small").Attr("aria-label", "Use the options of run "+strconv.Itoa(r.ID)).Text("Use options").
-					OnClick(func(ctx app.Context, e app.Event) {
-						if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
-							c.optionsChanged()
-						}
-					}),
-				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as CSV").Text("CSV").
-					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "csv") }),
-				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as JSON").Text("JSON").
-					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "json") }),
-			),
-		))
-	}
-	return panelSection("runs", "Runs",
-		app.Div().Class("runs-head").Body(
-			app.P().Class("help").Text("Kept in this browser across reloads. Wall is the time from Solve to the end of a run; Search is the solver's own search time, as the command line reports it."),
-			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(c.onClearRuns),
-		),
-		app.Div().Class("table-wrap").Body(
-			app.Table().ID("runs-table").Body(
-				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("#"),
-					app.Th().Scope("col").Text("Puzzle"),
-					app.Th().Scope("col").Text("Options"),
-					app.Th().Scope("col").Text("Fits"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Text("No-fits"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Title("From Solve to the end of the run").Text("Wall"),
-					app.Th().Scope("col").Title(searchHelp).Text("Search"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Text("Solutions"),
-					app.Th().Scope("col").Text("Status"),
-					app.Th().Scope("col").Text("Reuse, export"),
-				)),
-				app.TBody().Body(trs...),
-			),
 		),
 	)
 }
