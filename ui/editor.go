@@ -31,7 +31,7 @@ func (c *Playground) onPick(ctx app.Context, e app.Event) {
 	}
 	c.m.Index = 0
 	c.loadEditor(ctx)
-	c.designerTextEdited() // the designer, if open, draws the puzzle picked
+	ctx.NewAction(actionTextEdited) // the designer, if open, draws the puzzle picked
 	c.syncURL()
 }
 
@@ -40,7 +40,7 @@ func (c *Playground) onEdit(ctx app.Context, e app.Event) {
 	c.m.SetSource("", text)
 	c.editorText = text
 	c.keepEdit(ctx, before, text)
-	c.designerTextEdited() // the designer, if open, redraws the text
+	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text
 	c.saveDefinition(ctx)
 	c.syncURL()
 }

@@ -48,7 +48,7 @@ func (c *Playground) Render() app.UI {
 		c.renderHeader(),
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			held(c.renderDesigner()), // the puzzle designer, when open (designer_view.go)
+			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
 			c.renderStage(),
 			c.renderPanel(),
 		),

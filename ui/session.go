@@ -44,8 +44,6 @@ type session struct {
 	share shareState
 	// watch is the state of watching the search (watch.go).
 	watch watchState
-	// designer is the puzzle designer's state (designer.go).
-	designer designerState
 	// tab is the side panel's open tab ("" for the first);
 	// panelClosed hides the panel.
 	tab         string

@@ -47,7 +47,7 @@ func (c *Playground) takeMessages(ctx app.Context) {
 	c.changed()
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
-		c.onWorkerMessage(m)
+		c.onWorkerMessage(ctx, m)
 	}
 	c.holdThumbs(ctx, had)
 	if c.runsChanged {
@@ -56,12 +56,14 @@ func (c *Playground) takeMessages(ctx app.Context) {
 	}
 }
 
-func (c *Playground) onWorkerMessage(m protocol.Message) {
+// onWorkerMessage handles a worker's message. The designer, rendered
+// again after the messages, asks for its estimate when the workers are
+// idle (designer.OnUpdate).
+func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
 	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
-		c.designerEstimated(m)
+		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
-	defer c.designerEstimate()              // the designer's estimate waits for idle workers
 	if err := c.pool.Heard(m); err != nil { // the end of a divided run's trial
 		c.m.WorkerFailed(err.Error())
 	}

@@ -51,7 +51,7 @@ func (c *Playground) renderPicker() app.UI {
 		app.Button().Type("button").ID("designer-top").Class("draw").
 			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
 			Text("✎ Draw").
-			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, true) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 	)
 }
 
@@ -76,7 +76,7 @@ func (c *Playground) renderPuzzle() app.UI {
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
 		&myPuzzles{session: c.session, Rev: c.rev, Entry: c.mine.id},
-		c.renderDesignerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
+		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
 }
