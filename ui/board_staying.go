@@ -23,25 +23,6 @@ type stayingRun struct {
 	next       int       // the id of the run started by that click
 }
 
-// onSolveClick starts a run; the solutions on the board stay until the
-// run has its own.
-func (c *Playground) onSolveClick(ctx app.Context, e app.Event) {
-	var stay stayingRun
-	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
-		// Start drops the older runs' solutions from the runs
-		// themselves; the copy keeps them.
-		prev := *r
-		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
-	}
-	c.onSolve(ctx, e)
-	if r := c.m.Running(); r != nil && stay.run != nil {
-		stay.next = r.ID
-		c.staying = stay
-	} else {
-		c.staying = stayingRun{}
-	}
-}
-
 // boardRun returns the run whose solutions the stage shows, with the
 // solution in view and the gallery's page: the run shown (Model.Shown),
 // or the staying run while the run shown is the one started after it and
@@ -119,4 +100,23 @@ func stayingAttrs(h app.HTMLDiv, staying bool) app.HTMLDiv {
 		return h
 	}
 	return h.Class("kept").Attr("inert", true)
+}
+
+// startKeepingBoard starts a run (start); the solutions on the board
+// stay until the run has its own.
+func (c *session) startKeepingBoard() {
+	var stay stayingRun
+	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
+		// Start drops the older runs' solutions from the runs
+		// themselves; the copy keeps them.
+		prev := *r
+		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
+	}
+	c.start()
+	if r := c.m.Running(); r != nil && stay.run != nil {
+		stay.next = r.ID
+		c.staying = stay
+	} else {
+		c.staying = stayingRun{}
+	}
 }

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strconv"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
@@ -45,7 +43,7 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		c.renderHeader(),
+		&topBar{session: c.session, Rev: c.rev, Updated: c.updated},
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
 			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
@@ -72,64 +70,6 @@ func (c *Playground) renderNotice() app.UI {
 		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
 			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 	)
-}
-
-// renderHeader draws the top bar: the name, the puzzle picker, the solve
-// actions, sharing and the panel's toggle.
-func (c *Playground) renderHeader() app.UI {
-	status, cls := "Solver ready", "ok"
-	switch {
-	case c.m.WorkerErr != "":
-		status, cls = "Solver failed", "bad"
-	case c.m.Running() != nil:
-		status, cls = "Solving…", "busy"
-	case !c.m.Ready:
-		status, cls = "Starting the solver…", "busy"
-	}
-	panelLabel := "Hide the panel"
-	if c.panelClosed {
-		panelLabel = "Show the panel"
-	}
-	return app.Header().Class("pp-header").Body(
-		app.Div().Class("pp-brand").Body(
-			app.Img().Src("/web/icons/icon.svg").Alt("Polyplay logo").Class("pp-logo").Width(32).Height(32),
-			app.H1().Text("Polyplay"),
-		),
-		c.renderPicker(),
-		c.renderActions(),
-		app.Div().Class("pp-tools").Body(
-			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionShareLink) }),
-			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
-			app.Button().Type("button").ID("panel-toggle").Class("icon").
-				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
-				Title(panelLabel).Text("☰").
-				OnClick(func(ctx app.Context, e app.Event) { c.panelClosed = !c.panelClosed }),
-			held(c.renderReload()),
-			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
-				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).Text(status),
-			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
-		),
-	)
-}
-
-// warmState is what the worker status says of the workers' warm-up
-// (page.Model.Warm), for the benchmarks that measure a warm page:
-// "ended", or the number of its runs that ended so far.
-func warmState(runs int, ended bool) string {
-	if ended {
-		return "ended"
-	}
-	return strconv.Itoa(runs)
-}
-
-// renderReload offers to reload the page once a new version of the site
-// has been installed; nil until then.
-func (c *Playground) renderReload() app.UI {
-	if !c.updated {
-		return nil
-	}
-	return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
-		OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
 }
 
 // boolText writes b for ARIA attributes.

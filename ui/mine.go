@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/mypuzzles"
-	"polyplay/ui/page"
 	"polyplay/ui/storage"
 )
 
@@ -138,6 +137,7 @@ func (c *session) openMine(ctx app.Context, id string) {
 	c.saveDefinition(ctx)
 	c.loadEditor(ctx)
 	c.syncURL()
+	c.changed()
 }
 
 // setEditorText replaces the editor's text as an edit (undo, redo).
@@ -150,28 +150,5 @@ func (c *session) setEditorText(ctx app.Context, text string) {
 	c.saveDefinition(ctx)
 	c.loadEditor(ctx)
 	c.syncURL()
-}
-
-func (c *session) onUndo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Undo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
-	}
-}
-
-func (c *session) onRedo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
-	}
-}
-
-// mineOptions are the picker's options for My puzzles.
-func (c *session) mineOptions() []app.UI {
-	var opts []app.UI
-	for _, e := range c.mine.store.Entries {
-		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.mine.id).Text(e.Name))
-	}
-	if c.m.Edited && c.mine.id == "" {
-		opts = append(opts, app.Option().Value(page.CustomKey).Selected(true).Text("Edited definition"))
-	}
-	return opts
+	c.changed()
 }

@@ -30,7 +30,7 @@ func (c *Playground) renderPanel() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, c.renderPuzzle()),
+		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.rev}),
 		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
 		panel(tabRuns, &runsTab{session: c.session, Rev: c.rev, Open: tab == tabRuns}),
 	)

@@ -103,7 +103,9 @@ func (c *Playground) onWorkerError(msg string) {
 	c.pool.Stop()
 }
 
-func (c *Playground) onSolve(ctx app.Context, e app.Event) {
+// start starts a run of the puzzle with the options (page.Model.Start)
+// on the workers.
+func (c *session) start() {
 	msgs, err := c.m.Start()
 	if err != nil {
 		c.notice = err.Error()
@@ -114,19 +116,4 @@ func (c *Playground) onSolve(ctx app.Context, e app.Event) {
 	if err := c.pool.Solve(msgs); err != nil {
 		c.m.WorkerFailed(err.Error())
 	}
-}
-
-func (c *Playground) onCancel(ctx app.Context, e app.Event) {
-	if c.m.Running() == nil {
-		return
-	}
-	// Terminating the workers stops the search at once, whatever they are
-	// doing; fresh workers take the next run.
-	c.m.Cancel()
-	ctx.NewAction(actionRunEnded)
-	c.spawn(ctx)
-}
-
-func (c *Playground) onRestartWorker(ctx app.Context, e app.Event) {
-	c.spawn(ctx)
 }

@@ -58,7 +58,7 @@ func (c *Playground) renderStageHead(show *player.Show) app.UI {
 	if title == "" {
 		title = "Your puzzle"
 	}
-	sub, subID := c.summary(), "stage-sub"
+	sub, subID := puzzleSummary(c.m.Problem()), "stage-sub"
 	r, view, _, staying := c.boardRun()
 	switch {
 	case c.watch.search && c.watch.traceShow != nil:

@@ -51,23 +51,6 @@ func tile(id, label string, value int64, sub string) app.UI {
 	)
 }
 
-// renderActions draws Solve and Cancel (in the top bar on a desktop, in a
-// bar at the bottom of the screen on a phone).
-func (c *Playground) renderActions() app.UI {
-	m := c.m
-	running := m.Running() != nil
-	why := m.CanSolve()
-	return app.Div().ID("solve-section").Class("pp-actions").Body(
-		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
-			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolveClick),
-		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
-		app.If(m.WorkerErr != "", func() app.UI {
-			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
-		}),
-		app.Span().ID("solve-why").Class("solve-why").Text(whyText(why, running)),
-	)
-}
-
 // renderRunSummary draws the latest run's state and, under the
 // automatic configuration, what it chose; nil before the first run.
 func (c *Playground) renderRunSummary() app.UI {
@@ -85,25 +68,6 @@ func (c *Playground) renderRunSummary() app.UI {
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
 		}),
 	)
-}
-
-// runAnnounce is what a screen reader says when a run ends: its state
-// and its solutions. The run's status line is not the live region: it
-// counts branches while the run goes on, and it is built anew when the
-// run ends (the figures move under the thumbnails), which screen readers
-// do not announce; the top bar's live region, always there, says this
-// once. Empty while a run goes on (the top bar's status says "Solving…")
-// and before the first.
-func (c *Playground) runAnnounce() string {
-	r := c.m.Latest()
-	if r == nil || r.Status == page.StatusRunning {
-		return ""
-	}
-	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
-	if r.Status != page.StatusFailed {
-		s += " " + figures.Count(int64(r.Stats.Solutions), "solution") + "."
-	}
-	return s
 }
 
 // renderFigures draws the latest run's live figures under the board:
@@ -211,13 +175,6 @@ func wallText(d time.Duration) string {
 		return "–"
 	}
 	return figures.Clock(d)
-}
-
-func whyText(why string, running bool) string {
-	if why == "" || running {
-		return ""
-	}
-	return "Cannot solve yet: " + why + "."
 }
 
 // renderProgress draws the progress bar of a running run: the fraction
