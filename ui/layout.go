@@ -47,7 +47,7 @@ func (c *Playground) Render() app.UI {
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
 			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
-			c.renderStage(),
+			&board{session: c.session, Rev: c.rev},
 			c.renderPanel(),
 		),
 		app.Footer().Class("pp-footer").Body(

@@ -51,10 +51,10 @@ func tile(id, label string, value int64, sub string) app.UI {
 	)
 }
 
-// renderRunSummary draws the latest run's state and, under the
-// automatic configuration, what it chose; nil before the first run.
-func (c *Playground) renderRunSummary() app.UI {
-	r := c.m.Latest()
+// runSummary draws run r's state and, under the automatic configuration,
+// what it chose; nil before the first run (r nil). now is the page's
+// clock (page.Model.Now).
+func runSummary(r *page.Run, now time.Time) app.UI {
 	if r == nil {
 		return nil
 	}
@@ -62,7 +62,7 @@ func (c *Playground) renderRunSummary() app.UI {
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
-			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())), partsText(r))),
+			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(now)), partsText(r))),
 		app.If(r.Chosen() != "", func() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
@@ -70,10 +70,28 @@ func (c *Playground) renderRunSummary() app.UI {
 	)
 }
 
-// renderFigures draws the latest run's live figures under the board:
-// with summary its state first (renderRunSummary), then the progress bar
-// and the counters, each in its place (held) whether it shows or not.
-func (c *Playground) renderFigures(summary bool) app.UI {
+// runFigures is the latest run's live figures under the board: while it
+// runs its state first (Summary, runSummary), then the progress bar and
+// the counters, and the per-level figures and notes, open on demand.
+type runFigures struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed); Summary puts the
+	// run's state first.
+	Rev     int
+	Summary bool
+
+	// levelsOpen is whether the per-level figures are open.
+	levelsOpen bool
+}
+
+// Render draws the figures, each in its place (held) whether it shows or
+// not; an empty place before the first run of a puzzle with an error.
+func (c *runFigures) Render() app.UI { return held(c.figures()) }
+
+// figures draws the figures; nil without them.
+func (c *runFigures) figures() app.UI {
+	summary := c.Summary
 	r := c.m.Latest()
 	if r == nil {
 		if c.m.Problem() == nil {
@@ -94,9 +112,9 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 	el, wall := r.Search(), r.Wall(c.m.Now())
 	var sum app.UI
 	if summary {
-		sum = c.renderRunSummary()
+		sum = runSummary(r, c.m.Now())
 	}
-	body := []app.UI{held(sum), held(c.renderProgress(r)),
+	body := []app.UI{held(sum), held(renderProgress(r)),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), figures.Rate(s.TotalFits(), el)),
@@ -180,7 +198,7 @@ func wallText(d time.Duration) string {
 // renderProgress draws the progress bar of a running run: the fraction
 // done and the time left when they are known (ProgressText), a bar
 // without a value until then.
-func (c *Playground) renderProgress(r *page.Run) app.UI {
+func renderProgress(r *page.Run) app.UI {
 	if r.Status != page.StatusRunning {
 		return nil
 	}
