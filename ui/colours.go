@@ -19,7 +19,7 @@ const schemeKey = "polyplay.colours"
 
 // loadScheme reads the kept colour scheme (the standard one if none or an
 // unknown one is kept).
-func (c *Playground) loadScheme(ctx app.Context) {
+func (c *session) loadScheme(ctx app.Context) {
 	var s string
 	if err := storage.Get(schemeKey, &s); err == nil {
 		c.scheme, _ = player.ParseScheme(s)

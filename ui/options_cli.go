@@ -10,7 +10,7 @@ import (
 // equivalent command, to copy.
 
 // renderCLI shows the equivalent command line, editable.
-func (c *optionsTab) renderCLI() app.UI {
+func (c optionsForm) renderCLI() app.UI {
 	var errEl app.UI
 	if c.m.ArgsErr != "" {
 		errEl = app.P().ID("args-error").Class("field-error").Role("alert").Text(c.m.ArgsErr)

@@ -14,6 +14,11 @@ import (
 // field shows its help and its error; each change goes through
 // optionsChanged.
 
+// optionsForm draws the options tab's fields (this file,
+// options_search.go, options_cli.go) from the session's options, their
+// errors and the flags being typed.
+type optionsForm struct{ *session }
+
 // optionsChanged is called after the form changed the options.
 func (c *session) optionsChanged() {
 	// Round-trip through the flags so that the form shows what the solver
@@ -30,7 +35,7 @@ func (c *session) optionsChanged() {
 // fieldError returns what describes the field id (its help, and its error
 // if it has one: the aria-describedby list) and the element that shows
 // the error (nil without one).
-func (c *optionsTab) fieldError(id string) (desc string, errEl app.UI) {
+func (c optionsForm) fieldError(id string) (desc string, errEl app.UI) {
 	desc = id + "-help"
 	if msg := c.fieldErr[id]; msg != "" {
 		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
@@ -39,7 +44,7 @@ func (c *optionsTab) fieldError(id string) (desc string, errEl app.UI) {
 	return desc, errEl
 }
 
-func (c *optionsTab) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+func (c optionsForm) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
 	return app.Div().Class("opt check").Body(
 		app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -53,7 +58,7 @@ func (c *optionsTab) checkbox(id, label, help string, checked bool, set func(boo
 
 // number draws a whole-number field from minV to maxV; 0 shows as empty
 // ("off") and an empty field sets 0.
-func (c *optionsTab) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
+func (c optionsForm) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
 	v := page.FormatOptional(value)
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
@@ -71,7 +76,7 @@ func (c *optionsTab) number(id, label, help string, value int64, minV, maxV int6
 // parsed returns the change handler of the option field id: it reads the
 // field's text with parse and sets the option, or shows the error (after
 // prefix) under the field.
-func parsed[T any](c *optionsTab, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
+func parsed[T any](c optionsForm, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v, err := parse(controlOf(ctx).Value)
 		if err != nil {

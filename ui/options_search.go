@@ -22,7 +22,7 @@ var Heuristics = []solver.Heuristic{
 }
 
 // filaField edits the FILA thresholds.
-func (c *optionsTab) filaField() app.UI {
+func (c optionsForm) filaField() app.UI {
 	o := &c.m.Options
 	id := "opt-f"
 	desc, errEl := c.fieldError(id)
@@ -38,7 +38,7 @@ func (c *optionsTab) filaField() app.UI {
 
 // memoField edits the memo of dead ends as --memo=N does: empty leaves the
 // choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
-func (c *optionsTab) memoField() app.UI {
+func (c optionsForm) memoField() app.UI {
 	o := &c.m.Options
 	id := "opt-memo"
 	v := page.FormatMemo(o.Memo)
@@ -54,7 +54,7 @@ func (c *optionsTab) memoField() app.UI {
 }
 
 // renderOrder edits the ordering heuristic pipeline.
-func (c *optionsTab) renderOrder() app.UI {
+func (c optionsForm) renderOrder() app.UI {
 	o := &c.m.Options
 	var rows []app.UI
 	for i, st := range o.Order {

@@ -90,6 +90,7 @@ func optionsKeyOf(c *session) optionsKey {
 // Render draws the solver configuration form and the equivalent command
 // line.
 func (c *optionsTab) Render() app.UI {
+	form := optionsForm{c.session}
 	o := &c.m.Options
 	var pieceOpts []app.UI
 	pieceOpts = append(pieceOpts, app.Option().Value("").Selected(o.RedundancyPiece == "").Text("chosen by the solver"))
@@ -105,23 +106,23 @@ func (c *optionsTab) Render() app.UI {
 		c.renderWorkers(c.m.Running() != nil),
 		app.FieldSet().Body(
 			app.Legend().Text("How to search"),
-			c.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
+			form.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
 				o.Auto || !o.AlgorithmChosen(), func(v bool) { o.Auto = v }),
 			held(c.renderAutoChosen()),
-			c.filaField(),
-			c.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
+			form.filaField(),
+			form.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),
-			c.number("opt-nofcells", "Look further around each cell when skipping placements (wide NOF, -n K)", fmt.Sprintf("With FILA: instead of the neighbours, the 1 to %d cells the target's images cover most often; fewer images that cannot fit, larger tables (-n K; --auto uses %d on full boxes).", solver.MaxNOFCells, solver.MaxNOFCells),
+			form.number("opt-nofcells", "Look further around each cell when skipping placements (wide NOF, -n K)", fmt.Sprintf("With FILA: instead of the neighbours, the 1 to %d cells the target's images cover most often; fewer images that cannot fit, larger tables (-n K; --auto uses %d on full boxes).", solver.MaxNOFCells, solver.MaxNOFCells),
 				int64(o.NOFCells), 0, solver.MaxNOFCells, func(n int64) {
 					o.NOFCells = int(n)
 					o.NOF = o.NOF || n > 0
 				}),
-			c.memoField(),
-			c.renderOrder(),
+			form.memoField(),
+			form.renderOrder(),
 		),
 		app.FieldSet().Body(
 			app.Legend().Text("Turned and mirrored solutions"),
-			c.checkbox("opt-r", "Don't search turned or mirrored copies of solutions (redundancy filter, -r)", "Constrain one uniquely shaped piece so rotated or reflected copies of a solution are never searched (-r).",
+			form.checkbox("opt-r", "Don't search turned or mirrored copies of solutions (redundancy filter, -r)", "Constrain one uniquely shaped piece so rotated or reflected copies of a solution are never searched (-r).",
 				o.Redundancy, func(v bool) { o.Redundancy = v }),
 			app.Div().Class("opt sel").Body(
 				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
@@ -132,46 +133,46 @@ func (c *optionsTab) Render() app.UI {
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
 			),
-			c.checkbox("opt-u", "Count each different solution once (unique solutions, -u)", "Drop solutions that are rotations of ones already found (-u).",
+			form.checkbox("opt-u", "Count each different solution once (unique solutions, -u)", "Drop solutions that are rotations of ones already found (-u).",
 				o.Unique, func(v bool) { o.Unique = v }),
-			c.checkbox("opt-m", "Count a solution and its mirror image once (-M)", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
+			form.checkbox("opt-m", "Count a solution and its mirror image once (-M)", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
 				o.Mirror, func(v bool) { o.Mirror = v }),
 		),
 		app.Details().Class("group").Open(o.VolumeFilter || o.VolumeTrigger > 0 || o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter).Body(
 			app.Summary().Text("Cutting the search short (filters and triggers)"),
-			c.checkbox("opt-V", "Before searching, drop placements that wall off a space no pieces can fill (volume filter, -V)", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
+			form.checkbox("opt-V", "Before searching, drop placements that wall off a space no pieces can fill (volume filter, -V)", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
 				o.VolumeFilter, func(v bool) { o.VolumeFilter = v }),
-			c.number("opt-Vn", "Do that again after each placement while N pieces remain (-V N)", "Reapply it after each placement (-V N); slower per step, often far fewer steps.",
+			form.number("opt-Vn", "Do that again after each placement while N pieces remain (-V N)", "Reapply it after each placement (-V N); slower per step, often far fewer steps.",
 				int64(o.VolumeFilterRepeat), 0, link.MaxPieceCount, func(n int64) { o.VolumeFilterRepeat = int(n) }),
-			c.number("opt-v", "Back up when a placement walls off an unfillable space, while N pieces remain (volume trigger, -v N)", "Backtrack when a placement cuts off a region that cannot be filled (-v N).",
+			form.number("opt-v", "Back up when a placement walls off an unfillable space, while N pieces remain (volume trigger, -v N)", "Backtrack when a placement cuts off a region that cannot be filled (-v N).",
 				int64(o.VolumeTrigger), 0, link.MaxPieceCount, func(n int64) { o.VolumeTrigger = int(n) }),
-			c.number("opt-p", "Back up when the checkerboard colours can no longer match, while N pieces remain (parity trigger, -p N)", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
+			form.number("opt-p", "Back up when the checkerboard colours can no longer match, while N pieces remain (parity trigger, -p N)", "Backtrack when the remaining pieces cannot match the open cells' checkerboard colours (-p N).",
 				int64(o.ParityTrigger), 0, link.MaxPieceCount, func(n int64) { o.ParityTrigger = int(n) }),
-			c.checkbox("opt-P1", "Before searching, drop placements that break the checkerboard count (parity filter, -P)", "Before the search, remove images that would break parity (-P).",
+			form.checkbox("opt-P1", "Before searching, drop placements that break the checkerboard count (parity filter, -P)", "Before the search, remove images that would break parity (-P).",
 				o.ParityFilterOnce, func(v bool) { o.ParityFilterOnce = v }),
-			c.number("opt-P", "Drop placements that break the checkerboard count, while N pieces remain (parity filter, -P N)", "After each placement, remove images that would break parity (-P N).",
+			form.number("opt-P", "Drop placements that break the checkerboard count, while N pieces remain (parity filter, -P N)", "After each placement, remove images that would break parity (-P N).",
 				int64(o.ParityFilter), 0, link.MaxPieceCount, func(n int64) { o.ParityFilter = int(n) }),
-			c.checkbox("opt-F", "Drop placements that leave a hole or a piece with nowhere to go (fit filter, -F)", "Remove images after which some hole or piece has no fit left (-F).",
+			form.checkbox("opt-F", "Drop placements that leave a hole or a piece with nowhere to go (fit filter, -F)", "Remove images after which some hole or piece has no fit left (-F).",
 				o.FitFilter, func(v bool) { o.FitFilter = v }),
-			c.checkbox("opt-FF", "Repeat that until nothing changes (-F -F)", "Run the fit filter again while it keeps removing images.",
+			form.checkbox("opt-FF", "Repeat that until nothing changes (-F -F)", "Run the fit filter again while it keeps removing images.",
 				o.FitFilterRepeat, func(v bool) { o.FitFilterRepeat = v }),
 		),
 		app.Details().Class("group").Open(o.MCTrials > 0).Body(
 			app.Summary().Text("Estimate instead of solving (Monte Carlo)"),
-			c.number("opt-mc", "Estimate the size of the search from N random tries instead of solving (Monte Carlo, -s N)", "Instead of searching everything, run N trials down random paths to estimate the size of the search (-s N).",
+			form.number("opt-mc", "Estimate the size of the search from N random tries instead of solving (Monte Carlo, -s N)", "Instead of searching everything, run N trials down random paths to estimate the size of the search (-s N).",
 				o.MCTrials, 0, link.MaxTrials, func(n int64) { o.MCTrials = n }),
-			c.number("opt-mcr", "End each try when R pieces remain (-s N,R)", "Stop a trial the first time it backtracks with R pieces left; empty runs each trial to the end (-s N,R).",
+			form.number("opt-mcr", "End each try when R pieces remain (-s N,R)", "Stop a trial the first time it backtracks with R pieces left; empty runs each trial to the end (-s N,R).",
 				int64(o.MCRemaining), 0, link.MaxPieceCount, func(n int64) { o.MCRemaining = int(n) }),
-			c.number("opt-mcseed", "Random seed, to repeat an estimate exactly (-s N,R,SEED)", "Repeat an estimate exactly by giving the same seed (-s N,R,SEED).",
+			form.number("opt-mcseed", "Random seed, to repeat an estimate exactly (-s N,R,SEED)", "Repeat an estimate exactly by giving the same seed (-s N,R,SEED).",
 				o.MCSeed, 0, 1<<62, func(n int64) { o.MCSeed = n }),
 		),
 		app.FieldSet().Body(
 			app.Legend().Text("Limits"),
-			c.number("opt-max", "Stop after N solutions (--max=N)", "Leave empty to find them all (--max=N).",
+			form.number("opt-max", "Stop after N solutions (--max=N)", "Leave empty to find them all (--max=N).",
 				o.MaxSolutions, 0, 1<<62, func(n int64) { o.MaxSolutions = n }),
-			c.number("opt-time", "Stop after N seconds (time limit, --time=N)", "Counted from the press on Solve. Leave empty for no time limit.",
+			form.number("opt-time", "Stop after N seconds (time limit, --time=N)", "Counted from the press on Solve. Leave empty for no time limit.",
 				int64(o.TimeLimit/time.Second), 0, link.MaxSeconds, func(n int64) { o.TimeLimit = time.Duration(n) * time.Second }),
-			c.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", figures.Thousands(protocol.MaxKeep)),
+			form.number("opt-keep", "Keep the first N solutions to look at and download", fmt.Sprintf("All solutions are counted; only these are kept to browse and download (1 to %s, this page only).", figures.Thousands(protocol.MaxKeep)),
 				int64(c.m.Keep), 1, protocol.MaxKeep, func(n int64) {
 					if n == 0 {
 						n = protocol.DefaultKeep
@@ -180,7 +181,7 @@ func (c *optionsTab) Render() app.UI {
 				}),
 		),
 		c.renderColours(),
-		c.renderCLI(),
+		form.renderCLI(),
 	)
 }
 
@@ -232,7 +233,7 @@ func chosenFlags(args []string) app.UI {
 
 // renderWorkers draws the number of solver workers.
 func (c *optionsTab) renderWorkers(running bool) app.UI {
-	desc, errEl := c.fieldError("workers")
+	desc, errEl := optionsForm{c.session}.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(workers.Max).Step(1).Attr("inputmode", "numeric").

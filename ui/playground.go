@@ -1,8 +1,3 @@
-// Package ui is the playground's front end, written with go-app v10: the
-// Playground component and its views (puzzle library and editor, preview,
-// solver options, live figures, runs, solutions). The state and logic live
-// in Model, which is pure Go and tested natively; the solver itself runs in
-// a Web Worker (wasm/worker), never on the page's thread.
 package ui
 
 import (
@@ -30,7 +25,7 @@ const (
 
 // Playground is the page: the top component. It makes the session the
 // page's components share, starts the solver workers, follows the address
-// and lays the components out (layout.go).
+// and lays the components out (Render).
 type Playground struct {
 	app.Compo
 	*session
@@ -128,4 +123,66 @@ func (c *session) syncURL() {
 		c.lastFrag = f
 		replaceHash(f)
 	}
+}
+
+// Render lays the page out around the board, as playgrounds and analysis
+// boards are: a top bar (the puzzle picker, Solve and Cancel, Share), the
+// stage in the middle (the board: the puzzle before solving, the solution
+// and its player after, with the live figures under it) and a side panel
+// of tabs (the puzzle's definition, the options, the runs) that can be
+// closed. On a phone the stage comes first, the panel below it, and Solve
+// and Cancel sit in a bar at the bottom of the screen.
+
+// idStage is the board area, the target of the skip link.
+const idStage = "board"
+
+// Render draws the page.
+func (c *Playground) Render() app.UI {
+	cls := "pp"
+	if c.panelClosed {
+		cls += " panel-closed"
+	}
+	return app.Div().Class(cls).Body(
+		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
+			OnClick(func(ctx app.Context, e app.Event) {
+				// The address fragment holds the state: move the focus
+				// without following the link.
+				e.PreventDefault()
+				focusElement(idStage)
+			}),
+		&topBar{session: c.session, Rev: c.rev, Updated: c.updated},
+		held(c.renderNotice()),
+		app.Main().Class("pp-main").Body(
+			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
+			&board{session: c.session, Rev: c.rev},
+			&sidePanel{session: c.session, Rev: c.rev},
+		),
+		app.Footer().Class("pp-footer").Body(
+			app.P().Body(
+				app.Text("Polyplay solves polyomino and polycube puzzles with dancing links (DLX) and FILA, after Matt Busche's polycube. "),
+				app.Text("Everything runs in this browser; the solver works in a background thread."),
+			),
+		),
+	)
+}
+
+// renderNotice shows the message about the last action (a damaged link,
+// a copy done) at the top of the page, where it is seen.
+func (c *Playground) renderNotice() app.UI {
+	if c.notice == "" {
+		return nil
+	}
+	return app.Div().ID("notice").Class("notice-bar").Role("alert").Body(
+		app.Span().Text(c.notice),
+		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
+			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+	)
+}
+
+// boolText writes b for ARIA attributes.
+func boolText(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
 }

@@ -1,7 +1,7 @@
 package ui
 
-// The page's solver workers (package workers): starting them, their
-// messages, Solve and Cancel.
+// The page's solver workers (package workers) as the session drives
+// them: starting them, handling their messages, starting a run.
 
 import (
 	"time"
@@ -19,7 +19,7 @@ const actionStartWorkers = "start-workers"
 
 // spawn starts Model.Workers solver workers (workers.Pool.Start); each
 // reports ready when it can take a run.
-func (c *Playground) spawn(ctx app.Context) {
+func (c *session) spawn(ctx app.Context) {
 	c.m.Workers = workers.Clamp(c.m.Workers)
 	c.m.WorkersStarted()
 	s := webWorkers{worker: ctx.ResolveStaticResource("/web/worker.js"), queue: ctx.ResolveStaticResource("/web/queue.js")}
@@ -42,7 +42,7 @@ func (c *Playground) spawn(ctx app.Context) {
 
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.
-func (c *Playground) takeMessages(ctx app.Context) {
+func (c *session) takeMessages(ctx app.Context) {
 	c.dropStaying()
 	c.changed()
 	had := c.runHasSolutions()
@@ -59,7 +59,7 @@ func (c *Playground) takeMessages(ctx app.Context) {
 // onWorkerMessage handles a worker's message. The designer, rendered
 // again after the messages, asks for its estimate when the workers are
 // idle (designer.OnUpdate).
-func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
+func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
@@ -92,13 +92,13 @@ func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
 
 // warm posts the workers' warm-up, when the page has one to start
 // (page.Model.Warm).
-func (c *Playground) warm() {
+func (c *session) warm() {
 	if msgs, ok := c.m.Warm(); ok {
 		c.pool.Warm(msgs)
 	}
 }
 
-func (c *Playground) onWorkerError(msg string) {
+func (c *session) onWorkerError(msg string) {
 	c.m.WorkerFailed(msg)
 	c.pool.Stop()
 }

@@ -4,11 +4,34 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// renderPanel draws the side panel: a row of tabs (the puzzle, the
-// options, the runs) over the open tab's panel. Every panel is rendered
-// and the closed ones hidden, so that what was typed in them stays; the
-// runs table, where nothing is typed, only while its tab is open.
-func (c *Playground) renderPanel() app.UI {
+// Tabs of the side panel.
+const (
+	tabPuzzle  = "puzzle"
+	tabOptions = "options"
+	tabRuns    = "runs"
+)
+
+// panelTabs are the side panel's tabs in order, with their labels.
+var panelTabs = []struct{ id, label string }{
+	{tabPuzzle, "Puzzle"},
+	{tabOptions, "Options"},
+	{tabRuns, "Runs"},
+}
+
+// sidePanel is the side panel: a row of tabs (the puzzle, the options,
+// the runs) over the open tab's panel, which the top bar's toggle hides.
+// Every panel is rendered and the closed ones hidden, so that what was
+// typed in them stays; the runs table, where nothing is typed, is built
+// only while its tab is open.
+type sidePanel struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
+}
+
+// Render draws the tabs and their panels.
+func (c *sidePanel) Render() app.UI {
 	tab := c.tab
 	if tab == "" {
 		tab = tabPuzzle
@@ -20,7 +43,10 @@ func (c *Playground) renderPanel() app.UI {
 			Attr("aria-selected", boolText(t.id == tab)).Attr("aria-controls", "panel-"+t.id).
 			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
 			Text(t.label).
-			OnClick(func(ctx app.Context, e app.Event) { c.tab = t.id }).
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.tab = t.id
+				c.changed()
+			}).
 			OnKeyDown(c.onTabKey))
 	}
 	panel := func(id string, body app.UI) app.UI {
@@ -37,7 +63,7 @@ func (c *Playground) renderPanel() app.UI {
 }
 
 // onTabKey moves between the tabs with the arrow keys, as tab lists do.
-func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
+func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	step := 0
 	switch e.Get("key").String() {
 	case "ArrowRight":
@@ -55,6 +81,7 @@ func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
 	c.tab = next
+	c.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 
