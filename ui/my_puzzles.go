@@ -78,7 +78,7 @@ func (c *myPuzzles) Render() app.UI {
 	return app.Div().ID("mine").Class("mine").Body(body...)
 }
 
-// renderMineEntry draws the name and the delete button of the entry in
+// renderEntry draws the name and the delete button of the entry in
 // the editor.
 func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 	var errEl app.UI

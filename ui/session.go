@@ -25,33 +25,36 @@ type session struct {
 	editorText string
 	// notice is a message about the last action (copy done, bad address).
 	notice string
-	// argsText is the command line being typed in the options box.
-	argsText  string
-	fieldErr  map[string]string
+	// argsText is the command line being typed in the options tab (the
+	// address and the runs tab's "Use options" set it too), fieldErr the
+	// errors of the tab's fields by id.
+	argsText string
+	fieldErr map[string]string
+	// galleryPg is the page of the solutions strip in view.
 	galleryPg int
-	lastFrag  string
-	svgCache  map[string]string
+	// lastFrag is the address fragment last written or read.
+	lastFrag string
+	// svgCache holds the drawings made, by key (svgcache.go).
+	svgCache map[string]string
 	// runPal is the palette of the last run whose solutions were drawn
 	// (colours.go).
 	runPal runPalette
 	// thumbsHeld is the gallery page whose thumbnails are drawn only in
-	// part for now (view_solutions.go).
+	// part for now (solution_drawings.go).
 	thumbsHeld thumbPage
 	// staying is the run whose solutions stay on the board while the
 	// next run has none yet (board_staying.go).
 	staying stayingRun
-	// share is the animation and share-link state (share_view.go).
+	// share is the share link the page came from and the show handed
+	// to the player (board_show.go).
 	share shareState
-	// watch is the state of watching the search (watch.go).
+	// watch is the recorded search the board may play (watch_panel.go).
 	watch watchState
 	// tab is the side panel's open tab ("" for the first);
 	// panelClosed hides the panel.
 	tab         string
 	panelClosed bool
-	// levelsOpen is whether the per-level figures under the board are
-	// open (view_run.go).
-	levelsOpen bool
-	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
+	// mine is My puzzles and the editor's undo (mine.go).
 	mine mineState
 	// runsChanged is set when a run ended among the workers' messages
 	// being handled (takeMessages).

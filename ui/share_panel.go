@@ -38,14 +38,20 @@ func (c *sharePanel) OnMount(ctx app.Context) {
 // onShareLink makes the share link and copies it.
 func (c *sharePanel) onShareLink(ctx app.Context) {
 	c.link = ShareURL(pageURL(), c.shareNow())
-	c.notice = "Share link made; copying it…"
-	ctx.Defer(func(app.Context) { showShareOutput("share-url") })
-	copyText(c.link, func(err error) {
+	c.copyOut(ctx, "share-url", c.link, "Share link made; copying it…", "Share link copied.", "Select the link below and copy it.")
+}
+
+// copyOut shows text, just made, in the field id and copies it: notice
+// says so meanwhile, then copied or, where the clipboard refused,
+// refused.
+func (c *sharePanel) copyOut(ctx app.Context, id, text, made, copied, refused string) {
+	c.notice = made
+	ctx.Defer(func(app.Context) { showShareOutput(id) })
+	copyText(text, func(err error) {
 		ctx.Dispatch(func(app.Context) {
+			c.notice = copied
 			if err != nil {
-				c.notice = "Select the link below and copy it."
-			} else {
-				c.notice = "Share link copied."
+				c.notice = refused
 			}
 		})
 	})
@@ -63,17 +69,8 @@ func (c *sharePanel) onEmbedCode(ctx app.Context, e app.Event) {
 	src := EmbedURL(pageURL(), s)
 	c.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
 		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
-	c.notice = "Embed code made; copying it…"
-	ctx.Defer(func(app.Context) { showShareOutput("embed-snippet") })
-	copyText(c.embed, func(err error) {
-		ctx.Dispatch(func(app.Context) {
-			if err != nil {
-				c.notice = "Select the embed code below and copy it."
-			} else {
-				c.notice = "Embed code copied: paste it into a blog post."
-			}
-		})
-	})
+	c.copyOut(ctx, "embed-snippet", c.embed, "Embed code made; copying it…",
+		"Embed code copied: paste it into a blog post.", "Select the embed code below and copy it.")
 }
 
 // onEmbedImage saves the solution's assembly as an animated SVG that

@@ -724,7 +724,7 @@ const watchHeldStrip = `window.ppHeldStrip = null;
 	})); true`
 
 // watchKept records in ppKept whether, while a run goes on, the stage
-// showed the run before's board and strip kept (ui's keptBoard: dimmed
+// showed the run before's board and strip kept (ui's stayingRun: dimmed
 // and inert) and what its subtitle said, and whether the puzzle's pieces
 // showed.
 const watchKept = `window.ppKept = {kept: false, pieces: false, sub: ""};
