@@ -88,7 +88,7 @@ func (c *board) renderHead(show *player.Show) app.UI {
 			sub = "A solution found before the run stopped."
 		}
 	case c.boardStays():
-		sub, subID = "Solving. Run "+strconv.Itoa(r.ID)+"'s solutions stay until this run finds its own.", "player-kept"
+		sub, subID = "Solving. Run "+strconv.Itoa(r.ID)+"'s solutions stay until this run finds its own.", "player-staying"
 	}
 	head := []app.UI{
 		app.Div().Class("stage-title").Body(

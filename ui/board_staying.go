@@ -99,7 +99,7 @@ func stayingAttrs(h app.HTMLDiv, staying bool) app.HTMLDiv {
 	if !staying {
 		return h
 	}
-	return h.Class("kept").Attr("inert", true)
+	return h.Class("staying").Attr("inert", true)
 }
 
 // startKeepingBoard starts a run (start); the solutions on the board
