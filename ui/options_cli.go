@@ -22,7 +22,7 @@ func (c optionsForm) renderCLI() app.UI {
 			OnChange(func(ctx app.Context, e app.Event) {
 				c.argsText = controlOf(ctx).Value
 				if err := c.m.SetArgs(c.argsText); err == nil {
-					c.fieldErr = map[string]string{}
+					clear(c.errs)
 					c.argsText = strings.Join(c.m.Args(), " ")
 					c.syncURL()
 				}

@@ -15,9 +15,12 @@ import (
 // optionsChanged.
 
 // optionsForm draws the options tab's fields (this file,
-// options_search.go, options_cli.go) from the session's options, their
-// errors and the flags being typed.
-type optionsForm struct{ *session }
+// options_search.go, options_cli.go) from the session's options and the
+// flags being typed, with the tab's fields' errors (errs).
+type optionsForm struct {
+	*session
+	errs map[string]string
+}
 
 // optionsChanged is called after the form changed the options.
 func (c *session) optionsChanged() {
@@ -37,7 +40,7 @@ func (c *session) optionsChanged() {
 // the error (nil without one).
 func (c optionsForm) fieldError(id string) (desc string, errEl app.UI) {
 	desc = id + "-help"
-	if msg := c.fieldErr[id]; msg != "" {
+	if msg := c.errs[id]; msg != "" {
 		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
 		desc += " " + id + "-error"
 	}
@@ -80,10 +83,10 @@ func parsed[T any](c optionsForm, id, prefix string, parse func(string) (T, erro
 	return func(ctx app.Context, e app.Event) {
 		v, err := parse(controlOf(ctx).Value)
 		if err != nil {
-			c.fieldErr[id] = prefix + err.Error()
+			c.errs[id] = prefix + err.Error()
 			return
 		}
-		delete(c.fieldErr, id)
+		delete(c.errs, id)
 		set(v)
 		c.optionsChanged()
 	}

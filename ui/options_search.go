@@ -77,10 +77,10 @@ func (c optionsForm) renderOrder() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) {
 					n, err := strconv.Atoi(controlOf(ctx).Value)
 					if err != nil || n < 0 {
-						c.fieldErr["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
+						c.errs["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
 						return
 					}
-					delete(c.fieldErr, "order")
+					delete(c.errs, "order")
 					o.Order[i].Remaining = n
 					c.optionsChanged()
 				}),
@@ -92,7 +92,7 @@ func (c optionsForm) renderOrder() app.UI {
 		))
 	}
 	var errEl app.UI
-	if msg := c.fieldErr["order"]; msg != "" {
+	if msg := c.errs["order"]; msg != "" {
 		errEl = app.P().Class("field-error").Role("alert").Text(msg)
 	}
 	return app.Div().Class("opt order").Body(

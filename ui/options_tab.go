@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,12 +31,19 @@ import (
 type optionsTab struct {
 	app.Compo
 	*session
-	// Key is what the form shows (optionsKeyOf).
+	// Key is what the form shows of the session (optionsKeyOf).
 	Key optionsKey
+
+	// fieldErr holds the errors of the fields, by id: what was typed
+	// in a field that could not be read.
+	fieldErr map[string]string
 }
 
-// optionsKey is what the options form shows: the options themselves as
-// their flags, with the page's own settings, the fields' errors, the
+// OnInit makes the fields' errors.
+func (c *optionsTab) OnInit() { c.fieldErr = map[string]string{} }
+
+// optionsKey is what the options form shows of the session: the options
+// themselves as their flags, with the page's own settings, the
 // puzzle's pieces (the choice of the piece held still), whether a run
 // goes on (the number of workers cannot change then) and the latest
 // automatic choice.
@@ -45,7 +51,6 @@ type optionsKey struct {
 	Args, ArgsText, ArgsErr, FileName string
 	Keep, Workers, Started            int
 	Running                           bool
-	Errors                            string
 	Pieces                            string
 	ChosenRun                         int
 	Chosen                            string
@@ -60,12 +65,6 @@ func optionsKeyOf(c *session) optionsKey {
 		Running: c.m.Running() != nil,
 		Scheme:  c.scheme,
 	}
-	var errs []string
-	for id, msg := range c.fieldErr {
-		errs = append(errs, id+"\x00"+msg)
-	}
-	slices.Sort(errs)
-	k.Errors = strings.Join(errs, "\x00")
 	if p := c.m.Problem(); p != nil {
 		var b strings.Builder
 		for _, pc := range p.Pieces {
@@ -90,7 +89,7 @@ func optionsKeyOf(c *session) optionsKey {
 // Render draws the solver configuration form and the equivalent command
 // line.
 func (c *optionsTab) Render() app.UI {
-	form := optionsForm{c.session}
+	form := optionsForm{c.session, c.fieldErr}
 	o := &c.m.Options
 	var pieceOpts []app.UI
 	pieceOpts = append(pieceOpts, app.Option().Value("").Selected(o.RedundancyPiece == "").Text("chosen by the solver"))
@@ -233,7 +232,7 @@ func chosenFlags(args []string) app.UI {
 
 // renderWorkers draws the number of solver workers.
 func (c *optionsTab) renderWorkers(running bool) app.UI {
-	desc, errEl := optionsForm{c.session}.fieldError("workers")
+	desc, errEl := optionsForm{c.session, c.fieldErr}.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(workers.Max).Step(1).Attr("inputmode", "numeric").

@@ -26,10 +26,8 @@ type session struct {
 	// notice is a message about the last action (copy done, bad address).
 	notice string
 	// argsText is the command line being typed in the options tab (the
-	// address and the runs tab's "Use options" set it too), fieldErr the
-	// errors of the tab's fields by id.
+	// address and the runs tab's "Use options" set it too).
 	argsText string
-	fieldErr map[string]string
 	// galleryPg is the page of the solutions strip in view.
 	galleryPg int
 	// lastFrag is the address fragment last written or read.
@@ -66,7 +64,7 @@ type session struct {
 // newSession returns the session of a new page.
 func newSession() *session {
 	m := page.NewModel()
-	return &session{m: m, editorText: m.Source, fieldErr: map[string]string{}, svgCache: map[string]string{}}
+	return &session{m: m, editorText: m.Source, svgCache: map[string]string{}}
 }
 
 // changed notes a change of the session: the components render again.
