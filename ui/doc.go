@@ -26,7 +26,9 @@
 // board shows (board_show.go, board_staying.go). Each component keeps its
 // own state (the designer its drawing, the runs tab the saved runs, the
 // share panel the links it made) and renders from that and the session;
-// Render never changes either.
+// Render changes neither (it only fills caches: the drawings made and the
+// show handed to the player, so that the same solution is not drawn or
+// loaded twice).
 //
 // Components talk through go-app's own means. The Playground passes each
 // child the session's revision (Rev): an event that changes the session

@@ -56,8 +56,8 @@ func (c *myPuzzles) Render() app.UI {
 		items = append(items, app.Li().Body(
 			app.Button().Type("button").Class("link").Attr("aria-current", boolText(cur)).Text(e.Name).
 				OnClick(func(ctx app.Context, ev app.Event) {
+					c.deleting, c.err = "", ""
 					c.openMine(ctx, e.ID)
-					c.changed()
 				}),
 		))
 	}
