@@ -107,23 +107,8 @@ func (c *Playground) OnDismount() {
 	c.pool.Stop()
 }
 
-// loadEditor puts the model's definition into the editor.
-func (c *session) loadEditor(ctx app.Context) {
-	c.editorText = c.m.Source
-	text := c.m.Source
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
-}
-
-// syncURL writes the state into the address fragment.
-func (c *session) syncURL() {
-	if !app.IsClient {
-		return
-	}
-	if f := c.m.Fragment(); f != c.lastFrag {
-		c.lastFrag = f
-		replaceHash(f)
-	}
-}
+// idStage is the board area, the target of the skip link.
+const idStage = "board"
 
 // Render lays the page out around the board, as playgrounds and analysis
 // boards are: a top bar (the puzzle picker, Solve and Cancel, Share), the
@@ -132,11 +117,6 @@ func (c *session) syncURL() {
 // of tabs (the puzzle's definition, the options, the runs) that can be
 // closed. On a phone the stage comes first, the panel below it, and Solve
 // and Cancel sit in a bar at the bottom of the screen.
-
-// idStage is the board area, the target of the skip link.
-const idStage = "board"
-
-// Render draws the page.
 func (c *Playground) Render() app.UI {
 	cls := "pp"
 	if c.panelClosed {

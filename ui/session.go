@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/workers"
@@ -69,3 +71,21 @@ func newSession() *session {
 
 // changed notes a change of the session: the components render again.
 func (s *session) changed() { s.rev++ }
+
+// loadEditor puts the model's definition into the editor.
+func (c *session) loadEditor(ctx app.Context) {
+	c.editorText = c.m.Source
+	text := c.m.Source
+	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+}
+
+// syncURL writes the state into the address fragment.
+func (c *session) syncURL() {
+	if !app.IsClient {
+		return
+	}
+	if f := c.m.Fragment(); f != c.lastFrag {
+		c.lastFrag = f
+		replaceHash(f)
+	}
+}
