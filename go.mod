@@ -8,8 +8,6 @@ require (
 	github.com/maxence-charriere/go-app/v10 v10.1.11
 )
 
-require github.com/andybalholm/brotli v1.3.0
-
 require (
 	github.com/chromedp/sysutil v1.1.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260623181947-01eb4420fa68 // indirect

@@ -14,19 +14,16 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/andybalholm/brotli"
 )
 
-// Compression. Browsers accept gzip and brotli (br): the WebAssembly
-// programs shrink to about a quarter with gzip, and brotli takes a fifth
-// off that (Go's standard library cannot write brotli:
-// github.com/andybalholm/brotli, pure Go, does). "web serve" compresses
-// what it sends when the request accepts it: the build's files once,
-// with brotli where the request accepts it and gzip otherwise, kept in
-// memory; go-app's pages with gzip as they are written. "web site" writes
-// a .br and a .gz copy beside every compressible file of at least minGzip
-// bytes, for static hosts that serve those (see the README).
+// Compression. Browsers accept gzip (and brotli, which Go's standard
+// library cannot write, so Polyplay offers gzip only: the WebAssembly
+// programs shrink to about a quarter with it). "web serve" compresses what
+// it sends when the request accepts gzip: the build's files once, at the
+// best level, kept in memory; go-app's pages as they are written. "web
+// site" writes a .gz copy beside every compressible file of at least
+// minGzip bytes, for static hosts that serve those (nginx's gzip_static;
+// see the README for others).
 
 // minGzip is the size below which a file is not worth compressing.
 const minGzip = 1024
@@ -42,36 +39,14 @@ func compressible(name string) bool {
 }
 
 // acceptsGzip reports whether the request accepts a gzip response.
-func acceptsGzip(r *http.Request) bool { return accepts(r, "gzip") }
-
-// acceptsBrotli reports whether the request accepts a brotli response.
-func acceptsBrotli(r *http.Request) bool { return accepts(r, "br") }
-
-// accepts reports whether the request's Accept-Encoding accepts the
-// content coding enc.
-func accepts(r *http.Request, enc string) bool {
+func acceptsGzip(r *http.Request) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), enc) && strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0" {
+		if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0" {
 			return true
 		}
 	}
 	return false
-}
-
-// brotliQuality is the brotli level of the compressed copies: quality 9
-// with a 16 MB window compresses the front end's WebAssembly in about a
-// second and a half, 19% smaller than gzip at its best; quality 11 takes
-// twenty times as long for another 12%.
-const brotliQuality = 9
-
-// brotliBytes compresses b with brotli.
-func brotliBytes(b []byte) []byte {
-	var buf bytes.Buffer
-	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotliQuality, LGWin: 24})
-	w.Write(b)
-	w.Close()
-	return buf.Bytes()
 }
 
 // gzipBytes compresses b at the best level.
@@ -83,41 +58,32 @@ func gzipBytes(b []byte) []byte {
 	return buf.Bytes()
 }
 
-// gzipFiles serves the files of fsys compressed (once, then from
-// memory) to requests that accept it, with brotli where they accept it
-// and gzip otherwise; other requests go to next.
+// gzipFiles serves the files of fsys, gzip-compressed (once, then from
+// memory) to requests that accept it; other requests go to next.
 type gzipFiles struct {
 	fsys fs.FS
 	next http.Handler
 	mu   sync.Mutex
-	// gz holds the copies made, by encoding then name.
-	gz map[string]map[string][]byte
+	gz   map[string][]byte
 }
 
 func (g *gzipFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Add("Vary", "Accept-Encoding")
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
-	enc, compress := "gzip", gzipBytes
-	if acceptsBrotli(r) {
-		enc, compress = "br", brotliBytes
-	}
-	if (enc == "gzip" && !acceptsGzip(r)) || !compressible(name) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+	if !acceptsGzip(r) || !compressible(name) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
 		g.next.ServeHTTP(w, r)
 		return
 	}
 	g.mu.Lock()
-	b, ok := g.gz[enc][name]
+	b, ok := g.gz[name]
 	if !ok {
 		raw, err := fs.ReadFile(g.fsys, name)
 		if err == nil && len(raw) >= minGzip {
-			b = compress(raw)
+			b = gzipBytes(raw)
 			if g.gz == nil {
-				g.gz = map[string]map[string][]byte{}
+				g.gz = map[string][]byte{}
 			}
-			if g.gz[enc] == nil {
-				g.gz[enc] = map[string][]byte{}
-			}
-			g.gz[enc][name] = b
+			g.gz[name] = b
 		}
 	}
 	g.mu.Unlock()
@@ -128,7 +94,7 @@ func (g *gzipFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
 		w.Header().Set("Content-Type", ct)
 	}
-	w.Header().Set("Content-Encoding", enc)
+	w.Header().Set("Content-Encoding", "gzip")
 	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
 }
 
@@ -190,10 +156,11 @@ func (g *gzipWriter) close() {
 	}
 }
 
-// writeGzipCopies writes name.gz and name.br beside every compressible
-// file of at least minGzip bytes under dir. The files are compressed
-// side by side, one a core (gzip at its best level is the slower of the
-// two).
+// writeGzipCopies writes name.gz beside every compressible file of at
+// least minGzip bytes under dir, and removes stale copies. The files are
+// compressed side by side, one a core: at the best level the front end's
+// WebAssembly alone takes about 3.5 s, the three programs about 7 s one
+// after the other.
 func writeGzipCopies(dir string) error {
 	var names []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
@@ -217,7 +184,7 @@ func writeGzipCopies(dir string) error {
 				errs[i] = err
 				return
 			}
-			errs[i] = errors.Join(os.WriteFile(p+".gz", gzipBytes(b), 0o644), os.WriteFile(p+".br", brotliBytes(b), 0o644))
+			errs[i] = os.WriteFile(p+".gz", gzipBytes(b), 0o644)
 		})
 	}
 	wg.Wait()
@@ -225,9 +192,8 @@ func writeGzipCopies(dir string) error {
 }
 
 // gzipStatic serves dir as a static host with precompressed files does
-// (nginx's gzip_static and brotli_static, Caddy's precompressed): name.br
-// where it exists and the request accepts brotli, else name.gz where it
-// exists and the request accepts gzip, else name.
+// (nginx's gzip_static): name.gz where it exists and the request accepts
+// gzip, else name.
 func gzipStatic(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -236,25 +202,17 @@ func gzipStatic(dir string) http.Handler {
 		if strings.HasSuffix(name, "/") || name == "/" {
 			name += "index.html"
 		}
-		for _, c := range []struct {
-			enc, ext string
-			ok       bool
-		}{{"br", ".br", acceptsBrotli(r)}, {"gzip", ".gz", acceptsGzip(r)}} {
-			if !c.ok || !compressible(name) {
-				continue
-			}
-			f, err := os.Open(filepath.Join(dir, filepath.FromSlash(name)) + c.ext)
-			if err != nil {
-				continue
-			}
-			defer f.Close()
-			if st, err := f.Stat(); err == nil {
-				if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
-					w.Header().Set("Content-Type", ct)
+		if acceptsGzip(r) && compressible(name) {
+			if f, err := os.Open(filepath.Join(dir, filepath.FromSlash(name)) + ".gz"); err == nil {
+				defer f.Close()
+				if st, err := f.Stat(); err == nil {
+					if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
+						w.Header().Set("Content-Type", ct)
+					}
+					w.Header().Set("Content-Encoding", "gzip")
+					http.ServeContent(w, r, name, st.ModTime(), f)
+					return
 				}
-				w.Header().Set("Content-Encoding", c.enc)
-				http.ServeContent(w, r, name, st.ModTime(), f)
-				return
 			}
 		}
 		files.ServeHTTP(w, r)
