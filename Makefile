@@ -31,34 +31,35 @@ TESTFLAGS   ?=
 # of the workers' messages (wasm/protocol) and of local storage
 # (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
-# smallest cases) and skips WASM_SKIP, the tests of platform-independent
-# logic (filters, sub-puzzles, symmetry, estimates, heuristics), which
-# the native pass runs in full. make test-long runs the whole
-# WebAssembly pass: no -short, no skips.
+# smallest cases), and the tests of platform-independent logic (filters,
+# sub-puzzles, symmetry, estimates, heuristics), which the native pass
+# runs in full, skip themselves under WebAssembly
+# (longtest.SkipUnderWasm). make test-long runs the whole WebAssembly
+# pass: no -short, and POLYPLAY_LONG_TESTS=1, with which nothing skips
+# (node passes the environment to the test binary).
 WASM_TESTFLAGS ?= -short
-WASM_SKIP ?= ^(TestFiltersKeepCounts|TestSubproblemsAddUp|TestJudgeAgreesWithAccept|TestEstimateProbes|TestEstimateOptionsIgnored|TestMirrorCounts|TestCounts|TestExpand|TestFilterCombinations|TestParityImpossible|TestHeuristicsAgree)$$
 # A test binary under node runs on one thread (Go's js scheduler), and
-# the solver's is the longest of the pass by far (over 100 s): the pass
-# runs it as two processes side by side, one core each, the tests
-# WASM_SHARD names in one (about half of its time: 81 of 161 test-
-# seconds, measured 2026-11-26 under load) and the others, with the
-# other packages, in the other. Leave it empty to run the solver's tests
-# in one process.
-WASM_SHARD ?= ^(TestFilaCounts|TestParallelSharing|TestTrial|TestParallelStops|TestReuse)$$
+# the solver's is the longest of the pass by far: the pass runs its
+# tests as two processes side by side, one core each, the odd and the
+# even tests of its list (go test -list, in the order of its files),
+# the other packages after the odd ones, the lighter half.
+# WASM_SOLVER_SHARDS=1 runs the solver's tests in one process with the
+# others.
+WASM_SOLVER_SHARDS ?= 2
 # About four times the pass's quiet time a package.
 WASM_TEST_TIMEOUT ?= 8m
-# The browser tests share one chromium and run one after the other.
+# The browser tests share a pool of chromium processes (POLYPLAY_BROWSERS,
+# by default one a core, at most 4): tests that call t.Parallel run side
+# by side, one a browser (web/browser_test.go).
 BROWSER_TEST_TIMEOUT ?= 30m
-# No browser test is left out of make test now; BROWSER_SKIP=REGEXP
-# leaves some out for a run (the 3-D view's, the share link's and the
-# designer's tests hung in 2026-11 because a tab the tests open starts
-# hidden and draws no frames: openTab brings it to the front).
+# No browser test is left out of make test; BROWSER_SKIP=REGEXP leaves
+# some out for a run.
 BROWSER_SKIP ?=
 
 # The long tests: those that call longtest.Skip (internal/longtest) run
 # only when POLYPLAY_LONG_TESTS is set, which test-long does for the
-# packages that use it; then it runs the WebAssembly pass without -short
-# or WASM_SKIP.
+# packages that use it; then it runs the WebAssembly pass with it set and
+# without -short.
 LONG_ENV    := POLYPLAY_LONG_TESTS=1
 # About four times the slowest package's quiet time (README "Testing").
 LONG_TIMEOUT ?= 40m
@@ -106,8 +107,6 @@ FUZZ_PKG    ?= ./def/
 # ./DIR/... for each directory in $(1) that holds Go files (evaluated when
 # the recipe runs, so packages written later are picked up automatically).
 existing = $(strip $(foreach d,$(1),$(if $(shell find $(d) -name '*.go' 2>/dev/null | head -n 1),./$(d)/...)))
-# Shell test: does $(CLI_PKG) contain Go files yet?
-have_cli = ls $(CLI_PKG)/*.go >/dev/null 2>&1
 
 # Steps of `make test` must run in order, even under `make -j`.
 .NOTPARALLEL:
@@ -142,12 +141,11 @@ site: ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to 
 # Command line
 
 demo: ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
-	@if ! $(have_cli); then echo "make demo: $(CLI_PKG) has no Go files yet (the CLI is coming)" >&2; exit 1; fi
 	$(GO) run $(CLI_PKG) $(DEMO_ARGS)
 
 # The CLI binary is built for this machine, as C programs are with
 # -march=native: GOAMD64=v3 (AVX2, BMI1/2, FMA, LZCNT, MOVBE: hardware bit
-# scans and counts in FILA's loops, 2-3% faster on the Tetris Cube) where
+# scans and counts in FILA's loops: see BenchmarkTetrisCube) where
 # the CPU has those, else Go's default. A v3 binary copied to an older
 # x86-64 machine exits with Go's message saying so; CLI_GOAMD64=v1 builds
 # a portable one. (The tests, benchmarks and WebAssembly builds keep Go's
@@ -157,13 +155,9 @@ CLI_GOAMD64 ?= $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && flags=$$(grep -m1 '
 
 build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_GOAMD64=v1: portable).
 	$(GO) build ./...
-	@if $(have_cli); then \
-		level="$(CLI_GOAMD64)"; \
-		echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
-		$${level:+env GOAMD64=$$level} $(GO) build -o $(CLI_BIN) $(CLI_PKG); \
-	else \
-		echo "make build: $(CLI_PKG) has no Go files yet; skipping $(CLI_BIN)"; \
-	fi
+	@level="$(CLI_GOAMD64)"; \
+	echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
+	$${level:+env GOAMD64=$$level} $(GO) build -o $(CLI_BIN) $(CLI_PKG)
 
 # ---------------------------------------------------------------------------
 # Tests
@@ -179,7 +173,7 @@ test-long-native:
 	$(LONG_ENV) $(GO) test -p $(LONG_P) -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
 
 test-long-wasm:
-	$(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_SKIP= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
+	$(LONG_ENV) $(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
 
 check-generated: ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
 	@echo "go generate ./... (the generated files must not change)"
@@ -217,23 +211,29 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 test-native: ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short and WASM_SKIP by default).
+test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no js/wasm packages yet; skipping"; exit 0; fi; \
-	skip='$(WASM_SKIP)'; shard='$(WASM_SHARD)'; \
+	test="$(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $(TESTFLAGS)"; \
 	solver=$$(GOOS=js GOARCH=wasm $(GO) list -e ./solver 2>/dev/null); \
-	if [ -z "$$shard" ] || ! echo "$$pkgs" | grep -qx "$$solver"; then \
-		echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip '$$skip'} $(TESTFLAGS)" $$pkgs; \
-		GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) $${skip:+-skip "$$skip"} $(TESTFLAGS) $$pkgs; \
+	if [ "$(WASM_SOLVER_SHARDS)" != 2 ] || ! echo "$$pkgs" | grep -qx "$$solver"; then \
+		echo "GOOS=js GOARCH=wasm $$test" $$pkgs; \
+		GOOS=js GOARCH=wasm $$test $$pkgs; \
 		exit; \
 	fi; \
-	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip '$${skip:+$$skip|}$$shard' $(TESTFLAGS)" $$pkgs "&"; \
-	echo "GOOS=js GOARCH=wasm $(GO) test -exec $(WASM_EXEC) -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run '$$shard' $${skip:+-skip '$$skip'} $(TESTFLAGS) ./solver/"; \
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -skip "$${skip:+$$skip|}$$shard" $(TESTFLAGS) $$pkgs & rest=$$!; \
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(WASM_TESTFLAGS) -run "$$shard" $${skip:+-skip "$$skip"} $(TESTFLAGS) ./solver/; one=$$?; \
-	wait $$rest && [ $$one -eq 0 ]
+	others=$$(echo "$$pkgs" | grep -vx "$$solver"); \
+	tests=$$(GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -list '^Test' ./solver/ | grep '^Test') || exit 1; \
+	odd=$$(echo "$$tests" | awk 'NR % 2 == 1' | paste -sd'|' -); \
+	even=$$(echo "$$tests" | awk 'NR % 2 == 0' | paste -sd'|' -); \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the odd tests of go test -list)$$' ./solver/ &&" \
+		"GOOS=js GOARCH=wasm $$test" $$others "&"; \
+	echo "GOOS=js GOARCH=wasm $$test -run '^(the even tests)$$' ./solver/"; \
+	{ GOOS=js GOARCH=wasm $$test -run "^($$odd)\$$" ./solver/ && \
+		GOOS=js GOARCH=wasm $$test $$others; } & one=$$!; \
+	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/; two=$$?; \
+	wait $$one && [ $$two -eq 0 ]
 	@# ui's other tests need a page; its reading of form controls does not.
 	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
 
@@ -253,12 +253,12 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # solved, a 3-D puzzle solved, a share link, a damaged link, a playing link, the colour-blind-
 # safe colours, the automatic configuration's choice, the designer from
 # the top bar) at 1280x800 and 390x844, taken by the browser tests that
-# check those states (web/layout_browser_test.go, colours_browser_test.go,
-# autochosen_browser_test.go, designer_find_browser_test.go).
+# check those states, those that call docShots (web/browser_test.go):
+# with POLYPLAY_SCREENSHOTS_ONLY set the other browser tests skip.
 SCREENSHOTS_DIR ?= docs/screenshots
 screenshots: axe ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
 	@mkdir -p $(SCREENSHOTS_DIR)
-	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^(TestBrowserLayout|TestBrowserSharePlaying|TestBrowserColourScheme|TestBrowserAutoChosen|TestBrowserDesignerFindable)$$' ./web/
+	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) POLYPLAY_SCREENSHOTS_ONLY=1 $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^TestBrowser' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable

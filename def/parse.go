@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,6 +22,15 @@ type Puzzle struct {
 	solver.Problem
 	// Line is the line of the puzzle's D directive.
 	Line int
+	// PolycubeOrder lists the indices of Problem.Pieces in the order in
+	// which polycube reads them: a layout's (L block's) pieces by name, in
+	// byte order, where Pieces has them in their order of appearance. The
+	// order of polycube's shapes, and so of its search, follows it.
+	PolycubeOrder []int
+	// Offsets[i] is the translation that brought mobile piece i (of
+	// Problem.Pieces) to the origin: its cells as the definition gives
+	// them are Cells[k] plus Offsets[i] (polycube's -i shows them so).
+	Offsets []solver.Point
 }
 
 // Error is a definition error at a position of a file. Line and Col count
@@ -103,7 +113,9 @@ type parser struct {
 	dCol     int
 	prob     solver.Problem
 	pieces   []*pieceDef
-	byName   map[string]*pieceDef
+	// layouts are the ranges of pieces that each L block defined.
+	layouts [][2]int
+	byName  map[string]*pieceDef
 }
 
 func (p *parser) errf(line, col int, format string, args ...any) error {
@@ -512,6 +524,7 @@ func (p *parser) parseL(line int, fields []field) error {
 		}
 	}
 	local := map[string]*pieceDef{}
+	first := len(p.pieces) // the block's pieces follow
 	// Every line up to ~L is a row, as polycube reads them: y counts down
 	// from yDim-1 on each, a blank or comment-only line included (a row
 	// of open cells), and rows may hold different numbers of layers and
@@ -572,6 +585,7 @@ func (p *parser) parseL(line int, fields []field) error {
 			return p.errf(line, w.col, "stationary piece %s does not appear in the layout", w.text)
 		}
 	}
+	p.layouts = append(p.layouts, [2]int{first, len(p.pieces)})
 	return nil
 }
 
@@ -582,17 +596,30 @@ func (p *parser) endPuzzle() error {
 	if k := len(p.puzzles); k > 0 {
 		prob.Name = fmt.Sprintf("%s#%d", p.base, k+1)
 	}
+	offsets := make([]solver.Point, 0, len(p.pieces))
 	for _, pd := range p.pieces {
 		pc := pd.piece
-		if !pc.Stationary {
+		var off solver.Point
+		if !pc.Stationary && len(pc.Cells) > 0 {
 			pc.Cells = Normalize(pc.Cells)
+			off = pd.piece.Cells[0]
+			off.X, off.Y, off.Z = off.X-pc.Cells[0].X, off.Y-pc.Cells[0].Y, off.Z-pc.Cells[0].Z
 		}
+		offsets = append(offsets, off)
 		prob.Pieces = append(prob.Pieces, pc)
 	}
 	if err := prob.Validate(); err != nil {
 		return p.errf(p.dLine, p.dCol, "%v", err)
 	}
-	p.puzzles = append(p.puzzles, &Puzzle{Problem: prob, Line: p.dLine})
+	order := make([]int, len(prob.Pieces))
+	for i := range order {
+		order[i] = i
+	}
+	for _, l := range p.layouts {
+		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
+	}
+	p.layouts = nil
+	p.puzzles = append(p.puzzles, &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order})
 	p.inPuzzle = false
 	return nil
 }

@@ -369,3 +369,41 @@ func TestPolycubeLayouts(t *testing.T) {
 		}
 	}
 }
+
+// TestPolycubeOrder: a layout's pieces come in their order of appearance
+// in Pieces and by name in PolycubeOrder, as polycube reads them; C
+// lines keep their place. Offsets give back the cells as written.
+func TestPolycubeOrder(t *testing.T) {
+	src := `D:xDim=3:yDim=3:zDim=1
+C:name=Q:layout=5 5 0, 6 5 0
+L
+. Z Z A A
+. . . . M
+~L
+C:name=B:layout=0 0 0, 0 1 0
+~D
+`
+	ps, err := Parse("order.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	var names, polycube []string
+	for _, pc := range p.Pieces {
+		names = append(names, pc.Name)
+	}
+	for _, i := range p.PolycubeOrder {
+		polycube = append(polycube, p.Pieces[i].Name)
+	}
+	if got := strings.Join(names, " "); got != "Q Z A M B" {
+		t.Errorf("Pieces %s, want Q Z A M B", got)
+	}
+	if got := strings.Join(polycube, " "); got != "Q A M Z B" {
+		t.Errorf("PolycubeOrder %s, want Q A M Z B", got)
+	}
+	for i, want := range []solver.Point{{X: 5, Y: 5}, {X: 1, Y: 2}, {X: 3, Y: 2}, {X: 4, Y: 1}, {}} {
+		if got := p.Offsets[i]; got != want {
+			t.Errorf("%s: offset %v, want %v", p.Pieces[i].Name, got, want)
+		}
+	}
+}

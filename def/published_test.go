@@ -7,6 +7,7 @@ import (
 
 	"polyplay/internal/longtest"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // published is a configuration of a published run: a library puzzle,
@@ -71,7 +72,7 @@ func TestPublished(t *testing.T) {
 			case tc.tier == long:
 				longtest.Skip(t)
 			}
-			opt, rest, err := solver.ParseArgs(strings.Fields(tc.args))
+			opt, rest, err := polycube.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) != 0 {
 				t.Fatalf("%s: %v %q", tc.args, err, rest)
 			}

@@ -9,8 +9,8 @@ import (
 
 // TestRedundancyPick checks the piece -r picks without a name on the
 // library puzzles: the one whose constrained search is fastest among the
-// uniquely shaped pieces (BENCHMARKS.md, "felt speed", measures every
-// -rNAME), the same at every run.
+// uniquely shaped pieces (as -rNAME runs of each measure), the same at
+// every run.
 func TestRedundancyPick(t *testing.T) {
 	tests := []struct {
 		key, piece string
@@ -23,7 +23,7 @@ func TestRedundancyPick(t *testing.T) {
 		{"pentominoes-8x8-hole", "X", "4 of its 24"},
 		{"pentominoes-onesided-30x3", "V", "28 of its 112"},
 		{"soma", "Z", "3 of its 72"},
-		// The static rule would pick G (8 kept images, 3 times slower):
+		// The static rule would pick G (8 kept images, a slower search):
 		// Knuth's estimate picks L, the polycube article's choice.
 		{"tetris-cube", "L", "12 of its 288"},
 		{"bedlam-cube", "X", "2 of its 48"},

@@ -3,8 +3,9 @@ package solver
 import "slices"
 
 // autoOptions fills in the algorithm options that opt leaves unset with
-// the configuration measured fastest for puzzles of m's kind (see
-// BENCHMARKS.md). The rule:
+// the configuration measured fastest for puzzles of m's kind (see the
+// configurations of BenchmarkPentominoes10x6, BenchmarkOneSided30x3,
+// BenchmarkTetrisCube, BenchmarkPTDiamond and BenchmarkSmall). The rule:
 //
 //   - DLX with the min-fit heuristic places the first pieces: it places a
 //     piece constrained by the redundancy filter first, and its image
@@ -24,35 +25,34 @@ import "slices"
 //     The FILA article's best Tetris Cube and PT diamond runs switch for
 //     the last 3 (f=3): E at 3 pieces left costs more a node but cuts the
 //     fits by a third (Tetris Cube 51.4 M against 80.3 M), and the Tetris
-//     Cube's whole process takes about 0.95 of the time; the Bedlam cube,
-//     the PT diamond, Soma and the 8x8 with a hole take the same (see
-//     BENCHMARKS.md, "thirteenth round").
+//     Cube's whole process is a little faster; the Bedlam cube, the PT
+//     diamond, Soma and the 8x8 with a hole are no slower (see
+//     BenchmarkTetrisCube, -oe=11:f=3 against -oe=11:f=2).
 //
 //   - The volume filter runs once before the search (-V): it costs little
 //     and removes images that cut off unfillable regions (15% fewer fits
 //     on the 10x6). When the region is not a full box (holes, an irregular
 //     outline), it is repeated after each DLX placement down to the FILA
-//     threshold (-V f), as in the FILA article's best PT diamond run: there placements
-//     often cut the region apart (2.8 times faster on the PT diamond).
+//     threshold (-V f), as in the FILA article's best PT diamond run: there
+//     placements often cut the region apart (see BenchmarkPTDiamond).
 //
 //   - NOF is on. On a full box (a rectangle or a cuboid) it is wide
 //     (Options.NOFCells = MaxNOFCells): each cell's image lists depend on
 //     the 6 later cells its images cover most often, not just on its
 //     neighbours. FILA compiles its tables there once per node of DLX's
 //     first level at most, and the lists with fewer images that cannot
-//     fit make the search faster: 10x6 and 15x4 by a quarter, 12x5 by a
-//     third, the Tetris Cube and the Bedlam Cube by a few per cent; the
-//     smallest searches (the Soma cube, 20x3) lose about a millisecond to
-//     the larger tables, so a box of fewer than wideNOFCells cells (the
-//     Soma cube) keeps plain NOF. Elsewhere FILA may compile at every DLX
-//     node above its threshold, which costs more than it gains (PT
-//     diamond 7% slower, the 8x8 with a hole 27%).
+//     fit make the search faster (BenchmarkPentominoes10x6, -n against
+//     -n6; BenchmarkTetrisCube); the smallest searches (the Soma cube,
+//     20x3) lose time to the larger tables, so a box of fewer than
+//     wideNOFCells cells (the Soma cube) keeps plain NOF. Elsewhere FILA
+//     may compile at every DLX node above its threshold, which costs more
+//     than it gains (the PT diamond and the 8x8 with a hole are slower).
 //
 //   - The memo of dead ends is on from 3 remaining pieces (--memo=3): where
 //     FILA fills the first open cell from the top (the rectangles), it
-//     skips states already searched to no solution: 10x6 a fifth faster,
-//     12x5 a quarter, 15x4 and the one-sided 30x3 two fifths (see
-//     BENCHMARKS.md). Where FILA uses E down to 2 pieces, it has nothing
+//     skips states already searched to no solution (see
+//     BenchmarkPentominoes10x6 and BenchmarkOneSided30x3, --auto -r
+//     against --memo=0). Where FILA uses E down to 2 pieces, it has nothing
 //     to do. Small searches (under 4 polls, about 65,000 fits) never
 //     start it.
 //
@@ -98,8 +98,7 @@ func autoOptions(m *Model, opt Options) Options {
 
 // wideNOFCells is the least number of cells of a box that Auto gives
 // wide NOF: in the Soma cube's 27 cells the wider tables cost more to
-// build than they save (whole process 12 against 10 ms of CPU time, the
-// same fits).
+// build than they save, for the same fits (see BenchmarkSmall).
 const wideNOFCells = 32
 
 // autoFirst is the number of remaining pieces from which Auto's E order
@@ -138,11 +137,12 @@ const startRatio = 3
 // filters: often the piece the redundancy filter constrained) has more
 // than a third of the images of FILA's first cell (the corner). Placing
 // a narrow piece first pays off on the 10x6 (X: 7 images, the corner 35;
-// FILA from the top takes 9.5 times longer); otherwise FILA from the top
-// wins, and it compiles one model instead of one per DLX node: 12x5 1.8
-// times faster (26 against 33 images), 15x4 2.1 times (22 against 29),
-// the one-sided 30x3 1.17 times (6 against 16, on the 128-bit field). The
-// 20x3 (4 against 17) is the same either way. See BENCHMARKS.md.
+// FILA from the top takes many times longer); otherwise FILA from the top
+// wins, and it compiles one model instead of one per DLX node: the 12x5
+// (26 against 33 images), the 15x4 (22 against 29), the one-sided 30x3
+// (6 against 16, on the 128-bit field). The 20x3 (4 against 17) is the
+// same either way. See BenchmarkPentominoes10x6, BenchmarkOneSided30x3
+// and BenchmarkSmall.
 func (s *Solver) autoStart() {
 	m := s.Model
 	pr := m.Problem

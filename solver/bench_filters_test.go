@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // BenchmarkBoxInADiamond is test case HBD of Busche's "Solving Polyomino and Polycube Puzzles" (the 35 hexominoes
@@ -21,7 +22,7 @@ func BenchmarkBoxInADiamond(b *testing.B) {
 		"-oa@160=35:s=15 -s3,22,1",
 		"-oa@160=35:s=15 -P35 -s3,22,1",
 	} {
-		opt, _, err := solver.ParseArgs(strings.Fields(cmd))
+		opt, _, err := polycube.ParseArgs(strings.Fields(cmd))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// The benchmark set of BENCHMARKS.md, in the form of the FILA article's Table 1:
+// The benchmark set, in the form of the FILA article's Table 1:
 // one sub-benchmark per configuration, named by its polycube-style command
 // line (spaces as underscores), each reporting the solutions, fits and
 // no-fits of a run (make bench formats them as a table). A run includes
@@ -37,11 +37,10 @@ func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 		}
 		opt.Jobs = jobs
 		b.Run(strings.ReplaceAll(cmd, " ", "_"), func(b *testing.B) {
-			setTestHooks(b, testHooks{filaMinWidth: width})
 			pz := p()
 			var st Stats
 			for i := 0; i < b.N; i++ {
-				s, err := New(pz, opt)
+				s, err := newWithHooks(pz, opt, testHooks{filaMinWidth: width})
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -113,8 +112,8 @@ func BenchmarkPTDiamond(b *testing.B) {
 }
 
 // BenchmarkSmall is New and Solve apart, as `polyplay -q -r` runs them
-// (automatic, -r, two jobs), on the small puzzles of BENCHMARKS.md's
-// "Felt speed": for them the preparation is a large share of a run.
+// (automatic, -r, two jobs), on the small puzzles, for which the
+// preparation is a large share of a run.
 func BenchmarkSmall(b *testing.B) {
 	puzzles := []struct {
 		name string

@@ -19,7 +19,7 @@ func (s *Solver) Chosen() Options {
 	}
 	o := s.opt
 	o.Auto = false
-	if s.kept != nil && o.RedundancyPiece == "" {
+	if s.allowed != nil && o.RedundancyPiece == "" {
 		o.RedundancyPiece = s.Model.ShapeName(s.redShape)
 	}
 	return o

@@ -6,6 +6,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // TestChosen checks that Chosen names the search the automatic
@@ -24,7 +25,7 @@ func TestChosen(t *testing.T) {
 	}{
 		// The playground's default: DLX places X first (autoStart),
 		// FILA fills left to right from 11 pieces.
-		// (2 s on one core: not with -short).
+		// (a search of seconds: not with -short).
 		{key: "pentominoes-10x6", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", long: true},
 		{key: "pentominoes-20x3", args: "-r --auto", want: "-rX -V -of=11 -f11 -n6 --memo=3"},
 		{key: "pentominoes-20x3", args: "--auto", want: "-rX -V -of=11 -f11 -n6 --memo=3", expanded: true},
@@ -38,7 +39,7 @@ func TestChosen(t *testing.T) {
 				t.Skip("a search of seconds")
 			}
 			p := librarytest.Problem(t, tc.key)
-			opt, rest, err := solver.ParseArgs(strings.Fields(tc.args))
+			opt, rest, err := polycube.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
@@ -54,7 +55,7 @@ func TestChosen(t *testing.T) {
 				t.Errorf("Chosen().Auto is set")
 			}
 			st, _ := librarytest.Solve(t, p, opt)
-			again, rest, err := solver.ParseArgs(chosen.Args())
+			again, rest, err := polycube.ParseArgs(chosen.Args())
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs(%q): %v %q", chosen.Args(), err, rest)
 			}

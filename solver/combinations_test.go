@@ -3,10 +3,10 @@ package solver
 import (
 	"context"
 	"fmt"
+	"polyplay/internal/longtest"
 	"polyplay/solver/verify"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -320,7 +320,7 @@ func newComboRef(t *testing.T, p *Problem) *comboRef {
 	t.Helper()
 	r := &comboRef{p: p, dims: [3]int{p.XDim, p.YDim, p.ZDim}}
 	var err error
-	r.all, _, err = comboSolve(p, Options{}, 1)
+	r.all, _, err = comboSolve(p, Options{}, 1, testHooks{})
 	if err != nil {
 		t.Fatalf("plain search: %v", err)
 	}
@@ -443,8 +443,7 @@ func (r *comboRef) check(f comboFilter, found map[string]layout) error {
 
 // comboSolve runs one search (in parts parts, merged) and returns its
 // solutions as layouts, with the statistics' solution count summed.
-func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, error) {
-	var mu sync.Mutex
+func comboSolve(p *Problem, o Options, parts int, h testHooks) (map[string]layout, int64, error) {
 	found := map[string]layout{}
 	var bad error
 	var total int64
@@ -452,7 +451,7 @@ func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, err
 		if parts > 1 {
 			o.Part, o.Parts = k, parts
 		}
-		s, err := New(p, o)
+		s, err := newWithHooks(p, o, h)
 		if err != nil {
 			return nil, 0, err
 		}
@@ -467,8 +466,6 @@ func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, err
 				l = append(l, cells)
 			}
 			slices.SortFunc(l, slices.Compare)
-			mu.Lock()
-			defer mu.Unlock()
 			if err := verify.Solution(p, sol); err != nil && bad == nil {
 				bad = err
 			}
@@ -493,7 +490,8 @@ func comboSolve(p *Problem, o Options, parts int) (map[string]layout, int64, err
 // each puzzle with plain DLX. With -short it runs the settings marked
 // short.
 func TestFilterCombinations(t *testing.T) {
-	memoSettings[1].set(t) // the memo from the start: the searches are small
+	longtest.SkipUnderWasm(t)
+	memo := memoSettings[1].hooks // the memo from the start: the searches are small
 	refs := make([]*comboRef, len(comboPuzzles))
 	for i, cp := range comboPuzzles {
 		refs[i] = newComboRef(t, cp.p())
@@ -510,7 +508,7 @@ func TestFilterCombinations(t *testing.T) {
 		if f.named {
 			o.RedundancyPiece = cp.rname
 		}
-		found, n, err := comboSolve(ref.p, o, cs.parts)
+		found, n, err := comboSolve(ref.p, o, cs.parts, memo)
 		if err == nil && n != int64(len(found)) {
 			err = fmt.Errorf("the statistics count %d solutions, the callback %d", n, len(found))
 		}

@@ -310,29 +310,33 @@ func (x *searchExt) triggers(q int) bool {
 func (x *searchExt) enter(id, q int) bool {
 	sh := x.e.m.Images[id].Shape
 	x.left[sh]--
+	// Parity first, then volume, as polycube checks them: a placement
+	// that fails both counts as a parity backtrack.
 	ok := true
-	if x.vol != nil {
-		if x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
-			ok = false
-			x.volCuts++
-		}
-		x.vol.place(id)
-	}
 	if x.par != nil {
 		x.par.place(id)
-		if ok && x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
+		if x.parTrig > 0 && q >= x.parTrig && q > 0 && !x.par.ok() {
 			ok = false
 			x.parCuts++
+			x.e.stats.ParityBacktracks[q]++
 		}
+	}
+	if x.vol != nil {
+		if ok && x.volTrig > 0 && q >= x.volTrig && q > 0 && x.vol.cuts(id) {
+			ok = false
+			x.volCuts++
+			x.e.stats.VolumeBacktracks[q]++
+		}
+		x.vol.place(id)
 	}
 	if !ok || q == 0 {
 		return ok
 	}
 	if x.parFilt > 0 && q >= x.parFilt && x.par.pi.img[id] != 0 {
-		x.parityFilter()
+		x.parityFilter(q)
 	}
 	if x.volFilt > 0 && q >= x.volFilt {
-		x.volumeFilter()
+		x.volumeFilter(q)
 	}
 	return true
 }
@@ -347,23 +351,26 @@ func (x *searchExt) fitEnter(id, q int) bool {
 	if q == 0 {
 		return true
 	}
-	if x.vol != nil {
-		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
-			x.volCuts++
-			return false
-		}
-		x.vol.place(id)
-	}
+	// Parity first, then volume, as in enter.
 	if x.par != nil {
 		x.par.place(id)
 		if x.parTrig > 0 && q >= x.parTrig && !x.par.ok() {
 			x.parCuts++
+			x.e.stats.ParityBacktracks[q]++
 			x.par.unplace(id)
-			if x.vol != nil {
-				x.vol.unplace(id)
+			return false
+		}
+	}
+	if x.vol != nil {
+		if x.volTrig > 0 && q >= x.volTrig && x.vol.cuts(id) {
+			x.volCuts++
+			x.e.stats.VolumeBacktracks[q]++
+			if x.par != nil {
+				x.par.unplace(id)
 			}
 			return false
 		}
+		x.vol.place(id)
 	}
 	return true
 }
@@ -395,8 +402,9 @@ func (x *searchExt) leave(id, mark int) {
 	x.left[x.e.m.Images[id].Shape]++
 }
 
-// parityFilter hides the active rows that would break parity.
-func (x *searchExt) parityFilter() {
+// parityFilter hides the active rows that would break parity, q pieces
+// remaining.
+func (x *searchExt) parityFilter(q int) {
 	e := x.e
 	mat := e.mat
 	for sh, n := range x.left {
@@ -414,14 +422,15 @@ func (x *searchExt) parityFilter() {
 				mat.HideRow(row)
 				x.hidden = append(x.hidden, int32(row))
 				x.parHidden++
+				e.stats.ParityFiltered[q]++
 			}
 		}
 	}
 }
 
 // volumeFilter hides the active rows that would cut off an unfillable
-// region.
-func (x *searchExt) volumeFilter() {
+// region, q pieces remaining.
+func (x *searchExt) volumeFilter(q int) {
 	e := x.e
 	mat := e.mat
 	for sh, n := range x.left {
@@ -435,6 +444,7 @@ func (x *searchExt) volumeFilter() {
 				mat.HideRow(row)
 				x.hidden = append(x.hidden, int32(row))
 				x.volHidden++
+				e.stats.VolumeFiltered[q]++
 			}
 			x.work++
 		}

@@ -15,6 +15,7 @@ import (
 // solutions, 368, at a quarter of the 10x6's tree) and the one-sided
 // 30x3 (whole DLX searches of seconds each) are long tests.
 func TestFiltersKeepCounts(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	puzzles := []struct {
 		name string

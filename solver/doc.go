@@ -13,9 +13,9 @@
 // definition files and holds a library of puzzles). New checks the
 // Options and builds a Solver; Solver.Solve searches, calling back with
 // each Solution and returning the Stats (solutions, attempts and fits per
-// level, notes). ParseArgs reads the same options from polycube-style
-// arguments (-r -f11 -oe=11:f=3 -n), as the command line and the
-// playground do; Options.Auto picks the algorithm options measured fastest
+// level, notes). Package solver/polycube reads the same options from
+// polycube-style arguments (-r -f11 -oe=11:f=3 -n), as the command line
+// and the playground do, and writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
 // for the puzzle's kind. Package solver/verify checks a solution against
 // its problem without any of this package's code.
 //
@@ -53,20 +53,29 @@
 //     heuristics (min-fit S, estimate E, first hole F, the fixed orders
 //     along an axis, radial and angular from a centre), chosen per number
 //     of remaining pieces (-oe=11:f=3).
-//   - args.go, auto.go: the options as arguments (ParseArgs, Options.Args,
-//     Flags) and the automatic configuration (Options.Auto).
+//   - auto.go: the automatic configuration (Options.Auto); options.go
+//     spells the options as arguments (Options.Args), which package
+//     solver/polycube reads. chosen.go: Solver.Chosen, the options a
+//     solver searches with once Auto and -r's pick are filled in.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets
 //     (per cell, per neighbour occupancy under NOF, images listed only at
 //     their first cell in a fixed order under POF) and solved without
-//     DLX; DLX then continues where it left off.
+//     DLX; DLX then continues where it left off. fila_store.go stores the
+//     compiled sub-puzzles and FILA's search state for a solver's later
+//     runs (Solver.Reuse).
 //   - fila64.go: FILA's search on 64-bit occupancy fields (searchFirst,
 //     searchMask, searchWarehouse, the memo of dead ends), and bits.go
 //     its bit field. fila_gen.go and bits_gen.go are generated from them
 //     by internal/filagen (go generate) for 128, 192 and 256-bit fields,
 //     so that every width has concrete, inlined types.
-//   - count_other.go, count_wasm.go, yield_*.go: the few differences
-//     between native code and WebAssembly.
+//   - The few differences between native code and WebAssembly:
+//     first_wasm.go and first_wasm.s, searchFirst's loop on 64-bit fields
+//     written in WebAssembly (first_other.go: natively it stays in Go);
+//     count_wasm.go and count_other.go, how FILA's E and S heuristics
+//     count fits; yield_js.go and yield_other.go, the yields that let a
+//     search under WebAssembly's one thread see cancellation, deadlines
+//     and its sibling workers.
 //   - parallel.go: parallel (Options.Jobs) and partial (Options.Part,
 //     Parts) searches. The tree is divided at a split level; every worker
 //     walks the levels above it and searches the nodes it owns; busy
@@ -87,7 +96,6 @@
 //     solution from the problem alone (shapes, rotations, bounds,
 //     overlaps, coverage). It imports only solver/puzzle, so the compiler
 //     checks that it shares no code with the model or the search.
-//   - format.go: solutions in polycube's text format, 2-D and 3-D.
 //   - hooks.go: testHooks, the switches with which tests reach paths the
 //     search does not take on small puzzles.
 //

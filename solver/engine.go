@@ -26,7 +26,7 @@ type engine struct {
 	filaAt   []bool      // FILA takes over when this many pieces remain
 	occupied []bool      // cell occupancy, for the estimate heuristic
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
-	kept     *filaKept   // the solver's compiled sub-puzzles, nil if this run keeps none
+	store    *filaStore  // the solver's compiled sub-puzzles, nil if this run stores none
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
 
 	// split, when positive, is the number of remaining pieces at which a
@@ -55,8 +55,8 @@ type engine struct {
 	polls     uint32
 	stopped   bool
 
-	// hooks are the test hooks in force when the search started;
-	// filaRun is runFila, or the hook that replaces it.
+	// hooks are the solver's test hooks; filaRun is runFila, or the hook
+	// that replaces it.
 	hooks   testHooks
 	filaRun func(e *engine, p int)
 	// budget, when positive, is the number of fits after which the
@@ -71,13 +71,16 @@ const pollMask = 1<<12 - 1
 
 func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 	m := s.Model
-	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: hooks, filaRun: runFila}
-	if hooks.fila != nil {
-		e.filaRun = hooks.fila
+	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: s.hooks, filaRun: runFila}
+	if s.hooks.fila != nil {
+		e.filaRun = s.hooks.fila
 	}
 	P := m.Pieces
 	e.stats.Attempts = make([]int64, P+1)
 	e.stats.Fits = make([]int64, P+1)
+	for _, c := range e.stats.levelCounts() {
+		*c = make([]int64, P+1)
+	}
 	e.heur = heuristicAt(s.opt.Order, P)
 	e.ranks = make([][]float64, P+1)
 	cache := map[OrderStep][]float64{}
@@ -402,6 +405,9 @@ func (e *engine) solution() {
 		return
 	}
 	if !e.s.accept(e.stack, &e.labs) {
+		if e.s.opt.Unique {
+			e.stats.Redundant++
+		}
 		return
 	}
 	if e.s.exp != nil {

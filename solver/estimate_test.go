@@ -34,6 +34,7 @@ func within(got, want, tol float64) bool {
 // pentomino boxes are left out, since their solutions are too rare for
 // 10,000 probes to find more than a few.
 func TestEstimateProbes(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range []struct {
 		name   string
@@ -160,6 +161,7 @@ func TestEstimateCalibration(t *testing.T) {
 // Monte Carlo, limits and parts. Each gives the estimate of the plain
 // search. The default number of probes is DefaultProbes.
 func TestEstimateOptionsIgnored(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	s, err := New(soma(), Options{Redundancy: true})
 	if err != nil {

@@ -58,7 +58,7 @@ func (s *Solver) prepareExpansion(orig Options) {
 	}
 	ro := orig
 	ro.Redundancy = true
-	r, err := NewFromModel(s.Model, ro)
+	r, err := newFromModel(s.Model, ro, s.hooks)
 	if err != nil || r.opt.Unique || len(r.sym.group) == 0 {
 		return // no uniquely shaped piece: -r would filter on output
 	}

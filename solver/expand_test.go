@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // TestExpand checks that all solutions found by symmetry (expand.go) are
@@ -16,6 +18,7 @@ import (
 // shape of its own; with -j2 too. The reference is the same automatic
 // search in two parts, which expand.go leaves plain.
 func TestExpand(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	hole := &Problem{Name: "8x8 hole", XDim: 8, YDim: 8, ZDim: 1, Pieces: append(pentominoes(),
 		Piece{Name: "hole", Stationary: true, Cells: []Point{{X: 3, Y: 3, Z: 0}, {X: 3, Y: 4, Z: 0}, {X: 4, Y: 3, Z: 0}, {X: 4, Y: 4, Z: 0}}})}
@@ -72,7 +75,7 @@ func TestExpand(t *testing.T) {
 			// make too few branches for a queue.
 			for _, share := range []bool{false, true} {
 				if tc.want > 2 {
-					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share)
+					queueParts(t, func() *Problem { return tc.p }, Options{Auto: true, Jobs: 1}, pst, plainSet, false, share, testHooks{})
 				}
 			}
 			for _, jobs := range []int{1, 2} {

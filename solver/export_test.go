@@ -55,7 +55,6 @@ func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
 		return nil, err
 	}
 	s.sortPlans(plans)
-	proberWide = wide
-	defer func() { proberWide = false }()
+	s.hooks.proberWide = wide
 	return s.estimateCandidates(plans, opt, pickBudget, pickSeed), nil
 }

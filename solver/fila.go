@@ -162,7 +162,7 @@ type filaCache struct {
 	w256      *fila256
 	// cur is the search running (one of the above), nil between runs:
 	// progress reports read how far it has got. at is the sub-puzzle it
-	// searches (pz, or one the solver kept: filaKept).
+	// searches (pz, or one the solver stored: filaStore).
 	cur filaSearch
 	at  *filaPuzzle
 	// scratch
@@ -257,7 +257,7 @@ func (fc *filaCache) memoMade() bool {
 }
 
 // recycle readies fc, the FILA state of an earlier run of the solver,
-// for a new run (filaKept): its searches' slices and memos are kept.
+// for a new run (filaStore): its searches' slices and memos are kept.
 func (fc *filaCache) recycle() {
 	clear(fc.plans)
 	fc.cur, fc.at = nil, nil
@@ -276,8 +276,8 @@ func (fc *filaCache) recycle() {
 }
 
 func (e *engine) filaState() *filaCache {
-	if e.fila == nil && e.kept != nil {
-		if fc := e.kept.takeCache(); fc != nil {
+	if e.fila == nil && e.store != nil {
+		if fc := e.store.takeCache(); fc != nil {
 			fc.recycle()
 			e.fila = fc
 		}
@@ -397,8 +397,8 @@ func runFila(e *engine, p int) {
 		return
 	}
 	pz := &fc.pz
-	if e.kept != nil {
-		pz = e.kept.compiled(e, fc, p)
+	if e.store != nil {
+		pz = e.store.compiled(e, fc, p)
 	} else {
 		pz.compile(e, fc, p)
 	}
@@ -509,7 +509,7 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		}
 	}
 	pz.V = len(pz.cells)
-	pz.nb = grow(pz.nb, pz.V)
+	pz.nb = resize(pz.nb, pz.V)
 	for v, c := range pz.cells {
 		for d, nb := range fc.neighbors[c] {
 			if nb >= 0 {
@@ -519,11 +519,11 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 		}
 	}
 	// Orders and ranks.
-	pz.orders = grow(pz.orders, len(pl.orders))
-	pz.rank = grow(pz.rank, len(pl.orders))
+	pz.orders = resize(pz.orders, len(pl.orders))
+	pz.rank = resize(pz.rank, len(pl.orders))
 	for i, ord := range pl.orders {
 		C := pz.orders[i][:0]
-		rk := grow(pz.rank[i], pz.V)
+		rk := resize(pz.rank[i], pz.V)
 		for _, c := range ord {
 			if l := pz.local[c]; l >= 0 {
 				rk[l] = int32(len(C))
@@ -558,7 +558,7 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 	}
 	pz.Q = len(pz.shapes)
 	// Tables.
-	pz.tabCells = grow(pz.tabCells, len(pl.tableOrder)*pz.V)
+	pz.tabCells = resize(pz.tabCells, len(pl.tableOrder)*pz.V)
 	pz.off, pz.ids, pz.smask = pz.off[:0], pz.ids[:0], pz.smask[:0]
 	if cap(fc.mark) < pz.V {
 		fc.mark = make([]int32, pz.V)
@@ -588,14 +588,14 @@ func (pz *filaPuzzle) compile(e *engine, fc *filaCache, p0 int) {
 	// (writeSet may write one past the last id it keeps.)
 	room := pz.buildLazy(pz.tabCells[lazy*pz.V:(lazy+1)*pz.V], e.s.opt.NOFCells, mark)
 	pz.lzAt = int32(len(pz.ids))
-	pz.ids = growKept(pz.ids, len(pz.ids)+room+1)
+	pz.ids = extend(pz.ids, len(pz.ids)+room+1)
 }
 
-// growKept returns s with length n, its first len(s) elements kept. New
-// memory (with room for later compilations' growth) is not cleared
+// extend returns s lengthened to n, its first len(s) elements kept. New
+// storage has room for later compilations' growth, and is not cleared
 // where Go gives it cleared: the pages of the lazy table's room that no
 // set reaches are then never touched.
-func growKept[T any](s []T, n int) []T {
+func extend[T any](s []T, n int) []T {
 	if cap(s) >= n {
 		return s[:n]
 	}
@@ -604,9 +604,10 @@ func growKept[T any](s []T, n int) []T {
 	return t
 }
 
-// growFresh returns a slice of length n whose contents are to be
-// written, as growKept without keeping s's.
-func growFresh[T any](s []T, n int) []T {
+// reserve returns a slice of length n whose contents are to be written
+// whole: s's storage if it is large enough, else new storage with room
+// for later growth, as extend's, s's elements not copied.
+func reserve[T any](s []T, n int) []T {
 	if cap(s) >= n {
 		return s[:n]
 	}
@@ -657,13 +658,13 @@ func (pz *filaPuzzle) buildTable(cells []filaCell, rk []int32, nof bool, wide in
 // keeps buildTable's scratch space.
 func (pz *filaPuzzle) listImages(rk []int32) (start, list []int32) {
 	V, nimg := pz.V, len(pz.imgID)
-	start = grow(pz.start, V+1)
+	start = resize(pz.start, V+1)
 	clear(start)
 	var owners []int32
 	if rk != nil {
 		// An image's cells are sorted in the model's order, so when the
 		// ranks follow it too its first cell is the first listed.
-		owners = grow(pz.owners, nimg)
+		owners = resize(pz.owners, nimg)
 		first := pz.rankedFirst(rk)
 		for i := range owners {
 			best := pz.imgCells[pz.imgStart[i]]
@@ -687,7 +688,7 @@ func (pz *filaPuzzle) listImages(rk []int32) (start, list []int32) {
 	for v := 0; v < V; v++ {
 		start[v+1] += start[v]
 	}
-	list = grow(pz.list, int(start[V]))
+	list = resize(pz.list, int(start[V]))
 	fill := append(pz.fill[:0], start[:V]...)
 	for i := 0; i < nimg; i++ {
 		if rk != nil {
@@ -821,8 +822,8 @@ func (pz *filaPuzzle) buildLazy(cells []filaCell, wide int, mark []int32) int {
 		}
 	}
 	from := len(pz.off)
-	pz.off = growKept(pz.off, len(pz.off)+sets*(Q+1))
-	pz.smask = growKept(pz.smask, len(pz.smask)+sets)
+	pz.off = extend(pz.off, len(pz.off)+sets*(Q+1))
+	pz.smask = extend(pz.smask, len(pz.smask)+sets)
 	for i := from; i < len(pz.off); i += Q + 1 {
 		pz.off[i] = -1
 	}
@@ -886,8 +887,11 @@ func (pz *filaPuzzle) watch(nb *[6]uint8, v int, imgs, rk []int32, n int, count 
 	return uint8(n)
 }
 
-// grow returns s resized to n, reusing its storage when it can.
-func grow[T any](s []T, n int) []T {
+// resize returns s with length n on its own storage when that is large
+// enough, else on new storage of about n elements: all of s's storage is
+// kept (the elements past len(s) too, so that a slice of slices reuses
+// its inner slices) and the new elements are zero.
+func resize[T any](s []T, n int) []T {
 	if cap(s) >= n {
 		return s[:n]
 	}

@@ -16,9 +16,6 @@ const (
 	scan256 = false
 )
 
-// firstLoopOff: see first_wasm.go.
-var firstLoopOff bool
-
 // firstLoop is WebAssembly only (first_wasm.go); searchFirst never calls
 // it natively.
 func firstLoop(f unsafe.Pointer) int32 { panic("solver: firstLoop is WebAssembly only") }

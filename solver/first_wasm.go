@@ -6,9 +6,9 @@ import "unsafe"
 // under WebAssembly a level's shapes to try and its set live in its
 // frame and a fit that does not descend takes one branch, since there Go
 // makes every jump between blocks a jump through the function's table
-// of blocks (10x6 --auto -r under node: 141/135/119 ms of searchFirst an
-// op against 165/171/124). Natively that form costs the Tetris Cube 3-5%
-// of its instructions (BENCHMARKS.md, the Tetris Cube's twelfth round).
+// of blocks (see BenchmarkPentominoes10x6 under node, GOOS=js
+// GOARCH=wasm). Natively that form costs the Tetris Cube more
+// instructions (see BenchmarkTetrisCube).
 const firstFramed = true
 
 // scan64 makes searchFirst on 64-bit fields run its loop in assembly
@@ -20,10 +20,6 @@ const (
 	scan192 = false
 	scan256 = false
 )
-
-// firstLoopOff makes searchFirst run its loop in Go on every width: the
-// tests compare the two.
-var firstLoopOff bool
 
 // firstLoop runs searchFirst's loop (fila64.go) from the state in f's
 // scan fields (the level, occupancy, available shapes, list position
@@ -38,9 +34,9 @@ var firstLoopOff bool
 //
 // It is written in WebAssembly (first_wasm.s) because Go compiles every
 // jump between blocks to a jump through the function's table of blocks,
-// and keeps a loop's values in memory across any call: a 10x6 (-r
-// --auto) took 114 ms under node with the loop in Go, 74 ms with this one
-// (BENCHMARKS.md, "The search in WebAssembly's own loop").
+// and keeps a loop's values in memory across any call: the loop in Go
+// is markedly slower (BenchmarkPentominoes10x6 under node, with
+// testHooks.firstLoopOff set and not).
 //
 //go:noescape
 func firstLoop(f unsafe.Pointer) int32

@@ -28,9 +28,7 @@ func TestFirstLoop(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			run := func(off bool) (Stats, []Solution) {
-				firstLoopOff = off
-				defer func() { firstLoopOff = false }()
-				s, err := New(tc.p(), parseOptions(t, tc.args))
+				s, err := newWithHooks(tc.p(), parseOptions(t, tc.args), testHooks{firstLoopOff: off})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -51,7 +49,6 @@ func TestFirstLoop(t *testing.T) {
 	}
 	// A time limit stops both at a poll, with the same counts so far:
 	// only that it stops is checked.
-	firstLoopOff = false
 	opts := parseOptions(t, "-r -of=12 -f12")
 	opts.TimeLimit = 20 * time.Millisecond
 	s, err := New(pentominoBox(15, 4), opts)

@@ -3,14 +3,17 @@ package solver
 // testHooks are the switches with which tests reach code paths that the
 // search's own choices do not take on small puzzles: wider FILA bit fields,
 // FILA's warehouse search, sharing every branch of a parallel search, and
-// a memo of dead ends that starts at once or is tiny, and parallel
-// searches without the sequential trial of small ones. The zero value is
-// the search as it runs for everyone.
+// a memo of dead ends that starts at once or is tiny, parallel searches
+// without the sequential trial of small ones, FILA's loop in Go where it
+// runs in assembly, and the redundancy pick's probers counting cell by
+// cell. The zero value is the search as it runs for everyone.
 //
-// Only tests change them, through setTestHooks (hooks_test.go), which
-// restores them when the test ends and keeps that test from running in
-// parallel with others. A search copies them once, when its engine is
-// made (engine.hooks); the loops read the copy, never this variable.
+// A solver holds its hooks (Solver.hooks), given to newFromModel: New
+// and NewFromModel give the zero value, and only tests give others
+// (newWithHooks, hooks_test.go). The solvers a solver makes (its reduced
+// search, the redundancy pick's) and its copies (Whole, Reuse, the
+// workers of a parallel search) have the same hooks; each engine copies
+// them (engine.hooks), and the loops read the copy.
 type testHooks struct {
 	// fila, if set, is called instead of runFila when FILA takes over
 	// (a test wraps runFila to watch it).
@@ -32,10 +35,15 @@ type testHooks struct {
 	// noTrial makes a parallel search skip its sequential trial
 	// (trial.go), so that small puzzles take the parallel path.
 	noTrial bool
+	// firstLoopOff makes searchFirst run its loop in Go on every width,
+	// where under WebAssembly it runs in assembly on 64-bit fields
+	// (first_wasm.go): the tests compare the two.
+	firstLoopOff bool
+	// proberWide makes the redundancy pick's probers count cell by cell
+	// even where their masks take one word (redpick.go), to check the
+	// bit slices against it.
+	proberWide bool
 }
-
-// hooks are the test hooks in force; see testHooks.
-var hooks testHooks
 
 // memoBits returns the memo's size, in bits of its index.
 func (h *testHooks) memoBits() int {

@@ -1,17 +1,21 @@
 package solver
 
-import "testing"
+// newWithHooks is New with the test hooks h (see testHooks): the solver
+// and every solver it makes search with them.
+func newWithHooks(p *Problem, opt Options, h testHooks) (*Solver, error) {
+	m, err := NewModel(p)
+	if err != nil {
+		return nil, err
+	}
+	return newFromModel(m, opt, h)
+}
 
-// setTestHooks puts h in force for the rest of tb (see testHooks) and
-// restores the hooks that were in force when tb ends. The hooks are the
-// package's, seen by every search that starts while they are set, so a
-// test that sets them cannot run in parallel: setTestHooks marks it so
-// (through tb.Setenv, which panics in a parallel test and makes a later
-// t.Parallel panic).
-func setTestHooks(tb testing.TB, h testHooks) {
-	tb.Helper()
-	tb.Setenv("POLYPLAY_SOLVER_TEST_HOOKS", "set")
-	old := hooks
-	hooks = h
-	tb.Cleanup(func() { hooks = old })
+// setHooks gives s, and the reduced solver it solves by symmetry, the
+// test hooks h, which only a search's engine reads: for the hooks that
+// replace what runs once the search has started (testHooks.fila).
+func (s *Solver) setHooks(h testHooks) {
+	s.hooks = h
+	if s.reduced != nil {
+		s.reduced.setHooks(h)
+	}
 }

@@ -20,8 +20,6 @@ type memoSetting struct {
 // keep replacing each other).
 var memoSettings = []memoSetting{{"default", testHooks{}}, {"at-once", testHooks{memoAtOnce: true}}, {"16-entries", testHooks{memoSize: 4, memoAtOnce: true}}}
 
-func (m memoSetting) set(t testing.TB) { setTestHooks(t, m.hooks) }
-
 // TestMemoCounts checks that the memo finds the known solutions, each
 // valid, with fewer fits than the plain search, at several levels, table
 // sizes, bit field widths, orders (FILA's first-open-cell levels from the
@@ -73,10 +71,9 @@ func TestMemoCounts(t *testing.T) {
 						continue // the 10x6 and 12x5 from 4 pieces: long
 					}
 					t.Run(name, func(t *testing.T) {
-						ms.set(t)
 						opt := opt
 						opt.Memo, opt.Jobs = memo, jobs
-						st := solveAll(t, tc.p, opt)
+						st := solveAllWith(t, tc.p, opt, ms.hooks)
 						if st.Solutions != want {
 							t.Fatalf("%d solutions, want %d", st.Solutions, want)
 						}
@@ -103,11 +100,10 @@ func TestMemoCounts(t *testing.T) {
 // TestMemoParts checks that the parts of a search divided with --part,
 // each with its own memo, find the whole search's solutions between them.
 func TestMemoParts(t *testing.T) {
-	setTestHooks(t, testHooks{memoAtOnce: true})
 	const parts = 3
 	total := int64(0)
 	for k := 0; k < parts; k++ {
-		st := solveAll(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Memo: 2, Part: k, Parts: parts, Split: 10})
+		st := solveAllWith(t, pentominoBox(10, 6), Options{Redundancy: true, Auto: true, Memo: 2, Part: k, Parts: parts, Split: 10}, testHooks{memoAtOnce: true})
 		total += st.Solutions
 	}
 	if total != 2339 {

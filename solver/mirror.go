@@ -95,7 +95,7 @@ func (s *Solver) prepareMirror() {
 }
 
 // mirrorPlan pairs the rotation orbits of shape sh's images with their
-// mirror orbits. It returns the active images to drop, the kept images
+// mirror orbits. It returns the active images to drop, the allowed images
 // whose orbit is its own mirror, and the number of active images kept.
 func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
 	m, sy, c := s.Model, s.sym, s.con
@@ -163,7 +163,7 @@ func (s *Solver) mirrorAccept(images []int, b *labelBuf) bool {
 	}
 	lab := s.labels(images, b)
 	n := len(lab)
-	b.least, b.cur = grow(b.least, n), grow(b.cur, n)
+	b.least, b.cur = resize(b.least, n), resize(b.cur, n)
 	least, cur := b.least, b.cur
 	copy(least, lab)
 	for _, t := range c.proper {

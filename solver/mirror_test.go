@@ -3,10 +3,13 @@ package solver
 import (
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // TestMirrorCounts checks -M: one solution of each mirror pair.
 func TestMirrorCounts(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range []struct {
 		name string

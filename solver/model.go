@@ -108,6 +108,25 @@ func pointsKey(ps []Point) string {
 	return string(b)
 }
 
+// Orientations returns the distinct orientations that a piece of these
+// cells takes in a puzzle (one-sided or not), as the model finds them:
+// its images under the 24 rotations of the cube, or for a one-sided
+// puzzle the 4 that keep the z axis (which is how a flat piece is turned
+// over or not), each normalised as Normalize does, in the order first
+// met.
+func Orientations(cells []Point, oneSided bool) [][]Point {
+	return orientations(cells, rotations(oneSided))
+}
+
+// Normalize returns a copy of cells translated so that the least x, y
+// and z are 0, sorted by x, then y, then z: the form of a piece's
+// orientations in the model (Shape.Orients).
+func Normalize(cells []Point) []Point {
+	out := slices.Clone(cells)
+	normalize(out)
+	return out
+}
+
 // orientations returns the distinct normalised orientations of cells
 // under rots, in the order first met. They share one backing array.
 func orientations(cells []Point, rots []matrix) [][]Point {
@@ -240,7 +259,7 @@ func NewModel(p *Problem) (*Model, error) {
 		start := len(m.Images)
 		for o, cells := range sh.Orients {
 			ext := extent(cells)
-			scratch = grow(scratch, len(cells))
+			scratch = resize(scratch, len(cells))
 			for tx := 0; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
 				next:

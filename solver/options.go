@@ -211,9 +211,6 @@ type Options struct {
 	// Trace, if set, receives every placement and removal.
 	Trace func(Event)
 
-	// legacy holds options ParseArgs resolves once all are read; it is
-	// nil in the Options it returns.
-	legacy *legacyArgs
 	// plain, set only by tests, makes an automatic search of a symmetric
 	// box search plainly instead of by symmetry (expand.go): the
 	// reference the expanded searches are checked against.
@@ -244,6 +241,27 @@ type Stats struct {
 	Images int
 	// Notes holds messages for the user (e.g. "parity makes this impossible").
 	Notes []string
+	// Redundant counts the solutions found but dropped by the unique
+	// filter (Options.Unique): Solutions+Redundant were found in all
+	// (polycube's SOLUTIONS, with Solutions its UNIQUE).
+	Redundant int64
+	// ParityBacktracks[i] and VolumeBacktracks[i] count the placements
+	// that the parity and volume triggers (Options.ParityTrigger,
+	// VolumeTrigger) rejected when they left i pieces remaining;
+	// ParityFiltered[i] and VolumeFiltered[i] the images that the
+	// repeated filters (ParityFilter, VolumeFilterRepeat) removed after a
+	// placement that left i pieces (the filters run once before the
+	// search are in Solver.Filtered). They are polycube's
+	// PARITY_BACKTRACK[i], VOLUME_BACKTRACK[i], PARITY_FILTER[i] and
+	// VOLUME_FILTER[i].
+	ParityBacktracks, VolumeBacktracks []int64
+	ParityFiltered, VolumeFiltered     []int64
+}
+
+// levelCounts returns the per-level counts of s other than Attempts and
+// Fits, for code that treats them all alike.
+func (s *Stats) levelCounts() []*[]int64 {
+	return []*[]int64{&s.ParityBacktracks, &s.VolumeBacktracks, &s.ParityFiltered, &s.VolumeFiltered}
 }
 
 // TotalFits sums Fits over all levels.
@@ -349,4 +367,91 @@ func FormatOrder(steps []OrderStep) string {
 		}
 	}
 	return b.String()
+}
+
+// Args returns the canonical command-line flags for o's search options,
+// in the spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
+// polycube.ParseArgs(o.Args()) (package solver/polycube) gives o back.
+// Callback fields are not represented.
+func (o Options) Args() []string {
+	var a []string
+	if o.Redundancy {
+		a = append(a, "-r"+o.RedundancyPiece)
+	}
+	if o.Unique {
+		a = append(a, "-u")
+	}
+	if o.Mirror {
+		a = append(a, "-M")
+	}
+	switch {
+	case o.VolumeFilterRepeat > 0:
+		a = append(a, fmt.Sprintf("-V%d", o.VolumeFilterRepeat))
+	case o.VolumeFilter:
+		a = append(a, "-V")
+	}
+	if o.VolumeTrigger > 0 {
+		a = append(a, fmt.Sprintf("-v%d", o.VolumeTrigger))
+	}
+	if o.ParityTrigger > 0 {
+		a = append(a, fmt.Sprintf("-p%d", o.ParityTrigger))
+	}
+	if o.ParityFilterOnce {
+		a = append(a, "-P")
+	}
+	if o.ParityFilter > 0 {
+		a = append(a, fmt.Sprintf("-P%d", o.ParityFilter))
+	}
+	switch {
+	case o.FitFilterRepeat:
+		a = append(a, "-FF")
+	case o.FitFilter:
+		a = append(a, "-F")
+	}
+	if len(o.Order) > 0 {
+		a = append(a, "-o"+FormatOrder(o.Order))
+	}
+	for _, n := range o.Fila {
+		a = append(a, fmt.Sprintf("-f%d", n))
+	}
+	switch {
+	case o.NOF && o.NOFCells > 0:
+		a = append(a, fmt.Sprintf("-n%d", o.NOFCells))
+	case o.NOF:
+		a = append(a, "-n")
+	}
+	switch {
+	case o.Memo > 0:
+		a = append(a, fmt.Sprintf("--memo=%d", o.Memo))
+	case o.Memo < 0:
+		a = append(a, "--memo=0")
+	}
+	if o.MCTrials > 0 {
+		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))
+	}
+	if o.MaxSolutions > 0 {
+		a = append(a, fmt.Sprintf("--max=%d", o.MaxSolutions))
+	}
+	if o.TimeLimit > 0 {
+		a = append(a, "--time="+o.TimeLimit.String())
+	}
+	if o.Auto {
+		a = append(a, "--auto")
+	}
+	if o.Split > 0 {
+		a = append(a, fmt.Sprintf("--split=%d", o.Split))
+	}
+	if o.Parts > 1 {
+		a = append(a, fmt.Sprintf("--part=%d/%d", o.Part, o.Parts))
+	}
+	return a
+}
+
+// AlgorithmChosen reports whether o names any algorithm or filter option
+// (order, FILA, NOF, volume, parity or fit filters, or --auto): a command
+// line without one gets Auto.
+func (o Options) AlgorithmChosen() bool {
+	return len(o.Order) > 0 || len(o.Fila) > 0 || o.NOF || o.Auto ||
+		o.VolumeFilter || o.VolumeFilterRepeat > 0 || o.VolumeTrigger > 0 ||
+		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter || o.FitFilterRepeat
 }

@@ -62,8 +62,8 @@ const splitTarget = 256
 // branches keep them busy, and the higher the split, the less of the
 // search every worker repeats above it: on the 10x6 the first level (7
 // branches) instead of the third (1,744) saves each worker compiling the
-// FILA models of every branch (-j2 39 ms against 35 ms); Tetris Cube
-// 3.76 s against 3.64 s (BENCHMARKS.md).
+// FILA models of every branch (see BenchmarkPentominoes10x6 and
+// BenchmarkTetrisCube with -j2).
 const sharedSplitTarget = 2
 
 // subSplitDepth is how many levels below the split level a branch is
@@ -379,6 +379,7 @@ func (e *engine) work() {
 	}
 	P := e.m.Pieces
 	att, fits := make([]int64, P+1), make([]int64, P+1)
+	saved := make([][]int64, len(e.stats.levelCounts()))
 	for {
 		// Without a sub-split level there is nothing to help with: the
 		// worker just leaves.
@@ -390,6 +391,10 @@ func (e *engine) work() {
 		// counted by its owner.
 		copy(att, e.stats.Attempts)
 		copy(fits, e.stats.Fits)
+		counts := e.stats.levelCounts()
+		for i, c := range counts {
+			saved[i] = append(saved[i][:0], *c...)
+		}
 		w.k, w.fetched, w.help = 0, false, b
 		w.branch, w.subFetched, w.usedUp = -1, false, false
 		e.helping = true
@@ -397,6 +402,11 @@ func (e *engine) work() {
 		e.helping = false
 		for l := e.split2 + 1; l <= P; l++ {
 			e.stats.Attempts[l], e.stats.Fits[l] = att[l], fits[l]
+			// The level counts are by the pieces left after a
+			// placement: one less than the attempts' level.
+			for i, c := range counts {
+				(*c)[l-1] = saved[i][l-1]
+			}
 		}
 		if w.usedUp || w.branch == b && w.subFetched {
 			// The counter passed the branch's last node: nothing is left.
@@ -413,6 +423,9 @@ func (e *engine) work() {
 // run before the lock: the workers wait for each other only to count.
 func (sh *parShared) solution(e *engine) {
 	if !e.s.accept(e.stack, &e.labs) {
+		if e.s.opt.Unique {
+			e.stats.Redundant++
+		}
 		return
 	}
 	// The first Keep solutions to get here are named for fn.
@@ -567,7 +580,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	}
 	// The parts of a partial search must agree on the level whatever
 	// their number of jobs.
-	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !hooks.noTrial {
+	if s.opt.Parts <= 1 && s.opt.Split == 0 && s.opt.Take == nil && s.opt.Share == nil && jobs > 1 && !s.hooks.noTrial {
 		if st, ok := s.trySequential(ctx, fn); ok {
 			if st.Stopped == "cancel" {
 				return st, ctx.Err()
@@ -612,6 +625,9 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 			if s.opt.Progress != nil {
 				q.opt.Progress = func(st Stats) {
 					st.Attempts, st.Fits = slices.Clone(st.Attempts), slices.Clone(st.Fits)
+					for _, c := range st.levelCounts() {
+						*c = slices.Clone(*c)
+					}
 					sh.mu.Lock()
 					sh.snaps[i] = st
 					sh.mu.Unlock()
@@ -623,7 +639,7 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 			pw.share = s.opt.Share
 		}
 		e := newEngine(&q, wctx, fn)
-		e.kept = q.tables.forRun()
+		e.store = q.tables.forRun()
 		e.split, e.pw, e.start = L, pw, start
 		if pw.share != nil && L-subSplitDepth >= 3 {
 			e.split2 = L - subSplitDepth
@@ -726,7 +742,11 @@ func (s *Solver) progressEvery() time.Duration {
 // emptyStats returns the statistics of a search that has not started.
 func (s *Solver) emptyStats() Stats {
 	P := s.Model.Pieces
-	return Stats{Attempts: make([]int64, P+1), Fits: make([]int64, P+1), Images: s.ActiveImages()}
+	st := Stats{Attempts: make([]int64, P+1), Fits: make([]int64, P+1), Images: s.ActiveImages()}
+	for _, c := range st.levelCounts() {
+		*c = make([]int64, P+1)
+	}
+	return st
 }
 
 // eta returns the time left that a fraction done f after elapsed suggests.
@@ -757,8 +777,12 @@ func MergeStats(parts []Stats) Stats {
 		n = max(n, len(p.Attempts), len(p.Fits))
 	}
 	st.Attempts, st.Fits = make([]int64, n), make([]int64, n)
+	for _, c := range st.levelCounts() {
+		*c = make([]int64, n)
+	}
 	for _, p := range parts {
 		st.Solutions += p.Solutions
+		st.Redundant += p.Redundant
 		st.Elapsed = max(st.Elapsed, p.Elapsed)
 		st.Progress = min(st.Progress, p.Progress)
 		if st.Stopped == "" {
@@ -769,17 +793,24 @@ func MergeStats(parts []Stats) Stats {
 				st.Notes = append(st.Notes, note)
 			}
 		}
-		add := func(dst, src []int64) {
+		// Levels above the split are searched by every part: their
+		// counts are each part's, not a share (from is the first such
+		// level; it is one lower for the level counts, which count by
+		// the pieces left after a placement).
+		add := func(dst, src []int64, from int) {
 			for i, v := range src {
-				if i > st.Split && st.Split > 0 {
+				if i >= from && st.Split > 0 {
 					dst[i] = max(dst[i], v)
 				} else {
 					dst[i] += v
 				}
 			}
 		}
-		add(st.Attempts, p.Attempts)
-		add(st.Fits, p.Fits)
+		add(st.Attempts, p.Attempts, st.Split+1)
+		add(st.Fits, p.Fits, st.Split+1)
+		for i, c := range p.levelCounts() {
+			add(*st.levelCounts()[i], *c, st.Split)
+		}
 	}
 	return st
 }

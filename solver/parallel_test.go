@@ -18,29 +18,33 @@ import (
 // solutions found (keyed by their cells), verifying each one.
 func solutionSet(t *testing.T, p *Problem, opt Options) (Stats, map[string]bool) {
 	t.Helper()
-	st, set, err := solveSet(p, opt)
+	return solutionSetWith(t, p, opt, testHooks{})
+}
+
+// solutionSetWith is solutionSet with the test hooks h.
+func solutionSetWith(t *testing.T, p *Problem, opt Options, h testHooks) (Stats, map[string]bool) {
+	t.Helper()
+	st, set, err := solveSet(p, opt, h)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return st, set
 }
 
-// solveSet is solutionSet for any goroutine: it returns what fails.
-func solveSet(p *Problem, opt Options) (Stats, map[string]bool, error) {
-	s, err := New(p, opt)
+// solveSet is solutionSetWith for any goroutine: it returns what fails.
+func solveSet(p *Problem, opt Options, h testHooks) (Stats, map[string]bool, error) {
+	s, err := newWithHooks(p, opt, h)
 	if err != nil {
 		return Stats{}, nil, fmt.Errorf("New: %w", err)
 	}
-	var mu sync.Mutex
 	set := map[string]bool{}
 	var bad error
+	// Solve serialises its calls of the callback: no lock is needed.
 	st, err := s.Solve(context.Background(), func(sol Solution) bool {
 		var keys []string
 		for _, pl := range sol.Placements {
 			keys = append(keys, cellsKey("", pl.Cells))
 		}
-		mu.Lock()
-		defer mu.Unlock()
 		if err := verify.Solution(p, sol); err != nil && bad == nil {
 			bad = err
 		}
@@ -153,13 +157,13 @@ var parallelCases = []parallelCase{
 // offered for sharing.
 func TestParallelMatchesSequential(t *testing.T) {
 	// Small searches would run on one goroutine (trial.go); these must
-	// take the parallel path. The hook keeps this test sequential.
-	setTestHooks(t, testHooks{noTrial: true})
+	// take the parallel path.
+	h := testHooks{noTrial: true}
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
 			opt, seq, seqSet := tc.sequential(t)
-			s, err := New(tc.p(), opt)
+			s, err := newWithHooks(tc.p(), opt, h)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -171,7 +175,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 			for _, r := range []struct{ jobs, split int }{{2, 0}, {3, 0}, {2, top}} {
 				o := opt
 				o.Jobs, o.Split = r.jobs, r.split
-				st, set := solutionSet(t, tc.p(), o)
+				st, set := solutionSetWith(t, tc.p(), o, h)
 				run := fmt.Sprintf("-j%d --split=%d", r.jobs, r.split)
 				checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)
 				if st.Split < 2 {
@@ -187,7 +191,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 					if part == 1 {
 						o.Jobs = 2 // a part may run in parallel too
 					}
-					st, set := solutionSet(t, tc.p(), o)
+					st, set := solutionSetWith(t, tc.p(), o, h)
 					if st.Split != L && parts == 2 && part == 0 && opt.Split == 0 {
 						// SplitLevel(…, 2) is what 2 parts choose too.
 						t.Errorf("part 0 of 2 split at %d, SplitLevel says %d", st.Split, L)
@@ -196,7 +200,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 				}
 				checkParts(t, fmt.Sprintf("%d parts", parts), stats, sets, seq, seqSet, !tc.memo)
 			}
-			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, false)
+			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, false, h)
 		})
 	}
 }
@@ -207,23 +211,22 @@ func TestParallelMatchesSequential(t *testing.T) {
 // (under WebAssembly, or on a busy machine, a worker may find no branch
 // to help with before the others finish): 4 workers split at the top
 // level, and three parts that take their branches from one queue and
-// share them through a Sharer. The hook keeps this test from running in
-// parallel with others.
+// share them through a Sharer.
 func TestParallelSharing(t *testing.T) {
-	setTestHooks(t, testHooks{shareAlways: true})
+	h := testHooks{shareAlways: true}
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
 			opt, seq, seqSet := tc.sequential(t)
 			o := opt
 			o.Jobs, o.Split = 4, mobilePieces(tc.p())-1
-			st, set := solutionSet(t, tc.p(), o)
+			st, set := solutionSetWith(t, tc.p(), o, h)
 			run := fmt.Sprintf("-j4 --split=%d", o.Split)
 			checkParts(t, run, []Stats{st}, []map[string]bool{set}, seq, seqSet, !tc.memo)
 			if !slices.ContainsFunc(st.Notes, func(n string) bool { return strings.Contains(n, "shared on demand") }) {
 				t.Errorf("%s: no branch was shared (notes %q)", run, st.Notes)
 			}
-			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, true)
+			queueParts(t, tc.p, opt, seq, seqSet, !tc.memo, true, h)
 		})
 	}
 }
@@ -264,9 +267,9 @@ func (tc parallelCase) sequential(t *testing.T) (Options, Stats, map[string]bool
 // queueParts runs three parts at once that take their branches from one
 // queue: with share, without jobs, sharing their branches on demand too
 // through a Sharer; else with two workers in part 1, which take from the
-// queue too. Under testHooks.shareAlways it checks that branches were
-// shared.
-func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet map[string]bool, exact, share bool) {
+// queue too. The parts search with the test hooks h; under
+// h.shareAlways it checks that branches were shared.
+func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet map[string]bool, exact, share bool, h testHooks) {
 	t.Helper()
 	const parts = 3
 	q := &testQueue{}
@@ -285,7 +288,7 @@ func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			stats[part], sets[part], errs[part] = solveSet(p(), o)
+			stats[part], sets[part], errs[part] = solveSet(p(), o, h)
 		}()
 	}
 	wg.Wait()
@@ -306,7 +309,7 @@ func queueParts(t *testing.T, p func() *Problem, opt Options, seq Stats, seqSet 
 	// Branches are shared for certain only when every owner offers its
 	// own (testHooks.shareAlways); else an idle part may find none to
 	// help with on a busy machine before the others finish.
-	if share && hooks.shareAlways && stats[0].Split-subSplitDepth >= 3 && sh.offers.Shared() == 0 {
+	if share && h.shareAlways && stats[0].Split-subSplitDepth >= 3 && sh.offers.Shared() == 0 {
 		t.Errorf("%s: no branch shared", run)
 	}
 }

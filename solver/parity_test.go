@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 )
 
@@ -36,6 +37,7 @@ func color(c solver.Point) int {
 // TestParityImpossible checks that puzzles parity rules out are reported
 // before any search: zero solutions, no placements, a note naming parity.
 func TestParityImpossible(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	bid := libraryProblem(t, "hexominoes-box-in-a-diamond")
 	hex := mobileOnly(bid)

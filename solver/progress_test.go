@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // TestProgressFila checks Stats.Progress in the reports of searches that
@@ -24,14 +25,13 @@ func TestProgressFila(t *testing.T) {
 	} {
 		t.Run(args, func(t *testing.T) {
 			t.Parallel()
-			opts, rest, err := solver.ParseArgs(strings.Fields(args))
+			opts, rest, err := polycube.ParseArgs(strings.Fields(args))
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
 			var reports []float64
-			// Reports every 2 ms: the 12x5's -r --auto search takes
-			// about 15 ms on a quiet machine, and must report before
-			// its end.
+			// Reports every 2 ms: the 12x5's -r --auto search is
+			// longer than that, and must report before its end.
 			opts.Jobs, opts.ProgressInterval = 1, 2*time.Millisecond
 			opts.Progress = func(st solver.Stats) { reports = append(reports, st.Progress) }
 			s, err := solver.New(p, opts)

@@ -14,7 +14,13 @@ import (
 // statistics.
 func solveAll(t *testing.T, p *Problem, opt Options) Stats {
 	t.Helper()
-	s, err := New(p, opt)
+	return solveAllWith(t, p, opt, testHooks{})
+}
+
+// solveAllWith is solveAll with the test hooks h.
+func solveAllWith(t *testing.T, p *Problem, opt Options, h testHooks) Stats {
+	t.Helper()
+	s, err := newWithHooks(p, opt, h)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
@@ -41,6 +47,7 @@ func solveAll(t *testing.T, p *Problem, opt Options) Stats {
 // the automatic configuration, and def's TestLibraryCounts (long) with
 // plain DLX and -r, so those counts are not repeated here.
 func TestCounts(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range []struct {
 		name string
@@ -92,6 +99,7 @@ func TestCounts(t *testing.T) {
 // DLX: they run on the same box turned (3x20). (On the 10x6 some orders
 // take minutes of plain DLX.)
 func TestHeuristicsAgree(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, order := range []string{"s", "f", "e", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "x=5:s=2", "f:e=4:s=2"} {
 		x, y := 20, 3

@@ -11,8 +11,8 @@ import (
 // The redundancy filter without a piece name constrains the piece whose
 // constrained search is smallest, judged in two steps:
 //
-//   - First by a static rule: the fewest kept images (one per orbit of
-//     the box's symmetries), then the fewest kept images that some
+//   - First by a static rule: the fewest allowed images (one per orbit of
+//     the box's symmetries), then the fewest allowed images that some
 //     symmetry fixes (solutions filtered on output), then a piece that
 //     no symmetry turns into another shape (see staticKey for one-sided
 //     puzzles). On the flat library puzzles
@@ -32,14 +32,13 @@ import (
 //     more of the search lies below a piece's placement, the more the
 //     filter on that piece cuts. On the PT diamond it picks W (164.8 M
 //     attempts; N, the estimate's pick before, 247.2 M); the sample
-//     makes about 1.7 M placements (0.7 s CPU with the gauge).
+//     makes about 1.7 M placements.
 //
 //     When that sample would make more than pickSampleMax placements,
 //     as the one-sided 18x5's (32 to 64 M), the static choice stands:
 //     there, Knuth's estimates below ranked V, the best piece by a 1/128
 //     sample of each piece's search, 10th of 18, and I, the second
-//     best, 16th, and they cost a second of CPU before the search
-//     could start. The sample is abandoned as soon as the branches it
+//     best, 16th, and they delayed the search's start. The sample is abandoned as soon as the branches it
 //     has reached project it beyond pickSampleProjected, which the
 //     18x5's first branch does after about 0.4 M placements.
 //
@@ -47,7 +46,7 @@ import (
 //     one; more than pickSamplePieces pieces; --max), by Knuth's estimate of
 //     each candidate's min-fit search tree (Knuth, "Estimating the
 //     efficiency of backtrack programs", 1975): the candidate is placed
-//     first, as the search places it, at each of its kept images in
+//     first, as the search places it, at each of its allowed images in
 //     turn (so the tree's first level is counted, not sampled), then
 //     probes walk down from each, on the images left after the volume
 //     filter and the other options' image filters (the candidate's own
@@ -55,9 +54,8 @@ import (
 //     replaces the static choice only if its tree is estimated at most
 //     pickMargin times the static choice's: with a few hundred probes a
 //     candidate's estimate varies by up to 2 times from seed to seed.
-//     The Tetris Cube's static choice, G, takes 21.5 s on one thread;
-//     this estimate picks L (7.5 s), as the polycube article found by
-//     hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
+//     On the Tetris Cube this estimate picks L, much faster than the
+//     static choice, G, as the polycube article found by hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
 //     the search, 2.3 times fewer attempts than L, the next best).
 //
 // The probes are seeded, the sample is a fixed share of the search, and
@@ -71,14 +69,14 @@ const (
 	pickEstimateAbove = 100e6
 	// pickGlanceProbes probes come before the gauge's: a search they
 	// estimate below pickGlanceBelow nodes, a hundredth of
-	// pickEstimateAbove, is small without the gauge, which costs about
-	// 2.4 M instructions on Soma, a ninth of its whole run. The
-	// library's puzzles that solve in under 50 ms glance at most 0.26 M
-	// (Soma 53 k), the large ones at 18 M or more (TestSearchLarge).
+	// pickEstimateAbove, is small without the gauge, which costs a
+	// sizeable share of the smallest puzzles' runs (BenchmarkSmall). The
+	// library's small puzzles glance at most 0.26 M (Soma 53 k), the large
+	// ones at 18 M or more (TestSearchLarge).
 	pickGlanceProbes = 32
 	pickGlanceBelow  = pickEstimateAbove / 100
 	// pickBudget is the number of probes over all candidates, shared
-	// equally among them and, within a candidate, among its kept images
+	// equally among them and, within a candidate, among its allowed images
 	// (each has at least 2).
 	pickBudget = 3000
 	// pickMargin is how much smaller another candidate's estimated tree
@@ -127,14 +125,15 @@ func (s *Solver) staticKey(p redundancyPlan) [4]int {
 		}
 	}
 	// Where some symmetries turn pieces into their mirror images (a
-	// one-sided puzzle, or -M), a plan whose kept images some symmetry
-	// fixes goes last: on the one-sided 30x3, X (every kept image fixed)
-	// took 10 times as long as V with about as many fits.
+	// one-sided puzzle, or -M), a plan whose allowed images some symmetry
+	// fixes goes last: on the one-sided 30x3, X (every allowed image fixed)
+	// took many times as long as V with about as many fits (compare
+	// -rX against -rV on BenchmarkOneSided30x3's puzzle).
 	fixed := 0
 	if turns == 1 && len(p.residual) > 0 {
 		fixed = 1
 	}
-	return [4]int{fixed, len(p.keep), len(p.residual), moved}
+	return [4]int{fixed, len(p.allowed), len(p.residual), moved}
 }
 
 // sortPlans sorts plans by the static rule, stably.
@@ -204,7 +203,7 @@ func (s *Solver) searchLarge(p redundancyPlan) bool {
 
 // gauge estimates the tree of searchLarge from probes seeded probes.
 func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
-	return newCellProber(s.Model, s.active).treeSize(p.shape, p.keep, probes)
+	return newCellProber(s.Model, s.active, s.hooks.proberWide).treeSize(p.shape, p.allowed, probes)
 }
 
 // sampleCandidates predicts each plan's search size from one sample of
@@ -213,7 +212,7 @@ func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
 // least nodes nodes. It returns nil when the search is too small to
 // sample that way, and nil and true when the sample would make more than
 // pickSampleMax placements or is projected to make more than
-// pickSampleProjected; sizes are -1 for plans not compared (their kept images
+// pickSampleProjected; sizes are -1 for plans not compared (their allowed images
 // fixed by some symmetry where plans[0]'s are not, or the reverse: see
 // staticKey).
 //
@@ -228,7 +227,7 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 	o.Jobs, o.MaxSolutions, o.TimeLimit, o.MCTrials = 1, 0, 0, 0
 	o.Split, o.Part, o.Parts, o.Take, o.Share, o.Progress = 0, 0, 0, nil, nil, nil
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
-	sub, err := NewFromModel(m, o)
+	sub, err := newFromModel(m, o, s.hooks)
 	if err != nil {
 		return nil, false
 	}
@@ -287,7 +286,7 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 			continue
 		}
 		total := m.ShapeImages[pl.shape][1] - m.ShapeImages[pl.shape][0]
-		r := float64(len(pl.keep)) / float64(total)
+		r := float64(len(pl.allowed)) / float64(total)
 		sizes[i] = float64(all) - float64(under[i])*(1-r)
 	}
 	return sizes, false
@@ -302,13 +301,13 @@ func (s *Solver) estimateCandidates(plans []redundancyPlan, orig Options, budget
 		sizes[i] = -1
 		o := orig
 		o.RedundancyPiece = s.Model.ShapeName(pl.shape)
-		sub, err := NewFromModel(s.Model, o)
+		sub, err := newFromModel(s.Model, o, s.hooks)
 		if err != nil {
 			continue
 		}
-		sp := newCellProber(s.Model, sub.active)
+		sp := newCellProber(s.Model, sub.active, s.hooks.proberWide)
 		sp.rng = rand.New(rand.NewPCG(seed, mcStream))
-		sizes[i] = sp.minFitSize(pl.shape, pl.keep, max(2, budget/len(plans)/len(pl.keep)))
+		sizes[i] = sp.minFitSize(pl.shape, pl.allowed, max(2, budget/len(plans)/len(pl.allowed)))
 	}
 	return sizes
 }
@@ -344,14 +343,13 @@ type cellProber struct {
 	wide bool
 }
 
-// proberWide makes every cellProber count cell by cell (a test's check
-// of the bit slices).
-var proberWide bool
-
-func newCellProber(m *Model, active []bool) *cellProber {
+// newCellProber returns a prober of m's search on the active images;
+// wide makes it count cell by cell even where the masks take one word
+// (testHooks.proberWide).
+func newCellProber(m *Model, active []bool, wide bool) *cellProber {
 	w := (len(m.Cells) + 63) / 64
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
-		shape: make([]int32, len(m.Images)), wide: w > 1 || proberWide, count: make([]int, len(m.Cells)+len(m.Shapes)),
+		shape: make([]int32, len(m.Images)), wide: w > 1 || wide, count: make([]int, len(m.Cells)+len(m.Shapes)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),
 		occ: make([]uint64, w), rng: rand.New(rand.NewPCG(pickSeed, mcStream))}
 	// The lists share one backing array, each cut to its length.
@@ -414,7 +412,7 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 	// Bit j of cell c's count is bit c of p.sl[j]. The images are
 	// added to a counter of three slices in registers, which is added
 	// to p.sl every seven images. The loop reads the tables through
-	// locals, writes the kept images in place after dst (grown first,
+	// locals, writes the allowed images in place after dst (grown first,
 	// as append would, to room for all of live) and tests an image
 	// with one branch (a shape with no piece left is a bit of dead, as
 	// the cells' occupancy).
@@ -571,13 +569,13 @@ func (p *cellProber) start(sh int) {
 }
 
 // treeSize estimates the nodes of the search that places shape sh at one
-// of the kept images first and then fills the box from its lowest open
-// cell, from probes probes spread over the kept images.
-func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
+// of the allowed images first and then fills the box from its lowest open
+// cell, from probes probes spread over the allowed images.
+func (p *cellProber) treeSize(sh int, allowed []int, probes int) float64 {
 	p.start(sh)
-	each := max(1, probes/len(keep))
+	each := max(1, probes/len(allowed))
 	total := 0.0
-	for _, id := range keep {
+	for _, id := range allowed {
 		p.toggle(int32(id))
 		sum := 0.0
 		for range each {
@@ -590,8 +588,8 @@ func (p *cellProber) treeSize(sh int, keep []int, probes int) float64 {
 }
 
 // minFitSize estimates the nodes of the min-fit search that places shape
-// sh at one of the kept images first, with probes probes below each.
-func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
+// sh at one of the allowed images first, with probes probes below each.
+func (p *cellProber) minFitSize(sh int, allowed []int, probes int) float64 {
 	p.start(sh)
 	var all []int32
 	for _, l := range p.byLow {
@@ -627,7 +625,7 @@ func (p *cellProber) minFitSize(sh int, keep []int, probes int) float64 {
 	}
 	total := 0.0
 	buf := make([]int32, 0, len(all))
-	for _, id := range keep {
+	for _, id := range allowed {
 		p.toggle(int32(id))
 		live := p.filter(buf, all)
 		// The first node is the same for every probe: choose its branch

@@ -12,8 +12,8 @@ import (
 
 // TestRedundancyPick checks the piece -r constrains when no piece is
 // named, on the library puzzles (New only: no search). The small puzzles
-// keep the static rule's choice; the large ones are those measured best
-// in BENCHMARKS.md ("Felt speed (issue 24)"): the PT diamond by the
+// keep the static rule's choice; the large ones are those whose -rNAME
+// searches measured fastest: the PT diamond by the
 // sample of its search without the filter, the one-sided 18x5 by the
 // static rule (its sample too large), the Tetris Cube and the Bedlam
 // Cube by Knuth's estimates.
@@ -52,10 +52,10 @@ func TestRedundancyPick(t *testing.T) {
 }
 
 // TestSearchLarge checks the glance that spares the small puzzles -r's
-// gauge (redpick.go) on every library puzzle: those that solve in under
-// 50 ms (BENCHMARKS.md, "Felt speed"; and the 10x6) glance below its
+// gauge (redpick.go) on every library puzzle: the small ones (those of
+// BenchmarkSmall, the 8x8 with a hole and the 10x6) glance below its
 // limit, and every puzzle the gauge finds large glances above it, so
-// that the glance changes no pick. The glances (gauges) in 2026-11: Soma
+// that the glance changes no pick. The glances (gauges), seeded: Soma
 // 53 k (52 k), 20x3 5.9 k, 15x4 11 k, 8x8 with a hole 0.21 M, 10x6
 // 0.26 M; the large ones from 18 M (the hexominoes' box in a diamond,
 // gauge 1.8e14: Knuth's estimate with few probes mostly underestimates

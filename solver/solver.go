@@ -30,10 +30,11 @@ type Solver struct {
 	// residual maps an image of the redundancy piece to the stabiliser
 	// transforms under which solutions containing it must be minimal.
 	residual map[int][]*transform
-	// redShape is the constrained shape, kept its kept images, and cosets
-	// the symmetries that map it to another shape.
+	// redShape is the constrained shape, allowed the images of it that
+	// the redundancy filter allows (one per orbit), and cosets the
+	// symmetries that map it to another shape.
 	redShape int
-	kept     map[int]bool
+	allowed  map[int]bool
 	cosets   []*transform
 	notes    []string
 	// orig are the options New was given, before Options.Auto filled
@@ -46,12 +47,15 @@ type Solver struct {
 	exp     *expansion
 	// con holds the constraint filters' state (constraints.go).
 	con *constraints
-	// tables are FILA's compiled sub-puzzles, kept for later runs and
-	// shared with the solvers Reuse makes (fila_kept.go).
-	tables *filaKept
+	// tables are FILA's compiled sub-puzzles, stored for later runs and
+	// shared with the solvers Reuse makes (fila_store.go).
+	tables *filaStore
 	// traceImage, if set with Options.Trace, receives the trace events
 	// by image instead (the redundancy pick's sample: redpick.go).
 	traceImage func(k EventKind, id int)
+	// hooks are the test hooks of the solver's searches (hooks.go): the
+	// zero value but in tests, which pass them to newFromModel.
+	hooks testHooks
 }
 
 // New compiles p and prepares the filters that opts ask for.
@@ -65,6 +69,12 @@ func New(p *Problem, opts Options) (*Solver, error) {
 
 // NewFromModel prepares a solver for an already compiled model.
 func NewFromModel(m *Model, opts Options) (*Solver, error) {
+	return newFromModel(m, opts, testHooks{})
+}
+
+// newFromModel is NewFromModel with the test hooks h, which the solver
+// and the solvers it makes search with.
+func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 	for _, st := range opts.Order {
 		if !st.Heuristic.Valid() {
 			return nil, fmt.Errorf("unknown heuristic %q", byte(st.Heuristic))
@@ -86,7 +96,7 @@ func NewFromModel(m *Model, opts Options) (*Solver, error) {
 	if opts.Auto {
 		opts = autoOptions(m, opts)
 	}
-	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaKept{}}
+	s := &Solver{Model: m, opt: opts, orig: orig, active: make([]bool, len(m.Images)), tables: &filaStore{}, hooks: h}
 	for i := range s.active {
 		s.active[i] = true
 	}
@@ -142,9 +152,9 @@ func (s *Solver) WithTimeLimit(d time.Duration) *Solver {
 // attempts and solutions. Otherwise, or if opts are not valid, it
 // returns false: New then makes the solver (or reports the error). s
 // and the copy may be solved one after the other, as with Whole. The
-// playground's worker keeps the solver of its last run this way, which
-// under WebAssembly New took 15 to 110 ms to make for the 10x6
-// pentominoes (BENCHMARKS.md).
+// playground's worker keeps the solver of its last run this way: under
+// WebAssembly New is slow to make until the browser has optimised it
+// (see BenchmarkSmall's New under node).
 func (s *Solver) Reuse(opts Options) (*Solver, bool) {
 	if !samePreparation(s.orig, opts) || checkParallel(s.Model, opts) != nil {
 		return nil, false
@@ -219,6 +229,15 @@ var errStop = errors.New("stop")
 // returns false to stop). It returns the statistics; the error is non-nil
 // only if ctx was cancelled, in which case the statistics so far are
 // returned too.
+//
+// The calls of fn are serialised: one Solve never calls fn while an
+// earlier call has not returned, even when the search runs on several
+// goroutines (Options.Jobs, a part taking branches from a queue), so fn
+// needs no lock of its own for its state. They may come from goroutines
+// other than the caller's, and fn runs while the other workers wait to
+// hand on their solutions, so it should return soon. Once fn returns
+// false, or Solve returns, fn is not called again. Options.Progress
+// is a callback of its own, not serialised with fn.
 func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.reduced != nil {
 		return s.reduced.solveExpanded(ctx, fn)
@@ -234,7 +253,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 }
 
 // solveOne is Solve's search on one engine, once Solve has counted the
-// run (filaKept.begin): a parallel search too small to divide comes back
+// run (filaStore.begin): a parallel search too small to divide comes back
 // here, as the same run.
 func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.Parts > 1 && s.opt.Part > 0 {
@@ -246,11 +265,11 @@ func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, e
 		return st, nil
 	}
 	e := newEngine(s, ctx, fn)
-	e.kept = s.tables.forRun()
+	e.store = s.tables.forRun()
 	start := time.Now()
 	e.start = start
 	e.run()
-	e.kept.putCache(e.fila)
+	e.store.putCache(e.fila)
 	e.stats.Elapsed = time.Since(start)
 	e.stats.Notes = append(append([]string(nil), s.notes...), e.stats.Notes...)
 	if e.stats.Stopped == "cancel" {

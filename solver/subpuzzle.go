@@ -125,7 +125,7 @@ func (sp *splitter) decide() tri {
 		}
 	}
 	s.con.block = -1
-	if s.kept != nil && !placed(lab, s.redShape, s.Model.Shapes[s.redShape].Size) {
+	if s.allowed != nil && !placed(lab, s.redShape, s.Model.Shapes[s.redShape].Size) {
 		s.con.blockShape(s.Model, s.redShape)
 		return triUnknown
 	}
@@ -312,7 +312,7 @@ func (s *Solver) judge(lab []int32) tri {
 		if !known {
 			less = triUnknown
 		}
-		// Is t's image in F: is the constrained piece at a kept image there?
+		// Is t's image in F: is the constrained piece at a allowed image there?
 		if !placed(tl, s.redShape, size) {
 			for sh, to := range t.shapeMap {
 				if to == s.redShape {
@@ -323,7 +323,7 @@ func (s *Solver) judge(lab []int32) tri {
 			continue
 		}
 		id := s.imageOf(tl, s.redShape)
-		if id < 0 || !s.kept[id] {
+		if id < 0 || !s.allowed[id] {
 			continue
 		}
 		inF := triYes

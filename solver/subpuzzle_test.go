@@ -36,6 +36,7 @@ var symmetryConfigs = []struct {
 // Subproblems uses against accept, on every solution the constrained
 // search finds (accepted or not).
 func TestJudgeAgreesWithAccept(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range symmetryConfigs {
 		t.Run(tc.name, func(t *testing.T) {
@@ -112,6 +113,7 @@ func sortInt32(a []int32) {
 // 15x4 stands for the pentomino boxes (the 10x6 and the 12x5 have the
 // same symmetries and four and three times its tree).
 func TestSubproblemsAddUp(t *testing.T) {
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	configs := append([]struct {
 		name string

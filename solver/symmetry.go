@@ -193,11 +193,11 @@ func (sy *symmetry) mapImage(t *transform, id int) int {
 	return sy.find(t.shapeMap[img.Shape], cells)
 }
 
-// redundancyPlan is the effect of constraining one shape: the image kept
-// for each orbit and the stabilisers of the kept images.
+// redundancyPlan is the effect of constraining one shape: the image
+// allowed for each orbit and the stabilisers of the allowed images.
 type redundancyPlan struct {
 	shape    int
-	keep     []int
+	allowed  []int
 	residual map[int][]*transform
 }
 
@@ -226,7 +226,7 @@ func (s *Solver) plan(shape int) redundancyPlan {
 				seen[j-lo] = true
 			}
 		}
-		r.keep = append(r.keep, id)
+		r.allowed = append(r.allowed, id)
 		if len(stab) > 0 {
 			r.residual[id] = stab
 		}
@@ -237,7 +237,7 @@ func (s *Solver) plan(shape int) redundancyPlan {
 // applyRedundancy constrains the named piece (or the best uniquely shaped
 // piece) to one image per orbit of the region's symmetry group, so that
 // rotated copies of a solution are never searched. Solutions containing a
-// kept image that some symmetry fixes are filtered to the least of their
+// allowed image that some symmetry fixes are filtered to the least of their
 // orbit under that image's stabiliser, so counts are exact.
 func (s *Solver) applyRedundancy(name string) error {
 	m := s.Model
@@ -283,35 +283,35 @@ func (s *Solver) applyRedundancy(name string) error {
 	for id := m.ShapeImages[best.shape][0]; id < m.ShapeImages[best.shape][1]; id++ {
 		s.active[id] = false
 	}
-	for _, id := range best.keep {
+	for _, id := range best.allowed {
 		s.active[id] = true
 	}
 	s.residual = best.residual
 	s.redShape = best.shape
-	s.kept = map[int]bool{}
-	for _, id := range best.keep {
-		s.kept[id] = true
+	s.allowed = map[int]bool{}
+	for _, id := range best.allowed {
+		s.allowed[id] = true
 	}
 	for _, t := range s.sym.group {
 		if t.shapeMap[best.shape] != best.shape {
 			s.cosets = append(s.cosets, t)
 		}
 	}
-	// The constraint and accept's checks on the kept images already keep
+	// The constraint and accept's checks on the allowed images already keep
 	// exactly one solution of each orbit, so -u has nothing left to do.
 	// Its own check must not run: it keeps the least labelling of the
 	// whole orbit, which the constraint may have excluded from the search,
 	// and would then drop the orbit's only solution found.
 	s.opt.Unique = false
 	s.notes = append(s.notes, fmt.Sprintf("redundancy filter: constrained piece %s to %d of its %d images",
-		m.ShapeName(best.shape), len(best.keep), total))
+		m.ShapeName(best.shape), len(best.allowed), total))
 	return nil
 }
 
 // accept applies the output filters to a solution given by its images.
 //
 // With the redundancy filter on piece P, the search finds the solutions F
-// whose P image is a kept orbit representative. A kept image fixed by some
+// whose P image is a allowed orbit representative. A allowed image fixed by some
 // symmetries (its stabiliser) lets several members of one orbit into F, and
 // symmetries that turn P into another shape (flips of one-sided puzzles,
 // mirror images) map F outside itself; in both cases a solution is kept
@@ -344,7 +344,7 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 	}
 	// Is any image of the solution under a shape-changing symmetry in F and
 	// smaller?
-	b.cur = grow(b.cur, len(lab))
+	b.cur = resize(b.cur, len(lab))
 	tl := b.cur
 	for _, t := range s.cosets {
 		var cells []int32
@@ -355,7 +355,7 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 			}
 		}
 		id := s.sym.find(s.redShape, cells)
-		if id < 0 || !s.kept[id] {
+		if id < 0 || !s.allowed[id] {
 			continue
 		}
 		if st, ok := s.residual[id]; ok && !s.minimal(tl, st) {
@@ -379,7 +379,7 @@ type labelBuf struct {
 // labels returns the labelling of a solution (see labelShift), in b.lab.
 func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	m := s.Model
-	b.lab = grow(b.lab, len(m.Cells))
+	b.lab = resize(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)
 	twins := false
@@ -393,7 +393,7 @@ func (s *Solver) labels(images []int, b *labelBuf) []int32 {
 	if !twins {
 		return lab
 	}
-	b.own = grow(b.own, len(m.Cells))
+	b.own = resize(b.own, len(m.Cells))
 	for k, id := range images {
 		for _, c := range m.Images[id].Cells {
 			b.own[c] = int32(k)

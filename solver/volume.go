@@ -553,8 +553,8 @@ func volumeFilterImages(m *Model, active []bool, w int) int {
 // so its time is not divided among them otherwise. Below a thousand
 // images per goroutine (about half a millisecond), one costs more than
 // it saves: Go wakes a thread for it (and creates one at the start of a
-// process), and the Soma cube's and the 20x3's whole runs take under
-// 10 ms CPU.
+// process), and the smallest puzzles' whole runs are short (see
+// BenchmarkSmall).
 func volumeWorkers(m *Model, jobs int) int {
 	const perWorker = 1024
 	return max(1, min(jobs, runtime.GOMAXPROCS(0), len(m.Images)/perWorker))

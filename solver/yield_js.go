@@ -18,8 +18,8 @@ var lastYield time.Time
 // search would never see a context's deadline, a cancel from another
 // goroutine or its sibling workers (Options.Jobs) until it ended. A
 // yield unwinds the search's stack and winds it again (Go's goroutines
-// under WebAssembly), and the 10x6 polled about 90 times a solve: 5 ms
-// of a warm solve in the playground's worker.
+// under WebAssembly), so yieldEvery keeps yields rare against a
+// search's own work.
 func yield() {
 	if now := time.Now(); now.Sub(lastYield) >= yieldEvery {
 		lastYield = now

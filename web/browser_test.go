@@ -7,7 +7,9 @@ package main
 //
 // They need chromium (/usr/bin/chromium, or $POLYPLAY_CHROMIUM). Without it
 // they are skipped with a message, except under CI=true, where they fail.
-// Set POLYPLAY_SCREENSHOTS=DIR to keep the screenshots they take.
+// Set POLYPLAY_SCREENSHOTS=DIR to keep the screenshots they take, and
+// POLYPLAY_SCREENSHOTS_ONLY=1 as well to run only the tests that take the
+// documentation's screenshots (docShots), as make screenshots does.
 
 import (
 	"context"
@@ -90,7 +92,7 @@ func testSite(t testing.TB) string {
 		if siteErr = BuildWasm(ctx, build); siteErr != nil {
 			return
 		}
-		siteErr = GenerateSite(out, base, build)
+		siteErr = generateSite(out, base, build, brotliQuick)
 		siteDir = out
 	})
 	if siteErr != nil {
@@ -110,7 +112,7 @@ func TestMain(m *testing.M) {
 }
 
 // serveSite serves dir under base, like a static host with precompressed
-// files would (nginx with gzip_static on), until t ends.
+// files would (nginx with brotli_static and gzip_static on), until t ends.
 func serveSite(t testing.TB, dir string) *httptest.Server {
 	t.Helper()
 	srv := newSiteServer(dir)
@@ -121,7 +123,7 @@ func serveSite(t testing.TB, dir string) *httptest.Server {
 // newSiteServer is serveSite's server, which the caller closes.
 func newSiteServer(dir string) *httptest.Server {
 	mux := http.NewServeMux()
-	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), gzipStatic(dir)))
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), staticWithCopies(dir)))
 	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
 	c := &countBytes{h: mux}
 	srv := httptest.NewServer(c) // listens on 127.0.0.1
@@ -180,10 +182,10 @@ type page struct {
 // Each browser has a site server of its own (an origin), on which a test
 // that leases it opens its first tab, after the origin's storage has been
 // cleared (see openTab): from the second page load on, the site comes
-// from the browser's HTTP cache. That first tab is the browser's kept tab
-// (see keptTab), the same from test to test, so its page loads run in
+// from the browser's HTTP cache. That first tab is the browser's reused tab
+// (see reusedTab), the same from test to test, so its page loads run in
 // one renderer process, which reuses the compiled WebAssembly: a page
-// load there costs about half the CPU time of one in a new tab.
+// load there costs much less CPU time than one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
@@ -204,7 +206,7 @@ type browserProc struct {
 	// opened a tab on it; both are guarded by browsers.mu.
 	site *httptest.Server
 	used bool
-	// tab is the browser's kept tab (see keptTab), nil until a test
+	// tab is the browser's reused tab (see reusedTab), nil until a test
 	// first opens one; closeTab closes it. Both are guarded by
 	// browsers.mu.
 	tab      context.Context
@@ -314,7 +316,7 @@ func closeBrowsers() {
 // siteTab returns the site server on which t opens a tab: the leased
 // browser's own if this is t's first tab there and t asks for no service
 // worker (its storage cleared first), else a new one, for t alone; and,
-// for the browser's own, the browser (whose kept tab t then uses).
+// for the browser's own, the browser (whose reused tab t then uses).
 func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *browserProc) {
 	t.Helper()
 	dir := testSite(t)
@@ -334,8 +336,8 @@ func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *br
 	// The storage of the tests before: local storage, IndexedDB,
 	// caches, service workers, cookies (not the HTTP cache, which is
 	// what the shared origin is for). The browser's tabs of those tests
-	// are closed (openTab's cleanup waits for that), but for the kept
-	// tab, which shows the site's icon (see keptTab).
+	// are closed (openTab's cleanup waits for that), but for the reused
+	// tab, which shows the site's icon (see reusedTab).
 	origin := strings.TrimSuffix(b.site.URL, "/")
 	if err := chromedp.Run(bctx, storage.ClearDataForOrigin(origin, "all")); err != nil {
 		t.Fatalf("clearing the storage of %s: %v", origin, err)
@@ -344,10 +346,10 @@ func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *br
 }
 
 // parkPath is the page of the site a tab shows between two of its page
-// loads: the site's icon, a document of the same site (see keptTab).
+// loads: the site's icon, a document of the same site (see reusedTab).
 const parkPath = "web/icons/icon.svg"
 
-// keptTab returns the context of b's kept tab, opening it the first
+// reusedTab returns the context of b's reused tab, opening it the first
 // time. The tests' first tabs on the browser's own origin are that one
 // tab, one test after the other: between two tests it shows the site's
 // icon (parkPath), so that its renderer process lives on from one test
@@ -357,7 +359,7 @@ const parkPath = "web/icons/icon.svg"
 // modules: ten loads cost 11.7 to 12.6 CPU-seconds that way, against 22
 // to 24 in new tabs (or after about:blank, which takes a tab to a new
 // process too).
-func keptTab(t testing.TB, b *browserProc) context.Context {
+func reusedTab(t testing.TB, b *browserProc) context.Context {
 	t.Helper()
 	browsers.mu.Lock()
 	tab := b.tab
@@ -367,7 +369,7 @@ func keptTab(t testing.TB, b *browserProc) context.Context {
 	}
 	// Only the test that leases b gets here: no other opens b's tab.
 	ctx, cancel := chromedp.NewContext(b.ctx)
-	// The kept tab is only ever a tab without a service worker (see
+	// The reused tab is only ever a tab without a service worker (see
 	// openTab).
 	if err := chromedp.Run(ctx, withoutServiceWorker); err != nil {
 		cancel()
@@ -397,7 +399,7 @@ func tabCloser(ctx context.Context, cancel context.CancelFunc) func() {
 	}
 }
 
-// park takes b's kept tab back to the site's icon, at the end of a test:
+// park takes b's reused tab back to the site's icon, at the end of a test:
 // the test's page and its workers stop, the viewport and the media
 // features the test emulated are reset. A tab that cannot be parked is
 // closed; the next test opens another.
@@ -460,14 +462,15 @@ const withServiceWorker tabOption = 1
 // the tests of offline use and of the download weight need it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
+	skipForShots(t)
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
 	bctx := sharedBrowser(t)
-	srv, kept := siteTab(t, bctx, sw)
+	srv, reuse := siteTab(t, bctx, sw)
 	var tctx context.Context
 	closeTab := func() {}
-	if kept != nil {
-		tctx = keptTab(t, kept)
+	if reuse != nil {
+		tctx = reusedTab(t, reuse)
 	} else {
 		var cancelC context.CancelFunc
 		tctx, cancelC = chromedp.NewContext(bctx)
@@ -477,8 +480,8 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	t.Cleanup(func() {
 		cancelT()
-		if kept != nil {
-			park(kept, p.url)
+		if reuse != nil {
+			park(reuse, p.url)
 		} else {
 			closeTab()
 		}
@@ -523,7 +526,7 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 		if err := network.Disable().Do(ctx); err != nil {
 			return err
 		}
-		if !sw && kept == nil {
+		if !sw && reuse == nil {
 			if err := withoutServiceWorker.Do(ctx); err != nil {
 				return err
 			}
@@ -565,9 +568,9 @@ func (p *page) state() string {
 
 // byQuery is chromedp.ByQuery (select by CSS selector) looking again
 // every 20 ms while the element is not there yet, or not yet as asked
-// (visible, enabled): at chromedp's default, every 5 ms, a wait costs the
-// browser and the test about a quarter of a core (5 CPU-seconds in 20
-// seconds of waiting, against 1 every 50 ms), and the tests wait a lot.
+// (visible, enabled): at chromedp's default, every 5 ms, waiting costs
+// the browser and the test a good share of a core, and the tests wait a
+// lot.
 func byQuery(s *chromedp.Selector) {
 	chromedp.ByQuery(s)
 	chromedp.RetryInterval(20 * time.Millisecond)(s)
@@ -1226,8 +1229,8 @@ func TestBrowserOffline(t *testing.T) {
 
 	// The embed page of the same link (embed.html, as the embed code
 	// gives it) comes from the cache too, but its program does not: the
-	// playground does not download it ahead (1.1 MB for every visitor,
-	// for a page meant for blog posts, online). It says so.
+	// playground does not download it ahead (a large download for every
+	// visitor, for a page meant for blog posts, online). It says so.
 	p.open("embed.html#" + ui.EmbedShare(share, 480, 360).Fragment())
 	p.within(60*time.Second, "the embed page explains itself offline",
 		chromedp.WaitVisible(`#embed-page[data-state="error"]`, byQuery))
@@ -1275,3 +1278,30 @@ const (
 	keepControls     = `window.ppControls = [...document.querySelectorAll("input[id], select[id], textarea[id], button[id]")]; true`
 	replacedControls = `window.ppControls.filter(e => !e.isConnected && document.getElementById(e.id)).map(e => e.id)`
 )
+
+// docShotTests are the names of the tests that take the documentation's
+// screenshots (docShots).
+var docShotTests sync.Map
+
+// docShots marks t, a top-level test, as one that takes the
+// documentation's screenshots (make screenshots). It must be called
+// before t opens a tab.
+func docShots(t *testing.T) { docShotTests.Store(t.Name(), true) }
+
+// skipForShots skips t when only the documentation's screenshots are
+// wanted (POLYPLAY_SCREENSHOTS_ONLY set) and t's test did not call
+// docShots, so that make screenshots selects its tests without naming
+// them. Benchmarks are not skipped.
+func skipForShots(t testing.TB) {
+	t.Helper()
+	if os.Getenv("POLYPLAY_SCREENSHOTS_ONLY") == "" {
+		return
+	}
+	if _, bench := t.(*testing.B); bench {
+		return
+	}
+	top, _, _ := strings.Cut(t.Name(), "/")
+	if _, ok := docShotTests.Load(top); !ok {
+		t.Skip("POLYPLAY_SCREENSHOTS_ONLY: this test takes none of the documentation's screenshots")
+	}
+}

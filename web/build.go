@@ -30,21 +30,18 @@ func BuildWasm(ctx context.Context, dir string) error {
 	}
 	// Release builds: no symbol table or DWARF (-s -w), no local paths
 	// (-trimpath). The playground's front end and the embed program are
-	// built without inlining, which makes them 7% and 5% smaller
-	// compressed (and 7% larger uncompressed: the calls inlining removes
-	// compress better than the bodies it copies); they run no search. The
-	// solver's worker is built without inlining in Go's libraries only
-	// (5% smaller compressed); its own packages keep inlining and its
-	// profile-guided optimisation, and so do Go's runtime and atomics,
-	// which its allocations and collections run through: 32 KB more
-	// compressed for a warm 10x6 solve 0.93 of the time in the page once
-	// the search ran in WebAssembly's own loop (BENCHMARKS.md, "The search
-	// in WebAssembly's own loop"; the playground's first visit is then
-	// 3,989,090 B of its 4,000,000).
+	// built without inlining, which makes them smaller compressed (and
+	// larger uncompressed: the calls inlining removes compress better
+	// than the bodies it copies); they run no search. The solver's worker
+	// is built without inlining in Go's libraries only; its own packages
+	// keep inlining and its profile-guided optimisation, and so do Go's
+	// runtime and atomics, which its allocations and collections run
+	// through: a little more to download for a faster warm solve
+	// (TestBrowserWeight logs the weights against its budget,
+	// BenchmarkBrowserSolve the solve times).
 	// The three builds run side by side: each ends in a link of a few
-	// seconds on one core (the solver's worker, with its own compiler
-	// flags, about 5 s), which one after the other took the browser
-	// tests' first 7 s.
+	// seconds on one core, which one after the other delayed the browser
+	// tests' start.
 	builds := []struct {
 		pkg, out string
 		gcflags  []string

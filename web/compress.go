@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"io"
 	"io/fs"
 	"mime"
 	"net/http"
@@ -11,22 +12,68 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/andybalholm/brotli"
 )
 
-// Compression. Browsers accept gzip (and brotli, which Go's standard
-// library cannot write, so Polyplay offers gzip only: the WebAssembly
-// programs shrink to about a quarter with it). "web serve" compresses what
-// it sends when the request accepts gzip: the build's files once, at the
-// best level, kept in memory; go-app's pages as they are written. "web
-// site" writes a .gz copy beside every compressible file of at least
-// minGzip bytes, for static hosts that serve those (nginx's gzip_static;
-// see the README for others).
+// Compression. Browsers accept brotli and gzip; Polyplay offers brotli
+// where the request accepts it, gzip otherwise: brotli makes the
+// WebAssembly programs, most of a first visit, markedly smaller than gzip
+// (TestBrowserWeight logs what each file weighs). "web serve" compresses
+// what it sends: the build's files once, kept in memory; go-app's pages
+// as they are written. "web site" writes a .br and a .gz copy beside every
+// compressible file of at least minCompress bytes, for static hosts that
+// serve those (nginx's brotli_static and gzip_static; see the README for
+// others).
 
-// minGzip is the size below which a file is not worth compressing.
-const minGzip = 1024
+// minCompress is the size below which a file is not worth compressing.
+const minCompress = 1024
+
+// The brotli qualities. brotliSite, the best, is what "web site" writes:
+// a minute or more of a core for each WebAssembly program, once per
+// release, for the smallest download. brotliQuick is for what is
+// compressed while someone waits ("web serve"'s files at their first
+// request, the tests' site): somewhat larger than brotliSite's, in a
+// small fraction of its time, with a 16 MB window, as large as the
+// programs. brotliPages is for go-app's pages, compressed as written.
+const (
+	brotliSite  = brotli.BestCompression
+	brotliQuick = 8
+	brotliPages = brotli.DefaultCompression
+	brotliLGWin = 24
+)
+
+// An encoding is a Content-Encoding that Polyplay offers.
+type encoding struct {
+	name string // the Content-Encoding token
+	ext  string // the extension of a precompressed copy
+}
+
+var (
+	encBrotli = &encoding{"br", ".br"}
+	encGzip   = &encoding{"gzip", ".gz"}
+	// encodings are the offered encodings in order of preference.
+	encodings = []*encoding{encBrotli, encGzip}
+)
+
+// compress returns b compressed in e; quality is brotli's (gzip always
+// takes its best level).
+func (e *encoding) compress(b []byte, quality int) []byte {
+	var buf bytes.Buffer
+	var w io.WriteCloser
+	if e == encBrotli {
+		w = brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: quality, LGWin: brotliLGWin})
+	} else {
+		w, _ = gzip.NewWriterLevel(&buf, gzip.BestCompression) // only fails for a bad level
+	}
+	w.Write(b)
+	w.Close()
+	return buf.Bytes()
+}
 
 // compressible reports whether a file of this name is worth compressing
 // (text and WebAssembly, not images already compressed).
@@ -38,130 +85,161 @@ func compressible(name string) bool {
 	return false
 }
 
-// acceptsGzip reports whether the request accepts a gzip response.
-func acceptsGzip(r *http.Request) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		name, q, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.EqualFold(strings.TrimSpace(name), "gzip") && strings.ReplaceAll(strings.TrimSpace(q), " ", "") != "q=0" {
-			return true
+// accepted returns the encodings r's Accept-Encoding accepts (a q-value
+// above 0, by name or by "*"), in order of preference.
+func accepted(r *http.Request) []*encoding {
+	q := map[string]float64{}
+	for part := range strings.SplitSeq(r.Header.Get("Accept-Encoding"), ",") {
+		name, params, _ := strings.Cut(part, ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		v := 1.0
+		for p := range strings.SplitSeq(params, ";") {
+			if k, val, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
+					v = f
+				} else {
+					v = 0
+				}
+			}
+		}
+		if name != "" {
+			q[name] = v
 		}
 	}
-	return false
+	var out []*encoding
+	for _, e := range encodings {
+		v, ok := q[e.name]
+		if !ok {
+			v, ok = q["*"]
+		}
+		if ok && v > 0 {
+			out = append(out, e)
+		}
+	}
+	return out
 }
 
-// gzipBytes compresses b at the best level.
-func gzipBytes(b []byte) []byte {
-	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // only fails for a bad level
-	w.Write(b)
-	w.Close()
-	return buf.Bytes()
+// preferred returns the encoding of r's response: brotli where r accepts
+// it, else gzip where it accepts that, else nil.
+func preferred(r *http.Request) *encoding {
+	if a := accepted(r); len(a) > 0 {
+		return a[0]
+	}
+	return nil
 }
 
-// gzipFiles serves the files of fsys, gzip-compressed (once, then from
-// memory) to requests that accept it; other requests go to next.
-type gzipFiles struct {
+// compressedFiles serves the files of fsys compressed (once, then from
+// memory) to requests that accept brotli or gzip; other requests go to
+// next.
+type compressedFiles struct {
 	fsys fs.FS
 	next http.Handler
 	mu   sync.Mutex
-	gz   map[string][]byte
+	kept map[string][]byte // by encoding's extension and name
 }
 
-func (g *gzipFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+func (c *compressedFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	w.Header().Add("Vary", "Accept-Encoding")
 	name := strings.TrimPrefix(path.Clean("/"+r.URL.Path), "/")
-	if !acceptsGzip(r) || !compressible(name) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
-		g.next.ServeHTTP(w, r)
+	enc := preferred(r)
+	if enc == nil || !compressible(name) || (r.Method != http.MethodGet && r.Method != http.MethodHead) {
+		c.next.ServeHTTP(w, r)
 		return
 	}
-	g.mu.Lock()
-	b, ok := g.gz[name]
+	c.mu.Lock()
+	b, ok := c.kept[enc.ext+" "+name]
 	if !ok {
-		raw, err := fs.ReadFile(g.fsys, name)
-		if err == nil && len(raw) >= minGzip {
-			b = gzipBytes(raw)
-			if g.gz == nil {
-				g.gz = map[string][]byte{}
+		raw, err := fs.ReadFile(c.fsys, name)
+		if err == nil && len(raw) >= minCompress {
+			b = enc.compress(raw, brotliQuick)
+			if c.kept == nil {
+				c.kept = map[string][]byte{}
 			}
-			g.gz[name] = b
+			c.kept[enc.ext+" "+name] = b
 		}
 	}
-	g.mu.Unlock()
+	c.mu.Unlock()
 	if b == nil {
-		g.next.ServeHTTP(w, r)
+		c.next.ServeHTTP(w, r)
 		return
 	}
 	if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
 		w.Header().Set("Content-Type", ct)
 	}
-	w.Header().Set("Content-Encoding", "gzip")
+	w.Header().Set("Content-Encoding", enc.name)
 	http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(b))
 }
 
-// gzipResponses compresses h's responses as they are written, when the
-// request accepts gzip and the response is text that is not compressed
-// already.
-func gzipResponses(h http.Handler) http.Handler {
+// compressResponses compresses h's responses as they are written, when
+// the request accepts brotli or gzip and the response is text that is
+// not compressed already.
+func compressResponses(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
-		if !acceptsGzip(r) || r.Header.Get("Range") != "" {
+		enc := preferred(r)
+		if enc == nil || r.Header.Get("Range") != "" {
 			h.ServeHTTP(w, r)
 			return
 		}
-		gw := &gzipWriter{ResponseWriter: w}
-		defer gw.close()
-		h.ServeHTTP(gw, r)
+		cw := &compressWriter{ResponseWriter: w, enc: enc}
+		defer cw.close()
+		h.ServeHTTP(cw, r)
 	})
 }
 
-// gzipWriter decides at WriteHeader whether to compress.
-type gzipWriter struct {
+// compressWriter decides at WriteHeader whether to compress.
+type compressWriter struct {
 	http.ResponseWriter
-	gz      *gzip.Writer
+	enc     *encoding
+	w       io.WriteCloser
 	decided bool
 }
 
-func (g *gzipWriter) WriteHeader(code int) {
-	if !g.decided {
-		g.decided = true
-		h := g.Header()
+func (c *compressWriter) WriteHeader(code int) {
+	if !c.decided {
+		c.decided = true
+		h := c.Header()
 		ct := h.Get("Content-Type")
 		text := strings.HasPrefix(ct, "text/") || strings.Contains(ct, "javascript") || strings.Contains(ct, "json") ||
 			strings.Contains(ct, "svg") || strings.Contains(ct, "wasm")
 		if code == http.StatusOK && text && h.Get("Content-Encoding") == "" {
 			h.Del("Content-Length")
-			h.Set("Content-Encoding", "gzip")
-			g.gz, _ = gzip.NewWriterLevel(g.ResponseWriter, gzip.DefaultCompression)
+			h.Set("Content-Encoding", c.enc.name)
+			if c.enc == encBrotli {
+				c.w = brotli.NewWriterLevel(c.ResponseWriter, brotliPages)
+			} else {
+				c.w, _ = gzip.NewWriterLevel(c.ResponseWriter, gzip.DefaultCompression)
+			}
 		}
 	}
-	g.ResponseWriter.WriteHeader(code)
+	c.ResponseWriter.WriteHeader(code)
 }
 
-func (g *gzipWriter) Write(b []byte) (int, error) {
-	if !g.decided {
-		if g.Header().Get("Content-Type") == "" {
-			g.Header().Set("Content-Type", http.DetectContentType(b))
+func (c *compressWriter) Write(b []byte) (int, error) {
+	if !c.decided {
+		if c.Header().Get("Content-Type") == "" {
+			c.Header().Set("Content-Type", http.DetectContentType(b))
 		}
-		g.WriteHeader(http.StatusOK)
+		c.WriteHeader(http.StatusOK)
 	}
-	if g.gz != nil {
-		return g.gz.Write(b)
+	if c.w != nil {
+		return c.w.Write(b)
 	}
-	return g.ResponseWriter.Write(b)
+	return c.ResponseWriter.Write(b)
 }
 
-func (g *gzipWriter) close() {
-	if g.gz != nil {
-		g.gz.Close()
+func (c *compressWriter) close() {
+	if c.w != nil {
+		c.w.Close()
 	}
 }
 
-// writeGzipCopies writes name.gz beside every compressible file of at
-// least minGzip bytes under dir, and removes stale copies. The files are
-// compressed side by side, one a core: at the best level the front end's
-// WebAssembly alone takes about 3.5 s, the three programs about 7 s one
-// after the other.
-func writeGzipCopies(dir string) error {
+// writeCompressedCopies writes name.br (brotli of the given quality) and
+// name.gz beside every compressible file of at least minCompress bytes
+// under dir, and removes the copies of smaller files. The copies are
+// compressed side by side, one a core: a WebAssembly program takes
+// seconds at brotliQuick and gzip's best level, and more at brotliSite.
+func writeCompressedCopies(dir string, quality int) error {
 	var names []string
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err == nil && d.Type().IsRegular() && compressible(p) {
@@ -172,29 +250,45 @@ func writeGzipCopies(dir string) error {
 	if err != nil {
 		return err
 	}
-	errs := make([]error, len(names))
+	type job struct {
+		name string
+		enc  *encoding
+	}
+	var jobs []job
+	for _, p := range names {
+		for _, e := range encodings {
+			jobs = append(jobs, job{p, e})
+		}
+	}
+	errs := make([]error, len(jobs))
 	cores := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
-	for i, p := range names {
+	for i, j := range jobs {
 		wg.Go(func() {
 			cores <- struct{}{}
 			defer func() { <-cores }()
-			b, err := os.ReadFile(p)
-			if err != nil || len(b) < minGzip {
+			b, err := os.ReadFile(j.name)
+			switch {
+			case err != nil:
 				errs[i] = err
-				return
+			case len(b) < minCompress:
+				if err := os.Remove(j.name + j.enc.ext); err != nil && !errors.Is(err, fs.ErrNotExist) {
+					errs[i] = err
+				}
+			default:
+				errs[i] = os.WriteFile(j.name+j.enc.ext, j.enc.compress(b, quality), 0o644)
 			}
-			errs[i] = os.WriteFile(p+".gz", gzipBytes(b), 0o644)
 		})
 	}
 	wg.Wait()
 	return errors.Join(errs...)
 }
 
-// gzipStatic serves dir as a static host with precompressed files does
-// (nginx's gzip_static): name.gz where it exists and the request accepts
-// gzip, else name.
-func gzipStatic(dir string) http.Handler {
+// staticWithCopies serves dir as a static host with precompressed files
+// does (nginx's brotli_static and gzip_static): name.br or name.gz where
+// it exists and the request accepts that encoding, brotli first, else
+// name.
+func staticWithCopies(dir string) http.Handler {
 	files := http.FileServer(http.Dir(dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
@@ -202,14 +296,18 @@ func gzipStatic(dir string) http.Handler {
 		if strings.HasSuffix(name, "/") || name == "/" {
 			name += "index.html"
 		}
-		if acceptsGzip(r) && compressible(name) {
-			if f, err := os.Open(filepath.Join(dir, filepath.FromSlash(name)) + ".gz"); err == nil {
+		if compressible(name) {
+			for _, e := range accepted(r) {
+				f, err := os.Open(filepath.Join(dir, filepath.FromSlash(name)) + e.ext)
+				if err != nil {
+					continue
+				}
 				defer f.Close()
 				if st, err := f.Stat(); err == nil {
 					if ct := mime.TypeByExtension(path.Ext(name)); ct != "" {
 						w.Header().Set("Content-Type", ct)
 					}
-					w.Header().Set("Content-Encoding", "gzip")
+					w.Header().Set("Content-Encoding", e.name)
 					http.ServeContent(w, r, name, st.ModTime(), f)
 					return
 				}

@@ -14,6 +14,7 @@ import (
 // on an empty box. The Puzzle tab's buttons say what each makes: a text
 // definition from a template, a drawing, or a drawing of this puzzle.
 func TestBrowserDesignerFindable(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {

@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
-	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui"
 )
 
@@ -110,7 +110,7 @@ func readFixture(t testing.TB) string {
 // nativeCount counts a library puzzle's solutions natively with args.
 func nativeCount(t testing.TB, key string, args ...string) int64 {
 	t.Helper()
-	o, _, err := solver.ParseArgs(args)
+	o, _, err := polycube.ParseArgs(args)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,4 +231,39 @@ func TestBrowserDamagedShareKeeps(t *testing.T) {
 func jsStrings(ss []string) string {
 	b, _ := json.Marshal(ss)
 	return string(b)
+}
+
+// TestBrowserStepLessLinks opens share links written without a step (t),
+// as links left it out at the first step: the playground opens on the
+// whole shared solution, its last step, at both sizes, and an embed's
+// link (with its size) at the first step, where the embed page started.
+func TestBrowserStepLessLinks(t *testing.T) {
+	t.Parallel()
+	_, _, cells := solutionCells(t, "soma")
+	frag := ui.Share{Key: "soma", Solution: 1, Cells: cells}.Fragment()
+	if !strings.Contains(frag, "&t=0") {
+		t.Fatalf("a link with a solution gives its step: %s", frag)
+	}
+	old := strings.Replace(frag, "&t=0", "", 1)
+	p := newTab(t, 1280, 800)
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		at := fmt.Sprintf("%dx%d", size[0], size[1])
+		p.run("viewport", chromedp.EmulateViewport(int64(size[0]), int64(size[1])))
+		p.open("#" + old)
+		p.waitReady()
+		p.within(30*time.Second, at+": the whole shared solution",
+			chromedp.WaitVisible(`#player[data-step="7"][data-steps="7"][data-playing="false"]`, byQuery))
+		var top, bottom, vh float64
+		p.eval(`document.getElementById("player").getBoundingClientRect().top`, &top)
+		p.eval(`document.getElementById("player").getBoundingClientRect().bottom`, &bottom)
+		p.eval(`innerHeight`, &vh)
+		if top < 0 || top > vh/2 || bottom <= top {
+			t.Errorf("%s: the player at %.0f to %.0f in a %.0f-pixel window", at, top, bottom, vh)
+		}
+		p.screenshot("stepless-link-"+at, size[0])
+	}
+	// Slowly (0.1 steps a second), so that the first step is seen.
+	p.open("embed.html#" + old + "&r=0.1&w=480&h=360")
+	p.within(30*time.Second, "the embed at its first step",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-step="0"][data-steps="7"]`, byQuery))
 }

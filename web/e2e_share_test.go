@@ -107,7 +107,7 @@ func (p *page) toEnd() {
 // site's icon (parkPath), so that a new fragment on the same page loads
 // it anew, in the tab's renderer process (about:blank would take the tab
 // to a new process, and the page load would compile the site's
-// WebAssembly afresh: see keptTab).
+// WebAssembly afresh: see reusedTab).
 func (p *page) open(path string) {
 	p.t.Helper()
 	p.run("open "+path, chromedp.Navigate(p.url+parkPath), chromedp.Navigate(p.url+path))

@@ -1,9 +1,9 @@
 package main
 
-// The weight budgets of issue 21, measured as the browser received them
-// (compressed, from the test site served as a static host with
-// precompressed files serves it): the playground's first visit at most
-// 4 MB, an embed's at most embedBudget. The page's network events
+// The weight budgets, measured as the browser received them (compressed,
+// from the test site served as a static host with precompressed files
+// serves it): the playground's first visit at most playgroundBudget, an
+// embed's at most embedBudget. The page's network events
 // (encodedDataLength) list what the page itself loaded; the budgets are
 // checked on what the server sent the browser, which also counts the
 // solver worker's and the service worker's downloads (other targets).
@@ -24,12 +24,15 @@ import (
 	"polyplay/ui"
 )
 
+// Issue 21 asked for a first visit of at most 4 MB and an embed of at
+// most 1 MB (decimal: 1,000,000 bytes). The programs travel as brotli
+// (web/compress.go), which is what keeps them within the tighter budgets
+// below: served as gzip alone they exceed them. Go's runtime, fmt and
+// reflect are most of the embed (TestBrowserWeight logs what each file
+// weighs).
 const (
-	playgroundBudget = 4_000_000
-	// embedBudget is the embed's budget, 1 MB as the issue asks (decimal:
-	// 1,000,000 bytes). Go's runtime, fmt and reflect are 0.72 MB of it
-	// compressed (see BENCHMARKS.md, "Weight").
-	embedBudget = 1_000_000
+	playgroundBudget = 3_500_000
+	embedBudget      = 900_000
 )
 
 // transfers records the bytes each request of a tab received.
@@ -100,7 +103,7 @@ func TestBrowserWeight(t *testing.T) {
 	sum = sentBy(e)
 	// When the placeholder (first contentful paint) and the animation's
 	// first frame were drawn, reported and not asserted: timings depend
-	// on the machine's load (BENCHMARKS.md quotes them).
+	// on the machine's load.
 	var fcp float64
 	e.eval(`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`, &fcp)
 	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), placeholder at %.0f ms, first frame at %s ms:%s", sum, pageSum, fcp, e.attr("#embed-page", "data-drawn-ms"), list)
@@ -132,7 +135,7 @@ func TestBrowserUsableBeforeWorker(t *testing.T) {
 	var once sync.Once
 	free := func() { once.Do(func() { close(release) }) }
 	t.Cleanup(free)
-	files := gzipStatic(testSite(t))
+	files := staticWithCopies(testSite(t))
 	mux := http.NewServeMux()
 	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, "worker.wasm") {

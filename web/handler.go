@@ -39,7 +39,7 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 	if err != nil {
 		return nil, err
 	}
-	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", &gzipFiles{fsys: files, next: http.FileServerFS(files)})}
+	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", &compressedFiles{fsys: files, next: http.FileServerFS(files)})}
 	return &app.Handler{
 		Name:        "Polyplay",
 		ShortName:   "Polyplay",
@@ -175,9 +175,15 @@ func versionOf(o overlay) (string, error) {
 }
 
 // GenerateSite writes the static website into out, for serving under base,
-// with the WebAssembly files from buildDir, and a gzip-compressed copy
-// (name.gz) beside each large text or WebAssembly file.
+// with the WebAssembly files from buildDir, and a brotli- and a
+// gzip-compressed copy (name.br, name.gz) beside each large text or
+// WebAssembly file, brotli at its best quality.
 func GenerateSite(out, base, buildDir string) error {
+	return generateSite(out, base, buildDir, brotliSite)
+}
+
+// generateSite is GenerateSite with brotli of the given quality.
+func generateSite(out, base, buildDir string, brotliQuality int) error {
 	if out == "" {
 		return errors.New("no output directory")
 	}
@@ -204,7 +210,7 @@ func GenerateSite(out, base, buildDir string) error {
 			return err
 		}
 	}
-	return writeGzipCopies(out)
+	return writeCompressedCopies(out, brotliQuality)
 }
 
 func copyFile(src fs.FS, name, dst string) error {

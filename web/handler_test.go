@@ -69,7 +69,7 @@ func TestServe(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(gzipResponses(withEmbed("/", h)))
+	srv := httptest.NewServer(compressResponses(withEmbed("/", h)))
 	defer srv.Close()
 	get := func(path string) (int, string) {
 		t.Helper()

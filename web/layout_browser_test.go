@@ -156,6 +156,7 @@ func shareFixture(t *testing.T) (frag, board string) {
 // and keeps its valid puzzle and options; that puzzle, the Soma cube,
 // solved shows its solution in 3-D and as layers with the player.
 func TestBrowserLayout(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	frag, board := shareFixture(t)
 	for _, sz := range sizes {
@@ -276,8 +277,8 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 		p.viewShot(sz.name + "-solving")
 		if sz.name == "phone" {
 			// axe once while solving, where the figures stick over the
-			// board: it takes 3-5 s beside a search (the same page as on
-			// a desktop but for the layout).
+			// board: it is slow beside a search (the same page as on a
+			// desktop but for the layout).
 			p.checkA11y(st("solving"))
 		}
 		p.run("cancel", chromedp.Click(`#cancel`, byQuery))
@@ -377,6 +378,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 // link without it waits at its step; and the link made while the player
 // plays says so again.
 func TestBrowserSharePlaying(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
 	cells, err := ui.EncodeSolution(prob, sol)

@@ -124,7 +124,7 @@ func serve(addr, buildDir string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: gzipResponses(withEmbed("/", h)), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: compressResponses(withEmbed("/", h)), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stdout, "Polyplay playground: http://%s/\n", ln.Addr())
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, os.Interrupt)

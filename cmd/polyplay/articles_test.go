@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"polyplay/def"
-	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // articleLines are the command lines printed in Matt Busche's articles
@@ -103,7 +103,7 @@ func TestArticleCommandLines(t *testing.T) {
 			args = args[1:]
 		}
 		var c config
-		opts, files, err := solver.ParseArgsWith(args, cliFlags(&c)...)
+		opts, files, err := polycube.ParseArgsWith(args, cliFlags(&c)...)
 		if err != nil {
 			t.Errorf("%s (%s): %v", tc.line, tc.source, err)
 			continue
@@ -125,7 +125,7 @@ func TestArticleCommandLines(t *testing.T) {
 		}
 		want := max(tc.solutions, -tc.solutions)
 		code, out, errs := polyplay(t, args...)
-		m := count.FindStringSubmatch(out)
+		m := count.FindStringSubmatch(errs) // polyplay's own line, on standard error
 		if code != exitOK || m == nil || m[1] != strconv.FormatInt(want, 10) {
 			t.Errorf("%s (%s): status %d, stderr %q, count %v; want %d solutions", tc.line, tc.source, code, errs, m, want)
 			continue

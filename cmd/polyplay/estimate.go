@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // "polyplay --estimate" estimates the size and duration of each puzzle's
@@ -29,8 +30,8 @@ type estimateConfig struct {
 // seed (negative) or to let small searches finish (long).
 var estimateCalibration time.Duration
 
-func estimateFlag(c *config) solver.Flag {
-	return solver.Flag{Long: "estimate", Arg: solver.OptionalArg, ArgName: "PROBES[,SEED]",
+func estimateFlag(c *config) polycube.Flag {
+	return polycube.Flag{Long: "estimate", Arg: polycube.OptionalArg, ArgName: "PROBES[,SEED]",
 		Help: fmt.Sprintf("instead of solving, estimate the search: placements (fits) and solutions from PROBES random probes (default %d, seed 1), the measured rate and the time it would take", solver.DefaultProbes),
 		Set: func(_ *solver.Options, v string, given bool) error {
 			c.estimate = estimateConfig{probes: solver.DefaultProbes, seed: 1}
@@ -55,7 +56,7 @@ func estimateFlag(c *config) solver.Flag {
 // checkModes rejects options that make no sense with --estimate or
 // --subpuzzles (which replace solving).
 func checkModes(opts solver.Options, c *config) error {
-	if c.json && (c.format != solver.OutputFormat{Puzzle: 'B', Piece: 'L'}) {
+	if c.json && (c.format != polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}) {
 		return errors.New("-f " + formatName(c.format) + " is polycube's text output format; --json cannot be used with it")
 	}
 	if c.goal > 0 {

@@ -3,15 +3,17 @@ package main
 import (
 	"strings"
 
-	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 const usageLine = `Usage: polyplay [options] FILE...
+       polyplay [options] < FILE
        polyplay [options] --library KEY...
        polyplay --list
        polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
        polyplay merge [-i] [--json] RESULT...
        polyplay sudoku [--max N] [-q] [--json] PUZZLE|FILE...
+       polyplay challenge [-n COUNT] [--left PIECES] [--level LEVEL] [--seed N] [--booklet] [--json] FILE|--library KEY
 `
 
 // helpText returns the --help text.
@@ -22,10 +24,13 @@ func helpText() string {
 	b.WriteString(`
 Polyplay finds every way to fit a set of polyomino or polycube pieces into
 a region. Each FILE holds one or more puzzle definitions in polycube's
-format (D:xDim=..:yDim=..:zDim=.. ... ~D); "-" reads standard input. For
-each puzzle it prints the solutions in polycube's text format (a
-"# --- SOLUTION N ---" line, then the box drawn from the top row down with
-the z layers side by side), then "# Solutions: N".
+format (D:xDim=..:yDim=..:zDim=.. ... ~D), solved in turn; "-", or no FILE
+when standard input is not a terminal, reads standard input. For each
+puzzle it prints the solutions on standard output in polycube's text
+format (a "# --- SOLUTION N ---" line, then the box drawn from the top row
+down with the z layers side by side), and nothing else: its own lines
+(the count "# Solutions: N", with -i the options, notes and times) go to
+standard error.
 
 Short options take their value joined (-f11, -rL, -oe=11:f=3) or, where
 a value is required, as the next argument (-f 11); switches may be
@@ -35,20 +40,27 @@ grouped (-iq). Long options take it after = or as the next argument
 
 Output options:
 `)
-	b.WriteString(solver.FlagHelp(cliFlags(&c)))
+	b.WriteString(polycube.FlagHelp(cliFlags(&c)))
 	b.WriteString(`
 Search options (the browser playground accepts the same):
 `)
-	b.WriteString(solver.FlagHelp(solver.Flags()))
+	b.WriteString(polycube.FlagHelp(polycube.Flags()))
 	b.WriteString(`
 Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
 options itself (--auto); give -os for plain DLX with the min-fit heuristic.
 
-polycube compatibility:
-  The command lines of Matt Busche's polycube 1.2.1 and 2.0 run as they
-  are, definition files are read as polycube reads them, solutions print
-  as polycube prints them and -i names the statistics as polycube does
-  (SOLUTIONS=, FITS_TOTAL=, ...); kill -USR1 prints them during a run.
+polycube compatibility (docs/polycube.md):
+  polyplay takes polycube's place in scripts. The command lines of Matt
+  Busche's polycube 1.2.1 and 2.0 run as they are, definition files are
+  read as polycube reads them (from standard input without a FILE),
+  standard output is polycube's: the solutions as it prints them and,
+  with -i, its configuration block, shapes, image counts, statistics
+  (SOLUTIONS= counts every solution found, UNIQUE= those -u keeps) and
+  timing table, in its layout; kill -USR1 prints them during a run. The
+  counts are polycube's where the search is (-os -j1: DLX with min fit
+  on one goroutine, polycube's default); polyplay's automatic
+  configuration and parallel search find the same solutions with other
+  counts, in another order.
   1.2.1's -m, -e, -b (MCH, EMCH, de Bruijn) run as FILA with the s, e, f
   heuristics. Where 1.2.1 and 2.0 conflict, 2.0 wins: -f N is FILA (-f
   with letters stays 1.2.1's output format), and in -o f is the first
@@ -62,6 +74,20 @@ Sudoku:
         a FILE holds one or more such puzzles (lines starting with # are
         comments). Prints the solutions and their number. Options: -q (no
         solutions), --json, --max N (default 1000; 0 finds all).
+
+Starting positions to solve by hand:
+  polyplay challenge [options] FILE|--library KEY
+        write starting positions of the puzzle: some pieces placed where a
+        solution puts them, so that the pieces left have exactly one
+        completion. Each is a definition with the placed pieces
+        stationary, numbered in a comment with its grade, one after the
+        other in one stream that polyplay reads and solves. Options:
+`)
+	b.WriteString(indent(polycube.FlagHelp(challengeFlags(&challengeConfig{})), "    "))
+	b.WriteString(`        The level is the number of placements a plain DLX search (the
+        min-fit heuristic) makes to solve the position and find no other
+        completion, per piece left. A booklet of 100 positions for
+        Kanoodle: polyplay challenge --booklet --library kanoodle.
 
 Splitting a long search across processes or machines:
   polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY

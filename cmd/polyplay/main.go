@@ -29,6 +29,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 )
 
@@ -84,25 +85,31 @@ type config struct {
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
-	format solver.OutputFormat
+	format polycube.OutputFormat
 	// goal is 1.2.1's -g N: the partial assemblies where N pieces remain
 	// are printed as solutions in format.
 	goal int
 	// progress prints a status line to standard error every few seconds.
 	progress bool
+	// pc records options for polycube's configuration block (-i) and
+	// meters its timing table's rows (polycube.go).
+	pc     pcArgs
+	meters pcMeters
 }
 
 // cliFlags returns the command line's own flags, which set c.
-func cliFlags(c *config) []solver.Flag {
+func cliFlags(c *config) []polycube.Flag {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
 		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
 	}
-	fila := solver.FilaFlag()
-	c.format = solver.OutputFormat{Puzzle: 'B', Piece: 'L'}
-	return []solver.Flag{
-		{Short: "i", Long: "info", Arg: solver.BoolArg, Help: "print statistics in polycube's names (SOLUTIONS=, ATTEMPTS_TOTAL=, FITS_TOTAL=, ATTEMPTS[ N]=, FITS[ N]=), with the images, elapsed time and notes as comments", Set: on(&c.info)},
-		{Short: "q", Long: "quiet", Arg: solver.BoolArg, Help: "print no solutions (only the count and, with -i, the statistics)", Set: on(&c.quiet)},
-		{Short: "t", Long: "trace", Arg: solver.OptionalArg, ArgName: "K", Spell: "-t, -tK, --trace[=K]",
+	fila := polycube.FilaFlag()
+	c.format = polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}
+	return []polycube.Flag{
+		{Short: "i", Long: "info", Arg: polycube.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
+		{Short: "q", Long: "quiet", Arg: polycube.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
+		{Short: "t", Long: "trace", Arg: polycube.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
+			// polycube takes the next argument as K (-t 3).
+			Next: func(next string) bool { _, err := strconv.Atoi(next); return err == nil },
 			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
 			Set: func(_ *solver.Options, v string, given bool) error {
 				if v == "" {
@@ -116,17 +123,17 @@ func cliFlags(c *config) []solver.Flag {
 				c.trace = n
 				return nil
 			}},
-		{Short: "f", Long: "fila", Alias: "format", Arg: solver.OptionalArg, ArgName: "N", Next: fila.Next,
+		{Short: "f", Long: "fila", Alias: "format", Arg: polycube.OptionalArg, ArgName: "N", Next: fila.Next,
 			Spell: "-f N, -fN, --fila=N; -f FORMAT",
 			Help:  fila.Help + ". -f with letters is polycube 1.2.1's output format: B (brief: the pieces placed), F (full: a definition that can be read back) or S (sub-puzzle: the same with the placed pieces stationary), with L (layout) or C (coordinates), e.g. -fFC; a number is 2.0's FILA, which wins where they meet",
 			Set: func(o *solver.Options, v string, given bool) error {
-				if solver.IsOutputFormat(v) {
-					c.format, _ = solver.ParseOutputFormat(v)
+				if polycube.IsOutputFormat(v) {
+					c.format, _ = polycube.ParseOutputFormat(v)
 					return nil
 				}
 				return fila.Set(o, v, given)
 			}},
-		{Short: "g", Long: "goal", Arg: solver.RequiredArg, ArgName: "N",
+		{Short: "g", Long: "goal", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -139,7 +146,7 @@ func cliFlags(c *config) []solver.Flag {
 		{Long: "json", Help: "print one JSON object per puzzle (with its solutions unless -q) instead of text", Set: on(&c.json)},
 		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
 		{Long: "progress", Help: "print a status line to standard error every few seconds: solutions, fits, rate, elapsed and estimated time left (SIGUSR1 prints the statistics so far at any time, with or without it)", Set: on(&c.progress)},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
+		{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
 					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
@@ -148,7 +155,7 @@ func cliFlags(c *config) []solver.Flag {
 				return nil
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
-		{Short: "j", Long: "jobs", Arg: solver.RequiredArg, ArgName: "N",
+		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)",
 			Set: func(o *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -166,13 +173,30 @@ func cliFlags(c *config) []solver.Flag {
 
 // job is one puzzle to solve.
 type job struct {
-	// file is the definition file ("" for a library puzzle).
+	// file is the definition file ("" for a library puzzle, "<stdin>"
+	// for standard input); first is set on the first puzzle of a file.
 	file        string
+	first       bool
 	name, title string
 	puzzle      *def.Puzzle
 	solver      *solver.Solver
 	// monitor answers statistics requests and prints --progress.
 	monitor *monitor
+	// parse and init are the times taken to read the puzzle (its share
+	// of its file's) and to make its solver, for -i's timing table.
+	parse, init time.Duration
+}
+
+// stdin is the command's standard input, from which it reads the
+// definitions when no file is named ("-", or no argument at all).
+var stdin io.Reader = os.Stdin
+
+// stdinIsTerminal reports whether standard input is a terminal (or
+// another character device such as /dev/null): polyplay then prints its
+// usage when no file is named, where polycube would wait for input.
+var stdinIsTerminal = func() bool {
+	fi, err := os.Stdin.Stat()
+	return err != nil || fi.Mode()&os.ModeCharDevice != 0
 }
 
 // run is the command: it returns the exit status.
@@ -185,10 +209,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return runSplit(ctx, args[1:], stdout, stderr)
 		case "merge":
 			return runMerge(args[1:], stdout, stderr)
+		case "challenge":
+			return runChallenge(ctx, args[1:], stdout, stderr)
 		}
 	}
 	var c config
-	opts, files, err := solver.ParseArgsWith(args, cliFlags(&c)...)
+	opts, files, err := polycube.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay: %v\n", err)
 		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options.\n")
@@ -200,6 +226,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if c.list {
 		return list(stdout, c.json)
+	}
+	if len(files) == 0 && len(c.library) == 0 && !stdinIsTerminal() {
+		files = []string{"-"} // as polycube, which reads standard input
 	}
 	if len(files) == 0 && len(c.library) == 0 {
 		fmt.Fprint(stderr, usageLine)
@@ -236,12 +265,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		j.monitor = newMonitor(out, stderr, j.name, &c)
 		o.Progress = j.monitor.report
+		start := time.Now()
 		s, serr := solver.New(&j.puzzle.Problem, o)
 		if serr != nil {
 			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), serr)
 			return exitError
 		}
-		j.solver = s
+		j.solver, j.init = s, time.Since(start)
 	}
 	switch {
 	case c.estimate.probes > 0:
@@ -256,8 +286,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 		return exitOK
 	}
+	if c.info && !c.json {
+		writeConfigBlock(out, opts, &c)
+	}
 	for _, j := range jobs {
-		code, err := solve(ctx, j, opts, &c, out)
+		code, err := solve(ctx, j, opts, &c, out, stderr)
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
@@ -277,8 +310,9 @@ func loadJobs(files, library []string) ([]*job, error) {
 	for _, f := range files {
 		var ps []*def.Puzzle
 		var err error
+		start := time.Now()
 		if f == "-" {
-			src, rerr := io.ReadAll(os.Stdin)
+			src, rerr := io.ReadAll(stdin)
 			if rerr != nil {
 				return nil, fmt.Errorf("reading standard input: %v", rerr)
 			}
@@ -293,8 +327,10 @@ func loadJobs(files, library []string) ([]*job, error) {
 		if len(ps) == 0 {
 			return nil, fmt.Errorf("%s: no puzzle found: expected a D:xDim=...:yDim=...:zDim=... line", f)
 		}
-		for _, p := range ps {
-			jobs = append(jobs, &job{file: f, name: p.Name, puzzle: p})
+		parse := time.Since(start) / time.Duration(len(ps))
+		for i, p := range ps {
+			polycubeOrder(p)
+			jobs = append(jobs, &job{file: f, first: i == 0, name: p.Name, puzzle: p, parse: parse})
 		}
 	}
 	for _, key := range library {
@@ -308,6 +344,24 @@ func loadJobs(files, library []string) ([]*job, error) {
 	return jobs, nil
 }
 
+// polycubeOrder puts p's pieces in the order in which polycube reads
+// them (def.Puzzle.PolycubeOrder), so that the search, and so the order
+// of the solutions, is polycube's.
+func polycubeOrder(p *def.Puzzle) {
+	pieces := make([]solver.Piece, len(p.Pieces))
+	offsets := make([]solver.Point, len(p.Offsets))
+	for i, k := range p.PolycubeOrder {
+		pieces[i] = p.Pieces[k]
+		if k < len(p.Offsets) {
+			offsets[i] = p.Offsets[k]
+		}
+	}
+	p.Pieces, p.Offsets = pieces, offsets
+	for i := range p.PolycubeOrder {
+		p.PolycubeOrder[i] = i
+	}
+}
+
 // where names a puzzle for error messages: file:line of its D line, or
 // the library key.
 func where(j *job) string {
@@ -318,8 +372,15 @@ func where(j *job) string {
 }
 
 // solve runs one puzzle and prints its solutions and statistics.
-func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer) (int, error) {
+func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) (int, error) {
 	p := &j.puzzle.Problem
+	rotations := j.solver.Rotations()
+	if c.info && !c.json {
+		if j.first {
+			writePuzzleFile(out, j.file)
+		}
+		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
+	}
 	var sols []map[string][][3]int
 	var verr error
 	n := int64(0)
@@ -348,7 +409,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		buf = solver.AppendFormatted(solver.AppendHeader(buf[:0], n), p, s, c.format)
+		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
 		j.monitor.mu.Lock()
 		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
@@ -361,8 +422,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	if c.quiet && !c.verify {
 		fn = nil // nothing reads the solutions: the solver need not name them
 	}
-	rotations := j.solver.Rotations()
-	j.monitor.start(opts, rotations)
+	j.monitor.start(opts, rotations, j.solver.Filtered())
 	st, err := j.solver.Solve(ctx, fn)
 	j.monitor.end(st)
 	if verr != nil {
@@ -375,7 +435,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	if c.json {
 		writeJSON(out, j, opts, st, sols, c.quiet)
 	} else {
-		writeStats(out, j, opts, st, rotations, c.info || interrupted)
+		writeStats(out, stderr, j, opts, st, rotations, c, interrupted)
 	}
 	out.Flush()
 	if interrupted {
@@ -438,37 +498,104 @@ func stoppedText(s string, opts solver.Options) string {
 	return "stopped: " + s
 }
 
-// writeStats prints the text summary of a solve: always the solution
-// count, with info the statistics in polycube's names (polycubeStats)
-// and polyplay's own as comments.
-func writeStats(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, rotations int, info bool) {
+// writeStats prints what follows a puzzle's solutions. Standard output
+// gets what polycube prints: with -i (or when interrupted) the
+// statistics in its names and layout, and with -i its timing table.
+// polyplay's own lines (the puzzle and its options, the automatic
+// configuration's choice, the notes, the solution count) go to standard
+// error, so that standard output stays polycube's.
+func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options, st solver.Stats, rotations int, c *config, interrupted bool) {
+	solveTime := st.Elapsed
+	start := time.Now()
+	info := c.info || interrupted
+	if info {
+		newPolycubeStats(st, opts, rotations, j.solver.Filtered()).write(out)
+	}
+	if c.info {
+		chosen := j.solver.Chosen()
+		c.meters.write(out, pcTimes{parse: j.parse, init: j.init, solve: solveTime, cleanup: time.Since(start),
+			filterEvents: filterEvents(chosen, st), tileEvents: tileEvents(chosen, st)})
+	}
+	out.Flush()
+	own := bufio.NewWriter(stderr)
+	defer own.Flush()
 	if info {
 		title := ""
 		if j.title != "" {
 			title = " — " + j.title
 		}
-		fmt.Fprintf(out, "\n# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		fmt.Fprintf(own, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
+		fmt.Fprintf(own, "# Options: %s\n", strings.Join(opts.Args(), " "))
 		if opts.Auto {
-			fmt.Fprintf(out, "# Automatic configuration chose: %s\n", strings.Join(j.solver.Chosen().Args(), " "))
+			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(j.solver.Chosen().Args(), " "))
 		}
-		fmt.Fprintf(out, "# Images: %d\n", st.Images)
-		writePolycubeHeader(out, j, opts, rotations)
-		newPolycubeStats(st, opts, rotations).write(out)
+		fmt.Fprintf(own, "# Images: %d\n", st.Images)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
-		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)
-		fmt.Fprintf(out, "# Elapsed: %s\n", clock(st.Elapsed))
+		fmt.Fprintf(own, "# Fits: %d  No fits: %d  Attempts: %d\n", fits, attempts-fits, attempts)
+		fmt.Fprintf(own, "# Elapsed: %s\n", clock(st.Elapsed))
 		if st.Split > 0 {
-			fmt.Fprintf(out, "# Parallel: %s, divided where %d pieces remain\n", jobsText(opts), st.Split)
+			fmt.Fprintf(own, "# Parallel: %s, divided where %d pieces remain\n", jobsText(opts), st.Split)
 		}
 		for _, n := range st.Notes {
-			fmt.Fprintf(out, "# Note: %s\n", n)
+			fmt.Fprintf(own, "# Note: %s\n", n)
 		}
 	}
 	if st.Stopped != "" {
-		fmt.Fprintf(out, "# %s\n", stoppedText(st.Stopped, opts))
+		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts))
 	}
-	fmt.Fprintf(out, "# Solutions: %d\n", st.Solutions)
+	fmt.Fprintf(own, "# Solutions: %d\n", st.Solutions)
+}
+
+// filterEvents counts the nodes at which polycube's search, with the
+// options o, runs its image filters (the events of its timing table's
+// solve-filter): the top, and each placement that leaves at least as
+// many pieces as the lowest filter threshold and passes the triggers.
+// 0 means that no filter runs.
+func filterEvents(o solver.Options, st solver.Stats) int64 {
+	P := len(st.Fits) - 1
+	from := P + 1
+	if o.FitFilter {
+		from = P
+	}
+	for _, f := range []struct {
+		once bool
+		n    int
+	}{{o.ParityFilterOnce, o.ParityFilter}, {o.VolumeFilter, o.VolumeFilterRepeat}} {
+		switch {
+		case f.n > 0:
+			from = min(from, f.n)
+		case f.once:
+			from = min(from, P)
+		}
+	}
+	if P < 1 || from > P {
+		return 0
+	}
+	n := int64(1)
+	for q := max(from, 1); q < P; q++ {
+		n += level(st.Fits, q+1) - level(st.ParityBacktracks, q) - level(st.VolumeBacktracks, q)
+	}
+	return n
+}
+
+// tileEvents counts the sub-puzzles FILA solved (the events of
+// polycube's initTile, its MCH and de Bruijn searches): the nodes at the
+// level it took over from. 0 means that it did not run.
+func tileEvents(o solver.Options, st solver.Stats) int64 {
+	P := len(st.Fits) - 1
+	f := 0
+	for _, n := range o.Fila {
+		if n <= P {
+			f = max(f, n)
+		}
+	}
+	switch {
+	case f == 0:
+		return 0
+	case f == P:
+		return 1
+	}
+	return level(st.Fits, f+1) - level(st.ParityBacktracks, f) - level(st.VolumeBacktracks, f)
 }
 
 // levels formats per-level counts as polycube does: " NAME[ 1]= v ...".

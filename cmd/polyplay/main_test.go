@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 )
 
@@ -22,6 +23,10 @@ func polyplay(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	return polyplayCtx(context.Background(), args...)
 }
+
+// The tests' standard input is not the command's: run treats it as a
+// terminal, and prints its usage when no file is named.
+func init() { stdinIsTerminal = func() bool { return true } }
 
 func polyplayCtx(ctx context.Context, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
@@ -62,13 +67,18 @@ func TestCounts(t *testing.T) {
 	}
 	for _, tc := range tests {
 		code, out, errs := polyplay(t, tc.args...)
-		if code != 0 || errs != "" {
+		if code != 0 {
 			t.Errorf("polyplay %q: status %d, stderr %q", tc.args, code, errs)
 			continue
 		}
-		lines := strings.Split(strings.TrimSpace(out), "\n")
+		// The count is polyplay's own line, on standard error; standard
+		// output has only the solutions, as polycube's.
+		lines := strings.Split(strings.TrimSpace(errs), "\n")
 		if last := lines[len(lines)-1]; last != tc.want {
-			t.Errorf("polyplay %q: last line %q, want %q", tc.args, last, tc.want)
+			t.Errorf("polyplay %q: last line of stderr %q, want %q", tc.args, last, tc.want)
+		}
+		if strings.Contains(out, "# Solutions") || strings.Contains(out, "# stopped") {
+			t.Errorf("polyplay %q: standard output has polyplay's own lines:\n%s", tc.args, out)
 		}
 		headers := headerRE.FindAllStringSubmatch(out, -1)
 		if len(headers) != tc.sols {
@@ -105,9 +115,19 @@ func TestFileWithSeveralPuzzles(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("status %d, stderr %s", code, errs)
 	}
-	if n := strings.Count(out, "# Solutions: 2\n"); n != 2 {
-		t.Errorf("%d puzzles report 2 solutions, want 2:\n%s", n, out)
+	if n := strings.Count(errs, "# Solutions: 2\n"); n != 2 {
+		t.Errorf("%d puzzles report 2 solutions, want 2:\n%s", n, errs)
 	}
+	// polycube's layout: the configuration once, the file once, the
+	// statistics and the timing table for each puzzle; polyplay's own
+	// lines on standard error.
+	for want, n := range map[string]int{"# Solver configuration settings\n": 1, "\nPUZZLE_FILE=" + path + "\n": 1,
+		"\nSOLUTIONS=2\n": 2, "\nNAME                          :": 2, "\n# Shape list:\n": 2, "# Puzzle:": 0} {
+		if got := strings.Count(out, want); got != n {
+			t.Errorf("-i output has %q %d times, want %d", want, got, n)
+		}
+	}
+	out += errs
 	for _, want := range []string{
 		"# Puzzle: pentominoes-20x3 (20x3x1 box, 12 pieces)",
 		"# Puzzle: pentominoes-20x3#2 (20x3x1 box, 12 pieces)",
@@ -300,10 +320,11 @@ func TestBadInput(t *testing.T) {
 func TestInterrupt(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	code, out, _ := polyplayCtx(ctx, "-q", "-r", "--library", "pentominoes-10x6")
+	code, out, errs := polyplayCtx(ctx, "-q", "-r", "--library", "pentominoes-10x6")
 	if code != exitInterrupt {
 		t.Fatalf("status %d, want %d", code, exitInterrupt)
 	}
+	out += errs // the statistics on standard output, polyplay's notes on standard error
 	for _, want := range []string{"# Number of fits when N pieces", "\nSOLUTIONS=", "# Note: interrupted", "# interrupted; there may be more solutions", "# Solutions: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -360,7 +381,7 @@ func TestHelpAndList(t *testing.T) {
 		t.Fatalf("status %d", code)
 	}
 	var c config
-	for _, f := range append(solver.Flags(), cliFlags(&c)...) {
+	for _, f := range append(polycube.Flags(), cliFlags(&c)...) {
 		if !strings.Contains(out, f.Spelling()+"\n        "+f.Help) {
 			t.Errorf("help lacks %s", f.Spelling())
 		}

@@ -11,89 +11,8 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
-
-// polycubeStats is what -i prints in polycube's names, so that scripts
-// written for polycube's output read polyplay's.
-type polycubeStats struct {
-	solutions int64
-	// unique is true when every solution counted is rotationally unique
-	// (-r, -u or -M): polycube then prints UNIQUE=, else UNIQUE=UNKNOWN.
-	unique bool
-	// filtered is true when an output filter (-u, -M) dropped solutions,
-	// which polyplay does not count: REDUNDANT= is then left out.
-	filtered       bool
-	attempts, fits []int64
-	elapsed        time.Duration
-}
-
-// newPolycubeStats takes the statistics of a search with opts; rotations
-// is the number of the region's rotations (solver.Solver.Rotations), or
-// -1 if unknown.
-func newPolycubeStats(st solver.Stats, opts solver.Options, rotations int) polycubeStats {
-	return polycubeStats{solutions: st.Solutions, unique: opts.Redundancy || opts.Unique || opts.Mirror || rotations == 0,
-		filtered: opts.Unique || opts.Mirror, attempts: st.Attempts, fits: st.Fits, elapsed: st.Elapsed}
-}
-
-// write prints the statistics as polycube 1.2.1 does: each a comment
-// line naming it, then NAME=value, a blank line before each; the counts
-// per level as NAME[ N]= right-aligned.
-func (s polycubeStats) write(out io.Writer) {
-	rate := func(n int64) string {
-		if secs := s.elapsed.Seconds(); secs > 0 {
-			return fmt.Sprintf("%.9g", float64(n)/secs)
-		}
-		return "*"
-	}
-	fmt.Fprintf(out, "\n# Number of solutions found:\nSOLUTIONS=%d\n", s.solutions)
-	fmt.Fprintf(out, "\n# Number of solutions found per second:\nSOLUTIONS_PER_SEC=%s\n", rate(s.solutions))
-	if s.unique {
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=%d\n", s.solutions)
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found per second:\nUNIQUE_PER_SEC=%s\n", rate(s.solutions))
-		if !s.filtered {
-			fmt.Fprintf(out, "\n# Number of rotationally redundant solutions found but filtered out:\nREDUNDANT=0\n")
-		}
-	} else {
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=UNKNOWN\n")
-	}
-	var attempts, fits int64
-	for i := 1; i < len(s.attempts); i++ {
-		attempts += s.attempts[i]
-	}
-	for i := 1; i < len(s.fits); i++ {
-		fits += s.fits[i]
-	}
-	fmt.Fprintf(out, "\n# Number of times pieces were attempted to be placed:\nATTEMPTS_TOTAL=%d\n", attempts)
-	fmt.Fprintf(out, "\n# Number of times pieces fit:\nFITS_TOTAL=%d\n", fits)
-	fmt.Fprintf(out, "\n# Number of placement attempts when N pieces were left to be placed:\n")
-	for i := 1; i < len(s.attempts); i++ {
-		fmt.Fprintf(out, "ATTEMPTS[%2d]=%14d\n", i, s.attempts[i])
-	}
-	fmt.Fprintf(out, "\n# Number of fits when N pieces were left to be placed:\n")
-	for i := 1; i < len(s.fits); i++ {
-		fmt.Fprintf(out, "FITS[%2d]=    %14d\n", i, s.fits[i])
-	}
-	fmt.Fprintln(out)
-}
-
-// writePolycubeHeader prints the lines of polycube's -i output that
-// describe the puzzle, in its names: the file, the size, the one-sided
-// constraint and whether the solutions are rotationally unique without
-// the unique filter (under -r, or for a region without rotations).
-func writePolycubeHeader(out io.Writer, j *job, opts solver.Options, rotations int) {
-	p := &j.puzzle.Problem
-	if j.file != "" {
-		fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", j.file)
-	}
-	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.XDim, p.YDim, p.ZDim)
-	oneSide := "OFF"
-	if p.OneSided {
-		oneSide = "ON"
-	}
-	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", oneSide)
-	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n",
-		opts.Redundancy || rotations == 0)
-}
 
 // tracer prints polycube's trace (-t K): the box, in the output format,
 // after the placements and removals that K selects.
@@ -101,14 +20,14 @@ type tracer struct {
 	out    *bufio.Writer
 	p      *solver.Problem
 	k      int
-	format solver.OutputFormat
+	format polycube.OutputFormat
 	mobile int
 	placed []solver.Placement
 	n      int64
 	buf    []byte
 }
 
-func newTracer(out *bufio.Writer, p *solver.Problem, k int, format solver.OutputFormat) *tracer {
+func newTracer(out *bufio.Writer, p *solver.Problem, k int, format polycube.OutputFormat) *tracer {
 	t := &tracer{out: out, p: p, k: k, format: format}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
@@ -147,7 +66,7 @@ func (t *tracer) show() {
 	t.n++
 	t.buf = append(t.buf[:0], "TRACE "...)
 	t.buf = fmt.Appendf(t.buf, "%d:\n", t.n)
-	t.buf = solver.AppendFormatted(t.buf, t.p, solver.Solution{Placements: t.placed}, t.format)
+	t.buf = polycube.AppendFormatted(t.buf, t.p, solver.Solution{Placements: t.placed}, t.format)
 	t.buf = append(t.buf, "END TRACE\n"...)
 	t.out.Write(t.buf)
 }
@@ -165,8 +84,10 @@ type monitor struct {
 	stderr io.Writer
 	opts   solver.Options
 	name   string
-	// rotations is the puzzle's number of rotations (see newPolycubeStats).
+	// rotations is the puzzle's number of rotations and once the
+	// filters' counts before the search (see newPolycubeStats).
 	rotations int
+	once      map[string]int
 	progress  bool
 	lastLine  time.Time
 }
@@ -189,8 +110,8 @@ func newMonitor(out *bufio.Writer, stderr io.Writer, name string, c *config) *mo
 // statsRequests until the search reports (report) or ends (end): a
 // goroutine listening for them would cost a small search more than its
 // output (Go wakes a second thread for it, and again to end it).
-func (m *monitor) start(opts solver.Options, rotations int) {
-	m.opts, m.rotations = opts, rotations
+func (m *monitor) start(opts solver.Options, rotations int, once map[string]int) {
+	m.opts, m.rotations, m.once = opts, rotations, once
 	m.lastLine = time.Now()
 }
 
@@ -233,7 +154,7 @@ func (m *monitor) report(st solver.Stats) {
 // its signal.
 func (m *monitor) writeSoFar(st solver.Stats) {
 	fmt.Fprintf(m.out, "\n# Statistics so far of %s (the search goes on), after %s:\n", m.name, clock(st.Elapsed))
-	newPolycubeStats(st, m.opts, m.rotations).write(m.out)
+	newPolycubeStats(st, m.opts, m.rotations, m.once).write(m.out)
 }
 
 // progressLine is --progress's status: solutions, fits, fit rate,
@@ -288,7 +209,7 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 				s.Placements = append(s.Placements, solver.Placement{Piece: pc.Name, Cells: pc.Cells})
 			}
 		}
-		buf = solver.AppendFormatted(solver.AppendHeader(buf[:0], n), p, s, c.format)
+		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
 		out.Write(buf)
 		return true
 	})
@@ -296,15 +217,16 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 		fmt.Fprintf(stderr, "polyplay: %s: -g %d: %v\n", where(j), c.goal, err)
 		return exitError
 	}
+	out.Flush()
 	if err != nil {
-		fmt.Fprintf(out, "# interrupted; there may be more partial assemblies\n# Solutions: %d\n", n)
+		fmt.Fprintf(stderr, "# interrupted; there may be more partial assemblies\n# Solutions: %d\n", n)
 		return exitInterrupt
 	}
-	fmt.Fprintf(out, "# Solutions: %d (partial assemblies with %d pieces left)\n", n, c.goal)
+	fmt.Fprintf(stderr, "# Solutions: %d (partial assemblies with %d pieces left)\n", n, c.goal)
 	return exitOK
 }
 
 // formatName spells an output format as -f takes it.
-func formatName(f solver.OutputFormat) string {
+func formatName(f polycube.OutputFormat) string {
 	return strings.TrimSpace(string([]byte{f.Puzzle, f.Piece}))
 }

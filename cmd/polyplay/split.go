@@ -16,6 +16,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // Solving beyond one machine: "polyplay split" divides one puzzle's search
@@ -34,9 +35,9 @@ type splitConfig struct {
 	library []string
 }
 
-func splitFlags(c *splitConfig) []solver.Flag {
-	return []solver.Flag{
-		{Short: "N", Long: "parts", Arg: solver.RequiredArg, ArgName: "N",
+func splitFlags(c *splitConfig) []polycube.Flag {
+	return []polycube.Flag{
+		{Short: "N", Long: "parts", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "the number of parts (jobs) to write (default 16)",
 			Set: func(_ *solver.Options, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
@@ -46,18 +47,10 @@ func splitFlags(c *splitConfig) []solver.Flag {
 				c.parts = n
 				return nil
 			}},
-		{Short: "d", Long: "dir", Arg: solver.RequiredArg, ArgName: "DIR",
+		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY",
-			Help: "split the built-in puzzle KEY",
-			Set: func(_ *solver.Options, v string, _ bool) error {
-				if _, ok := def.Lookup(v); !ok {
-					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
-				}
-				c.library = append(c.library, v)
-				return nil
-			}},
+		libraryFlag(&c.library, "split the built-in puzzle KEY"),
 	}
 }
 
@@ -67,9 +60,9 @@ func splitFlags(c *splitConfig) []solver.Flag {
 // any batch system), and explains how to run and merge them.
 func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := splitConfig{parts: 16, dir: "polyplay-jobs"}
-	opts, files, err := solver.ParseArgsWith(args, splitFlags(&c)...)
+	opts, files, err := polycube.ParseArgsWith(args, splitFlags(&c)...)
 	if err == nil && len(files)+len(c.library) != 1 {
-		err = errors.New("expected exactly one definition file or --library KEY")
+		err = errOnePuzzle
 	}
 	if err == nil && (opts.Parts > 1 || opts.MCTrials > 0 || opts.Trace != nil) {
 		err = errors.New("--part and -s cannot be split; give the search options of the whole search")
@@ -78,15 +71,11 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n%s", err, splitUsage)
 		return exitError
 	}
-	jobs, err := loadJobs(files, c.library)
-	if err == nil && len(jobs) != 1 {
-		err = fmt.Errorf("%s holds %d puzzles; split takes one (put it in a file of its own)", files[0], len(jobs))
-	}
+	j, err := loadOne("split", files, c.library)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
-	j := jobs[0]
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}
@@ -148,9 +137,9 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	on := func(b *bool) func(*solver.Options, string, bool) error {
 		return func(*solver.Options, string, bool) error { *b = true; return nil }
 	}
-	_, files, err := solver.ParseArgsWith(args,
-		solver.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
-		solver.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
+	_, files, err := polycube.ParseArgsWith(args,
+		polycube.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
+		polycube.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
 	if err == nil && len(files) == 0 {
 		err = errors.New("expected the result files of the parts (- for standard input)")
 	}
@@ -189,9 +178,9 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		for _, r := range results {
 			total += time.Duration(r.ElapsedMS * float64(time.Millisecond))
 		}
-		opts, _, _ := solver.ParseArgs(merged.Options)
+		opts, _, _ := polycube.ParseArgs(merged.Options)
 		newPolycubeStats(solver.Stats{Solutions: merged.Solutions, Attempts: merged.AttemptsPerLevel,
-			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1).write(out)
+			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1, nil).write(out)
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)
 		fmt.Fprintf(out, "# Elapsed: longest part %s, all parts %s\n", clock(time.Duration(merged.ElapsedMS*float64(time.Millisecond))), clock(total))
 		for _, n := range merged.Notes {

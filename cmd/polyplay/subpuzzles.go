@@ -10,14 +10,15 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // "polyplay --subpuzzles=N" splits a puzzle's search into the sub-puzzles
 // at which N pieces remain (solver.Solver.Subproblems, polycube 1.2.1's
 // goal option) and writes them as one definition file.
 
-func subpuzzlesFlag(c *config) solver.Flag {
-	return solver.Flag{Long: "subpuzzles", Arg: solver.RequiredArg, ArgName: "N",
+func subpuzzlesFlag(c *config) polycube.Flag {
+	return polycube.Flag{Long: "subpuzzles", Arg: polycube.RequiredArg, ArgName: "N",
 		Help: "instead of solving, write the partial assemblies at which N pieces remain as puzzle definitions with the placed pieces stationary; solved with the options given in their comments, their counts add up to the whole search's",
 		Set: func(_ *solver.Options, v string, _ bool) error {
 			n, err := strconv.Atoi(v)

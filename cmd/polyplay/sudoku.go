@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/sudoku"
 )
 
@@ -25,11 +26,11 @@ type sudokuPuzzle struct {
 func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var quiet, asJSON, help bool
 	maxSols := 1000
-	flags := []solver.Flag{
+	flags := []polycube.Flag{
 		{Short: "q", Long: "quiet", Set: func(*solver.Options, string, bool) error { quiet = true; return nil }},
 		{Long: "json", Set: func(*solver.Options, string, bool) error { asJSON = true; return nil }},
 		{Short: "h", Long: "help", Set: func(*solver.Options, string, bool) error { help = true; return nil }},
-		{Long: "max", Arg: solver.RequiredArg, ArgName: "N", Set: func(_ *solver.Options, v string, _ bool) error {
+		{Long: "max", Arg: polycube.RequiredArg, ArgName: "N", Set: func(_ *solver.Options, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
 				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)
@@ -43,7 +44,7 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "polyplay sudoku: %v\n", err)
 		return exitError
 	}
-	opts, rest, err := solver.ParseArgsWith(args, flags...)
+	opts, rest, err := polycube.ParseArgsWith(args, flags...)
 	if err != nil {
 		return fail(err)
 	}

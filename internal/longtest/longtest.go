@@ -11,10 +11,18 @@
 //
 // and runs only when the variable is set (natively and under WebAssembly:
 // node passes the environment to the test binary).
+//
+// A test of platform-independent logic, which the native pass runs in
+// full, starts with
+//
+//	longtest.SkipUnderWasm(t)
+//
+// and under WebAssembly runs only when the variable is set.
 package longtest
 
 import (
 	"os"
+	"runtime"
 	"testing"
 )
 
@@ -33,5 +41,18 @@ func Skip(tb testing.TB) {
 	tb.Helper()
 	if !Enabled() {
 		tb.Skipf("long test: set %s=1 (make test-long) to run it", Env)
+	}
+}
+
+// SkipUnderWasm skips tb under WebAssembly (GOOS=js) unless the long
+// tests run. It marks a test of platform-independent logic (filters,
+// sub-puzzles, symmetry, estimates, heuristics): WebAssembly is 64-bit
+// (int and pointers) like the native targets, so the combinatorics do
+// not change there, and the native pass runs the test in full, where
+// under node it would take much of make test's WebAssembly pass.
+func SkipUnderWasm(tb testing.TB) {
+	tb.Helper()
+	if runtime.GOOS == "js" && !Enabled() {
+		tb.Skipf("platform-independent logic, tested natively: set %s=1 (make test-long) to run it under WebAssembly", Env)
 	}
 }

@@ -8,60 +8,11 @@ import (
 	"polyplay/solver"
 )
 
-// rotation is a proper rotation of the cubic lattice, as a signed
-// permutation: axis i of the image is sign[i] times axis perm[i].
-type rotation struct {
-	perm [3]int
-	sign [3]int
-}
-
-func (r rotation) apply(p solver.Point) solver.Point {
-	v := [3]int{p.X, p.Y, p.Z}
-	return solver.Point{X: r.sign[0] * v[r.perm[0]], Y: r.sign[1] * v[r.perm[1]], Z: r.sign[2] * v[r.perm[2]]}
-}
-
-// rotations lists the 24 proper rotations of the cube, and planar the 4 of
-// them that keep the z axis (the turns of a one-sided piece).
-var rotations, planar = func() (all, flat []rotation) {
-	perms := [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {2, 1, 0}, {1, 0, 2}}
-	for i, p := range perms {
-		even := i < 3
-		for s := 0; s < 8; s++ {
-			r := rotation{perm: p}
-			neg := 0
-			for k := 0; k < 3; k++ {
-				r.sign[k] = 1
-				if s>>k&1 == 1 {
-					r.sign[k] = -1
-					neg++
-				}
-			}
-			// The determinant is the permutation's sign times the signs'.
-			if even == (neg%2 == 0) {
-				all = append(all, r)
-				if p[2] == 2 && r.sign[2] == 1 {
-					flat = append(flat, r)
-				}
-			}
-		}
-	}
-	return all, flat
-}()
-
-// Normalize returns cells translated so that their least coordinates are
-// 0, sorted by z, then y, then x.
+// Normalize returns cells translated as the solver normalises a piece
+// (solver.Normalize), in the designer's reading order: sorted by z, then
+// y, then x.
 func Normalize(cells []solver.Point) []solver.Point {
-	out := slices.Clone(cells)
-	if len(out) == 0 {
-		return out
-	}
-	lo := out[0]
-	for _, c := range out {
-		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
-	}
-	for i := range out {
-		out[i] = solver.Point{X: out[i].X - lo.X, Y: out[i].Y - lo.Y, Z: out[i].Z - lo.Z}
-	}
+	out := solver.Normalize(cells)
 	slices.SortFunc(out, cmpPoint)
 	return out
 }
@@ -91,22 +42,16 @@ func key(cells []solver.Point) string {
 }
 
 // Shape returns a key that two pieces share exactly when one can be turned
-// into the other the way the solver turns pieces: by any rotation in space
-// (which turns flat pieces over), or for one-sided puzzles only by turns in
-// the plane. The key is the least, as a string, of the piece's normalised
-// orientations.
+// into the other the way the solver turns pieces: its orientations
+// (solver.Orientations), by any rotation in space (which turns flat
+// pieces over), or for one-sided puzzles only by turns in the plane. The
+// key is the least, as a string, of the orientations in the designer's
+// reading order.
 func Shape(cells []solver.Point, oneSided bool) string {
-	rots := rotations
-	if oneSided {
-		rots = planar
-	}
 	best := ""
-	img := make([]solver.Point, len(cells))
-	for i, r := range rots {
-		for j, c := range cells {
-			img[j] = r.apply(c)
-		}
-		if k := key(Normalize(img)); i == 0 || k < best {
+	for i, o := range solver.Orientations(cells, oneSided) {
+		slices.SortFunc(o, cmpPoint)
+		if k := key(o); i == 0 || k < best {
 			best = k
 		}
 	}
@@ -192,19 +137,11 @@ func Enumerate(n int, solid, oneSided bool) [][]solver.Point {
 // canonical returns the orientation of cells whose key is Shape's, flat
 // shapes kept flat (z = 0).
 func canonical(cells []solver.Point, oneSided bool) []solver.Point {
-	rots := rotations
-	if oneSided {
-		rots = planar
-	}
 	flat := isFlat(cells)
 	var best []solver.Point
 	bestKey := ""
-	img := make([]solver.Point, len(cells))
-	for _, r := range rots {
-		for j, c := range cells {
-			img[j] = r.apply(c)
-		}
-		n := Normalize(img)
+	for _, n := range solver.Orientations(cells, oneSided) {
+		slices.SortFunc(n, cmpPoint)
 		if flat && !isFlat(n) {
 			continue
 		}

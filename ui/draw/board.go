@@ -193,9 +193,8 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	// The cells, one path a colour with a square for each of its cells:
 	// a page shows dozens of these drawings (the strip's thumbnails), and
 	// an element a cell made them most of its elements, which every
-	// style recalculation walks (BENCHMARKS.md, "A drawing's cells, one
-	// path a colour"). Each square is stroked as a rectangle of its own
-	// would be.
+	// style recalculation walks (see BenchmarkBrowserFrameRate in web).
+	// Each square is stroked as a rectangle of its own would be.
 	b.WriteString(`<g stroke="#cbd5e1" stroke-width="0.4">`)
 	buf := make([]byte, 0, 24*g.X*g.Y*g.Z)
 	var colours []string

@@ -30,6 +30,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 	"polyplay/trace"
 	"polyplay/ui/player"
@@ -58,7 +59,10 @@ import (
 //	   order) or 0, as unsigned varints, DEFLATE, base64url
 //	a  assembly order (bottom-up, left-right, listed)
 //	t  animation step; r speed in steps per second; l=0 no looping;
-//	   g=1 the animation plays on opening (absent or 0: it waits at t)
+//	   g=1 the animation plays on opening (absent or 0: it waits at t).
+//	   A link with a solution always gives t; one without t was made
+//	   when links left out the first step, and opens on what it showed
+//	   (see LastStep)
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
 //
@@ -107,14 +111,14 @@ const (
 	MaxSeconds = 1 << 31
 )
 
-// CheckArgs parses solver options as solver.ParseArgs does (which checks
+// CheckArgs parses solver options as polycube.ParseArgs does (which checks
 // each option's syntax and lower bounds; the rest are the non-option
 // arguments) and checks them against the form's upper limits. The
 // playground's options field and its address use it too, so that a link
 // and the form accept the same values. A value out of range is an error,
 // never clamped.
 func CheckArgs(args []string) (solver.Options, []string, error) {
-	o, rest, err := solver.ParseArgs(args)
+	o, rest, err := polycube.ParseArgs(args)
 	if err != nil {
 		return o, rest, err
 	}
@@ -210,9 +214,10 @@ type Share struct {
 	Cells []int
 	// Order is the assembly animation's order ("" for the default).
 	Order player.Order
-	// Step is the animation position; Speed its speed in steps per second
-	// (0 for the default); NoLoop stops at the end instead of looping;
-	// Playing starts the animation from Step when the link is opened.
+	// Step is the animation position (see LastStep); Speed its speed in
+	// steps per second (0 for the default); NoLoop stops at the end
+	// instead of looping; Playing starts the animation from Step when the
+	// link is opened.
 	Step    int
 	Speed   float64
 	NoLoop  bool
@@ -260,7 +265,7 @@ func (s Share) Fragment() string {
 	if s.Order != "" {
 		v.Set("a", string(s.Order))
 	}
-	if s.Step > 0 {
+	if s.Step > 0 || s.Cells != nil {
 		v.Set("t", strconv.Itoa(s.Step))
 	}
 	if s.Speed > 0 {
@@ -425,6 +430,8 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	}
 	if n, ok := num("t", "animation step", 0, trace.MaxWindow); ok {
 		s.Step = int(n)
+	} else if !v.Has("t") && s.Cells != nil && !v.Has("w") && !v.Has("h") {
+		s.Step = LastStep(s.Cells)
 	}
 	if str := v.Get("r"); str != "" {
 		r, err := strconv.ParseFloat(str, 64)
@@ -461,6 +468,22 @@ func parse(fragment string) (Share, map[string]bool, error) {
 		s.Height = int(n)
 	}
 	return s, badKeys, errors.Join(errs...)
+}
+
+// LastStep returns the last step of the animation of a shared solution
+// given by its Cells (see Share): the number of pieces it places, the
+// solution assembled. A link with a solution but no step (t) opens there:
+// links left the step out at the first position, and the playground then
+// showed the whole solution. An embed's link (with w or h) without a step
+// opens at the first step, where the embed page always started.
+func LastStep(cells []int) int {
+	seen := map[int]bool{}
+	for _, c := range cells {
+		if c > 0 {
+			seen[c] = true
+		}
+	}
+	return len(seen)
 }
 
 // unpackCells decodes the c parameter.
@@ -785,6 +808,9 @@ func Playground(fragment string, drop ...string) string {
 		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
 			out.Set(k, v.Get(k))
 		}
+	}
+	if out.Has("c") && !v.Has("t") && (v.Has("w") || v.Has("h")) && !slices.Contains(drop, "t") {
+		out.Set("t", "0") // an embed's link without a step starts at the first (LastStep)
 	}
 	return out.EncodeFirst(keys)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui/figures"
 )
 
@@ -34,7 +35,7 @@ func (r *Run) Chosen() string {
 // in plain words, for a puzzle of pieces mobile pieces (0 if unknown).
 // Flags it cannot read are given as they are.
 func DescribeChoice(args []string, pieces int) string {
-	o, rest, err := solver.ParseArgs(args)
+	o, rest, err := polycube.ParseArgs(args)
 	if err != nil || len(rest) > 0 {
 		return strings.Join(args, " ")
 	}

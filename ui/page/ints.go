@@ -4,21 +4,19 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"polyplay/solver/polycube"
 )
 
-// ParseInts reads a list of whole numbers of pieces (1 or more) separated
-// by commas or spaces, as the options form's FILA thresholds field holds
-// them.
+// ParseInts reads the options form's FILA thresholds field as -f reads
+// its value (polycube.ParseFila), so that the form, a link's options and
+// the command line accept the same: a whole number of pieces (1 or more)
+// or a comma list of them ("11,5"). An empty field is no threshold.
 func ParseInts(s string) ([]int, error) {
-	var out []int
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' }) {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 1 {
-			return nil, fmt.Errorf("%q is not a whole number of pieces (1 or more)", f)
-		}
-		out = append(out, n)
+	if s = strings.TrimSpace(s); s == "" {
+		return nil, nil
 	}
-	return out, nil
+	return polycube.ParseFila(s)
 }
 
 // FormatInts writes numbers as ParseInts reads them.
@@ -27,7 +25,7 @@ func FormatInts(a []int) string {
 	for i, n := range a {
 		s[i] = strconv.Itoa(n)
 	}
-	return strings.Join(s, ", ")
+	return strings.Join(s, ",")
 }
 
 // ParseMemo reads the options form's memo field into solver.Options.Memo,

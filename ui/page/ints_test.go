@@ -1,6 +1,7 @@
 package page
 
 import (
+	"polyplay/solver/polycube"
 	"reflect"
 	"strings"
 	"testing"
@@ -13,12 +14,16 @@ func TestParseInts(t *testing.T) {
 		err  string
 	}{
 		{"", nil, ""},
+		{"  ", nil, ""},
 		{"11", []int{11}, ""},
-		{"11, 6 3", []int{11, 6, 3}, ""},
-		{" ,12,,", []int{12}, ""},
-		{"11, x", nil, `"x" is not a whole number of pieces (1 or more)`},
-		{"0", nil, `"0" is not a whole number of pieces (1 or more)`},
-		{"-3", nil, `"-3" is not a whole number of pieces (1 or more)`},
+		{" 11,6,3 ", []int{11, 6, 3}, ""},
+		// As -f reads them: no spaces within the list, no empty items.
+		{"11, 5", nil, `expected a number of remaining pieces (a whole number, at least 1), got " 5"`},
+		{"11 5", nil, `expected a number of remaining pieces (a whole number, at least 1), got "11 5"`},
+		{"12,", nil, `expected a number of remaining pieces (a whole number, at least 1), got ""`},
+		{"11,x", nil, `expected a number of remaining pieces (a whole number, at least 1), got "x"`},
+		{"0", nil, `expected a number of remaining pieces (a whole number, at least 1), got "0"`},
+		{"-3", nil, `expected a number of remaining pieces (a whole number, at least 1), got "-3"`},
 	} {
 		got, err := ParseInts(tc.in)
 		if msg := ""; err != nil {
@@ -30,6 +35,12 @@ func TestParseInts(t *testing.T) {
 		}
 		if tc.err != "" || !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("ParseInts(%q) = %v, want %v (error %q)", tc.in, got, tc.want, tc.err)
+		}
+		// The command line's -f takes the same.
+		if in := strings.TrimSpace(tc.in); in != "" {
+			if o, _, err := polycube.ParseArgs([]string{"--fila=" + in}); err != nil || !reflect.DeepEqual(o.Fila, got) {
+				t.Errorf("--fila=%s reads %v (error %v), the form %v", in, o.Fila, err, got)
+			}
 		}
 		if back, _ := ParseInts(FormatInts(got)); !reflect.DeepEqual(back, got) {
 			t.Errorf("FormatInts(%v) = %q reads back as %v", got, FormatInts(got), back)

@@ -11,6 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
@@ -476,7 +477,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		return nil, errors.New("cannot solve: " + why)
 	}
 	args := m.Args()
-	opts, _, err := solver.ParseArgs(args)
+	opts, _, err := polycube.ParseArgs(args)
 	if err != nil {
 		return nil, fmt.Errorf("cannot solve: solver options: %w", err)
 	}

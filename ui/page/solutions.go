@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
 )
@@ -24,7 +25,7 @@ func SolutionsText(r *Run) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("solution %d: %w", i+1, err)
 		}
-		b.WriteString(solver.FormatSolution(r.Problem, int64(i+1), sol))
+		b.WriteString(polycube.FormatSolution(r.Problem, int64(i+1), sol))
 	}
 	return b.String(), nil
 }

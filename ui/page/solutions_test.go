@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/wasm/protocol"
 )
 
@@ -23,7 +24,7 @@ func TestDownloads(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "# Small: 5 solutions found, the first 2 kept\n# options: -r\n" +
-		solver.FormatSolution(p, 1, s1) + solver.FormatSolution(p, 2, s2)
+		polycube.FormatSolution(p, 1, s1) + polycube.FormatSolution(p, 2, s2)
 	if text != want {
 		t.Errorf("text download:\n%s\nwant:\n%s", text, want)
 	}

@@ -364,10 +364,10 @@ func Luma(c string) float64 {
 }
 
 // Working a puzzle's colours out compares every pair of its pieces with
-// each candidate colour in OKLab: about 100 ms for 12 pentominoes in the
-// page's WebAssembly, where the page draws a puzzle's pieces, its
-// solutions' thumbnails and the player with the same colours (a quarter
-// of the page's time during a warm 10x6 solve). The last few puzzles'
+// each candidate colour in OKLab, slow in the page's WebAssembly, where
+// the page draws a puzzle's pieces, its solutions' thumbnails and the
+// player with the same colours (a large share of the page's time during
+// a warm 10x6 solve). The last few puzzles'
 // colours are therefore kept, by the scheme and what the colours depend
 // on (colourKey).
 var (

@@ -21,9 +21,9 @@ const (
 	keyColours    = "polyplay.colours"
 )
 
-// saved reads what the page kept in local storage on 2026-11-26, before
-// it used vert (go-app's LocalStorage, encoding/json): the edited
-// definition, two of My puzzles, three runs (counts past 2^53 among
+// saved reads what the page kept in local storage before it used vert
+// (go-app's LocalStorage, encoding/json): the edited definition, two of
+// My puzzles, three runs (counts past 2^53 among
 // them) and the colour scheme.
 func saved(t *testing.T) map[string]string {
 	t.Helper()

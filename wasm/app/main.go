@@ -13,8 +13,8 @@ import (
 
 func main() {
 	// The page's live heap is a few MB: at Go's default the collector
-	// ran about once a solve, marking for 20 ms of the page's thread at
-	// the click on Solve, while the worker searched on the other core.
+	// ran about once a solve, marking on the page's thread at the click
+	// on Solve, while the worker searched on the other core.
 	debug.SetGCPercent(400)
 	ui.GuardAddress()
 	ui.Register()

@@ -11,8 +11,8 @@ import (
 // BenchmarkRun solves the 10x6 pentominoes (-r --auto: 2,339 solutions,
 // the first 1,000 sent with cells) as the playground's worker runs a warm
 // page's solve on one worker: the prepared solver reused, each message
-// encoded as the worker posts it. Under WebAssembly (BENCHMARKS.md, "The
-// worker's solutions") it is the worker's share of a warm solve.
+// encoded as the worker posts it. Under WebAssembly (GOOS=js GOARCH=wasm,
+// under node) it is the worker's share of a warm solve.
 func BenchmarkRun(b *testing.B) {
 	p := librarytest.Problem(b, "pentominoes-10x6")
 	req := protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}}

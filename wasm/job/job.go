@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/trace"
 	"polyplay/wasm/protocol"
 )
@@ -32,12 +33,13 @@ const MaxBatch = 500
 // none is left, it shares its large branches with the run's other workers
 // through br on demand, and helps with theirs (solver.Sharer).
 func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches) {
-	run(ctx, id, req, send, yield, br, req.ProgressInterval())
+	run(ctx, id, req, send, yield, br, req.ProgressInterval(), defaultTuning())
 }
 
-// run is Run with progress messages (and yields) every interval.
-func run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches, interval time.Duration) {
-	begun := clock()
+// run is Run with progress messages (and yields) every interval, and
+// the tuning tu.
+func run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches, interval time.Duration, tu tuning) {
+	begun := tu.clock()
 	fail := func(err error) {
 		send(protocol.Message{Kind: protocol.KindDone, Run: id, Error: err.Error()})
 	}
@@ -49,7 +51,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(err)
 		return
 	}
-	opts, rest, err := solver.ParseArgs(req.Args)
+	opts, rest, err := polycube.ParseArgs(req.Args)
 	if err != nil {
 		fail(fmt.Errorf("solver options: %w", err))
 		return
@@ -169,7 +171,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		return s.WithTimeLimit(max(opts.TimeLimit-time.Since(begun), time.Nanosecond))
 	}
 	if tries {
-		if trial(ctx, id, req, s, left, chosen, send, yield) {
+		if trial(ctx, id, req, s, left, chosen, send, yield, tu) {
 			return
 		}
 		// The search outlasted the trial: the page starts the other
@@ -202,34 +204,48 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
 }
 
-// clock is time.Now; tests move it back to a request made long before.
-var clock = time.Now
-
 // TrialFits is the number of fits a divided run's first worker searches
 // alone before the run is divided (SolveRequest.Trial). Dividing a search
 // among workers costs each of them the puzzle's compilation and the page
 // the messages of every worker, and the workers take the cores the page's
 // own thread needs to show the solutions: in a warm page the 10x6
-// pentominoes (1.4 million fits, 2,339 solutions) took 0.56-1.0 s on one
-// worker and 0.9-2.2 s on two (BENCHMARKS.md, "The page's thread during
-// a solve"). Searches up to about twice its size stay on one worker; a
-// larger one loses the trial's time, under a second.
+// pentominoes (1.4 million fits, 2,339 solutions) took longer on two
+// workers than on one (BenchmarkBrowserSolve in web). Searches up to
+// about twice its size stay on one worker; a larger one loses the
+// trial's time.
 const TrialFits = 3_000_000
-
-// trialFits is TrialFits; tests lower it.
-var trialFits int64 = TrialFits
 
 // trialQuiet is how long a trial runs before it reports progress. Each
 // progress message makes the page render, which took the cores from the
-// search: the warm 10x6 took 2,155 ms (median of 10) with progress
-// every 400 ms from the start against 840 ms without (load 13-16).
-var trialQuiet = time.Second
+// search: a warm 10x6 with progress from the start took more than twice
+// as long as without (BenchmarkBrowserSolve in web, with trialQuiet 0
+// against this value).
+const trialQuiet = time.Second
 
-// trialProgress is how often a trial checks its fits; tests lower it.
-var trialProgress = 100 * time.Millisecond
+// trialProgress is how often a trial checks its fits.
+const trialProgress = 100 * time.Millisecond
+
+// tuning is what the timing of a run and of a warm-up depends on. Run
+// and Warm use defaultTuning; tests give run and warm their own: a
+// request made long before, a trial of other fits or quiet time, a
+// warm-up of a few runs.
+type tuning struct {
+	clock         func() time.Time // the time of a request's arrival
+	trialFits     int64            // TrialFits
+	trialQuiet    time.Duration    // trialQuiet
+	trialProgress time.Duration    // trialProgress
+	warmRuns      int              // WarmRuns
+	warmFor       time.Duration    // WarmFor
+}
+
+// defaultTuning returns the tuning of every run and warm-up.
+func defaultTuning() tuning {
+	return tuning{clock: time.Now, trialFits: TrialFits, trialQuiet: trialQuiet, trialProgress: trialProgress,
+		warmRuns: WarmRuns, warmFor: WarmFor}
+}
 
 // trial searches the whole of a divided run's search (part's, made whole:
-// solver.Solver.Whole) on this worker for up to TrialFits fits, holding
+// solver.Solver.Whole) on this worker for up to tu.trialFits fits, holding
 // its messages. chosen are the automatic configuration's choices.
 // It sends progress as a run does (the whole search's), but holds its
 // solutions back, all but the first found, which one progress message
@@ -237,11 +253,11 @@ var trialProgress = 100 * time.Millisecond
 // done message that says the run was searched whole (Message.Whole) and
 // carries the solutions kept, and reports true; otherwise it reports
 // false. left gives a solver what is left of the run's time limit.
-func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, left func(*solver.Solver) *solver.Solver, chosen []string, send func(protocol.Message), yield func()) bool {
+func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, left func(*solver.Solver) *solver.Solver, chosen []string, send func(protocol.Message), yield func(), tu tuning) bool {
 	tctx, stop := context.WithCancel(ctx)
 	defer stop()
 	var over atomic.Bool
-	// Progress as the run's, but none in the first trialQuiet: a search
+	// Progress as the run's, but none in the first tu.trialQuiet: a search
 	// that ends sooner is shown once, at its end.
 	interval, start := req.ProgressInterval(), time.Now()
 	var last time.Time
@@ -253,12 +269,12 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 	var first atomic.Pointer[protocol.Solution]
 	previewed := false
 	progress := func(st solver.Stats) {
-		if st.TotalFits() > trialFits {
+		if st.TotalFits() > tu.trialFits {
 			over.Store(true)
 			stop()
 			return
 		}
-		if now := time.Now(); now.Sub(start) >= max(interval, trialQuiet) && now.Sub(last) >= interval*3/4 {
+		if now := time.Now(); now.Sub(start) >= max(interval, tu.trialQuiet) && now.Sub(last) >= interval*3/4 {
 			last = now
 			ps := protocol.FromStats(st)
 			ps.Chosen, chosen = chosen, nil // once
@@ -277,7 +293,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 	}
 	var held []protocol.Message
 	hold := func(m protocol.Message) { held = append(held, m) }
-	s := left(part.Whole(progress, trialProgress))
+	s := left(part.Whole(progress, tu.trialProgress))
 	b := &batcher{id: id, send: hold}
 	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
 		if first.Load() == nil {

@@ -125,8 +125,8 @@ func TestRunErrors(t *testing.T) {
 // with --time=5 has no time left: the search stops at once, where it
 // would otherwise find all 2,339 solutions in well under 5 s.
 func TestRunTimeLimit(t *testing.T) {
-	defer func(c func() time.Time) { clock = c }(clock)
-	clock = func() time.Time { return time.Now().Add(-10 * time.Second) }
+	tu := defaultTuning()
+	tu.clock = func() time.Time { return time.Now().Add(-10 * time.Second) }
 	p := pentominoes(t)
 	for _, tc := range []struct {
 		name string
@@ -138,7 +138,7 @@ func TestRunTimeLimit(t *testing.T) {
 			&Branches{Answers: make(chan protocol.Message), Ask: func(protocol.Message) {}}},
 	} {
 		var msgs []protocol.Message
-		Run(context.Background(), 7, tc.req, func(m protocol.Message) { msgs = append(msgs, m) }, nil, tc.br)
+		run(context.Background(), 7, tc.req, func(m protocol.Message) { msgs = append(msgs, m) }, nil, tc.br, tc.req.ProgressInterval(), tu)
 		last := msgs[len(msgs)-1]
 		if last.Kind != protocol.KindDone || last.Stats == nil || last.Stats.Stopped != "time" || last.Stats.Solutions >= 2339 {
 			t.Errorf("%s: a request 10 s old with --time=5 ends with a %s message, stats %+v; want done, stopped at the time limit before all 2,339",
@@ -146,7 +146,6 @@ func TestRunTimeLimit(t *testing.T) {
 		}
 	}
 	// A limit not yet reached leaves the search whole.
-	clock = time.Now
 	msgs := record(context.Background(), protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto", "--time=60"}})
 	if last := msgs[len(msgs)-1]; last.Stats == nil || last.Stats.Stopped != "" || last.Stats.Solutions != 2339 {
 		t.Errorf("--time=60: last stats %+v, want all 2,339 solutions", last.Stats)
@@ -250,6 +249,12 @@ func addUp(t *testing.T, msgs [][]protocol.Message, want *protocol.Stats, exact 
 // worker's messages.
 func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post) ([][]protocol.Message, *protocol.Queue) {
 	t.Helper()
+	return pageWith(t, req, n, handle, defaultTuning())
+}
+
+// pageWith is page with the workers' tuning tu.
+func pageWith(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post, tu tuning) ([][]protocol.Message, *protocol.Queue) {
+	t.Helper()
 	q := protocol.NewQueue(n)
 	if handle == nil {
 		handle = (*protocol.Queue).Handle
@@ -293,7 +298,7 @@ func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protoco
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			Run(ctx, 7, r, func(m protocol.Message) {
+			run(ctx, 7, r, func(m protocol.Message) {
 				m = roundTrip(t, m)
 				msgs[k] = append(msgs[k], m)
 				switch {
@@ -302,7 +307,7 @@ func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protoco
 				case k == 0 && m.Whole:
 					cancelOthers()
 				}
-			}, nil, brs[k])
+			}, nil, brs[k], r.ProgressInterval(), tu)
 		}()
 	}
 	wg.Wait()
@@ -502,17 +507,14 @@ func TestRunTrial(t *testing.T) {
 		t.Errorf("trial: the worker sent the queue %d messages, want none", asked)
 	}
 
-	defer func(n int64) { trialFits = n }(trialFits)
-
 	// A longer trial (all 9,356 solutions, 5.7 million fits) reports
 	// progress as a run does, the whole search's.
-	trialFits = 1 << 40
-	defer func(d time.Duration) { trialQuiet = d }(trialQuiet)
-	trialQuiet = 0
+	tu := defaultTuning()
+	tu.trialFits, tu.trialQuiet = 1<<40, 0
 	first = nil
-	Run(context.Background(), 7, protocol.SolveRequest{Problem: p, Args: []string{"-V", "-of=11", "-f11", "-n6", "--memo=3", "--part=0/2"},
-		Queue: true, Trial: true, ProgressMillis: 50},
-		func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br)
+	longer := protocol.SolveRequest{Problem: p, Args: []string{"-V", "-of=11", "-f11", "-n6", "--memo=3", "--part=0/2"},
+		Queue: true, Trial: true, ProgressMillis: 50}
+	run(context.Background(), 7, longer, func(m protocol.Message) { first = append(first, roundTrip(t, m)) }, nil, br, longer.ProgressInterval(), tu)
 	// One progress message carries the first solution found, as a
 	// preview: the done message's first.
 	progress := 0
@@ -541,7 +543,6 @@ func TestRunTrial(t *testing.T) {
 
 	// Through the page, with the other part waiting: a trial that is the
 	// whole search leaves the other part without a message.
-	trialFits = TrialFits
 	msgs, _ := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
 	if last := msgs[0][len(msgs[0])-1]; !last.Whole || last.Stats.Solutions != 2339 || len(msgs[1]) != 0 {
 		t.Errorf("a whole trial through the page: last message %+v, the waiting part sent %d messages; want done whole with 2339 solutions, none", last, len(msgs[1]))
@@ -550,10 +551,9 @@ func TestRunTrial(t *testing.T) {
 	// A trial over its fits splits, and the waiting part starts. The
 	// trial checks its fits every millisecond here: with its usual
 	// trialProgress, a search this small can end before the first check.
-	trialFits = 10_000
-	defer func(d time.Duration) { trialProgress = d }(trialProgress)
-	trialProgress = time.Millisecond
-	msgs, _ = page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil)
+	tu = defaultTuning()
+	tu.trialFits, tu.trialProgress = 10_000, time.Millisecond
+	msgs, _ = pageWith(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true, Trial: true}, 2, nil, tu)
 	if len(msgs[0]) == 0 || len(msgs[1]) == 0 {
 		t.Fatalf("a trial over its fits: %d and %d messages from the parts, want some from each", len(msgs[0]), len(msgs[1]))
 	}

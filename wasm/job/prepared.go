@@ -14,10 +14,10 @@ const KeptSolvers = 2
 // prepared keeps the solvers that the worker's last runs and warm-up
 // made, so that a run of the same puzzle with the same preparation (the
 // same options but for those of a single run: solver.Solver.Reuse)
-// skips solver.New. Under WebAssembly New took 15 to 110 ms for the
-// 10x6 pentominoes in a warm page (natively 1.3 ms): V8 optimises a
-// function only once it has run a while, and New runs once per solve
-// (BENCHMARKS.md, "The worker keeps its solver"). A worker runs one
+// skips solver.New. Under WebAssembly New is many times slower than
+// natively: V8 optimises a function only once it has run a while, and
+// New runs once per solve (BenchmarkRun reuses the prepared solver as
+// a warm page does). A worker runs one
 // package job, so one cache serves its runs and its warm-up.
 var prepared solvers
 

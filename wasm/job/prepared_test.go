@@ -9,13 +9,14 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/wasm/protocol"
 )
 
 // options parses a request's options.
 func options(t *testing.T, args string) solver.Options {
 	t.Helper()
-	o, rest, err := solver.ParseArgs(strings.Fields(args))
+	o, rest, err := polycube.ParseArgs(strings.Fields(args))
 	if err != nil || len(rest) > 0 {
 		t.Fatalf("ParseArgs(%q): %v, %q", args, err, rest)
 	}

@@ -13,12 +13,10 @@ import (
 // again, optimised (TurboFan), only once it has run a while, on one of
 // the browser's other threads. A function that runs once per run (making
 // the run's solver, its FILA tables, encoding its messages) runs long
-// enough only after tens of runs: over a page's first 23 runs of the
-// 10x6 pentominoes the browser optimised 3.1 s of code (1.6 s of it the
-// worker's), 20 to 230 ms a run, on the core that the search shares with
-// the page on a 2-core machine (BENCHMARKS.md, "The warm-up runs whole
-// runs"). Warm runs whole runs before the person's first, while the page
-// is idle.
+// enough only after tens of runs, and the browser optimises it on the
+// cores the search shares with the page (BenchmarkBrowserSolve in web
+// shows a page's first runs against its warm ones). Warm runs whole runs
+// before the person's first, while the page is idle.
 const (
 	// WarmRuns is the number of whole runs of a warm-up.
 	WarmRuns = 20
@@ -30,12 +28,6 @@ const (
 // warmEvery is how often a warm-up's run reports its progress and
 // yields: a run or an estimate asked for waits for that to stop it.
 const warmEvery = 20 * time.Millisecond
-
-// warmRuns and warmFor are WarmRuns and WarmFor; tests lower them.
-var (
-	warmRuns = WarmRuns
-	warmFor  = WarmFor
-)
 
 // Warm runs req's search as a run of the page would (Run, but for its
 // progress reports, every warmEvery), up to WarmRuns times and while it
@@ -56,11 +48,16 @@ var (
 // anything if the request is invalid, or after the warmed message of a
 // run that failed.
 func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func()) error {
+	return warm(ctx, req, send, yield, defaultTuning())
+}
+
+// warm is Warm with the tuning tu.
+func warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Message), yield func(), tu tuning) error {
 	opts, err := requestOptions(req, "search")
 	if err != nil {
 		return err
 	}
-	limit := warmFor
+	limit := tu.warmFor
 	if opts.TimeLimit > 0 {
 		limit = min(limit, opts.TimeLimit)
 	}
@@ -71,7 +68,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 		return err
 	}
 	begun := time.Now()
-	for n := 1; n <= warmRuns && ctx.Err() == nil; n++ {
+	for n := 1; n <= tu.warmRuns && ctx.Err() == nil; n++ {
 		m, err := protocol.Decode(text)
 		if err != nil {
 			return err
@@ -88,7 +85,7 @@ func Warm(ctx context.Context, req protocol.SolveRequest, send func(protocol.Mes
 				m.Kind, m.Run = protocol.KindWarmed, n
 			}
 			send(m)
-		}, yield, nil, warmEvery)
+		}, yield, nil, warmEvery, tu)
 		if failed != nil {
 			return failed
 		}

@@ -12,14 +12,14 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// warmKinds runs Warm and returns the kinds of the messages it sent, with
+// warmKinds runs a warm-up with the tuning tu and returns the kinds of the messages it sent, with
 // each warmed message's run number, solutions found and solutions sent
 // ("warmed 1: 4/2"), and its
 // error.
-func warmKinds(ctx context.Context, req protocol.SolveRequest, cancelAt int, cancel func()) ([]string, error) {
+func warmKinds(ctx context.Context, req protocol.SolveRequest, cancelAt int, cancel func(), tu tuning) ([]string, error) {
 	var got []string
 	kept := 0 // the solutions sent in the run so far
-	err := Warm(ctx, req, func(m protocol.Message) {
+	err := warm(ctx, req, func(m protocol.Message) {
 		kept += len(m.Solutions)
 		if m.Kind != protocol.KindWarmed {
 			got = append(got, string(m.Kind))
@@ -38,7 +38,7 @@ func warmKinds(ctx context.Context, req protocol.SolveRequest, cancelAt int, can
 		if m.Run == cancelAt {
 			cancel()
 		}
-	}, nil)
+	}, nil, tu)
 	return got, err
 }
 
@@ -54,7 +54,6 @@ func warmed(kinds []string) []string {
 }
 
 func TestWarm(t *testing.T) {
-	defer func(n int, d time.Duration) { warmRuns, warmFor = n, d }(warmRuns, warmFor)
 	tiny := protocol.SolveRequest{Problem: small(), Keep: 2}
 	for _, tc := range []struct {
 		name     string
@@ -75,10 +74,11 @@ func TestWarm(t *testing.T) {
 		{"cancelled", 3, time.Minute, tiny, 2, []string{"warmed 1: 4/2", "warmed 2: 4/2"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			warmRuns, warmFor = tc.runs, tc.limit
+			tu := defaultTuning()
+			tu.warmRuns, tu.warmFor = tc.runs, tc.limit
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			kinds, err := warmKinds(ctx, tc.req, tc.cancelAt, cancel)
+			kinds, err := warmKinds(ctx, tc.req, tc.cancelAt, cancel, tu)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -101,7 +101,7 @@ func TestWarm(t *testing.T) {
 	// Cancelled before it starts: it sends nothing.
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if kinds, err := warmKinds(ctx, tiny, -1, nil); err != nil || len(kinds) > 0 {
+	if kinds, err := warmKinds(ctx, tiny, -1, nil, defaultTuning()); err != nil || len(kinds) > 0 {
 		t.Errorf("Warm, cancelled: error %v, messages %q; want neither", err, kinds)
 	}
 	for _, tc := range []struct {
@@ -113,7 +113,7 @@ func TestWarm(t *testing.T) {
 		{protocol.SolveRequest{Problem: small(), Args: []string{"-r", "extra"}}, `unexpected argument "extra"`},
 		{protocol.SolveRequest{Problem: &solver.Problem{XDim: 1, YDim: 1, ZDim: 1}}, "the puzzle has no pieces"},
 	} {
-		kinds, err := warmKinds(context.Background(), tc.req, -1, nil)
+		kinds, err := warmKinds(context.Background(), tc.req, -1, nil, defaultTuning())
 		if err == nil || !strings.Contains(err.Error(), tc.want) || len(kinds) > 0 {
 			t.Errorf("Warm(%+v): error %v, messages %q; want %q and none", tc.req, err, kinds, tc.want)
 		}

@@ -10,9 +10,8 @@ import (
 
 // A solutions message's batch of solutions travels after the message's
 // JSON text, not in it: encoding/json took most of the worker's and the
-// page's time on a batch (for 500 pentomino solutions, about 60 ms to
-// encode and 50 to 250 ms to decode under WebAssembly: it scans every
-// byte through its state machine and decodes each solution through
+// page's time on a batch (under WebAssembly it scans every byte through
+// its state machine and decodes each solution through
 // reflection, even as one long string), where the form below is written
 // and read by two plain loops (BenchmarkEncodeSolutions,
 // BenchmarkDecodeSolutions).
@@ -109,9 +108,9 @@ func (r *batchReader) skip(c byte) error {
 // splitBatch reads the batch form lazily: each solution is held as its
 // line, unread until it is used (Solution.Full). The page keeps a
 // thousand solutions of a run and draws a few of them: reading every
-// number of a done message's 1,000 pentomino solutions took 40 to 125 ms
-// of the page's thread under WebAssembly on the loaded 2-core machine,
-// between the end of the search and its solutions on screen. A line is
+// number of a done message's 1,000 solutions took the page's thread
+// under WebAssembly a noticeable time between the end of the search and
+// its solutions on screen (BenchmarkDecodeSolutions). A line is
 // checked only for its shape here: a number of placements first, and its
 // newline.
 func splitBatch(t string) ([]Solution, error) {

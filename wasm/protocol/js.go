@@ -16,9 +16,8 @@ import (
 // messages that travel as text (solution batches, trace windows, the
 // messages that carry a puzzle), in a Uint8Array. Bytes cross between Go
 // and JavaScript in one copy each way, where a string is encoded and
-// decoded: a warm 10x6's done message (1,000 solutions, 400 KB) took
-// the page's thread 9 ms as text (BENCHMARKS.md, "The search in
-// WebAssembly's own loop").
+// decoded, which costs a done message of a thousand solutions a
+// noticeable share of the page's thread (BenchmarkWorkerMessage).
 func ToJS(m Message) (js.Value, error) {
 	if err := m.check(); err != nil {
 		return js.Undefined(), err

@@ -53,12 +53,12 @@ type EstimateObject struct {
 // travel as JSON text (Encode) instead:
 //   - solution batches and trace windows, the bulky ones: vert crosses
 //     between Go and JavaScript once per field and per array element, and
-//     on a batch of 500 solutions it took ten times as long as the JSON
-//     text, which crosses once (BENCHMARKS.md, "Worker messages");
+//     on a batch of solutions it takes many times as long as the JSON
+//     text, which crosses once (BenchmarkWorkerMessage);
 //   - the messages that carry a puzzle (solve, warm, estimate), for the
-//     same reason: a piece's every cell crossed, and the 10x6's solve
-//     message took the page's thread 4.2 ms through vert against 1.3 ms
-//     as JSON text, once for each worker at every Solve;
+//     same reason: a piece's every cell crosses, and through vert the
+//     10x6's solve message took the page's thread longer than as JSON
+//     text, once for each worker at every Solve;
 //   - the done message of a run searched whole in its trial, which
 //     carries the run's solutions (Message.Whole), for the same reason;
 //   - a trial's progress message with its preview solution;

@@ -1,11 +1,22 @@
-package solver
+// Package polycube is polycube's command line: its flags and its output
+// formats. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
+// as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
+// the solver's Options (ParseArgs, with the command line's own flags:
+// ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
+// writes solutions in polycube's text formats (FormatSolution,
+// AppendFormatted). The solver's engine (package solver) knows nothing of
+// command lines; Options.Args spells its options back as these flags.
+package polycube
 
 import (
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+
+	"polyplay/solver"
 )
 
 // ArgKind says whether a command-line flag takes a value.
@@ -58,7 +69,7 @@ type Flag struct {
 	// Set applies the flag to o. value is the flag's value and given
 	// says whether one was given (always true for RequiredArg, false for
 	// NoArg). A returned error is reported naming the flag.
-	Set func(o *Options, value string, given bool) error
+	Set func(o *solver.Options, value string, given bool) error
 }
 
 // Spelling returns the flag's spellings for help texts, e.g.
@@ -120,7 +131,7 @@ var solverFlags = []Flag{
 	{Short: "r", Long: "redundancy", Alias: "redundancyFilter", Arg: OptionalArg, ArgName: "NAME", Next: pieceArg,
 		Spell: "-r, -rNAME, -r NAME, --redundancy[=NAME]",
 		Help:  "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found; -r NAME with a space takes NAME when it has 1 to 3 characters and no . / or \\ (else write -rNAME); NAME # picks a piece, . turns the filter off (polycube 1.2.1)",
-		Set: func(o *Options, v string, given bool) error {
+		Set: func(o *solver.Options, v string, given bool) error {
 			switch v {
 			case "#":
 				o.Redundancy, o.RedundancyPiece = true, ""
@@ -137,13 +148,14 @@ var solverFlags = []Flag{
 		}},
 	{Short: "u", Long: "unique", Arg: BoolArg,
 		Help: "unique filter: drop solutions that are rotations of ones already found",
-		Set:  func(o *Options, v string, _ bool) error { o.Unique = v == "1"; return nil }},
+		Set:  func(o *solver.Options, v string, _ bool) error { o.Unique = v == "1"; return nil }},
 	{Short: "M", Long: "mirror", Arg: BoolArg,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
-		Set:  func(o *Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
-	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N",
-		Help: "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
-		Set: func(o *Options, v string, given bool) error {
+		Set:  func(o *solver.Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
+	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Spell: "-V, -VN, -V N, --volume-filter[=N]",
+		Help:  "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
+		Set: func(o *solver.Options, v string, given bool) error {
 			// No 0 (polycube's off): --auto, the default, would turn
 			// the filter on all the same.
 			o.VolumeFilter, o.VolumeFilterRepeat = true, 0
@@ -156,14 +168,14 @@ var solverFlags = []Flag{
 		}},
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
 		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0: off, as in polycube)",
-		Set: func(o *Options, v string, _ bool) (err error) {
+		Set: func(o *solver.Options, v string, _ bool) (err error) {
 			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
 	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
 		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1); 0: off",
-		Set: func(o *Options, v string, given bool) (err error) {
+		Set: func(o *solver.Options, v string, given bool) (err error) {
 			if v == "" {
 				o.ParityTrigger = 1
 				return nil
@@ -174,7 +186,7 @@ var solverFlags = []Flag{
 	{Short: "P", Long: "parity-filter", Alias: "parityFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-P, -PN, -P N, --parity-filter[=N]",
 		Help:  "parity filter: remove images that break parity, once before the search (a bare -P, as in polycube); with N, after each placement while at least N pieces remain (DLX's placements only: FILA filters no images); 0: off, as in polycube",
-		Set: func(o *Options, v string, _ bool) (err error) {
+		Set: func(o *solver.Options, v string, _ bool) (err error) {
 			if v == "" || v == "-1" { // polycube's -1: once
 				o.ParityFilterOnce, o.ParityFilter = true, 0
 				return nil
@@ -187,7 +199,7 @@ var solverFlags = []Flag{
 		}},
 	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
 		Help: "fit filter: remove images after which some hole or piece has no fit; -FF (--fit-filter=repeat) repeats until nothing changes; 0: off",
-		Set: func(o *Options, v string, given bool) error {
+		Set: func(o *solver.Options, v string, given bool) error {
 			switch v {
 			case "", "once", "-1": // -1: polycube's once
 				o.FitFilter, o.FitFilterRepeat = true, false
@@ -202,8 +214,8 @@ var solverFlags = []Flag{
 		}},
 	{Short: "o", Long: "order", Arg: RequiredArg, ArgName: "H",
 		Help: "ordering heuristics: colon-separated H[=N] switches to heuristic H once N pieces remain, e.g. -oe=11:f=3; H is s (min fit), e (estimate), f (first hole), x y z X Y Z (min/max coordinate), R[@x,y,z] (radial), a[@deg[,x,y,z]] (angular)",
-		Set: func(o *Options, v string, _ bool) error {
-			steps, err := ParseOrder(v)
+		Set: func(o *solver.Options, v string, _ bool) error {
+			steps, err := solver.ParseOrder(v)
 			if err != nil {
 				return err
 			}
@@ -212,22 +224,22 @@ var solverFlags = []Flag{
 		}},
 	filaFlag,
 	{Short: "n", Long: "nof", Arg: OptionalArg, ArgName: "K",
-		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", MaxNOFCells),
-		Set: func(o *Options, v string, given bool) error {
+		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", solver.MaxNOFCells),
+		Set: func(o *solver.Options, v string, given bool) error {
 			o.NOF, o.NOFCells = true, 0
 			if !given || v == "" {
 				return nil
 			}
 			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 || n > MaxNOFCells {
-				return fmt.Errorf("expected a number of cells from 1 to %d, got %q", MaxNOFCells, v)
+			if err != nil || n < 1 || n > solver.MaxNOFCells {
+				return fmt.Errorf("expected a number of cells from 1 to %d, got %q", solver.MaxNOFCells, v)
 			}
 			o.NOFCells = n
 			return nil
 		}},
 	{Long: "memo", Arg: RequiredArg, ArgName: "N",
 		Help: "dead-end memo: FILA remembers the states below which it found no solution, while at least N pieces remain, and skips them when it meets them again (same solutions, fewer fits; 0 turns it off, also under --auto)",
-		Set: func(o *Options, v string, _ bool) error {
+		Set: func(o *solver.Options, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n == 1 {
 				return fmt.Errorf("expected 0 (off) or a number of remaining pieces, at least 2, got %q", v)
@@ -246,7 +258,7 @@ var solverFlags = []Flag{
 		func(l *legacyArgs) *int { return &l.bruijn }),
 	{Short: "s", Long: "monte-carlo", Alias: "sample", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
 		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
-		Set: func(o *Options, v string, _ bool) error {
+		Set: func(o *solver.Options, v string, _ bool) error {
 			parts := strings.Split(v, ",")
 			if len(parts) > 3 {
 				return fmt.Errorf("expected TRIALS[,R[,SEED]], got %q", v)
@@ -270,7 +282,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "max", Arg: RequiredArg, ArgName: "N",
 		Help: "stop after N solutions (0: find all)",
-		Set: func(o *Options, v string, _ bool) error {
+		Set: func(o *solver.Options, v string, _ bool) error {
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil || n < 0 {
 				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)
@@ -280,7 +292,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "time", Arg: RequiredArg, ArgName: "DURATION",
 		Help: "stop the search after DURATION (e.g. 90s, 1m30s; a bare number is seconds)",
-		Set: func(o *Options, v string, _ bool) error {
+		Set: func(o *solver.Options, v string, _ bool) error {
 			d, err := time.ParseDuration(v)
 			if err != nil {
 				secs, ferr := strconv.ParseFloat(v, 64)
@@ -297,13 +309,13 @@ var solverFlags = []Flag{
 		}},
 	{Long: "split", Arg: RequiredArg, ArgName: "N",
 		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 2 branches per worker, or 256 per part)",
-		Set: func(o *Options, v string, _ bool) (err error) {
+		Set: func(o *solver.Options, v string, _ bool) (err error) {
 			o.Split, err = count(v, "a number of remaining pieces", 2)
 			return err
 		}},
 	{Long: "part", Arg: RequiredArg, ArgName: "K/N",
 		Help: "search only part K (0 to N-1) of N: the branches at the split level numbered K, K+N, K+2N, ...; the N parts' results add up to the whole search (polyplay merge)",
-		Set: func(o *Options, v string, _ bool) error {
+		Set: func(o *solver.Options, v string, _ bool) error {
 			k, n, ok := strings.Cut(v, "/")
 			part, err1 := strconv.Atoi(k)
 			parts, err2 := strconv.Atoi(n)
@@ -318,7 +330,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "auto", Arg: BoolArg,
 		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
-		Set:  func(o *Options, v string, _ bool) error { o.Auto = v == "1"; return nil }},
+		Set:  func(o *solver.Options, v string, _ bool) error { o.Auto = v == "1"; return nil }},
 }
 
 // Flags returns the solver's command-line flags in help order.
@@ -329,14 +341,19 @@ func Flags() []Flag { return append([]Flag(nil), solverFlags...) }
 // "--" ends the options; a lone "-" is an argument. Each option is a
 // separate argument: short options take their value joined (-f11, -rL,
 // -oe=11:f=3) or, when they require one, as the next argument (-f 11).
-func ParseArgs(args []string) (Options, []string, error) {
+func ParseArgs(args []string) (solver.Options, []string, error) {
 	return ParseArgsWith(args)
 }
 
 // ParseArgsWith is ParseArgs with extra flags, which take precedence over
 // the solver's flags of the same spelling.
-func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
-	var o Options
+func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, error) {
+	var o solver.Options
+	defer func() { // an error leaves deferred options behind
+		parsing.Lock()
+		delete(parsing.m, &o)
+		parsing.Unlock()
+	}()
 	var rest []string
 	flags := append(append([]Flag(nil), extra...), solverFlags...)
 	find := func(short, long string) (Flag, bool) {
@@ -357,8 +374,8 @@ func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
 			rest = append(rest, a)
 			continue
 		}
-		fail := func(format string, v ...any) (Options, []string, error) {
-			return Options{}, nil, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
+		fail := func(format string, v ...any) (solver.Options, []string, error) {
+			return solver.Options{}, nil, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
 		// next takes the following argument as f's value when f wants it.
 		next := func(f Flag) (string, bool) {
@@ -396,7 +413,7 @@ func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
 			if err := f.Set(&o, value, given); err != nil {
 				return fail("%v", err)
 			}
-			o.legacyAt(i, a)
+			legacyAt(&o, i, a)
 			continue
 		}
 		// Short flags: switches may be grouped (-iq); a flag that takes a
@@ -428,11 +445,11 @@ func ParseArgsWith(args []string, extra ...Flag) (Options, []string, error) {
 			if err := f.Set(&o, value, given); err != nil {
 				return fail("%v", err)
 			}
-			o.legacyAt(i, a)
+			legacyAt(&o, i, a)
 		}
 	}
-	if err := o.resolveLegacy(); err != nil {
-		return Options{}, nil, err
+	if err := resolveLegacy(&o); err != nil {
+		return solver.Options{}, nil, err
 	}
 	return o, rest, nil
 }
@@ -528,9 +545,9 @@ var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
 	Spell: "-f N, -fN, --fila=N",
 	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || IsOutputFormat(s) },
 	Help:  "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5); a bare -f takes N from the largest -o switch (the FILA article's -of=17 -f)",
-	Set: func(o *Options, v string, given bool) error {
+	Set: func(o *solver.Options, v string, given bool) error {
 		if v == "" {
-			o.legacyArgs().filaBare = true
+			legacyOf(o).filaBare = true
 			return nil
 		}
 		if IsOutputFormat(v) {
@@ -555,25 +572,41 @@ type legacyArgs struct {
 	arg   string
 }
 
-func (o *Options) legacyArgs() *legacyArgs {
-	if o.legacy == nil {
-		o.legacy = &legacyArgs{index: -1}
+// parsing holds the deferred options of the Options that ParseArgsWith
+// is filling in, keyed by their address: a Flag's Set sees only the
+// Options.
+var parsing = struct {
+	sync.Mutex
+	m map[*solver.Options]*legacyArgs
+}{m: map[*solver.Options]*legacyArgs{}}
+
+// legacyOf returns the deferred options of o, which ParseArgsWith is
+// filling in.
+func legacyOf(o *solver.Options) *legacyArgs {
+	parsing.Lock()
+	defer parsing.Unlock()
+	l := parsing.m[o]
+	if l == nil {
+		l = &legacyArgs{index: -1}
+		parsing.m[o] = l
 	}
-	return o.legacy
+	return l
 }
 
-// legacyAt records where the first deferred option was given.
-func (o *Options) legacyAt(i int, a string) {
-	if o.legacy != nil && o.legacy.index < 0 {
-		o.legacy.index, o.legacy.arg = i, a
+// legacyAt records where the first deferred option of o was given.
+func legacyAt(o *solver.Options, i int, a string) {
+	parsing.Lock()
+	defer parsing.Unlock()
+	if l := parsing.m[o]; l != nil && l.index < 0 {
+		l.index, l.arg = i, a
 	}
 }
 
 // legacyFlag is one of 1.2.1's -m, -e, -b.
 func legacyFlag(short, long, algo, help string, field func(*legacyArgs) *int) Flag {
 	return Flag{Short: short, Long: long, Arg: RequiredArg, ArgName: "N", Help: help,
-		Set: func(o *Options, v string, _ bool) (err error) {
-			*field(o.legacyArgs()), err = count(v, "a number of remaining pieces for "+algo+" (0: off)", 0)
+		Set: func(o *solver.Options, v string, _ bool) (err error) {
+			*field(legacyOf(o)), err = count(v, "a number of remaining pieces for "+algo+" (0: off)", 0)
 			return err
 		}}
 }
@@ -584,12 +617,14 @@ func legacyFlag(short, long, algo, help string, field func(*legacyArgs) *int) Fl
 // mch to at least emch); FILA takes over at the largest, with s (MCH)
 // from mch, e (EMCH) from emch and f (de Bruijn) from bruijn pieces. A
 // bare -f takes the largest -o switch.
-func (o *Options) resolveLegacy() error {
-	l := o.legacy
+func resolveLegacy(o *solver.Options) error {
+	parsing.Lock()
+	l := parsing.m[o]
+	delete(parsing.m, o)
+	parsing.Unlock()
 	if l == nil {
 		return nil
 	}
-	o.legacy = nil
 	fail := func(format string, v ...any) error {
 		return &ArgError{Index: l.index, Arg: l.arg, Msg: fmt.Sprintf(format, v...)}
 	}
@@ -602,13 +637,13 @@ func (o *Options) resolveLegacy() error {
 			}
 		}
 		if m > e {
-			o.Order = append(o.Order, OrderStep{Heuristic: MinFit, Remaining: m})
+			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.MinFit, Remaining: m})
 		}
 		if e > l.bruijn {
-			o.Order = append(o.Order, OrderStep{Heuristic: Estimate, Remaining: e})
+			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.Estimate, Remaining: e})
 		}
 		if l.bruijn > 0 {
-			o.Order = append(o.Order, OrderStep{Heuristic: First, Remaining: l.bruijn})
+			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.First, Remaining: l.bruijn})
 		}
 		if !slices.Contains(o.Fila, m) {
 			o.Fila = append(o.Fila, m)
@@ -627,92 +662,6 @@ func (o *Options) resolveLegacy() error {
 		}
 	}
 	return nil
-}
-
-// Args returns the canonical command-line flags for o's search options,
-// in the spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
-// ParseArgs(o.Args()) gives o back. Callback fields are not represented.
-func (o Options) Args() []string {
-	var a []string
-	if o.Redundancy {
-		a = append(a, "-r"+o.RedundancyPiece)
-	}
-	if o.Unique {
-		a = append(a, "-u")
-	}
-	if o.Mirror {
-		a = append(a, "-M")
-	}
-	switch {
-	case o.VolumeFilterRepeat > 0:
-		a = append(a, fmt.Sprintf("-V%d", o.VolumeFilterRepeat))
-	case o.VolumeFilter:
-		a = append(a, "-V")
-	}
-	if o.VolumeTrigger > 0 {
-		a = append(a, fmt.Sprintf("-v%d", o.VolumeTrigger))
-	}
-	if o.ParityTrigger > 0 {
-		a = append(a, fmt.Sprintf("-p%d", o.ParityTrigger))
-	}
-	if o.ParityFilterOnce {
-		a = append(a, "-P")
-	}
-	if o.ParityFilter > 0 {
-		a = append(a, fmt.Sprintf("-P%d", o.ParityFilter))
-	}
-	switch {
-	case o.FitFilterRepeat:
-		a = append(a, "-FF")
-	case o.FitFilter:
-		a = append(a, "-F")
-	}
-	if len(o.Order) > 0 {
-		a = append(a, "-o"+FormatOrder(o.Order))
-	}
-	for _, n := range o.Fila {
-		a = append(a, fmt.Sprintf("-f%d", n))
-	}
-	switch {
-	case o.NOF && o.NOFCells > 0:
-		a = append(a, fmt.Sprintf("-n%d", o.NOFCells))
-	case o.NOF:
-		a = append(a, "-n")
-	}
-	switch {
-	case o.Memo > 0:
-		a = append(a, fmt.Sprintf("--memo=%d", o.Memo))
-	case o.Memo < 0:
-		a = append(a, "--memo=0")
-	}
-	if o.MCTrials > 0 {
-		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))
-	}
-	if o.MaxSolutions > 0 {
-		a = append(a, fmt.Sprintf("--max=%d", o.MaxSolutions))
-	}
-	if o.TimeLimit > 0 {
-		a = append(a, "--time="+o.TimeLimit.String())
-	}
-	if o.Auto {
-		a = append(a, "--auto")
-	}
-	if o.Split > 0 {
-		a = append(a, fmt.Sprintf("--split=%d", o.Split))
-	}
-	if o.Parts > 1 {
-		a = append(a, fmt.Sprintf("--part=%d/%d", o.Part, o.Parts))
-	}
-	return a
-}
-
-// AlgorithmChosen reports whether o names any algorithm or filter option
-// (order, FILA, NOF, volume, parity or fit filters, or --auto): a command
-// line without one gets Auto.
-func (o Options) AlgorithmChosen() bool {
-	return len(o.Order) > 0 || len(o.Fila) > 0 || o.NOF || o.Auto ||
-		o.VolumeFilter || o.VolumeFilterRepeat > 0 || o.VolumeTrigger > 0 ||
-		o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter || o.FitFilterRepeat
 }
 
 // FlagHelp formats flags for a help text: each flag's spellings on one

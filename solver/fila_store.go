@@ -7,23 +7,23 @@ import (
 	"unsafe"
 )
 
-// filaKeptBytes bounds the memory of a solver's kept sub-puzzles
-// (filaKept): past it, FILA compiles the others each time.
-const filaKeptBytes = 16 << 20
+// filaStoreBytes bounds the memory of a solver's stored sub-puzzles
+// (filaStore): past it, FILA compiles the others each time.
+const filaStoreBytes = 16 << 20
 
-// filaKept keeps the sub-puzzles that FILA compiled (filaPuzzle: its
+// filaStore stores the sub-puzzles that FILA compiled (filaPuzzle: its
 // cells, images and image list sets) for a solver's later runs, shared
 // by the solvers Reuse makes: a run of the same puzzle in the same way
 // meets the same DLX states where FILA takes over, and compiles each
 // again, and allocates FILA's searches (their slices and memo) again.
 // The playground's worker reuses its solver for every run of a
-// puzzle (Solver.Reuse); compiling took 10% of a warm 10x6 there
-// (BENCHMARKS.md, "The search in WebAssembly's own loop"). A solver's
-// first run keeps nothing (one run, as on the command line, costs what
+// puzzle (Solver.Reuse), where compiling was a sizeable share of a
+// warm 10x6 (see BenchmarkRun in wasm/job under WebAssembly). A solver's
+// first run stores nothing (one run, as on the command line, costs what
 // it did), and the sub-puzzles with a lazy table, which their searches
-// write, are compiled each time. It is safe for concurrent use: the kept
+// write, are compiled each time. It is safe for concurrent use: the stored
 // sub-puzzles are only read.
-type filaKept struct {
+type filaStore struct {
 	mu    sync.Mutex
 	runs  int
 	pz    map[string]*filaPuzzle
@@ -34,7 +34,7 @@ type filaKept struct {
 }
 
 // takeCache returns the FILA state a run left (putCache), or nil.
-func (k *filaKept) takeCache() *filaCache {
+func (k *filaStore) takeCache() *filaCache {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	fc := k.spare
@@ -43,7 +43,7 @@ func (k *filaKept) takeCache() *filaCache {
 }
 
 // putCache leaves fc, the FILA state of a run that ended, to the next.
-func (k *filaKept) putCache(fc *filaCache) {
+func (k *filaStore) putCache(fc *filaCache) {
 	if k == nil || fc == nil {
 		return
 	}
@@ -53,7 +53,7 @@ func (k *filaKept) putCache(fc *filaCache) {
 }
 
 // begin counts a run (a Solve) of the solver; a nil k counts nothing.
-func (k *filaKept) begin() {
+func (k *filaStore) begin() {
 	if k != nil {
 		k.mu.Lock()
 		k.runs++
@@ -62,9 +62,9 @@ func (k *filaKept) begin() {
 }
 
 // forRun returns k if the run under way, the main search of a Solve or
-// one of its parallel workers, keeps and reuses compiled sub-puzzles:
+// one of its parallel workers, stores and reuses compiled sub-puzzles:
 // from the solver's second run on (begin); else nil.
-func (k *filaKept) forRun() *filaKept {
+func (k *filaStore) forRun() *filaStore {
 	if k == nil {
 		return nil
 	}
@@ -80,9 +80,9 @@ func (k *filaKept) forRun() *filaKept {
 }
 
 // compiled returns the sub-puzzle of e's DLX state with p pieces
-// remaining: a kept one, or one compiled now (into fc.pz where it is not
-// kept).
-func (k *filaKept) compiled(e *engine, fc *filaCache, p int) *filaPuzzle {
+// remaining: a stored one, or one compiled now (into fc.pz where it is
+// not stored).
+func (k *filaStore) compiled(e *engine, fc *filaCache, p int) *filaPuzzle {
 	pl := fc.plan(e, p)
 	if e.s.opt.NOF && slices.Contains(pl.tableOrder, -1) {
 		// A lazy table: its sets are written as the search meets them.
@@ -91,7 +91,7 @@ func (k *filaKept) compiled(e *engine, fc *filaCache, p int) *filaPuzzle {
 	}
 	key := filaKey(e, p)
 	k.mu.Lock()
-	pz, full := k.pz[string(key)], k.bytes >= filaKeptBytes
+	pz, full := k.pz[string(key)], k.bytes >= filaStoreBytes
 	k.mu.Unlock()
 	switch {
 	case pz != nil:

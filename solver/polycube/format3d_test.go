@@ -1,8 +1,9 @@
-package solver
+package polycube
 
 import (
 	"testing"
 
+	"polyplay/solver"
 	"polyplay/solver/verify"
 )
 
@@ -19,7 +20,7 @@ import (
 // St is stationary; a cell no piece covers prints as ".".
 func TestFormatSolution3D(t *testing.T) {
 	t.Parallel()
-	p := &Problem{Name: "f3d", XDim: 4, YDim: 3, ZDim: 2, Pieces: []Piece{
+	p := &solver.Problem{Name: "f3d", XDim: 4, YDim: 3, ZDim: 2, Pieces: []solver.Piece{
 		cubes("A", 0, 2, 0, 1, 2, 0, 0, 1, 0, 0, 0, 0),
 		cubes("Bb", 2, 2, 0, 3, 2, 0, 3, 1, 0, 3, 2, 1),
 		cubes("C", 1, 1, 0, 2, 1, 0, 1, 0, 0),
@@ -30,22 +31,22 @@ func TestFormatSolution3D(t *testing.T) {
 	if err := p.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	var all Solution
+	var all solver.Solution
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
-			all.Placements = append(all.Placements, Placement{Piece: pc.Name, Cells: pc.Cells})
+			all.Placements = append(all.Placements, solver.Placement{Piece: pc.Name, Cells: pc.Cells})
 		}
 	}
 	if err := verify.Solution(p, all); err != nil {
 		t.Fatalf("the hand-made solution fails the verifier: %v", err)
 	}
-	partial := Solution{Placements: append([]Placement(nil), all.Placements...)}
+	partial := solver.Solution{Placements: append([]solver.Placement(nil), all.Placements...)}
 	partial.Placements = append(partial.Placements[:3], partial.Placements[4:]...) // without Dd
 
 	for _, tc := range []struct {
 		name string
 		n    int64
-		sol  Solution
+		sol  solver.Solution
 		want string
 	}{
 		{"complete", 7, all, "\n# --- SOLUTION 7 ---\n" +
@@ -64,11 +65,11 @@ func TestFormatSolution3D(t *testing.T) {
 
 	// One-character names: one space before each; a 1x2x3 column of three
 	// layers.
-	q := &Problem{Name: "col", XDim: 1, YDim: 2, ZDim: 3, Pieces: []Piece{
+	q := &solver.Problem{Name: "col", XDim: 1, YDim: 2, ZDim: 3, Pieces: []solver.Piece{
 		cubes("a", 0, 0, 0, 0, 1, 0, 0, 1, 1),
 		cubes("b", 0, 0, 1, 0, 0, 2, 0, 1, 2),
 	}}
-	sol := Solution{Placements: []Placement{{Piece: "a", Cells: q.Pieces[0].Cells}, {Piece: "b", Cells: q.Pieces[1].Cells}}}
+	sol := solver.Solution{Placements: []solver.Placement{{Piece: "a", Cells: q.Pieces[0].Cells}, {Piece: "b", Cells: q.Pieces[1].Cells}}}
 	if err := verify.Solution(q, sol); err != nil {
 		t.Fatalf("the hand-made column solution fails the verifier: %v", err)
 	}
@@ -78,12 +79,21 @@ func TestFormatSolution3D(t *testing.T) {
 
 	// Names are padded by bytes, as polycube pads them: "Ä" (two bytes)
 	// counts as two, and AppendSolution appends to what dst holds.
-	u := &Problem{Name: "utf8", XDim: 2, YDim: 1, ZDim: 1, Pieces: []Piece{
+	u := &solver.Problem{Name: "utf8", XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
 		cubes("Ä", 0, 0, 0),
 		cubes("bb", 1, 0, 0),
 	}}
-	usol := Solution{Placements: []Placement{{Piece: "Ä", Cells: u.Pieces[0].Cells}, {Piece: "bb", Cells: u.Pieces[1].Cells}}}
+	usol := solver.Solution{Placements: []solver.Placement{{Piece: "Ä", Cells: u.Pieces[0].Cells}, {Piece: "bb", Cells: u.Pieces[1].Cells}}}
 	if got, want := string(AppendSolution([]byte("x\n"), u, 3, usol)), "x\n\n# --- SOLUTION 3 ---\n Ä bb\n"; got != want {
 		t.Errorf("multi-byte name:\ngot\n%q\nwant\n%q", got, want)
 	}
+}
+
+// cubes makes a piece from coordinate triples.
+func cubes(name string, coords ...int) solver.Piece {
+	pc := solver.Piece{Name: name}
+	for i := 0; i+2 < len(coords); i += 3 {
+		pc.Cells = append(pc.Cells, solver.Point{X: coords[i], Y: coords[i+1], Z: coords[i+2]})
+	}
+	return pc
 }

@@ -1,6 +1,7 @@
-package solver
+package polycube
 
 import (
+	"polyplay/solver"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,86 +12,86 @@ func TestParseArgs(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		args []string
-		want Options
+		want solver.Options
 		rest []string
 	}{
 		{[]string{"-r", "-V", "-of=11", "-f11", "-n", "pentominoes_10x6.txt"},
-			Options{Redundancy: true, VolumeFilter: true, Order: []OrderStep{{Heuristic: First, Remaining: 11}}, Fila: []int{11}, NOF: true},
+			solver.Options{Redundancy: true, VolumeFilter: true, Order: []solver.OrderStep{{Heuristic: solver.First, Remaining: 11}}, Fila: []int{11}, NOF: true},
 			[]string{"pentominoes_10x6.txt"}},
 		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "tetriscube.txt"},
-			Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11}, NOF: true,
-				Order: []OrderStep{{Heuristic: Estimate, Remaining: 11}, {Heuristic: First, Remaining: 3}}},
+			solver.Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11}, NOF: true,
+				Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}},
 			[]string{"tetriscube.txt"}},
 		{[]string{"-r", "-V13", "-f13", "-oe=13:f=3", "-n"},
-			Options{Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 13, Fila: []int{13}, NOF: true,
-				Order: []OrderStep{{Heuristic: Estimate, Remaining: 13}, {Heuristic: First, Remaining: 3}}}, nil},
+			solver.Options{Redundancy: true, VolumeFilter: true, VolumeFilterRepeat: 13, Fila: []int{13}, NOF: true,
+				Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 13}, {Heuristic: solver.First, Remaining: 3}}}, nil},
 		{[]string{"--redundancy=L", "--unique", "--mirror", "--volume-filter=5", "--order", "s", "--fila", "11,5", "--fila=3", "--nof"},
-			Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Mirror: true, VolumeFilter: true, VolumeFilterRepeat: 5,
-				Order: []OrderStep{{Heuristic: MinFit}}, Fila: []int{11, 5, 3}, NOF: true}, nil},
+			solver.Options{Redundancy: true, RedundancyPiece: "L", Unique: true, Mirror: true, VolumeFilter: true, VolumeFilterRepeat: 5,
+				Order: []solver.OrderStep{{Heuristic: solver.MinFit}}, Fila: []int{11, 5, 3}, NOF: true}, nil},
 		{[]string{"-f", "11", "-o", "x=20", "-of=3", "a", "-", "b"},
-			Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MinX, Remaining: 20}, {Heuristic: First, Remaining: 3}}},
+			solver.Options{Fila: []int{11}, Order: []solver.OrderStep{{Heuristic: solver.MinX, Remaining: 20}, {Heuristic: solver.First, Remaining: 3}}},
 			[]string{"a", "-", "b"}},
 		{[]string{"-p", "20", "-P5", "-v7", "--parity-trigger=21", "-F"},
-			Options{ParityTrigger: 21, ParityFilter: 5, VolumeTrigger: 7, FitFilter: true}, nil},
-		{[]string{"-FF"}, Options{FitFilter: true, FitFilterRepeat: true}, nil},
+			solver.Options{ParityTrigger: 21, ParityFilter: 5, VolumeTrigger: 7, FitFilter: true}, nil},
+		{[]string{"-FF"}, solver.Options{FitFilter: true, FitFilterRepeat: true}, nil},
 		// A bare -P filters once before the search, as polycube's -P
 		// (its -1); -P0 turns it off.
-		{[]string{"-P", "-r"}, Options{ParityFilterOnce: true, Redundancy: true}, nil},
-		{[]string{"-P", "soma.txt"}, Options{ParityFilterOnce: true}, []string{"soma.txt"}},
-		{[]string{"-P", "5"}, Options{ParityFilter: 5}, nil},
-		{[]string{"-P", "--parity-filter=0"}, Options{}, nil},
+		{[]string{"-P", "-r"}, solver.Options{ParityFilterOnce: true, Redundancy: true}, nil},
+		{[]string{"-P", "soma.txt"}, solver.Options{ParityFilterOnce: true}, []string{"soma.txt"}},
+		{[]string{"-P", "5"}, solver.Options{ParityFilter: 5}, nil},
+		{[]string{"-P", "--parity-filter=0"}, solver.Options{}, nil},
 		// polycube's long names of the filters, and their -1: once,
 		// before the search; the last one given holds.
-		{[]string{"--volumeFilter"}, Options{VolumeFilter: true}, nil},
-		{[]string{"--volumeFilter=5", "--volumeFilter=-1"}, Options{VolumeFilter: true}, nil},
-		{[]string{"-V5", "-V"}, Options{VolumeFilter: true}, nil},
-		{[]string{"--volumeFilter=5"}, Options{VolumeFilter: true, VolumeFilterRepeat: 5}, nil},
-		{[]string{"--parityFilter"}, Options{ParityFilterOnce: true}, nil},
-		{[]string{"-P5", "--parityFilter=-1"}, Options{ParityFilterOnce: true}, nil},
-		{[]string{"--parityFilter=3"}, Options{ParityFilter: 3}, nil},
-		{[]string{"--fitFilter"}, Options{FitFilter: true}, nil},
-		{[]string{"-FF", "--fitFilter=-1"}, Options{FitFilter: true}, nil},
-		{[]string{"-FF", "--fitFilter=0"}, Options{}, nil},
-		{[]string{"--fit-filter=repeat", "--fit-filter"}, Options{FitFilter: true}, nil},
-		{[]string{"-s1000,16,42"}, Options{MCTrials: 1000, MCRemaining: 16, MCSeed: 42}, nil},
-		{[]string{"--monte-carlo", "50"}, Options{MCTrials: 50}, nil},
-		{[]string{"--max", "3", "--time=1m30s", "--auto"}, Options{MaxSolutions: 3, TimeLimit: 90 * time.Second, Auto: true}, nil},
-		{[]string{"--time", "2.5"}, Options{TimeLimit: 2500 * time.Millisecond}, nil},
-		{[]string{"a", "--", "-r", "--max=3"}, Options{}, []string{"a", "-r", "--max=3"}},
-		{[]string{"--redundancy"}, Options{Redundancy: true}, nil},
-		{[]string{"--split=9", "--part", "2/5"}, Options{Split: 9, Part: 2, Parts: 5}, nil},
-		{[]string{"--part=0/1"}, Options{}, nil},
-		{[]string{"-n6", "-f11"}, Options{Fila: []int{11}, NOF: true, NOFCells: 6}, nil},
-		{[]string{"--nof=3", "--nof"}, Options{NOF: true}, nil},
-		{[]string{"--nof", "1"}, Options{NOF: true}, []string{"1"}},
-		{[]string{"--memo=3", "-r"}, Options{Memo: 3, Redundancy: true}, nil},
+		{[]string{"--volumeFilter"}, solver.Options{VolumeFilter: true}, nil},
+		{[]string{"--volumeFilter=5", "--volumeFilter=-1"}, solver.Options{VolumeFilter: true}, nil},
+		{[]string{"-V5", "-V"}, solver.Options{VolumeFilter: true}, nil},
+		{[]string{"--volumeFilter=5"}, solver.Options{VolumeFilter: true, VolumeFilterRepeat: 5}, nil},
+		{[]string{"--parityFilter"}, solver.Options{ParityFilterOnce: true}, nil},
+		{[]string{"-P5", "--parityFilter=-1"}, solver.Options{ParityFilterOnce: true}, nil},
+		{[]string{"--parityFilter=3"}, solver.Options{ParityFilter: 3}, nil},
+		{[]string{"--fitFilter"}, solver.Options{FitFilter: true}, nil},
+		{[]string{"-FF", "--fitFilter=-1"}, solver.Options{FitFilter: true}, nil},
+		{[]string{"-FF", "--fitFilter=0"}, solver.Options{}, nil},
+		{[]string{"--fit-filter=repeat", "--fit-filter"}, solver.Options{FitFilter: true}, nil},
+		{[]string{"-s1000,16,42"}, solver.Options{MCTrials: 1000, MCRemaining: 16, MCSeed: 42}, nil},
+		{[]string{"--monte-carlo", "50"}, solver.Options{MCTrials: 50}, nil},
+		{[]string{"--max", "3", "--time=1m30s", "--auto"}, solver.Options{MaxSolutions: 3, TimeLimit: 90 * time.Second, Auto: true}, nil},
+		{[]string{"--time", "2.5"}, solver.Options{TimeLimit: 2500 * time.Millisecond}, nil},
+		{[]string{"a", "--", "-r", "--max=3"}, solver.Options{}, []string{"a", "-r", "--max=3"}},
+		{[]string{"--redundancy"}, solver.Options{Redundancy: true}, nil},
+		{[]string{"--split=9", "--part", "2/5"}, solver.Options{Split: 9, Part: 2, Parts: 5}, nil},
+		{[]string{"--part=0/1"}, solver.Options{}, nil},
+		{[]string{"-n6", "-f11"}, solver.Options{Fila: []int{11}, NOF: true, NOFCells: 6}, nil},
+		{[]string{"--nof=3", "--nof"}, solver.Options{NOF: true}, nil},
+		{[]string{"--nof", "1"}, solver.Options{NOF: true}, []string{"1"}},
+		{[]string{"--memo=3", "-r"}, solver.Options{Memo: 3, Redundancy: true}, nil},
 		// polycube 1.2.1's spellings (Solving Polyomino and Polycube Puzzles).
 		{[]string{"-m11", "-e6", "-b4", "-r", "L", "--", "def/tetriscube_def.txt"},
-			Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11},
-				Order: []OrderStep{{Heuristic: MinFit, Remaining: 11}, {Heuristic: Estimate, Remaining: 6}, {Heuristic: First, Remaining: 4}}},
+			solver.Options{Redundancy: true, RedundancyPiece: "L", Fila: []int{11},
+				Order: []solver.OrderStep{{Heuristic: solver.MinFit, Remaining: 11}, {Heuristic: solver.Estimate, Remaining: 6}, {Heuristic: solver.First, Remaining: 4}}},
 			[]string{"def/tetriscube_def.txt"}},
-		{[]string{"-m", "11"}, Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MinFit, Remaining: 11}}}, nil},
-		{[]string{"--emch=6", "--bruijn", "6"}, Options{Fila: []int{6}, Order: []OrderStep{{Heuristic: First, Remaining: 6}}}, nil},
-		{[]string{"-e7", "-b3"}, Options{Fila: []int{7}, Order: []OrderStep{{Heuristic: Estimate, Remaining: 7}, {Heuristic: First, Remaining: 3}}}, nil},
-		{[]string{"-m5", "-e8"}, Options{Fila: []int{8}, Order: []OrderStep{{Heuristic: Estimate, Remaining: 8}}}, nil},
-		{[]string{"-m0", "-e0", "-b0"}, Options{}, nil},
-		{[]string{"-oY=20", "-m11", "-f11"}, Options{Fila: []int{11}, Order: []OrderStep{{Heuristic: MaxY, Remaining: 20}, {Heuristic: MinFit, Remaining: 11}}}, nil},
-		{[]string{"-V", "-p", "-oY:f=20"}, Options{VolumeFilter: true, ParityTrigger: 1, Order: []OrderStep{{Heuristic: MaxY}, {Heuristic: First, Remaining: 20}}}, nil},
-		{[]string{"-p", "f.txt"}, Options{ParityTrigger: 1}, []string{"f.txt"}},
-		{[]string{"--parityBacktrack=1"}, Options{ParityTrigger: 1}, nil},
-		{[]string{"-r", "soma.txt"}, Options{Redundancy: true}, []string{"soma.txt"}},
-		{[]string{"-r", "Bb", "x"}, Options{Redundancy: true, RedundancyPiece: "Bb"}, []string{"x"}},
-		{[]string{"-rL", "-r#"}, Options{Redundancy: true}, nil},
-		{[]string{"-rL", "-r", "."}, Options{}, nil},
-		{[]string{"--redundancyFilter=L"}, Options{Redundancy: true, RedundancyPiece: "L"}, nil},
-		{[]string{"--unique=1", "-uM"}, Options{Unique: true, Mirror: true}, nil},
-		{[]string{"-u", "--unique=false"}, Options{}, nil},
+		{[]string{"-m", "11"}, solver.Options{Fila: []int{11}, Order: []solver.OrderStep{{Heuristic: solver.MinFit, Remaining: 11}}}, nil},
+		{[]string{"--emch=6", "--bruijn", "6"}, solver.Options{Fila: []int{6}, Order: []solver.OrderStep{{Heuristic: solver.First, Remaining: 6}}}, nil},
+		{[]string{"-e7", "-b3"}, solver.Options{Fila: []int{7}, Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 7}, {Heuristic: solver.First, Remaining: 3}}}, nil},
+		{[]string{"-m5", "-e8"}, solver.Options{Fila: []int{8}, Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 8}}}, nil},
+		{[]string{"-m0", "-e0", "-b0"}, solver.Options{}, nil},
+		{[]string{"-oY=20", "-m11", "-f11"}, solver.Options{Fila: []int{11}, Order: []solver.OrderStep{{Heuristic: solver.MaxY, Remaining: 20}, {Heuristic: solver.MinFit, Remaining: 11}}}, nil},
+		{[]string{"-V", "-p", "-oY:f=20"}, solver.Options{VolumeFilter: true, ParityTrigger: 1, Order: []solver.OrderStep{{Heuristic: solver.MaxY}, {Heuristic: solver.First, Remaining: 20}}}, nil},
+		{[]string{"-p", "f.txt"}, solver.Options{ParityTrigger: 1}, []string{"f.txt"}},
+		{[]string{"--parityBacktrack=1"}, solver.Options{ParityTrigger: 1}, nil},
+		{[]string{"-r", "soma.txt"}, solver.Options{Redundancy: true}, []string{"soma.txt"}},
+		{[]string{"-r", "Bb", "x"}, solver.Options{Redundancy: true, RedundancyPiece: "Bb"}, []string{"x"}},
+		{[]string{"-rL", "-r#"}, solver.Options{Redundancy: true}, nil},
+		{[]string{"-rL", "-r", "."}, solver.Options{}, nil},
+		{[]string{"--redundancyFilter=L"}, solver.Options{Redundancy: true, RedundancyPiece: "L"}, nil},
+		{[]string{"--unique=1", "-uM"}, solver.Options{Unique: true, Mirror: true}, nil},
+		{[]string{"-u", "--unique=false"}, solver.Options{}, nil},
 		// The FILA article's OP3 writes -of=17 -f for -of=17 -f17.
-		{[]string{"-of=17", "-f", "op.txt"}, Options{Fila: []int{17}, Order: []OrderStep{{Heuristic: First, Remaining: 17}}}, []string{"op.txt"}},
-		{[]string{"-f", "11,5", "x"}, Options{Fila: []int{11, 5}}, []string{"x"}},
-		{[]string{"--sample=5,2,1"}, Options{MCTrials: 5, MCRemaining: 2, MCSeed: 1}, nil},
-		{[]string{"--memo", "0"}, Options{Memo: -1}, nil},
-		{[]string{"--memo=12"}, Options{Memo: 12}, nil},
+		{[]string{"-of=17", "-f", "op.txt"}, solver.Options{Fila: []int{17}, Order: []solver.OrderStep{{Heuristic: solver.First, Remaining: 17}}}, []string{"op.txt"}},
+		{[]string{"-f", "11,5", "x"}, solver.Options{Fila: []int{11, 5}}, []string{"x"}},
+		{[]string{"--sample=5,2,1"}, solver.Options{MCTrials: 5, MCRemaining: 2, MCSeed: 1}, nil},
+		{[]string{"--memo", "0"}, solver.Options{Memo: -1}, nil},
+		{[]string{"--memo=12"}, solver.Options{Memo: 12}, nil},
 	}
 	for _, tc := range tests {
 		got, rest, err := ParseArgs(tc.args)
@@ -217,9 +218,9 @@ func TestParseArgsWithExtra(t *testing.T) {
 	var info, quiet bool
 	var lib []string
 	extra := []Flag{
-		{Short: "i", Arg: NoArg, Set: func(*Options, string, bool) error { info = true; return nil }},
-		{Short: "q", Arg: NoArg, Set: func(*Options, string, bool) error { quiet = true; return nil }},
-		{Long: "library", Arg: RequiredArg, ArgName: "KEY", Set: func(_ *Options, v string, _ bool) error { lib = append(lib, v); return nil }},
+		{Short: "i", Arg: NoArg, Set: func(*solver.Options, string, bool) error { info = true; return nil }},
+		{Short: "q", Arg: NoArg, Set: func(*solver.Options, string, bool) error { quiet = true; return nil }},
+		{Long: "library", Arg: RequiredArg, ArgName: "KEY", Set: func(_ *solver.Options, v string, _ bool) error { lib = append(lib, v); return nil }},
 	}
 	o, rest, err := ParseArgsWith([]string{"-i", "-q", "-r", "--library", "soma", "--library=x", "f.txt"}, extra...)
 	if err != nil {
@@ -252,7 +253,7 @@ func TestAlgorithmChosen(t *testing.T) {
 func TestFlagHelp(t *testing.T) {
 	t.Parallel()
 	h := FlagHelp(Flags())
-	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
+	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, -V N, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("help lacks %q:\n%s", want, h)
 		}
@@ -265,7 +266,8 @@ func TestFlagHelp(t *testing.T) {
 }
 
 // FuzzParseArgs checks that ParseArgs never panics and that the canonical
-// form of whatever it accepts parses to the same canonical form.
+// form of whatever it accepts (Options.Args) parses to the same options
+// and so to the same canonical form.
 func FuzzParseArgs(f *testing.F) {
 	for _, s := range []string{"-r -V -of=11 -f11 -n x.txt", "-rL -FF -s10,2,3 --max 3 --time=2s", "-oR@1,2,3=4:a@5,1,2,3", "--fila 3,4 -- -r", "-p0 -P1 -v2 -u -M --auto"} {
 		f.Add(s)
@@ -282,6 +284,11 @@ func FuzzParseArgs(f *testing.F) {
 		}
 		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
 			t.Fatalf("%q: canonical %q, then %q", line, canon, again)
+		}
+		// The canonical flags give the same options back: a lossy Args,
+		// dropping an option, would otherwise still be stable.
+		if !reflect.DeepEqual(o2, o) {
+			t.Fatalf("%q parses as\n%+v\nits canonical %q as\n%+v", line, o, canon, o2)
 		}
 	})
 }

@@ -1,7 +1,11 @@
-package solver
+package polycube
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
+
+	"polyplay/solver"
 )
 
 // FormatSolution writes solution n in polycube's text format: a blank
@@ -11,13 +15,13 @@ import (
 // (stationary pieces included) or "." for a cell outside the puzzle,
 // right-aligned in one more byte than the longest piece name. The text
 // is polycube's byte for byte.
-func FormatSolution(p *Problem, n int64, s Solution) string {
+func FormatSolution(p *solver.Problem, n int64, s solver.Solution) string {
 	return string(AppendSolution(nil, p, n, s))
 }
 
 // AppendSolution appends FormatSolution's text to dst and returns the
 // extended buffer; the CLI prints thousands of solutions with one buffer.
-func AppendSolution(dst []byte, p *Problem, n int64, s Solution) []byte {
+func AppendSolution(dst []byte, p *solver.Problem, n int64, s solver.Solution) []byte {
 	return AppendFormatted(AppendHeader(dst, n), p, s, OutputFormat{Puzzle: 'B', Piece: 'L'})
 }
 
@@ -39,7 +43,7 @@ func AppendHeader(dst []byte, n int64) []byte {
 //     for each mobile piece not placed, and the placed pieces as mobile
 //     pieces in an L block (or C lines) with the stationary ones named;
 //   - S (sub-puzzle): as F, with the placed pieces stationary.
-func AppendFormatted(dst []byte, p *Problem, s Solution, f OutputFormat) []byte {
+func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputFormat) []byte {
 	placed := make(map[string]bool, len(s.Placements))
 	for _, pl := range s.Placements {
 		placed[pl.Piece] = true
@@ -65,7 +69,7 @@ func AppendFormatted(dst []byte, p *Problem, s Solution, f OutputFormat) []byte 
 	// all of them are written as stationary.
 	type image struct {
 		name       string
-		cells      []Point
+		cells      []solver.Point
 		stationary bool
 	}
 	var stack []image
@@ -144,8 +148,13 @@ func AppendFormatted(dst []byte, p *Problem, s Solution, f OutputFormat) []byte 
 	return dst
 }
 
-// appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n".
-func appendPieceLine(dst []byte, name string, kind byte, cells []Point) []byte {
+// appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n", the
+// cells in x, y, z order as polycube lists them.
+func appendPieceLine(dst []byte, name string, kind byte, cells []solver.Point) []byte {
+	cells = slices.Clone(cells)
+	slices.SortFunc(cells, func(a, b solver.Point) int {
+		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
+	})
 	dst = append(dst, "C:name="...)
 	dst = append(dst, name...)
 	dst = append(dst, ":type="...)

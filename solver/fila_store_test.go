@@ -8,17 +8,17 @@ import (
 	"testing"
 )
 
-// TestFilaKept runs a solver again and again: from its second run on it
-// keeps FILA's compiled sub-puzzles and reuses them, and from its third
+// TestFilaStore runs a solver again and again: from its second run on it
+// stores FILA's compiled sub-puzzles and reuses them, and from its third
 // its FILA searches (their memo too), with the same statistics, notes
 // and solutions as its first run, alone or divided among workers, and
 // through the solvers Reuse makes.
-func TestFilaKept(t *testing.T) {
+func TestFilaStore(t *testing.T) {
 	cases := []struct {
 		name   string
 		p      func() *Problem
 		args   string
-		kept   bool // whether it keeps sub-puzzles (none with a lazy table)
+		stored bool // whether it stores sub-puzzles (none with a lazy table)
 		shared bool // the runs after the first are parallel (-j2)
 	}{
 		{"10x6 --auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", true, false},
@@ -42,7 +42,7 @@ func TestFilaKept(t *testing.T) {
 				t.Errorf("the 10x6 used no memo (notes %q): the case no longer checks a recycled memo", first.Notes)
 			}
 			if s.tables.pz != nil {
-				t.Errorf("the first run kept %d sub-puzzles", len(s.tables.pz))
+				t.Errorf("the first run stored %d sub-puzzles", len(s.tables.pz))
 			}
 			again := s
 			if tc.shared {
@@ -64,8 +64,8 @@ func TestFilaKept(t *testing.T) {
 				if !tc.shared && !reflect.DeepEqual(sols, firstSols) {
 					t.Errorf("run %d: the solutions differ", i)
 				}
-				if n := len(s.tables.pz); (n > 0) != tc.kept {
-					t.Errorf("run %d: %d sub-puzzles kept, want some: %v", i, n, tc.kept)
+				if n := len(s.tables.pz); (n > 0) != tc.stored {
+					t.Errorf("run %d: %d sub-puzzles stored, want some: %v", i, n, tc.stored)
 				}
 			}
 		})
@@ -89,16 +89,15 @@ func solveListed(t *testing.T, s *Solver) (Stats, []Solution) {
 	return st, sols
 }
 
-// TestFilaKeptSmallParallel: a parallel search too small to divide,
-// which Solve runs on one engine, is one run of the solver: it keeps
+// TestFilaStoreSmallParallel: a parallel search too small to divide,
+// which Solve runs on one engine, is one run of the solver: it stores
 // nothing.
-func TestFilaKeptSmallParallel(t *testing.T) {
-	setTestHooks(t, testHooks{noTrial: true})
+func TestFilaStoreSmallParallel(t *testing.T) {
 	p := &Problem{Name: "three dominoes", XDim: 3, YDim: 2, ZDim: 1, Pieces: []Piece{
 		cubes("A", 0, 0, 0, 1, 0, 0), cubes("B", 0, 0, 0, 1, 0, 0), cubes("C", 0, 0, 0, 1, 0, 0)}}
 	o := parseOptions(t, "-of -f3")
 	o.Jobs = 2
-	s, err := New(p, o)
+	s, err := newWithHooks(p, o, testHooks{noTrial: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,6 +105,6 @@ func TestFilaKeptSmallParallel(t *testing.T) {
 		t.Fatalf("%d solutions, split at %d; want 3, not divided", st.Solutions, st.Split)
 	}
 	if s.tables.runs != 1 || len(s.tables.pz) != 0 {
-		t.Errorf("the first Solve counted %d runs and kept %d sub-puzzles, want 1 and none", s.tables.runs, len(s.tables.pz))
+		t.Errorf("the first Solve counted %d runs and stored %d sub-puzzles, want 1 and none", s.tables.runs, len(s.tables.pz))
 	}
 }

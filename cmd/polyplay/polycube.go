@@ -1,0 +1,509 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/solver/polycube"
+)
+
+// This file writes -i's output in the layout of Matt Busche's polycube
+// 1.2.1 (docs/polycube.md): the solver configuration block, the puzzle
+// file, and for each puzzle the shapes and image counts, the statistics
+// and the timing table, each key after polycube's comment line.
+
+// pcArgs records the options as polycube's configuration block shows
+// them where the parsed solver.Options no longer tell: 1.2.1's -m, -e,
+// -b (which become FILA with a heuristic) and the -o values as given.
+type pcArgs struct {
+	mch, emch, bruijn int
+	order             []string
+}
+
+// pcFlags wraps the solver's -m, -e, -b and -o so that they also record
+// their values in a.
+func pcFlags(a *pcArgs) []polycube.Flag {
+	var out []polycube.Flag
+	for _, f := range polycube.Flags() {
+		var rec func(v string)
+		switch f.Short {
+		case "m":
+			rec = func(v string) { a.mch, _ = strconv.Atoi(v) }
+		case "e":
+			rec = func(v string) { a.emch, _ = strconv.Atoi(v) }
+		case "b":
+			rec = func(v string) { a.bruijn, _ = strconv.Atoi(v) }
+		case "o":
+			rec = func(v string) { a.order = append(a.order, v) }
+		default:
+			continue
+		}
+		set := f.Set
+		f.Set = func(o *solver.Options, v string, given bool) error {
+			if err := set(o, v, given); err != nil {
+				return err
+			}
+			rec(v)
+			return nil
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// pcFilter spells a filter setting as polycube does: -1 once, 0 off, N
+// from N remaining pieces.
+func pcFilter(once bool, n int) int {
+	switch {
+	case n > 0:
+		return n
+	case once:
+		return -1
+	}
+	return 0
+}
+
+// pcBool spells a boolean as polycube prints it.
+func pcBool(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// writeConfigBlock prints polycube's "# Solver configuration settings":
+// the options given, in its names.
+func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
+	red := "."
+	if opts.Redundancy {
+		red = "#"
+		if opts.RedundancyPiece != "" {
+			red = opts.RedundancyPiece
+		}
+	}
+	// polycube lists the ordering heuristics from the one that starts
+	// first (with the most pieces remaining) to the last, without their
+	// thresholds.
+	type def struct {
+		from int
+		name string
+	}
+	var defs []def
+	for _, v := range c.pc.order {
+		for _, part := range strings.Split(v, ":") {
+			name, n, ok := strings.Cut(part, "=")
+			from := int(^uint(0) >> 1)
+			if ok {
+				from, _ = strconv.Atoi(n)
+			}
+			defs = slices.DeleteFunc(defs, func(d def) bool { return d.from == from })
+			defs = append(defs, def{from, name})
+		}
+	}
+	sort.SliceStable(defs, func(i, j int) bool { return defs[i].from > defs[j].from })
+	var order []string
+	for _, d := range defs {
+		order = append(order, d.name)
+	}
+	fmt.Fprintf(out, "\n# Solver configuration settings\n")
+	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\n",
+		c.pc.bruijn, c.pc.emch, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, 0), c.goal, pcBool(c.info), c.pc.mch)
+	fmt.Fprintf(out, "orderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=0\n",
+		strings.Join(order, ":"), pcBool(opts.ParityTrigger > 0), pcFilter(opts.ParityFilterOnce, opts.ParityFilter), pcBool(c.quiet), red)
+	fmt.Fprintf(out, "sample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n\n",
+		opts.MCTrials, opts.MCRemaining, opts.MCSeed, c.trace, pcBool(opts.Unique), opts.VolumeTrigger,
+		pcFilter(opts.VolumeFilter, opts.VolumeFilterRepeat))
+}
+
+// writePuzzleFile prints polycube's PUZZLE_FILE line, once per input:
+// the file name as given, or STDIN.
+func writePuzzleFile(out io.Writer, file string) {
+	if file == "-" || file == "<stdin>" {
+		file = "STDIN"
+	}
+	fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", file)
+}
+
+// pcShape is one of polycube's shapes: the pieces congruent under the
+// turns the puzzle allows, the stationary ones first.
+type pcShape struct {
+	// layout is the first piece's cells as the definition gives them,
+	// sorted; parity its black cells less its white ones.
+	layout             []solver.Point
+	parity             int
+	stationary, mobile []string
+	// orients are the distinct orientations (normalized, sorted).
+	orients [][]solver.Point
+	// images counts the orientations' placements in the box that cover
+	// no stationary piece.
+	images int
+}
+
+// pcShapes groups the problem's pieces into polycube's shapes: the
+// stationary pieces in definition order, then the mobile ones, each
+// joining the first shape it is congruent with. offsets are the pieces'
+// translations from the definition (def.Puzzle.Offsets), by name.
+func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
+	var shapes []*pcShape
+	key := func(cells []solver.Point) string { return fmt.Sprint(pcNormalize(cells)) }
+	add := func(pc solver.Piece) {
+		k := key(pc.Cells)
+		for _, s := range shapes {
+			for _, o := range s.orients {
+				if key(o) == k {
+					if pc.Stationary {
+						s.stationary = append(s.stationary, pc.Name)
+					} else {
+						s.mobile = append(s.mobile, pc.Name)
+					}
+					return
+				}
+			}
+		}
+		s := &pcShape{layout: slices.Clone(pc.Cells)}
+		if o, ok := offsets[pc.Name]; ok {
+			for i := range s.layout {
+				s.layout[i].X, s.layout[i].Y, s.layout[i].Z = s.layout[i].X+o.X, s.layout[i].Y+o.Y, s.layout[i].Z+o.Z
+			}
+		}
+		sortPoints(s.layout)
+		for _, c := range s.layout {
+			if (c.X+c.Y+c.Z)&1 != 0 {
+				s.parity++
+			} else {
+				s.parity--
+			}
+		}
+		s.orients = solver.Orientations(pc.Cells, p.OneSided)
+		if pc.Stationary {
+			s.stationary = append(s.stationary, pc.Name)
+		} else {
+			s.mobile = append(s.mobile, pc.Name)
+		}
+		shapes = append(shapes, s)
+	}
+	blocked := map[solver.Point]bool{}
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			add(pc)
+			for _, c := range pc.Cells {
+				blocked[c] = true
+			}
+		}
+	}
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			add(pc)
+		}
+	}
+	for _, s := range shapes {
+		for _, o := range s.orients {
+			for x := 0; x < p.XDim; x++ {
+				for y := 0; y < p.YDim; y++ {
+					for z := 0; z < p.ZDim; z++ {
+						ok := true
+						for _, c := range o {
+							q := solver.Point{X: c.X + x, Y: c.Y + y, Z: c.Z + z}
+							if q.X >= p.XDim || q.Y >= p.YDim || q.Z >= p.ZDim || blocked[q] {
+								ok = false
+								break
+							}
+						}
+						if ok {
+							s.images++
+						}
+					}
+				}
+			}
+		}
+	}
+	return shapes
+}
+
+// pcNormalize translates cells to the origin and sorts them.
+func pcNormalize(cells []solver.Point) []solver.Point {
+	out := def.Normalize(cells)
+	sortPoints(out)
+	return out
+}
+
+// sortPoints sorts points by x, then y, then z, as polycube lists them.
+func sortPoints(ps []solver.Point) {
+	slices.SortFunc(ps, func(a, b solver.Point) int {
+		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
+	})
+}
+
+// pcInfo is what polycube prints about a puzzle before its search.
+type pcInfo struct {
+	shapes []*pcShape
+	// red is the shape that the redundancy filter constrains (-1: none)
+	// and redKept the images it keeps of it.
+	red, redKept int
+	redName      string
+	free         int // the cells no stationary piece covers
+}
+
+// newPCInfo describes the puzzle of j, whose solver has been made with
+// opts.
+func newPCInfo(j *job, opts solver.Options) *pcInfo {
+	p := &j.puzzle.Problem
+	offsets := map[string]solver.Point{}
+	for i, o := range j.puzzle.Offsets {
+		offsets[p.Pieces[i].Name] = o
+	}
+	in := &pcInfo{shapes: pcShapes(p, offsets), red: -1, free: p.XDim * p.YDim * p.ZDim}
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			in.free -= len(pc.Cells)
+		}
+	}
+	// On a region without rotations polycube names the piece given to
+	// -r, and picks none itself.
+	if opts.Redundancy && (opts.RedundancyPiece != "" || j.solver.Rotations() > 0) {
+		in.redName = j.solver.Chosen().RedundancyPiece
+		if in.redName == "" {
+			in.redName = opts.RedundancyPiece
+		}
+		for i, s := range in.shapes {
+			if slices.Contains(s.mobile, in.redName) {
+				in.red = i
+				in.redKept = s.images - j.solver.Filtered()["redundancy"]
+			}
+		}
+	}
+	return in
+}
+
+// mobileImages returns shape i's images after the redundancy filter.
+func (in *pcInfo) mobileImages(i int) int {
+	if i == in.red {
+		return in.redKept
+	}
+	return in.shapes[i].images
+}
+
+// write prints polycube's description of the puzzle: its size, the
+// shapes, the one-sided constraint, the redundancy filter's piece, the
+// image counts and whether the solutions are unique without filtering.
+func (in *pcInfo) write(out io.Writer, p *solver.Problem, rotationallyUnique bool) {
+	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.XDim, p.YDim, p.ZDim)
+	fmt.Fprintf(out, "\n# Shape list:\n")
+	bounded, all := 0, 0
+	for i, s := range in.shapes {
+		var layout []string
+		for _, c := range s.layout {
+			layout = append(layout, c.String())
+		}
+		numRow, count := 0, 1
+		if len(s.mobile) > 0 {
+			numRow, count = in.mobileImages(i), len(s.mobile)
+		}
+		fmt.Fprintf(out, "SHAPE[%d]=layout=%s:parity=%d:numRow=%d:count=%d:id=%d:numCopies=%d:numStationary=%d:numMobile=%d:numStationaryImages=%d:numMobileImages=%d:pieceList={%s}\n",
+			i, strings.Join(layout, ","), s.parity, numRow, count, i, len(s.stationary)+len(s.mobile),
+			len(s.stationary), len(s.mobile), len(s.stationary), in.mobileImages(i),
+			strings.Join(append(slices.Clone(s.stationary), s.mobile...), ","))
+		bounded += len(s.stationary) + in.mobileImages(i)
+		all += len(s.orients) * in.free
+	}
+	oneSide := "OFF"
+	if p.OneSided {
+		oneSide = "ON"
+	}
+	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", oneSide)
+	red := "OFF"
+	if in.red >= 0 {
+		red = in.redName
+	}
+	fmt.Fprintf(out, "\n# Redundancy filter piece name:\nREDUNDANCY_FILTER=%s\n", red)
+	fmt.Fprintf(out, "\n# Piece rotations and translations that fit in the solution space:\nBOUNDED=%d\n", bounded)
+	fmt.Fprintf(out, "\n# Piece rotations and translations that don't fit in the solution space:\nUNBOUNDED=%d\n", all-bounded)
+	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n", rotationallyUnique)
+}
+
+// polycubeStats is what polycube prints after a search (and on its
+// statistics signal), in its names.
+type polycubeStats struct {
+	st solver.Stats
+	// unique is true when the solutions counted are rotationally unique
+	// (-r, -u or -M, or a region without rotations): polycube then
+	// prints UNIQUE= and REDUNDANT=, else UNIQUE=UNKNOWN.
+	unique bool
+	// pieces is the number of mobile pieces.
+	pieces int
+	// once holds the images the filters run once before the search
+	// removed ("fit", "parity", "volume"): polycube counts them at the
+	// top level.
+	once map[string]int
+	// trials is the number of Monte Carlo trials completed (-s), 0
+	// without them.
+	trials  int64
+	elapsed time.Duration
+}
+
+// newPolycubeStats takes the statistics of a search with opts; rotations
+// is the number of the region's rotations (solver.Solver.Rotations), or
+// -1 if unknown; once the counts of the filters run before the search
+// (solver.Solver.Filtered).
+func newPolycubeStats(st solver.Stats, opts solver.Options, rotations int, once map[string]int) polycubeStats {
+	// A Monte Carlo run's progress is the share of its trials done.
+	trials := int64(math.Round(st.Progress * float64(opts.MCTrials)))
+	return polycubeStats{st: st, unique: opts.Redundancy || opts.Unique || opts.Mirror || rotations == 0,
+		pieces: max(len(st.Attempts), len(st.Fits)) - 1, once: once, trials: trials, elapsed: st.Elapsed}
+}
+
+// level returns v[i], or 0 where v is too short.
+func level(v []int64, i int) int64 {
+	if i >= 0 && i < len(v) {
+		return v[i]
+	}
+	return 0
+}
+
+// perLevel returns counts by level, with the once-filter count added at
+// the top level.
+func (s polycubeStats) perLevel(v []int64, once string) []int64 {
+	out := make([]int64, s.pieces+1)
+	for i := range out {
+		out[i] = level(v, i)
+	}
+	if s.pieces > 0 {
+		out[s.pieces] += int64(s.once[once])
+	}
+	return out
+}
+
+// write prints the statistics as polycube 1.2.1 does: each a comment
+// line naming it, then NAME=value, a blank line before each; the counts
+// per level as NAME[ N]= right-aligned.
+func (s polycubeStats) write(out io.Writer) {
+	st := s.st
+	rate := func(n int64) string {
+		if secs := s.elapsed.Seconds(); secs > 0 {
+			return strconv.FormatFloat(float64(n)/secs, 'g', 9, 64)
+		}
+		return "*"
+	}
+	found := st.Solutions + st.Redundant
+	fmt.Fprintf(out, "\n# Number of solutions found:\nSOLUTIONS=%d\n", found)
+	fmt.Fprintf(out, "\n# Number of solutions found per second:\nSOLUTIONS_PER_SEC=%s\n", rate(found))
+	if s.unique {
+		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=%d\n", st.Solutions)
+		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found per second:\nUNIQUE_PER_SEC=%s\n", rate(st.Solutions))
+		fmt.Fprintf(out, "\n# Number of rotationally redundant solutions found but filtered out:\nREDUNDANT=%d\n", st.Redundant)
+	} else {
+		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=UNKNOWN\n")
+	}
+	if s.trials > 0 {
+		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", s.trials)
+	}
+	pb, vb := s.perLevel(st.ParityBacktracks, ""), s.perLevel(st.VolumeBacktracks, "")
+	ff := s.perLevel(nil, "fit")
+	pf, vf := s.perLevel(st.ParityFiltered, "parity"), s.perLevel(st.VolumeFiltered, "volume")
+	att, fits := s.perLevel(st.Attempts, ""), s.perLevel(st.Fits, "")
+	fmt.Fprintf(out, "\n# Number of backtracks due to parity constraint:\nPARITY_BACKTRACK_TOTAL=%d\n", sumOf(pb))
+	fmt.Fprintf(out, "\n# Number of backtracks due to volume constraint:\nVOLUME_BACKTRACK_TOTAL=%d\n", sumOf(vb))
+	fmt.Fprintf(out, "\n# Number of rows filtered due to fit constraint:\nFIT_FILTER_TOTAL=%d\n", sumOf(ff))
+	fmt.Fprintf(out, "\n# Number of rows filtered due to parity constraint:\nPARITY_FILTER_TOTAL=%d\n", sumOf(pf))
+	fmt.Fprintf(out, "\n# Number of rows filtered due to volume constraint:\nVOLUME_FILTER_TOTAL=%d\n", sumOf(vf))
+	fmt.Fprintf(out, "\n# Number of times pieces were attempted to be placed:\nATTEMPTS_TOTAL=%d\n", sumOf(att))
+	fmt.Fprintf(out, "\n# Number of times pieces fit:\nFITS_TOTAL=%d\n", sumOf(fits))
+	for _, l := range []struct {
+		what, name string
+		v          []int64
+	}{
+		{"backtracks due to parity constraint", "PARITY_BACKTRACK", pb},
+		{"backtracks due to volume constraint", "VOLUME_BACKTRACK", vb},
+		{"filters due to parity constraint", "PARITY_FILTER", pf},
+		{"filters due to fit constraint", "FIT_FILTER", ff},
+		{"filters due to volume constraint", "VOLUME_FILTER", vf},
+		{"placement attempts", "ATTEMPTS", att},
+		{"fits", "FITS", fits},
+	} {
+		fmt.Fprintf(out, "\n# Number of %s when N pieces were left to be placed:\n", l.what)
+		pad := ""
+		if l.name == "FITS" {
+			pad = "    " // polycube's own alignment
+		}
+		for i := 1; i <= s.pieces; i++ {
+			fmt.Fprintf(out, "%s[%2d]=%s%14d\n", l.name, i, pad, l.v[i])
+		}
+	}
+}
+
+func sumOf(v []int64) int64 {
+	var t int64
+	for _, x := range v {
+		t += x
+	}
+	return t
+}
+
+// pcMeters is polycube's timing table: its rows, which it registers as
+// a run first uses them and keeps for the later puzzles of the run.
+type pcMeters struct {
+	filter, tile bool // solve-filter and initTile have been used
+}
+
+// pcTimes are the times of one puzzle's phases, in polycube's rows.
+type pcTimes struct {
+	parse, init, solve, cleanup time.Duration
+	// filterEvents and tileEvents count solve-filter's and initTile's
+	// events (0: the row is not used by this puzzle).
+	filterEvents, tileEvents int64
+}
+
+// write prints the table for one puzzle: polycube's row names and
+// layout, with polyplay's phases (docs/polycube.md says which).
+func (m *pcMeters) write(out io.Writer, t pcTimes) {
+	m.filter = m.filter || t.filterEvents > 0
+	m.tile = m.tile || t.tileEvents > 0
+	total := t.parse + t.init + t.solve + t.cleanup
+	solve := t.init + t.solve + t.cleanup
+	fmt.Fprintf(out, "\nNAME                          :      TOTAL TIME                    : PERCENTAGE                 :  NUM EVENTS :     AVG TIME   \n")
+	fmt.Fprintf(out, "%s\n\n", strings.Repeat("_", 127))
+	row := func(depth int, name string, d, parent time.Duration, events int64) {
+		indent := 4 * depth
+		secs := d.Seconds()
+		fmt.Fprintf(out, "%*s%-*s:%*.6f%*s", indent, "", 30-indent, name, 16+indent, secs, 21-indent, ":")
+		if depth > 0 {
+			pct := 0.0
+			if d > 0 && parent > 0 {
+				pct = 100 * secs / parent.Seconds()
+			}
+			fmt.Fprintf(out, "%*.3f%%%*s", 7+indent, pct, 21-indent, ":")
+		} else {
+			fmt.Fprintf(out, " *%27s", ":")
+		}
+		avg := 0.0
+		if events > 0 {
+			avg = secs / float64(events)
+		}
+		fmt.Fprintf(out, "%13d:%16.3f\n", events, avg)
+	}
+	row(0, "all", total, 0, 1)
+	row(1, "parsing", t.parse, total, 1)
+	row(1, "puzzle-init", 0, total, 1)
+	row(1, "solve", solve, total, 1)
+	row(2, "solve-init", t.init, solve, 1)
+	row(3, "genImageLists", t.init, t.init, 1)
+	row(3, "dlxLoad", 0, t.init, 1)
+	row(2, "solve-algo", t.solve, solve, 1)
+	if m.filter {
+		row(3, "solve-filter", 0, t.solve, t.filterEvents)
+	}
+	if m.tile {
+		row(3, "initTile", 0, t.solve, t.tileEvents)
+	}
+	row(2, "solve-cleanup", t.cleanup, solve, 1)
+	row(1, "puzzle-cleanup", 0, total, 1)
+}
