@@ -17,7 +17,7 @@
 //	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
 //	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
-//	PolyPlayer     player_compo.go   the solution player (player_*.go), also on the embed page
+//	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
 //
 // The state the components share is the session (session.go): the page
 // model (package ui/page, plain Go and tested natively), the solver
