@@ -19,7 +19,7 @@ const schemeKey = "polyplay.colours"
 
 // loadScheme reads the kept colour scheme (the standard one if none or an
 // unknown one is kept).
-func (c *Playground) loadScheme(ctx app.Context) {
+func (c *session) loadScheme(ctx app.Context) {
 	var s string
 	if err := storage.Get(schemeKey, &s); err == nil {
 		c.scheme, _ = player.ParseScheme(s)
@@ -27,7 +27,7 @@ func (c *Playground) loadScheme(ctx app.Context) {
 }
 
 // palette returns the colours of p's pieces in the page's scheme.
-func (c *Playground) palette(p *solver.Problem) draw.Palette {
+func (c *session) palette(p *solver.Problem) draw.Palette {
 	return draw.Palette(player.SchemeColours(p, c.scheme))
 }
 
@@ -43,32 +43,9 @@ type runPalette struct {
 // time; a run's puzzle never changes, so the palette is looked up once
 // for the run (player.SchemeColours keys its own memory by the puzzle's
 // whole content, which took a third of the thumbnails' time).
-func (c *Playground) paletteOf(r *page.Run) draw.Palette {
+func (c *session) paletteOf(r *page.Run) draw.Palette {
 	if c.runPal.run != r || c.runPal.scheme != c.scheme {
 		c.runPal = runPalette{run: r, scheme: c.scheme, pal: c.palette(r.Problem)}
 	}
 	return c.runPal.pal
-}
-
-// renderColours draws the colour scheme's switch.
-func (c *Playground) renderColours() app.UI {
-	const id = "opt-colour-safe"
-	return app.FieldSet().Body(
-		app.Legend().Text("Colours"),
-		app.Div().Class("opt check").Body(
-			checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
-				OnChange(func(ctx app.Context, e app.Event) {
-					c.scheme = player.Standard
-					if controlOf(ctx).Checked {
-						c.scheme = player.ColourBlindSafe
-					}
-					c.svgCache = map[string]string{} // the drawings in the old colours
-					if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
-						c.notice = "could not keep the colour scheme in this browser: " + err.Error()
-					}
-				}),
-			app.Label().For(id).Text("Colours for colour-blind eyes"),
-			app.P().ID(id+"-help").Class("help").Text("Okabe and Ito's colours, then others, kept apart as people with red-green or blue-yellow colour blindness see them; the pieces' names are on the board too. Kept in this browser."),
-		),
-	)
 }

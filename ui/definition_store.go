@@ -23,7 +23,7 @@ func savedDefinition() *page.Saved {
 }
 
 // saveDefinition keeps an edited definition in local storage.
-func (c *Playground) saveDefinition(ctx app.Context) {
+func (c *session) saveDefinition(ctx app.Context) {
 	if s, ok := c.m.Saved(); ok {
 		if err := storage.Set(storageKey, s); err != nil {
 			c.notice = "could not keep the definition in this browser: " + err.Error()

@@ -1,247 +1,67 @@
 package ui
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver"
-	"polyplay/ui/design"
 	"polyplay/wasm/protocol"
 )
 
-// This file connects the puzzle designer (ui/design) to the playground:
-// the drawing writes the definition into the editor as the person draws,
-// and editing the text redraws the drawing; one history undoes both.
+// designer is the puzzle designer (ui/design), a card above the board
+// while it is open: the region drawn on a grid, the pieces picked from
+// the catalogue or drawn, the running check and the estimate of the
+// number of solutions. The drawing writes the definition into the editor
+// as the person draws, and editing the text redraws the drawing; one
+// history undoes both. It owns its state (designerState); the top bar and
+// the puzzle tab open it with actionDesignerOpen, the editor tells it of
+// new text with actionTextEdited, and the Playground hands it the
+// workers' estimates with actionEstimated.
+type designer struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
 
-// Designer tools: what a click, a drag or the space bar does to the
-// region's cells.
+	st designerState
+}
+
+// The designer's actions.
 const (
-	toolAdd       = "add"        // cells join the region
-	toolRemove    = "remove"     // cells leave the region (a hole)
-	toolRectAdd   = "rect-add"   // a rectangle joins the region
-	toolRectClear = "rect-clear" // a rectangle leaves the region
-	toolFixed     = "fixed"      // cells become a fixed (stationary) piece
+	// actionDesignerOpen opens the designer; its value is true for a
+	// new puzzle, false for the editor's definition.
+	actionDesignerOpen = "designer-open"
+	// actionTextEdited says the editor's text changed (typed, or another
+	// puzzle picked): an open designer redraws it.
+	actionTextEdited = "text-edited"
+	// actionEstimated hands the designer a worker's estimate (its value,
+	// a protocol.Message of kind estimated).
+	actionEstimated = "estimated"
 )
 
-// designerState is the designer's state in the page.
-type designerState struct {
-	open bool
-	// d is the drawing; nil while the editor's text cannot be drawn and
-	// nothing was drawn yet.
-	d    *design.Design
-	hist *design.History
-	tool string
-	// fixedName names the fixed piece the fixed tool paints.
-	fixedName string
-	layer     int
-	cursor    solver.Point
-	// anchor is the first corner of a rectangle (pointer or keyboard),
-	// dragging is set while a pointer (mouse button, finger, pen) is down
-	// on the grid, pointer is that pointer's id.
-	anchor   *solver.Point
-	dragging bool
-	pointer  int
-	// dragged is set once a drag has written a step: its later cells
-	// join that step.
-	dragged bool
-	hover   solver.Point
-	// yaw turns the 3-D preview.
-	yaw float64
-	// set is the catalogue set picked; piece the piece drawn on its own
-	// grid (-1 none).
-	set   string
-	piece int
-	// msg is the last message (an error of a control); textErr says why
-	// the text cannot be drawn.
-	msg, textErr string
-	// The estimate (designer_estimate.go): the id of the last request,
-	// whether it is out and to which spin of workers, what it was asked
-	// for (text, puzzle index, options), and the last answer and what it
-	// is for.
-	estID, estSpin   int
-	estPending       bool
-	estAsked, estFor string
-	est              *protocol.Estimate
-	estErr           string
-}
+// OnInit gives the designer's state the session.
+func (c *designer) OnInit() { c.st.s = c.session }
 
-// designerOpen opens the designer on a new puzzle (fresh) or on the
-// editor's definition.
-func (c *Playground) designerOpen(ctx app.Context, fresh bool) {
-	ds := &c.designer
-	keepGridKeys()
-	ds.open, ds.msg, ds.textErr, ds.anchor = true, "", "", nil
-	if ds.tool == "" {
-		ds.tool, ds.fixedName, ds.set = toolAdd, "S", "polyominoes-5"
-	}
-	ds.layer, ds.cursor, ds.piece = 0, solver.Point{}, -1
-	ctx.Defer(func(app.Context) { showDesigner() })
-	cur, err := design.Read(c.m.FileName, c.m.Source, c.m.Index)
-	ds.hist = design.NewHistory(design.State{Text: c.m.Source, Design: cur})
-	if fresh || err != nil {
-		if !fresh {
-			ds.msg = "The definition cannot be drawn (" + err.Error() + "); start a new drawing or fix the text."
-			ds.d = nil
-			return
-		}
-		d, _ := design.New(5, 5, 1)
-		ds.d = d
-		// A new puzzle is the person's own, not an edited library entry.
-		c.m.Key, c.m.FileName = "", "designed.txt"
-		c.designerWrite(ctx)
-		return
-	}
-	ds.d = cur
-	c.designerEstimate()
-}
-
-// showDesigner brings the designer, just opened, into view and puts the
-// focus on its grid. It opens above the board while its buttons are in
-// the panel, further down: without this, a person who scrolled to them (on
-// a phone, below the board) would see the page keep its place and the
-// designer open out of sight, above it.
-func showDesigner() {
-	if !app.IsClient {
-		return
-	}
-	sec := app.Window().GetElementByID("designer-section")
-	if !sec.Truthy() {
-		return
-	}
-	if grid := app.Window().GetElementByID(idDesignGrid); grid.Truthy() {
-		grid.Call("focus", map[string]any{"preventScroll": true})
-	}
-	sec.Call("scrollIntoView", map[string]any{"block": "start", "behavior": "instant"})
-}
-
-// designerWrite writes the drawing into the editor and the history.
-func (c *Playground) designerWrite(ctx app.Context) {
-	ds := &c.designer
-	text := ds.d.Text()
-	if ds.dragging && ds.dragged {
-		ds.hist.Replace(design.State{Text: text, Design: ds.d.Clone()})
-	} else {
-		ds.hist.Push(design.State{Text: text, Design: ds.d.Clone()})
-	}
-	ds.dragged = ds.dragging
-	ds.textErr = ""
-	c.designerSetText(ctx, text)
-	c.designerEstimate()
-}
-
-// designerSetText puts text into the editor and the model, as typing it
-// would.
-func (c *Playground) designerSetText(ctx app.Context, text string) {
-	c.m.SetSource("", text)
-	c.editorText = text
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
-	c.saveDefinition(ctx)
-	c.syncURL()
-}
-
-// designerTextEdited redraws the drawing from the text typed in the
-// editor (the playground calls it on every edit).
-func (c *Playground) designerTextEdited() {
-	ds := &c.designer
-	if !ds.open {
-		return
-	}
-	d, err := design.Read(c.m.FileName, c.m.Source, c.m.Index)
-	if err != nil {
-		ds.textErr = "The drawing shows the last definition that could be drawn: " + err.Error()
-		ds.hist.Push(design.State{Text: c.m.Source, Design: ds.hist.Current().Design})
-		return
-	}
-	ds.textErr = ""
-	ds.d = d
-	ds.clampCursor()
-	ds.hist.Push(design.State{Text: c.m.Source, Design: d.Clone()})
-	c.designerEstimate()
-}
-
-// designerStep goes back (undo) or forward (redo) in the history.
-func (c *Playground) designerStep(ctx app.Context, redo bool) {
-	ds := &c.designer
-	step := ds.hist.Undo
-	if redo {
-		step = ds.hist.Redo
-	}
-	s, ok := step()
-	if !ok {
-		return
-	}
-	if s.Design != nil {
-		ds.d = s.Design.Clone()
-		ds.clampCursor()
-	}
-	ds.textErr = ""
-	if s.Design == nil {
-		ds.textErr = "The drawing shows the last definition that could be drawn."
-	}
-	c.designerSetText(ctx, s.Text)
-	c.designerEstimate()
-}
-
-// designerChange applies a change to the drawing and writes it out; an
-// error is shown instead.
-func (c *Playground) designerChange(ctx app.Context, change func(d *design.Design) error) {
-	ds := &c.designer
-	if ds.d == nil {
-		return
-	}
-	d := ds.d.Clone()
-	if err := change(d); err != nil {
-		ds.msg = err.Error()
-		return
-	}
-	ds.msg = ""
-	ds.d = d
-	ds.clampCursor()
-	c.designerWrite(ctx)
-}
-
-// clampCursor keeps the cursor and layer in the box.
-func (ds *designerState) clampCursor() {
-	if ds.d == nil {
-		return
-	}
-	ds.layer = min(max(ds.layer, 0), ds.d.Z-1)
-	ds.cursor = solver.Point{X: min(max(ds.cursor.X, 0), ds.d.X-1), Y: min(max(ds.cursor.Y, 0), ds.d.Y-1), Z: ds.layer}
-	if ds.piece >= len(ds.d.Pieces) {
-		ds.piece = -1
-	}
-}
-
-// paintName returns the name the current tool paints cells with.
-func (ds *designerState) paintName() string {
-	switch ds.tool {
-	case toolRemove, toolRectClear:
-		return design.Hole
-	case toolFixed:
-		return ds.fixedName
-	}
-	return ""
-}
-
-// rectTool reports whether the tool paints rectangles.
-func (ds *designerState) rectTool() bool { return ds.tool == toolRectAdd || ds.tool == toolRectClear }
-
-// paint paints the rectangle a-b (a single cell when a == b) with the
-// current tool.
-func (c *Playground) designerPaint(ctx app.Context, a, b solver.Point) {
-	name := c.designer.paintName()
-	c.designerChange(ctx, func(d *design.Design) error {
-		changed, err := d.Paint(a, b, name)
-		if err == nil && !changed {
-			return errUnchanged
-		}
-		return err
+// OnMount takes the other components' actions.
+func (c *designer) OnMount(ctx app.Context) {
+	ctx.Handle(actionDesignerOpen, func(ctx app.Context, a app.Action) {
+		fresh, _ := a.Value.(bool)
+		c.st.openOn(ctx, fresh)
 	})
-	if c.designer.msg == errUnchanged.Error() {
-		c.designer.msg = ""
-	}
+	ctx.Handle(actionTextEdited, func(ctx app.Context, a app.Action) { c.st.textEdited() })
+	ctx.Handle(actionEstimated, func(ctx app.Context, a app.Action) {
+		if m, ok := a.Value.(protocol.Message); ok {
+			c.st.estimated(m)
+		}
+	})
 }
 
-// errUnchanged marks a paint that changed nothing (no history step).
-var errUnchanged = fmt.Errorf("unchanged")
+// OnUpdate asks for the estimate when the session changed (options, the
+// puzzle, idle workers): a no-op when one is out or already made for this
+// puzzle.
+func (c *designer) OnUpdate(ctx app.Context) { c.st.estimate() }
+
+// Render draws the designer while it is open, else an empty place
+// (held): with nothing there, opening the designer moved the board and
+// the panel one place on, and go-app mounted them again, losing their
+// state (the player's, the focus) and dropping what was deferred from the
+// button pressed (ctx.Defer runs only while its element is mounted).
+func (c *designer) Render() app.UI { return held(c.st.card()) }

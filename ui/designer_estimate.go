@@ -17,52 +17,49 @@ import (
 // designerEstimate asks an idle worker to estimate the puzzle in the
 // editor, if the designer is open, the puzzle valid and not already
 // estimated.
-func (c *Playground) designerEstimate() {
-	ds := &c.designer
-	if ds.estPending && ds.estSpin != c.workerSpin {
+func (ds *designerState) estimate() {
+	if ds.estPending && ds.estSpin != ds.s.pool.Spin() {
 		ds.estPending = false // the worker was stopped
 	}
-	p := c.m.Problem()
-	if !ds.open || ds.d == nil || p == nil || ds.estPending || c.m.Running() != nil || !c.m.Ready || len(c.workers) == 0 {
+	p := ds.s.m.Problem()
+	if !ds.open || ds.d == nil || p == nil || ds.estPending || ds.s.m.Running() != nil || !ds.s.m.Ready || ds.s.pool.Started() == 0 {
 		return
 	}
-	key := c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
+	key := ds.s.m.Source + "\x00" + fmt.Sprint(ds.s.m.Index, ds.s.m.Args())
 	if key == ds.estFor || len(ds.d.Check().Problems()) > 0 {
 		return
 	}
 	ds.estID++
 	m := protocol.Message{Kind: protocol.KindEstimate, Run: ds.estID,
-		Solve: &protocol.SolveRequest{Problem: p, Args: c.m.Args()}}
-	if err := c.workers[0].post(m); err != nil {
+		Solve: &protocol.SolveRequest{Problem: p, Args: ds.s.m.Args()}}
+	if err := ds.s.pool.Post(0, m); err != nil {
 		ds.estErr = err.Error()
 		return
 	}
-	ds.estPending, ds.estSpin, ds.estAsked = true, c.workerSpin, key
+	ds.estPending, ds.estSpin, ds.estAsked = true, ds.s.pool.Spin(), key
 }
 
 // designerEstimated takes a worker's estimate.
-func (c *Playground) designerEstimated(m protocol.Message) {
-	ds := &c.designer
+func (ds *designerState) estimated(m protocol.Message) {
 	if m.Run != ds.estID {
 		return
 	}
 	ds.estPending = false
 	ds.est, ds.estErr, ds.estFor = m.Estimate, m.Error, ds.estAsked
-	c.designerEstimate() // the drawing may have changed meanwhile
+	ds.estimate() // the drawing may have changed meanwhile
 }
 
 // designerEstimateText says what the estimate is, for the check.
-func (c *Playground) designerEstimateText() string {
-	ds := &c.designer
-	key := c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
+func (ds *designerState) estimateText() string {
+	key := ds.s.m.Source + "\x00" + fmt.Sprint(ds.s.m.Index, ds.s.m.Args())
 	switch {
-	case c.m.Problem() == nil || len(ds.d.Check().Problems()) > 0:
+	case ds.s.m.Problem() == nil || len(ds.d.Check().Problems()) > 0:
 		return ""
 	case ds.estFor == key && ds.estErr != "":
 		return "No estimate: " + ds.estErr
 	case ds.estFor == key && ds.est != nil:
 		return EstimateText(ds.est)
-	case c.m.Running() != nil:
+	case ds.s.m.Running() != nil:
 		return "The estimate of the number of solutions waits for the run to end."
 	}
 	return "Estimating the number of solutions…"

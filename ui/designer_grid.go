@@ -21,8 +21,7 @@ const idDesignGrid = "designer-grid"
 // so that a drag is followed wherever it goes and ends where it is
 // released, in the grid or not; its style (touch-action: none) keeps a
 // finger's drag from scrolling the page.
-func (c *Playground) renderDesignGrid() app.UI {
-	ds := &c.designer
+func (ds *designerState) grid() app.UI {
 	d := ds.d
 	var rect *[2]solver.Point
 	if ds.anchor != nil {
@@ -78,12 +77,12 @@ func (c *Playground) renderDesignGrid() app.UI {
 		Attr("aria-activedescendant", fmt.Sprintf("dc-%d-%d", ds.cursor.X, ds.cursor.Y)).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %s)", d.X, cell)).
 		Style("grid-auto-rows", cell).
-		On("pointerdown", c.onGridDown).
-		On("pointermove", c.onGridMove).
-		On("pointerup", c.onGridUp).
-		On("pointercancel", c.onGridCancel).
-		On("lostpointercapture", c.onGridCancel).
-		OnKeyDown(c.onGridKey).
+		On("pointerdown", ds.onGridDown).
+		On("pointermove", ds.onGridMove).
+		On("pointerup", ds.onGridUp).
+		On("pointercancel", ds.onGridCancel).
+		On("lostpointercapture", ds.onGridCancel).
+		OnKeyDown(ds.onGridKey).
 		Body(rows...)
 }
 
@@ -92,7 +91,7 @@ func between(v, a, b int) bool { return v >= min(a, b) && v <= max(a, b) }
 // gridCell returns the cell under a pointer event, ok false off the
 // cells. The event's target is the grid while it holds the pointer, so the
 // cell is the one at the pointer's position.
-func (c *Playground) gridCell(e app.Event) (solver.Point, bool) {
+func (ds *designerState) gridCell(e app.Event) (solver.Point, bool) {
 	el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))
 	if !el.Truthy() {
 		return solver.Point{}, false
@@ -103,8 +102,8 @@ func (c *Playground) gridCell(e app.Event) (solver.Point, bool) {
 	}
 	x, err1 := strconv.Atoi(xs.String())
 	y, err2 := strconv.Atoi(ys.String())
-	p := solver.Point{X: x, Y: y, Z: c.designer.layer}
-	if err1 != nil || err2 != nil || c.designer.d == nil || !c.designer.d.In(p) {
+	p := solver.Point{X: x, Y: y, Z: ds.layer}
+	if err1 != nil || err2 != nil || ds.d == nil || !ds.d.In(p) {
 		return solver.Point{}, false
 	}
 	return p, true
@@ -119,9 +118,8 @@ func capturePointer(grid, id app.Value) {
 	grid.Call("setPointerCapture", id)
 }
 
-func (c *Playground) onGridDown(ctx app.Context, e app.Event) {
-	ds := &c.designer
-	p, ok := c.gridCell(e)
+func (ds *designerState) onGridDown(ctx app.Context, e app.Event) {
+	p, ok := ds.gridCell(e)
 	if !ok || e.Get("button").Int() != 0 || (ds.dragging && e.Get("pointerId").Int() != ds.pointer) {
 		ctx.PreventUpdate()
 		return
@@ -133,11 +131,10 @@ func (c *Playground) onGridDown(ctx app.Context, e app.Event) {
 		ds.anchor = &p
 		return
 	}
-	c.designerPaint(ctx, p, p)
+	ds.paint(ctx, p, p)
 }
 
-func (c *Playground) onGridMove(ctx app.Context, e app.Event) {
-	ds := &c.designer
+func (ds *designerState) onGridMove(ctx app.Context, e app.Event) {
 	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
 		ctx.PreventUpdate()
 		return
@@ -145,33 +142,32 @@ func (c *Playground) onGridMove(ctx app.Context, e app.Event) {
 	if e.Get("buttons").Int()&1 == 0 {
 		// The pointer was released where the grid did not hear it: the
 		// drag is over, and a rectangle not finished is dropped.
-		c.onGridCancel(ctx, e)
+		ds.onGridCancel(ctx, e)
 		return
 	}
-	p, ok := c.gridCell(e)
+	p, ok := ds.gridCell(e)
 	if !ok || p == ds.hover {
 		ctx.PreventUpdate() // moves within a cell or off the grid
 		return
 	}
 	ds.hover, ds.cursor = p, p
 	if !ds.rectTool() {
-		c.designerPaint(ctx, p, p)
+		ds.paint(ctx, p, p)
 	}
 }
 
-func (c *Playground) onGridUp(ctx app.Context, e app.Event) {
-	ds := &c.designer
+func (ds *designerState) onGridUp(ctx app.Context, e app.Event) {
 	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
 		ctx.PreventUpdate()
 		return
 	}
-	if p, ok := c.gridCell(e); ok {
+	if p, ok := ds.gridCell(e); ok {
 		ds.hover, ds.cursor = p, p
 	}
 	if ds.rectTool() && ds.anchor != nil {
 		a := *ds.anchor
 		ds.anchor = nil
-		c.designerPaint(ctx, a, ds.hover)
+		ds.paint(ctx, a, ds.hover)
 	}
 	ds.dragging, ds.dragged = false, false
 }
@@ -179,8 +175,7 @@ func (c *Playground) onGridUp(ctx app.Context, e app.Event) {
 // onGridCancel ends a drag the browser took away (pointercancel) or that
 // lost its pointer: what was painted stays, a rectangle not finished is
 // dropped.
-func (c *Playground) onGridCancel(ctx app.Context, e app.Event) {
-	ds := &c.designer
+func (ds *designerState) onGridCancel(ctx app.Context, e app.Event) {
 	if !ds.dragging || e.Get("pointerId").Int() != ds.pointer {
 		ctx.PreventUpdate()
 		return
@@ -188,8 +183,7 @@ func (c *Playground) onGridCancel(ctx app.Context, e app.Event) {
 	ds.dragging, ds.dragged, ds.anchor = false, false, nil
 }
 
-func (c *Playground) onGridKey(ctx app.Context, e app.Event) {
-	ds := &c.designer
+func (ds *designerState) onGridKey(ctx app.Context, e app.Event) {
 	if ds.d == nil {
 		return
 	}
@@ -198,9 +192,9 @@ func (c *Playground) onGridKey(ctx app.Context, e app.Event) {
 	moves := map[string][2]int{"ArrowLeft": {-1, 0}, "ArrowRight": {1, 0}, "ArrowUp": {0, 1}, "ArrowDown": {0, -1}}
 	switch {
 	case ctrl && (key == "z" || key == "Z"):
-		c.designerStep(ctx, e.Get("shiftKey").Bool())
+		ds.step(ctx, e.Get("shiftKey").Bool())
 	case ctrl && key == "y":
-		c.designerStep(ctx, true)
+		ds.step(ctx, true)
 	case moves[key] != [2]int{}:
 		m := moves[key]
 		ds.cursor.X += m[0]
@@ -215,14 +209,14 @@ func (c *Playground) onGridKey(ctx app.Context, e app.Event) {
 		ds.clampCursor()
 	case key == " " || key == "Enter":
 		if !ds.rectTool() {
-			c.designerPaint(ctx, ds.cursor, ds.cursor)
+			ds.paint(ctx, ds.cursor, ds.cursor)
 		} else if ds.anchor == nil {
 			p := ds.cursor
 			ds.anchor = &p
 		} else {
 			a := *ds.anchor
 			ds.anchor = nil
-			c.designerPaint(ctx, a, ds.cursor)
+			ds.paint(ctx, a, ds.cursor)
 		}
 	case key == "Escape":
 		ds.anchor = nil

@@ -13,8 +13,7 @@ import (
 
 // renderDesignPieces draws the pieces: the catalogue, each piece with its
 // count and buttons, and the grid of the piece being drawn.
-func (c *Playground) renderDesignPieces() app.UI {
-	ds := &c.designer
+func (ds *designerState) pieces() app.UI {
 	d := ds.d
 	var opts []app.UI
 	for _, s := range design.Catalogue() {
@@ -33,11 +32,11 @@ func (c *Playground) renderDesignPieces() app.UI {
 					ds.msg = "pick a set of pieces first"
 					return
 				}
-				c.designerChange(ctx, func(d *design.Design) error { return d.AddSet(s) })
+				ds.change(ctx, func(d *design.Design) error { return d.AddSet(s) })
 			}),
 		app.Button().Type("button").ID("designer-new-piece").Class("small").Text("Draw a new piece").
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.designerChange(ctx, func(d *design.Design) error {
+				ds.change(ctx, func(d *design.Design) error {
 					i, err := d.NewPiece("A")
 					ds.piece = i
 					return err
@@ -46,14 +45,14 @@ func (c *Playground) renderDesignPieces() app.UI {
 		app.Button().Type("button").ID("designer-clear-pieces").Class("small").Text("Remove all pieces").
 			Disabled(len(d.Pieces) == 0).
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.designerChange(ctx, func(d *design.Design) error { d.Pieces = nil; return nil })
+				ds.change(ctx, func(d *design.Design) error { d.Pieces = nil; return nil })
 			}),
 	)
 	r := d.Check()
 	pal := draw.NewPalette(d.Problem())
 	var items []app.UI
 	for i, pc := range d.Pieces {
-		items = append(items, c.renderDesignPiece(i, pc, r, pal))
+		items = append(items, ds.pieceItem(i, pc, r, pal))
 	}
 	total := 0
 	for _, pc := range d.Pieces {
@@ -65,20 +64,19 @@ func (c *Playground) renderDesignPieces() app.UI {
 		app.Ul().ID("designer-pieces").Class("designer-pieces").Body(items...),
 	}
 	if ds.piece >= 0 && ds.piece < len(d.Pieces) {
-		body = append(body, c.renderPieceGrid(ds.piece))
+		body = append(body, ds.pieceGrid(ds.piece))
 	}
 	return app.Div().Class("designer-piece-list").Body(body...)
 }
 
 // renderDesignPiece draws one piece of the list.
-func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
-	ds := &c.designer
+func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
 	name := pc.Names[0]
 	sp := solver.Piece{Name: name, Cells: pc.Cells}
 	key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
 	var pic string
 	if ds.d.Z > 1 {
-		pic = c.cachedSVG(key+":3d", func() string {
+		pic = ds.s.cachedSVG(key+":3d", func() string {
 			s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
 			if err != nil {
 				return "<span></span>"
@@ -86,7 +84,7 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 			return s
 		})
 	} else {
-		pic = c.cachedSVG(key, func() string {
+		pic = ds.s.cachedSVG(key, func() string {
 			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		})
 	}
@@ -117,11 +115,11 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 		app.Span().Class("designer-piece-buttons").Body(
 			app.Button().Type("button").Class("small").Attr("aria-label", "Add a copy of "+name).Text("+").
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.designerChange(ctx, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
+					ds.change(ctx, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
 				}, scope),
 			app.Button().Type("button").Class("small").Attr("aria-label", "Remove a copy of "+name).Text("−").
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.designerChange(ctx, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
+					ds.change(ctx, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
 				}, scope),
 			app.Button().Type("button").Class("small").Attr("aria-label", "Draw piece "+name).
 				Attr("aria-pressed", fmt.Sprint(i == ds.piece)).Text("✎").
@@ -139,8 +137,7 @@ func (c *Playground) renderDesignPiece(i int, pc design.Piece, r design.Report, 
 // renderPieceGrid draws the grid on which piece i is drawn: its box with a
 // free cell all round (and a free layer above and below in 3-D), each
 // cell a button that adds or removes it.
-func (c *Playground) renderPieceGrid(i int) app.UI {
-	ds := &c.designer
+func (ds *designerState) pieceGrid(i int) app.UI {
 	pc := ds.d.Pieces[i]
 	var hi solver.Point
 	for _, p := range pc.Cells {
@@ -169,7 +166,7 @@ func (c *Playground) renderPieceGrid(i int) app.UI {
 					Attr("aria-label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
 					Attr("aria-pressed", fmt.Sprint(in[p])).
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.designerChange(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
+						ds.change(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
 					}, app.EventScope(name, x, y, z)))
 			}
 		}

@@ -11,40 +11,32 @@ import (
 	"polyplay/ui/design"
 )
 
-// renderDesignerButtons draws the buttons that open the designer.
-func (c *Playground) renderDesignerButtons() app.UI {
+// designerButtons draws the buttons that open the designer (in the puzzle
+// tab).
+func designerButtons() app.UI {
 	return app.Div().Class("designer-open").Role("group").Attr("aria-labelledby", "designer-open-label").Body(
 		app.Span().ID("designer-open-label").Class("designer-open-label").Text("Designer:"),
 		app.Button().Type("button").ID("designer-new").Class("small").Text("Draw a new puzzle").
 			Title("Open the designer on an empty box: draw the region and the pieces").
-			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, true) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 		app.Button().Type("button").ID("designer-edit").Class("small").Text("Draw this puzzle").
 			Title("Open the designer on the definition below").
-			OnClick(func(ctx app.Context, e app.Event) { c.designerOpen(ctx, false) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, false) }),
 	)
 }
 
-// renderDesigner draws the designer when it is open; nil when it is
-// closed, where the page holds its place (held): with nothing there,
-// opening the designer moved the board and the panel one place on, and
-// go-app mounted them again, losing their state (the player's, the focus)
-// and dropping what was deferred from the button pressed (ctx.Defer runs
-// only while its element is mounted).
-func (c *Playground) renderDesigner() app.UI {
-	ds := &c.designer
+// card draws the designer when it is open; nil when it is closed.
+func (ds *designerState) card() app.UI {
 	if !ds.open {
 		return nil
 	}
-	// Options changed since the last estimate ask for a new one (a
-	// no-op when one is out or already made for this puzzle).
-	c.designerEstimate()
 	head := app.Div().Class("designer-bar").Body(
 		app.Button().Type("button").ID("designer-undo").Class("small").Text("Undo").
 			Disabled(!ds.hist.CanUndo()).Attr("aria-keyshortcuts", "Control+Z").
-			OnClick(func(ctx app.Context, e app.Event) { c.designerStep(ctx, false) }),
+			OnClick(func(ctx app.Context, e app.Event) { ds.step(ctx, false) }),
 		app.Button().Type("button").ID("designer-redo").Class("small").Text("Redo").
 			Disabled(!ds.hist.CanRedo()).Attr("aria-keyshortcuts", "Control+Y").
-			OnClick(func(ctx app.Context, e app.Event) { c.designerStep(ctx, true) }),
+			OnClick(func(ctx app.Context, e app.Event) { ds.step(ctx, true) }),
 		app.Button().Type("button").ID("designer-close").Class("small").Text("Close the designer").
 			OnClick(func(ctx app.Context, e app.Event) { ds.open = false }),
 	)
@@ -64,14 +56,14 @@ func (c *Playground) renderDesigner() app.UI {
 	body = append(body,
 		app.Div().Class("designer-cols").Body(
 			app.Div().Class("designer-region").Body(
-				c.renderDesignBox(),
-				c.renderDesignTools(),
-				c.renderDesignLayer(),
-				c.renderDesignGrid(),
+				ds.box(),
+				ds.tools(),
+				ds.layerView(),
+				ds.grid(),
 			),
 			app.Div().Class("designer-side").Body(
-				c.renderDesignCheck(),
-				c.renderDesignPieces(),
+				ds.check(),
+				ds.pieces(),
 			),
 		),
 	)
@@ -79,19 +71,19 @@ func (c *Playground) renderDesigner() app.UI {
 }
 
 // renderDesignBox draws the box's size fields and the one-sided switch.
-func (c *Playground) renderDesignBox() app.UI {
-	d := c.designer.d
+func (ds *designerState) box() app.UI {
+	d := ds.d
 	fields := []app.UI{
-		c.designBoxField("designer-x", "Width", 0, design.MaxSide),
-		c.designBoxField("designer-y", "Height", 1, design.MaxSide),
-		c.designBoxField("designer-z", "Layers (3-D)", 2, 16),
+		ds.boxField("designer-x", "Width", 0, design.MaxSide),
+		ds.boxField("designer-y", "Height", 1, design.MaxSide),
+		ds.boxField("designer-z", "Layers (3-D)", 2, 16),
 	}
 	if d.Z == 1 {
 		fields = append(fields, app.Div().Class("designer-check").Body(
 			app.Input().Type("checkbox").ID("designer-onesided").Checked(d.OneSided).
 				OnChange(func(ctx app.Context, e app.Event) {
 					on := controlOf(ctx).Checked
-					c.designerChange(ctx, func(d *design.Design) error { d.OneSided = on; return nil })
+					ds.change(ctx, func(d *design.Design) error { d.OneSided = on; return nil })
 				}),
 			app.Label().For("designer-onesided").Text("One-sided (pieces may not be turned over)"),
 		))
@@ -100,8 +92,8 @@ func (c *Playground) renderDesignBox() app.UI {
 }
 
 // designBoxField draws the field of one side of the box (axis 0, 1, 2).
-func (c *Playground) designBoxField(id, label string, axis, hi int) app.UI {
-	d := c.designer.d
+func (ds *designerState) boxField(id, label string, axis, hi int) app.UI {
+	d := ds.d
 	v := []int{d.X, d.Y, d.Z}[axis]
 	return app.Div().Class("designer-num").Body(
 		app.Label().For(id).Text(label),
@@ -110,10 +102,10 @@ func (c *Playground) designBoxField(id, label string, axis, hi int) app.UI {
 			OnChange(func(ctx app.Context, e app.Event) {
 				n, err := strconv.Atoi(strings.TrimSpace(controlOf(ctx).Value))
 				if err != nil {
-					c.designer.msg = label + ": enter a whole number"
+					ds.msg = label + ": enter a whole number"
 					return
 				}
-				c.designerChange(ctx, func(d *design.Design) error {
+				ds.change(ctx, func(d *design.Design) error {
 					size := []int{d.X, d.Y, d.Z}
 					size[axis] = n
 					return d.Resize(size[0], size[1], size[2])
@@ -123,8 +115,7 @@ func (c *Playground) designBoxField(id, label string, axis, hi int) app.UI {
 }
 
 // renderDesignTools draws the painting tools.
-func (c *Playground) renderDesignTools() app.UI {
-	ds := &c.designer
+func (ds *designerState) tools() app.UI {
 	tools := []struct{ id, label string }{
 		{toolAdd, "Add cells"}, {toolRemove, "Remove cells"},
 		{toolRectAdd, "Fill a rectangle"}, {toolRectClear, "Clear a rectangle"},
@@ -156,8 +147,7 @@ func (c *Playground) renderDesignTools() app.UI {
 
 // renderDesignLayer draws the layer selector and the 3-D preview of 3-D
 // designs.
-func (c *Playground) renderDesignLayer() app.UI {
-	ds := &c.designer
+func (ds *designerState) layerView() app.UI {
 	d := ds.d
 	if d.Z == 1 {
 		return nil
@@ -190,8 +180,8 @@ func (c *Playground) renderDesignLayer() app.UI {
 }
 
 // renderDesignCheck draws the running check.
-func (c *Playground) renderDesignCheck() app.UI {
-	r := c.designer.d.Check()
+func (ds *designerState) check() app.UI {
+	r := ds.d.Check()
 	cls := "ok"
 	probs := r.Problems()
 	if len(probs) > 0 {
@@ -204,13 +194,13 @@ func (c *Playground) renderDesignCheck() app.UI {
 	if len(probs) == 0 && r.PieceCells > 0 {
 		items = append(items, app.Li().Class("ok").Text("Nothing rules out a solution: solve it to find out."))
 	}
-	if s := c.designerEstimateText(); s != "" {
+	if s := ds.estimateText(); s != "" {
 		items = append(items, app.Li().ID("designer-estimate").Class("note").Text(s))
 	}
 	for _, g := range r.Identical {
 		var names []string
 		for _, i := range g {
-			names = append(names, c.designer.d.Pieces[i].Names...)
+			names = append(names, ds.d.Pieces[i].Names...)
 		}
 		items = append(items, app.Li().Class("note").Text("Same shape: "+strings.Join(names, ", ")+"."))
 	}

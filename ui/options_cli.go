@@ -10,7 +10,7 @@ import (
 // equivalent command, to copy.
 
 // renderCLI shows the equivalent command line, editable.
-func (c *Playground) renderCLI() app.UI {
+func (c optionsForm) renderCLI() app.UI {
 	var errEl app.UI
 	if c.m.ArgsErr != "" {
 		errEl = app.P().ID("args-error").Class("field-error").Role("alert").Text(c.m.ArgsErr)
@@ -22,10 +22,11 @@ func (c *Playground) renderCLI() app.UI {
 			OnChange(func(ctx app.Context, e app.Event) {
 				c.argsText = controlOf(ctx).Value
 				if err := c.m.SetArgs(c.argsText); err == nil {
-					c.fieldErr = map[string]string{}
+					clear(c.errs)
 					c.argsText = strings.Join(c.m.Args(), " ")
 					c.syncURL()
 				}
+				c.changed()
 			}),
 		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
 		held(errEl),

@@ -14,8 +14,16 @@ import (
 // field shows its help and its error; each change goes through
 // optionsChanged.
 
+// optionsForm draws the options tab's fields (this file,
+// options_search.go, options_cli.go) from the session's options and the
+// flags being typed, with the tab's fields' errors (errs).
+type optionsForm struct {
+	*session
+	errs map[string]string
+}
+
 // optionsChanged is called after the form changed the options.
-func (c *Playground) optionsChanged() {
+func (c *session) optionsChanged() {
 	// Round-trip through the flags so that the form shows what the solver
 	// will get (for example a repeated fit filter implies the fit filter).
 	if o, _, err := polycube.ParseArgs(c.m.Args()); err == nil {
@@ -24,21 +32,22 @@ func (c *Playground) optionsChanged() {
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.m.ArgsErr = ""
 	c.syncURL()
+	c.changed()
 }
 
 // fieldError returns what describes the field id (its help, and its error
 // if it has one: the aria-describedby list) and the element that shows
 // the error (nil without one).
-func (c *Playground) fieldError(id string) (desc string, errEl app.UI) {
+func (c optionsForm) fieldError(id string) (desc string, errEl app.UI) {
 	desc = id + "-help"
-	if msg := c.fieldErr[id]; msg != "" {
+	if msg := c.errs[id]; msg != "" {
 		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
 		desc += " " + id + "-error"
 	}
 	return desc, errEl
 }
 
-func (c *Playground) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+func (c optionsForm) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
 	return app.Div().Class("opt check").Body(
 		app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
 			OnChange(func(ctx app.Context, e app.Event) {
@@ -52,7 +61,7 @@ func (c *Playground) checkbox(id, label, help string, checked bool, set func(boo
 
 // number draws a whole-number field from minV to maxV; 0 shows as empty
 // ("off") and an empty field sets 0.
-func (c *Playground) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
+func (c optionsForm) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
 	v := page.FormatOptional(value)
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
@@ -70,14 +79,14 @@ func (c *Playground) number(id, label, help string, value int64, minV, maxV int6
 // parsed returns the change handler of the option field id: it reads the
 // field's text with parse and sets the option, or shows the error (after
 // prefix) under the field.
-func parsed[T any](c *Playground, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
+func parsed[T any](c optionsForm, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v, err := parse(controlOf(ctx).Value)
 		if err != nil {
-			c.fieldErr[id] = prefix + err.Error()
+			c.errs[id] = prefix + err.Error()
 			return
 		}
-		delete(c.fieldErr, id)
+		delete(c.errs, id)
 		set(v)
 		c.optionsChanged()
 	}

@@ -22,7 +22,7 @@ var Heuristics = []solver.Heuristic{
 }
 
 // filaField edits the FILA thresholds.
-func (c *Playground) filaField() app.UI {
+func (c optionsForm) filaField() app.UI {
 	o := &c.m.Options
 	id := "opt-f"
 	desc, errEl := c.fieldError(id)
@@ -38,7 +38,7 @@ func (c *Playground) filaField() app.UI {
 
 // memoField edits the memo of dead ends as --memo=N does: empty leaves the
 // choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
-func (c *Playground) memoField() app.UI {
+func (c optionsForm) memoField() app.UI {
 	o := &c.m.Options
 	id := "opt-memo"
 	v := page.FormatMemo(o.Memo)
@@ -54,7 +54,7 @@ func (c *Playground) memoField() app.UI {
 }
 
 // renderOrder edits the ordering heuristic pipeline.
-func (c *Playground) renderOrder() app.UI {
+func (c optionsForm) renderOrder() app.UI {
 	o := &c.m.Options
 	var rows []app.UI
 	for i, st := range o.Order {
@@ -77,10 +77,10 @@ func (c *Playground) renderOrder() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) {
 					n, err := strconv.Atoi(controlOf(ctx).Value)
 					if err != nil || n < 0 {
-						c.fieldErr["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
+						c.errs["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
 						return
 					}
-					delete(c.fieldErr, "order")
+					delete(c.errs, "order")
 					o.Order[i].Remaining = n
 					c.optionsChanged()
 				}),
@@ -92,7 +92,7 @@ func (c *Playground) renderOrder() app.UI {
 		))
 	}
 	var errEl app.UI
-	if msg := c.fieldErr["order"]; msg != "" {
+	if msg := c.errs["order"]; msg != "" {
 		errEl = app.P().Class("field-error").Role("alert").Text(msg)
 	}
 	return app.Div().Class("opt order").Body(

@@ -14,13 +14,17 @@ import (
 )
 
 // TestOptionsKey: the options form's key (optionsKeyOf) changes whenever
-// what the form shows does, through a session's changes of the options,
-// of the puzzle and of runs; and does not at a run's progress, which the
-// form does not show. A key that missed something would leave the form
-// stale (go-app renders the tab only when its key changes).
+// what the form shows of the session does, through a session's changes
+// of the options, of the puzzle and of runs; and does not at a run's
+// progress, which the form does not show, nor at the tab's own fields'
+// errors, which only the tab's own events change (go-app renders a
+// component after its own events). A key that missed something would
+// leave the form stale (go-app renders the tab for the session only when
+// its key changes).
 func TestOptionsKey(t *testing.T) {
 	c := &Playground{}
 	c.OnInit()
+	tab := newOptionsTab(c.session)
 	c.m.Workers = 2
 	c.m.WorkersStarted()
 	for range 2 {
@@ -45,8 +49,8 @@ func TestOptionsKey(t *testing.T) {
 			}
 		}, false},
 		{"bad flags", func() { _ = c.m.SetArgs("-q -z") }, false},
-		{"a field's error", func() { c.fieldErr["opt-max"] = "Stop after N solutions: expected a whole number" }, false},
-		{"its error gone", func() { delete(c.fieldErr, "opt-max") }, false},
+		{"a field's error", func() { tab.fieldErr["opt-max"] = "Stop after N solutions: expected a whole number" }, false},
+		{"its error gone", func() { delete(tab.fieldErr, "opt-max") }, false},
 		{"solutions kept", func() { c.m.Keep = 50 }, false},
 		{"workers", func() { c.m.Workers = 3 }, false},
 		{"colours", func() { c.scheme = player.ColourBlindSafe }, false},
@@ -82,11 +86,19 @@ func TestOptionsKey(t *testing.T) {
 		}, false},
 		{"a warm-up's run", func() { c.m.Handle(protocol.Message{Kind: protocol.KindWarmed, Run: 3, Stats: &protocol.Stats{}}) }, true},
 	}
-	key, html := optionsKeyOf(c), formHTML(c)
+	// The steps that change the tab's own state: the form changes, not
+	// its key.
+	own := map[string]bool{"a field's error": true, "its error gone": true}
+	key, html := optionsKeyOf(c.session), formHTML(tab)
 	for _, s := range steps {
 		s.do()
-		k, h := optionsKeyOf(c), formHTML(c)
+		k, h := optionsKeyOf(c.session), formHTML(tab)
 		switch {
+		case own[s.name] && k != key:
+			t.Errorf("%s: the key changed (%+v to %+v) for the tab's own state", s.name, key, k)
+		case own[s.name] && h == html:
+			t.Errorf("%s: the form did not change: a step that tests nothing", s.name)
+		case own[s.name]:
 		case k == key && h != html:
 			t.Errorf("%s: the form changed, its key did not", s.name)
 		case s.same && k != key:
@@ -100,12 +112,20 @@ func TestOptionsKey(t *testing.T) {
 
 // formHTML is the options form's HTML, each element's attributes in
 // order (go-app writes them in a map's order).
-func formHTML(c *Playground) string {
+func formHTML(tab *optionsTab) string {
 	attr := regexp.MustCompile(`[a-z-]+(?:="[^"]*")?`)
-	return regexp.MustCompile(`<([a-z0-9]+)((?: [^>]*)?)>`).ReplaceAllStringFunc(app.HTMLString(c.renderOptions()), func(tag string) string {
+	return regexp.MustCompile(`<([a-z0-9]+)((?: [^>]*)?)>`).ReplaceAllStringFunc(app.HTMLString(tab.Render()), func(tag string) string {
 		m := regexp.MustCompile(`^<([a-z0-9]+)(.*)>$`).FindStringSubmatch(tag)
 		attrs := attr.FindAllString(m[2], -1)
 		slices.Sort(attrs)
 		return "<" + m[1] + " " + strings.Join(attrs, " ") + ">"
 	})
+}
+
+// newOptionsTab returns the options tab of session s, initialised as
+// go-app does before rendering it.
+func newOptionsTab(s *session) *optionsTab {
+	tab := &optionsTab{session: s}
+	tab.OnInit()
+	return tab
 }

@@ -22,7 +22,7 @@ func TestOptionWords(t *testing.T) {
 	c := &Playground{}
 	c.OnInit()
 	c.m.Options.Order = append(c.m.Options.Order, solver.OrderStep{Heuristic: solver.Estimate}) // a heuristic step's fields too
-	out := app.HTMLString(c.renderOptions())
+	out := app.HTMLString(newOptionsTab(c.session).Render())
 	labels := regexp.MustCompile(`(?s)<label[^>]*for="([^"]*)"[^>]*>(.*?)</label>`).FindAllStringSubmatch(out, -1)
 	if len(labels) < 15 {
 		t.Fatalf("%d labelled fields in the options form, want the whole form", len(labels))

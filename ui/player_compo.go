@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,45 +33,18 @@ type PolyPlayer struct {
 	// Scheme colours the pieces ("" is player.Standard).
 	Scheme player.Scheme
 
-	shown  *player.Show
-	pl     *player.Player
-	err    string
-	cols   map[string]string
-	scheme player.Scheme
-	is3D   bool
-	view   string
-	order  player.Order
-	cam    player.Camera3D
-	scene  *player.Scene3D
-	sceneV int
-	faces  facePainter
-	boardV int
-
-	ctx      app.Context
-	mounted  bool
-	raf      app.Func
-	rafOn    bool
-	lastTS   float64
-	frames   int
-	pointers map[int][2]float64
-	// input listens to the 3-D view's pointer, wheel and keys
-	// (view3d_input.go).
-	input  listener
-	notice string
-	// settingsOpen shows the settings on a narrow screen.
-	settingsOpen bool
+	playerState
 }
 
-func (c *PolyPlayer) id(part string) string {
-	p := c.ID
-	if p == "" {
-		p = "player"
-	}
-	if part == "" {
-		return p
-	}
-	return p + "-" + part
-}
+// id returns the id of the player's element part ("" for the player),
+// as the component's ID says.
+func (c *PolyPlayer) id(part string) string { return playerID(c.ID, part) }
+
+// OnInit takes the component's fields into the player's state.
+func (c *PolyPlayer) OnInit() { c.follow() }
+
+// follow copies the fields the parent sets that the state's methods read.
+func (c *PolyPlayer) follow() { c.prefix, c.compact, c.show = c.ID, c.Compact, c.Show }
 
 // OnMount builds the player and paints it.
 func (c *PolyPlayer) OnMount(ctx app.Context) {
@@ -88,6 +63,7 @@ func (c *PolyPlayer) OnMount(ctx app.Context) {
 
 // OnUpdate reloads when the parent hands over another show.
 func (c *PolyPlayer) OnUpdate(ctx app.Context) {
+	c.follow()
 	c.ctx = ctx
 	if c.Show != c.shown {
 		c.stopLoop()
@@ -218,4 +194,157 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 	}
 	stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board))
 	return stage
+}
+
+func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
+	o, err := player.ParseOrder(controlOf(ctx).Value)
+	if err != nil || c.Show == nil || c.Show.Solution == nil {
+		return
+	}
+	pos := 0
+	if c.pl != nil {
+		pos = c.pl.Pos()
+	}
+	c.order = o
+	pl, err := c.Show.Player(o)
+	if err != nil {
+		c.err = err.Error()
+		return
+	}
+	pl.Seek(pos)
+	c.stopLoop()
+	c.pl = pl
+	ctx.Defer(func(app.Context) { c.moved() })
+}
+
+// renderControls draws the controls: the buttons, the scrubber and the
+// counter, and unless Compact the speed, loop, order, view and explode
+// settings and the exports, behind a Settings button on a narrow
+// screen.
+func (c *PolyPlayer) renderControls() []app.UI {
+	what := "assembly"
+	if c.Show.Trace != nil {
+		what = "search"
+	}
+	label, text := c.playLabel()
+	controls := []app.UI{
+		app.Span().Class("pplayer-buttons").Body(
+			app.If(!c.Compact, func() app.UI {
+				return app.Button().Type("button").ID(c.id("start")).Attr("aria-label", "Back to the start").Text("⇤").OnClick(c.onStart)
+			}),
+			app.Button().Type("button").ID(c.id("back")).Attr("aria-label", "Step back").Text("‹").OnClick(c.onBack),
+			app.Button().Type("button").ID(c.id("play")).Attr("aria-label", label).Attr("aria-pressed", strconv.FormatBool(c.pl.Playing)).Text(text).OnClick(c.onPlay),
+			app.Button().Type("button").ID(c.id("fwd")).Attr("aria-label", "Step forward").Text("›").OnClick(c.onFwd),
+			app.If(!c.Compact, func() app.UI {
+				return app.Button().Type("button").ID(c.id("end")).Attr("aria-label", "Forward to the end").Text("⇥").OnClick(c.onEnd)
+			}),
+		),
+		app.Span().Class("pplayer-scrub").Body(
+			app.Input().Type("range").ID(c.id("scrub")).Min(0).Max(c.pl.Len()).Step(1).Value(c.pl.Pos()).
+				Attr("aria-label", "Position in the "+what).OnInput(c.onScrub),
+		),
+		app.Span().ID(c.id("counter")).Class("pplayer-counter").Text(c.counterText()),
+	}
+	if !c.Compact {
+		var settings []app.UI
+		var speeds []app.UI
+		cur := c.pl.Speed()
+		for _, v := range player.Speeds {
+			speeds = append(speeds, menuOption(strconv.FormatFloat(v, 'g', -1, 64), strconv.FormatFloat(v, 'g', -1, 64)+" steps/s", v == cur))
+		}
+		if !slices.Contains(player.Speeds, cur) {
+			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
+		}
+		settings = append(settings,
+			pair(app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
+				app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...)),
+			app.Label().Class("pplayer-field").Body(
+				checkBox(c.id("loop"), c.pl.Loop).OnChange(c.onLoop),
+				app.Text("Loop"),
+			),
+		)
+		if c.Show.Solution != nil {
+			var opts []app.UI
+			for _, o := range player.Orders {
+				opts = append(opts, menuOption(string(o), string(o), o == c.order))
+			}
+			settings = append(settings,
+				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
+					app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...)))
+		}
+		flat, solid := "Flat board", "3-D view"
+		if c.is3D {
+			flat, solid = "Layers only", "3-D view and layers"
+		}
+		settings = append(settings,
+			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
+				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
+					menuOption(View2D, flat, c.view == View2D),
+					menuOption(View3D, solid, c.view == View3D),
+				)),
+		)
+		if c.view == View3D {
+			settings = append(settings,
+				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
+					app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
+						Value(int(math.Round(c.cam.Explode*100))).OnInput(c.onExplode)))
+		}
+		// The exports follow the settings in their row.
+		settings = append(settings, c.renderExports())
+		class := "pplayer-settings"
+		if c.settingsOpen {
+			class += " open"
+		}
+		controls = append(controls,
+			app.Button().Type("button").ID(c.id("settings-toggle")).Class("pplayer-settings-toggle small").
+				Attr("aria-expanded", strconv.FormatBool(c.settingsOpen)).Attr("aria-controls", c.id("settings")).
+				Text("Settings").OnClick(c.onSettings),
+			app.Span().ID(c.id("settings")).Class(class).Body(settings...))
+	}
+	return controls
+}
+
+// fileBase is the base of export file names (player.Show.FileBase).
+func (c *PolyPlayer) fileBase() string { return c.Show.FileBase() }
+
+// SVG returns the animation as a self-contained animated SVG document
+// (player.Show.SVG).
+func (c *PolyPlayer) SVG() (string, error) { return c.Show.SVG(c.pl, c.cols) }
+
+func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	doc, err := c.SVG()
+	if err != nil {
+		c.showNotice(err.Error())
+		return
+	}
+	download(c.fileBase()+".svg", "image/svg+xml", []byte(doc))
+	c.showNotice("Saved " + c.fileBase() + ".svg")
+}
+
+func (c *PolyPlayer) onPNG(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	id := c.id("board")
+	if c.view == View3D {
+		id = c.id("3d")
+	}
+	savePNG(app.Window().GetElementByID(id), c.fileBase()+".png")
+	c.showNotice("Saved " + c.fileBase() + ".png")
+}
+
+// showNotice writes a short status message in place.
+func (c *PolyPlayer) showNotice(msg string) {
+	c.notice = msg
+	if el := app.Window().GetElementByID(c.id("notice")); el.Truthy() {
+		el.Set("textContent", msg)
+	}
+}
+
+// renderExports draws the export buttons and their notice.
+func (c *PolyPlayer) renderExports() app.UI {
+	return app.Span().Class("pplayer-exports").Body(
+		app.Button().Type("button").ID(c.id("svg")).Class("small").Text("Export animated SVG").OnClick(c.onSVG),
+		app.Button().Type("button").ID(c.id("png")).Class("small").Text("Save view as PNG").OnClick(c.onPNG),
+		app.Span().ID(c.id("notice")).Class("pplayer-note").Attr("aria-live", "polite").Text(c.notice),
+	)
 }

@@ -13,7 +13,7 @@ import (
 )
 
 // paint draws the board (and the 3-D view) at the current position.
-func (c *PolyPlayer) paint() {
+func (c *playerState) paint() {
 	if !app.IsClient || !c.mounted || c.pl == nil {
 		return
 	}
@@ -30,7 +30,7 @@ func (c *PolyPlayer) paint() {
 }
 
 // paint3D repaints the 3-D view, rebuilding its scene if the board moved.
-func (c *PolyPlayer) paint3D() {
+func (c *playerState) paint3D() {
 	if c.pl == nil {
 		return
 	}
@@ -42,7 +42,7 @@ func (c *PolyPlayer) paint3D() {
 }
 
 // sync updates the controls in place (no re-render).
-func (c *PolyPlayer) sync() {
+func (c *playerState) sync() {
 	if !app.IsClient || !c.mounted || c.pl == nil {
 		return
 	}
@@ -71,7 +71,7 @@ func (c *PolyPlayer) sync() {
 	}
 }
 
-func (c *PolyPlayer) counterText() string {
+func (c *playerState) counterText() string {
 	if c.pl == nil {
 		return ""
 	}
@@ -82,7 +82,7 @@ func (c *PolyPlayer) counterText() string {
 	return t
 }
 
-func (c *PolyPlayer) playLabel() (label, text string) {
+func (c *playerState) playLabel() (label, text string) {
 	if c.pl != nil && c.pl.Playing {
 		return "Pause", "❚❚"
 	}
@@ -90,14 +90,14 @@ func (c *PolyPlayer) playLabel() (label, text string) {
 }
 
 // moved repaints after the position changed.
-func (c *PolyPlayer) moved() {
+func (c *playerState) moved() {
 	c.boardV++
 	c.paint()
 	c.sync()
 }
 
 // play starts the animation loop.
-func (c *PolyPlayer) play() {
+func (c *playerState) play() {
 	if c.pl == nil || c.pl.Len() == 0 {
 		return
 	}
@@ -106,7 +106,7 @@ func (c *PolyPlayer) play() {
 	c.startLoop()
 }
 
-func (c *PolyPlayer) startLoop() {
+func (c *playerState) startLoop() {
 	if !app.IsClient || c.rafOn {
 		return
 	}
@@ -127,10 +127,10 @@ func (c *PolyPlayer) startLoop() {
 	app.Window().Call("requestAnimationFrame", c.raf)
 }
 
-func (c *PolyPlayer) stopLoop() { c.rafOn = false }
+func (c *playerState) stopLoop() { c.rafOn = false }
 
 // frame advances the animation by the time since the last frame.
-func (c *PolyPlayer) frame(ts float64) {
+func (c *playerState) frame(ts float64) {
 	if !c.rafOn || !c.mounted || c.pl == nil {
 		c.rafOn = false
 		return

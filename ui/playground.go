@@ -1,17 +1,9 @@
-// Package ui is the playground's front end, written with go-app v10: the
-// Playground component and its views (puzzle library and editor, preview,
-// solver options, live figures, runs, solutions). The state and logic live
-// in Model, which is pure Go and tested natively; the solver itself runs in
-// a Web Worker (wasm/worker), never on the page's thread.
 package ui
 
 import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"polyplay/ui/page"
-	"polyplay/ui/player"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -31,68 +23,17 @@ const (
 	idCLI          = "command-line"
 )
 
-// Playground is the page: one component holding the Model.
+// Playground is the page: the top component. It makes the session the
+// page's components share, starts the solver workers, follows the address
+// and lays the components out (Render).
 type Playground struct {
 	app.Compo
+	*session
 
-	m       *page.Model
-	workers []*solverWorker // the solver workers, page.Model.Workers of them
-	// editorText is the text last put into the editor by the program (not
-	// by typing), so typing never rewrites the textarea.
-	editorText string
-	// notice is a message about the last action (copy done, bad address).
-	notice string
-	// argsText is the command line being typed in the options box.
-	argsText  string
-	fieldErr  map[string]string
-	galleryPg int
-	lastFrag  string
-	svgCache  map[string]string
-	// runPal is the palette of the last run whose solutions were drawn
-	// (colours.go).
-	runPal runPalette
-	// thumbsHeld is the gallery page whose thumbnails are drawn only in
-	// part for now (view_solutions.go).
-	thumbsHeld thumbPage
-	// kept is the run whose solutions the board keeps while the next
-	// run has none yet (board_kept.go).
-	kept       keptBoard
-	workerSpin int
-	// queue hands out the branches of divided runs to the workers.
-	queue *branchQueue
-	// trial is the divided run whose first worker tries the search
-	// alone while the others wait (workers.go).
-	trial trial
-	// inbox holds the workers' messages until the page handles them.
-	inbox inbox
 	// onHash removes the hashchange listener.
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
-	// share is the animation and share-link state (share_view.go).
-	share shareState
-	// watch is the state of watching the search (watch.go).
-	watch watchState
-	// designer is the puzzle designer's state (designer.go).
-	designer designerState
-	// tab is the side panel's open tab ("" for the first);
-	// panelClosed hides the panel.
-	tab         string
-	panelClosed bool
-	// levelsOpen is whether the per-level figures under the board are
-	// open (view_run.go).
-	levelsOpen bool
-	// mine is My puzzles and the editor's undo (mypuzzles_view.go).
-	mine mineState
-	// pastRuns are the runs kept from earlier visits (runs_store.go);
-	// the runs table leaves out this page's first runsCleared runs.
-	pastRuns    []*page.Run
-	runsCleared int
-	runsChanged bool
-	// runsSaving is set while a writing of the runs waits (saveRuns).
-	runsSaving bool
-	// scheme colours the pieces everywhere on the page (colours.go).
-	scheme player.Scheme
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -104,10 +45,7 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.m = page.NewModel()
-	c.editorText = c.m.Source
-	c.fieldErr = map[string]string{}
-	c.svgCache = map[string]string{}
+	c.session = newSession()
 }
 
 // OnMount restores the state from the address and local storage and
@@ -119,7 +57,6 @@ func (c *Playground) OnMount(ctx app.Context) {
 	}
 	c.applyShareLink(ctx, locationHash())
 	c.loadMine(ctx)
-	c.loadRuns(ctx)
 	c.loadScheme(ctx)
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
@@ -128,11 +65,16 @@ func (c *Playground) OnMount(ctx app.Context) {
 	}
 	c.m.Workers = defaultWorkers()
 	c.spawn(ctx)
+	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
+		c.spawn(ctx)
+		c.changed()
+	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
 	c.onHash = onHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
+	c.changed()
 }
 
 // hashChanged applies an address fragment the user changed.
@@ -153,6 +95,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if !c.keepShareAddress(frag) {
 		c.syncURL()
 	}
+	c.changed()
 }
 
 // OnDismount stops the worker.
@@ -161,23 +104,65 @@ func (c *Playground) OnDismount() {
 		c.onHash()
 		c.onHash = nil
 	}
-	c.stopWorkers()
+	c.pool.Stop()
 }
 
-// loadEditor puts the model's definition into the editor.
-func (c *Playground) loadEditor(ctx app.Context) {
-	c.editorText = c.m.Source
-	text := c.m.Source
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+// idStage is the board area, the target of the skip link.
+const idStage = "board"
+
+// Render lays the page out around the board, as playgrounds and analysis
+// boards are: a top bar (the puzzle picker, Solve and Cancel, Share), the
+// stage in the middle (the board: the puzzle before solving, the solution
+// and its player after, with the live figures under it) and a side panel
+// of tabs (the puzzle's definition, the options, the runs) that can be
+// closed. On a phone the stage comes first, the panel below it, and Solve
+// and Cancel sit in a bar at the bottom of the screen.
+func (c *Playground) Render() app.UI {
+	cls := "pp"
+	if c.panelClosed {
+		cls += " panel-closed"
+	}
+	return app.Div().Class(cls).Body(
+		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
+			OnClick(func(ctx app.Context, e app.Event) {
+				// The address fragment holds the state: move the focus
+				// without following the link.
+				e.PreventDefault()
+				focusElement(idStage)
+			}),
+		&topBar{session: c.session, Rev: c.rev, Updated: c.updated},
+		held(c.renderNotice()),
+		app.Main().Class("pp-main").Body(
+			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
+			&board{session: c.session, Rev: c.rev},
+			&sidePanel{session: c.session, Rev: c.rev},
+		),
+		app.Footer().Class("pp-footer").Body(
+			app.P().Body(
+				app.Text("Polyplay solves polyomino and polycube puzzles with dancing links (DLX) and FILA, after Matt Busche's polycube. "),
+				app.Text("Everything runs in this browser; the solver works in a background thread."),
+			),
+		),
+	)
 }
 
-// syncURL writes the state into the address fragment.
-func (c *Playground) syncURL() {
-	if !app.IsClient {
-		return
+// renderNotice shows the message about the last action (a damaged link,
+// a copy done) at the top of the page, where it is seen.
+func (c *Playground) renderNotice() app.UI {
+	if c.notice == "" {
+		return nil
 	}
-	if f := c.m.Fragment(); f != c.lastFrag {
-		c.lastFrag = f
-		replaceHash(f)
+	return app.Div().ID("notice").Class("notice-bar").Role("alert").Body(
+		app.Span().Text(c.notice),
+		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
+			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+	)
+}
+
+// boolText writes b for ARIA attributes.
+func boolText(b bool) string {
+	if b {
+		return "true"
 	}
+	return "false"
 }

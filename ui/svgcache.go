@@ -2,7 +2,7 @@ package ui
 
 // The page's cache of SVG drawings (pieces, regions, solutions).
 
-func (c *Playground) pruneCache() {
+func (c *session) pruneCache() {
 	if len(c.svgCache) > 400 {
 		c.svgCache = map[string]string{}
 	}
@@ -10,7 +10,7 @@ func (c *Playground) pruneCache() {
 
 // cachedSVG returns the drawing stored under key, making it with draw the
 // first time.
-func (c *Playground) cachedSVG(key string, draw func() string) string {
+func (c *session) cachedSVG(key string, draw func() string) string {
 	if s, ok := c.svgCache[key]; ok {
 		return s
 	}

@@ -32,7 +32,7 @@ type keyInput struct {
 }
 
 // pointerDown starts following a pointer.
-func (c *PolyPlayer) pointerDown(p pointerInput) {
+func (c *playerState) pointerDown(p pointerInput) {
 	if c.pointers == nil {
 		c.pointers = map[int][2]float64{}
 	}
@@ -40,7 +40,7 @@ func (c *PolyPlayer) pointerDown(p pointerInput) {
 }
 
 // pointerMove turns the view (one pointer) or zooms it (two, a pinch).
-func (c *PolyPlayer) pointerMove(p pointerInput) {
+func (c *playerState) pointerMove(p pointerInput) {
 	old, ok := c.pointers[p.ID]
 	if !ok {
 		return
@@ -69,10 +69,10 @@ func (c *PolyPlayer) pointerMove(p pointerInput) {
 }
 
 // pointerUp stops following a pointer.
-func (c *PolyPlayer) pointerUp(p pointerInput) { delete(c.pointers, p.ID) }
+func (c *playerState) pointerUp(p pointerInput) { delete(c.pointers, p.ID) }
 
 // wheel zooms the view.
-func (c *PolyPlayer) wheel(w wheelInput) {
+func (c *playerState) wheel(w wheelInput) {
 	c.cam.Zoom *= math.Exp(-w.DeltaY * 0.0015)
 	c.cam = c.cam.Clamp()
 	c.paint3D()
@@ -89,7 +89,7 @@ func camera3DKey(key string) bool {
 
 // key3D turns or zooms the view for the arrow keys, + and − and 0 (back
 // to the start), and reports whether the key was one of them.
-func (c *PolyPlayer) key3D(k keyInput) bool {
+func (c *playerState) key3D(k keyInput) bool {
 	switch k.Key {
 	case "ArrowLeft":
 		c.cam.Yaw += 0.12

@@ -17,7 +17,7 @@ type listener struct {
 
 // listen3D puts the 3-D view's listeners on its canvas, once per canvas
 // element (a new render may make a new one).
-func (c *PolyPlayer) listen3D() {
+func (c *playerState) listen3D() {
 	el := js.Global().Get("document").Call("getElementById", c.id("3d"))
 	if !el.Truthy() || c.input.el.Truthy() && c.input.el.Equal(el) {
 		return
@@ -69,7 +69,7 @@ func (c *PolyPlayer) listen3D() {
 }
 
 // dispatch runs f on go-app's goroutine.
-func (c *PolyPlayer) dispatch(f func()) {
+func (c *playerState) dispatch(f func()) {
 	if !c.mounted {
 		return
 	}

@@ -7,7 +7,7 @@ package ui
 type listener struct{}
 
 // listen3D does nothing outside the browser.
-func (c *PolyPlayer) listen3D() {}
+func (c *playerState) listen3D() {}
 
 // release does nothing outside the browser.
 func (l *listener) release() {}

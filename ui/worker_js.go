@@ -9,6 +9,7 @@ import (
 
 	"github.com/norunners/vert"
 
+	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
 
@@ -17,8 +18,20 @@ import (
 // them: plain objects converted with vert, or JSON text for the bulky ones
 // (solution batches, trace windows).
 
-// port is a MessagePort, sent to a worker with its solve message.
-type port = js.Value
+// webWorkers starts the solver Web Workers from the scripts at worker
+// (static/worker.js) and queue (static/queue.js): the page's
+// workers.Starter.
+type webWorkers struct{ worker, queue string }
+
+// StartWorker starts a solver worker.
+func (s webWorkers) StartWorker(onMessage func(protocol.Message), onError func(string)) (workers.Worker, error) {
+	return startWorker(s.worker, onMessage, onError)
+}
+
+// StartQueue starts the queue of branches.
+func (s webWorkers) StartQueue(onError func(string)) (workers.Queue, error) {
+	return startQueue(s.queue, onError)
+}
 
 // solverWorker is the page's side of the solver Web Worker.
 type solverWorker struct {
@@ -123,9 +136,9 @@ func errorHandler(what string, onError func(string)) js.Func {
 	})
 }
 
-// post sends a message to the worker, and transfers ports to it (the
-// worker finds them in its message event's ports).
-func (sw *solverWorker) post(m protocol.Message, ports ...port) error {
+// Post sends a message to the worker, and transfers ports (MessagePorts)
+// to it (the worker finds them in its message event's ports).
+func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
 	v, err := protocol.ToJS(m)
 	if err != nil {
 		return err
@@ -134,12 +147,16 @@ func (sw *solverWorker) post(m protocol.Message, ports ...port) error {
 		sw.w.Call("postMessage", v)
 		return nil
 	}
-	sw.w.Call("postMessage", v, jsArray(ports))
+	vs := make([]js.Value, len(ports))
+	for k, p := range ports {
+		vs[k] = p.(js.Value)
+	}
+	sw.w.Call("postMessage", v, jsArray(vs))
 	return nil
 }
 
-// stop terminates the worker at once, whatever it is doing.
-func (sw *solverWorker) stop() {
+// Stop terminates the worker at once, whatever it is doing.
+func (sw *solverWorker) Stop() {
 	sw.w.Set("onmessage", nil)
 	sw.w.Set("onerror", nil)
 	sw.w.Call("terminate")
@@ -187,9 +204,9 @@ type queueOpen struct {
 	Workers int `js:"workers"`
 }
 
-// open starts the queue of run for n workers and returns the ports to
+// Open starts the queue of run for n workers and returns the ports to
 // send to them, one each: the queue holds the other ends.
-func (q *branchQueue) open(run, n int) []port {
+func (q *branchQueue) Open(run, n int) []workers.Port {
 	mc := js.Global().Get("MessageChannel")
 	mine, theirs := make([]js.Value, n), make([]js.Value, n)
 	for k := range n {
@@ -197,11 +214,15 @@ func (q *branchQueue) open(run, n int) []port {
 		mine[k], theirs[k] = ch.Get("port1"), ch.Get("port2")
 	}
 	q.w.Call("postMessage", vert.ValueOf(queueOpen{Run: run, Workers: n}).JSValue(), jsArray(mine))
-	return theirs
+	ports := make([]workers.Port, n)
+	for k, p := range theirs {
+		ports[k] = p
+	}
+	return ports
 }
 
-// stop terminates the queue worker.
-func (q *branchQueue) stop() {
+// Stop terminates the queue worker.
+func (q *branchQueue) Stop() {
 	q.w.Set("onerror", nil)
 	q.w.Call("terminate")
 	q.onErr.Release()

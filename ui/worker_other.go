@@ -5,6 +5,7 @@ package ui
 import (
 	"errors"
 
+	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
 
@@ -15,8 +16,16 @@ import (
 // errNoWorkers is the error of starting a worker outside the browser.
 var errNoWorkers = errors.New("solver workers run only in the browser")
 
-// port stands for a MessagePort.
-type port struct{}
+// webWorkers stands for the solver Web Workers' scripts.
+type webWorkers struct{ worker, queue string }
+
+// StartWorker fails: there are no Web Workers here.
+func (webWorkers) StartWorker(func(protocol.Message), func(string)) (workers.Worker, error) {
+	return nil, errNoWorkers
+}
+
+// StartQueue fails: there are no Web Workers here.
+func (webWorkers) StartQueue(func(string)) (workers.Queue, error) { return nil, errNoWorkers }
 
 type solverWorker struct{}
 
@@ -24,14 +33,6 @@ func startWorker(string, func(protocol.Message), func(string)) (*solverWorker, e
 	return nil, errNoWorkers
 }
 
-func (*solverWorker) post(protocol.Message, ...port) error { return errNoWorkers }
+func (*solverWorker) Post(protocol.Message, ...workers.Port) error { return errNoWorkers }
 
-func (*solverWorker) stop() {}
-
-type branchQueue struct{}
-
-func startQueue(string, func(string)) (*branchQueue, error) { return nil, errNoWorkers }
-
-func (*branchQueue) open(int, int) []port { return nil }
-
-func (*branchQueue) stop() {}
+func (*solverWorker) Stop() {}

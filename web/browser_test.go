@@ -727,16 +727,16 @@ const watchHeldStrip = `window.ppHeldStrip = null;
 	})); true`
 
 // watchKept records in ppKept whether, while a run goes on, the stage
-// showed the run before's board and strip kept (ui's keptBoard: dimmed
+// showed the run before's board and strip kept (ui's stayingRun: dimmed
 // and inert) and what its subtitle said, and whether the puzzle's pieces
 // showed.
 const watchKept = `window.ppKept = {kept: false, pieces: false, sub: ""};
 	new MutationObserver(() => {
 		const s = document.getElementById("run-status");
 		if (!s || s.dataset.status !== "running") return;
-		if (document.querySelector(".stage-board.kept[inert]") && document.querySelector("#solutions-section.kept[inert]")) {
+		if (document.querySelector(".stage-board.staying[inert]") && document.querySelector("#solutions-section.staying[inert]")) {
 			ppKept.kept = true;
-			ppKept.sub = (document.getElementById("player-kept") || {}).textContent || "";
+			ppKept.sub = (document.getElementById("player-staying") || {}).textContent || "";
 		}
 		if (document.getElementById("pieces")) ppKept.pieces = true;
 	}).observe(document.body, {subtree: true, childList: true, attributes: true, characterData: true}); true`
@@ -1033,7 +1033,7 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 			Sub          string
 			Left         int
 		}
-		p.eval(`({Kept: ppKept.kept, Pieces: ppKept.pieces, Sub: ppKept.sub, Left: document.querySelectorAll(".stage .kept, .stage [inert]").length})`, &kept)
+		p.eval(`({Kept: ppKept.kept, Pieces: ppKept.pieces, Sub: ppKept.sub, Left: document.querySelectorAll(".stage .staying, .stage [inert]").length})`, &kept)
 		if !kept.Kept || kept.Pieces || kept.Sub != "Solving. Run 1's solutions stay until this run finds its own." || kept.Left != 0 {
 			t.Errorf("run 2 of the same puzzle: kept run 1's board and strip %v (saying %q), showed the pieces %v; %d elements kept after it, want true, false and none",
 				kept.Kept, kept.Sub, kept.Pieces, kept.Left)

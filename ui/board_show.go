@@ -14,12 +14,12 @@ import (
 )
 
 // What the board's player shows (the solution being viewed, or the one a
-// share link brought) and the share state of the page: the Playground
-// holds a shareState, calls applyShareLink when the address changes and
-// currentShow to draw (stage.go); the share and embed actions are in
-// share_actions.go, watching the search in watch.go.
+// share link brought) and the share link the page came from: the
+// Playground calls applyShareLink when the address changes, the board
+// currentShow to draw (board.go); the share panel (share_panel.go) makes
+// links of shareNow.
 
-// shareState is the Playground's share and animation state.
+// shareState is the session's share link and what the player was handed.
 type shareState struct {
 	// shared is the solution a share link brought, shown until a run
 	// has solutions of its own.
@@ -30,10 +30,6 @@ type shareState struct {
 	// player is handed the same Show until the view changes.
 	showKey string
 	show    *player.Show
-	// link, embed and image are the last share link, embed code and
-	// image snippets made.
-	link, embed, image string
-	notice             string
 }
 
 // loadShare reads a share link's solution and animation state from the
@@ -43,7 +39,7 @@ type shareState struct {
 // puzzle and the solution could be read, whatever else is wrong (a speed,
 // a view, a step out of range, an embed's size), with the rest of the
 // link's settings.
-func (c *Playground) loadShare(frag string) error {
+func (c *session) loadShare(frag string) error {
 	sh, err := ParseShare(frag)
 	if !link.IsShare(frag) {
 		// The playground's own address: nothing shared, but its values
@@ -83,7 +79,7 @@ func reducedMotion() bool {
 // applyShareLink reads the share link in the address (after Model.Restore
 // has taken the puzzle and options from it): the shared solution, and a
 // shared definition, which it keeps in the browser like an edited one.
-func (c *Playground) applyShareLink(ctx app.Context, frag string) {
+func (c *session) applyShareLink(ctx app.Context, frag string) {
 	// A damaged link's message replaces the address's own.
 	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
 		c.notice = err.Error()
@@ -100,7 +96,7 @@ func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 // address bar shows it again. The next change the person makes writes
 // the playground's own address; a link with a problem is replaced at
 // once (its message is not met again).
-func (c *Playground) keepShareAddress(frag string) bool {
+func (c *session) keepShareAddress(frag string) bool {
 	if c.share.shared == nil || c.notice != "" {
 		return false
 	}
@@ -111,7 +107,7 @@ func (c *Playground) keepShareAddress(frag string) bool {
 // currentShow returns what the player plays: the recorded search when
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.
-func (c *Playground) currentShow() *player.Show {
+func (c *session) currentShow() *player.Show {
 	if c.watch.search && c.watch.traceShow != nil {
 		return c.watch.traceShow
 	}
@@ -120,9 +116,9 @@ func (c *Playground) currentShow() *player.Show {
 
 // solutionShow returns the solution in view: the viewed solution of the
 // run shown (Model.Shown), or the shared one; nil if there is none.
-func (c *Playground) solutionShow() *player.Show {
-	r, view, _, kept := c.boardRun()
-	if kept && c.m.Shown().Preview != nil {
+func (c *session) solutionShow() *player.Show {
+	r, view, _, staying := c.boardRun()
+	if staying && c.m.Shown().Preview != nil {
 		r = c.m.Shown() // the new run's first solution
 	}
 	var key, title string
@@ -131,9 +127,9 @@ func (c *Playground) solutionShow() *player.Show {
 	case r != nil && len(r.Solutions) > 0:
 		view = min(max(view, 0), len(r.Solutions)-1)
 		key, title, sol = fmt.Sprintf("%d:%d", r.ID, view), fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), &r.Solutions[view]
-		if k := c.kept; key != c.share.showKey && c.share.show != nil && c.keptSame(r, view) &&
+		if k := c.staying; key != c.share.showKey && c.share.show != nil && c.staysSame(r, view) &&
 			c.share.showKey == fmt.Sprintf("%d:%d", k.run.ID, view) {
-			// The kept run's same solution, on the board already: the
+			// The staying run's same solution, on the board already: the
 			// player keeps it (and where it stands) instead of
 			// loading and painting it again.
 			c.share.showKey = key
@@ -159,7 +155,7 @@ func (c *Playground) solutionShow() *player.Show {
 }
 
 // hasSolution reports whether there is a solution to share or embed.
-func (c *Playground) hasSolution() bool {
+func (c *session) hasSolution() bool {
 	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 {
 		return true
 	}
@@ -168,7 +164,7 @@ func (c *Playground) hasSolution() bool {
 
 // shareNow returns the share state of the page: the puzzle, options, the
 // solution in view and the player's position, speed, order and view.
-func (c *Playground) shareNow() Share {
+func (c *session) shareNow() Share {
 	var s Share
 	r := c.m.Shown()
 	if r != nil && len(r.Solutions) > 0 {

@@ -3,7 +3,6 @@ package ui
 import (
 	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -52,27 +51,10 @@ func tile(id, label string, value int64, sub string) app.UI {
 	)
 }
 
-// renderActions draws Solve and Cancel (in the top bar on a desktop, in a
-// bar at the bottom of the screen on a phone).
-func (c *Playground) renderActions() app.UI {
-	m := c.m
-	running := m.Running() != nil
-	why := m.CanSolve()
-	return app.Div().ID("solve-section").Class("pp-actions").Body(
-		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
-			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolveClick),
-		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
-		app.If(m.WorkerErr != "", func() app.UI {
-			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(c.onRestartWorker)
-		}),
-		app.Span().ID("solve-why").Class("solve-why").Text(whyText(why, running)),
-	)
-}
-
-// renderRunSummary draws the latest run's state and, under the
-// automatic configuration, what it chose; nil before the first run.
-func (c *Playground) renderRunSummary() app.UI {
-	r := c.m.Latest()
+// runSummary draws run r's state and, under the automatic configuration,
+// what it chose; nil before the first run (r nil). now is the page's
+// clock (page.Model.Now).
+func runSummary(r *page.Run, now time.Time) app.UI {
 	if r == nil {
 		return nil
 	}
@@ -80,7 +62,7 @@ func (c *Playground) renderRunSummary() app.UI {
 		app.P().ID("run-status").Class("run-status "+string(r.Status)).DataSet("status", string(r.Status)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
-			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())), partsText(r))),
+			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(now)), partsText(r))),
 		app.If(r.Chosen() != "", func() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
 				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.Stats.Chosen))
@@ -88,29 +70,28 @@ func (c *Playground) renderRunSummary() app.UI {
 	)
 }
 
-// runAnnounce is what a screen reader says when a run ends: its state
-// and its solutions. The run's status line is not the live region: it
-// counts branches while the run goes on, and it is built anew when the
-// run ends (the figures move under the thumbnails), which screen readers
-// do not announce; the top bar's live region, always there, says this
-// once. Empty while a run goes on (the top bar's status says "Solving…")
-// and before the first.
-func (c *Playground) runAnnounce() string {
-	r := c.m.Latest()
-	if r == nil || r.Status == page.StatusRunning {
-		return ""
-	}
-	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
-	if r.Status != page.StatusFailed {
-		s += " " + figures.Count(int64(r.Stats.Solutions), "solution") + "."
-	}
-	return s
+// runFigures is the latest run's live figures under the board: while it
+// runs its state first (Summary, runSummary), then the progress bar and
+// the counters, and the per-level figures and notes, open on demand.
+type runFigures struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed); Summary puts the
+	// run's state first.
+	Rev     int
+	Summary bool
+
+	// levelsOpen is whether the per-level figures are open.
+	levelsOpen bool
 }
 
-// renderFigures draws the latest run's live figures under the board:
-// with summary its state first (renderRunSummary), then the progress bar
-// and the counters, each in its place (held) whether it shows or not.
-func (c *Playground) renderFigures(summary bool) app.UI {
+// Render draws the figures, each in its place (held) whether it shows or
+// not; an empty place before the first run of a puzzle with an error.
+func (c *runFigures) Render() app.UI { return held(c.figures()) }
+
+// figures draws the figures; nil without them.
+func (c *runFigures) figures() app.UI {
+	summary := c.Summary
 	r := c.m.Latest()
 	if r == nil {
 		if c.m.Problem() == nil {
@@ -131,9 +112,9 @@ func (c *Playground) renderFigures(summary bool) app.UI {
 	el, wall := r.Search(), r.Wall(c.m.Now())
 	var sum app.UI
 	if summary {
-		sum = c.renderRunSummary()
+		sum = runSummary(r, c.m.Now())
 	}
-	body := []app.UI{held(sum), held(c.renderProgress(r)),
+	body := []app.UI{held(sum), held(renderProgress(r)),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), figures.Rate(s.TotalFits(), el)),
@@ -214,31 +195,10 @@ func wallText(d time.Duration) string {
 	return figures.Clock(d)
 }
 
-// renderWorkers draws the number of solver workers.
-func (c *Playground) renderWorkers(running bool) app.UI {
-	desc, errEl := c.fieldError("workers")
-	return app.Div().Class("opt num workers").Body(
-		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
-		app.Input().Type("number").ID("workers").Min(1).Max(maxWorkers).Step(1).Attr("inputmode", "numeric").
-			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Attr("aria-describedby", desc).OnChange(c.onWorkers),
-		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
-			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
-			len(c.workers))),
-		errEl,
-	)
-}
-
-func whyText(why string, running bool) string {
-	if why == "" || running {
-		return ""
-	}
-	return "Cannot solve yet: " + why + "."
-}
-
 // renderProgress draws the progress bar of a running run: the fraction
 // done and the time left when they are known (ProgressText), a bar
 // without a value until then.
-func (c *Playground) renderProgress(r *page.Run) app.UI {
+func renderProgress(r *page.Run) app.UI {
 	if r.Status != page.StatusRunning {
 		return nil
 	}
@@ -285,82 +245,6 @@ func renderLevels(rows []figures.Level) app.UI {
 				app.Th().Scope("col").Text("No-fits / target"),
 			)),
 			app.TBody().Body(trs...),
-		),
-	)
-}
-
-// renderRuns draws the table of runs.
-func (c *Playground) renderRuns() app.UI {
-	rows := page.RunRows(append(c.pastRuns, c.m.Runs[min(c.runsCleared, len(c.m.Runs)):]...))
-	if len(rows) == 0 {
-		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, wall and search time, solutions — so configurations can be compared side by side, as in the articles' performance tables."))
-	}
-	var trs []app.UI
-	for i := len(rows) - 1; i >= 0; i-- {
-		row := rows[i]
-		r := row.Run
-		args := strings.Join(r.Args, " ")
-		if args == "" {
-			args = "(defaults)"
-		}
-		trs = append(trs, app.Tr().DataSet("run", r.ID).Body(
-			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
-			app.Td().Text(r.Puzzle),
-			app.Td().Class("mono").Body(
-				app.Text(args),
-				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
-					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
-						app.Text("Automatic: "), chosenFlags(r.Stats.Chosen))
-				}),
-			),
-			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),
-			app.Td().Class("num delta").Text(row.FitsDelta),
-			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),
-			app.Td().Class("num delta").Text(row.NoFitsDelta),
-			app.Td().Class("num run-wall").Text(wallText(r.Wall(c.m.Now()))),
-			app.Td().Class("num run-search").Text(figures.Clock(r.Search())),
-			app.Td().Class("num delta").Text(row.SearchDelta),
-			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
-			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
-			app.Td().Class("row-actions").Body(
-				app.Button().Type("button").Class("small").Attr("aria-label", "Use the options of run "+strconv.Itoa(r.ID)).Text("Use options").
-					OnClick(func(ctx app.Context, e app.Event) {
-						if err := c.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
-							c.optionsChanged()
-						}
-					}),
-				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as CSV").Text("CSV").
-					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "csv") }),
-				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as JSON").Text("JSON").
-					OnClick(func(ctx app.Context, e app.Event) { c.exportRun(r, "json") }),
-			),
-		))
-	}
-	return panelSection("runs", "Runs",
-		app.Div().Class("runs-head").Body(
-			app.P().Class("help").Text("Kept in this browser across reloads. Wall is the time from Solve to the end of a run; Search is the solver's own search time, as the command line reports it."),
-			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(c.onClearRuns),
-		),
-		app.Div().Class("table-wrap").Body(
-			app.Table().ID("runs-table").Body(
-				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
-				app.THead().Body(app.Tr().Body(
-					app.Th().Scope("col").Text("#"),
-					app.Th().Scope("col").Text("Puzzle"),
-					app.Th().Scope("col").Text("Options"),
-					app.Th().Scope("col").Text("Fits"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Text("No-fits"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Title("From Solve to the end of the run").Text("Wall"),
-					app.Th().Scope("col").Title(searchHelp).Text("Search"),
-					app.Th().Scope("col").Text("Δ"),
-					app.Th().Scope("col").Text("Solutions"),
-					app.Th().Scope("col").Text("Status"),
-					app.Th().Scope("col").Text("Reuse, export"),
-				)),
-				app.TBody().Body(trs...),
-			),
 		),
 	)
 }

@@ -4,11 +4,34 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// renderPanel draws the side panel: a row of tabs (the puzzle, the
-// options, the runs) over the open tab's panel. Every panel is rendered
-// and the closed ones hidden, so that what was typed in them stays; the
-// runs table, where nothing is typed, only while its tab is open.
-func (c *Playground) renderPanel() app.UI {
+// Tabs of the side panel.
+const (
+	tabPuzzle  = "puzzle"
+	tabOptions = "options"
+	tabRuns    = "runs"
+)
+
+// panelTabs are the side panel's tabs in order, with their labels.
+var panelTabs = []struct{ id, label string }{
+	{tabPuzzle, "Puzzle"},
+	{tabOptions, "Options"},
+	{tabRuns, "Runs"},
+}
+
+// sidePanel is the side panel: a row of tabs (the puzzle, the options,
+// the runs) over the open tab's panel, which the top bar's toggle hides.
+// Every panel is rendered and the closed ones hidden, so that what was
+// typed in them stays; the runs table, where nothing is typed, is built
+// only while its tab is open.
+type sidePanel struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
+}
+
+// Render draws the tabs and their panels.
+func (c *sidePanel) Render() app.UI {
 	tab := c.tab
 	if tab == "" {
 		tab = tabPuzzle
@@ -20,31 +43,27 @@ func (c *Playground) renderPanel() app.UI {
 			Attr("aria-selected", boolText(t.id == tab)).Attr("aria-controls", "panel-"+t.id).
 			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
 			Text(t.label).
-			OnClick(func(ctx app.Context, e app.Event) { c.tab = t.id }).
+			OnClick(func(ctx app.Context, e app.Event) {
+				c.tab = t.id
+				c.changed()
+			}).
 			OnKeyDown(c.onTabKey))
 	}
 	panel := func(id string, body app.UI) app.UI {
 		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Attr("aria-labelledby", "tab-"+id).
 			Hidden(id != tab).Body(body)
 	}
-	// The runs table holds nothing typed: it is built only while its
-	// tab is open, not at each run's end and each render of a running
-	// search behind another tab.
-	var runs app.UI
-	if tab == tabRuns {
-		runs = c.renderRuns()
-	}
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, c.renderPuzzle()),
-		panel(tabOptions, &optionsTab{Key: optionsKeyOf(c), pg: c}),
-		panel(tabRuns, runs),
+		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.rev}),
+		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
+		panel(tabRuns, &runsTab{session: c.session, Rev: c.rev, Open: tab == tabRuns}),
 	)
 }
 
 // onTabKey moves between the tabs with the arrow keys, as tab lists do.
-func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
+func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	step := 0
 	switch e.Get("key").String() {
 	case "ArrowRight":
@@ -62,6 +81,7 @@ func (c *Playground) onTabKey(ctx app.Context, e app.Event) {
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
 	c.tab = next
+	c.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 

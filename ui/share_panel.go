@@ -10,25 +10,54 @@ import (
 	"polyplay/ui/player"
 )
 
-// The share actions under the board: the share link (its button is in the
-// top bar), the embed code and the animated image, and what they made.
+// sharePanel is the share panel under the board: the embed code and
+// the animated image's buttons, what sharing says, and the share link,
+// embed code and image snippets last made. The share link's button is in
+// the top bar, which asks for the link with actionShareLink.
+type sharePanel struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
 
-func (c *Playground) onShareLink(ctx app.Context, e app.Event) {
-	c.share.link = ShareURL(pageURL(), c.shareNow())
-	c.share.notice = "Share link made; copying it…"
-	ctx.Defer(func(app.Context) { showShareOutput("share-url") })
-	copyText(c.share.link, func(err error) {
+	// link, embed and image are the last share link, embed code and
+	// image snippets made; notice is what sharing says.
+	link, embed, image string
+	notice             string
+}
+
+// actionShareLink asks the share panel for a share link of what the page
+// shows.
+const actionShareLink = "share-link"
+
+// OnMount takes the top bar's requests for a share link.
+func (c *sharePanel) OnMount(ctx app.Context) {
+	ctx.Handle(actionShareLink, func(ctx app.Context, a app.Action) { c.onShareLink(ctx) })
+}
+
+// onShareLink makes the share link and copies it.
+func (c *sharePanel) onShareLink(ctx app.Context) {
+	c.link = ShareURL(pageURL(), c.shareNow())
+	c.copyOut(ctx, "share-url", c.link, "Share link made; copying it…", "Share link copied.", "Select the link below and copy it.")
+}
+
+// copyOut shows text, just made, in the field id and copies it: notice
+// says so meanwhile, then copied or, where the clipboard refused,
+// refused.
+func (c *sharePanel) copyOut(ctx app.Context, id, text, made, copied, refused string) {
+	c.notice = made
+	ctx.Defer(func(app.Context) { showShareOutput(id) })
+	copyText(text, func(err error) {
 		ctx.Dispatch(func(app.Context) {
+			c.notice = copied
 			if err != nil {
-				c.share.notice = "Select the link below and copy it."
-			} else {
-				c.share.notice = "Share link copied."
+				c.notice = refused
 			}
 		})
 	})
 }
 
-func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
+func (c *sharePanel) onEmbedCode(ctx app.Context, e app.Event) {
 	s := c.shareNow()
 	p := c.m.Problem()
 	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != View2D)
@@ -38,28 +67,19 @@ func (c *Playground) onEmbedCode(ctx app.Context, e app.Event) {
 		title = "Polyplay puzzle"
 	}
 	src := EmbedURL(pageURL(), s)
-	c.share.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
+	c.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
 		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
-	c.share.notice = "Embed code made; copying it…"
-	ctx.Defer(func(app.Context) { showShareOutput("embed-snippet") })
-	copyText(c.share.embed, func(err error) {
-		ctx.Dispatch(func(app.Context) {
-			if err != nil {
-				c.share.notice = "Select the embed code below and copy it."
-			} else {
-				c.share.notice = "Embed code copied: paste it into a blog post."
-			}
-		})
-	})
+	c.copyOut(ctx, "embed-snippet", c.embed, "Embed code made; copying it…",
+		"Embed code copied: paste it into a blog post.", "Select the embed code below and copy it.")
 }
 
 // onEmbedImage saves the solution's assembly as an animated SVG that
 // plays by itself (no script), with the 3-D view for 3-D puzzles, and
 // shows the Markdown and HTML that show it beside a post.
-func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
+func (c *sharePanel) onEmbedImage(ctx app.Context, e app.Event) {
 	show := c.solutionShow() // the solution, also while the board plays the search
 	if show == nil || show.Solution == nil {
-		c.share.notice = "Solve the puzzle first: the image shows a solution being assembled."
+		c.notice = "Solve the puzzle first: the image shows a solution being assembled."
 		return
 	}
 	s := c.shareNow()
@@ -75,15 +95,15 @@ func (c *Playground) onEmbedImage(ctx app.Context, e app.Event) {
 		View3D: p.ZDim > 1 && s.View != View2D}
 	doc, err := player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
 	if err != nil {
-		c.share.notice = err.Error()
+		c.notice = err.Error()
 		return
 	}
 	name := show.FileBase() + "-animation.svg"
 	download(name, "image/svg+xml", []byte(doc))
 	w, h := player.AnimationSize(p, opts)
 	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
-	c.share.image = md + "\n\n" + htm
-	c.share.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
+	c.image = md + "\n\n" + htm
+	c.notice = fmt.Sprintf("Saved %s (%d KB): upload it beside your post, then paste one of these.", name, (len(doc)+1023)/1024)
 	ctx.Defer(func(app.Context) { showShareOutput("image-snippet") })
 }
 
@@ -107,27 +127,27 @@ func showShareOutput(id string) {
 	el.Call("select")
 }
 
-// renderShareOutput draws the embed button, what sharing says, and the
-// link and embed code last made (the Share button is in the top bar).
-func (c *Playground) renderShareOutput() app.UI {
+// Render draws the embed buttons, what sharing says, and the link and
+// embed code last made (the Share button is in the top bar).
+func (c *sharePanel) Render() app.UI {
 	body := []app.UI{
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
 			app.Button().Type("button").ID("embed-image").Class("small").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
-			app.Span().ID("share-notice").Class("pplayer-note").Attr("aria-live", "polite").Text(c.share.notice),
+			app.Span().ID("share-notice").Class("pplayer-note").Attr("aria-live", "polite").Text(c.notice),
 		),
 	}
-	if c.share.link != "" {
+	if c.link != "" {
 		body = append(body, app.Label().For("share-url").Class("pplayer-field").Text("Share link"),
-			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(c.share.link).Style("width", "100%"))
+			app.Input().Type("text").ID("share-url").ReadOnly(true).Value(c.link).Style("width", "100%"))
 	}
-	if c.share.embed != "" {
+	if c.embed != "" {
 		body = append(body, app.Label().For("embed-snippet").Class("pplayer-field").Text("Embed code"),
-			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(5).Style("width", "100%").Text(c.share.embed))
+			app.Textarea().ID("embed-snippet").ReadOnly(true).Rows(5).Style("width", "100%").Text(c.embed))
 	}
-	if c.share.image != "" {
+	if c.image != "" {
 		body = append(body, app.Label().For("image-snippet").Class("pplayer-field").Text("Image: Markdown, or HTML"),
-			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.share.image))
+			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.image))
 	}
 	return app.Div().ID("share-output").Class("share-output").Body(body...)
 }

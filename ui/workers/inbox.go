@@ -1,4 +1,4 @@
-package ui
+package workers
 
 import (
 	"sync"
@@ -18,7 +18,7 @@ import (
 type inbox struct {
 	mu        sync.Mutex
 	msgs      []protocol.Message
-	spins     []int // the workerSpin of each message's worker
+	spins     []int // the start (Pool.Spin) of each message's worker
 	scheduled bool  // a handling is scheduled
 	delayed   bool  // ... and it waits for renderEvery to pass
 	last      time.Time

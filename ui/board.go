@@ -1,0 +1,221 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/draw"
+	"polyplay/ui/figures"
+	"polyplay/ui/page"
+	"polyplay/ui/player"
+)
+
+// board is the board and its player, the centre of the page: the puzzle
+// before solving (its region and pieces), the solution in view and its
+// player (PolyPlayer) after, or the solution a share link brought; the
+// way through the solutions; and under it the strip of solutions
+// (solutionStrip), the run's figures (runFigures), the share panel
+// (sharePanel) and watching the search (watchPanel).
+type board struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
+}
+
+// Render draws the board area, the centre of the page: what is being
+// looked at (the puzzle before solving, the solution in view and its
+// player after, or the solution a share link brought), the way through
+// the solutions, and the live figures of the run under it.
+func (c *board) Render() app.UI {
+	show := c.currentShow()
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	if show == nil {
+		board = c.renderPreview()
+	}
+	// While solving, the run's state, the figures and the progress bar
+	// come right under the board (the style sheet puts the running
+	// figures before the thumbnails); after, the run's state and the
+	// automatic choice do (in the first screen on a desktop; on a phone
+	// the style sheet puts them after the thumbnails), then the
+	// thumbnails, then the counters. Each has its place, held when empty
+	// (held), so that the run's start and end update the elements after
+	// them rather than build them anew; the counters keep theirs.
+	var summary, pieces app.UI
+	cls := "stage"
+	running := c.m.Running() != nil
+	if !running {
+		summary = runSummary(c.m.Latest(), c.m.Now())
+		if c.m.Latest() != nil {
+			cls += " solved"
+		}
+	}
+	if show == nil {
+		pieces = c.renderPieces()
+	}
+	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(
+		c.renderHead(show),
+		board,
+		held(summary),
+		&solutionStrip{session: c.session, Rev: c.rev},
+		&runFigures{session: c.session, Rev: c.rev, Summary: running},
+		held(pieces),
+		&sharePanel{session: c.session, Rev: c.rev},
+		&watchPanel{session: c.session, Rev: c.rev},
+	)
+}
+
+// renderHead names what the board shows and, with solutions, the way
+// through them: previous, the number, next.
+func (c *board) renderHead(show *player.Show) app.UI {
+	title := c.m.Title()
+	if title == "" {
+		title = "Your puzzle"
+	}
+	sub, subID := puzzleSummary(c.m.Problem()), "stage-sub"
+	r, view, _, staying := c.boardRun()
+	switch {
+	case c.watch.search && c.watch.traceShow != nil:
+		sub = "The solver's search, step by step."
+	case show != nil && show == c.share.shared && !c.runHasSolutions():
+		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
+	case show != nil && !c.runHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
+		sub, subID = "A first solution found. The numbered solutions follow as the workers search.", "player-preview"
+		if c.m.Running() == nil {
+			sub = "A solution found before the run stopped."
+		}
+	case c.boardStays():
+		sub, subID = "Solving. Run "+strconv.Itoa(r.ID)+"'s solutions stay until this run finds its own.", "player-staying"
+	}
+	head := []app.UI{
+		app.Div().Class("stage-title").Body(
+			app.H2().ID("stage-title").Text(title),
+			app.P().ID(subID).Class("muted").Text(sub),
+		),
+	}
+	if r != nil && len(r.Solutions) > 0 && !c.watch.search {
+		head = append(head, c.renderSolutionNav(r, view, staying))
+	}
+	return app.Div().Class("stage-head").Body(head...)
+}
+
+// runHasSolutions reports whether the run shown (Model.Shown) has
+// solutions.
+func (c *session) runHasSolutions() bool {
+	r := c.m.Shown()
+	return r != nil && len(r.Solutions) > 0
+}
+
+// renderPreview draws the selected puzzle's region on the board.
+func (c *board) renderPreview() app.UI {
+	p := c.m.Problem()
+	if p == nil {
+		// Say what is wrong: a new drawing without pieces yet reads
+		// "... on line 1: the puzzle has no pieces".
+		msg := "The definition has an error"
+		if line, _ := c.m.ErrorPos(); line > 0 {
+			msg += fmt.Sprintf(" on line %d", line)
+		}
+		if why := c.m.ErrorText(); why != "" {
+			msg += ": " + why
+		}
+		msg += ". Fix it to see the puzzle."
+		return app.Div().ID("preview-section").Class("preview").Body(
+			app.P().ID("stage-error").Class("def-status bad").Body(
+				app.Text(msg+" "),
+				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
+					OnClick(func(ctx app.Context, e app.Event) {
+						c.tab, c.panelClosed = tabPuzzle, false
+						c.changed()
+						ctx.Defer(func(app.Context) { focusElement(idEditor) })
+					}),
+			))
+	}
+	pal := c.palette(p)
+	key := fmt.Sprintf("region:%p", p)
+	region := c.cachedSVG(key, func() string {
+		g := draw.RegionGrid(p)
+		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
+	})
+	return app.Div().ID("preview-section").Class("preview").Body(
+		app.Div().Class("board-wrap").Body(app.Raw(region)),
+	)
+}
+
+// renderPieces draws the puzzle's pieces, under the board before solving.
+func (c *board) renderPieces() app.UI {
+	p := c.m.Problem()
+	if p == nil {
+		return nil
+	}
+	pal := c.palette(p)
+	var pieces []app.UI
+	for i, pc := range p.Pieces {
+		if pc.Stationary {
+			continue
+		}
+		pc := pc
+		title := fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells))
+		var body []app.UI
+		if p.ZDim > 1 {
+			// 3-D pieces: a picture in 3-D above the exact layers.
+			body = append(body, app.Raw(c.cachedSVG(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
+				svg, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
+				if err != nil {
+					return "<span></span>"
+				}
+				return svg
+			})))
+			title += ", as layers"
+		}
+		body = append(body,
+			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
+				return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+			})),
+			app.Span().Class("piece-name").Text(pc.Name),
+		)
+		pieces = append(pieces, app.Li().Class("piece").Body(body...))
+	}
+	return app.Ul().ID("pieces").Class("pieces").Attr("aria-label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
+}
+
+// regionTitle describes the region for screen readers.
+func regionTitle(p *solver.Problem) string {
+	if p.ZDim > 1 {
+		return fmt.Sprintf("The %d×%d×%d box, drawn as %d layers side by side", p.XDim, p.YDim, p.ZDim, p.ZDim)
+	}
+	return fmt.Sprintf("The %d×%d region", p.XDim, p.YDim)
+}
+
+// renderSolutionNav draws the way through run r's kept solutions,
+// solution view in view: previous, the number in view, next, and how
+// many were found; staying: r is the staying run (stayingRun).
+func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
+	n := len(r.Solutions)
+	view = min(view, n-1)
+	found := int64(r.Stats.Solutions)
+	summary := fmt.Sprintf("%s found", figures.Thousands(found))
+	keptText := ""
+	if int64(n) < found {
+		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
+		keptText = fmt.Sprintf("The first %s are kept to browse and download.", figures.Thousands(int64(n)))
+	}
+	return stayingAttrs(app.Div().Class("viewer-nav"), staying).Body(
+		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
+			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
+		app.Label().For("sol-index").Text("Solution"),
+		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
+					c.setView(v - 1)
+				}
+			}),
+		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
+		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
+			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
+		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
+	)
+}

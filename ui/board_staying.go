@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"reflect"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
+)
+
+// stayingRun is the run whose solutions stay on the board and the strip
+// while the next run of the same puzzle has none of its own yet
+// (startKeepingBoard): solving again no longer swaps the solution for the
+// empty puzzle and back. For a warm 10x6 that swap was most of the
+// page's work at the click (taking down the player and the strip's 1,600
+// elements, building the puzzle's preview and pieces) and again at the
+// run's end (BENCHMARKS.md, "fifth round"). What stays is dimmed and
+// inert: it is the run before's.
+type stayingRun struct {
+	run        *page.Run // a copy of the run shown at the click, with its solutions
+	view, page int       // its solution in view and gallery page then
+	next       int       // the id of the run started by that click
+}
+
+// boardRun returns the run whose solutions the stage shows, with the
+// solution in view and the gallery's page: the run shown (Model.Shown),
+// or the staying run while the run shown is the one started after it and
+// has no solution yet (staying is then true). A first solution of the new
+// run to preview (page.Run.Preview) takes the board (solutionShow), not
+// the strip.
+func (c *session) boardRun() (r *page.Run, view, pg int, staying bool) {
+	r = c.m.Shown()
+	k := c.staying
+	if r != nil && k.run != nil && r.ID == k.next && r.Status == page.StatusRunning &&
+		len(r.Solutions) == 0 && !c.watch.search {
+		return k.run, k.view, k.page, true
+	}
+	return r, c.m.View, c.galleryPg, false
+}
+
+// boardStays reports whether the board shows the staying run's solution:
+// the stage keeps it and the new run has no first solution to preview.
+func (c *session) boardStays() bool {
+	_, _, _, staying := c.boardRun()
+	return staying && c.m.Shown().Preview == nil
+}
+
+// dropStaying forgets the staying run once the run started after it has
+// shown solutions of its own or ended: it holds the run's solutions. It
+// is called before the workers' next messages are handled
+// (takeMessages), so that the rendering after the new run's first
+// solutions has drawn them with the staying run's drawings that serve
+// again.
+func (c *session) dropStaying() {
+	k := c.staying
+	if k.run == nil {
+		return
+	}
+	if r := c.m.Latest(); r == nil || r.ID != k.next || r.Status != page.StatusRunning || len(r.Solutions) > 0 {
+		c.staying = stayingRun{}
+	}
+}
+
+// staysSame reports whether solution i of run r is the staying run's
+// solution i, which r was started after (same puzzle, same colours):
+// its drawings serve again.
+func (c *session) staysSame(r *page.Run, i int) bool {
+	k := c.staying
+	return k.run != nil && k.run != r && k.next == r.ID && i < len(k.run.Solutions) && i < len(r.Solutions) &&
+		reflect.DeepEqual(k.run.Solutions[i], r.Solutions[i])
+}
+
+// solutionKey names solution i of run id's drawing in the page's cache.
+func solutionKey(id, i int, thumb bool) string {
+	return "sol:" + strconv.Itoa(id) + ":" + strconv.Itoa(i) + ":" + strconv.FormatBool(thumb)
+}
+
+// drawnSVG returns solution i of run r's drawing if it needs no drawing:
+// it is cached, or the staying run drew the same solution.
+func (c *session) drawnSVG(r *page.Run, i int, thumb bool) (string, bool) {
+	key := solutionKey(r.ID, i, thumb)
+	if s, ok := c.svgCache[key]; ok {
+		return s, true
+	}
+	if !c.staysSame(r, i) {
+		return "", false
+	}
+	s, ok := c.svgCache[solutionKey(c.staying.run.ID, i, thumb)]
+	if ok {
+		c.svgCache[key] = s
+	}
+	return s, ok
+}
+
+// stayingAttrs marks an element of the stage that shows the staying run:
+// dimmed, and out of reach of clicks and the keyboard (inert).
+func stayingAttrs(h app.HTMLDiv, staying bool) app.HTMLDiv {
+	if !staying {
+		return h
+	}
+	return h.Class("staying").Attr("inert", true)
+}
+
+// startKeepingBoard starts a run (start); the solutions on the board
+// stay until the run has its own.
+func (c *session) startKeepingBoard() {
+	var stay stayingRun
+	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
+		// Start drops the older runs' solutions from the runs
+		// themselves; the copy keeps them.
+		prev := *r
+		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
+	}
+	c.start()
+	if r := c.m.Running(); r != nil && stay.run != nil {
+		stay.next = r.ID
+		c.staying = stay
+	} else {
+		c.staying = stayingRun{}
+	}
+}

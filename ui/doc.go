@@ -1,0 +1,47 @@
+// Package ui is the playground's front end, written with go-app v10, and
+// the solution player shared with the embed page (PolyPlayer).
+//
+// The page is made of components, each in its own file, named after what
+// a person sees:
+//
+//	Playground     playground.go     the page: makes the session, starts the workers, follows the address
+//	topBar         top_bar.go        the picker, Solve and Cancel, Share, the panel's toggle, the status
+//	designer       designer.go       the puzzle designer, above the board while open (designer_*.go)
+//	board          board.go          the puzzle or the solution and its player, the way through the solutions
+//	solutionStrip  solution_strip.go the solutions' thumbnails a page at a time, their downloads
+//	runFigures     run_figures.go    the run's state, progress bar, counters and per-level figures
+//	sharePanel     share_panel.go    the embed code and image, the share link and what sharing says
+//	watchPanel     watch_panel.go    watching the search: a recorded window of the solver's steps
+//	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
+//	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
+//	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
+//	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
+//	runsTab        runs_tab.go       the table of runs, saved in the browser
+//	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
+//
+// The state the components share is the session (session.go): the page
+// model (package ui/page, plain Go and tested natively), the solver
+// workers (package ui/workers, likewise), My puzzles, the notice at the
+// top of the page, the colours and the drawings made in them, and what the
+// board shows (board_show.go, board_staying.go). Each component keeps its
+// own state (the designer its drawing, the runs tab the saved runs, the
+// share panel the links it made) and renders from that and the session;
+// Render changes neither (it only fills caches: the drawings made and the
+// show handed to the player, so that the same solution is not drawn or
+// loaded twice).
+//
+// Components talk through go-app's own means. The Playground passes each
+// child the session's revision (Rev): an event that changes the session
+// calls session.changed, and go-app renders again the children whose
+// fields then differ (the options tab has a Key of what it shows instead,
+// so that a run's progress does not rebuild its form). Requests that one
+// component answers for another are actions: actionShareLink (top bar to
+// share panel), actionDesignerOpen and actionTextEdited (top bar and
+// puzzle tab to designer), actionEstimated (the workers' estimates to the
+// designer), actionRunEnded (to the runs tab, which saves the runs) and
+// actionStartWorkers (to the Playground, which starts the workers in its
+// own context).
+//
+// The solver runs in Web Workers (wasm/worker), never on the page's
+// thread; worker_js.go binds package ui/workers to them.
+package ui

@@ -1,0 +1,199 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/ui/figures"
+)
+
+// puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
+// puzzles (myPuzzles), the designer's buttons and the definition editor
+// with its line numbers, its error as the person types, undo and redo,
+// and the choice of a puzzle among several in one file.
+type puzzleTab struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
+}
+
+// Render draws the puzzle tab: what the puzzle is, My puzzles, the
+// designer's buttons and the definition editor.
+func (c *puzzleTab) Render() app.UI {
+	m := c.m
+
+	var about []app.UI
+	switch e, ok := m.Entry(m.Key); {
+	case ok && !m.Edited:
+		about = append(about,
+			app.P().Class("desc").Text(e.Description),
+			app.P().Class("known").Text(knownCounts(e)))
+	case ok:
+		about = append(about, app.P().Class("edited").Text(
+			fmt.Sprintf("Your edited copy of %s, kept in My puzzles below.", e.Title)))
+	default:
+		about = append(about, app.P().Class("edited").Text("Your own definition is kept in this browser."))
+	}
+
+	return panelSection("puzzle", "Puzzle",
+		app.Div().Class("about").Body(about...),
+		&myPuzzles{session: c.session, Rev: c.rev, Entry: c.mine.id},
+		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
+		c.renderEditor(),
+	)
+}
+
+// knownCounts describes a library entry's known solution counts.
+func knownCounts(e def.Entry) string {
+	var parts []string
+	if e.Solutions > 0 {
+		parts = append(parts, figures.Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+	}
+	if e.AllSolutions > 0 {
+		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
+	}
+	if len(parts) == 0 {
+		return "Number of solutions: not known."
+	}
+	return "Known: " + strings.Join(parts, ", ") + "."
+}
+
+// renderEditor draws the definition editor: line numbers, the text, and
+// the parse error as you type.
+func (c *puzzleTab) renderEditor() app.UI {
+	m := c.m
+	lines := strings.Count(m.Source, "\n") + 1
+	errLine, errCol := m.ErrorPos()
+	nums := make([]app.UI, lines)
+	for i := range nums {
+		cls := "ln"
+		if i+1 == errLine {
+			cls = "ln err"
+		}
+		nums[i] = app.Div().Class(cls).Text(strconv.Itoa(i + 1))
+	}
+
+	var status app.UI
+	if m.Err != nil {
+		msg := m.Err.Error()
+		if errLine > 0 {
+			msg = fmt.Sprintf("Line %d, column %d: %s", errLine, errCol, strings.TrimPrefix(msg, fmt.Sprintf("%s:%d:%d: ", m.FileName, errLine, errCol)))
+		}
+		status = app.P().ID(idDefError).Class("def-status bad").Role("alert").Body(
+			app.Strong().Text("Error. "), app.Text(msg),
+		)
+	} else {
+		status = app.P().ID(idDefError).Class("def-status ok").Attr("aria-live", "polite").Text(puzzleSummary(m.Problem()))
+	}
+
+	var pick app.UI
+	if len(m.Puzzles) > 1 {
+		var opts []app.UI
+		for i, p := range m.Puzzles {
+			opts = append(opts, app.Option().Value(strconv.Itoa(i)).Selected(i == m.Index).
+				Text(fmt.Sprintf("%d. %s (line %d)", i+1, p.Name, p.Line)))
+		}
+		pick = app.Div().Class("field").Body(
+			app.Label().For("puzzle-index").Text("Puzzle in this file"),
+			app.Select().ID("puzzle-index").OnChange(c.onPuzzleIndex).Body(opts...),
+		)
+	}
+
+	return app.Div().Class("editor-block").Body(
+		app.Div().Class("editor-head").Body(
+			app.Label().For(idEditor).Text("Definition (polycube format)"),
+			app.Span().Class("editor-tools").Body(
+				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
+					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
+				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).
+					Title("Redo the edit undone").Text("↷ Redo").OnClick(c.onRedo),
+			),
+		),
+		app.P().ID("definition-help").Class("help").Text("D: sets the box, C: or L: define pieces, ~D ends the puzzle. Errors show as you type; the puzzle is only solved when the definition is valid."),
+		app.Div().Class("editor").Body(
+			app.Div().ID(idGutter).Class("gutter").Attr("aria-hidden", "true").Body(nums...),
+			app.Textarea().ID(idEditor).
+				Attr("value", c.editorText).
+				Attr("wrap", "off").
+				Spellcheck(false).
+				Attr("autocomplete", "off").
+				Attr("autocapitalize", "off").
+				Attr("aria-describedby", "definition-help "+idDefError).
+				Attr("aria-invalid", strconv.FormatBool(m.Err != nil)).
+				Rows(16).
+				OnInput(c.onEdit).
+				OnScroll(c.onEditorScroll),
+		),
+		status,
+		pick,
+	)
+}
+
+// puzzleSummary describes a valid puzzle in one line; "" for none.
+func puzzleSummary(p *solver.Problem) string {
+	if p == nil {
+		return ""
+	}
+	mobile, cells, stationary := 0, 0, 0
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			stationary++
+			continue
+		}
+		mobile++
+		cells += len(pc.Cells)
+	}
+	dims := fmt.Sprintf("%d×%d", p.XDim, p.YDim)
+	if p.ZDim > 1 {
+		dims += fmt.Sprintf("×%d", p.ZDim)
+	}
+	s := fmt.Sprintf("Valid: %s box, %d pieces covering %d cells", dims, mobile, cells)
+	if stationary > 0 {
+		s += fmt.Sprintf(", %d stationary", stationary)
+	}
+	if p.OneSided {
+		s += ", one-sided"
+	}
+	return s + "."
+}
+
+func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
+	before, text := c.m.Source, controlOf(ctx).Value
+	c.m.SetSource("", text)
+	c.editorText = text
+	c.keepEdit(ctx, before, text)
+	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text
+	c.saveDefinition(ctx)
+	c.syncURL()
+	c.changed()
+}
+
+func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
+	syncScroll(ctx.JSSrc(), idGutter)
+	ctx.PreventUpdate()
+}
+
+func (c *puzzleTab) onPuzzleIndex(ctx app.Context, e app.Event) {
+	if i, err := strconv.Atoi(controlOf(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
+		c.m.Index = i
+	}
+	c.syncURL()
+	c.changed()
+}
+func (c *puzzleTab) onUndo(ctx app.Context, e app.Event) {
+	if text, ok := c.mine.hist.Undo(c.m.Source); ok {
+		c.setEditorText(ctx, text)
+	}
+}
+
+func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
+	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
+		c.setEditorText(ctx, text)
+	}
+}

@@ -1,0 +1,215 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/figures"
+	"polyplay/ui/page"
+	"polyplay/ui/storage"
+)
+
+// runsTab is the side panel's Runs tab: the table of this page's runs
+// and of those saved in the browser on earlier visits, which it reads
+// when it mounts, saves after each run's end (actionRunEnded) and
+// clears. Each row's options can be used again and its record
+// exported.
+type runsTab struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed); Open is set
+	// while the tab is open: the table, where nothing is typed, is built
+	// only then, not at each run's end behind another tab.
+	Rev  int
+	Open bool
+
+	// past are the runs saved from earlier visits; the table leaves out
+	// this page's first cleared runs.
+	past    []*page.Run
+	cleared int
+	// saving is set while a writing of the runs waits (save).
+	saving bool
+}
+
+// actionRunEnded says that a run ended or was cancelled: the runs are
+// saved.
+const actionRunEnded = "run-ended"
+
+// The runs table survives a reload: finished runs are kept in local
+// storage (their figures, not their solutions) and shown under this
+// page's own runs.
+
+// runsKey names the saved runs in local storage.
+const runsKey = "polyplay.runs"
+
+// maxSavedRuns bounds the runs saved.
+const maxSavedRuns = 200
+
+// OnMount reads the saved runs and saves the runs after each run's end
+// (actionRunEnded).
+func (t *runsTab) OnMount(ctx app.Context) {
+	t.load()
+	ctx.Handle(actionRunEnded, func(ctx app.Context, a app.Action) { t.save(ctx) })
+}
+
+// load reads the saved runs; this page's runs are numbered after them.
+func (t *runsTab) load() {
+	var objs []page.RunObject
+	if err := storage.Get(runsKey, &objs); err != nil {
+		return
+	}
+	t.past = nil
+	for _, o := range objs {
+		rec, err := o.Record()
+		if err != nil {
+			continue
+		}
+		t.past = append(t.past, page.RunFromRecord(rec))
+		t.m.NumberRunsAfter(rec.ID)
+	}
+}
+
+// save keeps the finished runs, the newest maxSavedRuns, once the
+// page has time for it (whenIdle): converting and writing them took 7
+// ms of the page's thread between a warm 10x6's done message and its
+// solutions on screen (BENCHMARKS.md, "fifth round"). The runs are read
+// when they are written; one writing waits at a time.
+func (t *runsTab) save(ctx app.Context) {
+	if t.saving {
+		return
+	}
+	t.saving = true
+	whenIdle(func() {
+		t.saving = false
+		if err := t.write(); err != nil {
+			ctx.Dispatch(func(app.Context) {
+				t.notice = "could not keep the runs in this browser: " + err.Error()
+				t.changed()
+			})
+		}
+	})
+}
+
+// write writes the finished runs, the newest maxSavedRuns, into local
+// storage.
+func (t *runsTab) write() error {
+	var objs []page.RunObject
+	for _, r := range append(append([]*page.Run(nil), t.past...), t.m.Runs...) {
+		if r.Status != page.StatusRunning {
+			objs = append(objs, r.Record(t.m.Now()).Object())
+		}
+	}
+	if len(objs) > maxSavedRuns {
+		objs = objs[len(objs)-maxSavedRuns:]
+	}
+	return storage.Set(runsKey, objs)
+}
+
+// onClear empties the runs table (this page's runs stay in view on the
+// board).
+func (t *runsTab) onClear(ctx app.Context, e app.Event) {
+	t.past = nil
+	t.cleared = len(t.m.Runs)
+	storage.Del(runsKey)
+}
+
+// exportRun offers a run's record as a CSV or JSON file.
+func (t *runsTab) exportRun(r *page.Run, ext string) {
+	rec := r.Record(t.m.Now())
+	name := fmt.Sprintf("polyplay-run-%d.%s", r.ID, ext)
+	if ext == "csv" {
+		download(name, "text/csv;charset=utf-8", page.RunCSV(rec))
+		return
+	}
+	data, err := page.RunJSON(rec)
+	if err != nil {
+		t.notice = err.Error()
+		t.changed()
+		return
+	}
+	download(name, "application/json", data)
+}
+
+// Render draws the table of runs while the tab is open, else an empty
+// place.
+func (t *runsTab) Render() app.UI {
+	if !t.Open {
+		return held(nil)
+	}
+	rows := page.RunRows(append(t.past, t.m.Runs[min(t.cleared, len(t.m.Runs)):]...))
+	if len(rows) == 0 {
+		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, wall and search time, solutions — so configurations can be compared side by side, as in the articles' performance tables."))
+	}
+	var trs []app.UI
+	for i := len(rows) - 1; i >= 0; i-- {
+		row := rows[i]
+		r := row.Run
+		args := strings.Join(r.Args, " ")
+		if args == "" {
+			args = "(defaults)"
+		}
+		trs = append(trs, app.Tr().DataSet("run", r.ID).Body(
+			app.Th().Scope("row").Text(strconv.Itoa(r.ID)),
+			app.Td().Text(r.Puzzle),
+			app.Td().Class("mono").Body(
+				app.Text(args),
+				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
+					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
+						app.Text("Automatic: "), chosenFlags(r.Stats.Chosen))
+				}),
+			),
+			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),
+			app.Td().Class("num delta").Text(row.FitsDelta),
+			app.Td().Class("num").Text(figures.Thousands(r.Stats.NoFits())),
+			app.Td().Class("num delta").Text(row.NoFitsDelta),
+			app.Td().Class("num run-wall").Text(wallText(r.Wall(t.m.Now()))),
+			app.Td().Class("num run-search").Text(figures.Clock(r.Search())),
+			app.Td().Class("num delta").Text(row.SearchDelta),
+			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
+			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
+			app.Td().Class("row-actions").Body(
+				app.Button().Type("button").Class("small").Attr("aria-label", "Use the options of run "+strconv.Itoa(r.ID)).Text("Use options").
+					OnClick(func(ctx app.Context, e app.Event) {
+						if err := t.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
+							t.optionsChanged()
+							t.changed()
+						}
+					}),
+				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as CSV").Text("CSV").
+					OnClick(func(ctx app.Context, e app.Event) { t.exportRun(r, "csv") }),
+				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as JSON").Text("JSON").
+					OnClick(func(ctx app.Context, e app.Event) { t.exportRun(r, "json") }),
+			),
+		))
+	}
+	return panelSection("runs", "Runs",
+		app.Div().Class("runs-head").Body(
+			app.P().Class("help").Text("Kept in this browser across reloads. Wall is the time from Solve to the end of a run; Search is the solver's own search time, as the command line reports it."),
+			app.Button().Type("button").ID("clear-runs").Class("small").Text("Clear the table").OnClick(t.onClear),
+		),
+		app.Div().Class("table-wrap").Body(
+			app.Table().ID("runs-table").Body(
+				app.Caption().Text("Newest first. Δ is the change from the previous finished run of the same puzzle."),
+				app.THead().Body(app.Tr().Body(
+					app.Th().Scope("col").Text("#"),
+					app.Th().Scope("col").Text("Puzzle"),
+					app.Th().Scope("col").Text("Options"),
+					app.Th().Scope("col").Text("Fits"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Text("No-fits"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Title("From Solve to the end of the run").Text("Wall"),
+					app.Th().Scope("col").Title(searchHelp).Text("Search"),
+					app.Th().Scope("col").Text("Δ"),
+					app.Th().Scope("col").Text("Solutions"),
+					app.Th().Scope("col").Text("Status"),
+					app.Th().Scope("col").Text("Reuse, export"),
+				)),
+				app.TBody().Body(trs...),
+			),
+		),
+	)
+}

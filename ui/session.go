@@ -1,0 +1,91 @@
+package ui
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
+	"polyplay/ui/player"
+	"polyplay/ui/workers"
+)
+
+// session is the state the page's components share: the page model
+// (ui/page), the solver workers, My puzzles, the message at the top of
+// the page, the colours and the drawings made in them, and what the board
+// shows. The Playground makes it and hands it to each component, which
+// renders from it and keeps its own state itself. A component's event
+// that changes the session calls changed: go-app renders the components
+// again when their Rev differs.
+type session struct {
+	// rev counts the changes of the session (changed).
+	rev int
+
+	m *page.Model
+	// pool is the solver workers, page.Model.Workers of them (solve.go).
+	pool workers.Pool
+	// editorText is the text last put into the editor by the program (not
+	// by typing), so typing never rewrites the textarea.
+	editorText string
+	// notice is a message about the last action (copy done, bad address).
+	notice string
+	// argsText is the command line being typed in the options tab (the
+	// address and the runs tab's "Use options" set it too).
+	argsText string
+	// galleryPg is the page of the solutions strip in view.
+	galleryPg int
+	// lastFrag is the address fragment last written or read.
+	lastFrag string
+	// svgCache holds the drawings made, by key (svgcache.go).
+	svgCache map[string]string
+	// runPal is the palette of the last run whose solutions were drawn
+	// (colours.go).
+	runPal runPalette
+	// thumbsHeld is the gallery page whose thumbnails are drawn only in
+	// part for now (solution_drawings.go).
+	thumbsHeld thumbPage
+	// staying is the run whose solutions stay on the board while the
+	// next run has none yet (board_staying.go).
+	staying stayingRun
+	// share is the share link the page came from and the show handed
+	// to the player (board_show.go).
+	share shareState
+	// watch is the recorded search the board may play (watch_panel.go).
+	watch watchState
+	// tab is the side panel's open tab ("" for the first);
+	// panelClosed hides the panel.
+	tab         string
+	panelClosed bool
+	// mine is My puzzles and the editor's undo (mine.go).
+	mine mineState
+	// runsChanged is set when a run ended among the workers' messages
+	// being handled (takeMessages).
+	runsChanged bool
+	// scheme colours the pieces everywhere on the page (colours.go).
+	scheme player.Scheme
+}
+
+// newSession returns the session of a new page.
+func newSession() *session {
+	m := page.NewModel()
+	return &session{m: m, editorText: m.Source, svgCache: map[string]string{}}
+}
+
+// changed notes a change of the session: the components render again.
+func (s *session) changed() { s.rev++ }
+
+// loadEditor puts the model's definition into the editor.
+func (c *session) loadEditor(ctx app.Context) {
+	c.editorText = c.m.Source
+	text := c.m.Source
+	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+}
+
+// syncURL writes the state into the address fragment.
+func (c *session) syncURL() {
+	if !app.IsClient {
+		return
+	}
+	if f := c.m.Fragment(); f != c.lastFrag {
+		c.lastFrag = f
+		replaceHash(f)
+	}
+}

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/draw"
+	"polyplay/ui/page"
+)
+
+// solutionSVG draws solution i of run r, cached.
+func (c *session) solutionSVG(r *page.Run, i int, thumb bool) string {
+	if s, ok := c.drawnSVG(r, i, thumb); ok {
+		return s
+	}
+	return c.cachedSVG(solutionKey(r.ID, i, thumb), func() string {
+		s, err := r.Solutions[i].ToSolver()
+		if err != nil {
+			return ""
+		}
+		g := draw.SolutionGrid(r.Problem, s)
+		o := draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
+		if thumb {
+			o = thumbOptions(i)
+		}
+		return g.SVG(c.paletteOf(r), o)
+	})
+}
+
+// thumbOptions are the options of thumbnail i's drawing.
+func thumbOptions(i int) draw.SVGOptions {
+	return draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "thumb-svg"}
+}
+
+// When a run's solutions first show, the board, the count and the
+// first thumbnails are drawn at once, and the rest of the gallery's page
+// a moment later, in the place an empty item held for them: drawing and
+// mounting all the page's thumbnails took a fifth of the page's time
+// from the end of a warm 10x6 search to its solutions on screen.
+const (
+	// thumbsFirst is the number of thumbnails drawn with the board: as
+	// many as a wide screen shows.
+	thumbsFirst = 8
+	// thumbsLater is when the others are drawn, once the browser has
+	// shown the board.
+	thumbsLater = 50 * time.Millisecond
+)
+
+// thumbPage is a gallery page of a run.
+type thumbPage struct{ run, page int }
+
+// holdThumbs draws only the first thumbnails of the shown run's gallery
+// page in the coming rendering, if its solutions are about to show for
+// the first time (had: the run shown before had solutions) and the
+// others need drawing, and the others thumbsLater after.
+func (c *session) holdThumbs(ctx app.Context, had bool) {
+	if had || !c.runHasSolutions() {
+		return
+	}
+	r := c.m.Shown()
+	from, to, _ := page.GalleryRange(len(r.Solutions), c.galleryPg)
+	if c.thumbsDrawn(r, from+thumbsFirst, to) >= to {
+		return // the others are drawn already (the staying run's, stayingRun)
+	}
+	held := thumbPage{r.ID, c.galleryPg}
+	c.thumbsHeld = held
+	ctx.After(thumbsLater, func(ctx app.Context) {
+		if c.thumbsHeld == held {
+			c.thumbsHeld = thumbPage{}
+			c.changed()
+		}
+	})
+}
+
+func (c *session) setView(i int) {
+	r := c.m.Shown()
+	if r == nil || len(r.Solutions) == 0 {
+		return
+	}
+	c.m.View = min(max(i, 0), len(r.Solutions)-1)
+	c.galleryPg = c.m.View / page.GalleryPage
+	c.changed()
+}
+
+// thumbsDrawn returns the first of run r's thumbnails from to to-1 that
+// needs drawing (drawnSVG), or to if none does.
+func (c *session) thumbsDrawn(r *page.Run, from, to int) int {
+	for from < to {
+		if _, ok := c.drawnSVG(r, from, true); !ok {
+			break
+		}
+		from++
+	}
+	return from
+}

@@ -1,0 +1,115 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/page"
+)
+
+// solutionStrip is the strip of solutions under the board: the kept
+// solutions' thumbnails a page at a time (the first drawn at once, the
+// rest a moment later: session.holdThumbs), the pages, and the
+// solutions' downloads as text or JSON.
+type solutionStrip struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed).
+	Rev int
+}
+
+// Render draws the kept solutions as a strip of thumbnails under the
+// board, a page at a time, and their downloads; an empty place (held)
+// without solutions.
+func (c *solutionStrip) Render() app.UI { return held(c.strip()) }
+
+// strip draws the strip; nil without solutions.
+func (c *solutionStrip) strip() app.UI {
+	r, view, gpg, staying := c.boardRun()
+	if r == nil || len(r.Solutions) == 0 {
+		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
+			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
+		}
+		return nil
+	}
+	n := len(r.Solutions)
+	view = min(view, n-1)
+	from, to, pages := page.GalleryRange(n, gpg)
+	pg := from / page.GalleryPage
+	var thumbs []app.UI
+	drawn := to
+	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
+		// Those drawn already (the staying run's same solutions) come
+		// at once too.
+		drawn = c.thumbsDrawn(r, min(to, from+thumbsFirst), to)
+	}
+	for i := from; i < drawn; i++ {
+		i := i
+		pic := c.solutionSVG(r, i, true)
+		cls := "thumb"
+		if i == view {
+			cls += " current"
+		}
+		thumbs = append(thumbs, app.Li().Body(
+			app.Button().Type("button").Class(cls).Attr("aria-label", "Show solution "+strconv.Itoa(i+1)).
+				Attr("aria-pressed", strconv.FormatBool(i == view)).
+				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
+				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
+		))
+	}
+	if drawn < to {
+		// The others' places, held by one empty item as wide as they
+		// are, so that the strip is as long (and its scroll bar the same)
+		// before they come.
+		thumbs = append(thumbs, app.Li().Class("thumbs-later").Attr("aria-hidden", "true").
+			Style("grid-column", "span "+strconv.Itoa(to-drawn)))
+	}
+	return stayingAttrs(app.Div().ID("solutions-section").Class("filmstrip"), staying).Body(
+		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
+		app.Div().Class("pager").Body(
+			app.If(pages > 1, func() app.UI {
+				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
+					Attr("aria-label", "Previous page of solutions").
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changed() })
+			}),
+			app.If(pages > 1, func() app.UI {
+				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
+			}),
+			app.If(pages > 1, func() app.UI {
+				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
+					Attr("aria-label", "Next page of solutions").
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changed() })
+			}),
+			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
+				Title("The kept solutions in polycube's format").
+				OnClick(func(ctx app.Context, e app.Event) { c.download(r, "txt") }),
+			app.Button().Type("button").ID("download-json").Class("small").Text("Download JSON").
+				OnClick(func(ctx app.Context, e app.Event) { c.download(r, "json") }),
+		),
+	)
+}
+
+// download offers the run's kept solutions as a file.
+func (c *solutionStrip) download(r *page.Run, ext string) {
+	var data []byte
+	mime := "text/plain;charset=utf-8"
+	switch ext {
+	case "json":
+		b, err := page.SolutionsJSON(r)
+		if err != nil {
+			c.notice = err.Error()
+			return
+		}
+		data, mime = b, "application/json"
+	default:
+		s, err := page.SolutionsText(r)
+		if err != nil {
+			c.notice = err.Error()
+			return
+		}
+		data = []byte(s)
+	}
+	download(page.DownloadName(c.m.FileName, ext), mime, data)
+}

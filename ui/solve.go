@@ -1,0 +1,119 @@
+package ui
+
+// The page's solver workers (package workers) as the session drives
+// them: starting them, handling their messages, starting a run.
+
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/workers"
+	"polyplay/wasm/protocol"
+)
+
+// actionStartWorkers asks the Playground to start Model.Workers solver
+// workers afresh (spawn), stopping those running: the workers' messages
+// are then handled in the Playground's own context.
+const actionStartWorkers = "start-workers"
+
+// spawn starts Model.Workers solver workers (workers.Pool.Start); each
+// reports ready when it can take a run.
+func (c *session) spawn(ctx app.Context) {
+	c.m.Workers = workers.Clamp(c.m.Workers)
+	c.m.WorkersStarted()
+	s := webWorkers{worker: ctx.ResolveStaticResource("/web/worker.js"), queue: ctx.ResolveStaticResource("/web/queue.js")}
+	err := c.pool.Start(s, c.m.Workers, workers.Events{
+		Arrived: func() { ctx.Dispatch(c.takeMessages) },
+		// A failure of any of this start's workers (not of those
+		// stopped since) stops them all.
+		Failed: func(spin int, msg string) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if spin == c.pool.Spin() {
+					c.onWorkerError(msg)
+				}
+			})
+		},
+	})
+	if err != nil {
+		c.m.WorkerFailed(err.Error())
+	}
+}
+
+// takeMessages handles the messages the workers sent since the last
+// time, then the page renders once.
+func (c *session) takeMessages(ctx app.Context) {
+	c.dropStaying()
+	c.changed()
+	had := c.runHasSolutions()
+	for _, m := range c.pool.Take(time.Now()) {
+		c.onWorkerMessage(ctx, m)
+	}
+	c.holdThumbs(ctx, had)
+	if c.runsChanged {
+		c.runsChanged = false
+		ctx.NewAction(actionRunEnded)
+	}
+}
+
+// onWorkerMessage handles a worker's message. The designer, rendered
+// again after the messages, asks for its estimate when the workers are
+// idle (designer.OnUpdate).
+func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+		ctx.NewActionWithValue(actionEstimated, m)
+		return
+	}
+	if err := c.pool.Heard(m); err != nil { // the end of a divided run's trial
+		c.m.WorkerFailed(err.Error())
+	}
+	if m.Kind == protocol.KindSplit {
+		c.m.Handle(m)
+		return
+	}
+	if m.Kind == protocol.KindReady {
+		c.m.Handle(m)
+		c.warm()
+		return
+	}
+	before := c.m.Latest()
+	// The run's status is read before Handle changes it: before points
+	// at the run itself, not a copy.
+	wasRunning := c.m.Running() != nil
+	c.m.Handle(m)
+	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
+		c.pruneCache()
+	}
+	if wasRunning && c.m.Running() == nil {
+		c.runsChanged = true // a run ended: save the runs (runs_tab.go)
+		c.warm()             // the warm-up this run stopped, if any, goes on
+	}
+}
+
+// warm posts the workers' warm-up, when the page has one to start
+// (page.Model.Warm).
+func (c *session) warm() {
+	if msgs, ok := c.m.Warm(); ok {
+		c.pool.Warm(msgs)
+	}
+}
+
+func (c *session) onWorkerError(msg string) {
+	c.m.WorkerFailed(msg)
+	c.pool.Stop()
+}
+
+// start starts a run of the puzzle with the options (page.Model.Start)
+// on the workers.
+func (c *session) start() {
+	msgs, err := c.m.Start()
+	if err != nil {
+		c.notice = err.Error()
+		return
+	}
+	c.notice = ""
+	c.galleryPg = 0
+	if err := c.pool.Solve(msgs); err != nil {
+		c.m.WorkerFailed(err.Error())
+	}
+}

@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/figures"
+	"polyplay/ui/page"
+)
+
+// topBar is the page's top bar: the name, the puzzle picker (the
+// library and My puzzles) with the designer's button, Solve and Cancel
+// (in a bar at the bottom of the screen on a phone), Share, the panel's
+// toggle, the offer to reload a new version and the solver's status.
+type topBar struct {
+	app.Compo
+	*session
+	// Rev is the session's revision (session.changed); Updated is set
+	// once a new version of the site has been installed.
+	Rev     int
+	Updated bool
+}
+
+// Render draws the top bar: the name, the puzzle picker, the solve
+// actions, sharing and the panel's toggle.
+func (c *topBar) Render() app.UI {
+	status, cls := "Solver ready", "ok"
+	switch {
+	case c.m.WorkerErr != "":
+		status, cls = "Solver failed", "bad"
+	case c.m.Running() != nil:
+		status, cls = "Solving…", "busy"
+	case !c.m.Ready:
+		status, cls = "Starting the solver…", "busy"
+	}
+	panelLabel := "Hide the panel"
+	if c.panelClosed {
+		panelLabel = "Show the panel"
+	}
+	return app.Header().Class("pp-header").Body(
+		app.Div().Class("pp-brand").Body(
+			app.Img().Src("/web/icons/icon.svg").Alt("Polyplay logo").Class("pp-logo").Width(32).Height(32),
+			app.H1().Text("Polyplay"),
+		),
+		c.renderPicker(),
+		c.renderActions(),
+		app.Div().Class("pp-tools").Body(
+			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionShareLink) }),
+			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
+			app.Button().Type("button").ID("panel-toggle").Class("icon").
+				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
+				Title(panelLabel).Text("☰").
+				OnClick(func(ctx app.Context, e app.Event) {
+					c.panelClosed = !c.panelClosed
+					c.changed()
+				}),
+			held(c.renderReload()),
+			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
+				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).Text(status),
+			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
+		),
+	)
+}
+
+// warmState is what the worker status says of the workers' warm-up
+// (page.Model.Warm), for the benchmarks that measure a warm page:
+// "ended", or the number of its runs that ended so far.
+func warmState(runs int, ended bool) string {
+	if ended {
+		return "ended"
+	}
+	return strconv.Itoa(runs)
+}
+
+// renderReload offers to reload the page once a new version of the site
+// has been installed; nil until then.
+func (c *topBar) renderReload() app.UI {
+	if !c.Updated {
+		return nil
+	}
+	return app.Button().Type("button").ID("reload").Class("small").Text("New version: reload").
+		OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() })
+}
+
+// onSolve starts a run; the solutions on the board stay until it has its
+// own (session.startKeepingBoard).
+func (c *topBar) onSolve(ctx app.Context, e app.Event) {
+	c.startKeepingBoard()
+	c.changed()
+}
+
+// onCancel stops the run going on.
+func (c *topBar) onCancel(ctx app.Context, e app.Event) {
+	if c.m.Running() == nil {
+		return
+	}
+	// Terminating the workers stops the search at once, whatever they are
+	// doing; fresh workers take the next run.
+	c.m.Cancel()
+	ctx.NewAction(actionRunEnded)
+	ctx.NewAction(actionStartWorkers)
+	c.changed()
+}
+
+// renderActions draws Solve and Cancel (in the top bar on a desktop, in a
+// bar at the bottom of the screen on a phone).
+func (c *topBar) renderActions() app.UI {
+	m := c.m
+	running := m.Running() != nil
+	why := m.CanSolve()
+	return app.Div().ID("solve-section").Class("pp-actions").Body(
+		app.Button().Type("button").ID(idSolve).Class("primary").Disabled(why != "" || running).
+			Attr("aria-describedby", "solve-why").Text("Solve").OnClick(c.onSolve),
+		app.Button().Type("button").ID(idCancel).Disabled(!running).Text("Cancel").OnClick(c.onCancel),
+		app.If(m.WorkerErr != "", func() app.UI {
+			return app.Button().Type("button").ID("restart").Text("Restart the solver").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionStartWorkers) })
+		}),
+		app.Span().ID("solve-why").Class("solve-why").Text(whyText(why, running)),
+	)
+}
+
+// runAnnounce is what a screen reader says when a run ends: its state
+// and its solutions. The run's status line is not the live region: it
+// counts branches while the run goes on, and it is built anew when the
+// run ends (the figures move under the thumbnails), which screen readers
+// do not announce; the top bar's live region, always there, says this
+// once. Empty while a run goes on (the top bar's status says "Solving…")
+// and before the first.
+func (c *topBar) runAnnounce() string {
+	r := c.m.Latest()
+	if r == nil || r.Status == page.StatusRunning {
+		return ""
+	}
+	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
+	if r.Status != page.StatusFailed {
+		s += " " + figures.Count(int64(r.Stats.Solutions), "solution") + "."
+	}
+	return s
+}
+
+func whyText(why string, running bool) string {
+	if why == "" || running {
+		return ""
+	}
+	return "Cannot solve yet: " + why + "."
+}
+
+// renderPicker draws the puzzle picker of the top bar: the library, one
+// option group per library group in library order, and the person's own
+// definition.
+func (c *topBar) renderPicker() app.UI {
+	m := c.m
+	// The picker: one option group per library group, in library order.
+	var groups []app.UI
+	var cur string
+	var opts []app.UI
+	flush := func() {
+		if cur != "" {
+			groups = append(groups, app.OptGroup().Label(cur).Body(opts...))
+		}
+		opts = nil
+	}
+	for _, e := range m.Entries {
+		if e.Group != cur {
+			flush()
+			cur = e.Group
+		}
+		label := e.Title
+		if e.Solutions > 0 {
+			label += fmt.Sprintf(" (%s solutions)", figures.Thousands(e.Solutions))
+		}
+		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
+	}
+	flush()
+	if mine := c.mineOptions(); len(mine) > 0 {
+		groups = append(groups, app.OptGroup().Label("My puzzles").Body(mine...))
+	}
+	return app.Div().Class("pp-pick").Body(
+		app.Label().For(idPuzzleSelect).Text("Puzzle"),
+		app.Select().ID(idPuzzleSelect).OnChange(c.onPick).Body(groups...),
+		// The designer, findable from the first screen at every size
+		// (its other buttons are in the panel's Puzzle tab).
+		app.Button().Type("button").ID("designer-top").Class("draw").
+			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
+			Text("✎ Draw").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
+	)
+}
+
+// mineOptions are the picker's options for My puzzles.
+func (c *topBar) mineOptions() []app.UI {
+	var opts []app.UI
+	for _, e := range c.mine.store.Entries {
+		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.mine.id).Text(e.Name))
+	}
+	if c.m.Edited && c.mine.id == "" {
+		opts = append(opts, app.Option().Value(page.CustomKey).Selected(true).Text("Edited definition"))
+	}
+	return opts
+}
+
+// onPick loads the puzzle picked: a library puzzle, one of My puzzles or
+// the edited definition.
+func (c *topBar) onPick(ctx app.Context, e app.Event) {
+	key := controlOf(ctx).Value
+	if id, ok := strings.CutPrefix(key, minePrefix); ok {
+		c.openMine(ctx, id)
+		return
+	}
+	defer c.changed()
+	c.mine.id = ""
+	c.nameEntry()
+	c.mine.hist.Reset()
+	if key == page.CustomKey {
+		if s := savedDefinition(); s != nil {
+			c.m.Key = s.Key
+			c.m.SetSource(s.FileName, s.Source)
+		}
+	} else if err := c.m.LoadEntry(key); err != nil {
+		c.notice = err.Error()
+		return
+	}
+	c.m.Index = 0
+	c.loadEditor(ctx)
+	ctx.NewAction(actionTextEdited) // the designer, if open, draws the puzzle picked
+	c.syncURL()
+}
