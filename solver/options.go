@@ -194,7 +194,7 @@ type Run struct {
 	// (Stats.Solutions, MaxSolutions) without naming their pieces and
 	// cells for the callback. The playground keeps the cells of a run's
 	// first 1,000 solutions; naming the others took its worker's time at
-	// every solve (BENCHMARKS.md, "The worker's solutions"). 0: all.
+	// every solve (wasm/job's BenchmarkRun). 0: all.
 	Keep int64
 	// TimeLimit stops the search after this long; 0 means none.
 	TimeLimit time.Duration

@@ -13,9 +13,9 @@ import (
 // while the next run of the same puzzle has none of its own yet
 // (startKeepingBoard): solving again no longer swaps the solution for the
 // empty puzzle and back. For a warm 10x6 that swap was most of the
-// page's work at the click (taking down the player and the strip's 1,600
+// page's work at the click (taking down the player and the strip's
 // elements, building the puzzle's preview and pieces) and again at the
-// run's end (BENCHMARKS.md, "fifth round"). What stays is dimmed and
+// run's end (BenchmarkBrowserSolve measures it). What stays is dimmed and
 // inert: it is the run before's.
 type stayingRun struct {
 	run        *page.Run // a copy of the run shown at the click, with its solutions

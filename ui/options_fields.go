@@ -67,7 +67,7 @@ func (c optionsForm) number(id, label, help string, value int64, minV, maxV int6
 	return app.Div().Class("opt num").Body(
 		app.Label().For(id).Text(label),
 		// Min and Max as text: go-app writes an int64 with fmt.Sprint,
-		// 3 ms a render of the options form.
+		// slow at every render of the options form.
 		app.Input().Type("number").ID(id).Min(strconv.FormatInt(minV, 10)).Max(strconv.FormatInt(maxV, 10)).Step(1).Attr("inputmode", "numeric").
 			Placeholder("off").Value(v).Attr("aria-describedby", desc).
 			OnChange(parsed(c, id, label+": ", func(s string) (int64, error) { return page.ParseOptional(s, minV, maxV) }, set)),

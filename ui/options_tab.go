@@ -24,8 +24,9 @@ import (
 // one of its exported fields changed: Key says everything the form
 // shows, so that a run's start, progress and end, which change none of
 // it, do not build and compare the form's 150 elements (or parse the
-// options and the automatic choice's flags again). It was a sixth of the
-// page's work at each click on Solve; and code that runs at each run's
+// options and the automatic choice's flags again). It was a large share
+// of the page's work at each click on Solve (BenchmarkBrowserSolve);
+// and code that runs at each run's
 // end is code the browser optimises, on another core, during the first
 // tens of runs.
 type optionsTab struct {

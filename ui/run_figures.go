@@ -143,9 +143,8 @@ func (c *runFigures) figures() app.UI {
 	if rows := figures.Levels(s); len(rows) > 0 || len(more) > 0 {
 		// The table is built only while its details are open: it has
 		// a hundred-odd cells, and building them at each run's end took
-		// a tenth of the page's time from a warm 10x6's end to its
-		// solutions on screen (BENCHMARKS.md, "The page's share of a
-		// warm 10x6 solve").
+		// a noticeable share of the page's time from a warm 10x6's end
+		// to its solutions on screen (BenchmarkBrowserSolve).
 		var lv app.UI
 		if c.levelsOpen {
 			lv = renderLevels(rows)

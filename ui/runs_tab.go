@@ -73,9 +73,9 @@ func (t *runsTab) load() {
 }
 
 // save keeps the finished runs, the newest maxSavedRuns, once the
-// page has time for it (whenIdle): converting and writing them took 7
-// ms of the page's thread between a warm 10x6's done message and its
-// solutions on screen (BENCHMARKS.md, "fifth round"). The runs are read
+// page has time for it (whenIdle): converting and writing them took the
+// page's thread between a warm 10x6's done message and its solutions on
+// screen (BenchmarkBrowserSolve). The runs are read
 // when they are written; one writing waits at a time.
 func (t *runsTab) save(ctx app.Context) {
 	if t.saving {

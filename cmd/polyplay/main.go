@@ -1,7 +1,9 @@
 // GOMAXPROCS stays as the start sets it (the CLI's jobs default to the
 // CPUs, not the container's limit, anyway): Go's goroutine that would
 // follow later changes of the CPU limit makes every run wake a thread at
-// its start, about 4% of the Soma cube's whole run.
+// its start, a measurable part of a small puzzle's whole run
+// (BENCHMARKS.md, "The command line as a whole process", says how to
+// time it).
 
 //go:debug updatemaxprocs=0
 
@@ -48,9 +50,8 @@ func main() {
 // the statistics signals. Catching them (package os/signal) starts three
 // threads of the seven a small run had (a thread locked to the signal
 // goroutine, a template thread, one for the loop blocked on signals) and
-// a dozen thread wake-ups: on the Soma cube, whose whole run takes 7 to
-// 9 ms CPU, 0.4 ms CPU and 26 page faults (perf stat, 60 alternating
-// runs). Until then Ctrl-C kills the program at once (a shell shows
+// a dozen thread wake-ups, a measurable part of a small puzzle's whole
+// run (perf stat on the Soma cube). Until then Ctrl-C kills the program at once (a shell shows
 // status 130; nothing is printed that early anyway), and SIGUSR1 is
 // ignored, as Go programs ignore it by default.
 const signalsAfter = 50 * time.Millisecond

@@ -14,7 +14,7 @@ import (
 // would take much of the page's thread). While a run sends solutions and
 // progress, it renders at most once every renderEvery: a 10x6 solve sends
 // dozens of batches, and rendering each took most of the page's thread
-// (BENCHMARKS.md, "The page's thread during a solve").
+// (BenchmarkBrowserSolve).
 type inbox struct {
 	mu        sync.Mutex
 	msgs      []protocol.Message
