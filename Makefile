@@ -74,7 +74,7 @@ PGO_COPIES  := cmd/polyplay/default.pgo wasm/worker/default.pgo
 
 # Directories whose tests also run under GOOS=js GOARCH=wasm (those that
 # do not exist yet are skipped).
-WASM_TEST_DIRS := solver def wasm/protocol ui/storage
+WASM_TEST_DIRS := solver def wasm/protocol ui/storage ui/control ui/play
 # Directories vetted for GOOS=js GOARCH=wasm (shared and browser-side code
 # that the native `go vet ./...` may not see because of build tags).
 WASM_VET_DIRS  := solver def wasm ui
@@ -211,7 +211,7 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 test-native: ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's TestControlOf) under WebAssembly (node; -short by default).
+test-wasm: ## Run the solver, def, wasm/protocol, ui/storage, ui/control and ui/play tests under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
@@ -234,8 +234,6 @@ test-wasm: ## Run the solver, def, wasm/protocol and ui/storage tests (and ui's 
 		GOOS=js GOARCH=wasm $$test $$others; } & one=$$!; \
 	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/; two=$$?; \
 	wait $$one && [ $$two -eq 0 ]
-	@# ui's other tests need a page; its reading of form controls does not.
-	GOOS=js GOARCH=wasm $(GO) test -exec "$(WASM_EXEC)" -timeout $(WASM_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestControlOf$$' ./ui/
 
 test-browser: axe ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' $(if $(BROWSER_SKIP),-skip '$(BROWSER_SKIP)') ./web/

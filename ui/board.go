@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/control"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
@@ -209,7 +210,7 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
+				if v, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
 					c.setView(v - 1)
 				}
 			}),

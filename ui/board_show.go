@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -196,17 +197,17 @@ func (c *session) shareNow() Share {
 		}
 		s.Playing = el.Get("dataset").Get("playing").String() == "true"
 	}
-	if el, ok := controlByID("player-speed"); ok {
+	if el, ok := control.ByID("player-speed"); ok {
 		if v, err := strconv.ParseFloat(el.Value, 64); err == nil && v != player.DefaultSpeed {
 			s.Speed = v
 		}
 	}
-	if el, ok := controlByID("player-order"); ok {
+	if el, ok := control.ByID("player-order"); ok {
 		if o, err := player.ParseOrder(el.Value); err == nil && o != player.BottomUp {
 			s.Order = o
 		}
 	}
-	if el, ok := controlByID("player-loop"); ok && !el.Checked {
+	if el, ok := control.ByID("player-loop"); ok && !el.Checked {
 		s.NoLoop = true
 	}
 	return s

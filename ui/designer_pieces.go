@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/control"
 	"polyplay/ui/design"
 	"polyplay/ui/draw"
 )
@@ -23,7 +24,7 @@ func (ds *designerState) pieces() app.UI {
 	pick := app.Div().Class("designer-catalogue").Body(
 		app.Label().For("designer-set").Text("Piece set"),
 		app.Select().ID("designer-set").OnChange(func(ctx app.Context, e app.Event) {
-			ds.set = controlOf(ctx).Value
+			ds.set = control.Of(ctx).Value
 		}).Body(opts...),
 		app.Button().Type("button").ID("designer-add-set").Class("small").Text("Add the set").
 			OnClick(func(ctx app.Context, e app.Event) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/design"
 )
 
@@ -82,7 +83,7 @@ func (ds *designerState) box() app.UI {
 		fields = append(fields, app.Div().Class("designer-check").Body(
 			app.Input().Type("checkbox").ID("designer-onesided").Checked(d.OneSided).
 				OnChange(func(ctx app.Context, e app.Event) {
-					on := controlOf(ctx).Checked
+					on := control.Of(ctx).Checked
 					ds.change(ctx, func(d *design.Design) error { d.OneSided = on; return nil })
 				}),
 			app.Label().For("designer-onesided").Text("One-sided (pieces may not be turned over)"),
@@ -100,7 +101,7 @@ func (ds *designerState) boxField(id, label string, axis, hi int) app.UI {
 		app.Input().Type("number").ID(id).Min(1).Max(hi).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(v)).
 			OnChange(func(ctx app.Context, e app.Event) {
-				n, err := strconv.Atoi(strings.TrimSpace(controlOf(ctx).Value))
+				n, err := strconv.Atoi(strings.TrimSpace(control.Of(ctx).Value))
 				if err != nil {
 					ds.msg = label + ": enter a whole number"
 					return
@@ -134,7 +135,7 @@ func (ds *designerState) tools() app.UI {
 		app.Label().For("designer-fixed-name").Text("Fixed piece's name"),
 		app.Input().Type("text").ID("designer-fixed-name").Value(ds.fixedName).Size(4).
 			OnChange(func(ctx app.Context, e app.Event) {
-				name := strings.TrimSpace(controlOf(ctx).Value)
+				name := strings.TrimSpace(control.Of(ctx).Value)
 				if err := design.CheckName(name); err != nil {
 					ds.msg = err.Error()
 					return
@@ -163,7 +164,7 @@ func (ds *designerState) layerView() app.UI {
 		app.Div().Class("designer-num").Body(
 			app.Label().For("designer-layer").Text("Layer drawn"),
 			app.Select().ID("designer-layer").OnChange(func(ctx app.Context, e app.Event) {
-				if z, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
+				if z, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
 					ds.layer = z
 					ds.clampCursor()
 				}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/mypuzzles"
 )
 
@@ -93,7 +94,7 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).
-				if err := c.mine.store.Rename(c.mine.id, controlOf(ctx).Value); err != nil {
+				if err := c.mine.store.Rename(c.mine.id, control.Of(ctx).Value); err != nil {
 					c.err = err.Error()
 					return
 				}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"polyplay/ui/control"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -20,7 +21,7 @@ func (c optionsForm) renderCLI() app.UI {
 		app.Input().Type("text").ID("args").Value(c.argsText).Spellcheck(false).Attr("autocomplete", "off").
 			Attr("aria-describedby", "args-help").
 			OnChange(func(ctx app.Context, e app.Event) {
-				c.argsText = controlOf(ctx).Value
+				c.argsText = control.Of(ctx).Value
 				if err := c.m.SetArgs(c.argsText); err == nil {
 					clear(c.errs)
 					c.argsText = strings.Join(c.m.Args(), " ")

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver/polycube"
+	"polyplay/ui/control"
 	"polyplay/ui/page"
 )
 
@@ -51,7 +52,7 @@ func (c optionsForm) checkbox(id, label, help string, checked bool, set func(boo
 	return app.Div().Class("opt check").Body(
 		app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
 			OnChange(func(ctx app.Context, e app.Event) {
-				set(controlOf(ctx).Checked)
+				set(control.Of(ctx).Checked)
 				c.optionsChanged()
 			}),
 		app.Label().For(id).Text(label),
@@ -81,7 +82,7 @@ func (c optionsForm) number(id, label, help string, value int64, minV, maxV int6
 // prefix) under the field.
 func parsed[T any](c optionsForm, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		v, err := parse(controlOf(ctx).Value)
+		v, err := parse(control.Of(ctx).Value)
 		if err != nil {
 			c.errs[id] = prefix + err.Error()
 			return

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/control"
 	"polyplay/ui/page"
 )
 
@@ -67,7 +68,7 @@ func (c optionsForm) renderOrder() app.UI {
 		rows = append(rows, app.Li().Class("order-step").Body(
 			app.Label().For(hid).Text(fmt.Sprintf("Step %d heuristic", i+1)),
 			app.Select().ID(hid).OnChange(func(ctx app.Context, e app.Event) {
-				if v := controlOf(ctx).Value; v != "" {
+				if v := control.Of(ctx).Value; v != "" {
 					o.Order[i].Heuristic = solver.Heuristic(v[0])
 					c.optionsChanged()
 				}
@@ -75,7 +76,7 @@ func (c optionsForm) renderOrder() app.UI {
 			app.Label().For(nid).Text("from N pieces left (0: start)"),
 			app.Input().Type("number").ID(nid).Min(0).Step(1).Value(st.Remaining).
 				OnChange(func(ctx app.Context, e app.Event) {
-					n, err := strconv.Atoi(controlOf(ctx).Value)
+					n, err := strconv.Atoi(control.Of(ctx).Value)
 					if err != nil || n < 0 {
 						c.errs["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
 						return

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/page"
@@ -128,7 +129,7 @@ func (c *optionsTab) Render() app.UI {
 				app.Label().For("opt-rpiece").Text("Piece held still for that (-r NAME)"),
 				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Attr("aria-describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
-						o.RedundancyPiece = controlOf(ctx).Value
+						o.RedundancyPiece = control.Of(ctx).Value
 						c.optionsChanged()
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
@@ -247,7 +248,7 @@ func (c *optionsTab) renderWorkers(running bool) app.UI {
 
 // onWorkers sets the number of solver workers and restarts them.
 func (c *optionsTab) onWorkers(ctx app.Context, e app.Event) {
-	n, err := strconv.Atoi(controlOf(ctx).Value)
+	n, err := strconv.Atoi(control.Of(ctx).Value)
 	if err != nil || n < 1 || n > workers.Max {
 		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", workers.Max)
 		return
@@ -269,7 +270,7 @@ func (c *optionsTab) renderColours() app.UI {
 			checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
 				OnChange(func(ctx app.Context, e app.Event) {
 					c.scheme = player.Standard
-					if controlOf(ctx).Checked {
+					if control.Of(ctx).Checked {
 						c.scheme = player.ColourBlindSafe
 					}
 					c.svgCache = map[string]string{} // the drawings in the old colours

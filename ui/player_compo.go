@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/player"
 )
 
@@ -197,7 +198,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 }
 
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
-	o, err := player.ParseOrder(controlOf(ctx).Value)
+	o, err := player.ParseOrder(control.Of(ctx).Value)
 	if err != nil || c.Show == nil || c.Show.Solution == nil {
 		return
 	}

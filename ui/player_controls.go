@@ -5,6 +5,7 @@ package ui
 // re-render, except where the layout changes.
 
 import (
+	"polyplay/ui/control"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -50,7 +51,7 @@ func (c *playerState) onScrub(ctx app.Context, e app.Event) {
 	if c.pl == nil {
 		return
 	}
-	if n, err := strconv.Atoi(controlOf(ctx).Value); err == nil {
+	if n, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
 		c.pl.Seek(n)
 		c.moved()
 	}
@@ -58,7 +59,7 @@ func (c *playerState) onScrub(ctx app.Context, e app.Event) {
 
 func (c *playerState) onSpeed(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(controlOf(ctx).Value, 64); err == nil && c.pl != nil {
+	if v, err := strconv.ParseFloat(control.Of(ctx).Value, 64); err == nil && c.pl != nil {
 		c.pl.SetSpeed(v)
 	}
 }
@@ -66,12 +67,12 @@ func (c *playerState) onSpeed(ctx app.Context, e app.Event) {
 func (c *playerState) onLoop(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	if c.pl != nil {
-		c.pl.Loop = controlOf(ctx).Checked
+		c.pl.Loop = control.Of(ctx).Checked
 	}
 }
 
 func (c *playerState) onView(ctx app.Context, e app.Event) {
-	v := controlOf(ctx).Value
+	v := control.Of(ctx).Value
 	if v != View2D && v != View3D {
 		return
 	}
@@ -81,7 +82,7 @@ func (c *playerState) onView(ctx app.Context, e app.Event) {
 
 func (c *playerState) onExplode(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
-	if v, err := strconv.ParseFloat(controlOf(ctx).Value, 64); err == nil {
+	if v, err := strconv.ParseFloat(control.Of(ctx).Value, 64); err == nil {
 		c.cam.Explode = v / 100
 		c.cam = c.cam.Clamp()
 		c.paint3D()

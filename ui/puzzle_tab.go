@@ -9,6 +9,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/ui/control"
 	"polyplay/ui/figures"
 )
 
@@ -164,7 +165,7 @@ func puzzleSummary(p *solver.Problem) string {
 }
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
-	before, text := c.m.Source, controlOf(ctx).Value
+	before, text := c.m.Source, control.Of(ctx).Value
 	c.m.SetSource("", text)
 	c.editorText = text
 	c.keepEdit(ctx, before, text)
@@ -180,7 +181,7 @@ func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
 }
 
 func (c *puzzleTab) onPuzzleIndex(ctx app.Context, e app.Event) {
-	if i, err := strconv.Atoi(controlOf(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
+	if i, err := strconv.Atoi(control.Of(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
 		c.m.Index = i
 	}
 	c.syncURL()

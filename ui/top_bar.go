@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 )
@@ -205,7 +206,7 @@ func (c *topBar) mineOptions() []app.UI {
 // onPick loads the puzzle picked: a library puzzle, one of My puzzles or
 // the edited definition.
 func (c *topBar) onPick(ctx app.Context, e app.Event) {
-	key := controlOf(ctx).Value
+	key := control.Of(ctx).Value
 	if id, ok := strings.CutPrefix(key, minePrefix); ok {
 		c.openMine(ctx, id)
 		return

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/trace"
+	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -44,13 +45,13 @@ type watchPanel struct {
 }
 
 func (c *watchPanel) onTraceSkip(ctx app.Context, e app.Event) {
-	if v, err := strconv.ParseInt(controlOf(ctx).Value, 10, 64); err == nil && v >= 0 {
+	if v, err := strconv.ParseInt(control.Of(ctx).Value, 10, 64); err == nil && v >= 0 {
 		c.traceSkip = v
 	}
 }
 
 func (c *watchPanel) onTraceLimit(ctx app.Context, e app.Event) {
-	if v, err := strconv.Atoi(controlOf(ctx).Value); err == nil && v > 0 {
+	if v, err := strconv.Atoi(control.Of(ctx).Value); err == nil && v > 0 {
 		c.traceLimit = min(v, trace.MaxWindow)
 	}
 }

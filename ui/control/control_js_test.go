@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package ui
+package control
 
 import (
 	"testing"
@@ -16,13 +16,13 @@ func TestControlOf(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		el   map[string]any
-		want control
+		want Control
 	}{
-		{"text", map[string]any{"value": "Soma cube (edited)", "type": "text"}, control{Value: "Soma cube (edited)"}},
-		{"ticked", map[string]any{"value": "on", "checked": true}, control{Value: "on", Checked: true}},
-		{"not ticked", map[string]any{"value": "on", "checked": false}, control{Value: "on"}},
-		{"select", map[string]any{"value": "pentominoes-10x6", "selectedIndex": 3}, control{Value: "pentominoes-10x6"}},
-		{"empty", map[string]any{}, control{}},
+		{"text", map[string]any{"value": "Soma cube (edited)", "type": "text"}, Control{Value: "Soma cube (edited)"}},
+		{"ticked", map[string]any{"value": "on", "checked": true}, Control{Value: "on", Checked: true}},
+		{"not ticked", map[string]any{"value": "on", "checked": false}, Control{Value: "on"}},
+		{"select", map[string]any{"value": "pentominoes-10x6", "selectedIndex": 3}, Control{Value: "pentominoes-10x6"}},
+		{"empty", map[string]any{}, Control{}},
 	} {
 		if got := readControl(jsOf(app.ValueOf(tc.el))); got != tc.want {
 			t.Errorf("%s: %+v, want %+v", tc.name, got, tc.want)

@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package ui
+package control
 
 import (
 	"syscall/js"
@@ -9,25 +9,25 @@ import (
 	"github.com/norunners/vert"
 )
 
-// controlOf reads the form control an event came from.
-func controlOf(ctx app.Context) control { return readControl(jsOf(ctx.JSSrc())) }
+// Of reads the form control an event came from.
+func Of(ctx app.Context) Control { return readControl(jsOf(ctx.JSSrc())) }
 
-// controlByID reads the form control with the given id; ok is false when
+// ByID reads the form control with the given id; ok is false when
 // there is none on the page.
-func controlByID(id string) (c control, ok bool) {
+func ByID(id string) (c Control, ok bool) {
 	el := js.Global().Get("document").Call("getElementById", id)
 	if !el.Truthy() {
-		return control{}, false
+		return Control{}, false
 	}
 	return readControl(el), true
 }
 
 // readControl converts el with vert; a field that is not there (a select
 // has no checked) stays zero.
-func readControl(el js.Value) control {
-	var c control
+func readControl(el js.Value) Control {
+	var c Control
 	if err := vert.ValueOf(el).AssignTo(&c); err != nil {
-		return control{}
+		return Control{}
 	}
 	return c
 }
