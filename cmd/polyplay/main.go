@@ -340,6 +340,9 @@ func loadJobs(files, library []string) ([]*job, error) {
 		if err != nil {
 			return nil, fmt.Errorf("library puzzle %s: %v", key, err)
 		}
+		// As its definition read from a file would be: split writes it
+		// to one, which its parts read.
+		polycubeOrder(p)
 		jobs = append(jobs, &job{name: key, title: e.Title, puzzle: p})
 	}
 	return jobs, nil
