@@ -11,7 +11,8 @@
 //     (a string between the page and the queue): solution batches and trace windows,
 //     the hot path, where the text was 5 to 10 times faster than objects
 //     (BENCHMARKS.md, "Worker messages"), the messages that carry a
-//     puzzle (solve, warm, estimate), 3 times faster, and the queue's
+//     puzzle (solve, warm, estimate, coach), 3 times faster, the coach's
+//     answers (coached, which carry a completion), and the queue's
 //     messages, which static/queue.js reads and writes as text.
 //
 // 64-bit counts are decimal strings in both forms (see Count): a
@@ -28,6 +29,13 @@
 //	worker -> page  done        final statistics, or an error
 //	page -> worker  cancel      stop the run (the page may also terminate
 //	                            the worker and start a new one)
+//
+// In Play mode, after every move:
+//
+//	page -> worker  coach       a position: problem, pieces placed
+//	worker -> page  coached     the number of completions (exact, or an
+//	                            estimate), a completion and a hint; a
+//	                            second one with the exact count if asked
 //
 // To use several cores the page runs several workers and divides a run
 // among them: worker K of N gets the solve request with the solver option
@@ -149,7 +157,58 @@ const (
 	// again, without showing it, so that its own code for a run's end is
 	// warm too.
 	KindWarmed Kind = "warmed"
+
+	// KindCoach asks an idle worker for the coach's answer about a
+	// position of Play mode (Message.Coach; see job.Coach). A new coach
+	// message, a run or an estimate stops the one in progress (the page
+	// sends one after every move). KindCoached answers with
+	// Message.Coached or Message.Error: once within the request's budget
+	// (the exact count, or an estimate with its range), and, when that
+	// was an estimate and the request asks to refine it, once more with
+	// the exact count when the search ends.
+	KindCoach   Kind = "coach"
+	KindCoached Kind = "coached"
 )
+
+// CoachRequest asks the coach about a position of Play mode: the puzzle
+// and the pieces placed on it, as a solution's placements (each a mobile
+// piece of the puzzle at cells of one of its allowed orientations).
+type CoachRequest struct {
+	// Problem is the puzzle, already parsed and validated by the page.
+	Problem *solver.Problem `json:"problem"`
+	// Placed are the pieces on the board; the piece in hand is not.
+	Placed []Placement `json:"placed,omitempty"`
+	// HintPiece names the piece the hint should place (the piece in the
+	// player's hand), or is empty: the hint then places the piece that
+	// fills the most constrained empty cell.
+	HintPiece string `json:"hintPiece,omitempty"`
+	// BudgetMillis is how long the exact count may take before the
+	// coach answers with an estimate; 0 means play.DefaultBudget.
+	BudgetMillis int `json:"budgetMs,omitempty"`
+	// Refine asks, after an answer that was an estimate, for the exact
+	// count too, in a second coached message when the search ends.
+	Refine bool `json:"refine,omitempty"`
+}
+
+// Coached is the coach's answer about a position (play.Answer).
+type Coached struct {
+	// Exact is set when Count is the number of completions; otherwise
+	// Count is the number found so far, and Estimate, Low and High the
+	// estimated number and its likely range.
+	Exact    bool    `json:"exact,omitempty"`
+	Count    Count   `json:"count"`
+	Estimate float64 `json:"estimate,omitempty"`
+	Low      float64 `json:"low,omitempty"`
+	High     float64 `json:"high,omitempty"`
+	// Completion is the rest of one completion (the pieces not placed);
+	// nil when none was found, empty when the board is complete.
+	Completion *Solution `json:"completion,omitempty"`
+	// Hint names the piece of Completion that the hint places; empty
+	// when there is none.
+	Hint string `json:"hint,omitempty"`
+	// ElapsedMillis is the time the answer took in the worker.
+	ElapsedMillis float64 `json:"elapsedMs,omitempty"`
+}
 
 // Estimate is the solver's estimate of a search (see
 // solver.Solver.Estimate), as sent to the page.
@@ -212,6 +271,10 @@ type Message struct {
 	Final   bool  `json:"final,omitempty"`
 	// Estimate is the estimate of a search (estimated).
 	Estimate *Estimate `json:"estimate,omitempty"`
+	// Coach is the question about a position of Play mode (coach), and
+	// Coached the answer (coached).
+	Coach   *CoachRequest `json:"coach,omitempty"`
+	Coached *Coached      `json:"coached,omitempty"`
 	// Whole marks the done message of a divided run's first worker that
 	// searched the whole run in its trial (SolveRequest.Trial): the run
 	// is over, and its other parts never started. That message carries
@@ -692,6 +755,14 @@ func (m *Message) check() error {
 	case KindEstimated:
 		if m.Estimate == nil && m.Error == "" {
 			return errors.New("estimated message without an estimate or error")
+		}
+	case KindCoach:
+		if m.Coach == nil || m.Coach.Problem == nil {
+			return errors.New("coach message without a problem")
+		}
+	case KindCoached:
+		if m.Coached == nil && m.Error == "" {
+			return errors.New("coached message without an answer or error")
 		}
 	case KindProgress:
 		if m.Stats == nil {

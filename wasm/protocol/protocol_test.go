@@ -107,6 +107,11 @@ func sampleMessages() []Message {
 		{Kind: KindTrace, Run: 5, Trace: &trace.Window{First: 3, Total: 9,
 			Base:  []solver.Placement{{Piece: "S", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}},
 			Steps: []trace.Step{{Kind: trace.Place, Piece: "L", Cells: cube.Pieces[1].Cells}}}},
+		{Kind: KindCoach, Run: 10, Coach: &CoachRequest{Problem: p, Placed: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}, HintPiece: "A", BudgetMillis: 300, Refine: true}},
+		{Kind: KindCoached, Run: 10, Coached: &Coached{Exact: true, Count: 1, Completion: &Solution{Placements: []Placement{}}, ElapsedMillis: 0.5}},
+		{Kind: KindCoached, Run: 11, Coached: &Coached{Count: 3, Estimate: 9000.5, Low: 200, High: 17801,
+			Completion: &Solution{Placements: []Placement{{Piece: "L", Cells: []int{0, 0, 0, 1, 0, 0}}}}, Hint: "L"}},
+		{Kind: KindCoached, Run: 12, Error: "piece Q: no such piece"},
 		{Kind: KindDone, Run: 9, Whole: true, Stats: &Stats{Solutions: 1},
 			Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 	}
@@ -120,7 +125,7 @@ func sampleMessages() []Message {
 func TestSampleMessagesComplete(t *testing.T) {
 	set := map[string]bool{}
 	for _, m := range sampleMessages() {
-		for _, v := range []reflect.Value{reflect.ValueOf(m), reflect.ValueOf(m.Solve).Elem()} {
+		for _, v := range []reflect.Value{reflect.ValueOf(m), reflect.ValueOf(m.Solve).Elem(), reflect.ValueOf(m.Coach).Elem(), reflect.ValueOf(m.Coached).Elem()} {
 			if !v.IsValid() {
 				continue
 			}
@@ -131,7 +136,7 @@ func TestSampleMessagesComplete(t *testing.T) {
 			}
 		}
 	}
-	for _, typ := range []reflect.Type{reflect.TypeFor[Message](), reflect.TypeFor[SolveRequest]()} {
+	for _, typ := range []reflect.Type{reflect.TypeFor[Message](), reflect.TypeFor[SolveRequest](), reflect.TypeFor[CoachRequest](), reflect.TypeFor[Coached]()} {
 		for i := range typ.NumField() {
 			if name := typ.Name() + "." + typ.Field(i).Name; !set[name] {
 				t.Errorf("no sample message sets %s", name)
@@ -166,6 +171,9 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"estimate","run":1}`, "estimate message without a problem"},
 		{`{"kind":"warm"}`, "warm message without a problem"},
 		{`{"kind":"estimated","run":1}`, "estimated message without an estimate or error"},
+		{`{"kind":"coach","run":1}`, "coach message without a problem"},
+		{`{"kind":"coach","run":1,"coach":{}}`, "coach message without a problem"},
+		{`{"kind":"coached","run":1}`, "coached message without an answer or error"},
 		{`{"kind":"progress","run":1}`, "progress message without statistics"},
 		{`{"kind":"solutions","first":-1}`, "negative first index"},
 		{`{"kind":"done","run":1}`, "done message without statistics or error"},

@@ -10,7 +10,9 @@
 // to the JavaScript event loop; the page may also simply terminate the
 // worker and start a new one. Between runs, the page's puzzle designer
 // asks for estimates of the puzzle drawn (estimate messages); a solve
-// stops the estimate in progress. Once the page's workers are ready, one of
+// stops the estimate in progress. In Play mode the page asks the coach
+// about the position after every move (coach messages, job.Coach); a new
+// coach message or a solve stops the coach's search in progress. Once the page's workers are ready, one of
 // them warms the solver's code up (a warm message, job.Warm: a few whole
 // runs, each answered by a warmed message) until a run or an estimate is
 // asked for. The worker keeps the last solvers that its
@@ -74,6 +76,8 @@ func main() {
 		stopEstimate context.CancelFunc = func() {}
 		// stopWarm cancels the warm-up in progress.
 		stopWarm context.CancelFunc = func() {}
+		// stopCoach cancels the coach's search in progress.
+		stopCoach context.CancelFunc = func() {}
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := decode(args[0])
@@ -85,6 +89,7 @@ func main() {
 		case protocol.KindSolve:
 			stopWarm()
 			stopEstimate()
+			stopCoach()
 			if cancel != nil {
 				cancel()
 			}
@@ -119,6 +124,13 @@ func main() {
 				}
 				post(m)
 			}(m.Run, *m.Solve)
+		case protocol.KindCoach:
+			// Play mode's coach: one at a time, the newest move wins.
+			stopWarm()
+			stopCoach()
+			var ctx context.Context
+			ctx, stopCoach = context.WithCancel(context.Background())
+			go job.Coach(ctx, m.Run, *m.Coach, post, yield)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()

@@ -1,0 +1,37 @@
+// Package play is the model of Play mode: a person solving a puzzle by
+// hand, with the solver as a coach. It is plain Go, without the browser,
+// so that it is tested natively; the page's components hold a *Game and
+// call its methods on pointer and keyboard events.
+//
+// A Puzzle is a puzzle compiled for play (NewPuzzle): its box, its open
+// cells (the box less the stationary pieces), its mobile pieces grouped by
+// shape, and the orientations they may take: the 24 rotations in 3-D; in
+// 2-D the quarter turns in the plane, and the flips unless the puzzle is
+// one-sided.
+//
+// A Game is a position and its history: the pieces on the board
+// (Placement: piece, orientation, least corner), the tray (the shapes
+// with the pieces left), the piece in hand (Held, held by one of its
+// cells, the anchor), undo and redo, and the time played (Tick, Pause,
+// Played: the caller passes the times). Pick, PickUp, Move, MoveTo, Turn,
+// Flip, Drop, DropAt, Return, Cancel, Undo, Redo, Clear and Place are the
+// moves; each returns a Note, a sentence for a screen reader, with the
+// reason and the cells at fault when the move is refused (nothing is
+// lost: a refused drop keeps the piece in hand). A board with every piece
+// placed is solved.
+//
+// DeadEnd finds, in microseconds, a simple reason why a position cannot
+// be completed, where one exists: a hole no remaining piece fits, an
+// enclosed area whose size no set of the remaining pieces makes, cells
+// no remaining piece can cover, or the chessboard colouring.
+//
+// Save and Load keep a game in local storage as JSON; EncodePosition and
+// DecodePosition (Game.Code, StartCode, GameFromCode) write a position as
+// a short code for a share link.
+//
+// The coach (Ask, Count) answers in a worker: the number of completions
+// of a position (exact within a budget, else an estimate with its range),
+// a hint (one more piece of a completion) and a completion to show. The
+// placed pieces become stationary pieces of a sub-puzzle (Subproblem),
+// which the solver searches.
+package play

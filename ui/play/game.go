@@ -1,0 +1,747 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"polyplay/solver"
+)
+
+// Game is one person's play on a puzzle: the pieces on the board, the
+// piece in hand, the moves to undo and redo, and the time played. Its
+// methods are the moves a page makes on pointer and keyboard events; each
+// returns a Note, the sentence a screen reader announces. A Game is not
+// safe for concurrent use.
+type Game struct {
+	pz     *Puzzle
+	placed []Placement // in the order placed
+	// at is, per box cell, the index into pz.Pieces of the placed piece
+	// covering it, or -1.
+	at   []int
+	held *Held
+	undo []move
+	redo []move
+
+	played  time.Duration
+	last    time.Time
+	running bool
+}
+
+// Held is the piece in hand: a piece in one of its orientations, held by
+// one of its cells (the anchor) over a cell of the box.
+type Held struct {
+	// Piece is an index into Puzzle.Pieces; Rot its orientation.
+	Piece, Rot int
+	// Anchor is the index, in the piece's Cells, of the cell held: the
+	// cell under the pointer or the keyboard's cursor. Turns keep it in
+	// place.
+	Anchor int
+	// At is the box cell under the anchor.
+	At Point
+	// From is where the piece was picked up from the board; nil when it
+	// came from the tray.
+	From *Placement
+}
+
+// moveKind says what a move did.
+type moveKind int
+
+const (
+	placeMove  moveKind = iota // a piece from the tray onto the board
+	removeMove                 // a piece from the board back to the tray
+	shiftMove                  // a piece from one place on the board to another
+	clearMove                  // every piece the player placed off the board
+)
+
+// move is one undoable move: the placements it took off the board and
+// those it put on.
+type move struct {
+	kind    moveKind
+	off, on []Placement
+}
+
+// Note is what a move tells the player: a short sentence for a screen
+// reader and the page's status line, whether the move was refused (then
+// nothing changed and nothing was lost), the cells concerned (where a
+// refused drop overlaps or leaves the region), and whether the board is
+// now complete.
+type Note struct {
+	Text    string
+	Refused bool
+	Cells   []Point
+	Solved  bool
+}
+
+// NewGame starts a game on pz with an empty board.
+func NewGame(pz *Puzzle) *Game {
+	g := &Game{pz: pz, at: make([]int, pz.X*pz.Y*pz.Z)}
+	for i := range g.at {
+		g.at[i] = -1
+	}
+	return g
+}
+
+// StartGame starts a game on pz from a starting position: the given
+// placements, which become fixed (they cannot be picked up, undone or
+// cleared). It fails if a placement is not a piece of the puzzle in an
+// allowed orientation, leaves the region, overlaps another or places a
+// piece twice.
+func StartGame(pz *Puzzle, start []Placement) (*Game, error) {
+	g := NewGame(pz)
+	for _, pl := range start {
+		pl.Fixed = true
+		if err := g.load(pl); err != nil {
+			return nil, err
+		}
+	}
+	return g, nil
+}
+
+// load puts pl on the board, checked, without a move.
+func (g *Game) load(pl Placement) error {
+	if err := g.pz.check(pl); err != nil {
+		return err
+	}
+	if g.onBoard(pl.Piece) >= 0 {
+		return fmt.Errorf("piece %s is placed twice", g.pz.Pieces[pl.Piece].Name)
+	}
+	pl.Rot = g.pz.Pieces[pl.Piece].canon[pl.Rot]
+	if text, _, ok := g.fits(pl.Piece, g.pz.Cells(pl)); !ok {
+		return fmt.Errorf("%s", text)
+	}
+	g.put(pl)
+	return nil
+}
+
+// Puzzle returns the game's puzzle.
+func (g *Game) Puzzle() *Puzzle { return g.pz }
+
+// Placed returns the pieces on the board in the order they were placed
+// (the starting position's first).
+func (g *Game) Placed() []Placement { return slices.Clone(g.placed) }
+
+// Held returns the piece in hand, if any.
+func (g *Game) Held() (Held, bool) {
+	if g.held == nil {
+		return Held{}, false
+	}
+	return *g.held, true
+}
+
+// HeldCells returns the box cells the piece in hand would cover if
+// dropped now (some may lie outside the box), or nil.
+func (g *Game) HeldCells() []Point {
+	if g.held == nil {
+		return nil
+	}
+	return g.pz.Cells(g.heldPlacement())
+}
+
+// heldPlacement is where the piece in hand would be placed.
+func (g *Game) heldPlacement() Placement {
+	h := g.held
+	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
+	return Placement{Piece: h.Piece, Rot: h.Rot, At: Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}}
+}
+
+// PieceAt returns the index into Puzzle.Pieces of the placed piece
+// covering box cell c.
+func (g *Game) PieceAt(c Point) (int, bool) {
+	if !g.pz.inBox(c) {
+		return 0, false
+	}
+	i := g.at[g.pz.boxIndex(c)]
+	return i, i >= 0
+}
+
+// Solved reports whether every mobile piece is on the board.
+func (g *Game) Solved() bool { return len(g.placed) == len(g.pz.Pieces) }
+
+// TrayItem is one shape in the tray: its name (its first piece's), its
+// size, and the pieces of it not on the board nor in hand, in definition
+// order (Count of them).
+type TrayItem struct {
+	Shape  int
+	Name   string
+	Size   int
+	Pieces []int
+}
+
+// Count is the number of pieces of the item left in the tray.
+func (t TrayItem) Count() int { return len(t.Pieces) }
+
+// Tray returns every shape of the puzzle in definition order, with the
+// pieces left to place; a shape whose pieces are all placed has none.
+func (g *Game) Tray() []TrayItem {
+	out := make([]TrayItem, len(g.pz.Shapes))
+	for s, ids := range g.pz.Shapes {
+		first := g.pz.Pieces[ids[0]]
+		item := TrayItem{Shape: s, Name: first.Name, Size: len(first.Cells)}
+		for _, i := range ids {
+			if g.onBoard(i) < 0 && (g.held == nil || g.held.Piece != i) {
+				item.Pieces = append(item.Pieces, i)
+			}
+		}
+		out[s] = item
+	}
+	return out
+}
+
+// onBoard returns the index in g.placed of piece i, or -1.
+func (g *Game) onBoard(i int) int {
+	return slices.IndexFunc(g.placed, func(pl Placement) bool { return pl.Piece == i })
+}
+
+// name is piece i's name.
+func (g *Game) name(i int) string { return g.pz.Pieces[i].Name }
+
+// refuse is a refused move's note.
+func refuse(format string, args ...any) Note {
+	text := "Refused: " + fmt.Sprintf(format, args...)
+	if !strings.HasSuffix(text, ".") {
+		text += "."
+	}
+	return Note{Text: text, Refused: true}
+}
+
+// Pick takes piece i (an index into Puzzle.Pieces) from the tray into
+// the hand, in its first orientation, held by its first cell in reading
+// order over the board's first empty cell, ready for the arrow keys. A
+// piece already in hand goes back where it came from first.
+func (g *Game) Pick(i int) Note {
+	if i < 0 || i >= len(g.pz.Pieces) {
+		return refuse("there is no piece number %d", i+1)
+	}
+	if g.held != nil && g.held.Piece == i {
+		return g.where("%s is in hand", i)
+	}
+	if g.onBoard(i) >= 0 {
+		return refuse("%s is already on the board; pick it up from there", g.name(i))
+	}
+	g.putBack()
+	rot := g.pz.allowed[0]
+	o := g.pz.Pieces[i].orient[rot]
+	anchor := 0
+	for k := range o {
+		if comparePoints(o[k], o[anchor]) < 0 {
+			anchor = k
+		}
+	}
+	g.held = &Held{Piece: i, Rot: rot, Anchor: anchor, At: g.firstEmpty()}
+	return g.where("%s taken from the tray", i)
+}
+
+// firstEmpty returns the first open cell in reading order that no piece
+// covers, or the first cell of the box if there is none.
+func (g *Game) firstEmpty() Point {
+	for z := range g.pz.Z {
+		for y := g.pz.Y - 1; y >= 0; y-- {
+			for x := range g.pz.X {
+				c := Point{X: x, Y: y, Z: z}
+				if g.pz.Open(c) && g.at[g.pz.boxIndex(c)] < 0 {
+					return c
+				}
+			}
+		}
+	}
+	return Point{Y: g.pz.Y - 1}
+}
+
+// where is a note saying what happened to piece i (format has one %s, its
+// name) and where the piece in hand now is and whether it fits there.
+func (g *Game) where(format string, i int) Note {
+	text := fmt.Sprintf(format, g.name(i))
+	if g.held == nil {
+		return Note{Text: text + "."}
+	}
+	text += ", over " + g.pz.CellName(g.held.At)
+	if _, _, ok := g.fits(i, g.HeldCells()); ok {
+		return Note{Text: text + "; it fits there."}
+	}
+	return Note{Text: text + "; it does not fit there."}
+}
+
+// PickUp takes the piece on box cell c off the board into the hand, held
+// by that cell. Stationary pieces and the starting position's pieces
+// cannot be picked up. A piece already in hand goes back first.
+func (g *Game) PickUp(c Point) Note {
+	i, ok := g.PieceAt(c)
+	if !ok {
+		if s := g.pz.Stationary(c); s != "" {
+			return refuse("%s is a stationary piece; it cannot be moved", s)
+		}
+		if !g.pz.inBox(c) {
+			return refuse("that cell is outside the board")
+		}
+		return refuse("there is no piece at %s", g.pz.CellName(c))
+	}
+	pl := g.placed[g.onBoard(i)]
+	if pl.Fixed {
+		return refuse("%s is part of the starting position; it cannot be moved", g.name(i))
+	}
+	g.putBack()
+	g.take(i)
+	cells := g.pz.Cells(pl)
+	g.held = &Held{Piece: i, Rot: pl.Rot, Anchor: slices.Index(cells, c), At: c, From: &pl}
+	return Note{Text: fmt.Sprintf("%s picked up from %s.", g.name(i), g.pz.CellName(c))}
+}
+
+// SetAnchor holds the piece in hand by its cell k (an index into the
+// piece's Cells), which moves to where the anchor was: the page calls it
+// when a drag starts on one of the piece's cells in the tray.
+func (g *Game) SetAnchor(k int) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	if k < 0 || k >= len(g.pz.Pieces[g.held.Piece].Cells) {
+		return refuse("%s has no cell number %d", g.name(g.held.Piece), k+1)
+	}
+	g.held.Anchor = k
+	return g.where("%s held by another cell", g.held.Piece)
+}
+
+// Move moves the piece in hand by whole cells (the arrow keys: up is
+// +y, a row up the screen; a 3-D puzzle's layers are z). The cell held
+// stays in the box.
+func (g *Game) Move(dx, dy, dz int) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	to := Point{X: g.held.At.X + dx, Y: g.held.At.Y + dy, Z: g.held.At.Z + dz}
+	if !g.pz.inBox(to) {
+		return refuse("%s is at the edge of the board", g.name(g.held.Piece))
+	}
+	g.held.At = to
+	return g.where("%s moved", g.held.Piece)
+}
+
+// MoveTo moves the piece in hand so that the cell held is over box cell
+// c (a pointer's drag; c may lie outside the box).
+func (g *Game) MoveTo(c Point) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	g.held.At = c
+	return g.where("%s moved", g.held.Piece)
+}
+
+// Axis is an axis a piece turns about.
+type Axis int
+
+// The axes: X runs along a row, Y up the columns, Z through the layers
+// (out of a 2-D board, towards the viewer).
+const (
+	AxisX Axis = iota
+	AxisY
+	AxisZ
+)
+
+// String names the axis.
+func (a Axis) String() string {
+	switch a {
+	case AxisX:
+		return "x"
+	case AxisY:
+		return "y"
+	case AxisZ:
+		return "z"
+	}
+	return fmt.Sprintf("Axis(%d)", int(a))
+}
+
+// Turn turns the piece in hand by quarter turns about an axis through the
+// cell held: positive quarters counterclockwise seen from the axis'
+// positive end (about z, counterclockwise on the screen), negative ones
+// clockwise. A 2-D puzzle's pieces turn only about z.
+func (g *Game) Turn(axis Axis, quarters int) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	var t rotation
+	switch axis {
+	case AxisX:
+		t = turnX
+	case AxisY:
+		t = turnY
+	case AxisZ:
+		t = turnZ
+	default:
+		return refuse("there is no axis %d", int(axis))
+	}
+	if !g.pz.ThreeD() && axis != AxisZ {
+		return refuse("the pieces of a flat puzzle turn only in the plane of the board")
+	}
+	q := ((quarters % 4) + 4) % 4
+	r := rotations[g.held.Rot]
+	for range q {
+		r = t.times(r)
+	}
+	g.held.Rot = rotationIndex(r)
+	dir := "counterclockwise"
+	if quarters < 0 {
+		dir = "clockwise"
+	}
+	if g.pz.ThreeD() {
+		return g.where(fmt.Sprintf("%%s turned %s about the %s axis", dir, axis), g.held.Piece)
+	}
+	return g.where("%s turned "+dir, g.held.Piece)
+}
+
+// Flip turns the piece in hand over, mirroring it left to right. Only the
+// pieces of a 2-D puzzle that is not one-sided can be flipped; a 3-D
+// piece cannot be made into its mirror image.
+func (g *Game) Flip() Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	switch {
+	case g.pz.ThreeD():
+		return refuse("a solid piece cannot be mirrored; turn it about an axis instead")
+	case g.pz.Problem.OneSided:
+		return refuse("this puzzle is one-sided: its pieces cannot be turned over")
+	}
+	g.held.Rot = rotationIndex(flipY.times(rotations[g.held.Rot]))
+	return g.where("%s flipped", g.held.Piece)
+}
+
+// fits reports whether piece i can lie on cells; if not, it says why in
+// words and returns the cells at fault in the box.
+func (g *Game) fits(i int, cells []Point) (string, []Point, bool) {
+	var outside int
+	var bad []Point
+	var over []string
+	overAt := map[string][]Point{}
+	for _, c := range cells {
+		switch {
+		case !g.pz.inBox(c):
+			outside++
+			continue
+		case g.pz.Stationary(c) != "":
+			n := g.pz.Stationary(c)
+			if overAt[n] == nil {
+				over = append(over, n)
+			}
+			overAt[n] = append(overAt[n], c)
+		case g.at[g.pz.boxIndex(c)] >= 0 && g.at[g.pz.boxIndex(c)] != i:
+			n := g.name(g.at[g.pz.boxIndex(c)])
+			if overAt[n] == nil {
+				over = append(over, n)
+			}
+			overAt[n] = append(overAt[n], c)
+		default:
+			continue
+		}
+		bad = append(bad, c)
+	}
+	if outside == 0 && len(bad) == 0 {
+		return "", nil, true
+	}
+	var parts []string
+	for _, n := range over {
+		parts = append(parts, fmt.Sprintf("overlaps %s at %s", n, g.pz.cellList(overAt[n])))
+	}
+	if outside > 0 {
+		parts = append(parts, fmt.Sprintf("has %s outside the board", cellsWord(outside)))
+	}
+	text := g.name(i) + " " + parts[0]
+	for k, p := range parts[1:] {
+		if k == len(parts)-2 {
+			text += ", and " + p
+		} else {
+			text += ", " + p
+		}
+	}
+	return text, bad, false
+}
+
+// Drop places the piece in hand where it is. A drop that cannot be made
+// (the piece overlaps another, or leaves the region) is refused with the
+// reason and the cells at fault; the piece stays in hand.
+func (g *Game) Drop() Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	pl := g.heldPlacement()
+	pl.Rot = g.pz.Pieces[pl.Piece].canon[pl.Rot]
+	if text, bad, ok := g.fits(pl.Piece, g.pz.Cells(pl)); !ok {
+		n := refuse("%s", text)
+		n.Cells = bad
+		return n
+	}
+	at := g.held.At
+	from := g.held.From
+	g.held = nil
+	g.put(pl)
+	switch {
+	case from == nil:
+		g.record(move{kind: placeMove, on: []Placement{pl}})
+	case samePlace(g.pz, *from, pl):
+		// Put back where it was: no move.
+	default:
+		g.record(move{kind: shiftMove, off: []Placement{*from}, on: []Placement{pl}})
+	}
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), g.pz.CellName(at))})
+}
+
+// samePlace reports whether a and b cover the same cells.
+func samePlace(pz *Puzzle, a, b Placement) bool {
+	return a.Piece == b.Piece && pointsKey(pz.Cells(a)) == pointsKey(pz.Cells(b))
+}
+
+// DropAt moves the piece in hand so that the cell held is over box cell
+// c, and drops it there (a pointer's release).
+func (g *Game) DropAt(c Point) Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	g.held.At = c
+	return g.Drop()
+}
+
+// solvedNote adds the completion's words to n when the board is full.
+func (g *Game) solvedNote(n Note) Note {
+	if g.Solved() {
+		g.running = false
+		n.Solved = true
+		n.Text += fmt.Sprintf(" Solved in %s: every piece is in place.", Clock(g.played))
+	}
+	return n
+}
+
+// Return puts the piece in hand back in the tray; a piece picked up from
+// the board leaves it (a move that Undo takes back).
+func (g *Game) Return() Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	h := g.held
+	g.held = nil
+	if h.From != nil {
+		g.record(move{kind: removeMove, off: []Placement{*h.From}})
+	}
+	return Note{Text: fmt.Sprintf("%s returned to the tray.", g.name(h.Piece))}
+}
+
+// Cancel puts the piece in hand back where it came from, the tray or its
+// place on the board, as if it had not been taken.
+func (g *Game) Cancel() Note {
+	if g.held == nil {
+		return refuse("no piece is in hand")
+	}
+	i := g.held.Piece
+	g.putBack()
+	return Note{Text: fmt.Sprintf("%s put back.", g.name(i))}
+}
+
+// putBack puts the piece in hand, if any, back where it came from.
+func (g *Game) putBack() {
+	if g.held == nil {
+		return
+	}
+	if g.held.From != nil {
+		g.put(*g.held.From)
+	}
+	g.held = nil
+}
+
+// put places pl on the board.
+func (g *Game) put(pl Placement) {
+	for _, c := range g.pz.Cells(pl) {
+		g.at[g.pz.boxIndex(c)] = pl.Piece
+	}
+	g.placed = append(g.placed, pl)
+}
+
+// take removes piece i from the board and returns its placement.
+func (g *Game) take(i int) Placement {
+	k := g.onBoard(i)
+	pl := g.placed[k]
+	for _, c := range g.pz.Cells(pl) {
+		g.at[g.pz.boxIndex(c)] = -1
+	}
+	g.placed = slices.Delete(g.placed, k, k+1)
+	return pl
+}
+
+// record adds a move to the undo list and forgets the moves undone.
+func (g *Game) record(m move) {
+	g.undo = append(g.undo, m)
+	g.redo = nil
+}
+
+// Clear takes every piece the player placed off the board, back to the
+// tray, in one move; the starting position's pieces stay.
+func (g *Game) Clear() Note {
+	g.putBack()
+	var off []Placement
+	for _, pl := range g.Placed() {
+		if !pl.Fixed {
+			off = append(off, g.take(pl.Piece))
+		}
+	}
+	if len(off) == 0 {
+		return refuse("there is no piece to clear")
+	}
+	g.record(move{kind: clearMove, off: off})
+	return Note{Text: fmt.Sprintf("Board cleared: %s back in the tray.", piecesWord(len(off)))}
+}
+
+// piecesWord is "1 piece" or "n pieces".
+func piecesWord(n int) string {
+	if n == 1 {
+		return "1 piece"
+	}
+	return fmt.Sprintf("%d pieces", n)
+}
+
+// CanUndo and CanRedo report whether there is a move to undo or redo.
+func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
+
+// CanRedo reports whether there is an undone move to make again.
+func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
+
+// Undo takes back the last move; the piece in hand, if any, goes back
+// where it came from first.
+func (g *Game) Undo() Note {
+	return g.replay(&g.undo, &g.redo, true)
+}
+
+// Redo makes the last undone move again.
+func (g *Game) Redo() Note {
+	return g.replay(&g.redo, &g.undo, false)
+}
+
+// replay takes the last move of from, undoes it (or makes it again),
+// and moves it to to.
+func (g *Game) replay(from, to *[]move, undo bool) Note {
+	what := map[bool]string{true: "undo", false: "redo"}[undo]
+	if len(*from) == 0 {
+		return refuse("there is no move to %s", what)
+	}
+	g.putBack()
+	m := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, m)
+	if undo {
+		g.apply(m.on, m.off)
+		return Note{Text: "Undone: " + g.describe(m, true)}
+	}
+	g.apply(m.off, m.on)
+	return g.solvedNote(Note{Text: "Redone: " + g.describe(m, false)})
+}
+
+// apply takes placements off the board and puts others on.
+func (g *Game) apply(off, on []Placement) {
+	for _, pl := range off {
+		g.take(pl.Piece)
+	}
+	for _, pl := range on {
+		g.put(pl)
+	}
+}
+
+// describe says what move m did, or (undone) what undoing it did.
+func (g *Game) describe(m move, undone bool) string {
+	at := func(pl Placement) string {
+		cells := g.pz.Cells(pl)
+		slices.SortFunc(cells, comparePoints)
+		return g.pz.CellName(cells[0])
+	}
+	switch {
+	case m.kind == clearMove && undone:
+		return fmt.Sprintf("%s back on the board.", piecesWord(len(m.off)))
+	case m.kind == clearMove:
+		return fmt.Sprintf("board cleared, %s back in the tray.", piecesWord(len(m.off)))
+	case m.kind == placeMove && undone, m.kind == removeMove && !undone:
+		pl := append(m.on, m.off...)[0]
+		return fmt.Sprintf("%s back in the tray.", g.name(pl.Piece))
+	case m.kind == placeMove, m.kind == removeMove:
+		pl := append(m.on, m.off...)[0]
+		return fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), at(pl))
+	case undone:
+		return fmt.Sprintf("%s back at %s.", g.name(m.off[0].Piece), at(m.off[0]))
+	}
+	return fmt.Sprintf("%s moved to %s.", g.name(m.on[0].Piece), at(m.on[0]))
+}
+
+// Place puts a piece on the board at a placement the coach gave (a hint,
+// or a piece of a completion shown): name and cells as in a solver
+// solution. The piece in hand goes back first; if the named piece is the
+// one in hand or on the board elsewhere, it moves. It is a move that Undo
+// takes back.
+func (g *Game) Place(name string, cells []Point) Note {
+	pl, err := g.pz.Find(name, cells)
+	if err != nil {
+		return refuse("%v", err)
+	}
+	g.putBack()
+	var off []Placement
+	kind := placeMove
+	if k := g.onBoard(pl.Piece); k >= 0 {
+		if g.placed[k].Fixed {
+			return refuse("%s is part of the starting position; it cannot be moved", name)
+		}
+		off = []Placement{g.take(pl.Piece)}
+		kind = shiftMove
+	}
+	if text, bad, ok := g.fits(pl.Piece, g.pz.Cells(pl)); !ok {
+		g.apply(nil, off)
+		n := refuse("%s", text)
+		n.Cells = bad
+		return n
+	}
+	g.put(pl)
+	g.record(move{kind: kind, off: off, on: []Placement{pl}})
+	cs := slices.Clone(cells)
+	slices.SortFunc(cs, comparePoints)
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.CellName(cs[0]))})
+}
+
+// Position returns the pieces on the board as a solver's placements (name
+// and cells), in definition order: what the coach is asked about.
+func (g *Game) Position() []solver.Placement {
+	pls := g.Placed()
+	slices.SortFunc(pls, func(a, b Placement) int { return a.Piece - b.Piece })
+	out := make([]solver.Placement, len(pls))
+	for k, pl := range pls {
+		out[k] = solver.Placement{Piece: g.name(pl.Piece), Cells: g.pz.Cells(pl)}
+	}
+	return out
+}
+
+// Tick tells the game the time of the event being handled: call it before
+// each move's method. The time played runs from the first tick, adds the
+// time between ticks, and stops when the board is complete (until a move
+// takes a piece off again) or at Pause.
+func (g *Game) Tick(now time.Time) {
+	if g.Solved() {
+		g.running = false
+		return
+	}
+	if g.running {
+		if d := now.Sub(g.last); d > 0 {
+			g.played += d
+		}
+	}
+	g.last, g.running = now, true
+}
+
+// Pause stops the clock at now (the page is hidden or left); the next
+// Tick starts it again.
+func (g *Game) Pause(now time.Time) {
+	g.Tick(now)
+	g.running = false
+}
+
+// Played returns the time played up to now (the time the board was
+// completed in, once it is).
+func (g *Game) Played(now time.Time) time.Duration {
+	if g.running && !g.Solved() {
+		if d := now.Sub(g.last); d > 0 {
+			return g.played + d
+		}
+	}
+	return g.played
+}

@@ -1,0 +1,375 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+
+	"polyplay/solver"
+)
+
+// Point is a cell of the puzzle's box (package solver's Point).
+type Point = solver.Point
+
+// rotation is a proper rotation of the cubic lattice: a signed permutation
+// matrix of determinant +1.
+type rotation [3][3]int
+
+// apply returns r·p.
+func (r rotation) apply(p Point) Point {
+	v := [3]int{p.X, p.Y, p.Z}
+	var w [3]int
+	for i := range 3 {
+		w[i] = r[i][0]*v[0] + r[i][1]*v[1] + r[i][2]*v[2]
+	}
+	return Point{X: w[0], Y: w[1], Z: w[2]}
+}
+
+// times returns the rotation r·s (s first, then r).
+func (r rotation) times(s rotation) rotation {
+	var out rotation
+	for i := range 3 {
+		for j := range 3 {
+			for k := range 3 {
+				out[i][j] += r[i][k] * s[k][j]
+			}
+		}
+	}
+	return out
+}
+
+// rotations are the 24 rotations of the cube in a fixed order, the
+// identity first: permutations of the axes in the order (x y z), (x z y),
+// (y x z), (y z x), (z x y), (z y x), each with its sign patterns in binary
+// order (bit i set: row i negated), those of determinant +1 kept. A
+// placement's orientation is an index into this table; the share code
+// (Game.Code) writes it, so the order is part of that format.
+var rotations = func() []rotation {
+	var out []rotation
+	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for _, p := range perms {
+		for s := range 8 {
+			var r rotation
+			for i := range 3 {
+				r[i][p[i]] = 1
+				if s>>i&1 == 1 {
+					r[i][p[i]] = -1
+				}
+			}
+			if det(r) == 1 {
+				out = append(out, r)
+			}
+		}
+	}
+	return out
+}()
+
+func det(m rotation) int {
+	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
+		m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) +
+		m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
+}
+
+// rotationIndex returns r's index in rotations.
+func rotationIndex(r rotation) int {
+	return slices.Index(rotations, r)
+}
+
+// Quarter turns about each axis, counterclockwise seen from the positive
+// end of the axis (about z: counterclockwise on a screen whose y axis
+// points up, as the definition format draws rows), and the flip of a flat
+// piece: a half turn about the y axis, which mirrors it left to right.
+var (
+	turnX = rotation{{1, 0, 0}, {0, 0, -1}, {0, 1, 0}}
+	turnY = rotation{{0, 0, 1}, {0, 1, 0}, {-1, 0, 0}}
+	turnZ = rotation{{0, -1, 0}, {1, 0, 0}, {0, 0, 1}}
+	flipY = rotation{{-1, 0, 0}, {0, 1, 0}, {0, 0, -1}}
+)
+
+// Piece is a mobile piece of the puzzle.
+type Piece struct {
+	// Name is the piece's name in the definition.
+	Name string
+	// Index is the piece's index in the problem's Pieces.
+	Index int
+	// Shape numbers the piece's shape: pieces of one shape under the
+	// puzzle's allowed orientations share it (the tray shows them as one
+	// item with a count).
+	Shape int
+	// Cells are the piece's cells as the definition gives them, moved so
+	// that each coordinate's least value is 0.
+	Cells []Point
+	// orient[r][k] is cell k under rotation r, moved so that the
+	// orientation's least coordinates are 0; nil for a rotation the
+	// puzzle does not allow.
+	orient [][]Point
+	// canon[r] is the least allowed rotation giving the same cells as r
+	// (-1 where r is not allowed).
+	canon []int
+}
+
+// Puzzle is a puzzle compiled for play: its box, its open cells, its mobile
+// pieces and the orientations they may take. It is immutable once made
+// and may be shared by several games.
+type Puzzle struct {
+	// Problem is the puzzle as the definition gives it.
+	Problem *solver.Problem
+	// Pieces are the mobile pieces in definition order.
+	Pieces []Piece
+	// Shapes lists, for each shape, the indices into Pieces of its
+	// pieces in definition order.
+	Shapes [][]int
+	// X, Y, Z are the box's dimensions.
+	X, Y, Z int
+	// allowed are the indices of the rotations the puzzle allows: all 24
+	// in 3-D; in 2-D those that keep the board flat (4 for a one-sided
+	// puzzle, 8 with the flips otherwise).
+	allowed []int
+	// fixedAt is, per box cell, the index in Problem.Pieces of the
+	// stationary piece on it, or -1.
+	fixedAt []int
+	model   *solver.Model
+	// nb are the open cells' neighbours (the model's numbering), -1
+	// for none.
+	nb [][6]int
+}
+
+// NewPuzzle validates p and compiles it for play.
+func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
+	if p == nil {
+		return nil, fmt.Errorf("no puzzle to play")
+	}
+	m, err := solver.NewModel(p)
+	if err != nil {
+		return nil, err
+	}
+	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m}
+	for r, rot := range rotations {
+		switch {
+		case p.ZDim > 1, rot[2][2] == 1, rot[2][2] == -1 && !p.OneSided:
+			pz.allowed = append(pz.allowed, r)
+		}
+	}
+	pz.fixedAt = make([]int, p.XDim*p.YDim*p.ZDim)
+	for i := range pz.fixedAt {
+		pz.fixedAt[i] = -1
+	}
+	mobile := map[int]int{} // index in Problem.Pieces -> index in Pieces
+	for i, pc := range p.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				pz.fixedAt[pz.boxIndex(c)] = i
+			}
+			continue
+		}
+		mobile[i] = len(pz.Pieces)
+		pz.Pieces = append(pz.Pieces, pz.newPiece(pc, i))
+	}
+	for s, sh := range m.Shapes {
+		var ids []int
+		for _, i := range sh.Pieces {
+			ids = append(ids, mobile[i])
+			pz.Pieces[mobile[i]].Shape = s
+		}
+		pz.Shapes = append(pz.Shapes, ids)
+	}
+	pz.nb = make([][6]int, len(m.Cells))
+	for i := range m.Cells {
+		pz.nb[i] = m.Neighbors(i)
+	}
+	return pz, nil
+}
+
+// newPiece makes problem piece pc (index i) a Piece with its orientations.
+func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
+	out := Piece{Name: pc.Name, Index: i, Cells: normal(pc.Cells), orient: make([][]Point, len(rotations)), canon: make([]int, len(rotations))}
+	for r := range rotations {
+		out.canon[r] = -1
+	}
+	var seen []string
+	var first []int
+	for _, r := range pz.allowed {
+		cells := make([]Point, len(out.Cells))
+		for k, c := range out.Cells {
+			cells[k] = rotations[r].apply(c)
+		}
+		cells = normal(cells)
+		out.orient[r] = cells
+		key := pointsKey(cells)
+		if j := slices.Index(seen, key); j >= 0 {
+			out.canon[r] = first[j]
+			continue
+		}
+		seen, first = append(seen, key), append(first, r)
+		out.canon[r] = r
+	}
+	return out
+}
+
+// normal returns cells moved so that each coordinate's least value is 0.
+func normal(cells []Point) []Point {
+	out := make([]Point, len(cells))
+	if len(cells) == 0 {
+		return out
+	}
+	lo := cells[0]
+	for _, c := range cells {
+		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
+	}
+	for i, c := range cells {
+		out[i] = Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+	}
+	return out
+}
+
+// pointsKey identifies a set of cells whatever their order.
+func pointsKey(cells []Point) string {
+	s := slices.Clone(cells)
+	slices.SortFunc(s, comparePoints)
+	return fmt.Sprint(s)
+}
+
+// comparePoints orders cells as a person reads a board: layer by layer
+// from z = 0, each from the top row (the greatest y) down, each row from
+// left to right.
+func comparePoints(a, b Point) int {
+	switch {
+	case a.Z != b.Z:
+		return a.Z - b.Z
+	case a.Y != b.Y:
+		return b.Y - a.Y
+	}
+	return a.X - b.X
+}
+
+// ThreeD reports whether the puzzle is 3-D (its box more than one cell
+// deep).
+func (pz *Puzzle) ThreeD() bool { return pz.Z > 1 }
+
+// Orientations returns the distinct orientations piece i may take: one
+// rotation index for each, the least that gives it.
+func (pz *Puzzle) Orientations(i int) []int {
+	var out []int
+	pc := &pz.Pieces[i]
+	for _, r := range pz.allowed {
+		if pc.canon[r] == r {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Oriented returns piece i's cells in orientation rot, moved so that the
+// least coordinates are 0, in the order of Piece.Cells; nil if the puzzle
+// does not allow rot.
+func (pz *Puzzle) Oriented(i, rot int) []Point {
+	if i < 0 || i >= len(pz.Pieces) || rot < 0 || rot >= len(rotations) {
+		return nil
+	}
+	return slices.Clone(pz.Pieces[i].orient[rot])
+}
+
+// inBox reports whether c lies in the box.
+func (pz *Puzzle) inBox(c Point) bool {
+	return c.X >= 0 && c.Y >= 0 && c.Z >= 0 && c.X < pz.X && c.Y < pz.Y && c.Z < pz.Z
+}
+
+func (pz *Puzzle) boxIndex(c Point) int { return (c.Z*pz.Y+c.Y)*pz.X + c.X }
+
+// Open reports whether c is a cell of the region: in the box and not
+// under a stationary piece.
+func (pz *Puzzle) Open(c Point) bool {
+	return pz.inBox(c) && pz.fixedAt[pz.boxIndex(c)] < 0
+}
+
+// Stationary returns the name of the stationary piece on cell c, or "".
+func (pz *Puzzle) Stationary(c Point) string {
+	if !pz.inBox(c) {
+		return ""
+	}
+	if i := pz.fixedAt[pz.boxIndex(c)]; i >= 0 {
+		return pz.Problem.Pieces[i].Name
+	}
+	return ""
+}
+
+// PieceByName returns the index in Pieces of the mobile piece named name.
+func (pz *Puzzle) PieceByName(name string) (int, bool) {
+	for i, pc := range pz.Pieces {
+		if pc.Name == name {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Placement is a mobile piece on the board: the piece (an index into
+// Puzzle.Pieces), its orientation (a rotation the puzzle allows) and where
+// the orientation's least corner lies in the box.
+type Placement struct {
+	Piece int
+	Rot   int
+	At    Point
+	// Fixed marks a piece of the starting position: it cannot be picked
+	// up, undone or cleared.
+	Fixed bool
+}
+
+// Cells returns the box cells pl covers, in the order of the piece's
+// Cells.
+func (pz *Puzzle) Cells(pl Placement) []Point {
+	o := pz.Pieces[pl.Piece].orient[pl.Rot]
+	out := make([]Point, len(o))
+	for k, c := range o {
+		out[k] = Point{X: c.X + pl.At.X, Y: c.Y + pl.At.Y, Z: c.Z + pl.At.Z}
+	}
+	return out
+}
+
+// check reports whether pl names a piece and an allowed rotation.
+func (pz *Puzzle) check(pl Placement) error {
+	if pl.Piece < 0 || pl.Piece >= len(pz.Pieces) {
+		return fmt.Errorf("there is no piece number %d (the puzzle has %d mobile pieces)", pl.Piece+1, len(pz.Pieces))
+	}
+	if pl.Rot < 0 || pl.Rot >= len(rotations) || pz.Pieces[pl.Piece].orient[pl.Rot] == nil {
+		return fmt.Errorf("piece %s cannot take orientation %d in this puzzle", pz.Pieces[pl.Piece].Name, pl.Rot)
+	}
+	return nil
+}
+
+// Find returns the placement of the named piece that covers exactly
+// cells, as a coach's hint or a solution gives it. It fails if there is
+// no such piece or if cells are not one of its allowed orientations.
+func (pz *Puzzle) Find(name string, cells []Point) (Placement, error) {
+	i, ok := pz.PieceByName(name)
+	if !ok {
+		if slices.ContainsFunc(pz.Problem.Pieces, func(p solver.Piece) bool { return p.Name == name }) {
+			return Placement{}, fmt.Errorf("piece %s is stationary: it cannot be placed", name)
+		}
+		return Placement{}, fmt.Errorf("the puzzle has no piece %s", name)
+	}
+	pc := &pz.Pieces[i]
+	if len(cells) != len(pc.Cells) {
+		return Placement{}, fmt.Errorf("piece %s has %d cells, not %d", name, len(pc.Cells), len(cells))
+	}
+	want := pointsKey(cells)
+	lo := normalCorner(cells)
+	for _, r := range pz.allowed {
+		if pc.canon[r] != r {
+			continue
+		}
+		pl := Placement{Piece: i, Rot: r, At: lo}
+		if pointsKey(pz.Cells(pl)) == want {
+			return pl, nil
+		}
+	}
+	return Placement{}, fmt.Errorf("those cells are not piece %s in an orientation the puzzle allows", name)
+}
+
+// normalCorner returns the least coordinates of cells.
+func normalCorner(cells []Point) Point {
+	lo := cells[0]
+	for _, c := range cells {
+		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
+	}
+	return lo
+}
