@@ -18,6 +18,8 @@ var (
 	srcHexominoes15x14Parallelogram string
 	//go:embed library/hexominoes-box-in-a-diamond.txt
 	srcHexominoesBoxInADiamond string
+	//go:embed library/kanoodle.txt
+	srcKanoodle string
 	//go:embed library/pentominoes-10x6.txt
 	srcPentominoes10x6 string
 	//go:embed library/pentominoes-12x5.txt
@@ -46,6 +48,7 @@ var sources = map[string]string{
 	"heptominoes-33x23-holes":        srcHeptominoes33x23Holes,
 	"hexominoes-15x14-parallelogram": srcHexominoes15x14Parallelogram,
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
+	"kanoodle":                       srcKanoodle,
 	"pentominoes-10x6":               srcPentominoes10x6,
 	"pentominoes-12x5":               srcPentominoes12x5,
 	"pentominoes-15x4":               srcPentominoes15x4,
@@ -129,6 +132,9 @@ var catalog = []Entry{
 		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article)."},
 	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
 		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
+	{Key: "kanoodle", Group: "Other", Title: "Kanoodle",
+		Description: "The twelve pieces of Educational Insights' Kanoodle (a tromino, three tetrominoes and eight pentominoes) in its 5×11 board: the puzzle of the exact cover article.",
+		Solutions:   92755, AllSolutions: 371020},
 	{Key: "pt-diamond-13x13", Group: "Other", Title: "Pentominoes and tetrominoes in a 13×13 diamond",
 		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a line of five cells removed from the centre: test case PT of Busche's FILA article (the article does not list the removed cells; this layout reproduces its 51,184 solutions).",
 		Solutions:   51184},

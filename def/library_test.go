@@ -34,6 +34,7 @@ func TestLibraryParses(t *testing.T) {
 		{"bedlam-cube", 4, 4, 4, 13, 0, false, 0, 64, true, "rot3"},
 		{"hexominoes-15x14-parallelogram", 28, 14, 1, 35, 1, false, 6, 210, true, "free2"},
 		{"hexominoes-box-in-a-diamond", 23, 23, 1, 35, 1, false, 6, 210, true, "free2"},
+		{"kanoodle", 11, 5, 1, 12, 0, false, 0, 55, true, "free2"},
 		{"pt-diamond-13x13", 13, 13, 1, 17, 1, false, 0, 80, true, "free2"},
 		{"heptominoes-33x23-holes", 33, 23, 1, 108, 3, false, 7, 756, true, "free2"},
 	} {
@@ -180,6 +181,40 @@ func TestLibraryPentominoShapes(t *testing.T) {
 	}
 	if want := 13*13 - 80; blocked != want {
 		t.Errorf("%d stationary cells, want %d", blocked, want)
+	}
+}
+
+// TestLibraryKanoodle checks the Kanoodle pieces: a tromino, three
+// tetrominoes and eight of the twelve pentominoes (under their usual
+// names), 55 cells for the 5x11 board.
+func TestLibraryKanoodle(t *testing.T) {
+	free := planar(true)
+	pent := map[string]string{}
+	for _, pc := range standardPentominoes() {
+		pent[pc.Name] = canonical(pc.Cells, free)
+	}
+	want := map[string]string{
+		"A": canonical(flatPiece("", "###", "#..").Cells, free), // L tetromino
+		"B": pent["P"], "C": pent["L"], "D": pent["Y"], "E": pent["N"],
+		"F": canonical(flatPiece("", "##", "#.").Cells, free), // V tromino
+		"G": pent["V"], "H": pent["W"], "I": pent["U"],
+		"J": canonical(flatPiece("", "####").Cells, free),     // I tetromino
+		"K": canonical(flatPiece("", "##", "##").Cells, free), // O tetromino
+		"L": pent["X"],
+	}
+	pz := mustPuzzle(t, "kanoodle")
+	if len(pz.Pieces) != len(want) {
+		t.Fatalf("%d pieces, want %d", len(pz.Pieces), len(want))
+	}
+	for _, pc := range pz.Pieces {
+		w, ok := want[pc.Name]
+		if !ok {
+			t.Errorf("unexpected piece %s", pc.Name)
+			continue
+		}
+		if got := canonical(pc.Cells, free); got != w {
+			t.Errorf("piece %s has the wrong shape", pc.Name)
+		}
 	}
 }
 

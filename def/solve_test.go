@@ -57,7 +57,9 @@ var plain = solver.Options{Redundancy: true}
 // TestLibraryCounts solves library puzzles and checks the counts recorded
 // in the index: Solutions with the redundancy filter and, where recorded,
 // AllSolutions without it. Every puzzle is counted with the automatic
-// configuration (with and without the filter); the long tests (make
+// configuration (with and without the filter; Kanoodle, whose 371,020
+// solutions take a minute to verify, only in the long tests, and
+// TestLibraryKanoodleCount counts it without that); the long tests (make
 // test-long) count them with plain DLX and the filter (the unfiltered
 // trees are four times larger and check no other algorithm), and the
 // polycubes with FILA too. TestLibraryAlgorithms checks each algorithm
@@ -78,11 +80,14 @@ func TestLibraryCounts(t *testing.T) {
 		{"pentominoes-15x4", auto, true, false},
 		{"pentominoes-12x5", auto, true, false},
 		{"pentominoes-10x6", auto, true, false},
+		{"kanoodle", auto, true, true},
 		{"pentominoes-8x8-hole", plain, false, true},
 		{"pentominoes-onesided-30x3", plain, false, true},
 		{"pentominoes-15x4", plain, false, true},
 		{"pentominoes-12x5", plain, false, true},
 		{"pentominoes-10x6", plain, false, true},
+		{"kanoodle", plain, false, true},
+		{"kanoodle", fila, false, true},
 		{"tetris-cube", auto, false, true},
 		{"tetris-cube", fila, false, true},
 		{"bedlam-cube", fila, false, true},
@@ -117,6 +122,26 @@ func TestLibraryCounts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLibraryKanoodleCount counts Kanoodle's solutions with the
+// automatic configuration, with and without the redundancy filter,
+// without checking each of the 371,020 with the verifier (which takes a
+// minute): TestLibraryCounts does that in the long tests, with plain DLX
+// and with FILA too.
+func TestLibraryKanoodleCount(t *testing.T) {
+	t.Parallel()
+	e, _ := def.Lookup("kanoodle")
+	p := librarytest.Problem(t, "kanoodle")
+	for _, tc := range []struct {
+		redundancy bool
+		want       int64
+	}{{true, e.Solutions}, {false, e.AllSolutions}} {
+		got, err := solver.Count(p, solver.Options{Auto: true, Redundancy: tc.redundancy})
+		if err != nil || got != tc.want {
+			t.Errorf("redundancy filter %v: %d solutions (%v), want %d", tc.redundancy, got, err, tc.want)
+		}
 	}
 }
 

@@ -12,6 +12,7 @@ const usageLine = `Usage: polyplay [options] FILE...
        polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
        polyplay merge [-i] [--json] RESULT...
        polyplay sudoku [--max N] [-q] [--json] PUZZLE|FILE...
+       polyplay challenge [-n COUNT] [--left PIECES] [--level LEVEL] [--seed N] [--booklet] [--json] FILE|--library KEY
 `
 
 // helpText returns the --help text.
@@ -62,6 +63,20 @@ Sudoku:
         a FILE holds one or more such puzzles (lines starting with # are
         comments). Prints the solutions and their number. Options: -q (no
         solutions), --json, --max N (default 1000; 0 finds all).
+
+Starting positions to solve by hand:
+  polyplay challenge [options] FILE|--library KEY
+        write starting positions of the puzzle: some pieces placed where a
+        solution puts them, so that the pieces left have exactly one
+        completion. Each is a definition with the placed pieces
+        stationary, numbered in a comment with its grade, one after the
+        other in one stream that polyplay reads and solves. Options:
+`)
+	b.WriteString(indent(solver.FlagHelp(challengeFlags(&challengeConfig{})), "    "))
+	b.WriteString(`        The level is the number of placements a plain DLX search (the
+        min-fit heuristic) makes to solve the position and find no other
+        completion, per piece left. A booklet of 100 positions for
+        Kanoodle: polyplay challenge --booklet --library kanoodle.
 
 Splitting a long search across processes or machines:
   polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY

@@ -185,6 +185,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return runSplit(ctx, args[1:], stdout, stderr)
 		case "merge":
 			return runMerge(args[1:], stdout, stderr)
+		case "challenge":
+			return runChallenge(ctx, args[1:], stdout, stderr)
 		}
 	}
 	var c config

@@ -49,15 +49,7 @@ func splitFlags(c *splitConfig) []solver.Flag {
 		{Short: "d", Long: "dir", Arg: solver.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
-		{Long: "library", Arg: solver.RequiredArg, ArgName: "KEY",
-			Help: "split the built-in puzzle KEY",
-			Set: func(_ *solver.Options, v string, _ bool) error {
-				if _, ok := def.Lookup(v); !ok {
-					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
-				}
-				c.library = append(c.library, v)
-				return nil
-			}},
+		libraryFlag(&c.library, "split the built-in puzzle KEY"),
 	}
 }
 
@@ -69,7 +61,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	c := splitConfig{parts: 16, dir: "polyplay-jobs"}
 	opts, files, err := solver.ParseArgsWith(args, splitFlags(&c)...)
 	if err == nil && len(files)+len(c.library) != 1 {
-		err = errors.New("expected exactly one definition file or --library KEY")
+		err = errOnePuzzle
 	}
 	if err == nil && (opts.Parts > 1 || opts.MCTrials > 0 || opts.Trace != nil) {
 		err = errors.New("--part and -s cannot be split; give the search options of the whole search")
@@ -78,15 +70,11 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n%s", err, splitUsage)
 		return exitError
 	}
-	jobs, err := loadJobs(files, c.library)
-	if err == nil && len(jobs) != 1 {
-		err = fmt.Errorf("%s holds %d puzzles; split takes one (put it in a file of its own)", files[0], len(jobs))
-	}
+	j, err := loadOne("split", files, c.library)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
-	j := jobs[0]
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}

@@ -1,0 +1,204 @@
+// Package plaincount counts a puzzle's solutions with plain dancing links
+// (package solver/dlx's Search, Knuth's Algorithm X with the S heuristic),
+// building the exact cover matrix from the puzzle's description alone: it
+// imports only solver/puzzle and solver/dlx, so the compiler checks that
+// it shares no code with package solver's model and search. Tests use it
+// as the second search that checks what the solver and the starting
+// position generator (solver/challenge) claim: that a position has
+// exactly one completion.
+package plaincount
+
+import (
+	"fmt"
+	"slices"
+
+	"polyplay/solver/dlx"
+	"polyplay/solver/puzzle"
+)
+
+// Count returns the number of solutions of p (pieces of the same shape
+// are not told apart: two solutions that differ only in which of them
+// lies where are one) and its first solution in p's piece order, or an
+// error if p is not valid. It searches to the end.
+func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
+	if err := p.Validate(); err != nil {
+		return 0, puzzle.Solution{}, err
+	}
+	open := map[puzzle.Point]int{}
+	for x := 0; x < p.XDim; x++ {
+		for y := 0; y < p.YDim; y++ {
+			for z := 0; z < p.ZDim; z++ {
+				open[puzzle.Point{X: x, Y: y, Z: z}] = -1
+			}
+		}
+	}
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				delete(open, c)
+			}
+		}
+	}
+	// Number the open cells in a fixed order.
+	var cells []puzzle.Point
+	for c := range open {
+		cells = append(cells, c)
+	}
+	slices.SortFunc(cells, func(a, b puzzle.Point) int {
+		return cmpPoints(a, b)
+	})
+	for i, c := range cells {
+		open[c] = i
+	}
+	var mobile []puzzle.Piece
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			mobile = append(mobile, pc)
+		}
+	}
+	// One column per open cell and per mobile piece; one row per piece
+	// and placement. Pieces of one shape are told apart here, so each
+	// solution is found once for every way of handing its places to
+	// them: the count is divided by those ways at the end.
+	m := dlx.New(len(cells)+len(mobile), 0)
+	type row struct {
+		piece int
+		cells []puzzle.Point
+	}
+	var rows []row
+	rots := rotations(p.ZDim == 1 && p.OneSided)
+	shapes := map[string]int{}
+	for i, pc := range mobile {
+		shapes[shapeKey(pc.Cells, rots)]++
+		for _, o := range orientations(pc.Cells, rots) {
+			ext := o[len(o)-1]
+			for _, c := range o {
+				ext = puzzle.Point{X: max(ext.X, c.X), Y: max(ext.Y, c.Y), Z: max(ext.Z, c.Z)}
+			}
+			for tx := 0; tx+ext.X < p.XDim; tx++ {
+				for ty := 0; ty+ext.Y < p.YDim; ty++ {
+				next:
+					for tz := 0; tz+ext.Z < p.ZDim; tz++ {
+						cols := []int{len(cells) + i}
+						var at []puzzle.Point
+						for _, c := range o {
+							q := puzzle.Point{X: c.X + tx, Y: c.Y + ty, Z: c.Z + tz}
+							k, ok := open[q]
+							if !ok {
+								continue next
+							}
+							cols = append(cols, k)
+							at = append(at, q)
+						}
+						m.AddRow(cols...)
+						rows = append(rows, row{i, at})
+					}
+				}
+			}
+		}
+	}
+	var first puzzle.Solution
+	n := m.Search(func(rs []int) bool {
+		if len(first.Placements) == 0 {
+			first.Placements = make([]puzzle.Placement, len(mobile))
+			for _, r := range rs {
+				first.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
+			}
+		}
+		return true
+	})
+	ways := int64(1)
+	for _, k := range shapes {
+		for f := 2; f <= k; f++ {
+			ways *= int64(f)
+		}
+	}
+	if n%ways != 0 {
+		return 0, puzzle.Solution{}, fmt.Errorf("plaincount: %d labelled solutions is not a multiple of %d", n, ways)
+	}
+	return n / ways, first, nil
+}
+
+func cmpPoints(a, b puzzle.Point) int {
+	switch {
+	case a.X != b.X:
+		return a.X - b.X
+	case a.Y != b.Y:
+		return a.Y - b.Y
+	}
+	return a.Z - b.Z
+}
+
+// rotation maps a point to its image under one rotation of the lattice.
+type rotation func(puzzle.Point) puzzle.Point
+
+// rotations returns the 24 rotations of the cube, or the 4 quarter turns
+// about the z axis for one-sided puzzles, as compositions of quarter
+// turns (a flat piece's flips are the half turns about x and y).
+func rotations(oneSided bool) []rotation {
+	turnZ := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: -p.Y, Y: p.X, Z: p.Z} }
+	turnX := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: p.X, Y: -p.Z, Z: p.Y} }
+	turnY := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: p.Z, Y: p.Y, Z: -p.X} }
+	id := func(p puzzle.Point) puzzle.Point { return p }
+	then := func(f, g rotation) rotation { return func(p puzzle.Point) puzzle.Point { return g(f(p)) } }
+	var zs []rotation
+	r := rotation(id)
+	for range 4 {
+		zs = append(zs, r)
+		r = then(r, turnZ)
+	}
+	if oneSided {
+		return zs
+	}
+	// Point the piece's z axis each of six ways, then turn about it.
+	ups := []rotation{id, turnX, then(turnX, turnX), then(then(turnX, turnX), turnX), turnY, then(then(turnY, turnY), turnY)}
+	var out []rotation
+	for _, u := range ups {
+		for _, z := range zs {
+			out = append(out, then(z, u))
+		}
+	}
+	return out
+}
+
+// orientations returns the distinct orientations of cells under rots,
+// each translated to the origin and sorted.
+func orientations(cells []puzzle.Point, rots []rotation) [][]puzzle.Point {
+	var out [][]puzzle.Point
+	seen := map[string]bool{}
+	for _, r := range rots {
+		o := make([]puzzle.Point, len(cells))
+		for i, c := range cells {
+			o[i] = r(c)
+		}
+		o = normal(o)
+		if k := fmt.Sprint(o); !seen[k] {
+			seen[k] = true
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// normal translates cells to the origin and sorts them.
+func normal(cells []puzzle.Point) []puzzle.Point {
+	lo := cells[0]
+	for _, c := range cells {
+		lo = puzzle.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+	}
+	out := make([]puzzle.Point, len(cells))
+	for i, c := range cells {
+		out[i] = puzzle.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+	}
+	slices.SortFunc(out, cmpPoints)
+	return out
+}
+
+// shapeKey names a piece's shape under rots: its least orientation.
+func shapeKey(cells []puzzle.Point, rots []rotation) string {
+	var keys []string
+	for _, o := range orientations(cells, rots) {
+		keys = append(keys, fmt.Sprint(o))
+	}
+	return slices.Min(keys)
+}
