@@ -35,6 +35,9 @@ func (c *Playground) Render() app.UI {
 	if c.panelClosed {
 		cls += " panel-closed"
 	}
+	if c.playing {
+		cls += " playing"
+	}
 	return app.Div().Class(cls).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -47,6 +50,7 @@ func (c *Playground) Render() app.UI {
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
 			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: c.rev}, // Play mode, when open: the board's place
 			c.renderStage(),
 			c.renderPanel(),
 		),

@@ -58,6 +58,8 @@ type session struct {
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
+	// playing is set while Play mode (play_mode.go) has the board.
+	playing bool
 }
 
 // newSession returns the session of a new page.

@@ -64,6 +64,10 @@ func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
+	if m.Kind == protocol.KindCoached { // Play mode's coach (play_coach.go)
+		ctx.NewActionWithValue(actionCoached, m)
+		return
+	}
 	if err := c.pool.Heard(m); err != nil { // the end of a divided run's trial
 		c.m.WorkerFailed(err.Error())
 	}

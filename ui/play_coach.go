@@ -1,0 +1,227 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/figures"
+	"polyplay/ui/play"
+	"polyplay/wasm/protocol"
+)
+
+// The coach (docs/play.md): after every move the page asks the first of
+// its solver workers about the position (a coach message), never on the
+// page's thread; a new move's question stops the old one's search in the
+// worker, and its answer, if one still comes, is dropped here by its
+// number. The coach waits while a run is going on: the workers are
+// the run's. The dead end of a position (play.Game.DeadEnd) needs no
+// search and shows at once.
+
+// playCoach is the coach's question and answer.
+type playCoach struct {
+	// id numbers the questions; spin is the workers' start the last one
+	// went to (a restart loses it).
+	id, spin int
+	// asked is the position (its share code) of the question out,
+	// pending set while its answer has not come (or, for an estimate,
+	// its exact count).
+	asked   string
+	pending bool
+	// answer is the latest answer, for the position about; err the
+	// worker's error.
+	answer *protocol.Coached
+	about  string
+	err    string
+	// hint and show are set when the player asked for a hint or a
+	// completion before the answer came.
+	hint, show bool
+}
+
+// reset forgets the coach's question and answer.
+func (c *playCoach) reset() {
+	id := c.id
+	*c = playCoach{id: id}
+}
+
+// ask asks the coach about the position, unless it is answered or
+// asked already, the position has a simple dead end, or the workers are
+// busy with a run (or not started).
+func (st *playState) ask() {
+	if !st.on || st.g == nil || st.dead != nil {
+		return
+	}
+	c, pool := &st.coach, &st.s.pool
+	pos := st.g.Code()
+	if c.pending && c.spin != pool.Spin() {
+		c.pending = false // the workers were started again
+	}
+	if c.about == pos || (c.pending && c.asked == pos) {
+		return
+	}
+	if len(st.g.Placed()) == 0 {
+		if e, ok := st.s.m.Entry(st.s.m.Key); ok && !st.s.m.Edited && st.s.m.Index == 0 && e.AllSolutions > 0 && !st.wantsPieces() {
+			// The empty board of a library puzzle: the library knows.
+			c.answer, c.about, c.pending = &protocol.Coached{Exact: true, Count: protocol.Count(e.AllSolutions)}, pos, false
+			return
+		}
+	}
+	if st.s.m.Running() != nil || !st.s.m.Ready || pool.Started() == 0 {
+		return
+	}
+	c.id++
+	req := &protocol.CoachRequest{Problem: st.prob, HintPiece: st.heldName(), Refine: true,
+		Placed: protocol.FromSolution(solver.Solution{Placements: st.g.Position()}).Placements}
+	if err := pool.Post(0, protocol.Message{Kind: protocol.KindCoach, Run: c.id, Coach: req}); err != nil {
+		c.err = err.Error()
+		return
+	}
+	c.asked, c.pending, c.spin, c.err = pos, true, pool.Spin(), ""
+}
+
+// wantsPieces reports whether the player waits for a piece from the
+// coach (a hint, a completion): the library's count has none to give.
+func (st *playState) wantsPieces() bool { return st.coach.hint || st.coach.show }
+
+// coached takes a worker's answer.
+func (st *playState) coached(ctx app.Context, m protocol.Message) {
+	c := &st.coach
+	if m.Run != c.id || !c.pending {
+		return
+	}
+	c.about, c.err = c.asked, m.Error
+	c.answer = m.Coached
+	if m.Coached == nil || m.Coached.Exact || m.Error != "" {
+		c.pending = false
+	}
+	if st.g == nil || c.about != st.g.Code() {
+		return
+	}
+	switch {
+	case c.show:
+		st.showCompletion()
+	case c.hint:
+		st.giveHint()
+	}
+	st.s.changed()
+}
+
+// completion returns the coach's completion of the position in view,
+// and whether there is one yet.
+func (st *playState) completion() ([]solver.Placement, bool) {
+	c := &st.coach
+	if c.answer == nil || c.answer.Completion == nil || c.about != st.g.Code() {
+		return nil, false
+	}
+	sol, err := c.answer.Completion.ToSolver()
+	if err != nil {
+		return nil, false
+	}
+	return sol.Placements, true
+}
+
+// giveHint places one more piece of a completion of the position: the
+// piece in hand if the coach's completion has it, else the one the coach
+// chose. Before the answer comes, the hint waits for it.
+func (st *playState) giveHint() {
+	c := &st.coach
+	c.hint = false
+	if st.dead != nil {
+		st.note = play.Note{Text: "No hint: " + st.dead.Text, Refused: true}
+		return
+	}
+	rest, ok := st.completion()
+	if !ok {
+		if c.about == st.g.Code() && c.answer != nil {
+			st.note = play.Note{Text: "No hint: this position cannot be completed. Take a piece back.", Refused: true}
+			return
+		}
+		c.hint = true
+		st.note = play.Note{Text: "The coach is looking for a hint…"}
+		c.about = "" // the library's count has no completion: ask
+		st.ask()
+		return
+	}
+	want := c.answer.Hint
+	if h := st.heldName(); h != "" {
+		want = h
+	}
+	for _, p := range rest {
+		if p.Piece == want || want == "" {
+			st.do(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
+			st.note.Text = "Hint: " + st.note.Text
+			return
+		}
+	}
+	if len(rest) > 0 {
+		p := rest[0]
+		st.do(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
+		st.note.Text = "Hint: " + st.note.Text
+	}
+}
+
+// showCompletion places the rest of one completion of the position,
+// piece by piece (each a move that Undo takes back).
+func (st *playState) showCompletion() {
+	c := &st.coach
+	c.show = false
+	if st.dead != nil {
+		st.note = play.Note{Text: "No completion: " + st.dead.Text, Refused: true}
+		return
+	}
+	rest, ok := st.completion()
+	if !ok {
+		if c.about == st.g.Code() && c.answer != nil {
+			st.note = play.Note{Text: "No completion: this position cannot be completed. Take a piece back.", Refused: true}
+			return
+		}
+		c.show = true
+		st.note = play.Note{Text: "The coach is looking for a completion…"}
+		c.about = ""
+		st.ask()
+		return
+	}
+	var last play.Note
+	for _, p := range rest {
+		st.g.Tick(time.Now())
+		last = st.g.Place(p.Piece, p.Cells)
+	}
+	st.afterMove()
+	st.save()
+	st.note = last
+	st.note.Text = fmt.Sprintf("A completion: %s placed. %s", figures.Count(int64(len(rest)), "piece"), last.Text)
+}
+
+// coachText says the coach's answer about the position in view.
+func (st *playState) coachText() (text, cls string) {
+	c := &st.coach
+	switch {
+	case st.g == nil:
+		return "", ""
+	case st.dead != nil:
+		return "Dead end: " + st.dead.Text, "bad"
+	case st.g.Solved():
+		return "Solved.", "ok"
+	case c.answer != nil && c.about == st.g.Code():
+		a := c.answer
+		if c.err != "" {
+			return "The coach failed: " + c.err, "bad"
+		}
+		cls := "ok"
+		if a.Exact && a.Count == 0 {
+			cls = "bad"
+		}
+		t := play.CountWords(a.Exact, int64(a.Count), a.Estimate, a.Low, a.High)
+		if c.pending {
+			t += " Counting on…"
+		}
+		return t, cls
+	case st.s.m.Running() != nil:
+		return "The coach waits for the run to end.", "busy"
+	case !st.s.m.Ready:
+		return "The coach waits for the solver to start.", "busy"
+	}
+	return "The coach is thinking…", "busy"
+}
