@@ -477,3 +477,68 @@ func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 		t.Errorf("the hinted position %q has %d completions (exact %v), want at least one", placed, a.Count, a.Exact)
 	}
 }
+
+// TestBrowserPlayLibrary opens a library puzzle's play link (the
+// pentominoes 10×6 with five pieces of a solution placed) at both sizes:
+// Play opens with those pieces, the coach counts the completions, a
+// piece taken from the tray waits in hand (the screenshots of the docs,
+// desktop-play and phone-play), and Show a completion finishes the board
+// with pieces that complete it.
+func TestBrowserPlayLibrary(t *testing.T) {
+	chromium(t)
+	e, _ := def.Lookup("pentominoes-10x6")
+	dp, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := play.NewPuzzle(&dp.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
+	if err != nil || len(a.Completion) < 12 {
+		t.Fatalf("a solution of the 10x6: %v", err)
+	}
+	g := play.NewGame(pz)
+	for _, s := range a.Completion[:5] {
+		g.Place(s.Piece, s.Cells)
+	}
+	want := cellsList(pz, g)
+	frag := "#" + ui.Share{Key: "pentominoes-10x6", Play: g.Code()}.Fragment()
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := openPage(t, sz.width, sz.height, frag)
+			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.waitPlaced(want)
+			p.waitText("#play-coach", "completed")
+			// A piece into the hand from the tray: pressed and let go.
+			item := ""
+			for _, it := range g.Tray() {
+				if it.Count() > 0 {
+					item = "#play-tray-" + it.Name
+					break
+				}
+			}
+			p.scrollTo(item)
+			x, y := p.centre(item)
+			p.mouseDrag(x, y, x, y)
+			p.waitText("#play-status", "taken")
+			p.eval(`window.scrollTo(0, 0)`, nil)
+			p.inView(sz.name+" play", "#play-board", true)
+			p.checkA11y(sz.name + " play 10x6")
+			p.screenshot(sz.name+"-play", sz.width)
+
+			p.press("#play-return")
+			p.press("#play-complete")
+			p.waitText("#play-solved", "Solved in")
+			all := parsePlaced(t, p.placed())
+			if len(all) != 12 {
+				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
+			}
+			c, err := play.Count(context.Background(), pz.Problem, all, play.CoachOptions{})
+			if err != nil || !c.Exact || c.Count != 1 {
+				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
+			}
+		})
+	}
+}
