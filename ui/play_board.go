@@ -56,9 +56,15 @@ func boardCellPixels(x int) int { return max(16, min(64, 560/max(x, 1))) }
 
 // boardSVG draws the layer of the board in view.
 func (st *playState) boardSVG() string {
+	return st.layerSVG(st.layer, boardCellPixels(st.pz.X), idPlayBoard+"-svg", st.boardTitle())
+}
+
+// layerSVG draws layer z of the board with cells of cs pixels: the
+// board itself (the svg's id and title given), or a small picture of
+// another layer of a 3-D puzzle.
+func (st *playState) layerSVG(z, cs int, id, title string) string {
 	pz, g := st.pz, st.g
-	X, Y, z := pz.X, pz.Y, st.layer
-	cs := boardCellPixels(X)
+	X, Y := pz.X, pz.Y
 	pal := st.s.palette(st.prob)
 	names := make([]string, X*Y) // the piece on each cell of the layer
 	at := func(x, y int) string {
@@ -79,11 +85,13 @@ func (st *playState) boardSVG() string {
 			}
 		}
 	}
+	fixed := map[[2]int]bool{}
 	for _, pl := range g.Placed() {
 		name := pz.Pieces[pl.Piece].Name
 		for _, c := range pz.Cells(pl) {
 			if c.Z == z {
 				names[c.Y*X+c.X] = name
+				fixed[[2]int{c.X, c.Y}] = pl.Fixed
 				if l, ok := labels[name]; !ok || c.Y > l[1] || (c.Y == l[1] && c.X < l[0]) {
 					labels[name] = [2]int{c.X, c.Y}
 				}
@@ -93,9 +101,10 @@ func (st *playState) boardSVG() string {
 	px := func(x int) int { return x * cs }
 	py := func(y int) int { return (Y - 1 - y) * cs }
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s-svg" class="play-svg" viewBox="-2 -2 %d %d" width="%d" height="%d" data-cols="%d" data-rows="%d" role="img" aria-label="%s">`,
-		idPlayBoard, X*cs+4, Y*cs+4, X*cs+4, Y*cs+4, X, Y, html.EscapeString(st.boardTitle()))
-	b.WriteString(`<defs><pattern id="play-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fee2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b91c1c" stroke-width="3"/></pattern></defs>`)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="play-svg" viewBox="-2 -2 %d %d" width="%d" height="%d" data-cols="%d" data-rows="%d" role="img" aria-label="%s">`,
+		id, X*cs+4, Y*cs+4, X*cs+4, Y*cs+4, X, Y, html.EscapeString(title))
+	b.WriteString(`<defs><pattern id="play-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fee2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b91c1c" stroke-width="3"/></pattern>` +
+		`<pattern id="play-pins" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.4" fill="#ffffff" fill-opacity="0.7"/></pattern></defs>`)
 	for y := range Y {
 		for x := range X {
 			n := at(x, y)
@@ -111,6 +120,10 @@ func (st *playState) boardSVG() string {
 				fill = pal.Colour(n)
 			}
 			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#cbd5e1" stroke-width="1"/>`, px(x), py(y), cs, cs, fill)
+			if fixed[[2]int{x, y}] {
+				// A starting position's piece: pinned in place.
+				fmt.Fprintf(&b, `<rect class="play-fixed" x="%d" y="%d" width="%d" height="%d" fill="url(#play-pins)"/>`, px(x), py(y), cs, cs)
+			}
 		}
 	}
 	// The pieces' outlines: a thick line between cells of different
@@ -162,7 +175,7 @@ func (st *playState) boardSVG() string {
 		if c := h.At; c.Z == z && c.X >= 0 && c.Y >= 0 && c.X < X && c.Y < Y {
 			fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="#0f172a" fill-opacity="0.6"/>`, px(c.X)+cs/2, py(c.Y)+cs/2, max(3, cs/8))
 		}
-	} else if c := st.cursor; c.Z == z {
+	} else if c := st.cursor; c.Z == z && z == st.layer {
 		fmt.Fprintf(&b, `<rect class="play-cursor" x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#2563eb" stroke-width="3"/>`, px(c.X)+2, py(c.Y)+2, cs-4, cs-4)
 	}
 	if st.note.Refused {
@@ -182,7 +195,17 @@ func (st *playState) boardTitle() string {
 	if st.pz.ThreeD() {
 		s += fmt.Sprintf(", layer %d of %d", st.layer+1, st.pz.Z)
 	}
-	return s + fmt.Sprintf(": %d of %d pieces placed", len(st.g.Placed()), len(st.pz.Pieces))
+	s += fmt.Sprintf(": %d of %d pieces placed", len(st.g.Placed()), len(st.pz.Pieces))
+	fixed := 0
+	for _, pl := range st.g.Placed() {
+		if pl.Fixed {
+			fixed++
+		}
+	}
+	if fixed > 0 {
+		s += fmt.Sprintf(", %d of them pinned in place by the challenge (dotted)", fixed)
+	}
+	return s
 }
 
 // placedText lists the pieces on the board and their cells, for the

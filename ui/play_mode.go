@@ -12,7 +12,8 @@ import (
 // hand, the tray of pieces left, the moves (turn, flip, place, undo, redo,
 // clear), the coach's answer and the time played. It owns its state
 // (playState); the top bar opens and closes it with actionPlayOpen, and
-// the Playground hands it the coach's answers with actionCoached.
+// the Playground hands it the coach's answers and the starting positions
+// made (New challenge) with actionCoached.
 type playMode struct {
 	app.Compo
 	*session
@@ -30,8 +31,8 @@ const (
 	// actionPlayOpen opens Play mode on the puzzle in view, or closes
 	// it: its value is true to open, false to close.
 	actionPlayOpen = "play-open"
-	// actionCoached hands Play mode a worker's coached message (its
-	// value, a protocol.Message).
+	// actionCoached hands Play mode a worker's coached or challenged
+	// message (its value, a protocol.Message).
 	actionCoached = "coached"
 )
 
@@ -64,8 +65,12 @@ func (c *playMode) OnMount(ctx app.Context) {
 		}
 	})
 	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
-		if m, ok := a.Value.(protocol.Message); ok {
+		m, ok := a.Value.(protocol.Message)
+		switch {
+		case ok && m.Kind == protocol.KindCoached:
 			c.st.coached(ctx, m)
+		case ok && m.Kind == protocol.KindChallenged:
+			c.st.challenged(m)
 		}
 	})
 	keepPlayKeys()

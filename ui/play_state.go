@@ -39,8 +39,10 @@ type playState struct {
 	layer  int
 	// drag is the pointer's drag going on.
 	drag playDrag
-	// coach is the coach's question and answer (play_coach.go).
+	// coach is the coach's question and answer (play_coach.go), ch the
+	// new challenge asked for (play_challenge.go).
 	coach playCoach
+	ch    playChallenge
 	// shared is the link made of the position (Share).
 	shared string
 }
@@ -89,6 +91,7 @@ func (st *playState) load(code string) {
 	st.note, st.dead, st.shared = play.Note{}, nil, ""
 	st.drag = playDrag{}
 	st.coach.reset()
+	st.ch.pending, st.ch.err = false, ""
 	if p == nil {
 		st.err = "The definition has an error: fix it to play the puzzle."
 		return

@@ -2,10 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/solver"
+	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
 
@@ -45,6 +48,7 @@ func (st *playState) card() app.UI {
 				st.tray(),
 				st.historyBar(),
 				st.coachBar(),
+				st.challengeBar(),
 				st.shareBar(),
 			),
 		),
@@ -106,11 +110,56 @@ func (st *playState) layerBar() app.UI {
 		st.layer = min(max(st.layer+d, 0), st.pz.Z-1)
 		st.cursor.Z = st.layer
 	}
-	return app.Div().Class("play-bar play-layers").Body(
-		app.Button().Type("button").ID("play-layer-down").Class("small").Text("Layer down").Disabled(st.layer == 0).OnClick(step),
-		app.Span().ID("play-layer").Text(fmt.Sprintf("Layer %d of %d", st.layer+1, st.pz.Z)),
-		app.Button().Type("button").ID("play-layer-up").Class("small").Text("Layer up").Disabled(st.layer == st.pz.Z-1).OnClick(step),
+	return app.Div().Class("play-layers").Body(
+		app.Div().Class("play-bar").Body(
+			app.Button().Type("button").ID("play-layer-down").Class("small").Text("Layer down").Disabled(st.layer == 0).OnClick(step),
+			app.Span().ID("play-layer").Text(fmt.Sprintf("Layer %d of %d", st.layer+1, st.pz.Z)),
+			app.Button().Type("button").ID("play-layer-up").Class("small").Text("Layer up").Disabled(st.layer == st.pz.Z-1).OnClick(step),
+		),
+		st.layerStrip(),
 	)
+}
+
+// layerStrip draws every layer of a 3-D puzzle small, side by side from
+// the bottom one, the one in view marked: the box as it grows at a
+// glance; a click shows that layer. The piece in hand comes first, as
+// cubes in its orientation now.
+func (st *playState) layerStrip() app.UI {
+	var items []app.UI
+	if h, ok := st.g.Held(); ok {
+		pc := st.pz.Pieces[h.Piece]
+		cells := st.pz.Oriented(h.Piece, h.Rot)
+		col := st.s.palette(st.prob).Colour(pc.Name)
+		svg := st.s.cachedSVG(fmt.Sprintf("playheld:%p:%d:%d:%s", st.prob, h.Piece, h.Rot, col), func() string {
+			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: cells}, col, "The piece in hand, "+pc.Name+", as it is turned now", 72, 60)
+			if err != nil {
+				return "<span></span>"
+			}
+			return out
+		})
+		items = append(items, app.Div().ID("play-held-3d").Class("play-held-3d").Body(app.Raw(svg)))
+	}
+	for z := range st.pz.Z {
+		cls := "play-layer-pick"
+		if z == st.layer {
+			cls += " on"
+		}
+		svg := st.layerSVG(z, 12, fmt.Sprintf("play-layer-svg-%d", z), fmt.Sprintf("Layer %d", z+1))
+		items = append(items, app.Button().Type("button").ID(fmt.Sprintf("play-layer-%d", z+1)).Class(cls).
+			Attr("aria-label", fmt.Sprintf("Show layer %d", z+1)).Attr("aria-pressed", boolText(z == st.layer)).
+			DataSet("layer", z).OnClick(st.onLayerPick).Body(app.Raw(svg)))
+	}
+	return app.Div().Class("play-bar play-strip").Body(items...)
+}
+
+// onLayerPick shows the layer of the picture clicked.
+func (st *playState) onLayerPick(ctx app.Context, e app.Event) {
+	z, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("layer").String())
+	if err != nil || z < 0 || z >= st.pz.Z {
+		return
+	}
+	st.layer = z
+	st.cursor.Z = z
 }
 
 // moveBar turns, flips, places and puts back the piece in hand.

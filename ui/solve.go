@@ -64,7 +64,7 @@ func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
-	if m.Kind == protocol.KindCoached { // Play mode's coach (play_coach.go)
+	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (play_coach.go, play_challenge.go)
 		ctx.NewActionWithValue(actionCoached, m)
 		return
 	}

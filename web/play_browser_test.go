@@ -539,6 +539,81 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
 			}
+
+			// New challenge: a position of four pieces left, made in a
+			// worker, with exactly one completion (counted here in Go).
+			p.setValue("#play-left", "4", "change")
+			p.press("#play-challenge")
+			p.waitText("#play-status", "A new")
+			pos := parsePlaced(t, p.placed())
+			if len(pos) != 8 {
+				t.Fatalf("the challenge placed %d pieces, want 8", len(pos))
+			}
+			c, err = play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+			if err != nil || !c.Exact || c.Count != 1 {
+				t.Errorf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
+			}
+			p.waitText("#play-coach", "exactly one way")
+			p.screenshot(sz.name+"-play-challenge", sz.width)
+			// One being made is cancelled (Make, then at once Cancel: the
+			// page handles the second click before any answer can come),
+			// and its answer, if the worker sends one, is dropped.
+			before := p.placed()
+			p.setValue("#play-left", "9", "change")
+			p.setValue("#play-level", "hard", "change")
+			p.eval(`(b => (b.click(), b.click(), true))(document.getElementById("play-challenge"))`, nil)
+			p.waitText("#play-status", "cancelled")
+			p.waitText("#play-challenge", "Make")
+			time.Sleep(2 * time.Second)
+			if got := p.placed(); got != before {
+				t.Errorf("a cancelled challenge changed the board to %q", got)
+			}
+		})
+	}
+}
+
+// TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
+// piece taken from the tray by keyboard, tilted (a turn about the x axis)
+// and moved up a layer with Page Up, is placed on the cells the play
+// model in Go gives for the same keys, on two layers.
+func TestBrowserPlay3D(t *testing.T) {
+	chromium(t)
+	e, _ := def.Lookup("soma")
+	dp, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := play.NewPuzzle(&dp.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := play.NewGame(pz)
+	it := g.Tray()[1]
+	g.Pick(it.Pieces[0])
+	g.Turn(play.AxisX, 1)
+	g.Move(0, 0, 1)
+	if n := g.Drop(); n.Refused {
+		t.Fatalf("the model refuses the drop: %s", n.Text)
+	}
+	want := cellsList(pz, g)
+	layers := map[int]bool{}
+	for _, c := range pz.Cells(g.Placed()[0]) {
+		layers[c.Z] = true
+	}
+	if len(layers) < 2 {
+		t.Fatalf("the piece placed lies on one layer: %s", want)
+	}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			p := openPage(t, sz.width, sz.height, "#p=soma")
+			p.openPlay()
+			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
+			p.keys(kb.Enter, "x", kb.PageUp)
+			p.waitText("#play-layer", "Layer 2 of 3")
+			p.screenshot(sz.name+"-play-3d", sz.width)
+			p.keys(kb.Enter)
+			p.waitPlaced(want)
+			p.checkA11y(sz.name + " play 3-D")
 		})
 	}
 }
