@@ -39,6 +39,11 @@ type Playground struct {
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
+	// intent is set at the first sign that the person means to solve,
+	// which starts the workers' warm-up; stopIntent stops watching for
+	// it (warm_intent.go).
+	intent     bool
+	stopIntent func()
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -69,6 +74,12 @@ func (c *Playground) OnMount(ctx app.Context) {
 		c.syncURL()
 	}
 	c.m.Workers = defaultWorkers()
+	c.stopIntent = watchIntent(func() {
+		ctx.Dispatch(func(ctx app.Context) {
+			c.intent = true
+			c.warm()
+		})
+	})
 	c.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
@@ -108,6 +119,9 @@ func (c *Playground) OnDismount() {
 	if c.onHash != nil {
 		c.onHash()
 		c.onHash = nil
+	}
+	if c.stopIntent != nil {
+		c.stopIntent()
 	}
 	c.pool.Stop()
 }

@@ -95,8 +95,12 @@ func (c *Playground) onWorkerMessage(ctx app.Context, m protocol.Message) {
 }
 
 // warm posts the workers' warm-up, when the page has one to start
-// (page.Model.Warm).
+// (page.Model.Warm) and the person has shown that they mean to solve
+// (warm_intent.go).
 func (c *Playground) warm() {
+	if !c.intent {
+		return
+	}
 	if msgs, ok := c.m.Warm(); ok {
 		c.pool.Warm(msgs)
 	}
