@@ -252,13 +252,14 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # Screenshots of the playground's main states (first load, solving,
 # solved, a 3-D puzzle solved, a share link, a damaged link, a playing link, the colour-blind-
 # safe colours, the automatic configuration's choice, the designer from
-# the top bar) at 1280x800 and 390x844, taken by the browser tests that
+# the top bar, Play mode) at 1280x800 and 390x844, taken by the browser tests that
 # check those states (web/layout_browser_test.go, colours_browser_test.go,
-# autochosen_browser_test.go, designer_find_browser_test.go).
+# autochosen_browser_test.go, designer_find_browser_test.go,
+# play_browser_test.go).
 SCREENSHOTS_DIR ?= docs/screenshots
 screenshots: axe ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
 	@mkdir -p $(SCREENSHOTS_DIR)
-	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^(TestBrowserLayout|TestBrowserSharePlaying|TestBrowserColourScheme|TestBrowserAutoChosen|TestBrowserDesignerFindable)$$' ./web/
+	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^(TestBrowserLayout|TestBrowserSharePlaying|TestBrowserColourScheme|TestBrowserAutoChosen|TestBrowserDesignerFindable|TestBrowserPlayLibrary)$$' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable

@@ -554,7 +554,6 @@ func TestBrowserPlayLibrary(t *testing.T) {
 				t.Errorf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
 			}
 			p.waitText("#play-coach", "exactly one way")
-			p.screenshot(sz.name+"-play-challenge", sz.width)
 			// One being made is cancelled (Make, then at once Cancel: the
 			// page handles the second click before any answer can come),
 			// and its answer, if the worker sends one, is dropped.
