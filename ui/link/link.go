@@ -1,8 +1,8 @@
 // Package link encodes and decodes Polyplay's share links: the URL
 // fragment that carries a puzzle (a library key or the definition itself),
-// the solver options, a chosen solution and the animation state, so that
-// the playground and the embed page can reproduce a view on another
-// machine, offline or from a static host.
+// the solver options, a chosen solution and the animation state, or a
+// position of Play mode, so that the playground and the embed page can
+// reproduce a view on another machine, offline or from a static host.
 //
 // Decoding is a pure function of the fragment (Parse): it never panics,
 // never trusts the link, checks every value against the limits the
@@ -32,6 +32,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/verify"
 	"polyplay/trace"
+	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -812,14 +813,11 @@ func IsPlay(fragment string) bool {
 	return err == nil && v.Has("y")
 }
 
-// MaxPlayCode bounds the length of a link's play position (Share.Play).
-const MaxPlayCode = 1 << 16
-
 // checkPlayCode checks a play position's characters and length; what
 // they say is read against the puzzle (ui/play.DecodePosition).
 func checkPlayCode(y string) error {
-	if len(y) > MaxPlayCode {
-		return fmt.Errorf("it is too long (%d characters; at most %d)", len(y), MaxPlayCode)
+	if len(y) > play.MaxCode {
+		return fmt.Errorf("it is too long (%d characters; at most %d)", len(y), play.MaxCode)
 	}
 	for i := 0; i < len(y); i++ {
 		c := y[i]
