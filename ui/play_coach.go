@@ -122,26 +122,39 @@ func (st *playState) completion() ([]solver.Placement, bool) {
 	return sol.Placements, true
 }
 
+// coachRest returns the rest of a completion of the position, for a
+// hint or a completion to show (what names it), if the coach has given
+// one. If the coach has not answered about the position yet, it is asked
+// and wait set: the answer does what was asked. If there is none, the
+// note says why.
+func (st *playState) coachRest(what string, wait *bool) ([]solver.Placement, bool) {
+	c := &st.coach
+	*wait = false
+	if st.dead != nil {
+		st.note = play.Note{Text: "No " + what + ": " + st.dead.Text, Refused: true}
+		return nil, false
+	}
+	if rest, ok := st.completion(); ok {
+		return rest, true
+	}
+	if c.about == st.g.Code() && c.answer != nil && c.answer.Completion == nil && c.answer.Exact && c.answer.Count == 0 {
+		st.note = play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true}
+		return nil, false
+	}
+	*wait = true
+	st.note = play.Note{Text: "The coach is looking for a " + what + "…"}
+	c.about = "" // the library's count has no completion: ask
+	st.ask()
+	return nil, false
+}
+
 // giveHint places one more piece of a completion of the position: the
 // piece in hand if the coach's completion has it, else the one the coach
 // chose. Before the answer comes, the hint waits for it.
 func (st *playState) giveHint() {
 	c := &st.coach
-	c.hint = false
-	if st.dead != nil {
-		st.note = play.Note{Text: "No hint: " + st.dead.Text, Refused: true}
-		return
-	}
-	rest, ok := st.completion()
+	rest, ok := st.coachRest("hint", &c.hint)
 	if !ok {
-		if c.about == st.g.Code() && c.answer != nil {
-			st.note = play.Note{Text: "No hint: this position cannot be completed. Take a piece back.", Refused: true}
-			return
-		}
-		c.hint = true
-		st.note = play.Note{Text: "The coach is looking for a hint…"}
-		c.about = "" // the library's count has no completion: ask
-		st.ask()
 		return
 	}
 	want := c.answer.Hint
@@ -165,22 +178,8 @@ func (st *playState) giveHint() {
 // showCompletion places the rest of one completion of the position,
 // piece by piece (each a move that Undo takes back).
 func (st *playState) showCompletion() {
-	c := &st.coach
-	c.show = false
-	if st.dead != nil {
-		st.note = play.Note{Text: "No completion: " + st.dead.Text, Refused: true}
-		return
-	}
-	rest, ok := st.completion()
+	rest, ok := st.coachRest("completion", &st.coach.show)
 	if !ok {
-		if c.about == st.g.Code() && c.answer != nil {
-			st.note = play.Note{Text: "No completion: this position cannot be completed. Take a piece back.", Refused: true}
-			return
-		}
-		c.show = true
-		st.note = play.Note{Text: "The coach is looking for a completion…"}
-		c.about = ""
-		st.ask()
 		return
 	}
 	var last play.Note

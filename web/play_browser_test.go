@@ -56,6 +56,21 @@ func tinyPuzzle(t *testing.T) *play.Puzzle {
 	return pz
 }
 
+// libraryPlay compiles a library puzzle for play.
+func libraryPlay(t *testing.T, key string) *play.Puzzle {
+	t.Helper()
+	e, _ := def.Lookup(key)
+	dp, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := play.NewPuzzle(&dp.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pz
+}
+
 // openPlay opens Play mode from the top bar's button and waits for its
 // board.
 func (p *page) openPlay() {
@@ -486,15 +501,7 @@ func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 // with pieces that complete it.
 func TestBrowserPlayLibrary(t *testing.T) {
 	chromium(t)
-	e, _ := def.Lookup("pentominoes-10x6")
-	dp, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := play.NewPuzzle(&dp.Problem)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pz := libraryPlay(t, "pentominoes-10x6")
 	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
 	if err != nil || len(a.Completion) < 12 {
 		t.Fatalf("a solution of the 10x6: %v", err)
@@ -577,15 +584,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 // model in Go gives for the same keys, on two layers.
 func TestBrowserPlay3D(t *testing.T) {
 	chromium(t)
-	e, _ := def.Lookup("soma")
-	dp, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := play.NewPuzzle(&dp.Problem)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pz := libraryPlay(t, "soma")
 	g := play.NewGame(pz)
 	it := g.Tray()[1]
 	g.Pick(it.Pieces[0])
