@@ -112,7 +112,7 @@ func (st *playState) challenged(m protocol.Message) {
 		if g, err = play.StartGame(st.pz, start); err == nil {
 			st.g = g
 			st.coach.reset()
-			st.drag = playDrag{}
+			st.drag, st.showing = playDrag{}, nil
 			left := len(st.pz.Pieces) - len(start)
 			st.note = play.Note{Text: fmt.Sprintf("A new %s challenge: %d pieces to place, in exactly one way.", m.Challenged.Level, left)}
 			st.afterMove()

@@ -1,13 +1,11 @@
 package ui
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
-	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/wasm/protocol"
 )
@@ -101,7 +99,7 @@ func (st *playState) coached(ctx app.Context, m protocol.Message) {
 	}
 	switch {
 	case c.show:
-		st.showCompletion()
+		st.showCompletion(ctx)
 	case c.hint:
 		st.giveHint()
 	}
@@ -176,21 +174,38 @@ func (st *playState) giveHint() {
 }
 
 // showCompletion places the rest of one completion of the position,
-// piece by piece (each a move that Undo takes back).
-func (st *playState) showCompletion() {
+// a piece every showEvery as the player assembles a solution (each a
+// move that Undo takes back); a move of the player's stops it.
+func (st *playState) showCompletion(ctx app.Context) {
 	rest, ok := st.coachRest("completion", &st.coach.show)
 	if !ok {
 		return
 	}
-	var last play.Note
-	for _, p := range rest {
-		st.g.Tick(time.Now())
-		last = st.g.Place(p.Piece, p.Cells)
+	st.showing = rest
+	st.showGen++
+	st.showStep(ctx, st.showGen)
+}
+
+// showEvery is the time between two pieces of a completion shown.
+const showEvery = 250 * time.Millisecond
+
+// showStep places the next piece of the completion being shown.
+func (st *playState) showStep(ctx app.Context, gen int) {
+	if gen != st.showGen || len(st.showing) == 0 || st.g == nil {
+		return
 	}
-	st.afterMove()
-	st.save()
-	st.note = last
-	st.note.Text = fmt.Sprintf("A completion: %s placed. %s", figures.Count(int64(len(rest)), "piece"), last.Text)
+	p := st.showing[0]
+	st.showing = st.showing[1:]
+	st.g.Tick(time.Now())
+	st.note = st.g.Place(p.Piece, p.Cells)
+	st.note.Text = "A completion: " + st.note.Text
+	st.dead = st.g.DeadEnd()
+	if len(st.showing) == 0 {
+		st.afterMove()
+		st.save()
+		return
+	}
+	ctx.After(showEvery, func(ctx app.Context) { st.showStep(ctx, gen) })
 }
 
 // coachText says the coach's answer about the position in view.

@@ -45,6 +45,12 @@ type playState struct {
 	ch    playChallenge
 	// shared is the link made of the position (Share).
 	shared string
+	// showing is the rest of the completion being shown, a piece at a
+	// time; showGen numbers the showings (play_coach.go).
+	showing []solver.Placement
+	showGen int
+	// clockGen numbers the clock's ticks started (tickClock).
+	clockGen int
 }
 
 // playKeyPrefix begins the local storage keys of the games kept.
@@ -69,7 +75,23 @@ func (st *playState) open(ctx app.Context, code string) {
 	st.s.playing = true
 	st.load(code)
 	st.s.changed()
+	st.clockGen++
+	st.tickClock(ctx, st.clockGen)
 	ctx.Defer(func(app.Context) { focusElement(idPlay + "-title") })
+}
+
+// tickClock shows the time played going on, once a second while Play
+// mode is open and the game's clock runs.
+func (st *playState) tickClock(ctx app.Context, gen int) {
+	if !st.on || gen != st.clockGen {
+		return
+	}
+	ctx.After(time.Second, func(ctx app.Context) {
+		if st.g == nil || len(st.g.Placed()) == 0 || st.g.Solved() || !st.on {
+			ctx.PreventUpdate()
+		}
+		st.tickClock(ctx, gen)
+	})
 }
 
 // close leaves Play mode; the game stays kept.
@@ -88,7 +110,7 @@ func (st *playState) close(ctx app.Context) {
 func (st *playState) load(code string) {
 	p := st.s.m.Problem()
 	st.prob, st.pz, st.g, st.err = p, nil, nil, ""
-	st.note, st.dead, st.shared = play.Note{}, nil, ""
+	st.note, st.dead, st.shared, st.showing = play.Note{}, nil, "", nil
 	st.drag = playDrag{}
 	st.coach.reset()
 	st.ch.pending, st.ch.err = false, ""
@@ -171,6 +193,7 @@ func (st *playState) do(move func(g *play.Game) play.Note) {
 	if st.g == nil {
 		return
 	}
+	st.showing = nil // a move stops a completion being shown
 	st.g.Tick(time.Now())
 	before := st.g.Code()
 	st.note = move(st.g)

@@ -10,6 +10,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
+	"polyplay/ui/player"
 )
 
 // card draws Play mode while it is open: nil when it is closed.
@@ -139,6 +140,9 @@ func (st *playState) layerStrip() app.UI {
 		})
 		items = append(items, app.Div().ID("play-held-3d").Class("play-held-3d").Body(app.Raw(svg)))
 	}
+	if len(st.g.Placed()) > 0 {
+		items = append(items, app.Div().ID("play-3d").Class("play-3d").Body(app.Raw(st.position3D())))
+	}
 	for z := range st.pz.Z {
 		cls := "play-layer-pick"
 		if z == st.layer {
@@ -150,6 +154,19 @@ func (st *playState) layerStrip() app.UI {
 			DataSet("layer", z).OnClick(st.onLayerPick).Body(app.Raw(svg)))
 	}
 	return app.Div().Class("play-bar play-strip").Body(items...)
+}
+
+// position3D draws the pieces on the board as cubes, seen from the 3-D
+// view's starting camera (the player's geometry): the position as it
+// grows.
+func (st *playState) position3D() string {
+	b := player.NewBoard(st.prob)
+	for _, pl := range st.g.Placed() {
+		// The game's placements fit: placing cannot fail.
+		_ = b.Apply(player.Step{Kind: player.Place, Piece: st.pz.Pieces[pl.Piece].Name, Cells: st.pz.Cells(pl)})
+	}
+	title := fmt.Sprintf("The box in 3-D: %d of %d pieces placed", len(st.g.Placed()), len(st.pz.Pieces))
+	return draw.CubesSVG(player.NewScene3D(b, st.s.palette(st.prob)), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)
 }
 
 // onLayerPick shows the layer of the picture clicked.
@@ -227,7 +244,7 @@ func (st *playState) coachBar() app.UI {
 			Attr("aria-describedby", "play-coach").
 			OnClick(func(ctx app.Context, e app.Event) { st.giveHint(); st.followHeld() }),
 		app.Button().Type("button").ID("play-complete").Class("small").Text("Show a completion").Disabled(done).
-			OnClick(func(ctx app.Context, e app.Event) { st.showCompletion() }),
+			OnClick(func(ctx app.Context, e app.Event) { st.showCompletion(ctx) }),
 	)
 }
 

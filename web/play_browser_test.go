@@ -273,6 +273,10 @@ func TestBrowserPlay(t *testing.T) {
 				t.Errorf("the refused drop marks no cells")
 			}
 			p.screenshot(sz.name+"-play-refused", sz.width)
+			// A finger's tap on the piece in hand turns it.
+			x, y := p.playCell(0, 0)
+			p.fingerDrag(x, y, x, y)
+			p.waitText("#play-status", "B turned clockwise")
 			p.keys(kb.Escape)
 
 			// A hint: one piece of a completion, checked with the model.
@@ -608,9 +612,15 @@ func TestBrowserPlay3D(t *testing.T) {
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
 			p.keys(kb.Enter, "x", kb.PageUp)
 			p.waitText("#play-layer", "Layer 2 of 3")
-			p.screenshot(sz.name+"-play-3d", sz.width)
+			var before, after int
+			p.eval(`document.querySelectorAll("#play-3d path").length`, &before) // none: no piece placed
 			p.keys(kb.Enter)
 			p.waitPlaced(want)
+			p.eval(`document.querySelectorAll("#play-3d path").length`, &after)
+			if after <= before {
+				t.Errorf("the 3-D picture has %d paths after the piece was placed, %d before", after, before)
+			}
+			p.screenshot(sz.name+"-play-3d", sz.width)
 			p.checkA11y(sz.name + " play 3-D")
 		})
 	}
