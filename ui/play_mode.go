@@ -31,6 +31,10 @@ const (
 	// actionPlayOpen opens Play mode on the puzzle in view, or closes
 	// it: its value is true to open, false to close.
 	actionPlayOpen = "play-open"
+	// actionPlayLink hands Play mode an address fragment typed or
+	// pasted into the address bar (its value, a string): a play link
+	// opens Play mode on its position.
+	actionPlayLink = "play-link"
 	// actionCoached hands Play mode a worker's coached or challenged
 	// message (its value, a protocol.Message).
 	actionCoached = "coached"
@@ -62,6 +66,11 @@ func (c *playMode) OnMount(ctx app.Context) {
 			c.st.open(ctx, "")
 		} else {
 			c.st.close(ctx)
+		}
+	})
+	ctx.Handle(actionPlayLink, func(ctx app.Context, a app.Action) {
+		if frag, ok := a.Value.(string); ok {
+			c.st.fromAddress(ctx, frag)
 		}
 	})
 	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {

@@ -108,6 +108,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
+	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {
 		c.syncURL()
 	}

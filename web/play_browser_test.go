@@ -328,6 +328,13 @@ func TestBrowserPlay(t *testing.T) {
 			if got := q.placed(); got != want {
 				t.Errorf("Clear took a challenge's fixed pieces off: %q, want %q", got, want)
 			}
+			// The same link pasted into the address bar of an open page,
+			// out of Play, opens Play on it.
+			q.press("#play-close")
+			q.within(10*time.Second, "Play closes", chromedp.WaitNotPresent(`#play-board`, byQuery))
+			q.eval(fmt.Sprintf(`(location.hash = %q, true)`, frag), nil)
+			q.within(20*time.Second, "Play opens again", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.waitPlaced(want)
 		})
 	}
 }
