@@ -208,6 +208,24 @@ func (st *playState) showStep(ctx app.Context, gen int) {
 	ctx.After(showEvery, func(ctx app.Context) { st.showStep(ctx, gen) })
 }
 
+// coachState says what the coach's line holds, for the benchmarks:
+// "exact" (the number of completions of the position on the board),
+// "estimate", "dead" (a simple dead end), or "" (no answer yet).
+func (st *playState) coachState() string {
+	c := &st.coach
+	switch {
+	case st.g == nil:
+		return ""
+	case st.dead != nil:
+		return "dead"
+	case c.answer == nil || c.about != st.g.Code() || c.err != "":
+		return ""
+	case c.answer.Exact:
+		return "exact"
+	}
+	return "estimate"
+}
+
 // coachText says the coach's answer about the position in view.
 func (st *playState) coachText() (text, cls string) {
 	c := &st.coach

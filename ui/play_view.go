@@ -70,7 +70,7 @@ func (st *playState) statusLines() app.UI {
 	coach, ccls := st.coachText()
 	return app.Div().Class("play-lines").Body(
 		app.P().ID(idPlayStatus).Class(cls).Role("status").Attr("aria-live", "polite").Text(text),
-		app.P().ID("play-coach").Class("play-coach "+ccls).Attr("aria-live", "polite").Text(coach),
+		app.P().ID("play-coach").Class("play-coach "+ccls).Attr("aria-live", "polite").DataSet("state", st.coachState()).Text(coach),
 		app.P().ID("play-time").Class("muted").Text(st.timeText()),
 	)
 }

@@ -57,7 +57,7 @@ func tinyPuzzle(t *testing.T) *play.Puzzle {
 }
 
 // libraryPlay compiles a library puzzle for play.
-func libraryPlay(t *testing.T, key string) *play.Puzzle {
+func libraryPlay(t testing.TB, key string) *play.Puzzle {
 	t.Helper()
 	e, _ := def.Lookup(key)
 	dp, err := e.Puzzle()
