@@ -20,8 +20,8 @@ import (
 var playKeysOnce sync.Once
 
 // keepPlayKeys keeps the keys that play on the board (arrows, space,
-// Page Up and Down) from scrolling the page: go-app calls the board's
-// handler after the browser has acted on the key.
+// Page Up and Down) and move through the tray (arrows) from scrolling the
+// page: go-app calls the handlers after the browser has acted on the key.
 func keepPlayKeys() {
 	if !app.IsClient {
 		return
@@ -29,11 +29,16 @@ func keepPlayKeys() {
 	playKeysOnce.Do(func() {
 		f := app.FuncOf(func(this app.Value, args []app.Value) any {
 			e := args[0]
-			if t := e.Get("target"); !t.Truthy() || t.Get("id").String() != idPlayBoard {
+			t := e.Get("target")
+			if !t.Truthy() || (t.Get("id").String() != idPlayBoard && !t.Call("closest", "#play-tray").Truthy()) {
 				return nil
 			}
-			switch e.Get("key").String() {
-			case " ", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "PageUp", "PageDown":
+			switch k := e.Get("key").String(); k {
+			case " ", "PageUp", "PageDown":
+				if t.Get("id").String() == idPlayBoard {
+					e.Call("preventDefault") // a tray button takes space as a click
+				}
+			case "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight":
 				e.Call("preventDefault")
 			}
 			return nil

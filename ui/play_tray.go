@@ -57,7 +57,8 @@ func (st *playState) tray() app.UI {
 	}
 	return app.Div().Class("play-tray-box").Body(
 		app.H3().ID("play-tray-title").Text(fmt.Sprintf("Pieces left: %d", left)),
-		app.Ul().ID("play-tray").Class("play-tray").Attr("aria-labelledby", "play-tray-title").Body(lis...),
+		app.Ul().ID("play-tray").Class("play-tray").Attr("aria-labelledby", "play-tray-title").
+			OnKeyDown(st.onTrayKey).Body(lis...),
 	)
 }
 
@@ -91,6 +92,29 @@ func (st *playState) onTrayDown(ctx app.Context, e app.Event) {
 	st.do(func(g *play.Game) play.Note { return g.Pick(it.Pieces[0]) })
 	st.followHeld()
 	st.startDrag(e, fromTray, play.Point{}, false)
+}
+
+// onTrayKey moves the focus through the tray's pieces left with the
+// arrow keys (Tab does too).
+func (st *playState) onTrayKey(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	step := map[string]int{"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}[e.Get("key").String()]
+	if step == 0 {
+		return
+	}
+	btns := ctx.JSSrc().Call("querySelectorAll", "button:not([disabled])")
+	n := btns.Length()
+	if n == 0 {
+		return
+	}
+	at := -1
+	active := app.Window().Get("document").Get("activeElement")
+	for i := range n {
+		if btns.Index(i).Equal(active) {
+			at = i
+		}
+	}
+	btns.Index(((at+step)%n + n) % n).Call("focus")
 }
 
 // onTrayClick takes a piece into the hand from the keyboard (a click

@@ -341,7 +341,7 @@ func TestBrowserPlay(t *testing.T) {
 
 // solveByKeys completes the position on the board (placed, as the
 // board's data-placed writes it) by keyboard alone: for each piece left,
-// its tray button and Enter, then the turns, flips and moves that bring
+// its tray button (the arrow keys along the tray) and Enter, then the turns, flips and moves that bring
 // it onto a completion's cells, found by playing the same keys on the
 // play model in Go, then Enter.
 func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
@@ -375,7 +375,18 @@ func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
 		rest = slices.Delete(rest, k, k+1)
 		g.Pick(piece)
 		keys := turnsTo(p.t, g, target)
-		p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, item.Name), nil)
+		// Into the tray, and along it with the arrow keys to the piece.
+		p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+		for i := 0; ; i++ {
+			var id string
+			if p.eval(`document.activeElement.id`, &id); id == "play-tray-"+item.Name {
+				break
+			}
+			if i == len(pz.Shapes) {
+				p.t.Fatalf("the arrow keys do not reach play-tray-%s in the tray (at %q)", item.Name, id)
+			}
+			p.keys(kb.ArrowRight)
+		}
 		p.keys(kb.Enter)
 		p.keys(keys...)
 		p.keys(kb.Enter)
@@ -529,6 +540,15 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			p.waitPlaced(want)
 			p.waitText("#play-coach", "completed")
+			// The arrow keys go along the tray's pieces left, round.
+			var ids []string
+			p.eval(`[...document.querySelectorAll("#play-tray button:not([disabled])")].map(b => b.id)`, &ids)
+			p.eval(`(document.getElementById(`+jsString(ids[0])+`).focus(), true)`, nil)
+			p.keys(kb.ArrowRight, kb.ArrowRight, kb.ArrowLeft, kb.ArrowLeft, kb.ArrowLeft)
+			var at string
+			if p.eval(`document.activeElement.id`, &at); at != ids[len(ids)-1] {
+				t.Errorf("the arrow keys in the tray end on %q, want %q, the last of %q", at, ids[len(ids)-1], ids)
+			}
 			// A piece into the hand from the tray: pressed and let go.
 			item := ""
 			for _, it := range g.Tray() {
