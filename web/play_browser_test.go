@@ -219,10 +219,12 @@ func cellsOf(name string, cells []solver.Point) string {
 // a whole solve by keyboard, the game kept over a reload, a shared
 // position; axe-core on the play screens; screenshots.
 func TestBrowserPlay(t *testing.T) {
+	t.Parallel()
 	chromium(t)
 	pz := tinyPuzzle(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
 			p := openPage(t, sz.width, sz.height, tinyFragment(""))
 			p.inView(sz.name+" first screen", "#play-top", false)
 			p.openPlay()
@@ -522,6 +524,7 @@ func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 // desktop-play and phone-play), and Show a completion finishes the board
 // with pieces that complete it.
 func TestBrowserPlayLibrary(t *testing.T) {
+	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "pentominoes-10x6")
 	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
@@ -536,6 +539,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 	frag := "#" + ui.Share{Key: "pentominoes-10x6", Play: g.Code()}.Fragment()
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
 			p := openPage(t, sz.width, sz.height, frag)
 			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			p.waitPlaced(want)
@@ -614,6 +618,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 // and moved up a layer with Page Up, is placed on the cells the play
 // model in Go gives for the same keys, on two layers.
 func TestBrowserPlay3D(t *testing.T) {
+	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "soma")
 	g := play.NewGame(pz)
@@ -634,6 +639,7 @@ func TestBrowserPlay3D(t *testing.T) {
 	}
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
