@@ -616,7 +616,8 @@ func TestBrowserPlayLibrary(t *testing.T) {
 // TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
 // piece taken from the tray by keyboard, tilted (a turn about the x axis)
 // and moved up a layer with Page Up, is placed on the cells the play
-// model in Go gives for the same keys, on two layers.
+// model in Go gives for the same keys, on two layers, and the 3-D picture
+// grows. Then a one-sided puzzle picked while playing: no Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -655,6 +656,21 @@ func TestBrowserPlay3D(t *testing.T) {
 			}
 			p.screenshot(sz.name+"-play-3d", sz.width)
 			p.checkA11y(sz.name + " play 3-D")
+			if p.visible("#play-flip") {
+				t.Errorf("a 3-D puzzle's pieces have a Flip button")
+			}
+
+			// Another puzzle picked while playing: Play follows it. A
+			// one-sided puzzle's pieces cannot be turned over: no Flip,
+			// and F says why.
+			p.setValue("#puzzle-select", "pentominoes-onesided-18x5", "change")
+			p.waitText("#play-title", "One-sided")
+			if p.visible("#play-flip") || !p.visible("#play-turn") {
+				t.Errorf("a one-sided puzzle: Flip shown %v, Turn shown %v; want only Turn", p.visible("#play-flip"), p.visible("#play-turn"))
+			}
+			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+			p.keys(kb.Enter, "f")
+			p.waitText("#play-status", "one-sided")
 		})
 	}
 }
