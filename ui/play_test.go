@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -112,5 +113,30 @@ func TestPlayKeys(t *testing.T) {
 	st.load("")
 	if got := st.challengeLeft(); got != 5 {
 		t.Errorf("a challenge of the Soma cube's 7 pieces leaves %d by default, want 5", got)
+	}
+}
+
+// TestPlayOrient: every orientation of every piece of the Soma cube and
+// the Tetris Cube is reached from the first by orient's turns.
+func TestPlayOrient(t *testing.T) {
+	for _, key := range []string{"soma", "tetris-cube"} {
+		st := tinyState(t)
+		if err := st.s.m.LoadEntry(key); err != nil {
+			t.Fatal(err)
+		}
+		st.load("")
+		for i := range st.pz.Pieces {
+			for _, rot := range st.pz.Orientations(i) {
+				g := play.NewGame(st.pz)
+				g.Pick(i)
+				if n := orient(g, rot); n.Refused {
+					t.Fatalf("%s, piece %d to %d: %s", key, i, rot, n.Text)
+				}
+				h, _ := g.Held()
+				if got, want := shapeOf(st.pz.Oriented(i, h.Rot)), shapeOf(st.pz.Oriented(i, rot)); !slices.Equal(got, want) {
+					t.Errorf("%s, piece %d: turned to %v, want %v", key, i, got, want)
+				}
+			}
+		}
 	}
 }

@@ -118,6 +118,7 @@ func (st *playState) layerBar() app.UI {
 			app.Button().Type("button").ID("play-layer-up").Class("small").Text("Layer up").Disabled(st.layer == st.pz.Z-1).OnClick(step),
 		),
 		st.layerStrip(),
+		held(st.orientStrip()),
 	)
 }
 

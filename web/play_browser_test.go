@@ -660,6 +660,18 @@ func TestBrowserPlay3D(t *testing.T) {
 				t.Errorf("a 3-D puzzle's pieces have a Flip button")
 			}
 
+			// The orientations of the piece in hand, drawn in 3-D: a
+			// click turns it to the one clicked.
+			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+			p.keys(kb.Enter)
+			p.within(10*time.Second, "the orientations", chromedp.WaitVisible(`#play-orient-2`, byQuery))
+			p.press("#play-orient-2")
+			p.waitText("#play-status", "turned")
+			if got := p.attr("#play-orient-2", "aria-pressed"); got != "true" {
+				t.Errorf("the orientation clicked is not the one in hand (aria-pressed %q)", got)
+			}
+			p.screenshot(sz.name+"-play-3d-orient", sz.width)
+
 			// Another puzzle picked while playing: Play follows it. A
 			// one-sided puzzle's pieces cannot be turned over: no Flip,
 			// and F says why.
