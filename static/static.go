@@ -9,5 +9,5 @@ import "embed"
 
 // FS holds the assets, by their path in this directory.
 //
-//go:embed style.css worker.js queue.js icons
+//go:embed style.css play.css worker.js queue.js icons
 var FS embed.FS

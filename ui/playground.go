@@ -34,6 +34,9 @@ type Playground struct {
 	onHash func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
+	// stopIntent stops watching for the first sign that the person
+	// means to solve (session.intent, warm_intent.go).
+	stopIntent func()
 }
 
 // OnAppUpdate notes that a newer version was downloaded in the background;
@@ -64,6 +67,12 @@ func (c *Playground) OnMount(ctx app.Context) {
 		c.syncURL()
 	}
 	c.m.Workers = defaultWorkers()
+	c.stopIntent = watchIntent(func() {
+		ctx.Dispatch(func(ctx app.Context) {
+			c.intent = true
+			c.warm()
+		})
+	})
 	c.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
@@ -92,6 +101,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	c.loadEditor(ctx)
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
+	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {
 		c.syncURL()
 	}
@@ -103,6 +113,9 @@ func (c *Playground) OnDismount() {
 	if c.onHash != nil {
 		c.onHash()
 		c.onHash = nil
+	}
+	if c.stopIntent != nil {
+		c.stopIntent()
 	}
 	c.pool.Stop()
 }
@@ -122,6 +135,9 @@ func (c *Playground) Render() app.UI {
 	if c.panelClosed {
 		cls += " panel-closed"
 	}
+	if c.playing {
+		cls += " playing"
+	}
 	return app.Div().Class(cls).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -134,6 +150,7 @@ func (c *Playground) Render() app.UI {
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
 			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: c.rev}, // Play mode, when open: the board's place
 			&board{session: c.session, Rev: c.rev},
 			&sidePanel{session: c.session, Rev: c.rev},
 		),

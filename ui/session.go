@@ -61,6 +61,11 @@ type session struct {
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
+	// playing is set while Play mode (play_mode.go) has the board.
+	playing bool
+	// intent is set at the first sign that the person means to solve,
+	// which starts the workers' warm-up (warm_intent.go).
+	intent bool
 }
 
 // newSession returns the session of a new page.

@@ -64,6 +64,10 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
+	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (play_coach.go, play_challenge.go)
+		ctx.NewActionWithValue(actionCoached, m)
+		return
+	}
 	if err := c.pool.Heard(m); err != nil { // the end of a divided run's trial
 		c.m.WorkerFailed(err.Error())
 	}
@@ -91,8 +95,12 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 }
 
 // warm posts the workers' warm-up, when the page has one to start
-// (page.Model.Warm).
+// (page.Model.Warm) and the person has shown that they mean to solve
+// (warm_intent.go).
 func (c *session) warm() {
+	if !c.intent {
+		return
+	}
 	if msgs, ok := c.m.Warm(); ok {
 		c.pool.Warm(msgs)
 	}

@@ -188,6 +188,10 @@ func (c *topBar) renderPicker() app.UI {
 			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
 			Text("✎ Draw").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
+		// Play mode: solving by hand (play_mode.go).
+		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
+			Title("Solve this puzzle yourself, with the solver as a coach").Text("▶ Play").
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.playing) }),
 	)
 }
 

@@ -106,10 +106,11 @@ func BenchmarkBrowserSolve(b *testing.B) {
 						fmt.Sprintf(`document.getElementById("workers-help").textContent.includes("%d now")`, workers), nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 				}
 				p.waitReady()
-				// A warm page: the workers' warm-up has ended (a few
-				// seconds after the page loaded), and a first solve of
-				// the default puzzle (10x6) ran the page's code for a
-				// run's end.
+				// A warm page: the workers' warm-up, which the pointer
+				// over Solve starts, has ended, and a first solve of the
+				// default puzzle (10x6) ran the page's code for a run's
+				// end.
+				p.showIntent()
 				p.within(30*time.Second, "the warm-up ends", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery))
 				p.setValue("#args", "-r --auto", "change")
 				p.solveAndWait(time.Minute)

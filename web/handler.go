@@ -57,7 +57,7 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 		BackgroundColor: "#f8fafc",
 		ThemeColor:      "#1e293b",
 		LoadingLabel:    "Loading Polyplay… {progress}%",
-		Styles:          []string{"/web/style.css"},
+		Styles:          []string{"/web/style.css", "/web/play.css"},
 		// The service worker caches these too, so that the playground,
 		// share links (the playground's page with a fragment) and the embed
 		// page all work offline once the site has been opened. Only files

@@ -1,8 +1,10 @@
 package main
 
-// The workers' warm-up (wasm/job's Warm, ui/page's Model.Warm): after
-// loading, the first worker runs the default puzzle whole a few times,
-// and the page handles each run's end without showing it.
+// The workers' warm-up (wasm/job's Warm, ui/page's Model.Warm): at the
+// first sign that the person means to solve (ui's warm_intent.go: the
+// pointer over Solve, here), the first worker runs the default puzzle
+// whole a few times, and the page handles each run's end without showing
+// it. A visitor who only looks starts no warm-up.
 
 import (
 	"strconv"
@@ -10,20 +12,28 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 )
 
-// TestBrowserWarmUp: the warm-up's runs end one after the other and the
-// warm-up ends (the worker status's data-warm), with nothing of them
-// shown: no run, the solver ready, the puzzle unsolved. The person's
-// first Solve after it is run 1, with the 10x6's 2,339 solutions.
+// TestBrowserWarmUp: no warm-up starts while the visitor only looks;
+// once the pointer comes over Solve, the warm-up's runs end one after the
+// other and the warm-up ends (the worker status's data-warm), with
+// nothing of them shown: no run, the solver ready, the puzzle unsolved.
+// The person's first Solve after it is run 1, with the 10x6's 2,339
+// solutions.
 func TestBrowserWarmUp(t *testing.T) {
 	t.Parallel()
 	p := newPage(t, 1280, 800)
+	time.Sleep(1500 * time.Millisecond)
+	if w := p.attr("#worker-status", "data-warm"); w != "0" {
+		t.Errorf("a page only looked at warmed up: data-warm %q, want 0", w)
+	}
 	// The warm-up's states as they come.
 	p.eval(`window.ppWarm = [];
 		(obs => obs.observe(document.getElementById("worker-status"), {attributes: true, attributeFilter: ["data-warm"]}))(
 			new MutationObserver(() => window.ppWarm.push(document.getElementById("worker-status").dataset.warm))); true`, nil)
+	p.showIntent()
 	p.within(60*time.Second, "the warm-up ends", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery, slowPoll))
 	var seen []string
 	p.eval(`window.ppWarm`, &seen)
@@ -78,4 +88,12 @@ func TestBrowserWarmUpResumes(t *testing.T) {
 	if got := p.text("#worker-status"); got != "Solver ready" {
 		t.Errorf("worker status %q after the warm-up, want Solver ready", got)
 	}
+}
+
+// showIntent moves the mouse over Solve: a sign that the person means to
+// solve, which starts the workers' warm-up.
+func (p *page) showIntent() {
+	p.t.Helper()
+	x, y := p.centre("#solve")
+	p.run("the pointer over Solve", chromedp.MouseEvent(input.MouseMoved, x, y))
 }

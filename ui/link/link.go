@@ -1,8 +1,8 @@
 // Package link encodes and decodes Polyplay's share links: the URL
 // fragment that carries a puzzle (a library key or the definition itself),
-// the solver options, a chosen solution and the animation state, so that
-// the playground and the embed page can reproduce a view on another
-// machine, offline or from a static host.
+// the solver options, a chosen solution and the animation state, or a
+// position of Play mode, so that the playground and the embed page can
+// reproduce a view on another machine, offline or from a static host.
 //
 // Decoding is a pure function of the fragment (Parse): it never panics,
 // never trusts the link, checks every value against the limits the
@@ -33,6 +33,7 @@ import (
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 	"polyplay/trace"
+	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -226,6 +227,10 @@ type Share struct {
 	View string
 	// Width and Height are the embed's size in CSS pixels (0: default).
 	Width, Height int
+	// Play is a position of Play mode (ui/play's share code), "" if
+	// none: the link opens the puzzle in Play mode with those pieces
+	// placed. The code is checked against the puzzle when it is played.
+	Play string
 }
 
 // Fragment encodes s as a URL fragment (without "#").
@@ -285,6 +290,9 @@ func (s Share) Fragment() string {
 	}
 	if s.Height > 0 {
 		v.Set("h", strconv.Itoa(s.Height))
+	}
+	if s.Play != "" {
+		v.Set("y", s.Play)
 	}
 	return v.EncodeFirst(keys)
 }
@@ -466,6 +474,15 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	}
 	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
 		s.Height = int(n)
+	}
+	if y := v.Get("y"); y == "" && v.Has("y") {
+		bad("y", "play position", "it is empty (the link may be cut short)")
+	} else if y != "" {
+		if err := checkPlayCode(y); err != nil {
+			bad("y", "play position", "%v", err)
+		} else {
+			s.Play = y
+		}
 	}
 	return s, badKeys, errors.Join(errs...)
 }
@@ -770,7 +787,7 @@ func EmbedCode(src, title string, width, height int) string {
 // solution. Chat and mail programs cut long links short: a link cut
 // inside its solution keeps its puzzle, options and settings (links made
 // before this order, with the keys sorted, open the same).
-var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c"}
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c", "y"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -813,4 +830,26 @@ func Playground(fragment string, drop ...string) string {
 		out.Set("t", "0") // an embed's link without a step starts at the first (LastStep)
 	}
 	return out.EncodeFirst(keys)
+}
+
+// IsPlay reports whether a fragment carries a position of Play mode
+// (Share.Play).
+func IsPlay(fragment string) bool {
+	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
+	return err == nil && v.Has("y")
+}
+
+// checkPlayCode checks a play position's characters and length; what
+// they say is read against the puzzle (ui/play.DecodePosition).
+func checkPlayCode(y string) error {
+	if len(y) > play.MaxCode {
+		return fmt.Errorf("it is too long (%d characters; at most %d)", len(y), play.MaxCode)
+	}
+	for i := 0; i < len(y); i++ {
+		c := y[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
+			return fmt.Errorf("%q is not a position's code (character %d)", clipValue(y), i+1)
+		}
+	}
+	return nil
 }

@@ -43,6 +43,8 @@ func TestShareRoundTrip(t *testing.T) {
 		{"custom definition", Share{Source: hept.Source, FileName: "my puzzle.txt", Index: 0, Keep: 50}, 4000},
 		{"second puzzle of a file", Share{Source: "D:xDim=1:yDim=1:zDim=1\nC:name=a:layout=0 0 0\n~D\nD:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Index: 1}, 200},
 		{"custom from local storage", Share{View: View3D}, 40},
+		{"library, a play position", Share{Key: "pentominoes-10x6", Play: "AQIDBAUG-_xyz"}, 60},
+		{"custom definition, a play position", Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Play: "AQEAAAA"}, 200},
 	}
 	for _, tt := range tests {
 		frag := tt.s.Fragment()
@@ -137,6 +139,8 @@ func TestShareErrors(t *testing.T) {
 		{"p=soma&v=4d", `view: "4d" is not 2d or 3d`},
 		{"p=soma&l=2", "looping"},
 		{"p=soma&g=yes", `playing: "yes" is not 0 or 1`},
+		{"p=soma&y=", "play position: it is empty"},
+		{"p=soma&y=AB%2BC", `play position: "AB+C" is not a position's code (character 3)`},
 		{"p=soma&w=10", "width"},
 		{"p=soma&h=100000", "height"},
 		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},
@@ -433,6 +437,7 @@ func FuzzParse(f *testing.F) {
 	for _, l := range cutLinks(f) {
 		f.Add(l)
 	}
+	f.Add(Share{Key: "soma", Play: "AQIDBA"}.Fragment())
 	f.Add("p=custom&d=%%%&c=AAAA&w=-1")
 	f.Add("#p=soma&c=" + packRawShare([]byte{1, 2, 3, 0x80}))
 	f.Add("p=soma&s=%4g")
@@ -602,5 +607,23 @@ func TestLinkFormats(t *testing.T) {
 	}
 	if n < 8 {
 		t.Errorf("%d fixture links", n)
+	}
+}
+
+// TestIsPlay: a fragment carries a play position when it has a y key.
+func TestIsPlay(t *testing.T) {
+	for _, tc := range []struct {
+		frag string
+		want bool
+	}{
+		{"", false},
+		{"p=soma&o=-r", false},
+		{"#p=soma&y=AQE", true},
+		{"z=2&p=custom&d=x&y=AQE", true},
+		{"%zz", false},
+	} {
+		if got := IsPlay(tc.frag); got != tc.want {
+			t.Errorf("IsPlay(%q) = %v, want %v", tc.frag, got, tc.want)
+		}
 	}
 }

@@ -12,7 +12,8 @@ import (
 func TestObjectRoundTrip(t *testing.T) {
 	asText := map[Kind]bool{KindSolutions: true, KindTrace: true, KindTake: true, KindBranches: true, KindHelp: true,
 		KindWanted: true, KindOffer: true, KindNext: true, KindNode: true, KindRetire: true,
-		KindSolve: true, KindWarm: true, KindEstimate: true, KindCoach: true, KindCoached: true}
+		KindSolve: true, KindWarm: true, KindEstimate: true, KindCoach: true, KindCoached: true,
+		KindChallenge: true, KindChallenged: true}
 	objects := 0
 	for _, m := range sampleMessages() {
 		o, ok := AsObject(m)

@@ -37,6 +37,12 @@
 //	                            estimate), a completion and a hint; a
 //	                            second one with the exact count if asked
 //
+// And for a new starting position of Play mode:
+//
+//	page -> worker  challenge   problem, pieces left, level, seed
+//	worker -> page  challenged  the pieces placed in advance, or an error
+//	page -> worker  cancel      with the challenge's Run: stop making it
+//
 // To use several cores the page runs several workers and divides a run
 // among them: worker K of N gets the solve request with the solver option
 // --part=K/N and tags its messages with Part K; MergeStats adds the parts'
@@ -168,7 +174,42 @@ const (
 	// the exact count when the search ends.
 	KindCoach   Kind = "coach"
 	KindCoached Kind = "coached"
+
+	// KindChallenge asks an idle worker for a starting position of Play
+	// mode (Message.Challenge; see job.Challenge). A new challenge
+	// message, or a cancel message with its Run, stops the one in
+	// progress. KindChallenged answers with Message.Challenged or
+	// Message.Error.
+	KindChallenge  Kind = "challenge"
+	KindChallenged Kind = "challenged"
 )
+
+// ChallengeRequest asks for a starting position (solver/challenge): the
+// puzzle, the pieces to leave and the level.
+type ChallengeRequest struct {
+	// Problem is the puzzle, already parsed and validated by the page.
+	Problem *solver.Problem `json:"problem"`
+	// Left is the number of pieces left to place.
+	Left int `json:"left"`
+	// Level is "easy", "medium", "hard", or "" for any
+	// (challenge.ParseLevel).
+	Level string `json:"level,omitempty"`
+	// Seed seeds the generator's random choices.
+	Seed int64 `json:"seed,omitempty"`
+}
+
+// Challenged is a starting position (challenge.Position): the pieces
+// placed in advance, whose rest has exactly one completion.
+type Challenged struct {
+	// Placed are the pieces placed in advance.
+	Placed []Placement `json:"placed"`
+	// Level is the position's grade ("easy", "medium" or "hard") and
+	// Placements the search's placements it was graded by.
+	Level      string `json:"level"`
+	Placements int64  `json:"placements,omitempty"`
+	// ElapsedMillis is the time the worker took.
+	ElapsedMillis float64 `json:"elapsedMs,omitempty"`
+}
 
 // CoachRequest asks the coach about a position of Play mode: the puzzle
 // and the pieces placed on it, as a solution's placements (each a mobile
@@ -275,6 +316,10 @@ type Message struct {
 	// Coached the answer (coached).
 	Coach   *CoachRequest `json:"coach,omitempty"`
 	Coached *Coached      `json:"coached,omitempty"`
+	// Challenge asks for a starting position of Play mode (challenge),
+	// and Challenged is the position made (challenged).
+	Challenge  *ChallengeRequest `json:"challenge,omitempty"`
+	Challenged *Challenged       `json:"challenged,omitempty"`
 	// Whole marks the done message of a divided run's first worker that
 	// searched the whole run in its trial (SolveRequest.Trial): the run
 	// is over, and its other parts never started. That message carries
@@ -763,6 +808,14 @@ func (m *Message) check() error {
 	case KindCoached:
 		if m.Coached == nil && m.Error == "" {
 			return errors.New("coached message without an answer or error")
+		}
+	case KindChallenge:
+		if m.Challenge == nil || m.Challenge.Problem == nil {
+			return errors.New("challenge message without a problem")
+		}
+	case KindChallenged:
+		if m.Challenged == nil && m.Error == "" {
+			return errors.New("challenged message without a position or error")
 		}
 	case KindProgress:
 		if m.Stats == nil {

@@ -112,6 +112,10 @@ func sampleMessages() []Message {
 		{Kind: KindCoached, Run: 11, Coached: &Coached{Count: 3, Estimate: 9000.5, Low: 200, High: 17801,
 			Completion: &Solution{Placements: []Placement{{Piece: "L", Cells: []int{0, 0, 0, 1, 0, 0}}}}, Hint: "L"}},
 		{Kind: KindCoached, Run: 12, Error: "piece Q: no such piece"},
+		{Kind: KindChallenge, Run: 13, Challenge: &ChallengeRequest{Problem: p, Left: 3, Level: "hard", Seed: 7}},
+		{Kind: KindChallenged, Run: 13, Challenged: &Challenged{Placed: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}},
+			Level: "hard", Placements: 12, ElapsedMillis: 3.5}},
+		{Kind: KindChallenged, Run: 14, Error: "no position found"},
 		{Kind: KindDone, Run: 9, Whole: true, Stats: &Stats{Solutions: 1},
 			Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 	}
@@ -125,7 +129,8 @@ func sampleMessages() []Message {
 func TestSampleMessagesComplete(t *testing.T) {
 	set := map[string]bool{}
 	for _, m := range sampleMessages() {
-		for _, v := range []reflect.Value{reflect.ValueOf(m), reflect.ValueOf(m.Solve).Elem(), reflect.ValueOf(m.Coach).Elem(), reflect.ValueOf(m.Coached).Elem()} {
+		for _, v := range []reflect.Value{reflect.ValueOf(m), reflect.ValueOf(m.Solve).Elem(), reflect.ValueOf(m.Coach).Elem(), reflect.ValueOf(m.Coached).Elem(),
+			reflect.ValueOf(m.Challenge).Elem(), reflect.ValueOf(m.Challenged).Elem()} {
 			if !v.IsValid() {
 				continue
 			}
@@ -136,7 +141,8 @@ func TestSampleMessagesComplete(t *testing.T) {
 			}
 		}
 	}
-	for _, typ := range []reflect.Type{reflect.TypeFor[Message](), reflect.TypeFor[SolveRequest](), reflect.TypeFor[CoachRequest](), reflect.TypeFor[Coached]()} {
+	for _, typ := range []reflect.Type{reflect.TypeFor[Message](), reflect.TypeFor[SolveRequest](), reflect.TypeFor[CoachRequest](), reflect.TypeFor[Coached](),
+		reflect.TypeFor[ChallengeRequest](), reflect.TypeFor[Challenged]()} {
 		for i := range typ.NumField() {
 			if name := typ.Name() + "." + typ.Field(i).Name; !set[name] {
 				t.Errorf("no sample message sets %s", name)
@@ -174,6 +180,8 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"coach","run":1}`, "coach message without a problem"},
 		{`{"kind":"coach","run":1,"coach":{}}`, "coach message without a problem"},
 		{`{"kind":"coached","run":1}`, "coached message without an answer or error"},
+		{`{"kind":"challenge","run":1}`, "challenge message without a problem"},
+		{`{"kind":"challenged","run":1}`, "challenged message without a position or error"},
 		{`{"kind":"progress","run":1}`, "progress message without statistics"},
 		{`{"kind":"solutions","first":-1}`, "negative first index"},
 		{`{"kind":"done","run":1}`, "done message without statistics or error"},

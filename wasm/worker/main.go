@@ -12,7 +12,9 @@
 // asks for estimates of the puzzle drawn (estimate messages); a solve
 // stops the estimate in progress. In Play mode the page asks the coach
 // about the position after every move (coach messages, job.Coach); a new
-// coach message or a solve stops the coach's search in progress. Once the page's workers are ready, one of
+// coach message or a solve stops the coach's search in progress; a
+// challenge message makes a new starting position (job.Challenge), which
+// a cancel message with its number stops. Once the page's workers are ready, one of
 // them warms the solver's code up (a warm message, job.Warm: a few whole
 // runs, each answered by a warmed message) until a run or an estimate is
 // asked for. The worker keeps the last solvers that its
@@ -78,6 +80,10 @@ func main() {
 		stopWarm context.CancelFunc = func() {}
 		// stopCoach cancels the coach's search in progress.
 		stopCoach context.CancelFunc = func() {}
+		// stopChallenge cancels the starting position being made, and
+		// challenge is its number.
+		stopChallenge context.CancelFunc = func() {}
+		challenge     int
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := decode(args[0])
@@ -90,6 +96,8 @@ func main() {
 			stopWarm()
 			stopEstimate()
 			stopCoach()
+			stopChallenge()
+			challenge = 0
 			if cancel != nil {
 				cancel()
 			}
@@ -131,6 +139,15 @@ func main() {
 			var ctx context.Context
 			ctx, stopCoach = context.WithCancel(context.Background())
 			go job.Coach(ctx, m.Run, *m.Coach, post, yield)
+		case protocol.KindChallenge:
+			// Play mode's new starting position: one at a time.
+			stopWarm()
+			stopCoach()
+			stopChallenge()
+			var ctx context.Context
+			ctx, stopChallenge = context.WithCancel(context.Background())
+			challenge = m.Run
+			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()
@@ -147,6 +164,10 @@ func main() {
 				start = nil
 			}
 		case protocol.KindCancel:
+			if m.Run != 0 && m.Run == challenge {
+				stopChallenge()
+				break
+			}
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
 				cancel()
 			}

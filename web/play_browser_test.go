@@ -1,0 +1,689 @@
+package main
+
+// Play mode in real Chromium, at a desktop's and a phone's size: a
+// person solving a puzzle by hand (ui/play_*.go). The pieces are dragged
+// with a mouse and with a finger, a small puzzle is solved by keyboard
+// alone, a refused drop and a dead end say why, a hint is checked with
+// the play model in Go, and a shared position opens in Play with its
+// pieces placed.
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/ui"
+	"polyplay/ui/play"
+)
+
+// tinyPlay is a small puzzle for Play mode: a 4×3 box for an I and two
+// L tetrominoes (one shape, so the tray shows L ×2). Its completions:
+// the I along the top or bottom row, the Ls filling the other two rows.
+const tinyPlay = `D:xDim=4:yDim=3:zDim=1
+L
+A A A A . B B B . C C C
+. . . . . B . . . C . .
+~L
+~D
+`
+
+// tinyFragment is the address of the tiny puzzle, with a play position
+// if code is not empty.
+func tinyFragment(code string) string {
+	return "#" + ui.Share{Source: tinyPlay, Play: code}.Fragment()
+}
+
+// tinyPuzzle compiles the tiny puzzle for play, as the page does.
+func tinyPuzzle(t *testing.T) *play.Puzzle {
+	t.Helper()
+	pzs, err := def.Parse("tiny.txt", []byte(tinyPlay))
+	if err != nil || len(pzs) == 0 {
+		t.Fatalf("the tiny puzzle: %v", err)
+	}
+	pz, err := play.NewPuzzle(&pzs[0].Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pz
+}
+
+// libraryPlay compiles a library puzzle for play.
+func libraryPlay(t testing.TB, key string) *play.Puzzle {
+	t.Helper()
+	e, _ := def.Lookup(key)
+	dp, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := play.NewPuzzle(&dp.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pz
+}
+
+// openPlay opens Play mode from the top bar's button and waits for its
+// board.
+func (p *page) openPlay() {
+	p.t.Helper()
+	p.within(20*time.Second, "open Play", chromedp.WaitVisible(`#play-top`, byQuery), chromedp.Click(`#play-top`, byQuery),
+		chromedp.WaitVisible(`#play-board svg`, byQuery))
+}
+
+// placed returns what the board says is placed (its data-placed):
+// "A 0,0,0 1,0,0 …; B …", pieces and cells sorted.
+func (p *page) placed() string {
+	p.t.Helper()
+	var s string
+	p.eval(`document.getElementById("play-board").dataset.placed`, &s)
+	return s
+}
+
+// waitPlaced waits until the board holds want.
+func (p *page) waitPlaced(want string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed === %q`, want), nil))
+	if err != nil {
+		p.t.Fatalf("the board holds %q, want %q; the status says %q", p.placed(), want, p.text("#play-status"))
+	}
+}
+
+// waitText waits until the element matching sel has text containing
+// want.
+func (p *page) waitText(sel, want string) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
+	defer cancel()
+	err := chromedp.Run(ctx, poll(fmt.Sprintf(`(e => !!e && e.textContent.includes(%q))(document.querySelector(%q))`, want, sel), nil))
+	if err != nil {
+		var got string
+		p.eval(fmt.Sprintf(`(e => e ? e.textContent : "(none)")(document.querySelector(%q))`, sel), &got)
+		p.t.Fatalf("%s says %q, want it to say %q", sel, got, want)
+	}
+}
+
+// playCell returns the page position of the centre of board cell x, y
+// (y up, as the puzzle counts), with the board scrolled into view.
+func (p *page) playCell(x, y int) (float64, float64) {
+	p.t.Helper()
+	var r struct{ X, Y float64 }
+	p.eval(fmt.Sprintf(`(() => { const s = document.getElementById("play-board-svg");
+		const vb = s.viewBox.baseVal, b = s.getBoundingClientRect(), k = b.width / vb.width;
+		const cols = +s.dataset.cols, rows = +s.dataset.rows, cs = (vb.width - 4) / cols;
+		return {X: b.left + (2 + (%d + 0.5) * cs) * k, Y: b.top + (2 + (rows - 1 - %d + 0.5) * cs) * k} })()`, x, y), &r)
+	return r.X, r.Y
+}
+
+// centre returns the page position of the centre of the element
+// matching sel.
+func (p *page) centre(sel string) (float64, float64) {
+	p.t.Helper()
+	b := p.where(sel)
+	if !b.Found {
+		p.t.Fatalf("%s is not shown", sel)
+	}
+	return (b.Left + b.Right) / 2, (b.Top + b.Bottom) / 2
+}
+
+// scrollTo scrolls the element matching sel to the middle of the window.
+func (p *page) scrollTo(sel string) {
+	p.t.Helper()
+	var ok bool
+	p.eval(fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: "center", behavior: "instant"}), true)`, sel), &ok)
+	time.Sleep(50 * time.Millisecond)
+}
+
+// press scrolls the element matching sel to the middle of the window
+// (on a phone, clear of the bottom bar) and clicks it.
+func (p *page) press(sel string) {
+	p.t.Helper()
+	p.scrollTo(sel)
+	p.click(sel)
+}
+
+// mouseDrag presses the mouse at a, moves in steps to b and releases it
+// there.
+func (p *page) mouseDrag(ax, ay, bx, by float64) {
+	p.t.Helper()
+	held := func(p *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return p.WithButton(input.Left).WithButtons(1)
+	}
+	acts := []chromedp.Action{chromedp.MouseEvent(input.MouseMoved, ax, ay), chromedp.MouseEvent(input.MousePressed, ax, ay, held)}
+	const steps = 8
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		acts = append(acts, chromedp.MouseEvent(input.MouseMoved, ax+(bx-ax)*f, ay+(by-ay)*f, held))
+	}
+	acts = append(acts, chromedp.MouseEvent(input.MouseReleased, bx, by, chromedp.ButtonLeft))
+	p.run("mouse drag", acts...)
+}
+
+// fingerDrag puts a finger down at a, slides it to b and lifts it; it
+// fails the test if the slide scrolled the page.
+func (p *page) fingerDrag(ax, ay, bx, by float64) {
+	p.t.Helper()
+	var before, after float64
+	p.eval(`window.scrollY`, &before)
+	touch := func(typ input.TouchType, x, y float64) chromedp.Action {
+		pts := []*input.TouchPoint{{X: x, Y: y, ID: 1}}
+		if typ == input.TouchEnd {
+			pts = []*input.TouchPoint{}
+		}
+		return chromedp.ActionFunc(func(ctx context.Context) error { return input.DispatchTouchEvent(typ, pts).Do(ctx) })
+	}
+	acts := []chromedp.Action{touch(input.TouchStart, ax, ay)}
+	const steps = 12
+	for i := 1; i <= steps; i++ {
+		f := float64(i) / steps
+		acts = append(acts, touch(input.TouchMove, ax+(bx-ax)*f, ay+(by-ay)*f))
+	}
+	acts = append(acts, touch(input.TouchEnd, bx, by))
+	p.run("finger drag", acts...)
+	if p.eval(`window.scrollY`, &after); after != before {
+		p.t.Errorf("the finger's drag scrolled the page from %v to %v", before, after)
+	}
+}
+
+// keys presses keys on the focused element, one after another.
+func (p *page) keys(ks ...string) {
+	p.t.Helper()
+	for _, k := range ks {
+		p.run("press "+k, chromedp.KeyEvent(k))
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// cellsOf writes cells as data-placed does.
+func cellsOf(name string, cells []solver.Point) string {
+	s := make([]string, len(cells))
+	for i, c := range cells {
+		s[i] = fmt.Sprintf("%d,%d,%d", c.X, c.Y, c.Z)
+	}
+	slices.Sort(s)
+	return name + " " + strings.Join(s, " ")
+}
+
+// TestBrowserPlay drives Play mode at both sizes: in the first screen,
+// dragging with a mouse and a finger, a dead end, a refused drop, a hint,
+// a whole solve by keyboard, the game kept over a reload, a shared
+// position; axe-core on the play screens; screenshots.
+func TestBrowserPlay(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := tinyPuzzle(t)
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, tinyFragment(""))
+			p.inView(sz.name+" first screen", "#play-top", false)
+			p.openPlay()
+			p.inView(sz.name+" play", "#play-board", true)
+
+			// A mouse drags the I from the tray onto the middle row: the
+			// piece is held by its first cell, its left end. That is a
+			// dead end, said at once with its cells marked: the rows
+			// above and below hold four cells in a line, which no L fits.
+			p.scrollTo("#play-tray-A")
+			ax, ay := p.centre("#play-tray-A")
+			p.scrollTo("#play-board")
+			ax, ay = p.centre("#play-tray-A")
+			bx, by := p.playCell(0, 1)
+			p.mouseDrag(ax, ay, bx, by)
+			p.waitPlaced("A 0,1,0 1,1,0 2,1,0 3,1,0")
+			p.waitText("#play-status", "A placed")
+			p.waitText("#play-coach", "Dead end: No remaining piece fits")
+			var dead int
+			p.eval(`document.querySelectorAll("#play-board .play-dead").length`, &dead)
+			if dead != 4 {
+				t.Errorf("the dead end marks %d cells, want the 4 of the hole it names", dead)
+			}
+			p.screenshot(sz.name+"-play-dead-end", sz.width)
+
+			// A finger picks the I up by its second cell and slides it
+			// down a row: the bottom row, where it can be completed.
+			ax, ay = p.playCell(1, 1)
+			bx, by = p.playCell(1, 0)
+			p.fingerDrag(ax, ay, bx, by)
+			wantI := "A 0,0,0 1,0,0 2,0,0 3,0,0"
+			p.waitPlaced(wantI)
+			p.waitText("#play-coach", "completed in 2 ways")
+
+			// A refused drop, by keyboard: an L taken from the tray
+			// (its button, Enter), moved down onto the I and dropped.
+			p.eval(`document.getElementById("play-tray-B").focus()`, nil)
+			p.keys(kb.Enter)
+			p.waitText("#play-status", "B")
+			p.keys(kb.ArrowDown, kb.ArrowDown, kb.ArrowDown, kb.Enter)
+			p.waitText("#play-status", "Refused: B overlaps A")
+			if got := p.placed(); got != wantI {
+				t.Errorf("a refused drop changed the board to %q", got)
+			}
+			var refused int
+			p.eval(`document.querySelectorAll("#play-board .play-refused").length`, &refused)
+			if refused == 0 {
+				t.Errorf("the refused drop marks no cells")
+			}
+			p.screenshot(sz.name+"-play-refused", sz.width)
+			// A finger's tap on the piece in hand turns it.
+			x, y := p.playCell(0, 0)
+			p.fingerDrag(x, y, x, y)
+			p.waitText("#play-status", "B turned clockwise")
+			p.keys(kb.Escape)
+
+			// A hint: one piece of a completion, checked with the model.
+			p.press("#play-hint")
+			ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
+			err := chromedp.Run(ctx, poll(`document.getElementById("play-board").dataset.placed.split("; ").length === 2`, nil))
+			cancel()
+			if err != nil {
+				t.Fatalf("no hint placed: board %q, status %q, coach %q", p.placed(), p.text("#play-status"), p.text("#play-coach"))
+			}
+			checkExtends(t, pz, p.placed())
+			p.waitText("#play-status", "Hint")
+			p.press("#play-undo")
+			p.waitPlaced(wantI)
+			p.checkA11y(sz.name + " play")
+			p.screenshot(sz.name+"-play", sz.width)
+
+			// The rest by keyboard alone: each piece chosen in the tray,
+			// turned, flipped and moved with the keys, and placed.
+			p.solveByKeys(pz, wantI)
+			p.waitText("#play-solved", "Solved in")
+			p.checkA11y(sz.name + " play solved")
+			p.screenshot(sz.name+"-play-solved", sz.width)
+			solved := p.placed()
+
+			// A reload keeps the game.
+			var ok bool
+			p.eval(`window.ppBeforeReload = true`, &ok)
+			p.run("reload", chromedp.Reload())
+			p.within(30*time.Second, "the reload", poll(`window.ppBeforeReload === undefined`, nil))
+			p.waitReady()
+			p.openPlay()
+			p.waitPlaced(solved)
+			p.waitText("#play-solved", "Solved in")
+
+			// A position shared as a challenge opens in Play with its
+			// pieces placed, and fixed.
+			p.press("#play-undo") // the solve's last piece
+			p.press("#play-share-start")
+			p.within(10*time.Second, "the link", chromedp.WaitVisible(`#play-link`, byQuery))
+			url := p.value("#play-link")
+			frag := url[strings.IndexByte(url, '#'):]
+			want := p.placed()
+			q := openPage(t, sz.width, sz.height, frag)
+			q.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.waitPlaced(want)
+			q.press("#play-clear")
+			time.Sleep(200 * time.Millisecond)
+			if got := q.placed(); got != want {
+				t.Errorf("Clear took a challenge's fixed pieces off: %q, want %q", got, want)
+			}
+			// The same link pasted into the address bar of an open page,
+			// out of Play, opens Play on it.
+			q.press("#play-close")
+			q.within(10*time.Second, "Play closes", chromedp.WaitNotPresent(`#play-board`, byQuery))
+			q.eval(fmt.Sprintf(`(location.hash = %q, true)`, frag), nil)
+			q.within(20*time.Second, "Play opens again", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.waitPlaced(want)
+		})
+	}
+}
+
+// solveByKeys completes the position on the board (placed, as the
+// board's data-placed writes it) by keyboard alone: for each piece left,
+// its tray button (the arrow keys along the tray) and Enter, then the turns, flips and moves that bring
+// it onto a completion's cells, found by playing the same keys on the
+// play model in Go, then Enter.
+func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
+	p.t.Helper()
+	g := play.NewGame(pz)
+	for _, pl := range parsePlaced(p.t, placed) {
+		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
+			p.t.Fatalf("mirroring the board: %s", n.Text)
+		}
+	}
+	a, err := play.Ask(context.Background(), pz.Problem, g.Position(), play.CoachOptions{})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", placed, err)
+	}
+	rest := a.Completion
+	for len(rest) > 0 {
+		var item play.TrayItem
+		for _, it := range g.Tray() {
+			if it.Count() > 0 {
+				item = it
+				break
+			}
+		}
+		piece := item.Pieces[0]
+		// A completion's piece of the same shape: its cells.
+		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
+			i, _ := pz.PieceByName(s.Piece)
+			return pz.Pieces[i].Shape == pz.Pieces[piece].Shape
+		})
+		target := rest[k].Cells
+		rest = slices.Delete(rest, k, k+1)
+		g.Pick(piece)
+		keys := turnsTo(p.t, g, target)
+		// Into the tray, and along it with the arrow keys to the piece.
+		p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+		for i := 0; ; i++ {
+			var id string
+			if p.eval(`document.activeElement.id`, &id); id == "play-tray-"+item.Name {
+				break
+			}
+			if i == len(pz.Shapes) {
+				p.t.Fatalf("the arrow keys do not reach play-tray-%s in the tray (at %q)", item.Name, id)
+			}
+			p.keys(kb.ArrowRight)
+		}
+		p.keys(kb.Enter)
+		p.keys(keys...)
+		p.keys(kb.Enter)
+		g.Drop()
+		p.waitPlaced(cellsList(pz, g))
+	}
+}
+
+// turnsTo finds the keys that bring the piece in hand onto target (turns
+// and flips, then arrows), plays them on g and returns them.
+func turnsTo(t testing.TB, g *play.Game, target []solver.Point) []string {
+	t.Helper()
+	norm := func(cs []solver.Point) []solver.Point {
+		out := slices.Clone(cs)
+		mx, my := out[0].X, out[0].Y
+		for _, c := range out {
+			mx, my = min(mx, c.X), min(my, c.Y)
+		}
+		for i := range out {
+			out[i].X -= mx
+			out[i].Y -= my
+		}
+		slices.SortFunc(out, func(a, b solver.Point) int { return (a.Y-b.Y)*1000 + a.X - b.X })
+		return out
+	}
+	want := norm(target)
+	var keys []string
+	for flip := range 2 {
+		for turn := range 4 {
+			if slices.Equal(norm(g.HeldCells()), want) {
+				// Move: the least corner of the held cells onto target's.
+				dx, dy := minX(target)-minX(g.HeldCells()), minY(target)-minY(g.HeldCells())
+				for ; dx > 0; dx-- {
+					g.Move(1, 0, 0)
+					keys = append(keys, kb.ArrowRight)
+				}
+				for ; dx < 0; dx++ {
+					g.Move(-1, 0, 0)
+					keys = append(keys, kb.ArrowLeft)
+				}
+				for ; dy > 0; dy-- {
+					g.Move(0, 1, 0)
+					keys = append(keys, kb.ArrowUp)
+				}
+				for ; dy < 0; dy++ {
+					g.Move(0, -1, 0)
+					keys = append(keys, kb.ArrowDown)
+				}
+				return keys
+			}
+			if turn < 3 {
+				g.Turn(play.AxisZ, -1)
+				keys = append(keys, "r")
+			}
+		}
+		if flip == 0 {
+			g.Turn(play.AxisZ, -1) // back to the first orientation
+			g.Flip()
+			keys = append(keys, "r", "f")
+		}
+	}
+	t.Fatalf("no orientation of the piece in hand covers %v", target)
+	return nil
+}
+
+func minX(cs []solver.Point) int {
+	m := cs[0].X
+	for _, c := range cs {
+		m = min(m, c.X)
+	}
+	return m
+}
+
+func minY(cs []solver.Point) int {
+	m := cs[0].Y
+	for _, c := range cs {
+		m = min(m, c.Y)
+	}
+	return m
+}
+
+// cellsList writes g's board as data-placed does.
+func cellsList(pz *play.Puzzle, g *play.Game) string {
+	var parts []string
+	for _, pl := range g.Placed() {
+		parts = append(parts, cellsOf(pz.Pieces[pl.Piece].Name, pz.Cells(pl)))
+	}
+	slices.Sort(parts)
+	return strings.Join(parts, "; ")
+}
+
+// parsePlaced reads data-placed.
+func parsePlaced(t testing.TB, placed string) []solver.Placement {
+	t.Helper()
+	var pos []solver.Placement
+	for _, part := range strings.Split(placed, "; ") {
+		f := strings.Fields(part)
+		if len(f) < 2 {
+			t.Fatalf("data-placed %q", placed)
+		}
+		var cells []solver.Point
+		for _, c := range f[1:] {
+			var pt solver.Point
+			if _, err := fmt.Sscanf(c, "%d,%d,%d", &pt.X, &pt.Y, &pt.Z); err != nil {
+				t.Fatalf("data-placed %q: %v", placed, err)
+			}
+			cells = append(cells, pt)
+		}
+		pos = append(pos, solver.Placement{Piece: f[0], Cells: cells})
+	}
+	return pos
+}
+
+// checkExtends fails the test unless the position the board holds (as
+// data-placed writes it) has a completion, checked by the coach's own
+// search in Go.
+func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
+	t.Helper()
+	pos := parsePlaced(t, placed)
+	a, err := play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+	if err != nil {
+		t.Fatalf("the hinted position %q: %v", placed, err)
+	}
+	if !a.Exact || a.Count == 0 {
+		t.Errorf("the hinted position %q has %d completions (exact %v), want at least one", placed, a.Count, a.Exact)
+	}
+}
+
+// TestBrowserPlayLibrary opens a library puzzle's play link (the
+// pentominoes 10×6 with five pieces of a solution placed) at both sizes:
+// Play opens with those pieces, the coach counts the completions, a
+// piece taken from the tray waits in hand (the screenshots of the docs,
+// desktop-play and phone-play), and Show a completion finishes the board
+// with pieces that complete it.
+func TestBrowserPlayLibrary(t *testing.T) {
+	t.Parallel()
+	docShots(t)
+	chromium(t)
+	pz := libraryPlay(t, "pentominoes-10x6")
+	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
+	if err != nil || len(a.Completion) < 12 {
+		t.Fatalf("a solution of the 10x6: %v", err)
+	}
+	g := play.NewGame(pz)
+	for _, s := range a.Completion[:5] {
+		g.Place(s.Piece, s.Cells)
+	}
+	want := cellsList(pz, g)
+	frag := "#" + ui.Share{Key: "pentominoes-10x6", Play: g.Code()}.Fragment()
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, frag)
+			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.waitPlaced(want)
+			p.waitText("#play-coach", "completed")
+			// The arrow keys go along the tray's pieces left, round.
+			var ids []string
+			p.eval(`[...document.querySelectorAll("#play-tray button:not([disabled])")].map(b => b.id)`, &ids)
+			p.eval(`(document.getElementById(`+jsString(ids[0])+`).focus(), true)`, nil)
+			p.keys(kb.ArrowRight, kb.ArrowRight, kb.ArrowLeft, kb.ArrowLeft, kb.ArrowLeft)
+			var at string
+			if p.eval(`document.activeElement.id`, &at); at != ids[len(ids)-1] {
+				t.Errorf("the arrow keys in the tray end on %q, want %q, the last of %q", at, ids[len(ids)-1], ids)
+			}
+			// A piece into the hand from the tray: pressed and let go.
+			item := ""
+			for _, it := range g.Tray() {
+				if it.Count() > 0 {
+					item = "#play-tray-" + it.Name
+					break
+				}
+			}
+			p.scrollTo(item)
+			x, y := p.centre(item)
+			p.mouseDrag(x, y, x, y)
+			p.waitText("#play-status", "taken")
+			p.eval(`window.scrollTo(0, 0)`, nil)
+			p.inView(sz.name+" play", "#play-board", true)
+			p.checkA11y(sz.name + " play 10x6")
+			p.screenshot(sz.name+"-play", sz.width)
+
+			p.press("#play-return")
+			p.press("#play-complete")
+			p.waitText("#play-solved", "Solved in")
+			all := parsePlaced(t, p.placed())
+			if len(all) != 12 {
+				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
+			}
+			c, err := play.Count(context.Background(), pz.Problem, all, play.CoachOptions{})
+			if err != nil || !c.Exact || c.Count != 1 {
+				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
+			}
+
+			// New challenge: a position of four pieces left, made in a
+			// worker, with exactly one completion (counted here in Go).
+			p.setValue("#play-left", "4", "change")
+			p.press("#play-challenge")
+			p.waitText("#play-status", "A new")
+			pos := parsePlaced(t, p.placed())
+			if len(pos) != 8 {
+				t.Fatalf("the challenge placed %d pieces, want 8", len(pos))
+			}
+			c, err = play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+			if err != nil || !c.Exact || c.Count != 1 {
+				t.Errorf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
+			}
+			p.waitText("#play-coach", "exactly one way")
+			// One being made is cancelled (Make, then at once Cancel: the
+			// page handles the second click before any answer can come),
+			// and its answer, if the worker sends one, is dropped.
+			before := p.placed()
+			p.setValue("#play-left", "9", "change")
+			p.setValue("#play-level", "hard", "change")
+			p.eval(`(b => (b.click(), b.click(), true))(document.getElementById("play-challenge"))`, nil)
+			p.waitText("#play-status", "cancelled")
+			p.waitText("#play-challenge", "Make")
+			time.Sleep(2 * time.Second)
+			if got := p.placed(); got != before {
+				t.Errorf("a cancelled challenge changed the board to %q", got)
+			}
+		})
+	}
+}
+
+// TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
+// piece taken from the tray by keyboard, tilted (a turn about the x axis)
+// and moved up a layer with Page Up, is placed on the cells the play
+// model in Go gives for the same keys, on two layers, and the 3-D picture
+// grows. Then a one-sided puzzle picked while playing: no Flip.
+func TestBrowserPlay3D(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "soma")
+	g := play.NewGame(pz)
+	it := g.Tray()[1]
+	g.Pick(it.Pieces[0])
+	g.Turn(play.AxisX, 1)
+	g.Move(0, 0, 1)
+	if n := g.Drop(); n.Refused {
+		t.Fatalf("the model refuses the drop: %s", n.Text)
+	}
+	want := cellsList(pz, g)
+	layers := map[int]bool{}
+	for _, c := range pz.Cells(g.Placed()[0]) {
+		layers[c.Z] = true
+	}
+	if len(layers) < 2 {
+		t.Fatalf("the piece placed lies on one layer: %s", want)
+	}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=soma")
+			p.openPlay()
+			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
+			p.keys(kb.Enter, "x", kb.PageUp)
+			p.waitText("#play-layer", "Layer 2 of 3")
+			var before, after int
+			p.eval(`document.querySelectorAll("#play-3d path").length`, &before) // none: no piece placed
+			p.keys(kb.Enter)
+			p.waitPlaced(want)
+			p.eval(`document.querySelectorAll("#play-3d path").length`, &after)
+			if after <= before {
+				t.Errorf("the 3-D picture has %d paths after the piece was placed, %d before", after, before)
+			}
+			p.screenshot(sz.name+"-play-3d", sz.width)
+			p.checkA11y(sz.name + " play 3-D")
+			if p.visible("#play-flip") {
+				t.Errorf("a 3-D puzzle's pieces have a Flip button")
+			}
+
+			// The orientations of the piece in hand, drawn in 3-D: a
+			// click turns it to the one clicked.
+			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+			p.keys(kb.Enter)
+			p.within(10*time.Second, "the orientations", chromedp.WaitVisible(`#play-orient-2`, byQuery))
+			p.press("#play-orient-2")
+			p.waitText("#play-status", "turned")
+			if got := p.attr("#play-orient-2", "aria-pressed"); got != "true" {
+				t.Errorf("the orientation clicked is not the one in hand (aria-pressed %q)", got)
+			}
+			p.screenshot(sz.name+"-play-3d-orient", sz.width)
+
+			// Another puzzle picked while playing: Play follows it. A
+			// one-sided puzzle's pieces cannot be turned over: no Flip,
+			// and F says why.
+			p.setValue("#puzzle-select", "pentominoes-onesided-18x5", "change")
+			p.waitText("#play-title", "One-sided")
+			if p.visible("#play-flip") || !p.visible("#play-turn") {
+				t.Errorf("a one-sided puzzle: Flip shown %v, Turn shown %v; want only Turn", p.visible("#play-flip"), p.visible("#play-turn"))
+			}
+			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
+			p.keys(kb.Enter, "f")
+			p.waitText("#play-status", "one-sided")
+		})
+	}
+}
