@@ -184,7 +184,7 @@ func (c *session) shareNow() Share {
 		// order are the search's, not the solution's (a step of the
 		// search is far beyond the solution's last). The link shares
 		// the solution assembled.
-		s.Step = placed(s.Cells)
+		s.Step = link.LastStep(s.Cells)
 		return s
 	}
 	w := app.Window()
@@ -211,18 +211,6 @@ func (c *session) shareNow() Share {
 		s.NoLoop = true
 	}
 	return s
-}
-
-// placed is the number of pieces a share link's solution cells place:
-// the number of its assembly's steps.
-func placed(cells []int) int {
-	seen := map[int]bool{}
-	for _, n := range cells {
-		if n > 0 {
-			seen[n] = true
-		}
-	}
-	return len(seen)
 }
 
 // pageURL is the address of the page without its fragment.

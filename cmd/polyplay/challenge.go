@@ -44,14 +44,7 @@ func challengeFlags(c *challengeConfig) []polycube.Flag {
 	return []polycube.Flag{
 		{Short: "n", Long: "count", Arg: polycube.RequiredArg, ArgName: "COUNT",
 			Help: "the number of positions, all different (default 1; 100 with --booklet)",
-			Set: func(_ *solver.Options, v string, _ bool) error {
-				n, err := strconv.Atoi(v)
-				if err != nil || n < 1 || n > 100_000 {
-					return fmt.Errorf("expected a number of positions from 1 to 100000, got %q", v)
-				}
-				c.count = n
-				return nil
-			}},
+			Set:  intArg("positions", 1, 100_000, &c.count)},
 		{Long: "left", Arg: polycube.RequiredArg, ArgName: "PIECES",
 			Help: "the pieces left to place (default half the pieces); with --booklet a range MIN-MAX (default 3 to 3 fewer than the pieces)",
 			Set: func(_ *solver.Options, v string, _ bool) error {

@@ -35,18 +35,24 @@ type splitConfig struct {
 	library []string
 }
 
+// intArg is the Set of a flag whose value is a whole number of what
+// from lo to hi, which it stores in dst.
+func intArg(what string, lo, hi int, dst *int) func(*solver.Options, string, bool) error {
+	return func(_ *solver.Options, v string, _ bool) error {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < lo || n > hi {
+			return fmt.Errorf("expected a number of %s from %d to %d, got %q", what, lo, hi, v)
+		}
+		*dst = n
+		return nil
+	}
+}
+
 func splitFlags(c *splitConfig) []polycube.Flag {
 	return []polycube.Flag{
 		{Short: "N", Long: "parts", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "the number of parts (jobs) to write (default 16)",
-			Set: func(_ *solver.Options, v string, _ bool) error {
-				n, err := strconv.Atoi(v)
-				if err != nil || n < 2 || n > 1_000_000 {
-					return fmt.Errorf("expected a number of parts from 2 to 1000000, got %q", v)
-				}
-				c.parts = n
-				return nil
-			}},
+			Set:  intArg("parts", 2, 1_000_000, &c.parts)},
 		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
