@@ -87,8 +87,12 @@ func (c *topBar) renderReload() app.UI {
 }
 
 // onSolve starts a run; the solutions on the board stay until it has its
-// own (session.startKeepingBoard).
+// own (session.startKeepingBoard). In Play mode it leaves Play, whose
+// game is kept, so that the run's solutions are seen.
 func (c *topBar) onSolve(ctx app.Context, e app.Event) {
+	if c.playing {
+		ctx.NewActionWithValue(actionPlayOpen, false)
+	}
 	c.startKeepingBoard()
 	c.changed()
 }

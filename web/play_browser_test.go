@@ -337,6 +337,15 @@ func TestBrowserPlay(t *testing.T) {
 			q.eval(fmt.Sprintf(`(location.hash = %q, true)`, frag), nil)
 			q.within(20*time.Second, "Play opens again", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			q.waitPlaced(want)
+			// On a desktop Solve stays in the top bar while playing (a
+			// phone's bottom bar gives its room to the board): it leaves
+			// Play, so that the run's solutions are seen.
+			if sz.name == "desktop" {
+				q.press("#solve")
+				q.within(10*time.Second, "Solve leaves Play", chromedp.WaitNotPresent(`#play-board`, byQuery))
+				q.within(30*time.Second, "the run's end", poll(`document.getElementById("run-status") && document.getElementById("run-status").dataset.status === "done"`, nil))
+				q.within(10*time.Second, "the run's figures", chromedp.WaitVisible(`#run-status`, byQuery))
+			}
 		})
 	}
 }
