@@ -197,3 +197,35 @@ func TestCountWords(t *testing.T) {
 		}
 	}
 }
+
+// TestEstimateRange: when the exact count outlasts its budget, the
+// estimate's range holds the true count most of the time. On the empty
+// 10x6 (9,356 completions), forced to estimate by a budget of 1 ms,
+// the range must hold it for at least 17 of 20 seeds: two standard
+// errors about the walks' mean alone held it for about three in four.
+func TestEstimateRange(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: 20 estimates")
+	}
+	pz := library(t, "pentominoes-10x6")
+	held := 0
+	var missed []string
+	for seed := int64(1); seed <= 20; seed++ {
+		a, err := Ask(context.Background(), pz.Problem, nil, CoachOptions{Budget: time.Millisecond, Walks: 40, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Exact {
+			t.Fatalf("seed %d: the count ended within 1 ms", seed)
+		}
+		if a.Low <= 9356 && 9356 <= a.High {
+			held++
+		} else {
+			missed = append(missed, a.Words())
+		}
+	}
+	t.Logf("the range held 9356 for %d of 20 seeds", held)
+	if held < 17 {
+		t.Errorf("the range held 9356 for %d of 20 seeds; missed: %q", held, missed)
+	}
+}
