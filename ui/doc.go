@@ -18,6 +18,7 @@
 //	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
 //	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
+//	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach (its state: play_state.go; play_*.go)
 //
 // The state the components share is the session (session.go): the page
 // model (package ui/page, plain Go and tested natively), the solver
@@ -38,9 +39,15 @@
 // component answers for another are actions: actionShareLink (top bar to
 // share panel), actionDesignerOpen and actionTextEdited (top bar and
 // puzzle tab to designer), actionEstimated (the workers' estimates to the
-// designer), actionRunEnded (to the runs tab, which saves the runs) and
+// designer), actionRunEnded (to the runs tab, which saves the runs),
 // actionStartWorkers (to the Playground, which starts the workers in its
-// own context).
+// own context), and actionPlayOpen, actionPlayLink and actionCoached (the
+// top bar, the address and the coach's answers to Play mode).
+//
+// Play mode's moves, dead ends and share code are package ui/play (plain
+// Go); its coach and its new challenges are worker messages like a run's.
+// The workers' warm-up waits for a sign that the person means to solve
+// (warm_intent.go), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker), never on the page's
 // thread; worker_js.go binds package ui/workers to them.
