@@ -2,7 +2,6 @@ package play
 
 import (
 	"context"
-	"os"
 	"slices"
 	"testing"
 
@@ -22,28 +21,10 @@ func library(t testing.TB, key string) *Puzzle {
 	return pz
 }
 
-// kanoodle returns the Kanoodle puzzle of testdata.
+// kanoodle returns the library's Kanoodle puzzle.
 func kanoodle(t testing.TB) *Puzzle {
 	t.Helper()
-	return parsed(t, "testdata/kanoodle.txt")
-}
-
-// parsed returns the compiled first puzzle of a definition file.
-func parsed(t testing.TB, path string) *Puzzle {
-	t.Helper()
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := def.Parse(path, src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := NewPuzzle(&ps[0].Problem)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return pz
+	return library(t, "kanoodle")
 }
 
 // puzzleOf compiles a definition given as text.

@@ -2,11 +2,9 @@ package job
 
 import (
 	"context"
-	"os"
 	"slices"
 	"testing"
 
-	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/verify"
@@ -132,20 +130,12 @@ func TestCoach(t *testing.T) {
 // positions of the 10x6 pentominoes and of Kanoodle with three pieces
 // placed, those of a solution nearest one end of the board.
 func BenchmarkCoachJob(b *testing.B) {
-	src, err := os.ReadFile("../../ui/play/testdata/kanoodle.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	kanoodle, err := def.Parse("kanoodle.txt", src)
-	if err != nil {
-		b.Fatal(err)
-	}
 	for _, tc := range []struct {
 		name string
 		p    *solver.Problem
 	}{
 		{"10x6", librarytest.Problem(b, "pentominoes-10x6")},
-		{"kanoodle", &kanoodle[0].Problem},
+		{"kanoodle", librarytest.Problem(b, "kanoodle")},
 	} {
 		_, sol := librarytest.Solve(b, tc.p, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: 1}})
 		// The three pieces with the leftmost cells.
