@@ -289,10 +289,11 @@ pgo: ## Record default.pgo, the profile the CLI and the solver worker build with
 # and a 3-D puzzle) and solve times with 1 worker and one per core
 # (web/bench_solve_browser_test.go), the first solve of a fresh page
 # (FirstSolve), and how soon a long search shows its fraction done
-# (web/bench_progress_browser_test.go). BENCH_BROWSER=FrameRate, =Solve,
-# =FirstSolve or =Progress runs one.
-BENCH_BROWSER ?= FrameRate|Solve|FirstSolve|Progress
-bench-browser: ## Measure the playground in headless chromium: frames/s, solve times with 1 and N workers, a fresh page's first solve, the first fraction done.
+# (web/bench_progress_browser_test.go), and Play mode's coach and new
+# challenges (web/bench_play_browser_test.go). BENCH_BROWSER=FrameRate,
+# =Solve, =FirstSolve, =Progress, =Coach or =Challenge runs one.
+BENCH_BROWSER ?= FrameRate|Solve|FirstSolve|Progress|Coach|Challenge
+bench-browser: ## Measure the playground in headless chromium: frames/s, solve times with 1 and N workers, a fresh page's first solve, the first fraction done, Play's coach and challenges.
 	$(GO) test -run '^$$' -bench '^BenchmarkBrowser($(BENCH_BROWSER))$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(BENCH_TIMEOUT) ./web/
 
 fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).

@@ -16,6 +16,7 @@ package main
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -68,4 +69,47 @@ func BenchmarkBrowserCoach(b *testing.B) {
 			b.ReportMetric(total/float64(b.N), "coach-ms/op")
 		})
 	}
+}
+
+// timedChallenge clicks Make and returns the milliseconds until the board
+// shows the new starting position (another position than before: each
+// Make takes the next seed).
+const timedChallenge = `(() => new Promise(res => {
+	const before = document.getElementById("play-board").dataset.placed, t0 = performance.now();
+	document.getElementById("play-challenge").click();
+	const check = () => {
+		const board = document.getElementById("play-board"), btn = document.getElementById("play-challenge");
+		board && board.dataset.placed !== before && btn.textContent === "Make" ? res(performance.now() - t0) : setTimeout(check, 1);
+	};
+	check();
+}))()`
+
+// BenchmarkBrowserChallenge measures a new challenge in Play mode (issue
+// 40: "a 10x6 position with six pieces left and one completion,
+// generated in the page in at most 2 s"):
+//
+//	go test -run '^$' -bench BrowserChallenge -benchtime 10x ./web/
+//
+// An op is a click on Make with six pieces left, at any level, timed in
+// the page until the board shows the new position: the request to the
+// first worker, the generator's search (solver/challenge), the answer and
+// the rendering. challenge-ms/op is the mean.
+func BenchmarkBrowserChallenge(b *testing.B) {
+	b.StopTimer()
+	p := openPage(b, 1280, 800, "#p=pentominoes-10x6")
+	p.openPlay()
+	p.within(30*time.Second, "the solver", poll(`document.getElementById("worker-status").textContent.includes("ready")`, nil))
+	var ok bool
+	p.eval(`(el => (el.value = "6", el.dispatchEvent(new Event("change", {bubbles: true})), true))(document.getElementById("play-left"))`, &ok)
+	var total float64
+	for i := 0; i < b.N; i++ {
+		var ms float64
+		p.within(30*time.Second, "a new challenge", chromedp.Evaluate(timedChallenge, &ms,
+			func(ep *runtime.EvaluateParams) *runtime.EvaluateParams { return ep.WithAwaitPromise(true) }))
+		if n := strings.Count(p.placed(), ";") + 1; n != 6 {
+			b.Fatalf("the challenge placed %d pieces, want 6 (6 left of 12): %s", n, p.text("#play-status"))
+		}
+		total += ms
+	}
+	b.ReportMetric(total/float64(b.N), "challenge-ms/op")
 }
