@@ -5,24 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/internal/librarytest"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
-
-// tinyPlay is a 4×3 box for an I and two L tetrominoes.
-const tinyPlay = `D:xDim=4:yDim=3:zDim=1
-L
-A A A A . B B B . C C C
-. . . . . B . . . C . .
-~L
-~D
-`
 
 // tinyState returns Play mode's state on the tiny puzzle, opened.
 func tinyState(t *testing.T) *playState {
 	t.Helper()
 	s := newSession()
-	s.m.SetSource("tiny.txt", tinyPlay)
+	s.m.SetSource("tiny.txt", librarytest.TinyPlay)
 	if s.m.Problem() == nil {
 		t.Fatalf("the tiny puzzle: %v", s.m.Err)
 	}
@@ -78,7 +70,7 @@ func TestPlayBoard(t *testing.T) {
 	st.g.Cancel()
 	url := st.shareURL(true)
 	sh, err := link.Parse(url[strings.IndexByte(url, '#')+1:])
-	if err != nil || sh.Play == "" || sh.Source != tinyPlay {
+	if err != nil || sh.Play == "" || sh.Source != librarytest.TinyPlay {
 		t.Fatalf("the share link %q: %+v, %v", url, sh, err)
 	}
 	st.load(sh.Play)

@@ -20,32 +20,22 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui"
 	"polyplay/ui/play"
 )
 
-// tinyPlay is a small puzzle for Play mode: a 4×3 box for an I and two
-// L tetrominoes (one shape, so the tray shows L ×2). Its completions:
-// the I along the top or bottom row, the Ls filling the other two rows.
-const tinyPlay = `D:xDim=4:yDim=3:zDim=1
-L
-A A A A . B B B . C C C
-. . . . . B . . . C . .
-~L
-~D
-`
-
 // tinyFragment is the address of the tiny puzzle, with a play position
 // if code is not empty.
 func tinyFragment(code string) string {
-	return "#" + ui.Share{Source: tinyPlay, Play: code}.Fragment()
+	return "#" + ui.Share{Source: librarytest.TinyPlay, Play: code}.Fragment()
 }
 
 // tinyPuzzle compiles the tiny puzzle for play, as the page does.
 func tinyPuzzle(t *testing.T) *play.Puzzle {
 	t.Helper()
-	pzs, err := def.Parse("tiny.txt", []byte(tinyPlay))
+	pzs, err := def.Parse("tiny.txt", []byte(librarytest.TinyPlay))
 	if err != nil || len(pzs) == 0 {
 		t.Fatalf("the tiny puzzle: %v", err)
 	}

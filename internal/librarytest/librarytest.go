@@ -1,6 +1,7 @@
 // Package librarytest loads puzzles of Polyplay's built-in library (package
 // def) and solves them, for tests: the one place where a test turns a
-// library key into a problem, a count or a solution.
+// library key into a problem, a count or a solution. It also holds the
+// small puzzle that Play mode's tests share (TinyPlay).
 //
 // Every solution a search reports is checked with verify.Solution, the
 // verifier that does not share the search's code.
