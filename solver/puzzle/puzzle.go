@@ -8,13 +8,13 @@ package puzzle
 import (
 	"fmt"
 	"strings"
+
+	"polyplay/solver/grid"
 )
 
-// Point is a unit cell position in the puzzle box: 0 <= X < xDim and so on.
-type Point struct{ X, Y, Z int }
-
-// String formats p as "x y z", the way definition files write coordinates.
-func (p Point) String() string { return fmt.Sprintf("%d %d %d", p.X, p.Y, p.Z) }
+// Point is a cell's position in the puzzle box: 0 <= X < xDim and so on,
+// in the coordinates of the problem's grid (package grid).
+type Point = grid.Point
 
 // Piece is one puzzle piece as the definition gives it.
 type Piece struct {
