@@ -1,0 +1,105 @@
+package draw
+
+import (
+	"encoding/xml"
+	"strings"
+	"testing"
+
+	"polyplay/solver"
+	"polyplay/solver/grid"
+)
+
+// planeDoc is the part of a triangle or hexagon drawing the tests read.
+type planeDoc struct {
+	XMLName xml.Name `xml:"svg"`
+	Title   string   `xml:"title"`
+	Paths   []struct {
+		Fill   string `xml:"fill,attr"`
+		Stroke string `xml:"stroke,attr"`
+		D      string `xml:"d,attr"`
+	} `xml:"g>path"`
+	Texts []string `xml:"g>text"`
+}
+
+// TestPlaneGrids draws a solution on triangles and on hexagons: a
+// polygon of the grid's sides a cell, in its piece's colour, the borders
+// between pieces and around the board, a label a piece.
+func TestPlaneGrids(t *testing.T) {
+	tests := []struct {
+		kind    grid.Kind
+		x, y    int
+		pls     []solver.Placement
+		borders int
+	}{
+		{grid.Triangle, 3, 2, []solver.Placement{
+			{Piece: "A", Cells: []solver.Point{{X: 0}, {X: 1}, {X: 2}}},
+			{Piece: "B", Cells: []solver.Point{{Y: 1}, {X: 1, Y: 1}, {X: 2, Y: 1}}},
+		}, 9},
+		{grid.Hexagon, 2, 2, []solver.Placement{
+			{Piece: "A", Cells: []solver.Point{{}, {X: 1}}},
+			{Piece: "B", Cells: []solver.Point{{Y: 1}, {X: 1, Y: 1}}},
+		}, 17},
+	}
+	for _, tc := range tests {
+		p := &solver.Problem{Name: "plane", Grid: tc.kind, XDim: tc.x, YDim: tc.y, ZDim: 1,
+			Pieces: []solver.Piece{{Name: "A"}, {Name: "B"}}}
+		g := SolutionGrid(p, solver.Solution{Placements: tc.pls})
+		if g.Kind != tc.kind {
+			t.Fatalf("%v: the grid is %v", tc.kind, g.Kind)
+		}
+		pal := Palette{"A": "#ff0000", "B": "#00ff00"}
+		svg := g.SVG(pal, SVGOptions{Title: "t", Labels: true, CellPixels: 20})
+		var doc planeDoc
+		if err := xml.Unmarshal([]byte(svg), &doc); err != nil {
+			t.Fatalf("%v: %v\n%s", tc.kind, err, svg)
+		}
+		byFill := map[string]string{}
+		borders := 0
+		for _, pa := range doc.Paths {
+			if pa.Fill != "" && pa.Fill != "none" {
+				byFill[pa.Fill] = pa.D
+			}
+			if pa.Stroke == "#0f172a" {
+				borders = strings.Count(pa.D, "M")
+			}
+		}
+		for fill, want := range map[string]int{"#ff0000": len(tc.pls[0].Cells), "#00ff00": len(tc.pls[1].Cells)} {
+			d := byFill[fill]
+			if n := strings.Count(d, "z"); n != want {
+				t.Errorf("%v: %d polygons in %s, want %d", tc.kind, n, fill, want)
+			}
+			if n := strings.Count(d, "L"); n != want*(tc.kind.Sides()-1) {
+				t.Errorf("%v: %d lines in %s's polygons, want %d", tc.kind, n, fill, want*(tc.kind.Sides()-1))
+			}
+		}
+		if borders != tc.borders {
+			t.Errorf("%v: %d border edges, want %d", tc.kind, borders, tc.borders)
+		}
+		if strings.Join(doc.Texts, " ") != "A B" || doc.Title != "t" {
+			t.Errorf("%v: labels %q, title %q", tc.kind, doc.Texts, doc.Title)
+		}
+		if c := g.FitCells(100, 1, 1000); c < 20 || c > 50 {
+			t.Errorf("%v: FitCells(100) = %g", tc.kind, c)
+		}
+	}
+}
+
+// TestPieceGridOn: a triangle piece's grid keeps each cell pointing as
+// it did.
+func TestPieceGridOn(t *testing.T) {
+	// The down triangle (3, 0) and the up triangle (4, 0): the grid
+	// starts at column 2, so that they are (1, 0), down, and (2, 0), up.
+	pc := solver.Piece{Name: "D", Cells: []solver.Point{{X: 3}, {X: 4}}}
+	g := PieceGridOn(grid.Triangle, pc)
+	if g.X != 3 || g.At(solver.Point{X: 1}) != "D" || g.At(solver.Point{X: 2}) != "D" || g.At(solver.Point{}) != Absent {
+		t.Errorf("piece grid %+v", g)
+	}
+	for _, c := range g.cells() {
+		if grid.Up(c) != grid.Up(solver.Point{X: c.X + 2}) {
+			t.Errorf("cell %v turned over", c)
+		}
+	}
+	if sq := PieceGridOn(grid.Hexagon, pc); sq.X != 2 {
+		t.Errorf("hexagon piece grid %+v", sq)
+	}
+}
