@@ -174,7 +174,7 @@ func (c *board) renderPieces() app.UI {
 		}
 		body = append(body,
 			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-				return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+				return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 			})),
 			app.Span().Class("piece-name").Text(pc.Name),
 		)

@@ -32,7 +32,7 @@ func (st *playState) tray() app.UI {
 		}
 		pc := st.prob.Pieces[st.pz.Pieces[first[0]].Index]
 		svg := st.s.cachedSVG(fmt.Sprintf("playtray:%p:%d:%s", st.prob, it.Shape, pal.Colour(pc.Name)), func() string {
-			return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
+			return draw.PieceGridOn(st.prob.Grid, pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
 		})
 		label := fmt.Sprintf("Piece %s, %d cells: %d left", it.Name, it.Size, n)
 		cls := "play-piece"

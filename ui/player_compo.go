@@ -111,7 +111,7 @@ func (c *PolyPlayer) load() {
 	c.cols, c.scheme = player.SchemeColours(p, c.Scheme), c.Scheme
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
-	if c.view == "" {
+	if c.view == "" || p.Grid.Planar() { // 3-D is squares' only
 		c.view = View2D
 		if c.is3D {
 			c.view = View3D
@@ -165,7 +165,7 @@ func (c *PolyPlayer) Render() app.UI {
 // title names the puzzle in their labels.
 func (c *PolyPlayer) renderStage(title string) []app.UI {
 	b := c.pl.Board()
-	dw, dh := player.Size2D(b.X, b.Y, b.Z)
+	dw, dh := player.BoardSize(b)
 	stage := []app.UI{}
 	if c.view == View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
@@ -277,13 +277,15 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		if c.is3D {
 			flat, solid = "Layers only", "3-D view and layers"
 		}
-		settings = append(settings,
-			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
-				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-					menuOption(View2D, flat, c.view == View2D),
-					menuOption(View3D, solid, c.view == View3D),
-				)),
-		)
+		if !c.Show.Problem.Grid.Planar() {
+			settings = append(settings,
+				pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
+					app.Select().ID(c.id("view")).OnChange(c.onView).Body(
+						menuOption(View2D, flat, c.view == View2D),
+						menuOption(View3D, solid, c.view == View3D),
+					)),
+			)
+		}
 		if c.view == View3D {
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
