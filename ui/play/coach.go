@@ -100,7 +100,7 @@ func (pz *Puzzle) subproblem(placed []solver.Placement) (*solver.Problem, error)
 		at[sp.Piece] = sp.Cells
 	}
 	p := pz.Problem
-	q := &solver.Problem{Name: p.Name, XDim: p.XDim, YDim: p.YDim, ZDim: p.ZDim, OneSided: p.OneSided, Pieces: make([]solver.Piece, len(p.Pieces))}
+	q := &solver.Problem{Name: p.Name, Grid: p.Grid, XDim: p.XDim, YDim: p.YDim, ZDim: p.ZDim, OneSided: p.OneSided, Pieces: make([]solver.Piece, len(p.Pieces))}
 	for i, pc := range p.Pieces {
 		if cells, ok := at[pc.Name]; ok {
 			pc = solver.Piece{Name: pc.Name, Cells: slices.Clone(cells), Stationary: true}

@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"polyplay/solver/grid"
 )
 
 // Saved is a game as kept in the browser's local storage (Game.Save,
@@ -85,8 +87,10 @@ func Load(pz *Puzzle, data []byte) (*Game, error) {
 // board, by unsigned varints: the piece's index among the puzzle's mobile
 // pieces (in definition order) times two, plus one if the piece is fixed
 // (part of the starting position); its orientation (an index into the
-// table of the 24 rotations, see rotations); and the x and y (and, in a
-// 3-D puzzle, z) of its least corner.
+// table of the 24 rotations, see rotations, or on triangles and hexagons
+// of the grid's 12 symmetries); and the x (plus one on triangles, whose
+// least corner may lie at x = -1) and y (and, in a 3-D puzzle, z) of its
+// least corner.
 const codeVersion = 1
 
 // MaxCode bounds the length of a share code that DecodePosition reads.
@@ -104,7 +108,7 @@ func EncodePosition(pz *Puzzle, placed []Placement) string {
 		}
 		b = binary.AppendUvarint(b, v)
 		b = binary.AppendUvarint(b, uint64(pl.Rot))
-		b = binary.AppendUvarint(b, uint64(pl.At.X))
+		b = binary.AppendUvarint(b, uint64(pl.At.X+xShift(pz)))
 		b = binary.AppendUvarint(b, uint64(pl.At.Y))
 		if pz.ThreeD() {
 			b = binary.AppendUvarint(b, uint64(pl.At.Z))
@@ -148,8 +152,9 @@ func DecodePosition(pz *Puzzle, code string) ([]Placement, error) {
 		v, ok := next(2 * len(pz.Pieces))
 		pl.Piece, pl.Fixed = v/2, v%2 == 1
 		var ok2, ok3, ok4 bool
-		pl.Rot, ok2 = next(len(rotations))
-		pl.At.X, ok3 = next(pz.X)
+		pl.Rot, ok2 = next(pz.rotationCount())
+		pl.At.X, ok3 = next(pz.X + xShift(pz))
+		pl.At.X -= xShift(pz)
 		pl.At.Y, ok4 = next(pz.Y)
 		okZ := true
 		if pz.ThreeD() {
@@ -194,4 +199,13 @@ func GameFromCode(pz *Puzzle, code string) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// xShift is what the share code adds to a least corner's x: 1 on
+// triangles, where a piece's cells start at x 0 or 1 (grid.Kind.Normalize).
+func xShift(pz *Puzzle) int {
+	if pz.kind == grid.Triangle {
+		return 1
+	}
+	return 0
 }

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Game is one person's play on a puzzle: the pieces on the board, the
@@ -143,7 +144,13 @@ func (g *Game) HeldCells() []Point {
 func (g *Game) heldPlacement() Placement {
 	h := g.held
 	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
-	return Placement{Piece: h.Piece, Rot: h.Rot, At: Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}}
+	at := Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
+	if !g.pz.kind.Translates(at) {
+		// On triangles the cell held points the other way than the cell
+		// under it: the piece lies one cell to the right.
+		at.X++
+	}
+	return Placement{Piece: h.Piece, Rot: h.Rot, At: at}
 }
 
 // PieceAt returns the index into Puzzle.Pieces of the placed piece
@@ -303,11 +310,18 @@ func (g *Game) SetAnchor(k int) Note {
 }
 
 // Move moves the piece in hand by whole cells (the arrow keys: up is
-// +y, a row up the screen; a 3-D puzzle's layers are z). The cell held
-// stays in the box.
+// +y, a row up the screen; a 3-D puzzle's layers are z). On triangles a
+// step sideways is a whole triangle (two columns) and a step up or down
+// a row and half a triangle to the right or left, so that the cells keep
+// pointing as they do. The cell held stays in the box.
 func (g *Game) Move(dx, dy, dz int) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
+	}
+	if g.pz.kind == grid.Triangle {
+		// The steps that keep triangles pointing as they do: a row up
+		// (and half a cell to the right), or a whole triangle sideways.
+		dx = 2*dx + dy
 	}
 	to := Point{X: g.held.At.X + dx, Y: g.held.At.Y + dy, Z: g.held.At.Z + dz}
 	if !g.pz.inBox(to) {
@@ -354,7 +368,8 @@ func (a Axis) String() string {
 // Turn turns the piece in hand by quarter turns about an axis through the
 // cell held: positive quarters counterclockwise seen from the axis'
 // positive end (about z, counterclockwise on the screen), negative ones
-// clockwise. A 2-D puzzle's pieces turn only about z.
+// clockwise. A 2-D puzzle's pieces turn only about z; on triangles and
+// hexagons each step is a sixth of a turn (60°).
 func (g *Game) Turn(axis Axis, quarters int) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
@@ -373,12 +388,13 @@ func (g *Game) Turn(axis Axis, quarters int) Note {
 	if !g.pz.ThreeD() && axis != AxisZ {
 		return refuse("the pieces of a flat puzzle turn only in the plane of the board")
 	}
-	q := ((quarters % 4) + 4) % 4
-	r := rotations[g.held.Rot]
+	n := g.pz.Turns()
+	q := ((quarters % n) + n) % n
+	r := g.held.Rot
 	for range q {
-		r = t.times(r)
+		r = g.pz.turned(r, t)
 	}
-	g.held.Rot = rotationIndex(r)
+	g.held.Rot = r
 	dir := "counterclockwise"
 	if quarters < 0 {
 		dir = "clockwise"
@@ -397,7 +413,7 @@ func (g *Game) Orient(rot int) Note {
 		return refuse("no piece is in hand")
 	}
 	pc := &g.pz.Pieces[g.held.Piece]
-	if rot < 0 || rot >= len(rotations) || pc.orient[rot] == nil {
+	if rot < 0 || rot >= g.pz.rotationCount() || pc.orient[rot] == nil {
 		return refuse("%s cannot take that orientation in this puzzle", pc.Name)
 	}
 	g.held.Rot = rot
@@ -417,7 +433,7 @@ func (g *Game) Flip() Note {
 	case g.pz.Problem.OneSided:
 		return refuse("this puzzle is one-sided: its pieces cannot be turned over")
 	}
-	g.held.Rot = rotationIndex(flipY.times(rotations[g.held.Rot]))
+	g.held.Rot = g.pz.turned(g.held.Rot, flipY)
 	return g.where("%s flipped", g.held.Piece)
 }
 
