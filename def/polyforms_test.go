@@ -113,10 +113,10 @@ func TestPolyformCounts(t *testing.T) {
 // pieces with the enumeration.
 func TestLibraryPolyformSets(t *testing.T) {
 	for _, tc := range []struct {
-		key  string
-		k    grid.Kind
-		n    int
-		one  bool
+		key string
+		k   grid.Kind
+		n   int
+		one bool
 	}{
 		{"hexiamonds-6x6", grid.Triangle, 6, false},
 		{"hexiamonds-4x9", grid.Triangle, 6, false},
