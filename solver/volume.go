@@ -5,17 +5,26 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+
+	"polyplay/solver/grid"
 )
 
 // vgrid lays the box out as a bit set for flood fills. Cell (x, y, z) is
 // bit (x*Yp+y)*Zp+z, where Yp and Zp add a padding row (and column) that
 // is never open, so that moving to a neighbour is a shift by a fixed
 // stride that never wraps onto an open cell.
+//
+// On hexagons (z = 0) the neighbours (x+1, y-1) and (x-1, y+1) are the
+// stride Yp-1 as well. On triangles Yp is odd, so that a cell points up
+// exactly when its bit is even: the neighbours in the row are the stride
+// Yp, and the third neighbour is the next bit down from an up cell, the
+// next bit up from a down cell (spreadTri).
 type vgrid struct {
 	words   int
 	bitOf   []int32 // model cell -> bit
 	strides []int   // neighbour strides in use (1, Zp, Yp*Zp)
 	reach   int     // the largest stride
+	tri     bool    // triangles: spreadTri
 }
 
 func newVgrid(m *Model) *vgrid {
@@ -24,21 +33,39 @@ func newVgrid(m *Model) *vgrid {
 	if p.ZDim > 1 {
 		zp = p.ZDim + 1
 	}
-	if p.YDim > 1 {
+	if p.YDim > 1 || m.Grid != grid.Square {
 		yp = p.YDim + 1
 	}
-	g := &vgrid{bitOf: make([]int32, len(m.Cells))}
+	if m.Grid == grid.Triangle && yp%2 == 0 {
+		yp++
+	}
+	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: m.Grid == grid.Triangle}
 	for i, c := range m.Cells {
 		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
 	}
-	if p.ZDim > 1 {
-		g.strides = append(g.strides, 1)
-	}
-	if p.YDim > 1 {
-		g.strides = append(g.strides, zp)
-	}
-	if p.XDim > 1 {
-		g.strides = append(g.strides, yp*zp)
+	switch m.Grid {
+	case grid.Triangle:
+		g.strides = []int{yp}
+	case grid.Hexagon:
+		if p.YDim > 1 {
+			g.strides = append(g.strides, 1)
+		}
+		if p.XDim > 1 {
+			g.strides = append(g.strides, yp)
+			if p.YDim > 1 {
+				g.strides = append(g.strides, yp-1)
+			}
+		}
+	default:
+		if p.ZDim > 1 {
+			g.strides = append(g.strides, 1)
+		}
+		if p.YDim > 1 {
+			g.strides = append(g.strides, zp)
+		}
+		if p.XDim > 1 {
+			g.strides = append(g.strides, yp*zp)
+		}
 	}
 	for _, s := range g.strides {
 		g.reach = max(g.reach, s)
@@ -47,11 +74,38 @@ func newVgrid(m *Model) *vgrid {
 	return g
 }
 
+// The bits of up and down triangles in a word (see vgrid).
+const (
+	upBits   = 0x5555555555555555
+	downBits = 0xaaaaaaaaaaaaaaaa
+)
+
+// spreadTri is spread on triangles: the row's neighbours at the stride
+// Yp, and each up cell's bit to the bit below it, each down cell's to
+// the bit above it.
+func (g *vgrid) spreadTri(dst, src []uint64) {
+	shiftInto(dst, src, g.reach)
+	shiftInto(dst, src, -g.reach)
+	var carry uint64
+	for i, v := range src {
+		down, up := v&downBits, v&upBits
+		dst[i] |= down<<1 | carry | up>>1
+		carry = down >> 63
+		if i > 0 {
+			dst[i-1] |= up << 63
+		}
+	}
+}
+
 // spread ORs into dst the neighbours of the bits of src (dst and src
 // distinct, of the same length). Grids of one or two words (the Soma
 // cube, the pentomino rectangles) shift them whole: the volume filter's
 // fills spend most of their time here.
 func (g *vgrid) spread(dst, src []uint64) {
+	if g.tri {
+		g.spreadTri(dst, src)
+		return
+	}
 	switch len(src) {
 	case 1:
 		x, v := dst[0], src[0]
@@ -81,7 +135,7 @@ func (g *vgrid) spread(dst, src []uint64) {
 // contains every bit of targets (if targets is not nil). next is scratch.
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
-	if len(comp) <= 2 {
+	if len(comp) <= 2 && !g.tri {
 		return g.fillSmall(comp, region, targets)
 	}
 	for {

@@ -52,7 +52,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is placed twice", pl.Piece)
 		}
 		used[pl.Piece] = true
-		if !congruent(pc.Cells, pl.Cells, p.OneSided) {
+		if !congruentOn(p, pc.Cells, pl.Cells) {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
 		}
 		for _, c := range pl.Cells {
