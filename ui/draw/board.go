@@ -62,13 +62,23 @@ func (g Grid) set(p solver.Point, name string) {
 }
 
 // RegionGrid returns the puzzle's box with its stationary pieces filled in
-// and every other cell open.
+// and every other cell open. On triangles and hexagons the stationary
+// cells that shape the region from outside (player.Board's Hidden: the
+// corners of the box around a rhombus) are Absent, not drawn.
 func RegionGrid(p *solver.Problem) Grid {
 	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
 	g.Kind = p.Grid
+	var b *player.Board
+	if p.Grid.Planar() {
+		b = player.NewBoard(p)
+	}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
 			for _, c := range pc.Cells {
+				if b != nil && b.Hidden(c) {
+					g.set(c, Absent)
+					continue
+				}
 				g.set(c, pc.Name)
 			}
 		}

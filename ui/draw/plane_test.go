@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 )
@@ -101,5 +102,29 @@ func TestPieceGridOn(t *testing.T) {
 	}
 	if sq := PieceGridOn(grid.Hexagon, pc); sq.X != 2 {
 		t.Errorf("hexagon piece grid %+v", sq)
+	}
+}
+
+// TestPlaneRegion: the 6x6 rhombus of the hexiamonds is 72 open
+// triangles; the box's cells outside it are not drawn.
+func TestPlaneRegion(t *testing.T) {
+	e, _ := def.Lookup("hexiamonds-6x6")
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	svg := RegionGrid(&pz.Problem).SVG(NewPalette(&pz.Problem), SVGOptions{})
+	var doc planeDoc
+	if err := xml.Unmarshal([]byte(svg), &doc); err != nil {
+		t.Fatal(err)
+	}
+	fills := map[string]int{}
+	for _, pa := range doc.Paths {
+		if pa.Fill != "" && pa.Fill != "none" {
+			fills[pa.Fill] = strings.Count(pa.D, "z")
+		}
+	}
+	if len(fills) != 1 || fills[OpenColour] != 72 {
+		t.Errorf("polygons by colour %v, want 72 open triangles", fills)
 	}
 }

@@ -1,11 +1,14 @@
 package play
 
 import (
+	"context"
 	"slices"
 	"testing"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/verify"
 )
 
 // bowTie is a triangle puzzle: rows 0 and 1 of three triangles, each
@@ -141,5 +144,44 @@ func TestPlanePlace(t *testing.T) {
 				t.Errorf("a step %+v moved %v to %v", step, before[i], after[i])
 			}
 		}
+	}
+}
+
+// TestPlaneHexiamonds plays the hexiamonds in the 6x6 rhombus by hand: a
+// solution's first nine pieces placed, the coach counts the completions
+// exactly and gives one, which completes a verified solution; the
+// completion placed by hand solves the board.
+func TestPlaneHexiamonds(t *testing.T) {
+	pz := library(t, "hexiamonds-6x6")
+	p, sol := librarytest.First(t, "hexiamonds-6x6", solver.Options{})
+	g := NewGame(pz)
+	var placed []solver.Placement
+	for _, pl := range sol.Placements[:9] {
+		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
+			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
+		}
+		placed = append(placed, pl)
+	}
+	if d := g.DeadEnd(); d != nil {
+		t.Errorf("a position of a solution is a dead end: %s", d.Text)
+	}
+	a, err := Ask(context.Background(), p, placed, CoachOptions{Budget: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Exact || a.Count < 1 || len(a.Completion) != 3 || a.Hint == nil {
+		t.Fatalf("answer %+v", a)
+	}
+	all := solver.Solution{Placements: append(slices.Clone(placed), a.Completion...)}
+	if err := verify.Solution(p, all); err != nil {
+		t.Errorf("the coach's completion: %v", err)
+	}
+	for _, pl := range a.Completion {
+		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
+			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
+		}
+	}
+	if !g.Solved() {
+		t.Error("not solved")
 	}
 }
