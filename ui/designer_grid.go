@@ -22,6 +22,9 @@ const idDesignGrid = "designer-grid"
 // released, in the grid or not; its style (touch-action: none) keeps a
 // finger's drag from scrolling the page.
 func (ds *designerState) grid() app.UI {
+	if ds.d.Grid.Planar() {
+		return ds.planeGrid()
+	}
 	d := ds.d
 	var rect *[2]solver.Point
 	if ds.anchor != nil {

@@ -86,7 +86,7 @@ func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal 
 		})
 	} else {
 		pic = ds.s.cachedSVG(key, func() string {
-			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+			return draw.PieceGridOn(ds.d.Grid, sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		})
 	}
 	label := strings.Join(pc.Names, ", ")
@@ -139,6 +139,9 @@ func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal 
 // free cell all round (and a free layer above and below in 3-D), each
 // cell a button that adds or removes it.
 func (ds *designerState) pieceGrid(i int) app.UI {
+	if ds.d.Grid.Planar() {
+		return ds.planePieceGrid(i)
+	}
 	pc := ds.d.Pieces[i]
 	var hi solver.Point
 	for _, p := range pc.Cells {

@@ -75,6 +75,7 @@ func (ds *designerState) card() app.UI {
 func (ds *designerState) box() app.UI {
 	d := ds.d
 	fields := []app.UI{
+		ds.gridChoice(),
 		ds.boxField("designer-x", "Width", 0, design.MaxSide),
 		ds.boxField("designer-y", "Height", 1, design.MaxSide),
 		ds.boxField("designer-z", "Layers (3-D)", 2, 16),

@@ -63,6 +63,9 @@ func (st *playState) boardSVG() string {
 // board itself (the svg's id and title given), or a small picture of
 // another layer of a 3-D puzzle.
 func (st *playState) layerSVG(z, cs int, id, title string) string {
+	if st.pz.Grid().Planar() {
+		return st.planeSVG(cs, id, title)
+	}
 	pz, g := st.pz, st.g
 	X, Y := pz.X, pz.Y
 	pal := st.s.palette(st.prob)
@@ -262,8 +265,14 @@ func (st *playState) boardCell(e app.Event) (play.Point, bool) {
 	cs := float64(boardCellPixels(X))
 	// The drawing has a margin of 2 units around the cells.
 	scale := w / (float64(X)*cs + 4)
+	if st.pz.Grid().Planar() {
+		scale = w / (st.planeWidth(int(cs)) + 4)
+	}
 	fx := (e.Get("clientX").Float()-r.Get("left").Float())/scale - 2
 	fy := (e.Get("clientY").Float()-r.Get("top").Float())/scale - 2
+	if st.pz.Grid().Planar() {
+		return st.planeCell(fx, fy, int(cs))
+	}
 	x, row := int(math.Floor(fx/cs)), int(math.Floor(fy/cs))
 	c := play.Point{X: x, Y: Y - 1 - row, Z: st.layer}
 	return c, x >= 0 && x < X && row >= 0 && row < Y

@@ -306,3 +306,9 @@ func LabelCentre(pl Plane, cells []solver.Point) (x, y float64) {
 	}
 	return x, y
 }
+
+// At returns the point of the grid's plane drawn at (x, y) of the
+// drawing: Point's inverse.
+func (pl Plane) At(x, y float64) grid.Vec {
+	return grid.Vec{X: x/pl.scale + pl.left, Y: pl.top - y/pl.scale}
+}
