@@ -59,58 +59,28 @@ func (g Grid) planeSVG(pal Palette, o SVGOptions) string {
 	}
 	// Plane coordinates are in cells: scale once.
 	fmt.Fprintf(&b, `<g transform="translate(%d %d) scale(%d)" stroke-linejoin="round">`, margin, margin, cell)
-	var colours []string
-	byColour := map[string][]byte{}
-	var borders, lines []byte
-	byName := map[string][]solver.Point{}
-	var names []string
-	for _, c := range g.cells() {
-		n := g.Names[0][c.Y][c.X]
-		col := pal.Colour(n)
-		d, ok := byColour[col]
-		if !ok {
-			colours = append(colours, col)
-		}
-		byColour[col] = pl.AppendCell(d, c)
-		if n != "" {
-			if _, ok := byName[n]; !ok {
-				names = append(names, n)
-			}
-			byName[n] = append(byName[n], c)
-		}
-		for e := range g.Kind.Sides() {
-			nb := player.Across(g.Kind, c, e)
-			other := g.At(nb)
-			switch {
-			case other == Absent:
-				borders = pl.AppendEdge(borders, c, e)
-			case other != n:
-				if grid.Compare(c, nb) < 0 {
-					borders = pl.AppendEdge(borders, c, e)
-				}
-			case grid.Compare(c, nb) < 0:
-				lines = pl.AppendEdge(lines, c, e)
-			}
-		}
+	colours := map[string]string(pal)
+	d := player.DrawPlane(pl, g.cells(), func(c solver.Point) (string, bool) {
+		n := g.At(c)
+		return n, n != Absent
+	}, colours)
+	for _, f := range d.Fills {
+		fmt.Fprintf(&b, `<path fill="%s" d="%s"/>`, pal.Colour(f.Piece), f.D)
 	}
-	for _, col := range colours {
-		fmt.Fprintf(&b, `<path fill="%s" d="%s"/>`, col, byColour[col])
+	if d.Grid != "" {
+		fmt.Fprintf(&b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}
-	if len(lines) > 0 {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, lines)
-	}
-	if len(borders) > 0 {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="0.12" stroke-linecap="round" fill="none"/>`, borders)
+	if d.Borders != "" {
+		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="0.12" stroke-linecap="round" fill="none"/>`, d.Borders)
 	}
 	if o.Labels {
 		shrink := 1.0
 		if g.Kind == grid.Triangle {
 			shrink = 0.75
 		}
-		for _, n := range names {
-			x, y := player.LabelCentre(pl, byName[n])
+		for _, l := range d.Labels {
 			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="%g" fill="%s" text-anchor="middle" dominant-baseline="central" font-family="ui-monospace,monospace">%s</text>`,
-				round2(x), round2(y), round2(labelSize(n)/cell*shrink), textColour(pal.Colour(n)), html.EscapeString(n))
+				round2(l.X), round2(l.Y), round2(labelSize(l.Text)/cell*shrink), textColour(pal.Colour(l.Text)), html.EscapeString(l.Text))
 		}
 	}
 	b.WriteString(`</g></svg>`)

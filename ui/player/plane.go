@@ -210,80 +210,75 @@ func CellPaths(b *Board, cells []solver.Point) (fill, outline string) {
 // drawPlane is Draw2D on the triangle and hexagon grids.
 func drawPlane(b *Board, colours map[string]string) Drawing {
 	pl := BoardPlane(b)
+	var cells []solver.Point
+	for y := b.Y - 1; y >= 0; y-- {
+		for x := 0; x < b.X; x++ {
+			if c := (solver.Point{X: x, Y: y}); !b.Hidden(c) {
+				cells = append(cells, c)
+			}
+		}
+	}
+	return DrawPlane(pl, cells, func(c solver.Point) (string, bool) { return b.At(c), !b.Hidden(c) }, colours)
+}
+
+// DrawPlane draws cells (in the order given) in plane pl as Draw2D draws
+// a board: at names the piece on a cell ("" for an open cell) and says
+// whether the cell is drawn at all (the cells beyond the drawing's edge
+// are not); the pieces have their colours (a piece without one is grey).
+// The fills, outlines, borders and grid lines are path data; each piece
+// is labelled, in order of its first cell.
+func DrawPlane(pl Plane, cells []solver.Point, at func(solver.Point) (string, bool), colours map[string]string) Drawing {
+	k := pl.Kind
 	d := Drawing{W: pl.W, H: pl.H}
 	index := map[string]int{}
 	type bufs struct{ fill, outline []byte }
 	var paths []*bufs
-	get := func(name string) *bufs {
-		if i, ok := index[name]; ok {
-			return paths[i]
-		}
-		index[name] = len(paths)
-		d.Fills = append(d.Fills, Fill{Piece: name, Colour: fillColour(name, colours)})
-		paths = append(paths, &bufs{})
-		return paths[len(paths)-1]
-	}
-	get("")
+	byName := map[string][]solver.Point{}
+	var names []string
 	var borders, lines []byte
-	for y := b.Y - 1; y >= 0; y-- {
-		for x := 0; x < b.X; x++ {
-			c := solver.Point{X: x, Y: y}
-			if b.Hidden(c) {
-				continue
+	for _, c := range cells {
+		name, _ := at(c)
+		i, ok := index[name]
+		if !ok {
+			i = len(paths)
+			index[name] = i
+			d.Fills = append(d.Fills, Fill{Piece: name, Colour: fillColour(name, colours)})
+			paths = append(paths, &bufs{})
+		}
+		p := paths[i]
+		p.fill = pl.AppendCell(p.fill, c)
+		if name != "" {
+			if byName[name] == nil {
+				names = append(names, name)
 			}
-			name := b.At(c)
-			p := get(name)
-			p.fill = pl.AppendCell(p.fill, c)
-			for e := range b.Grid.Sides() {
-				n := Across(b.Grid, c, e)
-				hidden := b.Hidden(n)
-				switch {
-				case hidden || b.At(n) != name:
-					p.outline = pl.AppendEdge(p.outline, c, e)
-					// A border between two visible cells is drawn once,
-					// by the first of them.
-					if hidden || grid.Compare(c, n) < 0 {
-						borders = pl.AppendEdge(borders, c, e)
-					}
-				case grid.Compare(c, n) < 0:
-					lines = pl.AppendEdge(lines, c, e)
+			byName[name] = append(byName[name], c)
+		}
+		for e := range k.Sides() {
+			n := Across(k, c, e)
+			other, in := at(n)
+			switch {
+			case !in || other != name:
+				p.outline = pl.AppendEdge(p.outline, c, e)
+				// A border between two drawn cells is drawn once, by the
+				// first of them.
+				if !in || grid.Compare(c, n) < 0 {
+					borders = pl.AppendEdge(borders, c, e)
 				}
+			case grid.Compare(c, n) < 0:
+				lines = pl.AppendEdge(lines, c, e)
 			}
 		}
 	}
-	d.Labels = planeLabels(b, pl, colours)
+	for _, n := range names {
+		x, y := LabelCentre(pl, byName[n])
+		d.Labels = append(d.Labels, Label{Text: n, X: x, Y: y, Colour: labelColour(colours[n])})
+	}
 	for i := range d.Fills {
 		d.Fills[i].D = string(paths[i].fill)
 		d.Fills[i].Outline = string(paths[i].outline)
 	}
 	d.Borders, d.Grid = string(borders), string(lines)
 	return d
-}
-
-// planeLabels places each piece's name on its cell nearest the mean of
-// its cells' centres.
-func planeLabels(b *Board, pl Plane, colours map[string]string) []Label {
-	cells := map[string][]solver.Point{}
-	var order []string
-	for y := b.Y - 1; y >= 0; y-- {
-		for x := 0; x < b.X; x++ {
-			c := solver.Point{X: x, Y: y}
-			if b.Hidden(c) || b.At(c) == "" {
-				continue
-			}
-			n := b.At(c)
-			if _, ok := cells[n]; !ok {
-				order = append(order, n)
-			}
-			cells[n] = append(cells[n], c)
-		}
-	}
-	var out []Label
-	for _, n := range order {
-		x, y := LabelCentre(pl, cells[n])
-		out = append(out, Label{Text: n, X: x, Y: y, Colour: labelColour(colours[n])})
-	}
-	return out
 }
 
 // LabelCentre returns where a piece's name is written on its cells in
@@ -311,4 +306,20 @@ func LabelCentre(pl Plane, cells []solver.Point) (x, y float64) {
 // drawing: Point's inverse.
 func (pl Plane) At(x, y float64) grid.Vec {
 	return grid.Vec{X: x/pl.scale + pl.left, Y: pl.top - y/pl.scale}
+}
+
+// Scaled returns the plane drawing f times as large (in pixels of f a
+// cell, say).
+func (pl Plane) Scaled(f float64) Plane {
+	pl.scale, pl.W, pl.H = pl.scale*f, pl.W*f, pl.H*f
+	return pl
+}
+
+// CellsPath returns the polygons of cells as path data.
+func (pl Plane) CellsPath(cells []solver.Point) string {
+	var b []byte
+	for _, c := range cells {
+		b = pl.AppendCell(b, c)
+	}
+	return string(b)
 }
