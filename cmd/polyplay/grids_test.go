@@ -268,3 +268,23 @@ func TestGridEstimate(t *testing.T) {
 		t.Errorf("no estimate from probes:\n%s", out)
 	}
 }
+
+// TestGridDocExample checks the tetrahex solution docs/cli.md shows
+// against the command it names.
+func TestGridDocExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "cli.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const intro = "`polyplay --max 1 --library\ntetrahexes-4x7`:\n\n```\n"
+	i := strings.Index(string(doc), intro)
+	if i < 0 {
+		t.Fatal("docs/cli.md has no tetrahex example")
+	}
+	block := string(doc)[i+len(intro):]
+	block = block[:strings.Index(block, "```")]
+	code, out, errs := polyplay(t, "--max", "1", "--library", "tetrahexes-4x7")
+	if code != 0 || out != "\n"+block {
+		t.Errorf("status %d (%s); printed\n%s\ndocs/cli.md shows\n%s", code, errs, out, block)
+	}
+}
