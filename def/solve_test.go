@@ -29,6 +29,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 		{"pt-diamond-13x13", false},
 		{"tetris-cube", false},
 		{"bedlam-cube", false},
+		{"hexiamonds-onesided-hexagon", false},
 		{"hexominoes-box-in-a-diamond", true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
