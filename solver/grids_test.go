@@ -3,9 +3,11 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
@@ -264,5 +266,71 @@ func TestGridParity(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "hexagons cannot be coloured in two colours") {
 			t.Errorf("hexagons %s: error %v", args, err)
 		}
+	}
+}
+
+// TestGridEstimate checks Knuth's estimate and the Monte Carlo runs on
+// the triangle and hexagon grids: the probes' mean number of solutions
+// lies within four standard errors of the true count, and calibration
+// that finishes the search is exact; one Monte Carlo trial to the end
+// is the whole search in a random order, its solutions verified.
+func TestGridEstimate(t *testing.T) {
+	longtest.SkipUnderWasm(t)
+	t.Parallel()
+	for _, tc := range []struct {
+		p    *Problem
+		opt  Options
+		want int64
+	}{
+		{gridPuzzles[4].p(), Options{}, 4},
+		{gridPuzzles[1].p(), Options{Search: Search{Redundancy: true}}, 192},
+		{tetrahexes4x7(), Options{}, 18},
+	} {
+		s, err := New(tc.p, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		est, err := s.Estimate(context.Background(), EstimateOptions{Probes: 4000, Seed: 5, Calibration: -1})
+		if err != nil || math.Abs(est.Solutions-float64(tc.want)) > 4*est.SolutionsErr+1 {
+			t.Errorf("%s: estimate %.1f ± %.1f solutions (%v), want about %d", tc.p.Name, est.Solutions, est.SolutionsErr, err, tc.want)
+		}
+		exact, err := s.Estimate(context.Background(), EstimateOptions{Calibration: time.Minute})
+		if err != nil || !exact.Exact || exact.Solutions != float64(tc.want) {
+			t.Errorf("%s: calibrated estimate %+v (%v), want exact %d", tc.p.Name, exact, err, tc.want)
+		}
+		mc := monteCarlo(t, tc.p, tc.opt, 1, 0, 7)
+		if mc.Solutions != tc.want {
+			t.Errorf("%s: one Monte Carlo trial to the end finds %d solutions, want %d", tc.p.Name, mc.Solutions, tc.want)
+		}
+	}
+}
+
+// TestGridSubproblems splits the hexiamonds in the 4x9 parallelogram,
+// with -r, into the sub-puzzles with 9 pieces left: each keeps the grid,
+// and their counts add up to the whole's 74.
+func TestGridSubproblems(t *testing.T) {
+	longtest.SkipUnderWasm(t)
+	t.Parallel()
+	opt := Options{Search: Search{Redundancy: true}}
+	s, err := New(hexiamonds4x9(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total int64
+	parts := 0
+	err = s.Subproblems(context.Background(), 9, func(q *Problem) bool {
+		parts++
+		if q.Grid != grid.Triangle {
+			t.Errorf("%s: grid %v", q.Name, q.Grid)
+		}
+		n, err := Count(q, Options{})
+		if err != nil {
+			t.Error(err)
+		}
+		total += n
+		return true
+	})
+	if err != nil || total != 74 || parts < 2 {
+		t.Errorf("%d sub-puzzles with %d solutions in all (%v), want 74", parts, total, err)
 	}
 }
