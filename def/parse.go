@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // MaxCoord bounds coordinates: a C layout coordinate must lie in
@@ -331,8 +332,22 @@ func (p *parser) parseD(line int, fields []field) error {
 	}
 	prob := solver.Problem{}
 	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
-	var oneSide field
+	var oneSide, zDim field
 	for _, s := range sets {
+		if s.key.text == "grid" {
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			k, err := parseGrid(s.value.text)
+			if err != nil {
+				return p.errf(line, s.value.col, "%v", err)
+			}
+			prob.Grid = k
+			continue
+		}
+		if s.key.text == "zDim" {
+			zDim = s.value
+		}
 		if dst, ok := dims[s.key.text]; ok {
 			if err := p.needValue(line, s); err != nil {
 				return err
@@ -363,7 +378,16 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim or oneSide", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide or grid", quote(s.key.text))
+	}
+	if prob.Grid.Planar() {
+		// Triangles and hexagons are flat: zDim may be left out, and
+		// if given it is 1.
+		if prob.ZDim == 0 {
+			prob.ZDim = 1
+		} else if prob.ZDim != 1 {
+			return p.errf(line, zDim.col, "the %v grid is 2-D: expected zDim=1 or no zDim, found zDim=%d", prob.Grid, prob.ZDim)
+		}
 	}
 	for _, k := range []string{"xDim", "yDim", "zDim"} {
 		if *dims[k] == 0 {
@@ -470,14 +494,19 @@ func (p *parser) parseC(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
+	planar := p.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
 		nums := words(coord)
-		if len(nums) != 3 {
+		if planar && len(nums) != 2 && len(nums) != 3 {
+			at := trim(coord)
+			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.prob.Grid, len(nums))
+		}
+		if !planar && len(nums) != 3 {
 			at := trim(coord)
 			return p.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
 		}
 		var v [3]int
-		for i, axis := range []string{"x", "y", "z"} {
+		for i, axis := range []string{"x", "y", "z"}[:len(nums)] {
 			n, err := p.number(line, nums[i], "the "+axis+" coordinate")
 			if err != nil {
 				return err
@@ -486,6 +515,9 @@ func (p *parser) parseC(line int, fields []field) error {
 				return p.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
 			}
 			v[i] = n
+		}
+		if planar && v[2] != 0 {
+			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.prob.Grid, v[2])
 		}
 		if err := p.addCell(line, nums[0].col, pd, solver.Point{X: v[0], Y: v[1], Z: v[2]}); err != nil {
 			return err
@@ -553,6 +585,9 @@ func (p *parser) parseL(line int, fields []field) error {
 			continue
 		}
 		layers := split(row, ',')
+		if len(layers) > 1 && p.prob.Grid.Planar() {
+			return p.errf(lineNo, layers[1].col-1, "the %v grid is 2-D: a layout row has no z layers, found %q", p.prob.Grid, ',')
+		}
 		if len(layers) > MaxCoord {
 			return p.errf(lineNo, layers[MaxCoord].col, "layout row has more than %d layers", MaxCoord)
 		}
@@ -601,7 +636,7 @@ func (p *parser) endPuzzle() error {
 		pc := pd.piece
 		var off solver.Point
 		if !pc.Stationary && len(pc.Cells) > 0 {
-			pc.Cells = Normalize(pc.Cells)
+			pc.Cells = NormalizeGrid(prob.Grid, pc.Cells)
 			off = pd.piece.Cells[0]
 			off.X, off.Y, off.Z = off.X-pc.Cells[0].X, off.Y-pc.Cells[0].Y, off.Z-pc.Cells[0].Z
 		}
@@ -639,4 +674,34 @@ func Normalize(cells []solver.Point) []solver.Point {
 		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	return out
+}
+
+// NormalizeGrid returns a copy of cells moved, in the same order, to the
+// canonical position of the grid k: on squares and hexagons as Normalize
+// moves them; on triangles the least y becomes 0 and the least x 0 or 1,
+// whichever keeps every triangle pointing as it did (see
+// grid.Kind.Normalize).
+func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
+	if k != grid.Triangle {
+		return Normalize(cells)
+	}
+	if len(cells) == 0 {
+		return nil
+	}
+	d := k.Normalize(slices.Clone(cells))
+	out := make([]solver.Point, len(cells))
+	for i, c := range cells {
+		out[i] = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+	}
+	return out
+}
+
+// parseGrid reads the grid setting of a D directive.
+func parseGrid(s string) (grid.Kind, error) {
+	for _, k := range grid.Kinds() {
+		if s == k.String() {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown grid %s; expected square, triangle or hexagon", quote(s))
 }
