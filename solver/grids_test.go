@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
@@ -332,5 +333,45 @@ func TestGridSubproblems(t *testing.T) {
 	})
 	if err != nil || total != 74 || parts < 2 {
 		t.Errorf("%d sub-puzzles with %d solutions in all (%v), want 74", parts, total, err)
+	}
+}
+
+// TestGridSymmetries checks the regions' symmetry groups on the new
+// grids: the 6x6 rhombus has four symmetries (three besides the
+// identity), the 4x9 parallelogram two, the 4x7 hexagon parallelogram
+// two; and Neighbors' slots map alike at every cell under each of them.
+func TestGridSymmetries(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		p    *Problem
+		want int
+	}{{hexiamonds6x6(), 3}, {hexiamonds4x9(), 1}, {tetrahexes4x7(), 1}} {
+		s, err := New(tc.p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Rotations(); n != tc.want {
+			t.Errorf("%s: %d symmetries besides the identity, want %d", tc.p.Name, n, tc.want)
+		}
+	}
+	for _, g := range []grid.Kind{grid.Triangle, grid.Hexagon} {
+		for _, tr := range g.Symmetries(true) {
+			dirs := slotMap(g, tr)
+			for x := -3; x <= 3; x++ {
+				for y := -3; y <= 3; y++ {
+					c := Point{X: x, Y: y}
+					for k, q := range slotNeighbours(g, c) {
+						if q == nil {
+							continue
+						}
+						k2 := bits.TrailingZeros32(uint32(dirs[1<<k]))
+						r := slotNeighbours(g, tr.Apply(c))[k2]
+						if r == nil || *r != tr.Apply(*q) {
+							t.Fatalf("%v: slot %d of %v maps to slot %d, which is not the image of its neighbour", g, k, c, k2)
+						}
+					}
+				}
+			}
+		}
 	}
 }
