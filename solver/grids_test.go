@@ -77,8 +77,9 @@ var gridPuzzles = []gridPuzzle{
 // no output filter, with -r, with -u and with -M: the plain count is
 // plaincount's (a search that shares no code with this package's
 // model), -r and -u agree, every solution is verified and found once.
-// Parity on hexagons is an error (TestGridParity). With -short it runs
-// the settings marked short, each on one puzzle.
+// Parity on hexagons is an error (TestGridParity). It runs each setting
+// on one puzzle (the settings marked short with -short), and every
+// setting on every puzzle in the long tests.
 func TestGridCombinations(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	for _, gp := range gridPuzzles {
@@ -96,8 +97,8 @@ func TestGridCombinations(t *testing.T) {
 			continue
 		}
 		for pi, gp := range gridPuzzles {
-			if testing.Short() && pi != si%len(gridPuzzles) {
-				continue // with -short, each setting on one puzzle
+			if !longtest.Enabled() && pi != si%len(gridPuzzles) {
+				continue // each setting on one puzzle but in the long tests
 			}
 			p := gp.p()
 			if p.Grid == grid.Hexagon && (strings.Contains(cs.name, "-p") || strings.Contains(cs.name, "-P")) {
