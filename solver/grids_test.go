@@ -3,9 +3,12 @@ package solver
 import (
 	"context"
 	"fmt"
+	"math"
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
@@ -74,8 +77,9 @@ var gridPuzzles = []gridPuzzle{
 // no output filter, with -r, with -u and with -M: the plain count is
 // plaincount's (a search that shares no code with this package's
 // model), -r and -u agree, every solution is verified and found once.
-// Parity on hexagons is an error (TestGridParity). With -short it runs
-// the settings marked short, each on one puzzle.
+// Parity on hexagons is an error (TestGridParity). It runs each setting
+// on one puzzle (the settings marked short with -short), and every
+// setting on every puzzle in the long tests.
 func TestGridCombinations(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	for _, gp := range gridPuzzles {
@@ -93,8 +97,8 @@ func TestGridCombinations(t *testing.T) {
 			continue
 		}
 		for pi, gp := range gridPuzzles {
-			if testing.Short() && pi != si%len(gridPuzzles) {
-				continue // with -short, each setting on one puzzle
+			if !longtest.Enabled() && pi != si%len(gridPuzzles) {
+				continue // each setting on one puzzle but in the long tests
 			}
 			p := gp.p()
 			if p.Grid == grid.Hexagon && (strings.Contains(cs.name, "-p") || strings.Contains(cs.name, "-P")) {
@@ -263,6 +267,112 @@ func TestGridParity(t *testing.T) {
 		_, err := New(hp, opt)
 		if err == nil || !strings.Contains(err.Error(), "hexagons cannot be coloured in two colours") {
 			t.Errorf("hexagons %s: error %v", args, err)
+		}
+	}
+}
+
+// TestGridEstimate checks Knuth's estimate and the Monte Carlo runs on
+// the triangle and hexagon grids: the probes' mean number of solutions
+// lies within four standard errors of the true count, and calibration
+// that finishes the search is exact; one Monte Carlo trial to the end
+// is the whole search in a random order, its solutions verified.
+func TestGridEstimate(t *testing.T) {
+	longtest.SkipUnderWasm(t)
+	t.Parallel()
+	for _, tc := range []struct {
+		p    *Problem
+		opt  Options
+		want int64
+	}{
+		{gridPuzzles[4].p(), Options{}, 4},
+		{gridPuzzles[1].p(), Options{Search: Search{Redundancy: true}}, 192},
+		{tetrahexes4x7(), Options{}, 18},
+	} {
+		s, err := New(tc.p, tc.opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		est, err := s.Estimate(context.Background(), EstimateOptions{Probes: 4000, Seed: 5, Calibration: -1})
+		if err != nil || math.Abs(est.Solutions-float64(tc.want)) > 4*est.SolutionsErr+1 {
+			t.Errorf("%s: estimate %.1f ± %.1f solutions (%v), want about %d", tc.p.Name, est.Solutions, est.SolutionsErr, err, tc.want)
+		}
+		exact, err := s.Estimate(context.Background(), EstimateOptions{Calibration: time.Minute})
+		if err != nil || !exact.Exact || exact.Solutions != float64(tc.want) {
+			t.Errorf("%s: calibrated estimate %+v (%v), want exact %d", tc.p.Name, exact, err, tc.want)
+		}
+		mc := monteCarlo(t, tc.p, tc.opt, 1, 0, 7)
+		if mc.Solutions != tc.want {
+			t.Errorf("%s: one Monte Carlo trial to the end finds %d solutions, want %d", tc.p.Name, mc.Solutions, tc.want)
+		}
+	}
+}
+
+// TestGridSubproblems splits the hexiamonds in the 4x9 parallelogram,
+// with -r, into the sub-puzzles with 9 pieces left: each keeps the grid,
+// and their counts add up to the whole's 74.
+func TestGridSubproblems(t *testing.T) {
+	longtest.SkipUnderWasm(t)
+	t.Parallel()
+	opt := Options{Search: Search{Redundancy: true}}
+	s, err := New(hexiamonds4x9(), opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var total int64
+	parts := 0
+	err = s.Subproblems(context.Background(), 9, func(q *Problem) bool {
+		parts++
+		if q.Grid != grid.Triangle {
+			t.Errorf("%s: grid %v", q.Name, q.Grid)
+		}
+		n, err := Count(q, Options{})
+		if err != nil {
+			t.Error(err)
+		}
+		total += n
+		return true
+	})
+	if err != nil || total != 74 || parts < 2 {
+		t.Errorf("%d sub-puzzles with %d solutions in all (%v), want 74", parts, total, err)
+	}
+}
+
+// TestGridSymmetries checks the regions' symmetry groups on the new
+// grids: the 6x6 rhombus has four symmetries (three besides the
+// identity), the 4x9 parallelogram two, the 4x7 hexagon parallelogram
+// two; and Neighbors' slots map alike at every cell under each of them.
+func TestGridSymmetries(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		p    *Problem
+		want int
+	}{{hexiamonds6x6(), 3}, {hexiamonds4x9(), 1}, {tetrahexes4x7(), 1}} {
+		s, err := New(tc.p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := s.Rotations(); n != tc.want {
+			t.Errorf("%s: %d symmetries besides the identity, want %d", tc.p.Name, n, tc.want)
+		}
+	}
+	for _, g := range []grid.Kind{grid.Triangle, grid.Hexagon} {
+		for _, tr := range g.Symmetries(true) {
+			dirs := slotMap(g, tr)
+			for x := -3; x <= 3; x++ {
+				for y := -3; y <= 3; y++ {
+					c := Point{X: x, Y: y}
+					for k, q := range slotNeighbours(g, c) {
+						if q == nil {
+							continue
+						}
+						k2 := bits.TrailingZeros32(uint32(dirs[1<<k]))
+						r := slotNeighbours(g, tr.Apply(c))[k2]
+						if r == nil || *r != tr.Apply(*q) {
+							t.Fatalf("%v: slot %d of %v maps to slot %d, which is not the image of its neighbour", g, k, c, k2)
+						}
+					}
+				}
+			}
 		}
 	}
 }
