@@ -1,9 +1,11 @@
 package def
 
 import (
+	"math"
 	"slices"
 	"testing"
 
+	"polyplay/internal/polyforms"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 )
@@ -31,35 +33,6 @@ func shapeKey(k grid.Kind, cells []solver.Point, oneSided bool) string {
 	return best
 }
 
-// polyforms enumerates the polyforms of n cells on the grid k, free or
-// one-sided, by growing every form of n-1 cells by one neighbouring
-// cell; it returns one set of cells for each shape, by its shapeKey.
-func polyforms(k grid.Kind, n int, oneSided bool) map[string][]solver.Point {
-	forms := map[string][]solver.Point{}
-	one := []solver.Point{{}}
-	forms[shapeKey(k, one, oneSided)] = one
-	for size := 2; size <= n; size++ {
-		next := map[string][]solver.Point{}
-		for _, f := range forms {
-			for _, c := range f {
-				for _, nb := range k.Neighbours(nil, c, true) {
-					if slices.Contains(f, nb) {
-						continue
-					}
-					g := append(slices.Clone(f), nb)
-					key := shapeKey(k, g, oneSided)
-					if _, ok := next[key]; !ok {
-						k.Normalize(g)
-						next[key] = g
-					}
-				}
-			}
-		}
-		forms = next
-	}
-	return forms
-}
-
 // connectedOn reports whether cells are edge-connected on the grid k.
 func connectedOn(k grid.Kind, cells []solver.Point) bool {
 	if len(cells) == 0 {
@@ -84,33 +57,9 @@ func connectedOn(k grid.Kind, cells []solver.Point) bool {
 	return len(seen) == len(in)
 }
 
-// TestPolyformCounts checks the enumeration against the numbers of
-// polyforms every table gives: 12 free pentominoes, 4 pentiamonds, 12
-// free and 19 one-sided hexiamonds, 7 tetrahexes and 22 pentahexes.
-func TestPolyformCounts(t *testing.T) {
-	for _, tc := range []struct {
-		k        grid.Kind
-		n        int
-		oneSided bool
-		want     int
-	}{
-		{grid.Square, 5, false, 12},
-		{grid.Square, 5, true, 18},
-		{grid.Triangle, 5, false, 4},
-		{grid.Triangle, 6, false, 12},
-		{grid.Triangle, 6, true, 19},
-		{grid.Hexagon, 4, false, 7},
-		{grid.Hexagon, 5, false, 22},
-	} {
-		if got := len(polyforms(tc.k, tc.n, tc.oneSided)); got != tc.want {
-			t.Errorf("%v, %d cells, one-sided %v: %d polyforms, want %d", tc.k, tc.n, tc.oneSided, got, tc.want)
-		}
-	}
-}
-
 // TestLibraryPolyformSets checks that the library's puzzles on the new
 // grids hold each polyform of their set exactly once, by comparing their
-// pieces with the enumeration.
+// pieces with the enumeration of package polyforms.
 func TestLibraryPolyformSets(t *testing.T) {
 	for _, tc := range []struct {
 		key string
@@ -121,13 +70,21 @@ func TestLibraryPolyformSets(t *testing.T) {
 		{"hexiamonds-6x6", grid.Triangle, 6, false},
 		{"hexiamonds-4x9", grid.Triangle, 6, false},
 		{"tetrahexes-4x7", grid.Hexagon, 4, false},
+		{"hexiamonds-onesided-hexagon", grid.Triangle, 6, true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			pz := mustPuzzle(t, tc.key)
 			if pz.Grid != tc.k || pz.OneSided != tc.one {
 				t.Fatalf("grid %v, one-sided %v; want %v, %v", pz.Grid, pz.OneSided, tc.k, tc.one)
 			}
-			want := polyforms(tc.k, tc.n, tc.one)
+			forms := polyforms.Free(tc.k, tc.n)
+			if tc.one {
+				forms = polyforms.OneSided(tc.k, tc.n)
+			}
+			want := map[string]bool{}
+			for _, f := range forms {
+				want[shapeKey(tc.k, f, tc.one)] = true
+			}
 			got := map[string]string{}
 			for _, pc := range pz.Pieces {
 				if pc.Stationary {
@@ -146,5 +103,57 @@ func TestLibraryPolyformSets(t *testing.T) {
 				t.Errorf("%d of the %d polyforms", len(got), len(want))
 			}
 		})
+	}
+}
+
+// TestLibraryOBeirnesHexagon checks the region of the one-sided hexiamond
+// puzzle against its definition: the open cells are the triangles that
+// have a corner at one of nineteen lattice points spaced √3 apart in a
+// hexagon of side 3 (12 around 6 around 1), each the centre of a
+// hexagon of six triangles.
+func TestLibraryOBeirnesHexagon(t *testing.T) {
+	pz := mustPuzzle(t, "hexiamonds-onesided-hexagon")
+	blocked := map[solver.Point]bool{}
+	for _, pc := range pz.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				blocked[c] = true
+			}
+		}
+	}
+	// The centres, in units of a triangle's edge: the region's middle
+	// point m and m + i·(3/2, h) + j·(0, 2h), h = √3/2, for |i|, |j|,
+	// |i+j| at most 2. The middle is the corner shared by the box's
+	// six cells (7, 4) to (9, 4) and (7, 5) to (9, 5): x = 4.5, y = 5h.
+	h := math.Sqrt(3) / 2
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+	in := func(v grid.Vec) bool {
+		for i := -2; i <= 2; i++ {
+			for j := -2; j <= 2; j++ {
+				if abs(i+j) > 2 {
+					continue
+				}
+				if near(v.X, 4.5+1.5*float64(i)) && near(v.Y, 5*h+h*float64(i)+2*h*float64(j)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	open := 0
+	for y := range pz.YDim {
+		for x := range pz.XDim {
+			c := solver.Point{X: x, Y: y}
+			want := slices.ContainsFunc(grid.Triangle.Corners(c), in)
+			if want == blocked[c] {
+				t.Errorf("cell %v: open %v, want %v", c, !blocked[c], want)
+			}
+			if want {
+				open++
+			}
+		}
+	}
+	if open != 19*6 {
+		t.Errorf("%d open cells, want 114", open)
 	}
 }

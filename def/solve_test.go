@@ -29,6 +29,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 		{"pt-diamond-13x13", false},
 		{"tetris-cube", false},
 		{"bedlam-cube", false},
+		{"hexiamonds-onesided-hexagon", false},
 		{"hexominoes-box-in-a-diamond", true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
@@ -81,6 +82,12 @@ func TestLibraryCounts(t *testing.T) {
 		{"pentominoes-12x5", auto, true, false},
 		{"pentominoes-10x6", auto, true, false},
 		{"kanoodle", auto, true, true},
+		{"hexiamonds-6x6", auto, true, false},
+		{"hexiamonds-4x9", auto, true, false},
+		{"tetrahexes-4x7", auto, true, false},
+		{"hexiamonds-6x6", plain, true, true},
+		{"hexiamonds-4x9", plain, true, true},
+		{"tetrahexes-4x7", plain, true, true},
 		{"pentominoes-8x8-hole", plain, false, true},
 		{"pentominoes-onesided-30x3", plain, false, true},
 		{"pentominoes-15x4", plain, false, true},

@@ -84,6 +84,18 @@ const (
 // Yp, and each up cell's bit to the bit below it, each down cell's to
 // the bit above it.
 func (g *vgrid) spreadTri(dst, src []uint64) {
+	if len(src) <= 2 && g.reach <= 64 {
+		var c1, d1 uint64
+		if len(src) == 2 {
+			c1, d1 = src[1], dst[1]
+		}
+		n0, n1 := triStep(src[0], c1, uint(g.reach))
+		dst[0] |= n0
+		if len(src) == 2 {
+			dst[1] = d1 | n1
+		}
+		return
+	}
 	shiftInto(dst, src, g.reach)
 	shiftInto(dst, src, -g.reach)
 	var carry uint64
@@ -95,6 +107,54 @@ func (g *vgrid) spreadTri(dst, src []uint64) {
 			dst[i-1] |= up << 63
 		}
 	}
+}
+
+// triStep returns the neighbours on triangles of the cells c0, c1 (the
+// two words of a grid of at most 128 bits) with the row stride s (at
+// most 64), as spreadTri: the row's neighbours at the stride, down
+// cells' bits one up, up cells' bits one down.
+func triStep(c0, c1 uint64, s uint) (uint64, uint64) {
+	n0 := c0<<s | c0>>s | c1<<(64-s)
+	n1 := c1<<s | c0>>(64-s) | c1>>s
+	d0, d1 := c0&downBits, c1&downBits
+	u0, u1 := c0&upBits, c1&upBits
+	n0 |= d0<<1 | u0>>1 | u1<<63
+	n1 |= d1<<1 | d0>>63 | u1>>1
+	return n0, n1
+}
+
+// fillSmallTri is fillSmall on triangles (see triStep).
+func (g *vgrid) fillSmallTri(comp, region, targets []uint64) bool {
+	var c0, c1, r0, r1, t0, t1 uint64
+	c0, r0 = comp[0], region[0]
+	if len(comp) == 2 {
+		c1, r1 = comp[1], region[1]
+	}
+	if targets != nil {
+		t0 = targets[0]
+		if len(targets) == 2 {
+			t1 = targets[1]
+		}
+	}
+	s := uint(g.reach)
+	reached := false
+	for {
+		n0, n1 := triStep(c0, c1, s)
+		n0, n1 = (n0|c0)&r0, (n1|c1)&r1
+		if n0 == c0 && n1 == c1 {
+			break
+		}
+		c0, c1 = n0, n1
+		if targets != nil && t0&^c0 == 0 && t1&^c1 == 0 {
+			reached = true
+			break
+		}
+	}
+	comp[0] = c0
+	if len(comp) == 2 {
+		comp[1] = c1
+	}
+	return reached
 }
 
 // spread ORs into dst the neighbours of the bits of src (dst and src
@@ -135,8 +195,13 @@ func (g *vgrid) spread(dst, src []uint64) {
 // contains every bit of targets (if targets is not nil). next is scratch.
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
-	if len(comp) <= 2 && !g.tri {
-		return g.fillSmall(comp, region, targets)
+	if len(comp) <= 2 {
+		if !g.tri {
+			return g.fillSmall(comp, region, targets)
+		}
+		if g.reach <= 64 {
+			return g.fillSmallTri(comp, region, targets)
+		}
 	}
 	for {
 		copy(next, comp)

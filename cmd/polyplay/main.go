@@ -31,6 +31,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 )
@@ -620,8 +621,11 @@ func clock(d time.Duration) string {
 
 // result is the JSON form of one solve.
 type result struct {
-	Puzzle           string                `json:"puzzle"`
-	Title            string                `json:"title,omitempty"`
+	Puzzle string `json:"puzzle"`
+	Title  string `json:"title,omitempty"`
+	// Grid names the grid of triangles or hexagons (the cells of
+	// solution_list are in its coordinates); squares and cubes leave it out.
+	Grid             string                `json:"grid,omitempty"`
 	Solutions        int64                 `json:"solutions"`
 	Fits             int64                 `json:"fits"`
 	Attempts         int64                 `json:"attempts"`
@@ -650,6 +654,9 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
 		Options: opts.Args(), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
+	}
+	if g := j.puzzle.Grid; g != grid.Square {
+		r.Grid = g.String()
 	}
 	if r.Options == nil {
 		r.Options = []string{}

@@ -285,7 +285,7 @@ func mergeResults(results []result, where []string) (result, error) {
 	}
 	st := solver.MergeStats(stats)
 	m := result{
-		Puzzle: first.Puzzle, Title: first.Title, Solutions: st.Solutions,
+		Puzzle: first.Puzzle, Title: first.Title, Grid: first.Grid, Solutions: st.Solutions,
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: st.Attempts, FitsPerLevel: st.Fits, Notes: nonNilStrings(st.Notes),
