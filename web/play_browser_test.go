@@ -206,8 +206,9 @@ func cellsOf(name string, cells []solver.Point) string {
 
 // TestBrowserPlay drives Play mode at both sizes: in the first screen,
 // dragging with a mouse and a finger, a dead end, a refused drop, a hint,
-// a whole solve by keyboard, the game kept over a reload, a shared
-// position; axe-core on the play screens; screenshots.
+// a whole solve by keyboard, Play and the game kept over a reload, a
+// shared position (kept over a reload too); axe-core on the play
+// screens; screenshots.
 func TestBrowserPlay(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -294,13 +295,10 @@ func TestBrowserPlay(t *testing.T) {
 			p.screenshot(sz.name+"-play-solved", sz.width)
 			solved := p.placed()
 
-			// A reload keeps the game.
-			var ok bool
-			p.eval(`window.ppBeforeReload = true`, &ok)
-			p.run("reload", chromedp.Reload())
-			p.within(30*time.Second, "the reload", poll(`window.ppBeforeReload === undefined`, nil))
-			p.waitReady()
-			p.openPlay()
+			// A reload keeps Play and the game: the address holds the
+			// position as a play link.
+			p.reload()
+			p.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			p.waitPlaced(solved)
 			p.waitText("#play-solved", "Solved in")
 
@@ -314,6 +312,10 @@ func TestBrowserPlay(t *testing.T) {
 			want := p.placed()
 			q := openPage(t, sz.width, sz.height, frag)
 			q.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.waitPlaced(want)
+			// The link stays in the address: a reload reopens it.
+			q.reload()
+			q.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			q.waitPlaced(want)
 			q.press("#play-clear")
 			time.Sleep(200 * time.Millisecond)
@@ -521,7 +523,7 @@ func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 // Play opens with those pieces, the coach counts the completions, a
 // piece taken from the tray waits in hand (the screenshots of the docs,
 // desktop-play and phone-play), and Show a completion finishes the board
-// with pieces that complete it.
+// with pieces that complete it, and says the coach did.
 func TestBrowserPlayLibrary(t *testing.T) {
 	t.Parallel()
 	docShots(t)
@@ -572,7 +574,8 @@ func TestBrowserPlayLibrary(t *testing.T) {
 
 			p.press("#play-return")
 			p.press("#play-complete")
-			p.waitText("#play-solved", "Solved in")
+			// The coach did the work: the banner says so, not "Solved".
+			p.waitText("#play-solved", "Completed by the coach")
 			all := parsePlaced(t, p.placed())
 			if len(all) != 12 {
 				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
@@ -603,7 +606,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			p.setValue("#play-left", "9", "change")
 			p.setValue("#play-level", "hard", "change")
 			p.eval(`(b => (b.click(), b.click(), true))(document.getElementById("play-challenge"))`, nil)
-			p.waitText("#play-status", "cancelled")
+			p.waitText("#play-challenge-status", "cancelled")
 			p.waitText("#play-challenge", "Make")
 			time.Sleep(2 * time.Second)
 			if got := p.placed(); got != before {
