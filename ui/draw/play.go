@@ -31,8 +31,8 @@ type PlayLayer struct {
 	// colour of the piece in hand, HeldAt the cell it is held by (nil if
 	// not on this layer), Cursor the keyboard's cell (nil for none).
 	Dead, Refused, Held []solver.Point
-	HeldColour         string
-	HeldAt, Cursor     *solver.Point
+	HeldColour          string
+	HeldAt, Cursor      *solver.Point
 }
 
 // StationaryMark begins the name of a stationary piece's cell in
