@@ -27,15 +27,48 @@ type designPieces struct {
 	// grid (-1 none).
 	set   string
 	piece int
+	// pics are the pieces' pictures, drawn as the drawing changes.
+	pics []string
 }
 
-// OnInit picks the first set and draws no piece.
-func (c *designPieces) OnInit() { c.set, c.piece = "polyominoes-5", -1 }
+// OnInit picks the first set, draws no piece and draws the pieces'
+// pictures.
+func (c *designPieces) OnInit() {
+	c.set, c.piece = "polyominoes-5", -1
+	c.draw()
+}
 
-// OnUpdate forgets the piece drawn when it is gone.
+// OnUpdate forgets the piece drawn when it is gone and draws the
+// pieces' pictures again.
 func (c *designPieces) OnUpdate(ctx app.Context) {
 	if c.piece >= len(c.Design.Pieces) {
 		c.piece = -1
+	}
+	c.draw()
+}
+
+// draw draws each piece's picture: as cubes in a 3-D design.
+func (c *designPieces) draw() {
+	d := c.Design
+	pal := draw.NewPalette(d.Problem())
+	c.pics = c.pics[:0]
+	for _, pc := range d.Pieces {
+		name := pc.Names[0]
+		sp := solver.Piece{Name: name, Cells: pc.Cells}
+		key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
+		if d.Z > 1 {
+			c.pics = append(c.pics, c.cachedSVG(key+":3d", func() string {
+				s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
+				if err != nil {
+					return "<span></span>"
+				}
+				return s
+			}))
+			continue
+		}
+		c.pics = append(c.pics, c.cachedSVG(key, func() string {
+			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+		}))
 	}
 }
 
@@ -102,21 +135,9 @@ func (c *designPieces) Render() app.UI {
 // pieceItem draws one piece of the list.
 func (c *designPieces) pieceItem(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
 	name := pc.Names[0]
-	sp := solver.Piece{Name: name, Cells: pc.Cells}
-	key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
-	var pic string
-	if c.Design.Z > 1 {
-		pic = c.cachedSVG(key+":3d", func() string {
-			s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
-			if err != nil {
-				return "<span></span>"
-			}
-			return s
-		})
-	} else {
-		pic = c.cachedSVG(key, func() string {
-			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
-		})
+	pic := ""
+	if i < len(c.pics) {
+		pic = c.pics[i]
 	}
 	label := strings.Join(pc.Names, ", ")
 	var flag app.UI

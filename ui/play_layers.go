@@ -29,6 +29,44 @@ type playLayers struct {
 	Layer  int
 	Scheme player.Scheme
 	Dead   *play.DeadEnd
+
+	// held is the picture of the piece in hand, orients those of its
+	// orientations, drawn as the game and the colours change.
+	held    string
+	orients []string
+}
+
+// OnInit draws the piece in hand.
+func (c *playLayers) OnInit() { c.draw() }
+
+// OnUpdate draws the piece in hand again as it changes.
+func (c *playLayers) OnUpdate(ctx app.Context) { c.draw() }
+
+// draw draws the piece in hand as cubes, as it is turned now and in
+// each of its orientations.
+func (c *playLayers) draw() {
+	c.held, c.orients = "", nil
+	g, pz := c.Game, c.Game.Puzzle()
+	h, ok := g.Held()
+	if !ok {
+		return
+	}
+	pc := pz.Pieces[h.Piece]
+	col := c.palette(pz.Problem).Colour(pc.Name)
+	cubes := func(rot, w, ht int, title string) string {
+		return c.cachedSVG(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, w), func() string {
+			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, w, ht)
+			if err != nil {
+				return "<span></span>"
+			}
+			return out
+		})
+	}
+	c.held = cubes(h.Rot, 72, 60, "The piece in hand, "+pc.Name+", as it is turned now")
+	rots := pz.Orientations(h.Piece)
+	for k, rot := range rots {
+		c.orients = append(c.orients, cubes(rot, 44, 38, fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))))
+	}
 }
 
 // Render draws the layers' bar, the strip and the orientations.
@@ -66,18 +104,8 @@ func (c *playLayers) strip() app.UI {
 	g, pz := c.Game, c.Game.Puzzle()
 	pal := c.palette(pz.Problem)
 	var items []app.UI
-	if h, ok := g.Held(); ok {
-		pc := pz.Pieces[h.Piece]
-		cells := pz.Oriented(h.Piece, h.Rot)
-		col := pal.Colour(pc.Name)
-		svg := c.cachedSVG(fmt.Sprintf("playheld:%p:%d:%d:%s", pz, h.Piece, h.Rot, col), func() string {
-			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: cells}, col, "The piece in hand, "+pc.Name+", as it is turned now", 72, 60)
-			if err != nil {
-				return "<span></span>"
-			}
-			return out
-		})
-		items = append(items, app.Div().ID("play-held-3d").Class("play-held-3d").Body(app.Raw(svg)))
+	if c.held != "" {
+		items = append(items, app.Div().ID("play-held-3d").Class("play-held-3d").Body(app.Raw(c.held)))
 	}
 	if len(g.Placed()) > 0 {
 		items = append(items, app.Div().ID("play-3d").Class("play-3d").Body(app.Raw(position3DSVG(g, pal))))
@@ -113,7 +141,6 @@ func (c *playLayers) orientations() app.UI {
 		return nil
 	}
 	pc := pz.Pieces[h.Piece]
-	col := c.palette(pz.Problem).Colour(pc.Name)
 	rots := pz.Orientations(h.Piece)
 	cur := shapeOf(pz.Oriented(h.Piece, h.Rot))
 	items := make([]app.UI, 0, len(rots))
@@ -121,13 +148,10 @@ func (c *playLayers) orientations() app.UI {
 		cells := pz.Oriented(h.Piece, rot)
 		on := slices.Equal(shapeOf(cells), cur)
 		title := fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))
-		svg := c.cachedSVG(fmt.Sprintf("playorient:%p:%d:%d:%s", pz, h.Piece, rot, col), func() string {
-			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: cells}, col, title, 44, 38)
-			if err != nil {
-				return "<span></span>"
-			}
-			return out
-		})
+		svg := ""
+		if k < len(c.orients) {
+			svg = c.orients[k]
+		}
 		cls := "play-orient"
 		if on {
 			cls += " on"

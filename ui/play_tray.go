@@ -24,25 +24,33 @@ type playTray struct {
 	Game   *play.Game
 	Ver    int
 	Scheme player.Scheme
+
+	// pics are the shapes' pictures, drawn for the puzzle pz in the
+	// colours of scheme.
+	pics   map[int]string
+	pz     *play.Puzzle
+	scheme player.Scheme
 }
 
-// Render draws the tray.
-func (c *playTray) Render() app.UI {
-	g, pz := c.Game, c.Game.Puzzle()
-	items := g.Tray()
-	lis := make([]app.UI, 0, len(items))
+// OnInit draws the shapes' pictures.
+func (c *playTray) OnInit() { c.draw() }
+
+// OnUpdate draws the shapes' pictures again for another puzzle or
+// colours.
+func (c *playTray) OnUpdate(ctx app.Context) { c.draw() }
+
+// draw draws a picture of each shape of the puzzle: a 3-D puzzle's as
+// cubes, a flat one's as squares.
+func (c *playTray) draw() {
+	pz := c.Game.Puzzle()
+	if pz == c.pz && c.Scheme == c.scheme && c.pics != nil {
+		return
+	}
+	c.pz, c.scheme, c.pics = pz, c.Scheme, map[int]string{}
 	pal := c.palette(pz.Problem)
-	held, holding := g.Held()
-	left := 0
-	for _, it := range items {
-		n := it.Count()
-		left += n
-		first := it.Pieces
-		if len(first) == 0 {
-			first = pz.Shapes[it.Shape]
-		}
-		pc := pz.Problem.Pieces[pz.Pieces[first[0]].Index]
-		svg := c.cachedSVG(fmt.Sprintf("playtray:%p:%d:%s", pz, it.Shape, pal.Colour(pc.Name)), func() string {
+	for shape, pieces := range pz.Shapes {
+		pc := pz.Problem.Pieces[pz.Pieces[pieces[0]].Index]
+		c.pics[shape] = c.cachedSVG(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {
 			if pz.ThreeD() {
 				if s, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), "", 48, 40); err == nil {
 					return s
@@ -50,6 +58,20 @@ func (c *playTray) Render() app.UI {
 			}
 			return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
 		})
+	}
+}
+
+// Render draws the tray.
+func (c *playTray) Render() app.UI {
+	g, pz := c.Game, c.Game.Puzzle()
+	items := g.Tray()
+	lis := make([]app.UI, 0, len(items))
+	held, holding := g.Held()
+	left := 0
+	for _, it := range items {
+		n := it.Count()
+		left += n
+		svg := c.pics[it.Shape]
 		label := fmt.Sprintf("Piece %s, %d cells: %d left", it.Name, it.Size, n)
 		cls := "play-piece"
 		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
