@@ -617,10 +617,10 @@ func TestBrowserPlayLibrary(t *testing.T) {
 }
 
 // TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
-// piece taken from the tray by keyboard, tilted (a turn about the x axis)
-// and moved up a layer with Page Up, is placed on the cells the play
-// model in Go gives for the same keys, on two layers, and the 3-D picture
-// grows. Then a one-sided puzzle picked while playing: no Flip.
+// piece taken from the tray by keyboard and tilted (a turn about the x
+// axis, which lifts it onto the board: the layer in view follows it) is
+// placed on the cells the play model in Go gives for the same keys, on
+// two layers, and the 3-D picture grows. Then a one-sided puzzle picked while playing: no Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -628,8 +628,9 @@ func TestBrowserPlay3D(t *testing.T) {
 	g := play.NewGame(pz)
 	it := g.Tray()[1]
 	g.Pick(it.Pieces[0])
+	// Tilted, the piece would reach below the box: the turn lifts it
+	// onto the second layer.
 	g.Turn(play.AxisX, 1)
-	g.Move(0, 0, 1)
 	if n := g.Drop(); n.Refused {
 		t.Fatalf("the model refuses the drop: %s", n.Text)
 	}
@@ -647,7 +648,7 @@ func TestBrowserPlay3D(t *testing.T) {
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
-			p.keys(kb.Enter, "x", kb.PageUp)
+			p.keys(kb.Enter, "x")
 			p.waitText("#play-layer", "Layer 2 of 3")
 			var before, after int
 			p.eval(`document.querySelectorAll("#play-3d path").length`, &before) // none: no piece placed
