@@ -25,6 +25,7 @@
 //	playBoard      play_board.go     Play's board: a layer drawn, its pointer and keys, the moves of the piece in hand
 //	playLayers     play_layers.go    Play's layers of a 3-D puzzle, the piece in hand's orientations
 //	playTray       play_tray.go      Play's tray of pieces left
+//	playView3D     play_view3d.go    Play's turnable 3-D view of a 3-D puzzle's position (a PolyPlayer)
 //	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion
 //	challengePanel play_challenge.go Play's New challenge
 //	playShare      play_share.go     Play's links to the position

@@ -42,6 +42,7 @@ func (c *playMode) Render() app.UI {
 			),
 			app.Div().Class("play-side").Body(
 				&playTray{session: c.session, Game: c.g, Ver: c.ver, Scheme: c.scheme},
+				held(c.view3D()),
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
 				&challengePanel{session: c.session, Rev: c.rev, Puzzle: c.pz},
@@ -49,6 +50,15 @@ func (c *playMode) Render() app.UI {
 			),
 		),
 	)
+}
+
+// view3D is the turnable 3-D view of a 3-D puzzle's position; nil for a
+// flat puzzle.
+func (c *playMode) view3D() app.UI {
+	if !c.pz.ThreeD() {
+		return nil
+	}
+	return &playView3D{Game: c.g, Ver: c.ver, Scheme: c.scheme}
 }
 
 // canUndo reports whether Undo can do something: the game's own, or

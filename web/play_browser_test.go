@@ -620,7 +620,8 @@ func TestBrowserPlayLibrary(t *testing.T) {
 // piece taken from the tray by keyboard and tilted (a turn about the x
 // axis, which lifts it onto the board: the layer in view follows it) is
 // placed on the cells the play model in Go gives for the same keys, on
-// two layers, and the 3-D picture grows. Then a one-sided puzzle picked while playing: no Flip.
+// two layers, the 3-D picture grows, and the position's turnable 3-D
+// view turns with a drag. Then a one-sided puzzle picked while playing: no Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -658,6 +659,19 @@ func TestBrowserPlay3D(t *testing.T) {
 			if after <= before {
 				t.Errorf("the 3-D picture has %d paths after the piece was placed, %d before", after, before)
 			}
+			// The position in the player's turnable 3-D view: a drag
+			// turns it.
+			p.scrollTo("#play-view-player-3d")
+			p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`#play-view-player-3d`, byQuery))
+			time.Sleep(300 * time.Millisecond)
+			before3D := p.shot("#play-view-player-3d")
+			vx, vy := p.centre("#play-view-player-3d")
+			p.mouseDrag(vx, vy, vx+60, vy+20)
+			time.Sleep(300 * time.Millisecond)
+			if n := differ(before3D, p.shot("#play-view-player-3d")); n < 200 {
+				t.Errorf("a drag changed %d pixels of the position's 3-D view", n)
+			}
+			p.eval(`window.scrollTo(0, 0)`, nil)
 			p.screenshot(sz.name+"-play-3d", sz.width)
 			p.checkA11y(sz.name + " play 3-D")
 			if p.visible("#play-flip") {
