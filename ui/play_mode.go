@@ -164,6 +164,9 @@ func (c *playMode) OnUpdate(ctx app.Context) {
 	c.writeAddress()
 }
 
+// maxBefore is the most games replaced by new challenges kept for Undo.
+const maxBefore = 16
+
 // playKeyPrefix begins the local storage keys of the games kept.
 const playKeyPrefix = "polyplay.play."
 
@@ -346,6 +349,9 @@ func (c *playMode) start(s playStart) {
 	c.g.Pause(time.Now())
 	if len(c.g.Placed()) > 0 {
 		c.before = append(c.before, c.g)
+		if len(c.before) > maxBefore {
+			c.before = c.before[1:]
+		}
 	}
 	c.g, c.note, c.by = s.g, play.Note{Text: s.note}, ""
 	c.moves++
