@@ -54,6 +54,11 @@ func commandButton(c command, onClick app.EventHandler) app.UI {
 		b = b.Title(c.title)
 	}
 	if c.shortcut == "" {
+		if len(c.keys) > 0 {
+			// Its key said to assistive technology only ("Control+Z").
+			k := c.keys[0]
+			b = b.Attr("aria-keyshortcuts", k[:len(k)-1]+strings.ToUpper(k[len(k)-1:]))
+		}
 		return b.Text(c.label)
 	}
 	return b.Attr("aria-keyshortcuts", ariaKeys(c.shortcut)).Body(

@@ -95,12 +95,12 @@ type playStart struct {
 	note string
 }
 
-// move returns the action of a move made by f.
+// move sends Play mode the move f makes.
 func move(ctx app.Context, f func(g *play.Game) play.Note) {
 	ctx.NewActionWithValue(actionPlayMove, playMove{do: f})
 }
 
-// say returns the action that only says n.
+// say sends Play mode a line to say, n, without a move.
 func say(ctx app.Context, n play.Note) {
 	ctx.NewActionWithValue(actionPlayMove, playMove{note: n})
 }

@@ -234,3 +234,22 @@ func TestPlayOrient(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandKeys: keys are spelled as commands name them, whatever the
+// case of a letter, with the modifiers held.
+func TestCommandKeys(t *testing.T) {
+	for _, k := range []struct {
+		key         string
+		ctrl, shift bool
+		want        string
+	}{
+		{"r", false, false, "r"}, {"R", false, true, "Shift+r"}, {"R", false, false, "r"}, // Caps Lock
+		{"z", true, false, "Control+z"}, {"Z", true, true, "Control+Shift+z"},
+		{"Enter", false, false, "Enter"}, {" ", false, false, " "}, {"Tab", false, true, "Shift+Tab"},
+		{"?", false, true, "?"}, {"ArrowLeft", false, false, "ArrowLeft"},
+	} {
+		if got := spellKey(k.key, k.ctrl, k.shift); got != k.want {
+			t.Errorf("spellKey(%q, ctrl %v, shift %v) = %q, want %q", k.key, k.ctrl, k.shift, got, k.want)
+		}
+	}
+}
