@@ -25,14 +25,25 @@ type board struct {
 	*session
 	// Rev is the session's revision (session.changed).
 	Rev int
+
+	// show is what the player plays (session.currentShow), found when
+	// the session changes: Render only reads it.
+	show *player.Show
 }
+
+// OnInit finds what the player plays, before the first Render.
+func (c *board) OnInit() { c.show = c.currentShow() }
+
+// OnUpdate finds what the player plays, as the session changed: the
+// run's solutions, the one in view, the share link, the search watched.
+func (c *board) OnUpdate(ctx app.Context) { c.show = c.currentShow() }
 
 // Render draws the board area, the centre of the page: what is being
 // looked at (the puzzle before solving, the solution in view and its
 // player after, or the solution a share link brought), the way through
 // the solutions, and the live figures of the run under it.
 func (c *board) Render() app.UI {
-	show := c.currentShow()
+	show := c.show
 	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()

@@ -21,22 +21,18 @@ import (
 // they are) and the piece editor's cells likewise.
 
 // gridChoice draws the choice of the design's grid.
-func (ds *designerState) gridChoice() app.UI {
+func (c *designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
 		text := map[grid.Kind]string{grid.Square: "Squares and cubes", grid.Triangle: "Triangles (polyiamonds)", grid.Hexagon: "Hexagons (polyhexes)"}[k]
-		opts = append(opts, app.Option().Value(k.String()).Selected(k == ds.d.Grid).Text(text))
+		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(text))
 	}
 	return app.Div().Class("designer-num").Body(
 		app.Label().For("designer-grid-kind").Text("Grid"),
 		app.Select().ID("designer-grid-kind").OnChange(func(ctx app.Context, e app.Event) {
-			k, err := grid.ParseKind(control.Of(ctx).Value)
-			if err != nil {
-				ds.msg = err.Error()
-				return
+			if k, err := grid.ParseKind(control.Of(ctx).Value); err == nil {
+				changeDesign(ctx, false, func(d *design.Design) error { return d.SetGrid(k) })
 			}
-			ds.change(ctx, func(d *design.Design) error { return d.SetGrid(k) })
-			ds.piece = -1
 		}).Body(opts...),
 	)
 }
@@ -79,15 +75,15 @@ func planeSVG(k grid.Kind, cells []solver.Point, cs float64, id, label string, l
 }
 
 // planeGrid is grid on triangles and hexagons.
-func (ds *designerState) planeGrid() app.UI {
-	d := ds.d
+func (c *designGrid) planeGrid() app.UI {
+	d := c.Design
 	var rect *[2]solver.Point
-	if ds.anchor != nil {
-		end := ds.cursor
-		if ds.dragging {
-			end = ds.hover
+	if c.anchor != nil {
+		end := c.cursor
+		if c.dragging {
+			end = c.hover
 		}
-		rect = &[2]solver.Point{*ds.anchor, end}
+		rect = &[2]solver.Point{*c.anchor, end}
 	}
 	var cells []solver.Point
 	for y := d.Y - 1; y >= 0; y-- {
@@ -104,7 +100,7 @@ func (ds *designerState) planeGrid() app.UI {
 		default:
 			fill, cls = "#475569", "dcell fixed"
 		}
-		if p == ds.cursor {
+		if p == c.cursor {
 			cls += " cursor"
 		}
 		if rect != nil && between(p.X, rect[0].X, rect[1].X) && between(p.Y, rect[0].Y, rect[1].Y) {
@@ -114,32 +110,32 @@ func (ds *designerState) planeGrid() app.UI {
 	}
 	size := float64(max(12, min(40, 640/max(d.X, 1))))
 	state := "in the region"
-	switch n := d.At(ds.cursor); n {
+	switch n := d.At(c.cursor); n {
 	case "":
 	case design.Hole:
 		state = "not in the region"
 	default:
 		state = "fixed piece " + n
 	}
-	label := fmt.Sprintf("Region on the %v grid. Arrow keys move the cursor, space paints with the tool. Cursor at x %d, y %d: %s", d.Grid, ds.cursor.X, ds.cursor.Y, state)
+	label := fmt.Sprintf("Region on the %v grid. Arrow keys move the cursor, space paints with the tool. Cursor at x %d, y %d: %s", d.Grid, c.cursor.X, c.cursor.Y, state)
 	return app.Div().ID(idDesignGrid).Class("designer-plane").Role("application").TabIndex(0).
 		Attr("aria-label", label).DataSet("grid", d.Grid.String()).
 		Style("touch-action", "none").Style("user-select", "none").Style("margin-top", "6px").Style("max-width", "100%").
-		On("pointerdown", ds.onGridDown).
-		On("pointermove", ds.onGridMove).
-		On("pointerup", ds.onGridUp).
-		On("pointercancel", ds.onGridCancel).
-		On("lostpointercapture", ds.onGridCancel).
-		OnKeyDown(ds.onGridKey).
+		On("pointerdown", c.onGridDown).
+		On("pointermove", c.onGridMove).
+		On("pointerup", c.onGridUp).
+		On("pointercancel", c.onGridCancel).
+		On("lostpointercapture", c.onGridCancel).
+		OnKeyDown(c.onGridKey).
 		Body(app.Raw(planeSVG(d.Grid, cells, size, "dc", label, look)))
 }
 
 // planePieceGrid is pieceGrid on triangles and hexagons: the piece's
 // cells and a ring of free cells around them, a click on a cell adding
 // or removing it.
-func (ds *designerState) planePieceGrid(i int) app.UI {
-	pc := ds.d.Pieces[i]
-	k := ds.d.Grid
+func (c *designPieces) planePieceGrid(i int) app.UI {
+	pc := c.Design.Pieces[i]
+	k := c.Design.Grid
 	in := map[solver.Point]bool{}
 	var hi solver.Point
 	for _, p := range pc.Cells {
@@ -180,7 +176,7 @@ func (ds *designerState) planePieceGrid(i int) app.UI {
 				if err1 != nil || err2 != nil {
 					return
 				}
-				ds.change(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), solver.Point{X: x, Y: y}) })
+				changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), solver.Point{X: x, Y: y}) })
 			}, app.EventScope(name)).
 			Body(app.Raw(svg)),
 	)

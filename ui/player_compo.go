@@ -41,8 +41,13 @@ type PolyPlayer struct {
 // as the component's ID says.
 func (c *PolyPlayer) id(part string) string { return playerID(c.ID, part) }
 
-// OnInit takes the component's fields into the player's state.
-func (c *PolyPlayer) OnInit() { c.follow() }
+// OnInit takes the component's fields into the player's state and
+// builds the player from its show (go-app calls it before the first
+// Render).
+func (c *PolyPlayer) OnInit() {
+	c.follow()
+	c.load()
+}
 
 // follow copies the fields the parent sets that the state's methods read.
 func (c *PolyPlayer) follow() { c.prefix, c.compact, c.show = c.ID, c.Compact, c.Show }
@@ -134,9 +139,6 @@ func (c *PolyPlayer) load() {
 
 // Render draws the player.
 func (c *PolyPlayer) Render() app.UI {
-	if c.Show != c.shown || c.pl == nil && c.err == "" && c.Show != nil {
-		c.load()
-	}
 	root := app.Div().ID(c.id("")).Class("pplayer")
 	if c.pl == nil {
 		msg := c.err

@@ -61,8 +61,11 @@ type session struct {
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
-	// playing is set while Play mode (play_mode.go) has the board.
-	playing bool
+	// playing is set while Play mode (play_mode.go) has the board;
+	// playHash is then the address of its position (a play link), which
+	// syncURL writes instead of the model's.
+	playing  bool
+	playHash string
 	// intent is set at the first sign that the person means to solve,
 	// which starts the workers' warm-up (warm_intent.go).
 	intent bool
@@ -89,7 +92,11 @@ func (c *session) syncURL() {
 	if !app.IsClient {
 		return
 	}
-	if f := c.m.Fragment(); f != c.lastFrag {
+	f := c.m.Fragment()
+	if c.playing && c.playHash != "" {
+		f = c.playHash
+	}
+	if f != c.lastFrag {
 		c.lastFrag = f
 		replaceHash(f)
 	}

@@ -136,9 +136,10 @@ const (
 
 // NewPalette returns the colours of p's pieces: the same as the
 // PolyPlayer's (player.Colours), so that a piece has one colour
-// everywhere on the page — the seed article's colour for its name where
-// the puzzle's pieces are one of its families, distinct hues otherwise —
-// and stationary pieces a dark grey.
+// everywhere on the page — the colour of "Solving Polyomino and Polycube
+// Puzzles" by Matt Busche for its name where the puzzle's pieces are one
+// of the article's families, distinct hues otherwise — and stationary
+// pieces a dark grey.
 func NewPalette(p *solver.Problem) Palette {
 	return Palette(player.Colours(p))
 }

@@ -128,3 +128,49 @@ func TestPlaneRegion(t *testing.T) {
 		t.Errorf("polygons by colour %v, want 72 open triangles", fills)
 	}
 }
+
+// TestPlayLayerPlane draws Play's board of the hexiamonds' rhombus: its
+// 72 triangles (the box's corners Absent, left out), a piece in hand
+// over three of them, the cursor on none (a piece is in hand).
+func TestPlayLayerPlane(t *testing.T) {
+	e, _ := def.Lookup("hexiamonds-6x6")
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &pz.Problem
+	_, b := PlayPlane(p, 30)
+	l := PlayLayer{ID: "b", Title: "board", X: p.XDim, Y: p.YDim, CellPixels: 30, Colours: NewPalette(p), Kind: grid.Triangle,
+		Held: []solver.Point{{X: 5, Y: 0}, {X: 6, Y: 0}, {X: 7, Y: 0}, {X: 0, Y: 5}}, HeldColour: "#ff0000", HeldAt: &solver.Point{X: 6}}
+	for y := range p.YDim {
+		row := make([]string, p.XDim)
+		for x := range row {
+			if b.Hidden(solver.Point{X: x, Y: y}) {
+				row[x] = Absent
+			}
+		}
+		l.Names = append(l.Names, row)
+	}
+	svg := l.SVG()
+	var doc struct {
+		Paths []struct {
+			Class string `xml:"class,attr"`
+			D     string `xml:"d,attr"`
+		} `xml:"path"`
+		Circles []struct{} `xml:"circle"`
+	}
+	if err := xml.Unmarshal([]byte(svg), &doc); err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, pa := range doc.Paths {
+		count[pa.Class] += strings.Count(pa.D, "z")
+	}
+	// (0, 5) is a corner of the box outside the rhombus: not drawn.
+	if count["play-cells"] != 72 || count["play-held"] != 3 || count["play-cursor"] != 0 || len(doc.Circles) != 1 {
+		t.Errorf("polygons by class %v, %d circles", count, len(doc.Circles))
+	}
+	if !strings.Contains(svg, `data-grid="triangle"`) {
+		t.Errorf("no data-grid: %.200s", svg)
+	}
+}

@@ -141,8 +141,10 @@ func (g *Game) HeldCells() []Point {
 }
 
 // heldPlacement is where the piece in hand would be placed.
-func (g *Game) heldPlacement() Placement {
-	h := g.held
+func (g *Game) heldPlacement() Placement { return g.placement(g.held) }
+
+// placement is where the piece h holds would be placed.
+func (g *Game) placement(h *Held) Placement {
 	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
 	at := Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
 	if !g.pz.kind.Translates(at) {
@@ -228,16 +230,101 @@ func (g *Game) Pick(i int) Note {
 		return refuse("%s is already on the board; pick it up from there", g.name(i))
 	}
 	g.putBack()
-	rot := g.pz.allowed[0]
+	g.held = g.start(i)
+	return g.where("%s taken from the tray", i)
+}
+
+// least returns the index of the least cell of piece i turned by rot.
+func (g *Game) least(i, rot int) int {
 	o := g.pz.Pieces[i].orient[rot]
-	anchor := 0
-	for k := range o {
-		if comparePoints(o[k], o[anchor]) < 0 {
-			anchor = k
+	k := 0
+	for j := range o {
+		if comparePoints(o[j], o[k]) < 0 {
+			k = j
 		}
 	}
-	g.held = &Held{Piece: i, Rot: rot, Anchor: anchor, At: g.firstEmpty()}
-	return g.where("%s taken from the tray", i)
+	return k
+}
+
+// start returns where piece i, taken from the tray, is held: held by its
+// least cell, at the first cell in reading order where it fits, turned
+// as the puzzle's first orientation if it fits so anywhere, else as the
+// first that does; if it fits nowhere, at the first cell where it lies
+// wholly on the board, so that it is seen; else over the first empty
+// cell.
+func (g *Game) start(i int) *Held {
+	for _, whole := range []bool{false, true} {
+		for _, rot := range g.pz.allowed {
+			anchor := g.least(i, rot)
+			for z := range g.pz.Z {
+				for y := g.pz.Y - 1; y >= 0; y-- {
+					for x := range g.pz.X {
+						h := &Held{Piece: i, Rot: rot, Anchor: anchor, At: Point{X: x, Y: y, Z: z}}
+						if g.lies(h, whole) {
+							return h
+						}
+					}
+				}
+			}
+			if whole {
+				break // on the board in the first orientation
+			}
+		}
+	}
+	rot := g.pz.allowed[0]
+	return &Held{Piece: i, Rot: rot, Anchor: g.least(i, rot), At: g.firstEmpty()}
+}
+
+// lies reports whether the piece h holds fits where it is, or, with
+// onBoard, only lies wholly in the box.
+func (g *Game) lies(h *Held, onBoard bool) bool {
+	cells := g.pz.Cells(g.placement(h))
+	if onBoard {
+		for _, c := range cells {
+			if !g.pz.inBox(c) {
+				return false
+			}
+		}
+		return true
+	}
+	_, _, ok := g.fits(h.Piece, cells)
+	return ok
+}
+
+// intoBox moves the piece in hand by the least whole cells that bring
+// all its cells into the box (a turn near an edge); it reports whether
+// it moved. A piece larger than the box stays where it is.
+func (g *Game) intoBox() bool {
+	lo, hi := g.HeldCells()[0], g.HeldCells()[0]
+	for _, c := range g.HeldCells() {
+		lo = Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
+	shift := func(lo, hi, n int) int {
+		switch {
+		case hi-lo >= n:
+			return 0
+		case lo < 0:
+			return -lo
+		case hi >= n:
+			return n - 1 - hi
+		}
+		return 0
+	}
+	d := Point{X: shift(lo.X, hi.X, g.pz.X), Y: shift(lo.Y, hi.Y, g.pz.Y), Z: shift(lo.Z, hi.Z, g.pz.Z)}
+	if d == (Point{}) {
+		return false
+	}
+	if !g.pz.kind.Translates(d) {
+		// On triangles: a column more, towards the side with room.
+		if d.X > 0 || d.X == 0 && hi.X+1 < g.pz.X {
+			d.X++
+		} else {
+			d.X--
+		}
+	}
+	g.held.At = Point{X: g.held.At.X + d.X, Y: g.held.At.Y + d.Y, Z: g.held.At.Z + d.Z}
+	return true
 }
 
 // firstEmpty returns the first open cell in reading order that no piece
@@ -400,7 +487,10 @@ func (g *Game) Turn(axis Axis, quarters int) Note {
 		dir = "clockwise"
 	}
 	if g.pz.ThreeD() {
-		return g.where(fmt.Sprintf("%%s turned %s about the %s axis", dir, axis), g.held.Piece)
+		dir += " about the " + axis.String() + " axis"
+	}
+	if g.intoBox() {
+		dir += " and moved onto the board"
 	}
 	return g.where("%s turned "+dir, g.held.Piece)
 }
@@ -417,6 +507,9 @@ func (g *Game) Orient(rot int) Note {
 		return refuse("%s cannot take that orientation in this puzzle", pc.Name)
 	}
 	g.held.Rot = rot
+	if g.intoBox() {
+		return g.where("%s turned and moved onto the board", g.held.Piece)
+	}
 	return g.where("%s turned", g.held.Piece)
 }
 
@@ -434,6 +527,9 @@ func (g *Game) Flip() Note {
 		return refuse("this puzzle is one-sided: its pieces cannot be turned over")
 	}
 	g.held.Rot = g.pz.turned(g.held.Rot, flipY)
+	if g.intoBox() {
+		return g.where("%s flipped and moved onto the board", g.held.Piece)
+	}
 	return g.where("%s flipped", g.held.Piece)
 }
 
