@@ -7,7 +7,8 @@
 // cells (the box less the stationary pieces), its mobile pieces grouped by
 // shape, and the orientations they may take: the 24 rotations in 3-D; in
 // 2-D the quarter turns in the plane, and the flips unless the puzzle is
-// one-sided.
+// one-sided; on triangles and hexagons the grid's turns by 60° and its
+// mirror images (package grid's symmetries).
 //
 // A Game is a position and its history: the pieces on the board
 // (Placement: piece, orientation, least corner), the tray (the shapes
