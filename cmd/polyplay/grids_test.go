@@ -32,10 +32,11 @@ var gridPuzzles = []struct {
 }
 
 // TestGridCounts counts the puzzles on the new grids from the command
-// line, with and without -r.
+// line, with -r, with -u (both up to the region's symmetries) and with
+// neither.
 func TestGridCounts(t *testing.T) {
 	for _, p := range gridPuzzles {
-		for _, args := range [][]string{{"-r", "-q"}, {"-q"}} {
+		for _, args := range [][]string{{"-r", "-q"}, {"-u", "-q"}, {"-q"}} {
 			want := p.reduced
 			if len(args) == 1 {
 				want = p.all
