@@ -69,6 +69,23 @@ var gridPuzzles = []gridPuzzle{
 		}
 		return polyforms.Parallelogram("pt", grid.Triangle, 8, 2, false, pcs)
 	}, 4, 2},
+	// Pieces of one shape: the output filters tell their placements
+	// apart by the neighbour slots of their cells.
+	{"tetrahexes with a twin", func() *Problem {
+		pcs := polyforms.Pieces(polyforms.Free(grid.Hexagon, 4))
+		pcs[2] = pcs[1]
+		pcs[2].Name = "Z"
+		return polyforms.Parallelogram("twins", grid.Hexagon, 7, 4, false, pcs)
+	}, 20, 10},
+	// Three solutions are their own half turn: 13 = 2·8 - 3.
+	{"tetriamonds twice 4x3", func() *Problem {
+		pcs := polyforms.Pieces(polyforms.Free(grid.Triangle, 4))
+		for _, pc := range pcs[:3] {
+			pc.Name += "2"
+			pcs = append(pcs, pc)
+		}
+		return polyforms.Parallelogram("twins", grid.Triangle, 4, 3, false, pcs)
+	}, 13, 8},
 }
 
 // TestGridCombinations counts each grid puzzle with every search setting
