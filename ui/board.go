@@ -231,3 +231,20 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
+
+// currentShow returns what the player plays: the recorded search when
+// watching it, else the viewed solution of the run shown (Model.Shown),
+// or the shared one.
+func (c *board) currentShow() *player.Show {
+	if c.watch.search && c.watch.traceShow != nil {
+		return c.watch.traceShow
+	}
+	return c.solutionShow()
+}
+
+// boardStays reports whether the board shows the staying run's solution:
+// the stage keeps it and the new run has no first solution to preview.
+func (c *board) boardStays() bool {
+	_, _, _, staying := c.boardRun()
+	return staying && c.m.Shown().Preview == nil
+}

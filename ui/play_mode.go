@@ -212,7 +212,7 @@ func (c *playMode) tickClock(ctx app.Context, gen int) {
 // puzzle's again.
 func (c *playMode) close() {
 	c.pause()
-	c.on, c.playing, c.playHash = false, false, ""
+	c.on, c.playing, c.playCode = false, false, ""
 	c.syncURL()
 	c.changed()
 }
@@ -362,21 +362,11 @@ func (c *playMode) start(s playStart) {
 // writeAddress writes the position into the address while Play mode is
 // open (a play link of the puzzle: a reload reopens it).
 func (c *playMode) writeAddress() {
-	c.playHash = ""
+	c.playCode = ""
 	if c.on && c.g != nil {
-		c.playHash = c.share(c.g.Code()).Fragment()
+		c.playCode = c.g.Code()
 	}
 	c.syncURL()
-}
-
-// share returns the share link of the puzzle in view with a position.
-func (c *playMode) share(code string) Share {
-	m := c.m
-	sh := Share{Key: m.Key, Index: m.Index, Play: code}
-	if m.Edited || m.Key == "" {
-		sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
-	}
-	return sh
 }
 
 // watchVisibility pauses the clock while the page is hidden, and keeps

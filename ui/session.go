@@ -62,10 +62,10 @@ type session struct {
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
 	// playing is set while Play mode (play_mode.go) has the board;
-	// playHash is then the address of its position (a play link), which
-	// syncURL writes instead of the model's.
+	// playCode is then its position's share code: syncURL writes the
+	// address as a play link of the puzzle, its options and the position.
 	playing  bool
-	playHash string
+	playCode string
 	// intent is set at the first sign that the person means to solve,
 	// which starts the workers' warm-up (warm_intent.go).
 	intent bool
@@ -93,8 +93,13 @@ func (c *session) syncURL() {
 		return
 	}
 	f := c.m.Fragment()
-	if c.playing && c.playHash != "" {
-		f = c.playHash
+	if c.playing && c.playCode != "" {
+		m := c.m
+		sh := Share{Key: m.Key, Index: m.Index, Args: m.Args(), Play: c.playCode}
+		if m.Edited || m.Key == "" {
+			sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
+		}
+		f = sh.Fragment()
 	}
 	if f != c.lastFrag {
 		c.lastFrag = f
