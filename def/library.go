@@ -16,6 +16,8 @@ var (
 	srcHexiamonds4x9 string
 	//go:embed library/hexiamonds-6x6.txt
 	srcHexiamonds6x6 string
+	//go:embed library/hexiamonds-onesided-hexagon.txt
+	srcHexiamondsOnesidedHexagon string
 	//go:embed library/heptominoes-33x23-holes.txt
 	srcHeptominoes33x23Holes string
 	//go:embed library/hexominoes-15x14-parallelogram.txt
@@ -54,6 +56,7 @@ var sources = map[string]string{
 	"heptominoes-33x23-holes":        srcHeptominoes33x23Holes,
 	"hexiamonds-4x9":                 srcHexiamonds4x9,
 	"hexiamonds-6x6":                 srcHexiamonds6x6,
+	"hexiamonds-onesided-hexagon":    srcHexiamondsOnesidedHexagon,
 	"hexominoes-15x14-parallelogram": srcHexominoes15x14Parallelogram,
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
 	"kanoodle":                       srcKanoodle,
@@ -147,6 +150,9 @@ var catalog = []Entry{
 	{Key: "hexiamonds-4x9", Group: "Polyiamonds", Title: "Hexiamonds 4×9 parallelogram",
 		Description: "The twelve free hexiamonds in a parallelogram of 4 rows of 9 triangles' bases: 74 solutions up to its half turn.",
 		Solutions:   74, AllSolutions: 148},
+	{Key: "hexiamonds-onesided-hexagon", Group: "Polyiamonds", Title: "One-sided hexiamonds in O'Beirne's hexagon",
+		Description: "The nineteen one-sided hexiamonds (pieces may be turned but not flipped) in O'Beirne's hexagon of nineteen hexagons of six triangles: the one-sided hexiamond puzzle of Knuth's \"Dancing Links\", whose parity experiment Busche's \"Solving Polyomino and Polycube Puzzles\" discusses: 124,519 solutions up to the hexagon's symmetries, as Knuth counts them.",
+		Solutions:   124519},
 	{Key: "tetrahexes-4x7", Group: "Polyhexes", Title: "Tetrahexes 4×7 parallelogram",
 		Description: "The seven free tetrahexes (pieces of four hexagons) in a parallelogram of 4 rows of 7 hexagons, on the hexagon grid: 9 solutions up to its half turn.",
 		Solutions:   9, AllSolutions: 18},

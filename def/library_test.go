@@ -40,6 +40,7 @@ func TestLibraryParses(t *testing.T) {
 		{"hexiamonds-6x6", 17, 6, 1, 12, 1, false, 6, 72, true, "grid"},
 		{"hexiamonds-4x9", 21, 4, 1, 12, 1, false, 6, 72, true, "grid"},
 		{"tetrahexes-4x7", 7, 4, 1, 7, 0, false, 4, 28, true, "grid"},
+		{"hexiamonds-onesided-hexagon", 16, 10, 1, 19, 1, true, 6, 114, true, "grid"},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			e, ok := Lookup(tc.key)

@@ -562,6 +562,7 @@ func (p *parser) parseL(line int, fields []field) error {
 	// of open cells), and rows may hold different numbers of layers and
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
+	var shift hexShift
 	for {
 		if p.n >= len(p.lines) {
 			return p.errf(line, fields[0].col, "the layout begun here is not closed; expected ~L before the end of the file")
@@ -583,6 +584,11 @@ func (p *parser) parseL(line int, fields []field) error {
 		rows++
 		if len(ws) == 0 {
 			continue
+		}
+		if p.prob.Grid == grid.Hexagon {
+			if err := shift.check(p, lineNo, rows-1, ws[0].col-1); err != nil {
+				return err
+			}
 		}
 		layers := split(row, ',')
 		if len(layers) > 1 && p.prob.Grid.Planar() {
@@ -622,6 +628,47 @@ func (p *parser) parseL(line int, fields []field) error {
 	}
 	p.layouts = append(p.layouts, [2]int{first, len(p.pieces)})
 	return nil
+}
+
+// hexShift checks the indentation of a hexagon layout's rows. A row's
+// cells are read from its first, whatever its indentation, so a row
+// drawn with a shift of its own, such as the lower half of a hexagon
+// drawn without the cells outside it, would be read as another shape
+// than the picture shows. The rows are drawn as the grid lies, each half
+// a cell to the right of the row under it, or all flush: whatever the
+// indentation, every row is indented by the same number of bytes more
+// than the row directly under it (a blank line breaks the chain, as
+// between the pieces of a catalogue).
+type hexShift struct {
+	last, indent int // the last non-blank row and its indentation
+	line         int // the line that set step
+	step         int
+	seen, fixed  bool
+}
+
+func (h *hexShift) check(p *parser, line, row, indent int) error {
+	const advice = "a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out"
+	if h.seen && row == h.last+1 {
+		d := h.indent - indent
+		switch {
+		case d < 0:
+			return p.errf(line, indent+1, "this row is indented %s, more than the row above it (%s): hexagon rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), advice)
+		case !h.fixed:
+			h.step, h.line, h.fixed = d, line, true
+		case d != h.step:
+			return p.errf(line, indent+1, "this row is indented %s and the row above it %s, but the rows are drawn each %s to the right of the row under it (as at line %d); %s", blanks(indent), blanks(h.indent), blanks(h.step), h.line, advice)
+		}
+	}
+	h.last, h.indent, h.seen = row, indent, true
+	return nil
+}
+
+// blanks says "1 blank" or "n blanks".
+func blanks(n int) string {
+	if n == 1 {
+		return "1 blank"
+	}
+	return fmt.Sprintf("%d blanks", n)
 }
 
 // endPuzzle finishes the current puzzle at ~D.

@@ -1,6 +1,8 @@
 package def
 
 import (
+	"math"
+	"slices"
 	"testing"
 
 	"polyplay/internal/polyforms"
@@ -68,6 +70,7 @@ func TestLibraryPolyformSets(t *testing.T) {
 		{"hexiamonds-6x6", grid.Triangle, 6, false},
 		{"hexiamonds-4x9", grid.Triangle, 6, false},
 		{"tetrahexes-4x7", grid.Hexagon, 4, false},
+		{"hexiamonds-onesided-hexagon", grid.Triangle, 6, true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			pz := mustPuzzle(t, tc.key)
@@ -100,5 +103,57 @@ func TestLibraryPolyformSets(t *testing.T) {
 				t.Errorf("%d of the %d polyforms", len(got), len(want))
 			}
 		})
+	}
+}
+
+// TestLibraryOBeirnesHexagon checks the region of the one-sided hexiamond
+// puzzle against its definition: the open cells are the triangles that
+// have a corner at one of nineteen lattice points spaced √3 apart in a
+// hexagon of side 3 (12 around 6 around 1), each the centre of a
+// hexagon of six triangles.
+func TestLibraryOBeirnesHexagon(t *testing.T) {
+	pz := mustPuzzle(t, "hexiamonds-onesided-hexagon")
+	blocked := map[solver.Point]bool{}
+	for _, pc := range pz.Pieces {
+		if pc.Stationary {
+			for _, c := range pc.Cells {
+				blocked[c] = true
+			}
+		}
+	}
+	// The centres, in units of a triangle's edge: the region's middle
+	// point m and m + i·(3/2, h) + j·(0, 2h), h = √3/2, for |i|, |j|,
+	// |i+j| at most 2. The middle is the corner shared by the box's
+	// six cells (7, 4) to (9, 4) and (7, 5) to (9, 5): x = 4.5, y = 5h.
+	h := math.Sqrt(3) / 2
+	near := func(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+	in := func(v grid.Vec) bool {
+		for i := -2; i <= 2; i++ {
+			for j := -2; j <= 2; j++ {
+				if abs(i+j) > 2 {
+					continue
+				}
+				if near(v.X, 4.5+1.5*float64(i)) && near(v.Y, 5*h+h*float64(i)+2*h*float64(j)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	open := 0
+	for y := range pz.YDim {
+		for x := range pz.XDim {
+			c := solver.Point{X: x, Y: y}
+			want := slices.ContainsFunc(grid.Triangle.Corners(c), in)
+			if want == blocked[c] {
+				t.Errorf("cell %v: open %v, want %v", c, !blocked[c], want)
+			}
+			if want {
+				open++
+			}
+		}
+	}
+	if open != 19*6 {
+		t.Errorf("%d open cells, want 114", open)
 	}
 }

@@ -29,6 +29,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 		{"pt-diamond-13x13", false},
 		{"tetris-cube", false},
 		{"bedlam-cube", false},
+		{"hexiamonds-onesided-hexagon", false},
 		{"hexominoes-box-in-a-diamond", true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
@@ -49,6 +50,13 @@ func TestLibraryFirstSolution(t *testing.T) {
 // last 3 pieces.
 var fila = solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{11}, NOF: true,
 	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}}
+
+// obeirne is a fast configuration for the one-sided hexiamonds in
+// O'Beirne's hexagon: the redundancy filter on N, FILA from 14 pieces
+// left with the estimate heuristic, then first-hole for the last 2, the
+// memo of dead ends from 3 (-rN -V -oe=14:f=2 -f14 -n --memo=3).
+var obeirne = solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "N", VolumeFilter: true, Fila: []int{14}, NOF: true, Memo: 3,
+	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 14}, {Heuristic: solver.First, Remaining: 2}}}}
 
 // plain is DLX alone: the default order, no FILA, no filter but the
 // redundancy filter.
@@ -87,6 +95,7 @@ func TestLibraryCounts(t *testing.T) {
 		{"hexiamonds-6x6", plain, true, true},
 		{"hexiamonds-4x9", plain, true, true},
 		{"tetrahexes-4x7", plain, true, true},
+		{"hexiamonds-onesided-hexagon", obeirne, false, true},
 		{"pentominoes-8x8-hole", plain, false, true},
 		{"pentominoes-onesided-30x3", plain, false, true},
 		{"pentominoes-15x4", plain, false, true},

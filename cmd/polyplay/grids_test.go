@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -32,10 +34,11 @@ var gridPuzzles = []struct {
 }
 
 // TestGridCounts counts the puzzles on the new grids from the command
-// line, with and without -r.
+// line, with -r, with -u (both up to the region's symmetries) and with
+// neither.
 func TestGridCounts(t *testing.T) {
 	for _, p := range gridPuzzles {
-		for _, args := range [][]string{{"-r", "-q"}, {"-q"}} {
+		for _, args := range [][]string{{"-r", "-q"}, {"-u", "-q"}, {"-q"}} {
 			want := p.reduced
 			if len(args) == 1 {
 				want = p.all
@@ -266,5 +269,49 @@ func TestGridEstimate(t *testing.T) {
 	}
 	if !strings.Contains(out, "# Estimate: 200 random probes (seed 3)\n") || number(t, `# Estimated fits: (\d+)`, out) <= 0 {
 		t.Errorf("no estimate from probes:\n%s", out)
+	}
+}
+
+// TestGridDocExample checks the tetrahex solution docs/cli.md shows
+// against the command it names.
+func TestGridDocExample(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "cli.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const intro = "`polyplay --max 1 --library\ntetrahexes-4x7`:\n\n```\n"
+	i := strings.Index(string(doc), intro)
+	if i < 0 {
+		t.Fatal("docs/cli.md has no tetrahex example")
+	}
+	block := string(doc)[i+len(intro):]
+	block = block[:strings.Index(block, "```")]
+	code, out, errs := polyplay(t, "--max", "1", "--library", "tetrahexes-4x7")
+	if code != 0 || out != "\n"+block {
+		t.Errorf("status %d (%s); printed\n%s\ndocs/cli.md shows\n%s", code, errs, out, block)
+	}
+}
+
+// TestGridInfo checks polycube's shape list (-i) on the new grids: each
+// shape's images (numRow) are counted with the grid's turns and the
+// translations that keep triangles pointing as they do, so that they add
+// up to the search's images and those the volume filter removed, as on
+// squares.
+func TestGridInfo(t *testing.T) {
+	for _, key := range []string{"pentominoes-10x6", "hexiamonds-6x6", "hexiamonds-4x9", "tetrahexes-4x7"} {
+		code, out, errs := polyplay(t, "-q", "-r", "-i", "-j1", "--library", key)
+		if code != 0 {
+			t.Fatalf("%s: status %d: %s", key, code, errs)
+		}
+		rows := 0
+		for _, m := range regexp.MustCompile(`:numRow=(\d+):`).FindAllStringSubmatch(out, -1) {
+			n, _ := strconv.Atoi(m[1])
+			rows += n
+		}
+		images := number(t, `# Images: (\d+)`, errs)
+		removed := number(t, `volume filter: removed (\d+) images`, errs)
+		if rows == 0 || float64(rows) != images+removed {
+			t.Errorf("%s: the shapes have %d images, the search %v and the volume filter removed %v", key, rows, images, removed)
+		}
 	}
 }

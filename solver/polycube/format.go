@@ -18,7 +18,8 @@ import (
 // is polycube's byte for byte. On the triangle and hexagon grids the rows
 // are the definition format's layout rows of the grid: on hexagons each
 // row is indented half a cell more than the row under it (a cell then
-// takes an even number of bytes), so that the text draws the rhombus.
+// takes an even number of bytes, the name left-aligned in it), so that
+// the text draws the rhombus.
 func FormatSolution(p *solver.Problem, n int64, s solver.Solution) string {
 	return string(AppendSolution(nil, p, n, s))
 }
@@ -153,6 +154,16 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 					name := cells[(z*ny+y)*nx+x]
 					if name == "" {
 						name = "."
+					}
+					if half > 0 {
+						// Left-aligned, so that each row's first cell
+						// starts half a cell right of the one under it.
+						dst = append(dst, ' ')
+						dst = append(dst, name...)
+						for k := len(name); k < width && x < nx-1; k++ {
+							dst = append(dst, ' ')
+						}
+						continue
 					}
 					for k := len(name); k <= width; k++ {
 						dst = append(dst, ' ')

@@ -12,8 +12,9 @@ import (
 // them out. On triangles every row starts at x = 0 (the cell (x, y) lies
 // at x/2 in every row); on hexagons each row is indented half a cell more
 // than the row under it, and with names of two bytes a cell takes four
-// (an even number), so half a cell is two. The full format writes the D
-// line with the grid.
+// (an even number), so half a cell is two, the names left-aligned so
+// that each row's first cell starts half a cell right of the one under
+// it. The full format writes the D line with the grid.
 func TestFormatSolutionGrids(t *testing.T) {
 	t.Parallel()
 	pt := func(x, y int) solver.Point { return solver.Point{X: x, Y: y} }
@@ -38,7 +39,7 @@ func TestFormatSolutionGrids(t *testing.T) {
 		}}, solver.Solution{Placements: []solver.Placement{
 			{Piece: "Aa", Cells: []solver.Point{pt(0, 0), pt(1, 0), pt(0, 1)}},
 			{Piece: "B", Cells: []solver.Point{pt(1, 1), pt(0, 2), pt(1, 2)}},
-		}}, OutputFormat{Puzzle: 'B', Piece: 'L'}, "       B   B\n    Aa   B\n  Aa  Aa\n"},
+		}}, OutputFormat{Puzzle: 'B', Piece: 'L'}, "     B   B\n   Aa  B\n Aa  Aa\n"},
 		{"hexagons, full format", solver.Problem{Grid: grid.Hexagon, XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
 			{Name: "A", Cells: []solver.Point{pt(0, 0), pt(1, 0)}},
 		}}, solver.Solution{Placements: []solver.Placement{
