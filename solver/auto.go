@@ -70,7 +70,11 @@ func autoOptions(m *Model, opt Options) Options {
 	}
 	pr := m.Problem
 	box, long := fullRegion(m)
-	if box && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
+	// A triangle rhombus (a full parallelogram, not long) searches with E
+	// and plain NOF, as irregular regions do, but with the volume filter
+	// once, as boxes do (see fullRegion).
+	rhombus := box && !long && m.Grid == grid.Triangle
+	if box && !rhombus && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
 		opt.NOFCells = MaxNOFCells
 	}
 	P := m.Pieces
@@ -89,7 +93,7 @@ func autoOptions(m *Model, opt Options) Options {
 		switch {
 		case rect && long:
 			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
-		case rect:
+		case rect && !rhombus:
 			opt.Order = []OrderStep{{Heuristic: MinY, Remaining: f}}
 		case f > 3:
 			opt.Order = []OrderStep{{Heuristic: Estimate, Remaining: f}, {Heuristic: First, Remaining: autoFirst}}
@@ -104,12 +108,15 @@ func autoOptions(m *Model, opt Options) Options {
 // the region is at least as long in x as in y (the cells are numbered
 // x-major, so F then fills across the shorter side). On triangles a box
 // is not a parallelogram (its rows zigzag); there the region counts as
-// full when it is a long parallelogram: every row the same number of
+// full when it is a parallelogram: every row the same number of
 // triangles, each row starting one triangle further along than the row
-// below, or one before it, and the parallelogram of w by h (2w
-// triangles a row, h rows) has w > h. The 4x9 hexiamonds then fill F
-// along x; other triangle regions (the 6x6 rhombus) take E as irregular
-// regions do (see BenchmarkHexiamonds6x6 and BenchmarkHexiamonds4x9).
+// below, or one before it. A parallelogram of w by h (2w triangles a
+// row, h rows) is long when w > h: the 4x9 hexiamonds then fill F along
+// x as the rectangles do; one that is not (the 6x6 rhombus) takes E
+// with plain NOF as irregular regions do, and the volume filter once:
+// repeated, it took most of the 6x6's time, and F, y or wide NOF search
+// more fits or slower ones there (see BenchmarkHexiamonds6x6 and
+// BenchmarkHexiamonds4x9).
 func fullRegion(m *Model) (full, long bool) {
 	pr := m.Problem
 	if m.Grid != grid.Triangle {
@@ -134,8 +141,7 @@ func fullRegion(m *Model) (full, long bool) {
 			return false, false
 		}
 	}
-	long = n[0]/2 > pr.YDim
-	return n[0] > 0 && long, long
+	return n[0] > 0, n[0]/2 > pr.YDim
 }
 
 // wideNOFCells is the least number of cells of a box that Auto gives
