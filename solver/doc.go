@@ -65,7 +65,8 @@
 //     keeps or swaps, so -p and -P are errors there.
 //   - heuristic.go: the coordinate heuristics (x, y, radial, angular) rank
 //     cells by their centres in the plane (grid.Kind.Centre); auto.go
-//     treats a long triangle parallelogram as a full box.
+//     treats a triangle parallelogram as a full box (fullRegion: F along
+//     a long one, E with the volume filter once on a rhombus).
 //
 // A new grid (spheres, as Kanoodle's pyramid uses, or rhombic
 // dodecahedra) is a new file of package solver/grid with its cells,
