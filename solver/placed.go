@@ -9,12 +9,15 @@ import (
 // placed lie where placed puts them: p with each of those pieces made
 // stationary at its cells. Its solutions are the completions of that
 // position (a challenge's pre-placed pieces, a player's position in Play
-// mode). It fails, saying why, if a placement names no mobile piece of
+// mode). It fails, saying why, if p is not valid (Problem.Validate), if a placement names no mobile piece of
 // p, places a piece twice, is not the piece in an orientation p allows,
 // leaves the box, or overlaps a stationary piece or another placement.
 func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 	if p == nil {
 		return nil, fmt.Errorf("no puzzle")
+	}
+	if err := p.Validate(); err != nil {
+		return nil, err
 	}
 	index := make(map[string]int, len(p.Pieces))
 	taken := map[Point]string{}

@@ -153,11 +153,14 @@ func (pos *Position) solved(begun time.Time) Answer {
 // for a position that is not one of p (see solver.WithPlaced) or if ctx
 // was cancelled.
 func Ask(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
+	begun := time.Now()
 	pos, err := Prepare(p, placed, o)
 	if err != nil {
 		return Answer{}, err
 	}
-	return pos.Ask(ctx)
+	a, err := pos.Ask(ctx)
+	a.Elapsed = time.Since(begun)
+	return a, err
 }
 
 // Count counts the completions of the position placed on p with no time
@@ -165,11 +168,14 @@ func Ask(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Op
 // that was not exact. The answer's Completion and Hint are those of the
 // first completion found.
 func Count(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
+	begun := time.Now()
 	pos, err := Prepare(p, placed, o)
 	if err != nil {
 		return Answer{}, err
 	}
-	return pos.Count(ctx)
+	a, err := pos.Count(ctx)
+	a.Elapsed = time.Since(begun)
+	return a, err
 }
 
 // Ask is the package's Ask for the position.
