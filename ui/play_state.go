@@ -133,7 +133,7 @@ func (st *playState) load(code string) {
 			st.afterMove()
 			return
 		}
-		st.note = play.Note{Text: "The link's position cannot be played: " + err.Error(), Refused: true}
+		st.note = play.Note{Text: play.DamagedLink(err), Refused: true}
 	}
 	var text string
 	if err := storage.Get(st.key, &text); err == nil && text != "" {
@@ -166,14 +166,19 @@ func (st *playState) follow(ctx app.Context) {
 // fromAddress opens Play mode on a play link's position (link.Share's
 // Play), once the Playground has loaded the puzzle the link names.
 func (st *playState) fromAddress(ctx app.Context, frag string) {
-	if !link.IsPlay(frag) {
+	code, ok := link.PlayCode(frag)
+	if !ok {
 		return
 	}
-	sh, err := link.Parse(frag)
-	if err != nil || sh.Play == "" {
+	if _, err := link.Parse(frag); err != nil {
 		return // the Playground says what is wrong with the link
 	}
-	st.open(ctx, sh.Play)
+	st.open(ctx, code)
+	if code == "" && st.pz != nil {
+		// An empty position is a damaged one too (load takes "" for none).
+		_, err := play.DecodePosition(st.pz, code)
+		st.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+	}
 }
 
 // save keeps the game in local storage.

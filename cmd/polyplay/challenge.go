@@ -101,8 +101,8 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return exitOK
 	}
 	switch {
-	case len(opts.Args()) > 0:
-		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(opts.Args(), " "))
+	case len(polycube.Args(opts)) > 0:
+		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(polycube.Args(opts), " "))
 	case c.booklet && c.levelGiven:
 		err = errors.New("--level does not apply to --booklet: a booklet rises through the levels")
 	case !c.booklet && c.leftRangeGiven:
