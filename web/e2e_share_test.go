@@ -243,8 +243,9 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	}
 }
 
-// TestBrowserEmbedLargeBoards plays the seed article's largest boards (from
-// its figures' solutions) flat and in 3-D: they animate.
+// TestBrowserEmbedLargeBoards plays the largest boards of "Solving
+// Polyomino and Polycube Puzzles" by Matt Busche (from its figures'
+// solutions) flat and in 3-D: they animate.
 func TestBrowserEmbedLargeBoards(t *testing.T) {
 	t.Parallel()
 	p := newTab(t, 800, 700)
