@@ -27,6 +27,7 @@ const coachYield = 20 * time.Millisecond
 // coach's search when the next move's request comes. The search yields
 // every few milliseconds (yield, if not nil).
 func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(protocol.Message), yield func()) {
+	begun := time.Now()
 	reply := func(a coach.Answer, err error) {
 		if ctx.Err() != nil {
 			return
@@ -58,6 +59,7 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 	if errors.Is(err, context.Canceled) {
 		return
 	}
+	a.Elapsed = time.Since(begun) // with the position's preparation
 	reply(a, err)
 	if err != nil || a.Exact || !req.Refine {
 		return
