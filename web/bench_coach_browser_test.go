@@ -32,11 +32,11 @@ const firstAnswer = `(() => {
 	new MutationObserver(check).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-state"]});
 })()`
 
-// BenchmarkBrowserCoachFirst measures the coach's first answer after a
+// BenchmarkBrowserFirstCoach measures the coach's first answer after a
 // Play link opens (issue 45: "the first coach answer after opening Play
 // takes 400-520 ms, target 300 ms"):
 //
-//	go test -run '^$' -bench BrowserCoachFirst -benchtime 5x ./web/
+//	go test -run '^$' -bench BrowserFirstCoach -benchtime 5x ./web/
 //
 // An op opens a new page on a play link of a library puzzle with four
 // pieces of a solution placed (as BenchmarkBrowserCoach), and times, in
@@ -46,7 +46,7 @@ const firstAnswer = `(() => {
 // median; load-ms the median time from the navigation's start to the
 // answer; ask-ms the median time from the question (the coach's line
 // says it is thinking: the workers are ready) to the answer.
-func BenchmarkBrowserCoachFirst(b *testing.B) {
+func BenchmarkBrowserFirstCoach(b *testing.B) {
 	for _, key := range []string{"pentominoes-10x6", "kanoodle"} {
 		b.Run(key, func(b *testing.B) {
 			b.StopTimer()
