@@ -50,7 +50,10 @@ type Options struct {
 	// remaining pieces can cover.
 	HintPiece string
 	// Yield, if not nil, is called about every YieldEvery during the
-	// searches: in a worker it lets a cancel message in.
+	// searches: in a worker it lets a cancel message in. The walks that
+	// choose the estimate's split level and number its branches
+	// (solver.Solver.SplitLevel, and the search's own before a divided
+	// run) do not yield.
 	Yield      func()
 	YieldEvery time.Duration
 }

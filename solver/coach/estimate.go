@@ -83,8 +83,8 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 		return Answer{Elapsed: time.Since(begun)}, nil
 	}
 	if level == 0 {
-		// Too small to divide: count it all.
-		a, err := pos.count(ctx, 0)
+		// Too small to divide: count it all, within the time left.
+		a, err := pos.count(ctx, max(limit-time.Since(begun), time.Nanosecond))
 		a.Elapsed = time.Since(begun)
 		return a, err
 	}
@@ -94,8 +94,12 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 		// SplitLevel counts the nodes above its level generously.
 		level--
 	}
+	left := limit - time.Since(begun)
+	if left <= 0 {
+		return Answer{Elapsed: time.Since(begun)}, nil
+	}
 	b := &sample{rng: rand.New(rand.NewPCG(uint64(o.Seed), 0x636f616368)), n: n}
-	s, err := pos.solver(solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: limit - time.Since(begun)})
+	s, err := pos.solver(solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: left})
 	if err != nil {
 		return Answer{}, err
 	}
