@@ -81,6 +81,7 @@ func TestBrowserCoachRange(t *testing.T) {
 		}
 		p.run("a pause", chromedp.Sleep(100*time.Millisecond))
 	}
+	p.screenshot("play-coach-range", 1280)
 }
 
 // TestBrowserPlayDamagedLink: a Play link whose position is damaged
@@ -104,6 +105,7 @@ func TestBrowserPlayDamagedLink(t *testing.T) {
 			if strings.Contains(notice, "link") {
 				t.Errorf("the page's notice says %q beside Play's words", notice)
 			}
+			p.screenshot("play-damaged-link-"+sz.name, sz.width)
 		})
 	}
 }
