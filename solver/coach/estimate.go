@@ -20,11 +20,11 @@ const DefaultEstimateTime = 8 * time.Second
 // branchesPerSample is how many branches the estimate's search is
 // divided into for each branch it counts, at least: the split level is
 // the highest with at least this many times Options.Samples nodes
-// (solver.Solver.SplitLevel). Deeper splits have smaller branches, so
-// that the same number of them costs less, but their counts vary more:
-// on the Tetris Cube, 512 branches of 48,621 at 8 pieces left take a
-// sixth of the time of 512 of 4,330 at 9, with a standard error less
-// than twice as large.
+// (solver.Solver.SplitLevel, one level deeper if that level has fewer).
+// Deeper splits have smaller branches, so that the same number of them
+// costs less, but their counts vary more; on the Tetris Cube and the
+// Bedlam cube this depth gives a range within DefaultEstimateTime in the
+// page (BenchmarkEstimate measures it natively).
 const branchesPerSample = 64
 
 // maxSpread is the largest standard error, as a fraction of the estimate,
