@@ -22,9 +22,8 @@ const DefaultEstimateTime = 8 * time.Second
 // the highest with at least this many times Options.Samples nodes
 // (solver.Solver.SplitLevel, one level deeper if that level has fewer).
 // Deeper splits have smaller branches, so that the same number of them
-// costs less, but their counts vary more; on the Tetris Cube and the
-// Bedlam cube this depth gives a range within DefaultEstimateTime in the
-// page (BenchmarkEstimate measures it natively).
+// costs less, but their counts vary more (BenchmarkEstimate measures the
+// estimate of the Tetris Cube and the Bedlam cube).
 const branchesPerSample = 64
 
 // maxSpread is the largest standard error, as a fraction of the estimate,
