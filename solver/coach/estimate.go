@@ -46,11 +46,10 @@ const spread = 3
 // random, exactly, and scales their mean up to the number of branches.
 // Each branch is counted whole, so the estimate is unbiased, and a
 // branch is a node of one level chosen with equal chances, not the end of
-// a random walk (Knuth's estimate, whose rare large weights made the
-// coach's earlier estimates fall far short of the truth on the Tetris
-// Cube). The branches' counts still vary a lot (most are 0 on the Tetris
-// Cube), so the range is given only when the standard error is at most
-// maxSpread of the estimate, and spans spread standard errors either
+// a random walk (Knuth's estimate, whose rare walks of large weight make
+// a few walks' mean fall short of the truth). The branches' counts still
+// vary a lot, so the range is given only when the standard error is at
+// most maxSpread of the estimate, and spans spread standard errors either
 // side, never below the count found (TestEstimateRange, and wasm/job's
 // TestCoachRange as the worker runs it). A search that outlasts
 // o.EstimateTime gives no range.
