@@ -98,9 +98,9 @@
 //     ordering heuristics (min-fit S, estimate E, first hole F, the fixed
 //     orders along an axis, radial and angular from a centre), chosen per
 //     number of remaining pieces (-oe=11:f=3).
-//   - auto.go: the automatic configuration (Options.Auto); options.go
-//     spells the options as arguments (Options.Args), which package
-//     solver/polycube reads. chosen.go: Solver.Chosen, the options a
+//   - auto.go: the automatic configuration (Options.Auto); package
+//     solver/polycube spells the options as arguments (polycube.Args) and
+//     reads them (polycube.ParseArgs). chosen.go: Solver.Chosen, the options a
 //     solver searches with once Auto and -r's pick are filled in.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets

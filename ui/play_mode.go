@@ -257,7 +257,7 @@ func (c *playMode) load(code string) {
 			c.g = g
 			c.note = play.Note{Text: fmt.Sprintf("The shared position: %d pieces placed.", len(g.Placed()))}
 		default:
-			c.note = play.Note{Text: "The link's position cannot be played: " + err.Error(), Refused: true}
+			c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
 		}
 	}
 	if c.g == nil && kept != nil {
@@ -275,14 +275,19 @@ func (c *playMode) load(code string) {
 // fromAddress opens Play mode on a play link's position (link.Share's
 // Play), once the Playground has loaded the puzzle the link names.
 func (c *playMode) fromAddress(ctx app.Context, frag string) {
-	if !link.IsPlay(frag) {
+	code, ok := link.PlayCode(frag)
+	if !ok {
 		return
 	}
-	sh, err := link.Parse(frag)
-	if err != nil || sh.Play == "" {
+	if _, err := link.Parse(frag); err != nil {
 		return // the Playground says what is wrong with the link
 	}
-	c.open(ctx, sh.Play)
+	c.open(ctx, code)
+	if code == "" && c.pz != nil {
+		// An empty position is a damaged one too (load takes "" for none).
+		_, err := play.DecodePosition(c.pz, code)
+		c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+	}
 }
 
 // save keeps the game in local storage.

@@ -22,6 +22,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/coach"
 	"polyplay/ui"
 	"polyplay/ui/play"
 )
@@ -355,7 +356,7 @@ func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
 			p.t.Fatalf("mirroring the board: %s", n.Text)
 		}
 	}
-	a, err := play.Ask(context.Background(), pz.Problem, g.Position(), play.CoachOptions{})
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
 	if err != nil || len(a.Completion) == 0 {
 		p.t.Fatalf("no completion of %q: %v", placed, err)
 	}
@@ -509,7 +510,7 @@ func parsePlaced(t testing.TB, placed string) []solver.Placement {
 func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 	t.Helper()
 	pos := parsePlaced(t, placed)
-	a, err := play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+	a, err := coach.Count(context.Background(), pz.Problem, pos, coach.Options{})
 	if err != nil {
 		t.Fatalf("the hinted position %q: %v", placed, err)
 	}
@@ -529,7 +530,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 	docShots(t)
 	chromium(t)
 	pz := libraryPlay(t, "pentominoes-10x6")
-	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
 	if err != nil || len(a.Completion) < 12 {
 		t.Fatalf("a solution of the 10x6: %v", err)
 	}
@@ -580,7 +581,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			if len(all) != 12 {
 				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
 			}
-			c, err := play.Count(context.Background(), pz.Problem, all, play.CoachOptions{})
+			c, err := coach.Count(context.Background(), pz.Problem, all, coach.Options{})
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
 			}
@@ -594,7 +595,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			if len(pos) != 8 {
 				t.Fatalf("the challenge placed %d pieces, want 8", len(pos))
 			}
-			c, err = play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+			c, err = coach.Count(context.Background(), pz.Problem, pos, coach.Options{})
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
 			}

@@ -530,9 +530,9 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 			title = " — " + j.title
 		}
 		fmt.Fprintf(own, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(own, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		fmt.Fprintf(own, "# Options: %s\n", strings.Join(polycube.Args(opts), " "))
 		if opts.Auto {
-			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(j.solver.Chosen().Args(), " "))
+			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(polycube.Args(j.solver.Chosen()), " "))
 		}
 		fmt.Fprintf(own, "# Images: %d\n", st.Images)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
@@ -652,7 +652,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
-		Options: opts.Args(), Notes: st.Notes, Stopped: st.Stopped,
+		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
 	}
 	if g := j.puzzle.Grid; g != grid.Square {
@@ -662,7 +662,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		r.Options = []string{}
 	}
 	if opts.Auto {
-		r.Chosen = j.solver.Chosen().Args()
+		r.Chosen = polycube.Args(j.solver.Chosen())
 	}
 	if r.Notes == nil {
 		r.Notes = []string{}

@@ -105,7 +105,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
-	argLine := strings.Join(append([]string{"-j1"}, opts.Args()...), " ")
+	argLine := strings.Join(append([]string{"-j1"}, polycube.Args(opts)...), " ")
 	var jl strings.Builder
 	for k := range c.parts {
 		fmt.Fprintf(&jl, "polyplay --json -q %s --part=%d/%d puzzle.txt\n", argLine, k, c.parts)

@@ -28,11 +28,11 @@
 //
 // Save and Load keep a game in local storage as JSON; EncodePosition and
 // DecodePosition (Game.Code, StartCode, GameFromCode) write a position as
-// a short code for a share link.
+// a short code for a share link, and DamagedLink says in plain words why
+// a link's code cannot be read.
 //
-// The coach (Ask, Count) answers in a worker: the number of completions
-// of a position (exact within a budget, else an estimate with its range),
-// a hint (one more piece of a completion) and a completion to show. The
-// placed pieces become stationary pieces of a sub-puzzle (Subproblem),
-// which the solver searches.
+// The coach answers in a worker, with package solver/coach: the number of
+// completions of a position (exact within a budget, else the number found
+// so far, then an estimate if it has a range), a hint (one more piece of
+// a completion) and a completion to show. CountWords says its figures.
 package play

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/coach"
 )
 
 // TestOrientations: each piece may take exactly its distinct
@@ -305,7 +306,7 @@ A A A . B B B . C C C . D D D
 		t.Fatalf("tray %+v, want one item A of 4 pieces of 4 cells", tray)
 	}
 	want := dlxCount(t, pz, nil) / 24
-	a, err := Ask(context.Background(), pz.Problem, nil, CoachOptions{})
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{})
 	if err != nil || !a.Exact || a.Count != want || want < 1 {
 		t.Fatalf("empty 4x4: %+v %v, want %d completions (DLX / 4!)", a, err, want)
 	}
@@ -319,7 +320,7 @@ A A A . B B B . C C C . D D D
 	}
 	g.Cancel()
 	want = dlxCount(t, pz, g.Placed()) / 6
-	a, err = Ask(context.Background(), pz.Problem, g.Position(), CoachOptions{})
+	a, err = coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
 	if err != nil || !a.Exact || a.Count != want || want < 1 {
 		t.Errorf("one placed: %+v %v, want %d completions (DLX / 3!)", a, err, want)
 	}

@@ -1,4 +1,4 @@
-package play
+package coach
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"slices"
 	"testing"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 )
 
@@ -39,26 +40,22 @@ func leftmost(sol solver.Solution, k int) []solver.Placement {
 // Kanoodle with 3, 4 and 6 pieces placed, the pieces nearest one end of
 // a solution's board (the position of a person who fills the board from
 // one end, which leaves the most completions), over 16 solutions among
-// the first 4,000 found; worst-ms is the slowest answer's time.
+// the first 4,000 found; worst-ms is the slowest answer's time. The
+// count has no budget, so that a loaded machine measures it slow rather
+// than failing.
 func BenchmarkCoach(b *testing.B) {
-	for _, tc := range []struct {
-		name string
-		pz   func(testing.TB) *Puzzle
-	}{
-		{"10x6", func(t testing.TB) *Puzzle { return library(t, "pentominoes-10x6") }},
-		{"kanoodle", kanoodle},
-	} {
-		pz := tc.pz(b)
-		sols := solutions(b, pz, 4000)
+	for _, key := range []string{"pentominoes-10x6", "kanoodle"} {
+		p := librarytest.Problem(b, key)
+		sols := solutions(b, p, 4000)
 		for _, k := range []int{3, 4, 6} {
 			var positions [][]solver.Placement
 			for i := 0; i < len(sols); i += 250 {
 				positions = append(positions, leftmost(sols[i], k))
 			}
-			b.Run(fmt.Sprintf("%s/placed=%d", tc.name, k), func(b *testing.B) {
+			b.Run(fmt.Sprintf("%s/placed=%d", key, k), func(b *testing.B) {
 				worst := 0.0
 				for i := 0; b.Loop(); i++ {
-					a, err := Ask(context.Background(), pz.Problem, positions[i%len(positions)], CoachOptions{})
+					a, err := Ask(context.Background(), p, positions[i%len(positions)], Options{Budget: -1})
 					if err != nil || !a.Exact || a.Count < 1 || a.Hint == nil {
 						b.Fatalf("%+v %v", a, err)
 					}
@@ -67,5 +64,20 @@ func BenchmarkCoach(b *testing.B) {
 				b.ReportMetric(worst, "worst-ms")
 			})
 		}
+	}
+}
+
+// BenchmarkEstimate is the coach's estimate (Estimate, the default
+// sample) of the empty Tetris Cube and Bedlam cube.
+func BenchmarkEstimate(b *testing.B) {
+	for _, key := range []string{"tetris-cube", "bedlam-cube"} {
+		p := librarytest.Problem(b, key)
+		b.Run(key, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Estimate(context.Background(), p, nil, Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
