@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/solver/coach"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
@@ -116,7 +117,7 @@ func TestPlayChallengeUndo(t *testing.T) {
 	}
 
 	// The rest placed by the coach's completion: not "Solved".
-	rest, err := play.Ask(t.Context(), c.pz.Problem, c.g.Position(), play.CoachOptions{})
+	rest, err := coach.Ask(t.Context(), c.pz.Problem, c.g.Position(), coach.Options{})
 	if err != nil || len(rest.Completion) != 2 {
 		t.Fatalf("a completion: %v, %v", rest.Completion, err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/coach"
 	"polyplay/solver/grid"
 	"polyplay/solver/verify"
 )
@@ -166,7 +167,7 @@ func TestPlaneHexiamonds(t *testing.T) {
 	if d := g.DeadEnd(); d != nil {
 		t.Errorf("a position of a solution is a dead end: %s", d.Text)
 	}
-	a, err := Ask(context.Background(), p, placed, CoachOptions{Budget: -1})
+	a, err := coach.Ask(context.Background(), p, placed, coach.Options{Budget: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
