@@ -13,6 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/coach"
 	"polyplay/solver/grid"
 	"polyplay/ui"
 	"polyplay/ui/play"
@@ -197,7 +198,7 @@ func TestBrowserGridsDesigner(t *testing.T) {
 func (p *page) solvePlaneByKeys(pz *play.Puzzle) {
 	p.t.Helper()
 	g := play.NewGame(pz)
-	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{})
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{})
 	if err != nil || len(a.Completion) == 0 {
 		p.t.Fatalf("no solution: %v", err)
 	}
