@@ -1,0 +1,748 @@
+package classic
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+)
+
+// node is a DLX node: its links, its column and the image of its row.
+type node struct {
+	l, r, u, d, c, img int32
+}
+
+// search is one solve of one puzzle: polycube's Solver with its DLX
+// matrix, tiling searches (MCH, de Bruijn), filters, triggers and
+// statistics.
+type search struct {
+	cfg *Config
+	p   *puzzle
+	out *bufio.Writer
+	m   *meters
+
+	// The DLX matrix: columns 1..numGridCols are the open cells in grid
+	// order, then the shapes with mobile pieces; 0 is the root.
+	nodes       []node
+	numRow      []int32
+	count       []int32
+	colGrid     []int32 // the column's cell, -1 for a shape's column
+	colShape    []*shape
+	numGridCols int32
+	images      []*image
+	filterList  []int32
+
+	// Settings as polycube derives them.
+	mch, emch, bruijn      int
+	numMobile              int
+	redIndex               int
+	volumeBacktrackControl int
+	parityFilterControl    int
+	volumeFilterControl    int
+	fitFilterControl       int
+	parityPlaceControl     int
+	volumePlaceControl     int
+	filterControl          int
+	uniqueControl          bool
+	heur                   []heuristic // by pieces left
+	allFit                 bool        // every level's heuristic is f
+	endTrial               bool
+	trial                  int
+
+	parity *parityMonitor
+	volume *volumeMonitor
+
+	// The tiling searches' state.
+	occupancy     uint64
+	bit           []uint64     // by column
+	bruijnLists   [][][]*image // by column, then shape
+	mchLists      [][][]*image // by column, then shape
+	remShapes     []int        // shapes left (tiling)
+	remCount      []int        // copies left by shape (tiling)
+	checkList     []int32      // estimated MCH's candidate holes
+	neighborCols  [][]int32    // by column: the neighbouring cells' columns
+	gridCol       []int32      // by cell: its column, 0 if none
+	solutions     map[string]struct{}
+	stateBuf, rot []uint8
+	normBuf       []uint8
+
+	// Statistics.
+	traceCount                  uint64
+	solutionCount, redundant    int64
+	parityBacktrack, volumeBack []int64
+	fitFilter, parityFilter     []int64
+	volumeFilter                []int64
+	attempts, fits              []int64
+}
+
+func translateFilter(v, pieces int) int {
+	switch v {
+	case 0:
+		return pieces + 1
+	case -1:
+		return pieces
+	}
+	return v
+}
+
+// init prepares the search as polycube's Solver::init does, in its order
+// (so that an error comes where polycube's would).
+func (s *search) init() error {
+	cfg, p := s.cfg, s.p
+	s.bruijn = cfg.Bruijn
+	s.emch = max(cfg.Emch, s.bruijn)
+	s.mch = max(cfg.Mch, s.emch)
+	s.numMobile = p.numMobile
+	n := s.numMobile
+	s.parityBacktrack = make([]int64, n+1)
+	s.fitFilter = make([]int64, n+1)
+	s.parityFilter = make([]int64, n+1)
+	s.volumeBack = make([]int64, n+1)
+	s.volumeFilter = make([]int64, n+1)
+	s.fits = make([]int64, max(n, 1))
+	s.attempts = make([]int64, max(n, 1))
+
+	switch cfg.RedundancyFilter {
+	case ".":
+		s.redIndex = filterOff
+	case "#":
+		s.redIndex = filterAuto
+	default:
+		s.redIndex = -3
+		for _, sh := range p.shapes {
+			for _, c := range sh.pieces {
+				if c.name == cfg.RedundancyFilter && s.redIndex == -3 {
+					s.redIndex = sh.id
+				}
+			}
+		}
+		if s.redIndex == -3 {
+			return fmt.Errorf("redundancy filter: there is no piece %s", cfg.RedundancyFilter)
+		}
+	}
+	stop := s.m.start("genImageLists", "solve-init")
+	idx, err := p.genImageLists(s.redIndex)
+	stop()
+	if err != nil {
+		return err
+	}
+	s.redIndex = idx
+
+	s.volumeBacktrackControl = n + 1
+	if cfg.VolumeBacktrack > 0 {
+		s.volumeBacktrackControl = cfg.VolumeBacktrack
+	}
+	s.parityFilterControl = translateFilter(cfg.ParityFilter, n)
+	s.volumeFilterControl = translateFilter(cfg.VolumeFilter, n)
+	s.fitFilterControl = translateFilter(cfg.FitFilter, n)
+	s.parityPlaceControl = s.parityFilterControl
+	if cfg.ParityBacktrack {
+		s.parityPlaceControl = 0
+	}
+	s.volumePlaceControl = min(s.volumeBacktrackControl, s.volumeFilterControl)
+	s.filterControl = min(s.parityFilterControl, s.volumeFilterControl, s.fitFilterControl)
+	s.uniqueControl = cfg.Unique && p.redundancy
+
+	if s.parityPlaceControl <= n {
+		target := 0
+		for _, c := range p.pts {
+			target += c.parity()
+		}
+		var parities []int
+		for _, sh := range p.shapes {
+			for range sh.pieces {
+				parities = append(parities, sh.parity)
+			}
+		}
+		s.parity = newParityMonitor(target, parities)
+		for _, im := range p.stack {
+			s.parity.place(im.parity)
+		}
+	}
+	if s.volumePlaceControl <= n {
+		var vols []int
+		for _, sh := range p.shapes {
+			for range sh.pieces {
+				vols = append(vols, len(sh.cells))
+			}
+		}
+		s.volume = newVolumeMonitor(vols)
+		for _, im := range p.stack {
+			s.volume.place(len(im.layout))
+		}
+	}
+
+	if err := s.initHeuristics(); err != nil {
+		return err
+	}
+	stop = s.m.start("dlxLoad", "solve-init")
+	s.load()
+	stop()
+	return nil
+}
+
+func (s *search) initHeuristics() error {
+	p, n := s.p, s.numMobile
+	o := s.cfg.Order
+	from, defs := append([]int(nil), o.from...), append([]string(nil), o.defs...)
+	if len(from) == 0 || from[len(from)-1] < n {
+		o2 := orderSpec{from: from, defs: defs}
+		o2.set(n, "f")
+		from, defs = o2.from, o2.defs
+	}
+	xc, yc, zc := float64(p.xDim-1)/2, float64(p.yDim-1)/2, float64(p.zDim-1)/2
+	s.heur = make([]heuristic, n+1)
+	s.allFit = true
+	i := 0
+	for k := 1; k <= n; k++ {
+		for from[i] < k {
+			i++
+		}
+		h, err := parseHeuristic(defs[i], xc, yc, zc)
+		if err != nil {
+			return err
+		}
+		s.heur[k] = h
+		if h.kind != 'f' {
+			s.allFit = false
+		}
+	}
+	return nil
+}
+
+// load builds the DLX matrix: a column for each open cell, in grid order,
+// then one for each shape with mobile pieces, whose count is its mobile
+// copies; a row for each image, shape by shape.
+func (s *search) load() {
+	p := s.p
+	var cols int32 = 1
+	s.gridCol = make([]int32, p.numGrid)
+	s.colGrid = []int32{-1}
+	s.colShape = []*shape{nil}
+	for g := range p.numGrid {
+		if p.fill[g] >= 0 {
+			continue
+		}
+		s.gridCol[g] = cols
+		s.colGrid = append(s.colGrid, int32(g))
+		s.colShape = append(s.colShape, nil)
+		cols++
+	}
+	s.numGridCols = cols - 1
+	for _, sh := range p.shapes {
+		if sh.numMobile() == 0 {
+			continue
+		}
+		sh.col = cols
+		s.colGrid = append(s.colGrid, -1)
+		s.colShape = append(s.colShape, sh)
+		cols++
+	}
+	total := int(cols)
+	for _, sh := range p.shapes {
+		if sh.numMobile() > 0 {
+			total += len(sh.mobileImages) * (len(sh.cells) + 1)
+		}
+	}
+	s.nodes = make([]node, cols, total)
+	s.numRow = make([]int32, cols)
+	s.count = make([]int32, cols)
+	for c := range cols {
+		s.nodes[c] = node{l: c - 1, r: c + 1, u: c, d: c, c: c, img: -1}
+		s.count[c] = 1
+	}
+	s.nodes[0].l = cols - 1
+	s.nodes[cols-1].r = 0
+	for _, sh := range p.shapes {
+		if sh.numMobile() == 0 {
+			continue
+		}
+		s.count[sh.col] = int32(sh.numMobile())
+		for _, im := range sh.mobileImages {
+			s.addRow(im)
+		}
+	}
+	s.bit = make([]uint64, cols)
+	s.neighborCols = make([][]int32, cols)
+	for c := int32(1); c <= s.numGridCols; c++ {
+		for _, g := range p.neighbors[s.colGrid[c]] {
+			s.neighborCols[c] = append(s.neighborCols[c], s.gridCol[g])
+		}
+	}
+}
+
+func (s *search) addRow(im *image) {
+	img := int32(len(s.images))
+	s.images = append(s.images, im)
+	first := int32(len(s.nodes))
+	add := func(col int32) {
+		i := int32(len(s.nodes))
+		up := s.nodes[col].u
+		s.nodes = append(s.nodes, node{l: i - 1, r: i + 1, u: up, d: col, c: col, img: img})
+		s.nodes[up].d = i
+		s.nodes[col].u = i
+		s.numRow[col]++
+	}
+	for _, g := range im.layout {
+		add(s.gridCol[g])
+	}
+	add(im.shape.col)
+	last := int32(len(s.nodes)) - 1
+	s.nodes[first].l = last
+	s.nodes[last].r = first
+}
+
+func (s *search) cover(c int32) {
+	n := s.nodes
+	n[n[c].r].l = n[c].l
+	n[n[c].l].r = n[c].r
+	for i := n[c].d; i != c; i = n[i].d {
+		for j := n[i].r; j != i; j = n[j].r {
+			nj := &n[j]
+			n[nj.d].u = nj.u
+			n[nj.u].d = nj.d
+			s.numRow[nj.c]--
+		}
+	}
+}
+
+func (s *search) uncover(c int32) {
+	n := s.nodes
+	for i := n[c].u; i != c; i = n[i].u {
+		for j := n[i].l; j != i; j = n[j].l {
+			nj := &n[j]
+			s.numRow[nj.c]++
+			n[nj.d].u = j
+			n[nj.u].d = j
+		}
+	}
+	n[n[c].l].r = c
+	n[n[c].r].l = c
+}
+
+func (s *search) filterRow(row int32) {
+	n := s.nodes
+	j := row
+	for {
+		nj := &n[j]
+		n[nj.u].d = nj.d
+		n[nj.d].u = nj.u
+		s.numRow[nj.c]--
+		j = nj.r
+		if j == row {
+			break
+		}
+	}
+	s.filterList = append(s.filterList, row)
+}
+
+func (s *search) unfilterRow() {
+	row := s.filterList[len(s.filterList)-1]
+	s.filterList = s.filterList[:len(s.filterList)-1]
+	n := s.nodes
+	j := row
+	for {
+		nj := &n[j]
+		s.numRow[nj.c]++
+		n[nj.d].u = j
+		n[nj.u].d = j
+		j = nj.l
+		if j == row {
+			break
+		}
+	}
+}
+
+func (s *search) isGrid(c int32) bool { return c >= 1 && c <= s.numGridCols }
+
+// best returns the column the heuristic for level picks.
+func (s *search) best(level int) int32 {
+	n := s.nodes
+	best := n[0].r
+	if s.allFit || s.heur[level].kind == 'f' {
+		m := s.numRow[best]
+		for h := n[best].r; h != 0; h = n[h].r {
+			if r := s.numRow[h]; r < m {
+				m, best = r, h
+			}
+		}
+		return best
+	}
+	hr := &s.heur[level]
+	m := s.evalCol(hr, best)
+	for h := n[best].r; h != 0; h = n[h].r {
+		e := s.evalCol(hr, h)
+		if m > e || m == e && s.numRow[best] > s.numRow[h] {
+			m, best = e, h
+		}
+	}
+	return best
+}
+
+func (s *search) evalCol(h *heuristic, c int32) float64 {
+	if g := s.colGrid[c]; g >= 0 {
+		return h.eval(s.numRow[c], s.p.pts[g], true)
+	}
+	return h.eval(s.numRow[c], point{}, false)
+}
+
+func (s *search) run() {
+	p := s.p
+	n := s.numMobile
+	if s.cfg.ParityBacktrack && !s.parity.check() {
+		s.parityBacktrack[n]++
+		return
+	}
+	if n >= s.volumeBacktrackControl && !s.checkVolume() {
+		s.volumeBack[n]++
+		return
+	}
+	if s.cfg.Sample.Trials > 0 {
+		rng := newDSFMT(uint32(s.cfg.Sample.Seed))
+		for s.trial = 0; s.trial < s.cfg.Sample.Trials; s.trial++ {
+			s.randomize(rng)
+			s.once()
+			s.endTrial = false
+		}
+		return
+	}
+	_ = p
+	s.once()
+}
+
+func (s *search) once() {
+	p := s.p
+	left := p.numPieces - len(p.stack)
+	numFilter := 0
+	if left >= s.filterControl {
+		numFilter = s.filter(left, 1)
+	}
+	if left >= 1 {
+		best := s.best(left)
+		if s.numRow[best] > 0 {
+			if left <= s.mch && p.remainingGrid <= 64 {
+				s.tile()
+			} else {
+				s.dlx(best, s.numMobile)
+			}
+		}
+	}
+	if left >= s.filterControl {
+		s.unfilter(numFilter)
+	}
+}
+
+func (s *search) filter(left int, lastParity int) int {
+	stop := s.m.start("solve-filter", "solve-algo")
+	defer stop()
+	n := 0
+	if left >= s.parityFilterControl && lastParity != 0 {
+		k := s.filterParity()
+		n += k
+		s.parityFilter[left] += int64(k)
+	}
+	if left >= s.volumeFilterControl {
+		k := s.filterVolume()
+		n += k
+		s.volumeFilter[left] += int64(k)
+	}
+	if left >= s.fitFilterControl {
+		k := s.filterFit()
+		n += k
+		s.fitFilter[left] += int64(k)
+	}
+	return n
+}
+
+func (s *search) unfilter(n int) {
+	for range n {
+		s.unfilterRow()
+	}
+}
+
+func (s *search) filterFit() int {
+	old := len(s.filterList)
+	n := s.nodes
+	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+		for r := n[h].d; r != h; r = n[r].d {
+			if !s.checkFit(r) {
+				s.filterRow(r)
+			}
+		}
+	}
+	return len(s.filterList) - old
+}
+
+func (s *search) checkFit(row int32) bool {
+	n := s.nodes
+	ok := true
+	if s.count[n[row].c]--; s.count[n[row].c] == 0 {
+		s.cover(n[row].c)
+	}
+	for j := n[row].r; j != row; j = n[j].r {
+		if s.count[n[j].c]--; s.count[n[j].c] == 0 {
+			s.cover(n[j].c)
+		}
+	}
+	for h := n[0].r; h != 0; h = n[h].r {
+		if s.numRow[h] == 0 {
+			ok = false
+			break
+		}
+	}
+	for j := n[row].l; j != row; j = n[j].l {
+		if s.count[n[j].c]++; s.count[n[j].c] == 1 {
+			s.uncover(n[j].c)
+		}
+	}
+	if s.count[n[row].c]++; s.count[n[row].c] == 1 {
+		s.uncover(n[row].c)
+	}
+	return ok
+}
+
+func (s *search) filterParity() int {
+	old := len(s.filterList)
+	n := s.nodes
+	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+		sh := s.colShape[h]
+		par := sh.parity
+		if par == 0 {
+			continue
+		}
+		for _, q := range [2]int{par, -par} {
+			if !s.parity.placeCheck(q) {
+				for r := n[h].d; r != h; r = n[r].d {
+					if s.images[n[r].img].parity == q {
+						s.filterRow(r)
+					}
+				}
+			}
+		}
+	}
+	return len(s.filterList) - old
+}
+
+func (s *search) filterVolume() int {
+	old := len(s.filterList)
+	n := s.nodes
+	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+		for r := n[h].d; r != h; r = n[r].d {
+			im := s.images[n[r].img]
+			s.placeVolume(im)
+			if !s.checkVolume() {
+				s.filterRow(r)
+			}
+			s.unplaceVolume(im)
+		}
+	}
+	return len(s.filterList) - old
+}
+
+func (s *search) placeVolume(im *image) {
+	p := s.p
+	s.volume.place(len(im.layout))
+	for _, g := range im.layout {
+		p.fill[g] = p.pieceFill
+	}
+	p.pieceFill++
+}
+
+func (s *search) unplaceVolume(im *image) {
+	p := s.p
+	for _, g := range im.layout {
+		p.fill[g] = p.unoccupied
+	}
+	p.pieceFill--
+	s.volume.unplace(len(im.layout))
+}
+
+// checkVolume measures every region of empty cells; it reports whether
+// the pieces left can fill each.
+func (s *search) checkVolume() bool {
+	p := s.p
+	newFill := -3 - p.unoccupied
+	ok := true
+	var stack []int32
+	for g := range p.numGrid {
+		if p.fill[g] != p.unoccupied {
+			continue
+		}
+		vol := 0
+		p.fill[g] = newFill
+		stack = append(stack[:0], int32(g))
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			vol++
+			for _, nb := range p.neighbors[c] {
+				if p.fill[nb] == p.unoccupied {
+					p.fill[nb] = newFill
+					stack = append(stack, nb)
+				}
+			}
+		}
+		if !s.volume.check(vol) {
+			ok = false
+		}
+	}
+	p.unoccupied = newFill
+	return ok
+}
+
+func (s *search) traceAfterPlace(left int) {
+	if t := s.cfg.Trace; t != 0 && (t > 0 && left >= t-1 || t < 0 && left == -t-1) {
+		s.showTrace()
+	}
+}
+
+func (s *search) traceAfterRemove(left int) {
+	if t := s.cfg.Trace; t > 0 && left >= t-1 {
+		s.showTrace()
+	}
+}
+
+// dlx branches on the target column with left pieces to place.
+func (s *search) dlx(target int32, left int) {
+	left--
+	p := s.p
+	if s.count[target]--; s.count[target] == 0 {
+		s.cover(target)
+	}
+	for r := s.nodes[target].d; r != target && !s.endTrial; r = s.nodes[r].d {
+		im := s.images[s.nodes[r].img]
+		p.stack = append(p.stack, im)
+		s.attempts[left]++
+		s.fits[left]++
+		s.traceAfterPlace(left)
+		if left == s.cfg.Goal {
+			s.solution()
+		} else {
+			s.dlxParity(r, im, left)
+		}
+		p.stack = p.stack[:len(p.stack)-1]
+		s.traceAfterRemove(left)
+		if s.cfg.Sample.Range == left+1 {
+			s.endTrial = true
+		}
+	}
+	if s.count[target]++; s.count[target] == 1 {
+		s.uncover(target)
+	}
+}
+
+func (s *search) dlxParity(r int32, im *image, left int) {
+	if left < s.parityPlaceControl {
+		s.dlxVolume(r, im, left)
+		return
+	}
+	s.parity.place(im.parity)
+	if !s.cfg.ParityBacktrack || s.parity.check() {
+		s.dlxVolume(r, im, left)
+	} else {
+		s.parityBacktrack[left]++
+	}
+	s.parity.unplace(im.parity)
+}
+
+func (s *search) dlxVolume(r int32, im *image, left int) {
+	if left < s.volumePlaceControl {
+		s.dlxCover(r, im, left)
+		return
+	}
+	s.placeVolume(im)
+	if left < s.volumeBacktrackControl || s.checkVolume() {
+		s.dlxCover(r, im, left)
+	} else {
+		s.volumeBack[left]++
+	}
+	s.unplaceVolume(im)
+}
+
+func (s *search) dlxCover(r int32, im *image, left int) {
+	n := s.nodes
+	for j := n[r].r; j != r; j = n[j].r {
+		c := n[j].c
+		if s.count[c]--; s.count[c] == 0 {
+			s.cover(c)
+		}
+	}
+	if left >= s.filterControl {
+		k := s.filter(left, im.parity)
+		s.dlxInner(im, left)
+		s.unfilter(k)
+	} else {
+		s.dlxInner(im, left)
+	}
+	for j := n[r].l; j != r; j = n[j].l {
+		c := n[j].c
+		if s.count[c]++; s.count[c] == 1 {
+			s.uncover(c)
+		}
+	}
+}
+
+func (s *search) dlxInner(im *image, left int) {
+	if left < 1 || s.nodes[0].r == 0 {
+		return
+	}
+	best := s.best(left)
+	if s.numRow[best] == 0 {
+		return
+	}
+	p := s.p
+	p.remainingGrid -= len(im.layout)
+	if left <= s.mch && p.remainingGrid <= 64 && s.numRow[best] > 1 {
+		s.tile()
+	} else {
+		s.dlx(best, left)
+	}
+	p.remainingGrid += len(im.layout)
+}
+
+// solution counts a solution and prints it unless it is a rotation of
+// one found before (with --unique) or the run is quiet.
+func (s *search) solution() {
+	s.solutionCount++
+	if s.uniqueControl && !s.newSolution() {
+		return
+	}
+	if !s.cfg.Quiet {
+		fmt.Fprintf(s.out, "\n# --- SOLUTION %d ---\n", s.solutionCount-s.redundant)
+		s.printState()
+		s.out.Flush()
+	}
+}
+
+// newSolution reports whether the solution is no rotation of one kept;
+// it keeps it with its rotations if so.
+func (s *search) newSolution() bool {
+	p := s.p
+	if s.solutions == nil {
+		s.solutions = map[string]struct{}{}
+		s.stateBuf = make([]uint8, p.numGrid)
+		s.rot = make([]uint8, p.numGrid)
+		s.normBuf = make([]uint8, p.numPieces+1)
+	}
+	p.stateInto(s.stateBuf)
+	normalize(s.stateBuf, s.normBuf)
+	if _, ok := s.solutions[string(s.stateBuf)]; ok {
+		s.redundant++
+		return false
+	}
+	for _, perm := range p.symPerms {
+		rotateState(s.stateBuf, perm, s.rot)
+		normalize(s.rot, s.normBuf)
+		s.solutions[string(s.rot)] = struct{}{}
+	}
+	return true
+}
+
+func (s *search) showTrace() {
+	s.traceCount++
+	fmt.Fprintf(s.out, "TRACE %d:\n", s.traceCount)
+	s.printState()
+	s.out.WriteString("END TRACE\n")
+}
+
+// errNoPieces is the error of a puzzle whose every piece is fixed.
+var errNoPieces = errors.New("the puzzle has no mobile piece")
