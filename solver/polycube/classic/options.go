@@ -233,8 +233,11 @@ func ParseArgs(args []string) (*Config, error) {
 	c := &Config{Format: Format{'B', 'L'}, RedundancyFilter: "."}
 	seen := map[string]bool{}
 	conf := ""
-	apply := func(o *option, v string) error {
-		if seen[o.long] && o.long != "inputFile" {
+	// apply sets o to v; explicit says v was given, not o's implicit
+	// value. As in polycube, an option given twice is an error unless
+	// the second time takes the implicit value (-i1 -i, -r -r).
+	apply := func(o *option, v string, explicit bool) error {
+		if seen[o.long] && explicit && o.long != "inputFile" {
 			return fmt.Errorf("option --%s is given more than once", o.long)
 		}
 		seen[o.long] = true
@@ -251,7 +254,7 @@ func ParseArgs(args []string) (*Config, error) {
 		a := args[i]
 		if a == "--" {
 			for _, f := range args[i+1:] {
-				if err := apply(&options[len(options)-1], f); err != nil {
+				if err := apply(&options[len(options)-1], f, true); err != nil {
 					return nil, err
 				}
 			}
@@ -274,11 +277,12 @@ func ParseArgs(args []string) (*Config, error) {
 			}
 			v, joined = a[2:], len(a) > 2
 		default:
-			if err := apply(&options[len(options)-1], a); err != nil {
+			if err := apply(&options[len(options)-1], a, true); err != nil {
 				return nil, err
 			}
 			continue
 		}
+		explicit := true
 		if !joined {
 			next := i+1 < len(args) && (!strings.HasPrefix(args[i+1], "-") || args[i+1] == "-")
 			switch {
@@ -286,12 +290,12 @@ func ParseArgs(args []string) (*Config, error) {
 				i++
 				v = args[i]
 			case o.kind == valueImplicit:
-				v = o.implicit
+				v, explicit = o.implicit, false
 			default:
 				return nil, fmt.Errorf("option --%s needs a value", o.long)
 			}
 		}
-		if err := apply(o, v); err != nil {
+		if err := apply(o, v, explicit); err != nil {
 			return nil, err
 		}
 	}

@@ -113,6 +113,7 @@ func solveStream(in io.Reader, name string, c *Config, m *meters, out *bufio.Wri
 		}
 		stopAll()
 		if d == nil {
+			m.clear()
 			return nil
 		}
 		if c.Info {
