@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"unsafe"
 )
 
 // node is a DLX node: its links, its column and the image of its row.
@@ -291,32 +292,49 @@ func (s *search) addRow(im *image) {
 	s.nodes[last].r = first
 }
 
+// at returns node i of the array at base: the DLX loops index without
+// bounds checks, the nodes being checked when the matrix is built
+// (BenchmarkSearch measures them).
+func at(base unsafe.Pointer, i int32) *node {
+	return (*node)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(node{})))
+}
+
+func rowsAt(base unsafe.Pointer, c int32) *int32 {
+	return (*int32)(unsafe.Add(base, uintptr(c)*4))
+}
+
 func (s *search) cover(c int32) {
-	n := s.nodes
-	n[n[c].r].l = n[c].l
-	n[n[c].l].r = n[c].r
-	for i := n[c].d; i != c; i = n[i].d {
-		for j := n[i].r; j != i; j = n[j].r {
-			nj := &n[j]
-			n[nj.d].u = nj.u
-			n[nj.u].d = nj.d
-			s.numRow[nj.c]--
+	base, rows := unsafe.Pointer(&s.nodes[0]), unsafe.Pointer(&s.numRow[0])
+	hc := at(base, c)
+	at(base, hc.r).l = hc.l
+	at(base, hc.l).r = hc.r
+	for i := hc.d; i != c; i = at(base, i).d {
+		for j := at(base, i).r; j != i; {
+			nj := at(base, j)
+			r, u, d, col := nj.r, nj.u, nj.d, nj.c
+			at(base, d).u = u
+			at(base, u).d = d
+			*rowsAt(rows, col)--
+			j = r
 		}
 	}
 }
 
 func (s *search) uncover(c int32) {
-	n := s.nodes
-	for i := n[c].u; i != c; i = n[i].u {
-		for j := n[i].l; j != i; j = n[j].l {
-			nj := &n[j]
-			s.numRow[nj.c]++
-			n[nj.d].u = j
-			n[nj.u].d = j
+	base, rows := unsafe.Pointer(&s.nodes[0]), unsafe.Pointer(&s.numRow[0])
+	hc := at(base, c)
+	for i := hc.u; i != c; i = at(base, i).u {
+		for j := at(base, i).l; j != i; {
+			nj := at(base, j)
+			l, u, d, col := nj.l, nj.u, nj.d, nj.c
+			*rowsAt(rows, col)++
+			at(base, d).u = j
+			at(base, u).d = j
+			j = l
 		}
 	}
-	n[n[c].l].r = c
-	n[n[c].r].l = c
+	at(base, hc.l).r = c
+	at(base, hc.r).l = c
 }
 
 func (s *search) filterRow(row int32) {
