@@ -7,9 +7,16 @@ import (
 	"unsafe"
 )
 
-// node is a DLX node: its links, its column and the image of its row.
+// node is a DLX node: its links up, down and right, and its column (for
+// a column's head, c is the column's number of rows). A
+// row's nodes are side by side, its last linked to its first; within a
+// row the order in which nodes leave and return to their columns does not
+// matter, so a row needs no left links (dlxCover and checkFit, which
+// cover a row's columns and must uncover them in reverse, collect the
+// row first). The columns' heads, nodes 0 (the root) to the last column,
+// have their left links in hl.
 type node struct {
-	l, r, u, d, c, img int32
+	u, d, c, r int32
 }
 
 // search is one solve of one puzzle: polycube's Solver with its DLX
@@ -24,7 +31,8 @@ type search struct {
 	// The DLX matrix: columns 1..numGridCols are the open cells in grid
 	// order, then the shapes with mobile pieces; 0 is the root.
 	nodes       []node
-	numRow      []int32
+	hl          []int32 // the heads' left links
+	imgOf       []int32 // by node: its row's image, -1 for a head
 	count       []int32
 	colGrid     []int32 // the column's cell, -1 for a shape's column
 	colShape    []*shape
@@ -245,13 +253,16 @@ func (s *search) load() {
 		}
 	}
 	s.nodes = make([]node, cols, total)
-	s.numRow = make([]int32, cols)
+	s.imgOf = make([]int32, cols, total)
+	s.hl = make([]int32, cols)
 	s.count = make([]int32, cols)
 	for c := range cols {
-		s.nodes[c] = node{l: c - 1, r: c + 1, u: c, d: c, c: c, img: -1}
+		s.nodes[c] = node{u: c, d: c, r: c + 1}
+		s.hl[c] = c - 1
+		s.imgOf[c] = -1
 		s.count[c] = 1
 	}
-	s.nodes[0].l = cols - 1
+	s.hl[0] = cols - 1
 	s.nodes[cols-1].r = 0
 	for _, sh := range p.shapes {
 		if sh.numMobile() == 0 {
@@ -278,17 +289,17 @@ func (s *search) addRow(im *image) {
 	add := func(col int32) {
 		i := int32(len(s.nodes))
 		up := s.nodes[col].u
-		s.nodes = append(s.nodes, node{l: i - 1, r: i + 1, u: up, d: col, c: col, img: img})
+		s.nodes = append(s.nodes, node{u: up, d: col, c: col, r: i + 1})
+		s.imgOf = append(s.imgOf, img)
 		s.nodes[up].d = i
 		s.nodes[col].u = i
-		s.numRow[col]++
+		s.nodes[col].c++
 	}
 	for _, g := range im.layout {
 		add(s.gridCol[g])
 	}
 	add(im.shape.col)
 	last := int32(len(s.nodes)) - 1
-	s.nodes[first].l = last
 	s.nodes[last].r = first
 }
 
@@ -299,42 +310,39 @@ func at(base unsafe.Pointer, i int32) *node {
 	return (*node)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(node{})))
 }
 
-func rowsAt(base unsafe.Pointer, c int32) *int32 {
-	return (*int32)(unsafe.Add(base, uintptr(c)*4))
-}
 
 func (s *search) cover(c int32) {
-	base, rows := unsafe.Pointer(&s.nodes[0]), unsafe.Pointer(&s.numRow[0])
+	base := unsafe.Pointer(&s.nodes[0])
 	hc := at(base, c)
-	at(base, hc.r).l = hc.l
-	at(base, hc.l).r = hc.r
+	s.hl[hc.r] = s.hl[c]
+	at(base, s.hl[c]).r = hc.r
 	for i := hc.d; i != c; i = at(base, i).d {
 		for j := at(base, i).r; j != i; {
 			nj := at(base, j)
 			r, u, d, col := nj.r, nj.u, nj.d, nj.c
 			at(base, d).u = u
 			at(base, u).d = d
-			*rowsAt(rows, col)--
+			at(base, col).c--
 			j = r
 		}
 	}
 }
 
 func (s *search) uncover(c int32) {
-	base, rows := unsafe.Pointer(&s.nodes[0]), unsafe.Pointer(&s.numRow[0])
+	base := unsafe.Pointer(&s.nodes[0])
 	hc := at(base, c)
 	for i := hc.u; i != c; i = at(base, i).u {
-		for j := at(base, i).l; j != i; {
+		for j := at(base, i).r; j != i; {
 			nj := at(base, j)
-			l, u, d, col := nj.l, nj.u, nj.d, nj.c
-			*rowsAt(rows, col)++
+			r, u, d, col := nj.r, nj.u, nj.d, nj.c
+			at(base, col).c++
 			at(base, d).u = j
 			at(base, u).d = j
-			j = l
+			j = r
 		}
 	}
-	at(base, hc.l).r = c
-	at(base, hc.r).l = c
+	at(base, s.hl[c]).r = c
+	s.hl[hc.r] = c
 }
 
 func (s *search) filterRow(row int32) {
@@ -344,7 +352,7 @@ func (s *search) filterRow(row int32) {
 		nj := &n[j]
 		n[nj.u].d = nj.d
 		n[nj.d].u = nj.u
-		s.numRow[nj.c]--
+		s.nodes[nj.c].c--
 		j = nj.r
 		if j == row {
 			break
@@ -360,14 +368,27 @@ func (s *search) unfilterRow() {
 	j := row
 	for {
 		nj := &n[j]
-		s.numRow[nj.c]++
+		s.nodes[nj.c].c++
 		n[nj.d].u = j
 		n[nj.u].d = j
-		j = nj.l
+		j = nj.r
 		if j == row {
 			break
 		}
 	}
+}
+
+// rowBuf is the room on the stack for a row's nodes (rowOthers): a
+// piece's cells and its shape; longer rows take a slice.
+const rowBuf = 16
+
+// rowOthers appends to buf the nodes of r's row after r, in order.
+func (s *search) rowOthers(r int32, buf []int32) []int32 {
+	n := s.nodes
+	for j := n[r].r; j != r; j = n[j].r {
+		buf = append(buf, j)
+	}
+	return buf
 }
 
 func (s *search) isGrid(c int32) bool { return c >= 1 && c <= s.numGridCols }
@@ -377,9 +398,9 @@ func (s *search) best(level int) int32 {
 	n := s.nodes
 	best := n[0].r
 	if s.allFit || s.heur[level].kind == 'f' {
-		m := s.numRow[best]
+		m := s.nodes[best].c
 		for h := n[best].r; h != 0; h = n[h].r {
-			if r := s.numRow[h]; r < m {
+			if r := s.nodes[h].c; r < m {
 				m, best = r, h
 			}
 		}
@@ -389,7 +410,7 @@ func (s *search) best(level int) int32 {
 	m := s.evalCol(hr, best)
 	for h := n[best].r; h != 0; h = n[h].r {
 		e := s.evalCol(hr, h)
-		if m > e || m == e && s.numRow[best] > s.numRow[h] {
+		if m > e || m == e && s.nodes[best].c > s.nodes[h].c {
 			m, best = e, h
 		}
 	}
@@ -398,9 +419,9 @@ func (s *search) best(level int) int32 {
 
 func (s *search) evalCol(h *heuristic, c int32) float64 {
 	if g := s.colGrid[c]; g >= 0 {
-		return h.eval(s.numRow[c], s.p.pts[g], true)
+		return h.eval(s.nodes[c].c, s.p.pts[g], true)
 	}
-	return h.eval(s.numRow[c], point{}, false)
+	return h.eval(s.nodes[c].c, point{}, false)
 }
 
 func (s *search) run() {
@@ -436,7 +457,7 @@ func (s *search) once() {
 	}
 	if left >= 1 {
 		best := s.best(left)
-		if s.numRow[best] > 0 {
+		if s.nodes[best].c > 0 {
 			if left <= s.mch && p.remainingGrid <= 64 {
 				s.tile()
 			} else {
@@ -480,7 +501,7 @@ func (s *search) unfilter(n int) {
 func (s *search) filterFit() int {
 	old := len(s.filterList)
 	n := s.nodes
-	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		for r := n[h].d; r != h; r = n[r].d {
 			if !s.checkFit(r) {
 				s.filterRow(r)
@@ -502,14 +523,17 @@ func (s *search) checkFit(row int32) bool {
 		}
 	}
 	for h := n[0].r; h != 0; h = n[h].r {
-		if s.numRow[h] == 0 {
+		if s.nodes[h].c == 0 {
 			ok = false
 			break
 		}
 	}
-	for j := n[row].l; j != row; j = n[j].l {
-		if s.count[n[j].c]++; s.count[n[j].c] == 1 {
-			s.uncover(n[j].c)
+	var buf [rowBuf]int32
+	others := s.rowOthers(row, buf[:0])
+	for k := len(others) - 1; k >= 0; k-- {
+		c := n[others[k]].c
+		if s.count[c]++; s.count[c] == 1 {
+			s.uncover(c)
 		}
 	}
 	if s.count[n[row].c]++; s.count[n[row].c] == 1 {
@@ -521,7 +545,7 @@ func (s *search) checkFit(row int32) bool {
 func (s *search) filterParity() int {
 	old := len(s.filterList)
 	n := s.nodes
-	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		sh := s.colShape[h]
 		par := sh.parity
 		if par == 0 {
@@ -530,7 +554,7 @@ func (s *search) filterParity() int {
 		for _, q := range [2]int{par, -par} {
 			if !s.parity.placeCheck(q) {
 				for r := n[h].d; r != h; r = n[r].d {
-					if s.images[n[r].img].parity == q {
+					if s.images[s.imgOf[r]].parity == q {
 						s.filterRow(r)
 					}
 				}
@@ -543,9 +567,9 @@ func (s *search) filterParity() int {
 func (s *search) filterVolume() int {
 	old := len(s.filterList)
 	n := s.nodes
-	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		for r := n[h].d; r != h; r = n[r].d {
-			im := s.images[n[r].img]
+			im := s.images[s.imgOf[r]]
 			s.placeVolume(im)
 			if !s.checkVolume() {
 				s.filterRow(r)
@@ -627,7 +651,7 @@ func (s *search) dlx(target int32, left int) {
 		s.cover(target)
 	}
 	for r := s.nodes[target].d; r != target && !s.endTrial; r = s.nodes[r].d {
-		im := s.images[s.nodes[r].img]
+		im := s.images[s.imgOf[r]]
 		p.stack = append(p.stack, im)
 		s.attempts[left]++
 		s.fits[left]++
@@ -691,8 +715,10 @@ func (s *search) dlxCover(r int32, im *image, left int) {
 	} else {
 		s.dlxInner(im, left)
 	}
-	for j := n[r].l; j != r; j = n[j].l {
-		c := n[j].c
+	var buf [rowBuf]int32
+	others := s.rowOthers(r, buf[:0])
+	for k := len(others) - 1; k >= 0; k-- {
+		c := n[others[k]].c
 		if s.count[c]++; s.count[c] == 1 {
 			s.uncover(c)
 		}
@@ -704,12 +730,12 @@ func (s *search) dlxInner(im *image, left int) {
 		return
 	}
 	best := s.best(left)
-	if s.numRow[best] == 0 {
+	if s.nodes[best].c == 0 {
 		return
 	}
 	p := s.p
 	p.remainingGrid -= len(im.layout)
-	if left <= s.mch && p.remainingGrid <= 64 && s.numRow[best] > 1 {
+	if left <= s.mch && p.remainingGrid <= 64 && s.nodes[best].c > 1 {
 		s.tile()
 	} else {
 		s.dlx(best, left)

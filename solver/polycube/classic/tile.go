@@ -19,7 +19,7 @@ func (s *search) tile() {
 	} else {
 		best := n[0].r
 		for h := n[best].r; s.isGrid(h); h = n[h].r {
-			if s.numRow[best] > s.numRow[h] {
+			if s.nodes[best].c > s.nodes[h].c {
 				best = h
 			}
 		}
@@ -32,7 +32,7 @@ func (s *search) initTile() int {
 	n := s.nodes
 	if s.bruijnLists == nil {
 		p := s.p
-		cols := len(s.numRow)
+		cols := len(s.hl)
 		s.bruijnLists = make([][][]*image, cols)
 		s.mchLists = make([][][]*image, cols)
 		for c := 1; c <= int(s.numGridCols); c++ {
@@ -44,7 +44,7 @@ func (s *search) initTile() int {
 		s.checkList = make([]int32, 0, s.numGridCols)
 	}
 	nShapes := 0
-	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		id := s.colShape[h].id
 		s.remShapes[nShapes] = id
 		s.remCount[id] = int(s.count[h])
@@ -56,9 +56,9 @@ func (s *search) initTile() int {
 		s.bit[h] = bit
 		bit <<= 1
 	}
-	for h := n[0].l; !s.isGrid(h); h = n[h].l {
+	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		for r := n[h].d; r != h; r = n[r].d {
-			im := s.images[n[r].img]
+			im := s.images[s.imgOf[r]]
 			sid := im.shape.id
 			j := n[r].r
 			g := n[j].c
