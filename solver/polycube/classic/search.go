@@ -310,7 +310,6 @@ func at(base unsafe.Pointer, i int32) *node {
 	return (*node)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(node{})))
 }
 
-
 func (s *search) cover(c int32) {
 	base := unsafe.Pointer(&s.nodes[0])
 	hc := at(base, c)
