@@ -109,7 +109,7 @@ func (s *search) dumpInfo() {
 		writeLayout(out, sh.cells)
 		var numRow, count int32 = 0, 1
 		if sh.col != 0 {
-			numRow, count = s.nodes[sh.col].c, s.count[sh.col]
+			numRow, count = s.rows(sh.col), s.count[sh.col]
 		}
 		fmt.Fprintf(out, ":parity=%d:numRow=%d:count=%d:id=%d:numCopies=%d:numStationary=%d:numMobile=%d:numStationaryImages=%d:numMobileImages=%d:pieceList={",
 			sh.parity, numRow, count, sh.id, len(sh.pieces), len(sh.stationaryImages), sh.numMobile(), len(sh.stationaryImages), len(sh.mobileImages))

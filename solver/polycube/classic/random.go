@@ -105,26 +105,27 @@ func (s *search) randomize(rng *dsfmt) {
 		row int32
 	}
 	var rows []keyed
-	for h := n[0].r; h != 0; h = n[h].r {
+	for h := s.R(0); h != 0; h = s.R(h) {
 		rows = rows[:0]
-		at := map[float64]int{}
-		for r := n[h].d; r != h; r = n[r].d {
+		pos := map[float64]int{}
+		for r := s.D(h); r != h; r = s.D(r) {
 			k := rng.next()
-			if i, ok := at[k]; ok {
+			if i, ok := pos[k]; ok {
 				rows[i].row = r
 				continue
 			}
-			at[k] = len(rows)
+			pos[k] = len(rows)
 			rows = append(rows, keyed{k, r})
 		}
 		slices.SortFunc(rows, func(a, b keyed) int { return cmp.Compare(a.key, b.key) })
-		n[h].d, n[h].u = h, h
+		n[h].d, n[h].u = off(h), off(h)
 		for _, k := range rows {
 			r := k.row
-			n[r].u = n[h].u
-			n[r].d = h
-			n[n[h].u].d = r
-			n[h].u = r
+			up := s.U(h)
+			n[r].u = off(up)
+			n[r].d = off(h)
+			n[up].d = off(r)
+			n[h].u = off(r)
 		}
 	}
 }

@@ -16,7 +16,7 @@ import (
 // row first). The columns' heads, nodes 0 (the root) to the last column,
 // have their left links in hl.
 type node struct {
-	u, d, c, r int32
+	u, d, c, r uint32
 }
 
 // search is one solve of one puzzle: polycube's Solver with its DLX
@@ -257,13 +257,13 @@ func (s *search) load() {
 	s.hl = make([]int32, cols)
 	s.count = make([]int32, cols)
 	for c := range cols {
-		s.nodes[c] = node{u: c, d: c, r: c + 1}
+		s.nodes[c] = node{u: off(c), d: off(c), r: off(c + 1)}
 		s.hl[c] = c - 1
 		s.imgOf[c] = -1
 		s.count[c] = 1
 	}
 	s.hl[0] = cols - 1
-	s.nodes[cols-1].r = 0
+	s.nodes[cols-1].r = off(0)
 	for _, sh := range p.shapes {
 		if sh.numMobile() == 0 {
 			continue
@@ -288,11 +288,11 @@ func (s *search) addRow(im *image) {
 	first := int32(len(s.nodes))
 	add := func(col int32) {
 		i := int32(len(s.nodes))
-		up := s.nodes[col].u
-		s.nodes = append(s.nodes, node{u: up, d: col, c: col, r: i + 1})
+		up := s.U(col)
+		s.nodes = append(s.nodes, node{u: off(up), d: off(col), c: off(col), r: off(i + 1)})
 		s.imgOf = append(s.imgOf, img)
-		s.nodes[up].d = i
-		s.nodes[col].u = i
+		s.nodes[up].d = off(i)
+		s.nodes[col].u = off(i)
 		s.nodes[col].c++
 	}
 	for _, g := range im.layout {
@@ -300,60 +300,81 @@ func (s *search) addRow(im *image) {
 	}
 	add(im.shape.col)
 	last := int32(len(s.nodes)) - 1
-	s.nodes[last].r = first
+	s.nodes[last].r = off(first)
 }
 
-// at returns node i of the array at base: the DLX loops index without
-// bounds checks, the nodes being checked when the matrix is built
-// (BenchmarkSearch measures them).
-func at(base unsafe.Pointer, i int32) *node {
-	return (*node)(unsafe.Add(base, uintptr(i)*unsafe.Sizeof(node{})))
+// The nodes' links are byte offsets into the node array, so that the
+// DLX loops (cover, uncover, filterRow, unfilterRow) address nodes
+// without arithmetic or bounds checks; elsewhere the nodes go by index
+// (off, idx, and the accessors U, D, R, C, rows). BenchmarkSearch and
+// testdata/classic/bench.sh measure them.
+const nodeShift = 4 // log2 of unsafe.Sizeof(node{})
+
+func off(i int32) uint32 { return uint32(i) << nodeShift }
+func idx(o uint32) int32 { return int32(o >> nodeShift) }
+
+func (s *search) U(i int32) int32 { return idx(s.nodes[i].u) }
+func (s *search) D(i int32) int32 { return idx(s.nodes[i].d) }
+func (s *search) R(i int32) int32 { return idx(s.nodes[i].r) }
+
+// C returns the column of row node i.
+func (s *search) C(i int32) int32 { return idx(s.nodes[i].c) }
+
+// rows returns the number of rows of column c.
+func (s *search) rows(c int32) int32 { return int32(s.nodes[c].c) }
+
+func at(base unsafe.Pointer, o uint32) *node {
+	return (*node)(unsafe.Add(base, uintptr(o)))
 }
 
-func (s *search) cover(c int32) {
+func (s *search) cover(col int32) {
 	base := unsafe.Pointer(&s.nodes[0])
+	c := off(col)
 	hc := at(base, c)
-	s.hl[hc.r] = s.hl[c]
-	at(base, s.hl[c]).r = hc.r
+	s.hl[idx(hc.r)] = s.hl[col]
+	at(base, off(s.hl[col])).r = hc.r
 	for i := hc.d; i != c; i = at(base, i).d {
 		for j := at(base, i).r; j != i; {
 			nj := at(base, j)
-			r, u, d, col := nj.r, nj.u, nj.d, nj.c
+			r, u, d, h := nj.r, nj.u, nj.d, nj.c
 			at(base, d).u = u
 			at(base, u).d = d
-			at(base, col).c--
+			at(base, h).c--
 			j = r
 		}
 	}
 }
 
-func (s *search) uncover(c int32) {
+func (s *search) uncover(col int32) {
 	base := unsafe.Pointer(&s.nodes[0])
+	c := off(col)
 	hc := at(base, c)
 	for i := hc.u; i != c; i = at(base, i).u {
 		for j := at(base, i).r; j != i; {
 			nj := at(base, j)
-			r, u, d, col := nj.r, nj.u, nj.d, nj.c
-			at(base, col).c++
+			r, u, d, h := nj.r, nj.u, nj.d, nj.c
+			at(base, h).c++
 			at(base, d).u = j
 			at(base, u).d = j
 			j = r
 		}
 	}
-	at(base, s.hl[c]).r = c
-	s.hl[hc.r] = c
+	at(base, off(s.hl[col])).r = c
+	s.hl[idx(hc.r)] = col
 }
 
 func (s *search) filterRow(row int32) {
-	n := s.nodes
-	j := row
+	base := unsafe.Pointer(&s.nodes[0])
+	start := off(row)
+	j := start
 	for {
-		nj := &n[j]
-		n[nj.u].d = nj.d
-		n[nj.d].u = nj.u
-		s.nodes[nj.c].c--
-		j = nj.r
-		if j == row {
+		nj := at(base, j)
+		r, u, d, h := nj.r, nj.u, nj.d, nj.c
+		at(base, u).d = d
+		at(base, d).u = u
+		at(base, h).c--
+		j = r
+		if j == start {
 			break
 		}
 	}
@@ -363,15 +384,17 @@ func (s *search) filterRow(row int32) {
 func (s *search) unfilterRow() {
 	row := s.filterList[len(s.filterList)-1]
 	s.filterList = s.filterList[:len(s.filterList)-1]
-	n := s.nodes
-	j := row
+	base := unsafe.Pointer(&s.nodes[0])
+	start := off(row)
+	j := start
 	for {
-		nj := &n[j]
-		s.nodes[nj.c].c++
-		n[nj.d].u = j
-		n[nj.u].d = j
-		j = nj.r
-		if j == row {
+		nj := at(base, j)
+		r, u, d, h := nj.r, nj.u, nj.d, nj.c
+		at(base, h).c++
+		at(base, d).u = j
+		at(base, u).d = j
+		j = r
+		if j == start {
 			break
 		}
 	}
@@ -383,8 +406,7 @@ const rowBuf = 16
 
 // rowOthers appends to buf the nodes of r's row after r, in order.
 func (s *search) rowOthers(r int32, buf []int32) []int32 {
-	n := s.nodes
-	for j := n[r].r; j != r; j = n[j].r {
+	for j := s.R(r); j != r; j = s.R(j) {
 		buf = append(buf, j)
 	}
 	return buf
@@ -394,12 +416,11 @@ func (s *search) isGrid(c int32) bool { return c >= 1 && c <= s.numGridCols }
 
 // best returns the column the heuristic for level picks.
 func (s *search) best(level int) int32 {
-	n := s.nodes
-	best := n[0].r
+	best := s.R(0)
 	if s.allFit || s.heur[level].kind == 'f' {
-		m := s.nodes[best].c
-		for h := n[best].r; h != 0; h = n[h].r {
-			if r := s.nodes[h].c; r < m {
+		m := s.rows(best)
+		for h := s.R(best); h != 0; h = s.R(h) {
+			if r := s.rows(h); r < m {
 				m, best = r, h
 			}
 		}
@@ -407,9 +428,9 @@ func (s *search) best(level int) int32 {
 	}
 	hr := &s.heur[level]
 	m := s.evalCol(hr, best)
-	for h := n[best].r; h != 0; h = n[h].r {
+	for h := s.R(best); h != 0; h = s.R(h) {
 		e := s.evalCol(hr, h)
-		if m > e || m == e && s.nodes[best].c > s.nodes[h].c {
+		if m > e || m == e && s.rows(best) > s.rows(h) {
 			m, best = e, h
 		}
 	}
@@ -418,9 +439,9 @@ func (s *search) best(level int) int32 {
 
 func (s *search) evalCol(h *heuristic, c int32) float64 {
 	if g := s.colGrid[c]; g >= 0 {
-		return h.eval(s.nodes[c].c, s.p.pts[g], true)
+		return h.eval(s.rows(c), s.p.pts[g], true)
 	}
-	return h.eval(s.nodes[c].c, point{}, false)
+	return h.eval(s.rows(c), point{}, false)
 }
 
 func (s *search) run() {
@@ -456,7 +477,7 @@ func (s *search) once() {
 	}
 	if left >= 1 {
 		best := s.best(left)
-		if s.nodes[best].c > 0 {
+		if s.rows(best) > 0 {
 			if left <= s.mch && p.remainingGrid <= 64 {
 				s.tile()
 			} else {
@@ -499,9 +520,8 @@ func (s *search) unfilter(n int) {
 
 func (s *search) filterFit() int {
 	old := len(s.filterList)
-	n := s.nodes
 	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
-		for r := n[h].d; r != h; r = n[r].d {
+		for r := s.D(h); r != h; r = s.D(r) {
 			if !s.checkFit(r) {
 				s.filterRow(r)
 			}
@@ -511,18 +531,17 @@ func (s *search) filterFit() int {
 }
 
 func (s *search) checkFit(row int32) bool {
-	n := s.nodes
 	ok := true
-	if s.count[n[row].c]--; s.count[n[row].c] == 0 {
-		s.cover(n[row].c)
+	if s.count[s.C(row)]--; s.count[s.C(row)] == 0 {
+		s.cover(s.C(row))
 	}
-	for j := n[row].r; j != row; j = n[j].r {
-		if s.count[n[j].c]--; s.count[n[j].c] == 0 {
-			s.cover(n[j].c)
+	for j := s.R(row); j != row; j = s.R(j) {
+		if s.count[s.C(j)]--; s.count[s.C(j)] == 0 {
+			s.cover(s.C(j))
 		}
 	}
-	for h := n[0].r; h != 0; h = n[h].r {
-		if s.nodes[h].c == 0 {
+	for h := s.R(0); h != 0; h = s.R(h) {
+		if s.rows(h) == 0 {
 			ok = false
 			break
 		}
@@ -530,20 +549,19 @@ func (s *search) checkFit(row int32) bool {
 	var buf [rowBuf]int32
 	others := s.rowOthers(row, buf[:0])
 	for k := len(others) - 1; k >= 0; k-- {
-		c := n[others[k]].c
+		c := s.C(others[k])
 		if s.count[c]++; s.count[c] == 1 {
 			s.uncover(c)
 		}
 	}
-	if s.count[n[row].c]++; s.count[n[row].c] == 1 {
-		s.uncover(n[row].c)
+	if s.count[s.C(row)]++; s.count[s.C(row)] == 1 {
+		s.uncover(s.C(row))
 	}
 	return ok
 }
 
 func (s *search) filterParity() int {
 	old := len(s.filterList)
-	n := s.nodes
 	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
 		sh := s.colShape[h]
 		par := sh.parity
@@ -552,7 +570,7 @@ func (s *search) filterParity() int {
 		}
 		for _, q := range [2]int{par, -par} {
 			if !s.parity.placeCheck(q) {
-				for r := n[h].d; r != h; r = n[r].d {
+				for r := s.D(h); r != h; r = s.D(r) {
 					if s.images[s.imgOf[r]].parity == q {
 						s.filterRow(r)
 					}
@@ -565,9 +583,8 @@ func (s *search) filterParity() int {
 
 func (s *search) filterVolume() int {
 	old := len(s.filterList)
-	n := s.nodes
 	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
-		for r := n[h].d; r != h; r = n[r].d {
+		for r := s.D(h); r != h; r = s.D(r) {
 			im := s.images[s.imgOf[r]]
 			s.placeVolume(im)
 			if !s.checkVolume() {
@@ -649,7 +666,7 @@ func (s *search) dlx(target int32, left int) {
 	if s.count[target]--; s.count[target] == 0 {
 		s.cover(target)
 	}
-	for r := s.nodes[target].d; r != target && !s.endTrial; r = s.nodes[r].d {
+	for r := s.D(target); r != target && !s.endTrial; r = s.D(r) {
 		im := s.images[s.imgOf[r]]
 		p.stack = append(p.stack, im)
 		s.attempts[left]++
@@ -700,9 +717,8 @@ func (s *search) dlxVolume(r int32, im *image, left int) {
 }
 
 func (s *search) dlxCover(r int32, im *image, left int) {
-	n := s.nodes
-	for j := n[r].r; j != r; j = n[j].r {
-		c := n[j].c
+	for j := s.R(r); j != r; j = s.R(j) {
+		c := s.C(j)
 		if s.count[c]--; s.count[c] == 0 {
 			s.cover(c)
 		}
@@ -717,7 +733,7 @@ func (s *search) dlxCover(r int32, im *image, left int) {
 	var buf [rowBuf]int32
 	others := s.rowOthers(r, buf[:0])
 	for k := len(others) - 1; k >= 0; k-- {
-		c := n[others[k]].c
+		c := s.C(others[k])
 		if s.count[c]++; s.count[c] == 1 {
 			s.uncover(c)
 		}
@@ -725,16 +741,16 @@ func (s *search) dlxCover(r int32, im *image, left int) {
 }
 
 func (s *search) dlxInner(im *image, left int) {
-	if left < 1 || s.nodes[0].r == 0 {
+	if left < 1 || s.R(0) == 0 {
 		return
 	}
 	best := s.best(left)
-	if s.nodes[best].c == 0 {
+	if s.rows(best) == 0 {
 		return
 	}
 	p := s.p
 	p.remainingGrid -= len(im.layout)
-	if left <= s.mch && p.remainingGrid <= 64 && s.nodes[best].c > 1 {
+	if left <= s.mch && p.remainingGrid <= 64 && s.rows(best) > 1 {
 		s.tile()
 	} else {
 		s.dlx(best, left)

@@ -13,13 +13,12 @@ func (s *search) tile() {
 	stop()
 	p := s.p
 	left := p.numPieces - len(p.stack)
-	n := s.nodes
 	if left <= s.bruijn {
-		s.bruijnSearch(n[0].r, nShapes, left)
+		s.bruijnSearch(s.R(0), nShapes, left)
 	} else {
-		best := n[0].r
-		for h := n[best].r; s.isGrid(h); h = n[h].r {
-			if s.nodes[best].c > s.nodes[h].c {
+		best := s.R(0)
+		for h := s.R(best); s.isGrid(h); h = s.R(h) {
+			if s.rows(best) > s.rows(h) {
 				best = h
 			}
 		}
@@ -29,7 +28,6 @@ func (s *search) tile() {
 }
 
 func (s *search) initTile() int {
-	n := s.nodes
 	if s.bruijnLists == nil {
 		p := s.p
 		cols := len(s.hl)
@@ -52,21 +50,21 @@ func (s *search) initTile() int {
 	}
 	s.occupancy = 0
 	var bit uint64 = 1
-	for h := n[0].r; s.isGrid(h); h = n[h].r {
+	for h := s.R(0); s.isGrid(h); h = s.R(h) {
 		s.bit[h] = bit
 		bit <<= 1
 	}
 	for h := s.hl[0]; !s.isGrid(h); h = s.hl[h] {
-		for r := n[h].d; r != h; r = n[r].d {
+		for r := s.D(h); r != h; r = s.D(r) {
 			im := s.images[s.imgOf[r]]
 			sid := im.shape.id
-			j := n[r].r
-			g := n[j].c
+			j := s.R(r)
+			g := s.C(j)
 			im.mask = s.bit[g]
 			s.bruijnLists[g][sid] = append(s.bruijnLists[g][sid], im)
 			s.mchLists[g][sid] = append(s.mchLists[g][sid], im)
-			for j = n[j].r; j != r; j = n[j].r {
-				g = n[j].c
+			for j = s.R(j); j != r; j = s.R(j) {
+				g = s.C(j)
 				im.mask |= s.bit[g]
 				s.mchLists[g][sid] = append(s.mchLists[g][sid], im)
 			}
@@ -76,8 +74,7 @@ func (s *search) initTile() int {
 }
 
 func (s *search) cleanupTile(nShapes int) {
-	n := s.nodes
-	for h := n[0].r; s.isGrid(h); h = n[h].r {
+	for h := s.R(0); s.isGrid(h); h = s.R(h) {
 		s.bit[h] = 0
 		for _, id := range s.remShapes[:nShapes] {
 			s.bruijnLists[h][id] = s.bruijnLists[h][id][:0]
@@ -172,9 +169,8 @@ func (s *search) mchSearch(target int32, nShapes, left int) {
 
 // nextHole returns the first open cell's column after column c.
 func (s *search) nextHole(c int32) int32 {
-	n := s.nodes
 	for {
-		c = n[c].r
+		c = s.R(c)
 		if s.bit[c]&s.occupancy == 0 {
 			return c
 		}
@@ -182,10 +178,9 @@ func (s *search) nextHole(c int32) int32 {
 }
 
 func (s *search) mostConstrained(nShapes int, estimate bool) int32 {
-	n := s.nodes
 	check := s.checkList[:0]
 	minNeighbours := 7
-	for h := n[0].r; s.isGrid(h); h = n[h].r {
+	for h := s.R(0); s.isGrid(h); h = s.R(h) {
 		if s.bit[h]&s.occupancy != 0 {
 			continue
 		}
