@@ -175,3 +175,34 @@ func TestPolycubeMode(t *testing.T) {
 		}
 	}
 }
+
+// TestClassicCopiesFoundTwice shows why polycube's SOLUTIONS can exceed
+// the solutions: on the one-sided 6x6 with two O tetrominoes it meets
+// ten solutions twice (each pair of O placements in both orders), and
+// prints them twice without -u.
+func TestClassicCopiesFoundTwice(t *testing.T) {
+	t.Parallel()
+	var out, errs bytes.Buffer
+	if rc := classic.Main([]string{"--", "testdata/classic/onesided-6x6-copies.txt"}, strings.NewReader(""), &out, &errs); rc != 0 || errs.Len() > 0 {
+		t.Fatalf("status %d, %s", rc, errs.String())
+	}
+	blocks := strings.Split(out.String(), "# --- SOLUTION ")[1:]
+	distinct := map[string]bool{}
+	for _, b := range blocks {
+		// The box's cells numbered by piece in order of appearance: the
+		// copies' names (given in the order they were placed) drop out.
+		_, box, _ := strings.Cut(b, "\n")
+		num := map[string]int{}
+		var key []string
+		for _, name := range strings.Fields(box) {
+			if _, ok := num[name]; !ok {
+				num[name] = len(num)
+			}
+			key = append(key, strconv.Itoa(num[name]))
+		}
+		distinct[strings.Join(key, ",")] = true
+	}
+	if len(blocks) != 274 || len(distinct) != 264 {
+		t.Errorf("%d solutions printed, %d distinct; want 274 and 264", len(blocks), len(distinct))
+	}
+}

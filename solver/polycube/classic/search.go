@@ -12,8 +12,8 @@ import (
 // row's nodes are side by side, its last linked to its first; within a
 // row the order in which nodes leave and return to their columns does not
 // matter, so a row needs no left links (dlxCover and checkFit, which
-// cover a row's columns and must uncover them in reverse, collect the
-// row first). The columns' heads, nodes 0 (the root) to the last column,
+// cover a row's columns and must uncover them in reverse, step back
+// through the array: prev). The columns' heads, nodes 0 (the root) to the last column,
 // have their left links in hl.
 type node struct {
 	u, d, c, r uint32
@@ -33,6 +33,7 @@ type search struct {
 	nodes       []node
 	hl          []int32 // the heads' left links
 	imgOf       []int32 // by node: its row's image, -1 for a head
+	rowFirst    []int32 // by image: its row's first node
 	count       []int32
 	colGrid     []int32 // the column's cell, -1 for a shape's column
 	colShape    []*shape
@@ -286,6 +287,7 @@ func (s *search) addRow(im *image) {
 	img := int32(len(s.images))
 	s.images = append(s.images, im)
 	first := int32(len(s.nodes))
+	s.rowFirst = append(s.rowFirst, first)
 	add := func(col int32) {
 		i := int32(len(s.nodes))
 		up := s.U(col)
@@ -400,16 +402,20 @@ func (s *search) unfilterRow() {
 	}
 }
 
-// rowBuf is the room on the stack for a row's nodes (rowOthers): a
-// piece's cells and its shape; longer rows take a slice.
-const rowBuf = 16
-
-// rowOthers appends to buf the nodes of r's row after r, in order.
-func (s *search) rowOthers(r int32, buf []int32) []int32 {
-	for j := s.R(r); j != r; j = s.R(j) {
-		buf = append(buf, j)
+// prev returns the node before j in its row: rows are side by side in
+// the node array, from first to last.
+func prev(j, first, last int32) int32 {
+	if j == first {
+		return last
 	}
-	return buf
+	return j - 1
+}
+
+// rowEnds returns the first and last nodes of node r's row.
+func (s *search) rowEnds(r int32) (int32, int32) {
+	img := s.imgOf[r]
+	first := s.rowFirst[img]
+	return first, first + int32(len(s.images[img].layout))
 }
 
 func (s *search) isGrid(c int32) bool { return c >= 1 && c <= s.numGridCols }
@@ -418,13 +424,15 @@ func (s *search) isGrid(c int32) bool { return c >= 1 && c <= s.numGridCols }
 func (s *search) best(level int) int32 {
 	best := s.R(0)
 	if s.allFit || s.heur[level].kind == 'f' {
-		m := s.rows(best)
-		for h := s.R(best); h != 0; h = s.R(h) {
-			if r := s.rows(h); r < m {
-				m, best = r, h
+		base := unsafe.Pointer(&s.nodes[0])
+		b := off(best)
+		m := at(base, b).c
+		for h := at(base, b).r; h != 0; h = at(base, h).r {
+			if r := at(base, h).c; r < m {
+				m, b = r, h
 			}
 		}
-		return best
+		return idx(b)
 	}
 	hr := &s.heur[level]
 	m := s.evalCol(hr, best)
@@ -546,10 +554,9 @@ func (s *search) checkFit(row int32) bool {
 			break
 		}
 	}
-	var buf [rowBuf]int32
-	others := s.rowOthers(row, buf[:0])
-	for k := len(others) - 1; k >= 0; k-- {
-		c := s.C(others[k])
+	first, last := s.rowEnds(row)
+	for j := prev(row, first, last); j != row; j = prev(j, first, last) {
+		c := s.C(j)
 		if s.count[c]++; s.count[c] == 1 {
 			s.uncover(c)
 		}
@@ -672,9 +679,12 @@ func (s *search) dlx(target int32, left int) {
 		s.attempts[left]++
 		s.fits[left]++
 		s.traceAfterPlace(left)
-		if left == s.cfg.Goal {
+		switch {
+		case left == s.cfg.Goal:
 			s.solution()
-		} else {
+		case left < s.parityPlaceControl && left < s.volumePlaceControl:
+			s.dlxCover(r, im, left)
+		default:
 			s.dlxParity(r, im, left)
 		}
 		p.stack = p.stack[:len(p.stack)-1]
@@ -717,11 +727,14 @@ func (s *search) dlxVolume(r int32, im *image, left int) {
 }
 
 func (s *search) dlxCover(r int32, im *image, left int) {
-	for j := s.R(r); j != r; j = s.R(j) {
-		c := s.C(j)
+	base := unsafe.Pointer(&s.nodes[0])
+	for j := at(base, off(r)).r; j != off(r); {
+		nj := at(base, j)
+		c := idx(nj.c)
 		if s.count[c]--; s.count[c] == 0 {
 			s.cover(c)
 		}
+		j = nj.r
 	}
 	if left >= s.filterControl {
 		k := s.filter(left, im.parity)
@@ -730,10 +743,9 @@ func (s *search) dlxCover(r int32, im *image, left int) {
 	} else {
 		s.dlxInner(im, left)
 	}
-	var buf [rowBuf]int32
-	others := s.rowOthers(r, buf[:0])
-	for k := len(others) - 1; k >= 0; k-- {
-		c := s.C(others[k])
+	first, last := s.rowEnds(r)
+	for j := prev(r, first, last); j != r; j = prev(j, first, last) {
+		c := s.C(j)
 		if s.count[c]++; s.count[c] == 1 {
 			s.uncover(c)
 		}
