@@ -2,7 +2,6 @@ package classic
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"unsafe"
 )
@@ -814,6 +813,3 @@ func (s *search) showTrace() {
 	s.printState()
 	s.out.WriteString("END TRACE\n")
 }
-
-// errNoPieces is the error of a puzzle whose every piece is fixed.
-var errNoPieces = errors.New("the puzzle has no mobile piece")
