@@ -206,3 +206,76 @@ func TestClassicCopiesFoundTwice(t *testing.T) {
 		t.Errorf("%d solutions printed, %d distinct; want 274 and 264", len(blocks), len(distinct))
 	}
 }
+
+// TestClassicCoprocess drives polycube mode as a co-process through
+// pipes: it writes a puzzle, reads its whole answer, then writes the
+// next; each answer must come before the next puzzle is written.
+func TestClassicCoprocess(t *testing.T) {
+	t.Parallel()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan int, 1)
+	go func() {
+		rc := classic.Main([]string{"-i", "-q"}, inR, outW, io.Discard)
+		outW.Close()
+		done <- rc
+	}()
+	lines := make(chan string)
+	go func() {
+		defer close(lines)
+		b := make([]byte, 0, 1024)
+		buf := make([]byte, 4096)
+		for {
+			n, err := outR.Read(buf)
+			b = append(b, buf[:n]...)
+			for {
+				i := bytes.IndexByte(b, '\n')
+				if i < 0 {
+					break
+				}
+				lines <- string(b[:i])
+				b = b[i+1:]
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	// answer reads up to the end of a puzzle's timing table and returns
+	// its SOLUTIONS line.
+	answer := func() string {
+		sol := ""
+		for l := range lines {
+			if strings.HasPrefix(l, "SOLUTIONS=") {
+				sol = l
+			}
+			if strings.HasPrefix(l, "    puzzle-cleanup") {
+				return sol
+			}
+		}
+		t.Fatal("the output ended before the puzzle's timing table")
+		return ""
+	}
+	for _, c := range []struct{ file, want string }{
+		{"testdata/classic/pentominoes-3x5.txt", "SOLUTIONS=4"},
+		{"testdata/classic/no-solution.txt", "SOLUTIONS=0"},
+		{"testdata/classic/stationary-4x4.txt", "SOLUTIONS=4"},
+	} {
+		def, err := os.ReadFile(c.file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := inW.Write(def); err != nil {
+			t.Fatal(err)
+		}
+		if got := answer(); got != c.want {
+			t.Errorf("%s: %q, want %q", c.file, got, c.want)
+		}
+	}
+	inW.Close()
+	for range lines {
+	}
+	if rc := <-done; rc != 0 {
+		t.Errorf("exit status %d", rc)
+	}
+}
