@@ -33,10 +33,15 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
+	"polyplay/solver/polycube/classic"
 	"polyplay/solver/verify"
 )
 
 func main() {
+	// polycube mode (polycube_mode.go): polycube 1.2.1's behaviour.
+	if args, ok := polycubeMode(os.Args); ok {
+		os.Exit(classic.Main(args, os.Stdin, os.Stdout, os.Stderr))
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	if len(statsSignals) > 0 {
 		statsRequests = make(chan os.Signal, 1)
