@@ -31,7 +31,10 @@ func TestGenerateGrids(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.p.Name, err)
 		}
-		q := pos.Problem()
+		q, err := pos.Problem()
+		if err != nil {
+			t.Fatalf("%s: %v", tc.p.Name, err)
+		}
 		if q.Grid != tc.p.Grid {
 			t.Errorf("%s: the position's grid is %v", tc.p.Name, q.Grid)
 		}
