@@ -153,3 +153,47 @@ func BenchmarkSmall(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkOrdered measures what handing on a parallel search's
+// solutions in the sequential search's order (order.go) costs: the
+// Tetris Cube with -rL and the 10x6 pentominoes' 9,356 solutions, on two
+// workers, with a callback that takes every solution, handed on in order
+// and as found (testHooks.unordered).
+func BenchmarkOrdered(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		p    func() *Problem
+		args []string
+	}{
+		{"tetris-cube_-rL", tetrisCube, []string{"--auto", "-rL"}},
+		{"10x6_all", func() *Problem { return pentominoBox(10, 6) }, []string{"--auto"}},
+	} {
+		opt, _, err := ParseArgs(c.args)
+		if err != nil {
+			b.Fatal(err)
+		}
+		opt.Jobs = 2
+		for _, unordered := range []bool{false, true} {
+			name := c.name + "/ordered"
+			if unordered {
+				name = c.name + "/unordered"
+			}
+			b.Run(name, func(b *testing.B) {
+				pz := c.p()
+				var st Stats
+				for b.Loop() {
+					s, err := newWithHooks(pz, opt, testHooks{unordered: unordered})
+					if err != nil {
+						b.Fatal(err)
+					}
+					n := 0
+					st, err = s.Solve(context.Background(), func(Solution) bool { n++; return true })
+					if err != nil || int64(n) != st.Solutions {
+						b.Fatalf("%v: %d solutions handed on of %d", err, n, st.Solutions)
+					}
+				}
+				b.ReportMetric(float64(st.Solutions), "solutions")
+			})
+		}
+	}
+}
