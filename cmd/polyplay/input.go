@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"time"
 
 	"polyplay/def"
@@ -133,4 +134,36 @@ var stdinIsDevNull = func() bool {
 	}
 	null, err := os.Stat(os.DevNull)
 	return err == nil && os.SameFile(fi, null)
+}
+
+// version returns the module's version, or the commit it was built
+// from, or "(devel)".
+func version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(devel)"
+	}
+	v := bi.Main.Version
+	if v != "" && v != "(devel)" {
+		return v
+	}
+	rev, dirty := "", false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "(devel)"
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if dirty {
+		rev += "+modified"
+	}
+	return "commit " + rev
 }

@@ -80,6 +80,7 @@ const (
 // config holds the command line's own (output) options.
 type config struct {
 	info, quiet, json, verify, list, help bool
+	version                               bool
 	library                               []string
 	jobsSet                               bool           // -j given
 	estimate                              estimateConfig // --estimate (estimate.go)
@@ -169,7 +170,8 @@ func cliFlags(c *config) []polycube.Flag {
 			}},
 		estimateFlag(c),
 		subpuzzlesFlag(c),
-		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
+		{Short: "h", Long: "help", Arg: polycube.BoolArg, Help: "show this help", Set: on(&c.help)},
+		{Long: "version", Arg: polycube.BoolArg, Help: "print polyplay's version", Set: on(&c.version)},
 	}
 }
 
@@ -225,6 +227,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if c.help {
 		fmt.Fprint(stdout, helpText())
+		return exitOK
+	}
+	if c.version {
+		fmt.Fprintf(stdout, "polyplay %s, in place of polycube 1.2.1\n", version())
 		return exitOK
 	}
 	if c.list {

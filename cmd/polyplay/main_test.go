@@ -26,7 +26,10 @@ func polyplay(t *testing.T, args ...string) (int, string, string) {
 
 // The tests' standard input is not the command's: run treats it as a
 // terminal, and prints its usage when no file is named.
-func init() { stdinIsTerminal = func() bool { return true } }
+func init() {
+	stdinIsTerminal = func() bool { return true }
+	stdinIsDevNull = func() bool { return false }
+}
 
 func polyplayCtx(ctx context.Context, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
@@ -288,9 +291,8 @@ func TestBadInput(t *testing.T) {
 		err  string // a substring of stderr
 	}{
 		{[]string{bad}, 1, "polyplay: " + bad + ":2:28: "},
-		{[]string{good, bad}, 1, bad + ":2:28: "},
 		{[]string{volume}, 1, volume + ":1:1: volume mismatch"},
-		{[]string{empty}, 1, empty + ":1:1: no puzzle found"},
+		{[]string{empty}, 0, ""}, // as polycube: no puzzle, nothing to print
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt: no such file"},
 		{[]string{"-fx", good}, 1, `polyplay: option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-fFC", "--json", good}, 1, `polyplay: -f FC is polycube's text output format; --json cannot be used with it`},
