@@ -270,7 +270,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	// polycube's -i output starts with its configuration and the name of
 	// each file as it opens it, before any puzzle is read.
-	pcInfo := c.info && !c.json && c.estimate.probes == 0 && c.goal == 0
+	pcInfo := c.info && !c.json && c.estimate.probes == 0
 	if pcInfo {
 		writeConfigBlock(out, opts, &c)
 	}
@@ -300,7 +300,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		case c.estimate.probes > 0:
 			code = estimateAll(ctx, []*job{j}, opts, &c, out, stderr)
 		case c.goal > 0:
-			code = writeGoal(ctx, j, &c, out, stderr)
+			code = writeGoal(ctx, j, opts, &c, out, stderr)
 		default:
 			code, err = solve(ctx, j, opts, &c, out, stderr)
 			if err != nil {

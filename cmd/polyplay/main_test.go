@@ -297,7 +297,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"-fx", good}, 1, `polyplay: option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-fFC", "--json", good}, 1, `polyplay: -f FC is polycube's text output format; --json cannot be used with it`},
 		{[]string{"-g3", "--json", good}, 1, `polyplay: -g prints the partial assemblies as text; --json cannot be used with it`},
-		{[]string{"-g3", "-i", good}, 1, `polyplay: -g lists the partial assemblies in one sequential pass without statistics, so -s, --part, -t, --verify, -i, --max, --time, -j N cannot be used with it`},
+		{[]string{"-g3", "--max=2", good}, 1, `polyplay: -g lists the partial assemblies in one sequential pass, so -s, --part, --verify, --max, --time, -j N cannot be used with it`},
 		{[]string{"-tx", good}, 1, `polyplay: option -tx: expected a trace depth (a whole number; 0 is off), got "x"`},
 		{[]string{"--info=maybe", good}, 1, `polyplay: option --info=maybe: --info: expected 1 or 0 (true or false, yes or no, on or off), got "maybe"`},
 		{[]string{"--bogus", good}, 1, "polyplay: option --bogus: unknown option"},
