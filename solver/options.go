@@ -222,10 +222,10 @@ type Run struct {
 	// Jobs is the number of goroutines that search in parallel (0 and 1:
 	// one, the caller's). A parallel search finds the same solutions and,
 	// when it runs to the end without the memo (Memo), the same
-	// statistics as a sequential one; it
-	// hands the solutions to Solve's callback one at a time, in no
-	// particular order (see parallel.go). Monte Carlo runs and traced runs
-	// (Trace) are always sequential.
+	// statistics as a sequential one; it hands the solutions to Solve's
+	// callback one at a time, in the sequential search's order (order.go),
+	// and MaxSolutions keeps the sequential search's first ones. Monte
+	// Carlo runs and traced runs (Trace) are always sequential.
 	Jobs int
 	// Split is the number of remaining pieces at which a parallel or
 	// partial search divides the search tree into branches (its nodes at

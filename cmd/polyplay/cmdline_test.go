@@ -63,6 +63,9 @@ func TestPolycubeCommandLines(t *testing.T) {
 				t.Errorf("%d trace frames, want one for each of the 18 placements at least", n)
 			}
 		}},
+		// -r NAME keeps each solution once where 1.2.1's filter keeps some
+		// rotations of a solution (it counts 91 here with -rX).
+		{args: []string{"-rX", "-q", "--library", "pentominoes-8x8-hole"}, blocks: 0, errs: []string{"# Solutions: 65\n"}},
 		// The configuration file, the file named as an option, --version.
 		{args: []string{"--conf", conf, file}, blocks: 0, out: []string{"\ninfo=1\n", "\nUNIQUE=2\n"}},
 		{args: []string{"--conf=" + conf, "-q0", "--inputFile=" + file}, blocks: 2, out: []string{"\nPUZZLE_FILE=" + file + "\n"}},

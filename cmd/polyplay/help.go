@@ -69,8 +69,9 @@ polycube compatibility (docs/polycube.md):
   timing table, in its layout; kill -USR1 prints them during a run. The
   counts are polycube's where the search is (-os -j1: DLX with min fit
   on one goroutine, polycube's default); polyplay's automatic
-  configuration and parallel search find the same solutions with other
-  counts, in another order.
+  configuration finds the same solutions with other counts, in another
+  order; its parallel search finds them in the order of its search on
+  one goroutine.
   1.2.1's -m, -e, -b (MCH, EMCH, de Bruijn) run as FILA with the s, e, f
   heuristics. Where 1.2.1 and 2.0 conflict, 2.0 wins: -f N is FILA (-f
   with letters stays 1.2.1's output format), and in -o f is the first
