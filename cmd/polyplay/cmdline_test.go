@@ -70,6 +70,8 @@ func TestPolycubeCommandLines(t *testing.T) {
 		{args: []string{"--conf", conf, file}, blocks: 0, out: []string{"\ninfo=1\n", "\nUNIQUE=2\n"}},
 		{args: []string{"--conf=" + conf, "-q0", "--inputFile=" + file}, blocks: 2, out: []string{"\nPUZZLE_FILE=" + file + "\n"}},
 		{args: []string{"--version"}, blocks: 0, out: []string{"polyplay "}},
+		// --help states where polyplay's meaning differs.
+		{args: []string{"--help"}, blocks: -1, out: []string{"-o f is the first hole\n  (write -os for 1.2.1's -o f)", "(the 8x8 with a hole: 65 solutions with -rX, 91 in 1.2.1)"}},
 	}
 	for _, tc := range tests {
 		code, out, errs := polyplay(t, tc.args...)

@@ -79,12 +79,11 @@ polycube compatibility (docs/polycube.md):
   --memo=N (-m N is MCH).
   Where polyplay's meaning differs from 1.2.1's: -o f is the first hole
   (write -os for 1.2.1's -o f); -r NAME constrains the piece to other
-  images than 1.2.1 does, so that where the filter cannot remove every
-  rotation of a solution (a box with a hole, one-sided pieces) the count
-  and UNIQUE= may differ from 1.2.1's (the 8x8 with a hole: 65 solutions
-  with -rX, 91 in 1.2.1); -r NAME with a space takes a NAME of 1 to 3
-  characters only; errors exit with status 1 (1.2.1: 0), --help and
-  --version with 0 (1.2.1: 1).
+  images than 1.2.1 does and keeps one solution of each set of
+  rotations, where 1.2.1's filter lets some rotations of a solution
+  through (the 8x8 with a hole: 65 solutions with -rX, 91 in 1.2.1);
+  -r NAME with a space takes a NAME of 1 to 3 characters only; errors
+  exit with status 1 (1.2.1: 0), --help and --version with 0 (1.2.1: 1).
 
 Sudoku:
   polyplay sudoku PUZZLE|FILE...
