@@ -55,11 +55,13 @@ func place(branch, sub int64) int64 {
 const passed = math.MaxInt64
 
 // heldSolution is a solution found and not yet handed on: its images (an
-// orbit's members, for a search by symmetry), the position at which it
-// was found and its sequence number among the solutions found.
+// orbit's members, for a search by symmetry) or, named already, its
+// solutions; the position at which it was found and its sequence number
+// among the solutions found.
 type heldSolution struct {
 	at, seq int64
 	images  [][]int
+	named   []Solution
 }
 
 // heldHeap is a heap of held solutions, least position (then sequence)
@@ -123,6 +125,15 @@ func (sh *parShared) hold(e *engine) {
 	} else {
 		images = [][]int{slices.Clone(e.stack)}
 	}
+	// Where every solution goes to the callback (Keep), the worker names
+	// them now, outside the lock.
+	var named []Solution
+	if e.s.opt.Keep <= 0 {
+		for _, img := range images {
+			named = append(named, e.s.makeSolution(img))
+		}
+		images = nil
+	}
 	w := e.pw
 	at := place(w.k-1, w.subK-1)
 	sh.mu.Lock()
@@ -131,10 +142,10 @@ func (sh *parShared) hold(e *engine) {
 		e.stop(sh.stopped)
 		return
 	}
-	e.stats.Solutions += int64(len(images))
+	e.stats.Solutions += int64(len(images) + len(named))
 	o := sh.order
 	o.seq++
-	heap.Push(&o.held, heldSolution{at: at, seq: o.seq, images: images})
+	heap.Push(&o.held, heldSolution{at: at, seq: o.seq, images: images, named: named})
 	o.waiting.Store(int64(len(o.held)))
 	sh.release()
 }
@@ -150,12 +161,19 @@ func (sh *parShared) release() {
 	}
 	for len(o.held) > 0 && o.held[0].at <= low && sh.stopped == "" {
 		h := heap.Pop(&o.held).(heldSolution)
-		for _, img := range h.images {
+		for i := range len(h.images) + len(h.named) {
 			sh.solutions++
 			if o.s.opt.Trace != nil {
 				o.s.opt.Trace(Event{Kind: EventSolution})
 			}
-			if o.s.opt.kept(sh.solutions) && !sh.fn(o.s.makeSolution(img)) || sh.max > 0 && sh.solutions >= sh.max {
+			handed := true
+			switch {
+			case i < len(h.named):
+				handed = sh.fn(h.named[i])
+			case o.s.opt.kept(sh.solutions):
+				handed = sh.fn(o.s.makeSolution(h.images[i]))
+			}
+			if !handed || sh.max > 0 && sh.solutions >= sh.max {
 				sh.stopped = "max"
 				sh.cancel()
 				break

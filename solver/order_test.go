@@ -33,8 +33,9 @@ func solutionList(t *testing.T, p *Problem, opt Options, h testHooks) []string {
 // TestParallelOrder checks that parallel searches hand on their
 // solutions in the sequential search's order: with 2 and 3 workers, split
 // at the automatic level or at the top, with branches shared on demand
-// whenever a worker is idle or always, and stopped after some solutions
-// (the first ones of the sequential search).
+// whenever a worker is idle or always, stopped after some solutions (the
+// first ones of the sequential search), and keeping some for the
+// callback (the first ones too).
 func TestParallelOrder(t *testing.T) {
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -47,23 +48,24 @@ func TestParallelOrder(t *testing.T) {
 			top := mobilePieces(tc.p()) - 1
 			for _, r := range []struct {
 				jobs, split int
-				max         int64
+				max, keep   int64
 				h           testHooks
 			}{
-				{2, 0, 0, testHooks{noTrial: true}},
-				{3, 0, 0, testHooks{noTrial: true}},
-				{3, top, 0, testHooks{noTrial: true, shareAlways: true}},
-				{4, top, 0, testHooks{noTrial: true, shareAlways: true}},
-				{3, 0, tc.want / 3, testHooks{noTrial: true, shareAlways: true}},
+				{2, 0, 0, 0, testHooks{noTrial: true}},
+				{3, 0, 0, 0, testHooks{noTrial: true}},
+				{3, top, 0, 0, testHooks{noTrial: true, shareAlways: true}},
+				{4, top, 0, 0, testHooks{noTrial: true, shareAlways: true}},
+				{3, 0, tc.want / 3, 0, testHooks{noTrial: true, shareAlways: true}},
+				{3, top, 0, tc.want / 4, testHooks{noTrial: true, shareAlways: true}},
 			} {
 				o := opt
-				o.Jobs, o.Split, o.MaxSolutions = r.jobs, r.split, r.max
+				o.Jobs, o.Split, o.MaxSolutions, o.Keep = r.jobs, r.split, r.max, r.keep
 				got := solutionList(t, tc.p(), o, r.h)
 				want := seq
-				if r.max > 0 {
-					want = seq[:r.max]
+				if n := max(r.max, r.keep); n > 0 {
+					want = seq[:n]
 				}
-				run := fmt.Sprintf("-j%d --split=%d --max=%d", r.jobs, r.split, r.max)
+				run := fmt.Sprintf("-j%d --split=%d --max=%d, keeping %d", r.jobs, r.split, r.max, r.keep)
 				if !slices.Equal(got, want) {
 					i := 0
 					for i < min(len(got), len(want)) && got[i] == want[i] {
