@@ -107,7 +107,7 @@ func (w *parWorker) done() {
 // hold keeps the solution on e's stack, accepted by the output filters,
 // until every solution before it has been handed on.
 func (sh *parShared) hold(e *engine) {
-	var images [][]int
+	members := [][]int{e.stack}
 	if e.s.exp != nil {
 		// A search by symmetry hands on the solution's orbit
 		// (expandedSolution).
@@ -119,20 +119,18 @@ func (sh *parShared) hold(e *engine) {
 				}
 			}
 		}
-		for _, img := range orbit {
-			images = append(images, slices.Clone(img))
-		}
-	} else {
-		images = [][]int{slices.Clone(e.stack)}
+		members = orbit
 	}
 	// Where every solution goes to the callback (Keep), the worker names
-	// them now, outside the lock.
+	// them now, outside the lock; else it keeps their images.
+	var images [][]int
 	var named []Solution
-	if e.s.opt.Keep <= 0 {
-		for _, img := range images {
+	for _, img := range members {
+		if e.s.opt.Keep <= 0 {
 			named = append(named, e.s.makeSolution(img))
+		} else {
+			images = append(images, slices.Clone(img))
 		}
-		images = nil
 	}
 	w := e.pw
 	at := place(w.k-1, w.subK-1)
