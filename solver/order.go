@@ -86,14 +86,22 @@ func (h *heldHeap) Pop() any {
 // Solutions held at earlier positions may then be handed on.
 func (w *parWorker) at(branch, sub int64) { w.publish(place(branch, sub)) }
 
-// publish sets the worker's position to p.
+// publish sets the worker's position to p. The held solutions may then
+// be handed on if the worker was the one furthest behind.
 func (w *parWorker) publish(p int64) {
-	w.pos.Store(p)
-	if w.sh.order.waiting.Load() > 0 {
-		w.sh.mu.Lock()
-		w.sh.release()
-		w.sh.mu.Unlock()
+	old := w.pos.Swap(p)
+	o := w.sh.order
+	if p <= old || o.waiting.Load() == 0 {
+		return
 	}
+	for i := range o.pos {
+		if o.pos[i].Load() < old {
+			return // another worker is further behind
+		}
+	}
+	w.sh.mu.Lock()
+	w.sh.release()
+	w.sh.mu.Unlock()
 }
 
 // done publishes that the worker finds no more solutions unless it helps
