@@ -66,14 +66,16 @@
 //
 //	C:name=A:type=M:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0
 //
-// Parse reads a whole file; a Reader (NewReader) reads a stream puzzle by
-// puzzle, returning each as soon as its ~D line has been read, as polycube
-// reads its standard input.
-//
 // Errors are reported as *Error values printed as file:line:col: message.
 // What polycube 1.2.1 reads, this package reads the same way; it reports
 // as errors what polycube would misread: a D, C or L directive inside a
 // layout (an unclosed layout) and a stationary cell outside the box.
+//
+// # Streams
+//
+// Parse reads a whole file; a Reader (NewReader) reads a stream puzzle by
+// puzzle, returning each as soon as its ~D line has been read, as polycube
+// reads its standard input.
 //
 // # Library
 //
