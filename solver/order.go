@@ -29,7 +29,7 @@ import (
 
 // solutionOrder holds the solutions a parallel search has found and not
 // yet handed on, and the workers' positions; the parallel search's lock
-// guards it, but pos.
+// guards it, but for the atomic pos and waiting.
 type solutionOrder struct {
 	s    *Solver
 	pos  []atomic.Int64 // each worker's position (place)
