@@ -66,6 +66,27 @@
 //
 //	C:name=A:type=M:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0
 //
+// # Triangles and hexagons
+//
+// A grid setting on the D line puts a puzzle on the grid of triangles
+// or of hexagons (package grid says where each cell lies):
+//
+//	D:grid=triangle:xDim=17:yDim=6
+//	D:grid=hexagon:xDim=7:yDim=4
+//
+// These grids are flat: zDim may be left out, and if given it is 1.
+// Layouts are read as on squares (rows from the top, the n-th cell x =
+// n-1); on triangles the cell (x, y) points up when x+y is even, and a
+// mobile piece is moved to the origin only by steps that keep x+y's
+// parity, so that it keeps the up and down cells it is drawn with. On
+// hexagons each row is drawn half a cell to the right of the row under
+// it: every row must be indented by the same number of blanks more than
+// the row directly under it (or all flush), else a row drawn shifted on
+// its own would be read as another shape than drawn, and Parse reports
+// it. Cells outside a region that is not the whole box are drawn with a
+// stationary piece. C directives give cells as x y (or x y 0). Format
+// writes these grids back with their grid setting.
+//
 // Errors are reported as *Error values printed as file:line:col: message.
 // What polycube 1.2.1 reads, this package reads the same way; it reports
 // as errors what polycube would misread: a D, C or L directive inside a

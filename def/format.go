@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // shelfWidth is the width, in cells, at which Format starts a new shelf of
@@ -27,7 +28,11 @@ func Format(p *solver.Problem) string {
 		name = "puzzle"
 	}
 	fmt.Fprintf(&b, "# %s\n", name)
-	fmt.Fprintf(&b, "D:xDim=%d:yDim=%d:zDim=%d", p.XDim, p.YDim, p.ZDim)
+	if p.Grid == grid.Square {
+		fmt.Fprintf(&b, "D:xDim=%d:yDim=%d:zDim=%d", p.XDim, p.YDim, p.ZDim)
+	} else {
+		fmt.Fprintf(&b, "D:grid=%v:xDim=%d:yDim=%d", p.Grid, p.XDim, p.YDim)
+	}
 	if p.OneSided {
 		b.WriteString(":oneSide")
 	}
@@ -39,14 +44,14 @@ func Format(p *solver.Problem) string {
 		case pc.Stationary:
 			stationary = append(stationary, pc)
 		case p.ZDim == 1 && isFlat(pc.Cells):
-			flat = append(flat, solver.Piece{Name: pc.Name, Cells: Normalize(pc.Cells)})
+			flat = append(flat, solver.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
 		default:
 			solid = append(solid, pc)
 		}
 	}
 	if len(flat) > 0 {
 		b.WriteString("L\n")
-		writeGrid(&b, shelves(flat))
+		writeGrid(&b, shelves(flat, p.Grid, p.YDim), p.Grid)
 		b.WriteString("~L\n")
 	}
 	if p.ZDim == 1 && len(stationary) > 0 {
@@ -55,15 +60,15 @@ func Format(p *solver.Problem) string {
 			names[i] = pc.Name
 		}
 		fmt.Fprintf(&b, "L:stationary=%s\n", strings.Join(names, " "))
-		grid := newGrid(p.XDim, p.YDim)
+		box := newGrid(p.XDim, p.YDim)
 		for _, pc := range stationary {
 			for _, c := range pc.Cells {
 				if c.X >= 0 && c.X < p.XDim && c.Y >= 0 && c.Y < p.YDim {
-					grid[p.YDim-1-c.Y][c.X] = pc.Name
+					box[p.YDim-1-c.Y][c.X] = pc.Name
 				}
 			}
 		}
-		writeGrid(&b, grid)
+		writeGrid(&b, box, p.Grid)
 		b.WriteString("~L\n")
 		stationary = nil
 	}
@@ -110,71 +115,106 @@ func newGrid(w, h int) [][]string {
 // shelves draws normalised flat pieces left to right on shelves, with a
 // blank column between pieces and a blank row between shelves. Each piece
 // is drawn top-aligned on its shelf, so every piece has a cell in its
-// shelf's first row and reading order keeps the piece order.
-func shelves(pieces []solver.Piece) [][]string {
+// shelf's first row and reading order keeps the piece order. The first
+// row of the drawing is row yDim-1 of the box; on triangles a piece that
+// would land on cells pointing the other way is drawn one column further
+// right, so each piece keeps its shape (a column is kept for it).
+func shelves(pieces []solver.Piece, k grid.Kind, yDim int) [][]string {
 	type placed struct {
 		pc   solver.Piece
 		x, w int
 		h    int
 	}
+	extra := 0
+	if k == grid.Triangle {
+		extra = 1
+	}
 	var rows [][]placed
 	var cur []placed
 	x := 0
-	maxW := 0
 	for _, pc := range pieces {
 		w, h := 0, 0
 		for _, c := range pc.Cells {
 			w, h = max(w, c.X+1), max(h, c.Y+1)
 		}
+		w += extra
 		if len(cur) > 0 && x+w > shelfWidth {
 			rows = append(rows, cur)
 			cur, x = nil, 0
 		}
 		cur = append(cur, placed{pc, x, w, h})
 		x += w + 1
-		maxW = max(maxW, x-1)
 	}
 	if len(cur) > 0 {
 		rows = append(rows, cur)
 	}
-	var grid [][]string
+	var out [][]string
 	for i, shelf := range rows {
 		if i > 0 {
-			grid = append(grid, newGrid(maxW, 1)...)
+			out = append(out, nil)
 		}
 		sh := 0
 		for _, pl := range shelf {
 			sh = max(sh, pl.h)
 		}
-		g := newGrid(maxW, sh)
+		top := len(out) // the shelf's first row in the drawing
+		g := make([][]string, sh)
 		for _, pl := range shelf {
+			// The piece's cell (x, y) is drawn at row top+pl.h-1-y,
+			// which is the box's row yDim-1-top-pl.h+1+y.
+			dx, dy := pl.x, yDim-top-pl.h
+			if !k.Translates(solver.Point{X: dx, Y: dy}) {
+				dx++
+			}
 			for _, c := range pl.pc.Cells {
-				g[pl.h-1-c.Y][pl.x+c.X] = pl.pc.Name
+				r, col := pl.h-1-c.Y, dx+c.X
+				for len(g[r]) <= col {
+					g[r] = append(g[r], ".")
+				}
+				g[r][col] = pl.pc.Name
 			}
 		}
-		grid = append(grid, g...)
+		out = append(out, g...)
 	}
-	return grid
+	// Every row as wide as the widest, blank rows included.
+	maxW := 0
+	for _, r := range out {
+		maxW = max(maxW, len(r))
+	}
+	for i := range out {
+		for len(out[i]) < maxW {
+			out[i] = append(out[i], ".")
+		}
+	}
+	return out
 }
 
-// writeGrid writes grid rows with cells padded to a common width.
-func writeGrid(b *strings.Builder, grid [][]string) {
+// writeGrid writes grid rows with cells padded to a common width. On
+// hexagons each row is indented by half a cell more than the row under
+// it, so that the rows are drawn as the rhombus they are (cells are
+// padded to an odd width, so that half a cell is a whole number of
+// bytes); the indentation is for the eye, the parser ignores it.
+func writeGrid(b *strings.Builder, rows [][]string, k grid.Kind) {
 	w := 1
-	for _, row := range grid {
+	for _, row := range rows {
 		for _, c := range row {
 			w = max(w, len(c))
 		}
 	}
-	for _, row := range grid {
+	if k == grid.Hexagon && w%2 == 0 {
+		w++
+	}
+	for i, row := range rows {
 		var line strings.Builder
-		for i, c := range row {
-			if i > 0 {
+		if k == grid.Hexagon {
+			line.WriteString(strings.Repeat(" ", (len(rows)-1-i)*(w+1)/2))
+		}
+		for j, c := range row {
+			if j > 0 {
 				line.WriteByte(' ')
 			}
 			line.WriteString(c)
-			if i < len(row)-1 {
-				line.WriteString(strings.Repeat(" ", w-len(c)))
-			}
+			line.WriteString(strings.Repeat(" ", w-len(c)))
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteByte('\n')

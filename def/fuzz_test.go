@@ -14,6 +14,9 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("D:xDim=3:yDim=1:zDim=1:oneSide\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:type=S:layout=2 0 0\n~D\n"))
 	f.Add([]byte("D:xDim=1:yDim=1:zDim=1\nC:name=A:layout=0 0 0\n~D\nD:xDim=1:yDim=1:zDim=1\nL\nA\n~L\n~D\n"))
 	f.Add([]byte("D:xDim=2:yDim=1:zDim=1\nC:name=~L:layout=0 0 0\nC:name=A\rB:layout=0 0 0\n~D\n"))
+	f.Add([]byte("D:grid=triangle:xDim=4:yDim=2\nL:stationary=*\n* . . .\n. . . *\n~L\nL\n. . A A\nB B B B\n~L\n~D\n"))
+	f.Add([]byte("D:grid=hexagon:xDim=3:yDim=2:oneSide\nL\n  A A B\n A B B\n~L\n~D\n"))
+	f.Add([]byte("D:grid=triangle:xDim=2:yDim=1:zDim=1\nC:name=A:layout=5 3, 6 3 0\n~D\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		ps, err := Parse("fuzz.txt", src)
 		if err != nil {

@@ -35,6 +35,9 @@ func Equal(a, b *solver.Problem) (bool, string) {
 	if a.XDim != b.XDim || a.YDim != b.YDim || a.ZDim != b.ZDim {
 		return false, fmt.Sprintf("box %dx%dx%d vs %dx%dx%d", a.XDim, a.YDim, a.ZDim, b.XDim, b.YDim, b.ZDim)
 	}
+	if a.Grid != b.Grid {
+		return false, fmt.Sprintf("grid %v vs %v", a.Grid, b.Grid)
+	}
 	if a.OneSided != b.OneSided {
 		return false, fmt.Sprintf("oneSided %v vs %v", a.OneSided, b.OneSided)
 	}
@@ -44,7 +47,7 @@ func Equal(a, b *solver.Problem) (bool, string) {
 	key := func(pc solver.Piece) string {
 		cells := pc.Cells
 		if !pc.Stationary {
-			cells = Normalize(cells)
+			cells = NormalizeGrid(a.Grid, cells)
 		}
 		return fmt.Sprintf("%v %s", pc.Stationary, cellKey(cells))
 	}

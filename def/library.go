@@ -12,6 +12,12 @@ import (
 var (
 	//go:embed library/bedlam-cube.txt
 	srcBedlamCube string
+	//go:embed library/hexiamonds-4x9.txt
+	srcHexiamonds4x9 string
+	//go:embed library/hexiamonds-6x6.txt
+	srcHexiamonds6x6 string
+	//go:embed library/hexiamonds-onesided-hexagon.txt
+	srcHexiamondsOnesidedHexagon string
 	//go:embed library/heptominoes-33x23-holes.txt
 	srcHeptominoes33x23Holes string
 	//go:embed library/hexominoes-15x14-parallelogram.txt
@@ -38,6 +44,8 @@ var (
 	srcPtDiamond13x13 string
 	//go:embed library/soma.txt
 	srcSoma string
+	//go:embed library/tetrahexes-4x7.txt
+	srcTetrahexes4x7 string
 	//go:embed library/tetris-cube.txt
 	srcTetrisCube string
 )
@@ -46,6 +54,9 @@ var (
 var sources = map[string]string{
 	"bedlam-cube":                    srcBedlamCube,
 	"heptominoes-33x23-holes":        srcHeptominoes33x23Holes,
+	"hexiamonds-4x9":                 srcHexiamonds4x9,
+	"hexiamonds-6x6":                 srcHexiamonds6x6,
+	"hexiamonds-onesided-hexagon":    srcHexiamondsOnesidedHexagon,
 	"hexominoes-15x14-parallelogram": srcHexominoes15x14Parallelogram,
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
 	"kanoodle":                       srcKanoodle,
@@ -58,6 +69,7 @@ var sources = map[string]string{
 	"pentominoes-onesided-30x3":      srcPentominoesOnesided30x3,
 	"pt-diamond-13x13":               srcPtDiamond13x13,
 	"soma":                           srcSoma,
+	"tetrahexes-4x7":                 srcTetrahexes4x7,
 	"tetris-cube":                    srcTetrisCube,
 }
 
@@ -132,6 +144,18 @@ var catalog = []Entry{
 		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article)."},
 	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
 		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
+	{Key: "hexiamonds-6x6", Group: "Polyiamonds", Title: "Hexiamonds 6×6 rhombus",
+		Description: "The twelve free hexiamonds (pieces of six triangles) in a rhombus of side 6, on the triangle grid: 156 solutions up to the rhombus's four symmetries.",
+		Solutions:   156, AllSolutions: 624},
+	{Key: "hexiamonds-4x9", Group: "Polyiamonds", Title: "Hexiamonds 4×9 parallelogram",
+		Description: "The twelve free hexiamonds in a parallelogram of 4 rows of 9 triangles' bases: 74 solutions up to its half turn.",
+		Solutions:   74, AllSolutions: 148},
+	{Key: "hexiamonds-onesided-hexagon", Group: "Polyiamonds", Title: "One-sided hexiamonds in O'Beirne's hexagon",
+		Description: "The nineteen one-sided hexiamonds (pieces may be turned but not flipped) in O'Beirne's hexagon of nineteen hexagons of six triangles: the one-sided hexiamond puzzle of Knuth's \"Dancing Links\", whose parity experiment Busche's \"Solving Polyomino and Polycube Puzzles\" discusses: 124,519 solutions up to the hexagon's symmetries, as Knuth counts them.",
+		Solutions:   124519},
+	{Key: "tetrahexes-4x7", Group: "Polyhexes", Title: "Tetrahexes 4×7 parallelogram",
+		Description: "The seven free tetrahexes (pieces of four hexagons) in a parallelogram of 4 rows of 7 hexagons, on the hexagon grid: 9 solutions up to its half turn.",
+		Solutions:   9, AllSolutions: 18},
 	{Key: "kanoodle", Group: "Other", Title: "Kanoodle",
 		Description: "The twelve pieces of Educational Insights' Kanoodle (a tromino, three tetrominoes and eight pentominoes) in its 5×11 board: the puzzle of the exact cover article.",
 		Solutions:   92755, AllSolutions: 371020},

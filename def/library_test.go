@@ -37,6 +37,10 @@ func TestLibraryParses(t *testing.T) {
 		{"kanoodle", 11, 5, 1, 12, 0, false, 0, 55, true, "free2"},
 		{"pt-diamond-13x13", 13, 13, 1, 17, 1, false, 0, 80, true, "free2"},
 		{"heptominoes-33x23-holes", 33, 23, 1, 108, 3, false, 7, 756, true, "free2"},
+		{"hexiamonds-6x6", 17, 6, 1, 12, 1, false, 6, 72, true, "grid"},
+		{"hexiamonds-4x9", 21, 4, 1, 12, 1, false, 6, 72, true, "grid"},
+		{"tetrahexes-4x7", 7, 4, 1, 7, 0, false, 4, 28, true, "grid"},
+		{"hexiamonds-onesided-hexagon", 16, 10, 1, 19, 1, true, 6, 114, true, "grid"},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			e, ok := Lookup(tc.key)
@@ -47,7 +51,7 @@ func TestLibraryParses(t *testing.T) {
 				t.Errorf("incomplete entry: %+v", e)
 			}
 			switch e.Group {
-			case "Pentominoes", "Polycubes", "Hexominoes", "Other":
+			case "Pentominoes", "Polycubes", "Hexominoes", "Polyiamonds", "Polyhexes", "Other":
 			default:
 				t.Errorf("unexpected group %q", e.Group)
 			}
@@ -82,7 +86,7 @@ func TestLibraryParses(t *testing.T) {
 				if tc.pieceSize != 0 && len(pc.Cells) != tc.pieceSize {
 					t.Errorf("piece %s has %d cells, want %d", pc.Name, len(pc.Cells), tc.pieceSize)
 				}
-				if tc.connectedPieces && !connected(pc.Cells) {
+				if tc.connectedPieces && !connectedOn(p.Grid, pc.Cells) {
 					t.Errorf("piece %s is not connected", pc.Name)
 				}
 			}
@@ -102,6 +106,9 @@ func TestLibraryParses(t *testing.T) {
 			seen := map[string]string{}
 			for _, pc := range shapes {
 				k := canonical(pc.Cells, ts)
+				if tc.distinctFreeKind == "grid" {
+					k = shapeKey(p.Grid, pc.Cells, p.OneSided)
+				}
 				if other, dup := seen[k]; dup {
 					t.Errorf("pieces %s and %s have the same shape", other, pc.Name)
 				}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // MaxCoord bounds coordinates: a C layout coordinate must lie in
@@ -428,8 +429,22 @@ func (p *parser) parseD(line int, fields []field) error {
 	}
 	prob := solver.Problem{}
 	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
-	var oneSide field
+	var oneSide, zDim field
 	for _, s := range sets {
+		if s.key.text == "grid" {
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			k, err := parseGrid(s.value.text)
+			if err != nil {
+				return p.errf(line, s.value.col, "%v", err)
+			}
+			prob.Grid = k
+			continue
+		}
+		if s.key.text == "zDim" {
+			zDim = s.value
+		}
 		if dst, ok := dims[s.key.text]; ok {
 			if err := p.needValue(line, s); err != nil {
 				return err
@@ -460,7 +475,16 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim or oneSide", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide or grid", quote(s.key.text))
+	}
+	if prob.Grid.Planar() {
+		// Triangles and hexagons are flat: zDim may be left out, and
+		// if given it is 1.
+		if prob.ZDim == 0 {
+			prob.ZDim = 1
+		} else if prob.ZDim != 1 {
+			return p.errf(line, zDim.col, "the %v grid is 2-D: expected zDim=1 or no zDim, found zDim=%d", prob.Grid, prob.ZDim)
+		}
 	}
 	for _, k := range []string{"xDim", "yDim", "zDim"} {
 		if *dims[k] == 0 {
@@ -567,14 +591,19 @@ func (p *parser) parseC(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
+	planar := p.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
 		nums := words(coord)
-		if len(nums) != 3 {
+		if planar && len(nums) != 2 && len(nums) != 3 {
+			at := trim(coord)
+			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.prob.Grid, len(nums))
+		}
+		if !planar && len(nums) != 3 {
 			at := trim(coord)
 			return p.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
 		}
 		var v [3]int
-		for i, axis := range []string{"x", "y", "z"} {
+		for i, axis := range []string{"x", "y", "z"}[:len(nums)] {
 			n, err := p.number(line, nums[i], "the "+axis+" coordinate")
 			if err != nil {
 				return err
@@ -583,6 +612,9 @@ func (p *parser) parseC(line int, fields []field) error {
 				return p.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
 			}
 			v[i] = n
+		}
+		if planar && v[2] != 0 {
+			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.prob.Grid, v[2])
 		}
 		if err := p.addCell(line, nums[0].col, pd, solver.Point{X: v[0], Y: v[1], Z: v[2]}); err != nil {
 			return err
@@ -627,6 +659,7 @@ func (p *parser) parseL(line int, fields []field) error {
 	// of open cells), and rows may hold different numbers of layers and
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
+	var shift hexShift
 	for {
 		raw, lineNo, ok, err := p.line()
 		if err != nil {
@@ -651,7 +684,15 @@ func (p *parser) parseL(line int, fields []field) error {
 		if len(ws) == 0 {
 			continue
 		}
+		if p.prob.Grid == grid.Hexagon {
+			if err := shift.check(p, lineNo, rows-1, ws[0].col-1); err != nil {
+				return err
+			}
+		}
 		layers := split(row, ',')
+		if len(layers) > 1 && p.prob.Grid.Planar() {
+			return p.errf(lineNo, layers[1].col-1, "the %v grid is 2-D: a layout row has no z layers, found %q", p.prob.Grid, ',')
+		}
 		if len(layers) > MaxCoord {
 			return p.errf(lineNo, layers[MaxCoord].col, "layout row has more than %d layers", MaxCoord)
 		}
@@ -688,6 +729,47 @@ func (p *parser) parseL(line int, fields []field) error {
 	return nil
 }
 
+// hexShift checks the indentation of a hexagon layout's rows. A row's
+// cells are read from its first, whatever its indentation, so a row
+// drawn with a shift of its own, such as the lower half of a hexagon
+// drawn without the cells outside it, would be read as another shape
+// than the picture shows. The rows are drawn as the grid lies, each half
+// a cell to the right of the row under it, or all flush: whatever the
+// indentation, every row is indented by the same number of bytes more
+// than the row directly under it (a blank line breaks the chain, as
+// between the pieces of a catalogue).
+type hexShift struct {
+	last, indent int // the last non-blank row and its indentation
+	line         int // the line that set step
+	step         int
+	seen, fixed  bool
+}
+
+func (h *hexShift) check(p *parser, line, row, indent int) error {
+	const advice = "a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out"
+	if h.seen && row == h.last+1 {
+		d := h.indent - indent
+		switch {
+		case d < 0:
+			return p.errf(line, indent+1, "this row is indented %s, more than the row above it (%s): hexagon rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), advice)
+		case !h.fixed:
+			h.step, h.line, h.fixed = d, line, true
+		case d != h.step:
+			return p.errf(line, indent+1, "this row is indented %s and the row above it %s, but the rows are drawn each %s to the right of the row under it (as at line %d); %s", blanks(indent), blanks(h.indent), blanks(h.step), h.line, advice)
+		}
+	}
+	h.last, h.indent, h.seen = row, indent, true
+	return nil
+}
+
+// blanks says "1 blank" or "n blanks".
+func blanks(n int) string {
+	if n == 1 {
+		return "1 blank"
+	}
+	return fmt.Sprintf("%d blanks", n)
+}
+
 // endPuzzle finishes the current puzzle at ~D.
 func (p *parser) endPuzzle() error {
 	prob := p.prob
@@ -700,7 +782,7 @@ func (p *parser) endPuzzle() error {
 		pc := pd.piece
 		var off solver.Point
 		if !pc.Stationary && len(pc.Cells) > 0 {
-			pc.Cells = Normalize(pc.Cells)
+			pc.Cells = NormalizeGrid(prob.Grid, pc.Cells)
 			off = pd.piece.Cells[0]
 			off.X, off.Y, off.Z = off.X-pc.Cells[0].X, off.Y-pc.Cells[0].Y, off.Z-pc.Cells[0].Z
 		}
@@ -739,4 +821,34 @@ func Normalize(cells []solver.Point) []solver.Point {
 		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	return out
+}
+
+// NormalizeGrid returns a copy of cells moved, in the same order, to the
+// canonical position of the grid k: on squares and hexagons as Normalize
+// moves them; on triangles the least y becomes 0 and the least x 0 or 1,
+// whichever keeps every triangle pointing as it did (see
+// grid.Kind.Normalize).
+func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
+	if k != grid.Triangle {
+		return Normalize(cells)
+	}
+	if len(cells) == 0 {
+		return nil
+	}
+	d := k.Normalize(slices.Clone(cells))
+	out := make([]solver.Point, len(cells))
+	for i, c := range cells {
+		out[i] = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+	}
+	return out
+}
+
+// parseGrid reads the grid setting of a D directive.
+func parseGrid(s string) (grid.Kind, error) {
+	for _, k := range grid.Kinds() {
+		if s == k.String() {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown grid %s; expected square, triangle or hexagon", quote(s))
 }

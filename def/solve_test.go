@@ -1,6 +1,7 @@
 package def_test
 
 import (
+	"runtime"
 	"testing"
 
 	"polyplay/def"
@@ -29,6 +30,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 		{"pt-diamond-13x13", false},
 		{"tetris-cube", false},
 		{"bedlam-cube", false},
+		{"hexiamonds-onesided-hexagon", false},
 		{"hexominoes-box-in-a-diamond", true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
@@ -49,6 +51,13 @@ func TestLibraryFirstSolution(t *testing.T) {
 // last 3 pieces.
 var fila = solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{11}, NOF: true,
 	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}}
+
+// obeirne is a fast configuration for the one-sided hexiamonds in
+// O'Beirne's hexagon: the redundancy filter on N, FILA from 14 pieces
+// left with the estimate heuristic, then first-hole for the last 2, the
+// memo of dead ends from 3 (-rN -V -oe=14:f=2 -f14 -n --memo=3).
+var obeirne = solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "N", VolumeFilter: true, Fila: []int{14}, NOF: true, Memo: 3,
+	Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 14}, {Heuristic: solver.First, Remaining: 2}}}}
 
 // plain is DLX alone: the default order, no FILA, no filter but the
 // redundancy filter.
@@ -81,6 +90,12 @@ func TestLibraryCounts(t *testing.T) {
 		{"pentominoes-12x5", auto, true, false},
 		{"pentominoes-10x6", auto, true, false},
 		{"kanoodle", auto, true, true},
+		{"hexiamonds-6x6", auto, true, false},
+		{"hexiamonds-4x9", auto, true, false},
+		{"tetrahexes-4x7", auto, true, false},
+		{"hexiamonds-6x6", plain, true, true},
+		{"hexiamonds-4x9", plain, true, true},
+		{"tetrahexes-4x7", plain, true, true},
 		{"pentominoes-8x8-hole", plain, false, true},
 		{"pentominoes-onesided-30x3", plain, false, true},
 		{"pentominoes-15x4", plain, false, true},
@@ -122,6 +137,22 @@ func TestLibraryCounts(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestLibraryOBeirneCount counts the one-sided hexiamonds in O'Beirne's
+// hexagon with the redundancy filter, every solution verified: Knuth's
+// 124,519. A long test, natively only: under WebAssembly it takes a
+// large part of the long tests' time.
+func TestLibraryOBeirneCount(t *testing.T) {
+	t.Parallel()
+	longtest.Skip(t)
+	if runtime.GOOS == "js" {
+		t.Skip("minutes under WebAssembly; counted natively")
+	}
+	e, _ := def.Lookup("hexiamonds-onesided-hexagon")
+	if got := librarytest.Count(t, e.Key, obeirne); got != e.Solutions || got != 124519 {
+		t.Errorf("%d solutions with the redundancy filter, want %d", got, e.Solutions)
 	}
 }
 

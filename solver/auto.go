@@ -1,6 +1,10 @@
 package solver
 
-import "slices"
+import (
+	"slices"
+
+	"polyplay/solver/grid"
+)
 
 // autoOptions fills in the algorithm options that opt leaves unset with
 // the configuration measured fastest for puzzles of m's kind (see the
@@ -65,8 +69,12 @@ func autoOptions(m *Model, opt Options) Options {
 		opt.Memo = autoMemo
 	}
 	pr := m.Problem
-	box := len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim
-	if box && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
+	box, long := fullRegion(m)
+	// A triangle rhombus (a full parallelogram, not long) searches with E
+	// and plain NOF, as irregular regions do, but with the volume filter
+	// once, as boxes do (see fullRegion).
+	rhombus := box && !long && m.Grid == grid.Triangle
+	if box && !rhombus && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
 		opt.NOFCells = MaxNOFCells
 	}
 	P := m.Pieces
@@ -83,9 +91,9 @@ func autoOptions(m *Model, opt Options) Options {
 	if len(opt.Order) == 0 && f > 0 {
 		rect := pr.ZDim == 1 && box
 		switch {
-		case rect && pr.XDim >= pr.YDim:
+		case rect && long:
 			opt.Order = []OrderStep{{Heuristic: First, Remaining: f}}
-		case rect:
+		case rect && !rhombus:
 			opt.Order = []OrderStep{{Heuristic: MinY, Remaining: f}}
 		case f > 3:
 			opt.Order = []OrderStep{{Heuristic: Estimate, Remaining: f}, {Heuristic: First, Remaining: autoFirst}}
@@ -94,6 +102,46 @@ func autoOptions(m *Model, opt Options) Options {
 		}
 	}
 	return opt
+}
+
+// fullRegion reports whether the open cells fill their box, and whether
+// the region is at least as long in x as in y (the cells are numbered
+// x-major, so F then fills across the shorter side). On triangles a box
+// is not a parallelogram (its rows zigzag); there the region counts as
+// full when it is a parallelogram: every row the same number of
+// triangles, each row starting one triangle further along than the row
+// below, or one before it. A parallelogram of w by h (2w triangles a
+// row, h rows) is long when w > h: the 4x9 hexiamonds then fill F along
+// x as the rectangles do; one that is not (the 6x6 rhombus) takes E
+// with plain NOF as irregular regions do, and the volume filter once:
+// repeated, it took most of the 6x6's time, and F, y or wide NOF search
+// more fits or slower ones there (see BenchmarkHexiamonds6x6 and
+// BenchmarkHexiamonds4x9).
+func fullRegion(m *Model) (full, long bool) {
+	pr := m.Problem
+	if m.Grid != grid.Triangle {
+		return len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim, pr.XDim >= pr.YDim
+	}
+	first := make([]int, pr.YDim)
+	n := make([]int, pr.YDim)
+	for i := range first {
+		first[i] = -1
+	}
+	for _, c := range m.Cells {
+		if first[c.Y] < 0 {
+			first[c.Y] = c.X
+		}
+		if c.X != first[c.Y]+n[c.Y] {
+			return false, false // a gap in the row
+		}
+		n[c.Y]++
+	}
+	for y := 1; y < pr.YDim; y++ {
+		if n[y] != n[0] || first[y]-first[y-1] != first[1]-first[0] || (first[1]-first[0])*(first[1]-first[0]) != 1 {
+			return false, false
+		}
+	}
+	return n[0] > 0, n[0]/2 > pr.YDim
 }
 
 // wideNOFCells is the least number of cells of a box that Auto gives
@@ -147,7 +195,7 @@ func (s *Solver) autoStart() {
 	m := s.Model
 	pr := m.Problem
 	P := m.Pieces
-	if pr.ZDim != 1 || len(m.Cells) != pr.XDim*pr.YDim || P < 2 || len(s.opt.Order) != 1 {
+	if full, _ := fullRegion(m); pr.ZDim != 1 || !full || P < 2 || len(s.opt.Order) != 1 {
 		return
 	}
 	cols := make([]int, len(m.Cells)+len(m.Shapes))

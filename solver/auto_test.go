@@ -22,6 +22,11 @@ func TestAutoOptions(t *testing.T) {
 		{"tetris cube", tetrisCube(), []int{11}, "e=11:f=2", 0, 6},
 		{"soma", soma(), []int{6}, "e=6:f=2", 0, 0}, // under wideNOFCells
 		{"pt diamond", ptDiamond(), []int{13}, "e=13:f=2", 13, 0},
+		// Triangles: a long parallelogram fills F with wide NOF; the
+		// rhombus E, with plain NOF and the volume filter once.
+		{"hexiamonds 4x9", hexiamonds4x9(), []int{10}, "f=10", 0, 6},
+		{"hexiamonds 6x6", hexiamonds6x6(), []int{10}, "e=10:f=2", 0, 0},
+		{"tetrahexes 4x7", tetrahexes4x7(), []int{6}, "f=6", 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := NewModel(tc.p)

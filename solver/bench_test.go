@@ -111,6 +111,29 @@ func BenchmarkPTDiamond(b *testing.B) {
 	)
 }
 
+// BenchmarkHexiamonds6x6 is the twelve hexiamonds in the 6x6 rhombus on
+// the triangle grid (156 solutions with -r), the figure to compare with
+// BurrTools' burrTxt and with the 10x6 pentominoes.
+func BenchmarkHexiamonds6x6(b *testing.B) {
+	benchConfigs(b, hexiamonds6x6,
+		"-r",
+		"--auto -r",
+		"--auto",
+		"--auto -r -j2",
+	)
+}
+
+// BenchmarkHexiamonds4x9 is the twelve hexiamonds in the 4x9
+// parallelogram (74 solutions with -r).
+func BenchmarkHexiamonds4x9(b *testing.B) {
+	benchConfigs(b, hexiamonds4x9,
+		"-r",
+		"--auto -r",
+		"--auto",
+		"--auto -r -j2",
+	)
+}
+
 // BenchmarkSmall is New and Solve apart, as `polyplay -q -r` runs them
 // (automatic, -r, two jobs), on the small puzzles, for which the
 // preparation is a large share of a run.

@@ -48,24 +48,24 @@ func TestChosen(t *testing.T) {
 				t.Fatal(err)
 			}
 			chosen := s.Chosen()
-			if got := strings.Join(chosen.Args(), " "); got != tc.want {
+			if got := strings.Join(polycube.Args(chosen), " "); got != tc.want {
 				t.Errorf("Chosen().Args() = %q, want %q", got, tc.want)
 			}
 			if chosen.Auto {
 				t.Errorf("Chosen().Auto is set")
 			}
 			st, _ := librarytest.Solve(t, p, opt)
-			again, rest, err := polycube.ParseArgs(chosen.Args())
+			again, rest, err := polycube.ParseArgs(polycube.Args(chosen))
 			if err != nil || len(rest) > 0 {
-				t.Fatalf("ParseArgs(%q): %v %q", chosen.Args(), err, rest)
+				t.Fatalf("ParseArgs(%q): %v %q", polycube.Args(chosen), err, rest)
 			}
 			st2, _ := librarytest.Solve(t, p, again)
 			if st.TotalFits() != st2.TotalFits() || st.TotalAttempts() != st2.TotalAttempts() {
 				t.Errorf("fits, attempts: %d, %d with %q; %d, %d with the chosen %q",
-					st.TotalFits(), st.TotalAttempts(), tc.args, st2.TotalFits(), st2.TotalAttempts(), chosen.Args())
+					st.TotalFits(), st.TotalAttempts(), tc.args, st2.TotalFits(), st2.TotalAttempts(), polycube.Args(chosen))
 			}
 			if sols := st2.Solutions; (sols == st.Solutions) == tc.expanded {
-				t.Errorf("solutions: %d with %q, %d with the chosen %q (expanded: %t)", st.Solutions, tc.args, sols, chosen.Args(), tc.expanded)
+				t.Errorf("solutions: %d with %q, %d with the chosen %q (expanded: %t)", st.Solutions, tc.args, sols, polycube.Args(chosen), tc.expanded)
 			}
 		})
 	}

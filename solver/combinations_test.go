@@ -516,7 +516,7 @@ func TestFilterCombinations(t *testing.T) {
 			err = ref.check(f, found)
 		}
 		if err != nil {
-			t.Errorf("%s, %s, %s (%s): %v", cp.name, f.name, cs.name, strings.Join(o.Args(), " "), err)
+			t.Errorf("%s, %s, %s (%s): %v", cp.name, f.name, cs.name, fmt.Sprintf("%+v", o.Search), err)
 		}
 	}
 	for pi := range comboPuzzles {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"time"
+
+	"polyplay/solver/grid"
 )
 
 // constraints is the state that the constraint features (mirror, parity,
@@ -56,6 +58,16 @@ func (s *Solver) prepareConstraints() error {
 	}
 	if o.MCTrials > 0 && (o.MCRemaining < 0 || o.MCRemaining > m.Pieces) {
 		return fmt.Errorf("Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and %d, the number of pieces; got %d", m.Pieces, o.MCRemaining)
+	}
+	if m.Grid == grid.Hexagon {
+		for _, f := range []struct {
+			name, flag string
+			on         bool
+		}{{"parity trigger", "-p", o.ParityTrigger > 0}, {"parity filter", "-P", o.ParityFilter > 0 || o.ParityFilterOnce}} {
+			if f.on {
+				return fmt.Errorf("%s (%s): hexagons cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles", f.name, f.flag)
+			}
+		}
 	}
 	c := &constraints{filtered: map[string]int{}, mirrorShape: -1}
 	s.con = c
@@ -134,7 +146,7 @@ func (s *Solver) noteThresholds() {
 		switch {
 		case th.n == 0:
 		case th.parity && noParity:
-			s.notes = append(s.notes, noParityNote(th.name, fmt.Sprintf("%s%d", th.flag, th.n)))
+			s.notes = append(s.notes, noParityNote(m.Grid, th.name, fmt.Sprintf("%s%d", th.flag, th.n)))
 		case !th.filter && th.n >= P:
 			s.notes = append(s.notes, fmt.Sprintf("%s: %s%d checks the placements that leave at least %d pieces, but the puzzle has %d; it never runs", th.name, th.flag, th.n, th.n, P))
 		case th.flag == "-V" && th.n >= P:
@@ -146,7 +158,7 @@ func (s *Solver) noteThresholds() {
 		}
 	}
 	if o.ParityFilterOnce && o.ParityFilter == 0 && noParity {
-		s.notes = append(s.notes, noParityNote("parity filter", "-P"))
+		s.notes = append(s.notes, noParityNote(m.Grid, "parity filter", "-P"))
 	}
 	trig := o.ParityTrigger > 0 && !noParity && fila-1 >= o.ParityTrigger || o.VolumeTrigger > 0 && fila-1 >= o.VolumeTrigger
 	if trig && o.Memo > 0 {
@@ -163,9 +175,13 @@ func fitAt(o Options) int {
 }
 
 // noParityNote is the note for the parity option flag (the trigger or
-// the filter, name) on a puzzle where every piece has parity 0.
-func noParityNote(name, flag string) string {
-	return name + ": every piece covers as many black as white cells of a checkerboard, so parity rules nothing out; " + flag + " does nothing"
+// the filter, name) on a puzzle of grid g where every piece has parity 0.
+func noParityNote(g grid.Kind, name, flag string) string {
+	cells := "as many black as white cells of a checkerboard"
+	if g == grid.Triangle {
+		cells = "as many up as down triangles"
+	}
+	return name + ": every piece covers " + cells + ", so parity rules nothing out; " + flag + " does nothing"
 }
 
 // searchExt runs the search levels that need more than plain DLX: the

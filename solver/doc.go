@@ -1,5 +1,6 @@
-// Package solver finds every way to fit polyomino and polycube pieces into
-// a region: Knuth's dancing links (DLX) and Busche's fixed image list
+// Package solver finds every way to fit polyomino and polycube pieces,
+// polyiamonds and polyhexes into a region: Knuth's dancing links (DLX)
+// and Busche's fixed image list
 // algorithm (FILA) with their ordering heuristics, the image filters and
 // backtrack triggers of Busche's polycube solver, parallel and partial
 // searches, estimates of a search's size, and an independent solution
@@ -29,7 +30,50 @@
 //     piece's distinct orientations (the rotations, and for 2-D pieces the
 //     reflections unless OneSided) and every image: an orientation at a
 //     translation that fits in the region. Images are the rows of the
-//     exact cover matrix; cells and pieces are its columns.
+//     exact cover matrix; cells and pieces are its columns. It also
+//     tabulates each cell's neighbours (Model.Neighbors), which the E
+//     heuristic, FILA's NOF and the output filters' labels read.
+//
+// # Grids
+//
+// Problem.Grid names the lattice: squares and cubes (the zero value),
+// triangles or hexagons (package solver/grid defines their cells,
+// neighbours, symmetries and normalisation). Everything that depends on
+// the grid happens when the model and the filters are built, never in the
+// search's loops, which see only cell numbers, images and neighbour
+// tables:
+//
+//   - model.go: on squares the 24 rotations of the cube (4 in the plane for
+//     one-sided pieces) as before; on triangles and hexagons the grid's
+//     six turns and, unless OneSided, six mirror images (grid.Kind.Turns,
+//     Symmetries), normalised by grid.Kind.Normalize (on triangles an
+//     orientation may start at x = 1, and its translations keep up
+//     triangles up: grid.Kind.Translates). Neighbors has six slots on
+//     every grid; on triangles and hexagons a slot is a direction in the
+//     plane, so that a symmetry maps slots to slots alike at every cell.
+//   - symmetry.go: the region's symmetry group for -r, -u and -M is the
+//     grid's symmetries that map the open cells onto themselves once
+//     both are normalised (gridGroup): a rhombus has four, a
+//     parallelogram two. Mirror images are moves of the pieces unless
+//     they are one-sided.
+//   - volume.go: the flood fills lay the box out as a bit field with a
+//     padding row; hexagons add a diagonal stride, triangles (an odd row
+//     length, so that up cells are the even bits) shift up cells' bits
+//     down and down cells' bits up (spreadTri, triStep).
+//   - parity.go: the colouring is the checkerboard on squares, up and
+//     down cells on triangles; hexagons have no colouring that every move
+//     keeps or swaps, so -p and -P are errors there.
+//   - heuristic.go: the coordinate heuristics (x, y, radial, angular) rank
+//     cells by their centres in the plane (grid.Kind.Centre); auto.go
+//     treats a triangle parallelogram as a full box (fullRegion: F along
+//     a long one, E with the volume filter once on a rhombus).
+//
+// A new grid (spheres, as Kanoodle's pyramid uses, or rhombic
+// dodecahedra) is a new file of package solver/grid with its cells,
+// neighbours, symmetries and normalisation, and a case in the places
+// above: model.go's slotNeighbours and the translations of NewModel,
+// volume.go's layout, parity.go's colouring (or none), heuristic.go's
+// centres; the search itself does not change.
 //   - symmetry.go, mirror.go: the region's symmetries, the rotational
 //     redundancy filter (-r: one piece's images limited so that no
 //     rotation of a solution is found), the unique (-u) and mirror (-M)
@@ -54,9 +98,9 @@
 //     ordering heuristics (min-fit S, estimate E, first hole F, the fixed
 //     orders along an axis, radial and angular from a centre), chosen per
 //     number of remaining pieces (-oe=11:f=3).
-//   - auto.go: the automatic configuration (Options.Auto); options.go
-//     spells the options as arguments (Options.Args), which package
-//     solver/polycube reads. chosen.go: Solver.Chosen, the options a
+//   - auto.go: the automatic configuration (Options.Auto); package
+//     solver/polycube spells the options as arguments (polycube.Args) and
+//     reads them (polycube.ParseArgs). chosen.go: Solver.Chosen, the options a
 //     solver searches with once Auto and -r's pick are filled in.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets

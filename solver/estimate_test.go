@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"reflect"
 	"strings"
@@ -126,13 +127,13 @@ func TestEstimateCalibration(t *testing.T) {
 		}
 		if !est.Exact || est.Probes != 0 || est.Nodes != float64(st.TotalFits()) || est.Solutions != float64(st.Solutions) ||
 			est.NodesErr != 0 || est.SolutionsErr != 0 || !reflect.DeepEqual(est.Fits, want) {
-			t.Errorf("%v: estimate %+v; want exact: %d fits %v, %d solutions", o.Args(), est, st.TotalFits(), st.Fits, st.Solutions)
+			t.Errorf("%v: estimate %+v; want exact: %d fits %v, %d solutions", fmt.Sprintf("%+v", o.Search), est, st.TotalFits(), st.Fits, st.Solutions)
 		}
 		if est.Rate <= 0 || est.Time <= 0 {
-			t.Errorf("%v: rate %g, time %v; want both positive", o.Args(), est.Rate, est.Time)
+			t.Errorf("%v: rate %g, time %v; want both positive", fmt.Sprintf("%+v", o.Search), est.Rate, est.Time)
 		}
 		if est.WithoutFILA != (len(o.Fila) > 0) {
-			t.Errorf("%v: WithoutFILA %v", o.Args(), est.WithoutFILA)
+			t.Errorf("%v: WithoutFILA %v", fmt.Sprintf("%+v", o.Search), est.WithoutFILA)
 		}
 	}
 
@@ -189,11 +190,11 @@ func TestEstimateOptionsIgnored(t *testing.T) {
 		}
 		got := estimate(t, s, o)
 		if got.WithoutFILA != (len(opt.Fila) > 0) {
-			t.Errorf("%v: WithoutFILA %v", opt.Args(), got.WithoutFILA)
+			t.Errorf("%v: WithoutFILA %v", fmt.Sprintf("%+v", opt.Search), got.WithoutFILA)
 		}
 		got.WithoutFILA = false
 		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%v: estimate %+v, want the plain search's %+v", opt.Args(), got, want)
+			t.Errorf("%v: estimate %+v, want the plain search's %+v", fmt.Sprintf("%+v", opt.Search), got, want)
 		}
 	}
 	if other := estimate(t, s, EstimateOptions{Probes: 1000, Seed: 6, Calibration: -1}); other.Nodes == want.Nodes {

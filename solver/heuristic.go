@@ -1,6 +1,23 @@
 package solver
 
-import "math"
+import (
+	"math"
+
+	"polyplay/solver/grid"
+)
+
+// planePoint places the point (x, y) of cell coordinates in the plane of
+// grid.Kind.Centre: on hexagons by the same linear map as the cells'
+// centres, on triangles as the middle of an up and a down cell's centres
+// in row y (so the middle of a box's cells is the middle of their
+// centres).
+func planePoint(g grid.Kind, x, y float64) (float64, float64) {
+	h := math.Sqrt(3) / 2
+	if g == grid.Triangle {
+		return x/2 + 0.5, (y + 0.5) * h
+	}
+	return x + y/2, y * h
+}
 
 // heuristicAt returns, for each number of remaining pieces p (0..pieces),
 // the order step in force.
@@ -37,6 +54,14 @@ func (h Heuristic) Fixed() bool {
 // coordinate heuristics, go to the cell with fewest fits under DLX and to
 // the lower cell index under FILA). It returns nil for min-fit and
 // estimate.
+//
+// On triangles and hexagons the coordinate heuristics (x, y, X, Y,
+// radial and angular) rank the cells by where their centres lie in the
+// plane (grid.Kind.Centre: x to the right, y upwards), not by their cell
+// coordinates, whose axes are not at right angles there; a centre given
+// in cell coordinates (OrderStep.Center, or the box's middle) is placed
+// in the plane the same way (planePoint). First is the cell order, as on
+// squares.
 func CellRanks(m *Model, st OrderStep) []float64 {
 	if !st.Heuristic.Fixed() {
 		return nil
@@ -51,9 +76,18 @@ func CellRanks(m *Model, st OrderStep) []float64 {
 			}
 		}
 	}
+	if m.Grid != grid.Square {
+		// Where the cells lie in the plane: the cells' centres, and the
+		// centre of the cell coordinates (cx, cy) the same way.
+		cx, cy = planePoint(m.Grid, cx, cy)
+	}
 	r := make([]float64, len(m.Cells))
 	for i, c := range m.Cells {
 		x, y, z := float64(c.X), float64(c.Y), float64(c.Z)
+		if m.Grid != grid.Square {
+			v := m.Grid.Centre(c)
+			x, y = v.X, v.Y
+		}
 		switch st.Heuristic {
 		case First:
 			r[i] = float64(i)

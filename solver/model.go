@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"polyplay/solver/grid"
 )
 
 // matrix is a signed permutation matrix: a rotation (determinant +1) or a
@@ -127,6 +129,56 @@ func Normalize(cells []Point) []Point {
 	return out
 }
 
+// OrientationsOn is Orientations on the grid g: on squares it is
+// Orientations; on triangles and hexagons the piece takes the grid's six
+// turns and, unless oneSided, their mirror images (grid.Kind.Symmetries),
+// each normalised as grid.Kind.Normalize does, in the order first met.
+func OrientationsOn(g grid.Kind, cells []Point, oneSided bool) [][]Point {
+	if g == grid.Square {
+		return Orientations(cells, oneSided)
+	}
+	return gridOrientations(g, cells, pieceMoves(g, oneSided))
+}
+
+// NormalizeOn is Normalize on the grid g (grid.Kind.Normalize, on a
+// copy): on triangles the least x may be 1, so that each cell keeps
+// pointing as it did.
+func NormalizeOn(g grid.Kind, cells []Point) []Point {
+	out := slices.Clone(cells)
+	g.Normalize(out)
+	return out
+}
+
+// pieceMoves returns the symmetries a piece may take on a triangle or
+// hexagon grid: the six turns, and their mirror images unless oneSided.
+func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
+	if oneSided {
+		return g.Turns(true)
+	}
+	return g.Symmetries(true)
+}
+
+// gridOrientations is orientations on a triangle or hexagon grid: the
+// distinct images of cells under ts, normalised by g, in the order first
+// met.
+func gridOrientations(g grid.Kind, cells []Point, ts []grid.Transform) [][]Point {
+	n := len(cells)
+	out := make([][]Point, 0, len(ts))
+	all := make([]Point, n*len(ts))
+	for _, tr := range ts {
+		t := all[:n:n]
+		for i, c := range cells {
+			t[i] = tr.Apply(c)
+		}
+		g.Normalize(t)
+		if !slices.ContainsFunc(out, func(o []Point) bool { return slices.Equal(o, t) }) {
+			out = append(out, t)
+			all = all[n:]
+		}
+	}
+	return out
+}
+
 // orientations returns the distinct normalised orientations of cells
 // under rots, in the order first met. They share one backing array.
 func orientations(cells []Point, rots []matrix) [][]Point {
@@ -185,7 +237,23 @@ type Model struct {
 	ShapeImages [][2]int
 	// Pieces is the number of mobile pieces.
 	Pieces int
-	rots   []matrix
+	// Grid is the problem's grid (Problem.Grid).
+	Grid grid.Kind
+	// rots are the rotations of a piece on squares and cubes; moves the
+	// symmetries a piece may take on triangles and hexagons.
+	rots  []matrix
+	moves []grid.Transform
+	// nb holds each cell's neighbours (Neighbors).
+	nb [][6]int
+}
+
+// orients returns the distinct orientations of a piece of these cells in
+// the model's grid.
+func (m *Model) orients(cells []Point) [][]Point {
+	if m.Grid == grid.Square {
+		return orientations(cells, m.rots)
+	}
+	return gridOrientations(m.Grid, cells, m.moves)
 }
 
 // MaxImages bounds the number of images a model may have, to keep memory
@@ -197,7 +265,12 @@ func NewModel(p *Problem) (*Model, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
-	m := &Model{Problem: p, rots: rotations(p.OneSided)}
+	m := &Model{Problem: p, Grid: p.Grid}
+	if p.Grid == grid.Square {
+		m.rots = rotations(p.OneSided)
+	} else {
+		m.moves = pieceMoves(p.Grid, p.OneSided)
+	}
 	X, Y, Z := p.XDim, p.YDim, p.ZDim
 	blocked := make([]bool, X*Y*Z)
 	for _, pc := range p.Pieces {
@@ -228,7 +301,7 @@ func NewModel(p *Problem) (*Model, error) {
 			continue
 		}
 		m.Pieces++
-		or := orientations(pc.Cells, m.rots)
+		or := m.orients(pc.Cells)
 		key := shapeKey(or)
 		if s, ok := byKey[key]; ok {
 			m.Shapes[s].Pieces = append(m.Shapes[s].Pieces, i)
@@ -237,8 +310,12 @@ func NewModel(p *Problem) (*Model, error) {
 		byKey[key] = len(m.Shapes)
 		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key})
 	}
+	m.neighbourTable()
 	// Images. Their cells are carved from shared blocks (pool), their
 	// number is bounded by the orientations' translations in the box.
+	// An orientation's least x is 0, except on triangles, where it may
+	// be 1 (grid.Kind.Normalize): there it also moves to x = -1, and
+	// only by translations that keep up cells up (tri).
 	extent := func(cells []Point) Point {
 		ext := cells[len(cells)-1] // only X is sorted; compute extents
 		for _, c := range cells {
@@ -246,11 +323,12 @@ func NewModel(p *Problem) (*Model, error) {
 		}
 		return ext
 	}
+	tri := p.Grid == grid.Triangle
 	bound := 0
 	for _, sh := range m.Shapes {
 		for _, cells := range sh.Orients {
 			ext := extent(cells)
-			bound += max(0, X-ext.X) * max(0, Y-ext.Y) * max(0, Z-ext.Z)
+			bound += max(0, X-ext.X+cells[0].X) * max(0, Y-ext.Y) * max(0, Z-ext.Z)
 		}
 	}
 	m.Images = make([]Image, 0, min(bound, MaxImages+1))
@@ -260,8 +338,11 @@ func NewModel(p *Problem) (*Model, error) {
 		for o, cells := range sh.Orients {
 			ext := extent(cells)
 			scratch = resize(scratch, len(cells))
-			for tx := 0; tx+ext.X < X; tx++ {
+			for tx := -cells[0].X; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
+					if tri && (tx+ty)&1 != 0 {
+						continue
+					}
 				next:
 					for tz := 0; tz+ext.Z < Z; tz++ {
 						for i, c := range cells {
@@ -325,12 +406,19 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 	}
 	out := make([]int, len(m.Shapes))
 	closed := true
+	var flip grid.Transform // a mirror image on triangles and hexagons
+	if m.Grid != grid.Square {
+		flip = m.Grid.Symmetries(true)[6]
+	}
 	for s, sh := range m.Shapes {
 		refl := make([]Point, len(sh.Orients[0]))
 		for i, c := range sh.Orients[0] {
 			refl[i] = Point{X: -c.X, Y: c.Y, Z: c.Z}
+			if m.Grid != grid.Square {
+				refl[i] = flip.Apply(c)
+			}
 		}
-		t, ok := byKey[shapeKey(orientations(refl, m.rots))]
+		t, ok := byKey[shapeKey(m.orients(refl))]
 		if !ok {
 			out[s] = -1
 			closed = false
@@ -358,14 +446,44 @@ func (m *Model) CellIndex(c Point) int {
 	return int(m.index[m.boxIndex(c)])
 }
 
-// Neighbors returns the indices of the open cells adjacent to cell i in the
-// order -x, -y, -z, +x, +y, +z, with -1 for a missing neighbour.
-func (m *Model) Neighbors(i int) [6]int {
-	c := m.Cells[i]
-	return [6]int{
-		m.CellIndex(Point{X: c.X - 1, Y: c.Y, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y - 1, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y, Z: c.Z - 1}),
-		m.CellIndex(Point{X: c.X + 1, Y: c.Y, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y + 1, Z: c.Z}), m.CellIndex(Point{X: c.X, Y: c.Y, Z: c.Z + 1}),
+// Neighbors returns the indices of the open cells adjacent to cell i,
+// with -1 for a missing neighbour, in six slots: on squares and cubes in
+// the order -x, -y, -z, +x, +y, +z; on hexagons slot k holds the
+// neighbour in the direction of k·60° (anticlockwise from +x), on
+// triangles the neighbour across the edge whose outward normal points at
+// 30°+k·60° (an up cell uses slots 0, 2 and 4, a down cell 1, 3 and 5).
+// A turn or mirror image of the grid maps a slot to the same slot at
+// every cell (see symmetry.go's labels).
+func (m *Model) Neighbors(i int) [6]int { return m.nb[i] }
+
+// neighbourTable fills m.nb.
+func (m *Model) neighbourTable() {
+	m.nb = make([][6]int, len(m.Cells))
+	for i, c := range m.Cells {
+		for k, q := range slotNeighbours(m.Grid, c) {
+			m.nb[i][k] = -1
+			if q != nil {
+				m.nb[i][k] = m.CellIndex(*q)
+			}
+		}
 	}
+}
+
+// slotNeighbours returns the neighbours of the cell c in Neighbors'
+// slots (nil where a triangle has none).
+func slotNeighbours(g grid.Kind, c Point) [6]*Point {
+	x, y, z := c.X, c.Y, c.Z
+	p := func(x, y, z int) *Point { return &Point{X: x, Y: y, Z: z} }
+	switch g {
+	case grid.Triangle:
+		if grid.Up(c) {
+			return [6]*Point{p(x+1, y, z), nil, p(x-1, y, z), nil, p(x, y-1, z), nil}
+		}
+		return [6]*Point{nil, p(x, y+1, z), nil, p(x-1, y, z), nil, p(x+1, y, z)}
+	case grid.Hexagon:
+		return [6]*Point{p(x+1, y, z), p(x, y+1, z), p(x-1, y+1, z), p(x-1, y, z), p(x, y-1, z), p(x+1, y-1, z)}
+	}
+	return [6]*Point{p(x-1, y, z), p(x, y-1, z), p(x, y, z-1), p(x+1, y, z), p(x, y+1, z), p(x, y, z+1)}
 }
 
 // ShapeCount returns the number of pieces of shape s.

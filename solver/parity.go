@@ -3,6 +3,8 @@ package solver
 import (
 	"fmt"
 	"math/bits"
+
+	"polyplay/solver/grid"
 )
 
 // classTable answers "can the remaining pieces add up to v?" in O(1).
@@ -170,13 +172,28 @@ func shiftInto(dst, src []uint64, k int) {
 	}
 }
 
-// parityInfo is the checkerboard colouring of a model: cells with x+y+z
-// even count +1, odd -1.
+// parityInfo is the two-colouring of a model's cells: on squares and
+// cubes the checkerboard, cells with x+y+z even counting +1 and odd -1;
+// on triangles up cells +1 and down cells -1 (x+y even or odd again).
+// Every move of a piece (a translation, a turn, a flip) keeps these
+// colourings or swaps their colours, so a piece covers +mag or -mag
+// wherever it lies. Hexagons have no such colouring (every neighbour of
+// a cell would need the other colour, and three hexagons meet at a
+// corner), so they have no parity: t is nil and region 0.
 type parityInfo struct {
 	t      *classTable // nil if every piece has parity 0
 	img    []int8      // parity of each image
 	mag    []int       // parity magnitude of each shape
 	region int         // parity of the open cells
+	words  string      // what the colours are, for the messages
+}
+
+// parityWords describes the colouring of grid g in the notes.
+func parityWords(g grid.Kind) string {
+	if g == grid.Triangle {
+		return "up minus down triangles"
+	}
+	return "black minus white cells on a checkerboard"
 }
 
 func cellColor(c Point) int {
@@ -189,7 +206,10 @@ func cellColor(c Point) int {
 // newParityInfo computes the parities of the model's cells, shapes and
 // images.
 func newParityInfo(m *Model) *parityInfo {
-	pi := &parityInfo{img: make([]int8, len(m.Images)), mag: make([]int, len(m.Shapes))}
+	pi := &parityInfo{img: make([]int8, len(m.Images)), mag: make([]int, len(m.Shapes)), words: parityWords(m.Grid)}
+	if m.Grid == grid.Hexagon {
+		return pi
+	}
 	for _, c := range m.Cells {
 		pi.region += cellColor(c)
 	}
@@ -218,7 +238,7 @@ func (pi *parityInfo) impossible(m *Model) string {
 		if pi.region == 0 {
 			return ""
 		}
-		return fmt.Sprintf("parity: the open cells have parity %d (black minus white cells on a checkerboard) but every piece has parity 0, so the puzzle has no solutions", pi.region)
+		return fmt.Sprintf("parity: the open cells have parity %d (%s) but every piece has parity 0, so the puzzle has no solutions", pi.region, pi.words)
 	}
 	if pi.t.ok(pi.t.start, pi.region) {
 		return ""
@@ -230,7 +250,7 @@ func (pi *parityInfo) impossible(m *Model) string {
 		}
 		desc += fmt.Sprintf("%d of parity %d", pi.t.count[k], v)
 	}
-	return fmt.Sprintf("parity: the open cells have parity %d (black minus white cells on a checkerboard) but the pieces (%s, the rest 0) cannot add up to it, so the puzzle has no solutions", pi.region, desc)
+	return fmt.Sprintf("parity: the open cells have parity %d (%s) but the pieces (%s, the rest 0) cannot add up to it, so the puzzle has no solutions", pi.region, pi.words, desc)
 }
 
 // parityRun is the parity state of a search: the state of the remaining

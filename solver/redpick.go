@@ -573,7 +573,7 @@ func (p *cellProber) start(sh int) {
 // cell, from probes probes spread over the allowed images.
 func (p *cellProber) treeSize(sh int, allowed []int, probes int) float64 {
 	p.start(sh)
-	each := max(1, probes/len(allowed))
+	each := max(1, probes/max(1, len(allowed))) // no images: nothing to probe
 	total := 0.0
 	for _, id := range allowed {
 		p.toggle(int32(id))

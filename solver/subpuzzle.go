@@ -170,7 +170,7 @@ func (sp *splitter) emit(stack []int) {
 	byPiece := e.s.imagesByPiece(stack)
 	src := m.Problem
 	sp.count++
-	q := &Problem{Name: fmt.Sprintf("%s-part%d", src.Name, sp.count), XDim: src.XDim, YDim: src.YDim, ZDim: src.ZDim, OneSided: src.OneSided}
+	q := &Problem{Name: fmt.Sprintf("%s-part%d", src.Name, sp.count), XDim: src.XDim, YDim: src.YDim, ZDim: src.ZDim, OneSided: src.OneSided, Grid: src.Grid}
 	for i, pc := range src.Pieces {
 		if id := byPiece[i]; id > 0 {
 			q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: m.ImagePoints(int(id - 1)), Stationary: true})

@@ -4,13 +4,15 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"polyplay/solver/grid"
 )
 
 // transform is a symmetry of the region: a lattice rotation (or, for the
 // mirror filter, reflection) with a translation that maps the open cells
 // onto themselves.
 type transform struct {
-	m matrix
+	m matrix // on squares and cubes
 	// perm maps cell i to cell perm[i]; inv is its inverse.
 	perm, inv []int32
 	// shapeMap maps a shape to its image under the transform (the identity
@@ -102,6 +104,10 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m}
 	sy.indexImages()
+	if m.Grid != grid.Square {
+		sy.gridGroup()
+		return sy
+	}
 	var lo, hi Point
 	for i, c := range m.Cells {
 		if i == 0 {
@@ -178,6 +184,89 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 		t.inv[j] = int32(i)
 	}
 	return t
+}
+
+// gridGroup fills sy.group on a triangle or hexagon grid: the grid's
+// symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
+// open cells onto themselves once both are normalised (so a rhombus has
+// four, a parallelogram two). A mirror image is a move of the pieces
+// unless they are one-sided; then it maps each piece to its mirror image
+// and counts only when the piece set is closed under mirroring.
+func (sy *symmetry) gridGroup() {
+	m := sy.m
+	g := m.Grid
+	region := slices.Clone(m.Cells)
+	d0 := g.Normalize(region)
+	ident := make([]int, len(m.Shapes))
+	for i := range ident {
+		ident[i] = i
+	}
+	var mirror []int
+	closed, known := false, false
+	img := make([]Point, len(m.Cells))
+	for _, tr := range g.Symmetries(true)[1:] {
+		shapeMap := ident
+		proper := !tr.Mirror() || !m.Problem.OneSided
+		if !proper {
+			if !known {
+				mirror, closed = m.MirrorShapes()
+				known = true
+			}
+			if !closed {
+				continue
+			}
+			shapeMap = mirror
+		}
+		for i, c := range m.Cells {
+			img[i] = tr.Apply(c)
+		}
+		// The image of cell i is tr(c) moved by d, the translation that
+		// takes tr's normalised region back onto the open cells.
+		sorted := slices.Clone(img)
+		dt := g.Normalize(sorted)
+		if !slices.Equal(sorted, region) {
+			continue
+		}
+		d := Point{X: dt.X - d0.X, Y: dt.Y - d0.Y, Z: dt.Z - d0.Z}
+		t := &transform{perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap, mirror: !proper}
+		for i, r := range img {
+			j := m.CellIndex(Point{X: r.X + d.X, Y: r.Y + d.Y, Z: r.Z + d.Z})
+			if j < 0 {
+				panic("solver: a symmetry of the region maps an open cell outside it")
+			}
+			t.perm[i] = int32(j)
+			t.inv[j] = int32(i)
+		}
+		t.dirs = slotMap(g, tr)
+		sy.group = append(sy.group, t)
+	}
+}
+
+// slotMap returns the images of the sets of Neighbors' slots under the
+// grid symmetry tr (transform.dirs): tr maps the neighbour in slot k of
+// a cell to the neighbour in one slot k' of its image, the same at every
+// cell (TestSlotMap checks it).
+func slotMap(g grid.Kind, tr grid.Transform) [64]int32 {
+	var img [6]int32
+	for k := range 6 {
+		c := Point{}
+		if g == grid.Triangle && k%2 == 1 {
+			c = Point{X: 1} // a down cell
+		}
+		q := slotNeighbours(g, c)[k]
+		tc, tq := tr.Apply(c), tr.Apply(*q)
+		for k2, r := range slotNeighbours(g, tc) {
+			if r != nil && *r == tq {
+				img[k] = int32(k2)
+			}
+		}
+	}
+	var dirs [64]int32
+	for set := 1; set < len(dirs); set++ {
+		d := bits.TrailingZeros(uint(set))
+		dirs[set] = dirs[set&(set-1)] | 1<<img[d]
+	}
+	return dirs
 }
 
 // mapImage returns the id of the image t makes of image id, or -1 if that

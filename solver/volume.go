@@ -5,17 +5,26 @@ import (
 	"math/bits"
 	"runtime"
 	"sync"
+
+	"polyplay/solver/grid"
 )
 
 // vgrid lays the box out as a bit set for flood fills. Cell (x, y, z) is
 // bit (x*Yp+y)*Zp+z, where Yp and Zp add a padding row (and column) that
 // is never open, so that moving to a neighbour is a shift by a fixed
 // stride that never wraps onto an open cell.
+//
+// On hexagons (z = 0) the neighbours (x+1, y-1) and (x-1, y+1) are the
+// stride Yp-1 as well. On triangles Yp is odd, so that a cell points up
+// exactly when its bit is even: the neighbours in the row are the stride
+// Yp, and the third neighbour is the next bit down from an up cell, the
+// next bit up from a down cell (spreadTri).
 type vgrid struct {
 	words   int
 	bitOf   []int32 // model cell -> bit
 	strides []int   // neighbour strides in use (1, Zp, Yp*Zp)
 	reach   int     // the largest stride
+	tri     bool    // triangles: spreadTri
 }
 
 func newVgrid(m *Model) *vgrid {
@@ -24,21 +33,39 @@ func newVgrid(m *Model) *vgrid {
 	if p.ZDim > 1 {
 		zp = p.ZDim + 1
 	}
-	if p.YDim > 1 {
+	if p.YDim > 1 || m.Grid != grid.Square {
 		yp = p.YDim + 1
 	}
-	g := &vgrid{bitOf: make([]int32, len(m.Cells))}
+	if m.Grid == grid.Triangle && yp%2 == 0 {
+		yp++
+	}
+	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: m.Grid == grid.Triangle}
 	for i, c := range m.Cells {
 		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
 	}
-	if p.ZDim > 1 {
-		g.strides = append(g.strides, 1)
-	}
-	if p.YDim > 1 {
-		g.strides = append(g.strides, zp)
-	}
-	if p.XDim > 1 {
-		g.strides = append(g.strides, yp*zp)
+	switch m.Grid {
+	case grid.Triangle:
+		g.strides = []int{yp}
+	case grid.Hexagon:
+		if p.YDim > 1 {
+			g.strides = append(g.strides, 1)
+		}
+		if p.XDim > 1 {
+			g.strides = append(g.strides, yp)
+			if p.YDim > 1 {
+				g.strides = append(g.strides, yp-1)
+			}
+		}
+	default:
+		if p.ZDim > 1 {
+			g.strides = append(g.strides, 1)
+		}
+		if p.YDim > 1 {
+			g.strides = append(g.strides, zp)
+		}
+		if p.XDim > 1 {
+			g.strides = append(g.strides, yp*zp)
+		}
 	}
 	for _, s := range g.strides {
 		g.reach = max(g.reach, s)
@@ -47,11 +74,98 @@ func newVgrid(m *Model) *vgrid {
 	return g
 }
 
+// The bits of up and down triangles in a word (see vgrid).
+const (
+	upBits   = 0x5555555555555555
+	downBits = 0xaaaaaaaaaaaaaaaa
+)
+
+// spreadTri is spread on triangles: the row's neighbours at the stride
+// Yp, and each up cell's bit to the bit below it, each down cell's to
+// the bit above it.
+func (g *vgrid) spreadTri(dst, src []uint64) {
+	if len(src) <= 2 && g.reach <= 64 {
+		var c1, d1 uint64
+		if len(src) == 2 {
+			c1, d1 = src[1], dst[1]
+		}
+		n0, n1 := triStep(src[0], c1, uint(g.reach))
+		dst[0] |= n0
+		if len(src) == 2 {
+			dst[1] = d1 | n1
+		}
+		return
+	}
+	shiftInto(dst, src, g.reach)
+	shiftInto(dst, src, -g.reach)
+	var carry uint64
+	for i, v := range src {
+		down, up := v&downBits, v&upBits
+		dst[i] |= down<<1 | carry | up>>1
+		carry = down >> 63
+		if i > 0 {
+			dst[i-1] |= up << 63
+		}
+	}
+}
+
+// triStep returns the neighbours on triangles of the cells c0, c1 (the
+// two words of a grid of at most 128 bits) with the row stride s (at
+// most 64), as spreadTri: the row's neighbours at the stride, down
+// cells' bits one up, up cells' bits one down.
+func triStep(c0, c1 uint64, s uint) (uint64, uint64) {
+	n0 := c0<<s | c0>>s | c1<<(64-s)
+	n1 := c1<<s | c0>>(64-s) | c1>>s
+	d0, d1 := c0&downBits, c1&downBits
+	u0, u1 := c0&upBits, c1&upBits
+	n0 |= d0<<1 | u0>>1 | u1<<63
+	n1 |= d1<<1 | d0>>63 | u1>>1
+	return n0, n1
+}
+
+// fillSmallTri is fillSmall on triangles (see triStep).
+func (g *vgrid) fillSmallTri(comp, region, targets []uint64) bool {
+	var c0, c1, r0, r1, t0, t1 uint64
+	c0, r0 = comp[0], region[0]
+	if len(comp) == 2 {
+		c1, r1 = comp[1], region[1]
+	}
+	if targets != nil {
+		t0 = targets[0]
+		if len(targets) == 2 {
+			t1 = targets[1]
+		}
+	}
+	s := uint(g.reach)
+	reached := false
+	for {
+		n0, n1 := triStep(c0, c1, s)
+		n0, n1 = (n0|c0)&r0, (n1|c1)&r1
+		if n0 == c0 && n1 == c1 {
+			break
+		}
+		c0, c1 = n0, n1
+		if targets != nil && t0&^c0 == 0 && t1&^c1 == 0 {
+			reached = true
+			break
+		}
+	}
+	comp[0] = c0
+	if len(comp) == 2 {
+		comp[1] = c1
+	}
+	return reached
+}
+
 // spread ORs into dst the neighbours of the bits of src (dst and src
 // distinct, of the same length). Grids of one or two words (the Soma
 // cube, the pentomino rectangles) shift them whole: the volume filter's
 // fills spend most of their time here.
 func (g *vgrid) spread(dst, src []uint64) {
+	if g.tri {
+		g.spreadTri(dst, src)
+		return
+	}
 	switch len(src) {
 	case 1:
 		x, v := dst[0], src[0]
@@ -82,7 +196,12 @@ func (g *vgrid) spread(dst, src []uint64) {
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
 	if len(comp) <= 2 {
-		return g.fillSmall(comp, region, targets)
+		if !g.tri {
+			return g.fillSmall(comp, region, targets)
+		}
+		if g.reach <= 64 {
+			return g.fillSmallTri(comp, region, targets)
+		}
 	}
 	for {
 		copy(next, comp)

@@ -7,12 +7,16 @@ import (
 	"sort"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Board is the state of a puzzle's box: which piece covers each cell.
 type Board struct {
 	// X, Y and Z are the box's dimensions.
 	X, Y, Z int
+	// Grid is the lattice of the cells (squares and cubes, triangles or
+	// hexagons).
+	Grid grid.Kind
 	// names[(z*Y+y)*X+x] is the piece covering the cell, "" if open.
 	names []string
 	// fixed marks the cells of stationary pieces, which steps never touch.
@@ -26,7 +30,7 @@ type Board struct {
 // other cell open. Stationary cells outside the box are ignored.
 func NewBoard(p *solver.Problem) *Board {
 	x, y, z := max(p.XDim, 0), max(p.YDim, 0), max(p.ZDim, 0)
-	b := &Board{X: x, Y: y, Z: z, names: make([]string, x*y*z), fixed: make([]bool, x*y*z)}
+	b := &Board{X: x, Y: y, Z: z, Grid: p.Grid, names: make([]string, x*y*z), fixed: make([]bool, x*y*z)}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
 			continue
@@ -59,12 +63,14 @@ func (b *Board) findOutside() {
 			}
 		}
 	}
+	var nbs []solver.Point
 	for len(queue) > 0 {
 		i := queue[len(queue)-1]
 		queue = queue[:len(queue)-1]
 		x, y, z := i%b.X, i/b.X%b.Y, i/(b.X*b.Y)
-		for _, d := range neighbours {
-			j := b.index(solver.Point{X: x + d.X, Y: y + d.Y, Z: z + d.Z})
+		nbs = b.Grid.Neighbours(nbs[:0], solver.Point{X: x, Y: y, Z: z}, false)
+		for _, n := range nbs {
+			j := b.index(n)
 			if j >= 0 && b.fixed[j] && !b.hidden[j] {
 				b.hidden[j] = true
 				queue = append(queue, j)
@@ -72,9 +78,6 @@ func (b *Board) findOutside() {
 		}
 	}
 }
-
-// neighbours are the six unit steps.
-var neighbours = [6]solver.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {Z: 1}, {Z: -1}}
 
 // Hidden reports whether c is outside the drawn region: a stationary cell
 // connected through stationary cells to the box's boundary, such as the
@@ -113,14 +116,14 @@ func (b *Board) Stationary(c solver.Point) bool {
 
 // Clone returns an independent copy of b.
 func (b *Board) Clone() *Board {
-	return &Board{X: b.X, Y: b.Y, Z: b.Z,
+	return &Board{X: b.X, Y: b.Y, Z: b.Z, Grid: b.Grid,
 		names: append([]string(nil), b.names...), fixed: b.fixed, hidden: b.hidden}
 }
 
 // Equal reports whether a and b have the same box and the same piece in
 // every cell.
 func (b *Board) Equal(o *Board) bool {
-	if b.X != o.X || b.Y != o.Y || b.Z != o.Z {
+	if b.X != o.X || b.Y != o.Y || b.Z != o.Z || b.Grid != o.Grid {
 		return false
 	}
 	for i := range b.names {

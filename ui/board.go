@@ -25,14 +25,25 @@ type board struct {
 	*session
 	// Rev is the session's revision (session.changed).
 	Rev int
+
+	// show is what the player plays (session.currentShow), found when
+	// the session changes: Render only reads it.
+	show *player.Show
 }
+
+// OnInit finds what the player plays, before the first Render.
+func (c *board) OnInit() { c.show = c.currentShow() }
+
+// OnUpdate finds what the player plays, as the session changed: the
+// run's solutions, the one in view, the share link, the search watched.
+func (c *board) OnUpdate(ctx app.Context) { c.show = c.currentShow() }
 
 // Render draws the board area, the centre of the page: what is being
 // looked at (the puzzle before solving, the solution in view and its
 // player after, or the solution a share link brought), the way through
 // the solutions, and the live figures of the run under it.
 func (c *board) Render() app.UI {
-	show := c.currentShow()
+	show := c.show
 	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()
@@ -174,7 +185,7 @@ func (c *board) renderPieces() app.UI {
 		}
 		body = append(body,
 			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-				return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+				return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 			})),
 			app.Span().Class("piece-name").Text(pc.Name),
 		)
@@ -219,4 +230,21 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
+}
+
+// currentShow returns what the player plays: the recorded search when
+// watching it, else the viewed solution of the run shown (Model.Shown),
+// or the shared one.
+func (c *board) currentShow() *player.Show {
+	if c.watch.search && c.watch.traceShow != nil {
+		return c.watch.traceShow
+	}
+	return c.solutionShow()
+}
+
+// boardStays reports whether the board shows the staying run's solution:
+// the stage keeps it and the new run has no first solution to preview.
+func (c *board) boardStays() bool {
+	_, _, _, staying := c.boardRun()
+	return staying && c.m.Shown().Preview == nil
 }

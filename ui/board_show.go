@@ -4,11 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
@@ -77,44 +75,6 @@ func reducedMotion() bool {
 	return app.IsClient && app.Window().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool()
 }
 
-// applyShareLink reads the share link in the address (after Model.Restore
-// has taken the puzzle and options from it): the shared solution, and a
-// shared definition, which it keeps in the browser like an edited one.
-func (c *session) applyShareLink(ctx app.Context, frag string) {
-	// A damaged link's message replaces the address's own.
-	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
-		c.notice = err.Error()
-	}
-	if c.share.fromLink.Source != "" && c.m.Edited {
-		c.saveDefinition(ctx)
-	}
-}
-
-// keepShareAddress reports whether the address keeps the share link frag
-// as it came, rather than becoming the playground's own (Model.Fragment,
-// which has no solution): while the page shows what a good share link
-// brought, so that a reload, a bookmark or the address copied from the
-// address bar shows it again. The next change the person makes writes
-// the playground's own address; a link with a problem is replaced at
-// once (its message is not met again).
-func (c *session) keepShareAddress(frag string) bool {
-	if c.share.shared == nil || c.notice != "" {
-		return false
-	}
-	c.lastFrag = frag
-	return true
-}
-
-// currentShow returns what the player plays: the recorded search when
-// watching it, else the viewed solution of the run shown (Model.Shown),
-// or the shared one.
-func (c *session) currentShow() *player.Show {
-	if c.watch.search && c.watch.traceShow != nil {
-		return c.watch.traceShow
-	}
-	return c.solutionShow()
-}
-
 // solutionShow returns the solution in view: the viewed solution of the
 // run shown (Model.Shown), or the shared one; nil if there is none.
 func (c *session) solutionShow() *player.Show {
@@ -153,64 +113,6 @@ func (c *session) solutionShow() *player.Show {
 		c.share.show = &player.Show{Problem: r.Problem, Title: title, Solution: &s, Step: math.MaxInt32}
 	}
 	return c.share.show
-}
-
-// hasSolution reports whether there is a solution to share or embed.
-func (c *session) hasSolution() bool {
-	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 {
-		return true
-	}
-	return c.share.shared != nil
-}
-
-// shareNow returns the share state of the page: the puzzle, options, the
-// solution in view and the player's position, speed, order and view.
-func (c *session) shareNow() Share {
-	var s Share
-	r := c.m.Shown()
-	if r != nil && len(r.Solutions) > 0 {
-		s = c.m.Share(min(max(c.m.View, 0), len(r.Solutions)-1))
-	} else {
-		s = c.m.Share(-1)
-		if c.share.shared != nil {
-			s.Solution, s.Cells = c.share.fromLink.Solution, c.share.fromLink.Cells
-		}
-	}
-	if !app.IsClient {
-		return s
-	}
-	if c.watch.search && c.watch.traceShow != nil {
-		// The board plays the recorded search: its position, speed and
-		// order are the search's, not the solution's (a step of the
-		// search is far beyond the solution's last). The link shares
-		// the solution assembled.
-		s.Step = link.LastStep(s.Cells)
-		return s
-	}
-	w := app.Window()
-	if el := w.GetElementByID("player"); el.Truthy() {
-		if n, err := strconv.Atoi(el.Get("dataset").Get("step").String()); err == nil {
-			s.Step = n
-		}
-		if v := el.Get("dataset").Get("view").String(); v == View2D || v == View3D {
-			s.View = v
-		}
-		s.Playing = el.Get("dataset").Get("playing").String() == "true"
-	}
-	if el, ok := control.ByID("player-speed"); ok {
-		if v, err := strconv.ParseFloat(el.Value, 64); err == nil && v != player.DefaultSpeed {
-			s.Speed = v
-		}
-	}
-	if el, ok := control.ByID("player-order"); ok {
-		if o, err := player.ParseOrder(el.Value); err == nil && o != player.BottomUp {
-			s.Order = o
-		}
-	}
-	if el, ok := control.ByID("player-loop"); ok && !el.Checked {
-		s.NoLoop = true
-	}
-	return s
 }
 
 // pageURL is the address of the page without its fragment.

@@ -39,13 +39,6 @@ func (c *session) boardRun() (r *page.Run, view, pg int, staying bool) {
 	return r, c.m.View, c.galleryPg, false
 }
 
-// boardStays reports whether the board shows the staying run's solution:
-// the stage keeps it and the new run has no first solution to preview.
-func (c *session) boardStays() bool {
-	_, _, _, staying := c.boardRun()
-	return staying && c.m.Shown().Preview == nil
-}
-
 // dropStaying forgets the staying run once the run started after it has
 // shown solutions of its own or ended: it holds the run's solutions. It
 // is called before the workers' next messages are handled
@@ -100,23 +93,4 @@ func stayingAttrs(h app.HTMLDiv, staying bool) app.HTMLDiv {
 		return h
 	}
 	return h.Class("staying").Attr("inert", true)
-}
-
-// startKeepingBoard starts a run (start); the solutions on the board
-// stay until the run has its own.
-func (c *session) startKeepingBoard() {
-	var stay stayingRun
-	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
-		// Start drops the older runs' solutions from the runs
-		// themselves; the copy keeps them.
-		prev := *r
-		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
-	}
-	c.start()
-	if r := c.m.Running(); r != nil && stay.run != nil {
-		stay.next = r.ID
-		c.staying = stay
-	} else {
-		c.staying = stayingRun{}
-	}
 }

@@ -1,13 +1,10 @@
 package ui
 
 import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
-	"polyplay/ui/storage"
 )
 
 // The colour scheme: the article's colours (moved apart where they are
@@ -16,15 +13,6 @@ import (
 
 // schemeKey names the colour scheme in local storage.
 const schemeKey = "polyplay.colours"
-
-// loadScheme reads the kept colour scheme (the standard one if none or an
-// unknown one is kept).
-func (c *session) loadScheme(ctx app.Context) {
-	var s string
-	if err := storage.Get(schemeKey, &s); err == nil {
-		c.scheme, _ = player.ParseScheme(s)
-	}
-}
 
 // palette returns the colours of p's pieces in the page's scheme.
 func (c *session) palette(p *solver.Problem) draw.Palette {

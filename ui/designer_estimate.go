@@ -3,66 +3,144 @@ package ui
 import (
 	"fmt"
 	"math"
+	"strings"
 	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/design"
 
 	"polyplay/ui/figures"
 	"polyplay/wasm/protocol"
 )
 
-// This file asks the solver workers for the designer's estimate of the
+// The designer's check asks the solver workers for its estimate of the
 // number of solutions and of the time to find them all: in a worker,
 // never on the page's thread, only while no run is going on, one at a
 // time, and again when the drawing changed meanwhile.
 
-// designerEstimate asks an idle worker to estimate the puzzle in the
-// editor, if the designer is open, the puzzle valid and not already
-// estimated.
-func (ds *designerState) estimate() {
-	if ds.estPending && ds.estSpin != ds.s.pool.Spin() {
-		ds.estPending = false // the worker was stopped
-	}
-	p := ds.s.m.Problem()
-	if !ds.open || ds.d == nil || p == nil || ds.estPending || ds.s.m.Running() != nil || !ds.s.m.Ready || ds.s.pool.Started() == 0 {
-		return
-	}
-	key := ds.s.m.Source + "\x00" + fmt.Sprint(ds.s.m.Index, ds.s.m.Args())
-	if key == ds.estFor || len(ds.d.Check().Problems()) > 0 {
-		return
-	}
-	ds.estID++
-	m := protocol.Message{Kind: protocol.KindEstimate, Run: ds.estID,
-		Solve: &protocol.SolveRequest{Problem: p, Args: ds.s.m.Args()}}
-	if err := ds.s.pool.Post(0, m); err != nil {
-		ds.estErr = err.Error()
-		return
-	}
-	ds.estPending, ds.estSpin, ds.estAsked = true, ds.s.pool.Spin(), key
+// designCheck is the designer's running check: the region's and the
+// pieces' cells, what rules out a solution, pieces of the same shape,
+// and the estimate of the number of solutions, which it asks of an idle
+// worker. The drawing comes in as data.
+type designCheck struct {
+	app.Compo
+	*session
+	// Rev is the session's revision: the puzzle, the options, the
+	// workers. Design is the drawing.
+	Rev    int
+	Design *design.Design
+
+	// The estimate: the id of the last request, whether it is out and
+	// to which spin of workers, what it was asked for (text, puzzle
+	// index, options), and the last answer and what it is for.
+	estID, estSpin   int
+	estPending       bool
+	estAsked, estFor string
+	est              *protocol.Estimate
+	estErr           string
 }
 
-// designerEstimated takes a worker's estimate.
-func (ds *designerState) estimated(m protocol.Message) {
-	if m.Run != ds.estID {
-		return
-	}
-	ds.estPending = false
-	ds.est, ds.estErr, ds.estFor = m.Estimate, m.Error, ds.estAsked
-	ds.estimate() // the drawing may have changed meanwhile
+// OnMount takes the workers' estimates and asks for one.
+func (c *designCheck) OnMount(ctx app.Context) {
+	ctx.Handle(actionEstimated, func(ctx app.Context, a app.Action) {
+		if m, ok := a.Value.(protocol.Message); ok {
+			c.estimated(m)
+		}
+	})
+	c.estimate()
 }
 
-// designerEstimateText says what the estimate is, for the check.
-func (ds *designerState) estimateText() string {
-	key := ds.s.m.Source + "\x00" + fmt.Sprint(ds.s.m.Index, ds.s.m.Args())
+// OnUpdate asks for the estimate when the session changed (options, the
+// puzzle, idle workers): a no-op when one is out or already made for this
+// puzzle.
+func (c *designCheck) OnUpdate(ctx app.Context) { c.estimate() }
+
+// key names what an estimate is for: the text, the puzzle's index and
+// the options.
+func (c *designCheck) key() string {
+	return c.m.Source + "\x00" + fmt.Sprint(c.m.Index, c.m.Args())
+}
+
+// estimate asks an idle worker to estimate the puzzle in the editor, if
+// it is valid and not already estimated.
+func (c *designCheck) estimate() {
+	if c.estPending && c.estSpin != c.pool.Spin() {
+		c.estPending = false // the worker was stopped
+	}
+	p := c.m.Problem()
+	if p == nil || c.estPending || c.m.Running() != nil || !c.m.Ready || c.pool.Started() == 0 {
+		return
+	}
+	key := c.key()
+	if key == c.estFor || len(c.Design.Check().Problems()) > 0 {
+		return
+	}
+	c.estID++
+	m := protocol.Message{Kind: protocol.KindEstimate, Run: c.estID,
+		Solve: &protocol.SolveRequest{Problem: p, Args: c.m.Args()}}
+	if err := c.pool.Post(0, m); err != nil {
+		c.estErr = err.Error()
+		return
+	}
+	c.estPending, c.estSpin, c.estAsked = true, c.pool.Spin(), key
+}
+
+// estimated takes a worker's estimate.
+func (c *designCheck) estimated(m protocol.Message) {
+	if m.Run != c.estID {
+		return
+	}
+	c.estPending = false
+	c.est, c.estErr, c.estFor = m.Estimate, m.Error, c.estAsked
+	c.estimate() // the drawing may have changed meanwhile
+}
+
+// estimateText says what the estimate is, for the check.
+func (c *designCheck) estimateText() string {
+	key := c.key()
 	switch {
-	case ds.s.m.Problem() == nil || len(ds.d.Check().Problems()) > 0:
+	case c.m.Problem() == nil || len(c.Design.Check().Problems()) > 0:
 		return ""
-	case ds.estFor == key && ds.estErr != "":
-		return "No estimate: " + ds.estErr
-	case ds.estFor == key && ds.est != nil:
-		return EstimateText(ds.est)
-	case ds.s.m.Running() != nil:
+	case c.estFor == key && c.estErr != "":
+		return "No estimate: " + c.estErr
+	case c.estFor == key && c.est != nil:
+		return EstimateText(c.est)
+	case c.m.Running() != nil:
 		return "The estimate of the number of solutions waits for the run to end."
 	}
 	return "Estimating the number of solutions…"
+}
+
+// Render draws the running check.
+func (c *designCheck) Render() app.UI {
+	r := c.Design.Check()
+	cls := "ok"
+	probs := r.Problems()
+	if len(probs) > 0 {
+		cls = "bad"
+	}
+	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %d cells. Pieces: %d cells.", r.RegionCells, r.PieceCells))}
+	for _, p := range probs {
+		items = append(items, app.Li().Class("bad").Text(p))
+	}
+	if len(probs) == 0 && r.PieceCells > 0 {
+		items = append(items, app.Li().Class("ok").Text("Nothing rules out a solution: solve it to find out."))
+	}
+	if s := c.estimateText(); s != "" {
+		items = append(items, app.Li().ID("designer-estimate").Class("note").Text(s))
+	}
+	for _, g := range r.Identical {
+		var names []string
+		for _, i := range g {
+			names = append(names, c.Design.Pieces[i].Names...)
+		}
+		items = append(items, app.Li().Class("note").Text("Same shape: "+strings.Join(names, ", ")+"."))
+	}
+	return app.Div().Class("designer-report").Body(
+		app.H3().Text("Check"),
+		app.Ul().ID("designer-check").Attr("aria-live", "polite").Body(items...),
+	)
 }
 
 // EstimateText describes a worker's estimate for people.

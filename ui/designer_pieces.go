@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -12,48 +13,109 @@ import (
 	"polyplay/ui/draw"
 )
 
-// renderDesignPieces draws the pieces: the catalogue, each piece with its
+// designPieces is the designer's pieces: a set from the catalogue, each
+// piece with its count and buttons, and the grid of the piece being
+// drawn. It owns the set picked and the piece drawn; the drawing comes
+// in as data and the changes go out to the designer (actionDesignChange).
+type designPieces struct {
+	app.Compo
+	*session
+	// Design is the drawing.
+	Design *design.Design
+
+	// set is the catalogue set picked; piece the piece drawn on its own
+	// grid (-1 none).
+	set   string
+	piece int
+	// pics are the pieces' pictures, drawn as the drawing changes.
+	pics []string
+}
+
+// OnInit picks the first set, draws no piece and draws the pieces'
+// pictures.
+func (c *designPieces) OnInit() {
+	c.set, c.piece = "polyominoes-5", -1
+	c.draw()
+}
+
+// OnUpdate forgets the piece drawn when it is gone and draws the
+// pieces' pictures again.
+func (c *designPieces) OnUpdate(ctx app.Context) {
+	if c.piece >= len(c.Design.Pieces) {
+		c.piece = -1
+	}
+	c.draw()
+}
+
+// draw draws each piece's picture: as cubes in a 3-D design.
+func (c *designPieces) draw() {
+	d := c.Design
+	pal := draw.NewPalette(d.Problem())
+	c.pics = c.pics[:0]
+	for _, pc := range d.Pieces {
+		name := pc.Names[0]
+		sp := solver.Piece{Name: name, Cells: pc.Cells}
+		key := fmt.Sprintf("designer:%v:%s:%s:%v", c.Design.Grid, name, pal.Colour(name), pc.Cells)
+		if d.Z > 1 {
+			c.pics = append(c.pics, c.cachedSVG(key+":3d", func() string {
+				s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
+				if err != nil {
+					return "<span></span>"
+				}
+				return s
+			}))
+			continue
+		}
+		c.pics = append(c.pics, c.cachedSVG(key, func() string {
+			return draw.PieceGridOn(c.Design.Grid, sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+		}))
+	}
+}
+
+// Render draws the pieces: the catalogue, each piece with its
 // count and buttons, and the grid of the piece being drawn.
-func (ds *designerState) pieces() app.UI {
-	d := ds.d
+func (c *designPieces) Render() app.UI {
+	d := c.Design
 	var opts []app.UI
 	for _, s := range design.Catalogue() {
-		opts = append(opts, app.Option().Value(s.Key).Selected(s.Key == ds.set).
+		opts = append(opts, app.Option().Value(s.Key).Selected(s.Key == c.set).
 			Text(fmt.Sprintf("%s (%d)", s.Title, len(s.Pieces))))
 	}
 	pick := app.Div().Class("designer-catalogue").Body(
 		app.Label().For("designer-set").Text("Piece set"),
 		app.Select().ID("designer-set").OnChange(func(ctx app.Context, e app.Event) {
-			ds.set = control.Of(ctx).Value
+			c.set = control.Of(ctx).Value
 		}).Body(opts...),
 		app.Button().Type("button").ID("designer-add-set").Class("small").Text("Add the set").
 			OnClick(func(ctx app.Context, e app.Event) {
-				s, ok := design.FindSet(ds.set)
-				if !ok {
-					ds.msg = "pick a set of pieces first"
-					return
-				}
-				ds.change(ctx, func(d *design.Design) error { return d.AddSet(s) })
+				set := c.set
+				changeDesign(ctx, false, func(d *design.Design) error {
+					s, ok := design.FindSet(set)
+					if !ok {
+						return errors.New("pick a set of pieces first")
+					}
+					return d.AddSet(s)
+				})
 			}),
 		app.Button().Type("button").ID("designer-new-piece").Class("small").Text("Draw a new piece").
 			OnClick(func(ctx app.Context, e app.Event) {
-				ds.change(ctx, func(d *design.Design) error {
-					i, err := d.NewPiece("A")
-					ds.piece = i
+				c.piece = len(c.Design.Pieces) // the piece added, once the change is made
+				changeDesign(ctx, false, func(d *design.Design) error {
+					_, err := d.NewPiece("A")
 					return err
 				})
 			}),
 		app.Button().Type("button").ID("designer-clear-pieces").Class("small").Text("Remove all pieces").
 			Disabled(len(d.Pieces) == 0).
 			OnClick(func(ctx app.Context, e app.Event) {
-				ds.change(ctx, func(d *design.Design) error { d.Pieces = nil; return nil })
+				changeDesign(ctx, false, func(d *design.Design) error { d.Pieces = nil; return nil })
 			}),
 	)
 	r := d.Check()
 	pal := draw.NewPalette(d.Problem())
 	var items []app.UI
 	for i, pc := range d.Pieces {
-		items = append(items, ds.pieceItem(i, pc, r, pal))
+		items = append(items, c.pieceItem(i, pc, r, pal))
 	}
 	total := 0
 	for _, pc := range d.Pieces {
@@ -64,30 +126,18 @@ func (ds *designerState) pieces() app.UI {
 		pick,
 		app.Ul().ID("designer-pieces").Class("designer-pieces").Body(items...),
 	}
-	if ds.piece >= 0 && ds.piece < len(d.Pieces) {
-		body = append(body, ds.pieceGrid(ds.piece))
+	if c.piece >= 0 && c.piece < len(d.Pieces) {
+		body = append(body, c.pieceGrid(c.piece))
 	}
 	return app.Div().Class("designer-piece-list").Body(body...)
 }
 
-// renderDesignPiece draws one piece of the list.
-func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
+// pieceItem draws one piece of the list.
+func (c *designPieces) pieceItem(i int, pc design.Piece, r design.Report, pal draw.Palette) app.UI {
 	name := pc.Names[0]
-	sp := solver.Piece{Name: name, Cells: pc.Cells}
-	key := fmt.Sprintf("designer:%s:%s:%v", name, pal.Colour(name), pc.Cells)
-	var pic string
-	if ds.d.Z > 1 {
-		pic = ds.s.cachedSVG(key+":3d", func() string {
-			s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
-			if err != nil {
-				return "<span></span>"
-			}
-			return s
-		})
-	} else {
-		pic = ds.s.cachedSVG(key, func() string {
-			return draw.PieceGrid(sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
-		})
+	pic := ""
+	if i < len(c.pics) {
+		pic = c.pics[i]
 	}
 	label := strings.Join(pc.Names, ", ")
 	var flag app.UI
@@ -95,7 +145,7 @@ func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal 
 		var others []string
 		for _, j := range r.Identical[g] {
 			if j != i {
-				others = append(others, ds.d.Pieces[j].Names[0])
+				others = append(others, c.Design.Pieces[j].Names[0])
 			}
 		}
 		flag = app.Span().Class("designer-same").Text("same shape as " + strings.Join(others, ", "))
@@ -105,7 +155,7 @@ func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal 
 	// go-app keeps a handler of the same code in place, closure and all.
 	scope := app.EventScope(label)
 	cls := "designer-piece"
-	if i == ds.piece {
+	if i == c.piece {
 		cls += " current"
 	}
 	return app.Li().Class(cls).Body(
@@ -116,36 +166,39 @@ func (ds *designerState) pieceItem(i int, pc design.Piece, r design.Report, pal 
 		app.Span().Class("designer-piece-buttons").Body(
 			app.Button().Type("button").Class("small").Attr("aria-label", "Add a copy of "+name).Text("+").
 				OnClick(func(ctx app.Context, e app.Event) {
-					ds.change(ctx, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
+					changeDesign(ctx, false, func(d *design.Design) error { return d.AddCopy(d.PieceNamed(name)) })
 				}, scope),
 			app.Button().Type("button").Class("small").Attr("aria-label", "Remove a copy of "+name).Text("−").
 				OnClick(func(ctx app.Context, e app.Event) {
-					ds.change(ctx, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
+					changeDesign(ctx, false, func(d *design.Design) error { return d.RemoveCopy(d.PieceNamed(name)) })
 				}, scope),
 			app.Button().Type("button").Class("small").Attr("aria-label", "Draw piece "+name).
-				Attr("aria-pressed", fmt.Sprint(i == ds.piece)).Text("✎").
+				Attr("aria-pressed", fmt.Sprint(i == c.piece)).Text("✎").
 				OnClick(func(ctx app.Context, e app.Event) {
-					if j := ds.d.PieceNamed(name); ds.piece == j {
-						ds.piece = -1
+					if j := c.Design.PieceNamed(name); c.piece == j {
+						c.piece = -1
 					} else {
-						ds.piece = j
+						c.piece = j
 					}
 				}, scope),
 		),
 	)
 }
 
-// renderPieceGrid draws the grid on which piece i is drawn: its box with a
+// pieceGrid draws the grid on which piece i is drawn: its box with a
 // free cell all round (and a free layer above and below in 3-D), each
 // cell a button that adds or removes it.
-func (ds *designerState) pieceGrid(i int) app.UI {
-	pc := ds.d.Pieces[i]
+func (c *designPieces) pieceGrid(i int) app.UI {
+	if c.Design.Grid.Planar() {
+		return c.planePieceGrid(i)
+	}
+	pc := c.Design.Pieces[i]
 	var hi solver.Point
 	for _, p := range pc.Cells {
 		hi = solver.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y), Z: max(hi.Z, p.Z)}
 	}
 	zlo, zhi := 0, 0
-	if ds.d.Z > 1 {
+	if c.Design.Z > 1 {
 		zlo, zhi = -1, hi.Z+1
 	}
 	in := map[solver.Point]bool{}
@@ -167,12 +220,12 @@ func (ds *designerState) pieceGrid(i int) app.UI {
 					Attr("aria-label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
 					Attr("aria-pressed", fmt.Sprint(in[p])).
 					OnClick(func(ctx app.Context, e app.Event) {
-						ds.change(ctx, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
+						changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
 					}, app.EventScope(name, x, y, z)))
 			}
 		}
 		var caption app.UI
-		if ds.d.Z > 1 {
+		if c.Design.Z > 1 {
 			caption = app.Span().Class("help").Text(fmt.Sprintf("z = %d", z))
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(

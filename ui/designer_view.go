@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"fmt"
-	"math"
 	"strconv"
 	"strings"
 
@@ -27,64 +25,65 @@ func designerButtons() app.UI {
 }
 
 // card draws the designer when it is open; nil when it is closed.
-func (ds *designerState) card() app.UI {
-	if !ds.open {
+func (c *designer) card() app.UI {
+	if !c.open {
 		return nil
 	}
-	head := app.Div().Class("designer-bar").Body(
-		app.Button().Type("button").ID("designer-undo").Class("small").Text("Undo").
-			Disabled(!ds.hist.CanUndo()).Attr("aria-keyshortcuts", "Control+Z").
-			OnClick(func(ctx app.Context, e app.Event) { ds.step(ctx, false) }),
-		app.Button().Type("button").ID("designer-redo").Class("small").Text("Redo").
-			Disabled(!ds.hist.CanRedo()).Attr("aria-keyshortcuts", "Control+Y").
-			OnClick(func(ctx app.Context, e app.Event) { ds.step(ctx, true) }),
+	head := app.Div().Class("designer-bar").Body(append(commandButtons(designerCommands(c.hist.CanUndo(), c.hist.CanRedo()), c.onCommand),
 		app.Button().Type("button").ID("designer-close").Class("small").Text("Close the designer").
-			OnClick(func(ctx app.Context, e app.Event) { ds.open = false }),
-	)
+			OnClick(func(ctx app.Context, e app.Event) { c.open = false }))...)
 	body := []app.UI{
 		app.P().Class("help").Text("Draw the region and pick or draw the pieces: the definition in the editor follows the drawing, and editing the text redraws it. Solve, save and share it like any other puzzle."),
 		head,
 	}
-	if ds.msg != "" {
-		body = append(body, app.P().ID("designer-msg").Class("field-error").Role("alert").Text(ds.msg))
+	if c.msg != "" {
+		body = append(body, app.P().ID("designer-msg").Class("field-error").Role("alert").Text(c.msg))
 	}
-	if ds.textErr != "" {
-		body = append(body, app.P().ID("designer-text-error").Class("designer-note").Role("status").Text(ds.textErr))
+	if c.textErr != "" {
+		body = append(body, app.P().ID("designer-text-error").Class("designer-note").Role("status").Text(c.textErr))
 	}
-	if ds.d == nil {
+	if c.d == nil {
 		return section("designer", "Puzzle designer", body...)
 	}
 	body = append(body,
 		app.Div().Class("designer-cols").Body(
 			app.Div().Class("designer-region").Body(
-				ds.box(),
-				ds.tools(),
-				ds.layerView(),
-				ds.grid(),
+				c.box(),
+				c.tools(),
+				&designGrid{Design: c.d, Paint: paintName(c.tool, c.fixedName), Rect: c.tool == toolRectAdd || c.tool == toolRectClear,
+					Undo: c.hist.CanUndo(), Redo: c.hist.CanRedo()},
 			),
 			app.Div().Class("designer-side").Body(
-				ds.check(),
-				ds.pieces(),
+				&designCheck{session: c.session, Rev: c.rev, Design: c.d},
+				&designPieces{session: c.session, Design: c.d},
 			),
 		),
 	)
 	return section("designer", "Puzzle designer", body...)
 }
 
-// renderDesignBox draws the box's size fields and the one-sided switch.
-func (ds *designerState) box() app.UI {
-	d := ds.d
+// onCommand runs the command of the button pressed (Undo, Redo).
+func (c *designer) onCommand(ctx app.Context, e app.Event) {
+	if c.hist == nil || !runCommand(ctx, designerCommands(c.hist.CanUndo(), c.hist.CanRedo())) {
+		ctx.PreventUpdate()
+	}
+}
+
+// box draws the box's size fields and the one-sided switch.
+func (c *designer) box() app.UI {
+	d := c.d
 	fields := []app.UI{
-		ds.boxField("designer-x", "Width", 0, design.MaxSide),
-		ds.boxField("designer-y", "Height", 1, design.MaxSide),
-		ds.boxField("designer-z", "Layers (3-D)", 2, 16),
+		c.gridChoice(),
+		c.boxField("designer-x", "Width", 0, design.MaxSide),
+		c.boxField("designer-y", "Height", 1, design.MaxSide),
+		c.boxField("designer-z", "Layers (3-D)", 2, 16),
 	}
 	if d.Z == 1 {
 		fields = append(fields, app.Div().Class("designer-check").Body(
 			app.Input().Type("checkbox").ID("designer-onesided").Checked(d.OneSided).
 				OnChange(func(ctx app.Context, e app.Event) {
 					on := control.Of(ctx).Checked
-					ds.change(ctx, func(d *design.Design) error { d.OneSided = on; return nil })
+					c.change(ctx, designChange{change: func(d *design.Design) error { d.OneSided = on; return nil }})
 				}),
 			app.Label().For("designer-onesided").Text("One-sided (pieces may not be turned over)"),
 		))
@@ -92,9 +91,9 @@ func (ds *designerState) box() app.UI {
 	return app.FieldSet().Class("designer-box").Body(append([]app.UI{app.Legend().Text("Box")}, fields...)...)
 }
 
-// designBoxField draws the field of one side of the box (axis 0, 1, 2).
-func (ds *designerState) boxField(id, label string, axis, hi int) app.UI {
-	d := ds.d
+// boxField draws the field of one side of the box (axis 0, 1, 2).
+func (c *designer) boxField(id, label string, axis, hi int) app.UI {
+	d := c.d
 	v := []int{d.X, d.Y, d.Z}[axis]
 	return app.Div().Class("designer-num").Body(
 		app.Label().For(id).Text(label),
@@ -103,20 +102,20 @@ func (ds *designerState) boxField(id, label string, axis, hi int) app.UI {
 			OnChange(func(ctx app.Context, e app.Event) {
 				n, err := strconv.Atoi(strings.TrimSpace(control.Of(ctx).Value))
 				if err != nil {
-					ds.msg = label + ": enter a whole number"
+					c.msg = label + ": enter a whole number"
 					return
 				}
-				ds.change(ctx, func(d *design.Design) error {
+				c.change(ctx, designChange{change: func(d *design.Design) error {
 					size := []int{d.X, d.Y, d.Z}
 					size[axis] = n
 					return d.Resize(size[0], size[1], size[2])
-				})
+				}})
 			}),
 	)
 }
 
-// renderDesignTools draws the painting tools.
-func (ds *designerState) tools() app.UI {
+// tools draws the painting tools.
+func (c *designer) tools() app.UI {
 	tools := []struct{ id, label string }{
 		{toolAdd, "Add cells"}, {toolRemove, "Remove cells"},
 		{toolRectAdd, "Fill a rectangle"}, {toolRectClear, "Clear a rectangle"},
@@ -126,87 +125,22 @@ func (ds *designerState) tools() app.UI {
 	for _, t := range tools {
 		id := "designer-tool-" + t.id
 		radios = append(radios, app.Span().Class("designer-radio").Body(
-			app.Input().Type("radio").Name("designer-tool").ID(id).Value(t.id).Checked(ds.tool == t.id).
-				OnChange(func(ctx app.Context, e app.Event) { ds.tool, ds.anchor = t.id, nil }),
+			app.Input().Type("radio").Name("designer-tool").ID(id).Value(t.id).Checked(c.tool == t.id).
+				OnChange(func(ctx app.Context, e app.Event) { c.tool = t.id }),
 			app.Label().For(id).Text(t.label),
 		))
 	}
 	radios = append(radios, app.Span().Class("designer-num").Body(
 		app.Label().For("designer-fixed-name").Text("Fixed piece's name"),
-		app.Input().Type("text").ID("designer-fixed-name").Value(ds.fixedName).Size(4).
+		app.Input().Type("text").ID("designer-fixed-name").Value(c.fixedName).Size(4).
 			OnChange(func(ctx app.Context, e app.Event) {
 				name := strings.TrimSpace(control.Of(ctx).Value)
 				if err := design.CheckName(name); err != nil {
-					ds.msg = err.Error()
+					c.msg = err.Error()
 					return
 				}
-				ds.fixedName, ds.tool, ds.msg = name, toolFixed, ""
+				c.fixedName, c.tool, c.msg = name, toolFixed, ""
 			}),
 	))
 	return app.FieldSet().Class("designer-tools").Body(append([]app.UI{app.Legend().Text("Tool")}, radios...)...)
-}
-
-// renderDesignLayer draws the layer selector and the 3-D preview of 3-D
-// designs.
-func (ds *designerState) layerView() app.UI {
-	d := ds.d
-	if d.Z == 1 {
-		return nil
-	}
-	var opts []app.UI
-	for z := range d.Z {
-		opts = append(opts, app.Option().Value(strconv.Itoa(z)).Selected(z == ds.layer).Text(fmt.Sprintf("Layer %d (z = %d)", z+1, z)))
-	}
-	turn := func(by float64) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { ds.yaw = math.Mod(ds.yaw+by, 2*math.Pi) }
-	}
-	return app.Div().Class("designer-layers").Body(
-		app.Div().Class("designer-num").Body(
-			app.Label().For("designer-layer").Text("Layer drawn"),
-			app.Select().ID("designer-layer").OnChange(func(ctx app.Context, e app.Event) {
-				if z, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
-					ds.layer = z
-					ds.clampCursor()
-				}
-			}).Body(opts...),
-		),
-		app.Div().Class("designer-3d-wrap").Body(
-			app.Raw(DesignSVG3D(d, ds.layer, ds.yaw, 220, 180)),
-			app.Div().Class("designer-bar").Body(
-				app.Button().Type("button").ID("designer-turn-left").Class("small").Text("⟲ Turn left").OnClick(turn(-math.Pi/8)),
-				app.Button().Type("button").ID("designer-turn-right").Class("small").Text("Turn right ⟳").OnClick(turn(math.Pi/8)),
-			),
-		),
-	)
-}
-
-// renderDesignCheck draws the running check.
-func (ds *designerState) check() app.UI {
-	r := ds.d.Check()
-	cls := "ok"
-	probs := r.Problems()
-	if len(probs) > 0 {
-		cls = "bad"
-	}
-	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %d cells. Pieces: %d cells.", r.RegionCells, r.PieceCells))}
-	for _, p := range probs {
-		items = append(items, app.Li().Class("bad").Text(p))
-	}
-	if len(probs) == 0 && r.PieceCells > 0 {
-		items = append(items, app.Li().Class("ok").Text("Nothing rules out a solution: solve it to find out."))
-	}
-	if s := ds.estimateText(); s != "" {
-		items = append(items, app.Li().ID("designer-estimate").Class("note").Text(s))
-	}
-	for _, g := range r.Identical {
-		var names []string
-		for _, i := range g {
-			names = append(names, ds.d.Pieces[i].Names...)
-		}
-		items = append(items, app.Li().Class("note").Text("Same shape: "+strings.Join(names, ", ")+"."))
-	}
-	return app.Div().Class("designer-report").Body(
-		app.H3().Text("Check"),
-		app.Ul().ID("designer-check").Attr("aria-live", "polite").Body(items...),
-	)
 }

@@ -6,7 +6,10 @@
 //
 //	Playground     playground.go     the page: makes the session, starts the workers, follows the address
 //	topBar         top_bar.go        the picker, Solve and Cancel, Share, the panel's toggle, the status
-//	designer       designer.go       the puzzle designer, above the board while open (designer_*.go)
+//	designer       designer.go       the puzzle designer, above the board while open: the drawing and its history
+//	designGrid     designer_grid.go  the designer's region: the grid painted, its layer and 3-D view
+//	designPieces   designer_pieces.go the designer's pieces: the catalogue, each piece, the piece drawn
+//	designCheck    designer_estimate.go the designer's running check and estimate
 //	board          board.go          the puzzle or the solution and its player, the way through the solutions
 //	solutionStrip  solution_strip.go the solutions' thumbnails a page at a time, their downloads
 //	runFigures     run_figures.go    the run's state, progress bar, counters and per-level figures
@@ -18,7 +21,14 @@
 //	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
 //	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
-//	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach (its state: play_state.go; play_*.go)
+//	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
+//	playBoard      play_board.go     Play's board: a layer drawn, its pointer and keys, the moves of the piece in hand
+//	playLayers     play_layers.go    Play's layers of a 3-D puzzle, the piece in hand's orientations
+//	playTray       play_tray.go      Play's tray of pieces left
+//	playView3D     play_view3d.go    Play's turnable 3-D view of a 3-D puzzle's position (a PolyPlayer)
+//	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion
+//	challengePanel play_challenge.go Play's New challenge
+//	playShare      play_share.go     Play's links to the position
 //
 // The state the components share is the session (session.go): the page
 // model (package ui/page, plain Go and tested natively), the solver
@@ -27,9 +37,10 @@
 // board shows (board_show.go, board_staying.go). Each component keeps its
 // own state (the designer its drawing, the runs tab the saved runs, the
 // share panel the links it made) and renders from that and the session;
-// Render changes neither (it only fills caches: the drawings made and the
-// show handed to the player, so that the same solution is not drawn or
-// loaded twice).
+// Render changes neither (it only fills the cache of drawings, so that
+// the same solution is not drawn twice; the show handed to the player,
+// and Play's and the designer's pieces, are found in OnInit and OnUpdate,
+// where what they come from changes).
 //
 // Components talk through go-app's own means. The Playground passes each
 // child the session's revision (Rev): an event that changes the session
@@ -43,6 +54,12 @@
 // actionStartWorkers (to the Playground, which starts the workers in its
 // own context), and actionPlayOpen, actionPlayLink and actionCoached (the
 // top bar, the address and the coach's answers to Play mode).
+//
+// Play mode and the designer own the game and the drawing and hand them
+// as data to their parts, each a component with its own state; a part's
+// move or change comes back as an action (actionPlayMove,
+// actionDesignChange, ...). One table of commands (commands.go) gives a
+// panel's buttons and its keys.
 //
 // Play mode's moves, dead ends and share code are package ui/play (plain
 // Go); its coach and its new challenges are worker messages like a run's.

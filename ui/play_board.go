@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"slices"
 	"strings"
@@ -11,25 +10,48 @@ import (
 
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
+	"polyplay/ui/player"
 )
 
-// The board of Play mode: one layer of the box drawn as SVG (a 2-D
-// puzzle's only one), the pieces placed in their colours (the page's
-// scheme, as on the player's board), the stationary pieces dark, the
-// piece in hand over them, the cells of a refused drop and of a dead end
-// marked. A drag with a mouse, a pen or a finger moves the piece in hand
-// (Pointer Events: the card takes the pointer pressed on it, so that a
-// drag is followed wherever it goes; the board's style, touch-action:
-// none, keeps a finger's drag from scrolling the page); the keyboard
-// moves it too (play_keys.go).
+// playBoard is Play mode's board: one layer of the box drawn as SVG (a
+// 2-D puzzle's only one; draw.PlayLayer), with the layers of a 3-D
+// puzzle above it (playLayers) and the moves of the piece in hand under
+// it. A drag with a mouse, a pen or a finger moves the piece in hand
+// (Pointer Events: the board takes the pointer pressed on it, or on the
+// tray, so that a drag is followed wherever it goes; its style,
+// touch-action: none, keeps a finger's drag from scrolling the page);
+// the keys of Play's commands (play_commands.go) move it too. It owns
+// the keyboard's cursor, the layer in view and the drag; the game comes
+// in as data and its moves go out to Play mode (actionPlayMove).
+type playBoard struct {
+	app.Compo
+	*session
+	// Game is the game, Ver its revision; Note is what the last move
+	// said, Dead the position's dead end; Scheme colours the pieces;
+	// Undo says whether Undo can do something.
+	Game   *play.Game
+	Ver    int
+	Note   play.Note
+	Dead   *play.DeadEnd
+	Scheme player.Scheme
+	Undo   bool
+
+	// pz is the puzzle the cursor and layer are for.
+	pz *play.Puzzle
+	// cursor is the keyboard's cell while no piece is in hand; layer is
+	// the layer of a 3-D puzzle drawn.
+	cursor play.Point
+	layer  int
+	// drag is the pointer's drag going on.
+	drag playDrag
+}
 
 // playDrag is a drag of the pointer going on.
 type playDrag struct {
 	on      bool
 	pointer int
-	// from is where the drag began: a tray item, a piece on the board
-	// (picked up), or the piece in hand.
-	from dragFrom
+	// fromHand is set when the drag began on the piece in hand.
+	fromHand bool
 	// off is the cell pressed less the cell held: the piece keeps its
 	// place under the pointer.
 	off play.Point
@@ -42,162 +64,106 @@ type playDrag struct {
 	touch bool
 }
 
-// dragFrom says where a drag began.
-type dragFrom int
+// playGrab hands the board a drag begun on the tray (its value, with
+// the pointer's id and type).
+type playGrab struct {
+	pointer int
+	touch   bool
+}
 
+// actionPlayGrab hands the board a drag begun on the tray (a playGrab);
+// actionPlayLayer the layer to show (an int).
 const (
-	fromTray dragFrom = iota + 1
-	fromBoard
-	fromHand
+	actionPlayGrab  = "play-grab"
+	actionPlayLayer = "play-layer"
 )
 
-// boardCellPixels is the size of a board cell for a box x cells wide.
-func boardCellPixels(x int) int { return max(16, min(64, 560/max(x, 1))) }
-
-// boardSVG draws the layer of the board in view.
-func (st *playState) boardSVG() string {
-	return st.layerSVG(st.layer, boardCellPixels(st.pz.X), idPlayBoard+"-svg", st.boardTitle())
+// OnMount takes the tray's drags and the layers' choice, and keeps the
+// board's keys from scrolling the page.
+func (c *playBoard) OnMount(ctx app.Context) {
+	c.follow()
+	keepKeys(idPlayBoard, c.commands(), "PageUp", "PageDown")
+	keepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
+	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
+		if g, ok := a.Value.(playGrab); ok && !c.drag.on {
+			if capturePlay(g.pointer) {
+				c.drag = playDrag{on: true, pointer: g.pointer, touch: g.touch, last: play.Point{X: math.MinInt32}}
+			}
+		}
+	})
+	ctx.Handle(actionPlayLayer, func(ctx app.Context, a app.Action) {
+		if z, ok := a.Value.(int); ok && c.pz != nil && z >= 0 && z < c.pz.Z {
+			c.layer, c.cursor.Z = z, z
+		}
+	})
 }
 
-// layerSVG draws layer z of the board with cells of cs pixels: the
-// board itself (the svg's id and title given), or a small picture of
-// another layer of a 3-D puzzle.
-func (st *playState) layerSVG(z, cs int, id, title string) string {
-	pz, g := st.pz, st.g
-	X, Y := pz.X, pz.Y
-	pal := st.s.palette(st.prob)
-	names := make([]string, X*Y) // the piece on each cell of the layer
-	at := func(x, y int) string {
-		if x < 0 || y < 0 || x >= X || y >= Y {
-			return "\x00"
-		}
-		return names[y*X+x]
+// OnUpdate follows the game: the cursor and the layer go to the piece in
+// hand; another puzzle starts them again.
+func (c *playBoard) OnUpdate(ctx app.Context) { c.follow() }
+
+// follow moves the keyboard's cursor and the layer in view to the piece
+// in hand, and starts them again for another puzzle.
+func (c *playBoard) follow() {
+	pz := c.Game.Puzzle()
+	if pz != c.pz {
+		c.pz, c.cursor, c.layer, c.drag = pz, play.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}
 	}
-	labels := map[string][2]int{}
-	for y := range Y {
-		for x := range X {
-			c := play.Point{X: x, Y: y, Z: z}
-			switch {
-			case pz.Stationary(c) != "":
-				names[y*X+x] = "*" + pz.Stationary(c)
-			case !pz.Open(c):
-				names[y*X+x] = "\x00"
-			}
+	if h, ok := c.Game.Held(); ok {
+		c.cursor = h.At
+		if h.At.Z >= 0 && h.At.Z < pz.Z {
+			c.layer = h.At.Z
 		}
 	}
-	fixed := map[[2]int]bool{}
-	for _, pl := range g.Placed() {
-		name := pz.Pieces[pl.Piece].Name
-		for _, c := range pz.Cells(pl) {
-			if c.Z == z {
-				names[c.Y*X+c.X] = name
-				fixed[[2]int{c.X, c.Y}] = pl.Fixed
-				if l, ok := labels[name]; !ok || c.Y > l[1] || (c.Y == l[1] && c.X < l[0]) {
-					labels[name] = [2]int{c.X, c.Y}
-				}
-			}
-		}
-	}
-	px := func(x int) int { return x * cs }
-	py := func(y int) int { return (Y - 1 - y) * cs }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="play-svg" viewBox="-2 -2 %d %d" width="%d" height="%d" data-cols="%d" data-rows="%d" role="img" aria-label="%s">`,
-		id, X*cs+4, Y*cs+4, X*cs+4, Y*cs+4, X, Y, html.EscapeString(title))
-	b.WriteString(`<defs><pattern id="play-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#fee2e2"/><line x1="0" y1="0" x2="0" y2="6" stroke="#b91c1c" stroke-width="3"/></pattern>` +
-		`<pattern id="play-pins" width="8" height="8" patternUnits="userSpaceOnUse"><circle cx="4" cy="4" r="1.4" fill="#ffffff" fill-opacity="0.7"/></pattern></defs>`)
-	for y := range Y {
-		for x := range X {
-			n := at(x, y)
-			var fill string
-			switch {
-			case n == "\x00":
-				continue
-			case n == "":
-				fill = draw.OpenColour
-			case n[0] == '*':
-				fill = draw.StationaryColour
-			default:
-				fill = pal.Colour(n)
-			}
-			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#cbd5e1" stroke-width="1"/>`, px(x), py(y), cs, cs, fill)
-			if fixed[[2]int{x, y}] {
-				// A starting position's piece: pinned in place.
-				fmt.Fprintf(&b, `<rect class="play-fixed" x="%d" y="%d" width="%d" height="%d" fill="url(#play-pins)"/>`, px(x), py(y), cs, cs)
-			}
-		}
-	}
-	// The pieces' outlines: a thick line between cells of different
-	// pieces, and around the region.
-	b.WriteString(`<path fill="none" stroke="#0f172a" stroke-width="2.5" stroke-linecap="square" d="`)
-	for y := range Y {
-		for x := range X {
-			n := at(x, y)
-			if n == "\x00" {
-				continue
-			}
-			if at(x-1, y) != n {
-				fmt.Fprintf(&b, "M%d %dv%d", px(x), py(y), cs)
-			}
-			if at(x+1, y) != n {
-				fmt.Fprintf(&b, "M%d %dv%d", px(x+1), py(y), cs)
-			}
-			if at(x, y+1) != n {
-				fmt.Fprintf(&b, "M%d %dh%d", px(x), py(y), cs)
-			}
-			if at(x, y-1) != n {
-				fmt.Fprintf(&b, "M%d %dh%d", px(x), py(y-1), cs)
-			}
-		}
-	}
-	b.WriteString(`"/>`)
-	font := max(10, cs*2/5)
-	for name, l := range labels {
-		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="%d" class="play-label" aria-hidden="true">%s</text>`,
-			px(l[0])+cs/2, py(l[1])+cs/2+font/3, font, html.EscapeString(name))
-	}
-	if st.dead != nil {
-		for _, c := range st.dead.Cells {
-			if c.Z == z {
-				fmt.Fprintf(&b, `<rect class="play-dead" x="%d" y="%d" width="%d" height="%d" fill="url(#play-hatch)" stroke="#b91c1c" stroke-width="2"/>`, px(c.X)+2, py(c.Y)+2, cs-4, cs-4)
-			}
-		}
-	}
-	if h, ok := g.Held(); ok {
-		col := pal.Colour(pz.Pieces[h.Piece].Name)
-		cells := g.HeldCells()
-		for _, c := range cells {
-			if c.Z != z || c.X < 0 || c.Y < 0 || c.X >= X || c.Y >= Y {
-				continue
-			}
-			fmt.Fprintf(&b, `<rect class="play-held" x="%d" y="%d" width="%d" height="%d" fill="%s" fill-opacity="0.8" stroke="#0f172a" stroke-width="2" stroke-dasharray="5 3"/>`,
-				px(c.X)+1, py(c.Y)+1, cs-2, cs-2, col)
-		}
-		if c := h.At; c.Z == z && c.X >= 0 && c.Y >= 0 && c.X < X && c.Y < Y {
-			fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="#0f172a" fill-opacity="0.6"/>`, px(c.X)+cs/2, py(c.Y)+cs/2, max(3, cs/8))
-		}
-	} else if c := st.cursor; c.Z == z && z == st.layer {
-		fmt.Fprintf(&b, `<rect class="play-cursor" x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#2563eb" stroke-width="3"/>`, px(c.X)+2, py(c.Y)+2, cs-4, cs-4)
-	}
-	if st.note.Refused {
-		for _, c := range st.note.Cells {
-			if c.Z == z && c.X >= 0 && c.Y >= 0 && c.X < X && c.Y < Y {
-				fmt.Fprintf(&b, `<rect class="play-refused" x="%d" y="%d" width="%d" height="%d" fill="none" stroke="#dc2626" stroke-width="4"/>`, px(c.X)+2, py(c.Y)+2, cs-4, cs-4)
-			}
-		}
-	}
-	b.WriteString(`</svg>`)
-	return b.String()
+	c.cursor.X = min(max(c.cursor.X, 0), pz.X-1)
+	c.cursor.Y = min(max(c.cursor.Y, 0), pz.Y-1)
+	c.cursor.Z = c.layer
 }
 
-// boardTitle describes the board for a screen reader.
-func (st *playState) boardTitle() string {
-	s := fmt.Sprintf("The board, %d by %d", st.pz.X, st.pz.Y)
-	if st.pz.ThreeD() {
-		s += fmt.Sprintf(", layer %d of %d", st.layer+1, st.pz.Z)
+// Render draws the layers, the board and the moves of the piece in hand.
+func (c *playBoard) Render() app.UI {
+	pz := c.Game.Puzzle()
+	label := "The board. Arrow keys move the piece in hand, R turns it"
+	if c.canFlip() {
+		label += ", F flips it"
 	}
-	s += fmt.Sprintf(": %d of %d pieces placed", len(st.g.Placed()), len(st.pz.Pieces))
+	label += ", Enter places it, Escape puts it back. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
+	if pz.ThreeD() {
+		label += " Page Up and Page Down change the layer; X and Y turn the piece about the other axes."
+	}
+	var layers app.UI
+	if pz.ThreeD() {
+		layers = &playLayers{session: c.session, Game: c.Game, Ver: c.Ver, Layer: c.layer, Scheme: c.Scheme, Dead: c.Dead}
+	}
+	svg := playLayerSVG(c.Game, c.palette(pz.Problem), c.Dead, c.Note, c.layer, c.cursor,
+		draw.PlayCellPixels(pz.X), idPlayBoard+"-svg", c.title())
+	return app.Div().Class("play-board-box").Body(
+		held(layers),
+		app.Div().ID(idPlayBoard).Class("play-board").TabIndex(0).Role("application").
+			Attr("aria-label", label).Attr("aria-describedby", idPlayStatus).
+			DataSet("placed", placedText(c.Game)).DataSet("layer", c.layer).
+			On("pointerdown", c.onDown).
+			On("pointermove", c.onDragMove).
+			On("pointerup", c.onDragEnd).
+			On("pointercancel", c.onDragCancel).
+			On("lostpointercapture", c.onDragCancel).
+			OnKeyDown(c.onKey).
+			Body(app.Raw(svg)),
+		app.Div().Class("play-bar play-moves").Role("group").Attr("aria-label", "The piece in hand").
+			Body(commandButtons(playMoveCommands(c.Game, c.Game.Puzzle().Problem.OneSided), c.onCommand)...),
+	)
+}
+
+// title describes the board for a screen reader.
+func (c *playBoard) title() string {
+	pz, g := c.Game.Puzzle(), c.Game
+	s := fmt.Sprintf("The board, %d by %d", pz.X, pz.Y)
+	if pz.ThreeD() {
+		s += fmt.Sprintf(", layer %d of %d", c.layer+1, pz.Z)
+	}
+	s += fmt.Sprintf(": %d of %d pieces placed", len(g.Placed()), len(pz.Pieces))
 	fixed := 0
-	for _, pl := range st.g.Placed() {
+	for _, pl := range g.Placed() {
 		if pl.Fixed {
 			fixed++
 		}
@@ -209,187 +175,94 @@ func (st *playState) boardTitle() string {
 }
 
 // placedText lists the pieces on the board and their cells, for the
-// tests and a screen reader's reading of the board: "L 0,0 0,1 …; …".
-func (st *playState) placedText() string {
+// tests and a screen reader's reading of the board: "L 0,0,0 0,1,0 …; …".
+func placedText(g *play.Game) string {
+	pz := g.Puzzle()
 	var parts []string
-	for _, pl := range st.g.Placed() {
-		cells := st.pz.Cells(pl)
+	for _, pl := range g.Placed() {
+		cells := pz.Cells(pl)
 		s := make([]string, len(cells))
 		for i, c := range cells {
 			s[i] = fmt.Sprintf("%d,%d,%d", c.X, c.Y, c.Z)
 		}
 		slices.Sort(s)
-		parts = append(parts, st.pz.Pieces[pl.Piece].Name+" "+strings.Join(s, " "))
+		parts = append(parts, pz.Pieces[pl.Piece].Name+" "+strings.Join(s, " "))
 	}
 	slices.Sort(parts)
 	return strings.Join(parts, "; ")
 }
 
-// board draws the board with its handlers.
-func (st *playState) board() app.UI {
-	label := "The board. Arrow keys move the piece in hand, R turns it"
-	if st.canFlip() {
-		label += ", F flips it"
-	}
-	label += ", Enter places it, Escape puts it back. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
-	if st.pz.ThreeD() {
-		label += " Page Up and Page Down change the layer; X and Y turn the piece about the other axes."
-	}
-	return app.Div().ID(idPlayBoard).Class("play-board").TabIndex(0).Role("application").
-		Attr("aria-label", label).Attr("aria-describedby", idPlayStatus).
-		DataSet("placed", st.placedText()).DataSet("layer", st.layer).
-		On("pointerdown", st.onBoardDown).
-		OnKeyDown(st.onKey).
-		Body(app.Raw(st.boardSVG()))
-}
-
 // canFlip reports whether the puzzle's pieces can be turned over.
-func (st *playState) canFlip() bool { return !st.pz.ThreeD() && !st.prob.OneSided }
-
-// boardCell returns the box cell under a pointer event (on the layer in
-// view) and whether it is over the board.
-func (st *playState) boardCell(e app.Event) (play.Point, bool) {
-	svg := app.Window().GetElementByID(idPlayBoard + "-svg")
-	if !svg.Truthy() {
-		return play.Point{}, false
-	}
-	r := svg.Call("getBoundingClientRect")
-	w, h := r.Get("width").Float(), r.Get("height").Float()
-	if w <= 0 || h <= 0 {
-		return play.Point{}, false
-	}
-	X, Y := st.pz.X, st.pz.Y
-	cs := float64(boardCellPixels(X))
-	// The drawing has a margin of 2 units around the cells.
-	scale := w / (float64(X)*cs + 4)
-	fx := (e.Get("clientX").Float()-r.Get("left").Float())/scale - 2
-	fy := (e.Get("clientY").Float()-r.Get("top").Float())/scale - 2
-	x, row := int(math.Floor(fx/cs)), int(math.Floor(fy/cs))
-	c := play.Point{X: x, Y: Y - 1 - row, Z: st.layer}
-	return c, x >= 0 && x < X && row >= 0 && row < Y
+func (c *playBoard) canFlip() bool {
+	pz := c.Game.Puzzle()
+	return !pz.ThreeD() && !pz.Problem.OneSided
 }
 
-// capturePlay makes the card the target of the pointer's events until it
-// is released (capturePointer).
-func capturePlay(id app.Value) {
-	if card := app.Window().GetElementByID(idPlay); card.Truthy() {
-		capturePointer(card, id)
+// commands is Play's table of commands with the board's own keys: the
+// arrows move the piece in hand (or the cursor), Page Up and Down the
+// layer, Enter or space pick up the piece under the cursor.
+func (c *playBoard) commands() []command {
+	g, pz := c.Game, c.Game.Puzzle()
+	_, holding := g.Held()
+	cs := append(playMoveCommands(g, pz.Problem.OneSided), historyCommands(g, c.Undo)...)
+	step := func(name string, dx, dy, dz int) command {
+		return command{id: "play-key-" + name, keys: []string{name}, off: dz != 0 && !pz.ThreeD(),
+			do: func(ctx app.Context) {
+				if _, ok := c.Game.Held(); ok {
+					move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
+					return
+				}
+				c.cursor.X = min(max(c.cursor.X+dx, 0), pz.X-1)
+				c.cursor.Y = min(max(c.cursor.Y+dy, 0), pz.Y-1)
+				c.layer = min(max(c.layer+dz, 0), pz.Z-1)
+				c.cursor.Z = c.layer
+				say(ctx, play.Note{Text: c.cursorText()})
+			}}
 	}
+	return append(cs,
+		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
+		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
+		command{id: "play-key-pick", keys: []string{"Enter", " "}, off: holding, do: func(ctx app.Context) {
+			at := c.cursor
+			if _, on := c.Game.PieceAt(at); on {
+				move(ctx, func(g *play.Game) play.Note { return g.PickUp(at) })
+				return
+			}
+			say(ctx, play.Note{Text: "No piece at " + pz.CellName(at) + ". Choose a piece in the tray.", Refused: true})
+		}},
+	)
 }
 
-// startDrag notes a drag beginning.
-func (st *playState) startDrag(e app.Event, from dragFrom, off play.Point, over bool) {
-	capturePlay(e.Get("pointerId"))
-	typ := e.Get("pointerType").String()
-	h, _ := st.g.Held()
-	st.drag = playDrag{on: true, pointer: e.Get("pointerId").Int(), from: from, off: off, last: h.At,
-		entered: over, touch: typ == "touch" || typ == "pen"}
-}
-
-func (st *playState) onBoardDown(ctx app.Context, e app.Event) {
-	if st.g == nil || e.Get("button").Int() != 0 || st.drag.on {
+// onCommand makes the move of the button pressed.
+func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
+	if !runCommand(ctx, c.commands()) {
 		ctx.PreventUpdate()
-		return
 	}
-	c, ok := st.boardCell(e)
+}
+
+// onKey plays a key pressed on the board.
+func (c *playBoard) onKey(ctx app.Context, e app.Event) {
+	cmd, ok := commandForKey(c.commands(), e)
 	if !ok {
 		ctx.PreventUpdate()
 		return
 	}
-	focusElement(idPlayBoard)
-	if h, held := st.g.Held(); held {
-		if slices.Contains(st.g.HeldCells(), c) {
-			st.startDrag(e, fromHand, sub(c, h.At), true)
-			return
-		}
-	}
-	if i, on := st.g.PieceAt(c); on {
-		_ = i
-		st.do(func(g *play.Game) play.Note { return g.PickUp(c) })
-		if _, held := st.g.Held(); held {
-			st.startDrag(e, fromBoard, play.Point{}, true)
-		}
-		return
-	}
-	if _, held := st.g.Held(); held {
-		st.note = st.g.MoveTo(c)
-		st.startDrag(e, fromHand, play.Point{}, true)
-		return
-	}
-	st.cursor = c
+	cmd.do(ctx)
 }
 
-// onDragMove follows the pointer: the piece in hand moves with it over
-// the board.
-func (st *playState) onDragMove(ctx app.Context, e app.Event) {
-	d := &st.drag
-	if !d.on || e.Get("pointerId").Int() != d.pointer {
-		ctx.PreventUpdate()
-		return
+// cursorText says where the keyboard's cursor is and what is there.
+func (c *playBoard) cursorText() string {
+	pz, at := c.Game.Puzzle(), c.cursor
+	s := "Cursor at " + pz.CellName(at)
+	switch i, on := c.Game.PieceAt(at); {
+	case on:
+		s += ": piece " + pz.Pieces[i].Name + " (Enter picks it up)."
+	case pz.Stationary(at) != "":
+		s += ": a fixed piece."
+	case !pz.Open(at):
+		s += ": not part of the board."
+	default:
+		s += ": empty."
 	}
-	c, over := st.boardCell(e)
-	if !over && !d.entered {
-		ctx.PreventUpdate()
-		return
-	}
-	d.entered = true
-	to := sub(c, d.off)
-	if to == d.last {
-		ctx.PreventUpdate()
-		return
-	}
-	d.last, d.moved = to, true
-	st.note = st.g.MoveTo(to)
+	return s
 }
-
-// onDragEnd drops the piece where the pointer is released over the
-// board; a tap on the piece in hand turns it (a finger or a pen) or
-// places it (a mouse).
-func (st *playState) onDragEnd(ctx app.Context, e app.Event) {
-	d := st.drag
-	if !d.on || e.Get("pointerId").Int() != d.pointer {
-		ctx.PreventUpdate()
-		return
-	}
-	st.drag = playDrag{}
-	c, over := st.boardCell(e)
-	switch {
-	case d.moved && over:
-		to := sub(c, d.off)
-		st.do(func(g *play.Game) play.Note { return g.DropAt(to) })
-	case d.moved:
-		st.note = play.Note{Text: "Not placed: the piece is off the board. Drag it onto the board, or put it back.", Refused: true}
-	case d.from == fromHand && d.touch:
-		st.do(func(g *play.Game) play.Note { return g.Turn(play.AxisZ, -1) })
-	case d.from == fromHand:
-		st.do(func(g *play.Game) play.Note { return g.Drop() })
-	}
-	st.followHeld()
-}
-
-// onDragCancel ends a drag the browser took away: the piece stays in
-// hand where it is.
-func (st *playState) onDragCancel(ctx app.Context, e app.Event) {
-	if !st.drag.on || e.Get("pointerId").Int() != st.drag.pointer {
-		ctx.PreventUpdate()
-		return
-	}
-	st.drag = playDrag{}
-}
-
-// followHeld moves the keyboard's cursor and the layer in view to the
-// piece in hand, or to where it was placed.
-func (st *playState) followHeld() {
-	if h, ok := st.g.Held(); ok {
-		st.cursor = h.At
-		if h.At.Z >= 0 && h.At.Z < st.pz.Z {
-			st.layer = h.At.Z
-		}
-	}
-	st.cursor.X = min(max(st.cursor.X, 0), st.pz.X-1)
-	st.cursor.Y = min(max(st.cursor.Y, 0), st.pz.Y-1)
-	st.cursor.Z = st.layer
-}
-
-// sub returns a less b.
-func sub(a, b play.Point) play.Point { return play.Point{X: a.X - b.X, Y: a.Y - b.Y, Z: a.Z - b.Z} }

@@ -8,127 +8,161 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/solver/challenge"
 	"polyplay/ui/control"
 	"polyplay/ui/play"
 	"polyplay/wasm/protocol"
 )
 
-// New challenge: a starting position made by the first solver worker
-// (job.Challenge, solver/challenge), some pieces placed in advance so
-// that the pieces left, as many as the player asks, have exactly one
-// completion, at the level asked (easy, medium, hard). The worker makes
-// it while the page goes on; Cancel stops it. The position then starts a
-// new game, its pieces fixed.
+// challengePanel is Play mode's New challenge: a starting position made
+// by the first solver worker (job.Challenge, solver/challenge), some
+// pieces placed in advance so that the pieces left, as many as the
+// player asks, have exactly one completion, at the level asked (easy,
+// medium, hard). The worker makes it while the page goes on; Cancel
+// stops it. The position then starts a new game, its pieces fixed, handed
+// to Play mode (actionPlayStart), which keeps the game it replaces for
+// Undo.
+type challengePanel struct {
+	app.Compo
+	*session
+	// Rev is the session's revision: the workers and the run.
+	Rev int
+	// Puzzle is the puzzle played.
+	Puzzle *play.Puzzle
 
-// playChallenge is the starting position asked for.
-type playChallenge struct {
-	// left and level are the form's choices (0 and "": the defaults).
+	// left and level are the form's choices (0 and "": the defaults);
+	// typed is the field's text when it is not a number the generator
+	// can make.
 	left  int
 	level string
+	typed string
 	// id numbers the requests (from challengeIDs on, apart from the
 	// runs' numbers); pending is set while one is out, spin the
 	// workers' start it went to.
 	id, spin int
 	pending  bool
-	// err says why the last one failed; seed makes each new one differ.
-	err  string
-	seed int64
+	// status says how the last one went; bad marks an error. seed makes
+	// each new one differ.
+	status string
+	bad    bool
+	seed   int64
 }
 
 // challengeIDs is the first number of the challenges' requests: runs
 // and the coach's questions are numbered from 1, far below.
 const challengeIDs = 1 << 30
 
-// challengeLeft returns the pieces left the form asks for: by default
-// five, fewer for small puzzles.
-func (st *playState) challengeLeft() int {
-	n := len(st.pz.Pieces)
-	if st.ch.left > 0 {
-		return min(st.ch.left, n)
-	}
-	return max(1, min(5, n-1))
-}
-
-// askChallenge asks the first worker for a starting position.
-func (st *playState) askChallenge() {
-	ch, pool := &st.ch, &st.s.pool
-	switch {
-	case st.s.m.Running() != nil:
-		ch.err = "A run is going on: a new challenge waits for it to end."
-		return
-	case !st.s.m.Ready || pool.Started() == 0:
-		ch.err = "The solver is starting: try again in a moment."
-		return
-	}
-	if ch.id < challengeIDs {
-		ch.id = challengeIDs
-	}
-	ch.id++
-	if ch.seed == 0 {
-		ch.seed = time.Now().UnixNano() % 1_000_000
-	}
-	ch.seed++
-	req := &protocol.ChallengeRequest{Problem: st.prob, Left: st.challengeLeft(), Level: ch.level, Seed: ch.seed}
-	if err := pool.Post(0, protocol.Message{Kind: protocol.KindChallenge, Run: ch.id, Challenge: req}); err != nil {
-		ch.err = err.Error()
-		return
-	}
-	ch.pending, ch.spin, ch.err = true, pool.Spin(), ""
-	st.note = play.Note{Text: fmt.Sprintf("Making a challenge of %d pieces left…", req.Left)}
-}
-
-// cancelChallenge stops the starting position being made.
-func (st *playState) cancelChallenge() {
-	ch := &st.ch
-	if !ch.pending {
-		return
-	}
-	if ch.spin == st.s.pool.Spin() {
-		_ = st.s.pool.Post(0, protocol.Message{Kind: protocol.KindCancel, Run: ch.id})
-	}
-	ch.pending = false
-	st.note = play.Note{Text: "No new challenge: cancelled."}
-}
-
-// challenged takes a worker's starting position: a new game, its pieces
-// fixed.
-func (st *playState) challenged(m protocol.Message) {
-	ch := &st.ch
-	if m.Run != ch.id || !ch.pending {
-		return
-	}
-	ch.pending = false
-	if m.Error != "" || m.Challenged == nil {
-		ch.err = "No challenge made: " + m.Error
-		return
-	}
-	sol, err := protocol.Solution{Placements: m.Challenged.Placed}.ToSolver()
-	if err != nil {
-		ch.err = "No challenge made: " + err.Error()
-		return
-	}
-	start, err := st.placements(sol.Placements)
-	if err == nil {
-		var g *play.Game
-		if g, err = play.StartGame(st.pz, start); err == nil {
-			st.g = g
-			st.coach.reset()
-			st.drag, st.showing = playDrag{}, nil
-			left := len(st.pz.Pieces) - len(start)
-			st.note = play.Note{Text: fmt.Sprintf("A new %s challenge: %d pieces to place, in exactly one way.", m.Challenged.Level, left)}
-			st.afterMove()
-			st.save()
-			return
+// OnMount takes the workers' starting positions.
+func (c *challengePanel) OnMount(ctx app.Context) {
+	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
+		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindChallenged {
+			c.challenged(ctx, m)
 		}
-	}
-	ch.err = "No challenge made: " + err.Error()
+	})
 }
 
-// placements finds the play placements of a solver's.
-func (st *playState) placements(pls []solver.Placement) ([]play.Placement, error) {
+// most returns the most pieces left the generator makes positions of
+// for the puzzle (challenge.DefaultRange: more are rare and slow to
+// find, and all of them would be the empty board).
+func (c *challengePanel) most() int {
+	_, hi := challenge.DefaultRange(len(c.Puzzle.Pieces))
+	return hi
+}
+
+// leftAsked returns the pieces left the form asks for: by default
+// five, fewer for small puzzles.
+func (c *challengePanel) leftAsked() int {
+	if c.left > 0 {
+		return min(c.left, c.most())
+	}
+	return max(1, min(5, c.most()))
+}
+
+// ask asks the first worker for a starting position.
+func (c *challengePanel) ask() {
+	pool := &c.pool
+	c.bad = true
+	switch {
+	case c.typed != "":
+		c.status = c.rangeText()
+		return
+	case c.m.Running() != nil:
+		c.status = "A run is going on: a new challenge waits for it to end."
+		return
+	case !c.m.Ready || pool.Started() == 0:
+		c.status = "The solver is starting: try again in a moment."
+		return
+	}
+	c.id = max(c.id, challengeIDs) + 1
+	if c.seed == 0 {
+		c.seed = time.Now().UnixNano() % 1_000_000
+	}
+	c.seed++
+	req := &protocol.ChallengeRequest{Problem: c.Puzzle.Problem, Left: c.leftAsked(), Level: c.level, Seed: c.seed}
+	if err := pool.Post(0, protocol.Message{Kind: protocol.KindChallenge, Run: c.id, Challenge: req}); err != nil {
+		c.status = err.Error()
+		return
+	}
+	c.pending, c.spin, c.bad = true, pool.Spin(), false
+	c.status = fmt.Sprintf("Making a challenge of %d pieces left…", req.Left)
+}
+
+// rangeText says what the pieces left field takes.
+func (c *challengePanel) rangeText() string {
+	return fmt.Sprintf("Pieces left: a number from 1 to %d for this puzzle.", c.most())
+}
+
+// cancel stops the starting position being made.
+func (c *challengePanel) cancel() {
+	if !c.pending {
+		return
+	}
+	if c.spin == c.pool.Spin() {
+		_ = c.pool.Post(0, protocol.Message{Kind: protocol.KindCancel, Run: c.id})
+	}
+	c.pending, c.bad, c.status = false, false, "No new challenge: cancelled."
+}
+
+// challenged takes a worker's starting position and hands its game to
+// Play mode.
+func (c *challengePanel) challenged(ctx app.Context, m protocol.Message) {
+	if m.Run != c.id || !c.pending {
+		return
+	}
+	c.pending, c.bad = false, true
+	if m.Error != "" || m.Challenged == nil {
+		c.status = "No challenge made: " + m.Error
+		return
+	}
+	g, err := c.game(m.Challenged.Placed)
+	if err != nil {
+		c.status = "No challenge made: " + err.Error()
+		return
+	}
+	c.bad, c.status = false, ""
+	left := len(c.Puzzle.Pieces) - len(g.Placed())
+	ctx.NewActionWithValue(actionPlayStart, playStart{g: g,
+		note: fmt.Sprintf("A new %s challenge: %d pieces to place, in exactly one way. Undo returns to your game.", m.Challenged.Level, left)})
+}
+
+// game starts the game of a starting position.
+func (c *challengePanel) game(placed []protocol.Placement) (*play.Game, error) {
+	sol, err := protocol.Solution{Placements: placed}.ToSolver()
+	if err != nil {
+		return nil, err
+	}
+	start, err := playPlacements(c.Puzzle, sol.Placements)
+	if err != nil {
+		return nil, err
+	}
+	return play.StartGame(c.Puzzle, start)
+}
+
+// playPlacements finds the play placements of a solver's.
+func playPlacements(pz *play.Puzzle, pls []solver.Placement) ([]play.Placement, error) {
 	out := make([]play.Placement, 0, len(pls))
 	for _, p := range pls {
-		pl, err := st.pz.Find(p.Piece, p.Cells)
+		pl, err := pz.Find(p.Piece, p.Cells)
 		if err != nil {
 			return nil, err
 		}
@@ -137,50 +171,65 @@ func (st *playState) placements(pls []solver.Placement) ([]play.Placement, error
 	return out, nil
 }
 
-// challengeBar is the form of New challenge.
-func (st *playState) challengeBar() app.UI {
-	ch := &st.ch
-	n := len(st.pz.Pieces)
+// Render draws the form of New challenge.
+func (c *challengePanel) Render() app.UI {
 	var levels []app.UI
 	for _, l := range []struct{ v, text string }{{"", "any level"}, {"easy", "easy"}, {"medium", "medium"}, {"hard", "hard"}} {
-		levels = append(levels, app.Option().Value(l.v).Selected(ch.level == l.v).Text(l.text))
+		levels = append(levels, app.Option().Value(l.v).Selected(c.level == l.v).Text(l.text))
 	}
 	var status app.UI
 	switch {
-	case ch.pending:
-		status = app.Span().ID("play-challenge-status").Class("play-coach busy").Text("Making a challenge…")
-	case ch.err != "":
-		status = app.Span().ID("play-challenge-status").Class("play-coach bad").Text(ch.err)
+	case c.typed != "":
+		status = app.Span().ID("play-challenge-status").Class("play-coach bad").Role("status").Text(c.rangeText())
+	case c.status != "":
+		cls := "play-coach busy"
+		if c.bad {
+			cls = "play-coach bad"
+		} else if !c.pending {
+			cls = "play-coach"
+		}
+		status = app.Span().ID("play-challenge-status").Class(cls).Role("status").Text(c.status)
+	}
+	value := strconv.Itoa(c.leftAsked())
+	if c.typed != "" {
+		value = c.typed
 	}
 	return app.Div().Class("play-bar play-challenge").Role("group").Attr("aria-labelledby", "play-challenge-title").Body(
 		app.Span().ID("play-challenge-title").Class("play-challenge-title").Text("New challenge"),
 		app.Label().For("play-left").Text("pieces left"),
-		app.Input().Type("number").ID("play-left").Min(1).Max(n).Value(st.challengeLeft()).Class("play-num").
-			OnChange(st.onChallengeLeft),
+		app.Input().Type("number").ID("play-left").Min(1).Max(c.most()).Value(value).Class("play-num").
+			Attr("aria-invalid", boolText(c.typed != "")).Attr("aria-describedby", "play-challenge-status").
+			OnInput(c.onLeft).OnChange(c.onLeft),
 		app.Label().For("play-level").Class("visually-hidden").Text("Level"),
-		app.Select().ID("play-level").OnChange(st.onChallengeLevel).Body(levels...),
+		app.Select().ID("play-level").OnChange(c.onLevel).Body(levels...),
 		// One button, Make or Cancel: go-app keeps an element's first
 		// handler.
-		app.Button().Type("button").ID("play-challenge").Class("small").Text(map[bool]string{false: "Make", true: "Cancel"}[ch.pending]).
-			OnClick(st.onChallengeButton),
+		app.Button().Type("button").ID("play-challenge").Class("small").Text(map[bool]string{false: "Make", true: "Cancel"}[c.pending]).
+			Disabled(c.typed != "" && !c.pending).OnClick(c.onButton),
 		held(status),
 	)
 }
 
-func (st *playState) onChallengeButton(ctx app.Context, e app.Event) {
-	if st.ch.pending {
-		st.cancelChallenge()
+func (c *challengePanel) onButton(ctx app.Context, e app.Event) {
+	if c.pending {
+		c.cancel()
 		return
 	}
-	st.askChallenge()
+	c.ask()
 }
 
-func (st *playState) onChallengeLeft(ctx app.Context, e app.Event) {
-	if n, err := strconv.Atoi(control.Of(ctx).Value); err == nil && n >= 1 {
-		st.ch.left = n
+// onLeft takes the pieces left typed: a number the generator can make,
+// or the field says at once which it takes.
+func (c *challengePanel) onLeft(ctx app.Context, e app.Event) {
+	v := control.Of(ctx).Value
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > c.most() {
+		c.typed = v
+		return
 	}
+	c.left, c.typed = n, ""
 }
 
-func (st *playState) onChallengeLevel(ctx app.Context, e app.Event) {
-	st.ch.level = control.Of(ctx).Value
+func (c *challengePanel) onLevel(ctx app.Context, e app.Event) {
+	c.level = control.Of(ctx).Value
 }

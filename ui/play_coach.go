@@ -10,16 +10,29 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// The coach (docs/play.md): after every move the page asks the first of
-// its solver workers about the position (a coach message), never on the
-// page's thread; a new move's question stops the old one's search in the
-// worker, and its answer, if one still comes, is dropped here by its
-// number. The coach waits while a run is going on: the workers are
-// the run's. The dead end of a position (play.Game.DeadEnd) needs no
-// search and shows at once.
+// coachPanel is Play mode's coach (docs/play.md): the line that says how
+// many ways the position can be completed, Hint and Show a completion.
+// After every move it asks the first of the page's solver workers about
+// the position (a coach message), never on the page's thread; a new
+// move's question stops the old one's search in the worker, and its
+// answer, if one still comes, is dropped here by its number. The coach
+// waits while a run is going on: the workers are the run's. The dead end
+// of a position (play.Game.DeadEnd) needs no search and shows at once.
+// The game comes in as data; the pieces the coach places go out to Play
+// mode as moves (actionPlayMove).
+type coachPanel struct {
+	app.Compo
+	*session
+	// Rev is the session's revision: the workers and the run.
+	Rev int
+	// Game is the game, Ver its revision, Dead the position's dead end;
+	// Moves counts the player's own moves (one stops a completion being
+	// shown).
+	Game  *play.Game
+	Ver   int
+	Dead  *play.DeadEnd
+	Moves int
 
-// playCoach is the coach's question and answer.
-type playCoach struct {
 	// id numbers the questions; spin is the workers' start the last one
 	// went to (a restart loses it).
 	id, spin int
@@ -36,42 +49,66 @@ type playCoach struct {
 	// hint and show are set when the player asked for a hint or a
 	// completion before the answer came.
 	hint, show bool
+	// showing is the rest of the completion being shown, a piece at a
+	// time; showGen numbers the showings; showFrom is the player's moves
+	// when it began.
+	showing  []solver.Placement
+	showGen  int
+	showFrom int
+	// pz is the puzzle the answers are about.
+	pz *play.Puzzle
 }
 
-// reset forgets the coach's question and answer.
-func (c *playCoach) reset() {
-	id := c.id
-	*c = playCoach{id: id}
+// OnMount takes the workers' answers and asks about the position.
+func (c *coachPanel) OnMount(ctx app.Context) {
+	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
+		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindCoached {
+			c.coached(ctx, m)
+		}
+	})
+	c.OnUpdate(ctx)
+}
+
+// OnUpdate asks the coach about a new position, or again when the
+// workers are free; another puzzle forgets the answers.
+func (c *coachPanel) OnUpdate(ctx app.Context) {
+	if pz := c.Game.Puzzle(); pz != c.pz {
+		c.pz, c.answer, c.about, c.asked, c.pending, c.err, c.hint, c.show = pz, nil, "", "", false, "", false, false
+	}
+	if c.Moves != c.showFrom {
+		c.showing = nil // a move of the player's stops a completion being shown
+	}
+	c.ask()
 }
 
 // ask asks the coach about the position, unless it is answered or
 // asked already, the position has a simple dead end, or the workers are
 // busy with a run (or not started).
-func (st *playState) ask() {
-	if !st.on || st.g == nil || st.dead != nil {
+func (c *coachPanel) ask() {
+	if c.Dead != nil {
 		return
 	}
-	c, pool := &st.coach, &st.s.pool
-	pos := st.g.Code()
+	pool := &c.pool
+	pos := c.Game.Code()
 	if c.pending && c.spin != pool.Spin() {
 		c.pending = false // the workers were started again
 	}
 	if c.about == pos || (c.pending && c.asked == pos) {
 		return
 	}
-	if len(st.g.Placed()) == 0 {
-		if e, ok := st.s.m.Entry(st.s.m.Key); ok && !st.s.m.Edited && st.s.m.Index == 0 && e.AllSolutions > 0 && !st.wantsPieces() {
+	if len(c.Game.Placed()) == 0 {
+		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.AllSolutions > 0 && !c.hint && !c.show {
 			// The empty board of a library puzzle: the library knows.
 			c.answer, c.about, c.pending = &protocol.Coached{Exact: true, Count: protocol.Count(e.AllSolutions)}, pos, false
 			return
 		}
 	}
-	if st.s.m.Running() != nil || !st.s.m.Ready || pool.Started() == 0 {
+	if c.m.Running() != nil || !c.m.Ready || pool.Started() == 0 {
 		return
 	}
 	c.id++
-	req := &protocol.CoachRequest{Problem: st.prob, HintPiece: st.heldName(), Refine: true,
-		Placed: protocol.FromSolution(solver.Solution{Placements: st.g.Position()}).Placements}
+	req := &protocol.CoachRequest{Problem: c.Game.Puzzle().Problem, HintPiece: c.heldName(), Refine: true,
+		Placed: protocol.FromSolution(solver.Solution{Placements: c.Game.Position()}).Placements}
 	if err := pool.Post(0, protocol.Message{Kind: protocol.KindCoach, Run: c.id, Coach: req}); err != nil {
 		c.err = err.Error()
 		return
@@ -79,13 +116,16 @@ func (st *playState) ask() {
 	c.asked, c.pending, c.spin, c.err = pos, true, pool.Spin(), ""
 }
 
-// wantsPieces reports whether the player waits for a piece from the
-// coach (a hint, a completion): the library's count has none to give.
-func (st *playState) wantsPieces() bool { return st.coach.hint || st.coach.show }
+// heldName returns the name of the piece in hand, "" if none.
+func (c *coachPanel) heldName() string {
+	if h, ok := c.Game.Held(); ok {
+		return c.Game.Puzzle().Pieces[h.Piece].Name
+	}
+	return ""
+}
 
 // coached takes a worker's answer.
-func (st *playState) coached(ctx app.Context, m protocol.Message) {
-	c := &st.coach
+func (c *coachPanel) coached(ctx app.Context, m protocol.Message) {
 	if m.Run != c.id || !c.pending {
 		return
 	}
@@ -94,131 +134,128 @@ func (st *playState) coached(ctx app.Context, m protocol.Message) {
 	if m.Coached == nil || m.Coached.Exact || m.Error != "" {
 		c.pending = false
 	}
-	if st.g == nil || c.about != st.g.Code() {
+	if c.about != c.Game.Code() {
 		return
 	}
 	switch {
 	case c.show:
-		st.showCompletion(ctx)
+		c.showCompletion(ctx)
 	case c.hint:
-		st.giveHint()
+		c.giveHint(ctx)
 	}
-	st.s.changed()
 }
 
-// completion returns the coach's completion of the position in view,
-// and whether there is one yet.
-func (st *playState) completion() ([]solver.Placement, bool) {
-	c := &st.coach
-	if c.answer == nil || c.answer.Completion == nil || c.about != st.g.Code() {
-		return nil, false
-	}
-	sol, err := c.answer.Completion.ToSolver()
-	if err != nil {
-		return nil, false
-	}
-	return sol.Placements, true
-}
-
-// coachRest returns the rest of a completion of the position, for a
-// hint or a completion to show (what names it), if the coach has given
-// one. If the coach has not answered about the position yet, it is asked
-// and wait set: the answer does what was asked. If there is none, the
-// note says why.
-func (st *playState) coachRest(what string, wait *bool) ([]solver.Placement, bool) {
-	c := &st.coach
+// rest returns the rest of a completion of the position, for a hint or
+// a completion to show (what names it), if the coach has given one. If
+// the coach has not answered about the position yet, it is asked and
+// wait set: the answer does what was asked. If there is none, Play mode
+// is told why.
+func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Placement, bool) {
 	*wait = false
-	if st.dead != nil {
-		st.note = play.Note{Text: "No " + what + ": " + st.dead.Text, Refused: true}
+	if c.Dead != nil {
+		say(ctx, play.Note{Text: "No " + what + ": " + c.Dead.Text, Refused: true})
 		return nil, false
 	}
-	if rest, ok := st.completion(); ok {
-		return rest, true
+	a := c.answer
+	if a != nil && c.about == c.Game.Code() && a.Completion != nil {
+		if sol, err := a.Completion.ToSolver(); err == nil {
+			return sol.Placements, true
+		}
 	}
-	if c.about == st.g.Code() && c.answer != nil && c.answer.Completion == nil && c.answer.Exact && c.answer.Count == 0 {
-		st.note = play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true}
+	if a != nil && c.about == c.Game.Code() && a.Exact && a.Count == 0 {
+		say(ctx, play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true})
 		return nil, false
 	}
 	*wait = true
-	st.note = play.Note{Text: "The coach is looking for a " + what + "…"}
+	say(ctx, play.Note{Text: "The coach is looking for a " + what + "…"})
 	c.about = "" // the library's count has no completion: ask
-	st.ask()
+	c.ask()
 	return nil, false
 }
 
 // giveHint places one more piece of a completion of the position: the
 // piece in hand if the coach's completion has it, else the one the coach
 // chose. Before the answer comes, the hint waits for it.
-func (st *playState) giveHint() {
-	c := &st.coach
-	rest, ok := st.coachRest("hint", &c.hint)
-	if !ok {
+func (c *coachPanel) giveHint(ctx app.Context) {
+	rest, ok := c.rest(ctx, "hint", &c.hint)
+	if !ok || len(rest) == 0 {
 		return
 	}
 	want := c.answer.Hint
-	if h := st.heldName(); h != "" {
+	if h := c.heldName(); h != "" {
 		want = h
 	}
-	for _, p := range rest {
-		if p.Piece == want || want == "" {
-			st.do(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
-			st.note.Text = "Hint: " + st.note.Text
-			return
+	p := rest[0]
+	for _, q := range rest {
+		if q.Piece == want {
+			p = q
+			break
 		}
 	}
-	if len(rest) > 0 {
-		p := rest[0]
-		st.do(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
-		st.note.Text = "Hint: " + st.note.Text
-	}
+	ctx.NewActionWithValue(actionPlayMove, playMove{by: "hint", do: func(g *play.Game) play.Note {
+		n := g.Place(p.Piece, p.Cells)
+		n.Text = "Hint: " + n.Text
+		return n
+	}})
 }
 
-// showCompletion places the rest of one completion of the position,
-// a piece every showEvery as the player assembles a solution (each a
-// move that Undo takes back); a move of the player's stops it.
-func (st *playState) showCompletion(ctx app.Context) {
-	rest, ok := st.coachRest("completion", &st.coach.show)
+// showCompletion places the rest of one completion of the position, a
+// piece every showEvery as the player assembles a solution (each a move
+// that Undo takes back); a move of the player's stops it.
+func (c *coachPanel) showCompletion(ctx app.Context) {
+	rest, ok := c.rest(ctx, "completion", &c.show)
 	if !ok {
 		return
 	}
-	st.showing = rest
-	st.showGen++
-	st.showStep(ctx, st.showGen)
+	c.showing, c.showFrom = rest, c.Moves
+	c.showGen++
+	c.showStep(ctx, c.showGen)
 }
 
 // showEvery is the time between two pieces of a completion shown.
 const showEvery = 250 * time.Millisecond
 
 // showStep places the next piece of the completion being shown.
-func (st *playState) showStep(ctx app.Context, gen int) {
-	if gen != st.showGen || len(st.showing) == 0 || st.g == nil {
+func (c *coachPanel) showStep(ctx app.Context, gen int) {
+	if gen != c.showGen || len(c.showing) == 0 {
 		return
 	}
-	p := st.showing[0]
-	st.showing = st.showing[1:]
-	st.g.Tick(time.Now())
-	st.note = st.g.Place(p.Piece, p.Cells)
-	st.note.Text = "A completion: " + st.note.Text
-	st.dead = st.g.DeadEnd()
-	if len(st.showing) == 0 {
-		st.afterMove()
-		st.save()
-		return
+	p := c.showing[0]
+	c.showing = c.showing[1:]
+	ctx.NewActionWithValue(actionPlayMove, playMove{by: "completion", do: func(g *play.Game) play.Note {
+		n := g.Place(p.Piece, p.Cells)
+		n.Text = "A completion: " + n.Text
+		return n
+	}})
+	if len(c.showing) > 0 {
+		ctx.After(showEvery, func(ctx app.Context) { c.showStep(ctx, gen) })
 	}
-	ctx.After(showEvery, func(ctx app.Context) { st.showStep(ctx, gen) })
 }
 
-// coachState says what the coach's line holds, for the benchmarks:
-// "exact" (the number of completions of the position on the board),
-// "estimate", "dead" (a simple dead end), or "" (no answer yet).
-func (st *playState) coachState() string {
-	c := &st.coach
+// Render draws the coach's line and its buttons.
+func (c *coachPanel) Render() app.UI {
+	text, cls := c.text()
+	done := c.Game.Solved()
+	return app.Div().Class("play-coach-box").Body(
+		app.P().ID("play-coach").Class("play-coach "+cls).Attr("aria-live", "polite").DataSet("state", c.state()).Text(text),
+		app.Div().Class("play-bar play-coachbar").Body(
+			app.Button().Type("button").ID("play-hint").Class("small").Text("Hint").Disabled(done).
+				Attr("aria-describedby", "play-coach").
+				OnClick(func(ctx app.Context, e app.Event) { c.giveHint(ctx) }),
+			app.Button().Type("button").ID("play-complete").Class("small").Text("Show a completion").Disabled(done).
+				OnClick(func(ctx app.Context, e app.Event) { c.showCompletion(ctx) }),
+		),
+	)
+}
+
+// state says what the coach's line holds, for the benchmarks: "exact"
+// (the number of completions of the position on the board), "estimate",
+// "dead" (a simple dead end), or "" (no answer yet).
+func (c *coachPanel) state() string {
 	switch {
-	case st.g == nil:
-		return ""
-	case st.dead != nil:
+	case c.Dead != nil:
 		return "dead"
-	case c.answer == nil || c.about != st.g.Code() || c.err != "":
+	case c.answer == nil || c.about != c.Game.Code() || c.err != "":
 		return ""
 	case c.answer.Exact:
 		return "exact"
@@ -226,17 +263,14 @@ func (st *playState) coachState() string {
 	return "estimate"
 }
 
-// coachText says the coach's answer about the position in view.
-func (st *playState) coachText() (text, cls string) {
-	c := &st.coach
+// text says the coach's answer about the position in view.
+func (c *coachPanel) text() (text, cls string) {
 	switch {
-	case st.g == nil:
-		return "", ""
-	case st.dead != nil:
-		return "Dead end: " + st.dead.Text, "bad"
-	case st.g.Solved():
+	case c.Dead != nil:
+		return "Dead end: " + c.Dead.Text, "bad"
+	case c.Game.Solved():
 		return "Solved.", "ok"
-	case c.answer != nil && c.about == st.g.Code():
+	case c.answer != nil && c.about == c.Game.Code():
 		a := c.answer
 		if c.err != "" {
 			return "The coach failed: " + c.err, "bad"
@@ -250,9 +284,9 @@ func (st *playState) coachText() (text, cls string) {
 			t += " Counting on…"
 		}
 		return t, cls
-	case st.s.m.Running() != nil:
+	case c.m.Running() != nil:
 		return "The coach waits for the run to end.", "busy"
-	case !st.s.m.Ready:
+	case !c.m.Ready:
 		return "The coach waits for the solver to start.", "busy"
 	}
 	return "The coach is thinking…", "busy"

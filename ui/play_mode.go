@@ -1,26 +1,58 @@
 package ui
 
 import (
+	"fmt"
+	"hash/fnv"
+	"time"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/wasm/protocol"
+	"polyplay/solver"
+	"polyplay/ui/link"
+	"polyplay/ui/play"
+	"polyplay/ui/storage"
 )
 
 // playMode is Play mode (ui/play): a person solving the puzzle in view by
 // hand, with the solver as a coach. While it is open it takes the board's
-// place: the board drawn as SVG with the pieces placed and the piece in
-// hand, the tray of pieces left, the moves (turn, flip, place, undo, redo,
-// clear), the coach's answer and the time played. It owns its state
-// (playState); the top bar opens and closes it with actionPlayOpen, and
-// the Playground hands it the coach's answers and the starting positions
-// made (New challenge) with actionCoached.
+// place. It owns the game (play.Game) and hands it as data to its parts,
+// each a component owning its own state: the board with its pointer and
+// keys (playBoard), the tray (playTray), the coach (coachPanel) and New
+// challenge (challengePanel). Their moves come back as actions
+// (actionPlayMove, actionPlayStart), made here: the game is kept in
+// local storage after each, and its position written into the address.
+// The top bar opens and closes it with actionPlayOpen.
 type playMode struct {
 	app.Compo
 	*session
 	// Rev is the session's revision (session.changed).
 	Rev int
 
-	st playState
+	// on is set while Play mode is open.
+	on bool
+	// prob is the puzzle the game is on, pz the puzzle compiled for
+	// play; err says why the puzzle in view cannot be played.
+	prob *solver.Problem
+	pz   *play.Puzzle
+	g    *play.Game
+	err  string
+	// ver counts the game's changes: the parts follow it.
+	ver int
+	// key is where the game is kept in local storage.
+	key string
+	// note is what the last move said; dead is the position's dead end,
+	// nil if it has no simple one.
+	note play.Note
+	dead *play.DeadEnd
+	// moves counts the player's own moves (a completion being shown
+	// stops at one); by says who completed the board ("" the player).
+	moves int
+	by    string
+	// before holds the games a new challenge replaced, the last one
+	// last: Undo at a challenge's start returns to it.
+	before []*play.Game
+	// clockGen numbers the clock's ticks started (tickClock).
+	clockGen int
 	// arrived is the address fragment the page was opened with, read
 	// before the Playground writes its own (OnMount).
 	arrived string
@@ -35,10 +67,43 @@ const (
 	// pasted into the address bar (its value, a string): a play link
 	// opens Play mode on its position.
 	actionPlayLink = "play-link"
-	// actionCoached hands Play mode a worker's coached or challenged
-	// message (its value, a protocol.Message).
+	// actionCoached hands Play mode's parts a worker's coached or
+	// challenged message (its value, a protocol.Message).
 	actionCoached = "coached"
+	// actionPlayMove hands Play mode a move of one of its parts (its
+	// value, a playMove).
+	actionPlayMove = "play-move"
+	// actionPlayStart hands Play mode a new challenge's game (its
+	// value, a playStart).
+	actionPlayStart = "play-start"
 )
+
+// playMove is a move of a part of Play mode: do makes it on the game and
+// says what it did; with do nil, note is only said. by is "" for the
+// player's own moves, "hint" or "completion" for the coach's; undo is the
+// Undo command (the game's, or back to the game a challenge replaced).
+type playMove struct {
+	do   func(g *play.Game) play.Note
+	note play.Note
+	by   string
+	undo bool
+}
+
+// playStart is a new challenge's game and what to say of it.
+type playStart struct {
+	g    *play.Game
+	note string
+}
+
+// move sends Play mode the move f makes.
+func move(ctx app.Context, f func(g *play.Game) play.Note) {
+	ctx.NewActionWithValue(actionPlayMove, playMove{do: f})
+}
+
+// say sends Play mode a line to say, n, without a move.
+func say(ctx app.Context, n play.Note) {
+	ctx.NewActionWithValue(actionPlayMove, playMove{note: n})
+}
 
 // idPlay is Play mode's card, idPlayBoard its board (the keyboard's
 // target), idPlayStatus the line that says each move (a live region).
@@ -48,11 +113,10 @@ const (
 	idPlayStatus = "play-status"
 )
 
-// OnInit gives the state the session and reads the address: go-app
-// calls the components' OnInit as it builds the page, and their OnMount
-// later, the Playground's first, which writes the page's own address.
+// OnInit reads the address: go-app calls the components' OnInit as it
+// builds the page, and their OnMount later, the Playground's first,
+// which writes the page's own address.
 func (c *playMode) OnInit() {
-	c.st.s = c.session
 	if app.IsClient {
 		c.arrived = locationHash()
 	}
@@ -63,39 +127,266 @@ func (c *playMode) OnInit() {
 func (c *playMode) OnMount(ctx app.Context) {
 	ctx.Handle(actionPlayOpen, func(ctx app.Context, a app.Action) {
 		if open, _ := a.Value.(bool); open {
-			c.st.open(ctx, "")
+			c.open(ctx, "")
 		} else {
-			c.st.close(ctx)
+			c.close()
 		}
 	})
 	ctx.Handle(actionPlayLink, func(ctx app.Context, a app.Action) {
 		if frag, ok := a.Value.(string); ok {
-			c.st.fromAddress(ctx, frag)
+			c.fromAddress(ctx, frag)
 		}
 	})
-	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
-		m, ok := a.Value.(protocol.Message)
-		switch {
-		case ok && m.Kind == protocol.KindCoached:
-			c.st.coached(ctx, m)
-		case ok && m.Kind == protocol.KindChallenged:
-			c.st.challenged(m)
+	ctx.Handle(actionPlayMove, func(ctx app.Context, a app.Action) {
+		if m, ok := a.Value.(playMove); ok {
+			c.do(m)
 		}
 	})
-	keepPlayKeys()
-	c.st.watchVisibility(ctx)
+	ctx.Handle(actionPlayStart, func(ctx app.Context, a app.Action) {
+		if s, ok := a.Value.(playStart); ok {
+			c.start(s)
+		}
+	})
+	c.watchVisibility(ctx)
 	// A play link opens Play mode once the Playground has loaded the
 	// puzzle it names (its OnMount came first).
-	c.st.fromAddress(ctx, c.arrived)
+	c.fromAddress(ctx, c.arrived)
 }
 
 // OnUpdate follows the session: another puzzle picked or edited while
-// playing loads that puzzle's game, and the coach is asked again when
-// the workers are free.
+// playing loads that puzzle's game.
 func (c *playMode) OnUpdate(ctx app.Context) {
-	c.st.follow(ctx)
-	c.st.ask()
+	if !c.on || c.m.Problem() == c.prob {
+		return
+	}
+	c.pause()
+	c.load("")
+	c.writeAddress()
 }
 
-// Render draws Play mode while it is open, else an empty place (held).
-func (c *playMode) Render() app.UI { return held(c.st.card()) }
+// maxBefore is the most games replaced by new challenges kept for Undo.
+const maxBefore = 16
+
+// playKeyPrefix begins the local storage keys of the games kept.
+const playKeyPrefix = "polyplay.play."
+
+// playKey returns where the game of the puzzle in view is kept: by the
+// library key, or by the definition's text for a person's own.
+func (c *playMode) playKey() string {
+	m := c.m
+	if !m.Edited && m.Key != "" {
+		return fmt.Sprintf("%s%s.%d", playKeyPrefix, m.Key, m.Index)
+	}
+	h := fnv.New64a()
+	h.Write([]byte(m.Source))
+	return fmt.Sprintf("%s%x.%d", playKeyPrefix, h.Sum64(), m.Index)
+}
+
+// open opens Play mode on the puzzle in view: the kept game, or, with a
+// share code, the position it holds.
+func (c *playMode) open(ctx app.Context, code string) {
+	c.on, c.playing = true, true
+	c.load(code)
+	c.writeAddress()
+	c.changed()
+	c.clockGen++
+	c.tickClock(ctx, c.clockGen)
+	ctx.Defer(func(app.Context) { focusElement(idPlay + "-title") })
+}
+
+// tickClock shows the time played going on, once a second while Play
+// mode is open and the game's clock runs.
+func (c *playMode) tickClock(ctx app.Context, gen int) {
+	if !c.on || gen != c.clockGen {
+		return
+	}
+	ctx.After(time.Second, func(ctx app.Context) {
+		if c.g == nil || len(c.g.Placed()) == 0 || c.g.Solved() || !c.on {
+			ctx.PreventUpdate()
+		}
+		c.tickClock(ctx, gen)
+	})
+}
+
+// close leaves Play mode; the game stays kept, and the address is the
+// puzzle's again.
+func (c *playMode) close() {
+	c.pause()
+	c.on, c.playing, c.playCode = false, false, ""
+	c.syncURL()
+	c.changed()
+}
+
+// pause stops the game's clock and keeps the game.
+func (c *playMode) pause() {
+	if c.g != nil {
+		c.g.Pause(time.Now())
+		c.save()
+	}
+}
+
+// load starts the game of the puzzle in view: from code if it is not
+// empty (the kept game if it is at that position, with its clock and
+// history), else the one kept in local storage, else an empty board.
+func (c *playMode) load(code string) {
+	p := c.m.Problem()
+	c.prob, c.pz, c.g, c.err = p, nil, nil, ""
+	c.note, c.dead, c.by, c.before = play.Note{}, nil, "", nil
+	c.ver++
+	if p == nil {
+		c.err = "The definition has an error: fix it to play the puzzle."
+		return
+	}
+	pz, err := play.NewPuzzle(p)
+	if err != nil {
+		c.err = "This puzzle cannot be played: " + err.Error()
+		return
+	}
+	c.pz, c.key = pz, c.playKey()
+	var kept *play.Game
+	var text string
+	if err := storage.Get(c.key, &text); err == nil && text != "" {
+		kept, _ = play.Load(pz, []byte(text))
+	}
+	if code != "" {
+		switch g, err := play.GameFromCode(pz, code); {
+		case err == nil && kept != nil && kept.Code() == code:
+			c.g = kept
+			c.note = play.Note{Text: fmt.Sprintf("Your game: %d pieces placed, %s played.", len(kept.Placed()), play.Clock(kept.Played(time.Now())))}
+		case err == nil:
+			c.g = g
+			c.note = play.Note{Text: fmt.Sprintf("The shared position: %d pieces placed.", len(g.Placed()))}
+		default:
+			c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+		}
+	}
+	if c.g == nil && kept != nil {
+		c.g = kept
+		if c.note.Text == "" {
+			c.note = play.Note{Text: fmt.Sprintf("Your game, kept in this browser: %d pieces placed, %s played.", len(kept.Placed()), play.Clock(kept.Played(time.Now())))}
+		}
+	}
+	if c.g == nil {
+		c.g = play.NewGame(pz)
+	}
+	c.dead = c.g.DeadEnd()
+}
+
+// fromAddress opens Play mode on a play link's position (link.Share's
+// Play), once the Playground has loaded the puzzle the link names.
+func (c *playMode) fromAddress(ctx app.Context, frag string) {
+	code, ok := link.PlayCode(frag)
+	if !ok {
+		return
+	}
+	if _, err := link.Parse(frag); err != nil {
+		return // the Playground says what is wrong with the link
+	}
+	c.open(ctx, code)
+	if code == "" && c.pz != nil {
+		// An empty position is a damaged one too (load takes "" for none).
+		_, err := play.DecodePosition(c.pz, code)
+		c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+	}
+}
+
+// save keeps the game in local storage.
+func (c *playMode) save() {
+	if c.g == nil || c.key == "" {
+		return
+	}
+	if data, err := c.g.Save(time.Now()); err == nil {
+		_ = storage.Set(c.key, string(data))
+	}
+}
+
+// do makes a move: the game's clock is told the time first, and after
+// it the dead end, the kept game and the address follow. A refused move
+// changes nothing but the line that says why.
+func (c *playMode) do(m playMove) {
+	if c.g == nil || !c.on {
+		return
+	}
+	c.ver++
+	if m.do == nil && !m.undo {
+		c.note = m.note
+		return
+	}
+	if m.by == "" {
+		c.moves++
+	}
+	if m.undo && !c.g.CanUndo() && len(c.before) > 0 {
+		// Back to the game a new challenge replaced.
+		c.g = c.before[len(c.before)-1]
+		c.before = c.before[:len(c.before)-1]
+		c.note = play.Note{Text: fmt.Sprintf("Undone: the new challenge. Back to your game, %d pieces placed.", len(c.g.Placed()))}
+		c.afterMove()
+		return
+	}
+	if m.undo {
+		m.do = (*play.Game).Undo
+	}
+	c.g.Tick(time.Now())
+	before := c.g.Code()
+	c.note = m.do(c.g)
+	if c.g.Code() != before {
+		c.afterMove()
+		if c.g.Solved() {
+			c.by = m.by
+		}
+	}
+}
+
+// afterMove looks for the new position's dead end, keeps the game and
+// writes its position into the address.
+func (c *playMode) afterMove() {
+	c.dead = c.g.DeadEnd()
+	c.save()
+	c.writeAddress()
+}
+
+// start starts a new challenge's game; the game it replaces is kept for
+// Undo.
+func (c *playMode) start(s playStart) {
+	if c.g == nil || !c.on {
+		return
+	}
+	c.g.Pause(time.Now())
+	if len(c.g.Placed()) > 0 {
+		c.before = append(c.before, c.g)
+		if len(c.before) > maxBefore {
+			c.before = c.before[1:]
+		}
+	}
+	c.g, c.note, c.by = s.g, play.Note{Text: s.note}, ""
+	c.moves++
+	c.ver++
+	c.afterMove()
+}
+
+// writeAddress writes the position into the address while Play mode is
+// open (a play link of the puzzle: a reload reopens it).
+func (c *playMode) writeAddress() {
+	c.playCode = ""
+	if c.on && c.g != nil {
+		c.playCode = c.g.Code()
+	}
+	c.syncURL()
+}
+
+// watchVisibility pauses the clock while the page is hidden, and keeps
+// the game then (a phone may close a hidden page without a word).
+func (c *playMode) watchVisibility(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	doc := app.Window().Get("document")
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		if doc.Get("visibilityState").String() == "hidden" {
+			ctx.Dispatch(func(app.Context) { c.pause() })
+		}
+		return nil
+	})
+	// Kept for the page's lifetime, as the component is.
+	doc.Call("addEventListener", "visibilitychange", f)
+}

@@ -1,13 +1,8 @@
 package ui
 
 import (
-	"fmt"
 	"slices"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"polyplay/solver"
-	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
 
@@ -89,50 +84,4 @@ func orient(g *play.Game, rot int) play.Note {
 		}
 	}
 	return play.Note{Text: "That orientation cannot be reached.", Refused: true}
-}
-
-// orientStrip draws the orientations of the piece in hand of a 3-D
-// puzzle; nil with none in hand.
-func (st *playState) orientStrip() app.UI {
-	h, ok := st.g.Held()
-	if !ok || !st.pz.ThreeD() {
-		return nil
-	}
-	pc := st.pz.Pieces[h.Piece]
-	col := st.s.palette(st.prob).Colour(pc.Name)
-	rots := st.pz.Orientations(h.Piece)
-	cur := shapeOf(st.pz.Oriented(h.Piece, h.Rot))
-	items := make([]app.UI, 0, len(rots))
-	for k, rot := range rots {
-		cells := st.pz.Oriented(h.Piece, rot)
-		on := slices.Equal(shapeOf(cells), cur)
-		title := fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))
-		svg := st.s.cachedSVG(fmt.Sprintf("playorient:%p:%d:%d:%s", st.prob, h.Piece, rot, col), func() string {
-			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: cells}, col, title, 44, 38)
-			if err != nil {
-				return "<span></span>"
-			}
-			return out
-		})
-		cls := "play-orient"
-		if on {
-			cls += " on"
-		}
-		items = append(items, app.Button().Type("button").ID(fmt.Sprintf("play-orient-%d", k+1)).Class(cls).
-			Attr("aria-label", "Turn the piece in hand to "+title).Attr("aria-pressed", boolText(on)).
-			DataSet("rot", rot).OnClick(st.onOrient).Body(app.Raw(svg)))
-	}
-	return app.Div().ID("play-orients").Class("play-bar play-orients").Role("group").
-		Attr("aria-label", fmt.Sprintf("The %d orientations of %s", len(rots), pc.Name)).Body(items...)
-}
-
-// onOrient turns the piece in hand to the orientation clicked (its
-// data-rot).
-func (st *playState) onOrient(ctx app.Context, e app.Event) {
-	var rot int
-	if _, err := fmt.Sscan(ctx.JSSrc().Get("dataset").Get("rot").String(), &rot); err != nil {
-		return
-	}
-	st.do(func(g *play.Game) play.Note { return orient(g, rot) })
-	st.followHeld()
 }

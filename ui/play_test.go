@@ -6,24 +6,33 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
-	"polyplay/ui/link"
+	"polyplay/solver/coach"
+	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
 
-// tinyState returns Play mode's state on the tiny puzzle, opened.
-func tinyState(t *testing.T) *playState {
+// tinyPlay returns Play mode on the tiny puzzle, opened.
+func tinyPlay(t *testing.T) *playMode {
 	t.Helper()
 	s := newSession()
 	s.m.SetSource("tiny.txt", librarytest.TinyPlay)
 	if s.m.Problem() == nil {
 		t.Fatalf("the tiny puzzle: %v", s.m.Err)
 	}
-	st := &playState{s: s, on: true}
-	st.load("")
-	if st.g == nil {
-		t.Fatalf("no game: %s", st.err)
+	c := &playMode{session: s, on: true}
+	c.load("")
+	if c.g == nil {
+		t.Fatalf("no game: %s", c.err)
 	}
-	return st
+	return c
+}
+
+// do makes a move of the player's.
+func (c *playMode) play(f func(g *play.Game) play.Note) { c.do(playMove{do: f}) }
+
+// boardSVG draws c's board as the board component does.
+func (c *playMode) boardSVG() string {
+	return playLayerSVG(c.g, c.palette(c.prob), c.dead, c.note, 0, play.Point{Z: -1}, draw.PlayCellPixels(c.pz.X), "b", "")
 }
 
 // TestPlayBoard: the board's drawing follows the game: the pieces placed
@@ -31,80 +40,174 @@ func tinyState(t *testing.T) *playState {
 // drop's cells outlined, a starting position's pieces pinned, and a
 // puzzle that cannot be played says why.
 func TestPlayBoard(t *testing.T) {
-	st := tinyState(t)
-	a, _ := st.pz.PieceByName("A")
-	st.do(func(g *play.Game) play.Note { return g.Pick(a) })
-	st.do(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 1}) })
-	if got, want := st.placedText(), "A 0,1,0 1,1,0 2,1,0 3,1,0"; got != want {
+	c := tinyPlay(t)
+	a, _ := c.pz.PieceByName("A")
+	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 1}) })
+	if got, want := placedText(c.g), "A 0,1,0 1,1,0 2,1,0 3,1,0"; got != want {
 		t.Errorf("placed %q, want %q", got, want)
 	}
-	if st.dead == nil || st.dead.Kind != play.Hole {
-		t.Fatalf("the I across the middle: dead end %+v, want a hole", st.dead)
+	if c.dead == nil || c.dead.Kind != play.Hole {
+		t.Fatalf("the I across the middle: dead end %+v, want a hole", c.dead)
 	}
-	svg := st.boardSVG()
+	svg := c.boardSVG()
 	if n := strings.Count(svg, `class="play-dead"`); n != 4 {
 		t.Errorf("%d cells hatched, want the hole's 4", n)
 	}
-	if colour := st.s.palette(st.prob).Colour("A"); strings.Count(svg, `fill="`+colour+`"`) != 4 {
+	if colour := c.palette(c.prob).Colour("A"); strings.Count(svg, `fill="`+colour+`"`) != 4 {
 		t.Errorf("the I's 4 cells are not drawn in its colour %s", colour)
 	}
-	if st.coachState() != "dead" || !strings.HasPrefix(mustText(st.coachText()), "Dead end: ") {
-		t.Errorf("coach %q (%s), want the dead end", mustText(st.coachText()), st.coachState())
+	coach := &coachPanel{session: c.session, Game: c.g, Dead: c.dead}
+	if text, _ := coach.text(); coach.state() != "dead" || !strings.HasPrefix(text, "Dead end: ") {
+		t.Errorf("coach %q (%s), want the dead end", text, coach.state())
 	}
 
-	st.do(func(g *play.Game) play.Note { return g.Undo() })
-	st.do(func(g *play.Game) play.Note { return g.Pick(a) })
-	st.do(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
-	b, _ := st.pz.PieceByName("B")
-	st.do(func(g *play.Game) play.Note { return g.Pick(b) })
-	st.do(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
-	if !st.note.Refused || len(st.note.Cells) == 0 {
-		t.Fatalf("a drop over the I: %+v, want refused with cells", st.note)
+	c.do(playMove{undo: true})
+	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	b, _ := c.pz.PieceByName("B")
+	c.play(func(g *play.Game) play.Note { return g.Pick(b) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	if !c.note.Refused || len(c.note.Cells) == 0 {
+		t.Fatalf("a drop over the I: %+v, want refused with cells", c.note)
 	}
-	if n := strings.Count(st.boardSVG(), `class="play-refused"`); n == 0 {
+	if n := strings.Count(c.boardSVG(), `class="play-refused"`); n == 0 {
 		t.Errorf("the refused drop's cells are not outlined")
 	}
 
-	// A challenge's pieces are pinned, and a link to the position opens
-	// it in Play.
-	st.g.Cancel()
-	url := st.shareURL(true)
-	sh, err := link.Parse(url[strings.IndexByte(url, '#')+1:])
-	if err != nil || sh.Play == "" || sh.Source != librarytest.TinyPlay {
-		t.Fatalf("the share link %q: %+v, %v", url, sh, err)
-	}
-	st.load(sh.Play)
-	if got := strings.Count(st.boardSVG(), `class="play-fixed"`); got != 4 {
+	// A challenge's pieces are pinned, and its position opens in Play.
+	c.g.Cancel()
+	c.load(c.g.StartCode())
+	if got := strings.Count(c.boardSVG(), `class="play-fixed"`); got != 4 {
 		t.Errorf("%d cells pinned, want the I's 4", got)
 	}
-	if !strings.Contains(st.boardTitle(), "1 of them pinned") {
-		t.Errorf("the board's title %q does not say what is pinned", st.boardTitle())
+	board := &playBoard{session: c.session, Game: c.g}
+	board.follow()
+	if !strings.Contains(board.title(), "1 of them pinned") {
+		t.Errorf("the board's title %q does not say what is pinned", board.title())
 	}
 
-	st.s.m.SetSource("bad.txt", "D:xDim=2\n")
-	st.load("")
-	if st.g != nil || !strings.Contains(st.err, "error") {
-		t.Errorf("a bad definition: game %v, error %q", st.g != nil, st.err)
+	c.m.SetSource("bad.txt", "D:xDim=2\n")
+	c.load("")
+	if c.g != nil || !strings.Contains(c.err, "error") {
+		t.Errorf("a bad definition: game %v, error %q", c.g != nil, c.err)
 	}
 }
 
-// mustText returns a coach's line's text.
-func mustText(text, _ string) string { return text }
-
-// TestPlayKeys: the games of library puzzles and of a person's own are
-// kept apart, by puzzle.
-func TestPlayKeys(t *testing.T) {
-	st := tinyState(t)
-	own := st.playKey()
-	if err := st.s.m.LoadEntry("soma"); err != nil {
+// TestPlayChallengeUndo: a new challenge replaces the game in progress,
+// and Undo at the challenge's start returns to it; the board completed
+// by Show a completion says so.
+func TestPlayChallengeUndo(t *testing.T) {
+	c := tinyPlay(t)
+	a, _ := c.pz.PieceByName("A")
+	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	mine := placedText(c.g)
+	start, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: play.Point{X: 0, Y: 2}}})
+	if err != nil {
 		t.Fatal(err)
 	}
-	if lib := st.playKey(); lib != playKeyPrefix+"soma.0" || lib == own || !strings.HasPrefix(own, playKeyPrefix) {
+	c.start(playStart{g: start, note: "new"})
+	if got := placedText(c.g); got != "A 0,2,0 1,2,0 2,2,0 3,2,0" || !c.canUndo() {
+		t.Fatalf("the challenge: %q, can undo %v", got, c.canUndo())
+	}
+	c.do(playMove{undo: true})
+	if got := placedText(c.g); got != mine || !strings.Contains(c.note.Text, "Back to your game") {
+		t.Errorf("Undo after a challenge: %q (%q), want the game before, %q", got, c.note.Text, mine)
+	}
+
+	// The rest placed by the coach's completion: not "Solved".
+	rest, err := coach.Ask(t.Context(), c.pz.Problem, c.g.Position(), coach.Options{})
+	if err != nil || len(rest.Completion) != 2 {
+		t.Fatalf("a completion: %v, %v", rest.Completion, err)
+	}
+	for _, p := range rest.Completion {
+		c.do(playMove{by: "completion", do: func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) }})
+	}
+	if !c.g.Solved() || !strings.HasPrefix(c.solvedText(), "Completed by the coach") {
+		t.Errorf("completed by Show a completion: solved %v, %q", c.g.Solved(), c.solvedText())
+	}
+	c.do(playMove{undo: true})
+	c.play(func(g *play.Game) play.Note { return g.Redo() })
+	if !strings.HasPrefix(c.solvedText(), "Solved in") {
+		t.Errorf("completed by the player's Redo: %q", c.solvedText())
+	}
+}
+
+// TestPlayKeys: the games of library puzzles and of a person's own are
+// kept apart, by puzzle; New challenge asks for no more pieces left than
+// the generator makes.
+func TestPlayKeys(t *testing.T) {
+	c := tinyPlay(t)
+	own := c.playKey()
+	if err := c.m.LoadEntry("soma"); err != nil {
+		t.Fatal(err)
+	}
+	if lib := c.playKey(); lib != playKeyPrefix+"soma.0" || lib == own || !strings.HasPrefix(own, playKeyPrefix) {
 		t.Errorf("keys %q (own) and %q (soma)", own, lib)
 	}
-	st.load("")
-	if got := st.challengeLeft(); got != 5 {
-		t.Errorf("a challenge of the Soma cube's 7 pieces leaves %d by default, want 5", got)
+	c.load("")
+	ch := &challengePanel{session: c.session, Puzzle: c.pz}
+	if got := ch.leftAsked(); got != 4 || ch.most() != 4 {
+		t.Errorf("a challenge of the Soma cube's 7 pieces leaves %d by default, at most %d; want 4 and 4", got, ch.most())
+	}
+	ch.left = 7
+	if got := ch.leftAsked(); got != 4 {
+		t.Errorf("7 pieces left of the Soma cube asks for %d, want the most, 4", got)
+	}
+}
+
+// TestPlayCommands: one table gives the buttons and the keys: each key
+// finds its command, a command that cannot be done takes no key, and
+// the turns about x and y have no button on a flat puzzle (their keys
+// say why they cannot be made).
+func TestPlayCommands(t *testing.T) {
+	c := tinyPlay(t)
+	board := &playBoard{session: c.session, Game: c.g}
+	board.follow()
+	find := func(key string, ctrl, shift bool) string {
+		cmd, ok := commandFor(board.commands(), spellKey(key, ctrl, shift))
+		if !ok {
+			return ""
+		}
+		return cmd.id
+	}
+	if got := find("r", false, false); got != "" {
+		t.Errorf("R with no piece in hand runs %q", got)
+	}
+	if got := find("Enter", false, false); got != "play-key-pick" {
+		t.Errorf("Enter with no piece in hand runs %q, want the pick-up", got)
+	}
+	a, _ := c.pz.PieceByName("A")
+	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
+	for _, k := range []struct {
+		key         string
+		ctrl, shift bool
+		want        string
+	}{
+		{"r", false, false, "play-turn"}, {"R", false, true, "play-turn-back"}, {"F", false, false, "play-flip"},
+		{"Enter", false, false, "play-drop"}, {" ", false, false, "play-drop"}, {"Escape", false, false, "play-return"},
+		{"ArrowLeft", false, false, "play-key-ArrowLeft"}, {"x", false, false, "play-turn-x"}, {"PageUp", false, false, ""},
+		{"y", true, false, ""}, {"Z", true, true, ""},
+	} {
+		if got := find(k.key, k.ctrl, k.shift); got != k.want {
+			t.Errorf("%s (ctrl %v, shift %v) runs %q, want %q", k.key, k.ctrl, k.shift, got, k.want)
+		}
+	}
+	c.play(func(g *play.Game) play.Note { return g.Drop() })
+	board.Undo = c.canUndo()
+	if got := find("z", true, false); got != "play-undo" {
+		t.Errorf("Control+Z runs %q, want Undo", got)
+	}
+	var buttons []string
+	for _, cmd := range board.commands() {
+		if cmd.label != "" && !cmd.hidden {
+			buttons = append(buttons, cmd.id)
+		}
+	}
+	want := []string{"play-turn", "play-turn-back", "play-flip", "play-drop", "play-return", "play-undo", "play-redo", "play-clear"} // no Tilt or Roll
+	if !slices.Equal(buttons, want) {
+		t.Errorf("buttons %q, want %q", buttons, want)
 	}
 }
 
@@ -112,23 +215,42 @@ func TestPlayKeys(t *testing.T) {
 // the Tetris Cube is reached from the first by orient's turns.
 func TestPlayOrient(t *testing.T) {
 	for _, key := range []string{"soma", "tetris-cube"} {
-		st := tinyState(t)
-		if err := st.s.m.LoadEntry(key); err != nil {
+		c := tinyPlay(t)
+		if err := c.m.LoadEntry(key); err != nil {
 			t.Fatal(err)
 		}
-		st.load("")
-		for i := range st.pz.Pieces {
-			for _, rot := range st.pz.Orientations(i) {
-				g := play.NewGame(st.pz)
+		c.load("")
+		for i := range c.pz.Pieces {
+			for _, rot := range c.pz.Orientations(i) {
+				g := play.NewGame(c.pz)
 				g.Pick(i)
 				if n := orient(g, rot); n.Refused {
 					t.Fatalf("%s, piece %d to %d: %s", key, i, rot, n.Text)
 				}
 				h, _ := g.Held()
-				if got, want := shapeOf(st.pz.Oriented(i, h.Rot)), shapeOf(st.pz.Oriented(i, rot)); !slices.Equal(got, want) {
+				if got, want := shapeOf(c.pz.Oriented(i, h.Rot)), shapeOf(c.pz.Oriented(i, rot)); !slices.Equal(got, want) {
 					t.Errorf("%s, piece %d: turned to %v, want %v", key, i, got, want)
 				}
 			}
+		}
+	}
+}
+
+// TestCommandKeys: keys are spelled as commands name them, whatever the
+// case of a letter, with the modifiers held.
+func TestCommandKeys(t *testing.T) {
+	for _, k := range []struct {
+		key         string
+		ctrl, shift bool
+		want        string
+	}{
+		{"r", false, false, "r"}, {"R", false, true, "Shift+r"}, {"R", false, false, "r"}, // Caps Lock
+		{"z", true, false, "Control+z"}, {"Z", true, true, "Control+Shift+z"},
+		{"Enter", false, false, "Enter"}, {" ", false, false, " "}, {"Tab", false, true, "Shift+Tab"},
+		{"?", false, true, "?"}, {"ArrowLeft", false, false, "ArrowLeft"},
+	} {
+		if got := spellKey(k.key, k.ctrl, k.shift); got != k.want {
+			t.Errorf("spellKey(%q, ctrl %v, shift %v) = %q, want %q", k.key, k.ctrl, k.shift, got, k.want)
 		}
 	}
 }

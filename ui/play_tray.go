@@ -8,47 +8,85 @@ import (
 
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
+	"polyplay/ui/player"
 )
 
-// The tray of Play mode: one button for each shape of the puzzle, its
-// picture in the piece's colour and the number left. A press (mouse,
-// pen, finger) takes a piece of it into the hand and drags it onto the
-// board; Enter or a click from the keyboard takes it into the hand over
-// the board's first empty cell, for the arrow keys.
+// playTray is Play mode's tray: one button for each shape of the puzzle,
+// its picture in the piece's colour and the number left. A press (mouse,
+// pen, finger) takes a piece of it into the hand and hands its drag to
+// the board (actionPlayGrab); Enter or a click from the keyboard takes
+// it into the hand and hands the board the keyboard. The game comes in
+// as data; the piece taken goes out to Play mode (actionPlayMove).
+type playTray struct {
+	app.Compo
+	*session
+	// Game is the game, Ver its revision; Scheme colours the pieces.
+	Game   *play.Game
+	Ver    int
+	Scheme player.Scheme
 
-// tray draws the tray.
-func (st *playState) tray() app.UI {
-	items := st.g.Tray()
+	// pics are the shapes' pictures, drawn for the puzzle pz in the
+	// colours of scheme.
+	pics   map[int]string
+	pz     *play.Puzzle
+	scheme player.Scheme
+}
+
+// OnInit draws the shapes' pictures.
+func (c *playTray) OnInit() { c.draw() }
+
+// OnUpdate draws the shapes' pictures again for another puzzle or
+// colours.
+func (c *playTray) OnUpdate(ctx app.Context) { c.draw() }
+
+// draw draws a picture of each shape of the puzzle: a 3-D puzzle's as
+// cubes, a flat one's as squares.
+func (c *playTray) draw() {
+	pz := c.Game.Puzzle()
+	if pz == c.pz && c.Scheme == c.scheme && c.pics != nil {
+		return
+	}
+	c.pz, c.scheme, c.pics = pz, c.Scheme, map[int]string{}
+	pal := c.palette(pz.Problem)
+	for shape, pieces := range pz.Shapes {
+		pc := pz.Problem.Pieces[pz.Pieces[pieces[0]].Index]
+		c.pics[shape] = c.cachedSVG(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {
+			if pz.ThreeD() {
+				if s, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), "", 48, 40); err == nil {
+					return s
+				}
+			}
+			return draw.PieceGridOn(pz.Grid(), pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
+		})
+	}
+}
+
+// Render draws the tray.
+func (c *playTray) Render() app.UI {
+	g, pz := c.Game, c.Game.Puzzle()
+	items := g.Tray()
 	lis := make([]app.UI, 0, len(items))
-	pal := st.s.palette(st.prob)
-	held, holding := st.g.Held()
+	held, holding := g.Held()
 	left := 0
 	for _, it := range items {
 		n := it.Count()
 		left += n
-		first := it.Pieces
-		if len(first) == 0 {
-			first = st.pz.Shapes[it.Shape]
-		}
-		pc := st.prob.Pieces[st.pz.Pieces[first[0]].Index]
-		svg := st.s.cachedSVG(fmt.Sprintf("playtray:%p:%d:%s", st.prob, it.Shape, pal.Colour(pc.Name)), func() string {
-			return draw.PieceGrid(pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
-		})
+		svg := c.pics[it.Shape]
 		label := fmt.Sprintf("Piece %s, %d cells: %d left", it.Name, it.Size, n)
 		cls := "play-piece"
-		if holding && st.pz.Pieces[held.Piece].Shape == it.Shape {
+		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
 			cls += " in-hand"
 			label += ", one in hand"
 		}
 		btn := app.Button().Type("button").ID("play-tray-"+it.Name).Class(cls).Disabled(n == 0).
 			Attr("aria-label", label).DataSet("shape", it.Shape).
-			On("pointerdown", st.onTrayDown).
-			OnClick(st.onTrayClick).
+			On("pointerdown", c.onDown).
+			OnClick(c.onClick).
 			Body(
 				app.Span().Class("play-piece-pic").Attr("aria-hidden", "true").Body(app.Raw(svg)),
 				app.Span().Class("piece-name").Body(
 					app.Text(it.Name),
-					app.If(len(st.pz.Shapes[it.Shape]) > 1, func() app.UI {
+					app.If(len(pz.Shapes[it.Shape]) > 1, func() app.UI {
 						return app.Span().Class("play-count").Text(fmt.Sprintf(" ×%d", n))
 					}),
 				),
@@ -58,22 +96,19 @@ func (st *playState) tray() app.UI {
 	return app.Div().Class("play-tray-box").Body(
 		app.H3().ID("play-tray-title").Text(fmt.Sprintf("Pieces left: %d", left)),
 		app.Ul().ID("play-tray").Class("play-tray").Attr("aria-labelledby", "play-tray-title").
-			OnKeyDown(st.onTrayKey).Body(lis...),
+			OnKeyDown(c.onKey).Body(lis...),
 	)
 }
 
-// trayItem returns the tray item of the button an event came from (its
+// item returns the tray item of the button an event came from (its
 // data-shape): go-app keeps an element's first handler, so a handler
 // reads what it acts on from the element, not from its closure.
-func (st *playState) trayItem(ctx app.Context) (play.TrayItem, bool) {
-	if st.g == nil {
-		return play.TrayItem{}, false
-	}
+func (c *playTray) item(ctx app.Context) (play.TrayItem, bool) {
 	shape, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("shape").String())
 	if err != nil {
 		return play.TrayItem{}, false
 	}
-	for _, it := range st.g.Tray() {
+	for _, it := range c.Game.Tray() {
 		if it.Shape == shape && it.Count() > 0 {
 			return it, true
 		}
@@ -81,22 +116,23 @@ func (st *playState) trayItem(ctx app.Context) (play.TrayItem, bool) {
 	return play.TrayItem{}, false
 }
 
-// onTrayDown takes a piece of the item into the hand and starts its drag
-// onto the board.
-func (st *playState) onTrayDown(ctx app.Context, e app.Event) {
-	it, ok := st.trayItem(ctx)
-	if !ok || e.Get("button").Int() != 0 || st.drag.on {
+// onDown takes a piece of the item into the hand and hands its drag
+// onto the board to the board.
+func (c *playTray) onDown(ctx app.Context, e app.Event) {
+	it, ok := c.item(ctx)
+	if !ok || e.Get("button").Int() != 0 {
 		ctx.PreventUpdate()
 		return
 	}
-	st.do(func(g *play.Game) play.Note { return g.Pick(it.Pieces[0]) })
-	st.followHeld()
-	st.startDrag(e, fromTray, play.Point{}, false)
+	i := it.Pieces[0]
+	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
+	typ := e.Get("pointerType").String()
+	ctx.NewActionWithValue(actionPlayGrab, playGrab{pointer: e.Get("pointerId").Int(), touch: typ == "touch" || typ == "pen"})
 }
 
-// onTrayKey moves the focus through the tray's pieces left with the
-// arrow keys (Tab does too).
-func (st *playState) onTrayKey(ctx app.Context, e app.Event) {
+// onKey moves the focus through the tray's pieces left with the arrow
+// keys (Tab does too).
+func (c *playTray) onKey(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	step := map[string]int{"ArrowRight": 1, "ArrowDown": 1, "ArrowLeft": -1, "ArrowUp": -1}[e.Get("key").String()]
 	if step == 0 {
@@ -117,16 +153,16 @@ func (st *playState) onTrayKey(ctx app.Context, e app.Event) {
 	btns.Index(((at+step)%n + n) % n).Call("focus")
 }
 
-// onTrayClick takes a piece into the hand from the keyboard (a click
-// with no pointer: the press did it for a pointer) and hands the board
-// the keyboard.
-func (st *playState) onTrayClick(ctx app.Context, e app.Event) {
-	it, ok := st.trayItem(ctx)
+// onClick takes a piece into the hand from the keyboard (a click with no
+// pointer: the press did it for a pointer) and hands the board the
+// keyboard.
+func (c *playTray) onClick(ctx app.Context, e app.Event) {
+	it, ok := c.item(ctx)
 	if e.Get("detail").Int() != 0 || !ok {
 		ctx.PreventUpdate()
 		return
 	}
-	st.do(func(g *play.Game) play.Note { return g.Pick(it.Pieces[0]) })
-	st.followHeld()
+	i := it.Pieces[0]
+	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
 	focusElement(idPlayBoard)
 }

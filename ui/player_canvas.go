@@ -60,7 +60,7 @@ type highlight struct {
 
 // paint2D draws a 2-D drawing (layers side by side) on the canvas, filling
 // its width.
-func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
+func paint2D(cv app.Value, d player.Drawing, b *player.Board, hl highlight) {
 	if !cv.Truthy() {
 		return
 	}
@@ -90,7 +90,7 @@ func paint2D(cv app.Value, d player.Drawing, xdim, ydim int, hl highlight) {
 	}
 	lw := max(1.6/cell, 0.08)
 	if len(hl.cells) > 0 {
-		fill, outline := player.PiecePaths(xdim, ydim, hl.cells)
+		fill, outline := player.CellPaths(b, hl.cells)
 		if hl.kind == player.Remove {
 			ctx.Set("fillStyle", "rgba(220,38,38,0.28)")
 			ctx.Call("fill", path2D(fill))

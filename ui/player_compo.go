@@ -41,8 +41,13 @@ type PolyPlayer struct {
 // as the component's ID says.
 func (c *PolyPlayer) id(part string) string { return playerID(c.ID, part) }
 
-// OnInit takes the component's fields into the player's state.
-func (c *PolyPlayer) OnInit() { c.follow() }
+// OnInit takes the component's fields into the player's state and
+// builds the player from its show (go-app calls it before the first
+// Render).
+func (c *PolyPlayer) OnInit() {
+	c.follow()
+	c.load()
+}
 
 // follow copies the fields the parent sets that the state's methods read.
 func (c *PolyPlayer) follow() { c.prefix, c.compact, c.show = c.ID, c.Compact, c.Show }
@@ -111,7 +116,7 @@ func (c *PolyPlayer) load() {
 	c.cols, c.scheme = player.SchemeColours(p, c.Scheme), c.Scheme
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
-	if c.view == "" {
+	if c.view == "" || p.Grid.Planar() { // 3-D is squares' only
 		c.view = View2D
 		if c.is3D {
 			c.view = View3D
@@ -134,9 +139,6 @@ func (c *PolyPlayer) load() {
 
 // Render draws the player.
 func (c *PolyPlayer) Render() app.UI {
-	if c.Show != c.shown || c.pl == nil && c.err == "" && c.Show != nil {
-		c.load()
-	}
 	root := app.Div().ID(c.id("")).Class("pplayer")
 	if c.pl == nil {
 		msg := c.err
@@ -165,7 +167,7 @@ func (c *PolyPlayer) Render() app.UI {
 // title names the puzzle in their labels.
 func (c *PolyPlayer) renderStage(title string) []app.UI {
 	b := c.pl.Board()
-	dw, dh := player.Size2D(b.X, b.Y, b.Z)
+	dw, dh := player.BoardSize(b)
 	stage := []app.UI{}
 	if c.view == View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
@@ -277,13 +279,15 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		if c.is3D {
 			flat, solid = "Layers only", "3-D view and layers"
 		}
-		settings = append(settings,
-			pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
-				app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-					menuOption(View2D, flat, c.view == View2D),
-					menuOption(View3D, solid, c.view == View3D),
-				)),
-		)
+		if !c.Show.Problem.Grid.Planar() {
+			settings = append(settings,
+				pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
+					app.Select().ID(c.id("view")).OnChange(c.onView).Body(
+						menuOption(View2D, flat, c.view == View2D),
+						menuOption(View3D, solid, c.view == View3D),
+					)),
+			)
+		}
 		if c.view == View3D {
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),

@@ -12,10 +12,17 @@ import (
 	"polyplay/ui/player"
 )
 
+// playerHTML writes the player's HTML as go-app mounts it: OnInit,
+// which loads its show, then Render (which only renders).
+func playerHTML(c *PolyPlayer) string {
+	c.OnInit()
+	return app.HTMLString(c)
+}
+
 func TestPolyPlayerRender(t *testing.T) {
 	p, sol := shareSolution(t, "pentominoes-10x6")
 	show := &player.Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
-	html := app.HTMLString(&PolyPlayer{ID: "pp", Show: show})
+	html := playerHTML(&PolyPlayer{ID: "pp", Show: show})
 	for _, want := range []string{
 		`id="pp"`, `id="pp-board"`, `id="pp-play"`, `id="pp-scrub"`, `id="pp-speed"`, `id="pp-order"`, `id="pp-svg"`, `id="pp-png"`,
 		`data-step="3"`, `data-steps="12"`, `>Step 3.<`, `aria-label="Play"`, `aria-label="Position in the assembly"`,
@@ -33,20 +40,20 @@ func TestPolyPlayerRender(t *testing.T) {
 		t.Errorf("flat puzzle shows the 3-D view by default")
 	}
 	soma, ssol := shareSolution(t, "soma")
-	html = app.HTMLString(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
+	html = playerHTML(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
 	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers z = 0 to 2, side by side`, `data-view="3d"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("3-D player HTML lacks %s", want)
 		}
 	}
 	// Compact (embed): only the essential controls.
-	html = app.HTMLString(&PolyPlayer{ID: "e", Show: show, Compact: true})
+	html = playerHTML(&PolyPlayer{ID: "e", Show: show, Compact: true})
 	if strings.Contains(html, `id="e-speed"`) || strings.Contains(html, `id="e-svg"`) || !strings.Contains(html, `id="e-play"`) {
 		t.Errorf("compact player controls wrong")
 	}
 	// A show that does not fit reports why.
 	bad := &player.Show{Problem: p, Solution: &solver.Solution{Placements: []solver.Placement{{Piece: "F", Cells: []solver.Point{{X: 99}}}}}}
-	if html := app.HTMLString(&PolyPlayer{ID: "b", Show: bad}); !strings.Contains(html, "outside the 10x6x1 box") {
+	if html := playerHTML(&PolyPlayer{ID: "b", Show: bad}); !strings.Contains(html, "outside the 10x6x1 box") {
 		t.Errorf("bad show: %s", html)
 	}
 }

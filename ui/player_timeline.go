@@ -22,7 +22,7 @@ func (c *playerState) paint() {
 	if s, ok := c.pl.Last(); ok && s.Kind != player.Solution {
 		hl = highlight{s.Kind, s.Cells}
 	}
-	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b.X, b.Y, hl)
+	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b, hl)
 	if c.view == View3D {
 		c.paint3D()
 	}

@@ -4,6 +4,10 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/ui/link"
+	"polyplay/ui/player"
+	"polyplay/ui/storage"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -182,4 +186,41 @@ func boolText(b bool) string {
 		return "true"
 	}
 	return "false"
+}
+
+// applyShareLink reads the share link in the address (after Model.Restore
+// has taken the puzzle and options from it): the shared solution, and a
+// shared definition, which it keeps in the browser like an edited one.
+func (c *Playground) applyShareLink(ctx app.Context, frag string) {
+	// A damaged link's message replaces the address's own.
+	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
+		c.notice = err.Error()
+	}
+	if c.share.fromLink.Source != "" && c.m.Edited {
+		c.saveDefinition(ctx)
+	}
+}
+
+// keepShareAddress reports whether the address keeps the share link frag
+// as it came, rather than becoming the playground's own (Model.Fragment,
+// which has no solution): while the page shows what a good share link
+// brought, so that a reload, a bookmark or the address copied from the
+// address bar shows it again. The next change the person makes writes
+// the playground's own address; a link with a problem is replaced at
+// once (its message is not met again).
+func (c *Playground) keepShareAddress(frag string) bool {
+	if c.share.shared == nil || c.notice != "" {
+		return false
+	}
+	c.lastFrag = frag
+	return true
+}
+
+// loadScheme reads the kept colour scheme (the standard one if none or an
+// unknown one is kept).
+func (c *Playground) loadScheme(ctx app.Context) {
+	var s string
+	if err := storage.Get(schemeKey, &s); err == nil {
+		c.scheme, _ = player.ParseScheme(s)
+	}
 }

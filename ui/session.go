@@ -61,8 +61,11 @@ type session struct {
 	runsChanged bool
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
-	// playing is set while Play mode (play_mode.go) has the board.
-	playing bool
+	// playing is set while Play mode (play_mode.go) has the board;
+	// playCode is then its position's share code: syncURL writes the
+	// address as a play link of the puzzle, its options and the position.
+	playing  bool
+	playCode string
 	// intent is set at the first sign that the person means to solve,
 	// which starts the workers' warm-up (warm_intent.go).
 	intent bool
@@ -89,7 +92,16 @@ func (c *session) syncURL() {
 	if !app.IsClient {
 		return
 	}
-	if f := c.m.Fragment(); f != c.lastFrag {
+	f := c.m.Fragment()
+	if c.playing && c.playCode != "" {
+		m := c.m
+		sh := Share{Key: m.Key, Index: m.Index, Args: m.Args(), Play: c.playCode}
+		if m.Edited || m.Key == "" {
+			sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
+		}
+		f = sh.Fragment()
+	}
+	if f != c.lastFrag {
 		c.lastFrag = f
 		replaceHash(f)
 	}

@@ -2,10 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 )
@@ -150,4 +152,62 @@ func (c *sharePanel) Render() app.UI {
 			app.Textarea().ID("image-snippet").ReadOnly(true).Rows(3).Style("width", "100%").Text(c.image))
 	}
 	return app.Div().ID("share-output").Class("share-output").Body(body...)
+}
+
+// hasSolution reports whether there is a solution to share or embed.
+func (c *sharePanel) hasSolution() bool {
+	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 {
+		return true
+	}
+	return c.share.shared != nil
+}
+
+// shareNow returns the share state of the page: the puzzle, options, the
+// solution in view and the player's position, speed, order and view.
+func (c *sharePanel) shareNow() Share {
+	var s Share
+	r := c.m.Shown()
+	if r != nil && len(r.Solutions) > 0 {
+		s = c.m.Share(min(max(c.m.View, 0), len(r.Solutions)-1))
+	} else {
+		s = c.m.Share(-1)
+		if c.share.shared != nil {
+			s.Solution, s.Cells = c.share.fromLink.Solution, c.share.fromLink.Cells
+		}
+	}
+	if !app.IsClient {
+		return s
+	}
+	if c.watch.search && c.watch.traceShow != nil {
+		// The board plays the recorded search: its position, speed and
+		// order are the search's, not the solution's (a step of the
+		// search is far beyond the solution's last). The link shares
+		// the solution assembled.
+		s.Step = link.LastStep(s.Cells)
+		return s
+	}
+	w := app.Window()
+	if el := w.GetElementByID("player"); el.Truthy() {
+		if n, err := strconv.Atoi(el.Get("dataset").Get("step").String()); err == nil {
+			s.Step = n
+		}
+		if v := el.Get("dataset").Get("view").String(); v == View2D || v == View3D {
+			s.View = v
+		}
+		s.Playing = el.Get("dataset").Get("playing").String() == "true"
+	}
+	if el, ok := control.ByID("player-speed"); ok {
+		if v, err := strconv.ParseFloat(el.Value, 64); err == nil && v != player.DefaultSpeed {
+			s.Speed = v
+		}
+	}
+	if el, ok := control.ByID("player-order"); ok {
+		if o, err := player.ParseOrder(el.Value); err == nil && o != player.BottomUp {
+			s.Order = o
+		}
+	}
+	if el, ok := control.ByID("player-loop"); ok && !el.Checked {
+		s.NoLoop = true
+	}
+	return s
 }

@@ -10,25 +10,6 @@ import (
 	"polyplay/ui/page"
 )
 
-// solutionSVG draws solution i of run r, cached.
-func (c *session) solutionSVG(r *page.Run, i int, thumb bool) string {
-	if s, ok := c.drawnSVG(r, i, thumb); ok {
-		return s
-	}
-	return c.cachedSVG(solutionKey(r.ID, i, thumb), func() string {
-		s, err := r.Solutions[i].ToSolver()
-		if err != nil {
-			return ""
-		}
-		g := draw.SolutionGrid(r.Problem, s)
-		o := draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
-		if thumb {
-			o = thumbOptions(i)
-		}
-		return g.SVG(c.paletteOf(r), o)
-	})
-}
-
 // thumbOptions are the options of thumbnail i's drawing.
 func thumbOptions(i int) draw.SVGOptions {
 	return draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "thumb-svg"}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/draw"
 	"polyplay/ui/page"
 )
 
@@ -112,4 +113,23 @@ func (c *solutionStrip) download(r *page.Run, ext string) {
 		data = []byte(s)
 	}
 	download(page.DownloadName(c.m.FileName, ext), mime, data)
+}
+
+// solutionSVG draws solution i of run r, cached.
+func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
+	if s, ok := c.drawnSVG(r, i, thumb); ok {
+		return s
+	}
+	return c.cachedSVG(solutionKey(r.ID, i, thumb), func() string {
+		s, err := r.Solutions[i].ToSolver()
+		if err != nil {
+			return ""
+		}
+		g := draw.SolutionGrid(r.Problem, s)
+		o := draw.SVGOptions{Title: "Solution " + strconv.Itoa(i+1), Class: "board", Labels: true, LayerCaptions: true, CellPixels: g.FitCells(720, 12, 44)}
+		if thumb {
+			o = thumbOptions(i)
+		}
+		return g.SVG(c.paletteOf(r), o)
+	})
 }

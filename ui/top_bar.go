@@ -237,3 +237,22 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	ctx.NewAction(actionTextEdited) // the designer, if open, draws the puzzle picked
 	c.syncURL()
 }
+
+// startKeepingBoard starts a run (start); the solutions on the board
+// stay until the run has its own.
+func (c *topBar) startKeepingBoard() {
+	var stay stayingRun
+	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
+		// Start drops the older runs' solutions from the runs
+		// themselves; the copy keeps them.
+		prev := *r
+		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
+	}
+	c.start()
+	if r := c.m.Running(); r != nil && stay.run != nil {
+		stay.next = r.ID
+		c.staying = stay
+	} else {
+		c.staying = stayingRun{}
+	}
+}

@@ -31,8 +31,8 @@ import (
 // frameWindow is how long each op watches the player animate.
 const frameWindow = 3 * time.Second
 
-// frameRateCases are the boards measured: the seed article's largest
-// boards (its Figure 16's 33x23 heptomino board and the 23x23
+// frameRateCases are the boards measured: the largest boards of
+// "Solving Polyomino and Polycube Puzzles" by Matt Busche (its Figure 16's 33x23 heptomino board and the 23x23
 // box-in-a-diamond), the latter also in the 3-D view, and the Tetris Cube,
 // a 3-D puzzle, in the 3-D view with its layers.
 var frameRateCases = []struct {

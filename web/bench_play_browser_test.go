@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"polyplay/solver/coach"
 	"polyplay/ui"
 	"polyplay/ui/play"
 )
@@ -42,7 +43,7 @@ func BenchmarkBrowserCoach(b *testing.B) {
 		b.Run(key, func(b *testing.B) {
 			b.StopTimer()
 			pz := libraryPlay(b, key)
-			a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
+			a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
 			if err != nil || len(a.Completion) == 0 {
 				b.Fatalf("a solution of %s: %v", key, err)
 			}

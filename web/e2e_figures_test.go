@@ -9,8 +9,8 @@ import (
 	"polyplay/solver/verify"
 )
 
-// Solutions of the seed article's largest boards, from its figures (Matt
-// Busche, "Solving Polyomino and Polycube Puzzles"): they let the browser
+// Solutions of the largest boards of "Solving Polyomino and Polycube
+// Puzzles" by Matt Busche, from its figures: they let the browser
 // tests animate these boards without solving them. Rows run from the top
 // (y = rows-1) down; * marks cells outside the region or holes.
 

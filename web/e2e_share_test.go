@@ -30,6 +30,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/ui"
 	"polyplay/ui/player"
 )
@@ -242,8 +243,9 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	}
 }
 
-// TestBrowserEmbedLargeBoards plays the seed article's largest boards (from
-// its figures' solutions) flat and in 3-D: they animate.
+// TestBrowserEmbedLargeBoards plays the largest boards of "Solving
+// Polyomino and Polycube Puzzles" by Matt Busche (from its figures'
+// solutions) flat and in 3-D: they animate.
 func TestBrowserEmbedLargeBoards(t *testing.T) {
 	t.Parallel()
 	p := newTab(t, 800, 700)
@@ -293,7 +295,7 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
 	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
-	args := solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}}.Args()
+	args := polycube.Args(solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}})
 	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())

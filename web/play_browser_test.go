@@ -22,6 +22,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/coach"
 	"polyplay/ui"
 	"polyplay/ui/play"
 )
@@ -206,8 +207,9 @@ func cellsOf(name string, cells []solver.Point) string {
 
 // TestBrowserPlay drives Play mode at both sizes: in the first screen,
 // dragging with a mouse and a finger, a dead end, a refused drop, a hint,
-// a whole solve by keyboard, the game kept over a reload, a shared
-// position; axe-core on the play screens; screenshots.
+// a whole solve by keyboard, Play and the game kept over a reload, a
+// shared position (kept over a reload too); axe-core on the play
+// screens; screenshots.
 func TestBrowserPlay(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -294,13 +296,10 @@ func TestBrowserPlay(t *testing.T) {
 			p.screenshot(sz.name+"-play-solved", sz.width)
 			solved := p.placed()
 
-			// A reload keeps the game.
-			var ok bool
-			p.eval(`window.ppBeforeReload = true`, &ok)
-			p.run("reload", chromedp.Reload())
-			p.within(30*time.Second, "the reload", poll(`window.ppBeforeReload === undefined`, nil))
-			p.waitReady()
-			p.openPlay()
+			// A reload keeps Play and the game: the address holds the
+			// position as a play link.
+			p.reload()
+			p.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			p.waitPlaced(solved)
 			p.waitText("#play-solved", "Solved in")
 
@@ -314,6 +313,10 @@ func TestBrowserPlay(t *testing.T) {
 			want := p.placed()
 			q := openPage(t, sz.width, sz.height, frag)
 			q.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.waitPlaced(want)
+			// The link stays in the address: a reload reopens it.
+			q.reload()
+			q.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			q.waitPlaced(want)
 			q.press("#play-clear")
 			time.Sleep(200 * time.Millisecond)
@@ -353,7 +356,7 @@ func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
 			p.t.Fatalf("mirroring the board: %s", n.Text)
 		}
 	}
-	a, err := play.Ask(context.Background(), pz.Problem, g.Position(), play.CoachOptions{})
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
 	if err != nil || len(a.Completion) == 0 {
 		p.t.Fatalf("no completion of %q: %v", placed, err)
 	}
@@ -507,7 +510,7 @@ func parsePlaced(t testing.TB, placed string) []solver.Placement {
 func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 	t.Helper()
 	pos := parsePlaced(t, placed)
-	a, err := play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+	a, err := coach.Count(context.Background(), pz.Problem, pos, coach.Options{})
 	if err != nil {
 		t.Fatalf("the hinted position %q: %v", placed, err)
 	}
@@ -521,13 +524,13 @@ func checkExtends(t *testing.T, pz *play.Puzzle, placed string) {
 // Play opens with those pieces, the coach counts the completions, a
 // piece taken from the tray waits in hand (the screenshots of the docs,
 // desktop-play and phone-play), and Show a completion finishes the board
-// with pieces that complete it.
+// with pieces that complete it, and says the coach did.
 func TestBrowserPlayLibrary(t *testing.T) {
 	t.Parallel()
 	docShots(t)
 	chromium(t)
 	pz := libraryPlay(t, "pentominoes-10x6")
-	a, err := play.Ask(context.Background(), pz.Problem, nil, play.CoachOptions{Budget: 50 * time.Millisecond})
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
 	if err != nil || len(a.Completion) < 12 {
 		t.Fatalf("a solution of the 10x6: %v", err)
 	}
@@ -572,12 +575,13 @@ func TestBrowserPlayLibrary(t *testing.T) {
 
 			p.press("#play-return")
 			p.press("#play-complete")
-			p.waitText("#play-solved", "Solved in")
+			// The coach did the work: the banner says so, not "Solved".
+			p.waitText("#play-solved", "Completed by the coach")
 			all := parsePlaced(t, p.placed())
 			if len(all) != 12 {
 				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
 			}
-			c, err := play.Count(context.Background(), pz.Problem, all, play.CoachOptions{})
+			c, err := coach.Count(context.Background(), pz.Problem, all, coach.Options{})
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
 			}
@@ -591,7 +595,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			if len(pos) != 8 {
 				t.Fatalf("the challenge placed %d pieces, want 8", len(pos))
 			}
-			c, err = play.Count(context.Background(), pz.Problem, pos, play.CoachOptions{})
+			c, err = coach.Count(context.Background(), pz.Problem, pos, coach.Options{})
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
 			}
@@ -603,7 +607,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			p.setValue("#play-left", "9", "change")
 			p.setValue("#play-level", "hard", "change")
 			p.eval(`(b => (b.click(), b.click(), true))(document.getElementById("play-challenge"))`, nil)
-			p.waitText("#play-status", "cancelled")
+			p.waitText("#play-challenge-status", "cancelled")
 			p.waitText("#play-challenge", "Make")
 			time.Sleep(2 * time.Second)
 			if got := p.placed(); got != before {
@@ -614,10 +618,11 @@ func TestBrowserPlayLibrary(t *testing.T) {
 }
 
 // TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
-// piece taken from the tray by keyboard, tilted (a turn about the x axis)
-// and moved up a layer with Page Up, is placed on the cells the play
-// model in Go gives for the same keys, on two layers, and the 3-D picture
-// grows. Then a one-sided puzzle picked while playing: no Flip.
+// piece taken from the tray by keyboard and tilted (a turn about the x
+// axis, which lifts it onto the board: the layer in view follows it) is
+// placed on the cells the play model in Go gives for the same keys, on
+// two layers, the 3-D picture grows, and the position's turnable 3-D
+// view turns with a drag. Then a one-sided puzzle picked while playing: no Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -625,8 +630,9 @@ func TestBrowserPlay3D(t *testing.T) {
 	g := play.NewGame(pz)
 	it := g.Tray()[1]
 	g.Pick(it.Pieces[0])
+	// Tilted, the piece would reach below the box: the turn lifts it
+	// onto the second layer.
 	g.Turn(play.AxisX, 1)
-	g.Move(0, 0, 1)
 	if n := g.Drop(); n.Refused {
 		t.Fatalf("the model refuses the drop: %s", n.Text)
 	}
@@ -644,7 +650,7 @@ func TestBrowserPlay3D(t *testing.T) {
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
-			p.keys(kb.Enter, "x", kb.PageUp)
+			p.keys(kb.Enter, "x")
 			p.waitText("#play-layer", "Layer 2 of 3")
 			var before, after int
 			p.eval(`document.querySelectorAll("#play-3d path").length`, &before) // none: no piece placed
@@ -654,6 +660,19 @@ func TestBrowserPlay3D(t *testing.T) {
 			if after <= before {
 				t.Errorf("the 3-D picture has %d paths after the piece was placed, %d before", after, before)
 			}
+			// The position in the player's turnable 3-D view: a drag
+			// turns it.
+			p.scrollTo("#play-view-player-3d")
+			p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`#play-view-player-3d`, byQuery))
+			time.Sleep(300 * time.Millisecond)
+			before3D := p.shot("#play-view-player-3d")
+			vx, vy := p.centre("#play-view-player-3d")
+			p.mouseDrag(vx, vy, vx+60, vy+20)
+			time.Sleep(300 * time.Millisecond)
+			if n := differ(before3D, p.shot("#play-view-player-3d")); n < 200 {
+				t.Errorf("a drag changed %d pixels of the position's 3-D view", n)
+			}
+			p.eval(`window.scrollTo(0, 0)`, nil)
 			p.screenshot(sz.name+"-play-3d", sz.width)
 			p.checkA11y(sz.name + " play 3-D")
 			if p.visible("#play-flip") {

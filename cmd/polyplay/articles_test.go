@@ -17,7 +17,7 @@ import (
 // (polycube 2.0), as printed, with the dashes the published copies lost
 // restored (the FILA article's table writes "i q r V of=11 f11"). Each
 // must run unchanged and mean what it meant to polycube: the search
-// options it comes to (solver.Options.Args), the output options, and,
+// options it comes to (polycube.Args), the output options, and,
 // where the run is short enough, the solution count.
 var articleLines = []struct {
 	source string // where it is printed
@@ -108,7 +108,7 @@ func TestArticleCommandLines(t *testing.T) {
 			t.Errorf("%s (%s): %v", tc.line, tc.source, err)
 			continue
 		}
-		if got := strings.Join(opts.Args(), " "); got != tc.options {
+		if got := strings.Join(polycube.Args(opts), " "); got != tc.options {
 			t.Errorf("%s (%s): options %q, want %q", tc.line, tc.source, got, tc.options)
 		}
 		if c.info != tc.info || c.quiet != tc.quiet || c.trace != tc.trace || formatName(c.format) != tc.format {

@@ -101,8 +101,8 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return exitOK
 	}
 	switch {
-	case len(opts.Args()) > 0:
-		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(opts.Args(), " "))
+	case len(polycube.Args(opts)) > 0:
+		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(polycube.Args(opts), " "))
 	case c.booklet && c.levelGiven:
 		err = errors.New("--level does not apply to --booklet: a booklet rises through the levels")
 	case !c.booklet && c.leftRangeGiven:
@@ -149,11 +149,16 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		title = j.title
 	}
 	for i, pos := range ps {
+		p, err := pos.Problem()
+		if err != nil {
+			return fail(fmt.Errorf("%s: %v", where(j), err))
+		}
+		p.Name = positionName(pos.Puzzle.Name, i+1)
 		if c.json {
-			writeChallengeJSON(out, j.name, i+1, c.seed, pos)
+			writeChallengeJSON(out, j.name, i+1, c.seed, pos, p)
 			continue
 		}
-		writeChallenge(out, title, i+1, len(ps), c.booklet, pos)
+		writeChallenge(out, title, i+1, len(ps), c.booklet, pos, p)
 	}
 	return exitOK
 }
@@ -163,9 +168,9 @@ func positionName(name string, k int) string {
 	return fmt.Sprintf("%s challenge %d", name, k)
 }
 
-// writeChallenge writes position k of n as a definition, after a comment
-// that numbers it and gives its grade.
-func writeChallenge(out *bufio.Writer, title string, k, n int, booklet bool, pos *challenge.Position) {
+// writeChallenge writes position k of n as a definition (p, the
+// position's puzzle), after a comment that numbers it and gives its grade.
+func writeChallenge(out *bufio.Writer, title string, k, n int, booklet bool, pos *challenge.Position, p *solver.Problem) {
 	what := "Challenge"
 	if booklet {
 		what = "Booklet position"
@@ -176,9 +181,7 @@ func writeChallenge(out *bufio.Writer, title string, k, n int, booklet bool, pos
 	}
 	fmt.Fprintf(out, "# %s %d of %d: %s, %d pieces left, %s (%d placements by plain DLX, %.2f a piece); one completion\n",
 		what, k, n, title, pos.Left(), gr.Level, gr.Placements, gr.PerPiece())
-	p := *pos.Problem()
-	p.Name = positionName(pos.Puzzle.Name, k)
-	out.WriteString(def.Format(&p))
+	out.WriteString(def.Format(p))
 }
 
 // challengeResult is the JSON form of a position.
@@ -211,15 +214,14 @@ func placementResults(pls []solver.Placement) []placementResult {
 	return out
 }
 
-// writeChallengeJSON writes position k as a JSON line.
-func writeChallengeJSON(out *bufio.Writer, name string, k int, seed int64, pos *challenge.Position) {
-	p := *pos.Problem()
-	p.Name = positionName(pos.Puzzle.Name, k)
+// writeChallengeJSON writes position k as a JSON line (p, the position's
+// puzzle).
+func writeChallengeJSON(out *bufio.Writer, name string, k int, seed int64, pos *challenge.Position, p *solver.Problem) {
 	r := challengeResult{
 		Puzzle: name, Number: k, Seed: seed, Left: pos.Left(),
 		Level: pos.Grade.Level.String(), Placements: pos.Grade.Placements,
 		Placed: placementResults(pos.Placed), Completion: placementResults(pos.Completion),
-		Definition: def.Format(&p),
+		Definition: def.Format(p),
 	}
 	// Marshal fails only on unencodable values, and r has none.
 	b, _ := json.Marshal(r)

@@ -86,7 +86,8 @@ func twinsFile(t *testing.T) string {
 }
 
 // TestChallenge writes positions of 2-D and 3-D puzzles, one-sided and
-// with stationary pieces or twin pieces, and checks them (checkStream).
+// with stationary pieces or twin pieces, on triangles and hexagons too,
+// and checks them (checkStream).
 func TestChallenge(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -104,6 +105,8 @@ func TestChallenge(t *testing.T) {
 		{[]string{"-n", "2", "--left", "6", "--library", "pentominoes-onesided-18x5"}, 2, 6, ""},
 		{[]string{"-n", "2", "--left", "5", "--library", "pentominoes-8x8-hole"}, 2, 5, ""},
 		{[]string{"-n", "2", "--left", "2", twinsFile(t)}, 2, 2, ""},
+		{[]string{"-n", "2", "--left", "5", "--library", "hexiamonds-6x6"}, 2, 5, ""},
+		{[]string{"-n", "2", "--left", "4", "--library", "tetrahexes-4x7"}, 2, 4, ""},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			t.Parallel()

@@ -142,7 +142,7 @@ func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *confi
 		}
 		if c.json {
 			r := estimateResult{
-				Puzzle: j.name, Title: j.title, Options: nonNilStrings(opts.Args()),
+				Puzzle: j.name, Title: j.title, Options: nonNilStrings(polycube.Args(opts)),
 				Exact: est.Exact, Probes: est.Probes, Seed: c.estimate.seed,
 				Fits: est.Nodes, FitsErr: est.NodesErr, FitsPerLevel: est.Fits,
 				Solutions: est.Solutions, SolutionsErr: est.SolutionsErr,
@@ -158,7 +158,7 @@ func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *confi
 			title = " — " + j.title
 		}
 		fmt.Fprintf(out, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(out, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		fmt.Fprintf(out, "# Options: %s\n", strings.Join(polycube.Args(opts), " "))
 		if est.Exact {
 			fmt.Fprintf(out, "# Estimate: exact (the search finished while its speed was measured)\n")
 			fmt.Fprintf(out, "# Estimated fits: %s\n", approx(est.Nodes))

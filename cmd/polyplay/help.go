@@ -85,6 +85,16 @@ polycube compatibility (docs/polycube.md):
   -r NAME with a space takes a NAME of 1 to 3 characters only; errors
   exit with status 1 (1.2.1: 0), --help and --version with 0 (1.2.1: 1).
 
+polycube mode (polycube 1.2.1 itself):
+  Run as polycube (a link named polycube to the binary, as busybox's
+  commands are) or with --polycube, polyplay runs polycube 1.2.1's search
+  and prints what 1.2.1 prints, byte for byte but the times: the same
+  solutions in the same order, the same -i keys and values, the same exit
+  status (0 also after an error, which goes to standard error after
+  "Exception: "), with 1.2.1's options and their meanings (-r NAME, -o f,
+  -m, -e, -b, -s, -f, --unique=1, --conf, ...); "polycube --help" lists
+  them. No parallel search, no --auto, no polyplay options there.
+
 Sudoku:
   polyplay sudoku PUZZLE|FILE...
         solve Sudoku puzzles with dancing links: PUZZLE is 81 cells in

@@ -32,11 +32,17 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
+	"polyplay/solver/polycube/classic"
 	"polyplay/solver/verify"
 )
 
 func main() {
+	// polycube mode (polycube_mode.go): polycube 1.2.1's behaviour.
+	if args, ok := polycubeMode(os.Args); ok {
+		os.Exit(classic.Main(args, os.Stdin, os.Stdout, os.Stderr))
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	if len(statsSignals) > 0 {
 		statsRequests = make(chan os.Signal, 1)
@@ -511,9 +517,9 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 			title = " — " + j.title
 		}
 		fmt.Fprintf(own, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(own, "# Options: %s\n", strings.Join(opts.Args(), " "))
+		fmt.Fprintf(own, "# Options: %s\n", strings.Join(polycube.Args(opts), " "))
 		if opts.Auto {
-			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(j.solver.Chosen().Args(), " "))
+			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(polycube.Args(j.solver.Chosen()), " "))
 		}
 		fmt.Fprintf(own, "# Images: %d\n", st.Images)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
@@ -602,8 +608,11 @@ func clock(d time.Duration) string {
 
 // result is the JSON form of one solve.
 type result struct {
-	Puzzle           string                `json:"puzzle"`
-	Title            string                `json:"title,omitempty"`
+	Puzzle string `json:"puzzle"`
+	Title  string `json:"title,omitempty"`
+	// Grid names the grid of triangles or hexagons (the cells of
+	// solution_list are in its coordinates); squares and cubes leave it out.
+	Grid             string                `json:"grid,omitempty"`
 	Solutions        int64                 `json:"solutions"`
 	Fits             int64                 `json:"fits"`
 	Attempts         int64                 `json:"attempts"`
@@ -630,14 +639,17 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
-		Options: opts.Args(), Notes: st.Notes, Stopped: st.Stopped,
+		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
+	}
+	if g := j.puzzle.Grid; g != grid.Square {
+		r.Grid = g.String()
 	}
 	if r.Options == nil {
 		r.Options = []string{}
 	}
 	if opts.Auto {
-		r.Chosen = j.solver.Chosen().Args()
+		r.Chosen = polycube.Args(j.solver.Chosen())
 	}
 	if r.Notes == nil {
 		r.Notes = []string{}

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
 )
 
@@ -154,7 +154,7 @@ type pcShape struct {
 // translations from the definition (def.Puzzle.Offsets), by name.
 func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 	var shapes []*pcShape
-	key := func(cells []solver.Point) string { return fmt.Sprint(pcNormalize(cells)) }
+	key := func(cells []solver.Point) string { return fmt.Sprint(solver.NormalizeOn(p.Grid, cells)) }
 	add := func(pc solver.Piece) {
 		k := key(pc.Cells)
 		for _, s := range shapes {
@@ -177,13 +177,18 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 		}
 		sortPoints(s.layout)
 		for _, c := range s.layout {
+			// The colouring of squares and cubes, and of triangles
+			// (down and up); hexagons have none.
+			if p.Grid == grid.Hexagon {
+				break
+			}
 			if (c.X+c.Y+c.Z)&1 != 0 {
 				s.parity++
 			} else {
 				s.parity--
 			}
 		}
-		s.orients = solver.Orientations(pc.Cells, p.OneSided)
+		s.orients = solver.OrientationsOn(p.Grid, pc.Cells, p.OneSided)
 		if pc.Stationary {
 			s.stationary = append(s.stationary, pc.Name)
 		} else {
@@ -210,6 +215,9 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 			for x := 0; x < p.XDim; x++ {
 				for y := 0; y < p.YDim; y++ {
 					for z := 0; z < p.ZDim; z++ {
+						if !p.Grid.Translates(solver.Point{X: x, Y: y, Z: z}) {
+							continue // it would turn triangles over
+						}
 						ok := true
 						for _, c := range o {
 							q := solver.Point{X: c.X + x, Y: c.Y + y, Z: c.Z + z}
@@ -227,13 +235,6 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 		}
 	}
 	return shapes
-}
-
-// pcNormalize translates cells to the origin and sorts them.
-func pcNormalize(cells []solver.Point) []solver.Point {
-	out := def.Normalize(cells)
-	sortPoints(out)
-	return out
 }
 
 // sortPoints sorts points by x, then y, then z, as polycube lists them.

@@ -227,6 +227,6 @@ func TestPolycubeSpacedValues(t *testing.T) {
 	}
 	if c.trace != 3 || opts.VolumeFilterRepeat != 5 || opts.ParityFilter != 6 || opts.RedundancyPiece != "V" || opts.VolumeTrigger != 4 ||
 		!slices.Equal(files, []string{"box.txt"}) {
-		t.Errorf("%q: trace %d, %q, files %q", args, c.trace, opts.Args(), files)
+		t.Errorf("%q: trace %d, %q, files %q", args, c.trace, polycube.Args(opts), files)
 	}
 }

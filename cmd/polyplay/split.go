@@ -105,7 +105,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
-	argLine := strings.Join(append([]string{"-j1"}, opts.Args()...), " ")
+	argLine := strings.Join(append([]string{"-j1"}, polycube.Args(opts)...), " ")
 	var jl strings.Builder
 	for k := range c.parts {
 		fmt.Fprintf(&jl, "polyplay --json -q %s --part=%d/%d puzzle.txt\n", argLine, k, c.parts)
@@ -285,7 +285,7 @@ func mergeResults(results []result, where []string) (result, error) {
 	}
 	st := solver.MergeStats(stats)
 	m := result{
-		Puzzle: first.Puzzle, Title: first.Title, Solutions: st.Solutions,
+		Puzzle: first.Puzzle, Title: first.Title, Grid: first.Grid, Solutions: st.Solutions,
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: st.Attempts, FitsPerLevel: st.Fits, Notes: nonNilStrings(st.Notes),

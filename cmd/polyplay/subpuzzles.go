@@ -49,13 +49,13 @@ func writeSubpuzzles(ctx context.Context, jobs []*job, opts solver.Options, c *c
 		return exitError
 	}
 	j := jobs[0]
-	args := append([]string{"polyplay"}, subpuzzleOptions(opts).Args()...)
+	args := append([]string{"polyplay"}, polycube.Args(subpuzzleOptions(opts))...)
 	solveWith := strings.Join(args, " ")
 	n := 0
 	err := j.solver.Subproblems(ctx, c.subpuzzles, func(q *solver.Problem) bool {
 		if n == 0 {
 			fmt.Fprintf(out, "# Sub-puzzles of %s (%s) where %d pieces remain, from polyplay --subpuzzles=%d %s\n",
-				j.name, describe(&j.puzzle.Problem), c.subpuzzles, c.subpuzzles, strings.Join(opts.Args(), " "))
+				j.name, describe(&j.puzzle.Problem), c.subpuzzles, c.subpuzzles, strings.Join(polycube.Args(opts), " "))
 			fmt.Fprintf(out, "# Solved with the options below, their solution counts add up to the whole search's.\n")
 		}
 		n++

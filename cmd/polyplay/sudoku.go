@@ -48,8 +48,8 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	if err != nil {
 		return fail(err)
 	}
-	if len(opts.Args()) > 0 {
-		return fail(fmt.Errorf("options %s do not apply to Sudoku; expected -q, --json, --max N", strings.Join(opts.Args(), " ")))
+	if len(polycube.Args(opts)) > 0 {
+		return fail(fmt.Errorf("options %s do not apply to Sudoku; expected -q, --json, --max N", strings.Join(polycube.Args(opts), " ")))
 	}
 	if help {
 		fmt.Fprint(stdout, helpText())

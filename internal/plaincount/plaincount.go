@@ -2,7 +2,11 @@
 // (package solver/dlx's Search, Knuth's Algorithm X with the S heuristic),
 // building the exact cover matrix from the puzzle's description alone: it
 // imports only solver/puzzle and solver/dlx, so the compiler checks that
-// it shares no code with package solver's model and search. Tests use it
+// it shares no code with package solver's model and search. Its geometry
+// is its own on every grid: on squares and cubes rotations composed of
+// quarter turns; on triangles and hexagons (planar.go) the cells' centres
+// turned and mirrored in floating point and rounded back to cells, not
+// package solver/grid's matrices. Tests use it
 // as the second search that checks what the solver and the starting
 // position generator (solver/challenge) claim: that a position has
 // exactly one completion.
@@ -61,14 +65,17 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 	// solution is found once for every way of handing its places to
 	// them: the count is divided by those ways at the end.
 	m := dlx.New(len(cells)+len(mobile), 0)
-	type row struct {
-		piece int
-		cells []puzzle.Point
+	var rows []placement
+	if p.Grid.Planar() {
+		rows = planarRows(p, m, cells, open, mobile)
 	}
-	var rows []row
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
 	for i, pc := range mobile {
+		if p.Grid.Planar() {
+			shapes[planarKey(p, pc.Cells)]++
+			continue
+		}
 		shapes[shapeKey(pc.Cells, rots)]++
 		for _, o := range orientations(pc.Cells, rots) {
 			ext := o[len(o)-1]
@@ -91,7 +98,7 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 							at = append(at, q)
 						}
 						m.AddRow(cols...)
-						rows = append(rows, row{i, at})
+						rows = append(rows, placement{i, at})
 					}
 				}
 			}
@@ -117,6 +124,13 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 		return 0, puzzle.Solution{}, fmt.Errorf("plaincount: %d labelled solutions is not a multiple of %d", n, ways)
 	}
 	return n / ways, first, nil
+}
+
+// placement is a row of the matrix: a piece (its index among the mobile
+// pieces) and the cells it covers.
+type placement struct {
+	piece int
+	cells []puzzle.Point
 }
 
 func cmpPoints(a, b puzzle.Point) int {

@@ -4,7 +4,10 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/internal/longtest"
+	"polyplay/internal/polyforms"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 	"polyplay/solver/verify"
 )
@@ -61,5 +64,47 @@ func TestCount(t *testing.T) {
 	bad := &puzzle.Problem{Name: "bad", XDim: 2, YDim: 2, ZDim: 1, Pieces: []puzzle.Piece{{Name: "a", Cells: tromino}}}
 	if _, _, err := Count(bad); err == nil || err.Error() != "volume mismatch: the mobile pieces have 3 cells but the box has 4 open cells" {
 		t.Errorf("invalid problem: error %v", err)
+	}
+}
+
+// TestCountGrids counts puzzles on the triangle and hexagon grids with
+// plaincount's own geometry: the library's tetrahexes in the 4x7
+// parallelogram, one-sided tetrahexes and pentiamonds and a stationary
+// piece, each against the solver, and (long) the library's twelve
+// hexiamonds in the 6x6 rhombus and the 4x9 parallelogram, 4 and 2
+// times their published counts up to symmetry (156 and 74), since no
+// solution is its own image.
+func TestCountGrids(t *testing.T) {
+	t.Parallel()
+	tetrahexes := polyforms.Pieces(polyforms.Free(grid.Hexagon, 4))
+	holed := polyforms.Parallelogram("tetrahexes-hole", grid.Hexagon, 6, 5, false, tetrahexes)
+	holed.Pieces = append(holed.Pieces, puzzle.Piece{Name: "*", Cells: []puzzle.Point{{X: 2, Y: 2}, {X: 3, Y: 2}}, Stationary: true})
+	for _, tc := range []struct {
+		p    *puzzle.Problem
+		want int64
+		long bool
+	}{
+		{librarytest.Problem(t, "tetrahexes-4x7"), 18, false},
+		{polyforms.Parallelogram("one-sided-tetrahexes", grid.Hexagon, 8, 5, true, polyforms.Pieces(polyforms.OneSided(grid.Hexagon, 4))), 384, false},
+		{holed, 4, false},
+		{polyforms.Parallelogram("one-sided-pentiamonds", grid.Triangle, 5, 3, true, polyforms.Pieces(polyforms.OneSided(grid.Triangle, 5))), 2, false},
+		{librarytest.Problem(t, "hexiamonds-6x6"), 624, true},
+		{librarytest.Problem(t, "hexiamonds-4x9"), 148, true},
+	} {
+		if tc.long && !longtest.Enabled() {
+			continue
+		}
+		n, sol, err := Count(tc.p)
+		if err != nil || n != tc.want {
+			t.Errorf("%s: %d solutions (%v), want %d", tc.p.Name, n, err, tc.want)
+		}
+		if err := verify.Solution(tc.p, sol); err != nil {
+			t.Errorf("%s: first solution: %v", tc.p.Name, err)
+		}
+		if !tc.long {
+			if s, err := solver.Count(tc.p, solver.Options{}); err != nil || s != n {
+				t.Errorf("%s: the solver counts %d (%v), plaincount %d", tc.p.Name, s, err, n)
+			}
+		}
 	}
 }

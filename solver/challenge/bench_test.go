@@ -37,7 +37,10 @@ func BenchmarkCount(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	p := pos.Problem()
+	p, err := pos.Problem()
+	if err != nil {
+		b.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		opt  solver.Options

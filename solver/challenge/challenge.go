@@ -71,9 +71,11 @@ func (p *Position) Left() int { return len(p.Completion) }
 
 // Problem returns the position as a puzzle of its own: the puzzle's box
 // and pieces, the pre-placed ones turned into stationary pieces of the
-// same names at their cells. def.Format writes it as a definition.
-func (p *Position) Problem() *solver.Problem {
-	return withPlaced(p.Puzzle, p.Placed)
+// same names at their cells (solver.WithPlaced). def.Format writes it as
+// a definition. The error says why Placed is not a position of Puzzle,
+// which a Position from Generate always is.
+func (p *Position) Problem() (*solver.Problem, error) {
+	return solver.WithPlaced(p.Puzzle, p.Placed)
 }
 
 // Key identifies the position among those of its puzzle: the cells of
@@ -96,24 +98,6 @@ func (p *Position) Key() string {
 	}
 	slices.Sort(keys)
 	return strings.Join(keys, "|")
-}
-
-// withPlaced returns p with the pieces of placed stationary at their
-// cells.
-func withPlaced(p *solver.Problem, placed []solver.Placement) *solver.Problem {
-	at := make(map[string][]solver.Point, len(placed))
-	for _, pl := range placed {
-		at[pl.Piece] = pl.Cells
-	}
-	q := *p
-	q.Pieces = make([]solver.Piece, len(p.Pieces))
-	for i, pc := range p.Pieces {
-		if cells, ok := at[pc.Name]; ok && !pc.Stationary {
-			pc = solver.Piece{Name: pc.Name, Cells: slices.Clone(cells), Stationary: true}
-		}
-		q.Pieces[i] = pc
-	}
-	return &q
 }
 
 // Progress reports how far Generate has gone.
@@ -307,7 +291,11 @@ func (g *Generator) last(ctx context.Context, sol []solver.Placement, placed []b
 			return nil, err
 		}
 		if one {
-			gr, err := Measure(ctx, pos.Problem())
+			q, err := pos.Problem()
+			if err != nil {
+				return nil, err
+			}
+			gr, err := Measure(ctx, q)
 			g.progress.Searches++
 			g.tell()
 			if err != nil {
@@ -356,7 +344,11 @@ func (g *Generator) unique(ctx context.Context, sol []solver.Placement, placed [
 		return false, err
 	}
 	pos := g.position(sol, placed)
-	s, err := solver.New(pos.Problem(), countOptions)
+	q, err := pos.Problem()
+	if err != nil {
+		return false, err
+	}
+	s, err := solver.New(q, countOptions)
 	if err != nil {
 		return false, err
 	}

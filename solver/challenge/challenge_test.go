@@ -24,7 +24,11 @@ import (
 // solution of the whole puzzle.
 func checkPosition(t *testing.T, pos *challenge.Position) {
 	t.Helper()
-	src := def.Format(pos.Problem())
+	q, err := pos.Problem()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := def.Format(q)
 	ps, err := def.Parse("position.txt", []byte(src))
 	if err != nil || len(ps) != 1 {
 		t.Fatalf("the position's definition does not parse back (%v):\n%s", err, src)
@@ -186,7 +190,11 @@ func TestGenerateLevels(t *testing.T) {
 			t.Errorf("asked for %s, got %s with %.2f placements a piece", level, pos.Grade.Level, per)
 		}
 		// The grade is the measure of the position's own definition.
-		g, err := challenge.Measure(context.Background(), pos.Problem())
+		q, err := pos.Problem()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := challenge.Measure(context.Background(), q)
 		if err != nil || g != pos.Grade {
 			t.Errorf("Measure gives %+v (%v), the position %+v", g, err, pos.Grade)
 		}

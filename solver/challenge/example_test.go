@@ -21,7 +21,11 @@ func ExampleGenerate() {
 		panic(err)
 	}
 	fmt.Printf("%d pieces left, %s: %d placements\n", pos.Left(), pos.Grade.Level, pos.Grade.Placements)
-	fmt.Print(def.Format(pos.Problem()))
+	q, err := pos.Problem()
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(def.Format(q))
 	// Output:
 	// 3 pieces left, medium: 4 placements
 	// # pentominoes-10x6

@@ -5,7 +5,7 @@
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
 // writes solutions in polycube's text formats (FormatSolution,
 // AppendFormatted). The solver's engine (package solver) knows nothing of
-// command lines; Options.Args spells its options back as these flags.
+// command lines; Args spells its options back as these flags.
 package polycube
 
 import (

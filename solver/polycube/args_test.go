@@ -236,7 +236,7 @@ func TestArgsRoundTrip(t *testing.T) {
 		if err != nil || len(rest) != 0 {
 			t.Fatalf("ParseArgs(%q): %v, rest %q", args, err, rest)
 		}
-		canon := o.Args()
+		canon := Args(o)
 		o2, rest, err := ParseArgs(canon)
 		if err != nil || len(rest) != 0 {
 			t.Fatalf("ParseArgs(%q) (canonical of %q): %v, rest %q", canon, args, err, rest)
@@ -244,14 +244,14 @@ func TestArgsRoundTrip(t *testing.T) {
 		if !reflect.DeepEqual(o, o2) {
 			t.Errorf("round trip of %q via %q:\n got %+v\nwant %+v", args, canon, o2, o)
 		}
-		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
+		if again := Args(o2); !reflect.DeepEqual(again, canon) {
 			t.Errorf("Args not stable: %q then %q", canon, again)
 		}
 	}
 	// The canonical form of the articles' command lines is the command line.
 	for _, line := range []string{"-r -V -of=11 -f11 -n", "-rL -oe=11:f=3 -f11 -n", "-r -V13 -oe=13:f=3 -f13 -n"} {
 		o, _, _ := ParseArgs(strings.Fields(line))
-		if got := strings.Join(o.Args(), " "); got != line {
+		if got := strings.Join(Args(o), " "); got != line {
 			t.Errorf("Args of %q = %q", line, got)
 		}
 	}
@@ -310,7 +310,7 @@ func TestFlagHelp(t *testing.T) {
 }
 
 // FuzzParseArgs checks that ParseArgs never panics and that the canonical
-// form of whatever it accepts (Options.Args) parses to the same options
+// form of whatever it accepts (Args) parses to the same options
 // and so to the same canonical form.
 func FuzzParseArgs(f *testing.F) {
 	for _, s := range []string{"-r -V -of=11 -f11 -n x.txt", "-rL -FF -s10,2,3 --max 3 --time=2s", "-oR@1,2,3=4:a@5,1,2,3", "--fila 3,4 -- -r", "-p0 -P1 -v2 -u -M --auto"} {
@@ -321,12 +321,12 @@ func FuzzParseArgs(f *testing.F) {
 		if err != nil {
 			return
 		}
-		canon := o.Args()
+		canon := Args(o)
 		o2, rest, err := ParseArgs(canon)
 		if err != nil || len(rest) != 0 {
 			t.Fatalf("canonical %q of %q: %v, rest %q", canon, line, err, rest)
 		}
-		if again := o2.Args(); !reflect.DeepEqual(again, canon) {
+		if again := Args(o2); !reflect.DeepEqual(again, canon) {
 			t.Fatalf("%q: canonical %q, then %q", line, canon, again)
 		}
 		// The canonical flags give the same options back: a lossy Args,

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // FormatSolution writes solution n in polycube's text format: a blank
@@ -14,7 +15,11 @@ import (
 // separated by ", "), each cell the name of the piece covering it
 // (stationary pieces included) or "." for a cell outside the puzzle,
 // right-aligned in one more byte than the longest piece name. The text
-// is polycube's byte for byte.
+// is polycube's byte for byte. On the triangle and hexagon grids the rows
+// are the definition format's layout rows of the grid: on hexagons each
+// row is indented half a cell more than the row under it (a cell then
+// takes an even number of bytes, the name left-aligned in it), so that
+// the text draws the rhombus.
 func FormatSolution(p *solver.Problem, n int64, s solver.Solution) string {
 	return string(AppendSolution(nil, p, n, s))
 }
@@ -39,7 +44,8 @@ func AppendHeader(dst []byte, n int64) []byte {
 //   - B (brief): the box drawn as FormatSolution draws it (with L), or
 //     one "C:name=..:type=..:layout=x y z,.." line per placed piece,
 //     stationary ones first (with C);
-//   - F (full): a definition that can be read back: the D line, a C line
+//   - F (full): a definition that can be read back: the D line (with the
+//     grid key on triangles and hexagons), a C line
 //     for each mobile piece not placed, and the placed pieces as mobile
 //     pieces in an L block (or C lines) with the stationary ones named;
 //   - S (sub-puzzle): as F, with the placed pieces stationary.
@@ -49,7 +55,13 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 		placed[pl.Piece] = true
 	}
 	if f.Puzzle != 'B' {
-		dst = append(dst, "D:xDim="...)
+		dst = append(dst, "D:"...)
+		if p.Grid != grid.Square {
+			dst = append(dst, "grid="...)
+			dst = append(dst, p.Grid.String()...)
+			dst = append(dst, ':')
+		}
+		dst = append(dst, "xDim="...)
 		dst = strconv.AppendInt(dst, int64(p.XDim), 10)
 		dst = append(dst, ":yDim="...)
 		dst = strconv.AppendInt(dst, int64(p.YDim), 10)
@@ -108,27 +120,50 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 			dst = append(dst, '\n')
 		}
 		nx, ny, nz := p.XDim, p.YDim, p.ZDim
-		grid := make([]string, nx*ny*nz)
+		cells := make([]string, nx*ny*nz)
 		width := 1
 		for _, pc := range p.Pieces {
 			width = max(width, len(pc.Name))
 		}
+		// A cell takes width+1 bytes. On hexagons each row is drawn
+		// half a cell to the right of the row under it, as the grid
+		// places it, so a cell takes an even number of bytes.
+		half := 0
+		if p.Grid == grid.Hexagon {
+			if width%2 == 0 {
+				width++
+			}
+			half = (width + 1) / 2
+		}
 		for _, im := range stack {
 			for _, c := range im.cells {
 				if c.X >= 0 && c.X < nx && c.Y >= 0 && c.Y < ny && c.Z >= 0 && c.Z < nz {
-					grid[(c.Z*ny+c.Y)*nx+c.X] = im.name
+					cells[(c.Z*ny+c.Y)*nx+c.X] = im.name
 				}
 			}
 		}
 		for y := ny - 1; y >= 0; y-- {
+			for k := 0; k < y*half; k++ {
+				dst = append(dst, ' ')
+			}
 			for z := 0; z < nz; z++ {
 				if z > 0 {
 					dst = append(dst, ", "...)
 				}
 				for x := 0; x < nx; x++ {
-					name := grid[(z*ny+y)*nx+x]
+					name := cells[(z*ny+y)*nx+x]
 					if name == "" {
 						name = "."
+					}
+					if half > 0 {
+						// Left-aligned, so that each row's first cell
+						// starts half a cell right of the one under it.
+						dst = append(dst, ' ')
+						dst = append(dst, name...)
+						for k := len(name); k < width && x < nx-1; k++ {
+							dst = append(dst, ' ')
+						}
+						continue
 					}
 					for k := len(name); k <= width; k++ {
 						dst = append(dst, ' ')

@@ -8,13 +8,13 @@ package puzzle
 import (
 	"fmt"
 	"strings"
+
+	"polyplay/solver/grid"
 )
 
-// Point is a unit cell position in the puzzle box: 0 <= X < xDim and so on.
-type Point struct{ X, Y, Z int }
-
-// String formats p as "x y z", the way definition files write coordinates.
-func (p Point) String() string { return fmt.Sprintf("%d %d %d", p.X, p.Y, p.Z) }
+// Point is a cell's position in the puzzle box: 0 <= X < xDim and so on,
+// in the coordinates of the problem's grid (package grid).
+type Point = grid.Point
 
 // Piece is one puzzle piece as the definition gives it.
 type Piece struct {
@@ -38,6 +38,10 @@ type Problem struct {
 	XDim, YDim, ZDim int
 	// OneSided forbids turning 2-D pieces over (only allowed with ZDim == 1).
 	OneSided bool
+	// Grid is the lattice of the cells: squares and cubes (the zero
+	// value), triangles or hexagons. Triangles and hexagons are 2-D only
+	// (ZDim == 1).
+	Grid grid.Kind
 	// Pieces lists mobile and stationary pieces in definition order.
 	Pieces []Piece
 }
@@ -52,6 +56,9 @@ func (p *Problem) Validate() error {
 	}
 	if p.XDim*p.YDim*p.ZDim > MaxCells {
 		return fmt.Errorf("box %dx%dx%d has %d cells; at most %d are supported", p.XDim, p.YDim, p.ZDim, p.XDim*p.YDim*p.ZDim, MaxCells)
+	}
+	if p.Grid.Planar() && p.ZDim != 1 {
+		return fmt.Errorf("the %v grid is 2-D only (zDim=1), but zDim=%d", p.Grid, p.ZDim)
 	}
 	if p.OneSided && p.ZDim != 1 {
 		return fmt.Errorf("oneSide applies only to 2-D puzzles (zDim=1), but zDim=%d", p.ZDim)

@@ -2,7 +2,9 @@
 // independently of the search that found it. It depends only on package
 // puzzle, the plain description of puzzles and solutions, so the compiler
 // checks that it shares no code with the solver: rotations are generated
-// here by composing quarter turns about the axes.
+// here by composing quarter turns about the axes, and the triangle and
+// hexagon grids' turns and mirror images from coordinates of their own
+// (planar.go).
 package verify
 
 import (
@@ -18,12 +20,14 @@ type point = puzzle.Point
 
 // Solution checks a solution against the problem independently of the
 // search: every mobile piece is placed exactly once, each placement is a
-// rotation (a turn in the plane for one-sided puzzles) and translation of
-// its piece, all placements lie in the box, none covers a stationary cell,
-// and together they cover every open cell exactly once.
+// rotation (a turn in the plane for one-sided puzzles; on triangles and
+// hexagons a turn by a multiple of 60°, or a mirror image unless
+// one-sided) and translation of its piece, all placements lie in the
+// box, none covers a stationary cell, and together they cover every open
+// cell exactly once.
 //
 // It shares no code with the search: rotations are generated here by
-// composing quarter turns about the axes.
+// composing quarter turns about the axes (planar.go for the other grids).
 func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("bad box %dx%dx%d", p.XDim, p.YDim, p.ZDim)
@@ -52,7 +56,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is placed twice", pl.Piece)
 		}
 		used[pl.Piece] = true
-		if !congruent(pc.Cells, pl.Cells, p.OneSided) {
+		if !congruentOn(p, pc.Cells, pl.Cells) {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
 		}
 		for _, c := range pl.Cells {

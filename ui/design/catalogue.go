@@ -7,6 +7,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Set is a set of pieces of the catalogue.
@@ -16,13 +17,17 @@ type Set struct {
 	// Solid is set for pieces that are not flat (polycubes); OneSided for
 	// one-sided polyominoes, which a puzzle may not turn over.
 	Solid, OneSided bool
+	// Grid is the pieces' grid: squares (polyominoes and polycubes),
+	// triangles (polyiamonds) or hexagons (polyhexes).
+	Grid grid.Kind
 	// Pieces are the set's pieces, each named, cells normalised.
 	Pieces []solver.Piece
 }
 
 // Catalogue returns the sets of pieces a design can pick from: the free
 // and one-sided polyominoes of 1 to 6 cells and the polycubes of 3 to 5
-// cells (all enumerated), the Kanoodle set, and the mobile pieces of every
+// cells, the hexiamonds (free and one-sided), the tetrahexes and the
+// pentahexes (all enumerated), the Kanoodle set, and the mobile pieces of every
 // puzzle of the library (among them the Soma, Tetris Cube and Bedlam
 // sets). Polyominoes are named as in the library's puzzles where a puzzle
 // has the shape (the pentominoes' letters, the tetrominoes' I4 L4 O4 S4
@@ -144,15 +149,20 @@ func buildCatalogue() []Set {
 		kanoodle.Pieces = append(kanoodle.Pieces, byKey[n])
 	}
 	sets = append(sets, kanoodle)
+	sets = append(sets, planeSets(lib)...)
 	for _, e := range def.Library() {
 		p := lib[e.Key]
 		if p == nil {
 			continue
 		}
-		set := Set{Key: e.Key, Title: "Pieces of " + e.Title, OneSided: p.OneSided, Solid: p.ZDim > 1}
+		set := Set{Key: e.Key, Title: "Pieces of " + e.Title, OneSided: p.OneSided, Solid: p.ZDim > 1, Grid: p.Grid}
 		for _, pc := range p.Pieces {
 			if !pc.Stationary {
-				set.Pieces = append(set.Pieces, solver.Piece{Name: pc.Name, Cells: def.Normalize(pc.Cells)})
+				cells := def.Normalize(pc.Cells)
+				if p.Grid.Planar() {
+					cells = NormalizeOn(p.Grid, pc.Cells)
+				}
+				set.Pieces = append(set.Pieces, solver.Piece{Name: pc.Name, Cells: cells})
 			}
 		}
 		sets = append(sets, set)
@@ -197,10 +207,72 @@ func unique(name string, n, i int, taken map[string]bool) string {
 	return name
 }
 
+// planeSets returns the sets on the triangle and hexagon grids: the
+// hexiamonds, free and one-sided, the tetrahexes and the pentahexes, named
+// as the library's puzzles on those grids name them (a prime added for
+// the mirror image of a one-sided shape), else by size and number.
+func planeSets(lib map[string]*def.Puzzle) []Set {
+	named := map[grid.Kind]map[string]solver.Piece{}
+	for _, p := range lib {
+		if !p.Grid.Planar() {
+			continue
+		}
+		if named[p.Grid] == nil {
+			named[p.Grid] = map[string]solver.Piece{}
+		}
+		for _, pc := range p.Pieces {
+			if s := ShapeOn(p.Grid, pc.Cells, false); !pc.Stationary {
+				if old, ok := named[p.Grid][s]; !ok || pc.Name < old.Name {
+					named[p.Grid][s] = solver.Piece{Name: pc.Name, Cells: NormalizeOn(p.Grid, pc.Cells)}
+				}
+			}
+		}
+	}
+	var sets []Set
+	for _, s := range []struct {
+		key, title string
+		kind       grid.Kind
+		n          int
+		oneSided   bool
+	}{
+		{"hexiamonds", "Hexiamonds (free)", grid.Triangle, 6, false},
+		{"hexiamonds-one-sided", "Hexiamonds (one-sided)", grid.Triangle, 6, true},
+		{"tetrahexes", "Tetrahexes (free)", grid.Hexagon, 4, false},
+		{"pentahexes", "Pentahexes (free)", grid.Hexagon, 5, false},
+	} {
+		set := Set{Key: s.key, Title: s.title, Grid: s.kind, OneSided: s.oneSided}
+		taken := map[string]bool{}
+		for i, cells := range EnumerateOn(s.kind, s.n, s.oneSided) {
+			pc := solver.Piece{Cells: cells}
+			if nm, ok := named[s.kind][ShapeOn(s.kind, cells, false)]; ok {
+				pc.Name = nm.Name
+				if s.oneSided && ShapeOn(s.kind, cells, true) != ShapeOn(s.kind, nm.Cells, true) {
+					pc.Name += "'"
+				} else {
+					pc.Cells = nm.Cells
+				}
+			}
+			pc.Name = unique(pc.Name, s.n, i, taken)
+			set.Pieces = append(set.Pieces, pc)
+		}
+		sets = append(sets, set)
+	}
+	return sets
+}
+
 // AddSet adds one copy of each piece of a set to the design (names made
 // free where taken). Adding one-sided pieces to a 2-D design makes it
-// one-sided; solid pieces need a 3-D design.
+// one-sided; solid pieces need a 3-D design. The pieces of another grid
+// need a design without pieces, which then takes their grid.
 func (d *Design) AddSet(s Set) error {
+	if s.Grid != d.Grid {
+		if len(d.Pieces) > 0 {
+			return fmt.Errorf("%s are drawn on the %v grid, the puzzle's pieces on the %v grid: remove them first", s.Title, s.Grid, d.Grid)
+		}
+		if err := d.SetGrid(s.Grid); err != nil {
+			return fmt.Errorf("%s: %v", s.Title, err)
+		}
+	}
 	if s.Solid && d.Z == 1 {
 		return fmt.Errorf("%s are not flat: make the box at least 2 layers deep first", s.Title)
 	}

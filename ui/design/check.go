@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Report is the running check of a design.
@@ -11,8 +12,11 @@ type Report struct {
 	// RegionCells and PieceCells are the cells to fill and the cells of
 	// all the pieces' copies.
 	RegionCells, PieceCells int
-	// Dark and Light count the region's cells of each colour of a
-	// checkerboard colouring ((x+y+z) even is dark).
+	// Grid is the design's grid: the colouring is a checkerboard's on
+	// squares and cubes ((x+y+z) even is dark), up and down cells on
+	// triangles (up is dark); hexagons have none.
+	Grid grid.Kind
+	// Dark and Light count the region's cells of each colour.
 	Dark, Light int
 	// ParityImpossible is set when the colouring proves that the pieces
 	// cannot fill the region although the cells add up: every piece covers
@@ -36,7 +40,9 @@ func (r Report) Problems() []string {
 	if r.PieceCells != r.RegionCells {
 		out = append(out, fmt.Sprintf("The region has %d cells but the pieces have %d.", r.RegionCells, r.PieceCells))
 	}
-	if r.ParityImpossible {
+	if r.ParityImpossible && r.Grid == grid.Triangle {
+		out = append(out, fmt.Sprintf("No solution: the region has %d triangles pointing up and %d pointing down, a difference no placing of the pieces can cover.", r.Dark, r.Light))
+	} else if r.ParityImpossible {
 		out = append(out, fmt.Sprintf("No solution: coloured like a checkerboard, the region has %d dark and %d light cells, a difference no placing of the pieces can cover.", r.Dark, r.Light))
 	}
 	for _, n := range r.Disconnected {
@@ -47,7 +53,13 @@ func (r Report) Problems() []string {
 
 // Check checks the design as it stands.
 func (d *Design) Check() Report {
-	r := Report{RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
+	r := Report{Grid: d.Grid, RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
+	// dark reports a cell's colour: a piece covers a fixed difference of
+	// dark and light cells, up to its sign, wherever it lies.
+	dark := func(c solver.Point) bool { return (c.X+c.Y+c.Z)%2 == 0 }
+	if d.Grid == grid.Triangle {
+		dark = grid.Up
+	}
 	for k := range d.Z {
 		for j := range d.Y {
 			for i := range d.X {
@@ -55,7 +67,7 @@ func (d *Design) Check() Report {
 				if d.At(p) != "" {
 					continue
 				}
-				if (i+j+k)%2 == 0 {
+				if dark(p) {
 					r.Dark++
 				} else {
 					r.Light++
@@ -66,19 +78,19 @@ func (d *Design) Check() Report {
 	var diffs []int
 	byShape := map[string]int{}
 	for i, p := range d.Pieces {
-		if !Connected(p.Cells) {
+		if !ConnectedOn(d.Grid, p.Cells) {
 			r.Disconnected = append(r.Disconnected, p.Names...)
 		}
-		dark := 0
+		n := 0
 		for _, c := range p.Cells {
-			if (c.X+c.Y+c.Z)%2 == 0 {
-				dark++
+			if dark(c) {
+				n++
 			}
 		}
 		for range p.Count() {
-			diffs = append(diffs, abs(2*dark-len(p.Cells)))
+			diffs = append(diffs, abs(2*n-len(p.Cells)))
 		}
-		s := Shape(p.Cells, d.OneSided)
+		s := ShapeOn(d.Grid, p.Cells, d.OneSided)
 		if g, ok := byShape[s]; ok {
 			if g < 0 {
 				// The second piece of this shape: a new group.
@@ -94,7 +106,7 @@ func (d *Design) Check() Report {
 			byShape[s] = -i - 1
 		}
 	}
-	if r.RegionCells == r.PieceCells && len(diffs) > 0 {
+	if r.RegionCells == r.PieceCells && len(diffs) > 0 && d.Grid != grid.Hexagon {
 		r.ParityImpossible = !signedSum(diffs, r.Dark-r.Light)
 	}
 	return r

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Hole is the name given to the stationary piece that fills the cells
@@ -17,6 +18,9 @@ const Hole = "*"
 type Design struct {
 	// X, Y and Z are the box's size in cells; Z is 1 for a 2-D puzzle.
 	X, Y, Z int
+	// Grid is the lattice: squares and cubes (the zero value), or
+	// triangles or hexagons (2-D only).
+	Grid grid.Kind
 	// OneSided forbids turning flat pieces over (2-D puzzles only).
 	OneSided bool
 	// Fixed holds, for each box cell (index Index(p)), the name of the
@@ -102,6 +106,9 @@ func (d *Design) Resize(x, y, z int) error {
 	if err := checkSize(x, y, z); err != nil {
 		return err
 	}
+	if z > 1 && d.Grid.Planar() {
+		return fmt.Errorf("the %v grid is flat: the box is one layer deep", d.Grid)
+	}
 	if z > 1 {
 		d.OneSided = false
 	}
@@ -146,6 +153,22 @@ func (d *Design) Paint(a, b solver.Point, name string) (bool, error) {
 		}
 	}
 	return changed, nil
+}
+
+// SetGrid changes the design's grid. The pieces, drawn on the old grid,
+// are removed; the region stays. Triangles and hexagons need a box one
+// layer deep.
+func (d *Design) SetGrid(k grid.Kind) error {
+	if !slices.Contains(grid.Kinds(), k) {
+		return fmt.Errorf("there is no grid %v", k)
+	}
+	if k.Planar() && d.Z > 1 {
+		return fmt.Errorf("the %v grid is flat: make the box one layer deep first", k)
+	}
+	if k != d.Grid {
+		d.Grid, d.Pieces = k, nil
+	}
+	return nil
 }
 
 // RegionCells returns the number of cells of the region.
@@ -226,11 +249,11 @@ func (d *Design) AddPiece(name string, cells []solver.Point) (int, error) {
 	if len(cells) > solver.MaxPieceCells {
 		return -1, fmt.Errorf("piece %s has %d cells; at most %d are supported", name, len(cells), solver.MaxPieceCells)
 	}
-	n := Normalize(cells)
+	n := NormalizeOn(d.Grid, cells)
 	name = d.FreeName(name)
 	k := key(n)
 	for i, p := range d.Pieces {
-		if key(Normalize(p.Cells)) == k {
+		if key(NormalizeOn(d.Grid, p.Cells)) == k {
 			d.Pieces[i].Names = append(d.Pieces[i].Names, name)
 			return i, nil
 		}
@@ -301,13 +324,13 @@ func (d *Design) ToggleCell(i int, c solver.Point) error {
 		}
 		p.Cells = append(p.Cells, c)
 	}
-	p.Cells = Normalize(p.Cells)
+	p.Cells = NormalizeOn(d.Grid, p.Cells)
 	return nil
 }
 
 // Problem returns the puzzle the design draws, every copy a piece.
 func (d *Design) Problem() *solver.Problem {
-	p := &solver.Problem{Name: "design", XDim: d.X, YDim: d.Y, ZDim: d.Z, OneSided: d.OneSided}
+	p := &solver.Problem{Name: "design", Grid: d.Grid, XDim: d.X, YDim: d.Y, ZDim: d.Z, OneSided: d.OneSided}
 	for _, pc := range d.Pieces {
 		for _, n := range pc.Names {
 			p.Pieces = append(p.Pieces, solver.Piece{Name: n, Cells: slices.Clone(pc.Cells)})

@@ -105,6 +105,10 @@ func TestCatalogue(t *testing.T) {
 		{"soma", 7, 27, "V L T Z A B P"},
 		{"tetris-cube", 12, 64, "A B C D E F G H I J K L"},
 		{"bedlam-cube", 13, 64, "F X W M B H L S C E I T Z"},
+		{"hexiamonds", 12, 72, ""},
+		{"hexiamonds-one-sided", 19, 114, ""},
+		{"tetrahexes", 7, 28, ""},
+		{"pentahexes", 22, 110, ""},
 	}
 	for _, tc := range tests {
 		s, ok := FindSet(tc.key)
@@ -140,7 +144,7 @@ func TestCatalogue(t *testing.T) {
 	if got := strings.Join(names, ""); got != "FILNPTUVWXYZ" {
 		t.Errorf("pentomino names %s, want FILNPTUVWXYZ", got)
 	}
-	if n := len(Catalogue()); n != 10+3+1+len(def.Library()) {
+	if n := len(Catalogue()); n != 10+3+1+4+len(def.Library()) {
 		t.Errorf("%d sets", n)
 	}
 }

@@ -11,8 +11,11 @@
 //
 // The package also holds the designer's painting operations, an undo and
 // redo History, the recognition of identical shapes (Shape), a Catalogue
-// of piece sets (polyominoes and polycubes enumerated, the sets of the
+// of piece sets (polyominoes and polycubes enumerated, the hexiamonds,
+// tetrahexes and pentahexes enumerated on their grids, the sets of the
 // library's puzzles and Kanoodle), and a running Check of the drawing:
 // cells in the region against cells in the pieces, the checkerboard
-// parity argument and disconnected pieces. It does not use the browser.
+// parity argument (up and down triangles on the triangle grid) and
+// disconnected pieces. A Design is drawn on one grid (squares and cubes,
+// triangles or hexagons). It does not use the browser.
 package design

@@ -48,7 +48,7 @@ func Read(name, src string, index int) (*Design, error) {
 	if err := checkSize(p.XDim, p.YDim, p.ZDim); err != nil {
 		return nil, fmt.Errorf("too large to draw: %v", err)
 	}
-	d := &Design{X: p.XDim, Y: p.YDim, Z: p.ZDim, OneSided: p.OneSided, Fixed: make([]string, p.XDim*p.YDim*p.ZDim)}
+	d := &Design{X: p.XDim, Y: p.YDim, Z: p.ZDim, Grid: p.Grid, OneSided: p.OneSided, Fixed: make([]string, p.XDim*p.YDim*p.ZDim)}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
 			for _, c := range pc.Cells {
@@ -56,11 +56,11 @@ func Read(name, src string, index int) (*Design, error) {
 			}
 			continue
 		}
-		n := Normalize(pc.Cells)
+		n := NormalizeOn(p.Grid, pc.Cells)
 		k := key(n)
 		found := false
 		for i, q := range d.Pieces {
-			if key(Normalize(q.Cells)) == k {
+			if key(NormalizeOn(p.Grid, q.Cells)) == k {
 				d.Pieces[i].Names = append(d.Pieces[i].Names, pc.Name)
 				found = true
 				break
@@ -69,7 +69,12 @@ func Read(name, src string, index int) (*Design, error) {
 		if !found {
 			// Keep the cells in the text's order: writing them back then
 			// gives the same layout.
-			d.Pieces = append(d.Pieces, Piece{Names: []string{pc.Name}, Cells: def.Normalize(pc.Cells)})
+			cells := def.Normalize(pc.Cells)
+			if p.Grid.Planar() {
+				cells = slices.Clone(pc.Cells)
+				p.Grid.Normalize(cells)
+			}
+			d.Pieces = append(d.Pieces, Piece{Names: []string{pc.Name}, Cells: cells})
 		}
 	}
 	d.Kept = keep(src, p.Line)
@@ -150,10 +155,9 @@ func (d *Design) Text() string {
 	if s := d.Kept.Before; s != "" && !strings.HasSuffix(s, "\n") {
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "D:xDim=%d:yDim=%d:zDim=%d", d.X, d.Y, d.Z)
-	if d.OneSided {
-		b.WriteString(":oneSide")
-	}
+	// The D line as def.Format writes it (the box, the grid, oneSide).
+	p := d.Problem()
+	b.WriteString(strings.TrimSuffix(strings.SplitAfter(def.Format(p), "\n")[1], "\n"))
 	if d.Kept.DComment != "" {
 		b.WriteString("  " + d.Kept.DComment)
 	}
@@ -163,7 +167,6 @@ func (d *Design) Text() string {
 	}
 	// Flat pieces of a 2-D puzzle with a comment of their own are written
 	// as C lines after the rest, since a layout cannot carry it.
-	p := d.Problem()
 	var commented []solver.Piece
 	if d.Z == 1 {
 		kept := p.Pieces[:0]

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/ui/player"
 )
 
@@ -20,6 +21,9 @@ import (
 type Grid struct {
 	X, Y, Z int
 	Names   [][][]string
+	// Kind is the lattice: squares and cubes (the zero value), or
+	// triangles or hexagons, whose cells are drawn as their polygons.
+	Kind grid.Kind
 }
 
 // Absent marks a grid cell that is not part of the drawing (outside a
@@ -58,12 +62,23 @@ func (g Grid) set(p solver.Point, name string) {
 }
 
 // RegionGrid returns the puzzle's box with its stationary pieces filled in
-// and every other cell open.
+// and every other cell open. On triangles and hexagons the stationary
+// cells that shape the region from outside (player.Board's Hidden: the
+// corners of the box around a rhombus) are Absent, not drawn.
 func RegionGrid(p *solver.Problem) Grid {
 	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
+	g.Kind = p.Grid
+	var b *player.Board
+	if p.Grid.Planar() {
+		b = player.NewBoard(p)
+	}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
 			for _, c := range pc.Cells {
+				if b != nil && b.Hidden(c) {
+					g.set(c, Absent)
+					continue
+				}
 				g.set(c, pc.Name)
 			}
 		}
@@ -82,18 +97,28 @@ func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 	return g
 }
 
-// PieceGrid returns the smallest grid holding the piece's cells, with the
-// piece's cells named and the rest Absent.
-func PieceGrid(pc solver.Piece) Grid {
+// PieceGrid returns the smallest grid of squares or cubes holding the
+// piece's cells, with the piece's cells named and the rest Absent.
+func PieceGrid(pc solver.Piece) Grid { return PieceGridOn(grid.Square, pc) }
+
+// PieceGridOn is PieceGrid on grid k: on triangles the grid starts at an
+// even column or row sum, so that each cell keeps pointing as it does.
+func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 	if len(pc.Cells) == 0 {
-		return NewGrid(1, 1, 1, Absent)
+		g := NewGrid(1, 1, 1, Absent)
+		g.Kind = k
+		return g
 	}
 	lo, hi := pc.Cells[0], pc.Cells[0]
 	for _, c := range pc.Cells {
 		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
 		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
+	if !k.Translates(solver.Point{X: lo.X, Y: lo.Y}) {
+		lo.X--
+	}
 	g := NewGrid(hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1, Absent)
+	g.Kind = k
 	for _, c := range pc.Cells {
 		g.Names[c.Z-lo.Z][c.Y-lo.Y][c.X-lo.X] = pc.Name
 	}
@@ -111,9 +136,10 @@ const (
 
 // NewPalette returns the colours of p's pieces: the same as the
 // PolyPlayer's (player.Colours), so that a piece has one colour
-// everywhere on the page — the seed article's colour for its name where
-// the puzzle's pieces are one of its families, distinct hues otherwise —
-// and stationary pieces a dark grey.
+// everywhere on the page — the colour of "Solving Polyomino and Polycube
+// Puzzles" by Matt Busche for its name where the puzzle's pieces are one
+// of the article's families, distinct hues otherwise — and stationary
+// pieces a dark grey.
 func NewPalette(p *solver.Problem) Palette {
 	return Palette(player.Colours(p))
 }
@@ -161,6 +187,9 @@ type SVGOptions struct {
 // FitCells returns a cell size in pixels that makes a grid about width
 // pixels wide, within [lo, hi].
 func (g Grid) FitCells(width, lo, hi float64) float64 {
+	if g.Kind.Planar() {
+		return min(max(width/max(g.plane().W, 1), lo), hi)
+	}
 	cols := float64(g.Z*g.X) + float64(g.Z-1)*float64(layerGap)/cell
 	return min(max(width/max(cols, 1), lo), hi)
 }
@@ -183,6 +212,9 @@ var cellSquare = "h" + cellText + "v" + cellText + "h-" + cellText + "z"
 // output shows it), the layers side by side from z = 0, cells coloured by
 // piece, thick lines between different pieces and around the region.
 func (g Grid) SVG(pal Palette, o SVGOptions) string {
+	if g.Kind.Planar() {
+		return g.planeSVG(pal, o)
+	}
 	var b strings.Builder
 	b.Grow(64 * g.X * g.Y * g.Z)
 	top := g.svgOpen(&b, o)

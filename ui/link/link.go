@@ -127,7 +127,7 @@ func CheckArgs(args []string) (solver.Options, []string, error) {
 }
 
 // Args splits the solver options of a link (its o value) into flags.
-// Links hold the canonical flags of solver.Options.Args, which never hold
+// Links hold the canonical flags of polycube.Args, which never hold
 // polycube 1.2.1's -m N (MCH: ParseArgs turns it into -f and -o), so a -mN
 // in a link is the memo of dead ends in the spelling links had before the
 // memo became --memo=N; it is read as --memo=N, and old links keep opening
@@ -230,6 +230,10 @@ type Share struct {
 	// Play is a position of Play mode (ui/play's share code), "" if
 	// none: the link opens the puzzle in Play mode with those pieces
 	// placed. The code is checked against the puzzle when it is played.
+	// Parse leaves out a position that is not a code at all (empty, too
+	// long, other characters) without an error for the link: Play mode
+	// says what is wrong with it (PlayCode gives it as the link has it,
+	// and ui/play.DecodePosition's error why it is damaged).
 	Play string
 }
 
@@ -475,14 +479,8 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
 		s.Height = int(n)
 	}
-	if y := v.Get("y"); y == "" && v.Has("y") {
-		bad("y", "play position", "it is empty (the link may be cut short)")
-	} else if y != "" {
-		if err := checkPlayCode(y); err != nil {
-			bad("y", "play position", "%v", err)
-		} else {
-			s.Play = y
-		}
+	if y := v.Get("y"); playCode(y) {
+		s.Play = y
 	}
 	return s, badKeys, errors.Join(errs...)
 }
@@ -833,23 +831,34 @@ func Playground(fragment string, drop ...string) string {
 }
 
 // IsPlay reports whether a fragment carries a position of Play mode
-// (Share.Play).
+// (Share.Play), even a damaged one.
 func IsPlay(fragment string) bool {
-	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
-	return err == nil && v.Has("y")
+	_, ok := PlayCode(fragment)
+	return ok
 }
 
-// checkPlayCode checks a play position's characters and length; what
-// they say is read against the puzzle (ui/play.DecodePosition).
-func checkPlayCode(y string) error {
-	if len(y) > play.MaxCode {
-		return fmt.Errorf("it is too long (%d characters; at most %d)", len(y), play.MaxCode)
+// PlayCode returns the position of Play mode a fragment carries, as it
+// is, even empty or damaged, and whether it carries one.
+func PlayCode(fragment string) (string, bool) {
+	v, err := parseQuery(strings.TrimPrefix(fragment, "#"))
+	if err != nil || !v.Has("y") {
+		return "", false
+	}
+	return v.Get("y"), true
+}
+
+// playCode reports whether y can be a play position's code: not empty,
+// not too long, of the code's characters only. What it says is read
+// against the puzzle (ui/play.DecodePosition).
+func playCode(y string) bool {
+	if y == "" || len(y) > play.MaxCode {
+		return false
 	}
 	for i := 0; i < len(y); i++ {
 		c := y[i]
 		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_') {
-			return fmt.Errorf("%q is not a position's code (character %d)", clipValue(y), i+1)
+			return false
 		}
 	}
-	return nil
+	return true
 }

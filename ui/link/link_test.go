@@ -14,6 +14,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
 
@@ -139,8 +140,6 @@ func TestShareErrors(t *testing.T) {
 		{"p=soma&v=4d", `view: "4d" is not 2d or 3d`},
 		{"p=soma&l=2", "looping"},
 		{"p=soma&g=yes", `playing: "yes" is not 0 or 1`},
-		{"p=soma&y=", "play position: it is empty"},
-		{"p=soma&y=AB%2BC", `play position: "AB+C" is not a position's code (character 3)`},
 		{"p=soma&w=10", "width"},
 		{"p=soma&h=100000", "height"},
 		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},
@@ -624,6 +623,61 @@ func TestIsPlay(t *testing.T) {
 	} {
 		if got := IsPlay(tc.frag); got != tc.want {
 			t.Errorf("IsPlay(%q) = %v, want %v", tc.frag, got, tc.want)
+		}
+	}
+}
+
+// TestDamagedPlayLinks: a Play link whose position cannot be read is
+// still a good link to its puzzle (Parse has no error and keeps the
+// puzzle), and Play mode says why in plain words, always the same way:
+// "This Play link is damaged: ... The puzzle opens without the
+// position." A good position reads.
+func TestDamagedPlayLinks(t *testing.T) {
+	e, _ := def.Lookup("pentominoes-10x6")
+	p, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := play.NewPuzzle(&p.Problem)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := play.NewGame(pz)
+	i, _ := pz.PieceByName("I")
+	g.Pick(i)
+	g.Drop()
+	good := g.Code()
+	const tail = ". The puzzle opens without the position."
+	for _, tc := range []struct{ y, want string }{
+		{"", "This Play link is damaged: its position is empty (the link may be cut short)" + tail},
+		{"AB%2BC", "This Play link is damaged: its position is not a position's code (the link may be cut short or altered)" + tail},
+		{good[:len(good)-2] + "!!", "This Play link is damaged: its position is not a position's code (the link may be cut short or altered)" + tail},
+		{"AQ", ""},
+		{"BQ", "This Play link is damaged: its position is written in a form this version of Polyplay does not read" + tail},
+		{"AQIDBAUGB", "This Play link is damaged: its position is not a position's code (the link may be cut short or altered)" + tail},
+		{good[:len(good)-1], "This Play link is damaged: piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)" + tail},
+		{"AQIABgA", "This Play link is damaged: its position does not fit this puzzle: I has 1 cell outside the board" + tail},
+		{strings.Repeat("A", play.MaxCode+1), "This Play link is damaged: its position is 65537 characters long, more than a position can be (65536)" + tail},
+		{good, ""},
+	} {
+		frag := "p=pentominoes-10x6&y=" + tc.y
+		s, err := Parse(frag)
+		if err != nil || s.Key != "pentominoes-10x6" {
+			t.Errorf("y=%.40s: Parse gives %+v, %v; want the puzzle and no error", tc.y, s, err)
+		}
+		code, ok := PlayCode(frag)
+		if !ok || !IsPlay(frag) {
+			t.Errorf("y=%.40s: no play position", tc.y)
+		}
+		if s.Play != "" && s.Play != code {
+			t.Errorf("y=%.40s: Share.Play %q, PlayCode %q", tc.y, s.Play, code)
+		}
+		_, err = play.DecodePosition(pz, code)
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("y=%.40s: %v, want a position", tc.y, err)
+		case tc.want != "" && (err == nil || play.DamagedLink(err) != tc.want):
+			t.Errorf("y=%.40s: %v\nwant %q", tc.y, err, tc.want)
 		}
 	}
 }

@@ -289,7 +289,7 @@ func (m *Model) Title() string {
 }
 
 // Args returns the solver options as command-line flags.
-func (m *Model) Args() []string { return m.Options.Args() }
+func (m *Model) Args() []string { return polycube.Args(m.Options) }
 
 // SetArgs sets the options from command-line flags, as typed by a person.
 func (m *Model) SetArgs(text string) error {
@@ -448,9 +448,9 @@ func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
 	}
 	var o solver.Options
 	o.Redundancy, o.Auto = true, true
-	args := o.Args() // the first worker's: a search
+	args := polycube.Args(o) // the first worker's: a search
 	o.TimeLimit = WarmPrepared
-	prepare := o.Args() // the others': a solver only
+	prepare := polycube.Args(o) // the others': a solver only
 	msgs = make([]protocol.Message, max(m.Workers, 1))
 	m.warmParts, m.warmEnds = len(msgs), 0
 	for k := range msgs {

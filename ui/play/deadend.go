@@ -3,6 +3,8 @@ package play
 import (
 	"fmt"
 	"slices"
+
+	"polyplay/solver/grid"
 )
 
 // DeadEndKind says which argument shows a dead end.
@@ -125,7 +127,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	total := 0
 	for s, k := range count {
 		sh := m.Shapes[s]
-		b := balance(pz.Problem.Pieces[sh.Pieces[0]].Cells)
+		b := pz.balance(pz.Problem.Pieces[sh.Pieces[0]].Cells)
 		for range k {
 			items = append(items, item{size: sh.Size, bal: b})
 			total += sh.Size
@@ -158,9 +160,15 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		return &DeadEnd{Kind: Uncovered, Cells: ps,
 			Text: fmt.Sprintf("No remaining piece can cover %s at %s.", what, pz.cellList(ps))}
 	}
+	if pz.kind == grid.Hexagon {
+		return nil // hexagons have no two colours that pieces balance
+	}
 	board := "Coloured like a chessboard"
 	if pz.ThreeD() {
 		board = "Coloured like a chessboard along every axis"
+	}
+	if pz.kind == grid.Triangle {
+		board = "Counting triangles pointing up as dark and down as light"
 	}
 	if len(areas) > 1 {
 		for _, cells := range areas {
@@ -169,7 +177,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 			}
 			want := 0
 			for _, c := range cells {
-				want += colour(m.Cells[c])
+				want += pz.colour(m.Cells[c])
 			}
 			if !areaBalances(items, len(cells), want) {
 				ps := points(cells)
@@ -184,7 +192,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	var empty []int
 	for i := range n {
 		if !filled[i] {
-			want += colour(m.Cells[i])
+			want += pz.colour(m.Cells[i])
 			empty = append(empty, i)
 		}
 	}
@@ -256,19 +264,20 @@ func (pz *Puzzle) eachFit(filled []bool, left []int, fn func(id int)) {
 // same or its opposite).
 type item struct{ size, bal int }
 
-// colour is +1 for a dark cell (x+y+z even), -1 for a light one.
-func colour(c Point) int {
-	if (c.X+c.Y+c.Z)%2 == 0 {
+// colour is +1 for a dark cell (x+y+z even; on triangles a triangle
+// pointing up), -1 for a light one.
+func (pz *Puzzle) colour(c Point) int {
+	if pz.kind == grid.Triangle && grid.Up(c) || pz.kind != grid.Triangle && (c.X+c.Y+c.Z)%2 == 0 {
 		return 1
 	}
 	return -1
 }
 
 // balance returns the absolute colour balance of a piece's cells.
-func balance(cells []Point) int {
+func (pz *Puzzle) balance(cells []Point) int {
 	b := 0
 	for _, c := range cells {
-		b += colour(c)
+		b += pz.colour(c)
 	}
 	return max(b, -b)
 }

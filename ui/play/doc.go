@@ -7,7 +7,8 @@
 // cells (the box less the stationary pieces), its mobile pieces grouped by
 // shape, and the orientations they may take: the 24 rotations in 3-D; in
 // 2-D the quarter turns in the plane, and the flips unless the puzzle is
-// one-sided.
+// one-sided; on triangles and hexagons the grid's turns by 60° and its
+// mirror images (package grid's symmetries).
 //
 // A Game is a position and its history: the pieces on the board
 // (Placement: piece, orientation, least corner), the tray (the shapes
@@ -27,11 +28,11 @@
 //
 // Save and Load keep a game in local storage as JSON; EncodePosition and
 // DecodePosition (Game.Code, StartCode, GameFromCode) write a position as
-// a short code for a share link.
+// a short code for a share link, and DamagedLink says in plain words why
+// a link's code cannot be read.
 //
-// The coach (Ask, Count) answers in a worker: the number of completions
-// of a position (exact within a budget, else an estimate with its range),
-// a hint (one more piece of a completion) and a completion to show. The
-// placed pieces become stationary pieces of a sub-puzzle (Subproblem),
-// which the solver searches.
+// The coach answers in a worker, with package solver/coach: the number of
+// completions of a position (exact within a budget, else the number found
+// so far, then an estimate if it has a range), a hint (one more piece of
+// a completion) and a completion to show. CountWords says its figures.
 package play

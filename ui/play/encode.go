@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"polyplay/solver/grid"
 )
 
 // Saved is a game as kept in the browser's local storage (Game.Save,
@@ -85,8 +87,10 @@ func Load(pz *Puzzle, data []byte) (*Game, error) {
 // board, by unsigned varints: the piece's index among the puzzle's mobile
 // pieces (in definition order) times two, plus one if the piece is fixed
 // (part of the starting position); its orientation (an index into the
-// table of the 24 rotations, see rotations); and the x and y (and, in a
-// 3-D puzzle, z) of its least corner.
+// table of the 24 rotations, see rotations, or on triangles and hexagons
+// of the grid's 12 symmetries); and the x (plus one on triangles, whose
+// least corner may lie at x = -1) and y (and, in a 3-D puzzle, z) of its
+// least corner.
 const codeVersion = 1
 
 // MaxCode bounds the length of a share code that DecodePosition reads.
@@ -104,7 +108,7 @@ func EncodePosition(pz *Puzzle, placed []Placement) string {
 		}
 		b = binary.AppendUvarint(b, v)
 		b = binary.AppendUvarint(b, uint64(pl.Rot))
-		b = binary.AppendUvarint(b, uint64(pl.At.X))
+		b = binary.AppendUvarint(b, uint64(pl.At.X+xShift(pz)))
 		b = binary.AppendUvarint(b, uint64(pl.At.Y))
 		if pz.ThreeD() {
 			b = binary.AppendUvarint(b, uint64(pl.At.Z))
@@ -114,21 +118,22 @@ func EncodePosition(pz *Puzzle, placed []Placement) string {
 }
 
 // DecodePosition reads a share code that EncodePosition wrote for pz. It
-// checks every placement as StartGame does and fails with the reason on
-// a code that is damaged or made for another puzzle.
+// checks every placement as StartGame does and fails with the reason, in
+// plain words about the link that carried it (see DamagedLink), on a
+// code that is damaged or made for another puzzle.
 func DecodePosition(pz *Puzzle, code string) ([]Placement, error) {
 	if len(code) > MaxCode {
-		return nil, fmt.Errorf("position: the code is %d characters long, more than %d", len(code), MaxCode)
+		return nil, fmt.Errorf("its position is %d characters long, more than a position can be (%d)", len(code), MaxCode)
+	}
+	if code == "" {
+		return nil, errors.New("its position is empty (the link may be cut short)")
 	}
 	b, err := base64.RawURLEncoding.DecodeString(code)
-	if err != nil {
-		return nil, fmt.Errorf("position: the code is damaged (%v)", err)
-	}
-	if len(b) == 0 {
-		return nil, errors.New("position: the code is empty")
+	if err != nil || len(b) == 0 {
+		return nil, errors.New("its position is not a position's code (the link may be cut short or altered)")
 	}
 	if b[0] != codeVersion {
-		return nil, fmt.Errorf("position: code version %d, expected %d", b[0], codeVersion)
+		return nil, errors.New("its position is written in a form this version of Polyplay does not read")
 	}
 	b = b[1:]
 	next := func(limit int) (int, bool) {
@@ -142,27 +147,35 @@ func DecodePosition(pz *Puzzle, code string) ([]Placement, error) {
 	g := NewGame(pz)
 	for len(b) > 0 {
 		if len(g.placed) == len(pz.Pieces) {
-			return nil, errors.New("position: the code places more pieces than the puzzle has")
+			return nil, errors.New("its position places more pieces than the puzzle has (the link may be altered or made for another puzzle)")
 		}
 		var pl Placement
 		v, ok := next(2 * len(pz.Pieces))
 		pl.Piece, pl.Fixed = v/2, v%2 == 1
 		var ok2, ok3, ok4 bool
-		pl.Rot, ok2 = next(len(rotations))
-		pl.At.X, ok3 = next(pz.X)
+		pl.Rot, ok2 = next(pz.rotationCount())
+		pl.At.X, ok3 = next(pz.X + xShift(pz))
+		pl.At.X -= xShift(pz)
 		pl.At.Y, ok4 = next(pz.Y)
 		okZ := true
 		if pz.ThreeD() {
 			pl.At.Z, okZ = next(pz.Z)
 		}
 		if !ok || !ok2 || !ok3 || !ok4 || !okZ {
-			return nil, fmt.Errorf("position: piece %d of the code is damaged or not of this puzzle", len(g.placed)+1)
+			return nil, fmt.Errorf("piece %d of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)", len(g.placed)+1)
 		}
 		if err := g.load(pl); err != nil {
-			return nil, fmt.Errorf("position: %w", err)
+			return nil, fmt.Errorf("its position does not fit this puzzle: %v", err)
 		}
 	}
 	return g.placed, nil
+}
+
+// DamagedLink says in plain words that a Play link's position cannot be
+// read, and why (err, from DecodePosition): the page then opens the
+// puzzle without it.
+func DamagedLink(err error) string {
+	return "This Play link is damaged: " + err.Error() + ". The puzzle opens without the position."
 }
 
 // Code returns the share code of the game's position (EncodePosition):
@@ -194,4 +207,13 @@ func GameFromCode(pz *Puzzle, code string) (*Game, error) {
 		}
 	}
 	return g, nil
+}
+
+// xShift is what the share code adds to a least corner's x: 1 on
+// triangles, where a piece's cells start at x 0 or 1 (grid.Kind.Normalize).
+func xShift(pz *Puzzle) int {
+	if pz.kind == grid.Triangle {
+		return 1
+	}
+	return 0
 }

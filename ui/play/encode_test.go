@@ -97,16 +97,17 @@ func TestCode(t *testing.T) {
 	pz := library(t, "pentominoes-10x6")
 	enc := func(b ...byte) string { return base64.RawURLEncoding.EncodeToString(b) }
 	for _, tc := range []struct{ code, want string }{
-		{"", "position: the code is empty"},
-		{"a*b", "position: the code is damaged (illegal base64 data at input byte 1)"},
-		{enc(2), "position: code version 2, expected 1"},
-		{enc(1, 48, 0, 0, 0), "position: piece 1 of the code is damaged or not of this puzzle"},
-		{enc(1, 2, 0, 0), "position: piece 1 of the code is damaged or not of this puzzle"},
-		{enc(1, 2, 0, 6, 0), "position: I has 1 cell outside the board"},
-		{enc(1, 2, 0, 0, 0, 2, 0, 0, 1), "position: piece I is placed twice"},
-		{enc(1, 2, 0, 0, 0, 4, 0, 0, 0), "position: L overlaps I at row 6, column 1"},
-		{enc(1, 2, 5, 0, 0), "position: piece I cannot take orientation 5 in this puzzle"},
-		{strings.Repeat("A", MaxCode+1), "position: the code is 65537 characters long, more than 65536"},
+		{"", "its position is empty (the link may be cut short)"},
+		{"a*b", "its position is not a position's code (the link may be cut short or altered)"},
+		{"AQ==", "its position is not a position's code (the link may be cut short or altered)"},
+		{enc(5), "its position is written in a form this version of Polyplay does not read"},
+		{enc(1, 48, 0, 0, 0), "piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)"},
+		{enc(1, 2, 0, 0), "piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)"},
+		{enc(1, 2, 0, 6, 0), "its position does not fit this puzzle: I has 1 cell outside the board"},
+		{enc(1, 2, 0, 0, 0, 2, 0, 0, 1), "its position does not fit this puzzle: piece I is placed twice"},
+		{enc(1, 2, 0, 0, 0, 4, 0, 0, 0), "its position does not fit this puzzle: L overlaps I at row 6, column 1"},
+		{enc(1, 2, 5, 0, 0), "its position does not fit this puzzle: piece I cannot take orientation 5 in this puzzle"},
+		{strings.Repeat("A", MaxCode+1), "its position is 65537 characters long, more than a position can be (65536)"},
 	} {
 		if _, err := DecodePosition(pz, tc.code); err == nil || err.Error() != tc.want {
 			t.Errorf("DecodePosition(%q): error %v, want %q", tc.code, err, tc.want)

@@ -1,7 +1,6 @@
 package play_test
 
 import (
-	"context"
 	"fmt"
 
 	"polyplay/def"
@@ -34,26 +33,4 @@ func Example() {
 	// L moved, over row 2, column 5; it fits there.
 	// L placed at row 2, column 5.
 	// Undone: L back in the tray.
-}
-
-// The coach's answer about a position: the number of completions, and a
-// hint from one of them.
-func ExampleAsk() {
-	e, _ := def.Lookup("pentominoes-10x6")
-	p, _ := e.Puzzle()
-	pz, _ := play.NewPuzzle(&p.Problem)
-	g := play.NewGame(pz)
-	x, _ := pz.PieceByName("X")
-	g.Pick(x)
-	g.DropAt(play.Point{X: 1, Y: 5}) // X's top cell at row 1, column 2
-	a, err := play.Ask(context.Background(), &p.Problem, g.Position(), play.CoachOptions{})
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	fmt.Println(a.Words())
-	fmt.Println(g.DeadEnd().Text)
-	// Output:
-	// This position cannot be completed.
-	// No remaining piece fits in the hole of 1 cell at row 1, column 1.
 }

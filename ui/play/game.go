@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Game is one person's play on a puzzle: the pieces on the board, the
@@ -140,10 +141,18 @@ func (g *Game) HeldCells() []Point {
 }
 
 // heldPlacement is where the piece in hand would be placed.
-func (g *Game) heldPlacement() Placement {
-	h := g.held
+func (g *Game) heldPlacement() Placement { return g.placement(g.held) }
+
+// placement is where the piece h holds would be placed.
+func (g *Game) placement(h *Held) Placement {
 	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
-	return Placement{Piece: h.Piece, Rot: h.Rot, At: Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}}
+	at := Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
+	if !g.pz.kind.Translates(at) {
+		// On triangles the cell held points the other way than the cell
+		// under it: the piece lies one cell to the right.
+		at.X++
+	}
+	return Placement{Piece: h.Piece, Rot: h.Rot, At: at}
 }
 
 // PieceAt returns the index into Puzzle.Pieces of the placed piece
@@ -221,16 +230,101 @@ func (g *Game) Pick(i int) Note {
 		return refuse("%s is already on the board; pick it up from there", g.name(i))
 	}
 	g.putBack()
-	rot := g.pz.allowed[0]
+	g.held = g.start(i)
+	return g.where("%s taken from the tray", i)
+}
+
+// least returns the index of the least cell of piece i turned by rot.
+func (g *Game) least(i, rot int) int {
 	o := g.pz.Pieces[i].orient[rot]
-	anchor := 0
-	for k := range o {
-		if comparePoints(o[k], o[anchor]) < 0 {
-			anchor = k
+	k := 0
+	for j := range o {
+		if comparePoints(o[j], o[k]) < 0 {
+			k = j
 		}
 	}
-	g.held = &Held{Piece: i, Rot: rot, Anchor: anchor, At: g.firstEmpty()}
-	return g.where("%s taken from the tray", i)
+	return k
+}
+
+// start returns where piece i, taken from the tray, is held: held by its
+// least cell, at the first cell in reading order where it fits, turned
+// as the puzzle's first orientation if it fits so anywhere, else as the
+// first that does; if it fits nowhere, at the first cell where it lies
+// wholly on the board, so that it is seen; else over the first empty
+// cell.
+func (g *Game) start(i int) *Held {
+	for _, whole := range []bool{false, true} {
+		for _, rot := range g.pz.allowed {
+			anchor := g.least(i, rot)
+			for z := range g.pz.Z {
+				for y := g.pz.Y - 1; y >= 0; y-- {
+					for x := range g.pz.X {
+						h := &Held{Piece: i, Rot: rot, Anchor: anchor, At: Point{X: x, Y: y, Z: z}}
+						if g.lies(h, whole) {
+							return h
+						}
+					}
+				}
+			}
+			if whole {
+				break // on the board in the first orientation
+			}
+		}
+	}
+	rot := g.pz.allowed[0]
+	return &Held{Piece: i, Rot: rot, Anchor: g.least(i, rot), At: g.firstEmpty()}
+}
+
+// lies reports whether the piece h holds fits where it is, or, with
+// onBoard, only lies wholly in the box.
+func (g *Game) lies(h *Held, onBoard bool) bool {
+	cells := g.pz.Cells(g.placement(h))
+	if onBoard {
+		for _, c := range cells {
+			if !g.pz.inBox(c) {
+				return false
+			}
+		}
+		return true
+	}
+	_, _, ok := g.fits(h.Piece, cells)
+	return ok
+}
+
+// intoBox moves the piece in hand by the least whole cells that bring
+// all its cells into the box (a turn near an edge); it reports whether
+// it moved. A piece larger than the box stays where it is.
+func (g *Game) intoBox() bool {
+	lo, hi := g.HeldCells()[0], g.HeldCells()[0]
+	for _, c := range g.HeldCells() {
+		lo = Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
+	shift := func(lo, hi, n int) int {
+		switch {
+		case hi-lo >= n:
+			return 0
+		case lo < 0:
+			return -lo
+		case hi >= n:
+			return n - 1 - hi
+		}
+		return 0
+	}
+	d := Point{X: shift(lo.X, hi.X, g.pz.X), Y: shift(lo.Y, hi.Y, g.pz.Y), Z: shift(lo.Z, hi.Z, g.pz.Z)}
+	if d == (Point{}) {
+		return false
+	}
+	if !g.pz.kind.Translates(d) {
+		// On triangles: a column more, towards the side with room.
+		if d.X > 0 || d.X == 0 && hi.X+1 < g.pz.X {
+			d.X++
+		} else {
+			d.X--
+		}
+	}
+	g.held.At = Point{X: g.held.At.X + d.X, Y: g.held.At.Y + d.Y, Z: g.held.At.Z + d.Z}
+	return true
 }
 
 // firstEmpty returns the first open cell in reading order that no piece
@@ -303,11 +397,18 @@ func (g *Game) SetAnchor(k int) Note {
 }
 
 // Move moves the piece in hand by whole cells (the arrow keys: up is
-// +y, a row up the screen; a 3-D puzzle's layers are z). The cell held
-// stays in the box.
+// +y, a row up the screen; a 3-D puzzle's layers are z). On triangles a
+// step sideways is a whole triangle (two columns) and a step up or down
+// a row and half a triangle to the right or left, so that the cells keep
+// pointing as they do. The cell held stays in the box.
 func (g *Game) Move(dx, dy, dz int) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
+	}
+	if g.pz.kind == grid.Triangle {
+		// The steps that keep triangles pointing as they do: a row up
+		// (and half a cell to the right), or a whole triangle sideways.
+		dx = 2*dx + dy
 	}
 	to := Point{X: g.held.At.X + dx, Y: g.held.At.Y + dy, Z: g.held.At.Z + dz}
 	if !g.pz.inBox(to) {
@@ -354,7 +455,8 @@ func (a Axis) String() string {
 // Turn turns the piece in hand by quarter turns about an axis through the
 // cell held: positive quarters counterclockwise seen from the axis'
 // positive end (about z, counterclockwise on the screen), negative ones
-// clockwise. A 2-D puzzle's pieces turn only about z.
+// clockwise. A 2-D puzzle's pieces turn only about z; on triangles and
+// hexagons each step is a sixth of a turn (60°).
 func (g *Game) Turn(axis Axis, quarters int) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
@@ -373,18 +475,22 @@ func (g *Game) Turn(axis Axis, quarters int) Note {
 	if !g.pz.ThreeD() && axis != AxisZ {
 		return refuse("the pieces of a flat puzzle turn only in the plane of the board")
 	}
-	q := ((quarters % 4) + 4) % 4
-	r := rotations[g.held.Rot]
+	n := g.pz.Turns()
+	q := ((quarters % n) + n) % n
+	r := g.held.Rot
 	for range q {
-		r = t.times(r)
+		r = g.pz.turned(r, t)
 	}
-	g.held.Rot = rotationIndex(r)
+	g.held.Rot = r
 	dir := "counterclockwise"
 	if quarters < 0 {
 		dir = "clockwise"
 	}
 	if g.pz.ThreeD() {
-		return g.where(fmt.Sprintf("%%s turned %s about the %s axis", dir, axis), g.held.Piece)
+		dir += " about the " + axis.String() + " axis"
+	}
+	if g.intoBox() {
+		dir += " and moved onto the board"
 	}
 	return g.where("%s turned "+dir, g.held.Piece)
 }
@@ -397,10 +503,13 @@ func (g *Game) Orient(rot int) Note {
 		return refuse("no piece is in hand")
 	}
 	pc := &g.pz.Pieces[g.held.Piece]
-	if rot < 0 || rot >= len(rotations) || pc.orient[rot] == nil {
+	if rot < 0 || rot >= g.pz.rotationCount() || pc.orient[rot] == nil {
 		return refuse("%s cannot take that orientation in this puzzle", pc.Name)
 	}
 	g.held.Rot = rot
+	if g.intoBox() {
+		return g.where("%s turned and moved onto the board", g.held.Piece)
+	}
 	return g.where("%s turned", g.held.Piece)
 }
 
@@ -417,7 +526,10 @@ func (g *Game) Flip() Note {
 	case g.pz.Problem.OneSided:
 		return refuse("this puzzle is one-sided: its pieces cannot be turned over")
 	}
-	g.held.Rot = rotationIndex(flipY.times(rotations[g.held.Rot]))
+	g.held.Rot = g.pz.turned(g.held.Rot, flipY)
+	if g.intoBox() {
+		return g.where("%s flipped and moved onto the board", g.held.Piece)
+	}
 	return g.where("%s flipped", g.held.Piece)
 }
 

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/coach"
 )
 
 // TestOrientations: each piece may take exactly its distinct
@@ -95,9 +96,9 @@ func TestMoves(t *testing.T) {
 		{do: func(g *Game) Note { return g.DropAt(Point{X: 8, Y: 5}) }, text: "Refused: L has 2 cells outside the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, -1) }, text: "L turned clockwise, over row 1, column 9; it fits there."},
 		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "Refused: the pieces of a flat puzzle turn only in the plane of the board.", refused: true},
-		{do: func(g *Game) Note { return g.Turn(AxisZ, 1) }, text: "L turned counterclockwise, over row 1, column 9; it does not fit there."},
-		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 9; it fits there."},
-		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 9; it does not fit there."},
+		{do: func(g *Game) Note { return g.Turn(AxisZ, 1) }, text: "L turned counterclockwise and moved onto the board, over row 1, column 7; it fits there."},
+		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it does not fit there."},
+		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it fits there."},
 		{do: func(g *Game) Note { return g.MoveTo(Point{X: 5, Y: 5}) }, text: "L moved, over row 1, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 1, column 6."},
 		{do: tray("L", 0), text: "tray"},
@@ -142,7 +143,7 @@ func TestRules(t *testing.T) {
 	g := NewGame(one)
 	F, _ := one.PieceByName("F")
 	play(t, g, []step{
-		{do: func(g *Game) Note { return g.Pick(F) }, text: "F taken from the tray, over row 1, column 1; it does not fit there."},
+		{do: func(g *Game) Note { return g.Pick(F) }, text: "F taken from the tray, over row 1, column 2; it fits there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "Refused: this puzzle is one-sided: its pieces cannot be turned over.", refused: true},
 	})
 
@@ -156,7 +157,7 @@ func TestRules(t *testing.T) {
 	play(t, start, []step{
 		{do: func(g *Game) Note { return g.PickUp(Point{X: 3, Y: 3}) }, text: "Refused: * is a stationary piece; it cannot be moved.", refused: true},
 		{do: func(g *Game) Note { return g.PickUp(Point{X: 1, Y: 6}) }, text: "Refused: X is part of the starting position; it cannot be moved.", refused: true},
-		{do: func(g *Game) Note { return g.Pick(I) }, text: "I taken from the tray, over row 1, column 1; it does not fit there."},
+		{do: func(g *Game) Note { return g.Pick(I) }, text: "I taken from the tray, over row 1, column 3; it fits there."},
 		{do: func(g *Game) Note { return g.DropAt(Point{X: 1, Y: 4}) }, text: "Refused: I overlaps * at row 4, column 4 and row 4, column 5.", refused: true,
 			cells: []Point{{X: 3, Y: 4}, {X: 4, Y: 4}}},
 		{do: func(g *Game) Note { return g.DropAt(Point{X: -1, Y: 6}) }, text: "Refused: I overlaps X at row 2, column 1; row 2, column 2 and row 2, column 3, and has 1 cell outside the board.", refused: true,
@@ -177,23 +178,29 @@ func TestRules(t *testing.T) {
 	play(t, g, []step{
 		{do: func(g *Game) Note { return g.Pick(A) }, text: "A taken from the tray, over layer 1, row 1, column 1; it fits there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "Refused: a solid piece cannot be mirrored; turn it about an axis instead.", refused: true},
-		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "A turned counterclockwise about the x axis, over layer 1, row 1, column 1; it does not fit there."},
-		{do: func(g *Game) Note { return g.Move(0, 0, 1) }, text: "A moved, over layer 2, row 1, column 1; it fits there."},
-		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned, over layer 2, row 1, column 1; it does not fit there."},
+		// Tilted, it would reach below the box: it is lifted onto it.
+		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "A turned counterclockwise about the x axis and moved onto the board, over layer 2, row 1, column 1; it fits there."},
+		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned and moved onto the board, over layer 2, row 1, column 2; it fits there."},
 		{do: func(g *Game) Note { return g.Orient(-1) }, text: "Refused: A cannot take that orientation in this puzzle.", refused: true},
-		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 2, row 1, column 1; it fits there."},
-		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 2, row 1, column 1."},
+		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 2, row 1, column 2; it fits there."},
+		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 2, row 1, column 2."},
 	})
 	// Every rotation reached by turns is one of the 24, and four quarter
-	// turns about any axis come back.
+	// turns about any axis come back (to the same shape: a turn near an
+	// edge moves the piece onto the board); every turn keeps it there.
 	g = NewGame(soma)
 	g.Pick(A)
 	for _, axis := range []Axis{AxisX, AxisY, AxisZ} {
-		before := pointsKey(g.HeldCells())
+		before := pointsKey(normal(g.HeldCells()))
 		for range 4 {
 			g.Turn(axis, 1)
+			for _, c := range g.HeldCells() {
+				if !soma.inBox(c) {
+					t.Errorf("a turn about %v left cell %v off the board", axis, c)
+				}
+			}
 		}
-		if after := pointsKey(g.HeldCells()); after != before {
+		if after := pointsKey(normal(g.HeldCells())); after != before {
 			t.Errorf("four turns about %v: %s, was %s", axis, after, before)
 		}
 	}
@@ -299,7 +306,7 @@ A A A . B B B . C C C . D D D
 		t.Fatalf("tray %+v, want one item A of 4 pieces of 4 cells", tray)
 	}
 	want := dlxCount(t, pz, nil) / 24
-	a, err := Ask(context.Background(), pz.Problem, nil, CoachOptions{})
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{})
 	if err != nil || !a.Exact || a.Count != want || want < 1 {
 		t.Fatalf("empty 4x4: %+v %v, want %d completions (DLX / 4!)", a, err, want)
 	}
@@ -313,8 +320,30 @@ A A A . B B B . C C C . D D D
 	}
 	g.Cancel()
 	want = dlxCount(t, pz, g.Placed()) / 6
-	a, err = Ask(context.Background(), pz.Problem, g.Position(), CoachOptions{})
+	a, err = coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
 	if err != nil || !a.Exact || a.Count != want || want < 1 {
 		t.Errorf("one placed: %+v %v, want %d completions (DLX / 3!)", a, err, want)
+	}
+}
+
+// TestPickFits: a piece taken from the tray starts where it fits on an
+// empty board, flat and in 3-D, and always wholly on the board, also
+// beside pieces placed.
+func TestPickFits(t *testing.T) {
+	for _, key := range []string{"pentominoes-10x6", "soma", "tetris-cube", "pentominoes-8x8-hole"} {
+		pz := library(t, key)
+		g := NewGame(pz)
+		for i := range pz.Pieces {
+			if n := NewGame(pz).Pick(i); !strings.HasSuffix(n.Text, "it fits there.") {
+				t.Errorf("%s, on the empty board: %s", key, n.Text)
+			}
+			g.Pick(i)
+			for _, c := range g.HeldCells() {
+				if !pz.inBox(c) {
+					t.Errorf("%s: piece %s held off the board at %v", key, pz.Pieces[i].Name, c)
+				}
+			}
+			g.Drop() // where it starts, if it fits there
+		}
 	}
 }

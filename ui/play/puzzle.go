@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Point is a cell of the puzzle's box (package solver's Point).
@@ -122,8 +123,16 @@ type Puzzle struct {
 	X, Y, Z int
 	// allowed are the indices of the rotations the puzzle allows: all 24
 	// in 3-D; in 2-D those that keep the board flat (4 for a one-sided
-	// puzzle, 8 with the flips otherwise).
+	// puzzle, 8 with the flips otherwise); on triangles and hexagons
+	// indices into syms (6 turns, and 6 mirror images unless one-sided).
 	allowed []int
+	// kind is the puzzle's grid. On triangles and hexagons, syms are the
+	// grid's symmetries (grid.Kind.Symmetries), which orientations index
+	// instead of rotations, and compose[a][b] is the index of syms[a]
+	// after syms[b].
+	kind    grid.Kind
+	syms    []grid.Transform
+	compose [][]int
 	// fixedAt is, per box cell, the index in Problem.Pieces of the
 	// stationary piece on it, or -1.
 	fixedAt []int
@@ -142,11 +151,15 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m}
-	for r, rot := range rotations {
-		switch {
-		case p.ZDim > 1, rot[2][2] == 1, rot[2][2] == -1 && !p.OneSided:
-			pz.allowed = append(pz.allowed, r)
+	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m, kind: p.Grid}
+	if pz.kind.Planar() {
+		pz.planeSymmetries()
+	} else {
+		for r, rot := range rotations {
+			switch {
+			case p.ZDim > 1, rot[2][2] == 1, rot[2][2] == -1 && !p.OneSided:
+				pz.allowed = append(pz.allowed, r)
+			}
 		}
 	}
 	pz.fixedAt = make([]int, p.XDim*p.YDim*p.ZDim)
@@ -181,8 +194,9 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 
 // newPiece makes problem piece pc (index i) a Piece with its orientations.
 func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
-	out := Piece{Name: pc.Name, Index: i, Cells: normal(pc.Cells), orient: make([][]Point, len(rotations)), canon: make([]int, len(rotations))}
-	for r := range rotations {
+	n := pz.rotationCount()
+	out := Piece{Name: pc.Name, Index: i, Cells: pz.normal(pc.Cells), orient: make([][]Point, n), canon: make([]int, n)}
+	for r := range n {
 		out.canon[r] = -1
 	}
 	var seen []string
@@ -190,9 +204,9 @@ func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
 	for _, r := range pz.allowed {
 		cells := make([]Point, len(out.Cells))
 		for k, c := range out.Cells {
-			cells[k] = rotations[r].apply(c)
+			cells[k] = pz.apply(r, c)
 		}
-		cells = normal(cells)
+		cells = pz.normal(cells)
 		out.orient[r] = cells
 		key := pointsKey(cells)
 		if j := slices.Index(seen, key); j >= 0 {
@@ -262,7 +276,7 @@ func (pz *Puzzle) Orientations(i int) []int {
 // least coordinates are 0, in the order of Piece.Cells; nil if the puzzle
 // does not allow rot.
 func (pz *Puzzle) Oriented(i, rot int) []Point {
-	if i < 0 || i >= len(pz.Pieces) || rot < 0 || rot >= len(rotations) {
+	if i < 0 || i >= len(pz.Pieces) || rot < 0 || rot >= pz.rotationCount() {
 		return nil
 	}
 	return slices.Clone(pz.Pieces[i].orient[rot])
@@ -330,8 +344,11 @@ func (pz *Puzzle) check(pl Placement) error {
 	if pl.Piece < 0 || pl.Piece >= len(pz.Pieces) {
 		return fmt.Errorf("there is no piece number %d (the puzzle has %d mobile pieces)", pl.Piece+1, len(pz.Pieces))
 	}
-	if pl.Rot < 0 || pl.Rot >= len(rotations) || pz.Pieces[pl.Piece].orient[pl.Rot] == nil {
+	if pl.Rot < 0 || pl.Rot >= pz.rotationCount() || pz.Pieces[pl.Piece].orient[pl.Rot] == nil {
 		return fmt.Errorf("piece %s cannot take orientation %d in this puzzle", pz.Pieces[pl.Piece].Name, pl.Rot)
+	}
+	if !pz.kind.Translates(pl.At) {
+		return fmt.Errorf("piece %s cannot lie at (%v): its triangles would point the other way", pz.Pieces[pl.Piece].Name, pl.At)
 	}
 	return nil
 }
@@ -353,6 +370,10 @@ func (pz *Puzzle) Find(name string, cells []Point) (Placement, error) {
 	}
 	want := pointsKey(cells)
 	lo := normalCorner(cells)
+	if pz.kind.Planar() {
+		d := pz.kind.Normalize(slices.Clone(cells))
+		lo = Point{X: -d.X, Y: -d.Y, Z: -d.Z}
+	}
 	for _, r := range pz.allowed {
 		if pc.canon[r] != r {
 			continue

@@ -11,8 +11,8 @@ import (
 	"polyplay/solver"
 )
 
-// Piece colours follow the figures of the seed article (Matt Busche's
-// "Solving Polyomino and Polycube Puzzles"): every piece is coloured by its
+// Piece colours follow the figures of "Solving Polyomino and Polycube
+// Puzzles" by Matt Busche: every piece is coloured by its
 // name, with a table per piece family. The tables below are extracted from
 // the article's page scripts (pentominoColor, hexominoColor, heptominoColor
 // and tetrisColor); named CSS colours are replaced by softer shades of the
@@ -144,8 +144,9 @@ func SchemeColours(p *solver.Problem, s Scheme) map[string]string {
 }
 
 // Colours returns a colour ("#rrggbb") for every piece of p: stationary
-// pieces get StationaryColour; mobile pieces get the seed article's colour
-// for their name when the puzzle's pieces are one of its families
+// pieces get StationaryColour; mobile pieces get the colour of "Solving
+// Polyomino and Polycube Puzzles" by Matt Busche for their name when the
+// puzzle's pieces are one of its families
 // (pentominoes, one-sided pentominoes, hexominoes, heptominoes, the Tetris
 // Cube), and otherwise distinct hues in definition order; then any colour
 // too close to an earlier piece's is moved (distinct.go), so that every

@@ -5,9 +5,10 @@ import (
 	"sync"
 )
 
-// Distinct colours. The seed article's tables give some pieces of one
-// puzzle colours people cannot tell apart (the pentominoes P, T and Z are
-// all dark blue or purple; the Tetris Cube's pieces are three families of
+// Distinct colours. The tables of "Solving Polyomino and Polycube
+// Puzzles" by Matt Busche give some pieces of one puzzle colours people
+// cannot tell apart (the pentominoes P, T and Z are all dark blue or
+// purple; the Tetris Cube's pieces are three families of
 // near-identical shades). Colours therefore checks every pair of a
 // puzzle's piece colours in OKLab, Björn Ottosson's perceptual colour
 // space, and moves a colour too close to an earlier piece's (or to the

@@ -4,7 +4,8 @@
 // chosen speed with the seed's step counter ('Step {}.'), the build order
 // of a solution's assembly animation, piece colours after the seed
 // article's figures (and a colour-blind-safe scheme), 2-D drawings of
-// boards as path data, the 3-D view's geometry (Scene3D: visible cube
+// boards as path data (on triangles and hexagons each cell its polygon
+// in the plane: Plane, DrawPlane), the 3-D view's geometry (Scene3D: visible cube
 // faces projected for a camera), and the animated SVG export
 // (AnimatedSVG), which plays by itself with no script.
 //

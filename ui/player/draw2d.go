@@ -69,6 +69,9 @@ func CellOrigin(xdim, ydim int, c solver.Point) (float64, float64) {
 // Draw2D draws board b with the given piece colours (a piece without one
 // is grey). Hidden cells are left out.
 func Draw2D(b *Board, colours map[string]string) Drawing {
+	if b.Grid.Planar() {
+		return drawPlane(b, colours)
+	}
 	w, h := Size2D(b.X, b.Y, b.Z)
 	d := Drawing{W: w, H: h}
 	index := map[string]int{}
@@ -79,14 +82,7 @@ func Draw2D(b *Board, colours map[string]string) Drawing {
 			return paths[i]
 		}
 		index[name] = len(paths)
-		col := colours[name]
-		switch {
-		case name == "":
-			col = OpenColour
-		case col == "":
-			col = "#94a3b8"
-		}
-		d.Fills = append(d.Fills, Fill{Piece: name, Colour: col})
+		d.Fills = append(d.Fills, Fill{Piece: name, Colour: fillColour(name, colours)})
 		paths = append(paths, &bufs{})
 		return paths[len(paths)-1]
 	}
@@ -267,11 +263,28 @@ func pieceLabels(b *Board, colours map[string]string) []Label {
 			}
 		}
 		x, y := CellOrigin(b.X, b.Y, best)
-		col := "#ffffff"
-		if Luma(colours[k.name]) > 0.55 {
-			col = EdgeColour
-		}
-		out = append(out, Label{Text: k.name, X: x + 0.5, Y: y + 0.5, Colour: col})
+		out = append(out, Label{Text: k.name, X: x + 0.5, Y: y + 0.5, Colour: labelColour(colours[k.name])})
 	}
 	return out
+}
+
+// fillColour is the colour of a piece's cells: open cells white, a
+// piece without a colour grey.
+func fillColour(name string, colours map[string]string) string {
+	col := colours[name]
+	switch {
+	case name == "":
+		col = OpenColour
+	case col == "":
+		col = "#94a3b8"
+	}
+	return col
+}
+
+// labelColour is the colour of a name written on a piece of colour bg.
+func labelColour(bg string) string {
+	if Luma(bg) > 0.55 {
+		return EdgeColour
+	}
+	return "#ffffff"
 }

@@ -76,8 +76,8 @@ func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) 
 	if o.Colours == nil {
 		o.Colours = Colours(p)
 	}
-	o.View3D = o.View3D && len(steps) <= Max3DSteps
-	g := layout(start.X, start.Y, start.Z, o)
+	o.View3D = o.View3D && len(steps) <= Max3DSteps && !start.Grid.Planar()
+	g := layout(start, o)
 	cell, w, h, w3, h3, view3D := g.cell, g.w, g.h, g.w3, g.h3, o.View3D
 
 	n := len(steps)
@@ -145,7 +145,7 @@ func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) 
 		}
 	}
 	for _, sp := range spans {
-		fill, outline := PiecePaths(start.X, start.Y, sp.step.Cells)
+		fill, outline := CellPaths(start, sp.step.Cells)
 		colour := o.Colours[sp.step.Piece]
 		if colour == "" {
 			colour = "#94a3b8"
@@ -192,12 +192,12 @@ type geometry struct {
 	cell, w, h, w3, h3 float64
 }
 
-// layout places the parts of an animated SVG of an x*y*z box: the layers
+// layout places the parts of an animated SVG of board b: the layers
 // in cells of cell pixels, and with o.View3D the 3-D view above them, as
 // wide as the layers and three quarters of that in height (at least 240
 // by 180 pixels).
-func layout(x, y, z int, o SVGAnimation) geometry {
-	bw, bh := Size2D(x, y, z)
+func layout(b *Board, o SVGAnimation) geometry {
+	bw, bh := BoardSize(b)
 	cell := o.Cell
 	if cell <= 0 {
 		cell = min(32, max(6, float64(int(640/bw))))
@@ -218,7 +218,9 @@ func layout(x, y, z int, o SVGAnimation) geometry {
 // AnimationSize returns the size in pixels of the animated SVG of a board
 // of p's box drawn with o (its Cell, Counter and View3D).
 func AnimationSize(p *solver.Problem, o SVGAnimation) (w, h float64) {
-	g := layout(p.XDim, p.YDim, p.ZDim, o)
+	b := NewBoard(p)
+	o.View3D = o.View3D && !b.Grid.Planar()
+	g := layout(b, o)
 	return g.w, g.h
 }
 

@@ -104,7 +104,10 @@ func Build(fragment string) (sh Show) {
 	}
 	sh.Steps, sh.Start, sh.NoLoop = len(steps), s.Step, s.NoLoop
 	sh.Step, sh.Hold = time.Duration(float64(time.Second)/speed), hold
-	sh.ThreeD = s.View == link.View3D || (s.View == "" && pz.ZDim > 1)
+	sh.ThreeD = !pz.Grid.Planar() && (s.View == link.View3D || (s.View == "" && pz.ZDim > 1))
+	if pz.Grid.Planar() && s.View == link.View3D {
+		errs = append(errs, fmt.Errorf("share link: view: the %v grid has no 3-D view; the board is shown flat", pz.Grid))
+	}
 	svg, aerr := player.AnimatedSVG(&pz.Problem, player.NewBoard(&pz.Problem), steps, player.SVGAnimation{
 		Title: sh.Title, Step: sh.Step, Hold: sh.Hold, View3D: sh.ThreeD, // the page shows the counter
 	})

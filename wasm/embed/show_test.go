@@ -86,3 +86,22 @@ func TestBuild(t *testing.T) {
 		t.Errorf("3-D animation: %d discrete animations, want a 3-D frame per step and the start", n)
 	}
 }
+
+// TestBuildGrids: a hexiamond solution plays in the embed as triangles,
+// without a 3-D view (a link asking for one is told so), in the default
+// embed's frame.
+func TestBuildGrids(t *testing.T) {
+	cells := firstSolution(t, "hexiamonds-6x6")
+	s := Build(link.Share{Key: "hexiamonds-6x6", Cells: cells}.Fragment())
+	if s.Err != "" || s.Steps != 12 || s.ThreeD || s.Title != "Hexiamonds 6×6 rhombus" {
+		t.Fatalf("%+v", s)
+	}
+	// Each piece is six triangles: paths of "M x yLx yLx yz" polygons.
+	if strings.Contains(s.SVG, "view-3d") || !strings.Contains(s.SVG, "z") || strings.Count(s.SVG, "<title>") != 13 {
+		t.Errorf("the embed's SVG: %.400s", s.SVG)
+	}
+	s = Build(link.Share{Key: "hexiamonds-6x6", Cells: cells, View: link.View3D}.Fragment())
+	if s.SVG == "" || s.ThreeD || !strings.Contains(s.Err, "the triangle grid has no 3-D view") {
+		t.Errorf("3-D asked of triangles: 3-D %v, error %q", s.ThreeD, s.Err)
+	}
+}

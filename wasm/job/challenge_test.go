@@ -8,7 +8,6 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
-	"polyplay/ui/play"
 	"polyplay/wasm/protocol"
 )
 
@@ -36,7 +35,7 @@ func TestChallenge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sub, err := play.Subproblem(p, placed.Placements)
+	sub, err := solver.WithPlaced(p, placed.Placements)
 	if err != nil {
 		t.Fatal(err)
 	}

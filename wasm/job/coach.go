@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/ui/play"
+	"polyplay/solver/coach"
 	"polyplay/wasm/protocol"
 )
 
@@ -15,17 +15,20 @@ import (
 // that a new move's coach message can stop it.
 const coachYield = 20 * time.Millisecond
 
-// Coach answers a coach request of Play mode (play.Ask): it sends a
-// coached message within the request's budget, with the exact number of
-// completions or an estimate, a completion and a hint; then, if that was
-// an estimate and the request asks to refine it, it counts on (play.Count)
-// and sends a second coached message with the exact count when the search
+// Coach answers a coach request of Play mode (solver/coach): it sends a
+// coached message within the request's budget, with the number of
+// completions (exact, or found so far), a completion and a hint. Then,
+// if that count was not exact and the request asks to refine it, it
+// estimates the number (coach.Position.Estimate) and sends a second
+// coached message with the estimate's range if it has one, and counts
+// on (coach.Position.Count) to send the exact count when the search
 // ends. A bad request is answered with a coached message carrying the
 // error. Nothing is sent once ctx is cancelled: the worker cancels a
 // coach's search when the next move's request comes. The search yields
 // every few milliseconds (yield, if not nil).
 func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(protocol.Message), yield func()) {
-	reply := func(a play.Answer, err error) {
+	begun := time.Now()
+	reply := func(a coach.Answer, err error) {
 		if ctx.Err() != nil {
 			return
 		}
@@ -39,23 +42,47 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 	}
 	placed, err := placements(req)
 	if err != nil {
-		reply(play.Answer{}, err)
+		reply(coach.Answer{}, err)
 		return
 	}
-	o := play.CoachOptions{HintPiece: req.HintPiece, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
 	if req.BudgetMillis < 0 {
-		reply(play.Answer{}, fmt.Errorf("coach: a budget of %d ms", req.BudgetMillis))
+		reply(coach.Answer{}, fmt.Errorf("coach: a budget of %d ms", req.BudgetMillis))
 		return
 	}
-	a, err := play.Ask(ctx, req.Problem, placed, o)
+	o := coach.Options{HintPiece: req.HintPiece, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
+	pos, err := coach.Prepare(req.Problem, placed, o)
+	if err != nil {
+		reply(coach.Answer{}, err)
+		return
+	}
+	a, err := pos.Ask(ctx)
 	if errors.Is(err, context.Canceled) {
 		return
 	}
+	a.Elapsed = time.Since(begun) // with the position's preparation
 	reply(a, err)
 	if err != nil || a.Exact || !req.Refine {
 		return
 	}
-	a, err = play.Count(ctx, req.Problem, placed, o)
+	e, err := pos.Estimate(ctx)
+	if errors.Is(err, context.Canceled) {
+		return
+	}
+	if err != nil || e.Exact {
+		reply(e, err)
+		return
+	}
+	if e.Estimated {
+		// The count found so far stays the larger of the two: both are
+		// true.
+		if e.Count < a.Count {
+			e.Count, e.Completion, e.Hint = a.Count, a.Completion, a.Hint
+		}
+		e.Low = max(e.Low, float64(e.Count))
+		e.Estimate, e.High = max(e.Estimate, e.Low), max(e.High, e.Low)
+		reply(e, nil)
+	}
+	a, err = pos.Count(ctx)
 	if errors.Is(err, context.Canceled) {
 		return
 	}
@@ -78,10 +105,13 @@ func placements(req protocol.CoachRequest) ([]solver.Placement, error) {
 	return out, nil
 }
 
-// coached converts the coach's answer for the page.
-func coached(a play.Answer) *protocol.Coached {
-	c := &protocol.Coached{Exact: a.Exact, Count: protocol.Count(a.Count), Estimate: a.Estimate, Low: a.Low, High: a.High,
-		ElapsedMillis: float64(a.Elapsed) / float64(time.Millisecond)}
+// coached converts the coach's answer for the page: an answer without
+// an estimate's range has Estimate, Low and High 0.
+func coached(a coach.Answer) *protocol.Coached {
+	c := &protocol.Coached{Exact: a.Exact, Count: protocol.Count(a.Count), ElapsedMillis: float64(a.Elapsed) / float64(time.Millisecond)}
+	if a.Estimated {
+		c.Estimate, c.Low, c.High = a.Estimate, a.Low, a.High
+	}
 	if a.Completion != nil {
 		sol := protocol.FromSolution(solver.Solution{Placements: a.Completion})
 		c.Completion = &sol

@@ -323,7 +323,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 func chosenArgs(s *solver.Solver) []string {
 	o := s.Chosen()
 	o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts = 0, 0, 0, 0, 0
-	return o.Args()
+	return polycube.Args(o)
 }
 
 // batcher collects the solutions to send: those the solver hands on,

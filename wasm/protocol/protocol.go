@@ -224,18 +224,21 @@ type CoachRequest struct {
 	// fills the most constrained empty cell.
 	HintPiece string `json:"hintPiece,omitempty"`
 	// BudgetMillis is how long the exact count may take before the
-	// coach answers with an estimate; 0 means play.DefaultBudget.
+	// coach answers with the number of completions found so far; 0
+	// means coach.DefaultBudget (package solver/coach).
 	BudgetMillis int `json:"budgetMs,omitempty"`
-	// Refine asks, after an answer that was an estimate, for the exact
-	// count too, in a second coached message when the search ends.
+	// Refine asks, after an answer that was not exact, for an estimate
+	// (a coached message with its range, if the estimate has one) and
+	// the exact count, in a last coached message when the search ends.
 	Refine bool `json:"refine,omitempty"`
 }
 
-// Coached is the coach's answer about a position (play.Answer).
+// Coached is the coach's answer about a position (coach.Answer).
 type Coached struct {
 	// Exact is set when Count is the number of completions; otherwise
-	// Count is the number found so far, and Estimate, Low and High the
-	// estimated number and its likely range.
+	// Count is the number found so far, and Estimate, Low and High, if
+	// not 0, the estimated number and a range that holds it (see
+	// coach.Estimate).
 	Exact    bool    `json:"exact,omitempty"`
 	Count    Count   `json:"count"`
 	Estimate float64 `json:"estimate,omitempty"`
@@ -333,7 +336,7 @@ type SolveRequest struct {
 	// Problem is the puzzle, already parsed and validated by the page.
 	Problem *solver.Problem `json:"problem"`
 	// Args are the solver options as polycube-style command-line flags
-	// (polycube.ParseArgs reads them, solver.Options.Args writes them).
+	// (polycube.ParseArgs reads them, polycube.Args writes them).
 	Args []string `json:"args,omitempty"`
 	// Keep caps how many solutions are sent with their cells; later
 	// solutions are only counted. 0 means DefaultKeep.

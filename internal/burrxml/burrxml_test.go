@@ -1,0 +1,137 @@
+package burrxml
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
+)
+
+func TestWrite(t *testing.T) {
+	// Two triangles, an up one and a down one, make a rhombus; two
+	// rhombi of the same shape are one shape with a count.
+	p := &puzzle.Problem{Name: "a<b", Grid: grid.Triangle, XDim: 3, YDim: 2, ZDim: 1, Pieces: []puzzle.Piece{
+		{Name: "A", Cells: []puzzle.Point{{X: 0, Y: 0}, {X: 1, Y: 0}}},
+		{Name: "B", Cells: []puzzle.Point{{X: 5, Y: 0}, {X: 5, Y: 1}}}, // up (5,1) on down (5,0)
+		{Name: "*", Stationary: true, Cells: []puzzle.Point{{X: 2, Y: 0}, {X: 2, Y: 1}}},
+	}}
+	var b strings.Builder
+	if err := Write(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	want := `<?xml version="1.0"?>
+<puzzle version="2">
+<gridType type="1"/>
+<shapes>
+<voxel x="2" y="1" z="1" type="0" name="S1">##</voxel>
+<voxel x="3" y="2" z="1" type="0" name="region">##_##_</voxel>
+</shapes>
+<problems>
+<problem name="a&lt;b">
+<shapes>
+<shape id="0" count="2"/>
+</shapes>
+<result id="1"/>
+<bitmap/>
+</problem>
+</problems>
+</puzzle>
+`
+	if got := b.String(); got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestWriteErrors(t *testing.T) {
+	one := []puzzle.Piece{{Name: "A", Cells: []puzzle.Point{{}}}}
+	for _, tc := range []struct {
+		p    puzzle.Problem
+		want string
+	}{
+		{puzzle.Problem{Grid: grid.Hexagon, XDim: 1, YDim: 1, ZDim: 1, Pieces: one}, "burrxml: BurrTools has no hexagon grid"},
+		{puzzle.Problem{XDim: 1, YDim: 1, ZDim: 1, OneSided: true, Pieces: one}, "burrxml: BurrTools turns every piece over; it has no one-sided pieces"},
+		{puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1, Pieces: one}, "the mobile pieces have 1 cells but the box has 2 open cells"},
+	} {
+		err := Write(&strings.Builder{}, &tc.p)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("got %v, want an error with %q", err, tc.want)
+		}
+	}
+}
+
+// findBurrTxt returns the path of BurrTools 0.7.1's command-line solver,
+// built from its source (see docs/testing.md): $BURRTXT, or burrTxt on
+// the PATH.
+func findBurrTxt() (string, error) {
+	if p := os.Getenv("BURRTXT"); p != "" {
+		return p, nil
+	}
+	return exec.LookPath("burrTxt")
+}
+
+// TestBurrTxtCounts converts library puzzles and has burrTxt count them.
+// BurrTools counts solutions up to the region's symmetries, turns and
+// mirror images: the library's count with the redundancy filter, but for
+// the Soma cube, whose pieces are their own mirror set, half of it (a
+// mirror image of a solution is a solution, and polycube's 480 counts
+// both).
+func TestBurrTxtCounts(t *testing.T) {
+	burrTxt, err := findBurrTxt()
+	if err == nil {
+		_, err = os.Stat(burrTxt)
+	}
+	if err != nil {
+		t.Skipf("no burrTxt ($BURRTXT or on the PATH): %v", err)
+	}
+	re := regexp.MustCompile(`(\d+) assemblies and`)
+	for _, tc := range []struct {
+		key  string
+		want int64
+	}{
+		{"hexiamonds-6x6", 156},
+		{"hexiamonds-4x9", 74},
+		{"pentominoes-20x3", 2},
+		{"soma", 240},
+	} {
+		key := tc.key
+		t.Run(key, func(t *testing.T) {
+			e, _ := def.Lookup(key)
+			if w := e.Solutions; w != tc.want && w != 2*tc.want {
+				t.Fatalf("the library counts %d, the test expects %d", w, tc.want)
+			}
+			pz, err := e.Puzzle()
+			if err != nil {
+				t.Fatal(err)
+			}
+			file := filepath.Join(t.TempDir(), key+".xml")
+			f, err := os.Create(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := Write(f, &pz.Problem); err != nil {
+				t.Fatal(err)
+			}
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
+			out, err := exec.Command(burrTxt, "-q", file).CombinedOutput()
+			if err != nil {
+				t.Fatalf("%v\n%s", err, out)
+			}
+			m := re.FindSubmatch(out)
+			if m == nil {
+				t.Fatalf("no count in burrTxt's output:\n%s", out)
+			}
+			if n, _ := strconv.ParseInt(string(m[1]), 10, 64); n != tc.want {
+				t.Errorf("burrTxt counts %d, want %d", n, tc.want)
+			}
+		})
+	}
+}

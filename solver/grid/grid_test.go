@@ -1,0 +1,169 @@
+package grid
+
+import (
+	"math"
+	"slices"
+	"testing"
+)
+
+// cellsNear lists the cells of k within a small window around the origin.
+func cellsNear(k Kind) []Point {
+	var out []Point
+	for x := -6; x <= 6; x++ {
+		for y := -6; y <= 6; y++ {
+			out = append(out, Point{x, y, 0})
+		}
+	}
+	return out
+}
+
+// sharedCorners counts the corners two cells' outlines have in common.
+func sharedCorners(k Kind, a, b Point) int {
+	n := 0
+	for _, u := range k.Corners(a) {
+		for _, v := range k.Corners(b) {
+			if math.Abs(u.X-v.X) < 1e-9 && math.Abs(u.Y-v.Y) < 1e-9 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestNeighboursShareAnEdge checks Neighbours against the drawings: two
+// cells are neighbours exactly when their outlines share two corners.
+func TestNeighboursShareAnEdge(t *testing.T) {
+	for _, k := range Kinds() {
+		cells := cellsNear(k)
+		for _, a := range cells[:40] {
+			nb := k.Neighbours(nil, a, true)
+			if len(nb) != k.Sides() {
+				t.Fatalf("%v: %v has %d neighbours, want %d", k, a, len(nb), k.Sides())
+			}
+			for _, b := range cells {
+				got := slices.Contains(nb, b)
+				want := a != b && sharedCorners(k, a, b) == 2
+				if got != want {
+					t.Errorf("%v: %v and %v: neighbours %v, share an edge %v", k, a, b, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestSymmetries(t *testing.T) {
+	tests := []struct {
+		k             Kind
+		flat          bool
+		all, turns    int
+		identityFirst bool
+	}{
+		{Square, false, 48, 24, true},
+		{Square, true, 8, 4, true},
+		{Triangle, true, 12, 6, true},
+		{Hexagon, true, 12, 6, true},
+	}
+	for _, tc := range tests {
+		syms := tc.k.Symmetries(tc.flat)
+		if len(syms) != tc.all || len(tc.k.Turns(tc.flat)) != tc.turns {
+			t.Errorf("%v flat=%v: %d symmetries, %d turns; want %d, %d", tc.k, tc.flat, len(syms), len(tc.k.Turns(tc.flat)), tc.all, tc.turns)
+		}
+		if syms[0].m != identity() {
+			t.Errorf("%v: the first symmetry is not the identity", tc.k)
+		}
+		cells := cellsNear(tc.k)
+		seen := map[[3][3]int]bool{}
+		for _, s := range syms {
+			if seen[s.m] {
+				t.Errorf("%v: a symmetry is listed twice", tc.k)
+			}
+			seen[s.m] = true
+			for _, a := range cells {
+				b := s.Apply(a)
+				// Neighbours stay neighbours.
+				for _, n := range tc.k.Neighbours(nil, a, tc.flat) {
+					if !slices.Contains(tc.k.Neighbours(nil, b, tc.flat), s.Apply(n)) {
+						t.Fatalf("%v: %v maps neighbours %v, %v to non-neighbours", tc.k, s.m, a, n)
+					}
+				}
+				// Areas are kept: the drawn outlines have the same size.
+				if tc.k.Planar() && math.Abs(area(tc.k.Corners(a))-area(tc.k.Corners(b))) > 1e-9 {
+					t.Fatalf("%v: %v changes the area of %v", tc.k, s.m, a)
+				}
+			}
+		}
+	}
+}
+
+func area(cs []Vec) float64 {
+	s := 0.0
+	for i, c := range cs {
+		d := cs[(i+1)%len(cs)]
+		s += c.X*d.Y - d.X*c.Y
+	}
+	return s / 2
+}
+
+// TestTurnIsSixtyDegrees checks that the first turn of the triangles and
+// hexagons turns every cell's centre by 60° about one point.
+func TestTurnIsSixtyDegrees(t *testing.T) {
+	for _, k := range []Kind{Triangle, Hexagon} {
+		turn := k.Symmetries(true)[1]
+		// The turns fix the origin's lattice point: a corner for
+		// triangles, the centre of (0, 0) for hexagons.
+		var o Vec
+		if k == Hexagon {
+			o = k.Centre(Point{})
+		}
+		for _, a := range cellsNear(k) {
+			c, d := k.Centre(a), k.Centre(turn.Apply(a))
+			c.X, c.Y, d.X, d.Y = c.X-o.X, c.Y-o.Y, d.X-o.X, d.Y-o.Y
+			cos, sin := 0.5, math.Sqrt(3)/2
+			want := Vec{c.X*cos - c.Y*sin, c.X*sin + c.Y*cos}
+			if math.Abs(want.X-d.X) > 1e-9 || math.Abs(want.Y-d.Y) > 1e-9 {
+				t.Fatalf("%v: %v turns to %v, centre %v, want %v", k, a, turn.Apply(a), d, want)
+			}
+		}
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for _, k := range Kinds() {
+		shape := []Point{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {1, 1, 0}, {2, 1, 0}}
+		want := slices.Clone(shape)
+		k.Normalize(want)
+		for _, d := range []Point{{1, 0, 0}, {2, 0, 0}, {-3, 5, 0}, {4, 4, 0}, {-7, -1, 0}} {
+			if !k.Translates(d) {
+				continue
+			}
+			moved := make([]Point, len(shape))
+			for i, c := range shape {
+				moved[i] = Point{c.X + d.X, c.Y + d.Y, c.Z}
+			}
+			k.Normalize(moved)
+			if !slices.Equal(moved, want) {
+				t.Errorf("%v: moved by %v normalises to %v, want %v", k, d, moved, want)
+			}
+		}
+		if k == Triangle {
+			// Normalising keeps each cell pointing as it did.
+			cells := []Point{{5, 3, 0}, {6, 3, 0}}
+			k.Normalize(cells)
+			if Up(cells[0]) != Up(Point{5, 3, 0}) || cells[0].Y != 0 || cells[0].X > 1 {
+				t.Errorf("triangles normalise to %v", cells)
+			}
+		}
+	}
+}
+
+func TestParseKind(t *testing.T) {
+	for _, k := range Kinds() {
+		got, err := ParseKind(k.String())
+		if err != nil || got != k {
+			t.Errorf("ParseKind(%q) = %v, %v", k.String(), got, err)
+		}
+	}
+	if _, err := ParseKind("sphere"); err == nil || err.Error() != `unknown grid "sphere" (want square, triangle or hexagon)` {
+		t.Errorf("ParseKind(sphere) error = %v", err)
+	}
+}

@@ -1,0 +1,183 @@
+package ui
+
+import (
+	"fmt"
+	"html"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/ui/control"
+	"polyplay/ui/design"
+	"polyplay/ui/player"
+)
+
+// The designer on triangles and hexagons: the grid choice, the region
+// drawn as the grid's polygons (an SVG whose cells carry data-x and
+// data-y, so that the square grid's pointer and key handlers serve it as
+// they are) and the piece editor's cells likewise.
+
+// gridChoice draws the choice of the design's grid.
+func (c *designer) gridChoice() app.UI {
+	var opts []app.UI
+	for _, k := range grid.Kinds() {
+		text := map[grid.Kind]string{grid.Square: "Squares and cubes", grid.Triangle: "Triangles (polyiamonds)", grid.Hexagon: "Hexagons (polyhexes)"}[k]
+		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(text))
+	}
+	return app.Div().Class("designer-num").Body(
+		app.Label().For("designer-grid-kind").Text("Grid"),
+		app.Select().ID("designer-grid-kind").OnChange(func(ctx app.Context, e app.Event) {
+			if k, err := grid.ParseKind(control.Of(ctx).Value); err == nil {
+				changeDesign(ctx, false, func(d *design.Design) error { return d.SetGrid(k) })
+			}
+		}).Body(opts...),
+	)
+}
+
+// planeSVG draws cells of grid k as polygons of cs pixels to the unit,
+// each with its data-x and data-y (and data-z if z is not nil) and the
+// fill and class that look gives it.
+func planeSVG(k grid.Kind, cells []solver.Point, cs float64, id, label string, look func(solver.Point) (fill, class string)) string {
+	pl := player.NewPlane(k, cells)
+	var b strings.Builder
+	w, h := int(pl.W*cs+0.5)+4, int(pl.H*cs+0.5)+4
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" viewBox="-2 -2 %d %d" width="%d" height="%d" style="max-width:100%%;height:auto;display:block" aria-hidden="true" data-label="%s">`,
+		id, w, h, w, h, html.EscapeString(label))
+	for _, c := range cells {
+		fill, class := look(c)
+		var d []byte
+		for i, v := range k.Corners(c) {
+			x, y := pl.Point(v)
+			if i == 0 {
+				d = append(d, 'M')
+			} else {
+				d = append(d, 'L')
+			}
+			d = player.AppendCoord(d, x*cs)
+			d = append(d, ' ')
+			d = player.AppendCoord(d, y*cs)
+		}
+		d = append(d, 'z')
+		stroke, sw := "#94a3b8", "1"
+		if strings.Contains(class, "cursor") {
+			stroke, sw = "#f59e0b", "3"
+		} else if strings.Contains(class, "marked") {
+			stroke, sw = "#2563eb", "3"
+		}
+		fmt.Fprintf(&b, `<path id="%s-%d-%d" class="%s" data-x="%d" data-y="%d" data-z="%d" d="%s" fill="%s" stroke="%s" stroke-width="%s" stroke-linejoin="round"/>`,
+			id, c.X, c.Y, class, c.X, c.Y, c.Z, d, fill, stroke, sw)
+	}
+	b.WriteString(`</svg>`)
+	return b.String()
+}
+
+// planeGrid is grid on triangles and hexagons.
+func (c *designGrid) planeGrid() app.UI {
+	d := c.Design
+	var rect *[2]solver.Point
+	if c.anchor != nil {
+		end := c.cursor
+		if c.dragging {
+			end = c.hover
+		}
+		rect = &[2]solver.Point{*c.anchor, end}
+	}
+	var cells []solver.Point
+	for y := d.Y - 1; y >= 0; y-- {
+		for x := range d.X {
+			cells = append(cells, solver.Point{X: x, Y: y})
+		}
+	}
+	look := func(p solver.Point) (string, string) {
+		fill, cls := "#ffffff", "dcell region"
+		switch name := d.At(p); name {
+		case "":
+		case design.Hole:
+			fill, cls = "#e2e8f0", "dcell hole"
+		default:
+			fill, cls = "#475569", "dcell fixed"
+		}
+		if p == c.cursor {
+			cls += " cursor"
+		}
+		if rect != nil && between(p.X, rect[0].X, rect[1].X) && between(p.Y, rect[0].Y, rect[1].Y) {
+			cls += " marked"
+		}
+		return fill, cls
+	}
+	size := float64(max(12, min(40, 640/max(d.X, 1))))
+	state := "in the region"
+	switch n := d.At(c.cursor); n {
+	case "":
+	case design.Hole:
+		state = "not in the region"
+	default:
+		state = "fixed piece " + n
+	}
+	label := fmt.Sprintf("Region on the %v grid. Arrow keys move the cursor, space paints with the tool. Cursor at x %d, y %d: %s", d.Grid, c.cursor.X, c.cursor.Y, state)
+	return app.Div().ID(idDesignGrid).Class("designer-plane").Role("application").TabIndex(0).
+		Attr("aria-label", label).DataSet("grid", d.Grid.String()).
+		Style("touch-action", "none").Style("user-select", "none").Style("margin-top", "6px").Style("max-width", "100%").
+		On("pointerdown", c.onGridDown).
+		On("pointermove", c.onGridMove).
+		On("pointerup", c.onGridUp).
+		On("pointercancel", c.onGridCancel).
+		On("lostpointercapture", c.onGridCancel).
+		OnKeyDown(c.onGridKey).
+		Body(app.Raw(planeSVG(d.Grid, cells, size, "dc", label, look)))
+}
+
+// planePieceGrid is pieceGrid on triangles and hexagons: the piece's
+// cells and a ring of free cells around them, a click on a cell adding
+// or removing it.
+func (c *designPieces) planePieceGrid(i int) app.UI {
+	pc := c.Design.Pieces[i]
+	k := c.Design.Grid
+	in := map[solver.Point]bool{}
+	var hi solver.Point
+	for _, p := range pc.Cells {
+		in[p] = true
+		hi = solver.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y)}
+	}
+	var cells []solver.Point
+	for y := hi.Y + 1; y >= -1; y-- {
+		for x := -1; x <= hi.X+2; x++ {
+			cells = append(cells, solver.Point{X: x, Y: y})
+		}
+	}
+	name := pc.Names[0]
+	look := func(p solver.Point) (string, string) {
+		if in[p] {
+			return "#2563eb", "pcell on"
+		}
+		return "#ffffff", "pcell"
+	}
+	svg := planeSVG(k, cells, 26, "pc", "Piece "+name, look)
+	var list []string
+	for _, p := range pc.Cells {
+		list = append(list, strconv.Itoa(p.X)+","+strconv.Itoa(p.Y))
+	}
+	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(
+		app.H4().Text("Drawing piece "+name),
+		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
+		app.Div().ID("designer-piece-plane").Role("img").
+			Attr("aria-label", fmt.Sprintf("Piece %s on the %v grid, cells %s", name, k, strings.Join(list, " "))).
+			DataSet("cells", strings.Join(list, " ")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))
+				if !el.Truthy() {
+					return
+				}
+				x, err1 := strconv.Atoi(el.Call("getAttribute", "data-x").String())
+				y, err2 := strconv.Atoi(el.Call("getAttribute", "data-y").String())
+				if err1 != nil || err2 != nil {
+					return
+				}
+				changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), solver.Point{X: x, Y: y}) })
+			}, app.EventScope(name)).
+			Body(app.Raw(svg)),
+	)
+}

@@ -1,0 +1,50 @@
+package play
+
+import (
+	"fmt"
+	"math"
+)
+
+// CountWords says a coach's count in plain words, for the page and a
+// screen reader: the page calls it with a coached message's figures
+// (package solver/coach answers in a worker). exact says that count is
+// the number of completions; otherwise count is the number found so far,
+// and estimate, low and high, unless estimate is 0, an estimate and a
+// range that holds the number. Without a range, all the words say is
+// what is known: at least count.
+func CountWords(exact bool, count int64, estimate, low, high float64) string {
+	switch {
+	case exact && count == 0:
+		return "This position cannot be completed."
+	case exact && count == 1:
+		return "This position can be completed in exactly one way."
+	case exact:
+		return fmt.Sprintf("This position can be completed in %d ways.", count)
+	case estimate > 0 && count > 0:
+		return fmt.Sprintf("This position can be completed: about %s ways (between %s and %s); %d found so far.", round(estimate), down(low), up(high), count)
+	case estimate > 0:
+		return fmt.Sprintf("No completion found yet; about %s ways (between %s and %s).", round(estimate), down(low), up(high))
+	case count == 1:
+		return "This position can be completed in at least one way."
+	case count > 0:
+		return fmt.Sprintf("This position can be completed in at least %d ways.", count)
+	}
+	return "No completion found yet."
+}
+
+// round writes a count estimate with two significant digits; down and
+// up round a range's ends outwards, so that the range written holds what
+// the range did.
+func round(v float64) string { return roundWith(v, math.Round) }
+func down(v float64) string  { return roundWith(v, math.Floor) }
+func up(v float64) string    { return roundWith(v, math.Ceil) }
+
+func roundWith(v float64, f func(float64) float64) string {
+	if v >= 100 {
+		unit := math.Pow(10, math.Floor(math.Log10(v))-1)
+		v = f(v/unit) * unit
+	} else {
+		v = f(v)
+	}
+	return fmt.Sprintf("%.0f", v)
+}

@@ -1,0 +1,27 @@
+package play
+
+import "testing"
+
+// TestCountWords: the coach's counts in words; a range is rounded
+// outwards, so that the words hold what the range held.
+func TestCountWords(t *testing.T) {
+	for _, tc := range []struct {
+		exact               bool
+		count               int64
+		estimate, low, high float64
+		want                string
+	}{
+		{true, 0, 0, 0, 0, "This position cannot be completed."},
+		{true, 1, 0, 0, 0, "This position can be completed in exactly one way."},
+		{true, 9356, 0, 0, 0, "This position can be completed in 9356 ways."},
+		{false, 48, 9123.4, 1870, 16376.8, "This position can be completed: about 9100 ways (between 1800 and 17000); 48 found so far."},
+		{false, 0, 12.4, 3.5, 40.2, "No completion found yet; about 12 ways (between 3 and 41)."},
+		{false, 1, 0, 0, 0, "This position can be completed in at least one way."},
+		{false, 8616, 0, 0, 0, "This position can be completed in at least 8616 ways."},
+		{false, 0, 0, 0, 0, "No completion found yet."},
+	} {
+		if got := CountWords(tc.exact, tc.count, tc.estimate, tc.low, tc.high); got != tc.want {
+			t.Errorf("CountWords(%v, %d, %v, %v, %v) = %q, want %q", tc.exact, tc.count, tc.estimate, tc.low, tc.high, got, tc.want)
+		}
+	}
+}

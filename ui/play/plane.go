@@ -1,0 +1,103 @@
+package play
+
+import (
+	"slices"
+
+	"polyplay/solver/grid"
+)
+
+// Orientations on the triangle and hexagon grids: the grid's twelve
+// symmetries (grid.Kind.Symmetries) in its order, the identity first,
+// then the turns by 60° anticlockwise, then the mirror images. A
+// placement's Rot indexes them, and so does the share code on those grids.
+
+// planeSymmetries sets the puzzle's symmetries, their products and the
+// orientations it allows: the turns, and the mirror images unless the
+// puzzle is one-sided.
+func (pz *Puzzle) planeSymmetries() {
+	pz.syms = pz.kind.Symmetries(true)
+	pz.compose = make([][]int, len(pz.syms))
+	for a, s := range pz.syms {
+		pz.compose[a] = make([]int, len(pz.syms))
+		for b, t := range pz.syms {
+			m := mulMatrix(s.Matrix(), t.Matrix())
+			pz.compose[a][b] = slices.IndexFunc(pz.syms, func(u grid.Transform) bool { return u.Matrix() == m })
+		}
+	}
+	for r, s := range pz.syms {
+		if !s.Mirror() || !pz.Problem.OneSided {
+			pz.allowed = append(pz.allowed, r)
+		}
+	}
+}
+
+func mulMatrix(a, b [3][3]int) [3][3]int {
+	var c [3][3]int
+	for i := range 3 {
+		for j := range 3 {
+			for k := range 3 {
+				c[i][j] += a[i][k] * b[k][j]
+			}
+		}
+	}
+	return c
+}
+
+// rotationCount is the number of orientations Rot indexes: the cube's 24
+// rotations, or the grid's 12 symmetries.
+func (pz *Puzzle) rotationCount() int {
+	if pz.kind.Planar() {
+		return len(pz.syms)
+	}
+	return len(rotations)
+}
+
+// apply returns cell c in orientation r.
+func (pz *Puzzle) apply(r int, c Point) Point {
+	if pz.kind.Planar() {
+		return pz.syms[r].Apply(c)
+	}
+	return rotations[r].apply(c)
+}
+
+// turned returns orientation r turned by t: on squares the rotation t
+// (turnZ, flipY, ...) after r; on triangles and hexagons a turn by 60°
+// anticlockwise when t is turnZ, the mirror image left to right when it
+// is flipY.
+func (pz *Puzzle) turned(r int, t rotation) int {
+	if !pz.kind.Planar() {
+		return rotationIndex(t.times(rotations[r]))
+	}
+	if t == flipY {
+		// A half turn after the mirror in the x axis.
+		return pz.compose[pz.compose[3][6]][r]
+	}
+	return pz.compose[1][r]
+}
+
+// normal returns cells moved to the canonical position of the puzzle's
+// grid, in the same order: each coordinate's least value 0 on squares
+// (normal), grid.Kind.Normalize's translation on triangles and hexagons.
+func (pz *Puzzle) normal(cells []Point) []Point {
+	if !pz.kind.Planar() {
+		return normal(cells)
+	}
+	d := pz.kind.Normalize(slices.Clone(cells))
+	out := make([]Point, len(cells))
+	for i, c := range cells {
+		out[i] = Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+	}
+	return out
+}
+
+// Turns returns the number of turns that make a whole turn about the
+// board's axis: 4 on squares, 6 on triangles and hexagons.
+func (pz *Puzzle) Turns() int {
+	if pz.kind.Planar() {
+		return 6
+	}
+	return 4
+}
+
+// Grid returns the puzzle's grid.
+func (pz *Puzzle) Grid() grid.Kind { return pz.kind }

@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"fmt"
+
+	"polyplay/solver"
+	"polyplay/ui/draw"
+	"polyplay/ui/play"
+	"polyplay/ui/player"
+)
+
+// Play mode's drawings, made by ui/draw from the game: a layer of the
+// board, the position in 3-D.
+
+// playLayerSVG draws layer z of game g's board with cells of cs pixels:
+// the board itself (the svg's id and title given), or a small picture of
+// another layer of a 3-D puzzle; the cursor is drawn when no piece is in
+// hand and it is on layer z.
+func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor play.Point, cs int, id, title string) string {
+	pz := g.Puzzle()
+	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
+	var b *player.Board
+	if pz.Grid().Planar() {
+		b = player.NewBoard(pz.Problem) // its Hidden cells are not drawn
+	}
+	l.Names = make([][]string, pz.Y)
+	for y := range pz.Y {
+		l.Names[y] = make([]string, pz.X)
+		for x := range pz.X {
+			c := play.Point{X: x, Y: y, Z: z}
+			switch {
+			case b != nil && b.Hidden(c):
+				l.Names[y][x] = draw.Absent
+			case pz.Stationary(c) != "":
+				l.Names[y][x] = draw.StationaryMark + pz.Stationary(c)
+			case !pz.Open(c):
+				l.Names[y][x] = draw.Absent
+			}
+		}
+	}
+	for _, pl := range g.Placed() {
+		for _, c := range pz.Cells(pl) {
+			if c.Z == z {
+				l.Names[c.Y][c.X] = pz.Pieces[pl.Piece].Name
+				l.Fixed[[2]int{c.X, c.Y}] = pl.Fixed
+			}
+		}
+	}
+	onLayer := func(cells []play.Point) []solver.Point {
+		var out []solver.Point
+		for _, c := range cells {
+			if c.Z == z {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	if dead != nil {
+		l.Dead = onLayer(dead.Cells)
+	}
+	if note.Refused {
+		l.Refused = onLayer(note.Cells)
+	}
+	if h, ok := g.Held(); ok {
+		l.HeldColour = pal.Colour(pz.Pieces[h.Piece].Name)
+		l.Held = onLayer(g.HeldCells())
+		if h.At.Z == z {
+			at := h.At
+			l.HeldAt = &at
+		}
+	} else if cursor.Z == z {
+		l.Cursor = &cursor
+	}
+	return l.SVG()
+}
+
+// position3DSVG draws the pieces on game g's board as cubes, seen from
+// the 3-D view's starting camera (the player's geometry): the position
+// as it grows.
+func position3DSVG(g *play.Game, pal draw.Palette) string {
+	pz := g.Puzzle()
+	b := player.NewBoard(pz.Problem)
+	for _, pl := range g.Placed() {
+		// The game's placements fit: placing cannot fail.
+		_ = b.Apply(player.Step{Kind: player.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
+	}
+	title := fmt.Sprintf("The box in 3-D: %d of %d pieces placed", len(g.Placed()), len(pz.Pieces))
+	return draw.CubesSVG(player.NewScene3D(b, pal), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)
+}

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"polyplay/ui"
+)
+
+// coachFigures reads the numbers the coach's line says about the
+// completions of a position: "in N ways" (exact), "at least N", "about
+// E ways (between L and H); N found so far".
+var coachFigures = regexp.MustCompile(`completed in (\d+) ways|at least (\d+) ways|between (\d+) and (\d+)|(\d+) found so far`)
+
+// checkCoachTrue fails the test if what the coach's line says is not
+// true of a position with truth completions; it reports whether the
+// line has an exact count or a range.
+func checkCoachTrue(t *testing.T, text string, truth int) (settled bool) {
+	t.Helper()
+	n := func(s string) int {
+		v, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatalf("the coach says %q: %v", text, err)
+		}
+		return v
+	}
+	for _, m := range coachFigures.FindAllStringSubmatch(text, -1) {
+		switch {
+		case m[1] != "":
+			if n(m[1]) != truth {
+				t.Errorf("the coach says %q; the position has %d completions", text, truth)
+			}
+			settled = true
+		case m[2] != "":
+			if n(m[2]) > truth {
+				t.Errorf("the coach says %q; the position has %d completions", text, truth)
+			}
+		case m[3] != "":
+			if n(m[3]) > truth || n(m[4]) < truth {
+				t.Errorf("the coach's range %q does not hold the %d completions", text, truth)
+			}
+			settled = true
+		case m[5] != "":
+			if n(m[5]) > truth {
+				t.Errorf("the coach says %q; the position has %d completions", text, truth)
+			}
+		}
+	}
+	return settled
+}
+
+// TestBrowserCoachRange: what the coach says about the empty Tetris Cube
+// while it counts is true: the completions found so far are at most its
+// 236,136 (polyplay -q --library tetris-cube), and a range holds them.
+// The test reads the coach's line until it has a range or the exact
+// count.
+func TestBrowserCoachRange(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "tetris-cube"}.Fragment())
+	p.openPlay()
+	p.within(30*time.Second, "the solver", poll(`document.getElementById("worker-status").textContent.includes("ready")`, nil))
+	seen := map[string]bool{}
+	deadline := time.Now().Add(3 * time.Minute)
+	for {
+		text := p.text("#play-coach")
+		if !seen[text] {
+			seen[text] = true
+			t.Logf("the coach says %q", text)
+		}
+		if checkCoachTrue(t, text, 236136) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the coach's line has neither a range nor the exact count after 3 minutes: %q", text)
+		}
+		p.run("a pause", chromedp.Sleep(100*time.Millisecond))
+	}
+	p.screenshot("play-coach-range", 1280)
+}
+
+// TestBrowserPlayDamagedLink: a Play link whose position is damaged
+// opens Play on its puzzle, says so in plain words, and shows no notice
+// of a bad link; at both sizes.
+func TestBrowserPlayDamagedLink(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	for i, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			y, want := "BQ", "This Play link is damaged: its position is written in a form this version of Polyplay does not read. The puzzle opens without the position."
+			if i == 1 {
+				y, want = "", "This Play link is damaged: its position is empty (the link may be cut short). The puzzle opens without the position."
+			}
+			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&y="+y)
+			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.waitText("#play-status", want)
+			var notice string
+			p.eval(`(e => e ? e.innerText : "")(document.getElementById("notice"))`, &notice)
+			if strings.Contains(notice, "link") {
+				t.Errorf("the page's notice says %q beside Play's words", notice)
+			}
+			p.screenshot("play-damaged-link-"+sz.name, sz.width)
+		})
+	}
+}
