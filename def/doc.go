@@ -92,6 +92,12 @@
 // as errors what polycube would misread: a D, C or L directive inside a
 // layout (an unclosed layout) and a stationary cell outside the box.
 //
+// # Streams
+//
+// Parse reads a whole file; a Reader (NewReader) reads a stream puzzle by
+// puzzle, returning each as soon as its ~D line has been read, as polycube
+// reads its standard input.
+//
 // # Library
 //
 // Library returns the built-in puzzles, each with its definition source

@@ -1,7 +1,10 @@
 package def
 
 import (
+	"bufio"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -69,10 +72,92 @@ func Parse(filename string, src []byte) ([]*Puzzle, error) {
 		base = "puzzle"
 	}
 	p.base = base
-	if err := p.parse(); err != nil {
-		return nil, err
+	var puzzles []*Puzzle
+	for {
+		pz, err := p.next()
+		if err != nil {
+			return nil, err
+		}
+		if pz == nil {
+			break
+		}
+		puzzles = append(puzzles, pz)
 	}
-	return p.puzzles, nil
+	if len(puzzles) == 0 {
+		return nil, p.errf(1, 1, "no puzzle found; expected a D directive such as D:xDim=10:yDim=6:zDim=1")
+	}
+	return puzzles, nil
+}
+
+// A Reader reads the puzzles of a definition stream one at a time, each
+// as soon as its ~D line has been read, so that a program can solve a
+// puzzle before the next one is written (polycube driven through a
+// pipe). Its puzzles and errors are those of Parse on the whole stream,
+// but that a stream without puzzles is no error.
+type Reader struct {
+	p   parser
+	err error
+}
+
+// NewReader returns a Reader of the stream r; filename names it in
+// errors and names its puzzles, as for Parse.
+func NewReader(filename string, r io.Reader) *Reader {
+	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
+	if base == "" || base == "." || base == string(filepath.Separator) {
+		base = "puzzle"
+	}
+	return &Reader{p: parser{file: filename, base: base, src: bufio.NewReader(r), bom: true}}
+}
+
+// Next returns the next puzzle of the stream. It returns io.EOF after
+// the last one, and the same error on every call after an error: an
+// *Error for a definition error, else the stream's read error.
+func (r *Reader) Next() (*Puzzle, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	pz, err := r.p.next()
+	switch {
+	case err != nil:
+		r.err = err
+	case pz == nil:
+		r.err = io.EOF
+	}
+	if r.err != nil {
+		return nil, r.err
+	}
+	return pz, nil
+}
+
+// line returns the next line without its line end and its number, or ok
+// false at the end of the input.
+func (p *parser) line() (text string, lineNo int, ok bool, err error) {
+	if p.src == nil {
+		if p.n >= len(p.lines) {
+			return "", 0, false, nil
+		}
+		p.n++
+		return p.lines[p.n-1], p.n, true, nil
+	}
+	if p.eof {
+		return "", 0, false, nil
+	}
+	s, err := p.src.ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return "", 0, false, fmt.Errorf("%s: %w", p.file, err)
+	}
+	if err != nil {
+		p.eof = true
+		if s == "" {
+			return "", 0, false, nil
+		}
+	}
+	if p.bom {
+		s, p.bom = strings.TrimPrefix(s, "\ufeff"), false
+	}
+	p.n++
+	s = strings.TrimSuffix(s, "\n")
+	return strings.TrimSuffix(s, "\r"), p.n, true, nil
 }
 
 // splitLines splits src into lines without their line ends (\n or \r\n).
@@ -102,11 +187,17 @@ type pieceDef struct {
 }
 
 type parser struct {
-	file    string
-	base    string
-	lines   []string
-	n       int // index of the next line
-	puzzles []*Puzzle
+	file  string
+	base  string
+	lines []string
+	n     int // the number of lines read
+	// last is the puzzle ended last, count the puzzles ended so far.
+	last  *Puzzle
+	count int
+	// src, if set, is a stream read line by line instead of lines; bom
+	// says that a byte order mark may still come, eof that src ended.
+	src      *bufio.Reader
+	bom, eof bool
 
 	// The puzzle being parsed.
 	inPuzzle bool
@@ -202,11 +293,17 @@ func (p *parser) checkName(line int, f field) error {
 	return nil
 }
 
-func (p *parser) parse() error {
-	for p.n < len(p.lines) {
-		lineNo := p.n + 1
-		raw := p.lines[p.n]
-		p.n++
+// next parses up to the end of the next puzzle and returns it, or nil
+// at the end of the input.
+func (p *parser) next() (*Puzzle, error) {
+	for {
+		raw, lineNo, ok, err := p.line()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			break
+		}
 		content := trim(field{stripComment(raw), 1})
 		if content.text == "" {
 			continue
@@ -217,20 +314,20 @@ func (p *parser) parse() error {
 		}
 		kind := fields[0]
 		if ws := words(kind); len(ws) > 1 && (ws[0].text == "~D" || ws[0].text == "~L") {
-			return p.errf(lineNo, ws[1].col, "unexpected text %s after %s", quote(ws[1].text), ws[0].text)
+			return nil, p.errf(lineNo, ws[1].col, "unexpected text %s after %s", quote(ws[1].text), ws[0].text)
 		}
 		switch kind.text {
 		case "D":
 			if p.inPuzzle {
-				return p.errf(lineNo, kind.col, "found D inside the puzzle begun at line %d; expected ~D to end that puzzle first", p.dLine)
+				return nil, p.errf(lineNo, kind.col, "found D inside the puzzle begun at line %d; expected ~D to end that puzzle first", p.dLine)
 			}
 			if err := p.parseD(lineNo, fields); err != nil {
-				return err
+				return nil, err
 			}
 			p.dCol = kind.col
 		case "C", "L", "~D":
 			if !p.inPuzzle {
-				return p.errf(lineNo, kind.col, "found %s outside a puzzle; expected a D directive to start one", kind.text)
+				return nil, p.errf(lineNo, kind.col, "found %s outside a puzzle; expected a D directive to start one", kind.text)
 			}
 			var err error
 			switch kind.text {
@@ -240,26 +337,26 @@ func (p *parser) parse() error {
 				err = p.parseL(lineNo, fields)
 			default:
 				if len(fields) > 1 {
-					return p.errf(lineNo, fields[1].col-1, "unexpected text %s after ~D", quote(":"+fields[1].text))
+					return nil, p.errf(lineNo, fields[1].col-1, "unexpected text %s after ~D", quote(":"+fields[1].text))
 				}
 				err = p.endPuzzle()
 			}
 			if err != nil {
-				return err
+				return nil, err
+			}
+			if kind.text == "~D" {
+				return p.last, nil
 			}
 		case "~L":
-			return p.errf(lineNo, kind.col, "found ~L outside a layout; expected D, C, L or ~D")
+			return nil, p.errf(lineNo, kind.col, "found ~L outside a layout; expected D, C, L or ~D")
 		default:
-			return p.errf(lineNo, kind.col, "unknown directive %s; expected D, C, L or ~D", quote(kind.text))
+			return nil, p.errf(lineNo, kind.col, "unknown directive %s; expected D, C, L or ~D", quote(kind.text))
 		}
 	}
 	if p.inPuzzle {
-		return p.errf(p.dLine, p.dCol, "the puzzle begun here is not closed; expected ~D before the end of the file")
+		return nil, p.errf(p.dLine, p.dCol, "the puzzle begun here is not closed; expected ~D before the end of the file")
 	}
-	if len(p.puzzles) == 0 {
-		return p.errf(1, 1, "no puzzle found; expected a D directive such as D:xDim=10:yDim=6:zDim=1")
-	}
-	return nil
+	return nil, nil
 }
 
 // setting is a key[=value] setting of a directive.
@@ -564,12 +661,14 @@ func (p *parser) parseL(line int, fields []field) error {
 	rows := 0
 	var shift hexShift
 	for {
-		if p.n >= len(p.lines) {
+		raw, lineNo, ok, err := p.line()
+		if err != nil {
+			return err
+		}
+		if !ok {
 			return p.errf(line, fields[0].col, "the layout begun here is not closed; expected ~L before the end of the file")
 		}
-		lineNo := p.n + 1
-		row := field{stripComment(p.lines[p.n]), 1}
-		p.n++
+		row := field{stripComment(raw), 1}
 		ws := words(row)
 		if len(ws) > 0 && ws[0].text == "~L" {
 			break // polycube ignores what follows ~L on its line
@@ -675,8 +774,8 @@ func blanks(n int) string {
 func (p *parser) endPuzzle() error {
 	prob := p.prob
 	prob.Name = p.base
-	if k := len(p.puzzles); k > 0 {
-		prob.Name = fmt.Sprintf("%s#%d", p.base, k+1)
+	if p.count > 0 {
+		prob.Name = fmt.Sprintf("%s#%d", p.base, p.count+1)
 	}
 	offsets := make([]solver.Point, 0, len(p.pieces))
 	for _, pd := range p.pieces {
@@ -701,7 +800,8 @@ func (p *parser) endPuzzle() error {
 		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
 	}
 	p.layouts = nil
-	p.puzzles = append(p.puzzles, &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order})
+	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order}
+	p.count++
 	p.inPuzzle = false
 	return nil
 }

@@ -47,7 +47,7 @@ func (s *Solver) prepareConstraints() error {
 		name string
 		n    int
 	}{{"parity trigger", o.ParityTrigger}, {"parity filter", o.ParityFilter},
-		{"volume filter", o.VolumeFilterRepeat}, {"volume trigger", o.VolumeTrigger}} {
+		{"volume filter", o.VolumeFilterRepeat}, {"volume trigger", o.VolumeTrigger}, {"fit filter", o.FitFilterAt}} {
 		if th.n < 0 {
 			return fmt.Errorf("%s: the number of remaining pieces must not be negative, got %d", th.name, th.n)
 		}
@@ -105,7 +105,7 @@ func (s *Solver) prepareConstraints() error {
 		s.notes = append(s.notes, fmt.Sprintf("parity filter: removed %d images", n))
 	}
 	s.noteThresholds()
-	if o.FitFilter {
+	if o.FitFilter && o.FitFilterAt <= m.Pieces {
 		passes := fitFilterImages(m, s.active, o.FitFilterRepeat)
 		n := 0
 		for _, p := range passes {
@@ -141,7 +141,8 @@ func (s *Solver) noteThresholds() {
 		parity     bool
 		filter     bool
 	}{{"parity trigger", "-p", o.ParityTrigger, true, false}, {"volume trigger", "-v", o.VolumeTrigger, false, false},
-		{"parity filter", "-P", o.ParityFilter, true, true}, {"volume filter", "-V", o.VolumeFilterRepeat, false, true}} {
+		{"parity filter", "-P", o.ParityFilter, true, true}, {"volume filter", "-V", o.VolumeFilterRepeat, false, true},
+		{"fit filter", "-F", fitAt(o), false, true}} {
 		switch {
 		case th.n == 0:
 		case th.parity && noParity:
@@ -163,6 +164,14 @@ func (s *Solver) noteThresholds() {
 	if trig && o.Memo > 0 {
 		s.notes = append(s.notes, "memo of dead ends: off, since FILA searches with a backtrack trigger (-p, -v)")
 	}
+}
+
+// fitAt is the threshold of the repeated fit filter (0: none).
+func fitAt(o Options) int {
+	if o.FitFilter {
+		return o.FitFilterAt
+	}
+	return 0
 }
 
 // noParityNote is the note for the parity option flag (the trigger or
@@ -189,8 +198,12 @@ type searchExt struct {
 	parTrig, parFilt int
 	vol              *volumeCheck
 	volTrig, volFilt int
-	left             []int   // pieces left per shape
-	hidden           []int32 // rows hidden by the filters, a stack
+	// fitFilt is the repeated fit filter's threshold (0: none); fit is
+	// its scratch space.
+	fitFilt int
+	fit     fitScratch
+	left    []int   // pieces left per shape
+	hidden  []int32 // rows hidden by the filters, a stack
 
 	// Progress: levels p >= top record the branch in progress.
 	top      int
@@ -242,6 +255,10 @@ func newSearchExt(e *engine) *searchExt {
 		x.vol = newVolumeCheck(m)
 		x.volTrig, x.volFilt = o.VolumeTrigger, o.VolumeFilterRepeat
 		x.from = min(x.from, max(o.VolumeTrigger, o.VolumeFilterRepeat)+1)
+	}
+	if n := fitAt(o); n > 0 && n < P {
+		x.fitFilt = n
+		x.from = min(x.from, n+1)
 	}
 	return x
 }
@@ -353,6 +370,9 @@ func (x *searchExt) enter(id, q int) bool {
 	}
 	if x.volFilt > 0 && q >= x.volFilt {
 		x.volumeFilter(q)
+	}
+	if x.fitFilt > 0 && q >= x.fitFilt {
+		x.fitFilter(q)
 	}
 	return true
 }

@@ -128,9 +128,12 @@
 //     Offers); partial searches can take their branches from a queue
 //     (Options.Take). Their merged statistics equal the sequential
 //     search's (MergeStats).
-//   - subpuzzle.go: Subproblems, the partial assemblies at which a given
-//     number of pieces remain, as standalone problems (polycube's goal
-//     option).
+//   - order.go: a parallel search's solutions handed on in the order of
+//     the sequential search: each worker publishes the node it searches,
+//     and solutions wait until no worker is at an earlier node.
+//   - subpuzzle.go: Subproblems and SubproblemStats, the partial
+//     assemblies at which a given number of pieces remain, as standalone
+//     problems (polycube's goal option).
 //   - estimate.go: Solver.Estimate, Knuth's estimate of a search tree's
 //     size from random probes, calibrated by a short run to a time.
 //   - montecarlo.go: Solver.MonteCarlo, the Monte Carlo runs of

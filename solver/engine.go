@@ -329,6 +329,13 @@ func (e *engine) trace(k EventKind, id int) {
 // found when the cells run out.
 func (e *engine) choose(p int) int {
 	mat := e.mat
+	if e.s.redFirst && p == e.m.Pieces {
+		// -R: the constrained piece first.
+		if c := e.cells + e.s.redShape; mat.Size(c) > 0 {
+			return c
+		}
+		return -1
+	}
 	st := e.heur[p]
 	ranks := e.ranks[p]
 	best, bestSize := -1, int(^uint(0)>>1)

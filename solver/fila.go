@@ -121,18 +121,22 @@ type orderKey struct {
 	cx, cy, cz float64
 	center     bool
 	angle      float64
+	coef       [3]float64
 }
 
 func keyOf(st OrderStep) orderKey {
 	k := orderKey{h: st.Heuristic}
-	if st.Heuristic == Radial || st.Heuristic == Angular {
+	switch st.Heuristic {
+	case Radial, Angular, AngularReverse:
 		if st.Center != nil {
 			k.center = true
 			k.cx, k.cy, k.cz = st.Center[0], st.Center[1], st.Center[2]
 		}
-		if st.Heuristic == Angular {
+		if st.Heuristic != Radial {
 			k.angle = st.Angle
 		}
+	case Linear:
+		k.coef = st.Coef
 	}
 	return k
 }

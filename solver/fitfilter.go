@@ -1,5 +1,7 @@
 package solver
 
+import "math"
+
 // fitFilterImages removes the images after whose placement some open cell
 // has no image left to cover it, or some shape has fewer images left than
 // pieces to place (polycube's fit filter). A pass judges the images one by
@@ -125,4 +127,108 @@ func contains(cells []int32, c int32) bool {
 		}
 	}
 	return false
+}
+
+// fitScratch is the repeated fit filter's scratch space (searchExt.fit).
+type fitScratch struct {
+	stamp     []int32 // by matrix row: the check that last counted it
+	cur       int32
+	lost      []int32 // by cell column: its rows in the conflict set
+	lostShape []int32 // by shape
+	touched   []int32
+}
+
+// fitFilter hides the active rows after whose placement some open cell
+// would have no row left to cover it, or some shape fewer rows than
+// pieces left, q pieces remaining (the fit filter of fitFilterImages on
+// DLX's matrix, repeated after a placement: polycube 1.2.1's -F N). As
+// there, a row hidden no longer counts for the rows judged after it.
+func (x *searchExt) fitFilter(q int) {
+	e := x.e
+	mat, m := e.mat, e.m
+	f := &x.fit
+	if f.stamp == nil {
+		f.stamp = make([]int32, mat.Rows())
+		f.lost = make([]int32, e.cells)
+		f.lostShape = make([]int32, len(m.Shapes))
+	}
+	for sh, n := range x.left {
+		if n == 0 {
+			continue
+		}
+		for r := mat.FirstRow(e.cells + sh); r != 0; r = mat.NextRow(r) {
+			row := mat.Row(r)
+			if x.fitFails(row) {
+				mat.HideRow(row)
+				x.hidden = append(x.hidden, int32(row))
+				e.stats.FitFiltered[q]++
+			}
+			x.work++
+		}
+		if x.work >= filterWorkPoll {
+			x.work = 0
+			e.polls |= pollMask // make the next poll check the clock and context
+			if !e.poll() {
+				return
+			}
+		}
+	}
+}
+
+// fitFails reports whether placing the active row would leave an open
+// cell without a row or a shape with fewer rows than pieces: it counts,
+// per cell and shape, the active rows in conflict with it (sharing a
+// cell, or of its shape when it places the shape's last piece).
+func (x *searchExt) fitFails(row int) bool {
+	e := x.e
+	mat, m := e.mat, e.m
+	f := &x.fit
+	if f.cur == math.MaxInt32 {
+		clear(f.stamp)
+		f.cur = 0
+	}
+	f.cur++
+	f.touched = f.touched[:0]
+	clear(f.lostShape)
+	mark := func(j int) {
+		if f.stamp[j] == f.cur {
+			return
+		}
+		f.stamp[j] = f.cur
+		img := m.Images[e.rowImage[j]]
+		f.lostShape[img.Shape]++
+		for _, c := range img.Cells {
+			if f.lost[c] == 0 {
+				f.touched = append(f.touched, c)
+			}
+			f.lost[c]++
+		}
+	}
+	img := m.Images[e.rowImage[row]]
+	for _, c := range img.Cells {
+		for r := mat.FirstRow(int(c)); r != 0; r = mat.NextRow(r) {
+			mark(mat.Row(r))
+		}
+	}
+	if x.left[img.Shape] == 1 {
+		for r := mat.FirstRow(e.cells + img.Shape); r != 0; r = mat.NextRow(r) {
+			mark(mat.Row(r))
+		}
+	}
+	bad := false
+	for _, c := range f.touched {
+		if f.lost[c] == int32(mat.Size(int(c))) && !contains(img.Cells, c) {
+			bad = true
+		}
+		f.lost[c] = 0
+	}
+	for sh, n := range x.left {
+		if sh == img.Shape {
+			n--
+		}
+		if n > 0 && int32(mat.Size(e.cells+sh))-f.lostShape[sh] < int32(n) {
+			bad = true
+		}
+	}
+	return bad
 }

@@ -68,8 +68,13 @@ func CellRanks(m *Model, st OrderStep) []float64 {
 	}
 	p := m.Problem
 	cx, cy, cz := float64(p.XDim-1)/2, float64(p.YDim-1)/2, float64(p.ZDim-1)/2
-	if st.Center != nil {
-		cx, cy, cz = st.Center[0], st.Center[1], st.Center[2]
+	if c := st.Center; c != nil {
+		// A coordinate left out (+Inf) is the box centre's.
+		for i, v := range []*float64{&cx, &cy, &cz} {
+			if !math.IsInf(c[i], 1) {
+				*v = c[i]
+			}
+		}
 	}
 	if m.Grid != grid.Square {
 		// Where the cells lie in the plane: the cells' centres, and the
@@ -101,14 +106,20 @@ func CellRanks(m *Model, st OrderStep) []float64 {
 		case Radial:
 			dx, dy, dz := x-cx, y-cy, z-cz
 			r[i] = -(dx*dx + dy*dy + dz*dz)
-		case Angular:
-			// Counter-clockwise angle in the xy plane from the start angle.
+		case Angular, AngularReverse:
+			// Counter-clockwise (clockwise) angle in the xy plane from
+			// the start angle.
 			a := math.Atan2(y-cy, x-cx)*180/math.Pi - st.Angle
+			if st.Heuristic == AngularReverse {
+				a = -a
+			}
 			a = math.Mod(a, 360)
 			if a < 0 {
 				a += 360
 			}
 			r[i] = a
+		case Linear:
+			r[i] = st.Coef[0]*x + st.Coef[1]*y + st.Coef[2]*z
 		}
 	}
 	return r

@@ -43,6 +43,10 @@ type testHooks struct {
 	// even where their masks take one word (redpick.go), to check the
 	// bit slices against it.
 	proberWide bool
+	// unordered makes a parallel search hand on its solutions as its
+	// workers find them, not in the sequential search's order (order.go):
+	// BenchmarkOrdered measures what the order costs.
+	unordered bool
 }
 
 // memoBits returns the memo's size, in bits of its index.

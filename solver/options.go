@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -35,15 +36,21 @@ const (
 	MaxZ Heuristic = 'Z'
 	// Radial (R) fills from the outside in, by distance from a centre.
 	Radial Heuristic = 'R'
-	// Angular (a) fills by angle around a centre, from a start angle.
-	Angular Heuristic = 'a'
+	// Angular (a) fills by angle around a centre, from a start angle,
+	// counter-clockwise; AngularReverse (A) clockwise.
+	Angular        Heuristic = 'a'
+	AngularReverse Heuristic = 'A'
+	// Linear (l) picks an open cell with the least a*x + b*y + c*z
+	// (OrderStep.Coef), breaking ties by fewest fits: polycube 1.2.1's
+	// l@a,b,c, of which x, y, z, X, Y, Z are the cases along an axis.
+	Linear Heuristic = 'l'
 )
 
 // heuristicNames maps each heuristic to a short description.
 var heuristicNames = map[Heuristic]string{
 	MinFit: "min-fit (S, MCH)", Estimate: "estimate (E, EMCH)", First: "first hole (F, de Bruijn)",
 	MinX: "min x", MinY: "min y", MinZ: "min z", MaxX: "max x", MaxY: "max y", MaxZ: "max z",
-	Radial: "radial", Angular: "angular",
+	Radial: "radial", Angular: "angular", AngularReverse: "angular clockwise", Linear: "linear",
 }
 
 // Valid reports whether h is a known heuristic.
@@ -59,15 +66,20 @@ func (h Heuristic) String() string {
 
 // OrderStep switches to Heuristic once at most Remaining pieces remain (0
 // means from the start). Of the steps that have taken effect, the one with
-// the smallest Remaining is in force; before any, min-fit is. Radial and Angular take an optional centre; Angular a start
-// angle in degrees.
+// the smallest Remaining is in force; before any, min-fit is. Radial and
+// the angular heuristics take an optional centre, the angular ones a start
+// angle in degrees, Linear its coefficients.
 type OrderStep struct {
 	Heuristic Heuristic
 	Remaining int
-	// Center is the centre of Radial and Angular; nil means the box centre.
+	// Center is the centre of Radial and the angular heuristics; nil
+	// means the box centre, and so does a coordinate that is +Inf (one
+	// that polycube 1.2.1's R@x and a@deg,x,y leave out).
 	Center *[3]float64
-	// Angle is Angular's start angle in degrees.
+	// Angle is the angular heuristics' start angle in degrees.
 	Angle float64
+	// Coef are Linear's coefficients of x, y and z.
+	Coef [3]float64
 }
 
 // MaxNOFCells is the most cells a cell's image list sets can depend on
@@ -163,6 +175,14 @@ type Search struct {
 	// (-F); FitFilterRepeat repeats it until nothing changes.
 	FitFilter       bool
 	FitFilterRepeat bool
+	// FitFilterAt, with FitFilter, runs the fit filter again after each
+	// DLX placement while at least FitFilterAt pieces remain (polycube
+	// 1.2.1's -F N); more than the pieces turns the filter off, as there.
+	// 0 filters once, before the search.
+	FitFilterAt int
+	// RedundancyFirst makes DLX place the piece that the redundancy
+	// filter constrains first (polycube 1.2.1's -R).
+	RedundancyFirst bool
 
 	// MCTrials, if positive, estimates the search instead of running it
 	// to the end (polycube -s TRIALS,R,SEED): that many Monte Carlo
@@ -202,10 +222,10 @@ type Run struct {
 	// Jobs is the number of goroutines that search in parallel (0 and 1:
 	// one, the caller's). A parallel search finds the same solutions and,
 	// when it runs to the end without the memo (Memo), the same
-	// statistics as a sequential one; it
-	// hands the solutions to Solve's callback one at a time, in no
-	// particular order (see parallel.go). Monte Carlo runs and traced runs
-	// (Trace) are always sequential.
+	// statistics as a sequential one; it hands the solutions to Solve's
+	// callback one at a time, in the sequential search's order (order.go),
+	// and MaxSolutions keeps the sequential search's first ones. Monte
+	// Carlo runs and traced runs (Trace) are always sequential.
 	Jobs int
 	// Split is the number of remaining pieces at which a parallel or
 	// partial search divides the search tree into branches (its nodes at
@@ -279,17 +299,19 @@ type Stats struct {
 	// ParityFiltered[i] and VolumeFiltered[i] the images that the
 	// repeated filters (ParityFilter, VolumeFilterRepeat) removed after a
 	// placement that left i pieces (the filters run once before the
-	// search are in Solver.Filtered). They are polycube's
-	// PARITY_BACKTRACK[i], VOLUME_BACKTRACK[i], PARITY_FILTER[i] and
-	// VOLUME_FILTER[i].
+	// search are in Solver.Filtered); FitFiltered[i] likewise for the
+	// fit filter repeated (FitFilterAt). They are polycube's
+	// PARITY_BACKTRACK[i], VOLUME_BACKTRACK[i], PARITY_FILTER[i],
+	// VOLUME_FILTER[i] and FIT_FILTER[i].
 	ParityBacktracks, VolumeBacktracks []int64
 	ParityFiltered, VolumeFiltered     []int64
+	FitFiltered                        []int64
 }
 
 // levelCounts returns the per-level counts of s other than Attempts and
 // Fits, for code that treats them all alike.
 func (s *Stats) levelCounts() []*[]int64 {
-	return []*[]int64{&s.ParityBacktracks, &s.VolumeBacktracks, &s.ParityFiltered, &s.VolumeFiltered}
+	return []*[]int64{&s.ParityBacktracks, &s.VolumeBacktracks, &s.ParityFiltered, &s.VolumeFiltered, &s.FitFiltered}
 }
 
 // TotalFits sums Fits over all levels.
@@ -333,11 +355,16 @@ func ParseOrder(s string) ([]OrderStep, error) {
 		if part == "" {
 			return nil, fmt.Errorf("empty heuristic in order %q", s)
 		}
+		rest := part
 		st := OrderStep{Heuristic: Heuristic(part[0])}
-		if !st.Heuristic.Valid() {
-			return nil, fmt.Errorf("unknown heuristic %q in order %q: expected one of s e f x y z X Y Z R a", part[:1], s)
+		if strings.HasPrefix(part, "xyz") {
+			// polycube 1.2.1's shorthand for l@1,1,1.
+			st.Heuristic, st.Coef, rest = Linear, [3]float64{1, 1, 1}, "l"+part[3:]
 		}
-		rest := part[1:]
+		if !st.Heuristic.Valid() {
+			return nil, fmt.Errorf("unknown heuristic %q in order %q: expected one of s e f x y z X Y Z xyz l R a A", part[:1], s)
+		}
+		rest = rest[1:]
 		if i := strings.IndexByte(rest, '='); i >= 0 {
 			n, err := strconv.Atoi(rest[i+1:])
 			if err != nil || n < 0 {
@@ -347,27 +374,38 @@ func ParseOrder(s string) ([]OrderStep, error) {
 			rest = rest[:i]
 		}
 		if strings.HasPrefix(rest, "@") {
-			args := strings.Split(rest[1:], ",")
 			var f []float64
-			for _, a := range args {
+			for _, a := range strings.Split(rest[1:], ",") {
 				v, err := strconv.ParseFloat(a, 64)
-				if err != nil {
+				if err != nil || math.IsInf(v, 0) || math.IsNaN(v) {
 					return nil, fmt.Errorf("bad number %q in order %q", a, s)
 				}
 				f = append(f, v)
 			}
-			switch {
-			case st.Heuristic == Angular && len(f) == 1:
+			// A centre's coordinates left out are the box centre's.
+			center := func(c []float64) *[3]float64 {
+				p := &[3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
+				copy(p[:], c)
+				return p
+			}
+			switch h := st.Heuristic; {
+			case (h == Angular || h == AngularReverse) && len(f) <= 4:
 				st.Angle = f[0]
-			case st.Heuristic == Angular && len(f) == 4:
-				st.Angle, st.Center = f[0], &[3]float64{f[1], f[2], f[3]}
-			case st.Heuristic == Radial && len(f) == 3:
-				st.Center = &[3]float64{f[0], f[1], f[2]}
+				if len(f) > 1 {
+					st.Center = center(f[1:])
+				}
+			case h == Radial && len(f) <= 3:
+				st.Center = center(f)
+			case h == Linear && len(f) == 3 && st.Coef == [3]float64{}:
+				st.Coef = [3]float64(f)
 			default:
-				return nil, fmt.Errorf("unexpected @ arguments %q in order %q: R takes @x,y,z; a takes @angle or @angle,x,y,z", rest, s)
+				return nil, fmt.Errorf("unexpected @ arguments %q in order %q: R takes @x[,y[,z]]; a and A take @angle[,x[,y[,z]]]; l takes @a,b,c", rest, s)
 			}
 		} else if rest != "" {
 			return nil, fmt.Errorf("unexpected %q after heuristic %c in order %q", rest, part[0], s)
+		}
+		if st.Heuristic == Linear && st.Coef == [3]float64{} {
+			return nil, fmt.Errorf("heuristic l in order %q needs its coefficients: l@a,b,c picks the open cell with the least a*x+b*y+c*z", s)
 		}
 		steps = append(steps, st)
 	}
@@ -377,18 +415,39 @@ func ParseOrder(s string) ([]OrderStep, error) {
 // FormatOrder writes steps in the form ParseOrder reads.
 func FormatOrder(steps []OrderStep) string {
 	var b strings.Builder
+	num := func(v float64) string {
+		if math.IsInf(v, 1) {
+			return ""
+		}
+		return strconv.FormatFloat(v, 'g', -1, 64)
+	}
 	for i, st := range steps {
 		if i > 0 {
 			b.WriteByte(':')
 		}
 		b.WriteByte(byte(st.Heuristic))
-		switch {
-		case st.Heuristic == Angular && st.Center != nil:
-			fmt.Fprintf(&b, "@%g,%g,%g,%g", st.Angle, st.Center[0], st.Center[1], st.Center[2])
-		case st.Heuristic == Angular && st.Angle != 0:
-			fmt.Fprintf(&b, "@%g", st.Angle)
-		case st.Heuristic == Radial && st.Center != nil:
-			fmt.Fprintf(&b, "@%g,%g,%g", st.Center[0], st.Center[1], st.Center[2])
+		var args []string
+		switch st.Heuristic {
+		case Angular, AngularReverse:
+			if st.Center != nil || st.Angle != 0 {
+				args = append(args, num(st.Angle))
+			}
+			if st.Center != nil {
+				args = append(args, num(st.Center[0]), num(st.Center[1]), num(st.Center[2]))
+			}
+		case Radial:
+			if st.Center != nil {
+				args = append(args, num(st.Center[0]), num(st.Center[1]), num(st.Center[2]))
+			}
+		case Linear:
+			args = append(args, num(st.Coef[0]), num(st.Coef[1]), num(st.Coef[2]))
+		}
+		// Coordinates left out are left out at the end only.
+		for len(args) > 0 && args[len(args)-1] == "" {
+			args = args[:len(args)-1]
+		}
+		if len(args) > 0 {
+			b.WriteString("@" + strings.Join(args, ","))
 		}
 		if st.Remaining > 0 {
 			fmt.Fprintf(&b, "=%d", st.Remaining)

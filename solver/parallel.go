@@ -101,6 +101,11 @@ type parWorker struct {
 	subK, subWant int64
 	subFetched    bool
 	usedUp        bool // the helped branch has no node left
+
+	// pos, in a parallel search that hands on its solutions in order
+	// (order.go), is where in the search this worker is: no solution it
+	// finds from now on comes before this position.
+	pos *atomic.Int64
 }
 
 // A Sharer shares out, on demand, the large branches of a search divided
@@ -205,6 +210,15 @@ func (o *Offers) find(branch int64) int {
 // claim is called at each node of the split level, in the search's order,
 // and reports whether this engine searches below it.
 func (e *engine) claim() bool {
+	own := e.claimNode()
+	if own && e.pw.pos != nil {
+		e.pw.at(e.pw.k-1, 0)
+	}
+	return own
+}
+
+// claimNode is claim without the position it publishes.
+func (e *engine) claimNode() bool {
 	w := e.pw
 	k := w.k
 	w.k++
@@ -272,6 +286,15 @@ func (e *engine) owns(p int) bool {
 // this engine searches, in the search's order, and reports whether it
 // searches below it.
 func (e *engine) subClaim() bool {
+	own := e.subClaimNode()
+	if own && e.pw.pos != nil {
+		e.pw.at(e.pw.branch, e.pw.subK-1)
+	}
+	return own
+}
+
+// subClaimNode is subClaim without the position it publishes.
+func (e *engine) subClaimNode() bool {
 	w := e.pw
 	k := w.subK
 	w.subK++
@@ -315,6 +338,10 @@ type parShared struct {
 	busy     int
 	wantHelp atomic.Int32
 	cond     sync.Cond
+
+	// order, if set, hands on the solutions in the order of the
+	// sequential search (order.go).
+	order *solutionOrder
 }
 
 // Waiting implements Sharer.
@@ -373,6 +400,7 @@ func (sh *parShared) Help(final bool) (int64, bool) {
 func (e *engine) work() {
 	e.run()
 	w := e.pw
+	w.done()
 	if w.offered {
 		w.share.Retire(w.branch)
 		w.offered = false
@@ -386,6 +414,9 @@ func (e *engine) work() {
 		b, ok := w.share.Help(e.stopped || e.split2 == 0)
 		if !ok {
 			break
+		}
+		if w.pos != nil {
+			w.at(b, 0) // before it takes any node of b
 		}
 		// Walk to the branch again; the levels above the sub-split were
 		// counted by its owner.
@@ -413,6 +444,7 @@ func (e *engine) work() {
 			w.share.Retire(b)
 		}
 		w.subFetched = false
+		w.done()
 	}
 	e.finish()
 }
@@ -426,6 +458,10 @@ func (sh *parShared) solution(e *engine) {
 		if e.s.opt.Unique {
 			e.stats.Redundant++
 		}
+		return
+	}
+	if sh.order != nil {
+		sh.hold(e)
 		return
 	}
 	// The first Keep solutions to get here are named for fn.
@@ -615,12 +651,18 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 	wctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	sh := &parShared{ctx: wctx, cancel: cancel, fn: fn, max: s.opt.MaxSolutions, snaps: make([]Stats, jobs)}
+	if fn != nil && jobs > 1 && !s.hooks.unordered {
+		sh.order = newSolutionOrder(s, jobs)
+	}
 	engines := make([]*engine, jobs)
 	for i := range engines {
 		q := *s
 		pw := &parWorker{part: int64(s.opt.Part), parts: int64(s.opt.Parts), take: s.opt.Take, total: total}
 		if jobs > 1 {
 			pw.sh, pw.share = sh, sh
+			if sh.order != nil {
+				pw.pos = &sh.order.pos[i]
+			}
 			q.opt.MaxSolutions = 0 // counted in sh
 			if s.opt.Progress != nil {
 				q.opt.Progress = func(st Stats) {
@@ -695,11 +737,20 @@ func (s *Solver) solveSplit(ctx context.Context, fn func(Solution) bool) (Stats,
 		runWorker(engines[0])
 		wg.Wait()
 	}
+	if sh.order != nil {
+		sh.mu.Lock()
+		sh.release()
+		sh.mu.Unlock()
+	}
 	parts := make([]Stats, jobs)
 	for i, e := range engines {
 		parts[i] = e.stats
 	}
 	st := MergeStats(parts)
+	if sh.order != nil {
+		// The solutions handed on: those found past the limit are not.
+		st.Solutions = sh.solutions
+	}
 	st.Split = L
 	if shared := sh.offers.Shared(); shared > 0 {
 		what := "branches"

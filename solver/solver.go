@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"slices"
 	"time"
 
 	"polyplay/solver/puzzle"
@@ -35,6 +36,8 @@ type Solver struct {
 	// symmetries that map it to another shape.
 	redShape int
 	allowed  map[int]bool
+	// redFirst makes DLX branch on redShape's column first (-R).
+	redFirst bool
 	cosets   []*transform
 	notes    []string
 	// orig are the options New was given, before Options.Auto filled
@@ -111,11 +114,42 @@ func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 	if err := s.prepareConstraints(); err != nil {
 		return nil, err
 	}
-	if opts.Auto && !chosen {
+	if opts.Auto && !chosen && !opts.RedundancyFirst {
 		s.autoStart()
 	}
+	if err := s.prepareRedundancyFirst(); err != nil {
+		return nil, err
+	}
 	s.prepareExpansion(orig)
+	if opts.RedundancyFirst && s.allowed == nil && s.reduced == nil {
+		s.notes = append(s.notes, "-R: the redundancy filter (-r) constrains no piece, so no piece is placed first")
+	}
 	return s, nil
+}
+
+// prepareRedundancyFirst makes DLX place the piece that the redundancy
+// filter constrains first (Options.RedundancyFirst): the search then
+// starts with DLX, where an automatic configuration had FILA search from
+// the top.
+func (s *Solver) prepareRedundancyFirst() error {
+	P := s.Model.Pieces
+	if !s.opt.RedundancyFirst || s.allowed == nil || P < 2 {
+		return nil
+	}
+	if slices.Contains(s.opt.Fila, P) {
+		if !s.opt.Auto {
+			return fmt.Errorf("-R places the piece of the redundancy filter first with DLX, but FILA searches from the top (-f%d, the number of pieces); give -f N below %d", P, P)
+		}
+		fila := slices.Clone(s.opt.Fila)
+		for i, n := range fila {
+			if n == P {
+				fila[i] = P - 1
+			}
+		}
+		s.opt.Fila = fila
+	}
+	s.redFirst = true
+	return nil
 }
 
 // Whole returns a solver for the whole of s's search, not a part of it

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"time"
 )
 
 // Subproblems splits the search into independent sub-puzzles (polycube
@@ -26,27 +27,53 @@ import (
 // remaining must be between 1 and the number of pieces less 1. The error
 // is non-nil for a bad remaining or if ctx was cancelled.
 func (s *Solver) Subproblems(ctx context.Context, remaining int, fn func(*Problem) bool) error {
+	_, err := s.subproblems(ctx, remaining, fn, false)
+	return err
+}
+
+// SubproblemStats is Subproblems that also returns the statistics of the
+// search down to the sub-puzzles (polycube 1.2.1's -g with -i): each
+// sub-puzzle passed to fn counts as a solution. The solver's trace
+// (Options.Trace) gets the search's placements and removals (-g with -t).
+func (s *Solver) SubproblemStats(ctx context.Context, remaining int, fn func(*Problem) bool) (Stats, error) {
+	return s.subproblems(ctx, remaining, fn, true)
+}
+
+// subproblems is Subproblems, traced if trace is set.
+func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Problem) bool, trace bool) (Stats, error) {
 	P := s.Model.Pieces
 	if remaining < 1 || remaining >= P {
-		return fmt.Errorf("sub-puzzles: the number of remaining pieces must be between 1 and %d, got %d", P-1, remaining)
+		return Stats{}, fmt.Errorf("sub-puzzles: the number of remaining pieces must be between 1 and %d, got %d", P-1, remaining)
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return s.emptyStats(), err
 	}
 	if s.con.impossible {
-		return nil
+		st := s.emptyStats()
+		st.Notes, st.Progress = append([]string(nil), s.notes...), 1
+		return st, nil
 	}
+	start := time.Now()
 	quiet := *s
 	quiet.reduced = nil // the plain search (expand.go)
-	quiet.opt.Trace, quiet.opt.Progress = nil, nil
+	if !trace {
+		quiet.opt.Trace = nil
+	}
+	quiet.opt.Progress = nil
 	quiet.opt.MaxSolutions, quiet.opt.TimeLimit, quiet.opt.MCTrials = 0, 0, 0
 	e := quiet.newRunEngine(ctx, nil)
+	e.start = start
 	sp := &splitter{e: e, fn: fn, cut: remaining, lab: make([]int32, len(s.Model.Cells))}
 	sp.node(P)
-	if e.stats.Stopped == "cancel" {
-		return ctx.Err()
+	e.x.finish()
+	st := e.stats
+	st.Solutions = int64(sp.count)
+	st.Elapsed = time.Since(start)
+	st.Notes = append(append([]string(nil), s.notes...), st.Notes...)
+	if st.Stopped == "cancel" {
+		return st, ctx.Err()
 	}
-	return nil
+	return st, nil
 }
 
 // splitter walks the search down to the cut.

@@ -137,11 +137,6 @@ func TestArticleCommandLines(t *testing.T) {
 			t.Errorf("%s: %d solutions printed, want %d", tc.line, strings.Count(out, "\n# --- SOLUTION "), want)
 		}
 	}
-	// 1.2.1's -R (the redundancy piece first) is not polyplay's: it is
-	// refused by name rather than ignored.
-	if code, _, errs := polyplay(t, "-r", "-R", "def/pentominoes_10x6.txt"); code != exitError || !strings.Contains(errs, "option -R: unknown option") {
-		t.Errorf("-R: status %d, stderr %q; want it refused", code, errs)
-	}
 	// --help, as printed, shows the help and says where 2.0 wins.
 	code, out, _ := polyplay(t, "--help")
 	if code != exitOK || !strings.Contains(out, "Usage: polyplay") || !strings.Contains(out, "-m N, --mch=N") {

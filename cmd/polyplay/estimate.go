@@ -65,9 +65,9 @@ func checkModes(opts solver.Options, c *config) error {
 			return errors.New("-g cannot be combined with --estimate or --subpuzzles")
 		case c.json:
 			return errors.New("-g prints the partial assemblies as text; --json cannot be used with it")
-		case opts.MCTrials > 0 || opts.Parts > 1 || c.trace != 0 || c.verify || c.info ||
+		case opts.MCTrials > 0 || opts.Parts > 1 || c.verify ||
 			opts.MaxSolutions > 0 || opts.TimeLimit > 0 || c.jobsSet && opts.Jobs > 1:
-			return errors.New("-g lists the partial assemblies in one sequential pass without statistics, so -s, --part, -t, --verify, -i, --max, --time, -j N cannot be used with it")
+			return errors.New("-g lists the partial assemblies in one sequential pass, so -s, --part, --verify, --max, --time, -j N cannot be used with it")
 		}
 	}
 	mode := ""

@@ -32,11 +32,21 @@ down with the z layers side by side), and nothing else: its own lines
 (the count "# Solutions: N", with -i the options, notes and times) go to
 standard error.
 
+Each puzzle is solved as soon as its ~D line has been read, and its
+output is written before the next is read: a program can write a puzzle,
+read the answer, then write the next. The output is the same at every -j
+and on every machine: a parallel search prints its solutions in the order
+of the search on one goroutine.
+
 Short options take their value joined (-f11, -rL, -oe=11:f=3) or, where
 a value is required, as the next argument (-f 11); switches may be
-grouped (-iq). Long options take it after = or as the next argument
-(--fila=11, --fila 11); switches also take polycube's 1 or 0
-(--unique=1). "--" ends the options.
+grouped (-iq) and take polycube's 1 or 0 joined or next (-i1, -q 0).
+Long options take it after = or as the next argument (--fila=11, --fila
+11), switches also polycube's 1 or 0 (--unique=1), and may be shortened
+to a prefix of one name, polycube 1.2.1's names first (--uniq).
+--conf FILE reads options from a polycube configuration file (NAME=VALUE
+lines; the command line's win), --inputFile=FILE names a FILE. "--" ends
+the options.
 
 Output options:
 `)
@@ -59,13 +69,21 @@ polycube compatibility (docs/polycube.md):
   timing table, in its layout; kill -USR1 prints them during a run. The
   counts are polycube's where the search is (-os -j1: DLX with min fit
   on one goroutine, polycube's default); polyplay's automatic
-  configuration and parallel search find the same solutions with other
-  counts, in another order.
+  configuration finds the same solutions with other counts, in another
+  order; its parallel search finds them in the order of its search on
+  one goroutine.
   1.2.1's -m, -e, -b (MCH, EMCH, de Bruijn) run as FILA with the s, e, f
   heuristics. Where 1.2.1 and 2.0 conflict, 2.0 wins: -f N is FILA (-f
   with letters stays 1.2.1's output format), and in -o f is the first
   hole and s min fit (1.2.1's f was min fit). The memo of dead ends is
   --memo=N (-m N is MCH).
+  Where polyplay's meaning differs from 1.2.1's: -o f is the first hole
+  (write -os for 1.2.1's -o f); -r NAME constrains the piece to other
+  images than 1.2.1 does and keeps one solution of each set of
+  rotations, where 1.2.1's filter lets some rotations of a solution
+  through (the 8x8 with a hole: 65 solutions with -rX, 91 in 1.2.1);
+  -r NAME with a space takes a NAME of 1 to 3 characters only; errors
+  exit with status 1 (1.2.1: 0), --help and --version with 0 (1.2.1: 1).
 
 polycube mode (polycube 1.2.1 itself):
   Run as polycube (a link named polycube to the binary, as busybox's
@@ -114,9 +132,11 @@ Splitting a long search across processes or machines:
         equal to those of the whole search. Missing, repeated or unfinished
         parts are errors.
 
-Exit status: 0 on success, 1 on bad input (the error, file:line:col for
-definitions, goes to standard error and nothing to standard output), 2
-without a puzzle, 130 when interrupted (Ctrl-C prints the statistics so far).
+Exit status: 0 on success (input without a puzzle, such as /dev/null,
+prints what polycube prints: nothing, or -i's configuration block), 1 on
+bad input (the error, file:line:col for definitions, goes to standard
+error after the output of the puzzles before it), 2 without a puzzle at
+a terminal, 130 when interrupted (Ctrl-C prints the statistics so far).
 
 Examples:
   polyplay -i -q -r pentominoes_10x6.txt

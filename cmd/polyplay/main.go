@@ -20,6 +20,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -85,6 +86,7 @@ const (
 // config holds the command line's own (output) options.
 type config struct {
 	info, quiet, json, verify, list, help bool
+	version                               bool
 	library                               []string
 	jobsSet                               bool           // -j given
 	estimate                              estimateConfig // --estimate (estimate.go)
@@ -174,7 +176,8 @@ func cliFlags(c *config) []polycube.Flag {
 			}},
 		estimateFlag(c),
 		subpuzzlesFlag(c),
-		{Short: "h", Long: "help", Help: "show this help", Set: on(&c.help)},
+		{Short: "h", Long: "help", Arg: polycube.BoolArg, Help: "show this help", Set: on(&c.help)},
+		{Long: "version", Arg: polycube.BoolArg, Help: "print polyplay's version", Set: on(&c.version)},
 	}
 }
 
@@ -199,8 +202,9 @@ type job struct {
 var stdin io.Reader = os.Stdin
 
 // stdinIsTerminal reports whether standard input is a terminal (or
-// another character device such as /dev/null): polyplay then prints its
-// usage when no file is named, where polycube would wait for input.
+// another character device; /dev/null is told apart by stdinIsDevNull):
+// polyplay then prints its usage when no file is named, where polycube
+// would wait for input.
 var stdinIsTerminal = func() bool {
 	fi, err := os.Stdin.Stat()
 	return err != nil || fi.Mode()&os.ModeCharDevice != 0
@@ -231,10 +235,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, helpText())
 		return exitOK
 	}
+	if c.version {
+		fmt.Fprintf(stdout, "polyplay %s, in place of polycube 1.2.1\n", version())
+		return exitOK
+	}
 	if c.list {
 		return list(stdout, c.json)
 	}
-	if len(files) == 0 && len(c.library) == 0 && !stdinIsTerminal() {
+	if len(files) == 0 && len(c.library) == 0 && (!stdinIsTerminal() || stdinIsDevNull()) {
 		files = []string{"-"} // as polycube, which reads standard input
 	}
 	if len(files) == 0 && len(c.library) == 0 {
@@ -252,106 +260,83 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if !c.jobsSet {
 		opts.Jobs = runtime.NumCPU()
 	}
-
-	// Read and prepare every puzzle before printing anything, so that bad
-	// input leaves stdout empty.
-	jobs, err := loadJobs(files, c.library)
-	if err != nil {
-		fmt.Fprintf(stderr, "polyplay: %v\n", err)
-		return exitError
-	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
-	for _, j := range jobs {
-		o := opts
-		switch {
-		case c.trace != 0 && c.json:
-			o.Trace = jsonTracer(out)
-		case c.trace != 0:
-			o.Trace = newTracer(out, &j.puzzle.Problem, c.trace, c.format).event
+	if c.subpuzzles > 0 {
+		// One file of sub-puzzles from one puzzle: read it all first.
+		jobs, err := loadJobs(files, c.library)
+		if err == nil {
+			err = prepare(jobs[0], opts, &c, out, stderr)
 		}
-		j.monitor = newMonitor(out, stderr, j.name, &c)
-		o.Progress = j.monitor.report
-		start := time.Now()
-		s, serr := solver.New(&j.puzzle.Problem, o)
-		if serr != nil {
-			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), serr)
+		if err != nil {
+			fmt.Fprintf(stderr, "polyplay: %v\n", err)
 			return exitError
 		}
-		j.solver, j.init = s, time.Since(start)
-	}
-	switch {
-	case c.estimate.probes > 0:
-		return estimateAll(ctx, jobs, opts, &c, out, stderr)
-	case c.subpuzzles > 0:
 		return writeSubpuzzles(ctx, jobs, opts, &c, out, stderr)
-	case c.goal > 0:
-		for _, j := range jobs {
-			if code := writeGoal(ctx, j, &c, out, stderr); code != exitOK {
-				return code
-			}
-		}
-		return exitOK
 	}
-	if c.info && !c.json {
+	// polycube's -i output starts with its configuration and the name of
+	// each file as it opens it, before any puzzle is read.
+	pcInfo := c.info && !c.json && c.estimate.probes == 0
+	if pcInfo {
 		writeConfigBlock(out, opts, &c)
 	}
-	for _, j := range jobs {
-		code, err := solve(ctx, j, opts, &c, out, stderr)
+	src := &puzzleSource{files: files, library: c.library}
+	if pcInfo {
+		src.opened = func(file string) { writePuzzleFile(out, file) }
+	}
+	// Each puzzle is solved as soon as it has been read and its output
+	// flushed before the next is read; an error ends the run after the
+	// output of the puzzles before it.
+	for {
+		out.Flush()
+		j, err := src.next()
+		if errors.Is(err, io.EOF) {
+			return exitOK
+		}
+		if err == nil {
+			err = prepare(j, opts, &c, out, stderr)
+		}
 		if err != nil {
 			out.Flush()
-			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
-			return code
+			fmt.Fprintf(stderr, "polyplay: %v\n", err)
+			return exitError
+		}
+		var code int
+		switch {
+		case c.estimate.probes > 0:
+			code = estimateAll(ctx, []*job{j}, opts, &c, out, stderr)
+		case c.goal > 0:
+			code = writeGoal(ctx, j, opts, &c, out, stderr)
+		default:
+			code, err = solve(ctx, j, opts, &c, out, stderr)
+			if err != nil {
+				out.Flush()
+				fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
+			}
 		}
 		if code != exitOK {
 			return code
 		}
 	}
-	return exitOK
 }
 
-// loadJobs reads the puzzles of the definition files ("-" is standard
-// input) and of the library keys, in order.
-func loadJobs(files, library []string) ([]*job, error) {
-	var jobs []*job
-	for _, f := range files {
-		var ps []*def.Puzzle
-		var err error
-		start := time.Now()
-		if f == "-" {
-			src, rerr := io.ReadAll(stdin)
-			if rerr != nil {
-				return nil, fmt.Errorf("reading standard input: %v", rerr)
-			}
-			f = "<stdin>"
-			ps, err = def.Parse(f, src)
-		} else {
-			ps, err = def.ParseFile(f)
-		}
-		if err != nil {
-			return nil, err
-		}
-		if len(ps) == 0 {
-			return nil, fmt.Errorf("%s: no puzzle found: expected a D:xDim=...:yDim=...:zDim=... line", f)
-		}
-		parse := time.Since(start) / time.Duration(len(ps))
-		for i, p := range ps {
-			polycubeOrder(p)
-			jobs = append(jobs, &job{file: f, first: i == 0, name: p.Name, puzzle: p, parse: parse})
-		}
+// prepare makes the solver of job j, with its tracer and monitor.
+func prepare(j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) error {
+	switch {
+	case c.trace != 0 && c.json:
+		opts.Trace = jsonTracer(out)
+	case c.trace != 0:
+		opts.Trace = newTracer(out, &j.puzzle.Problem, c.trace, c.format).event
 	}
-	for _, key := range library {
-		e, _ := def.Lookup(key)
-		p, err := e.Puzzle()
-		if err != nil {
-			return nil, fmt.Errorf("library puzzle %s: %v", key, err)
-		}
-		// As its definition read from a file would be: split writes it
-		// to one, which its parts read.
-		polycubeOrder(p)
-		jobs = append(jobs, &job{name: key, title: e.Title, puzzle: p})
+	j.monitor = newMonitor(out, stderr, j.name, c)
+	opts.Progress = j.monitor.report
+	start := time.Now()
+	s, err := solver.New(&j.puzzle.Problem, opts)
+	if err != nil {
+		return fmt.Errorf("%s: %v", where(j), err)
 	}
-	return jobs, nil
+	j.solver, j.init = s, time.Since(start)
+	return nil
 }
 
 // polycubeOrder puts p's pieces in the order in which polycube reads
@@ -386,9 +371,6 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	p := &j.puzzle.Problem
 	rotations := j.solver.Rotations()
 	if c.info && !c.json {
-		if j.first {
-			writePuzzleFile(out, j.file)
-		}
 		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
 	}
 	var sols []map[string][][3]int

@@ -26,7 +26,10 @@ func polyplay(t *testing.T, args ...string) (int, string, string) {
 
 // The tests' standard input is not the command's: run treats it as a
 // terminal, and prints its usage when no file is named.
-func init() { stdinIsTerminal = func() bool { return true } }
+func init() {
+	stdinIsTerminal = func() bool { return true }
+	stdinIsDevNull = func() bool { return false }
+}
 
 func polyplayCtx(ctx context.Context, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
@@ -288,14 +291,13 @@ func TestBadInput(t *testing.T) {
 		err  string // a substring of stderr
 	}{
 		{[]string{bad}, 1, "polyplay: " + bad + ":2:28: "},
-		{[]string{good, bad}, 1, bad + ":2:28: "},
 		{[]string{volume}, 1, volume + ":1:1: volume mismatch"},
-		{[]string{empty}, 1, empty + ":1:1: no puzzle found"},
+		{[]string{empty}, 0, ""}, // as polycube: no puzzle, nothing to print
 		{[]string{filepath.Join(dir, "missing.txt")}, 1, "missing.txt: no such file"},
 		{[]string{"-fx", good}, 1, `polyplay: option -fx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
 		{[]string{"-fFC", "--json", good}, 1, `polyplay: -f FC is polycube's text output format; --json cannot be used with it`},
 		{[]string{"-g3", "--json", good}, 1, `polyplay: -g prints the partial assemblies as text; --json cannot be used with it`},
-		{[]string{"-g3", "-i", good}, 1, `polyplay: -g lists the partial assemblies in one sequential pass without statistics, so -s, --part, -t, --verify, -i, --max, --time, -j N cannot be used with it`},
+		{[]string{"-g3", "--max=2", good}, 1, `polyplay: -g lists the partial assemblies in one sequential pass, so -s, --part, --verify, --max, --time, -j N cannot be used with it`},
 		{[]string{"-tx", good}, 1, `polyplay: option -tx: expected a trace depth (a whole number; 0 is off), got "x"`},
 		{[]string{"--info=maybe", good}, 1, `polyplay: option --info=maybe: --info: expected 1 or 0 (true or false, yes or no, on or off), got "maybe"`},
 		{[]string{"--bogus", good}, 1, "polyplay: option --bogus: unknown option"},

@@ -187,9 +187,15 @@ func humanRate(r float64) string {
 }
 
 // writeGoal prints, for polycube 1.2.1's -g N, the partial assemblies at
-// which N pieces remain, each as a solution in c.format.
-func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr io.Writer) int {
+// which N pieces remain, each as a solution in c.format; with -i, what
+// polycube prints about the puzzle and the search down to them, with -t
+// its trace.
+func writeGoal(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) int {
 	p := &j.puzzle.Problem
+	rotations := j.solver.Rotations()
+	if c.info {
+		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
+	}
 	orig := map[string]bool{}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
@@ -198,7 +204,7 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 	}
 	var n int64
 	var buf []byte
-	err := j.solver.Subproblems(ctx, c.goal, func(q *solver.Problem) bool {
+	st, err := j.solver.SubproblemStats(ctx, c.goal, func(q *solver.Problem) bool {
 		n++
 		if c.quiet {
 			return true
@@ -217,12 +223,20 @@ func writeGoal(ctx context.Context, j *job, c *config, out *bufio.Writer, stderr
 		fmt.Fprintf(stderr, "polyplay: %s: -g %d: %v\n", where(j), c.goal, err)
 		return exitError
 	}
+	interrupted := err != nil
+	if c.info || interrupted {
+		if interrupted {
+			st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
+		}
+		writeStats(out, stderr, j, opts, st, rotations, c, interrupted)
+	} else {
+		out.Flush()
+		fmt.Fprintf(stderr, "# Solutions: %d (partial assemblies with %d pieces left)\n", n, c.goal)
+	}
 	out.Flush()
-	if err != nil {
-		fmt.Fprintf(stderr, "# interrupted; there may be more partial assemblies\n# Solutions: %d\n", n)
+	if interrupted {
 		return exitInterrupt
 	}
-	fmt.Fprintf(stderr, "# Solutions: %d (partial assemblies with %d pieces left)\n", n, c.goal)
 	return exitOK
 }
 

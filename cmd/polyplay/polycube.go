@@ -116,9 +116,9 @@ func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
 	}
 	fmt.Fprintf(out, "\n# Solver configuration settings\n")
 	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\n",
-		c.pc.bruijn, c.pc.emch, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, 0), c.goal, pcBool(c.info), c.pc.mch)
-	fmt.Fprintf(out, "orderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=0\n",
-		strings.Join(order, ":"), pcBool(opts.ParityTrigger > 0), pcFilter(opts.ParityFilterOnce, opts.ParityFilter), pcBool(c.quiet), red)
+		c.pc.bruijn, c.pc.emch, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, opts.FitFilterAt), c.goal, pcBool(c.info), c.pc.mch)
+	fmt.Fprintf(out, "orderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=%d\n",
+		strings.Join(order, ":"), pcBool(opts.ParityTrigger > 0), pcFilter(opts.ParityFilterOnce, opts.ParityFilter), pcBool(c.quiet), red, pcBool(opts.RedundancyFirst))
 	fmt.Fprintf(out, "sample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n\n",
 		opts.MCTrials, opts.MCRemaining, opts.MCSeed, c.trace, pcBool(opts.Unique), opts.VolumeTrigger,
 		pcFilter(opts.VolumeFilter, opts.VolumeFilterRepeat))
@@ -408,7 +408,7 @@ func (s polycubeStats) write(out io.Writer) {
 		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", s.trials)
 	}
 	pb, vb := s.perLevel(st.ParityBacktracks, ""), s.perLevel(st.VolumeBacktracks, "")
-	ff := s.perLevel(nil, "fit")
+	ff := s.perLevel(st.FitFiltered, "fit")
 	pf, vf := s.perLevel(st.ParityFiltered, "parity"), s.perLevel(st.VolumeFiltered, "volume")
 	att, fits := s.perLevel(st.Attempts, ""), s.perLevel(st.Fits, "")
 	fmt.Fprintf(out, "\n# Number of backtracks due to parity constraint:\nPARITY_BACKTRACK_TOTAL=%d\n", sumOf(pb))

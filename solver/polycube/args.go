@@ -10,6 +10,7 @@ package polycube
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -172,12 +173,16 @@ var solverFlags = []Flag{
 			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
 			return err
 		}},
-	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: isCount,
+	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: func(s string) bool { return isCount(s) || isBool(s) },
 		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
-		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1); 0: off",
+		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1, and its boolean values: -ptrue is -p1, -pfalse -p0); 0: off",
 		Set: func(o *solver.Options, v string, given bool) (err error) {
 			if v == "" {
 				o.ParityTrigger = 1
+				return nil
+			}
+			if b, ok := boolWords[strings.ToLower(v)]; ok && !isCount(v) {
+				o.ParityTrigger = int(b[0] - '0')
 				return nil
 			}
 			o.ParityTrigger, err = count(v, "a number of remaining pieces", 0)
@@ -197,21 +202,29 @@ var solverFlags = []Flag{
 			}
 			return err
 		}},
-	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, Spell: "-F, -FF, --fit-filter[=once|repeat]",
-		Help: "fit filter: remove images after which some hole or piece has no fit; -FF (--fit-filter=repeat) repeats until nothing changes; 0: off",
+	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Spell: "-F, -FN, -F N, -FF, --fit-filter[=N|once|repeat]",
+		Help:  "fit filter: remove images after which some hole or piece has no fit, once before the search; with N (polycube 1.2.1's -F N), again after each DLX placement while at least N pieces remain (more than the pieces: off, as in polycube); -FF (--fit-filter=repeat) repeats the first filter until nothing changes; 0: off",
 		Set: func(o *solver.Options, v string, given bool) error {
+			o.FitFilter, o.FitFilterRepeat, o.FitFilterAt = true, false, 0
 			switch v {
 			case "", "once", "-1": // -1: polycube's once
-				o.FitFilter, o.FitFilterRepeat = true, false
 			case "F", "repeat":
-				o.FitFilter, o.FitFilterRepeat = true, true
+				o.FitFilterRepeat = true
 			case "0":
-				o.FitFilter, o.FitFilterRepeat = false, false
+				o.FitFilter = false
 			default:
-				return fmt.Errorf("expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value %q; polycube 1.2.1's -F N threshold is not supported", v)
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 1 {
+					return fmt.Errorf("expected -F, -FF, -F N (N pieces remaining, at least 1), --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value %q", v)
+				}
+				o.FitFilterAt = n
 			}
 			return nil
 		}},
+	{Short: "R", Long: "redundancy-first", Alias: "redundancyFilterFirst", Arg: BoolArg,
+		Help: "with -r, DLX places the piece the redundancy filter constrains first (polycube 1.2.1's -R); where FILA would search from the top, DLX places that piece and FILA takes over below it",
+		Set:  func(o *solver.Options, v string, _ bool) error { o.RedundancyFirst = v == "1"; return nil }},
 	{Short: "o", Long: "order", Arg: RequiredArg, ArgName: "H",
 		Help: "ordering heuristics: colon-separated H[=N] switches to heuristic H once N pieces remain, e.g. -oe=11:f=3; H is s (min fit), e (estimate), f (first hole), x y z X Y Z (min/max coordinate), R[@x,y,z] (radial), a[@deg[,x,y,z]] (angular)",
 		Set: func(o *solver.Options, v string, _ bool) error {
@@ -347,6 +360,15 @@ func ParseArgs(args []string) (solver.Options, []string, error) {
 
 // ParseArgsWith is ParseArgs with extra flags, which take precedence over
 // the solver's flags of the same spelling.
+//
+// The grammar is polycube 1.2.1's (its boost::program_options command
+// line) and more: a long option may be shortened to a prefix of one
+// name, and one of 1.2.1's names (PolycubeNames) wins over polyplay's
+// own (--uniq is --unique, --m is --mch); a switch takes 1.2.1's boolean
+// values joined (-i1, -q0, -uon) or as the next argument when it is one
+// (-i 1, --info 0); --inputFile=FILE names a file; --conf FILE reads
+// options from a file of NAME=VALUE lines in 1.2.1's configuration file
+// format, where the command line's own options win.
 func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, error) {
 	var o solver.Options
 	defer func() { // an error leaves deferred options behind
@@ -354,51 +376,154 @@ func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, erro
 		delete(parsing.m, &o)
 		parsing.Unlock()
 	}()
-	var rest []string
 	flags := append(append([]Flag(nil), extra...), solverFlags...)
-	find := func(short, long string) (Flag, bool) {
-		for _, f := range flags {
-			if (short != "" && f.Short == short) || (long != "" && (f.Long == long || f.Alias == long)) {
-				return f, true
+	cmd, err := scanArgs(args, flags)
+	if err != nil {
+		return solver.Options{}, nil, err
+	}
+	settings, files := cmd.settings, cmd.files
+	if cmd.conf != nil {
+		conf, err := readConf(cmd.conf.value, flags)
+		if err != nil {
+			return solver.Options{}, nil, &ArgError{Index: cmd.conf.index, Arg: cmd.conf.arg, Msg: err.Error()}
+		}
+		// The command line's options win over the file's.
+		given := map[*Flag]bool{}
+		for _, st := range settings {
+			given[st.flag] = true
+		}
+		var own []setting
+		for _, st := range conf.settings {
+			if !given[st.flag] {
+				own = append(own, st)
 			}
 		}
-		return Flag{}, false
+		settings = append(own, settings...)
+		if len(files) == 0 {
+			files = conf.files
+		}
+	}
+	for _, st := range settings {
+		if err := st.flag.Set(&o, st.value, st.given); err != nil {
+			return solver.Options{}, nil, &ArgError{Index: st.index, Arg: st.arg, Msg: err.Error()}
+		}
+		legacyAt(&o, st.index, st.arg)
+	}
+	if err := resolveLegacy(&o); err != nil {
+		return solver.Options{}, nil, err
+	}
+	return o, files, nil
+}
+
+// PolycubeNames are polycube 1.2.1's long option names. A prefix of one
+// of them stands for it (--uniq for --unique), as on 1.2.1's command
+// line, before polyplay's own names are tried; a prefix of two is
+// ambiguous, as there.
+var PolycubeNames = []string{"bruijn", "conf", "emch", "fitFilter", "format", "goal", "help", "info", "inputFile", "mch",
+	"order", "parityBacktrack", "parityFilter", "quiet", "redundancyFilter", "redundancyFilterFirst", "sample", "trace",
+	"unique", "version", "volumeBacktrack", "volumeFilter"}
+
+// setting is an option read, not yet applied: its flag and value, and
+// the argument (or configuration file line) it came from.
+type setting struct {
+	flag  *Flag
+	value string
+	given bool
+	index int
+	arg   string
+}
+
+// scanned is a command line read: its settings in order, the files, and
+// the --conf option if given.
+type scanned struct {
+	settings []setting
+	files    []string
+	conf     *setting
+}
+
+// The long options the parser handles itself.
+const (
+	confName  = "conf"
+	inputName = "inputFile"
+)
+
+// boolWords are polycube's boolean values.
+var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
+
+// isBool reports whether s is one of polycube's boolean values.
+func isBool(s string) bool { _, ok := boolWords[strings.ToLower(s)]; return ok }
+
+// scanArgs reads the command line into settings without applying them.
+func scanArgs(args []string, flags []Flag) (scanned, error) {
+	var out scanned
+	byShort := func(short string) *Flag {
+		for i := range flags {
+			if flags[i].Short == short {
+				return &flags[i]
+			}
+		}
+		return nil
 	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
-			rest = append(rest, args[i+1:]...)
+			out.files = append(out.files, args[i+1:]...)
 			break
 		}
 		if len(a) < 2 || a[0] != '-' {
-			rest = append(rest, a)
+			out.files = append(out.files, a)
 			continue
 		}
-		fail := func(format string, v ...any) (solver.Options, []string, error) {
-			return solver.Options{}, nil, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
+		fail := func(format string, v ...any) (scanned, error) {
+			return scanned{}, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
 		// next takes the following argument as f's value when f wants it.
-		next := func(f Flag) (string, bool) {
-			if i+1 < len(args) && (f.Arg == RequiredArg || f.Next != nil && f.Next(args[i+1])) {
+		next := func(f *Flag) (string, bool) {
+			if i+1 >= len(args) {
+				return "", false
+			}
+			n := args[i+1]
+			if f.Arg == RequiredArg || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
-				return args[i], true
+				return n, true
 			}
 			return "", false
+		}
+		add := func(f *Flag, value string, given bool) {
+			out.settings = append(out.settings, setting{flag: f, value: value, given: given, index: i, arg: a})
 		}
 		if strings.HasPrefix(a, "--") {
 			name, value, given := a[2:], "", false
 			if j := strings.IndexByte(name, '='); j >= 0 {
 				name, value, given = name[:j], name[j+1:], true
 			}
-			f, ok := find("", name)
-			if !ok {
-				return fail("unknown option")
+			full, f, err := findLong(name, flags)
+			if err != nil {
+				return fail("%v", err)
 			}
-			name = "--" + name
+			if full == confName || full == inputName {
+				if !given {
+					if i+1 >= len(args) {
+						return fail("--%s needs a value: --%s=FILE", full, full)
+					}
+					i++
+					value = args[i]
+				}
+				if full == inputName {
+					out.files = append(out.files, value)
+				} else {
+					out.conf = &setting{value: value, given: true, index: i, arg: a}
+				}
+				continue
+			}
+			name = "--" + full
 			switch {
 			case f.Arg == NoArg && given:
 				return fail("%s takes no value", name)
 			case f.Arg == BoolArg:
+				if !given {
+					value, given = next(f)
+				}
 				b, err := parseBool(value, given)
 				if err != nil {
 					return fail("%s: %v", name, err)
@@ -410,18 +535,16 @@ func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, erro
 					return fail("%s needs a value: %s", name, f.Spelling())
 				}
 			}
-			if err := f.Set(&o, value, given); err != nil {
-				return fail("%v", err)
-			}
-			legacyAt(&o, i, a)
+			add(f, value, given)
 			continue
 		}
 		// Short flags: switches may be grouped (-iq); a flag that takes a
-		// value takes the rest of the argument (-f11, -t-80).
+		// value takes the rest of the argument (-f11, -t-80), a switch a
+		// boolean value (-i1, -q0).
 		for group := a[1:]; group != ""; {
 			name := "-" + group[:1]
-			f, ok := find(group[:1], "")
-			if !ok {
+			f := byShort(group[:1])
+			if f == nil {
 				if len(a) == 2 {
 					return fail("unknown option")
 				}
@@ -433,7 +556,16 @@ func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, erro
 			case NoArg:
 				group, value, given = value, "", false
 			case BoolArg:
-				group, value, given = value, "1", true
+				switch {
+				case given && isBool(value):
+					value = boolWords[strings.ToLower(value)]
+				case given:
+					group, value = value, "1"
+				default:
+					value, given = next(f)
+					value, _ = parseBool(value, given)
+				}
+				given = true
 			default:
 				if !given {
 					value, given = next(f)
@@ -442,16 +574,127 @@ func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, erro
 					}
 				}
 			}
-			if err := f.Set(&o, value, given); err != nil {
-				return fail("%v", err)
-			}
-			legacyAt(&o, i, a)
+			add(f, value, given)
 		}
 	}
-	if err := resolveLegacy(&o); err != nil {
-		return solver.Options{}, nil, err
+	return out, nil
+}
+
+// findLong finds the flag of a long option name: its full name as
+// given, or a prefix of one of polycube 1.2.1's names, or of polyplay's.
+// It returns the name found and its flag (nil for --conf and
+// --inputFile, which the parser handles itself).
+func findLong(name string, flags []Flag) (string, *Flag, error) {
+	exact := func(n string) *Flag {
+		for i := range flags {
+			if flags[i].Long == n || flags[i].Alias == n {
+				return &flags[i]
+			}
+		}
+		return nil
 	}
-	return o, rest, nil
+	if name == confName || name == inputName {
+		return name, nil, nil
+	}
+	if f := exact(name); f != nil {
+		return name, f, nil
+	}
+	if name == "" {
+		return "", nil, fmt.Errorf("unknown option")
+	}
+	ambiguous := func(names []string) error {
+		return fmt.Errorf("ambiguous: --%s is the start of --%s", name, strings.Join(names, ", --"))
+	}
+	var pc []string
+	for _, n := range PolycubeNames {
+		if strings.HasPrefix(n, name) {
+			pc = append(pc, n)
+		}
+	}
+	switch {
+	case len(pc) == 1:
+		return findLong(pc[0], flags)
+	case len(pc) > 1:
+		return "", nil, ambiguous(pc)
+	}
+	// The flags of which name starts a name, each by its first such name.
+	var found []*Flag
+	var names []string
+	for i := range flags {
+		for _, n := range []string{flags[i].Long, flags[i].Alias} {
+			if n != "" && strings.HasPrefix(n, name) && !slices.Contains(found, &flags[i]) {
+				found, names = append(found, &flags[i]), append(names, n)
+			}
+		}
+	}
+	switch len(found) {
+	case 0:
+		return "", nil, fmt.Errorf("unknown option")
+	case 1:
+		return names[0], found[0], nil
+	}
+	return "", nil, ambiguous(names)
+}
+
+// readConf reads a configuration file in polycube 1.2.1's format: lines
+// NAME=VALUE (blanks around both are ignored) of long option names in
+// full, a # starting a comment; inputFile=FILE names a file. Each option
+// may be given once.
+func readConf(path string, flags []Flag) (scanned, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
+	}
+	var out scanned
+	seen := map[string]bool{}
+	for n, line := range strings.Split(string(src), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.TrimSpace(line)
+		if line == "" {
+			continue
+		}
+		fail := func(format string, v ...any) (scanned, error) {
+			return scanned{}, fmt.Errorf("%s:%d: %s", path, n+1, fmt.Sprintf(format, v...))
+		}
+		name, value, ok := strings.Cut(line, "=")
+		if !ok {
+			return fail("expected NAME=VALUE, got %q", line)
+		}
+		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		if name == inputName {
+			out.files = append(out.files, value)
+			continue
+		}
+		var f *Flag
+		for i := range flags {
+			if name != "" && (flags[i].Long == name || flags[i].Alias == name) {
+				f = &flags[i]
+			}
+		}
+		if f == nil || name == "help" || name == "version" {
+			return fail("unknown option %q (a configuration file takes polycube's long option names in full)", name)
+		}
+		if seen[name] {
+			return fail("option %q given twice", name)
+		}
+		seen[name] = true
+		st := setting{flag: f, value: value, given: true, index: -1, arg: fmt.Sprintf("%s:%d: %s", path, n+1, line)}
+		switch f.Arg {
+		case NoArg:
+			if b, err := parseBool(value, true); err != nil || b != "1" {
+				return fail("%s is a switch: give %s=1", name, name)
+			}
+			st.value, st.given = "", false
+		case BoolArg:
+			if st.value, err = parseBool(value, true); err != nil {
+				return fail("%s: %v", name, err)
+			}
+		}
+		out.settings = append(out.settings, st)
+	}
+	return out, nil
 }
 
 // parseBool reads polycube's boolean option values; a switch given
@@ -460,11 +703,8 @@ func parseBool(v string, given bool) (string, error) {
 	if !given {
 		return "1", nil
 	}
-	switch strings.ToLower(v) {
-	case "1", "true", "yes", "on":
-		return "1", nil
-	case "0", "false", "no", "off":
-		return "0", nil
+	if b, ok := boolWords[strings.ToLower(v)]; ok {
+		return b, nil
 	}
 	return "", fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
 }

@@ -1,6 +1,9 @@
 package polycube
 
 import (
+	"math"
+	"os"
+	"path/filepath"
 	"polyplay/solver"
 	"reflect"
 	"strings"
@@ -92,6 +95,35 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"--sample=5,2,1"}, solver.Options{Search: solver.Search{MCTrials: 5, MCRemaining: 2, MCSeed: 1}}, nil},
 		{[]string{"--memo", "0"}, solver.Options{Search: solver.Search{Memo: -1}}, nil},
 		{[]string{"--memo=12"}, solver.Options{Search: solver.Search{Memo: 12}}, nil},
+		// polycube 1.2.1's command lines as its option parser takes them:
+		// -F N, -R, switches with a value joined or next, long names
+		// shortened, -o's heuristics, --inputFile.
+		{[]string{"-F", "3", "x"}, solver.Options{Search: solver.Search{FitFilter: true, FitFilterAt: 3}}, []string{"x"}},
+		{[]string{"--fitFilter=12"}, solver.Options{Search: solver.Search{FitFilter: true, FitFilterAt: 12}}, nil},
+		{[]string{"-F7", "-F"}, solver.Options{Search: solver.Search{FitFilter: true}}, nil},
+		{[]string{"-r", "-R"}, solver.Options{Search: solver.Search{Redundancy: true, RedundancyFirst: true}}, nil},
+		{[]string{"--redundancyFilterFirst", "-rL"}, solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "L", RedundancyFirst: true}}, nil},
+		{[]string{"--redundancyFilterFirst=1", "--redundancyFilterFirst=0"}, solver.Options{}, nil},
+		{[]string{"-u1", "-M0"}, solver.Options{Search: solver.Search{Unique: true}}, nil},
+		{[]string{"-u0"}, solver.Options{}, nil},
+		{[]string{"-uon", "-Myes"}, solver.Options{Search: solver.Search{Unique: true, Mirror: true}}, nil},
+		{[]string{"-u", "1", "f.txt"}, solver.Options{Search: solver.Search{Unique: true}}, []string{"f.txt"}},
+		{[]string{"-u", "f.txt"}, solver.Options{Search: solver.Search{Unique: true}}, []string{"f.txt"}},
+		{[]string{"--unique", "false", "f.txt"}, solver.Options{}, []string{"f.txt"}},
+		{[]string{"--uniq"}, solver.Options{Search: solver.Search{Unique: true}}, nil},
+		{[]string{"--volumeF=5"}, solver.Options{Search: solver.Search{VolumeFilter: true, VolumeFilterRepeat: 5}}, nil},
+		{[]string{"--m", "11"}, solver.Options{Search: solver.Search{Fila: []int{11}, Order: []solver.OrderStep{{Heuristic: solver.MinFit, Remaining: 11}}}}, nil},
+		{[]string{"--ma=4", "--mir"}, solver.Options{Search: solver.Search{Mirror: true}, Run: solver.Run{MaxSolutions: 4}}, nil},
+		{[]string{"--sam", "5,2,1"}, solver.Options{Search: solver.Search{MCTrials: 5, MCRemaining: 2, MCSeed: 1}}, nil},
+		{[]string{"-ptrue"}, solver.Options{Search: solver.Search{ParityTrigger: 1}}, nil},
+		{[]string{"-p", "off", "x"}, solver.Options{}, []string{"x"}},
+		{[]string{"--parityBacktrack=yes"}, solver.Options{Search: solver.Search{ParityTrigger: 1}}, nil},
+		{[]string{"-o", "xyz"}, solver.Options{Search: solver.Search{Order: []solver.OrderStep{{Heuristic: solver.Linear, Coef: [3]float64{1, 1, 1}}}}}, nil},
+		{[]string{"-o", "l@1,1,0=12:A"}, solver.Options{Search: solver.Search{Order: []solver.OrderStep{
+			{Heuristic: solver.Linear, Coef: [3]float64{1, 1, 0}, Remaining: 12}, {Heuristic: solver.AngularReverse}}}}, nil},
+		{[]string{"-oA@90,1,2:R@1"}, solver.Options{Search: solver.Search{Order: []solver.OrderStep{
+			{Heuristic: solver.AngularReverse, Angle: 90, Center: &[3]float64{1, 2, math.Inf(1)}}, {Heuristic: solver.Radial, Center: &[3]float64{1, math.Inf(1), math.Inf(1)}}}}}, nil},
+		{[]string{"--inputFile=a.txt", "b.txt", "--inp", "c.txt"}, solver.Options{}, []string{"a.txt", "b.txt", "c.txt"}},
 	}
 	for _, tc := range tests {
 		got, rest, err := ParseArgs(tc.args)
@@ -130,13 +162,22 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-f0"}, `option -f0: expected a number of remaining pieces (a whole number, at least 1), got "0"`},
 		{[]string{"--fila=11,,3"}, `option --fila=11,,3: expected a number of remaining pieces (a whole number, at least 1), got ""`},
 		{[]string{"--fila"}, `option --fila: -f needs a number of remaining pieces (-f N), or an -o switch to take it from (-of=17 -f is -of=17 -f17)`},
-		{[]string{"-oq"}, `option -oq: unknown heuristic "q" in order "q": expected one of s e f x y z X Y Z R a`},
+		{[]string{"-oq"}, `option -oq: unknown heuristic "q" in order "q": expected one of s e f x y z X Y Z xyz l R a A`},
 		{[]string{"-oe=x"}, `option -oe=x: bad remaining-piece count "x" in order "e=x": expected a whole number`},
 		{[]string{"-nq"}, `option -nq: expected a number of cells from 1 to 6, got "q"`},
 		{[]string{"--mirror=x"}, `option --mirror=x: --mirror: expected 1 or 0 (true or false, yes or no, on or off), got "x"`},
 		{[]string{"-Vx"}, `option -Vx: expected a number of remaining pieces (a whole number, at least 1), got "x"`},
-		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value "x"; polycube 1.2.1's -F N threshold is not supported`},
-		{[]string{"--fitFilter=3"}, `option --fitFilter=3: expected -F, -FF, --fit-filter, --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value "3"; polycube 1.2.1's -F N threshold is not supported`},
+		{[]string{"-Fx"}, `option -Fx: expected -F, -FF, -F N (N pieces remaining, at least 1), --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value "x"`},
+		{[]string{"--fitFilter=-2"}, `option --fitFilter=-2: expected -F, -FF, -F N (N pieces remaining, at least 1), --fit-filter=once or --fit-filter=repeat (or polycube's -1 for once, 0 for off), got value "-2"`},
+		{[]string{"--red=L"}, `option --red=L: ambiguous: --red is the start of --redundancyFilter, --redundancyFilterFirst`},
+		{[]string{"--p"}, `option --p: ambiguous: --p is the start of --parityBacktrack, --parityFilter`},
+		{[]string{"--vol=3"}, `option --vol=3: ambiguous: --vol is the start of --volumeBacktrack, --volumeFilter`},
+		{[]string{"-u2"}, `option -u2: unknown option -2`},
+		{[]string{"-ol@1,1"}, `option -ol@1,1: unexpected @ arguments "@1,1" in order "l@1,1": R takes @x[,y[,z]]; a and A take @angle[,x[,y[,z]]]; l takes @a,b,c`},
+		{[]string{"-ol"}, `option -ol: heuristic l in order "l" needs its coefficients: l@a,b,c picks the open cell with the least a*x+b*y+c*z`},
+		{[]string{"-oR@1,inf"}, `option -oR@1,inf: bad number "inf" in order "R@1,inf"`},
+		{[]string{"--conf"}, `option --conf: --conf needs a value: --conf=FILE`},
+		{[]string{"--inputFile"}, `option --inputFile: --inputFile needs a value: --inputFile=FILE`},
 		{[]string{"-V0"}, `option -V0: expected a number of remaining pieces (a whole number, at least 1), got "0"`},
 		{[]string{"--volumeFilter=-2"}, `option --volumeFilter=-2: expected a number of remaining pieces (a whole number, at least 1), got "-2"`},
 		{[]string{"-p-1"}, `option -p-1: expected a number of remaining pieces (a whole number, at least 0), got "-1"`},
@@ -186,6 +227,9 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"--memo=0", "--auto"},
 		{"-P", "-r"},
 		{"-P", "-P13", "-FF"},
+		{"-r", "-R", "-F5"},
+		{"-FF", "-F9"},
+		{"-oxyz:l@1,-2,0.5=7:A@10,1=3:R@1,2=2"},
 	}
 	for _, args := range tests {
 		o, rest, err := ParseArgs(args)
@@ -253,7 +297,7 @@ func TestAlgorithmChosen(t *testing.T) {
 func TestFlagHelp(t *testing.T) {
 	t.Parallel()
 	h := FlagHelp(Flags())
-	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, -V N, --volume-filter[=N]", "-F, -FF, --fit-filter[=once|repeat]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
+	for _, want := range []string{"-r, -rNAME, -r NAME, --redundancy[=NAME]", "-f N, -fN, --fila=N", "--memo=N", "-m N, --mch=N", "--unique[=1|0]", "-V, -VN, -V N, --volume-filter[=N]", "-F, -FN, -F N, -FF, --fit-filter[=N|once|repeat]", "-R, --redundancy-first[=1|0]", "--max=N", "-s TRIALS[,R[,SEED]], --monte-carlo=TRIALS[,R[,SEED]]"} {
 		if !strings.Contains(h, want) {
 			t.Errorf("help lacks %q:\n%s", want, h)
 		}
@@ -291,4 +335,61 @@ func FuzzParseArgs(f *testing.F) {
 			t.Fatalf("%q parses as\n%+v\nits canonical %q as\n%+v", line, o, canon, o2)
 		}
 	})
+}
+
+// TestParseArgsConf checks --conf FILE: polycube 1.2.1's configuration
+// file of NAME=VALUE lines, whose options the command line's override,
+// and its errors.
+func TestParseArgsConf(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	conf := func(name, text string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	good := conf("good.conf", "# polycube's options\nunique = 1\nredundancyFilter=L  # the L\n\norder=e=11:f=3\nmch=0\ninputFile=a.txt\nvolumeFilter=5\n")
+	for _, tc := range []struct {
+		args []string
+		want solver.Options
+		rest []string
+	}{
+		{[]string{"--conf", good}, solver.Options{Search: solver.Search{Unique: true, Redundancy: true, RedundancyPiece: "L", VolumeFilter: true, VolumeFilterRepeat: 5,
+			Order: []solver.OrderStep{{Heuristic: solver.Estimate, Remaining: 11}, {Heuristic: solver.First, Remaining: 3}}}}, []string{"a.txt"}},
+		// The command line's options and files win.
+		{[]string{"-u0", "-os", "-rX", "--conf=" + good, "b.txt"}, solver.Options{Search: solver.Search{Redundancy: true, RedundancyPiece: "X", VolumeFilter: true, VolumeFilterRepeat: 5,
+			Order: []solver.OrderStep{{Heuristic: solver.MinFit}}}}, []string{"b.txt"}},
+	} {
+		got, rest, err := ParseArgs(tc.args)
+		if err != nil {
+			t.Errorf("ParseArgs(%q): %v", tc.args, err)
+			continue
+		}
+		if !reflect.DeepEqual(got, tc.want) || !reflect.DeepEqual(rest, tc.rest) {
+			t.Errorf("ParseArgs(%q) = %+v, %q; want %+v, %q", tc.args, got, rest, tc.want, tc.rest)
+		}
+	}
+	for _, tc := range []struct{ text, want string }{
+		{"info\n", `:1: expected NAME=VALUE, got "info"`},
+		{"uniq=1\n", `:1: unknown option "uniq" (a configuration file takes polycube's long option names in full)`},
+		{"unique=1\nunique=0\n", `:2: option "unique" given twice`},
+		{"unique=maybe\n", `:1: unique: expected 1 or 0 (true or false, yes or no, on or off), got "maybe"`},
+		{"[x]\n", `:1: expected NAME=VALUE, got "[x]"`},
+	} {
+		path := conf("bad.conf", tc.text)
+		_, _, err := ParseArgs([]string{"--conf", path})
+		if want := "option --conf: " + path + tc.want; err == nil || err.Error() != want {
+			t.Errorf("conf %q: error %v, want %q", tc.text, err, want)
+		}
+	}
+	if _, _, err := ParseArgs([]string{"--conf", filepath.Join(dir, "none.conf")}); err == nil || !strings.Contains(err.Error(), "reading the configuration file") {
+		t.Errorf("a missing configuration file: error %v", err)
+	}
+	// A value the file gives is checked where the flag is defined.
+	path := conf("val.conf", "volumeFilter=x\n")
+	if _, _, err := ParseArgs([]string{"--conf", path}); err == nil || !strings.Contains(err.Error(), `expected a number of remaining pieces (a whole number, at least 1), got "x"`) {
+		t.Errorf("a bad value in the configuration file: error %v", err)
+	}
 }

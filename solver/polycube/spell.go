@@ -17,6 +17,9 @@ func Args(o solver.Options) []string {
 	if o.Redundancy {
 		a = append(a, "-r"+o.RedundancyPiece)
 	}
+	if o.RedundancyFirst {
+		a = append(a, "-R")
+	}
 	if o.Unique {
 		a = append(a, "-u")
 	}
@@ -44,8 +47,11 @@ func Args(o solver.Options) []string {
 	switch {
 	case o.FitFilterRepeat:
 		a = append(a, "-FF")
-	case o.FitFilter:
+	case o.FitFilter && o.FitFilterAt == 0:
 		a = append(a, "-F")
+	}
+	if o.FitFilter && o.FitFilterAt > 0 {
+		a = append(a, fmt.Sprintf("-F%d", o.FitFilterAt))
 	}
 	if len(o.Order) > 0 {
 		a = append(a, "-o"+solver.FormatOrder(o.Order))
