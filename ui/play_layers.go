@@ -15,7 +15,7 @@ import (
 
 // playLayers is the layers of a 3-D puzzle in Play mode, above the
 // board: Layer down and up, every layer drawn small side by side (a
-// click shows it), the piece in hand and the position in 3-D, and the
+// click shows it) and the position in 3-D, and the
 // orientations of the piece in hand (a click turns it to one). The
 // board owns the layer in view (actionPlayLayer); the piece's moves go
 // to Play mode (actionPlayMove).
@@ -30,22 +30,20 @@ type playLayers struct {
 	Scheme player.Scheme
 	Dead   *play.DeadEnd
 
-	// held is the picture of the piece in hand, orients those of its
-	// orientations, drawn as the game and the colours change.
-	held    string
+	// orients are the pictures of the orientations of the piece in
+	// hand, drawn as the game and the colours change.
 	orients []string
 }
 
-// OnInit draws the piece in hand.
+// OnInit draws the orientations of the piece in hand.
 func (c *playLayers) OnInit() { c.draw() }
 
-// OnUpdate draws the piece in hand again as it changes.
+// OnUpdate draws them again as the piece in hand changes.
 func (c *playLayers) OnUpdate(ctx app.Context) { c.draw() }
 
-// draw draws the piece in hand as cubes, as it is turned now and in
-// each of its orientations.
+// draw draws the piece in hand as cubes in each of its orientations.
 func (c *playLayers) draw() {
-	c.held, c.orients = "", nil
+	c.orients = nil
 	g, pz := c.Game, c.Game.Puzzle()
 	h, ok := g.Held()
 	if !ok {
@@ -53,19 +51,16 @@ func (c *playLayers) draw() {
 	}
 	pc := pz.Pieces[h.Piece]
 	col := c.palette(pz.Problem).Colour(pc.Name)
-	cubes := func(rot, w, ht int, title string) string {
-		return c.cachedSVG(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, w), func() string {
-			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, w, ht)
+	rots := pz.Orientations(h.Piece)
+	for k, rot := range rots {
+		title := fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))
+		c.orients = append(c.orients, c.cachedSVG(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, 44), func() string {
+			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, 44, 38)
 			if err != nil {
 				return "<span></span>"
 			}
 			return out
-		})
-	}
-	c.held = cubes(h.Rot, 72, 60, "The piece in hand, "+pc.Name+", as it is turned now")
-	rots := pz.Orientations(h.Piece)
-	for k, rot := range rots {
-		c.orients = append(c.orients, cubes(rot, 44, 38, fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))))
+		}))
 	}
 }
 
@@ -98,15 +93,12 @@ func (c *playLayers) onStep(ctx app.Context, e app.Event) {
 }
 
 // strip draws every layer small, from the bottom one, the one in view
-// marked: the box as it grows at a glance. The piece in hand comes
-// first, as cubes in its orientation now, then the position in 3-D.
+// marked: the box as it grows at a glance, after the position in 3-D
+// (the piece in hand turns in its own 3-D view, playHeld3D).
 func (c *playLayers) strip() app.UI {
 	g, pz := c.Game, c.Game.Puzzle()
 	pal := c.palette(pz.Problem)
 	var items []app.UI
-	if c.held != "" {
-		items = append(items, app.Div().ID("play-held-3d").Class("play-held-3d").Body(app.Raw(c.held)))
-	}
 	if len(g.Placed()) > 0 {
 		items = append(items, app.Div().ID("play-3d").Class("play-3d").Body(app.Raw(position3DSVG(g, pal))))
 	}

@@ -83,7 +83,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 		})
 	} else if c.Scheme != c.scheme && c.Show != nil && c.Show.Problem != nil {
 		// Another colour scheme: the same show, repainted.
-		c.cols, c.scheme, c.scene = player.SchemeColours(c.Show.Problem, c.Scheme), c.Scheme, nil
+		c.cols, c.scheme, c.scene = c.Show.Colours(c.Scheme), c.Scheme, nil
 		ctx.Defer(func(app.Context) { c.paint() })
 	}
 }
@@ -113,7 +113,7 @@ func (c *PolyPlayer) load() {
 		return
 	}
 	p := c.Show.Problem
-	c.cols, c.scheme = player.SchemeColours(p, c.Scheme), c.Scheme
+	c.cols, c.scheme = c.Show.Colours(c.Scheme), c.Scheme
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
 	if c.view == "" || p.Grid.Planar() { // 3-D is squares' only

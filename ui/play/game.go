@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
@@ -830,7 +831,10 @@ func (g *Game) Place(name string, cells []Point) Note {
 // and cells), in definition order: what the coach is asked about.
 func (g *Game) Position() []solver.Placement {
 	pls := g.Placed()
-	slices.SortFunc(pls, func(a, b Placement) int { return a.Piece - b.Piece })
+	// sort.SliceStable, not slices.SortFunc: a generic sort of
+	// Placements would add its own copy of the sorting code to the page's
+	// program (TestBrowserWeight weighs it).
+	sort.SliceStable(pls, func(i, j int) bool { return pls[i].Piece < pls[j].Piece })
 	out := make([]solver.Placement, len(pls))
 	for k, pl := range pls {
 		out[k] = solver.Placement{Piece: g.name(pl.Piece), Cells: g.pz.Cells(pl)}

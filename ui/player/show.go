@@ -31,6 +31,45 @@ type Show struct {
 	View string
 	// Autoplay starts playing when the player appears.
 	Autoplay bool
+	// ColoursOf is the problem whose pieces' colours are used (nil:
+	// Problem), so that a piece shown alone keeps its puzzle's colour.
+	ColoursOf *solver.Problem
+	// Ghost names a piece drawn pale: one not yet placed (Play's piece in
+	// hand), shown where it would go.
+	Ghost string
+}
+
+// Colours returns the piece colours of the show in scheme sc: those of
+// ColoursOf (or Problem), the Ghost's made pale.
+func (s *Show) Colours(sc Scheme) map[string]string {
+	p := s.ColoursOf
+	if p == nil {
+		p = s.Problem
+	}
+	cols := SchemeColours(p, sc)
+	if s.Ghost == "" {
+		return cols
+	}
+	out := make(map[string]string, len(cols))
+	for k, v := range cols {
+		out[k] = v
+	}
+	out[s.Ghost] = Pale(cols[s.Ghost])
+	return out
+}
+
+// Pale returns colour ("#rrggbb") mixed two parts to three with white:
+// a ghost of it; a colour of another form comes back as a pale grey.
+func Pale(colour string) string {
+	var r, g, b uint8
+	if len(colour) != 7 || colour[0] != '#' {
+		return "#e2e8f0"
+	}
+	if _, err := fmt.Sscanf(colour[1:], "%02x%02x%02x", &r, &g, &b); err != nil {
+		return "#e2e8f0"
+	}
+	mix := func(v uint8) int { return (2*int(v) + 3*255 + 2) / 5 }
+	return fmt.Sprintf("#%02x%02x%02x", mix(r), mix(g), mix(b))
 }
 
 // Player returns the player of the show, a solution assembled in order.
