@@ -84,7 +84,7 @@ func normalize(cells []Point) {
 
 // sortPoints sorts by x, then y, then z: the cell order of the model.
 func sortPoints(ps []Point) {
-	slices.SortFunc(ps, comparePoints)
+	grid.SortPoints(ps, comparePoints)
 }
 
 func lessPoint(a, b Point) bool {

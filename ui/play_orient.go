@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"polyplay/solver/grid"
 	"polyplay/ui/play"
 )
 
@@ -25,7 +26,7 @@ var orientTurns = []struct {
 // shapeOf returns cells as a sorted set, for comparing orientations.
 func shapeOf(cells []play.Point) []play.Point {
 	out := slices.Clone(cells)
-	slices.SortFunc(out, func(a, b play.Point) int {
+	grid.SortPoints(out, func(a, b play.Point) int {
 		if a.Z != b.Z {
 			return a.Z - b.Z
 		}

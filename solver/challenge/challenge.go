@@ -27,6 +27,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Options choose a starting position.
@@ -87,7 +88,7 @@ func (p *Position) Key() string {
 	keys := make([]string, len(p.Placed))
 	for i, pl := range p.Placed {
 		cells := slices.Clone(pl.Cells)
-		slices.SortFunc(cells, func(a, b solver.Point) int {
+		grid.SortPoints(cells, func(a, b solver.Point) int {
 			return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
 		})
 		var b strings.Builder

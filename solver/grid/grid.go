@@ -31,7 +31,7 @@ package grid
 
 import (
 	"fmt"
-	"slices"
+	"sort"
 )
 
 // Point is a cell's position: see the package comment for each grid's
@@ -303,8 +303,17 @@ func (k Kind) Normalize(cells []Point) Point {
 		cells[i].Y += d.Y
 		cells[i].Z += d.Z
 	}
-	slices.SortFunc(cells, Compare)
+	SortPoints(cells, Compare)
 	return d
+}
+
+// SortPoints sorts ps by cmp (which returns a negative number when a
+// comes before b, as Compare does). Cells are sorted with it rather than
+// with slices.SortFunc, whose copy of the sort for each element type adds
+// to the page's download (web's TestBrowserWeight): every program shares
+// this one, and sort's own.
+func SortPoints(ps []Point, cmp func(a, b Point) int) {
+	sort.Slice(ps, func(i, j int) bool { return cmp(ps[i], ps[j]) < 0 })
 }
 
 // Compare orders points by x, then y, then z.

@@ -187,7 +187,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 // cells in x, y, z order as polycube lists them.
 func appendPieceLine(dst []byte, name string, kind byte, cells []solver.Point) []byte {
 	cells = slices.Clone(cells)
-	slices.SortFunc(cells, func(a, b solver.Point) int {
+	grid.SortPoints(cells, func(a, b solver.Point) int {
 		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
 	})
 	dst = append(dst, "C:name="...)

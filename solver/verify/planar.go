@@ -3,6 +3,7 @@ package verify
 import (
 	"cmp"
 	"slices"
+	"sort"
 
 	"polyplay/solver/puzzle"
 )
@@ -112,8 +113,9 @@ func (g planarMoves) canon(cells []strips) []strips {
 	for k, c := range cells {
 		out[k] = g.shift(c, -i, -j)
 	}
-	slices.SortFunc(out, func(a, b strips) int {
-		return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]), cmp.Compare(a[2], b[2]))
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]), cmp.Compare(a[2], b[2])) < 0
 	})
 	return out
 }

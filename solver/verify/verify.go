@@ -11,6 +11,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"sort"
 
 	"polyplay/solver/puzzle"
 )
@@ -128,8 +129,10 @@ func canon(cells []point) []point {
 	for i := range c {
 		c[i] = point{X: c[i].X - mn.X, Y: c[i].Y - mn.Y, Z: c[i].Z - mn.Z}
 	}
-	slices.SortFunc(c, func(a, b point) int {
-		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X))
+	// sort.Slice, not slices.SortFunc: see grid.SortPoints.
+	sort.Slice(c, func(i, j int) bool {
+		a, b := c[i], c[j]
+		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
 	})
 	return c
 }

@@ -21,7 +21,7 @@ func NormalizeOn(k grid.Kind, cells []solver.Point) []solver.Point {
 	}
 	out := slices.Clone(cells)
 	k.Normalize(out)
-	slices.SortFunc(out, cmpPoint)
+	grid.SortPoints(out, cmpPoint)
 	return out
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // Normalize returns cells translated as the solver normalises a piece
@@ -13,7 +14,7 @@ import (
 // y, then x.
 func Normalize(cells []solver.Point) []solver.Point {
 	out := solver.Normalize(cells)
-	slices.SortFunc(out, cmpPoint)
+	grid.SortPoints(out, cmpPoint)
 	return out
 }
 
@@ -50,7 +51,7 @@ func key(cells []solver.Point) string {
 func Shape(cells []solver.Point, oneSided bool) string {
 	best := ""
 	for i, o := range solver.Orientations(cells, oneSided) {
-		slices.SortFunc(o, cmpPoint)
+		grid.SortPoints(o, cmpPoint)
 		if k := key(o); i == 0 || k < best {
 			best = k
 		}
@@ -141,7 +142,7 @@ func canonical(cells []solver.Point, oneSided bool) []solver.Point {
 	var best []solver.Point
 	bestKey := ""
 	for _, n := range solver.Orientations(cells, oneSided) {
-		slices.SortFunc(n, cmpPoint)
+		grid.SortPoints(n, cmpPoint)
 		if flat && !isFlat(n) {
 			continue
 		}

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"slices"
 
 	"polyplay/solver/grid"
 )
@@ -112,7 +111,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		for k, c := range cells {
 			out[k] = m.Cells[c]
 		}
-		slices.SortFunc(out, comparePoints)
+		grid.SortPoints(out, comparePoints)
 		return out
 	}
 	for a, cells := range areas {

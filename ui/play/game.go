@@ -774,7 +774,7 @@ func (g *Game) apply(off, on []Placement) {
 func (g *Game) describe(m move, undone bool) string {
 	at := func(pl Placement) string {
 		cells := g.pz.Cells(pl)
-		slices.SortFunc(cells, comparePoints)
+		grid.SortPoints(cells, comparePoints)
 		return g.pz.CellName(cells[0])
 	}
 	switch {
@@ -823,7 +823,7 @@ func (g *Game) Place(name string, cells []Point) Note {
 	g.put(pl)
 	g.record(move{kind: kind, off: off, on: []Placement{pl}})
 	cs := slices.Clone(cells)
-	slices.SortFunc(cs, comparePoints)
+	grid.SortPoints(cs, comparePoints)
 	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.CellName(cs[0]))})
 }
 

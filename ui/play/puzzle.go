@@ -238,7 +238,7 @@ func normal(cells []Point) []Point {
 // pointsKey identifies a set of cells whatever their order.
 func pointsKey(cells []Point) string {
 	s := slices.Clone(cells)
-	slices.SortFunc(s, comparePoints)
+	grid.SortPoints(s, comparePoints)
 	return fmt.Sprint(s)
 }
 

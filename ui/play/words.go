@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"polyplay/solver/grid"
 )
 
 // CellName names box cell c as a person reads the board: rows counted
@@ -26,7 +28,7 @@ const maxNamed = 4
 // column 3", the cells past maxNamed counted ("and 3 more cells").
 func (pz *Puzzle) cellList(cells []Point) string {
 	cs := slices.Clone(cells)
-	slices.SortFunc(cs, comparePoints)
+	grid.SortPoints(cs, comparePoints)
 	var names []string
 	for i, c := range cs {
 		if i == maxNamed && len(cs) > maxNamed+1 {
