@@ -32,20 +32,6 @@ const firstAnswer = `(() => {
 			window.coachFirst = seen;
 		}
 	};
-	const kind = d => typeof d === "string" ? (d.match(/"kind":"(\w+)"/) || [])[1] : d && d.kind;
-	const W = window.Worker;
-	window.Worker = class extends W {
-		constructor(...a) {
-			super(...a);
-			this.addEventListener("message", e => {
-				if (kind(e.data) === "coached" && seen.arrived === undefined) seen.arrived = performance.now();
-			});
-		}
-		postMessage(m, ...r) {
-			if (kind(m) === "coach" && seen.posted === undefined) seen.posted = performance.now();
-			return super.postMessage(m, ...r);
-		}
-	};
 	new MutationObserver(check).observe(document, {subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["data-state"]});
 })()`
 
@@ -89,13 +75,11 @@ func BenchmarkBrowserFirstCoach(b *testing.B) {
 				p.run("open the link", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(p.url+frag))
 				var t struct {
 					Board, Asked, Exact, Search float64
-					Posted, Arrived             float64
 					Warm                        string
 				}
 				p.within(60*time.Second, "the first answer", poll(`window.coachFirst`, &t))
 				first = append(first, t.Exact-t.Board)
-				b.Logf("first answer %.0f ms after the board (posted at %.0f, shown thinking at %.0f, the worker's search %.0f ms, the answer in at %.0f), warm-up runs ended then: %q",
-					t.Exact-t.Board, t.Posted-t.Board, t.Asked-t.Board, t.Search, t.Arrived-t.Board, t.Warm)
+				b.Logf("first answer %.0f ms after the board (asked at %.0f, the worker's search %.0f ms), warm-up runs ended then: %q", t.Exact-t.Board, t.Asked-t.Board, t.Search, t.Warm)
 				search = append(search, t.Search)
 				load = append(load, t.Exact)
 				if t.Asked > 0 {
