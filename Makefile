@@ -250,7 +250,7 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # Screenshots of the playground's main states (first load, solving,
 # solved, a 3-D puzzle solved, a share link, a damaged link, a playing link, the colour-blind-
 # safe colours, the automatic configuration's choice, the designer from
-# the top bar, Play mode) at 1280x800 and 390x844, taken by the browser tests that
+# the top bar, Play mode, the hexiamonds solved on the triangle grid) at 1280x800 and 390x844, taken by the browser tests that
 # check those states, those that call docShots (web/browser_test.go):
 # with POLYPLAY_SCREENSHOTS_ONLY set the other browser tests skip.
 SCREENSHOTS_DIR ?= docs/screenshots

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -83,7 +84,8 @@ func (c *coachPanel) OnUpdate(ctx app.Context) {
 
 // ask asks the coach about the position, unless it is answered or
 // asked already, the position has a simple dead end, or the workers are
-// busy with a run (or not started).
+// busy with a run (or not started). It asks the first worker as soon as
+// that one is ready, without waiting for the others.
 func (c *coachPanel) ask() {
 	if c.Dead != nil {
 		return
@@ -103,7 +105,7 @@ func (c *coachPanel) ask() {
 			return
 		}
 	}
-	if c.m.Running() != nil || !c.m.Ready || pool.Started() == 0 {
+	if c.m.Running() != nil || !c.m.WorkerReady(0) || pool.Started() == 0 {
 		return
 	}
 	c.id++
@@ -114,6 +116,16 @@ func (c *coachPanel) ask() {
 		return
 	}
 	c.asked, c.pending, c.spin, c.err = pos, true, pool.Spin(), ""
+}
+
+// searchMillis returns the worker's time for the answer shown, in whole
+// milliseconds ("" if none): BenchmarkBrowserFirstCoach tells it from
+// the messages' and the page's time.
+func (c *coachPanel) searchMillis() string {
+	if c.answer == nil || c.about != c.Game.Code() || c.answer.ElapsedMillis <= 0 {
+		return ""
+	}
+	return strconv.Itoa(int(c.answer.ElapsedMillis + 0.5))
 }
 
 // heldName returns the name of the piece in hand, "" if none.
@@ -237,7 +249,7 @@ func (c *coachPanel) Render() app.UI {
 	text, cls := c.text()
 	done := c.Game.Solved()
 	return app.Div().Class("play-coach-box").Body(
-		app.P().ID("play-coach").Class("play-coach "+cls).Attr("aria-live", "polite").DataSet("state", c.state()).Text(text),
+		app.P().ID("play-coach").Class("play-coach "+cls).Attr("aria-live", "polite").DataSet("state", c.state()).DataSet("ms", c.searchMillis()).Text(text),
 		app.Div().Class("play-bar play-coachbar").Body(
 			app.Button().Type("button").ID("play-hint").Class("small").Text("Hint").Disabled(done).
 				Attr("aria-describedby", "play-coach").
@@ -286,7 +298,7 @@ func (c *coachPanel) text() (text, cls string) {
 		return t, cls
 	case c.m.Running() != nil:
 		return "The coach waits for the run to end.", "busy"
-	case !c.m.Ready:
+	case !c.m.WorkerReady(0):
 		return "The coach waits for the solver to start.", "busy"
 	}
 	return "The coach is thinking…", "busy"

@@ -55,6 +55,9 @@ type Model struct {
 	// has said ready since they were started (WorkersStarted).
 	Ready bool
 	ready int
+	// readyK[k] is set once worker k said ready since the workers were
+	// started (WorkerReady).
+	readyK []bool
 	// warmed is set once the workers were asked to warm up (Warm).
 	warmed bool
 	// WarmRuns is the number of the warm-up's runs that ended (Warm), and
@@ -395,10 +398,21 @@ func (m *Model) Parts(opts solver.Options) int {
 	return m.Workers
 }
 
+// WorkerReady reports whether worker k said ready since the workers were
+// started (its ready message's Part is k, as workers.Pool sets it): Play
+// mode's coach asks worker 0 as soon as it alone is ready, without
+// waiting for the others (Ready).
+func (m *Model) WorkerReady(k int) bool {
+	if k < 0 || k >= max(m.Workers, 1) {
+		return false
+	}
+	return m.Ready || k < len(m.readyK) && m.readyK[k]
+}
+
 // WorkersStarted records that the page (re)started its workers: it waits
 // for each one's ready message.
 func (m *Model) WorkersStarted() {
-	m.Ready, m.ready, m.WorkerErr = false, 0, ""
+	m.Ready, m.ready, m.readyK, m.WorkerErr = false, 0, nil, ""
 	if m.warmed && !m.WarmEnded && !m.started {
 		// The workers stopped were warming up, before any run: the
 		// new ones warm up again (Warm).
@@ -544,6 +558,12 @@ func (m *Model) Handle(msg protocol.Message) {
 		return
 	}
 	if msg.Kind == protocol.KindReady {
+		if k := msg.Part; k >= 0 && k < max(m.Workers, 1) {
+			if m.readyK == nil {
+				m.readyK = make([]bool, max(m.Workers, 1))
+			}
+			m.readyK[k] = true
+		}
 		m.ready++
 		if m.ready >= max(m.Workers, 1) {
 			m.Ready, m.WorkerErr = true, ""

@@ -193,6 +193,33 @@ func TestModelRunLifecycle(t *testing.T) {
 	}
 }
 
+// TestWorkerReady checks that a worker is ready once its own ready
+// message came (Play mode's coach asks the first one then), while the
+// page waits for every one of them, and that a restart forgets it.
+func TestWorkerReady(t *testing.T) {
+	m := NewModel()
+	m.Workers = 2
+	m.WorkersStarted()
+	if m.WorkerReady(0) || m.WorkerReady(1) {
+		t.Fatal("a worker ready before its ready message")
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 1})
+	if m.WorkerReady(0) || !m.WorkerReady(1) || m.Ready {
+		t.Fatalf("after worker 1's ready: WorkerReady(0) %v, (1) %v, Ready %v; want false, true, false", m.WorkerReady(0), m.WorkerReady(1), m.Ready)
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 0})
+	if !m.WorkerReady(0) || !m.Ready {
+		t.Fatalf("after both: WorkerReady(0) %v, Ready %v; want both true", m.WorkerReady(0), m.Ready)
+	}
+	if m.WorkerReady(2) || m.WorkerReady(-1) {
+		t.Error("a worker that does not exist is ready")
+	}
+	m.WorkersStarted()
+	if m.WorkerReady(0) || m.WorkerReady(1) {
+		t.Error("a worker still ready after a restart")
+	}
+}
+
 // TestModelWorkers divides runs among three workers: the page waits for
 // every worker, each gets its part, the parts' figures add up and the run
 // ends when the last part is done; runs that cannot be divided use one.

@@ -94,19 +94,13 @@ func (p *Pool) Start(s Starter, n int, ev Events) error {
 	p.spin++
 	spin := p.spin
 	onError := func(msg string) { ev.Failed(spin, msg) }
-	onMessage := func(m protocol.Message) {
-		schedule, wait := p.inbox.add(spin, m, p.clock())
-		switch {
-		case !schedule:
-		case wait > 0 && p.after != nil:
-			p.after(wait, ev.Arrived)
-		case wait > 0:
-			time.AfterFunc(wait, ev.Arrived)
-		default:
-			ev.Arrived()
+	for k := range Clamp(n) {
+		onMessage := func(m protocol.Message) {
+			if m.Kind == protocol.KindReady {
+				m.Part = k // which worker is ready (page.Model.WorkerReady)
+			}
+			p.received(spin, m, ev)
 		}
-	}
-	for range Clamp(n) {
 		w, err := s.StartWorker(onMessage, onError)
 		if err != nil {
 			p.Stop()
@@ -123,6 +117,21 @@ func (p *Pool) Start(s Starter, n int, ev Events) error {
 		p.queue = q
 	}
 	return nil
+}
+
+// received keeps m, from a worker of start spin, in the inbox, and has
+// the page take it at once or soon (ev.Arrived).
+func (p *Pool) received(spin int, m protocol.Message, ev Events) {
+	schedule, wait := p.inbox.add(spin, m, p.clock())
+	switch {
+	case !schedule:
+	case wait > 0 && p.after != nil:
+		p.after(wait, ev.Arrived)
+	case wait > 0:
+		time.AfterFunc(wait, ev.Arrived)
+	default:
+		ev.Arrived()
+	}
 }
 
 // clock returns the time now.

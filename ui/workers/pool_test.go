@@ -352,3 +352,26 @@ func TestMessages(t *testing.T) {
 		t.Errorf("failures %q, want the current start's only", failed)
 	}
 }
+
+// TestReadyNamesWorker checks that a worker's ready message comes to the
+// page with the worker's number as its Part (page.Model.WorkerReady),
+// whatever the worker set.
+func TestReadyNamesWorker(t *testing.T) {
+	var p Pool
+	f := &fakes{}
+	if err := p.Start(f, 3, noEvents); err != nil {
+		t.Fatal(err)
+	}
+	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindReady})
+	f.workers[0].onMessage(protocol.Message{Kind: protocol.KindReady, Part: 5})
+	f.workers[1].onMessage(protocol.Message{Kind: protocol.KindDone, Run: 3, Part: 1})
+	got := p.Take(time.Now())
+	want := []protocol.Message{
+		{Kind: protocol.KindReady, Part: 2},
+		{Kind: protocol.KindReady, Part: 0},
+		{Kind: protocol.KindDone, Run: 3, Part: 1},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("took %+v, want %+v", got, want)
+	}
+}

@@ -17,7 +17,8 @@
 // a cancel message with its number stops. Once the page's workers are ready, one of
 // them warms the solver's code up (a warm message, job.Warm: a few whole
 // runs, each answered by a warmed message) until a run or an estimate is
-// asked for. The worker keeps the last solvers that its
+// asked for; a warm message that comes while the coach searches waits for
+// the coach's search to end (the coach's question first). The worker keeps the last solvers that its
 // runs and its warm-up prepared (package job): a run of the same puzzle
 // with the same preparation reuses one.
 //
@@ -80,6 +81,10 @@ func main() {
 		stopWarm context.CancelFunc = func() {}
 		// stopCoach cancels the coach's search in progress.
 		stopCoach context.CancelFunc = func() {}
+		// coached is closed when the coach's latest search returns: a
+		// warm-up that comes meanwhile waits for it (the page asks the
+		// coach before its workers are all ready, then warms them up).
+		coached = closedChan()
 		// stopChallenge cancels the starting position being made, and
 		// challenge is its number.
 		stopChallenge context.CancelFunc = func() {}
@@ -138,7 +143,12 @@ func main() {
 			stopCoach()
 			var ctx context.Context
 			ctx, stopCoach = context.WithCancel(context.Background())
-			go job.Coach(ctx, m.Run, *m.Coach, post, yield)
+			done := make(chan struct{})
+			coached = done
+			go func(id int, req protocol.CoachRequest) {
+				defer close(done)
+				job.Coach(ctx, id, req, post, yield)
+			}(m.Run, *m.Coach)
 		case protocol.KindChallenge:
 			// Play mode's new starting position: one at a time.
 			stopWarm()
@@ -153,11 +163,16 @@ func main() {
 			stopWarm()
 			var ctx context.Context
 			ctx, stopWarm = context.WithCancel(context.Background())
-			go func(req protocol.SolveRequest) {
+			go func(req protocol.SolveRequest, coached <-chan struct{}) {
+				select { // the coach's question first
+				case <-coached:
+				case <-ctx.Done():
+					return
+				}
 				if err := job.Warm(ctx, req, postWarm, yield); err != nil && ctx.Err() == nil {
 					post(protocol.Message{Kind: protocol.KindWarmed, Error: err.Error()})
 				}
-			}(*m.Solve)
+			}(*m.Solve, coached)
 		case protocol.KindGo:
 			if m.Run == running && start != nil {
 				close(start)
@@ -177,6 +192,13 @@ func main() {
 	self.Set("onmessage", handler)
 	post(protocol.Message{Kind: protocol.KindReady, Version: Version})
 	select {}
+}
+
+// closedChan returns a closed channel.
+func closedChan() chan struct{} {
+	c := make(chan struct{})
+	close(c)
+	return c
 }
 
 // yield blocks the search goroutine briefly. With every goroutine blocked,
