@@ -69,7 +69,8 @@
 //     a long one, E with the volume filter once on a rhombus, FILA from
 //     one piece more than on squares); under Auto, redpick.go chooses the
 //     piece -r constrains on these grids by a small sample of the search
-//     even when the search is small.
+//     even when the search is small, if a symmetry fixes one of the
+//     static rule's allowed images (the hexagon in the rhombus).
 //
 // A new grid (spheres, as Kanoodle's pyramid uses, or rhombic
 // dodecahedra) is a new file of package solver/grid with its cells,

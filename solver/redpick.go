@@ -61,7 +61,8 @@ import (
 //     the search, 2.3 times fewer attempts than L, the next best).
 //
 // On the triangle and hexagon grids, under Auto, a small search (below
-// the gauge's threshold) is decided by a small sample of the same kind:
+// the gauge's threshold) where some symmetry fixes one of the static
+// choice's allowed images is decided by a small sample of the same kind:
 // one branch in pickSmallParts after the first pickSmallLevel
 // placements. There the static rule picks the hexiamonds' hexagon (8
 // allowed images, 4 of them fixed by a symmetry of the 6x6 rhombus),
@@ -173,12 +174,14 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	sampleable := len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0
 	if !s.searchLarge(plans[0]) {
 		// A small search keeps the static choice, except on the
-		// triangle and hexagon grids, where the fewest allowed images is
-		// a poor guide (the hexiamonds' hexagon, with images that
-		// symmetries fix, is the worst piece of the 6x6 rhombus): there
-		// a small sample decides (pickSmallLevel).
-		// Only under --auto, whose configuration the sample measures.
-		if s.Model.Grid == grid.Square || !sampleable || !orig.Auto {
+		// triangle and hexagon grids under --auto (whose configuration
+		// the sample measures) when some symmetry fixes one of the
+		// static choice's allowed images: the filter then removes less
+		// than it seems (the hexiamonds' hexagon is the worst piece of
+		// the 6x6 rhombus), and a small sample decides
+		// (pickSmallLevel). Elsewhere the sample would cost more than
+		// it saves (the 4x9 parallelogram).
+		if s.Model.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
 			return plans[0]
 		}
 		sizes, _ := s.sampleCandidates(plans, 0, pickSmallParts)
