@@ -17,7 +17,8 @@ import (
 //
 //   - FILA takes over at the largest number of remaining pieces f < P
 //     whose open volume fits a 64-bit field (at most 63 cells, with
-//     pieces of average size placed). A full rectangle
+//     pieces of average size placed); on a triangle rhombus at f+1 (the
+//     128-bit field), which is faster there. A full rectangle
 //     starts with FILA instead when DLX's first choice is not much
 //     narrower than FILA's (autoStart).
 //
@@ -82,6 +83,11 @@ func autoOptions(m *Model, opt Options) Options {
 		return opt
 	}
 	f := autoThreshold(m)
+	if rhombus && f > 0 && f+1 < P {
+		// FILA's E takes over one piece earlier, on the 128-bit field
+		// (see BenchmarkHexiamonds6x6, -f11 against -f10).
+		f++
+	}
 	if len(opt.Fila) == 0 && f > 0 {
 		opt.Fila = []int{f}
 	}

@@ -25,7 +25,7 @@ func TestAutoOptions(t *testing.T) {
 		// Triangles: a long parallelogram fills F with wide NOF; the
 		// rhombus E, with plain NOF and the volume filter once.
 		{"hexiamonds 4x9", hexiamonds4x9(), []int{10}, "f=10", 0, 6},
-		{"hexiamonds 6x6", hexiamonds6x6(), []int{10}, "e=10:f=2", 0, 0},
+		{"hexiamonds 6x6", hexiamonds6x6(), []int{11}, "e=11:f=2", 0, 0},
 		{"tetrahexes 4x7", tetrahexes4x7(), []int{6}, "f=6", 0, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

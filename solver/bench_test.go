@@ -113,11 +113,16 @@ func BenchmarkPTDiamond(b *testing.B) {
 
 // BenchmarkHexiamonds6x6 is the twelve hexiamonds in the 6x6 rhombus on
 // the triangle grid (156 solutions with -r), the figure to compare with
-// BurrTools' burrTxt and with the 10x6 pentominoes.
+// BurrTools' burrTxt and with the 10x6 pentominoes. --auto -rL is the
+// static rule's piece (the hexagon), which Auto's sample replaces by B;
+// --auto -rB -f10 -oe=10:f=2 is FILA from the threshold squares use.
 func BenchmarkHexiamonds6x6(b *testing.B) {
 	benchConfigs(b, hexiamonds6x6,
 		"-r",
 		"--auto -r",
+		"--auto -rL",
+		"--auto -rB",
+		"--auto -rB -f10 -oe=10:f=2",
 		"--auto",
 		"--auto -r -j2",
 	)

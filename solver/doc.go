@@ -66,7 +66,11 @@
 //   - heuristic.go: the coordinate heuristics (x, y, radial, angular) rank
 //     cells by their centres in the plane (grid.Kind.Centre); auto.go
 //     treats a triangle parallelogram as a full box (fullRegion: F along
-//     a long one, E with the volume filter once on a rhombus).
+//     a long one, E with the volume filter once on a rhombus, FILA from
+//     one piece more than on squares); under Auto, redpick.go chooses the
+//     piece -r constrains on these grids by a small sample of the search
+//     even when the search is small, if a symmetry fixes one of the
+//     static rule's allowed images (the hexagon in the rhombus).
 //
 // A new grid (spheres, as Kanoodle's pyramid uses, or rhombic
 // dodecahedra) is a new file of package solver/grid with its cells,
@@ -78,8 +82,8 @@
 //     redundancy filter (-r: one piece's images limited so that no
 //     rotation of a solution is found), the unique (-u) and mirror (-M)
 //     filters. redpick.go chooses the piece -r constrains when none is
-//     named (the one whose constrained search Knuth's estimate finds
-//     smallest); expand.go solves a symmetric box's reduced search under
+//     named (the one whose constrained search a sample of the search or
+//     Knuth's estimate finds smallest); expand.go solves a symmetric box's reduced search under
 //     Options.Auto and hands on each solution's whole orbit.
 //   - constraints.go, volume.go, parity.go, fitfilter.go: the image
 //     filters (run once before the search: volume -V, fit -F) and the

@@ -6,6 +6,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+
+	"polyplay/solver/grid"
 )
 
 // The redundancy filter without a piece name constrains the piece whose
@@ -58,6 +60,15 @@ import (
 //     static choice, G, as the polycube article found by hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
 //     the search, 2.3 times fewer attempts than L, the next best).
 //
+// On the triangle and hexagon grids, under Auto, a small search (below
+// the gauge's threshold) where some symmetry fixes one of the static
+// choice's allowed images is decided by a small sample of the same kind:
+// one branch in pickSmallParts after the first pickSmallLevel
+// placements. There the static rule picks the hexiamonds' hexagon (8
+// allowed images, 4 of them fixed by a symmetry of the 6x6 rhombus),
+// whose search makes more than twice the fits of the sample's pick, B
+// (see BenchmarkHexiamonds6x6).
+//
 // The probes are seeded, the sample is a fixed share of the search, and
 // both count, never time, so the choice is the same at every run.
 
@@ -106,6 +117,12 @@ const (
 	// with more (the hexominoes' 35), the levels above the sample's own
 	// can take minutes.
 	pickSamplePieces = 20
+	// pickSmallLevel and pickSmallParts make the small sample on the
+	// triangle and hexagon grids: the branches numbered 0,
+	// pickSmallParts, ... after the first pickSmallLevel placements, a
+	// small share of the search it guides (see BenchmarkHexiamonds6x6).
+	pickSmallLevel = 3
+	pickSmallParts = 1024
 	// pickSampleGroup is the largest order of the box's symmetry group
 	// (the identity included) for which the sample is taken.
 	pickSampleGroup = 8
@@ -152,8 +169,23 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	if len(plans) == 1 || s.Model.Pieces < 5 {
 		return plans[0]
 	}
+	// The sample needs a box in the plane (few symmetries), not too many
+	// pieces, and a search not stopped after a few solutions (--max).
+	sampleable := len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0
 	if !s.searchLarge(plans[0]) {
-		return plans[0]
+		// A small search keeps the static choice, except on the
+		// triangle and hexagon grids under --auto (whose configuration
+		// the sample measures) when some symmetry fixes one of the
+		// static choice's allowed images: the filter then removes less
+		// than it seems (the hexiamonds' hexagon is the worst piece of
+		// the 6x6 rhombus), and a small sample decides
+		// (pickSmallLevel). Elsewhere the sample would cost more than
+		// it saves (the 4x9 parallelogram).
+		if s.Model.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
+			return plans[0]
+		}
+		sizes, _ := s.sampleCandidates(plans, 0, pickSmallParts)
+		return pickSmallest(plans, sizes, 1)
 	}
 	// A few symmetries (boxes in the plane): sample the search without
 	// the filter, which costs about as much as the group's order times
@@ -163,7 +195,7 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	var sizes []float64
 	margin := pickMargin
 	// A search stopped after a few solutions (--max) does not pay for it.
-	if len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0 {
+	if sampleable {
 		var tooLarge bool
 		sizes, tooLarge = s.sampleCandidates(plans, pickSampleNodes, pickSampleParts)
 		if tooLarge {
@@ -174,14 +206,19 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	if sizes == nil {
 		sizes, margin = s.estimateCandidates(plans, orig, pickBudget, pickSeed), pickMargin
 	}
+	return pickSmallest(plans, sizes, margin)
+}
+
+// pickSmallest returns the plan of the smallest size (plans[0] if sizes
+// is nil). The static choice keeps its place unless another piece's
+// search is estimated clearly smaller (margin): Knuth's estimates of 3-D
+// puzzles vary by up to 2 times from seed to seed. The sample has no
+// such noise (margin 1). Where the static choice has no size (its solver
+// could not be made), the smallest of the others wins.
+func pickSmallest(plans []redundancyPlan, sizes []float64, margin float64) redundancyPlan {
 	if sizes == nil {
 		return plans[0]
 	}
-	// The static choice keeps its place unless another piece's search is
-	// estimated clearly smaller (margin): Knuth's estimates of 3-D
-	// puzzles vary by up to 2 times from seed to seed. The sample has no
-	// such noise. Where the static choice has no size (its solver could
-	// not be made), the smallest of the others wins.
 	best, bestSize := 0, math.Inf(1)
 	if sizes[0] >= 0 {
 		bestSize = sizes[0] * margin
@@ -209,7 +246,8 @@ func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
 // sampleCandidates predicts each plan's search size from one sample of
 // the search without the redundancy filter (s's options otherwise): the
 // branches numbered 0, parts, 2 parts, ... at the highest level with at
-// least nodes nodes. It returns nil when the search is too small to
+// least nodes nodes (with nodes 0, the level after the first
+// pickSmallLevel placements). It returns nil when the search is too small to
 // sample that way, and nil and true when the sample would make more than
 // pickSampleMax placements or is projected to make more than
 // pickSampleProjected; sizes are -1 for plans not compared (their allowed images
@@ -233,7 +271,10 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	L, atL := sub.splitLevel(ctx, 1, nodes)
+	L, atL := m.Pieces-pickSmallLevel, int64(0)
+	if nodes > 0 {
+		L, atL = sub.splitLevel(ctx, 1, nodes)
+	}
 	if L == 0 {
 		return nil, false
 	}
