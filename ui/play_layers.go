@@ -54,7 +54,7 @@ func (c *playLayers) draw() {
 	pc := pz.Pieces[h.Piece]
 	col := c.palette(pz.Problem).Colour(pc.Name)
 	cubes := func(rot, w, ht int, title string) string {
-		return c.cachedSVG(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, w), func() string {
+		return c.svgCache.get(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, w), func() string {
 			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, w, ht)
 			if err != nil {
 				return "<span></span>"

@@ -35,7 +35,7 @@ type session struct {
 	// lastFrag is the address fragment last written or read.
 	lastFrag string
 	// svgCache holds the drawings made, by key (svgcache.go).
-	svgCache map[string]string
+	svgCache drawings
 	// runPal is the palette of the last run whose solutions were drawn
 	// (colours.go).
 	runPal runPalette
@@ -74,7 +74,7 @@ type session struct {
 // newSession returns the session of a new page.
 func newSession() *session {
 	m := page.NewModel()
-	return &session{m: m, editorText: m.Source, svgCache: map[string]string{}}
+	return &session{m: m, editorText: m.Source, svgCache: drawings{}}
 }
 
 // changed notes a change of the session: the components render again.
