@@ -32,7 +32,7 @@ type shareState struct {
 	show    *player.Show
 }
 
-// loadShare reads a share link's solution and animation state from the
+// load reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
 // Model.Restore). Problems are returned for the page's notice. A link
 // with a bad part keeps its good ones: the solution is shown whenever the
