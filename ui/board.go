@@ -148,7 +148,7 @@ func (c *board) renderPreview() app.UI {
 	}
 	pal := c.palette(p)
 	key := fmt.Sprintf("region:%p", p)
-	region := c.cachedSVG(key, func() string {
+	region := c.svgCache.get(key, func() string {
 		g := draw.RegionGrid(p)
 		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
@@ -174,7 +174,7 @@ func (c *board) renderPieces() app.UI {
 		var body []app.UI
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
-			body = append(body, app.Raw(c.cachedSVG(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
+			body = append(body, app.Raw(c.svgCache.get(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
 				svg, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
 				if err != nil {
 					return "<span></span>"
@@ -184,7 +184,7 @@ func (c *board) renderPieces() app.UI {
 			title += ", as layers"
 		}
 		body = append(body,
-			app.Raw(c.cachedSVG(fmt.Sprintf("piece:%p:%d", p, i), func() string {
+			app.Raw(c.svgCache.get(fmt.Sprintf("piece:%p:%d", p, i), func() string {
 				return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 			})),
 			app.Span().Class("piece-name").Text(pc.Name),

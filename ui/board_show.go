@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/wasm/protocol"
 )
@@ -31,26 +32,26 @@ type shareState struct {
 	show    *player.Show
 }
 
-// loadShare reads a share link's solution and animation state from the
+// load reads a share link's solution and animation state from the
 // address fragment (the playground's own state is restored by
 // Model.Restore). Problems are returned for the page's notice. A link
 // with a bad part keeps its good ones: the solution is shown whenever the
 // puzzle and the solution could be read, whatever else is wrong (a speed,
 // a view, a step out of range, an embed's size), with the rest of the
-// link's settings.
-func (c *session) loadShare(frag string) error {
+// link's settings. m is the page's model, restored from frag.
+func (c *shareState) load(frag string, m *page.Model) error {
 	sh, err := ParseShare(frag)
 	if !link.IsShare(frag) {
 		// The playground's own address: nothing shared, but its values
 		// and version are checked as a link's are.
-		c.share.fromLink, c.share.shared = Share{}, nil
+		c.fromLink, c.shared = Share{}, nil
 		if frag == "" {
 			return nil
 		}
 		return err
 	}
-	c.share.fromLink = sh
-	c.share.shared = nil
+	c.fromLink = sh
+	c.shared = nil
 	if err != nil && sh.Key == "" && sh.Source == "" {
 		// No puzzle to show a solution on: Parse says why.
 		return err
@@ -60,11 +61,11 @@ func (c *session) loadShare(frag string) error {
 		serr = fmt.Errorf("share link: %w", serr)
 	}
 	if show != nil {
-		show.Title = c.m.Title()
+		show.Title = m.Title()
 		// A reader who asks for reduced motion gets the shared step,
 		// paused, as on the embed page; Play plays it.
 		show.Autoplay = show.Autoplay && !reducedMotion()
-		c.share.shared = show
+		c.shared = show
 	}
 	return errors.Join(err, serr)
 }
@@ -79,8 +80,15 @@ func reducedMotion() bool {
 // run shown (Model.Shown), or the shared one; nil if there is none.
 func (c *session) solutionShow() *player.Show {
 	r, view, _, staying := c.boardRun()
-	if staying && c.m.Shown().Preview != nil {
-		r = c.m.Shown() // the new run's first solution
+	return c.share.solution(c.m, r, view, staying, c.staying)
+}
+
+// solution returns the show of solution view of run r, the run on the
+// board (boardRun, staying if it is the staying run k's), or the
+// shared one; nil if there is none. m is the page's model.
+func (c *shareState) solution(m *page.Model, r *page.Run, view int, staying bool, k stayingRun) *player.Show {
+	if staying && m.Shown().Preview != nil {
+		r = m.Shown() // the new run's first solution
 	}
 	var key, title string
 	var sol *protocol.Solution
@@ -88,31 +96,31 @@ func (c *session) solutionShow() *player.Show {
 	case r != nil && len(r.Solutions) > 0:
 		view = min(max(view, 0), len(r.Solutions)-1)
 		key, title, sol = fmt.Sprintf("%d:%d", r.ID, view), fmt.Sprintf("%s, solution %d", r.Puzzle, view+1), &r.Solutions[view]
-		if k := c.staying; key != c.share.showKey && c.share.show != nil && c.staysSame(r, view) &&
-			c.share.showKey == fmt.Sprintf("%d:%d", k.run.ID, view) {
+		if key != c.showKey && c.show != nil && k.same(r, view) &&
+			c.showKey == fmt.Sprintf("%d:%d", k.run.ID, view) {
 			// The staying run's same solution, on the board already: the
 			// player keeps it (and where it stands) instead of
 			// loading and painting it again.
-			c.share.showKey = key
+			c.showKey = key
 		}
 	case r != nil && r.Preview != nil:
 		// The first solution of a divided run's trial, until the run
 		// has solutions of its own.
 		key, title, sol = fmt.Sprintf("%d:preview", r.ID), r.Puzzle+", a first solution", r.Preview
 	default:
-		return c.share.shared
+		return c.shared
 	}
-	if key != c.share.showKey {
+	if key != c.showKey {
 		s, err := sol.ToSolver()
 		if err != nil {
-			return c.share.shared
+			return c.shared
 		}
-		c.share.showKey = key
+		c.showKey = key
 		// The solution is drawn whole; the player's controls take it
 		// apart and assemble it again.
-		c.share.show = &player.Show{Problem: r.Problem, Title: title, Solution: &s, Step: math.MaxInt32}
+		c.show = &player.Show{Problem: r.Problem, Title: title, Solution: &s, Step: math.MaxInt32}
 	}
-	return c.share.show
+	return c.show
 }
 
 // pageURL is the address of the page without its fragment.

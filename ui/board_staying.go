@@ -31,35 +31,39 @@ type stayingRun struct {
 // the strip.
 func (c *session) boardRun() (r *page.Run, view, pg int, staying bool) {
 	r = c.m.Shown()
-	k := c.staying
-	if r != nil && k.run != nil && r.ID == k.next && r.Status == page.StatusRunning &&
-		len(r.Solutions) == 0 && !c.watch.search {
+	if k := c.staying; k.holds(r, c.watch.search) {
 		return k.run, k.view, k.page, true
 	}
 	return r, c.m.View, c.galleryPg, false
 }
 
-// dropStaying forgets the staying run once the run started after it has
-// shown solutions of its own or ended: it holds the run's solutions. It
-// is called before the workers' next messages are handled
-// (takeMessages), so that the rendering after the new run's first
-// solutions has drawn them with the staying run's drawings that serve
-// again.
-func (c *session) dropStaying() {
-	k := c.staying
+// holds reports whether the stage shows k's run in place of run r, the
+// run shown: r is the run started after it, running with no solution
+// yet, and the board does not play the search (search).
+func (k stayingRun) holds(r *page.Run, search bool) bool {
+	return r != nil && k.run != nil && r.ID == k.next && r.Status == page.StatusRunning &&
+		len(r.Solutions) == 0 && !search
+}
+
+// drop forgets the staying run once the run started after it (the
+// latest run of m) has shown solutions of its own or ended: it holds the
+// run's solutions. It is called before the workers' next messages are
+// handled (takeMessages), so that the rendering after the new run's
+// first solutions has drawn them with the staying run's drawings that
+// serve again.
+func (k *stayingRun) drop(m *page.Model) {
 	if k.run == nil {
 		return
 	}
-	if r := c.m.Latest(); r == nil || r.ID != k.next || r.Status != page.StatusRunning || len(r.Solutions) > 0 {
-		c.staying = stayingRun{}
+	if r := m.Latest(); r == nil || r.ID != k.next || r.Status != page.StatusRunning || len(r.Solutions) > 0 {
+		*k = stayingRun{}
 	}
 }
 
-// staysSame reports whether solution i of run r is the staying run's
+// same reports whether solution i of run r is the staying run's
 // solution i, which r was started after (same puzzle, same colours):
 // its drawings serve again.
-func (c *session) staysSame(r *page.Run, i int) bool {
-	k := c.staying
+func (k stayingRun) same(r *page.Run, i int) bool {
 	return k.run != nil && k.run != r && k.next == r.ID && i < len(k.run.Solutions) && i < len(r.Solutions) &&
 		reflect.DeepEqual(k.run.Solutions[i], r.Solutions[i])
 }
@@ -67,23 +71,6 @@ func (c *session) staysSame(r *page.Run, i int) bool {
 // solutionKey names solution i of run id's drawing in the page's cache.
 func solutionKey(id, i int, thumb bool) string {
 	return "sol:" + strconv.Itoa(id) + ":" + strconv.Itoa(i) + ":" + strconv.FormatBool(thumb)
-}
-
-// drawnSVG returns solution i of run r's drawing if it needs no drawing:
-// it is cached, or the staying run drew the same solution.
-func (c *session) drawnSVG(r *page.Run, i int, thumb bool) (string, bool) {
-	key := solutionKey(r.ID, i, thumb)
-	if s, ok := c.svgCache[key]; ok {
-		return s, true
-	}
-	if !c.staysSame(r, i) {
-		return "", false
-	}
-	s, ok := c.svgCache[solutionKey(c.staying.run.ID, i, thumb)]
-	if ok {
-		c.svgCache[key] = s
-	}
-	return s, ok
 }
 
 // stayingAttrs marks an element of the stage that shows the staying run:

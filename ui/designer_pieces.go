@@ -57,7 +57,7 @@ func (c *designPieces) draw() {
 		sp := solver.Piece{Name: name, Cells: pc.Cells}
 		key := fmt.Sprintf("designer:%v:%s:%s:%v", c.Design.Grid, name, pal.Colour(name), pc.Cells)
 		if d.Z > 1 {
-			c.pics = append(c.pics, c.cachedSVG(key+":3d", func() string {
+			c.pics = append(c.pics, c.svgCache.get(key+":3d", func() string {
 				s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
 				if err != nil {
 					return "<span></span>"
@@ -66,7 +66,7 @@ func (c *designPieces) draw() {
 			}))
 			continue
 		}
-		c.pics = append(c.pics, c.cachedSVG(key, func() string {
+		c.pics = append(c.pics, c.svgCache.get(key, func() string {
 			return draw.PieceGridOn(c.Design.Grid, sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		}))
 	}

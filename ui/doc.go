@@ -32,9 +32,16 @@
 //
 // The state the components share is the session (session.go): the page
 // model (package ui/page, plain Go and tested natively), the solver
-// workers (package ui/workers, likewise), My puzzles, the notice at the
-// top of the page, the colours and the drawings made in them, and what the
-// board shows (board_show.go, board_staying.go). Each component keeps its
+// workers (package ui/workers, likewise), the notice at the top of the
+// page and the colours, and the state of the parts that several
+// components read: My puzzles (mineState, mine.go), the share link and
+// the show handed to the player (shareState, board_show.go), the run that
+// stays on the board (stayingRun, board_staying.go) and the drawings made
+// (drawings, svgcache.go). Each of these types has the methods of its
+// part, given what they need (the page model, a run) as arguments; the
+// session keeps what touches the whole page (opening an entry reloads the
+// editor, the address and the board). No type of the package is over 400
+// lines with its methods (TestTypeSize). Each component keeps its
 // own state (the designer its drawing, the runs tab the saved runs, the
 // share panel the links it made) and renders from that and the session;
 // Render changes neither (it only fills the cache of drawings, so that

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/page"
 	"polyplay/ui/storage"
 )
 
@@ -35,29 +36,38 @@ type mineState struct {
 	last time.Time
 }
 
-// loadMine reads My puzzles from local storage, keeping the single edited
-// definition of earlier versions as an entry.
+// loadMine reads My puzzles from local storage (adopt).
 func (c *session) loadMine(ctx app.Context) {
 	var s mypuzzles.Store
 	if err := storage.Get(mineKey, &s); err == nil {
 		c.mine.store = s
 	}
-	if len(c.mine.store.Entries) == 0 && c.mine.store.Next == 0 {
-		if old := savedDefinition(); old != nil {
-			c.newEntry(old.Key, old.FileName, old.Source)
-			c.saveMine(ctx)
+	if c.mine.adopt(c.m, savedDefinition) {
+		c.saveMine(ctx)
+	}
+}
+
+// adopt keeps the single edited definition of earlier versions (saved
+// returns it, nil if none) as an entry when My puzzles is new, reporting
+// whether it did, and takes the entry that holds m's edited definition
+// (from the address) as the one in the editor.
+func (s *mineState) adopt(m *page.Model, saved func() *page.Saved) bool {
+	added := false
+	if len(s.store.Entries) == 0 && s.store.Next == 0 {
+		if old := saved(); old != nil {
+			s.newEntry(m, old.Key, old.FileName, old.Source)
+			added = true
 		}
 	}
-	// The definition in the editor (from the address) is the entry that
-	// holds the same text, if one does.
-	if c.m.Edited {
-		for _, e := range c.mine.store.Entries {
-			if e.Source == c.m.Source {
-				c.mine.id = e.ID
+	if m.Edited {
+		for _, e := range s.store.Entries {
+			if e.Source == m.Source {
+				s.id = e.ID
 			}
 		}
 	}
-	c.nameEntry()
+	s.name(m)
+	return added
 }
 
 // saveMine writes My puzzles to local storage.
@@ -67,77 +77,97 @@ func (c *session) saveMine(ctx app.Context) {
 	}
 }
 
-// mineName is the name of the My puzzles entry in the editor, "" if
-// none.
-func (c *session) mineName() string {
-	if c.mine.id == "" {
-		return ""
-	}
-	e, _ := c.mine.store.Get(c.mine.id)
-	return e.Name
-}
-
-// nameEntry gives the model the name of the entry in the editor, after
+// name gives m the name of the entry in the editor ("" if none), after
 // any change of the entry or its name: the board and the runs name an
 // entry as the person did.
-func (c *session) nameEntry() { c.m.Name = c.mineName() }
+func (s *mineState) name(m *page.Model) {
+	m.Name = ""
+	if s.id != "" {
+		e, _ := s.store.Get(s.id)
+		m.Name = e.Name
+	}
+}
+
+// leave notes that the editor holds no entry of My puzzles any more (a
+// library puzzle was chosen): m is named by it and undo starts afresh.
+func (s *mineState) leave(m *page.Model) {
+	s.id = ""
+	s.name(m)
+	s.hist.Reset()
+}
 
 // newEntry keeps source as a new entry of My puzzles, made in place of
-// library puzzle key ("" if none), named by mypuzzles.NewName. An edit
-// of the library puzzle remembers it (Entry.From) and keeps its file
+// m's library puzzle key ("" if none), named by mypuzzles.NewName. An
+// edit of the library puzzle remembers it (Entry.From) and keeps its file
 // name; another definition pasted in its place is the person's own, with
 // a file name after its own name.
-func (c *session) newEntry(key, fileName, source string) mypuzzles.Entry {
-	e, ok := c.m.Entry(key)
+func (s *mineState) newEntry(m *page.Model, key, fileName, source string) mypuzzles.Entry {
+	e, ok := m.Entry(key)
 	name := mypuzzles.NewName(source, e.Title, e.Source)
 	if ok && !mypuzzles.EditOf(source, e.Source) {
 		key, fileName = "", mypuzzles.FileName(name)
 	}
-	return c.mine.store.Add(name, fileName, source, key)
+	return s.store.Add(name, fileName, source, key)
 }
 
-// keepEdit records an edit of the editor's text: the undo step, and the
-// entry of My puzzles it goes to (a new one for a library puzzle).
+// keepEdit records an edit of the editor's text (edit) and keeps My
+// puzzles.
 func (c *session) keepEdit(ctx app.Context, before, text string) {
-	now := time.Now()
-	if now.Sub(c.mine.last) > historyPause {
-		c.mine.hist.Record(before)
-	}
-	c.mine.last = now
-	if _, ok := c.mine.store.Get(c.mine.id); !ok {
-		e := c.newEntry(c.m.Key, c.m.FileName, text)
-		c.mine.id = e.ID
-		if e.From != c.m.Key || e.FileName != c.m.FileName {
-			// Another definition in place of the library puzzle: the
-			// page no longer calls it an edit of that puzzle.
-			c.m.Key = e.From
-			c.m.SetSource(e.FileName, text)
-		}
-	} else {
-		c.mine.store.Update(c.mine.id, text)
-	}
-	c.nameEntry()
+	c.mine.edit(c.m, before, text, time.Now())
 	c.saveMine(ctx)
 }
 
-// openMine puts an entry of My puzzles in the editor.
+// edit records an edit of m's definition from before to text, made at
+// now: the undo step, and the entry of My puzzles it goes to (a new one
+// for a library puzzle).
+func (s *mineState) edit(m *page.Model, before, text string, now time.Time) {
+	if now.Sub(s.last) > historyPause {
+		s.hist.Record(before)
+	}
+	s.last = now
+	if _, ok := s.store.Get(s.id); !ok {
+		e := s.newEntry(m, m.Key, m.FileName, text)
+		s.id = e.ID
+		if e.From != m.Key || e.FileName != m.FileName {
+			// Another definition in place of the library puzzle: the
+			// page no longer calls it an edit of that puzzle.
+			m.Key = e.From
+			m.SetSource(e.FileName, text)
+		}
+	} else {
+		s.store.Update(s.id, text)
+	}
+	s.name(m)
+}
+
+// openMine puts an entry of My puzzles in the editor (open), which
+// reloads the editor, the address and the board.
 func (c *session) openMine(ctx app.Context, id string) {
-	e, ok := c.mine.store.Get(id)
-	if !ok {
-		c.notice = mypuzzles.ErrNotFound.Error()
+	if err := c.mine.open(c.m, id); err != nil {
+		c.notice = err.Error()
 		return
 	}
-	c.m.Key = e.From
-	c.m.SetSource(e.FileName, e.Source)
-	c.m.Edited = true
-	c.mine.id = id
-	c.nameEntry()
-	c.mine.hist.Reset()
-	c.m.Index = 0
 	c.saveDefinition(ctx)
 	c.loadEditor(ctx)
 	c.syncURL()
 	c.changed()
+}
+
+// open makes entry id of My puzzles m's definition, with a fresh undo;
+// mypuzzles.ErrNotFound if there is no such entry.
+func (s *mineState) open(m *page.Model, id string) error {
+	e, ok := s.store.Get(id)
+	if !ok {
+		return mypuzzles.ErrNotFound
+	}
+	m.Key = e.From
+	m.SetSource(e.FileName, e.Source)
+	m.Edited = true
+	s.id = id
+	s.name(m)
+	s.hist.Reset()
+	m.Index = 0
+	return nil
 }
 
 // setEditorText replaces the editor's text as an edit (undo, redo).

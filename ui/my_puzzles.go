@@ -99,7 +99,7 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 					return
 				}
 				c.err = ""
-				c.nameEntry()
+				c.mine.name(c.m)
 				c.saveMine(ctx)
 				c.changed()
 			}),
@@ -116,7 +116,7 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 						c.mine.id = ""
 					}
 					c.deleting = ""
-					c.nameEntry()
+					c.mine.name(c.m)
 					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
 					c.changed()
 				}),

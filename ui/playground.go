@@ -193,7 +193,7 @@ func boolText(b bool) string {
 // shared definition, which it keeps in the browser like an edited one.
 func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 	// A damaged link's message replaces the address's own.
-	if err := c.loadShare(frag); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
+	if err := c.share.load(frag, c.m); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
 		c.notice = err.Error()
 	}
 	if c.share.fromLink.Source != "" && c.m.Edited {

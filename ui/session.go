@@ -9,9 +9,10 @@ import (
 )
 
 // session is the state the page's components share: the page model
-// (ui/page), the solver workers, My puzzles, the message at the top of
-// the page, the colours and the drawings made in them, and what the board
-// shows. The Playground makes it and hands it to each component, which
+// (ui/page), the solver workers, the message at the top of the page, the
+// colours, and the state of the parts several components read (My
+// puzzles, the share link, the staying run, the drawings), whose types
+// have their parts' methods. The Playground makes it and hands it to each component, which
 // renders from it and keeps its own state itself. A component's event
 // that changes the session calls changed: go-app renders the components
 // again when their Rev differs.
@@ -35,7 +36,7 @@ type session struct {
 	// lastFrag is the address fragment last written or read.
 	lastFrag string
 	// svgCache holds the drawings made, by key (svgcache.go).
-	svgCache map[string]string
+	svgCache drawings
 	// runPal is the palette of the last run whose solutions were drawn
 	// (colours.go).
 	runPal runPalette
@@ -74,7 +75,7 @@ type session struct {
 // newSession returns the session of a new page.
 func newSession() *session {
 	m := page.NewModel()
-	return &session{m: m, editorText: m.Source, svgCache: map[string]string{}}
+	return &session{m: m, editorText: m.Source, svgCache: drawings{}}
 }
 
 // changed notes a change of the session: the components render again.

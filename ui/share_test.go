@@ -68,7 +68,7 @@ func TestLoadShareKeepsGoodParts(t *testing.T) {
 		var c Playground
 		c.OnInit()
 		c.m.Restore(tt.frag, nil)
-		err := c.loadShare(tt.frag)
+		err := c.share.load(tt.frag, c.m)
 		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: error %v, want %q", tt.name, err, tt.want)
 		}

@@ -42,7 +42,7 @@ func (c *session) holdThumbs(ctx app.Context, had bool) {
 	}
 	r := c.m.Shown()
 	from, to, _ := page.GalleryRange(len(r.Solutions), c.galleryPg)
-	if c.thumbsDrawn(r, from+thumbsFirst, to) >= to {
+	if c.svgCache.thumbsDrawn(c.staying, r, from+thumbsFirst, to) >= to {
 		return // the others are drawn already (the staying run's, stayingRun)
 	}
 	held := thumbPage{r.ID, c.galleryPg}
@@ -55,6 +55,7 @@ func (c *session) holdThumbs(ctx app.Context, had bool) {
 	})
 }
 
+// setView puts solution i of the run shown in view, and its gallery page.
 func (c *session) setView(i int) {
 	r := c.m.Shown()
 	if r == nil || len(r.Solutions) == 0 {
@@ -63,16 +64,4 @@ func (c *session) setView(i int) {
 	c.m.View = min(max(i, 0), len(r.Solutions)-1)
 	c.galleryPg = c.m.View / page.GalleryPage
 	c.changed()
-}
-
-// thumbsDrawn returns the first of run r's thumbnails from to to-1 that
-// needs drawing (drawnSVG), or to if none does.
-func (c *session) thumbsDrawn(r *page.Run, from, to int) int {
-	for from < to {
-		if _, ok := c.drawnSVG(r, from, true); !ok {
-			break
-		}
-		from++
-	}
-	return from
 }

@@ -44,7 +44,7 @@ func (c *solutionStrip) strip() app.UI {
 	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
 		// Those drawn already (the staying run's same solutions) come
 		// at once too.
-		drawn = c.thumbsDrawn(r, min(to, from+thumbsFirst), to)
+		drawn = c.svgCache.thumbsDrawn(c.staying, r, min(to, from+thumbsFirst), to)
 	}
 	for i := from; i < drawn; i++ {
 		i := i
@@ -117,10 +117,10 @@ func (c *solutionStrip) download(r *page.Run, ext string) {
 
 // solutionSVG draws solution i of run r, cached.
 func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
-	if s, ok := c.drawnSVG(r, i, thumb); ok {
+	if s, ok := c.svgCache.solution(c.staying, r, i, thumb); ok {
 		return s
 	}
-	return c.cachedSVG(solutionKey(r.ID, i, thumb), func() string {
+	return c.svgCache.get(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""

@@ -43,7 +43,7 @@ func (c *session) spawn(ctx app.Context) {
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.
 func (c *session) takeMessages(ctx app.Context) {
-	c.dropStaying()
+	c.staying.drop(c.m)
 	c.changed()
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
@@ -86,7 +86,7 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 	wasRunning := c.m.Running() != nil
 	c.m.Handle(m)
 	if before != nil && m.Kind == protocol.KindDone && m.Run == before.ID {
-		c.pruneCache()
+		c.svgCache.prune()
 	}
 	if wasRunning && c.m.Running() == nil {
 		c.runsChanged = true // a run ended: save the runs (runs_tab.go)

@@ -220,9 +220,7 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 		return
 	}
 	defer c.changed()
-	c.mine.id = ""
-	c.nameEntry()
-	c.mine.hist.Reset()
+	c.mine.leave(c.m)
 	if key == page.CustomKey {
 		if s := savedDefinition(); s != nil {
 			c.m.Key = s.Key
