@@ -19,3 +19,5 @@ require (
 	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd
 	golang.org/x/sys v0.47.0 // indirect
 )
+
+replace github.com/maxence-charriere/go-app/v10 => ./third_party/go-app
