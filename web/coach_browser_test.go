@@ -55,33 +55,46 @@ func checkCoachTrue(t *testing.T, text string, truth int) (settled bool) {
 }
 
 // TestBrowserCoachRange: what the coach says about the empty Tetris Cube
-// while it counts is true: the completions found so far are at most its
-// 236,136 (polyplay -q --library tetris-cube), and a range holds them.
-// The test reads the coach's line until it has a range or the exact
-// count.
+// and the empty Bedlam cube while it counts is true: the completions
+// found so far are at most the true count (polyplay -q --library KEY:
+// 236,136 and 460,464), and a range holds it. The test reads the coach's
+// line until it has a range or the exact count.
 func TestBrowserCoachRange(t *testing.T) {
 	t.Parallel()
 	chromium(t)
-	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "tetris-cube"}.Fragment())
-	p.openPlay()
-	p.within(30*time.Second, "the solver", poll(`document.getElementById("worker-status").textContent.includes("ready")`, nil))
-	seen := map[string]bool{}
-	deadline := time.Now().Add(3 * time.Minute)
-	for {
-		text := p.text("#play-coach")
-		if !seen[text] {
-			seen[text] = true
-			t.Logf("the coach says %q", text)
-		}
-		if checkCoachTrue(t, text, 236136) {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("the coach's line has neither a range nor the exact count after 3 minutes: %q", text)
-		}
-		p.run("a pause", chromedp.Sleep(100*time.Millisecond))
+	for _, c := range []struct {
+		key   string
+		truth int
+	}{
+		{"tetris-cube", 236136},
+		{"bedlam-cube", 460464},
+	} {
+		t.Run(c.key, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, 1280, 800, "#"+ui.Share{Key: c.key}.Fragment())
+			p.openPlay()
+			p.within(30*time.Second, "the solver", poll(`document.getElementById("worker-status").textContent.includes("ready")`, nil))
+			seen := map[string]bool{}
+			deadline := time.Now().Add(3 * time.Minute)
+			for {
+				text := p.text("#play-coach")
+				if !seen[text] {
+					seen[text] = true
+					t.Logf("the coach says %q", text)
+				}
+				if checkCoachTrue(t, text, c.truth) {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the coach's line has neither a range nor the exact count after 3 minutes: %q", text)
+				}
+				p.run("a pause", chromedp.Sleep(100*time.Millisecond))
+			}
+			if c.key == "tetris-cube" {
+				p.screenshot("play-coach-range", 1280)
+			}
+		})
 	}
-	p.screenshot("play-coach-range", 1280)
 }
 
 // TestBrowserPlayDamagedLink: a Play link whose position is damaged
