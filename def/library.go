@@ -26,6 +26,8 @@ var (
 	srcHexominoesBoxInADiamond string
 	//go:embed library/kanoodle.txt
 	srcKanoodle string
+	//go:embed library/pentahexes-3x40-notched.txt
+	srcPentahexes3x40Notched string
 	//go:embed library/pentominoes-10x6.txt
 	srcPentominoes10x6 string
 	//go:embed library/pentominoes-12x5.txt
@@ -60,6 +62,7 @@ var sources = map[string]string{
 	"hexominoes-15x14-parallelogram": srcHexominoes15x14Parallelogram,
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
 	"kanoodle":                       srcKanoodle,
+	"pentahexes-3x40-notched":        srcPentahexes3x40Notched,
 	"pentominoes-10x6":               srcPentominoes10x6,
 	"pentominoes-12x5":               srcPentominoes12x5,
 	"pentominoes-15x4":               srcPentominoes15x4,
@@ -156,6 +159,9 @@ var catalog = []Entry{
 	{Key: "tetrahexes-4x7", Group: "Polyhexes", Title: "Tetrahexes 4×7 parallelogram",
 		Description: "The seven free tetrahexes (pieces of four hexagons) in a parallelogram of 4 rows of 7 hexagons, on the hexagon grid: 9 solutions up to its half turn.",
 		Solutions:   9, AllSolutions: 18},
+	{Key: "pentahexes-3x40-notched", Group: "Polyhexes", Title: "Pentahexes 3×40 with ten notches",
+		Description: "The 22 free pentahexes (pieces of five hexagons) in a parallelogram of 3 rows of 40 hexagons with ten notches in its long sides, alternately in the upper and the lower side every four hexagons, on the hexagon grid: 80 solutions up to its half turn. A shape designed here, with no published count: polyplay's count is checked in its tests by a second, independent search (plain dancing links on its own geometry).",
+		Solutions:   80, AllSolutions: 160},
 	{Key: "kanoodle", Group: "Other", Title: "Kanoodle",
 		Description: "The twelve pieces of Educational Insights' Kanoodle (a tromino, three tetrominoes and eight pentominoes) in its 5×11 board: the puzzle of the exact cover article.",
 		Solutions:   92755, AllSolutions: 371020},

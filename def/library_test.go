@@ -40,6 +40,7 @@ func TestLibraryParses(t *testing.T) {
 		{"hexiamonds-6x6", 17, 6, 1, 12, 1, false, 6, 72, true, "grid"},
 		{"hexiamonds-4x9", 21, 4, 1, 12, 1, false, 6, 72, true, "grid"},
 		{"tetrahexes-4x7", 7, 4, 1, 7, 0, false, 4, 28, true, "grid"},
+		{"pentahexes-3x40-notched", 40, 3, 1, 22, 1, false, 5, 110, true, "grid"},
 		{"hexiamonds-onesided-hexagon", 16, 10, 1, 19, 1, true, 6, 114, true, "grid"},
 	} {
 		t.Run(tc.key, func(t *testing.T) {

@@ -70,6 +70,7 @@ func TestLibraryPolyformSets(t *testing.T) {
 		{"hexiamonds-6x6", grid.Triangle, 6, false},
 		{"hexiamonds-4x9", grid.Triangle, 6, false},
 		{"tetrahexes-4x7", grid.Hexagon, 4, false},
+		{"pentahexes-3x40-notched", grid.Hexagon, 5, false},
 		{"hexiamonds-onesided-hexagon", grid.Triangle, 6, true},
 	} {
 		t.Run(tc.key, func(t *testing.T) {

@@ -68,10 +68,13 @@ var plain = solver.Options{Search: solver.Search{Redundancy: true}}
 // AllSolutions without it. Every puzzle is counted with the automatic
 // configuration (with and without the filter; Kanoodle, whose 371,020
 // solutions take a minute to verify, only in the long tests, and
-// TestLibraryKanoodleCount counts it without that); the long tests (make
-// test-long) count them with plain DLX and the filter (the unfiltered
-// trees are four times larger and check no other algorithm), and the
-// polycubes with FILA too. TestLibraryAlgorithms checks each algorithm
+// TestLibraryKanoodleCount counts it without that; the 22 pentahexes in
+// the notched 3x40 parallelogram, seconds of search, only in the long
+// tests); the long tests (make test-long) count them with plain DLX and
+// the filter (the unfiltered trees are four times larger and check no
+// other algorithm; not the pentahexes, which internal/plaincount's
+// TestCountGrids counts with plain DLX), and the polycubes with FILA
+// too. TestLibraryAlgorithms checks each algorithm
 // on a small puzzle in the short run.
 func TestLibraryCounts(t *testing.T) {
 	t.Parallel()
@@ -93,6 +96,7 @@ func TestLibraryCounts(t *testing.T) {
 		{"hexiamonds-6x6", auto, true, false},
 		{"hexiamonds-4x9", auto, true, false},
 		{"tetrahexes-4x7", auto, true, false},
+		{"pentahexes-3x40-notched", auto, true, true},
 		{"hexiamonds-6x6", plain, true, true},
 		{"hexiamonds-4x9", plain, true, true},
 		{"tetrahexes-4x7", plain, true, true},

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"polyplay/def"
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
@@ -49,6 +50,31 @@ func TestGridCounts(t *testing.T) {
 			if last := lines[len(lines)-1]; code != 0 || out != "" || last != fmt.Sprintf("# Solutions: %d", want) {
 				t.Errorf("polyplay %q: status %d, stdout %q, last line %q; want %d solutions", args, code, out, last, want)
 			}
+		}
+	}
+}
+
+// TestGridPentahexCounts counts the library's 22 pentahexes in the
+// notched 3x40 parallelogram from the command line, with -r and without:
+// 80 up to the parallelogram's half turn and twice as many in all, the
+// count internal/plaincount's TestCountGrids makes again with its own
+// search. A long test: seconds of search where TestGridCounts's puzzles
+// take a fraction of one.
+func TestGridPentahexCounts(t *testing.T) {
+	t.Parallel()
+	longtest.Skip(t)
+	for _, tc := range []struct {
+		args []string
+		want int64
+	}{
+		{[]string{"-r", "-q"}, 80},
+		{[]string{"-q"}, 160},
+	} {
+		args := append(tc.args, "--library", "pentahexes-3x40-notched")
+		code, out, errs := polyplay(t, args...)
+		lines := strings.Split(strings.TrimSpace(errs), "\n")
+		if last := lines[len(lines)-1]; code != 0 || out != "" || last != fmt.Sprintf("# Solutions: %d", tc.want) {
+			t.Errorf("polyplay %q: status %d, stdout %q, last line %q; want %d solutions", args, code, out, last, tc.want)
 		}
 	}
 }

@@ -73,7 +73,10 @@ func TestCount(t *testing.T) {
 // piece, each against the solver, and (long) the library's twelve
 // hexiamonds in the 6x6 rhombus and the 4x9 parallelogram, 4 and 2
 // times their published counts up to symmetry (156 and 74), since no
-// solution is its own image.
+// solution is its own image, and the library's 22 pentahexes in the
+// notched 3x40 parallelogram, whose count no source publishes: twice the
+// solver's count up to the half turn (def's TestLibraryCounts), the
+// second, independent count that the library's entry cites.
 func TestCountGrids(t *testing.T) {
 	t.Parallel()
 	tetrahexes := polyforms.Pieces(polyforms.Free(grid.Hexagon, 4))
@@ -90,6 +93,7 @@ func TestCountGrids(t *testing.T) {
 		{polyforms.Parallelogram("one-sided-pentiamonds", grid.Triangle, 5, 3, true, polyforms.Pieces(polyforms.OneSided(grid.Triangle, 5))), 2, false},
 		{librarytest.Problem(t, "hexiamonds-6x6"), 624, true},
 		{librarytest.Problem(t, "hexiamonds-4x9"), 148, true},
+		{librarytest.Problem(t, "pentahexes-3x40-notched"), 160, true},
 	} {
 		if tc.long && !longtest.Enabled() {
 			continue

@@ -40,8 +40,10 @@ func SafeDifference(n int) float64 {
 		return 0.1
 	case n <= 16:
 		return 0.08
-	case n <= 24:
+	case n <= 20:
 		return 0.07
+	case n <= 24:
+		return 0.06
 	case n <= ManyPieces:
 		return 0.04
 	}
