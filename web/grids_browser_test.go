@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
 	"polyplay/solver/grid"
@@ -36,30 +37,72 @@ func TestBrowserGridsSolve(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	for _, sz := range gridSizes {
-		// The page's first visit has the redundancy filter (-r) on.
 		p := openPage(t, sz.width, sz.height, "#p=hexiamonds-6x6")
-		p.within(20*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
-		for _, c := range []struct {
-			r    bool
-			want int64
-		}{{true, 156}, {false, 624}} {
-			var on bool
-			p.eval(`(e => { if (e.checked !== `+fmt.Sprint(c.r)+`) e.click(); return e.checked })(document.getElementById("opt-r"))`, &on)
-			if on != c.r {
-				t.Fatalf("%s: -r is %v, want %v", sz.name, on, c.r)
-			}
-			p.solveAndWait(3 * time.Minute)
-			if st := p.attr("#run-status", "data-status"); st != "done" {
-				t.Fatalf("%s, -r %v: run status %q (%s)", sz.name, c.r, st, p.text("#run-status"))
-			}
-			if n := p.count("stat-solutions"); n != c.want {
-				t.Errorf("%s, -r %v: %d solutions, want %d", sz.name, c.r, n, c.want)
-			}
+		p.solveCounts(sz.name, []redundancyCount{{true, 156}, {false, 624}}, func(c redundancyCount) {
 			shot := fmt.Sprintf("grids-%s-solved-%d", sz.name, c.want)
 			if c.r {
 				shot = sz.name + "-hexiamonds-solved"
 			}
 			p.screenshot(shot, sz.width)
+		})
+	}
+}
+
+// TestPageGridCounts, a long test (make test-long), solves the library's
+// other puzzles on triangles and hexagons in the page at both sizes,
+// with and without the redundancy filter, against the counts the
+// command line and internal/plaincount give (def's TestLibraryCounts,
+// plaincount's TestCountGrids). The one-sided hexiamonds in O'Beirne's
+// hexagon (124,519, minutes of search) are left to the command line.
+func TestPageGridCounts(t *testing.T) {
+	longtest.Skip(t)
+	chromium(t)
+	for _, c := range []struct {
+		key    string
+		counts []redundancyCount
+	}{
+		{"hexiamonds-4x9", []redundancyCount{{true, 74}, {false, 148}}},
+		{"tetrahexes-4x7", []redundancyCount{{true, 9}, {false, 18}}},
+		{"pentahexes-3x40-notched", []redundancyCount{{true, 80}, {false, 160}}},
+	} {
+		for _, sz := range gridSizes {
+			t.Run(c.key+"/"+sz.name, func(t *testing.T) {
+				p := openPage(t, sz.width, sz.height, "#p="+c.key)
+				p.solveCounts(sz.name, c.counts, nil)
+			})
+		}
+	}
+}
+
+// redundancyCount is a puzzle's count with the redundancy filter (-r)
+// on or off.
+type redundancyCount struct {
+	r    bool
+	want int64
+}
+
+// solveCounts solves the page's puzzle with -r set as each case says
+// and checks the count; then calls shot, if not nil. size names the
+// window in errors.
+func (p *page) solveCounts(size string, cases []redundancyCount, shot func(redundancyCount)) {
+	t := p.t
+	t.Helper()
+	p.within(20*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
+	for _, c := range cases {
+		var on bool
+		p.eval(`(e => { if (e.checked !== `+fmt.Sprint(c.r)+`) e.click(); return e.checked })(document.getElementById("opt-r"))`, &on)
+		if on != c.r {
+			t.Fatalf("%s: -r is %v, want %v", size, on, c.r)
+		}
+		p.solveAndWait(3 * time.Minute)
+		if st := p.attr("#run-status", "data-status"); st != "done" {
+			t.Fatalf("%s, -r %v: run status %q (%s)", size, c.r, st, p.text("#run-status"))
+		}
+		if n := p.count("stat-solutions"); n != c.want {
+			t.Errorf("%s, -r %v: %d solutions, want %d", size, c.r, n, c.want)
+		}
+		if shot != nil {
+			shot(c)
 		}
 	}
 }
