@@ -116,14 +116,5 @@ func EnumerateOn(k grid.Kind, n int, oneSided bool) [][]solver.Point {
 		}
 		cur = next
 	}
-	keys := make([]string, 0, len(cur))
-	for s := range cur {
-		keys = append(keys, s)
-	}
-	slices.Sort(keys)
-	out := make([][]solver.Point, len(keys))
-	for i, s := range keys {
-		out[i] = cur[s]
-	}
-	return out
+	return byKey(cur)
 }

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -123,14 +124,14 @@ func Enumerate(n int, solid, oneSided bool) [][]solver.Point {
 		}
 		cur = next
 	}
-	keys := make([]string, 0, len(cur))
-	for k := range cur {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := make([][]solver.Point, len(keys))
-	for i, k := range keys {
-		out[i] = cur[k]
+	return byKey(cur)
+}
+
+// byKey returns the shapes of m in the order of their keys.
+func byKey(m map[string][]solver.Point) [][]solver.Point {
+	out := make([][]solver.Point, 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		out = append(out, m[k])
 	}
 	return out
 }
