@@ -60,28 +60,10 @@ func Shape(cells []solver.Point, oneSided bool) string {
 	return best
 }
 
-// Connected reports whether cells form one piece, face to face.
+// Connected reports whether cells form one piece, face to face (as
+// grid.Square's Connected).
 func Connected(cells []solver.Point) bool {
-	if len(cells) == 0 {
-		return true
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range cells {
-		in[c] = true
-	}
-	seen := map[solver.Point]bool{cells[0]: true}
-	stack := []solver.Point{cells[0]}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, n := range neighbours(c, true) {
-			if in[n] && !seen[n] {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(in)
+	return grid.Square.Connected(cells)
 }
 
 // neighbours returns the cells that share a face with c, in the plane z =
