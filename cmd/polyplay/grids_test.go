@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -16,7 +15,6 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
-	"polyplay/solver/polycube"
 )
 
 // gridPuzzles are the library's puzzles on triangles and hexagons, with
@@ -186,28 +184,11 @@ func TestGridOutputFormats(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("%q: status %d, stderr %s", args, code, errs)
 			}
-			ps, err := def.Parse("out.txt", []byte(out))
-			if err != nil || len(ps) == 0 {
-				t.Fatalf("%q: reading the output back: %v\n%.400s", args, err, out)
-			}
-			var n int64
+			ps, n := solveOutput(t, out, tc.solveWith...)
 			for _, pz := range ps {
 				if pz.Grid != p.grid {
 					t.Fatalf("%q: read back on the %v grid, want %v", args, pz.Grid, p.grid)
 				}
-				o, _, err := polycube.ParseArgs(tc.solveWith)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s, err := solver.New(&pz.Problem, o)
-				if err != nil {
-					t.Fatal(err)
-				}
-				st, err := s.Solve(context.Background(), nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n += st.Solutions
 			}
 			if n != p.reduced {
 				t.Errorf("%q: the output read back and solved with %q has %d solutions, want %d", args, tc.solveWith, n, p.reduced)
