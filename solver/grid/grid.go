@@ -175,6 +175,9 @@ func (t Transform) mul(p Point) Point {
 	return Point{w[0], w[1], w[2]}
 }
 
+// Compose returns the transform that applies u, then t.
+func (t Transform) Compose(u Transform) Transform { return Transform{mul(t.m, u.m), t.kind} }
+
 // Mirror reports whether t reverses orientation (a reflection).
 func (t Transform) Mirror() bool { return t.det() < 0 }
 

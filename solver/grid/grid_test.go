@@ -194,3 +194,24 @@ func TestConnected(t *testing.T) {
 		}
 	}
 }
+
+func TestCompose(t *testing.T) {
+	for _, k := range Kinds() {
+		for _, flat := range []bool{true, false} {
+			syms := k.Symmetries(flat)
+			for _, a := range syms {
+				for _, b := range syms {
+					ab := a.Compose(b)
+					if !slices.Contains(syms, ab) {
+						t.Errorf("%v: the composition %v of two symmetries is not one", k, ab.Matrix())
+					}
+					for _, p := range []Point{{0, 0, 0}, {1, 0, 0}, {2, 3, 0}, {-1, 4, 0}} {
+						if got, want := ab.Apply(p), a.Apply(b.Apply(p)); got != want {
+							t.Errorf("%v: (a∘b)(%v) = %v, a(b(p)) = %v", k, p, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}
