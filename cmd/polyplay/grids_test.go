@@ -208,18 +208,11 @@ func TestGridSplitMerge(t *testing.T) {
 	if err != nil || !strings.Contains(string(puzzle), "\nD:grid=triangle:xDim=17:yDim=6\n") {
 		t.Errorf("puzzle.txt (%v) has no D line with the grid:\n%s", err, puzzle)
 	}
-	results := filepath.Join(dir, "results.jsonl")
-	if err := os.WriteFile(results, []byte(strings.Join(runJobs(t, dir, lines), "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, merged, errs := polyplay(t, "merge", "-i", results)
-	if code != 0 {
-		t.Fatalf("merge: exit %d: %s", code, errs)
-	}
+	merged := mergeJobs(t, dir, lines)
 	if a, b := strings.Join(statsLines(whole), "\n"), strings.Join(statsLines(merged), "\n"); a != b || !strings.Contains(a, "SOLUTIONS=156") {
 		t.Errorf("merged\n%s\nwant\n%s", b, a)
 	}
-	code, js, errs := polyplay(t, "merge", "--json", results)
+	code, js, errs := polyplay(t, "merge", "--json", filepath.Join(dir, "results.jsonl"))
 	var r result
 	if err := json.Unmarshal([]byte(js), &r); code != 0 || err != nil || r.Grid != "triangle" || r.Solutions != 156 {
 		t.Errorf("merge --json: exit %d (%s), %v, grid %q, %d solutions", code, errs, err, r.Grid, r.Solutions)
