@@ -154,28 +154,3 @@ func standardPentominoes() []solver.Piece {
 		flatPiece("Z", "##.", ".#.", ".##"),
 	}
 }
-
-// connected reports whether cells are face-connected.
-func connected(cells []solver.Point) bool {
-	if len(cells) == 0 {
-		return false
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range cells {
-		in[c] = true
-	}
-	seen := map[solver.Point]bool{cells[0]: true}
-	stack := []solver.Point{cells[0]}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, d := range []solver.Point{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {Z: 1}, {Z: -1}} {
-			n := solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
-			if in[n] && !seen[n] {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(in)
-}

@@ -87,7 +87,7 @@ func TestLibraryParses(t *testing.T) {
 				if tc.pieceSize != 0 && len(pc.Cells) != tc.pieceSize {
 					t.Errorf("piece %s has %d cells, want %d", pc.Name, len(pc.Cells), tc.pieceSize)
 				}
-				if tc.connectedPieces && !connectedOn(p.Grid, pc.Cells) {
+				if tc.connectedPieces && !p.Grid.Connected(pc.Cells) {
 					t.Errorf("piece %s is not connected", pc.Name)
 				}
 			}

@@ -33,30 +33,6 @@ func shapeKey(k grid.Kind, cells []solver.Point, oneSided bool) string {
 	return best
 }
 
-// connectedOn reports whether cells are edge-connected on the grid k.
-func connectedOn(k grid.Kind, cells []solver.Point) bool {
-	if len(cells) == 0 {
-		return false
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range cells {
-		in[c] = true
-	}
-	seen := map[solver.Point]bool{cells[0]: true}
-	stack := []solver.Point{cells[0]}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, n := range k.Neighbours(nil, c, false) {
-			if in[n] && !seen[n] {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(in)
-}
-
 // TestLibraryPolyformSets checks that the library's puzzles on the new
 // grids hold each polyform of their set exactly once, by comparing their
 // pieces with the enumeration of package polyforms.

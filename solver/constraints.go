@@ -232,6 +232,18 @@ const progressLevels = 8
 // polls for cancellation.
 const filterWorkPoll = 1 << 12
 
+// pollWork polls the clock and the context once the repeated filters
+// have checked filterWorkPoll images since the last time, and reports
+// whether the search goes on.
+func (x *searchExt) pollWork() bool {
+	if x.work < filterWorkPoll {
+		return true
+	}
+	x.work = 0
+	x.e.polls |= pollMask // make the next poll check the clock and context
+	return x.e.poll()
+}
+
 func newSearchExt(e *engine) *searchExt {
 	s, m := e.s, e.m
 	P := m.Pieces
@@ -484,12 +496,8 @@ func (x *searchExt) volumeFilter(q int) {
 			}
 			x.work++
 		}
-		if x.work >= filterWorkPoll {
-			x.work = 0
-			e.polls |= pollMask // make the next poll check the clock and context
-			if !e.poll() {
-				return
-			}
+		if !x.pollWork() {
+			return
 		}
 	}
 }

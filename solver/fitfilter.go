@@ -165,12 +165,8 @@ func (x *searchExt) fitFilter(q int) {
 			}
 			x.work++
 		}
-		if x.work >= filterWorkPoll {
-			x.work = 0
-			e.polls |= pollMask // make the next poll check the clock and context
-			if !e.poll() {
-				return
-			}
+		if !x.pollWork() {
+			return
 		}
 	}
 }

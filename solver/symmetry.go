@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"polyplay/solver/grid"
 )
@@ -116,12 +117,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		lo = Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
 		hi = Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
-	ident := make([]int, len(m.Shapes))
-	for i := range ident {
-		ident[i] = i
-	}
-	var mirror []int
-	closed, known := false, false
+	ident, mirrorShapes := shapeMaps(m)
 	for _, mat := range allMatrices[1:] {
 		shapeMap := ident
 		// Transforms a piece cannot make (flips of one-sided pieces,
@@ -134,10 +130,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 			if mat.det() != 1 && (!mirrors || m.Problem.ZDim == 1) {
 				continue
 			}
-			if !known {
-				mirror, closed = m.MirrorShapes()
-				known = true
-			}
+			mirror, closed := mirrorShapes()
 			if !closed {
 				continue
 			}
@@ -149,6 +142,17 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		}
 	}
 	return sy
+}
+
+// shapeMaps returns the map of m's shapes onto themselves and a function
+// that returns MirrorShapes' map and whether the set is mirror-closed,
+// working them out the first time it is called only.
+func shapeMaps(m *Model) (ident []int, mirrorShapes func() ([]int, bool)) {
+	ident = make([]int, len(m.Shapes))
+	for i := range ident {
+		ident[i] = i
+	}
+	return ident, sync.OnceValues(m.MirrorShapes)
 }
 
 // fit returns the transform for mat that maps the region's bounding box
@@ -197,21 +201,13 @@ func (sy *symmetry) gridGroup() {
 	g := m.Grid
 	region := slices.Clone(m.Cells)
 	d0 := g.Normalize(region)
-	ident := make([]int, len(m.Shapes))
-	for i := range ident {
-		ident[i] = i
-	}
-	var mirror []int
-	closed, known := false, false
+	ident, mirrorShapes := shapeMaps(m)
 	img := make([]Point, len(m.Cells))
 	for _, tr := range g.Symmetries(true)[1:] {
 		shapeMap := ident
 		proper := !tr.Mirror() || !m.Problem.OneSided
 		if !proper {
-			if !known {
-				mirror, closed = m.MirrorShapes()
-				known = true
-			}
+			mirror, closed := mirrorShapes()
 			if !closed {
 				continue
 			}

@@ -123,40 +123,6 @@ func triStep(c0, c1 uint64, s uint) (uint64, uint64) {
 	return n0, n1
 }
 
-// fillSmallTri is fillSmall on triangles (see triStep).
-func (g *vgrid) fillSmallTri(comp, region, targets []uint64) bool {
-	var c0, c1, r0, r1, t0, t1 uint64
-	c0, r0 = comp[0], region[0]
-	if len(comp) == 2 {
-		c1, r1 = comp[1], region[1]
-	}
-	if targets != nil {
-		t0 = targets[0]
-		if len(targets) == 2 {
-			t1 = targets[1]
-		}
-	}
-	s := uint(g.reach)
-	reached := false
-	for {
-		n0, n1 := triStep(c0, c1, s)
-		n0, n1 = (n0|c0)&r0, (n1|c1)&r1
-		if n0 == c0 && n1 == c1 {
-			break
-		}
-		c0, c1 = n0, n1
-		if targets != nil && t0&^c0 == 0 && t1&^c1 == 0 {
-			reached = true
-			break
-		}
-	}
-	comp[0] = c0
-	if len(comp) == 2 {
-		comp[1] = c1
-	}
-	return reached
-}
-
 // spread ORs into dst the neighbours of the bits of src (dst and src
 // distinct, of the same length). Grids of one or two words (the Soma
 // cube, the pentomino rectangles) shift them whole: the volume filter's
@@ -195,13 +161,8 @@ func (g *vgrid) spread(dst, src []uint64) {
 // contains every bit of targets (if targets is not nil). next is scratch.
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
-	if len(comp) <= 2 {
-		if !g.tri {
-			return g.fillSmall(comp, region, targets)
-		}
-		if g.reach <= 64 {
-			return g.fillSmallTri(comp, region, targets)
-		}
+	if len(comp) <= 2 && (!g.tri || g.reach <= 64) {
+		return g.fillSmall(comp, region, targets)
 	}
 	for {
 		copy(next, comp)
@@ -225,9 +186,12 @@ func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
 }
 
 // fillSmall is fill for grids of one or two words (the Soma cube, the
-// pentomino rectangles), in local variables: under WebAssembly the
-// general loop's copies and calls took most of New's time for the 10x6
-// pentominoes (the volume filter's preparation).
+// pentomino rectangles, triangle grids of rows of at most 64 bits), in
+// local variables: under WebAssembly the general loop's copies and calls
+// took most of New's time for the 10x6 pentominoes (the volume filter's
+// preparation). The grid's kind is one branch inside the loop rather than
+// two copies of it: BenchmarkPentominoes10x6 and BenchmarkHexiamonds6x6
+// run as fast either way.
 func (g *vgrid) fillSmall(comp, region, targets []uint64) bool {
 	var c0, c1, r0, r1, t0, t1 uint64
 	c0, r0 = comp[0], region[0]
@@ -240,14 +204,21 @@ func (g *vgrid) fillSmall(comp, region, targets []uint64) bool {
 			t1 = targets[1]
 		}
 	}
-	// As spread's two words; with one, r1 == 0 drops the second.
-	// Strides are at most 64: Go's shifts by 64 give 0.
+	tri, reach := g.tri, uint(g.reach)
 	reached := false
 	for {
-		n0, n1 := c0, c1
-		for _, s := range g.strides {
-			n0 |= c0<<s | c0>>s | c1<<(64-s)
-			n1 |= c1<<s | c0>>(64-s) | c1>>s
+		var n0, n1 uint64
+		if tri {
+			n0, n1 = triStep(c0, c1, reach)
+			n0, n1 = n0|c0, n1|c1
+		} else {
+			// As spread's two words; with one, r1 == 0 drops the
+			// second. Strides are at most 64: Go's shifts by 64 give 0.
+			n0, n1 = c0, c1
+			for _, s := range g.strides {
+				n0 |= c0<<s | c0>>s | c1<<(64-s)
+				n1 |= c1<<s | c0>>(64-s) | c1>>s
+			}
 		}
 		n0, n1 = n0&r0, n1&r1
 		if n0 == c0 && n1 == c1 {

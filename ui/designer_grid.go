@@ -95,14 +95,7 @@ func (c *designGrid) grid() app.UI {
 		return c.planeGrid()
 	}
 	d := c.Design
-	var rect *[2]solver.Point
-	if c.anchor != nil {
-		end := c.cursor
-		if c.dragging {
-			end = c.hover
-		}
-		rect = &[2]solver.Point{*c.anchor, end}
-	}
+	rect := c.marking()
 	rows := make([]app.UI, 0, d.Y)
 	for y := d.Y - 1; y >= 0; y-- {
 		cells := make([]app.UI, d.X)
@@ -144,18 +137,37 @@ func (c *designGrid) grid() app.UI {
 	// scrolled by touch.
 	size := max(12, min(36, 560/max(d.X, 1)))
 	cell := fmt.Sprintf("min(%dpx, max(8px, calc((100cqw - %dpx) / %d)))", size, d.X+1, d.X)
-	return app.Div().ID(idDesignGrid).Class("designer-grid").Role("grid").TabIndex(0).
+	return c.gridEvents(app.Div().ID(idDesignGrid).Class("designer-grid").Role("grid").TabIndex(0).
 		Attr("aria-label", label).
 		Attr("aria-activedescendant", fmt.Sprintf("dc-%d-%d", c.cursor.X, c.cursor.Y)).
 		Style("grid-template-columns", fmt.Sprintf("repeat(%d, %s)", d.X, cell)).
-		Style("grid-auto-rows", cell).
+		Style("grid-auto-rows", cell)).
+		Body(rows...)
+}
+
+// marking returns the rectangle being marked, from the anchor to the
+// cursor (to the pointer while dragging), or nil with no anchor.
+func (c *designGrid) marking() *[2]solver.Point {
+	if c.anchor == nil {
+		return nil
+	}
+	end := c.cursor
+	if c.dragging {
+		end = c.hover
+	}
+	return &[2]solver.Point{*c.anchor, end}
+}
+
+// gridEvents sets on the drawn grid (squares' or the plane's) the
+// handlers of its pointer and keys.
+func (c *designGrid) gridEvents(div app.HTMLDiv) app.HTMLDiv {
+	return div.
 		On("pointerdown", c.onGridDown).
 		On("pointermove", c.onGridMove).
 		On("pointerup", c.onGridUp).
 		On("pointercancel", c.onGridCancel).
 		On("lostpointercapture", c.onGridCancel).
-		OnKeyDown(c.onGridKey).
-		Body(rows...)
+		OnKeyDown(c.onGridKey)
 }
 
 func between(v, a, b int) bool { return v >= min(a, b) && v <= max(a, b) }

@@ -77,14 +77,7 @@ func planeSVG(k grid.Kind, cells []solver.Point, cs float64, id, label string, l
 // planeGrid is grid on triangles and hexagons.
 func (c *designGrid) planeGrid() app.UI {
 	d := c.Design
-	var rect *[2]solver.Point
-	if c.anchor != nil {
-		end := c.cursor
-		if c.dragging {
-			end = c.hover
-		}
-		rect = &[2]solver.Point{*c.anchor, end}
-	}
+	rect := c.marking()
 	var cells []solver.Point
 	for y := d.Y - 1; y >= 0; y-- {
 		for x := range d.X {
@@ -118,15 +111,9 @@ func (c *designGrid) planeGrid() app.UI {
 		state = "fixed piece " + n
 	}
 	label := fmt.Sprintf("Region on the %v grid. Arrow keys move the cursor, space paints with the tool. Cursor at x %d, y %d: %s", d.Grid, c.cursor.X, c.cursor.Y, state)
-	return app.Div().ID(idDesignGrid).Class("designer-plane").Role("application").TabIndex(0).
+	return c.gridEvents(app.Div().ID(idDesignGrid).Class("designer-plane").Role("application").TabIndex(0).
 		Attr("aria-label", label).DataSet("grid", d.Grid.String()).
-		Style("touch-action", "none").Style("user-select", "none").Style("margin-top", "6px").Style("max-width", "100%").
-		On("pointerdown", c.onGridDown).
-		On("pointermove", c.onGridMove).
-		On("pointerup", c.onGridUp).
-		On("pointercancel", c.onGridCancel).
-		On("lostpointercapture", c.onGridCancel).
-		OnKeyDown(c.onGridKey).
+		Style("touch-action", "none").Style("user-select", "none").Style("margin-top", "6px").Style("max-width", "100%")).
 		Body(app.Raw(planeSVG(d.Grid, cells, size, "dc", label, look)))
 }
 

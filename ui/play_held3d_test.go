@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -14,15 +14,7 @@ import (
 // playPuzzle returns the library puzzle of key for Play.
 func playPuzzle(t *testing.T, key string) *play.Puzzle {
 	t.Helper()
-	e, ok := def.Lookup(key)
-	if !ok {
-		t.Fatalf("no library puzzle %q", key)
-	}
-	dp, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := play.NewPuzzle(&dp.Problem)
+	pz, err := play.NewPuzzle(librarytest.Problem(t, key))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,10 +8,6 @@ import (
 
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-
-	"polyplay/solver/coach"
-	"polyplay/ui"
-	"polyplay/ui/play"
 )
 
 // firstAnswer, run in a page before its scripts, records in
@@ -55,16 +51,7 @@ func BenchmarkBrowserFirstCoach(b *testing.B) {
 	for _, key := range []string{"pentominoes-10x6", "kanoodle"} {
 		b.Run(key, func(b *testing.B) {
 			b.StopTimer()
-			pz := libraryPlay(b, key)
-			a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
-			if err != nil || len(a.Completion) == 0 {
-				b.Fatalf("a solution of %s: %v", key, err)
-			}
-			g := play.NewGame(pz)
-			for _, s := range a.Completion[:4] {
-				g.Place(s.Piece, s.Cells)
-			}
-			frag := "#" + ui.Share{Key: key, Play: g.Code()}.Fragment()
+			frag := fourPlaced(b, key)
 			var first, load, ask, search []float64
 			for i := 0; i < b.N; i++ {
 				p := openTab(b, 2*time.Minute)

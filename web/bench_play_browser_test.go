@@ -38,20 +38,27 @@ const timedMove = `(btn => new Promise(res => {
 	check();
 }))`
 
+// fourPlaced returns the fragment ("#...") of a play link of the library
+// puzzle key with four pieces of a solution (the coach's) placed.
+func fourPlaced(b *testing.B, key string) string {
+	b.Helper()
+	pz := libraryPlay(b, key)
+	a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
+	if err != nil || len(a.Completion) < 4 {
+		b.Fatalf("a solution of %s: %v", key, err)
+	}
+	g := play.NewGame(pz)
+	for _, s := range a.Completion[:4] {
+		g.Place(s.Piece, s.Cells)
+	}
+	return "#" + ui.Share{Key: key, Play: g.Code()}.Fragment()
+}
+
 func BenchmarkBrowserCoach(b *testing.B) {
 	for _, key := range []string{"pentominoes-10x6", "kanoodle"} {
 		b.Run(key, func(b *testing.B) {
 			b.StopTimer()
-			pz := libraryPlay(b, key)
-			a, err := coach.Ask(context.Background(), pz.Problem, nil, coach.Options{Budget: 50 * time.Millisecond})
-			if err != nil || len(a.Completion) == 0 {
-				b.Fatalf("a solution of %s: %v", key, err)
-			}
-			g := play.NewGame(pz)
-			for _, s := range a.Completion[:4] {
-				g.Place(s.Piece, s.Cells)
-			}
-			p := openPage(b, 1280, 800, "#"+ui.Share{Key: key, Play: g.Code()}.Fragment())
+			p := openPage(b, 1280, 800, fourPlaced(b, key))
 			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
 			p.within(30*time.Second, "the coach answers", poll(`document.getElementById("play-coach").dataset.state === "exact"`, nil))
 			p.press("#play-hint")

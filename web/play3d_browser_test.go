@@ -292,14 +292,7 @@ func TestBrowserPlay3DHand(t *testing.T) {
 				t.Errorf("the refusal %q is not marked refused (class %q)", n.Text, cls)
 			}
 			if sz.name == "phone" {
-				var small []string
-				p.eval(`[...document.querySelectorAll("#play button")].filter(b => b.offsetParent !== null)
-					.map(b => [b.id || b.textContent, b.getBoundingClientRect()])
-					.filter(([_, r]) => r.width < 44 || r.height < 44)
-					.map(([id, r]) => id + " " + Math.round(r.width) + "x" + Math.round(r.height))`, &small)
-				if len(small) > 0 {
-					t.Errorf("buttons under 44×44 px on a phone: %q", small)
-				}
+				p.touchTargets()
 			}
 			p.scrollTo("#play-view")
 			p.viewShot(sz.name + "-play-3d-refused")

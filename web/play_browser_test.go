@@ -50,12 +50,7 @@ func tinyPuzzle(t *testing.T) *play.Puzzle {
 // libraryPlay compiles a library puzzle for play.
 func libraryPlay(t testing.TB, key string) *play.Puzzle {
 	t.Helper()
-	e, _ := def.Lookup(key)
-	dp, err := e.Puzzle()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := play.NewPuzzle(&dp.Problem)
+	pz, err := play.NewPuzzle(librarytest.Problem(t, key))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,6 +81,20 @@ func TestBrowserPlayChallenge(t *testing.T) {
 	}
 }
 
+// touchTargets fails the test if a button of Play mode on screen is
+// smaller than 44×44 px, the least a finger hits surely.
+func (p *page) touchTargets() {
+	p.t.Helper()
+	var small []string
+	p.eval(`[...document.querySelectorAll("#play button")].filter(b => b.offsetParent !== null)
+		.map(b => [b.id || b.textContent, b.getBoundingClientRect()])
+		.filter(([_, r]) => r.width < 44 || r.height < 44)
+		.map(([id, r]) => id + " " + Math.round(r.width) + "x" + Math.round(r.height))`, &small)
+	if len(small) > 0 {
+		p.t.Errorf("buttons under 44×44 px on a phone: %q", small)
+	}
+}
+
 // TestBrowserPlayTouch checks Play's buttons on a phone (every one at
 // least 44×44 px), the keys' hints (shown with a mouse, not on a touch
 // screen), and a piece dragged off the board: back in the tray, not in
@@ -98,14 +112,7 @@ func TestBrowserPlayTouch(t *testing.T) {
 			p.keys(kb.Enter)
 			p.within(10*time.Second, "the orientations", chromedp.WaitVisible(`#play-orient-2`, byQuery))
 			if sz.name == "phone" {
-				var small []string
-				p.eval(`[...document.querySelectorAll("#play button")].filter(b => b.offsetParent !== null)
-					.map(b => [b.id || b.textContent, b.getBoundingClientRect()])
-					.filter(([_, r]) => r.width < 44 || r.height < 44)
-					.map(([id, r]) => id + " " + Math.round(r.width) + "x" + Math.round(r.height))`, &small)
-				if len(small) > 0 {
-					t.Errorf("buttons under 44×44 px on a phone: %q", small)
-				}
+				p.touchTargets()
 			}
 			if !strings.Contains(p.text("#play-turn"), "(R)") {
 				t.Errorf("Turn says %q with a mouse, want its key (R)", p.text("#play-turn"))

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -17,7 +16,6 @@ import (
 	"polyplay/internal/longtest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
-	"polyplay/solver/polycube"
 )
 
 // gridPuzzles are the library's puzzles on triangles and hexagons, with
@@ -212,28 +210,11 @@ func TestGridOutputFormats(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("%q: status %d, stderr %s", args, code, errs)
 			}
-			ps, err := def.Parse("out.txt", []byte(out))
-			if err != nil || len(ps) == 0 {
-				t.Fatalf("%q: reading the output back: %v\n%.400s", args, err, out)
-			}
-			var n int64
+			ps, n := solveOutput(t, out, tc.solveWith...)
 			for _, pz := range ps {
 				if pz.Grid != p.grid {
 					t.Fatalf("%q: read back on the %v grid, want %v", args, pz.Grid, p.grid)
 				}
-				o, _, err := polycube.ParseArgs(tc.solveWith)
-				if err != nil {
-					t.Fatal(err)
-				}
-				s, err := solver.New(&pz.Problem, o)
-				if err != nil {
-					t.Fatal(err)
-				}
-				st, err := s.Solve(context.Background(), nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				n += st.Solutions
 			}
 			if n != p.reduced {
 				t.Errorf("%q: the output read back and solved with %q has %d solutions, want %d", args, tc.solveWith, n, p.reduced)
@@ -253,18 +234,11 @@ func TestGridSplitMerge(t *testing.T) {
 	if err != nil || !strings.Contains(string(puzzle), "\nD:grid=triangle:xDim=17:yDim=6\n") {
 		t.Errorf("puzzle.txt (%v) has no D line with the grid:\n%s", err, puzzle)
 	}
-	results := filepath.Join(dir, "results.jsonl")
-	if err := os.WriteFile(results, []byte(strings.Join(runJobs(t, dir, lines), "")), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	code, merged, errs := polyplay(t, "merge", "-i", results)
-	if code != 0 {
-		t.Fatalf("merge: exit %d: %s", code, errs)
-	}
+	merged := mergeJobs(t, dir, lines)
 	if a, b := strings.Join(statsLines(whole), "\n"), strings.Join(statsLines(merged), "\n"); a != b || !strings.Contains(a, "SOLUTIONS=156") {
 		t.Errorf("merged\n%s\nwant\n%s", b, a)
 	}
-	code, js, errs := polyplay(t, "merge", "--json", results)
+	code, js, errs := polyplay(t, "merge", "--json", filepath.Join(dir, "results.jsonl"))
 	var r result
 	if err := json.Unmarshal([]byte(js), &r); code != 0 || err != nil || r.Grid != "triangle" || r.Solutions != 156 {
 		t.Errorf("merge --json: exit %d (%s), %v, grid %q, %d solutions", code, errs, err, r.Grid, r.Solutions)

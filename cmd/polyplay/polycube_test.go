@@ -160,6 +160,34 @@ func sortedSolutions(out string) string {
 	return strings.Join(blocks, "\n# --- SOLUTION\n")
 }
 
+// solveOutput reads back the definitions text that an output format
+// wrote and returns its puzzles and their solutions' total when solved
+// with the polycube-style args.
+func solveOutput(t *testing.T, text string, args ...string) ([]*def.Puzzle, int64) {
+	t.Helper()
+	ps, err := def.Parse("out.txt", []byte(text))
+	if err != nil || len(ps) == 0 {
+		t.Fatalf("reading the output back: %v (%d puzzles)\n%.400s", err, len(ps), text)
+	}
+	o, _, err := polycube.ParseArgs(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var n int64
+	for _, p := range ps {
+		s, err := solver.New(&p.Problem, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := s.Solve(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n += st.Solutions
+	}
+	return ps, n
+}
+
 // TestOutputFormats reads back what 1.2.1's output formats write: -fF
 // (full) and -fFC (coordinates) write a solution as a definition of the
 // same puzzle, which solves again (the 20x3 pentominoes: 2 solutions
@@ -167,30 +195,6 @@ func sortedSolutions(out string) string {
 // pieces as sub-puzzles (placed pieces stationary), whose counts add up
 // to the whole search's.
 func TestOutputFormats(t *testing.T) {
-	solveAll := func(t *testing.T, text string, args ...string) int64 {
-		t.Helper()
-		ps, err := def.Parse("out.txt", []byte(text))
-		if err != nil || len(ps) == 0 {
-			t.Fatalf("reading the output back: %v (%d puzzles)\n%.400s", err, len(ps), text)
-		}
-		var n int64
-		for _, p := range ps {
-			o, _, err := polycube.ParseArgs(args)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s, err := solver.New(&p.Problem, o)
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(context.Background(), nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			n += st.Solutions
-		}
-		return n
-	}
 	for _, tc := range []struct {
 		args      []string
 		puzzles   int
@@ -209,7 +213,7 @@ func TestOutputFormats(t *testing.T) {
 		if n := strings.Count(out, "\n# --- SOLUTION "); tc.puzzles > 0 && n != tc.puzzles || n == 0 {
 			t.Fatalf("%q: %d solutions printed", args, n)
 		}
-		if got := solveAll(t, out, tc.solveWith...); got != 2 {
+		if _, got := solveOutput(t, out, tc.solveWith...); got != 2 {
 			t.Errorf("%q: the output read back and solved with %q has %d solutions, want 2", args, tc.solveWith, got)
 		}
 	}

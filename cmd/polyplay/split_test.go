@@ -120,6 +120,21 @@ func runJobs(t *testing.T, dir string, lines []string) []string {
 	return outs
 }
 
+// mergeJobs runs each job line of dir in-process, writes their outputs to
+// results.jsonl in dir, and returns what merge -i prints for it.
+func mergeJobs(t *testing.T, dir string, lines []string) string {
+	t.Helper()
+	results := filepath.Join(dir, "results.jsonl")
+	if err := os.WriteFile(results, []byte(strings.Join(runJobs(t, dir, lines), "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, merged, errs := polyplay(t, "merge", "-i", results)
+	if code != 0 {
+		t.Fatalf("merge: exit %d: %s", code, errs)
+	}
+	return merged
+}
+
 // TestSplitMerge splits searches into parts, runs every part and checks
 // that merge gives the whole search's count and statistics (the count
 // only, with the memo of dead ends). The Tetris Cube and the one-sided
@@ -147,14 +162,7 @@ func TestSplitMerge(t *testing.T) {
 		if n, _ := strconv.Atoi(tc.parts); len(lines) != n {
 			t.Fatalf("%d job lines, want %s", len(lines), tc.parts)
 		}
-		results := filepath.Join(dir, "results.jsonl")
-		if err := os.WriteFile(results, []byte(strings.Join(runJobs(t, dir, lines), "")), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		code, merged, errs := polyplay(t, "merge", "-i", results)
-		if code != 0 {
-			t.Fatalf("merge: exit %d: %s", code, errs)
-		}
+		merged := mergeJobs(t, dir, lines)
 		pick := statsLines
 		if tc.memo {
 			pick = solutionLines

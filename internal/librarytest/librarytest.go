@@ -38,15 +38,42 @@ func Problem(tb testing.TB, key string) *solver.Problem {
 // search fails or a solution does not verify.
 func Solve(tb testing.TB, p *solver.Problem, opt solver.Options) (solver.Stats, solver.Solution) {
 	tb.Helper()
+	var (
+		first solver.Solution
+		found bool
+	)
+	st := solveEach(tb, p, opt, func(sol solver.Solution) {
+		if !found {
+			first, found = sol, true
+		}
+	})
+	return st, first
+}
+
+// Solutions returns the first n solutions of p, in the order an
+// automatic search (solver.Search.Auto) finds them, each checked as Solve
+// checks them.
+func Solutions(tb testing.TB, p *solver.Problem, n int64) []solver.Solution {
+	tb.Helper()
+	var out []solver.Solution
+	solveEach(tb, p, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: n}}, func(sol solver.Solution) {
+		out = append(out, sol)
+	})
+	return out
+}
+
+// solveEach solves p with opt, checks every solution with verify.Solution,
+// hands each to keep (one at a time, as a parallel search reports them)
+// and returns the search's statistics.
+func solveEach(tb testing.TB, p *solver.Problem, opt solver.Options, keep func(solver.Solution)) solver.Stats {
+	tb.Helper()
 	s, err := solver.New(p, opt)
 	if err != nil {
 		tb.Fatalf("%s: New: %v", p.Name, err)
 	}
 	var (
-		mu    sync.Mutex // a parallel search reports from several goroutines
-		first solver.Solution
-		found bool
-		bad   error
+		mu  sync.Mutex // a parallel search reports from several goroutines
+		bad error
 	)
 	st, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
 		err := verify.Solution(p, sol)
@@ -55,9 +82,7 @@ func Solve(tb testing.TB, p *solver.Problem, opt solver.Options) (solver.Stats, 
 		if err != nil && bad == nil {
 			bad = err
 		}
-		if !found {
-			first, found = sol, true
-		}
+		keep(sol)
 		return true
 	})
 	if err != nil {
@@ -66,7 +91,7 @@ func Solve(tb testing.TB, p *solver.Problem, opt solver.Options) (solver.Stats, 
 	if bad != nil {
 		tb.Fatalf("%s: invalid solution: %v", p.Name, bad)
 	}
-	return st, first
+	return st
 }
 
 // Count solves library puzzle key with opt (see Solve) and returns the

@@ -84,21 +84,8 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 			}
 			for tx := 0; tx+ext.X < p.XDim; tx++ {
 				for ty := 0; ty+ext.Y < p.YDim; ty++ {
-				next:
 					for tz := 0; tz+ext.Z < p.ZDim; tz++ {
-						cols := []int{len(cells) + i}
-						var at []puzzle.Point
-						for _, c := range o {
-							q := puzzle.Point{X: c.X + tx, Y: c.Y + ty, Z: c.Z + tz}
-							k, ok := open[q]
-							if !ok {
-								continue next
-							}
-							cols = append(cols, k)
-							at = append(at, q)
-						}
-						m.AddRow(cols...)
-						rows = append(rows, placement{i, at})
+						rows = addRow(m, rows, open, len(cells), i, o, puzzle.Point{X: tx, Y: ty, Z: tz})
 					}
 				}
 			}
@@ -215,4 +202,23 @@ func shapeKey(cells []puzzle.Point, rots []rotation) string {
 		keys = append(keys, fmt.Sprint(o))
 	}
 	return slices.Min(keys)
+}
+
+// addRow adds to m the row of mobile piece i (column first+i) in
+// orientation o moved by d, if every cell it covers is open (open gives
+// the cell's column), and returns rows with its placement.
+func addRow(m *dlx.Matrix, rows []placement, open map[puzzle.Point]int, first, i int, o []puzzle.Point, d puzzle.Point) []placement {
+	cols := []int{first + i}
+	var at []puzzle.Point
+	for _, c := range o {
+		q := puzzle.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+		k, ok := open[q]
+		if !ok {
+			return rows
+		}
+		cols = append(cols, k)
+		at = append(at, q)
+	}
+	m.AddRow(cols...)
+	return append(rows, placement{i, at})
 }

@@ -119,25 +119,12 @@ func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []puzzle.Point, open map
 	var rows []placement
 	for i, pc := range mobile {
 		for _, o := range planarOrientations(p, pc.Cells) {
-		next:
 			for _, q := range cells {
 				dx, dy := q.X-o[0].X, q.Y-o[0].Y
 				if triangle && (dx+dy)%2 != 0 {
 					continue
 				}
-				cols := []int{len(cells) + i}
-				var at []puzzle.Point
-				for _, c := range o {
-					r := puzzle.Point{X: c.X + dx, Y: c.Y + dy}
-					k, ok := open[r]
-					if !ok {
-						continue next
-					}
-					cols = append(cols, k)
-					at = append(at, r)
-				}
-				m.AddRow(cols...)
-				rows = append(rows, placement{i, at})
+				rows = addRow(m, rows, open, len(cells), i, o, puzzle.Point{X: dx, Y: dy})
 			}
 		}
 	}

@@ -50,19 +50,26 @@ func checkPosition(t *testing.T, pos *challenge.Position) {
 	if pos.Left() != len(sol.Placements) || pos.Grade.Left != pos.Left() || pos.Grade.Solutions != 1 {
 		t.Errorf("%d pieces left, grade %+v; the completion places %d", pos.Left(), pos.Grade, len(sol.Placements))
 	}
-	whole := solver.Solution{Placements: append(append([]solver.Placement(nil), pos.Placed...), pos.Completion...)}
+	checkWhole(t, pos.Puzzle, pos)
+}
+
+// checkWhole checks with the verifier that pos's pre-placed pieces and
+// its completion, in p's piece order, are a solution of the whole puzzle
+// p.
+func checkWhole(t *testing.T, p *solver.Problem, pos *challenge.Position) {
+	t.Helper()
 	byName := map[string]solver.Placement{}
-	for _, pl := range whole.Placements {
+	for _, pl := range slices.Concat(pos.Placed, pos.Completion) {
 		byName[pl.Piece] = pl
 	}
-	whole.Placements = whole.Placements[:0]
-	for _, pc := range pos.Puzzle.Pieces {
+	var whole solver.Solution
+	for _, pc := range p.Pieces {
 		if !pc.Stationary {
 			whole.Placements = append(whole.Placements, byName[pc.Name])
 		}
 	}
-	if err := verify.Solution(pos.Puzzle, whole); err != nil {
-		t.Errorf("the pre-placed pieces and the completion are not a solution of the puzzle: %v", err)
+	if err := verify.Solution(p, whole); err != nil {
+		t.Errorf("%s: the pre-placed pieces and the completion are not a solution of the puzzle: %v", p.Name, err)
 	}
 }
 

@@ -48,19 +48,6 @@ func TestGenerateGrids(t *testing.T) {
 		if got, want := placementsKey(sol.Placements), placementsKey(pos.Completion); got != want || pos.Left() != tc.left {
 			t.Errorf("%s: the completion found is %s, the position's %s (%d left)", tc.p.Name, got, want, pos.Left())
 		}
-		whole := solver.Solution{Placements: append(append([]solver.Placement(nil), pos.Placed...), pos.Completion...)}
-		byName := map[string]solver.Placement{}
-		for _, pl := range whole.Placements {
-			byName[pl.Piece] = pl
-		}
-		whole.Placements = whole.Placements[:0]
-		for _, pc := range tc.p.Pieces {
-			if !pc.Stationary {
-				whole.Placements = append(whole.Placements, byName[pc.Name])
-			}
-		}
-		if err := verify.Solution(tc.p, whole); err != nil {
-			t.Errorf("%s: not a solution of the puzzle: %v", tc.p.Name, err)
-		}
+		checkWhole(t, tc.p, pos)
 	}
 }

@@ -46,7 +46,7 @@ func leftmost(sol solver.Solution, k int) []solver.Placement {
 func BenchmarkCoach(b *testing.B) {
 	for _, key := range []string{"pentominoes-10x6", "kanoodle"} {
 		p := librarytest.Problem(b, key)
-		sols := solutions(b, p, 4000)
+		sols := librarytest.Solutions(b, p, 4000)
 		for _, k := range []int{3, 4, 6} {
 			var positions [][]solver.Placement
 			for i := 0; i < len(sols); i += 250 {

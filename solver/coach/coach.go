@@ -156,14 +156,7 @@ func (pos *Position) solved(begun time.Time) Answer {
 // for a position that is not one of p (see solver.WithPlaced) or if ctx
 // was cancelled.
 func Ask(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
-	begun := time.Now()
-	pos, err := Prepare(p, placed, o)
-	if err != nil {
-		return Answer{}, err
-	}
-	a, err := pos.Ask(ctx)
-	a.Elapsed = time.Since(begun)
-	return a, err
+	return prepared(ctx, p, placed, o, (*Position).Ask)
 }
 
 // Count counts the completions of the position placed on p with no time
@@ -171,12 +164,18 @@ func Ask(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Op
 // that was not exact. The answer's Completion and Hint are those of the
 // first completion found.
 func Count(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
+	return prepared(ctx, p, placed, o, (*Position).Count)
+}
+
+// prepared prepares the position placed on p and answers with do, the
+// answer's Elapsed from the start of the preparation.
+func prepared(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options, do func(*Position, context.Context) (Answer, error)) (Answer, error) {
 	begun := time.Now()
 	pos, err := Prepare(p, placed, o)
 	if err != nil {
 		return Answer{}, err
 	}
-	a, err := pos.Count(ctx)
+	a, err := do(pos, ctx)
 	a.Elapsed = time.Since(begun)
 	return a, err
 }

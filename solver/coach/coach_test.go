@@ -13,23 +13,6 @@ import (
 	"polyplay/solver/verify"
 )
 
-// solutions returns the first n solutions of p.
-func solutions(t testing.TB, p *solver.Problem, n int64) []solver.Solution {
-	t.Helper()
-	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: n}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []solver.Solution
-	if _, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-		out = append(out, sol)
-		return true
-	}); err != nil {
-		t.Fatal(err)
-	}
-	return out
-}
-
 // plain counts the completions of the position placed on p with plain
 // dancing links (internal/plaincount), which shares no code with the
 // solver.
@@ -77,7 +60,7 @@ func TestAskCounts(t *testing.T) {
 		{"soma", 200, 50, []int{1, 3}},
 	} {
 		p := librarytest.Problem(t, tc.key)
-		sols := solutions(t, p, tc.sols)
+		sols := librarytest.Solutions(t, p, tc.sols)
 		for i := 0; i < len(sols); i += tc.every {
 			for _, k := range tc.ks {
 				placed := slices.Clone(sols[i].Placements[len(sols[i].Placements)-k:])

@@ -34,7 +34,7 @@ func TestEstimateRange(t *testing.T) {
 		p := librarytest.Problem(t, tc.key)
 		var placed []solver.Placement
 		if tc.placed > 0 {
-			placed = solutions(t, p, 1)[0].Placements[:tc.placed]
+			placed = librarytest.Solutions(t, p, 1)[0].Placements[:tc.placed]
 			tc.truth = plain(t, p, placed)
 		}
 		for seed := range tc.seeds {

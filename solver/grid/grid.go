@@ -123,6 +123,34 @@ func (k Kind) Neighbours(dst []Point, p Point, flat bool) []Point {
 	return dst
 }
 
+// Connected reports whether cells form one piece, each cell reached from
+// any other through cells that share a face (Neighbours, not flat: on
+// squares through the six faces of a cube). No cells form one piece.
+func (k Kind) Connected(cells []Point) bool {
+	if len(cells) == 0 {
+		return true
+	}
+	in := make(map[Point]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	seen := map[Point]bool{cells[0]: true}
+	stack := []Point{cells[0]}
+	var nbs []Point
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		nbs = k.Neighbours(nbs[:0], c, false)
+		for _, n := range nbs {
+			if in[n] && !seen[n] {
+				seen[n] = true
+				stack = append(stack, n)
+			}
+		}
+	}
+	return len(seen) == len(in)
+}
+
 // Transform is a symmetry of a grid that fixes the origin's lattice: a
 // turn, or a turn and a mirror image.
 type Transform struct {
@@ -146,6 +174,9 @@ func (t Transform) mul(p Point) Point {
 	}
 	return Point{w[0], w[1], w[2]}
 }
+
+// Compose returns the transform that applies u, then t.
+func (t Transform) Compose(u Transform) Transform { return Transform{mul(t.m, u.m), t.kind} }
 
 // Mirror reports whether t reverses orientation (a reflection).
 func (t Transform) Mirror() bool { return t.det() < 0 }

@@ -167,3 +167,51 @@ func TestParseKind(t *testing.T) {
 		t.Errorf("ParseKind(sphere) error = %v", err)
 	}
 }
+
+func TestConnected(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		k     Kind
+		cells []Point
+		want  bool
+	}{
+		{"no cells", Square, nil, true},
+		{"one cell", Triangle, []Point{{3, 4, 0}}, true},
+		{"square row", Square, []Point{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}}, true},
+		{"square corners only", Square, []Point{{0, 0, 0}, {1, 1, 0}}, false},
+		{"cubes stacked", Square, []Point{{0, 0, 0}, {0, 0, 1}, {0, 1, 1}}, true},
+		{"cubes apart in z", Square, []Point{{0, 0, 0}, {0, 0, 2}}, false},
+		{"square a gap", Square, []Point{{0, 0, 0}, {1, 0, 0}, {3, 0, 0}}, false},
+		// (0, 0) points up: its third neighbour is (0, -1).
+		{"triangles up and below", Triangle, []Point{{0, 0, 0}, {0, -1, 0}}, true},
+		{"triangles up and above", Triangle, []Point{{0, 0, 0}, {0, 1, 0}}, false},
+		{"triangle row", Triangle, []Point{{0, 0, 0}, {1, 0, 0}, {2, 0, 0}, {3, 0, 0}}, true},
+		{"hexagons on a diagonal", Hexagon, []Point{{0, 0, 0}, {1, -1, 0}, {2, -2, 0}}, true},
+		{"hexagons on the other diagonal", Hexagon, []Point{{0, 0, 0}, {1, 1, 0}}, false},
+	} {
+		if got := tc.k.Connected(tc.cells); got != tc.want {
+			t.Errorf("%s: %v.Connected(%v) = %v, want %v", tc.name, tc.k, tc.cells, got, tc.want)
+		}
+	}
+}
+
+func TestCompose(t *testing.T) {
+	for _, k := range Kinds() {
+		for _, flat := range []bool{true, false} {
+			syms := k.Symmetries(flat)
+			for _, a := range syms {
+				for _, b := range syms {
+					ab := a.Compose(b)
+					if !slices.Contains(syms, ab) {
+						t.Errorf("%v: the composition %v of two symmetries is not one", k, ab.Matrix())
+					}
+					for _, p := range []Point{{0, 0, 0}, {1, 0, 0}, {2, 3, 0}, {-1, 4, 0}} {
+						if got, want := ab.Apply(p), a.Apply(b.Apply(p)); got != want {
+							t.Errorf("%v: (a∘b)(%v) = %v, a(b(p)) = %v", k, p, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+}

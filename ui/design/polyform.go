@@ -58,33 +58,9 @@ func canonicalOn(k grid.Kind, cells []solver.Point, oneSided bool) ([]solver.Poi
 }
 
 // ConnectedOn reports whether cells form one piece on grid k, edge to
-// edge (face to face on squares and cubes).
+// edge (face to face on squares and cubes), as k's Connected.
 func ConnectedOn(k grid.Kind, cells []solver.Point) bool {
-	if !k.Planar() {
-		return Connected(cells)
-	}
-	if len(cells) == 0 {
-		return true
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range cells {
-		in[c] = true
-	}
-	seen := map[solver.Point]bool{cells[0]: true}
-	stack := []solver.Point{cells[0]}
-	var nbs []solver.Point
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		nbs = k.Neighbours(nbs[:0], c, true)
-		for _, n := range nbs {
-			if in[n] && !seen[n] {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(in)
+	return k.Connected(cells)
 }
 
 // EnumerateOn returns one representative of every connected shape of n
@@ -116,14 +92,5 @@ func EnumerateOn(k grid.Kind, n int, oneSided bool) [][]solver.Point {
 		}
 		cur = next
 	}
-	keys := make([]string, 0, len(cur))
-	for s := range cur {
-		keys = append(keys, s)
-	}
-	slices.Sort(keys)
-	out := make([][]solver.Point, len(keys))
-	for i, s := range keys {
-		out[i] = cur[s]
-	}
-	return out
+	return byKey(cur)
 }

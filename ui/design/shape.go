@@ -1,6 +1,7 @@
 package design
 
 import (
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -59,28 +60,10 @@ func Shape(cells []solver.Point, oneSided bool) string {
 	return best
 }
 
-// Connected reports whether cells form one piece, face to face.
+// Connected reports whether cells form one piece, face to face (as
+// grid.Square's Connected).
 func Connected(cells []solver.Point) bool {
-	if len(cells) == 0 {
-		return true
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range cells {
-		in[c] = true
-	}
-	seen := map[solver.Point]bool{cells[0]: true}
-	stack := []solver.Point{cells[0]}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, n := range neighbours(c, true) {
-			if in[n] && !seen[n] {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(in)
+	return grid.Square.Connected(cells)
 }
 
 // neighbours returns the cells that share a face with c, in the plane z =
@@ -123,14 +106,14 @@ func Enumerate(n int, solid, oneSided bool) [][]solver.Point {
 		}
 		cur = next
 	}
-	keys := make([]string, 0, len(cur))
-	for k := range cur {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := make([][]solver.Point, len(keys))
-	for i, k := range keys {
-		out[i] = cur[k]
+	return byKey(cur)
+}
+
+// byKey returns the shapes of m in the order of their keys.
+func byKey(m map[string][]solver.Point) [][]solver.Point {
+	out := make([][]solver.Point, 0, len(m))
+	for _, k := range slices.Sorted(maps.Keys(m)) {
+		out = append(out, m[k])
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"polyplay/internal/librarytest"
 )
 
 // TestDeadEnd: hand-made dead ends on the 10x6 pentominoes, the Soma
@@ -88,7 +90,7 @@ L:stationary=S
 	}
 	// The positions of solutions have none.
 	for _, pz := range []*Puzzle{tenBySix, soma, cube, kanoodle(t)} {
-		sol := solutions(t, pz, 1)[0]
+		sol := librarytest.Solutions(t, pz.Problem, 1)[0]
 		for k := range sol.Placements {
 			if d := pz.DeadEnd(placementsOf(t, pz, sol)[:k]); d != nil {
 				t.Errorf("%s: %d pieces of a solution: dead end %+v", pz.Problem.Name, k, d)
@@ -146,7 +148,7 @@ func TestDeadEndSound(t *testing.T) {
 func BenchmarkDeadEnd(b *testing.B) {
 	for _, key := range []string{"pentominoes-10x6", "tetris-cube"} {
 		pz := library(b, key)
-		pls := placementsOf(b, pz, solutions(b, pz, 1)[0])[:3]
+		pls := placementsOf(b, pz, librarytest.Solutions(b, pz.Problem, 1)[0])[:3]
 		b.Run(key, func(b *testing.B) {
 			for b.Loop() {
 				if d := pz.DeadEnd(pls); d != nil {

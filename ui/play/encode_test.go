@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"polyplay/internal/librarytest"
 )
 
 // TestSaveLoad: a game saved and loaded has the same pieces on the board
@@ -13,7 +15,7 @@ import (
 // not fit the puzzle are refused with the reason.
 func TestSaveLoad(t *testing.T) {
 	pz := library(t, "pentominoes-10x6")
-	sol := solutions(t, pz, 1)[0]
+	sol := librarytest.Solutions(t, pz.Problem, 1)[0]
 	pls := placementsOf(t, pz, sol)
 	g, err := StartGame(pz, pls[:2])
 	if err != nil {
@@ -65,7 +67,7 @@ func TestSaveLoad(t *testing.T) {
 func TestCode(t *testing.T) {
 	for _, key := range []string{"pentominoes-10x6", "tetris-cube", "pentominoes-8x8-hole"} {
 		pz := library(t, key)
-		pls := placementsOf(t, pz, solutions(t, pz, 1)[0])
+		pls := placementsOf(t, pz, librarytest.Solutions(t, pz.Problem, 1)[0])
 		for _, k := range []int{0, 1, 3, len(pls)} {
 			start := slices.Clone(pls[:k/2])
 			g, err := StartGame(pz, start)

@@ -3,6 +3,8 @@ package play
 import (
 	"slices"
 	"testing"
+
+	"polyplay/internal/librarytest"
 )
 
 // FuzzDecodePosition checks that a share code from anywhere never makes
@@ -11,7 +13,7 @@ import (
 func FuzzDecodePosition(f *testing.F) {
 	pz := library(f, "tetris-cube")
 	g := NewGame(pz)
-	for _, pl := range placementsOf(f, pz, solutions(f, pz, 1)[0])[:4] {
+	for _, pl := range placementsOf(f, pz, librarytest.Solutions(f, pz.Problem, 1)[0])[:4] {
 		g.Place(pz.Pieces[pl.Piece].Name, pz.Cells(pl))
 	}
 	f.Add(g.Code())
@@ -36,7 +38,7 @@ func FuzzDecodePosition(f *testing.F) {
 func FuzzLoad(f *testing.F) {
 	pz := library(f, "pentominoes-10x6")
 	g := NewGame(pz)
-	for _, pl := range placementsOf(f, pz, solutions(f, pz, 1)[0])[:5] {
+	for _, pl := range placementsOf(f, pz, librarytest.Solutions(f, pz.Problem, 1)[0])[:5] {
 		g.Place(pz.Pieces[pl.Piece].Name, pz.Cells(pl))
 	}
 	data, err := g.Save(g.last)

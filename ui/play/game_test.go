@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
 )
@@ -227,7 +228,7 @@ func apply(r rotation, cells []Point) []Point {
 // board is complete, and undo opens the board again.
 func TestSolveByHand(t *testing.T) {
 	pz := kanoodle(t)
-	sol := solutions(t, pz, 1)[0]
+	sol := librarytest.Solutions(t, pz.Problem, 1)[0]
 	g := NewGame(pz)
 	t0 := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	var n Note

@@ -1,7 +1,6 @@
 package play
 
 import (
-	"context"
 	"slices"
 	"testing"
 
@@ -39,24 +38,6 @@ func puzzleOf(t testing.TB, src string) *Puzzle {
 		t.Fatal(err)
 	}
 	return pz
-}
-
-// solutions returns the first n solutions of pz's whole puzzle, found by
-// the solver.
-func solutions(t testing.TB, pz *Puzzle, n int64) []solver.Solution {
-	t.Helper()
-	s, err := solver.New(pz.Problem, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: n}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out []solver.Solution
-	if _, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-		out = append(out, sol)
-		return true
-	}); err != nil {
-		t.Fatal(err)
-	}
-	return out
 }
 
 // dlxCount counts the completions of the position placed on pz with the

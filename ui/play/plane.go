@@ -20,8 +20,7 @@ func (pz *Puzzle) planeSymmetries() {
 	for a, s := range pz.syms {
 		pz.compose[a] = make([]int, len(pz.syms))
 		for b, t := range pz.syms {
-			m := mulMatrix(s.Matrix(), t.Matrix())
-			pz.compose[a][b] = slices.IndexFunc(pz.syms, func(u grid.Transform) bool { return u.Matrix() == m })
+			pz.compose[a][b] = slices.Index(pz.syms, s.Compose(t))
 		}
 	}
 	for r, s := range pz.syms {
@@ -29,18 +28,6 @@ func (pz *Puzzle) planeSymmetries() {
 			pz.allowed = append(pz.allowed, r)
 		}
 	}
-}
-
-func mulMatrix(a, b [3][3]int) [3][3]int {
-	var c [3][3]int
-	for i := range 3 {
-		for j := range 3 {
-			for k := range 3 {
-				c[i][j] += a[i][k] * b[k][j]
-			}
-		}
-	}
-	return c
 }
 
 // rotationCount is the number of orientations Rot indexes: the cube's 24

@@ -130,41 +130,7 @@ func (s *search) mchSearch(target int32, nShapes, left int) {
 	if target == 0 {
 		return
 	}
-	left--
-	p := s.p
-	occ := s.occupancy
-	for si := 0; si < nShapes; si++ {
-		pi := s.remShapes[si]
-		s.remCount[pi]--
-		if s.remCount[pi] == 0 {
-			nShapes--
-			s.remShapes[si], s.remShapes[nShapes] = s.remShapes[nShapes], s.remShapes[si]
-		}
-		list := s.mchLists[target][pi]
-		s.attempts[left] += int64(len(list))
-		for _, im := range list {
-			if occ&im.mask != 0 {
-				continue
-			}
-			s.occupancy |= im.mask
-			p.stack = append(p.stack, im)
-			s.fits[left]++
-			s.traceAfterPlace(left)
-			if left == s.cfg.Goal {
-				s.solution()
-			} else {
-				s.tilePlaced(im, left, nShapes, 0)
-			}
-			p.stack = p.stack[:len(p.stack)-1]
-			s.occupancy &^= im.mask
-			s.traceAfterRemove(left)
-		}
-		if s.remCount[pi] == 0 {
-			s.remShapes[si], s.remShapes[nShapes] = s.remShapes[nShapes], s.remShapes[si]
-			nShapes++
-		}
-		s.remCount[pi]++
-	}
+	s.placeEach(s.mchLists[target], 0, nShapes, left)
 }
 
 // nextHole returns the first open cell's column after column c.
@@ -236,6 +202,13 @@ func (s *search) countFits(g int32, minFits, nShapes int) int {
 }
 
 func (s *search) bruijnSearch(target int32, nShapes, left int) {
+	s.placeEach(s.bruijnLists[target], target, nShapes, left)
+}
+
+// placeEach places in turn every image of lists (by shape) of each
+// remaining shape that fits, and goes on from each with tilePlaced and
+// next: the de Bruijn search's hole, or 0 to choose the next cell anew.
+func (s *search) placeEach(lists [][]*image, next int32, nShapes, left int) {
 	left--
 	p := s.p
 	occ := s.occupancy
@@ -246,7 +219,7 @@ func (s *search) bruijnSearch(target int32, nShapes, left int) {
 			nShapes--
 			s.remShapes[si], s.remShapes[nShapes] = s.remShapes[nShapes], s.remShapes[si]
 		}
-		list := s.bruijnLists[target][pi]
+		list := lists[pi]
 		s.attempts[left] += int64(len(list))
 		for _, im := range list {
 			if occ&im.mask != 0 {
@@ -259,7 +232,7 @@ func (s *search) bruijnSearch(target int32, nShapes, left int) {
 			if left == s.cfg.Goal {
 				s.solution()
 			} else {
-				s.tilePlaced(im, left, nShapes, target)
+				s.tilePlaced(im, left, nShapes, next)
 			}
 			p.stack = p.stack[:len(p.stack)-1]
 			s.occupancy &^= im.mask
