@@ -59,7 +59,7 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 		return nil
 	}
 	return app.Div().ID("run-summary").Class("run-summary").Body(
-		app.P().ID("run-status").Class("run-status "+string(r.Status)).DataSet("status", string(r.Status)).
+		app.P().ID("run-status").Class("run-status "+string(r.Status)).DataSet("status", string(r.Status)).DataSet("run", strconv.Itoa(r.ID)).
 			DataSet("parts", strconv.Itoa(max(r.Parts, 1))).DataSet("branches", strconv.FormatInt(int64(r.Stats.Branches), 10)).
 			DataSet("shared", strconv.FormatInt(int64(r.Stats.Shared), 10)).
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(now)), partsText(r))),

@@ -706,12 +706,15 @@ func (p *page) screenshot(name string, width int) {
 // solveAndWait clicks Solve and waits for the run to end.
 func (p *page) solveAndWait(d time.Duration) {
 	p.t.Helper()
+	// The run before, if any: its status, already not running, stays on
+	// screen until the page has taken the click.
+	var before int
+	p.eval(`Number((document.getElementById("run-status") || {dataset: {}}).dataset.run || 0)`, &before)
 	p.within(30*time.Second, "click Solve",
 		chromedp.WaitEnabled(`#solve`, byQuery),
-		chromedp.Click(`#solve`, byQuery),
-		chromedp.WaitVisible(`#run-status`, byQuery))
+		chromedp.Click(`#solve`, byQuery))
 	p.within(d, "wait for the run to finish",
-		chromedp.WaitVisible(`#run-status:not([data-status="running"])`, byQuery, slowPoll))
+		poll(fmt.Sprintf(`(e => !!e && Number(e.dataset.run) > %d && e.dataset.status !== "running")(document.getElementById("run-status"))`, before), nil))
 }
 
 // watchHeldStrip records the gallery strip's scroll width and height in
