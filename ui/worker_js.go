@@ -47,13 +47,8 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	if !ctor.Truthy() {
 		return nil, errors.New("this browser cannot run Web Workers")
 	}
-	sw := &solverWorker{}
-	w, early, ok := takeEarlyWorker(url)
-	if !ok {
-		w = ctor.New(url)
-		sendModule(w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
-	}
-	sw.w = w
+	sw := &solverWorker{w: ctor.New(url)}
+	sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := protocol.FromJS(args[0].Get("data"))
 		if err != nil {
@@ -74,46 +69,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	sw.onErr = errorHandler("the solver worker failed", onError)
 	sw.w.Set("onmessage", sw.onMsg)
 	sw.w.Set("onerror", sw.onErr)
-	// What the early worker said before the page took it over.
-	for _, ev := range early {
-		if ev.Get("type").String() == "error" {
-			sw.onErr.Invoke(ev)
-		} else {
-			sw.onMsg.Invoke(ev)
-		}
-	}
 	return sw, nil
-}
-
-// takeEarlyWorker returns the worker that the page's head started for
-// the script at url (static/early.js), with the message and error events
-// it has had so far, once: later calls, or another url, find none. An
-// early worker of another script is stopped.
-func takeEarlyWorker(url string) (w js.Value, events []js.Value, ok bool) {
-	g := js.Global()
-	early := g.Get("polyplayEarlyWorker")
-	if !early.Truthy() || !early.Get("worker").Truthy() {
-		return js.Undefined(), nil, false
-	}
-	w = early.Get("worker")
-	early.Set("worker", nil)
-	w.Set("onmessage", nil)
-	w.Set("onerror", nil)
-	if early.Get("url").String() != url {
-		w.Call("terminate")
-		return js.Undefined(), nil, false
-	}
-	if compiled.promise.IsUndefined() {
-		// The other workers get the module the early one got.
-		compiled.url = strings.TrimSuffix(url, "worker.js") + "worker.wasm"
-		compiled.promise = early.Get("module")
-	}
-	evs := early.Get("events")
-	for i := range evs.Length() {
-		events = append(events, evs.Index(i))
-	}
-	early.Set("events", js.Global().Get("Array").New())
-	return w, events, true
 }
 
 // doneMark names the performance mark made when a worker's done message

@@ -52,7 +52,7 @@ func BenchmarkBrowserFirstCoach(b *testing.B) {
 		b.Run(key, func(b *testing.B) {
 			b.StopTimer()
 			frag := fourPlaced(b, key)
-			var first, load, ask, search []float64
+			var first, load, ask, search, board []float64
 			for i := 0; i < b.N; i++ {
 				p := openTab(b, 2*time.Minute)
 				p.run("the probe", chromedp.ActionFunc(func(ctx context.Context) error {
@@ -69,12 +69,14 @@ func BenchmarkBrowserFirstCoach(b *testing.B) {
 				b.Logf("first answer %.0f ms after the board (asked at %.0f, the worker's search %.0f ms), warm-up runs ended then: %q", t.Exact-t.Board, t.Asked-t.Board, t.Search, t.Warm)
 				search = append(search, t.Search)
 				load = append(load, t.Exact)
+				board = append(board, t.Board)
 				if t.Asked > 0 {
 					ask = append(ask, t.Exact-t.Asked)
 				}
 			}
 			b.ReportMetric(median(first), "first-ms")
 			b.ReportMetric(median(load), "load-ms")
+			b.ReportMetric(median(board), "board-ms")
 			b.ReportMetric(median(search), "search-ms")
 			if len(ask) > 0 {
 				b.ReportMetric(median(ask), "ask-ms")

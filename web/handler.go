@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"io/fs"
 	"net/http"
@@ -41,10 +40,6 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 		return nil, err
 	}
 	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", &compressedFiles{fsys: files, next: http.FileServerFS(files)})}
-	early, err := earlyWorker(res.Resolve("/web/worker.js"))
-	if err != nil {
-		return nil, err
-	}
 	return &app.Handler{
 		Name:        "Polyplay",
 		ShortName:   "Polyplay",
@@ -78,23 +73,9 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 			"/web/worker.wasm",
 			"/web/wasm_exec.js",
 		},
-		RawHeaders: []string{early},
-		Version:    version,
-		Resources:  res,
+		Version:   version,
+		Resources: res,
 	}, nil
-}
-
-// earlyWorker returns the script in the page's head that starts the
-// first solver worker, and the compilation of its module, as the page
-// starts loading (static/early.js): worker is the worker script's path.
-// The coach's first answer in Play mode and the first Solve come sooner
-// (BenchmarkBrowserFirstCoach, BenchmarkBrowserFirstSolve).
-func earlyWorker(worker string) (string, error) {
-	code, err := fs.ReadFile(static.FS, "early.js")
-	if err != nil {
-		return "", err
-	}
-	return `<script data-worker="` + html.EscapeString(worker) + `">` + string(code) + `</script>`, nil
 }
 
 // normalizeBase returns base as "/" or "/path/".
