@@ -77,10 +77,7 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 	}
 	if m.Kind == protocol.KindReady {
 		c.m.Handle(m)
-		// Play mode's coach asks the first worker ready as the page
-		// updates: the warm-up comes after its question, which the
-		// worker then answers first (wasm/worker).
-		ctx.Defer(func(app.Context) { c.warm() })
+		c.warm()
 		return
 	}
 	before := c.m.Latest()
