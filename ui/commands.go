@@ -141,6 +141,19 @@ func commandForKey(cs []command, e app.Event) (command, bool) {
 	return commandFor(cs, keyName(e))
 }
 
+// keyCommand does the command of cs that the key of event e does. With
+// bar not "", only a key pressed on the element of that id itself
+// counts (a key on one of its buttons is the button's). Without such a
+// command the page is not updated.
+func keyCommand(ctx app.Context, e app.Event, cs []command, bar string) {
+	cmd, ok := commandForKey(cs, e)
+	if !ok || bar != "" && e.Get("target").Get("id").String() != bar {
+		ctx.PreventUpdate()
+		return
+	}
+	cmd.do(ctx)
+}
+
 // keptKeys holds, by element id, the keys that element keeps from the
 // page (keepKeys); keptOnce installs their listener once per page.
 var (

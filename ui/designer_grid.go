@@ -311,12 +311,7 @@ func (c *designGrid) commands() []command {
 
 // onGridKey plays a key pressed on the grid.
 func (c *designGrid) onGridKey(ctx app.Context, e app.Event) {
-	cmd, ok := commandForKey(c.commands(), e)
-	if !ok {
-		ctx.PreventUpdate()
-		return
-	}
-	cmd.do(ctx)
+	keyCommand(ctx, e, c.commands(), "")
 }
 
 // layerView draws the layer's choice and the 3-D view of a 3-D design;

@@ -242,12 +242,7 @@ func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
 
 // onKey plays a key pressed on the board.
 func (c *playBoard) onKey(ctx app.Context, e app.Event) {
-	cmd, ok := commandForKey(c.commands(), e)
-	if !ok {
-		ctx.PreventUpdate()
-		return
-	}
-	cmd.do(ctx)
+	keyCommand(ctx, e, c.commands(), "")
 }
 
 // cursorText says where the keyboard's cursor is and what is there.

@@ -130,10 +130,5 @@ func (c *playHeld3D) onCommand(ctx app.Context, e app.Event) {
 // onKey makes the turn of a key pressed on the bar itself (a key on one
 // of its buttons is the button's).
 func (c *playHeld3D) onKey(ctx app.Context, e app.Event) {
-	cmd, ok := commandForKey(heldTurnCommands(c.Game), e)
-	if !ok || e.Get("target").Get("id").String() != "play-held-turns" {
-		ctx.PreventUpdate()
-		return
-	}
-	cmd.do(ctx)
+	keyCommand(ctx, e, heldTurnCommands(c.Game), "play-held-turns")
 }

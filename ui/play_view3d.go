@@ -138,10 +138,5 @@ func (c *playView3D) onCommand(ctx app.Context, e app.Event) {
 // onKey makes the move of a key pressed on the bar itself (a key on one
 // of its buttons is the button's).
 func (c *playView3D) onKey(ctx app.Context, e app.Event) {
-	cmd, ok := commandForKey(c.moveCommands(), e)
-	if !ok || e.Get("target").Get("id").String() != "play-3d-moves" {
-		ctx.PreventUpdate()
-		return
-	}
-	cmd.do(ctx)
+	keyCommand(ctx, e, c.moveCommands(), "play-3d-moves")
 }
