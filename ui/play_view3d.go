@@ -62,8 +62,7 @@ func (c *playView3D) follow() {
 		var in []solver.Point
 		cells := g.HeldCells()
 		for _, p := range cells {
-			if _, taken := g.PieceAt(p); p.X >= 0 && p.X < pz.X && p.Y >= 0 && p.Y < pz.Y && p.Z >= 0 && p.Z < pz.Z &&
-				pz.Open(p) && pz.Stationary(p) == "" && !taken {
+			if _, taken := g.PieceAt(p); pz.Open(p) && !taken { // in the box, free
 				in = append(in, p)
 			}
 		}
