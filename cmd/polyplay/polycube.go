@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -239,9 +238,7 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 
 // sortPoints sorts points by x, then y, then z, as polycube lists them.
 func sortPoints(ps []solver.Point) {
-	slices.SortFunc(ps, func(a, b solver.Point) int {
-		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
-	})
+	slices.SortFunc(ps, grid.Compare)
 }
 
 // pcInfo is what polycube prints about a puzzle before its search.

@@ -18,7 +18,6 @@
 package challenge
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -88,9 +87,7 @@ func (p *Position) Key() string {
 	keys := make([]string, len(p.Placed))
 	for i, pl := range p.Placed {
 		cells := slices.Clone(pl.Cells)
-		grid.SortPoints(cells, func(a, b solver.Point) int {
-			return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
-		})
+		grid.SortPoints(cells, grid.Compare)
 		var b strings.Builder
 		for _, c := range cells {
 			fmt.Fprintf(&b, "%d,%d,%d;", c.X, c.Y, c.Z)

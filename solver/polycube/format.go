@@ -1,7 +1,6 @@
 package polycube
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 
@@ -187,9 +186,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 // cells in x, y, z order as polycube lists them.
 func appendPieceLine(dst []byte, name string, kind byte, cells []solver.Point) []byte {
 	cells = slices.Clone(cells)
-	grid.SortPoints(cells, func(a, b solver.Point) int {
-		return cmp.Or(cmp.Compare(a.X, b.X), cmp.Compare(a.Y, b.Y), cmp.Compare(a.Z, b.Z))
-	})
+	grid.SortPoints(cells, grid.Compare)
 	dst = append(dst, "C:name="...)
 	dst = append(dst, name...)
 	dst = append(dst, ":type="...)
