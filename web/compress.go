@@ -39,8 +39,9 @@ const minCompress = 1024
 // compressed while someone waits ("web serve"'s files at their first
 // request, the tests' site): somewhat larger than brotliSite's, in a
 // small fraction of its time, with a 16 MB window, as large as the
-// programs. Quality 9 takes about twice quality 8's time and is 1%
-// smaller on the programs; 10 takes twenty times as long. brotliPages is for go-app's pages, compressed as written.
+// programs: quality 9 is a little smaller than 8 for a little more time,
+// 10 takes many times as long. brotliPages is for go-app's pages,
+// compressed as written.
 const (
 	brotliSite  = brotli.BestCompression
 	brotliQuick = 9
