@@ -73,6 +73,7 @@ func BenchmarkBrowserFirstCoach(b *testing.B) {
 				if t.Asked > 0 {
 					ask = append(ask, t.Exact-t.Asked)
 				}
+				p.close()
 			}
 			b.ReportMetric(median(first), "first-ms")
 			b.ReportMetric(median(load), "load-ms")

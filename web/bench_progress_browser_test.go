@@ -103,6 +103,7 @@ func BenchmarkBrowserProgress(b *testing.B) {
 				fraction += r.Fraction
 				gap += r.Gap
 				b.Logf("%s: figures %.0f ms, split %.0f ms, fraction %.0f ms after the click (%q), then none for %.0f ms", c.name, r.Figures, r.Split, r.Fraction, r.Label, r.Gap)
+				p.close()
 			}
 			n := float64(b.N)
 			b.ReportMetric(figures/n, "figures-ms")

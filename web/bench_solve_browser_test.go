@@ -178,6 +178,7 @@ func BenchmarkBrowserFirstSolve(b *testing.B) {
 				total += ms
 				totalLoad += load
 				b.Logf("first solve: clicked %.0f ms after the navigation began, done %.0f ms later (%s)", load, ms, p.text("#run-status"))
+				p.close()
 			}
 			b.ReportMetric(total/float64(b.N), "first-ms/op")
 			b.ReportMetric(totalLoad/float64(b.N), "load-ms/op")

@@ -169,6 +169,9 @@ type page struct {
 	url string
 	mu  sync.Mutex
 	log []string
+	// end closes the tab (or parks a reused one), once: at the test's
+	// end, or sooner (close).
+	end func()
 }
 
 // The tests share a small pool of headless browsers, each a process of
@@ -478,13 +481,16 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	}
 	ctx, cancelT := context.WithTimeout(tctx, timeout)
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
-	t.Cleanup(func() {
+	p.end = sync.OnceFunc(func() {
 		cancelT()
 		if reuse != nil {
 			park(reuse, p.url)
 		} else {
 			closeTab()
 		}
+	})
+	t.Cleanup(func() {
+		p.end()
 		if t.Failed() {
 			p.mu.Lock()
 			for _, l := range p.log {
@@ -542,6 +548,12 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 }
 
 // run runs browser actions, failing the test on error.
+// close closes the tab before the test's end. A benchmark that opens a
+// tab an op closes each at the op's end: a tab left open would go on
+// working (its workers' warm-up, its service worker's download of the
+// site) through the next op's page load, on the same cores.
+func (p *page) close() { p.end() }
+
 func (p *page) run(what string, actions ...chromedp.Action) {
 	p.t.Helper()
 	if err := chromedp.Run(p.ctx, actions...); err != nil {
