@@ -14,13 +14,14 @@
 // about the position after every move (coach messages, job.Coach); a new
 // coach message or a solve stops the coach's search in progress; a
 // challenge message makes a new starting position (job.Challenge), which
-// a cancel message with its number stops. Once the page's workers are ready, one of
-// them warms the solver's code up (a warm message, job.Warm: a few whole
-// runs, each answered by a warmed message) until a run or an estimate is
-// asked for; a warm message that comes while the coach searches waits for
-// the coach's search to end (the coach's question first). The worker keeps the last solvers that its
-// runs and its warm-up prepared (package job): a run of the same puzzle
-// with the same preparation reuses one.
+// a cancel message with its number stops. Once the page's workers are
+// ready, one of them warms the solver's code up (a warm message,
+// job.Warm: a few whole runs, each answered by a warmed message) until a
+// run or an estimate is asked for; the warm-up gives way to the coach
+// (job.Gate): it waits, at its start and at each of its yields, while
+// the coach searches. The worker keeps the last solvers that its runs
+// and its warm-up prepared (package job): a run of the same puzzle with
+// the same preparation reuses one.
 //
 // A run divided among workers that share a queue of branches comes with a
 // MessagePort to that queue (static/queue.js). While the run waits for
@@ -81,10 +82,10 @@ func main() {
 		stopWarm context.CancelFunc = func() {}
 		// stopCoach cancels the coach's search in progress.
 		stopCoach context.CancelFunc = func() {}
-		// coached is closed when the coach's latest search returns: a
-		// warm-up that comes meanwhile waits for it (the page asks the
-		// coach before its workers are all ready, then warms them up).
-		coached = closedChan()
+		// coaching is held while the coach searches: the warm-up gives
+		// way to it (the page asks the coach as soon as its first worker
+		// is ready, and warms the workers up once all are).
+		coaching job.Gate
 		// stopChallenge cancels the starting position being made, and
 		// challenge is its number.
 		stopChallenge context.CancelFunc = func() {}
@@ -139,14 +140,13 @@ func main() {
 			}(m.Run, *m.Solve)
 		case protocol.KindCoach:
 			// Play mode's coach: one at a time, the newest move wins.
-			stopWarm()
+			// A warm-up gives way meanwhile, and goes on after.
 			stopCoach()
 			var ctx context.Context
 			ctx, stopCoach = context.WithCancel(context.Background())
-			done := make(chan struct{})
-			coached = done
+			release := coaching.Hold()
 			go func(id int, req protocol.CoachRequest) {
-				defer close(done)
+				defer release()
 				job.Coach(ctx, id, req, post, yield)
 			}(m.Run, *m.Coach)
 		case protocol.KindChallenge:
@@ -163,16 +163,23 @@ func main() {
 			stopWarm()
 			var ctx context.Context
 			ctx, stopWarm = context.WithCancel(context.Background())
-			go func(req protocol.SolveRequest, coached <-chan struct{}) {
-				select { // the coach's question first
-				case <-coached:
-				case <-ctx.Done():
+			// warmYield yields, then waits while the coach searches:
+			// the coach's question first, the warm-up after.
+			warmYield := func() {
+				yield()
+				_ = coaching.Wait(ctx)
+			}
+			go func(req protocol.SolveRequest) {
+				// A question posted just after the warm-up waits in the
+				// event loop's queue: the first yield lets it in.
+				warmYield()
+				if ctx.Err() != nil {
 					return
 				}
-				if err := job.Warm(ctx, req, postWarm, yield); err != nil && ctx.Err() == nil {
+				if err := job.Warm(ctx, req, postWarm, warmYield); err != nil && ctx.Err() == nil {
 					post(protocol.Message{Kind: protocol.KindWarmed, Error: err.Error()})
 				}
-			}(*m.Solve, coached)
+			}(*m.Solve)
 		case protocol.KindGo:
 			if m.Run == running && start != nil {
 				close(start)
@@ -192,13 +199,6 @@ func main() {
 	self.Set("onmessage", handler)
 	post(protocol.Message{Kind: protocol.KindReady, Version: Version})
 	select {}
-}
-
-// closedChan returns a closed channel.
-func closedChan() chan struct{} {
-	c := make(chan struct{})
-	close(c)
-	return c
 }
 
 // yield blocks the search goroutine briefly. With every goroutine blocked,
