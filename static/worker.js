@@ -1,14 +1,20 @@
 // Bootstrap of the Polyplay solver worker (a dedicated Web Worker).
 //
 // It loads Go's WebAssembly support and the solver (worker.wasm, built from
-// wasm/worker). The page's first message gives the solver already
-// compiled, {module: a WebAssembly.Module}: the page compiles it once for
-// all its workers, which then share its code, optimised as any of them
-// runs it; without a module ({module: null}: the page could not compile
-// it) the worker downloads and compiles worker.wasm itself. The Go program
-// installs self.onmessage and then posts a "ready" message; the page sends
-// nothing else before that message arrives. All URLs are relative to this
-// script, so the site works under any base path.
+// wasm/worker). The page's first message says how to get the solver:
+//   - {module: a WebAssembly.Module}: the solver already compiled, which
+//     this worker instantiates; the page's workers then share its code,
+//     optimised as any of them runs it;
+//   - {compile: true}: this worker compiles worker.wasm itself, on its own
+//     thread, posts the page the compiled module, {module}, to pass on to
+//     its other workers (or {module: null} if it could not compile it),
+//     and instantiates it: the page's first worker starts so, without
+//     waiting for the page's thread;
+//   - {module: null}: this worker downloads and compiles worker.wasm
+//     itself, for itself alone.
+// The Go program installs self.onmessage and then posts a "ready" message;
+// the page sends nothing else before that message arrives. All URLs are
+// relative to this script, so the site works under any base path.
 "use strict";
 
 importScripts("wasm_exec.js");
@@ -22,27 +28,36 @@ const first = new Promise(resolve => {
   self.onmessage = e => resolve(e.data);
 });
 
-async function start() {
-  const go = new Go();
-  const init = await first;
-  self.onmessage = null;
-  if (init && init.module instanceof WebAssembly.Module) {
-    await go.run(await WebAssembly.instantiate(init.module, go.importObject));
-    return;
-  }
-  let result;
+// compile downloads and compiles worker.wasm.
+async function compile() {
   try {
-    result = await WebAssembly.instantiateStreaming(fetch("worker.wasm"), go.importObject);
+    return await WebAssembly.compileStreaming(fetch("worker.wasm"));
   } catch (err) {
     // Some static hosts serve .wasm without the application/wasm type,
-    // which instantiateStreaming refuses: fall back to a plain download.
+    // which compileStreaming refuses: fall back to a plain download.
     const resp = await fetch("worker.wasm");
     if (!resp.ok) {
       throw new Error("worker.wasm: HTTP " + resp.status);
     }
-    result = await WebAssembly.instantiate(await resp.arrayBuffer(), go.importObject);
+    return await WebAssembly.compile(await resp.arrayBuffer());
   }
-  await go.run(result.instance);
+}
+
+async function start() {
+  const go = new Go();
+  const init = await first;
+  self.onmessage = null;
+  let module = init && init.module instanceof WebAssembly.Module ? init.module : null;
+  if (!module) {
+    try {
+      module = await compile();
+    } finally {
+      if (init && init.compile) {
+        postMessage({ module: module });
+      }
+    }
+  }
+  await go.run(await WebAssembly.instantiate(module, go.importObject));
 }
 
 start().catch(fail);

@@ -37,6 +37,9 @@ func (s webWorkers) StartQueue(onError func(string)) (workers.Queue, error) {
 type solverWorker struct {
 	w            js.Value
 	onMsg, onErr js.Func
+	// compiling is set while the worker compiles the solver for the
+	// page's other workers (sendModule), until it posts the module.
+	compiling bool
 }
 
 // startWorker starts the worker script at url. onMessage receives each
@@ -47,10 +50,20 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	if !ctor.Truthy() {
 		return nil, errors.New("this browser cannot run Web Workers")
 	}
-	sw := &solverWorker{w: ctor.New(url)}
-	sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
+	w, early, ok := takeEarlyWorker(url)
+	if !ok {
+		w = ctor.New(url)
+	}
+	sw := &solverWorker{w: w}
+	sw.compiling = sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
-		m, err := protocol.FromJS(args[0].Get("data"))
+		data := args[0].Get("data")
+		if sw.compiling && data.Type() == js.TypeObject && !data.Get("module").IsUndefined() {
+			sw.compiling = false
+			shareModule(data.Get("module"))
+			return nil
+		}
+		m, err := protocol.FromJS(data)
 		if err != nil {
 			onError("the solver sent a broken message: " + err.Error())
 			return nil
@@ -66,10 +79,39 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		onMessage(m)
 		return nil
 	})
-	sw.onErr = errorHandler("the solver worker failed", onError)
+	sw.onErr = errorHandler("the solver worker failed", func(msg string) {
+		sw.noModule()
+		onError(msg)
+	})
 	sw.w.Set("onmessage", sw.onMsg)
 	sw.w.Set("onerror", sw.onErr)
+	for _, ev := range early { // the early worker's errors so far
+		sw.onErr.Invoke(ev)
+	}
 	return sw, nil
+}
+
+// takeEarlyWorker returns the worker that the page's head started for
+// the script at url (static/early.js), with the errors it has had so
+// far, once: later calls, or another url, find none. An early worker of
+// another script is stopped.
+func takeEarlyWorker(url string) (w js.Value, errs []js.Value, ok bool) {
+	early := js.Global().Get("polyplayEarlyWorker")
+	if !early.Truthy() || !early.Get("worker").Truthy() {
+		return js.Undefined(), nil, false
+	}
+	w = early.Get("worker")
+	early.Set("worker", nil)
+	w.Set("onerror", nil)
+	if early.Get("url").String() != url {
+		w.Call("terminate")
+		return js.Undefined(), nil, false
+	}
+	evs := early.Get("errors")
+	for i := range evs.Length() {
+		errs = append(errs, evs.Index(i))
+	}
+	return w, errs, true
 }
 
 // doneMark names the performance mark made when a worker's done message
@@ -78,38 +120,41 @@ const doneMark = "polyplay-done"
 
 // compiled is the promise of the solver's WebAssembly module, compiled
 // once for all the page's workers (undefined until the first worker
-// starts), and the address it was compiled from. It resolves to
-// undefined if the module could not be compiled.
+// starts), and the address it was compiled from. The first worker
+// compiles it and posts it back (static/worker.js); resolve resolves
+// the promise with what it posts, or with undefined if it posts no
+// module or stops first: the later workers then compile for themselves.
 var compiled struct {
 	url     string
 	promise js.Value
-	orNot   js.Func
+	resolve js.Value
 }
 
-// sendModule sends worker w its first message (static/worker.js): the
-// solver compiled from url, once that is done, or no module if this
-// browser cannot compile it here. Compiling it once saves each further
-// worker its own compilation, and the workers share the optimised code
-// V8 makes of the solver as any of them runs it.
-func sendModule(w js.Value, url string) {
-	wa := js.Global().Get("WebAssembly")
-	if !wa.Truthy() || !wa.Get("compileStreaming").Truthy() {
-		w.Call("postMessage", map[string]any{"module": nil})
-		return
-	}
+// sendModule sends worker w its first message (static/worker.js) and
+// reports whether w is the one that compiles the solver at url for the
+// others (its first message is {compile: true}: it does so on its own
+// thread, without waiting for the page's). The others receive the
+// module once w posts it. Compiling it once saves each further worker
+// its own compilation, and the workers share the optimised code V8
+// makes of the solver as any of them runs it.
+func sendModule(w js.Value, url string) (compiling bool) {
+	msg := js.Global().Get("Object").New()
 	if compiled.promise.IsUndefined() || compiled.url != url {
-		if compiled.orNot.IsUndefined() {
-			// A host that serves .wasm without its type, or a failed
-			// download: the worker tries for itself.
-			compiled.orNot = js.FuncOf(func(js.Value, []js.Value) any { return nil })
-		}
 		compiled.url = url
-		compiled.promise = wa.Call("compileStreaming", js.Global().Call("fetch", url)).Call("catch", compiled.orNot)
+		var executor js.Func
+		executor = js.FuncOf(func(this js.Value, args []js.Value) any {
+			executor.Release()
+			compiled.resolve = args[0]
+			return nil
+		})
+		compiled.promise = js.Global().Get("Promise").New(executor)
+		msg.Set("compile", true)
+		w.Call("postMessage", msg)
+		return true
 	}
 	var send js.Func
 	send = js.FuncOf(func(this js.Value, args []js.Value) any {
 		send.Release()
-		msg := js.Global().Get("Object").New()
 		msg.Set("module", nil)
 		if len(args) > 0 && args[0].Truthy() {
 			msg.Set("module", args[0])
@@ -118,6 +163,20 @@ func sendModule(w js.Value, url string) {
 		return nil
 	})
 	compiled.promise.Call("then", send)
+	return false
+}
+
+// shareModule resolves the promise of the compiled solver with module
+// (undefined or null if the compiling worker has none), once.
+func shareModule(module js.Value) {
+	if compiled.resolve.IsUndefined() {
+		return
+	}
+	if module.IsNull() {
+		module = js.Undefined()
+	}
+	compiled.resolve.Invoke(module)
+	compiled.resolve = js.Undefined()
 }
 
 // errorHandler returns a Web Worker's onerror handler: it passes onError
@@ -134,6 +193,16 @@ func errorHandler(what string, onError func(string)) js.Func {
 		onError(msg)
 		return nil
 	})
+}
+
+// noModule lets the page's other workers compile the solver for
+// themselves if this one was compiling it for them and will not post
+// it: it failed or was stopped.
+func (sw *solverWorker) noModule() {
+	if sw.compiling {
+		sw.compiling = false
+		shareModule(js.Undefined())
+	}
 }
 
 // Post sends a message to the worker, and transfers ports (MessagePorts)
@@ -157,6 +226,7 @@ func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
 
 // Stop terminates the worker at once, whatever it is doing.
 func (sw *solverWorker) Stop() {
+	sw.noModule()
 	sw.w.Set("onmessage", nil)
 	sw.w.Set("onerror", nil)
 	sw.w.Call("terminate")

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"html"
 	"io"
 	"io/fs"
 	"net/http"
@@ -40,6 +41,10 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 		return nil, err
 	}
 	res := resources{prefix: strings.TrimSuffix(normalizeBase(base), "/"), files: http.StripPrefix("/web", &compressedFiles{fsys: files, next: http.FileServerFS(files)})}
+	early, err := earlyWorker(res.Resolve("/web/worker.js"))
+	if err != nil {
+		return nil, err
+	}
 	return &app.Handler{
 		Name:        "Polyplay",
 		ShortName:   "Polyplay",
@@ -73,9 +78,23 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 			"/web/worker.wasm",
 			"/web/wasm_exec.js",
 		},
-		Version:   version,
-		Resources: res,
+		RawHeaders: []string{early},
+		Version:    version,
+		Resources:  res,
 	}, nil
+}
+
+// earlyWorker returns the script in the page's head that starts the
+// first solver worker as the page starts loading (static/early.js):
+// worker is the worker script's path. That worker then compiles the
+// solver while the page's own program starts, and Play mode's coach
+// answers sooner (BenchmarkBrowserFirstCoach).
+func earlyWorker(worker string) (string, error) {
+	code, err := fs.ReadFile(static.FS, "early.js")
+	if err != nil {
+		return "", err
+	}
+	return `<script data-worker="` + html.EscapeString(worker) + `">` + string(code) + `</script>`, nil
 }
 
 // normalizeBase returns base as "/" or "/path/".

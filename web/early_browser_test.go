@@ -1,0 +1,95 @@
+package main
+
+// The first solver worker starts from the page's head (static/early.js),
+// before the page's own WebAssembly has started; the page takes it over
+// as its first worker (ui/worker_js.go, startWorker), which compiles the
+// solver for all the page's workers.
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// workerProbe, run in a page before its scripts, records in window.ppW
+// each Web Worker of worker.js the page starts: when (performance.now),
+// and the kinds of the messages the page posts to it.
+const workerProbe = `(() => {
+	const ws = []; window.ppW = ws;
+	const W = window.Worker;
+	window.Worker = function(url, o) {
+		const w = new W(url, o);
+		if (!String(url).endsWith("worker.js")) return w;
+		const rec = {at: performance.now(), posts: []}; ws.push(rec);
+		const post = w.postMessage.bind(w);
+		w.postMessage = (d, tr) => {
+			let k = typeof d;
+			if (d && d.kind) k = d.kind;
+			else if (d && d.compile) k = "compile";
+			else if (d && "module" in d) k = d.module instanceof WebAssembly.Module ? "module" : "no module";
+			else if (d instanceof Uint8Array) k = (new TextDecoder().decode(d.subarray(0, 40)).match(/"kind":"(\w+)"/) || [])[1] || "bytes";
+			rec.posts.push(k);
+			return post(d, tr);
+		};
+		return w;
+	};
+	window.Worker.prototype = W.prototype;
+})()`
+
+// TestBrowserEarlyWorker: the page's first solver worker is started
+// before app.wasm has even downloaded, and is the one the page uses: it
+// is told to compile the solver, the page's other workers are sent the
+// module it compiled, and a Solve of the 10x6 divided among the workers
+// sends a solve message to every worker.js worker the page started (none
+// is left idle), and gives the 2,339 solutions.
+func TestBrowserEarlyWorker(t *testing.T) {
+	t.Parallel()
+	p := openTab(t, 5*time.Minute)
+	p.run("the probe", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := cdppage.AddScriptToEvaluateOnNewDocument(workerProbe).Do(ctx)
+		return err
+	}))
+	p.run("open the page", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(p.url))
+	p.waitReady()
+	p.solveAndWait(time.Minute)
+	if n := p.count("stat-solutions"); n != 2339 {
+		t.Errorf("%d solutions, want 2339", n)
+	}
+	var ws []struct {
+		At    float64
+		Posts []string
+	}
+	p.eval(`window.ppW`, &ws)
+	var appWasm float64
+	p.eval(`(performance.getEntriesByType("resource").find(r => r.name.endsWith("/app.wasm")) || {}).responseEnd || 0`, &appWasm)
+	if len(ws) == 0 || appWasm == 0 {
+		t.Fatalf("%d workers seen, app.wasm downloaded at %.0f ms", len(ws), appWasm)
+	}
+	if ws[0].At >= appWasm {
+		t.Errorf("the first worker started at %.0f ms, after app.wasm downloaded (%.0f ms): not early", ws[0].At, appWasm)
+	}
+	for k, w := range ws {
+		want := "module"
+		if k == 0 {
+			want = "compile"
+		}
+		if len(w.Posts) == 0 || w.Posts[0] != want {
+			t.Errorf("worker %d of %d was sent %q first, want %q", k, len(ws), w.Posts, want)
+		}
+		solved := false
+		for _, kind := range w.Posts {
+			solved = solved || kind == "solve"
+		}
+		if !solved {
+			t.Errorf("worker %d of %d (started at %.0f ms) was sent %q, no solve: left idle", k, len(ws), w.At, w.Posts)
+		}
+	}
+	var taken bool
+	p.eval(`!!window.polyplayEarlyWorker && window.polyplayEarlyWorker.worker === null`, &taken)
+	if !taken {
+		t.Errorf("the early worker was not taken over by the page")
+	}
+}
