@@ -7,10 +7,14 @@ package main
 
 import (
 	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
 	"testing"
 	"time"
 
 	cdppage "github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -92,4 +96,78 @@ func TestBrowserEarlyWorker(t *testing.T) {
 	if !taken {
 		t.Errorf("the early worker was not taken over by the page")
 	}
+}
+
+// TestBrowserWasmWithoutType: a static host that serves worker.wasm
+// without its type (application/wasm), which WebAssembly.compileStreaming
+// refuses. The first worker compiles the solver from a plain download
+// instead (static/worker.js), the page's other workers get its module,
+// and the 10x6's Solve gives the 2,339 solutions.
+func TestBrowserWasmWithoutType(t *testing.T) {
+	t.Parallel()
+	dir := testSite(t)
+	mux := http.NewServeMux()
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), wasmWithoutType{staticWithCopies(dir)}))
+	srv := httptest.NewServer(mux)
+	t.Cleanup(srv.Close)
+
+	p := openTab(t, 5*time.Minute)
+	p.run("the probe", chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := cdppage.AddScriptToEvaluateOnNewDocument(workerProbe).Do(ctx)
+		return err
+	}))
+	p.run("open the page", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+base))
+	p.waitReady()
+	var typ string
+	p.run("worker.wasm's type", chromedp.Evaluate(`fetch("web/worker.wasm").then(r => r.headers.get("content-type"))`, &typ,
+		func(ep *runtime.EvaluateParams) *runtime.EvaluateParams { return ep.WithAwaitPromise(true) }))
+	if typ == "application/wasm" {
+		t.Fatalf("worker.wasm served as %q: the host under test must not say application/wasm", typ)
+	}
+	p.solveAndWait(time.Minute)
+	if n := p.count("stat-solutions"); n != 2339 {
+		t.Errorf("%d solutions, want 2339", n)
+	}
+	var ws []struct{ Posts []string }
+	p.eval(`window.ppW`, &ws)
+	if len(ws) < 2 {
+		t.Fatalf("%d workers seen, want at least 2", len(ws))
+	}
+	for k, w := range ws[1:] {
+		if len(w.Posts) == 0 || w.Posts[0] != "module" {
+			t.Errorf("worker %d was sent %q first, want the first worker's module", k+1, w.Posts)
+		}
+	}
+}
+
+// wasmWithoutType serves h's files, worker.wasm as
+// application/octet-stream.
+type wasmWithoutType struct{ h http.Handler }
+
+func (s wasmWithoutType) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if strings.HasSuffix(r.URL.Path, "/worker.wasm") {
+		w = &plainType{ResponseWriter: w}
+	}
+	s.h.ServeHTTP(w, r)
+}
+
+// plainType writes its responses as application/octet-stream.
+type plainType struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (p *plainType) WriteHeader(code int) {
+	if !p.wrote {
+		p.wrote = true
+		p.Header().Set("Content-Type", "application/octet-stream")
+	}
+	p.ResponseWriter.WriteHeader(code)
+}
+
+func (p *plainType) Write(b []byte) (int, error) {
+	if !p.wrote {
+		p.WriteHeader(http.StatusOK)
+	}
+	return p.ResponseWriter.Write(b)
 }
