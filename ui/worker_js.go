@@ -59,8 +59,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		data := args[0].Get("data")
 		if sw.compiling && data.Type() == js.TypeObject && !data.Get("module").IsUndefined() {
-			sw.compiling = false
-			shareModule(data.Get("module"))
+			sw.share(data.Get("module"))
 			return nil
 		}
 		m, err := protocol.FromJS(data)
@@ -80,7 +79,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		return nil
 	})
 	sw.onErr = errorHandler("the solver worker failed", func(msg string) {
-		sw.noModule()
+		sw.share(js.Undefined()) // if it was compiling: the others compile
 		onError(msg)
 	})
 	sw.w.Set("onmessage", sw.onMsg)
@@ -122,8 +121,9 @@ const doneMark = "polyplay-done"
 // once for all the page's workers (undefined until the first worker
 // starts), and the address it was compiled from. The first worker
 // compiles it and posts it back (static/worker.js); resolve resolves
-// the promise with what it posts, or with undefined if it posts no
-// module or stops first: the later workers then compile for themselves.
+// the promise with what it posts, or with no module if it posts none or
+// stops first (solverWorker.share): the later workers then compile for
+// themselves.
 var compiled struct {
 	url     string
 	promise js.Value
@@ -166,19 +166,6 @@ func sendModule(w js.Value, url string) (compiling bool) {
 	return false
 }
 
-// shareModule resolves the promise of the compiled solver with module
-// (undefined or null if the compiling worker has none), once.
-func shareModule(module js.Value) {
-	if compiled.resolve.IsUndefined() {
-		return
-	}
-	if module.IsNull() {
-		module = js.Undefined()
-	}
-	compiled.resolve.Invoke(module)
-	compiled.resolve = js.Undefined()
-}
-
 // errorHandler returns a Web Worker's onerror handler: it passes onError
 // what, followed by the error's message if it has one, and keeps the
 // error from the console.
@@ -195,14 +182,17 @@ func errorHandler(what string, onError func(string)) js.Func {
 	})
 }
 
-// noModule lets the page's other workers compile the solver for
-// themselves if this one was compiling it for them and will not post
-// it: it failed or was stopped.
-func (sw *solverWorker) noModule() {
-	if sw.compiling {
-		sw.compiling = false
-		shareModule(js.Undefined())
+// share resolves the promise of the compiled solver (compiled) with
+// module if this worker was compiling it for the page's other workers:
+// with the module it posted, or with undefined or null (no module) if
+// it failed or was stopped, and the others then compile for themselves.
+func (sw *solverWorker) share(module js.Value) {
+	if !sw.compiling {
+		return
 	}
+	sw.compiling = false
+	compiled.resolve.Invoke(module)
+	compiled.resolve = js.Undefined()
 }
 
 // Post sends a message to the worker, and transfers ports (MessagePorts)
@@ -226,7 +216,7 @@ func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
 
 // Stop terminates the worker at once, whatever it is doing.
 func (sw *solverWorker) Stop() {
-	sw.noModule()
+	sw.share(js.Undefined())
 	sw.w.Set("onmessage", nil)
 	sw.w.Set("onerror", nil)
 	sw.w.Call("terminate")
