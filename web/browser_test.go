@@ -122,15 +122,21 @@ func serveSite(t testing.TB, dir string) *httptest.Server {
 
 // newSiteServer is serveSite's server, which the caller closes.
 func newSiteServer(dir string) *httptest.Server {
-	mux := http.NewServeMux()
-	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), staticWithCopies(dir)))
-	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
-	c := &countBytes{h: mux}
+	c := &countBytes{h: siteMux(staticWithCopies(dir))}
 	srv := httptest.NewServer(c) // listens on 127.0.0.1
 	sentMu.Lock()
 	sent[srv.URL] = &c.n
 	sentMu.Unlock()
 	return srv
+}
+
+// siteMux serves the site's files under base, and redirects other
+// paths there.
+func siteMux(files http.Handler) http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), files))
+	mux.Handle("/", http.RedirectHandler(base, http.StatusFound))
+	return mux
 }
 
 // sent holds, per test server address, the bytes of response bodies it
@@ -547,13 +553,13 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	return p
 }
 
-// run runs browser actions, failing the test on error.
 // close closes the tab before the test's end. A benchmark that opens a
 // tab an op closes each at the op's end: a tab left open would go on
 // working (its workers' warm-up, its service worker's download of the
 // site) through the next op's page load, on the same cores.
 func (p *page) close() { p.end() }
 
+// run runs browser actions, failing the test on error.
 func (p *page) run(what string, actions ...chromedp.Action) {
 	p.t.Helper()
 	if err := chromedp.Run(p.ctx, actions...); err != nil {

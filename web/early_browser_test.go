@@ -106,9 +106,7 @@ func TestBrowserEarlyWorker(t *testing.T) {
 func TestBrowserWasmWithoutType(t *testing.T) {
 	t.Parallel()
 	dir := testSite(t)
-	mux := http.NewServeMux()
-	mux.Handle(base, http.StripPrefix(strings.TrimSuffix(base, "/"), wasmWithoutType{staticWithCopies(dir)}))
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(siteMux(wasmWithoutType{staticWithCopies(dir)}))
 	t.Cleanup(srv.Close)
 
 	p := openTab(t, 5*time.Minute)
