@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"time"
@@ -41,7 +42,9 @@ func (s *Solver) Filtered() map[string]int {
 
 // prepareConstraints checks the constraint options, detects puzzles that
 // parity or volume make impossible, and runs the one-shot image filters.
-func (s *Solver) prepareConstraints() error {
+//
+// Its error is ctx's if ctx is done before the image filters are made.
+func (s *Solver) prepareConstraints(ctx context.Context) error {
 	o := &s.opt
 	for _, th := range []struct {
 		name string
@@ -95,7 +98,10 @@ func (s *Solver) prepareConstraints() error {
 		}
 	}
 	if o.VolumeFilter || o.VolumeFilterRepeat > 0 {
-		n := volumeFilterImages(m, s.active, volumeWorkers(m, o.Jobs))
+		n, err := volumeFilterImages(ctx, m, s.active, volumeWorkers(m, o.Jobs))
+		if err != nil {
+			return err
+		}
 		c.filtered["volume"] = n
 		s.notes = append(s.notes, fmt.Sprintf("volume filter: removed %d images", n))
 	}

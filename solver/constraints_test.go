@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -169,17 +170,21 @@ func TestVolumeFilterWorkers(t *testing.T) {
 		{"PT diamond", ptDiamond(), -1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := NewModel(tc.p)
-			if err != nil {
-				t.Fatal(err)
-			}
 			var one []bool
 			for w := 1; w <= 3; w++ {
+				// A model of its own: each keeps its images' checks.
+				m, err := NewModel(tc.p)
+				if err != nil {
+					t.Fatal(err)
+				}
 				active := make([]bool, len(m.Images))
 				for i := range active {
 					active[i] = true
 				}
-				n := volumeFilterImages(m, active, w)
+				n, err := volumeFilterImages(context.Background(), m, active, w)
+				if err != nil {
+					t.Fatal(err)
+				}
 				if w == 1 {
 					one = active
 					if tc.want >= 0 && n != tc.want || n == 0 {

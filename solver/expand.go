@@ -49,24 +49,28 @@ type expansion struct {
 }
 
 // prepareExpansion makes s.reduced, the reduced solver, if s's search
-// may be solved by symmetry.
-func (s *Solver) prepareExpansion(orig Options) {
+// may be solved by symmetry. Its error is ctx's, if ctx is done first.
+func (s *Solver) prepareExpansion(ctx context.Context, orig Options) error {
 	o := s.opt
 	if !o.Auto || o.Redundancy || o.Unique || o.Mirror || o.MCTrials > 0 || o.Trace != nil ||
 		o.plain || s.Model.Pieces < 2 {
-		return
+		return nil
 	}
 	ro := orig
 	ro.Redundancy = true
-	r, err := newFromModel(s.Model, ro, s.hooks)
+	r, err := newFromModelContext(ctx, s.Model, ro, s.hooks)
+	if err != nil && ctx.Err() != nil {
+		return ctx.Err()
+	}
 	if err != nil || r.opt.Unique || len(r.sym.group) == 0 {
-		return // no uniquely shaped piece: -r would filter on output
+		return nil // no uniquely shaped piece: -r would filter on output
 	}
 	r.exp = &expansion{}
 	for sh := range s.Model.Shapes {
 		r.exp.twins = r.exp.twins || s.Model.ShapeCount(sh) > 1
 	}
 	s.reduced = r
+	return nil
 }
 
 // imageMaps returns, for each symmetry, the image each image turns into

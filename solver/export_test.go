@@ -1,5 +1,7 @@
 package solver
 
+import "context"
+
 // Gauges returns the glance's and the gauge's estimates (redpick.go) of
 // the search -r without a name gauges on p: the one that constrains the
 // static rule's pick among the uniquely shaped pieces, all images
@@ -56,5 +58,23 @@ func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
 	}
 	s.sortPlans(plans)
 	s.hooks.proberWide = wide
-	return s.estimateCandidates(plans, opt, pickBudget, pickSeed), nil
+	return s.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
 }
+
+// PickWork returns the work that MinFitEstimates's estimates spend on p
+// with opt, their budget, and whether some candidate's were sampled for
+// want of budget (redpick.go's estimateCandidates).
+func PickWork(p *Problem, opt Options) (spent, budget int64, sampled bool, err error) {
+	s, plans, err := pickPlans(p)
+	if err != nil {
+		return 0, 0, false, err
+	}
+	s.sortPlans(plans)
+	s.hooks.pickWork = func(sp, b int64, sa bool) { spent, budget, sampled = sp, b, sa }
+	_, err = s.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
+	return spent, budget, sampled, err
+}
+
+// PickWorkMax is the most work the redundancy pick's estimates may
+// spend (redpick.go).
+const PickWorkMax = pickWorkMax

@@ -43,6 +43,11 @@ type testHooks struct {
 	// even where their masks take one word (redpick.go), to check the
 	// bit slices against it.
 	proberWide bool
+	// pickWork, if set, is told the work the candidates' estimates of
+	// the redundancy pick spent, their budget, and whether some
+	// candidate's estimate sampled its allowed images for want of
+	// budget (redpick.go's estimateCandidates).
+	pickWork func(spent, budget int64, sampled bool)
 	// unordered makes a parallel search hand on its solutions as its
 	// workers find them, not in the sequential search's order (order.go):
 	// BenchmarkOrdered measures what the order costs.

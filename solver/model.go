@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 
 	"polyplay/solver/grid"
 )
@@ -245,6 +246,10 @@ type Model struct {
 	moves []grid.Transform
 	// nb holds each cell's neighbours (Neighbors).
 	nb [][6]int
+	// cuts, once made, marks the images that the volume filter removes
+	// (volumeCuts); cutsMu guards it.
+	cutsMu sync.Mutex
+	cuts   []bool
 }
 
 // orients returns the distinct orientations of a piece of these cells in

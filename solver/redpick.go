@@ -90,6 +90,18 @@ const (
 	// equally among them and, within a candidate, among its allowed images
 	// (each has at least 2).
 	pickBudget = 3000
+	// pickWorkPerImage and pickWorkMax set the estimates' budget,
+	// counted in the words of the images' masks that the probes look at
+	// (cellProber.work): pickWorkPerImage a model's image, at most
+	// pickWorkMax (see estimateCandidates). The library's puzzles that
+	// the estimates decide spend at most about half of their budget
+	// (TestPickWork); without one, the hexominoes' and heptominoes'
+	// would look at billions of images (minutes) before their search
+	// began. pickWorkOver is how many times its budget the estimates
+	// may be expected to spend, or spend, before they give up.
+	pickWorkPerImage = 16384
+	pickWorkMax      = 64 << 20
+	pickWorkOver     = 4
 	// pickMargin is how much smaller another candidate's estimated tree
 	// must be than the static choice's for it to be chosen instead.
 	pickMargin = 0.6
@@ -163,11 +175,12 @@ func (s *Solver) sortPlans(plans []redundancyPlan) {
 
 // pickRedundancy returns the plan to apply among plans (one per uniquely
 // shaped piece). orig are the options New was given: each candidate is
-// estimated on a solver made from them, with the candidate named.
-func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancyPlan {
+// estimated on a solver made from them, with the candidate named. Its
+// error is ctx's, if ctx is done first.
+func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, orig Options) (redundancyPlan, error) {
 	s.sortPlans(plans)
 	if len(plans) == 1 || s.Model.Pieces < 5 {
-		return plans[0]
+		return plans[0], nil
 	}
 	// The sample needs a box in the plane (few symmetries), not too many
 	// pieces, and a search not stopped after a few solutions (--max).
@@ -182,10 +195,10 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 		// (pickSmallLevel). Elsewhere the sample would cost more than
 		// it saves (the 4x9 parallelogram).
 		if s.Model.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
-			return plans[0]
+			return plans[0], nil
 		}
-		sizes, _ := s.sampleCandidates(plans, 0, pickSmallParts)
-		return pickSmallest(plans, sizes, 1)
+		sizes, _, err := s.sampleCandidates(ctx, plans, 0, pickSmallParts)
+		return pickSmallest(plans, sizes, 1), err
 	}
 	// A few symmetries (boxes in the plane): sample the search without
 	// the filter, which costs about as much as the group's order times
@@ -197,16 +210,22 @@ func (s *Solver) pickRedundancy(plans []redundancyPlan, orig Options) redundancy
 	// A search stopped after a few solutions (--max) does not pay for it.
 	if sampleable {
 		var tooLarge bool
-		sizes, tooLarge = s.sampleCandidates(plans, pickSampleNodes, pickSampleParts)
-		if tooLarge {
-			return plans[0]
+		var err error
+		sizes, tooLarge, err = s.sampleCandidates(ctx, plans, pickSampleNodes, pickSampleParts)
+		if tooLarge || err != nil {
+			return plans[0], err
 		}
 		margin = 1
 	}
 	if sizes == nil {
-		sizes, margin = s.estimateCandidates(plans, orig, pickBudget, pickSeed), pickMargin
+		var err error
+		sizes, err = s.estimateCandidates(ctx, plans, orig, pickBudget, pickSeed)
+		if err != nil {
+			return plans[0], err
+		}
+		margin = pickMargin
 	}
-	return pickSmallest(plans, sizes, margin)
+	return pickSmallest(plans, sizes, margin), nil
 }
 
 // pickSmallest returns the plan of the smallest size (plans[0] if sizes
@@ -258,25 +277,30 @@ func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
 // share 1-r of the placements made with P already in place (P's own
 // included); the sample counts those placements for every piece at once,
 // so that the prediction for P is all - placedP (1-r).
-func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool) {
+//
+// The sample stops with ctx's error if ctx is done first; it lets the
+// JavaScript event loop run as the preparation does (prepared).
+func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool, err error) {
 	m := s.Model
 	o := s.opt
 	o.Auto, o.Redundancy, o.RedundancyPiece, o.Unique, o.Mirror = false, false, "", false, false
 	o.Jobs, o.MaxSolutions, o.TimeLimit, o.MCTrials = 1, 0, 0, 0
-	o.Split, o.Part, o.Parts, o.Take, o.Share, o.Progress = 0, 0, 0, nil, nil, nil
+	o.Split, o.Part, o.Parts, o.Take, o.Share = 0, 0, 0, nil, nil
+	o.Progress, o.ProgressInterval = func(Stats) { _ = prepared(ctx) }, preparedEvery
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
-	sub, err := newFromModel(m, o, s.hooks)
+	sub, err := newFromModelContext(ctx, m, o, s.hooks)
 	if err != nil {
-		return nil, false
+		return nil, false, ctx.Err()
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	parent := ctx
+	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	L, atL := m.Pieces-pickSmallLevel, int64(0)
 	if nodes > 0 {
 		L, atL = sub.splitLevel(ctx, 1, nodes)
 	}
 	if L == 0 {
-		return nil, false
+		return nil, false, nil
 	}
 	// The sample's branches: the nodes at level L numbered 0, parts, ...,
 	// each entered by the placement that leaves L pieces to place.
@@ -316,8 +340,8 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 		}
 	}
 	sub.opt.Split, sub.opt.Parts = L, parts
-	if _, err := sub.Solve(ctx, nil); tooLarge || err != nil || all == 0 {
-		return nil, tooLarge
+	if _, err := sub.Solve(ctx, nil); tooLarge || err != nil || all == 0 || parent.Err() != nil {
+		return nil, tooLarge, parent.Err()
 	}
 	k0 := s.staticKey(plans[0])
 	sizes = make([]float64, len(plans))
@@ -330,27 +354,78 @@ func (s *Solver) sampleCandidates(plans []redundancyPlan, nodes, parts int) (siz
 		r := float64(len(pl.allowed)) / float64(total)
 		sizes[i] = float64(all) - float64(under[i])*(1-r)
 	}
-	return sizes, false
+	return sizes, false, nil
 }
 
 // estimateCandidates returns the estimated min-fit tree size of each
 // plan's search (-1 where the candidate's solver cannot be made), from
-// budget probes over all of them.
-func (s *Solver) estimateCandidates(plans []redundancyPlan, orig Options, budget int, seed uint64) []float64 {
+// probes probes over all of them, or nil (the static choice stands) when
+// the estimates would look at more than pickWorkOver times their budget
+// (pickWork): judged from the static choice's first allowed image, whose
+// work times the candidates' allowed images is about the estimates'
+// (within a few times: the library's puzzles that the estimates decide
+// spend at most about half of it; the hexominoes' and heptominoes' would
+// spend hundreds of times their budget). Past pickWorkOver times the
+// budget, the candidates left are not estimated (-1).
+func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan, orig Options, probes int, seed uint64) ([]float64, error) {
 	sizes := make([]float64, len(plans))
+	budget := s.pickWork()
+	images := 0
+	for _, pl := range plans {
+		images += len(pl.allowed)
+	}
+	var spent int64
+	cut := false
+	defer func() {
+		if s.hooks.pickWork != nil {
+			s.hooks.pickWork(spent, budget, cut)
+		}
+	}()
 	for i, pl := range plans {
 		sizes[i] = -1
+		if spent > pickWorkOver*budget {
+			cut = true
+			continue
+		}
 		o := orig
 		o.RedundancyPiece = s.Model.ShapeName(pl.shape)
-		sub, err := newFromModel(s.Model, o, s.hooks)
+		sub, err := newFromModelContext(ctx, s.Model, o, s.hooks)
+		if err != nil && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		if err != nil {
 			continue
 		}
 		sp := newCellProber(s.Model, sub.active, s.hooks.proberWide)
+		sp.work = int64(len(s.Model.Images) * sp.words) // its masks
 		sp.rng = rand.New(rand.NewPCG(seed, mcStream))
-		sizes[i] = sp.minFitSize(pl.shape, pl.allowed, max(2, budget/len(plans)/len(pl.allowed)))
+		over := func(first bool) bool {
+			if i == 0 && first && sp.work*int64(images) > pickWorkOver*budget {
+				return true
+			}
+			return spent+sp.work > pickWorkOver*budget
+		}
+		var whole bool
+		sizes[i], whole, err = sp.minFitSize(ctx, pl.shape, pl.allowed, max(2, probes/len(plans)/len(pl.allowed)), over)
+		spent += sp.work
+		if err != nil {
+			return nil, err
+		}
+		if !whole {
+			cut, sizes[i] = true, -1
+			if i == 0 {
+				return nil, nil
+			}
+		}
 	}
-	return sizes
+	return sizes, nil
+}
+
+// pickWork returns the work budget of the candidates' estimates, in
+// images looked at: pickWorkPerImage a model's image, at most
+// pickWorkMax.
+func (s *Solver) pickWork() int64 {
+	return min(pickWorkMax, pickWorkPerImage*int64(len(s.Model.Images)))
 }
 
 // cellProber estimates search trees on a model with bit sets.
@@ -382,6 +457,12 @@ type cellProber struct {
 	// wide says the masks take more than one word: minFitChoice then
 	// counts cell by cell (minFitCount), else on bit slices.
 	wide bool
+	// ctx, if not nil, stops minFitSize's probes (prepared).
+	ctx context.Context
+	// work counts the words of the images' masks that filter looked
+	// at, and those of minFitSize's lists and of the masks made: the
+	// measure of the estimates' budget.
+	work int64
 }
 
 // newCellProber returns a prober of m's search on the active images;
@@ -435,6 +516,7 @@ func (p *cellProber) fits(id int32) bool {
 // cell (p.count, or where the cells fit in one word, the bit slices
 // p.sl).
 func (p *cellProber) filter(dst, live []int32) []int32 {
+	p.work += int64(len(live) * p.words)
 	nc := len(p.m.Cells)
 	clear(p.count)
 	shapes := p.count[nc:]
@@ -630,12 +712,18 @@ func (p *cellProber) treeSize(sh int, allowed []int, probes int) float64 {
 
 // minFitSize estimates the nodes of the min-fit search that places shape
 // sh at one of the allowed images first, with probes probes below each.
-func (p *cellProber) minFitSize(sh int, allowed []int, probes int) float64 {
+// After each image it asks over (told whether it was the first) whether
+// the work so far (p.work) is too much: then it gives up, with whole
+// false. It stops with ctx's error when ctx is done.
+func (p *cellProber) minFitSize(ctx context.Context, sh int, allowed []int, probes int, over func(first bool) bool) (size float64, whole bool, err error) {
+	p.ctx = ctx
+	defer func() { p.ctx = nil }()
 	p.start(sh)
 	var all []int32
 	for _, l := range p.byLow {
 		all = append(all, l...)
 	}
+	p.work += int64(len(all) * p.words) // the lists below
 	// Room for a probe's lists one after another (filter's fast loop
 	// needs room for all of its input).
 	if cap(p.cand) < 4*len(all) {
@@ -666,7 +754,10 @@ func (p *cellProber) minFitSize(sh int, allowed []int, probes int) float64 {
 	}
 	total := 0.0
 	buf := make([]int32, 0, len(all))
-	for _, id := range allowed {
+	for k, id := range allowed {
+		if err := prepared(ctx); err != nil {
+			return 0, false, err
+		}
 		p.toggle(int32(id))
 		live := p.filter(buf, all)
 		// The first node is the same for every probe: choose its branch
@@ -683,11 +774,17 @@ func (p *cellProber) minFitSize(sh int, allowed []int, probes int) float64 {
 			p.cand = next
 			sum += float64(len(first)) * (1 + p.minFitProbe(next[len(next):], next))
 			p.remove(pick)
+			if err := ctx.Err(); err != nil {
+				return 0, false, err
+			}
 		}
 		total += 1 + sum/float64(probes)
 		p.toggle(int32(id))
+		if over(k == 0) {
+			return 0, false, nil
+		}
 	}
-	return total
+	return total, true, nil
 }
 
 // minFitChoice appends to dst the images of live (the images that fit
@@ -792,6 +889,9 @@ func (p *cellProber) minFitProbe(buf, live []int32) float64 {
 	total, w := 0.0, 1.0
 	mark := len(p.stack)
 	for len(live) > 0 {
+		if p.ctx != nil && prepared(p.ctx) != nil {
+			break // minFitSize returns the error
+		}
 		choice := p.minFitChoice(live, buf[:0])
 		if len(choice) == 0 {
 			break

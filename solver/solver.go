@@ -61,23 +61,47 @@ type Solver struct {
 	hooks testHooks
 }
 
-// New compiles p and prepares the filters that opts ask for.
+// New compiles p and prepares the filters that opts ask for. It is
+// NewContext with a context that is never done.
 func New(p *Problem, opts Options) (*Solver, error) {
+	return NewContext(context.Background(), p, opts)
+}
+
+// NewContext compiles p and prepares the filters that opts ask for, as
+// New does. The parts of the preparation that may take long (the volume
+// filter over many images, the searches that choose the piece the
+// redundancy filter constrains) stop with ctx's error as soon as ctx is
+// done; a short preparation ends as New's would. Those searches have a
+// budget of work that grows with the puzzle's size and is bounded;
+// under WebAssembly they let the JavaScript event loop run every few
+// tens of milliseconds, so that a cancel message is seen (prepared).
+func NewContext(ctx context.Context, p *Problem, opts Options) (*Solver, error) {
 	m, err := NewModel(p)
 	if err != nil {
 		return nil, err
 	}
-	return NewFromModel(m, opts)
+	return NewFromModelContext(ctx, m, opts)
 }
 
 // NewFromModel prepares a solver for an already compiled model.
 func NewFromModel(m *Model, opts Options) (*Solver, error) {
-	return newFromModel(m, opts, testHooks{})
+	return NewFromModelContext(context.Background(), m, opts)
 }
 
-// newFromModel is NewFromModel with the test hooks h, which the solver
-// and the solvers it makes search with.
+// NewFromModelContext is NewFromModel, stopped as NewContext is.
+func NewFromModelContext(ctx context.Context, m *Model, opts Options) (*Solver, error) {
+	return newFromModelContext(ctx, m, opts, testHooks{})
+}
+
+// newFromModel is newFromModelContext with a context that is never
+// done.
 func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
+	return newFromModelContext(context.Background(), m, opts, h)
+}
+
+// newFromModelContext is NewFromModelContext with the test hooks h, which
+// the solver and the solvers it makes search with.
+func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHooks) (*Solver, error) {
 	for _, st := range opts.Order {
 		if !st.Heuristic.Valid() {
 			return nil, fmt.Errorf("unknown heuristic %q", byte(st.Heuristic))
@@ -107,11 +131,11 @@ func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 		s.sym = newSymmetry(m, opts.Mirror)
 	}
 	if opts.Redundancy {
-		if err := s.applyRedundancy(opts.RedundancyPiece); err != nil {
+		if err := s.applyRedundancy(ctx, opts.RedundancyPiece); err != nil {
 			return nil, err
 		}
 	}
-	if err := s.prepareConstraints(); err != nil {
+	if err := s.prepareConstraints(ctx); err != nil {
 		return nil, err
 	}
 	if opts.Auto && !chosen && !opts.RedundancyFirst {
@@ -120,7 +144,9 @@ func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
 	if err := s.prepareRedundancyFirst(); err != nil {
 		return nil, err
 	}
-	s.prepareExpansion(orig)
+	if err := s.prepareExpansion(ctx, orig); err != nil {
+		return nil, err
+	}
 	if opts.RedundancyFirst && s.allowed == nil && s.reduced == nil {
 		s.notes = append(s.notes, "-R: the redundancy filter (-r) constrains no piece, so no piece is placed first")
 	}

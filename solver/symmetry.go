@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -324,7 +325,9 @@ func (s *Solver) plan(shape int) redundancyPlan {
 // rotated copies of a solution are never searched. Solutions containing a
 // allowed image that some symmetry fixes are filtered to the least of their
 // orbit under that image's stabiliser, so counts are exact.
-func (s *Solver) applyRedundancy(name string) error {
+//
+// ctx stops the choice of the piece (pickRedundancy) with its error.
+func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	m := s.Model
 	if len(s.sym.group) == 0 {
 		s.notes = append(s.notes, "redundancy filter: the region has no rotational symmetry; nothing to filter")
@@ -363,7 +366,10 @@ func (s *Solver) applyRedundancy(name string) error {
 	for i, sh := range cands {
 		plans[i] = s.plan(sh)
 	}
-	best := s.pickRedundancy(plans, s.orig)
+	best, err := s.pickRedundancy(ctx, plans, s.orig)
+	if err != nil {
+		return err
+	}
 	total := m.ShapeImages[best.shape][1] - m.ShapeImages[best.shape][0]
 	for id := m.ShapeImages[best.shape][0]; id < m.ShapeImages[best.shape][1]; id++ {
 		s.active[id] = false

@@ -1,10 +1,12 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math/bits"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"polyplay/solver/grid"
 )
@@ -613,16 +615,46 @@ func (v *volumeCheck) split(img Image, lw, st int, compJ *component) bool {
 // volumeFilterImages clears active[id] for the images that cut off an
 // unfillable region at the start of the search, and returns how many.
 // w goroutines check the images, each with its own volumeCheck (see
-// volumeWorkers).
-func volumeFilterImages(m *Model, active []bool, w int) int {
-	cut := make([]int, w)
+// volumeWorkers), once per model (Model.volumeCuts). The error is ctx's,
+// if ctx is done before the images are checked.
+func volumeFilterImages(ctx context.Context, m *Model, active []bool, w int) (int, error) {
+	cuts, err := m.volumeCuts(ctx, w)
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for id, c := range cuts {
+		if c && active[id] {
+			active[id] = false
+			n++
+		}
+	}
+	return n, nil
+}
+
+// volumeCuts returns, for each image of m, whether it cuts off an
+// unfillable region at the start of the search. The check does not
+// depend on the other images, so it is made once per model, with w
+// goroutines, and kept: a solver's preparation makes several solvers of
+// one model (the redundancy pick's candidates, the reduced search of
+// an expansion), each with the volume filter. It stops with ctx's error
+// (keeping nothing) if ctx is done first.
+func (m *Model) volumeCuts(ctx context.Context, w int) ([]bool, error) {
+	m.cutsMu.Lock()
+	defer m.cutsMu.Unlock()
+	if m.cuts != nil {
+		return m.cuts, nil
+	}
+	cuts := make([]bool, len(m.Images))
+	var stopped atomic.Bool
 	filter := func(i int) {
 		v := newVolumeCheck(m)
-		for id := i; id < len(m.Images); id += w {
-			if active[id] && v.cuts(id) {
-				active[id] = false
-				cut[i]++
+		for k, id := 0, i; id < len(m.Images); k, id = k+1, id+w {
+			if k%4096 == 4095 && (stopped.Load() || i == 0 && prepared(ctx) != nil) {
+				stopped.Store(true)
+				return
 			}
+			cuts[id] = v.cuts(id)
 		}
 	}
 	var wg sync.WaitGroup
@@ -631,11 +663,11 @@ func volumeFilterImages(m *Model, active []bool, w int) int {
 	}
 	filter(0)
 	wg.Wait()
-	n := 0
-	for _, c := range cut {
-		n += c
+	if stopped.Load() {
+		return nil, ctx.Err()
 	}
-	return n
+	m.cuts = cuts
+	return cuts, nil
 }
 
 // volumeWorkers is the number of goroutines that volumeFilterImages

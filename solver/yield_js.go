@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"context"
 	"runtime"
 	"time"
 )
@@ -25,4 +26,25 @@ func yield() {
 		lastYield = now
 		runtime.Gosched()
 	}
+}
+
+// preparedEvery is how often a solver's preparation lets the JavaScript
+// event loop run (prepared).
+const preparedEvery = 25 * time.Millisecond
+
+// lastPrepared is when a preparation last let the event loop run.
+var lastPrepared time.Time
+
+// prepared returns ctx's error, after letting the JavaScript event loop
+// run if it has not for preparedEvery: a cancel message for the worker
+// comes in through it. Unlike yield, which lets only other goroutines
+// run, it sleeps, so that the Go program hands control back to
+// JavaScript; the preparation's searches (the redundancy pick's) call it
+// as they go.
+func prepared(ctx context.Context) error {
+	if now := time.Now(); now.Sub(lastPrepared) >= preparedEvery {
+		lastPrepared = now
+		time.Sleep(time.Millisecond)
+	}
+	return ctx.Err()
 }

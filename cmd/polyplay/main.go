@@ -266,7 +266,10 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// One file of sub-puzzles from one puzzle: read it all first.
 		jobs, err := loadJobs(files, c.library)
 		if err == nil {
-			err = prepare(jobs[0], opts, &c, out, stderr)
+			err = prepare(ctx, jobs[0], opts, &c, out, stderr)
+		}
+		if err != nil && ctx.Err() != nil {
+			return interrupted(stderr)
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "polyplay: %v\n", err)
@@ -294,7 +297,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		if err == nil {
-			err = prepare(j, opts, &c, out, stderr)
+			err = prepare(ctx, j, opts, &c, out, stderr)
+		}
+		if err != nil && ctx.Err() != nil {
+			out.Flush()
+			return interrupted(stderr)
 		}
 		if err != nil {
 			out.Flush()
@@ -320,8 +327,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 }
 
-// prepare makes the solver of job j, with its tracer and monitor.
-func prepare(j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) error {
+// interrupted says that Ctrl-C stopped the run before its search began,
+// and returns the exit status.
+func interrupted(stderr io.Writer) int {
+	fmt.Fprintln(stderr, "polyplay: interrupted while preparing the search")
+	return exitInterrupt
+}
+
+// prepare makes the solver of job j, with its tracer and monitor; ctx
+// stops the preparation (Ctrl-C).
+func prepare(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) error {
 	switch {
 	case c.trace != 0 && c.json:
 		opts.Trace = jsonTracer(out)
@@ -331,7 +346,7 @@ func prepare(j *job, opts solver.Options, c *config, out *bufio.Writer, stderr i
 	j.monitor = newMonitor(out, stderr, j.name, c)
 	opts.Progress = j.monitor.report
 	start := time.Now()
-	s, err := solver.New(&j.puzzle.Problem, opts)
+	s, err := solver.NewContext(ctx, &j.puzzle.Problem, opts)
 	if err != nil {
 		return fmt.Errorf("%s: %v", where(j), err)
 	}

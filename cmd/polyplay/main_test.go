@@ -319,9 +319,23 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestInterrupt checks Ctrl-C (a cancelled context): a search stopped
+// prints the statistics so far, as polycube does; a preparation that
+// takes long (the hexominoes' redundancy pick and volume filter) stops
+// before its search, and says so.
 func TestInterrupt(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
+	code, out, errs := polyplayCtx(ctx, "-q", "-r", "--library", "hexominoes-15x14-parallelogram")
+	if code != exitInterrupt || out != "" || errs != "polyplay: interrupted while preparing the search\n" {
+		t.Errorf("hexominoes, cancelled: status %d, stdout %q, stderr %q", code, out, errs)
+	}
+	testInterruptedSearch(t, ctx)
+}
+
+// testInterruptedSearch checks the statistics of a search cancelled by
+// ctx.
+func testInterruptedSearch(t *testing.T, ctx context.Context) {
 	code, out, errs := polyplayCtx(ctx, "-q", "-r", "--library", "pentominoes-10x6")
 	if code != exitInterrupt {
 		t.Fatalf("status %d, want %d", code, exitInterrupt)

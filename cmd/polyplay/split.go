@@ -86,7 +86,10 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		opts.Auto = true
 	}
 	opts.Jobs, opts.MaxSolutions, opts.TimeLimit = 0, 0, 0
-	s, err := solver.New(&j.puzzle.Problem, opts)
+	s, err := solver.NewContext(ctx, &j.puzzle.Problem, opts)
+	if err != nil && ctx.Err() != nil {
+		return interrupted(stderr)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay split: %s: %v\n", where(j), err)
 		return exitError

@@ -346,7 +346,7 @@ func (g *Generator) unique(ctx context.Context, sol []solver.Placement, placed [
 	if err != nil {
 		return false, err
 	}
-	s, err := solver.New(q, countOptions)
+	s, err := solver.NewContext(ctx, q, countOptions)
 	if err != nil {
 		return false, err
 	}

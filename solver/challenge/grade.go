@@ -111,7 +111,7 @@ func gradeOf(placements int64, left int) Level {
 // every guess that fails adds the placements of its dead end. The count
 // depends on the position alone, so that a position has one grade.
 func Measure(ctx context.Context, p *solver.Problem) (Grade, error) {
-	s, err := solver.New(p, solver.Options{})
+	s, err := solver.NewContext(ctx, p, solver.Options{})
 	if err != nil {
 		return Grade{}, err
 	}

@@ -98,15 +98,17 @@ type Position struct {
 }
 
 // Prepare checks the position placed on p and prepares its search. It
-// fails for a position that is not one of p (see solver.WithPlaced).
-func Prepare(p *solver.Problem, placed []solver.Placement, o Options) (*Position, error) {
+// fails for a position that is not one of p (see solver.WithPlaced), and
+// with ctx's error if ctx is done before the search is prepared
+// (solver.NewContext).
+func Prepare(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (*Position, error) {
 	q, err := solver.WithPlaced(p, placed)
 	if err != nil {
 		return nil, err
 	}
 	pos := &Position{p: p, placed: placed, o: o, q: q}
 	if len(placed) < mobile(p) {
-		pos.s, err = solver.New(q, pos.options(solver.Run{Keep: 1}))
+		pos.s, err = solver.NewContext(ctx, q, pos.options(solver.Run{Keep: 1}))
 		if err != nil {
 			return nil, err
 		}
@@ -135,13 +137,14 @@ func (pos *Position) options(r solver.Run) solver.Options {
 	return solver.Options{Search: solver.Search{Auto: true}, Run: r}
 }
 
-// solver returns the position's solver for run r, prepared once.
-func (pos *Position) solver(r solver.Run) (*solver.Solver, error) {
+// solver returns the position's solver for run r, prepared once; ctx
+// stops a preparation made again.
+func (pos *Position) solver(ctx context.Context, r solver.Run) (*solver.Solver, error) {
 	opts := pos.options(r)
 	if s, ok := pos.s.Reuse(opts); ok {
 		return s, nil
 	}
-	return solver.New(pos.q, opts)
+	return solver.NewContext(ctx, pos.q, opts)
 }
 
 // solved is the answer about a complete position.
@@ -171,7 +174,7 @@ func Count(ctx context.Context, p *solver.Problem, placed []solver.Placement, o 
 // answer's Elapsed from the start of the preparation.
 func prepared(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options, do func(*Position, context.Context) (Answer, error)) (Answer, error) {
 	begun := time.Now()
-	pos, err := Prepare(p, placed, o)
+	pos, err := Prepare(ctx, p, placed, o)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -196,7 +199,7 @@ func (pos *Position) count(ctx context.Context, budget time.Duration) (Answer, e
 	if pos.s == nil {
 		return pos.solved(begun), nil
 	}
-	s, err := pos.solver(solver.Run{Keep: 1, TimeLimit: budget})
+	s, err := pos.solver(ctx, solver.Run{Keep: 1, TimeLimit: budget})
 	if err != nil {
 		return Answer{}, err
 	}

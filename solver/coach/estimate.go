@@ -54,7 +54,7 @@ const spread = 3
 // TestCoachRange as the worker runs it). A search that outlasts
 // o.EstimateTime gives no range.
 func Estimate(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
-	pos, err := Prepare(p, placed, o)
+	pos, err := Prepare(ctx, p, placed, o)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -97,7 +97,7 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 		return Answer{Elapsed: time.Since(begun)}, nil
 	}
 	b := &sample{rng: rand.New(rand.NewPCG(uint64(o.Seed), 0x636f616368)), n: n}
-	s, err := pos.solver(solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: left})
+	s, err := pos.solver(ctx, solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: left})
 	if err != nil {
 		return Answer{}, err
 	}
@@ -144,7 +144,7 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 // the split level, counted within limit (0 if it was not).
 func (pos *Position) branches(ctx context.Context, level int, limit time.Duration) (int64, error) {
 	var total int64
-	s, err := pos.solver(solver.Run{Split: level, Parts: 2, TimeLimit: max(limit, time.Nanosecond), Take: func(t int64) (int64, int64) {
+	s, err := pos.solver(ctx, solver.Run{Split: level, Parts: 2, TimeLimit: max(limit, time.Nanosecond), Take: func(t int64) (int64, int64) {
 		total = t
 		return 0, 0
 	}})

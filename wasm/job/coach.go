@@ -50,7 +50,10 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 		return
 	}
 	o := coach.Options{HintPiece: req.HintPiece, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
-	pos, err := coach.Prepare(req.Problem, placed, o)
+	pos, err := coach.Prepare(ctx, req.Problem, placed, o)
+	if errors.Is(err, context.Canceled) {
+		return
+	}
 	if err != nil {
 		reply(coach.Answer{}, err)
 		return

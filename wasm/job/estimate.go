@@ -24,7 +24,7 @@ func Estimate(ctx context.Context, req protocol.SolveRequest) (*protocol.Estimat
 	if err != nil {
 		return nil, err
 	}
-	s, err := solver.New(req.Problem, opts)
+	s, err := solver.NewContext(ctx, req.Problem, opts)
 	if err != nil {
 		return nil, err
 	}

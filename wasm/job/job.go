@@ -141,9 +141,16 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	// run would reuse; the others reuse a kept one if they can.
 	var s *solver.Solver
 	if rec != nil {
-		s, err = solver.New(req.Problem, opts)
+		s, err = solver.NewContext(ctx, req.Problem, opts)
 	} else {
-		s, err = prepared.solver(req.Problem, opts)
+		s, err = prepared.solver(ctx, req.Problem, opts)
+	}
+	if ctx.Err() != nil {
+		// Cancelled while the search was prepared: done, as a search
+		// cancelled at its start.
+		fs := protocol.FromStats(solver.Stats{Stopped: "cancel", Elapsed: time.Since(begun)})
+		send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
+		return
 	}
 	if err != nil {
 		if tries {

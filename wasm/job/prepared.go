@@ -1,6 +1,7 @@
 package job
 
 import (
+	"context"
 	"slices"
 	"sync"
 
@@ -37,12 +38,13 @@ type keptSolver struct {
 
 // solver returns a solver for p with opts: a kept solver reused if one
 // was prepared for the same problem in the same way, else a new one,
-// which it keeps in place of the least recently used.
-func (c *solvers) solver(p *solver.Problem, opts solver.Options) (*solver.Solver, error) {
+// which it keeps in place of the least recently used. ctx stops the
+// preparation of a new one (solver.NewContext).
+func (c *solvers) solver(ctx context.Context, p *solver.Problem, opts solver.Options) (*solver.Solver, error) {
 	if s := c.reuse(p, opts); s != nil {
 		return s, nil
 	}
-	s, err := solver.New(p, opts)
+	s, err := solver.NewContext(ctx, p, opts)
 	if err != nil {
 		return nil, err
 	}

@@ -30,7 +30,7 @@ func options(t *testing.T, args string) solver.Options {
 // same order, the same statistics; the parts add up.
 func TestPreparedReuses(t *testing.T) {
 	var c solvers
-	first, err := c.solver(pentominoes(t), options(t, "-r --auto"))
+	first, err := c.solver(context.Background(), pentominoes(t), options(t, "-r --auto"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestPreparedReuses(t *testing.T) {
 		o := options(t, args)
 		o.ProgressInterval, o.Progress = time.Millisecond, func(solver.Stats) {}
 		p := pentominoes(t) // the same puzzle, decoded anew as each request's
-		s, err := c.solver(p, o)
+		s, err := c.solver(context.Background(), p, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -91,7 +91,7 @@ func solveInOrder(t *testing.T, s *solver.Solver) (solver.Stats, []string) {
 func TestPreparedStale(t *testing.T) {
 	var c solvers
 	base := small()
-	kept, err := c.solver(base, options(t, "-r"))
+	kept, err := c.solver(context.Background(), base, options(t, "-r"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -123,7 +123,7 @@ func TestPreparedStale(t *testing.T) {
 			t.Fatalf("%s: %v", tc.what, err)
 		}
 		o := options(t, tc.args)
-		s, err := c.solver(p, o)
+		s, err := c.solver(context.Background(), p, o)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.what, err)
 		}
@@ -149,33 +149,33 @@ func TestPreparedStale(t *testing.T) {
 	c.forget()
 	a, b, d := small(), small(), small()
 	b.Name, d.Name = "b", "d"
-	sa, _ := c.solver(a, solver.Options{})
-	sb, _ := c.solver(b, solver.Options{})
-	if s, _ := c.solver(a, solver.Options{}); s.Model != sa.Model {
+	sa, _ := c.solver(context.Background(), a, solver.Options{})
+	sb, _ := c.solver(context.Background(), b, solver.Options{})
+	if s, _ := c.solver(context.Background(), a, solver.Options{}); s.Model != sa.Model {
 		t.Errorf("a, b, a: the first a not reused")
 	}
-	c.solver(d, solver.Options{})
-	if s, _ := c.solver(a, solver.Options{}); s.Model != sa.Model {
+	c.solver(context.Background(), d, solver.Options{})
+	if s, _ := c.solver(context.Background(), a, solver.Options{}); s.Model != sa.Model {
 		t.Errorf("a, b, a, d, a: a not reused")
 	}
-	if s, _ := c.solver(b, solver.Options{}); s.Model == sb.Model {
+	if s, _ := c.solver(context.Background(), b, solver.Options{}); s.Model == sb.Model {
 		t.Errorf("a, b, a, d, a, b: b reused, want it dropped")
 	}
 
 	// The caller changes the puzzle it solved.
 	c.forget()
 	p := small()
-	c.solver(p, solver.Options{})
+	c.solver(context.Background(), p, solver.Options{})
 	p.Pieces[0].Name = "m"
-	if s, _ := c.solver(p, solver.Options{}); s.Model.Problem.Pieces[0].Name != "m" {
+	if s, _ := c.solver(context.Background(), p, solver.Options{}); s.Model.Problem.Pieces[0].Name != "m" {
 		t.Errorf("a puzzle changed in place: served the solver made before")
 	}
 
 	// A request New refuses is refused, and keeps nothing.
 	c.forget()
-	c.solver(small(), solver.Options{})
+	c.solver(context.Background(), small(), solver.Options{})
 	bad := solver.Options{Run: solver.Run{Part: 2, Parts: 2}}
-	if _, err := c.solver(small(), bad); err == nil || len(c.kept) != 1 {
+	if _, err := c.solver(context.Background(), small(), bad); err == nil || len(c.kept) != 1 {
 		t.Errorf("part 2 of 2: error %v, %d kept; want an error, 1 kept", err, len(c.kept))
 	}
 }
