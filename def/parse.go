@@ -659,7 +659,7 @@ func (p *parser) parseL(line int, fields []field) error {
 	// of open cells), and rows may hold different numbers of layers and
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
-	var shift hexShift
+	shift := rowShift{staggered: p.prob.Grid.Staggered()}
 	for {
 		raw, lineNo, ok, err := p.line()
 		if err != nil {
@@ -684,7 +684,7 @@ func (p *parser) parseL(line int, fields []field) error {
 		if len(ws) == 0 {
 			continue
 		}
-		if p.prob.Grid == grid.Hexagon {
+		if p.prob.Grid.Planar() {
 			if err := shift.check(p, lineNo, rows-1, ws[0].col-1); err != nil {
 				return err
 			}
@@ -729,24 +729,31 @@ func (p *parser) parseL(line int, fields []field) error {
 	return nil
 }
 
-// hexShift checks the indentation of a hexagon layout's rows. A row's
-// cells are read from its first, whatever its indentation, so a row
-// drawn with a shift of its own, such as the lower half of a hexagon
-// drawn without the cells outside it, would be read as another shape
-// than the picture shows. The rows are drawn as the grid lies, each half
-// a cell to the right of the row under it, or all flush: whatever the
-// indentation, every row is indented by the same number of bytes more
-// than the row directly under it (a blank line breaks the chain, as
-// between the pieces of a catalogue).
-type hexShift struct {
+// rowShift checks the indentation of a layout's rows on the triangle
+// and hexagon grids. A row's cells are read from its first, whatever
+// its indentation, so a row drawn with a shift of its own, such as the
+// lower half of a hexagon or the apex of a triangle drawn without the
+// cells outside it, would be read as another shape than the picture
+// shows. On a staggered grid (hexagons) the rows are drawn as the grid
+// lies, each half a cell to the right of the row under it, or all
+// flush: whatever the indentation, every row is indented by the same
+// number of bytes more than the row directly under it (a blank line
+// breaks the chain, as between the pieces of a catalogue). Where every
+// row starts at the same place (triangles), every row of the layout is
+// indented alike.
+type rowShift struct {
+	staggered    bool
 	last, indent int // the last non-blank row and its indentation
-	line         int // the line that set step
+	line         int // the line that set step, or the first row's line
 	step         int
 	seen, fixed  bool
 }
 
-func (h *hexShift) check(p *parser, line, row, indent int) error {
+func (h *rowShift) check(p *parser, line, row, indent int) error {
 	const advice = "a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out"
+	if !h.staggered {
+		return h.even(p, line, indent)
+	}
 	if h.seen && row == h.last+1 {
 		d := h.indent - indent
 		switch {
@@ -760,6 +767,25 @@ func (h *hexShift) check(p *parser, line, row, indent int) error {
 	}
 	h.last, h.indent, h.seen = row, indent, true
 	return nil
+}
+
+// even checks a row of a grid whose rows all start at the same place:
+// indented as the layout's first row. Of two rows indented differently,
+// the error is at the one indented more, whose blanks would be dropped.
+func (h *rowShift) even(p *parser, line, indent int) error {
+	if !h.seen {
+		h.line, h.indent, h.seen = line, indent, true
+		return nil
+	}
+	if indent == h.indent {
+		return nil
+	}
+	at, atIndent, other, otherIndent := line, indent, h.line, h.indent
+	if otherIndent > atIndent {
+		at, atIndent, other, otherIndent = other, otherIndent, at, atIndent
+	}
+	return p.errf(at, atIndent+1, "this row is indented %s and the row at line %d %s, but %v rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)",
+		blanks(atIndent), other, blanks(otherIndent), p.prob.Grid)
 }
 
 // blanks says "1 blank" or "n blanks".

@@ -84,6 +84,12 @@ func ParseKind(s string) (Kind, error) {
 // Planar reports whether the grid is 2-D only (its cells have Z = 0).
 func (k Kind) Planar() bool { return k == Triangle || k == Hexagon }
 
+// Staggered reports whether each row of cells lies half a cell to the
+// right of the row under it (hexagons), rather than every row starting
+// at the same place (squares and triangles): how a layout's rows are
+// drawn one under another.
+func (k Kind) Staggered() bool { return k == Hexagon }
+
 // Sides is the number of neighbours a cell has in the plane: 4 for
 // squares, 3 for triangles, 6 for hexagons.
 func (k Kind) Sides() int {

@@ -215,3 +215,21 @@ func TestCompose(t *testing.T) {
 		}
 	}
 }
+
+// TestStaggered checks Staggered against the cells' centres: row 1 lies
+// half a cell (of row 0's step from cell to cell) to the right of row 0
+// on a staggered grid, and starts where row 0 does on the others.
+func TestStaggered(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		step := k.Centre(Point{X: 1}).X - k.Centre(Point{}).X
+		shift := (k.Centre(Point{Y: 1}).X - k.Centre(Point{}).X) / step
+		want := 0.0
+		if k.Staggered() {
+			want = 0.5
+		}
+		if math.Abs(shift-want) > 1e-9 {
+			t.Errorf("%v: row 1 lies %g cells right of row 0; Staggered() = %v", k, shift, k.Staggered())
+		}
+	}
+}
