@@ -43,9 +43,11 @@
 // A piece name may be defined only once per puzzle, by one C directive or
 // within one L layout; names may not contain blanks, control characters or
 // any of , . # : =, and may not start with ~.
-// The pieces need not be connected. At ~D the puzzle is checked as a
-// whole (see solver.Problem.Validate): the mobile pieces must exactly fill
-// the cells the stationary pieces leave open.
+// The pieces need not be connected, and may share a shape; either gets
+// a Note (Puzzle.Notes), not an error, since both are often slips. At
+// ~D the puzzle is checked as a whole (see solver.Problem.Validate):
+// the mobile pieces must exactly fill the cells the stationary pieces
+// leave open.
 //
 // For example, the 10×6 pentomino puzzle:
 //

@@ -35,6 +35,28 @@ type Puzzle struct {
 	// Problem.Pieces) to the origin: its cells as the definition gives
 	// them are Cells[k] plus Offsets[i] (polycube's -i shows them so).
 	Offsets []solver.Point
+	// Notes remark on what the definition says that is legal but may
+	// not be meant (see Note), in the order of their positions.
+	Notes []Note
+}
+
+// Note is a remark on a definition that is no error: a mobile piece in
+// several parts, or pieces that the solver takes for one shape (under
+// the puzzle's turns, and mirror images unless it is one-sided or
+// solid). Either is legal, but is often a slip, such as a piece drawn
+// a column off on triangles, where it becomes its mirror image. Line
+// and Col are those of the piece's name where it is first defined (for
+// pieces of one shape, the second of them).
+type Note struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// String formats the note as "file:line:col: msg", as Error formats an
+// error.
+func (n Note) String() string {
+	return fmt.Sprintf("%s:%d:%d: %s", n.File, n.Line, n.Col, n.Msg)
 }
 
 // Error is a definition error at a position of a file. Line and Col count
@@ -826,10 +848,51 @@ func (p *parser) endPuzzle() error {
 		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
 	}
 	p.layouts = nil
-	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order}
+	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order, Notes: p.notes(&prob)}
 	p.count++
 	p.inPuzzle = false
 	return nil
+}
+
+// notes returns the notes on the puzzle prob, whose pieces are
+// p.pieces'.
+func (p *parser) notes(prob *solver.Problem) []Note {
+	var out []Note
+	note := func(pd *pieceDef, format string, args ...any) {
+		out = append(out, Note{File: p.file, Line: pd.line, Col: pd.col, Msg: fmt.Sprintf(format, args...)})
+	}
+	cells := make([][]solver.Point, len(prob.Pieces))
+	for i, pc := range prob.Pieces {
+		if pc.Stationary {
+			continue
+		}
+		cells[i] = pc.Cells
+		if !prob.Grid.Connected(pc.Cells) {
+			note(p.pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
+		}
+	}
+	for _, g := range solver.SameShapes(prob.Grid, cells, prob.OneSided) {
+		names := make([]string, len(g))
+		for k, i := range g {
+			names[k] = prob.Pieces[i].Name
+		}
+		note(p.pieces[g[1]], "pieces %s have the same shape: the solver takes them for copies of one piece", andList(names))
+	}
+	slices.SortStableFunc(out, func(a, b Note) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	})
+	return out
+}
+
+// andList joins words as "A", "A and B", "A, B and C".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // Normalize returns a copy of cells translated so that the least x, y and

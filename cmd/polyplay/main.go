@@ -266,6 +266,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// One file of sub-puzzles from one puzzle: read it all first.
 		jobs, err := loadJobs(files, c.library)
 		if err == nil {
+			writeNotes(stderr, jobs[0])
 			err = prepare(jobs[0], opts, &c, out, stderr)
 		}
 		if err != nil {
@@ -294,6 +295,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		if err == nil {
+			writeNotes(stderr, j)
 			err = prepare(j, opts, &c, out, stderr)
 		}
 		if err != nil {
@@ -317,6 +319,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		if code != exitOK {
 			return code
 		}
+	}
+}
+
+// writeNotes prints the notes on job j's definition (def.Note: a piece
+// in several parts, pieces of one shape) to standard error as it is
+// read, whatever the options, as "# Note: file:line:col: ...": legal,
+// but often a slip that would otherwise end in a silent count.
+func writeNotes(stderr io.Writer, j *job) {
+	for _, n := range j.puzzle.Notes {
+		fmt.Fprintf(stderr, "# Note: %v\n", n)
 	}
 }
 

@@ -82,6 +82,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
+	writeNotes(stderr, j)
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}
