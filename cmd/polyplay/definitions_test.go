@@ -37,3 +37,25 @@ func TestDefinitionNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionGridError checks that an option the puzzle's grid cannot take
+// (-p, -P on hexagons) is reported as the option's error, naming the
+// puzzle, not as a definition error at its D line.
+func TestOptionGridError(t *testing.T) {
+	t.Parallel()
+	const why = "hexagons cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles"
+	file := libraryFile(t, "tetrahexes-4x7", 1)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-p", "--library", "tetrahexes-4x7"}, "polyplay: option -p (parity trigger): " + why + " (library puzzle tetrahexes-4x7)\n"},
+		{[]string{"-P", file}, "polyplay: option -P (parity filter): " + why + " (puzzle at " + file + ":5)\n"},
+		{[]string{"split", "-p3", "--parts", "2", "--dir", t.TempDir(), file}, "polyplay split: option -p (parity trigger): " + why + " (puzzle at " + file + ":5)\n"},
+	} {
+		code, out, errs := polyplay(t, tc.args...)
+		if code != exitError || out != "" || errs != tc.want {
+			t.Errorf("polyplay %q: status %d, stdout %q, stderr\n%s\nwant status %d, stderr\n%s", tc.args, code, out, errs, exitError, tc.want)
+		}
+	}
+}

@@ -345,7 +345,7 @@ func prepare(j *job, opts solver.Options, c *config, out *bufio.Writer, stderr i
 	start := time.Now()
 	s, err := solver.New(&j.puzzle.Problem, opts)
 	if err != nil {
-		return fmt.Errorf("%s: %v", where(j), err)
+		return solverError(j, err)
 	}
 	j.solver, j.init = s, time.Since(start)
 	return nil
@@ -367,6 +367,21 @@ func polycubeOrder(p *def.Puzzle) {
 	for i := range p.PolycubeOrder {
 		p.PolycubeOrder[i] = i
 	}
+}
+
+// solverError places err, from making job j's solver: an option the
+// puzzle cannot take (solver.OptionError, such as -p on hexagons) is an
+// error of the option, for that puzzle; any other is the puzzle's, at
+// its D line.
+func solverError(j *job, err error) error {
+	var oe *solver.OptionError
+	if !errors.As(err, &oe) {
+		return fmt.Errorf("%s: %v", where(j), err)
+	}
+	if j.file == "" {
+		return fmt.Errorf("%v (library puzzle %s)", err, j.name)
+	}
+	return fmt.Errorf("%v (puzzle at %s)", err, where(j))
 }
 
 // where names a puzzle for error messages: file:line of its D line, or

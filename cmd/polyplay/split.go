@@ -89,7 +89,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	opts.Jobs, opts.MaxSolutions, opts.TimeLimit = 0, 0, 0
 	s, err := solver.New(&j.puzzle.Problem, opts)
 	if err != nil {
-		fmt.Fprintf(stderr, "polyplay split: %s: %v\n", where(j), err)
+		fmt.Fprintf(stderr, "polyplay split: %v\n", solverError(j, err))
 		return exitError
 	}
 	// Fix the split level once, so the parts need not agree on it again.

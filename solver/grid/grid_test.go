@@ -233,3 +233,33 @@ func TestStaggered(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoColoured checks TwoColoured against the neighbours: the cells
+// near the origin take two colours, neighbours differing, exactly on the
+// grids that say so.
+func TestTwoColoured(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		colour := map[Point]int{{}: 1}
+		queue := []Point{{}}
+		ok := true
+		var nbs []Point
+		for len(queue) > 0 && len(colour) < 200 {
+			c := queue[0]
+			queue = queue[1:]
+			nbs = k.Neighbours(nbs[:0], c, false)
+			for _, n := range nbs {
+				switch colour[n] {
+				case 0:
+					colour[n] = -colour[c]
+					queue = append(queue, n)
+				case colour[c]:
+					ok = false
+				}
+			}
+		}
+		if ok != k.TwoColoured() {
+			t.Errorf("%v: neighbours two-coloured %v, TwoColoured() = %v", k, ok, k.TwoColoured())
+		}
+	}
+}

@@ -101,7 +101,7 @@ func (d *Design) Check() Report {
 			r.SameShape[i] = g
 		}
 	}
-	if r.RegionCells == r.PieceCells && len(diffs) > 0 && d.Grid != grid.Hexagon {
+	if r.RegionCells == r.PieceCells && len(diffs) > 0 && d.Grid.TwoColoured() {
 		r.ParityImpossible = !signedSum(diffs, r.Dark-r.Light)
 	}
 	return r
