@@ -43,9 +43,11 @@
 // A piece name may be defined only once per puzzle, by one C directive or
 // within one L layout; names may not contain blanks, control characters or
 // any of , . # : =, and may not start with ~.
-// The pieces need not be connected. At ~D the puzzle is checked as a
-// whole (see solver.Problem.Validate): the mobile pieces must exactly fill
-// the cells the stationary pieces leave open.
+// The pieces need not be connected, and may share a shape; either gets
+// a Note (Puzzle.Notes), not an error, since both are often slips. At
+// ~D the puzzle is checked as a whole (see solver.Problem.Validate):
+// the mobile pieces must exactly fill the cells the stationary pieces
+// leave open.
 //
 // For example, the 10×6 pentomino puzzle:
 //
@@ -78,8 +80,10 @@
 // Layouts are read as on squares (rows from the top, the n-th cell x =
 // n-1); on triangles the cell (x, y) points up when x+y is even, and a
 // mobile piece is moved to the origin only by steps that keep x+y's
-// parity, so that it keeps the up and down cells it is drawn with. On
-// hexagons each row is drawn half a cell to the right of the row under
+// parity, so that it keeps the up and down cells it is drawn with, and
+// every row of a layout must be indented alike (leading blanks do not
+// shift a row, so a row indented on its own would be read as another
+// shape than drawn, and Parse reports it). On hexagons each row is drawn half a cell to the right of the row under
 // it: every row must be indented by the same number of blanks more than
 // the row directly under it (or all flush), else a row drawn shifted on
 // its own would be read as another shape than drawn, and Parse reports

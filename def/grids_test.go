@@ -19,7 +19,8 @@ func cells2(coords ...int) []solver.Point {
 
 // TestParseGrids reads puzzles on triangles and hexagons: the grid key,
 // zDim left out or 1, layouts (rows from the top, the n-th cell x = n-1;
-// on hexagons indented half a cell a row, or flush) and coordinates of
+// on triangles every row indented alike, on hexagons indented half a
+// cell a row, or flush) and coordinates of
 // two numbers or three with z = 0. Mobile pieces on triangles are moved
 // by an even step (x+y), so that each cell keeps pointing as drawn.
 func TestParseGrids(t *testing.T) {
@@ -48,6 +49,12 @@ B B B B
 		{"triangles, coordinates, zDim=1", "D:xDim=2:zDim=1:yDim=1:grid=triangle\nC:name=A:layout=5 3, 6 3 0\n~D\n",
 			solver.Problem{Grid: grid.Triangle, XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
 				{Name: "A", Cells: cells2(0, 0, 1, 0)}}}},
+		{"triangles, every row indented alike, as polyplay prints a solution", "D:grid=triangle:xDim=2:yDim=2\nL\n A A # a comment\n B B\n~L\n~D\n",
+			solver.Problem{Grid: grid.Triangle, XDim: 2, YDim: 2, ZDim: 1, Pieces: []solver.Piece{
+				// A is (0,1) down and (1,1) up, as in the layout
+				// flush: moved by (1,-1), it stays down, up.
+				{Name: "A", Cells: cells2(1, 0, 2, 0)},
+				{Name: "B", Cells: cells2(0, 0, 1, 0)}}}},
 		{"hexagons, indented rows", `D:grid=hexagon:xDim=3:yDim=2
 L
   A A B
@@ -106,6 +113,12 @@ func TestParseGridErrors(t *testing.T) {
 			`e.txt:5:2: this row is indented 1 blank, more than the row above it (0 blanks): hexagon rows are drawn each half a cell to the right of the row under it, or flush; a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out`},
 		{"hexagon rows shifted unevenly", "D:grid=hexagon:xDim=3:yDim=3\nL\n    A A\n  A A A\n A A\n~L\n~D\n",
 			`e.txt:5:2: this row is indented 1 blank and the row above it 2 blanks, but the rows are drawn each 2 blanks to the right of the row under it (as at line 4); a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out`},
+		{"triangle apex indented", "D:grid=triangle:xDim=3:yDim=2\nL\n  A\nA A A\n~L\n~D\n",
+			`e.txt:3:3: this row is indented 2 blanks and the row at line 4 0 blanks, but triangle rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)`},
+		{"triangle row indented under flush rows", "D:grid=triangle:xDim=3:yDim=3\nL\nA A A\nA A A\n . A\n~L\n~D\n",
+			`e.txt:5:2: this row is indented 1 blank and the row at line 3 0 blanks, but triangle rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)`},
+		{"triangle catalogue indented after a blank line", "D:grid=triangle:xDim=2:yDim=2\nL\nA A\n\n  B B # B\n~L\n~D\n",
+			`e.txt:5:3: this row is indented 2 blanks and the row at line 3 0 blanks, but triangle rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)`},
 		{"a triangle piece outside the box", "D:grid=triangle:xDim=2:yDim=1\nC:name=S:type=S:layout=2 0\nC:name=A:layout=0 0\n~D\n", `e.txt:2:24: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

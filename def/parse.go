@@ -35,6 +35,28 @@ type Puzzle struct {
 	// Problem.Pieces) to the origin: its cells as the definition gives
 	// them are Cells[k] plus Offsets[i] (polycube's -i shows them so).
 	Offsets []solver.Point
+	// Notes remark on what the definition says that is legal but may
+	// not be meant (see Note), in the order of their positions.
+	Notes []Note
+}
+
+// Note is a remark on a definition that is no error: a mobile piece in
+// several parts, or pieces that the solver takes for one shape (under
+// the puzzle's turns, and mirror images unless it is one-sided or
+// solid). Either is legal, but is often a slip, such as a piece drawn
+// a column off on triangles, where it becomes its mirror image. Line
+// and Col are those of the piece's name where it is first defined (for
+// pieces of one shape, the second of them).
+type Note struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+// String formats the note as "file:line:col: msg", as Error formats an
+// error.
+func (n Note) String() string {
+	return fmt.Sprintf("%s:%d:%d: %s", n.File, n.Line, n.Col, n.Msg)
 }
 
 // Error is a definition error at a position of a file. Line and Col count
@@ -659,7 +681,7 @@ func (p *parser) parseL(line int, fields []field) error {
 	// of open cells), and rows may hold different numbers of layers and
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
-	var shift hexShift
+	shift := rowShift{staggered: p.prob.Grid.Staggered()}
 	for {
 		raw, lineNo, ok, err := p.line()
 		if err != nil {
@@ -684,7 +706,7 @@ func (p *parser) parseL(line int, fields []field) error {
 		if len(ws) == 0 {
 			continue
 		}
-		if p.prob.Grid == grid.Hexagon {
+		if p.prob.Grid.Planar() {
 			if err := shift.check(p, lineNo, rows-1, ws[0].col-1); err != nil {
 				return err
 			}
@@ -729,24 +751,31 @@ func (p *parser) parseL(line int, fields []field) error {
 	return nil
 }
 
-// hexShift checks the indentation of a hexagon layout's rows. A row's
-// cells are read from its first, whatever its indentation, so a row
-// drawn with a shift of its own, such as the lower half of a hexagon
-// drawn without the cells outside it, would be read as another shape
-// than the picture shows. The rows are drawn as the grid lies, each half
-// a cell to the right of the row under it, or all flush: whatever the
-// indentation, every row is indented by the same number of bytes more
-// than the row directly under it (a blank line breaks the chain, as
-// between the pieces of a catalogue).
-type hexShift struct {
+// rowShift checks the indentation of a layout's rows on the triangle
+// and hexagon grids. A row's cells are read from its first, whatever
+// its indentation, so a row drawn with a shift of its own, such as the
+// lower half of a hexagon or the apex of a triangle drawn without the
+// cells outside it, would be read as another shape than the picture
+// shows. On a staggered grid (hexagons) the rows are drawn as the grid
+// lies, each half a cell to the right of the row under it, or all
+// flush: whatever the indentation, every row is indented by the same
+// number of bytes more than the row directly under it (a blank line
+// breaks the chain, as between the pieces of a catalogue). Where every
+// row starts at the same place (triangles), every row of the layout is
+// indented alike.
+type rowShift struct {
+	staggered    bool
 	last, indent int // the last non-blank row and its indentation
-	line         int // the line that set step
+	line         int // the line that set step, or the first row's line
 	step         int
 	seen, fixed  bool
 }
 
-func (h *hexShift) check(p *parser, line, row, indent int) error {
+func (h *rowShift) check(p *parser, line, row, indent int) error {
 	const advice = "a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out"
+	if !h.staggered {
+		return h.even(p, line, indent)
+	}
 	if h.seen && row == h.last+1 {
 		d := h.indent - indent
 		switch {
@@ -760,6 +789,25 @@ func (h *hexShift) check(p *parser, line, row, indent int) error {
 	}
 	h.last, h.indent, h.seen = row, indent, true
 	return nil
+}
+
+// even checks a row of a grid whose rows all start at the same place:
+// indented as the layout's first row. Of two rows indented differently,
+// the error is at the one indented more, whose blanks would be dropped.
+func (h *rowShift) even(p *parser, line, indent int) error {
+	if !h.seen {
+		h.line, h.indent, h.seen = line, indent, true
+		return nil
+	}
+	if indent == h.indent {
+		return nil
+	}
+	at, atIndent, other, otherIndent := line, indent, h.line, h.indent
+	if otherIndent > atIndent {
+		at, atIndent, other, otherIndent = other, otherIndent, at, atIndent
+	}
+	return p.errf(at, atIndent+1, "this row is indented %s and the row at line %d %s, but %v rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)",
+		blanks(atIndent), other, blanks(otherIndent), p.prob.Grid)
 }
 
 // blanks says "1 blank" or "n blanks".
@@ -800,10 +848,51 @@ func (p *parser) endPuzzle() error {
 		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
 	}
 	p.layouts = nil
-	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order}
+	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order, Notes: p.notes(&prob)}
 	p.count++
 	p.inPuzzle = false
 	return nil
+}
+
+// notes returns the notes on the puzzle prob, whose pieces are
+// p.pieces'.
+func (p *parser) notes(prob *solver.Problem) []Note {
+	var out []Note
+	note := func(pd *pieceDef, format string, args ...any) {
+		out = append(out, Note{File: p.file, Line: pd.line, Col: pd.col, Msg: fmt.Sprintf(format, args...)})
+	}
+	cells := make([][]solver.Point, len(prob.Pieces))
+	for i, pc := range prob.Pieces {
+		if pc.Stationary {
+			continue
+		}
+		cells[i] = pc.Cells
+		if !prob.Grid.Connected(pc.Cells) {
+			note(p.pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
+		}
+	}
+	for _, g := range solver.SameShapes(prob.Grid, cells, prob.OneSided) {
+		names := make([]string, len(g))
+		for k, i := range g {
+			names[k] = prob.Pieces[i].Name
+		}
+		note(p.pieces[g[1]], "pieces %s have the same shape: the solver takes them for copies of one piece", andList(names))
+	}
+	slices.SortStableFunc(out, func(a, b Note) int {
+		if a.Line != b.Line {
+			return a.Line - b.Line
+		}
+		return a.Col - b.Col
+	})
+	return out
+}
+
+// andList joins words as "A", "A and B", "A, B and C".
+func andList(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
 // Normalize returns a copy of cells translated so that the least x, y and

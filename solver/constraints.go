@@ -62,13 +62,13 @@ func (s *Solver) prepareConstraints(ctx context.Context) error {
 	if o.MCTrials > 0 && (o.MCRemaining < 0 || o.MCRemaining > m.Pieces) {
 		return fmt.Errorf("Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and %d, the number of pieces; got %d", m.Pieces, o.MCRemaining)
 	}
-	if m.Grid == grid.Hexagon {
+	if !m.Grid.TwoColoured() {
 		for _, f := range []struct {
 			name, flag string
 			on         bool
 		}{{"parity trigger", "-p", o.ParityTrigger > 0}, {"parity filter", "-P", o.ParityFilter > 0 || o.ParityFilterOnce}} {
 			if f.on {
-				return fmt.Errorf("%s (%s): hexagons cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles", f.name, f.flag)
+				return &OptionError{Option: f.flag, Name: f.name, Msg: fmt.Sprintf("%vs cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles", m.Grid)}
 			}
 		}
 	}

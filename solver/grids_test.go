@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/bits"
@@ -279,11 +280,15 @@ func TestGridParity(t *testing.T) {
 		t.Errorf("diamonds: %d solutions, notes %q, want 0 and %q", st.Solutions, st.Notes, want)
 	}
 	hp := tetrahexes4x7()
-	for _, args := range []string{"-p3", "-P"} {
-		opt, _, _ := ParseArgs([]string{args})
+	for _, tc := range []struct{ args, want string }{
+		{"-p3", "option -p (parity trigger): hexagons cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles"},
+		{"-P", "option -P (parity filter): hexagons cannot be coloured in two colours that every move of a piece keeps or swaps, so there is no parity to check; it applies to squares, cubes and triangles"},
+	} {
+		opt, _, _ := ParseArgs([]string{tc.args})
 		_, err := New(hp, opt)
-		if err == nil || !strings.Contains(err.Error(), "hexagons cannot be coloured in two colours") {
-			t.Errorf("hexagons %s: error %v", args, err)
+		var oe *OptionError
+		if !errors.As(err, &oe) || err.Error() != tc.want {
+			t.Errorf("hexagons %s: error %v, want the option error %q", tc.args, err, tc.want)
 		}
 	}
 }

@@ -378,6 +378,42 @@ func NewModel(p *Problem) (*Model, error) {
 	return m, nil
 }
 
+// ShapeKey returns a key that the cells of two mobile pieces share
+// exactly when the solver takes them for one shape in a puzzle on grid
+// g, one-sided or not: when one is an orientation of the other
+// (OrientationsOn), moved. NewModel groups a puzzle's pieces by it.
+func ShapeKey(g grid.Kind, cells []Point, oneSided bool) string {
+	return shapeKey(OrientationsOn(g, cells, oneSided))
+}
+
+// SameShapes returns the groups of pieces, given by their cells, that
+// the solver takes for one shape (ShapeKey) in a puzzle on grid g: the
+// indexes into cells of each group of two or more, in increasing order,
+// the groups in the order of their first piece. Empty cells are no
+// shape.
+func SameShapes(g grid.Kind, cells [][]Point, oneSided bool) [][]int {
+	var groups [][]int
+	byKey := map[string]int{} // a key's group, or -1-i for a first piece i
+	for i, c := range cells {
+		if len(c) == 0 {
+			continue
+		}
+		k := ShapeKey(g, c, oneSided)
+		grp, ok := byKey[k]
+		switch {
+		case !ok:
+			byKey[k] = -1 - i
+		case grp < 0:
+			byKey[k] = len(groups)
+			groups = append(groups, []int{-1 - grp, i})
+		default:
+			groups[grp] = append(groups[grp], i)
+		}
+	}
+	slices.SortFunc(groups, func(a, b []int) int { return a[0] - b[0] })
+	return groups
+}
+
 // shapeKey identifies a shape by the key of its least orientation (in
 // the cells' order, point by point).
 func shapeKey(orients [][]Point) string {

@@ -86,6 +86,21 @@ type OrderStep struct {
 // under NOF (Options.NOFCells): 2^6 sets per cell.
 const MaxNOFCells = 6
 
+// OptionError is an option that the puzzle cannot take, such as a
+// parity option on hexagons, whose cells have no two colours: the
+// option is wrong, not the puzzle's definition. New checks the options
+// against the puzzle and returns it. Option is the option's command-line
+// flag (polycube.Args), Name what it is.
+type OptionError struct {
+	Option, Name, Msg string
+}
+
+// Error formats the error as "option -p (parity trigger): msg", as the
+// command line phrases an option's errors.
+func (e *OptionError) Error() string {
+	return fmt.Sprintf("option %s (%s): %s", e.Option, e.Name, e.Msg)
+}
+
 // Options configure a solve: what is searched (Search) and how a run
 // of that search is driven (Run). The zero value is plain DLX with the
 // min-fit heuristic, no filters, all solutions, on the caller's

@@ -207,7 +207,7 @@ func cellColor(c Point) int {
 // images.
 func newParityInfo(m *Model) *parityInfo {
 	pi := &parityInfo{img: make([]int8, len(m.Images)), mag: make([]int, len(m.Shapes)), words: parityWords(m.Grid)}
-	if m.Grid == grid.Hexagon {
+	if !m.Grid.TwoColoured() {
 		return pi
 	}
 	for _, c := range m.Cells {

@@ -22,6 +22,7 @@ const (
 	idEditor       = "definition"
 	idGutter       = "definition-lines"
 	idDefError     = "definition-error"
+	idDefNotes     = "definition-notes"
 	idSolve        = "solve"
 	idCancel       = "cancel"
 	idCLI          = "command-line"

@@ -11,6 +11,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
+	"polyplay/ui/page"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
@@ -125,15 +126,32 @@ func (c *puzzleTab) renderEditor() app.UI {
 				Spellcheck(false).
 				Attr("autocomplete", "off").
 				Attr("autocapitalize", "off").
-				Attr("aria-describedby", "definition-help "+idDefError).
+				Attr("aria-describedby", "definition-help "+idDefError+" "+idDefNotes).
 				Attr("aria-invalid", strconv.FormatBool(m.Err != nil)).
 				Rows(16).
 				OnInput(c.onEdit).
 				OnScroll(c.onEditorScroll),
 		),
 		status,
+		definitionNotes(m),
 		pick,
 	)
+}
+
+// definitionNotes draws the notes on the selected puzzle's definition
+// (def.Note: a piece in several parts, pieces of one shape) under its
+// summary, each at its line and column as an error is: legal, so the
+// puzzle is still solved, but often a slip.
+func definitionNotes(m *page.Model) app.UI {
+	var items []app.UI
+	if m.Err == nil && m.Index < len(m.Puzzles) {
+		for _, n := range m.Puzzles[m.Index].Notes {
+			items = append(items, app.P().Class("def-status note").Body(
+				app.Strong().Text("Note. "), app.Text(fmt.Sprintf("Line %d, column %d: %s.", n.Line, n.Col, n.Msg)),
+			))
+		}
+	}
+	return app.Div().ID(idDefNotes).Attr("aria-live", "polite").Body(items...)
 }
 
 // puzzleSummary describes a valid puzzle in one line; "" for none.

@@ -266,6 +266,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		// One file of sub-puzzles from one puzzle: read it all first.
 		jobs, err := loadJobs(files, c.library)
 		if err == nil {
+			writeNotes(stderr, jobs[0])
 			err = prepare(ctx, jobs[0], opts, &c, out, stderr)
 		}
 		if err != nil && ctx.Err() != nil {
@@ -297,6 +298,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 			return exitOK
 		}
 		if err == nil {
+			writeNotes(stderr, j)
 			err = prepare(ctx, j, opts, &c, out, stderr)
 		}
 		if err != nil && ctx.Err() != nil {
@@ -334,6 +336,16 @@ func interrupted(stderr io.Writer) int {
 	return exitInterrupt
 }
 
+// writeNotes prints the notes on job j's definition (def.Note: a piece
+// in several parts, pieces of one shape) to standard error as it is
+// read, whatever the options, as "# Note: file:line:col: ...": legal,
+// but often a slip that would otherwise end in a silent count.
+func writeNotes(stderr io.Writer, j *job) {
+	for _, n := range j.puzzle.Notes {
+		fmt.Fprintf(stderr, "# Note: %v\n", n)
+	}
+}
+
 // prepare makes the solver of job j, with its tracer and monitor; ctx
 // stops the preparation (Ctrl-C).
 func prepare(ctx context.Context, j *job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) error {
@@ -348,7 +360,7 @@ func prepare(ctx context.Context, j *job, opts solver.Options, c *config, out *b
 	start := time.Now()
 	s, err := solver.NewContext(ctx, &j.puzzle.Problem, opts)
 	if err != nil {
-		return fmt.Errorf("%s: %v", where(j), err)
+		return solverError(j, err)
 	}
 	j.solver, j.init = s, time.Since(start)
 	return nil
@@ -370,6 +382,21 @@ func polycubeOrder(p *def.Puzzle) {
 	for i := range p.PolycubeOrder {
 		p.PolycubeOrder[i] = i
 	}
+}
+
+// solverError places err, from making job j's solver: an option the
+// puzzle cannot take (solver.OptionError, such as -p on hexagons) is an
+// error of the option, for that puzzle; any other is the puzzle's, at
+// its D line.
+func solverError(j *job, err error) error {
+	var oe *solver.OptionError
+	if !errors.As(err, &oe) {
+		return fmt.Errorf("%s: %v", where(j), err)
+	}
+	if j.file == "" {
+		return fmt.Errorf("%v (library puzzle %s)", err, j.name)
+	}
+	return fmt.Errorf("%v (puzzle at %s)", err, where(j))
 }
 
 // where names a puzzle for error messages: file:line of its D line, or

@@ -82,6 +82,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
+	writeNotes(stderr, j)
 	if !opts.AlgorithmChosen() {
 		opts.Auto = true
 	}
@@ -91,7 +92,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		return interrupted(stderr)
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "polyplay split: %s: %v\n", where(j), err)
+		fmt.Fprintf(stderr, "polyplay split: %v\n", solverError(j, err))
 		return exitError
 	}
 	// Fix the split level once, so the parts need not agree on it again.

@@ -84,6 +84,19 @@ func ParseKind(s string) (Kind, error) {
 // Planar reports whether the grid is 2-D only (its cells have Z = 0).
 func (k Kind) Planar() bool { return k == Triangle || k == Hexagon }
 
+// Staggered reports whether each row of cells lies half a cell to the
+// right of the row under it (hexagons), rather than every row starting
+// at the same place (squares and triangles): how a layout's rows are
+// drawn one under another.
+func (k Kind) Staggered() bool { return k == Hexagon }
+
+// TwoColoured reports whether the grid's cells can be coloured in two
+// colours so that neighbours differ (a checkerboard on squares and
+// cubes, up and down cells on triangles), so that every move of a piece
+// keeps or swaps its colours: the parity the solver checks. Hexagons
+// cannot, three of them meeting at a corner.
+func (k Kind) TwoColoured() bool { return k != Hexagon }
+
 // Sides is the number of neighbours a cell has in the plane: 4 for
 // squares, 3 for triangles, 6 for hexagons.
 func (k Kind) Sides() int {

@@ -215,3 +215,51 @@ func TestCompose(t *testing.T) {
 		}
 	}
 }
+
+// TestStaggered checks Staggered against the cells' centres: row 1 lies
+// half a cell (of row 0's step from cell to cell) to the right of row 0
+// on a staggered grid, and starts where row 0 does on the others.
+func TestStaggered(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		step := k.Centre(Point{X: 1}).X - k.Centre(Point{}).X
+		shift := (k.Centre(Point{Y: 1}).X - k.Centre(Point{}).X) / step
+		want := 0.0
+		if k.Staggered() {
+			want = 0.5
+		}
+		if math.Abs(shift-want) > 1e-9 {
+			t.Errorf("%v: row 1 lies %g cells right of row 0; Staggered() = %v", k, shift, k.Staggered())
+		}
+	}
+}
+
+// TestTwoColoured checks TwoColoured against the neighbours: the cells
+// near the origin take two colours, neighbours differing, exactly on the
+// grids that say so.
+func TestTwoColoured(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		colour := map[Point]int{{}: 1}
+		queue := []Point{{}}
+		ok := true
+		var nbs []Point
+		for len(queue) > 0 && len(colour) < 200 {
+			c := queue[0]
+			queue = queue[1:]
+			nbs = k.Neighbours(nbs[:0], c, false)
+			for _, n := range nbs {
+				switch colour[n] {
+				case 0:
+					colour[n] = -colour[c]
+					queue = append(queue, n)
+				case colour[c]:
+					ok = false
+				}
+			}
+		}
+		if ok != k.TwoColoured() {
+			t.Errorf("%v: neighbours two-coloured %v, TwoColoured() = %v", k, ok, k.TwoColoured())
+		}
+	}
+}

@@ -27,7 +27,8 @@ type Report struct {
 	// to face.
 	Disconnected []string
 	// Identical lists groups of pieces (indexes into Design.Pieces) that
-	// have the same shape (see Shape), each group at least two.
+	// the solver takes for one shape (solver.SameShapes), each group at
+	// least two, in the order of their first piece.
 	Identical [][]int
 	// SameShape maps a piece's index to the group of Identical it is in.
 	SameShape map[int]int
@@ -76,8 +77,9 @@ func (d *Design) Check() Report {
 		}
 	}
 	var diffs []int
-	byShape := map[string]int{}
+	cells := make([][]solver.Point, len(d.Pieces))
 	for i, p := range d.Pieces {
+		cells[i] = p.Cells
 		if !ConnectedOn(d.Grid, p.Cells) {
 			r.Disconnected = append(r.Disconnected, p.Names...)
 		}
@@ -90,23 +92,16 @@ func (d *Design) Check() Report {
 		for range p.Count() {
 			diffs = append(diffs, abs(2*n-len(p.Cells)))
 		}
-		s := ShapeOn(d.Grid, p.Cells, d.OneSided)
-		if g, ok := byShape[s]; ok {
-			if g < 0 {
-				// The second piece of this shape: a new group.
-				first := -g - 1
-				g = len(r.Identical)
-				r.Identical = append(r.Identical, []int{first})
-				r.SameShape[first] = g
-				byShape[s] = g
-			}
-			r.Identical[g] = append(r.Identical[g], i)
+	}
+	// The pieces the solver takes for one shape, as a definition's notes
+	// name them (def.Note).
+	r.Identical = solver.SameShapes(d.Grid, cells, d.OneSided)
+	for g, group := range r.Identical {
+		for _, i := range group {
 			r.SameShape[i] = g
-		} else {
-			byShape[s] = -i - 1
 		}
 	}
-	if r.RegionCells == r.PieceCells && len(diffs) > 0 && d.Grid != grid.Hexagon {
+	if r.RegionCells == r.PieceCells && len(diffs) > 0 && d.Grid.TwoColoured() {
 		r.ParityImpossible = !signedSum(diffs, r.Dark-r.Light)
 	}
 	return r
