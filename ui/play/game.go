@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // Game is one person's play on a puzzle: the pieces on the board, the
@@ -717,12 +718,7 @@ func (g *Game) Clear() Note {
 }
 
 // piecesWord is "1 piece" or "n pieces".
-func piecesWord(n int) string {
-	if n == 1 {
-		return "1 piece"
-	}
-	return fmt.Sprintf("%d pieces", n)
-}
+func piecesWord(n int) string { return figures.Count(int64(n), "piece") }
 
 // CanUndo and CanRedo report whether there is a move to undo or redo.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
