@@ -196,7 +196,10 @@ func (c *board) renderPieces() app.UI {
 
 // regionTitle describes the region for screen readers.
 func regionTitle(p *solver.Problem) string {
-	if p.ZDim > 1 {
+	switch {
+	case !p.Grid.Columns():
+		return "The " + regionWords(p)
+	case p.ZDim > 1:
 		return fmt.Sprintf("The %d×%d×%d box, drawn as %d layers side by side", p.XDim, p.YDim, p.ZDim, p.ZDim)
 	}
 	return fmt.Sprintf("The %d×%d region", p.XDim, p.YDim)
