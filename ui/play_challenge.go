@@ -159,7 +159,7 @@ func (c *challengePanel) challenged(ctx app.Context, m protocol.Message) {
 	c.bad, c.status = false, ""
 	left := len(c.Puzzle.Pieces) - len(g.Placed())
 	ctx.NewActionWithValue(actionPlayStart, playStart{g: g,
-		note: fmt.Sprintf("A new %s challenge: %d pieces to place, in exactly one way. Undo returns to your game.", m.Challenged.Level, left)})
+		note: fmt.Sprintf("A new %s challenge: %s to place, in exactly one way.", m.Challenged.Level, figures.Count(int64(left), "piece"))})
 }
 
 // game starts the game of a starting position.

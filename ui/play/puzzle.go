@@ -361,6 +361,10 @@ type Placement struct {
 	// Fixed marks a piece of the starting position: it cannot be picked
 	// up, undone or cleared.
 	Fixed bool
+	// Shown marks a piece the coach placed in a completion shown
+	// (Game.Show): while one is on the board, wherever the player moves
+	// it, the board completed is the coach's, not the player's.
+	Shown bool
 }
 
 // Cells returns the box cells pl covers, in the order of the piece's
