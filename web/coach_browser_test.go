@@ -1,9 +1,9 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
