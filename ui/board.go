@@ -170,7 +170,7 @@ func (c *board) renderPieces() app.UI {
 			continue
 		}
 		pc := pc
-		title := fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells))
+		title := fmt.Sprintf("Piece %s, %s", pc.Name, figures.Count(int64(len(pc.Cells)), p.Grid.Noun()))
 		var body []app.UI
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.

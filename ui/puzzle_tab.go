@@ -54,7 +54,7 @@ func (c *puzzleTab) Render() app.UI {
 func knownCounts(e def.Entry) string {
 	var parts []string
 	if e.Solutions > 0 {
-		parts = append(parts, figures.Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+		parts = append(parts, figures.Count(e.Solutions, "solution")+" up to rotation (with -r)")
 	}
 	if e.AllSolutions > 0 {
 		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
