@@ -340,3 +340,32 @@ func TestCommandKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestShareWhat: a link to a board the coach completed is not called the
+// player's solution.
+func TestShareWhat(t *testing.T) {
+	c := tinyPlay(t)
+	if got, want := shareWhat(c.g, false, ""), "this position"; got != want {
+		t.Errorf("an empty board: %q, want %q", got, want)
+	}
+	if got, want := shareWhat(c.g, true, ""), "this position as a challenge (its pieces fixed)"; got != want {
+		t.Errorf("as a challenge: %q, want %q", got, want)
+	}
+	rest, err := coach.Ask(t.Context(), c.pz.Problem, nil, coach.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rest.Completion[:len(rest.Completion)-1] {
+		c.play(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
+	}
+	last := rest.Completion[len(rest.Completion)-1]
+	c.do(playMove{by: "completion", do: func(g *play.Game) play.Note { return g.Show(last.Piece, last.Cells) }})
+	if got, want := shareWhat(c.g, false, c.solvedText()), "the board the coach completed"; got != want {
+		t.Errorf("completed by the coach: %q, want %q", got, want)
+	}
+	c.play(func(g *play.Game) play.Note { return g.Undo() })
+	c.play(func(g *play.Game) play.Note { return g.Place(last.Piece, last.Cells) })
+	if got, want := shareWhat(c.g, false, c.solvedText()), "your solution (Solved in 0:00!)"; got != want {
+		t.Errorf("solved by the player: %q, want %q", got, want)
+	}
+}
