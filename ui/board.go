@@ -170,7 +170,7 @@ func (c *board) renderPieces() app.UI {
 			continue
 		}
 		pc := pc
-		title := fmt.Sprintf("Piece %s, %d cells", pc.Name, len(pc.Cells))
+		title := fmt.Sprintf("Piece %s, %s", pc.Name, figures.Count(int64(len(pc.Cells)), p.Grid.Noun()))
 		var body []app.UI
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
@@ -196,7 +196,10 @@ func (c *board) renderPieces() app.UI {
 
 // regionTitle describes the region for screen readers.
 func regionTitle(p *solver.Problem) string {
-	if p.ZDim > 1 {
+	switch {
+	case !p.Grid.Columns():
+		return "The " + regionWords(p)
+	case p.ZDim > 1:
 		return fmt.Sprintf("The %d×%d×%d box, drawn as %d layers side by side", p.XDim, p.YDim, p.ZDim, p.ZDim)
 	}
 	return fmt.Sprintf("The %d×%d region", p.XDim, p.YDim)

@@ -120,7 +120,7 @@ func (c *designCheck) Render() app.UI {
 	if len(probs) > 0 {
 		cls = "bad"
 	}
-	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %d cells. Pieces: %d cells.", r.RegionCells, r.PieceCells))}
+	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %s. Pieces: %s.", figures.Count(int64(r.RegionCells), "cell"), figures.Count(int64(r.PieceCells), "cell")))}
 	for _, p := range probs {
 		items = append(items, app.Li().Class("bad").Text(p))
 	}
@@ -147,14 +147,27 @@ func (c *designCheck) Render() app.UI {
 func EstimateText(e *protocol.Estimate) string {
 	t := time.Duration(e.TimeMillis * float64(time.Millisecond))
 	if e.Exact {
-		return fmt.Sprintf("Exactly %s solutions with these options (the estimate's trial run found them all in %s).",
-			approx(e.Solutions), figures.Short(t))
+		all := "them all"
+		if approx(e.Solutions) == "1" {
+			all = "it"
+		}
+		return fmt.Sprintf("Exactly %s with these options (the estimate's trial run found %s in %s).",
+			solutions(e.Solutions), all, figures.Short(t))
 	}
-	s := fmt.Sprintf("About %s solutions (± %s) with these options", approx(e.Solutions), approx(e.SolutionsErr))
+	s := fmt.Sprintf("About %s (± %s) with these options", solutions(e.Solutions), approx(e.SolutionsErr))
 	if e.TimeMillis > 0 {
 		s += ", found in about " + figures.Short(t) + " by one worker"
 	}
-	return s + fmt.Sprintf(" (an estimate from %s random probes).", figures.Thousands(int64(e.Probes)))
+	return s + fmt.Sprintf(" (an estimate from %s).", figures.Count(int64(e.Probes), "random probe"))
+}
+
+// solutions writes an estimated number of solutions (approx) with its
+// noun: "1 solution", "9,839 solutions".
+func solutions(v float64) string {
+	if n := approx(v); n != "1" {
+		return n + " solutions"
+	}
+	return "1 solution"
 }
 
 // approx writes an estimated count: whole below a trillion, else in

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -158,10 +159,13 @@ func (c *playBoard) Render() app.UI {
 func (c *playBoard) title() string {
 	pz, g := c.Game.Puzzle(), c.Game
 	s := fmt.Sprintf("The board, %d by %d", pz.X, pz.Y)
+	if !pz.Grid().Columns() {
+		s = "The board, a " + regionWords(pz.Problem)
+	}
 	if pz.ThreeD() {
 		s += fmt.Sprintf(", layer %d of %d", c.layer+1, pz.Z)
 	}
-	s += fmt.Sprintf(": %d of %d pieces placed", len(g.Placed()), len(pz.Pieces))
+	s += fmt.Sprintf(": %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	fixed := 0
 	for _, pl := range g.Placed() {
 		if pl.Fixed {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"crypto/rand"
+	"encoding/binary"
 	"fmt"
 	"strconv"
 	"time"
@@ -10,6 +12,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/challenge"
 	"polyplay/ui/control"
+	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/wasm/protocol"
 )
@@ -95,7 +98,7 @@ func (c *challengePanel) ask() {
 	}
 	c.id = max(c.id, challengeIDs) + 1
 	if c.seed == 0 {
-		c.seed = time.Now().UnixNano() % 1_000_000
+		c.seed = firstSeed()
 	}
 	c.seed++
 	req := &protocol.ChallengeRequest{Problem: c.Puzzle.Problem, Left: c.leftAsked(), Level: c.level, Seed: c.seed}
@@ -104,7 +107,21 @@ func (c *challengePanel) ask() {
 		return
 	}
 	c.pending, c.spin, c.bad = true, pool.Spin(), false
-	c.status = fmt.Sprintf("Making a challenge of %d pieces left…", req.Left)
+	c.status = fmt.Sprintf("Making a challenge of %s left…", figures.Count(int64(req.Left), "piece"))
+}
+
+// firstSeed returns the seed of the page's first challenge: random, from
+// 1 to 2³¹, so that fresh browsers start from different challenges (the
+// clock would not do: the browser's Go reads it to the millisecond, and
+// a seed from its nanoseconds was the same, 0, in every browser). A
+// challenge once made is shared by its position (Share as a challenge),
+// which does not depend on the seed.
+func firstSeed() int64 {
+	var b [4]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return time.Now().UnixMilli()%(1<<31) + 1
+	}
+	return int64(binary.LittleEndian.Uint32(b[:])>>1) + 1
 }
 
 // rangeText says what the pieces left field takes.
@@ -142,7 +159,7 @@ func (c *challengePanel) challenged(ctx app.Context, m protocol.Message) {
 	c.bad, c.status = false, ""
 	left := len(c.Puzzle.Pieces) - len(g.Placed())
 	ctx.NewActionWithValue(actionPlayStart, playStart{g: g,
-		note: fmt.Sprintf("A new %s challenge: %d pieces to place, in exactly one way. Undo returns to your game.", m.Challenged.Level, left)})
+		note: fmt.Sprintf("A new %s challenge: %s to place, in exactly one way.", m.Challenged.Level, figures.Count(int64(left), "piece"))})
 }
 
 // game starts the game of a starting position.

@@ -235,7 +235,7 @@ func (c *coachPanel) showStep(ctx app.Context, gen int) {
 	p := c.showing[0]
 	c.showing = c.showing[1:]
 	ctx.NewActionWithValue(actionPlayMove, playMove{by: "completion", do: func(g *play.Game) play.Note {
-		n := g.Place(p.Piece, p.Cells)
+		n := g.Show(p.Piece, p.Cells)
 		n.Text = "A completion: " + n.Text
 		return n
 	}})

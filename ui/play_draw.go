@@ -5,6 +5,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -84,6 +85,6 @@ func position3DSVG(g *play.Game, pal draw.Palette) string {
 		// The game's placements fit: placing cannot fail.
 		_ = b.Apply(player.Step{Kind: player.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
 	}
-	title := fmt.Sprintf("The box in 3-D: %d of %d pieces placed", len(g.Placed()), len(pz.Pieces))
+	title := fmt.Sprintf("The box in 3-D: %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	return draw.CubesSVG(player.NewScene3D(b, pal), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
 	"polyplay/ui/storage"
@@ -45,9 +46,8 @@ type playMode struct {
 	note play.Note
 	dead *play.DeadEnd
 	// moves counts the player's own moves (a completion being shown
-	// stops at one); by says who completed the board ("" the player).
+	// stops at one).
 	moves int
-	by    string
 	// before holds the games a new challenge replaced, the last one
 	// last: Undo at a challenge's start returns to it.
 	before []*play.Game
@@ -231,7 +231,7 @@ func (c *playMode) pause() {
 func (c *playMode) load(code string) {
 	p := c.m.Problem()
 	c.prob, c.pz, c.g, c.err = p, nil, nil, ""
-	c.note, c.dead, c.by, c.before = play.Note{}, nil, "", nil
+	c.note, c.dead, c.before = play.Note{}, nil, nil
 	c.ver++
 	if p == nil {
 		c.err = "The definition has an error: fix it to play the puzzle."
@@ -248,28 +248,43 @@ func (c *playMode) load(code string) {
 	if err := storage.Get(c.key, &text); err == nil && text != "" {
 		kept, _ = play.Load(pz, []byte(text))
 	}
+	var damaged error
 	if code != "" {
 		switch g, err := play.GameFromCode(pz, code); {
 		case err == nil && kept != nil && kept.Code() == code:
 			c.g = kept
-			c.note = play.Note{Text: fmt.Sprintf("Your game: %d pieces placed, %s played.", len(kept.Placed()), play.Clock(kept.Played(time.Now())))}
+			c.note = play.Note{Text: fmt.Sprintf("Your game: %s placed, %s played.", pieces(kept), play.Clock(kept.Played(time.Now())))}
 		case err == nil:
 			c.g = g
-			c.note = play.Note{Text: fmt.Sprintf("The shared position: %d pieces placed.", len(g.Placed()))}
+			c.note = play.Note{Text: fmt.Sprintf("The shared position: %s placed.", pieces(g))}
 		default:
-			c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+			damaged = err
 		}
 	}
 	if c.g == nil && kept != nil {
 		c.g = kept
-		if c.note.Text == "" {
-			c.note = play.Note{Text: fmt.Sprintf("Your game, kept in this browser: %d pieces placed, %s played.", len(kept.Placed()), play.Clock(kept.Played(time.Now())))}
+		if c.note.Text == "" && damaged == nil {
+			c.note = play.Note{Text: fmt.Sprintf("Your game, kept in this browser: %s placed, %s played.", pieces(kept), play.Clock(kept.Played(time.Now())))}
 		}
 	}
 	if c.g == nil {
 		c.g = play.NewGame(pz)
 	}
+	if damaged != nil {
+		c.damagedLink(damaged)
+	}
 	c.dead = c.g.DeadEnd()
+}
+
+// pieces counts the pieces on g's board in words: "1 piece", "12
+// pieces".
+func pieces(g *play.Game) string { return figures.Count(int64(len(g.Placed())), "piece") }
+
+// damagedLink says that a Play link's position cannot be read (err,
+// from play.DecodePosition) and what opened instead: the game kept in
+// this browser, or an empty board.
+func (c *playMode) damagedLink(err error) {
+	c.note = play.Note{Text: play.DamagedLink(err, len(c.g.Placed())), Refused: true}
 }
 
 // fromAddress opens Play mode on a play link's position (link.Share's
@@ -283,10 +298,10 @@ func (c *playMode) fromAddress(ctx app.Context, frag string) {
 		return // the Playground says what is wrong with the link
 	}
 	c.open(ctx, code)
-	if code == "" && c.pz != nil {
+	if code == "" && c.g != nil {
 		// An empty position is a damaged one too (load takes "" for none).
 		_, err := play.DecodePosition(c.pz, code)
-		c.note = play.Note{Text: play.DamagedLink(err), Refused: true}
+		c.damagedLink(err)
 	}
 }
 
@@ -319,7 +334,7 @@ func (c *playMode) do(m playMove) {
 		// Back to the game a new challenge replaced.
 		c.g = c.before[len(c.before)-1]
 		c.before = c.before[:len(c.before)-1]
-		c.note = play.Note{Text: fmt.Sprintf("Undone: the new challenge. Back to your game, %d pieces placed.", len(c.g.Placed()))}
+		c.note = play.Note{Text: fmt.Sprintf("Undone: the new challenge. Back to your game, %s placed.", pieces(c.g))}
 		c.afterMove()
 		return
 	}
@@ -331,9 +346,6 @@ func (c *playMode) do(m playMove) {
 	c.note = m.do(c.g)
 	if c.g.Code() != before {
 		c.afterMove()
-		if c.g.Solved() {
-			c.by = m.by
-		}
 	}
 }
 
@@ -358,7 +370,10 @@ func (c *playMode) start(s playStart) {
 			c.before = c.before[1:]
 		}
 	}
-	c.g, c.note, c.by = s.g, play.Note{Text: s.note}, ""
+	c.g, c.note = s.g, play.Note{Text: s.note}
+	if c.canUndo() {
+		c.note.Text += " Undo returns to your game."
+	}
 	c.moves++
 	c.ver++
 	c.afterMove()

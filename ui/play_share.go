@@ -39,12 +39,7 @@ func (c *playShare) share(ctx app.Context, start bool) {
 		sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
 	}
 	c.shared, c.ver = link.ShareURL(pageURL(), sh), c.Ver
-	what := "this position"
-	if start {
-		what = "this position as a challenge (its pieces fixed)"
-	} else if c.Solved != "" {
-		what = "your solution (" + c.Solved + ")"
-	}
+	what := shareWhat(c.Game, start, c.Solved)
 	c.said = "A link to " + what + " is below."
 	copyText(c.shared, func(err error) {
 		ctx.Dispatch(func(app.Context) {
@@ -53,6 +48,21 @@ func (c *playShare) share(ctx app.Context, start bool) {
 			}
 		})
 	})
+}
+
+// shareWhat says what a link to game g's position shows: as a
+// challenge (start), the board the coach completed, the player's
+// solution (solved says in what time), or the position.
+func shareWhat(g *play.Game, start bool, solved string) string {
+	switch {
+	case start:
+		return "this position as a challenge (its pieces fixed)"
+	case solved != "" && g.Shown():
+		return "the board the coach completed"
+	case solved != "":
+		return "your solution (" + solved + ")"
+	}
+	return "this position"
 }
 
 // Render draws the buttons and the link made, while the game is where

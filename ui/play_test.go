@@ -95,11 +95,23 @@ func TestPlayBoard(t *testing.T) {
 }
 
 // TestPlayChallengeUndo: a new challenge replaces the game in progress,
-// and Undo at the challenge's start returns to it; the board completed
-// by Show a completion says so.
+// and Undo at the challenge's start returns to it, which the challenge's
+// words say only when Undo can; the board completed by Show a completion
+// says so, also after one of its pieces is picked up and put back, or
+// its last placing undone and redone.
 func TestPlayChallengeUndo(t *testing.T) {
 	c := tinyPlay(t)
 	a, _ := c.pz.PieceByName("A")
+	// On an empty board, there is no game to return to.
+	empty, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: play.Point{X: 0, Y: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.start(playStart{g: empty, note: "A new easy challenge: 2 pieces to place, in exactly one way."})
+	if got, want := c.note.Text, "A new easy challenge: 2 pieces to place, in exactly one way."; got != want || c.canUndo() {
+		t.Errorf("a challenge on an empty board: %q, can undo %v; want %q and no Undo", got, c.canUndo(), want)
+	}
+	c.load("")
 	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
 	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
 	mine := placedText(c.g)
@@ -107,13 +119,16 @@ func TestPlayChallengeUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.start(playStart{g: start, note: "new"})
+	c.start(playStart{g: start, note: "A new easy challenge: 2 pieces to place, in exactly one way."})
 	if got := placedText(c.g); got != "A 0,2,0 1,2,0 2,2,0 3,2,0" || !c.canUndo() {
 		t.Fatalf("the challenge: %q, can undo %v", got, c.canUndo())
 	}
+	if got, want := c.note.Text, "A new easy challenge: 2 pieces to place, in exactly one way. Undo returns to your game."; got != want {
+		t.Errorf("a challenge over a game: %q, want %q", got, want)
+	}
 	c.do(playMove{undo: true})
-	if got := placedText(c.g); got != mine || !strings.Contains(c.note.Text, "Back to your game") {
-		t.Errorf("Undo after a challenge: %q (%q), want the game before, %q", got, c.note.Text, mine)
+	if got, want := c.note.Text, "Undone: the new challenge. Back to your game, 1 piece placed."; placedText(c.g) != mine || got != want {
+		t.Errorf("Undo after a challenge: %q (%q), want the game before, %q (%q)", placedText(c.g), got, mine, want)
 	}
 
 	// The rest placed by the coach's completion: not "Solved".
@@ -122,15 +137,86 @@ func TestPlayChallengeUndo(t *testing.T) {
 		t.Fatalf("a completion: %v, %v", rest.Completion, err)
 	}
 	for _, p := range rest.Completion {
-		c.do(playMove{by: "completion", do: func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) }})
+		c.do(playMove{by: "completion", do: func(g *play.Game) play.Note { return g.Show(p.Piece, p.Cells) }})
 	}
-	if !c.g.Solved() || !strings.HasPrefix(c.solvedText(), "Completed by the coach") {
-		t.Errorf("completed by Show a completion: solved %v, %q", c.g.Solved(), c.solvedText())
+	const coached = "Completed by the coach (Show a completion) after 0:00."
+	if got := c.solvedText(); !c.g.Solved() || got != coached || !strings.Contains(c.note.Text, " Completed by the coach") {
+		t.Errorf("completed by Show a completion: solved %v, %q, status %q; want %q", c.g.Solved(), got, c.note.Text, coached)
 	}
-	c.do(playMove{undo: true})
-	c.play(func(g *play.Game) play.Note { return g.Redo() })
-	if !strings.HasPrefix(c.solvedText(), "Solved in") {
-		t.Errorf("completed by the player's Redo: %q", c.solvedText())
+	last := rest.Completion[len(rest.Completion)-1]
+	at := last.Cells[0]
+	for _, m := range []func(g *play.Game) play.Note{
+		func(g *play.Game) play.Note { return g.PickUp(at) },
+		func(g *play.Game) play.Note { return g.DropAt(at) },
+		(*play.Game).Undo,
+		(*play.Game).Redo,
+	} {
+		c.play(m)
+	}
+	if got := c.solvedText(); got != coached || !strings.Contains(c.note.Text, " Completed by the coach") {
+		t.Errorf("a piece of the coach's put back, undone and redone: %q, status %q; want %q", got, c.note.Text, coached)
+	}
+}
+
+// TestPlayWords: the words of Play mode and of the puzzle tell the
+// truth: the pieces left count the one in hand; on triangles the region
+// is told by its cells, not by the box it lies in.
+func TestPlayWords(t *testing.T) {
+	c := tinyPlay(t)
+	a, _ := c.pz.PieceByName("A")
+	for _, tc := range []struct {
+		do   func(g *play.Game) play.Note
+		want string
+	}{
+		{nil, "Pieces left: 3"},
+		{func(g *play.Game) play.Note { return g.Pick(a) }, "Pieces left: 3, 1 in hand"},
+		{func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) }, "Pieces left: 2"},
+		{func(g *play.Game) play.Note { return g.PickUp(play.Point{X: 0, Y: 0}) }, "Pieces left: 3, 1 in hand"},
+	} {
+		if tc.do != nil {
+			c.play(tc.do)
+		}
+		if got := trayTitle(c.g); got != tc.want {
+			t.Errorf("after %q: %q, want %q", c.note.Text, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ key, summary, region, board string }{
+		{"pentominoes-10x6", "Valid: 10×6 box, 12 pieces covering 60 cells.", "The 10×6 region", "The board, 10 by 6: 0 of 12 pieces placed"},
+		{"soma", "Valid: 3×3×3 box, 7 pieces covering 27 cells.", "The 3×3×3 box, drawn as 3 layers side by side", "The board, 3 by 3, layer 1 of 3: 0 of 7 pieces placed"},
+		{"hexiamonds-6x6", "Valid: region of 72 triangles, 12 pieces covering 72 triangles, 1 stationary.", "The region of 72 triangles", "The board, a region of 72 triangles: 0 of 12 pieces placed"},
+	} {
+		if err := c.m.LoadEntry(tc.key); err != nil {
+			t.Fatal(err)
+		}
+		c.load("")
+		p := c.m.Problem()
+		board := &playBoard{session: c.session, Game: c.g}
+		if got := puzzleSummary(p); got != tc.summary {
+			t.Errorf("%s: summary %q, want %q", tc.key, got, tc.summary)
+		}
+		if got := regionTitle(p); got != tc.region {
+			t.Errorf("%s: region %q, want %q", tc.key, got, tc.region)
+		}
+		if got := board.title(); got != tc.board {
+			t.Errorf("%s: board %q, want %q", tc.key, got, tc.board)
+		}
+	}
+}
+
+// TestFirstSeed: the first challenge's seed is random, so that fresh
+// browsers differ, and within the range the generator and the page's
+// messages carry exactly.
+func TestFirstSeed(t *testing.T) {
+	seen := map[int64]bool{}
+	for range 16 {
+		s := firstSeed()
+		if s < 1 || s > 1<<31 {
+			t.Fatalf("seed %d, want 1 to 2^31", s)
+		}
+		seen[s] = true
+	}
+	if len(seen) < 2 {
+		t.Errorf("16 first seeds are all %v", seen)
 	}
 }
 
@@ -252,5 +338,34 @@ func TestCommandKeys(t *testing.T) {
 		if got := spellKey(k.key, k.ctrl, k.shift); got != k.want {
 			t.Errorf("spellKey(%q, ctrl %v, shift %v) = %q, want %q", k.key, k.ctrl, k.shift, got, k.want)
 		}
+	}
+}
+
+// TestShareWhat: a link to a board the coach completed is not called the
+// player's solution.
+func TestShareWhat(t *testing.T) {
+	c := tinyPlay(t)
+	if got, want := shareWhat(c.g, false, ""), "this position"; got != want {
+		t.Errorf("an empty board: %q, want %q", got, want)
+	}
+	if got, want := shareWhat(c.g, true, ""), "this position as a challenge (its pieces fixed)"; got != want {
+		t.Errorf("as a challenge: %q, want %q", got, want)
+	}
+	rest, err := coach.Ask(t.Context(), c.pz.Problem, nil, coach.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range rest.Completion[:len(rest.Completion)-1] {
+		c.play(func(g *play.Game) play.Note { return g.Place(p.Piece, p.Cells) })
+	}
+	last := rest.Completion[len(rest.Completion)-1]
+	c.do(playMove{by: "completion", do: func(g *play.Game) play.Note { return g.Show(last.Piece, last.Cells) }})
+	if got, want := shareWhat(c.g, false, c.solvedText()), "the board the coach completed"; got != want {
+		t.Errorf("completed by the coach: %q, want %q", got, want)
+	}
+	c.play(func(g *play.Game) play.Note { return g.Undo() })
+	c.play(func(g *play.Game) play.Note { return g.Place(last.Piece, last.Cells) })
+	if got, want := shareWhat(c.g, false, c.solvedText()), "your solution (Solved in 0:00!)"; got != want {
+		t.Errorf("solved by the player: %q, want %q", got, want)
 	}
 }

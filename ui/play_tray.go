@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -67,12 +68,10 @@ func (c *playTray) Render() app.UI {
 	items := g.Tray()
 	lis := make([]app.UI, 0, len(items))
 	held, holding := g.Held()
-	left := 0
 	for _, it := range items {
 		n := it.Count()
-		left += n
 		svg := c.pics[it.Shape]
-		label := fmt.Sprintf("Piece %s, %d cells: %d left", it.Name, it.Size, n)
+		label := fmt.Sprintf("Piece %s, %s: %d left", it.Name, figures.Count(int64(it.Size), pz.Grid().Noun()), n)
 		cls := "play-piece"
 		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
 			cls += " in-hand"
@@ -94,10 +93,20 @@ func (c *playTray) Render() app.UI {
 		lis = append(lis, app.Li().Body(btn))
 	}
 	return app.Div().Class("play-tray-box").Body(
-		app.H3().ID("play-tray-title").Text(fmt.Sprintf("Pieces left: %d", left)),
+		app.H3().ID("play-tray-title").Text(trayTitle(g)),
 		app.Ul().ID("play-tray").Class("play-tray").Attr("aria-labelledby", "play-tray-title").
 			OnKeyDown(c.onKey).Body(lis...),
 	)
+}
+
+// trayTitle counts the pieces not on the board, the one in hand with
+// them: "Pieces left: 3", "Pieces left: 1, 1 in hand".
+func trayTitle(g *play.Game) string {
+	s := fmt.Sprintf("Pieces left: %d", len(g.Puzzle().Pieces)-len(g.Placed()))
+	if _, holding := g.Held(); holding {
+		s += ", 1 in hand"
+	}
+	return s
 }
 
 // item returns the tray item of the button an event came from (its

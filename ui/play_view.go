@@ -87,13 +87,14 @@ func (c *playMode) statusLine() app.UI {
 }
 
 // solvedText says who completed the board and in what time; "" while it
-// is not complete.
+// is not complete. A board with a piece of a completion the coach showed
+// (play.Game.Shown) is the coach's.
 func (c *playMode) solvedText() string {
 	if !c.g.Solved() {
 		return ""
 	}
 	t := play.Clock(c.g.Played(time.Now()))
-	if c.by == "completion" {
+	if c.g.Shown() {
 		return "Completed by the coach (Show a completion) after " + t + "."
 	}
 	return "Solved in " + t + "!"
@@ -107,7 +108,7 @@ func (c *playMode) solvedBanner() app.UI {
 		return held(nil)
 	}
 	rest := " Every piece is in place."
-	if c.by == "completion" {
+	if c.g.Shown() {
 		rest = " Every piece is in place: take some back and try again, or ask for a new challenge."
 	}
 	return app.Div().ID("play-solved").Class("play-solved").Body(app.Strong().Text(text), app.Text(rest))

@@ -72,7 +72,11 @@ func (c *playView3D) follow() {
 		}
 		c.ghost = fmt.Sprintf("Pale: %s in hand, held by x %d, y %d, layer %d.", name, h.At.X+1, h.At.Y+1, h.At.Z+1)
 		if n := len(cells) - len(in); n > 0 {
-			c.ghost += fmt.Sprintf(" %d of its %d cubes are on other pieces or outside the box (not drawn): Place would be refused.", n, len(cells))
+			are := "are"
+			if n == 1 {
+				are = "is"
+			}
+			c.ghost += fmt.Sprintf(" %d of its %d cubes %s on other pieces or outside the box (not drawn): Place would be refused.", n, len(cells), are)
 		}
 	}
 	s.Solution = &solver.Solution{Placements: placements}

@@ -36,6 +36,7 @@ type playerState struct {
 	ctx      app.Context
 	mounted  bool
 	raf      app.Func
+	rafID    app.Value
 	rafOn    bool
 	lastTS   float64
 	frames   int

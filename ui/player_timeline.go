@@ -124,10 +124,24 @@ func (c *playerState) startLoop() {
 		})
 	}
 	c.rafOn, c.lastTS = true, -1
-	app.Window().Call("requestAnimationFrame", c.raf)
+	c.requestFrame()
 }
 
-func (c *playerState) stopLoop() { c.rafOn = false }
+// requestFrame asks the browser for the next frame, and keeps its
+// handle (rafID) for stopLoop.
+func (c *playerState) requestFrame() {
+	c.rafID = app.Window().Call("requestAnimationFrame", c.raf)
+}
+
+// stopLoop stops the animation, the frame asked for with it: released at
+// OnDismount, the callback of a frame still to come would be a call to
+// a released function (the browser's console says so).
+func (c *playerState) stopLoop() {
+	if c.rafOn && c.rafID != nil {
+		app.Window().Call("cancelAnimationFrame", c.rafID)
+	}
+	c.rafOn, c.rafID = false, nil
+}
 
 // frame advances the animation by the time since the last frame.
 func (c *playerState) frame(ts float64) {
@@ -149,5 +163,5 @@ func (c *playerState) frame(ts float64) {
 		c.sync()
 		return
 	}
-	app.Window().Call("requestAnimationFrame", c.raf)
+	c.requestFrame()
 }

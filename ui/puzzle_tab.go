@@ -55,7 +55,7 @@ func (c *puzzleTab) Render() app.UI {
 func knownCounts(e def.Entry) string {
 	var parts []string
 	if e.Solutions > 0 {
-		parts = append(parts, figures.Thousands(e.Solutions)+" solutions up to rotation (with -r)")
+		parts = append(parts, figures.Count(e.Solutions, "solution")+" up to rotation (with -r)")
 	}
 	if e.AllSolutions > 0 {
 		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
@@ -154,6 +154,27 @@ func definitionNotes(m *page.Model) app.UI {
 	return app.Div().ID(idDefNotes).Attr("aria-live", "polite").Body(items...)
 }
 
+// regionWords describes p's region for people: by its box ("10×6 box",
+// "4×4×4 box") where the grid's boxes look like boxes
+// (grid.Kind.Columns), else by its cells: "region of 72 triangles" (the
+// hexiamonds' 6x6 rhombus lies in a box 17 wide, which says nothing of
+// its shape).
+func regionWords(p *solver.Problem) string {
+	if !p.Grid.Columns() {
+		n := p.XDim * p.YDim * p.ZDim
+		for _, pc := range p.Pieces {
+			if pc.Stationary {
+				n -= len(pc.Cells)
+			}
+		}
+		return "region of " + figures.Count(int64(n), p.Grid.Noun())
+	}
+	if p.ZDim > 1 {
+		return fmt.Sprintf("%d×%d×%d box", p.XDim, p.YDim, p.ZDim)
+	}
+	return fmt.Sprintf("%d×%d box", p.XDim, p.YDim)
+}
+
 // puzzleSummary describes a valid puzzle in one line; "" for none.
 func puzzleSummary(p *solver.Problem) string {
 	if p == nil {
@@ -168,11 +189,7 @@ func puzzleSummary(p *solver.Problem) string {
 		mobile++
 		cells += len(pc.Cells)
 	}
-	dims := fmt.Sprintf("%d×%d", p.XDim, p.YDim)
-	if p.ZDim > 1 {
-		dims += fmt.Sprintf("×%d", p.ZDim)
-	}
-	s := fmt.Sprintf("Valid: %s box, %d pieces covering %d cells", dims, mobile, cells)
+	s := fmt.Sprintf("Valid: %s, %s covering %s", regionWords(p), figures.Count(int64(mobile), "piece"), figures.Count(int64(cells), p.Grid.Noun()))
 	if stationary > 0 {
 		s += fmt.Sprintf(", %d stationary", stationary)
 	}

@@ -131,7 +131,7 @@ func (c *runFigures) figures() app.UI {
 	}
 	var more []app.UI
 	if s.Images > 0 {
-		more = append(more, app.P().ID("stat-images").Class("muted small").Text(fmt.Sprintf("%s piece images after the filters.", figures.Thousands(int64(s.Images)))))
+		more = append(more, app.P().ID("stat-images").Class("muted small").Text(figures.Count(int64(s.Images), "piece image")+" after the filters."))
 	}
 	if len(s.Notes) > 0 {
 		var notes []app.UI

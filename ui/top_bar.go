@@ -175,7 +175,7 @@ func (c *topBar) renderPicker() app.UI {
 		}
 		label := e.Title
 		if e.Solutions > 0 {
-			label += fmt.Sprintf(" (%s solutions)", figures.Thousands(e.Solutions))
+			label += " (" + figures.Count(e.Solutions, "solution") + ")"
 		}
 		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
 	}

@@ -1070,6 +1070,10 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("phone-solved", 390)
+	// Nothing went wrong behind the page: no console error through
+	// the runs (a callback released too soon says "call to released
+	// function" there).
+	p.noConsoleErrors()
 }
 
 // tab opens a tab of the side panel (puzzle, options, runs).

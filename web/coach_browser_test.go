@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -14,8 +15,9 @@ import (
 
 // coachFigures reads the numbers the coach's line says about the
 // completions of a position: "in N ways" (exact), "at least N", "about
-// E ways (between L and H); N found so far".
-var coachFigures = regexp.MustCompile(`completed in (\d+) ways|at least (\d+) ways|between (\d+) and (\d+)|(\d+) found so far`)
+// E ways (between L and H); N found so far", each number written with
+// thousands separators ("9,356").
+var coachFigures = regexp.MustCompile(`completed in ([\d,]+) ways|at least ([\d,]+) ways|between ([\d,]+) and ([\d,]+)|([\d,]+) found so far`)
 
 // checkCoachTrue fails the test if what the coach's line says is not
 // true of a position with truth completions; it reports whether the
@@ -23,7 +25,7 @@ var coachFigures = regexp.MustCompile(`completed in (\d+) ways|at least (\d+) wa
 func checkCoachTrue(t *testing.T, text string, truth int) (settled bool) {
 	t.Helper()
 	n := func(s string) int {
-		v, err := strconv.Atoi(s)
+		v, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
 		if err != nil {
 			t.Fatalf("the coach says %q: %v", text, err)
 		}
@@ -99,7 +101,8 @@ func TestBrowserCoachRange(t *testing.T) {
 
 // TestBrowserPlayDamagedLink: a Play link whose position is damaged
 // opens Play on its puzzle, says so in plain words, and shows no notice
-// of a bad link; at both sizes.
+// of a bad link; at both sizes. With a game kept in the browser, it
+// opens on that game and says so.
 func TestBrowserPlayDamagedLink(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -118,7 +121,23 @@ func TestBrowserPlayDamagedLink(t *testing.T) {
 			if strings.Contains(notice, "link") {
 				t.Errorf("the page's notice says %q beside Play's words", notice)
 			}
+			if got := p.placed(); got != "" {
+				t.Errorf("the damaged link opened on %q, not an empty board", got)
+			}
 			p.screenshot("play-damaged-link-"+sz.name, sz.width)
+			// A piece placed (kept in the browser), then the damaged link
+			// again: the kept game opens, and the words say so.
+			p.scrollTo("#play-tray-I")
+			tx, ty := p.centre("#play-tray-I")
+			p.mouseDrag(tx, ty, tx, ty)
+			p.press("#play-drop")
+			p.waitText("#play-status", "I placed at")
+			kept := p.placed()
+			p.eval(fmt.Sprintf(`(location.hash = %q, true)`, "#p=pentominoes-10x6&y="+y), nil)
+			p.waitText("#play-status", strings.TrimSuffix(want, "The puzzle opens without the position.")+"The puzzle opens on your game kept in this browser instead, 1 piece placed.")
+			if got := p.placed(); got != kept {
+				t.Errorf("the damaged link over a kept game opened on %q, want the game kept, %q", got, kept)
+			}
 		})
 	}
 }

@@ -42,6 +42,30 @@ func (p *page) panicked() bool {
 	return false
 }
 
+// consoleErrors returns the page's console errors and uncaught
+// exceptions so far (a Go callback called after its release says
+// "call to released function" on the console as an error).
+func (p *page) consoleErrors() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	var out []string
+	for _, l := range p.log {
+		if strings.HasPrefix(l, "error: ") || strings.HasPrefix(l, "exception: ") || strings.Contains(l, "released function") {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// noConsoleErrors fails the test if the page's console has an error or
+// an uncaught exception (consoleErrors).
+func (p *page) noConsoleErrors() {
+	p.t.Helper()
+	for _, l := range p.consoleErrors() {
+		p.t.Errorf("console: %s", l)
+	}
+}
+
 // TestBrowserCutLinks opens links cut inside a %-escape, and hostile ones,
 // on the playground and the embed page: each page works and says what is
 // wrong.

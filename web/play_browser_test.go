@@ -70,7 +70,7 @@ func (p *page) openPlay() {
 func (p *page) placed() string {
 	p.t.Helper()
 	var s string
-	p.eval(`document.getElementById("play-board").dataset.placed`, &s)
+	p.eval(`document.getElementById("play-board").dataset.placed || ""`, &s)
 	return s
 }
 
@@ -89,13 +89,27 @@ func (p *page) waitPlaced(want string) {
 // want.
 func (p *page) waitText(sel, want string) {
 	p.t.Helper()
+	p.waitTextAs(sel, want, fmt.Sprintf("t.includes(%q)", want), "want it to say")
+}
+
+// waitTextIs waits until the element matching sel has exactly the text
+// want.
+func (p *page) waitTextIs(sel, want string) {
+	p.t.Helper()
+	p.waitTextAs(sel, want, fmt.Sprintf("t === %q", want), "want")
+}
+
+// waitTextAs waits until the text t of the element matching sel passes
+// test, a JavaScript expression of t, and fails with the text and want.
+func (p *page) waitTextAs(sel, want, test, say string) {
+	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
 	defer cancel()
-	err := chromedp.Run(ctx, poll(fmt.Sprintf(`(e => !!e && e.textContent.includes(%q))(document.querySelector(%q))`, want, sel), nil))
+	err := chromedp.Run(ctx, poll(fmt.Sprintf(`(e => !!e && (t => %s)(e.textContent))(document.querySelector(%q))`, test, sel), nil))
 	if err != nil {
 		var got string
 		p.eval(fmt.Sprintf(`(e => e ? e.textContent : "(none)")(document.querySelector(%q))`, sel), &got)
-		p.t.Fatalf("%s says %q, want it to say %q", sel, got, want)
+		p.t.Fatalf("%s says %q, %s %q", sel, got, say, want)
 	}
 }
 
@@ -334,6 +348,10 @@ func TestBrowserPlay(t *testing.T) {
 				q.within(30*time.Second, "the run's end", poll(`document.getElementById("run-status") && document.getElementById("run-status").dataset.status === "done"`, nil))
 				q.within(10*time.Second, "the run's figures", chromedp.WaitVisible(`#run-status`, byQuery))
 			}
+			// No console error through the game, the links and the
+			// Solve after Play.
+			p.noConsoleErrors()
+			q.noConsoleErrors()
 		})
 	}
 }
@@ -568,14 +586,40 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			p.checkA11y(sz.name + " play 10x6")
 			p.screenshot(sz.name+"-play", sz.width)
 
+			// The tray counts the piece in hand with those left.
+			p.waitTextIs("#play-tray-title", "Pieces left: 7, 1 in hand")
 			p.press("#play-return")
+			p.waitTextIs("#play-tray-title", "Pieces left: 7")
 			p.press("#play-complete")
-			// The coach did the work: the banner says so, not "Solved".
+			// The coach did the work: the banner and the status say so,
+			// not "Solved".
 			p.waitText("#play-solved", "Completed by the coach")
+			p.waitText("#play-status", "Completed by the coach (Show a completion) after")
 			all := parsePlaced(t, p.placed())
 			if len(all) != 12 {
 				t.Fatalf("the completion shown leaves %d pieces placed, want 12", len(all))
 			}
+			// One of the coach's pieces picked up and put back where it
+			// was: still the coach's.
+			shown := all[len(all)-1]
+			for _, pl := range all {
+				if !slices.ContainsFunc(a.Completion[:5], func(s solver.Placement) bool { return s.Piece == pl.Piece }) {
+					shown = pl
+					break
+				}
+			}
+			// (A click picks it up, the Place button puts it back: the
+			// board moves as the banner goes.)
+			p.scrollTo("#play-board")
+			x, y = p.playCell(shown.Cells[0].X, shown.Cells[0].Y)
+			p.run("click the coach's piece", chromedp.MouseClickXY(x, y))
+			p.waitText("#play-status", shown.Piece+" picked up")
+			p.press("#play-drop")
+			p.waitText("#play-status", shown.Piece+" placed at")
+			if got := p.text("#play-status"); !strings.Contains(got, "Completed by the coach") {
+				t.Errorf("a piece of the coach's put back: the status says %q", got)
+			}
+			p.waitText("#play-solved", "Completed by the coach")
 			c, err := coach.Count(context.Background(), pz.Problem, all, coach.Options{})
 			if err != nil || !c.Exact || c.Count != 1 {
 				t.Errorf("the completed board is not a solution: %v, %d completions", err, c.Count)
@@ -583,9 +627,15 @@ func TestBrowserPlayLibrary(t *testing.T) {
 
 			// New challenge: a position of four pieces left, made in a
 			// worker, with exactly one completion (counted here in Go).
+			// The game it replaces is kept: Undo returns to it.
 			p.setValue("#play-left", "4", "change")
 			p.press("#play-challenge")
 			p.waitText("#play-status", "A new")
+			p.waitText("#play-status", "4 pieces to place, in exactly one way. Undo returns to your game.")
+			var undo bool
+			if p.eval(`!document.getElementById("play-undo").disabled`, &undo); !undo {
+				t.Errorf("the challenge says Undo returns to the game, and Undo is disabled")
+			}
 			pos := parsePlaced(t, p.placed())
 			if len(pos) != 8 {
 				t.Fatalf("the challenge placed %d pieces, want 8", len(pos))
@@ -608,6 +658,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			if got := p.placed(); got != before {
 				t.Errorf("a cancelled challenge changed the board to %q", got)
 			}
+			p.noConsoleErrors()
 		})
 	}
 }

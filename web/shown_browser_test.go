@@ -5,7 +5,8 @@ package main
 // solution of the other), picking the run's puzzle back shows its
 // solutions again, and a share link typed into the address bar of the
 // open page shows the shared solution, not the last run's. The run's
-// solutions download as JSON.
+// solutions download as JSON. The player, left while it plays, calls
+// nothing it has released.
 
 import (
 	"encoding/json"
@@ -84,4 +85,21 @@ func TestBrowserShownRun(t *testing.T) {
 	if got := p.text("#player-shared"); !strings.Contains(got, "Solution 2 from the share link") {
 		t.Errorf("a share link in the address bar: %q under the board", got)
 	}
+}
+
+// TestBrowserPlayerLeft: the solution player left while it plays
+// (another puzzle picked) calls nothing it has released: the console has
+// no "call to released function", nor any other error.
+func TestBrowserPlayerLeft(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	p := openPage(t, 1280, 800, tinyFragment(""))
+	p.solveAndWait(time.Minute)
+	p.within(10*time.Second, "the player", chromedp.WaitVisible(`#player-play`, byQuery))
+	p.press("#player-play")
+	p.within(10*time.Second, "the player plays", poll(`document.querySelector("[data-playing=true]") !== null`, nil))
+	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
+	p.within(10*time.Second, "the player leaves", chromedp.WaitNotPresent(`#player-play`, byQuery))
+	time.Sleep(300 * time.Millisecond) // a frame asked for before would have come
+	p.noConsoleErrors()
 }

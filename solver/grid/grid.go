@@ -97,6 +97,26 @@ func (k Kind) Staggered() bool { return k == Hexagon }
 // cannot, three of them meeting at a corner.
 func (k Kind) TwoColoured() bool { return k != Hexagon }
 
+// Columns reports whether a box of the grid's coordinates looks like one
+// on the page, its cells in straight rows and columns, so that a person
+// can be told "the 10×6 box" and "column 3": on squares. On triangles a
+// box X by Y holds rows of cells that zigzag and start half a triangle
+// apart, and on hexagons it is a rhombus leaning to the right, so a
+// region there is told by its cells and a cell by its place in its row.
+func (k Kind) Columns() bool { return !k.Planar() }
+
+// Noun is the word for one of the grid's cells, for people: "cell" on
+// squares (a square, or a cube in 3-D), "triangle", "hexagon".
+func (k Kind) Noun() string {
+	switch k {
+	case Triangle:
+		return "triangle"
+	case Hexagon:
+		return "hexagon"
+	}
+	return "cell"
+}
+
 // Sides is the number of neighbours a cell has in the plane: 4 for
 // squares, 3 for triangles, 6 for hexagons.
 func (k Kind) Sides() int {

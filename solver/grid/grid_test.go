@@ -263,3 +263,24 @@ func TestTwoColoured(t *testing.T) {
 		}
 	}
 }
+
+// TestWords: each grid says whether its boxes have columns a person
+// sees, and names its cells.
+func TestWords(t *testing.T) {
+	for _, tc := range []struct {
+		k       Kind
+		columns bool
+		noun    string
+	}{
+		{Square, true, "cell"},
+		{Triangle, false, "triangle"},
+		{Hexagon, false, "hexagon"},
+	} {
+		if got := tc.k.Columns(); got != tc.columns {
+			t.Errorf("%v: Columns() = %v, want %v", tc.k, got, tc.columns)
+		}
+		if got := tc.k.Noun(); got != tc.noun {
+			t.Errorf("%v: Noun() = %q, want %q", tc.k, got, tc.noun)
+		}
+	}
+}

@@ -25,7 +25,9 @@ func TestCount(t *testing.T) {
 		n    int64
 		noun string
 		want string
-	}{{0, "solution", "0 solutions"}, {1, "piece", "1 piece"}, {6, "cell", "6 cells"}, {2339, "solution", "2,339 solutions"}} {
+	}{{0, "solution", "0 solutions"}, {1, "piece", "1 piece"}, {6, "cell", "6 cells"}, {2339, "solution", "2,339 solutions"},
+		{9356, "way", "9,356 ways"}, {1, "solution", "1 solution"}, {72, "triangle", "72 triangles"},
+		{1, "more dark cell", "1 more dark cell"}, {3, "more dark cell", "3 more dark cells"}} {
 		if got := Count(tc.n, tc.noun); got != tc.want {
 			t.Errorf("Count(%d, %q) = %q, want %q", tc.n, tc.noun, got, tc.want)
 		}

@@ -676,7 +676,7 @@ func TestDamagedPlayLinks(t *testing.T) {
 		switch {
 		case tc.want == "" && err != nil:
 			t.Errorf("y=%.40s: %v, want a position", tc.y, err)
-		case tc.want != "" && (err == nil || play.DamagedLink(err) != tc.want):
+		case tc.want != "" && (err == nil || play.DamagedLink(err, 0) != tc.want):
 			t.Errorf("y=%.40s: %v\nwant %q", tc.y, err, tc.want)
 		}
 	}

@@ -3,6 +3,8 @@ package play
 import (
 	"fmt"
 	"math"
+
+	"polyplay/ui/figures"
 )
 
 // CountWords says a coach's count in plain words, for the page and a
@@ -19,22 +21,31 @@ func CountWords(exact bool, count int64, estimate, low, high float64) string {
 	case exact && count == 1:
 		return "This position can be completed in exactly one way."
 	case exact:
-		return fmt.Sprintf("This position can be completed in %d ways.", count)
+		return "This position can be completed in " + figures.Count(count, "way") + "."
 	case estimate > 0 && count > 0:
-		return fmt.Sprintf("This position can be completed: about %s ways (between %s and %s); %d found so far.", round(estimate), down(low), up(high), count)
+		return fmt.Sprintf("This position can be completed: about %s (between %s and %s); %s found so far.",
+			ways(round(estimate)), down(low), up(high), figures.Thousands(count))
 	case estimate > 0:
-		return fmt.Sprintf("No completion found yet; about %s ways (between %s and %s).", round(estimate), down(low), up(high))
+		return fmt.Sprintf("No completion found yet; about %s (between %s and %s).", ways(round(estimate)), down(low), up(high))
 	case count == 1:
 		return "This position can be completed in at least one way."
 	case count > 0:
-		return fmt.Sprintf("This position can be completed in at least %d ways.", count)
+		return "This position can be completed in at least " + figures.Count(count, "way") + "."
 	}
 	return "No completion found yet."
 }
 
+// ways is a rounded count of ways written by roundWith, with its noun.
+func ways(n string) string {
+	if n == "1" {
+		return "1 way"
+	}
+	return n + " ways"
+}
+
 // round writes a count estimate with two significant digits; down and
 // up round a range's ends outwards, so that the range written holds what
-// the range did.
+// the range did. Each has thousands separators ("280,000").
 func round(v float64) string { return roundWith(v, math.Round) }
 func down(v float64) string  { return roundWith(v, math.Floor) }
 func up(v float64) string    { return roundWith(v, math.Ceil) }
@@ -46,5 +57,8 @@ func roundWith(v float64, f func(float64) float64) string {
 	} else {
 		v = f(v)
 	}
-	return fmt.Sprintf("%.0f", v)
+	if v >= 1e18 || math.IsNaN(v) {
+		return fmt.Sprintf("%.2g", v) // past int64
+	}
+	return figures.Thousands(int64(v))
 }

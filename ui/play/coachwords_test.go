@@ -13,11 +13,15 @@ func TestCountWords(t *testing.T) {
 	}{
 		{true, 0, 0, 0, 0, "This position cannot be completed."},
 		{true, 1, 0, 0, 0, "This position can be completed in exactly one way."},
-		{true, 9356, 0, 0, 0, "This position can be completed in 9356 ways."},
-		{false, 48, 9123.4, 1870, 16376.8, "This position can be completed: about 9100 ways (between 1800 and 17000); 48 found so far."},
+		{true, 2, 0, 0, 0, "This position can be completed in 2 ways."},
+		{true, 9356, 0, 0, 0, "This position can be completed in 9,356 ways."},
+		{false, 48, 9123.4, 1870, 16376.8, "This position can be completed: about 9,100 ways (between 1,800 and 17,000); 48 found so far."},
+		{false, 1048, 283456, 1870, 1.6e6, "This position can be completed: about 280,000 ways (between 1,800 and 1,600,000); 1,048 found so far."},
+		{false, 0, 1.2, 0.5, 3.2, "No completion found yet; about 1 way (between 0 and 4)."},
+		{false, 0, 2e20, 1e19, 3e21, "No completion found yet; about 2e+20 ways (between 1e+19 and 3e+21)."},
 		{false, 0, 12.4, 3.5, 40.2, "No completion found yet; about 12 ways (between 3 and 41)."},
 		{false, 1, 0, 0, 0, "This position can be completed in at least one way."},
-		{false, 8616, 0, 0, 0, "This position can be completed in at least 8616 ways."},
+		{false, 8616, 0, 0, 0, "This position can be completed in at least 8,616 ways."},
 		{false, 0, 0, 0, 0, "No completion found yet."},
 	} {
 		if got := CountWords(tc.exact, tc.count, tc.estimate, tc.low, tc.high); got != tc.want {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // DeadEndKind says which argument shows a dead end.
@@ -286,14 +287,10 @@ func balanceWords(b int) string {
 	switch {
 	case b == 0:
 		return "as many dark cells as light"
-	case b == 1:
-		return "1 more dark cell than light"
-	case b == -1:
-		return "1 more light cell than dark"
 	case b > 0:
-		return fmt.Sprintf("%d more dark cells than light", b)
+		return figures.Count(int64(b), "more dark cell") + " than light"
 	}
-	return fmt.Sprintf("%d more light cells than dark", -b)
+	return figures.Count(int64(-b), "more light cell") + " than dark"
 }
 
 // areaBalances reports whether some set of items has size size and, each

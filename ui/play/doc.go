@@ -16,7 +16,7 @@
 // cells, the anchor), undo and redo, and the time played (Tick, Pause,
 // Played: the caller passes the times). Pick, PickUp, SetAnchor, Move,
 // MoveTo, Turn, Orient, Flip, Drop, DropAt, Return, Cancel, Undo, Redo,
-// Clear and Place are the moves; each returns a Note, a sentence for a screen reader, with the
+// Clear, Place and Show are the moves; each returns a Note, a sentence for a screen reader, with the
 // reason and the cells at fault when the move is refused (nothing is
 // lost: a refused drop keeps the piece in hand). A board with every piece
 // placed is solved.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // Saved is a game as kept in the browser's local storage (Game.Save,
@@ -32,6 +33,7 @@ type SavedPlacement struct {
 	Rot   int    `json:"rot"`
 	At    [3]int `json:"at"`
 	Fixed bool   `json:"fixed,omitempty"`
+	Shown bool   `json:"shown,omitempty"`
 }
 
 // SavedVersion is the version of Saved that this package writes and
@@ -44,7 +46,7 @@ func (g *Game) Save(now time.Time) ([]byte, error) {
 	s := Saved{Version: SavedVersion, Box: [3]int{g.pz.X, g.pz.Y, g.pz.Z}, PlayedMillis: g.Played(now).Milliseconds()}
 	s.Placed = make([]SavedPlacement, 0, len(g.placed))
 	for _, pl := range g.placed {
-		s.Placed = append(s.Placed, SavedPlacement{Piece: g.name(pl.Piece), Rot: pl.Rot, At: [3]int{pl.At.X, pl.At.Y, pl.At.Z}, Fixed: pl.Fixed})
+		s.Placed = append(s.Placed, SavedPlacement{Piece: g.name(pl.Piece), Rot: pl.Rot, At: [3]int{pl.At.X, pl.At.Y, pl.At.Z}, Fixed: pl.Fixed, Shown: pl.Shown})
 	}
 	return json.Marshal(s)
 }
@@ -73,7 +75,7 @@ func Load(pz *Puzzle, data []byte) (*Game, error) {
 		if !ok {
 			return nil, fmt.Errorf("saved game: the puzzle has no mobile piece %s", sp.Piece)
 		}
-		pl := Placement{Piece: i, Rot: sp.Rot, At: Point{X: sp.At[0], Y: sp.At[1], Z: sp.At[2]}, Fixed: sp.Fixed}
+		pl := Placement{Piece: i, Rot: sp.Rot, At: Point{X: sp.At[0], Y: sp.At[1], Z: sp.At[2]}, Fixed: sp.Fixed, Shown: sp.Shown}
 		if err := g.load(pl); err != nil {
 			return nil, fmt.Errorf("saved game: %w", err)
 		}
@@ -172,10 +174,16 @@ func DecodePosition(pz *Puzzle, code string) ([]Placement, error) {
 }
 
 // DamagedLink says in plain words that a Play link's position cannot be
-// read, and why (err, from DecodePosition): the page then opens the
-// puzzle without it.
-func DamagedLink(err error) string {
-	return "This Play link is damaged: " + err.Error() + ". The puzzle opens without the position."
+// read, and why (err, from DecodePosition), and what the page opens
+// instead: the puzzle without the position, on an empty board, or, when
+// the game kept in this browser has placed pieces on the board (placed
+// more than 0), that game.
+func DamagedLink(err error, placed int) string {
+	s := "This Play link is damaged: " + err.Error() + "."
+	if placed > 0 {
+		return s + " The puzzle opens on your game kept in this browser instead, " + figures.Count(int64(placed), "piece") + " placed."
+	}
+	return s + " The puzzle opens without the position."
 }
 
 // Code returns the share code of the game's position (EncodePosition):

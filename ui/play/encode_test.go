@@ -2,6 +2,7 @@ package play
 
 import (
 	"encoding/base64"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -113,6 +114,24 @@ func TestCode(t *testing.T) {
 	} {
 		if _, err := DecodePosition(pz, tc.code); err == nil || err.Error() != tc.want {
 			t.Errorf("DecodePosition(%q): error %v, want %q", tc.code, err, tc.want)
+		}
+	}
+}
+
+// TestDamagedLink: a damaged Play link's words say what opens instead of
+// its position: an empty board, or the game kept in this browser.
+func TestDamagedLink(t *testing.T) {
+	err := errors.New("its position is empty (the link may be cut short)")
+	for _, tc := range []struct {
+		placed int
+		want   string
+	}{
+		{0, "This Play link is damaged: its position is empty (the link may be cut short). The puzzle opens without the position."},
+		{1, "This Play link is damaged: its position is empty (the link may be cut short). The puzzle opens on your game kept in this browser instead, 1 piece placed."},
+		{12, "This Play link is damaged: its position is empty (the link may be cut short). The puzzle opens on your game kept in this browser instead, 12 pieces placed."},
+	} {
+		if got := DamagedLink(err, tc.placed); got != tc.want {
+			t.Errorf("DamagedLink(%d placed) = %q, want %q", tc.placed, got, tc.want)
 		}
 	}
 }

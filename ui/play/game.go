@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // Game is one person's play on a puzzle: the pieces on the board, the
@@ -601,6 +602,7 @@ func (g *Game) Drop() Note {
 	at := g.held.At
 	from := g.held.From
 	g.held = nil
+	pl.Shown = from != nil && from.Shown
 	g.put(pl)
 	switch {
 	case from == nil:
@@ -628,14 +630,26 @@ func (g *Game) DropAt(c Point) Note {
 	return g.Drop()
 }
 
-// solvedNote adds the completion's words to n when the board is full.
+// solvedNote adds the completion's words to n when the board is full:
+// solved by the player, or completed by the coach if a piece it showed
+// is on the board (Shown).
 func (g *Game) solvedNote(n Note) Note {
 	if g.Solved() {
 		g.running = false
 		n.Solved = true
-		n.Text += fmt.Sprintf(" Solved in %s: every piece is in place.", Clock(g.played))
+		if g.Shown() {
+			n.Text += fmt.Sprintf(" Completed by the coach (Show a completion) after %s: every piece is in place.", Clock(g.played))
+		} else {
+			n.Text += fmt.Sprintf(" Solved in %s: every piece is in place.", Clock(g.played))
+		}
 	}
 	return n
+}
+
+// Shown reports whether a piece the coach placed in a completion shown
+// (Show) is on the board: a board completed then is the coach's.
+func (g *Game) Shown() bool {
+	return slices.ContainsFunc(g.placed, func(pl Placement) bool { return pl.Shown })
 }
 
 // Return puts the piece in hand back in the tray; a piece picked up from
@@ -717,12 +731,7 @@ func (g *Game) Clear() Note {
 }
 
 // piecesWord is "1 piece" or "n pieces".
-func piecesWord(n int) string {
-	if n == 1 {
-		return "1 piece"
-	}
-	return fmt.Sprintf("%d pieces", n)
-}
+func piecesWord(n int) string { return figures.Count(int64(n), "piece") }
 
 // CanUndo and CanRedo report whether there is a move to undo or redo.
 func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
@@ -794,16 +803,24 @@ func (g *Game) describe(m move, undone bool) string {
 	return fmt.Sprintf("%s moved to %s.", g.name(m.on[0].Piece), at(m.on[0]))
 }
 
-// Place puts a piece on the board at a placement the coach gave (a hint,
-// or a piece of a completion shown): name and cells as in a solver
-// solution. The piece in hand goes back first; if the named piece is the
-// one in hand or on the board elsewhere, it moves. It is a move that Undo
-// takes back.
-func (g *Game) Place(name string, cells []Point) Note {
+// Place puts a piece on the board at a placement the coach gave (a hint),
+// or a solution's: name and cells as in a solver solution. The piece in
+// hand goes back first; if the named piece is the one in hand or on the
+// board elsewhere, it moves. It is a move that Undo takes back.
+func (g *Game) Place(name string, cells []Point) Note { return g.place(name, cells, false) }
+
+// Show places a piece of a completion the coach shows, as Place does,
+// and marks it Shown: while it is on the board, the board completed is
+// the coach's.
+func (g *Game) Show(name string, cells []Point) Note { return g.place(name, cells, true) }
+
+// place is Place, the piece marked shown if shown is set.
+func (g *Game) place(name string, cells []Point, shown bool) Note {
 	pl, err := g.pz.Find(name, cells)
 	if err != nil {
 		return refuse("%v", err)
 	}
+	pl.Shown = shown
 	g.putBack()
 	var off []Placement
 	kind := placeMove

@@ -10,6 +10,7 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
+	"polyplay/solver/grid"
 )
 
 // TestOrientations: each piece may take exactly its distinct
@@ -346,5 +347,69 @@ func TestPickFits(t *testing.T) {
 			}
 			g.Drop() // where it starts, if it fits there
 		}
+	}
+}
+
+// TestShowCredit: a board completed by a completion the coach shows is
+// the coach's, and stays so when the player picks one of its pieces up
+// and puts it back, moves it by Undo and Redo, or reloads the game; the
+// player's own placing of every piece is the player's.
+func TestShowCredit(t *testing.T) {
+	pz := kanoodle(t)
+	sol := librarytest.Solutions(t, pz.Problem, 1)[0]
+	g := NewGame(pz)
+	const coached = " Completed by the coach (Show a completion) after 0:00: every piece is in place."
+	for k, pl := range sol.Placements {
+		place := g.Place
+		if k >= 9 {
+			place = g.Show // the coach shows the rest
+		}
+		n := place(pl.Piece, pl.Cells)
+		if n.Refused {
+			t.Fatalf("piece %d: %s", k, n.Text)
+		}
+		if k == len(sol.Placements)-1 && (!n.Solved || !strings.HasSuffix(n.Text, coached)) {
+			t.Errorf("the coach's last piece: %+v, want it to say %q", n, coached)
+		}
+	}
+	last := sol.Placements[len(sol.Placements)-1]
+	at := last.Cells[0]
+	first := slices.Clone(last.Cells)
+	grid.SortPoints(first, comparePoints)
+	for _, step := range []struct {
+		what string
+		do   func() Note
+		want string
+	}{
+		{"picked up", func() Note { return g.PickUp(at) }, last.Piece + " picked up from " + pz.CellName(at) + "."},
+		{"put back", func() Note { return g.DropAt(at) }, last.Piece + " placed at " + pz.CellName(at) + "." + coached},
+		{"undone", g.Undo, "Undone: " + last.Piece + " back in the tray."},
+		{"redone", g.Redo, "Redone: " + last.Piece + " placed at " + pz.CellName(first[0]) + "." + coached},
+	} {
+		if n := step.do(); n.Text != step.want {
+			t.Errorf("%s: %q, want %q", step.what, n.Text, step.want)
+		}
+	}
+	data, err := g.Save(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	kept, err := Load(pz, data)
+	if err != nil || !kept.Shown() {
+		t.Errorf("reloaded: shown %v, %v; want the coach's pieces kept as shown", kept != nil && kept.Shown(), err)
+	}
+	// Every piece the coach showed back in the tray, and placed by the
+	// player: the player's.
+	for _, pl := range sol.Placements[9:] {
+		p, _ := pz.PieceByName(pl.Piece)
+		g.PickUp(pz.Cells(g.placed[g.onBoard(p)])[0])
+		g.Return()
+	}
+	var n Note
+	for _, pl := range sol.Placements[9:] {
+		n = g.Place(pl.Piece, pl.Cells)
+	}
+	if g.Shown() || !strings.HasSuffix(n.Text, " Solved in 0:00: every piece is in place.") {
+		t.Errorf("placed by the player again: shown %v, %q", g.Shown(), n.Text)
 	}
 }

@@ -187,3 +187,32 @@ func TestPlaneHexiamonds(t *testing.T) {
 		t.Error("not solved")
 	}
 }
+
+// TestCellName: cells are named from the region's own first row and, on
+// triangles, from each row's first triangle of the region: the top row
+// of the hexiamonds' rhombus (x 5 to 16 of a box 17 wide) starts at
+// column 1; squares and hexagons count columns as before.
+func TestCellName(t *testing.T) {
+	rhombus := library(t, "hexiamonds-6x6")
+	for _, tc := range []struct {
+		pz   *Puzzle
+		c    Point
+		want string
+	}{
+		{rhombus, Point{X: 5, Y: 5}, "row 1, column 1"},
+		{rhombus, Point{X: 16, Y: 5}, "row 1, column 12"},
+		{rhombus, Point{X: 0, Y: 0}, "row 6, column 1"},
+		{rhombus, Point{X: 11, Y: 0}, "row 6, column 12"},
+		{rhombus, Point{X: 4, Y: 3}, "row 3, column 2"},
+		{library(t, "pentominoes-10x6"), Point{X: 9, Y: 5}, "row 1, column 10"},
+		{library(t, "soma"), Point{X: 0, Y: 0, Z: 2}, "layer 3, row 3, column 1"},
+	} {
+		if got := tc.pz.CellName(tc.c); got != tc.want {
+			t.Errorf("%s: CellName(%v) = %q, want %q", tc.pz.Problem.Name, tc.c, got, tc.want)
+		}
+	}
+	g := NewGame(rhombus)
+	if got, want := g.Pick(0).Text, "A taken from the tray, over row 1, column 2; it fits there."; got != want {
+		t.Errorf("the first piece on the rhombus: %q, want %q", got, want)
+	}
+}

@@ -137,6 +137,12 @@ type Puzzle struct {
 	// stationary piece on it, or -1.
 	fixedAt []int
 	model   *solver.Model
+	// top is the region's first row (the greatest y of an open cell),
+	// left its first column (the least x); on a grid without columns
+	// (grid.Kind.Columns), rowStart[y] is the least x of an open cell
+	// of row y (left for a row without one). CellName counts from them.
+	top, left int
+	rowStart  []int
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
 	nb [][6]int
@@ -177,6 +183,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		mobile[i] = len(pz.Pieces)
 		pz.Pieces = append(pz.Pieces, pz.newPiece(pc, i))
 	}
+	pz.regionStart()
 	for s, sh := range m.Shapes {
 		var ids []int
 		for _, i := range sh.Pieces {
@@ -190,6 +197,34 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		pz.nb[i] = m.Neighbors(i)
 	}
 	return pz, nil
+}
+
+// regionStart finds where the region's rows and columns start (top,
+// left, rowStart).
+func (pz *Puzzle) regionStart() {
+	pz.top, pz.left = -1, pz.X
+	pz.rowStart = make([]int, pz.Y)
+	for y := range pz.Y {
+		pz.rowStart[y] = -1
+		for z := range pz.Z {
+			for x := range pz.X {
+				if c := (Point{X: x, Y: y, Z: z}); pz.Open(c) {
+					pz.top, pz.left = max(pz.top, y), min(pz.left, x)
+					if pz.rowStart[y] < 0 || x < pz.rowStart[y] {
+						pz.rowStart[y] = x
+					}
+				}
+			}
+		}
+	}
+	if pz.top < 0 { // no open cell
+		pz.top, pz.left = pz.Y-1, 0
+	}
+	for y, x := range pz.rowStart {
+		if x < 0 || pz.kind.Columns() {
+			pz.rowStart[y] = pz.left
+		}
+	}
 }
 
 // newPiece makes problem piece pc (index i) a Piece with its orientations.
@@ -326,6 +361,10 @@ type Placement struct {
 	// Fixed marks a piece of the starting position: it cannot be picked
 	// up, undone or cleared.
 	Fixed bool
+	// Shown marks a piece the coach placed in a completion shown
+	// (Game.Show): while one is on the board, wherever the player moves
+	// it, the board completed is the coach's, not the player's.
+	Shown bool
 }
 
 // Cells returns the box cells pl covers, in the order of the piece's

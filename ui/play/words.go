@@ -7,14 +7,21 @@ import (
 	"time"
 
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // CellName names box cell c as a person reads the board: rows counted
-// from the top (the definition's first row, the greatest y) and columns
-// from the left, from 1; a 3-D puzzle's cells also name their layer,
-// counted from z = 0.
+// from the region's top row down, from 1, and columns from the region's
+// first column, from 1; a 3-D puzzle's cells also name their layer,
+// counted from z = 0. On a grid whose rows do not line up in columns
+// (triangles, hexagons: grid.Kind.Columns), a cell's column is its
+// place in its row, counted from the row's first cell of the region.
 func (pz *Puzzle) CellName(c Point) string {
-	s := fmt.Sprintf("row %d, column %d", pz.Y-c.Y, c.X+1)
+	col := c.X - pz.left + 1
+	if c.Y >= 0 && c.Y < pz.Y {
+		col = c.X - pz.rowStart[c.Y] + 1
+	}
+	s := fmt.Sprintf("row %d, column %d", pz.top-c.Y+1, col)
 	if pz.ThreeD() {
 		s = fmt.Sprintf("layer %d, %s", c.Z+1, s)
 	}
@@ -32,7 +39,7 @@ func (pz *Puzzle) cellList(cells []Point) string {
 	var names []string
 	for i, c := range cs {
 		if i == maxNamed && len(cs) > maxNamed+1 {
-			names = append(names, fmt.Sprintf("%d more cells", len(cs)-maxNamed))
+			names = append(names, figures.Count(int64(len(cs)-maxNamed), "more cell"))
 			break
 		}
 		names = append(names, pz.CellName(c))
@@ -47,12 +54,7 @@ func (pz *Puzzle) cellList(cells []Point) string {
 }
 
 // cellsWord is "1 cell" or "n cells".
-func cellsWord(n int) string {
-	if n == 1 {
-		return "1 cell"
-	}
-	return fmt.Sprintf("%d cells", n)
-}
+func cellsWord(n int) string { return figures.Count(int64(n), "cell") }
 
 // Clock formats a time played as m:ss, or h:mm:ss from an hour on.
 func Clock(d time.Duration) string {
