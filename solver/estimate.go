@@ -130,6 +130,10 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 	perFits := make([]float64, P+1)
 	var sumN, sumN2, sumS, sumS2 float64
 	for i := 0; i < probes && !e.stopped; i++ {
+		if checkpoint(ctx) != nil {
+			e.stats.Stopped = "cancel"
+			break
+		}
 		clear(perFits)
 		sol := x.probe(P, 1, perFits)
 		if e.stopped {

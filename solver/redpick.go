@@ -279,14 +279,14 @@ func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
 // so that the prediction for P is all - placedP (1-r).
 //
 // The sample stops with ctx's error if ctx is done first; it lets the
-// JavaScript event loop run as the preparation does (prepared).
+// JavaScript event loop run as the preparation does (checkpoint).
 func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool, err error) {
 	m := s.Model
 	o := s.opt
 	o.Auto, o.Redundancy, o.RedundancyPiece, o.Unique, o.Mirror = false, false, "", false, false
 	o.Jobs, o.MaxSolutions, o.TimeLimit, o.MCTrials = 1, 0, 0, 0
 	o.Split, o.Part, o.Parts, o.Take, o.Share = 0, 0, 0, nil, nil
-	o.Progress, o.ProgressInterval = func(Stats) { _ = prepared(ctx) }, preparedEvery
+	o.Progress, o.ProgressInterval = func(Stats) { _ = checkpoint(ctx) }, checkpointEvery
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
 	sub, err := newFromModelContext(ctx, m, o, s.hooks)
 	if err != nil {
@@ -457,7 +457,7 @@ type cellProber struct {
 	// wide says the masks take more than one word: minFitChoice then
 	// counts cell by cell (minFitCount), else on bit slices.
 	wide bool
-	// ctx, if not nil, stops minFitSize's probes (prepared).
+	// ctx, if not nil, stops minFitSize's probes (checkpoint).
 	ctx context.Context
 	// work counts the words of the images' masks that filter looked
 	// at, and those of minFitSize's lists and of the masks made: the
@@ -755,7 +755,7 @@ func (p *cellProber) minFitSize(ctx context.Context, sh int, allowed []int, prob
 	total := 0.0
 	buf := make([]int32, 0, len(all))
 	for k, id := range allowed {
-		if err := prepared(ctx); err != nil {
+		if err := checkpoint(ctx); err != nil {
 			return 0, false, err
 		}
 		p.toggle(int32(id))
@@ -889,7 +889,7 @@ func (p *cellProber) minFitProbe(buf, live []int32) float64 {
 	total, w := 0.0, 1.0
 	mark := len(p.stack)
 	for len(live) > 0 {
-		if p.ctx != nil && prepared(p.ctx) != nil {
+		if p.ctx != nil && checkpoint(p.ctx) != nil {
 			break // minFitSize returns the error
 		}
 		choice := p.minFitChoice(live, buf[:0])

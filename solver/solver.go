@@ -74,7 +74,7 @@ func New(p *Problem, opts Options) (*Solver, error) {
 // done; a short preparation ends as New's would. Those searches have a
 // budget of work that grows with the puzzle's size and is bounded;
 // under WebAssembly they let the JavaScript event loop run every few
-// tens of milliseconds, so that a cancel message is seen (prepared).
+// tens of milliseconds, so that a cancel message is seen (checkpoint).
 func NewContext(ctx context.Context, p *Problem, opts Options) (*Solver, error) {
 	m, err := NewModel(p)
 	if err != nil {

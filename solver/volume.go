@@ -650,7 +650,7 @@ func (m *Model) volumeCuts(ctx context.Context, w int) ([]bool, error) {
 	filter := func(i int) {
 		v := newVolumeCheck(m)
 		for k, id := 0, i; id < len(m.Images); k, id = k+1, id+w {
-			if k%4096 == 4095 && (stopped.Load() || i == 0 && prepared(ctx) != nil) {
+			if k%4096 == 4095 && (stopped.Load() || i == 0 && checkpoint(ctx) != nil) {
 				stopped.Store(true)
 				return
 			}

@@ -28,22 +28,24 @@ func yield() {
 	}
 }
 
-// preparedEvery is how often a solver's preparation lets the JavaScript
-// event loop run (prepared).
-const preparedEvery = 25 * time.Millisecond
+// checkpointEvery is how often the solver's work outside a search (its
+// preparation, an estimate's probes) lets the JavaScript event loop run
+// (checkpoint).
+const checkpointEvery = 25 * time.Millisecond
 
-// lastPrepared is when a preparation last let the event loop run.
-var lastPrepared time.Time
+// lastCheckpoint is when checkpoint last let the event loop run.
+var lastCheckpoint time.Time
 
-// prepared returns ctx's error, after letting the JavaScript event loop
-// run if it has not for preparedEvery: a cancel message for the worker
+// checkpoint returns ctx's error, after letting the JavaScript event loop
+// run if it has not for checkpointEvery: a cancel message for the worker
 // comes in through it. Unlike yield, which lets only other goroutines
 // run, it sleeps, so that the Go program hands control back to
-// JavaScript; the preparation's searches (the redundancy pick's) call it
-// as they go.
-func prepared(ctx context.Context) error {
-	if now := time.Now(); now.Sub(lastPrepared) >= preparedEvery {
-		lastPrepared = now
+// JavaScript. The long parts of a preparation (the redundancy pick's
+// searches, the volume filter) and an estimate's probes call it as they
+// go.
+func checkpoint(ctx context.Context) error {
+	if now := time.Now(); now.Sub(lastCheckpoint) >= checkpointEvery {
+		lastCheckpoint = now
 		time.Sleep(time.Millisecond)
 	}
 	return ctx.Err()

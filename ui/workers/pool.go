@@ -68,6 +68,11 @@ type Pool struct {
 	spin    int
 	trial   trial
 	inbox   inbox
+	// starter and events are the latest start's, for the workers that
+	// Watch replaces; watch is its state (watch.go).
+	starter Starter
+	events  Events
+	watch   watch
 
 	// now and after stand for time.Now and time.AfterFunc (the tests
 	// set them).
@@ -92,16 +97,10 @@ func Clamp(n int) int { return min(max(n, 1), Max) }
 func (p *Pool) Start(s Starter, n int, ev Events) error {
 	p.Stop()
 	p.spin++
-	spin := p.spin
-	onError := func(msg string) { ev.Failed(spin, msg) }
+	p.starter, p.events = s, ev
+	p.watch.start(Clamp(n))
 	for k := range Clamp(n) {
-		onMessage := func(m protocol.Message) {
-			if m.Kind == protocol.KindReady {
-				m.Part = k // which worker is ready (page.Model.WorkerReady)
-			}
-			p.received(spin, m, ev)
-		}
-		w, err := s.StartWorker(onMessage, onError)
+		w, err := p.startWorker(k)
 		if err != nil {
 			p.Stop()
 			return err
@@ -109,7 +108,8 @@ func (p *Pool) Start(s Starter, n int, ev Events) error {
 		p.workers = append(p.workers, w)
 	}
 	if len(p.workers) > 1 {
-		q, err := s.StartQueue(onError)
+		spin := p.spin
+		q, err := s.StartQueue(func(msg string) { ev.Failed(spin, msg) })
 		if err != nil {
 			p.Stop()
 			return err
@@ -117,6 +117,27 @@ func (p *Pool) Start(s Starter, n int, ev Events) error {
 		p.queue = q
 	}
 	return nil
+}
+
+// startWorker starts worker k of the latest start (Start, or Watch in
+// place of one that stopped answering), with a new lease (Lease).
+func (p *Pool) startWorker(k int) (Worker, error) {
+	spin, ev := p.spin, p.events
+	lease := p.watch.lease(k)
+	onError := func(msg string) { ev.Failed(spin, msg) }
+	onMessage := func(m protocol.Message) {
+		if !p.watch.heard(k, lease) {
+			return // a worker replaced since
+		}
+		if m.Kind == protocol.KindPong {
+			return // the watch's answer: heard is all it is for
+		}
+		if m.Kind == protocol.KindReady {
+			m.Part = k // which worker is ready (page.Model.WorkerReady)
+		}
+		p.received(spin, m, ev)
+	}
+	return p.starter.StartWorker(onMessage, onError)
 }
 
 // received keeps m, from a worker of start spin, in the inbox, and has
@@ -149,6 +170,7 @@ func (p *Pool) Stop() {
 		w.Stop()
 	}
 	p.workers = nil
+	p.watch.start(0)
 	if p.queue != nil {
 		p.queue.Stop()
 		p.queue = nil

@@ -182,6 +182,13 @@ const (
 	// Message.Error.
 	KindChallenge  Kind = "challenge"
 	KindChallenged Kind = "challenged"
+
+	// KindPing asks a worker whether it answers (the page's watch over
+	// its workers, ui/workers): the worker's message handler answers at
+	// once with KindPong and the ping's Run. A worker whose work does
+	// not let its event loop run cannot answer, and is replaced.
+	KindPing Kind = "ping"
+	KindPong Kind = "pong"
 )
 
 // ChallengeRequest asks for a starting position (solver/challenge): the
@@ -835,7 +842,7 @@ func (m *Message) check() error {
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
-	case KindHelp, KindRetire, KindSplit, KindGo:
+	case KindHelp, KindRetire, KindSplit, KindGo, KindPing, KindPong:
 	case KindWanted:
 		if m.Waiting < 0 {
 			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)

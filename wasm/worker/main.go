@@ -180,6 +180,9 @@ func main() {
 					post(protocol.Message{Kind: protocol.KindWarmed, Error: err.Error()})
 				}
 			}(*m.Solve)
+		case protocol.KindPing:
+			// The page's watch: this handler runs, so the worker answers.
+			post(protocol.Message{Kind: protocol.KindPong, Run: m.Run})
 		case protocol.KindGo:
 			if m.Run == running && start != nil {
 				close(start)
