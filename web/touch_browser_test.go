@@ -86,15 +86,6 @@ func (p *page) touchCheck(state string, small map[string][]string) {
 	}
 }
 
-// touchTab opens a tab of the side panel with the panel at the top of
-// the window: the phone's bottom bar covers the window's foot.
-func (p *page) touchTab(name string) {
-	p.t.Helper()
-	p.eval(`(document.getElementById("side-panel").scrollIntoView({block: "start", behavior: "instant"}), true)`, nil)
-	p.uncovered("tab "+name, "#tab-"+name)
-	p.tab(name)
-}
-
 // touchScreen makes the tab a touch screen's: touch events, and a coarse
 // pointer that cannot hover, as a phone's browser reports them.
 var touchScreen = chromedp.Tasks{
@@ -140,12 +131,12 @@ func TestBrowserTouchTargets(t *testing.T) {
 	p.touchCheck("panel closed", small)
 	p.run("open the panel", chromedp.Click(`#panel-toggle`, byQuery))
 	p.within(5*time.Second, "the panel open", chromedp.WaitVisible(`#panel-puzzle`, byQuery))
-	p.touchTab("options")
+	p.tab("options")
 	p.touchCheck("options tab", small)
 	p.screenshot("touch-options", 390)
-	p.touchTab("runs")
+	p.tab("runs")
 	p.touchCheck("runs tab", small)
-	p.touchTab("puzzle")
+	p.tab("puzzle")
 
 	p.solveAndWait(3 * time.Minute)
 	p.within(10*time.Second, "the solution on the board", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
@@ -156,9 +147,9 @@ func TestBrowserTouchTargets(t *testing.T) {
 	p.touchCheck("player settings", small)
 	p.run("open the search's details", chromedp.Evaluate(`document.querySelectorAll("details").forEach(d => d.open = true), true`, nil))
 	p.touchCheck("details open", small)
-	p.touchTab("runs")
+	p.tab("runs")
 	p.touchCheck("runs tab, solved", small)
-	p.touchTab("puzzle")
+	p.tab("puzzle")
 	p.run("share", chromedp.Click(`#share-link`, byQuery))
 	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
 	p.touchCheck("share panel", small)
