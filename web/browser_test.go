@@ -1072,14 +1072,15 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.screenshot("phone-solved", 390)
 }
 
-// tab opens a tab of the side panel (puzzle, options, runs). A tab
-// under something else, as on a phone under the bar of actions at the
-// foot of the window, is brought up first, with the panel's top at the
-// window's.
+// tab opens a tab of the side panel (puzzle, options, runs). A tab out
+// of the window, or under something else (on a phone, the bar of actions
+// at the window's foot), is brought up first, with the panel's top at
+// the window's: chromedp would scroll it only into view, where that bar
+// may still cover it.
 func (p *page) tab(name string) {
 	p.t.Helper()
 	p.eval(fmt.Sprintf(`(t => { const r = t.getBoundingClientRect(), at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
-		if (at && !t.contains(at)) document.getElementById("side-panel").scrollIntoView({block: "start", behavior: "instant"});
+		if (!at || !t.contains(at)) document.getElementById("side-panel").scrollIntoView({block: "start", behavior: "instant"});
 		return true })(document.getElementById("tab-%s"))`, name), nil)
 	p.within(10*time.Second, "open the "+name+" tab", chromedp.Click(`#tab-`+name, byQuery),
 		chromedp.WaitVisible(`#panel-`+name, byQuery))

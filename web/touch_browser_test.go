@@ -134,6 +134,7 @@ func TestBrowserTouchTargets(t *testing.T) {
 	p.tab("options")
 	p.touchCheck("options tab", small)
 	p.screenshot("touch-options", 390)
+	p.checkA11y("touch screen, options tab") // the checkboxes in their labels
 	p.tab("runs")
 	p.touchCheck("runs tab", small)
 	p.tab("puzzle")
@@ -168,6 +169,7 @@ func TestBrowserTouchTargets(t *testing.T) {
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
 	p.touchCheck("designer", small)
 	p.screenshot("touch-designer", 390)
+	p.checkA11y("touch screen, designer") // the radio buttons in their labels
 	p.run("close the designer", chromedp.Click(`#designer-close`, byQuery))
 
 	for _, puzzle := range []string{"pentominoes-10x6", "soma"} {
