@@ -27,7 +27,8 @@ const minTarget = 44
 // details' summary, an element with the role of a button, tab, checkbox
 // or radio button, or anything else in the keyboard order (a tabindex
 // not below 0). It is shown when its box has a width and a height, and it
-// is not visibility: hidden nor clipped to a point (.visually-hidden).
+// is rendered (checkVisibility: not in a closed details, not
+// visibility: hidden) nor clipped to a point (.visually-hidden).
 //
 // A checkbox or radio button inside its label is hit anywhere on the
 // label: the label is its target, measured instead of the box. One
@@ -50,7 +51,7 @@ const touchControls = `(() => {
 		if (seen.has(el)) continue;
 		seen.add(el);
 		const r = el.getBoundingClientRect();
-		if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === "hidden" || el.closest(".visually-hidden")) continue;
+		if (r.width === 0 || r.height === 0 || !el.checkVisibility({visibilityProperty: true}) || el.closest(".visually-hidden")) continue;
 		if (el.tagName === "A" && inSentence(el)) continue;
 		const name = (el.id ? "#" + el.id + " " : "") +
 			JSON.stringify((el.getAttribute("aria-label") || el.textContent || el.value || el.getAttribute("type") || el.tagName).trim().replace(/\s+/g, " ").slice(0, 32));
