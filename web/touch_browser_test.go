@@ -21,14 +21,15 @@ import (
 const minTarget = 44
 
 // touchControls lists the controls the page shows, as
-// "name WIDTHxHEIGHT", and those smaller than minTarget either way.
+// "name WIDTHxHEIGHT", and those smaller than its %[1]d px (minTarget)
+// either way.
 //
 // A control is a link, a button, a field (input, select, textarea), a
 // details' summary, an element with the role of a button, tab, checkbox
 // or radio button, or anything else in the keyboard order (a tabindex
-// not below 0). It is shown when its box has a width and a height, and it
+// not below 0). It is shown when its box has a width and a height, it
 // is rendered (checkVisibility: not in a closed details, not
-// visibility: hidden) nor clipped to a point (.visually-hidden).
+// visibility: hidden) and it is not clipped to a point (.visually-hidden).
 //
 // A checkbox or radio button inside its label is hit anywhere on the
 // label: the label is its target, measured instead of the box. One
@@ -57,7 +58,7 @@ const touchControls = `(() => {
 			JSON.stringify((el.getAttribute("aria-label") || el.textContent || el.value || el.getAttribute("type") || el.tagName).trim().replace(/\s+/g, " ").slice(0, 32));
 		const s = name + " " + Math.round(r.width) + "x" + Math.round(r.height);
 		all.push(s);
-		if (r.width < 43.99 || r.height < 43.99) small.push(s); // minTarget
+		if (r.width < %[1]d - 0.01 || r.height < %[1]d - 0.01) small.push(s);
 	}
 	return {All: all, Small: small, Wide: document.documentElement.scrollWidth, Inner: innerWidth};
 })()`
@@ -74,7 +75,7 @@ type targets struct {
 func (p *page) touchCheck(state string, small map[string][]string) {
 	p.t.Helper()
 	var got targets
-	p.eval(touchControls, &got)
+	p.eval(fmt.Sprintf(touchControls, minTarget), &got)
 	p.t.Logf("%s: %d of %d controls under %dx%d px", state, len(got.Small), len(got.All), minTarget, minTarget)
 	if len(got.All) == 0 {
 		p.t.Errorf("%s: no control found", state)
