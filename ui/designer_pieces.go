@@ -230,7 +230,7 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(
 			caption,
-			app.Div().Class("designer-piece-grid").Style("grid-template-columns", fmt.Sprintf("repeat(%d, 22px)", hi.X+3)).Body(cells...),
+			app.Div().Class("designer-piece-grid").Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--pcell))", hi.X+3)).Body(cells...),
 		))
 	}
 	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(

@@ -79,13 +79,13 @@ func (c *designer) box() app.UI {
 		c.boxField("designer-z", "Layers (3-D)", 2, 16),
 	}
 	if d.Z == 1 {
-		fields = append(fields, app.Div().Class("designer-check").Body(
+		fields = append(fields, app.Label().Class("designer-check").For("designer-onesided").Body(
 			app.Input().Type("checkbox").ID("designer-onesided").Checked(d.OneSided).
 				OnChange(func(ctx app.Context, e app.Event) {
 					on := control.Of(ctx).Checked
 					c.change(ctx, designChange{change: func(d *design.Design) error { d.OneSided = on; return nil }})
 				}),
-			app.Label().For("designer-onesided").Text("One-sided (pieces may not be turned over)"),
+			app.Span().Text("One-sided (pieces may not be turned over)"),
 		))
 	}
 	return app.FieldSet().Class("designer-box").Body(append([]app.UI{app.Legend().Text("Box")}, fields...)...)
@@ -124,10 +124,10 @@ func (c *designer) tools() app.UI {
 	var radios []app.UI
 	for _, t := range tools {
 		id := "designer-tool-" + t.id
-		radios = append(radios, app.Span().Class("designer-radio").Body(
+		radios = append(radios, app.Label().Class("designer-radio").For(id).Body(
 			app.Input().Type("radio").Name("designer-tool").ID(id).Value(t.id).Checked(c.tool == t.id).
 				OnChange(func(ctx app.Context, e app.Event) { c.tool = t.id }),
-			app.Label().For(id).Text(t.label),
+			app.Span().Text(t.label),
 		))
 	}
 	radios = append(radios, app.Span().Class("designer-num").Body(

@@ -49,13 +49,16 @@ func (c optionsForm) fieldError(id string) (desc string, errEl app.UI) {
 }
 
 func (c optionsForm) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+	// The label holds the box: a finger hits either (static/style.css).
 	return app.Div().Class("opt check").Body(
-		app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
-			OnChange(func(ctx app.Context, e app.Event) {
-				set(control.Of(ctx).Checked)
-				c.optionsChanged()
-			}),
-		app.Label().For(id).Text(label),
+		app.Label().For(id).Body(
+			app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
+				OnChange(func(ctx app.Context, e app.Event) {
+					set(control.Of(ctx).Checked)
+					c.optionsChanged()
+				}),
+			app.Span().Text(label),
+		),
 		app.P().ID(id+"-help").Class("help").Text(help),
 	)
 }

@@ -267,19 +267,21 @@ func (c *optionsTab) renderColours() app.UI {
 	return app.FieldSet().Body(
 		app.Legend().Text("Colours"),
 		app.Div().Class("opt check").Body(
-			checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
-				OnChange(func(ctx app.Context, e app.Event) {
-					c.scheme = player.Standard
-					if control.Of(ctx).Checked {
-						c.scheme = player.ColourBlindSafe
-					}
-					c.svgCache = drawings{} // the drawings in the old colours
-					if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
-						c.notice = "could not keep the colour scheme in this browser: " + err.Error()
-					}
-					c.changed()
-				}),
-			app.Label().For(id).Text("Colours for colour-blind eyes"),
+			app.Label().For(id).Body(
+				checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
+					OnChange(func(ctx app.Context, e app.Event) {
+						c.scheme = player.Standard
+						if control.Of(ctx).Checked {
+							c.scheme = player.ColourBlindSafe
+						}
+						c.svgCache = drawings{} // the drawings in the old colours
+						if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
+							c.notice = "could not keep the colour scheme in this browser: " + err.Error()
+						}
+						c.changed()
+					}),
+				app.Span().Text("Colours for colour-blind eyes"),
+			),
 			app.P().ID(id+"-help").Class("help").Text("Okabe and Ito's colours, then others, kept apart as people with red-green or blue-yellow colour blindness see them; the pieces' names are on the board too. Kept in this browser."),
 		),
 	)

@@ -231,19 +231,18 @@ func renderLevels(rows []figures.Level) app.UI {
 			app.Td().Text(figures.Fixed(l.NoFitsPerTarget)),
 		))
 	}
-	return app.Div().Class("table-wrap").Body(
-		app.Table().ID("levels").Body(
-			app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
-			app.THead().Body(app.Tr().Body(
-				app.Th().Scope("col").Text("p"),
-				app.Th().Scope("col").Text("Attempts"),
-				app.Th().Scope("col").Text("Fits"),
-				app.Th().Scope("col").Text("No-fits"),
-				app.Th().Scope("col").Text("Attempts / target"),
-				app.Th().Scope("col").Text("Fits / target"),
-				app.Th().Scope("col").Text("No-fits / target"),
-			)),
-			app.TBody().Body(trs...),
-		),
+	return tableWrap("Per-level figures", app.Table().ID("levels").Body(
+		app.Caption().Text("Attempts and fits when p pieces remained; per target = divided by the fits one level up."),
+		app.THead().Body(app.Tr().Body(
+			app.Th().Scope("col").Text("p"),
+			app.Th().Scope("col").Text("Attempts"),
+			app.Th().Scope("col").Text("Fits"),
+			app.Th().Scope("col").Text("No-fits"),
+			app.Th().Scope("col").Text("Attempts / target"),
+			app.Th().Scope("col").Text("Fits / target"),
+			app.Th().Scope("col").Text("No-fits / target"),
+		)),
+		app.TBody().Body(trs...),
+	),
 	)
 }

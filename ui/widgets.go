@@ -34,3 +34,10 @@ func checkBox(id string, on bool) app.HTMLInput {
 	}
 	return in
 }
+
+// tableWrap holds a table that may be wider than the screen (a phone's):
+// the box scrolls sideways, and it is a named region in the keyboard
+// order, so that the keyboard scrolls it too.
+func tableWrap(label string, table app.UI) app.HTMLDiv {
+	return app.Div().Class("table-wrap").Role("region").Attr("aria-label", label).TabIndex(0).Body(table)
+}

@@ -1076,9 +1076,16 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.noConsoleErrors()
 }
 
-// tab opens a tab of the side panel (puzzle, options, runs).
+// tab opens a tab of the side panel (puzzle, options, runs). A tab out
+// of the window, or under something else (on a phone, the bar of actions
+// at the window's foot), is brought up first, with the panel's top at
+// the window's: chromedp would scroll it only into view, where that bar
+// may still cover it.
 func (p *page) tab(name string) {
 	p.t.Helper()
+	p.eval(fmt.Sprintf(`(t => { const r = t.getBoundingClientRect(), at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+		if (!at || !t.contains(at)) document.getElementById("side-panel").scrollIntoView({block: "start", behavior: "instant"});
+		return true })(document.getElementById("tab-%s"))`, name), nil)
 	p.within(10*time.Second, "open the "+name+" tab", chromedp.Click(`#tab-`+name, byQuery),
 		chromedp.WaitVisible(`#panel-`+name, byQuery))
 }
