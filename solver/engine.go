@@ -191,6 +191,13 @@ func (e *engine) poll() bool {
 		return false
 	}
 	yield()
+	if e.s.opt.Progress == nil {
+		// A search without progress reports (a split level's walk, a
+		// challenge's count) lets the event loop run of itself: under
+		// WebAssembly its worker must see a cancel and answer the
+		// page's watch (ui/workers).
+		_ = checkpoint(e.ctx)
+	}
 	if err := e.ctx.Err(); err != nil {
 		e.stop("cancel")
 		return false

@@ -12,7 +12,7 @@ func yield() {}
 
 // checkpointEvery is how often a solver's preparation checks its context
 // (checkpoint) through its search's progress calls.
-const checkpointEvery = 25 * time.Millisecond
+const checkpointEvery = 40 * time.Millisecond
 
 // checkpoint returns ctx's error. Goroutines are preempted here: a cancel
 // needs no yield; see yield_js.go.

@@ -32,8 +32,9 @@ type designCheck struct {
 	Design *design.Design
 
 	// The estimate: the id of the last request, whether it is out and
-	// to which spin of workers, what it was asked for (text, puzzle
-	// index, options), and the last answer and what it is for.
+	// under which lease of its worker (workers.Pool.Lease), what it was
+	// asked for (text, puzzle index, options), and the last answer and
+	// what it is for.
 	estID, estSpin   int
 	estPending       bool
 	estAsked, estFor string
@@ -65,7 +66,7 @@ func (c *designCheck) key() string {
 // estimate asks an idle worker to estimate the puzzle in the editor, if
 // it is valid and not already estimated.
 func (c *designCheck) estimate() {
-	if c.estPending && c.estSpin != c.pool.Spin() {
+	if c.estPending && c.estSpin != c.pool.Lease(0) {
 		c.estPending = false // the worker was stopped
 	}
 	p := c.m.Problem()
@@ -83,7 +84,7 @@ func (c *designCheck) estimate() {
 		c.estErr = err.Error()
 		return
 	}
-	c.estPending, c.estSpin, c.estAsked = true, c.pool.Spin(), key
+	c.estPending, c.estSpin, c.estAsked = true, c.pool.Lease(0), key
 }
 
 // estimated takes a worker's estimate.

@@ -40,8 +40,9 @@ type challengePanel struct {
 	level string
 	typed string
 	// id numbers the requests (from challengeIDs on, apart from the
-	// runs' numbers); pending is set while one is out, spin the
-	// workers' start it went to.
+	// runs' numbers); pending is set while one is out, spin the lease
+	// of the worker it went to (workers.Pool.Lease: a restart or a
+	// replacement of the worker loses it).
 	id, spin int
 	pending  bool
 	// status says how the last one went; bad marks an error. seed makes
@@ -54,6 +55,16 @@ type challengePanel struct {
 // challengeIDs is the first number of the challenges' requests: runs
 // and the coach's questions are numbered from 1, far below.
 const challengeIDs = 1 << 30
+
+// OnUpdate gives up the starting position being made when its worker
+// was stopped or replaced (workers.Pool.Watch): its answer will not
+// come.
+func (c *challengePanel) OnUpdate(ctx app.Context) {
+	if c.pending && c.spin != c.pool.Lease(0) {
+		c.pending, c.bad = false, true
+		c.status = "No new challenge: the solver worker making it was stopped. Make one again."
+	}
+}
 
 // OnMount takes the workers' starting positions.
 func (c *challengePanel) OnMount(ctx app.Context) {
@@ -106,7 +117,7 @@ func (c *challengePanel) ask() {
 		c.status = err.Error()
 		return
 	}
-	c.pending, c.spin, c.bad = true, pool.Spin(), false
+	c.pending, c.spin, c.bad = true, pool.Lease(0), false
 	c.status = fmt.Sprintf("Making a challenge of %s left…", figures.Count(int64(req.Left), "piece"))
 }
 
@@ -134,7 +145,7 @@ func (c *challengePanel) cancel() {
 	if !c.pending {
 		return
 	}
-	if c.spin == c.pool.Spin() {
+	if c.spin == c.pool.Lease(0) {
 		_ = c.pool.Post(0, protocol.Message{Kind: protocol.KindCancel, Run: c.id})
 	}
 	c.pending, c.bad, c.status = false, false, "No new challenge: cancelled."

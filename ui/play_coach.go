@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"strconv"
 	"time"
 
@@ -34,8 +35,9 @@ type coachPanel struct {
 	Dead  *play.DeadEnd
 	Moves int
 
-	// id numbers the questions; spin is the workers' start the last one
-	// went to (a restart loses it).
+	// id numbers the questions; spin is the lease of the worker the
+	// last one went to (workers.Pool.Lease: a restart or a replacement
+	// of the worker loses it).
 	id, spin int
 	// asked is the position (its share code) of the question out,
 	// pending set while its answer has not come (or, for an estimate,
@@ -50,6 +52,12 @@ type coachPanel struct {
 	// hint and show are set when the player asked for a hint or a
 	// completion before the answer came.
 	hint, show bool
+	// find makes the next question ask for one completion, with
+	// findBudget (a hint or a completion wanted, the count's answer
+	// having none); finding is the position of the one out, and sought
+	// that of the last one answered without a completion.
+	find            bool
+	finding, sought string
 	// showing is the rest of the completion being shown, a piece at a
 	// time; showGen numbers the showings; showFrom is the player's moves
 	// when it began.
@@ -92,7 +100,7 @@ func (c *coachPanel) ask() {
 	}
 	pool := &c.pool
 	pos := c.Game.Code()
-	if c.pending && c.spin != pool.Spin() {
+	if c.pending && c.spin != pool.Lease(0) {
 		c.pending = false // the workers were started again
 	}
 	if c.about == pos || (c.pending && c.asked == pos) {
@@ -109,13 +117,18 @@ func (c *coachPanel) ask() {
 		return
 	}
 	c.id++
-	req := &protocol.CoachRequest{Problem: c.Game.Puzzle().Problem, HintPiece: c.heldName(), Refine: true,
+	req := &protocol.CoachRequest{Problem: c.Game.Puzzle().Problem, HintPiece: c.heldName(), Refine: !c.find,
 		Placed: protocol.FromSolution(solver.Solution{Placements: c.Game.Position()}).Placements}
+	c.finding = ""
+	if c.find {
+		req.First, req.BudgetMillis, c.finding = true, int(findBudget/time.Millisecond), pos
+		c.find = false
+	}
 	if err := pool.Post(0, protocol.Message{Kind: protocol.KindCoach, Run: c.id, Coach: req}); err != nil {
 		c.err = err.Error()
 		return
 	}
-	c.asked, c.pending, c.spin, c.err = pos, true, pool.Spin(), ""
+	c.asked, c.pending, c.spin, c.err = pos, true, pool.Lease(0), ""
 }
 
 // searchMillis returns the worker's time for the answer shown, in whole
@@ -143,6 +156,12 @@ func (c *coachPanel) coached(ctx app.Context, m protocol.Message) {
 	}
 	c.about, c.err = c.asked, m.Error
 	c.answer = m.Coached
+	if c.finding == c.asked {
+		c.pending = false // a completion's search has one answer
+		if m.Coached == nil || m.Coached.Completion == nil {
+			c.sought = c.asked // looked for one, in vain: say so (rest)
+		}
+	}
 	if m.Coached == nil || m.Coached.Exact || m.Error != "" {
 		c.pending = false
 	}
@@ -178,12 +197,22 @@ func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Pl
 		say(ctx, play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true})
 		return nil, false
 	}
+	if c.sought == c.Game.Code() && c.about == c.sought {
+		say(ctx, play.Note{Text: fmt.Sprintf("No %s: the coach found no completion of this position in %d seconds of search. Try another move.", what, int(findBudget/time.Second)), Refused: true})
+		return nil, false
+	}
 	*wait = true
 	say(ctx, play.Note{Text: "The coach is looking for a " + what + "…"})
-	c.about = "" // the library's count has no completion: ask
+	// The library's count, or the count's budget, gave no completion:
+	// ask for one.
+	c.about, c.pending, c.find = "", false, true
 	c.ask()
 	return nil, false
 }
+
+// findBudget is how long the coach looks for a completion to give as a
+// hint or to show, when its count found none.
+const findBudget = 10 * time.Second
 
 // giveHint places one more piece of a completion of the position: the
 // piece in hand if the coach's completion has it, else the one the coach

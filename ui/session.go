@@ -28,6 +28,9 @@ type session struct {
 	editorText string
 	// notice is a message about the last action (copy done, bad address).
 	notice string
+	// toldReplaced is set once the page has said that a solver worker
+	// was replaced (watchWorkers): it says so once.
+	toldReplaced bool
 	// argsText is the command line being typed in the options tab (the
 	// address and the runs tab's "Use options" set it too).
 	argsText string

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/page"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
@@ -37,8 +38,47 @@ func (c *session) spawn(ctx app.Context) {
 	})
 	if err != nil {
 		c.m.WorkerFailed(err.Error())
+		return
 	}
+	c.watchWorkers(ctx, c.pool.Spin())
 }
+
+// watchWorkers watches the workers of start spin every
+// workers.WatchEvery (workers.Pool.Watch) until another start: a worker
+// that stopped answering is replaced, the run it had a part of fails
+// (its other parts are cancelled), and the page says so, once.
+func (c *session) watchWorkers(ctx app.Context, spin int) {
+	ctx.After(workers.WatchEvery, func(ctx app.Context) {
+		if spin != c.pool.Spin() || c.pool.Started() == 0 {
+			return
+		}
+		replaced, err := c.pool.Watch(time.Now())
+		switch {
+		case err != nil:
+			c.onWorkerError(err.Error())
+			c.changed()
+			return
+		case len(replaced) > 0:
+			r := c.m.Running()
+			for _, k := range replaced {
+				c.m.WorkerReplaced(k, replacedMessage)
+			}
+			if r != nil && r.Status != page.StatusRunning {
+				for k := range c.pool.Started() {
+					_ = c.pool.Post(k, protocol.Message{Kind: protocol.KindCancel, Run: r.ID})
+				}
+			}
+			if !c.toldReplaced {
+				c.toldReplaced, c.notice = true, replacedMessage
+			}
+			c.changed()
+		}
+		c.watchWorkers(ctx, spin)
+	})
+}
+
+// replacedMessage is what the page says when a worker is replaced.
+const replacedMessage = "A solver worker stopped answering for over a second; a new one took its place."
 
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.

@@ -49,6 +49,9 @@ type Options struct {
 	// the completion that covers the empty cell fewest placements of the
 	// remaining pieces can cover.
 	HintPiece string
+	// First makes Ask stop at the first completion it finds: a hint or a
+	// completion to show is wanted, not the count.
+	First bool
 	// Yield, if not nil, is called about every YieldEvery during the
 	// searches: in a worker it lets a cancel message in. The walks that
 	// choose the estimate's split level and number its branches
@@ -199,7 +202,11 @@ func (pos *Position) count(ctx context.Context, budget time.Duration) (Answer, e
 	if pos.s == nil {
 		return pos.solved(begun), nil
 	}
-	s, err := pos.solver(ctx, solver.Run{Keep: 1, TimeLimit: budget})
+	r := solver.Run{Keep: 1, TimeLimit: budget}
+	if pos.o.First {
+		r.MaxSolutions = 1
+	}
+	s, err := pos.solver(ctx, r)
 	if err != nil {
 		return Answer{}, err
 	}

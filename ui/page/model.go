@@ -680,6 +680,22 @@ func (m *Model) Cancel() {
 	m.Ready = false
 }
 
+// WorkerReplaced records that worker k stopped answering and was
+// replaced by a new one (ui/workers.Pool.Watch): a running run fails
+// with msg, its part on that worker lost, and the page waits for the new
+// worker's ready message.
+func (m *Model) WorkerReplaced(k int, msg string) {
+	if r := m.Running(); r != nil {
+		r.Err = msg
+		m.end(r, StatusFailed)
+	}
+	if k < len(m.readyK) && m.readyK[k] {
+		m.readyK[k] = false
+		m.ready--
+	}
+	m.Ready = false
+}
+
 // WorkerFailed records that the worker failed: a running run fails with it.
 func (m *Model) WorkerFailed(msg string) {
 	if r := m.Running(); r != nil {

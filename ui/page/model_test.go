@@ -570,3 +570,30 @@ func TestModelTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestWorkerReplaced: a worker replaced for want of an answer fails the
+// running run with the message given; the page then waits for the new
+// worker's ready message alone, the other worker staying ready.
+func TestWorkerReplaced(t *testing.T) {
+	m := NewModel()
+	m.SetSource("small.txt", smallDef)
+	m.Workers = 2
+	m.WorkersStarted()
+	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 0})
+	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 1})
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := m.Running()
+	m.WorkerReplaced(1, "worker 1 stopped answering")
+	if m.Running() != nil || r.Status != StatusFailed || r.Err != "worker 1 stopped answering" {
+		t.Fatalf("run %s, error %q; want failed with the message", r.Status, r.Err)
+	}
+	if m.Ready || !m.WorkerReady(0) || m.WorkerReady(1) {
+		t.Fatalf("Ready %v, worker 0 %v, worker 1 %v; want false, true, false", m.Ready, m.WorkerReady(0), m.WorkerReady(1))
+	}
+	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 1})
+	if !m.Ready || m.CanSolve() != "" {
+		t.Errorf("after the new worker's ready: Ready %v, CanSolve %q", m.Ready, m.CanSolve())
+	}
+}

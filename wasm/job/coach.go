@@ -49,7 +49,7 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 		reply(coach.Answer{}, fmt.Errorf("coach: a budget of %d ms", req.BudgetMillis))
 		return
 	}
-	o := coach.Options{HintPiece: req.HintPiece, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
+	o := coach.Options{HintPiece: req.HintPiece, First: req.First, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
 	pos, err := coach.Prepare(ctx, req.Problem, placed, o)
 	if errors.Is(err, context.Canceled) {
 		return

@@ -238,6 +238,10 @@ type CoachRequest struct {
 	// (a coached message with its range, if the estimate has one) and
 	// the exact count, in a last coached message when the search ends.
 	Refine bool `json:"refine,omitempty"`
+	// First asks for one completion rather than a count: the search stops
+	// at the first completion it finds, within the budget (Hint and Show
+	// a completion, when the count's budget found none).
+	First bool `json:"first,omitempty"`
 }
 
 // Coached is the coach's answer about a position (coach.Answer).

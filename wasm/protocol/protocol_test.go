@@ -108,6 +108,7 @@ func sampleMessages() []Message {
 			Base:  []solver.Placement{{Piece: "S", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}},
 			Steps: []trace.Step{{Kind: trace.Place, Piece: "L", Cells: cube.Pieces[1].Cells}}}},
 		{Kind: KindCoach, Run: 10, Coach: &CoachRequest{Problem: p, Placed: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}, HintPiece: "A", BudgetMillis: 300, Refine: true}},
+		{Kind: KindCoach, Run: 16, Coach: &CoachRequest{Problem: p, BudgetMillis: 10000, First: true}},
 		{Kind: KindCoached, Run: 10, Coached: &Coached{Exact: true, Count: 1, Completion: &Solution{Placements: []Placement{}}, ElapsedMillis: 0.5}},
 		{Kind: KindCoached, Run: 11, Coached: &Coached{Count: 3, Estimate: 9000.5, Low: 200, High: 17801,
 			Completion: &Solution{Placements: []Placement{{Piece: "L", Cells: []int{0, 0, 0, 1, 0, 0}}}}, Hint: "L"}},
