@@ -100,3 +100,25 @@ func TestNewContextStops(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkPrepare measures the preparation of every library puzzle
+// (New: the model, the image filters, the automatic configuration's
+// choices) with the command line's default, --auto, and the page's,
+// -r --auto (BENCHMARKS.md's set-up times).
+func BenchmarkPrepare(b *testing.B) {
+	for _, key := range def.Keys() {
+		p := librarytest.Problem(b, key)
+		for _, o := range []struct {
+			name string
+			red  bool
+		}{{"--auto", false}, {"-r_--auto", true}} {
+			b.Run(key+"/"+o.name, func(b *testing.B) {
+				for b.Loop() {
+					if _, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true, Redundancy: o.red}}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -365,8 +365,10 @@ func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, n
 // work times the candidates' allowed images is about the estimates'
 // (within a few times: the library's puzzles that the estimates decide
 // spend at most about half of it; the hexominoes' and heptominoes' would
-// spend hundreds of times their budget). Past pickWorkOver times the
-// budget, the candidates left are not estimated (-1).
+// spend hundreds of times their budget), or before any image where the
+// images looked at once for each allowed image are already too many.
+// Past pickWorkOver times the budget, the candidates left are not
+// estimated (-1).
 func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan, orig Options, probes int, seed uint64) ([]float64, error) {
 	sizes := make([]float64, len(plans))
 	budget := s.pickWork()
@@ -381,6 +383,14 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 			s.hooks.pickWork(spent, budget, cut)
 		}
 	}()
+	// Each allowed image's probes look at least once at the images
+	// that fit beside it, about all the active ones: where that alone
+	// is over the bound, the estimates are not begun (the heptominoes').
+	words := int64(len(s.Model.Cells)+63) / 64
+	if int64(images)*int64(s.ActiveImages())*words > pickWorkOver*budget {
+		cut = true
+		return nil, nil
+	}
 	for i, pl := range plans {
 		sizes[i] = -1
 		if spent > pickWorkOver*budget {

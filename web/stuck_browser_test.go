@@ -102,10 +102,13 @@ func TestPageEveryPuzzle(t *testing.T) {
 	p.run("leave Play", chromedp.Click(`#play-close`, byQuery))
 	for _, key := range def.Keys() {
 		p.pickPuzzle(key)
+		// The run before, whose status shows until this one's does.
+		var before int
+		p.eval(`Number((document.getElementById("run-status") || {dataset: {}}).dataset.run || 0)`, &before)
 		p.within(30*time.Second, "solve "+key,
 			chromedp.WaitEnabled(`#solve`, byQuery),
 			chromedp.Click(`#solve`, byQuery))
-		p.within(60*time.Second, "progress or the end of "+key, poll(`(e => !!e && (e.dataset.status !== "running" || Number((document.getElementById("stat-attempts") || {dataset: {}}).dataset.value) > 0))(document.getElementById("run-status"))`, nil))
+		p.within(60*time.Second, "progress or the end of "+key, poll(fmt.Sprintf(`(e => !!e && Number(e.dataset.run) > %d && (e.dataset.status !== "running" || Number((document.getElementById("stat-attempts") || {dataset: {}}).dataset.value) > 0))(document.getElementById("run-status"))`, before), nil))
 		var running bool
 		p.eval(`document.getElementById("run-status").dataset.status === "running"`, &running)
 		if running {
