@@ -140,6 +140,9 @@
 //     problems (polycube's goal option).
 //   - estimate.go: Solver.Estimate, Knuth's estimate of a search tree's
 //     size from random probes, calibrated by a short run to a time.
+//   - placed.go: WithPlaced, the puzzle left once some pieces are placed
+//     (stationary where they lie): a challenge's or a Play position's
+//     completions are its solutions.
 //   - montecarlo.go: Solver.MonteCarlo, the Monte Carlo runs of
 //     "Solving Polyomino and Polycube Puzzles" (random branches to a
 //     given depth, then an exhaustive search), to measure filters and

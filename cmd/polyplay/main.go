@@ -519,11 +519,19 @@ func describe(p *solver.Problem) string {
 	return s
 }
 
+// stoppedAfter says that --max stopped the search after n solutions.
+func stoppedAfter(n int64) string {
+	if n == 1 {
+		return "stopped after 1 solution (--max); there may be more"
+	}
+	return fmt.Sprintf("stopped after %d solutions (--max); there may be more", n)
+}
+
 // stoppedText explains Stats.Stopped.
 func stoppedText(s string, opts solver.Options) string {
 	switch s {
 	case "max":
-		return fmt.Sprintf("stopped after %d solutions (--max); there may be more", opts.MaxSolutions)
+		return stoppedAfter(opts.MaxSolutions)
 	case "time":
 		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more solutions", opts.TimeLimit)
 	case "cancel":

@@ -389,6 +389,10 @@ func TestSudoku(t *testing.T) {
 	if code != 0 || !strings.HasSuffix(out, "# stopped after 4 solutions (--max); there may be more\n# Solutions: 4\n") {
 		t.Errorf("empty grid: status %d\n%s", code, out)
 	}
+	code, out, _ = polyplay(t, "sudoku", "-q", "--max", "1", strings.Repeat("0", 81))
+	if code != 0 || !strings.HasSuffix(out, "# stopped after 1 solution (--max); there may be more\n# Solutions: 1\n") {
+		t.Errorf("empty grid, --max 1: status %d\n%s", code, out)
+	}
 }
 
 func TestHelpAndList(t *testing.T) {

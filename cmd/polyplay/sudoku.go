@@ -116,7 +116,7 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		} else {
 			switch stopped {
 			case "max":
-				fmt.Fprintf(out, "# stopped after %d solutions (--max); there may be more\n", maxSols)
+				fmt.Fprintf(out, "# %s\n", stoppedAfter(int64(maxSols)))
 			case "cancel":
 				fmt.Fprintf(out, "# interrupted; there may be more solutions\n")
 			}
