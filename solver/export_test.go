@@ -16,7 +16,7 @@ func Gauges(p *Problem) (glance, gauge float64, ok bool, err error) {
 		return 0, 0, false, nil
 	}
 	s.sortPlans(plans)
-	return s.gauge(plans[0], pickGlanceProbes), s.gauge(plans[0], pickGaugeProbes), true, nil
+	return s.gauge(context.Background(), plans[0], pickGlanceProbes), s.gauge(context.Background(), plans[0], pickGaugeProbes), true, nil
 }
 
 // pickPlans returns a solver of p's model with every image active and no

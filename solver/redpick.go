@@ -185,7 +185,11 @@ func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, ori
 	// The sample needs a box in the plane (few symmetries), not too many
 	// pieces, and a search not stopped after a few solutions (--max).
 	sampleable := len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0
-	if !s.searchLarge(plans[0]) {
+	large := s.searchLarge(ctx, plans[0])
+	if err := ctx.Err(); err != nil && s.large() {
+		return plans[0], err // the gauge was cut short
+	}
+	if !large {
 		// A small search keeps the static choice, except on the
 		// triangle and hexagon grids under --auto (whose configuration
 		// the sample measures) when some symmetry fixes one of the
@@ -253,14 +257,31 @@ func pickSmallest(plans []redundancyPlan, sizes []float64, margin float64) redun
 // searchLarge gauges the search that constrains plan p's piece: true
 // when its first-open-cell tree is estimated at pickEstimateAbove nodes
 // or more. A glance of pickGlanceProbes probes settles the small ones.
-func (s *Solver) searchLarge(p redundancyPlan) bool {
-	return s.gauge(p, pickGlanceProbes) >= pickGlanceBelow && s.gauge(p, pickGaugeProbes) >= pickEstimateAbove
+// ctx stops the probes of a large model (the answer is then false; the
+// caller looks at ctx).
+func (s *Solver) searchLarge(ctx context.Context, p redundancyPlan) bool {
+	return s.gauge(ctx, p, pickGlanceProbes) >= pickGlanceBelow && s.gauge(ctx, p, pickGaugeProbes) >= pickEstimateAbove
 }
 
-// gauge estimates the tree of searchLarge from probes seeded probes.
-func (s *Solver) gauge(p redundancyPlan, probes int) float64 {
-	return newCellProber(s.Model, s.active, s.hooks.proberWide).treeSize(p.shape, p.allowed, probes)
+// gauge estimates the tree of searchLarge from probes seeded probes, or
+// returns 0 once ctx is done.
+func (s *Solver) gauge(ctx context.Context, p redundancyPlan, probes int) float64 {
+	pr := newCellProber(ctx, s.Model, s.active, s.hooks.proberWide)
+	if s.large() {
+		pr.ctx = ctx
+	}
+	return pr.treeSize(p.shape, p.allowed, probes)
 }
+
+// largeModel is the number of images above which a pass over a model's
+// images takes tens of milliseconds under WebAssembly (the heptominoes
+// have 442,000): the gauge and the redundancy plans of such a model look
+// at their context as they go. A smaller model's pass is short: its
+// preparation ends as New's would, whatever its context.
+const largeModel = 1 << 16
+
+// large reports whether s's model has more than largeModel images.
+func (s *Solver) large() bool { return len(s.Model.Images) > largeModel }
 
 // sampleCandidates predicts each plan's search size from one sample of
 // the search without the redundancy filter (s's options otherwise): the
@@ -406,7 +427,7 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 		if err != nil {
 			continue
 		}
-		sp := newCellProber(s.Model, sub.active, s.hooks.proberWide)
+		sp := newCellProber(ctx, s.Model, sub.active, s.hooks.proberWide)
 		sp.work = int64(len(s.Model.Images) * sp.words) // its masks
 		sp.rng = rand.New(rand.NewPCG(seed, mcStream))
 		over := func(first bool) bool {
@@ -478,7 +499,11 @@ type cellProber struct {
 // newCellProber returns a prober of m's search on the active images;
 // wide makes it count cell by cell even where the masks take one word
 // (testHooks.proberWide).
-func newCellProber(m *Model, active []bool, wide bool) *cellProber {
+//
+// It lets the event loop run as it goes (checkpoint: the heptominoes'
+// masks take tens of milliseconds), but goes on whatever ctx says: its
+// caller looks at ctx.
+func newCellProber(ctx context.Context, m *Model, active []bool, wide bool) *cellProber {
 	w := (len(m.Cells) + 63) / 64
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
 		shape: make([]int32, len(m.Images)), wide: w > 1 || wide, count: make([]int, len(m.Cells)+len(m.Shapes)),
@@ -488,6 +513,9 @@ func newCellProber(m *Model, active []bool, wide bool) *cellProber {
 	count := make([]int, len(m.Cells))
 	n := 0
 	for id, img := range m.Images {
+		if id&0xffff == 0xffff {
+			_ = checkpoint(ctx)
+		}
 		p.shape[id] = int32(img.Shape)
 		mk := p.masks[id*w : id*w+w]
 		for _, c := range img.Cells {
@@ -703,12 +731,16 @@ func (p *cellProber) start(sh int) {
 
 // treeSize estimates the nodes of the search that places shape sh at one
 // of the allowed images first and then fills the box from its lowest open
-// cell, from probes probes spread over the allowed images.
+// cell, from probes probes spread over the allowed images; 0 if p.ctx is
+// done first.
 func (p *cellProber) treeSize(sh int, allowed []int, probes int) float64 {
 	p.start(sh)
 	each := max(1, probes/max(1, len(allowed))) // no images: nothing to probe
 	total := 0.0
 	for _, id := range allowed {
+		if p.ctx != nil && checkpoint(p.ctx) != nil {
+			return 0
+		}
 		p.toggle(int32(id))
 		sum := 0.0
 		for range each {

@@ -364,6 +364,13 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	}
 	plans := make([]redundancyPlan, len(cands))
 	for i, sh := range cands {
+		// A large model's plans take long (the heptominoes' 108):
+		// they look at ctx between them.
+		if s.large() {
+			if err := checkpoint(ctx); err != nil {
+				return err
+			}
+		}
 		plans[i] = s.plan(sh)
 	}
 	best, err := s.pickRedundancy(ctx, plans, s.orig)

@@ -101,7 +101,12 @@ func (c *coachPanel) ask() {
 	pool := &c.pool
 	pos := c.Game.Code()
 	if c.pending && c.spin != pool.Lease(0) {
-		c.pending = false // the workers were started again
+		// The worker was started again or replaced: the question is
+		// lost, and with it the count's refinement, asked again.
+		c.pending = false
+		if c.answer != nil && !c.answer.Exact {
+			c.about = ""
+		}
 	}
 	if c.about == pos || (c.pending && c.asked == pos) {
 		return

@@ -78,7 +78,7 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 }
 
 // replacedMessage is what the page says when a worker is replaced.
-const replacedMessage = "A solver worker stopped answering for over a second; a new one took its place."
+const replacedMessage = "A solver worker stopped answering; a new one took its place."
 
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.

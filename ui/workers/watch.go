@@ -15,17 +15,23 @@ import (
 // and runs are not held up behind it.
 
 // Silence is how long a worker may leave a ping unanswered before Watch
-// replaces it.
-const Silence = time.Second
+// replaces it. A worker's work lets its event loop run every few tens of
+// milliseconds, but a busy machine may starve a worker's thread for a
+// second or more, and a worker replaced loses its work: Silence leaves
+// room for that.
+const Silence = 3 * time.Second
 
 // WatchEvery is how often the page calls Watch.
 const WatchEvery = 250 * time.Millisecond
 
 // watch is the state of the pool's watch: for each worker, its lease
-// (a number given to each worker started, Lease) and when it was pinged
-// if it has not answered since.
+// (a number given to each worker started, Lease), whether it has said
+// anything (its ready message: until then it loads its program, which
+// may take long on a slow network, and is not watched) and when it was
+// pinged if it has not answered since.
 type watch struct {
 	leases []int
+	alive  []bool
 	pinged []time.Time
 	last   time.Time // the latest Watch
 	next   int       // the next lease's number
@@ -34,14 +40,14 @@ type watch struct {
 
 // start forgets the workers watched, for a start of n.
 func (w *watch) start(n int) {
-	w.leases, w.pinged, w.last = make([]int, n), make([]time.Time, n), time.Time{}
+	w.leases, w.alive, w.pinged, w.last = make([]int, n), make([]bool, n), make([]time.Time, n), time.Time{}
 }
 
 // lease gives worker k a new lease and returns it.
 func (w *watch) lease(k int) int {
 	w.next++
 	if k < len(w.leases) {
-		w.leases[k], w.pinged[k] = w.next, time.Time{}
+		w.leases[k], w.alive[k], w.pinged[k] = w.next, false, time.Time{}
 	}
 	return w.next
 }
@@ -52,7 +58,7 @@ func (w *watch) heard(k, lease int) bool {
 	if k >= len(w.leases) || w.leases[k] != lease {
 		return false
 	}
-	w.pinged[k] = time.Time{}
+	w.alive[k], w.pinged[k] = true, time.Time{}
 	return true
 }
 
@@ -69,9 +75,10 @@ func (p *Pool) Lease(k int) int {
 }
 
 // Watch, called every WatchEvery, pings the workers that have answered
-// since their last ping (any message is an answer), and replaces each
-// worker that has left a ping unanswered for Silence: it stops it and
-// starts a new one in its place, which reports ready as the first did.
+// since their last ping (any message is an answer; a worker is watched
+// from its first message, its ready), and replaces each worker that has
+// left a ping unanswered for Silence: it stops it and starts a new one
+// in its place, which reports ready as the first did.
 // It returns the workers replaced. A gap of more than Silence since the
 // last Watch (the page's own thread was held, or its timers were
 // slowed in a hidden tab) judges no worker: the pings start again. The
@@ -83,6 +90,8 @@ func (p *Pool) Watch(now time.Time) (replaced []int, err error) {
 	w.last = now
 	for k := range p.workers {
 		switch {
+		case !w.alive[k]:
+			continue // still loading
 		case gap:
 			w.pinged[k] = time.Time{}
 		case !w.pinged[k].IsZero() && now.Sub(w.pinged[k]) >= Silence:

@@ -19,12 +19,14 @@ func pings(w *fakeWorker) []int {
 	return out
 }
 
-// TestWatch: the watch pings each worker, again once it has answered
-// (a pong, or any message); a worker that leaves a ping unanswered for
-// Silence is stopped and a new one started in its place, under a new
-// lease, while the others go on; the stopped worker's late messages are
-// dropped, and the new one's ready message says which worker it is. A
-// gap between two watches longer than Silence judges nobody.
+// TestWatch: the watch pings each worker from its first message (its
+// ready: a worker that loads its program is left alone), and again once
+// it has answered (a pong, or any message); a worker that leaves a ping
+// unanswered for Silence is stopped and a new one started in its place,
+// under a new lease, while the others go on; the stopped worker's late
+// messages are dropped, and the new one's ready message says which
+// worker it is. A gap between two watches longer than Silence judges
+// nobody.
 func TestWatch(t *testing.T) {
 	f := &fakes{}
 	var p Pool
@@ -36,19 +38,30 @@ func TestWatch(t *testing.T) {
 		t.Fatalf("leases %v, lease 2: %d", leases, p.Lease(2))
 	}
 	t0 := time.Unix(1000, 0)
-	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
-	watch := func(ms int) []int {
+	step := WatchEvery
+	at := func(n int) time.Time { return t0.Add(time.Duration(n) * step) }
+	watch := func(n int) []int {
 		t.Helper()
-		r, err := p.Watch(at(ms))
+		r, err := p.Watch(at(n))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return r
 	}
-	if r := watch(0); r != nil {
-		t.Fatalf("replaced %v at the first watch", r)
-	}
 	w0, w1 := f.workers[0], f.workers[1]
+	// Loading for longer than Silence: not pinged, not judged.
+	for n := 0; time.Duration(n)*step <= 2*Silence; n++ {
+		if r := watch(n); r != nil {
+			t.Fatalf("replaced %v while loading", r)
+		}
+	}
+	if len(pings(w0))+len(pings(w1)) != 0 {
+		t.Fatalf("pings %v, %v while loading", pings(w0), pings(w1))
+	}
+	w0.onMessage(protocol.Message{Kind: protocol.KindReady})
+	w1.onMessage(protocol.Message{Kind: protocol.KindReady})
+	n := int(2*Silence/step) + 1
+	watch(n)
 	if !slices.Equal(pings(w0), []int{1}) || !slices.Equal(pings(w1), []int{2}) {
 		t.Fatalf("pings %v, %v", pings(w0), pings(w1))
 	}
@@ -56,20 +69,22 @@ func TestWatch(t *testing.T) {
 	// is an answer too).
 	w0.onMessage(protocol.Message{Kind: protocol.KindPong, Run: 1})
 	w1.onMessage(protocol.Message{Kind: protocol.KindProgress, Run: 9, Stats: &protocol.Stats{}})
-	watch(250)
+	n++
+	watch(n)
 	if !slices.Equal(pings(w0), []int{1, 3}) || !slices.Equal(pings(w1), []int{2, 4}) {
 		t.Fatalf("pings %v, %v", pings(w0), pings(w1))
 	}
 	// Worker 1 stops answering: not judged before Silence has passed.
-	w0.onMessage(protocol.Message{Kind: protocol.KindPong, Run: 3})
-	for _, ms := range []int{500, 750, 1000} {
-		if r := watch(ms); r != nil {
-			t.Fatalf("replaced %v at %d ms", r, ms)
-		}
+	silent := n
+	for n++; time.Duration(n-silent)*step < Silence; n++ {
 		w0.onMessage(protocol.Message{Kind: protocol.KindPong})
+		if r := watch(n); r != nil {
+			t.Fatalf("replaced %v after %v", r, time.Duration(n-silent)*step)
+		}
 	}
-	if r := watch(1250); !slices.Equal(r, []int{1}) {
-		t.Fatalf("replaced %v at 1250 ms, want [1]", r)
+	w0.onMessage(protocol.Message{Kind: protocol.KindPong})
+	if r := watch(n); !slices.Equal(r, []int{1}) {
+		t.Fatalf("replaced %v after %v, want [1]", r, time.Duration(n-silent)*step)
 	}
 	if !w1.stopped || w0.stopped || len(f.workers) != 3 || p.Started() != 2 {
 		t.Fatalf("stopped %v, %v; %d started, %d running", w0.stopped, w1.stopped, len(f.workers), p.Started())
@@ -79,25 +94,27 @@ func TestWatch(t *testing.T) {
 	}
 	// The stopped worker's late message is dropped; the new one's ready
 	// comes as worker 1's.
-	p.Take(at(1260)) // the progress message before
+	p.Take(at(n)) // the messages before
 	w1.onMessage(protocol.Message{Kind: protocol.KindProgress, Run: 9, Stats: &protocol.Stats{}})
 	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindReady})
-	got := p.Take(at(1300))
+	got := p.Take(at(n + 1))
 	if len(got) != 1 || got[0].Kind != protocol.KindReady || got[0].Part != 1 {
 		t.Fatalf("took %+v, want worker 1's ready", got)
 	}
 	// A pong is not handed on.
 	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
-	if got := p.Take(at(1400)); len(got) != 0 {
+	if got := p.Take(at(n + 2)); len(got) != 0 {
 		t.Errorf("took %+v", got)
 	}
-	// A gap: the page's thread was held for two seconds; nobody is
+	// A gap: the page's thread was held for twice Silence; nobody is
 	// judged, though worker 0 has not answered its last ping.
-	watch(1500)
-	if r := watch(3600); r != nil {
+	n += 3
+	watch(n)
+	n += int(2 * Silence / step)
+	if r := watch(n); r != nil {
 		t.Errorf("replaced %v after a gap", r)
 	}
-	if r := watch(3850); r != nil {
+	if r := watch(n + 1); r != nil {
 		t.Errorf("replaced %v just after a gap", r)
 	}
 }
@@ -110,6 +127,7 @@ func TestWatchStartFails(t *testing.T) {
 	if err := p.Start(f, 1, noEvents); err != nil {
 		t.Fatal(err)
 	}
+	f.workers[0].onMessage(protocol.Message{Kind: protocol.KindReady})
 	t0 := time.Unix(1000, 0)
 	if _, err := p.Watch(t0); err != nil {
 		t.Fatal(err)
