@@ -62,17 +62,18 @@ func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
 }
 
 // PickWork returns the work that MinFitEstimates's estimates spend on p
-// with opt, their budget, and whether some candidate's were sampled for
-// want of budget (redpick.go's estimateCandidates).
-func PickWork(p *Problem, opt Options) (spent, budget int64, sampled bool, err error) {
+// with opt, their budget, and whether they were given up, or some
+// candidate left out, for want of budget (redpick.go's
+// estimateCandidates).
+func PickWork(p *Problem, opt Options) (spent, budget int64, cut bool, err error) {
 	s, plans, err := pickPlans(p)
 	if err != nil {
 		return 0, 0, false, err
 	}
 	s.sortPlans(plans)
-	s.hooks.pickWork = func(sp, b int64, sa bool) { spent, budget, sampled = sp, b, sa }
+	s.hooks.pickWork = func(sp, b int64, c bool) { spent, budget, cut = sp, b, c }
 	_, err = s.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
-	return spent, budget, sampled, err
+	return spent, budget, cut, err
 }
 
 // PickWorkMax is the most work the redundancy pick's estimates may

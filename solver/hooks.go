@@ -44,10 +44,10 @@ type testHooks struct {
 	// bit slices against it.
 	proberWide bool
 	// pickWork, if set, is told the work the candidates' estimates of
-	// the redundancy pick spent, their budget, and whether some
-	// candidate's estimate sampled its allowed images for want of
-	// budget (redpick.go's estimateCandidates).
-	pickWork func(spent, budget int64, sampled bool)
+	// the redundancy pick spent, their budget, and whether they were
+	// given up, or some candidate left out, for want of budget
+	// (redpick.go's estimateCandidates).
+	pickWork func(spent, budget int64, cut bool)
 	// unordered makes a parallel search hand on its solutions as its
 	// workers find them, not in the sequential search's order (order.go):
 	// BenchmarkOrdered measures what the order costs.

@@ -246,10 +246,10 @@ type Model struct {
 	moves []grid.Transform
 	// nb holds each cell's neighbours (Neighbors).
 	nb [][6]int
-	// cuts, once made, marks the images that the volume filter removes
-	// (volumeCuts); cutsMu guards it.
+	// cuts holds the volume filter's answer about each image checked
+	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
-	cuts   []bool
+	cuts   []int8
 }
 
 // orients returns the distinct orientations of a piece of these cells in

@@ -94,10 +94,10 @@ const (
 	// counted in the words of the images' masks that the probes look at
 	// (cellProber.work): pickWorkPerImage a model's image, at most
 	// pickWorkMax (see estimateCandidates). The library's puzzles that
-	// the estimates decide spend at most about half of their budget
-	// (TestPickWork); without one, the hexominoes' and heptominoes'
-	// would look at billions of images (minutes) before their search
-	// began. pickWorkOver is how many times its budget the estimates
+	// the estimates decide spend up to about their budget, and are
+	// estimated whole (TestPickWork); without one, the hexominoes' and
+	// heptominoes' would look at billions of images (minutes) before
+	// their search began. pickWorkOver is how many times its budget the estimates
 	// may be expected to spend, or spend, before they give up.
 	pickWorkPerImage = 16384
 	pickWorkMax      = 64 << 20
@@ -385,8 +385,8 @@ func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, n
 // (pickWork): judged from the static choice's first allowed image, whose
 // work times the candidates' allowed images is about the estimates'
 // (within a few times: the library's puzzles that the estimates decide
-// spend at most about half of it; the hexominoes' and heptominoes' would
-// spend hundreds of times their budget), or before any image where the
+// spend up to about their budget; the hexominoes' and heptominoes' would
+// spend hundreds of times it), or before any image where the
 // images looked at once for each allowed image are already too many.
 // Past pickWorkOver times the budget, the candidates left are not
 // estimated (-1).
@@ -407,8 +407,7 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 	// Each allowed image's probes look at least once at the images
 	// that fit beside it, about all the active ones: where that alone
 	// is over the bound, the estimates are not begun (the heptominoes').
-	words := int64(len(s.Model.Cells)+63) / 64
-	if int64(images)*int64(s.ActiveImages())*words > pickWorkOver*budget {
+	if int64(images)*int64(s.ActiveImages())*int64(maskWords(s.Model)) > pickWorkOver*budget {
 		cut = true
 		return nil, nil
 	}
@@ -453,8 +452,8 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 }
 
 // pickWork returns the work budget of the candidates' estimates, in
-// images looked at: pickWorkPerImage a model's image, at most
-// pickWorkMax.
+// words of image masks looked at: pickWorkPerImage a model's image, at
+// most pickWorkMax.
 func (s *Solver) pickWork() int64 {
 	return min(pickWorkMax, pickWorkPerImage*int64(len(s.Model.Images)))
 }
@@ -496,6 +495,10 @@ type cellProber struct {
 	work int64
 }
 
+// maskWords returns the number of 64-bit words of a prober's image mask
+// on m: one bit a cell.
+func maskWords(m *Model) int { return (len(m.Cells) + 63) / 64 }
+
 // newCellProber returns a prober of m's search on the active images;
 // wide makes it count cell by cell even where the masks take one word
 // (testHooks.proberWide).
@@ -504,7 +507,7 @@ type cellProber struct {
 // masks take tens of milliseconds), but goes on whatever ctx says: its
 // caller looks at ctx.
 func newCellProber(ctx context.Context, m *Model, active []bool, wide bool) *cellProber {
-	w := (len(m.Cells) + 63) / 64
+	w := maskWords(m)
 	p := &cellProber{m: m, words: w, masks: make([]uint64, w*len(m.Images)),
 		shape: make([]int32, len(m.Images)), wide: w > 1 || wide, count: make([]int, len(m.Cells)+len(m.Shapes)),
 		byLow: make([][]int32, len(m.Cells)), left: make([]int, len(m.Shapes)),

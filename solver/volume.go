@@ -614,38 +614,19 @@ func (v *volumeCheck) split(img Image, lw, st int, compJ *component) bool {
 
 // volumeFilterImages clears active[id] for the images that cut off an
 // unfillable region at the start of the search, and returns how many.
-// w goroutines check the images, each with its own volumeCheck (see
-// volumeWorkers), once per model (Model.volumeCuts). The error is ctx's,
-// if ctx is done before the images are checked.
+// w goroutines check the active images, each with its own volumeCheck
+// (see volumeWorkers). The check does not depend on the other images,
+// so each image's answer is kept with the model (Model.cuts): a solver's
+// preparation makes several solvers of one model (the redundancy pick's
+// candidates, the reduced search of an expansion), each with the volume
+// filter, and checks an image once. The error is ctx's, if ctx is done
+// before the images are checked.
 func volumeFilterImages(ctx context.Context, m *Model, active []bool, w int) (int, error) {
-	cuts, err := m.volumeCuts(ctx, w)
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for id, c := range cuts {
-		if c && active[id] {
-			active[id] = false
-			n++
-		}
-	}
-	return n, nil
-}
-
-// volumeCuts returns, for each image of m, whether it cuts off an
-// unfillable region at the start of the search. The check does not
-// depend on the other images, so it is made once per model, with w
-// goroutines, and kept: a solver's preparation makes several solvers of
-// one model (the redundancy pick's candidates, the reduced search of
-// an expansion), each with the volume filter. It stops with ctx's error
-// (keeping nothing) if ctx is done first.
-func (m *Model) volumeCuts(ctx context.Context, w int) ([]bool, error) {
 	m.cutsMu.Lock()
 	defer m.cutsMu.Unlock()
-	if m.cuts != nil {
-		return m.cuts, nil
+	if m.cuts == nil {
+		m.cuts = make([]int8, len(m.Images))
 	}
-	cuts := make([]bool, len(m.Images))
 	var stopped atomic.Bool
 	filter := func(i int) {
 		v := newVolumeCheck(m)
@@ -654,7 +635,12 @@ func (m *Model) volumeCuts(ctx context.Context, w int) ([]bool, error) {
 				stopped.Store(true)
 				return
 			}
-			cuts[id] = v.cuts(id)
+			if active[id] && m.cuts[id] == cutUnknown {
+				m.cuts[id] = cutKeeps
+				if v.cuts(id) {
+					m.cuts[id] = cutCuts
+				}
+			}
 		}
 	}
 	var wg sync.WaitGroup
@@ -664,11 +650,24 @@ func (m *Model) volumeCuts(ctx context.Context, w int) ([]bool, error) {
 	filter(0)
 	wg.Wait()
 	if stopped.Load() {
-		return nil, ctx.Err()
+		return 0, ctx.Err()
 	}
-	m.cuts = cuts
-	return cuts, nil
+	n := 0
+	for id, c := range m.cuts {
+		if c == cutCuts && active[id] {
+			active[id] = false
+			n++
+		}
+	}
+	return n, nil
 }
+
+// The volume filter's answers about an image, kept in Model.cuts.
+const (
+	cutUnknown int8 = iota // not checked yet
+	cutKeeps               // the image cuts off no unfillable region
+	cutCuts                // it does: the filter removes it
+)
 
 // volumeWorkers is the number of goroutines that volumeFilterImages
 // uses in a search with jobs workers: New runs before the workers start,
