@@ -44,37 +44,48 @@ func (c *session) spawn(ctx app.Context) {
 }
 
 // watchWorkers watches the workers of start spin every
-// workers.WatchEvery (workers.Pool.Watch) until another start: a worker
-// that stopped answering is replaced, the run it had a part of fails
-// (its other parts are cancelled), and the page says so, once.
+// workers.WatchEvery (workers.Pool.Watch) until another start. The
+// watch runs on a timer, as the workers' own messages reach the pool
+// (WebAssembly's one thread runs one at a time), not through the page's
+// dispatch, which would render the page four times a second: only a
+// worker replaced comes to the page (workersReplaced).
 func (c *session) watchWorkers(ctx app.Context, spin int) {
-	ctx.After(workers.WatchEvery, func(ctx app.Context) {
+	time.AfterFunc(workers.WatchEvery, func() {
 		if spin != c.pool.Spin() || c.pool.Started() == 0 {
 			return
 		}
 		replaced, err := c.pool.Watch(time.Now())
-		switch {
-		case err != nil:
-			c.onWorkerError(err.Error())
-			c.changed()
-			return
-		case len(replaced) > 0:
-			r := c.m.Running()
-			for _, k := range replaced {
-				c.m.WorkerReplaced(k, replacedMessage)
-			}
-			if r != nil && r.Status != page.StatusRunning {
-				for k := range c.pool.Started() {
-					_ = c.pool.Post(k, protocol.Message{Kind: protocol.KindCancel, Run: r.ID})
-				}
-			}
-			if !c.toldReplaced {
-				c.toldReplaced, c.notice = true, replacedMessage
-			}
-			c.changed()
+		if err != nil || len(replaced) > 0 {
+			ctx.Dispatch(func(ctx app.Context) { c.workersReplaced(replaced, err) })
 		}
-		c.watchWorkers(ctx, spin)
+		if err == nil {
+			c.watchWorkers(ctx, spin)
+		}
 	})
+}
+
+// workersReplaced takes the watch's news: the workers replaced fail the
+// run they had a part of (its other parts are cancelled), and the page
+// says so, once; err, a worker that could not be started in place of
+// one, stops them all.
+func (c *session) workersReplaced(replaced []int, err error) {
+	c.changed()
+	if err != nil {
+		c.onWorkerError(err.Error())
+		return
+	}
+	r := c.m.Running()
+	for _, k := range replaced {
+		c.m.WorkerReplaced(k, replacedMessage)
+	}
+	if r != nil && r.Status != page.StatusRunning {
+		for k := range c.pool.Started() {
+			_ = c.pool.Post(k, protocol.Message{Kind: protocol.KindCancel, Run: r.ID})
+		}
+	}
+	if !c.toldReplaced {
+		c.toldReplaced, c.notice = true, replacedMessage
+	}
 }
 
 // replacedMessage is what the page says when a worker is replaced.
