@@ -28,10 +28,13 @@ func Format(p *solver.Problem) string {
 		name = "puzzle"
 	}
 	fmt.Fprintf(&b, "# %s\n", name)
-	if p.Grid == grid.Square {
-		fmt.Fprintf(&b, "D:xDim=%d:yDim=%d:zDim=%d", p.XDim, p.YDim, p.ZDim)
-	} else {
-		fmt.Fprintf(&b, "D:grid=%v:xDim=%d:yDim=%d", p.Grid, p.XDim, p.YDim)
+	b.WriteString("D:")
+	if p.Grid != grid.Square {
+		fmt.Fprintf(&b, "grid=%v:", p.Grid)
+	}
+	fmt.Fprintf(&b, "xDim=%d:yDim=%d", p.XDim, p.YDim)
+	if !p.Grid.Planar() {
+		fmt.Fprintf(&b, ":zDim=%d", p.ZDim)
 	}
 	if p.OneSided {
 		b.WriteString(":oneSide")
@@ -73,10 +76,10 @@ func Format(p *solver.Problem) string {
 		stationary = nil
 	}
 	for _, pc := range solid {
-		writeC(&b, pc.Name, "", Normalize(pc.Cells))
+		writeC(&b, p.Grid, pc.Name, "", Normalize(pc.Cells))
 	}
 	for _, pc := range stationary {
-		writeC(&b, pc.Name, ":type=S", pc.Cells)
+		writeC(&b, p.Grid, pc.Name, ":type=S", pc.Cells)
 	}
 	b.WriteString("~D\n")
 	return b.String()
@@ -92,10 +95,12 @@ func isFlat(cells []solver.Point) bool {
 	return true
 }
 
-func writeC(b *strings.Builder, name, typ string, cells []solver.Point) {
+// writeC writes a C directive: the cells in the coordinates of files
+// (grid.Kind.FilePoint).
+func writeC(b *strings.Builder, g grid.Kind, name, typ string, cells []solver.Point) {
 	coords := make([]string, len(cells))
 	for i, c := range cells {
-		coords[i] = c.String()
+		coords[i] = g.FilePoint(c).String()
 	}
 	fmt.Fprintf(b, "C:name=%s%s:layout=%s\n", name, typ, strings.Join(coords, ", "))
 }

@@ -102,7 +102,7 @@ func TestParseGridErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, src, want string
 	}{
-		{"unknown grid", "D:grid=hex:xDim=1:yDim=1\n", `e.txt:1:8: unknown grid "hex"; expected square, triangle or hexagon`},
+		{"unknown grid", "D:grid=hex:xDim=1:yDim=1\n", `e.txt:1:8: unknown grid "hex"; expected square, triangle, hexagon or sphere`},
 		{"empty grid", "D:grid=:xDim=1:yDim=1\n", `e.txt:1:8: expected a value for grid, found nothing`},
 		{"zDim on triangles", "D:grid=triangle:xDim=2:yDim=1:zDim=2\n", `e.txt:1:36: the triangle grid is 2-D: expected zDim=1 or no zDim, found zDim=2`},
 		{"no zDim on squares", "D:xDim=2:yDim=1\n", `e.txt:1:16: the D directive is missing zDim; expected xDim, yDim and zDim`},
@@ -119,6 +119,9 @@ func TestParseGridErrors(t *testing.T) {
 			`e.txt:5:2: this row is indented 1 blank and the row at line 3 0 blanks, but triangle rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)`},
 		{"triangle catalogue indented after a blank line", "D:grid=triangle:xDim=2:yDim=2\nL\nA A\n\n  B B # B\n~L\n~D\n",
 			`e.txt:5:3: this row is indented 2 blanks and the row at line 3 0 blanks, but triangle rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)`},
+		{"a ball at an odd point", "D:grid=sphere:xDim=2:yDim=2:zDim=2\nC:name=A:layout=0 0 0, 1 0 0\n~D\n", `e.txt:2:24: no ball is at 1 0 0: a ball's x+y+z is even`},
+		{"no zDim on balls", "D:grid=sphere:xDim=2:yDim=1\n", `e.txt:1:28: the D directive is missing zDim; expected xDim, yDim and zDim`},
+		{"one-sided balls", "D:grid=sphere:xDim=2:yDim=1:zDim=1:oneSide\nC:name=A:layout=0 0 0, 1 1 0\n~D\n", `e.txt:1:36: oneSide applies only to flat pieces, but balls turn in space`},
 		{"a triangle piece outside the box", "D:grid=triangle:xDim=2:yDim=1\nC:name=S:type=S:layout=2 0\nC:name=A:layout=0 0\n~D\n", `e.txt:2:24: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -26,6 +26,8 @@ var (
 	srcHexominoesBoxInADiamond string
 	//go:embed library/kanoodle.txt
 	srcKanoodle string
+	//go:embed library/kanoodle-pyramid.txt
+	srcKanoodlePyramid string
 	//go:embed library/pentahexes-3x40-notched.txt
 	srcPentahexes3x40Notched string
 	//go:embed library/pentominoes-10x6.txt
@@ -62,6 +64,7 @@ var sources = map[string]string{
 	"hexominoes-15x14-parallelogram": srcHexominoes15x14Parallelogram,
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
 	"kanoodle":                       srcKanoodle,
+	"kanoodle-pyramid":               srcKanoodlePyramid,
 	"pentahexes-3x40-notched":        srcPentahexes3x40Notched,
 	"pentominoes-10x6":               srcPentominoes10x6,
 	"pentominoes-12x5":               srcPentominoes12x5,
@@ -82,7 +85,8 @@ type Entry struct {
 	// name of its file in library/.
 	Key string
 	// Group is a heading to list the puzzle under: "Pentominoes",
-	// "Polycubes", "Hexominoes" or "Other".
+	// "Polycubes", "Hexominoes", "Polyiamonds", "Polyhexes", "Balls" or
+	// "Other".
 	Group string
 	// Title is a short human-readable name.
 	Title string
@@ -165,6 +169,9 @@ var catalog = []Entry{
 	{Key: "kanoodle", Group: "Other", Title: "Kanoodle",
 		Description: "The twelve pieces of Educational Insights' Kanoodle (a tromino, three tetrominoes and eight pentominoes) in its 5×11 board: the puzzle of the exact cover article.",
 		Solutions:   92755, AllSolutions: 371020},
+	{Key: "kanoodle-pyramid", Group: "Balls", Title: "Kanoodle pyramid",
+		Description: "The same twelve Kanoodle pieces, made of balls, stacked as a square pyramid of 55 balls in 5 layers, each resting in the hollows of the one below: the toy's 3-D challenge. Pieces may stand upright along the pyramid's diagonal planes. 306 solutions up to the pyramid's eight symmetries, as BurrTools counts them; 2,448 in all, counted again by an independent exact-cover program.",
+		Solutions:   306, AllSolutions: 2448},
 	{Key: "pt-diamond-13x13", Group: "Other", Title: "Pentominoes and tetrominoes in a 13×13 diamond",
 		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a line of five cells removed from the centre: test case PT of Busche's FILA article (the article does not list the removed cells; this layout reproduces its 51,184 solutions).",
 		Solutions:   51184},

@@ -35,6 +35,7 @@ func TestLibraryParses(t *testing.T) {
 		{"hexominoes-15x14-parallelogram", 28, 14, 1, 35, 1, false, 6, 210, true, "free2"},
 		{"hexominoes-box-in-a-diamond", 23, 23, 1, 35, 1, false, 6, 210, true, "free2"},
 		{"kanoodle", 11, 5, 1, 12, 0, false, 0, 55, true, "free2"},
+		{"kanoodle-pyramid", 5, 5, 5, 12, 1, false, 0, 55, true, "grid"},
 		{"pt-diamond-13x13", 13, 13, 1, 17, 1, false, 0, 80, true, "free2"},
 		{"heptominoes-33x23-holes", 33, 23, 1, 108, 3, false, 7, 756, true, "free2"},
 		{"hexiamonds-6x6", 17, 6, 1, 12, 1, false, 6, 72, true, "grid"},
@@ -52,7 +53,7 @@ func TestLibraryParses(t *testing.T) {
 				t.Errorf("incomplete entry: %+v", e)
 			}
 			switch e.Group {
-			case "Pentominoes", "Polycubes", "Hexominoes", "Polyiamonds", "Polyhexes", "Other":
+			case "Pentominoes", "Polycubes", "Hexominoes", "Polyiamonds", "Polyhexes", "Balls", "Other":
 			default:
 				t.Errorf("unexpected group %q", e.Group)
 			}

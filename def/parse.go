@@ -517,6 +517,9 @@ func (p *parser) parseD(line int, fields []field) error {
 	if v := prob.XDim * prob.YDim * prob.ZDim; v > solver.MaxCells {
 		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, solver.MaxCells)
 	}
+	if prob.OneSided && prob.Grid.Solid() {
+		return p.errf(line, oneSide.col, "oneSide applies only to flat pieces, but %ss turn in space", prob.Grid.Noun())
+	}
 	if prob.OneSided && prob.ZDim != 1 {
 		return p.errf(line, oneSide.col, "oneSide requires zDim=1, found zDim=%d", prob.ZDim)
 	}
@@ -551,7 +554,7 @@ func (p *parser) addCell(line, col int, pd *pieceDef, c solver.Point) error {
 	pc := &pd.piece
 	if pc.Stationary {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.prob.XDim || c.Y >= p.prob.YDim || c.Z >= p.prob.ZDim {
-			return p.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, c, p.prob.XDim, p.prob.YDim, p.prob.ZDim)
+			return p.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, p.prob.Grid.FilePoint(c), p.prob.XDim, p.prob.YDim, p.prob.ZDim)
 		}
 	} else if len(pc.Cells) >= solver.MaxPieceCells {
 		return p.errf(line, col, "piece %s has more than %d cells", pc.Name, solver.MaxPieceCells)
@@ -560,7 +563,7 @@ func (p *parser) addCell(line, col int, pd *pieceDef, c solver.Point) error {
 		return p.errf(line, col, "pieces of a one-sided puzzle must be flat: expected z=0, found z=%d", c.Z)
 	}
 	if pd.cells[c] {
-		return p.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, c)
+		return p.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, p.prob.Grid.FilePoint(c))
 	}
 	pd.cells[c] = true
 	pc.Cells = append(pc.Cells, c)
@@ -638,7 +641,11 @@ func (p *parser) parseC(line int, fields []field) error {
 		if planar && v[2] != 0 {
 			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.prob.Grid, v[2])
 		}
-		if err := p.addCell(line, nums[0].col, pd, solver.Point{X: v[0], Y: v[1], Z: v[2]}); err != nil {
+		c, err := p.prob.Grid.FromFile(solver.Point{X: v[0], Y: v[1], Z: v[2]})
+		if err != nil {
+			return p.errf(line, nums[0].col, "%v", err)
+		}
+		if err := p.addCell(line, nums[0].col, pd, c); err != nil {
 			return err
 		}
 	}
@@ -939,5 +946,5 @@ func parseGrid(s string) (grid.Kind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown grid %s; expected square, triangle or hexagon", quote(s))
+	return 0, fmt.Errorf("unknown grid %s; expected %s", quote(s), grid.Names())
 }

@@ -61,11 +61,21 @@ import (
 //     to do. Small searches (under 4 polls, about 65,000 fits) never
 //     start it.
 //
+//   - On a grid whose cells have more neighbours than FILA's image lists
+//     can depend on (balls: twelve, against filaWatch), DLX with min-fit
+//     searches alone: FILA's cells see too little of the pieces around
+//     them, and without DLX's piece columns it does not notice a piece
+//     that no longer fits anywhere (Kanoodle's pyramid: 26 times DLX's
+//     fits with FILA's s, more with E; see BenchmarkKanoodlePyramid).
+//
 // Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
-// are kept; NOF is turned on.
+// are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
-	opt.NOF = true
 	opt.VolumeFilter = true
+	if m.Grid.Slots() > filaWatch {
+		return opt
+	}
+	opt.NOF = true
 	if opt.Memo == 0 {
 		opt.Memo = autoMemo
 	}

@@ -82,8 +82,12 @@ type filaCell struct {
 	// k neighbours are read for z, at bit positions nb[0..k-1] (nb[0] is
 	// z's most significant bit); nb[k:] is the spare bit V, always clear.
 	k  uint8
-	nb [6]uint8
+	nb [filaWatch]uint8
 }
+
+// filaWatch is the most cells an image list set depends on: the six
+// neighbours of a cube, a hexagon or (with three) a triangle.
+const filaWatch = 6
 
 // firstCell is a cell's entry for searchFirst: its ILSI is base plus
 // t[0][b0] + t[1][b1], for the bytes b0 and b1 of the occupancy from bits
@@ -158,7 +162,7 @@ type filaPlan struct {
 // filaCache is the FILA state kept in the engine across hook calls.
 type filaCache struct {
 	plans     map[int]*filaPlan
-	neighbors [][6]int32 // model neighbours
+	neighbors [][maxSlots]int32 // model neighbours
 	pz        filaPuzzle
 	w64       *fila64
 	w128      *fila128
@@ -189,7 +193,7 @@ type filaPuzzle struct {
 	// local cell -> model cell, model cell -> local cell or -1.
 	cells []int32
 	local []int32
-	nb    [][6]int32 // local neighbours, -1 if absent or full
+	nb    [][maxSlots]int32 // local neighbours, -1 if absent or full
 	// shapes: model shape, and pieces still to place (N_s).
 	shapes []int32
 	need   []int32
@@ -289,8 +293,11 @@ func (e *engine) filaState() *filaCache {
 	if e.fila == nil {
 		m := e.m
 		fc := &filaCache{plans: map[int]*filaPlan{}}
-		fc.neighbors = make([][6]int32, len(m.Cells))
+		fc.neighbors = make([][maxSlots]int32, len(m.Cells))
 		for i := range m.Cells {
+			for d := range fc.neighbors[i] {
+				fc.neighbors[i][d] = -1
+			}
 			for d, nb := range m.Neighbors(i) {
 				fc.neighbors[i][d] = int32(nb)
 			}
@@ -727,7 +734,7 @@ func (pz *filaPuzzle) tableCells(cells []filaCell, start, list, rk []int32, nof 
 			cl.k = pz.watch(&cl.nb, v, imgs, rk, wide, mark)
 		case nof:
 			for _, nb := range pz.nb[v] {
-				if nb >= 0 && (rk == nil || rk[nb] > rk[v]) {
+				if nb >= 0 && (rk == nil || rk[nb] > rk[v]) && int(cl.k) < len(cl.nb) {
 					cl.nb[cl.k] = uint8(nb)
 					cl.k++
 				}
@@ -860,7 +867,7 @@ func (pz *filaPuzzle) unbuilt(si int32) bool {
 // that v's images imgs cover most often (the lowest cell first on ties).
 // It writes them to nb and returns how many there are. count is scratch
 // space of V zeros, left zeroed.
-func (pz *filaPuzzle) watch(nb *[6]uint8, v int, imgs, rk []int32, n int, count []int32) uint8 {
+func (pz *filaPuzzle) watch(nb *[filaWatch]uint8, v int, imgs, rk []int32, n int, count []int32) uint8 {
 	touched := pz.touched[:0]
 	for _, i := range imgs {
 		for _, c := range pz.imgCells[pz.imgStart[i]:pz.imgStart[i+1]] {

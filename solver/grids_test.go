@@ -377,20 +377,26 @@ func TestGridSymmetries(t *testing.T) {
 			t.Errorf("%s: %d symmetries besides the identity, want %d", tc.p.Name, n, tc.want)
 		}
 	}
-	for _, g := range []grid.Kind{grid.Triangle, grid.Hexagon} {
-		for _, tr := range g.Symmetries(true) {
+	for _, g := range []grid.Kind{grid.Triangle, grid.Hexagon, grid.Sphere} {
+		for _, tr := range g.Symmetries(g.Planar()) {
 			dirs := slotMap(g, tr)
 			for x := -3; x <= 3; x++ {
 				for y := -3; y <= 3; y++ {
-					c := Point{X: x, Y: y}
-					for k, q := range slotNeighbours(g, c) {
-						if q == nil {
-							continue
+					for z := -1; z <= 1; z++ {
+						c := Point{X: x, Y: y, Z: z}
+						if g.Planar() {
+							c.Z = 0
 						}
-						k2 := bits.TrailingZeros32(uint32(dirs[1<<k]))
-						r := slotNeighbours(g, tr.Apply(c))[k2]
-						if r == nil || *r != tr.Apply(*q) {
-							t.Fatalf("%v: slot %d of %v maps to slot %d, which is not the image of its neighbour", g, k, c, k2)
+						for k := range g.Slots() {
+							q, ok := g.Slot(c, k)
+							if !ok {
+								continue
+							}
+							k2 := bits.TrailingZeros32(uint32(dirs[1<<k]))
+							r, ok := g.Slot(tr.Apply(c), k2)
+							if !ok || r != tr.Apply(q) {
+								t.Fatalf("%v: slot %d of %v maps to slot %d, which is not the image of its neighbour", g, k, c, k2)
+							}
 						}
 					}
 				}

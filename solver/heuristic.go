@@ -76,7 +76,7 @@ func CellRanks(m *Model, st OrderStep) []float64 {
 			}
 		}
 	}
-	if m.Grid != grid.Square {
+	if m.Grid.Planar() {
 		// Where the cells lie in the plane: the cells' centres, and the
 		// centre of the cell coordinates (cx, cy) the same way.
 		cx, cy = planePoint(m.Grid, cx, cy)
@@ -84,7 +84,7 @@ func CellRanks(m *Model, st OrderStep) []float64 {
 	r := make([]float64, len(m.Cells))
 	for i, c := range m.Cells {
 		x, y, z := float64(c.X), float64(c.Y), float64(c.Z)
-		if m.Grid != grid.Square {
+		if m.Grid.Planar() {
 			v := m.Grid.Centre(c)
 			x, y = v.X, v.Y
 		}

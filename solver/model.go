@@ -150,16 +150,21 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a triangle or
-// hexagon grid: the six turns, and their mirror images unless oneSided.
+// pieceMoves returns the symmetries a piece may take on a grid other
+// than squares: on a flat grid the turns, and their mirror images unless
+// oneSided; on a solid grid the turns in space, or for a one-sided
+// puzzle those that keep the layers.
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
-	if oneSided {
+	switch {
+	case g.Solid():
+		return g.Turns(oneSided)
+	case oneSided:
 		return g.Turns(true)
 	}
 	return g.Symmetries(true)
 }
 
-// gridOrientations is orientations on a triangle or hexagon grid: the
+// gridOrientations is orientations on a grid other than squares: the
 // distinct images of cells under ts, normalised by g, in the order first
 // met.
 func gridOrientations(g grid.Kind, cells []Point, ts []grid.Transform) [][]Point {
@@ -244,8 +249,8 @@ type Model struct {
 	// symmetries a piece may take on triangles and hexagons.
 	rots  []matrix
 	moves []grid.Transform
-	// nb holds each cell's neighbours (Neighbors).
-	nb [][6]int
+	// nb holds each cell's neighbours (Neighbors), Grid.Slots() a cell.
+	nb []int
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -260,6 +265,10 @@ func (m *Model) orients(cells []Point) [][]Point {
 	}
 	return gridOrientations(m.Grid, cells, m.moves)
 }
+
+// maxSlots is the most neighbours a cell has on any grid
+// (grid.Kind.Slots): twelve, a ball's.
+const maxSlots = 12
 
 // MaxImages bounds the number of images a model may have, to keep memory
 // in check on huge puzzles.
@@ -320,7 +329,7 @@ func NewModel(p *Problem) (*Model, error) {
 	// number is bounded by the orientations' translations in the box.
 	// An orientation's least x is 0, except on triangles, where it may
 	// be 1 (grid.Kind.Normalize): there it also moves to x = -1, and
-	// only by translations that keep up cells up (tri).
+	// only by translations that keep up cells up (grid.Kind.Translates).
 	extent := func(cells []Point) Point {
 		ext := cells[len(cells)-1] // only X is sorted; compute extents
 		for _, c := range cells {
@@ -328,7 +337,6 @@ func NewModel(p *Problem) (*Model, error) {
 		}
 		return ext
 	}
-	tri := p.Grid == grid.Triangle
 	bound := 0
 	for _, sh := range m.Shapes {
 		for _, cells := range sh.Orients {
@@ -345,7 +353,7 @@ func NewModel(p *Problem) (*Model, error) {
 			scratch = resize(scratch, len(cells))
 			for tx := -cells[0].X; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
-					if tri && (tx+ty)&1 != 0 {
+					if !p.Grid.Translates(Point{X: tx, Y: ty}) {
 						continue
 					}
 				next:
@@ -447,9 +455,9 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 	}
 	out := make([]int, len(m.Shapes))
 	closed := true
-	var flip grid.Transform // a mirror image on triangles and hexagons
+	var flip grid.Transform // a mirror image on other grids than squares
 	if m.Grid != grid.Square {
-		flip = m.Grid.Symmetries(true)[6]
+		flip = m.Grid.AMirror()
 	}
 	for s, sh := range m.Shapes {
 		refl := make([]Point, len(sh.Orients[0]))
@@ -488,43 +496,28 @@ func (m *Model) CellIndex(c Point) int {
 }
 
 // Neighbors returns the indices of the open cells adjacent to cell i,
-// with -1 for a missing neighbour, in six slots: on squares and cubes in
-// the order -x, -y, -z, +x, +y, +z; on hexagons slot k holds the
-// neighbour in the direction of k·60° (anticlockwise from +x), on
-// triangles the neighbour across the edge whose outward normal points at
-// 30°+k·60° (an up cell uses slots 0, 2 and 4, a down cell 1, 3 and 5).
-// A turn or mirror image of the grid maps a slot to the same slot at
-// every cell (see symmetry.go's labels).
-func (m *Model) Neighbors(i int) [6]int { return m.nb[i] }
+// with -1 for a missing neighbour, in the grid's slots (grid.Kind.Slot:
+// six on squares and cubes, -x, -y, -z, +x, +y, +z; six on hexagons and
+// triangles, of which a triangle uses three; twelve on balls). A turn or
+// mirror image of the grid maps a slot to the same slot at every cell
+// (see symmetry.go's labels). The slice is the model's: do not change it.
+func (m *Model) Neighbors(i int) []int {
+	n := m.Grid.Slots()
+	return m.nb[i*n : i*n+n : i*n+n]
+}
 
 // neighbourTable fills m.nb.
 func (m *Model) neighbourTable() {
-	m.nb = make([][6]int, len(m.Cells))
+	n := m.Grid.Slots()
+	m.nb = make([]int, len(m.Cells)*n)
 	for i, c := range m.Cells {
-		for k, q := range slotNeighbours(m.Grid, c) {
-			m.nb[i][k] = -1
-			if q != nil {
-				m.nb[i][k] = m.CellIndex(*q)
+		for k := range n {
+			m.nb[i*n+k] = -1
+			if q, ok := m.Grid.Slot(c, k); ok {
+				m.nb[i*n+k] = m.CellIndex(q)
 			}
 		}
 	}
-}
-
-// slotNeighbours returns the neighbours of the cell c in Neighbors'
-// slots (nil where a triangle has none).
-func slotNeighbours(g grid.Kind, c Point) [6]*Point {
-	x, y, z := c.X, c.Y, c.Z
-	p := func(x, y, z int) *Point { return &Point{X: x, Y: y, Z: z} }
-	switch g {
-	case grid.Triangle:
-		if grid.Up(c) {
-			return [6]*Point{p(x+1, y, z), nil, p(x-1, y, z), nil, p(x, y-1, z), nil}
-		}
-		return [6]*Point{nil, p(x, y+1, z), nil, p(x-1, y, z), nil, p(x+1, y, z)}
-	case grid.Hexagon:
-		return [6]*Point{p(x+1, y, z), p(x, y+1, z), p(x-1, y+1, z), p(x-1, y, z), p(x, y-1, z), p(x+1, y-1, z)}
-	}
-	return [6]*Point{p(x-1, y, z), p(x, y-1, z), p(x, y, z-1), p(x+1, y, z), p(x, y+1, z), p(x, y, z+1)}
 }
 
 // ShapeCount returns the number of pieces of shape s.

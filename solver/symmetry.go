@@ -24,8 +24,9 @@ type transform struct {
 	// reflection, or a flip of a one-sided 2-D puzzle. It maps each piece
 	// to its mirror image (see mirror.go).
 	mirror bool
-	// dirs maps a set of neighbour directions (labelDirs) to its image.
-	dirs [64]int32
+	// dirs maps a set of neighbour directions (labelDirs) to its image:
+	// 1<<Grid.Slots() sets.
+	dirs []int32
 }
 
 // The output filters compare solutions by their labellings: a label per
@@ -168,16 +169,15 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	m := sy.m
 	t := &transform{m: mat, perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap}
 	// The neighbour directions of Model.Neighbors and their images.
-	dir := [6]Point{{X: -1, Y: 0, Z: 0}, {X: 0, Y: -1, Z: 0}, {X: 0, Y: 0, Z: -1}, {X: 1, Y: 0, Z: 0}, {X: 0, Y: 1, Z: 0}, {X: 0, Y: 0, Z: 1}}
-	var img [6]int32
+	var dir [6]Point
+	for d := range dir {
+		dir[d], _ = grid.Square.Slot(Point{}, d)
+	}
+	img := make([]int32, len(dir))
 	for d, v := range dir {
 		img[d] = int32(slices.Index(dir[:], mat.apply(v)))
 	}
-	for set := 1; set < len(t.dirs); set++ {
-		// The set without its lowest direction d, and d's image.
-		d := bits.TrailingZeros(uint(set))
-		t.dirs[set] = t.dirs[set&(set-1)] | 1<<img[d]
-	}
+	t.dirs = dirSets(img)
 	for i, c := range m.Cells {
 		r := mat.apply(c)
 		r = Point{X: r.X - nlo.X + lo.X, Y: r.Y - nlo.Y + lo.Y, Z: r.Z - nlo.Z + lo.Z}
@@ -191,12 +191,13 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	return t
 }
 
-// gridGroup fills sy.group on a triangle or hexagon grid: the grid's
+// gridGroup fills sy.group on a grid other than squares: the grid's
 // symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
 // open cells onto themselves once both are normalised (so a rhombus has
-// four, a parallelogram two). A mirror image is a move of the pieces
-// unless they are one-sided; then it maps each piece to its mirror image
-// and counts only when the piece set is closed under mirroring.
+// four, a parallelogram two, a square pyramid of balls eight). A mirror
+// image is a move of flat pieces unless they are one-sided; else (and
+// always for solids) it maps each piece to its mirror image and counts
+// only when the piece set is closed under mirroring.
 func (sy *symmetry) gridGroup() {
 	m := sy.m
 	g := m.Grid
@@ -204,9 +205,9 @@ func (sy *symmetry) gridGroup() {
 	d0 := g.Normalize(region)
 	ident, mirrorShapes := shapeMaps(m)
 	img := make([]Point, len(m.Cells))
-	for _, tr := range g.Symmetries(true)[1:] {
+	for _, tr := range g.Symmetries(g.Planar())[1:] {
 		shapeMap := ident
-		proper := !tr.Mirror() || !m.Problem.OneSided
+		proper := !tr.Mirror() || !m.Problem.OneSided && !g.Solid()
 		if !proper {
 			mirror, closed := mirrorShapes()
 			if !closed {
@@ -243,23 +244,32 @@ func (sy *symmetry) gridGroup() {
 // grid symmetry tr (transform.dirs): tr maps the neighbour in slot k of
 // a cell to the neighbour in one slot k' of its image, the same at every
 // cell (TestSlotMap checks it).
-func slotMap(g grid.Kind, tr grid.Transform) [64]int32 {
-	var img [6]int32
-	for k := range 6 {
-		c := Point{}
-		if g == grid.Triangle && k%2 == 1 {
-			c = Point{X: 1} // a down cell
+func slotMap(g grid.Kind, tr grid.Transform) []int32 {
+	img := make([]int32, g.Slots())
+	var c Point
+	for k := range img {
+		q, ok := g.Slot(c, k)
+		if !ok {
+			c = Point{X: 1} // a down triangle, which has the odd slots
+			q, _ = g.Slot(c, k)
 		}
-		q := slotNeighbours(g, c)[k]
-		tc, tq := tr.Apply(c), tr.Apply(*q)
-		for k2, r := range slotNeighbours(g, tc) {
-			if r != nil && *r == tq {
+		tc, tq := tr.Apply(c), tr.Apply(q)
+		for k2 := range img {
+			if r, ok := g.Slot(tc, k2); ok && r == tq {
 				img[k] = int32(k2)
 			}
 		}
+		c = Point{}
 	}
-	var dirs [64]int32
+	return dirSets(img)
+}
+
+// dirSets returns the images of the sets of directions (bit d for
+// direction d) under the map img of the directions.
+func dirSets(img []int32) []int32 {
+	dirs := make([]int32, 1<<len(img))
 	for set := 1; set < len(dirs); set++ {
+		// The set without its lowest direction d, and d's image.
 		d := bits.TrailingZeros(uint(set))
 		dirs[set] = dirs[set&(set-1)] | 1<<img[d]
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -45,28 +46,26 @@ func newVgrid(m *Model) *vgrid {
 	for i, c := range m.Cells {
 		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
 	}
-	switch m.Grid {
-	case grid.Triangle:
+	if g.tri {
 		g.strides = []int{yp}
-	case grid.Hexagon:
-		if p.YDim > 1 {
-			g.strides = append(g.strides, 1)
-		}
-		if p.XDim > 1 {
-			g.strides = append(g.strides, yp)
-			if p.YDim > 1 {
-				g.strides = append(g.strides, yp-1)
+	} else {
+		// A neighbour in direction d is the stride (d.X*Yp+d.Y)*Zp+d.Z
+		// away, the opposite direction the same stride back; a
+		// direction along an axis of one layer has no neighbour.
+		dims := [3]int{p.XDim, p.YDim, p.ZDim}
+		for k := range m.Grid.Slots() {
+			d, _ := m.Grid.Slot(Point{}, k)
+			st := (d.X*yp+d.Y)*zp + d.Z
+			if st < 0 {
+				st = -st
 			}
-		}
-	default:
-		if p.ZDim > 1 {
-			g.strides = append(g.strides, 1)
-		}
-		if p.YDim > 1 {
-			g.strides = append(g.strides, zp)
-		}
-		if p.XDim > 1 {
-			g.strides = append(g.strides, yp*zp)
+			in := true
+			for i, v := range [3]int{d.X, d.Y, d.Z} {
+				in = in && (v == 0 || dims[i] > 1)
+			}
+			if in && !slices.Contains(g.strides, st) {
+				g.strides = append(g.strides, st)
+			}
 		}
 	}
 	for _, s := range g.strides {
@@ -134,16 +133,15 @@ func (g *vgrid) spread(dst, src []uint64) {
 		g.spreadTri(dst, src)
 		return
 	}
-	switch len(src) {
-	case 1:
+	switch {
+	case len(src) == 1:
 		x, v := dst[0], src[0]
 		for _, s := range g.strides {
 			x |= v<<s | v>>s
 		}
 		dst[0] = x
-	case 2:
-		// Strides are at most 64 here (the grid has at least two
-		// layers along the widest one): Go's shifts by 64 give 0.
+	case len(src) == 2 && g.reach <= 64:
+		// Go's shifts by 64 give 0.
 		lo, hi := src[0], src[1]
 		dlo, dhi := dst[0], dst[1]
 		for _, s := range g.strides {
@@ -163,7 +161,7 @@ func (g *vgrid) spread(dst, src []uint64) {
 // contains every bit of targets (if targets is not nil). next is scratch.
 // It returns whether it stopped on reaching the targets.
 func (g *vgrid) fill(comp, region, targets, next []uint64) bool {
-	if len(comp) <= 2 && (!g.tri || g.reach <= 64) {
+	if len(comp) <= 2 && g.reach <= 64 {
 		return g.fillSmall(comp, region, targets)
 	}
 	for {

@@ -6,7 +6,8 @@
 // is its own on every grid: on squares and cubes rotations composed of
 // quarter turns; on triangles and hexagons (planar.go) the cells' centres
 // turned and mirrored in floating point and rounded back to cells, not
-// package solver/grid's matrices. Tests use it
+// package solver/grid's matrices; on balls (sphere.go) the points of
+// the face-centred cubic lattice turned as cubes are. Tests use it
 // as the second search that checks what the solver and the starting
 // position generator (solver/challenge) claim: that a position has
 // exactly one completion.
@@ -66,14 +67,22 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 	// them: the count is divided by those ways at the end.
 	m := dlx.New(len(cells)+len(mobile), 0)
 	var rows []placement
-	if p.Grid.Planar() {
+	sphere := p.Grid.String() == "sphere"
+	switch {
+	case p.Grid.Planar():
 		rows = planarRows(p, m, cells, open, mobile)
+	case sphere:
+		rows = sphereRows(m, cells, open, mobile)
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
 	for i, pc := range mobile {
-		if p.Grid.Planar() {
+		switch {
+		case p.Grid.Planar():
 			shapes[planarKey(p, pc.Cells)]++
+			continue
+		case sphere:
+			shapes[sphereKey(pc.Cells)]++
 			continue
 		}
 		shapes[shapeKey(pc.Cells, rots)]++

@@ -1,11 +1,15 @@
 // Package grid defines the lattices that polyforms are made on: unit
-// squares and cubes, equilateral triangles (polyiamonds) and regular
-// hexagons (polyhexes). A grid says where a cell is, which cells are its
-// neighbours, which turns and mirror images map the grid onto itself,
-// how a set of cells is moved to a canonical position, and what a cell
-// looks like in the plane. The search, the definition format and the
-// drawings all take their geometry from here, so that a new grid is a
-// new file of this package.
+// squares and cubes, equilateral triangles (polyiamonds), regular
+// hexagons (polyhexes) and balls in the densest packing (the
+// face-centred cubic lattice of Kanoodle's pyramid). A grid says where
+// a cell is, which cells are its neighbours, which turns and mirror
+// images map the grid onto itself, how a set of cells is moved to a
+// canonical position, and what a cell looks like in the plane and in
+// space. The search, the definition format and the drawings all take
+// their geometry from here and ask a grid what it can do, never which
+// grid it is: each grid is one description (a lattice) in a file of its
+// own, square.go, triangle.go, hexagon.go and sphere.go, and a new grid
+// is a new file of this package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -23,6 +27,17 @@
 //     unit apart; its six neighbours are (X±1, Y), (X, Y±1), (X+1, Y-1)
 //     and (X-1, Y+1). A box 0 ≤ X < W, 0 ≤ Y < H is a rhombus leaning to
 //     the right. Z is 0.
+//   - Sphere: balls of diameter 1 in square layers, each layer resting in
+//     the hollows of the one below, as Kanoodle's pyramid stacks them.
+//     The cell (X, Y, Z) is ball X of row Y in layer Z, its centre at
+//     (X + Z/2, Y + Z/2, Z/√2); its twelve neighbours are the four beside
+//     it in its layer, (X±1, Y, Z) and (X, Y±1, Z), the four under it,
+//     (X, Y, Z-1), (X+1, Y, Z-1), (X, Y+1, Z-1), (X+1, Y+1, Z-1), and the
+//     four over it, (X, Y, Z+1), (X-1, Y, Z+1), (X, Y-1, Z+1),
+//     (X-1, Y-1, Z+1). So every point of a box is a ball. BurrTools and
+//     the definition format's C directive write the same balls in the
+//     face-centred cubic lattice, the points (x, y, z) with x+y+z even:
+//     FromLattice and ToLattice convert.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -50,108 +65,213 @@ const (
 	Square Kind = iota
 	Triangle
 	Hexagon
+	Sphere
 	numKinds
 )
 
-var kindNames = [numKinds]string{"square", "triangle", "hexagon"}
+// lattice is the description of a grid: everything the Kind's methods
+// answer. Each grid's file fills one.
+type lattice struct {
+	name    string
+	aliases []string // other names ParseKind reads
+	noun    string
+	// planar: 2-D only, every cell with Z = 0.
+	planar bool
+	// staggered, twoColoured, columns, round: see the Kind methods.
+	staggered, twoColoured, columns, round bool
+	// solid: 3-D pieces that turn in space and are never mirrored (on
+	// squares, a 3-D puzzle's; the grid's own answer for the others).
+	solid bool
+	// sides is the number of neighbours in the plane (Sides).
+	sides int
+	// slots is the number of Slot's directions.
+	slots int
+	// slot returns the neighbour of p in direction s, if p has one.
+	slot func(p Point, s int) (Point, bool)
+	// flatSlot reports whether direction s stays in p's layer.
+	flatSlot func(s int) bool
+	// symmetries lists the symmetries (Kind.Symmetries).
+	symmetries func(flat bool) []Transform
+	// toLinear and fromLinear map cells to the coordinates on which the
+	// symmetries are linear, and back (nil: the cells' own).
+	toLinear, fromLinear func(Point) Point
+	// translates reports whether the move by d maps the grid onto itself.
+	translates func(d Point) bool
+	// corners, centre and cellAt draw the cells seen from above.
+	corners func(p Point) []Vec
+	centre  func(p Point) Vec
+	cellAt  func(v Vec) Point
+	// space is the centre of a cell in 3-D (Space).
+	space func(p Point) [3]float64
+	// toFile and fromFile convert to and from the coordinates files
+	// write (nil: the cells' own).
+	toFile   func(Point) Point
+	fromFile func(Point) (Point, error)
+}
+
+// lattices holds each grid's description, filled by the grids' files.
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere}
+
+func (k Kind) lat() *lattice {
+	if k < numKinds {
+		return lattices[k]
+	}
+	return lattices[Square]
+}
 
 // String returns the grid's name as the definition format writes it:
-// "square", "triangle" or "hexagon".
+// "square", "triangle", "hexagon" or "sphere".
 func (k Kind) String() string {
 	if k < numKinds {
-		return kindNames[k]
+		return lattices[k].name
 	}
 	return fmt.Sprintf("grid(%d)", uint8(k))
 }
 
 // Kinds lists every grid, Square first.
-func Kinds() []Kind { return []Kind{Square, Triangle, Hexagon} }
+func Kinds() []Kind {
+	out := make([]Kind, numKinds)
+	for k := range out {
+		out[k] = Kind(k)
+	}
+	return out
+}
 
 // ParseKind reads a grid's name as String writes it ("cube" is read as
-// "square").
+// "square", "ball" as "sphere").
 func ParseKind(s string) (Kind, error) {
-	for k, name := range kindNames {
-		if s == name {
+	for k, l := range lattices {
+		if s == l.name {
 			return Kind(k), nil
 		}
 	}
-	if s == "cube" {
-		return Square, nil
+	for k, l := range lattices {
+		for _, a := range l.aliases {
+			if s == a {
+				return Kind(k), nil
+			}
+		}
 	}
-	return 0, fmt.Errorf("unknown grid %q (want square, triangle or hexagon)", s)
+	return 0, fmt.Errorf("unknown grid %q (want %s)", s, Names())
+}
+
+// Names lists the grids' names for messages: "square, triangle,
+// hexagon or sphere".
+func Names() string {
+	s := ""
+	for k, l := range lattices {
+		switch {
+		case k == 0:
+		case k == len(lattices)-1:
+			s += " or "
+		default:
+			s += ", "
+		}
+		s += l.name
+	}
+	return s
 }
 
 // Planar reports whether the grid is 2-D only (its cells have Z = 0).
-func (k Kind) Planar() bool { return k == Triangle || k == Hexagon }
+func (k Kind) Planar() bool { return k.lat().planar }
+
+// Solid reports whether the grid's pieces are solids that turn in space
+// (the 24 turns of the cube) and are never mirrored, whatever the
+// puzzle's size: balls. Squares are solid in a 3-D puzzle only, and
+// answer false.
+func (k Kind) Solid() bool { return k.lat().solid }
+
+// Round reports whether the grid's cells are balls, drawn as circles in
+// the plane and as spheres in space, rather than as polygons and prisms.
+func (k Kind) Round() bool { return k.lat().round }
 
 // Staggered reports whether each row of cells lies half a cell to the
 // right of the row under it (hexagons), rather than every row starting
-// at the same place (squares and triangles): how a layout's rows are
-// drawn one under another.
-func (k Kind) Staggered() bool { return k == Hexagon }
+// at the same place (squares, triangles, and the balls of one layer):
+// how a layout's rows are drawn one under another.
+func (k Kind) Staggered() bool { return k.lat().staggered }
 
 // TwoColoured reports whether the grid's cells can be coloured in two
 // colours so that neighbours differ (a checkerboard on squares and
 // cubes, up and down cells on triangles), so that every move of a piece
 // keeps or swaps its colours: the parity the solver checks. Hexagons
-// cannot, three of them meeting at a corner.
-func (k Kind) TwoColoured() bool { return k != Hexagon }
+// cannot, three of them meeting at a corner, nor balls, three of them
+// touching in a triangle.
+func (k Kind) TwoColoured() bool { return k.lat().twoColoured }
 
 // Columns reports whether a box of the grid's coordinates looks like one
 // on the page, its cells in straight rows and columns, so that a person
-// can be told "the 10×6 box" and "column 3": on squares. On triangles a
-// box X by Y holds rows of cells that zigzag and start half a triangle
-// apart, and on hexagons it is a rhombus leaning to the right, so a
-// region there is told by its cells and a cell by its place in its row.
-func (k Kind) Columns() bool { return !k.Planar() }
+// can be told "the 10×6 box" and "column 3": on squares, and in each
+// square layer of balls. On triangles a box X by Y holds rows of cells
+// that zigzag and start half a triangle apart, and on hexagons it is a
+// rhombus leaning to the right, so a region there is told by its cells
+// and a cell by its place in its row.
+func (k Kind) Columns() bool { return k.lat().columns }
 
 // Noun is the word for one of the grid's cells, for people: "cell" on
-// squares (a square, or a cube in 3-D), "triangle", "hexagon".
-func (k Kind) Noun() string {
-	switch k {
-	case Triangle:
-		return "triangle"
-	case Hexagon:
-		return "hexagon"
-	}
-	return "cell"
-}
+// squares (a square, or a cube in 3-D), "triangle", "hexagon", "ball".
+func (k Kind) Noun() string { return k.lat().noun }
 
 // Sides is the number of neighbours a cell has in the plane: 4 for
-// squares, 3 for triangles, 6 for hexagons.
-func (k Kind) Sides() int {
-	switch k {
-	case Triangle:
-		return 3
-	case Hexagon:
-		return 6
+// squares, 3 for triangles, 6 for hexagons, 4 for the balls of a layer.
+func (k Kind) Sides() int { return k.lat().sides }
+
+// Slots is the number of directions in which a cell may have a
+// neighbour (Slot): 6 on squares (the faces of a cube), triangles (of
+// which each cell uses three) and hexagons, 12 on balls.
+func (k Kind) Slots() int { return k.lat().slots }
+
+// Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and
+// whether p has one there. A turn or mirror image of the grid maps the
+// neighbour in direction s of every cell to the neighbour in one
+// direction s' of its image, the same s' at every cell:
+//
+//   - squares and cubes: -x, -y, -z, +x, +y, +z;
+//   - hexagons: direction s at s·60° anticlockwise from +x;
+//   - triangles: across the edge whose outward normal points at
+//     30°+s·60° (an up cell uses 0, 2 and 4, a down cell 1, 3 and 5);
+//   - balls: the four beside in the layer (-x, -y, +x, +y), the four
+//     under and the four over (see the package comment).
+func (k Kind) Slot(p Point, s int) (Point, bool) { return k.lat().slot(p, s) }
+
+// FilePoint returns the coordinates that files (the definition format's
+// C directive, BurrTools' files) give the cell p: its own on every grid
+// but balls, the point of the face-centred cubic lattice for a ball
+// (ToLattice).
+func (k Kind) FilePoint(p Point) Point {
+	if l := k.lat(); l.toFile != nil {
+		return l.toFile(p)
 	}
-	return 4
+	return p
+}
+
+// FromFile returns the cell at the coordinates q of a file (FilePoint's
+// inverse), or an error that says why no cell is there: on balls, at a
+// point whose coordinates add up to an odd number.
+func (k Kind) FromFile(q Point) (Point, error) {
+	if l := k.lat(); l.fromFile != nil {
+		return l.fromFile(q)
+	}
+	return q, nil
 }
 
 // Up reports whether the triangle (x, y) points up.
 func Up(p Point) bool { return (p.X+p.Y)&1 == 0 }
 
 // Neighbours appends to dst the cells that share a face with p (an edge
-// in 2-D): on squares the six axis neighbours (four when flat is true,
-// for a 2-D puzzle), on triangles three, on hexagons six. It does not
-// check that they lie in any box.
+// in 2-D), in Slot's order: on squares the six axis neighbours (four
+// when flat is true, for a 2-D puzzle), on triangles three, on hexagons
+// six, on balls twelve (the four of its layer when flat is true). It
+// does not check that they lie in any box.
 func (k Kind) Neighbours(dst []Point, p Point, flat bool) []Point {
-	x, y, z := p.X, p.Y, p.Z
-	switch k {
-	case Triangle:
-		dst = append(dst, Point{x - 1, y, z}, Point{x + 1, y, z})
-		if Up(p) {
-			return append(dst, Point{x, y - 1, z})
+	l := k.lat()
+	for s := range l.slots {
+		if flat && !l.flatSlot(s) {
+			continue
 		}
-		return append(dst, Point{x, y + 1, z})
-	case Hexagon:
-		return append(dst, Point{x - 1, y, z}, Point{x + 1, y, z}, Point{x, y - 1, z},
-			Point{x, y + 1, z}, Point{x + 1, y - 1, z}, Point{x - 1, y + 1, z})
-	}
-	dst = append(dst, Point{x - 1, y, z}, Point{x + 1, y, z}, Point{x, y - 1, z}, Point{x, y + 1, z})
-	if !flat {
-		dst = append(dst, Point{x, y, z - 1}, Point{x, y, z + 1})
+		if q, ok := l.slot(p, s); ok {
+			dst = append(dst, q)
+		}
 	}
 	return dst
 }
@@ -193,8 +313,9 @@ type Transform struct {
 
 // Apply returns the image of the cell p.
 func (t Transform) Apply(p Point) Point {
-	if t.kind == Triangle {
-		return fromCentre(t.mul(toCentre(p)))
+	l := t.kind.lat()
+	if l.toLinear != nil {
+		return l.fromLinear(t.mul(l.toLinear(p)))
 	}
 	return t.mul(p)
 }
@@ -212,41 +333,16 @@ func (t Transform) mul(p Point) Point {
 func (t Transform) Compose(u Transform) Transform { return Transform{mul(t.m, u.m), t.kind} }
 
 // Mirror reports whether t reverses orientation (a reflection).
-func (t Transform) Mirror() bool { return t.det() < 0 }
+func (t Transform) Mirror() bool { return det(t.m) < 0 }
 
 // Matrix returns t's integer matrix, on the coordinates Apply works in
 // (for triangles, the centres' coordinates).
 func (t Transform) Matrix() [3][3]int { return t.m }
 
-func (t Transform) det() int {
-	m := t.m
+func det(m [3][3]int) int {
 	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
 		m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) +
 		m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
-}
-
-// toCentre maps the triangle (x, y) to three times its centre in the
-// basis (1, 0), (1/2, √3/2) of the triangular lattice: an up triangle
-// whose lower left corner is the lattice point (a, b) has its centre at
-// (a+1/3, b+1/3), a down triangle whose upper left corner is (a, b+1) at
-// (a+2/3, b+2/3).
-func toCentre(p Point) Point {
-	if Up(p) {
-		a := (p.X - p.Y) / 2
-		return Point{3*a + 1, 3*p.Y + 1, p.Z}
-	}
-	a := floorDiv(p.X-p.Y-1, 2)
-	return Point{3*a + 2, 3*p.Y + 2, p.Z}
-}
-
-// fromCentre inverts toCentre.
-func fromCentre(c Point) Point {
-	if floorMod(c.X, 3) == 1 {
-		a, b := floorDiv(c.X-1, 3), floorDiv(c.Y-1, 3)
-		return Point{2*a + b, b, c.Z}
-	}
-	a, b := floorDiv(c.X-2, 3), floorDiv(c.Y-2, 3)
-	return Point{2*a + b + 1, b, c.Z}
 }
 
 func floorDiv(a, b int) int {
@@ -260,32 +356,42 @@ func floorDiv(a, b int) int {
 func floorMod(a, b int) int { return a - floorDiv(a, b)*b }
 
 // Symmetries returns the grid's symmetries that fix the origin: the
-// identity first, then the other turns, then (for all but one-sided
-// puzzles) the mirror images. On squares they are the 48 signed
+// identity first, then the other turns, then the mirror images (which
+// only some puzzles may use). On squares they are the 48 signed
 // permutation matrices of the cube (the 24 turns first), or in the plane
 // (flat) the 8 of the square; on triangles and hexagons the 12 of the
-// hexagon (6 turns, then 6 mirror images).
-func (k Kind) Symmetries(flat bool) []Transform {
-	switch k {
-	case Triangle, Hexagon:
-		// A turn by 60° anticlockwise maps the basis vector e1 to e2
-		// and e2 to e2-e1; the mirror in the x axis keeps e1 and maps
-		// e2 to e1-e2. On axial hexagon coordinates and on the
-		// triangles' centres alike.
-		turn := [3][3]int{{0, -1, 0}, {1, 1, 0}, {0, 0, 1}}
-		mirror := [3][3]int{{1, 1, 0}, {0, -1, 0}, {0, 0, 1}}
-		var out []Transform
-		m := identity()
-		for range 6 {
-			out = append(out, Transform{m, k})
-			m = mul(turn, m)
+// hexagon (6 turns, then 6 mirror images); on balls the 48 of the cube
+// (flat: the 8 that keep the layers).
+func (k Kind) Symmetries(flat bool) []Transform { return k.lat().symmetries(flat) }
+
+// Turns returns the symmetries without mirror images: the rotations a
+// one-sided piece may take (and a 3-D piece on squares).
+func (k Kind) Turns(flat bool) []Transform {
+	var out []Transform
+	for _, t := range k.Symmetries(flat) {
+		if !t.Mirror() {
+			out = append(out, t)
 		}
-		for i := range 6 {
-			out = append(out, Transform{mul(out[i].m, mirror), k})
-		}
-		return out
 	}
-	var turns, mirrors []Transform
+	return out
+}
+
+// AMirror returns one mirror image of the grid: the first of Symmetries'
+// mirror images.
+func (k Kind) AMirror() Transform {
+	for _, t := range k.Symmetries(true) {
+		if t.Mirror() {
+			return t
+		}
+	}
+	panic("grid: " + k.String() + " has no mirror image")
+}
+
+// cubeMatrices lists the 48 signed permutation matrices of the cube, the
+// 24 turns first, each list in a fixed order with the identity first;
+// flat keeps the 8 that map the z axis onto itself with z unchanged.
+func cubeMatrices(flat bool) [][3][3]int {
+	var turns, mirrors [][3][3]int
 	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for _, p := range perms {
 		for s := range 8 {
@@ -300,27 +406,14 @@ func (k Kind) Symmetries(flat bool) []Transform {
 			if flat && m[2][2] != 1 {
 				continue
 			}
-			t := Transform{m, Square}
-			if t.det() > 0 {
-				turns = append(turns, t)
+			if det(m) > 0 {
+				turns = append(turns, m)
 			} else {
-				mirrors = append(mirrors, t)
+				mirrors = append(mirrors, m)
 			}
 		}
 	}
 	return append(turns, mirrors...)
-}
-
-// Turns returns the symmetries without mirror images: the rotations a
-// one-sided piece may take (and a 3-D piece on squares).
-func (k Kind) Turns(flat bool) []Transform {
-	var out []Transform
-	for _, t := range k.Symmetries(flat) {
-		if !t.Mirror() {
-			out = append(out, t)
-		}
-	}
-	return out
 }
 
 func identity() [3][3]int { return [3][3]int{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}} }
@@ -338,14 +431,15 @@ func mul(a, b [3][3]int) [3][3]int {
 }
 
 // Translates reports whether moving every cell by d maps the grid onto
-// itself: always on squares and hexagons; on triangles only when d.X+d.Y
-// is even, so that up cells stay up.
+// itself: always on squares, hexagons and balls; on triangles only when
+// d.X+d.Y is even, so that up cells stay up.
 func (k Kind) Translates(d Point) bool {
-	return k != Triangle || (d.X+d.Y)&1 == 0
+	l := k.lat()
+	return l.translates == nil || l.translates(d)
 }
 
 // Normalize moves cells in place to the grid's canonical position and
-// sorts them by x, then y, then z: on squares and hexagons each
+// sorts them by x, then y, then z: on squares, hexagons and balls each
 // coordinate's least value becomes 0; on triangles the least y becomes
 // 0 and the least x 0 or 1, whichever keeps each cell pointing as it
 // did. Two sets of cells that are translates of each other normalise

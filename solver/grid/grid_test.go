@@ -62,6 +62,8 @@ func TestSymmetries(t *testing.T) {
 		{Square, true, 8, 4, true},
 		{Triangle, true, 12, 6, true},
 		{Hexagon, true, 12, 6, true},
+		{Sphere, false, 48, 24, true},
+		{Sphere, true, 8, 4, true},
 	}
 	for _, tc := range tests {
 		syms := tc.k.Symmetries(tc.flat)
@@ -163,8 +165,13 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v", k.String(), got, err)
 		}
 	}
-	if _, err := ParseKind("sphere"); err == nil || err.Error() != `unknown grid "sphere" (want square, triangle or hexagon)` {
-		t.Errorf("ParseKind(sphere) error = %v", err)
+	for name, want := range map[string]Kind{"cube": Square, "ball": Sphere} {
+		if got, err := ParseKind(name); err != nil || got != want {
+			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
+		}
+	}
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon or sphere)` {
+		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }
 
@@ -275,6 +282,7 @@ func TestWords(t *testing.T) {
 		{Square, true, "cell"},
 		{Triangle, false, "triangle"},
 		{Hexagon, false, "hexagon"},
+		{Sphere, true, "ball"},
 	} {
 		if got := tc.k.Columns(); got != tc.columns {
 			t.Errorf("%v: Columns() = %v, want %v", tc.k, got, tc.columns)

@@ -39,8 +39,8 @@ type Problem struct {
 	// OneSided forbids turning 2-D pieces over (only allowed with ZDim == 1).
 	OneSided bool
 	// Grid is the lattice of the cells: squares and cubes (the zero
-	// value), triangles or hexagons. Triangles and hexagons are 2-D only
-	// (ZDim == 1).
+	// value), triangles, hexagons or balls. Triangles and hexagons are
+	// 2-D only (ZDim == 1).
 	Grid grid.Kind
 	// Pieces lists mobile and stationary pieces in definition order.
 	Pieces []Piece
@@ -59,6 +59,9 @@ func (p *Problem) Validate() error {
 	}
 	if p.Grid.Planar() && p.ZDim != 1 {
 		return fmt.Errorf("the %v grid is 2-D only (zDim=1), but zDim=%d", p.Grid, p.ZDim)
+	}
+	if p.OneSided && p.Grid.Solid() {
+		return fmt.Errorf("oneSide applies only to flat pieces, but %ss turn in space", p.Grid.Noun())
 	}
 	if p.OneSided && p.ZDim != 1 {
 		return fmt.Errorf("oneSide applies only to 2-D puzzles (zDim=1), but zDim=%d", p.ZDim)

@@ -127,6 +127,22 @@ func congruentOn(p *puzzle.Problem, a, b []point) bool {
 		return congruentPlanar(triangleMoves, a, b, p.OneSided)
 	case "hexagon":
 		return congruentPlanar(hexagonMoves, a, b, p.OneSided)
+	case "sphere":
+		// Balls turn in space as the cube does, on the points of the
+		// face-centred cubic lattice that they stand for (x+y+z, y-x,
+		// z): two placements that are turns of each other, moved to the
+		// origin, are the same points.
+		return congruent(fcc(a), fcc(b), false)
 	}
 	return congruent(a, b, p.OneSided)
+}
+
+// fcc returns the balls cells (x along its row, y its row, z its layer
+// of square layers) as points of the face-centred cubic lattice.
+func fcc(cells []point) []point {
+	out := make([]point, len(cells))
+	for i, c := range cells {
+		out[i] = point{X: c.X + c.Y + c.Z, Y: c.Y - c.X, Z: c.Z}
+	}
+	return out
 }

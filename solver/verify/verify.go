@@ -4,7 +4,8 @@
 // checks that it shares no code with the solver: rotations are generated
 // here by composing quarter turns about the axes, and the triangle and
 // hexagon grids' turns and mirror images from coordinates of their own
-// (planar.go).
+// (planar.go); balls turn as cubes do, on the face-centred cubic
+// lattice's points.
 package verify
 
 import (

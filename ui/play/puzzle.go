@@ -145,7 +145,7 @@ type Puzzle struct {
 	rowStart  []int
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
-	nb [][6]int
+	nb [][]int
 }
 
 // NewPuzzle validates p and compiles it for play.
@@ -192,7 +192,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		}
 		pz.Shapes = append(pz.Shapes, ids)
 	}
-	pz.nb = make([][6]int, len(m.Cells))
+	pz.nb = make([][]int, len(m.Cells))
 	for i := range m.Cells {
 		pz.nb[i] = m.Neighbors(i)
 	}
