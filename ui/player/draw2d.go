@@ -69,8 +69,11 @@ func CellOrigin(xdim, ydim int, c solver.Point) (float64, float64) {
 // Draw2D draws board b with the given piece colours (a piece without one
 // is grey). Hidden cells are left out.
 func Draw2D(b *Board, colours map[string]string) Drawing {
-	if b.Grid.Planar() {
+	switch {
+	case b.Grid.Planar():
 		return drawPlane(b, colours)
+	case b.Grid.Round():
+		return drawBalls(b, colours)
 	}
 	w, h := Size2D(b.X, b.Y, b.Z)
 	d := Drawing{W: w, H: h}
@@ -148,18 +151,26 @@ func Draw2D(b *Board, colours map[string]string) Drawing {
 		}
 	}
 	d.Labels = pieceLabels(b, colours)
-	if b.Z > 1 {
-		for z := 0; z < b.Z; z++ {
-			d.Layers = append(d.Layers, Label{Text: "z = " + strconv.Itoa(z),
-				X: float64(z*(b.X+LayerGap)) + float64(b.X)/2, Y: -0.5, Colour: EdgeColour})
-		}
-	}
+	d.Layers = layerLabels(b)
 	for i := range d.Fills {
 		d.Fills[i].D = string(paths[i].fill)
 		d.Fills[i].Outline = string(paths[i].outline)
 	}
 	d.Borders, d.Grid = string(borders), string(grid)
 	return d
+}
+
+// layerLabels captions the layers of a 3-D box ("z = 0" ...), none for a
+// flat one.
+func layerLabels(b *Board) []Label {
+	var out []Label
+	if b.Z > 1 {
+		for z := 0; z < b.Z; z++ {
+			out = append(out, Label{Text: "z = " + strconv.Itoa(z),
+				X: float64(z*(b.X+LayerGap)) + float64(b.X)/2, Y: -0.5, Colour: EdgeColour})
+		}
+	}
+	return out
 }
 
 // rect appends a w x 1 rectangle at (x, y).

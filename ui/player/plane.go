@@ -130,10 +130,9 @@ func edgeSteps(k grid.Kind, c solver.Point) []solver.Point {
 	return edgeStepTable[k][i]
 }
 
-const numKinds = 3
-
 // edgeStepTable holds edgeSteps by grid and (triangles) down cells.
-var edgeStepTable = func() (t [numKinds][2][]solver.Point) {
+var edgeStepTable = func() (t [][2][]solver.Point) {
+	t = make([][2][]solver.Point, len(grid.Kinds()))
 	for _, k := range grid.Kinds() {
 		for i, c := range []solver.Point{{}, {X: 1}} {
 			cs := k.Corners(c)

@@ -57,7 +57,7 @@ func (c Camera3D) Clamp() Camera3D {
 	return c
 }
 
-// Scene3D is a board's cubes ready for drawing.
+// Scene3D is a board's cubes (or balls) ready for drawing.
 type Scene3D struct {
 	x, y, z int
 	cubes   []cube3
@@ -65,6 +65,14 @@ type Scene3D struct {
 	at []int32
 	// offset is each piece's direction of explosion.
 	offset map[string][3]float64
+	// round draws the cells as balls (grid.Kind.Round), each centred
+	// at space(cell).
+	round bool
+	space func(solver.Point) [3]float64
+	// centre and reach are the middle of the box's cells in space and
+	// the radius of a sphere about it that holds them.
+	centre [3]float64
+	reach  float64
 }
 
 type cube3 struct {
@@ -77,7 +85,12 @@ type cube3 struct {
 // by a mobile piece or by a stationary piece inside the region (hidden
 // stationary cells, which only shape the region, are left out).
 func NewScene3D(b *Board, colours map[string]string) *Scene3D {
-	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{}}
+	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{},
+		round: b.Grid.Round(), space: b.Grid.Space}
+	if !s.round {
+		// A cube's place is its corner (x, y, z).
+		s.space = func(p solver.Point) [3]float64 { return [3]float64{float64(p.X), float64(p.Y), float64(p.Z)} }
+	}
 	sum := map[string][4]float64{}
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {
@@ -94,13 +107,21 @@ func NewScene3D(b *Board, colours map[string]string) *Scene3D {
 				s.at[(z*b.Y+y)*b.X+x] = int32(len(s.cubes) + 1)
 				s.cubes = append(s.cubes, cube3{p, name, col})
 				if !b.Stationary(p) {
-					a := sum[name]
-					sum[name] = [4]float64{a[0] + float64(x), a[1] + float64(y), a[2] + float64(z), a[3] + 1}
+					a, v := sum[name], s.space(p)
+					sum[name] = [4]float64{a[0] + v[0], a[1] + v[1], a[2] + v[2], a[3] + 1}
 				}
 			}
 		}
 	}
-	cx, cy, cz := float64(b.X-1)/2, float64(b.Y-1)/2, float64(b.Z-1)/2
+	s.centre = [3]float64{float64(b.X) / 2, float64(b.Y) / 2, float64(b.Z) / 2}
+	s.reach = 0.5 * math.Sqrt(float64(b.X*b.X+b.Y*b.Y+b.Z*b.Z))
+	if s.round {
+		s.centre, s.reach = ballExtent(b)
+	}
+	cx, cy, cz := s.centre[0]-0.5, s.centre[1]-0.5, s.centre[2]-0.5
+	if s.round {
+		cx, cy, cz = s.centre[0], s.centre[1], s.centre[2]
+	}
 	for name, a := range sum {
 		s.offset[name] = [3]float64{a[0]/a[3] - cx, a[1]/a[3] - cy, a[2]/a[3] - cz}
 	}
@@ -157,12 +178,12 @@ type projection struct {
 func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
 	cam = cam.Clamp()
 	// Fit the box's bounding sphere, grown by the explosion.
-	r := 0.5 * math.Sqrt(float64(s.x*s.x+s.y*s.y+s.z*s.z)) * (1 + cam.Explode)
+	r := s.reach * (1 + cam.Explode)
 	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
 	return projection{
 		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
 		scale: scale, ox: w / 2, oy: h / 2,
-		cx: float64(s.x) / 2, cyy: float64(s.y) / 2, cz: float64(s.z) / 2,
+		cx: s.centre[0], cyy: s.centre[1], cz: s.centre[2],
 	}
 }
 
@@ -195,6 +216,9 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		shade[i] = 0.62 + 0.45*max(0, nx*lx+ny*ly+nz*lz)
 	}
 	explode := cam.Explode * 0.9
+	if s.round {
+		return s.ballFrame(pr, explode)
+	}
 	type placed struct {
 		i     int
 		depth float64
@@ -328,7 +352,13 @@ func (s *Scene3D) FloorPath(cam Camera3D, w, h float64) (string, bool) {
 	if _, _, nz := pr.rotate(0, 0, 1); nz <= 0 {
 		return "", false
 	}
-	pts := [4][2]float64{pr.point(0, 0, 0), pr.point(float64(s.x), 0, 0), pr.point(float64(s.x), float64(s.y), 0), pr.point(0, float64(s.y), 0)}
+	x0, y0, x1, y1 := 0.0, 0.0, float64(s.x), float64(s.y)
+	if s.round {
+		// Under the balls of the bottom layer.
+		lo, hi := s.space(solver.Point{}), s.space(solver.Point{X: s.x - 1, Y: s.y - 1})
+		x0, y0, x1, y1 = lo[0]-0.5, lo[1]-0.5, hi[0]+0.5, hi[1]+0.5
+	}
+	pts := [4][2]float64{pr.point(x0, y0, 0), pr.point(x1, y0, 0), pr.point(x1, y1, 0), pr.point(x0, y1, 0)}
 	f := Face3D{Corners: pts}
 	return f.FacePath(0), true
 }

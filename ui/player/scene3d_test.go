@@ -8,6 +8,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // boardOf returns the board of a made-up x*y*z problem with the given
@@ -234,5 +235,60 @@ func BenchmarkDraw2D(b *testing.B) {
 				Draw2D(board, cols)
 			}
 		})
+	}
+}
+
+// TestScene3DBalls checks the balls of the sphere grid: each is a disc
+// and its highlight, touching discs for touching balls (in a layer and
+// between layers, seen from above), the nearer painted last.
+func TestScene3DBalls(t *testing.T) {
+	p := &solver.Problem{XDim: 2, YDim: 2, ZDim: 2, Grid: grid.Sphere}
+	b := NewBoard(p)
+	for name, cells := range map[string][]solver.Point{"a": {{X: 0, Y: 0, Z: 0}, {X: 1, Y: 0, Z: 0}}, "b": {{X: 0, Y: 0, Z: 1}}} {
+		if err := b.Apply(Step{Kind: Place, Piece: name, Cells: cells}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	top := Camera3D{Pitch: math.Pi / 2, Zoom: 1}
+	faces := NewScene3D(b, nil).Frame(top, 400, 400)
+	perBall := (ballSides-2)/2 + (highlightSides-2)/2
+	if len(faces) != 3*perBall {
+		t.Fatalf("3 balls: %d faces, want %d", len(faces), 3*perBall)
+	}
+	// The discs' centres and radii, ball by ball in painting order.
+	type discAt struct {
+		cell solver.Point
+		x, y float64
+		r    float64
+	}
+	var discs []discAt
+	for i := 0; i < len(faces); i += perBall {
+		f := faces[i]
+		var minX, maxX, minY, maxY = math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+		for _, g := range faces[i : i+(ballSides-2)/2] {
+			for _, c := range g.Corners {
+				minX, maxX, minY, maxY = min(minX, c[0]), max(maxX, c[0]), min(minY, c[1]), max(maxY, c[1])
+			}
+		}
+		if len(f.Edges) != ballSides {
+			t.Errorf("ball %v: %d outline edges, want %d", f.Cell, len(f.Edges), ballSides)
+		}
+		discs = append(discs, discAt{f.Cell, (minX + maxX) / 2, (minY + maxY) / 2, (maxX - minX) / 2})
+	}
+	if last := discs[len(discs)-1].cell; last != (solver.Point{Z: 1}) {
+		t.Errorf("seen from above the top ball is painted last, but %v is", last)
+	}
+	at := map[solver.Point]discAt{}
+	for _, d := range discs {
+		at[d.cell] = d
+	}
+	a, b2, up := at[solver.Point{}], at[solver.Point{X: 1}], at[solver.Point{Z: 1}]
+	if d := math.Hypot(a.x-b2.x, a.y-b2.y); math.Abs(d-2*a.r) > 0.5 {
+		t.Errorf("balls side by side are %.1f px apart, radius %.1f: they should touch", d, a.r)
+	}
+	// Seen from above, the ball over the hollow lies half a ball right
+	// and half a ball up (y down on the canvas) of the ball under it.
+	if dx, dy := up.x-a.x, up.y-a.y; math.Abs(dx-a.r) > 0.5 || math.Abs(dy+a.r) > 0.5 {
+		t.Errorf("the upper ball is (%.1f, %.1f) px from the lower, want (%.1f, %.1f)", dx, dy, a.r, -a.r)
 	}
 }
