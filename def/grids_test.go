@@ -186,3 +186,18 @@ Ab  Ab  .   .
 		})
 	}
 }
+
+// TestSphereRoundTrip: a puzzle of balls written by Format reads back
+// as the same puzzle, its C directives in the lattice's coordinates.
+func TestSphereRoundTrip(t *testing.T) {
+	e, _ := Lookup("kanoodle-pyramid")
+	pz, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := Format(&pz.Problem)
+	if !strings.Contains(text, "D:grid=sphere:xDim=5:yDim=5:zDim=5") || !strings.Contains(text, "C:name=*:type=S:layout=") {
+		t.Fatalf("Format wrote:\n%s", text)
+	}
+	roundTrip(t, &pz.Problem)
+}

@@ -208,6 +208,15 @@ var cellText = strconv.Itoa(cell)
 // cellSquare draws a cell's square in a path, from its top-left corner.
 var cellSquare = "h" + cellText + "v" + cellText + "h-" + cellText + "z"
 
+// cellDisc draws a ball's disc (grid.Kind.Round) in a path, from its
+// cell's top-left corner: two arcs of radius 0.45 cell.
+var cellDisc = func() string {
+	r := strconv.FormatFloat(0.45*cell, 'f', -1, 64)
+	d := strconv.FormatFloat(0.9*cell, 'f', -1, 64)
+	return "m" + strconv.FormatFloat(0.05*cell, 'f', -1, 64) + " " + strconv.FormatFloat(0.5*cell, 'f', -1, 64) +
+		"a" + r + " " + r + " 0 1 0 " + d + " 0a" + r + " " + r + " 0 1 0 -" + d + " 0z"
+}()
+
 // SVG draws the grid: each z layer as a 2-D grid (y up, as polycube's text
 // output shows it), the layers side by side from z = 0, cells coloured by
 // piece, thick lines between different pieces and around the region.
@@ -229,6 +238,10 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	// Each square is stroked as a rectangle of its own would be.
 	b.WriteString(`<g stroke="#cbd5e1" stroke-width="0.4">`)
 	buf := make([]byte, 0, 24*g.X*g.Y*g.Z)
+	shape := cellSquare
+	if g.Kind.Round() {
+		shape = cellDisc
+	}
 	var colours []string
 	byColour := map[string][]byte{}
 	for z := 0; z < g.Z; z++ {
@@ -244,7 +257,7 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 					colours = append(colours, c)
 				}
 				d = appendMove(d, x0(x, z), y0(y))
-				d = append(d, cellSquare...)
+				d = append(d, shape...)
 				byColour[c] = d
 			}
 		}
@@ -259,12 +272,17 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	b.Write(buf)
 	b.WriteString(`</g>`)
 
-	// Borders: a segment wherever a cell's neighbour holds another name.
+	// Borders: a segment wherever a cell's neighbour holds another name
+	// (balls show their pieces by their colours alone).
 	d := buf[:0]
+	layers := g.Z
+	if g.Kind.Round() {
+		layers = 0
+	}
 	seg := func(x, y float64, dir string) {
 		d = append(appendMove(d, x, y), dir...)
 	}
-	for z := 0; z < g.Z; z++ {
+	for z := 0; z < layers; z++ {
 		for y := 0; y < g.Y; y++ {
 			for x := 0; x < g.X; x++ {
 				n := g.Names[z][y][x]

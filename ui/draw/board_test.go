@@ -9,6 +9,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/ui/player"
 )
 
@@ -156,5 +157,30 @@ func TestAppendG(t *testing.T) {
 		if got, want := string(appendG(nil, v)), fmt.Sprintf("%g", v); got != want {
 			t.Errorf("appendG(%v) = %q, want %q", v, got, want)
 		}
+	}
+}
+
+// TestSVGBalls: on the sphere grid each ball is a disc, with no borders
+// between pieces, and the layers keep their captions.
+func TestSVGBalls(t *testing.T) {
+	p := holey()
+	p.Grid = grid.Sphere
+	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1, Y: 1}, {X: 2, Y: 1}}}}}
+	d := parseSVG(t, SolutionGrid(p, s).SVG(NewPalette(p), SVGOptions{LayerCaptions: true}))
+	n := 0
+	for _, c := range d.Cells {
+		n += strings.Count(c.D, cellDisc)
+		if strings.Contains(c.D, cellSquare) {
+			t.Errorf("a ball drawn as a square: %s", c.D)
+		}
+	}
+	if n != 12 {
+		t.Errorf("%d discs, want 12", n)
+	}
+	if len(d.Paths) != 0 {
+		t.Errorf("borders drawn between balls: %+v", d.Paths)
+	}
+	if len(d.Texts) != 2 || d.Texts[0] != "z = 0" {
+		t.Errorf("layer captions = %q", d.Texts)
 	}
 }

@@ -413,3 +413,12 @@ func TestShowCredit(t *testing.T) {
 		t.Errorf("placed by the player again: shown %v, %q", g.Shown(), n.Text)
 	}
 }
+
+// TestNoPlayOnBalls: a puzzle of balls is not played by hand yet, and
+// says so rather than turning its pieces as cubes.
+func TestNoPlayOnBalls(t *testing.T) {
+	_, err := NewPuzzle(librarytest.Problem(t, "kanoodle-pyramid"))
+	if err == nil || err.Error() != "playing by hand on balls is not built yet; Solve finds every solution, and the player shows each one" {
+		t.Errorf("NewPuzzle(kanoodle-pyramid): %v", err)
+	}
+}
