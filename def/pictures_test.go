@@ -227,3 +227,43 @@ func TestFormatDocGrids(t *testing.T) {
 		t.Error("the C example is not in the section")
 	}
 }
+
+// TestFormatDocBalls checks docs/format.md's section on balls: the
+// pyramid's region is the library's, and the small pyramid in lattice
+// coordinates reads and has the four solutions (one with -r) it claims.
+func TestFormatDocBalls(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	start := strings.Index(doc, "## Balls")
+	end := strings.Index(doc[start+1:], "\n## ")
+	if start < 0 || end < 0 {
+		t.Fatal("no section on balls")
+	}
+	var blocks []string
+	for i, part := range strings.Split(doc[start:start+1+end], "```\n") {
+		if i%2 == 1 {
+			blocks = append(blocks, part)
+		}
+	}
+	if len(blocks) != 2 {
+		t.Fatalf("%d code blocks, want 2", len(blocks))
+	}
+	pyramid, _ := Lookup("kanoodle-pyramid")
+	region := strings.TrimPrefix(blocks[0], "D:grid=sphere:xDim=5:yDim=5:zDim=5\n")
+	if !strings.Contains(pyramid.Source, region) || !strings.Contains(pyramid.Source, "D:grid=sphere:xDim=5:yDim=5:zDim=5\n") {
+		t.Errorf("the pyramid is not the library's:\n%s", blocks[0])
+	}
+	ps, err := Parse("small.txt", []byte(blocks[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for r, want := range map[bool]int64{false: 4, true: 1} {
+		n, err := solver.Count(&ps[0].Problem, solver.Options{Search: solver.Search{Redundancy: r}})
+		if err != nil || n != want {
+			t.Errorf("-r %v: %d solutions (%v), want %d", r, n, err, want)
+		}
+	}
+}

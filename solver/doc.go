@@ -1,5 +1,5 @@
 // Package solver finds every way to fit polyomino and polycube pieces,
-// polyiamonds and polyhexes into a region: Knuth's dancing links (DLX)
+// polyiamonds, polyhexes and pieces of balls into a region: Knuth's dancing links (DLX)
 // and Busche's fixed image list
 // algorithm (FILA) with their ordering heuristics, the image filters and
 // backtrack triggers of Busche's polycube solver, parallel and partial
@@ -33,51 +33,6 @@
 //     exact cover matrix; cells and pieces are its columns. It also
 //     tabulates each cell's neighbours (Model.Neighbors), which the E
 //     heuristic, FILA's NOF and the output filters' labels read.
-//
-// # Grids
-//
-// Problem.Grid names the lattice: squares and cubes (the zero value),
-// triangles or hexagons (package solver/grid defines their cells,
-// neighbours, symmetries and normalisation). Everything that depends on
-// the grid happens when the model and the filters are built, never in the
-// search's loops, which see only cell numbers, images and neighbour
-// tables:
-//
-//   - model.go: on squares the 24 rotations of the cube (4 in the plane for
-//     one-sided pieces) as before; on triangles and hexagons the grid's
-//     six turns and, unless OneSided, six mirror images (grid.Kind.Turns,
-//     Symmetries), normalised by grid.Kind.Normalize (on triangles an
-//     orientation may start at x = 1, and its translations keep up
-//     triangles up: grid.Kind.Translates). Neighbors has six slots on
-//     every grid; on triangles and hexagons a slot is a direction in the
-//     plane, so that a symmetry maps slots to slots alike at every cell.
-//   - symmetry.go: the region's symmetry group for -r, -u and -M is the
-//     grid's symmetries that map the open cells onto themselves once
-//     both are normalised (gridGroup): a rhombus has four, a
-//     parallelogram two. Mirror images are moves of the pieces unless
-//     they are one-sided.
-//   - volume.go: the flood fills lay the box out as a bit field with a
-//     padding row; hexagons add a diagonal stride, triangles (an odd row
-//     length, so that up cells are the even bits) shift up cells' bits
-//     down and down cells' bits up (spreadTri, triStep).
-//   - parity.go: the colouring is the checkerboard on squares, up and
-//     down cells on triangles; hexagons have no colouring that every move
-//     keeps or swaps, so -p and -P are errors there.
-//   - heuristic.go: the coordinate heuristics (x, y, radial, angular) rank
-//     cells by their centres in the plane (grid.Kind.Centre); auto.go
-//     treats a triangle parallelogram as a full box (fullRegion: F along
-//     a long one, E with the volume filter once on a rhombus, FILA from
-//     one piece more than on squares); under Auto, redpick.go chooses the
-//     piece -r constrains on these grids by a small sample of the search
-//     even when the search is small, if a symmetry fixes one of the
-//     static rule's allowed images (the hexagon in the rhombus).
-//
-// A new grid (spheres, as Kanoodle's pyramid uses, or rhombic
-// dodecahedra) is a new file of package solver/grid with its cells,
-// neighbours, symmetries and normalisation, and a case in the places
-// above: model.go's slotNeighbours and the translations of NewModel,
-// volume.go's layout, parity.go's colouring (or none), heuristic.go's
-// centres; the search itself does not change.
 //   - symmetry.go, mirror.go: the region's symmetries, the rotational
 //     redundancy filter (-r: one piece's images limited so that no
 //     rotation of a solution is found), the unique (-u) and mirror (-M)
@@ -194,6 +149,54 @@
 //   - redundancy, unique and mirror filters; volume and parity
 //     triggers and filters; the fit filter: as in "Solving Polyomino and
 //     Polycube Puzzles".
+//
+// # Grids
+//
+// Problem.Grid names the lattice: squares and cubes (the zero value),
+// triangles, hexagons or balls (package solver/grid describes each,
+// one file a grid). Everything that depends on the grid happens when the
+// model and the filters are built, never in the search's loops, which
+// see only cell numbers, images and neighbour tables, and it is asked of
+// the grid rather than decided by which grid it is:
+//
+//   - model.go: on squares the 24 rotations of the cube (4 in the plane for
+//     one-sided pieces) as before; on other grids the grid's turns and,
+//     for flat pieces unless OneSided, its mirror images (pieceMoves:
+//     grid.Kind.Turns, Symmetries; balls turn in space and are never
+//     mirrored: grid.Kind.Solid), normalised by grid.Kind.Normalize (on
+//     triangles an orientation may start at x = 1, and its translations
+//     keep up triangles up: grid.Kind.Translates). Neighbors has the
+//     grid's slots (grid.Kind.Slots, Slot: six, twelve on balls), each a
+//     direction, so that a symmetry maps slots to slots alike at every
+//     cell.
+//   - symmetry.go: the region's symmetry group for -r, -u and -M is the
+//     grid's symmetries that map the open cells onto themselves once
+//     both are normalised (gridGroup): a rhombus has four, a
+//     parallelogram two, a square pyramid of balls eight. Mirror images
+//     are moves of flat pieces unless they are one-sided; of solids they
+//     count when the piece set is closed under mirroring.
+//   - volume.go: the flood fills lay the box out as a bit field with a
+//     padding row; a neighbour's direction is a stride (the grid's
+//     slots); triangles (an odd row length, so that up cells are the
+//     even bits) shift up cells' bits down and down cells' bits up
+//     (spreadTri, triStep).
+//   - parity.go: the colouring is the checkerboard on squares, up and
+//     down cells on triangles; hexagons and balls have no colouring that
+//     every move keeps or swaps (grid.Kind.TwoColoured), so -p and -P are
+//     errors there.
+//   - heuristic.go: the coordinate heuristics (x, y, radial, angular) rank
+//     cells by their centres in the plane on flat grids
+//     (grid.Kind.Centre); auto.go treats a triangle parallelogram as a
+//     full box (fullRegion: F along a long one, E with the volume filter
+//     once on a rhombus, FILA from one piece more than on squares), and
+//     keeps DLX throughout where cells have more neighbours than FILA's
+//     lists watch (balls); under Auto, redpick.go chooses the piece -r
+//     constrains on these grids by a small sample of the search even
+//     when the search is small, if a symmetry fixes one of the static
+//     rule's allowed images (the hexagon in the rhombus).
+//
+// A new grid (rhombic dodecahedra, say) is a new file of package
+// solver/grid that fills in its description; the search does not change.
 //
 // # References
 //
