@@ -8,7 +8,9 @@
 // are one shape with a count), the region is the last shape: the box
 // with its open cells filled and the stationary cells empty. Squares and
 // cubes are BurrTools' grid type 0 (bricks); triangles are grid type 1,
-// whose cell (x, y) points up when x+y is even, as in package grid.
+// whose cell (x, y) points up when x+y is even, as in package grid;
+// balls are grid type 2 (spheres), the points of the face-centred cubic
+// lattice (grid.Kind.FilePoint).
 // BurrTools has no hexagon grid and no one-sided pieces: Write reports
 // both as errors.
 package burrxml
@@ -37,6 +39,8 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		gridType = 0
 	case grid.Triangle:
 		gridType = 1
+	case grid.Sphere:
+		gridType = 2
 	default:
 		return fmt.Errorf("burrxml: BurrTools has no %v grid", p.Grid)
 	}
@@ -61,6 +65,9 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		}
 		cells := slices.Clone(pc.Cells)
 		p.Grid.Normalize(cells)
+		if p.Grid.Solid() {
+			cells = inFile(p.Grid, cells)
+		}
 		shapes = append(shapes, &shape{key, cells, 1})
 	}
 	blocked := map[grid.Point]bool{}
@@ -70,6 +77,29 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 				blocked[c] = true
 			}
 		}
+	}
+	// The region: the box with its stationary cells empty; on balls its
+	// open balls in BurrTools' coordinates.
+	rx, ry, rz := p.XDim, p.YDim, p.ZDim
+	inRegion := func(c grid.Point) bool { return !blocked[c] }
+	if p.Grid.Solid() {
+		var region []grid.Point
+		for x := range p.XDim {
+			for y := range p.YDim {
+				for z := range p.ZDim {
+					if c := (grid.Point{X: x, Y: y, Z: z}); !blocked[c] {
+						region = append(region, c)
+					}
+				}
+			}
+		}
+		in := map[grid.Point]bool{}
+		rx, ry, rz = 0, 0, 0
+		for _, c := range inFile(p.Grid, region) {
+			rx, ry, rz = max(rx, c.X+1), max(ry, c.Y+1), max(rz, c.Z+1)
+			in[c] = true
+		}
+		inRegion = func(c grid.Point) bool { return in[c] }
 	}
 
 	b := bufio.NewWriter(w)
@@ -85,13 +115,38 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		}
 		writeVoxel(b, fmt.Sprintf("S%d", i+1), sx, sy, sz, func(c grid.Point) bool { return in[c] })
 	}
-	writeVoxel(b, "region", p.XDim, p.YDim, p.ZDim, func(c grid.Point) bool { return !blocked[c] })
+	writeVoxel(b, "region", rx, ry, rz, inRegion)
 	fmt.Fprintf(b, "</shapes>\n<problems>\n<problem name=\"%s\">\n<shapes>\n", html.EscapeString(p.Name))
 	for i, s := range shapes {
 		fmt.Fprintf(b, "<shape id=\"%d\" count=\"%d\"/>\n", i, s.count)
 	}
 	fmt.Fprintf(b, "</shapes>\n<result id=\"%d\"/>\n<bitmap/>\n</problem>\n</problems>\n</puzzle>\n", len(shapes))
 	return b.Flush()
+}
+
+// inFile returns balls in BurrTools' coordinates (grid.Kind.FilePoint:
+// the face-centred cubic lattice, whose points have an even x+y+z),
+// moved so that the least x, y and z are 0, or x 1 where that keeps the
+// points' parity.
+func inFile(g grid.Kind, cells []grid.Point) []grid.Point {
+	out := make([]grid.Point, len(cells))
+	for i, c := range cells {
+		out[i] = g.FilePoint(c)
+	}
+	if len(out) == 0 {
+		return out
+	}
+	lo := out[0]
+	for _, c := range out {
+		lo = grid.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+	}
+	if (lo.X+lo.Y+lo.Z)&1 != 0 {
+		lo.X--
+	}
+	for i := range out {
+		out[i] = grid.Point{X: out[i].X - lo.X, Y: out[i].Y - lo.Y, Z: out[i].Z - lo.Z}
+	}
+	return out
 }
 
 // writeVoxel writes a voxel space of sx×sy×sz cells, x fastest, then y,
@@ -116,8 +171,8 @@ func writeVoxel(b *bufio.Writer, name string, sx, sy, sz int, filled func(grid.P
 // the symmetries the search allows the pieces.
 func shapeKey(p *puzzle.Problem, cells []grid.Point) string {
 	ts := p.Grid.Symmetries(true)
-	if p.ZDim > 1 {
-		ts = p.Grid.Turns(false) // polycubes are turned, never mirrored
+	if p.ZDim > 1 || p.Grid.Solid() {
+		ts = p.Grid.Turns(false) // polycubes and balls are turned, never mirrored
 	}
 	best := ""
 	for i, t := range ts {

@@ -81,7 +81,8 @@ func findBurrTxt() (string, error) {
 // mirror images: the library's count with the redundancy filter, but for
 // the Soma cube, whose pieces are their own mirror set, half of it (a
 // mirror image of a solution is a solution, and polycube's 480 counts
-// both).
+// both). On balls the pyramid's 306 is the library's -r count: flat
+// pieces are their own mirror images in space.
 func TestBurrTxtCounts(t *testing.T) {
 	burrTxt, err := findBurrTxt()
 	if err == nil {
@@ -99,6 +100,7 @@ func TestBurrTxtCounts(t *testing.T) {
 		{"hexiamonds-4x9", 74},
 		{"pentominoes-20x3", 2},
 		{"soma", 240},
+		{"kanoodle-pyramid", 306},
 	} {
 		key := tc.key
 		t.Run(key, func(t *testing.T) {
