@@ -28,6 +28,10 @@ var (
 	srcKanoodle string
 	//go:embed library/kanoodle-pyramid.txt
 	srcKanoodlePyramid string
+	//go:embed library/tetraspheres-tetrahedron.txt
+	srcTetraspheresTetrahedron string
+	//go:embed library/tetraspheres-tower.txt
+	srcTetraspheresTower string
 	//go:embed library/pentahexes-3x40-notched.txt
 	srcPentahexes3x40Notched string
 	//go:embed library/pentominoes-10x6.txt
@@ -65,6 +69,8 @@ var sources = map[string]string{
 	"hexominoes-box-in-a-diamond":    srcHexominoesBoxInADiamond,
 	"kanoodle":                       srcKanoodle,
 	"kanoodle-pyramid":               srcKanoodlePyramid,
+	"tetraspheres-tetrahedron":       srcTetraspheresTetrahedron,
+	"tetraspheres-tower":             srcTetraspheresTower,
 	"pentahexes-3x40-notched":        srcPentahexes3x40Notched,
 	"pentominoes-10x6":               srcPentominoes10x6,
 	"pentominoes-12x5":               srcPentominoes12x5,
@@ -172,6 +178,12 @@ var catalog = []Entry{
 	{Key: "kanoodle-pyramid", Group: "Balls", Title: "Kanoodle pyramid",
 		Description: "The same twelve Kanoodle pieces, made of balls, stacked as a square pyramid of 55 balls in 5 layers, each resting in the hollows of the one below: the toy's 3-D challenge. Pieces may stand upright along the pyramid's diagonal planes. 306 solutions up to the pyramid's eight symmetries, as BurrTools counts them; 2,448 in all, counted again by an independent exact-cover program.",
 		Solutions:   306, AllSolutions: 2448},
+	{Key: "tetraspheres-tetrahedron", Group: "Balls", Title: "Tetraspheres in a tetrahedron",
+		Description: "Five pieces of four balls, four of them flat and one solid, stacked as a tetrahedron of 20 balls, four to an edge: 10 solutions up to the tetrahedron's twelve turns, 120 in all, counted by the search and again by an independent exact-cover program.",
+		Solutions:   10, AllSolutions: 120},
+	{Key: "tetraspheres-tower", Group: "Balls", Title: "Solid tetraspheres in a tower",
+		Description: "Five solid pieces of four balls (none lies in a plane; they turn in space and are never mirrored) in a slanted tower of five square layers of 2×2 balls: 16 solutions up to the tower's half turn, 32 in all, counted by the search and again by an independent exact-cover program.",
+		Solutions:   16, AllSolutions: 32},
 	{Key: "pt-diamond-13x13", Group: "Other", Title: "Pentominoes and tetrominoes in a 13×13 diamond",
 		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a line of five cells removed from the centre: test case PT of Busche's FILA article (the article does not list the removed cells; this layout reproduces its 51,184 solutions).",
 		Solutions:   51184},

@@ -36,6 +36,8 @@ func TestLibraryParses(t *testing.T) {
 		{"hexominoes-box-in-a-diamond", 23, 23, 1, 35, 1, false, 6, 210, true, "free2"},
 		{"kanoodle", 11, 5, 1, 12, 0, false, 0, 55, true, "free2"},
 		{"kanoodle-pyramid", 5, 5, 5, 12, 1, false, 0, 55, true, "grid"},
+		{"tetraspheres-tetrahedron", 4, 4, 4, 5, 1, false, 4, 20, true, "grid"},
+		{"tetraspheres-tower", 2, 2, 5, 5, 0, false, 4, 20, true, "grid"},
 		{"pt-diamond-13x13", 13, 13, 1, 17, 1, false, 0, 80, true, "free2"},
 		{"heptominoes-33x23-holes", 33, 23, 1, 108, 3, false, 7, 756, true, "free2"},
 		{"hexiamonds-6x6", 17, 6, 1, 12, 1, false, 6, 72, true, "grid"},

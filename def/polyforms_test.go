@@ -16,7 +16,10 @@ import (
 // by grid.Kind.Normalize.
 func shapeKey(k grid.Kind, cells []solver.Point, oneSided bool) string {
 	ts := k.Symmetries(true)
-	if oneSided {
+	switch {
+	case k.Solid():
+		ts = k.Turns(false) // solids turn in space and are never mirrored
+	case oneSided:
 		ts = k.Turns(true)
 	}
 	best := ""

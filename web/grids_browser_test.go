@@ -49,7 +49,7 @@ func TestBrowserGridsSolve(t *testing.T) {
 }
 
 // TestPageGridCounts, a long test (make test-long), solves the library's
-// other puzzles on triangles and hexagons in the page at both sizes,
+// other puzzles on triangles, hexagons and balls in the page at both sizes,
 // with and without the redundancy filter, against the counts the
 // command line and internal/plaincount give (def's TestLibraryCounts,
 // plaincount's TestCountGrids). The one-sided hexiamonds in O'Beirne's
@@ -64,6 +64,8 @@ func TestPageGridCounts(t *testing.T) {
 		{"hexiamonds-4x9", []redundancyCount{{true, 74}, {false, 148}}},
 		{"tetrahexes-4x7", []redundancyCount{{true, 9}, {false, 18}}},
 		{"pentahexes-3x40-notched", []redundancyCount{{true, 80}, {false, 160}}},
+		{"tetraspheres-tetrahedron", []redundancyCount{{true, 10}, {false, 120}}},
+		{"tetraspheres-tower", []redundancyCount{{true, 16}, {false, 32}}},
 	} {
 		for _, sz := range gridSizes {
 			t.Run(c.key+"/"+sz.name, func(t *testing.T) {
