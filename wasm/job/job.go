@@ -25,8 +25,9 @@ const MaxBatch = 500
 // Run solves req and calls send for each message of run id. It returns when
 // the search ends: finished, stopped by an option, or ctx cancelled. Bad
 // requests end with a done message carrying the error. yield, if not nil,
-// is called after each progress message; the worker uses it to let the
-// JavaScript event loop deliver a cancel message.
+// is called after each progress message and between them every
+// heedEvery; the worker uses it to let the JavaScript event loop deliver
+// a cancel message.
 //
 // A request with Queue takes its branches from br: each time the search
 // needs more, Run asks with a take message and waits for the answer. Once
@@ -36,8 +37,13 @@ func Run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	run(ctx, id, req, send, yield, br, req.ProgressInterval(), defaultTuning())
 }
 
-// run is Run with progress messages (and yields) every interval, and
-// the tuning tu.
+// heedEvery is how often a run lets the worker's event loop run (Run's
+// yield), whatever its progress interval: a cancel, a new question or
+// another puzzle reaches the worker within it (issue: within 100 ms).
+const heedEvery = 80 * time.Millisecond
+
+// run is Run with progress messages every interval (and yields every
+// heedEvery), and the tuning tu.
 func run(ctx context.Context, id int, req protocol.SolveRequest, send func(protocol.Message), yield func(), br *Branches, interval time.Duration, tu tuning) {
 	begun := tu.clock()
 	fail := func(err error) {
@@ -101,12 +107,18 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	var last time.Time
 	var chosen []string // the automatic choice, sent once with progress and with done
 	sentChosen := false
-	opts.ProgressInterval = interval
+	// The solver reports every heedEvery at most, so that the worker's
+	// event loop runs (yield) and a cancel comes in that often; the page
+	// gets a progress message every interval.
+	opts.ProgressInterval = min(interval, heedEvery)
 	opts.Progress = func(st solver.Stats) {
 		// The solver promises about one call per interval; enforce the
 		// bound here too so the page never floods.
 		now := time.Now()
 		if !last.IsZero() && now.Sub(last) < interval*3/4 {
+			if yield != nil {
+				yield()
+			}
 			return
 		}
 		last = now

@@ -570,3 +570,19 @@ func TestRunTrial(t *testing.T) {
 	}
 	addUp(t, msgs, want, true)
 }
+
+// TestRunHeeds: a run lets the worker's event loop run (its yield) every
+// heedEvery, more often than it sends progress at the default interval,
+// so that a cancel reaches it within heedEvery.
+func TestRunHeeds(t *testing.T) {
+	var yields, progress int
+	req := protocol.SolveRequest{Problem: pentominoes(t), Args: []string{"-r", "--time=1"}}
+	Run(context.Background(), 7, req, func(m protocol.Message) {
+		if m.Kind == protocol.KindProgress {
+			progress++
+		}
+	}, func() { yields++ }, nil)
+	if progress < 2 || yields <= progress {
+		t.Errorf("%d yields for %d progress messages (every %v): want more, a yield every %v", yields, progress, protocol.DefaultProgress, heedEvery)
+	}
+}
