@@ -70,6 +70,30 @@ func drawBalls(b *Board, colours map[string]string) Drawing {
 	return d
 }
 
+// ballPaths is CellPaths for balls: the cells' discs, joined by bars
+// where two of them are side by side in a layer, and the discs'
+// outlines.
+func ballPaths(b *Board, cells []solver.Point) (fill, outline string) {
+	in := make(map[solver.Point]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	var f, o []byte
+	for _, c := range cells {
+		l, t := CellOrigin(b.X, b.Y, c)
+		cx, cy := l+0.5, t+0.5
+		f = circle(f, cx, cy, ballRadius)
+		o = circle(o, cx, cy, ballRadius)
+		if in[solver.Point{X: c.X + 1, Y: c.Y, Z: c.Z}] {
+			f = box(f, cx, cy-bondWidth/2, 1, bondWidth)
+		}
+		if in[solver.Point{X: c.X, Y: c.Y - 1, Z: c.Z}] {
+			f = box(f, cx-bondWidth/2, cy, bondWidth, 1)
+		}
+	}
+	return string(f), string(o)
+}
+
 // circle appends a circle of radius r about (cx, cy) as two arcs.
 func circle(b []byte, cx, cy, r float64) []byte {
 	b = append(b, 'M')

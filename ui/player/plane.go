@@ -186,7 +186,10 @@ func BoardSize(b *Board) (w, h float64) {
 // CellPaths draws a set of cells of b on their own, where Draw2D draws
 // them: fill covers the cells and outline is their boundary.
 func CellPaths(b *Board, cells []solver.Point) (fill, outline string) {
-	if !b.Grid.Planar() {
+	switch {
+	case b.Grid.Round():
+		return ballPaths(b, cells)
+	case !b.Grid.Planar():
 		return PiecePaths(b.X, b.Y, cells)
 	}
 	pl := BoardPlane(b)
