@@ -175,7 +175,7 @@ func (c *board) renderPieces() app.UI {
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
 			body = append(body, app.Raw(c.svgCache.get(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
-				svg, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
+				svg, err := draw.PieceSVG3D(p.Grid, pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
 				if err != nil {
 					return "<span></span>"
 				}

@@ -58,7 +58,7 @@ func (c *designPieces) draw() {
 		key := fmt.Sprintf("designer:%v:%s:%s:%v", c.Design.Grid, name, pal.Colour(name), pc.Cells)
 		if d.Z > 1 {
 			c.pics = append(c.pics, c.svgCache.get(key+":3d", func() string {
-				s, err := draw.PieceSVG3D(sp, pal.Colour(name), "Piece "+name, 64, 54)
+				s, err := draw.PieceSVG3D(c.Design.Grid, sp, pal.Colour(name), "Piece "+name, 64, 54)
 				if err != nil {
 					return "<span></span>"
 				}

@@ -55,7 +55,7 @@ func (c *playLayers) draw() {
 	for k, rot := range rots {
 		title := fmt.Sprintf("%s, orientation %d of %d", pc.Name, k+1, len(rots))
 		c.orients = append(c.orients, c.svgCache.get(fmt.Sprintf("playcubes:%p:%d:%d:%s:%d", pz, pc.Index, rot, col, 44), func() string {
-			out, err := draw.PieceSVG3D(solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, 44, 38)
+			out, err := draw.PieceSVG3D(pz.Grid(), solver.Piece{Name: pc.Name, Cells: pz.Oriented(h.Piece, rot)}, col, title, 44, 38)
 			if err != nil {
 				return "<span></span>"
 			}

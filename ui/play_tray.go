@@ -53,7 +53,7 @@ func (c *playTray) draw() {
 		pc := pz.Problem.Pieces[pz.Pieces[pieces[0]].Index]
 		c.pics[shape] = c.svgCache.get(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {
 			if pz.ThreeD() {
-				if s, err := draw.PieceSVG3D(pc, pal.Colour(pc.Name), "", 48, 40); err == nil {
+				if s, err := draw.PieceSVG3D(pz.Grid(), pc, pal.Colour(pc.Name), "", 48, 40); err == nil {
 					return s
 				}
 			}

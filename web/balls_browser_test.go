@@ -9,6 +9,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/ui"
+	"polyplay/ui/play"
 )
 
 // The page on balls (the sphere grid): Kanoodle's pyramid solved with
@@ -86,4 +87,27 @@ func TestBrowserBallsEmbed(t *testing.T) {
 		t.Errorf("embed title %q", got)
 	}
 	p.screenshot("balls-embed", ui.DefaultEmbedWidth)
+}
+
+// TestBrowserBallsPlay solves the Kanoodle pyramid by hand in Play, at
+// both sizes, with keys only: each piece taken from the tray, turned in
+// its own 3-D view (flat pieces stand upright along the pyramid's
+// diagonal planes), moved over the position and put down, found by
+// playing the same keys on the play model in Go; the page then says the
+// pyramid is solved.
+func TestBrowserBallsPlay(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "kanoodle-pyramid")
+	for _, sz := range gridSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=kanoodle-pyramid")
+			p.openPlay()
+			g := play.NewGame(pz)
+			p.solveFrom3D(pz, g)
+			p.waitText("#play-status", "Solved")
+			p.screenshot(sz.name+"-pyramid-played", sz.width)
+		})
+	}
 }

@@ -184,3 +184,17 @@ func TestSVGBalls(t *testing.T) {
 		t.Errorf("layer captions = %q", d.Texts)
 	}
 }
+
+// TestPlayLayerBalls: Play's layer of balls draws a disc on each of its
+// squares.
+func TestPlayLayerBalls(t *testing.T) {
+	l := PlayLayer{ID: "l", X: 2, Y: 1, CellPixels: 20, Names: [][]string{{"A", ""}}, Colours: NewPalette(holey()), Kind: grid.Sphere}
+	svg := l.SVG()
+	if n := strings.Count(svg, `r="9"`); n != 2 {
+		t.Errorf("%d discs in a layer of 2 balls: %s", n, svg)
+	}
+	l.Kind = grid.Square
+	if strings.Contains(l.SVG(), `r="9"`) {
+		t.Errorf("a layer of cubes has discs")
+	}
+}

@@ -6,16 +6,17 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/ui/player"
 )
 
-// PieceSVG3D draws a piece as cubes seen from the 3-D view's starting
-// camera (DefaultCamera3D): a static, self-contained SVG of w×h pixels,
+// PieceSVG3D draws a piece of grid k as cubes (or balls) seen from the 3-D
+// view's starting camera (DefaultCamera3D): a static, self-contained SVG of w×h pixels,
 // for the preview of 3-D puzzles, where a piece drawn as layers side by
 // side is hard to picture. It uses the 3-D view's geometry (Scene3D), so
 // faces between the piece's own cubes are culled and only the piece's
 // outline is stroked, as in the player. title labels the picture.
-func PieceSVG3D(pc solver.Piece, colour, title string, w, h int) (string, error) {
+func PieceSVG3D(k grid.Kind, pc solver.Piece, colour, title string, w, h int) (string, error) {
 	if len(pc.Cells) == 0 {
 		return "", fmt.Errorf("piece %s has no cells", pc.Name)
 	}
@@ -28,7 +29,7 @@ func PieceSVG3D(pc solver.Piece, colour, title string, w, h int) (string, error)
 	for i, c := range pc.Cells {
 		cells[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
-	box := &solver.Problem{XDim: hi.X - lo.X + 1, YDim: hi.Y - lo.Y + 1, ZDim: hi.Z - lo.Z + 1}
+	box := &solver.Problem{XDim: hi.X - lo.X + 1, YDim: hi.Y - lo.Y + 1, ZDim: hi.Z - lo.Z + 1, Grid: k}
 	b := player.NewBoard(box)
 	if err := b.Apply(player.Step{Kind: player.Place, Piece: pc.Name, Cells: cells}); err != nil {
 		return "", fmt.Errorf("piece %s: %v", pc.Name, err)

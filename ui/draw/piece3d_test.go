@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // svgPaths parses an SVG and returns its fill paths and the number of
@@ -76,7 +77,7 @@ func TestPieceSVG3D(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			const w, h = 80, 64
-			doc, err := PieceSVG3D(tc.pc, "#3b82f6", "Piece "+tc.pc.Name, w, h)
+			doc, err := PieceSVG3D(grid.Square, tc.pc, "#3b82f6", "Piece "+tc.pc.Name, w, h)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -102,7 +103,7 @@ func TestPieceSVG3D(t *testing.T) {
 	}
 
 	// Names and titles cannot inject markup.
-	doc, err := PieceSVG3D(solver.Piece{Name: "<b>", Cells: []solver.Point{{}}}, `"red`, `Piece <b> & "x"`, 40, 40)
+	doc, err := PieceSVG3D(grid.Square, solver.Piece{Name: "<b>", Cells: []solver.Point{{}}}, `"red`, `Piece <b> & "x"`, 40, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,7 +111,7 @@ func TestPieceSVG3D(t *testing.T) {
 	if strings.Contains(doc, "<b>") || !strings.Contains(doc, "Piece &lt;b&gt; &amp; &#34;x&#34;") {
 		t.Errorf("title not escaped: %s", doc)
 	}
-	if _, err := PieceSVG3D(solver.Piece{Name: "e"}, "#fff", "e", 40, 40); err == nil || err.Error() != "piece e has no cells" {
+	if _, err := PieceSVG3D(grid.Square, solver.Piece{Name: "e"}, "#fff", "e", 40, 40); err == nil || err.Error() != "piece e has no cells" {
 		t.Errorf("empty piece: error %v", err)
 	}
 }

@@ -92,7 +92,13 @@ func (l PlayLayer) SVG() string {
 			default:
 				fill = l.Colours.Colour(n)
 			}
-			fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#cbd5e1" stroke-width="1"/>`, px(x), py(y), cs, cs, fill)
+			if l.Kind.Round() {
+				// A ball: a disc on its square of the layer.
+				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="#f8fafc" stroke="#e2e8f0" stroke-width="1"/>`, px(x), py(y), cs, cs)
+				fmt.Fprintf(&b, `<circle cx="%g" cy="%g" r="%g" fill="%s" stroke="#94a3b8" stroke-width="1"/>`, float64(px(x))+float64(cs)/2, float64(py(y))+float64(cs)/2, 0.45*float64(cs), fill)
+			} else {
+				fmt.Fprintf(&b, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s" stroke="#cbd5e1" stroke-width="1"/>`, px(x), py(y), cs, cs, fill)
+			}
 			if l.Fixed[[2]int{x, y}] {
 				// A starting position's piece: pinned in place.
 				fmt.Fprintf(&b, `<rect class="play-fixed" x="%d" y="%d" width="%d" height="%d" fill="url(#play-pins)"/>`, px(x), py(y), cs, cs)

@@ -160,8 +160,8 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		return &DeadEnd{Kind: Uncovered, Cells: ps,
 			Text: fmt.Sprintf("No remaining piece can cover %s at %s.", what, pz.cellList(ps))}
 	}
-	if pz.kind == grid.Hexagon {
-		return nil // hexagons have no two colours that pieces balance
+	if !pz.kind.TwoColoured() {
+		return nil // hexagons and balls have no two colours that pieces balance
 	}
 	board := "Coloured like a chessboard"
 	if pz.ThreeD() {

@@ -414,11 +414,41 @@ func TestShowCredit(t *testing.T) {
 	}
 }
 
-// TestNoPlayOnBalls: a puzzle of balls is not played by hand yet, and
-// says so rather than turning its pieces as cubes.
-func TestNoPlayOnBalls(t *testing.T) {
-	_, err := NewPuzzle(librarytest.Problem(t, "kanoodle-pyramid"))
-	if err == nil || err.Error() != "playing by hand on balls is not built yet; Solve finds every solution, and the player shows each one" {
-		t.Errorf("NewPuzzle(kanoodle-pyramid): %v", err)
+// TestSolveByHandBalls: on the Kanoodle pyramid a piece takes the
+// orientations the solver gives it in space (a flat piece stands upright
+// too), a turn about x or y stands it up, and placing a solution's
+// pieces one by one completes the pyramid.
+func TestSolveByHandBalls(t *testing.T) {
+	pz := library(t, "kanoodle-pyramid")
+	for i, pc := range pz.Pieces {
+		want := len(solver.OrientationsOn(pz.Problem.Grid, pc.Cells, false))
+		if got := len(pz.Orientations(i)); got != want {
+			t.Errorf("piece %s: %d orientations, the solver's %d", pc.Name, got, want)
+		}
+	}
+	g := NewGame(pz)
+	L, _ := pz.PieceByName("L")
+	g.Pick(L)
+	if n := g.Turn(AxisX, 1); n.Refused {
+		t.Fatalf("turn about x: %s", n.Text)
+	}
+	layers := map[int]bool{}
+	for _, c := range pz.Oriented(L, g.held.Rot) {
+		layers[c.Z] = true
+	}
+	if len(layers) < 2 {
+		t.Errorf("L turned about x lies in %d layer, want it upright", len(layers))
+	}
+	g.Cancel()
+	sol := librarytest.Solutions(t, pz.Problem, 1)[0]
+	var n Note
+	for k, pl := range sol.Placements {
+		n = g.Place(pl.Piece, pl.Cells)
+		if n.Refused || n.Solved != (k == len(sol.Placements)-1) {
+			t.Fatalf("piece %d (%s): %+v", k, pl.Piece, n)
+		}
+	}
+	if !g.Solved() {
+		t.Errorf("the pyramid is not solved: %q", n.Text)
 	}
 }

@@ -39,12 +39,16 @@ func (pz *Puzzle) rotationCount() int {
 	return len(rotations)
 }
 
-// apply returns cell c in orientation r.
+// apply returns cell c in orientation r. In space the rotation turns the
+// cell's point in the coordinates files give it (grid.Kind.FilePoint: a
+// cube's own, a ball's point of the face-centred cubic lattice, which
+// the cube's rotations map onto itself).
 func (pz *Puzzle) apply(r int, c Point) Point {
 	if pz.kind.Planar() {
 		return pz.syms[r].Apply(c)
 	}
-	return rotations[r].apply(c)
+	q, _ := pz.kind.FromFile(rotations[r].apply(pz.kind.FilePoint(c)))
+	return q
 }
 
 // turned returns orientation r turned by t: on squares the rotation t

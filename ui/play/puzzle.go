@@ -153,11 +153,6 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 	if p == nil {
 		return nil, fmt.Errorf("no puzzle to play")
 	}
-	if p.Grid.Round() {
-		// The game turns pieces by the cube's rotations on square
-		// layers, or by the plane's symmetries: neither is a ball's.
-		return nil, fmt.Errorf("playing by hand on %ss is not built yet; Solve finds every solution, and the player shows each one", p.Grid.Noun())
-	}
 	m, err := solver.NewModel(p)
 	if err != nil {
 		return nil, err
