@@ -14,16 +14,11 @@ import (
 // stuck, and the pool replaces it, so that the page's later questions
 // and runs are not held up behind it.
 
-// Stuck is how long a worker may leave a ping unanswered while another
-// worker answers before Watch replaces it: a worker's work lets its
-// event loop run every few tens of milliseconds, so one that keeps
-// silent while its siblings' threads run is stuck.
-const Stuck = time.Second
-
-// Silence is how long a worker may leave a ping unanswered when no other
-// worker answers either: a busy machine may starve all the workers'
-// threads for a second or more, and a worker replaced loses its work, so
-// a silence that every worker shares is given more time.
+// Silence is how long a worker may leave a ping unanswered before Watch
+// replaces it. A worker's work lets its event loop run every few tens of
+// milliseconds, but a busy machine may starve a worker's thread for a
+// second or more, and a worker replaced loses its work: Silence leaves
+// room for that.
 const Silence = 3 * time.Second
 
 // WatchEvery is how often the page calls Watch.
@@ -79,24 +74,11 @@ func (p *Pool) Lease(k int) int {
 	return p.watch.leases[k]
 }
 
-// othersAnswer reports whether a worker other than k has answered since
-// k was last pinged: it has answered its own last ping, or was pinged
-// after k (Watch pings a worker only once it has answered).
-func (w *watch) othersAnswer(k int) bool {
-	for j := range w.pinged {
-		if j != k && w.alive[j] && (w.pinged[j].IsZero() || w.pinged[j].After(w.pinged[k])) {
-			return true
-		}
-	}
-	return false
-}
-
 // Watch, called every WatchEvery, pings the workers that have answered
 // since their last ping (any message is an answer; a worker is watched
 // from its first message, its ready), and replaces each worker that has
-// left a ping unanswered for Stuck while another worker answered, or
-// for Silence: it stops it and starts a new one in its place, which
-// reports ready as the first did.
+// left a ping unanswered for Silence: it stops it and starts a new one
+// in its place, which reports ready as the first did.
 // It returns the workers replaced. A gap of more than Silence since the
 // last Watch (the page's own thread was held, or its timers were
 // slowed in a hidden tab) judges no worker: the pings start again. The
@@ -112,7 +94,7 @@ func (p *Pool) Watch(now time.Time) (replaced []int, err error) {
 			continue // still loading
 		case gap:
 			w.pinged[k] = time.Time{}
-		case !w.pinged[k].IsZero() && (now.Sub(w.pinged[k]) >= Silence || now.Sub(w.pinged[k]) >= Stuck && w.othersAnswer(k)):
+		case !w.pinged[k].IsZero() && now.Sub(w.pinged[k]) >= Silence:
 			p.workers[k].Stop()
 			nw, err := p.startWorker(k)
 			if err != nil {
