@@ -96,6 +96,7 @@ func TestBrowserBallsEmbed(t *testing.T) {
 // playing the same keys on the play model in Go; the page then says the
 // pyramid is solved.
 func TestBrowserBallsPlay(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "kanoodle-pyramid")
