@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -8,6 +9,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/def"
+	"polyplay/solver/coach"
 	"polyplay/ui"
 	"polyplay/ui/play"
 )
@@ -111,4 +113,34 @@ func TestBrowserBallsPlay(t *testing.T) {
 			p.screenshot(sz.name+"-pyramid-played", sz.width)
 		})
 	}
+}
+
+// TestBrowserBallsChallenge makes a pyramid challenge in Play, as the
+// toy's booklet has them (seven pieces placed, five to place in exactly
+// one way, counted again here in Go), and completes it with keys only.
+func TestBrowserBallsChallenge(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "kanoodle-pyramid")
+	p := openPage(t, 1280, 800, "#p=kanoodle-pyramid")
+	p.openPlay()
+	p.setValue("#play-left", "5", "change")
+	p.press("#play-challenge")
+	p.waitText("#play-status", "5 pieces to place, in exactly one way.")
+	pos := parsePlaced(t, p.placed())
+	if len(pos) != 7 {
+		t.Fatalf("the challenge placed %d pieces, want 7", len(pos))
+	}
+	c, err := coach.Count(context.Background(), pz.Problem, pos, coach.Options{})
+	if err != nil || !c.Exact || c.Count != 1 {
+		t.Fatalf("the challenge has %d completions (%v), want exactly 1", c.Count, err)
+	}
+	g := play.NewGame(pz)
+	for _, pl := range pos {
+		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
+			t.Fatalf("the model refuses the challenge's %s: %s", pl.Piece, n.Text)
+		}
+	}
+	p.solveFrom3D(pz, g)
+	p.waitText("#play-status", "Solved")
 }
