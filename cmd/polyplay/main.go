@@ -413,7 +413,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	p := &j.puzzle.Problem
 	rotations := j.solver.Rotations()
 	if c.info && !c.json {
-		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
+		writePuzzleInfo(out, j, opts)
 	}
 	var sols []map[string][][3]int
 	var verr error

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -280,6 +281,15 @@ func newPCInfo(j *job, opts solver.Options) *pcInfo {
 		}
 	}
 	return in
+}
+
+// writePuzzleInfo prints what polycube prints about job j's puzzle
+// before its search (pcInfo.write), and flushes it, as polycube does: a
+// script (or a person with timeout) reads the puzzle's shapes and image
+// counts while a long search runs, or after it was stopped.
+func writePuzzleInfo(out *bufio.Writer, j *job, opts solver.Options) {
+	newPCInfo(j, opts).write(out, &j.puzzle.Problem, opts.Redundancy || j.solver.Rotations() == 0)
+	out.Flush()
 }
 
 // mobileImages returns shape i's images after the redundancy filter.

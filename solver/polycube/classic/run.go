@@ -137,6 +137,9 @@ func solvePuzzle(d *definition, c *Config, m *meters, out *bufio.Writer) error {
 	err = s.init()
 	if err == nil && c.Info {
 		s.dumpInfo()
+		// polycube flushes the puzzle's description before its
+		// search: it can be read while a long search runs.
+		out.Flush()
 	}
 	stop()
 	if err != nil {
