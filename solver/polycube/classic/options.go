@@ -222,11 +222,29 @@ func findShort(c byte) (*option, error) {
 	return nil, fmt.Errorf("unknown option -%c", c)
 }
 
+// takesNext reports whether o, given without a joined value, takes the
+// next argument as its value, as polycube 1.2.1 (Boost's parser) does:
+// an option that needs a value takes the next argument whatever it is
+// (-m -3, -s -1,2,3, -o -x, --mch --info, -m --), unless it is a short
+// option's name alone (-m -i: the value is missing); a switch or an
+// option with an implicit value (-i, -r, -V) takes it only if it does not
+// start with - (or is - itself).
+func takesNext(o *option, next string) bool {
+	if o.kind == valueRequired {
+		if len(next) == 2 && next[0] == '-' {
+			_, err := findShort(next[1])
+			return err != nil
+		}
+		return true
+	}
+	return !strings.HasPrefix(next, "-") || next == "-"
+}
+
 // ParseArgs reads polycube 1.2.1's command line as it reads it: long
 // options by any unambiguous beginning (--uniq), with =VALUE or the next
-// argument; short ones with the value joined (-i1, -b12) or next (-b 12);
-// a switch's value is optional (-i, -i 1, -i0) and taken from the next
-// argument if that is not an option; each option once; the other
+// argument; short ones with the value joined (-i1, -b12) or next (-b 12,
+// and -m -3: takesNext); a switch's value is optional (-i, -i 1, -i0)
+// and taken from the next argument if that does not start with -; each option once; the other
 // arguments are the files; --conf FILE reads NAME=VALUE lines for the
 // options not given.
 func ParseArgs(args []string) (*Config, error) {
@@ -284,7 +302,7 @@ func ParseArgs(args []string) (*Config, error) {
 		}
 		explicit := true
 		if !joined {
-			next := i+1 < len(args) && (!strings.HasPrefix(args[i+1], "-") || args[i+1] == "-")
+			next := i+1 < len(args) && takesNext(o, args[i+1])
 			switch {
 			case next:
 				i++
