@@ -13,52 +13,12 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
-	"polyplay/solver/polycube"
 )
 
 // This file writes -i's output in the layout of Matt Busche's polycube
 // 1.2.1 (docs/polycube.md): the solver configuration block, the puzzle
 // file, and for each puzzle the shapes and image counts, the statistics
 // and the timing table, each key after polycube's comment line.
-
-// pcArgs records the options as polycube's configuration block shows
-// them where the parsed solver.Options no longer tell: 1.2.1's -m, -e,
-// -b (which become FILA with a heuristic) and the -o values as given.
-type pcArgs struct {
-	mch, emch, bruijn int
-	order             []string
-}
-
-// pcFlags wraps the solver's -m, -e, -b and -o so that they also record
-// their values in a.
-func pcFlags(a *pcArgs) []polycube.Flag {
-	var out []polycube.Flag
-	for _, f := range polycube.Flags() {
-		var rec func(v string)
-		switch f.Short {
-		case "m":
-			rec = func(v string) { a.mch, _ = strconv.Atoi(v) }
-		case "e":
-			rec = func(v string) { a.emch, _ = strconv.Atoi(v) }
-		case "b":
-			rec = func(v string) { a.bruijn, _ = strconv.Atoi(v) }
-		case "o":
-			rec = func(v string) { a.order = append(a.order, v) }
-		default:
-			continue
-		}
-		set := f.Set
-		f.Set = func(o *solver.Options, v string, given bool) error {
-			if err := set(o, v, given); err != nil {
-				return err
-			}
-			rec(v)
-			return nil
-		}
-		out = append(out, f)
-	}
-	return out
-}
 
 // pcFilter spells a filter setting as polycube does: -1 once, 0 off, N
 // from N remaining pieces.
@@ -98,7 +58,7 @@ func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
 		name string
 	}
 	var defs []def
-	for _, v := range c.pc.order {
+	for _, v := range c.given.Order {
 		for _, part := range strings.Split(v, ":") {
 			name, n, ok := strings.Cut(part, "=")
 			from := int(^uint(0) >> 1)
@@ -116,11 +76,11 @@ func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
 	}
 	fmt.Fprintf(out, "\n# Solver configuration settings\n")
 	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\n",
-		c.pc.bruijn, c.pc.emch, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, opts.FitFilterAt), c.goal, pcBool(c.info), c.pc.mch)
+		c.given.Bruijn, c.given.EMCH, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, opts.FitFilterAt), c.goal, pcBool(c.info), c.given.MCH)
 	fmt.Fprintf(out, "orderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=%d\n",
 		strings.Join(order, ":"), pcBool(opts.ParityTrigger > 0), pcFilter(opts.ParityFilterOnce, opts.ParityFilter), pcBool(c.quiet), red, pcBool(opts.RedundancyFirst))
 	fmt.Fprintf(out, "sample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n\n",
-		opts.MCTrials, opts.MCRemaining, opts.MCSeed, c.trace, pcBool(opts.Unique), opts.VolumeTrigger,
+		c.given.Sample[0], c.given.Sample[1], c.given.Sample[2], c.trace, pcBool(opts.Unique), c.given.VolumeTrigger,
 		pcFilter(opts.VolumeFilter, opts.VolumeFilterRepeat))
 }
 

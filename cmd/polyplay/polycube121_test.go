@@ -3,6 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -70,6 +73,56 @@ func TestInfoHeaderFlushed(t *testing.T) {
 			}
 			if !stdout.flushedAfter("ROTATIONALLY_UNIQUE=") {
 				t.Errorf("the puzzle's description is not flushed before the search (%d writes)", len(stdout.writes))
+			}
+		})
+	}
+}
+
+// configBlock returns -i's configuration block of out.
+func configBlock(out string) string {
+	_, rest, _ := strings.Cut(out, "# Solver configuration settings\n")
+	block, _, _ := strings.Cut(rest, "\n\n")
+	return block
+}
+
+// TestNegativeValuesOwnMode runs polyplay's own mode on the golden
+// cases of polycube mode whose values start with - (testdata/classic,
+// neg-*): it takes them as 1.2.1 does, where it refused them, and shows
+// them in the configuration block as 1.2.1 shows them, with 1.2.1's
+// SOLUTIONS where the search runs to the end.
+func TestNegativeValuesOwnMode(t *testing.T) {
+	for _, c := range classicCases(t) {
+		if !strings.HasPrefix(c.name, "neg-") && c.name != "zero-sample" {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			want, err := os.ReadFile(filepath.Join("testdata", "classic", c.name+".out"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			status, err := os.ReadFile(filepath.Join("testdata", "classic", c.name+".status"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rc, out, errs := polyplay(t, append([]string{"-j1"}, c.args...)...)
+			if strings.Contains(string(status), "exception") {
+				// 1.2.1 refused the value: so does polyplay, before
+				// it prints anything (docs/polycube.md, Errors).
+				if rc != exitError || out != "" {
+					t.Errorf("status %d, output %q; want an error", rc, out)
+				}
+				return
+			}
+			if rc != exitOK {
+				t.Fatalf("status %d: %s", rc, errs)
+			}
+			if got, want := configBlock(out), configBlock(string(want)); got != want {
+				t.Errorf("configuration block:\n%s\nwant 1.2.1's\n%s", got, want)
+			}
+			sol := regexp.MustCompile(`(?m)^SOLUTIONS=\d+$`)
+			if !strings.Contains(c.name, "sample") && sol.FindString(out) != sol.FindString(string(want)) {
+				t.Errorf("%s, 1.2.1 %s", sol.FindString(out), sol.FindString(string(want)))
 			}
 		})
 	}
