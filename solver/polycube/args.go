@@ -9,6 +9,7 @@
 package polycube
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"slices"
@@ -446,11 +447,15 @@ type setting struct {
 }
 
 // scanned is a command line read: its settings in order, the files, and
-// the --conf option if given.
+// the --conf option if given; values marks the arguments taken as an
+// option's value, and end is the index of the -- that ends the options
+// (len(args) without one).
 type scanned struct {
 	settings []setting
 	files    []string
 	conf     *setting
+	values   []bool
+	end      int
 }
 
 // The long options the parser handles itself.
@@ -465,9 +470,29 @@ var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", 
 // isBool reports whether s is one of polycube's boolean values.
 func isBool(s string) bool { _, ok := boolWords[strings.ToLower(s)]; return ok }
 
+// ValueArgs reports, for each of args, whether the parse (ParseArgsWith
+// with the extra flags) takes it as an option's value rather than as an
+// option or a file (-m --polycube, --library --polycube), and returns the
+// index of the -- that ends the options (len(args) without one). An
+// option it does not know takes no value, and it goes on after an error.
+func ValueArgs(args []string, extra ...Flag) ([]bool, int) {
+	flags := append(append([]Flag(nil), extra...), solverFlags...)
+	out, _ := scan(args, flags, true)
+	return out.values, out.end
+}
+
 // scanArgs reads the command line into settings without applying them.
 func scanArgs(args []string, flags []Flag) (scanned, error) {
-	var out scanned
+	return scan(args, flags, false)
+}
+
+// errEnd is the -- that ends the options.
+var errEnd = errors.New("--")
+
+// scan is scanArgs; lax goes on after an error, an unknown option taking
+// no value (ValueArgs).
+func scan(args []string, flags []Flag, lax bool) (scanned, error) {
+	out := scanned{values: make([]bool, len(args)), end: len(args)}
 	byShort := func(short string) *Flag {
 		for i := range flags {
 			if flags[i].Short == short {
@@ -476,18 +501,21 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 		}
 		return nil
 	}
-	for i := 0; i < len(args); i++ {
+	var i int
+	// arg reads args[i] (and the value it takes); errEnd ends the options.
+	arg := func() error {
 		a := args[i]
 		if a == "--" {
 			out.files = append(out.files, args[i+1:]...)
-			break
+			out.end = i
+			return errEnd
 		}
 		if len(a) < 2 || a[0] != '-' {
 			out.files = append(out.files, a)
-			continue
+			return nil
 		}
-		fail := func(format string, v ...any) (scanned, error) {
-			return scanned{}, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
+		fail := func(format string, v ...any) error {
+			return &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
 		// next takes the following argument as f's value when f wants it.
 		next := func(f *Flag) (string, bool) {
@@ -497,6 +525,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 			n := args[i+1]
 			if f.Arg == RequiredArg || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
+				out.values[i] = true
 				return n, true
 			}
 			return "", false
@@ -526,7 +555,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 				} else {
 					out.conf = &setting{value: value, given: true, index: i, arg: a}
 				}
-				continue
+				return nil
 			}
 			name = "--" + full
 			switch {
@@ -548,7 +577,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 				}
 			}
 			add(f, value, given)
-			continue
+			return nil
 		}
 		// Short flags: switches may be grouped (-iq); a flag that takes a
 		// value takes the rest of the argument (-f11, -t-80), a switch a
@@ -587,6 +616,16 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 				}
 			}
 			add(f, value, given)
+		}
+		return nil
+	}
+	for i = 0; i < len(args); i++ {
+		err := arg()
+		if err == errEnd {
+			break
+		}
+		if err != nil && !lax {
+			return scanned{}, err
 		}
 	}
 	return out, nil

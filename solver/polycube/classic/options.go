@@ -240,6 +240,35 @@ func takesNext(o *option, next string) bool {
 	return !strings.HasPrefix(next, "-") || next == "-"
 }
 
+// ValueArgs reports, for each of args, whether polycube 1.2.1's command
+// line (ParseArgs) takes it as an option's value rather than as an
+// option or a file (-m --polycube), and returns the index of the -- that
+// ends the options (len(args) without one). An unknown option takes no
+// value.
+func ValueArgs(args []string) ([]bool, int) {
+	values := make([]bool, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var o *option
+		var err error
+		switch {
+		case a == "--":
+			return values, i
+		case strings.HasPrefix(a, "--") && !strings.Contains(a, "="):
+			o, err = findLong(a[2:])
+		case len(a) == 2 && a[0] == '-' && a[1] != '-':
+			o, err = findShort(a[1])
+		default:
+			continue // a file, or an option with its value joined
+		}
+		if err == nil && i+1 < len(args) && takesNext(o, args[i+1]) {
+			i++
+			values[i] = true
+		}
+	}
+	return values, len(args)
+}
+
 // ParseArgs reads polycube 1.2.1's command line as it reads it: long
 // options by any unambiguous beginning (--uniq), with =VALUE or the next
 // argument; short ones with the value joined (-i1, -b12) or next (-b 12,
