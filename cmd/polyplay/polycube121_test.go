@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -123,6 +124,43 @@ func TestNegativeValuesOwnMode(t *testing.T) {
 			sol := regexp.MustCompile(`(?m)^SOLUTIONS=\d+$`)
 			if !strings.Contains(c.name, "sample") && sol.FindString(out) != sol.FindString(string(want)) {
 				t.Errorf("%s, 1.2.1 %s", sol.FindString(out), sol.FindString(string(want)))
+			}
+		})
+	}
+}
+
+// TestInfoCountsRepeat checks what docs/cli.md promises of -i's
+// ATTEMPTS and FITS: the same at every run on one goroutine (-j1, with
+// the memo of dead ends that --auto turns on) and in a parallel search
+// without the memo (--memo=0; the 10x6's 2 million fits are beyond the
+// sequential trial, so the search is parallel). A parallel search with
+// the memo may differ from run to run, and is not checked.
+func TestInfoCountsRepeat(t *testing.T) {
+	counts := regexp.MustCompile(`(?m)^(ATTEMPTS|FITS)(_TOTAL|\[ *\d+\])=.*$`)
+	for _, args := range [][]string{
+		{"-i", "-q", "-j1", "--library", "pentominoes-10x6"},
+		{"-i", "-q", "-j2", "--memo=0", "--library", "pentominoes-10x6"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			t.Parallel()
+			var first []string
+			for run := range 3 {
+				rc, out, errs := polyplay(t, args...)
+				if rc != exitOK {
+					t.Fatalf("status %d: %s", rc, errs)
+				}
+				if slices.Contains(args, "-j2") && !strings.Contains(errs, "# Parallel: 2 jobs") {
+					t.Fatalf("the search was not parallel:\n%s", errs)
+				}
+				got := counts.FindAllString(out, -1)
+				if len(got) == 0 {
+					t.Fatalf("no ATTEMPTS or FITS in\n%s", out)
+				}
+				if run == 0 {
+					first = got
+				} else if !slices.Equal(got, first) {
+					t.Errorf("run %d: %q, first run %q", run+1, got, first)
+				}
 			}
 		})
 	}
