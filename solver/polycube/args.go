@@ -4,7 +4,9 @@
 // the solver's Options (ParseArgs, with the command line's own flags:
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
 // writes solutions in polycube's text formats (FormatSolution,
-// AppendFormatted). The solver's engine (package solver) knows nothing of
+// AppendFormatted) and -i's blocks in polycube 1.2.1's layout
+// (InfoConfig, PuzzleInfo, InfoStats, WriteTiming), for both of
+// polyplay's modes. The solver's engine (package solver) knows nothing of
 // command lines; Args spells its options back as these flags.
 package polycube
 

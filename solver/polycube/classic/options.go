@@ -7,6 +7,8 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"polyplay/solver/polycube"
 )
 
 // Format is -f's output format: the puzzle's ('B' brief, 'F' full, 'S'
@@ -411,15 +413,12 @@ func parseConf(c *Config, in io.Reader, name string, seen map[string]bool) error
 	return sc.Err()
 }
 
-// writeConfig prints the configuration block of -i.
-func writeConfig(out io.Writer, c *Config) {
-	b := func(v bool) int {
-		if v {
-			return 1
-		}
-		return 0
-	}
-	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\norderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=%d\nsample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n",
-		c.Bruijn, c.Emch, c.Format.Puzzle, c.Format.Piece, c.FitFilter, c.Goal, b(c.Info), c.Mch, c.Order, b(c.ParityBacktrack), c.ParityFilter,
-		b(c.Quiet), c.RedundancyFilter, b(c.RedundancyFilterFirst), c.Sample.Trials, c.Sample.Range, c.Sample.Seed, c.Trace, b(c.Unique), c.VolumeBacktrack, c.VolumeFilter)
+// infoConfig is -i's configuration block of c.
+func (c *Config) infoConfig() polycube.InfoConfig {
+	return polycube.InfoConfig{Bruijn: c.Bruijn, EMCH: c.Emch, Format: polycube.OutputFormat{Puzzle: c.Format.Puzzle, Piece: c.Format.Piece},
+		FitFilter: c.FitFilter, Goal: c.Goal, Info: c.Info, MCH: c.Mch, Order: c.Order.String(),
+		ParityBacktrack: c.ParityBacktrack, ParityFilter: c.ParityFilter, Quiet: c.Quiet,
+		Redundancy: c.RedundancyFilter, RedundancyFirst: c.RedundancyFilterFirst,
+		Sample: [3]int64{int64(c.Sample.Trials), int64(c.Sample.Range), int64(c.Sample.Seed)},
+		Trace:  c.Trace, Unique: c.Unique, VolumeBacktrack: c.VolumeBacktrack, VolumeFilter: c.VolumeFilter}
 }
