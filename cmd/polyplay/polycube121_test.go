@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/solver/polycube"
 	"polyplay/solver/polycube/classic"
 )
 
@@ -163,5 +164,38 @@ func TestInfoCountsRepeat(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestOptions121InOwnMode checks that polyplay's own command line reads
+// every option of polycube 1.2.1's grammar (polycube.Options121, which
+// polycube mode parses with), by its letter and by its long name, with
+// its value and, where 1.2.1 has one, without.
+func TestOptions121InOwnMode(t *testing.T) {
+	t.Parallel()
+	values := map[string]string{"bruijn": "3", "emch": "3", "format": "FC", "fitFilter": "2", "goal": "2",
+		"info": "1", "mch": "3", "order": "x", "parityBacktrack": "1", "parityFilter": "2", "quiet": "1",
+		"redundancyFilter": "X", "redundancyFilterFirst": "1", "sample": "3,2,1", "trace": "2", "unique": "1",
+		"volumeBacktrack": "2", "volumeFilter": "2"}
+	for _, o := range polycube.Options121 {
+		switch o.Long {
+		case "conf", "help", "version", "inputFile":
+			continue // the parser's own, or no search
+		}
+		v, ok := values[o.Long]
+		if !ok {
+			t.Errorf("no test value for --%s", o.Long)
+			continue
+		}
+		cmds := [][]string{{"--" + o.Long + "=" + v}, {"--" + o.Long, v}, {"-" + string(o.Short) + v}, {"-" + string(o.Short), v}}
+		if o.Implicit != "" {
+			cmds = append(cmds, []string{"--" + o.Long}, []string{"-" + string(o.Short)})
+		}
+		for _, args := range cmds {
+			var c config
+			if _, files, err := polycube.ParseSettings(append(args, "f.txt"), cliFlags(&c)...); err != nil || !slices.Equal(files, []string{"f.txt"}) {
+				t.Errorf("%q: files %q, error %v", args, files, err)
+			}
+		}
 	}
 }

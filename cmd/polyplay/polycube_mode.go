@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"polyplay/solver/polycube"
-	"polyplay/solver/polycube/classic"
 )
 
 // polycubeMode reports whether the program runs as polycube 1.2.1
@@ -33,7 +32,7 @@ func polycubeMode(argv []string) ([]string, bool) {
 	}
 	var c config
 	own, ownEnd := polycube.ValueArgs(args, cliFlags(&c)...)
-	pc, pcEnd := classic.ValueArgs(args)
+	pc, pcEnd := polycube.ValueArgs121(args)
 	for i, a := range args[:min(ownEnd, pcEnd)] {
 		if a == "--polycube" && !own[i] && !pc[i] {
 			return append(append([]string(nil), args[:i]...), args[i+1:]...), true

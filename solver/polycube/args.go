@@ -1,5 +1,6 @@
 // Package polycube is polycube's command line: its flags and its output
-// formats. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
+// formats, and polycube 1.2.1's option grammar (Options121, Scan121,
+// ReadConf121), which polycube mode (package classic) parses with. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
 // as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
 // the solver's Options (ParseArgs, with the command line's own flags:
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
@@ -430,13 +431,18 @@ func ParseSettings(args []string, extra ...Flag) (*Settings, []string, error) {
 	return st, files, nil
 }
 
-// PolycubeNames are polycube 1.2.1's long option names. A prefix of one
-// of them stands for it (--uniq for --unique), as on 1.2.1's command
-// line, before polyplay's own names are tried; a prefix of two is
-// ambiguous, as there.
-var PolycubeNames = []string{"bruijn", "conf", "emch", "fitFilter", "format", "goal", "help", "info", "inputFile", "mch",
-	"order", "parityBacktrack", "parityFilter", "quiet", "redundancyFilter", "redundancyFilterFirst", "sample", "trace",
-	"unique", "version", "volumeBacktrack", "volumeFilter"}
+// PolycubeNames are polycube 1.2.1's long option names (Options121). A
+// prefix of one of them stands for it (--uniq for --unique), as on
+// 1.2.1's command line, before polyplay's own names are tried; a prefix
+// of two is ambiguous, as there.
+var PolycubeNames = func() []string {
+	var names []string
+	for _, o := range Options121 {
+		names = append(names, o.Long)
+	}
+	slices.Sort(names)
+	return names
+}()
 
 // setting is an option read, not yet applied: its flag and value, and
 // the argument (or configuration file line) it came from.
