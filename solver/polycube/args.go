@@ -298,7 +298,10 @@ var solverFlags = []Flag{
 			// 1.2.1 runs no trials where TRIALS is 0 or less (its
 			// search then ends where R would end a trial: not so here,
 			// and a note says so); an R of 0 or less ends none.
-			o.MCTrials, o.MCRemaining, o.MCSeed = max(g[0], 0), int(max(g[1], 0)), g[2]
+			o.MCTrials, o.MCRemaining, o.MCSeed = g[0], int(max(g[1], 0)), g[2]
+			if g[0] <= 0 {
+				o.MCTrials, o.MCRemaining, o.MCSeed = 0, 0, 0 // off
+			}
 			if g[0] <= 0 && g[1] > 0 {
 				o.Notes = append(o.Notes, fmt.Sprintf("-s %s: no Monte Carlo trials (TRIALS is %d); polycube 1.2.1 would end its search the first time a piece is removed with %d pieces left, polyplay searches to the end", v, g[0], g[1]))
 			}
@@ -671,8 +674,11 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 		}
 	}
 	switch {
-	case len(pc) == 1:
+	case len(pc) == 1 && (pc[0] == confName || pc[0] == inputName || exact(pc[0]) != nil):
 		return findLong(pc[0], flags)
+	case len(pc) == 1:
+		// 1.2.1's option is not one of this command line's (--trace
+		// where the flags are the solver's alone): polyplay's names.
 	case len(pc) > 1:
 		return "", nil, ambiguous(pc)
 	}
