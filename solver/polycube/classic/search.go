@@ -31,6 +31,7 @@ type search struct {
 	// order, then the shapes with mobile pieces; 0 is the root.
 	nodes       []node
 	keyed       []keyedRow // randomize's rows of a column, kept for the next trial
+	packed      []uint64   // and their keys with the order met
 	hl          []int32    // the heads' left links
 	imgOf       []int32    // by node: its row's image, -1 for a head
 	rowFirst    []int32    // by image: its row's first node
