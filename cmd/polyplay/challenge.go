@@ -38,8 +38,8 @@ type challengeConfig struct {
 }
 
 func challengeFlags(c *challengeConfig) []polycube.Flag {
-	on := func(b *bool) func(*solver.Options, string, bool) error {
-		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
+	on := func(b *bool) func(*polycube.Settings, string, bool) error {
+		return func(_ *polycube.Settings, v string, _ bool) error { *b = v != "0"; return nil }
 	}
 	return []polycube.Flag{
 		{Short: "n", Long: "count", Arg: polycube.RequiredArg, ArgName: "COUNT",
@@ -47,7 +47,7 @@ func challengeFlags(c *challengeConfig) []polycube.Flag {
 			Set:  intArg("positions", 1, 100_000, &c.count)},
 		{Long: "left", Arg: polycube.RequiredArg, ArgName: "PIECES",
 			Help: "the pieces left to place (default half the pieces); with --booklet a range MIN-MAX (default 3 to 3 fewer than the pieces)",
-			Set: func(_ *solver.Options, v string, _ bool) error {
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
 				lo, hi, isRange := strings.Cut(v, "-")
 				a, err := strconv.Atoi(lo)
 				b := a
@@ -62,14 +62,14 @@ func challengeFlags(c *challengeConfig) []polycube.Flag {
 			}},
 		{Long: "level", Arg: polycube.RequiredArg, ArgName: "LEVEL",
 			Help: "easy, medium or hard: how many placements a plain DLX search makes per piece left (below 1.25, below 2, from 2); any (the default) takes every level",
-			Set: func(_ *solver.Options, v string, _ bool) error {
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
 				l, err := challenge.ParseLevel(v)
 				c.level, c.levelGiven = l, true
 				return err
 			}},
 		{Long: "seed", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "seed the random choices (default 1): the same seed gives the same positions",
-			Set: func(_ *solver.Options, v string, _ bool) error {
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
 				n, err := strconv.ParseInt(v, 10, 64)
 				if err != nil {
 					return fmt.Errorf("expected a whole number, got %q", v)

@@ -165,6 +165,28 @@ func TestPolycubeMode(t *testing.T) {
 		{argv: []string{"polycube.exe", "-q"}, args: []string{"-q"}, ok: true},
 		{argv: []string{"polyplay", "-i", "--polycube", "f.txt"}, args: []string{"-i", "f.txt"}, ok: true},
 		{argv: []string{"polyplay", "--", "--polycube"}},
+		// An option's value is never the switch, in either grammar.
+		{argv: []string{"polyplay", "-m", "--polycube", "f.txt"}},
+		{argv: []string{"polyplay", "--mch", "--polycube"}},
+		{argv: []string{"polyplay", "-s", "--polycube"}},
+		{argv: []string{"polyplay", "-o", "--polycube"}},
+		{argv: []string{"polyplay", "--conf", "--polycube"}},
+		{argv: []string{"polyplay", "--inputFile", "--polycube"}},
+		{argv: []string{"polyplay", "-f", "--polycube"}},          // 1.2.1's -f FORMAT
+		{argv: []string{"polyplay", "--library", "--polycube"}},   // polyplay's own
+		{argv: []string{"polyplay", "-j", "--polycube", "f.txt"}}, // polyplay's own
+		{argv: []string{"polyplay", "--max", "--", "--polycube"}},
+		// Neither -r nor -i nor -t takes a value that starts with -.
+		{argv: []string{"polyplay", "-r", "--polycube", "f.txt"}, args: []string{"-r", "f.txt"}, ok: true},
+		{argv: []string{"polyplay", "-i", "--polycube"}, args: []string{"-i"}, ok: true},
+		{argv: []string{"polyplay", "-t", "--polycube"}, args: []string{"-t"}, ok: true},
+		{argv: []string{"polyplay", "-iq", "--polycube"}, args: []string{"-iq"}, ok: true},
+		// A value taken, then the switch.
+		{argv: []string{"polyplay", "-o", "-x", "--polycube", "-m", "3"}, args: []string{"-o", "-x", "-m", "3"}, ok: true},
+		{argv: []string{"polyplay", "-o", "-m", "--polycube"}}, // 1.2.1: -o lacks its value, -m takes --polycube
+		{argv: []string{"polyplay", "-m", "--polycube", "--polycube"}, args: []string{"-m", "--polycube"}, ok: true},
+		{argv: []string{"polyplay", "-m3", "--polycube"}, args: []string{"-m3"}, ok: true},
+		{argv: []string{"polyplay", "--mch=3", "--polycube"}, args: []string{"--mch=3"}, ok: true},
 		{argv: []string{"polyplay", "-i", "f.txt"}},
 		{argv: []string{"polycube2", "-i"}},
 		{argv: nil},

@@ -33,7 +33,7 @@ var estimateCalibration time.Duration
 func estimateFlag(c *config) polycube.Flag {
 	return polycube.Flag{Long: "estimate", Arg: polycube.OptionalArg, ArgName: "PROBES[,SEED]",
 		Help: fmt.Sprintf("instead of solving, estimate the search: placements (fits) and solutions from PROBES random probes (default %d, seed 1), the measured rate and the time it would take", solver.DefaultProbes),
-		Set: func(_ *solver.Options, v string, given bool) error {
+		Set: func(_ *polycube.Settings, v string, given bool) error {
 			c.estimate = estimateConfig{probes: solver.DefaultProbes, seed: 1}
 			if !given {
 				return nil

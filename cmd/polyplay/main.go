@@ -100,16 +100,16 @@ type config struct {
 	goal int
 	// progress prints a status line to standard error every few seconds.
 	progress bool
-	// pc records options for polycube's configuration block (-i) and
-	// meters its timing table's rows (polycube.go).
-	pc     pcArgs
+	// given is 1.2.1's options as given, for polycube's configuration
+	// block (-i); meters are its timing table's rows (polycube.go).
+	given  polycube.Given
 	meters pcMeters
 }
 
 // cliFlags returns the command line's own flags, which set c.
 func cliFlags(c *config) []polycube.Flag {
-	on := func(b *bool) func(*solver.Options, string, bool) error {
-		return func(_ *solver.Options, v string, _ bool) error { *b = v != "0"; return nil }
+	on := func(b *bool) func(*polycube.Settings, string, bool) error {
+		return func(_ *polycube.Settings, v string, _ bool) error { *b = v != "0"; return nil }
 	}
 	fila := polycube.FilaFlag()
 	c.format = polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}
@@ -120,7 +120,7 @@ func cliFlags(c *config) []polycube.Flag {
 			// polycube takes the next argument as K (-t 3).
 			Next: func(next string) bool { _, err := strconv.Atoi(next); return err == nil },
 			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
-			Set: func(_ *solver.Options, v string, given bool) error {
+			Set: func(_ *polycube.Settings, v string, given bool) error {
 				if v == "" {
 					c.trace = 1
 					return nil
@@ -135,7 +135,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Short: "f", Long: "fila", Alias: "format", Arg: polycube.OptionalArg, ArgName: "N", Next: fila.Next,
 			Spell: "-f N, -fN, --fila=N; -f FORMAT",
 			Help:  fila.Help + ". -f with letters is polycube 1.2.1's output format: B (brief: the pieces placed), F (full: a definition that can be read back) or S (sub-puzzle: the same with the placed pieces stationary), with L (layout) or C (coordinates), e.g. -fFC; a number is 2.0's FILA, which wins where they meet",
-			Set: func(o *solver.Options, v string, given bool) error {
+			Set: func(o *polycube.Settings, v string, given bool) error {
 				if polycube.IsOutputFormat(v) {
 					c.format, _ = polycube.ParseOutputFormat(v)
 					return nil
@@ -144,7 +144,7 @@ func cliFlags(c *config) []polycube.Flag {
 			}},
 		{Short: "g", Long: "goal", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
-			Set: func(_ *solver.Options, v string, _ bool) error {
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 0 {
 					return fmt.Errorf("expected a number of remaining pieces (a whole number, at least 0; 0 is off), got %q", v)
@@ -156,7 +156,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
 		{Long: "progress", Help: "print a status line to standard error every few seconds: solutions, fits, rate, elapsed and estimated time left (SIGUSR1 prints the statistics so far at any time, with or without it)", Set: on(&c.progress)},
 		{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
-			Set: func(_ *solver.Options, v string, _ bool) error {
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
 					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
 				}
@@ -166,7 +166,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)",
-			Set: func(o *solver.Options, v string, _ bool) error {
+			Set: func(o *polycube.Settings, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 1 {
 					return fmt.Errorf("expected a number of jobs (a whole number, at least 1), got %q", v)
@@ -225,11 +225,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var c config
-	opts, files, err := polycube.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
+	settings, files, err := polycube.ParseSettings(args, cliFlags(&c)...)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay: %v\n", err)
 		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options.\n")
 		return exitError
+	}
+	opts := settings.Options
+	c.given = settings.Given
+	for _, n := range settings.Notes {
+		fmt.Fprintf(stderr, "# Note: %s\n", n)
 	}
 	if c.help {
 		fmt.Fprint(stdout, helpText())
@@ -413,7 +418,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	p := &j.puzzle.Problem
 	rotations := j.solver.Rotations()
 	if c.info && !c.json {
-		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
+		writePuzzleInfo(out, j, opts)
 	}
 	var sols []map[string][][3]int
 	var verr error

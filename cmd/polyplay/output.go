@@ -194,7 +194,7 @@ func writeGoal(ctx context.Context, j *job, opts solver.Options, c *config, out 
 	p := &j.puzzle.Problem
 	rotations := j.solver.Rotations()
 	if c.info {
-		newPCInfo(j, opts).write(out, p, opts.Redundancy || rotations == 0)
+		writePuzzleInfo(out, j, opts)
 	}
 	orig := map[string]bool{}
 	for _, pc := range p.Pieces {

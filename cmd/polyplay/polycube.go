@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"fmt"
 	"io"
 	"math"
@@ -19,45 +20,6 @@ import (
 // 1.2.1 (docs/polycube.md): the solver configuration block, the puzzle
 // file, and for each puzzle the shapes and image counts, the statistics
 // and the timing table, each key after polycube's comment line.
-
-// pcArgs records the options as polycube's configuration block shows
-// them where the parsed solver.Options no longer tell: 1.2.1's -m, -e,
-// -b (which become FILA with a heuristic) and the -o values as given.
-type pcArgs struct {
-	mch, emch, bruijn int
-	order             []string
-}
-
-// pcFlags wraps the solver's -m, -e, -b and -o so that they also record
-// their values in a.
-func pcFlags(a *pcArgs) []polycube.Flag {
-	var out []polycube.Flag
-	for _, f := range polycube.Flags() {
-		var rec func(v string)
-		switch f.Short {
-		case "m":
-			rec = func(v string) { a.mch, _ = strconv.Atoi(v) }
-		case "e":
-			rec = func(v string) { a.emch, _ = strconv.Atoi(v) }
-		case "b":
-			rec = func(v string) { a.bruijn, _ = strconv.Atoi(v) }
-		case "o":
-			rec = func(v string) { a.order = append(a.order, v) }
-		default:
-			continue
-		}
-		set := f.Set
-		f.Set = func(o *solver.Options, v string, given bool) error {
-			if err := set(o, v, given); err != nil {
-				return err
-			}
-			rec(v)
-			return nil
-		}
-		out = append(out, f)
-	}
-	return out
-}
 
 // pcFilter spells a filter setting as polycube does: -1 once, 0 off, N
 // from N remaining pieces.
@@ -97,7 +59,7 @@ func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
 		name string
 	}
 	var defs []def
-	for _, v := range c.pc.order {
+	for _, v := range c.given.Order {
 		for _, part := range strings.Split(v, ":") {
 			name, n, ok := strings.Cut(part, "=")
 			from := int(^uint(0) >> 1)
@@ -113,14 +75,13 @@ func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
 	for _, d := range defs {
 		order = append(order, d.name)
 	}
-	fmt.Fprintf(out, "\n# Solver configuration settings\n")
-	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\n",
-		c.pc.bruijn, c.pc.emch, c.format.Puzzle, c.format.Piece, pcFilter(opts.FitFilter, opts.FitFilterAt), c.goal, pcBool(c.info), c.pc.mch)
-	fmt.Fprintf(out, "orderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=%d\n",
-		strings.Join(order, ":"), pcBool(opts.ParityTrigger > 0), pcFilter(opts.ParityFilterOnce, opts.ParityFilter), pcBool(c.quiet), red, pcBool(opts.RedundancyFirst))
-	fmt.Fprintf(out, "sample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n\n",
-		opts.MCTrials, opts.MCRemaining, opts.MCSeed, c.trace, pcBool(opts.Unique), opts.VolumeTrigger,
-		pcFilter(opts.VolumeFilter, opts.VolumeFilterRepeat))
+	polycube.InfoConfig{Bruijn: c.given.Bruijn, EMCH: c.given.EMCH, Format: c.format,
+		FitFilter: pcFilter(opts.FitFilter, opts.FitFilterAt), Goal: c.goal, Info: c.info, MCH: c.given.MCH,
+		Order: strings.Join(order, ":"), ParityBacktrack: opts.ParityTrigger > 0,
+		ParityFilter: pcFilter(opts.ParityFilterOnce, opts.ParityFilter), Quiet: c.quiet,
+		Redundancy: red, RedundancyFirst: opts.RedundancyFirst, Sample: c.given.Sample, Trace: c.trace,
+		Unique: opts.Unique, VolumeBacktrack: c.given.VolumeTrigger,
+		VolumeFilter: pcFilter(opts.VolumeFilter, opts.VolumeFilterRepeat)}.Write(out)
 }
 
 // writePuzzleFile prints polycube's PUZZLE_FILE line, once per input:
@@ -129,7 +90,7 @@ func writePuzzleFile(out io.Writer, file string) {
 	if file == "-" || file == "<stdin>" {
 		file = "STDIN"
 	}
-	fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", file)
+	polycube.WritePuzzleFile(out, file)
 }
 
 // pcShape is one of polycube's shapes: the pieces congruent under the
@@ -282,6 +243,15 @@ func newPCInfo(j *job, opts solver.Options) *pcInfo {
 	return in
 }
 
+// writePuzzleInfo prints what polycube prints about job j's puzzle
+// before its search (pcInfo.write), and flushes it, as polycube does: a
+// script (or a person with timeout) reads the puzzle's shapes and image
+// counts while a long search runs, or after it was stopped.
+func writePuzzleInfo(out *bufio.Writer, j *job, opts solver.Options) {
+	newPCInfo(j, opts).write(out, &j.puzzle.Problem, opts.Redundancy || j.solver.Rotations() == 0)
+	out.Flush()
+}
+
 // mobileImages returns shape i's images after the redundancy filter.
 func (in *pcInfo) mobileImages(i int) int {
 	if i == in.red {
@@ -290,42 +260,31 @@ func (in *pcInfo) mobileImages(i int) int {
 	return in.shapes[i].images
 }
 
-// write prints polycube's description of the puzzle: its size, the
-// shapes, the one-sided constraint, the redundancy filter's piece, the
-// image counts and whether the solutions are unique without filtering.
+// write prints polycube's description of the puzzle
+// (polycube.PuzzleInfo): its size, the shapes, the one-sided constraint,
+// the redundancy filter's piece, the image counts and whether the
+// solutions are unique without filtering.
 func (in *pcInfo) write(out io.Writer, p *solver.Problem, rotationallyUnique bool) {
-	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.XDim, p.YDim, p.ZDim)
-	fmt.Fprintf(out, "\n# Shape list:\n")
-	bounded, all := 0, 0
+	pi := polycube.PuzzleInfo{Dim: [3]int{p.XDim, p.YDim, p.ZDim}, OneSided: p.OneSided, RotationallyUnique: rotationallyUnique}
+	var bounded, all int64
 	for i, s := range in.shapes {
-		var layout []string
+		is := polycube.InfoShape{Parity: s.parity, Count: 1, Stationary: len(s.stationary), Mobile: len(s.mobile),
+			MobileImages: in.mobileImages(i), Pieces: append(slices.Clone(s.stationary), s.mobile...)}
 		for _, c := range s.layout {
-			layout = append(layout, c.String())
+			is.Layout = append(is.Layout, [3]int{c.X, c.Y, c.Z})
 		}
-		numRow, count := 0, 1
 		if len(s.mobile) > 0 {
-			numRow, count = in.mobileImages(i), len(s.mobile)
+			is.NumRow, is.Count = in.mobileImages(i), len(s.mobile)
 		}
-		fmt.Fprintf(out, "SHAPE[%d]=layout=%s:parity=%d:numRow=%d:count=%d:id=%d:numCopies=%d:numStationary=%d:numMobile=%d:numStationaryImages=%d:numMobileImages=%d:pieceList={%s}\n",
-			i, strings.Join(layout, ","), s.parity, numRow, count, i, len(s.stationary)+len(s.mobile),
-			len(s.stationary), len(s.mobile), len(s.stationary), in.mobileImages(i),
-			strings.Join(append(slices.Clone(s.stationary), s.mobile...), ","))
-		bounded += len(s.stationary) + in.mobileImages(i)
-		all += len(s.orients) * in.free
+		pi.Shapes = append(pi.Shapes, is)
+		bounded += int64(len(s.stationary) + in.mobileImages(i))
+		all += int64(len(s.orients) * in.free)
 	}
-	oneSide := "OFF"
-	if p.OneSided {
-		oneSide = "ON"
-	}
-	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", oneSide)
-	red := "OFF"
+	pi.Bounded, pi.Unbounded = bounded, all-bounded
 	if in.red >= 0 {
-		red = in.redName
+		pi.Redundancy = in.redName
 	}
-	fmt.Fprintf(out, "\n# Redundancy filter piece name:\nREDUNDANCY_FILTER=%s\n", red)
-	fmt.Fprintf(out, "\n# Piece rotations and translations that fit in the solution space:\nBOUNDED=%d\n", bounded)
-	fmt.Fprintf(out, "\n# Piece rotations and translations that don't fit in the solution space:\nUNBOUNDED=%d\n", all-bounded)
-	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n", rotationallyUnique)
+	pi.Write(out)
 }
 
 // polycubeStats is what polycube prints after a search (and on its
@@ -380,62 +339,22 @@ func (s polycubeStats) perLevel(v []int64, once string) []int64 {
 	return out
 }
 
-// write prints the statistics as polycube 1.2.1 does: each a comment
-// line naming it, then NAME=value, a blank line before each; the counts
-// per level as NAME[ N]= right-aligned.
+// write prints the statistics as polycube 1.2.1 does
+// (polycube.InfoStats).
 func (s polycubeStats) write(out io.Writer) {
 	st := s.st
-	rate := func(n int64) string {
-		if secs := s.elapsed.Seconds(); secs > 0 {
-			return strconv.FormatFloat(float64(n)/secs, 'g', 9, 64)
-		}
-		return "*"
-	}
+	secs := s.elapsed.Seconds()
 	found := st.Solutions + st.Redundant
-	fmt.Fprintf(out, "\n# Number of solutions found:\nSOLUTIONS=%d\n", found)
-	fmt.Fprintf(out, "\n# Number of solutions found per second:\nSOLUTIONS_PER_SEC=%s\n", rate(found))
-	if s.unique {
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=%d\n", st.Solutions)
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found per second:\nUNIQUE_PER_SEC=%s\n", rate(st.Solutions))
-		fmt.Fprintf(out, "\n# Number of rotationally redundant solutions found but filtered out:\nREDUNDANT=%d\n", st.Redundant)
-	} else {
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=UNKNOWN\n")
-	}
-	if s.trials > 0 {
-		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", s.trials)
-	}
-	pb, vb := s.perLevel(st.ParityBacktracks, ""), s.perLevel(st.VolumeBacktracks, "")
-	ff := s.perLevel(st.FitFiltered, "fit")
-	pf, vf := s.perLevel(st.ParityFiltered, "parity"), s.perLevel(st.VolumeFiltered, "volume")
-	att, fits := s.perLevel(st.Attempts, ""), s.perLevel(st.Fits, "")
-	fmt.Fprintf(out, "\n# Number of backtracks due to parity constraint:\nPARITY_BACKTRACK_TOTAL=%d\n", sumOf(pb))
-	fmt.Fprintf(out, "\n# Number of backtracks due to volume constraint:\nVOLUME_BACKTRACK_TOTAL=%d\n", sumOf(vb))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to fit constraint:\nFIT_FILTER_TOTAL=%d\n", sumOf(ff))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to parity constraint:\nPARITY_FILTER_TOTAL=%d\n", sumOf(pf))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to volume constraint:\nVOLUME_FILTER_TOTAL=%d\n", sumOf(vf))
-	fmt.Fprintf(out, "\n# Number of times pieces were attempted to be placed:\nATTEMPTS_TOTAL=%d\n", sumOf(att))
-	fmt.Fprintf(out, "\n# Number of times pieces fit:\nFITS_TOTAL=%d\n", sumOf(fits))
-	for _, l := range []struct {
-		what, name string
-		v          []int64
-	}{
-		{"backtracks due to parity constraint", "PARITY_BACKTRACK", pb},
-		{"backtracks due to volume constraint", "VOLUME_BACKTRACK", vb},
-		{"filters due to parity constraint", "PARITY_FILTER", pf},
-		{"filters due to fit constraint", "FIT_FILTER", ff},
-		{"filters due to volume constraint", "VOLUME_FILTER", vf},
-		{"placement attempts", "ATTEMPTS", att},
-		{"fits", "FITS", fits},
-	} {
-		fmt.Fprintf(out, "\n# Number of %s when N pieces were left to be placed:\n", l.what)
-		pad := ""
-		if l.name == "FITS" {
-			pad = "    " // polycube's own alignment
-		}
-		for i := 1; i <= s.pieces; i++ {
-			fmt.Fprintf(out, "%s[%2d]=%s%14d\n", l.name, i, pad, l.v[i])
-		}
-	}
+	polycube.InfoStats{
+		Solutions: found, SolutionsRate: polycube.FormatRate(found, secs, false),
+		Unique: s.unique, UniqueSolutions: st.Solutions, UniqueRate: polycube.FormatRate(st.Solutions, secs, false), Redundant: st.Redundant,
+		MonteCarlo: s.trials > 0, Trials: s.trials,
+		Pieces:           s.pieces,
+		ParityBacktracks: s.perLevel(st.ParityBacktracks, ""), VolumeBacktracks: s.perLevel(st.VolumeBacktracks, ""),
+		FitFiltered: s.perLevel(st.FitFiltered, "fit"), ParityFiltered: s.perLevel(st.ParityFiltered, "parity"),
+		VolumeFiltered: s.perLevel(st.VolumeFiltered, "volume"),
+		Attempts:       s.perLevel(st.Attempts, ""), Fits: s.perLevel(st.Fits, ""),
+	}.Write(out)
 }
 
 func sumOf(v []int64) int64 {
@@ -467,41 +386,24 @@ func (m *pcMeters) write(out io.Writer, t pcTimes) {
 	m.tile = m.tile || t.tileEvents > 0
 	total := t.parse + t.init + t.solve + t.cleanup
 	solve := t.init + t.solve + t.cleanup
-	fmt.Fprintf(out, "\nNAME                          :      TOTAL TIME                    : PERCENTAGE                 :  NUM EVENTS :     AVG TIME   \n")
-	fmt.Fprintf(out, "%s\n\n", strings.Repeat("_", 127))
-	row := func(depth int, name string, d, parent time.Duration, events int64) {
-		indent := 4 * depth
-		secs := d.Seconds()
-		fmt.Fprintf(out, "%*s%-*s:%*.6f%*s", indent, "", 30-indent, name, 16+indent, secs, 21-indent, ":")
-		if depth > 0 {
-			pct := 0.0
-			if d > 0 && parent > 0 {
-				pct = 100 * secs / parent.Seconds()
-			}
-			fmt.Fprintf(out, "%*.3f%%%*s", 7+indent, pct, 21-indent, ":")
-		} else {
-			fmt.Fprintf(out, " *%27s", ":")
-		}
-		avg := 0.0
-		if events > 0 {
-			avg = secs / float64(events)
-		}
-		fmt.Fprintf(out, "%13d:%16.3f\n", events, avg)
+	rows := []polycube.TimingRow{
+		{Depth: 0, Name: "all", Time: total, Parent: 0, Events: 1},
+		{Depth: 1, Name: "parsing", Time: t.parse, Parent: total, Events: 1},
+		{Depth: 1, Name: "puzzle-init", Time: 0, Parent: total, Events: 1},
+		{Depth: 1, Name: "solve", Time: solve, Parent: total, Events: 1},
+		{Depth: 2, Name: "solve-init", Time: t.init, Parent: solve, Events: 1},
+		{Depth: 3, Name: "genImageLists", Time: t.init, Parent: t.init, Events: 1},
+		{Depth: 3, Name: "dlxLoad", Time: 0, Parent: t.init, Events: 1},
+		{Depth: 2, Name: "solve-algo", Time: t.solve, Parent: solve, Events: 1},
 	}
-	row(0, "all", total, 0, 1)
-	row(1, "parsing", t.parse, total, 1)
-	row(1, "puzzle-init", 0, total, 1)
-	row(1, "solve", solve, total, 1)
-	row(2, "solve-init", t.init, solve, 1)
-	row(3, "genImageLists", t.init, t.init, 1)
-	row(3, "dlxLoad", 0, t.init, 1)
-	row(2, "solve-algo", t.solve, solve, 1)
 	if m.filter {
-		row(3, "solve-filter", 0, t.solve, t.filterEvents)
+		rows = append(rows, polycube.TimingRow{Depth: 3, Name: "solve-filter", Parent: t.solve, Events: t.filterEvents})
 	}
 	if m.tile {
-		row(3, "initTile", 0, t.solve, t.tileEvents)
+		rows = append(rows, polycube.TimingRow{Depth: 3, Name: "initTile", Parent: t.solve, Events: t.tileEvents})
 	}
-	row(2, "solve-cleanup", t.cleanup, solve, 1)
-	row(1, "puzzle-cleanup", 0, total, 1)
+	rows = append(rows, polycube.TimingRow{Depth: 2, Name: "solve-cleanup", Time: t.cleanup, Parent: solve, Events: 1},
+		polycube.TimingRow{Depth: 1, Name: "puzzle-cleanup", Parent: total, Events: 1})
+	io.WriteString(out, "\n")
+	polycube.WriteTiming(out, rows)
 }

@@ -225,7 +225,7 @@ func TestOutputFormats(t *testing.T) {
 func TestPolycubeSpacedValues(t *testing.T) {
 	var c config
 	args := []string{"-t", "3", "-V", "5", "-P", "6", "-r", "V", "-v", "4", "--", "box.txt"}
-	opts, files, err := polycube.ParseArgsWith(args, append(cliFlags(&c), pcFlags(&c.pc)...)...)
+	opts, files, err := polycube.ParseArgsWith(args, cliFlags(&c)...)
 	if err != nil {
 		t.Fatal(err)
 	}

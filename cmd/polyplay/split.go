@@ -37,8 +37,8 @@ type splitConfig struct {
 
 // intArg is the Set of a flag whose value is a whole number of what
 // from lo to hi, which it stores in dst.
-func intArg(what string, lo, hi int, dst *int) func(*solver.Options, string, bool) error {
-	return func(_ *solver.Options, v string, _ bool) error {
+func intArg(what string, lo, hi int, dst *int) func(*polycube.Settings, string, bool) error {
+	return func(_ *polycube.Settings, v string, _ bool) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < lo || n > hi {
 			return fmt.Errorf("expected a number of %s from %d to %d, got %q", what, lo, hi, v)
@@ -55,7 +55,7 @@ func splitFlags(c *splitConfig) []polycube.Flag {
 			Set:  intArg("parts", 2, 1_000_000, &c.parts)},
 		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
-			Set:  func(_ *solver.Options, v string, _ bool) error { c.dir = v; return nil }},
+			Set:  func(_ *polycube.Settings, v string, _ bool) error { c.dir = v; return nil }},
 		libraryFlag(&c.library, "split the built-in puzzle KEY"),
 	}
 }
@@ -144,8 +144,8 @@ type mergeConfig struct{ info, json bool }
 // solution count and statistics.
 func runMerge(args []string, stdout, stderr io.Writer) int {
 	var c mergeConfig
-	on := func(b *bool) func(*solver.Options, string, bool) error {
-		return func(*solver.Options, string, bool) error { *b = true; return nil }
+	on := func(b *bool) func(*polycube.Settings, string, bool) error {
+		return func(*polycube.Settings, string, bool) error { *b = true; return nil }
 	}
 	_, files, err := polycube.ParseArgsWith(args,
 		polycube.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"polyplay/def"
-	"polyplay/solver"
 	"polyplay/solver/polycube"
 )
 
@@ -16,7 +15,7 @@ import (
 // libraryFlag is --library KEY: a built-in puzzle, appended to keys.
 func libraryFlag(keys *[]string, help string) polycube.Flag {
 	return polycube.Flag{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: help,
-		Set: func(_ *solver.Options, v string, _ bool) error {
+		Set: func(_ *polycube.Settings, v string, _ bool) error {
 			if _, ok := def.Lookup(v); !ok {
 				return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
 			}

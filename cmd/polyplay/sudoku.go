@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"polyplay/solver"
 	"polyplay/solver/polycube"
 	"polyplay/solver/sudoku"
 )
@@ -27,10 +26,10 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 	var quiet, asJSON, help bool
 	maxSols := 1000
 	flags := []polycube.Flag{
-		{Short: "q", Long: "quiet", Set: func(*solver.Options, string, bool) error { quiet = true; return nil }},
-		{Long: "json", Set: func(*solver.Options, string, bool) error { asJSON = true; return nil }},
-		{Short: "h", Long: "help", Set: func(*solver.Options, string, bool) error { help = true; return nil }},
-		{Long: "max", Arg: polycube.RequiredArg, ArgName: "N", Set: func(_ *solver.Options, v string, _ bool) error {
+		{Short: "q", Long: "quiet", Set: func(*polycube.Settings, string, bool) error { quiet = true; return nil }},
+		{Long: "json", Set: func(*polycube.Settings, string, bool) error { asJSON = true; return nil }},
+		{Short: "h", Long: "help", Set: func(*polycube.Settings, string, bool) error { help = true; return nil }},
+		{Long: "max", Arg: polycube.RequiredArg, ArgName: "N", Set: func(_ *polycube.Settings, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
 				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)

@@ -1,20 +1,23 @@
 // Package polycube is polycube's command line: its flags and its output
-// formats. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
+// formats, and polycube 1.2.1's option grammar (Options121, Scan121,
+// ReadConf121), which polycube mode (package classic) parses with. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
 // as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
 // the solver's Options (ParseArgs, with the command line's own flags:
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
 // writes solutions in polycube's text formats (FormatSolution,
-// AppendFormatted). The solver's engine (package solver) knows nothing of
+// AppendFormatted) and -i's blocks in polycube 1.2.1's layout
+// (InfoConfig, PuzzleInfo, InfoStats, WriteTiming), for both of
+// polyplay's modes. The solver's engine (package solver) knows nothing of
 // command lines; Args spells its options back as these flags.
 package polycube
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"polyplay/solver"
@@ -67,10 +70,12 @@ type Flag struct {
 	// whether the following argument is its value rather than a file
 	// (-r L, -p 5); nil takes values only when joined.
 	Next func(next string) bool
-	// Set applies the flag to o. value is the flag's value and given
-	// says whether one was given (always true for RequiredArg, false for
-	// NoArg). A returned error is reported naming the flag.
-	Set func(o *solver.Options, value string, given bool) error
+	// Set applies the flag to the command line's settings: the solver's
+	// Options and what is settled once all flags are read. value is the
+	// flag's value and given says whether one was given (always true for
+	// RequiredArg, false for NoArg). A returned error is reported naming
+	// the flag.
+	Set func(s *Settings, value string, given bool) error
 }
 
 // Spelling returns the flag's spellings for help texts, e.g.
@@ -132,7 +137,7 @@ var solverFlags = []Flag{
 	{Short: "r", Long: "redundancy", Alias: "redundancyFilter", Arg: OptionalArg, ArgName: "NAME", Next: pieceArg,
 		Spell: "-r, -rNAME, -r NAME, --redundancy[=NAME]",
 		Help:  "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found; -r NAME with a space takes NAME when it has 1 to 3 characters and no . / or \\ (else write -rNAME); NAME # picks a piece, . turns the filter off (polycube 1.2.1)",
-		Set: func(o *solver.Options, v string, given bool) error {
+		Set: func(o *Settings, v string, given bool) error {
 			switch v {
 			case "#":
 				o.Redundancy, o.RedundancyPiece = true, ""
@@ -149,14 +154,14 @@ var solverFlags = []Flag{
 		}},
 	{Short: "u", Long: "unique", Arg: BoolArg,
 		Help: "unique filter: drop solutions that are rotations of ones already found",
-		Set:  func(o *solver.Options, v string, _ bool) error { o.Unique = v == "1"; return nil }},
+		Set:  func(o *Settings, v string, _ bool) error { o.Unique = v == "1"; return nil }},
 	{Short: "M", Long: "mirror", Arg: BoolArg,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
-		Set:  func(o *solver.Options, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
+		Set:  func(o *Settings, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
 	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-V, -VN, -V N, --volume-filter[=N]",
 		Help:  "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
-		Set: func(o *solver.Options, v string, given bool) error {
+		Set: func(o *Settings, v string, given bool) error {
 			// No 0 (polycube's off): --auto, the default, would turn
 			// the filter on all the same.
 			o.VolumeFilter, o.VolumeFilterRepeat = true, 0
@@ -168,15 +173,19 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
-		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0: off, as in polycube)",
-		Set: func(o *solver.Options, v string, _ bool) (err error) {
-			o.VolumeTrigger, err = count(v, "a number of remaining pieces", 0)
-			return err
+		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0 or less: off, as in polycube)",
+		Set: func(o *Settings, v string, _ bool) error {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("expected a number of remaining pieces (0 or less: off), got %q", v)
+			}
+			o.VolumeTrigger, o.Given.VolumeTrigger = max(n, 0), n
+			return nil
 		}},
 	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: func(s string) bool { return isCount(s) || isBool(s) },
 		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
 		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1, and its boolean values: -ptrue is -p1, -pfalse -p0); 0: off",
-		Set: func(o *solver.Options, v string, given bool) (err error) {
+		Set: func(o *Settings, v string, given bool) (err error) {
 			if v == "" {
 				o.ParityTrigger = 1
 				return nil
@@ -191,7 +200,7 @@ var solverFlags = []Flag{
 	{Short: "P", Long: "parity-filter", Alias: "parityFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-P, -PN, -P N, --parity-filter[=N]",
 		Help:  "parity filter: remove images that break parity, once before the search (a bare -P, as in polycube); with N, after each placement while at least N pieces remain (DLX's placements only: FILA filters no images); 0: off, as in polycube",
-		Set: func(o *solver.Options, v string, _ bool) (err error) {
+		Set: func(o *Settings, v string, _ bool) (err error) {
 			if v == "" || v == "-1" { // polycube's -1: once
 				o.ParityFilterOnce, o.ParityFilter = true, 0
 				return nil
@@ -205,7 +214,7 @@ var solverFlags = []Flag{
 	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
 		Spell: "-F, -FN, -F N, -FF, --fit-filter[=N|once|repeat]",
 		Help:  "fit filter: remove images after which some hole or piece has no fit, once before the search; with N (polycube 1.2.1's -F N), again after each DLX placement while at least N pieces remain (more than the pieces: off, as in polycube); -FF (--fit-filter=repeat) repeats the first filter until nothing changes; 0: off",
-		Set: func(o *solver.Options, v string, given bool) error {
+		Set: func(o *Settings, v string, given bool) error {
 			o.FitFilter, o.FitFilterRepeat, o.FitFilterAt = true, false, 0
 			switch v {
 			case "", "once", "-1": // -1: polycube's once
@@ -224,21 +233,22 @@ var solverFlags = []Flag{
 		}},
 	{Short: "R", Long: "redundancy-first", Alias: "redundancyFilterFirst", Arg: BoolArg,
 		Help: "with -r, DLX places the piece the redundancy filter constrains first (polycube 1.2.1's -R); where FILA would search from the top, DLX places that piece and FILA takes over below it",
-		Set:  func(o *solver.Options, v string, _ bool) error { o.RedundancyFirst = v == "1"; return nil }},
+		Set:  func(o *Settings, v string, _ bool) error { o.RedundancyFirst = v == "1"; return nil }},
 	{Short: "o", Long: "order", Arg: RequiredArg, ArgName: "H",
 		Help: "ordering heuristics: colon-separated H[=N] switches to heuristic H once N pieces remain, e.g. -oe=11:f=3; H is s (min fit), e (estimate), f (first hole), x y z X Y Z (min/max coordinate), R[@x,y,z] (radial), a[@deg[,x,y,z]] (angular)",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Set: func(o *Settings, v string, _ bool) error {
 			steps, err := solver.ParseOrder(v)
 			if err != nil {
 				return err
 			}
 			o.Order = append(o.Order, steps...)
+			o.Given.Order = append(o.Given.Order, v)
 			return nil
 		}},
 	filaFlag,
 	{Short: "n", Long: "nof", Arg: OptionalArg, ArgName: "K",
 		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", solver.MaxNOFCells),
-		Set: func(o *solver.Options, v string, given bool) error {
+		Set: func(o *Settings, v string, given bool) error {
 			o.NOF, o.NOFCells = true, 0
 			if !given || v == "" {
 				return nil
@@ -252,7 +262,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "memo", Arg: RequiredArg, ArgName: "N",
 		Help: "dead-end memo: FILA remembers the states below which it found no solution, while at least N pieces remain, and skips them when it meets them again (same solutions, fewer fits; 0 turns it off, also under --auto)",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Set: func(o *Settings, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n == 1 {
 				return fmt.Errorf("expected 0 (off) or a number of remaining pieces, at least 2, got %q", v)
@@ -264,38 +274,42 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	legacyFlag("m", "mch", "MCH", "polycube 1.2.1's most-constrained-hole algorithm from N remaining pieces: FILA with the s heuristic (-m11 is -f11 -os=11)",
-		func(l *legacyArgs) *int { return &l.mch }),
+		func(g *Given) *int { return &g.MCH }),
 	legacyFlag("e", "emch", "EMCH", "polycube 1.2.1's estimated-MCH algorithm from N remaining pieces: FILA with the e heuristic (-e6 is -f6 -oe=6)",
-		func(l *legacyArgs) *int { return &l.emch }),
+		func(g *Given) *int { return &g.EMCH }),
 	legacyFlag("b", "bruijn", "de Bruijn", "polycube 1.2.1's de Bruijn algorithm from N remaining pieces: FILA with the f heuristic (-b4 is -f4 -of=4); -m11 -e6 -b4 together are -f11 -os=11:e=6:f=4",
-		func(l *legacyArgs) *int { return &l.bruijn }),
+		func(g *Given) *int { return &g.Bruijn }),
 	{Short: "s", Long: "monte-carlo", Alias: "sample", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
-		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining; SEED makes it repeatable",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining (R 0 or less: at the search's end); SEED makes it repeatable; TRIALS 0 or less: off",
+		Set: func(o *Settings, v string, _ bool) error {
 			parts := strings.Split(v, ",")
 			if len(parts) > 3 {
 				return fmt.Errorf("expected TRIALS[,R[,SEED]], got %q", v)
 			}
-			t, err := strconv.ParseInt(parts[0], 10, 64)
-			if err != nil || t < 1 {
-				return fmt.Errorf("expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got %q", parts[0])
-			}
-			o.MCTrials, o.MCRemaining, o.MCSeed = t, 0, 0
-			if len(parts) > 1 {
-				if o.MCRemaining, err = count(parts[1], "a number of remaining pieces R in TRIALS,R,SEED", 0); err != nil {
-					return err
+			var g [3]int64
+			for i, what := range []string{"a number of trials TRIALS", "a number of remaining pieces R", "a whole-number SEED"}[:len(parts)] {
+				n, err := strconv.ParseInt(parts[i], 10, 64)
+				if err != nil || i == 1 && n > 1<<31 {
+					return fmt.Errorf("expected %s in TRIALS[,R[,SEED]], got %q", what, parts[i])
 				}
+				g[i] = n
 			}
-			if len(parts) > 2 {
-				if o.MCSeed, err = strconv.ParseInt(parts[2], 10, 64); err != nil {
-					return fmt.Errorf("expected a whole-number SEED in TRIALS,R,SEED, got %q", parts[2])
-				}
+			o.Given.Sample = g
+			// 1.2.1 runs no trials where TRIALS is 0 or less (its
+			// search then ends where R would end a trial: not so here,
+			// and a note says so); an R of 0 or less ends none.
+			o.MCTrials, o.MCRemaining, o.MCSeed = g[0], int(max(g[1], 0)), g[2]
+			if g[0] <= 0 {
+				o.MCTrials, o.MCRemaining, o.MCSeed = 0, 0, 0 // off
+			}
+			if g[0] <= 0 && g[1] > 0 {
+				o.Notes = append(o.Notes, fmt.Sprintf("-s %s: no Monte Carlo trials (TRIALS is %d); polycube 1.2.1 would end its search the first time a piece is removed with %d pieces left, polyplay searches to the end", v, g[0], g[1]))
 			}
 			return nil
 		}},
 	{Long: "max", Arg: RequiredArg, ArgName: "N",
 		Help: "stop after N solutions (0: find all)",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Set: func(o *Settings, v string, _ bool) error {
 			n, err := strconv.ParseInt(v, 10, 64)
 			if err != nil || n < 0 {
 				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)
@@ -305,7 +319,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "time", Arg: RequiredArg, ArgName: "DURATION",
 		Help: "stop the search after DURATION (e.g. 90s, 1m30s; a bare number is seconds)",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Set: func(o *Settings, v string, _ bool) error {
 			d, err := time.ParseDuration(v)
 			if err != nil {
 				secs, ferr := strconv.ParseFloat(v, 64)
@@ -322,13 +336,13 @@ var solverFlags = []Flag{
 		}},
 	{Long: "split", Arg: RequiredArg, ArgName: "N",
 		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 2 branches per worker, or 256 per part)",
-		Set: func(o *solver.Options, v string, _ bool) (err error) {
+		Set: func(o *Settings, v string, _ bool) (err error) {
 			o.Split, err = count(v, "a number of remaining pieces", 2)
 			return err
 		}},
 	{Long: "part", Arg: RequiredArg, ArgName: "K/N",
 		Help: "search only part K (0 to N-1) of N: the branches at the split level numbered K, K+N, K+2N, ...; the N parts' results add up to the whole search (polyplay merge)",
-		Set: func(o *solver.Options, v string, _ bool) error {
+		Set: func(o *Settings, v string, _ bool) error {
 			k, n, ok := strings.Cut(v, "/")
 			part, err1 := strconv.Atoi(k)
 			parts, err2 := strconv.Atoi(n)
@@ -343,7 +357,7 @@ var solverFlags = []Flag{
 		}},
 	{Long: "auto", Arg: BoolArg,
 		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
-		Set:  func(o *solver.Options, v string, _ bool) error { o.Auto = v == "1"; return nil }},
+		Set:  func(o *Settings, v string, _ bool) error { o.Auto = v == "1"; return nil }},
 }
 
 // Flags returns the solver's command-line flags in help order.
@@ -370,32 +384,37 @@ func ParseArgs(args []string) (solver.Options, []string, error) {
 // options from a file of NAME=VALUE lines in 1.2.1's configuration file
 // format, where the command line's own options win.
 func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, error) {
-	var o solver.Options
-	defer func() { // an error leaves deferred options behind
-		parsing.Lock()
-		delete(parsing.m, &o)
-		parsing.Unlock()
-	}()
+	st, files, err := ParseSettings(args, extra...)
+	if err != nil {
+		return solver.Options{}, nil, err
+	}
+	return st.Options, files, nil
+}
+
+// ParseSettings is ParseArgsWith returning the whole settings read,
+// with polycube 1.2.1's options as given (Settings.Given).
+func ParseSettings(args []string, extra ...Flag) (*Settings, []string, error) {
+	st := &Settings{}
 	flags := append(append([]Flag(nil), extra...), solverFlags...)
 	cmd, err := scanArgs(args, flags)
 	if err != nil {
-		return solver.Options{}, nil, err
+		return nil, nil, err
 	}
 	settings, files := cmd.settings, cmd.files
 	if cmd.conf != nil {
 		conf, err := readConf(cmd.conf.value, flags)
 		if err != nil {
-			return solver.Options{}, nil, &ArgError{Index: cmd.conf.index, Arg: cmd.conf.arg, Msg: err.Error()}
+			return nil, nil, &ArgError{Index: cmd.conf.index, Arg: cmd.conf.arg, Msg: err.Error()}
 		}
 		// The command line's options win over the file's.
 		given := map[*Flag]bool{}
-		for _, st := range settings {
-			given[st.flag] = true
+		for _, x := range settings {
+			given[x.flag] = true
 		}
 		var own []setting
-		for _, st := range conf.settings {
-			if !given[st.flag] {
-				own = append(own, st)
+		for _, x := range conf.settings {
+			if !given[x.flag] {
+				own = append(own, x)
 			}
 		}
 		settings = append(own, settings...)
@@ -403,25 +422,30 @@ func ParseArgsWith(args []string, extra ...Flag) (solver.Options, []string, erro
 			files = conf.files
 		}
 	}
-	for _, st := range settings {
-		if err := st.flag.Set(&o, st.value, st.given); err != nil {
-			return solver.Options{}, nil, &ArgError{Index: st.index, Arg: st.arg, Msg: err.Error()}
+	for _, x := range settings {
+		st.index, st.arg = x.index, x.arg
+		if err := x.flag.Set(st, x.value, x.given); err != nil {
+			return nil, nil, &ArgError{Index: x.index, Arg: x.arg, Msg: err.Error()}
 		}
-		legacyAt(&o, st.index, st.arg)
 	}
-	if err := resolveLegacy(&o); err != nil {
-		return solver.Options{}, nil, err
+	if err := st.resolve(); err != nil {
+		return nil, nil, err
 	}
-	return o, files, nil
+	return st, files, nil
 }
 
-// PolycubeNames are polycube 1.2.1's long option names. A prefix of one
-// of them stands for it (--uniq for --unique), as on 1.2.1's command
-// line, before polyplay's own names are tried; a prefix of two is
-// ambiguous, as there.
-var PolycubeNames = []string{"bruijn", "conf", "emch", "fitFilter", "format", "goal", "help", "info", "inputFile", "mch",
-	"order", "parityBacktrack", "parityFilter", "quiet", "redundancyFilter", "redundancyFilterFirst", "sample", "trace",
-	"unique", "version", "volumeBacktrack", "volumeFilter"}
+// PolycubeNames are polycube 1.2.1's long option names (Options121). A
+// prefix of one of them stands for it (--uniq for --unique), as on
+// 1.2.1's command line, before polyplay's own names are tried; a prefix
+// of two is ambiguous, as there.
+var PolycubeNames = func() []string {
+	var names []string
+	for _, o := range Options121 {
+		names = append(names, o.Long)
+	}
+	slices.Sort(names)
+	return names
+}()
 
 // setting is an option read, not yet applied: its flag and value, and
 // the argument (or configuration file line) it came from.
@@ -434,11 +458,15 @@ type setting struct {
 }
 
 // scanned is a command line read: its settings in order, the files, and
-// the --conf option if given.
+// the --conf option if given; values marks the arguments taken as an
+// option's value, and end is the index of the -- that ends the options
+// (len(args) without one).
 type scanned struct {
 	settings []setting
 	files    []string
 	conf     *setting
+	values   []bool
+	end      int
 }
 
 // The long options the parser handles itself.
@@ -453,9 +481,29 @@ var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", 
 // isBool reports whether s is one of polycube's boolean values.
 func isBool(s string) bool { _, ok := boolWords[strings.ToLower(s)]; return ok }
 
+// ValueArgs reports, for each of args, whether the parse (ParseArgsWith
+// with the extra flags) takes it as an option's value rather than as an
+// option or a file (-m --polycube, --library --polycube), and returns the
+// index of the -- that ends the options (len(args) without one). An
+// option it does not know takes no value, and it goes on after an error.
+func ValueArgs(args []string, extra ...Flag) ([]bool, int) {
+	flags := append(append([]Flag(nil), extra...), solverFlags...)
+	out, _ := scan(args, flags, true)
+	return out.values, out.end
+}
+
 // scanArgs reads the command line into settings without applying them.
 func scanArgs(args []string, flags []Flag) (scanned, error) {
-	var out scanned
+	return scan(args, flags, false)
+}
+
+// errEnd is the -- that ends the options.
+var errEnd = errors.New("--")
+
+// scan is scanArgs; lax goes on after an error, an unknown option taking
+// no value (ValueArgs).
+func scan(args []string, flags []Flag, lax bool) (scanned, error) {
+	out := scanned{values: make([]bool, len(args)), end: len(args)}
 	byShort := func(short string) *Flag {
 		for i := range flags {
 			if flags[i].Short == short {
@@ -464,18 +512,21 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 		}
 		return nil
 	}
-	for i := 0; i < len(args); i++ {
+	var i int
+	// arg reads args[i] (and the value it takes); errEnd ends the options.
+	arg := func() error {
 		a := args[i]
 		if a == "--" {
 			out.files = append(out.files, args[i+1:]...)
-			break
+			out.end = i
+			return errEnd
 		}
 		if len(a) < 2 || a[0] != '-' {
 			out.files = append(out.files, a)
-			continue
+			return nil
 		}
-		fail := func(format string, v ...any) (scanned, error) {
-			return scanned{}, &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
+		fail := func(format string, v ...any) error {
+			return &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
 		// next takes the following argument as f's value when f wants it.
 		next := func(f *Flag) (string, bool) {
@@ -485,6 +536,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 			n := args[i+1]
 			if f.Arg == RequiredArg || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
+				out.values[i] = true
 				return n, true
 			}
 			return "", false
@@ -514,7 +566,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 				} else {
 					out.conf = &setting{value: value, given: true, index: i, arg: a}
 				}
-				continue
+				return nil
 			}
 			name = "--" + full
 			switch {
@@ -536,7 +588,7 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 				}
 			}
 			add(f, value, given)
-			continue
+			return nil
 		}
 		// Short flags: switches may be grouped (-iq); a flag that takes a
 		// value takes the rest of the argument (-f11, -t-80), a switch a
@@ -576,6 +628,16 @@ func scanArgs(args []string, flags []Flag) (scanned, error) {
 			}
 			add(f, value, given)
 		}
+		return nil
+	}
+	for i = 0; i < len(args); i++ {
+		err := arg()
+		if err == errEnd {
+			break
+		}
+		if err != nil && !lax {
+			return scanned{}, err
+		}
 	}
 	return out, nil
 }
@@ -612,8 +674,11 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 		}
 	}
 	switch {
-	case len(pc) == 1:
+	case len(pc) == 1 && (pc[0] == confName || pc[0] == inputName || exact(pc[0]) != nil):
 		return findLong(pc[0], flags)
+	case len(pc) == 1:
+		// 1.2.1's option is not one of this command line's (--trace
+		// where the flags are the solver's alone): polyplay's names.
 	case len(pc) > 1:
 		return "", nil, ambiguous(pc)
 	}
@@ -785,9 +850,10 @@ var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
 	Spell: "-f N, -fN, --fila=N",
 	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || IsOutputFormat(s) },
 	Help:  "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5); a bare -f takes N from the largest -o switch (the FILA article's -of=17 -f)",
-	Set: func(o *solver.Options, v string, given bool) error {
+	Set: func(o *Settings, v string, given bool) error {
 		if v == "" {
-			legacyOf(o).filaBare = true
+			o.filaBare = true
+			o.legacyAt()
 			return nil
 		}
 		if IsOutputFormat(v) {
@@ -802,74 +868,82 @@ var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
 // output formats itself and hands the FILA thresholds on.
 func FilaFlag() Flag { return filaFlag }
 
-// legacyArgs holds options that are resolved once all are read:
-// polycube 1.2.1's algorithm thresholds and a bare -f.
-type legacyArgs struct {
-	mch, emch, bruijn int
-	filaBare          bool
-	// index and arg locate the first of them, for errors.
-	index int
-	arg   string
+// Settings is a command line as its flags set it: the solver's Options,
+// and what is settled only once all flags are read (1.2.1's -m, -e, -b
+// and a bare -f, which become FILA thresholds and heuristics) or is
+// shown as given (Given). ParseSettings makes one for each command line
+// it reads; nothing is kept between two.
+type Settings struct {
+	solver.Options
+	// Given holds 1.2.1's options as the command line gave them, for
+	// -i's configuration block.
+	Given Given
+	// Notes say where an option given is taken otherwise than 1.2.1
+	// takes it.
+	Notes []string
+
+	// filaBare is a bare -f, which takes its threshold from -o.
+	filaBare bool
+	// legacyIndex and legacyArg locate the first of -m, -e, -b and a
+	// bare -f, for errors; index and arg the flag being set.
+	legacyIndex int
+	legacyArg   string
+	legacySet   bool
+	index       int
+	arg         string
 }
 
-// parsing holds the deferred options of the Options that ParseArgsWith
-// is filling in, keyed by their address: a Flag's Set sees only the
-// Options.
-var parsing = struct {
-	sync.Mutex
-	m map[*solver.Options]*legacyArgs
-}{m: map[*solver.Options]*legacyArgs{}}
+// Given is polycube 1.2.1's options as given, where the solver's Options
+// no longer tell: -m, -e, -b (which become FILA with heuristics, a
+// negative value off), the -o values in order, and -v and -s as written
+// (a negative value is off, as 0, and shown as given).
+type Given struct {
+	MCH, EMCH, Bruijn int
+	Order             []string
+	VolumeTrigger     int
+	Sample            [3]int64
+}
 
-// legacyOf returns the deferred options of o, which ParseArgsWith is
-// filling in.
-func legacyOf(o *solver.Options) *legacyArgs {
-	parsing.Lock()
-	defer parsing.Unlock()
-	l := parsing.m[o]
-	if l == nil {
-		l = &legacyArgs{index: -1}
-		parsing.m[o] = l
+// legacyAt records where the first of the options resolved at the end
+// was given.
+func (s *Settings) legacyAt() {
+	if !s.legacySet {
+		s.legacyIndex, s.legacyArg, s.legacySet = s.index, s.arg, true
 	}
-	return l
 }
 
-// legacyAt records where the first deferred option of o was given.
-func legacyAt(o *solver.Options, i int, a string) {
-	parsing.Lock()
-	defer parsing.Unlock()
-	if l := parsing.m[o]; l != nil && l.index < 0 {
-		l.index, l.arg = i, a
-	}
-}
-
-// legacyFlag is one of 1.2.1's -m, -e, -b.
-func legacyFlag(short, long, algo, help string, field func(*legacyArgs) *int) Flag {
+// legacyFlag is one of 1.2.1's -m, -e, -b. A negative value is off, as
+// in 1.2.1 (whose thresholds count pieces left, never fewer than 1).
+func legacyFlag(short, long, algo, help string, field func(*Given) *int) Flag {
 	return Flag{Short: short, Long: long, Arg: RequiredArg, ArgName: "N", Help: help,
-		Set: func(o *solver.Options, v string, _ bool) (err error) {
-			*field(legacyOf(o)), err = count(v, "a number of remaining pieces for "+algo+" (0: off)", 0)
-			return err
+		Set: func(s *Settings, v string, _ bool) error {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				return fmt.Errorf("expected a number of remaining pieces for %s (0 or less: off), got %q", algo, v)
+			}
+			*field(&s.Given) = n
+			s.legacyAt()
+			return nil
 		}}
 }
 
-// resolveLegacy turns 1.2.1's -m, -e, -b into FILA with the equivalent
+// resolve turns 1.2.1's -m, -e, -b into FILA with the equivalent
 // heuristics, as the FILA article says polycube 2.0 recreates them: the
 // thresholds are raised as 1.2.1 raised them (emch to at least bruijn,
 // mch to at least emch); FILA takes over at the largest, with s (MCH)
 // from mch, e (EMCH) from emch and f (de Bruijn) from bruijn pieces. A
 // bare -f takes the largest -o switch.
-func resolveLegacy(o *solver.Options) error {
-	parsing.Lock()
-	l := parsing.m[o]
-	delete(parsing.m, o)
-	parsing.Unlock()
-	if l == nil {
+func (s *Settings) resolve() error {
+	if !s.legacySet {
 		return nil
 	}
+	o, g := &s.Options, &s.Given
 	fail := func(format string, v ...any) error {
-		return &ArgError{Index: l.index, Arg: l.arg, Msg: fmt.Sprintf(format, v...)}
+		return &ArgError{Index: s.legacyIndex, Arg: s.legacyArg, Msg: fmt.Sprintf(format, v...)}
 	}
-	e := max(l.emch, l.bruijn)
-	m := max(l.mch, e)
+	bruijn := max(g.Bruijn, 0)
+	e := max(g.EMCH, bruijn)
+	m := max(g.MCH, e)
 	if m > 0 {
 		for _, st := range o.Order {
 			if st.Remaining > 0 && st.Remaining <= m {
@@ -879,17 +953,17 @@ func resolveLegacy(o *solver.Options) error {
 		if m > e {
 			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.MinFit, Remaining: m})
 		}
-		if e > l.bruijn {
+		if e > bruijn {
 			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.Estimate, Remaining: e})
 		}
-		if l.bruijn > 0 {
-			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.First, Remaining: l.bruijn})
+		if bruijn > 0 {
+			o.Order = append(o.Order, solver.OrderStep{Heuristic: solver.First, Remaining: bruijn})
 		}
 		if !slices.Contains(o.Fila, m) {
 			o.Fila = append(o.Fila, m)
 		}
 	}
-	if l.filaBare {
+	if s.filaBare {
 		n := 0
 		for _, st := range o.Order {
 			n = max(n, st.Remaining)

@@ -7,6 +7,7 @@ import (
 	"polyplay/solver"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -153,7 +154,8 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-fFL"}, `option -fFL: -f FL is polycube 1.2.1's output format, an option of the command line only; -f N is FILA`},
 		{[]string{"-f", "s"}, `option -f: -f s is polycube 1.2.1's output format, an option of the command line only; -f N is FILA`},
 		{[]string{"-m11", "-oe=11:f=3"}, `option -m11: -o switches to e at 11 remaining pieces, where -m, -e or -b has FILA from 11: 1.2.1's -o ordered DLX only; give FILA's heuristics with -f N -o instead`},
-		{[]string{"-mx"}, `option -mx: expected a number of remaining pieces for MCH (0: off) (a whole number, at least 0), got "x"`},
+		{[]string{"-mx"}, `option -mx: expected a number of remaining pieces for MCH (0 or less: off), got "x"`},
+		{[]string{"-v", "x"}, `option -v: expected a number of remaining pieces (0 or less: off), got "x"`},
 		{[]string{"-b"}, `option -b: -b needs a value: -b N, --bruijn=N`},
 		{[]string{"--unique=2"}, `option --unique=2: --unique: expected 1 or 0 (true or false, yes or no, on or off), got "2"`},
 		{[]string{"-ux"}, `option -ux: unknown option -x`},
@@ -187,9 +189,9 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"-n7"}, `option -n7: expected a number of cells from 1 to 6, got "7"`},
 		{[]string{"--nof=x"}, `option --nof=x: expected a number of cells from 1 to 6, got "x"`},
 		{[]string{"-n0"}, `option -n0: expected a number of cells from 1 to 6, got "0"`},
-		{[]string{"-s0"}, `option -s0: expected a number of trials (at least 1) in TRIALS[,R[,SEED]], got "0"`},
-		{[]string{"-s5,x"}, `option -s5,x: expected a number of remaining pieces R in TRIALS,R,SEED (a whole number, at least 0), got "x"`},
-		{[]string{"-s5,1,y"}, `option -s5,1,y: expected a whole-number SEED in TRIALS,R,SEED, got "y"`},
+		{[]string{"-sx"}, `option -sx: expected a number of trials TRIALS in TRIALS[,R[,SEED]], got "x"`},
+		{[]string{"-s5,x"}, `option -s5,x: expected a number of remaining pieces R in TRIALS[,R[,SEED]], got "x"`},
+		{[]string{"-s5,1,y"}, `option -s5,1,y: expected a whole-number SEED in TRIALS[,R[,SEED]], got "y"`},
 		{[]string{"-s1,2,3,4"}, `option -s1,2,3,4: expected TRIALS[,R[,SEED]], got "1,2,3,4"`},
 		{[]string{"--max", "-1"}, `option --max: expected a number of solutions (a whole number, at least 0), got "-1"`},
 		{[]string{"--time=soon"}, `option --time=soon: expected a duration such as 90s or 1m30s, got "soon"`},
@@ -210,6 +212,76 @@ func TestParseArgsErrors(t *testing.T) {
 			t.Errorf("ParseArgs(%q) error\n got %q\nwant %q", tc.args, err, tc.want)
 		}
 	}
+}
+
+// TestNegativeValues checks the values below 0 that polycube 1.2.1
+// takes (-m -3 as the next argument, as its parser takes it): -m, -e, -b
+// and -v below 0 are off, as 0 is, and -s with TRIALS 0 or less runs no
+// trials (with a note when R would end 1.2.1's search), R below 0 ends
+// no trial; Given keeps the values as given, for -i's configuration
+// block, which shows them as 1.2.1 does.
+func TestNegativeValues(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args  []string
+		want  string // polycube.Args of the options
+		given Given
+		notes int
+	}{
+		{args: []string{"-m", "-3"}, given: Given{MCH: -3}},
+		{args: []string{"--mch=-3"}, given: Given{MCH: -3}},
+		{args: []string{"-e", "-2"}, given: Given{EMCH: -2}},
+		{args: []string{"-b", "-1"}, given: Given{Bruijn: -1}},
+		{args: []string{"-m", "5", "-b", "-1"}, want: "-os=5 -f5", given: Given{MCH: 5, Bruijn: -1}},
+		{args: []string{"-m", "5", "-e", "-2", "-b", "3"}, want: "-os=5:f=3 -f5", given: Given{MCH: 5, EMCH: -2, Bruijn: 3}},
+		{args: []string{"-v", "-1"}, given: Given{VolumeTrigger: -1}},
+		{args: []string{"--volumeBacktrack", "-4", "-v", "2"}, want: "-v2", given: Given{VolumeTrigger: 2}},
+		{args: []string{"-s", "-1,2,3"}, given: Given{Sample: [3]int64{-1, 2, 3}}, notes: 1},
+		{args: []string{"-s", "0,0,7"}, given: Given{Sample: [3]int64{0, 0, 7}}},
+		{args: []string{"-s", "5,-2,3"}, want: "-s5,0,3", given: Given{Sample: [3]int64{5, -2, 3}}},
+		{args: []string{"-s", "5,2,-3"}, want: "-s5,2,-3", given: Given{Sample: [3]int64{5, 2, -3}}},
+	} {
+		st, _, err := ParseSettings(tc.args)
+		if err != nil {
+			t.Errorf("%q: %v", tc.args, err)
+			continue
+		}
+		if got := strings.Join(Args(st.Options), " "); got != tc.want || !reflect.DeepEqual(st.Given, tc.given) || len(st.Notes) != tc.notes {
+			t.Errorf("%q: options %q, given %+v, notes %q; want %q, %+v, %d notes", tc.args, got, st.Given, st.Notes, tc.want, tc.given, tc.notes)
+		}
+	}
+}
+
+// TestSettingsOwnTheirParse checks that what one parse leaves to the end
+// (-m, -e, -b, a bare -f) stays with it: parses side by side, some
+// failing half-way, never see one another's.
+func TestSettingsOwnTheirParse(t *testing.T) {
+	t.Parallel()
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 200 {
+				if i%2 == 1 {
+					if _, _, err := ParseSettings([]string{"-m7", "-b", "3", "-f", "-ox=5"}); err == nil {
+						t.Error("-m7 -b 3 -f -ox=5: no error")
+					}
+					continue
+				}
+				st, _, err := ParseSettings([]string{"-e", "4", "-of=6", "-f"})
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if got := strings.Join(Args(st.Options), " "); got != "-of=6:e=4 -f4 -f6" {
+					t.Errorf("-e 4 -of=6 -f: %q", got)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
 }
 
 func TestArgsRoundTrip(t *testing.T) {
@@ -262,9 +334,9 @@ func TestParseArgsWithExtra(t *testing.T) {
 	var info, quiet bool
 	var lib []string
 	extra := []Flag{
-		{Short: "i", Arg: NoArg, Set: func(*solver.Options, string, bool) error { info = true; return nil }},
-		{Short: "q", Arg: NoArg, Set: func(*solver.Options, string, bool) error { quiet = true; return nil }},
-		{Long: "library", Arg: RequiredArg, ArgName: "KEY", Set: func(_ *solver.Options, v string, _ bool) error { lib = append(lib, v); return nil }},
+		{Short: "i", Arg: NoArg, Set: func(*Settings, string, bool) error { info = true; return nil }},
+		{Short: "q", Arg: NoArg, Set: func(*Settings, string, bool) error { quiet = true; return nil }},
+		{Long: "library", Arg: RequiredArg, ArgName: "KEY", Set: func(_ *Settings, v string, _ bool) error { lib = append(lib, v); return nil }},
 	}
 	o, rest, err := ParseArgsWith([]string{"-i", "-q", "-r", "--library", "soma", "--library=x", "f.txt"}, extra...)
 	if err != nil {

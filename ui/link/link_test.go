@@ -330,7 +330,7 @@ func TestLinkLimits(t *testing.T) {
 		frag, want string
 	}{
 		{"p=soma&o=-s1000000000000", "share link: solver options: the number of Monte Carlo trials (-s) 1000000000000 is more than 1000000000"},
-		{"p=soma&o=-s0", "share link: solver options: option -s0: expected a number of trials (at least 1)"},
+		{"p=soma&o=-s1,2,3,4", "share link: solver options: option -s1,2,3,4: expected TRIALS[,R[,SEED]]"},
 		{"p=soma&o=-s10,99999", "remaining pieces (-s N,R) 99999 is more than 10000"},
 		{"p=soma&o=-v20000", "the volume trigger (-v) 20000 is more than 10000"},
 		{"p=soma&o=-f11,50000", "the FILA threshold (-f) 50000 is more than 10000"},

@@ -26,3 +26,21 @@ func BenchmarkSearch(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMonteCarlo times polycube mode's Monte Carlo runs (-i -q -s),
+// whose trials each put every column's rows in a random order first.
+func BenchmarkMonteCarlo(b *testing.B) {
+	for _, c := range []struct{ name, file, sample string }{
+		{"8x8-hole", "pentominoes-8x8-hole.txt", "200,8,42"},
+		{"10x6", "pentominoes-10x6.txt", "300,6,1"},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				var errs strings.Builder
+				if rc := Main([]string{"-i", "-q", "-s", c.sample, "--", "../../../def/library/" + c.file}, strings.NewReader(""), io.Discard, &errs); rc != 0 || errs.Len() > 0 {
+					b.Fatal(rc, errs.String())
+				}
+			}
+		})
+	}
+}

@@ -1,12 +1,13 @@
 package classic
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
 	"strconv"
 	"strings"
+
+	"polyplay/solver/polycube"
 )
 
 // Format is -f's output format: the puzzle's ('B' brief, 'F' full, 'S'
@@ -38,23 +39,6 @@ type Config struct {
 	VolumeBacktrack  int
 	Files            []string
 	Help, Version    bool
-}
-
-// optKind is how an option takes its value.
-type optKind int
-
-const (
-	valueRequired optKind = iota // a value, joined or the next argument
-	valueImplicit                // a value if one follows, else the implicit one
-)
-
-type option struct {
-	long     string
-	short    byte
-	kind     optKind
-	implicit string
-	file     bool // may be set in a --conf file
-	set      func(c *Config, v string) error
 }
 
 func boolValue(v string) (bool, error) {
@@ -91,42 +75,42 @@ func boolOpt(dst func(*Config) *bool) func(*Config, string) error {
 	}
 }
 
-// options are polycube 1.2.1's, in its order.
-var options = []option{
-	{long: "bruijn", short: 'b', file: true, set: intOpt(func(c *Config) *int { return &c.Bruijn })},
-	{long: "emch", short: 'e', file: true, set: intOpt(func(c *Config) *int { return &c.Emch })},
-	{long: "format", short: 'f', file: true, set: func(c *Config, v string) error {
+// setters set each of polycube 1.2.1's options (polycube.Options121)
+// in a Config, by long name.
+var setters = map[string]func(c *Config, v string) error{
+	"bruijn": intOpt(func(c *Config) *int { return &c.Bruijn }),
+	"emch":   intOpt(func(c *Config) *int { return &c.Emch }),
+	"format": func(c *Config, v string) error {
 		f, err := parseFormat(v)
 		c.Format = f
 		return err
-	}},
-	{long: "fitFilter", short: 'F', kind: valueImplicit, implicit: "-1", file: true, set: intOpt(func(c *Config) *int { return &c.FitFilter })},
-	{long: "goal", short: 'g', file: true, set: intOpt(func(c *Config) *int { return &c.Goal })},
-	{long: "info", short: 'i', kind: valueImplicit, implicit: "1", file: true, set: boolOpt(func(c *Config) *bool { return &c.Info })},
-	{long: "mch", short: 'm', file: true, set: intOpt(func(c *Config) *int { return &c.Mch })},
-	{long: "order", short: 'o', file: true, set: func(c *Config, v string) error {
+	},
+	"fitFilter": intOpt(func(c *Config) *int { return &c.FitFilter }),
+	"goal":      intOpt(func(c *Config) *int { return &c.Goal }),
+	"info":      boolOpt(func(c *Config) *bool { return &c.Info }),
+	"mch":       intOpt(func(c *Config) *int { return &c.Mch }),
+	"order": func(c *Config, v string) error {
 		o, err := parseOrder(firstWord(v))
 		c.Order = o
 		return err
-	}},
-	{long: "parityBacktrack", short: 'p', kind: valueImplicit, implicit: "1", file: true, set: boolOpt(func(c *Config) *bool { return &c.ParityBacktrack })},
-	{long: "parityFilter", short: 'P', kind: valueImplicit, implicit: "-1", file: true, set: intOpt(func(c *Config) *int { return &c.ParityFilter })},
-	{long: "quiet", short: 'q', kind: valueImplicit, implicit: "1", file: true, set: boolOpt(func(c *Config) *bool { return &c.Quiet })},
-	{long: "redundancyFilter", short: 'r', kind: valueImplicit, implicit: "#", file: true, set: func(c *Config, v string) error { c.RedundancyFilter = v; return nil }},
-	{long: "redundancyFilterFirst", short: 'R', kind: valueImplicit, implicit: "1", file: true, set: boolOpt(func(c *Config) *bool { return &c.RedundancyFilterFirst })},
-	{long: "sample", short: 's', file: true, set: func(c *Config, v string) error {
+	},
+	"parityBacktrack":       boolOpt(func(c *Config) *bool { return &c.ParityBacktrack }),
+	"parityFilter":          intOpt(func(c *Config) *int { return &c.ParityFilter }),
+	"quiet":                 boolOpt(func(c *Config) *bool { return &c.Quiet }),
+	"redundancyFilter":      func(c *Config, v string) error { c.RedundancyFilter = v; return nil },
+	"redundancyFilterFirst": boolOpt(func(c *Config) *bool { return &c.RedundancyFilterFirst }),
+	"sample": func(c *Config, v string) error {
 		s, err := parseSample(firstWord(v))
 		c.Sample = s
 		return err
-	}},
-	{long: "trace", short: 't', kind: valueImplicit, implicit: "1", file: true, set: intOpt(func(c *Config) *int { return &c.Trace })},
-	{long: "unique", short: 'u', kind: valueImplicit, implicit: "1", file: true, set: boolOpt(func(c *Config) *bool { return &c.Unique })},
-	{long: "volumeBacktrack", short: 'v', file: true, set: intOpt(func(c *Config) *int { return &c.VolumeBacktrack })},
-	{long: "volumeFilter", short: 'V', kind: valueImplicit, implicit: "-1", file: true, set: intOpt(func(c *Config) *int { return &c.VolumeFilter })},
-	{long: "conf", set: nil},
-	{long: "help", kind: valueImplicit, implicit: "1", set: boolOpt(func(c *Config) *bool { return &c.Help })},
-	{long: "version", kind: valueImplicit, implicit: "1", set: boolOpt(func(c *Config) *bool { return &c.Version })},
-	{long: "inputFile", file: true, set: func(c *Config, v string) error { c.Files = append(c.Files, v); return nil }},
+	},
+	"trace":           intOpt(func(c *Config) *int { return &c.Trace }),
+	"unique":          boolOpt(func(c *Config) *bool { return &c.Unique }),
+	"volumeBacktrack": intOpt(func(c *Config) *int { return &c.VolumeBacktrack }),
+	"volumeFilter":    intOpt(func(c *Config) *int { return &c.VolumeFilter }),
+	"help":            boolOpt(func(c *Config) *bool { return &c.Help }),
+	"version":         boolOpt(func(c *Config) *bool { return &c.Version }),
+	"inputFile":       func(c *Config, v string) error { c.Files = append(c.Files, v); return nil },
 }
 
 func firstWord(v string) string {
@@ -187,117 +171,21 @@ func parseSample(v string) (Sample, error) {
 	return s, nil
 }
 
-// findLong finds the option a long name names: the option of that name,
-// or the one option it begins.
-func findLong(name string) (*option, error) {
-	var found []*option
-	for i := range options {
-		o := &options[i]
-		if o.long == name {
-			return o, nil
-		}
-		if strings.HasPrefix(o.long, name) {
-			found = append(found, o)
-		}
-	}
-	switch len(found) {
-	case 0:
-		return nil, fmt.Errorf("unknown option --%s", name)
-	case 1:
-		return found[0], nil
-	}
-	names := make([]string, len(found))
-	for i, o := range found {
-		names[i] = "--" + o.long
-	}
-	return nil, fmt.Errorf("option --%s is ambiguous: %s", name, strings.Join(names, ", "))
-}
-
-func findShort(c byte) (*option, error) {
-	for i := range options {
-		if options[i].short == c {
-			return &options[i], nil
-		}
-	}
-	return nil, fmt.Errorf("unknown option -%c", c)
-}
-
-// ParseArgs reads polycube 1.2.1's command line as it reads it: long
-// options by any unambiguous beginning (--uniq), with =VALUE or the next
-// argument; short ones with the value joined (-i1, -b12) or next (-b 12);
-// a switch's value is optional (-i, -i 1, -i0) and taken from the next
-// argument if that is not an option; each option once; the other
-// arguments are the files; --conf FILE reads NAME=VALUE lines for the
-// options not given.
+// ParseArgs reads polycube 1.2.1's command line as it reads it, with
+// 1.2.1's grammar (polycube.Scan121: long options by any unambiguous
+// beginning, values joined or next, each option once, the other
+// arguments the files); --conf FILE reads NAME=VALUE lines for the
+// options not given (polycube.ReadConf121).
 func ParseArgs(args []string) (*Config, error) {
 	c := &Config{Format: Format{'B', 'L'}, RedundancyFilter: "."}
-	seen := map[string]bool{}
-	conf := ""
-	// apply sets o to v; explicit says v was given, not o's implicit
-	// value. As in polycube, an option given twice is an error unless
-	// the second time takes the implicit value (-i1 -i, -r -r).
-	apply := func(o *option, v string, explicit bool) error {
-		if seen[o.long] && explicit && o.long != "inputFile" {
-			return fmt.Errorf("option --%s is given more than once", o.long)
-		}
-		seen[o.long] = true
-		if o.long == "conf" {
-			conf = v
-			return nil
-		}
-		if err := o.set(c, v); err != nil {
-			return fmt.Errorf("option --%s: %v", o.long, err)
+	conf, seen, err := polycube.Scan121(args, func(o *polycube.Option121, v string, _ bool) error {
+		if err := setters[o.Long](c, v); err != nil {
+			return fmt.Errorf("option --%s: %v", o.Long, err)
 		}
 		return nil
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			for _, f := range args[i+1:] {
-				if err := apply(&options[len(options)-1], f, true); err != nil {
-					return nil, err
-				}
-			}
-			break
-		}
-		var o *option
-		var v string
-		joined := false
-		var err error
-		switch {
-		case strings.HasPrefix(a, "--"):
-			name, val, has := strings.Cut(a[2:], "=")
-			if o, err = findLong(name); err != nil {
-				return nil, err
-			}
-			v, joined = val, has
-		case len(a) > 1 && a[0] == '-':
-			if o, err = findShort(a[1]); err != nil {
-				return nil, err
-			}
-			v, joined = a[2:], len(a) > 2
-		default:
-			if err := apply(&options[len(options)-1], a, true); err != nil {
-				return nil, err
-			}
-			continue
-		}
-		explicit := true
-		if !joined {
-			next := i+1 < len(args) && (!strings.HasPrefix(args[i+1], "-") || args[i+1] == "-")
-			switch {
-			case next:
-				i++
-				v = args[i]
-			case o.kind == valueImplicit:
-				v, explicit = o.implicit, false
-			default:
-				return nil, fmt.Errorf("option --%s needs a value", o.long)
-			}
-		}
-		if err := apply(o, v, explicit); err != nil {
-			return nil, err
-		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	if conf != "" && !c.Help && !c.Version {
 		if err := readConf(c, conf, seen); err != nil {
@@ -320,59 +208,17 @@ func readConf(c *Config, name string, seen map[string]bool) error {
 }
 
 func parseConf(c *Config, in io.Reader, name string, seen map[string]bool) error {
-	sc := bufio.NewScanner(in)
-	line := 0
-	confSeen := map[string]bool{}
-	for sc.Scan() {
-		line++
-		s := sc.Text()
-		if i := strings.IndexByte(s, '#'); i >= 0 {
-			s = s[:i]
-		}
-		s = strings.TrimSpace(s)
-		if s == "" {
-			continue
-		}
-		if strings.HasPrefix(s, "[") {
-			return fmt.Errorf("%s:%d: sections are not supported: %s", name, line, s)
-		}
-		k, v, ok := strings.Cut(s, "=")
-		if !ok {
-			return fmt.Errorf("%s:%d: a setting is NAME=VALUE: %s", name, line, s)
-		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		var o *option
-		for i := range options {
-			if options[i].long == k && options[i].file {
-				o = &options[i]
-			}
-		}
-		if o == nil {
-			return fmt.Errorf("%s:%d: unknown option %s", name, line, k)
-		}
-		if o.long != "inputFile" && confSeen[k] {
-			return fmt.Errorf("%s:%d: option %s is given more than once", name, line, k)
-		}
-		confSeen[k] = true
-		if seen[k] {
-			continue
-		}
-		if err := o.set(c, v); err != nil {
-			return fmt.Errorf("%s:%d: option %s: %v", name, line, k, err)
-		}
-	}
-	return sc.Err()
+	return polycube.ReadConf121(in, name, seen, func(o *polycube.Option121, v string) error {
+		return setters[o.Long](c, v)
+	})
 }
 
-// writeConfig prints the configuration block of -i.
-func writeConfig(out io.Writer, c *Config) {
-	b := func(v bool) int {
-		if v {
-			return 1
-		}
-		return 0
-	}
-	fmt.Fprintf(out, "bruijn=%d\nemch=%d\noutputFormat=%c%c\nfitFilter=%d\ngoal=%d\ninfo=%d\nmch=%d\norderingHeuristicConfig=%s\nparityBacktrack=%d\nparityFilter=%d\nquiet=%d\nredundancyFilter=%s\nredundancyFilterFirst=%d\nsample=%d,%d,%d\ntrace=%d\nunique=%d\nvolumeBacktrack=%d\nvolumeFilter=%d\n",
-		c.Bruijn, c.Emch, c.Format.Puzzle, c.Format.Piece, c.FitFilter, c.Goal, b(c.Info), c.Mch, c.Order, b(c.ParityBacktrack), c.ParityFilter,
-		b(c.Quiet), c.RedundancyFilter, b(c.RedundancyFilterFirst), c.Sample.Trials, c.Sample.Range, c.Sample.Seed, c.Trace, b(c.Unique), c.VolumeBacktrack, c.VolumeFilter)
+// infoConfig is -i's configuration block of c.
+func (c *Config) infoConfig() polycube.InfoConfig {
+	return polycube.InfoConfig{Bruijn: c.Bruijn, EMCH: c.Emch, Format: polycube.OutputFormat{Puzzle: c.Format.Puzzle, Piece: c.Format.Piece},
+		FitFilter: c.FitFilter, Goal: c.Goal, Info: c.Info, MCH: c.Mch, Order: c.Order.String(),
+		ParityBacktrack: c.ParityBacktrack, ParityFilter: c.ParityFilter, Quiet: c.Quiet,
+		Redundancy: c.RedundancyFilter, RedundancyFirst: c.RedundancyFilterFirst,
+		Sample: [3]int64{int64(c.Sample.Trials), int64(c.Sample.Range), int64(c.Sample.Seed)},
+		Trace:  c.Trace, Unique: c.Unique, VolumeBacktrack: c.VolumeBacktrack, VolumeFilter: c.VolumeFilter}
 }

@@ -3,9 +3,10 @@ package classic
 import (
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
+
+	"polyplay/solver/polycube"
 )
 
 // printState prints the box as polycube prints a solution or a trace
@@ -100,117 +101,49 @@ func writeLayout(out io.Writer, cells []point) {
 	io.WriteString(out, b.String())
 }
 
+// dumpInfo prints -i's description of the puzzle (polycube.PuzzleInfo).
 func (s *search) dumpInfo() {
-	p, out := s.p, s.out
-	fmt.Fprintf(out, "\n# Puzzle size: \nDIMENSION=%dx%dx%d\n", p.xDim, p.yDim, p.zDim)
-	out.WriteString("\n# Shape list:\n")
-	for si, sh := range p.shapes {
-		fmt.Fprintf(out, "SHAPE[%d]=", si)
-		writeLayout(out, sh.cells)
+	p := s.p
+	in := polycube.PuzzleInfo{Dim: [3]int{p.xDim, p.yDim, p.zDim}, OneSided: p.oneSide,
+		Bounded: int64(p.boundedImages()), Unbounded: int64(p.unboundedImages()), RotationallyUnique: !p.redundancy}
+	for _, sh := range p.shapes {
 		var numRow, count int32 = 0, 1
 		if sh.col != 0 {
 			numRow, count = s.rows(sh.col), s.count[sh.col]
 		}
-		fmt.Fprintf(out, ":parity=%d:numRow=%d:count=%d:id=%d:numCopies=%d:numStationary=%d:numMobile=%d:numStationaryImages=%d:numMobileImages=%d:pieceList={",
-			sh.parity, numRow, count, sh.id, len(sh.pieces), len(sh.stationaryImages), sh.numMobile(), len(sh.stationaryImages), len(sh.mobileImages))
-		for i, c := range sh.pieces {
-			if i > 0 {
-				out.WriteByte(',')
-			}
-			out.WriteString(c.name)
+		is := polycube.InfoShape{Parity: sh.parity, NumRow: int(numRow), Count: int(count),
+			Stationary: len(sh.stationaryImages), Mobile: sh.numMobile(), MobileImages: len(sh.mobileImages)}
+		for _, c := range sh.cells {
+			is.Layout = append(is.Layout, [3]int{c.x, c.y, c.z})
 		}
-		out.WriteString("}\n")
+		for _, c := range sh.pieces {
+			is.Pieces = append(is.Pieces, c.name)
+		}
+		in.Shapes = append(in.Shapes, is)
 	}
-	side := "OFF"
-	if p.oneSide {
-		side = "ON"
-	}
-	fmt.Fprintf(out, "\n# One sided polyomino constraint:\nONE_SIDE=%s\n", side)
-	red := "OFF"
 	if s.redIndex != filterOff {
-		red = p.shapes[s.redIndex].pieces[0].name
+		in.Redundancy = p.shapes[s.redIndex].pieces[0].name
 	}
-	fmt.Fprintf(out, "\n# Redundancy filter piece name:\nREDUNDANCY_FILTER=%s\n", red)
-	fmt.Fprintf(out, "\n# Piece rotations and translations that fit in the solution space:\nBOUNDED=%d\n", p.boundedImages())
-	fmt.Fprintf(out, "\n# Piece rotations and translations that don't fit in the solution space:\nUNBOUNDED=%d\n", p.unboundedImages())
-	fmt.Fprintf(out, "\n# Are solutions guaranteed to be rotationally unique without filtering?\nROTATIONALLY_UNIQUE=%t\n", !p.redundancy)
+	in.Write(s.out)
 }
 
-// perSec formats a rate as polycube's standard output does: nine
-// significant digits, or nine decimals once its timing table has been
-// printed (the table leaves the stream in fixed notation).
-func (s *search) perSec(n int64, secs float64) string {
-	if secs <= 0 {
-		return "*"
-	}
-	v := float64(n) / secs
-	if s.m.fixed {
-		return strconv.FormatFloat(v, 'f', 9, 64)
-	}
-	return formatG(v, 9)
-}
-
-// formatG is C's %.*g: prec significant digits, trailing zeros dropped.
-func formatG(v float64, prec int) string {
-	str := strconv.FormatFloat(v, 'g', prec, 64)
-	mant, exp, hasExp := strings.Cut(str, "e")
-	if strings.Contains(mant, ".") {
-		mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
-	}
-	if hasExp {
-		sign := exp[0]
-		digits := strings.TrimLeft(exp[1:], "0")
-		for len(digits) < 2 {
-			digits = "0" + digits
-		}
-		return mant + "e" + string(sign) + digits
-	}
-	return mant
-}
-
+// dumpStats prints -i's statistics (polycube.InfoStats). Its levels are
+// the pieces left; attempts and fits are kept one level down.
 func (s *search) dumpStats() {
-	p, out, n := s.p, s.out, s.numMobile
+	p, n := s.p, s.numMobile
 	secs := float64(s.m.get("all").elapsed().Microseconds()) / 1e6
-	fmt.Fprintf(out, "\n# Number of solutions found:\nSOLUTIONS=%d\n", s.solutionCount)
-	fmt.Fprintf(out, "\n# Number of solutions found per second:\nSOLUTIONS_PER_SEC=%s\n", s.perSec(s.solutionCount, secs))
-	if !p.redundancy || s.cfg.Unique {
-		u := s.solutionCount - s.redundant
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found:\nUNIQUE=%d\n", u)
-		fmt.Fprintf(out, "\n# Number of rotationally unique solutions found per second:\nUNIQUE_PER_SEC=%s\n", s.perSec(u, secs))
-		fmt.Fprintf(out, "\n# Number of rotationally redundant solutions found but filtered out:\nREDUNDANT=%d\n", s.redundant)
-	} else {
-		out.WriteString("\n# Number of rotationally unique solutions found:\nUNIQUE=UNKNOWN\n")
+	u := s.solutionCount - s.redundant
+	up := func(v []int64) []int64 { return append([]int64{0}, v[:n]...) }
+	st := polycube.InfoStats{
+		Solutions: s.solutionCount, SolutionsRate: polycube.FormatRate(s.solutionCount, secs, s.m.fixed),
+		Unique: !p.redundancy || s.cfg.Unique, UniqueSolutions: u, UniqueRate: polycube.FormatRate(u, secs, s.m.fixed), Redundant: s.redundant,
+		MonteCarlo: s.cfg.Sample.Trials > 0, Trials: int64(s.trial),
+		Pieces:           n,
+		ParityBacktracks: s.parityBacktrack, VolumeBacktracks: s.volumeBack,
+		FitFiltered: s.fitFilter, ParityFiltered: s.parityFilter, VolumeFiltered: s.volumeFilter,
+		Attempts: up(s.attempts), Fits: up(s.fits),
 	}
-	if s.cfg.Sample.Trials > 0 {
-		fmt.Fprintf(out, "\n# Number of Monte-Carlo trials completed:\nMONTE_CARLO_TRIAL=%d\n", s.trial)
-	}
-	sum := func(v []int64, k int) int64 {
-		var t int64
-		for _, x := range v[:k] {
-			t += x
-		}
-		return t
-	}
-	fmt.Fprintf(out, "\n# Number of backtracks due to parity constraint:\nPARITY_BACKTRACK_TOTAL=%d\n", sum(s.parityBacktrack, n+1))
-	fmt.Fprintf(out, "\n# Number of backtracks due to volume constraint:\nVOLUME_BACKTRACK_TOTAL=%d\n", sum(s.volumeBack, n+1))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to fit constraint:\nFIT_FILTER_TOTAL=%d\n", sum(s.fitFilter, n+1))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to parity constraint:\nPARITY_FILTER_TOTAL=%d\n", sum(s.parityFilter, n+1))
-	fmt.Fprintf(out, "\n# Number of rows filtered due to volume constraint:\nVOLUME_FILTER_TOTAL=%d\n", sum(s.volumeFilter, n+1))
-	fmt.Fprintf(out, "\n# Number of times pieces were attempted to be placed:\nATTEMPTS_TOTAL=%d\n", sum(s.attempts, n))
-	fmt.Fprintf(out, "\n# Number of times pieces fit:\nFITS_TOTAL=%d\n", sum(s.fits, n))
-	levels := func(title, key string, v []int64, off int, pad string) {
-		fmt.Fprintf(out, "\n# %s when N pieces were left to be placed:\n", title)
-		for k := 1; k <= n; k++ {
-			fmt.Fprintf(out, "%s[%2d]=%s%14d\n", key, k, pad, v[k-off])
-		}
-	}
-	levels("Number of backtracks due to parity constraint", "PARITY_BACKTRACK", s.parityBacktrack, 0, "")
-	levels("Number of backtracks due to volume constraint", "VOLUME_BACKTRACK", s.volumeBack, 0, "")
-	levels("Number of filters due to parity constraint", "PARITY_FILTER", s.parityFilter, 0, "")
-	levels("Number of filters due to fit constraint", "FIT_FILTER", s.fitFilter, 0, "")
-	levels("Number of filters due to volume constraint", "VOLUME_FILTER", s.volumeFilter, 0, "")
-	levels("Number of placement attempts", "ATTEMPTS", s.attempts, 1, "")
-	levels("Number of fits", "FITS", s.fits, 1, "    ")
+	st.Write(s.out)
 }
 
 // meter is one row of polycube's timing table: a phase's time and the
@@ -303,17 +236,28 @@ func (ms *meters) clear() {
 	}
 }
 
-// write prints the table as polycube does.
+// write prints the table as polycube does (polycube.WriteTiming): the
+// root phases by name, each followed by its children in the order they
+// first ran.
 func (ms *meters) write(out io.Writer) {
-	var b strings.Builder
-	b.WriteString("NAME                          :      TOTAL TIME                    : PERCENTAGE                 :  NUM EVENTS :     AVG TIME   \n")
-	b.WriteString(strings.Repeat("_", 127) + "\n\n")
 	roots := append([]*meter(nil), ms.roots...)
 	sortMeters(roots)
-	for _, m := range roots {
-		writeMeter(&b, m, 0)
+	var rows []polycube.TimingRow
+	var add func(m *meter, depth int)
+	add = func(m *meter, depth int) {
+		r := polycube.TimingRow{Depth: depth, Name: m.name, Time: m.elapsed(), Events: m.events}
+		if m.parent != nil {
+			r.Parent = m.parent.elapsed()
+		}
+		rows = append(rows, r)
+		for _, c := range m.children {
+			add(c, depth+1)
+		}
 	}
-	io.WriteString(out, b.String())
+	for _, m := range roots {
+		add(m, 0)
+	}
+	polycube.WriteTiming(out, rows)
 	ms.fixed = true
 }
 
@@ -322,47 +266,5 @@ func sortMeters(ms []*meter) {
 		for j := i; j > 0 && ms[j].name < ms[j-1].name; j-- {
 			ms[j], ms[j-1] = ms[j-1], ms[j]
 		}
-	}
-}
-
-func pad(s string, w int, left bool) string {
-	if len(s) >= w {
-		return s
-	}
-	if left {
-		return s + strings.Repeat(" ", w-len(s))
-	}
-	return strings.Repeat(" ", w-len(s)) + s
-}
-
-func writeMeter(b *strings.Builder, m *meter, indent int) {
-	t := m.elapsed().Microseconds()
-	b.WriteString(strings.Repeat(" ", indent))
-	b.WriteString(pad(m.name, 30-indent, true))
-	b.WriteString(":")
-	b.WriteString(pad(strconv.FormatFloat(float64(t)/1e6, 'f', 6, 64), 16+indent, false))
-	b.WriteString(pad(":", 21-indent, false))
-	if m.parent != nil {
-		pct := 0.0
-		if t != 0 {
-			pct = float64(t) / float64(m.parent.elapsed().Microseconds()) * 100
-		}
-		b.WriteString(pad(strconv.FormatFloat(pct, 'f', 3, 64), 7+indent, false))
-		b.WriteString("%")
-		b.WriteString(pad(":", 21-indent, false))
-	} else {
-		b.WriteString(" *")
-		b.WriteString(pad(":", 27, false))
-	}
-	avg := 0.0
-	if m.events > 0 {
-		avg = float64(t) / float64(m.events) / 1e6
-	}
-	b.WriteString(pad(strconv.FormatInt(m.events, 10), 13, false))
-	b.WriteString(":")
-	b.WriteString(pad(strconv.FormatFloat(avg, 'f', 3, 64), 16, false))
-	b.WriteString("\n")
-	for _, c := range m.children {
-		writeMeter(b, c, indent+4)
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"polyplay/solver/polycube"
 )
 
 // Main runs polycube 1.2.1's command line: args are the arguments
@@ -65,20 +67,18 @@ func run(args []string, stdin io.Reader, out *bufio.Writer, stderr io.Writer) er
 		}
 	}
 	if c.Info {
-		out.WriteString("\n# Solver configuration settings\n")
-		writeConfig(out, c)
-		out.WriteString("\n")
+		c.infoConfig().Write(out)
 	}
 	m := newMeters()
 	if len(c.Files) == 0 {
 		if c.Info {
-			out.WriteString("\n# Puzzle file\nPUZZLE_FILE=STDIN\n")
+			polycube.WritePuzzleFile(out, "STDIN")
 		}
 		return solveStream(stdin, "stdin", c, m, out)
 	}
 	for _, name := range c.Files {
 		if c.Info {
-			fmt.Fprintf(out, "\n# Puzzle file\nPUZZLE_FILE=%s\n", name)
+			polycube.WritePuzzleFile(out, name)
 		}
 		f, err := os.Open(name)
 		if err != nil {
@@ -137,6 +137,9 @@ func solvePuzzle(d *definition, c *Config, m *meters, out *bufio.Writer) error {
 	err = s.init()
 	if err == nil && c.Info {
 		s.dumpInfo()
+		// polycube flushes the puzzle's description before its
+		// search: it can be read while a long search runs.
+		out.Flush()
 	}
 	stop()
 	if err != nil {

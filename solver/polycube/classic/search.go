@@ -30,9 +30,11 @@ type search struct {
 	// The DLX matrix: columns 1..numGridCols are the open cells in grid
 	// order, then the shapes with mobile pieces; 0 is the root.
 	nodes       []node
-	hl          []int32 // the heads' left links
-	imgOf       []int32 // by node: its row's image, -1 for a head
-	rowFirst    []int32 // by image: its row's first node
+	keyed       []keyedRow // randomize's rows of a column, kept for the next trial
+	packed      []uint64   // and their keys with the order met
+	hl          []int32    // the heads' left links
+	imgOf       []int32    // by node: its row's image, -1 for a head
+	rowFirst    []int32    // by image: its row's first node
 	count       []int32
 	colGrid     []int32 // the column's cell, -1 for a shape's column
 	colShape    []*shape

@@ -1,0 +1,269 @@
+package polycube
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// This file is polycube 1.2.1's option grammar, written once: its
+// options (Options121), how its command line reads them (Scan121: Boost's
+// parser as 1.2.1 sets it up) and its configuration file (ReadConf121).
+// polycube mode (package classic) parses its command line with it; the
+// command line's own mode reads a superset of it (ParseArgsWith: grouped
+// switches, polyplay's options), whose long names of 1.2.1 come from
+// Options121 (PolycubeNames), and both modes use ValueArgs121 to tell
+// --polycube from another option's value.
+
+// Option121 is one of polycube 1.2.1's options.
+type Option121 struct {
+	// Long is its long name, Short its letter (0: none).
+	Long  string
+	Short byte
+	// Implicit is the value an option given without one takes ("1" for
+	// a switch, "-1" for a filter once); "" means it needs a value.
+	Implicit string
+	// File says that a configuration file may set it.
+	File bool
+}
+
+// Options121 are polycube 1.2.1's options, in its order.
+var Options121 = []Option121{
+	{Long: "bruijn", Short: 'b', File: true},
+	{Long: "emch", Short: 'e', File: true},
+	{Long: "format", Short: 'f', File: true},
+	{Long: "fitFilter", Short: 'F', Implicit: "-1", File: true},
+	{Long: "goal", Short: 'g', File: true},
+	{Long: "info", Short: 'i', Implicit: "1", File: true},
+	{Long: "mch", Short: 'm', File: true},
+	{Long: "order", Short: 'o', File: true},
+	{Long: "parityBacktrack", Short: 'p', Implicit: "1", File: true},
+	{Long: "parityFilter", Short: 'P', Implicit: "-1", File: true},
+	{Long: "quiet", Short: 'q', Implicit: "1", File: true},
+	{Long: "redundancyFilter", Short: 'r', Implicit: "#", File: true},
+	{Long: "redundancyFilterFirst", Short: 'R', Implicit: "1", File: true},
+	{Long: "sample", Short: 's', File: true},
+	{Long: "trace", Short: 't', Implicit: "1", File: true},
+	{Long: "unique", Short: 'u', Implicit: "1", File: true},
+	{Long: "volumeBacktrack", Short: 'v', File: true},
+	{Long: "volumeFilter", Short: 'V', Implicit: "-1", File: true},
+	{Long: "conf"},
+	{Long: "help", Implicit: "1"},
+	{Long: "version", Implicit: "1"},
+	{Long: "inputFile", File: true},
+}
+
+// The options Scan121 handles itself: the files (inputFile, which the
+// arguments that are no option give too) and the configuration file.
+var (
+	input121 = &Options121[len(Options121)-1]
+	conf121  = "conf"
+)
+
+// find121Long finds the option a long name names: the option of that
+// name, or the one option it begins.
+func find121Long(name string) (*Option121, error) {
+	var found []*Option121
+	for i := range Options121 {
+		o := &Options121[i]
+		if o.Long == name {
+			return o, nil
+		}
+		if strings.HasPrefix(o.Long, name) {
+			found = append(found, o)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return nil, fmt.Errorf("unknown option --%s", name)
+	case 1:
+		return found[0], nil
+	}
+	names := make([]string, len(found))
+	for i, o := range found {
+		names[i] = "--" + o.Long
+	}
+	return nil, fmt.Errorf("option --%s is ambiguous: %s", name, strings.Join(names, ", "))
+}
+
+func find121Short(c byte) (*Option121, error) {
+	for i := range Options121 {
+		if Options121[i].Short == c {
+			return &Options121[i], nil
+		}
+	}
+	return nil, fmt.Errorf("unknown option -%c", c)
+}
+
+// takesNext reports whether o, given without a joined value, takes the
+// next argument as its value, as polycube 1.2.1 (Boost's parser) does:
+// an option that needs a value takes the next argument whatever it is
+// (-m -3, -s -1,2,3, -o -x, --mch --info, -m --), unless it is a short
+// option's name alone (-m -i: the value is missing); a switch or an
+// option with an implicit value (-i, -r, -V) takes it only if it does not
+// start with - (or is - itself).
+func (o *Option121) takesNext(next string) bool {
+	if o.Implicit == "" {
+		if len(next) == 2 && next[0] == '-' {
+			_, err := find121Short(next[1])
+			return err != nil
+		}
+		return true
+	}
+	return !strings.HasPrefix(next, "-") || next == "-"
+}
+
+// Scan121 reads polycube 1.2.1's command line as it reads it and calls
+// set for each option in turn with its value: long options by any
+// unambiguous beginning (--uniq), with =VALUE or the next argument;
+// short ones with the value joined (-i1, -b12) or next (-b 12, and -m
+// -3: takesNext); a switch's value is optional (-i, -i 1, -i0) and taken
+// from the next argument if that does not start with -; each option
+// once, unless the second time takes the implicit value (-i1 -i, -r -r:
+// explicit says whether the value was given); the other arguments, and
+// those after --, are files (inputFile). It returns --conf's file ("":
+// none) and the options given, by long name, for ReadConf121.
+func Scan121(args []string, set func(o *Option121, value string, explicit bool) error) (string, map[string]bool, error) {
+	seen := map[string]bool{}
+	conf := ""
+	apply := func(o *Option121, v string, explicit bool) error {
+		if seen[o.Long] && explicit && o != input121 {
+			return fmt.Errorf("option --%s is given more than once", o.Long)
+		}
+		seen[o.Long] = true
+		if o.Long == conf121 {
+			conf = v
+			return nil
+		}
+		return set(o, v, explicit)
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			for _, f := range args[i+1:] {
+				if err := apply(input121, f, true); err != nil {
+					return "", nil, err
+				}
+			}
+			break
+		}
+		var o *Option121
+		var v string
+		joined := false
+		var err error
+		switch {
+		case strings.HasPrefix(a, "--"):
+			name, val, has := strings.Cut(a[2:], "=")
+			if o, err = find121Long(name); err != nil {
+				return "", nil, err
+			}
+			v, joined = val, has
+		case len(a) > 1 && a[0] == '-':
+			if o, err = find121Short(a[1]); err != nil {
+				return "", nil, err
+			}
+			v, joined = a[2:], len(a) > 2
+		default:
+			if err := apply(input121, a, true); err != nil {
+				return "", nil, err
+			}
+			continue
+		}
+		explicit := true
+		if !joined {
+			switch {
+			case i+1 < len(args) && o.takesNext(args[i+1]):
+				i++
+				v = args[i]
+			case o.Implicit != "":
+				v, explicit = o.Implicit, false
+			default:
+				return "", nil, fmt.Errorf("option --%s needs a value", o.Long)
+			}
+		}
+		if err := apply(o, v, explicit); err != nil {
+			return "", nil, err
+		}
+	}
+	return conf, seen, nil
+}
+
+// ValueArgs121 reports, for each of args, whether polycube 1.2.1's
+// command line (Scan121) takes it as an option's value rather than as an
+// option or a file (-m --polycube), and returns the index of the -- that
+// ends the options (len(args) without one). An unknown option takes no
+// value.
+func ValueArgs121(args []string) ([]bool, int) {
+	values := make([]bool, len(args))
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		var o *Option121
+		var err error
+		switch {
+		case a == "--":
+			return values, i
+		case strings.HasPrefix(a, "--") && !strings.Contains(a, "="):
+			o, err = find121Long(a[2:])
+		case len(a) == 2 && a[0] == '-' && a[1] != '-':
+			o, err = find121Short(a[1])
+		default:
+			continue // a file, or an option with its value joined
+		}
+		if err == nil && i+1 < len(args) && o.takesNext(args[i+1]) {
+			i++
+			values[i] = true
+		}
+	}
+	return values, len(args)
+}
+
+// ReadConf121 reads polycube 1.2.1's configuration file, named name, and
+// calls set for each of its options that the command line did not give
+// (seen, from Scan121): NAME=VALUE lines of the long names in full of
+// the options a file may set, blanks around both ignored, # starting a
+// comment; each option once (inputFile many times); no sections.
+func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
+	sc := bufio.NewScanner(in)
+	line := 0
+	confSeen := map[string]bool{}
+	for sc.Scan() {
+		line++
+		s := sc.Text()
+		if i := strings.IndexByte(s, '#'); i >= 0 {
+			s = s[:i]
+		}
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		if strings.HasPrefix(s, "[") {
+			return fmt.Errorf("%s:%d: sections are not supported: %s", name, line, s)
+		}
+		k, v, ok := strings.Cut(s, "=")
+		if !ok {
+			return fmt.Errorf("%s:%d: a setting is NAME=VALUE: %s", name, line, s)
+		}
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		var o *Option121
+		for i := range Options121 {
+			if Options121[i].Long == k && Options121[i].File {
+				o = &Options121[i]
+			}
+		}
+		if o == nil {
+			return fmt.Errorf("%s:%d: unknown option %s", name, line, k)
+		}
+		if o != input121 && confSeen[k] {
+			return fmt.Errorf("%s:%d: option %s is given more than once", name, line, k)
+		}
+		confSeen[k] = true
+		if seen[k] {
+			continue
+		}
+		if err := set(o, v); err != nil {
+			return fmt.Errorf("%s:%d: option %s: %v", name, line, k, err)
+		}
+	}
+	return sc.Err()
+}
