@@ -35,9 +35,10 @@ func BuildWasm(ctx context.Context, dir string) error {
 	// them smaller compressed (and larger uncompressed: the calls
 	// inlining removes compress better than the bodies it copies), except
 	// in the solver's packages (polyplay/solver/...), whose searches run
-	// in the playground's workers: they keep inlining and the profile-
-	// guided optimisation of wasm/app/default.pgo (the command line's
-	// profile), for the search's speed (TestBrowserWeight logs the weights
+	// in the playground's workers, and the workers' own (polyplay/
+	// wasm/...: the jobs and their messages): they keep inlining and the
+	// profile-guided optimisation of wasm/app/default.pgo (the command
+	// line's profile), for the search's speed (TestBrowserWeight logs the weights
 	// against their budgets, BenchmarkBrowserSolve the solve times). The
 	// embed program runs no search.
 	// The builds run side by side: each ends in a link of a few seconds
@@ -47,7 +48,7 @@ func BuildWasm(ctx context.Context, dir string) error {
 		pkg, out string
 		gcflags  []string
 	}{
-		{"./wasm/app", "app.wasm", []string{"all=-l", "polyplay/solver/...="}},
+		{"./wasm/app", "app.wasm", []string{"all=-l", "polyplay/solver/...=", "polyplay/wasm/...="}},
 		{"./wasm/embed", "embed.wasm", []string{"all=-l"}},
 	}
 	errs := make([]error, len(builds))
