@@ -70,7 +70,7 @@ LONG_P      ?= 2
 long_pkgs = $(sort $(patsubst %/,./%,$(dir $(shell grep -rl --include='*_test.go' 'polyplay/internal/longtest' . | sed 's|^\./||'))))
 
 # The two copies of the PGO profile, which must be the same file.
-PGO_COPIES  := cmd/polyplay/default.pgo wasm/worker/default.pgo
+PGO_COPIES  := cmd/polyplay/default.pgo wasm/app/default.pgo
 
 # Directories whose tests also run under GOOS=js GOARCH=wasm (those that
 # do not exist yet are skipped).
@@ -85,8 +85,8 @@ CLI_BIN     := bin/polyplay
 DEMO_ARGS   ?= --library pentominoes-10x6 -r -q -i
 
 BENCH_PKGS  ?= ./solver/...
-# Profile-guided optimisation: the CLI (cmd/polyplay) and the solver's Web
-# Worker (wasm/worker) build with their default.pgo, a CPU profile of the
+# Profile-guided optimisation: the CLI (cmd/polyplay) and the playground's
+# program (wasm/app, whose Web Workers run the solver) build with their default.pgo, a CPU profile of the
 # benchmark set's automatic configurations (`make pgo` records it again);
 # make bench measures the solver built with the same profile.
 PGO_PROFILE := cmd/polyplay/default.pgo
@@ -123,8 +123,9 @@ help: ## List the targets.
 # ---------------------------------------------------------------------------
 # Playground
 #
-# Both targets compile the two WebAssembly programs (wasm/app, wasm/worker)
-# into $(WEB_BUILD) first, with the web program (./web).
+# Both targets compile the WebAssembly programs (wasm/app, the page and
+# its solver workers; wasm/embed, the embed page) into $(WEB_BUILD) first,
+# with the web program (./web).
 
 ADDR        ?= 127.0.0.1:8000
 WEB_BUILD   ?= bin/web
@@ -185,7 +186,7 @@ check-generated: ## Fail if `go generate ./...` changes a generated file (run it
 		git diff --stat -- $$gen >&2; exit 1; \
 	fi
 
-check-pgo: ## Fail if the CLI's and the solver worker's default.pgo differ (make pgo writes both).
+check-pgo: ## Fail if the CLI's and the playground's default.pgo differ (make pgo writes both).
 	@echo "cmp $(PGO_COPIES)"
 	@cmp $(PGO_COPIES) || { echo "the PGO profiles differ: make pgo writes both" >&2; exit 1; }
 
@@ -275,14 +276,14 @@ bench-native: ## Run the solver benchmark set natively only and print the table 
 # The profile behind profile-guided optimisation: 10x6 (100 runs), the
 # one-sided 30x3 (60) and the Tetris Cube (1) with --auto, one thread each,
 # merged; the solver test binary is built without a profile.
-pgo: ## Record default.pgo, the profile the CLI and the solver worker build with, from the benchmark set.
+pgo: ## Record default.pgo, the profile the CLI and the playground's program build with, from the benchmark set.
 	@mkdir -p bin
 	$(GO) test -pgo=off -c -o bin/pgo.test ./solver/
 	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'Pentominoes10x6/--auto_-r$$' -test.benchtime=100x -test.cpu=1 -test.cpuprofile ../bin/pgo-1.pprof >/dev/null
 	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'OneSided30x3/--auto_-r$$' -test.benchtime=60x -test.cpu=1 -test.cpuprofile ../bin/pgo-2.pprof >/dev/null
 	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'TetrisCube/--auto_-rL$$' -test.benchtime=1x -test.cpu=1 -test.cpuprofile ../bin/pgo-3.pprof >/dev/null
 	$(GO) tool pprof -proto bin/pgo-1.pprof bin/pgo-2.pprof bin/pgo-3.pprof > $(PGO_PROFILE)
-	cp $(PGO_PROFILE) wasm/worker/default.pgo
+	cp $(PGO_PROFILE) wasm/app/default.pgo
 
 # The playground in headless chromium: the PolyPlayer's frame rate
 # (web/bench_browser_test.go: frames/s painted on the articles' largest boards

@@ -15,7 +15,6 @@ require (
 	github.com/gobwas/httphead v0.1.0 // indirect
 	github.com/gobwas/pool v0.2.1 // indirect
 	github.com/gobwas/ws v1.4.0 // indirect
-	github.com/google/uuid v1.6.0 // indirect
 	github.com/norunners/vert v0.0.0-20221203075838-106a353d42dd
 	golang.org/x/sys v0.47.0 // indirect
 )

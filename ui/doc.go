@@ -73,6 +73,7 @@
 // The workers' warm-up waits for a sign that the person means to solve
 // (warm_intent.go), so that a visitor who only looks pays for no search.
 //
-// The solver runs in Web Workers (wasm/worker), never on the page's
-// thread; worker_js.go binds package ui/workers to them.
+// The solver runs in Web Workers (wasm/worker, in the page's own program,
+// wasm/app), never on the page's thread; worker_js.go binds package
+// ui/workers to them.
 package ui

@@ -1,11 +1,9 @@
 package ui
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -124,15 +122,13 @@ func (c *challengePanel) ask() {
 // firstSeed returns the seed of the page's first challenge: random, from
 // 1 to 2³¹, so that fresh browsers start from different challenges (the
 // clock would not do: the browser's Go reads it to the millisecond, and
-// a seed from its nanoseconds was the same, 0, in every browser). A
-// challenge once made is shared by its position (Share as a challenge),
-// which does not depend on the seed.
+// a seed from its nanoseconds was the same, 0, in every browser).
+// math/rand/v2's generator is seeded from the browser's random source
+// (crypto/rand would keep Go's FIPS 140 module in app.wasm). A challenge
+// once made is shared by its position (Share as a challenge), which does
+// not depend on the seed.
 func firstSeed() int64 {
-	var b [4]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		return time.Now().UnixMilli()%(1<<31) + 1
-	}
-	return int64(binary.LittleEndian.Uint32(b[:])>>1) + 1
+	return int64(rand.Uint32()>>1) + 1
 }
 
 // rangeText says what the pieces left field takes.

@@ -4,7 +4,6 @@ package ui
 
 import (
 	"errors"
-	"strings"
 	"syscall/js"
 
 	"github.com/norunners/vert"
@@ -37,9 +36,6 @@ func (s webWorkers) StartQueue(onError func(string)) (workers.Queue, error) {
 type solverWorker struct {
 	w            js.Value
 	onMsg, onErr js.Func
-	// compiling is set while the worker compiles the solver for the
-	// page's other workers (sendModule), until it posts the module.
-	compiling bool
 }
 
 // startWorker starts the worker script at url. onMessage receives each
@@ -50,19 +46,16 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 	if !ctor.Truthy() {
 		return nil, errors.New("this browser cannot run Web Workers")
 	}
+	// The early worker gets its first message from the page's head
+	// (static/early.js); another, from sendModule.
 	w, early, ok := takeEarlyWorker(url)
 	if !ok {
 		w = ctor.New(url)
+		sendModule(w)
 	}
 	sw := &solverWorker{w: w}
-	sw.compiling = sendModule(sw.w, strings.TrimSuffix(url, "worker.js")+"worker.wasm")
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
-		data := args[0].Get("data")
-		if sw.compiling && data.Type() == js.TypeObject && !data.Get("module").IsUndefined() {
-			sw.share(data.Get("module"))
-			return nil
-		}
-		m, err := protocol.FromJS(data)
+		m, err := protocol.FromJS(args[0].Get("data"))
 		if err != nil {
 			onError("the solver sent a broken message: " + err.Error())
 			return nil
@@ -78,10 +71,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		onMessage(m)
 		return nil
 	})
-	sw.onErr = errorHandler("the solver worker failed", func(msg string) {
-		sw.share(js.Undefined()) // if it was compiling: the others compile
-		onError(msg)
-	})
+	sw.onErr = errorHandler("the solver worker failed", onError)
 	sw.w.Set("onmessage", sw.onMsg)
 	sw.w.Set("onerror", sw.onErr)
 	for _, ev := range early { // the early worker's errors so far
@@ -117,53 +107,32 @@ func takeEarlyWorker(url string) (w js.Value, errs []js.Value, ok bool) {
 // arrives.
 const doneMark = "polyplay-done"
 
-// compiled is the promise of the solver's WebAssembly module, compiled
-// once for all the page's workers (undefined until the first worker
-// starts), and the address it was compiled from. The first worker
-// compiles it and posts it back (static/worker.js); resolve resolves
-// the promise with what it posts, or with no module if it posts none or
-// stops first (solverWorker.share): the later workers then compile for
-// themselves.
-var compiled struct {
-	url     string
-	promise js.Value
-	resolve js.Value
-}
-
-// sendModule sends worker w its first message (static/worker.js) and
-// reports whether w is the one that compiles the solver at url for the
-// others (its first message is {compile: true}: it does so on its own
-// thread, without waiting for the page's). The others receive the
-// module once w posts it. Compiling it once saves each further worker
-// its own compilation, and the workers share the optimised code V8
-// makes of the solver as any of them runs it.
-func sendModule(w js.Value, url string) (compiling bool) {
+// sendModule sends worker w its first message (static/worker.js):
+// {module}, the page's program as the page compiled it, which the page's
+// head keeps as the promise polyplayModule (static/early.js), or null if
+// there is none, and then w downloads and compiles the program itself.
+// The page's program is the workers' too (wasm/app): compiled once, it
+// costs them neither a download nor a compilation, and the page's
+// workers share the optimised code V8 makes of the solver as any of them
+// runs it.
+func sendModule(w js.Value) {
 	msg := js.Global().Get("Object").New()
-	if compiled.promise.IsUndefined() || compiled.url != url {
-		compiled.url = url
-		var executor js.Func
-		executor = js.FuncOf(func(this js.Value, args []js.Value) any {
-			executor.Release()
-			compiled.resolve = args[0]
-			return nil
-		})
-		compiled.promise = js.Global().Get("Promise").New(executor)
-		msg.Set("compile", true)
+	msg.Set("module", nil)
+	module := js.Global().Get("polyplayModule")
+	if module.Type() != js.TypeObject || module.Get("then").Type() != js.TypeFunction {
 		w.Call("postMessage", msg)
-		return true
+		return
 	}
 	var send js.Func
 	send = js.FuncOf(func(this js.Value, args []js.Value) any {
 		send.Release()
-		msg.Set("module", nil)
 		if len(args) > 0 && args[0].Truthy() {
 			msg.Set("module", args[0])
 		}
 		w.Call("postMessage", msg)
 		return nil
 	})
-	compiled.promise.Call("then", send)
-	return false
+	module.Call("then", send)
 }
 
 // errorHandler returns a Web Worker's onerror handler: it passes onError
@@ -180,19 +149,6 @@ func errorHandler(what string, onError func(string)) js.Func {
 		onError(msg)
 		return nil
 	})
-}
-
-// share resolves the promise of the compiled solver (compiled) with
-// module if this worker was compiling it for the page's other workers:
-// with the module it posted, or with undefined or null (no module) if
-// it failed or was stopped, and the others then compile for themselves.
-func (sw *solverWorker) share(module js.Value) {
-	if !sw.compiling {
-		return
-	}
-	sw.compiling = false
-	compiled.resolve.Invoke(module)
-	compiled.resolve = js.Undefined()
 }
 
 // Post sends a message to the worker, and transfers ports (MessagePorts)
@@ -216,7 +172,6 @@ func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
 
 // Stop terminates the worker at once, whatever it is doing.
 func (sw *solverWorker) Stop() {
-	sw.share(js.Undefined())
 	sw.w.Set("onmessage", nil)
 	sw.w.Set("onerror", nil)
 	sw.w.Call("terminate")

@@ -12,10 +12,12 @@ import (
 	"sync"
 )
 
-// BuildWasm compiles the front end (wasm/app), the solver worker
-// (wasm/worker) and the embed page's program (wasm/embed) for GOOS=js
-// GOARCH=wasm into dir as app.wasm, worker.wasm and embed.wasm, and copies the toolchain's wasm_exec.js next to them (the
-// worker loads it; it must match the compiler that built the worker).
+// BuildWasm compiles the playground's program (wasm/app, which is both
+// the page's front end and its solver workers' program) and the embed
+// page's program (wasm/embed) for GOOS=js GOARCH=wasm into dir as
+// app.wasm and embed.wasm, and copies the toolchain's wasm_exec.js next
+// to them (the workers and the embed page load it; it must match the
+// compiler that built them).
 func BuildWasm(ctx context.Context, dir string) error {
 	root, err := moduleRoot(ctx)
 	if err != nil {
@@ -29,25 +31,24 @@ func BuildWasm(ctx context.Context, dir string) error {
 		return err
 	}
 	// Release builds: no symbol table or DWARF (-s -w), no local paths
-	// (-trimpath). The playground's front end and the embed program are
-	// built without inlining, which makes them smaller compressed (and
-	// larger uncompressed: the calls inlining removes compress better
-	// than the bodies it copies); they run no search. The solver's worker
-	// is built without inlining in Go's libraries only; its own packages
-	// keep inlining and its profile-guided optimisation, and so do Go's
-	// runtime and atomics, which its allocations and collections run
-	// through: a little more to download for a faster warm solve
-	// (TestBrowserWeight logs the weights against its budget,
-	// BenchmarkBrowserSolve the solve times).
-	// The three builds run side by side: each ends in a link of a few
-	// seconds on one core, which one after the other delayed the browser
-	// tests' start.
+	// (-trimpath). The programs are built without inlining, which makes
+	// them smaller compressed (and larger uncompressed: the calls
+	// inlining removes compress better than the bodies it copies), except
+	// in the solver's packages (polyplay/solver/...), whose searches run
+	// in the playground's workers, and the workers' own (polyplay/
+	// wasm/...: the jobs and their messages): they keep inlining and the
+	// profile-guided optimisation of wasm/app/default.pgo (the command
+	// line's profile), for the search's speed (TestBrowserWeight logs the weights
+	// against their budgets, BenchmarkBrowserSolve the solve times). The
+	// embed program runs no search.
+	// The builds run side by side: each ends in a link of a few seconds
+	// on one core, which one after the other delayed the browser tests'
+	// start.
 	builds := []struct {
 		pkg, out string
 		gcflags  []string
 	}{
-		{"./wasm/app", "app.wasm", []string{"all=-l"}},
-		{"./wasm/worker", "worker.wasm", []string{"all=-l", "polyplay/...=", "runtime=", "internal/runtime/...=", "sync/atomic="}},
+		{"./wasm/app", "app.wasm", []string{"all=-l", "polyplay/solver/...=", "polyplay/wasm/...="}},
 		{"./wasm/embed", "embed.wasm", []string{"all=-l"}},
 	}
 	errs := make([]error, len(builds))

@@ -2,8 +2,9 @@ package main
 
 // The first solver worker starts from the page's head (static/early.js),
 // before the page's own WebAssembly has started; the page takes it over
-// as its first worker (ui/worker_js.go, startWorker), which compiles the
-// solver for all the page's workers.
+// as its first worker (ui/worker_js.go, startWorker). The page's program
+// is its workers' program too (wasm/app): each worker is sent the module
+// the page compiled.
 
 import (
 	"context"
@@ -32,7 +33,6 @@ const workerProbe = `(() => {
 		w.postMessage = (d, tr) => {
 			let k = typeof d;
 			if (d && d.kind) k = d.kind;
-			else if (d && d.compile) k = "compile";
 			else if (d && "module" in d) k = d.module instanceof WebAssembly.Module ? "module" : "no module";
 			else if (d instanceof Uint8Array) k = (new TextDecoder().decode(d.subarray(0, 40)).match(/"kind":"(\w+)"/) || [])[1] || "bytes";
 			rec.posts.push(k);
@@ -44,11 +44,11 @@ const workerProbe = `(() => {
 })()`
 
 // TestBrowserEarlyWorker: the page's first solver worker is started
-// before app.wasm has even downloaded, and is the one the page uses: it
-// is told to compile the solver, the page's other workers are sent the
-// module it compiled, and a Solve of the 10x6 divided among the workers
-// sends a solve message to every worker.js worker the page started (none
-// is left idle), and gives the 2,339 solutions.
+// before app.wasm has even downloaded, and is the one the page uses;
+// every worker is sent the module the page compiled (none downloads or
+// compiles app.wasm again), and a Solve of the 10x6 divided among the
+// workers sends a solve message to every worker.js worker the page
+// started (none is left idle), and gives the 2,339 solutions.
 func TestBrowserEarlyWorker(t *testing.T) {
 	t.Parallel()
 	p := openTab(t, 5*time.Minute)
@@ -76,11 +76,7 @@ func TestBrowserEarlyWorker(t *testing.T) {
 		t.Errorf("the first worker started at %.0f ms, after app.wasm downloaded (%.0f ms): not early", ws[0].At, appWasm)
 	}
 	for k, w := range ws {
-		want := "module"
-		if k == 0 {
-			want = "compile"
-		}
-		if len(w.Posts) == 0 || w.Posts[0] != want {
+		if want := "module"; len(w.Posts) == 0 || w.Posts[0] != want {
 			t.Errorf("worker %d of %d was sent %q first, want %q", k, len(ws), w.Posts, want)
 		}
 		solved := false
@@ -96,13 +92,20 @@ func TestBrowserEarlyWorker(t *testing.T) {
 	if !taken {
 		t.Errorf("the early worker was not taken over by the page")
 	}
+	var fetched int
+	p.eval(`performance.getEntriesByType("resource").filter(r => r.name.endsWith("/app.wasm")).length`, &fetched)
+	if fetched != 1 {
+		t.Errorf("app.wasm requested %d times by the page, want once", fetched)
+	}
 }
 
-// TestBrowserWasmWithoutType: a static host that serves worker.wasm
-// without its type (application/wasm), which WebAssembly.compileStreaming
-// refuses. The first worker compiles the solver from a plain download
-// instead (static/worker.js), the page's other workers get its module,
-// and the 10x6's Solve gives the 2,339 solutions.
+// TestBrowserWasmWithoutType: a browser whose page compiles no module
+// for its workers (without WebAssembly.instantiateStreaming, go-app's
+// loader instantiates app.wasm from its bytes), on a static host that
+// serves app.wasm without its type (application/wasm), which
+// WebAssembly.compileStreaming refuses: each worker is sent no module,
+// downloads and compiles app.wasm itself from a plain download
+// (static/worker.js), and the 10x6's Solve gives the 2,339 solutions.
 func TestBrowserWasmWithoutType(t *testing.T) {
 	t.Parallel()
 	dir := testSite(t)
@@ -111,16 +114,19 @@ func TestBrowserWasmWithoutType(t *testing.T) {
 
 	p := openTab(t, 5*time.Minute)
 	p.run("the probe", chromedp.ActionFunc(func(ctx context.Context) error {
-		_, err := cdppage.AddScriptToEvaluateOnNewDocument(workerProbe).Do(ctx)
+		// The tab may be the browser's kept tab, whose later pages run the
+		// script too: it acts on this test's server only.
+		host := strings.TrimPrefix(srv.URL, "http://")
+		_, err := cdppage.AddScriptToEvaluateOnNewDocument(`if (location.host === "` + host + `") delete WebAssembly.instantiateStreaming;` + workerProbe).Do(ctx)
 		return err
 	}))
 	p.run("open the page", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+base))
 	p.waitReady()
 	var typ string
-	p.run("worker.wasm's type", chromedp.Evaluate(`fetch("web/worker.wasm").then(r => r.headers.get("content-type"))`, &typ,
+	p.run("app.wasm's type", chromedp.Evaluate(`fetch("web/app.wasm").then(r => r.headers.get("content-type"))`, &typ,
 		func(ep *runtime.EvaluateParams) *runtime.EvaluateParams { return ep.WithAwaitPromise(true) }))
 	if typ == "application/wasm" {
-		t.Fatalf("worker.wasm served as %q: the host under test must not say application/wasm", typ)
+		t.Fatalf("app.wasm served as %q: the host under test must not say application/wasm", typ)
 	}
 	p.solveAndWait(time.Minute)
 	if n := p.count("stat-solutions"); n != 2339 {
@@ -131,19 +137,19 @@ func TestBrowserWasmWithoutType(t *testing.T) {
 	if len(ws) < 2 {
 		t.Fatalf("%d workers seen, want at least 2", len(ws))
 	}
-	for k, w := range ws[1:] {
-		if len(w.Posts) == 0 || w.Posts[0] != "module" {
-			t.Errorf("worker %d was sent %q first, want the first worker's module", k+1, w.Posts)
+	for k, w := range ws {
+		if len(w.Posts) == 0 || w.Posts[0] != "no module" {
+			t.Errorf("worker %d was sent %q first, want no module", k, w.Posts)
 		}
 	}
 }
 
-// wasmWithoutType serves h's files, worker.wasm as
+// wasmWithoutType serves h's files, app.wasm as
 // application/octet-stream.
 type wasmWithoutType struct{ h http.Handler }
 
 func (s wasmWithoutType) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if strings.HasSuffix(r.URL.Path, "/worker.wasm") {
+	if strings.HasSuffix(r.URL.Path, "/app.wasm") {
 		w = &plainType{ResponseWriter: w}
 	}
 	s.h.ServeHTTP(w, r)

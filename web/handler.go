@@ -26,7 +26,7 @@ import (
 var registerOnce sync.Once
 
 // builtFiles are the files BuildWasm writes into the build directory.
-var builtFiles = []string{"app.wasm", "worker.wasm", "embed.wasm", "wasm_exec.js"}
+var builtFiles = []string{"app.wasm", "embed.wasm", "wasm_exec.js"}
 
 // NewHandler returns the go-app handler of the playground served under base
 // ("/" or a path such as "/polyplay/"), with the /web/ files taken from
@@ -75,7 +75,6 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 			"/web/icons/icon.svg",
 			"/web/worker.js",
 			"/web/queue.js",
-			"/web/worker.wasm",
 			"/web/wasm_exec.js",
 		},
 		RawHeaders: []string{early},
@@ -86,9 +85,10 @@ func NewHandler(base, buildDir string) (*app.Handler, error) {
 
 // earlyWorker returns the script in the page's head that starts the
 // first solver worker as the page starts loading (static/early.js):
-// worker is the worker script's path. That worker then compiles the
-// solver while the page's own program starts, and Play mode's coach
-// answers sooner (BenchmarkBrowserFirstCoach).
+// worker is the worker script's path. That worker is then ready to start
+// the page's program, which the script hands it as soon as the page has
+// compiled it, and Play mode's coach answers sooner
+// (BenchmarkBrowserFirstCoach).
 func earlyWorker(worker string) (string, error) {
 	code, err := fs.ReadFile(static.FS, "early.js")
 	if err != nil {

@@ -53,10 +53,10 @@ func TestVersion(t *testing.T) {
 	if h1.Version == "" || h1.Version != h2.Version {
 		t.Errorf("versions %q and %q of the same files", h1.Version, h2.Version)
 	}
-	os.WriteFile(filepath.Join(build, "worker.wasm"), []byte("changed"), 0o644)
+	os.WriteFile(filepath.Join(build, "embed.wasm"), []byte("changed"), 0o644)
 	h3, _ := NewHandler("/", build)
 	if h3.Version == h1.Version {
-		t.Error("the version did not change with worker.wasm")
+		t.Error("the version did not change with embed.wasm")
 	}
 	os.Remove(filepath.Join(build, "app.wasm"))
 	if _, err := NewHandler("/", build); err == nil || !strings.Contains(err.Error(), "app.wasm is missing") {
@@ -83,10 +83,11 @@ func TestServe(t *testing.T) {
 	}
 	for _, tc := range []struct{ path, want string }{
 		{"/", `id="definition"`},                  // the prerendered page
-		{"/web/worker.wasm", "fake worker.wasm"},  // compiled files
+		{"/web/app.wasm", "fake app.wasm"},        // compiled files
 		{"/web/worker.js", "importScripts"},       // static files
 		{"/web/style.css", ".pp-header"},          // static files
-		{"/app-worker.js", "/web/worker.wasm"},    // cached for offline use
+		{"/app-worker.js", "/web/app.wasm"},       // cached for offline use
+		{"/app-worker.js", "/web/worker.js"},      // the workers' script too
 		{"/app-worker.js", `"/embed.html"`},       // the embed page too
 		{"/embed.html", `id="embed-page"`},        // which the server serves
 		{"/manifest.webmanifest", "icon-512.png"}, // local icons
@@ -127,7 +128,7 @@ func TestGenerateSite(t *testing.T) {
 		t.Error("app.js does not load /polyplay/web/app.wasm under the base path")
 	}
 	sw := read("app-worker.js")
-	for _, want := range []string{`"/polyplay/web/worker.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/web/icons/icon.svg"`, `"/polyplay/web/style.css"`, `"/polyplay/"`, `"/polyplay/embed.html"`} {
+	for _, want := range []string{`"/polyplay/web/app.wasm"`, `"/polyplay/web/worker.js"`, `"/polyplay/web/wasm_exec.js"`, `"/polyplay/web/icons/icon.svg"`, `"/polyplay/web/style.css"`, `"/polyplay/"`, `"/polyplay/embed.html"`} {
 		if !strings.Contains(sw, want) {
 			t.Errorf("the service worker does not cache %s", want)
 		}
@@ -174,7 +175,7 @@ func TestGenerateSite(t *testing.T) {
 	if embed := read("embed.html"); !strings.Contains(embed, `id="embed-page"`) {
 		t.Error("embed.html is not the embed page")
 	}
-	for _, f := range []string{"web/app.wasm", "web/worker.wasm", "web/wasm_exec.js", "web/worker.js", "web/style.css", "web/icons/icon-192.png"} {
+	for _, f := range []string{"web/app.wasm", "web/wasm_exec.js", "web/worker.js", "web/style.css", "web/icons/icon-192.png"} {
 		read(f)
 	}
 }

@@ -3,9 +3,10 @@
 //	go run ./web serve [-addr 127.0.0.1:8000]
 //	go run ./web site [-out dist] [-base /polyplay/]
 //
-// Both first compile the two WebAssembly programs (wasm/app, the go-app
-// front end, and wasm/worker, the solver that runs in a Web Worker) into
-// the build directory (-build, default bin/web) together with Go's
+// Both first compile the WebAssembly programs (wasm/app, the playground's
+// program, which runs the go-app front end in the page and the solver in
+// its Web Workers, and wasm/embed, the embed page's) into the build
+// directory (-build, default bin/web) together with Go's
 // wasm_exec.js. serve then serves the app with go-app's handler and prints
 // its address; site writes a static website into -out that works from any
 // static host, under the base path given with -base ("/" by default).

@@ -1,9 +1,10 @@
 //go:build js && wasm
 
-// Command worker is the playground's solver, compiled to WebAssembly and run
-// in a dedicated Web Worker (static/worker.js loads it). It installs its
-// message handler, then posts a ready message; after that it runs one solve
-// at a time and reports it with the messages of package protocol.
+// Package worker is the playground's solver worker: the loop that the
+// page's program (wasm/app, app.wasm) runs when it starts in a dedicated
+// Web Worker (static/worker.js loads it) instead of a page. Run installs
+// its message handler, then posts a ready message; after that it runs one
+// solve at a time and reports it with the messages of package protocol.
 //
 // The search runs on the worker's own thread, never the page's. A cancel
 // message takes effect at the next progress report, where the search yields
@@ -29,7 +30,7 @@
 // its goroutine blocks, and the JavaScript event loop delivers the queue's
 // answer on the port. The queue's wanted messages, which ask the run to
 // share its branch, arrive whenever the search yields.
-package main
+package worker
 
 import (
 	"context"
@@ -41,10 +42,13 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// Version is the build version, set with -ldflags "-X main.Version=...".
+// Version is the build version, set with -ldflags
+// "-X polyplay/wasm/worker.Version=...".
 var Version = "dev"
 
-func main() {
+// Run runs the worker's loop: it answers the page's messages until the
+// page terminates the worker, and never returns.
+func Run() {
 	// A warm 10x6 allocates a few MB (its FILA tables, 1,000 solutions
 	// and their message) on a live heap of a few MB: at Go's default
 	// the collector ran several times a solve.
