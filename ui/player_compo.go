@@ -149,7 +149,7 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	title := "the puzzle"
 	if c.Show.Title != "" {
-		title = attrText(c.Show.Title)
+		title = c.Show.Title
 	}
 	controls := c.renderControls()
 	body := []app.UI{
