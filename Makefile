@@ -173,7 +173,7 @@ build: goapp-overlay ## go build ./... and the CLI binary, built for this CPU, i
 # ---------------------------------------------------------------------------
 # Tests
 
-test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, native, WebAssembly and browser tests.
+test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, dead code, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
 test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the whole WebAssembly pass.
@@ -199,6 +199,44 @@ check-generated: goapp-overlay ## Fail if `go generate ./...` changes a generate
 check-pgo: ## Fail if the CLI's and the solver worker's default.pgo differ (make pgo writes both).
 	@echo "cmp $(PGO_COPIES)"
 	@cmp $(PGO_COPIES) || { echo "the PGO profiles differ: make pgo writes both" >&2; exit 1; }
+
+# Dead code: golang.org/x/tools/cmd/deadcode (a tool of go.mod) finds the
+# functions that nothing reaches from the programs' main functions and the
+# tests, once natively (every package's tests and programs: ./...) and
+# once for GOOS=js GOARCH=wasm (the WebAssembly programs, and the
+# packages whose tests run under WebAssembly). A function is dead when
+# every pass that compiles its file reports it: a file built for one
+# platform only is judged by that platform's pass. deadcode reads the
+# packages itself (go/packages), which the go-app overlay's files do not
+# reach: it sees go-app as downloaded (a go.mod without the replace, in
+# bin/deadcode), which changes nothing in this module's code.
+DEADCODE_DIR  := bin/deadcode
+DEADCODE_WASM := ./wasm/app ./wasm/worker ./wasm/embed
+check-deadcode: goapp-overlay ## Fail on a function that no program or test reaches, natively or under WebAssembly (deadcode -test).
+	@echo "deadcode -test: the native programs, and for js/wasm $(DEADCODE_WASM)"
+	@set -e; d=$(DEADCODE_DIR); mkdir -p $$d; \
+	sed '/^replace github.com\/maxence-charriere\/go-app/d' go.mod > $$d/go.mod; cp go.sum $$d/go.sum; \
+	export GOFLAGS="-modfile=$(CURDIR)/$$d/go.mod -mod=mod $(GOFLAGS_USER)"; \
+	$(GO) build -o $$d/deadcode golang.org/x/tools/cmd/deadcode; \
+	wasm="$(DEADCODE_WASM)"; \
+	files='{{$$d := .Dir}}{{range .GoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}{{range .TestGoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}{{range .XTestGoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}'; \
+	native=$$($(GO) list -f '{{if eq .Name "main"}}{{.ImportPath}}{{end}}' ./... | grep -v '^polyplay/wasm/'); \
+	$$d/deadcode -test $$native > $$d/native.txt; \
+	GOOS=js GOARCH=wasm $$d/deadcode -test $$wasm > $$d/wasm.txt; \
+	$(GO) list -deps -test -f "$$files" $$native | sed 's|^$(CURDIR)/||' | sort -u > $$d/native.files; \
+	GOOS=js GOARCH=wasm $(GO) list -deps -test -f "$$files" $$wasm | sed 's|^$(CURDIR)/||' | sort -u > $$d/wasm.files; \
+	dead=$$(awk -v d=$$d/ ' \
+		FILENAME == d "native.files" { nf[$$0] = 1; next } \
+		FILENAME == d "wasm.files" { wf[$$0] = 1; next } \
+		{ split($$0, a, ":"); file[$$0] = a[1] } \
+		FILENAME == d "native.txt" { nd[$$0] = 1 } \
+		FILENAME == d "wasm.txt" { wd[$$0] = 1 } \
+		END { for (k in file) { f = file[k]; \
+			if (((f in nf) && !(k in nd)) || ((f in wf) && !(k in wd))) continue; print k } }' \
+		$$d/native.files $$d/wasm.files $$d/native.txt $$d/wasm.txt | sort); \
+	if [ -n "$$dead" ]; then \
+		echo "Functions no program or test reaches (remove them, or use them):" >&2; echo "$$dead" >&2; exit 1; \
+	fi
 
 fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
 	@echo "gofmt -l ."
