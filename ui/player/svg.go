@@ -262,13 +262,6 @@ func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]
 	b.WriteString(`</g>`)
 }
 
-// AssemblySVG writes the animated assembly of solution sol of p in order
-// o (the counter and timing as in opts).
-func AssemblySVG(p *solver.Problem, sol solver.Solution, order Order, opts SVGAnimation) (string, error) {
-	steps := Assembly(sol, order)
-	return AnimatedSVG(p, NewBoard(p), steps, opts)
-}
-
 // sameCells reports whether a and b list the same cells (in any order).
 func sameCells(a, b []solver.Point) bool {
 	if len(a) != len(b) {

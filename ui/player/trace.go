@@ -30,9 +30,6 @@ const (
 // NewBoard returns p's box with its stationary pieces in place (trace.NewBoard).
 func NewBoard(p *solver.Problem) *Board { return trace.NewBoard(p) }
 
-// FromEvent converts a solver trace event (trace.FromEvent).
-func FromEvent(e solver.Event) Step { return trace.FromEvent(e) }
-
 // WindowPlayer returns a player of a recorded window of the search on
 // problem p, with the counter numbering steps from the start of the whole
 // trace. It fails if the window does not fit the problem (a broken or

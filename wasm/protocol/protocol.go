@@ -249,7 +249,7 @@ type Coached struct {
 	// Exact is set when Count is the number of completions; otherwise
 	// Count is the number found so far, and Estimate, Low and High, if
 	// not 0, the estimated number and a range that holds it (see
-	// coach.Estimate).
+	// coach's Position.Estimate).
 	Exact    bool    `json:"exact,omitempty"`
 	Count    Count   `json:"count"`
 	Estimate float64 `json:"estimate,omitempty"`
