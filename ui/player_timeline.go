@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 )
 
@@ -23,7 +24,7 @@ func (c *playerState) paint() {
 		hl = highlight{s.Kind, s.Cells}
 	}
 	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b, hl)
-	if c.view == View3D {
+	if c.view == link.View3D {
 		c.paint3D()
 	}
 	c.frames++
