@@ -17,7 +17,7 @@ import (
 // the board itself (the svg's id and title given), or a small picture of
 // another layer of a 3-D puzzle; the cursor is drawn when no piece is in
 // hand and it is on layer z.
-func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor play.Point, cs int, id, title string) string {
+func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
 	var b *player.Board
@@ -28,7 +28,7 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 	for y := range pz.Y {
 		l.Names[y] = make([]string, pz.X)
 		for x := range pz.X {
-			c := play.Point{X: x, Y: y, Z: z}
+			c := solver.Point{X: x, Y: y, Z: z}
 			switch {
 			case b != nil && b.Hidden(c):
 				l.Names[y][x] = draw.Absent
@@ -47,7 +47,7 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 			}
 		}
 	}
-	onLayer := func(cells []play.Point) []solver.Point {
+	onLayer := func(cells []solver.Point) []solver.Point {
 		var out []solver.Point
 		for _, c := range cells {
 			if c.Z == z {

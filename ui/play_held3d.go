@@ -59,10 +59,10 @@ func (c *playHeld3D) follow() {
 // heldShow is piece name with cells (least coordinates 0) alone in a
 // cube as wide as its longest side, centred in it: a box the same for
 // every orientation, so the view keeps its scale as the piece turns.
-func heldShow(pz *play.Puzzle, name string, cells []play.Point) *player.Show {
-	var hi play.Point
+func heldShow(pz *play.Puzzle, name string, cells []solver.Point) *player.Show {
+	var hi solver.Point
 	for _, c := range cells {
-		hi = play.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
 	n := max(hi.X, hi.Y, hi.Z) + 1
 	in := make([]solver.Point, len(cells))

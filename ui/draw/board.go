@@ -126,11 +126,9 @@ func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 // Palette maps piece names to colours.
 type Palette map[string]string
 
-// Colours for stationary pieces and open cells.
-const (
-	StationaryColour = player.StationaryColour
-	OpenColour       = "#ffffff"
-)
+// OpenColour is the colour of open cells (stationary pieces have
+// player.StationaryColour).
+const OpenColour = "#ffffff"
 
 // NewPalette returns the colours of p's pieces: the same as the
 // PolyPlayer's (player.Colours), so that a piece has one colour

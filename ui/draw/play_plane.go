@@ -59,7 +59,7 @@ func (l PlayLayer) planeSVG() string {
 		}
 		n := l.Names[c.Y][c.X]
 		if strings.HasPrefix(n, StationaryMark) {
-			cols[n] = StationaryColour
+			cols[n] = player.StationaryColour
 		} else if n != "" {
 			cols[n] = l.Colours.Colour(n)
 		}
