@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
@@ -20,7 +21,7 @@ import (
 func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
-	var b *player.Board
+	var b *trace.Board
 	if pz.Grid().Planar() {
 		b = player.NewBoard(pz.Problem) // its Hidden cells are not drawn
 	}
@@ -83,7 +84,7 @@ func position3DSVG(g *play.Game, pal draw.Palette) string {
 	b := player.NewBoard(pz.Problem)
 	for _, pl := range g.Placed() {
 		// The game's placements fit: placing cannot fail.
-		_ = b.Apply(player.Step{Kind: player.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
+		_ = b.Apply(trace.Step{Kind: trace.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
 	}
 	title := fmt.Sprintf("The box in 3-D: %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	return draw.CubesSVG(player.NewScene3D(b, pal), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)

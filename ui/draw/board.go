@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -63,12 +64,12 @@ func (g Grid) set(p solver.Point, name string) {
 
 // RegionGrid returns the puzzle's box with its stationary pieces filled in
 // and every other cell open. On triangles and hexagons the stationary
-// cells that shape the region from outside (player.Board's Hidden: the
+// cells that shape the region from outside (trace.Board's Hidden: the
 // corners of the box around a rhombus) are Absent, not drawn.
 func RegionGrid(p *solver.Problem) Grid {
 	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
 	g.Kind = p.Grid
-	var b *player.Board
+	var b *trace.Board
 	if p.Grid.Planar() {
 		b = player.NewBoard(p)
 	}

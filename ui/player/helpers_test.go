@@ -29,7 +29,7 @@ func Difference(c1, c2 string) float64 {
 }
 
 // FromEvent converts a solver trace event (trace.FromEvent).
-func FromEvent(e solver.Event) Step { return trace.FromEvent(e) }
+func FromEvent(e solver.Event) trace.Step { return trace.FromEvent(e) }
 
 // AssemblySVG writes the animated assembly of solution sol of p in order
 // o (the counter and timing as in opts).

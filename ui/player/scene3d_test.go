@@ -3,6 +3,7 @@ package player
 import (
 	"fmt"
 	"math"
+	"polyplay/trace"
 	"strings"
 	"testing"
 
@@ -12,11 +13,11 @@ import (
 
 // boardOf returns the board of a made-up x*y*z problem with the given
 // pieces placed (name -> cells).
-func boardOf(t testing.TB, x, y, z int, pieces map[string][]solver.Point) *Board {
+func boardOf(t testing.TB, x, y, z int, pieces map[string][]solver.Point) *trace.Board {
 	t.Helper()
 	b := NewBoard(&solver.Problem{XDim: x, YDim: y, ZDim: z})
 	for name, cells := range pieces {
-		if err := b.Apply(Step{Kind: Place, Piece: name, Cells: cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: name, Cells: cells}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -68,7 +69,7 @@ func TestScene3DSoma(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
 	b := NewBoard(p)
 	for _, pl := range sol.Placements {
-		b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells})
+		b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells})
 	}
 	s := NewScene3D(b, Colours(p))
 	if s.Cubes() != 27 {
@@ -114,7 +115,7 @@ func TestScene3DTopView(t *testing.T) {
 	p, sol := shareSolution(t, "pentominoes-10x6")
 	b := NewBoard(p)
 	for _, pl := range sol.Placements {
-		b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells})
+		b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells})
 	}
 	top := Camera3D{Yaw: 0, Pitch: math.Pi / 2, Zoom: 1}
 	faces := NewScene3D(b, Colours(p)).Frame(top, 1000, 1000)
@@ -175,7 +176,7 @@ func TestCamera3DClamp(t *testing.T) {
 
 // filledBoard fills a library puzzle's open cells with made-up pieces of
 // n cells in row order: a board as busy as a solution, without solving.
-func filledBoard(b testing.TB, key string, n int) (*Board, map[string]string) {
+func filledBoard(b testing.TB, key string, n int) (*trace.Board, map[string]string) {
 	p := librarytest.Problem(b, key)
 	board := NewBoard(p)
 	var cells []solver.Point
@@ -186,7 +187,7 @@ func filledBoard(b testing.TB, key string, n int) (*Board, map[string]string) {
 		}
 		name := fmt.Sprint(len(cols))
 		cols[name] = Hue(len(cols))
-		board.Apply(Step{Kind: Place, Piece: name, Cells: cells})
+		board.Apply(trace.Step{Kind: trace.Place, Piece: name, Cells: cells})
 		cells = nil
 	}
 	for z := 0; z < p.ZDim; z++ {
