@@ -5,7 +5,7 @@
 #
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
-#   make test    gofmt check, go vet, generated files, native tests, solver/def tests under WebAssembly, browser tests
+#   make test    gofmt check, go vet, generated files, dead code, native tests, solver/def tests under WebAssembly, browser tests
 #   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the whole WebAssembly pass (no -short, no skips)
 #   make help    list all targets
 
