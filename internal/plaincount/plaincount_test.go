@@ -18,7 +18,7 @@ import (
 // made by hand and a one-sided puzzle against the solver's count, and
 // checks each first solution with the verifier.
 func TestCount(t *testing.T) {
-	tromino := []puzzle.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}}
+	tromino := []grid.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}}
 	for _, tc := range []struct {
 		name string
 		p    *puzzle.Problem
@@ -82,7 +82,7 @@ func TestCountGrids(t *testing.T) {
 	t.Parallel()
 	tetrahexes := polyforms.Pieces(polyforms.Free(grid.Hexagon, 4))
 	holed := polyforms.Parallelogram("tetrahexes-hole", grid.Hexagon, 6, 5, false, tetrahexes)
-	holed.Pieces = append(holed.Pieces, puzzle.Piece{Name: "*", Cells: []puzzle.Point{{X: 2, Y: 2}, {X: 3, Y: 2}}, Stationary: true})
+	holed.Pieces = append(holed.Pieces, puzzle.Piece{Name: "*", Cells: []grid.Point{{X: 2, Y: 2}, {X: 3, Y: 2}}, Stationary: true})
 	for _, tc := range []struct {
 		p    *puzzle.Problem
 		want int64
