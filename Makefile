@@ -5,12 +5,20 @@
 #
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
-#   make test    gofmt check, go vet, generated files, native tests, solver/def tests under WebAssembly, browser tests
+#   make test    gofmt check, go vet, generated files, dead code, native tests, solver/def tests under WebAssembly, browser tests
 #   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the whole WebAssembly pass (no -short, no skips)
 #   make help    list all targets
 
 GO          ?= go
 GOROOT      := $(shell $(GO) env GOROOT)
+
+# go-app is compiled as go downloads it, with a few files changed through
+# an overlay (third_party/go-app/README.md): the goapp-overlay target
+# writes it (cmd/goapp-overlay), and every go command of the recipes, and
+# those the tests and the web program run, reads it through GOFLAGS.
+GOAPP_OVERLAY := $(CURDIR)/bin/goapp/overlay.json
+GOFLAGS_USER  := $(GOFLAGS)
+export GOFLAGS := -overlay=$(GOAPP_OVERLAY) $(GOFLAGS_USER)
 GOFMT       := $(GOROOT)/bin/gofmt
 # Node-based runner that executes js/wasm test binaries (Go 1.24+ location).
 WASM_EXEC   := $(GOROOT)/lib/wasm/go_js_wasm_exec
@@ -113,12 +121,15 @@ existing = $(strip $(foreach d,$(1),$(if $(shell find $(d) -name '*.go' 2>/dev/n
 
 .DEFAULT_GOAL := help
 
-.PHONY: help run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
-	check-generated check-pgo test-long test-long-native test-long-wasm screenshots axe \
+.PHONY: help goapp-overlay run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
+	check-generated check-deadcode check-pgo test-long test-long-native test-long-wasm screenshots axe \
 	bench bench-native bench-browser pgo fuzz build clean
 
 help: ## List the targets.
 	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  make %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+goapp-overlay: ## Write the go-app overlay (bin/goapp/overlay.json) that every go command here reads.
+	@GOFLAGS='$(GOFLAGS_USER)' $(GO) run ./cmd/goapp-overlay -dir $(dir $(GOAPP_OVERLAY)) >/dev/null
 
 # ---------------------------------------------------------------------------
 # Playground
@@ -132,16 +143,16 @@ WEB_BUILD   ?= bin/web
 SITE_DIR    ?= dist
 SITE_BASE   ?= /
 
-run: ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+run: goapp-overlay ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
 	$(GO) run ./web serve -addr $(ADDR) -build $(WEB_BUILD)
 
-site: ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to host it under a path).
+site: goapp-overlay ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to host it under a path).
 	$(GO) run ./web site -out $(SITE_DIR) -base $(SITE_BASE) -build $(WEB_BUILD)
 
 # ---------------------------------------------------------------------------
 # Command line
 
-demo: ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
+demo: goapp-overlay ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
 	$(GO) run $(CLI_PKG) $(DEMO_ARGS)
 
 # The CLI binary is built for this machine, as C programs are with
@@ -154,7 +165,7 @@ demo: ## Solve a library puzzle with the CLI (DEMO_ARGS=...).
 CLI_GOAMD64 ?= $(shell [ "$$($(GO) env GOARCH)" = amd64 ] && flags=$$(grep -m1 '^flags' /proc/cpuinfo 2>/dev/null) && \
 	for f in avx2 bmi1 bmi2 fma movbe abm f16c; do echo "$$flags" | grep -qw $$f || exit 0; done && echo v3)
 
-build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_GOAMD64=v1: portable).
+build: goapp-overlay ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_GOAMD64=v1: portable).
 	$(GO) build ./...
 	@level="$(CLI_GOAMD64)"; \
 	echo "$${level:+GOAMD64=$$level }$(GO) build -o $(CLI_BIN) $(CLI_PKG)"; \
@@ -163,20 +174,20 @@ build: ## go build ./... and the CLI binary, built for this CPU, into bin/ (CLI_
 # ---------------------------------------------------------------------------
 # Tests
 
-test: fmt-check vet vet-wasm check-generated check-pgo test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, native, WebAssembly and browser tests.
+test: fmt-check vet vet-wasm check-generated check-pgo check-deadcode test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, dead code, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
 test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the whole WebAssembly pass.
 	@echo "make test-long: all steps passed"
 
 # Two steps, so that make -k runs the second when the first fails.
-test-long-native:
+test-long-native: goapp-overlay
 	$(LONG_ENV) $(GO) test -p $(LONG_P) -timeout $(LONG_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) $(long_pkgs)
 
 test-long-wasm:
 	$(LONG_ENV) $(MAKE) --no-print-directory test-wasm WASM_TESTFLAGS= WASM_TEST_TIMEOUT=$(LONG_TIMEOUT)
 
-check-generated: ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
+check-generated: goapp-overlay ## Fail if `go generate ./...` changes a generated file (run it and commit the result).
 	@echo "go generate ./... (the generated files must not change)"
 	@gen=$$(grep -rl --include='*.go' '^// Code generated .* DO NOT EDIT\.$$' .); \
 	before=$$(cat $$gen | cksum); \
@@ -190,6 +201,54 @@ check-pgo: ## Fail if the CLI's and the playground's default.pgo differ (make pg
 	@echo "cmp $(PGO_COPIES)"
 	@cmp $(PGO_COPIES) || { echo "the PGO profiles differ: make pgo writes both" >&2; exit 1; }
 
+# Dead code: golang.org/x/tools/cmd/deadcode (a tool of go.mod) finds the
+# functions that no program reaches from its main function, nor the
+# program's own tests: once natively (the main packages outside wasm/:
+# cmd/..., web, the generators) and once for GOOS=js GOARCH=wasm (wasm/app,
+# wasm/worker, wasm/embed). A function is dead when every pass that
+# compiles its file reports it (a file built for one platform only is
+# judged by that platform's pass). Code that only the tests of a library
+# package use lives in its _test.go files; the packages that exist for
+# the tests (internal/librarytest, internal/longtest,
+# wasm/protocol/queuemodel) and DEADCODE_KEEP's
+# few functions are left out. deadcode reads the packages itself
+# (go/packages), which the go-app overlay's files do not reach: it sees
+# go-app as downloaded (a go.mod without the replace, in bin/deadcode),
+# which changes nothing in this module's code.
+DEADCODE_DIR  := bin/deadcode
+DEADCODE_WASM := ./wasm/app ./wasm/worker ./wasm/embed
+# Left out, as an extended grep pattern of deadcode's lines: the packages
+# that exist for the tests (queuemodel: the model static/queue_test.go
+# checks static/queue.js against), and Recorder.Err, which ui/player's
+# tests read.
+DEADCODE_KEEP := ^internal/(librarytest|longtest)/|^wasm/protocol/queuemodel/|^trace/recorder\.go:[0-9:]+ unreachable func: Recorder\.Err$$
+check-deadcode: goapp-overlay ## Fail on a function that no program or test reaches, natively or under WebAssembly (deadcode -test).
+	@echo "deadcode -test: the native programs, and for js/wasm $(DEADCODE_WASM)"
+	@set -e; d=$(DEADCODE_DIR); mkdir -p $$d; \
+	sed '/^replace github.com\/maxence-charriere\/go-app/d' go.mod > $$d/go.mod; cp go.sum $$d/go.sum; \
+	export GOFLAGS="-modfile=$(CURDIR)/$$d/go.mod -mod=mod $(GOFLAGS_USER)"; \
+	$(GO) build -o $$d/deadcode golang.org/x/tools/cmd/deadcode; \
+	wasm="$(DEADCODE_WASM)"; \
+	files='{{$$d := .Dir}}{{range .GoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}{{range .TestGoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}{{range .XTestGoFiles}}{{$$d}}/{{.}}{{"\n"}}{{end}}'; \
+	native=$$($(GO) list -f '{{if eq .Name "main"}}{{.ImportPath}}{{end}}' ./... | grep -v '^polyplay/wasm/'); \
+	$$d/deadcode -test $$native > $$d/native.txt; \
+	GOOS=js GOARCH=wasm $$d/deadcode -test $$wasm > $$d/wasm.txt; \
+	$(GO) list -deps -test -f "$$files" $$native | sed 's|^$(CURDIR)/||' | sort -u > $$d/native.files; \
+	GOOS=js GOARCH=wasm $(GO) list -deps -test -f "$$files" $$wasm | sed 's|^$(CURDIR)/||' | sort -u > $$d/wasm.files; \
+	dead=$$(awk -v d=$$d/ ' \
+		FILENAME == d "native.files" { nf[$$0] = 1; next } \
+		FILENAME == d "wasm.files" { wf[$$0] = 1; next } \
+		{ split($$0, a, ":"); file[$$0] = a[1] } \
+		FILENAME == d "native.txt" { nd[$$0] = 1 } \
+		FILENAME == d "wasm.txt" { wd[$$0] = 1 } \
+		END { for (k in file) { f = file[k]; \
+			if (((f in nf) && !(k in nd)) || ((f in wf) && !(k in wd))) continue; print k } }' \
+		$$d/native.files $$d/wasm.files $$d/native.txt $$d/wasm.txt | grep -Ev '$(DEADCODE_KEEP)' | sort); \
+	if [ -n "$$dead" ]; then \
+		echo "Functions no program or test reaches (remove them, or use them):" >&2; echo "$$dead" >&2; exit 1; \
+	fi; \
+	echo "deadcode: no function left unreached"
+
 fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
 	@echo "gofmt -l ."
 	@files=$$($(GOFMT) -l .) || { echo "gofmt failed" >&2; exit 1; }; \
@@ -197,10 +256,10 @@ fmt-check: ## Fail (listing the files) if any Go file is not gofmt-formatted.
 		echo "These files need gofmt -w:" >&2; echo "$$files" >&2; exit 1; \
 	fi
 
-vet: ## go vet ./... (native).
+vet: goapp-overlay ## go vet ./... (native).
 	$(GO) vet ./...
 
-vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm.
+vet-wasm: goapp-overlay ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm.
 	@pkgs="$(call existing,$(WASM_VET_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "vet-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
@@ -209,10 +268,10 @@ vet-wasm: ## go vet the browser-side and shared packages for GOOS=js GOARCH=wasm
 	GOOS=js GOARCH=wasm $(GO) vet $$pkgs
 
 # The browser tests (TestBrowser*) run once, in test-browser, not here too.
-test-native: ## go test ./... (native, without the browser tests).
+test-native: goapp-overlay ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
-test-wasm: ## Run the solver, def, wasm/protocol, ui/storage, ui/control and ui/play tests under WebAssembly (node; -short by default).
+test-wasm: goapp-overlay ## Run the solver, def, wasm/protocol, ui/storage, ui/control and ui/play tests under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
 	pkgs=$$(GOOS=js GOARCH=wasm $(GO) list -e $$pkgs) || exit 1; \
@@ -236,7 +295,7 @@ test-wasm: ## Run the solver, def, wasm/protocol, ui/storage, ui/control and ui/
 	GOOS=js GOARCH=wasm $$test -run "^($$even)\$$" ./solver/; two=$$?; \
 	wait $$one && [ $$two -eq 0 ]
 
-test-browser: axe ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
+test-browser: axe goapp-overlay ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
 	$(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' $(if $(BROWSER_SKIP),-skip '$(BROWSER_SKIP)') ./web/
 
 # axe-core (npm) for the browser tests' accessibility checks, pinned in
@@ -255,20 +314,20 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # check those states, those that call docShots (web/browser_test.go):
 # with POLYPLAY_SCREENSHOTS_ONLY set the other browser tests skip.
 SCREENSHOTS_DIR ?= docs/screenshots
-screenshots: axe ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
+screenshots: axe goapp-overlay ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
 	@mkdir -p $(SCREENSHOTS_DIR)
 	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) POLYPLAY_SCREENSHOTS_ONLY=1 $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^TestBrowser' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
 # as a table like the FILA article's Table 1 (raw output in bin/bench-*.txt).
-bench: ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
+bench: goapp-overlay ## Run the solver benchmark set natively and under WebAssembly and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
 	$(GO) test $(BENCH_PGO) -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
 	GOOS=js GOARCH=wasm $(GO) test $(BENCH_PGO) -exec "$(WASM_EXEC)" -run '^$$' -bench '$(BENCH_WASM)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-wasm.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt bin/bench-wasm.txt
 
-bench-native: ## Run the solver benchmark set natively only and print the table (BENCH=regexp COUNT=3).
+bench-native: goapp-overlay ## Run the solver benchmark set natively only and print the table (BENCH=regexp COUNT=3).
 	@mkdir -p bin
 	$(GO) test $(BENCH_PGO) -run '^$$' -bench '$(BENCH)' -benchtime=$(BENCHTIME) -count=$(or $(COUNT),3) -timeout $(BENCH_TIMEOUT) ./solver/ | tee bin/bench-native.txt
 	@$(GO) run ./solver/internal/benchtable bin/bench-native.txt
@@ -276,7 +335,7 @@ bench-native: ## Run the solver benchmark set natively only and print the table 
 # The profile behind profile-guided optimisation: 10x6 (100 runs), the
 # one-sided 30x3 (60) and the Tetris Cube (1) with --auto, one thread each,
 # merged; the solver test binary is built without a profile.
-pgo: ## Record default.pgo, the profile the CLI and the playground's program build with, from the benchmark set.
+pgo: goapp-overlay ## Record default.pgo, the profile the CLI and the playground's program build with, from the benchmark set.
 	@mkdir -p bin
 	$(GO) test -pgo=off -c -o bin/pgo.test ./solver/
 	cd solver && ../bin/pgo.test -test.run '^$$' -test.bench 'Pentominoes10x6/--auto_-r$$' -test.benchtime=100x -test.cpu=1 -test.cpuprofile ../bin/pgo-1.pprof >/dev/null
@@ -294,10 +353,10 @@ pgo: ## Record default.pgo, the profile the CLI and the playground's program bui
 # challenges (web/bench_play_browser_test.go). BENCH_BROWSER=FrameRate,
 # =Solve, =FirstSolve, =Progress, =Coach or =Challenge runs one.
 BENCH_BROWSER ?= FrameRate|Solve|FirstSolve|Progress|Coach|Challenge
-bench-browser: ## Measure the playground in headless chromium: frames/s, solve times with 1 and N workers, a fresh page's first solve, the first fraction done, Play's coach and challenges.
+bench-browser: goapp-overlay ## Measure the playground in headless chromium: frames/s, solve times with 1 and N workers, a fresh page's first solve, the first fraction done, Play's coach and challenges.
 	$(GO) test -run '^$$' -bench '^BenchmarkBrowser($(BENCH_BROWSER))$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(BENCH_TIMEOUT) ./web/
 
-fuzz: ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
+fuzz: goapp-overlay ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
 	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)
 
 # ---------------------------------------------------------------------------

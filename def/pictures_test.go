@@ -1,6 +1,7 @@
 package def
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"math"
@@ -261,9 +262,13 @@ func TestFormatDocBalls(t *testing.T) {
 		t.Fatal(err)
 	}
 	for r, want := range map[bool]int64{false: 4, true: 1} {
-		n, err := solver.Count(&ps[0].Problem, solver.Options{Search: solver.Search{Redundancy: r}})
-		if err != nil || n != want {
-			t.Errorf("-r %v: %d solutions (%v), want %d", r, n, err, want)
+		s, err := solver.New(&ps[0].Problem, solver.Options{Search: solver.Search{Redundancy: r}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := s.Solve(context.Background(), nil)
+		if err != nil || st.Solutions != want {
+			t.Errorf("-r %v: %d solutions (%v), want %d", r, st.Solutions, err, want)
 		}
 	}
 }

@@ -45,7 +45,7 @@
 //     backtrack triggers and repeated filters (during it: volume -v,
 //     parity -p and -P, -V N), with the tables of reachable volumes and
 //     parities (classTable).
-//   - solver.go: New and NewFromModel (options checked once, filters
+//   - solver.go: New and NewFromModelContext (options checked once, filters
 //     applied), Solve, which runs one engine or a parallel or partial
 //     search. trial.go: a parallel search first runs sequentially for a
 //     few milliseconds, which is the whole search for small puzzles.

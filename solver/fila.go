@@ -855,12 +855,6 @@ func (pz *filaPuzzle) buildSet(cells []filaCell, v int, si int32) (a, b int32) {
 	return a, b
 }
 
-// unbuilt reports whether set si is a set of the lazy table not written
-// yet.
-func (pz *filaPuzzle) unbuilt(si int32) bool {
-	return pz.off[si*int32(pz.Q+1)] < 0
-}
-
 // watch chooses the cells the image list sets of cell v depend on under
 // wide NOF: the at most n cells other than v, and after v in the order
 // of the ranks rk (if any: earlier cells are full when v is the target),

@@ -9,7 +9,7 @@ package solver
 // cell. The zero value is the search as it runs for everyone.
 //
 // A solver holds its hooks (Solver.hooks), given to newFromModel: New
-// and NewFromModel give the zero value, and only tests give others
+// and NewFromModelContext give the zero value, and only tests give others
 // (newWithHooks, hooks_test.go). The solvers a solver makes (its reduced
 // search, the redundancy pick's) and its copies (Whole, Reuse, the
 // workers of a parallel search) have the same hooks; each engine copies

@@ -262,7 +262,7 @@ type Run struct {
 	// branches (an upper bound, the same in every part) and searches the
 	// branches from to to-1 that Take returns; from >= to means that none
 	// is left. The ranges a queue hands out must follow each other in
-	// increasing order (see protocol.Queue in the playground), so that a
+	// increasing order (see queuemodel.Queue in the playground), so that a
 	// range never starts before a branch the search has passed. With Jobs
 	// > 1 the workers call Take concurrently.
 	Take func(total int64) (from, to int64)

@@ -83,20 +83,10 @@ func NewContext(ctx context.Context, p *Problem, opts Options) (*Solver, error) 
 	return NewFromModelContext(ctx, m, opts)
 }
 
-// NewFromModel prepares a solver for an already compiled model.
-func NewFromModel(m *Model, opts Options) (*Solver, error) {
-	return NewFromModelContext(context.Background(), m, opts)
-}
-
-// NewFromModelContext is NewFromModel, stopped as NewContext is.
+// NewFromModelContext prepares a solver for an already compiled model,
+// stopped as NewContext is.
 func NewFromModelContext(ctx context.Context, m *Model, opts Options) (*Solver, error) {
 	return newFromModelContext(ctx, m, opts, testHooks{})
-}
-
-// newFromModel is newFromModelContext with a context that is never
-// done.
-func newFromModel(m *Model, opts Options, h testHooks) (*Solver, error) {
-	return newFromModelContext(context.Background(), m, opts, h)
 }
 
 // newFromModelContext is NewFromModelContext with the test hooks h, which
@@ -326,14 +316,4 @@ func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, e
 		return e.stats, ctx.Err()
 	}
 	return e.stats, nil
-}
-
-// Count solves and returns the number of solutions.
-func Count(p *Problem, opts Options) (int64, error) {
-	s, err := New(p, opts)
-	if err != nil {
-		return 0, err
-	}
-	st, err := s.Solve(context.Background(), nil)
-	return st.Solutions, err
 }

@@ -246,15 +246,6 @@ func subset(a, b []uint64) bool {
 	return true
 }
 
-func isZero(a []uint64) bool {
-	for _, w := range a {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
-
 func intersects(a, b []uint64) bool {
 	for i := range a {
 		if a[i]&b[i] != 0 {

@@ -19,11 +19,11 @@
 //     branch, answered with "node"), "retire" (the branch is used up); when
 //     every worker waits, the waiting ones get an empty range: the run is
 //     over.
-// The rules are those of protocol.Queue (wasm/protocol/queue.go); static's
+// The rules are those of queuemodel.Queue (wasm/protocol/queuemodel/queue.go); static's
 // test checks this file against that one.
 "use strict";
 
-// protocol.Queue's chunkShare and firstShare.
+// queuemodel.Queue's chunkShare and firstShare.
 const chunkShare = 4;
 const firstShare = 16;
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"polyplay/wasm/protocol"
+	"polyplay/wasm/protocol/queuemodel"
 )
 
 // queueHarness runs static/queue.js under node: it reads the cases (a
@@ -42,7 +43,7 @@ type queuePost struct {
 }
 
 // TestQueueScript checks that the browser's queue of branches (queue.js)
-// answers the solver workers' messages exactly as protocol.Queue does:
+// answers the solver workers' messages exactly as queuemodel.Queue does:
 // the same ranges, the same sharing of branches on demand, and the same
 // errors.
 func TestQueueScript(t *testing.T) {
@@ -76,7 +77,7 @@ func TestQueueScript(t *testing.T) {
 	}{{1, 1}, {1, 10}, {2, 3}, {2, 1744}, {3, 1000}, {8, 2048}, {4, 1 << 40}} {
 		qc := queueCase{Run: 5, Workers: c.workers}
 		// Enough takes to empty the queue, and one more.
-		q := protocol.NewQueue(c.workers)
+		q := queuemodel.NewQueue(c.workers)
 		for k := 0; ; k++ {
 			qc.Steps = append(qc.Steps, take(5, k%c.workers, c.total))
 			if from, to, _ := q.Take(c.total); from == to || len(qc.Steps) > 1000 {
@@ -158,19 +159,19 @@ func TestQueueScript(t *testing.T) {
 	}
 	shared := false
 	for i, c := range cases {
-		q := protocol.NewQueue(c.Workers)
+		q := queuemodel.NewQueue(c.Workers)
 		for j, s := range c.Steps {
-			var got []protocol.Post
+			var got []queuemodel.Post
 			for _, p := range answers[i][j] {
 				m, err := protocol.Decode(p.Data)
 				if err != nil {
 					t.Errorf("case %d, step %s: queue.js answered %s: %v", i, s.Data, p.Data, err)
 				}
-				got = append(got, protocol.Post{To: p.To, Message: m})
+				got = append(got, queuemodel.Post{To: p.To, Message: m})
 			}
-			var want []protocol.Post
+			var want []queuemodel.Post
 			if i == len(cases)-1 {
-				want = []protocol.Post{{To: s.From, Message: errorAnswers[j]}}
+				want = []queuemodel.Post{{To: s.From, Message: errorAnswers[j]}}
 			} else {
 				m, err := protocol.Decode(s.Data)
 				if err != nil {

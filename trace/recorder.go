@@ -95,9 +95,6 @@ func (r *Recorder) Add(e solver.Event) (done bool) {
 // Err returns the error that stopped the recording, if any.
 func (r *Recorder) Err() error { return r.err }
 
-// Seen returns the number of events added so far.
-func (r *Recorder) Seen() int64 { return r.seen }
-
 // Window returns the recording: the board before its first step, the
 // steps in order, and where they are in the whole trace.
 func (r *Recorder) Window() Window {

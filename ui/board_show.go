@@ -25,7 +25,7 @@ type shareState struct {
 	// has solutions of its own.
 	shared *player.Show
 	// fromLink is the share link's state (animation settings).
-	fromLink Share
+	fromLink link.Share
 	// shows caches the show of each viewed run solution, so that the
 	// player is handed the same Show until the view changes.
 	showKey string
@@ -44,7 +44,7 @@ func (c *shareState) load(frag string, m *page.Model) error {
 	if !link.IsShare(frag) {
 		// The playground's own address: nothing shared, but its values
 		// and version are checked as a link's are.
-		c.fromLink, c.shared = Share{}, nil
+		c.fromLink, c.shared = link.Share{}, nil
 		if frag == "" {
 			return nil
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/design"
 	"polyplay/ui/draw"
 	"polyplay/ui/player"
@@ -50,7 +51,7 @@ func DesignSVG3D(d *design.Design, layer int, yaw float64, w, h int) string {
 			cols[n] = player.Hue(i)
 		}
 		// The cells are distinct and in the box: placing cannot fail.
-		_ = b.Apply(player.Step{Kind: player.Place, Piece: n, Cells: cells[n]})
+		_ = b.Apply(trace.Step{Kind: trace.Place, Piece: n, Cells: cells[n]})
 	}
 	cam := player.DefaultCamera3D
 	cam.Yaw += yaw

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
@@ -41,7 +42,7 @@ type playBoard struct {
 	pz *play.Puzzle
 	// cursor is the keyboard's cell while no piece is in hand; layer is
 	// the layer of a 3-D puzzle drawn.
-	cursor play.Point
+	cursor solver.Point
 	layer  int
 	// drag is the pointer's drag going on.
 	drag playDrag
@@ -55,10 +56,10 @@ type playDrag struct {
 	fromHand bool
 	// off is the cell pressed less the cell held: the piece keeps its
 	// place under the pointer.
-	off play.Point
+	off solver.Point
 	// last is the cell the piece was last moved to; moved is set once
 	// it moved, entered once the pointer was over the board.
-	last           play.Point
+	last           solver.Point
 	moved, entered bool
 	// touch is set for a finger or a pen: a tap on the piece in hand
 	// turns it.
@@ -88,7 +89,7 @@ func (c *playBoard) OnMount(ctx app.Context) {
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		if g, ok := a.Value.(playGrab); ok && !c.drag.on {
 			if capturePlay(g.pointer) {
-				c.drag = playDrag{on: true, pointer: g.pointer, touch: g.touch, last: play.Point{X: math.MinInt32}}
+				c.drag = playDrag{on: true, pointer: g.pointer, touch: g.touch, last: solver.Point{X: math.MinInt32}}
 			}
 		}
 	})
@@ -108,7 +109,7 @@ func (c *playBoard) OnUpdate(ctx app.Context) { c.follow() }
 func (c *playBoard) follow() {
 	pz := c.Game.Puzzle()
 	if pz != c.pz {
-		c.pz, c.cursor, c.layer, c.drag = pz, play.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}
+		c.pz, c.cursor, c.layer, c.drag = pz, solver.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}
 	}
 	if h, ok := c.Game.Held(); ok {
 		c.cursor = h.At

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
@@ -17,10 +18,10 @@ import (
 // the board itself (the svg's id and title given), or a small picture of
 // another layer of a 3-D puzzle; the cursor is drawn when no piece is in
 // hand and it is on layer z.
-func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor play.Point, cs int, id, title string) string {
+func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
-	var b *player.Board
+	var b *trace.Board
 	if pz.Grid().Planar() {
 		b = player.NewBoard(pz.Problem) // its Hidden cells are not drawn
 	}
@@ -28,7 +29,7 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 	for y := range pz.Y {
 		l.Names[y] = make([]string, pz.X)
 		for x := range pz.X {
-			c := play.Point{X: x, Y: y, Z: z}
+			c := solver.Point{X: x, Y: y, Z: z}
 			switch {
 			case b != nil && b.Hidden(c):
 				l.Names[y][x] = draw.Absent
@@ -47,7 +48,7 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 			}
 		}
 	}
-	onLayer := func(cells []play.Point) []solver.Point {
+	onLayer := func(cells []solver.Point) []solver.Point {
 		var out []solver.Point
 		for _, c := range cells {
 			if c.Z == z {
@@ -83,7 +84,7 @@ func position3DSVG(g *play.Game, pal draw.Palette) string {
 	b := player.NewBoard(pz.Problem)
 	for _, pl := range g.Placed() {
 		// The game's placements fit: placing cannot fail.
-		_ = b.Apply(player.Step{Kind: player.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
+		_ = b.Apply(trace.Step{Kind: trace.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
 	}
 	title := fmt.Sprintf("The box in 3-D: %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	return draw.CubesSVG(player.NewScene3D(b, pal), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)

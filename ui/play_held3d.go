@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -58,10 +59,10 @@ func (c *playHeld3D) follow() {
 // heldShow is piece name with cells (least coordinates 0) alone in a
 // cube as wide as its longest side, centred in it: a box the same for
 // every orientation, so the view keeps its scale as the piece turns.
-func heldShow(pz *play.Puzzle, name string, cells []play.Point) *player.Show {
-	var hi play.Point
+func heldShow(pz *play.Puzzle, name string, cells []solver.Point) *player.Show {
+	var hi solver.Point
 	for _, c := range cells {
-		hi = play.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
 	n := max(hi.X, hi.Y, hi.Z) + 1
 	in := make([]solver.Point, len(cells))
@@ -69,7 +70,7 @@ func heldShow(pz *play.Puzzle, name string, cells []play.Point) *player.Show {
 		in[i] = solver.Point{X: c.X + (n-1-hi.X)/2, Y: c.Y + (n-1-hi.Y)/2, Z: c.Z + (n-1-hi.Z)/2}
 	}
 	return &player.Show{Problem: &solver.Problem{XDim: n, YDim: n, ZDim: n}, ColoursOf: pz.Problem,
-		Title: "the piece in hand, " + name, View: View3D, NoLoop: true, Step: math.MaxInt32,
+		Title: "the piece in hand, " + name, View: link.View3D, NoLoop: true, Step: math.MaxInt32,
 		Solution: &solver.Solution{Placements: []solver.Placement{{Piece: name, Cells: in}}}}
 }
 

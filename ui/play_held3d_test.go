@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/solver"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -69,7 +70,7 @@ func TestHeldTurnsReachEveryOrientation(t *testing.T) {
 }
 
 // shapeKey spells a piece's cells as a sorted set.
-func shapeKey(cells []play.Point) string {
+func shapeKey(cells []solver.Point) string {
 	var b strings.Builder
 	for _, c := range shapeOf(cells) {
 		fmt.Fprintf(&b, "%d,%d,%d ", c.X, c.Y, c.Z)
@@ -93,8 +94,8 @@ func TestHeldShow(t *testing.T) {
 			t.Fatalf("%s: %d cells shown, want %d", pc.Name, len(got), len(cells))
 		}
 		for k, c := range got {
-			d := play.Point{X: c.X - cells[k].X, Y: c.Y - cells[k].Y, Z: c.Z - cells[k].Z}
-			d0 := play.Point{X: got[0].X - cells[0].X, Y: got[0].Y - cells[0].Y, Z: got[0].Z - cells[0].Z}
+			d := solver.Point{X: c.X - cells[k].X, Y: c.Y - cells[k].Y, Z: c.Z - cells[k].Z}
+			d0 := solver.Point{X: got[0].X - cells[0].X, Y: got[0].Y - cells[0].Y, Z: got[0].Z - cells[0].Z}
 			if d != d0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
 				t.Errorf("%s: cell %v shown at %v: not the piece moved into the box", pc.Name, cells[k], c)
 			}
@@ -127,7 +128,7 @@ func TestView3DGhost(t *testing.T) {
 	if v.show.Ghost != name || len(pls) != 2 || pls[1].Piece != name {
 		t.Fatalf("ghost %q with placements %v, want %s after the placed piece", v.show.Ghost, pls, name)
 	}
-	var free []play.Point
+	var free []solver.Point
 	for _, c := range g.HeldCells() {
 		if _, taken := g.PieceAt(c); !taken {
 			free = append(free, c)

@@ -107,7 +107,7 @@ func (c *playLayers) strip() app.UI {
 		if z == c.Layer {
 			cls += " on"
 		}
-		svg := playLayerSVG(g, pal, c.Dead, play.Note{}, z, play.Point{Z: -1}, 12, fmt.Sprintf("play-layer-svg-%d", z), fmt.Sprintf("Layer %d", z+1))
+		svg := playLayerSVG(g, pal, c.Dead, play.Note{}, z, solver.Point{Z: -1}, 12, fmt.Sprintf("play-layer-svg-%d", z), fmt.Sprintf("Layer %d", z+1))
 		items = append(items, app.Button().Type("button").ID(fmt.Sprintf("play-layer-%d", z+1)).Class(cls).
 			Attr("aria-label", fmt.Sprintf("Show layer %d", z+1)).Attr("aria-pressed", boolText(z == c.Layer)).
 			DataSet("layer", z).OnClick(c.onPick).Body(app.Raw(svg)))

@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/ui/play"
 )
@@ -24,9 +25,9 @@ var orientTurns = []struct {
 }
 
 // shapeOf returns cells as a sorted set, for comparing orientations.
-func shapeOf(cells []play.Point) []play.Point {
+func shapeOf(cells []solver.Point) []solver.Point {
 	out := slices.Clone(cells)
-	grid.SortPoints(out, func(a, b play.Point) int {
+	grid.SortPoints(out, func(a, b solver.Point) int {
 		if a.Z != b.Z {
 			return a.Z - b.Z
 		}

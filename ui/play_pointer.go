@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
@@ -18,15 +19,15 @@ import (
 
 // boardCell returns the box cell under a pointer event (on the layer in
 // view) and whether it is over the board.
-func (c *playBoard) boardCell(e app.Event) (play.Point, bool) {
+func (c *playBoard) boardCell(e app.Event) (solver.Point, bool) {
 	svg := app.Window().GetElementByID(idPlayBoard + "-svg")
 	if !svg.Truthy() {
-		return play.Point{}, false
+		return solver.Point{}, false
 	}
 	r := svg.Call("getBoundingClientRect")
 	w, h := r.Get("width").Float(), r.Get("height").Float()
 	if w <= 0 || h <= 0 {
-		return play.Point{}, false
+		return solver.Point{}, false
 	}
 	pz := c.Game.Puzzle()
 	X, Y := pz.X, pz.Y
@@ -44,7 +45,7 @@ func (c *playBoard) boardCell(e app.Event) (play.Point, bool) {
 	fx := (e.Get("clientX").Float()-r.Get("left").Float())/scale - 2
 	fy := (e.Get("clientY").Float()-r.Get("top").Float())/scale - 2
 	x, row := int(math.Floor(fx/cs)), int(math.Floor(fy/cs))
-	at := play.Point{X: x, Y: Y - 1 - row, Z: c.layer}
+	at := solver.Point{X: x, Y: Y - 1 - row, Z: c.layer}
 	return at, x >= 0 && x < X && row >= 0 && row < Y
 }
 
@@ -56,7 +57,7 @@ func capturePlay(pointer int) bool {
 }
 
 // startDrag notes a drag beginning on the board.
-func (c *playBoard) startDrag(e app.Event, fromHand bool, off play.Point) {
+func (c *playBoard) startDrag(e app.Event, fromHand bool, off solver.Point) {
 	id := e.Get("pointerId").Int()
 	if !capturePlay(id) {
 		return
@@ -85,13 +86,13 @@ func (c *playBoard) onDown(ctx app.Context, e app.Event) {
 	}
 	if _, on := g.PieceAt(at); on {
 		move(ctx, func(g *play.Game) play.Note { return g.PickUp(at) })
-		c.startDrag(e, false, play.Point{})
+		c.startDrag(e, false, solver.Point{})
 		c.drag.last = at
 		return
 	}
 	if _, held := g.Held(); held {
 		move(ctx, func(g *play.Game) play.Note { return g.MoveTo(at) })
-		c.startDrag(e, true, play.Point{})
+		c.startDrag(e, true, solver.Point{})
 		c.drag.last = at
 		return
 	}
@@ -164,4 +165,6 @@ func (c *playBoard) onDragCancel(ctx app.Context, e app.Event) {
 }
 
 // sub returns a less b.
-func sub(a, b play.Point) play.Point { return play.Point{X: a.X - b.X, Y: a.Y - b.Y, Z: a.Z - b.Z} }
+func sub(a, b solver.Point) solver.Point {
+	return solver.Point{X: a.X - b.X, Y: a.Y - b.Y, Z: a.Z - b.Z}
+}

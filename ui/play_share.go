@@ -34,7 +34,7 @@ func (c *playShare) share(ctx app.Context, start bool) {
 		code = c.Game.StartCode()
 	}
 	m := c.m
-	sh := Share{Key: m.Key, Index: m.Index, Play: code}
+	sh := link.Share{Key: m.Key, Index: m.Index, Play: code}
 	if m.Edited || m.Key == "" {
 		sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/solver"
 	"polyplay/solver/coach"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
@@ -32,7 +33,7 @@ func (c *playMode) play(f func(g *play.Game) play.Note) { c.do(playMove{do: f}) 
 
 // boardSVG draws c's board as the board component does.
 func (c *playMode) boardSVG() string {
-	return playLayerSVG(c.g, c.palette(c.prob), c.dead, c.note, 0, play.Point{Z: -1}, draw.PlayCellPixels(c.pz.X), "b", "")
+	return playLayerSVG(c.g, c.palette(c.prob), c.dead, c.note, 0, solver.Point{Z: -1}, draw.PlayCellPixels(c.pz.X), "b", "")
 }
 
 // TestPlayBoard: the board's drawing follows the game: the pieces placed
@@ -43,7 +44,7 @@ func TestPlayBoard(t *testing.T) {
 	c := tinyPlay(t)
 	a, _ := c.pz.PieceByName("A")
 	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
-	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 1}) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(solver.Point{X: 0, Y: 1}) })
 	if got, want := placedText(c.g), "A 0,1,0 1,1,0 2,1,0 3,1,0"; got != want {
 		t.Errorf("placed %q, want %q", got, want)
 	}
@@ -64,10 +65,10 @@ func TestPlayBoard(t *testing.T) {
 
 	c.do(playMove{undo: true})
 	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
-	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(solver.Point{X: 0, Y: 0}) })
 	b, _ := c.pz.PieceByName("B")
 	c.play(func(g *play.Game) play.Note { return g.Pick(b) })
-	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(solver.Point{X: 0, Y: 0}) })
 	if !c.note.Refused || len(c.note.Cells) == 0 {
 		t.Fatalf("a drop over the I: %+v, want refused with cells", c.note)
 	}
@@ -103,7 +104,7 @@ func TestPlayChallengeUndo(t *testing.T) {
 	c := tinyPlay(t)
 	a, _ := c.pz.PieceByName("A")
 	// On an empty board, there is no game to return to.
-	empty, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: play.Point{X: 0, Y: 2}}})
+	empty, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: solver.Point{X: 0, Y: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -113,9 +114,9 @@ func TestPlayChallengeUndo(t *testing.T) {
 	}
 	c.load("")
 	c.play(func(g *play.Game) play.Note { return g.Pick(a) })
-	c.play(func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) })
+	c.play(func(g *play.Game) play.Note { return g.DropAt(solver.Point{X: 0, Y: 0}) })
 	mine := placedText(c.g)
-	start, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: play.Point{X: 0, Y: 2}}})
+	start, err := play.StartGame(c.pz, []play.Placement{{Piece: a, At: solver.Point{X: 0, Y: 2}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -170,8 +171,8 @@ func TestPlayWords(t *testing.T) {
 	}{
 		{nil, "Pieces left: 3"},
 		{func(g *play.Game) play.Note { return g.Pick(a) }, "Pieces left: 3, 1 in hand"},
-		{func(g *play.Game) play.Note { return g.DropAt(play.Point{X: 0, Y: 0}) }, "Pieces left: 2"},
-		{func(g *play.Game) play.Note { return g.PickUp(play.Point{X: 0, Y: 0}) }, "Pieces left: 3, 1 in hand"},
+		{func(g *play.Game) play.Note { return g.DropAt(solver.Point{X: 0, Y: 0}) }, "Pieces left: 2"},
+		{func(g *play.Game) play.Note { return g.PickUp(solver.Point{X: 0, Y: 0}) }, "Pieces left: 3, 1 in hand"},
 	} {
 		if tc.do != nil {
 			c.play(tc.do)

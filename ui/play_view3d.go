@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
@@ -56,7 +57,7 @@ func (c *playView3D) follow() {
 	}
 	c.shown, c.ghost = key, ""
 	placements := g.Position()
-	s := &player.Show{Problem: pz.Problem, Title: "the position", Step: math.MaxInt32, View: View3D, NoLoop: true}
+	s := &player.Show{Problem: pz.Problem, Title: "the position", Step: math.MaxInt32, View: link.View3D, NoLoop: true}
 	if holding {
 		name := pz.Pieces[h.Piece].Name
 		var in []solver.Point

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -54,13 +55,13 @@ const boardPad = 0.15
 
 // highlight marks the cells of the last step on the board.
 type highlight struct {
-	kind  player.Kind
+	kind  trace.Kind
 	cells []solver.Point
 }
 
 // paint2D draws a 2-D drawing (layers side by side) on the canvas, filling
 // its width.
-func paint2D(cv app.Value, d player.Drawing, b *player.Board, hl highlight) {
+func paint2D(cv app.Value, d player.Drawing, b *trace.Board, hl highlight) {
 	if !cv.Truthy() {
 		return
 	}
@@ -91,7 +92,7 @@ func paint2D(cv app.Value, d player.Drawing, b *player.Board, hl highlight) {
 	lw := max(1.6/cell, 0.08)
 	if len(hl.cells) > 0 {
 		fill, outline := player.CellPaths(b, hl.cells)
-		if hl.kind == player.Remove {
+		if hl.kind == trace.Remove {
 			ctx.Set("fillStyle", "rgba(220,38,38,0.28)")
 			ctx.Call("fill", path2D(fill))
 		}
@@ -101,7 +102,7 @@ func paint2D(cv app.Value, d player.Drawing, b *player.Board, hl highlight) {
 			ctx.Call("stroke", path2D(d.Borders))
 		}
 		colour := "#facc15"
-		if hl.kind == player.Remove {
+		if hl.kind == trace.Remove {
 			colour = "#dc2626"
 		}
 		ctx.Set("strokeStyle", colour)

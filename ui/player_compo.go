@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/control"
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 )
 
@@ -117,9 +118,9 @@ func (c *PolyPlayer) load() {
 	c.is3D = p.ZDim > 1
 	c.view = c.Show.View
 	if c.view == "" || p.Grid.Planar() { // 3-D is squares' only
-		c.view = View2D
+		c.view = link.View2D
 		if c.is3D {
-			c.view = View3D
+			c.view = link.View3D
 		}
 	}
 	c.order = c.Show.Order
@@ -149,7 +150,7 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	title := "the puzzle"
 	if c.Show.Title != "" {
-		title = attrText(c.Show.Title)
+		title = c.Show.Title
 	}
 	controls := c.renderControls()
 	body := []app.UI{
@@ -169,7 +170,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 	b := c.pl.Board()
 	dw, dh := player.BoardSize(b)
 	stage := []app.UI{}
-	if c.view == View3D {
+	if c.view == link.View3D {
 		stage = append(stage, app.Div().Class("pplayer-3d-wrap").Body(
 			app.Canvas().ID(c.id("3d")).Class("pplayer-3d").TabIndex(0).Role("img").
 				// Its pointer, wheel and key listeners are view3d_input.go's.
@@ -188,7 +189,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 		Style("aspect-ratio", "%g / %g", dw+2*boardPad, dh+boardPad+topPad(b.Z > 1))
 	aspect := (dw + 2*boardPad) / (dh + boardPad + topPad(b.Z > 1))
 	switch {
-	case c.Compact && c.view != View3D:
+	case c.Compact && c.view != link.View3D:
 		// In an embed, fit the board in the frame's height too.
 		board = board.Style("max-width", "calc((100vh - 80px) * %.4f)", aspect).Style("margin", "0 auto")
 	case !c.Compact:
@@ -283,12 +284,12 @@ func (c *PolyPlayer) renderControls() []app.UI {
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
 					app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-						menuOption(View2D, flat, c.view == View2D),
-						menuOption(View3D, solid, c.view == View3D),
+						menuOption(link.View2D, flat, c.view == link.View2D),
+						menuOption(link.View3D, solid, c.view == link.View3D),
 					)),
 			)
 		}
-		if c.view == View3D {
+		if c.view == link.View3D {
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("explode")).Text("Explode"),
 					app.Input().Type("range").ID(c.id("explode")).Min(0).Max(100).Step(1).
@@ -330,7 +331,7 @@ func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
 func (c *PolyPlayer) onPNG(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	id := c.id("board")
-	if c.view == View3D {
+	if c.view == link.View3D {
 		id = c.id("3d")
 	}
 	savePNG(app.Window().GetElementByID(id), c.fileBase()+".png")

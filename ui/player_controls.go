@@ -6,6 +6,7 @@ package ui
 
 import (
 	"polyplay/ui/control"
+	"polyplay/ui/link"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -73,7 +74,7 @@ func (c *playerState) onLoop(ctx app.Context, e app.Event) {
 
 func (c *playerState) onView(ctx app.Context, e app.Event) {
 	v := control.Of(ctx).Value
-	if v != View2D && v != View3D {
+	if v != link.View2D && v != link.View3D {
 		return
 	}
 	c.view = v

@@ -9,6 +9,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/trace"
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 )
 
@@ -19,11 +21,11 @@ func (c *playerState) paint() {
 	}
 	b := c.pl.Board()
 	var hl highlight
-	if s, ok := c.pl.Last(); ok && s.Kind != player.Solution {
+	if s, ok := c.pl.Last(); ok && s.Kind != trace.Solution {
 		hl = highlight{s.Kind, s.Cells}
 	}
 	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b, hl)
-	if c.view == View3D {
+	if c.view == link.View3D {
 		c.paint3D()
 	}
 	c.frames++
@@ -76,7 +78,7 @@ func (c *playerState) counterText() string {
 		return ""
 	}
 	t := c.pl.CounterText()
-	if s, ok := c.pl.Last(); ok && s.Kind == player.Solution {
+	if s, ok := c.pl.Last(); ok && s.Kind == trace.Solution {
 		t += " Solution!"
 	}
 	return t

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/workers"
@@ -99,7 +100,7 @@ func (c *session) syncURL() {
 	f := c.m.Fragment()
 	if c.playing && c.playCode != "" {
 		m := c.m
-		sh := Share{Key: m.Key, Index: m.Index, Args: m.Args(), Play: c.playCode}
+		sh := link.Share{Key: m.Key, Index: m.Index, Args: m.Args(), Play: c.playCode}
 		if m.Edited || m.Key == "" {
 			sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
 		}

@@ -10,34 +10,8 @@ import (
 	"polyplay/ui/player"
 )
 
-// The share-link codec lives in package link (pure Go, fuzzed); these
-// names keep the page's code and the browser tests short.
-
-// Share is the state a share link carries (link.Share).
-type Share = link.Share
-
-// Views of a shared puzzle.
-const (
-	View2D = link.View2D
-	View3D = link.View3D
-)
-
-// Default embed size in CSS pixels.
-const (
-	DefaultEmbedWidth  = link.DefaultEmbedWidth
-	DefaultEmbedHeight = link.DefaultEmbedHeight
-)
-
 // ParseShare decodes a share link's fragment (link.Parse).
-func ParseShare(fragment string) (Share, error) { return link.Parse(fragment) }
-
-// Share-link helpers of package link.
-var (
-	EncodeSolution = link.EncodeSolution
-	ShareURL       = link.ShareURL
-	EmbedURL       = link.EmbedURL
-	EmbedCode      = link.EmbedCode
-)
+func ParseShare(fragment string) (link.Share, error) { return link.Parse(fragment) }
 
 // damaged is the address fragment as it arrived when GuardAddress found
 // it damaged, and repaired what it put in its place.
@@ -78,7 +52,7 @@ func arrivedHash(h string) string {
 
 // EmbedShare returns share state s prepared for the embed page: the given
 // size, starting from the first step.
-func EmbedShare(s Share, width, height int) Share {
+func EmbedShare(s link.Share, width, height int) link.Share {
 	s.Width, s.Height = width, height
 	s.Step = 0
 	return s
@@ -89,7 +63,7 @@ func EmbedShare(s Share, width, height int) Share {
 // the solution could not be used. A step beyond the solution's last is
 // the nearest valid one, the last (the solution assembled), and reported:
 // then both show and err are set.
-func SharedShow(s Share) (show *player.Show, err error) {
+func SharedShow(s link.Share) (show *player.Show, err error) {
 	if s.Cells == nil {
 		return nil, nil
 	}

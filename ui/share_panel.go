@@ -39,7 +39,7 @@ func (c *sharePanel) OnMount(ctx app.Context) {
 
 // onShareLink makes the share link and copies it.
 func (c *sharePanel) onShareLink(ctx app.Context) {
-	c.link = ShareURL(pageURL(), c.shareNow())
+	c.link = link.ShareURL(pageURL(), c.shareNow())
 	c.copyOut(ctx, "share-url", c.link, "Share link made; copying it…", "Share link copied.", "Select the link below and copy it.")
 }
 
@@ -62,14 +62,14 @@ func (c *sharePanel) copyOut(ctx app.Context, id, text, made, copied, refused st
 func (c *sharePanel) onEmbedCode(ctx app.Context, e app.Event) {
 	s := c.shareNow()
 	p := c.m.Problem()
-	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != View2D)
+	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != link.View2D)
 	s = EmbedShare(s, w, h)
 	title := c.m.Title()
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	src := EmbedURL(pageURL(), s)
-	c.embed = EmbedCode(src, "Polyplay: "+title, w, h) +
+	src := link.EmbedURL(pageURL(), s)
+	c.embed = link.EmbedCode(src, "Polyplay: "+title, w, h) +
 		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.copyOut(ctx, "embed-snippet", c.embed, "Embed code made; copying it…",
 		"Embed code copied: paste it into a blog post.", "Select the embed code below and copy it.")
@@ -94,7 +94,7 @@ func (c *sharePanel) onEmbedImage(ctx app.Context, e app.Event) {
 	}
 	p := show.Problem
 	opts := player.SVGAnimation{Title: show.Title, Counter: player.DefaultCounter, Step: time.Duration(float64(time.Second) / speed),
-		View3D: p.ZDim > 1 && s.View != View2D}
+		View3D: p.ZDim > 1 && s.View != link.View2D}
 	doc, err := player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
 	if err != nil {
 		c.notice = err.Error()
@@ -164,8 +164,8 @@ func (c *sharePanel) hasSolution() bool {
 
 // shareNow returns the share state of the page: the puzzle, options, the
 // solution in view and the player's position, speed, order and view.
-func (c *sharePanel) shareNow() Share {
-	var s Share
+func (c *sharePanel) shareNow() link.Share {
+	var s link.Share
 	r := c.m.Shown()
 	if r != nil && len(r.Solutions) > 0 {
 		s = c.m.Share(min(max(c.m.View, 0), len(r.Solutions)-1))
@@ -191,7 +191,7 @@ func (c *sharePanel) shareNow() Share {
 		if n, err := strconv.Atoi(el.Get("dataset").Get("step").String()); err == nil {
 			s.Step = n
 		}
-		if v := el.Get("dataset").Get("view").String(); v == View2D || v == View3D {
+		if v := el.Get("dataset").Get("view").String(); v == link.View2D || v == link.View3D {
 			s.View = v
 		}
 		s.Playing = el.Get("dataset").Get("playing").String() == "true"

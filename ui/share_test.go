@@ -7,6 +7,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/link"
 	"polyplay/ui/page"
 )
 
@@ -21,14 +22,14 @@ func shareSolution(t testing.TB, key string) (*solver.Problem, solver.Solution) 
 // step).
 func TestSharedShowStep(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
-	cells, err := EncodeSolution(p, sol)
+	cells, err := link.EncodeSolution(p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if show, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 7}); err != nil || show.Step != 7 {
+	if show, err := SharedShow(link.Share{Key: "soma", Cells: cells, Step: 7}); err != nil || show.Step != 7 {
 		t.Errorf("step 7 of 7: %v", err)
 	}
-	show, err := SharedShow(Share{Key: "soma", Cells: cells, Step: 8})
+	show, err := SharedShow(link.Share{Key: "soma", Cells: cells, Step: 8})
 	if err == nil || !strings.Contains(err.Error(), "animation step: 8 is beyond the last step, 7; the solution is shown assembled") {
 		t.Errorf("step 8 of 7: %v", err)
 	}
@@ -42,24 +43,24 @@ func TestSharedShowStep(t *testing.T) {
 // link whose puzzle or solution cannot be read shows none.
 func TestLoadShareKeepsGoodParts(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
-	cells, err := EncodeSolution(p, sol)
+	cells, err := link.EncodeSolution(p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	good := Share{Key: "soma", Args: []string{"-r"}, Solution: 1, Cells: cells, Step: 3, Speed: 4, View: View2D}.Fragment()
+	good := link.Share{Key: "soma", Args: []string{"-r"}, Solution: 1, Cells: cells, Step: 3, Speed: 4, View: link.View2D}.Fragment()
 	for _, tt := range []struct {
 		name, frag string
 		step       int     // the shown solution's step, -1 for no solution
 		speed      float64 // its speed
 		view, want string  // its view, the error
 	}{
-		{"good", good, 3, 4, View2D, ""},
-		{"step beyond the end", strings.Replace(good, "t=3", "t=50", 1), 7, 4, View2D, "share link: animation step: 50 is beyond the last step, 7"},
-		{"huge step", strings.Replace(good, "t=3", "t=99999999999999999999", 1), 0, 4, View2D, `share link: animation step: "99999999999999999999" is not a whole number`},
+		{"good", good, 3, 4, link.View2D, ""},
+		{"step beyond the end", strings.Replace(good, "t=3", "t=50", 1), 7, 4, link.View2D, "share link: animation step: 50 is beyond the last step, 7"},
+		{"huge step", strings.Replace(good, "t=3", "t=99999999999999999999", 1), 0, 4, link.View2D, `share link: animation step: "99999999999999999999" is not a whole number`},
 		{"bad speed and view", strings.Replace(strings.Replace(good, "r=4", "r=1e308", 1), "v=2d", "v=4d", 1), 3, 0, "", "share link: animation speed: \"1e308\""},
-		{"bad solution number", strings.Replace(good, "s=1", "s=1e30", 1), 3, 4, View2D, `share link: solution number: "1e30"`},
-		{"bad embed size", good + "&w=99999999&h=-5", 3, 4, View2D, `share link: width: "99999999"`},
-		{"bad options", strings.Replace(good, "o=-r", "o=-r+-n+99999999999", 1), 3, 4, View2D, "share link: solver options"},
+		{"bad solution number", strings.Replace(good, "s=1", "s=1e30", 1), 3, 4, link.View2D, `share link: solution number: "1e30"`},
+		{"bad embed size", good + "&w=99999999&h=-5", 3, 4, link.View2D, `share link: width: "99999999"`},
+		{"bad options", strings.Replace(good, "o=-r", "o=-r+-n+99999999999", 1), 3, 4, link.View2D, "share link: solver options"},
 		{"bad solution", strings.Replace(good, "c=", "c=A", 1), -1, 0, "", "share link: solution:"},
 		{"unknown puzzle", strings.Replace(good, "p=soma", "p=somb", 1), -1, 0, "", `share link: puzzle: there is no puzzle "somb"`},
 		{"newer format", strings.Replace(good, "z=2", "z=3", 1), -1, 0, "", "made by a newer Polyplay"},

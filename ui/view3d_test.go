@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -11,7 +12,7 @@ import (
 // index, four corners, the edge count and the edges.
 func TestPackFaces(t *testing.T) {
 	bar := player.NewBoard(&solver.Problem{XDim: 2, YDim: 1, ZDim: 1})
-	if err := bar.Apply(player.Step{Kind: player.Place, Piece: "a", Cells: []solver.Point{{}, {X: 1}}}); err != nil {
+	if err := bar.Apply(trace.Step{Kind: trace.Place, Piece: "a", Cells: []solver.Point{{}, {X: 1}}}); err != nil {
 		t.Fatal(err)
 	}
 	faces := player.NewScene3D(bar, map[string]string{"a": "#808080"}).Frame(player.DefaultCamera3D, 400, 300)

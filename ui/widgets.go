@@ -2,19 +2,7 @@ package ui
 
 // Small form widgets shared by the page's components.
 
-import (
-	"strings"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-)
-
-// attrText makes text safe for an attribute in server-rendered HTML (go-app
-// quotes attribute values without escaping them): quotes and angle
-// brackets become look-alike characters. In the browser attributes are set
-// through the DOM and are safe anyway.
-func attrText(s string) string {
-	return strings.NewReplacer(`"`, "”", "<", "‹", ">", "›", "&", "＆").Replace(s)
-}
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // menuOption is a menu entry; selected only when sel (server-rendered HTML
 // would select an option whose selected attribute is "false").

@@ -10,7 +10,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver/coach"
-	"polyplay/ui"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
 
@@ -47,7 +47,7 @@ func TestBrowserBallsShare(t *testing.T) {
 	prob, sol, cells := solutionCells(t, "kanoodle-pyramid")
 	want := assembledKey(t, prob, sol)
 	for _, sz := range gridSizes {
-		for _, share := range []ui.Share{
+		for _, share := range []link.Share{
 			{Key: "kanoodle-pyramid", Args: []string{"-r"}, Solution: 1, Cells: cells},
 			{Source: def.Format(prob), Solution: 1, Cells: cells},
 		} {
@@ -73,8 +73,8 @@ func TestBrowserBallsShare(t *testing.T) {
 func TestBrowserBallsEmbed(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "kanoodle-pyramid")
-	p := newTab(t, ui.DefaultEmbedWidth, ui.DefaultEmbedHeight)
-	p.open("embed.html#" + ui.Share{Key: "kanoodle-pyramid", Cells: cells, Speed: 8}.Fragment())
+	p := newTab(t, link.DefaultEmbedWidth, link.DefaultEmbedHeight)
+	p.open("embed.html#" + link.Share{Key: "kanoodle-pyramid", Cells: cells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
 	p.within(30*time.Second, "the pyramid is assembled", poll(
@@ -82,13 +82,13 @@ func TestBrowserBallsEmbed(t *testing.T) {
 	var fit struct{ W, H, SW, SH, Bottom float64 }
 	p.eval(`(() => { const s = document.querySelector("#embed-stage svg, #embed-stage canvas").getBoundingClientRect();
 		return {W: s.width, H: s.height, SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight, Bottom: s.bottom} })()`, &fit)
-	if fit.SW > float64(ui.DefaultEmbedWidth) || fit.SH > float64(ui.DefaultEmbedHeight) || fit.Bottom > float64(ui.DefaultEmbedHeight) || fit.W < 200 {
-		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", ui.DefaultEmbedWidth, ui.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
+	if fit.SW > float64(link.DefaultEmbedWidth) || fit.SH > float64(link.DefaultEmbedHeight) || fit.Bottom > float64(link.DefaultEmbedHeight) || fit.W < 200 {
+		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", link.DefaultEmbedWidth, link.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
 	}
 	if got := p.text("#embed-title"); got != "Kanoodle pyramid" {
 		t.Errorf("embed title %q", got)
 	}
-	p.screenshot("balls-embed", ui.DefaultEmbedWidth)
+	p.screenshot("balls-embed", link.DefaultEmbedWidth)
 }
 
 // TestBrowserBallsPlay solves the Kanoodle pyramid by hand in Play, at

@@ -24,7 +24,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/solver/coach"
-	"polyplay/ui"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
 
@@ -51,7 +51,7 @@ func fourPlaced(b *testing.B, key string) string {
 	for _, s := range a.Completion[:4] {
 		g.Place(s.Piece, s.Cells)
 	}
-	return "#" + ui.Share{Key: key, Play: g.Code()}.Fragment()
+	return "#" + link.Share{Key: key, Play: g.Code()}.Fragment()
 }
 
 func BenchmarkBrowserCoach(b *testing.B) {

@@ -42,6 +42,7 @@ import (
 
 	"polyplay/ui"
 	"polyplay/ui/figures"
+	"polyplay/ui/link"
 )
 
 // base is the path the test site is served under.
@@ -1232,11 +1233,11 @@ func TestBrowserOffline(t *testing.T) {
 
 	// A share link of a solved puzzle, opened afresh with the server gone.
 	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
+	cells, err := link.EncodeSolution(prob, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4, Speed: 8, View: ui.View2D}
+	share := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4, Speed: 8, View: link.View2D}
 	p.open("#" + share.Fragment())
 	p.waitReady()
 	p.within(30*time.Second, "the shared solution is shown offline",

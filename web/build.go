@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"polyplay/internal/goappoverlay"
 )
 
 // BuildWasm compiles the playground's program (wasm/app, which is both
@@ -28,6 +30,21 @@ func BuildWasm(ctx context.Context, dir string) error {
 		return err
 	}
 	if err := os.MkdirAll(abs, 0o755); err != nil {
+		return err
+	}
+	// go-app with its changes (internal/goappoverlay), whatever GOFLAGS
+	// this program runs with.
+	mod, err := goappoverlay.ModuleDir()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "polyplay-goapp-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	overlay, err := goappoverlay.Write(mod, root, tmp)
+	if err != nil {
 		return err
 	}
 	// Release builds: no symbol table or DWARF (-s -w), no local paths
@@ -54,7 +71,7 @@ func BuildWasm(ctx context.Context, dir string) error {
 	errs := make([]error, len(builds))
 	var wg sync.WaitGroup
 	for i, p := range builds {
-		args := []string{"build", "-trimpath", "-ldflags=-s -w"}
+		args := []string{"build", "-overlay=" + overlay, "-trimpath", "-ldflags=-s -w"}
 		for _, f := range p.gcflags {
 			args = append(args, "-gcflags="+f)
 		}

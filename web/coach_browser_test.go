@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // coachFigures reads the numbers the coach's line says about the
@@ -73,7 +73,7 @@ func TestBrowserCoachRange(t *testing.T) {
 	} {
 		t.Run(c.key, func(t *testing.T) {
 			t.Parallel()
-			p := openPage(t, 1280, 800, "#"+ui.Share{Key: c.key}.Fragment())
+			p := openPage(t, 1280, 800, "#"+link.Share{Key: c.key}.Fragment())
 			p.openPlay()
 			p.within(30*time.Second, "the solver", poll(`document.getElementById("worker-status").textContent.includes("ready")`, nil))
 			seen := map[string]bool{}

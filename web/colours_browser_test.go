@@ -10,7 +10,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // pieceFills reads each listed piece's colour from the pieces under the
@@ -76,7 +76,7 @@ func TestBrowserColourScheme(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
+	cells, err := link.EncodeSolution(prob, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,7 +102,7 @@ func TestBrowserColourScheme(t *testing.T) {
 			// Kept across a reload, and used by the player: a shared
 			// solution drawn whole in the safe colours differs from the
 			// standard ones.
-			p.resize(sz.width, sz.height, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 12}.Fragment())
+			p.resize(sz.width, sz.height, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Step: 12}.Fragment())
 			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="12"]`, byQuery))
 			var on bool
 			p.eval(`document.getElementById("opt-colour-safe").checked`, &on)

@@ -51,8 +51,8 @@ func TestBrowserEmbedFit(t *testing.T) {
 	_, _, pcells := solutionCells(t, "pentominoes-10x6")
 	_, _, scells := solutionCells(t, "soma")
 	links := map[string]string{
-		"2d": ui.Share{Key: "pentominoes-10x6", Cells: pcells}.Fragment(),
-		"3d": ui.Share{Key: "soma", Cells: scells}.Fragment(),
+		"2d": link.Share{Key: "pentominoes-10x6", Cells: pcells}.Fragment(),
+		"3d": link.Share{Key: "soma", Cells: scells}.Fragment(),
 	}
 	sizes := [][2]int{{300, 200}, {480, 360}, {800, 600}}
 	var page strings.Builder
@@ -205,8 +205,8 @@ func TestBrowserEmbedInPost(t *testing.T) {
 		prob, sol, cells := solutionCells(t, key)
 		// As onEmbedCode and onEmbedImage make them.
 		w, h := link.EmbedSize(prob, prob.ZDim > 1)
-		src := ui.EmbedURL(p.url, ui.EmbedShare(ui.Share{Key: key, Solution: 1, Cells: cells}, w, h))
-		snippets = append(snippets, ui.EmbedCode(src, "Polyplay: "+key, w, h), link.ResponsiveEmbedCode(src, "Polyplay: "+key, w, h))
+		src := link.EmbedURL(p.url, ui.EmbedShare(link.Share{Key: key, Solution: 1, Cells: cells}, w, h))
+		snippets = append(snippets, link.EmbedCode(src, "Polyplay: "+key, w, h), link.ResponsiveEmbedCode(src, "Polyplay: "+key, w, h))
 		sizes = append(sizes, embed{key, w, h}, embed{key, w, h})
 		opts := player.SVGAnimation{Title: key, Counter: player.DefaultCounter, Step: 300 * time.Millisecond, View3D: prob.ZDim > 1}
 		doc, err := player.AnimatedSVG(prob, player.NewBoard(prob), player.Assembly(sol, player.BottomUp), opts)

@@ -17,7 +17,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver/polycube"
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // newTab opens a tab of the one browser the tests share, with the given
@@ -151,7 +151,7 @@ func nativeCount(t testing.TB, key string, args ...string) int64 {
 func TestBrowserDamagedShareKeeps(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "soma")
-	frag := ui.Share{Key: "soma", Solution: 2, Cells: cells, Step: 3, Speed: 4, View: ui.View3D}.Fragment()
+	frag := link.Share{Key: "soma", Solution: 2, Cells: cells, Step: 3, Speed: 4, View: link.View3D}.Fragment()
 	frag = strings.NewReplacer("t=3", "t=50", "r=4", "r=1e308", "v=3d", "v=4d").Replace(frag)
 	want := []string{
 		"share link: animation speed:",
@@ -202,7 +202,7 @@ func TestBrowserDamagedShareKeeps(t *testing.T) {
 		// The link cut short inside its solution (chat programs cut long
 		// links): the puzzle and options before the cut open, and the
 		// notice says the link may be cut short.
-		good := ui.Share{Key: "soma", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 3, View: ui.View3D}.Fragment()
+		good := link.Share{Key: "soma", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 3, View: link.View3D}.Fragment()
 		p.open("#" + good[:len(good)-12])
 		p.waitReady()
 		p.within(10*time.Second, "the cut link's notice", chromedp.WaitVisible(`#notice`, byQuery))
@@ -264,7 +264,7 @@ func jsStrings(ss []string) string {
 func TestBrowserStepLessLinks(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "soma")
-	frag := ui.Share{Key: "soma", Solution: 1, Cells: cells}.Fragment()
+	frag := link.Share{Key: "soma", Solution: 1, Cells: cells}.Fragment()
 	if !strings.Contains(frag, "&t=0") {
 		t.Fatalf("a link with a solution gives its step: %s", frag)
 	}

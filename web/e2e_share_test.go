@@ -32,6 +32,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/polycube"
 	"polyplay/ui"
+	"polyplay/ui/link"
 	"polyplay/ui/player"
 )
 
@@ -47,7 +48,7 @@ func firstSolution(t *testing.T, key string) (*solver.Problem, solver.Solution) 
 func solutionCells(t *testing.T, key string) (*solver.Problem, solver.Solution, []int) {
 	t.Helper()
 	p, sol := firstSolution(t, key)
-	cells, err := ui.EncodeSolution(p, sol)
+	cells, err := link.EncodeSolution(p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +118,7 @@ func (p *page) open(path string) {
 func TestBrowserEmbedAnimates(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
+	share := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
 	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
 	p.within(30*time.Second, "the embed page plays",
@@ -162,7 +163,7 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 
 	// A 3-D puzzle shows the 3-D view above the layers.
 	_, _, scells := solutionCells(t, "soma")
-	p.open("embed.html#" + ui.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
+	p.open("embed.html#" + link.Share{Key: "soma", Cells: scells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the soma embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
 	a = p.shot("#embed-stage")
@@ -201,7 +202,7 @@ func TestBrowserEmbedHostileLink(t *testing.T) {
 func TestBrowserAnimatedSVG(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
+	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells}.Fragment())
 	p.within(30*time.Second, "the shared solution's player", chromedp.WaitVisible(`#player-svg`, byQuery))
 	dl := t.TempDir()
 	p.run("export SVG", p.allowDownloads(dl),
@@ -257,18 +258,18 @@ func TestBrowserEmbedLargeBoards(t *testing.T) {
 		speed          float64
 		left           int
 	}{
-		{"heptominoes-33x23-holes", figure16, ui.View2D, 15, 60},
-		{"hexominoes-box-in-a-diamond", boxDiamondFigure, ui.View3D, 5, 20},
+		{"heptominoes-33x23-holes", figure16, link.View2D, 15, 60},
+		{"hexominoes-box-in-a-diamond", boxDiamondFigure, link.View3D, 5, 20},
 	} {
 		prob, sol := figureSolution(t, f.key, f.fig)
-		cells, err := ui.EncodeSolution(prob, sol)
+		cells, err := link.EncodeSolution(prob, sol)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if len(sol.Placements) <= f.left {
 			t.Fatalf("%s: %d steps, want more than the %d played", f.key, len(sol.Placements), f.left)
 		}
-		share := ui.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view, Step: len(sol.Placements) - f.left}
+		share := link.Share{Key: f.key, Cells: cells, Speed: f.speed, View: f.view, Step: len(sol.Placements) - f.left}
 		if n := len(share.Fragment()); n > 1200 {
 			t.Errorf("%s: the share link's fragment has %d characters", f.key, n)
 		}
@@ -296,8 +297,8 @@ func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
 	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
 	args := polycube.Args(solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}})
-	share := ui.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
-		Order: player.LeftRight, Step: 5, Speed: 4, View: ui.View2D}
+	share := link.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
+		Order: player.LeftRight, Step: 5, Speed: 4, View: link.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())
 	p.within(30*time.Second, "the shared solution is shown",
 		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
@@ -325,14 +326,14 @@ func TestBrowserShareLink(t *testing.T) {
 	// The page's own share link carries the same state.
 	p.run("share", chromedp.Click(`#share-link`, byQuery))
 	p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
-	link := p.value("#share-url")
-	i := strings.IndexByte(link, '#')
-	if i < 0 || !strings.HasPrefix(link, p.url) {
-		t.Fatalf("share link %q", link)
+	shareURL := p.value("#share-url")
+	i := strings.IndexByte(shareURL, '#')
+	if i < 0 || !strings.HasPrefix(shareURL, p.url) {
+		t.Fatalf("share link %q", shareURL)
 	}
-	back, err := ui.ParseShare(link[i+1:])
+	back, err := ui.ParseShare(shareURL[i+1:])
 	if err != nil {
-		t.Fatalf("share link %q: %v", link, err)
+		t.Fatalf("share link %q: %v", shareURL, err)
 	}
 	if back.Key != share.Key || strings.Join(back.Args, " ") != strings.Join(args, " ") || back.Step != 12 ||
 		back.Order != player.LeftRight || back.Speed != 4 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
@@ -373,7 +374,7 @@ func TestBrowserShareLink(t *testing.T) {
 
 	// A pasted definition travels in the link itself.
 	src := "# two dominoes and an L\nD:xDim=4:yDim=2:zDim=1\nL\nA A . B . C C C\n. . . B . C . .\n~L\n~D\n"
-	pz, err := ui.Share{Source: src}.Puzzle()
+	pz, err := link.Share{Source: src}.Puzzle()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -384,11 +385,11 @@ func TestBrowserShareLink(t *testing.T) {
 	}
 	var csol solver.Solution
 	cs.Solve(context.Background(), func(x solver.Solution) bool { csol = x; return false })
-	ccells, err := ui.EncodeSolution(custom, csol)
+	ccells, err := link.EncodeSolution(custom, csol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	p.open("#" + ui.Share{Source: src, FileName: "mine.txt", Cells: ccells, Solution: 1}.Fragment())
+	p.open("#" + link.Share{Source: src, FileName: "mine.txt", Cells: ccells, Solution: 1}.Fragment())
 	p.waitReady()
 	p.within(30*time.Second, "the pasted puzzle is shown",
 		chromedp.WaitVisible(`#definition-error.ok`, byQuery),
@@ -463,7 +464,7 @@ func TestBrowserWatchSearch(t *testing.T) {
 func TestBrowser3DView(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "soma")
-	p := openPage(t, 1280, 900, "#"+ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
+	p := openPage(t, 1280, 900, "#"+link.Share{Key: "soma", Solution: 1, Cells: cells, Step: 7}.Fragment())
 	p.within(30*time.Second, "the 3-D view", chromedp.WaitVisible(`#player-3d`, byQuery),
 		chromedp.WaitVisible(`#player[data-step="7"]`, byQuery))
 	p.run("scroll", chromedp.ScrollIntoView(`#player-3d`, byQuery))
@@ -600,7 +601,7 @@ func TestBrowserShareWhileWatching(t *testing.T) {
 func TestBrowserShareOpens(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	frag := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
+	frag := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 3, Cells: cells, Step: 1, Speed: 2, Playing: true}.Fragment()
 	p := openPage(t, 1280, 800, "#"+frag)
 	const boxes = `["player-play", "player-scrub", "player-counter"].map(id => { const b = document.getElementById(id).getBoundingClientRect(); return [b.left, b.top, b.right, b.bottom] })`
 	for i, at := range []string{"1280x800", "390x844, reloaded"} {

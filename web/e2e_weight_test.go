@@ -21,7 +21,7 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // Issue 21 asked for a first visit of at most 4 MB and an embed of at
@@ -94,11 +94,11 @@ func TestBrowserWeight(t *testing.T) {
 	}
 
 	soma, ssol := firstSolution(t, "soma")
-	cells, _ := ui.EncodeSolution(soma, ssol)
+	cells, _ := link.EncodeSolution(soma, ssol)
 	e := newTab(t, 480, 600, withServiceWorker)
 	var te transfers
 	te.listen(e)
-	e.open("embed.html#" + ui.Share{Key: "soma", Cells: cells}.Fragment())
+	e.open("embed.html#" + link.Share{Key: "soma", Cells: cells}.Fragment())
 	e.within(30*time.Second, "the embed plays", chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery))
 	e.run("settle", chromedp.Sleep(500*time.Millisecond))
 	pageSum, list = te.total()

@@ -17,6 +17,7 @@ import (
 	"polyplay/solver/coach"
 	"polyplay/solver/grid"
 	"polyplay/ui"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
 
@@ -119,7 +120,7 @@ func TestBrowserGridsShare(t *testing.T) {
 	prob, sol, cells := solutionCells(t, "hexiamonds-6x6")
 	want := assembledKey(t, prob, sol)
 	for _, sz := range gridSizes {
-		for _, share := range []ui.Share{
+		for _, share := range []link.Share{
 			{Key: "hexiamonds-6x6", Args: []string{"-r"}, Solution: 1, Cells: cells},
 			{Source: def.Format(prob), Solution: 1, Cells: cells},
 		} {
@@ -157,8 +158,8 @@ func TestBrowserGridsShare(t *testing.T) {
 func TestBrowserGridsEmbed(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "hexiamonds-6x6")
-	p := newTab(t, ui.DefaultEmbedWidth, ui.DefaultEmbedHeight)
-	p.open("embed.html#" + ui.Share{Key: "hexiamonds-6x6", Cells: cells, Speed: 8}.Fragment())
+	p := newTab(t, link.DefaultEmbedWidth, link.DefaultEmbedHeight)
+	p.open("embed.html#" + link.Share{Key: "hexiamonds-6x6", Cells: cells, Speed: 8}.Fragment())
 	p.within(30*time.Second, "the embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
 	p.within(30*time.Second, "the solution is assembled", poll(
@@ -166,13 +167,13 @@ func TestBrowserGridsEmbed(t *testing.T) {
 	var fit struct{ W, H, SW, SH, Bottom float64 }
 	p.eval(`(() => { const s = document.querySelector("#embed-stage svg").getBoundingClientRect();
 		return {W: s.width, H: s.height, SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight, Bottom: s.bottom} })()`, &fit)
-	if fit.SW > float64(ui.DefaultEmbedWidth) || fit.SH > float64(ui.DefaultEmbedHeight) || fit.Bottom > float64(ui.DefaultEmbedHeight) || fit.W < 300 {
-		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", ui.DefaultEmbedWidth, ui.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
+	if fit.SW > float64(link.DefaultEmbedWidth) || fit.SH > float64(link.DefaultEmbedHeight) || fit.Bottom > float64(link.DefaultEmbedHeight) || fit.W < 300 {
+		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", link.DefaultEmbedWidth, link.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
 	}
 	if got := p.text("#embed-title"); got != "Hexiamonds 6×6 rhombus" {
 		t.Errorf("embed title %q", got)
 	}
-	p.screenshot("grids-embed", ui.DefaultEmbedWidth)
+	p.screenshot("grids-embed", link.DefaultEmbedWidth)
 }
 
 // TestBrowserGridsDesigner draws a hexiamond puzzle in the designer at

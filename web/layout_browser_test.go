@@ -15,7 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // sizes are the two windows every layout check runs in.
@@ -381,7 +381,7 @@ func TestBrowserSharePlaying(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	prob, sol := firstSolution(t, "soma")
-	cells, err := ui.EncodeSolution(prob, sol)
+	cells, err := link.EncodeSolution(prob, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -389,7 +389,7 @@ func TestBrowserSharePlaying(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
 			st := func(s string) string { return sz.name + ", " + s }
-			share := ui.Share{Key: "soma", Solution: 1, Cells: cells, Step: 1, Speed: 4}
+			share := link.Share{Key: "soma", Solution: 1, Cells: cells, Step: 1, Speed: 4}
 
 			// Not playing: the player waits at the link's step.
 			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())

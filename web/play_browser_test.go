@@ -23,14 +23,14 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
-	"polyplay/ui"
+	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
 
 // tinyFragment is the address of the tiny puzzle, with a play position
 // if code is not empty.
 func tinyFragment(code string) string {
-	return "#" + ui.Share{Source: librarytest.TinyPlay, Play: code}.Fragment()
+	return "#" + link.Share{Source: librarytest.TinyPlay, Play: code}.Fragment()
 }
 
 // tinyPuzzle compiles the tiny puzzle for play, as the page does.
@@ -552,7 +552,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 		g.Place(s.Piece, s.Cells)
 	}
 	want := cellsList(pz, g)
-	frag := "#" + ui.Share{Key: "pentominoes-10x6", Play: g.Code()}.Fragment()
+	frag := "#" + link.Share{Key: "pentominoes-10x6", Play: g.Code()}.Fragment()
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()

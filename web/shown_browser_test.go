@@ -19,12 +19,13 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 func TestBrowserShownRun(t *testing.T) {
 	t.Parallel()
 	prob, sol := firstSolution(t, "pentominoes-10x6")
-	cells, err := ui.EncodeSolution(prob, sol)
+	cells, err := link.EncodeSolution(prob, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +80,7 @@ func TestBrowserShownRun(t *testing.T) {
 	}
 
 	// A share link of another puzzle typed into the address bar.
-	share := ui.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4}
+	share := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 2, Cells: cells, Step: 4}
 	p.run("a new fragment", chromedp.Evaluate(`location.hash = `+jsString(share.Fragment()), nil))
 	p.within(10*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="4"][data-steps="12"]`, byQuery))
 	if got := p.text("#player-shared"); !strings.Contains(got, "Solution 2 from the share link") {

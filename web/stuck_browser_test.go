@@ -10,7 +10,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/internal/longtest"
-	"polyplay/ui"
+	"polyplay/ui/link"
 )
 
 // coachAnswered waits, for at most d, until the coach's line holds an
@@ -27,7 +27,7 @@ func (p *page) coachAnswered(d time.Duration, what string) string {
 // page is in, and waits until the page shows it.
 func (p *page) pickPuzzle(key string) {
 	p.t.Helper()
-	p.eval(fmt.Sprintf(`location.hash = %q; true`, ui.Share{Key: key}.Fragment()), nil)
+	p.eval(fmt.Sprintf(`location.hash = %q; true`, link.Share{Key: key}.Fragment()), nil)
 	p.within(20*time.Second, "the puzzle "+key, poll(fmt.Sprintf(`(document.getElementById("puzzle-select") || {}).value === %q`, key), nil))
 }
 
@@ -47,7 +47,7 @@ func TestBrowserNeverStuck(t *testing.T) {
 	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
-			p := openPage(t, sz.width, sz.height, "#"+ui.Share{Key: "hexominoes-15x14-parallelogram"}.Fragment())
+			p := openPage(t, sz.width, sz.height, "#"+link.Share{Key: "hexominoes-15x14-parallelogram"}.Fragment())
 			p.openPlay()
 			text := p.coachAnswered(30*time.Second, "the coach's answer about the empty hexominoes")
 			if !strings.Contains(text, "No completion found yet") && !strings.Contains(text, "at least") && !strings.Contains(text, "about") {
@@ -92,7 +92,7 @@ func TestBrowserNeverStuck(t *testing.T) {
 func TestPageEveryPuzzle(t *testing.T) {
 	longtest.Skip(t)
 	chromium(t)
-	p := openPage(t, 1280, 800, "#"+ui.Share{Key: "pentominoes-10x6"}.Fragment())
+	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6"}.Fragment())
 	p.openPlay()
 	for _, key := range def.Keys() {
 		p.pickPuzzle(key)

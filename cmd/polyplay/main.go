@@ -645,16 +645,6 @@ func tileEvents(o solver.Options, st solver.Stats) int64 {
 	return level(st.Fits, f+1) - level(st.ParityBacktracks, f) - level(st.VolumeBacktracks, f)
 }
 
-// levels formats per-level counts as polycube does: " NAME[ 1]= v ...".
-func levels(name string, v []int64) string {
-	w := max(2, len(fmt.Sprint(len(v)-1)))
-	var b strings.Builder
-	for i := 1; i < len(v); i++ {
-		fmt.Fprintf(&b, " %s[%*d]= %d", name, w, i, v[i])
-	}
-	return b.String()
-}
-
 // clock formats d as hh:mm:ss.mmm.
 func clock(d time.Duration) string {
 	ms := d.Milliseconds()

@@ -33,14 +33,6 @@ func pcFilter(once bool, n int) int {
 	return 0
 }
 
-// pcBool spells a boolean as polycube prints it.
-func pcBool(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // writeConfigBlock prints polycube's "# Solver configuration settings":
 // the options given, in its names.
 func writeConfigBlock(out io.Writer, opts solver.Options, c *config) {
@@ -355,14 +347,6 @@ func (s polycubeStats) write(out io.Writer) {
 		VolumeFiltered: s.perLevel(st.VolumeFiltered, "volume"),
 		Attempts:       s.perLevel(st.Attempts, ""), Fits: s.perLevel(st.Fits, ""),
 	}.Write(out)
-}
-
-func sumOf(v []int64) int64 {
-	var t int64
-	for _, x := range v {
-		t += x
-	}
-	return t
 }
 
 // pcMeters is polycube's timing table: its rows, which it registers as

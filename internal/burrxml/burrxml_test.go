@@ -18,9 +18,9 @@ func TestWrite(t *testing.T) {
 	// Two triangles, an up one and a down one, make a rhombus; two
 	// rhombi of the same shape are one shape with a count.
 	p := &puzzle.Problem{Name: "a<b", Grid: grid.Triangle, XDim: 3, YDim: 2, ZDim: 1, Pieces: []puzzle.Piece{
-		{Name: "A", Cells: []puzzle.Point{{X: 0, Y: 0}, {X: 1, Y: 0}}},
-		{Name: "B", Cells: []puzzle.Point{{X: 5, Y: 0}, {X: 5, Y: 1}}}, // up (5,1) on down (5,0)
-		{Name: "*", Stationary: true, Cells: []puzzle.Point{{X: 2, Y: 0}, {X: 2, Y: 1}}},
+		{Name: "A", Cells: []grid.Point{{X: 0, Y: 0}, {X: 1, Y: 0}}},
+		{Name: "B", Cells: []grid.Point{{X: 5, Y: 0}, {X: 5, Y: 1}}}, // up (5,1) on down (5,0)
+		{Name: "*", Stationary: true, Cells: []grid.Point{{X: 2, Y: 0}, {X: 2, Y: 1}}},
 	}}
 	var b strings.Builder
 	if err := Write(&b, p); err != nil {
@@ -50,7 +50,7 @@ func TestWrite(t *testing.T) {
 }
 
 func TestWriteErrors(t *testing.T) {
-	one := []puzzle.Piece{{Name: "A", Cells: []puzzle.Point{{}}}}
+	one := []puzzle.Piece{{Name: "A", Cells: []grid.Point{{}}}}
 	for _, tc := range []struct {
 		p    puzzle.Problem
 		want string

@@ -18,6 +18,7 @@ import (
 	"slices"
 
 	"polyplay/solver/dlx"
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
 
@@ -29,11 +30,11 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 	if err := p.Validate(); err != nil {
 		return 0, puzzle.Solution{}, err
 	}
-	open := map[puzzle.Point]int{}
+	open := map[grid.Point]int{}
 	for x := 0; x < p.XDim; x++ {
 		for y := 0; y < p.YDim; y++ {
 			for z := 0; z < p.ZDim; z++ {
-				open[puzzle.Point{X: x, Y: y, Z: z}] = -1
+				open[grid.Point{X: x, Y: y, Z: z}] = -1
 			}
 		}
 	}
@@ -45,11 +46,11 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 		}
 	}
 	// Number the open cells in a fixed order.
-	var cells []puzzle.Point
+	var cells []grid.Point
 	for c := range open {
 		cells = append(cells, c)
 	}
-	slices.SortFunc(cells, func(a, b puzzle.Point) int {
+	slices.SortFunc(cells, func(a, b grid.Point) int {
 		return cmpPoints(a, b)
 	})
 	for i, c := range cells {
@@ -89,12 +90,12 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 		for _, o := range orientations(pc.Cells, rots) {
 			ext := o[len(o)-1]
 			for _, c := range o {
-				ext = puzzle.Point{X: max(ext.X, c.X), Y: max(ext.Y, c.Y), Z: max(ext.Z, c.Z)}
+				ext = grid.Point{X: max(ext.X, c.X), Y: max(ext.Y, c.Y), Z: max(ext.Z, c.Z)}
 			}
 			for tx := 0; tx+ext.X < p.XDim; tx++ {
 				for ty := 0; ty+ext.Y < p.YDim; ty++ {
 					for tz := 0; tz+ext.Z < p.ZDim; tz++ {
-						rows = addRow(m, rows, open, len(cells), i, o, puzzle.Point{X: tx, Y: ty, Z: tz})
+						rows = addRow(m, rows, open, len(cells), i, o, grid.Point{X: tx, Y: ty, Z: tz})
 					}
 				}
 			}
@@ -126,10 +127,10 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 // pieces) and the cells it covers.
 type placement struct {
 	piece int
-	cells []puzzle.Point
+	cells []grid.Point
 }
 
-func cmpPoints(a, b puzzle.Point) int {
+func cmpPoints(a, b grid.Point) int {
 	switch {
 	case a.X != b.X:
 		return a.X - b.X
@@ -140,17 +141,17 @@ func cmpPoints(a, b puzzle.Point) int {
 }
 
 // rotation maps a point to its image under one rotation of the lattice.
-type rotation func(puzzle.Point) puzzle.Point
+type rotation func(grid.Point) grid.Point
 
 // rotations returns the 24 rotations of the cube, or the 4 quarter turns
 // about the z axis for one-sided puzzles, as compositions of quarter
 // turns (a flat piece's flips are the half turns about x and y).
 func rotations(oneSided bool) []rotation {
-	turnZ := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: -p.Y, Y: p.X, Z: p.Z} }
-	turnX := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: p.X, Y: -p.Z, Z: p.Y} }
-	turnY := func(p puzzle.Point) puzzle.Point { return puzzle.Point{X: p.Z, Y: p.Y, Z: -p.X} }
-	id := func(p puzzle.Point) puzzle.Point { return p }
-	then := func(f, g rotation) rotation { return func(p puzzle.Point) puzzle.Point { return g(f(p)) } }
+	turnZ := func(p grid.Point) grid.Point { return grid.Point{X: -p.Y, Y: p.X, Z: p.Z} }
+	turnX := func(p grid.Point) grid.Point { return grid.Point{X: p.X, Y: -p.Z, Z: p.Y} }
+	turnY := func(p grid.Point) grid.Point { return grid.Point{X: p.Z, Y: p.Y, Z: -p.X} }
+	id := func(p grid.Point) grid.Point { return p }
+	then := func(f, g rotation) rotation { return func(p grid.Point) grid.Point { return g(f(p)) } }
 	var zs []rotation
 	r := rotation(id)
 	for range 4 {
@@ -173,11 +174,11 @@ func rotations(oneSided bool) []rotation {
 
 // orientations returns the distinct orientations of cells under rots,
 // each translated to the origin and sorted.
-func orientations(cells []puzzle.Point, rots []rotation) [][]puzzle.Point {
-	var out [][]puzzle.Point
+func orientations(cells []grid.Point, rots []rotation) [][]grid.Point {
+	var out [][]grid.Point
 	seen := map[string]bool{}
 	for _, r := range rots {
-		o := make([]puzzle.Point, len(cells))
+		o := make([]grid.Point, len(cells))
 		for i, c := range cells {
 			o[i] = r(c)
 		}
@@ -191,21 +192,21 @@ func orientations(cells []puzzle.Point, rots []rotation) [][]puzzle.Point {
 }
 
 // normal translates cells to the origin and sorts them.
-func normal(cells []puzzle.Point) []puzzle.Point {
+func normal(cells []grid.Point) []grid.Point {
 	lo := cells[0]
 	for _, c := range cells {
-		lo = puzzle.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		lo = grid.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
 	}
-	out := make([]puzzle.Point, len(cells))
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = puzzle.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+		out[i] = grid.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	slices.SortFunc(out, cmpPoints)
 	return out
 }
 
 // shapeKey names a piece's shape under rots: its least orientation.
-func shapeKey(cells []puzzle.Point, rots []rotation) string {
+func shapeKey(cells []grid.Point, rots []rotation) string {
 	var keys []string
 	for _, o := range orientations(cells, rots) {
 		keys = append(keys, fmt.Sprint(o))
@@ -216,11 +217,11 @@ func shapeKey(cells []puzzle.Point, rots []rotation) string {
 // addRow adds to m the row of mobile piece i (column first+i) in
 // orientation o moved by d, if every cell it covers is open (open gives
 // the cell's column), and returns rows with its placement.
-func addRow(m *dlx.Matrix, rows []placement, open map[puzzle.Point]int, first, i int, o []puzzle.Point, d puzzle.Point) []placement {
+func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i int, o []grid.Point, d grid.Point) []placement {
 	cols := []int{first + i}
-	var at []puzzle.Point
+	var at []grid.Point
 	for _, c := range o {
-		q := puzzle.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+		q := grid.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
 		k, ok := open[q]
 		if !ok {
 			return rows

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"polyplay/solver/dlx"
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
 
@@ -19,12 +20,12 @@ import (
 var rowHeight = math.Sqrt(3) / 2
 
 // up reports whether the triangle (x, y) points up.
-func up(p puzzle.Point) bool { return (p.X+p.Y)%2 == 0 }
+func up(p grid.Point) bool { return (p.X+p.Y)%2 == 0 }
 
 type vec struct{ x, y float64 }
 
 // centre returns the centre of the cell p.
-func centre(triangle bool, p puzzle.Point) vec {
+func centre(triangle bool, p grid.Point) vec {
 	x, y := float64(p.X), float64(p.Y)
 	if triangle {
 		third := 1.0 / 3
@@ -37,20 +38,20 @@ func centre(triangle bool, p puzzle.Point) vec {
 }
 
 // cellAt returns the cell whose centre is v (up to rounding).
-func cellAt(triangle bool, v vec) puzzle.Point {
+func cellAt(triangle bool, v vec) grid.Point {
 	if triangle {
 		row := v.y / rowHeight
 		y := math.Floor(row)
-		return puzzle.Point{X: int(math.Round(2*v.x - 1)), Y: int(y)}
+		return grid.Point{X: int(math.Round(2*v.x - 1)), Y: int(y)}
 	}
 	y := math.Round(v.y / rowHeight)
-	return puzzle.Point{X: int(math.Round(v.x - y/2)), Y: int(y)}
+	return grid.Point{X: int(math.Round(v.x - y/2)), Y: int(y)}
 }
 
 // planarMoves returns the moves of a piece: k turns by 60°, after a
 // mirror image for the second six (unless one-sided).
-func planarMoves(triangle, oneSided bool) []func(puzzle.Point) puzzle.Point {
-	var out []func(puzzle.Point) puzzle.Point
+func planarMoves(triangle, oneSided bool) []func(grid.Point) grid.Point {
+	var out []func(grid.Point) grid.Point
 	for flip := range 2 {
 		if flip == 1 && oneSided {
 			break
@@ -58,7 +59,7 @@ func planarMoves(triangle, oneSided bool) []func(puzzle.Point) puzzle.Point {
 		for k := range 6 {
 			a := float64(k) * math.Pi / 3
 			sin, cos := math.Sin(a), math.Cos(a)
-			out = append(out, func(p puzzle.Point) puzzle.Point {
+			out = append(out, func(p grid.Point) grid.Point {
 				v := centre(triangle, p)
 				if flip == 1 {
 					v.x = -v.x
@@ -74,12 +75,12 @@ func planarMoves(triangle, oneSided bool) []func(puzzle.Point) puzzle.Point {
 // as the cells sorted, moved so that the least is at the origin, with
 // whether that least cell points up (triangles; two sets of cells are
 // one orientation only if they are translates that keep up cells up).
-func planarOrientations(p *puzzle.Problem, cells []puzzle.Point) [][]puzzle.Point {
+func planarOrientations(p *puzzle.Problem, cells []grid.Point) [][]grid.Point {
 	triangle := p.Grid.String() == "triangle"
-	var out [][]puzzle.Point
+	var out [][]grid.Point
 	seen := map[string]bool{}
 	for _, mv := range planarMoves(triangle, p.OneSided) {
-		o := make([]puzzle.Point, len(cells))
+		o := make([]grid.Point, len(cells))
 		for i, c := range cells {
 			o[i] = mv(c)
 		}
@@ -92,17 +93,17 @@ func planarOrientations(p *puzzle.Problem, cells []puzzle.Point) [][]puzzle.Poin
 	return out
 }
 
-func planarOrientKey(triangle bool, o []puzzle.Point) string {
+func planarOrientKey(triangle bool, o []grid.Point) string {
 	first := o[0]
-	rel := make([]puzzle.Point, len(o))
+	rel := make([]grid.Point, len(o))
 	for i, c := range o {
-		rel[i] = puzzle.Point{X: c.X - first.X, Y: c.Y - first.Y}
+		rel[i] = grid.Point{X: c.X - first.X, Y: c.Y - first.Y}
 	}
 	return fmt.Sprint(triangle && up(first), rel)
 }
 
 // planarKey names a piece's shape: its least orientation's key.
-func planarKey(p *puzzle.Problem, cells []puzzle.Point) string {
+func planarKey(p *puzzle.Problem, cells []grid.Point) string {
 	var keys []string
 	for _, o := range planarOrientations(p, cells) {
 		keys = append(keys, planarOrientKey(p.Grid.String() == "triangle", o))
@@ -114,7 +115,7 @@ func planarKey(p *puzzle.Problem, cells []puzzle.Point) string {
 // on a triangle or hexagon grid: each orientation's first cell on each
 // open cell, by a translation of the grid (on triangles one that keeps
 // up cells up), where all its cells are open.
-func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []puzzle.Point, open map[puzzle.Point]int, mobile []puzzle.Piece) []placement {
+func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobile []puzzle.Piece) []placement {
 	triangle := p.Grid.String() == "triangle"
 	var rows []placement
 	for i, pc := range mobile {
@@ -124,7 +125,7 @@ func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []puzzle.Point, open map
 				if triangle && (dx+dy)%2 != 0 {
 					continue
 				}
-				rows = addRow(m, rows, open, len(cells), i, o, puzzle.Point{X: dx, Y: dy})
+				rows = addRow(m, rows, open, len(cells), i, o, grid.Point{X: dx, Y: dy})
 			}
 		}
 	}

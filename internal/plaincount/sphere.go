@@ -2,6 +2,7 @@ package plaincount
 
 import (
 	"polyplay/solver/dlx"
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
 
@@ -14,38 +15,38 @@ import (
 // another maps the lattice onto itself.
 
 // lattice returns the points of the balls cells.
-func lattice(cells []puzzle.Point) []puzzle.Point {
-	out := make([]puzzle.Point, len(cells))
+func lattice(cells []grid.Point) []grid.Point {
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = puzzle.Point{X: c.X + c.Y + c.Z, Y: c.Y - c.X, Z: c.Z}
+		out[i] = grid.Point{X: c.X + c.Y + c.Z, Y: c.Y - c.X, Z: c.Z}
 	}
 	return out
 }
 
 // ball returns the ball at the lattice point q.
-func ball(q puzzle.Point) puzzle.Point {
-	return puzzle.Point{X: (q.X - q.Y - q.Z) / 2, Y: (q.X + q.Y - q.Z) / 2, Z: q.Z}
+func ball(q grid.Point) grid.Point {
+	return grid.Point{X: (q.X - q.Y - q.Z) / 2, Y: (q.X + q.Y - q.Z) / 2, Z: q.Z}
 }
 
 // sphereKey names a piece's shape: its least orientation in the lattice.
-func sphereKey(cells []puzzle.Point) string {
+func sphereKey(cells []grid.Point) string {
 	return shapeKey(lattice(cells), rotations(false))
 }
 
 // sphereRows adds to m a row for every placement of every mobile piece
 // on the open balls, and returns them.
-func sphereRows(m *dlx.Matrix, cells []puzzle.Point, open map[puzzle.Point]int, mobile []puzzle.Piece) []placement {
+func sphereRows(m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobile []puzzle.Piece) []placement {
 	var rows []placement
 	for i, pc := range mobile {
 		for _, o := range orientations(lattice(pc.Cells), rotations(false)) {
 			for _, c := range cells {
-				at := lattice([]puzzle.Point{c})[0]
-				d := puzzle.Point{X: at.X - o[0].X, Y: at.Y - o[0].Y, Z: at.Z - o[0].Z}
-				laid := make([]puzzle.Point, len(o))
+				at := lattice([]grid.Point{c})[0]
+				d := grid.Point{X: at.X - o[0].X, Y: at.Y - o[0].Y, Z: at.Z - o[0].Z}
+				laid := make([]grid.Point, len(o))
 				for k, q := range o {
-					laid[k] = ball(puzzle.Point{X: q.X + d.X, Y: q.Y + d.Y, Z: q.Z + d.Z})
+					laid[k] = ball(grid.Point{X: q.X + d.X, Y: q.Y + d.Y, Z: q.Z + d.Z})
 				}
-				rows = addRow(m, rows, open, len(cells), i, laid, puzzle.Point{})
+				rows = addRow(m, rows, open, len(cells), i, laid, grid.Point{})
 			}
 		}
 	}

@@ -16,7 +16,6 @@ package coach
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"time"
 
 	"polyplay/solver"
@@ -81,12 +80,6 @@ type Answer struct {
 	Hint *solver.Placement
 	// Elapsed is the time the answer took.
 	Elapsed time.Duration
-}
-
-// Solved reports whether the answer is about a complete position: its
-// one completion places nothing.
-func (a Answer) Solved() bool {
-	return a.Exact && a.Count == 1 && a.Completion != nil && len(a.Completion) == 0
 }
 
 // Position is a position being coached, its search prepared once for
@@ -294,15 +287,4 @@ func (pos *Position) hint(rest []solver.Placement) *solver.Placement {
 // left to right.
 func readingOrder(a, b solver.Point) int {
 	return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(b.Y, a.Y), cmp.Compare(a.X, b.X))
-}
-
-// String says the answer in brief, for tests and logs.
-func (a Answer) String() string {
-	switch {
-	case a.Exact:
-		return fmt.Sprintf("exactly %d", a.Count)
-	case a.Estimated:
-		return fmt.Sprintf("at least %d, about %.0f (%.0f to %.0f)", a.Count, a.Estimate, a.Low, a.High)
-	}
-	return fmt.Sprintf("at least %d", a.Count)
 }

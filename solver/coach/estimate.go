@@ -34,8 +34,8 @@ const maxSpread = 0.2
 // that its range spans.
 const spread = 3
 
-// Estimate estimates the number of completions of the position placed on
-// p without counting them all, and says whether it has a range that
+// Estimate estimates the number of completions of the position (its
+// pieces placed on its problem) without counting them all, and says whether it has a range that
 // holds the true count (Answer.Estimated, Estimate, Low, High; Count is
 // the number of completions it found, Exact set when the sample was the
 // whole search).
@@ -53,15 +53,6 @@ const spread = 3
 // side, never below the count found (TestEstimateRange, and wasm/job's
 // TestCoachRange as the worker runs it). A search that outlasts
 // o.EstimateTime gives no range.
-func Estimate(ctx context.Context, p *solver.Problem, placed []solver.Placement, o Options) (Answer, error) {
-	pos, err := Prepare(ctx, p, placed, o)
-	if err != nil {
-		return Answer{}, err
-	}
-	return pos.Estimate(ctx)
-}
-
-// Estimate is the package's Estimate for the position.
 func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 	begun := time.Now()
 	o := pos.o

@@ -12,10 +12,6 @@ import (
 	"polyplay/solver/grid"
 )
 
-// Point is a cell's position in the puzzle box: 0 <= X < xDim and so on,
-// in the coordinates of the problem's grid (package grid).
-type Point = grid.Point
-
 // Piece is one puzzle piece as the definition gives it.
 type Piece struct {
 	// Name labels the piece in solutions; it is unique within a problem.
@@ -23,7 +19,7 @@ type Piece struct {
 	// Cells are the piece's unit cells. For a mobile piece only their
 	// relative positions matter; for a stationary piece they are the cells
 	// of the box it occupies.
-	Cells []Point
+	Cells []grid.Point
 	// Stationary pieces are fixed in place and shape the region; they are
 	// never moved and take no part in the search.
 	Stationary bool
@@ -70,7 +66,7 @@ func (p *Problem) Validate() error {
 		return fmt.Errorf("the puzzle has no pieces")
 	}
 	seen := map[string]bool{}
-	used := map[Point]string{}
+	used := map[grid.Point]string{}
 	open := p.XDim * p.YDim * p.ZDim
 	mobileVol, mobile := 0, 0
 	for _, pc := range p.Pieces {
@@ -84,7 +80,7 @@ func (p *Problem) Validate() error {
 		if len(pc.Cells) == 0 {
 			return fmt.Errorf("piece %s has no cells", pc.Name)
 		}
-		cells := map[Point]bool{}
+		cells := map[grid.Point]bool{}
 		for _, c := range pc.Cells {
 			if cells[c] {
 				return fmt.Errorf("piece %s lists cell (%v) twice", pc.Name, c)
@@ -130,7 +126,7 @@ const (
 // Placement is where one piece lies in a solution: its cells in the box.
 type Placement struct {
 	Piece string
-	Cells []Point
+	Cells []grid.Point
 }
 
 // Solution places every mobile piece, in the problem's piece order.

@@ -23,7 +23,11 @@ func Example() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	sols, err := sudoku.Solve(g, 2) // a second solution would show it is not unique
+	var sols []sudoku.Grid
+	_, err = sudoku.SolveFunc(g, func(s sudoku.Grid) bool {
+		sols = append(sols, s)
+		return len(sols) < 2 // a second solution would show it is not unique
+	})
 	if err != nil {
 		log.Fatal(err)
 	}

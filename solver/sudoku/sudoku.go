@@ -157,22 +157,9 @@ func Matrix(g Grid) (m *dlx.Matrix, cands []Candidate) {
 	return m, cands
 }
 
-// Solve returns the solutions of g, at most max of them (max <= 0 means
-// all; beware that a nearly empty grid has astronomically many). A grid
-// whose givens already clash is an error; a grid that has no solution
-// gives none.
-func Solve(g Grid, max int) ([]Grid, error) {
-	var sols []Grid
-	_, err := SolveFunc(g, func(s Grid) bool {
-		sols = append(sols, s)
-		return max <= 0 || len(sols) < max
-	})
-	return sols, err
-}
-
 // SolveFunc calls fn with each solution of g until fn returns false, and
-// returns the number of solutions found. Clashing givens are an error, as
-// for Solve.
+// returns the number of solutions found. A grid whose givens already
+// clash is an error; a grid that has no solution gives none.
 func SolveFunc(g Grid, fn func(Grid) bool) (int64, error) {
 	if err := g.Validate(); err != nil {
 		return 0, err

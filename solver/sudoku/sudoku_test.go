@@ -183,3 +183,16 @@ func BenchmarkInkala(b *testing.B) {
 		}
 	}
 }
+
+// Solve returns the solutions of g, at most max of them (max <= 0 means
+// all; beware that a nearly empty grid has astronomically many). A grid
+// whose givens already clash is an error; a grid that has no solution
+// gives none.
+func Solve(g Grid, max int) ([]Grid, error) {
+	var sols []Grid
+	_, err := SolveFunc(g, func(s Grid) bool {
+		sols = append(sols, s)
+		return max <= 0 || len(sols) < max
+	})
+	return sols, err
+}

@@ -14,11 +14,12 @@ import (
 	"slices"
 	"sort"
 
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
 
-// point abbreviates puzzle.Point in the geometry below.
-type point = puzzle.Point
+// point abbreviates grid.Point in the geometry below.
+type point = grid.Point
 
 // Solution checks a solution against the problem independently of the
 // search: every mobile piece is placed exactly once, each placement is a

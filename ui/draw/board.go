@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -63,12 +64,12 @@ func (g Grid) set(p solver.Point, name string) {
 
 // RegionGrid returns the puzzle's box with its stationary pieces filled in
 // and every other cell open. On triangles and hexagons the stationary
-// cells that shape the region from outside (player.Board's Hidden: the
+// cells that shape the region from outside (trace.Board's Hidden: the
 // corners of the box around a rhombus) are Absent, not drawn.
 func RegionGrid(p *solver.Problem) Grid {
 	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
 	g.Kind = p.Grid
-	var b *player.Board
+	var b *trace.Board
 	if p.Grid.Planar() {
 		b = player.NewBoard(p)
 	}
@@ -97,12 +98,10 @@ func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 	return g
 }
 
-// PieceGrid returns the smallest grid of squares or cubes holding the
-// piece's cells, with the piece's cells named and the rest Absent.
-func PieceGrid(pc solver.Piece) Grid { return PieceGridOn(grid.Square, pc) }
-
-// PieceGridOn is PieceGrid on grid k: on triangles the grid starts at an
-// even column or row sum, so that each cell keeps pointing as it does.
+// PieceGridOn returns the smallest grid of grid k holding the piece's
+// cells, with the piece's cells named and the rest Absent: on triangles
+// the grid starts at an even column or row sum, so that each cell keeps
+// pointing as it does.
 func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 	if len(pc.Cells) == 0 {
 		g := NewGrid(1, 1, 1, Absent)
@@ -128,11 +127,9 @@ func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 // Palette maps piece names to colours.
 type Palette map[string]string
 
-// Colours for stationary pieces and open cells.
-const (
-	StationaryColour = player.StationaryColour
-	OpenColour       = "#ffffff"
-)
+// OpenColour is the colour of open cells (stationary pieces have
+// player.StationaryColour).
+const OpenColour = "#ffffff"
 
 // NewPalette returns the colours of p's pieces: the same as the
 // PolyPlayer's (player.Colours), so that a piece has one colour

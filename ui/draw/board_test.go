@@ -95,7 +95,7 @@ func TestSVG(t *testing.T) {
 	if n := d.cells(""); n != 12 {
 		t.Errorf("%d cells drawn, want 12", n)
 	}
-	if n := d.cells(StationaryColour); n != 1 {
+	if n := d.cells(player.StationaryColour); n != 1 {
 		t.Errorf("%d stationary cells drawn, want 1", n)
 	}
 	if fills := d.fills(); len(fills) != 2 {
@@ -144,7 +144,7 @@ func TestPalette(t *testing.T) {
 		}
 	}
 	pal := NewPalette(holey())
-	if pal.Colour("*") != StationaryColour || pal.Colour("A") != player.Hue(0) || pal.Colour("") != OpenColour || pal.Colour("?") != "#94a3b8" {
+	if pal.Colour("*") != player.StationaryColour || pal.Colour("A") != player.Hue(0) || pal.Colour("") != OpenColour || pal.Colour("?") != "#94a3b8" {
 		t.Errorf("palette = %v", pal)
 	}
 	if textColour("#ffffff") == textColour("#0f172a") {

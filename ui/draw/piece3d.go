@@ -7,6 +7,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -31,7 +32,7 @@ func PieceSVG3D(k grid.Kind, pc solver.Piece, colour, title string, w, h int) (s
 	}
 	box := &solver.Problem{XDim: hi.X - lo.X + 1, YDim: hi.Y - lo.Y + 1, ZDim: hi.Z - lo.Z + 1, Grid: k}
 	b := player.NewBoard(box)
-	if err := b.Apply(player.Step{Kind: player.Place, Piece: pc.Name, Cells: cells}); err != nil {
+	if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pc.Name, Cells: cells}); err != nil {
 		return "", fmt.Errorf("piece %s: %v", pc.Name, err)
 	}
 	return CubesSVG(player.NewScene3D(b, map[string]string{pc.Name: colour}), player.DefaultCamera3D, "piece-3d", title, w, h), nil

@@ -7,6 +7,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/player"
 )
 
 // PlayLayer is one layer of Play mode's board (ui/play) to draw: the
@@ -88,7 +89,7 @@ func (l PlayLayer) SVG() string {
 			case n == "":
 				fill = OpenColour
 			case strings.HasPrefix(n, StationaryMark):
-				fill = StationaryColour
+				fill = player.StationaryColour
 			default:
 				fill = l.Colours.Colour(n)
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -32,7 +33,7 @@ func (l PlayLayer) Plane() player.Plane {
 // to a cell's unit, and the board that says which cells are drawn: a
 // PlayLayer whose Absent cells are the board's Hidden ones has this
 // plane.
-func PlayPlane(p *solver.Problem, cs int) (player.Plane, *player.Board) {
+func PlayPlane(p *solver.Problem, cs int) (player.Plane, *trace.Board) {
 	b := player.NewBoard(p)
 	return player.BoardPlane(b).Scaled(float64(cs)), b
 }
@@ -59,7 +60,7 @@ func (l PlayLayer) planeSVG() string {
 		}
 		n := l.Names[c.Y][c.X]
 		if strings.HasPrefix(n, StationaryMark) {
-			cols[n] = StationaryColour
+			cols[n] = player.StationaryColour
 		} else if n != "" {
 			cols[n] = l.Colours.Colour(n)
 		}

@@ -159,17 +159,6 @@ func Levels(s *protocol.Stats) []Level {
 	return rows
 }
 
-// ETA returns the estimated time left when the statistics carry an
-// estimate of the fraction done; ok is false when there is none.
-func ETA(s *protocol.Stats) (left time.Duration, ok bool) {
-	e := s.Estimate
-	if !validFraction(e) {
-		return 0, false
-	}
-	el := s.Elapsed()
-	return time.Duration(float64(el) * (1 - e) / e), true
-}
-
 // validFraction reports whether f is a fraction of a search done.
 func validFraction(f float64) bool { return f > 0 && f <= 1 && !math.IsNaN(f) }
 

@@ -118,19 +118,6 @@ func TestLevels(t *testing.T) {
 	}
 }
 
-func TestETA(t *testing.T) {
-	if _, ok := ETA(&protocol.Stats{ElapsedMillis: 1000}); ok {
-		t.Error("an ETA without an estimate")
-	}
-	left, ok := ETA(&protocol.Stats{ElapsedMillis: 1000, Estimate: 0.25})
-	if !ok || left != 3*time.Second {
-		t.Errorf("ETA at 25%% after 1 s = %v, %v; want 3 s", left, ok)
-	}
-	if _, ok := ETA(&protocol.Stats{ElapsedMillis: 1000, Estimate: 1.5}); ok {
-		t.Error("an ETA from an estimate above 1")
-	}
-}
-
 func TestCompactCount(t *testing.T) {
 	for _, tc := range []struct {
 		n    int64

@@ -830,13 +830,6 @@ func Playground(fragment string, drop ...string) string {
 	return out.EncodeFirst(keys)
 }
 
-// IsPlay reports whether a fragment carries a position of Play mode
-// (Share.Play), even a damaged one.
-func IsPlay(fragment string) bool {
-	_, ok := PlayCode(fragment)
-	return ok
-}
-
 // PlayCode returns the position of Play mode a fragment carries, as it
 // is, even empty or damaged, and whether it carries one.
 func PlayCode(fragment string) (string, bool) {

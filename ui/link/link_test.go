@@ -609,24 +609,6 @@ func TestLinkFormats(t *testing.T) {
 	}
 }
 
-// TestIsPlay: a fragment carries a play position when it has a y key.
-func TestIsPlay(t *testing.T) {
-	for _, tc := range []struct {
-		frag string
-		want bool
-	}{
-		{"", false},
-		{"p=soma&o=-r", false},
-		{"#p=soma&y=AQE", true},
-		{"z=2&p=custom&d=x&y=AQE", true},
-		{"%zz", false},
-	} {
-		if got := IsPlay(tc.frag); got != tc.want {
-			t.Errorf("IsPlay(%q) = %v, want %v", tc.frag, got, tc.want)
-		}
-	}
-}
-
 // TestDamagedPlayLinks: a Play link whose position cannot be read is
 // still a good link to its puzzle (Parse has no error and keeps the
 // puzzle), and Play mode says why in plain words, always the same way:
@@ -666,7 +648,7 @@ func TestDamagedPlayLinks(t *testing.T) {
 			t.Errorf("y=%.40s: Parse gives %+v, %v; want the puzzle and no error", tc.y, s, err)
 		}
 		code, ok := PlayCode(frag)
-		if !ok || !IsPlay(frag) {
+		if !ok {
 			t.Errorf("y=%.40s: no play position", tc.y)
 		}
 		if s.Play != "" && s.Play != code {

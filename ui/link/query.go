@@ -32,9 +32,6 @@ func (v values) Has(key string) bool {
 	return ok
 }
 
-// Encode writes the fields as a query, sorted by key.
-func (v values) Encode() string { return v.EncodeFirst(nil) }
-
 // EncodeFirst writes the fields as a query: those whose keys are in first
 // in that order, then the others sorted by key.
 func (v values) EncodeFirst(first []string) string {

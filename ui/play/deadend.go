@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"polyplay/solver"
 
 	"polyplay/solver/grid"
 	"polyplay/ui/figures"
@@ -46,7 +47,7 @@ func (k DeadEndKind) String() string {
 type DeadEnd struct {
 	Kind  DeadEndKind
 	Text  string
-	Cells []Point
+	Cells []solver.Point
 }
 
 // colourLimit bounds the size of an enclosed area whose colouring
@@ -107,8 +108,8 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 			fitsIn[area[c]] = true
 		}
 	})
-	points := func(cells []int) []Point {
-		out := make([]Point, len(cells))
+	points := func(cells []int) []solver.Point {
+		out := make([]solver.Point, len(cells))
 		for k, c := range cells {
 			out[k] = m.Cells[c]
 		}
@@ -266,7 +267,7 @@ type item struct{ size, bal int }
 
 // colour is +1 for a dark cell (x+y+z even; on triangles a triangle
 // pointing up), -1 for a light one.
-func (pz *Puzzle) colour(c Point) int {
+func (pz *Puzzle) colour(c solver.Point) int {
 	if pz.kind == grid.Triangle && grid.Up(c) || pz.kind != grid.Triangle && (c.X+c.Y+c.Z)%2 == 0 {
 		return 1
 	}
@@ -274,7 +275,7 @@ func (pz *Puzzle) colour(c Point) int {
 }
 
 // balance returns the absolute colour balance of a piece's cells.
-func (pz *Puzzle) balance(cells []Point) int {
+func (pz *Puzzle) balance(cells []solver.Point) int {
 	b := 0
 	for _, c := range cells {
 		b += pz.colour(c)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"polyplay/solver"
 	"time"
 
 	"polyplay/solver/grid"
@@ -75,7 +76,7 @@ func Load(pz *Puzzle, data []byte) (*Game, error) {
 		if !ok {
 			return nil, fmt.Errorf("saved game: the puzzle has no mobile piece %s", sp.Piece)
 		}
-		pl := Placement{Piece: i, Rot: sp.Rot, At: Point{X: sp.At[0], Y: sp.At[1], Z: sp.At[2]}, Fixed: sp.Fixed, Shown: sp.Shown}
+		pl := Placement{Piece: i, Rot: sp.Rot, At: solver.Point{X: sp.At[0], Y: sp.At[1], Z: sp.At[2]}, Fixed: sp.Fixed, Shown: sp.Shown}
 		if err := g.load(pl); err != nil {
 			return nil, fmt.Errorf("saved game: %w", err)
 		}

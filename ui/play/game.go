@@ -42,7 +42,7 @@ type Held struct {
 	// place.
 	Anchor int
 	// At is the box cell under the anchor.
-	At Point
+	At solver.Point
 	// From is where the piece was picked up from the board; nil when it
 	// came from the tray.
 	From *Placement
@@ -73,7 +73,7 @@ type move struct {
 type Note struct {
 	Text    string
 	Refused bool
-	Cells   []Point
+	Cells   []solver.Point
 	Solved  bool
 }
 
@@ -135,7 +135,7 @@ func (g *Game) Held() (Held, bool) {
 
 // HeldCells returns the box cells the piece in hand would cover if
 // dropped now (some may lie outside the box), or nil.
-func (g *Game) HeldCells() []Point {
+func (g *Game) HeldCells() []solver.Point {
 	if g.held == nil {
 		return nil
 	}
@@ -148,7 +148,7 @@ func (g *Game) heldPlacement() Placement { return g.placement(g.held) }
 // placement is where the piece h holds would be placed.
 func (g *Game) placement(h *Held) Placement {
 	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
-	at := Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
+	at := solver.Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
 	if !g.pz.kind.Translates(at) {
 		// On triangles the cell held points the other way than the cell
 		// under it: the piece lies one cell to the right.
@@ -159,7 +159,7 @@ func (g *Game) placement(h *Held) Placement {
 
 // PieceAt returns the index into Puzzle.Pieces of the placed piece
 // covering box cell c.
-func (g *Game) PieceAt(c Point) (int, bool) {
+func (g *Game) PieceAt(c solver.Point) (int, bool) {
 	if !g.pz.inBox(c) {
 		return 0, false
 	}
@@ -261,7 +261,7 @@ func (g *Game) start(i int) *Held {
 			for z := range g.pz.Z {
 				for y := g.pz.Y - 1; y >= 0; y-- {
 					for x := range g.pz.X {
-						h := &Held{Piece: i, Rot: rot, Anchor: anchor, At: Point{X: x, Y: y, Z: z}}
+						h := &Held{Piece: i, Rot: rot, Anchor: anchor, At: solver.Point{X: x, Y: y, Z: z}}
 						if g.lies(h, whole) {
 							return h
 						}
@@ -299,8 +299,8 @@ func (g *Game) lies(h *Held, onBoard bool) bool {
 func (g *Game) intoBox() bool {
 	lo, hi := g.HeldCells()[0], g.HeldCells()[0]
 	for _, c := range g.HeldCells() {
-		lo = Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
-		hi = Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
 	}
 	shift := func(lo, hi, n int) int {
 		switch {
@@ -313,8 +313,8 @@ func (g *Game) intoBox() bool {
 		}
 		return 0
 	}
-	d := Point{X: shift(lo.X, hi.X, g.pz.X), Y: shift(lo.Y, hi.Y, g.pz.Y), Z: shift(lo.Z, hi.Z, g.pz.Z)}
-	if d == (Point{}) {
+	d := solver.Point{X: shift(lo.X, hi.X, g.pz.X), Y: shift(lo.Y, hi.Y, g.pz.Y), Z: shift(lo.Z, hi.Z, g.pz.Z)}
+	if d == (solver.Point{}) {
 		return false
 	}
 	if !g.pz.kind.Translates(d) {
@@ -325,24 +325,24 @@ func (g *Game) intoBox() bool {
 			d.X--
 		}
 	}
-	g.held.At = Point{X: g.held.At.X + d.X, Y: g.held.At.Y + d.Y, Z: g.held.At.Z + d.Z}
+	g.held.At = solver.Point{X: g.held.At.X + d.X, Y: g.held.At.Y + d.Y, Z: g.held.At.Z + d.Z}
 	return true
 }
 
 // firstEmpty returns the first open cell in reading order that no piece
 // covers, or the first cell of the box if there is none.
-func (g *Game) firstEmpty() Point {
+func (g *Game) firstEmpty() solver.Point {
 	for z := range g.pz.Z {
 		for y := g.pz.Y - 1; y >= 0; y-- {
 			for x := range g.pz.X {
-				c := Point{X: x, Y: y, Z: z}
+				c := solver.Point{X: x, Y: y, Z: z}
 				if g.pz.Open(c) && g.at[g.pz.boxIndex(c)] < 0 {
 					return c
 				}
 			}
 		}
 	}
-	return Point{Y: g.pz.Y - 1}
+	return solver.Point{Y: g.pz.Y - 1}
 }
 
 // where is a note saying what happened to piece i (format has one %s, its
@@ -362,7 +362,7 @@ func (g *Game) where(format string, i int) Note {
 // PickUp takes the piece on box cell c off the board into the hand, held
 // by that cell. Stationary pieces and the starting position's pieces
 // cannot be picked up. A piece already in hand goes back first.
-func (g *Game) PickUp(c Point) Note {
+func (g *Game) PickUp(c solver.Point) Note {
 	i, ok := g.PieceAt(c)
 	if !ok {
 		if s := g.pz.Stationary(c); s != "" {
@@ -412,7 +412,7 @@ func (g *Game) Move(dx, dy, dz int) Note {
 		// (and half a cell to the right), or a whole triangle sideways.
 		dx = 2*dx + dy
 	}
-	to := Point{X: g.held.At.X + dx, Y: g.held.At.Y + dy, Z: g.held.At.Z + dz}
+	to := solver.Point{X: g.held.At.X + dx, Y: g.held.At.Y + dy, Z: g.held.At.Z + dz}
 	if !g.pz.inBox(to) {
 		return refuse("%s is at the edge of the board", g.name(g.held.Piece))
 	}
@@ -422,7 +422,7 @@ func (g *Game) Move(dx, dy, dz int) Note {
 
 // MoveTo moves the piece in hand so that the cell held is over box cell
 // c (a pointer's drag; c may lie outside the box).
-func (g *Game) MoveTo(c Point) Note {
+func (g *Game) MoveTo(c solver.Point) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
 	}
@@ -537,11 +537,11 @@ func (g *Game) Flip() Note {
 
 // fits reports whether piece i can lie on cells; if not, it says why in
 // words and returns the cells at fault in the box.
-func (g *Game) fits(i int, cells []Point) (string, []Point, bool) {
+func (g *Game) fits(i int, cells []solver.Point) (string, []solver.Point, bool) {
 	var outside int
-	var bad []Point
+	var bad []solver.Point
 	var over []string
-	overAt := map[string][]Point{}
+	overAt := map[string][]solver.Point{}
 	for _, c := range cells {
 		switch {
 		case !g.pz.inBox(c):
@@ -622,7 +622,7 @@ func samePlace(pz *Puzzle, a, b Placement) bool {
 
 // DropAt moves the piece in hand so that the cell held is over box cell
 // c, and drops it there (a pointer's release).
-func (g *Game) DropAt(c Point) Note {
+func (g *Game) DropAt(c solver.Point) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
 	}
@@ -807,15 +807,15 @@ func (g *Game) describe(m move, undone bool) string {
 // or a solution's: name and cells as in a solver solution. The piece in
 // hand goes back first; if the named piece is the one in hand or on the
 // board elsewhere, it moves. It is a move that Undo takes back.
-func (g *Game) Place(name string, cells []Point) Note { return g.place(name, cells, false) }
+func (g *Game) Place(name string, cells []solver.Point) Note { return g.place(name, cells, false) }
 
 // Show places a piece of a completion the coach shows, as Place does,
 // and marks it Shown: while it is on the board, the board completed is
 // the coach's.
-func (g *Game) Show(name string, cells []Point) Note { return g.place(name, cells, true) }
+func (g *Game) Show(name string, cells []solver.Point) Note { return g.place(name, cells, true) }
 
 // place is Place, the piece marked shown if shown is set.
-func (g *Game) place(name string, cells []Point, shown bool) Note {
+func (g *Game) place(name string, cells []solver.Point, shown bool) Note {
 	pl, err := g.pz.Find(name, cells)
 	if err != nil {
 		return refuse("%v", err)

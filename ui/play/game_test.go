@@ -49,7 +49,7 @@ type step struct {
 	do      func(g *Game) Note
 	text    string
 	refused bool
-	cells   []Point
+	cells   []solver.Point
 }
 
 // play runs steps on g, checking each note.
@@ -90,26 +90,26 @@ func TestMoves(t *testing.T) {
 		// L, held by its top left cell, over the next empty cell.
 		{do: func(g *Game) Note { return g.Pick(L) }, text: "L taken from the tray, over row 1, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Move(-1, 0, 0) }, text: "L moved, over row 1, column 5; it does not fit there."},
-		{do: func(g *Game) Note { return g.Drop() }, text: "Refused: L overlaps I at row 1, column 5.", refused: true, cells: []Point{{X: 4, Y: 5}}},
+		{do: func(g *Game) Note { return g.Drop() }, text: "Refused: L overlaps I at row 1, column 5.", refused: true, cells: []solver.Point{{X: 4, Y: 5}}},
 		{do: func(g *Game) Note { return g.Move(0, 1, 0) }, text: "Refused: L is at the edge of the board.", refused: true},
 		{do: func(g *Game) Note { return g.Move(-4, 0, 0) }, text: "L moved, over row 1, column 1; it does not fit there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "Refused: L overlaps I at row 1, column 1; row 1, column 2; row 1, column 3 and row 1, column 4.", refused: true,
-			cells: []Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}}},
-		{do: func(g *Game) Note { return g.DropAt(Point{X: 8, Y: 5}) }, text: "Refused: L has 2 cells outside the board.", refused: true},
+			cells: []solver.Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}}},
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 8, Y: 5}) }, text: "Refused: L has 2 cells outside the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, -1) }, text: "L turned clockwise, over row 1, column 9; it fits there."},
 		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "Refused: the pieces of a flat puzzle turn only in the plane of the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, 1) }, text: "L turned counterclockwise and moved onto the board, over row 1, column 7; it fits there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it does not fit there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it fits there."},
-		{do: func(g *Game) Note { return g.MoveTo(Point{X: 5, Y: 5}) }, text: "L moved, over row 1, column 6; it fits there."},
+		{do: func(g *Game) Note { return g.MoveTo(solver.Point{X: 5, Y: 5}) }, text: "L moved, over row 1, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 1, column 6."},
 		{do: tray("L", 0), text: "tray"},
 		// Picked up by its lower cell and moved one row down.
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 5, Y: 4}) }, text: "L picked up from row 2, column 6."},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 5, Y: 4}) }, text: "L picked up from row 2, column 6."},
 		{do: tray("L", 0), text: "tray"},
 		{do: func(g *Game) Note { return g.Move(0, -1, 0) }, text: "L moved, over row 3, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 3, column 6."},
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 9, Y: 5}) }, text: "Refused: there is no piece at row 1, column 10.", refused: true},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 9, Y: 5}) }, text: "Refused: there is no piece at row 1, column 10.", refused: true},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back at row 1, column 6."},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back in the tray."},
 		{do: tray("L", 1), text: "tray"},
@@ -120,13 +120,13 @@ func TestMoves(t *testing.T) {
 		{do: func(g *Game) Note { return g.Clear() }, text: "Refused: there is no piece to clear.", refused: true},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: 2 pieces back on the board."},
 		// Taken off the board and returned to the tray: a move.
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 0, Y: 5}) }, text: "I picked up from row 1, column 1."},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 0, Y: 5}) }, text: "I picked up from row 1, column 1."},
 		{do: func(g *Game) Note { return g.Return() }, text: "I returned to the tray."},
 		{do: tray("I", 1), text: "tray"},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: I placed at row 1, column 1."},
 		// Taken and put back: no move; a piece taken while another is
 		// in hand sends that one back first.
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 2, Y: 5}) }, text: "I picked up from row 1, column 3."},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 2, Y: 5}) }, text: "I picked up from row 1, column 3."},
 		{do: func(g *Game) Note { return g.Pick(L) }, text: "Refused: L is already on the board; pick it up from there.", refused: true},
 		{do: func(g *Game) Note { return g.Cancel() }, text: "I put back."},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back at row 1, column 6."},
@@ -151,26 +151,26 @@ func TestRules(t *testing.T) {
 
 	hole := library(t, "pentominoes-8x8-hole")
 	X, _ := hole.PieceByName("X")
-	start, err := StartGame(hole, []Placement{{Piece: X, At: Point{X: 0, Y: 5}}})
+	start, err := StartGame(hole, []Placement{{Piece: X, At: solver.Point{X: 0, Y: 5}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	I, _ := hole.PieceByName("I")
 	play(t, start, []step{
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 3, Y: 3}) }, text: "Refused: * is a stationary piece; it cannot be moved.", refused: true},
-		{do: func(g *Game) Note { return g.PickUp(Point{X: 1, Y: 6}) }, text: "Refused: X is part of the starting position; it cannot be moved.", refused: true},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 3, Y: 3}) }, text: "Refused: * is a stationary piece; it cannot be moved.", refused: true},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 1, Y: 6}) }, text: "Refused: X is part of the starting position; it cannot be moved.", refused: true},
 		{do: func(g *Game) Note { return g.Pick(I) }, text: "I taken from the tray, over row 1, column 3; it fits there."},
-		{do: func(g *Game) Note { return g.DropAt(Point{X: 1, Y: 4}) }, text: "Refused: I overlaps * at row 4, column 4 and row 4, column 5.", refused: true,
-			cells: []Point{{X: 3, Y: 4}, {X: 4, Y: 4}}},
-		{do: func(g *Game) Note { return g.DropAt(Point{X: -1, Y: 6}) }, text: "Refused: I overlaps X at row 2, column 1; row 2, column 2 and row 2, column 3, and has 1 cell outside the board.", refused: true,
-			cells: []Point{{X: 0, Y: 6}, {X: 1, Y: 6}, {X: 2, Y: 6}}},
-		{do: func(g *Game) Note { return g.DropAt(Point{X: 0, Y: 0}) }, text: "I placed at row 8, column 1."},
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 1, Y: 4}) }, text: "Refused: I overlaps * at row 4, column 4 and row 4, column 5.", refused: true,
+			cells: []solver.Point{{X: 3, Y: 4}, {X: 4, Y: 4}}},
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: -1, Y: 6}) }, text: "Refused: I overlaps X at row 2, column 1; row 2, column 2 and row 2, column 3, and has 1 cell outside the board.", refused: true,
+			cells: []solver.Point{{X: 0, Y: 6}, {X: 1, Y: 6}, {X: 2, Y: 6}}},
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 0, Y: 0}) }, text: "I placed at row 8, column 1."},
 		{do: func(g *Game) Note { return g.Clear() }, text: "Board cleared: 1 piece back in the tray."},
 	})
 	if pls := start.Placed(); len(pls) != 1 || pls[0].Piece != X || !pls[0].Fixed {
 		t.Errorf("after clear: %+v, want the fixed X alone", pls)
 	}
-	if _, err := StartGame(hole, []Placement{{Piece: X, At: Point{X: 2, Y: 2}}}); err == nil || err.Error() != "X overlaps * at row 4, column 4; row 5, column 4 and row 5, column 5" {
+	if _, err := StartGame(hole, []Placement{{Piece: X, At: solver.Point{X: 2, Y: 2}}}); err == nil || err.Error() != "X overlaps * at row 4, column 4; row 5, column 4 and row 5, column 5" {
 		t.Errorf("X over the hole: error %v", err)
 	}
 
@@ -215,8 +215,8 @@ func TestRules(t *testing.T) {
 	}
 }
 
-func apply(r rotation, cells []Point) []Point {
-	out := make([]Point, len(cells))
+func apply(r rotation, cells []solver.Point) []solver.Point {
+	out := make([]solver.Point, len(cells))
 	for i, c := range cells {
 		out[i] = r.apply(c)
 	}
@@ -275,15 +275,15 @@ func TestPosition(t *testing.T) {
 	g.Pick(L)
 	g.Drop()
 	g.Pick(I)
-	g.DropAt(Point{X: 5, Y: 0})
+	g.DropAt(solver.Point{X: 5, Y: 0})
 	want := []solver.Placement{
-		{Piece: "I", Cells: []Point{{X: 5, Y: 0}, {X: 6, Y: 0}, {X: 7, Y: 0}, {X: 8, Y: 0}, {X: 9, Y: 0}}},
-		{Piece: "L", Cells: []Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}, {X: 0, Y: 4}}},
+		{Piece: "I", Cells: []solver.Point{{X: 5, Y: 0}, {X: 6, Y: 0}, {X: 7, Y: 0}, {X: 8, Y: 0}, {X: 9, Y: 0}}},
+		{Piece: "L", Cells: []solver.Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}, {X: 0, Y: 4}}},
 	}
 	got := g.Position()
 	for i := range got {
-		slices.SortFunc(got[i].Cells, func(a, b Point) int { return a.X - b.X + 10*(b.Y-a.Y) })
-		slices.SortFunc(want[i].Cells, func(a, b Point) int { return a.X - b.X + 10*(b.Y-a.Y) })
+		slices.SortFunc(got[i].Cells, func(a, b solver.Point) int { return a.X - b.X + 10*(b.Y-a.Y) })
+		slices.SortFunc(want[i].Cells, func(a, b solver.Point) int { return a.X - b.X + 10*(b.Y-a.Y) })
 	}
 	if len(got) != 2 || got[0].Piece != "I" || !slices.Equal(got[0].Cells, want[0].Cells) || got[1].Piece != "L" || !slices.Equal(got[1].Cells, want[1].Cells) {
 		t.Errorf("Position: %v, want %v", got, want)

@@ -52,11 +52,11 @@ func dlxCount(t testing.TB, pz *Puzzle, placed []Placement) int64 {
 			t.Fatal(err)
 		}
 	}
-	cells := map[Point]int{}
+	cells := map[solver.Point]int{}
 	for z := range pz.Z {
 		for y := range pz.Y {
 			for x := range pz.X {
-				c := Point{X: x, Y: y, Z: z}
+				c := solver.Point{X: x, Y: y, Z: z}
 				if _, on := g.PieceAt(c); pz.Open(c) && !on {
 					cells[c] = len(cells)
 				}
@@ -77,7 +77,7 @@ func dlxCount(t testing.TB, pz *Puzzle, placed []Placement) int64 {
 				next:
 					for x := range pz.X {
 						cols := []int{len(cells) + k}
-						for _, c := range pz.Cells(Placement{Piece: i, Rot: r, At: Point{X: x, Y: y, Z: z}}) {
+						for _, c := range pz.Cells(Placement{Piece: i, Rot: r, At: solver.Point{X: x, Y: y, Z: z}}) {
 							col, ok := cells[c]
 							if !ok {
 								continue next

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"polyplay/solver"
 	"slices"
 
 	"polyplay/solver/grid"
@@ -43,7 +44,7 @@ func (pz *Puzzle) rotationCount() int {
 // cell's point in the coordinates files give it (grid.Kind.FilePoint: a
 // cube's own, a ball's point of the face-centred cubic lattice, which
 // the cube's rotations map onto itself).
-func (pz *Puzzle) apply(r int, c Point) Point {
+func (pz *Puzzle) apply(r int, c solver.Point) solver.Point {
 	if pz.kind.Planar() {
 		return pz.syms[r].Apply(c)
 	}
@@ -69,14 +70,14 @@ func (pz *Puzzle) turned(r int, t rotation) int {
 // normal returns cells moved to the canonical position of the puzzle's
 // grid, in the same order: each coordinate's least value 0 on squares
 // (normal), grid.Kind.Normalize's translation on triangles and hexagons.
-func (pz *Puzzle) normal(cells []Point) []Point {
+func (pz *Puzzle) normal(cells []solver.Point) []solver.Point {
 	if !pz.kind.Planar() {
 		return normal(cells)
 	}
 	d := pz.kind.Normalize(slices.Clone(cells))
-	out := make([]Point, len(cells))
+	out := make([]solver.Point, len(cells))
 	for i, c := range cells {
-		out[i] = Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+		out[i] = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
 	}
 	return out
 }

@@ -16,8 +16,8 @@ import (
 // row a triamond (the only one), A and B.
 func bowTie(t *testing.T, k grid.Kind, oneSided bool) *Puzzle {
 	t.Helper()
-	rowA := []Point{{X: 0}, {X: 1}, {X: 2}}
-	rowB := []Point{{Y: 1}, {X: 1, Y: 1}, {X: 2, Y: 1}}
+	rowA := []solver.Point{{X: 0}, {X: 1}, {X: 2}}
+	rowB := []solver.Point{{Y: 1}, {X: 1, Y: 1}, {X: 2, Y: 1}}
 	p := &solver.Problem{Name: "bow tie", Grid: k, XDim: 3, YDim: 2, ZDim: 1, OneSided: oneSided,
 		Pieces: []solver.Piece{{Name: "A", Cells: rowA}, {Name: "B", Cells: rowB}}}
 	pz, err := NewPuzzle(p)
@@ -28,7 +28,7 @@ func bowTie(t *testing.T, k grid.Kind, oneSided bool) *Puzzle {
 }
 
 // sameShape reports whether cells are a translate of want on grid k.
-func sameShape(k grid.Kind, cells, want []Point) bool {
+func sameShape(k grid.Kind, cells, want []solver.Point) bool {
 	a, b := slices.Clone(cells), slices.Clone(want)
 	k.Normalize(a)
 	k.Normalize(b)
@@ -55,14 +55,14 @@ func TestPlaneTurns(t *testing.T) {
 		g.Pick(0)
 		h, _ := g.Held()
 		start := g.HeldCells()
-		var seen [][]Point
+		var seen [][]solver.Point
 		for i := range 6 {
 			if n := g.Turn(AxisZ, 1); n.Refused {
 				t.Fatalf("%v: turn %d refused: %s", k, i+1, n.Text)
 			}
 			cells := g.HeldCells()
 			seen = append(seen, cells)
-			var img []Point
+			var img []solver.Point
 			for _, c := range pz.Pieces[0].Cells {
 				img = append(img, pz.syms[(i+1)%6].Apply(c))
 			}
@@ -83,7 +83,7 @@ func TestPlaneTurns(t *testing.T) {
 		g.Flip()
 		flipped := g.HeldCells()
 		// Left to right: x of the centres negated.
-		var mirrored []Point
+		var mirrored []solver.Point
 		for _, c := range pz.Pieces[0].Cells {
 			v := k.Centre(c)
 			mirrored = append(mirrored, k.CellAt(grid.Vec{X: -v.X, Y: v.Y}))
@@ -110,7 +110,7 @@ func TestPlanePlace(t *testing.T) {
 		t.Fatalf("placing B: %s", n.Text)
 	}
 	pls := g.Placed()
-	if pls[0].At != (Point{X: -1, Y: 1}) {
+	if pls[0].At != (solver.Point{X: -1, Y: 1}) {
 		t.Errorf("B's least corner %v, want (-1, 1)", pls[0].At)
 	}
 	code := g.Code()
@@ -119,22 +119,22 @@ func TestPlanePlace(t *testing.T) {
 		t.Fatalf("code %q read back as %v, %v; want %v", code, back, err, pls)
 	}
 	// A least corner of odd x+y would turn the triangles over.
-	if err := pz.check(Placement{Piece: 0, Rot: 0, At: Point{X: 1}}); err == nil {
+	if err := pz.check(Placement{Piece: 0, Rot: 0, At: solver.Point{X: 1}}); err == nil {
 		t.Error("a placement at (1, 0) was accepted")
 	}
 	// The hand: A held by its first cell over (0, 0), the up triangle.
 	g.Pick(0)
 	g.SetAnchor(0)
-	if n := g.DropAt(Point{}); n.Refused || !n.Solved {
+	if n := g.DropAt(solver.Point{}); n.Refused || !n.Solved {
 		t.Fatalf("dropping A: %+v", n)
 	}
-	if cells := pz.Cells(g.Placed()[1]); !sameShape(grid.Triangle, cells, pz.Problem.Pieces[0].Cells) || !slices.Contains(cells, Point{}) {
+	if cells := pz.Cells(g.Placed()[1]); !sameShape(grid.Triangle, cells, pz.Problem.Pieces[0].Cells) || !slices.Contains(cells, solver.Point{}) {
 		t.Errorf("A covers %v", cells)
 	}
 	// Arrow keys on triangles keep the cells pointing as they do.
 	g = NewGame(library(t, "hexiamonds-6x6"))
 	g.Pick(0)
-	g.MoveTo(Point{X: 8, Y: 3})
+	g.MoveTo(solver.Point{X: 8, Y: 3})
 	for _, step := range []struct{ dx, dy, wantX, wantY int }{{1, 0, 2, 0}, {0, -1, -1, -1}, {-1, 0, -2, 0}, {0, 1, 1, 1}} {
 		before := g.HeldCells()
 		if n := g.Move(step.dx, step.dy, 0); n.Refused {
@@ -196,16 +196,16 @@ func TestCellName(t *testing.T) {
 	rhombus := library(t, "hexiamonds-6x6")
 	for _, tc := range []struct {
 		pz   *Puzzle
-		c    Point
+		c    solver.Point
 		want string
 	}{
-		{rhombus, Point{X: 5, Y: 5}, "row 1, column 1"},
-		{rhombus, Point{X: 16, Y: 5}, "row 1, column 12"},
-		{rhombus, Point{X: 0, Y: 0}, "row 6, column 1"},
-		{rhombus, Point{X: 11, Y: 0}, "row 6, column 12"},
-		{rhombus, Point{X: 4, Y: 3}, "row 3, column 2"},
-		{library(t, "pentominoes-10x6"), Point{X: 9, Y: 5}, "row 1, column 10"},
-		{library(t, "soma"), Point{X: 0, Y: 0, Z: 2}, "layer 3, row 3, column 1"},
+		{rhombus, solver.Point{X: 5, Y: 5}, "row 1, column 1"},
+		{rhombus, solver.Point{X: 16, Y: 5}, "row 1, column 12"},
+		{rhombus, solver.Point{X: 0, Y: 0}, "row 6, column 1"},
+		{rhombus, solver.Point{X: 11, Y: 0}, "row 6, column 12"},
+		{rhombus, solver.Point{X: 4, Y: 3}, "row 3, column 2"},
+		{library(t, "pentominoes-10x6"), solver.Point{X: 9, Y: 5}, "row 1, column 10"},
+		{library(t, "soma"), solver.Point{X: 0, Y: 0, Z: 2}, "layer 3, row 3, column 1"},
 	} {
 		if got := tc.pz.CellName(tc.c); got != tc.want {
 			t.Errorf("%s: CellName(%v) = %q, want %q", tc.pz.Problem.Name, tc.c, got, tc.want)

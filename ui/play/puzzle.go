@@ -8,21 +8,18 @@ import (
 	"polyplay/solver/grid"
 )
 
-// Point is a cell of the puzzle's box (package solver's Point).
-type Point = solver.Point
-
 // rotation is a proper rotation of the cubic lattice: a signed permutation
 // matrix of determinant +1.
 type rotation [3][3]int
 
 // apply returns r·p.
-func (r rotation) apply(p Point) Point {
+func (r rotation) apply(p solver.Point) solver.Point {
 	v := [3]int{p.X, p.Y, p.Z}
 	var w [3]int
 	for i := range 3 {
 		w[i] = r[i][0]*v[0] + r[i][1]*v[1] + r[i][2]*v[2]
 	}
-	return Point{X: w[0], Y: w[1], Z: w[2]}
+	return solver.Point{X: w[0], Y: w[1], Z: w[2]}
 }
 
 // times returns the rotation r·s (s first, then r).
@@ -98,11 +95,11 @@ type Piece struct {
 	Shape int
 	// Cells are the piece's cells as the definition gives them, moved so
 	// that each coordinate's least value is 0.
-	Cells []Point
+	Cells []solver.Point
 	// orient[r][k] is cell k under rotation r, moved so that the
 	// orientation's least coordinates are 0; nil for a rotation the
 	// puzzle does not allow.
-	orient [][]Point
+	orient [][]solver.Point
 	// canon[r] is the least allowed rotation giving the same cells as r
 	// (-1 where r is not allowed).
 	canon []int
@@ -208,7 +205,7 @@ func (pz *Puzzle) regionStart() {
 		pz.rowStart[y] = -1
 		for z := range pz.Z {
 			for x := range pz.X {
-				if c := (Point{X: x, Y: y, Z: z}); pz.Open(c) {
+				if c := (solver.Point{X: x, Y: y, Z: z}); pz.Open(c) {
 					pz.top, pz.left = max(pz.top, y), min(pz.left, x)
 					if pz.rowStart[y] < 0 || x < pz.rowStart[y] {
 						pz.rowStart[y] = x
@@ -230,14 +227,14 @@ func (pz *Puzzle) regionStart() {
 // newPiece makes problem piece pc (index i) a Piece with its orientations.
 func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
 	n := pz.rotationCount()
-	out := Piece{Name: pc.Name, Index: i, Cells: pz.normal(pc.Cells), orient: make([][]Point, n), canon: make([]int, n)}
+	out := Piece{Name: pc.Name, Index: i, Cells: pz.normal(pc.Cells), orient: make([][]solver.Point, n), canon: make([]int, n)}
 	for r := range n {
 		out.canon[r] = -1
 	}
 	var seen []string
 	var first []int
 	for _, r := range pz.allowed {
-		cells := make([]Point, len(out.Cells))
+		cells := make([]solver.Point, len(out.Cells))
 		for k, c := range out.Cells {
 			cells[k] = pz.apply(r, c)
 		}
@@ -255,8 +252,8 @@ func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
 }
 
 // normal returns cells moved so that each coordinate's least value is 0.
-func normal(cells []Point) []Point {
-	out := make([]Point, len(cells))
+func normal(cells []solver.Point) []solver.Point {
+	out := make([]solver.Point, len(cells))
 	if len(cells) == 0 {
 		return out
 	}
@@ -265,13 +262,13 @@ func normal(cells []Point) []Point {
 		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
 	}
 	for i, c := range cells {
-		out[i] = Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	return out
 }
 
 // pointsKey identifies a set of cells whatever their order.
-func pointsKey(cells []Point) string {
+func pointsKey(cells []solver.Point) string {
 	s := slices.Clone(cells)
 	grid.SortPoints(s, comparePoints)
 	return fmt.Sprint(s)
@@ -280,7 +277,7 @@ func pointsKey(cells []Point) string {
 // comparePoints orders cells as a person reads a board: layer by layer
 // from z = 0, each from the top row (the greatest y) down, each row from
 // left to right.
-func comparePoints(a, b Point) int {
+func comparePoints(a, b solver.Point) int {
 	switch {
 	case a.Z != b.Z:
 		return a.Z - b.Z
@@ -310,7 +307,7 @@ func (pz *Puzzle) Orientations(i int) []int {
 // Oriented returns piece i's cells in orientation rot, moved so that the
 // least coordinates are 0, in the order of Piece.Cells; nil if the puzzle
 // does not allow rot.
-func (pz *Puzzle) Oriented(i, rot int) []Point {
+func (pz *Puzzle) Oriented(i, rot int) []solver.Point {
 	if i < 0 || i >= len(pz.Pieces) || rot < 0 || rot >= pz.rotationCount() {
 		return nil
 	}
@@ -318,20 +315,20 @@ func (pz *Puzzle) Oriented(i, rot int) []Point {
 }
 
 // inBox reports whether c lies in the box.
-func (pz *Puzzle) inBox(c Point) bool {
+func (pz *Puzzle) inBox(c solver.Point) bool {
 	return c.X >= 0 && c.Y >= 0 && c.Z >= 0 && c.X < pz.X && c.Y < pz.Y && c.Z < pz.Z
 }
 
-func (pz *Puzzle) boxIndex(c Point) int { return (c.Z*pz.Y+c.Y)*pz.X + c.X }
+func (pz *Puzzle) boxIndex(c solver.Point) int { return (c.Z*pz.Y+c.Y)*pz.X + c.X }
 
 // Open reports whether c is a cell of the region: in the box and not
 // under a stationary piece.
-func (pz *Puzzle) Open(c Point) bool {
+func (pz *Puzzle) Open(c solver.Point) bool {
 	return pz.inBox(c) && pz.fixedAt[pz.boxIndex(c)] < 0
 }
 
 // Stationary returns the name of the stationary piece on cell c, or "".
-func (pz *Puzzle) Stationary(c Point) string {
+func (pz *Puzzle) Stationary(c solver.Point) string {
 	if !pz.inBox(c) {
 		return ""
 	}
@@ -357,7 +354,7 @@ func (pz *Puzzle) PieceByName(name string) (int, bool) {
 type Placement struct {
 	Piece int
 	Rot   int
-	At    Point
+	At    solver.Point
 	// Fixed marks a piece of the starting position: it cannot be picked
 	// up, undone or cleared.
 	Fixed bool
@@ -369,11 +366,11 @@ type Placement struct {
 
 // Cells returns the box cells pl covers, in the order of the piece's
 // Cells.
-func (pz *Puzzle) Cells(pl Placement) []Point {
+func (pz *Puzzle) Cells(pl Placement) []solver.Point {
 	o := pz.Pieces[pl.Piece].orient[pl.Rot]
-	out := make([]Point, len(o))
+	out := make([]solver.Point, len(o))
 	for k, c := range o {
-		out[k] = Point{X: c.X + pl.At.X, Y: c.Y + pl.At.Y, Z: c.Z + pl.At.Z}
+		out[k] = solver.Point{X: c.X + pl.At.X, Y: c.Y + pl.At.Y, Z: c.Z + pl.At.Z}
 	}
 	return out
 }
@@ -395,7 +392,7 @@ func (pz *Puzzle) check(pl Placement) error {
 // Find returns the placement of the named piece that covers exactly
 // cells, as a coach's hint or a solution gives it. It fails if there is
 // no such piece or if cells are not one of its allowed orientations.
-func (pz *Puzzle) Find(name string, cells []Point) (Placement, error) {
+func (pz *Puzzle) Find(name string, cells []solver.Point) (Placement, error) {
 	i, ok := pz.PieceByName(name)
 	if !ok {
 		if slices.ContainsFunc(pz.Problem.Pieces, func(p solver.Piece) bool { return p.Name == name }) {
@@ -411,7 +408,7 @@ func (pz *Puzzle) Find(name string, cells []Point) (Placement, error) {
 	lo := normalCorner(cells)
 	if pz.kind.Planar() {
 		d := pz.kind.Normalize(slices.Clone(cells))
-		lo = Point{X: -d.X, Y: -d.Y, Z: -d.Z}
+		lo = solver.Point{X: -d.X, Y: -d.Y, Z: -d.Z}
 	}
 	for _, r := range pz.allowed {
 		if pc.canon[r] != r {
@@ -426,7 +423,7 @@ func (pz *Puzzle) Find(name string, cells []Point) (Placement, error) {
 }
 
 // normalCorner returns the least coordinates of cells.
-func normalCorner(cells []Point) Point {
+func normalCorner(cells []solver.Point) solver.Point {
 	lo := cells[0]
 	for _, c := range cells {
 		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)

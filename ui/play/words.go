@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"polyplay/solver"
 	"slices"
 	"strings"
 	"time"
@@ -16,7 +17,7 @@ import (
 // counted from z = 0. On a grid whose rows do not line up in columns
 // (triangles, hexagons: grid.Kind.Columns), a cell's column is its
 // place in its row, counted from the row's first cell of the region.
-func (pz *Puzzle) CellName(c Point) string {
+func (pz *Puzzle) CellName(c solver.Point) string {
 	col := c.X - pz.left + 1
 	if c.Y >= 0 && c.Y < pz.Y {
 		col = c.X - pz.rowStart[c.Y] + 1
@@ -33,7 +34,7 @@ const maxNamed = 4
 
 // cellList names cells in reading order: "row 1, column 2 and row 1,
 // column 3", the cells past maxNamed counted ("and 3 more cells").
-func (pz *Puzzle) cellList(cells []Point) string {
+func (pz *Puzzle) cellList(cells []solver.Point) string {
 	cs := slices.Clone(cells)
 	grid.SortPoints(cs, comparePoints)
 	var names []string

@@ -2,6 +2,7 @@ package player
 
 import (
 	"fmt"
+	"polyplay/trace"
 	"sort"
 
 	"polyplay/solver"
@@ -41,10 +42,10 @@ func ParseOrder(s string) (Order, error) {
 // Assembly returns the steps that build solution s piece by piece in the
 // given order, one placement per piece. The cells of each placement are
 // copied.
-func Assembly(s solver.Solution, o Order) []Step {
+func Assembly(s solver.Solution, o Order) []trace.Step {
 	type keyed struct {
 		key  [4]int
-		step Step
+		step trace.Step
 	}
 	ks := make([]keyed, len(s.Placements))
 	for i, pl := range s.Placements {
@@ -61,7 +62,7 @@ func Assembly(s solver.Solution, o Order) []Step {
 		default:
 			k = [4]int{lo.Z, lo.Y, lo.X, i}
 		}
-		ks[i] = keyed{k, Step{Kind: Place, Piece: pl.Piece, Cells: append([]solver.Point(nil), pl.Cells...)}}
+		ks[i] = keyed{k, trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: append([]solver.Point(nil), pl.Cells...)}}
 	}
 	sort.SliceStable(ks, func(i, j int) bool {
 		a, b := ks[i].key, ks[j].key
@@ -72,7 +73,7 @@ func Assembly(s solver.Solution, o Order) []Step {
 		}
 		return false
 	})
-	out := make([]Step, len(ks))
+	out := make([]trace.Step, len(ks))
 	for i, k := range ks {
 		out[i] = k.step
 	}

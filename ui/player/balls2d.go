@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/trace"
 )
 
 // ballRadius and bondWidth size a ball in the 2-D drawing, in cells: a
@@ -18,7 +19,7 @@ const (
 // discs, as Draw2D lays out cubes' layers (a layer rests in the hollows
 // of the one under it: its place (x, y) lies over the four places x..x+1,
 // y..y+1 below).
-func drawBalls(b *Board, colours map[string]string) Drawing {
+func drawBalls(b *trace.Board, colours map[string]string) Drawing {
 	w, h := Size2D(b.X, b.Y, b.Z)
 	d := Drawing{W: w, H: h}
 	index := map[string]int{}
@@ -73,7 +74,7 @@ func drawBalls(b *Board, colours map[string]string) Drawing {
 // ballPaths is CellPaths for balls: the cells' discs, joined by bars
 // where two of them are side by side in a layer, and the discs'
 // outlines.
-func ballPaths(b *Board, cells []solver.Point) (fill, outline string) {
+func ballPaths(b *trace.Board, cells []solver.Point) (fill, outline string) {
 	in := make(map[solver.Point]bool, len(cells))
 	for _, c := range cells {
 		in[c] = true

@@ -6,6 +6,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/trace"
 )
 
 // TestBalls2D: on balls, the 2-D drawing and a piece's own paths are
@@ -14,7 +15,7 @@ import (
 func TestBalls2D(t *testing.T) {
 	b := NewBoard(&solver.Problem{XDim: 2, YDim: 2, ZDim: 2, Grid: grid.Sphere})
 	piece := []solver.Point{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 0, Z: 1}}
-	if err := b.Apply(Step{Kind: Place, Piece: "A", Cells: piece}); err != nil {
+	if err := b.Apply(trace.Step{Kind: trace.Place, Piece: "A", Cells: piece}); err != nil {
 		t.Fatal(err)
 	}
 	d := Draw2D(b, nil)

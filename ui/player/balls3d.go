@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"polyplay/solver"
+	"polyplay/trace"
 )
 
 // Balls (grid.Kind.Round) are drawn as shaded discs: each a polygon of
@@ -26,7 +27,7 @@ const (
 // radius of a sphere about it that holds them: of the region's balls,
 // not the box's (a pyramid's box leans over it, each layer half a ball
 // further than the one under it).
-func ballExtent(b *Board) ([3]float64, float64) {
+func ballExtent(b *trace.Board) ([3]float64, float64) {
 	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 	for z := 0; z < b.Z; z++ {

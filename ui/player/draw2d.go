@@ -1,6 +1,7 @@
 package player
 
 import (
+	"polyplay/trace"
 	"strconv"
 
 	"polyplay/solver"
@@ -68,7 +69,7 @@ func CellOrigin(xdim, ydim int, c solver.Point) (float64, float64) {
 
 // Draw2D draws board b with the given piece colours (a piece without one
 // is grey). Hidden cells are left out.
-func Draw2D(b *Board, colours map[string]string) Drawing {
+func Draw2D(b *trace.Board, colours map[string]string) Drawing {
 	switch {
 	case b.Grid.Planar():
 		return drawPlane(b, colours)
@@ -162,7 +163,7 @@ func Draw2D(b *Board, colours map[string]string) Drawing {
 
 // layerLabels captions the layers of a 3-D box ("z = 0" ...), none for a
 // flat one.
-func layerLabels(b *Board) []Label {
+func layerLabels(b *trace.Board) []Label {
 	var out []Label
 	if b.Z > 1 {
 		for z := 0; z < b.Z; z++ {
@@ -235,7 +236,7 @@ func PiecePaths(xdim, ydim int, cells []solver.Point) (fill, outline string) {
 
 // pieceLabels places each piece's name, per layer, on its cell nearest
 // the mean of its cells there.
-func pieceLabels(b *Board, colours map[string]string) []Label {
+func pieceLabels(b *trace.Board, colours map[string]string) []Label {
 	type key struct {
 		name string
 		z    int

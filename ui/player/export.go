@@ -2,6 +2,7 @@ package player
 
 import (
 	"errors"
+	"polyplay/trace"
 	"strings"
 	"time"
 )
@@ -46,7 +47,7 @@ func (s *Show) SVG(pl *Player, colours map[string]string) (string, error) {
 	if s == nil || s.Problem == nil || pl == nil {
 		return "", errors.New("nothing to export")
 	}
-	steps := make([]Step, pl.Len())
+	steps := make([]trace.Step, pl.Len())
 	for i := range steps {
 		steps[i] = pl.Step(i)
 	}

@@ -2,6 +2,7 @@ package player
 
 import (
 	"fmt"
+	"polyplay/trace"
 	"strconv"
 	"strings"
 	"time"
@@ -22,9 +23,9 @@ const (
 // at a time, by seeking, or at a speed driven by Tick. Position n means the
 // first n steps have been made; 0 is the starting board.
 type Player struct {
-	start *Board
-	board *Board
-	steps []Step
+	start *trace.Board
+	board *trace.Board
+	steps []trace.Step
 	pos   int
 
 	// Playing is set while the player advances on Tick.
@@ -51,7 +52,7 @@ type Player struct {
 // after checking that every step can be made in turn: a placement covers
 // open cells, a removal takes away a piece that is there. A bad step is
 // reported with its number (from 1).
-func New(start *Board, steps []Step) (*Player, error) {
+func New(start *trace.Board, steps []trace.Step) (*Player, error) {
 	b := start.Clone()
 	for i, s := range steps {
 		if err := b.Apply(s); err != nil {
@@ -69,23 +70,23 @@ func (p *Player) Len() int { return len(p.steps) }
 func (p *Player) Pos() int { return p.pos }
 
 // Step returns step i (0-based).
-func (p *Player) Step(i int) Step { return p.steps[i] }
+func (p *Player) Step(i int) trace.Step { return p.steps[i] }
 
 // Last returns the step that led to the current board, ok false at the
 // start.
-func (p *Player) Last() (s Step, ok bool) {
+func (p *Player) Last() (s trace.Step, ok bool) {
 	if p.pos == 0 {
-		return Step{}, false
+		return trace.Step{}, false
 	}
 	return p.steps[p.pos-1], true
 }
 
 // Board returns the current board. It changes as the player moves; Clone
 // it to keep a copy.
-func (p *Player) Board() *Board { return p.board }
+func (p *Player) Board() *trace.Board { return p.board }
 
 // Start returns the starting board (do not modify it).
-func (p *Player) Start() *Board { return p.start }
+func (p *Player) Start() *trace.Board { return p.start }
 
 // AtEnd reports whether every step has been made.
 func (p *Player) AtEnd() bool { return p.pos == len(p.steps) }

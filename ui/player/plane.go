@@ -2,6 +2,7 @@ package player
 
 import (
 	"math"
+	"polyplay/trace"
 	"strconv"
 
 	"polyplay/solver"
@@ -59,7 +60,7 @@ func NewPlane(k grid.Kind, cells []solver.Point) Plane {
 
 // BoardPlane returns the plane drawing of b's visible cells (those not
 // Hidden).
-func BoardPlane(b *Board) Plane {
+func BoardPlane(b *trace.Board) Plane {
 	var cells []solver.Point
 	for y := 0; y < b.Y; y++ {
 		for x := 0; x < b.X; x++ {
@@ -175,7 +176,7 @@ func AppendCoord(b []byte, v float64) []byte {
 }
 
 // BoardSize returns the size, in cells, of b's 2-D drawing (Draw2D).
-func BoardSize(b *Board) (w, h float64) {
+func BoardSize(b *trace.Board) (w, h float64) {
 	if b.Grid.Planar() {
 		pl := BoardPlane(b)
 		return pl.W, pl.H
@@ -185,7 +186,7 @@ func BoardSize(b *Board) (w, h float64) {
 
 // CellPaths draws a set of cells of b on their own, where Draw2D draws
 // them: fill covers the cells and outline is their boundary.
-func CellPaths(b *Board, cells []solver.Point) (fill, outline string) {
+func CellPaths(b *trace.Board, cells []solver.Point) (fill, outline string) {
 	switch {
 	case b.Grid.Round():
 		return ballPaths(b, cells)
@@ -210,7 +211,7 @@ func CellPaths(b *Board, cells []solver.Point) (fill, outline string) {
 }
 
 // drawPlane is Draw2D on the triangle and hexagon grids.
-func drawPlane(b *Board, colours map[string]string) Drawing {
+func drawPlane(b *trace.Board, colours map[string]string) Drawing {
 	pl := BoardPlane(b)
 	var cells []solver.Point
 	for y := b.Y - 1; y >= 0; y-- {

@@ -2,6 +2,7 @@ package player
 
 import (
 	"math"
+	"polyplay/trace"
 	"strings"
 	"testing"
 	"time"
@@ -38,12 +39,12 @@ func TestAcross(t *testing.T) {
 }
 
 // planeBoard returns a board of grid k filled by the placements.
-func planeBoard(t *testing.T, k grid.Kind, x, y int, pls []solver.Placement) *Board {
+func planeBoard(t *testing.T, k grid.Kind, x, y int, pls []solver.Placement) *trace.Board {
 	t.Helper()
 	p := &solver.Problem{Name: "plane", Grid: k, XDim: x, YDim: y, ZDim: 1}
 	b := NewBoard(p)
 	for _, pl := range pls {
-		if err := b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
 			t.Fatal(err)
 		}
 	}

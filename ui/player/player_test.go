@@ -24,9 +24,9 @@ func library(t testing.TB, key string) *solver.Problem {
 // the search up to it.
 func firstSolution(t testing.TB, p *solver.Problem, args solver.Options) (solver.Solution, []solver.Event) {
 	t.Helper()
-	var trace []solver.Event
+	var events []solver.Event
 	args.MaxSolutions = 1
-	args.Trace = func(e solver.Event) { trace = append(trace, e) }
+	args.Trace = func(e solver.Event) { events = append(events, e) }
 	s, err := solver.New(p, args)
 	if err != nil {
 		t.Fatal(err)
@@ -38,15 +38,15 @@ func firstSolution(t testing.TB, p *solver.Problem, args solver.Options) (solver
 	if len(sol.Placements) == 0 {
 		t.Fatalf("%s: no solution", p.Name)
 	}
-	return sol, trace
+	return sol, events
 }
 
 // solutionBoard builds the board of a solution directly.
-func solutionBoard(t testing.TB, p *solver.Problem, s solver.Solution) *Board {
+func solutionBoard(t testing.TB, p *solver.Problem, s solver.Solution) *trace.Board {
 	t.Helper()
 	b := NewBoard(p)
 	for _, pl := range s.Placements {
-		if err := b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -202,9 +202,9 @@ func TestParseOrder(t *testing.T) {
 // position, and the board at the solution step is the solution.
 func TestTracePlayback(t *testing.T) {
 	p := library(t, "pentominoes-10x6")
-	sol, trace := firstSolution(t, p, solver.Options{})
-	steps := make([]Step, len(trace))
-	for i, e := range trace {
+	sol, events := firstSolution(t, p, solver.Options{})
+	steps := make([]trace.Step, len(events))
+	for i, e := range events {
 		steps[i] = FromEvent(e)
 	}
 	pl, err := New(NewBoard(p), steps)
@@ -214,14 +214,14 @@ func TestTracePlayback(t *testing.T) {
 	if pl.Len() < 20 {
 		t.Fatalf("trace of %d events is too short to test", pl.Len())
 	}
-	boards := []*Board{pl.Board().Clone()}
+	boards := []*trace.Board{pl.Board().Clone()}
 	for pl.Forward() {
 		boards = append(boards, pl.Board().Clone())
 	}
 	// The search unwinds after the solution: find the solution step.
 	at := -1
 	for i, s := range steps {
-		if s.Kind == Solution {
+		if s.Kind == trace.Solution {
 			at = i + 1
 			break
 		}
@@ -255,7 +255,7 @@ func TestRecorderWindows(t *testing.T) {
 	p := library(t, "pentominoes-10x6")
 	_, events := firstSolution(t, p, solver.Options{})
 	n := len(events)
-	full := make([]Step, n)
+	full := make([]trace.Step, n)
 	for i, e := range events {
 		full[i] = FromEvent(e)
 	}
@@ -263,7 +263,7 @@ func TestRecorderWindows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	boardAt := func(i int) *Board { ref.Seek(i); return ref.Board().Clone() }
+	boardAt := func(i int) *trace.Board { ref.Seek(i); return ref.Board().Clone() }
 
 	tests := []struct {
 		name           string
@@ -346,17 +346,17 @@ func TestPlayerErrors(t *testing.T) {
 	p := library(t, "pentominoes-8x8-hole")
 	F := []solver.Point{{X: 1, Y: 0}, {X: 2, Y: 0}, {X: 0, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 2}}
 	tests := []struct {
-		steps []Step
+		steps []trace.Step
 		want  string
 	}{
-		{[]Step{{Kind: Place, Piece: "F", Cells: F}, {Kind: Place, Piece: "I", Cells: F[:1]}}, "step 2: placing piece I: cell (1 0 0) is already covered by F"},
-		{[]Step{{Kind: Remove, Piece: "F", Cells: F}}, `step 1: removing piece F: cell (1 0 0) holds ""`},
-		{[]Step{{Kind: Place, Piece: "F", Cells: []solver.Point{{X: 8}}}}, "step 1: placement of piece F: cell (8 0 0) is outside the 8x8x1 box"},
-		{[]Step{{Kind: Place, Piece: "F", Cells: []solver.Point{{X: 3, Y: 3}}}}, "belongs to stationary piece *"},
-		{[]Step{{Kind: Place, Piece: "F", Cells: []solver.Point{{X: 1}, {X: 1}}}}, "lists cell (1 0 0) twice"},
-		{[]Step{{Kind: Place, Piece: "", Cells: F}}, "placement without a piece name"},
-		{[]Step{{Kind: Place, Piece: "F"}}, "placement of piece F without cells"},
-		{[]Step{{Kind: 'q', Piece: "F", Cells: F}}, `unknown step kind 'q'`},
+		{[]trace.Step{{Kind: trace.Place, Piece: "F", Cells: F}, {Kind: trace.Place, Piece: "I", Cells: F[:1]}}, "step 2: placing piece I: cell (1 0 0) is already covered by F"},
+		{[]trace.Step{{Kind: trace.Remove, Piece: "F", Cells: F}}, `step 1: removing piece F: cell (1 0 0) holds ""`},
+		{[]trace.Step{{Kind: trace.Place, Piece: "F", Cells: []solver.Point{{X: 8}}}}, "step 1: placement of piece F: cell (8 0 0) is outside the 8x8x1 box"},
+		{[]trace.Step{{Kind: trace.Place, Piece: "F", Cells: []solver.Point{{X: 3, Y: 3}}}}, "belongs to stationary piece *"},
+		{[]trace.Step{{Kind: trace.Place, Piece: "F", Cells: []solver.Point{{X: 1}, {X: 1}}}}, "lists cell (1 0 0) twice"},
+		{[]trace.Step{{Kind: trace.Place, Piece: "", Cells: F}}, "placement without a piece name"},
+		{[]trace.Step{{Kind: trace.Place, Piece: "F"}}, "placement of piece F without cells"},
+		{[]trace.Step{{Kind: 'q', Piece: "F", Cells: F}}, `unknown step kind 'q'`},
 	}
 	for _, tt := range tests {
 		_, err := New(NewBoard(p), tt.steps)

@@ -2,6 +2,7 @@ package player
 
 import (
 	"math"
+	"polyplay/trace"
 	"sort"
 	"strconv"
 
@@ -84,7 +85,7 @@ type cube3 struct {
 // NewScene3D returns the scene of board b: a cube for every cell covered
 // by a mobile piece or by a stationary piece inside the region (hidden
 // stationary cells, which only shape the region, are left out).
-func NewScene3D(b *Board, colours map[string]string) *Scene3D {
+func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{},
 		round: b.Grid.Round(), space: b.Grid.Space}
 	if !s.round {

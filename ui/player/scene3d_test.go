@@ -3,6 +3,7 @@ package player
 import (
 	"fmt"
 	"math"
+	"polyplay/trace"
 	"strings"
 	"testing"
 
@@ -13,11 +14,11 @@ import (
 
 // boardOf returns the board of a made-up x*y*z problem with the given
 // pieces placed (name -> cells).
-func boardOf(t testing.TB, x, y, z int, pieces map[string][]solver.Point) *Board {
+func boardOf(t testing.TB, x, y, z int, pieces map[string][]solver.Point) *trace.Board {
 	t.Helper()
 	b := NewBoard(&solver.Problem{XDim: x, YDim: y, ZDim: z})
 	for name, cells := range pieces {
-		if err := b.Apply(Step{Kind: Place, Piece: name, Cells: cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: name, Cells: cells}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -69,7 +70,7 @@ func TestScene3DSoma(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
 	b := NewBoard(p)
 	for _, pl := range sol.Placements {
-		b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells})
+		b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells})
 	}
 	s := NewScene3D(b, Colours(p))
 	if s.Cubes() != 27 {
@@ -115,7 +116,7 @@ func TestScene3DTopView(t *testing.T) {
 	p, sol := shareSolution(t, "pentominoes-10x6")
 	b := NewBoard(p)
 	for _, pl := range sol.Placements {
-		b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells})
+		b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells})
 	}
 	top := Camera3D{Yaw: 0, Pitch: math.Pi / 2, Zoom: 1}
 	faces := NewScene3D(b, Colours(p)).Frame(top, 1000, 1000)
@@ -176,7 +177,7 @@ func TestCamera3DClamp(t *testing.T) {
 
 // filledBoard fills a library puzzle's open cells with made-up pieces of
 // n cells in row order: a board as busy as a solution, without solving.
-func filledBoard(b testing.TB, key string, n int) (*Board, map[string]string) {
+func filledBoard(b testing.TB, key string, n int) (*trace.Board, map[string]string) {
 	p := librarytest.Problem(b, key)
 	board := NewBoard(p)
 	var cells []solver.Point
@@ -187,7 +188,7 @@ func filledBoard(b testing.TB, key string, n int) (*Board, map[string]string) {
 		}
 		name := fmt.Sprint(len(cols))
 		cols[name] = Hue(len(cols))
-		board.Apply(Step{Kind: Place, Piece: name, Cells: cells})
+		board.Apply(trace.Step{Kind: trace.Place, Piece: name, Cells: cells})
 		cells = nil
 	}
 	for z := 0; z < p.ZDim; z++ {
@@ -245,7 +246,7 @@ func TestScene3DBalls(t *testing.T) {
 	p := &solver.Problem{XDim: 2, YDim: 2, ZDim: 2, Grid: grid.Sphere}
 	b := NewBoard(p)
 	for name, cells := range map[string][]solver.Point{"a": {{X: 0, Y: 0, Z: 0}, {X: 1, Y: 0, Z: 0}}, "b": {{X: 0, Y: 0, Z: 1}}} {
-		if err := b.Apply(Step{Kind: Place, Piece: name, Cells: cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: name, Cells: cells}); err != nil {
 			t.Fatal(err)
 		}
 	}

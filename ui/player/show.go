@@ -105,7 +105,7 @@ func (s *Show) Player(order Order) (*Player, error) {
 
 // BoardKey is a short fingerprint of a board's contents (which piece covers
 // each cell), exposed on the player for tests and comparisons.
-func BoardKey(b *Board) string {
+func BoardKey(b *trace.Board) string {
 	h := fnv.New64a()
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {

@@ -3,6 +3,7 @@ package player
 import (
 	"errors"
 	"fmt"
+	"polyplay/trace"
 	"strconv"
 	"strings"
 	"time"
@@ -54,7 +55,7 @@ const MaxSVGSteps = 5000
 
 // AnimatedSVG writes the animation of steps, starting from start (a board
 // of problem p), as an SVG document.
-func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) (string, error) {
+func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SVGAnimation) (string, error) {
 	if len(steps) == 0 {
 		return "", errors.New("nothing to animate: there are no steps")
 	}
@@ -120,7 +121,7 @@ func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) 
 
 	// Each placement is on from its step until its removal (or the end).
 	type span struct {
-		step Step
+		step trace.Step
 		on   int
 		off  int // step that removes it, 0 if none
 	}
@@ -128,11 +129,11 @@ func AnimatedSVG(p *solver.Problem, start *Board, steps []Step, o SVGAnimation) 
 	open := map[string][]*span{}
 	for i, s := range steps {
 		switch s.Kind {
-		case Place:
+		case trace.Place:
 			sp := &span{step: s, on: i + 1}
 			spans = append(spans, sp)
 			open[s.Piece] = append(open[s.Piece], sp)
-		case Remove:
+		case trace.Remove:
 			// The removed placement is the open one with the same cells.
 			list := open[s.Piece]
 			for j := len(list) - 1; j >= 0; j-- {
@@ -196,7 +197,7 @@ type geometry struct {
 // in cells of cell pixels, and with o.View3D the 3-D view above them, as
 // wide as the layers and three quarters of that in height (at least 240
 // by 180 pixels).
-func layout(b *Board, o SVGAnimation) geometry {
+func layout(b *trace.Board, o SVGAnimation) geometry {
 	bw, bh := BoardSize(b)
 	cell := o.Cell
 	if cell <= 0 {
@@ -227,7 +228,7 @@ func AnimationSize(p *solver.Problem, o SVGAnimation) (w, h float64) {
 // write3D writes the 3-D view of each board from start through steps, in
 // a w×h area, each shown during its step of the loop (discrete opacity
 // animations of duration dur; key gives a step's keyTime).
-func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]string, w, h float64, dur string, key func(int) float64) {
+func write3D(b *strings.Builder, start *trace.Board, steps []trace.Step, colours map[string]string, w, h float64, dur string, key func(int) float64) {
 	board := start.Clone()
 	n := len(steps)
 	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
@@ -260,13 +261,6 @@ func write3D(b *strings.Builder, start *Board, steps []Step, colours map[string]
 		fmt.Fprintf(b, `<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
 	}
 	b.WriteString(`</g>`)
-}
-
-// AssemblySVG writes the animated assembly of solution sol of p in order
-// o (the counter and timing as in opts).
-func AssemblySVG(p *solver.Problem, sol solver.Solution, order Order, opts SVGAnimation) (string, error) {
-	steps := Assembly(sol, order)
-	return AnimatedSVG(p, NewBoard(p), steps, opts)
 }
 
 // sameCells reports whether a and b list the same cells (in any order).

@@ -137,9 +137,9 @@ func TestTraceSVG(t *testing.T) {
 	places, removes := 0, 0
 	for _, st := range w.Steps {
 		switch st.Kind {
-		case Place:
+		case trace.Place:
 			places++
-		case Remove:
+		case trace.Remove:
 			removes++
 		}
 	}
@@ -154,10 +154,10 @@ func TestTraceSVG(t *testing.T) {
 	if _, err := AnimatedSVG(p, pl.Start(), nil, SVGAnimation{}); err == nil {
 		t.Errorf("no steps accepted")
 	}
-	if _, err := AnimatedSVG(p, pl.Start(), make([]Step, MaxSVGSteps+1), SVGAnimation{}); err == nil || !strings.Contains(err.Error(), "too many") {
+	if _, err := AnimatedSVG(p, pl.Start(), make([]trace.Step, MaxSVGSteps+1), SVGAnimation{}); err == nil || !strings.Contains(err.Error(), "too many") {
 		t.Errorf("too many steps: %v", err)
 	}
-	bad := []Step{{Kind: Remove, Piece: "nope", Cells: []solver.Point{{}}}}
+	bad := []trace.Step{{Kind: trace.Remove, Piece: "nope", Cells: []solver.Point{{}}}}
 	if _, err := AnimatedSVG(p, NewBoard(p), bad, SVGAnimation{}); err == nil {
 		t.Errorf("bad step accepted")
 	}

@@ -8,30 +8,12 @@ import (
 	"polyplay/trace"
 )
 
-// The board and its steps are package trace's, which the solver's worker
-// records with (outside ui/); the player plays them. These names keep the
-// player's own code and its callers short.
-type (
-	// Board is trace.Board: which piece covers each cell of the box.
-	Board = trace.Board
-	// Step is trace.Step: a piece placed or removed, a solution found.
-	Step = trace.Step
-	// Kind is trace.Kind, the kind of a step.
-	Kind = trace.Kind
-)
-
-// Step kinds.
-const (
-	Place    = trace.Place
-	Remove   = trace.Remove
-	Solution = trace.Solution
-)
+// The board and its steps are package trace's (trace.Board, trace.Step),
+// which the solver's worker records with (outside ui/); the player plays
+// them.
 
 // NewBoard returns p's box with its stationary pieces in place (trace.NewBoard).
-func NewBoard(p *solver.Problem) *Board { return trace.NewBoard(p) }
-
-// FromEvent converts a solver trace event (trace.FromEvent).
-func FromEvent(e solver.Event) Step { return trace.FromEvent(e) }
+func NewBoard(p *solver.Problem) *trace.Board { return trace.NewBoard(p) }
 
 // WindowPlayer returns a player of a recorded window of the search on
 // problem p, with the counter numbering steps from the start of the whole
@@ -46,7 +28,7 @@ func WindowPlayer(w trace.Window, p *solver.Problem) (*Player, error) {
 	}
 	b := NewBoard(p)
 	for _, pl := range w.Base {
-		if err := b.Apply(Step{Kind: Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
+		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
 			return nil, fmt.Errorf("trace window's starting board: %w", err)
 		}
 	}

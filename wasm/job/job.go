@@ -378,8 +378,8 @@ func (b *batcher) flush() {
 }
 
 // Branches connects a run to the queue it takes its branches from
-// (protocol.Queue; in the browser, a Web Worker of its own): Ask sends a
-// message to the queue, and the queue's answers (branches and node
+// (static/queue.js in a Web Worker of its own; queuemodel.Queue in the
+// tests): Ask sends a message to the queue, and the queue's answers (branches and node
 // messages) arrive on Answers. Answers to other runs are dropped. The
 // connection stores the count of the queue's wanted messages in Wanted,
 // which the run reads as it searches.

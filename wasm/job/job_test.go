@@ -15,6 +15,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/verify"
 	"polyplay/wasm/protocol"
+	"polyplay/wasm/protocol/queuemodel"
 )
 
 // small is a 2×3 box (2 wide, 3 high) with a monomino, a domino and a
@@ -247,17 +248,17 @@ func addUp(t *testing.T, msgs [][]protocol.Message, want *protocol.Stats, exact 
 // answered from the run's Queue (its messages pass through JSON both
 // ways). handle, if not nil, stands in for Queue.Handle. It returns each
 // worker's messages.
-func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post) ([][]protocol.Message, *protocol.Queue) {
+func page(t *testing.T, req protocol.SolveRequest, n int, handle func(q *queuemodel.Queue, k int, m protocol.Message) []queuemodel.Post) ([][]protocol.Message, *queuemodel.Queue) {
 	t.Helper()
 	return pageWith(t, req, n, handle, defaultTuning())
 }
 
 // pageWith is page with the workers' tuning tu.
-func pageWith(t *testing.T, req protocol.SolveRequest, n int, handle func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post, tu tuning) ([][]protocol.Message, *protocol.Queue) {
+func pageWith(t *testing.T, req protocol.SolveRequest, n int, handle func(q *queuemodel.Queue, k int, m protocol.Message) []queuemodel.Post, tu tuning) ([][]protocol.Message, *queuemodel.Queue) {
 	t.Helper()
-	q := protocol.NewQueue(n)
+	q := queuemodel.NewQueue(n)
 	if handle == nil {
-		handle = (*protocol.Queue).Handle
+		handle = (*queuemodel.Queue).Handle
 	}
 	msgs := make([][]protocol.Message, n)
 	ins := make([]chan protocol.Message, n)
@@ -367,7 +368,7 @@ func TestRunQueueShare(t *testing.T) {
 		whole := record(context.Background(), protocol.SolveRequest{Problem: p, Args: args})
 		want := whole[len(whole)-1].Stats
 		msgs, q := page(t, protocol.SolveRequest{Problem: p, Args: args, Keep: 3000, Queue: true}, 3,
-			func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post {
+			func(q *queuemodel.Queue, k int, m protocol.Message) []queuemodel.Post {
 				posts := q.Handle(k, m)
 				for i := range posts {
 					if posts[i].Message.Kind == protocol.KindWanted {
@@ -381,7 +382,7 @@ func TestRunQueueShare(t *testing.T) {
 					// running out of ranges while another is still
 					// above its branch's sub-split level, which on a
 					// loaded machine sometimes never happened.
-					posts = append(posts, protocol.Post{To: k, Message: protocol.Message{Kind: protocol.KindWanted, Run: m.Run, Part: k, Waiting: 1}})
+					posts = append(posts, queuemodel.Post{To: k, Message: protocol.Message{Kind: protocol.KindWanted, Run: m.Run, Part: k, Waiting: 1}})
 				}
 				return posts
 			})
@@ -406,7 +407,7 @@ func TestRunQueueErrors(t *testing.T) {
 	}
 	p := pentominoes(t)
 	out, _ := page(t, protocol.SolveRequest{Problem: p, Args: []string{"-r", "--auto"}, Queue: true}, 2,
-		func(q *protocol.Queue, k int, m protocol.Message) []protocol.Post {
+		func(q *queuemodel.Queue, k int, m protocol.Message) []queuemodel.Post {
 			if m.Part == 1 {
 				m.Total++ // as if the workers disagreed
 			}

@@ -76,13 +76,6 @@ func (c *solvers) reuse(p *solver.Problem, opts solver.Options) *solver.Solver {
 	return nil
 }
 
-// forget drops the kept solvers.
-func (c *solvers) forget() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.kept = nil
-}
-
 // sameProblem reports whether a and b are the same puzzle, piece by piece
 // and cell by cell: the same model, with the same names.
 func sameProblem(a, b *solver.Problem) bool {

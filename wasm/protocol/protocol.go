@@ -48,9 +48,9 @@
 // --part=K/N and tags its messages with Part K; MergeStats adds the parts'
 // statistics up. With SolveRequest.Queue the workers share the run's
 // branches (the nodes at its split level) as they become free instead of
-// each searching a fixed K mod N share. They take them from a queue (see
-// Queue) through a MessagePort the page sends with the solve message, so
-// that the page's own work never delays an answer:
+// each searching a fixed K mod N share. They take them from a queue
+// (static/queue.js, modelled by queuemodel.Queue) through a MessagePort
+// the page sends with the solve message, so that the page's own work never delays an answer:
 //
 //	worker -> queue  take       the worker has passed its branches: it
 //	                            waits for more (Total: the number of
@@ -112,7 +112,7 @@ const (
 	KindBranches Kind = "branches"
 
 	// The messages that share a large branch among the workers of a
-	// divided run on demand (see Queue and solver.Sharer).
+	// divided run on demand (see queuemodel.Queue and solver.Sharer).
 
 	// KindHelp says that a worker has finished its own search and waits
 	// for a branch to help with (answered with branches); with
@@ -249,7 +249,7 @@ type Coached struct {
 	// Exact is set when Count is the number of completions; otherwise
 	// Count is the number found so far, and Estimate, Low and High, if
 	// not 0, the estimated number and a range that holds it (see
-	// coach.Estimate).
+	// coach's Position.Estimate).
 	Exact    bool    `json:"exact,omitempty"`
 	Count    Count   `json:"count"`
 	Estimate float64 `json:"estimate,omitempty"`
@@ -874,3 +874,7 @@ func (m *Message) check() error {
 	}
 	return nil
 }
+
+// Retired is the node number the queue hands out for a branch that is no
+// longer offered: past any branch's last node.
+const Retired = Count(solver.Retired)

@@ -1,4 +1,8 @@
-package protocol
+// Package queuemodel is the branch queue of a run divided among workers
+// as Go: the model that static/queue.js, which the page runs in a Web
+// Worker of its own, is tested against (static/queue_test.go), and the
+// queue of wasm/job's tests. No program uses it.
+package queuemodel
 
 import (
 	"fmt"
@@ -6,6 +10,7 @@ import (
 	"sync"
 
 	"polyplay/solver"
+	"polyplay/wasm/protocol"
 )
 
 // Queue hands out the branches of a run divided among workers (the nodes
@@ -49,12 +54,8 @@ type Queue struct {
 // worker's index among the run's workers, and its port's).
 type Post struct {
 	To      int
-	Message Message
+	Message protocol.Message
 }
-
-// Retired is the node number the queue hands out for a branch that is no
-// longer offered: past any branch's last node.
-const Retired = Count(solver.Retired)
 
 // A range holds 1/(chunkShare·workers) of the branches left, at most
 // 1/(firstShare·workers) of all of them.
@@ -98,61 +99,61 @@ func (q *Queue) take(total int64) (from, to int64, err error) {
 
 // answer answers a take message with the branches message to send back
 // to the worker.
-func (q *Queue) answer(take Message) Message {
-	m := Message{Kind: KindBranches, Run: take.Run, Part: take.Part}
+func (q *Queue) answer(take protocol.Message) protocol.Message {
+	m := protocol.Message{Kind: protocol.KindBranches, Run: take.Run, Part: take.Part}
 	from, to, err := q.take(int64(take.Total))
 	if err != nil {
 		m.Error = err.Error()
 		return m
 	}
-	m.From, m.To = Count(from), Count(to)
+	m.From, m.To = protocol.Count(from), protocol.Count(to)
 	return m
 }
 
 // Handle handles message m from worker w and returns the messages to send
 // in answer, in order: to w, and to the other workers of the run.
-func (q *Queue) Handle(w int, m Message) []Post {
+func (q *Queue) Handle(w int, m protocol.Message) []Post {
 	q.mu.Lock()
 	defer q.mu.Unlock()
-	reply := func(r Message) []Post {
+	reply := func(r protocol.Message) []Post {
 		r.Run, r.Part = m.Run, m.Part
 		return []Post{{To: w, Message: r}}
 	}
 	switch m.Kind {
-	case KindTake:
+	case protocol.KindTake:
 		return []Post{{To: w, Message: q.answer(m)}}
-	case KindHelp:
+	case protocol.KindHelp:
 		if m.Final {
 			q.gone++
 			return q.end(m.Run)
 		}
 		if b, ok := q.offers.First(); ok {
-			return reply(Message{Kind: KindBranches, From: Count(b), To: Count(b + 1)})
+			return reply(protocol.Message{Kind: protocol.KindBranches, From: protocol.Count(b), To: protocol.Count(b + 1)})
 		}
 		q.waiting = append(q.waiting, w)
 		if posts := q.end(m.Run); posts != nil {
 			return posts
 		}
 		return q.wanted(m.Run)
-	case KindOffer:
+	case protocol.KindOffer:
 		q.offers.Add(int64(m.Branch), int64(m.From))
 		var posts []Post
 		for _, h := range q.waiting {
-			posts = append(posts, Post{To: h, Message: Message{Kind: KindBranches, Run: m.Run, Part: h, From: m.Branch, To: m.Branch + 1}})
+			posts = append(posts, Post{To: h, Message: protocol.Message{Kind: protocol.KindBranches, Run: m.Run, Part: h, From: m.Branch, To: m.Branch + 1}})
 		}
 		if len(q.waiting) > 0 {
 			q.waiting = q.waiting[:0]
 			posts = append(posts, q.wanted(m.Run)...)
 		}
 		return posts
-	case KindNext:
+	case protocol.KindNext:
 		n := q.offers.Next(int64(m.Branch))
-		return reply(Message{Kind: KindNode, Branch: m.Branch, From: Count(n)})
-	case KindRetire:
+		return reply(protocol.Message{Kind: protocol.KindNode, Branch: m.Branch, From: protocol.Count(n)})
+	case protocol.KindRetire:
 		q.offers.Retire(int64(m.Branch))
 		return nil
 	}
-	return reply(Message{Kind: KindBranches, Error: fmt.Sprintf("the queue of branches got a %q message", m.Kind)})
+	return reply(protocol.Message{Kind: protocol.KindBranches, Error: fmt.Sprintf("the queue of branches got a %q message", m.Kind)})
 }
 
 // end returns, once every worker has finished or waits and nothing is
@@ -164,7 +165,7 @@ func (q *Queue) end(run int) []Post {
 	}
 	var posts []Post
 	for _, h := range q.waiting {
-		posts = append(posts, Post{To: h, Message: Message{Kind: KindBranches, Run: run, Part: h, From: Count(q.total), To: Count(q.total)}})
+		posts = append(posts, Post{To: h, Message: protocol.Message{Kind: protocol.KindBranches, Run: run, Part: h, From: protocol.Count(q.total), To: protocol.Count(q.total)}})
 	}
 	q.gone += len(q.waiting)
 	q.waiting = q.waiting[:0]
@@ -176,7 +177,7 @@ func (q *Queue) wanted(run int) []Post {
 	var posts []Post
 	for w := range int(q.workers) {
 		if !slices.Contains(q.waiting, w) {
-			posts = append(posts, Post{To: w, Message: Message{Kind: KindWanted, Run: run, Part: w, Waiting: len(q.waiting)}})
+			posts = append(posts, Post{To: w, Message: protocol.Message{Kind: protocol.KindWanted, Run: run, Part: w, Waiting: len(q.waiting)}})
 		}
 	}
 	return posts
