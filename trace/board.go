@@ -1,7 +1,6 @@
 package trace
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"sort"
@@ -281,40 +280,4 @@ func (s Step) String() string {
 		return "solution"
 	}
 	return fmt.Sprintf("step %q", byte(s.Kind))
-}
-
-// wireStep is a Step as JSON: the kind as "p", "r" or "s", the piece name
-// and the cells flattened as x, y, z triples.
-type wireStep struct {
-	K string `json:"k"`
-	N string `json:"n,omitempty"`
-	C []int  `json:"c,omitempty"`
-}
-
-// MarshalJSON writes s compactly: {"k":"p","n":"F","c":[x,y,z,...]}.
-func (s Step) MarshalJSON() ([]byte, error) {
-	w := wireStep{K: string(rune(s.Kind)), N: s.Piece, C: make([]int, 0, 3*len(s.Cells))}
-	for _, c := range s.Cells {
-		w.C = append(w.C, c.X, c.Y, c.Z)
-	}
-	return json.Marshal(w)
-}
-
-// UnmarshalJSON reads what MarshalJSON writes.
-func (s *Step) UnmarshalJSON(b []byte) error {
-	var w wireStep
-	if err := json.Unmarshal(b, &w); err != nil {
-		return err
-	}
-	if len(w.K) != 1 || !(w.K == "p" || w.K == "r" || w.K == "s") {
-		return fmt.Errorf("step kind %q: expected p, r or s", w.K)
-	}
-	if len(w.C)%3 != 0 {
-		return fmt.Errorf("step of piece %s: %d coordinates is not a list of x y z triples", w.N, len(w.C))
-	}
-	*s = Step{Kind: Kind(w.K[0]), Piece: w.N, Cells: make([]solver.Point, len(w.C)/3)}
-	for i := range s.Cells {
-		s.Cells[i] = solver.Point{X: w.C[3*i], Y: w.C[3*i+1], Z: w.C[3*i+2]}
-	}
-	return nil
 }

@@ -33,9 +33,7 @@ import (
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 	"polyplay/trace"
-	"polyplay/ui/play"
 	"polyplay/ui/player"
-	"polyplay/wasm/protocol"
 )
 
 // Share links. A share link's URL fragment holds everything needed to
@@ -416,7 +414,7 @@ func parse(fragment string) (Share, map[string]bool, error) {
 			s.Args = args
 		}
 	}
-	if n, ok := num("k", "kept solutions", 1, protocol.MaxKeep); ok {
+	if n, ok := num("k", "kept solutions", 1, maxKeep); ok {
 		s.Keep = int(n)
 	}
 	if n, ok := num("s", "solution number", 1, maxSolutionNumber); ok {
@@ -840,11 +838,20 @@ func PlayCode(fragment string) (string, bool) {
 	return v.Get("y"), true
 }
 
+// maxKeep is wasm/protocol.MaxKeep, the most solutions a run keeps
+// (TestMaxPlayCode checks), a constant of its own as maxPlayCode is.
+const maxKeep = 100000
+
+// maxPlayCode is ui/play.MaxCode, the longest play position's code
+// (TestMaxPlayCode checks): a constant of its own, so that the embed,
+// which reads links but plays nothing, does not carry the game's code.
+const maxPlayCode = 1 << 16
+
 // playCode reports whether y can be a play position's code: not empty,
 // not too long, of the code's characters only. What it says is read
 // against the puzzle (ui/play.DecodePosition).
 func playCode(y string) bool {
-	if y == "" || len(y) > play.MaxCode {
+	if y == "" || len(y) > maxPlayCode {
 		return false
 	}
 	for i := 0; i < len(y); i++ {

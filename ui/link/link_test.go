@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"net/url"
 	"os"
+	"polyplay/wasm/protocol"
 	"reflect"
 	"strconv"
 	"strings"
@@ -661,5 +662,16 @@ func TestDamagedPlayLinks(t *testing.T) {
 		case tc.want != "" && (err == nil || play.DamagedLink(err, 0) != tc.want):
 			t.Errorf("y=%.40s: %v\nwant %q", tc.y, err, tc.want)
 		}
+	}
+}
+
+// TestMaxPlayCode: links bound a play position's code as the game does,
+// and the solutions kept as the workers do.
+func TestMaxPlayCode(t *testing.T) {
+	if maxPlayCode != play.MaxCode {
+		t.Errorf("maxPlayCode = %d, ui/play.MaxCode = %d", maxPlayCode, play.MaxCode)
+	}
+	if maxKeep != protocol.MaxKeep {
+		t.Errorf("maxKeep = %d, wasm/protocol.MaxKeep = %d", maxKeep, protocol.MaxKeep)
 	}
 }

@@ -18,23 +18,12 @@ const (
 // drawBalls is Draw2D for balls (grid.Kind.Round): each layer a grid of
 // discs, as Draw2D lays out cubes' layers (a layer rests in the hollows
 // of the one under it: its place (x, y) lies over the four places x..x+1,
-// y..y+1 below).
+// y..y+1 below), each piece's discs drawn by ballPaths.
 func drawBalls(b *trace.Board, colours map[string]string) Drawing {
 	w, h := Size2D(b.X, b.Y, b.Z)
-	d := Drawing{W: w, H: h}
-	index := map[string]int{}
-	var fills, outlines [][]byte
-	get := func(name string) int {
-		if i, ok := index[name]; ok {
-			return i
-		}
-		index[name] = len(fills)
-		d.Fills = append(d.Fills, Fill{Piece: name, Colour: fillColour(name, colours)})
-		fills, outlines = append(fills, nil), append(outlines, nil)
-		return len(fills) - 1
-	}
-	get("")
-	var borders []byte
+	d := Drawing{W: w, H: h, Labels: pieceLabels(b, colours), Layers: layerLabels(b)}
+	cells := map[string][]solver.Point{"": nil}
+	order := []string{""}
 	for z := 0; z < b.Z; z++ {
 		for y := b.Y - 1; y >= 0; y-- {
 			for x := 0; x < b.X; x++ {
@@ -43,31 +32,23 @@ func drawBalls(b *trace.Board, colours map[string]string) Drawing {
 					continue
 				}
 				name := b.At(c)
-				i := get(name)
-				l, t := CellOrigin(b.X, b.Y, c)
-				cx, cy := l+0.5, t+0.5
-				fills[i] = circle(fills[i], cx, cy, ballRadius)
-				outlines[i] = circle(outlines[i], cx, cy, ballRadius)
-				borders = circle(borders, cx, cy, ballRadius)
-				if name == "" {
-					continue
+				if _, ok := cells[name]; !ok {
+					order = append(order, name)
 				}
-				// Bars to the next ball of the piece on the right and below.
-				if n := (solver.Point{X: x + 1, Y: y, Z: z}); !b.Hidden(n) && x+1 < b.X && b.At(n) == name {
-					fills[i] = box(fills[i], cx, cy-bondWidth/2, 1, bondWidth)
-				}
-				if n := (solver.Point{X: x, Y: y - 1, Z: z}); !b.Hidden(n) && y > 0 && b.At(n) == name {
-					fills[i] = box(fills[i], cx-bondWidth/2, cy, bondWidth, 1)
-				}
+				cells[name] = append(cells[name], c)
 			}
 		}
 	}
-	d.Labels = pieceLabels(b, colours)
-	d.Layers = layerLabels(b)
-	for i := range d.Fills {
-		d.Fills[i].D, d.Fills[i].Outline = string(fills[i]), string(outlines[i])
+	for _, name := range order {
+		f := Fill{Piece: name, Colour: fillColour(name, colours)}
+		f.D, f.Outline = ballPaths(b, cells[name])
+		if name == "" {
+			// Open balls are not joined.
+			f.D = f.Outline
+		}
+		d.Fills = append(d.Fills, f)
+		d.Borders += f.Outline
 	}
-	d.Borders = string(borders)
 	return d
 }
 
