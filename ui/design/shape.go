@@ -60,12 +60,6 @@ func Shape(cells []solver.Point, oneSided bool) string {
 	return best
 }
 
-// Connected reports whether cells form one piece, face to face (as
-// grid.Square's Connected).
-func Connected(cells []solver.Point) bool {
-	return grid.Square.Connected(cells)
-}
-
 // neighbours returns the cells that share a face with c, in the plane z =
 // c.Z only unless solid.
 func neighbours(c solver.Point, solid bool) []solver.Point {
