@@ -97,12 +97,10 @@ func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 	return g
 }
 
-// PieceGrid returns the smallest grid of squares or cubes holding the
-// piece's cells, with the piece's cells named and the rest Absent.
-func PieceGrid(pc solver.Piece) Grid { return PieceGridOn(grid.Square, pc) }
-
-// PieceGridOn is PieceGrid on grid k: on triangles the grid starts at an
-// even column or row sum, so that each cell keeps pointing as it does.
+// PieceGridOn returns the smallest grid of k's cells holding the piece's
+// cells, with the piece's cells named and the rest Absent: on triangles
+// the grid starts at an even column or row sum, so that each cell keeps
+// pointing as it does.
 func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 	if len(pc.Cells) == 0 {
 		g := NewGrid(1, 1, 1, Absent)
