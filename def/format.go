@@ -29,7 +29,7 @@ func Format(p *solver.Problem) string {
 	}
 	fmt.Fprintf(&b, "# %s\n", name)
 	b.WriteString("D:")
-	if p.Grid != grid.Square {
+	if !p.Grid.Implicit() {
 		fmt.Fprintf(&b, "grid=%v:", p.Grid)
 	}
 	fmt.Fprintf(&b, "xDim=%d:yDim=%d", p.XDim, p.YDim)
@@ -131,7 +131,7 @@ func shelves(pieces []solver.Piece, k grid.Kind, yDim int) [][]string {
 		h    int
 	}
 	extra := 0
-	if k == grid.Triangle {
+	if !k.Translates(grid.Point{X: 1}) {
 		extra = 1
 	}
 	var rows [][]placed
@@ -206,12 +206,12 @@ func writeGrid(b *strings.Builder, rows [][]string, k grid.Kind) {
 			w = max(w, len(c))
 		}
 	}
-	if k == grid.Hexagon && w%2 == 0 {
+	if k.Staggered() && w%2 == 0 {
 		w++
 	}
 	for i, row := range rows {
 		var line strings.Builder
-		if k == grid.Hexagon {
+		if k.Staggered() {
 			line.WriteString(strings.Repeat(" ", (len(rows)-1-i)*(w+1)/2))
 		}
 		for j, c := range row {

@@ -920,14 +920,11 @@ func Normalize(cells []solver.Point) []solver.Point {
 }
 
 // NormalizeGrid returns a copy of cells moved, in the same order, to the
-// canonical position of the grid k: on squares and hexagons as Normalize
-// moves them; on triangles the least y becomes 0 and the least x 0 or 1,
-// whichever keeps every triangle pointing as it did (see
-// grid.Kind.Normalize).
+// canonical position of the grid k (grid.Kind.Normalize's translation):
+// on squares and hexagons as Normalize moves them; on triangles the least
+// y becomes 0 and the least x 0 or 1, whichever keeps every triangle
+// pointing as it did.
 func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
-	if k != grid.Triangle {
-		return Normalize(cells)
-	}
 	if len(cells) == 0 {
 		return nil
 	}

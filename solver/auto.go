@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"slices"
-
-	"polyplay/solver/grid"
-)
+import "slices"
 
 // autoOptions fills in the algorithm options that opt leaves unset with
 // the configuration measured fastest for puzzles of m's kind (see the
@@ -84,7 +80,7 @@ func autoOptions(m *Model, opt Options) Options {
 	// A triangle rhombus (a full parallelogram, not long) searches with E
 	// and plain NOF, as irregular regions do, but with the volume filter
 	// once, as boxes do (see fullRegion).
-	rhombus := box && !long && m.Grid == grid.Triangle
+	rhombus := box && !long && m.Grid.Zigzag()
 	if box && !rhombus && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
 		opt.NOFCells = MaxNOFCells
 	}
@@ -123,10 +119,10 @@ func autoOptions(m *Model, opt Options) Options {
 // fullRegion reports whether the open cells fill their box, and whether
 // the region is at least as long in x as in y (the cells are numbered
 // x-major, so F then fills across the shorter side). On triangles a box
-// is not a parallelogram (its rows zigzag); there the region counts as
-// full when it is a parallelogram: every row the same number of
-// triangles, each row starting one triangle further along than the row
-// below, or one before it. A parallelogram of w by h (2w triangles a
+// is not a parallelogram (its rows zigzag: grid.Kind.Zigzag); there the
+// region counts as full when it is a parallelogram: every row the same
+// number of triangles, each row starting one triangle further along than
+// the row below, or one before it. A parallelogram of w by h (2w triangles a
 // row, h rows) is long when w > h: the 4x9 hexiamonds then fill F along
 // x as the rectangles do; one that is not (the 6x6 rhombus) takes E
 // with plain NOF as irregular regions do, and the volume filter once:
@@ -135,7 +131,7 @@ func autoOptions(m *Model, opt Options) Options {
 // BenchmarkHexiamonds4x9).
 func fullRegion(m *Model) (full, long bool) {
 	pr := m.Problem
-	if m.Grid != grid.Triangle {
+	if !m.Grid.Zigzag() {
 		return len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim, pr.XDim >= pr.YDim
 	}
 	first := make([]int, pr.YDim)

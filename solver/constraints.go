@@ -183,9 +183,10 @@ func fitAt(o Options) int {
 // noParityNote is the note for the parity option flag (the trigger or
 // the filter, name) on a puzzle of grid g where every piece has parity 0.
 func noParityNote(g grid.Kind, name, flag string) string {
-	cells := "as many black as white cells of a checkerboard"
-	if g == grid.Triangle {
-		cells = "as many up as down triangles"
+	c := g.Colours()
+	cells := "as many " + c[0] + " as " + c[1] + " cells of a checkerboard"
+	if g.ColourByShape() {
+		cells = "as many " + c[0] + " as " + c[1] + " " + g.Noun() + "s"
 	}
 	return name + ": every piece covers " + cells + ", so parity rules nothing out; " + flag + " does nothing"
 }

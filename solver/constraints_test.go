@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"polyplay/internal/longtest"
+	"polyplay/solver/grid"
 )
 
 // TestFiltersKeepCounts runs every filter and trigger, alone and together,
@@ -215,6 +216,19 @@ func TestConstraintOptionErrors(t *testing.T) {
 		_, err := New(pentominoBox(10, 6), tc.o)
 		if err == nil || err.Error() != tc.want {
 			t.Errorf("%+v: error %v, want %q", tc.o, err, tc.want)
+		}
+	}
+}
+
+// TestDiagonal checks which grids have a direction across two axes: those
+// whose flat boxes of one row keep a padding row (newVgrid).
+func TestDiagonal(t *testing.T) {
+	for _, c := range []struct {
+		k    grid.Kind
+		want bool
+	}{{grid.Square, false}, {grid.Triangle, false}, {grid.Hexagon, true}, {grid.Sphere, true}} {
+		if got := diagonal(c.k); got != c.want {
+			t.Errorf("diagonal(%v) = %v, want %v", c.k, got, c.want)
 		}
 	}
 }

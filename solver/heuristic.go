@@ -7,16 +7,13 @@ import (
 )
 
 // planePoint places the point (x, y) of cell coordinates in the plane of
-// grid.Kind.Centre: on hexagons by the same linear map as the cells'
-// centres, on triangles as the middle of an up and a down cell's centres
-// in row y (so the middle of a box's cells is the middle of their
-// centres).
+// grid.Kind.Centre (grid.Kind.PlanePoint: on hexagons by the same linear
+// map as the cells' centres, on triangles as the middle of an up and a
+// down cell's centres in row y, so the middle of a box's cells is the
+// middle of their centres).
 func planePoint(g grid.Kind, x, y float64) (float64, float64) {
-	h := math.Sqrt(3) / 2
-	if g == grid.Triangle {
-		return x/2 + 0.5, (y + 0.5) * h
-	}
-	return x + y/2, y * h
+	v := g.PlanePoint(x, y)
+	return v.X, v.Y
 }
 
 // heuristicAt returns, for each number of remaining pieces p (0..pieces),

@@ -190,10 +190,11 @@ type parityInfo struct {
 
 // parityWords describes the colouring of grid g in the notes.
 func parityWords(g grid.Kind) string {
-	if g == grid.Triangle {
-		return "up minus down triangles"
+	c := g.Colours()
+	if g.ColourByShape() {
+		return c[0] + " minus " + c[1] + " " + g.Noun() + "s"
 	}
-	return "black minus white cells on a checkerboard"
+	return c[0] + " minus " + c[1] + " cells on a checkerboard"
 }
 
 func cellColor(c Point) int {

@@ -27,7 +27,7 @@ type vgrid struct {
 	bitOf   []int32 // model cell -> bit
 	strides []int   // neighbour strides in use (1, Zp, Yp*Zp)
 	reach   int     // the largest stride
-	tri     bool    // triangles: spreadTri
+	tri     bool    // triangles (grid.Kind.Zigzag): spreadTri
 }
 
 func newVgrid(m *Model) *vgrid {
@@ -36,13 +36,16 @@ func newVgrid(m *Model) *vgrid {
 	if p.ZDim > 1 {
 		zp = p.ZDim + 1
 	}
-	if p.YDim > 1 || m.Grid != grid.Square {
+	// A flat box of one row has no padding row on a grid whose
+	// directions each move along one axis (squares): no stride crosses
+	// from one row to the next.
+	if p.YDim > 1 || diagonal(m.Grid) || m.Grid.Zigzag() {
 		yp = p.YDim + 1
 	}
-	if m.Grid == grid.Triangle && yp%2 == 0 {
+	if m.Grid.Zigzag() && yp%2 == 0 {
 		yp++
 	}
-	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: m.Grid == grid.Triangle}
+	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: m.Grid.Zigzag()}
 	for i, c := range m.Cells {
 		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
 	}
@@ -73,6 +76,29 @@ func newVgrid(m *Model) *vgrid {
 	}
 	g.words = (p.XDim*yp*zp + 63) / 64
 	return g
+}
+
+// diagonal reports whether some direction of grid k moves along more than
+// one axis (hexagons, balls).
+func diagonal(k grid.Kind) bool {
+	for s := range k.Slots() {
+		for _, c := range []Point{{}, {X: 1}} {
+			n, ok := k.Slot(c, s)
+			if !ok {
+				continue
+			}
+			axes := 0
+			for _, v := range [3]int{n.X - c.X, n.Y - c.Y, n.Z - c.Z} {
+				if v != 0 {
+					axes++
+				}
+			}
+			if axes > 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // The bits of up and down triangles in a word (see vgrid).

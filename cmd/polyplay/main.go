@@ -32,7 +32,6 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/grid"
 	"polyplay/solver/polycube"
 	"polyplay/solver/polycube/classic"
 	"polyplay/solver/verify"
@@ -687,7 +686,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
 	}
-	if g := j.puzzle.Grid; g != grid.Square {
+	if g := j.puzzle.Grid; !g.Implicit() {
 		r.Grid = g.String()
 	}
 	if r.Options == nil {

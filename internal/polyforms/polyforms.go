@@ -81,7 +81,7 @@ func Pieces(forms [][]grid.Point) []puzzle.Piece {
 // 2w+h-1 by h whose other cells a stationary piece "*" covers.
 func Parallelogram(name string, g grid.Kind, w, h int, oneSided bool, pieces []puzzle.Piece) *puzzle.Problem {
 	p := &puzzle.Problem{Name: name, Grid: g, XDim: w, YDim: h, ZDim: 1, OneSided: oneSided, Pieces: pieces}
-	if g != grid.Triangle {
+	if !g.Zigzag() {
 		return p
 	}
 	p.XDim = 2*w + h - 1

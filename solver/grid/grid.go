@@ -79,6 +79,15 @@ type lattice struct {
 	planar bool
 	// staggered, twoColoured, columns, round: see the Kind methods.
 	staggered, twoColoured, columns, round bool
+	// zigzag: a row's cells point up and down in turn (Zigzag).
+	zigzag bool
+	// implicit: polycube 1.2.1's own grid, which a D line means when it
+	// names none (Implicit).
+	implicit bool
+	// colours names the parity colouring's two colours, colour 0 first
+	// (Colours); colourByShape: they are the cells' shapes (ColourByShape).
+	colours       [2]string
+	colourByShape bool
 	// solid: 3-D pieces that turn in space and are never mirrored (on
 	// squares, a 3-D puzzle's; the grid's own answer for the others).
 	solid bool
@@ -97,6 +106,8 @@ type lattice struct {
 	toLinear, fromLinear func(Point) Point
 	// translates reports whether the move by d maps the grid onto itself.
 	translates func(d Point) bool
+	// plane places fractional cell coordinates in the plane (PlanePoint).
+	plane func(x, y float64) Vec
 	// corners, centre and cellAt draw the cells seen from above.
 	corners func(p Point) []Vec
 	centre  func(p Point) Vec
@@ -198,6 +209,39 @@ func (k Kind) Staggered() bool { return k.lat().staggered }
 // cannot, three of them meeting at a corner, nor balls, three of them
 // touching in a triangle.
 func (k Kind) TwoColoured() bool { return k.lat().twoColoured }
+
+// Zigzag reports whether the cells of a row point up and down in turn
+// (triangles), so that a row's next cell is not its neighbour moved one
+// column along: a step that keeps every cell as it points is two
+// columns sideways, or a row up and one column along, and a box of the
+// grid's coordinates is no parallelogram (its rows zigzag). Squares,
+// hexagons and balls answer false.
+func (k Kind) Zigzag() bool { return k.lat().zigzag }
+
+// Implicit reports whether the grid is polycube 1.2.1's own (squares and
+// cubes): the one a definition's D line means when it names no grid, so
+// that it is written without "grid=", and that the command line's JSON
+// leaves unnamed.
+func (k Kind) Implicit() bool { return k.lat().implicit }
+
+// Colour returns the colour of the cell p, 0 or 1, in the parity
+// colouring that TwoColoured describes: 0 when X+Y+Z is even (a black
+// square or cube of a checkerboard, a triangle pointing up), 1 when it is
+// odd. On the grids that are not TwoColoured it is the same sum's
+// parity, which neighbours may share.
+func (k Kind) Colour(p Point) int { return (p.X + p.Y + p.Z) & 1 }
+
+// Colours names the two colours of the parity colouring for people,
+// colour 0 first: "black" and "white" (the squares of a checkerboard),
+// "up" and "down" (the way triangles point). Grids that are not
+// TwoColoured answer two empty words.
+func (k Kind) Colours() [2]string { return k.lat().colours }
+
+// ColourByShape reports whether a cell's colour in the parity colouring
+// shows in its shape (triangles pointing up or down), so that people are
+// told the colours by the way the cells point, rather than as the dark
+// and light squares of a checkerboard.
+func (k Kind) ColourByShape() bool { return k.lat().colourByShape }
 
 // Columns reports whether a box of the grid's coordinates looks like one
 // on the page, its cells in straight rows and columns, so that a person

@@ -292,3 +292,113 @@ func TestWords(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswers checks the answers the new questions give on each grid.
+func TestAnswers(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		k             Kind
+		zigzag        bool
+		implicit      bool
+		colours       [2]string
+		colourByShape bool
+	}{
+		{Square, false, true, [2]string{"black", "white"}, false},
+		{Triangle, true, false, [2]string{"up", "down"}, true},
+		{Hexagon, false, false, [2]string{}, false},
+		{Sphere, false, false, [2]string{}, false},
+	} {
+		if got := c.k.Zigzag(); got != c.zigzag {
+			t.Errorf("%v: Zigzag() = %v, want %v", c.k, got, c.zigzag)
+		}
+		if got := c.k.Implicit(); got != c.implicit {
+			t.Errorf("%v: Implicit() = %v, want %v", c.k, got, c.implicit)
+		}
+		if got := c.k.Colours(); got != c.colours {
+			t.Errorf("%v: Colours() = %q, want %q", c.k, got, c.colours)
+		}
+		if got := c.k.ColourByShape(); got != c.colourByShape {
+			t.Errorf("%v: ColourByShape() = %v, want %v", c.k, got, c.colourByShape)
+		}
+		if c.k.TwoColoured() != (c.colours != [2]string{}) {
+			t.Errorf("%v: TwoColoured() = %v but Colours() = %q", c.k, c.k.TwoColoured(), c.colours)
+		}
+	}
+}
+
+// TestZigzag checks Zigzag against the cells' shapes: on a zigzag grid
+// the cell (1, 0) is the cell (0, 0) turned upside down, not moved (the
+// grid does not translate by one column), and two columns along it is
+// moved again.
+func TestZigzag(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		if got := !k.Translates(Point{X: 1}); got != k.Zigzag() {
+			t.Errorf("%v: Translates(1, 0, 0) = %v; Zigzag() = %v", k, !got, k.Zigzag())
+		}
+		if !k.Translates(Point{X: 2}) || !k.Translates(Point{X: 1, Y: 1}) {
+			t.Errorf("%v: does not translate by two columns, or a row up and a column along", k)
+		}
+	}
+}
+
+// TestColour checks Colour: 0 at the origin, neighbours of different
+// colours on the two-coloured grids, and on triangles the up cells 0.
+func TestColour(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		k    Kind
+		p    Point
+		want int
+	}{
+		{Square, Point{}, 0}, {Square, Point{1, 0, 0}, 1}, {Square, Point{1, 1, 0}, 0}, {Square, Point{1, 1, 1}, 1},
+		{Triangle, Point{}, 0}, {Triangle, Point{1, 0, 0}, 1}, {Triangle, Point{-1, 2, 0}, 1}, {Triangle, Point{3, 1, 0}, 0},
+		{Hexagon, Point{}, 0}, {Hexagon, Point{1, 0, 0}, 1},
+		{Sphere, Point{}, 0}, {Sphere, Point{0, 0, 1}, 1},
+	} {
+		if got := c.k.Colour(c.p); got != c.want {
+			t.Errorf("%v: Colour(%v) = %d, want %d", c.k, c.p, got, c.want)
+		}
+		if c.k == Triangle && (c.k.Colour(c.p) == 0) != Up(c.p) {
+			t.Errorf("triangle %v: Colour %d but Up %v", c.p, c.k.Colour(c.p), Up(c.p))
+		}
+	}
+	for _, k := range Kinds() {
+		if !k.TwoColoured() {
+			continue
+		}
+		for _, p := range []Point{{}, {1, 0, 0}, {2, 3, 0}, {-1, 4, 0}} {
+			for _, n := range k.Neighbours(nil, p, k.Planar()) {
+				if k.Colour(n) == k.Colour(p) {
+					t.Errorf("%v: %v and its neighbour %v share colour %d", k, p, n, k.Colour(p))
+				}
+			}
+		}
+	}
+}
+
+// TestPlanePoint checks PlanePoint against Centre: on squares, hexagons
+// and balls the point of a cell's coordinates (moved by the centre's
+// offset) is its centre; on triangles the point (x, y) is the middle of
+// the centres of the up and the down cell (x, y) and (x±1, y).
+func TestPlanePoint(t *testing.T) {
+	t.Parallel()
+	near := func(a, b Vec) bool { return math.Abs(a.X-b.X) < 1e-9 && math.Abs(a.Y-b.Y) < 1e-9 }
+	for _, k := range Kinds() {
+		for _, p := range []Point{{}, {1, 0, 0}, {2, 3, 0}, {-1, 4, 0}} {
+			got := k.PlanePoint(float64(p.X), float64(p.Y))
+			want := k.Centre(p)
+			switch {
+			case k.Zigzag():
+				// The next cell of the row, moved back half a triangle:
+				// the other colour's cell in the same column.
+				a, b := k.Centre(p), k.Centre(Point{p.X + 1, p.Y, 0})
+				b.X -= 0.5
+				want = Vec{(a.X + b.X) / 2, (a.Y + b.Y) / 2}
+			}
+			if !near(got, want) {
+				t.Errorf("%v: PlanePoint(%v) = %v, want %v", k, p, got, want)
+			}
+		}
+	}
+}

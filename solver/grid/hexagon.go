@@ -24,6 +24,7 @@ var hexagon = lattice{
 		return out
 	},
 	centre: hexagonCentre,
+	plane:  func(x, y float64) Vec { return Vec{x + y/2, y * rowHeight} },
 	cellAt: func(v Vec) Point {
 		// Axial coordinates, rounded as cube coordinates (x, y, -x-y):
 		// the nearest centre.

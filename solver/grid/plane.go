@@ -24,3 +24,11 @@ func (k Kind) Centre(p Point) Vec { return k.lat().centre(p) }
 // or a flat cell's half a unit up for each layer under it, a ball's
 // 1/√2 of its diameter above the centres of the layer under it.
 func (k Kind) Space(p Point) [3]float64 { return k.lat().space(p) }
+
+// PlanePoint places the point (x, y) of cell coordinates, which may be
+// fractions (the middle of a box), in the plane of Centre: on squares and
+// in a layer of balls as the centre of the cell whose corner (x, y) is; on
+// hexagons by the same linear map as the cells' centres; on triangles as
+// the middle of an up and a down cell's centres in row y, so that the
+// middle of a box's cells is the middle of their centres.
+func (k Kind) PlanePoint(x, y float64) Vec { return k.lat().plane(x, y) }

@@ -37,6 +37,7 @@ var sphere = lattice{
 		return []Vec{{c.X - 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y + 0.5}, {c.X - 0.5, c.Y + 0.5}}
 	},
 	centre: sphereCentre,
+	plane:  func(x, y float64) Vec { return Vec{x + 0.5, y + 0.5} },
 	cellAt: func(v Vec) Point { return Point{int(math.Floor(v.X)), int(math.Floor(v.Y)), 0} },
 	space: func(p Point) [3]float64 {
 		c := sphereCentre(p)

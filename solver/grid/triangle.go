@@ -6,7 +6,8 @@ import "math"
 // them.
 var triangle = lattice{
 	name: "triangle", noun: "triangle",
-	planar: true, twoColoured: true,
+	planar: true, twoColoured: true, zigzag: true,
+	colours: [2]string{"up", "down"}, colourByShape: true,
 	sides: 3, slots: 6,
 	slot: func(p Point, s int) (Point, bool) {
 		// An up cell has neighbours in the even directions, a down cell
@@ -41,6 +42,7 @@ var triangle = lattice{
 		return []Vec{{left + 0.5, y * rowHeight}, {left + 1, (y + 1) * rowHeight}, {left, (y + 1) * rowHeight}}
 	},
 	centre: triangleCentre,
+	plane:  func(x, y float64) Vec { return Vec{x/2 + 0.5, (y + 0.5) * rowHeight} },
 	cellAt: func(v Vec) Point {
 		// In row y, at height t (0 to 1) within it, the edges are the
 		// lines 2x-t = j and 2x+t = j for j of y's parity: the up cell j

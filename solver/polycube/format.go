@@ -55,7 +55,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 	}
 	if f.Puzzle != 'B' {
 		dst = append(dst, "D:"...)
-		if p.Grid != grid.Square {
+		if !p.Grid.Implicit() {
 			dst = append(dst, "grid="...)
 			dst = append(dst, p.Grid.String()...)
 			dst = append(dst, ':')
@@ -128,7 +128,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 		// half a cell to the right of the row under it, as the grid
 		// places it, so a cell takes an even number of bytes.
 		half := 0
-		if p.Grid == grid.Hexagon {
+		if p.Grid.Staggered() {
 			if width%2 == 0 {
 				width++
 			}

@@ -41,8 +41,8 @@ func (r Report) Problems() []string {
 	if r.PieceCells != r.RegionCells {
 		out = append(out, fmt.Sprintf("The region has %d cells but the pieces have %d.", r.RegionCells, r.PieceCells))
 	}
-	if r.ParityImpossible && r.Grid == grid.Triangle {
-		out = append(out, fmt.Sprintf("No solution: the region has %d triangles pointing up and %d pointing down, a difference no placing of the pieces can cover.", r.Dark, r.Light))
+	if c := r.Grid.Colours(); r.ParityImpossible && r.Grid.ColourByShape() {
+		out = append(out, fmt.Sprintf("No solution: the region has %d %ss pointing %s and %d pointing %s, a difference no placing of the pieces can cover.", r.Dark, r.Grid.Noun(), c[0], r.Light, c[1]))
 	} else if r.ParityImpossible {
 		out = append(out, fmt.Sprintf("No solution: coloured like a checkerboard, the region has %d dark and %d light cells, a difference no placing of the pieces can cover.", r.Dark, r.Light))
 	}
@@ -55,12 +55,10 @@ func (r Report) Problems() []string {
 // Check checks the design as it stands.
 func (d *Design) Check() Report {
 	r := Report{Grid: d.Grid, RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
-	// dark reports a cell's colour: a piece covers a fixed difference of
-	// dark and light cells, up to its sign, wherever it lies.
-	dark := func(c solver.Point) bool { return (c.X+c.Y+c.Z)%2 == 0 }
-	if d.Grid == grid.Triangle {
-		dark = grid.Up
-	}
+	// dark reports a cell's colour (grid.Kind.Colour: on triangles, up
+	// is dark): a piece covers a fixed difference of dark and light
+	// cells, up to its sign, wherever it lies.
+	dark := func(c solver.Point) bool { return d.Grid.Colour(c) == 0 }
 	for k := range d.Z {
 		for j := range d.Y {
 			for i := range d.X {

@@ -7,6 +7,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 func pts(s string) []solver.Point {
@@ -54,7 +55,7 @@ func TestEnumerate(t *testing.T) {
 			t.Errorf("Enumerate(%d, solid %v, one-sided %v): %d shapes, want %d", tc.n, tc.solid, tc.oneSided, len(got), tc.want)
 		}
 		for _, cells := range got {
-			if len(cells) != tc.n || !Connected(cells) || (!tc.solid && !isFlat(cells)) {
+			if len(cells) != tc.n || !ConnectedOn(grid.Square, cells) || (!tc.solid && !isFlat(cells)) {
 				t.Errorf("Enumerate(%d, %v, %v) gave %v", tc.n, tc.solid, tc.oneSided, cells)
 			}
 		}

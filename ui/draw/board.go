@@ -98,7 +98,7 @@ func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 	return g
 }
 
-// PieceGridOn returns the smallest grid of grid k holding the piece's
+// PieceGridOn returns the smallest grid of k's cells holding the piece's
 // cells, with the piece's cells named and the rest Absent: on triangles
 // the grid starts at an even column or row sum, so that each cell keeps
 // pointing as it does.

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"polyplay/solver"
-	"polyplay/solver/grid"
 	"polyplay/ui/player"
 )
 
@@ -74,8 +73,10 @@ func (g Grid) planeSVG(pal Palette, o SVGOptions) string {
 		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="0.12" stroke-linecap="round" fill="none"/>`, d.Borders)
 	}
 	if o.Labels {
+		// A name shrinks by a quarter in a cell whose inscribed circle is
+		// smaller than a unit square's (triangles).
 		shrink := 1.0
-		if g.Kind == grid.Triangle {
+		if player.Inradius(g.Kind) < 0.5-1e-9 {
 			shrink = 0.75
 		}
 		for _, l := range d.Labels {

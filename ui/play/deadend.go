@@ -168,8 +168,9 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	if pz.ThreeD() {
 		board = "Coloured like a chessboard along every axis"
 	}
-	if pz.kind == grid.Triangle {
-		board = "Counting triangles pointing up as dark and down as light"
+	if pz.kind.ColourByShape() {
+		c := pz.kind.Colours()
+		board = "Counting " + pz.kind.Noun() + "s pointing " + c[0] + " as dark and " + c[1] + " as light"
 	}
 	if len(areas) > 1 {
 		for _, cells := range areas {
@@ -265,10 +266,10 @@ func (pz *Puzzle) eachFit(filled []bool, left []int, fn func(id int)) {
 // same or its opposite).
 type item struct{ size, bal int }
 
-// colour is +1 for a dark cell (x+y+z even; on triangles a triangle
-// pointing up), -1 for a light one.
+// colour is +1 for a dark cell (grid.Kind.Colour 0: x+y+z even; on
+// triangles a triangle pointing up), -1 for a light one.
 func (pz *Puzzle) colour(c solver.Point) int {
-	if pz.kind == grid.Triangle && grid.Up(c) || pz.kind != grid.Triangle && (c.X+c.Y+c.Z)%2 == 0 {
+	if pz.kind.Colour(c) == 0 {
 		return 1
 	}
 	return -1

@@ -218,10 +218,11 @@ func GameFromCode(pz *Puzzle, code string) (*Game, error) {
 	return g, nil
 }
 
-// xShift is what the share code adds to a least corner's x: 1 on
-// triangles, where a piece's cells start at x 0 or 1 (grid.Kind.Normalize).
+// xShift is what the share code adds to a least corner's x: 1 on grids
+// that a move by one column does not keep (triangles), where a piece's
+// cells start at x 0 or 1 (grid.Kind.Normalize).
 func xShift(pz *Puzzle) int {
-	if pz.kind == grid.Triangle {
+	if !pz.kind.Translates(grid.Point{X: 1}) {
 		return 1
 	}
 	return 0

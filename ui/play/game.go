@@ -407,7 +407,7 @@ func (g *Game) Move(dx, dy, dz int) Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
 	}
-	if g.pz.kind == grid.Triangle {
+	if g.pz.kind.Zigzag() {
 		// The steps that keep triangles pointing as they do: a row up
 		// (and half a cell to the right), or a whole triangle sideways.
 		dx = 2*dx + dy

@@ -28,16 +28,33 @@ type Plane struct {
 
 // planeScale is the drawing's length of a grid's unit (a triangle's
 // edge, the distance between two hexagons' centres): about the area of
-// a unit square a cell.
-func planeScale(k grid.Kind) float64 {
-	switch k {
-	case grid.Triangle:
-		return 1.5
-	case grid.Hexagon:
-		return 1.1
+// a unit square a cell, to a tenth (1.5 for triangles, 1.1 for hexagons,
+// 1 for squares and balls).
+func planeScale(k grid.Kind) float64 { return cellShapes[k].scale }
+
+// Inradius returns the radius of the circle inside a cell of grid k as
+// the plane drawing draws it (in cells): 0.5 for a unit square, about
+// 0.43 for a triangle, 0.55 for a hexagon.
+func Inradius(k grid.Kind) float64 { return cellShapes[k].inradius * cellShapes[k].scale }
+
+// cellShapes holds each grid's planeScale and the inradius of its cell in
+// the grid's unit, from the polygon of the cell at the origin.
+var cellShapes = func() []struct{ scale, inradius float64 } {
+	t := make([]struct{ scale, inradius float64 }, len(grid.Kinds()))
+	for _, k := range grid.Kinds() {
+		cs, c := k.Corners(solver.Point{}), k.Centre(solver.Point{})
+		area, in := 0.0, math.Inf(1)
+		for i, a := range cs {
+			b := cs[(i+1)%len(cs)]
+			area += a.X*b.Y - b.X*a.Y
+			// The distance from the centre to the edge's line.
+			in = min(in, math.Abs((b.X-a.X)*(a.Y-c.Y)-(a.X-c.X)*(b.Y-a.Y))/math.Hypot(b.X-a.X, b.Y-a.Y))
+		}
+		t[k].scale = math.Round(10/math.Sqrt(math.Abs(area)/2)) / 10
+		t[k].inradius = in
 	}
-	return 1
-}
+	return t
+}()
 
 // NewPlane returns the plane drawing of cells on grid k: the smallest box
 // around their polygons.
@@ -124,14 +141,11 @@ func Across(k grid.Kind, c solver.Point, i int) solver.Point {
 // triangles, on whether c points up; they are found once by matching
 // the neighbours' corners.
 func edgeSteps(k grid.Kind, c solver.Point) []solver.Point {
-	i := 0
-	if k == grid.Triangle && !grid.Up(c) {
-		i = 1
-	}
-	return edgeStepTable[k][i]
+	return edgeStepTable[k][k.Colour(c)]
 }
 
-// edgeStepTable holds edgeSteps by grid and (triangles) down cells.
+// edgeStepTable holds edgeSteps by grid and colour (grid.Kind.Colour:
+// on triangles, up and down cells), from the cells (0, 0) and (1, 0).
 var edgeStepTable = func() (t [][2][]solver.Point) {
 	t = make([][2][]solver.Point, len(grid.Kinds()))
 	for _, k := range grid.Kinds() {
