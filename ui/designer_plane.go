@@ -24,8 +24,7 @@ import (
 func (c *designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
-		text := map[grid.Kind]string{grid.Square: "Squares and cubes", grid.Triangle: "Triangles (polyiamonds)", grid.Hexagon: "Hexagons (polyhexes)"}[k]
-		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(text))
+		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))
 	}
 	return app.Div().Class("designer-num").Body(
 		app.Label().For("designer-grid-kind").Text("Grid"),

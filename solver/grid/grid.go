@@ -75,6 +75,7 @@ type lattice struct {
 	name    string
 	aliases []string // other names ParseKind reads
 	noun    string
+	title   string // Title
 	// planar: 2-D only, every cell with Z = 0.
 	planar bool
 	// staggered, twoColoured, columns, round: see the Kind methods.
@@ -251,6 +252,11 @@ func (k Kind) ColourByShape() bool { return k.lat().colourByShape }
 // rhombus leaning to the right, so a region there is told by its cells
 // and a cell by its place in its row.
 func (k Kind) Columns() bool { return k.lat().columns }
+
+// Title names the grid for people choosing one: "Squares and cubes",
+// "Triangles (polyiamonds)", "Hexagons (polyhexes)", "Balls
+// (polyspheres)".
+func (k Kind) Title() string { return k.lat().title }
 
 // Noun is the word for one of the grid's cells, for people: "cell" on
 // squares (a square, or a cube in 3-D), "triangle", "hexagon", "ball".

@@ -3,6 +3,7 @@ package grid
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -284,6 +285,9 @@ func TestWords(t *testing.T) {
 		{Hexagon, false, "hexagon"},
 		{Sphere, true, "ball"},
 	} {
+		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
+			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())
+		}
 		if got := tc.k.Columns(); got != tc.columns {
 			t.Errorf("%v: Columns() = %v, want %v", tc.k, got, tc.columns)
 		}

@@ -8,7 +8,7 @@ import (
 // sphere is the grid of balls in the densest packing, the face-centred
 // cubic lattice, in square layers (see the package comment).
 var sphere = lattice{
-	name: "sphere", aliases: []string{"ball"}, noun: "ball",
+	name: "sphere", aliases: []string{"ball"}, noun: "ball", title: "Balls (polyspheres)",
 	columns: true, solid: true, round: true,
 	sides: 4, slots: 12,
 	slot: func(p Point, s int) (Point, bool) {
