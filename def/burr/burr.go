@@ -91,6 +91,9 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	}
 	var f xmlPuzzle
 	if err := xml.Unmarshal(src, &f); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, fail("not a BurrTools file: it holds no XML element")
+		}
 		return nil, fail("not a BurrTools file: %v", err)
 	}
 	if f.XMLName.Local != "puzzle" {
