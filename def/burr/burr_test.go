@@ -12,6 +12,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/link"
 )
 
 // The files of testdata were written for these tests, each from the
@@ -283,5 +284,28 @@ func TestDetect(t *testing.T) {
 		if got := Detect([]byte(tc.prefix)); got != tc.want {
 			t.Errorf("Detect(%q) = %v, want %v", tc.prefix, got, tc.want)
 		}
+	}
+}
+
+// TestShareLink checks that a BurrTools puzzle, written as a definition,
+// travels in a share link as any definition does.
+func TestShareLink(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "kanoodle-pyramid.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse("kanoodle-pyramid.xmpuzzle", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := def.Format(&ps[0].Problem)
+	u := link.ShareURL("https://example.org/", link.Share{Source: text, FileName: "pyramid.txt"})
+	_, frag, _ := strings.Cut(u, "#")
+	s, err := link.Parse(frag)
+	if err != nil {
+		t.Fatalf("link.Parse(%q): %v", u, err)
+	}
+	if s.Source != text {
+		t.Errorf("the link carries\n%s\nwant\n%s", s.Source, text)
 	}
 }
