@@ -16,7 +16,8 @@
 //
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a result or piece, a range of
-// piece counts (min other than max), constraint colours, grid types
+// piece counts (min other than max), constraint colours (where both the
+// pieces and the result carry them), grid types
 // other than 0, 1 and 2, triangles in more than one layer. BurrTools'
 // piece groups only guide its disassembler and are ignored, as are its
 // saved solutions, comments and assembler state.
@@ -265,7 +266,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	if len(res.filled) == 0 {
 		return nil, fmt.Errorf("the result shape %s has no filled cell", shapeLabel(ri, xs[ri].Name))
 	}
-	coloured := res.coloured
+	piecesColoured := false
 
 	// The pieces, with their counts.
 	type part struct{ shape, count int }
@@ -304,14 +305,18 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		if len(s.filled) == 0 {
 			return nil, fmt.Errorf("piece %s has no filled cell", label)
 		}
-		coloured = coloured || s.coloured
+		piecesColoured = piecesColoured || s.coloured
 		parts = append(parts, part{i, count})
 	}
 	if len(parts) == 0 {
 		return nil, errors.New("it has no piece")
 	}
-	if colours && coloured {
-		return nil, errors.New("its shapes carry constraint colours, which polyplay cannot express")
+	// BurrTools lets a coloured cell of a piece lie only on a cell of the
+	// result whose colour the problem allows with it, but a cell of the
+	// neutral colour (0) anywhere: colours restrict only where the file
+	// defines them and both the pieces and the result carry them.
+	if colours && res.coloured && piecesColoured {
+		return nil, errors.New("its pieces and its result carry constraint colours, which polyplay cannot express")
 	}
 
 	// The region, in Polyplay's cells, at the origin.

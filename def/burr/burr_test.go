@@ -112,6 +112,11 @@ func TestParsePieces(t *testing.T) {
 				`<voxel x="4" y="1" z="2" type="0">_____##_</voxel>`,
 				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`),
 			[]string{"A", "*"}, 3, 1, 1, 1},
+		{"a piece's constraint colour on a result of the neutral colour: no constraint",
+			strings.Replace(puzzleXML("0", `<voxel x="2" y="1" z="1" type="0">#2#</voxel><voxel x="2" y="1" z="1" type="0">##</voxel>`,
+				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`),
+				`<shapes>`, `<colors><color red="255" green="0" blue="0"/><color red="0" green="0" blue="255"/></colors><shapes>`, 1),
+			[]string{"A"}, 2, 1, 1, 1},
 		{"balls: the region's bounding box in layers, the rest stationary",
 			puzzleXML("2", `<voxel x="2" y="2" z="1" type="0">#__#</voxel>`+
 				`<voxel x="1" y="1" z="1" type="0">#</voxel>`+
@@ -251,7 +256,7 @@ func TestParseErrors(t *testing.T) {
 		{"constraint colours",
 			[]byte(strings.Replace(puzzleXML("0", `<voxel x="1" y="1" z="1" type="0">#1</voxel>`, one),
 				`<shapes>`, `<colors><color red="255" green="0" blue="0"/></colors><shapes>`, 1)),
-			`f.xmpuzzle: problem 1: its shapes carry constraint colours, which polyplay cannot express`},
+			`f.xmpuzzle: problem 1: its pieces and its result carry constraint colours, which polyplay cannot express`},
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),
