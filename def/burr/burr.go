@@ -271,6 +271,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	// The pieces, with their counts.
 	type part struct{ shape, count int }
 	var parts []part
+	volume := 0 // the cells of the pieces so far
 	for _, xpart := range xp.Pieces {
 		i, err := shapeAt("a piece", xpart.ID)
 		if err != nil {
@@ -299,6 +300,10 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			continue
 		}
 		s := shapes[i]
+		// Bounded before the pieces are made: no box holds more cells.
+		if volume += count * len(s.filled); count > puzzle.MaxCells || volume > puzzle.MaxCells {
+			return nil, fmt.Errorf("piece %s: its pieces have more cells than polyplay's largest box (%d)", label, puzzle.MaxCells)
+		}
 		if len(s.variable) > 0 {
 			return nil, fmt.Errorf("piece %s has variable cells (+), which polyplay cannot express", label)
 		}

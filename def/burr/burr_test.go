@@ -257,6 +257,9 @@ func TestParseErrors(t *testing.T) {
 			[]byte(strings.Replace(puzzleXML("0", `<voxel x="1" y="1" z="1" type="0">#1</voxel>`, one),
 				`<shapes>`, `<colors><color red="255" green="0" blue="0"/></colors><shapes>`, 1)),
 			`f.xmpuzzle: problem 1: its pieces and its result carry constraint colours, which polyplay cannot express`},
+		{"a count no box holds",
+			[]byte(puzzleXML("0", cube, `<problem><shapes><shape id="0" count="1000000000"/></shapes><result id="0"/></problem>`)),
+			`f.xmpuzzle: problem 1: piece 0: its pieces have more cells than polyplay's largest box (4096)`},
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),
@@ -313,4 +316,29 @@ func TestShareLink(t *testing.T) {
 	if s.Source != text {
 		t.Errorf("the link carries\n%s\nwant\n%s", s.Source, text)
 	}
+}
+
+// FuzzParse checks that no file makes Parse panic, and that what it
+// reads is a valid puzzle.
+func FuzzParse(f *testing.F) {
+	for _, name := range []string{"kanoodle-pyramid.xmpuzzle", "hexiamonds-6x6.xmpuzzle", "soma.xmpuzzle"} {
+		src, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(src)
+	}
+	f.Add([]byte(puzzleXML("2", `<voxel x="2" y="2" z="1" type="0">#__#</voxel>`,
+		`<problem><shapes><shape id="0" count="2"/></shapes><result id="0"/></problem>`)))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		ps, err := Parse("f.xmpuzzle", src)
+		if err != nil {
+			return
+		}
+		for _, p := range ps {
+			if err := p.Validate(); err != nil {
+				t.Fatalf("Parse returned an invalid puzzle: %v", err)
+			}
+		}
+	})
 }
