@@ -115,7 +115,10 @@ func (ps *puzzleSource) open(file string) error {
 	}
 	br := bufio.NewReader(in)
 	if strings.HasSuffix(strings.ToLower(file), burr.Ext) || isBurr(br) {
-		src, err := io.ReadAll(br)
+		src, err := io.ReadAll(io.LimitReader(br, burr.MaxSize+1))
+		if err == nil && len(src) > burr.MaxSize {
+			err = fmt.Errorf("a BurrTools file of more than %d bytes", burr.MaxSize)
+		}
 		if err != nil {
 			ps.close()
 			return fmt.Errorf("%s: %v", file, err)

@@ -48,10 +48,10 @@ import (
 // Ext is the file name extension of BurrTools' puzzle files.
 const Ext = ".xmpuzzle"
 
-// maxSize bounds the bytes read from a gzipped file, so that a small
-// file that unpacks to an enormous one is an error, not an exhausted
-// memory.
-const maxSize = 64 << 20
+// MaxSize bounds the bytes of a file's XML, read as it is or unpacked
+// from gzip, so that an enormous file (or a small one that unpacks to
+// one) is an error, not an exhausted memory.
+const MaxSize = 64 << 20
 
 // maxDim bounds each dimension of a voxel space.
 const maxDim = 1 << 12
@@ -77,14 +77,17 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", filename, fmt.Sprintf(format, args...))
 	}
+	if len(src) > MaxSize {
+		return nil, fail("a BurrTools file of more than %d bytes", MaxSize)
+	}
 	if len(src) >= 2 && src[0] == 0x1f && src[1] == 0x8b {
 		zr, err := gzip.NewReader(bytes.NewReader(src))
 		if err != nil {
 			return nil, fail("reading gzip: %v", err)
 		}
-		src, err = io.ReadAll(io.LimitReader(zr, maxSize+1))
-		if err == nil && len(src) > maxSize {
-			err = fmt.Errorf("unpacks to more than %d bytes", maxSize)
+		src, err = io.ReadAll(io.LimitReader(zr, MaxSize+1))
+		if err == nil && len(src) > MaxSize {
+			err = fmt.Errorf("unpacks to more than %d bytes", MaxSize)
 		}
 		if err != nil {
 			return nil, fail("reading gzip: %v", err)
