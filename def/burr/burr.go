@@ -17,10 +17,11 @@
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a result or piece, a range of
 // piece counts (min other than max), constraint colours (where both the
-// pieces and the result carry them), grid types
-// other than 0, 1 and 2, triangles in more than one layer. BurrTools'
-// piece groups only guide its disassembler and are ignored, as are its
-// saved solutions, comments and assembler state.
+// pieces and the result carry them), grid types other than 0, 1 and 2,
+// triangles in more than one layer. BurrTools' piece groups only guide
+// its disassembler and are ignored, as are its saved solutions, comments
+// and assembler state. A file is read whole, all its problems before the
+// first is returned.
 //
 // This package learnt the file format from BurrTools 0.7.1's behaviour;
 // it shares no code with it, nor with the benchmark converter
