@@ -30,6 +30,7 @@ func TestBrowserOpenFile(t *testing.T) {
 	if n := p.text("#notice"); !strings.Contains(n, "Opened kanoodle-pyramid.xmpuzzle") {
 		t.Errorf("notice %q", n)
 	}
+	p.checkA11y("a BurrTools file opened")
 	p.solveCounts("desktop", []redundancyCount{{true, 306}}, nil)
 
 	drop := func(name, content string) {
