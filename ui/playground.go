@@ -143,7 +143,8 @@ func (c *Playground) Render() app.UI {
 	if c.playing {
 		cls += " playing"
 	}
-	return app.Div().Class(cls).Body(
+	// A file dropped on the page opens (open_file.go).
+	return app.Div().Class(cls).On("dragover", c.onDragOver).On("drop", c.onDrop).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The address fragment holds the state: move the focus

@@ -111,6 +111,7 @@ func (c *puzzleTab) renderEditor() app.UI {
 		app.Div().Class("editor-head").Body(
 			app.Label().For(idEditor).Text("Definition (polycube format)"),
 			app.Span().Class("editor-tools").Body(
+				c.openFileButton(),
 				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
 					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
 				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).

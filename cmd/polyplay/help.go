@@ -24,13 +24,14 @@ func helpText() string {
 	b.WriteString(`
 Polyplay finds every way to fit a set of polyomino or polycube pieces into
 a region. Each FILE holds one or more puzzle definitions in polycube's
-format (D:xDim=..:yDim=..:zDim=.. ... ~D), solved in turn; "-", or no FILE
-when standard input is not a terminal, reads standard input. For each
-puzzle it prints the solutions on standard output in polycube's text
-format (a "# --- SOLUTION N ---" line, then the box drawn from the top row
-down with the z layers side by side), and nothing else: its own lines
-(the count "# Solutions: N", with -i the options, notes and times) go to
-standard error.
+format (D:xDim=..:yDim=..:zDim=.. ... ~D), solved in turn, or is a
+BurrTools file (.xmpuzzle, gzipped or not), whose problems are solved in
+turn; "-", or no FILE when standard input is not a terminal, reads
+standard input. For each puzzle it prints the solutions on standard
+output in polycube's text format (a "# --- SOLUTION N ---" line, then
+the box drawn from the top row down with the z layers side by side), and
+nothing else: its own lines (the count "# Solutions: N", with -i the
+options, notes and times) go to standard error.
 
 Each puzzle is solved as soon as its ~D line has been read, and its
 output is written before the next is read: a program can write a puzzle,

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+)
+
+// burrFixture is a BurrTools file of package def/burr's tests.
+func burrFixture(name string) string {
+	return filepath.Join("..", "..", "def", "burr", "testdata", name)
+}
+
+// TestBurrFiles checks that BurrTools files are solved as definitions
+// are: named .xmpuzzle or recognised by their content, from a file or
+// standard input, gzipped or not, one puzzle per problem.
+func TestBurrFiles(t *testing.T) {
+	dir := t.TempDir()
+	// The hexiamonds under another name: found by their content.
+	hexXML := filepath.Join(dir, "hexiamonds.xml")
+	src, err := os.ReadFile(burrFixture("hexiamonds-6x6.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(hexXML, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	two := filepath.Join(dir, "two.xmpuzzle")
+	os.WriteFile(two, []byte(`<?xml version="1.0"?>
+<puzzle version="2"><gridType type="0"/><shapes>
+<voxel x="2" y="1" z="1" type="0" name="domino">##</voxel>
+<voxel x="2" y="3" z="1" type="0">######</voxel>
+<voxel x="2" y="2" z="1" type="0">####</voxel>
+</shapes><problems>
+<problem name="2x3"><shapes><shape id="0" count="3"/></shapes><result id="1"/></problem>
+<problem name="2x2"><shapes><shape id="0" count="2"/></shapes><result id="2"/></problem>
+</problems></puzzle>
+`), 0o644)
+	pyramid, err := os.ReadFile(burrFixture("kanoodle-pyramid.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		args  []string
+		stdin []byte
+		want  string // standard error
+	}{
+		{"gzipped balls", []string{"-q", "-r", burrFixture("kanoodle-pyramid.xmpuzzle")}, nil, "# Solutions: 306\n"},
+		{"gzipped, on standard input", []string{"-q", "-r", "-"}, pyramid, "# Solutions: 306\n"},
+		{"triangles, by content", []string{"-q", "-r", hexXML}, nil, "# Solutions: 156\n"},
+		{"cubes", []string{"-q", burrFixture("soma.xmpuzzle")}, nil, "# Solutions: 11520\n"},
+		{"two problems", []string{"-q", two}, nil, "# Solutions: 3\n# Solutions: 2\n"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.stdin != nil {
+				old := stdin
+				stdin = bytes.NewReader(tc.stdin)
+				defer func() { stdin = old }()
+			}
+			code, out, errs := polyplay(t, tc.args...)
+			if code != 0 || out != "" || errs != tc.want {
+				t.Errorf("polyplay %q: status %d, stdout %q, stderr %q; want status 0, stderr %q", tc.args, code, out, errs, tc.want)
+			}
+		})
+	}
+}
+
+// TestBurrFullOutput checks that a BurrTools puzzle's solution in the
+// full format (-fF) reads back as a definition.
+func TestBurrFullOutput(t *testing.T) {
+	code, out, errs := polyplay(t, "--max", "1", "-fF", burrFixture("kanoodle-pyramid.xmpuzzle"))
+	if code != 0 {
+		t.Fatalf("status %d, stderr %q", code, errs)
+	}
+	ps, err := def.Parse("out.txt", []byte(out))
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("-fF output does not read back: %v\n%s", err, out)
+	}
+	if p := ps[0]; p.XDim != 5 || p.YDim != 5 || p.ZDim != 5 || p.Grid.String() != "sphere" {
+		t.Errorf("read back: %d×%d×%d on %v, want 5×5×5 on sphere", p.XDim, p.YDim, p.ZDim, p.Grid)
+	}
+}
+
+func TestBurrErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, src string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	variable := write("variable.xmpuzzle", `<puzzle version="2"><shapes><voxel x="1" y="1" z="1" type="0">#</voxel>`+
+		`<voxel x="2" y="1" z="1" type="0">#+</voxel></shapes>`+
+		`<problems><problem><shapes><shape id="0"/></shapes><result id="1"/></problem></problems></puzzle>`)
+	text := write("text.xmpuzzle", "D:xDim=1:yDim=1:zDim=1\n")
+	gz := write("cut.txt", "\x1f\x8b\x08")
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{variable}, "polyplay: " + variable + `: problem 1: the result shape 1 has 1 variable cells (+, the first at 1 0 0), which polyplay cannot express: every cell of a region must be filled` + "\n"},
+		{[]string{text}, "polyplay: " + text + ": not a BurrTools file: it holds no XML element\n"},
+		{[]string{gz}, "polyplay: " + gz + ": reading gzip: unexpected EOF\n"},
+	}
+	for _, tc := range tests {
+		code, out, errs := polyplay(t, tc.args...)
+		if code != 1 || out != "" || !strings.HasSuffix(errs, tc.want) {
+			t.Errorf("polyplay %q: status %d, stdout %q, stderr %q; want status 1, stderr ending %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+}

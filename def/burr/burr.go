@@ -1,0 +1,468 @@
+// Package burr reads the puzzle files of BurrTools (.xmpuzzle: XML, usually
+// gzipped) as Polyplay puzzles, for the grids both programs have: cubes
+// (BurrTools' grid type 0), triangles one layer thick (grid type 1, whose
+// cell (x, y) points up when x+y is even, as in package grid) and balls
+// (grid type 2, the points of the face-centred cubic lattice whose
+// coordinates add up to an even number, converted with
+// grid.Kind.FromFile).
+//
+// Each problem of a file becomes one puzzle: its result shape's filled
+// cells are the region, moved so that its bounding box starts at 0 (on
+// triangles by a step that keeps every triangle pointing as it did), the
+// box is that bounding box, and the box's other cells are a stationary
+// piece named "*". Each piece of the problem with a count of N becomes N
+// mobile pieces, named after the shape's name or, for a shape without
+// one, a letter.
+//
+// What Polyplay cannot express is an error that names it, never a
+// silent change: variable cells (+) in a result or piece, a range of
+// piece counts (min other than max), constraint colours (where both the
+// pieces and the result carry them), grid types other than 0, 1 and 2,
+// triangles in more than one layer. BurrTools' piece groups only guide
+// its disassembler and are ignored, as are its saved solutions, comments
+// and assembler state. A file is read whole, all its problems before the
+// first is returned.
+//
+// This package learnt the file format from BurrTools 0.7.1's behaviour;
+// it shares no code with it, nor with the benchmark converter
+// internal/burrxml, which writes such files.
+package burr
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"polyplay/def"
+	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
+)
+
+// Ext is the file name extension of BurrTools' puzzle files.
+const Ext = ".xmpuzzle"
+
+// MaxSize bounds the bytes of a file's XML, read as it is or unpacked
+// from gzip, so that an enormous file (or a small one that unpacks to
+// one) is an error, not an exhausted memory.
+const MaxSize = 64 << 20
+
+// maxDim bounds each dimension of a voxel space.
+const maxDim = 1 << 12
+
+// Detect reports whether a file that begins with prefix is a BurrTools
+// file rather than a definition: it starts with gzip's magic bytes, or
+// its first byte other than a blank is '<' (the XML declaration or the
+// puzzle element), which no definition starts with.
+func Detect(prefix []byte) bool {
+	if len(prefix) >= 2 && prefix[0] == 0x1f && prefix[1] == 0x8b {
+		return true
+	}
+	t := bytes.TrimLeft(prefix, " \t\r\n")
+	return len(t) > 0 && t[0] == '<'
+}
+
+// Parse reads the BurrTools file src, gzipped or not, named filename
+// (for its errors and the puzzles' names), and returns one puzzle per
+// problem, in the file's order: the first named after the file's base
+// name, the others after it with #2, #3, ... as the puzzles of a
+// definition file are.
+func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%s: %s", filename, fmt.Sprintf(format, args...))
+	}
+	if len(src) > MaxSize {
+		return nil, fail("a BurrTools file of more than %d bytes", MaxSize)
+	}
+	if len(src) >= 2 && src[0] == 0x1f && src[1] == 0x8b {
+		zr, err := gzip.NewReader(bytes.NewReader(src))
+		if err != nil {
+			return nil, fail("reading gzip: %v", err)
+		}
+		src, err = io.ReadAll(io.LimitReader(zr, MaxSize+1))
+		if err == nil && len(src) > MaxSize {
+			err = fmt.Errorf("unpacks to more than %d bytes", MaxSize)
+		}
+		if err != nil {
+			return nil, fail("reading gzip: %v", err)
+		}
+	}
+	var f xmlPuzzle
+	if err := xml.Unmarshal(src, &f); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, fail("not a BurrTools file: it holds no XML element")
+		}
+		return nil, fail("not a BurrTools file: %v", err)
+	}
+	if f.XMLName.Local != "puzzle" {
+		return nil, fail("not a BurrTools file: its root element is <%s>, not <puzzle>", f.XMLName.Local)
+	}
+	if f.Version != "1" && f.Version != "2" {
+		return nil, fail("BurrTools puzzle version %q: only versions 1 and 2 are read", f.Version)
+	}
+	kind := grid.Square
+	if f.Grid != nil {
+		switch strings.TrimSpace(f.Grid.Type) {
+		case "0":
+			kind = grid.Square
+		case "1":
+			kind = grid.Triangle
+		case "2":
+			kind = grid.Sphere
+		default:
+			return nil, fail("grid type %s (%s): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)", f.Grid.Type, gridName(f.Grid.Type))
+		}
+	}
+	shapes := make([]shape, len(f.Shapes))
+	for i, v := range f.Shapes {
+		s, err := readVoxel(v)
+		if err != nil {
+			return nil, fail("shape %s: %v", shapeLabel(i, v.Name), err)
+		}
+		shapes[i] = s
+	}
+	if len(f.Problems) == 0 {
+		return nil, fail("the file has no problem")
+	}
+	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
+	var out []*def.Puzzle
+	for n, xp := range f.Problems {
+		p, err := problem(kind, f.Shapes, shapes, xp, len(f.Colors) > 0)
+		if err != nil {
+			label := strconv.Itoa(n + 1)
+			if xp.Name != "" {
+				label += " " + strconv.Quote(xp.Name)
+			}
+			return nil, fail("problem %s: %v", label, err)
+		}
+		p.Name = base
+		if n > 0 {
+			p.Name = fmt.Sprintf("%s#%d", base, n+1)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// xmlPuzzle is the part of a BurrTools file that Parse reads.
+type xmlPuzzle struct {
+	XMLName  xml.Name
+	Version  string       `xml:"version,attr"`
+	Grid     *xmlGrid     `xml:"gridType"`
+	Colors   []struct{}   `xml:"colors>color"`
+	Shapes   []xmlVoxel   `xml:"shapes>voxel"`
+	Problems []xmlProblem `xml:"problems>problem"`
+}
+
+// xmlGrid is the gridType element.
+type xmlGrid struct {
+	Type string `xml:"type,attr"`
+}
+
+// xmlVoxel is a shape: a voxel space of X×Y×Z cells whose states the
+// text lists, x fastest, then y, then z.
+type xmlVoxel struct {
+	X    string `xml:"x,attr"`
+	Y    string `xml:"y,attr"`
+	Z    string `xml:"z,attr"`
+	Type string `xml:"type,attr"`
+	Name string `xml:"name,attr"`
+	Text string `xml:",chardata"`
+}
+
+// xmlProblem is a problem: pieces (shapes with counts) and a result.
+type xmlProblem struct {
+	Name   string    `xml:"name,attr"`
+	Pieces []xmlPart `xml:"shapes>shape"`
+	Result *struct {
+		ID string `xml:"id,attr"`
+	} `xml:"result"`
+}
+
+// xmlPart is one shape of a problem's pieces with its count.
+type xmlPart struct {
+	ID    string `xml:"id,attr"`
+	Count string `xml:"count,attr"`
+	Min   string `xml:"min,attr"`
+	Max   string `xml:"max,attr"`
+}
+
+// shape is a voxel space read: its filled and variable cells, and
+// whether any of them carries a constraint colour.
+type shape struct {
+	filled, variable []solver.Point
+	coloured         bool
+}
+
+// readVoxel reads the cells of a voxel space.
+func readVoxel(v xmlVoxel) (shape, error) {
+	var s shape
+	var dims [3]int
+	for i, a := range []struct{ name, val string }{{"x", v.X}, {"y", v.Y}, {"z", v.Z}} {
+		n, err := strconv.Atoi(strings.TrimSpace(a.val))
+		if err != nil || n < 0 || n > maxDim {
+			return s, fmt.Errorf("bad %s size %q", a.name, a.val)
+		}
+		dims[i] = n
+	}
+	if t := strings.TrimSpace(v.Type); t != "0" {
+		return s, fmt.Errorf("voxel type %q: only type 0 is known", v.Type)
+	}
+	total, idx := dims[0]*dims[1]*dims[2], 0
+	for _, c := range []byte(v.Text) {
+		switch c {
+		case '#', '+', '_':
+			if idx >= total {
+				return s, fmt.Errorf("more cells than its %d×%d×%d voxels", dims[0], dims[1], dims[2])
+			}
+			p := solver.Point{X: idx % dims[0], Y: idx / dims[0] % dims[1], Z: idx / (dims[0] * dims[1])}
+			switch c {
+			case '#':
+				s.filled = append(s.filled, p)
+			case '+':
+				s.variable = append(s.variable, p)
+			}
+			idx++
+		case ' ', '\t', '\r', '\n':
+		default:
+			if c < '0' || c > '9' {
+				return s, fmt.Errorf("unknown cell state %q", c)
+			}
+			if c != '0' {
+				s.coloured = true
+			}
+		}
+	}
+	if idx != 0 && idx < total {
+		return s, fmt.Errorf("%d cells for its %d×%d×%d voxels", idx, dims[0], dims[1], dims[2])
+	}
+	return s, nil
+}
+
+// problem builds the puzzle of one problem.
+func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colours bool) (*def.Puzzle, error) {
+	shapeAt := func(what, id string) (int, error) {
+		i, err := strconv.Atoi(strings.TrimSpace(id))
+		if err != nil || i < 0 || i >= len(shapes) {
+			return 0, fmt.Errorf("%s names shape %q, which the file does not have (it has %d)", what, id, len(shapes))
+		}
+		return i, nil
+	}
+	if xp.Result == nil {
+		return nil, errors.New("it has no result shape")
+	}
+	ri, err := shapeAt("its result", xp.Result.ID)
+	if err != nil {
+		return nil, err
+	}
+	res := shapes[ri]
+	if len(res.variable) > 0 {
+		c := res.variable[0]
+		return nil, fmt.Errorf("the result shape %s has %d variable cells (+, the first at %d %d %d), which polyplay cannot express: every cell of a region must be filled", shapeLabel(ri, xs[ri].Name), len(res.variable), c.X, c.Y, c.Z)
+	}
+	if len(res.filled) == 0 {
+		return nil, fmt.Errorf("the result shape %s has no filled cell", shapeLabel(ri, xs[ri].Name))
+	}
+	piecesColoured := false
+
+	// The pieces, with their counts.
+	type part struct{ shape, count int }
+	var parts []part
+	volume := 0 // the cells of the pieces so far
+	for _, xpart := range xp.Pieces {
+		i, err := shapeAt("a piece", xpart.ID)
+		if err != nil {
+			return nil, err
+		}
+		label := shapeLabel(i, xs[i].Name)
+		count := 1
+		switch {
+		case strings.TrimSpace(xpart.Count) != "":
+			count, err = strconv.Atoi(strings.TrimSpace(xpart.Count))
+			if err != nil || count < 0 {
+				return nil, fmt.Errorf("piece %s: bad count %q", label, xpart.Count)
+			}
+		case xpart.Min != "" && xpart.Max != "":
+			lo, err1 := strconv.Atoi(strings.TrimSpace(xpart.Min))
+			hi, err2 := strconv.Atoi(strings.TrimSpace(xpart.Max))
+			if err1 != nil || err2 != nil || lo < 0 || lo > hi {
+				return nil, fmt.Errorf("piece %s: bad count range min=%q max=%q", label, xpart.Min, xpart.Max)
+			}
+			if lo != hi {
+				return nil, fmt.Errorf("piece %s: a count from %d to %d, which polyplay cannot express: every piece is used exactly once", label, lo, hi)
+			}
+			count = lo
+		}
+		if count == 0 {
+			continue
+		}
+		s := shapes[i]
+		// Bounded before the pieces are made: no box holds more cells.
+		if volume += count * len(s.filled); count > puzzle.MaxCells || volume > puzzle.MaxCells {
+			return nil, fmt.Errorf("piece %s: its pieces have more cells than polyplay's largest box (%d)", label, puzzle.MaxCells)
+		}
+		if len(s.variable) > 0 {
+			return nil, fmt.Errorf("piece %s has variable cells (+), which polyplay cannot express", label)
+		}
+		if len(s.filled) == 0 {
+			return nil, fmt.Errorf("piece %s has no filled cell", label)
+		}
+		piecesColoured = piecesColoured || s.coloured
+		parts = append(parts, part{i, count})
+	}
+	if len(parts) == 0 {
+		return nil, errors.New("it has no piece")
+	}
+	// BurrTools lets a coloured cell of a piece lie only on a cell of the
+	// result whose colour the problem allows with it, but a cell of the
+	// neutral colour (0) anywhere: colours restrict only where the file
+	// defines them and both the pieces and the result carry them.
+	if colours && res.coloured && piecesColoured {
+		return nil, errors.New("its pieces and its result carry constraint colours, which polyplay cannot express")
+	}
+
+	// The region, in Polyplay's cells, at the origin.
+	region, err := cells(kind, res.filled, shapeLabel(ri, xs[ri].Name))
+	if err != nil {
+		return nil, err
+	}
+	region = def.NormalizeGrid(kind, region)
+	var prob solver.Problem
+	prob.Grid = kind
+	in := map[solver.Point]bool{}
+	for _, c := range region {
+		in[c] = true
+		prob.XDim, prob.YDim, prob.ZDim = max(prob.XDim, c.X+1), max(prob.YDim, c.Y+1), max(prob.ZDim, c.Z+1)
+	}
+	if n := prob.XDim * prob.YDim * prob.ZDim; n > puzzle.MaxCells {
+		return nil, fmt.Errorf("its box of %d×%d×%d cells is larger than polyplay's %d", prob.XDim, prob.YDim, prob.ZDim, puzzle.MaxCells)
+	}
+
+	// The pieces' names: the shape's name, else a letter, made unique.
+	used := map[string]bool{}
+	unique := func(name string) string {
+		n := name
+		for k := 2; used[n]; k++ {
+			n = fmt.Sprintf("%s_%d", name, k)
+		}
+		used[n] = true
+		return n
+	}
+	var offsets []solver.Point
+	for k, pt := range parts {
+		cs, err := cells(kind, shapes[pt.shape].filled, shapeLabel(pt.shape, xs[pt.shape].Name))
+		if err != nil {
+			return nil, err
+		}
+		norm := def.NormalizeGrid(kind, cs)
+		off := solver.Point{X: cs[0].X - norm[0].X, Y: cs[0].Y - norm[0].Y, Z: cs[0].Z - norm[0].Z}
+		name := pieceName(xs[pt.shape].Name)
+		if name == "" {
+			name = letters(k)
+		}
+		for j := range pt.count {
+			n := name
+			if pt.count > 1 {
+				n = fmt.Sprintf("%s%d", name, j+1)
+			}
+			prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique(n), Cells: slices.Clone(norm)})
+			offsets = append(offsets, off)
+		}
+	}
+	var rest []solver.Point
+	for z := range prob.ZDim {
+		for y := range prob.YDim {
+			for x := range prob.XDim {
+				if c := (solver.Point{X: x, Y: y, Z: z}); !in[c] {
+					rest = append(rest, c)
+				}
+			}
+		}
+	}
+	if len(rest) > 0 {
+		prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique("*"), Cells: rest, Stationary: true})
+		offsets = append(offsets, solver.Point{})
+	}
+	if err := prob.Validate(); err != nil {
+		return nil, err
+	}
+	order := make([]int, len(prob.Pieces))
+	for i := range order {
+		order[i] = i
+	}
+	return &def.Puzzle{Problem: prob, PolycubeOrder: order, Offsets: offsets}, nil
+}
+
+// cells converts the filled cells of a voxel space, in BurrTools'
+// coordinates, to Polyplay's cells of the grid kind.
+func cells(kind grid.Kind, in []solver.Point, label string) ([]solver.Point, error) {
+	out := make([]solver.Point, 0, len(in))
+	for _, q := range in {
+		c, err := kind.FromFile(q)
+		if err != nil {
+			return nil, fmt.Errorf("shape %s: %v", label, err)
+		}
+		out = append(out, c)
+	}
+	if kind == grid.Triangle {
+		for _, c := range out {
+			if c.Z != out[0].Z {
+				return nil, fmt.Errorf("shape %s has triangles in more than one layer (z = %d and %d): polyplay's triangles are one layer thick", label, out[0].Z, c.Z)
+			}
+		}
+		for i := range out {
+			out[i].Z = 0
+		}
+	}
+	return out, nil
+}
+
+// pieceName returns a shape's name as a piece name of the definition
+// format: its blanks and the characters the format reserves (, . # : =)
+// become _, a leading ~ too; "" for a shape without a name.
+func pieceName(s string) string {
+	s = strings.Join(strings.Fields(s), "_")
+	b := []rune(s)
+	for i, r := range b {
+		if r < ' ' || r == 0x7f || strings.ContainsRune(",.#:=", r) || (i == 0 && r == '~') {
+			b[i] = '_'
+		}
+	}
+	return string(b)
+}
+
+// letters names the k-th shape of a problem (from 0): A to Z, then AA,
+// AB, ...
+func letters(k int) string {
+	s := ""
+	for k++; k > 0; k = (k - 1) / 26 {
+		s = string(rune('A'+(k-1)%26)) + s
+	}
+	return s
+}
+
+// shapeLabel names shape i (from 0, as BurrTools' ids count) in errors.
+func shapeLabel(i int, name string) string {
+	if name != "" {
+		return fmt.Sprintf("%d %q", i, name)
+	}
+	return strconv.Itoa(i)
+}
+
+// gridName names BurrTools' grid types in errors.
+func gridName(t string) string {
+	switch strings.TrimSpace(t) {
+	case "3":
+		return "rhombic dodecahedra"
+	case "4":
+		return "tetrahedra and octahedra"
+	}
+	return "unknown"
+}
