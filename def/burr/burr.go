@@ -31,7 +31,6 @@ package burr
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -94,15 +93,12 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 			return nil, fail("reading gzip: %v", err)
 		}
 	}
-	var f xmlPuzzle
-	if err := xml.Unmarshal(src, &f); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, fail("not a BurrTools file: it holds no XML element")
-		}
+	f, err := readPuzzle(src)
+	if err != nil {
 		return nil, fail("not a BurrTools file: %v", err)
 	}
-	if f.XMLName.Local != "puzzle" {
-		return nil, fail("not a BurrTools file: its root element is <%s>, not <puzzle>", f.XMLName.Local)
+	if f.Name != "puzzle" {
+		return nil, fail("not a BurrTools file: its root element is <%s>, not <puzzle>", f.Name)
 	}
 	if f.Version != "1" && f.Version != "2" {
 		return nil, fail("BurrTools puzzle version %q: only versions 1 and 2 are read", f.Version)
@@ -134,7 +130,7 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
 	var out []*def.Puzzle
 	for n, xp := range f.Problems {
-		p, err := problem(kind, f.Shapes, shapes, xp, len(f.Colors) > 0)
+		p, err := problem(kind, f.Shapes, shapes, xp, f.Colors > 0)
 		if err != nil {
 			label := strconv.Itoa(n + 1)
 			if xp.Name != "" {
@@ -151,47 +147,44 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	return out, nil
 }
 
-// xmlPuzzle is the part of a BurrTools file that Parse reads.
+// xmlPuzzle is the part of a BurrTools file that Parse reads
+// (readPuzzle): its root element's name and version, its grid, how many
+// constraint colours it defines, its shapes and its problems.
 type xmlPuzzle struct {
-	XMLName  xml.Name
-	Version  string       `xml:"version,attr"`
-	Grid     *xmlGrid     `xml:"gridType"`
-	Colors   []struct{}   `xml:"colors>color"`
-	Shapes   []xmlVoxel   `xml:"shapes>voxel"`
-	Problems []xmlProblem `xml:"problems>problem"`
+	Name     string
+	Version  string
+	Grid     *xmlGrid
+	Colors   int
+	Shapes   []xmlVoxel
+	Problems []xmlProblem
 }
 
 // xmlGrid is the gridType element.
 type xmlGrid struct {
-	Type string `xml:"type,attr"`
+	Type string
 }
 
 // xmlVoxel is a shape: a voxel space of X×Y×Z cells whose states the
 // text lists, x fastest, then y, then z.
 type xmlVoxel struct {
-	X    string `xml:"x,attr"`
-	Y    string `xml:"y,attr"`
-	Z    string `xml:"z,attr"`
-	Type string `xml:"type,attr"`
-	Name string `xml:"name,attr"`
-	Text string `xml:",chardata"`
+	X, Y, Z, Type, Name, Text string
 }
 
 // xmlProblem is a problem: pieces (shapes with counts) and a result.
 type xmlProblem struct {
-	Name   string    `xml:"name,attr"`
-	Pieces []xmlPart `xml:"shapes>shape"`
-	Result *struct {
-		ID string `xml:"id,attr"`
-	} `xml:"result"`
+	Name   string
+	Pieces []xmlPart
+	Result *xmlResult
+}
+
+// xmlResult names a problem's result shape.
+type xmlResult struct {
+	ID string
 }
 
 // xmlPart is one shape of a problem's pieces with its count.
 type xmlPart struct {
-	ID    string `xml:"id,attr"`
-	Count string `xml:"count,attr"`
-	Min   string `xml:"min,attr"`
-	Max   string `xml:"max,attr"`
+	ID, Count, Min, Max string
 }
 
 // shape is a voxel space read: its filled and variable cells, and

@@ -353,3 +353,29 @@ func count(p *solver.Problem, opt solver.Options) (int64, error) {
 	st, err := s.Solve(context.Background(), nil)
 	return st.Solutions, err
 }
+
+// TestParseXML: the hand-made reader takes what BurrTools writes and
+// XML allows around it (a declaration, comments, CDATA, entities,
+// single quotes, blanks), and says where a document is broken.
+func TestParseXML(t *testing.T) {
+	root, err := parseXML([]byte("<?xml version=\"1.0\"?>\n<!-- c --><puzzle version='2'>\n<a x=\"1 &amp; &#50;&#x33;\" >t&lt;<![CDATA[<raw>]]></a><b/></puzzle>\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := root.child("a")
+	if root.name != "puzzle" || root.attrs["version"] != "2" || a == nil || a.attrs["x"] != "1 & 23" || a.text.String() != "t<<raw>" || root.child("b") == nil {
+		t.Errorf("read %+v, a %+v", root, a)
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"<a><b></a>", "XML syntax error on line 1: element <b> closed by </a>"},
+		{"<a>\n<b>", "XML syntax error on line 2: unexpected end of the file: element <b> is not closed"},
+		{"<a x=1/>", "XML syntax error on line 1: attribute x of <a> has no quoted value"},
+		{"<a>&bad;</a>", "XML syntax error on line 1: invalid entity &bad;"},
+		{"<a/><b/>", "XML syntax error on line 1: a second root element <b>"},
+		{"no element", "it holds no XML element"},
+	} {
+		if _, err := parseXML([]byte(tc.src)); err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %v, want %s", tc.src, err, tc.want)
+		}
+	}
+}
