@@ -88,6 +88,23 @@ func BuildWasm(ctx context.Context, dir string) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
+	// A program an older build wrote and this one no longer does (the
+	// workers' worker.wasm) would be served and copied into the site.
+	stale, err := filepath.Glob(filepath.Join(abs, "*.wasm"))
+	if err != nil {
+		return err
+	}
+	written := map[string]bool{}
+	for _, p := range builds {
+		written[p.out] = true
+	}
+	for _, f := range stale {
+		if !written[filepath.Base(f)] {
+			if err := os.Remove(f); err != nil {
+				return err
+			}
+		}
+	}
 	goroot, err := goEnv(ctx, root, "GOROOT")
 	if err != nil {
 		return err

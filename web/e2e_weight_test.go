@@ -31,12 +31,9 @@ import (
 // served as gzip alone they exceed them. The page and its solver
 // workers run one program, app.wasm, downloaded and compiled once
 // (wasm/app). Go's runtime, fmt and reflect are most of the embed
-// (TestBrowserWeight logs what each file weighs). The playground's
-// budget is 20 KB over issue 52's 2.2 MB: reading BurrTools files in the
-// page (def/burr, issue 53) takes 22 KB of app.wasm, and the first visit
-// is 10 KB over the 2.2 MB with it (BENCHMARKS.md, "Weight").
+// (TestBrowserWeight logs what each file weighs).
 const (
-	playgroundBudget = 2_220_000
+	playgroundBudget = 2_200_000
 	embedBudget      = 900_000
 )
 

@@ -96,6 +96,14 @@ var Files = []File{
 	{Name: "pkg/app/state.go", Orig: "b41c94e804ab69a8a6341d58c09ac79d8cc8b0022bddd6c74c0f107a9f31480b",
 		Edit: replace("\t\"github.com/google/uuid\"\n", "", "m.broadcastStoreID = uuid.NewString()", "m.broadcastStoreID = newUUID()")},
 	{Name: "pkg/app/uuid.go", New: uuidGo},
+	// A route's pattern is kept as its match function, so that a program
+	// that never calls RouteWithRegexp links no regular expressions.
+	{Name: "pkg/app/route.go", Orig: "3252c7f2876cba69c3fbb203b0b4d5770ddd4651cdaf3ad69e5c33bfd1ccf5bd",
+		Edit: replace(
+			"regexp:       regexp.MustCompile(pattern),", "match:        regexp.MustCompile(pattern).MatchString,",
+			"if rwr.regexp.MatchString(path) {\n\t\t\treturn true", "if rwr.match(path) {\n\t\t\treturn true",
+			"if rwr.regexp.MatchString(path) {\n\t\t\treturn rwr.newComponent()", "if rwr.match(path) {\n\t\t\treturn rwr.newComponent()",
+			"regexp       *regexp.Regexp", "match        func(string) bool")},
 }
 
 const cryptoWasm = `//go:build wasm
