@@ -48,15 +48,15 @@ func (c *session) spawn(ctx app.Context) {
 // watch runs on a timer, as the workers' own messages reach the pool
 // (WebAssembly's one thread runs one at a time), not through the page's
 // dispatch, which would render the page four times a second: only a
-// worker replaced comes to the page (workersReplaced).
+// worker replaced or a part lost comes to the page (workersReplaced).
 func (c *session) watchWorkers(ctx app.Context, spin int) {
 	time.AfterFunc(workers.WatchEvery, func() {
 		if spin != c.pool.Spin() || c.pool.Started() == 0 {
 			return
 		}
-		replaced, err := c.pool.Watch(time.Now())
-		if err != nil || len(replaced) > 0 {
-			ctx.Dispatch(func(ctx app.Context) { c.workersReplaced(replaced, err) })
+		got, err := c.pool.Watch(time.Now())
+		if err != nil || len(got.Replaced)+len(got.Lost) > 0 {
+			ctx.Dispatch(func(ctx app.Context) { c.workersReplaced(got, err) })
 		}
 		if err == nil {
 			c.watchWorkers(ctx, spin)
@@ -64,19 +64,23 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 	})
 }
 
-// workersReplaced takes the watch's news: the workers replaced fail the
-// run they had a part of (its other parts are cancelled), and the page
-// says so, once; err, a worker that could not be started in place of
-// one, stops them all.
-func (c *session) workersReplaced(replaced []int, err error) {
+// workersReplaced takes the watch's news: the page waits for the ready
+// of the workers started in place of silent ones, and says so, once; a
+// part lost fails the run it belonged to (its other parts are
+// cancelled); err, a worker that could not be started in place of one,
+// stops them all.
+func (c *session) workersReplaced(got workers.Watched, err error) {
 	c.changed()
 	if err != nil {
 		c.onWorkerError(err.Error())
 		return
 	}
 	r := c.m.Running()
-	for _, k := range replaced {
-		c.m.WorkerReplaced(k, replacedMessage)
+	for _, k := range got.Replaced {
+		c.m.WorkerReplaced(k)
+	}
+	if r != nil && len(got.Lost) > 0 {
+		c.m.PartLost(lostMessage)
 	}
 	if r != nil && r.Status != page.StatusRunning {
 		for k := range c.pool.Started() {
@@ -90,6 +94,10 @@ func (c *session) workersReplaced(replaced []int, err error) {
 
 // replacedMessage is what the page says when a worker is replaced.
 const replacedMessage = "A solver worker stopped answering; a new one took its place."
+
+// lostMessage is the error of a run whose part was lost with a worker
+// that never answered again.
+const lostMessage = "A solver worker stopped answering and its part of the search was lost; solve again."
 
 // takeMessages handles the messages the workers sent since the last
 // time, then the page renders once.

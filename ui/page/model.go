@@ -680,20 +680,25 @@ func (m *Model) Cancel() {
 	m.Ready = false
 }
 
-// WorkerReplaced records that worker k stopped answering and was
-// replaced by a new one (ui/workers.Pool.Watch): a running run fails
-// with msg, its part on that worker lost, and the page waits for the new
-// worker's ready message.
-func (m *Model) WorkerReplaced(k int, msg string) {
-	if r := m.Running(); r != nil {
-		r.Err = msg
-		m.end(r, StatusFailed)
-	}
+// WorkerReplaced records that worker k stopped answering and a new one
+// was started in its place (ui/workers.Pool.Watch): the page waits for
+// the new worker's ready message. A running run goes on: the silent
+// worker keeps its part until the part ends or is lost (PartLost).
+func (m *Model) WorkerReplaced(k int) {
 	if k < len(m.readyK) && m.readyK[k] {
 		m.readyK[k] = false
 		m.ready--
 	}
 	m.Ready = false
+}
+
+// PartLost records that a part of the running run was lost with a
+// worker that never answered again: the run fails with msg.
+func (m *Model) PartLost(msg string) {
+	if r := m.Running(); r != nil {
+		r.Err = msg
+		m.end(r, StatusFailed)
+	}
 }
 
 // WorkerFailed records that the worker failed: a running run fails with it.

@@ -571,9 +571,10 @@ func TestModelTitle(t *testing.T) {
 	}
 }
 
-// TestWorkerReplaced: a worker replaced for want of an answer fails the
-// running run with the message given; the page then waits for the new
-// worker's ready message alone, the other worker staying ready.
+// TestWorkerReplaced: a worker replaced for want of an answer leaves
+// the running run going (the silent worker keeps its part); the page
+// waits for the new worker's ready message alone, the other worker
+// staying ready; a part lost fails the run with the message given.
 func TestWorkerReplaced(t *testing.T) {
 	m := NewModel()
 	m.SetSource("small.txt", smallDef)
@@ -585,12 +586,16 @@ func TestWorkerReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := m.Running()
-	m.WorkerReplaced(1, "worker 1 stopped answering")
-	if m.Running() != nil || r.Status != StatusFailed || r.Err != "worker 1 stopped answering" {
-		t.Fatalf("run %s, error %q; want failed with the message", r.Status, r.Err)
+	m.WorkerReplaced(1)
+	if m.Running() != r || r.Status != StatusRunning {
+		t.Fatalf("run %s after a worker replaced; want it running", r.Status)
 	}
 	if m.Ready || !m.WorkerReady(0) || m.WorkerReady(1) {
 		t.Fatalf("Ready %v, worker 0 %v, worker 1 %v; want false, true, false", m.Ready, m.WorkerReady(0), m.WorkerReady(1))
+	}
+	m.PartLost("part 1 was lost")
+	if m.Running() != nil || r.Status != StatusFailed || r.Err != "part 1 was lost" {
+		t.Fatalf("run %s, error %q; want failed with the message", r.Status, r.Err)
 	}
 	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 1})
 	if !m.Ready || m.CanSolve() != "" {

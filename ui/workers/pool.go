@@ -129,7 +129,7 @@ func (p *Pool) startWorker(k int) (Worker, error) {
 		if !p.watch.heard(k, lease) {
 			return // a worker replaced since
 		}
-		if m.Kind == protocol.KindPong {
+		if m.Kind == protocol.KindPong || m.Kind == protocol.KindReady && p.watch.retiredLease(lease) {
 			return // the watch's answer: heard is all it is for
 		}
 		if m.Kind == protocol.KindReady {
@@ -169,6 +169,7 @@ func (p *Pool) Stop() {
 	for _, w := range p.workers {
 		w.Stop()
 	}
+	p.watch.stopRetired(func(retiree) bool { return true })
 	p.workers = nil
 	p.watch.start(0)
 	if p.queue != nil {
@@ -190,10 +191,18 @@ func (p *Pool) Spin() int { return p.spin }
 // running search's solutions and progress).
 func (p *Pool) Take(now time.Time) []protocol.Message { return p.inbox.take(p.spin, now) }
 
-// Post sends m to worker k.
+// Post sends m to worker k; a cancel goes to the worker retired from
+// part k too (watch.go).
 func (p *Pool) Post(k int, m protocol.Message) error {
 	if k >= len(p.workers) {
 		return errNotRunning
+	}
+	if m.Kind == protocol.KindCancel {
+		for _, r := range p.watch.retired {
+			if r.k == k {
+				_ = r.w.Post(m) // it is stopped when silent, as ever
+			}
+		}
 	}
 	return p.workers[k].Post(m)
 }
@@ -219,6 +228,7 @@ func (p *Pool) Solve(msgs []protocol.Message) error {
 		ports = p.queue.Open(msgs[0].Run, len(msgs))
 	}
 	p.trial = trial{}
+	p.watch.runStarted(msgs[0].Run, len(msgs))
 	if msgs[0].Solve.Trial {
 		p.trial = trial{run: msgs[0].Run, parts: len(msgs)}
 	}
@@ -238,8 +248,12 @@ func (p *Pool) Solve(msgs []protocol.Message) error {
 // first part's split (the trial did not end the search), the other
 // workers, configured and waiting, are told to go; when it is the first
 // part's done (the trial was the whole search, or failed), they are told
-// to drop the run.
+// to drop the run. A part's done also stops the worker retired from that
+// part, if any (watch.go).
 func (p *Pool) Heard(m protocol.Message) error {
+	if m.Kind == protocol.KindDone {
+		p.watch.partEnded(m.Run, m.Part)
+	}
 	t := p.trial
 	if t.run == 0 || m.Run != t.run || m.Part != 0 {
 		return nil

@@ -10,15 +10,21 @@ import (
 // The page's watch over its workers: a worker's message handler runs
 // only when its work lets the worker's event loop run, which every piece
 // of work does every few tens of milliseconds (solver.NewContext, the
-// search's progress); one that does not answer a ping within Silence is
-// stuck, and the pool replaces it, so that the page's later questions
-// and runs are not held up behind it.
+// search's progress). One that does not answer a ping within Replace is
+// replaced by a new one, so that the page's later questions and runs are
+// not held up behind it. A busy machine may starve a healthy worker's
+// thread for a second or more, so a replaced worker that holds a part of
+// the running run is not stopped at once: it is retired, keeps its part
+// and is heard as before, and is stopped when its part ends, when the
+// run is cancelled, or when it stays silent for Silence; only then is
+// its part lost.
 
-// Silence is how long a worker may leave a ping unanswered before Watch
-// replaces it. A worker's work lets its event loop run every few tens of
-// milliseconds, but a busy machine may starve a worker's thread for a
-// second or more, and a worker replaced loses its work: Silence leaves
-// room for that.
+// Replace is how long a worker may leave a ping unanswered before Watch
+// starts a new one in its place.
+const Replace = time.Second
+
+// Silence is how long a retired worker may leave a ping unanswered
+// before Watch stops it and the part of the run it held is lost.
 const Silence = 3 * time.Second
 
 // WatchEvery is how often the page calls Watch.
@@ -28,19 +34,33 @@ const WatchEvery = 250 * time.Millisecond
 // (a number given to each worker started, Lease), whether it has said
 // anything (its ready message: until then it loads its program, which
 // may take long on a slow network, and is not watched) and when it was
-// pinged if it has not answered since.
+// pinged if it has not answered since; the workers retired, and the
+// parts of the latest run that have not ended.
 type watch struct {
-	leases []int
-	alive  []bool
-	pinged []time.Time
-	last   time.Time // the latest Watch
-	next   int       // the next lease's number
-	pings  int
+	leases  []int
+	alive   []bool
+	pinged  []time.Time
+	retired []retiree
+	run     int       // the latest run started (Pool.Solve)
+	open    []bool    // its parts that have not said done
+	last    time.Time // the latest Watch
+	next    int       // the next lease's number
+	pings   int
+}
+
+// retiree is a worker replaced while it held part k of the run: it is
+// heard under its lease until it is stopped.
+type retiree struct {
+	w      Worker
+	k      int
+	lease  int
+	pinged time.Time // when it was pinged, zero once it has answered
 }
 
 // start forgets the workers watched, for a start of n.
 func (w *watch) start(n int) {
 	w.leases, w.alive, w.pinged, w.last = make([]int, n), make([]bool, n), make([]time.Time, n), time.Time{}
+	w.retired, w.run, w.open = nil, 0, nil
 }
 
 // lease gives worker k a new lease and returns it.
@@ -53,14 +73,34 @@ func (w *watch) lease(k int) int {
 }
 
 // heard notes a message from worker k under lease: false if that worker
-// has been replaced (or stopped) since.
+// has been stopped since. A retired worker is heard too (retired).
 func (w *watch) heard(k, lease int) bool {
-	if k >= len(w.leases) || w.leases[k] != lease {
-		return false
+	if k < len(w.leases) && w.leases[k] == lease {
+		w.alive[k], w.pinged[k] = true, time.Time{}
+		return true
 	}
-	w.alive[k], w.pinged[k] = true, time.Time{}
-	return true
+	for i := range w.retired {
+		if w.retired[i].lease == lease {
+			w.retired[i].pinged = time.Time{}
+			return true
+		}
+	}
+	return false
 }
+
+// retiredLease reports whether lease is a retired worker's.
+func (w *watch) retiredLease(lease int) bool {
+	for _, r := range w.retired {
+		if r.lease == lease {
+			return true
+		}
+	}
+	return false
+}
+
+// holds reports whether worker k holds a part of the run that has not
+// ended.
+func (w *watch) holds(k int) bool { return k < len(w.open) && w.open[k] }
 
 // Lease returns the number of worker k's lease: it changes each time a
 // worker is started in that place (Start, or Watch replacing one). A
@@ -74,35 +114,74 @@ func (p *Pool) Lease(k int) int {
 	return p.watch.leases[k]
 }
 
+// Watched is what a Watch found.
+type Watched struct {
+	// Replaced are the workers that left a ping unanswered for Replace,
+	// each now in the place of a new one.
+	Replaced []int
+	// Lost are the parts of the run whose retired workers stayed silent
+	// for Silence and were stopped: the run cannot end well.
+	Lost []int
+}
+
 // Watch, called every WatchEvery, pings the workers that have answered
 // since their last ping (any message is an answer; a worker is watched
 // from its first message, its ready), and replaces each worker that has
-// left a ping unanswered for Silence: it stops it and starts a new one
-// in its place, which reports ready as the first did.
-// It returns the workers replaced. A gap of more than Silence since the
-// last Watch (the page's own thread was held, or its timers were
-// slowed in a hidden tab) judges no worker: the pings start again. The
-// error is that of a worker that could not be started; the pool is then
-// stopped.
-func (p *Pool) Watch(now time.Time) (replaced []int, err error) {
+// left a ping unanswered for Replace: it starts a new one in its place,
+// which reports ready as the first did, and stops the silent one, or
+// retires it if it holds a part of the running run. A retired worker
+// is pinged in the same way and stopped when it leaves a ping
+// unanswered for Silence (its part is then lost). A gap of more than
+// Replace since the last Watch (the page's own thread was held, or its
+// timers were slowed in a hidden tab) judges no worker: the pings start
+// again. The error is that of a worker that could not be started; the
+// pool is then stopped.
+func (p *Pool) Watch(now time.Time) (Watched, error) {
+	var got Watched
 	w := &p.watch
-	gap := !w.last.IsZero() && now.Sub(w.last) > Silence
+	gap := !w.last.IsZero() && now.Sub(w.last) > Replace
 	w.last = now
+	due := func(pinged time.Time, after time.Duration) bool {
+		return !pinged.IsZero() && now.Sub(pinged) >= after
+	}
+	kept := w.retired[:0]
+	for _, r := range w.retired {
+		switch {
+		case gap:
+			r.pinged = time.Time{}
+		case due(r.pinged, Silence):
+			r.w.Stop()
+			got.Lost = append(got.Lost, r.k)
+			continue
+		}
+		if r.pinged.IsZero() {
+			w.pings++
+			if r.w.Post(protocol.Message{Kind: protocol.KindPing, Run: w.pings}) == nil {
+				r.pinged = now
+			}
+		}
+		kept = append(kept, r)
+	}
+	w.retired = kept
 	for k := range p.workers {
 		switch {
 		case !w.alive[k]:
 			continue // still loading
 		case gap:
 			w.pinged[k] = time.Time{}
-		case !w.pinged[k].IsZero() && now.Sub(w.pinged[k]) >= Silence:
-			p.workers[k].Stop()
+		case due(w.pinged[k], Replace):
+			if w.holds(k) {
+				w.retired = append(w.retired, retiree{w: p.workers[k], k: k, lease: w.leases[k], pinged: w.pinged[k]})
+			} else {
+				p.workers[k].Stop()
+			}
 			nw, err := p.startWorker(k)
 			if err != nil {
 				p.Stop()
-				return replaced, fmt.Errorf("a solver worker stopped answering, and a new one could not be started: %w", err)
+				return got, fmt.Errorf("a solver worker stopped answering, and a new one could not be started: %w", err)
 			}
 			p.workers[k] = nw
-			replaced = append(replaced, k)
+			got.Replaced = append(got.Replaced, k)
 			continue
 		case !w.pinged[k].IsZero():
 			continue // its answer is not due yet
@@ -112,5 +191,38 @@ func (p *Pool) Watch(now time.Time) (replaced []int, err error) {
 			w.pinged[k] = now
 		}
 	}
-	return replaced, nil
+	return got, nil
+}
+
+// runStarted notes the run whose parts are posted to the first parts
+// workers, and stops the workers retired from the runs before it.
+func (w *watch) runStarted(run, parts int) {
+	w.stopRetired(func(retiree) bool { return true })
+	w.run, w.open = run, make([]bool, parts)
+	for k := range w.open {
+		w.open[k] = true
+	}
+}
+
+// partEnded notes that part k of run said done; the worker retired from
+// it, if any, is stopped.
+func (w *watch) partEnded(run, k int) {
+	if run != w.run || !w.holds(k) {
+		return
+	}
+	w.open[k] = false
+	w.stopRetired(func(r retiree) bool { return r.k == k })
+}
+
+// stopRetired stops the retired workers for which stop is true.
+func (w *watch) stopRetired(stop func(retiree) bool) {
+	kept := w.retired[:0]
+	for _, r := range w.retired {
+		if stop(r) {
+			r.w.Stop()
+			continue
+		}
+		kept = append(kept, r)
+	}
+	w.retired = kept
 }

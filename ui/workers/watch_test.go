@@ -21,12 +21,12 @@ func pings(w *fakeWorker) []int {
 
 // TestWatch: the watch pings each worker from its first message (its
 // ready: a worker that loads its program is left alone), and again once
-// it has answered (a pong, or any message); a worker that leaves a ping
-// unanswered for Silence is stopped and a new one started in its place,
-// under a new lease, while the others go on; the stopped worker's late
-// messages are dropped, and the new one's ready message says which
-// worker it is. A gap between two watches longer than Silence judges
-// nobody.
+// it has answered (a pong, or any message); a worker that holds no part
+// of a run and leaves a ping unanswered for Replace is stopped and a new
+// one started in its place, under a new lease, while the others go on;
+// the stopped worker's late messages are dropped, and the new one's
+// ready message says which worker it is. A gap between two watches
+// longer than Replace judges nobody.
 func TestWatch(t *testing.T) {
 	f := &fakes{}
 	var p Pool
@@ -46,7 +46,10 @@ func TestWatch(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return r
+		if r.Lost != nil {
+			t.Fatalf("lost %v with no run", r.Lost)
+		}
+		return r.Replaced
 	}
 	w0, w1 := f.workers[0], f.workers[1]
 	// Loading for longer than Silence: not pinged, not judged.
@@ -74,9 +77,9 @@ func TestWatch(t *testing.T) {
 	if !slices.Equal(pings(w0), []int{1, 3}) || !slices.Equal(pings(w1), []int{2, 4}) {
 		t.Fatalf("pings %v, %v", pings(w0), pings(w1))
 	}
-	// Worker 1 stops answering: not judged before Silence has passed.
+	// Worker 1 stops answering: not judged before Replace has passed.
 	silent := n
-	for n++; time.Duration(n-silent)*step < Silence; n++ {
+	for n++; time.Duration(n-silent)*step < Replace; n++ {
 		w0.onMessage(protocol.Message{Kind: protocol.KindPong})
 		if r := watch(n); r != nil {
 			t.Fatalf("replaced %v after %v", r, time.Duration(n-silent)*step)
@@ -106,11 +109,11 @@ func TestWatch(t *testing.T) {
 	if got := p.Take(at(n + 2)); len(got) != 0 {
 		t.Errorf("took %+v", got)
 	}
-	// A gap: the page's thread was held for twice Silence; nobody is
+	// A gap: the page's thread was held for twice Replace; nobody is
 	// judged, though worker 0 has not answered its last ping.
 	n += 3
 	watch(n)
-	n += int(2 * Silence / step)
+	n += int(2 * Replace / step)
 	if r := watch(n); r != nil {
 		t.Errorf("replaced %v after a gap", r)
 	}
@@ -133,9 +136,130 @@ func TestWatchStartFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.failAt = 2
-	r, err := p.Watch(t0.Add(Silence))
+	r, err := p.Watch(t0.Add(Replace))
 	const want = "a solver worker stopped answering, and a new one could not be started: no worker"
-	if r != nil || err == nil || err.Error() != want || p.Started() != 0 {
+	if r.Replaced != nil || err == nil || err.Error() != want || p.Started() != 0 {
 		t.Errorf("replaced %v, error %v, %d running; want the error %q and none running", r, err, p.Started(), want)
+	}
+}
+
+// TestWatchRetires: a silent worker that holds a part of the running run
+// is replaced after Replace but not stopped: it is retired, its messages
+// still reach the page (not its ready), a cancel of its part reaches it
+// too, and it is stopped when its part says done. One that stays silent
+// for Silence is stopped and its part reported lost; a new run stops
+// those still retired, and so does Stop.
+func TestWatchRetires(t *testing.T) {
+	f := &fakes{}
+	var p Pool
+	if err := p.Start(f, 2, noEvents); err != nil {
+		t.Fatal(err)
+	}
+	t0 := time.Unix(1000, 0)
+	for _, w := range f.workers {
+		w.onMessage(protocol.Message{Kind: protocol.KindReady})
+	}
+	solve := func(run int) {
+		t.Helper()
+		msgs := make([]protocol.Message, 2)
+		for k := range msgs {
+			msgs[k] = protocol.Message{Kind: protocol.KindSolve, Run: run, Part: k, Solve: &protocol.SolveRequest{}}
+		}
+		if err := p.Solve(msgs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	watch := func(at time.Time) Watched {
+		t.Helper()
+		r, err := p.Watch(at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	solve(1)
+	p.Take(t0)
+	w0, w1 := f.workers[0], f.workers[1]
+	watch(t0) // both pinged
+	w0.onMessage(protocol.Message{Kind: protocol.KindPong})
+	if r := watch(t0.Add(Replace)); !slices.Equal(r.Replaced, []int{1}) || r.Lost != nil {
+		t.Fatalf("watched %+v, want worker 1 replaced", r)
+	}
+	if w1.stopped || len(f.workers) != 3 || p.Started() != 2 {
+		t.Fatalf("retired worker stopped %v; %d started, %d running", w1.stopped, len(f.workers), p.Started())
+	}
+	// Its messages still come, not its ready; the new worker's ready does.
+	w1.onMessage(protocol.Message{Kind: protocol.KindProgress, Run: 1, Part: 1, Stats: &protocol.Stats{}})
+	w1.onMessage(protocol.Message{Kind: protocol.KindReady})
+	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindReady})
+	got := p.Take(t0.Add(Replace + time.Millisecond))
+	if len(got) != 2 || got[0].Kind != protocol.KindProgress || got[1].Kind != protocol.KindReady || got[1].Part != 1 {
+		t.Fatalf("took %+v, want the retired worker's progress and the new one's ready", got)
+	}
+	// A cancel of part 1 reaches both.
+	if err := p.Post(1, protocol.Message{Kind: protocol.KindCancel, Run: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(w1.got); w1.got[n-1].Kind != protocol.KindCancel {
+		t.Errorf("the retired worker was sent %+v last, want the cancel", w1.got[n-1])
+	}
+	// Having answered, it is pinged again; its part's done stops it.
+	watch(t0.Add(Replace + WatchEvery))
+	if k := w1.got[len(w1.got)-1].Kind; k != protocol.KindPing {
+		t.Errorf("the retired worker was sent %s last, want a ping", k)
+	}
+	if err := p.Heard(protocol.Message{Kind: protocol.KindDone, Run: 1, Part: 1}); err != nil {
+		t.Fatal(err)
+	}
+	if !w1.stopped {
+		t.Error("the retired worker is not stopped after its part's done")
+	}
+
+	// Run 2: worker 0 falls silent, is retired, and stays silent.
+	solve(2)
+	at := t0.Add(time.Minute)
+	watch(at)
+	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
+	if r := watch(at.Add(Replace)); !slices.Equal(r.Replaced, []int{0}) {
+		t.Fatalf("watched %+v, want worker 0 replaced", r)
+	}
+	for d := Replace + WatchEvery; d < Silence; d += WatchEvery {
+		f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
+		f.workers[3].onMessage(protocol.Message{Kind: protocol.KindReady})
+		if r := watch(at.Add(d)); r.Replaced != nil || r.Lost != nil || w0.stopped {
+			t.Fatalf("watched %+v after %v, worker 0 stopped %v", r, d, w0.stopped)
+		}
+	}
+	if r := watch(at.Add(Silence)); !slices.Equal(r.Lost, []int{0}) || !w0.stopped {
+		t.Fatalf("watched %+v after Silence, worker 0 stopped %v; want part 0 lost", r, w0.stopped)
+	}
+
+	// A worker retired from run 3 is stopped when run 4 starts; one
+	// from run 4, by Stop.
+	solve(3)
+	at = at.Add(time.Minute)
+	watch(at)
+	f.workers[3].onMessage(protocol.Message{Kind: protocol.KindPong})
+	watch(at.Add(Replace))
+	retired := f.workers[2]
+	if retired.stopped {
+		t.Fatal("worker 1 stopped, not retired")
+	}
+	solve(4)
+	if !retired.stopped {
+		t.Error("a worker retired from run 3 still runs in run 4")
+	}
+	f.workers[4].onMessage(protocol.Message{Kind: protocol.KindReady})
+	at = at.Add(time.Minute)
+	watch(at)
+	watch(at.Add(Replace))
+	if n := len(p.watch.retired); n != 2 {
+		t.Fatalf("%d workers retired from run 4, want 2", n)
+	}
+	p.Stop()
+	for _, w := range f.workers {
+		if !w.stopped {
+			t.Errorf("worker %d runs after Stop", w.id)
+		}
 	}
 }
