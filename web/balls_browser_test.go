@@ -2,15 +2,12 @@ package main
 
 import (
 	"context"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
-	"polyplay/def"
 	"polyplay/solver/coach"
-	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
 
@@ -36,59 +33,6 @@ func TestBrowserBallsSolve(t *testing.T) {
 			p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`canvas.pplayer-3d`, byQuery))
 		})
 	}
-}
-
-// TestBrowserBallsShare opens a pyramid solution's share links as a
-// first visit on a fresh origin (another person's browser): by the
-// library's key and as a pasted definition, the same puzzle on the
-// sphere grid and the same solution assembled.
-func TestBrowserBallsShare(t *testing.T) {
-	t.Parallel()
-	prob, sol, cells := solutionCells(t, "kanoodle-pyramid")
-	want := assembledKey(t, prob, sol)
-	for _, sz := range gridSizes {
-		for _, share := range []link.Share{
-			{Key: "kanoodle-pyramid", Args: []string{"-r"}, Solution: 1, Cells: cells},
-			{Source: def.Format(prob), Solution: 1, Cells: cells},
-		} {
-			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
-			p.within(30*time.Second, "the shared solution is shown",
-				chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
-			var text string
-			p.eval(`document.getElementById("definition").value`, &text)
-			if !strings.Contains(text, "grid=sphere") {
-				t.Errorf("%s: the editor holds %.200q, not the sphere grid's puzzle", sz.name, text)
-			}
-			p.toEnd()
-			if got := p.attr("#player", "data-board"); got != want {
-				t.Errorf("%s: assembled board %s, want the shared solution's %s", sz.name, got, want)
-			}
-		}
-	}
-}
-
-// TestBrowserBallsEmbed plays a pyramid solution in the embed page at
-// the default embed's size, 480x360: balls in 3-D, without scrolling,
-// to the assembled pyramid.
-func TestBrowserBallsEmbed(t *testing.T) {
-	t.Parallel()
-	_, _, cells := solutionCells(t, "kanoodle-pyramid")
-	p := newTab(t, link.DefaultEmbedWidth, link.DefaultEmbedHeight)
-	p.open("embed.html#" + link.Share{Key: "kanoodle-pyramid", Cells: cells, Speed: 8}.Fragment())
-	p.within(30*time.Second, "the embed plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
-	p.within(30*time.Second, "the pyramid is assembled", poll(
-		`(e => e.dataset.step === "12" && e.dataset.steps === "12")(document.getElementById("embed-page"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	var fit struct{ W, H, SW, SH, Bottom float64 }
-	p.eval(`(() => { const s = document.querySelector("#embed-stage svg, #embed-stage canvas").getBoundingClientRect();
-		return {W: s.width, H: s.height, SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight, Bottom: s.bottom} })()`, &fit)
-	if fit.SW > float64(link.DefaultEmbedWidth) || fit.SH > float64(link.DefaultEmbedHeight) || fit.Bottom > float64(link.DefaultEmbedHeight) || fit.W < 200 {
-		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", link.DefaultEmbedWidth, link.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
-	}
-	if got := p.text("#embed-title"); got != "Kanoodle pyramid" {
-		t.Errorf("embed title %q", got)
-	}
-	p.screenshot("balls-embed", link.DefaultEmbedWidth)
 }
 
 // TestBrowserBallsPlay solves the Kanoodle pyramid by hand in Play, at

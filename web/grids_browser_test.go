@@ -110,70 +110,92 @@ func (p *page) solveCounts(size string, cases []redundancyCount, shot func(redun
 	}
 }
 
-// TestBrowserGridsShare opens a hexiamond solution's share links as a
-// first visit on a fresh origin (no storage: another person's browser):
-// by the library's key and as a pasted definition, the same puzzle on
-// the triangle grid and the same solution assembled; the page's own
-// Share link carries it again.
+// gridCases are the library puzzles of the grids other than squares
+// and cubes that the share and embed tests open: the word of the grid in
+// their definition, the title the embed shows, and the width its
+// animation takes at least in the default embed's frame.
+var gridCases = []struct {
+	key, grid, title string
+	minWidth         float64
+}{
+	{"hexiamonds-6x6", "grid=triangle", "Hexiamonds 6×6 rhombus", 300},
+	{"kanoodle-pyramid", "grid=sphere", "Kanoodle pyramid", 200},
+}
+
+// TestBrowserGridsShare opens a hexiamond solution's and a Kanoodle
+// pyramid solution's share links as a first visit on a fresh origin (no
+// storage: another person's browser): by the library's key and as a
+// pasted definition, the same puzzle on the same grid and the same
+// solution assembled; the page's own Share link carries it again.
 func TestBrowserGridsShare(t *testing.T) {
 	t.Parallel()
-	prob, sol, cells := solutionCells(t, "hexiamonds-6x6")
-	want := assembledKey(t, prob, sol)
-	for _, sz := range gridSizes {
-		for _, share := range []link.Share{
-			{Key: "hexiamonds-6x6", Args: []string{"-r"}, Solution: 1, Cells: cells},
-			{Source: def.Format(prob), Solution: 1, Cells: cells},
-		} {
-			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
-			p.within(30*time.Second, "the shared solution is shown",
-				chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
-			var text string
-			p.eval(`document.getElementById("definition").value`, &text)
-			if !strings.Contains(text, "grid=triangle") {
-				t.Errorf("%s: the editor holds %.200q, not the triangle grid's puzzle", sz.name, text)
+	for _, c := range gridCases {
+		t.Run(c.key, func(t *testing.T) {
+			t.Parallel()
+			prob, sol, cells := solutionCells(t, c.key)
+			want := assembledKey(t, prob, sol)
+			for _, sz := range gridSizes {
+				for _, share := range []link.Share{
+					{Key: c.key, Args: []string{"-r"}, Solution: 1, Cells: cells},
+					{Source: def.Format(prob), Solution: 1, Cells: cells},
+				} {
+					p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
+					p.within(30*time.Second, "the shared solution is shown",
+						chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
+					var text string
+					p.eval(`document.getElementById("definition").value`, &text)
+					if !strings.Contains(text, c.grid) {
+						t.Errorf("%s: the editor holds %.200q, not the puzzle with %s", sz.name, text, c.grid)
+					}
+					p.toEnd()
+					if got := p.attr("#player", "data-board"); got != want {
+						t.Errorf("%s: assembled board %s, want the shared solution's %s", sz.name, got, want)
+					}
+					if share.Key == "" {
+						continue
+					}
+					p.screenshot(c.key+"-"+sz.name+"-share", sz.width)
+					p.run("share", chromedp.Click(`#share-link`, byQuery))
+					p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
+					link := p.value("#share-url")
+					i := strings.IndexByte(link, '#')
+					back, err := ui.ParseShare(link[i+1:])
+					if i < 0 || err != nil || back.Key != share.Key || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
+						t.Errorf("%s: the page's share link %q reads as %+v, %v", sz.name, link, back, err)
+					}
+				}
 			}
-			p.toEnd()
-			if got := p.attr("#player", "data-board"); got != want {
-				t.Errorf("%s: assembled board %s, want the shared solution's %s", sz.name, got, want)
-			}
-			if share.Key == "" {
-				continue
-			}
-			p.screenshot("grids-"+sz.name+"-share", sz.width)
-			p.run("share", chromedp.Click(`#share-link`, byQuery))
-			p.within(10*time.Second, "the link is shown", chromedp.WaitVisible(`#share-url`, byQuery))
-			link := p.value("#share-url")
-			i := strings.IndexByte(link, '#')
-			back, err := ui.ParseShare(link[i+1:])
-			if i < 0 || err != nil || back.Key != share.Key || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
-				t.Errorf("%s: the page's share link %q reads as %+v, %v", sz.name, link, back, err)
-			}
-		}
+		})
 	}
 }
 
-// TestBrowserGridsEmbed plays a hexiamond solution in the embed page at
-// the default embed's size, 480x360: drawn in triangles, without
-// scrolling, to the assembled solution.
+// TestBrowserGridsEmbed plays a hexiamond solution and a Kanoodle pyramid
+// solution in the embed page at the default embed's size, 480x360: drawn
+// in triangles or balls, without scrolling, to the assembled solution.
 func TestBrowserGridsEmbed(t *testing.T) {
 	t.Parallel()
-	_, _, cells := solutionCells(t, "hexiamonds-6x6")
-	p := newTab(t, link.DefaultEmbedWidth, link.DefaultEmbedHeight)
-	p.open("embed.html#" + link.Share{Key: "hexiamonds-6x6", Cells: cells, Speed: 8}.Fragment())
-	p.within(30*time.Second, "the embed plays",
-		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
-	p.within(30*time.Second, "the solution is assembled", poll(
-		`(e => e.dataset.step === "12" && e.dataset.steps === "12")(document.getElementById("embed-page"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
-	var fit struct{ W, H, SW, SH, Bottom float64 }
-	p.eval(`(() => { const s = document.querySelector("#embed-stage svg").getBoundingClientRect();
+	for _, c := range gridCases {
+		t.Run(c.key, func(t *testing.T) {
+			t.Parallel()
+			_, _, cells := solutionCells(t, c.key)
+			p := newTab(t, link.DefaultEmbedWidth, link.DefaultEmbedHeight)
+			p.open("embed.html#" + link.Share{Key: c.key, Cells: cells, Speed: 8}.Fragment())
+			p.within(30*time.Second, "the embed plays",
+				chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="true"]`, byQuery))
+			p.within(30*time.Second, "the solution is assembled", poll(
+				`(e => e.dataset.step === "12" && e.dataset.steps === "12")(document.getElementById("embed-page"))`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+			var fit struct{ W, H, SW, SH, Bottom float64 }
+			p.eval(`(() => { const s = document.querySelector("#embed-stage svg, #embed-stage canvas").getBoundingClientRect();
 		return {W: s.width, H: s.height, SW: document.documentElement.scrollWidth, SH: document.documentElement.scrollHeight, Bottom: s.bottom} })()`, &fit)
-	if fit.SW > float64(link.DefaultEmbedWidth) || fit.SH > float64(link.DefaultEmbedHeight) || fit.Bottom > float64(link.DefaultEmbedHeight) || fit.W < 300 {
-		t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", link.DefaultEmbedWidth, link.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
+			if fit.SW > float64(link.DefaultEmbedWidth) || fit.SH > float64(link.DefaultEmbedHeight) || fit.Bottom > float64(link.DefaultEmbedHeight) || fit.W < c.minWidth {
+				t.Errorf("in a %dx%d frame: the animation is %gx%g (bottom at %g), the page %gx%g", link.DefaultEmbedWidth, link.DefaultEmbedHeight, fit.W, fit.H, fit.Bottom, fit.SW, fit.SH)
+			}
+			if got := p.text("#embed-title"); got != c.title {
+				t.Errorf("embed title %q, want %q", got, c.title)
+			}
+			p.screenshot(c.key+"-embed", link.DefaultEmbedWidth)
+		})
 	}
-	if got := p.text("#embed-title"); got != "Hexiamonds 6×6 rhombus" {
-		t.Errorf("embed title %q", got)
-	}
-	p.screenshot("grids-embed", link.DefaultEmbedWidth)
 }
 
 // TestBrowserGridsDesigner draws a hexiamond puzzle in the designer at
