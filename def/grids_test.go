@@ -2,6 +2,7 @@ package def
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -200,4 +201,37 @@ func TestSphereRoundTrip(t *testing.T) {
 		t.Fatalf("Format wrote:\n%s", text)
 	}
 	roundTrip(t, &pz.Problem)
+}
+
+// TestKanoodlePyramidFlatPieces: the pyramid's twelve pieces are
+// Kanoodle's, drawn as the 2-D kanoodle draws them: each piece lies
+// flat in the sphere grid's first layer on the same cells as on the
+// board, by the same name.
+func TestKanoodlePyramidFlatPieces(t *testing.T) {
+	pieces := func(key string) map[string][]solver.Point {
+		e, ok := Lookup(key)
+		if !ok {
+			t.Fatalf("no %s in the library", key)
+		}
+		pz, err := e.Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string][]solver.Point{}
+		for _, pc := range pz.Pieces {
+			if !pc.Stationary {
+				out[pc.Name] = pc.Cells
+			}
+		}
+		return out
+	}
+	flat, pyramid := pieces("kanoodle"), pieces("kanoodle-pyramid")
+	if len(flat) != 12 || len(pyramid) != 12 {
+		t.Fatalf("%d pieces on the board, %d in the pyramid; want 12 each", len(flat), len(pyramid))
+	}
+	for name, cells := range flat {
+		if got := pyramid[name]; !slices.Equal(got, cells) {
+			t.Errorf("piece %s: %v in the pyramid, %v on the board", name, got, cells)
+		}
+	}
 }
