@@ -230,8 +230,9 @@ func TestFormatDocGrids(t *testing.T) {
 }
 
 // TestFormatDocBalls checks docs/format.md's section on balls: the
-// pyramid's region is the library's, and the small pyramid in lattice
-// coordinates reads and has the four solutions (one with -r) it claims.
+// pyramid's region is the library's, the small pyramid in lattice
+// coordinates reads and has the four solutions (one with -r) it claims,
+// and the tetrahedron in triangular layers is the library's.
 func TestFormatDocBalls(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
 	if err != nil {
@@ -249,8 +250,13 @@ func TestFormatDocBalls(t *testing.T) {
 			blocks = append(blocks, part)
 		}
 	}
-	if len(blocks) != 2 {
-		t.Fatalf("%d code blocks, want 2", len(blocks))
+	if len(blocks) != 3 {
+		t.Fatalf("%d code blocks, want 3", len(blocks))
+	}
+	tetrahedron, _ := Lookup("tetraspheres-tetrahedron")
+	d, l, _ := strings.Cut(blocks[2], "\n")
+	if !strings.Contains(tetrahedron.Source, d+"\n") || !strings.Contains(tetrahedron.Source, l) {
+		t.Errorf("the tetrahedron is not the library's:\n%s", blocks[2])
 	}
 	pyramid, _ := Lookup("kanoodle-pyramid")
 	region := strings.TrimPrefix(blocks[0], "D:grid=sphere:xDim=5:yDim=5:zDim=5\n")
