@@ -17,7 +17,8 @@ import (
 // layer over the others; 4 solutions, 1 up to the pyramid's symmetries,
 // as docs/format.md counts them and the command line counts the text
 // the designer wrote. Then a new design on balls takes the pieces of
-// Kanoodle's pyramid from the catalogue.
+// Kanoodle's pyramid from the catalogue, and one in triangular layers
+// draws its second layer over the first.
 func TestBrowserBallsDesigner(t *testing.T) {
 	t.Parallel()
 	for _, sz := range gridSizes {
@@ -106,5 +107,24 @@ func TestBrowserBallsDesigner(t *testing.T) {
 		if text := p.value("#definition"); !strings.Contains(text, "grid=sphere") || strings.Count(text, "\nC:name=") != 12 {
 			t.Errorf("%s: the Kanoodle pieces as\n%s", sz.name, text)
 		}
+
+		// Balls in triangular layers: a 3×3 rhombus of balls a layer,
+		// the second layer drawn over the first.
+		p.click("#designer-new")
+		p.setValue("#designer-grid-kind", "sphere-triangle", "change")
+		p.within(10*time.Second, "triangular layers", chromedp.WaitVisible(`#designer-grid[data-grid="sphere-triangle"] circle`, byQuery))
+		p.setValue("#designer-x", "3", "change")
+		p.setValue("#designer-y", "3", "change")
+		p.setValue("#designer-z", "2", "change")
+		p.designerCells("Region: 18 cells. Pieces: 0 cells.")
+		p.setValue("#designer-layer", "1", "change")
+		p.within(10*time.Second, "layer 2 drawn over layer 1", chromedp.WaitVisible(`#designer-grid circle.under`, byQuery))
+		if n := p.evalInt(`document.querySelectorAll("#designer-grid circle.under").length`); n != 9 {
+			t.Errorf("%s: %d balls drawn under layer 2, want 9", sz.name, n)
+		}
+		if text := p.value("#definition"); !strings.Contains(text, "D:grid=sphere:layers=triangle:xDim=3:yDim=3:zDim=2") {
+			t.Errorf("%s: the designer wrote\n%s", sz.name, text)
+		}
+		p.sectionShot("#designer-section", "balls-"+sz.name+"-designer-triangle")
 	}
 }
