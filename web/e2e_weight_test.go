@@ -32,11 +32,12 @@ import (
 // workers run one program, app.wasm, downloaded and compiled once
 // (wasm/app). Go's runtime, fmt and reflect are most of the embed
 // (TestBrowserWeight logs what each file weighs). The playground's
-// budget is 20 KB over issue 52's 2.2 MB: reading BurrTools files in the
-// page (def/burr, issue 53) takes 22 KB of app.wasm, and the first visit
-// is 10 KB over the 2.2 MB with it (BENCHMARKS.md, "Weight").
+// budget is 35 KB over issue 52's 2.2 MB: reading BurrTools files in the
+// page (def/burr, issue 53) takes 22 KB of app.wasm, balls in triangular
+// layers and the designer's drawing of balls (issue 53) 17 KB more of
+// the first visit (BENCHMARKS.md, "Weight").
 const (
-	playgroundBudget = 2_220_000
+	playgroundBudget = 2_235_000
 	embedBudget      = 900_000
 )
 
