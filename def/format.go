@@ -30,7 +30,10 @@ func Format(p *solver.Problem) string {
 	fmt.Fprintf(&b, "# %s\n", name)
 	b.WriteString("D:")
 	if !p.Grid.Implicit() {
-		fmt.Fprintf(&b, "grid=%v:", p.Grid)
+		fmt.Fprintf(&b, "grid=%s:", p.Grid.Family())
+		if first, _ := grid.KindOf(p.Grid.Family(), ""); first != p.Grid {
+			fmt.Fprintf(&b, "layers=%s:", p.Grid.Layers())
+		}
 	}
 	fmt.Fprintf(&b, "xDim=%d:yDim=%d", p.XDim, p.YDim)
 	if !p.Grid.Planar() {

@@ -2,6 +2,7 @@ package def
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -122,6 +123,11 @@ func TestParseGridErrors(t *testing.T) {
 		{"a ball at an odd point", "D:grid=sphere:xDim=2:yDim=2:zDim=2\nC:name=A:layout=0 0 0, 1 0 0\n~D\n", `e.txt:2:24: no ball is at 1 0 0: a ball's x+y+z is even`},
 		{"no zDim on balls", "D:grid=sphere:xDim=2:yDim=1\n", `e.txt:1:28: the D directive is missing zDim; expected xDim, yDim and zDim`},
 		{"one-sided balls", "D:grid=sphere:xDim=2:yDim=1:zDim=1:oneSide\nC:name=A:layout=0 0 0, 1 1 0\n~D\n", `e.txt:1:36: oneSide applies only to flat pieces, but balls turn in space`},
+		{"layers on squares", "D:xDim=2:yDim=1:zDim=1:layers=triangle\n", `e.txt:1:24: the square grid has no layers setting`},
+		{"hexagonal layers", "D:grid=sphere:layers=hexagon:xDim=2:yDim=1:zDim=1\n", `e.txt:1:22: the sphere grid has no hexagon layers (want square or triangle)`},
+		{"a triangular layer's row shifted back", "D:grid=sphere:layers=triangle:xDim=2:yDim=2:zDim=2\nL\n. ., . .\n. .,  . .\n~L\n~D\n",
+			`e.txt:4:7: this row is indented 2 blanks, more than the row above it (1 blank): ball rows are drawn each half a cell to the right of the row under it, or flush; a row's cells are read from its first, so draw the cells outside the region with a stationary piece rather than leave them out`},
+		{"a triangular ball at an odd point", "D:grid=sphere:layers=triangle:xDim=2:yDim=2:zDim=2\nC:name=A:layout=0 0 0, 0 0 1\n~D\n", `e.txt:2:24: no ball is at 0 0 1: a ball's x+y+z is even`},
 		{"a triangle piece outside the box", "D:grid=triangle:xDim=2:yDim=1\nC:name=S:type=S:layout=2 0\nC:name=A:layout=0 0\n~D\n", `e.txt:2:24: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -200,4 +206,79 @@ func TestSphereRoundTrip(t *testing.T) {
 		t.Fatalf("Format wrote:\n%s", text)
 	}
 	roundTrip(t, &pz.Problem)
+}
+
+// TestKanoodlePyramidFlatPieces: the pyramid's twelve pieces are
+// Kanoodle's, drawn as the 2-D kanoodle draws them: each piece lies
+// flat in the sphere grid's first layer on the same cells as on the
+// board, by the same name.
+func TestKanoodlePyramidFlatPieces(t *testing.T) {
+	pieces := func(key string) map[string][]solver.Point {
+		e, ok := Lookup(key)
+		if !ok {
+			t.Fatalf("no %s in the library", key)
+		}
+		pz, err := e.Puzzle()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string][]solver.Point{}
+		for _, pc := range pz.Pieces {
+			if !pc.Stationary {
+				out[pc.Name] = pc.Cells
+			}
+		}
+		return out
+	}
+	flat, pyramid := pieces("kanoodle"), pieces("kanoodle-pyramid")
+	if len(flat) != 12 || len(pyramid) != 12 {
+		t.Fatalf("%d pieces on the board, %d in the pyramid; want 12 each", len(flat), len(pyramid))
+	}
+	for name, cells := range flat {
+		if got := pyramid[name]; !slices.Equal(got, cells) {
+			t.Errorf("piece %s: %v in the pyramid, %v on the board", name, got, cells)
+		}
+	}
+}
+
+// TestSphereTriangleLayers reads balls in triangular layers: a layout
+// of two layers, each row staggered, whose balls are read as the grid
+// places them (ball (x, y) of layer 1 resting on (x, y), (x+1, y) and
+// (x, y+1) of layer 0), the same balls as C directives in the lattice's
+// coordinates, and the puzzle written by Format reads back.
+func TestSphereTriangleLayers(t *testing.T) {
+	src := `D:grid=sphere:layers=triangle:xDim=2:yDim=2:zDim=2
+L:stationary=*
+ A *,   * *
+A A,  A *
+~L
+~D
+D:grid=sphere:layers=triangle:xDim=2:yDim=2:zDim=2
+C:name=A:layout=0 0 0, 1 -1 0, 1 0 1, 0 -1 1
+C:name=*:type=S:layout=2 -1 1, 1 -1 2, 2 -2 2, 1 -2 1
+~D
+`
+	ps, err := Parse("tri.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ps) != 2 {
+		t.Fatalf("%d puzzles, want 2", len(ps))
+	}
+	for i, pz := range ps {
+		if pz.Grid != grid.SphereTriangle {
+			t.Fatalf("puzzle %d on %v, want %v", i+1, pz.Grid, grid.SphereTriangle)
+		}
+		a := pz.Pieces[0]
+		if a.Name != "A" || cellKey(a.Cells) != cellKey([]solver.Point{{X: 0, Y: 0, Z: 0}, {X: 1, Y: 0, Z: 0}, {X: 0, Y: 1, Z: 0}, {X: 0, Y: 0, Z: 1}}) {
+			t.Errorf("puzzle %d: piece %s at %v, want the tetrahedron of the three balls at the origin and the one on them", i+1, a.Name, a.Cells)
+		}
+		if !grid.SphereTriangle.Connected(a.Cells) {
+			t.Errorf("puzzle %d: piece A is not connected", i+1)
+		}
+		out := roundTrip(t, &pz.Problem)
+		if !strings.Contains(out, "D:grid=sphere:layers=triangle:xDim=2:yDim=2:zDim=2\n") {
+			t.Errorf("Format wrote:\n%s", out)
+		}
+	}
 }

@@ -452,16 +452,17 @@ func (p *parser) parseD(line int, fields []field) error {
 	prob := solver.Problem{}
 	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
 	var oneSide, zDim field
+	var gridSet, layersSet *setting
 	for _, s := range sets {
-		if s.key.text == "grid" {
+		if s.key.text == "grid" || s.key.text == "layers" {
 			if err := p.needValue(line, s); err != nil {
 				return err
 			}
-			k, err := parseGrid(s.value.text)
-			if err != nil {
-				return p.errf(line, s.value.col, "%v", err)
+			if s.key.text == "grid" {
+				gridSet = &s
+			} else {
+				layersSet = &s
 			}
-			prob.Grid = k
 			continue
 		}
 		if s.key.text == "zDim" {
@@ -497,7 +498,25 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide or grid", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid or layers", quote(s.key.text))
+	}
+	if gridSet != nil {
+		k, err := parseGrid(gridSet.value.text)
+		if err != nil {
+			return p.errf(line, gridSet.value.col, "%v", err)
+		}
+		prob.Grid = k
+	}
+	if layersSet != nil {
+		k, err := grid.KindOf(prob.Grid.Family(), layersSet.value.text)
+		if err != nil {
+			at := layersSet.value.col
+			if prob.Grid.Layers() == "" {
+				at = layersSet.key.col
+			}
+			return p.errf(line, at, "%v", err)
+		}
+		prob.Grid = k
 	}
 	if prob.Grid.Planar() {
 		// Triangles and hexagons are flat: zDim may be left out, and
@@ -689,6 +708,7 @@ func (p *parser) parseL(line int, fields []field) error {
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
 	shift := rowShift{staggered: p.prob.Grid.Staggered()}
+	var layerShifts []rowShift // one a layer, on a 3-D staggered grid
 	for {
 		raw, lineNo, ok, err := p.line()
 		if err != nil {
@@ -719,6 +739,21 @@ func (p *parser) parseL(line int, fields []field) error {
 			}
 		}
 		layers := split(row, ',')
+		if !p.prob.Grid.Planar() && p.prob.Grid.Staggered() {
+			// Balls in triangular layers: each layer's rows are
+			// drawn staggered, and checked, as a hexagon layout's.
+			for z, layer := range layers {
+				if cells := words(layer); len(cells) > 0 && z < MaxCoord {
+					for len(layerShifts) <= z {
+						layerShifts = append(layerShifts, rowShift{staggered: true})
+					}
+					layerShifts[z].col0 = layer.col - 1
+					if err := layerShifts[z].check(p, lineNo, rows-1, cells[0].col-layer.col); err != nil {
+						return err
+					}
+				}
+			}
+		}
 		if len(layers) > 1 && p.prob.Grid.Planar() {
 			return p.errf(lineNo, layers[1].col-1, "the %v grid is 2-D: a layout row has no z layers, found %q", p.prob.Grid, ',')
 		}
@@ -776,6 +811,7 @@ type rowShift struct {
 	line         int // the line that set step, or the first row's line
 	step         int
 	seen, fixed  bool
+	col0         int // the column before the rows' text (a layer's, after its comma)
 }
 
 func (h *rowShift) check(p *parser, line, row, indent int) error {
@@ -787,11 +823,11 @@ func (h *rowShift) check(p *parser, line, row, indent int) error {
 		d := h.indent - indent
 		switch {
 		case d < 0:
-			return p.errf(line, indent+1, "this row is indented %s, more than the row above it (%s): hexagon rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), advice)
+			return p.errf(line, h.col0+indent+1, "this row is indented %s, more than the row above it (%s): %s rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), p.prob.Grid.Noun(), advice)
 		case !h.fixed:
 			h.step, h.line, h.fixed = d, line, true
 		case d != h.step:
-			return p.errf(line, indent+1, "this row is indented %s and the row above it %s, but the rows are drawn each %s to the right of the row under it (as at line %d); %s", blanks(indent), blanks(h.indent), blanks(h.step), h.line, advice)
+			return p.errf(line, h.col0+indent+1, "this row is indented %s and the row above it %s, but the rows are drawn each %s to the right of the row under it (as at line %d); %s", blanks(indent), blanks(h.indent), blanks(h.step), h.line, advice)
 		}
 	}
 	h.last, h.indent, h.seen = row, indent, true
@@ -939,9 +975,9 @@ func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
 // parseGrid reads the grid setting of a D directive.
 func parseGrid(s string) (grid.Kind, error) {
 	for _, k := range grid.Kinds() {
-		if s == k.String() {
+		if s == k.Family() {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown grid %s; expected %s", quote(s), grid.Names())
+	return 0, fmt.Errorf("unknown grid %s; expected %s", quote(s), grid.Families())
 }

@@ -133,7 +133,7 @@ func TestParseErrors(t *testing.T) {
 		{"huge number", "D:xDim=99999999999999999999:yDim=1:zDim=1\n", `e.txt:1:8: number "99999999999999999999" for xDim is out of range`},
 		{"zero dimension", "D:xDim=0:yDim=1:zDim=1\n", `e.txt:1:8: xDim must be between 1 and 4096, found 0`},
 		{"box too large", "D:xDim=100:yDim=100:zDim=1\n", `e.txt:1:1: box 100x100x1 has 10000 cells; at most 4096 are supported`},
-		{"unknown key", "D:xDim=1:yDim=1:zDim=1:wDim=3\n", `e.txt:1:24: unknown D setting "wDim"; expected xDim, yDim, zDim, oneSide or grid`},
+		{"unknown key", "D:xDim=1:yDim=1:zDim=1:wDim=3\n", `e.txt:1:24: unknown D setting "wDim"; expected xDim, yDim, zDim, oneSide, grid or layers`},
 		{"missing dimension", "D:xDim=1:yDim=1\n", `e.txt:1:16: the D directive is missing zDim; expected xDim, yDim and zDim`},
 		{"repeated key", "D:xDim=1:yDim=1:xDim=1:zDim=1\n", `e.txt:1:17: setting xDim is given twice in the D directive`},
 		{"missing value", "D:xDim:yDim=1:zDim=1\n", `e.txt:1:7: expected a value for xDim, found nothing`},

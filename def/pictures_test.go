@@ -12,6 +12,8 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
+	"polyplay/solver/verify"
 )
 
 var update = flag.Bool("update", false, "rewrite the pictures of docs/format.md")
@@ -131,6 +133,62 @@ L
 ~D
 `
 
+// tetrahedronSolution is a solution of the library's
+// tetraspheres-tetrahedron as polyplay -fF prints it.
+const tetrahedronSolution = `D:grid=sphere:layers=triangle:xDim=4:yDim=4:zDim=4
+L:stationary=*
+    C * * *,     * * * *,     * * * *,     * * * *
+   D C * * ,    C * * * ,    * * * * ,    * * * *
+  D E E *  ,   E B * *  ,   C * * *  ,   * * * *
+ A A A A   ,  D E B *   ,  D B * *   ,  B * * *
+~L
+~D
+`
+
+// layersPicture draws a layout of balls read by Parse layer by layer,
+// side by side, bottom layer first: each ball a circle at its centre in
+// its layer as the grid places it (grid.Kind.Centre), filled with its
+// piece's colour and labelled with its name; the stationary piece "*"
+// is left out.
+func layersPicture(t *testing.T, src string, scale float64) string {
+	ps, err := Parse("picture.txt", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz := ps[0]
+	type ball struct {
+		at   grid.Vec
+		name string
+		fill string
+	}
+	var balls []ball
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i, pc := range pz.Pieces {
+		if pc.Name == "*" {
+			continue
+		}
+		for _, c := range pc.Cells {
+			c = solver.Point{X: c.X + pz.Offsets[i].X, Y: c.Y + pz.Offsets[i].Y, Z: c.Z + pz.Offsets[i].Z}
+			v := pz.Grid.Centre(solver.Point{X: c.X, Y: c.Y})
+			v.X += float64(c.Z) * (float64(pz.XDim) + 0.5)
+			balls = append(balls, ball{v, pc.Name, palette[i%len(palette)]})
+			minX, minY = math.Min(minX, v.X-0.5), math.Min(minY, v.Y-0.5)
+			maxX, maxY = math.Max(maxX, v.X+0.5), math.Max(maxY, v.Y+0.5)
+		}
+	}
+	const margin = 2.0
+	w, h := (maxX-minX)*scale+2*margin, (maxY-minY)*scale+2*margin
+	var b strings.Builder
+	fmt.Fprintf(&b, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" viewBox=\"0 0 %.1f %.1f\" font-family=\"sans-serif\" font-size=\"12\" text-anchor=\"middle\">\n", w, h, w, h)
+	for _, bl := range balls {
+		x, y := (bl.at.X-minX)*scale+margin, (maxY-bl.at.Y)*scale+margin
+		fmt.Fprintf(&b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#333\" stroke-width=\"1\"/>\n", x, y, scale/2-0.5, bl.fill)
+		fmt.Fprintf(&b, "<text x=\"%.1f\" y=\"%.1f\" dy=\"0.35em\">%s</text>\n", x, y, bl.name)
+	}
+	b.WriteString("</svg>\n")
+	return b.String()
+}
+
 // TestFormatPictures checks the pictures of docs/format.md against what
 // the grid package draws (go test ./def -run TestFormatPictures -update
 // writes them again).
@@ -143,6 +201,7 @@ func TestFormatPictures(t *testing.T) {
 		{"format-hexagons.svg", coordinatePicture(grid.Hexagon, 5, 3, 44)},
 		{"format-hexiamonds.svg", layoutPicture(t, hexiamondSolution, 34)},
 		{"format-tetrahexes.svg", layoutPicture(t, tetrahexSolution, 30)},
+		{"format-tetrahedron.svg", layersPicture(t, tetrahedronSolution, 30)},
 	} {
 		path := filepath.Join("..", "docs", tc.file)
 		if *update {
@@ -230,8 +289,9 @@ func TestFormatDocGrids(t *testing.T) {
 }
 
 // TestFormatDocBalls checks docs/format.md's section on balls: the
-// pyramid's region is the library's, and the small pyramid in lattice
-// coordinates reads and has the four solutions (one with -r) it claims.
+// pyramid's region is the library's, the small pyramid in lattice
+// coordinates reads and has the four solutions (one with -r) it claims,
+// and the tetrahedron in triangular layers is the library's.
 func TestFormatDocBalls(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
 	if err != nil {
@@ -249,8 +309,14 @@ func TestFormatDocBalls(t *testing.T) {
 			blocks = append(blocks, part)
 		}
 	}
-	if len(blocks) != 2 {
-		t.Fatalf("%d code blocks, want 2", len(blocks))
+	if len(blocks) != 3 {
+		t.Fatalf("%d code blocks, want 3", len(blocks))
+	}
+	checkSolution(t, "tetraspheres-tetrahedron", tetrahedronSolution)
+	tetrahedron, _ := Lookup("tetraspheres-tetrahedron")
+	d, l, _ := strings.Cut(blocks[2], "\n")
+	if !strings.Contains(tetrahedron.Source, d+"\n") || !strings.Contains(tetrahedron.Source, l) {
+		t.Errorf("the tetrahedron is not the library's:\n%s", blocks[2])
 	}
 	pyramid, _ := Lookup("kanoodle-pyramid")
 	region := strings.TrimPrefix(blocks[0], "D:grid=sphere:xDim=5:yDim=5:zDim=5\n")
@@ -270,5 +336,39 @@ func TestFormatDocBalls(t *testing.T) {
 		if err != nil || st.Solutions != want {
 			t.Errorf("-r %v: %d solutions (%v), want %d", r, st.Solutions, err, want)
 		}
+	}
+}
+
+// checkSolution checks that a layout, as polyplay -fF prints a
+// solution, is a solution of the library's puzzle key: its pieces, in
+// the puzzle's order, placed where the layout draws them, pass
+// solver/verify's check (each a turn and move of the puzzle's piece,
+// together covering the region once).
+func checkSolution(t *testing.T, key, layout string) {
+	t.Helper()
+	e, _ := Lookup(key)
+	want, err := e.Puzzle()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := Parse("solution.txt", []byte(layout))
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := map[string][]solver.Point{}
+	for i, pc := range ps[0].Pieces {
+		for _, c := range pc.Cells {
+			o := ps[0].Offsets[i]
+			at[pc.Name] = append(at[pc.Name], solver.Point{X: c.X + o.X, Y: c.Y + o.Y, Z: c.Z + o.Z})
+		}
+	}
+	var sol solver.Solution
+	for _, pc := range want.Pieces {
+		if !pc.Stationary {
+			sol.Placements = append(sol.Placements, puzzle.Placement{Piece: pc.Name, Cells: at[pc.Name]})
+		}
+	}
+	if err := verify.Solution(&want.Problem, sol); err != nil {
+		t.Errorf("%s: the solution drawn: %v", key, err)
 	}
 }

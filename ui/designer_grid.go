@@ -91,7 +91,7 @@ func (c *designGrid) Render() app.UI {
 // released, in the grid or not; its style (touch-action: none) keeps a
 // finger's drag from scrolling the page.
 func (c *designGrid) grid() app.UI {
-	if c.Design.Grid.Planar() {
+	if c.Design.Grid.Planar() || c.Design.Grid.Round() {
 		return c.planeGrid()
 	}
 	d := c.Design

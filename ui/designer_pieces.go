@@ -189,7 +189,7 @@ func (c *designPieces) pieceItem(i int, pc design.Piece, r design.Report, pal dr
 // free cell all round (and a free layer above and below in 3-D), each
 // cell a button that adds or removes it.
 func (c *designPieces) pieceGrid(i int) app.UI {
-	if c.Design.Grid.Planar() {
+	if c.Design.Grid.Planar() || c.Design.Grid.Round() {
 		return c.planePieceGrid(i)
 	}
 	pc := c.Design.Pieces[i]

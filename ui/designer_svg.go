@@ -17,11 +17,11 @@ const (
 )
 
 // DesignSVG3D draws a design's box in 3-D, turned by yaw (radians) from
-// the 3-D view's starting camera: a cube for each cell of the region, the
+// the 3-D view's starting camera: a cube (a ball on balls) for each cell of the region, the
 // cells of layer z in the accent colour, fixed pieces in their colour
 // (holes are left out). It is a static SVG of w×h pixels.
 func DesignSVG3D(d *design.Design, layer int, yaw float64, w, h int) string {
-	box := &solver.Problem{XDim: d.X, YDim: d.Y, ZDim: d.Z}
+	box := &solver.Problem{XDim: d.X, YDim: d.Y, ZDim: d.Z, Grid: d.Grid}
 	b := player.NewBoard(box)
 	cells := map[string][]solver.Point{}
 	var order []string

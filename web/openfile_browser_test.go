@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,7 +12,8 @@ import (
 
 // TestBrowserOpenFile opens BurrTools files in the page (issue 53): the
 // gzipped Kanoodle pyramid with the Puzzle tab's "Open a file" button,
-// solved with its 306 solutions up to the pyramid's symmetries; a file
+// solved with its 2,448 solutions, 306 up to the pyramid's symmetries;
+// the 6×6 hexiamond rhombus, 624 and 156; a file
 // of two problems dropped on the page, both in the editor; a file that
 // is neither a definition nor a BurrTools file dropped, which the notice
 // names and which leaves the editor as it was.
@@ -31,21 +33,26 @@ func TestBrowserOpenFile(t *testing.T) {
 		t.Errorf("notice %q", n)
 	}
 	p.checkA11y("a BurrTools file opened")
-	p.solveCounts("desktop", []redundancyCount{{true, 306}}, nil)
+	p.solveCounts("desktop", []redundancyCount{{true, 306}, {false, 2448}}, nil)
+
+	hex, err := filepath.Abs(filepath.Join("..", "def", "burr", "testdata", "hexiamonds-6x6.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.within(20*time.Second, "open the hexiamonds", chromedp.SetUploadFiles(`#open-file`, []string{hex}, byQuery))
+	p.within(20*time.Second, "the hexiamonds are in the editor",
+		poll(`document.getElementById("definition").value.includes("D:grid=triangle:xDim=17:yDim=6")`, &ok))
+	p.solveCounts("desktop", []redundancyCount{{true, 156}, {false, 624}}, nil)
 
 	drop := func(name, content string) {
 		p.eval(`(() => { const dt = new DataTransfer(); dt.items.add(new File([`+jsString(content)+`], `+jsString(name)+`));
 			document.querySelector(".pp").dispatchEvent(new DragEvent("drop", {dataTransfer: dt, bubbles: true, cancelable: true})); return true })()`, nil)
 	}
-	drop("two.xmpuzzle", `<?xml version="1.0"?>
-<puzzle version="2"><gridType type="0"/><shapes>
-<voxel x="2" y="1" z="1" type="0" name="domino">##</voxel>
-<voxel x="2" y="3" z="1" type="0">######</voxel>
-<voxel x="2" y="2" z="1" type="0">####</voxel>
-</shapes><problems>
-<problem name="2x3"><shapes><shape id="0" count="3"/></shapes><result id="1"/></problem>
-<problem name="2x2"><shapes><shape id="0" count="2"/></shapes><result id="2"/></problem>
-</problems></puzzle>`)
+	two, err := os.ReadFile(filepath.Join("..", "def", "burr", "testdata", "two-problems.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	drop("two.xmpuzzle", string(two))
 	p.within(20*time.Second, "the dropped file is in the editor",
 		poll(`(v => v.includes("D:xDim=2:yDim=3") && v.includes("D:xDim=2:yDim=2"))(document.getElementById("definition").value)`, &ok))
 	if n := p.evalInt(`document.getElementById("puzzle-index").options.length`); n != 2 {

@@ -100,6 +100,9 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	if f.Name != "puzzle" {
 		return nil, fail("not a BurrTools file: its root element is <%s>, not <puzzle>", f.Name)
 	}
+	if f.Version == "" {
+		return nil, fail("BurrTools puzzle without a version: <puzzle> has no version attribute, which BurrTools 0.7.1 requires")
+	}
 	if f.Version != "1" && f.Version != "2" {
 		return nil, fail("BurrTools puzzle version %q: only versions 1 and 2 are read", f.Version)
 	}

@@ -179,6 +179,44 @@ func TestParseProblems(t *testing.T) {
 	}
 }
 
+// TestParseVersions reads two-problems.xmpuzzle, the file that the
+// command line's and the page's tests open too, as BurrTools saves it
+// (version 2) and with its root's version 1: BurrTools 0.7.1 reads both
+// versions with the same elements and attributes (burrTxt counts 2
+// assemblies of the second problem in each), and so does Parse.
+func TestParseVersions(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("testdata", "two-problems.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1 := bytes.Replace(src, []byte(`<puzzle version="2">`), []byte(`<puzzle version="1">`), 1)
+	if bytes.Equal(v1, src) {
+		t.Fatal("two-problems.xmpuzzle has no <puzzle version=\"2\">")
+	}
+	for _, f := range []struct {
+		version string
+		src     []byte
+	}{{"2", src}, {"1", v1}} {
+		ps, err := Parse("two.xmpuzzle", f.src)
+		if err != nil {
+			t.Fatalf("version %s: %v", f.version, err)
+		}
+		var got []int64
+		for _, p := range ps {
+			n, err := count(&p.Problem, solver.Options{Search: solver.Search{Auto: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, n)
+		}
+		// A 2×3 rectangle of three dominoes: 3 tilings; a 2×2 square of
+		// two: 2.
+		if want := []int64{3, 2}; !slices.Equal(got, want) {
+			t.Errorf("version %s: counts %v, want %v", f.version, got, want)
+		}
+	}
+}
+
 // gzipped returns s gzipped.
 func gzipped(t *testing.T, s string) []byte {
 	t.Helper()
@@ -230,6 +268,9 @@ func TestParseErrors(t *testing.T) {
 		{"version 3",
 			[]byte(strings.Replace(ok, `version="2"`, `version="3"`, 1)),
 			`f.xmpuzzle: BurrTools puzzle version "3": only versions 1 and 2 are read`},
+		{"no version",
+			[]byte(strings.Replace(ok, ` version="2"`, ``, 1)),
+			`f.xmpuzzle: BurrTools puzzle without a version: <puzzle> has no version attribute, which BurrTools 0.7.1 requires`},
 		{"no problem",
 			[]byte(puzzleXML("0", cube, "")),
 			`f.xmpuzzle: the file has no problem`},

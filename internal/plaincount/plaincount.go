@@ -68,12 +68,12 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 	// them: the count is divided by those ways at the end.
 	m := dlx.New(len(cells)+len(mobile), 0)
 	var rows []placement
-	sphere := p.Grid.String() == "sphere"
+	sphere, tri := p.Grid.Family() == "sphere", p.Grid.Layers() == "triangle"
 	switch {
 	case p.Grid.Planar():
 		rows = planarRows(p, m, cells, open, mobile)
 	case sphere:
-		rows = sphereRows(m, cells, open, mobile)
+		rows = sphereRows(m, cells, open, mobile, tri)
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
@@ -83,7 +83,7 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 			shapes[planarKey(p, pc.Cells)]++
 			continue
 		case sphere:
-			shapes[sphereKey(pc.Cells)]++
+			shapes[sphereKey(pc.Cells, tri)]++
 			continue
 		}
 		shapes[shapeKey(pc.Cells, rots)]++

@@ -8,8 +8,8 @@
 // space. The search, the definition format and the drawings all take
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
-// own, square.go, triangle.go, hexagon.go and sphere.go, and a new grid
-// is a new file of this package.
+// own, square.go, triangle.go, hexagon.go, sphere.go and
+// sphere_triangle.go, and a new grid is a new file of this package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -38,6 +38,14 @@
 //     the definition format's C directive write the same balls in the
 //     face-centred cubic lattice, the points (x, y, z) with x+y+z even:
 //     FromLattice and ToLattice convert.
+//   - SphereTriangle: the same balls in triangular layers, as a
+//     tetrahedron of balls stacks them. Layer Z is a triangular lattice
+//     in the hexagons' axial coordinates: ball (X, Y) touches (X±1, Y),
+//     (X, Y±1), (X+1, Y-1) and (X-1, Y+1) in its layer, rests on (X, Y),
+//     (X+1, Y) and (X, Y+1) of layer Z-1, and carries (X, Y), (X-1, Y)
+//     and (X, Y-1) of layer Z+1. It is the point (X+Y, -X-Z, Y+Z) of the
+//     face-centred cubic lattice (FilePoint). Both grids of balls are
+//     the definition format's "sphere" (Family), told apart by Layers.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -47,6 +55,7 @@ package grid
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Point is a cell's position: see the package comment for each grid's
@@ -66,16 +75,20 @@ const (
 	Triangle
 	Hexagon
 	Sphere
+	SphereTriangle
 	numKinds
 )
 
 // lattice is the description of a grid: everything the Kind's methods
 // answer. Each grid's file fills one.
 type lattice struct {
-	name    string
-	aliases []string // other names ParseKind reads
-	noun    string
-	title   string // Title
+	name string
+	// family and layers: the definition format's grid and layers
+	// settings (Family, Layers); family "" is name.
+	family, layers string
+	aliases        []string // other names ParseKind reads
+	noun           string
+	title          string // Title
 	// planar: 2-D only, every cell with Z = 0.
 	planar bool
 	// staggered, twoColoured, columns, round: see the Kind methods.
@@ -122,7 +135,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {
@@ -131,8 +144,9 @@ func (k Kind) lat() *lattice {
 	return lattices[Square]
 }
 
-// String returns the grid's name as the definition format writes it:
-// "square", "triangle", "hexagon" or "sphere".
+// String returns the grid's name: "square", "triangle", "hexagon",
+// "sphere" or "sphere-triangle" (which the definition format writes as
+// its Family and Layers).
 func (k Kind) String() string {
 	if k < numKinds {
 		return lattices[k].name
@@ -182,6 +196,60 @@ func Names() string {
 		s += l.name
 	}
 	return s
+}
+
+// Family is the grid's name in the definition format's grid setting:
+// String, except that balls in square and in triangular layers are both
+// "sphere", told apart by Layers.
+func (k Kind) Family() string {
+	if l := k.lat(); l.family != "" {
+		return l.family
+	}
+	return k.String()
+}
+
+// Layers names the layers a grid of balls is written in, as the
+// definition format's layers setting does: "square" or "triangle";
+// the other grids answer "".
+func (k Kind) Layers() string { return k.lat().layers }
+
+// KindOf returns the grid that the definition format's grid and layers
+// settings name: the grid of family whose Layers is layers, or the
+// family's first grid when layers is "".
+func KindOf(family, layers string) (Kind, error) {
+	found := false
+	var opts []string
+	for _, k := range Kinds() {
+		if k.Family() != family {
+			continue
+		}
+		if layers == "" || k.Layers() == layers {
+			return k, nil
+		}
+		found = true
+		if k.Layers() != "" {
+			opts = append(opts, k.Layers())
+		}
+	}
+	switch {
+	case !found:
+		return 0, fmt.Errorf("unknown grid %q (want %s)", family, Families())
+	case len(opts) == 0:
+		return 0, fmt.Errorf("the %s grid has no layers setting", family)
+	}
+	return 0, fmt.Errorf("the %s grid has no %s layers (want %s)", family, layers, strings.Join(opts, " or "))
+}
+
+// Families lists the names of the definition format's grid setting for
+// messages: "square, triangle, hexagon or sphere".
+func Families() string {
+	var names []string
+	for _, k := range Kinds() {
+		if f := k.Family(); len(names) == 0 || names[len(names)-1] != f {
+			names = append(names, f) // a family's grids are in a row
+		}
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
 
 // Planar reports whether the grid is 2-D only (its cells have Z = 0).

@@ -171,7 +171,7 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon or sphere)` {
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere or sphere-triangle)` {
 		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }

@@ -9,6 +9,7 @@ import (
 // cubic lattice, in square layers (see the package comment).
 var sphere = lattice{
 	name: "sphere", aliases: []string{"ball"}, noun: "ball", title: "Balls (polyspheres)",
+	layers:  "square",
 	columns: true, solid: true, round: true,
 	sides: 4, slots: 12,
 	slot: func(p Point, s int) (Point, bool) {

@@ -57,8 +57,13 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 		dst = append(dst, "D:"...)
 		if !p.Grid.Implicit() {
 			dst = append(dst, "grid="...)
-			dst = append(dst, p.Grid.String()...)
+			dst = append(dst, p.Grid.Family()...)
 			dst = append(dst, ':')
+			if first, _ := grid.KindOf(p.Grid.Family(), ""); first != p.Grid {
+				dst = append(dst, "layers="...)
+				dst = append(dst, p.Grid.Layers()...)
+				dst = append(dst, ':')
+			}
 		}
 		dst = append(dst, "xDim="...)
 		dst = strconv.AppendInt(dst, int64(p.XDim), 10)
@@ -72,7 +77,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 		dst = append(dst, '\n')
 		for _, pc := range p.Pieces {
 			if !pc.Stationary && !placed[pc.Name] {
-				dst = appendPieceLine(dst, pc.Name, 'M', pc.Cells)
+				dst = appendPieceLine(dst, p.Grid, pc.Name, 'M', pc.Cells)
 			}
 		}
 	}
@@ -98,7 +103,7 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 			if im.stationary {
 				kind = 'S'
 			}
-			dst = appendPieceLine(dst, im.name, kind, im.cells)
+			dst = appendPieceLine(dst, p.Grid, im.name, kind, im.cells)
 		}
 	} else {
 		if f.Puzzle != 'B' {
@@ -141,13 +146,15 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 				}
 			}
 		}
+		// In 3-D (balls in triangular layers) each layer is drawn so,
+		// padded to the same width on every row.
 		for y := ny - 1; y >= 0; y-- {
-			for k := 0; k < y*half; k++ {
-				dst = append(dst, ' ')
-			}
 			for z := 0; z < nz; z++ {
 				if z > 0 {
 					dst = append(dst, ", "...)
+				}
+				for k := 0; k < y*half; k++ {
+					dst = append(dst, ' ')
 				}
 				for x := 0; x < nx; x++ {
 					name := cells[(z*ny+y)*nx+x]
@@ -159,8 +166,13 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 						// starts half a cell right of the one under it.
 						dst = append(dst, ' ')
 						dst = append(dst, name...)
-						for k := len(name); k < width && x < nx-1; k++ {
+						for k := len(name); k < width && (x < nx-1 || z < nz-1); k++ {
 							dst = append(dst, ' ')
+						}
+						if x == nx-1 && z < nz-1 {
+							for k := 0; k < (ny-1-y)*half; k++ {
+								dst = append(dst, ' ')
+							}
 						}
 						continue
 					}
@@ -183,10 +195,15 @@ func AppendFormatted(dst []byte, p *solver.Problem, s solver.Solution, f OutputF
 }
 
 // appendPieceLine appends "C:name=N:type=T:layout=x y z,x y z\n", the
-// cells in x, y, z order as polycube lists them.
-func appendPieceLine(dst []byte, name string, kind byte, cells []solver.Point) []byte {
+// cells in x, y, z order as polycube lists them, each in the
+// coordinates files give it on grid k (grid.Kind.FilePoint: on balls,
+// the face-centred cubic lattice's).
+func appendPieceLine(dst []byte, k grid.Kind, name string, kind byte, cells []solver.Point) []byte {
 	cells = slices.Clone(cells)
 	grid.SortPoints(cells, grid.Compare)
+	for i, c := range cells {
+		cells[i] = k.FilePoint(c)
+	}
 	dst = append(dst, "C:name="...)
 	dst = append(dst, name...)
 	dst = append(dst, ":type="...)

@@ -133,6 +133,11 @@ func congruentOn(p *puzzle.Problem, a, b []point) bool {
 		// z): two placements that are turns of each other, moved to the
 		// origin, are the same points.
 		return congruent(fcc(a), fcc(b), false)
+	case "sphere-triangle":
+		// The same balls in triangular layers: ball x of row y of
+		// layer z, as hexagons' axial coordinates in each layer, is the
+		// point (x+y, -x-z, y+z).
+		return congruent(fccTriangle(a), fccTriangle(b), false)
 	}
 	return congruent(a, b, p.OneSided)
 }
@@ -143,6 +148,16 @@ func fcc(cells []point) []point {
 	out := make([]point, len(cells))
 	for i, c := range cells {
 		out[i] = point{X: c.X + c.Y + c.Z, Y: c.Y - c.X, Z: c.Z}
+	}
+	return out
+}
+
+// fccTriangle returns the balls cells of triangular layers as points of
+// the face-centred cubic lattice.
+func fccTriangle(cells []point) []point {
+	out := make([]point, len(cells))
+	for i, c := range cells {
+		out[i] = point{X: c.X + c.Y, Y: -c.X - c.Z, Z: c.Y + c.Z}
 	}
 	return out
 }

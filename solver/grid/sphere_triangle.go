@@ -1,0 +1,92 @@
+package grid
+
+import (
+	"fmt"
+	"math"
+)
+
+// sphereTriangle is the grid of balls in the densest packing in
+// triangular layers, as a tetrahedron of balls stacks them (see the
+// package comment): the same balls as sphere's, each layer a triangular
+// lattice in axial coordinates, as hexagons are.
+var sphereTriangle = lattice{
+	name: "sphere-triangle", noun: "ball", title: "Balls in triangular layers (polyspheres)",
+	family: "sphere", layers: "triangle",
+	staggered: true, solid: true, round: true,
+	sides: 6, slots: 12,
+	slot: func(p Point, s int) (Point, bool) {
+		d := sphereTriangleDirs[s]
+		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true
+	},
+	flatSlot: func(s int) bool { return sphereTriangleDirs[s].Z == 0 },
+	symmetries: func(flat bool) []Transform {
+		var out []Transform
+		for _, m := range cubeMatrices(false) {
+			// m acts on the face-centred cubic lattice; its conjugate
+			// on the layers' coordinates, T⁻¹·m·T, is an integer matrix,
+			// m mapping the lattice onto itself.
+			c := mul(mul(triangleLayersHalf, m), triangleLattice)
+			for i := range 3 {
+				for j := range 3 {
+					c[i][j] /= 2
+				}
+			}
+			if flat && c[2] != [3]int{0, 0, 1} {
+				continue
+			}
+			out = append(out, Transform{c, SphereTriangle})
+		}
+		return out
+	},
+	corners: func(p Point) []Vec {
+		c := sphereTriangleCentre(p)
+		r := 1 / math.Sqrt(3)
+		out := make([]Vec, 6)
+		for i := range out {
+			a := math.Pi/6 + float64(i)*math.Pi/3
+			out[i] = Vec{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
+		}
+		return out
+	},
+	centre: sphereTriangleCentre,
+	plane:  hexagon.plane,
+	cellAt: hexagon.cellAt,
+	space: func(p Point) [3]float64 {
+		c := sphereTriangleCentre(p)
+		return [3]float64{c.X, c.Y, float64(p.Z)*math.Sqrt(2.0/3) + 0.5}
+	},
+	toFile: func(p Point) Point { return Point{p.X + p.Y, -p.X - p.Z, p.Y + p.Z} },
+	fromFile: func(q Point) (Point, error) {
+		if (q.X+q.Y+q.Z)&1 != 0 {
+			return Point{}, fmt.Errorf("no ball is at %v: a ball's x+y+z is even", q)
+		}
+		r := (q.X + q.Y + q.Z) / 2
+		return Point{q.X - r, r, q.Z - r}, nil
+	},
+}
+
+// sphereTriangleDirs are a ball's twelve neighbours in triangular
+// layers, in Slot's order: the six beside it in its layer (as a
+// hexagon's), the three under it, the three over it.
+var sphereTriangleDirs = [12]Point{
+	{1, 0, 0}, {0, 1, 0}, {-1, 1, 0}, {-1, 0, 0}, {0, -1, 0}, {1, -1, 0},
+	{0, 0, -1}, {1, 0, -1}, {0, 1, -1},
+	{0, 0, 1}, {-1, 0, 1}, {0, -1, 1},
+}
+
+// triangleLattice is the matrix T of the file's coordinates: the ball
+// (X, Y, Z) of triangular layers is the point (X+Y, -X-Z, Y+Z) of the
+// face-centred cubic lattice; triangleLayersHalf is 2·T⁻¹.
+var (
+	triangleLattice    = [3][3]int{{1, 1, 0}, {-1, 0, -1}, {0, 1, 1}}
+	triangleLayersHalf = [3][3]int{{1, -1, -1}, {1, 1, 1}, {-1, -1, 1}}
+)
+
+// sphereTriangleCentre is a ball's centre seen from above: layer Z is a
+// triangular lattice drawn as hexagons are, each layer moved half a ball
+// right and a third of a row up from the one under it, so that its ball
+// (X, Y) lies over the hollow of (X, Y), (X+1, Y) and (X, Y+1) below.
+func sphereTriangleCentre(p Point) Vec {
+	x, y, z := float64(p.X), float64(p.Y), float64(p.Z)
+	return Vec{x + y/2 + z/2, (y + z/3) * rowHeight}
+}
