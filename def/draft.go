@@ -4,7 +4,8 @@ import (
 	"slices"
 	"strings"
 
-	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 )
 
 // draft is the puzzle being parsed, from its D line to its ~D: the box
@@ -12,7 +13,7 @@ import (
 // with the ranges that each L block defined.
 type draft struct {
 	line, col int // the D directive's position
-	prob      solver.Problem
+	prob      puzzle.Problem
 	pieces    []*pieceDef
 	// layouts are the ranges of pieces that each L block defined.
 	layouts [][2]int
@@ -28,9 +29,9 @@ func (d *draft) define(src *source, line int, name field, stationary bool) (*pie
 		return nil, src.errf(line, name.col, "piece %s is already defined at line %d; piece names must be unique", name.text, old.line)
 	}
 	pd := &pieceDef{
-		piece: solver.Piece{Name: name.text, Stationary: stationary},
+		piece: puzzle.Piece{Name: name.text, Stationary: stationary},
 		line:  line, col: name.col,
-		cells: map[solver.Point]bool{},
+		cells: map[grid.Point]bool{},
 	}
 	d.byName[name.text] = pd
 	d.pieces = append(d.pieces, pd)
@@ -38,14 +39,14 @@ func (d *draft) define(src *source, line int, name field, stationary bool) (*pie
 }
 
 // addCell adds c to piece pd, checking bounds, repeats and size.
-func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c solver.Point) error {
+func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c grid.Point) error {
 	pc := &pd.piece
 	if pc.Stationary {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= d.prob.XDim || c.Y >= d.prob.YDim || c.Z >= d.prob.ZDim {
 			return src.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
 		}
-	} else if len(pc.Cells) >= solver.MaxPieceCells {
-		return src.errf(line, col, "piece %s has more than %d cells", pc.Name, solver.MaxPieceCells)
+	} else if len(pc.Cells) >= puzzle.MaxPieceCells {
+		return src.errf(line, col, "piece %s has more than %d cells", pc.Name, puzzle.MaxPieceCells)
 	}
 	if d.prob.OneSided && c.Z != 0 {
 		return src.errf(line, col, "pieces of a one-sided puzzle must be flat: expected z=0, found z=%d", c.Z)
@@ -62,10 +63,10 @@ func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c solver.Point
 func (d *draft) finish(src *source, name string) (*Puzzle, error) {
 	prob := d.prob
 	prob.Name = name
-	offsets := make([]solver.Point, 0, len(d.pieces))
+	offsets := make([]grid.Point, 0, len(d.pieces))
 	for _, pd := range d.pieces {
 		pc := pd.piece
-		var off solver.Point
+		var off grid.Point
 		if !pc.Stationary && len(pc.Cells) > 0 {
 			pc.Cells = NormalizeGrid(prob.Grid, pc.Cells)
 			off = pd.piece.Cells[0]

@@ -12,6 +12,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 )
 
 // MaxCoord bounds coordinates: a C layout coordinate must lie in
@@ -22,7 +23,7 @@ const MaxCoord = 4096
 
 // Puzzle is one puzzle of a definition file.
 type Puzzle struct {
-	solver.Problem
+	puzzle.Problem
 	// Line is the line of the puzzle's D directive.
 	Line int
 	// PolycubeOrder lists the indices of Problem.Pieces in the order in
@@ -33,7 +34,7 @@ type Puzzle struct {
 	// Offsets[i] is the translation that brought mobile piece i (of
 	// Problem.Pieces) to the origin: its cells as the definition gives
 	// them are Cells[k] plus Offsets[i] (polycube's -i shows them so).
-	Offsets []solver.Point
+	Offsets []grid.Point
 	// Notes remark on what the definition says that is legal but may
 	// not be meant (see Note), in the order of their positions.
 	Notes []Note
@@ -170,10 +171,10 @@ type field struct {
 
 // pieceDef is a piece being built, with where it was defined.
 type pieceDef struct {
-	piece solver.Piece
+	piece puzzle.Piece
 	line  int
 	col   int
-	cells map[solver.Point]bool
+	cells map[grid.Point]bool
 }
 
 // parser builds the puzzles of a definition from its source's lines:
@@ -332,7 +333,7 @@ func (p *parser) parseD(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
-	prob := solver.Problem{}
+	prob := puzzle.Problem{}
 	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
 	var oneSide, zDim field
 	for _, s := range sets {
@@ -358,8 +359,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			if err != nil {
 				return err
 			}
-			if v < 1 || v > solver.MaxCells {
-				return p.errf(line, s.value.col, "%s must be between 1 and %d, found %d", s.key.text, solver.MaxCells, v)
+			if v < 1 || v > puzzle.MaxCells {
+				return p.errf(line, s.value.col, "%s must be between 1 and %d, found %d", s.key.text, puzzle.MaxCells, v)
 			}
 			*dst = v
 			continue
@@ -397,8 +398,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			return p.errf(line, end.col+len(end.text), "the D directive is missing %s; expected xDim, yDim and zDim", k)
 		}
 	}
-	if v := prob.XDim * prob.YDim * prob.ZDim; v > solver.MaxCells {
-		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, solver.MaxCells)
+	if v := prob.XDim * prob.YDim * prob.ZDim; v > puzzle.MaxCells {
+		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, puzzle.MaxCells)
 	}
 	if prob.OneSided && prob.Grid.Solid() {
 		return p.errf(line, oneSide.col, "oneSide applies only to flat pieces, but %ss turn in space", prob.Grid.Noun())
@@ -482,7 +483,7 @@ func (p *parser) parseC(line int, fields []field) error {
 		if planar && v[2] != 0 {
 			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.d.prob.Grid, v[2])
 		}
-		c, err := p.d.prob.Grid.FromFile(solver.Point{X: v[0], Y: v[1], Z: v[2]})
+		c, err := p.d.prob.Grid.FromFile(grid.Point{X: v[0], Y: v[1], Z: v[2]})
 		if err != nil {
 			return p.errf(line, nums[0].col, "%v", err)
 		}
@@ -584,7 +585,7 @@ func (p *parser) parseL(line int, fields []field) error {
 					}
 					local[c.text] = pd
 				}
-				if err := p.d.addCell(&p.source, lineNo, c.col, pd, solver.Point{X: x, Y: y, Z: z}); err != nil {
+				if err := p.d.addCell(&p.source, lineNo, c.col, pd, grid.Point{X: x, Y: y, Z: z}); err != nil {
 					return err
 				}
 			}
@@ -684,12 +685,12 @@ func (p *parser) endPuzzle() error {
 
 // notes returns the notes on the puzzle prob of the file named file,
 // whose pieces were defined as pieces.
-func notes(file string, prob *solver.Problem, pieces []*pieceDef) []Note {
+func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 	var out []Note
 	note := func(pd *pieceDef, format string, args ...any) {
 		out = append(out, Note{File: file, Line: pd.line, Col: pd.col, Msg: fmt.Sprintf(format, args...)})
 	}
-	cells := make([][]solver.Point, len(prob.Pieces))
+	cells := make([][]grid.Point, len(prob.Pieces))
 	for i, pc := range prob.Pieces {
 		if pc.Stationary {
 			continue
@@ -725,7 +726,7 @@ func andList(words []string) string {
 
 // Normalize returns a copy of cells translated so that the least x, y and
 // z coordinates are 0, in the same order.
-func Normalize(cells []solver.Point) []solver.Point {
+func Normalize(cells []grid.Point) []grid.Point {
 	if len(cells) == 0 {
 		return nil
 	}
@@ -733,9 +734,9 @@ func Normalize(cells []solver.Point) []solver.Point {
 	for _, c := range cells[1:] {
 		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
 	}
-	out := make([]solver.Point, len(cells))
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+		out[i] = grid.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	return out
 }
@@ -745,14 +746,14 @@ func Normalize(cells []solver.Point) []solver.Point {
 // on squares and hexagons as Normalize moves them; on triangles the least
 // y becomes 0 and the least x 0 or 1, whichever keeps every triangle
 // pointing as it did.
-func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
+func NormalizeGrid(k grid.Kind, cells []grid.Point) []grid.Point {
 	if len(cells) == 0 {
 		return nil
 	}
 	d := k.Normalize(slices.Clone(cells))
-	out := make([]solver.Point, len(cells))
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+		out[i] = grid.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
 	}
 	return out
 }
