@@ -45,7 +45,7 @@
 // any of , . # : =, and may not start with ~.
 // The pieces need not be connected, and may share a shape; either gets
 // a Note (Puzzle.Notes), not an error, since both are often slips. At
-// ~D the puzzle is checked as a whole (see solver.Problem.Validate):
+// ~D the puzzle is checked as a whole (see puzzle.Problem.Validate):
 // the mobile pieces must exactly fill the cells the stationary pieces
 // leave open.
 //

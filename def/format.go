@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
-	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 )
 
 // shelfWidth is the width, in cells, at which Format starts a new shelf of
@@ -18,10 +18,10 @@ const shelfWidth = 40
 // box if there are stationary pieces; for 3-D puzzles, and for mobile
 // pieces that are not flat, one C directive per piece (stationary ones
 // with type=S). Mobile piece cells are normalised so that their least
-// coordinates are 0. Format assumes p is valid (see solver.Problem.Validate);
+// coordinates are 0. Format assumes p is valid (see puzzle.Problem.Validate);
 // Parse(Format(p)) then gives back p up to the order of pieces and cells
 // and the translation of mobile pieces.
-func Format(p *solver.Problem) string {
+func Format(p *puzzle.Problem) string {
 	var b strings.Builder
 	name := strings.Join(strings.Fields(p.Name), " ")
 	if name == "" {
@@ -44,13 +44,13 @@ func Format(p *solver.Problem) string {
 	}
 	b.WriteString("\n")
 
-	var flat, solid, stationary []solver.Piece
+	var flat, solid, stationary []puzzle.Piece
 	for _, pc := range p.Pieces {
 		switch {
 		case pc.Stationary:
 			stationary = append(stationary, pc)
 		case p.ZDim == 1 && isFlat(pc.Cells):
-			flat = append(flat, solver.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
+			flat = append(flat, puzzle.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
 		default:
 			solid = append(solid, pc)
 		}
@@ -89,7 +89,7 @@ func Format(p *solver.Problem) string {
 }
 
 // isFlat reports whether all cells have the same z.
-func isFlat(cells []solver.Point) bool {
+func isFlat(cells []grid.Point) bool {
 	for _, c := range cells {
 		if c.Z != cells[0].Z {
 			return false
@@ -100,7 +100,7 @@ func isFlat(cells []solver.Point) bool {
 
 // writeC writes a C directive: the cells in the coordinates of files
 // (grid.Kind.FilePoint).
-func writeC(b *strings.Builder, g grid.Kind, name, typ string, cells []solver.Point) {
+func writeC(b *strings.Builder, g grid.Kind, name, typ string, cells []grid.Point) {
 	coords := make([]string, len(cells))
 	for i, c := range cells {
 		coords[i] = g.FilePoint(c).String()
@@ -127,9 +127,9 @@ func newGrid(w, h int) [][]string {
 // row of the drawing is row yDim-1 of the box; on triangles a piece that
 // would land on cells pointing the other way is drawn one column further
 // right, so each piece keeps its shape (a column is kept for it).
-func shelves(pieces []solver.Piece, k grid.Kind, yDim int) [][]string {
+func shelves(pieces []puzzle.Piece, k grid.Kind, yDim int) [][]string {
 	type placed struct {
-		pc   solver.Piece
+		pc   puzzle.Piece
 		x, w int
 		h    int
 	}
@@ -171,7 +171,7 @@ func shelves(pieces []solver.Piece, k grid.Kind, yDim int) [][]string {
 			// The piece's cell (x, y) is drawn at row top+pl.h-1-y,
 			// which is the box's row yDim-1-top-pl.h+1+y.
 			dx, dy := pl.x, yDim-top-pl.h
-			if !k.Translates(solver.Point{X: dx, Y: dy}) {
+			if !k.Translates(grid.Point{X: dx, Y: dy}) {
 				dx++
 			}
 			for _, c := range pl.pc.Cells {

@@ -2,7 +2,6 @@ package def
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -13,6 +12,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 )
 
 // MaxCoord bounds coordinates: a C layout coordinate must lie in
@@ -23,7 +23,7 @@ const MaxCoord = 4096
 
 // Puzzle is one puzzle of a definition file.
 type Puzzle struct {
-	solver.Problem
+	puzzle.Problem
 	// Line is the line of the puzzle's D directive.
 	Line int
 	// PolycubeOrder lists the indices of Problem.Pieces in the order in
@@ -34,7 +34,7 @@ type Puzzle struct {
 	// Offsets[i] is the translation that brought mobile piece i (of
 	// Problem.Pieces) to the origin: its cells as the definition gives
 	// them are Cells[k] plus Offsets[i] (polycube's -i shows them so).
-	Offsets []solver.Point
+	Offsets []grid.Point
 	// Notes remark on what the definition says that is legal but may
 	// not be meant (see Note), in the order of their positions.
 	Notes []Note
@@ -88,7 +88,7 @@ func ParseFile(path string) ([]*Puzzle, error) {
 // ignored, and lines may end in \n or \r\n.
 func Parse(filename string, src []byte) ([]*Puzzle, error) {
 	text := strings.TrimPrefix(string(src), "\ufeff") // a UTF-8 byte order mark
-	p := &parser{file: filename, lines: splitLines(text)}
+	p := &parser{source: source{file: filename, lines: splitLines(text)}}
 	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"
@@ -128,7 +128,7 @@ func NewReader(filename string, r io.Reader) *Reader {
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"
 	}
-	return &Reader{p: parser{file: filename, base: base, src: bufio.NewReader(r), bom: true}}
+	return &Reader{p: parser{source: source{file: filename, src: bufio.NewReader(r), bom: true}, base: base}}
 }
 
 // Next returns the next puzzle of the stream. It returns io.EOF after
@@ -151,37 +151,6 @@ func (r *Reader) Next() (*Puzzle, error) {
 	return pz, nil
 }
 
-// line returns the next line without its line end and its number, or ok
-// false at the end of the input.
-func (p *parser) line() (text string, lineNo int, ok bool, err error) {
-	if p.src == nil {
-		if p.n >= len(p.lines) {
-			return "", 0, false, nil
-		}
-		p.n++
-		return p.lines[p.n-1], p.n, true, nil
-	}
-	if p.eof {
-		return "", 0, false, nil
-	}
-	s, err := p.src.ReadString('\n')
-	if err != nil && !errors.Is(err, io.EOF) {
-		return "", 0, false, fmt.Errorf("%s: %w", p.file, err)
-	}
-	if err != nil {
-		p.eof = true
-		if s == "" {
-			return "", 0, false, nil
-		}
-	}
-	if p.bom {
-		s, p.bom = strings.TrimPrefix(s, "\ufeff"), false
-	}
-	p.n++
-	s = strings.TrimSuffix(s, "\n")
-	return strings.TrimSuffix(s, "\r"), p.n, true, nil
-}
-
 // splitLines splits src into lines without their line ends (\n or \r\n).
 func splitLines(src string) []string {
 	lines := strings.Split(src, "\n")
@@ -202,38 +171,26 @@ type field struct {
 
 // pieceDef is a piece being built, with where it was defined.
 type pieceDef struct {
-	piece solver.Piece
+	piece puzzle.Piece
 	line  int
 	col   int
-	cells map[solver.Point]bool
+	cells map[grid.Point]bool
 }
 
+// parser builds the puzzles of a definition from its source's lines:
+// the puzzle being parsed, its pieces and layouts, and the puzzles
+// ended so far.
 type parser struct {
-	file  string
-	base  string
-	lines []string
-	n     int // the number of lines read
+	source
+	// base names the puzzles (Parse).
+	base string
 	// last is the puzzle ended last, count the puzzles ended so far.
 	last  *Puzzle
 	count int
-	// src, if set, is a stream read line by line instead of lines; bom
-	// says that a byte order mark may still come, eof that src ended.
-	src      *bufio.Reader
-	bom, eof bool
 
-	// The puzzle being parsed.
+	// inPuzzle says that d is the puzzle being parsed.
 	inPuzzle bool
-	dLine    int
-	dCol     int
-	prob     solver.Problem
-	pieces   []*pieceDef
-	// layouts are the ranges of pieces that each L block defined.
-	layouts [][2]int
-	byName  map[string]*pieceDef
-}
-
-func (p *parser) errf(line, col int, format string, args ...any) error {
-	return &Error{File: p.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
+	d        draft
 }
 
 // stripComment removes a # comment from line.
@@ -299,22 +256,6 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// checkName checks a piece name token.
-func (p *parser) checkName(line int, f field) error {
-	if f.text == "" {
-		return p.errf(line, f.col, "expected a piece name, found nothing")
-	}
-	if f.text[0] == '~' {
-		return p.errf(line, f.col, "invalid piece name %s: names may not start with '~'", quote(f.text))
-	}
-	for i := 0; i < len(f.text); i++ {
-		if c := f.text[i]; c < 0x20 || c == 0x7f || strings.IndexByte(" ,.#:=", c) >= 0 {
-			return p.errf(line, f.col, "invalid piece name %s: names may not contain %q", quote(f.text), c)
-		}
-	}
-	return nil
-}
-
 // next parses up to the end of the next puzzle and returns it, or nil
 // at the end of the input.
 func (p *parser) next() (*Puzzle, error) {
@@ -341,12 +282,12 @@ func (p *parser) next() (*Puzzle, error) {
 		switch kind.text {
 		case "D":
 			if p.inPuzzle {
-				return nil, p.errf(lineNo, kind.col, "found D inside the puzzle begun at line %d; expected ~D to end that puzzle first", p.dLine)
+				return nil, p.errf(lineNo, kind.col, "found D inside the puzzle begun at line %d; expected ~D to end that puzzle first", p.d.line)
 			}
 			if err := p.parseD(lineNo, fields); err != nil {
 				return nil, err
 			}
-			p.dCol = kind.col
+			p.d.col = kind.col
 		case "C", "L", "~D":
 			if !p.inPuzzle {
 				return nil, p.errf(lineNo, kind.col, "found %s outside a puzzle; expected a D directive to start one", kind.text)
@@ -376,7 +317,7 @@ func (p *parser) next() (*Puzzle, error) {
 		}
 	}
 	if p.inPuzzle {
-		return nil, p.errf(p.dLine, p.dCol, "the puzzle begun here is not closed; expected ~D before the end of the file")
+		return nil, p.errf(p.d.line, p.d.col, "the puzzle begun here is not closed; expected ~D before the end of the file")
 	}
 	return nil, nil
 }
@@ -387,69 +328,12 @@ type setting struct {
 	hasValue   bool
 }
 
-// settings parses the settings of a directive (fields after the first),
-// rejecting empty and repeated settings.
-func (p *parser) settings(line int, fields []field) ([]setting, error) {
-	var out []setting
-	seen := map[string]bool{}
-	for _, f := range fields[1:] {
-		if f.text == "" {
-			return nil, p.errf(line, f.col, "empty setting; expected key=value after %q", ':')
-		}
-		s := setting{key: f}
-		if i := strings.IndexByte(f.text, '='); i >= 0 {
-			s.key = trim(field{f.text[:i], f.col})
-			s.value = trim(field{f.text[i+1:], f.col + i + 1})
-			s.hasValue = true
-			if strings.IndexByte(s.value.text, '=') >= 0 {
-				return nil, p.errf(line, s.value.col, "the %s setting has more than one %q", s.key.text, '=')
-			}
-		}
-		if s.key.text == "" {
-			return nil, p.errf(line, f.col, "expected a setting name before %q", '=')
-		}
-		if seen[s.key.text] {
-			return nil, p.errf(line, s.key.col, "setting %s is given twice in the %s directive", s.key.text, fields[0].text)
-		}
-		seen[s.key.text] = true
-		out = append(out, s)
-	}
-	return out, nil
-}
-
-// needValue reports an error if s has no value.
-func (p *parser) needValue(line int, s setting) error {
-	if !s.hasValue || s.value.text == "" {
-		col := s.key.col + len(s.key.text)
-		if s.hasValue {
-			col = s.value.col
-		}
-		return p.errf(line, col, "expected a value for %s, found nothing", s.key.text)
-	}
-	return nil
-}
-
-// number parses an integer token.
-func (p *parser) number(line int, f field, what string) (int, error) {
-	if f.text == "" {
-		return 0, p.errf(line, f.col, "expected a number for %s, found nothing", what)
-	}
-	v, err := strconv.Atoi(f.text)
-	if err != nil {
-		if ne, ok := err.(*strconv.NumError); ok && ne.Err == strconv.ErrRange {
-			return 0, p.errf(line, f.col, "number %s for %s is out of range", quote(f.text), what)
-		}
-		return 0, p.errf(line, f.col, "expected a number for %s, found %s", what, quote(f.text))
-	}
-	return v, nil
-}
-
 func (p *parser) parseD(line int, fields []field) error {
 	sets, err := p.settings(line, fields)
 	if err != nil {
 		return err
 	}
-	prob := solver.Problem{}
+	prob := puzzle.Problem{}
 	dims := map[string]*int{"xDim": &prob.XDim, "yDim": &prob.YDim, "zDim": &prob.ZDim}
 	var oneSide, zDim field
 	var gridSet, layersSet *setting
@@ -476,8 +360,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			if err != nil {
 				return err
 			}
-			if v < 1 || v > solver.MaxCells {
-				return p.errf(line, s.value.col, "%s must be between 1 and %d, found %d", s.key.text, solver.MaxCells, v)
+			if v < 1 || v > puzzle.MaxCells {
+				return p.errf(line, s.value.col, "%s must be between 1 and %d, found %d", s.key.text, puzzle.MaxCells, v)
 			}
 			*dst = v
 			continue
@@ -533,8 +417,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			return p.errf(line, end.col+len(end.text), "the D directive is missing %s; expected xDim, yDim and zDim", k)
 		}
 	}
-	if v := prob.XDim * prob.YDim * prob.ZDim; v > solver.MaxCells {
-		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, solver.MaxCells)
+	if v := prob.XDim * prob.YDim * prob.ZDim; v > puzzle.MaxCells {
+		return p.errf(line, fields[0].col, "box %dx%dx%d has %d cells; at most %d are supported", prob.XDim, prob.YDim, prob.ZDim, v, puzzle.MaxCells)
 	}
 	if prob.OneSided && prob.Grid.Solid() {
 		return p.errf(line, oneSide.col, "oneSide applies only to flat pieces, but %ss turn in space", prob.Grid.Noun())
@@ -543,49 +427,7 @@ func (p *parser) parseD(line int, fields []field) error {
 		return p.errf(line, oneSide.col, "oneSide requires zDim=1, found zDim=%d", prob.ZDim)
 	}
 	p.inPuzzle = true
-	p.dLine = line
-	p.prob = prob
-	p.pieces = nil
-	p.byName = map[string]*pieceDef{}
-	return nil
-}
-
-// define starts a new piece, checking that its name is new.
-func (p *parser) define(line int, name field, stationary bool) (*pieceDef, error) {
-	if err := p.checkName(line, name); err != nil {
-		return nil, err
-	}
-	if old, ok := p.byName[name.text]; ok {
-		return nil, p.errf(line, name.col, "piece %s is already defined at line %d; piece names must be unique", name.text, old.line)
-	}
-	pd := &pieceDef{
-		piece: solver.Piece{Name: name.text, Stationary: stationary},
-		line:  line, col: name.col,
-		cells: map[solver.Point]bool{},
-	}
-	p.byName[name.text] = pd
-	p.pieces = append(p.pieces, pd)
-	return pd, nil
-}
-
-// addCell adds c to piece pd, checking bounds, repeats and size.
-func (p *parser) addCell(line, col int, pd *pieceDef, c solver.Point) error {
-	pc := &pd.piece
-	if pc.Stationary {
-		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.prob.XDim || c.Y >= p.prob.YDim || c.Z >= p.prob.ZDim {
-			return p.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, p.prob.Grid.FilePoint(c), p.prob.XDim, p.prob.YDim, p.prob.ZDim)
-		}
-	} else if len(pc.Cells) >= solver.MaxPieceCells {
-		return p.errf(line, col, "piece %s has more than %d cells", pc.Name, solver.MaxPieceCells)
-	}
-	if p.prob.OneSided && c.Z != 0 {
-		return p.errf(line, col, "pieces of a one-sided puzzle must be flat: expected z=0, found z=%d", c.Z)
-	}
-	if pd.cells[c] {
-		return p.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, p.prob.Grid.FilePoint(c))
-	}
-	pd.cells[c] = true
-	pc.Cells = append(pc.Cells, c)
+	p.d = draft{line: line, prob: prob, byName: map[string]*pieceDef{}}
 	return nil
 }
 
@@ -631,16 +473,16 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	pd, err := p.define(line, name, stationary)
+	pd, err := p.d.define(&p.source, line, name, stationary)
 	if err != nil {
 		return err
 	}
-	planar := p.prob.Grid.Planar()
+	planar := p.d.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
 		nums := words(coord)
 		if planar && len(nums) != 2 && len(nums) != 3 {
 			at := trim(coord)
-			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.prob.Grid, len(nums))
+			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.d.prob.Grid, len(nums))
 		}
 		if !planar && len(nums) != 3 {
 			at := trim(coord)
@@ -658,13 +500,13 @@ func (p *parser) parseC(line int, fields []field) error {
 			v[i] = n
 		}
 		if planar && v[2] != 0 {
-			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.prob.Grid, v[2])
+			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.d.prob.Grid, v[2])
 		}
-		c, err := p.prob.Grid.FromFile(solver.Point{X: v[0], Y: v[1], Z: v[2]})
+		c, err := p.d.prob.Grid.FromFile(grid.Point{X: v[0], Y: v[1], Z: v[2]})
 		if err != nil {
 			return p.errf(line, nums[0].col, "%v", err)
 		}
-		if err := p.addCell(line, nums[0].col, pd, c); err != nil {
+		if err := p.d.addCell(&p.source, line, nums[0].col, pd, c); err != nil {
 			return err
 		}
 	}
@@ -690,7 +532,7 @@ func (p *parser) parseL(line int, fields []field) error {
 			if err := p.checkName(line, w); err != nil {
 				return err
 			}
-			if old, ok := p.byName[w.text]; ok {
+			if old, ok := p.d.byName[w.text]; ok {
 				return p.errf(line, w.col, "piece %s is already defined at line %d; piece names must be unique", w.text, old.line)
 			}
 			if _, ok := declared[w.text]; ok {
@@ -701,13 +543,13 @@ func (p *parser) parseL(line int, fields []field) error {
 		}
 	}
 	local := map[string]*pieceDef{}
-	first := len(p.pieces) // the block's pieces follow
+	first := len(p.d.pieces) // the block's pieces follow
 	// Every line up to ~L is a row, as polycube reads them: y counts down
 	// from yDim-1 on each, a blank or comment-only line included (a row
 	// of open cells), and rows may hold different numbers of layers and
 	// cells (ragged rows: x is the place in the layer, z the layer).
 	rows := 0
-	shift := rowShift{staggered: p.prob.Grid.Staggered()}
+	shift := rowShift{staggered: p.d.prob.Grid.Staggered()}
 	var layerShifts []rowShift // one a layer, on a 3-D staggered grid
 	for {
 		raw, lineNo, ok, err := p.line()
@@ -728,18 +570,18 @@ func (p *parser) parseL(line int, fields []field) error {
 		if rows >= MaxCoord {
 			return p.errf(lineNo, 1, "layout has more than %d rows", MaxCoord)
 		}
-		y := p.prob.YDim - 1 - rows
+		y := p.d.prob.YDim - 1 - rows
 		rows++
 		if len(ws) == 0 {
 			continue
 		}
-		if p.prob.Grid.Planar() {
+		if p.d.prob.Grid.Planar() {
 			if err := shift.check(p, lineNo, rows-1, ws[0].col-1); err != nil {
 				return err
 			}
 		}
 		layers := split(row, ',')
-		if !p.prob.Grid.Planar() && p.prob.Grid.Staggered() {
+		if !p.d.prob.Grid.Planar() && p.d.prob.Grid.Staggered() {
 			// Balls in triangular layers: each layer's rows are
 			// drawn staggered, and checked, as a hexagon layout's.
 			for z, layer := range layers {
@@ -754,8 +596,8 @@ func (p *parser) parseL(line int, fields []field) error {
 				}
 			}
 		}
-		if len(layers) > 1 && p.prob.Grid.Planar() {
-			return p.errf(lineNo, layers[1].col-1, "the %v grid is 2-D: a layout row has no z layers, found %q", p.prob.Grid, ',')
+		if len(layers) > 1 && p.d.prob.Grid.Planar() {
+			return p.errf(lineNo, layers[1].col-1, "the %v grid is 2-D: a layout row has no z layers, found %q", p.d.prob.Grid, ',')
 		}
 		if len(layers) > MaxCoord {
 			return p.errf(lineNo, layers[MaxCoord].col, "layout row has more than %d layers", MaxCoord)
@@ -772,13 +614,13 @@ func (p *parser) parseL(line int, fields []field) error {
 				pd := local[c.text]
 				if pd == nil {
 					_, isStat := declared[c.text]
-					pd, err = p.define(lineNo, c, isStat)
+					pd, err = p.d.define(&p.source, lineNo, c, isStat)
 					if err != nil {
 						return err
 					}
 					local[c.text] = pd
 				}
-				if err := p.addCell(lineNo, c.col, pd, solver.Point{X: x, Y: y, Z: z}); err != nil {
+				if err := p.d.addCell(&p.source, lineNo, c.col, pd, grid.Point{X: x, Y: y, Z: z}); err != nil {
 					return err
 				}
 			}
@@ -789,7 +631,7 @@ func (p *parser) parseL(line int, fields []field) error {
 			return p.errf(line, w.col, "stationary piece %s does not appear in the layout", w.text)
 		}
 	}
-	p.layouts = append(p.layouts, [2]int{first, len(p.pieces)})
+	p.d.layouts = append(p.d.layouts, [2]int{first, len(p.d.pieces)})
 	return nil
 }
 
@@ -823,7 +665,7 @@ func (h *rowShift) check(p *parser, line, row, indent int) error {
 		d := h.indent - indent
 		switch {
 		case d < 0:
-			return p.errf(line, h.col0+indent+1, "this row is indented %s, more than the row above it (%s): %s rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), p.prob.Grid.Noun(), advice)
+			return p.errf(line, h.col0+indent+1, "this row is indented %s, more than the row above it (%s): %s rows are drawn each half a cell to the right of the row under it, or flush; %s", blanks(indent), blanks(h.indent), p.d.prob.Grid.Noun(), advice)
 		case !h.fixed:
 			h.step, h.line, h.fixed = d, line, true
 		case d != h.step:
@@ -850,7 +692,7 @@ func (h *rowShift) even(p *parser, line, indent int) error {
 		at, atIndent, other, otherIndent = other, otherIndent, at, atIndent
 	}
 	return p.errf(at, atIndent+1, "this row is indented %s and the row at line %d %s, but %v rows all start at the same place: a row's cells are read from its first (x = 0), whatever the blanks before it, so this row would be read shifted from where it is drawn; indent every row of a layout alike, and draw empty cells with . (cells outside the region with a stationary piece)",
-		blanks(atIndent), other, blanks(otherIndent), p.prob.Grid)
+		blanks(atIndent), other, blanks(otherIndent), p.d.prob.Grid)
 }
 
 // blanks says "1 blank" or "n blanks".
@@ -863,55 +705,35 @@ func blanks(n int) string {
 
 // endPuzzle finishes the current puzzle at ~D.
 func (p *parser) endPuzzle() error {
-	prob := p.prob
-	prob.Name = p.base
+	name := p.base
 	if p.count > 0 {
-		prob.Name = fmt.Sprintf("%s#%d", p.base, p.count+1)
+		name = fmt.Sprintf("%s#%d", p.base, p.count+1)
 	}
-	offsets := make([]solver.Point, 0, len(p.pieces))
-	for _, pd := range p.pieces {
-		pc := pd.piece
-		var off solver.Point
-		if !pc.Stationary && len(pc.Cells) > 0 {
-			pc.Cells = NormalizeGrid(prob.Grid, pc.Cells)
-			off = pd.piece.Cells[0]
-			off.X, off.Y, off.Z = off.X-pc.Cells[0].X, off.Y-pc.Cells[0].Y, off.Z-pc.Cells[0].Z
-		}
-		offsets = append(offsets, off)
-		prob.Pieces = append(prob.Pieces, pc)
+	pz, err := p.d.finish(&p.source, name)
+	if err != nil {
+		return err
 	}
-	if err := prob.Validate(); err != nil {
-		return p.errf(p.dLine, p.dCol, "%v", err)
-	}
-	order := make([]int, len(prob.Pieces))
-	for i := range order {
-		order[i] = i
-	}
-	for _, l := range p.layouts {
-		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
-	}
-	p.layouts = nil
-	p.last = &Puzzle{Problem: prob, Line: p.dLine, Offsets: offsets, PolycubeOrder: order, Notes: p.notes(&prob)}
+	p.last = pz
 	p.count++
 	p.inPuzzle = false
 	return nil
 }
 
-// notes returns the notes on the puzzle prob, whose pieces are
-// p.pieces'.
-func (p *parser) notes(prob *solver.Problem) []Note {
+// notes returns the notes on the puzzle prob of the file named file,
+// whose pieces were defined as pieces.
+func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 	var out []Note
 	note := func(pd *pieceDef, format string, args ...any) {
-		out = append(out, Note{File: p.file, Line: pd.line, Col: pd.col, Msg: fmt.Sprintf(format, args...)})
+		out = append(out, Note{File: file, Line: pd.line, Col: pd.col, Msg: fmt.Sprintf(format, args...)})
 	}
-	cells := make([][]solver.Point, len(prob.Pieces))
+	cells := make([][]grid.Point, len(prob.Pieces))
 	for i, pc := range prob.Pieces {
 		if pc.Stationary {
 			continue
 		}
 		cells[i] = pc.Cells
 		if !prob.Grid.Connected(pc.Cells) {
-			note(p.pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
+			note(pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
 		}
 	}
 	for _, g := range solver.SameShapes(prob.Grid, cells, prob.OneSided) {
@@ -919,7 +741,7 @@ func (p *parser) notes(prob *solver.Problem) []Note {
 		for k, i := range g {
 			names[k] = prob.Pieces[i].Name
 		}
-		note(p.pieces[g[1]], "pieces %s have the same shape: the solver takes them for copies of one piece", andList(names))
+		note(pieces[g[1]], "pieces %s have the same shape: the solver takes them for copies of one piece", andList(names))
 	}
 	slices.SortStableFunc(out, func(a, b Note) int {
 		if a.Line != b.Line {
@@ -940,7 +762,7 @@ func andList(words []string) string {
 
 // Normalize returns a copy of cells translated so that the least x, y and
 // z coordinates are 0, in the same order.
-func Normalize(cells []solver.Point) []solver.Point {
+func Normalize(cells []grid.Point) []grid.Point {
 	if len(cells) == 0 {
 		return nil
 	}
@@ -948,9 +770,9 @@ func Normalize(cells []solver.Point) []solver.Point {
 	for _, c := range cells[1:] {
 		lo.X, lo.Y, lo.Z = min(lo.X, c.X), min(lo.Y, c.Y), min(lo.Z, c.Z)
 	}
-	out := make([]solver.Point, len(cells))
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+		out[i] = grid.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 	}
 	return out
 }
@@ -960,14 +782,14 @@ func Normalize(cells []solver.Point) []solver.Point {
 // on squares and hexagons as Normalize moves them; on triangles the least
 // y becomes 0 and the least x 0 or 1, whichever keeps every triangle
 // pointing as it did.
-func NormalizeGrid(k grid.Kind, cells []solver.Point) []solver.Point {
+func NormalizeGrid(k grid.Kind, cells []grid.Point) []grid.Point {
 	if len(cells) == 0 {
 		return nil
 	}
 	d := k.Normalize(slices.Clone(cells))
-	out := make([]solver.Point, len(cells))
+	out := make([]grid.Point, len(cells))
 	for i, c := range cells {
-		out[i] = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+		out[i] = grid.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
 	}
 	return out
 }

@@ -18,11 +18,8 @@ type constraints struct {
 	// filtered counts the images each one-shot filter removed, by name.
 	filtered map[string]int
 
-	// -M without -r and -u (mirror.go).
-	mirrorOnly       bool
-	mirrorShape      int
-	mirrorSelf       map[int]bool
-	proper, improper []*transform
+	// mirror is -M without -r and -u (mirror.go), or nil.
+	mirror *mirrorFilter
 
 	// block is the column (a cell, or a shape after the cells) that a
 	// partial verdict of the output filters waits for (subpuzzle.go).
@@ -72,7 +69,7 @@ func (s *Solver) prepareConstraints(ctx context.Context) error {
 			}
 		}
 	}
-	c := &constraints{filtered: map[string]int{}, mirrorShape: -1}
+	c := &constraints{filtered: map[string]int{}}
 	s.con = c
 	before := s.ActiveImages()
 	if o.Redundancy {

@@ -11,6 +11,8 @@ import (
 
 // engine is the state of one search: the DLX matrix of the active images,
 // the stack of placed images and the statistics.
+//
+//typesize:allow the search's hot state: every node's step reads its fields directly.
 type engine struct {
 	s   *Solver
 	m   *Model

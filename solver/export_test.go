@@ -15,8 +15,9 @@ func Gauges(p *Problem) (glance, gauge float64, ok bool, err error) {
 	if len(s.sym.group) == 0 || len(plans) == 0 {
 		return 0, 0, false, nil
 	}
-	s.sortPlans(plans)
-	return s.gauge(context.Background(), plans[0], pickGlanceProbes), s.gauge(context.Background(), plans[0], pickGaugeProbes), true, nil
+	r := s.redundancyPick()
+	r.sortPlans(plans)
+	return r.gauge(context.Background(), plans[0], pickGlanceProbes), r.gauge(context.Background(), plans[0], pickGaugeProbes), true, nil
 }
 
 // pickPlans returns a solver of p's model with every image active and no
@@ -47,7 +48,7 @@ const (
 )
 
 // MinFitEstimates returns Knuth's estimates of each candidate's min-fit
-// tree (redpick.go's estimateCandidates) that -r without a name computes
+// tree (redpick.go's redundancyPick.estimateCandidates) that -r without a name computes
 // on p with opt, the static rule's order, every image of the model
 // active; wide makes the probers count cell by cell instead of on bit
 // slices.
@@ -56,9 +57,10 @@ func MinFitEstimates(p *Problem, opt Options, wide bool) ([]float64, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.sortPlans(plans)
 	s.hooks.proberWide = wide
-	return s.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
+	r := s.redundancyPick()
+	r.sortPlans(plans)
+	return r.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
 }
 
 // PickWork returns the work that MinFitEstimates's estimates spend on p
@@ -70,9 +72,10 @@ func PickWork(p *Problem, opt Options) (spent, budget int64, cut bool, err error
 	if err != nil {
 		return 0, 0, false, err
 	}
-	s.sortPlans(plans)
 	s.hooks.pickWork = func(sp, b int64, c bool) { spent, budget, cut = sp, b, c }
-	_, err = s.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
+	r := s.redundancyPick()
+	r.sortPlans(plans)
+	_, err = r.estimateCandidates(context.Background(), plans, opt, pickBudget, pickSeed)
 	return spent, budget, cut, err
 }
 

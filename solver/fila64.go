@@ -20,6 +20,8 @@ type frame64 struct {
 }
 
 // fila64 is the state of one FILA search.
+//
+//typesize:allow FILA's hot loop, and the template filagen copies to each width.
 type fila64 struct {
 	e      *engine
 	pz     *filaPuzzle

@@ -19,6 +19,8 @@ type frame128 struct {
 }
 
 // fila128 is the state of one FILA search.
+//
+//typesize:allow FILA's hot loop, and the template filagen copies to each width.
 type fila128 struct {
 	e      *engine
 	pz     *filaPuzzle
@@ -1350,6 +1352,8 @@ type frame192 struct {
 }
 
 // fila192 is the state of one FILA search.
+//
+//typesize:allow FILA's hot loop, and the template filagen copies to each width.
 type fila192 struct {
 	e      *engine
 	pz     *filaPuzzle
@@ -2681,6 +2685,8 @@ type frame256 struct {
 }
 
 // fila256 is the state of one FILA search.
+//
+//typesize:allow FILA's hot loop, and the template filagen copies to each width.
 type fila256 struct {
 	e      *engine
 	pz     *filaPuzzle

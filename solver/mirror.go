@@ -59,15 +59,13 @@ func (s *Solver) prepareMirror() {
 	if s.opt.Redundancy || s.opt.Unique {
 		return // the mirror transforms are in the group
 	}
-	c := s.con
-	c.mirrorOnly = true
-	c.improper = improper
+	c := &mirrorFilter{m: m, sym: s.sym, improper: improper, shape: -1}
+	s.con.mirror = c
 	for _, t := range s.sym.group {
 		if !t.mirror {
 			c.proper = append(c.proper, t)
 		}
 	}
-	c.mirrorShape = -1
 	// Constrain the uniquely shaped, mirror-symmetric piece that loses the
 	// most images.
 	bestKept := 0
@@ -77,28 +75,44 @@ func (s *Solver) prepareMirror() {
 		if m.ShapeCount(sh) != 1 || improper[0].shapeMap[sh] != sh {
 			continue
 		}
-		drop, self, kept := s.mirrorPlan(sh)
-		if c.mirrorShape < 0 || kept < bestKept {
-			c.mirrorShape, bestKept, bestSelf, bestDrop = sh, kept, self, drop
+		drop, self, kept := c.plan(sh, s.active)
+		if c.shape < 0 || kept < bestKept {
+			c.shape, bestKept, bestSelf, bestDrop = sh, kept, self, drop
 		}
 	}
-	if c.mirrorShape < 0 {
+	if c.shape < 0 {
 		s.notes = append(s.notes, "mirror filter: every uniquely shaped piece is chiral, so mirror images are filtered on output only")
 		return
 	}
 	for _, id := range bestDrop {
 		s.active[id] = false
 	}
-	c.mirrorSelf = bestSelf
+	c.self = bestSelf
 	s.notes = append(s.notes, fmt.Sprintf("mirror filter: constrained piece %s to %d of its %d images",
-		m.ShapeName(c.mirrorShape), bestKept, m.ShapeImages[c.mirrorShape][1]-m.ShapeImages[c.mirrorShape][0]))
+		m.ShapeName(c.shape), bestKept, m.ShapeImages[c.shape][1]-m.ShapeImages[c.shape][0]))
 }
 
-// mirrorPlan pairs the rotation orbits of shape sh's images with their
-// mirror orbits. It returns the active images to drop, the allowed images
+// mirrorFilter is -M without -r and -u: the output filter that keeps a
+// solution's rotation class or its mirror image's, whichever is less,
+// and the search constraint on one piece whose shape is its own mirror
+// image that drops most of the other half before the output.
+type mirrorFilter struct {
+	m   *Model
+	sym *symmetry
+	// proper are the group's rotations, improper its mirror transforms.
+	proper, improper []*transform
+	// shape is the constrained shape (-1: none), self its allowed images
+	// whose rotation orbit is its own mirror (kept, and compared on
+	// output).
+	shape int
+	self  map[int]bool
+}
+
+// plan pairs the rotation orbits of shape sh's images with their mirror
+// orbits. It returns the images active marks to drop, the allowed images
 // whose orbit is its own mirror, and the number of active images kept.
-func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
-	m, sy, c := s.Model, s.sym, s.con
+func (c *mirrorFilter) plan(sh int, active []bool) (drop []int, self map[int]bool, kept int) {
+	m, sy := c.m, c.sym
 	lo, hi := m.ShapeImages[sh][0], m.ShapeImages[sh][1]
 	// orbit[id-lo] is the least image id of id's rotation orbit.
 	orbit := make([]int, hi-lo)
@@ -125,7 +139,7 @@ func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
 	}
 	self = map[int]bool{}
 	for id := lo; id < hi; id++ {
-		if !s.active[id] {
+		if !active[id] {
 			continue
 		}
 		j := sy.mapImage(c.improper[0], id)
@@ -146,22 +160,21 @@ func (s *Solver) mirrorPlan(sh int) (drop []int, self map[int]bool, kept int) {
 	return drop, self, kept
 }
 
-// mirrorAccept is the output filter of -M without -r and -u: it keeps a
-// solution if the least labelling of its rotation class is no greater
-// than the least labelling of its mirror images' class.
-func (s *Solver) mirrorAccept(images []int, b *labelBuf) bool {
-	c := s.con
-	if c.mirrorShape >= 0 {
+// accept is the output filter: it keeps a solution if the least
+// labelling of its rotation class is no greater than the least labelling
+// of its mirror images' class.
+func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
+	if c.shape >= 0 {
 		for _, id := range images {
-			if s.Model.Images[id].Shape == c.mirrorShape {
-				if !c.mirrorSelf[id] {
+			if c.m.Images[id].Shape == c.shape {
+				if !c.self[id] {
 					return true
 				}
 				break
 			}
 		}
 	}
-	lab := s.labels(images, b)
+	lab := c.m.labels(images, b)
 	n := len(lab)
 	b.least, b.cur = resize(b.least, n), resize(b.cur, n)
 	least, cur := b.least, b.cur
@@ -188,4 +201,51 @@ func applyLabels(dst, lab []int32, t *transform) {
 	for c := range dst {
 		dst[c] = t.label(lab[t.inv[c]])
 	}
+}
+
+// judge is accept for a partial labelling: con compares the labellings
+// and records the column the verdict waits for (constraints.block).
+func (c *mirrorFilter) judge(con *constraints, lab, buf, buf2 []int32) tri {
+	pUnplaced := false
+	if c.shape >= 0 {
+		if placed(lab, c.shape, c.m.Shapes[c.shape].Size) {
+			if !c.self[c.sym.imageOf(lab, c.shape)] {
+				return triYes
+			}
+		} else {
+			pUnplaced = true
+		}
+	}
+	res := triYes
+	for _, t := range c.improper {
+		applyLabels(buf, lab, t)
+		// Is some rotation of lab (or lab itself) no greater than t(lab)?
+		exists := triNo
+		if v, ok := con.cmp3(lab, buf, nil, view{t}); !ok {
+			exists = triUnknown
+		} else if v <= 0 {
+			exists = triYes
+		}
+		for _, g := range c.proper {
+			if exists == triYes {
+				break
+			}
+			applyLabels(buf2, lab, g)
+			if v, ok := con.cmp3(buf2, buf, view{g}, view{t}); !ok {
+				exists = triUnknown
+			} else if v <= 0 {
+				exists = triYes
+			}
+		}
+		res = and3(res, exists)
+		if res == triNo {
+			break
+		}
+	}
+	if pUnplaced && res == triNo {
+		// P may yet land in an orbit that is kept without comparison.
+		con.blockShape(c.m, c.shape)
+		return triUnknown
+	}
+	return res
 }

@@ -142,10 +142,43 @@ const (
 	pickSeed = 0x5eed
 )
 
+// redundancyPick chooses the piece that the redundancy filter
+// constrains (-r without a name) among the plans of the uniquely shaped
+// pieces: by the static rule, or by a sample or Knuth's estimates of
+// each candidate's search. It reads the solver's model, symmetries and
+// active images as the preparation left them, and makes the solvers it
+// samples and estimates with the solver's test hooks.
+type redundancyPick struct {
+	m      *Model
+	group  []*transform
+	active []bool
+	// opt are the solver's options: the sample's search is made from
+	// them.
+	opt   Options
+	hooks testHooks
+}
+
+// redundancyPick returns the choice of the piece that s's redundancy
+// filter constrains, from s as prepared so far.
+func (s *Solver) redundancyPick() *redundancyPick {
+	return &redundancyPick{m: s.Model, group: s.sym.group, active: s.active, opt: s.opt, hooks: s.hooks}
+}
+
+// activeImages returns the number of images active marks.
+func activeImages(active []bool) int {
+	n := 0
+	for _, a := range active {
+		if a {
+			n++
+		}
+	}
+	return n
+}
+
 // staticKey orders redundancy plans by the static rule.
-func (s *Solver) staticKey(p redundancyPlan) [4]int {
+func (r *redundancyPick) staticKey(p redundancyPlan) [4]int {
 	moved, turns := 0, 0
-	for _, t := range s.sym.group {
+	for _, t := range r.group {
 		if t.shapeMap[p.shape] != p.shape {
 			moved = 1
 		}
@@ -166,27 +199,27 @@ func (s *Solver) staticKey(p redundancyPlan) [4]int {
 }
 
 // sortPlans sorts plans by the static rule, stably.
-func (s *Solver) sortPlans(plans []redundancyPlan) {
+func (r *redundancyPick) sortPlans(plans []redundancyPlan) {
 	slices.SortStableFunc(plans, func(a, b redundancyPlan) int {
-		ka, kb := s.staticKey(a), s.staticKey(b)
+		ka, kb := r.staticKey(a), r.staticKey(b)
 		return slices.Compare(ka[:], kb[:])
 	})
 }
 
-// pickRedundancy returns the plan to apply among plans (one per uniquely
+// choose returns the plan to apply among plans (one per uniquely
 // shaped piece). orig are the options New was given: each candidate is
 // estimated on a solver made from them, with the candidate named. Its
 // error is ctx's, if ctx is done first.
-func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, orig Options) (redundancyPlan, error) {
-	s.sortPlans(plans)
-	if len(plans) == 1 || s.Model.Pieces < 5 {
+func (r *redundancyPick) choose(ctx context.Context, plans []redundancyPlan, orig Options) (redundancyPlan, error) {
+	r.sortPlans(plans)
+	if len(plans) == 1 || r.m.Pieces < 5 {
 		return plans[0], nil
 	}
 	// The sample needs a box in the plane (few symmetries), not too many
 	// pieces, and a search not stopped after a few solutions (--max).
-	sampleable := len(s.sym.group)+1 <= pickSampleGroup && s.Model.Pieces <= pickSamplePieces && orig.MaxSolutions == 0
-	large := s.searchLarge(ctx, plans[0])
-	if err := ctx.Err(); err != nil && s.large() {
+	sampleable := len(r.group)+1 <= pickSampleGroup && r.m.Pieces <= pickSamplePieces && orig.MaxSolutions == 0
+	large := r.searchLarge(ctx, plans[0])
+	if err := ctx.Err(); err != nil && r.m.large() {
 		return plans[0], err // the gauge was cut short
 	}
 	if !large {
@@ -198,10 +231,10 @@ func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, ori
 		// the 6x6 rhombus), and a small sample decides
 		// (pickSmallLevel). Elsewhere the sample would cost more than
 		// it saves (the 4x9 parallelogram).
-		if s.Model.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
+		if r.m.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
 			return plans[0], nil
 		}
-		sizes, _, err := s.sampleCandidates(ctx, plans, 0, pickSmallParts)
+		sizes, _, err := r.sampleCandidates(ctx, plans, 0, pickSmallParts)
 		return pickSmallest(plans, sizes, 1), err
 	}
 	// A few symmetries (boxes in the plane): sample the search without
@@ -215,7 +248,7 @@ func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, ori
 	if sampleable {
 		var tooLarge bool
 		var err error
-		sizes, tooLarge, err = s.sampleCandidates(ctx, plans, pickSampleNodes, pickSampleParts)
+		sizes, tooLarge, err = r.sampleCandidates(ctx, plans, pickSampleNodes, pickSampleParts)
 		if tooLarge || err != nil {
 			return plans[0], err
 		}
@@ -223,7 +256,7 @@ func (s *Solver) pickRedundancy(ctx context.Context, plans []redundancyPlan, ori
 	}
 	if sizes == nil {
 		var err error
-		sizes, err = s.estimateCandidates(ctx, plans, orig, pickBudget, pickSeed)
+		sizes, err = r.estimateCandidates(ctx, plans, orig, pickBudget, pickSeed)
 		if err != nil {
 			return plans[0], err
 		}
@@ -259,15 +292,15 @@ func pickSmallest(plans []redundancyPlan, sizes []float64, margin float64) redun
 // or more. A glance of pickGlanceProbes probes settles the small ones.
 // ctx stops the probes of a large model (the answer is then false; the
 // caller looks at ctx).
-func (s *Solver) searchLarge(ctx context.Context, p redundancyPlan) bool {
-	return s.gauge(ctx, p, pickGlanceProbes) >= pickGlanceBelow && s.gauge(ctx, p, pickGaugeProbes) >= pickEstimateAbove
+func (r *redundancyPick) searchLarge(ctx context.Context, p redundancyPlan) bool {
+	return r.gauge(ctx, p, pickGlanceProbes) >= pickGlanceBelow && r.gauge(ctx, p, pickGaugeProbes) >= pickEstimateAbove
 }
 
 // gauge estimates the tree of searchLarge from probes seeded probes, or
 // returns 0 once ctx is done.
-func (s *Solver) gauge(ctx context.Context, p redundancyPlan, probes int) float64 {
-	pr := newCellProber(ctx, s.Model, s.active, s.hooks.proberWide)
-	if s.large() {
+func (r *redundancyPick) gauge(ctx context.Context, p redundancyPlan, probes int) float64 {
+	pr := newCellProber(ctx, r.m, r.active, r.hooks.proberWide)
+	if r.m.large() {
 		pr.ctx = ctx
 	}
 	return pr.treeSize(p.shape, p.allowed, probes)
@@ -280,8 +313,8 @@ func (s *Solver) gauge(ctx context.Context, p redundancyPlan, probes int) float6
 // preparation ends as New's would, whatever its context.
 const largeModel = 1 << 16
 
-// large reports whether s's model has more than largeModel images.
-func (s *Solver) large() bool { return len(s.Model.Images) > largeModel }
+// large reports whether m has more than largeModel images.
+func (m *Model) large() bool { return len(m.Images) > largeModel }
 
 // sampleCandidates predicts each plan's search size from one sample of
 // the search without the redundancy filter (s's options otherwise): the
@@ -301,15 +334,15 @@ func (s *Solver) large() bool { return len(s.Model.Images) > largeModel }
 //
 // The sample stops with ctx's error if ctx is done first; it lets the
 // JavaScript event loop run as the preparation does (checkpoint).
-func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool, err error) {
-	m := s.Model
-	o := s.opt
+func (r *redundancyPick) sampleCandidates(ctx context.Context, plans []redundancyPlan, nodes, parts int) (sizes []float64, tooLarge bool, err error) {
+	m := r.m
+	o := r.opt
 	o.Auto, o.Redundancy, o.RedundancyPiece, o.Unique, o.Mirror = false, false, "", false, false
 	o.Jobs, o.MaxSolutions, o.TimeLimit, o.MCTrials = 1, 0, 0, 0
 	o.Split, o.Part, o.Parts, o.Take, o.Share = 0, 0, 0, nil, nil
 	o.Progress, o.ProgressInterval = func(Stats) { _ = checkpoint(ctx) }, checkpointEvery
 	o.VolumeFilterRepeat, o.Trace = 0, func(Event) {}
-	sub, err := newFromModelContext(ctx, m, o, s.hooks)
+	sub, err := newFromModelContext(ctx, m, o, r.hooks)
 	if err != nil {
 		return nil, false, ctx.Err()
 	}
@@ -364,10 +397,10 @@ func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, n
 	if _, err := sub.Solve(ctx, nil); tooLarge || err != nil || all == 0 || parent.Err() != nil {
 		return nil, tooLarge, parent.Err()
 	}
-	k0 := s.staticKey(plans[0])
+	k0 := r.staticKey(plans[0])
 	sizes = make([]float64, len(plans))
 	for i, pl := range plans {
-		if s.staticKey(pl)[0] != k0[0] {
+		if r.staticKey(pl)[0] != k0[0] {
 			sizes[i] = -1
 			continue
 		}
@@ -390,9 +423,9 @@ func (s *Solver) sampleCandidates(ctx context.Context, plans []redundancyPlan, n
 // images looked at once for each allowed image are already too many.
 // Past pickWorkOver times the budget, the candidates left are not
 // estimated (-1).
-func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan, orig Options, probes int, seed uint64) ([]float64, error) {
+func (r *redundancyPick) estimateCandidates(ctx context.Context, plans []redundancyPlan, orig Options, probes int, seed uint64) ([]float64, error) {
 	sizes := make([]float64, len(plans))
-	budget := s.pickWork()
+	budget := r.pickWork()
 	images := 0
 	for _, pl := range plans {
 		images += len(pl.allowed)
@@ -400,14 +433,14 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 	var spent int64
 	cut := false
 	defer func() {
-		if s.hooks.pickWork != nil {
-			s.hooks.pickWork(spent, budget, cut)
+		if r.hooks.pickWork != nil {
+			r.hooks.pickWork(spent, budget, cut)
 		}
 	}()
 	// Each allowed image's probes look at least once at the images
 	// that fit beside it, about all the active ones: where that alone
 	// is over the bound, the estimates are not begun (the heptominoes').
-	if int64(images)*int64(s.ActiveImages())*int64(maskWords(s.Model)) > pickWorkOver*budget {
+	if int64(images)*int64(activeImages(r.active))*int64(maskWords(r.m)) > pickWorkOver*budget {
 		cut = true
 		return nil, nil
 	}
@@ -418,16 +451,16 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 			continue
 		}
 		o := orig
-		o.RedundancyPiece = s.Model.ShapeName(pl.shape)
-		sub, err := newFromModelContext(ctx, s.Model, o, s.hooks)
+		o.RedundancyPiece = r.m.ShapeName(pl.shape)
+		sub, err := newFromModelContext(ctx, r.m, o, r.hooks)
 		if err != nil && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
 		if err != nil {
 			continue
 		}
-		sp := newCellProber(ctx, s.Model, sub.active, s.hooks.proberWide)
-		sp.work = int64(len(s.Model.Images) * sp.words) // its masks
+		sp := newCellProber(ctx, r.m, sub.active, r.hooks.proberWide)
+		sp.work = int64(len(r.m.Images) * sp.words) // its masks
 		sp.rng = rand.New(rand.NewPCG(seed, mcStream))
 		over := func(first bool) bool {
 			if i == 0 && first && sp.work*int64(images) > pickWorkOver*budget {
@@ -454,8 +487,8 @@ func (s *Solver) estimateCandidates(ctx context.Context, plans []redundancyPlan,
 // pickWork returns the work budget of the candidates' estimates, in
 // words of image masks looked at: pickWorkPerImage a model's image, at
 // most pickWorkMax.
-func (s *Solver) pickWork() int64 {
-	return min(pickWorkMax, pickWorkPerImage*int64(len(s.Model.Images)))
+func (r *redundancyPick) pickWork() int64 {
+	return min(pickWorkMax, pickWorkPerImage*int64(len(r.m.Images)))
 }
 
 // cellProber estimates search trees on a model with bit sets.

@@ -253,13 +253,7 @@ func (s *Solver) Notes() []string { return s.notes }
 
 // ActiveImages returns the number of images left after the filters.
 func (s *Solver) ActiveImages() int {
-	n := 0
-	for _, a := range s.active {
-		if a {
-			n++
-		}
-	}
-	return n
+	return activeImages(s.active)
 }
 
 // errStop is returned internally when the search must end early.

@@ -156,8 +156,8 @@ func (sp *splitter) decide() tri {
 		s.con.blockShape(s.Model, s.redShape)
 		return triUnknown
 	}
-	if c := s.con; c.mirrorOnly && c.mirrorShape >= 0 && !placed(lab, c.mirrorShape, s.Model.Shapes[c.mirrorShape].Size) {
-		s.con.blockShape(s.Model, c.mirrorShape)
+	if c := s.con.mirror; c != nil && c.shape >= 0 && !placed(lab, c.shape, s.Model.Shapes[c.shape].Size) {
+		s.con.blockShape(s.Model, c.shape)
 		return triUnknown
 	}
 	return s.judge(lab)
@@ -304,8 +304,8 @@ func (s *Solver) judge(lab []int32) tri {
 	n := len(lab)
 	buf, tl, buf2 := make([]int32, n), make([]int32, n), make([]int32, n)
 	res := triYes
-	if c := s.con; c != nil && c.mirrorOnly {
-		res = s.mirror3(lab, buf, buf2)
+	if c := s.con; c != nil && c.mirror != nil {
+		res = c.mirror.judge(c, lab, buf, buf2)
 		if res == triNo {
 			return triNo
 		}
@@ -322,7 +322,7 @@ func (s *Solver) judge(lab []int32) tri {
 		s.con.blockShape(m, s.redShape)
 		return and3(res, triUnknown)
 	}
-	pImg := s.imageOf(lab, s.redShape)
+	pImg := s.sym.imageOf(lab, s.redShape)
 	if st, ok := s.residual[pImg]; ok {
 		res = and3(res, s.minimal3(lab, nil, st, buf))
 		if res == triNo {
@@ -349,7 +349,7 @@ func (s *Solver) judge(lab []int32) tri {
 			res = and3(res, not3(and3(less, triUnknown)))
 			continue
 		}
-		id := s.imageOf(tl, s.redShape)
+		id := s.sym.imageOf(tl, s.redShape)
 		if id < 0 || !s.allowed[id] {
 			continue
 		}
@@ -367,59 +367,12 @@ func (s *Solver) judge(lab []int32) tri {
 
 // imageOf returns the image of the single piece of shape sh in lab (whose
 // cells are all labelled), or -1.
-func (s *Solver) imageOf(lab []int32, sh int) int {
+func (sy *symmetry) imageOf(lab []int32, sh int) int {
 	var cells []int32
 	for c, v := range lab {
 		if int(v) == sh {
 			cells = append(cells, int32(c))
 		}
 	}
-	return s.sym.find(sh, cells)
-}
-
-// mirror3 is mirrorAccept for a partial labelling.
-func (s *Solver) mirror3(lab, buf, buf2 []int32) tri {
-	c := s.con
-	pUnplaced := false
-	if c.mirrorShape >= 0 {
-		if placed(lab, c.mirrorShape, s.Model.Shapes[c.mirrorShape].Size) {
-			if !c.mirrorSelf[s.imageOf(lab, c.mirrorShape)] {
-				return triYes
-			}
-		} else {
-			pUnplaced = true
-		}
-	}
-	res := triYes
-	for _, t := range c.improper {
-		applyLabels(buf, lab, t)
-		// Is some rotation of lab (or lab itself) no greater than t(lab)?
-		exists := triNo
-		if v, ok := c.cmp3(lab, buf, nil, view{t}); !ok {
-			exists = triUnknown
-		} else if v <= 0 {
-			exists = triYes
-		}
-		for _, g := range c.proper {
-			if exists == triYes {
-				break
-			}
-			applyLabels(buf2, lab, g)
-			if v, ok := c.cmp3(buf2, buf, view{g}, view{t}); !ok {
-				exists = triUnknown
-			} else if v <= 0 {
-				exists = triYes
-			}
-		}
-		res = and3(res, exists)
-		if res == triNo {
-			break
-		}
-	}
-	if pUnplaced && res == triNo {
-		// P may yet land in an orbit that is kept without comparison.
-		c.blockShape(s.Model, c.mirrorShape)
-		return triUnknown
-	}
-	return res
+	return sy.find(sh, cells)
 }

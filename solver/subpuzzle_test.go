@@ -51,7 +51,7 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 			raw := *s
 			raw.opt.Unique, raw.residual, raw.cosets = false, nil, nil
 			con := *s.con
-			con.mirrorOnly = false
+			con.mirror = nil
 			raw.con = &con
 			shapeOf := map[string]int{}
 			for sh, shape := range s.Model.Shapes {
@@ -77,7 +77,7 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 				}
 				var b labelBuf
 				a := s.accept(images, &b)
-				j := s.judge(s.labels(images, &b))
+				j := s.judge(s.Model.labels(images, &b))
 				if j == triUnknown || (j == triYes) != a {
 					t.Fatalf("judge %d, accept %v for %v", j, a, sol)
 				}

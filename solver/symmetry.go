@@ -336,7 +336,7 @@ func (s *Solver) plan(shape int) redundancyPlan {
 // allowed image that some symmetry fixes are filtered to the least of their
 // orbit under that image's stabiliser, so counts are exact.
 //
-// ctx stops the choice of the piece (pickRedundancy) with its error.
+// ctx stops the choice of the piece (redundancyPick) with its error.
 func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	m := s.Model
 	if len(s.sym.group) == 0 {
@@ -376,14 +376,14 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	for i, sh := range cands {
 		// A large model's plans take long (the heptominoes' 108):
 		// they look at ctx between them.
-		if s.large() {
+		if m.large() {
 			if err := checkpoint(ctx); err != nil {
 				return err
 			}
 		}
 		plans[i] = s.plan(sh)
 	}
-	best, err := s.pickRedundancy(ctx, plans, s.orig)
+	best, err := s.redundancyPick().choose(ctx, plans, s.orig)
 	if err != nil {
 		return err
 	}
@@ -428,16 +428,16 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 // b is the caller's scratch space: workers of a parallel search filter
 // their solutions at the same time, each with its own.
 func (s *Solver) accept(images []int, b *labelBuf) bool {
-	if s.con != nil && s.con.mirrorOnly && !s.mirrorAccept(images, b) {
+	if s.con != nil && s.con.mirror != nil && !s.con.mirror.accept(images, b) {
 		return false
 	}
 	if s.opt.Unique {
-		return s.minimal(s.labels(images, b), s.sym.group)
+		return s.minimal(s.Model.labels(images, b), s.sym.group)
 	}
 	if s.residual == nil && s.cosets == nil {
 		return true
 	}
-	lab := s.labels(images, b)
+	lab := s.Model.labels(images, b)
 	var pImg int
 	for _, id := range images {
 		if s.Model.Images[id].Shape == s.redShape {
@@ -485,8 +485,7 @@ type labelBuf struct {
 }
 
 // labels returns the labelling of a solution (see labelShift), in b.lab.
-func (s *Solver) labels(images []int, b *labelBuf) []int32 {
-	m := s.Model
+func (m *Model) labels(images []int, b *labelBuf) []int32 {
 	b.lab = resize(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)

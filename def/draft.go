@@ -1,0 +1,89 @@
+package def
+
+import (
+	"slices"
+	"strings"
+
+	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
+)
+
+// draft is the puzzle being parsed, from its D line to its ~D: the box
+// and settings of the D line, and the pieces defined so far, by name,
+// with the ranges that each L block defined.
+type draft struct {
+	line, col int // the D directive's position
+	prob      puzzle.Problem
+	pieces    []*pieceDef
+	// layouts are the ranges of pieces that each L block defined.
+	layouts [][2]int
+	byName  map[string]*pieceDef
+}
+
+// define starts a new piece, checking that its name is new.
+func (d *draft) define(src *source, line int, name field, stationary bool) (*pieceDef, error) {
+	if err := src.checkName(line, name); err != nil {
+		return nil, err
+	}
+	if old, ok := d.byName[name.text]; ok {
+		return nil, src.errf(line, name.col, "piece %s is already defined at line %d; piece names must be unique", name.text, old.line)
+	}
+	pd := &pieceDef{
+		piece: puzzle.Piece{Name: name.text, Stationary: stationary},
+		line:  line, col: name.col,
+		cells: map[grid.Point]bool{},
+	}
+	d.byName[name.text] = pd
+	d.pieces = append(d.pieces, pd)
+	return pd, nil
+}
+
+// addCell adds c to piece pd, checking bounds, repeats and size.
+func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c grid.Point) error {
+	pc := &pd.piece
+	if pc.Stationary {
+		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= d.prob.XDim || c.Y >= d.prob.YDim || c.Z >= d.prob.ZDim {
+			return src.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
+		}
+	} else if len(pc.Cells) >= puzzle.MaxPieceCells {
+		return src.errf(line, col, "piece %s has more than %d cells", pc.Name, puzzle.MaxPieceCells)
+	}
+	if d.prob.OneSided && c.Z != 0 {
+		return src.errf(line, col, "pieces of a one-sided puzzle must be flat: expected z=0, found z=%d", c.Z)
+	}
+	if pd.cells[c] {
+		return src.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, d.prob.Grid.FilePoint(c))
+	}
+	pd.cells[c] = true
+	pc.Cells = append(pc.Cells, c)
+	return nil
+}
+
+// finish ends the puzzle at its ~D line and returns it, named name.
+func (d *draft) finish(src *source, name string) (*Puzzle, error) {
+	prob := d.prob
+	prob.Name = name
+	offsets := make([]grid.Point, 0, len(d.pieces))
+	for _, pd := range d.pieces {
+		pc := pd.piece
+		var off grid.Point
+		if !pc.Stationary && len(pc.Cells) > 0 {
+			pc.Cells = NormalizeGrid(prob.Grid, pc.Cells)
+			off = pd.piece.Cells[0]
+			off.X, off.Y, off.Z = off.X-pc.Cells[0].X, off.Y-pc.Cells[0].Y, off.Z-pc.Cells[0].Z
+		}
+		offsets = append(offsets, off)
+		prob.Pieces = append(prob.Pieces, pc)
+	}
+	if err := prob.Validate(); err != nil {
+		return nil, src.errf(d.line, d.col, "%v", err)
+	}
+	order := make([]int, len(prob.Pieces))
+	for i := range order {
+		order[i] = i
+	}
+	for _, l := range d.layouts {
+		slices.SortStableFunc(order[l[0]:l[1]], func(a, b int) int { return strings.Compare(prob.Pieces[a].Name, prob.Pieces[b].Name) })
+	}
+	return &Puzzle{Problem: prob, Line: d.line, Offsets: offsets, PolycubeOrder: order, Notes: notes(src.file, &prob, d.pieces)}, nil
+}
