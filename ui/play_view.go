@@ -34,6 +34,7 @@ func (c *playMode) Render() app.UI {
 		c.solvedBanner(),
 		app.Div().Class("play-cols").Body(
 			app.Div().Class("play-main").Body(
+				held(c.scene()),
 				&playBoard{session: c.session, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
 					Scheme: c.scheme, Undo: c.canUndo()},
 				c.statusLine(),
@@ -50,6 +51,15 @@ func (c *playMode) Render() app.UI {
 			),
 		),
 	)
+}
+
+// scene is the 3-D scene a solid puzzle is played in; nil for a flat
+// puzzle.
+func (c *playMode) scene() app.UI {
+	if !c.pz.ThreeD() {
+		return nil
+	}
+	return &playScene{session: c.session, Game: c.g, Ver: c.ver, Undo: c.canUndo()}
 }
 
 // view3D is the turnable 3-D view of a 3-D puzzle's position; nil for a

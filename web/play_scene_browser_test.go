@@ -1,0 +1,235 @@
+package main
+
+// Play's one 3-D scene (ui/play_scene.go, ui/scene) in real Chromium, at
+// a desktop's and a phone's size: the Soma cube solved with keys only in
+// the scene, a piece put down with the mouse on the cell under the
+// pointer, a refusal in red with its reason, a placed piece picked up
+// from the scene, and the phone's scene with its moves on the first
+// screen.
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/solver"
+	"polyplay/solver/coach"
+	"polyplay/ui/play"
+	"polyplay/ui/player"
+	"polyplay/ui/scene"
+)
+
+// sceneOf is the scene the page draws for g, built in Go from the
+// camera and working layer the page's scene element says it has.
+func (p *page) sceneOf(g *play.Game) *scene.Scene {
+	p.t.Helper()
+	num := func(key string) float64 {
+		v, err := strconv.ParseFloat(p.attr("#play-scene", "data-"+key), 64)
+		if err != nil {
+			p.t.Fatalf("the scene's data-%s: %v", key, err)
+		}
+		return v
+	}
+	pz := g.Puzzle()
+	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Layer: int(num("layer")), Lift: pz.Z - 1,
+		Cam: player.Camera3D{Yaw: num("yaw"), Pitch: num("pitch"), Zoom: num("zoom")}, W: 480, H: 400}
+	return scene.New(in)
+}
+
+// sceneClient returns where a point of the scene's drawing is on the
+// page (client pixels).
+func (p *page) sceneClient(at [2]float64) (float64, float64) {
+	p.t.Helper()
+	b := p.where("#play-scene-svg")
+	return b.Left + at[0]*(b.Right-b.Left)/480, b.Top + at[1]*(b.Bottom-b.Top)/400
+}
+
+// mouseClick moves the mouse to (x, y), then presses and releases it
+// there.
+func (p *page) mouseClick(x, y float64) {
+	p.t.Helper()
+	p.run("mouse click", chromedp.MouseEvent(input.MouseMoved, x-3, y-3), chromedp.MouseEvent(input.MouseMoved, x, y),
+		chromedp.MouseClickXY(x, y))
+}
+
+// nextPiece plays the scene's N on g: the tray's next shape after the
+// one in hand.
+func nextPiece(g *play.Game) {
+	tray := g.Tray()
+	at := -1
+	if h, ok := g.Held(); ok {
+		for k, it := range tray {
+			if slices.Contains(it.Pieces, h.Piece) {
+				at = k
+			}
+		}
+	}
+	for d := 1; d <= len(tray); d++ {
+		if it := tray[(at+d+len(tray))%len(tray)]; it.Count() > 0 {
+			g.Pick(it.Pieces[0])
+			return
+		}
+	}
+}
+
+// solveInScene completes g's puzzle with the scene's keys alone: N until
+// a piece of the completion is in hand, its turns, its moves and Enter,
+// found by playing the same keys on g, which mirrors the page.
+func (p *page) solveInScene(g *play.Game) {
+	p.t.Helper()
+	pz := g.Puzzle()
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
+	}
+	rest := a.Completion
+	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+	for len(rest) > 0 {
+		if _, ok := g.Held(); !ok {
+			nextPiece(g)
+			p.keys("n")
+		}
+		h, _ := g.Held()
+		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
+			i, _ := pz.PieceByName(s.Piece)
+			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
+		})
+		target := rest[k].Cells
+		rest = slices.Delete(rest, k, k+1)
+		turns, moves := turns3D(p.t, g, target)
+		p.keys(append(append(turns, moves...), kb.Enter)...)
+		if n := g.Drop(); n.Refused {
+			p.t.Fatalf("the model refuses %s on %v: %s", pz.Pieces[h.Piece].Name, target, n.Text)
+		}
+		p.waitPlaced(cellsList(pz, g))
+	}
+}
+
+// TestBrowserPlayScene: on the Soma cube at both sizes, a piece taken
+// with N snaps to the cell under the mouse and a click places it there;
+// a piece over it is red, says why, and is refused with Drop's words; a
+// press on the placed piece picks it up; a drag turns the scene; the
+// cube is then solved with the scene's keys alone, the focus kept after
+// the mouse. On the phone the scene and its moves (Turn, Place, Undo,
+// Hint) are within the first 844 px, each at least 44×44 px.
+func TestBrowserPlayScene(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "soma")
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=soma")
+			p.openPlay()
+			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
+			if sz.name == "phone" {
+				p.eval(`window.scrollTo(0, 0)`, nil)
+				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint"} {
+					b := p.where(sel)
+					var y float64
+					p.eval(`window.scrollY`, &y)
+					if !b.Found || b.Bottom+y > 844 {
+						t.Errorf("phone: %s ends at %.0f px of the page, below the first screen (844 px)", sel, b.Bottom+y)
+					}
+					if sel != "#play-scene-svg" && (b.Right-b.Left < 44 || b.Bottom-b.Top < 44) {
+						t.Errorf("phone: %s is %.0f×%.0f px", sel, b.Right-b.Left, b.Bottom-b.Top)
+					}
+				}
+				if s, m := p.where("#play-scene-svg"), p.where("#play-scene-moves"); m.Top < s.Bottom {
+					t.Errorf("phone: the moves (top %.0f) are not under the scene (bottom %.0f)", m.Top, s.Bottom)
+				}
+			}
+			g := play.NewGame(pz)
+			p.scrollTo("#play-scene")
+			p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+			nextPiece(g)
+			p.keys("n")
+			p.waitText("#play-scene-ghost", "fits (green)")
+
+			// The mouse: the ghost snaps to the cell under the pointer
+			// and a click places it there.
+			cell := solver.Point{X: 1, Y: 1, Z: 0}
+			x, y := p.sceneClient(p.sceneOf(g).Where(cell))
+			if n := g.DropAt(cell); n.Refused {
+				t.Fatalf("the model refuses the drop at %v: %s", cell, n.Text)
+			}
+			p.mouseClick(x, y)
+			p.waitPlaced(cellsList(pz, g))
+			p.waitText("#play-status", "placed at "+pz.CellName(cell))
+
+			// The keys still work after the mouse: the next piece, over
+			// the first, is red with Drop's reason, and refused.
+			nextPiece(g)
+			p.keys("n")
+			first := g.Placed()[0]
+			p.keys(moveKeys(g, onto(pz, g.HeldCells(), pz.Cells(first)))...)
+			why, _, fits := g.HeldFits()
+			if fits {
+				t.Fatalf("the model's piece fits over the first")
+			}
+			p.waitText("#play-scene-ghost", why)
+			if got := p.attr("#play-scene-svg .scene-ghost", "data-fits"); got != "false" {
+				t.Errorf("the ghost over a placed piece has data-fits %q", got)
+			}
+			if cls := p.attr("#play-scene-ghost", "class"); !strings.Contains(cls, "refused") {
+				t.Errorf("the ghost's line is not marked refused: %q", cls)
+			}
+			n := g.Drop()
+			p.keys(kb.Enter)
+			p.waitText("#play-status", n.Text)
+			p.viewShot(sz.name + "-play-scene-refused")
+			p.keys(kb.Escape)
+			g.Cancel()
+
+			// A press on the placed piece picks it up.
+			s := p.sceneOf(g)
+			var hit [2]float64
+			var hc solver.Point
+			found := false
+			for yy := 0.0; yy < 400 && !found; yy += 3 {
+				for xx := 0.0; xx < 480; xx += 3 {
+					if c, ok := s.Hit([2]float64{xx, yy}); ok {
+						hit, hc, found = [2]float64{xx, yy}, c, true
+						break
+					}
+				}
+			}
+			if !found {
+				t.Fatalf("no point of the scene hits the placed piece")
+			}
+			hx, hy := p.sceneClient(hit)
+			p.mouseClick(hx, hy)
+			g.PickUp(hc)
+			p.waitText("#play-scene-ghost", "held over "+pz.CellName(hc))
+			p.keys(kb.Enter) // put back where it was
+			if n := g.Drop(); n.Refused {
+				t.Fatalf("the model refuses the piece back: %s", n.Text)
+			}
+			p.waitPlaced(cellsList(pz, g))
+
+			// A drag turns the scene.
+			yaw := p.attr("#play-scene", "data-yaw")
+			cx, cy := p.centre("#play-scene-svg")
+			p.mouseDrag(cx-40, cy+60, cx+40, cy+70)
+			if got := p.attr("#play-scene", "data-yaw"); got == yaw {
+				t.Errorf("a drag left the scene's yaw at %s", got)
+			}
+			if sz.name == "desktop" {
+				p.viewShot(sz.name + "-play-scene")
+			}
+
+			// The rest with the keys alone.
+			p.solveInScene(g)
+			p.waitText("#play-solved", "Solved")
+			p.scrollTo("#play-scene")
+			p.viewShot(sz.name + "-play-scene-solved")
+		})
+	}
+}
