@@ -80,14 +80,15 @@ const (
 	actionPlayLayer = "play-layer"
 )
 
-// OnMount takes the tray's drags and the layers' choice, and keeps the
+// OnMount takes the tray's drags (a flat puzzle's) and the layers' choice, and keeps the
 // board's keys from scrolling the page.
 func (c *playBoard) OnMount(ctx app.Context) {
 	c.follow()
 	keepKeys(idPlayBoard, c.commands(), "PageUp", "PageDown")
 	keepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
-		if g, ok := a.Value.(playGrab); ok && !c.drag.on {
+		// A solid puzzle's drags from the tray go to its scene.
+		if g, ok := a.Value.(playGrab); ok && !c.drag.on && !c.Game.Puzzle().ThreeD() {
 			if capturePlay(g.pointer) {
 				c.drag = playDrag{on: true, pointer: g.pointer, touch: g.touch, last: solver.Point{X: math.MinInt32}}
 			}

@@ -50,6 +50,10 @@ type playScene struct {
 	from    [2]float64
 	turning bool
 	span    float64
+	// grab is the pointer of a drag begun on the tray (-1: none),
+	// grabMoved set once it moved over the scene.
+	grab      int
+	grabMoved bool
 }
 
 // idPlayScene is the scene's element, the keyboard's target.
@@ -65,9 +69,17 @@ const (
 	sceneH = 400
 )
 
-// OnMount keeps the scene's keys from scrolling the page.
+// OnMount takes the tray's drags and keeps the scene's keys from
+// scrolling the page.
 func (c *playScene) OnMount(ctx app.Context) {
 	c.follow()
+	c.grab = -1
+	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
+		el := app.Window().GetElementByID(idPlayScene)
+		if g, ok := a.Value.(playGrab); ok && el.Truthy() && capturePointer(el, app.ValueOf(g.pointer)) {
+			c.grab, c.grabMoved = g.pointer, false
+		}
+	})
 	keepKeys(idPlayScene, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ")
 }
 
@@ -135,7 +147,7 @@ func (c *playScene) Render() app.UI {
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
 			On("pointerdown", c.onDown).On("pointermove", c.onMove).On("pointerup", c.onUp).
-			On("pointercancel", c.onCancel).On("wheel", c.onWheel).OnKeyDown(c.onKey).
+			On("pointercancel", c.onCancel).On("lostpointercapture", c.onCancel).On("wheel", c.onWheel).OnKeyDown(c.onKey).
 			Body(app.Raw(c.build().SVG("play-scene-svg", title))),
 		app.P().ID("play-scene-ghost").Class(cls).Text(line),
 		app.Div().ID("play-scene-moves").Class("play-bar play-scene-moves").Role("group").
@@ -188,7 +200,7 @@ func (c *playScene) commands() []command {
 		{id: "play-scene-roll", label: "Roll", keys: []string{"y"}, shortcut: "Y", off: !holding, do: turn(play.AxisY, 1),
 			title: "Turn the piece in hand a quarter about the y axis"},
 		{id: "play-scene-roll-back", keys: []string{"Shift+y"}, off: !holding, do: turn(play.AxisY, -1)},
-		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", do: c.place,
+		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
 			title: "Place the piece in hand where its ghost is"},
 		{id: "play-scene-return", keys: []string{"Escape"}, off: !holding, do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
 		{id: "play-scene-undo", label: "Undo", keys: []string{"Control+z"}, off: !c.Undo,
@@ -312,6 +324,10 @@ func (c *playScene) onMove(ctx app.Context, e app.Event) {
 	p := client(e)
 	last, down := c.ptrs[id]
 	switch {
+	case id == c.grab:
+		// A piece dragged from the tray: its ghost follows.
+		c.grabMoved = c.snap(ctx, e, false) || c.grabMoved
+		ctx.PreventUpdate()
 	case down && len(c.ptrs) >= 2:
 		c.ptrs[id] = p
 		if s := c.spread(); c.span > 0 && s > 0 {
@@ -330,7 +346,9 @@ func (c *playScene) onMove(ctx app.Context, e app.Event) {
 		c.cam.Yaw -= (p[0] - last[0]) * 0.012
 		c.cam.Pitch += (p[1] - last[1]) * 0.012
 		c.cam = c.cam.Clamp()
-	case e.Get("pointerType").String() == "mouse":
+	case e.Get("pointerType").String() == "mouse" && (e.Get("movementX").Float() != 0 || e.Get("movementY").Float() != 0):
+		// The mouse itself moved (the browser sends a move that did not
+		// when the page scrolls under it).
 		c.snap(ctx, e, false)
 		ctx.PreventUpdate()
 	default:
@@ -367,6 +385,10 @@ func (c *playScene) snap(ctx app.Context, e app.Event, place bool) bool {
 // picks up the placed piece under it.
 func (c *playScene) onUp(ctx app.Context, e app.Event) {
 	id := e.Get("pointerId").Int()
+	if id == c.grab {
+		c.endGrab(ctx, e)
+		return
+	}
 	_, down := c.ptrs[id]
 	delete(c.ptrs, id)
 	if !down || c.turning {
@@ -401,8 +423,33 @@ func (c *playScene) onUp(ctx app.Context, e app.Event) {
 	}
 }
 
+// endGrab ends a drag from the tray: let go over the scene, the piece
+// is placed at the cell under the pointer; let go off it after it came
+// over, back to the tray.
+func (c *playScene) endGrab(ctx app.Context, e app.Event) {
+	moved := c.grabMoved
+	c.grab, c.grabMoved = -1, false
+	if at, ok := c.at(e); ok && at[0] >= 0 && at[1] >= 0 && at[0] <= sceneW && at[1] <= sceneH && c.snap(ctx, e, true) {
+		return
+	}
+	if !moved {
+		return
+	}
+	move(ctx, func(g *play.Game) play.Note {
+		h, ok := g.Held()
+		if !ok {
+			return play.Note{}
+		}
+		g.Return()
+		return play.Note{Text: g.Puzzle().Pieces[h.Piece].Name + " let go off the board: back in the tray."}
+	})
+}
+
 // onCancel forgets a pointer the browser took away.
 func (c *playScene) onCancel(ctx app.Context, e app.Event) {
+	if id := e.Get("pointerId").Int(); id == c.grab {
+		c.grab, c.grabMoved = -1, false
+	}
 	delete(c.ptrs, e.Get("pointerId").Int())
 	if len(c.ptrs) == 0 {
 		c.turning = false

@@ -59,6 +59,18 @@ func (p *page) mouseClick(x, y float64) {
 		chromedp.MouseClickXY(x, y))
 }
 
+// fingerTap puts a finger down at (x, y) and lifts it.
+func (p *page) fingerTap(x, y float64) {
+	p.t.Helper()
+	p.run("finger tap", chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y, ID: 1}}).Do(ctx); err != nil {
+			return err
+		}
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+	}))
+	time.Sleep(50 * time.Millisecond)
+}
+
 // nextPiece plays the scene's N on g: the tray's next shape after the
 // one in hand.
 func nextPiece(g *play.Game) {
@@ -160,7 +172,15 @@ func TestBrowserPlayScene(t *testing.T) {
 			if n := g.DropAt(cell); n.Refused {
 				t.Fatalf("the model refuses the drop at %v: %s", cell, n.Text)
 			}
-			p.mouseClick(x, y)
+			if sz.name == "phone" {
+				// A finger: the first tap moves the ghost there, a tap
+				// on it places it.
+				p.fingerTap(x, y)
+				p.waitText("#play-scene-ghost", "held over "+pz.CellName(cell))
+				p.fingerTap(x, y)
+			} else {
+				p.mouseClick(x, y)
+			}
 			p.waitPlaced(cellsList(pz, g))
 			p.waitText("#play-status", "placed at "+pz.CellName(cell))
 
