@@ -123,3 +123,28 @@ func TestBrowserPlayZoom(t *testing.T) {
 
 // dist is the length of (x, y).
 func dist(x, y float64) float64 { return math.Hypot(x, y) }
+
+// TestBrowserPlayPhoneMoves: on a phone, a flat puzzle's board and the
+// moves a turn needs (Turn, Place, Undo, Hint) are on the first screen,
+// above the tray, each button at least 44×44 px.
+func TestBrowserPlayPhoneMoves(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	p := openPage(t, 390, 844, "#p=pentominoes-10x6")
+	p.openPlay()
+	p.eval(`window.scrollTo(0, 0)`, nil)
+	tray := p.where("#play-tray")
+	for _, sel := range []string{"#play-board-svg", "#play-turn", "#play-drop", "#play-undo", "#play-hint"} {
+		b := p.where(sel)
+		if !b.Found || b.Bottom > 844 {
+			t.Errorf("%s ends at %.0f px, below the first screen (844 px)", sel, b.Bottom)
+		}
+		if b.Bottom > tray.Top {
+			t.Errorf("%s (bottom %.0f) is not above the tray (top %.0f)", sel, b.Bottom, tray.Top)
+		}
+		if sel != "#play-board-svg" && (b.Right-b.Left < 44 || b.Bottom-b.Top < 44) {
+			t.Errorf("%s is %.0f×%.0f px", sel, b.Right-b.Left, b.Bottom-b.Top)
+		}
+	}
+	p.screenshot("phone-play-2d-moves", 390)
+}
