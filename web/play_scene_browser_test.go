@@ -253,3 +253,46 @@ func TestBrowserPlayScene(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserPlaySceneBalls: Kanoodle's pyramid is played in the same
+// scene, its cells balls: a piece taken with N is placed with a click
+// on a ball's place of the bottom layer, where the model places it.
+func TestBrowserPlaySceneBalls(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "kanoodle-pyramid")
+	p := openPage(t, 1280, 800, "#p=kanoodle-pyramid")
+	p.openPlay()
+	p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
+	p.scrollTo("#play-scene")
+	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+	p.keys("n")
+	p.waitText("#play-scene-ghost", "held over")
+	// The cell of the bottom layer farthest along x and y where the
+	// model places the piece with the cell it is held by there.
+	var g *play.Game
+	var at solver.Point
+	for y := pz.Y - 1; y >= 0 && g == nil; y-- {
+		for x := pz.X - 1; x >= 0; x-- {
+			try := play.NewGame(pz)
+			nextPiece(try)
+			if n := try.DropAt(solver.Point{X: x, Y: y}); !n.Refused {
+				g, at = play.NewGame(pz), solver.Point{X: x, Y: y}
+				nextPiece(g)
+				break
+			}
+		}
+	}
+	if g == nil {
+		t.Fatalf("the first piece fits nowhere on the bottom layer")
+	}
+	x, y := p.sceneClient(p.sceneOf(g).Where(at))
+	g.DropAt(at)
+	p.mouseClick(x, y)
+	p.waitPlaced(cellsList(pz, g))
+	p.waitText("#play-status", "placed at "+pz.CellName(at))
+	if n := strings.Count(p.attr("#play-scene-svg", "aria-label"), "1 of 12"); n != 1 {
+		t.Errorf("the scene's label says %q", p.attr("#play-scene-svg", "aria-label"))
+	}
+	p.viewShot("desktop-play-scene-balls")
+}
