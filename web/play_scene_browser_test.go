@@ -296,3 +296,43 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	}
 	p.viewShot("desktop-play-scene-balls")
 }
+
+// TestBrowserPlaySceneChallenge: at both sizes, a new challenge of the
+// Tetris Cube with four pieces left is completed in the scene with its
+// keys alone.
+func TestBrowserPlaySceneChallenge(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "tetris-cube")
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=tetris-cube")
+			p.openPlay()
+			p.setValue("#play-left", "4", "input")
+			p.within(20*time.Second, "Make enabled", poll(`!document.getElementById("play-challenge").disabled`, nil))
+			p.press("#play-challenge")
+			p.waitText("#play-status", "A new")
+			var start []play.Placement
+			for _, sp := range parsePlaced(t, p.placed()) {
+				pl, err := pz.Find(sp.Piece, sp.Cells)
+				if err != nil {
+					t.Fatalf("the challenge's %s: %v", sp.Piece, err)
+				}
+				start = append(start, pl)
+			}
+			if len(start) != len(pz.Pieces)-4 {
+				t.Fatalf("the challenge placed %d pieces, want %d", len(start), len(pz.Pieces)-4)
+			}
+			g, err := play.StartGame(pz, start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p.scrollTo("#play-scene")
+			p.solveInScene(g)
+			p.waitText("#play-solved", "Solved")
+			p.scrollTo("#play-scene")
+			p.viewShot(sz.name + "-play-scene-challenge")
+		})
+	}
+}
