@@ -265,7 +265,7 @@ func TestBrowserPlay3DHand(t *testing.T) {
 				p.press("#" + mv.id)
 			}
 			hh, _ := g.Held()
-			p.waitText("#play-ghost", fmt.Sprintf("x %d, y %d, layer %d", hh.At.X+1, hh.At.Y+1, hh.At.Z+1))
+			p.waitText("#play-ghost", "held over "+pz.CellName(hh.At)+".")
 			if n := g.Drop(); n.Refused {
 				t.Fatalf("the model refuses the drop: %s", n.Text)
 			}

@@ -132,6 +132,7 @@ func (p *page) solveInScene(g *play.Game) {
 // the mouse. On the phone the scene and its moves (Turn, Place, Undo,
 // Hint) are within the first 844 px, each at least 44×44 px.
 func TestBrowserPlayScene(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "soma")
@@ -241,9 +242,6 @@ func TestBrowserPlayScene(t *testing.T) {
 			if got := p.attr("#play-scene", "data-yaw"); got == yaw {
 				t.Errorf("a drag left the scene's yaw at %s", got)
 			}
-			if sz.name == "desktop" {
-				p.viewShot(sz.name + "-play-scene")
-			}
 
 			// The rest with the keys alone.
 			p.solveInScene(g)
@@ -258,6 +256,7 @@ func TestBrowserPlayScene(t *testing.T) {
 // scene, its cells balls: a piece taken with N is placed with a click
 // on a ball's place of the bottom layer, where the model places it.
 func TestBrowserPlaySceneBalls(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "kanoodle-pyramid")
@@ -301,6 +300,7 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 // Tetris Cube with four pieces left is completed in the scene with its
 // keys alone.
 func TestBrowserPlaySceneChallenge(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "tetris-cube")

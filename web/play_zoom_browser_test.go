@@ -23,6 +23,7 @@ import (
 // view with Pan, answers a tap with its name; a piece taken from the
 // tray is moved by a tap and placed.
 func TestBrowserPlayZoom(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	chromium(t)
 	pz := libraryPlay(t, "pentahexes-3x40-notched")
@@ -86,7 +87,6 @@ func TestBrowserPlayZoom(t *testing.T) {
 	if taps < 100 {
 		t.Errorf("%d cells tapped, want every one of the board's", taps)
 	}
-	p.screenshot("phone-play-zoom", 390)
 
 	// A piece from the tray, moved by a tap and placed.
 	g := play.NewGame(pz)
