@@ -20,7 +20,8 @@ import (
 // cells of the working layer, and a click places it; a finger's first
 // tap moves it, a tap on it places it. A press on a placed piece picks
 // it up. A drag (one finger) turns the scene, the wheel (two fingers)
-// zooms it; See inside lifts away the layers above the working one.
+// zooms it, two fingers or a drag with Shift pan it; See inside lifts
+// away the layers above the working one.
 // The keys play the whole game while the scene has the focus, which
 // it takes at every press: the arrows and Page Up and Down move the
 // piece, R, X and Y turn it, Enter places it, N takes the next piece
@@ -43,6 +44,9 @@ type playScene struct {
 	cam   player.Camera3D
 	layer int
 	lift  int
+	// pan moves the drawing, in its units: a zoomed scene panned by two
+	// fingers or a drag with Shift.
+	pan [2]float64
 	// ptrs are the pointers down, by id, at their last place (client
 	// pixels); from is where the first went down, turning set once it
 	// moved far enough to turn the scene; span is two fingers' distance.
@@ -91,7 +95,7 @@ func (c *playScene) OnUpdate(ctx app.Context) { c.follow() }
 func (c *playScene) follow() {
 	pz := c.Game.Puzzle()
 	if pz != c.pz {
-		c.pz, c.cam, c.layer, c.lift, c.ptrs = pz, player.DefaultCamera3D, 0, pz.Z-1, map[int][2]float64{}
+		c.pz, c.cam, c.layer, c.lift, c.ptrs, c.pan = pz, player.DefaultCamera3D, 0, pz.Z-1, map[int][2]float64{}, [2]float64{}
 	}
 	if h, ok := c.Game.Held(); ok && h.At.Z >= 0 && h.At.Z < pz.Z {
 		c.layer = h.At.Z
@@ -103,7 +107,7 @@ func (c *playScene) build() *scene.Scene {
 	g, pz := c.Game, c.Game.Puzzle()
 	pal := c.palette(pz.Problem)
 	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(pal),
-		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH}
+		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
 	if h, ok := g.Held(); ok {
 		_, _, fits := g.HeldFits()
 		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells()}
@@ -143,9 +147,10 @@ func (c *playScene) Render() app.UI {
 	}
 	return app.Div().ID("play-scene-box").Class("play-scene-box").Body(
 		app.Div().ID(idPlayScene).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms.").
+			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift pans.").
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
+			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).
 			On("pointerdown", c.onDown).On("pointermove", c.onMove).On("pointerup", c.onUp).
 			On("pointercancel", c.onCancel).On("lostpointercapture", c.onCancel).On("wheel", c.onWheel).OnKeyDown(c.onKey).
 			Body(app.Raw(c.build().SVG("play-scene-svg", title))),
@@ -313,6 +318,32 @@ func (c *playScene) spread() float64 {
 	return math.Hypot(ps[0][0]-ps[1][0], ps[0][1]-ps[1][1])
 }
 
+// middle is the middle of the pointers down, in client pixels.
+func (c *playScene) middle() [2]float64 {
+	var m [2]float64
+	for _, p := range c.ptrs {
+		m[0] += p[0] / float64(len(c.ptrs))
+		m[1] += p[1] / float64(len(c.ptrs))
+	}
+	return m
+}
+
+// panBy moves the drawing as a pointer moved from a to b (client
+// pixels).
+func (c *playScene) panBy(b, a [2]float64) {
+	svg := app.Window().GetElementByID("play-scene-svg")
+	if !svg.Truthy() {
+		return
+	}
+	w := svg.Call("getBoundingClientRect").Get("width").Float()
+	if w <= 0 {
+		return
+	}
+	k := sceneW / w
+	c.pan[0] += (b[0] - a[0]) * k
+	c.pan[1] += (b[1] - a[1]) * k
+}
+
 // turnSlop is how far (px) a pointer moves before it turns the scene
 // rather than taps it.
 const turnSlop = 6
@@ -329,7 +360,10 @@ func (c *playScene) onMove(ctx app.Context, e app.Event) {
 		c.grabMoved = c.snap(ctx, e, false) || c.grabMoved
 		ctx.PreventUpdate()
 	case down && len(c.ptrs) >= 2:
+		// Two fingers: their spread zooms, their middle pans.
+		before := c.middle()
 		c.ptrs[id] = p
+		c.panBy(c.middle(), before)
 		if s := c.spread(); c.span > 0 && s > 0 {
 			c.cam.Zoom *= s / c.span
 			c.cam = c.cam.Clamp()
@@ -343,6 +377,10 @@ func (c *playScene) onMove(ctx app.Context, e app.Event) {
 		}
 		c.turning = true
 		c.ptrs[id] = p
+		if e.Get("shiftKey").Bool() {
+			c.panBy(p, last)
+			return
+		}
 		c.cam.Yaw -= (p[0] - last[0]) * 0.012
 		c.cam.Pitch += (p[1] - last[1]) * 0.012
 		c.cam = c.cam.Clamp()

@@ -39,7 +39,8 @@ func (p *page) sceneOf(g *play.Game) *scene.Scene {
 	}
 	pz := g.Puzzle()
 	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Layer: int(num("layer")), Lift: pz.Z - 1,
-		Cam: player.Camera3D{Yaw: num("yaw"), Pitch: num("pitch"), Zoom: num("zoom")}, W: 480, H: 400}
+		Cam: player.Camera3D{Yaw: num("yaw"), Pitch: num("pitch"), Zoom: num("zoom")}, W: 480, H: 400,
+		Pan: [2]float64{num("panx"), num("pany")}}
 	return scene.New(in)
 }
 
@@ -284,6 +285,22 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	}
 	if g == nil {
 		t.Fatalf("the first piece fits nowhere on the bottom layer")
+	}
+	// Zoomed in with the wheel and panned with a drag with Shift: the
+	// click still finds its cell.
+	cx, cy := p.centre("#play-scene-svg")
+	p.run("wheel", chromedp.MouseEvent(input.MouseWheel, cx, cy, func(m *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return m.WithDeltaY(-300)
+	}))
+	p.within(5*time.Second, "the wheel's zoom", poll(`+document.getElementById("play-scene").dataset.zoom > 1.2`, nil))
+	shift := func(m *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return m.WithButton(input.Left).WithButtons(1).WithModifiers(input.ModifierShift)
+	}
+	p.run("pan", chromedp.MouseEvent(input.MouseMoved, cx, cy), chromedp.MouseEvent(input.MousePressed, cx, cy, shift),
+		chromedp.MouseEvent(input.MouseMoved, cx+20, cy+10, shift), chromedp.MouseEvent(input.MouseMoved, cx+40, cy+20, shift),
+		chromedp.MouseEvent(input.MouseReleased, cx+40, cy+20, shift))
+	if got := p.attr("#play-scene", "data-panx"); got == "0" {
+		t.Errorf("a drag with Shift did not pan the scene")
 	}
 	x, y := p.sceneClient(p.sceneOf(g).Where(at))
 	g.DropAt(at)

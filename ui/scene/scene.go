@@ -35,9 +35,11 @@ type Input struct {
 	// pointer snaps to its cells. Lift is the highest layer drawn: the
 	// layers above it are lifted away.
 	Layer, Lift int
-	// Cam is the camera, W and H the drawing's size.
+	// Cam is the camera, W and H the drawing's size; Pan moves the
+	// drawing (a zoomed scene panned), in its units.
 	Cam  player.Camera3D
 	W, H float64
+	Pan  [2]float64
 }
 
 // Scene is a position ready to draw and to answer the pointer.
@@ -129,7 +131,8 @@ func (s *Scene) floor(c solver.Point) [3]float64 {
 
 // Where returns where cell c's floor point falls in the drawing.
 func (s *Scene) Where(c solver.Point) [2]float64 {
-	return s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
+	v := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
+	return [2]float64{v[0] + s.in.Pan[0], v[1] + s.in.Pan[1]}
 }
 
 // unit returns the length in the drawing of one cell's step along x or
@@ -159,6 +162,7 @@ func (s *Scene) Snap(at [2]float64) (solver.Point, bool) {
 // the viewer there), ok false when no placed piece is drawn there.
 func (s *Scene) Hit(at [2]float64) (solver.Point, bool) {
 	faces := s.placed.Frame(s.in.Cam, s.in.W, s.in.H)
+	at = [2]float64{at[0] - s.in.Pan[0], at[1] - s.in.Pan[1]}
 	for i := len(faces) - 1; i >= 0; i-- {
 		if s.placedPiece(faces[i].Piece) && inside(faces[i].Corners, at) {
 			return faces[i].Cell, true
@@ -200,6 +204,7 @@ func (s *Scene) SVG(id, title string) string {
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="scene-svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`,
 		html.EscapeString(id), in.W, in.H, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(title))
+	fmt.Fprintf(&sb, `<g transform="translate(%.1f %.1f)">`, in.Pan[0], in.Pan[1])
 	s.writeFloor(&sb)
 	s.writeBox(&sb)
 	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil)
@@ -209,7 +214,7 @@ func (s *Scene) SVG(id, title string) string {
 		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep)
 		sb.WriteString(`</g>`)
 	}
-	sb.WriteString(`</svg>`)
+	sb.WriteString(`</g></svg>`)
 	return sb.String()
 }
 
@@ -220,7 +225,7 @@ func (s *Scene) writeFloor(sb *strings.Builder) {
 	r := s.unit() * 0.42
 	for _, c := range s.layer {
 		if s.placed.Round() {
-			w := s.Where(c)
+			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
 			fmt.Fprintf(sb, `<circle cx="%.1f" cy="%.1f" r="%.1f"/>`, w[0], w[1], r)
 			continue
 		}

@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -146,6 +148,35 @@ func TestInside(t *testing.T) {
 		}
 		if got := inside(rev, tc.p); got != tc.want {
 			t.Errorf("inside(reversed, %v) = %v", tc.p, got)
+		}
+	}
+}
+
+// TestPan: a panned scene is drawn moved by Pan, and the pointer's
+// questions follow it: a cell's floor point moves by Pan and still snaps
+// to the cell, and a placed cube is hit where it is drawn.
+func TestPan(t *testing.T) {
+	top := solver.Point{X: 2, Y: 2, Z: 0}
+	pl := []solver.Placement{{Piece: "A", Cells: []solver.Point{top}}}
+	for _, pan := range [][2]float64{{0, 0}, {120, -40}, {-300, 75.5}} {
+		in := Input{Problem: box(grid.Square), Placed: pl, Lift: 2, Cam: cameras[3], W: 480, H: 400}
+		plain := New(in)
+		in.Pan = pan
+		s := New(in)
+		for _, c := range s.layer {
+			a, b := plain.Where(c), s.Where(c)
+			if math.Abs(b[0]-a[0]-pan[0]) > 1e-9 || math.Abs(b[1]-a[1]-pan[1]) > 1e-9 {
+				t.Errorf("pan %v: %v's floor point moved from %v to %v", pan, c, a, b)
+			}
+			if got, ok := s.Snap(b); !ok || got != c {
+				t.Errorf("pan %v: %v snaps to %v", pan, c, got)
+			}
+		}
+		if got, ok := s.Hit(s.Where(top)); !ok || got != top {
+			t.Errorf("pan %v: the cube seen from above is hit at %v (%v)", pan, got, ok)
+		}
+		if svg := s.SVG("s", "t"); !strings.Contains(svg, fmt.Sprintf(`translate(%.1f %.1f)`, pan[0], pan[1])) {
+			t.Errorf("pan %v: the drawing is not moved", pan)
 		}
 	}
 }
