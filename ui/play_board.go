@@ -312,6 +312,8 @@ func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
+	// The keys go back to it: Enter would press the button again.
+	focusQuietly(idPlayBoard)
 }
 
 // onKey plays a key pressed on the board.

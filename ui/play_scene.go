@@ -159,7 +159,10 @@ func (c *playScene) Render() app.UI {
 			Attr("aria-label", "Moves of the piece in hand").
 			Body(append(commandButtons(c.commands(), c.onCommand),
 				app.Button().Type("button").ID("play-scene-lift").Class("small").Text(lifted).
-					Attr("aria-keyshortcuts", "L").OnClick(func(ctx app.Context, e app.Event) { c.liftStep() }))...),
+					Attr("aria-keyshortcuts", "L").OnClick(func(ctx app.Context, e app.Event) {
+					c.liftStep()
+					focusQuietly(idPlayScene)
+				}))...),
 	)
 }
 
@@ -256,10 +259,23 @@ func (c *playScene) next(ctx app.Context) {
 	say(ctx, play.Note{Text: "The tray is empty: every piece is on the board.", Refused: true})
 }
 
-// onCommand makes the move of the button pressed.
+// onCommand makes the move of the button pressed, and hands the scene
+// the keys back (Enter on the button would press it again, not place).
 func (c *playScene) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, c.commands()) {
 		ctx.PreventUpdate()
+	}
+	focusQuietly(idPlayScene)
+}
+
+// focusQuietly gives the element of id the focus without scrolling the
+// page to it.
+func focusQuietly(id string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Call("focus", map[string]any{"preventScroll": true})
 	}
 }
 
@@ -293,7 +309,7 @@ func client(e app.Event) [2]float64 {
 func (c *playScene) onDown(ctx app.Context, e app.Event) {
 	id := e.Get("pointerId").Int()
 	capturePointer(ctx.JSSrc(), app.ValueOf(id))
-	ctx.JSSrc().Call("focus", map[string]any{"preventScroll": true})
+	focusQuietly(idPlayScene)
 	e.PreventDefault()
 	p := client(e)
 	c.ptrs[id] = p

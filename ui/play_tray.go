@@ -137,11 +137,7 @@ func (c *playTray) onDown(ctx app.Context, e app.Event) {
 	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
 	if c.Game.Puzzle().ThreeD() {
 		// The scene takes the keys after the press (the button would).
-		ctx.Defer(func(app.Context) {
-			if el := app.Window().GetElementByID(idPlayScene); el.Truthy() {
-				el.Call("focus", map[string]any{"preventScroll": true})
-			}
-		})
+		ctx.Defer(func(app.Context) { focusQuietly(idPlayScene) })
 	}
 	typ := e.Get("pointerType").String()
 	ctx.NewActionWithValue(actionPlayGrab, playGrab{pointer: e.Get("pointerId").Int(), touch: typ == "touch" || typ == "pen"})

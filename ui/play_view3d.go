@@ -137,6 +137,8 @@ func (c *playView3D) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, c.moveCommands()) {
 		ctx.PreventUpdate()
 	}
+	// The keys go back to it: Enter would press the button again.
+	focusQuietly("play-3d-moves")
 }
 
 // onKey makes the move of a key pressed on the bar itself (a key on one

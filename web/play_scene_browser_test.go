@@ -230,9 +230,16 @@ func TestBrowserPlayScene(t *testing.T) {
 			p.mouseClick(hx, hy)
 			g.PickUp(hc)
 			p.waitText("#play-scene-ghost", "held over "+pz.CellName(hc))
-			p.keys(kb.Enter) // put back where it was
-			if n := g.Drop(); n.Refused {
-				t.Fatalf("the model refuses the piece back: %s", n.Text)
+			// Turn clicked, then Enter: the scene has the keys back, and
+			// Enter places (it does not press Turn again).
+			p.press("#play-scene-turn")
+			g.Turn(play.AxisZ, -1)
+			p.keys(kb.Enter)
+			n = g.Drop()
+			p.waitText("#play-status", n.Text)
+			if n.Refused {
+				p.keys(kb.Escape)
+				g.Cancel()
 			}
 			p.waitPlaced(cellsList(pz, g))
 
