@@ -72,6 +72,27 @@ func (p *page) fingerTap(x, y float64) {
 	time.Sleep(50 * time.Millisecond)
 }
 
+// pinch puts two fingers down at (x±from, y) and spreads them to
+// (x±to, y).
+func (p *page) pinch(x, y, from, to float64) {
+	p.t.Helper()
+	at := func(d float64) []*input.TouchPoint {
+		return []*input.TouchPoint{{X: x - d, Y: y, ID: 1}, {X: x + d, Y: y, ID: 2}}
+	}
+	p.run("pinch", chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := input.DispatchTouchEvent(input.TouchStart, at(from)).Do(ctx); err != nil {
+			return err
+		}
+		for k := 1; k <= 8; k++ {
+			if err := input.DispatchTouchEvent(input.TouchMove, at(from+(to-from)*float64(k)/8)).Do(ctx); err != nil {
+				return err
+			}
+		}
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+	}))
+	time.Sleep(100 * time.Millisecond)
+}
+
 // nextPiece plays the scene's N on g: the tray's next shape after the
 // one in hand.
 func nextPiece(g *play.Game) {
@@ -246,7 +267,7 @@ func TestBrowserPlayScene(t *testing.T) {
 			// A drag turns the scene.
 			yaw := p.attr("#play-scene", "data-yaw")
 			cx, cy := p.centre("#play-scene-svg")
-			p.mouseDrag(cx-40, cy+60, cx+40, cy+70)
+			p.mouseDrag(cx-10, cy+60, cx+10, cy+60)
 			if got := p.attr("#play-scene", "data-yaw"); got == yaw {
 				t.Errorf("a drag left the scene's yaw at %s", got)
 			}
@@ -256,6 +277,30 @@ func TestBrowserPlayScene(t *testing.T) {
 			p.waitText("#play-solved", "Solved")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-solved")
+
+			// See inside: the top layer lifted away, fewer faces drawn.
+			var before, after int
+			p.eval(`document.querySelectorAll("#play-scene-svg .scene-placed path").length`, &before)
+			p.keys(kb.PageDown, kb.PageDown) // the working layer: the first
+			p.press("#play-scene-lift")
+			p.waitText("#play-scene-lift", "Layers 1–2 shown")
+			p.eval(`document.querySelectorAll("#play-scene-svg .scene-placed path").length`, &after)
+			if after >= before {
+				t.Errorf("See inside: %d paths of placed pieces drawn, %d before", after, before)
+			}
+			if sz.name == "phone" {
+				// Two fingers spread apart zoom the scene in.
+				cx, cy := p.centre("#play-scene-svg")
+				zoom := func() float64 {
+					z, _ := strconv.ParseFloat(p.attr("#play-scene", "data-zoom"), 64)
+					return z
+				}
+				z0 := zoom()
+				p.pinch(cx, cy, 20, 90)
+				if z := zoom(); z < 2*z0 {
+					t.Errorf("two fingers spread from 40 to 180 px apart zoomed from %.2f to %.2f", z0, z)
+				}
+			}
 		})
 	}
 }
