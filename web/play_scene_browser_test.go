@@ -9,6 +9,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -396,6 +397,21 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			g, err := play.StartGame(pz, start)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// A hint from the scene's Hint: a piece placed, said in the
+			// status line, which is in view with the scene.
+			p.press("#play-scene-hint")
+			p.waitText("#play-status", "Hint: ")
+			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
+			for _, sp := range parsePlaced(t, p.placed()) {
+				if _, on := g.PieceAt(sp.Cells[0]); !on {
+					if n := g.Place(sp.Piece, sp.Cells); n.Refused {
+						t.Fatalf("the model refuses the hint %s: %s", sp.Piece, n.Text)
+					}
+				}
+			}
+			if st, sc := p.where("#play-status"), p.where("#play-scene-svg"); st.Top < 0 || st.Bottom > st.VH || sc.Bottom < 0 {
+				t.Errorf("the hint's line (%.0f to %.0f) is not in view with the scene (bottom %.0f) in a window %.0f px high", st.Top, st.Bottom, sc.Bottom, st.VH)
 			}
 			p.scrollTo("#play-scene")
 			p.solveInScene(g)
