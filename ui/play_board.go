@@ -46,6 +46,63 @@ type playBoard struct {
 	layer  int
 	// drag is the pointer's drag going on.
 	drag playDrag
+	// zoom is the board's zoom level: 0 fits the board in its place,
+	// k > 0 draws its cells zoomCells[k-1] pixels wide (a long board
+	// then scrolls, and follows the piece in hand).
+	zoom int
+}
+
+// zoomCells are the cells' widths in pixels at the zoom levels past
+// the first: the middle one is a finger's target, 44 px or more.
+var zoomCells = []int{32, 48, 64}
+
+// cellPixels returns the cells' width in pixels at the zoom level.
+func (c *playBoard) cellPixels() int {
+	base := draw.PlayCellPixels(c.Game.Puzzle().X)
+	if c.zoom == 0 {
+		return base
+	}
+	return max(base, zoomCells[c.zoom-1])
+}
+
+// zoomable reports whether the board's cells are narrow enough on a
+// phone to need zooming: more than 8 of them in a row.
+func (c *playBoard) zoomable() bool { return c.Game.Puzzle().X > 8 }
+
+// zoomCommands are Zoom in and out and the pans of a zoomed board.
+func (c *playBoard) zoomCommands() []command {
+	hidden := !c.zoomable()
+	zoom := func(d int) func(ctx app.Context) {
+		return func(ctx app.Context) {
+			c.zoom = min(max(c.zoom+d, 0), len(zoomCells))
+			say(ctx, play.Note{Text: fmt.Sprintf("Board zoom: cells %d px wide.", c.cellPixels())})
+			ctx.Defer(func(app.Context) { c.followHeld() })
+		}
+	}
+	pan := func(d float64) func(ctx app.Context) {
+		return func(ctx app.Context) {
+			if b := app.Window().GetElementByID(idPlayBoard); b.Truthy() {
+				b.Call("scrollBy", map[string]any{"left": d * b.Get("clientWidth").Float()})
+			}
+			ctx.PreventUpdate()
+		}
+	}
+	return []command{
+		{id: "play-zoom-in", label: "Zoom in", keys: []string{"+", "="}, shortcut: "+", hidden: hidden, off: c.zoom == len(zoomCells), do: zoom(1)},
+		{id: "play-zoom-out", label: "Zoom out", keys: []string{"-"}, shortcut: "-", hidden: hidden, off: c.zoom == 0, do: zoom(-1)},
+		{id: "play-pan-left", label: "◀ Pan", keys: []string{"["}, shortcut: "[", hidden: hidden || c.zoom == 0, do: pan(-0.6)},
+		{id: "play-pan-right", label: "Pan ▶", keys: []string{"]"}, shortcut: "]", hidden: hidden || c.zoom == 0, do: pan(0.6)},
+	}
+}
+
+// followHeld scrolls a zoomed board to keep the piece in hand in view.
+func (c *playBoard) followHeld() {
+	if c.zoom == 0 || !app.IsClient {
+		return
+	}
+	if el := app.Window().Get("document").Call("querySelector", "#"+idPlayBoard+" .play-held"); el.Truthy() {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest", "inline": "center"})
+	}
 }
 
 // playDrag is a drag of the pointer going on.
@@ -80,14 +137,15 @@ const (
 	actionPlayLayer = "play-layer"
 )
 
-// OnMount takes the tray's drags and the layers' choice, and keeps the
+// OnMount takes the tray's drags (a flat puzzle's) and the layers' choice, and keeps the
 // board's keys from scrolling the page.
 func (c *playBoard) OnMount(ctx app.Context) {
 	c.follow()
 	keepKeys(idPlayBoard, c.commands(), "PageUp", "PageDown")
 	keepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
-		if g, ok := a.Value.(playGrab); ok && !c.drag.on {
+		// A solid puzzle's drags from the tray go to its scene.
+		if g, ok := a.Value.(playGrab); ok && !c.drag.on && !c.Game.Puzzle().ThreeD() {
 			if capturePlay(g.pointer) {
 				c.drag = playDrag{on: true, pointer: g.pointer, touch: g.touch, last: solver.Point{X: math.MinInt32}}
 			}
@@ -102,14 +160,19 @@ func (c *playBoard) OnMount(ctx app.Context) {
 
 // OnUpdate follows the game: the cursor and the layer go to the piece in
 // hand; another puzzle starts them again.
-func (c *playBoard) OnUpdate(ctx app.Context) { c.follow() }
+func (c *playBoard) OnUpdate(ctx app.Context) {
+	c.follow()
+	if c.zoom > 0 {
+		ctx.Defer(func(app.Context) { c.followHeld() })
+	}
+}
 
 // follow moves the keyboard's cursor and the layer in view to the piece
 // in hand, and starts them again for another puzzle.
 func (c *playBoard) follow() {
 	pz := c.Game.Puzzle()
 	if pz != c.pz {
-		c.pz, c.cursor, c.layer, c.drag = pz, solver.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}
+		c.pz, c.cursor, c.layer, c.drag, c.zoom = pz, solver.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}, 0
 	}
 	if h, ok := c.Game.Held(); ok {
 		c.cursor = h.At
@@ -129,7 +192,7 @@ func (c *playBoard) Render() app.UI {
 	if c.canFlip() {
 		label += ", F flips it"
 	}
-	label += ", Enter places it, Escape puts it back. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
+	label += ", Enter places it, Escape puts it back; + and - zoom the board, [ and ] pan it. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
 	if pz.ThreeD() {
 		label += " Page Up and Page Down change the layer; X and Y turn the piece about the other axes."
 	}
@@ -138,10 +201,14 @@ func (c *playBoard) Render() app.UI {
 		layers = &playLayers{session: c.session, Game: c.Game, Ver: c.Ver, Layer: c.layer, Scheme: c.Scheme, Dead: c.Dead}
 	}
 	svg := playLayerSVG(c.Game, c.palette(pz.Problem), c.Dead, c.Note, c.layer, c.cursor,
-		draw.PlayCellPixels(pz.X), idPlayBoard+"-svg", c.title())
+		c.cellPixels(), idPlayBoard+"-svg", c.title())
+	cls := "play-board"
+	if c.zoom > 0 {
+		cls += " zoomed"
+	}
 	return app.Div().Class("play-board-box").Body(
 		held(layers),
-		app.Div().ID(idPlayBoard).Class("play-board").TabIndex(0).Role("application").
+		app.Div().ID(idPlayBoard).Class(cls).TabIndex(0).Role("application").
 			Attr("aria-label", label).Attr("aria-describedby", idPlayStatus).
 			DataSet("placed", placedText(c.Game)).DataSet("layer", c.layer).
 			On("pointerdown", c.onDown).
@@ -152,7 +219,8 @@ func (c *playBoard) Render() app.UI {
 			OnKeyDown(c.onKey).
 			Body(app.Raw(svg)),
 		app.Div().Class("play-bar play-moves").Role("group").Attr("aria-label", "The piece in hand").
-			Body(commandButtons(playMoveCommands(c.Game, c.Game.Puzzle().Problem.OneSided), c.onCommand)...),
+			Body(append(commandButtons(playMoveCommands(c.Game, c.Game.Puzzle().Problem.OneSided), c.onCommand),
+				commandButtons(c.zoomCommands(), c.onCommand)...)...),
 	)
 }
 
@@ -210,6 +278,7 @@ func (c *playBoard) commands() []command {
 	g, pz := c.Game, c.Game.Puzzle()
 	_, holding := g.Held()
 	cs := append(playMoveCommands(g, pz.Problem.OneSided), historyCommands(g, c.Undo)...)
+	cs = append(cs, c.zoomCommands()...)
 	step := func(name string, dx, dy, dz int) command {
 		return command{id: "play-key-" + name, keys: []string{name}, off: dz != 0 && !pz.ThreeD(),
 			do: func(ctx app.Context) {
@@ -243,6 +312,8 @@ func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
+	// The keys go back to it: Enter would press the button again.
+	focusQuietly(idPlayBoard)
 }
 
 // onKey plays a key pressed on the board.

@@ -75,6 +75,7 @@ func (c *coachPanel) OnMount(ctx app.Context) {
 			c.coached(ctx, m)
 		}
 	})
+	ctx.Handle(actionPlayHint, func(ctx app.Context, a app.Action) { c.giveHint(ctx) })
 	c.OnUpdate(ctx)
 }
 

@@ -126,6 +126,8 @@ func (c *playHeld3D) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, heldTurnCommands(c.Game)) {
 		ctx.PreventUpdate()
 	}
+	// The keys go back to it: Enter would press the button again.
+	focusQuietly("play-held-turns")
 }
 
 // onKey makes the turn of a key pressed on the bar itself (a key on one

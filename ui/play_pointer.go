@@ -31,7 +31,7 @@ func (c *playBoard) boardCell(e app.Event) (solver.Point, bool) {
 	}
 	pz := c.Game.Puzzle()
 	X, Y := pz.X, pz.Y
-	cs := float64(draw.PlayCellPixels(X))
+	cs := float64(c.cellPixels())
 	if pz.Grid().Planar() {
 		pl, b := draw.PlayPlane(pz.Problem, int(cs))
 		scale := w / (float64(int(pl.W+0.5)) + 4)
@@ -94,9 +94,13 @@ func (c *playBoard) onDown(ctx app.Context, e app.Event) {
 		move(ctx, func(g *play.Game) play.Note { return g.MoveTo(at) })
 		c.startDrag(e, true, solver.Point{})
 		c.drag.last = at
+		// A finger's tap there only moves the piece (a tap on it then
+		// turns it); a mouse's click places it.
+		c.drag.fromHand = !c.drag.touch
 		return
 	}
 	c.cursor = at
+	say(ctx, play.Note{Text: c.cursorText()})
 }
 
 // onDragMove follows the pointer: the piece in hand moves with it over

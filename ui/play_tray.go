@@ -135,6 +135,10 @@ func (c *playTray) onDown(ctx app.Context, e app.Event) {
 	}
 	i := it.Pieces[0]
 	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
+	if c.Game.Puzzle().ThreeD() {
+		// The scene takes the keys after the press (the button would).
+		ctx.Defer(func(app.Context) { focusQuietly(idPlayScene) })
+	}
 	typ := e.Get("pointerType").String()
 	ctx.NewActionWithValue(actionPlayGrab, playGrab{pointer: e.Get("pointerId").Int(), touch: typ == "touch" || typ == "pen"})
 }
@@ -173,5 +177,9 @@ func (c *playTray) onClick(ctx app.Context, e app.Event) {
 	}
 	i := it.Pieces[0]
 	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
+	if c.Game.Puzzle().ThreeD() {
+		focusElement(idPlayScene)
+		return
+	}
 	focusElement(idPlayBoard)
 }

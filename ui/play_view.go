@@ -34,9 +34,13 @@ func (c *playMode) Render() app.UI {
 		c.solvedBanner(),
 		app.Div().Class("play-cols").Body(
 			app.Div().Class("play-main").Body(
+				held(c.scene()),
+				// What a move says, under the scene a solid is played in
+				// (where the eye is), else under the board.
+				held(c.statusBy(c.pz.ThreeD())),
 				&playBoard{session: c.session, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
 					Scheme: c.scheme, Undo: c.canUndo()},
-				c.statusLine(),
+				held(c.statusBy(!c.pz.ThreeD())),
 				&coachPanel{session: c.session, Rev: c.rev, Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
@@ -50,6 +54,15 @@ func (c *playMode) Render() app.UI {
 			),
 		),
 	)
+}
+
+// scene is the 3-D scene a solid puzzle is played in; nil for a flat
+// puzzle.
+func (c *playMode) scene() app.UI {
+	if !c.pz.ThreeD() {
+		return nil
+	}
+	return &playScene{session: c.session, Game: c.g, Ver: c.ver, Undo: c.canUndo()}
 }
 
 // view3D is the turnable 3-D view of a 3-D puzzle's position; nil for a
@@ -70,6 +83,14 @@ func (c *playMode) onCommand(ctx app.Context, e app.Event) {
 	if c.g == nil || !runCommand(ctx, historyCommands(c.g, c.canUndo())) {
 		ctx.PreventUpdate()
 	}
+}
+
+// statusBy is the status line if here is set, else nil.
+func (c *playMode) statusBy(here bool) app.UI {
+	if !here {
+		return nil
+	}
+	return c.statusLine()
 }
 
 // statusLine says what the last move did: the live region a screen

@@ -71,7 +71,7 @@ func (c *playView3D) follow() {
 			placements = append(placements, solver.Placement{Piece: name, Cells: in})
 			s.Ghost = name
 		}
-		c.ghost = fmt.Sprintf("Pale: %s in hand, held by x %d, y %d, layer %d.", name, h.At.X+1, h.At.Y+1, h.At.Z+1)
+		c.ghost = fmt.Sprintf("Pale: %s in hand, held over %s.", name, pz.CellName(h.At))
 		if n := len(cells) - len(in); n > 0 {
 			are := "are"
 			if n == 1 {
@@ -137,6 +137,8 @@ func (c *playView3D) onCommand(ctx app.Context, e app.Event) {
 	if !runCommand(ctx, c.moveCommands()) {
 		ctx.PreventUpdate()
 	}
+	// The keys go back to it: Enter would press the button again.
+	focusQuietly("play-3d-moves")
 }
 
 // onKey makes the move of a key pressed on the bar itself (a key on one

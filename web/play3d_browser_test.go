@@ -220,8 +220,10 @@ func TestBrowserPlay3DHand(t *testing.T) {
 				if b, m := p.where("#play-held-view"), p.where(".play-moves"); !b.Found || b.Top < m.Bottom {
 					t.Errorf("phone: the piece in hand's view (top %.0f) is not under the piece's moves (bottom %.0f)", b.Top, m.Bottom)
 				}
-				if b, c := p.where("#play-view"), p.where("#play-status"); !b.Found || b.Bottom > c.Top {
-					t.Errorf("phone: the position's 3-D view (bottom %.0f) is not above the status line (top %.0f)", b.Bottom, c.Top)
+				// The status line is under the scene's moves (the
+				// scene is first: TestBrowserPlayScene), above these.
+				if m, c, b := p.where("#play-scene-moves"), p.where("#play-status"), p.where("#play-view"); !b.Found || c.Top < m.Bottom || b.Top < c.Bottom {
+					t.Errorf("phone: the status line (top %.0f) is not between the scene's moves (bottom %.0f) and the position's 3-D view (top %.0f)", c.Top, m.Bottom, b.Top)
 				}
 			}
 
@@ -263,7 +265,7 @@ func TestBrowserPlay3DHand(t *testing.T) {
 				p.press("#" + mv.id)
 			}
 			hh, _ := g.Held()
-			p.waitText("#play-ghost", fmt.Sprintf("x %d, y %d, layer %d", hh.At.X+1, hh.At.Y+1, hh.At.Z+1))
+			p.waitText("#play-ghost", "held over "+pz.CellName(hh.At)+".")
 			if n := g.Drop(); n.Refused {
 				t.Fatalf("the model refuses the drop: %s", n.Text)
 			}

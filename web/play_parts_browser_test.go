@@ -16,6 +16,9 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/solver"
+	"polyplay/ui/play"
 )
 
 // reload reloads the page and waits for it to be ready.
@@ -137,12 +140,19 @@ func TestBrowserPlayTouch(t *testing.T) {
 			// A piece dragged from the tray and let go off the board goes
 			// back to the tray.
 			item := "#play-tray-" + strings.TrimPrefix(p.attr("#play-tray button:not([disabled])", "id"), "play-tray-")
+			// A solid puzzle's piece is dragged into its scene.
 			p.press("#play-return")
-			p.scrollTo("#play-board")
+			// Both in view: side by side on a desktop, one under the
+			// other on a phone.
+			if sz.name == "phone" {
+				p.scrollTo("#play-scene-ghost")
+			} else {
+				p.scrollTo("#play-tray")
+			}
 			ax, ay := p.centre(item)
-			bx, by := p.playCell(1, 1)
+			bx, by := p.sceneClient(p.sceneOf(play.NewGame(libraryPlay(t, "soma"))).Where(solver.Point{X: 1, Y: 1}))
 			var off struct{ X, Y float64 }
-			p.eval(`(r => ({X: r.right + 4, Y: r.bottom + 4}))(document.getElementById("play-board-svg").getBoundingClientRect())`, &off)
+			p.eval(`(r => ({X: r.right + 4, Y: r.bottom + 4}))(document.getElementById("play-scene-svg").getBoundingClientRect())`, &off)
 			p.mouseDragVia(ax, ay, bx, by, min(off.X, float64(sz.width-2)), off.Y)
 			p.waitText("#play-status", "back in the tray")
 			var inHand int

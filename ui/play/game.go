@@ -585,6 +585,18 @@ func (g *Game) fits(i int, cells []solver.Point) (string, []solver.Point, bool) 
 	return text, bad, false
 }
 
+// HeldFits reports whether the piece in hand could be placed where it
+// is; if not, it says why in Drop's words ("L overlaps I at layer 1, row
+// 1, column 5"), with the cells at fault. With no piece in hand it
+// reports false and "".
+func (g *Game) HeldFits() (string, []solver.Point, bool) {
+	if g.held == nil {
+		return "", nil, false
+	}
+	pl := g.heldPlacement()
+	return g.fits(pl.Piece, g.pz.Cells(pl))
+}
+
 // Drop places the piece in hand where it is. A drop that cannot be made
 // (the piece overlaps another, or leaves the region) is refused with the
 // reason and the cells at fault; the piece stays in hand.

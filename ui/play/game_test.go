@@ -452,3 +452,32 @@ func TestSolveByHandBalls(t *testing.T) {
 		t.Errorf("the pyramid is not solved: %q", n.Text)
 	}
 }
+
+// TestHeldFits: the piece in hand's fit is what Drop would say, without
+// the drop: on the empty Soma cube it fits, over a placed piece it does
+// not, with Drop's reason and cells; none in hand, no fit.
+func TestHeldFits(t *testing.T) {
+	pz := library(t, "soma")
+	g := NewGame(pz)
+	if text, _, ok := g.HeldFits(); ok || text != "" {
+		t.Errorf("no piece in hand: HeldFits says %q, %v", text, ok)
+	}
+	g.Pick(0)
+	if text, bad, ok := g.HeldFits(); !ok || text != "" || bad != nil {
+		t.Fatalf("the first piece on the empty cube: %q %v %v", text, bad, ok)
+	}
+	if n := g.Drop(); n.Refused {
+		t.Fatalf("the drop is refused: %s", n.Text)
+	}
+	g.Pick(1)
+	g.MoveTo(pz.Cells(g.Placed()[0])[0])
+	text, bad, ok := g.HeldFits()
+	code := g.Code()
+	n := g.Drop()
+	if ok || !n.Refused || "Refused: "+text+"." != n.Text || !slices.Equal(bad, n.Cells) {
+		t.Errorf("over the first piece: HeldFits says %q %v %v, Drop %q %v", text, bad, ok, n.Text, n.Cells)
+	}
+	if g.Code() != code {
+		t.Errorf("a refused drop changed the position")
+	}
+}

@@ -363,3 +363,29 @@ func (s *Scene3D) FloorPath(cam Camera3D, w, h float64) (string, bool) {
 	f := Face3D{Corners: pts}
 	return f.FacePath(0), true
 }
+
+// Project returns where the point v of the scene's space falls on a w x h
+// canvas seen by cam: the same projection Frame draws with.
+func (s *Scene3D) Project(cam Camera3D, w, h float64, v [3]float64) [2]float64 {
+	return s.projection(cam.Clamp(), w, h).point(v[0], v[1], v[2])
+}
+
+// Depth returns how near the viewer the point v of the scene's space is
+// (larger is nearer) when seen by cam.
+func (s *Scene3D) Depth(cam Camera3D, v [3]float64) float64 {
+	pr := s.projection(cam.Clamp(), 1, 1)
+	_, _, d := pr.rotate(v[0]-pr.cx, v[1]-pr.cyy, v[2]-pr.cz)
+	return d
+}
+
+// Centre returns the middle of cell p in the scene's space: a ball's
+// centre (grid.Kind.Space), or a cube's.
+func (s *Scene3D) Centre(p solver.Point) [3]float64 {
+	if s.round {
+		return s.space(p)
+	}
+	return [3]float64{float64(p.X) + 0.5, float64(p.Y) + 0.5, float64(p.Z) + 0.5}
+}
+
+// Round reports whether the scene's cells are balls.
+func (s *Scene3D) Round() bool { return s.round }

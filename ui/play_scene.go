@@ -1,0 +1,519 @@
+package ui
+
+import (
+	"fmt"
+	"math"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"polyplay/solver"
+	"polyplay/ui/play"
+	"polyplay/ui/player"
+	"polyplay/ui/scene"
+)
+
+// playScene is the one scene a solid puzzle is played in: the position
+// as a turnable 3-D drawing (package scene: the box's outline, the
+// working layer's floor grid, the pieces placed), and the piece in hand
+// in it as a ghost, green where it fits and red, with the reason, where
+// it does not. The mouse's ghost follows the pointer, snapped to the
+// cells of the working layer, and a click places it; a finger's first
+// tap moves it, a tap on it places it. A press on a placed piece picks
+// it up. A drag (one finger) turns the scene, the wheel (two fingers)
+// zooms it, two fingers or a drag with Shift pan it; See inside lifts
+// away the layers above the working one.
+// The keys play the whole game while the scene has the focus, which
+// it takes at every press: the arrows and Page Up and Down move the
+// piece, R, X and Y turn it, Enter places it, N takes the next piece
+// from the tray. The buttons under it are the moves a turn needs. It
+// owns the camera, the working layer, the lift and the pointers; the
+// game comes in as data and the moves go to Play mode (actionPlayMove).
+type playScene struct {
+	app.Compo
+	*session
+	// Game is the game, Ver its revision; Undo says whether Undo can
+	// do something.
+	Game *play.Game
+	Ver  int
+	Undo bool
+
+	// pz is the puzzle the camera and layers are for.
+	pz *play.Puzzle
+	// cam is the camera; layer the working layer without a piece in
+	// hand; lift the highest layer drawn.
+	cam   player.Camera3D
+	layer int
+	lift  int
+	// pan moves the drawing, in its units: a zoomed scene panned by two
+	// fingers or a drag with Shift.
+	pan [2]float64
+	// ptrs are the pointers down, by id, at their last place (client
+	// pixels); from is where the first went down, turning set once it
+	// moved far enough to turn the scene; span is two fingers' distance.
+	ptrs    map[int][2]float64
+	from    [2]float64
+	turning bool
+	span    float64
+	// grab is the pointer of a drag begun on the tray (-1: none),
+	// grabMoved set once it moved over the scene.
+	grab      int
+	grabMoved bool
+}
+
+// idPlayScene is the scene's element, the keyboard's target.
+const idPlayScene = "play-scene"
+
+// actionPlayHint asks the coach for a hint (the scene's Hint button).
+const actionPlayHint = "play-hint"
+
+// sceneW and sceneH are the drawing's size in its own units; the page
+// scales it to the width it has.
+const (
+	sceneW = 480
+	sceneH = 400
+)
+
+// OnMount takes the tray's drags and keeps the scene's keys from
+// scrolling the page.
+func (c *playScene) OnMount(ctx app.Context) {
+	c.follow()
+	c.grab = -1
+	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
+		el := app.Window().GetElementByID(idPlayScene)
+		if g, ok := a.Value.(playGrab); ok && el.Truthy() && capturePointer(el, app.ValueOf(g.pointer)) {
+			c.grab, c.grabMoved = g.pointer, false
+		}
+	})
+	keepKeys(idPlayScene, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ")
+}
+
+// OnUpdate follows the game.
+func (c *playScene) OnUpdate(ctx app.Context) { c.follow() }
+
+// follow starts the camera again for another puzzle, and moves the
+// working layer to the piece in hand.
+func (c *playScene) follow() {
+	pz := c.Game.Puzzle()
+	if pz != c.pz {
+		c.pz, c.cam, c.layer, c.lift, c.ptrs, c.pan = pz, player.DefaultCamera3D, 0, pz.Z-1, map[int][2]float64{}, [2]float64{}
+	}
+	if h, ok := c.Game.Held(); ok && h.At.Z >= 0 && h.At.Z < pz.Z {
+		c.layer = h.At.Z
+	}
+}
+
+// build makes the scene of the position as it is now.
+func (c *playScene) build() *scene.Scene {
+	g, pz := c.Game, c.Game.Puzzle()
+	pal := c.palette(pz.Problem)
+	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(pal),
+		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
+	if h, ok := g.Held(); ok {
+		_, _, fits := g.HeldFits()
+		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells()}
+		in.Fits = fits
+	}
+	return scene.New(in)
+}
+
+// ghostLine says where the piece in hand is and whether it fits there,
+// in the words the status uses for a cell (Puzzle.CellName).
+func (c *playScene) ghostLine() (string, bool) {
+	g, pz := c.Game, c.Game.Puzzle()
+	h, ok := g.Held()
+	if !ok {
+		return fmt.Sprintf("No piece in hand: choose one in the tray (or press N), or press a placed piece to pick it up. Working on layer %d of %d.", c.layer+1, pz.Z), true
+	}
+	name := pz.Pieces[h.Piece].Name
+	why, _, fits := g.HeldFits()
+	if fits {
+		return fmt.Sprintf("%s held over %s: it fits (green). Enter or a click places it.", name, pz.CellName(h.At)), true
+	}
+	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.CellName(h.At), why), false
+}
+
+// Render draws the scene, the ghost's line and the moves under it.
+func (c *playScene) Render() app.UI {
+	pz := c.Game.Puzzle()
+	line, ok := c.ghostLine()
+	cls := "play-scene-ghost"
+	if !ok {
+		cls += " refused"
+	}
+	title := fmt.Sprintf("The position in 3-D: %d of %d pieces placed", len(c.Game.Placed()), len(pz.Pieces))
+	lifted := "See inside"
+	if top := max(c.lift, c.layer); top < pz.Z-1 {
+		lifted = fmt.Sprintf("Layers 1–%d shown", top+1)
+	}
+	return app.Div().ID("play-scene-box").Class("play-scene-box").Body(
+		app.Div().ID(idPlayScene).Class("play-scene").TabIndex(0).Role("application").
+			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift pans.").
+			Attr("aria-describedby", "play-scene-ghost").
+			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
+			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).
+			On("pointerdown", c.onDown).On("pointermove", c.onMove).On("pointerup", c.onUp).
+			On("pointercancel", c.onCancel).On("lostpointercapture", c.onCancel).On("wheel", c.onWheel).OnKeyDown(c.onKey).
+			Body(app.Raw(c.build().SVG("play-scene-svg", title))),
+		app.P().ID("play-scene-ghost").Class(cls).Text(line),
+		app.Div().ID("play-scene-moves").Class("play-bar play-scene-moves").Role("group").
+			Attr("aria-label", "Moves of the piece in hand").
+			Body(append(commandButtons(c.commands(), c.onCommand),
+				app.Button().Type("button").ID("play-scene-lift").Class("small").Text(lifted).
+					Attr("aria-keyshortcuts", "L").OnClick(func(ctx app.Context, e app.Event) {
+					c.liftStep()
+					focusQuietly(idPlayScene)
+				}))...),
+	)
+}
+
+// liftStep lifts one more layer away, down to the working layer's, then
+// puts them all back.
+func (c *playScene) liftStep() {
+	top := max(c.lift, c.layer)
+	if top <= c.layer {
+		c.lift = c.pz.Z - 1
+		return
+	}
+	c.lift = top - 1
+}
+
+// commands are the scene's moves with their keys: the piece's turns,
+// Place, Put back, Undo and Hint as buttons; the moves along the axes,
+// the layer, the next piece and See inside as keys.
+func (c *playScene) commands() []command {
+	g, pz := c.Game, c.Game.Puzzle()
+	_, holding := g.Held()
+	turn := func(axis play.Axis, q int) func(ctx app.Context) {
+		return func(ctx app.Context) {
+			move(ctx, func(g *play.Game) play.Note { return g.Turn(axis, q) })
+		}
+	}
+	step := func(key string, dx, dy, dz int) command {
+		return command{id: "play-scene-key-" + key, keys: []string{key}, do: func(ctx app.Context) {
+			if _, ok := c.Game.Held(); ok {
+				move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
+				return
+			}
+			c.layer = min(max(c.layer+dz, 0), pz.Z-1)
+			say(ctx, play.Note{Text: fmt.Sprintf("Working on layer %d of %d.", c.layer+1, pz.Z)})
+		}}
+	}
+	return []command{
+		{id: "play-scene-turn", label: "⟳ Turn", keys: []string{"r"}, shortcut: "R", off: !holding, do: turn(play.AxisZ, -1),
+			title: "Turn the piece in hand a quarter about the vertical axis"},
+		{id: "play-scene-turn-back", keys: []string{"Shift+r"}, off: !holding, do: turn(play.AxisZ, 1)},
+		{id: "play-scene-tilt", label: "Tilt", keys: []string{"x"}, shortcut: "X", off: !holding, do: turn(play.AxisX, 1),
+			title: "Turn the piece in hand a quarter about the x axis"},
+		{id: "play-scene-tilt-back", keys: []string{"Shift+x"}, off: !holding, do: turn(play.AxisX, -1)},
+		{id: "play-scene-roll", label: "Roll", keys: []string{"y"}, shortcut: "Y", off: !holding, do: turn(play.AxisY, 1),
+			title: "Turn the piece in hand a quarter about the y axis"},
+		{id: "play-scene-roll-back", keys: []string{"Shift+y"}, off: !holding, do: turn(play.AxisY, -1)},
+		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
+			title: "Place the piece in hand where its ghost is"},
+		{id: "play-scene-return", keys: []string{"Escape"}, off: !holding, do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
+		{id: "play-scene-undo", label: "Undo", keys: []string{"Control+z"}, off: !c.Undo,
+			do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
+		{id: "play-scene-redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !g.CanRedo(),
+			do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
+		{id: "play-scene-hint", label: "Hint", keys: []string{"h"}, shortcut: "H", off: g.Solved(),
+			do: func(ctx app.Context) { ctx.NewAction(actionPlayHint) }},
+		{id: "play-scene-next", keys: []string{"n"}, do: c.next},
+		{id: "play-scene-see", keys: []string{"l"}, do: func(ctx app.Context) { c.liftStep() }},
+		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
+		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
+	}
+}
+
+// place places the piece in hand; with none, it says how to take one.
+func (c *playScene) place(ctx app.Context) {
+	if _, ok := c.Game.Held(); ok {
+		move(ctx, (*play.Game).Drop)
+		return
+	}
+	say(ctx, play.Note{Text: "No piece in hand: N takes one from the tray.", Refused: true})
+}
+
+// next takes the next shape of the tray into hand, after the one in
+// hand (a piece in hand goes back where it came from).
+func (c *playScene) next(ctx app.Context) {
+	g := c.Game
+	tray := g.Tray()
+	at := -1
+	if h, ok := g.Held(); ok {
+		for k, it := range tray {
+			for _, p := range it.Pieces {
+				if p == h.Piece {
+					at = k
+				}
+			}
+		}
+	}
+	for d := 1; d <= len(tray); d++ {
+		it := tray[(at+d+len(tray))%len(tray)]
+		if it.Count() > 0 {
+			i := it.Pieces[0]
+			move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
+			return
+		}
+	}
+	say(ctx, play.Note{Text: "The tray is empty: every piece is on the board.", Refused: true})
+}
+
+// onCommand makes the move of the button pressed, and hands the scene
+// the keys back (Enter on the button would press it again, not place).
+func (c *playScene) onCommand(ctx app.Context, e app.Event) {
+	if !runCommand(ctx, c.commands()) {
+		ctx.PreventUpdate()
+	}
+	focusQuietly(idPlayScene)
+}
+
+// focusQuietly gives the element of id the focus without scrolling the
+// page to it.
+func focusQuietly(id string) {
+	if !app.IsClient {
+		return
+	}
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Call("focus", map[string]any{"preventScroll": true})
+	}
+}
+
+// onKey plays a key pressed on the scene.
+func (c *playScene) onKey(ctx app.Context, e app.Event) {
+	keyCommand(ctx, e, c.commands(), "")
+}
+
+// at returns a pointer event's place in the drawing's units.
+func (c *playScene) at(e app.Event) ([2]float64, bool) {
+	svg := app.Window().GetElementByID("play-scene-svg")
+	if !svg.Truthy() {
+		return [2]float64{}, false
+	}
+	r := svg.Call("getBoundingClientRect")
+	w, h := r.Get("width").Float(), r.Get("height").Float()
+	if w <= 0 || h <= 0 {
+		return [2]float64{}, false
+	}
+	return [2]float64{(e.Get("clientX").Float() - r.Get("left").Float()) * sceneW / w,
+		(e.Get("clientY").Float() - r.Get("top").Float()) * sceneH / h}, true
+}
+
+// client is a pointer event's place on the page.
+func client(e app.Event) [2]float64 {
+	return [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
+}
+
+// onDown notes a pointer going down and takes the focus, so that the
+// keys go on working after the pointer.
+func (c *playScene) onDown(ctx app.Context, e app.Event) {
+	id := e.Get("pointerId").Int()
+	capturePointer(ctx.JSSrc(), app.ValueOf(id))
+	focusQuietly(idPlayScene)
+	e.PreventDefault()
+	p := client(e)
+	c.ptrs[id] = p
+	switch len(c.ptrs) {
+	case 1:
+		c.from, c.turning = p, false
+	case 2:
+		c.span = c.spread()
+	}
+	ctx.PreventUpdate()
+}
+
+// spread is the distance between the first two pointers down.
+func (c *playScene) spread() float64 {
+	var ps [][2]float64
+	for _, p := range c.ptrs {
+		ps = append(ps, p)
+	}
+	if len(ps) < 2 {
+		return 0
+	}
+	return math.Hypot(ps[0][0]-ps[1][0], ps[0][1]-ps[1][1])
+}
+
+// middle is the middle of the pointers down, in client pixels.
+func (c *playScene) middle() [2]float64 {
+	var m [2]float64
+	for _, p := range c.ptrs {
+		m[0] += p[0] / float64(len(c.ptrs))
+		m[1] += p[1] / float64(len(c.ptrs))
+	}
+	return m
+}
+
+// panBy moves the drawing as a pointer moved from a to b (client
+// pixels).
+func (c *playScene) panBy(b, a [2]float64) {
+	svg := app.Window().GetElementByID("play-scene-svg")
+	if !svg.Truthy() {
+		return
+	}
+	w := svg.Call("getBoundingClientRect").Get("width").Float()
+	if w <= 0 {
+		return
+	}
+	k := sceneW / w
+	c.pan[0] += (b[0] - a[0]) * k
+	c.pan[1] += (b[1] - a[1]) * k
+}
+
+// turnSlop is how far (px) a pointer moves before it turns the scene
+// rather than taps it.
+const turnSlop = 6
+
+// onMove turns the scene (one pointer down), zooms it (two), or, for a
+// mouse with no button down, moves the ghost to the cell under it.
+func (c *playScene) onMove(ctx app.Context, e app.Event) {
+	id := e.Get("pointerId").Int()
+	p := client(e)
+	last, down := c.ptrs[id]
+	switch {
+	case id == c.grab:
+		// A piece dragged from the tray: its ghost follows.
+		c.grabMoved = c.snap(ctx, e, false) || c.grabMoved
+		ctx.PreventUpdate()
+	case down && len(c.ptrs) >= 2:
+		// Two fingers: their spread zooms, their middle pans.
+		before := c.middle()
+		c.ptrs[id] = p
+		c.panBy(c.middle(), before)
+		if s := c.spread(); c.span > 0 && s > 0 {
+			c.cam.Zoom *= s / c.span
+			c.cam = c.cam.Clamp()
+			c.span = s
+		}
+		c.turning = true
+	case down:
+		if !c.turning && math.Hypot(p[0]-c.from[0], p[1]-c.from[1]) < turnSlop {
+			ctx.PreventUpdate()
+			return
+		}
+		c.turning = true
+		c.ptrs[id] = p
+		if e.Get("shiftKey").Bool() {
+			c.panBy(p, last)
+			return
+		}
+		c.cam.Yaw -= (p[0] - last[0]) * 0.012
+		c.cam.Pitch += (p[1] - last[1]) * 0.012
+		c.cam = c.cam.Clamp()
+	case e.Get("pointerType").String() == "mouse" && (e.Get("movementX").Float() != 0 || e.Get("movementY").Float() != 0):
+		// The mouse itself moved (the browser sends a move that did not
+		// when the page scrolls under it).
+		c.snap(ctx, e, false)
+		ctx.PreventUpdate()
+	default:
+		ctx.PreventUpdate()
+	}
+}
+
+// snap moves the piece in hand to the cell under the pointer, and
+// places it there if place is set.
+func (c *playScene) snap(ctx app.Context, e app.Event, place bool) bool {
+	h, ok := c.Game.Held()
+	if !ok {
+		return false
+	}
+	at, ok := c.at(e)
+	if !ok {
+		return false
+	}
+	cell, ok := c.build().Snap(at)
+	if !ok {
+		return false
+	}
+	switch {
+	case place:
+		move(ctx, func(g *play.Game) play.Note { return g.DropAt(cell) })
+	case cell != h.At:
+		move(ctx, func(g *play.Game) play.Note { return g.MoveTo(cell) })
+	}
+	return true
+}
+
+// onUp ends a press: a tap or click places the piece in hand at the
+// cell under it (a finger's first tap elsewhere only moves it there), or
+// picks up the placed piece under it.
+func (c *playScene) onUp(ctx app.Context, e app.Event) {
+	id := e.Get("pointerId").Int()
+	if id == c.grab {
+		c.endGrab(ctx, e)
+		return
+	}
+	_, down := c.ptrs[id]
+	delete(c.ptrs, id)
+	if !down || c.turning {
+		if len(c.ptrs) == 0 {
+			c.turning = false
+		}
+		return
+	}
+	if h, ok := c.Game.Held(); ok {
+		touch := e.Get("pointerType").String() != "mouse"
+		at, ok := c.at(e)
+		if !ok {
+			return
+		}
+		cell, ok := c.build().Snap(at)
+		if !ok {
+			return
+		}
+		if touch && cell != h.At {
+			move(ctx, func(g *play.Game) play.Note { return g.MoveTo(cell) })
+			return
+		}
+		move(ctx, func(g *play.Game) play.Note { return g.DropAt(cell) })
+		return
+	}
+	at, ok := c.at(e)
+	if !ok {
+		return
+	}
+	if cell, ok := c.build().Hit(at); ok {
+		move(ctx, func(g *play.Game) play.Note { return g.PickUp(cell) })
+	}
+}
+
+// endGrab ends a drag from the tray: let go over the scene, the piece
+// is placed at the cell under the pointer; let go off it after it came
+// over, back to the tray.
+func (c *playScene) endGrab(ctx app.Context, e app.Event) {
+	moved := c.grabMoved
+	c.grab, c.grabMoved = -1, false
+	if at, ok := c.at(e); ok && at[0] >= 0 && at[1] >= 0 && at[0] <= sceneW && at[1] <= sceneH && c.snap(ctx, e, true) {
+		return
+	}
+	if !moved {
+		return
+	}
+	move(ctx, func(g *play.Game) play.Note {
+		h, ok := g.Held()
+		if !ok {
+			return play.Note{}
+		}
+		g.Return()
+		return play.Note{Text: g.Puzzle().Pieces[h.Piece].Name + " let go off the board: back in the tray."}
+	})
+}
+
+// onCancel forgets a pointer the browser took away.
+func (c *playScene) onCancel(ctx app.Context, e app.Event) {
+	if id := e.Get("pointerId").Int(); id == c.grab {
+		c.grab, c.grabMoved = -1, false
+	}
+	delete(c.ptrs, e.Get("pointerId").Int())
+	if len(c.ptrs) == 0 {
+		c.turning = false
+	}
+	ctx.PreventUpdate()
+}
+
+// onWheel zooms the scene.
+func (c *playScene) onWheel(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	c.cam.Zoom *= math.Exp(-e.Get("deltaY").Float() * 0.0015)
+	c.cam = c.cam.Clamp()
+}

@@ -1,0 +1,294 @@
+package scene
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strings"
+
+	"polyplay/solver"
+	"polyplay/trace"
+	"polyplay/ui/player"
+)
+
+// Ghost colours: the piece in hand where it fits, and where it does not.
+const (
+	FitColour    = "#16a34a"
+	RefuseColour = "#dc2626"
+)
+
+// Input is what a scene shows.
+type Input struct {
+	// Problem is the puzzle (its box, grid and stationary pieces); Open
+	// reports whether a cell is part of the region (nil: every cell of
+	// the box).
+	Problem *solver.Problem
+	Open    func(solver.Point) bool
+	// Placed are the pieces on the board, Colours their colours by name.
+	Placed  []solver.Placement
+	Colours map[string]string
+	// Ghost is the piece in hand where it would go (Piece "" for none);
+	// Fits says whether it can be placed there.
+	Ghost solver.Placement
+	Fits  bool
+	// Layer is the working layer: its floor grid is drawn and the
+	// pointer snaps to its cells. Lift is the highest layer drawn: the
+	// layers above it are lifted away.
+	Layer, Lift int
+	// Cam is the camera, W and H the drawing's size; Pan moves the
+	// drawing (a zoomed scene panned), in its units.
+	Cam  player.Camera3D
+	W, H float64
+	Pan  [2]float64
+}
+
+// Scene is a position ready to draw and to answer the pointer.
+type Scene struct {
+	in     Input
+	placed *player.Scene3D
+	ghost  *player.Scene3D
+	layer  []solver.Point
+}
+
+// New builds the scene of in. A piece's cells that do not fit the board
+// (outside the box, on another piece) are left out of the drawing.
+func New(in Input) *Scene {
+	p := in.Problem
+	in.Layer = min(max(in.Layer, 0), p.ZDim-1)
+	in.Lift = min(max(in.Lift, 0), p.ZDim-1)
+	if in.Open == nil {
+		in.Open = func(solver.Point) bool { return true }
+	}
+	lifted := liftedProblem(p, in.Lift)
+	b := trace.NewBoard(lifted)
+	for _, pl := range in.Placed {
+		var cells []solver.Point
+		for _, c := range pl.Cells {
+			if c.Z <= in.Lift && b.Inside(c) && b.At(c) == "" {
+				cells = append(cells, c)
+			}
+		}
+		_ = b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: cells})
+	}
+	s := &Scene{in: in, placed: player.NewScene3D(b, in.Colours)}
+	if in.Ghost.Piece != "" {
+		gb := trace.NewBoard(p)
+		var cells []solver.Point
+		for _, c := range in.Ghost.Cells {
+			if gb.Inside(c) && gb.At(c) == "" {
+				cells = append(cells, c)
+			}
+		}
+		_ = gb.Apply(trace.Step{Kind: trace.Place, Piece: in.Ghost.Piece, Cells: cells})
+		col := RefuseColour
+		if in.Fits {
+			col = FitColour
+		}
+		s.ghost = player.NewScene3D(gb, map[string]string{in.Ghost.Piece: col})
+	}
+	for y := range p.YDim {
+		for x := range p.XDim {
+			if c := (solver.Point{X: x, Y: y, Z: in.Layer}); in.Open(c) {
+				s.layer = append(s.layer, c)
+			}
+		}
+	}
+	return s
+}
+
+// liftedProblem is p without its stationary cells above layer lift (the
+// layers lifted away); p itself when nothing is lifted.
+func liftedProblem(p *solver.Problem, lift int) *solver.Problem {
+	if lift >= p.ZDim-1 {
+		return p
+	}
+	q := *p
+	q.Pieces = nil
+	for _, pc := range p.Pieces {
+		if pc.Stationary {
+			var cells []solver.Point
+			for _, c := range pc.Cells {
+				if c.Z <= lift {
+					cells = append(cells, c)
+				}
+			}
+			pc.Cells = cells
+		}
+		q.Pieces = append(q.Pieces, pc)
+	}
+	return &q
+}
+
+// floor returns the point of cell c the floor grid marks and the pointer
+// snaps to: a ball's centre, or the middle of a cube's floor.
+func (s *Scene) floor(c solver.Point) [3]float64 {
+	v := s.placed.Centre(c)
+	if !s.placed.Round() {
+		v[2] -= 0.5
+	}
+	return v
+}
+
+// Where returns where cell c's floor point falls in the drawing.
+func (s *Scene) Where(c solver.Point) [2]float64 {
+	v := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
+	return [2]float64{v[0] + s.in.Pan[0], v[1] + s.in.Pan[1]}
+}
+
+// unit returns the length in the drawing of one cell's step along x or
+// y, the longer.
+func (s *Scene) unit() float64 {
+	o := s.placed.Project(s.in.Cam, s.in.W, s.in.H, [3]float64{})
+	x := s.placed.Project(s.in.Cam, s.in.W, s.in.H, [3]float64{1, 0, 0})
+	y := s.placed.Project(s.in.Cam, s.in.W, s.in.H, [3]float64{0, 1, 0})
+	return max(math.Hypot(x[0]-o[0], x[1]-o[1]), math.Hypot(y[0]-o[0], y[1]-o[1]))
+}
+
+// Snap returns the cell of the working layer whose floor point is
+// nearest at (a point of the drawing), ok false when at is more than a
+// cell's step from every one.
+func (s *Scene) Snap(at [2]float64) (solver.Point, bool) {
+	best, dist := solver.Point{}, math.Inf(1)
+	for _, c := range s.layer {
+		w := s.Where(c)
+		if d := math.Hypot(w[0]-at[0], w[1]-at[1]); d < dist {
+			best, dist = c, d
+		}
+	}
+	return best, dist <= s.unit()
+}
+
+// Hit returns the cell of the placed piece drawn at at (the face nearest
+// the viewer there), ok false when no placed piece is drawn there.
+func (s *Scene) Hit(at [2]float64) (solver.Point, bool) {
+	faces := s.placed.Frame(s.in.Cam, s.in.W, s.in.H)
+	at = [2]float64{at[0] - s.in.Pan[0], at[1] - s.in.Pan[1]}
+	for i := len(faces) - 1; i >= 0; i-- {
+		if s.placedPiece(faces[i].Piece) && inside(faces[i].Corners, at) {
+			return faces[i].Cell, true
+		}
+	}
+	return solver.Point{}, false
+}
+
+// placedPiece reports whether name is a piece placed (not a stationary
+// one).
+func (s *Scene) placedPiece(name string) bool {
+	for _, pl := range s.in.Placed {
+		if pl.Piece == name {
+			return true
+		}
+	}
+	return false
+}
+
+// inside reports whether point p lies inside the convex quadrilateral q
+// (corners in order either way round).
+func inside(q [4][2]float64, p [2]float64) bool {
+	var pos, neg bool
+	for k := range 4 {
+		a, b := q[k], q[(k+1)%4]
+		cross := (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0])
+		pos = pos || cross > 1e-9
+		neg = neg || cross < -1e-9
+	}
+	return !(pos && neg)
+}
+
+// SVG writes the scene as an SVG element of id, labelled title: the
+// floor grid of the working layer, the box's outline, the placed pieces
+// and the ghost over them.
+func (s *Scene) SVG(id, title string) string {
+	in := s.in
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" id="%s" class="scene-svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`,
+		html.EscapeString(id), in.W, in.H, html.EscapeString(title))
+	fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(title))
+	fmt.Fprintf(&sb, `<g transform="translate(%.1f %.1f)">`, in.Pan[0], in.Pan[1])
+	s.writeFloor(&sb)
+	s.writeBox(&sb)
+	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil)
+	if s.ghost != nil {
+		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
+		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
+		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep)
+		sb.WriteString(`</g>`)
+	}
+	sb.WriteString(`</g></svg>`)
+	return sb.String()
+}
+
+// writeFloor draws the working layer's cells: a cube's floor square, a
+// ball's ring.
+func (s *Scene) writeFloor(sb *strings.Builder) {
+	sb.WriteString(`<g class="scene-floor" fill="rgba(148,163,184,0.12)" stroke="#94a3b8" stroke-width="1">`)
+	r := s.unit() * 0.42
+	for _, c := range s.layer {
+		if s.placed.Round() {
+			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
+			fmt.Fprintf(sb, `<circle cx="%.1f" cy="%.1f" r="%.1f"/>`, w[0], w[1], r)
+			continue
+		}
+		z := float64(c.Z)
+		x, y := float64(c.X), float64(c.Y)
+		var f player.Face3D
+		for k, v := range [4][3]float64{{x, y, z}, {x + 1, y, z}, {x + 1, y + 1, z}, {x, y + 1, z}} {
+			f.Corners[k] = s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
+		}
+		fmt.Fprintf(sb, `<path d="%s"/>`, f.FacePath(0))
+	}
+	sb.WriteString(`</g>`)
+}
+
+// writeBox draws the box's twelve edges (cubes; the balls' floor rings
+// show their region).
+func (s *Scene) writeBox(sb *strings.Builder) {
+	if s.placed.Round() {
+		return
+	}
+	p := s.in.Problem
+	X, Y, Z := float64(p.XDim), float64(p.YDim), float64(p.ZDim)
+	corner := func(i int) [2]float64 {
+		v := [3]float64{0, 0, 0}
+		if i&1 != 0 {
+			v[0] = X
+		}
+		if i&2 != 0 {
+			v[1] = Y
+		}
+		if i&4 != 0 {
+			v[2] = Z
+		}
+		return s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
+	}
+	sb.WriteString(`<path class="scene-box" fill="none" stroke="#475569" stroke-width="1.2" stroke-dasharray="4 3" d="`)
+	for i := range 8 {
+		for _, bit := range []int{1, 2, 4} {
+			if i&bit == 0 {
+				a, b := corner(i), corner(i|bit)
+				fmt.Fprintf(sb, "M%.1f %.1fL%.1f %.1f", a[0], a[1], b[0], b[1])
+			}
+		}
+	}
+	sb.WriteString(`"/>`)
+}
+
+// writeFaces paints faces back to front in a group of class cls ("" for
+// none), those keep accepts (nil: all).
+func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool) {
+	if cls != "" {
+		fmt.Fprintf(sb, `<g class="%s" stroke-linejoin="round">`, cls)
+	} else {
+		sb.WriteString(`<g stroke-linejoin="round">`)
+	}
+	for _, f := range faces {
+		if keep != nil && !keep(f) {
+			continue
+		}
+		fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
+		if len(f.Edges) > 0 {
+			fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="1"/>`, f.EdgePath())
+		}
+	}
+	sb.WriteString(`</g>`)
+}

@@ -1,0 +1,423 @@
+package main
+
+// Play's one 3-D scene (ui/play_scene.go, ui/scene) in real Chromium, at
+// a desktop's and a phone's size: the Soma cube solved with keys only in
+// the scene, a piece put down with the mouse on the cell under the
+// pointer, a refusal in red with its reason, a placed piece picked up
+// from the scene, and the phone's scene with its moves on the first
+// screen.
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"polyplay/solver"
+	"polyplay/solver/coach"
+	"polyplay/ui/play"
+	"polyplay/ui/player"
+	"polyplay/ui/scene"
+)
+
+// sceneOf is the scene the page draws for g, built in Go from the
+// camera and working layer the page's scene element says it has.
+func (p *page) sceneOf(g *play.Game) *scene.Scene {
+	p.t.Helper()
+	num := func(key string) float64 {
+		v, err := strconv.ParseFloat(p.attr("#play-scene", "data-"+key), 64)
+		if err != nil {
+			p.t.Fatalf("the scene's data-%s: %v", key, err)
+		}
+		return v
+	}
+	pz := g.Puzzle()
+	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Layer: int(num("layer")), Lift: pz.Z - 1,
+		Cam: player.Camera3D{Yaw: num("yaw"), Pitch: num("pitch"), Zoom: num("zoom")}, W: 480, H: 400,
+		Pan: [2]float64{num("panx"), num("pany")}}
+	return scene.New(in)
+}
+
+// sceneClient returns where a point of the scene's drawing is on the
+// page (client pixels).
+func (p *page) sceneClient(at [2]float64) (float64, float64) {
+	p.t.Helper()
+	b := p.where("#play-scene-svg")
+	return b.Left + at[0]*(b.Right-b.Left)/480, b.Top + at[1]*(b.Bottom-b.Top)/400
+}
+
+// mouseClick moves the mouse to (x, y), then presses and releases it
+// there.
+func (p *page) mouseClick(x, y float64) {
+	p.t.Helper()
+	p.run("mouse click", chromedp.MouseEvent(input.MouseMoved, x-3, y-3), chromedp.MouseEvent(input.MouseMoved, x, y),
+		chromedp.MouseClickXY(x, y))
+}
+
+// fingerTap puts a finger down at (x, y) and lifts it.
+func (p *page) fingerTap(x, y float64) {
+	p.t.Helper()
+	p.run("finger tap", chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y, ID: 1}}).Do(ctx); err != nil {
+			return err
+		}
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+	}))
+	time.Sleep(50 * time.Millisecond)
+}
+
+// pinch puts two fingers down at (x±from, y) and spreads them to
+// (x±to, y).
+func (p *page) pinch(x, y, from, to float64) {
+	p.t.Helper()
+	at := func(d float64) []*input.TouchPoint {
+		return []*input.TouchPoint{{X: x - d, Y: y, ID: 1}, {X: x + d, Y: y, ID: 2}}
+	}
+	p.run("pinch", chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := input.DispatchTouchEvent(input.TouchStart, at(from)).Do(ctx); err != nil {
+			return err
+		}
+		for k := 1; k <= 8; k++ {
+			if err := input.DispatchTouchEvent(input.TouchMove, at(from+(to-from)*float64(k)/8)).Do(ctx); err != nil {
+				return err
+			}
+		}
+		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
+	}))
+	time.Sleep(100 * time.Millisecond)
+}
+
+// nextPiece plays the scene's N on g: the tray's next shape after the
+// one in hand.
+func nextPiece(g *play.Game) {
+	tray := g.Tray()
+	at := -1
+	if h, ok := g.Held(); ok {
+		for k, it := range tray {
+			if slices.Contains(it.Pieces, h.Piece) {
+				at = k
+			}
+		}
+	}
+	for d := 1; d <= len(tray); d++ {
+		if it := tray[(at+d+len(tray))%len(tray)]; it.Count() > 0 {
+			g.Pick(it.Pieces[0])
+			return
+		}
+	}
+}
+
+// solveInScene completes g's puzzle with the scene's keys alone: N until
+// a piece of the completion is in hand, its turns, its moves and Enter,
+// found by playing the same keys on g, which mirrors the page.
+func (p *page) solveInScene(g *play.Game) {
+	p.t.Helper()
+	pz := g.Puzzle()
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
+	}
+	rest := a.Completion
+	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+	for len(rest) > 0 {
+		if _, ok := g.Held(); !ok {
+			nextPiece(g)
+			p.keys("n")
+		}
+		h, _ := g.Held()
+		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
+			i, _ := pz.PieceByName(s.Piece)
+			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
+		})
+		target := rest[k].Cells
+		rest = slices.Delete(rest, k, k+1)
+		turns, moves := turns3D(p.t, g, target)
+		p.keys(append(append(turns, moves...), kb.Enter)...)
+		if n := g.Drop(); n.Refused {
+			p.t.Fatalf("the model refuses %s on %v: %s", pz.Pieces[h.Piece].Name, target, n.Text)
+		}
+		p.waitPlaced(cellsList(pz, g))
+	}
+}
+
+// TestBrowserPlayScene: on the Soma cube at both sizes, a piece taken
+// with N snaps to the cell under the mouse and a click places it there;
+// a piece over it is red, says why, and is refused with Drop's words; a
+// press on the placed piece picks it up; a drag turns the scene; the
+// cube is then solved with the scene's keys alone, the focus kept after
+// the mouse. On the phone the scene and its moves (Turn, Place, Undo,
+// Hint) are within the first 844 px, each at least 44×44 px.
+func TestBrowserPlayScene(t *testing.T) {
+	docShots(t)
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "soma")
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=soma")
+			p.openPlay()
+			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
+			if sz.name == "phone" {
+				p.eval(`window.scrollTo(0, 0)`, nil)
+				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint"} {
+					b := p.where(sel)
+					var y float64
+					p.eval(`window.scrollY`, &y)
+					if !b.Found || b.Bottom+y > 844 {
+						t.Errorf("phone: %s ends at %.0f px of the page, below the first screen (844 px)", sel, b.Bottom+y)
+					}
+					if sel != "#play-scene-svg" && (b.Right-b.Left < 44 || b.Bottom-b.Top < 44) {
+						t.Errorf("phone: %s is %.0f×%.0f px", sel, b.Right-b.Left, b.Bottom-b.Top)
+					}
+				}
+				if s, m := p.where("#play-scene-svg"), p.where("#play-scene-moves"); m.Top < s.Bottom {
+					t.Errorf("phone: the moves (top %.0f) are not under the scene (bottom %.0f)", m.Top, s.Bottom)
+				}
+			}
+			g := play.NewGame(pz)
+			p.scrollTo("#play-scene")
+			p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+			nextPiece(g)
+			p.keys("n")
+			p.waitText("#play-scene-ghost", "fits (green)")
+
+			// The mouse: the ghost snaps to the cell under the pointer
+			// and a click places it there.
+			cell := solver.Point{X: 1, Y: 1, Z: 0}
+			x, y := p.sceneClient(p.sceneOf(g).Where(cell))
+			if n := g.DropAt(cell); n.Refused {
+				t.Fatalf("the model refuses the drop at %v: %s", cell, n.Text)
+			}
+			if sz.name == "phone" {
+				// A finger: the first tap moves the ghost there, a tap
+				// on it places it.
+				p.fingerTap(x, y)
+				p.waitText("#play-scene-ghost", "held over "+pz.CellName(cell))
+				p.fingerTap(x, y)
+			} else {
+				p.mouseClick(x, y)
+			}
+			p.waitPlaced(cellsList(pz, g))
+			p.waitText("#play-status", "placed at "+pz.CellName(cell))
+
+			// The keys still work after the mouse: the next piece, over
+			// the first, is red with Drop's reason, and refused.
+			nextPiece(g)
+			p.keys("n")
+			first := g.Placed()[0]
+			p.keys(moveKeys(g, onto(pz, g.HeldCells(), pz.Cells(first)))...)
+			why, _, fits := g.HeldFits()
+			if fits {
+				t.Fatalf("the model's piece fits over the first")
+			}
+			p.waitText("#play-scene-ghost", why)
+			if got := p.attr("#play-scene-svg .scene-ghost", "data-fits"); got != "false" {
+				t.Errorf("the ghost over a placed piece has data-fits %q", got)
+			}
+			if cls := p.attr("#play-scene-ghost", "class"); !strings.Contains(cls, "refused") {
+				t.Errorf("the ghost's line is not marked refused: %q", cls)
+			}
+			n := g.Drop()
+			p.keys(kb.Enter)
+			p.waitText("#play-status", n.Text)
+			p.viewShot(sz.name + "-play-scene-refused")
+			p.keys(kb.Escape)
+			g.Cancel()
+
+			// A press on the placed piece picks it up.
+			s := p.sceneOf(g)
+			var hit [2]float64
+			var hc solver.Point
+			found := false
+			for yy := 0.0; yy < 400 && !found; yy += 3 {
+				for xx := 0.0; xx < 480; xx += 3 {
+					if c, ok := s.Hit([2]float64{xx, yy}); ok {
+						hit, hc, found = [2]float64{xx, yy}, c, true
+						break
+					}
+				}
+			}
+			if !found {
+				t.Fatalf("no point of the scene hits the placed piece")
+			}
+			hx, hy := p.sceneClient(hit)
+			p.mouseClick(hx, hy)
+			g.PickUp(hc)
+			p.waitText("#play-scene-ghost", "held over "+pz.CellName(hc))
+			// Turn clicked, then Enter: the scene has the keys back, and
+			// Enter places (it does not press Turn again).
+			p.press("#play-scene-turn")
+			g.Turn(play.AxisZ, -1)
+			p.keys(kb.Enter)
+			n = g.Drop()
+			p.waitText("#play-status", n.Text)
+			if n.Refused {
+				p.keys(kb.Escape)
+				g.Cancel()
+			}
+			p.waitPlaced(cellsList(pz, g))
+
+			// A drag turns the scene.
+			yaw := p.attr("#play-scene", "data-yaw")
+			cx, cy := p.centre("#play-scene-svg")
+			p.mouseDrag(cx-10, cy+60, cx+10, cy+60)
+			if got := p.attr("#play-scene", "data-yaw"); got == yaw {
+				t.Errorf("a drag left the scene's yaw at %s", got)
+			}
+
+			// The rest with the keys alone.
+			p.solveInScene(g)
+			p.waitText("#play-solved", "Solved")
+			p.scrollTo("#play-scene")
+			p.viewShot(sz.name + "-play-scene-solved")
+
+			// See inside: the top layer lifted away, fewer faces drawn.
+			var before, after int
+			p.eval(`document.querySelectorAll("#play-scene-svg .scene-placed path").length`, &before)
+			p.keys(kb.PageDown, kb.PageDown) // the working layer: the first
+			p.press("#play-scene-lift")
+			p.waitText("#play-scene-lift", "Layers 1–2 shown")
+			p.eval(`document.querySelectorAll("#play-scene-svg .scene-placed path").length`, &after)
+			if after >= before {
+				t.Errorf("See inside: %d paths of placed pieces drawn, %d before", after, before)
+			}
+			if sz.name == "phone" {
+				// Two fingers spread apart zoom the scene in.
+				cx, cy := p.centre("#play-scene-svg")
+				zoom := func() float64 {
+					z, _ := strconv.ParseFloat(p.attr("#play-scene", "data-zoom"), 64)
+					return z
+				}
+				z0 := zoom()
+				p.pinch(cx, cy, 20, 90)
+				if z := zoom(); z < 2*z0 {
+					t.Errorf("two fingers spread from 40 to 180 px apart zoomed from %.2f to %.2f", z0, z)
+				}
+			}
+		})
+	}
+}
+
+// TestBrowserPlaySceneBalls: Kanoodle's pyramid is played in the same
+// scene, its cells balls: a piece taken with N is placed with a click
+// on a ball's place of the bottom layer, where the model places it.
+func TestBrowserPlaySceneBalls(t *testing.T) {
+	docShots(t)
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "kanoodle-pyramid")
+	p := openPage(t, 1280, 800, "#p=kanoodle-pyramid")
+	p.openPlay()
+	p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
+	p.scrollTo("#play-scene")
+	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+	p.keys("n")
+	p.waitText("#play-scene-ghost", "held over")
+	// The cell of the bottom layer farthest along x and y where the
+	// model places the piece with the cell it is held by there.
+	var g *play.Game
+	var at solver.Point
+	for y := pz.Y - 1; y >= 0 && g == nil; y-- {
+		for x := pz.X - 1; x >= 0; x-- {
+			try := play.NewGame(pz)
+			nextPiece(try)
+			if n := try.DropAt(solver.Point{X: x, Y: y}); !n.Refused {
+				g, at = play.NewGame(pz), solver.Point{X: x, Y: y}
+				nextPiece(g)
+				break
+			}
+		}
+	}
+	if g == nil {
+		t.Fatalf("the first piece fits nowhere on the bottom layer")
+	}
+	// Zoomed in with the wheel and panned with a drag with Shift: the
+	// click still finds its cell.
+	cx, cy := p.centre("#play-scene-svg")
+	p.run("wheel", chromedp.MouseEvent(input.MouseWheel, cx, cy, func(m *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return m.WithDeltaY(-300)
+	}))
+	p.within(5*time.Second, "the wheel's zoom", poll(`+document.getElementById("play-scene").dataset.zoom > 1.2`, nil))
+	shift := func(m *input.DispatchMouseEventParams) *input.DispatchMouseEventParams {
+		return m.WithButton(input.Left).WithButtons(1).WithModifiers(input.ModifierShift)
+	}
+	p.run("pan", chromedp.MouseEvent(input.MouseMoved, cx, cy), chromedp.MouseEvent(input.MousePressed, cx, cy, shift),
+		chromedp.MouseEvent(input.MouseMoved, cx+20, cy+10, shift), chromedp.MouseEvent(input.MouseMoved, cx+40, cy+20, shift),
+		chromedp.MouseEvent(input.MouseReleased, cx+40, cy+20, shift))
+	if got := p.attr("#play-scene", "data-panx"); got == "0" {
+		t.Errorf("a drag with Shift did not pan the scene")
+	}
+	x, y := p.sceneClient(p.sceneOf(g).Where(at))
+	g.DropAt(at)
+	p.mouseClick(x, y)
+	p.waitPlaced(cellsList(pz, g))
+	p.waitText("#play-status", "placed at "+pz.CellName(at))
+	if n := strings.Count(p.attr("#play-scene-svg", "aria-label"), "1 of 12"); n != 1 {
+		t.Errorf("the scene's label says %q", p.attr("#play-scene-svg", "aria-label"))
+	}
+	p.viewShot("desktop-play-scene-balls")
+}
+
+// TestBrowserPlaySceneChallenge: at both sizes, a new challenge of the
+// Tetris Cube with four pieces left is completed in the scene with its
+// keys alone.
+func TestBrowserPlaySceneChallenge(t *testing.T) {
+	docShots(t)
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "tetris-cube")
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#p=tetris-cube")
+			p.openPlay()
+			p.setValue("#play-left", "4", "input")
+			p.within(20*time.Second, "Make enabled", poll(`!document.getElementById("play-challenge").disabled`, nil))
+			p.press("#play-challenge")
+			p.waitText("#play-status", "A new")
+			var start []play.Placement
+			for _, sp := range parsePlaced(t, p.placed()) {
+				pl, err := pz.Find(sp.Piece, sp.Cells)
+				if err != nil {
+					t.Fatalf("the challenge's %s: %v", sp.Piece, err)
+				}
+				start = append(start, pl)
+			}
+			if len(start) != len(pz.Pieces)-4 {
+				t.Fatalf("the challenge placed %d pieces, want %d", len(start), len(pz.Pieces)-4)
+			}
+			g, err := play.StartGame(pz, start)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A hint from the scene's Hint: a piece placed, said in the
+			// status line, which is in view with the scene.
+			p.press("#play-scene-hint")
+			p.waitText("#play-status", "Hint: ")
+			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
+			for _, sp := range parsePlaced(t, p.placed()) {
+				if _, on := g.PieceAt(sp.Cells[0]); !on {
+					if n := g.Place(sp.Piece, sp.Cells); n.Refused {
+						t.Fatalf("the model refuses the hint %s: %s", sp.Piece, n.Text)
+					}
+				}
+			}
+			if st, sc := p.where("#play-status"), p.where("#play-scene-svg"); st.Top < 0 || st.Bottom > st.VH || sc.Bottom < 0 {
+				t.Errorf("the hint's line (%.0f to %.0f) is not in view with the scene (bottom %.0f) in a window %.0f px high", st.Top, st.Bottom, sc.Bottom, st.VH)
+			}
+			p.scrollTo("#play-scene")
+			p.solveInScene(g)
+			p.waitText("#play-solved", "Solved")
+			p.scrollTo("#play-scene")
+			p.viewShot(sz.name + "-play-scene-challenge")
+		})
+	}
+}
