@@ -193,8 +193,9 @@ func TestBrowserPlayScene(t *testing.T) {
 			// and a click places it there.
 			cell := solver.Point{X: 1, Y: 1, Z: 0}
 			x, y := p.sceneClient(p.sceneOf(g).Where(cell))
-			if n := g.DropAt(cell); n.Refused {
-				t.Fatalf("the model refuses the drop at %v: %s", cell, n.Text)
+			dropped := g.DropAt(cell)
+			if dropped.Refused {
+				t.Fatalf("the model refuses the drop at %v: %s", cell, dropped.Text)
 			}
 			if sz.name == "phone" {
 				// A finger: the first tap moves the ghost there, a tap
@@ -206,7 +207,7 @@ func TestBrowserPlayScene(t *testing.T) {
 				p.mouseClick(x, y)
 			}
 			p.waitPlaced(cellsList(pz, g))
-			p.waitText("#play-status", "placed at "+pz.CellName(cell))
+			p.waitText("#play-status", dropped.Text)
 
 			// The keys still work after the mouse: the next piece, over
 			// the first, is red with Drop's reason, and refused.
@@ -356,10 +357,10 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 		t.Errorf("a drag with Shift did not pan the scene")
 	}
 	x, y := p.sceneClient(p.sceneOf(g).Where(at))
-	g.DropAt(at)
+	dropped := g.DropAt(at)
 	p.mouseClick(x, y)
 	p.waitPlaced(cellsList(pz, g))
-	p.waitText("#play-status", "placed at "+pz.CellName(at))
+	p.waitText("#play-status", dropped.Text)
 	if n := strings.Count(p.attr("#play-scene-svg", "aria-label"), "1 of 12"); n != 1 {
 		t.Errorf("the scene's label says %q", p.attr("#play-scene-svg", "aria-label"))
 	}

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/solver/grid"
 	"polyplay/ui/figures"
 )
 
@@ -611,7 +610,6 @@ func (g *Game) Drop() Note {
 		n.Cells = bad
 		return n
 	}
-	at := g.held.At
 	from := g.held.From
 	g.held = nil
 	pl.Shown = from != nil && from.Shown
@@ -624,7 +622,7 @@ func (g *Game) Drop() Note {
 	default:
 		g.record(move{kind: shiftMove, off: []Placement{*from}, on: []Placement{pl}})
 	}
-	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), g.pz.CellName(at))})
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), g.pz.placeName(g.pz.Cells(pl)))})
 }
 
 // samePlace reports whether a and b cover the same cells.
@@ -793,11 +791,7 @@ func (g *Game) apply(off, on []Placement) {
 
 // describe says what move m did, or (undone) what undoing it did.
 func (g *Game) describe(m move, undone bool) string {
-	at := func(pl Placement) string {
-		cells := g.pz.Cells(pl)
-		grid.SortPoints(cells, comparePoints)
-		return g.pz.CellName(cells[0])
-	}
+	at := func(pl Placement) string { return g.pz.placeName(g.pz.Cells(pl)) }
 	switch {
 	case m.kind == clearMove && undone:
 		return fmt.Sprintf("%s back on the board.", piecesWord(len(m.off)))
@@ -851,9 +845,7 @@ func (g *Game) place(name string, cells []solver.Point, shown bool) Note {
 	}
 	g.put(pl)
 	g.record(move{kind: kind, off: off, on: []Placement{pl}})
-	cs := slices.Clone(cells)
-	grid.SortPoints(cs, comparePoints)
-	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.CellName(cs[0]))})
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.placeName(cells))})
 }
 
 // Position returns the pieces on the board as a solver's placements (name

@@ -108,7 +108,7 @@ func TestMoves(t *testing.T) {
 		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 5, Y: 4}) }, text: "L picked up from row 2, column 6."},
 		{do: tray("L", 0), text: "tray"},
 		{do: func(g *Game) Note { return g.Move(0, -1, 0) }, text: "L moved, over row 3, column 6; it fits there."},
-		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 3, column 6."},
+		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 2, column 6."},
 		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 9, Y: 5}) }, text: "Refused: there is no piece at row 1, column 10.", refused: true},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back at row 1, column 6."},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back in the tray."},
@@ -185,7 +185,7 @@ func TestRules(t *testing.T) {
 		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned and moved onto the board, over layer 2, row 1, column 2; it fits there."},
 		{do: func(g *Game) Note { return g.Orient(-1) }, text: "Refused: A cannot take that orientation in this puzzle.", refused: true},
 		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 2, row 1, column 2; it fits there."},
-		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 2, row 1, column 2."},
+		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 1, row 1, column 2."},
 	})
 	// Every rotation reached by turns is one of the 24, and four quarter
 	// turns about any axis come back (to the same shape: a turn near an
@@ -382,7 +382,7 @@ func TestShowCredit(t *testing.T) {
 		want string
 	}{
 		{"picked up", func() Note { return g.PickUp(at) }, last.Piece + " picked up from " + pz.CellName(at) + "."},
-		{"put back", func() Note { return g.DropAt(at) }, last.Piece + " placed at " + pz.CellName(at) + "." + coached},
+		{"put back", func() Note { return g.DropAt(at) }, last.Piece + " placed at " + pz.CellName(first[0]) + "." + coached},
 		{"undone", g.Undo, "Undone: " + last.Piece + " back in the tray."},
 		{"redone", g.Redo, "Redone: " + last.Piece + " placed at " + pz.CellName(first[0]) + "." + coached},
 	} {

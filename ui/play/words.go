@@ -29,6 +29,16 @@ func (pz *Puzzle) CellName(c solver.Point) string {
 	return s
 }
 
+// placeName names the place of a piece whose cells are cells, wherever
+// a sentence says where a piece is (placed, moved, back): its first cell
+// in reading order (comparePoints), the lowest layer first, so that a
+// piece lying mostly in layer 1 is never said to be at layer 2.
+func (pz *Puzzle) placeName(cells []solver.Point) string {
+	cs := slices.Clone(cells)
+	grid.SortPoints(cs, comparePoints)
+	return pz.CellName(cs[0])
+}
+
 // maxNamed is how many cells a sentence names before it counts the rest.
 const maxNamed = 4
 
