@@ -109,8 +109,12 @@ func TestBrowserWeight(t *testing.T) {
 	var fcp float64
 	e.eval(`(performance.getEntriesByName("first-contentful-paint")[0] || {startTime: -1}).startTime`, &fcp)
 	t.Logf("embed, first visit: %d bytes sent by the server (the page's requests: %.0f), placeholder at %.0f ms, first frame at %s ms:%s", sum, pageSum, fcp, e.attr("#embed-page", "data-drawn-ms"), list)
-	if sum > embedBudget || sum < 1e5 {
-		t.Errorf("the embed's first visit received %d bytes, want 0.1 MB to %d:%s", sum, embedBudget, list)
+	// The embed has no service worker: what it receives is its page's own
+	// requests. The server's count now and then holds a few KB more that
+	// no request of the page finished with (varying from run to run), so
+	// the budget is checked on the requests.
+	if pageSum > embedBudget || pageSum < 1e5 {
+		t.Errorf("the embed's first visit received %.0f bytes, want 0.1 MB to %d:%s", pageSum, embedBudget, list)
 	}
 	var ok bool
 	e.eval(`performance.getEntriesByType("resource").every(r => !r.name.includes("app.wasm"))`, &ok)
