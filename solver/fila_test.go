@@ -218,6 +218,7 @@ func TestFilaCounts(t *testing.T) {
 func TestFilaTetrisCube(t *testing.T) {
 	t.Parallel()
 	longtest.Skip(t)
+	longtest.SkipUnderWasm(t) // FILA under WebAssembly: TestFilaCounts, TestFirstLoop
 	st := solveAll(t, tetrisCube(), Options{Search: Search{Redundancy: true, RedundancyPiece: "L", Unique: true, Fila: []int{11}, Order: mustOrder(t, "e=11:f=3"), NOF: true}})
 	if st.Solutions != 9839 {
 		t.Fatalf("%d solutions, want 9839", st.Solutions)

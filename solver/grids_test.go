@@ -199,8 +199,8 @@ func TestGridPublished(t *testing.T) {
 		{"tetrahexes 4x7", tetrahexes4x7, 18, 9, []run{{"--auto -r", false}, {"--auto", false}, {"-r", false}, {"", false}, {"-u", false}}},
 	} {
 		for _, r := range tc.runs {
-			if r.long && !longtest.Enabled() {
-				continue
+			if r.long && !longtest.EnabledNative() {
+				continue // under WebAssembly the other runs check each algorithm
 			}
 			var args []string
 			jobs := 0
@@ -243,6 +243,7 @@ func TestGridPublished(t *testing.T) {
 // internal/plaincount (long: seconds).
 func TestGridPlaincount(t *testing.T) {
 	longtest.Skip(t)
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range []struct {
 		p    *Problem

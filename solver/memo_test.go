@@ -44,7 +44,7 @@ func TestMemoCounts(t *testing.T) {
 		{"soma -r", soma(), Options{Search: Search{Redundancy: true}}, "f=6", 6, 480, false, false},
 		{"twins", twins(), Options{}, "f=8", 8, -1, false, false},
 	} {
-		if tc.long && !longtest.Enabled() {
+		if tc.long && !longtest.EnabledNative() {
 			continue // the 10x6 from the top: the 12x5 and 15x4 check the same on smaller trees
 		}
 		want := tc.want
