@@ -100,6 +100,7 @@ var nofVariants = []nofVariant{{"nof=off", false, 0}, {"nof", true, 0}, {"nof=6"
 // first threshold; the widths with the second order, the other
 // thresholds and wide NOF, and the pentomino boxes, are long tests.
 func TestFilaCounts(t *testing.T) {
+	t.Parallel()
 	orders := []string{"f", "e", "s", "x", "y", "z", "X", "Y", "Z", "R", "a@160", "R@1,1,1", "e=5:f=2", "x=5:f=2", "f=6:X=3:e=1", "X:s=3"}
 	flat := []string{"f", "e", "s", "x", "X", "R", "a@160", "e=5:f=2", "x=5:f=2", "X=6:s=3"}
 	for _, tc := range []struct {

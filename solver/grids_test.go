@@ -100,6 +100,7 @@ var gridPuzzles = []gridPuzzle{
 // setting on every puzzle in the long tests.
 func TestGridCombinations(t *testing.T) {
 	longtest.SkipUnderWasm(t)
+	t.Parallel()
 	for _, gp := range gridPuzzles {
 		p := gp.p()
 		n, sol, err := plaincount.Count(p)

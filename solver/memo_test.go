@@ -25,6 +25,7 @@ var memoSettings = []memoSetting{{"default", testHooks{}}, {"at-once", testHooks
 // sizes, bit field widths, orders (FILA's first-open-cell levels from the
 // top, or below the E heuristic), in parallel and in parts.
 func TestMemoCounts(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name  string
 		p     *Problem
@@ -100,6 +101,7 @@ func TestMemoCounts(t *testing.T) {
 // TestMemoParts checks that the parts of a search divided with --part,
 // each with its own memo, find the whole search's solutions between them.
 func TestMemoParts(t *testing.T) {
+	t.Parallel()
 	const parts = 3
 	total := int64(0)
 	for k := 0; k < parts; k++ {

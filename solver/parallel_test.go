@@ -164,6 +164,7 @@ var parallelCases = []parallelCase{
 // TestParallelSharing checks the searches in which every branch is
 // offered for sharing.
 func TestParallelMatchesSequential(t *testing.T) {
+	t.Parallel()
 	// Small searches would run on one goroutine (trial.go); these must
 	// take the parallel path.
 	h := testHooks{noTrial: true}
@@ -221,6 +222,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 // level, and three parts that take their branches from one queue and
 // share them through a Sharer.
 func TestParallelSharing(t *testing.T) {
+	t.Parallel()
 	h := testHooks{shareAlways: true}
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
