@@ -6,7 +6,7 @@
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
 #   make test    gofmt check, go vet, generated files, dead code, native tests, solver/def tests under WebAssembly, browser tests
-#   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the whole WebAssembly pass (no -short, no skips)
+#   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the WebAssembly pass without -short
 #   make help    list all targets
 
 GO          ?= go
@@ -40,11 +40,12 @@ TESTFLAGS   ?=
 # (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
 # smallest cases), and the tests of platform-independent logic (filters,
-# sub-puzzles, symmetry, estimates, heuristics), which the native pass
-# runs in full, skip themselves under WebAssembly
-# (longtest.SkipUnderWasm). make test-long runs the whole WebAssembly
-# pass: no -short, and POLYPLAY_LONG_TESTS=1, with which nothing skips
-# (node passes the environment to the test binary).
+# sub-puzzles, symmetry, estimates, heuristics, and the long cases of
+# larger trees), which the native passes run in full, skip themselves
+# under WebAssembly (longtest.SkipUnderWasm). make test-long runs the
+# WebAssembly pass without -short and with POLYPLAY_LONG_TESTS=1 (node
+# passes the environment to the test binary): the long cases of what
+# differs under js/wasm run there too.
 WASM_TESTFLAGS ?= -short
 # A test binary under node runs on one thread (Go's js scheduler), and
 # the solver's is the longest of the pass by far: the pass runs its
@@ -177,7 +178,7 @@ build: goapp-overlay ## go build ./... and the CLI binary, built for this CPU, i
 test: fmt-check vet vet-wasm check-generated check-pgo check-deadcode test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, dead code, native, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
-test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the whole WebAssembly pass.
+test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the WebAssembly pass without -short.
 	@echo "make test-long: all steps passed"
 
 # Two steps, so that make -k runs the second when the first fails.

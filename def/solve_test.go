@@ -2,7 +2,6 @@ package def_test
 
 import (
 	"context"
-	"runtime"
 	"testing"
 
 	"polyplay/def"
@@ -38,6 +37,7 @@ func TestLibraryFirstSolution(t *testing.T) {
 			t.Parallel()
 			if tc.long {
 				longtest.Skip(t)
+				longtest.SkipUnderWasm(t)
 			}
 			if got := librarytest.Count(t, tc.key, solver.Options{Search: solver.Search{Auto: true}, Run: solver.Run{MaxSolutions: 1}}); got != 1 {
 				t.Errorf("%d solutions with --max 1, want 1", got)
@@ -129,7 +129,10 @@ func TestLibraryCounts(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			if tc.long {
+				// Larger trees, natively: under WebAssembly
+				// the other cases run each algorithm.
 				longtest.Skip(t)
+				longtest.SkipUnderWasm(t)
 			}
 			if testing.Short() && !tc.opt.Auto {
 				t.Skip("slow; run without -short")
@@ -159,9 +162,7 @@ func TestLibraryCounts(t *testing.T) {
 func TestLibraryOBeirneCount(t *testing.T) {
 	t.Parallel()
 	longtest.Skip(t)
-	if runtime.GOOS == "js" {
-		t.Skip("minutes under WebAssembly; counted natively")
-	}
+	longtest.SkipUnderWasm(t)
 	e, _ := def.Lookup("hexiamonds-onesided-hexagon")
 	if got := librarytest.Count(t, e.Key, obeirne); got != e.Solutions || got != 124519 {
 		t.Errorf("%d solutions with the redundancy filter, want %d", got, e.Solutions)

@@ -14,6 +14,7 @@ import (
 // expected ones, and a search made from them, without --auto, makes the
 // same fits, attempts and solutions.
 func TestChosen(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		key  string
 		args string // given

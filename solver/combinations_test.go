@@ -491,6 +491,7 @@ func comboSolve(p *Problem, o Options, parts int, h testHooks) (map[string]layou
 // short.
 func TestFilterCombinations(t *testing.T) {
 	longtest.SkipUnderWasm(t)
+	t.Parallel()
 	memo := memoSettings[1].hooks // the memo from the start: the searches are small
 	refs := make([]*comboRef, len(comboPuzzles))
 	for i, cp := range comboPuzzles {

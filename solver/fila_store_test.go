@@ -14,6 +14,7 @@ import (
 // and solutions as its first run, alone or divided among workers, and
 // through the solvers Reuse makes.
 func TestFilaStore(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name   string
 		p      func() *Problem

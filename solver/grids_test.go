@@ -100,6 +100,7 @@ var gridPuzzles = []gridPuzzle{
 // setting on every puzzle in the long tests.
 func TestGridCombinations(t *testing.T) {
 	longtest.SkipUnderWasm(t)
+	t.Parallel()
 	for _, gp := range gridPuzzles {
 		p := gp.p()
 		n, sol, err := plaincount.Count(p)
@@ -199,8 +200,8 @@ func TestGridPublished(t *testing.T) {
 		{"tetrahexes 4x7", tetrahexes4x7, 18, 9, []run{{"--auto -r", false}, {"--auto", false}, {"-r", false}, {"", false}, {"-u", false}}},
 	} {
 		for _, r := range tc.runs {
-			if r.long && !longtest.Enabled() {
-				continue
+			if r.long && !longtest.EnabledNative() {
+				continue // under WebAssembly the other runs check each algorithm
 			}
 			var args []string
 			jobs := 0
@@ -243,6 +244,7 @@ func TestGridPublished(t *testing.T) {
 // internal/plaincount (long: seconds).
 func TestGridPlaincount(t *testing.T) {
 	longtest.Skip(t)
+	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	for _, tc := range []struct {
 		p    *Problem

@@ -15,6 +15,7 @@ import (
 // symmetry), reusing one solver for the runs without a limit as the
 // playground does.
 func TestKeep(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    func() *Problem

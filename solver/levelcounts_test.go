@@ -14,6 +14,7 @@ import (
 // counts what a sequential one does, level by level. -u's drops
 // (Redundant) and the solutions kept make every solution found.
 func TestLevelCounts(t *testing.T) {
+	t.Parallel()
 	var base Stats
 	for _, jobs := range []int{1, 2, 3} {
 		o, _, err := ParseArgs([]string{"-os", "-p", "-v3", "-V5", "-P6"})

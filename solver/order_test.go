@@ -37,6 +37,7 @@ func solutionList(t *testing.T, p *Problem, opt Options, h testHooks) []string {
 // first ones of the sequential search), and keeping some for the
 // callback (the first ones too).
 func TestParallelOrder(t *testing.T) {
+	t.Parallel()
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)

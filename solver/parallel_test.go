@@ -105,14 +105,23 @@ type parallelCase struct {
 	long  bool // a long test
 	memo  bool // the memo of dead ends is on: statistics differ
 	short bool // run under -short
+	// native: a long case run natively only. Its tree is large under
+	// node's one thread, and its kinds of search run under WebAssembly
+	// in the other cases (below): there the one-sided 30x3 with the
+	// memo is the long case, sharing and the memo on a larger tree.
+	native bool
 }
 
 // skip skips t, a test of the case, where the case does not run: a long
-// case outside make test-long, a case not marked short under -short.
+// case outside make test-long, a native case under WebAssembly, a case
+// not marked short under -short.
 func (tc parallelCase) skip(t *testing.T) {
 	t.Helper()
 	if tc.long {
 		longtest.Skip(t)
+	}
+	if tc.native {
+		longtest.SkipUnderWasm(t)
 	}
 	if testing.Short() && !tc.short {
 		t.Skip("not under -short")
@@ -129,22 +138,22 @@ func (tc parallelCase) skip(t *testing.T) {
 // cases marked short run: the automatic configuration, FILA below the
 // split, filters and triggers, 2-D and 3-D.
 var parallelCases = []parallelCase{
-	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false, true},
-	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true, false},
-	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false, false},
-	{"one-sided 30x3 auto", oneSided30x3, "-r --auto --memo=0", 46, false, false, true},
-	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false, false},
-	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false, true},
-	{"soma -r", soma, "-r", 480, false, false, true},
-	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false, true},
-	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false, false},
-	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false, false},
-	{"15x4 -r -os", func() *Problem { return pentominoBox(15, 4) }, "-r -os", 368, true, false, false},
-	{"15x4 -f8", func() *Problem { return pentominoBox(15, 4) }, "-r -oe -f8", 368, true, false, false},
-	{"15x4 -oR", func() *Problem { return pentominoBox(15, 4) }, "-r -oR -f8 -n", 368, true, false, false},
-	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false},
-	{"15x4 -V5 -p3", func() *Problem { return pentominoBox(15, 4) }, "-r -V5 -p3", 368, true, false, false},
-	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false},
+	{"10x6 auto", func() *Problem { return pentominoBox(10, 6) }, "-r --auto --memo=0", 2339, false, false, true, false},
+	{"10x6 auto memo", func() *Problem { return pentominoBox(10, 6) }, "-r --auto", 2339, false, true, false, false},
+	{"10x6 P5", func() *Problem { return pentominoBox(10, 6) }, "-r -V -of=11 -f11 -n", 2339, false, false, false, false},
+	{"one-sided 30x3 auto", oneSided30x3, "-r --auto --memo=0", 46, false, false, true, false},
+	{"20x3 -ox", func() *Problem { return pentominoBox(20, 3) }, "-ox", 8, false, false, false, false},
+	{"20x3 -oR -f8 -n", func() *Problem { return pentominoBox(20, 3) }, "-oR -f8 -n", 8, false, false, true, false},
+	{"soma -r", soma, "-r", 480, false, false, true, false},
+	{"soma -M -r -P2 -v1", soma, "-M -r -P2 -v1", 240, false, false, true, false},
+	{"soma -u -of=5", soma, "-u -of=5 -f5", 480, false, false, false, false},
+	{"soma -oe -f3", soma, "-r -oe -f3 -n", 480, false, false, false, false},
+	{"15x4 -r -os", func() *Problem { return pentominoBox(15, 4) }, "-r -os", 368, true, false, false, true},
+	{"15x4 -f8", func() *Problem { return pentominoBox(15, 4) }, "-r -oe -f8", 368, true, false, false, true},
+	{"15x4 -oR", func() *Problem { return pentominoBox(15, 4) }, "-r -oR -f8 -n", 368, true, false, false, true},
+	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false, false},
+	{"15x4 -V5 -p3", func() *Problem { return pentominoBox(15, 4) }, "-r -V5 -p3", 368, true, false, false, true},
+	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false, true},
 }
 
 // TestParallelMatchesSequential checks that parallel searches with 2 and 3
@@ -156,6 +165,7 @@ var parallelCases = []parallelCase{
 // TestParallelSharing checks the searches in which every branch is
 // offered for sharing.
 func TestParallelMatchesSequential(t *testing.T) {
+	t.Parallel()
 	// Small searches would run on one goroutine (trial.go); these must
 	// take the parallel path.
 	h := testHooks{noTrial: true}
@@ -213,6 +223,7 @@ func TestParallelMatchesSequential(t *testing.T) {
 // level, and three parts that take their branches from one queue and
 // share them through a Sharer.
 func TestParallelSharing(t *testing.T) {
+	t.Parallel()
 	h := testHooks{shareAlways: true}
 	for _, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {

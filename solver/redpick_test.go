@@ -18,6 +18,7 @@ import (
 // static rule (its sample too large), the Tetris Cube and the Bedlam
 // Cube by Knuth's estimates.
 func TestRedundancyPick(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		key, want string
 		long      bool // a pick of about a second
@@ -61,6 +62,7 @@ func TestRedundancyPick(t *testing.T) {
 // gauge 1.8e14: Knuth's estimate with few probes mostly underestimates
 // a tree this lopsided) to 1.6e32.
 func TestSearchLarge(t *testing.T) {
+	t.Parallel()
 	small := map[string]bool{"soma": true, "pentominoes-20x3": true, "pentominoes-15x4": true,
 		"pentominoes-8x8-hole": true, "pentominoes-10x6": true}
 	for _, key := range def.Keys() {

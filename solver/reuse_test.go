@@ -59,6 +59,7 @@ func parseOptions(t *testing.T, args string) Options {
 // a divided run add up to the whole; and the solver reused, solved again
 // between the runs, still searches as it did.
 func TestReuse(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name string
 		p    func() *Problem

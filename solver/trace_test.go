@@ -43,6 +43,7 @@ func TestTraceReplay(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.want == 46 {
 				longtest.Skip(t) // a traced DLX search of seconds (minutes under WebAssembly)
+				longtest.SkipUnderWasm(t)
 			}
 			placed := map[string]int{} // key -> times placed (must stay 0 or 1)
 			var traced []string

@@ -141,6 +141,7 @@ func mergeJobs(t *testing.T, dir string, lines []string) string {
 // 30x3 with plain DLX are long tests (make test-long); Soma checks DLX
 // with a filter in the short run.
 func TestSplitMerge(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		args  []string
 		parts string
@@ -153,23 +154,26 @@ func TestSplitMerge(t *testing.T) {
 		{[]string{"-rL", "-f11", "-oe=11:f=3", "-n", "--library", "tetris-cube"}, "3", false, true},
 		{[]string{"-r", "-V", "--library", "pentominoes-onesided-30x3"}, "4", false, true},
 	} {
-		if tc.long && !longtest.Enabled() {
-			continue
-		}
-		_, whole, errs := polyplay(t, append([]string{"-j1", "-q", "-i"}, tc.args...)...)
-		whole += errs // polyplay's own lines
-		dir, lines := splitJobs(t, append([]string{"-N", tc.parts}, tc.args...)...)
-		if n, _ := strconv.Atoi(tc.parts); len(lines) != n {
-			t.Fatalf("%d job lines, want %s", len(lines), tc.parts)
-		}
-		merged := mergeJobs(t, dir, lines)
-		pick := statsLines
-		if tc.memo {
-			pick = solutionLines
-		}
-		if a, b := strings.Join(pick(whole), "\n"), strings.Join(pick(merged), "\n"); a != b || a == "" {
-			t.Errorf("%q: merged\n%s\nwant\n%s", tc.args, b, a)
-		}
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			t.Parallel()
+			if tc.long {
+				longtest.Skip(t)
+			}
+			_, whole, errs := polyplay(t, append([]string{"-j1", "-q", "-i"}, tc.args...)...)
+			whole += errs // polyplay's own lines
+			dir, lines := splitJobs(t, append([]string{"-N", tc.parts}, tc.args...)...)
+			if n, _ := strconv.Atoi(tc.parts); len(lines) != n {
+				t.Fatalf("%d job lines, want %s", len(lines), tc.parts)
+			}
+			merged := mergeJobs(t, dir, lines)
+			pick := statsLines
+			if tc.memo {
+				pick = solutionLines
+			}
+			if a, b := strings.Join(pick(whole), "\n"), strings.Join(pick(merged), "\n"); a != b || a == "" {
+				t.Errorf("%q: merged\n%s\nwant\n%s", tc.args, b, a)
+			}
+		})
 	}
 }
 

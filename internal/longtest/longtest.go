@@ -12,12 +12,15 @@
 // and runs only when the variable is set (natively and under WebAssembly:
 // node passes the environment to the test binary).
 //
-// A test of platform-independent logic, which the native pass runs in
-// full, starts with
+// A test of platform-independent logic, or a long case of one, which the
+// native passes run in full, starts with (or adds)
 //
 //	longtest.SkipUnderWasm(t)
 //
-// and under WebAssembly runs only when the variable is set.
+// and never runs under WebAssembly: what differs there (Go's
+// one-threaded js scheduler, FILA's per-shape counting and loop, the
+// memo's memory, files read through node, conversions to and from
+// JavaScript values) is checked by the tests that run there.
 package longtest
 
 import (
@@ -36,6 +39,14 @@ func Enabled() bool {
 	return v != "" && v != "0"
 }
 
+// EnabledNative reports whether the long cases of platform-independent
+// logic run: the long tests run, and not under WebAssembly (see
+// SkipUnderWasm). A table whose long cases are counted in a loop, not
+// in subtests, checks it.
+func EnabledNative() bool {
+	return Enabled() && runtime.GOOS != "js"
+}
+
 // Skip skips tb unless the long tests run.
 func Skip(tb testing.TB) {
 	tb.Helper()
@@ -44,15 +55,18 @@ func Skip(tb testing.TB) {
 	}
 }
 
-// SkipUnderWasm skips tb under WebAssembly (GOOS=js) unless the long
-// tests run. It marks a test of platform-independent logic (filters,
-// sub-puzzles, symmetry, estimates, heuristics): WebAssembly is 64-bit
+// SkipUnderWasm skips tb under WebAssembly (GOOS=js), in make test and
+// make test-long alike. It marks a test, or a long case, of
+// platform-independent logic (filters, sub-puzzles, symmetry,
+// estimates, heuristics, counts of larger trees with the same code
+// paths as a case that runs under WebAssembly): WebAssembly is 64-bit
 // (int and pointers) like the native targets, so the combinatorics do
-// not change there, and the native pass runs the test in full, where
-// under node it would take much of make test's WebAssembly pass.
+// not change there, and the native passes run the test in full, where
+// under node, on one thread, it would take much of the WebAssembly
+// pass.
 func SkipUnderWasm(tb testing.TB) {
 	tb.Helper()
-	if runtime.GOOS == "js" && !Enabled() {
-		tb.Skipf("platform-independent logic, tested natively: set %s=1 (make test-long) to run it under WebAssembly", Env)
+	if runtime.GOOS == "js" {
+		tb.Skip("platform-independent logic, tested natively")
 	}
 }
