@@ -29,22 +29,12 @@ func (m matrix) det() int {
 		m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
 }
 
-// allMatrices lists the 48 signed permutation matrices, identity first.
+// allMatrices lists the 48 signed permutation matrices, identity first,
+// in grid.SignedPermutations' order.
 var allMatrices = func() []matrix {
 	var out []matrix
-	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-	for _, p := range perms {
-		for s := 0; s < 8; s++ {
-			var m matrix
-			for i := 0; i < 3; i++ {
-				sign := 1
-				if s>>i&1 == 1 {
-					sign = -1
-				}
-				m[i][p[i]] = sign
-			}
-			out = append(out, m)
-		}
+	for _, m := range grid.SignedPermutations() {
+		out = append(out, matrix(m))
 	}
 	return out
 }()
@@ -249,8 +239,10 @@ type Model struct {
 	// symmetries a piece may take on triangles and hexagons.
 	rots  []matrix
 	moves []grid.Transform
-	// nb holds each cell's neighbours (Neighbors), Grid.Slots() a cell.
-	nb []int
+	// nb holds each cell's neighbours (Neighbors), slots a cell
+	// (Grid.Slots(), asked once).
+	nb    []int
+	slots int
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -502,14 +494,14 @@ func (m *Model) CellIndex(c Point) int {
 // mirror image of the grid maps a slot to the same slot at every cell
 // (see symmetry.go's labels). The slice is the model's: do not change it.
 func (m *Model) Neighbors(i int) []int {
-	n := m.Grid.Slots()
+	n := m.slots
 	return m.nb[i*n : i*n+n : i*n+n]
 }
 
 // neighbourTable fills m.nb.
 func (m *Model) neighbourTable() {
 	n := m.Grid.Slots()
-	m.nb = make([]int, len(m.Cells)*n)
+	m.slots, m.nb = n, make([]int, len(m.Cells)*n)
 	for i, c := range m.Cells {
 		for k := range n {
 			m.nb[i*n+k] = -1

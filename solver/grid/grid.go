@@ -505,30 +505,48 @@ func (k Kind) AMirror() Transform {
 	panic("grid: " + k.String() + " has no mirror image")
 }
 
-// cubeMatrices lists the 48 signed permutation matrices of the cube, the
-// 24 turns first, each list in a fixed order with the identity first;
-// flat keeps the 8 that map the z axis onto itself with z unchanged.
-func cubeMatrices(flat bool) [][3][3]int {
-	var turns, mirrors [][3][3]int
+// SignedPermutations returns the 48 signed permutation matrices of the
+// cube (its turns and their mirror images) in a fixed order, the identity
+// first: the permutations of the axes in the order (x y z), (x z y),
+// (y x z), (y z x), (z x y), (z y x), each with its sign patterns in
+// binary order (bit i set: row i negated). The order is part of formats
+// (a play code's orientation indexes the turns among them) and of the
+// order of a piece's images: it never changes. The slice is new.
+func SignedPermutations() [][3][3]int {
+	var out [][3][3]int
 	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 	for _, p := range perms {
 		for s := range 8 {
 			var m [3][3]int
 			for i := range 3 {
-				sign := 1
+				m[i][p[i]] = 1
 				if s>>i&1 == 1 {
-					sign = -1
+					m[i][p[i]] = -1
 				}
-				m[i][p[i]] = sign
 			}
-			if flat && m[2][2] != 1 {
-				continue
-			}
-			if det(m) > 0 {
-				turns = append(turns, m)
-			} else {
-				mirrors = append(mirrors, m)
-			}
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// IsTurn reports whether the signed permutation matrix m is a turn (its
+// determinant is +1), not a mirror image.
+func IsTurn(m [3][3]int) bool { return det(m) > 0 }
+
+// cubeMatrices lists the 48 signed permutation matrices of the cube, the
+// 24 turns first, each list in SignedPermutations' order; flat keeps the
+// 8 that map the z axis onto itself with z unchanged.
+func cubeMatrices(flat bool) [][3][3]int {
+	var turns, mirrors [][3][3]int
+	for _, m := range SignedPermutations() {
+		if flat && m[2][2] != 1 {
+			continue
+		}
+		if IsTurn(m) {
+			turns = append(turns, m)
+		} else {
+			mirrors = append(mirrors, m)
 		}
 	}
 	return append(turns, mirrors...)

@@ -406,3 +406,32 @@ func TestPlanePoint(t *testing.T) {
 		}
 	}
 }
+
+// TestSignedPermutations: the 48 matrices, each once, the identity first,
+// then its sign patterns in binary order and the next permutation of the
+// axes after eight; 24 of them turns.
+func TestSignedPermutations(t *testing.T) {
+	ms := SignedPermutations()
+	seen := map[[3][3]int]bool{}
+	turns := 0
+	for _, m := range ms {
+		seen[m] = true
+		if IsTurn(m) {
+			turns++
+		}
+	}
+	if len(ms) != 48 || len(seen) != 48 || turns != 24 {
+		t.Fatalf("%d matrices, %d distinct, %d turns; want 48, 48, 24", len(ms), len(seen), turns)
+	}
+	for i, want := range map[int][3][3]int{
+		0:  {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+		1:  {{-1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+		6:  {{1, 0, 0}, {0, -1, 0}, {0, 0, -1}},
+		8:  {{1, 0, 0}, {0, 0, 1}, {0, 1, 0}},
+		47: {{0, 0, -1}, {0, -1, 0}, {-1, 0, 0}},
+	} {
+		if ms[i] != want {
+			t.Errorf("matrix %d is %v, want %v", i, ms[i], want)
+		}
+	}
+}

@@ -36,36 +36,18 @@ func (r rotation) times(s rotation) rotation {
 }
 
 // rotations are the 24 rotations of the cube in a fixed order, the
-// identity first: permutations of the axes in the order (x y z), (x z y),
-// (y x z), (y z x), (z x y), (z y x), each with its sign patterns in binary
-// order (bit i set: row i negated), those of determinant +1 kept. A
-// placement's orientation is an index into this table; the share code
+// identity first: the turns among grid.SignedPermutations, in its order.
+// A placement's orientation is an index into this table; the share code
 // (Game.Code) writes it, so the order is part of that format.
 var rotations = func() []rotation {
 	var out []rotation
-	perms := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
-	for _, p := range perms {
-		for s := range 8 {
-			var r rotation
-			for i := range 3 {
-				r[i][p[i]] = 1
-				if s>>i&1 == 1 {
-					r[i][p[i]] = -1
-				}
-			}
-			if det(r) == 1 {
-				out = append(out, r)
-			}
+	for _, m := range grid.SignedPermutations() {
+		if grid.IsTurn(m) {
+			out = append(out, rotation(m))
 		}
 	}
 	return out
 }()
-
-func det(m rotation) int {
-	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
-		m[0][1]*(m[1][0]*m[2][2]-m[1][2]*m[2][0]) +
-		m[0][2]*(m[1][0]*m[2][1]-m[1][1]*m[2][0])
-}
 
 // rotationIndex returns r's index in rotations.
 func rotationIndex(r rotation) int {
