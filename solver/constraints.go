@@ -498,13 +498,22 @@ func (x *searchExt) volumeFilter(q int) {
 				x.volHidden++
 				e.stats.VolumeFiltered[q]++
 			}
-			x.work++
-		}
-		if !x.pollWork() {
-			return
+			// A volume check floods the image's neighbourhood: far more
+			// work than the other filters' look at an image, and a
+			// shape's images on a large board are thousands.
+			x.work += volumeWork
+			if !x.pollWork() {
+				return
+			}
 		}
 	}
 }
+
+// volumeWork is what one image's volume check, or a row's check by the
+// fit filter, counts for pollWork: those filters poll every
+// filterWorkPoll/volumeWork images, so that a worker's event loop runs
+// within its watch's time (ui/workers) on the largest boards.
+const volumeWork = 64
 
 // finish adds the triggers' and filters' counts to the notes and marks
 // the progress complete.

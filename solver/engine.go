@@ -147,9 +147,18 @@ func (e *engine) build() {
 		cols = append(cols, len(m.Cells)+img.Shape)
 		e.mat.AddRow(cols...)
 		e.rowImage = append(e.rowImage, id)
+		if len(e.rowImage)%buildPoll == 0 {
+			// Hundreds of thousands of images on the largest boards: let a
+			// worker's event loop run as the build goes (the search's
+			// first poll sees a cancel).
+			_ = checkpoint(e.ctx)
+		}
 	}
 	e.stats.Images = len(e.rowImage)
 }
+
+// buildPoll is how many rows build adds between two checkpoints.
+const buildPoll = 1 << 12
 
 func (e *engine) run() {
 	if e.s.opt.TimeLimit > 0 {

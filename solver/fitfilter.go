@@ -163,10 +163,12 @@ func (x *searchExt) fitFilter(q int) {
 				x.hidden = append(x.hidden, int32(row))
 				e.stats.FitFiltered[q]++
 			}
-			x.work++
-		}
-		if !x.pollWork() {
-			return
+			// A row's check counts the rows in conflict with it: like a
+			// volume check, far more work than an image's parity.
+			x.work += volumeWork
+			if !x.pollWork() {
+				return
+			}
 		}
 	}
 }

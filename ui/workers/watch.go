@@ -20,7 +20,10 @@ import (
 // its part lost.
 
 // Replace is how long a worker may leave a ping unanswered before Watch
-// starts a new one in its place.
+// starts a new one in its place. A worker started in place of a silent
+// one, and not yet heard answering a ping, is given twice as long as the
+// one before it, up to Silence: the page asks it the same question again,
+// whose work may hold its thread as long.
 const Replace = time.Second
 
 // Silence is how long a retired worker may leave a ping unanswered
@@ -40,6 +43,7 @@ type watch struct {
 	leases  []int
 	alive   []bool
 	pinged  []time.Time
+	grace   []time.Duration // how long each may be silent: Replace or more
 	retired []retiree
 	run     int       // the latest run started (Pool.Solve)
 	open    []bool    // its parts that have not said done
@@ -60,6 +64,10 @@ type retiree struct {
 // start forgets the workers watched, for a start of n.
 func (w *watch) start(n int) {
 	w.leases, w.alive, w.pinged, w.last = make([]int, n), make([]bool, n), make([]time.Time, n), time.Time{}
+	w.grace = make([]time.Duration, n)
+	for k := range w.grace {
+		w.grace[k] = Replace
+	}
 	w.retired, w.run, w.open = nil, 0, nil
 }
 
@@ -76,6 +84,9 @@ func (w *watch) lease(k int) int {
 // has been stopped since. A retired worker is heard too (retired).
 func (w *watch) heard(k, lease int) bool {
 	if k < len(w.leases) && w.leases[k] == lease {
+		if !w.pinged[k].IsZero() {
+			w.grace[k] = Replace // it answered a ping
+		}
 		w.alive[k], w.pinged[k] = true, time.Time{}
 		return true
 	}
@@ -169,7 +180,7 @@ func (p *Pool) Watch(now time.Time) (Watched, error) {
 			continue // still loading
 		case gap:
 			w.pinged[k] = time.Time{}
-		case due(w.pinged[k], Replace):
+		case due(w.pinged[k], w.grace[k]):
 			if w.holds(k) {
 				w.retired = append(w.retired, retiree{w: p.workers[k], k: k, lease: w.leases[k], pinged: w.pinged[k]})
 			} else {
@@ -181,6 +192,7 @@ func (p *Pool) Watch(now time.Time) (Watched, error) {
 				return got, fmt.Errorf("a solver worker stopped answering, and a new one could not be started: %w", err)
 			}
 			p.workers[k] = nw
+			w.grace[k] = min(2*w.grace[k], Silence)
 			got.Replaced = append(got.Replaced, k)
 			continue
 		case !w.pinged[k].IsZero():

@@ -251,8 +251,10 @@ func TestWatchRetires(t *testing.T) {
 	}
 	f.workers[4].onMessage(protocol.Message{Kind: protocol.KindReady})
 	at = at.Add(time.Minute)
-	watch(at)
-	watch(at.Add(Replace))
+	// Worker 1 is a replacement not yet heard: it is given twice Replace.
+	for d := time.Duration(0); d <= 2*Replace; d += WatchEvery {
+		watch(at.Add(d))
+	}
 	if n := len(p.watch.retired); n != 2 {
 		t.Fatalf("%d workers retired from run 4, want 2", n)
 	}
@@ -260,6 +262,69 @@ func TestWatchRetires(t *testing.T) {
 	for _, w := range f.workers {
 		if !w.stopped {
 			t.Errorf("worker %d runs after Stop", w.id)
+		}
+	}
+}
+
+// TestWatchGrace: a worker started in place of a silent one is given
+// twice as long before it is judged, up to Silence, until it answers a
+// ping; then Replace again.
+func TestWatchGrace(t *testing.T) {
+	f := &fakes{}
+	var p Pool
+	if err := p.Start(f, 1, noEvents); err != nil {
+		t.Fatal(err)
+	}
+	at := time.Unix(1000, 0)
+	// replacedAfter pings the latest worker, once ready, and returns how
+	// long it is left silent before it is replaced.
+	replacedAfter := func() time.Duration {
+		t.Helper()
+		f.workers[len(f.workers)-1].onMessage(protocol.Message{Kind: protocol.KindReady})
+		start := at
+		if _, err := p.Watch(at); err != nil {
+			t.Fatal(err)
+		}
+		for d := WatchEvery; d <= 2*Silence; d += WatchEvery {
+			at = start.Add(d)
+			r, err := p.Watch(at)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(r.Replaced) > 0 {
+				return d
+			}
+		}
+		return 0
+	}
+	for i, want := range []time.Duration{Replace, 2 * Replace, Silence, Silence} {
+		if got := replacedAfter(); got != want {
+			t.Fatalf("worker %d replaced after %v of silence, want %v", i, got, want)
+		}
+	}
+	// The latest answers a ping: Replace again.
+	w := f.workers[len(f.workers)-1]
+	w.onMessage(protocol.Message{Kind: protocol.KindReady})
+	at = at.Add(time.Minute)
+	if _, err := p.Watch(at); err != nil {
+		t.Fatal(err)
+	}
+	w.onMessage(protocol.Message{Kind: protocol.KindPong})
+	at = at.Add(WatchEvery)
+	if _, err := p.Watch(at); err != nil { // pinged again
+		t.Fatal(err)
+	}
+	start := at
+	for d := WatchEvery; ; d += WatchEvery {
+		r, err := p.Watch(start.Add(d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Replaced) > 0 {
+			if d != Replace {
+				t.Errorf("after an answer, replaced after %v of silence, want %v", d, Replace)
+			}
+			break
 		}
 	}
 }
