@@ -356,6 +356,19 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	if got := p.attr("#play-scene", "data-panx"); got == "0" {
 		t.Errorf("a drag with Shift did not pan the scene")
 	}
+	// Shift with an arrow key pans it a tenth of its width (48 units).
+	panx := func() float64 {
+		v, _ := strconv.ParseFloat(p.attr("#play-scene", "data-panx"), 64)
+		return v
+	}
+	x0 := panx()
+	p.run("pan by keys", chromedp.Focus("#play-scene", byQuery),
+		chromedp.KeyEvent(kb.ArrowLeft, chromedp.KeyModifiers(input.ModifierShift)),
+		chromedp.KeyEvent(kb.ArrowLeft, chromedp.KeyModifiers(input.ModifierShift)))
+	p.within(5*time.Second, "the keys' pan", poll(fmt.Sprintf(`+document.getElementById("play-scene").dataset.panx < %g`, x0-95), nil))
+	if got := x0 - panx(); got != 96 {
+		t.Errorf("two presses of Shift+ArrowLeft panned the scene by %g units, want 96", got)
+	}
 	x, y := p.sceneClient(p.sceneOf(g).Where(at))
 	dropped := g.DropAt(at)
 	p.mouseClick(x, y)
