@@ -108,6 +108,11 @@ func (c *playScene) build() *scene.Scene {
 	pal := c.palette(pz.Problem)
 	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(pal),
 		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
+	for _, pl := range g.Placed() {
+		if pl.Fixed {
+			in.Pinned = append(in.Pinned, pz.Cells(pl)...)
+		}
+	}
 	if h, ok := g.Held(); ok {
 		_, _, fits := g.HeldFits()
 		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells()}

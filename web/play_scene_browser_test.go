@@ -412,6 +412,31 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// The starting position's pieces are drawn pinned, and a
+			// press on one is refused with the reason.
+			p.scrollTo("#play-scene")
+			var at []float64
+			p.run("a pinned face", chromedp.Evaluate(`(() => {
+				const fs = [...document.querySelectorAll("#play-scene-svg .scene-pinned")];
+				for (const f of fs.slice().reverse()) {
+					const r = f.getBoundingClientRect(), x = r.left + r.width/2, y = r.top + r.height/2;
+					const e = document.elementFromPoint(x, y);
+					if (e && e.classList.contains("scene-pinned")) return [x, y, fs.length];
+				}
+				return [0, 0, fs.length];
+			})()`, &at))
+			switch {
+			case at[2] == 0:
+				t.Errorf("no face of the starting position's %d pieces is drawn pinned", len(start))
+			case at[0] == 0 && at[1] == 0:
+				t.Errorf("none of the %.0f pinned faces is uncovered", at[2])
+			default:
+				p.mouseClick(at[0], at[1])
+				p.waitText("#play-status", "is part of the starting position; it cannot be moved")
+				if n := len(parsePlaced(t, p.placed())); n != len(start) {
+					t.Errorf("after the refused press, %d pieces are placed, want %d", n, len(start))
+				}
+			}
 			// A hint from the scene's Hint: a piece placed, said in the
 			// status line, which is in view with the scene.
 			p.press("#play-scene-hint")
