@@ -20,8 +20,8 @@ import (
 // cells of the working layer, and a click places it; a finger's first
 // tap moves it, a tap on it places it. A press on a placed piece picks
 // it up. A drag (one finger) turns the scene, the wheel (two fingers)
-// zooms it, two fingers or a drag with Shift pan it; See inside lifts
-// away the layers above the working one.
+// zooms it, two fingers, a drag with Shift or Shift with an arrow key
+// pan it; See inside lifts away the layers above the working one.
 // The keys play the whole game while the scene has the focus, which
 // it takes at every press: the arrows and Page Up and Down move the
 // piece, R, X and Y turn it, Enter places it, N takes the next piece
@@ -108,6 +108,11 @@ func (c *playScene) build() *scene.Scene {
 	pal := c.palette(pz.Problem)
 	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(pal),
 		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
+	for _, pl := range g.Placed() {
+		if pl.Fixed {
+			in.Pinned = append(in.Pinned, pz.Cells(pl)...)
+		}
+	}
 	if h, ok := g.Held(); ok {
 		_, _, fits := g.HeldFits()
 		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells()}
@@ -147,7 +152,7 @@ func (c *playScene) Render() app.UI {
 	}
 	return app.Div().ID("play-scene-box").Class("play-scene-box").Body(
 		app.Div().ID(idPlayScene).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift pans.").
+			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans.").
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
 			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).
@@ -221,7 +226,21 @@ func (c *playScene) commands() []command {
 		{id: "play-scene-see", keys: []string{"l"}, do: func(ctx app.Context) { c.liftStep() }},
 		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
 		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
+		c.panKey("ArrowLeft", -1, 0), c.panKey("ArrowRight", 1, 0), c.panKey("ArrowUp", 0, -1), c.panKey("ArrowDown", 0, 1),
 	}
+}
+
+// panStep is how far (in the drawing's units) Shift with an arrow key
+// pans the scene: a tenth of its width.
+const panStep = sceneW / 10
+
+// panKey is the command that pans the scene one panStep along (dx, dy)
+// with Shift and the arrow key key, as a drag with Shift does.
+func (c *playScene) panKey(key string, dx, dy float64) command {
+	return command{id: "play-scene-pan-" + key, keys: []string{"Shift+" + key}, do: func(ctx app.Context) {
+		c.pan[0] += dx * panStep
+		c.pan[1] += dy * panStep
+	}}
 }
 
 // place places the piece in hand; with none, it says how to take one.

@@ -356,6 +356,19 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	if got := p.attr("#play-scene", "data-panx"); got == "0" {
 		t.Errorf("a drag with Shift did not pan the scene")
 	}
+	// Shift with an arrow key pans it a tenth of its width (48 units).
+	panx := func() float64 {
+		v, _ := strconv.ParseFloat(p.attr("#play-scene", "data-panx"), 64)
+		return v
+	}
+	x0 := panx()
+	p.run("pan by keys", chromedp.Focus("#play-scene", byQuery),
+		chromedp.KeyEvent(kb.ArrowLeft, chromedp.KeyModifiers(input.ModifierShift)),
+		chromedp.KeyEvent(kb.ArrowLeft, chromedp.KeyModifiers(input.ModifierShift)))
+	p.within(5*time.Second, "the keys' pan", poll(fmt.Sprintf(`+document.getElementById("play-scene").dataset.panx < %g`, x0-95), nil))
+	if got := x0 - panx(); got != 96 {
+		t.Errorf("two presses of Shift+ArrowLeft panned the scene by %g units, want 96", got)
+	}
 	x, y := p.sceneClient(p.sceneOf(g).Where(at))
 	dropped := g.DropAt(at)
 	p.mouseClick(x, y)
@@ -398,6 +411,31 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			g, err := play.StartGame(pz, start)
 			if err != nil {
 				t.Fatal(err)
+			}
+			// The starting position's pieces are drawn pinned, and a
+			// press on one is refused with the reason.
+			p.scrollTo("#play-scene")
+			var at []float64
+			p.run("a pinned face", chromedp.Evaluate(`(() => {
+				const fs = [...document.querySelectorAll("#play-scene-svg .scene-pinned")];
+				for (const f of fs.slice().reverse()) {
+					const r = f.getBoundingClientRect(), x = r.left + r.width/2, y = r.top + r.height/2;
+					const e = document.elementFromPoint(x, y);
+					if (e && e.classList.contains("scene-pinned")) return [x, y, fs.length];
+				}
+				return [0, 0, fs.length];
+			})()`, &at))
+			switch {
+			case at[2] == 0:
+				t.Errorf("no face of the starting position's %d pieces is drawn pinned", len(start))
+			case at[0] == 0 && at[1] == 0:
+				t.Errorf("none of the %.0f pinned faces is uncovered", at[2])
+			default:
+				p.mouseClick(at[0], at[1])
+				p.waitText("#play-status", "is part of the starting position; it cannot be moved")
+				if n := len(parsePlaced(t, p.placed())); n != len(start) {
+					t.Errorf("after the refused press, %d pieces are placed, want %d", n, len(start))
+				}
 			}
 			// A hint from the scene's Hint: a piece placed, said in the
 			// status line, which is in view with the scene.

@@ -27,6 +27,9 @@ type Input struct {
 	// Placed are the pieces on the board, Colours their colours by name.
 	Placed  []solver.Placement
 	Colours map[string]string
+	// Pinned are the cells of the starting position's pieces, which
+	// cannot be picked up: their faces are drawn with a heavy outline.
+	Pinned []solver.Point
 	// Ghost is the piece in hand where it would go (Piece "" for none);
 	// Fits says whether it can be placed there.
 	Ghost solver.Placement
@@ -207,11 +210,15 @@ func (s *Scene) SVG(id, title string) string {
 	fmt.Fprintf(&sb, `<g transform="translate(%.1f %.1f)">`, in.Pan[0], in.Pan[1])
 	s.writeFloor(&sb)
 	s.writeBox(&sb)
-	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil)
+	pinned := map[solver.Point]bool{}
+	for _, c := range in.Pinned {
+		pinned[c] = true
+	}
+	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil, pinned)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
-		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep)
+		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep, nil)
 		sb.WriteString(`</g>`)
 	}
 	sb.WriteString(`</g></svg>`)
@@ -274,8 +281,9 @@ func (s *Scene) writeBox(sb *strings.Builder) {
 }
 
 // writeFaces paints faces back to front in a group of class cls ("" for
-// none), those keep accepts (nil: all).
-func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool) {
+// none), those keep accepts (nil: all); the faces of pinned cells get
+// class scene-pinned and a heavy outline.
+func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool, pinned map[solver.Point]bool) {
 	if cls != "" {
 		fmt.Fprintf(sb, `<g class="%s" stroke-linejoin="round">`, cls)
 	} else {
@@ -283,6 +291,10 @@ func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep fun
 	}
 	for _, f := range faces {
 		if keep != nil && !keep(f) {
+			continue
+		}
+		if pinned[f.Cell] {
+			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s" stroke="#0f172a" stroke-width="2.5"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 			continue
 		}
 		fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))

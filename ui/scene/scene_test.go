@@ -180,3 +180,31 @@ func TestPan(t *testing.T) {
 		}
 	}
 }
+
+// TestPinned: the faces of the pinned cells, and only those, are drawn
+// with the pinned outline, for cubes and balls.
+func TestPinned(t *testing.T) {
+	a := []solver.Point{{X: 0}, {X: 0, Z: 1}, {X: 0, Z: 2}}
+	pl := []solver.Placement{{Piece: "A", Cells: a}, {Piece: "B", Cells: []solver.Point{{X: 2}, {X: 2, Y: 1}}}}
+	col := map[string]string{"A": "#2563eb", "B": "#dc2626"}
+	for _, k := range []grid.Kind{grid.Square, grid.Sphere} {
+		in := Input{Problem: box(k), Placed: pl, Colours: col, Pinned: a, Lift: 2, Cam: player.DefaultCamera3D, W: 480, H: 400}
+		s := New(in)
+		var want, others int
+		for _, f := range s.placed.Frame(in.Cam, in.W, in.H) {
+			if f.Piece == "A" {
+				want++
+			} else {
+				others++
+			}
+		}
+		svg := s.SVG("s", "the position")
+		if got := strings.Count(svg, `class="scene-pinned"`); got != want || want == 0 || others == 0 {
+			t.Errorf("%v: %d faces drawn pinned; A has %d faces drawn, B %d", k, got, want, others)
+		}
+		in.Pinned = nil
+		if svg := New(in).SVG("s", "the position"); strings.Contains(svg, "scene-pinned") {
+			t.Errorf("%v: with nothing pinned, a face is drawn pinned", k)
+		}
+	}
+}
