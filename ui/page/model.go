@@ -47,38 +47,10 @@ type Model struct {
 	// Keep is the number of solutions kept with their cells.
 	Keep int
 
-	// Workers is the number of solver workers the page runs (one per
-	// core by default); a run is divided among them when it can be (see
-	// Parts).
-	Workers int
-	// Ready is set while the workers can take a run: every one of them
-	// has said ready since they were started (WorkersStarted).
-	Ready bool
-	ready int
-	// readyK[k] is set once worker k said ready since the workers were
-	// started (WorkerReady).
-	readyK []bool
-	// warmed is set once the workers were asked to warm up (Warm).
-	warmed bool
-	// WarmRuns is the number of the warm-up's runs that ended (Warm), and
-	// WarmEnded is set when the warm-up itself did in every worker, with
-	// WarmErr if it failed: a warm-up stopped by a run never ends.
-	WarmRuns  int
-	WarmEnded bool
-	WarmErr   string
-	// warmParts is the number of workers warming up, and warmEnds the
-	// number whose warm-up ended.
-	warmParts, warmEnds int
-	// started is set once a run was started (Start), and resumed once
-	// a warm-up that a run stopped was started again (Warm).
-	started, resumed bool
-	// WorkerErr explains why the worker is not available, if it failed.
-	WorkerErr string
-	// Runs lists all runs, oldest first.
-	Runs []*Run
-	// View is the index of the solution shown from the latest run.
-	View   int
-	nextID int
+	// workerState is the workers' readiness and the warm-up.
+	workerState
+	// runList is the runs.
+	runList
 	// Clock is the page's clock, read when a run starts and when it
 	// ends (Run.Wall); nil means time.Now. Tests give a fake one.
 	Clock func() time.Time
@@ -326,22 +298,6 @@ func (m *Model) CommandLine() string {
 	return strings.Join(append(parts, ShellQuote(m.FileName)), " ")
 }
 
-// Running returns the run in progress, or nil.
-func (m *Model) Running() *Run {
-	if n := len(m.Runs); n > 0 && m.Runs[n-1].Status == StatusRunning {
-		return m.Runs[n-1]
-	}
-	return nil
-}
-
-// Latest returns the most recent run, or nil.
-func (m *Model) Latest() *Run {
-	if n := len(m.Runs); n > 0 {
-		return m.Runs[n-1]
-	}
-	return nil
-}
-
 // Shown returns the run whose solutions the board shows: the most recent
 // run, if it solved the definition and the puzzle now selected; nil
 // once another puzzle is picked or the definition edited (its
@@ -354,10 +310,6 @@ func (m *Model) Shown() *Run {
 	}
 	return r
 }
-
-// NumberRunsAfter makes the runs started from now on numbered after id
-// (that of a run kept from an earlier visit).
-func (m *Model) NumberRunsAfter(id int) { m.nextID = max(m.nextID, id) }
 
 // CanSolve says why a run cannot start now ("" if it can).
 func (m *Model) CanSolve() string {
@@ -398,82 +350,11 @@ func (m *Model) Parts(opts solver.Options) int {
 	return m.Workers
 }
 
-// WorkerReady reports whether worker k said ready since the workers were
-// started (its ready message's Part is k, as workers.Pool sets it): Play
-// mode's coach asks worker 0 as soon as it alone is ready, without
-// waiting for the others (Ready).
-func (m *Model) WorkerReady(k int) bool {
-	if k < 0 || k >= max(m.Workers, 1) {
-		return false
-	}
-	return m.Ready || k < len(m.readyK) && m.readyK[k]
-}
-
-// WorkersStarted records that the page (re)started its workers: it waits
-// for each one's ready message.
-func (m *Model) WorkersStarted() {
-	m.Ready, m.ready, m.readyK, m.WorkerErr = false, 0, nil, ""
-	if m.warmed && !m.WarmEnded && !m.started {
-		// The workers stopped were warming up, before any run: the
-		// new ones warm up again (Warm).
-		m.warmed = false
-	}
-}
-
-// Warm returns the messages that warm up the solver (protocol.KindWarm),
-// message K to worker K: the first worker runs the default puzzle's
-// search with the default options a few times and drops the runs, which
-// has the browser optimise the solver's code, which the workers share;
-// the others only prepare their solver (a time limit of a millisecond
-// ends their search at once). Each of the first worker's runs ends in a
-// warmed message, the run's done message renamed: the page decodes it as
-// it would a run's end and renders again, though Handle only counts it,
-// so that the browser optimises the page's code for a run's end too. Each worker keeps the solver it made (job.Warm),
-// which its part of the page's first run reuses when the run is of the
-// default puzzle with the default options (a run's part and limits do
-// not matter): the first worker's trial of a divided run, which tries the
-// whole search alone, starts at once, and the others, which prepare
-// their parts meanwhile, take no time from it. It is ok once per page,
-// when the first workers are all ready: later ones (after a cancel, or
-// another number of workers) share the code the warm-up had optimised;
-// but workers restarted before the warm-up ended, and before any run,
-// warm up again (WorkersStarted). A warm-up that a run stopped (a Solve
-// pressed as soon as the page could take it) starts again once, when
-// no run goes on: after that run, while the person looks at it.
+// Warm returns the messages that warm up the solver, message K to worker
+// K, once per page when the workers are first ready (workerState.warm).
 func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
-	if !m.Ready || m.Running() != nil {
-		return nil, false
-	}
-	switch {
-	case !m.warmed:
-	case !m.WarmEnded && m.started && !m.resumed:
-		m.resumed = true
-	default:
-		return nil, false
-	}
-	m.warmed = true
 	e, found := m.Entry(DefaultKey)
-	if !found {
-		return nil, false
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		return nil, false
-	}
-	var o solver.Options
-	o.Redundancy, o.Auto = true, true
-	args := polycube.Args(o) // the first worker's: a search
-	o.TimeLimit = WarmPrepared
-	prepare := polycube.Args(o) // the others': a solver only
-	msgs = make([]protocol.Message, max(m.Workers, 1))
-	m.warmParts, m.warmEnds = len(msgs), 0
-	for k := range msgs {
-		if k > 0 {
-			args = prepare
-		}
-		msgs[k] = protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: args}}
-	}
-	return msgs, true
+	return m.warm(m.Running() != nil, e, found)
 }
 
 // WarmPrepared is the time limit of the warm-up's search in the workers
@@ -544,30 +425,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 
 // Handle applies a message from the worker.
 func (m *Model) Handle(msg protocol.Message) {
-	if msg.Kind == protocol.KindWarmed {
-		// Counted only: decoding it and rendering again is its use (Warm).
-		if msg.Run > 0 {
-			m.WarmRuns = max(m.WarmRuns, msg.Run)
-			return
-		}
-		m.warmEnds++
-		m.WarmEnded = m.warmEnds >= m.warmParts
-		if msg.Error != "" {
-			m.WarmErr = msg.Error
-		}
-		return
-	}
-	if msg.Kind == protocol.KindReady {
-		if k := msg.Part; k >= 0 && k < max(m.Workers, 1) {
-			if m.readyK == nil {
-				m.readyK = make([]bool, max(m.Workers, 1))
-			}
-			m.readyK[k] = true
-		}
-		m.ready++
-		if m.ready >= max(m.Workers, 1) {
-			m.Ready, m.WorkerErr = true, ""
-		}
+	if m.handleWorker(msg) {
 		return
 	}
 	r := m.run(msg.Run)
@@ -662,32 +520,11 @@ func (r *Run) merged() protocol.Stats {
 	return protocol.MergeStats(r.partStat)
 }
 
-func (m *Model) run(id int) *Run {
-	for i := len(m.Runs) - 1; i >= 0; i-- {
-		if m.Runs[i].ID == id {
-			return m.Runs[i]
-		}
-	}
-	return nil
-}
-
 // Cancel marks the running run as cancelled; the page then stops the
 // worker (and starts a new one, so Ready is cleared).
 func (m *Model) Cancel() {
 	if r := m.Running(); r != nil {
 		m.end(r, StatusCancelled)
-	}
-	m.Ready = false
-}
-
-// WorkerReplaced records that worker k stopped answering and a new one
-// was started in its place (ui/workers.Pool.Watch): the page waits for
-// the new worker's ready message. A running run goes on: the silent
-// worker keeps its part until the part ends or is lost (PartLost).
-func (m *Model) WorkerReplaced(k int) {
-	if k < len(m.readyK) && m.readyK[k] {
-		m.readyK[k] = false
-		m.ready--
 	}
 	m.Ready = false
 }
