@@ -21,24 +21,8 @@ import (
 // options, the worker's readiness and the runs. It is pure Go and tested
 // natively; Playground renders it and connects it to the browser.
 type Model struct {
-	// Entries is the built-in library.
-	Entries []def.Entry
-	// Key is the library entry the definition comes from, "" if none.
-	Key string
-	// Source is the definition text in the editor.
-	Source string
-	// Edited is set when Source is not a library entry's text.
-	Edited bool
-	// Name is the name the person gave an edited definition (its entry
-	// in My puzzles), "" if none: Title uses it.
-	Name string
-	// FileName names the definition in error messages and downloads.
-	FileName string
-	// Puzzles are the puzzles of a valid Source; Index selects one.
-	Puzzles []*def.Puzzle
-	Index   int
-	// Err is the parse error of Source, nil when it is valid.
-	Err error
+	// definition is the definition being edited and its parse result.
+	definition
 
 	// Options are the solver options of the next run.
 	Options solver.Options
@@ -155,112 +139,12 @@ const CustomKey = "custom"
 // NewModel returns the state of a first visit: the default puzzle and
 // options that remove rotated copies of solutions.
 func NewModel() *Model {
-	m := &Model{Entries: def.Library(), Keep: protocol.DefaultKeep}
+	m := &Model{definition: definition{Entries: def.Library()}, Keep: protocol.DefaultKeep}
 	m.Options.Redundancy = true
 	if err := m.LoadEntry(DefaultKey); err != nil {
 		m.SetSource("puzzle.txt", "")
 	}
 	return m
-}
-
-// Entry returns the library entry with the given key.
-func (m *Model) Entry(key string) (def.Entry, bool) {
-	for _, e := range m.Entries {
-		if e.Key == key {
-			return e, true
-		}
-	}
-	return def.Entry{}, false
-}
-
-// LoadEntry puts a library puzzle in the editor.
-func (m *Model) LoadEntry(key string) error {
-	e, ok := m.Entry(key)
-	if !ok {
-		return fmt.Errorf("no puzzle %q in the library", key)
-	}
-	m.Key = key
-	m.setSource(key+".txt", e.Source)
-	m.Edited = false
-	return nil
-}
-
-// SetSource replaces the definition text (the user typed or pasted) and
-// parses it. name names the file in messages; empty keeps the current one.
-func (m *Model) SetSource(name, src string) {
-	if name == "" {
-		name = m.FileName
-	}
-	m.setSource(name, src)
-	e, ok := m.Entry(m.Key)
-	m.Edited = !ok || e.Source != src
-}
-
-func (m *Model) setSource(name, src string) {
-	if name == "" {
-		name = "puzzle.txt"
-	}
-	m.FileName, m.Source = name, src
-	m.Puzzles, m.Err = nil, nil
-	ps, err := def.Parse(name, []byte(src))
-	switch {
-	case err != nil:
-		m.Err = err
-	case len(ps) == 0:
-		m.Err = &def.Error{File: name, Line: 1, Col: 1, Msg: "the definition holds no puzzle (a puzzle starts with a D: line)"}
-	default:
-		m.Puzzles = ps
-	}
-	m.Index = min(m.Index, max(len(m.Puzzles)-1, 0))
-}
-
-// Problem returns the selected puzzle, or nil if the definition is invalid.
-func (m *Model) Problem() *solver.Problem {
-	if m.Err != nil || m.Index >= len(m.Puzzles) {
-		return nil
-	}
-	return &m.Puzzles[m.Index].Problem
-}
-
-// ErrorPos returns the line and column of the parse error (0, 0 if none or
-// unknown).
-func (m *Model) ErrorPos() (line, col int) {
-	var de *def.Error
-	if errors.As(m.Err, &de) {
-		return de.Line, de.Col
-	}
-	return 0, 0
-}
-
-// ErrorText returns what is wrong with the definition, without the file
-// name and position that ErrorPos gives ("the puzzle has no pieces"), or
-// "" when nothing is.
-func (m *Model) ErrorText() string {
-	var de *def.Error
-	switch {
-	case m.Err == nil:
-		return ""
-	case errors.As(m.Err, &de):
-		return de.Msg
-	}
-	return m.Err.Error()
-}
-
-// Title names the selected puzzle for people.
-func (m *Model) Title() string {
-	if e, ok := m.Entry(m.Key); ok && !m.Edited {
-		return e.Title
-	}
-	if m.Edited && m.Name != "" {
-		return m.Name
-	}
-	if p := m.Problem(); p != nil {
-		if m.Key != "" {
-			return p.Name + " (edited)"
-		}
-		return p.Name
-	}
-	return strings.TrimSuffix(m.FileName, ".txt")
 }
 
 // Args returns the solver options as command-line flags.
