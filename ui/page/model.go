@@ -21,24 +21,8 @@ import (
 // options, the worker's readiness and the runs. It is pure Go and tested
 // natively; Playground renders it and connects it to the browser.
 type Model struct {
-	// Entries is the built-in library.
-	Entries []def.Entry
-	// Key is the library entry the definition comes from, "" if none.
-	Key string
-	// Source is the definition text in the editor.
-	Source string
-	// Edited is set when Source is not a library entry's text.
-	Edited bool
-	// Name is the name the person gave an edited definition (its entry
-	// in My puzzles), "" if none: Title uses it.
-	Name string
-	// FileName names the definition in error messages and downloads.
-	FileName string
-	// Puzzles are the puzzles of a valid Source; Index selects one.
-	Puzzles []*def.Puzzle
-	Index   int
-	// Err is the parse error of Source, nil when it is valid.
-	Err error
+	// definition is the definition being edited and its parse result.
+	definition
 
 	// Options are the solver options of the next run.
 	Options solver.Options
@@ -47,38 +31,10 @@ type Model struct {
 	// Keep is the number of solutions kept with their cells.
 	Keep int
 
-	// Workers is the number of solver workers the page runs (one per
-	// core by default); a run is divided among them when it can be (see
-	// Parts).
-	Workers int
-	// Ready is set while the workers can take a run: every one of them
-	// has said ready since they were started (WorkersStarted).
-	Ready bool
-	ready int
-	// readyK[k] is set once worker k said ready since the workers were
-	// started (WorkerReady).
-	readyK []bool
-	// warmed is set once the workers were asked to warm up (Warm).
-	warmed bool
-	// WarmRuns is the number of the warm-up's runs that ended (Warm), and
-	// WarmEnded is set when the warm-up itself did in every worker, with
-	// WarmErr if it failed: a warm-up stopped by a run never ends.
-	WarmRuns  int
-	WarmEnded bool
-	WarmErr   string
-	// warmParts is the number of workers warming up, and warmEnds the
-	// number whose warm-up ended.
-	warmParts, warmEnds int
-	// started is set once a run was started (Start), and resumed once
-	// a warm-up that a run stopped was started again (Warm).
-	started, resumed bool
-	// WorkerErr explains why the worker is not available, if it failed.
-	WorkerErr string
-	// Runs lists all runs, oldest first.
-	Runs []*Run
-	// View is the index of the solution shown from the latest run.
-	View   int
-	nextID int
+	// workerState is the workers' readiness and the warm-up.
+	workerState
+	// runList is the runs.
+	runList
 	// Clock is the page's clock, read when a run starts and when it
 	// ends (Run.Wall); nil means time.Now. Tests give a fake one.
 	Clock func() time.Time
@@ -183,112 +139,12 @@ const CustomKey = "custom"
 // NewModel returns the state of a first visit: the default puzzle and
 // options that remove rotated copies of solutions.
 func NewModel() *Model {
-	m := &Model{Entries: def.Library(), Keep: protocol.DefaultKeep}
+	m := &Model{definition: definition{Entries: def.Library()}, Keep: protocol.DefaultKeep}
 	m.Options.Redundancy = true
 	if err := m.LoadEntry(DefaultKey); err != nil {
 		m.SetSource("puzzle.txt", "")
 	}
 	return m
-}
-
-// Entry returns the library entry with the given key.
-func (m *Model) Entry(key string) (def.Entry, bool) {
-	for _, e := range m.Entries {
-		if e.Key == key {
-			return e, true
-		}
-	}
-	return def.Entry{}, false
-}
-
-// LoadEntry puts a library puzzle in the editor.
-func (m *Model) LoadEntry(key string) error {
-	e, ok := m.Entry(key)
-	if !ok {
-		return fmt.Errorf("no puzzle %q in the library", key)
-	}
-	m.Key = key
-	m.setSource(key+".txt", e.Source)
-	m.Edited = false
-	return nil
-}
-
-// SetSource replaces the definition text (the user typed or pasted) and
-// parses it. name names the file in messages; empty keeps the current one.
-func (m *Model) SetSource(name, src string) {
-	if name == "" {
-		name = m.FileName
-	}
-	m.setSource(name, src)
-	e, ok := m.Entry(m.Key)
-	m.Edited = !ok || e.Source != src
-}
-
-func (m *Model) setSource(name, src string) {
-	if name == "" {
-		name = "puzzle.txt"
-	}
-	m.FileName, m.Source = name, src
-	m.Puzzles, m.Err = nil, nil
-	ps, err := def.Parse(name, []byte(src))
-	switch {
-	case err != nil:
-		m.Err = err
-	case len(ps) == 0:
-		m.Err = &def.Error{File: name, Line: 1, Col: 1, Msg: "the definition holds no puzzle (a puzzle starts with a D: line)"}
-	default:
-		m.Puzzles = ps
-	}
-	m.Index = min(m.Index, max(len(m.Puzzles)-1, 0))
-}
-
-// Problem returns the selected puzzle, or nil if the definition is invalid.
-func (m *Model) Problem() *solver.Problem {
-	if m.Err != nil || m.Index >= len(m.Puzzles) {
-		return nil
-	}
-	return &m.Puzzles[m.Index].Problem
-}
-
-// ErrorPos returns the line and column of the parse error (0, 0 if none or
-// unknown).
-func (m *Model) ErrorPos() (line, col int) {
-	var de *def.Error
-	if errors.As(m.Err, &de) {
-		return de.Line, de.Col
-	}
-	return 0, 0
-}
-
-// ErrorText returns what is wrong with the definition, without the file
-// name and position that ErrorPos gives ("the puzzle has no pieces"), or
-// "" when nothing is.
-func (m *Model) ErrorText() string {
-	var de *def.Error
-	switch {
-	case m.Err == nil:
-		return ""
-	case errors.As(m.Err, &de):
-		return de.Msg
-	}
-	return m.Err.Error()
-}
-
-// Title names the selected puzzle for people.
-func (m *Model) Title() string {
-	if e, ok := m.Entry(m.Key); ok && !m.Edited {
-		return e.Title
-	}
-	if m.Edited && m.Name != "" {
-		return m.Name
-	}
-	if p := m.Problem(); p != nil {
-		if m.Key != "" {
-			return p.Name + " (edited)"
-		}
-		return p.Name
-	}
-	return strings.TrimSuffix(m.FileName, ".txt")
 }
 
 // Args returns the solver options as command-line flags.
@@ -326,22 +182,6 @@ func (m *Model) CommandLine() string {
 	return strings.Join(append(parts, ShellQuote(m.FileName)), " ")
 }
 
-// Running returns the run in progress, or nil.
-func (m *Model) Running() *Run {
-	if n := len(m.Runs); n > 0 && m.Runs[n-1].Status == StatusRunning {
-		return m.Runs[n-1]
-	}
-	return nil
-}
-
-// Latest returns the most recent run, or nil.
-func (m *Model) Latest() *Run {
-	if n := len(m.Runs); n > 0 {
-		return m.Runs[n-1]
-	}
-	return nil
-}
-
 // Shown returns the run whose solutions the board shows: the most recent
 // run, if it solved the definition and the puzzle now selected; nil
 // once another puzzle is picked or the definition edited (its
@@ -354,10 +194,6 @@ func (m *Model) Shown() *Run {
 	}
 	return r
 }
-
-// NumberRunsAfter makes the runs started from now on numbered after id
-// (that of a run kept from an earlier visit).
-func (m *Model) NumberRunsAfter(id int) { m.nextID = max(m.nextID, id) }
 
 // CanSolve says why a run cannot start now ("" if it can).
 func (m *Model) CanSolve() string {
@@ -398,82 +234,11 @@ func (m *Model) Parts(opts solver.Options) int {
 	return m.Workers
 }
 
-// WorkerReady reports whether worker k said ready since the workers were
-// started (its ready message's Part is k, as workers.Pool sets it): Play
-// mode's coach asks worker 0 as soon as it alone is ready, without
-// waiting for the others (Ready).
-func (m *Model) WorkerReady(k int) bool {
-	if k < 0 || k >= max(m.Workers, 1) {
-		return false
-	}
-	return m.Ready || k < len(m.readyK) && m.readyK[k]
-}
-
-// WorkersStarted records that the page (re)started its workers: it waits
-// for each one's ready message.
-func (m *Model) WorkersStarted() {
-	m.Ready, m.ready, m.readyK, m.WorkerErr = false, 0, nil, ""
-	if m.warmed && !m.WarmEnded && !m.started {
-		// The workers stopped were warming up, before any run: the
-		// new ones warm up again (Warm).
-		m.warmed = false
-	}
-}
-
-// Warm returns the messages that warm up the solver (protocol.KindWarm),
-// message K to worker K: the first worker runs the default puzzle's
-// search with the default options a few times and drops the runs, which
-// has the browser optimise the solver's code, which the workers share;
-// the others only prepare their solver (a time limit of a millisecond
-// ends their search at once). Each of the first worker's runs ends in a
-// warmed message, the run's done message renamed: the page decodes it as
-// it would a run's end and renders again, though Handle only counts it,
-// so that the browser optimises the page's code for a run's end too. Each worker keeps the solver it made (job.Warm),
-// which its part of the page's first run reuses when the run is of the
-// default puzzle with the default options (a run's part and limits do
-// not matter): the first worker's trial of a divided run, which tries the
-// whole search alone, starts at once, and the others, which prepare
-// their parts meanwhile, take no time from it. It is ok once per page,
-// when the first workers are all ready: later ones (after a cancel, or
-// another number of workers) share the code the warm-up had optimised;
-// but workers restarted before the warm-up ended, and before any run,
-// warm up again (WorkersStarted). A warm-up that a run stopped (a Solve
-// pressed as soon as the page could take it) starts again once, when
-// no run goes on: after that run, while the person looks at it.
+// Warm returns the messages that warm up the solver, message K to worker
+// K, once per page when the workers are first ready (workerState.warm).
 func (m *Model) Warm() (msgs []protocol.Message, ok bool) {
-	if !m.Ready || m.Running() != nil {
-		return nil, false
-	}
-	switch {
-	case !m.warmed:
-	case !m.WarmEnded && m.started && !m.resumed:
-		m.resumed = true
-	default:
-		return nil, false
-	}
-	m.warmed = true
 	e, found := m.Entry(DefaultKey)
-	if !found {
-		return nil, false
-	}
-	pz, err := e.Puzzle()
-	if err != nil {
-		return nil, false
-	}
-	var o solver.Options
-	o.Redundancy, o.Auto = true, true
-	args := polycube.Args(o) // the first worker's: a search
-	o.TimeLimit = WarmPrepared
-	prepare := polycube.Args(o) // the others': a solver only
-	msgs = make([]protocol.Message, max(m.Workers, 1))
-	m.warmParts, m.warmEnds = len(msgs), 0
-	for k := range msgs {
-		if k > 0 {
-			args = prepare
-		}
-		msgs[k] = protocol.Message{Kind: protocol.KindWarm, Solve: &protocol.SolveRequest{Problem: &pz.Problem, Args: args}}
-	}
-	return msgs, true
+	return m.warm(m.Running() != nil, e, found)
 }
 
 // WarmPrepared is the time limit of the warm-up's search in the workers
@@ -544,30 +309,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 
 // Handle applies a message from the worker.
 func (m *Model) Handle(msg protocol.Message) {
-	if msg.Kind == protocol.KindWarmed {
-		// Counted only: decoding it and rendering again is its use (Warm).
-		if msg.Run > 0 {
-			m.WarmRuns = max(m.WarmRuns, msg.Run)
-			return
-		}
-		m.warmEnds++
-		m.WarmEnded = m.warmEnds >= m.warmParts
-		if msg.Error != "" {
-			m.WarmErr = msg.Error
-		}
-		return
-	}
-	if msg.Kind == protocol.KindReady {
-		if k := msg.Part; k >= 0 && k < max(m.Workers, 1) {
-			if m.readyK == nil {
-				m.readyK = make([]bool, max(m.Workers, 1))
-			}
-			m.readyK[k] = true
-		}
-		m.ready++
-		if m.ready >= max(m.Workers, 1) {
-			m.Ready, m.WorkerErr = true, ""
-		}
+	if m.handleWorker(msg) {
 		return
 	}
 	r := m.run(msg.Run)
@@ -662,32 +404,11 @@ func (r *Run) merged() protocol.Stats {
 	return protocol.MergeStats(r.partStat)
 }
 
-func (m *Model) run(id int) *Run {
-	for i := len(m.Runs) - 1; i >= 0; i-- {
-		if m.Runs[i].ID == id {
-			return m.Runs[i]
-		}
-	}
-	return nil
-}
-
 // Cancel marks the running run as cancelled; the page then stops the
 // worker (and starts a new one, so Ready is cleared).
 func (m *Model) Cancel() {
 	if r := m.Running(); r != nil {
 		m.end(r, StatusCancelled)
-	}
-	m.Ready = false
-}
-
-// WorkerReplaced records that worker k stopped answering and a new one
-// was started in its place (ui/workers.Pool.Watch): the page waits for
-// the new worker's ready message. A running run goes on: the silent
-// worker keeps its part until the part ends or is lost (PartLost).
-func (m *Model) WorkerReplaced(k int) {
-	if k < len(m.readyK) && m.readyK[k] {
-		m.readyK[k] = false
-		m.ready--
 	}
 	m.Ready = false
 }

@@ -3,7 +3,6 @@ package play
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strings"
 	"time"
 
@@ -17,18 +16,10 @@ import (
 // returns a Note, the sentence a screen reader announces. A Game is not
 // safe for concurrent use.
 type Game struct {
-	pz     *Puzzle
-	placed []Placement // in the order placed
-	// at is, per box cell, the index into pz.Pieces of the placed piece
-	// covering it, or -1.
-	at   []int
+	board
 	held *Held
-	undo []move
-	redo []move
-
-	played  time.Duration
-	last    time.Time
-	running bool
+	history
+	clock
 }
 
 // Held is the piece in hand: a piece in one of its orientations, held by
@@ -78,11 +69,7 @@ type Note struct {
 
 // NewGame starts a game on pz with an empty board.
 func NewGame(pz *Puzzle) *Game {
-	g := &Game{pz: pz, at: make([]int, pz.X*pz.Y*pz.Z)}
-	for i := range g.at {
-		g.at[i] = -1
-	}
-	return g
+	return &Game{board: newBoard(pz)}
 }
 
 // StartGame starts a game on pz from a starting position: the given
@@ -117,13 +104,6 @@ func (g *Game) load(pl Placement) error {
 	return nil
 }
 
-// Puzzle returns the game's puzzle.
-func (g *Game) Puzzle() *Puzzle { return g.pz }
-
-// Placed returns the pieces on the board in the order they were placed
-// (the starting position's first).
-func (g *Game) Placed() []Placement { return slices.Clone(g.placed) }
-
 // Held returns the piece in hand, if any.
 func (g *Game) Held() (Held, bool) {
 	if g.held == nil {
@@ -143,31 +123,6 @@ func (g *Game) HeldCells() []solver.Point {
 
 // heldPlacement is where the piece in hand would be placed.
 func (g *Game) heldPlacement() Placement { return g.placement(g.held) }
-
-// placement is where the piece h holds would be placed.
-func (g *Game) placement(h *Held) Placement {
-	a := g.pz.Pieces[h.Piece].orient[h.Rot][h.Anchor]
-	at := solver.Point{X: h.At.X - a.X, Y: h.At.Y - a.Y, Z: h.At.Z - a.Z}
-	if !g.pz.kind.Translates(at) {
-		// On triangles the cell held points the other way than the cell
-		// under it: the piece lies one cell to the right.
-		at.X++
-	}
-	return Placement{Piece: h.Piece, Rot: h.Rot, At: at}
-}
-
-// PieceAt returns the index into Puzzle.Pieces of the placed piece
-// covering box cell c.
-func (g *Game) PieceAt(c solver.Point) (int, bool) {
-	if !g.pz.inBox(c) {
-		return 0, false
-	}
-	i := g.at[g.pz.boxIndex(c)]
-	return i, i >= 0
-}
-
-// Solved reports whether every mobile piece is on the board.
-func (g *Game) Solved() bool { return len(g.placed) == len(g.pz.Pieces) }
 
 // TrayItem is one shape in the tray: its name (its first piece's), its
 // size, and the pieces of it not on the board nor in hand, in definition
@@ -199,14 +154,6 @@ func (g *Game) Tray() []TrayItem {
 	return out
 }
 
-// onBoard returns the index in g.placed of piece i, or -1.
-func (g *Game) onBoard(i int) int {
-	return slices.IndexFunc(g.placed, func(pl Placement) bool { return pl.Piece == i })
-}
-
-// name is piece i's name.
-func (g *Game) name(i int) string { return g.pz.Pieces[i].Name }
-
 // refuse is a refused move's note.
 func refuse(format string, args ...any) Note {
 	text := "Refused: " + fmt.Sprintf(format, args...)
@@ -233,63 +180,6 @@ func (g *Game) Pick(i int) Note {
 	g.putBack()
 	g.held = g.start(i)
 	return g.where("%s taken from the tray", i)
-}
-
-// least returns the index of the least cell of piece i turned by rot.
-func (g *Game) least(i, rot int) int {
-	o := g.pz.Pieces[i].orient[rot]
-	k := 0
-	for j := range o {
-		if comparePoints(o[j], o[k]) < 0 {
-			k = j
-		}
-	}
-	return k
-}
-
-// start returns where piece i, taken from the tray, is held: held by its
-// least cell, at the first cell in reading order where it fits, turned
-// as the puzzle's first orientation if it fits so anywhere, else as the
-// first that does; if it fits nowhere, at the first cell where it lies
-// wholly on the board, so that it is seen; else over the first empty
-// cell.
-func (g *Game) start(i int) *Held {
-	for _, whole := range []bool{false, true} {
-		for _, rot := range g.pz.allowed {
-			anchor := g.least(i, rot)
-			for z := range g.pz.Z {
-				for y := g.pz.Y - 1; y >= 0; y-- {
-					for x := range g.pz.X {
-						h := &Held{Piece: i, Rot: rot, Anchor: anchor, At: solver.Point{X: x, Y: y, Z: z}}
-						if g.lies(h, whole) {
-							return h
-						}
-					}
-				}
-			}
-			if whole {
-				break // on the board in the first orientation
-			}
-		}
-	}
-	rot := g.pz.allowed[0]
-	return &Held{Piece: i, Rot: rot, Anchor: g.least(i, rot), At: g.firstEmpty()}
-}
-
-// lies reports whether the piece h holds fits where it is, or, with
-// onBoard, only lies wholly in the box.
-func (g *Game) lies(h *Held, onBoard bool) bool {
-	cells := g.pz.Cells(g.placement(h))
-	if onBoard {
-		for _, c := range cells {
-			if !g.pz.inBox(c) {
-				return false
-			}
-		}
-		return true
-	}
-	_, _, ok := g.fits(h.Piece, cells)
-	return ok
 }
 
 // intoBox moves the piece in hand by the least whole cells that bring
@@ -326,22 +216,6 @@ func (g *Game) intoBox() bool {
 	}
 	g.held.At = solver.Point{X: g.held.At.X + d.X, Y: g.held.At.Y + d.Y, Z: g.held.At.Z + d.Z}
 	return true
-}
-
-// firstEmpty returns the first open cell in reading order that no piece
-// covers, or the first cell of the box if there is none.
-func (g *Game) firstEmpty() solver.Point {
-	for z := range g.pz.Z {
-		for y := g.pz.Y - 1; y >= 0; y-- {
-			for x := range g.pz.X {
-				c := solver.Point{X: x, Y: y, Z: z}
-				if g.pz.Open(c) && g.at[g.pz.boxIndex(c)] < 0 {
-					return c
-				}
-			}
-		}
-	}
-	return solver.Point{Y: g.pz.Y - 1}
 }
 
 // where is a note saying what happened to piece i (format has one %s, its
@@ -534,56 +408,6 @@ func (g *Game) Flip() Note {
 	return g.where("%s flipped", g.held.Piece)
 }
 
-// fits reports whether piece i can lie on cells; if not, it says why in
-// words and returns the cells at fault in the box.
-func (g *Game) fits(i int, cells []solver.Point) (string, []solver.Point, bool) {
-	var outside int
-	var bad []solver.Point
-	var over []string
-	overAt := map[string][]solver.Point{}
-	for _, c := range cells {
-		switch {
-		case !g.pz.inBox(c):
-			outside++
-			continue
-		case g.pz.Stationary(c) != "":
-			n := g.pz.Stationary(c)
-			if overAt[n] == nil {
-				over = append(over, n)
-			}
-			overAt[n] = append(overAt[n], c)
-		case g.at[g.pz.boxIndex(c)] >= 0 && g.at[g.pz.boxIndex(c)] != i:
-			n := g.name(g.at[g.pz.boxIndex(c)])
-			if overAt[n] == nil {
-				over = append(over, n)
-			}
-			overAt[n] = append(overAt[n], c)
-		default:
-			continue
-		}
-		bad = append(bad, c)
-	}
-	if outside == 0 && len(bad) == 0 {
-		return "", nil, true
-	}
-	var parts []string
-	for _, n := range over {
-		parts = append(parts, fmt.Sprintf("overlaps %s at %s", n, g.pz.cellList(overAt[n])))
-	}
-	if outside > 0 {
-		parts = append(parts, fmt.Sprintf("has %s outside the board", cellsWord(outside)))
-	}
-	text := g.name(i) + " " + parts[0]
-	for k, p := range parts[1:] {
-		if k == len(parts)-2 {
-			text += ", and " + p
-		} else {
-			text += ", " + p
-		}
-	}
-	return text, bad, false
-}
-
 // HeldFits reports whether the piece in hand could be placed where it
 // is; if not, it says why in Drop's words ("L overlaps I at layer 1, row
 // 1, column 5"), with the cells at fault. With no piece in hand it
@@ -698,31 +522,6 @@ func (g *Game) putBack() {
 	g.held = nil
 }
 
-// put places pl on the board.
-func (g *Game) put(pl Placement) {
-	for _, c := range g.pz.Cells(pl) {
-		g.at[g.pz.boxIndex(c)] = pl.Piece
-	}
-	g.placed = append(g.placed, pl)
-}
-
-// take removes piece i from the board and returns its placement.
-func (g *Game) take(i int) Placement {
-	k := g.onBoard(i)
-	pl := g.placed[k]
-	for _, c := range g.pz.Cells(pl) {
-		g.at[g.pz.boxIndex(c)] = -1
-	}
-	g.placed = slices.Delete(g.placed, k, k+1)
-	return pl
-}
-
-// record adds a move to the undo list and forgets the moves undone.
-func (g *Game) record(m move) {
-	g.undo = append(g.undo, m)
-	g.redo = nil
-}
-
 // Clear takes every piece the player placed off the board, back to the
 // tray, in one move; the starting position's pieces stay.
 func (g *Game) Clear() Note {
@@ -743,70 +542,26 @@ func (g *Game) Clear() Note {
 // piecesWord is "1 piece" or "n pieces".
 func piecesWord(n int) string { return figures.Count(int64(n), "piece") }
 
-// CanUndo and CanRedo report whether there is a move to undo or redo.
-func (g *Game) CanUndo() bool { return len(g.undo) > 0 }
-
-// CanRedo reports whether there is an undone move to make again.
-func (g *Game) CanRedo() bool { return len(g.redo) > 0 }
-
 // Undo takes back the last move; the piece in hand, if any, goes back
 // where it came from first.
-func (g *Game) Undo() Note {
-	return g.replay(&g.undo, &g.redo, true)
-}
+func (g *Game) Undo() Note { return g.replay(true) }
 
 // Redo makes the last undone move again.
-func (g *Game) Redo() Note {
-	return g.replay(&g.redo, &g.undo, false)
-}
+func (g *Game) Redo() Note { return g.replay(false) }
 
-// replay takes the last move of from, undoes it (or makes it again),
-// and moves it to to.
-func (g *Game) replay(from, to *[]move, undo bool) Note {
-	what := map[bool]string{true: "undo", false: "redo"}[undo]
-	if len(*from) == 0 {
-		return refuse("there is no move to %s", what)
+// replay undoes the last move (undo) or makes the last undone one again.
+func (g *Game) replay(undo bool) Note {
+	if undo && !g.CanUndo() || !undo && !g.CanRedo() {
+		return refuse("there is no move to %s", map[bool]string{true: "undo", false: "redo"}[undo])
 	}
 	g.putBack()
-	m := (*from)[len(*from)-1]
-	*from = (*from)[:len(*from)-1]
-	*to = append(*to, m)
+	m := g.step(undo)
 	if undo {
 		g.apply(m.on, m.off)
 		return Note{Text: "Undone: " + g.describe(m, true)}
 	}
 	g.apply(m.off, m.on)
 	return g.solvedNote(Note{Text: "Redone: " + g.describe(m, false)})
-}
-
-// apply takes placements off the board and puts others on.
-func (g *Game) apply(off, on []Placement) {
-	for _, pl := range off {
-		g.take(pl.Piece)
-	}
-	for _, pl := range on {
-		g.put(pl)
-	}
-}
-
-// describe says what move m did, or (undone) what undoing it did.
-func (g *Game) describe(m move, undone bool) string {
-	at := func(pl Placement) string { return g.pz.placeName(g.pz.Cells(pl)) }
-	switch {
-	case m.kind == clearMove && undone:
-		return fmt.Sprintf("%s back on the board.", piecesWord(len(m.off)))
-	case m.kind == clearMove:
-		return fmt.Sprintf("board cleared, %s back in the tray.", piecesWord(len(m.off)))
-	case m.kind == placeMove && undone, m.kind == removeMove && !undone:
-		pl := append(m.on, m.off...)[0]
-		return fmt.Sprintf("%s back in the tray.", g.name(pl.Piece))
-	case m.kind == placeMove, m.kind == removeMove:
-		pl := append(m.on, m.off...)[0]
-		return fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), at(pl))
-	case undone:
-		return fmt.Sprintf("%s back at %s.", g.name(m.off[0].Piece), at(m.off[0]))
-	}
-	return fmt.Sprintf("%s moved to %s.", g.name(m.on[0].Piece), at(m.on[0]))
 }
 
 // Place puts a piece on the board at a placement the coach gave (a hint),
@@ -848,52 +603,16 @@ func (g *Game) place(name string, cells []solver.Point, shown bool) Note {
 	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.placeName(cells))})
 }
 
-// Position returns the pieces on the board as a solver's placements (name
-// and cells), in definition order: what the coach is asked about.
-func (g *Game) Position() []solver.Placement {
-	pls := g.Placed()
-	// sort.SliceStable, not slices.SortFunc: a generic sort of
-	// Placements would add its own copy of the sorting code to the page's
-	// program (TestBrowserWeight weighs it).
-	sort.SliceStable(pls, func(i, j int) bool { return pls[i].Piece < pls[j].Piece })
-	out := make([]solver.Placement, len(pls))
-	for k, pl := range pls {
-		out[k] = solver.Placement{Piece: g.name(pl.Piece), Cells: g.pz.Cells(pl)}
-	}
-	return out
-}
-
 // Tick tells the game the time of the event being handled: call it before
 // each move's method. The time played runs from the first tick, adds the
 // time between ticks, and stops when the board is complete (until a move
 // takes a piece off again) or at Pause.
-func (g *Game) Tick(now time.Time) {
-	if g.Solved() {
-		g.running = false
-		return
-	}
-	if g.running {
-		if d := now.Sub(g.last); d > 0 {
-			g.played += d
-		}
-	}
-	g.last, g.running = now, true
-}
+func (g *Game) Tick(now time.Time) { g.tick(now, g.Solved()) }
 
 // Pause stops the clock at now (the page is hidden or left); the next
 // Tick starts it again.
-func (g *Game) Pause(now time.Time) {
-	g.Tick(now)
-	g.running = false
-}
+func (g *Game) Pause(now time.Time) { g.pause(now, g.Solved()) }
 
 // Played returns the time played up to now (the time the board was
 // completed in, once it is).
-func (g *Game) Played(now time.Time) time.Duration {
-	if g.running && !g.Solved() {
-		if d := now.Sub(g.last); d > 0 {
-			return g.played + d
-		}
-	}
-	return g.played
-}
+func (g *Game) Played(now time.Time) time.Duration { return g.upTo(now, g.Solved()) }

@@ -100,28 +100,14 @@ type Puzzle struct {
 	Shapes [][]int
 	// X, Y, Z are the box's dimensions.
 	X, Y, Z int
-	// allowed are the indices of the rotations the puzzle allows: all 24
-	// in 3-D; in 2-D those that keep the board flat (4 for a one-sided
-	// puzzle, 8 with the flips otherwise); on triangles and hexagons
-	// indices into syms (6 turns, and 6 mirror images unless one-sided).
-	allowed []int
-	// kind is the puzzle's grid. On triangles and hexagons, syms are the
-	// grid's symmetries (grid.Kind.Symmetries), which orientations index
-	// instead of rotations, and compose[a][b] is the index of syms[a]
-	// after syms[b].
-	kind    grid.Kind
-	syms    []grid.Transform
-	compose [][]int
+	// orientTable holds the grid and the orientations the puzzle allows.
+	orientTable
 	// fixedAt is, per box cell, the index in Problem.Pieces of the
 	// stationary piece on it, or -1.
 	fixedAt []int
 	model   *solver.Model
-	// top is the region's first row (the greatest y of an open cell),
-	// left its first column (the least x); on a grid without columns
-	// (grid.Kind.Columns), rowStart[y] is the least x of an open cell
-	// of row y (left for a row without one). CellName counts from them.
-	top, left int
-	rowStart  []int
+	// cellNamer names the region's cells (CellName).
+	cellNamer
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
 	nb [][]int
@@ -136,17 +122,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m, kind: p.Grid}
-	if pz.kind.Planar() {
-		pz.planeSymmetries()
-	} else {
-		for r, rot := range rotations {
-			switch {
-			case p.ZDim > 1, rot[2][2] == 1, rot[2][2] == -1 && !p.OneSided:
-				pz.allowed = append(pz.allowed, r)
-			}
-		}
-	}
+	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m, orientTable: newOrientTable(p)}
 	pz.fixedAt = make([]int, p.XDim*p.YDim*p.ZDim)
 	for i := range pz.fixedAt {
 		pz.fixedAt[i] = -1
@@ -162,7 +138,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		mobile[i] = len(pz.Pieces)
 		pz.Pieces = append(pz.Pieces, pz.newPiece(pc, i))
 	}
-	pz.regionStart()
+	pz.cellNamer = newCellNamer(pz)
 	for s, sh := range m.Shapes {
 		var ids []int
 		for _, i := range sh.Pieces {
@@ -176,34 +152,6 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		pz.nb[i] = m.Neighbors(i)
 	}
 	return pz, nil
-}
-
-// regionStart finds where the region's rows and columns start (top,
-// left, rowStart).
-func (pz *Puzzle) regionStart() {
-	pz.top, pz.left = -1, pz.X
-	pz.rowStart = make([]int, pz.Y)
-	for y := range pz.Y {
-		pz.rowStart[y] = -1
-		for z := range pz.Z {
-			for x := range pz.X {
-				if c := (solver.Point{X: x, Y: y, Z: z}); pz.Open(c) {
-					pz.top, pz.left = max(pz.top, y), min(pz.left, x)
-					if pz.rowStart[y] < 0 || x < pz.rowStart[y] {
-						pz.rowStart[y] = x
-					}
-				}
-			}
-		}
-	}
-	if pz.top < 0 { // no open cell
-		pz.top, pz.left = pz.Y-1, 0
-	}
-	for y, x := range pz.rowStart {
-		if x < 0 || pz.kind.Columns() {
-			pz.rowStart[y] = pz.left
-		}
-	}
 }
 
 // newPiece makes problem piece pc (index i) a Piece with its orientations.
