@@ -50,7 +50,7 @@ type playScene struct {
 	// ptrs are the pointers down, by id, at their last place (client
 	// pixels); from is where the first went down, turning set once it
 	// moved far enough to turn the scene; span is two fingers' distance.
-	ptrs    map[int][2]float64
+	ptrs    pointers
 	from    [2]float64
 	turning bool
 	span    float64
@@ -336,31 +336,9 @@ func (c *playScene) onDown(ctx app.Context, e app.Event) {
 	case 1:
 		c.from, c.turning = p, false
 	case 2:
-		c.span = c.spread()
+		c.span = c.ptrs.spread()
 	}
 	ctx.PreventUpdate()
-}
-
-// spread is the distance between the first two pointers down.
-func (c *playScene) spread() float64 {
-	var ps [][2]float64
-	for _, p := range c.ptrs {
-		ps = append(ps, p)
-	}
-	if len(ps) < 2 {
-		return 0
-	}
-	return math.Hypot(ps[0][0]-ps[1][0], ps[0][1]-ps[1][1])
-}
-
-// middle is the middle of the pointers down, in client pixels.
-func (c *playScene) middle() [2]float64 {
-	var m [2]float64
-	for _, p := range c.ptrs {
-		m[0] += p[0] / float64(len(c.ptrs))
-		m[1] += p[1] / float64(len(c.ptrs))
-	}
-	return m
 }
 
 // panBy moves the drawing as a pointer moved from a to b (client
@@ -396,10 +374,10 @@ func (c *playScene) onMove(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 	case down && len(c.ptrs) >= 2:
 		// Two fingers: their spread zooms, their middle pans.
-		before := c.middle()
+		before := c.ptrs.middle()
 		c.ptrs[id] = p
-		c.panBy(c.middle(), before)
-		if s := c.spread(); c.span > 0 && s > 0 {
+		c.panBy(c.ptrs.middle(), before)
+		if s := c.ptrs.spread(); c.span > 0 && s > 0 {
 			c.cam.Zoom *= s / c.span
 			c.cam = c.cam.Clamp()
 			c.span = s
