@@ -13,18 +13,9 @@ var hexagon = lattice{
 	},
 	flatSlot:   func(int) bool { return true },
 	symmetries: func(bool) []Transform { return hexagonal(Hexagon) },
-	corners: func(p Point) []Vec {
-		c := hexagonCentre(p)
-		r := 1 / math.Sqrt(3)
-		out := make([]Vec, 6)
-		for i := range out {
-			a := math.Pi/6 + float64(i)*math.Pi/3
-			out[i] = Vec{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
-		}
-		return out
-	},
-	centre: hexagonCentre,
-	plane:  func(x, y float64) Vec { return Vec{x + y/2, y * rowHeight} },
+	corners:    func(p Point) []Vec { return hexagonAround(hexagonCentre(p)) },
+	centre:     hexagonCentre,
+	plane:      func(x, y float64) Vec { return Vec{x + y/2, y * rowHeight} },
 	cellAt: func(v Vec) Point {
 		// Axial coordinates, rounded as cube coordinates (x, y, -x-y):
 		// the nearest centre.
@@ -46,6 +37,19 @@ var hexagon = lattice{
 
 // hexagonDirs are the six directions at s·60° in axial coordinates.
 var hexagonDirs = [6]Point{{1, 0, 0}, {0, 1, 0}, {-1, 1, 0}, {-1, 0, 0}, {0, -1, 0}, {1, -1, 0}}
+
+// hexagonAround returns the corners of the unit-width hexagon centred on
+// c, pointy side up (a hexagon's cell, or a ball of a triangular layer
+// drawn in its layer).
+func hexagonAround(c Vec) []Vec {
+	r := 1 / math.Sqrt(3)
+	out := make([]Vec, 6)
+	for i := range out {
+		a := math.Pi/6 + float64(i)*math.Pi/3
+		out[i] = Vec{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
+	}
+	return out
+}
 
 func hexagonCentre(p Point) Vec {
 	x, y := float64(p.X), float64(p.Y)

@@ -38,19 +38,10 @@ var sphereTriangle = lattice{
 		}
 		return out
 	},
-	corners: func(p Point) []Vec {
-		c := sphereTriangleCentre(p)
-		r := 1 / math.Sqrt(3)
-		out := make([]Vec, 6)
-		for i := range out {
-			a := math.Pi/6 + float64(i)*math.Pi/3
-			out[i] = Vec{c.X + r*math.Cos(a), c.Y + r*math.Sin(a)}
-		}
-		return out
-	},
-	centre: sphereTriangleCentre,
-	plane:  hexagon.plane,
-	cellAt: hexagon.cellAt,
+	corners: func(p Point) []Vec { return hexagonAround(sphereTriangleCentre(p)) },
+	centre:  sphereTriangleCentre,
+	plane:   hexagon.plane,
+	cellAt:  hexagon.cellAt,
 	space: func(p Point) [3]float64 {
 		c := sphereTriangleCentre(p)
 		return [3]float64{c.X, c.Y, float64(p.Z)*math.Sqrt(2.0/3) + 0.5}
