@@ -58,6 +58,23 @@ func TestBrowserPlayZoom(t *testing.T) {
 		p.eval(`(s => { const b = s.getBoundingClientRect(); return {L: b.left, T: b.top, K: b.width / s.viewBox.baseVal.width} })(document.getElementById("play-board-svg"))`, &r)
 		return r.L + (x+2)*r.K, r.T + (y+2)*r.K
 	}
+	// panTo pans the zoomed board (its Pan buttons) until cell c is
+	// within it, and returns c's place on the screen.
+	panTo := func(c solver.Point) (float64, float64) {
+		for range 20 {
+			cx, _ := cellAt(c)
+			bb := p.where("#play-board")
+			if cx < bb.Left+24 {
+				p.click("#play-pan-left")
+			} else if cx > bb.Right-24 {
+				p.click("#play-pan-right")
+			} else {
+				break
+			}
+			time.Sleep(30 * time.Millisecond)
+		}
+		return cellAt(c)
+	}
 	p.scrollTo("#play-board")
 	taps := 0
 	for x := range pz.X {
@@ -66,19 +83,7 @@ func TestBrowserPlayZoom(t *testing.T) {
 			if !pz.Open(c) {
 				continue
 			}
-			for range 20 {
-				cx, _ := cellAt(c)
-				bb := p.where("#play-board")
-				if cx < bb.Left+24 {
-					p.click("#play-pan-left")
-				} else if cx > bb.Right-24 {
-					p.click("#play-pan-right")
-				} else {
-					break
-				}
-				time.Sleep(30 * time.Millisecond)
-			}
-			cx, cy := cellAt(c)
+			cx, cy := panTo(c)
 			p.fingerTap(cx, cy)
 			p.waitText("#play-status", "Cursor at "+pz.CellName(c)+":")
 			taps++
@@ -101,19 +106,7 @@ func TestBrowserPlayZoom(t *testing.T) {
 		t.Fatalf("the model refuses the piece at %v: %s", to, n.Text)
 	}
 	p.scrollTo("#play-board")
-	for range 20 {
-		cx, _ := cellAt(to)
-		bb := p.where("#play-board")
-		if cx < bb.Left+24 {
-			p.click("#play-pan-left")
-		} else if cx > bb.Right-24 {
-			p.click("#play-pan-right")
-		} else {
-			break
-		}
-		time.Sleep(30 * time.Millisecond)
-	}
-	cx, cy := cellAt(to)
+	cx, cy := panTo(to)
 	p.fingerTap(cx, cy)
 	p.waitText("#play-status", "over "+pz.CellName(to))
 	p.press("#play-drop")
