@@ -196,8 +196,7 @@ func (c *designGrid) gridCell(e app.Event) (solver.Point, bool) {
 // capturePointer makes the grid the target of the pointer's events until
 // it is released. go-app calls handlers after the event, and a quick tap
 // may be over by then: the browser then throws (InvalidStateError), and
-// the tap has nothing left to follow: capturePointer reports whether it
-// took the pointer.
+// capturePointer reports whether it took the pointer.
 func capturePointer(grid, id app.Value) (ok bool) {
 	defer func() {
 		if recover() != nil {

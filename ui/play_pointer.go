@@ -56,12 +56,14 @@ func capturePlay(pointer int) bool {
 	return b.Truthy() && capturePointer(b, app.ValueOf(pointer))
 }
 
-// startDrag notes a drag beginning on the board.
+// startDrag notes a drag beginning on the board. go-app runs handlers
+// after their events, so a quick drag may be over before the capture:
+// its moves and its release are queued behind this press all the same
+// (a finger's events go to the board it went down on), so the drag is
+// followed whether or not the capture took.
 func (c *playBoard) startDrag(e app.Event, fromHand bool, off solver.Point) {
 	id := e.Get("pointerId").Int()
-	if !capturePlay(id) {
-		return
-	}
+	capturePlay(id)
 	typ := e.Get("pointerType").String()
 	h, _ := c.Game.Held()
 	c.drag = playDrag{on: true, pointer: id, fromHand: fromHand, off: off, last: h.At,
@@ -69,6 +71,11 @@ func (c *playBoard) startDrag(e app.Event, fromHand bool, off solver.Point) {
 }
 
 func (c *playBoard) onDown(ctx app.Context, e app.Event) {
+	if c.drag.on && e.Get("pointerId").Int() == c.drag.pointer {
+		// A new press of the drag's own pointer: its release fell
+		// outside the board, uncaptured; that drag is over.
+		c.drag = playDrag{}
+	}
 	if e.Get("button").Int() != 0 || c.drag.on {
 		ctx.PreventUpdate()
 		return
