@@ -9,7 +9,6 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
-	"polyplay/trace"
 	"polyplay/ui/player"
 )
 
@@ -63,20 +62,18 @@ func (g Grid) set(p solver.Point, name string) {
 }
 
 // RegionGrid returns the puzzle's box with its stationary pieces filled in
-// and every other cell open. On triangles and hexagons the stationary
-// cells that shape the region from outside (trace.Board's Hidden: the
-// corners of the box around a rhombus) are Absent, not drawn.
+// and every other cell open. The stationary cells that shape the region
+// from outside (trace.Board's Hidden: the corners of the box around a
+// rhombus, the box around a tetrahedron of balls) are Absent, not drawn,
+// as the player leaves them out.
 func RegionGrid(p *solver.Problem) Grid {
 	g := NewGrid(p.XDim, p.YDim, p.ZDim, "")
 	g.Kind = p.Grid
-	var b *trace.Board
-	if p.Grid.Planar() {
-		b = player.NewBoard(p)
-	}
+	b := player.NewBoard(p)
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
 			for _, c := range pc.Cells {
-				if b != nil && b.Hidden(c) {
+				if b.Hidden(c) {
 					g.set(c, Absent)
 					continue
 				}

@@ -13,10 +13,20 @@ import (
 	"polyplay/ui/player"
 )
 
-// holey is a 3×2×2 box whose corner (0,0,0) is stationary.
+// holey is a 3×2×2 box whose corner (0,0,0) is stationary: it shapes
+// the region from outside, and is not drawn.
 func holey() *solver.Problem {
 	return &solver.Problem{Name: "holey", XDim: 3, YDim: 2, ZDim: 2, Pieces: []solver.Piece{
 		{Name: "*", Stationary: true, Cells: []solver.Point{{}}},
+		{Name: "A", Cells: []solver.Point{{X: 0, Y: 0, Z: 1}, {X: 1, Y: 0, Z: 1}}},
+	}}
+}
+
+// holed is a 3×3×3 box whose centre (1,1,1) is stationary: a hole
+// enclosed by the region, drawn.
+func holed() *solver.Problem {
+	return &solver.Problem{Name: "holed", XDim: 3, YDim: 3, ZDim: 3, Pieces: []solver.Piece{
+		{Name: "*", Stationary: true, Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}},
 		{Name: "A", Cells: []solver.Point{{X: 0, Y: 0, Z: 1}, {X: 1, Y: 0, Z: 1}}},
 	}}
 }
@@ -27,13 +37,16 @@ func TestGrids(t *testing.T) {
 	if g.X != 3 || g.Y != 2 || g.Z != 2 {
 		t.Fatalf("grid %dx%dx%d", g.X, g.Y, g.Z)
 	}
-	if g.At(solver.Point{}) != "*" || g.At(solver.Point{X: 1}) != "" || g.At(solver.Point{X: 3}) != Absent || g.At(solver.Point{Z: -1}) != Absent {
-		t.Error("region grid cells wrong")
+	if g.At(solver.Point{}) != Absent || g.At(solver.Point{X: 1}) != "" || g.At(solver.Point{X: 3}) != Absent || g.At(solver.Point{Z: -1}) != Absent {
+		t.Error("region grid cells wrong (the stationary corner shapes the region: Absent)")
 	}
 	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 2, Y: 1, Z: 1}, {X: 9, Y: 9, Z: 9}}}}}
 	g = SolutionGrid(p, s)
-	if g.At(solver.Point{X: 2, Y: 1, Z: 1}) != "A" || g.At(solver.Point{}) != "*" {
+	if g.At(solver.Point{X: 2, Y: 1, Z: 1}) != "A" || g.At(solver.Point{}) != Absent {
 		t.Error("solution grid cells wrong (a cell outside the box must be ignored)")
+	}
+	if g := RegionGrid(holed()); g.At(solver.Point{X: 1, Y: 1, Z: 1}) != "*" || g.At(solver.Point{}) != "" {
+		t.Error("a hole's stationary cell is not drawn as stationary")
 	}
 	pg := PieceGridOn(grid.Square, solver.Piece{Name: "L", Cells: []solver.Point{{X: 5, Y: 5, Z: 2}, {X: 6, Y: 5, Z: 2}, {X: 6, Y: 7, Z: 2}}})
 	if pg.X != 2 || pg.Y != 3 || pg.Z != 1 || pg.At(solver.Point{}) != "L" || pg.At(solver.Point{X: 1, Y: 2}) != "L" || pg.At(solver.Point{Y: 1}) != Absent {
@@ -86,14 +99,14 @@ func parseSVG(t *testing.T, s string) svgDoc {
 }
 
 func TestSVG(t *testing.T) {
-	p := holey()
+	p := holed()
 	pal := NewPalette(p)
 	d := parseSVG(t, RegionGrid(p).SVG(pal, SVGOptions{Title: "box <3>", LayerCaptions: true}))
 	if d.Title != "box <3>" {
 		t.Errorf("title = %q", d.Title)
 	}
-	if n := d.cells(""); n != 12 {
-		t.Errorf("%d cells drawn, want 12", n)
+	if n := d.cells(""); n != 27 {
+		t.Errorf("%d cells drawn, want 27", n)
 	}
 	if n := d.cells(player.StationaryColour); n != 1 {
 		t.Errorf("%d stationary cells drawn, want 1", n)
@@ -101,14 +114,17 @@ func TestSVG(t *testing.T) {
 	if fills := d.fills(); len(fills) != 2 {
 		t.Errorf("cells drawn in colours %q, want one path for each of 2 colours", fills)
 	}
-	if len(d.Texts) != 2 || d.Texts[0] != "z = 0" || d.Texts[1] != "z = 1" {
+	if len(d.Texts) != 3 || d.Texts[0] != "z = 0" || d.Texts[1] != "z = 1" {
 		t.Errorf("layer captions = %q", d.Texts)
+	}
+	if n := parseSVG(t, RegionGrid(holey()).SVG(pal, SVGOptions{})).cells(""); n != 11 {
+		t.Errorf("%d cells drawn of holey, want 11: its stationary corner shapes the region", n)
 	}
 	// Labels: one per piece.
 	s := solver.Solution{Placements: []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1, Y: 1}, {X: 2, Y: 1}}}}}
 	d = parseSVG(t, SolutionGrid(p, s).SVG(pal, SVGOptions{Labels: true}))
-	if strings.Join(d.Texts, ",") != "*,A" {
-		t.Errorf("labels = %q, want *,A", d.Texts)
+	if strings.Join(d.Texts, ",") != "A,*" {
+		t.Errorf("labels = %q, want A,*", d.Texts)
 	}
 	// A piece drawing leaves out the cells outside the piece.
 	d = parseSVG(t, PieceGridOn(grid.Square, solver.Piece{Name: "V", Cells: []solver.Point{{}, {X: 1}, {Y: 1}}}).SVG(pal, SVGOptions{}))
@@ -174,8 +190,8 @@ func TestSVGBalls(t *testing.T) {
 			t.Errorf("a ball drawn as a square: %s", c.D)
 		}
 	}
-	if n != 12 {
-		t.Errorf("%d discs, want 12", n)
+	if n != 11 {
+		t.Errorf("%d discs, want 11 (the stationary corner is not drawn)", n)
 	}
 	if len(d.Paths) != 0 {
 		t.Errorf("borders drawn between balls: %+v", d.Paths)
