@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/internal/longtest"
 	"polyplay/solver/grid"
 )
 
@@ -52,6 +53,7 @@ func kanoodlePyramid() *Problem {
 // to its eight symmetries (BurrTools' count), 2,448 in all.
 func TestKanoodlePyramid(t *testing.T) {
 	t.Parallel()
+	longtest.SkipUnderWasm(t) // the search on balls is the same under js/wasm
 	for _, tc := range []struct {
 		args string
 		want int64
