@@ -147,13 +147,148 @@ func (p *page) solveInScene(g *play.Game) {
 	}
 }
 
+// heldKeys are the scene's keys that turn the piece in hand, with the
+// turns they make: each a quarter about one axis, together reaching
+// every orientation.
+var heldKeys = []heldKey{{"r", play.AxisZ, -1}, {"x", play.AxisX, 1}, {"y", play.AxisY, 1}}
+
+// heldKey is a turn key and its turn.
+type heldKey struct {
+	key  string
+	axis play.Axis
+	q    int
+}
+
+// norm3 is cells moved to least coordinates 0, sorted.
+func norm3(cs []solver.Point) []solver.Point {
+	lo := least(cs)
+	out := make([]solver.Point, len(cs))
+	for i, c := range cs {
+		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+	}
+	slices.SortFunc(out, func(a, b solver.Point) int { return (a.Z-b.Z)*1e6 + (a.Y-b.Y)*1e3 + a.X - b.X })
+	return out
+}
+
+// least is the least corner of cells' box.
+func least(cs []solver.Point) solver.Point {
+	lo := cs[0]
+	for _, c := range cs {
+		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+	}
+	return lo
+}
+
+// turns3D finds the turn keys that bring the piece in hand of g to
+// target's shape (breadth first) and the scene's move keys that then
+// bring it onto target, plays them on g and returns both.
+func turns3D(t testing.TB, g *play.Game, target []solver.Point) (turns, moves []string) {
+	t.Helper()
+	want := fmt.Sprint(norm3(target))
+	h, _ := g.Held()
+	pz := g.Puzzle()
+	// The shape after turn keys, read from a game of its own whose piece
+	// in hand starts as g's is turned.
+	shapeAfter := func(keys []string) string {
+		sg := play.NewGame(pz)
+		sg.Pick(h.Piece)
+		sg.Orient(canonical(pz, h.Piece, h.Rot))
+		for _, k := range keys {
+			i := slices.IndexFunc(heldKeys, func(x heldKey) bool { return x.key == k })
+			sg.Turn(heldKeys[i].axis, heldKeys[i].q)
+		}
+		return fmt.Sprint(norm3(sg.HeldCells()))
+	}
+	seen := map[string]bool{}
+	queue := [][]string{nil}
+	found := false
+	for len(queue) > 0 {
+		keys := queue[0]
+		queue = queue[1:]
+		sh := shapeAfter(keys)
+		if sh == want {
+			turns, found = keys, true
+			break
+		}
+		if seen[sh] {
+			continue
+		}
+		seen[sh] = true
+		for _, k := range heldKeys {
+			queue = append(queue, append(slices.Clone(keys), k.key))
+		}
+	}
+	if !found {
+		t.Fatalf("no turns bring %s onto %v", pz.Pieces[h.Piece].Name, target)
+	}
+	for _, k := range turns {
+		i := slices.IndexFunc(heldKeys, func(x heldKey) bool { return x.key == k })
+		g.Turn(heldKeys[i].axis, heldKeys[i].q)
+	}
+	return turns, moveKeys(g, least(target))
+}
+
+// moveKeys moves the piece in hand of g so that its cells' least corner
+// is at, and returns the scene's keys that do it.
+func moveKeys(g *play.Game, at solver.Point) []string {
+	var keys []string
+	step := func(n int, up, down string, dx, dy, dz int) {
+		for ; n > 0; n-- {
+			g.Move(dx, dy, dz)
+			keys = append(keys, up)
+		}
+		for ; n < 0; n++ {
+			g.Move(-dx, -dy, -dz)
+			keys = append(keys, down)
+		}
+	}
+	lo := least(g.HeldCells())
+	step(at.X-lo.X, kb.ArrowRight, kb.ArrowLeft, 1, 0, 0)
+	step(at.Y-lo.Y, kb.ArrowUp, kb.ArrowDown, 0, 1, 0)
+	step(at.Z-lo.Z, kb.PageUp, kb.PageDown, 0, 0, 1)
+	return keys
+}
+
+// canonical is the orientation of Puzzle.Orientations that piece i in
+// rotation rot has.
+func canonical(pz *play.Puzzle, i, rot int) int {
+	want := fmt.Sprint(norm3(pz.Oriented(i, rot)))
+	for _, r := range pz.Orientations(i) {
+		if fmt.Sprint(norm3(pz.Oriented(i, r))) == want {
+			return r
+		}
+	}
+	return -1
+}
+
+// onto returns where the least corner of held goes so that one of its
+// cells is on one of on's and all of them are in the box.
+func onto(pz *play.Puzzle, held, on []solver.Point) solver.Point {
+	lo := least(held)
+	for _, f := range on {
+		for _, h := range held {
+			d := solver.Point{X: f.X - h.X, Y: f.Y - h.Y, Z: f.Z - h.Z}
+			in := true
+			for _, c := range held {
+				c = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+				in = in && c.X >= 0 && c.X < pz.X && c.Y >= 0 && c.Y < pz.Y && c.Z >= 0 && c.Z < pz.Z
+			}
+			if in {
+				return solver.Point{X: lo.X + d.X, Y: lo.Y + d.Y, Z: lo.Z + d.Z}
+			}
+		}
+	}
+	return lo
+}
+
 // TestBrowserPlayScene: on the Soma cube at both sizes, a piece taken
 // with N snaps to the cell under the mouse and a click places it there;
 // a piece over it is red, says why, and is refused with Drop's words; a
 // press on the placed piece picks it up; a drag turns the scene; the
 // cube is then solved with the scene's keys alone, the focus kept after
-// the mouse. On the phone the scene and its moves (Turn, Place, Undo,
-// Hint) are within the first 844 px, each at least 44×44 px.
+// the mouse. On the phone the scene, its moves (Turn, Place, Undo,
+// Hint) and its layer row are within the first 844 px, each at least
+// 44×44 px.
 func TestBrowserPlayScene(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -167,7 +302,7 @@ func TestBrowserPlayScene(t *testing.T) {
 			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
 			if sz.name == "phone" {
 				p.eval(`window.scrollTo(0, 0)`, nil)
-				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint"} {
+				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint", "#play-layer-down", "#play-layer-up"} {
 					b := p.where(sel)
 					var y float64
 					p.eval(`window.scrollY`, &y)
@@ -441,7 +576,7 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			// status line, which is in view with the scene.
 			p.press("#play-scene-hint")
 			p.waitText("#play-status", "Hint: ")
-			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
+			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.querySelector("#play-board, #play-scene").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
 			for _, sp := range parsePlaced(t, p.placed()) {
 				if _, on := g.PieceAt(sp.Cells[0]); !on {
 					if n := g.Place(sp.Piece, sp.Cells); n.Refused {
