@@ -183,6 +183,13 @@ func least(cs []solver.Point) solver.Point {
 // target's shape (breadth first) and the scene's move keys that then
 // bring it onto target, plays them on g and returns both.
 func turns3D(t testing.TB, g *play.Game, target []solver.Point) (turns, moves []string) {
+	turns = turnsTo3D(t, g, target)
+	return turns, moveKeys(g, least(target))
+}
+
+// turnsTo3D finds the turn keys that bring the piece in hand of g to
+// target's shape (breadth first), plays them on g and returns them.
+func turnsTo3D(t testing.TB, g *play.Game, target []solver.Point) []string {
 	t.Helper()
 	want := fmt.Sprint(norm3(target))
 	h, _ := g.Held()
@@ -201,6 +208,7 @@ func turns3D(t testing.TB, g *play.Game, target []solver.Point) (turns, moves []
 	}
 	seen := map[string]bool{}
 	queue := [][]string{nil}
+	var turns []string
 	found := false
 	for len(queue) > 0 {
 		keys := queue[0]
@@ -225,7 +233,91 @@ func turns3D(t testing.TB, g *play.Game, target []solver.Point) (turns, moves []
 		i := slices.IndexFunc(heldKeys, func(x heldKey) bool { return x.key == k })
 		g.Turn(heldKeys[i].axis, heldKeys[i].q)
 	}
-	return turns, moveKeys(g, least(target))
+	return turns
+}
+
+// undo takes the last n moves back with the scene's Undo, on the page
+// and on g.
+func (p *page) undo(g *play.Game, n int) {
+	p.t.Helper()
+	for range n {
+		g.Undo()
+		p.press("#play-scene-undo")
+		p.waitPlaced(cellsList(g.Puzzle(), g))
+	}
+}
+
+// turnButtons are the scene's buttons of the turn keys.
+var turnButtons = map[string]string{"r": "#play-scene-turn", "x": "#play-scene-tilt", "y": "#play-scene-roll"}
+
+// solveByPointer completes g's puzzle in the scene with a pointer
+// alone, a finger if touch is set, else the mouse: each piece of a
+// completion taken from the tray, turned with the scene's buttons,
+// brought to its layer with the layer row and put down on the cell
+// under the pointer (a finger's first tap moves it there, the second
+// places it), played on g too, which mirrors the page.
+func (p *page) solveByPointer(g *play.Game, touch bool) {
+	p.t.Helper()
+	pz := g.Puzzle()
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
+	}
+	tap := func(sel string) {
+		if !touch {
+			p.press(sel)
+			return
+		}
+		p.scrollTo(sel)
+		p.fingerTap(p.centre(sel))
+	}
+	rest := a.Completion
+	for len(rest) > 0 {
+		if _, ok := g.Held(); !ok {
+			it := g.Tray()[slices.IndexFunc(g.Tray(), func(it play.TrayItem) bool { return it.Count() > 0 })]
+			g.Pick(it.Pieces[0])
+			tap("#play-tray-" + it.Name)
+		}
+		h, _ := g.Held()
+		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
+			i, _ := pz.PieceByName(s.Piece)
+			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
+		})
+		target := rest[k].Cells
+		rest = slices.Delete(rest, k, k+1)
+		for _, k := range turnsTo3D(p.t, g, target) {
+			tap(turnButtons[k])
+		}
+		// The cell the piece is held by once on target, reached
+		// through the layer row and the pointer.
+		h, _ = g.Held()
+		lo, want := least(g.HeldCells()), least(target)
+		at := solver.Point{X: h.At.X + want.X - lo.X, Y: h.At.Y + want.Y - lo.Y, Z: h.At.Z + want.Z - lo.Z}
+		for ; h.At.Z < at.Z; h.At.Z++ {
+			g.Move(0, 0, 1)
+			tap("#play-layer-up")
+		}
+		for ; h.At.Z > at.Z; h.At.Z-- {
+			g.Move(0, 0, -1)
+			tap("#play-layer-down")
+		}
+		p.waitText("#play-layer", fmt.Sprintf("Layer %d of", at.Z+1))
+		p.scrollTo("#play-scene")
+		x, y := p.sceneClient(p.sceneOf(g).Where(at))
+		if !touch {
+			p.mouseClick(x, y)
+		} else {
+			if h.At != at {
+				p.fingerTap(x, y)
+				p.waitText("#play-scene-ghost", "held over "+pz.CellName(at))
+			}
+			p.fingerTap(x, y)
+		}
+		if n := g.DropAt(at); n.Refused {
+			p.t.Fatalf("the model refuses %s at %v: %s", pz.Pieces[h.Piece].Name, at, n.Text)
+		}
+		p.waitPlaced(cellsList(pz, g))
+	}
 }
 
 // moveKeys moves the piece in hand of g so that its cells' least corner
@@ -285,10 +377,11 @@ func onto(pz *play.Puzzle, held, on []solver.Point) solver.Point {
 // with N snaps to the cell under the mouse and a click places it there;
 // a piece over it is red, says why, and is refused with Drop's words; a
 // press on the placed piece picks it up; a drag turns the scene; the
-// cube is then solved with the scene's keys alone, the focus kept after
-// the mouse. On the phone the scene, its moves (Turn, Place, Undo,
-// Hint) and its layer row are within the first 844 px, each at least
-// 44×44 px.
+// cube is then solved on the desktop with the scene's keys alone, the
+// focus kept after the mouse, and its last three pieces again with the
+// mouse alone; on the phone with a finger alone. On the phone the
+// scene, its moves (Turn, Place, Undo, Hint) and its layer row are
+// within the first 844 px, each at least 44×44 px.
 func TestBrowserPlayScene(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -409,8 +502,18 @@ func TestBrowserPlayScene(t *testing.T) {
 				t.Errorf("a drag left the scene's yaw at %s", got)
 			}
 
-			// The rest with the keys alone.
-			p.solveInScene(g)
+			// The rest with the keys alone; on the phone, with a finger
+			// alone.
+			if sz.name == "phone" {
+				p.solveByPointer(g, true)
+			} else {
+				p.solveInScene(g)
+				p.waitText("#play-solved", "Solved")
+				// Three pieces taken back, and put again with the
+				// mouse alone.
+				p.undo(g, 3)
+				p.solveByPointer(g, false)
+			}
 			p.waitText("#play-solved", "Solved")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-solved")
@@ -515,9 +618,10 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	p.viewShot("desktop-play-scene-balls")
 }
 
-// TestBrowserPlaySceneChallenge: at both sizes, a new challenge of the
-// Tetris Cube with four pieces left is completed in the scene with its
-// keys alone.
+// TestBrowserPlaySceneChallenge: a new challenge of the Tetris Cube
+// with four pieces left, a hint asked from the scene, is completed in
+// the scene: on the desktop with its keys alone, then again with the
+// mouse alone; on the phone with a finger alone.
 func TestBrowserPlaySceneChallenge(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -588,7 +692,16 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 				t.Errorf("the hint's line (%.0f to %.0f) is not in view with the scene (bottom %.0f) in a window %.0f px high", st.Top, st.Bottom, sc.Bottom, st.VH)
 			}
 			p.scrollTo("#play-scene")
-			p.solveInScene(g)
+			if sz.name == "phone" {
+				p.solveByPointer(g, true)
+			} else {
+				p.solveInScene(g)
+				p.waitText("#play-solved", "Solved")
+				// Taken back to the challenge's start and the hint,
+				// and completed again with the mouse alone.
+				p.undo(g, 3)
+				p.solveByPointer(g, false)
+			}
 			p.waitText("#play-solved", "Solved")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-challenge")
