@@ -702,7 +702,7 @@ func TestBrowserPlay3D(t *testing.T) {
 			t.Parallel()
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
-			for _, gone := range []string{"#play-board", "#play-held-view", "#play-view", ".play-strip", "#play-moves"} {
+			for _, gone := range []string{"#play-board", "#play-held-view", "#play-view", ".play-strip", ".play-moves"} {
 				if p.visible(gone) {
 					t.Errorf("a solid's Play shows %s beside its scene", gone)
 				}

@@ -114,17 +114,37 @@ func nextPiece(g *play.Game) {
 	}
 }
 
+// completion asks the coach for a completion of g's position (given
+// time to find one on a loaded machine).
+func (p *page) completion(g *play.Game) []solver.Placement {
+	p.t.Helper()
+	pz := g.Puzzle()
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{Budget: 20 * time.Second})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
+	}
+	return a.Completion
+}
+
+// takeShape takes out of rest a placement of the shape of piece i and
+// returns its cells.
+func takeShape(pz *play.Puzzle, rest *[]solver.Placement, i int) []solver.Point {
+	k := slices.IndexFunc(*rest, func(s solver.Placement) bool {
+		j, _ := pz.PieceByName(s.Piece)
+		return pz.Pieces[j].Shape == pz.Pieces[i].Shape
+	})
+	cells := (*rest)[k].Cells
+	*rest = slices.Delete(*rest, k, k+1)
+	return cells
+}
+
 // solveInScene completes g's puzzle with the scene's keys alone: N until
 // a piece of the completion is in hand, its turns, its moves and Enter,
 // found by playing the same keys on g, which mirrors the page.
 func (p *page) solveInScene(g *play.Game) {
 	p.t.Helper()
 	pz := g.Puzzle()
-	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
-	if err != nil || len(a.Completion) == 0 {
-		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
-	}
-	rest := a.Completion
+	rest := p.completion(g)
 	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
 	for len(rest) > 0 {
 		if _, ok := g.Held(); !ok {
@@ -132,12 +152,7 @@ func (p *page) solveInScene(g *play.Game) {
 			p.keys("n")
 		}
 		h, _ := g.Held()
-		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
-			i, _ := pz.PieceByName(s.Piece)
-			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
-		})
-		target := rest[k].Cells
-		rest = slices.Delete(rest, k, k+1)
+		target := takeShape(pz, &rest, h.Piece)
 		turns, moves := turns3D(p.t, g, target)
 		p.keys(append(append(turns, moves...), kb.Enter)...)
 		if n := g.Drop(); n.Refused {
@@ -236,6 +251,23 @@ func turnsTo3D(t testing.TB, g *play.Game, target []solver.Point) []string {
 	return turns
 }
 
+// solveEachWay completes g's puzzle in the scene and waits for the page
+// to say it is solved: on a phone with a finger alone; on a desktop with
+// the keys alone, then, its last three moves taken back, again with the
+// mouse alone.
+func (p *page) solveEachWay(g *play.Game, phone bool) {
+	p.t.Helper()
+	if phone {
+		p.solveByPointer(g, true)
+	} else {
+		p.solveInScene(g)
+		p.waitText("#play-solved", "Solved")
+		p.undo(g, 3)
+		p.solveByPointer(g, false)
+	}
+	p.waitText("#play-solved", "Solved")
+}
+
 // undo takes the last n moves back with the scene's Undo, on the page
 // and on g.
 func (p *page) undo(g *play.Game, n int) {
@@ -259,10 +291,6 @@ var turnButtons = map[string]string{"r": "#play-scene-turn", "x": "#play-scene-t
 func (p *page) solveByPointer(g *play.Game, touch bool) {
 	p.t.Helper()
 	pz := g.Puzzle()
-	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
-	if err != nil || len(a.Completion) == 0 {
-		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
-	}
 	tap := func(sel string) {
 		if !touch {
 			p.press(sel)
@@ -271,7 +299,7 @@ func (p *page) solveByPointer(g *play.Game, touch bool) {
 		p.scrollTo(sel)
 		p.fingerTap(p.centre(sel))
 	}
-	rest := a.Completion
+	rest := p.completion(g)
 	for len(rest) > 0 {
 		if _, ok := g.Held(); !ok {
 			it := g.Tray()[slices.IndexFunc(g.Tray(), func(it play.TrayItem) bool { return it.Count() > 0 })]
@@ -279,12 +307,7 @@ func (p *page) solveByPointer(g *play.Game, touch bool) {
 			tap("#play-tray-" + it.Name)
 		}
 		h, _ := g.Held()
-		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
-			i, _ := pz.PieceByName(s.Piece)
-			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
-		})
-		target := rest[k].Cells
-		rest = slices.Delete(rest, k, k+1)
+		target := takeShape(pz, &rest, h.Piece)
 		for _, k := range turnsTo3D(p.t, g, target) {
 			tap(turnButtons[k])
 		}
@@ -502,19 +525,8 @@ func TestBrowserPlayScene(t *testing.T) {
 				t.Errorf("a drag left the scene's yaw at %s", got)
 			}
 
-			// The rest with the keys alone; on the phone, with a finger
-			// alone.
-			if sz.name == "phone" {
-				p.solveByPointer(g, true)
-			} else {
-				p.solveInScene(g)
-				p.waitText("#play-solved", "Solved")
-				// Three pieces taken back, and put again with the
-				// mouse alone.
-				p.undo(g, 3)
-				p.solveByPointer(g, false)
-			}
-			p.waitText("#play-solved", "Solved")
+			// The rest by each way of playing.
+			p.solveEachWay(g, sz.name == "phone")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-solved")
 
@@ -692,17 +704,7 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 				t.Errorf("the hint's line (%.0f to %.0f) is not in view with the scene (bottom %.0f) in a window %.0f px high", st.Top, st.Bottom, sc.Bottom, st.VH)
 			}
 			p.scrollTo("#play-scene")
-			if sz.name == "phone" {
-				p.solveByPointer(g, true)
-			} else {
-				p.solveInScene(g)
-				p.waitText("#play-solved", "Solved")
-				// Taken back to the challenge's start and the hint,
-				// and completed again with the mouse alone.
-				p.undo(g, 3)
-				p.solveByPointer(g, false)
-			}
-			p.waitText("#play-solved", "Solved")
+			p.solveEachWay(g, sz.name == "phone")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-challenge")
 		})
