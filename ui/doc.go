@@ -23,6 +23,7 @@
 //	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
 //	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
 //	playScene      play_scene.go     Play's one 3-D scene a solid is played in: camera, working layer, pointers, keys
+//	sceneLayers    play_layers.go    Play's layer row under the scene: Layer down, the working layer, Layer up
 //	playBoard      play_board.go     Play's board of a flat puzzle: its pointer and keys, the moves of the piece in hand
 //	playTray       play_tray.go      Play's tray of pieces left
 //	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion

@@ -74,11 +74,16 @@ const (
 	sceneH = 400
 )
 
-// OnMount takes the tray's drags and keeps the scene's keys from
-// scrolling the page.
+// OnMount takes the tray's drags and the layer row's steps, and keeps
+// the scene's keys from scrolling the page.
 func (c *playScene) OnMount(ctx app.Context) {
 	c.follow()
 	c.grab = -1
+	ctx.Handle(actionSceneLayer, func(ctx app.Context, a app.Action) {
+		if dz, ok := a.Value.(int); ok {
+			c.step("", 0, 0, dz).do(ctx)
+		}
+	})
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		el := app.Window().GetElementByID(idPlayScene)
 		if g, ok := a.Value.(playGrab); ok && el.Truthy() && capturePointer(el, app.ValueOf(g.pointer)) {
@@ -168,7 +173,7 @@ func (c *playScene) Render() app.UI {
 					c.liftStep()
 					focusQuietly(idPlayScene)
 				}))...),
-		c.layerRow(),
+		&sceneLayers{Layer: c.layer, Z: pz.Z},
 	)
 }
 
@@ -250,36 +255,6 @@ func (c *playScene) step(key string, dx, dy, dz int) command {
 		c.layer = min(max(c.layer+dz, 0), z-1)
 		say(ctx, play.Note{Text: fmt.Sprintf("Working on layer %d of %d.", c.layer+1, z)})
 	}}
-}
-
-// layerCommands are the buttons Layer down and Layer up, the steps of
-// Page Down and Page Up.
-func (c *playScene) layerCommands() []command {
-	down, up := c.step("PageDown", 0, 0, -1), c.step("PageUp", 0, 0, 1)
-	down.id, down.label, down.off = "play-layer-down", "Layer down", c.layer == 0
-	up.id, up.label, up.off = "play-layer-up", "Layer up", c.layer == c.Game.Puzzle().Z-1
-	return []command{down, up}
-}
-
-// layerRow is the row of Layer down, the working layer and Layer up,
-// under the moves.
-func (c *playScene) layerRow() app.UI {
-	cs := c.layerCommands()
-	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
-		Attr("aria-label", "The working layer").Body(
-		commandButton(cs[0], c.onLayer),
-		app.Span().ID("play-layer").Attr("aria-live", "polite").Text(fmt.Sprintf("Layer %d of %d", c.layer+1, c.Game.Puzzle().Z)),
-		commandButton(cs[1], c.onLayer),
-	)
-}
-
-// onLayer makes the step of the layer button pressed, and hands the
-// scene the keys back.
-func (c *playScene) onLayer(ctx app.Context, e app.Event) {
-	if !runCommand(ctx, c.layerCommands()) {
-		ctx.PreventUpdate()
-	}
-	focusQuietly(idPlayScene)
 }
 
 // panStep is how far (in the drawing's units) Shift with an arrow key

@@ -93,7 +93,7 @@ func TestSceneLayerRow(t *testing.T) {
 	c.follow()
 	state := func() string {
 		var s []string
-		for _, cmd := range c.layerCommands() {
+		for _, cmd := range (&sceneLayers{Layer: c.layer, Z: pz.Z}).commands() {
 			s = append(s, fmt.Sprintf("%s %s off %v", cmd.id, cmd.keys[0], cmd.off))
 		}
 		return strings.Join(s, "; ")

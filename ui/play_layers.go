@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// sceneLayers is the row under the scene's moves that says the working
+// layer and changes it: Layer down, "Layer N of M" and Layer up, each a
+// finger's size. The scene owns the working layer; the row hands it a
+// step (actionSceneLayer), which moves the piece in hand a layer, or
+// without one the working layer, as Page Down and Page Up do.
+type sceneLayers struct {
+	app.Compo
+	// Layer is the working layer, Z the box's layers.
+	Layer, Z int
+}
+
+// actionSceneLayer hands the scene a step of the layer row: -1 down, 1
+// up (an int).
+const actionSceneLayer = "scene-layer"
+
+// commands are Layer down and Layer up, each off at its end of the box.
+func (c *sceneLayers) commands() []command {
+	step := func(id, label, key string, dz int, off bool) command {
+		return command{id: id, label: label, keys: []string{key}, off: off, do: func(ctx app.Context) {
+			ctx.NewActionWithValue(actionSceneLayer, dz)
+		}}
+	}
+	return []command{
+		step("play-layer-down", "Layer down", "PageDown", -1, c.Layer == 0),
+		step("play-layer-up", "Layer up", "PageUp", 1, c.Layer >= c.Z-1),
+	}
+}
+
+// Render draws the row.
+func (c *sceneLayers) Render() app.UI {
+	cs := c.commands()
+	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
+		Attr("aria-label", "The working layer").Body(
+		commandButton(cs[0], c.onClick),
+		app.Span().ID("play-layer").Attr("aria-live", "polite").Text(fmt.Sprintf("Layer %d of %d", c.Layer+1, c.Z)),
+		commandButton(cs[1], c.onClick),
+	)
+}
+
+// onClick makes the step of the button pressed, and hands the scene the
+// keys back.
+func (c *sceneLayers) onClick(ctx app.Context, e app.Event) {
+	if !runCommand(ctx, c.commands()) {
+		ctx.PreventUpdate()
+	}
+	focusQuietly(idPlayScene)
+}
