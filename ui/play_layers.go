@@ -40,7 +40,7 @@ func (c *sceneLayers) Render() app.UI {
 	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
 		Attr("aria-label", "The working layer").Body(
 		commandButton(cs[0], c.onClick),
-		app.Span().ID("play-layer").Attr("aria-live", "polite").Text(fmt.Sprintf("Layer %d of %d", c.Layer+1, c.Z)),
+		app.Span().ID("play-layer").Text(fmt.Sprintf("Layer %d of %d", c.Layer+1, c.Z)),
 		commandButton(cs[1], c.onClick),
 	)
 }
