@@ -22,10 +22,10 @@
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
 //	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
 //	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
-//	playBoard      play_board.go     Play's board: a layer drawn, its pointer and keys, the moves of the piece in hand
-//	playLayers     play_layers.go    Play's layers of a 3-D puzzle, the piece in hand's orientations
+//	playScene      play_scene.go     Play's one 3-D scene a solid is played in: camera, working layer, pointers, keys
+//	sceneLayers    play_layers.go    Play's layer row under the scene: Layer down, the working layer, Layer up
+//	playBoard      play_board.go     Play's board of a flat puzzle: its pointer and keys, the moves of the piece in hand
 //	playTray       play_tray.go      Play's tray of pieces left
-//	playView3D     play_view3d.go    Play's turnable 3-D view of a 3-D puzzle's position (a PolyPlayer)
 //	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion
 //	challengePanel play_challenge.go Play's New challenge
 //	playShare      play_share.go     Play's links to the position

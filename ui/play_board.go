@@ -15,15 +15,14 @@ import (
 	"polyplay/ui/player"
 )
 
-// playBoard is Play mode's board: one layer of the box drawn as SVG (a
-// 2-D puzzle's only one; draw.PlayLayer), with the layers of a 3-D
-// puzzle above it (playLayers) and the moves of the piece in hand under
-// it. A drag with a mouse, a pen or a finger moves the piece in hand
+// playBoard is the board a flat puzzle is played on, drawn as SVG
+// (draw.PlayLayer), with the moves of the piece in hand under it (a
+// solid is played in its scene, playScene). A drag with a mouse, a pen or a finger moves the piece in hand
 // (Pointer Events: the board takes the pointer pressed on it, or on the
 // tray, so that a drag is followed wherever it goes; its style,
 // touch-action: none, keeps a finger's drag from scrolling the page);
 // the keys of Play's commands (play_commands.go) move it too. It owns
-// the keyboard's cursor, the layer in view and the drag; the game comes
+// the keyboard's cursor, the zoom and the drag; the game comes
 // in as data and its moves go out to Play mode (actionPlayMove).
 type playBoard struct {
 	app.Compo
@@ -38,12 +37,10 @@ type playBoard struct {
 	Scheme player.Scheme
 	Undo   bool
 
-	// pz is the puzzle the cursor and layer are for.
+	// pz is the puzzle the cursor is for.
 	pz *play.Puzzle
-	// cursor is the keyboard's cell while no piece is in hand; layer is
-	// the layer of a 3-D puzzle drawn.
+	// cursor is the keyboard's cell while no piece is in hand.
 	cursor solver.Point
-	layer  int
 	// drag is the pointer's drag going on.
 	drag playDrag
 	// zoom is the board's zoom level: 0 fits the board in its place,
@@ -130,18 +127,14 @@ type playGrab struct {
 	touch   bool
 }
 
-// actionPlayGrab hands the board a drag begun on the tray (a playGrab);
-// actionPlayLayer the layer to show (an int).
-const (
-	actionPlayGrab  = "play-grab"
-	actionPlayLayer = "play-layer"
-)
+// actionPlayGrab hands the board a drag begun on the tray (a playGrab).
+const actionPlayGrab = "play-grab"
 
-// OnMount takes the tray's drags (a flat puzzle's) and the layers' choice, and keeps the
+// OnMount takes the tray's drags (a flat puzzle's), and keeps the
 // board's keys from scrolling the page.
 func (c *playBoard) OnMount(ctx app.Context) {
 	c.follow()
-	keepKeys(idPlayBoard, c.commands(), "PageUp", "PageDown")
+	keepKeys(idPlayBoard, c.commands())
 	keepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		// A solid puzzle's drags from the tray go to its scene.
@@ -151,15 +144,10 @@ func (c *playBoard) OnMount(ctx app.Context) {
 			}
 		}
 	})
-	ctx.Handle(actionPlayLayer, func(ctx app.Context, a app.Action) {
-		if z, ok := a.Value.(int); ok && c.pz != nil && z >= 0 && z < c.pz.Z {
-			c.layer, c.cursor.Z = z, z
-		}
-	})
 }
 
-// OnUpdate follows the game: the cursor and the layer go to the piece in
-// hand; another puzzle starts them again.
+// OnUpdate follows the game: the cursor goes to the piece in hand;
+// another puzzle starts it again.
 func (c *playBoard) OnUpdate(ctx app.Context) {
 	c.follow()
 	if c.zoom > 0 {
@@ -167,25 +155,22 @@ func (c *playBoard) OnUpdate(ctx app.Context) {
 	}
 }
 
-// follow moves the keyboard's cursor and the layer in view to the piece
-// in hand, and starts them again for another puzzle.
+// follow moves the keyboard's cursor to the piece in hand, and starts
+// it again (and the zoom and the drag) for another puzzle.
 func (c *playBoard) follow() {
 	pz := c.Game.Puzzle()
 	if pz != c.pz {
-		c.pz, c.cursor, c.layer, c.drag, c.zoom = pz, solver.Point{X: 0, Y: pz.Y - 1}, 0, playDrag{}, 0
+		c.pz, c.cursor, c.drag, c.zoom = pz, solver.Point{X: 0, Y: pz.Y - 1}, playDrag{}, 0
 	}
 	if h, ok := c.Game.Held(); ok {
 		c.cursor = h.At
-		if h.At.Z >= 0 && h.At.Z < pz.Z {
-			c.layer = h.At.Z
-		}
 	}
 	c.cursor.X = min(max(c.cursor.X, 0), pz.X-1)
 	c.cursor.Y = min(max(c.cursor.Y, 0), pz.Y-1)
-	c.cursor.Z = c.layer
+	c.cursor.Z = 0
 }
 
-// Render draws the layers, the board and the moves of the piece in hand.
+// Render draws the board and the moves of the piece in hand.
 func (c *playBoard) Render() app.UI {
 	pz := c.Game.Puzzle()
 	label := "The board. Arrow keys move the piece in hand, R turns it"
@@ -193,24 +178,16 @@ func (c *playBoard) Render() app.UI {
 		label += ", F flips it"
 	}
 	label += ", Enter places it, Escape puts it back; + and - zoom the board, [ and ] pan it. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
-	if pz.ThreeD() {
-		label += " Page Up and Page Down change the layer; X and Y turn the piece about the other axes."
-	}
-	var layers app.UI
-	if pz.ThreeD() {
-		layers = &playLayers{session: c.session, Game: c.Game, Ver: c.Ver, Layer: c.layer, Scheme: c.Scheme, Dead: c.Dead}
-	}
-	svg := playLayerSVG(c.Game, c.palette(pz.Problem), c.Dead, c.Note, c.layer, c.cursor,
+	svg := playLayerSVG(c.Game, c.palette(pz.Problem), c.Dead, c.Note, 0, c.cursor,
 		c.cellPixels(), idPlayBoard+"-svg", c.title())
 	cls := "play-board"
 	if c.zoom > 0 {
 		cls += " zoomed"
 	}
 	return app.Div().Class("play-board-box").Body(
-		held(layers),
 		app.Div().ID(idPlayBoard).Class(cls).TabIndex(0).Role("application").
 			Attr("aria-label", label).Attr("aria-describedby", idPlayStatus).
-			DataSet("placed", placedText(c.Game)).DataSet("layer", c.layer).
+			DataSet("placed", placedText(c.Game)).
 			On("pointerdown", c.onDown).
 			On("pointermove", c.onDragMove).
 			On("pointerup", c.onDragEnd).
@@ -230,9 +207,6 @@ func (c *playBoard) title() string {
 	s := fmt.Sprintf("The board, %d by %d", pz.X, pz.Y)
 	if !pz.Grid().Columns() {
 		s = "The board, a " + regionWords(pz.Problem)
-	}
-	if pz.ThreeD() {
-		s += fmt.Sprintf(", layer %d of %d", c.layer+1, pz.Z)
 	}
 	s += fmt.Sprintf(": %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	fixed := 0
@@ -268,34 +242,31 @@ func placedText(g *play.Game) string {
 // canFlip reports whether the puzzle's pieces can be turned over.
 func (c *playBoard) canFlip() bool {
 	pz := c.Game.Puzzle()
-	return !pz.ThreeD() && !pz.Problem.OneSided
+	return !pz.Problem.OneSided
 }
 
 // commands is Play's table of commands with the board's own keys: the
-// arrows move the piece in hand (or the cursor), Page Up and Down the
-// layer, Enter or space pick up the piece under the cursor.
+// arrows move the piece in hand (or the cursor), Enter or space pick
+// up the piece under the cursor.
 func (c *playBoard) commands() []command {
 	g, pz := c.Game, c.Game.Puzzle()
 	_, holding := g.Held()
 	cs := append(playMoveCommands(g, pz.Problem.OneSided), historyCommands(g, c.Undo)...)
 	cs = append(cs, c.zoomCommands()...)
-	step := func(name string, dx, dy, dz int) command {
-		return command{id: "play-key-" + name, keys: []string{name}, off: dz != 0 && !pz.ThreeD(),
+	step := func(name string, dx, dy int) command {
+		return command{id: "play-key-" + name, keys: []string{name},
 			do: func(ctx app.Context) {
 				if _, ok := c.Game.Held(); ok {
-					move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
+					move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, 0) })
 					return
 				}
 				c.cursor.X = min(max(c.cursor.X+dx, 0), pz.X-1)
 				c.cursor.Y = min(max(c.cursor.Y+dy, 0), pz.Y-1)
-				c.layer = min(max(c.layer+dz, 0), pz.Z-1)
-				c.cursor.Z = c.layer
 				say(ctx, play.Note{Text: c.cursorText()})
 			}}
 	}
 	return append(cs,
-		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
-		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
+		step("ArrowLeft", -1, 0), step("ArrowRight", 1, 0), step("ArrowUp", 0, 1), step("ArrowDown", 0, -1),
 		command{id: "play-key-pick", keys: []string{"Enter", " "}, off: holding, do: func(ctx app.Context) {
 			at := c.cursor
 			if _, on := c.Game.PieceAt(at); on {

@@ -1,23 +1,19 @@
 package ui
 
 import (
-	"fmt"
-
 	"polyplay/solver"
 	"polyplay/trace"
 	"polyplay/ui/draw"
-	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
 
-// Play mode's drawings, made by ui/draw from the game: a layer of the
-// board, the position in 3-D.
+// Play mode's drawings, made by ui/draw from the game: the board of a
+// flat puzzle (a solid's is its scene, ui/play_scene.go).
 
 // playLayerSVG draws layer z of game g's board with cells of cs pixels:
-// the board itself (the svg's id and title given), or a small picture of
-// another layer of a 3-D puzzle; the cursor is drawn when no piece is in
-// hand and it is on layer z.
+// the board itself (the svg's id and title given); the cursor is drawn
+// when no piece is in hand and it is on layer z.
 func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
@@ -74,18 +70,4 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 		l.Cursor = &cursor
 	}
 	return l.SVG()
-}
-
-// position3DSVG draws the pieces on game g's board as cubes, seen from
-// the 3-D view's starting camera (the player's geometry): the position
-// as it grows.
-func position3DSVG(g *play.Game, pal draw.Palette) string {
-	pz := g.Puzzle()
-	b := player.NewBoard(pz.Problem)
-	for _, pl := range g.Placed() {
-		// The game's placements fit: placing cannot fail.
-		_ = b.Apply(trace.Step{Kind: trace.Place, Piece: pz.Pieces[pl.Piece].Name, Cells: pz.Cells(pl)})
-	}
-	title := fmt.Sprintf("The box in 3-D: %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
-	return draw.CubesSVG(player.NewScene3D(b, pal), player.DefaultCamera3D, "play-3d-svg", title, 150, 120)
 }

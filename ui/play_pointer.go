@@ -45,7 +45,7 @@ func (c *playBoard) boardCell(e app.Event) (solver.Point, bool) {
 	fx := (e.Get("clientX").Float()-r.Get("left").Float())/scale - 2
 	fy := (e.Get("clientY").Float()-r.Get("top").Float())/scale - 2
 	x, row := int(math.Floor(fx/cs)), int(math.Floor(fy/cs))
-	at := solver.Point{X: x, Y: Y - 1 - row, Z: c.layer}
+	at := solver.Point{X: x, Y: Y - 1 - row}
 	return at, x >= 0 && x < X && row >= 0 && row < Y
 }
 

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -73,11 +74,16 @@ const (
 	sceneH = 400
 )
 
-// OnMount takes the tray's drags and keeps the scene's keys from
-// scrolling the page.
+// OnMount takes the tray's drags and the layer row's steps, and keeps
+// the scene's keys from scrolling the page.
 func (c *playScene) OnMount(ctx app.Context) {
 	c.follow()
 	c.grab = -1
+	ctx.Handle(actionSceneLayer, func(ctx app.Context, a app.Action) {
+		if dz, ok := a.Value.(int); ok {
+			c.step("", 0, 0, dz).do(ctx)
+		}
+	})
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		el := app.Window().GetElementByID(idPlayScene)
 		if g, ok := a.Value.(playGrab); ok && el.Truthy() && capturePointer(el, app.ValueOf(g.pointer)) {
@@ -145,7 +151,6 @@ func (c *playScene) Render() app.UI {
 	if !ok {
 		cls += " refused"
 	}
-	title := fmt.Sprintf("The position in 3-D: %d of %d pieces placed", len(c.Game.Placed()), len(pz.Pieces))
 	lifted := "See inside"
 	if top := max(c.lift, c.layer); top < pz.Z-1 {
 		lifted = fmt.Sprintf("Layers 1–%d shown", top+1)
@@ -155,10 +160,10 @@ func (c *playScene) Render() app.UI {
 			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans.").
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
-			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).
+			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).DataSet("placed", placedText(c.Game)).
 			On("pointerdown", c.onDown).On("pointermove", c.onMove).On("pointerup", c.onUp).
 			On("pointercancel", c.onCancel).On("lostpointercapture", c.onCancel).On("wheel", c.onWheel).OnKeyDown(c.onKey).
-			Body(app.Raw(c.build().SVG("play-scene-svg", title))),
+			Body(app.Raw(c.build().SVG("play-scene-svg", c.title()))),
 		app.P().ID("play-scene-ghost").Class(cls).Text(line),
 		app.Div().ID("play-scene-moves").Class("play-bar play-scene-moves").Role("group").
 			Attr("aria-label", "Moves of the piece in hand").
@@ -168,7 +173,13 @@ func (c *playScene) Render() app.UI {
 					c.liftStep()
 					focusQuietly(idPlayScene)
 				}))...),
+		&sceneLayers{Layer: c.layer, Z: pz.Z},
 	)
+}
+
+// title describes the scene for a screen reader.
+func (c *playScene) title() string {
+	return fmt.Sprintf("The position in 3-D: %d of %d pieces placed", len(c.Game.Placed()), len(c.Game.Puzzle().Pieces))
 }
 
 // liftStep lifts one more layer away, down to the working layer's, then
@@ -186,33 +197,21 @@ func (c *playScene) liftStep() {
 // Place, Put back, Undo and Hint as buttons; the moves along the axes,
 // the layer, the next piece and See inside as keys.
 func (c *playScene) commands() []command {
-	g, pz := c.Game, c.Game.Puzzle()
+	g := c.Game
 	_, holding := g.Held()
-	turn := func(axis play.Axis, q int) func(ctx app.Context) {
-		return func(ctx app.Context) {
-			move(ctx, func(g *play.Game) play.Note { return g.Turn(axis, q) })
-		}
-	}
-	step := func(key string, dx, dy, dz int) command {
-		return command{id: "play-scene-key-" + key, keys: []string{key}, do: func(ctx app.Context) {
-			if _, ok := c.Game.Held(); ok {
-				move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
-				return
+	var out []command
+	for _, t := range sceneTurns {
+		turn := func(q int) func(ctx app.Context) {
+			return func(ctx app.Context) {
+				move(ctx, func(g *play.Game) play.Note { return g.Turn(t.axis, q) })
 			}
-			c.layer = min(max(c.layer+dz, 0), pz.Z-1)
-			say(ctx, play.Note{Text: fmt.Sprintf("Working on layer %d of %d.", c.layer+1, pz.Z)})
-		}}
+		}
+		out = append(out,
+			command{id: "play-scene-" + t.id, label: t.label, keys: []string{t.key}, shortcut: strings.ToUpper(t.key), off: !holding,
+				do: turn(t.q), title: "Turn the piece in hand a quarter about the " + t.about},
+			command{id: "play-scene-" + t.id + "-back", keys: []string{"Shift+" + t.key}, off: !holding, do: turn(-t.q)})
 	}
-	return []command{
-		{id: "play-scene-turn", label: "⟳ Turn", keys: []string{"r"}, shortcut: "R", off: !holding, do: turn(play.AxisZ, -1),
-			title: "Turn the piece in hand a quarter about the vertical axis"},
-		{id: "play-scene-turn-back", keys: []string{"Shift+r"}, off: !holding, do: turn(play.AxisZ, 1)},
-		{id: "play-scene-tilt", label: "Tilt", keys: []string{"x"}, shortcut: "X", off: !holding, do: turn(play.AxisX, 1),
-			title: "Turn the piece in hand a quarter about the x axis"},
-		{id: "play-scene-tilt-back", keys: []string{"Shift+x"}, off: !holding, do: turn(play.AxisX, -1)},
-		{id: "play-scene-roll", label: "Roll", keys: []string{"y"}, shortcut: "Y", off: !holding, do: turn(play.AxisY, 1),
-			title: "Turn the piece in hand a quarter about the y axis"},
-		{id: "play-scene-roll-back", keys: []string{"Shift+y"}, off: !holding, do: turn(play.AxisY, -1)},
+	return append(out, []command{
 		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
 			title: "Place the piece in hand where its ghost is"},
 		{id: "play-scene-return", keys: []string{"Escape"}, off: !holding, do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
@@ -224,10 +223,38 @@ func (c *playScene) commands() []command {
 			do: func(ctx app.Context) { ctx.NewAction(actionPlayHint) }},
 		{id: "play-scene-next", keys: []string{"n"}, do: c.next},
 		{id: "play-scene-see", keys: []string{"l"}, do: func(ctx app.Context) { c.liftStep() }},
-		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
-		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
+		c.step("ArrowLeft", -1, 0, 0), c.step("ArrowRight", 1, 0, 0), c.step("ArrowUp", 0, 1, 0), c.step("ArrowDown", 0, -1, 0),
+		c.step("PageUp", 0, 0, 1), c.step("PageDown", 0, 0, -1),
 		c.panKey("ArrowLeft", -1, 0), c.panKey("ArrowRight", 1, 0), c.panKey("ArrowUp", 0, -1), c.panKey("ArrowDown", 0, 1),
-	}
+	}...)
+}
+
+// sceneTurns are the scene's turns of the piece in hand, a quarter
+// about each axis (with Shift, the other way): together they reach
+// every orientation.
+var sceneTurns = []struct {
+	id, label, key, about string
+	axis                  play.Axis
+	q                     int
+}{
+	{"turn", "⟳ Turn", "r", "vertical axis", play.AxisZ, -1},
+	{"tilt", "Tilt", "x", "x axis", play.AxisX, 1},
+	{"roll", "Roll", "y", "y axis", play.AxisY, 1},
+}
+
+// step is the command of key that moves the piece in hand by (dx, dy,
+// dz), or without one moves the working layer by dz and says which it
+// is.
+func (c *playScene) step(key string, dx, dy, dz int) command {
+	return command{id: "play-scene-key-" + key, keys: []string{key}, do: func(ctx app.Context) {
+		if _, ok := c.Game.Held(); ok {
+			move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
+			return
+		}
+		z := c.Game.Puzzle().Z
+		c.layer = min(max(c.layer+dz, 0), z-1)
+		say(ctx, play.Note{Text: fmt.Sprintf("Working on layer %d of %d.", c.layer+1, z)})
+	}}
 }
 
 // panStep is how far (in the drawing's units) Shift with an arrow key

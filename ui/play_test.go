@@ -183,7 +183,7 @@ func TestPlayWords(t *testing.T) {
 	}
 	for _, tc := range []struct{ key, summary, region, board string }{
 		{"pentominoes-10x6", "Valid: 10×6 box, 12 pieces covering 60 cells.", "The 10×6 region", "The board, 10 by 6: 0 of 12 pieces placed"},
-		{"soma", "Valid: 3×3×3 box, 7 pieces covering 27 cells.", "The 3×3×3 box, drawn as 3 layers side by side", "The board, 3 by 3, layer 1 of 3: 0 of 7 pieces placed"},
+		{"soma", "Valid: 3×3×3 box, 7 pieces covering 27 cells.", "The 3×3×3 box, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
 		{"hexiamonds-6x6", "Valid: region of 72 triangles, 12 pieces covering 72 triangles, 1 stationary.", "The region of 72 triangles", "The board, a region of 72 triangles: 0 of 12 pieces placed"},
 	} {
 		if err := c.m.LoadEntry(tc.key); err != nil {
@@ -191,7 +191,11 @@ func TestPlayWords(t *testing.T) {
 		}
 		c.load("")
 		p := c.m.Problem()
-		board := &playBoard{session: c.session, Game: c.g}
+		// A solid is played in its scene, a flat puzzle on its board.
+		var board interface{ title() string } = &playBoard{session: c.session, Game: c.g}
+		if c.pz.ThreeD() {
+			board = &playScene{session: c.session, Game: c.g}
+		}
 		if got := puzzleSummary(p); got != tc.summary {
 			t.Errorf("%s: summary %q, want %q", tc.key, got, tc.summary)
 		}
@@ -295,31 +299,6 @@ func TestPlayCommands(t *testing.T) {
 	want := []string{"play-turn", "play-turn-back", "play-flip", "play-drop", "play-return", "play-undo", "play-redo", "play-clear"} // no Tilt or Roll
 	if !slices.Equal(buttons, want) {
 		t.Errorf("buttons %q, want %q", buttons, want)
-	}
-}
-
-// TestPlayOrient: every orientation of every piece of the Soma cube and
-// the Tetris Cube is reached from the first by orient's turns.
-func TestPlayOrient(t *testing.T) {
-	for _, key := range []string{"soma", "tetris-cube"} {
-		c := tinyPlay(t)
-		if err := c.m.LoadEntry(key); err != nil {
-			t.Fatal(err)
-		}
-		c.load("")
-		for i := range c.pz.Pieces {
-			for _, rot := range c.pz.Orientations(i) {
-				g := play.NewGame(c.pz)
-				g.Pick(i)
-				if n := orient(g, rot); n.Refused {
-					t.Fatalf("%s, piece %d to %d: %s", key, i, rot, n.Text)
-				}
-				h, _ := g.Held()
-				if got, want := shapeOf(c.pz.Oriented(i, h.Rot)), shapeOf(c.pz.Oriented(i, rot)); !slices.Equal(got, want) {
-					t.Errorf("%s, piece %d: turned to %v, want %v", key, i, got, want)
-				}
-			}
-		}
 	}
 }
 

@@ -9,7 +9,8 @@ import (
 )
 
 // Render draws Play mode while it is open, else an empty place (held):
-// its head, the board and its commands, the lines that say each move and
+// its head, the scene a solid is played in or the board a flat puzzle
+// is played on, with their commands, the lines that say each move and
 // the coach's answer, and beside them the tray, the history, New
 // challenge and Share.
 func (c *playMode) Render() app.UI {
@@ -38,15 +39,13 @@ func (c *playMode) Render() app.UI {
 				// What a move says, under the scene a solid is played in
 				// (where the eye is), else under the board.
 				held(c.statusBy(c.pz.ThreeD())),
-				&playBoard{session: c.session, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
-					Scheme: c.scheme, Undo: c.canUndo()},
+				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
 				&coachPanel{session: c.session, Rev: c.rev, Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
 				&playTray{session: c.session, Game: c.g, Ver: c.ver, Scheme: c.scheme},
-				held(c.view3D()),
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
 				&challengePanel{session: c.session, Rev: c.rev, Puzzle: c.pz},
@@ -65,13 +64,14 @@ func (c *playMode) scene() app.UI {
 	return &playScene{session: c.session, Game: c.g, Ver: c.ver, Undo: c.canUndo()}
 }
 
-// view3D is the turnable 3-D view of a 3-D puzzle's position; nil for a
-// flat puzzle.
-func (c *playMode) view3D() app.UI {
-	if !c.pz.ThreeD() {
+// board is the board a flat puzzle is played on; nil for a solid one,
+// whose scene is the only view of its position.
+func (c *playMode) board() app.UI {
+	if c.pz.ThreeD() {
 		return nil
 	}
-	return &playView3D{Game: c.g, Ver: c.ver, Scheme: c.scheme}
+	return &playBoard{session: c.session, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
+		Scheme: c.scheme, Undo: c.canUndo()}
 }
 
 // canUndo reports whether Undo can do something: the game's own, or

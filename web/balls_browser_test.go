@@ -36,11 +36,10 @@ func TestBrowserBallsSolve(t *testing.T) {
 }
 
 // TestBrowserBallsPlay solves the Kanoodle pyramid by hand in Play, at
-// both sizes, with keys only: each piece taken from the tray, turned in
-// its own 3-D view (flat pieces stand upright along the pyramid's
-// diagonal planes), moved over the position and put down, found by
-// playing the same keys on the play model in Go; the page then says the
-// pyramid is solved.
+// both sizes, with the scene's keys only: each piece taken with N,
+// turned (flat pieces stand upright along the pyramid's diagonal
+// planes), moved and put down, found by playing the same keys on the
+// play model in Go; the page then says the pyramid is solved.
 func TestBrowserBallsPlay(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -52,7 +51,7 @@ func TestBrowserBallsPlay(t *testing.T) {
 			p := openPage(t, sz.width, sz.height, "#p=kanoodle-pyramid")
 			p.openPlay()
 			g := play.NewGame(pz)
-			p.solveFrom3D(pz, g)
+			p.solveInScene(g)
 			p.waitText("#play-status", "Solved")
 			p.screenshot(sz.name+"-pyramid-played", sz.width)
 		})
@@ -61,7 +60,8 @@ func TestBrowserBallsPlay(t *testing.T) {
 
 // TestBrowserBallsChallenge makes a pyramid challenge in Play, as the
 // toy's booklet has them (seven pieces placed, five to place in exactly
-// one way, counted again here in Go), and completes it with keys only.
+// one way, counted again here in Go), and completes it with the scene's
+// keys only.
 func TestBrowserBallsChallenge(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -85,6 +85,6 @@ func TestBrowserBallsChallenge(t *testing.T) {
 			t.Fatalf("the model refuses the challenge's %s: %s", pl.Piece, n.Text)
 		}
 	}
-	p.solveFrom3D(pz, g)
+	p.solveInScene(g)
 	p.waitText("#play-status", "Solved")
 }

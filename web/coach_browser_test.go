@@ -114,7 +114,7 @@ func TestBrowserPlayDamagedLink(t *testing.T) {
 				y, want = "", "This Play link is damaged: its position is empty (the link may be cut short). The puzzle opens without the position."
 			}
 			p := openPage(t, sz.width, sz.height, "#p=pentominoes-10x6&y="+y)
-			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(playShown, byQuery))
 			p.waitText("#play-status", want)
 			var notice string
 			p.eval(`(e => e ? e.innerText : "")(document.getElementById("notice"))`, &notice)

@@ -57,20 +57,24 @@ func libraryPlay(t testing.TB, key string) *play.Puzzle {
 	return pz
 }
 
+// playShown matches what Play shows the position in: a flat puzzle's
+// board or a solid's scene (both say what is placed in data-placed).
+const playShown = `#play-board svg, #play-scene svg`
+
 // openPlay opens Play mode from the top bar's button and waits for its
-// board.
+// board or scene.
 func (p *page) openPlay() {
 	p.t.Helper()
 	p.within(20*time.Second, "open Play", chromedp.WaitVisible(`#play-top`, byQuery), chromedp.Click(`#play-top`, byQuery),
-		chromedp.WaitVisible(`#play-board svg`, byQuery))
+		chromedp.WaitVisible(playShown, byQuery))
 }
 
-// placed returns what the board says is placed (its data-placed):
+// placed returns what the board or scene says is placed (data-placed):
 // "A 0,0,0 1,0,0 …; B …", pieces and cells sorted.
 func (p *page) placed() string {
 	p.t.Helper()
 	var s string
-	p.eval(`document.getElementById("play-board").dataset.placed || ""`, &s)
+	p.eval(`document.querySelector("#play-board, #play-scene").dataset.placed || ""`, &s)
 	return s
 }
 
@@ -79,7 +83,7 @@ func (p *page) waitPlaced(want string) {
 	p.t.Helper()
 	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
 	defer cancel()
-	err := chromedp.Run(ctx, poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed === %q`, want), nil))
+	err := chromedp.Run(ctx, poll(fmt.Sprintf(`document.querySelector("#play-board, #play-scene").dataset.placed === %q`, want), nil))
 	if err != nil {
 		p.t.Fatalf("the board holds %q, want %q; the status says %q", p.placed(), want, p.text("#play-status"))
 	}
@@ -285,7 +289,7 @@ func TestBrowserPlay(t *testing.T) {
 			// A hint: one piece of a completion, checked with the model.
 			p.press("#play-hint")
 			ctx, cancel := context.WithTimeout(p.ctx, 20*time.Second)
-			err := chromedp.Run(ctx, poll(`document.getElementById("play-board").dataset.placed.split("; ").length === 2`, nil))
+			err := chromedp.Run(ctx, poll(`document.querySelector("#play-board, #play-scene").dataset.placed.split("; ").length === 2`, nil))
 			cancel()
 			if err != nil {
 				t.Fatalf("no hint placed: board %q, status %q, coach %q", p.placed(), p.text("#play-status"), p.text("#play-coach"))
@@ -308,7 +312,7 @@ func TestBrowserPlay(t *testing.T) {
 			// A reload keeps Play and the game: the address holds the
 			// position as a play link.
 			p.reload()
-			p.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(playShown, byQuery))
 			p.waitPlaced(solved)
 			p.waitText("#play-solved", "Solved in")
 
@@ -321,11 +325,11 @@ func TestBrowserPlay(t *testing.T) {
 			frag := url[strings.IndexByte(url, '#'):]
 			want := p.placed()
 			q := openPage(t, sz.width, sz.height, frag)
-			q.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.within(20*time.Second, "Play opens", chromedp.WaitVisible(playShown, byQuery))
 			q.waitPlaced(want)
 			// The link stays in the address: a reload reopens it.
 			q.reload()
-			q.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(playShown, byQuery))
 			q.waitPlaced(want)
 			q.press("#play-clear")
 			time.Sleep(200 * time.Millisecond)
@@ -337,7 +341,7 @@ func TestBrowserPlay(t *testing.T) {
 			q.press("#play-close")
 			q.within(10*time.Second, "Play closes", chromedp.WaitNotPresent(`#play-board`, byQuery))
 			q.eval(fmt.Sprintf(`(location.hash = %q, true)`, frag), nil)
-			q.within(20*time.Second, "Play opens again", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			q.within(20*time.Second, "Play opens again", chromedp.WaitVisible(playShown, byQuery))
 			q.waitPlaced(want)
 			// On a desktop Solve stays in the top bar while playing (a
 			// phone's bottom bar gives its room to the board): it leaves
@@ -557,7 +561,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
 			p := openPage(t, sz.width, sz.height, frag)
-			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(`#play-board svg`, byQuery))
+			p.within(20*time.Second, "Play opens", chromedp.WaitVisible(playShown, byQuery))
 			p.waitPlaced(want)
 			p.waitText("#play-coach", "completed")
 			// The arrow keys go along the tray's pieces left, round.
@@ -663,12 +667,15 @@ func TestBrowserPlayLibrary(t *testing.T) {
 	}
 }
 
-// TestBrowserPlay3D plays the Soma cube layer by layer at both sizes: a
-// piece taken from the tray by keyboard and tilted (a turn about the x
-// axis, which lifts it onto the board: the layer in view follows it) is
-// placed on the cells the play model in Go gives for the same keys, on
-// two layers, the 3-D picture grows, and the position's turnable 3-D
-// view turns with a drag. Then a one-sided puzzle picked while playing: no Flip.
+// TestBrowserPlay3D plays the Soma cube at both sizes: a piece taken
+// from the tray by keyboard and tilted (a turn about the x axis, which
+// lifts it onto the board: the working layer follows it) is placed on
+// the cells the play model in Go gives for the same keys, on two
+// layers, and the scene draws more faces. The layer row under the
+// scene's moves (Layer down, Layer N of M, Layer up, each at least
+// 44×44 px) changes the working layer, as Page Up and Page Down do, and
+// the status says it. Then a one-sided puzzle picked while playing: no
+// Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -695,28 +702,58 @@ func TestBrowserPlay3D(t *testing.T) {
 			t.Parallel()
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
+			for _, gone := range []string{"#play-board", "#play-held-view", "#play-view", ".play-strip", ".play-moves"} {
+				if p.visible(gone) {
+					t.Errorf("a solid's Play shows %s beside its scene", gone)
+				}
+			}
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
 			p.keys(kb.Enter, "x")
 			p.waitText("#play-layer", "Layer 2 of 3")
-			var before, after int
-			p.eval(`document.querySelectorAll("#play-3d path").length`, &before) // none: no piece placed
+			faces := func() int {
+				var n int
+				p.eval(`document.querySelectorAll("#play-scene-svg .scene-placed path").length`, &n)
+				return n
+			}
+			before := faces()
 			p.keys(kb.Enter)
 			p.waitPlaced(want)
-			p.eval(`document.querySelectorAll("#play-3d path").length`, &after)
-			if after <= before {
-				t.Errorf("the 3-D picture has %d paths after the piece was placed, %d before", after, before)
+			if after := faces(); after <= before {
+				t.Errorf("the scene draws %d faces of placed pieces after the piece was placed, %d before", after, before)
 			}
-			// The position in the player's turnable 3-D view: a drag
-			// turns it.
-			p.scrollTo("#play-view-player-3d")
-			p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`#play-view-player-3d`, byQuery))
-			time.Sleep(300 * time.Millisecond)
-			before3D := p.shot("#play-view-player-3d")
-			vx, vy := p.centre("#play-view-player-3d")
-			p.mouseDrag(vx, vy, vx+60, vy+20)
-			time.Sleep(300 * time.Millisecond)
-			if n := differ(before3D, p.shot("#play-view-player-3d")); n < 200 {
-				t.Errorf("a drag changed %d pixels of the position's 3-D view", n)
+
+			// The layer row: one row right under the scene's moves,
+			// each button a finger's size.
+			m, down, label, up := p.where("#play-scene-moves"), p.where("#play-layer-down"), p.where("#play-layer"), p.where("#play-layer-up")
+			if !down.Found || down.Top < m.Bottom || down.Top > m.Bottom+16 {
+				t.Errorf("Layer down (top %.0f) is not right under the scene's moves (bottom %.0f)", down.Top, m.Bottom)
+			}
+			if label.Left < down.Right || up.Left < label.Right || up.Top != down.Top {
+				t.Errorf("the layer row is not one row: down %+v, label %+v, up %+v", down, label, up)
+			}
+			for _, b := range []box{down, up} {
+				if b.Right-b.Left < 44 || b.Bottom-b.Top < 44 {
+					t.Errorf("a layer button is %.0f×%.0f px", b.Right-b.Left, b.Bottom-b.Top)
+				}
+			}
+			p.press("#play-layer-up")
+			p.waitText("#play-status", "Working on layer 3 of 3.")
+			p.waitText("#play-layer", "Layer 3 of 3")
+			if !p.disabled("#play-layer-up") {
+				t.Errorf("Layer up is on at the top layer")
+			}
+			p.press("#play-layer-down")
+			p.waitText("#play-layer", "Layer 2 of 3")
+			p.press("#play-layer-down")
+			p.waitText("#play-status", "Working on layer 1 of 3.")
+			if !p.disabled("#play-layer-down") {
+				t.Errorf("Layer down is on at the bottom layer")
+			}
+			// The button gave the scene the keys back: Page Up steps up.
+			p.keys(kb.PageUp)
+			p.waitText("#play-layer", "Layer 2 of 3")
+			if got := p.attr("#play-scene", "data-layer"); got != "1" {
+				t.Errorf("the scene works on layer index %s, want 1", got)
 			}
 			p.eval(`window.scrollTo(0, 0)`, nil)
 			p.screenshot(sz.name+"-play-3d", sz.width)
@@ -724,18 +761,6 @@ func TestBrowserPlay3D(t *testing.T) {
 			if p.visible("#play-flip") {
 				t.Errorf("a 3-D puzzle's pieces have a Flip button")
 			}
-
-			// The orientations of the piece in hand, drawn in 3-D: a
-			// click turns it to the one clicked.
-			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
-			p.keys(kb.Enter)
-			p.within(10*time.Second, "the orientations", chromedp.WaitVisible(`#play-orient-2`, byQuery))
-			p.press("#play-orient-2")
-			p.waitText("#play-status", "turned")
-			if got := p.attr("#play-orient-2", "aria-pressed"); got != "true" {
-				t.Errorf("the orientation clicked is not the one in hand (aria-pressed %q)", got)
-			}
-			p.screenshot(sz.name+"-play-3d-orient", sz.width)
 
 			// Another puzzle picked while playing: Play follows it. A
 			// one-sided puzzle's pieces cannot be turned over: no Flip,

@@ -98,10 +98,11 @@ func (p *page) touchTargets() {
 	}
 }
 
-// TestBrowserPlayTouch checks Play's buttons on a phone (every one at
-// least 44×44 px), the keys' hints (shown with a mouse, not on a touch
-// screen), and a piece dragged off the board: back in the tray, not in
-// hand unseen.
+// TestBrowserPlayTouch checks Play's buttons on the Soma cube on a phone
+// (every one at least 44×44 px, the scene's and its layer row's too),
+// the keys' hints (shown with a mouse, not on a touch screen), and a
+// piece dragged from the tray over the scene and let go off it: back in
+// the tray, not in hand unseen.
 func TestBrowserPlayTouch(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -110,15 +111,15 @@ func TestBrowserPlayTouch(t *testing.T) {
 			t.Parallel()
 			p := openPage(t, sz.width, sz.height, "#p=soma")
 			p.openPlay()
-			// A piece in hand: every button is shown, Tilt and Roll too.
+			// A piece in hand: every button is on, Tilt and Roll too.
 			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
 			p.keys(kb.Enter)
-			p.within(10*time.Second, "the orientations", chromedp.WaitVisible(`#play-orient-2`, byQuery))
+			p.waitText("#play-scene-ghost", "held over")
 			if sz.name == "phone" {
 				p.touchTargets()
 			}
-			if !strings.Contains(p.text("#play-turn"), "(R)") {
-				t.Errorf("Turn says %q with a mouse, want its key (R)", p.text("#play-turn"))
+			if !strings.Contains(p.text("#play-scene-turn"), "(R)") {
+				t.Errorf("Turn says %q with a mouse, want its key (R)", p.text("#play-scene-turn"))
 			}
 			p.screenshot(sz.name+"-play-parts", sz.width)
 
@@ -130,7 +131,7 @@ func TestBrowserPlayTouch(t *testing.T) {
 			if !coarse {
 				t.Fatalf("the emulated touch screen's pointer is not coarse")
 			}
-			for _, id := range []string{"play-turn", "play-turn-back", "play-drop", "play-return"} {
+			for _, id := range []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-scene-hint"} {
 				if txt := p.text("#" + id); strings.Contains(txt, "(") {
 					t.Errorf("#%s says %q on a touch screen, want no key", id, txt)
 				}
@@ -141,7 +142,9 @@ func TestBrowserPlayTouch(t *testing.T) {
 			// back to the tray.
 			item := "#play-tray-" + strings.TrimPrefix(p.attr("#play-tray button:not([disabled])", "id"), "play-tray-")
 			// A solid puzzle's piece is dragged into its scene.
-			p.press("#play-return")
+			p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+			p.keys(kb.Escape)
+			p.waitText("#play-scene-ghost", "No piece in hand")
 			// Both in view: side by side on a desktop, one under the
 			// other on a phone.
 			if sz.name == "phone" {
@@ -156,13 +159,13 @@ func TestBrowserPlayTouch(t *testing.T) {
 			p.mouseDragVia(ax, ay, bx, by, min(off.X, float64(sz.width-2)), off.Y)
 			p.waitText("#play-status", "back in the tray")
 			var inHand int
-			p.eval(`document.querySelectorAll("#play-board .play-held").length`, &inHand)
+			p.eval(`document.querySelectorAll("#play-scene-svg .scene-ghost").length`, &inHand)
 			if inHand != 0 {
-				t.Errorf("%d cells of a piece in hand after it was let go off the board", inHand)
+				t.Errorf("%d ghosts of a piece in hand after it was let go off the scene", inHand)
 			}
 			var placed string
-			if p.eval(`document.getElementById("play-board").dataset.placed || ""`, &placed); placed != "" {
-				t.Errorf("the board holds %q after a piece was let go off it", placed)
+			if p.eval(`document.querySelector("#play-board, #play-scene").dataset.placed || ""`, &placed); placed != "" {
+				t.Errorf("the scene holds %q after a piece was let go off it", placed)
 			}
 		})
 	}

@@ -114,17 +114,37 @@ func nextPiece(g *play.Game) {
 	}
 }
 
+// completion asks the coach for a completion of g's position (given
+// time to find one on a loaded machine).
+func (p *page) completion(g *play.Game) []solver.Placement {
+	p.t.Helper()
+	pz := g.Puzzle()
+	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{Budget: 20 * time.Second})
+	if err != nil || len(a.Completion) == 0 {
+		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
+	}
+	return a.Completion
+}
+
+// takeShape takes out of rest a placement of the shape of piece i and
+// returns its cells.
+func takeShape(pz *play.Puzzle, rest *[]solver.Placement, i int) []solver.Point {
+	k := slices.IndexFunc(*rest, func(s solver.Placement) bool {
+		j, _ := pz.PieceByName(s.Piece)
+		return pz.Pieces[j].Shape == pz.Pieces[i].Shape
+	})
+	cells := (*rest)[k].Cells
+	*rest = slices.Delete(*rest, k, k+1)
+	return cells
+}
+
 // solveInScene completes g's puzzle with the scene's keys alone: N until
 // a piece of the completion is in hand, its turns, its moves and Enter,
 // found by playing the same keys on g, which mirrors the page.
 func (p *page) solveInScene(g *play.Game) {
 	p.t.Helper()
 	pz := g.Puzzle()
-	a, err := coach.Ask(context.Background(), pz.Problem, g.Position(), coach.Options{})
-	if err != nil || len(a.Completion) == 0 {
-		p.t.Fatalf("no completion of %q: %v", cellsList(pz, g), err)
-	}
-	rest := a.Completion
+	rest := p.completion(g)
 	p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
 	for len(rest) > 0 {
 		if _, ok := g.Held(); !ok {
@@ -132,12 +152,7 @@ func (p *page) solveInScene(g *play.Game) {
 			p.keys("n")
 		}
 		h, _ := g.Held()
-		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
-			i, _ := pz.PieceByName(s.Piece)
-			return pz.Pieces[i].Shape == pz.Pieces[h.Piece].Shape
-		})
-		target := rest[k].Cells
-		rest = slices.Delete(rest, k, k+1)
+		target := takeShape(pz, &rest, h.Piece)
 		turns, moves := turns3D(p.t, g, target)
 		p.keys(append(append(turns, moves...), kb.Enter)...)
 		if n := g.Drop(); n.Refused {
@@ -147,13 +162,249 @@ func (p *page) solveInScene(g *play.Game) {
 	}
 }
 
+// heldKeys are the scene's keys that turn the piece in hand, with the
+// turns they make: each a quarter about one axis, together reaching
+// every orientation.
+var heldKeys = []heldKey{{"r", play.AxisZ, -1}, {"x", play.AxisX, 1}, {"y", play.AxisY, 1}}
+
+// heldKey is a turn key and its turn.
+type heldKey struct {
+	key  string
+	axis play.Axis
+	q    int
+}
+
+// norm3 is cells moved to least coordinates 0, sorted.
+func norm3(cs []solver.Point) []solver.Point {
+	lo := least(cs)
+	out := make([]solver.Point, len(cs))
+	for i, c := range cs {
+		out[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
+	}
+	slices.SortFunc(out, func(a, b solver.Point) int { return (a.Z-b.Z)*1e6 + (a.Y-b.Y)*1e3 + a.X - b.X })
+	return out
+}
+
+// least is the least corner of cells' box.
+func least(cs []solver.Point) solver.Point {
+	lo := cs[0]
+	for _, c := range cs {
+		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+	}
+	return lo
+}
+
+// turns3D finds the turn keys that bring the piece in hand of g to
+// target's shape (breadth first) and the scene's move keys that then
+// bring it onto target, plays them on g and returns both.
+func turns3D(t testing.TB, g *play.Game, target []solver.Point) (turns, moves []string) {
+	turns = turnsTo3D(t, g, target)
+	return turns, moveKeys(g, least(target))
+}
+
+// turnsTo3D finds the turn keys that bring the piece in hand of g to
+// target's shape (breadth first), plays them on g and returns them.
+func turnsTo3D(t testing.TB, g *play.Game, target []solver.Point) []string {
+	t.Helper()
+	want := fmt.Sprint(norm3(target))
+	h, _ := g.Held()
+	pz := g.Puzzle()
+	// The shape after turn keys, read from a game of its own whose piece
+	// in hand starts as g's is turned.
+	shapeAfter := func(keys []string) string {
+		sg := play.NewGame(pz)
+		sg.Pick(h.Piece)
+		sg.Orient(canonical(pz, h.Piece, h.Rot))
+		for _, k := range keys {
+			i := slices.IndexFunc(heldKeys, func(x heldKey) bool { return x.key == k })
+			sg.Turn(heldKeys[i].axis, heldKeys[i].q)
+		}
+		return fmt.Sprint(norm3(sg.HeldCells()))
+	}
+	seen := map[string]bool{}
+	queue := [][]string{nil}
+	var turns []string
+	found := false
+	for len(queue) > 0 {
+		keys := queue[0]
+		queue = queue[1:]
+		sh := shapeAfter(keys)
+		if sh == want {
+			turns, found = keys, true
+			break
+		}
+		if seen[sh] {
+			continue
+		}
+		seen[sh] = true
+		for _, k := range heldKeys {
+			queue = append(queue, append(slices.Clone(keys), k.key))
+		}
+	}
+	if !found {
+		t.Fatalf("no turns bring %s onto %v", pz.Pieces[h.Piece].Name, target)
+	}
+	for _, k := range turns {
+		i := slices.IndexFunc(heldKeys, func(x heldKey) bool { return x.key == k })
+		g.Turn(heldKeys[i].axis, heldKeys[i].q)
+	}
+	return turns
+}
+
+// solveEachWay completes g's puzzle in the scene and waits for the page
+// to say it is solved: on a phone with a finger alone; on a desktop with
+// the keys alone, then, its last three moves taken back, again with the
+// mouse alone.
+func (p *page) solveEachWay(g *play.Game, phone bool) {
+	p.t.Helper()
+	if phone {
+		p.solveByPointer(g, true)
+	} else {
+		p.solveInScene(g)
+		p.waitText("#play-solved", "Solved")
+		p.undo(g, 3)
+		p.solveByPointer(g, false)
+	}
+	p.waitText("#play-solved", "Solved")
+}
+
+// undo takes the last n moves back with the scene's Undo, on the page
+// and on g.
+func (p *page) undo(g *play.Game, n int) {
+	p.t.Helper()
+	for range n {
+		g.Undo()
+		p.press("#play-scene-undo")
+		p.waitPlaced(cellsList(g.Puzzle(), g))
+	}
+}
+
+// turnButtons are the scene's buttons of the turn keys.
+var turnButtons = map[string]string{"r": "#play-scene-turn", "x": "#play-scene-tilt", "y": "#play-scene-roll"}
+
+// solveByPointer completes g's puzzle in the scene with a pointer
+// alone, a finger if touch is set, else the mouse: each piece of a
+// completion taken from the tray, turned with the scene's buttons,
+// brought to its layer with the layer row and put down on the cell
+// under the pointer (a finger's first tap moves it there, the second
+// places it), played on g too, which mirrors the page.
+func (p *page) solveByPointer(g *play.Game, touch bool) {
+	p.t.Helper()
+	pz := g.Puzzle()
+	tap := func(sel string) {
+		if !touch {
+			p.press(sel)
+			return
+		}
+		p.scrollTo(sel)
+		p.fingerTap(p.centre(sel))
+	}
+	rest := p.completion(g)
+	for len(rest) > 0 {
+		if _, ok := g.Held(); !ok {
+			it := g.Tray()[slices.IndexFunc(g.Tray(), func(it play.TrayItem) bool { return it.Count() > 0 })]
+			g.Pick(it.Pieces[0])
+			tap("#play-tray-" + it.Name)
+		}
+		h, _ := g.Held()
+		target := takeShape(pz, &rest, h.Piece)
+		for _, k := range turnsTo3D(p.t, g, target) {
+			tap(turnButtons[k])
+		}
+		// The cell the piece is held by once on target, reached
+		// through the layer row and the pointer.
+		h, _ = g.Held()
+		lo, want := least(g.HeldCells()), least(target)
+		at := solver.Point{X: h.At.X + want.X - lo.X, Y: h.At.Y + want.Y - lo.Y, Z: h.At.Z + want.Z - lo.Z}
+		for ; h.At.Z < at.Z; h.At.Z++ {
+			g.Move(0, 0, 1)
+			tap("#play-layer-up")
+		}
+		for ; h.At.Z > at.Z; h.At.Z-- {
+			g.Move(0, 0, -1)
+			tap("#play-layer-down")
+		}
+		p.waitText("#play-layer", fmt.Sprintf("Layer %d of", at.Z+1))
+		p.scrollTo("#play-scene")
+		x, y := p.sceneClient(p.sceneOf(g).Where(at))
+		if !touch {
+			p.mouseClick(x, y)
+		} else {
+			if h.At != at {
+				p.fingerTap(x, y)
+				p.waitText("#play-scene-ghost", "held over "+pz.CellName(at))
+			}
+			p.fingerTap(x, y)
+		}
+		if n := g.DropAt(at); n.Refused {
+			p.t.Fatalf("the model refuses %s at %v: %s", pz.Pieces[h.Piece].Name, at, n.Text)
+		}
+		p.waitPlaced(cellsList(pz, g))
+	}
+}
+
+// moveKeys moves the piece in hand of g so that its cells' least corner
+// is at, and returns the scene's keys that do it.
+func moveKeys(g *play.Game, at solver.Point) []string {
+	var keys []string
+	step := func(n int, up, down string, dx, dy, dz int) {
+		for ; n > 0; n-- {
+			g.Move(dx, dy, dz)
+			keys = append(keys, up)
+		}
+		for ; n < 0; n++ {
+			g.Move(-dx, -dy, -dz)
+			keys = append(keys, down)
+		}
+	}
+	lo := least(g.HeldCells())
+	step(at.X-lo.X, kb.ArrowRight, kb.ArrowLeft, 1, 0, 0)
+	step(at.Y-lo.Y, kb.ArrowUp, kb.ArrowDown, 0, 1, 0)
+	step(at.Z-lo.Z, kb.PageUp, kb.PageDown, 0, 0, 1)
+	return keys
+}
+
+// canonical is the orientation of Puzzle.Orientations that piece i in
+// rotation rot has.
+func canonical(pz *play.Puzzle, i, rot int) int {
+	want := fmt.Sprint(norm3(pz.Oriented(i, rot)))
+	for _, r := range pz.Orientations(i) {
+		if fmt.Sprint(norm3(pz.Oriented(i, r))) == want {
+			return r
+		}
+	}
+	return -1
+}
+
+// onto returns where the least corner of held goes so that one of its
+// cells is on one of on's and all of them are in the box.
+func onto(pz *play.Puzzle, held, on []solver.Point) solver.Point {
+	lo := least(held)
+	for _, f := range on {
+		for _, h := range held {
+			d := solver.Point{X: f.X - h.X, Y: f.Y - h.Y, Z: f.Z - h.Z}
+			in := true
+			for _, c := range held {
+				c = solver.Point{X: c.X + d.X, Y: c.Y + d.Y, Z: c.Z + d.Z}
+				in = in && c.X >= 0 && c.X < pz.X && c.Y >= 0 && c.Y < pz.Y && c.Z >= 0 && c.Z < pz.Z
+			}
+			if in {
+				return solver.Point{X: lo.X + d.X, Y: lo.Y + d.Y, Z: lo.Z + d.Z}
+			}
+		}
+	}
+	return lo
+}
+
 // TestBrowserPlayScene: on the Soma cube at both sizes, a piece taken
 // with N snaps to the cell under the mouse and a click places it there;
 // a piece over it is red, says why, and is refused with Drop's words; a
 // press on the placed piece picks it up; a drag turns the scene; the
-// cube is then solved with the scene's keys alone, the focus kept after
-// the mouse. On the phone the scene and its moves (Turn, Place, Undo,
-// Hint) are within the first 844 px, each at least 44×44 px.
+// cube is then solved on the desktop with the scene's keys alone, the
+// focus kept after the mouse, and its last three pieces again with the
+// mouse alone; on the phone with a finger alone. On the phone the
+// scene, its moves (Turn, Place, Undo, Hint) and its layer row are
+// within the first 844 px, each at least 44×44 px.
 func TestBrowserPlayScene(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -167,7 +418,7 @@ func TestBrowserPlayScene(t *testing.T) {
 			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
 			if sz.name == "phone" {
 				p.eval(`window.scrollTo(0, 0)`, nil)
-				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint"} {
+				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint", "#play-layer-down", "#play-layer-up"} {
 					b := p.where(sel)
 					var y float64
 					p.eval(`window.scrollY`, &y)
@@ -274,9 +525,8 @@ func TestBrowserPlayScene(t *testing.T) {
 				t.Errorf("a drag left the scene's yaw at %s", got)
 			}
 
-			// The rest with the keys alone.
-			p.solveInScene(g)
-			p.waitText("#play-solved", "Solved")
+			// The rest by each way of playing.
+			p.solveEachWay(g, sz.name == "phone")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-solved")
 
@@ -380,9 +630,10 @@ func TestBrowserPlaySceneBalls(t *testing.T) {
 	p.viewShot("desktop-play-scene-balls")
 }
 
-// TestBrowserPlaySceneChallenge: at both sizes, a new challenge of the
-// Tetris Cube with four pieces left is completed in the scene with its
-// keys alone.
+// TestBrowserPlaySceneChallenge: a new challenge of the Tetris Cube
+// with four pieces left, a hint asked from the scene, is completed in
+// the scene: on the desktop with its keys alone, then again with the
+// mouse alone; on the phone with a finger alone.
 func TestBrowserPlaySceneChallenge(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -441,7 +692,7 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			// status line, which is in view with the scene.
 			p.press("#play-scene-hint")
 			p.waitText("#play-status", "Hint: ")
-			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.getElementById("play-board").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
+			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.querySelector("#play-board, #play-scene").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
 			for _, sp := range parsePlaced(t, p.placed()) {
 				if _, on := g.PieceAt(sp.Cells[0]); !on {
 					if n := g.Place(sp.Piece, sp.Cells); n.Refused {
@@ -453,8 +704,7 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 				t.Errorf("the hint's line (%.0f to %.0f) is not in view with the scene (bottom %.0f) in a window %.0f px high", st.Top, st.Bottom, sc.Bottom, st.VH)
 			}
 			p.scrollTo("#play-scene")
-			p.solveInScene(g)
-			p.waitText("#play-solved", "Solved")
+			p.solveEachWay(g, sz.name == "phone")
 			p.scrollTo("#play-scene")
 			p.viewShot(sz.name + "-play-scene-challenge")
 		})
