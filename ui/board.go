@@ -23,7 +23,7 @@ import (
 type board struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (boardReads).
 	Rev int
 
 	// show is what the player plays (session.currentShow), found when
@@ -43,6 +43,7 @@ func (c *board) OnUpdate(ctx app.Context) { c.show = c.currentShow() }
 // player after, or the solution a share link brought), the way through
 // the solutions, and the live figures of the run under it.
 func (c *board) Render() app.UI {
+	counted("board")
 	show := c.show
 	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
@@ -72,11 +73,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: c.rev},
-		&runFigures{session: c.session, Rev: c.rev, Summary: running},
+		&solutionStrip{session: c.session, Rev: c.revs.of(solutionStripReads)},
+		&runFigures{session: c.session, Rev: c.revs.of(runFiguresReads), Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: c.rev},
-		&watchPanel{session: c.session, Rev: c.rev},
+		&sharePanel{session: c.session, Rev: c.revs.of(sharePanelReads)},
+		&watchPanel{session: c.session, Rev: c.revs.of(watchPanelReads)},
 	)
 }
 
@@ -141,7 +142,7 @@ func (c *board) renderPreview() app.UI {
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.tab, c.panelClosed = tabPuzzle, false
-						c.changed()
+						c.changedIn(featPage)
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
@@ -251,3 +252,6 @@ func (c *board) boardStays() bool {
 	_, _, _, staying := c.boardRun()
 	return staying && c.m.Shown().Preview == nil
 }
+
+// boardReads are the features the board reads, with its parts' (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run and the solution in view.
+const boardReads = featPuzzle | featView

@@ -13,13 +13,20 @@ import (
 // (ui/page), the solver workers, the message at the top of the page, the
 // colours, and the state of the parts several components read (My
 // puzzles, the share link, the staying run, the drawings), whose types
-// have their parts' methods. The Playground makes it and hands it to each component, which
-// renders from it and keeps its own state itself. A component's event
-// that changes the session calls changed: go-app renders the components
-// again when their Rev differs.
+// have their parts' methods. The Playground makes it and hands it to each
+// component, which renders from it and keeps its own state itself.
+//
+// Each feature of the page has a revision of its own (revisions): an
+// event that changes a feature's state calls changedIn with it, and
+// each component is given, as its Rev, the revisions of the features it
+// reads (revisions.of), so that go-app renders again only the components
+// whose features changed. changed is a change of them all.
 type session struct {
-	// rev counts the changes of the session (changed).
+	// rev counts the changes of the session, of any feature: the
+	// page-wide revision, which Play mode follows.
 	rev int
+	// revs counts the changes of each feature (changedIn).
+	revs revisions
 
 	m *page.Model
 	// pool is the solver workers, page.Model.Workers of them (solve.go).
@@ -82,8 +89,16 @@ func newSession() *session {
 	return &session{m: m, editorText: m.Source, svgCache: drawings{}}
 }
 
-// changed notes a change of the session: the components render again.
-func (s *session) changed() { s.rev++ }
+// changed notes a change of every feature of the session: every
+// component renders again.
+func (s *session) changed() { s.changedIn(featAll) }
+
+// changedIn notes a change of the features f: the components that read
+// them render again.
+func (s *session) changedIn(f feature) {
+	s.rev++
+	s.revs.add(f)
+}
 
 // loadEditor puts the model's definition into the editor.
 func (c *session) loadEditor(ctx app.Context) {

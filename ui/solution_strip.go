@@ -17,14 +17,17 @@ import (
 type solutionStrip struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (solutionStripReads).
 	Rev int
 }
 
 // Render draws the kept solutions as a strip of thumbnails under the
 // board, a page at a time, and their downloads; an empty place (held)
 // without solutions.
-func (c *solutionStrip) Render() app.UI { return held(c.strip()) }
+func (c *solutionStrip) Render() app.UI {
+	counted("solutionStrip")
+	return held(c.strip())
+}
 
 // strip draws the strip; nil without solutions.
 func (c *solutionStrip) strip() app.UI {
@@ -73,7 +76,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
 					Attr("aria-label", "Previous page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changedIn(featView) })
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
@@ -81,7 +84,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
 					Attr("aria-label", "Next page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changedIn(featView) })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
 				Title("The kept solutions in polycube's format").
@@ -133,3 +136,6 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 		return g.SVG(c.paletteOf(r), o)
 	})
 }
+
+// solutionStripReads are the features the solutions' strip reads: the run's solutions, the one in view and the strip's page.
+const solutionStripReads = featPuzzle | featView

@@ -1,0 +1,53 @@
+package ui
+
+// feature is a set of the page's features whose state has a revision of
+// its own (revisions): a component reads some of them and renders again
+// when one of theirs changes.
+type feature uint8
+
+// The page's features.
+const (
+	// featPuzzle is the puzzle and its run: the definition, the runs
+	// and their solutions, the workers (page.Model but its options and
+	// the solution in view).
+	featPuzzle feature = 1 << iota
+	// featView is the solution player's: the solution in view, the
+	// strip's page and its thumbnails drawn, the share link's solution,
+	// the search watched.
+	featView
+	// featOptions is the options: the flags, the number of solutions
+	// kept, the number of workers, the command line being typed.
+	featOptions
+	// featPage is the page's own parts: the side panel's tab, the panel
+	// closed, My puzzles, the colours.
+	featPage
+	// featAll is every feature: a change of the puzzle picked or of the
+	// colours touches them all.
+	featAll = featPuzzle | featView | featOptions | featPage
+	// features is the number of features.
+	features = 4
+)
+
+// revisions counts the changes of each feature, by its bit.
+type revisions [features]int
+
+// add notes a change of the features f.
+func (r *revisions) add(f feature) {
+	for i := range r {
+		if f&(1<<i) != 0 {
+			r[i]++
+		}
+	}
+}
+
+// of returns the revision of the features f together: the sum of theirs,
+// which changes whenever one of them changes (each only grows).
+func (r *revisions) of(f feature) int {
+	n := 0
+	for i, v := range r {
+		if f&(1<<i) != 0 {
+			n += v
+		}
+	}
+	return n
+}
