@@ -85,11 +85,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: c.revs.of(solutionStripReads)},
-		&runFigures{session: c.session, Rev: c.revs.of(runFiguresReads), Summary: running},
+		&solutionStrip{session: c.session, Rev: c.revOf(solutionStripReads)},
+		&runFigures{session: c.session, Rev: c.revOf(runFiguresReads), Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: c.revs.of(sharePanelReads)},
-		&watchPanel{session: c.session, Rev: c.revs.of(watchPanelReads)},
+		&sharePanel{session: c.session, Rev: c.revOf(sharePanelReads)},
+		&watchPanel{session: c.session, Rev: c.revOf(watchPanelReads)},
 	)
 }
 
@@ -240,5 +240,7 @@ func (c *board) boardStays() bool {
 	return staying && c.m.Shown().Preview == nil
 }
 
-// boardReads are the features the board reads, with its parts' (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run and the solution in view.
+// boardReads are the features the board reads, with its parts'
+// (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run
+// and the solution in view.
 const boardReads = featPuzzle | featView

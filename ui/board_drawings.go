@@ -27,8 +27,8 @@ type pieceDrawing struct {
 	name, layers, cubes string
 }
 
-// drawPuzzle draws puzzle p (nil: nothing) with the session's palette.
-func (c *session) drawPuzzle(p *solver.Problem) puzzleDrawings {
+// drawPuzzle draws puzzle p (nil: nothing) with the page's palette.
+func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 	if p == nil {
 		return puzzleDrawings{}
 	}

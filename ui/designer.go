@@ -278,5 +278,6 @@ func (c *designer) Render() app.UI {
 	return held(c.card())
 }
 
-// designerReads are the features the designer reads, with its estimate's (designCheck): the puzzle and the options; the drawing is its own.
+// designerReads are the features the designer reads, with its estimate's
+// (designCheck): the puzzle and the options; the drawing is its own.
 const designerReads = featPuzzle | featOptions

@@ -149,5 +149,6 @@ A A . B . C C C
 ~D
 `
 
-// myPuzzlesReads are the features My puzzles reads: the puzzle in the editor and My puzzles.
+// myPuzzlesReads are the features My puzzles reads: the puzzle in the
+// editor and My puzzles.
 const myPuzzlesReads = featPuzzle | featPage

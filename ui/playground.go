@@ -154,13 +154,13 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Rev: c.revs.of(topBarReads), Updated: c.updated},
+		&topBar{session: c.session, Rev: c.revOf(topBarReads), Updated: c.updated},
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: c.revs.of(designerReads)}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: c.playRev()},              // Play mode, when open: the board's place
-			&board{session: c.session, Rev: c.revs.of(boardReads)},
-			&sidePanel{session: c.session, Rev: c.revs.of(sidePanelReads)},
+			&designer{session: c.session, Rev: c.revOf(designerReads)}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: c.playRev()},            // Play mode, when open: the board's place
+			&board{session: c.session, Rev: c.revOf(boardReads)},
+			&sidePanel{session: c.session, Rev: c.revOf(sidePanelReads)},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(

@@ -46,7 +46,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Rev: c.revs.of(myPuzzlesReads), Entry: c.mine.id},
+		&myPuzzles{session: c.session, Rev: c.revOf(myPuzzlesReads), Entry: c.mine.id},
 		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
@@ -236,5 +236,6 @@ func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
 	}
 }
 
-// puzzleTabReads are the features the puzzle tab reads, with My puzzles' (myPuzzlesReads).
+// puzzleTabReads are the features the puzzle tab reads, with My puzzles'
+// (myPuzzlesReads).
 const puzzleTabReads = featPuzzle | featPage

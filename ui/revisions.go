@@ -19,7 +19,7 @@ const (
 	// kept, the number of workers, the command line being typed.
 	featOptions
 	// featPage is the page's own parts: the side panel's tab, the panel
-	// closed, My puzzles, the colours.
+	// closed, My puzzles, the notice.
 	featPage
 	// featAll is every feature: a change of the puzzle picked or of the
 	// colours touches them all.
@@ -28,23 +28,36 @@ const (
 	features = 4
 )
 
-// revisions counts the changes of each feature, by its bit.
-type revisions [features]int
+// revisions counts the changes of the page's features: of each, and of
+// any (the page-wide revision).
+type revisions struct {
+	// rev counts the changes of any feature: the page-wide revision,
+	// which Play mode follows.
+	rev int
+	// by counts the changes of each feature, by its bit.
+	by [features]int
+}
 
-// add notes a change of the features f.
-func (r *revisions) add(f feature) {
-	for i := range r {
+// changed notes a change of every feature: every component renders
+// again.
+func (r *revisions) changed() { r.changedIn(featAll) }
+
+// changedIn notes a change of the features f: the components that read
+// them render again.
+func (r *revisions) changedIn(f feature) {
+	r.rev++
+	for i := range r.by {
 		if f&(1<<i) != 0 {
-			r[i]++
+			r.by[i]++
 		}
 	}
 }
 
-// of returns the revision of the features f together: the sum of theirs,
-// which changes whenever one of them changes (each only grows).
-func (r *revisions) of(f feature) int {
+// revOf returns the revision of the features f together: the sum of
+// theirs, which changes whenever one of them changes (each only grows).
+func (r *revisions) revOf(f feature) int {
 	n := 0
-	for i, v := range r {
+	for i, v := range r.by {
 		if f&(1<<i) != 0 {
 			n += v
 		}

@@ -250,5 +250,6 @@ func renderLevels(rows []figures.Level) app.UI {
 	)
 }
 
-// runFiguresReads are the features the run's figures read: the run, and the share link's solution.
+// runFiguresReads are the features the run's figures read: the run, and
+// the share link's solution.
 const runFiguresReads = featPuzzle | featView

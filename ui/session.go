@@ -19,14 +19,10 @@ import (
 // Each feature of the page has a revision of its own (revisions): an
 // event that changes a feature's state calls changedIn with it, and
 // each component is given, as its Rev, the revisions of the features it
-// reads (revisions.of), so that go-app renders again only the components
-// whose features changed. changed is a change of them all.
+// reads (revOf), so that go-app renders again only the components whose
+// features changed. changed is a change of them all.
 type session struct {
-	// rev counts the changes of the session, of any feature: the
-	// page-wide revision, which Play mode follows.
-	rev int
-	// revs counts the changes of each feature (changedIn).
-	revs revisions
+	revisions
 
 	m *page.Model
 	// pool is the solver workers, page.Model.Workers of them (solve.go).
@@ -87,17 +83,6 @@ type session struct {
 func newSession() *session {
 	m := page.NewModel()
 	return &session{m: m, editorText: m.Source, svgCache: drawings{}}
-}
-
-// changed notes a change of every feature of the session: every
-// component renders again.
-func (s *session) changed() { s.changedIn(featAll) }
-
-// changedIn notes a change of the features f: the components that read
-// them render again.
-func (s *session) changedIn(f feature) {
-	s.rev++
-	s.revs.add(f)
 }
 
 // loadEditor puts the model's definition into the editor.

@@ -213,5 +213,6 @@ func (c *sharePanel) shareNow() link.Share {
 	return s
 }
 
-// sharePanelReads are the features the share panel reads: the run and the solution in view.
+// sharePanelReads are the features the share panel reads: the run and the
+// solution in view.
 const sharePanelReads = featPuzzle | featView

@@ -57,9 +57,9 @@ func (c *sidePanel) Render() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.revs.of(puzzleTabReads)}),
+		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.revOf(puzzleTabReads)}),
 		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
-		panel(tabRuns, &runsTab{session: c.session, Rev: c.revs.of(runsTabReads), Open: tab == tabRuns}),
+		panel(tabRuns, &runsTab{session: c.session, Rev: c.revOf(runsTabReads), Open: tab == tabRuns}),
 	)
 }
 
@@ -103,5 +103,6 @@ func section(name, title string, body ...app.UI) app.UI {
 	)
 }
 
-// sidePanelReads are the features the side panel reads, with its tabs': the puzzle, its runs, the options, the tab open.
+// sidePanelReads are the features the side panel reads, with its tabs':
+// the puzzle, its runs, the options, the tab open.
 const sidePanelReads = featPuzzle | featOptions | featPage

@@ -183,5 +183,6 @@ func (c *watchPanel) renderStopTrace() app.UI {
 	return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
 }
 
-// watchPanelReads are the features the watch panel reads: the run and the search watched.
+// watchPanelReads are the features the watch panel reads: the run and the
+// search watched.
 const watchPanelReads = featPuzzle | featView
