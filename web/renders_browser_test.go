@@ -12,9 +12,8 @@ import (
 // the solution player (which draws on its canvas itself), the next
 // solution, an option ticked. Each feature of the page has a revision of
 // its own (ui/revisions.go): a change renders the components that read
-// the feature it changed and those between them and the page. With one
-// revision for the whole page, the next solution and an option rendered
-// 14 components each.
+// the feature it changed and those between them and the page, never
+// the whole page.
 var renderBounds = map[string]int{
 	"player step":   0,
 	"next solution": 7,
