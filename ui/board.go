@@ -8,7 +8,6 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/control"
-	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
@@ -23,26 +22,40 @@ import (
 type board struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (boardReads).
 	Rev int
 
-	// show is what the player plays (session.currentShow), found when
-	// the session changes: Render only reads it.
-	show *player.Show
+	// show is what the player plays (session.currentShow), and drawn
+	// the puzzle's drawings when it plays nothing, found when the
+	// session changes: Render only reads them.
+	show  *player.Show
+	drawn puzzleDrawings
 }
 
-// OnInit finds what the player plays, before the first Render.
-func (c *board) OnInit() { c.show = c.currentShow() }
+// OnInit finds what the board shows, before the first Render.
+func (c *board) OnInit() { c.find() }
 
-// OnUpdate finds what the player plays, as the session changed: the
-// run's solutions, the one in view, the share link, the search watched.
-func (c *board) OnUpdate(ctx app.Context) { c.show = c.currentShow() }
+// OnUpdate finds what the board shows, as the session changed: the
+// run's solutions, the one in view, the share link, the search watched,
+// or the puzzle.
+func (c *board) OnUpdate(ctx app.Context) { c.find() }
+
+// find finds what the player plays and, when it plays nothing, draws
+// the puzzle.
+func (c *board) find() {
+	c.show = c.currentShow()
+	c.drawn = puzzleDrawings{}
+	if c.show == nil {
+		c.drawn = c.drawPuzzle(c.m.Problem())
+	}
+}
 
 // Render draws the board area, the centre of the page: what is being
 // looked at (the puzzle before solving, the solution in view and its
 // player after, or the solution a share link brought), the way through
 // the solutions, and the live figures of the run under it.
 func (c *board) Render() app.UI {
+	counted("board")
 	show := c.show
 	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
@@ -72,11 +85,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: c.rev},
-		&runFigures{session: c.session, Rev: c.rev, Summary: running},
+		&solutionStrip{session: c.session, Rev: c.revOf(solutionStripReads)},
+		&runFigures{session: c.session, Rev: c.revOf(runFiguresReads), Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: c.rev},
-		&watchPanel{session: c.session, Rev: c.rev},
+		&sharePanel{session: c.session, Rev: c.revOf(sharePanelReads)},
+		&watchPanel{session: c.session, Rev: c.revOf(watchPanelReads)},
 	)
 }
 
@@ -141,54 +154,29 @@ func (c *board) renderPreview() app.UI {
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.tab, c.panelClosed = tabPuzzle, false
-						c.changed()
+						c.changedIn(featPage)
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
 	}
-	pal := c.palette(p)
-	key := fmt.Sprintf("region:%p", p)
-	region := c.svgCache.get(key, func() string {
-		g := draw.RegionGrid(p)
-		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
-	})
 	return app.Div().ID("preview-section").Class("preview").Body(
-		app.Div().Class("board-wrap").Body(app.Raw(region)),
+		app.Div().Class("board-wrap").Body(app.Raw(c.drawn.region)),
 	)
 }
 
-// renderPieces draws the puzzle's pieces, under the board before solving.
+// renderPieces shows the puzzle's pieces, under the board before
+// solving.
 func (c *board) renderPieces() app.UI {
-	p := c.m.Problem()
-	if p == nil {
+	if c.m.Problem() == nil {
 		return nil
 	}
-	pal := c.palette(p)
 	var pieces []app.UI
-	for i, pc := range p.Pieces {
-		if pc.Stationary {
-			continue
-		}
-		pc := pc
-		title := fmt.Sprintf("Piece %s, %s", pc.Name, figures.Count(int64(len(pc.Cells)), p.Grid.Noun()))
+	for _, pd := range c.drawn.pieces {
 		var body []app.UI
-		if p.ZDim > 1 {
-			// 3-D pieces: a picture in 3-D above the exact layers.
-			body = append(body, app.Raw(c.svgCache.get(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
-				svg, err := draw.PieceSVG3D(p.Grid, pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
-				if err != nil {
-					return "<span></span>"
-				}
-				return svg
-			})))
-			title += ", as layers"
+		if pd.cubes != "" {
+			body = append(body, app.Raw(pd.cubes))
 		}
-		body = append(body,
-			app.Raw(c.svgCache.get(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-				return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
-			})),
-			app.Span().Class("piece-name").Text(pc.Name),
-		)
+		body = append(body, app.Raw(pd.layers), app.Span().Class("piece-name").Text(pd.name))
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
 	return app.Ul().ID("pieces").Class("pieces").Attr("aria-label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
@@ -251,3 +239,8 @@ func (c *board) boardStays() bool {
 	_, _, _, staying := c.boardRun()
 	return staying && c.m.Shown().Preview == nil
 }
+
+// boardReads are the features the board reads, with its parts'
+// (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run
+// and the solution in view.
+const boardReads = featPuzzle | featView

@@ -23,7 +23,7 @@ import (
 type designer struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (designerReads).
 	Rev int
 
 	open bool
@@ -273,4 +273,11 @@ func paint(a, b solver.Point, name string) func(d *design.Design) error {
 // the panel one place on, and go-app mounted them again, losing their
 // state (the player's, the focus) and dropping what was deferred from the
 // button pressed (ctx.Defer runs only while its element is mounted).
-func (c *designer) Render() app.UI { return held(c.card()) }
+func (c *designer) Render() app.UI {
+	counted("designer")
+	return held(c.card())
+}
+
+// designerReads are the features the designer reads, with its estimate's
+// (designCheck): the puzzle and the options; the drawing is its own.
+const designerReads = featPuzzle | featOptions

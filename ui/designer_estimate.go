@@ -26,8 +26,8 @@ import (
 type designCheck struct {
 	app.Compo
 	*session
-	// Rev is the session's revision: the puzzle, the options, the
-	// workers. Design is the drawing.
+	// Rev is the designer's (designerReads): the puzzle, the options,
+	// the workers. Design is the drawing.
 	Rev    int
 	Design *design.Design
 
@@ -115,6 +115,7 @@ func (c *designCheck) estimateText() string {
 
 // Render draws the running check.
 func (c *designCheck) Render() app.UI {
+	counted("designCheck")
 	r := c.Design.Check()
 	cls := "ok"
 	probs := r.Problems()

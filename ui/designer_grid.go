@@ -79,6 +79,7 @@ func (c *designGrid) paint(ctx app.Context, a, b solver.Point, joins bool) {
 // Render draws the layer's choice and the 3-D view of a 3-D design,
 // then the grid.
 func (c *designGrid) Render() app.UI {
+	counted("designGrid")
 	return app.Div().Class("designer-grid-box").Body(held(c.layerView()), c.grid())
 }
 

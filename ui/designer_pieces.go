@@ -75,6 +75,7 @@ func (c *designPieces) draw() {
 // Render draws the pieces: the catalogue, each piece with its
 // count and buttons, and the grid of the piece being drawn.
 func (c *designPieces) Render() app.UI {
+	counted("designPieces")
 	d := c.Design
 	var opts []app.UI
 	for _, s := range design.Catalogue() {

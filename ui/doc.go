@@ -44,16 +44,32 @@
 // lines with its methods (TestTypeSize). Each component keeps its
 // own state (the designer its drawing, the runs tab the saved runs, the
 // share panel the links it made) and renders from that and the session;
-// Render changes neither (it only fills the cache of drawings, so that
-// the same solution is not drawn twice; the show handed to the player,
-// and Play's and the designer's pieces, are found in OnInit and OnUpdate,
-// where what they come from changes).
+// Render changes neither, the cache of drawings included: the board's
+// drawings of the puzzle (board_drawings.go), the strip's thumbnails,
+// the show handed to the player, and Play's and the designer's pieces
+// are drawn or found in OnInit and OnUpdate, where what they come from
+// changes, through the cache, so that the same drawing is not made
+// twice. The one thing a Render writes is the test-only count of
+// renderings (render_count.go).
 //
-// Components talk through go-app's own means. The Playground passes each
-// child the session's revision (Rev): an event that changes the session
-// calls session.changed, and go-app renders again the children whose
-// fields then differ (the options tab has a Key of what it shows instead,
-// so that a run's progress does not rebuild its form). Requests that one
+// Each feature of the page has a revision of its own (revisions.go): the
+// puzzle and its run (the definition, the runs and their solutions, the
+// workers), the solution in view (with the strip's page, the share
+// link's solution and the search watched), the options, and the page's
+// own parts (the tab open, My puzzles, the colours). An event that
+// changes a feature calls session.changedIn with it (session.changed
+// for all of them: a puzzle picked, the colours); the parent hands each
+// component, as its Rev, the revisions of the features it reads (the
+// component's ...Reads constant, which holds its parts' too), and go-app
+// renders again the children whose fields then differ, so that a step
+// to the next solution renders the board and its parts, not the side
+// panel. Play mode follows the page-wide revision while it is open. The
+// Playground, and the components between an event's component and it,
+// render at each of their events (go-app's Dispatch). The options tab
+// has a Key of what it shows instead of a Rev, so that a run's progress
+// does not rebuild its form.
+//
+// Components talk through go-app's own means. Requests that one
 // component answers for another are actions: actionShareLink (top bar to
 // share panel), actionDesignerOpen and actionTextEdited (top bar and
 // puzzle tab to designer), actionEstimated (the workers' estimates to the

@@ -17,7 +17,7 @@ import (
 type myPuzzles struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed); Entry is the
+	// Rev is the revision of the features it reads (myPuzzlesReads); Entry is the
 	// entry in the editor.
 	Rev   int
 	Entry string
@@ -50,6 +50,7 @@ func (c *myPuzzles) onNewPuzzle(ctx app.Context, e app.Event) {
 // Render draws My puzzles: the entries, and for the one in the editor
 // its name and deletion (which asks first).
 func (c *myPuzzles) Render() app.UI {
+	counted("myPuzzles")
 	var items []app.UI
 	for _, e := range c.mine.store.Entries {
 		e := e
@@ -101,7 +102,7 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 				c.err = ""
 				c.mine.name(c.m)
 				c.saveMine(ctx)
-				c.changed()
+				c.changedIn(featPuzzle | featPage)
 			}),
 	}
 	if c.deleting == e.ID {
@@ -118,7 +119,7 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 					c.deleting = ""
 					c.mine.name(c.m)
 					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
-					c.changed()
+					c.changedIn(featPuzzle | featPage)
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").
 				OnClick(func(ctx app.Context, ev app.Event) { c.deleting = "" }),
@@ -147,3 +148,7 @@ A A . B . C C C
 ~L
 ~D
 `
+
+// myPuzzlesReads are the features My puzzles reads: the puzzle in the
+// editor and My puzzles.
+const myPuzzlesReads = featPuzzle | featPage

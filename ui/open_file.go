@@ -129,7 +129,7 @@ func (c *session) readFile(ctx app.Context, f app.Value) {
 		release()
 		ctx.Dispatch(func(app.Context) {
 			c.notice = name + ": the browser could not read the file"
-			c.changed()
+			c.changedIn(featPage)
 		})
 		return nil
 	})

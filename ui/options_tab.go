@@ -91,6 +91,7 @@ func optionsKeyOf(c *session) optionsKey {
 // Render draws the solver configuration form and the equivalent command
 // line.
 func (c *optionsTab) Render() app.UI {
+	counted("optionsTab")
 	form := optionsForm{c.session, c.fieldErr}
 	o := &c.m.Options
 	var pieceOpts []app.UI

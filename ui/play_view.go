@@ -14,6 +14,7 @@ import (
 // the coach's answer, and beside them the tray, the history, New
 // challenge and Share.
 func (c *playMode) Render() app.UI {
+	counted("playMode")
 	if !c.on {
 		return held(nil)
 	}

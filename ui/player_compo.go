@@ -140,6 +140,7 @@ func (c *PolyPlayer) load() {
 
 // Render draws the player.
 func (c *PolyPlayer) Render() app.UI {
+	counted("PolyPlayer")
 	root := app.Div().ID(c.id("")).Class("pplayer")
 	if c.pl == nil {
 		msg := c.err

@@ -59,6 +59,7 @@ func (c *Playground) OnInit() {
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
+	countRenders()
 	saved := savedDefinition()
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
@@ -81,7 +82,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
-		c.changed()
+		c.changedIn(featPuzzle | featOptions)
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
@@ -136,6 +137,7 @@ const idStage = "board"
 // closed. On a phone the stage comes first, the panel below it, and Solve
 // and Cancel sit in a bar at the bottom of the screen.
 func (c *Playground) Render() app.UI {
+	counted("Playground")
 	cls := "pp"
 	if c.panelClosed {
 		cls += " panel-closed"
@@ -152,13 +154,13 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Rev: c.rev, Updated: c.updated},
+		&topBar{session: c.session, Rev: c.revOf(topBarReads), Updated: c.updated},
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: c.rev}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: c.rev}, // Play mode, when open: the board's place
-			&board{session: c.session, Rev: c.rev},
-			&sidePanel{session: c.session, Rev: c.rev},
+			&designer{session: c.session, Rev: c.revOf(designerReads)}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: c.playRev()},            // Play mode, when open: the board's place
+			&board{session: c.session, Rev: c.revOf(boardReads)},
+			&sidePanel{session: c.session, Rev: c.revOf(sidePanelReads)},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -167,6 +169,16 @@ func (c *Playground) Render() app.UI {
 			),
 		),
 	)
+}
+
+// playRev is Play mode's revision: the page-wide one while it is open
+// (session.playing), none while it is closed, when it has nothing to
+// follow and opens on its own actions (play_mode.go).
+func (c *Playground) playRev() int {
+	if !c.playing {
+		return 0
+	}
+	return c.rev
 }
 
 // renderNotice shows the message about the last action (a damaged link,

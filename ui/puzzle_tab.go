@@ -21,13 +21,14 @@ import (
 type puzzleTab struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (puzzleTabReads).
 	Rev int
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
 // designer's buttons and the definition editor.
 func (c *puzzleTab) Render() app.UI {
+	counted("puzzleTab")
 	m := c.m
 
 	var about []app.UI
@@ -45,7 +46,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Rev: c.rev, Entry: c.mine.id},
+		&myPuzzles{session: c.session, Rev: c.revOf(myPuzzlesReads), Entry: c.mine.id},
 		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
@@ -234,3 +235,7 @@ func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
 		c.setEditorText(ctx, text)
 	}
 }
+
+// puzzleTabReads are the features the puzzle tab reads, with My puzzles'
+// (myPuzzlesReads).
+const puzzleTabReads = featPuzzle | featPage

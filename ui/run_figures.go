@@ -76,7 +76,7 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 type runFigures struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed); Summary puts the
+	// Rev is the revision of the features it reads (runFiguresReads); Summary puts the
 	// run's state first.
 	Rev     int
 	Summary bool
@@ -87,7 +87,10 @@ type runFigures struct {
 
 // Render draws the figures, each in its place (held) whether it shows or
 // not; an empty place before the first run of a puzzle with an error.
-func (c *runFigures) Render() app.UI { return held(c.figures()) }
+func (c *runFigures) Render() app.UI {
+	counted("runFigures")
+	return held(c.figures())
+}
 
 // figures draws the figures; nil without them.
 func (c *runFigures) figures() app.UI {
@@ -246,3 +249,7 @@ func renderLevels(rows []figures.Level) app.UI {
 	),
 	)
 }
+
+// runFiguresReads are the features the run's figures read: the run, and
+// the share link's solution.
+const runFiguresReads = featPuzzle | featView

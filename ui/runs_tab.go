@@ -20,7 +20,7 @@ import (
 type runsTab struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed); Open is set
+	// Rev is the revision of the features it reads (runsTabReads); Open is set
 	// while the tab is open: the table, where nothing is typed, is built
 	// only then, not at each run's end behind another tab.
 	Rev  int
@@ -87,7 +87,7 @@ func (t *runsTab) save(ctx app.Context) {
 		if err := t.write(); err != nil {
 			ctx.Dispatch(func(app.Context) {
 				t.notice = "could not keep the runs in this browser: " + err.Error()
-				t.changed()
+				t.changedIn(featPage)
 			})
 		}
 	})
@@ -127,7 +127,7 @@ func (t *runsTab) exportRun(r *page.Run, ext string) {
 	data, err := page.RunJSON(rec)
 	if err != nil {
 		t.notice = err.Error()
-		t.changed()
+		t.changedIn(featPage)
 		return
 	}
 	download(name, "application/json", data)
@@ -136,6 +136,7 @@ func (t *runsTab) exportRun(r *page.Run, ext string) {
 // Render draws the table of runs while the tab is open, else an empty
 // place.
 func (t *runsTab) Render() app.UI {
+	counted("runsTab")
 	if !t.Open {
 		return held(nil)
 	}
@@ -175,7 +176,6 @@ func (t *runsTab) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) {
 						if err := t.m.SetArgs(strings.Join(r.Args, " ")); err == nil {
 							t.optionsChanged()
-							t.changed()
 						}
 					}),
 				app.Button().Type("button").Class("small").Attr("aria-label", "Export run "+strconv.Itoa(r.ID)+" as CSV").Text("CSV").
@@ -212,3 +212,6 @@ func (t *runsTab) Render() app.UI {
 		),
 	)
 }
+
+// runsTabReads are the features the runs tab reads: the runs.
+const runsTabReads = featPuzzle

@@ -13,13 +13,16 @@ import (
 // (ui/page), the solver workers, the message at the top of the page, the
 // colours, and the state of the parts several components read (My
 // puzzles, the share link, the staying run, the drawings), whose types
-// have their parts' methods. The Playground makes it and hands it to each component, which
-// renders from it and keeps its own state itself. A component's event
-// that changes the session calls changed: go-app renders the components
-// again when their Rev differs.
+// have their parts' methods. The Playground makes it and hands it to each
+// component, which renders from it and keeps its own state itself.
+//
+// Each feature of the page has a revision of its own (revisions): an
+// event that changes a feature's state calls changedIn with it, and
+// each component is given, as its Rev, the revisions of the features it
+// reads (revOf), so that go-app renders again only the components whose
+// features changed. changed is a change of them all.
 type session struct {
-	// rev counts the changes of the session (changed).
-	rev int
+	revisions
 
 	m *page.Model
 	// pool is the solver workers, page.Model.Workers of them (solve.go).
@@ -81,9 +84,6 @@ func newSession() *session {
 	m := page.NewModel()
 	return &session{m: m, editorText: m.Source, svgCache: drawings{}}
 }
-
-// changed notes a change of the session: the components render again.
-func (s *session) changed() { s.rev++ }
 
 // loadEditor puts the model's definition into the editor.
 func (c *session) loadEditor(ctx app.Context) {

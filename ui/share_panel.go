@@ -19,7 +19,7 @@ import (
 type sharePanel struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (sharePanelReads).
 	Rev int
 
 	// link, embed and image are the last share link, embed code and
@@ -132,6 +132,7 @@ func showShareOutput(id string) {
 // Render draws the embed buttons, what sharing says, and the link and
 // embed code last made (the Share button is in the top bar).
 func (c *sharePanel) Render() app.UI {
+	counted("sharePanel")
 	body := []app.UI{
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
@@ -211,3 +212,7 @@ func (c *sharePanel) shareNow() link.Share {
 	}
 	return s
 }
+
+// sharePanelReads are the features the share panel reads: the run and the
+// solution in view.
+const sharePanelReads = featPuzzle | featView

@@ -26,12 +26,13 @@ var panelTabs = []struct{ id, label string }{
 type sidePanel struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (sidePanelReads).
 	Rev int
 }
 
 // Render draws the tabs and their panels.
 func (c *sidePanel) Render() app.UI {
+	counted("sidePanel")
 	tab := c.tab
 	if tab == "" {
 		tab = tabPuzzle
@@ -45,7 +46,7 @@ func (c *sidePanel) Render() app.UI {
 			Text(t.label).
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.tab = t.id
-				c.changed()
+				c.changedIn(featPage)
 			}).
 			OnKeyDown(c.onTabKey))
 	}
@@ -56,9 +57,9 @@ func (c *sidePanel) Render() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.rev}),
+		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.revOf(puzzleTabReads)}),
 		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
-		panel(tabRuns, &runsTab{session: c.session, Rev: c.rev, Open: tab == tabRuns}),
+		panel(tabRuns, &runsTab{session: c.session, Rev: c.revOf(runsTabReads), Open: tab == tabRuns}),
 	)
 }
 
@@ -81,7 +82,7 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
 	c.tab = next
-	c.changed()
+	c.changedIn(featPage)
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 
@@ -101,3 +102,7 @@ func section(name, title string, body ...app.UI) app.UI {
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
 }
+
+// sidePanelReads are the features the side panel reads, with its tabs':
+// the puzzle, its runs, the options, the tab open.
+const sidePanelReads = featPuzzle | featOptions | featPage

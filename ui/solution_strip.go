@@ -17,38 +17,78 @@ import (
 type solutionStrip struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (solutionStripReads).
 	Rev int
+
+	// shown is what the strip shows, found and drawn when the session
+	// changes: Render only reads it.
+	shown stripShown
+}
+
+// stripShown is what the strip shows: the run whose solutions it shows
+// (nil for none), the solution in view, the gallery page's range
+// from..to of the pages, the thumbnails drawn (from..drawn-1: the
+// others come later, session.holdThumbs), and whether the run is the
+// staying one (stayingRun).
+type stripShown struct {
+	r                            *page.Run
+	view, from, to, pages, drawn int
+	staying                      bool
+	pics                         []string
+}
+
+// OnInit finds what the strip shows, before the first Render.
+func (c *solutionStrip) OnInit() { c.find() }
+
+// OnUpdate finds what the strip shows, as the session changed.
+func (c *solutionStrip) OnUpdate(ctx app.Context) { c.find() }
+
+// find finds the run and the gallery page the strip shows, and draws
+// their thumbnails (the page's cache keeps them).
+func (c *solutionStrip) find() {
+	r, view, gpg, staying := c.boardRun()
+	c.shown = stripShown{r: r, staying: staying}
+	if r == nil || len(r.Solutions) == 0 {
+		return
+	}
+	n := len(r.Solutions)
+	from, to, pages := page.GalleryRange(n, gpg)
+	drawn := to
+	if c.thumbsHeld == (thumbPage{r.ID, from / page.GalleryPage}) {
+		// Those drawn already (the staying run's same solutions) come
+		// at once too.
+		drawn = c.svgCache.thumbsDrawn(c.staying, r, min(to, from+thumbsFirst), to)
+	}
+	pics := make([]string, 0, drawn-from)
+	for i := from; i < drawn; i++ {
+		pics = append(pics, c.solutionSVG(r, i, true))
+	}
+	c.shown = stripShown{r: r, view: min(view, n-1), from: from, to: to, pages: pages, drawn: drawn, staying: staying, pics: pics}
 }
 
 // Render draws the kept solutions as a strip of thumbnails under the
 // board, a page at a time, and their downloads; an empty place (held)
 // without solutions.
-func (c *solutionStrip) Render() app.UI { return held(c.strip()) }
+func (c *solutionStrip) Render() app.UI {
+	counted("solutionStrip")
+	return held(c.strip())
+}
 
 // strip draws the strip; nil without solutions.
 func (c *solutionStrip) strip() app.UI {
-	r, view, gpg, staying := c.boardRun()
+	sh := c.shown
+	r, view, from, to, pages, drawn := sh.r, sh.view, sh.from, sh.to, sh.pages, sh.drawn
 	if r == nil || len(r.Solutions) == 0 {
 		if r != nil && r.Status != page.StatusRunning && r.Stats.Solutions == 0 && r.Status != page.StatusFailed {
 			return app.P().ID("solutions-empty").Class("muted").Text("This run found no solution.")
 		}
 		return nil
 	}
-	n := len(r.Solutions)
-	view = min(view, n-1)
-	from, to, pages := page.GalleryRange(n, gpg)
 	pg := from / page.GalleryPage
 	var thumbs []app.UI
-	drawn := to
-	if c.thumbsHeld == (thumbPage{r.ID, pg}) {
-		// Those drawn already (the staying run's same solutions) come
-		// at once too.
-		drawn = c.svgCache.thumbsDrawn(c.staying, r, min(to, from+thumbsFirst), to)
-	}
 	for i := from; i < drawn; i++ {
 		i := i
-		pic := c.solutionSVG(r, i, true)
+		pic := sh.pics[i-from]
 		cls := "thumb"
 		if i == view {
 			cls += " current"
@@ -67,13 +107,13 @@ func (c *solutionStrip) strip() app.UI {
 		thumbs = append(thumbs, app.Li().Class("thumbs-later").Attr("aria-hidden", "true").
 			Style("grid-column", "span "+strconv.Itoa(to-drawn)))
 	}
-	return stayingAttrs(app.Div().ID("solutions-section").Class("filmstrip"), staying).Body(
+	return stayingAttrs(app.Div().ID("solutions-section").Class("filmstrip"), sh.staying).Body(
 		app.Ul().Class("gallery").Attr("aria-label", fmt.Sprintf("Solutions %d to %d", from+1, to)).Body(thumbs...),
 		app.Div().Class("pager").Body(
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
 					Attr("aria-label", "Previous page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changedIn(featView) })
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
@@ -81,7 +121,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
 					Attr("aria-label", "Next page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changedIn(featView) })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
 				Title("The kept solutions in polycube's format").
@@ -133,3 +173,7 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 		return g.SVG(c.paletteOf(r), o)
 	})
 }
+
+// solutionStripReads are the features the solutions' strip reads: the
+// run's solutions, the one in view and the strip's page.
+const solutionStripReads = featPuzzle | featView

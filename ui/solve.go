@@ -70,7 +70,7 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 // cancelled); err, a worker that could not be started in place of one,
 // stops them all.
 func (c *session) workersReplaced(got workers.Watched, err error) {
-	c.changed()
+	c.changedIn(featPuzzle | featOptions)
 	if err != nil {
 		c.onWorkerError(err.Error())
 		return
@@ -103,7 +103,7 @@ const lostMessage = "A solver worker stopped answering and its part of the searc
 // time, then the page renders once.
 func (c *session) takeMessages(ctx app.Context) {
 	c.staying.drop(c.m)
-	c.changed()
+	c.changedIn(featPuzzle | featView | featOptions)
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
 		c.onWorkerMessage(ctx, m)

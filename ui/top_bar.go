@@ -19,7 +19,7 @@ import (
 type topBar struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed); Updated is set
+	// Rev is the revision of the features it reads (topBarReads); Updated is set
 	// once a new version of the site has been installed.
 	Rev     int
 	Updated bool
@@ -28,6 +28,7 @@ type topBar struct {
 // Render draws the top bar: the name, the puzzle picker, the solve
 // actions, sharing and the panel's toggle.
 func (c *topBar) Render() app.UI {
+	counted("topBar")
 	status, cls := "Solver ready", "ok"
 	switch {
 	case c.m.WorkerErr != "":
@@ -56,7 +57,7 @@ func (c *topBar) Render() app.UI {
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.panelClosed = !c.panelClosed
-					c.changed()
+					c.changedIn(featPage)
 				}),
 			held(c.renderReload()),
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
@@ -254,3 +255,8 @@ func (c *topBar) startKeepingBoard() {
 		c.staying = stayingRun{}
 	}
 }
+
+// topBarReads are the features the top bar reads: the puzzle picked,
+// whether it can be solved with the options, the run, My puzzles, the
+// panel closed.
+const topBarReads = featPuzzle | featOptions | featPage

@@ -1,0 +1,68 @@
+package main
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// renderBounds are the most components one change may render: a step of
+// the solution player (which draws on its canvas itself), the next
+// solution, an option ticked. Each feature of the page has a revision of
+// its own (ui/revisions.go): a change renders the components that read
+// the feature it changed and those between them and the page, never
+// the whole page.
+var renderBounds = map[string]int{
+	"player step":   0,
+	"next solution": 7,
+	"option":        5,
+}
+
+// TestBrowserRenders counts the components that one change renders (the
+// page counts them when its address has ?renders: ui/render_count.go)
+// and bounds them (renderBounds).
+func TestBrowserRenders(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "?renders#p=soma")
+	p.solveAndWait(3 * time.Minute)
+	p.within(10*time.Second, "the solutions show", chromedp.WaitEnabled(`#sol-next`, byQuery), chromedp.WaitVisible(`#player-fwd`, byQuery))
+	// The workers' warm-up renders the page as it goes on.
+	p.within(3*time.Minute, "the warm-up's end", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery))
+	p.tab("options")
+	renders := func(what string, act chromedp.Action, done string) {
+		t.Helper()
+		// The count starts once the page is quiet for half a second.
+		p.within(time.Minute, "a quiet page before "+what, poll(`(() => {
+			const now = performance.now();
+			if (polyplayRenders() !== "{}") window.ppQuiet = now;
+			return now - (window.ppQuiet || 0) > 500;
+		})()`, nil, chromedp.WithPollingInterval(100*time.Millisecond)))
+		p.eval(`polyplayRenders()`, nil)
+		p.run(what, act)
+		if done != "" {
+			p.within(10*time.Second, what+" shows", poll(done, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+		}
+		// go-app renders at the next frame: a moment for it.
+		p.run("after "+what, chromedp.Sleep(500*time.Millisecond))
+		var s string
+		p.eval(`polyplayRenders()`, &s)
+		var counts map[string]int
+		if err := json.Unmarshal([]byte(s), &counts); err != nil {
+			t.Fatalf("%s: the counts %q: %v", what, s, err)
+		}
+		n := 0
+		for _, c := range counts {
+			n += c
+		}
+		t.Logf("%s rendered %d components: %v", what, n, counts)
+		if n > renderBounds[what] {
+			t.Errorf("%s rendered %d components, want at most %d: %v", what, n, renderBounds[what], counts)
+		}
+	}
+	renders("player step", chromedp.Click(`#player-fwd`, byQuery), "")
+	renders("next solution", chromedp.Click(`#sol-next`, byQuery), `document.getElementById("sol-index").value === "2"`)
+	p.eval(`window.ppCLI = document.getElementById("command-line").value; true`, nil)
+	renders("option", chromedp.Click(`#opt-r`, byQuery), `document.getElementById("command-line").value !== window.ppCLI`)
+}
