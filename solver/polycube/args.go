@@ -12,6 +12,7 @@
 package polycube
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -475,9 +476,6 @@ const (
 	inputName = "inputFile"
 )
 
-// boolWords are polycube's boolean values.
-var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
-
 // isBool reports whether s is one of polycube's boolean values.
 func isBool(s string) bool { _, ok := boolWords[strings.ToLower(s)]; return ok }
 
@@ -701,36 +699,19 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 	return "", nil, ambiguous(names)
 }
 
-// readConf reads a configuration file in polycube 1.2.1's format: lines
-// NAME=VALUE (blanks around both are ignored) of long option names in
-// full, a # starting a comment; inputFile=FILE names a file. Each option
-// may be given once.
+// readConf reads a configuration file in polycube 1.2.1's format
+// (ScanConf), of the long option names in full of 1.2.1 and of
+// polyplay; inputFile=FILE names a file.
 func readConf(path string, flags []Flag) (scanned, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
 	}
 	var out scanned
-	seen := map[string]bool{}
-	for n, line := range strings.Split(string(src), "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		fail := func(format string, v ...any) (scanned, error) {
-			return scanned{}, fmt.Errorf("%s:%d: %s", path, n+1, fmt.Sprintf(format, v...))
-		}
-		name, value, ok := strings.Cut(line, "=")
-		if !ok {
-			return fail("expected NAME=VALUE, got %q", line)
-		}
-		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	err = ScanConf(bytes.NewReader(src), path, func(line int, name, value string) error {
 		if name == inputName {
 			out.files = append(out.files, value)
-			continue
+			return nil
 		}
 		var f *Flag
 		for i := range flags {
@@ -739,39 +720,44 @@ func readConf(path string, flags []Flag) (scanned, error) {
 			}
 		}
 		if f == nil || name == "help" || name == "version" {
-			return fail("unknown option %q (a configuration file takes polycube's long option names in full)", name)
+			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", name)
 		}
-		if seen[name] {
-			return fail("option %q given twice", name)
-		}
-		seen[name] = true
-		st := setting{flag: f, value: value, given: true, index: -1, arg: fmt.Sprintf("%s:%d: %s", path, n+1, line)}
+		st := setting{flag: f, value: value, given: true, index: -1, arg: fmt.Sprintf("%s:%d: %s=%s", path, line, name, value)}
 		switch f.Arg {
 		case NoArg:
 			if b, err := parseBool(value, true); err != nil || b != "1" {
-				return fail("%s is a switch: give %s=1", name, name)
+				return fmt.Errorf("%s is a switch: give %s=1", name, name)
 			}
 			st.value, st.given = "", false
 		case BoolArg:
+			var err error
 			if st.value, err = parseBool(value, true); err != nil {
-				return fail("%s: %v", name, err)
+				return fmt.Errorf("%s: %v", name, err)
 			}
 		}
 		out.settings = append(out.settings, st)
+		return nil
+	})
+	if err != nil {
+		return scanned{}, err
 	}
 	return out, nil
 }
 
-// parseBool reads polycube's boolean option values; a switch given
-// without one is on. It returns "1" or "0".
+// parseBool reads polycube's boolean option values (ParseBool); a
+// switch given without one is on. It returns "1" or "0".
 func parseBool(v string, given bool) (string, error) {
 	if !given {
 		return "1", nil
 	}
-	if b, ok := boolWords[strings.ToLower(v)]; ok {
-		return b, nil
+	b, err := ParseBool(v)
+	if err != nil {
+		return "", err
 	}
-	return "", fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
+	if b {
+		return "1", nil
+	}
+	return "0", nil
 }
 
 // isCount reports whether s is a whole number (the value of -p N).

@@ -220,13 +220,38 @@ func ValueArgs121(args []string) ([]bool, int) {
 
 // ReadConf121 reads polycube 1.2.1's configuration file, named name, and
 // calls set for each of its options that the command line did not give
-// (seen, from Scan121): NAME=VALUE lines of the long names in full of
-// the options a file may set, blanks around both ignored, # starting a
-// comment; each option once (inputFile many times); no sections.
+// (seen, from Scan121): ScanConf's lines, of the long names in full of
+// the options a file may set.
 func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
+	return ScanConf(in, name, func(_ int, k, v string) error {
+		var o *Option121
+		for i := range Options121 {
+			if Options121[i].Long == k && Options121[i].File {
+				o = &Options121[i]
+			}
+		}
+		switch {
+		case o == nil:
+			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", k)
+		case seen[k]:
+			return nil
+		}
+		if err := set(o, v); err != nil {
+			return fmt.Errorf("option %s: %v", k, err)
+		}
+		return nil
+	})
+}
+
+// ScanConf reads a configuration file in polycube 1.2.1's format, named
+// name in its errors, for both modes: NAME=VALUE lines, blanks around
+// both ignored, # starting a comment, no sections; each name once
+// (inputFile many times). It calls set with each line's number, name
+// and value, and reports set's error at that line (name:line: ...).
+func ScanConf(in io.Reader, name string, set func(line int, key, value string) error) error {
 	sc := bufio.NewScanner(in)
 	line := 0
-	confSeen := map[string]bool{}
+	seen := map[string]bool{}
 	for sc.Scan() {
 		line++
 		s := sc.Text()
@@ -237,33 +262,31 @@ func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Op
 		if s == "" {
 			continue
 		}
-		if strings.HasPrefix(s, "[") {
-			return fmt.Errorf("%s:%d: sections are not supported: %s", name, line, s)
-		}
 		k, v, ok := strings.Cut(s, "=")
 		if !ok {
-			return fmt.Errorf("%s:%d: a setting is NAME=VALUE: %s", name, line, s)
+			return fmt.Errorf("%s:%d: expected NAME=VALUE, got %q", name, line, s)
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		var o *Option121
-		for i := range Options121 {
-			if Options121[i].Long == k && Options121[i].File {
-				o = &Options121[i]
-			}
+		if k != input121.Long && seen[k] {
+			return fmt.Errorf("%s:%d: option %q given twice", name, line, k)
 		}
-		if o == nil {
-			return fmt.Errorf("%s:%d: unknown option %s", name, line, k)
-		}
-		if o != input121 && confSeen[k] {
-			return fmt.Errorf("%s:%d: option %s is given more than once", name, line, k)
-		}
-		confSeen[k] = true
-		if seen[k] {
-			continue
-		}
-		if err := set(o, v); err != nil {
-			return fmt.Errorf("%s:%d: option %s: %v", name, line, k, err)
+		seen[k] = true
+		if err := set(line, k, v); err != nil {
+			return fmt.Errorf("%s:%d: %v", name, line, err)
 		}
 	}
 	return sc.Err()
+}
+
+// boolWords are polycube 1.2.1's boolean values, as "1" or "0".
+var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
+
+// ParseBool reads one of polycube 1.2.1's boolean values (1 or 0, true
+// or false, yes or no, on or off, in any case), for both modes.
+func ParseBool(v string) (bool, error) {
+	b, ok := boolWords[strings.ToLower(v)]
+	if !ok {
+		return false, fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
+	}
+	return b == "1", nil
 }
