@@ -69,7 +69,9 @@ type Flag struct {
 	Alias string
 	// Next, for an OptionalArg flag given without a joined value, says
 	// whether the following argument is its value rather than a file
-	// (-r L, -p 5); nil takes values only when joined.
+	// (-r L, -p 5); nil takes values only when joined. For a RequiredArg
+	// flag it says whether the next argument is its value rather than a
+	// missing one (1.2.1's -m -i); nil takes any.
 	Next func(next string) bool
 	// Set applies the flag to the command line's settings: the solver's
 	// Options and what is settled once all flags are read. value is the
@@ -532,7 +534,7 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 				return "", false
 			}
 			n := args[i+1]
-			if f.Arg == RequiredArg || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
+			if f.Arg == RequiredArg && (f.Next == nil || f.Next(n)) || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
 				out.values[i] = true
 				return n, true
@@ -553,15 +555,20 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 			}
 			if full == confName || full == inputName {
 				if !given {
-					if i+1 >= len(args) {
+					// A file's name is taken as 1.2.1 takes it: not
+					// a short option's name alone (--conf -i).
+					if i+1 >= len(args) || !input121.takesNext(args[i+1]) {
 						return fail("--%s needs a value: --%s=FILE", full, full)
 					}
 					i++
-					value = args[i]
+					value, out.values[i] = args[i], true
 				}
-				if full == inputName {
+				switch {
+				case full == inputName:
 					out.files = append(out.files, value)
-				} else {
+				case out.conf != nil:
+					return fail("--conf is given more than once")
+				default:
 					out.conf = &setting{value: value, given: true, index: i, arg: a}
 				}
 				return nil

@@ -30,10 +30,17 @@ func TestParseArgs(t *testing.T) {
 		{args: "-i -i1", err: "more than once"},
 		{args: "-q f.txt", err: "expected 1 or 0"},
 		{args: "--in=1", err: "ambiguous"},
-		{args: "-x", err: "unknown option -x"},
+		{args: "-x", err: "option -x: unknown option"},
 		{args: "-b", err: "needs a value"},
 		{args: "-b x", err: "not an integer"},
 		{args: "-f Q", err: "output format"},
+		{args: "--conf -i", err: "option --conf: --conf needs a value"},
+		{args: "--conf a --conf b", err: "--conf is given more than once"},
+		{args: "-m -i", err: "option -m: -m needs a value"},
+		{args: "-m -3 -e -2 -b -1 -v -1 -s -1,2,3", check: func(c *Config) bool {
+			return c.Mch == -3 && c.Emch == -2 && c.Bruijn == -1 && c.VolumeBacktrack == -1 && c.Sample == Sample{-1, 2, 3}
+		}},
+		{args: "--conf --info", check: func(c *Config) bool { return !c.Info }},
 		{args: "-s 3,2", err: "T,R,S"},
 	} {
 		cfg, err := ParseArgs(strings.Fields(c.args))
