@@ -178,7 +178,7 @@ var solverFlags = []Flag{
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
 		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0 or less: off, as in polycube)",
 		Set: func(o *Settings, v string, _ bool) error {
-			n, err := strconv.Atoi(v)
+			n, err := ParseInt(v)
 			if err != nil {
 				return fmt.Errorf("expected a number of remaining pieces (0 or less: off), got %q", v)
 			}
@@ -910,7 +910,7 @@ func (s *Settings) legacyAt() {
 func legacyFlag(short, long, algo, help string, field func(*Given) *int) Flag {
 	return Flag{Short: short, Long: long, Arg: RequiredArg, ArgName: "N", Help: help,
 		Set: func(s *Settings, v string, _ bool) error {
-			n, err := strconv.Atoi(v)
+			n, err := ParseInt(v)
 			if err != nil {
 				return fmt.Errorf("expected a number of remaining pieces for %s (0 or less: off), got %q", algo, v)
 			}

@@ -4,16 +4,17 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
 // This file is polycube 1.2.1's option grammar, written once: its
-// options (Options121), how its command line reads them (Scan121: Boost's
-// parser as 1.2.1 sets it up) and its configuration file (ReadConf121).
-// polycube mode (package classic) parses its command line with it; the
-// command line's own mode reads a superset of it (ParseArgsWith: grouped
-// switches, polyplay's options), whose long names of 1.2.1 come from
-// Options121 (PolycubeNames), and both modes use ValueArgs121 to tell
+// options (Options121) and its configuration file (ScanConf, ReadConf121,
+// ParseBool). Both modes read a command line with one reader, scan
+// (args.go): the own mode with polyplay's flags, a superset (grouped
+// switches, polyplay's options, 1.2.1's long names from Options121:
+// PolycubeNames), polycube mode (package classic) through Scan121 with
+// 1.2.1's options alone (flags121), and both use ValueArgs121 to tell
 // --polycube from another option's value.
 
 // Option121 is one of polycube 1.2.1's options.
@@ -248,4 +249,15 @@ func ParseBool(v string) (bool, error) {
 		return false, fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
 	}
 	return b == "1", nil
+}
+
+// ParseInt reads one of polycube 1.2.1's whole-number option values
+// (-m, -e, -b, -v, -g, -t, the filters' levels), for both modes: a
+// sign and digits, within a 32-bit int as 1.2.1's, no blanks.
+func ParseInt(v string) (int, error) {
+	n, err := strconv.ParseInt(v, 10, 32)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a whole number from %d to %d", v, int32(-1<<31), int32(1<<31-1))
+	}
+	return int(n), nil
 }

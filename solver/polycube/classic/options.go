@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"polyplay/solver/polycube"
@@ -37,17 +36,9 @@ type Config struct {
 	Help, Version    bool
 }
 
-func intValue(v string) (int, error) {
-	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 32)
-	if err != nil || strings.TrimSpace(v) != v {
-		return 0, fmt.Errorf("%q is not an integer", v)
-	}
-	return int(n), nil
-}
-
 func intOpt(dst func(*Config) *int) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		n, err := intValue(v)
+		n, err := polycube.ParseInt(v)
 		*dst(c) = n
 		return err
 	}
@@ -127,13 +118,13 @@ func parseSample(v string) (Sample, error) {
 		return s, bad
 	}
 	var err error
-	if s.Trials, err = intValue(a); err != nil {
+	if s.Trials, err = polycube.ParseInt(a); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Range, err = intValue(b); err != nil {
+	if s.Range, err = polycube.ParseInt(b); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Seed, err = intValue(c); err != nil {
+	if s.Seed, err = polycube.ParseInt(c); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
 	return s, nil
