@@ -1,7 +1,8 @@
 // Package polycube is polycube's command line: its flags and its output
 // formats, and polycube 1.2.1's option grammar (Options121, Scan121,
-// ReadConf121), which polycube mode (package classic) parses with. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
-// as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
+// ReadConf121, ParseBool, ParseInt), which polycube mode (package
+// classic) parses with. It reads the options of Matt Busche's polycube
+// 1.2.1 and 2.0, as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
 // the solver's Options (ParseArgs, with the command line's own flags:
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
 // writes solutions in polycube's text formats (FormatSolution,
@@ -707,7 +708,7 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 }
 
 // readConf reads a configuration file in polycube 1.2.1's format
-// (ScanConf), of the long option names in full of 1.2.1 and of
+// (scanConf), of the long option names in full of 1.2.1 and of
 // polyplay; inputFile=FILE names a file.
 func readConf(path string, flags []Flag) (scanned, error) {
 	src, err := os.ReadFile(path)
@@ -715,7 +716,7 @@ func readConf(path string, flags []Flag) (scanned, error) {
 		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
 	}
 	var out scanned
-	err = ScanConf(bytes.NewReader(src), path, func(line int, name, value string) error {
+	err = scanConf(bytes.NewReader(src), path, func(line int, name, value string) error {
 		if name == inputName {
 			out.files = append(out.files, value)
 			return nil

@@ -9,7 +9,7 @@ import (
 )
 
 // This file is polycube 1.2.1's option grammar, written once: its
-// options (Options121) and its configuration file (ScanConf, ReadConf121,
+// options (Options121) and its configuration file (scanConf, ReadConf121,
 // ParseBool). Both modes read a command line with one reader, scan
 // (args.go): the own mode with polyplay's flags, a superset (grouped
 // switches, polyplay's options, 1.2.1's long names from Options121:
@@ -180,10 +180,10 @@ func ValueArgs121(args []string) ([]bool, int) {
 
 // ReadConf121 reads polycube 1.2.1's configuration file, named name, and
 // calls set for each of its options that the command line did not give
-// (seen, from Scan121): ScanConf's lines, of the long names in full of
+// (seen, from Scan121): scanConf's lines, of the long names in full of
 // the options a file may set.
 func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
-	return ScanConf(in, name, func(_ int, k, v string) error {
+	return scanConf(in, name, func(_ int, k, v string) error {
 		var o *Option121
 		for i := range Options121 {
 			if Options121[i].Long == k && Options121[i].File {
@@ -203,12 +203,12 @@ func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Op
 	})
 }
 
-// ScanConf reads a configuration file in polycube 1.2.1's format, named
+// scanConf reads a configuration file in polycube 1.2.1's format, named
 // name in its errors, for both modes: NAME=VALUE lines, blanks around
 // both ignored, # starting a comment, no sections; each name once
 // (inputFile many times). It calls set with each line's number, name
 // and value, and reports set's error at that line (name:line: ...).
-func ScanConf(in io.Reader, name string, set func(line int, key, value string) error) error {
+func scanConf(in io.Reader, name string, set func(line int, key, value string) error) error {
 	sc := bufio.NewScanner(in)
 	line := 0
 	seen := map[string]bool{}
