@@ -72,7 +72,8 @@ type Flag struct {
 	// whether the following argument is its value rather than a file
 	// (-r L, -p 5); nil takes values only when joined. For a RequiredArg
 	// flag it says whether the next argument is its value rather than a
-	// missing one (1.2.1's -m -i); nil takes any.
+	// missing one; nil takes any but a short option's name alone (-m -i,
+	// as in 1.2.1).
 	Next func(next string) bool
 	// Set applies the flag to the command line's settings: the solver's
 	// Options and what is settled once all flags are read. value is the
@@ -535,7 +536,10 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 				return "", false
 			}
 			n := args[i+1]
-			if f.Arg == RequiredArg && (f.Next == nil || f.Next(n)) || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
+			// A short option's name alone is no value (-m -i), as in
+			// 1.2.1; anything else is (-m -3, -s -1,2,3).
+			shortName := len(n) == 2 && n[0] == '-' && byShort(n[1:]) != nil
+			if f.Arg == RequiredArg && (f.Next == nil && !shortName || f.Next != nil && f.Next(n)) || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
 				out.values[i] = true
 				return n, true

@@ -182,6 +182,8 @@ func TestParseArgsErrors(t *testing.T) {
 		{[]string{"--inputFile"}, `option --inputFile: --inputFile needs a value: --inputFile=FILE`},
 		{[]string{"-m5000000000"}, `option -m5000000000: expected a number of remaining pieces for MCH (0 or less: off), got "5000000000"`},
 		{[]string{"-v", "-2147483649"}, `option -v: expected a number of remaining pieces (0 or less: off), got "-2147483649"`},
+		{[]string{"-m", "-u"}, `option -m: -m needs a value: -m N, --mch=N`},
+		{[]string{"--order", "-r"}, `option --order: --order needs a value: -o H, --order=H`},
 		{[]string{"--conf", "-i"}, `option --conf: --conf needs a value: --conf=FILE`},
 		{[]string{"--inputFile", "-q"}, `option --inputFile: --inputFile needs a value: --inputFile=FILE`},
 		{[]string{"--conf", "a", "--conf=b"}, `option --conf=b: --conf is given more than once`},
