@@ -124,7 +124,7 @@ func cliFlags(c *config) []polycube.Flag {
 					c.trace = 1
 					return nil
 				}
-				n, err := strconv.Atoi(v)
+				n, err := polycube.ParseInt(v)
 				if err != nil {
 					return fmt.Errorf("expected a trace depth (a whole number; 0 is off), got %q", v)
 				}
@@ -144,7 +144,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Short: "g", Long: "goal", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
 			Set: func(_ *polycube.Settings, v string, _ bool) error {
-				n, err := strconv.Atoi(v)
+				n, err := polycube.ParseInt(v)
 				if err != nil || n < 0 {
 					return fmt.Errorf("expected a number of remaining pieces (a whole number, at least 0; 0 is off), got %q", v)
 				}

@@ -1,7 +1,8 @@
 // Package polycube is polycube's command line: its flags and its output
 // formats, and polycube 1.2.1's option grammar (Options121, Scan121,
-// ReadConf121), which polycube mode (package classic) parses with. It reads the options of Matt Busche's polycube 1.2.1 and 2.0,
-// as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
+// ReadConf121, ParseBool, ParseInt), which polycube mode (package
+// classic) parses with. It reads the options of Matt Busche's polycube
+// 1.2.1 and 2.0, as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
 // the solver's Options (ParseArgs, with the command line's own flags:
 // ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
 // writes solutions in polycube's text formats (FormatSolution,
@@ -12,6 +13,7 @@
 package polycube
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -68,7 +70,10 @@ type Flag struct {
 	Alias string
 	// Next, for an OptionalArg flag given without a joined value, says
 	// whether the following argument is its value rather than a file
-	// (-r L, -p 5); nil takes values only when joined.
+	// (-r L, -p 5); nil takes values only when joined. For a RequiredArg
+	// flag it says whether the next argument is its value rather than a
+	// missing one; nil takes any but a short option's name alone (-m -i,
+	// as in 1.2.1).
 	Next func(next string) bool
 	// Set applies the flag to the command line's settings: the solver's
 	// Options and what is settled once all flags are read. value is the
@@ -175,7 +180,7 @@ var solverFlags = []Flag{
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
 		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0 or less: off, as in polycube)",
 		Set: func(o *Settings, v string, _ bool) error {
-			n, err := strconv.Atoi(v)
+			n, err := ParseInt(v)
 			if err != nil {
 				return fmt.Errorf("expected a number of remaining pieces (0 or less: off), got %q", v)
 			}
@@ -475,9 +480,6 @@ const (
 	inputName = "inputFile"
 )
 
-// boolWords are polycube's boolean values.
-var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
-
 // isBool reports whether s is one of polycube's boolean values.
 func isBool(s string) bool { _, ok := boolWords[strings.ToLower(s)]; return ok }
 
@@ -534,7 +536,10 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 				return "", false
 			}
 			n := args[i+1]
-			if f.Arg == RequiredArg || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
+			// A short option's name alone is no value (-m -i), as in
+			// 1.2.1; anything else is (-m -3, -s -1,2,3).
+			shortName := len(n) == 2 && n[0] == '-' && byShort(n[1:]) != nil
+			if f.Arg == RequiredArg && (f.Next == nil && !shortName || f.Next != nil && f.Next(n)) || f.Arg == BoolArg && isBool(n) || f.Arg == OptionalArg && f.Next != nil && f.Next(n) {
 				i++
 				out.values[i] = true
 				return n, true
@@ -555,15 +560,20 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 			}
 			if full == confName || full == inputName {
 				if !given {
-					if i+1 >= len(args) {
+					// A file's name is taken as 1.2.1 takes it: not
+					// a short option's name alone (--conf -i).
+					if i+1 >= len(args) || !input121.takesNext(args[i+1]) {
 						return fail("--%s needs a value: --%s=FILE", full, full)
 					}
 					i++
-					value = args[i]
+					value, out.values[i] = args[i], true
 				}
-				if full == inputName {
+				switch {
+				case full == inputName:
 					out.files = append(out.files, value)
-				} else {
+				case out.conf != nil:
+					return fail("--conf is given more than once")
+				default:
 					out.conf = &setting{value: value, given: true, index: i, arg: a}
 				}
 				return nil
@@ -701,36 +711,19 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 	return "", nil, ambiguous(names)
 }
 
-// readConf reads a configuration file in polycube 1.2.1's format: lines
-// NAME=VALUE (blanks around both are ignored) of long option names in
-// full, a # starting a comment; inputFile=FILE names a file. Each option
-// may be given once.
+// readConf reads a configuration file in polycube 1.2.1's format
+// (scanConf), of the long option names in full of 1.2.1 and of
+// polyplay; inputFile=FILE names a file.
 func readConf(path string, flags []Flag) (scanned, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
 	}
 	var out scanned
-	seen := map[string]bool{}
-	for n, line := range strings.Split(string(src), "\n") {
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = line[:i]
-		}
-		line = strings.TrimSpace(line)
-		if line == "" {
-			continue
-		}
-		fail := func(format string, v ...any) (scanned, error) {
-			return scanned{}, fmt.Errorf("%s:%d: %s", path, n+1, fmt.Sprintf(format, v...))
-		}
-		name, value, ok := strings.Cut(line, "=")
-		if !ok {
-			return fail("expected NAME=VALUE, got %q", line)
-		}
-		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	err = scanConf(bytes.NewReader(src), path, func(line int, name, value string) error {
 		if name == inputName {
 			out.files = append(out.files, value)
-			continue
+			return nil
 		}
 		var f *Flag
 		for i := range flags {
@@ -739,39 +732,44 @@ func readConf(path string, flags []Flag) (scanned, error) {
 			}
 		}
 		if f == nil || name == "help" || name == "version" {
-			return fail("unknown option %q (a configuration file takes polycube's long option names in full)", name)
+			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", name)
 		}
-		if seen[name] {
-			return fail("option %q given twice", name)
-		}
-		seen[name] = true
-		st := setting{flag: f, value: value, given: true, index: -1, arg: fmt.Sprintf("%s:%d: %s", path, n+1, line)}
+		st := setting{flag: f, value: value, given: true, index: -1, arg: fmt.Sprintf("%s:%d: %s=%s", path, line, name, value)}
 		switch f.Arg {
 		case NoArg:
 			if b, err := parseBool(value, true); err != nil || b != "1" {
-				return fail("%s is a switch: give %s=1", name, name)
+				return fmt.Errorf("%s is a switch: give %s=1", name, name)
 			}
 			st.value, st.given = "", false
 		case BoolArg:
+			var err error
 			if st.value, err = parseBool(value, true); err != nil {
-				return fail("%s: %v", name, err)
+				return fmt.Errorf("%s: %v", name, err)
 			}
 		}
 		out.settings = append(out.settings, st)
+		return nil
+	})
+	if err != nil {
+		return scanned{}, err
 	}
 	return out, nil
 }
 
-// parseBool reads polycube's boolean option values; a switch given
-// without one is on. It returns "1" or "0".
+// parseBool reads polycube's boolean option values (ParseBool); a
+// switch given without one is on. It returns "1" or "0".
 func parseBool(v string, given bool) (string, error) {
 	if !given {
 		return "1", nil
 	}
-	if b, ok := boolWords[strings.ToLower(v)]; ok {
-		return b, nil
+	b, err := ParseBool(v)
+	if err != nil {
+		return "", err
 	}
-	return "", fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
+	if b {
+		return "1", nil
+	}
+	return "0", nil
 }
 
 // isCount reports whether s is a whole number (the value of -p N).
@@ -917,7 +915,7 @@ func (s *Settings) legacyAt() {
 func legacyFlag(short, long, algo, help string, field func(*Given) *int) Flag {
 	return Flag{Short: short, Long: long, Arg: RequiredArg, ArgName: "N", Help: help,
 		Set: func(s *Settings, v string, _ bool) error {
-			n, err := strconv.Atoi(v)
+			n, err := ParseInt(v)
 			if err != nil {
 				return fmt.Errorf("expected a number of remaining pieces for %s (0 or less: off), got %q", algo, v)
 			}

@@ -4,16 +4,17 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
 // This file is polycube 1.2.1's option grammar, written once: its
-// options (Options121), how its command line reads them (Scan121: Boost's
-// parser as 1.2.1 sets it up) and its configuration file (ReadConf121).
-// polycube mode (package classic) parses its command line with it; the
-// command line's own mode reads a superset of it (ParseArgsWith: grouped
-// switches, polyplay's options), whose long names of 1.2.1 come from
-// Options121 (PolycubeNames), and both modes use ValueArgs121 to tell
+// options (Options121) and its configuration file (scanConf, ReadConf121,
+// ParseBool). Both modes read a command line with one reader, scan
+// (args.go): the own mode with polyplay's flags, a superset (grouped
+// switches, polyplay's options, 1.2.1's long names from Options121:
+// PolycubeNames), polycube mode (package classic) through Scan121 with
+// 1.2.1's options alone (flags121), and both use ValueArgs121 to tell
 // --polycube from another option's value.
 
 // Option121 is one of polycube 1.2.1's options.
@@ -61,32 +62,7 @@ var (
 	conf121  = "conf"
 )
 
-// find121Long finds the option a long name names: the option of that
-// name, or the one option it begins.
-func find121Long(name string) (*Option121, error) {
-	var found []*Option121
-	for i := range Options121 {
-		o := &Options121[i]
-		if o.Long == name {
-			return o, nil
-		}
-		if strings.HasPrefix(o.Long, name) {
-			found = append(found, o)
-		}
-	}
-	switch len(found) {
-	case 0:
-		return nil, fmt.Errorf("unknown option --%s", name)
-	case 1:
-		return found[0], nil
-	}
-	names := make([]string, len(found))
-	for i, o := range found {
-		names[i] = "--" + o.Long
-	}
-	return nil, fmt.Errorf("option --%s is ambiguous: %s", name, strings.Join(names, ", "))
-}
-
+// find121Short finds the option of a short name.
 func find121Short(c byte) (*Option121, error) {
 	for i := range Options121 {
 		if Options121[i].Short == c {
@@ -114,77 +90,80 @@ func (o *Option121) takesNext(next string) bool {
 	return !strings.HasPrefix(next, "-") || next == "-"
 }
 
+// flags121 are Options121 as the command line's flags (Flag), which
+// scan reads for both modes: an option that needs a value is a
+// RequiredArg, one with an implicit value an OptionalArg, each taking
+// the next argument as 1.2.1 does (takesNext). --conf and --inputFile
+// are scan's own. Their Set is nil: Scan121 hands the values on.
+var flags121 = func() []Flag {
+	var flags []Flag
+	for i := range Options121 {
+		o := &Options121[i]
+		if o.Long == conf121 || o == input121 {
+			continue
+		}
+		f := Flag{Long: o.Long, Arg: RequiredArg, ArgName: "VALUE", Next: o.takesNext}
+		if o.Short != 0 {
+			f.Short = string(o.Short)
+		}
+		if o.Implicit != "" {
+			f.Arg = OptionalArg
+		}
+		flags = append(flags, f)
+	}
+	return flags
+}()
+
+// option121 is the option of one of flags121.
+func option121(f *Flag) *Option121 {
+	for i := range Options121 {
+		if Options121[i].Long == f.Long {
+			return &Options121[i]
+		}
+	}
+	panic("polycube: no option --" + f.Long)
+}
+
 // Scan121 reads polycube 1.2.1's command line as it reads it and calls
-// set for each option in turn with its value: long options by any
+// set for each option in turn with its value. It is scan, the own mode's
+// reader, given 1.2.1's options alone (flags121): long options by any
 // unambiguous beginning (--uniq), with =VALUE or the next argument;
 // short ones with the value joined (-i1, -b12) or next (-b 12, and -m
 // -3: takesNext); a switch's value is optional (-i, -i 1, -i0) and taken
-// from the next argument if that does not start with -; each option
-// once, unless the second time takes the implicit value (-i1 -i, -r -r:
-// explicit says whether the value was given); the other arguments, and
-// those after --, are files (inputFile). It returns --conf's file ("":
+// from the next argument if that does not start with -. To that, Scan121
+// adds 1.2.1's rule of each option once, unless the second time takes
+// the implicit value (-i1 -i, -r -r: explicit says whether the value was
+// given). The other arguments, and those after --, are files
+// (inputFile), set after the options. It returns --conf's file ("":
 // none) and the options given, by long name, for ReadConf121.
 func Scan121(args []string, set func(o *Option121, value string, explicit bool) error) (string, map[string]bool, error) {
+	out, err := scan(args, flags121, false)
+	if err != nil {
+		return "", nil, err
+	}
 	seen := map[string]bool{}
-	conf := ""
-	apply := func(o *Option121, v string, explicit bool) error {
-		if seen[o.Long] && explicit && o != input121 {
-			return fmt.Errorf("option --%s is given more than once", o.Long)
+	for _, x := range out.settings {
+		o, v, explicit := option121(x.flag), x.value, x.given
+		if !explicit {
+			v = o.Implicit
+		}
+		if seen[o.Long] && explicit {
+			return "", nil, &ArgError{Index: x.index, Arg: x.arg, Msg: fmt.Sprintf("option --%s is given more than once", o.Long)}
 		}
 		seen[o.Long] = true
-		if o.Long == conf121 {
-			conf = v
-			return nil
-		}
-		return set(o, v, explicit)
-	}
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			for _, f := range args[i+1:] {
-				if err := apply(input121, f, true); err != nil {
-					return "", nil, err
-				}
-			}
-			break
-		}
-		var o *Option121
-		var v string
-		joined := false
-		var err error
-		switch {
-		case strings.HasPrefix(a, "--"):
-			name, val, has := strings.Cut(a[2:], "=")
-			if o, err = find121Long(name); err != nil {
-				return "", nil, err
-			}
-			v, joined = val, has
-		case len(a) > 1 && a[0] == '-':
-			if o, err = find121Short(a[1]); err != nil {
-				return "", nil, err
-			}
-			v, joined = a[2:], len(a) > 2
-		default:
-			if err := apply(input121, a, true); err != nil {
-				return "", nil, err
-			}
-			continue
-		}
-		explicit := true
-		if !joined {
-			switch {
-			case i+1 < len(args) && o.takesNext(args[i+1]):
-				i++
-				v = args[i]
-			case o.Implicit != "":
-				v, explicit = o.Implicit, false
-			default:
-				return "", nil, fmt.Errorf("option --%s needs a value", o.Long)
-			}
-		}
-		if err := apply(o, v, explicit); err != nil {
+		if err := set(o, v, explicit); err != nil {
 			return "", nil, err
 		}
+	}
+	for _, f := range out.files {
+		seen[input121.Long] = true
+		if err := set(input121, f, true); err != nil {
+			return "", nil, err
+		}
+	}
+	conf := ""
+	if out.conf != nil {
+		seen[conf121], conf = true, out.conf.value
 	}
 	return conf, seen, nil
 }
@@ -195,38 +174,44 @@ func Scan121(args []string, set func(o *Option121, value string, explicit bool) 
 // ends the options (len(args) without one). An unknown option takes no
 // value.
 func ValueArgs121(args []string) ([]bool, int) {
-	values := make([]bool, len(args))
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		var o *Option121
-		var err error
-		switch {
-		case a == "--":
-			return values, i
-		case strings.HasPrefix(a, "--") && !strings.Contains(a, "="):
-			o, err = find121Long(a[2:])
-		case len(a) == 2 && a[0] == '-' && a[1] != '-':
-			o, err = find121Short(a[1])
-		default:
-			continue // a file, or an option with its value joined
-		}
-		if err == nil && i+1 < len(args) && o.takesNext(args[i+1]) {
-			i++
-			values[i] = true
-		}
-	}
-	return values, len(args)
+	out, _ := scan(args, flags121, true)
+	return out.values, out.end
 }
 
 // ReadConf121 reads polycube 1.2.1's configuration file, named name, and
 // calls set for each of its options that the command line did not give
-// (seen, from Scan121): NAME=VALUE lines of the long names in full of
-// the options a file may set, blanks around both ignored, # starting a
-// comment; each option once (inputFile many times); no sections.
+// (seen, from Scan121): scanConf's lines, of the long names in full of
+// the options a file may set.
 func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
+	return scanConf(in, name, func(_ int, k, v string) error {
+		var o *Option121
+		for i := range Options121 {
+			if Options121[i].Long == k && Options121[i].File {
+				o = &Options121[i]
+			}
+		}
+		switch {
+		case o == nil:
+			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", k)
+		case seen[k]:
+			return nil
+		}
+		if err := set(o, v); err != nil {
+			return fmt.Errorf("option %s: %v", k, err)
+		}
+		return nil
+	})
+}
+
+// scanConf reads a configuration file in polycube 1.2.1's format, named
+// name in its errors, for both modes: NAME=VALUE lines, blanks around
+// both ignored, # starting a comment, no sections; each name once
+// (inputFile many times). It calls set with each line's number, name
+// and value, and reports set's error at that line (name:line: ...).
+func scanConf(in io.Reader, name string, set func(line int, key, value string) error) error {
 	sc := bufio.NewScanner(in)
 	line := 0
-	confSeen := map[string]bool{}
+	seen := map[string]bool{}
 	for sc.Scan() {
 		line++
 		s := sc.Text()
@@ -237,33 +222,42 @@ func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Op
 		if s == "" {
 			continue
 		}
-		if strings.HasPrefix(s, "[") {
-			return fmt.Errorf("%s:%d: sections are not supported: %s", name, line, s)
-		}
 		k, v, ok := strings.Cut(s, "=")
 		if !ok {
-			return fmt.Errorf("%s:%d: a setting is NAME=VALUE: %s", name, line, s)
+			return fmt.Errorf("%s:%d: expected NAME=VALUE, got %q", name, line, s)
 		}
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
-		var o *Option121
-		for i := range Options121 {
-			if Options121[i].Long == k && Options121[i].File {
-				o = &Options121[i]
-			}
+		if k != input121.Long && seen[k] {
+			return fmt.Errorf("%s:%d: option %q given twice", name, line, k)
 		}
-		if o == nil {
-			return fmt.Errorf("%s:%d: unknown option %s", name, line, k)
-		}
-		if o != input121 && confSeen[k] {
-			return fmt.Errorf("%s:%d: option %s is given more than once", name, line, k)
-		}
-		confSeen[k] = true
-		if seen[k] {
-			continue
-		}
-		if err := set(o, v); err != nil {
-			return fmt.Errorf("%s:%d: option %s: %v", name, line, k, err)
+		seen[k] = true
+		if err := set(line, k, v); err != nil {
+			return fmt.Errorf("%s:%d: %v", name, line, err)
 		}
 	}
 	return sc.Err()
+}
+
+// boolWords are polycube 1.2.1's boolean values, as "1" or "0".
+var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
+
+// ParseBool reads one of polycube 1.2.1's boolean values (1 or 0, true
+// or false, yes or no, on or off, in any case), for both modes.
+func ParseBool(v string) (bool, error) {
+	b, ok := boolWords[strings.ToLower(v)]
+	if !ok {
+		return false, fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
+	}
+	return b == "1", nil
+}
+
+// ParseInt reads one of polycube 1.2.1's whole-number option values
+// (-m, -e, -b, -v, -g, -t, the filters' levels), for both modes: a
+// sign and digits, within a 32-bit int as 1.2.1's, no blanks.
+func ParseInt(v string) (int, error) {
+	n, err := strconv.ParseInt(v, 10, 32)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a whole number from %d to %d", v, int32(-1<<31), int32(1<<31-1))
+	}
+	return int(n), nil
 }

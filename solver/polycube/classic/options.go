@@ -4,15 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"polyplay/solver/polycube"
 )
-
-// Format is -f's output format: the puzzle's ('B' brief, 'F' full, 'S'
-// sub-puzzle) and the pieces' ('L' layout, 'C' coordinates).
-type Format struct{ Puzzle, Piece byte }
 
 // Sample is -s's Monte Carlo sampling: T trials, each ended at R pieces
 // left, the random numbers seeded with Seed.
@@ -22,7 +17,7 @@ type Sample struct{ Trials, Range, Seed int }
 // defaults.
 type Config struct {
 	Bruijn, Emch, Mch int
-	Format            Format
+	Format            polycube.OutputFormat
 	// FitFilter, ParityFilter, VolumeFilter: the fewest pieces left at
 	// which the filter runs; 0 is off, -1 once before the search.
 	FitFilter, ParityFilter, VolumeFilter int
@@ -41,27 +36,9 @@ type Config struct {
 	Help, Version    bool
 }
 
-func boolValue(v string) (bool, error) {
-	switch strings.ToLower(v) {
-	case "on", "yes", "1", "true":
-		return true, nil
-	case "off", "no", "0", "false":
-		return false, nil
-	}
-	return false, fmt.Errorf("%q is not a boolean: on or off, yes or no, 1 or 0, true or false", v)
-}
-
-func intValue(v string) (int, error) {
-	n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 32)
-	if err != nil || strings.TrimSpace(v) != v {
-		return 0, fmt.Errorf("%q is not an integer", v)
-	}
-	return int(n), nil
-}
-
 func intOpt(dst func(*Config) *int) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		n, err := intValue(v)
+		n, err := polycube.ParseInt(v)
 		*dst(c) = n
 		return err
 	}
@@ -69,7 +46,7 @@ func intOpt(dst func(*Config) *int) func(*Config, string) error {
 
 func boolOpt(dst func(*Config) *bool) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		b, err := boolValue(v)
+		b, err := polycube.ParseBool(v)
 		*dst(c) = b
 		return err
 	}
@@ -120,31 +97,13 @@ func firstWord(v string) string {
 	return ""
 }
 
-func parseFormat(v string) (Format, error) {
-	v = firstWord(v)
-	f := Format{Puzzle: 'B', Piece: 'L'}
-	bad := fmt.Errorf("output format %q: one of B, F, S (brief, full, sub-puzzle) and one of L, C (layout, coordinates)", v)
-	if len(v) > 2 {
-		return f, bad
+// parseFormat reads -f's value: its first word, polycube's output format
+// (polycube.ParseOutputFormat); none keeps the default.
+func parseFormat(v string) (polycube.OutputFormat, error) {
+	if v = firstWord(v); v == "" {
+		return polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}, nil
 	}
-	var zset, cset bool
-	for _, ch := range strings.ToUpper(v) {
-		switch ch {
-		case 'B', 'F', 'S':
-			if zset {
-				return f, bad
-			}
-			zset, f.Puzzle = true, byte(ch)
-		case 'L', 'C':
-			if cset {
-				return f, bad
-			}
-			cset, f.Piece = true, byte(ch)
-		default:
-			return f, bad
-		}
-	}
-	return f, nil
+	return polycube.ParseOutputFormat(v)
 }
 
 func parseSample(v string) (Sample, error) {
@@ -159,13 +118,13 @@ func parseSample(v string) (Sample, error) {
 		return s, bad
 	}
 	var err error
-	if s.Trials, err = intValue(a); err != nil {
+	if s.Trials, err = polycube.ParseInt(a); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Range, err = intValue(b); err != nil {
+	if s.Range, err = polycube.ParseInt(b); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Seed, err = intValue(c); err != nil {
+	if s.Seed, err = polycube.ParseInt(c); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
 	return s, nil
@@ -177,7 +136,7 @@ func parseSample(v string) (Sample, error) {
 // arguments the files); --conf FILE reads NAME=VALUE lines for the
 // options not given (polycube.ReadConf121).
 func ParseArgs(args []string) (*Config, error) {
-	c := &Config{Format: Format{'B', 'L'}, RedundancyFilter: "."}
+	c := &Config{Format: polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}, RedundancyFilter: "."}
 	conf, seen, err := polycube.Scan121(args, func(o *polycube.Option121, v string, _ bool) error {
 		if err := setters[o.Long](c, v); err != nil {
 			return fmt.Errorf("option --%s: %v", o.Long, err)
@@ -215,7 +174,7 @@ func parseConf(c *Config, in io.Reader, name string, seen map[string]bool) error
 
 // infoConfig is -i's configuration block of c.
 func (c *Config) infoConfig() polycube.InfoConfig {
-	return polycube.InfoConfig{Bruijn: c.Bruijn, EMCH: c.Emch, Format: polycube.OutputFormat{Puzzle: c.Format.Puzzle, Piece: c.Format.Piece},
+	return polycube.InfoConfig{Bruijn: c.Bruijn, EMCH: c.Emch, Format: c.Format,
 		FitFilter: c.FitFilter, Goal: c.Goal, Info: c.Info, MCH: c.Mch, Order: c.Order.String(),
 		ParityBacktrack: c.ParityBacktrack, ParityFilter: c.ParityFilter, Quiet: c.Quiet,
 		Redundancy: c.RedundancyFilter, RedundancyFirst: c.RedundancyFilterFirst,

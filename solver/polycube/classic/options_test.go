@@ -3,6 +3,8 @@ package classic
 import (
 	"strings"
 	"testing"
+
+	"polyplay/solver/polycube"
 )
 
 func TestParseArgs(t *testing.T) {
@@ -19,19 +21,28 @@ func TestParseArgs(t *testing.T) {
 		{args: "-rX", check: func(c *Config) bool { return c.RedundancyFilter == "X" }},
 		{args: "-r X f.txt", check: func(c *Config) bool { return c.RedundancyFilter == "X" && len(c.Files) == 1 }},
 		{args: "-F -P 3 -V", check: func(c *Config) bool { return c.FitFilter == -1 && c.ParityFilter == 3 && c.VolumeFilter == -1 }},
-		{args: "-fsc", check: func(c *Config) bool { return c.Format == Format{'S', 'C'} }},
+		{args: "-fsc", check: func(c *Config) bool { return c.Format == polycube.OutputFormat{Puzzle: 'S', Piece: 'C'} }},
 		{args: "-o xyz:f=3", check: func(c *Config) bool { return c.Order.String() == "xyz:f" }},
 		{args: "-s 3,2,7", check: func(c *Config) bool { return c.Sample == Sample{3, 2, 7} }},
 		{args: "-t-2", check: func(c *Config) bool { return c.Trace == -2 }},
 		{args: "-i0 -i", check: func(c *Config) bool { return c.Info }},
 		{args: "-- -i", check: func(c *Config) bool { return !c.Info && len(c.Files) == 1 && c.Files[0] == "-i" }},
 		{args: "-i -i1", err: "more than once"},
-		{args: "-q f.txt", err: "not a boolean"},
+		{args: "-q f.txt", err: "expected 1 or 0"},
 		{args: "--in=1", err: "ambiguous"},
-		{args: "-x", err: "unknown option -x"},
+		{args: "-x", err: "option -x: unknown option"},
 		{args: "-b", err: "needs a value"},
-		{args: "-b x", err: "not an integer"},
+		{args: "-b x", err: "not a whole number"},
 		{args: "-f Q", err: "output format"},
+		{args: "-m 2147483648", err: "not a whole number"},
+		{args: "-v -2147483648", check: func(c *Config) bool { return c.VolumeBacktrack == -1<<31 }},
+		{args: "--conf -i", err: "option --conf: --conf needs a value"},
+		{args: "--conf a --conf b", err: "--conf is given more than once"},
+		{args: "-m -i", err: "option -m: -m needs a value"},
+		{args: "-m -3 -e -2 -b -1 -v -1 -s -1,2,3", check: func(c *Config) bool {
+			return c.Mch == -3 && c.Emch == -2 && c.Bruijn == -1 && c.VolumeBacktrack == -1 && c.Sample == Sample{-1, 2, 3}
+		}},
+		{args: "--conf --info", check: func(c *Config) bool { return !c.Info }},
 		{args: "-s 3,2", err: "T,R,S"},
 	} {
 		cfg, err := ParseArgs(strings.Fields(c.args))
