@@ -178,7 +178,17 @@ type page struct {
 	// end closes the tab (or parks a reused one), once: at the test's
 	// end, or sooner (close).
 	end func()
+	// touched is set once the tab has had touches or touch emulation
+	// (touching): it is then closed at its end, never reused.
+	touched bool
 }
+
+// touching notes that the tab is given touches or touch emulation.
+// Chromium keeps a tab's touch state across its navigations: a reused
+// tab that had touches dropped every touch of a later test, without a
+// pointer event reaching its page. Such a tab is closed at the test's
+// end, not parked.
+func (p *page) touching() { p.touched = true }
 
 // The tests share a small pool of headless browsers, each a process of
 // its own. A test leases one for its duration and its tabs are the only
@@ -427,11 +437,18 @@ func park(b *browserProc, url string) {
 		}
 	}
 	if err != nil {
-		browsers.mu.Lock()
-		b.closeTab()
-		b.tab, b.closeTab = nil, nil
-		browsers.mu.Unlock()
+		retire(b)
 	}
+}
+
+// retire closes b's reused tab; the next test to lease b opens another.
+func retire(b *browserProc) {
+	browsers.mu.Lock()
+	defer browsers.mu.Unlock()
+	if b.closeTab != nil {
+		b.closeTab()
+	}
+	b.tab, b.closeTab = nil, nil
 }
 
 // newPage opens the site in a new tab of the shared browser (see
@@ -489,9 +506,12 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	p := &page{t: t, ctx: ctx, srv: srv, url: srv.URL + base}
 	p.end = sync.OnceFunc(func() {
 		cancelT()
-		if reuse != nil {
+		switch {
+		case reuse != nil && p.touched:
+			retire(reuse)
+		case reuse != nil:
 			park(reuse, p.url)
-		} else {
+		default:
 			closeTab()
 		}
 	})

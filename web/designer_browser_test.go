@@ -130,28 +130,7 @@ func (p *page) drag(x0, y0, x1, y1 int) {
 func (p *page) touchDrag(x0, y0, x1, y1 int) {
 	p.t.Helper()
 	ax, ay, bx, by := p.dragEnds(x0, y0, x1, y1)
-	var before, after float64
-	p.eval(`window.scrollY`, &before)
-	touch := func(typ input.TouchType, x, y float64) chromedp.Action {
-		pts := []*input.TouchPoint{{X: x, Y: y, ID: 1}}
-		if typ == input.TouchEnd {
-			pts = []*input.TouchPoint{}
-		}
-		return chromedp.ActionFunc(func(ctx context.Context) error {
-			return input.DispatchTouchEvent(typ, pts).Do(ctx)
-		})
-	}
-	actions := []chromedp.Action{touch(input.TouchStart, ax, ay)}
-	const steps = 12
-	for i := 1; i <= steps; i++ {
-		f := float64(i) / steps
-		actions = append(actions, touch(input.TouchMove, ax+(bx-ax)*f, ay+(by-ay)*f))
-	}
-	actions = append(actions, touch(input.TouchEnd, bx, by))
-	p.run(fmt.Sprintf("touch drag from %d,%d to %d,%d", x0, y0, x1, y1), actions...)
-	if p.eval(`window.scrollY`, &after); after != before {
-		p.t.Errorf("the finger's drag scrolled the page from %v to %v", before, after)
-	}
+	p.fingerDrag(ax, ay, bx, by)
 }
 
 // click clicks the element matching sel.

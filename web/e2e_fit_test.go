@@ -108,6 +108,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 	// On a touch screen (a phone reading a post), the buttons are a
 	// finger's target, 32 pixels high, and the controls still fit the
 	// smallest frame.
+	p.touching()
 	p.run("touch screen", emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5))
 	p.run("reload the frames", chromedp.Reload())
 	p.within(60*time.Second, "every embed plays on a touch screen", poll(

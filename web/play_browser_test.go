@@ -177,6 +177,7 @@ func (p *page) mouseDrag(ax, ay, bx, by float64) {
 // fails the test if the slide scrolled the page.
 func (p *page) fingerDrag(ax, ay, bx, by float64) {
 	p.t.Helper()
+	p.touching()
 	var before, after float64
 	p.eval(`window.scrollY`, &before)
 	touch := func(typ input.TouchType, x, y float64) chromedp.Action {

@@ -124,6 +124,7 @@ func TestBrowserPlayTouch(t *testing.T) {
 			p.screenshot(sz.name+"-play-parts", sz.width)
 
 			// On a touch screen the keys' hints go.
+			p.touching()
 			p.run("touch screen", emulation.SetTouchEmulationEnabled(true).WithMaxTouchPoints(5),
 				emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "pointer", Value: "coarse"}, {Name: "hover", Value: "none"}}))
 			var coarse bool

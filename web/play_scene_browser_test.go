@@ -64,6 +64,7 @@ func (p *page) mouseClick(x, y float64) {
 // fingerTap puts a finger down at (x, y) and lifts it.
 func (p *page) fingerTap(x, y float64) {
 	p.t.Helper()
+	p.touching()
 	p.run("finger tap", chromedp.ActionFunc(func(ctx context.Context) error {
 		if err := input.DispatchTouchEvent(input.TouchStart, []*input.TouchPoint{{X: x, Y: y, ID: 1}}).Do(ctx); err != nil {
 			return err
@@ -80,6 +81,7 @@ func (p *page) pinch(x, y, from, to float64) {
 	at := func(d float64) []*input.TouchPoint {
 		return []*input.TouchPoint{{X: x - d, Y: y, ID: 1}, {X: x + d, Y: y, ID: 2}}
 	}
+	p.touching()
 	p.run("pinch", chromedp.ActionFunc(func(ctx context.Context) error {
 		if err := input.DispatchTouchEvent(input.TouchStart, at(from)).Do(ctx); err != nil {
 			return err

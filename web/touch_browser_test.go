@@ -115,6 +115,7 @@ func TestBrowserTouchTargets(t *testing.T) {
 		chromedp.Run(p.ctx, emulation.SetTouchEmulationEnabled(false))
 	})
 	// chromedp's EmulateViewport turns touch off: the touch screen after it.
+	p.touching()
 	p.run("a phone's touch screen", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)), touchScreen,
 		chromedp.Navigate(p.url+"#p=pentominoes-10x6&o=-r"))
 	p.waitReady()
