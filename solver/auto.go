@@ -203,7 +203,8 @@ const startRatio = 3
 // (6 against 16, on the 128-bit field). The 20x3 (4 against 17) is the
 // same either way. See BenchmarkPentominoes10x6, BenchmarkOneSided30x3
 // and BenchmarkSmall.
-func (s *Solver) autoStart() {
+func (p *preparer) autoStart() {
+	s := p.s
 	m := s.Model
 	pr := m.Problem
 	P := m.Pieces

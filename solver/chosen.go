@@ -19,8 +19,8 @@ func (s *Solver) Chosen() Options {
 	}
 	o := s.opt
 	o.Auto = false
-	if s.allowed != nil && o.RedundancyPiece == "" {
-		o.RedundancyPiece = s.Model.ShapeName(s.redShape)
+	if s.red.on() && o.RedundancyPiece == "" {
+		o.RedundancyPiece = s.Model.ShapeName(s.red.shape)
 	}
 	return o
 }

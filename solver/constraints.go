@@ -41,7 +41,8 @@ func (s *Solver) Filtered() map[string]int {
 // parity or volume make impossible, and runs the one-shot image filters.
 //
 // Its error is ctx's if ctx is done before the image filters are made.
-func (s *Solver) prepareConstraints(ctx context.Context) error {
+func (p *preparer) prepareConstraints(ctx context.Context) error {
+	s := p.s
 	o := &s.opt
 	for _, th := range []struct {
 		name string
@@ -89,7 +90,7 @@ func (s *Solver) prepareConstraints(ctx context.Context) error {
 		return nil
 	}
 	if o.Mirror {
-		s.prepareMirror()
+		p.prepareMirror()
 		if n := before - s.ActiveImages(); n > 0 {
 			c.filtered["mirror"] = n
 		}
@@ -107,7 +108,7 @@ func (s *Solver) prepareConstraints(ctx context.Context) error {
 		c.filtered["parity"] = n
 		s.notes = append(s.notes, fmt.Sprintf("parity filter: removed %d images", n))
 	}
-	s.noteThresholds()
+	p.noteThresholds()
 	if o.FitFilter && o.FitFilterAt <= m.Pieces {
 		passes := fitFilterImages(m, s.active, o.FitFilterRepeat)
 		n := 0
@@ -128,7 +129,8 @@ func (s *Solver) prepareConstraints(ctx context.Context) error {
 // repeated filters that the puzzle or the other options keep from doing
 // anything where they ask to (0, as in polycube, turns them off and
 // needs no note).
-func (s *Solver) noteThresholds() {
+func (p *preparer) noteThresholds() {
+	s := p.s
 	o, m := s.opt, s.Model
 	P := m.Pieces
 	fila := 0 // FILA takes over from this many pieces

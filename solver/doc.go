@@ -36,7 +36,8 @@
 //   - symmetry.go, mirror.go: the region's symmetries, the rotational
 //     redundancy filter (-r: one piece's images limited so that no
 //     rotation of a solution is found), the unique (-u) and mirror (-M)
-//     filters. redpick.go chooses the piece -r constrains when none is
+//     filters; redundancy.go holds -r's constraint once chosen and its
+//     check of the solutions found (type redundancy). redpick.go chooses the piece -r constrains when none is
 //     named (the one whose constrained search a sample of the search or
 //     Knuth's estimate finds smallest); expand.go solves a symmetric box's reduced search under
 //     Options.Auto and hands on each solution's whole orbit.
@@ -45,10 +46,12 @@
 //     backtrack triggers and repeated filters (during it: volume -v,
 //     parity -p and -P, -V N), with the tables of reachable volumes and
 //     parities (classTable).
-//   - solver.go: New and NewFromModelContext (options checked once, filters
-//     applied), Solve, which runs one engine or a parallel or partial
-//     search. trial.go: a parallel search first runs sequentially for a
-//     few milliseconds, which is the whole search for small puzzles.
+//   - solver.go: New and NewFromModelContext (options checked once, the
+//     search prepared by the steps of type preparer, in symmetry.go,
+//     constraints.go, mirror.go, auto.go and expand.go), Solve, which
+//     runs one engine or a parallel or partial search. trial.go: a
+//     parallel search first runs sequentially for a few milliseconds,
+//     which is the whole search for small puzzles.
 //   - engine.go: one search. Its DLX matrix (package solver/dlx) holds
 //     the images still active; engine.dlx picks a column with the
 //     heuristic in force, places each of its rows in turn and recurses,
@@ -86,7 +89,9 @@
 //     workers share large branches with idle ones on demand (Sharer,
 //     Offers); partial searches can take their branches from a queue
 //     (Options.Take). Their merged statistics equal the sequential
-//     search's (MergeStats).
+//     search's (MergeStats). split.go: splitRun, one run of such a
+//     search: its split level, its workers' engines and goroutines, their
+//     merged progress and statistics.
 //   - order.go: a parallel search's solutions handed on in the order of
 //     the sequential search: each worker publishes the node it searches,
 //     and solutions wait until no worker is at an earlier node.

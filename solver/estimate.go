@@ -123,9 +123,27 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 		}
 	}
 	e := quiet.newRunEngine(ctx, nil)
-	x := e.x
-	x.rng = rand.New(rand.NewPCG(uint64(o.Seed), mcStream))
-	P := s.Model.Pieces
+	est.sample(ctx, e.x, probes, o.Seed)
+	if est.Rate > 0 {
+		est.Time = time.Duration(math.MaxInt64)
+		if ns := est.Nodes / est.Rate * float64(time.Second); ns < math.MaxInt64 {
+			est.Time = time.Duration(ns)
+		}
+	}
+	if e.stats.Stopped == "cancel" {
+		return est, ctx.Err()
+	}
+	return est, nil
+}
+
+// sample makes Estimate's random probes with x's search, at most probes
+// of them, each from the root with the seed's random choices, and sets
+// est's Probes, Fits, Nodes and Solutions and their errors from them. It
+// stops early if ctx is done, with the engine stopped for "cancel".
+func (est *TreeEstimate) sample(ctx context.Context, x *searchExt, probes int, seed int64) {
+	e := x.e
+	x.rng = rand.New(rand.NewPCG(uint64(seed), mcStream))
+	P := e.m.Pieces
 	est.Fits = make([]float64, P+1)
 	perFits := make([]float64, P+1)
 	var sumN, sumN2, sumS, sumS2 float64
@@ -160,16 +178,6 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 			est.SolutionsErr = math.Sqrt(max(0, sumS2/k-est.Solutions*est.Solutions) / (k - 1))
 		}
 	}
-	if est.Rate > 0 {
-		est.Time = time.Duration(math.MaxInt64)
-		if ns := est.Nodes / est.Rate * float64(time.Second); ns < math.MaxInt64 {
-			est.Time = time.Duration(ns)
-		}
-	}
-	if e.stats.Stopped == "cancel" {
-		return est, ctx.Err()
-	}
-	return est, nil
 }
 
 // probe walks one random path down from the node with p pieces remaining,

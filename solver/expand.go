@@ -35,8 +35,12 @@ import (
 // one). Traces, Monte Carlo runs, estimates and sub-puzzles search
 // plainly: they use the plain solver.
 
-// expansion is the reduced solver's state for handing on orbits.
+// expansion is the reduced solver's state for handing on orbits: the
+// model m and its symmetries sym, whose images of a solution make its
+// orbit.
 type expansion struct {
+	m    *Model
+	sym  *symmetry
 	once sync.Once
 	// twins is set when some shape has several pieces: a symmetry may
 	// then turn a solution into another one with the same cells per
@@ -50,7 +54,8 @@ type expansion struct {
 
 // prepareExpansion makes s.reduced, the reduced solver, if s's search
 // may be solved by symmetry. Its error is ctx's, if ctx is done first.
-func (s *Solver) prepareExpansion(ctx context.Context, orig Options) error {
+func (p *preparer) prepareExpansion(ctx context.Context, orig Options) error {
+	s := p.s
 	o := s.opt
 	if !o.Auto || o.Redundancy || o.Unique || o.Mirror || o.MCTrials > 0 || o.Trace != nil ||
 		o.plain || s.Model.Pieces < 2 {
@@ -65,7 +70,7 @@ func (s *Solver) prepareExpansion(ctx context.Context, orig Options) error {
 	if err != nil || r.opt.Unique || len(r.sym.group) == 0 {
 		return nil // no uniquely shaped piece: -r would filter on output
 	}
-	r.exp = &expansion{}
+	r.exp = &expansion{m: s.Model, sym: r.sym}
 	for sh := range s.Model.Shapes {
 		r.exp.twins = r.exp.twins || s.Model.ShapeCount(sh) > 1
 	}
@@ -75,9 +80,9 @@ func (s *Solver) prepareExpansion(ctx context.Context, orig Options) error {
 
 // imageMaps returns, for each symmetry, the image each image turns into
 // (by a hash of the shape and cells: no key strings).
-func (s *Solver) imageMaps() [][]int32 {
-	s.exp.once.Do(func() {
-		m := s.Model
+func (x *expansion) imageMaps() [][]int32 {
+	x.once.Do(func() {
+		m := x.m
 		hash := func(shape int, cells []int32) uint64 {
 			h := uint64(shape)*0x9e3779b97f4a7c15 + 1
 			for _, c := range cells {
@@ -89,9 +94,9 @@ func (s *Solver) imageMaps() [][]int32 {
 		for id, img := range m.Images {
 			byHash[hash(img.Shape, img.Cells)] = int32(id)
 		}
-		s.exp.maps = make([][]int32, len(s.sym.group))
+		x.maps = make([][]int32, len(x.sym.group))
 		var cells []int32
-		for i, t := range s.sym.group {
+		for i, t := range x.sym.group {
 			mp := make([]int32, len(m.Images))
 			for id, img := range m.Images {
 				cells = cells[:0]
@@ -102,14 +107,14 @@ func (s *Solver) imageMaps() [][]int32 {
 				sh := t.shapeMap[img.Shape]
 				j, ok := byHash[hash(sh, cells)]
 				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) {
-					j = int32(s.sym.mapImage(t, id)) // a hash collision: look it up by key
+					j = int32(x.sym.mapImage(t, id)) // a hash collision: look it up by key
 				}
 				mp[id] = j
 			}
-			s.exp.maps[i] = mp
+			x.maps[i] = mp
 		}
 	})
-	return s.exp.maps
+	return x.maps
 }
 
 // orbitBuf is an engine's scratch space for orbits.
@@ -121,9 +126,9 @@ type orbitBuf struct {
 // orbit returns the distinct solutions (sorted image lists) that the
 // symmetries make of the solution images, itself first, in b's space
 // (valid until the next call).
-func (s *Solver) orbit(images []int, b *orbitBuf) [][]int {
+func (x *expansion) orbit(images []int, b *orbitBuf) [][]int {
 	n := len(images)
-	maps := s.imageMaps()
+	maps := x.imageMaps()
 	if cap(b.flat) < n*(len(maps)+1) {
 		b.flat = make([]int, n*(len(maps)+1))
 	}
@@ -165,7 +170,7 @@ func (e *engine) expandedSolution(sh *parShared) {
 	if sh != nil {
 		fn = sh.fn
 	}
-	orbit := e.s.orbit(e.stack, &e.orbit)
+	orbit := e.s.exp.orbit(e.stack, &e.orbit)
 	if e.s.exp.twins {
 		for _, img := range orbit[1:] {
 			if slices.Compare(img, orbit[0]) < 0 && e.s.reducedFinds(img, &e.labs) {
@@ -180,7 +185,7 @@ func (e *engine) expandedSolution(sh *parShared) {
 			sh.solutions++
 			n = sh.solutions
 		}
-		if fn != nil && e.s.opt.kept(n) && !fn(e.s.makeSolution(img)) || max > 0 && n >= max {
+		if fn != nil && e.s.opt.kept(n) && !fn(e.s.Model.makeSolution(img)) || max > 0 && n >= max {
 			if sh != nil {
 				sh.stopped = "max"
 				sh.cancel()
@@ -196,7 +201,7 @@ func (e *engine) expandedSolution(sh *parShared) {
 // filters accept it.
 func (s *Solver) reducedFinds(images []int, b *labelBuf) bool {
 	for _, id := range images {
-		if s.Model.Images[id].Shape == s.redShape && !s.active[id] {
+		if s.Model.Images[id].Shape == s.red.shape && !s.active[id] {
 			return false
 		}
 	}

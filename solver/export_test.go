@@ -35,7 +35,7 @@ func pickPlans(p *Problem) (*Solver, []redundancyPlan, error) {
 	var plans []redundancyPlan
 	for sh := range m.Shapes {
 		if m.ShapeCount(sh) == 1 {
-			plans = append(plans, s.plan(sh))
+			plans = append(plans, (&preparer{s: s}).plan(sh))
 		}
 	}
 	return s, plans, nil

@@ -29,7 +29,8 @@ import "fmt"
 
 // prepareMirror sets up -M: notes when it can do nothing and, for -M
 // without -r and -u, the search constraint and output filter.
-func (s *Solver) prepareMirror() {
+func (p *preparer) prepareMirror() {
+	s := p.s
 	m := s.Model
 	if !s.opt.Mirror {
 		return

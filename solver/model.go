@@ -527,3 +527,55 @@ func (m *Model) ImagePoints(i int) []Point {
 	}
 	return out
 }
+
+// makeSolution names the placed images: the pieces of a shape take its
+// images in order of their first cell. It allocates the points of all
+// placements at once, since the CLI and the playground call it for every
+// solution.
+func (m *Model) makeSolution(images []int) Solution {
+	byPiece := m.imagesByPiece(images)
+	n := 0
+	for _, id := range images {
+		n += len(m.Images[id].Cells)
+	}
+	pts := make([]Point, 0, n)
+	sol := Solution{Placements: make([]Placement, 0, len(images))}
+	for i, pc := range m.Problem.Pieces {
+		if byPiece[i] == 0 {
+			continue
+		}
+		start := len(pts)
+		for _, c := range m.Images[byPiece[i]-1].Cells {
+			pts = append(pts, m.Cells[c])
+		}
+		sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: pts[start:len(pts):len(pts)]})
+	}
+	return sol
+}
+
+// imagesByPiece assigns placed images to pieces: the pieces of a shape
+// take its images in order of their first cell. It returns, for each
+// piece of the problem, its image's index plus one, or 0 if the images
+// do not place it.
+func (m *Model) imagesByPiece(images []int) []int32 {
+	var idBuf [32]int
+	ids := append(idBuf[:0], images...)
+	// Insertion sort: a solution places a few dozen images at most.
+	for i := 1; i < len(ids); i++ {
+		for j := i; j > 0 && imageBefore(m, ids[j], ids[j-1]); j-- {
+			ids[j], ids[j-1] = ids[j-1], ids[j]
+		}
+	}
+	byPiece := make([]int32, len(m.Problem.Pieces))
+	var nextBuf [64]int32
+	next := nextBuf[:]
+	if len(m.Shapes) > len(nextBuf) {
+		next = make([]int32, len(m.Shapes))
+	}
+	for _, id := range ids {
+		sh := m.Images[id].Shape
+		byPiece[m.Shapes[sh].Pieces[next[sh]]] = int32(id) + 1
+		next[sh]++
+	}
+	return byPiece
+}

@@ -119,7 +119,7 @@ func (sh *parShared) hold(e *engine) {
 	if e.s.exp != nil {
 		// A search by symmetry hands on the solution's orbit
 		// (expandedSolution).
-		orbit := e.s.orbit(e.stack, &e.orbit)
+		orbit := e.s.exp.orbit(e.stack, &e.orbit)
 		if e.s.exp.twins {
 			for _, img := range orbit[1:] {
 				if slices.Compare(img, orbit[0]) < 0 && e.s.reducedFinds(img, &e.labs) {
@@ -135,7 +135,7 @@ func (sh *parShared) hold(e *engine) {
 	var named []Solution
 	for _, img := range members {
 		if e.s.opt.Keep <= 0 {
-			named = append(named, e.s.makeSolution(img))
+			named = append(named, e.s.Model.makeSolution(img))
 		} else {
 			images = append(images, slices.Clone(img))
 		}
@@ -177,7 +177,7 @@ func (sh *parShared) release() {
 			case i < len(h.named):
 				handed = sh.fn(h.named[i])
 			case o.s.opt.kept(sh.solutions):
-				handed = sh.fn(o.s.makeSolution(h.images[i]))
+				handed = sh.fn(o.s.Model.makeSolution(h.images[i]))
 			}
 			if !handed || sh.max > 0 && sh.solutions >= sh.max {
 				sh.stopped = "max"

@@ -351,7 +351,7 @@ func (r *redundancyPick) sampleCandidates(ctx context.Context, plans []redundanc
 	defer cancel()
 	L, atL := m.Pieces-pickSmallLevel, int64(0)
 	if nodes > 0 {
-		L, atL = sub.splitLevel(ctx, 1, nodes)
+		L, atL = (&splitRun{s: sub, ctx: ctx}).level(1, nodes)
 	}
 	if L == 0 {
 		return nil, false, nil

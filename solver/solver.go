@@ -28,17 +28,11 @@ type Solver struct {
 	active []bool
 	// sym holds the symmetries used by the redundancy and unique filters.
 	sym *symmetry
-	// residual maps an image of the redundancy piece to the stabiliser
-	// transforms under which solutions containing it must be minimal.
-	residual map[int][]*transform
-	// redShape is the constrained shape, allowed the images of it that
-	// the redundancy filter allows (one per orbit), and cosets the
-	// symmetries that map it to another shape.
-	redShape int
-	allowed  map[int]bool
-	// redFirst makes DLX branch on redShape's column first (-R).
+	// red is the redundancy filter's constraint (redundancy.go).
+	red redundancy
+	// redFirst makes DLX branch on the constrained shape's column first
+	// (-R).
 	redFirst bool
-	cosets   []*transform
 	notes    []string
 	// orig are the options New was given, before Options.Auto filled
 	// them in (the redundancy piece's choice estimates searches made
@@ -117,39 +111,51 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 	for i := range s.active {
 		s.active[i] = true
 	}
+	p := &preparer{s: s}
 	if opts.Redundancy || opts.Unique || opts.Mirror {
 		s.sym = newSymmetry(m, opts.Mirror)
 	}
 	if opts.Redundancy {
-		if err := s.applyRedundancy(ctx, opts.RedundancyPiece); err != nil {
+		if err := p.applyRedundancy(ctx, opts.RedundancyPiece); err != nil {
 			return nil, err
 		}
 	}
-	if err := s.prepareConstraints(ctx); err != nil {
+	if err := p.prepareConstraints(ctx); err != nil {
 		return nil, err
 	}
 	if opts.Auto && !chosen && !opts.RedundancyFirst {
-		s.autoStart()
+		p.autoStart()
 	}
-	if err := s.prepareRedundancyFirst(); err != nil {
+	if err := p.prepareRedundancyFirst(); err != nil {
 		return nil, err
 	}
-	if err := s.prepareExpansion(ctx, orig); err != nil {
+	if err := p.prepareExpansion(ctx, orig); err != nil {
 		return nil, err
 	}
-	if opts.RedundancyFirst && s.allowed == nil && s.reduced == nil {
+	if opts.RedundancyFirst && !s.red.on() && s.reduced == nil {
 		s.notes = append(s.notes, "-R: the redundancy filter (-r) constrains no piece, so no piece is placed first")
 	}
 	return s, nil
+}
+
+// preparer prepares a new solver's search, as New does: the symmetries,
+// the redundancy filter's piece and its images, the image filters and
+// backtrack triggers, the automatic start and the reduced search by
+// symmetry, each step setting s's fields from the options and the
+// steps before it. Once New returns, the solver's searches only read
+// them.
+type preparer struct {
+	s *Solver
 }
 
 // prepareRedundancyFirst makes DLX place the piece that the redundancy
 // filter constrains first (Options.RedundancyFirst): the search then
 // starts with DLX, where an automatic configuration had FILA search from
 // the top.
-func (s *Solver) prepareRedundancyFirst() error {
+func (p *preparer) prepareRedundancyFirst() error {
+	s := p.s
 	P := s.Model.Pieces
-	if !s.opt.RedundancyFirst || s.allowed == nil || P < 2 {
+	if !s.opt.RedundancyFirst || !s.red.on() || P < 2 {
 		return nil
 	}
 	if slices.Contains(s.opt.Fila, P) {
@@ -281,7 +287,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 	}
 	s.tables.begin()
 	if s.splitSearch() {
-		return s.solveSplit(ctx, fn)
+		return newSplitRun(s, ctx, fn).run()
 	}
 	return s.solveOne(ctx, fn)
 }

@@ -152,8 +152,8 @@ func (sp *splitter) decide() tri {
 		}
 	}
 	s.con.block = -1
-	if s.allowed != nil && !placed(lab, s.redShape, s.Model.Shapes[s.redShape].Size) {
-		s.con.blockShape(s.Model, s.redShape)
+	if s.red.on() && !placed(lab, s.red.shape, s.Model.Shapes[s.red.shape].Size) {
+		s.con.blockShape(s.Model, s.red.shape)
 		return triUnknown
 	}
 	if c := s.con.mirror; c != nil && c.shape >= 0 && !placed(lab, c.shape, s.Model.Shapes[c.shape].Size) {
@@ -167,7 +167,7 @@ func (sp *splitter) decide() tri {
 func (sp *splitter) emit(stack []int) {
 	e := sp.e
 	m := e.m
-	byPiece := e.s.imagesByPiece(stack)
+	byPiece := e.s.Model.imagesByPiece(stack)
 	src := m.Problem
 	sp.count++
 	q := &Problem{Name: fmt.Sprintf("%s-part%d", src.Name, sp.count), XDim: src.XDim, YDim: src.YDim, ZDim: src.ZDim, OneSided: src.OneSided, Grid: src.Grid}
@@ -276,25 +276,6 @@ func placed(lab []int32, shape, size int) bool {
 	return n == size
 }
 
-// minimal3 is minimal for a partial labelling (lab, a view v of the
-// solver's labelling): whether lab is no greater than its image under each
-// transform, for every completion.
-func (s *Solver) minimal3(lab []int32, v view, ts []*transform, buf []int32) tri {
-	res := triYes
-	for _, t := range ts {
-		applyLabels(buf, lab, t)
-		c, ok := s.con.cmp3(lab, buf, v, append(view{t}, v...))
-		if !ok {
-			res = triUnknown
-			continue
-		}
-		if c > 0 {
-			return triNo
-		}
-	}
-	return res
-}
-
 // judge is accept for a partial labelling (unknown cells negative): it
 // returns triYes (triNo) if accept holds (fails) for every completion of
 // lab, and triUnknown if that depends on the unknown cells; it then
@@ -311,58 +292,12 @@ func (s *Solver) judge(lab []int32) tri {
 		}
 	}
 	if s.opt.Unique {
-		return and3(res, s.minimal3(lab, nil, s.sym.group, buf))
+		return and3(res, s.con.minimal3(lab, nil, s.sym.group, buf))
 	}
-	if s.residual == nil && s.cosets == nil {
+	if !s.red.filters() {
 		return res
 	}
-	m := s.Model
-	size := m.Shapes[s.redShape].Size
-	if !placed(lab, s.redShape, size) {
-		s.con.blockShape(m, s.redShape)
-		return and3(res, triUnknown)
-	}
-	pImg := s.sym.imageOf(lab, s.redShape)
-	if st, ok := s.residual[pImg]; ok {
-		res = and3(res, s.minimal3(lab, nil, st, buf))
-		if res == triNo {
-			return triNo
-		}
-	}
-	for _, t := range s.cosets {
-		applyLabels(tl, lab, t)
-		c, known := s.con.cmp3(tl, lab, view{t}, nil)
-		if known && c >= 0 {
-			continue // t's image is not smaller
-		}
-		less := triYes
-		if !known {
-			less = triUnknown
-		}
-		// Is t's image in F: is the constrained piece at a allowed image there?
-		if !placed(tl, s.redShape, size) {
-			for sh, to := range t.shapeMap {
-				if to == s.redShape {
-					s.con.blockShape(m, sh)
-				}
-			}
-			res = and3(res, not3(and3(less, triUnknown)))
-			continue
-		}
-		id := s.sym.imageOf(tl, s.redShape)
-		if id < 0 || !s.allowed[id] {
-			continue
-		}
-		inF := triYes
-		if st, ok := s.residual[id]; ok {
-			inF = s.minimal3(tl, view{t}, st, buf)
-		}
-		res = and3(res, not3(and3(inF, less)))
-		if res == triNo {
-			return triNo
-		}
-	}
-	return res
+	return s.red.judge(s.con, lab, res, buf, tl)
 }
 
 // imageOf returns the image of the single piece of shape sh in lab (whose

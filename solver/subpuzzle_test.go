@@ -49,7 +49,7 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 			}
 			// raw finds the same solutions with the output filters off.
 			raw := *s
-			raw.opt.Unique, raw.residual, raw.cosets = false, nil, nil
+			raw.opt.Unique, raw.red.residual, raw.red.cosets = false, nil, nil
 			con := *s.con
 			con.mirror = nil
 			raw.con = &con

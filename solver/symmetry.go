@@ -302,7 +302,8 @@ type redundancyPlan struct {
 // The symmetries that keep the shape (with the identity) form a group,
 // so going up the ids, the first active image met of an orbit is its
 // representative, and the orbit's other images are passed over.
-func (s *Solver) plan(shape int) redundancyPlan {
+func (p *preparer) plan(shape int) redundancyPlan {
+	s := p.s
 	sy := s.sym
 	r := redundancyPlan{shape: shape, residual: map[int][]*transform{}}
 	lo, hi := s.Model.ShapeImages[shape][0], s.Model.ShapeImages[shape][1]
@@ -337,7 +338,8 @@ func (s *Solver) plan(shape int) redundancyPlan {
 // orbit under that image's stabiliser, so counts are exact.
 //
 // ctx stops the choice of the piece (redundancyPick) with its error.
-func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
+func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
+	s := p.s
 	m := s.Model
 	if len(s.sym.group) == 0 {
 		s.notes = append(s.notes, "redundancy filter: the region has no rotational symmetry; nothing to filter")
@@ -381,7 +383,7 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 				return err
 			}
 		}
-		plans[i] = s.plan(sh)
+		plans[i] = p.plan(sh)
 	}
 	best, err := s.redundancyPick().choose(ctx, plans, s.orig)
 	if err != nil {
@@ -394,15 +396,13 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	for _, id := range best.allowed {
 		s.active[id] = true
 	}
-	s.residual = best.residual
-	s.redShape = best.shape
-	s.allowed = map[int]bool{}
+	s.red = redundancy{m: m, sym: s.sym, residual: best.residual, shape: best.shape, allowed: map[int]bool{}}
 	for _, id := range best.allowed {
-		s.allowed[id] = true
+		s.red.allowed[id] = true
 	}
 	for _, t := range s.sym.group {
 		if t.shapeMap[best.shape] != best.shape {
-			s.cosets = append(s.cosets, t)
+			s.red.cosets = append(s.red.cosets, t)
 		}
 	}
 	// The constraint and accept's checks on the allowed images already keep
@@ -416,14 +416,9 @@ func (s *Solver) applyRedundancy(ctx context.Context, name string) error {
 	return nil
 }
 
-// accept applies the output filters to a solution given by its images.
-//
-// With the redundancy filter on piece P, the search finds the solutions F
-// whose P image is a allowed orbit representative. A allowed image fixed by some
-// symmetries (its stabiliser) lets several members of one orbit into F, and
-// symmetries that turn P into another shape (flips of one-sided puzzles,
-// mirror images) map F outside itself; in both cases a solution is kept
-// only if it is the least member of F in its orbit.
+// accept applies the output filters to a solution given by its images:
+// the mirror filter (-M), then the unique filter (-u) or the redundancy
+// filter's (-r) check of the solutions its constraint lets through.
 //
 // b is the caller's scratch space: workers of a parallel search filter
 // their solutions at the same time, each with its own.
@@ -432,48 +427,12 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 		return false
 	}
 	if s.opt.Unique {
-		return s.minimal(s.Model.labels(images, b), s.sym.group)
+		return minimal(s.Model.labels(images, b), s.sym.group)
 	}
-	if s.residual == nil && s.cosets == nil {
+	if !s.red.filters() {
 		return true
 	}
-	lab := s.Model.labels(images, b)
-	var pImg int
-	for _, id := range images {
-		if s.Model.Images[id].Shape == s.redShape {
-			pImg = id
-		}
-	}
-	if st, ok := s.residual[pImg]; ok && !s.minimal(lab, st) {
-		return false
-	}
-	if s.cosets == nil {
-		return true
-	}
-	// Is any image of the solution under a shape-changing symmetry in F and
-	// smaller?
-	b.cur = resize(b.cur, len(lab))
-	tl := b.cur
-	for _, t := range s.cosets {
-		var cells []int32
-		for c := range lab {
-			tl[c] = t.label(lab[t.inv[c]])
-			if int(tl[c]) == s.redShape {
-				cells = append(cells, int32(c))
-			}
-		}
-		id := s.sym.find(s.redShape, cells)
-		if id < 0 || !s.allowed[id] {
-			continue
-		}
-		if st, ok := s.residual[id]; ok && !s.minimal(tl, st) {
-			continue
-		}
-		if less(tl, lab) {
-			return false
-		}
-	}
-	return true
+	return s.red.accept(images, s.Model.labels(images, b), b)
 }
 
 // labelBuf is the scratch space of the output filters: the labelling
@@ -531,23 +490,6 @@ func less(a, b []int32) bool {
 		}
 	}
 	return false
-}
-
-// minimal reports whether the labelling is no greater than its image under
-// each transform.
-func (s *Solver) minimal(lab []int32, ts []*transform) bool {
-	for _, t := range ts {
-		for c := range lab {
-			v := t.label(lab[t.inv[c]])
-			if v != lab[c] {
-				if v < lab[c] {
-					return false
-				}
-				break
-			}
-		}
-	}
-	return true
 }
 
 // Rotations returns the number of the region's symmetries other than the

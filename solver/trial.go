@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"time"
 )
@@ -26,11 +25,12 @@ const trialFits = 150_000
 // returned to callers).
 const stopBudget = "budget"
 
-// trySequential runs the search of s sequentially for at most
+// trySequential runs the search sequentially for at most
 // trialFits fits. If it finishes (or stops for a limit or a
 // cancellation), it calls fn with its solutions in order and returns its
 // statistics and true; otherwise false, having called nothing.
-func (s *Solver) trySequential(ctx context.Context, fn func(Solution) bool) (Stats, bool) {
+func (r *splitRun) trySequential() (Stats, bool) {
+	s, ctx, fn := r.s, r.ctx, r.fn
 	q := *s
 	q.opt.Jobs, q.opt.Progress = 1, nil
 	var sols []Solution
