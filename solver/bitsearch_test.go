@@ -59,26 +59,29 @@ func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats
 // at every level, with and without -r, on one goroutine and on two.
 func TestBitSearch(t *testing.T) {
 	t.Parallel()
+	// The long cases are left out with -short: their DLX reference
+	// takes seconds.
 	puzzles := []struct {
 		name string
 		p    func() *Problem
 		args string
 		want int64
+		long bool
 	}{
-		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os", 8},
-		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os -r", 2},
-		{"four squares", func() *Problem { return fourOf("O", [2]int{0, 0}, [2]int{1, 0}, [2]int{0, 1}, [2]int{1, 1}) }, "-os", 1},
-		{"four straights", func() *Problem { return fourOf("I", [2]int{0, 0}, [2]int{1, 0}, [2]int{2, 0}, [2]int{3, 0}) }, "-os", 2},
-		{"soma", soma, "-os -V", 11520},
-		{"soma", soma, "-os -r", 480},
-		{"soma -R", soma, "-os -r -R", 480},
-		{"hexiamonds 6x6", hexiamonds6x6, "-os -r -V", 156},
-		{"kanoodle pyramid", kanoodlePyramid, "-os -V", 2448},
-		{"kanoodle pyramid", kanoodlePyramid, "-os -rE", 306},
-		{"kanoodle pyramid", kanoodlePyramid, "--auto -r", 306},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os", 8, false},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os -r", 2, false},
+		{"four squares", func() *Problem { return fourOf("O", [2]int{0, 0}, [2]int{1, 0}, [2]int{0, 1}, [2]int{1, 1}) }, "-os", 1, false},
+		{"four straights", func() *Problem { return fourOf("I", [2]int{0, 0}, [2]int{1, 0}, [2]int{2, 0}, [2]int{3, 0}) }, "-os", 2, false},
+		{"soma", soma, "-os -V", 11520, true},
+		{"soma", soma, "-os -r", 480, false},
+		{"soma -R", soma, "-os -r -R", 480, false},
+		{"hexiamonds 6x6", hexiamonds6x6, "-os -r -V", 156, false},
+		{"kanoodle pyramid", kanoodlePyramid, "-os -V", 2448, true},
+		{"kanoodle pyramid", kanoodlePyramid, "-os -rE", 306, false},
+		{"kanoodle pyramid", kanoodlePyramid, "--auto -r", 306, true},
 	}
 	for _, tc := range puzzles {
-		if testing.Short() && tc.p().XDim*tc.p().YDim*tc.p().ZDim > 60 && !strings.Contains(tc.args, "-r") {
+		if testing.Short() && tc.long {
 			continue
 		}
 		for _, jobs := range []int{1, 2} {
