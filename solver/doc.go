@@ -55,7 +55,12 @@
 //   - engine.go: one search. Its DLX matrix (package solver/dlx) holds
 //     the images still active; engine.dlx picks a column with the
 //     heuristic in force, places each of its rows in turn and recurses,
-//     polling for cancellation, time limits and progress.
+//     polling for cancellation, time limits and progress. bitsearch.go:
+//     the same min-fit search on bit sets instead of links, which
+//     engine.dlx hands over to where the matrix has at most 128 columns
+//     and nothing but min-fit acts during the search (Kanoodle's
+//     pyramid: a ball's cell has about 150 images, whose links DLX
+//     spent nearly all its time covering and uncovering).
 //   - options.go, heuristic.go: Options (Search and Run), Stats and the
 //     ordering heuristics (min-fit S, estimate E, first hole F, the fixed
 //     orders along an axis, radial and angular from a centre), chosen per

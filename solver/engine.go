@@ -30,6 +30,7 @@ type engine struct {
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
 	store    *filaStore  // the solver's compiled sub-puzzles, nil if this run stores none
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
+	bits     *bitSearch  // the bit set search that replaces dlx, or nil (bitsearch.go)
 
 	// split, when positive, is the number of remaining pieces at which a
 	// parallel or partial search divides the tree into branches; pw
@@ -167,6 +168,7 @@ func (e *engine) run() {
 	e.lastProg = e.start
 	e.build()
 	e.x = newSearchExt(e)
+	e.bits = newBitSearch(e)
 	e.dlx(e.m.Pieces)
 	if e.pw == nil || e.pw.share == nil {
 		e.finish()
@@ -236,6 +238,10 @@ func (e *engine) stop(why string) {
 
 // dlx searches with p pieces remaining.
 func (e *engine) dlx(p int) {
+	if e.bits != nil {
+		e.bits.node(p)
+		return
+	}
 	if p == 0 {
 		e.solution()
 		return

@@ -52,6 +52,9 @@ type testHooks struct {
 	// workers find them, not in the sequential search's order (order.go):
 	// BenchmarkOrdered measures what the order costs.
 	unordered bool
+	// noBits makes DLX search with its links where the bit set search
+	// (bitsearch.go) would replace it: the tests compare the two.
+	noBits bool
 }
 
 // memoBits returns the memo's size, in bits of its index.

@@ -1,0 +1,156 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"polyplay/solver/verify"
+)
+
+// fourOf is four copies of one tetromino in the 4x4 square: a shape
+// column that needs four rows. Four squares tile it one way, four
+// straight pieces two (all across or all down).
+func fourOf(name string, cells ...[2]int) *Problem {
+	p := &Problem{Name: name, XDim: 4, YDim: 4, ZDim: 1}
+	for i := range 4 {
+		pc := Piece{Name: fmt.Sprintf("%s%d", name, i)}
+		for _, c := range cells {
+			pc.Cells = append(pc.Cells, Point{X: c[0], Y: c[1]})
+		}
+		p.Pieces = append(p.Pieces, pc)
+	}
+	return p
+}
+
+// bitRun solves p with the arguments args, with the bit set search or
+// with DLX's links (noBits), and returns the statistics and the
+// solutions, each checked by the verifier.
+func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats, []string) {
+	t.Helper()
+	opt, rest, err := ParseArgs(strings.Fields(args))
+	if err != nil || len(rest) > 0 {
+		t.Fatalf("%q: %v %v", args, err, rest)
+	}
+	opt.Jobs = jobs
+	s, err := newWithHooks(p, opt, testHooks{noBits: noBits, noTrial: true})
+	if err != nil {
+		t.Fatalf("%s %s: %v", p.Name, args, err)
+	}
+	var sols []string
+	st, err := s.Solve(context.Background(), func(sol Solution) bool {
+		if err := verify.Solution(p, sol); err != nil {
+			t.Errorf("%s %s: %v", p.Name, args, err)
+		}
+		sols = append(sols, fmt.Sprint(sol.Placements))
+		return true
+	})
+	if err != nil {
+		t.Fatalf("%s %s: %v", p.Name, args, err)
+	}
+	return st, sols
+}
+
+// TestBitSearch counts puzzles on every grid with the bit set search,
+// against their known counts, and checks that it makes DLX's search:
+// the same solutions in the same order and the same attempts and fits
+// at every level, with and without -r, on one goroutine and on two.
+func TestBitSearch(t *testing.T) {
+	t.Parallel()
+	// The long cases are left out with -short: their DLX reference
+	// takes seconds.
+	puzzles := []struct {
+		name string
+		p    func() *Problem
+		args string
+		want int64
+		long bool
+	}{
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os", 8, false},
+		{"20x3", func() *Problem { return pentominoBox(20, 3) }, "-os -r", 2, false},
+		{"four squares", func() *Problem { return fourOf("O", [2]int{0, 0}, [2]int{1, 0}, [2]int{0, 1}, [2]int{1, 1}) }, "-os", 1, false},
+		{"four straights", func() *Problem { return fourOf("I", [2]int{0, 0}, [2]int{1, 0}, [2]int{2, 0}, [2]int{3, 0}) }, "-os", 2, false},
+		{"soma", soma, "-os -V", 11520, true},
+		{"soma", soma, "-os -r", 480, false},
+		{"soma -R", soma, "-os -r -R", 480, false},
+		{"hexiamonds 6x6", hexiamonds6x6, "-os -r -V", 156, false},
+		{"kanoodle pyramid", kanoodlePyramid, "-os -V", 2448, true},
+		{"kanoodle pyramid", kanoodlePyramid, "-os -rE", 306, false},
+		{"kanoodle pyramid", kanoodlePyramid, "--auto -r", 306, true},
+	}
+	for _, tc := range puzzles {
+		if testing.Short() && tc.long {
+			continue
+		}
+		for _, jobs := range []int{1, 2} {
+			args := tc.args
+			t.Run(fmt.Sprintf("%s %s -j%d", tc.name, args, jobs), func(t *testing.T) {
+				t.Parallel()
+				st, sols := bitRun(t, tc.p(), args, jobs, false)
+				if st.Solutions != tc.want || int64(len(sols)) != tc.want {
+					t.Fatalf("%d solutions (%d handed on), want %d", st.Solutions, len(sols), tc.want)
+				}
+				ref, refSols := bitRun(t, tc.p(), args, jobs, true)
+				if !slices.Equal(st.Attempts, ref.Attempts) || !slices.Equal(st.Fits, ref.Fits) {
+					t.Errorf("attempts %v fits %v, DLX's %v %v", st.Attempts, st.Fits, ref.Attempts, ref.Fits)
+				}
+				if !slices.Equal(sols, refSols) {
+					t.Errorf("the solutions differ from DLX's, or their order")
+				}
+			})
+		}
+	}
+}
+
+// TestBitSearchApplies checks where the bit set search replaces DLX:
+// min-fit throughout on at most bitColumns columns, without FILA,
+// triggers or repeated filters.
+func TestBitSearchApplies(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name string
+		p    *Problem
+		args string
+		want bool
+	}{
+		{"pyramid, auto", kanoodlePyramid(), "--auto -r", true},
+		{"soma, min-fit", soma(), "-os -r -V -F", true},
+		{"soma, R", soma(), "-os -r -R", true},
+		{"soma, FILA", soma(), "-os -r -f5", false},
+		{"soma, first hole", soma(), "-of -r", false},
+		{"soma, volume trigger", soma(), "-os -v3", false},
+		{"soma, repeated volume filter", soma(), "-os -V3", false},
+		{"soma, parity trigger", soma(), "-os -p", false},
+		{"10x6, auto (FILA)", pentominoBox(10, 6), "--auto -r", false},
+		{"10x6, min-fit", pentominoBox(10, 6), "-os -r", true},
+		{"two sets in 20x6: 132 columns", twoSets20x6(), "-os", false},
+	} {
+		opt, _, err := ParseArgs(strings.Fields(tc.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(tc.p, opt)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		e := newEngine(s, context.Background(), nil)
+		e.build()
+		e.x = newSearchExt(e)
+		if got := newBitSearch(e) != nil; got != tc.want {
+			t.Errorf("%s (%s): bit set search %v, want %v", tc.name, tc.args, got, tc.want)
+		}
+	}
+}
+
+// twoSets20x6 is two sets of the pentominoes in a 20x6 box: 120 cells
+// and 12 shapes, more columns than the bit set search takes.
+func twoSets20x6() *Problem {
+	p := pentominoBox(20, 6)
+	for _, pc := range pentominoes() {
+		pc.Name = strings.ToLower(pc.Name)
+		p.Pieces = append(p.Pieces, pc)
+	}
+	return p
+}
