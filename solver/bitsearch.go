@@ -201,7 +201,7 @@ func (b *bitSearch) choose(p int) (int, int32) {
 	open := b.open[p]
 	live := b.live[p*b.words : (p+1)*b.words]
 	if e.s.redFirst && p == e.m.Pieces {
-		c := e.cells + e.s.redShape
+		c := e.cells + e.s.red.shape
 		if n := b.count(live, c); n > 0 {
 			return c, n
 		}
