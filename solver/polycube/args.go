@@ -13,7 +13,6 @@
 package polycube
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -720,7 +719,7 @@ func readConf(path string, flags []Flag) (scanned, error) {
 		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
 	}
 	var out scanned
-	err = scanConf(bytes.NewReader(src), path, func(line int, name, value string) error {
+	err = scanConf(src, path, func(line int, name, value string) error {
 		if name == inputName {
 			out.files = append(out.files, value)
 			return nil

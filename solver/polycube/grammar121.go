@@ -1,7 +1,6 @@
 package polycube
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
@@ -94,8 +93,10 @@ func (o *Option121) takesNext(next string) bool {
 // scan reads for both modes: an option that needs a value is a
 // RequiredArg, one with an implicit value an OptionalArg, each taking
 // the next argument as 1.2.1 does (takesNext). --conf and --inputFile
-// are scan's own. Their Set is nil: Scan121 hands the values on.
-var flags121 = func() []Flag {
+// are scan's own. Their Set is nil: Scan121 hands the values on. It is
+// made at each call, not at the package's start: the programs that read
+// only polyplay's own options (the embed page) leave it out.
+func flags121() []Flag {
 	var flags []Flag
 	for i := range Options121 {
 		o := &Options121[i]
@@ -112,7 +113,7 @@ var flags121 = func() []Flag {
 		flags = append(flags, f)
 	}
 	return flags
-}()
+}
 
 // option121 is the option of one of flags121.
 func option121(f *Flag) *Option121 {
@@ -137,7 +138,7 @@ func option121(f *Flag) *Option121 {
 // (inputFile), set after the options. It returns --conf's file ("":
 // none) and the options given, by long name, for ReadConf121.
 func Scan121(args []string, set func(o *Option121, value string, explicit bool) error) (string, map[string]bool, error) {
-	out, err := scan(args, flags121, false)
+	out, err := scan(args, flags121(), false)
 	if err != nil {
 		return "", nil, err
 	}
@@ -174,7 +175,7 @@ func Scan121(args []string, set func(o *Option121, value string, explicit bool) 
 // ends the options (len(args) without one). An unknown option takes no
 // value.
 func ValueArgs121(args []string) ([]bool, int) {
-	out, _ := scan(args, flags121, true)
+	out, _ := scan(args, flags121(), true)
 	return out.values, out.end
 }
 
@@ -183,7 +184,11 @@ func ValueArgs121(args []string) ([]bool, int) {
 // (seen, from Scan121): scanConf's lines, of the long names in full of
 // the options a file may set.
 func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
-	return scanConf(in, name, func(_ int, k, v string) error {
+	src, err := io.ReadAll(in)
+	if err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return scanConf(src, name, func(_ int, k, v string) error {
 		var o *Option121
 		for i := range Options121 {
 			if Options121[i].Long == k && Options121[i].File {
@@ -208,13 +213,10 @@ func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Op
 // both ignored, # starting a comment, no sections; each name once
 // (inputFile many times). It calls set with each line's number, name
 // and value, and reports set's error at that line (name:line: ...).
-func scanConf(in io.Reader, name string, set func(line int, key, value string) error) error {
-	sc := bufio.NewScanner(in)
-	line := 0
+func scanConf(src []byte, name string, set func(line int, key, value string) error) error {
 	seen := map[string]bool{}
-	for sc.Scan() {
-		line++
-		s := sc.Text()
+	for n, s := range strings.Split(string(src), "\n") {
+		line := n + 1
 		if i := strings.IndexByte(s, '#'); i >= 0 {
 			s = s[:i]
 		}
@@ -235,7 +237,7 @@ func scanConf(in io.Reader, name string, set func(line int, key, value string) e
 			return fmt.Errorf("%s:%d: %v", name, line, err)
 		}
 	}
-	return sc.Err()
+	return nil
 }
 
 // boolWords are polycube 1.2.1's boolean values, as "1" or "0".
