@@ -172,6 +172,7 @@ func (c *playBoard) follow() {
 
 // Render draws the board and the moves of the piece in hand.
 func (c *playBoard) Render() app.UI {
+	counted("playBoard")
 	pz := c.Game.Puzzle()
 	label := "The board. Arrow keys move the piece in hand, R turns it"
 	if c.canFlip() {

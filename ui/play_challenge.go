@@ -197,6 +197,7 @@ func playPlacements(pz *play.Puzzle, pls []solver.Placement) ([]play.Placement, 
 
 // Render draws the form of New challenge.
 func (c *challengePanel) Render() app.UI {
+	counted("challengePanel")
 	var levels []app.UI
 	for _, l := range []struct{ v, text string }{{"", "any level"}, {"easy", "easy"}, {"medium", "medium"}, {"hard", "hard"}} {
 		levels = append(levels, app.Option().Value(l.v).Selected(c.level == l.v).Text(l.text))

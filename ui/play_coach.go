@@ -281,6 +281,7 @@ func (c *coachPanel) showStep(ctx app.Context, gen int) {
 
 // Render draws the coach's line and its buttons.
 func (c *coachPanel) Render() app.UI {
+	counted("coachPanel")
 	text, cls := c.text()
 	done := c.Game.Solved()
 	return app.Div().Class("play-coach-box").Body(

@@ -36,6 +36,7 @@ func (c *sceneLayers) commands() []command {
 
 // Render draws the row.
 func (c *sceneLayers) Render() app.UI {
+	counted("sceneLayers")
 	cs := c.commands()
 	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
 		Attr("aria-label", "The working layer").Body(

@@ -145,6 +145,7 @@ func (c *playScene) ghostLine() (string, bool) {
 
 // Render draws the scene, the ghost's line and the moves under it.
 func (c *playScene) Render() app.UI {
+	counted("playScene")
 	pz := c.Game.Puzzle()
 	line, ok := c.ghostLine()
 	cls := "play-scene-ghost"

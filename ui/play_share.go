@@ -68,6 +68,7 @@ func shareWhat(g *play.Game, start bool, solved string) string {
 // Render draws the buttons and the link made, while the game is where
 // it was made.
 func (c *playShare) Render() app.UI {
+	counted("playShare")
 	var out []app.UI
 	if c.shared != "" && c.ver == c.Ver {
 		out = append(out,

@@ -64,6 +64,7 @@ func (c *playTray) draw() {
 
 // Render draws the tray.
 func (c *playTray) Render() app.UI {
+	counted("playTray")
 	g, pz := c.Game, c.Game.Puzzle()
 	items := g.Tray()
 	lis := make([]app.UI, 0, len(items))

@@ -10,7 +10,7 @@ import (
 
 // renderBounds are the most components one change may render: a step of
 // the solution player (which draws on its canvas itself), the next
-// solution, an option ticked. Each feature of the page has a revision of
+// solution, an option ticked, a move in Play (a piece turned). Each feature of the page has a revision of
 // its own (ui/revisions.go): a change renders the components that read
 // the feature it changed and those between them and the page, never
 // the whole page.
@@ -18,7 +18,14 @@ var renderBounds = map[string]int{
 	"player step":   0,
 	"next solution": 7,
 	"option":        5,
+	"play move":     6,
 }
+
+// playParts are Play mode's components: a move in Play renders these
+// and the Playground (go-app renders the page's root at every event),
+// never another feature's.
+var playParts = map[string]bool{"Playground": true, "playMode": true, "playBoard": true, "playScene": true,
+	"sceneLayers": true, "playTray": true, "coachPanel": true, "challengePanel": true, "playShare": true}
 
 // TestBrowserRenders counts the components that one change renders (the
 // page counts them when its address has ?renders: ui/render_count.go)
@@ -31,7 +38,7 @@ func TestBrowserRenders(t *testing.T) {
 	// The workers' warm-up renders the page as it goes on.
 	p.within(3*time.Minute, "the warm-up's end", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery))
 	p.tab("options")
-	renders := func(what string, act chromedp.Action, done string) {
+	renders := func(what string, act chromedp.Action, done string) map[string]int {
 		t.Helper()
 		// The count starts once the page is quiet for half a second.
 		p.within(time.Minute, "a quiet page before "+what, poll(`(() => {
@@ -60,9 +67,19 @@ func TestBrowserRenders(t *testing.T) {
 		if n > renderBounds[what] {
 			t.Errorf("%s rendered %d components, want at most %d: %v", what, n, renderBounds[what], counts)
 		}
+		return counts
 	}
 	renders("player step", chromedp.Click(`#player-fwd`, byQuery), "")
 	renders("next solution", chromedp.Click(`#sol-next`, byQuery), `document.getElementById("sol-index").value === "2"`)
 	p.eval(`window.ppCLI = document.getElementById("command-line").value; true`, nil)
 	renders("option", chromedp.Click(`#opt-r`, byQuery), `document.getElementById("command-line").value !== window.ppCLI`)
+	// A move in Play: a piece taken from the tray, then turned.
+	p.openPlay()
+	p.click("#play-tray-L")
+	p.within(10*time.Second, "L in hand", poll(`document.getElementById("play-status").innerText.includes("L")`, nil))
+	for name := range renders("play move", chromedp.Click(`#play-scene-turn`, byQuery), "") {
+		if !playParts[name] {
+			t.Errorf("a move in Play rendered %s, not one of Play's components", name)
+		}
+	}
 }
