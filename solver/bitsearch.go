@@ -132,20 +132,7 @@ func (b *bitSearch) count(live []uint64, c int) int32 {
 // node searches with p pieces remaining, as engine.dlx does.
 func (b *bitSearch) node(p int) {
 	e := b.e
-	if p == 0 {
-		e.solution()
-		return
-	}
-	if e.claimed {
-		e.claimed = false // claimFirst has claimed this node
-	} else if !e.owns(p) {
-		return
-	}
-	if !e.poll() {
-		return
-	}
-	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
-		e.stop(stopBudget)
+	if !e.enter(p) {
 		return
 	}
 	col, n := b.choose(p)

@@ -236,26 +236,37 @@ func (e *engine) stop(why string) {
 	}
 }
 
+// enter begins a node of the search with p pieces remaining, for DLX
+// on links and on bit sets: it reports whether the node is to be
+// searched, having taken the solution (p == 0), left a node another
+// worker owns, or stopped (a poll's cancel, the budget of fits).
+func (e *engine) enter(p int) bool {
+	if p == 0 {
+		e.solution()
+		return false
+	}
+	if e.claimed {
+		e.claimed = false // claimFirst has claimed this node
+	} else if !e.owns(p) {
+		return false
+	}
+	if !e.poll() {
+		return false
+	}
+	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
+		e.stop(stopBudget)
+		return false
+	}
+	return true
+}
+
 // dlx searches with p pieces remaining.
 func (e *engine) dlx(p int) {
 	if e.bits != nil {
 		e.bits.node(p)
 		return
 	}
-	if p == 0 {
-		e.solution()
-		return
-	}
-	if e.claimed {
-		e.claimed = false // claimFirst has claimed this node
-	} else if !e.owns(p) {
-		return
-	}
-	if !e.poll() {
-		return
-	}
-	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
-		e.stop(stopBudget)
+	if !e.enter(p) {
 		return
 	}
 	if e.filaAt[p] {
