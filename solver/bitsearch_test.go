@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/internal/longtest"
 	"polyplay/solver/verify"
 )
 
@@ -59,8 +60,8 @@ func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats
 // at every level, with and without -r, on one goroutine and on two.
 func TestBitSearch(t *testing.T) {
 	t.Parallel()
-	// The long cases are left out with -short: their DLX reference
-	// takes seconds.
+	// The long cases run in make test-long: their DLX reference takes
+	// seconds.
 	puzzles := []struct {
 		name string
 		p    func() *Problem
@@ -81,7 +82,7 @@ func TestBitSearch(t *testing.T) {
 		{"kanoodle pyramid", kanoodlePyramid, "--auto -r", 306, true},
 	}
 	for _, tc := range puzzles {
-		if testing.Short() && tc.long {
+		if tc.long && !longtest.Enabled() {
 			continue
 		}
 		for _, jobs := range []int{1, 2} {
