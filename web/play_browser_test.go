@@ -200,6 +200,17 @@ func (p *page) fingerDrag(ax, ay, bx, by float64) {
 	}
 }
 
+// takeByKey presses Enter on the tray's focused piece and waits until
+// the board or the scene has the keys: go-app moves the focus when it
+// handles the key, after the key's event, and a key pressed before
+// then would go to the tray.
+func (p *page) takeByKey() {
+	p.t.Helper()
+	p.keys(kb.Enter)
+	p.within(10*time.Second, "the board or the scene has the keys",
+		poll(`(e => !!e && (e.id === "play-board" || e.id === "play-scene"))(document.activeElement)`, nil))
+}
+
 // keys presses keys on the focused element, one after another.
 func (p *page) keys(ks ...string) {
 	p.t.Helper()
@@ -709,7 +720,8 @@ func TestBrowserPlay3D(t *testing.T) {
 				}
 			}
 			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
-			p.keys(kb.Enter, "x")
+			p.takeByKey()
+			p.keys("x")
 			p.waitText("#play-layer", "Layer 2 of 3")
 			faces := func() int {
 				var n int
@@ -772,7 +784,8 @@ func TestBrowserPlay3D(t *testing.T) {
 				t.Errorf("a one-sided puzzle: Flip shown %v, Turn shown %v; want only Turn", p.visible("#play-flip"), p.visible("#play-turn"))
 			}
 			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
-			p.keys(kb.Enter, "f")
+			p.takeByKey()
+			p.keys("f")
 			p.waitText("#play-status", "one-sided")
 		})
 	}

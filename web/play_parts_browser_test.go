@@ -45,7 +45,8 @@ func TestBrowserPlayChallenge(t *testing.T) {
 			p.openPlay()
 			// The I along the bottom row, by keyboard.
 			p.eval(`document.getElementById("play-tray-A").focus()`, nil)
-			p.keys(kb.Enter, kb.ArrowDown, kb.ArrowDown, kb.Enter)
+			p.takeByKey()
+			p.keys(kb.ArrowDown, kb.ArrowDown, kb.Enter)
 			mine := "A 0,0,0 1,0,0 2,0,0 3,0,0"
 			p.waitPlaced(mine)
 
