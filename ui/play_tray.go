@@ -178,9 +178,11 @@ func (c *playTray) onClick(ctx app.Context, e app.Event) {
 	}
 	i := it.Pieces[0]
 	move(ctx, func(g *play.Game) play.Note { return g.Pick(i) })
+	// The focus moves once the move is drawn: a focus given now could
+	// go to an element the drawing then replaces.
+	to := idPlayBoard
 	if c.Game.Puzzle().ThreeD() {
-		focusElement(idPlayScene)
-		return
+		to = idPlayScene
 	}
-	focusElement(idPlayBoard)
+	ctx.Defer(func(app.Context) { focusElement(to) })
 }

@@ -508,6 +508,10 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 		cancelT()
 		switch {
 		case reuse != nil && p.touched:
+			// Parked first: its page has then been left (and has
+			// saved what it keeps on leaving) before the next test
+			// clears the origin's storage.
+			park(reuse, p.url)
 			retire(reuse)
 		case reuse != nil:
 			park(reuse, p.url)

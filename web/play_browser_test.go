@@ -200,15 +200,28 @@ func (p *page) fingerDrag(ax, ay, bx, by float64) {
 	}
 }
 
-// takeByKey presses Enter on the tray's focused piece and waits until
-// the board or the scene has the keys: go-app moves the focus when it
-// handles the key, after the key's event, and a key pressed before
-// then would go to the tray.
-func (p *page) takeByKey() {
+// takeByKey focuses the tray's button sel, presses Enter on it, and
+// waits until the board or the scene has the keys, trying again (up to
+// three times) if they do not: go-app moves the focus when it handles
+// the key, after the key's event, and a key pressed before then would
+// go to the tray; and a button focused as the tray is drawn again
+// loses the focus, and the Enter with it.
+func (p *page) takeByKey(sel string) {
 	p.t.Helper()
-	p.keys(kb.Enter)
-	p.within(10*time.Second, "the board or the scene has the keys",
-		poll(`(e => !!e && (e.id === "play-board" || e.id === "play-scene"))(document.activeElement)`, nil))
+	for try := 1; ; try++ {
+		p.eval(fmt.Sprintf(`(b => !!b && (b.focus(), true))(document.querySelector(%q))`, sel), nil)
+		p.keys(kb.Enter)
+		ctx, done := context.WithTimeout(p.ctx, 3*time.Second)
+		err := chromedp.Run(ctx, poll(`(e => !!e && (e.id === "play-board" || e.id === "play-scene"))(document.activeElement)`, nil))
+		done()
+		if err == nil {
+			return
+		}
+		if try == 3 {
+			p.t.Fatalf("Enter on %s did not give the board or the scene the keys in %d tries; the status says %q", sel, try, p.text("#play-status"))
+		}
+		p.t.Logf("Enter on %s did not give the board or the scene the keys (try %d): again", sel, try)
+	}
 }
 
 // keys presses keys on the focused element, one after another.
@@ -719,8 +732,7 @@ func TestBrowserPlay3D(t *testing.T) {
 					t.Errorf("a solid's Play shows %s beside its scene", gone)
 				}
 			}
-			p.eval(fmt.Sprintf(`document.getElementById("play-tray-%s").focus()`, it.Name), nil)
-			p.takeByKey()
+			p.takeByKey("#play-tray-" + it.Name)
 			p.keys("x")
 			p.waitText("#play-layer", "Layer 2 of 3")
 			faces := func() int {
@@ -783,8 +795,7 @@ func TestBrowserPlay3D(t *testing.T) {
 			if p.visible("#play-flip") || !p.visible("#play-turn") {
 				t.Errorf("a one-sided puzzle: Flip shown %v, Turn shown %v; want only Turn", p.visible("#play-flip"), p.visible("#play-turn"))
 			}
-			p.eval(`(document.querySelector("#play-tray button:not([disabled])").focus(), true)`, nil)
-			p.takeByKey()
+			p.takeByKey("#play-tray button:not([disabled])")
 			p.keys("f")
 			p.waitText("#play-status", "one-sided")
 		})

@@ -44,8 +44,7 @@ func TestBrowserPlayChallenge(t *testing.T) {
 			p := openPage(t, sz.width, sz.height, tinyFragment(""))
 			p.openPlay()
 			// The I along the bottom row, by keyboard.
-			p.eval(`document.getElementById("play-tray-A").focus()`, nil)
-			p.takeByKey()
+			p.takeByKey("#play-tray-A")
 			p.keys(kb.ArrowDown, kb.ArrowDown, kb.Enter)
 			mine := "A 0,0,0 1,0,0 2,0,0 3,0,0"
 			p.waitPlaced(mine)
