@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -181,12 +182,7 @@ func TestTypeSize(t *testing.T) {
 	if types["solver.fila128"] != nil {
 		t.Errorf("solver.fila128, in a generated file, counted")
 	}
-	keys := make([]string, 0, len(types))
-	for k := range types {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	for _, key := range keys {
+	for _, key := range slices.Sorted(maps.Keys(types)) {
 		ti := types[key]
 		_, split := beingSplit[key]
 		switch {
@@ -219,12 +215,7 @@ func TestLargestTypes(t *testing.T) {
 			largest[pkg] = key
 		}
 	}
-	pkgs := make([]string, 0, len(largest))
-	for pkg := range largest {
-		pkgs = append(pkgs, pkg)
-	}
-	slices.Sort(pkgs)
-	for _, pkg := range pkgs {
+	for _, pkg := range slices.Sorted(maps.Keys(largest)) {
 		key := largest[pkg]
 		ti := types[key]
 		t.Logf("%-28s %-24s %5d %s", pkg, key[len(pkg)+1:], ti.lines, ti.reason)
