@@ -66,7 +66,7 @@ const bitMaxCount = 1<<31 - 1
 func newBitSearch(e *engine) *bitSearch {
 	m, x := e.m, e.x
 	P := m.Pieces
-	cols := len(m.Cells) + len(m.Shapes)
+	cols := e.mat.Columns() // the cells, the shapes, the pairing's secondary columns
 	if e.hooks.noBits || cols > bitColumns || P < 1 || x == nil || x.rng != nil || e.s.con.impossible {
 		return nil
 	}
@@ -110,7 +110,9 @@ func newBitSearch(e *engine) *bitSearch {
 		}
 		b.span[c] = [2]int32{int32(lo), int32(hi)}
 		b.need[c] = int32(e.mat.Need(c))
-		b.open[P][c/64] |= 1 << (c % 64)
+		if c < e.mat.Primary() {
+			b.open[P][c/64] |= 1 << (c % 64)
+		}
 	}
 	return b
 }

@@ -64,8 +64,10 @@ type engine struct {
 	filaRun func(e *engine, p int)
 	// budget, when positive, is the number of fits after which the
 	// search stops with stopBudget (trial.go), checked at each full poll
-	// and each DLX node.
-	budget int64
+	// and each DLX node; trialJobs is the number of goroutines the
+	// trial's parallel search would have (trial.extend).
+	budget    int64
+	trialJobs int
 }
 
 // pollMask sets how often (in search nodes) the engine checks for
@@ -121,7 +123,15 @@ func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 // active image.
 func (e *engine) build() {
 	m := e.m
-	e.mat = dlx.New(len(m.Cells)+len(m.Shapes), 0)
+	// The redundancy filter's pairing prunes with secondary columns,
+	// where the search is DLX throughout: FILA keeps its own state of
+	// the rows, which would not follow them.
+	pair := e.s.red.pair
+	if slices.Contains(e.filaAt, true) {
+		pair = nil
+	}
+	first := len(m.Cells) + len(m.Shapes)
+	e.mat = dlx.New(first, pair.columns())
 	for s := range m.Shapes {
 		if n := m.ShapeCount(s); n > 1 {
 			e.mat.SetNeed(len(m.Cells)+s, n)
@@ -146,6 +156,7 @@ func (e *engine) build() {
 			cols = append(cols, int(c))
 		}
 		cols = append(cols, len(m.Cells)+img.Shape)
+		cols = pair.appendColumns(cols, id, first)
 		e.mat.AddRow(cols...)
 		e.rowImage = append(e.rowImage, id)
 		if len(e.rowImage)%buildPoll == 0 {
@@ -199,8 +210,7 @@ func (e *engine) poll() bool {
 	if e.stopped {
 		return false
 	}
-	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
-		e.stop(stopBudget)
+	if e.spent() {
 		return false
 	}
 	yield()
@@ -253,11 +263,7 @@ func (e *engine) enter(p int) bool {
 	if !e.poll() {
 		return false
 	}
-	if e.budget > 0 && e.stats.TotalFits() >= e.budget {
-		e.stop(stopBudget)
-		return false
-	}
-	return true
+	return !e.spent()
 }
 
 // dlx searches with p pieces remaining.

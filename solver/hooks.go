@@ -5,8 +5,8 @@ package solver
 // FILA's warehouse search, sharing every branch of a parallel search, and
 // a memo of dead ends that starts at once or is tiny, parallel searches
 // without the sequential trial of small ones, FILA's loop in Go where it
-// runs in assembly, and the redundancy pick's probers counting cell by
-// cell. The zero value is the search as it runs for everyone.
+// runs in assembly, the redundancy pick's probers counting cell by
+// cell, and the redundancy filter without its pairing. The zero value is the search as it runs for everyone.
 //
 // A solver holds its hooks (Solver.hooks), given to newFromModel: New
 // and NewFromModelContext give the zero value, and only tests give others
@@ -55,6 +55,9 @@ type testHooks struct {
 	// noBits makes DLX search with its links where the bit set search
 	// (bitsearch.go) would replace it: the tests compare the two.
 	noBits bool
+	// noPair makes the redundancy filter constrain its one piece only,
+	// without a pairing (pairing.go): the tests compare the two.
+	noPair bool
 }
 
 // memoBits returns the memo's size, in bits of its index.

@@ -17,6 +17,9 @@ type redundancy struct {
 	shape   int
 	allowed map[int]bool
 	cosets  []*transform
+	// pair constrains a second piece where P's image is fixed by some
+	// symmetries (pairing.go), or is nil.
+	pair *pairing
 }
 
 // on reports whether the filter constrains a piece.
@@ -41,8 +44,22 @@ func (r *redundancy) accept(images []int, lab []int32, b *labelBuf) bool {
 			pImg = id
 		}
 	}
-	if st, ok := r.residual[pImg]; ok && !minimal(lab, st) {
-		return false
+	if st, ok := r.residual[pImg]; ok {
+		if pr := r.pair; pr != nil {
+			q := -1
+			for _, id := range images {
+				if r.m.Images[id].Shape == pr.shape {
+					q = id
+				}
+			}
+			if pr.excludes(pImg, q) {
+				return false
+			}
+			st = pr.fixing(r.sym, st, q)
+		}
+		if !minimal(lab, st) {
+			return false
+		}
 	}
 	if r.cosets == nil {
 		return true
@@ -91,6 +108,18 @@ func (r *redundancy) judge(con *constraints, lab []int32, res tri, buf, tl []int
 	}
 	pImg := r.sym.imageOf(lab, r.shape)
 	if st, ok := r.residual[pImg]; ok {
+		if pr := r.pair; pr != nil {
+			// A pairing has no cosets to look at (pairing.go).
+			if !placed(lab, pr.shape, m.Shapes[pr.shape].Size) {
+				con.blockShape(m, pr.shape)
+				return and3(res, triUnknown)
+			}
+			q := r.sym.imageOf(lab, pr.shape)
+			if pr.excludes(pImg, q) {
+				return triNo
+			}
+			st = pr.fixing(r.sym, st, q)
+		}
 		res = and3(res, con.minimal3(lab, nil, st, buf))
 		if res == triNo {
 			return triNo

@@ -30,6 +30,9 @@ var symmetryConfigs = []struct {
 	{"one-sided 8x5 -r", oneSided8x5, Options{Search: Search{Redundancy: true}}, -1, 0},
 	{"one-sided 8x5 -M -V", oneSided8x5, Options{Search: Search{Mirror: true, VolumeFilter: true}}, 14, 0},
 	{"one-sided 8x5 -M -r", oneSided8x5, Options{Search: Search{Mirror: true, Redundancy: true}}, -1, 0},
+	// -r's pairing (pairing.go): every allowed image of X is fixed.
+	{"20x3 -r", func() *Problem { return pentominoBox(20, 3) }, Options{Search: Search{Redundancy: true}}, 2, 0},
+	{"kanoodle pyramid -r", kanoodlePyramid, Options{Search: Search{Redundancy: true}}, 306, 2},
 }
 
 // TestJudgeAgreesWithAccept checks the three-valued output filter that
@@ -49,7 +52,7 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 			}
 			// raw finds the same solutions with the output filters off.
 			raw := *s
-			raw.opt.Unique, raw.red.residual, raw.red.cosets = false, nil, nil
+			raw.opt.Unique, raw.red.residual, raw.red.cosets, raw.red.pair = false, nil, nil, nil
 			con := *s.con
 			con.mirror = nil
 			raw.con = &con

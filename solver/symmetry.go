@@ -405,6 +405,9 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 			s.red.cosets = append(s.red.cosets, t)
 		}
 	}
+	if !s.hooks.noPair {
+		s.red.pair = newPairing(s, best)
+	}
 	// The constraint and accept's checks on the allowed images already keep
 	// exactly one solution of each orbit, so -u has nothing left to do.
 	// Its own check must not run: it keeps the least labelling of the

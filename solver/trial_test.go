@@ -11,7 +11,9 @@ import (
 // TestTrial checks the sequential start of parallel searches: a search
 // that ends within trialFits fits runs on one goroutine and finds the
 // sequential search's solutions, limits and callbacks included; a
-// larger one runs in parallel, split.
+// larger one runs in parallel, split, unless the trial is far enough
+// along when its fits are spent (Kanoodle's pyramid, -r: about half
+// done at trialFits), which then goes on to the end (extend).
 func TestTrial(t *testing.T) {
 	t.Parallel()
 	const note = "searched on one goroutine"
@@ -28,6 +30,8 @@ func TestTrial(t *testing.T) {
 		{"soma -r max", soma(), Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{MaxSolutions: 5}}, 5, "max", true},
 		{"20x3", pentominoBox(20, 3), Options{Search: Search{Auto: true}}, 8, "", true},
 		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Auto: true}}, 2339, "", false},
+		{"kanoodle pyramid -r", kanoodlePyramid(), Options{Search: Search{Redundancy: true, Auto: true}}, 306, "", true},
+		{"kanoodle pyramid", kanoodlePyramid(), Options{Search: Search{Auto: true}}, 2448, "", true}, // by symmetry: the 306 of -r
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
