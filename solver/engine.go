@@ -62,12 +62,9 @@ type engine struct {
 	// that replaces it.
 	hooks   testHooks
 	filaRun func(e *engine, p int)
-	// budget, when positive, is the number of fits after which the
-	// search stops with stopBudget (trial.go), checked at each full poll
-	// and each DLX node; trialJobs is the number of goroutines the
-	// trial's parallel search would have (trial.extend).
-	budget    int64
-	trialJobs int
+	// trial is a parallel search's sequential trial (trial.go), judged
+	// at each full poll and each DLX node, or nil.
+	trial *trial
 }
 
 // pollMask sets how often (in search nodes) the engine checks for

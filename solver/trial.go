@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"slices"
 	"time"
 )
 
@@ -15,23 +16,47 @@ import (
 // dropped and the parallel search starts from the beginning: a search
 // that large takes several times the trial.
 
-// A trial that runs out of fits far enough along goes on (extend): once
-// the share of the search it has done, f, is at least 1 - 1/jobs, the
-// rest, projected at (1-f)/f of the fits made, takes no longer on one
-// goroutine than the whole search, started again, would take on jobs
-// of them. It goes on by trialFits more at a time, at most to
-// trialFitsMax, so a projection the search's later branches belie costs
-// little. Kanoodle's pyramid (-r) is such a search: about half done
-// when the first trialFits are spent (BenchmarkKanoodlePyramid).
+// The trial looks ahead as it goes (judgeTrial), from the share of the
+// search it has done, f, and its fits D, which project the whole search
+// at D/f fits. Dividing the rest pays when it is more than what is left:
+// on jobs goroutines the search started again takes (D/f)/jobs, against
+// D(1-f)/f on one, so the trial goes on once f is at least 1 - 1/jobs,
+// past its limit by trialFits more fits at a time, at most to
+// trialFitsMax (a projection the search's later branches belie then
+// costs little).
+//
+// Where DLX searches throughout (links or bit sets), a trial short of
+// that share gives way as soon as its projection passes trialProjected,
+// after trialFirstLook fits (a few milliseconds: the smallest searches
+// end before the first look): a parallel search started then ends
+// sooner. Kanoodle's pyramid (-r) is such a search: its trial ran out of
+// fits and the parallel search started again, at 1.6 times the wall
+// time of a parallel search from the start (BenchmarkKanoodlePyramid's
+// -j2 case turns the trial off). Under FILA the projection is not
+// judged before the limit: its memo makes the later branches cheaper,
+// and the early projections of the hexiamonds' searches, which end within
+// trialFits, pass it many times.
 
 // trialFits is the number of fits a parallel search's sequential trial
-// may make (checked at the engine's polls and DLX nodes, so it may run a
-// little over). Tests of parallel searches on small puzzles turn the
-// trial off with the noTrial test hook.
+// may make unless it goes on (checked at the engine's polls and DLX
+// nodes, so it may run a little over). Tests of parallel searches on
+// small puzzles turn the trial off with the noTrial test hook.
 const trialFits = 150_000
 
-// trialFitsMax is the most fits a trial makes, extended.
+// trialFitsMax is the most fits a trial makes, going on.
 const trialFitsMax = 8 * trialFits
+
+// trialFirstLook is the fits after which the trial first judges its
+// projection, and trialLookEvery how many more before each next look.
+// trialProjected is the projected size past which a DLX trial gives
+// way: a parallel search on two goroutines started at the first look
+// then ends before the trial would, with room for the projection's
+// error.
+const (
+	trialFirstLook = trialFits / 8
+	trialLookEvery = trialFits / 32
+	trialProjected = trialFits / 2
+)
 
 // stopBudget is Stats.Stopped of a trial that ran out of fits (never
 // returned to callers).
@@ -55,14 +80,14 @@ func (r *splitRun) trySequential() (Stats, bool) {
 	}
 	start := time.Now()
 	e := newEngine(&q, ctx, collect)
-	e.start, e.budget, e.trialJobs = start, trialFits, r.jobs
+	e.start, e.trial = start, &trial{jobs: r.jobs, limit: trialFits, look: trialFirstLook, early: !slices.Contains(e.filaAt, true)}
 	e.run()
 	if e.stats.Stopped == stopBudget {
 		return Stats{}, false
 	}
 	st := e.stats
 	st.Notes = append(append([]string(nil), s.notes...), st.Notes...)
-	st.Notes = append(st.Notes, fmt.Sprintf("searched on one goroutine: the search ended within %d fits, before a parallel search would gain", e.budget))
+	st.Notes = append(st.Notes, fmt.Sprintf("searched on one goroutine: the search ended within %d fits, before a parallel search would gain", e.trial.limit))
 	if fn != nil {
 		for i, sol := range sols {
 			if !fn(sol) {
@@ -81,26 +106,62 @@ func (r *splitRun) trySequential() (Stats, bool) {
 	return st, true
 }
 
-// spent reports whether a trial's budget of fits is spent, and then
-// stops the search with stopBudget, unless extend gives it more.
+// trial is the state of a parallel search's sequential trial.
+type trial struct {
+	// jobs is the number of goroutines of the parallel search.
+	jobs int
+	// limit is the most fits the trial makes (trialFits, or more once it
+	// goes on), look the fits at its next look (judge).
+	limit, look int64
+	// early is whether the trial judges its projection before its
+	// limit: where DLX searches throughout (see trialFits).
+	early bool
+}
+
+// spent reports whether a trial is to stop, and then stops the search
+// with stopBudget: judged at its looks.
 func (e *engine) spent() bool {
-	if e.budget <= 0 || e.stats.TotalFits() < e.budget || e.extend() {
+	t := e.trial
+	if t == nil {
+		return false
+	}
+	fits := e.stats.TotalFits()
+	if fits < t.look || e.judgeTrial(fits) {
 		return false
 	}
 	e.stop(stopBudget)
 	return true
 }
 
-// extend gives a trial whose budget is spent trialFits more fits, up to
-// trialFitsMax, when the share of the search done is at least
-// 1 - 1/trialJobs (see trialFits).
-func (e *engine) extend() bool {
-	if e.trialJobs < 2 || e.x == nil || e.budget+trialFits > trialFitsMax {
-		return false
+// judgeTrial looks at a trial after fits fits: it reports whether the
+// trial goes on, having set its next look and its limit.
+func (e *engine) judgeTrial(fits int64) bool {
+	t := e.trial
+	t.look = fits + trialLookEvery
+	f := -1.0 // no fraction: the trial runs to its limit
+	if e.x != nil {
+		f = e.x.fraction()
 	}
-	if e.x.fraction() < 1-1/float64(e.trialJobs) {
-		return false
+	var on bool
+	on, t.limit = trialGoesOn(fits, t.limit, f, t.jobs, t.early)
+
+	return on
+}
+
+// trialGoesOn is the rule of trialFits: whether a trial that has made
+// fits fits, with the limit limit, and done the share f of the search
+// (negative if unknown), goes on before a parallel search on jobs
+// goroutines, and its limit from now on; early is whether its
+// projection is judged before the limit.
+func trialGoesOn(fits, limit int64, f float64, jobs int, early bool) (bool, int64) {
+	if f < 0 || jobs < 2 || !early && fits < limit {
+		return fits < limit, limit
 	}
-	e.budget += trialFits
-	return true
+	if f >= 1-1/float64(jobs) {
+		if fits >= limit {
+			limit += trialFits
+		}
+		return limit <= trialFitsMax, limit
+	}
+	return fits < limit && f > 0 && float64(fits)/f <= trialProjected, limit
 }

@@ -11,9 +11,8 @@ import (
 // TestTrial checks the sequential start of parallel searches: a search
 // that ends within trialFits fits runs on one goroutine and finds the
 // sequential search's solutions, limits and callbacks included; a
-// larger one runs in parallel, split, unless the trial is far enough
-// along when its fits are spent (Kanoodle's pyramid, -r: about half
-// done at trialFits), which then goes on to the end (extend).
+// larger one runs in parallel, split: Kanoodle's pyramid (-r) is
+// projected past trialFits at the trial's first look.
 func TestTrial(t *testing.T) {
 	t.Parallel()
 	const note = "searched on one goroutine"
@@ -30,8 +29,7 @@ func TestTrial(t *testing.T) {
 		{"soma -r max", soma(), Options{Search: Search{Redundancy: true, Auto: true}, Run: Run{MaxSolutions: 5}}, 5, "max", true},
 		{"20x3", pentominoBox(20, 3), Options{Search: Search{Auto: true}}, 8, "", true},
 		{"10x6 -r", pentominoBox(10, 6), Options{Search: Search{Redundancy: true, Auto: true}}, 2339, "", false},
-		{"kanoodle pyramid -r", kanoodlePyramid(), Options{Search: Search{Redundancy: true, Auto: true}}, 306, "", true},
-		{"kanoodle pyramid", kanoodlePyramid(), Options{Search: Search{Auto: true}}, 2448, "", true}, // by symmetry: the 306 of -r
+		{"kanoodle pyramid -r", kanoodlePyramid(), Options{Search: Search{Redundancy: true, Auto: true}}, 306, "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -65,4 +63,44 @@ func TestTrial(t *testing.T) {
 			t.Errorf("callback called %d times, %d solutions, stopped %q, err %v; want 3, 3, max, nil", n, st.Solutions, st.Stopped, err)
 		}
 	})
+}
+
+// TestTrialGoesOn checks the rule by which a parallel search's trial
+// goes on or gives way (trialFits): with jobs goroutines, once the share
+// done is at least 1 - 1/jobs it goes on past its limit, trialFits at a
+// time up to trialFitsMax; short of that share, it gives way when its
+// projection (fits over the share) passes trialProjected (not judged
+// before the limit under FILA), or at its limit.
+func TestTrialGoesOn(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name      string
+		fits      int64
+		limit     int64
+		f         float64
+		jobs      int
+		on        bool
+		wantLimit int64
+		fila      bool
+	}{
+		{"first look, projected within", trialFirstLook, trialFits, 0.3, 2, true, trialFits, false},
+		{"first look, projected past", trialFirstLook, trialFits, 0.2, 2, false, trialFits, false},
+		{"first look, projected past, FILA", trialFirstLook, trialFits, 0.2, 2, true, trialFits, true},
+		{"first look, nothing done yet", trialFirstLook, trialFits, 0, 2, false, trialFits, false},
+		{"at the limit, FILA half done on two: goes on", trialFits, trialFits, 0.5, 2, true, 2 * trialFits, true},
+		{"at the limit, FILA: stops", trialFits, trialFits, 0.3, 2, false, trialFits, true},
+		{"half done on two: goes on", trialFits / 2, trialFits, 0.5, 2, true, trialFits, false},
+		{"at the limit, half done on two: goes on", trialFits, trialFits, 0.55, 2, true, 2 * trialFits, false},
+		{"at the limit, half done on four: gives way", trialFits, trialFits, 0.55, 4, false, trialFits, false},
+		{"at the limit, 3/4 done on four: goes on", trialFits, trialFits, 0.8, 4, true, 2 * trialFits, false},
+		{"at the limit, projected within it: stops", trialFits, trialFits, 0.4, 2, false, trialFits, false},
+		{"at the most it may go on", trialFitsMax, trialFitsMax, 0.9, 2, false, trialFitsMax + trialFits, false},
+		{"no fraction: to its limit", trialFits - 1, trialFits, -1, 2, true, trialFits, false},
+		{"no fraction: at its limit", trialFits, trialFits, -1, 2, false, trialFits, false},
+	} {
+		on, limit := trialGoesOn(tc.fits, tc.limit, tc.f, tc.jobs, !tc.fila)
+		if on != tc.on || limit != tc.wantLimit {
+			t.Errorf("%s: goes on %v, limit %d; want %v, %d", tc.name, on, limit, tc.on, tc.wantLimit)
+		}
+	}
 }
