@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -39,6 +40,10 @@ func pairRun(t *testing.T, p *Problem, args string, jobs int, noPair bool) (Stat
 		t.Errorf("%d solutions handed on, %d counted", handed, st.Solutions)
 	}
 	paired := s.red.pair != nil || s.reduced != nil && s.reduced.red.pair != nil
+	noted := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasSuffix(n, "(the pairing)") })
+	if noted != paired {
+		t.Errorf("paired %v, but noted %v: %q", paired, noted, st.Notes)
+	}
 	return st, paired
 }
 

@@ -416,6 +416,10 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 	s.opt.Unique = false
 	s.notes = append(s.notes, fmt.Sprintf("redundancy filter: constrained piece %s to %d of its %d images",
 		m.ShapeName(best.shape), len(best.allowed), total))
+	if pr := s.red.pair; pr != nil {
+		s.notes = append(s.notes, fmt.Sprintf("redundancy filter: where %d of them are fixed by symmetries, piece %s takes one image of each orbit under those (the pairing)",
+			len(pr.fixed), m.ShapeName(pr.shape)))
+	}
 	return nil
 }
 
