@@ -243,4 +243,4 @@ func (c *board) boardStays() bool {
 // boardReads are the features the board reads, with its parts'
 // (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run
 // and the solution in view.
-const boardReads = featPuzzle | featView
+const boardReads = featPuzzle | featView | featRun

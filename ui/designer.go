@@ -107,7 +107,7 @@ func (c *designer) OnMount(ctx app.Context) {
 // openOn opens the designer on a new puzzle (fresh) or on the editor's
 // definition.
 func (c *designer) openOn(ctx app.Context, fresh bool) {
-	c.open, c.msg, c.textErr = true, "", ""
+	c.open, c.designing, c.msg, c.textErr = true, true, "", ""
 	if c.tool == "" {
 		c.tool, c.fixedName = toolAdd, "S"
 	}

@@ -53,8 +53,9 @@
 // renderings (render_count.go).
 //
 // Each feature of the page has a revision of its own (revisions.go): the
-// puzzle and its run (the definition, the runs and their solutions, the
-// workers), the solution in view (with the strip's page, the share
+// puzzle (the definition, and the state of the run and the workers that
+// the other features read), a run's progress (the runs, their figures
+// and solutions), the solution in view (with the strip's page, the share
 // link's solution and the search watched), the options, and the page's
 // own parts (the tab open, My puzzles, the colours). An event that
 // changes a feature calls session.changedIn with it (session.changed
@@ -63,7 +64,8 @@
 // component's ...Reads constant, which holds its parts' too), and go-app
 // renders again the children whose fields then differ, so that a step
 // to the next solution renders the board and its parts, not the side
-// panel. Play mode follows the page-wide revision while it is open. The
+// panel. Play mode and the designer follow the features they read while
+// they are open, and nothing while they are closed. The
 // Playground, and the components between an event's component and it,
 // render at each of their events (go-app's Dispatch). The options tab
 // has a Key of what it shows instead of a Rev, so that a run's progress

@@ -26,7 +26,8 @@ import (
 type challengePanel struct {
 	app.Compo
 	*session
-	// Rev is the session's revision: the workers and the run.
+	// Rev is the revision of the features Play reads (playReads): the
+	// puzzle, and the workers' and the run's state.
 	Rev int
 	// Puzzle is the puzzle played.
 	Puzzle *play.Puzzle

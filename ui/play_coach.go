@@ -25,7 +25,8 @@ import (
 type coachPanel struct {
 	app.Compo
 	*session
-	// Rev is the session's revision: the workers and the run.
+	// Rev is the revision of the features Play reads (playReads): the
+	// puzzle, and the workers' and the run's state.
 	Rev int
 	// Game is the game, Ver its revision, Dead the position's dead end;
 	// Moves counts the player's own moves (one stops a completion being

@@ -26,7 +26,7 @@ import (
 type playMode struct {
 	app.Compo
 	*session
-	// Rev is the session's revision (session.changed).
+	// Rev is the revision of the features it reads (playReads).
 	Rev int
 
 	// on is set while Play mode is open.
@@ -57,6 +57,11 @@ type playMode struct {
 	// before the Playground writes its own (OnMount).
 	arrived string
 }
+
+// playReads are the features Play mode reads: the puzzle picked, and
+// the workers' and the run's state (session.runState), which its coach
+// and New challenge wait for. The game is its own.
+const playReads = featPuzzle
 
 // Play mode's actions.
 const (

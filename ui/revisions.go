@@ -7,9 +7,9 @@ type feature uint8
 
 // The page's features.
 const (
-	// featPuzzle is the puzzle and its run: the definition, the runs
-	// and their solutions, the workers (page.Model but its options and
-	// the solution in view).
+	// featPuzzle is the puzzle: the definition, the puzzle picked, and
+	// the workers' and runs' state that other features read (a run
+	// going on or not, the workers ready: see session.runState).
 	featPuzzle feature = 1 << iota
 	// featView is the solution player's: the solution in view, the
 	// strip's page and its thumbnails drawn, the share link's solution,
@@ -21,19 +21,19 @@ const (
 	// featPage is the page's own parts: the side panel's tab, the panel
 	// closed, My puzzles, the notice.
 	featPage
+	// featRun is a run's progress: its figures, its solutions found,
+	// the runs' list. The workers' messages change it four times a
+	// second while a run goes on.
+	featRun
 	// featAll is every feature: a change of the puzzle picked or of the
 	// colours touches them all.
-	featAll = featPuzzle | featView | featOptions | featPage
+	featAll = featPuzzle | featView | featOptions | featPage | featRun
 	// features is the number of features.
-	features = 4
+	features = 5
 )
 
-// revisions counts the changes of the page's features: of each, and of
-// any (the page-wide revision).
+// revisions counts the changes of each of the page's features.
 type revisions struct {
-	// rev counts the changes of any feature: the page-wide revision,
-	// which Play mode follows.
-	rev int
 	// by counts the changes of each feature, by its bit.
 	by [features]int
 }
@@ -45,7 +45,6 @@ func (r *revisions) changed() { r.changedIn(featAll) }
 // changedIn notes a change of the features f: the components that read
 // them render again.
 func (r *revisions) changedIn(f feature) {
-	r.rev++
 	for i := range r.by {
 		if f&(1<<i) != 0 {
 			r.by[i]++

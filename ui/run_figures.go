@@ -252,4 +252,4 @@ func renderLevels(rows []figures.Level) app.UI {
 
 // runFiguresReads are the features the run's figures read: the run, and
 // the share link's solution.
-const runFiguresReads = featPuzzle | featView
+const runFiguresReads = featPuzzle | featView | featRun

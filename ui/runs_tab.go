@@ -214,4 +214,4 @@ func (t *runsTab) Render() app.UI {
 }
 
 // runsTabReads are the features the runs tab reads: the runs.
-const runsTabReads = featPuzzle
+const runsTabReads = featPuzzle | featRun

@@ -215,4 +215,4 @@ func (c *sharePanel) shareNow() link.Share {
 
 // sharePanelReads are the features the share panel reads: the run and the
 // solution in view.
-const sharePanelReads = featPuzzle | featView
+const sharePanelReads = featPuzzle | featView | featRun

@@ -105,4 +105,4 @@ func section(name, title string, body ...app.UI) app.UI {
 
 // sidePanelReads are the features the side panel reads, with its tabs':
 // the puzzle, its runs, the options, the tab open.
-const sidePanelReads = featPuzzle | featOptions | featPage
+const sidePanelReads = featPuzzle | featOptions | featPage | featRun

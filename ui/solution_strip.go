@@ -176,4 +176,4 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 
 // solutionStripReads are the features the solutions' strip reads: the
 // run's solutions, the one in view and the strip's page.
-const solutionStripReads = featPuzzle | featView
+const solutionStripReads = featPuzzle | featView | featRun

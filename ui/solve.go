@@ -70,7 +70,7 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 // cancelled); err, a worker that could not be started in place of one,
 // stops them all.
 func (c *session) workersReplaced(got workers.Watched, err error) {
-	c.changedIn(featPuzzle | featOptions)
+	c.changedIn(featPuzzle | featOptions | featRun)
 	if err != nil {
 		c.onWorkerError(err.Error())
 		return
@@ -100,13 +100,20 @@ const replacedMessage = "A solver worker stopped answering; a new one took its p
 const lostMessage = "A solver worker stopped answering and its part of the search was lost; solve again."
 
 // takeMessages handles the messages the workers sent since the last
-// time, then the page renders once.
+// time, then the page renders once: the run's progress and the solution
+// in view, and the features that read the run's and the workers' state
+// (runState) only when it changed.
 func (c *session) takeMessages(ctx app.Context) {
 	c.staying.drop(c.m)
-	c.changedIn(featPuzzle | featView | featOptions)
+	before := c.runState()
 	had := c.runHasSolutions()
 	for _, m := range c.pool.Take(time.Now()) {
 		c.onWorkerMessage(ctx, m)
+	}
+	if c.runState() != before {
+		c.changedIn(featPuzzle | featView | featOptions | featRun)
+	} else {
+		c.changedIn(featView | featRun)
 	}
 	c.holdThumbs(ctx, had)
 	if c.runsChanged {
@@ -182,5 +189,28 @@ func (c *session) start() {
 	c.galleryPg = 0
 	if err := c.pool.Solve(msgs); err != nil {
 		c.m.WorkerFailed(err.Error())
+	}
+}
+
+// runState is what of a run and of the workers the features besides
+// the run's own progress read: whether a run goes on (the Solve button,
+// the workers' number), whether the workers are ready and warmed up,
+// the first worker's lease (the coach and New challenge ask it), and
+// how many were started. The designer's estimate and Play's coach ask
+// the workers when it changes.
+type runState struct {
+	running, ready, firstReady, warmEnded bool
+	started, lease                        int
+}
+
+// runState returns the run's and the workers' state now.
+func (c *session) runState() runState {
+	return runState{
+		running:    c.m.Running() != nil,
+		ready:      c.m.Ready,
+		firstReady: c.m.WorkerReady(0),
+		warmEnded:  c.m.WarmEnded,
+		started:    c.pool.Started(),
+		lease:      c.pool.Lease(0),
 	}
 }

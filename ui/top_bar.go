@@ -259,4 +259,4 @@ func (c *topBar) startKeepingBoard() {
 // topBarReads are the features the top bar reads: the puzzle picked,
 // whether it can be solved with the options, the run, My puzzles, the
 // panel closed.
-const topBarReads = featPuzzle | featOptions | featPage
+const topBarReads = featPuzzle | featOptions | featPage | featRun

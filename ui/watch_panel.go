@@ -185,4 +185,4 @@ func (c *watchPanel) renderStopTrace() app.UI {
 
 // watchPanelReads are the features the watch panel reads: the run and the
 // search watched.
-const watchPanelReads = featPuzzle | featView
+const watchPanelReads = featPuzzle | featView | featRun

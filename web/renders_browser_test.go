@@ -17,7 +17,7 @@ import (
 var renderBounds = map[string]int{
 	"player step":   0,
 	"next solution": 7,
-	"option":        5,
+	"option":        4,
 	"play move":     6,
 }
 
@@ -40,7 +40,10 @@ func TestBrowserRenders(t *testing.T) {
 	p.tab("options")
 	renders := func(what string, act chromedp.Action, done string) map[string]int {
 		t.Helper()
-		// The count starts once the page is quiet for half a second.
+		// The count starts once the page is quiet for half a second
+		// from now: a render the last action still has to make (go-app
+		// renders at the next frame) is not counted with this change.
+		p.eval(`window.ppQuiet = performance.now(); true`, nil)
 		p.within(time.Minute, "a quiet page before "+what, poll(`(() => {
 			const now = performance.now();
 			if (polyplayRenders() !== "{}") window.ppQuiet = now;
@@ -71,8 +74,14 @@ func TestBrowserRenders(t *testing.T) {
 	}
 	renders("player step", chromedp.Click(`#player-fwd`, byQuery), "")
 	renders("next solution", chromedp.Click(`#sol-next`, byQuery), `document.getElementById("sol-index").value === "2"`)
-	p.eval(`window.ppCLI = document.getElementById("command-line").value; true`, nil)
-	renders("option", chromedp.Click(`#opt-r`, byQuery), `document.getElementById("command-line").value !== window.ppCLI`)
+	tickR := func() chromedp.Action {
+		p.eval(`window.ppCLI = document.getElementById("command-line").value; true`, nil)
+		return chromedp.Click(`#opt-r`, byQuery)
+	}
+	const cliChanged = `document.getElementById("command-line").value !== window.ppCLI`
+	if n := renders("option", tickR(), cliChanged)["designer"]; n > 0 {
+		t.Errorf("an option rendered the closed designer %d times", n)
+	}
 	// A move in Play: a piece taken from the tray, then turned.
 	p.openPlay()
 	p.click("#play-tray-L")
@@ -82,4 +91,43 @@ func TestBrowserRenders(t *testing.T) {
 			t.Errorf("a move in Play rendered %s, not one of Play's components", name)
 		}
 	}
+	// An option ticked while Play is open: Play reads no option.
+	p.tab("options")
+	for name := range renders("option", tickR(), cliChanged) {
+		if playParts[name] && name != "Playground" {
+			t.Errorf("an option ticked with Play open rendered %s", name)
+		}
+	}
+}
+
+// TestBrowserRendersRun counts the components that a run's progress
+// renders: the run's figures and the parts that show the run, never the
+// puzzle tab, My puzzles, the closed designer or Play.
+func TestBrowserRendersRun(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "?renders#p=tetris-cube")
+	p.within(30*time.Second, "click Solve", chromedp.WaitEnabled(`#solve`, byQuery), chromedp.Click(`#solve`, byQuery))
+	p.within(time.Minute, "the run's progress", poll(`(e => !!e && e.dataset.status === "running" && Number(e.dataset.run) > 0)(document.getElementById("run-status"))`, nil))
+	// Two seconds of progress reports, counted.
+	p.run("progress", chromedp.Sleep(time.Second))
+	p.eval(`polyplayRenders()`, nil)
+	p.run("progress", chromedp.Sleep(2*time.Second))
+	var s string
+	p.eval(`polyplayRenders()`, &s)
+	var counts map[string]int
+	if err := json.Unmarshal([]byte(s), &counts); err != nil {
+		t.Fatalf("the counts %q: %v", s, err)
+	}
+	t.Logf("two seconds of a run's progress rendered %v", counts)
+	if counts["runFigures"] == 0 {
+		t.Errorf("the run's figures were not rendered in two seconds of progress: %v", counts)
+	}
+	// The options tab may render: it shows the automatic configuration
+	// the run chose, from its first report.
+	for _, name := range []string{"puzzleTab", "myPuzzles", "designer", "playMode"} {
+		if counts[name] > 0 {
+			t.Errorf("a run's progress rendered %s %d times: %v", name, counts[name], counts)
+		}
+	}
+	p.within(10*time.Second, "cancel", chromedp.Click(`#cancel`, byQuery))
 }
