@@ -31,12 +31,21 @@ func fourOf(name string, cells ...[2]int) *Problem {
 // solutions, each checked by the verifier.
 func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats, []string) {
 	t.Helper()
+	_, st, sols := hookedRun(t, p, args, jobs, testHooks{noBits: noBits, noTrial: true})
+	return st, sols
+}
+
+// hookedRun solves p with the arguments args on jobs goroutines and the
+// test hooks h, and returns the solver, the statistics and the
+// solutions, each checked by the verifier.
+func hookedRun(t *testing.T, p *Problem, args string, jobs int, h testHooks) (*Solver, Stats, []string) {
+	t.Helper()
 	opt, rest, err := ParseArgs(strings.Fields(args))
 	if err != nil || len(rest) > 0 {
 		t.Fatalf("%q: %v %v", args, err, rest)
 	}
 	opt.Jobs = jobs
-	s, err := newWithHooks(p, opt, testHooks{noBits: noBits, noTrial: true})
+	s, err := newWithHooks(p, opt, h)
 	if err != nil {
 		t.Fatalf("%s %s: %v", p.Name, args, err)
 	}
@@ -51,7 +60,7 @@ func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats
 	if err != nil {
 		t.Fatalf("%s %s: %v", p.Name, args, err)
 	}
-	return st, sols
+	return s, st, sols
 }
 
 // TestBitSearch counts puzzles on every grid with the bit set search,

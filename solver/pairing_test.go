@@ -1,14 +1,12 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"polyplay/internal/longtest"
-	"polyplay/solver/verify"
 )
 
 // pairRun solves p with the arguments args on jobs goroutines, with
@@ -17,28 +15,9 @@ import (
 // whether the solver made a pairing.
 func pairRun(t *testing.T, p *Problem, args string, jobs int, noPair bool) (Stats, bool) {
 	t.Helper()
-	opt, rest, err := ParseArgs(strings.Fields(args))
-	if err != nil || len(rest) > 0 {
-		t.Fatalf("%q: %v %v", args, err, rest)
-	}
-	opt.Jobs = jobs
-	s, err := newWithHooks(p, opt, testHooks{noPair: noPair, noTrial: true})
-	if err != nil {
-		t.Fatalf("%s %s: %v", p.Name, args, err)
-	}
-	var handed int64
-	st, err := s.Solve(context.Background(), func(sol Solution) bool {
-		handed++
-		if err := verify.Solution(p, sol); err != nil {
-			t.Errorf("%s %s: %v", p.Name, args, err)
-		}
-		return true
-	})
-	if err != nil {
-		t.Fatalf("%s %s: %v", p.Name, args, err)
-	}
-	if handed != st.Solutions {
-		t.Errorf("%d solutions handed on, %d counted", handed, st.Solutions)
+	s, st, sols := hookedRun(t, p, args, jobs, testHooks{noPair: noPair, noTrial: true})
+	if int64(len(sols)) != st.Solutions {
+		t.Errorf("%d solutions handed on, %d counted", len(sols), st.Solutions)
 	}
 	paired := s.red.pair != nil || s.reduced != nil && s.reduced.red.pair != nil
 	noted := slices.ContainsFunc(st.Notes, func(n string) bool { return strings.HasSuffix(n, "(the pairing)") })
