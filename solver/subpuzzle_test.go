@@ -32,7 +32,6 @@ var symmetryConfigs = []struct {
 	{"one-sided 8x5 -M -r", oneSided8x5, Options{Search: Search{Mirror: true, Redundancy: true}}, -1, 0},
 	// -r's pairing (pairing.go): every allowed image of X is fixed.
 	{"20x3 -r", func() *Problem { return pentominoBox(20, 3) }, Options{Search: Search{Redundancy: true}}, 2, 0},
-	{"kanoodle pyramid -r", kanoodlePyramid, Options{Search: Search{Redundancy: true}}, 306, 2},
 }
 
 // TestJudgeAgreesWithAccept checks the three-valued output filter that
