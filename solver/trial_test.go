@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // TestTrial checks the sequential start of parallel searches: a search
@@ -33,6 +35,9 @@ func TestTrial(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
+			if strings.HasPrefix(tc.name, "kanoodle") {
+				longtest.SkipUnderWasm(t) // the same code, seconds under WebAssembly
+			}
 			seqOpt := tc.opt
 			seqOpt.Jobs = 1
 			_, seqSet := solutionSet(t, tc.p, seqOpt)
