@@ -124,7 +124,7 @@ func (e *engine) build() {
 	// where the search is DLX throughout: FILA keeps its own state of
 	// the rows, which would not follow them.
 	pair := e.s.red.pair
-	if slices.Contains(e.filaAt, true) {
+	if e.usesFila() {
 		pair = nil
 	}
 	first := len(m.Cells) + len(m.Shapes)
@@ -165,6 +165,10 @@ func (e *engine) build() {
 	}
 	e.stats.Images = len(e.rowImage)
 }
+
+// usesFila reports whether FILA takes over at some level of the search:
+// then only DLX's own levels follow the matrix's secondary columns.
+func (e *engine) usesFila() bool { return slices.Contains(e.filaAt, true) }
 
 // buildPoll is how many rows build adds between two checkpoints.
 const buildPoll = 1 << 12

@@ -6,7 +6,8 @@ package solver
 // a memo of dead ends that starts at once or is tiny, parallel searches
 // without the sequential trial of small ones, FILA's loop in Go where it
 // runs in assembly, the redundancy pick's probers counting cell by
-// cell, and the redundancy filter without its pairing. The zero value is the search as it runs for everyone.
+// cell, and the redundancy filter without its pairing. The zero value
+// is the search as it runs for everyone.
 //
 // A solver holds its hooks (Solver.hooks), given to newFromModel: New
 // and NewFromModelContext give the zero value, and only tests give others

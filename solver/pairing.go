@@ -5,8 +5,9 @@ package solver
 // fix (its stabiliser S) leaves them unbroken: every solution with P at
 // l is found once for each member of its orbit under S, and all but one
 // are dropped on output. On Kanoodle's pyramid every image of L, the
-// piece the static rule picks, is fixed by some symmetry, and the filter
-// cut the search only a third of the group's eight times.
+// piece the static rule picks, is fixed by some symmetry: the filter
+// keeps 8 of its 24 images, a third, where the pyramid has eight
+// symmetries.
 //
 // A pairing breaks what S leaves with a second uniquely shaped piece Q:
 // with P at l, Q may take only the least active image of its orbit
@@ -36,23 +37,17 @@ type pairing struct {
 const pairWork = 1 << 18
 
 // newPairing returns the pairing of the plan best (P's constraint) in
-// s as prepared so far, or nil
-// where there is none to make: no allowed image of P is fixed by a
-// symmetry, some symmetry turns P into another shape (the cosets that
-// accept checks, which a pairing does not follow), no other uniquely
-// shaped piece keeps its shape under every symmetry, or the choice
-// would cost more than pairWork. Among the candidates it takes the one
-// whose exclusions leave the fewest of its images beside the fixed
-// images of P.
+// s as prepared so far, s.red's cosets included, or nil where there is
+// none to make: no allowed image of P is fixed by a symmetry, some
+// symmetry turns P into another shape (the cosets that accept checks,
+// which a pairing does not follow), no other uniquely shaped piece
+// keeps its shape under every symmetry, or the choice would cost more
+// than pairWork. Among the candidates it takes the one whose exclusions
+// leave the fewest of its images beside the fixed images of P.
 func newPairing(s *Solver, best redundancyPlan) *pairing {
 	m, sy := s.Model, s.sym
-	if len(best.residual) == 0 {
+	if len(best.residual) == 0 || len(s.red.cosets) > 0 {
 		return nil
-	}
-	for _, t := range sy.group {
-		if t.shapeMap[best.shape] != best.shape {
-			return nil
-		}
 	}
 	var fixed []int
 	for _, id := range best.allowed {
@@ -90,13 +85,9 @@ candidates:
 					continue
 				}
 				all++
-				for _, t := range best.residual[l] {
-					if j := sy.mapImage(t, q); j >= 0 && j < q && s.active[j] {
-						ex[(q-lo)/64] |= 1 << ((q - lo) % 64)
-						break
-					}
-				}
-				if ex[(q-lo)/64]&(1<<((q-lo)%64)) == 0 {
+				if smallerImage(sy, best.residual[l], q, s.active) {
+					ex[(q-lo)/64] |= 1 << ((q - lo) % 64)
+				} else {
 					kept++
 				}
 			}
@@ -114,11 +105,28 @@ candidates:
 	return pick
 }
 
+// smallerImage reports whether one of the symmetries ts maps image q to
+// a smaller active image.
+func smallerImage(sy *symmetry, ts []*transform, q int, active []bool) bool {
+	for _, t := range ts {
+		if j := sy.mapImage(t, q); j >= 0 && j < q && active[j] {
+			return true
+		}
+	}
+	return false
+}
+
 // excludes reports whether Q's image q is excluded beside P's fixed
 // image l.
 func (pr *pairing) excludes(l, q int) bool {
 	k, ok := pr.index[l]
-	if !ok || q < pr.lo || q >= pr.hi {
+	return ok && pr.excludedAt(k, q)
+}
+
+// excludedAt reports whether Q's image q is excluded beside P's fixed
+// image fixed[k].
+func (pr *pairing) excludedAt(k, q int) bool {
+	if q < pr.lo || q >= pr.hi {
 		return false
 	}
 	i := q - pr.lo
@@ -157,11 +165,8 @@ func (pr *pairing) appendColumns(cols []int, id, first int) []int {
 	if k, ok := pr.index[id]; ok {
 		return append(cols, first+k)
 	}
-	if id < pr.lo || id >= pr.hi {
-		return cols
-	}
-	for k, l := range pr.fixed {
-		if pr.excludes(l, id) {
+	for k := range pr.fixed {
+		if pr.excludedAt(k, id) {
 			cols = append(cols, first+k)
 		}
 	}

@@ -38,20 +38,18 @@ func (r *redundancy) on() bool { return r.allowed != nil }
 // b is the caller's scratch space: workers of a parallel search filter
 // their solutions at the same time, each with its own.
 func (r *redundancy) accept(images []int, lab []int32, b *labelBuf) bool {
-	var pImg int
+	// P's image, and Q's where a pairing names a second piece.
+	pImg, q := 0, -1
 	for _, id := range images {
-		if r.m.Images[id].Shape == r.shape {
+		switch sh := r.m.Images[id].Shape; {
+		case sh == r.shape:
 			pImg = id
+		case r.pair != nil && sh == r.pair.shape:
+			q = id
 		}
 	}
 	if st, ok := r.residual[pImg]; ok {
 		if pr := r.pair; pr != nil {
-			q := -1
-			for _, id := range images {
-				if r.m.Images[id].Shape == pr.shape {
-					q = id
-				}
-			}
 			if pr.excludes(pImg, q) {
 				return false
 			}

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"slices"
 	"time"
 )
 
@@ -29,13 +28,11 @@ import (
 // that share gives way as soon as its projection passes trialProjected,
 // after trialFirstLook fits (a few milliseconds: the smallest searches
 // end before the first look): a parallel search started then ends
-// sooner. Kanoodle's pyramid (-r) is such a search: its trial ran out of
-// fits and the parallel search started again, at 1.6 times the wall
-// time of a parallel search from the start (BenchmarkKanoodlePyramid's
-// -j2 case turns the trial off). Under FILA the projection is not
-// judged before the limit: its memo makes the later branches cheaper,
-// and the early projections of the hexiamonds' searches, which end within
-// trialFits, pass it many times.
+// sooner. Kanoodle's pyramid (-r) is such a search (BenchmarkKanoodlePyramid,
+// and BENCHMARKS.md's "Against BurrTools 0.7.1 on balls"). Under FILA
+// the projection is not judged before the limit: its memo makes the
+// later branches cheaper, and the early projections of the hexiamonds'
+// searches, which end within trialFits, pass it many times.
 
 // trialFits is the number of fits a parallel search's sequential trial
 // may make unless it goes on (checked at the engine's polls and DLX
@@ -80,7 +77,7 @@ func (r *splitRun) trySequential() (Stats, bool) {
 	}
 	start := time.Now()
 	e := newEngine(&q, ctx, collect)
-	e.start, e.trial = start, &trial{jobs: r.jobs, limit: trialFits, look: trialFirstLook, early: !slices.Contains(e.filaAt, true)}
+	e.start, e.trial = start, &trial{jobs: r.jobs, limit: trialFits, look: trialFirstLook, early: !e.usesFila()}
 	e.run()
 	if e.stats.Stopped == stopBudget {
 		return Stats{}, false
@@ -142,9 +139,8 @@ func (e *engine) judgeTrial(fits int64) bool {
 	if e.x != nil {
 		f = e.x.fraction()
 	}
-	var on bool
-	on, t.limit = trialGoesOn(fits, t.limit, f, t.jobs, t.early)
-
+	on, limit := trialGoesOn(fits, t.limit, f, t.jobs, t.early)
+	t.limit = limit
 	return on
 }
 
