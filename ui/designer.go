@@ -26,7 +26,6 @@ type designer struct {
 	// Rev is the revision of the features it reads (designerReads).
 	Rev int
 
-	open bool
 	// d is the drawing; nil while the editor's text cannot be drawn and
 	// nothing was drawn yet.
 	d    *design.Design
@@ -107,7 +106,7 @@ func (c *designer) OnMount(ctx app.Context) {
 // openOn opens the designer on a new puzzle (fresh) or on the editor's
 // definition.
 func (c *designer) openOn(ctx app.Context, fresh bool) {
-	c.open, c.designing, c.msg, c.textErr = true, true, "", ""
+	c.designing, c.msg, c.textErr = true, "", ""
 	if c.tool == "" {
 		c.tool, c.fixedName = toolAdd, "S"
 	}
@@ -176,7 +175,7 @@ func (c *designer) setText(ctx app.Context, text string) {
 // textEdited redraws the drawing from the text typed in the editor (the
 // puzzle tab and the picker ask for it with actionTextEdited).
 func (c *designer) textEdited() {
-	if !c.open {
+	if !c.designing {
 		return
 	}
 	d, err := design.Read(c.m.FileName, c.m.Source, c.m.Index)
@@ -192,7 +191,7 @@ func (c *designer) textEdited() {
 
 // step goes back (undo) or forward (redo) in the history.
 func (c *designer) step(ctx app.Context, redo bool) {
-	if !c.open {
+	if !c.designing {
 		return
 	}
 	step := c.hist.Undo
@@ -216,7 +215,7 @@ func (c *designer) step(ctx app.Context, redo bool) {
 // change applies a change to the drawing and writes it out; an error is
 // shown instead.
 func (c *designer) change(ctx app.Context, ch designChange) {
-	if c.d == nil || !c.open {
+	if c.d == nil || !c.designing {
 		return
 	}
 	d := c.d.Clone()

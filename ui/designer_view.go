@@ -26,12 +26,12 @@ func designerButtons() app.UI {
 
 // card draws the designer when it is open; nil when it is closed.
 func (c *designer) card() app.UI {
-	if !c.open {
+	if !c.designing {
 		return nil
 	}
 	head := app.Div().Class("designer-bar").Body(append(commandButtons(designerCommands(c.hist.CanUndo(), c.hist.CanRedo()), c.onCommand),
 		app.Button().Type("button").ID("designer-close").Class("small").Text("Close the designer").
-			OnClick(func(ctx app.Context, e app.Event) { c.open, c.designing = false, false }))...)
+			OnClick(func(ctx app.Context, e app.Event) { c.designing = false }))...)
 	body := []app.UI{
 		app.P().Class("help").Text("Draw the region and pick or draw the pieces: the definition in the editor follows the drawing, and editing the text redraws it. Solve, save and share it like any other puzzle."),
 		head,

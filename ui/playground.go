@@ -157,8 +157,8 @@ func (c *Playground) Render() app.UI {
 		&topBar{session: c.session, Rev: c.revOf(topBarReads), Updated: c.updated},
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: c.designerRev()}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: c.playRev()},     // Play mode, when open: the board's place
+			&designer{session: c.session, Rev: c.revWhile(c.designing, designerReads)}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: c.revWhile(c.playing, playReads)},       // Play mode, when open: the board's place
 			&board{session: c.session, Rev: c.revOf(boardReads)},
 			&sidePanel{session: c.session, Rev: c.revOf(sidePanelReads)},
 		),
@@ -171,25 +171,16 @@ func (c *Playground) Render() app.UI {
 	)
 }
 
-// playRev is Play mode's revision: that of the features it reads
-// (playReads) while it is open (session.playing), none while it is
-// closed, when it has nothing to follow and opens on its own actions
-// (play_mode.go). Its own moves render it through its actions.
-func (c *Playground) playRev() int {
-	if !c.playing {
+// revWhile is the revision of a part that renders only while it is
+// open (the designer, session.designing; Play mode, session.playing):
+// that of the features f it reads while open is set, none while it is
+// closed, when it has nothing to follow and opens on its own actions.
+// Its own changes render it through its actions.
+func (c *Playground) revWhile(open bool, f feature) int {
+	if !open {
 		return 0
 	}
-	return c.revOf(playReads)
-}
-
-// designerRev is the designer's revision: that of the features it reads
-// (designerReads) while it is open (session.designing), none while it
-// is closed.
-func (c *Playground) designerRev() int {
-	if !c.designing {
-		return 0
-	}
-	return c.revOf(designerReads)
+	return c.revOf(f)
 }
 
 // renderNotice shows the message about the last action (a damaged link,

@@ -74,7 +74,9 @@ type session struct {
 	// address as a play link of the puzzle, its options and the position.
 	playing  bool
 	playCode string
-	// designing is set while the designer (designer.go) is open.
+	// designing is set while the designer (designer.go) is open: the
+	// designer's own state, which the Playground reads too
+	// (revWhile).
 	designing bool
 	// intent is set at the first sign that the person means to solve,
 	// which starts the workers' warm-up (warm_intent.go).

@@ -56,12 +56,7 @@ func TestBrowserRenders(t *testing.T) {
 		}
 		// go-app renders at the next frame: a moment for it.
 		p.run("after "+what, chromedp.Sleep(500*time.Millisecond))
-		var s string
-		p.eval(`polyplayRenders()`, &s)
-		var counts map[string]int
-		if err := json.Unmarshal([]byte(s), &counts); err != nil {
-			t.Fatalf("%s: the counts %q: %v", what, s, err)
-		}
+		counts := p.renderCounts(what)
 		n := 0
 		for _, c := range counts {
 			n += c
@@ -100,6 +95,19 @@ func TestBrowserRenders(t *testing.T) {
 	}
 }
 
+// renderCounts takes the components rendered since the count was last
+// taken (ui/render_count.go), by name, after what.
+func (p *page) renderCounts(what string) map[string]int {
+	p.t.Helper()
+	var s string
+	p.eval(`polyplayRenders()`, &s)
+	var counts map[string]int
+	if err := json.Unmarshal([]byte(s), &counts); err != nil {
+		p.t.Fatalf("%s: the counts %q: %v", what, s, err)
+	}
+	return counts
+}
+
 // TestBrowserRendersRun counts the components that a run's progress
 // renders: the run's figures and the parts that show the run, never the
 // puzzle tab, My puzzles, the closed designer or Play.
@@ -112,12 +120,7 @@ func TestBrowserRendersRun(t *testing.T) {
 	p.run("progress", chromedp.Sleep(time.Second))
 	p.eval(`polyplayRenders()`, nil)
 	p.run("progress", chromedp.Sleep(2*time.Second))
-	var s string
-	p.eval(`polyplayRenders()`, &s)
-	var counts map[string]int
-	if err := json.Unmarshal([]byte(s), &counts); err != nil {
-		t.Fatalf("the counts %q: %v", s, err)
-	}
+	counts := p.renderCounts("a run's progress")
 	t.Logf("two seconds of a run's progress rendered %v", counts)
 	if counts["runFigures"] == 0 {
 		t.Errorf("the run's figures were not rendered in two seconds of progress: %v", counts)
