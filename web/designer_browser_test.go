@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/def"
+	"polyplay/internal/longtest"
 	"polyplay/ui"
 	"polyplay/ui/design"
 )
@@ -374,9 +375,10 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 }
 
-// TestBrowserDesigner3D draws a 3x3x3 box, picks the Soma set, draws on a
+// TestPageDesigner3D, a long test (make test-long), draws a 3x3x3 box, picks the Soma set, draws on a
 // layer and undoes it, checks the definition and solves it in the page.
-func TestBrowserDesigner3D(t *testing.T) {
+func TestPageDesigner3D(t *testing.T) {
+	longtest.Skip(t)
 	t.Parallel()
 	p := newPage(t, 1280, 800)
 	// A library puzzle as a drawing: its comments stay in the text.

@@ -29,6 +29,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"polyplay/internal/librarytest"
+	"polyplay/internal/longtest"
 	"polyplay/solver"
 	"polyplay/solver/polycube"
 	"polyplay/ui"
@@ -244,10 +245,11 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	}
 }
 
-// TestBrowserEmbedLargeBoards plays the largest boards of "Solving
+// TestPageEmbedLargeBoards, a long test (make test-long), plays the largest boards of "Solving
 // Polyomino and Polycube Puzzles" by Matt Busche (from its figures'
 // solutions) flat and in 3-D: they animate.
-func TestBrowserEmbedLargeBoards(t *testing.T) {
+func TestPageEmbedLargeBoards(t *testing.T) {
+	longtest.Skip(t)
 	t.Parallel()
 	p := newTab(t, 800, 700)
 	// Each plays its last steps (from steps-left, at speed steps a

@@ -17,6 +17,8 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"polyplay/internal/longtest"
 )
 
 // workerProbe, run in a page before its scripts, records in window.ppW
@@ -43,13 +45,14 @@ const workerProbe = `(() => {
 	window.Worker.prototype = W.prototype;
 })()`
 
-// TestBrowserEarlyWorker: the page's first solver worker is started
+// TestPageEarlyWorker, a long test (make test-long): the page's first solver worker is started
 // before app.wasm has even downloaded, and is the one the page uses;
 // every worker is sent the module the page compiled (none downloads or
 // compiles app.wasm again), and a Solve of the 10x6 divided among the
 // workers sends a solve message to every worker.js worker the page
 // started (none is left idle), and gives the 2,339 solutions.
-func TestBrowserEarlyWorker(t *testing.T) {
+func TestPageEarlyWorker(t *testing.T) {
+	longtest.Skip(t)
 	t.Parallel()
 	p := openTab(t, 5*time.Minute)
 	p.run("the probe", chromedp.ActionFunc(func(ctx context.Context) error {
