@@ -279,7 +279,7 @@ func (c *optionsTab) renderColours() app.UI {
 						if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
 							c.notice = "could not keep the colour scheme in this browser: " + err.Error()
 						}
-						c.changed()
+						c.changedAll()
 					}),
 				app.Span().Text("Colours for colour-blind eyes"),
 			),

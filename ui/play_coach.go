@@ -25,7 +25,7 @@ import (
 type coachPanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features Play reads (playReads): the
+	// Rev is the revision of the stores Play reads (playReads): the
 	// puzzle, and the workers' and the run's state.
 	Rev int
 	// Game is the game, Ver its revision, Dead the position's dead end;

@@ -42,14 +42,14 @@ func (c *playMode) Render() app.UI {
 				held(c.statusBy(c.pz.ThreeD())),
 				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
-				&coachPanel{session: c.session, Rev: c.revOf(playReads), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
+				&coachPanel{session: c.session, Rev: playReads(c.session), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
 				&playTray{session: c.session, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
-				&challengePanel{session: c.session, Rev: c.revOf(playReads), Puzzle: c.pz},
+				&challengePanel{session: c.session, Rev: playReads(c.session), Puzzle: c.pz},
 				&playShare{session: c.session, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
 			),
 		),
