@@ -86,10 +86,10 @@ func (c *board) Render() app.UI {
 		board,
 		held(summary),
 		&solutionStrip{session: c.session, Rev: solutionStripReads(c.session)},
-		&runFigures{session: c.session, Rev: runFiguresReads(c.session), Summary: running},
+		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: runFiguresReads(c.session), Summary: running},
 		held(pieces),
 		&sharePanel{session: c.session, Rev: sharePanelReads(c.session)},
-		&watchPanel{session: c.session, Rev: watchPanelReads(c.session)},
+		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: watchPanelReads(c.session)},
 	)
 }
 

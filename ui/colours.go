@@ -15,8 +15,8 @@ import (
 const schemeKey = "polyplay.colours"
 
 // palette returns the colours of p's pieces in the page's scheme.
-func (c *session) palette(p *solver.Problem) draw.Palette {
-	return draw.Palette(player.SchemeColours(p, c.scheme))
+func (s *pageStore) palette(p *solver.Problem) draw.Palette {
+	return draw.Palette(player.SchemeColours(p, s.scheme))
 }
 
 // runPalette is the palette of a run's puzzle in a scheme.

@@ -26,7 +26,7 @@ import (
 // in as data and its moves go out to Play mode (actionPlayMove).
 type playBoard struct {
 	app.Compo
-	*session
+	*pageStore
 	// Game is the game, Ver its revision; Note is what the last move
 	// said, Dead the position's dead end; Scheme colours the pieces;
 	// Undo says whether Undo can do something.

@@ -25,7 +25,7 @@ import (
 // Undo.
 type challengePanel struct {
 	app.Compo
-	*session
+	*puzzleStore
 	// Rev is the revision of the stores Play reads (playReads): the
 	// puzzle, and the workers' and the run's state.
 	Rev int

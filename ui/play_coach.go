@@ -24,7 +24,7 @@ import (
 // mode as moves (actionPlayMove).
 type coachPanel struct {
 	app.Compo
-	*session
+	*puzzleStore
 	// Rev is the revision of the stores Play reads (playReads): the
 	// puzzle, and the workers' and the run's state.
 	Rev int

@@ -31,7 +31,7 @@ import (
 // game comes in as data and the moves go to Play mode (actionPlayMove).
 type playScene struct {
 	app.Compo
-	*session
+	*pageStore
 	// Game is the game, Ver its revision; Undo says whether Undo can
 	// do something.
 	Game *play.Game

@@ -75,7 +75,8 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 // the counters, and the per-level figures and notes, open on demand.
 type runFigures struct {
 	app.Compo
-	*session
+	*puzzleStore
+	*viewStore
 	// Rev is the revision of the stores it reads (runFiguresReads); Summary puts the
 	// run's state first.
 	Rev     int

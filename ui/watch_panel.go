@@ -30,7 +30,8 @@ type watchState struct {
 // says, and the switch between the assembly and the search on the board.
 type watchPanel struct {
 	app.Compo
-	*session
+	*puzzleStore
+	*viewStore
 	// Rev is the revision of the stores it reads (watchPanelReads).
 	Rev int
 
