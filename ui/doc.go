@@ -55,8 +55,10 @@
 // (board_drawings.go), the strip's thumbnails, the show handed to the
 // player, and Play's and the designer's pieces are drawn or found in
 // OnInit and OnUpdate, where what they come from changes, through the
-// cache, so that the same drawing is not made twice. The one thing a
-// Render writes is the test-only count of renderings (render_count.go).
+// cache, so that the same drawing is not made twice; so are the colours
+// of Play's board and scene and of the designer's pieces, which
+// package player keeps a memory of. The one thing a Render writes is
+// the test-only count of renderings (render_count.go).
 //
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);

@@ -82,7 +82,7 @@ func TestPlayBoard(t *testing.T) {
 	if got := strings.Count(c.boardSVG(), `class="play-fixed"`); got != 4 {
 		t.Errorf("%d cells pinned, want the I's 4", got)
 	}
-	board := &playBoard{pageStore: c.pageStore, Game: c.g}
+	board := &playBoard{Game: c.g}
 	board.follow()
 	if !strings.Contains(board.title(), "1 of them pinned") {
 		t.Errorf("the board's title %q does not say what is pinned", board.title())
@@ -192,9 +192,9 @@ func TestPlayWords(t *testing.T) {
 		c.load("")
 		p := c.m.Problem()
 		// A solid is played in its scene, a flat puzzle on its board.
-		var board interface{ title() string } = &playBoard{pageStore: c.pageStore, Game: c.g}
+		var board interface{ title() string } = &playBoard{Game: c.g}
 		if c.pz.ThreeD() {
-			board = &playScene{pageStore: c.pageStore, Game: c.g}
+			board = &playScene{Game: c.g}
 		}
 		if got := puzzleSummary(p); got != tc.summary {
 			t.Errorf("%s: summary %q, want %q", tc.key, got, tc.summary)
@@ -254,7 +254,7 @@ func TestPlayKeys(t *testing.T) {
 // say why they cannot be made).
 func TestPlayCommands(t *testing.T) {
 	c := tinyPlay(t)
-	board := &playBoard{pageStore: c.pageStore, Game: c.g}
+	board := &playBoard{Game: c.g}
 	board.follow()
 	find := func(key string, ctrl, shift bool) string {
 		cmd, ok := commandFor(board.commands(), spellKey(key, ctrl, shift))

@@ -62,7 +62,7 @@ func (c *playMode) scene() app.UI {
 	if !c.pz.ThreeD() {
 		return nil
 	}
-	return &playScene{pageStore: c.pageStore, Game: c.g, Ver: c.ver, Undo: c.canUndo()}
+	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.scheme}
 }
 
 // board is the board a flat puzzle is played on; nil for a solid one,
@@ -71,7 +71,7 @@ func (c *playMode) board() app.UI {
 	if c.pz.ThreeD() {
 		return nil
 	}
-	return &playBoard{pageStore: c.pageStore, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
+	return &playBoard{Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
 		Scheme: c.scheme, Undo: c.canUndo()}
 }
 
