@@ -19,7 +19,8 @@ import (
 // in as data and the changes go out to the designer (actionDesignChange).
 type designPieces struct {
 	app.Compo
-	*session
+	// svgCache is the page's cache of drawings (session.svgCache).
+	svgCache *drawings
 	// Design is the drawing.
 	Design *design.Design
 

@@ -55,7 +55,7 @@ func (c *designer) card() app.UI {
 			),
 			app.Div().Class("designer-side").Body(
 				&designCheck{puzzleStore: c.puzzleStore, Rev: c.Rev, Design: c.d},
-				&designPieces{session: c.session, Design: c.d},
+				&designPieces{svgCache: c.svgCache, Design: c.d},
 			),
 		),
 	)

@@ -46,7 +46,7 @@ func (c *playMode) Render() app.UI {
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
-				&playTray{session: c.session, Game: c.g, Ver: c.ver, Scheme: c.scheme},
+				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
 				&challengePanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Puzzle: c.pz},

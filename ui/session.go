@@ -27,8 +27,9 @@ type session struct {
 	*optionsStore
 	*pageStore
 
-	// svgCache holds the drawings made, by key (svgcache.go).
-	svgCache drawings
+	// svgCache holds the drawings made, by key (svgcache.go); the
+	// components that draw and read nothing else are given it alone.
+	svgCache *drawings
 	// runPal is the palette of the last run whose solutions were drawn
 	// (colours.go).
 	runPal runPalette
@@ -42,7 +43,7 @@ func newSession() *session {
 		viewStore:    &viewStore{},
 		optionsStore: &optionsStore{},
 		pageStore:    &pageStore{},
-		svgCache:     drawings{},
+		svgCache:     &drawings{},
 	}
 }
 
