@@ -30,35 +30,42 @@
 //	challengePanel play_challenge.go Play's New challenge
 //	playShare      play_share.go     Play's links to the position
 //
-// The state the components share is held in stores, one a feature of the
-// page, each with its state and its revision (a count of its changes), in
-// store_*.go: the puzzle (puzzleStore: the page model of package ui/page,
-// plain Go and tested natively, the editor's text and the solver workers
-// of package ui/workers, likewise), a run's progress (runStore: the run
-// that stays on the board, stayingRun in board_staying.go), the solution
-// in view (viewStore: the strip's page, the thumbnails held back, the
-// share link and the show handed to the player, shareState in
-// board_show.go, and the search watched), the options (optionsStore: the
-// flags being typed) and the page's own parts (pageStore: the tab open,
-// My puzzles, mineState in mine.go, the notice, the colours, Play mode or
-// the designer open, the address). The session (session.go) holds the
-// stores, which it embeds, and the caches the components share (the
-// drawings made, drawings in svgcache.go; a run's palette). The types of
-// the stores' parts have the methods of their part, given what they need
-// (the page model, a run) as arguments; the session keeps what touches
-// the whole page (opening an entry reloads the editor, the address and
-// the board). No type of the package is over 400 lines with its methods
-// (TestTypeSize). Each component keeps its own state (the designer its
-// drawing, the runs tab the saved runs, the share panel the links it
-// made) and renders from that and the stores; Render changes neither,
-// the cache of drawings included: the board's drawings of the puzzle
-// (board_drawings.go), the strip's thumbnails, the show handed to the
-// player, and Play's and the designer's pieces are drawn or found in
-// OnInit and OnUpdate, where what they come from changes, through the
-// cache, so that the same drawing is not made twice; so are the colours
-// of Play's board and scene and of the designer's pieces, which
-// package player keeps a memory of. The one thing a Render writes is
-// the test-only count of renderings (render_count.go).
+// The state the components share is held in stores, one a feature of
+// the page, each with its state and its revision (a count of its
+// changes), in store_*.go: the puzzle (puzzleStore: the page model of
+// package ui/page, plain Go and tested natively, the editor's text and
+// the solver workers of package ui/workers, likewise), a run's progress
+// (runStore: the run that stays on the board, stayingRun in
+// board_staying.go), the solution in view (viewStore: the strip's page,
+// the thumbnails held back, the share link and the show handed to the
+// player, shareState in board_show.go, and the search watched), the
+// options (optionsStore: the flags being typed) and the page's own
+// parts (pageStore: the tab open, My puzzles, mineState in mine.go, the
+// notice, the colours, Play mode or the designer open, the address).
+// The session (session.go) holds the stores, which it embeds, and the
+// caches the components share (the drawings made, drawings in
+// svgcache.go; a run's palette). A component that reads some stores and
+// none of the session's methods is given just those stores: the run's
+// figures and the watch panel the puzzle's and the view's, Play's
+// coach, New challenge and share parts and the designer's check the
+// puzzle's; Play's board, scene and tray and the designer's pieces take
+// their colours as data and, the tray and the pieces, the cache of
+// drawings alone. The types of the stores' parts have the methods of
+// their part, given what they need (the page model, a run) as
+// arguments; the session keeps what touches the whole page (opening an
+// entry reloads the editor, the address and the board). No type of the
+// package is over 400 lines with its methods (TestTypeSize). Each
+// component keeps its own state (the designer its drawing, the runs tab
+// the saved runs, the share panel the links it made) and renders from
+// that and the stores; Render changes neither, the cache of drawings
+// included: the board's drawings of the puzzle (board_drawings.go), the
+// strip's thumbnails, the show handed to the player, and Play's and the
+// designer's pieces are drawn or found in OnInit and OnUpdate, where
+// what they come from changes, through the cache, so that the same
+// drawing is not made twice; so are the colours of Play's board and
+// scene and of the designer's pieces, which package player keeps a
+// memory of. The one thing a Render writes is the test-only count of
+// renderings (render_count.go).
 //
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);
