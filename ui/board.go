@@ -22,7 +22,7 @@ import (
 type board struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (boardReads).
+	// Rev is the revision of the stores it reads (boardReads).
 	Rev int
 
 	// show is what the player plays (session.currentShow), and drawn
@@ -85,11 +85,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: c.revOf(solutionStripReads)},
-		&runFigures{session: c.session, Rev: c.revOf(runFiguresReads), Summary: running},
+		&solutionStrip{session: c.session, Rev: solutionStripReads(c.session)},
+		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: runFiguresReads(c.session), Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: c.revOf(sharePanelReads)},
-		&watchPanel{session: c.session, Rev: c.revOf(watchPanelReads)},
+		&sharePanel{session: c.session, Rev: sharePanelReads(c.session)},
+		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: watchPanelReads(c.session)},
 	)
 }
 
@@ -154,7 +154,7 @@ func (c *board) renderPreview() app.UI {
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
 						c.tab, c.panelClosed = tabPuzzle, false
-						c.changedIn(featPage)
+						c.pageStore.changed()
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
@@ -240,7 +240,9 @@ func (c *board) boardStays() bool {
 	return staying && c.m.Shown().Preview == nil
 }
 
-// boardReads are the features the board reads, with its parts'
-// (solutionStrip, runFigures, sharePanel, watchPanel): the puzzle, its run
-// and the solution in view.
-const boardReads = featPuzzle | featView | featRun
+// boardReads is the revision of the stores the board reads (puzzleStore,
+// viewStore and runStore), with its parts' (solutionStrip, runFigures,
+// sharePanel, watchPanel): the puzzle, its run and the solution in view.
+func boardReads(s *session) int {
+	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+}

@@ -23,7 +23,7 @@ import (
 type designer struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (designerReads).
+	// Rev is the revision of the stores it reads (designerReads).
 	Rev int
 
 	// d is the drawing; nil while the editor's text cannot be drawn and
@@ -169,7 +169,7 @@ func (c *designer) setText(ctx app.Context, text string) {
 	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
 	c.saveDefinition(ctx)
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }
 
 // textEdited redraws the drawing from the text typed in the editor (the
@@ -277,6 +277,9 @@ func (c *designer) Render() app.UI {
 	return held(c.card())
 }
 
-// designerReads are the features the designer reads, with its estimate's
-// (designCheck): the puzzle and the options; the drawing is its own.
-const designerReads = featPuzzle | featOptions
+// designerReads is the revision of the stores the designer reads
+// (puzzleStore and optionsStore), with its estimate's (designCheck): the
+// puzzle and the options; the drawing is its own.
+func designerReads(s *session) int {
+	return s.puzzleStore.rev + s.optionsStore.rev
+}

@@ -25,7 +25,7 @@ import (
 // worker. The drawing comes in as data.
 type designCheck struct {
 	app.Compo
-	*session
+	*puzzleStore
 	// Rev is the designer's (designerReads): the puzzle, the options,
 	// the workers. Design is the drawing.
 	Rev    int
@@ -52,7 +52,7 @@ func (c *designCheck) OnMount(ctx app.Context) {
 	c.estimate()
 }
 
-// OnUpdate asks for the estimate when the session changed (options, the
+// OnUpdate asks for the estimate when its stores changed (options, the
 // puzzle, idle workers): a no-op when one is out or already made for this
 // puzzle.
 func (c *designCheck) OnUpdate(ctx app.Context) { c.estimate() }

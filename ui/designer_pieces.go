@@ -19,7 +19,8 @@ import (
 // in as data and the changes go out to the designer (actionDesignChange).
 type designPieces struct {
 	app.Compo
-	*session
+	// svgCache is the page's cache of drawings (session.svgCache).
+	svgCache *drawings
 	// Design is the drawing.
 	Design *design.Design
 
@@ -27,8 +28,10 @@ type designPieces struct {
 	// grid (-1 none).
 	set   string
 	piece int
-	// pics are the pieces' pictures, drawn as the drawing changes.
+	// pics are the pieces' pictures and pal their colours, drawn and
+	// found as the drawing changes.
 	pics []string
+	pal  draw.Palette
 }
 
 // OnInit picks the first set, draws no piece and draws the pieces'
@@ -47,10 +50,12 @@ func (c *designPieces) OnUpdate(ctx app.Context) {
 	c.draw()
 }
 
-// draw draws each piece's picture: as cubes in a 3-D design.
+// draw finds the pieces' colours and draws each piece's picture: as
+// cubes in a 3-D design.
 func (c *designPieces) draw() {
 	d := c.Design
 	pal := draw.NewPalette(d.Problem())
+	c.pal = pal
 	c.pics = c.pics[:0]
 	for _, pc := range d.Pieces {
 		name := pc.Names[0]
@@ -113,10 +118,9 @@ func (c *designPieces) Render() app.UI {
 			}),
 	)
 	r := d.Check()
-	pal := draw.NewPalette(d.Problem())
 	var items []app.UI
 	for i, pc := range d.Pieces {
-		items = append(items, c.pieceItem(i, pc, r, pal))
+		items = append(items, c.pieceItem(i, pc, r, c.pal))
 	}
 	total := 0
 	for _, pc := range d.Pieces {

@@ -54,8 +54,8 @@ func (c *designer) card() app.UI {
 					Undo: c.hist.CanUndo(), Redo: c.hist.CanRedo()},
 			),
 			app.Div().Class("designer-side").Body(
-				&designCheck{session: c.session, Rev: c.Rev, Design: c.d},
-				&designPieces{session: c.session, Design: c.d},
+				&designCheck{puzzleStore: c.puzzleStore, Rev: c.Rev, Design: c.d},
+				&designPieces{svgCache: c.svgCache, Design: c.d},
 			),
 		),
 	)

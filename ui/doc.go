@@ -30,46 +30,55 @@
 //	challengePanel play_challenge.go Play's New challenge
 //	playShare      play_share.go     Play's links to the position
 //
-// The state the components share is the session (session.go): the page
-// model (package ui/page, plain Go and tested natively), the solver
-// workers (package ui/workers, likewise), the notice at the top of the
-// page and the colours, and the state of the parts that several
-// components read: My puzzles (mineState, mine.go), the share link and
-// the show handed to the player (shareState, board_show.go), the run that
-// stays on the board (stayingRun, board_staying.go) and the drawings made
-// (drawings, svgcache.go). Each of these types has the methods of its
-// part, given what they need (the page model, a run) as arguments; the
-// session keeps what touches the whole page (opening an entry reloads the
-// editor, the address and the board). No type of the package is over 400
-// lines with its methods (TestTypeSize). Each component keeps its
-// own state (the designer its drawing, the runs tab the saved runs, the
-// share panel the links it made) and renders from that and the session;
-// Render changes neither, the cache of drawings included: the board's
-// drawings of the puzzle (board_drawings.go), the strip's thumbnails,
-// the show handed to the player, and Play's and the designer's pieces
-// are drawn or found in OnInit and OnUpdate, where what they come from
-// changes, through the cache, so that the same drawing is not made
-// twice. The one thing a Render writes is the test-only count of
+// The state the components share is held in stores, one a feature of
+// the page, each with its state and its revision (a count of its
+// changes), in store_*.go: the puzzle (puzzleStore: the page model of
+// package ui/page, plain Go and tested natively, the editor's text and
+// the solver workers of package ui/workers, likewise), a run's progress
+// (runStore: the run that stays on the board, stayingRun in
+// board_staying.go), the solution in view (viewStore: the strip's page,
+// the thumbnails held back, the share link and the show handed to the
+// player, shareState in board_show.go, and the search watched), the
+// options (optionsStore: the flags being typed) and the page's own
+// parts (pageStore: the tab open, My puzzles, mineState in mine.go, the
+// notice, the colours, Play mode or the designer open, the address).
+// The session (session.go) holds the stores, which it embeds, and the
+// caches the components share (the drawings made, drawings in
+// svgcache.go; a run's palette). A component that reads some stores and
+// none of the session's methods is given just those stores: the run's
+// figures and the watch panel the puzzle's and the view's, Play's
+// coach, New challenge and share parts and the designer's check the
+// puzzle's; Play's board, scene and tray and the designer's pieces take
+// their colours as data and, the tray and the pieces, the cache of
+// drawings alone. The types of the stores' parts have the methods of
+// their part, given what they need (the page model, a run) as
+// arguments; the session keeps what touches the whole page (opening an
+// entry reloads the editor, the address and the board). No type of the
+// package is over 400 lines with its methods (TestTypeSize). Each
+// component keeps its own state (the designer its drawing, the runs tab
+// the saved runs, the share panel the links it made) and renders from
+// that and the stores; Render changes neither, the cache of drawings
+// included: the board's drawings of the puzzle (board_drawings.go), the
+// strip's thumbnails, the show handed to the player, and Play's and the
+// designer's pieces are drawn or found in OnInit and OnUpdate, where
+// what they come from changes, through the cache, so that the same
+// drawing is not made twice; so are the colours of Play's board and
+// scene and of the designer's pieces, which package player keeps a
+// memory of. The one thing a Render writes is the test-only count of
 // renderings (render_count.go).
 //
-// Each feature of the page has a revision of its own (revisions.go): the
-// puzzle (the definition, and the state of the run and the workers that
-// the other features read), a run's progress (the runs, their figures
-// and solutions), the solution in view (with the strip's page, the share
-// link's solution and the search watched), the options, and the page's
-// own parts (the tab open, My puzzles, the colours). An event that
-// changes a feature calls session.changedIn with it (session.changed
-// for all of them: a puzzle picked, the colours); the parent hands each
-// component, as its Rev, the revisions of the features it reads (the
-// component's ...Reads constant, which holds its parts' too), and go-app
-// renders again the children whose fields then differ, so that a step
-// to the next solution renders the board and its parts, not the side
-// panel. Play mode and the designer follow the features they read while
-// they are open, and nothing while they are closed. The
-// Playground, and the components between an event's component and it,
-// render at each of their events (go-app's Dispatch). The options tab
-// has a Key of what it shows instead of a Rev, so that a run's progress
-// does not rebuild its form.
+// An event that changes a store's state calls that store's changed (the
+// session's changedAll for all of them: a puzzle picked, the colours);
+// the parent hands each component, as its Rev, the sum of the revisions
+// of the stores it reads (the component's ...Reads function, which
+// counts its parts' stores too), and go-app renders again the children
+// whose fields then differ, so that a step to the next solution renders
+// the board and its parts, not the side panel. Play mode and the
+// designer follow the stores they read while they are open, and nothing
+// while they are closed (revWhile). The Playground, and the components
+// between an event's component and it, render at each of their events
+// (go-app's Dispatch). The options tab has a Key of what it shows
+// instead of a Rev, so that a run's progress does not rebuild its form.
 //
 // Components talk through go-app's own means. Requests that one
 // component answers for another are actions: actionShareLink (top bar to

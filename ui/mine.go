@@ -150,7 +150,7 @@ func (c *session) openMine(ctx app.Context, id string) {
 	c.saveDefinition(ctx)
 	c.loadEditor(ctx)
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }
 
 // open makes entry id of My puzzles m's definition, with a fresh undo;
@@ -180,5 +180,5 @@ func (c *session) setEditorText(ctx app.Context, text string) {
 	c.saveDefinition(ctx)
 	c.loadEditor(ctx)
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }

@@ -17,7 +17,7 @@ import (
 type myPuzzles struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (myPuzzlesReads); Entry is the
+	// Rev is the revision of the stores it reads (myPuzzlesReads); Entry is the
 	// entry in the editor.
 	Rev   int
 	Entry string
@@ -44,7 +44,7 @@ func (c *myPuzzles) onNewPuzzle(ctx app.Context, e app.Event) {
 	c.saveMine(ctx)
 	c.openMine(ctx, en.ID)
 	c.tab = tabPuzzle
-	c.changed()
+	c.changedAll()
 }
 
 // Render draws My puzzles: the entries, and for the one in the editor
@@ -102,7 +102,8 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 				c.err = ""
 				c.mine.name(c.m)
 				c.saveMine(ctx)
-				c.changedIn(featPuzzle | featPage)
+				c.puzzleStore.changed()
+				c.pageStore.changed()
 			}),
 	}
 	if c.deleting == e.ID {
@@ -119,7 +120,8 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 					c.deleting = ""
 					c.mine.name(c.m)
 					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
-					c.changedIn(featPuzzle | featPage)
+					c.puzzleStore.changed()
+					c.pageStore.changed()
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").
 				OnClick(func(ctx app.Context, ev app.Event) { c.deleting = "" }),
@@ -149,6 +151,8 @@ A A . B . C C C
 ~D
 `
 
-// myPuzzlesReads are the features My puzzles reads: the puzzle in the
-// editor and My puzzles.
-const myPuzzlesReads = featPuzzle | featPage
+// myPuzzlesReads is the revision of the stores My puzzles reads
+// (puzzleStore and pageStore): the puzzle in the editor and My puzzles.
+func myPuzzlesReads(s *session) int {
+	return s.puzzleStore.rev + s.pageStore.rev
+}

@@ -129,7 +129,7 @@ func (c *session) readFile(ctx app.Context, f app.Value) {
 		release()
 		ctx.Dispatch(func(app.Context) {
 			c.notice = name + ": the browser could not read the file"
-			c.changedIn(featPage)
+			c.pageStore.changed()
 		})
 		return nil
 	})
@@ -143,7 +143,7 @@ func (c *session) openFile(ctx app.Context, name string, b []byte) {
 	text, err := fileDefinition(name, b)
 	if err != nil {
 		c.notice = err.Error()
-		c.changed()
+		c.changedAll()
 		return
 	}
 	title := mypuzzles.NewName(text, "", "")

@@ -27,7 +27,7 @@ func (c optionsForm) renderCLI() app.UI {
 					c.argsText = strings.Join(c.m.Args(), " ")
 					c.syncURL()
 				}
-				c.changedIn(featOptions)
+				c.optionsStore.changed()
 			}),
 		app.P().ID("args-help").Class("help").Text("Type flags as in the articles' tables, e.g. -r -V -f11 -oe=11:f=3 -n, and press Enter: the form follows."),
 		held(errEl),

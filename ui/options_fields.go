@@ -33,7 +33,7 @@ func (c *session) optionsChanged() {
 	c.argsText = strings.Join(c.m.Args(), " ")
 	c.m.ArgsErr = ""
 	c.syncURL()
-	c.changedIn(featOptions)
+	c.optionsStore.changed()
 }
 
 // fieldError returns what describes the field id (its help, and its error

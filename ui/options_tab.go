@@ -275,11 +275,11 @@ func (c *optionsTab) renderColours() app.UI {
 						if control.Of(ctx).Checked {
 							c.scheme = player.ColourBlindSafe
 						}
-						c.svgCache = drawings{} // the drawings in the old colours
+						*c.svgCache = drawings{} // the drawings in the old colours
 						if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
 							c.notice = "could not keep the colour scheme in this browser: " + err.Error()
 						}
-						c.changed()
+						c.changedAll()
 					}),
 				app.Span().Text("Colours for colour-blind eyes"),
 			),

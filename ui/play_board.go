@@ -26,7 +26,6 @@ import (
 // in as data and its moves go out to Play mode (actionPlayMove).
 type playBoard struct {
 	app.Compo
-	*session
 	// Game is the game, Ver its revision; Note is what the last move
 	// said, Dead the position's dead end; Scheme colours the pieces;
 	// Undo says whether Undo can do something.
@@ -39,6 +38,8 @@ type playBoard struct {
 
 	// pz is the puzzle the cursor is for.
 	pz *play.Puzzle
+	// pal is the pieces' colours (gamePalette).
+	pal draw.Palette
 	// cursor is the keyboard's cell while no piece is in hand.
 	cursor solver.Point
 	// drag is the pointer's drag going on.
@@ -130,6 +131,9 @@ type playGrab struct {
 // actionPlayGrab hands the board a drag begun on the tray (a playGrab).
 const actionPlayGrab = "play-grab"
 
+// OnInit finds the pieces' colours before the first Render.
+func (c *playBoard) OnInit() { c.pal = gamePalette(c.Game, c.Scheme) }
+
 // OnMount takes the tray's drags (a flat puzzle's), and keeps the
 // board's keys from scrolling the page.
 func (c *playBoard) OnMount(ctx app.Context) {
@@ -147,9 +151,10 @@ func (c *playBoard) OnMount(ctx app.Context) {
 }
 
 // OnUpdate follows the game: the cursor goes to the piece in hand;
-// another puzzle starts it again.
+// another puzzle starts it again; the colours are found again.
 func (c *playBoard) OnUpdate(ctx app.Context) {
 	c.follow()
+	c.pal = gamePalette(c.Game, c.Scheme)
 	if c.zoom > 0 {
 		ctx.Defer(func(app.Context) { c.followHeld() })
 	}
@@ -173,13 +178,12 @@ func (c *playBoard) follow() {
 // Render draws the board and the moves of the piece in hand.
 func (c *playBoard) Render() app.UI {
 	counted("playBoard")
-	pz := c.Game.Puzzle()
 	label := "The board. Arrow keys move the piece in hand, R turns it"
 	if c.canFlip() {
 		label += ", F flips it"
 	}
 	label += ", Enter places it, Escape puts it back; + and - zoom the board, [ and ] pan it. Without a piece in hand, arrow keys move the cursor and Enter picks up the piece under it."
-	svg := playLayerSVG(c.Game, c.palette(pz.Problem), c.Dead, c.Note, 0, c.cursor,
+	svg := playLayerSVG(c.Game, c.pal, c.Dead, c.Note, 0, c.cursor,
 		c.cellPixels(), idPlayBoard+"-svg", c.title())
 	cls := "play-board"
 	if c.zoom > 0 {

@@ -25,8 +25,8 @@ import (
 // Undo.
 type challengePanel struct {
 	app.Compo
-	*session
-	// Rev is the revision of the features Play reads (playReads): the
+	*puzzleStore
+	// Rev is the revision of the stores Play reads (playReads): the
 	// puzzle, and the workers' and the run's state.
 	Rev int
 	// Puzzle is the puzzle played.

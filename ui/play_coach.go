@@ -24,8 +24,8 @@ import (
 // mode as moves (actionPlayMove).
 type coachPanel struct {
 	app.Compo
-	*session
-	// Rev is the revision of the features Play reads (playReads): the
+	*puzzleStore
+	// Rev is the revision of the stores Play reads (playReads): the
 	// puzzle, and the workers' and the run's state.
 	Rev int
 	// Game is the game, Ver its revision, Dead the position's dead end;

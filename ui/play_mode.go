@@ -26,7 +26,7 @@ import (
 type playMode struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (playReads).
+	// Rev is the revision of the stores it reads (playReads).
 	Rev int
 
 	// on is set while Play mode is open.
@@ -58,10 +58,13 @@ type playMode struct {
 	arrived string
 }
 
-// playReads are the features Play mode reads: the puzzle picked, and
-// the workers' and the run's state (session.runState), which its coach
-// and New challenge wait for. The game is its own.
-const playReads = featPuzzle
+// playReads is the revision of the stores Play mode reads (puzzleStore):
+// the puzzle picked, and the workers' and the run's state
+// (session.runState), which its coach and New challenge wait for. The
+// game is its own.
+func playReads(s *session) int {
+	return s.puzzleStore.rev
+}
 
 // Play mode's actions.
 const (
@@ -193,7 +196,7 @@ func (c *playMode) open(ctx app.Context, code string) {
 	c.on, c.playing = true, true
 	c.load(code)
 	c.writeAddress()
-	c.changed()
+	c.changedAll()
 	c.clockGen++
 	c.tickClock(ctx, c.clockGen)
 	ctx.Defer(func(app.Context) { focusElement(idPlay + "-title") })
@@ -219,7 +222,7 @@ func (c *playMode) close() {
 	c.pause()
 	c.on, c.playing, c.playCode = false, false, ""
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }
 
 // pause stops the game's clock and keeps the game.

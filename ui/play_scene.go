@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/draw"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/ui/scene"
@@ -31,15 +32,17 @@ import (
 // game comes in as data and the moves go to Play mode (actionPlayMove).
 type playScene struct {
 	app.Compo
-	*session
 	// Game is the game, Ver its revision; Undo says whether Undo can
-	// do something.
-	Game *play.Game
-	Ver  int
-	Undo bool
+	// do something; Scheme colours the pieces.
+	Game   *play.Game
+	Ver    int
+	Undo   bool
+	Scheme player.Scheme
 
 	// pz is the puzzle the camera and layers are for.
 	pz *play.Puzzle
+	// pal is the pieces' colours (gamePalette).
+	pal draw.Palette
 	// cam is the camera; layer the working layer without a piece in
 	// hand; lift the highest layer drawn.
 	cam   player.Camera3D
@@ -74,6 +77,9 @@ const (
 	sceneH = 400
 )
 
+// OnInit finds the pieces' colours before the first Render.
+func (c *playScene) OnInit() { c.pal = gamePalette(c.Game, c.Scheme) }
+
 // OnMount takes the tray's drags and the layer row's steps, and keeps
 // the scene's keys from scrolling the page.
 func (c *playScene) OnMount(ctx app.Context) {
@@ -93,8 +99,8 @@ func (c *playScene) OnMount(ctx app.Context) {
 	keepKeys(idPlayScene, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ")
 }
 
-// OnUpdate follows the game.
-func (c *playScene) OnUpdate(ctx app.Context) { c.follow() }
+// OnUpdate follows the game and finds the colours again.
+func (c *playScene) OnUpdate(ctx app.Context) { c.follow(); c.pal = gamePalette(c.Game, c.Scheme) }
 
 // follow starts the camera again for another puzzle, and moves the
 // working layer to the piece in hand.
@@ -111,8 +117,7 @@ func (c *playScene) follow() {
 // build makes the scene of the position as it is now.
 func (c *playScene) build() *scene.Scene {
 	g, pz := c.Game, c.Game.Puzzle()
-	pal := c.palette(pz.Problem)
-	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(pal),
+	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(c.pal),
 		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
 	for _, pl := range g.Placed() {
 		if pl.Fixed {

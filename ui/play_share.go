@@ -12,7 +12,7 @@ import (
 // and copied. The game comes in as data.
 type playShare struct {
 	app.Compo
-	*session
+	*puzzleStore
 	// Game is the game, Ver its revision; Solved says who completed
 	// the board ("" while it is not complete).
 	Game   *play.Game

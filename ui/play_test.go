@@ -58,7 +58,7 @@ func TestPlayBoard(t *testing.T) {
 	if colour := c.palette(c.prob).Colour("A"); strings.Count(svg, `fill="`+colour+`"`) != 4 {
 		t.Errorf("the I's 4 cells are not drawn in its colour %s", colour)
 	}
-	coach := &coachPanel{session: c.session, Game: c.g, Dead: c.dead}
+	coach := &coachPanel{puzzleStore: c.puzzleStore, Game: c.g, Dead: c.dead}
 	if text, _ := coach.text(); coach.state() != "dead" || !strings.HasPrefix(text, "Dead end: ") {
 		t.Errorf("coach %q (%s), want the dead end", text, coach.state())
 	}
@@ -82,7 +82,7 @@ func TestPlayBoard(t *testing.T) {
 	if got := strings.Count(c.boardSVG(), `class="play-fixed"`); got != 4 {
 		t.Errorf("%d cells pinned, want the I's 4", got)
 	}
-	board := &playBoard{session: c.session, Game: c.g}
+	board := &playBoard{Game: c.g}
 	board.follow()
 	if !strings.Contains(board.title(), "1 of them pinned") {
 		t.Errorf("the board's title %q does not say what is pinned", board.title())
@@ -192,9 +192,9 @@ func TestPlayWords(t *testing.T) {
 		c.load("")
 		p := c.m.Problem()
 		// A solid is played in its scene, a flat puzzle on its board.
-		var board interface{ title() string } = &playBoard{session: c.session, Game: c.g}
+		var board interface{ title() string } = &playBoard{Game: c.g}
 		if c.pz.ThreeD() {
-			board = &playScene{session: c.session, Game: c.g}
+			board = &playScene{Game: c.g}
 		}
 		if got := puzzleSummary(p); got != tc.summary {
 			t.Errorf("%s: summary %q, want %q", tc.key, got, tc.summary)
@@ -238,7 +238,7 @@ func TestPlayKeys(t *testing.T) {
 		t.Errorf("keys %q (own) and %q (soma)", own, lib)
 	}
 	c.load("")
-	ch := &challengePanel{session: c.session, Puzzle: c.pz}
+	ch := &challengePanel{puzzleStore: c.puzzleStore, Puzzle: c.pz}
 	if got := ch.leftAsked(); got != 4 || ch.most() != 4 {
 		t.Errorf("a challenge of the Soma cube's 7 pieces leaves %d by default, at most %d; want 4 and 4", got, ch.most())
 	}
@@ -254,7 +254,7 @@ func TestPlayKeys(t *testing.T) {
 // say why they cannot be made).
 func TestPlayCommands(t *testing.T) {
 	c := tinyPlay(t)
-	board := &playBoard{session: c.session, Game: c.g}
+	board := &playBoard{Game: c.g}
 	board.follow()
 	find := func(key string, ctrl, shift bool) string {
 		cmd, ok := commandFor(board.commands(), spellKey(key, ctrl, shift))

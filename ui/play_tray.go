@@ -20,7 +20,8 @@ import (
 // as data; the piece taken goes out to Play mode (actionPlayMove).
 type playTray struct {
 	app.Compo
-	*session
+	// svgCache is the page's cache of drawings (session.svgCache).
+	svgCache *drawings
 	// Game is the game, Ver its revision; Scheme colours the pieces.
 	Game   *play.Game
 	Ver    int
@@ -48,7 +49,7 @@ func (c *playTray) draw() {
 		return
 	}
 	c.pz, c.scheme, c.pics = pz, c.Scheme, map[int]string{}
-	pal := c.palette(pz.Problem)
+	pal := schemePalette(pz.Problem, c.Scheme)
 	for shape, pieces := range pz.Shapes {
 		pc := pz.Problem.Pieces[pz.Pieces[pieces[0]].Index]
 		c.pics[shape] = c.svgCache.get(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {

@@ -42,15 +42,15 @@ func (c *playMode) Render() app.UI {
 				held(c.statusBy(c.pz.ThreeD())),
 				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
-				&coachPanel{session: c.session, Rev: c.revOf(playReads), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
+				&coachPanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
-				&playTray{session: c.session, Game: c.g, Ver: c.ver, Scheme: c.scheme},
+				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
-				&challengePanel{session: c.session, Rev: c.revOf(playReads), Puzzle: c.pz},
-				&playShare{session: c.session, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
+				&challengePanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Puzzle: c.pz},
+				&playShare{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
 			),
 		),
 	)
@@ -62,7 +62,7 @@ func (c *playMode) scene() app.UI {
 	if !c.pz.ThreeD() {
 		return nil
 	}
-	return &playScene{session: c.session, Game: c.g, Ver: c.ver, Undo: c.canUndo()}
+	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.scheme}
 }
 
 // board is the board a flat puzzle is played on; nil for a solid one,
@@ -71,7 +71,7 @@ func (c *playMode) board() app.UI {
 	if c.pz.ThreeD() {
 		return nil
 	}
-	return &playBoard{session: c.session, Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
+	return &playBoard{Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
 		Scheme: c.scheme, Undo: c.canUndo()}
 }
 

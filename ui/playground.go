@@ -82,14 +82,15 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
-		c.changedIn(featPuzzle | featOptions)
+		c.puzzleStore.changed()
+		c.optionsStore.changed()
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
 	c.onHash = onHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
-	c.changed()
+	c.changedAll()
 }
 
 // hashChanged applies an address fragment the user changed.
@@ -111,7 +112,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if !c.keepShareAddress(frag) {
 		c.syncURL()
 	}
-	c.changed()
+	c.changedAll()
 }
 
 // OnDismount stops the worker.
@@ -154,13 +155,13 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Rev: c.revOf(topBarReads), Updated: c.updated},
+		&topBar{session: c.session, Rev: topBarReads(c.session), Updated: c.updated},
 		held(c.renderNotice()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: c.revWhile(c.designing, designerReads)}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: c.revWhile(c.playing, playReads)},       // Play mode, when open: the board's place
-			&board{session: c.session, Rev: c.revOf(boardReads)},
-			&sidePanel{session: c.session, Rev: c.revOf(sidePanelReads)},
+			&designer{session: c.session, Rev: revWhile(c.designing, designerReads(c.session))}, // the puzzle designer, when open
+			&playMode{session: c.session, Rev: revWhile(c.playing, playReads(c.session))},       // Play mode, when open: the board's place
+			&board{session: c.session, Rev: boardReads(c.session)},
+			&sidePanel{session: c.session, Rev: sidePanelReads(c.session)},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -173,14 +174,14 @@ func (c *Playground) Render() app.UI {
 
 // revWhile is the revision of a part that renders only while it is
 // open (the designer, session.designing; Play mode, session.playing):
-// that of the features f it reads while open is set, none while it is
+// rev, that of the stores it reads, while open is set, none while it is
 // closed, when it has nothing to follow and opens on its own actions.
 // Its own changes render it through its actions.
-func (c *Playground) revWhile(open bool, f feature) int {
+func revWhile(open bool, rev int) int {
 	if !open {
 		return 0
 	}
-	return c.revOf(f)
+	return rev
 }
 
 // renderNotice shows the message about the last action (a damaged link,

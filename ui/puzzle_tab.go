@@ -21,7 +21,7 @@ import (
 type puzzleTab struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (puzzleTabReads).
+	// Rev is the revision of the stores it reads (puzzleTabReads).
 	Rev int
 }
 
@@ -46,7 +46,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Rev: c.revOf(myPuzzlesReads), Entry: c.mine.id},
+		&myPuzzles{session: c.session, Rev: myPuzzlesReads(c.session), Entry: c.mine.id},
 		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
@@ -209,7 +209,7 @@ func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text
 	c.saveDefinition(ctx)
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }
 
 func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
@@ -222,7 +222,7 @@ func (c *puzzleTab) onPuzzleIndex(ctx app.Context, e app.Event) {
 		c.m.Index = i
 	}
 	c.syncURL()
-	c.changed()
+	c.changedAll()
 }
 func (c *puzzleTab) onUndo(ctx app.Context, e app.Event) {
 	if text, ok := c.mine.hist.Undo(c.m.Source); ok {
@@ -236,6 +236,8 @@ func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
 	}
 }
 
-// puzzleTabReads are the features the puzzle tab reads, with My puzzles'
-// (myPuzzlesReads).
-const puzzleTabReads = featPuzzle | featPage
+// puzzleTabReads is the revision of the stores the puzzle tab reads
+// (puzzleStore and pageStore), with My puzzles' (myPuzzlesReads).
+func puzzleTabReads(s *session) int {
+	return s.puzzleStore.rev + s.pageStore.rev
+}

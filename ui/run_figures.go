@@ -75,8 +75,9 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 // the counters, and the per-level figures and notes, open on demand.
 type runFigures struct {
 	app.Compo
-	*session
-	// Rev is the revision of the features it reads (runFiguresReads); Summary puts the
+	*puzzleStore
+	*viewStore
+	// Rev is the revision of the stores it reads (runFiguresReads); Summary puts the
 	// run's state first.
 	Rev     int
 	Summary bool
@@ -250,6 +251,9 @@ func renderLevels(rows []figures.Level) app.UI {
 	)
 }
 
-// runFiguresReads are the features the run's figures read: the run, and
-// the share link's solution.
-const runFiguresReads = featPuzzle | featView | featRun
+// runFiguresReads is the revision of the stores the run's figures read
+// (puzzleStore, viewStore and runStore): the run, and the share link's
+// solution.
+func runFiguresReads(s *session) int {
+	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+}

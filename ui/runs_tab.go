@@ -20,7 +20,7 @@ import (
 type runsTab struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (runsTabReads); Open is set
+	// Rev is the revision of the stores it reads (runsTabReads); Open is set
 	// while the tab is open: the table, where nothing is typed, is built
 	// only then, not at each run's end behind another tab.
 	Rev  int
@@ -87,7 +87,7 @@ func (t *runsTab) save(ctx app.Context) {
 		if err := t.write(); err != nil {
 			ctx.Dispatch(func(app.Context) {
 				t.notice = "could not keep the runs in this browser: " + err.Error()
-				t.changedIn(featPage)
+				t.pageStore.changed()
 			})
 		}
 	})
@@ -127,7 +127,7 @@ func (t *runsTab) exportRun(r *page.Run, ext string) {
 	data, err := page.RunJSON(rec)
 	if err != nil {
 		t.notice = err.Error()
-		t.changedIn(featPage)
+		t.pageStore.changed()
 		return
 	}
 	download(name, "application/json", data)
@@ -213,5 +213,8 @@ func (t *runsTab) Render() app.UI {
 	)
 }
 
-// runsTabReads are the features the runs tab reads: the runs.
-const runsTabReads = featPuzzle | featRun
+// runsTabReads is the revision of the stores the runs tab reads
+// (puzzleStore and runStore): the runs.
+func runsTabReads(s *session) int {
+	return s.puzzleStore.rev + s.runStore.rev
+}

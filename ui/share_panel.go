@@ -19,7 +19,7 @@ import (
 type sharePanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (sharePanelReads).
+	// Rev is the revision of the stores it reads (sharePanelReads).
 	Rev int
 
 	// link, embed and image are the last share link, embed code and
@@ -213,6 +213,9 @@ func (c *sharePanel) shareNow() link.Share {
 	return s
 }
 
-// sharePanelReads are the features the share panel reads: the run and the
-// solution in view.
-const sharePanelReads = featPuzzle | featView | featRun
+// sharePanelReads is the revision of the stores the share panel reads
+// (puzzleStore, viewStore and runStore): the run and the solution in
+// view.
+func sharePanelReads(s *session) int {
+	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+}

@@ -26,7 +26,7 @@ var panelTabs = []struct{ id, label string }{
 type sidePanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (sidePanelReads).
+	// Rev is the revision of the stores it reads (sidePanelReads).
 	Rev int
 }
 
@@ -46,7 +46,7 @@ func (c *sidePanel) Render() app.UI {
 			Text(t.label).
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.tab = t.id
-				c.changedIn(featPage)
+				c.pageStore.changed()
 			}).
 			OnKeyDown(c.onTabKey))
 	}
@@ -57,9 +57,9 @@ func (c *sidePanel) Render() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: c.revOf(puzzleTabReads)}),
+		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: puzzleTabReads(c.session)}),
 		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
-		panel(tabRuns, &runsTab{session: c.session, Rev: c.revOf(runsTabReads), Open: tab == tabRuns}),
+		panel(tabRuns, &runsTab{session: c.session, Rev: runsTabReads(c.session), Open: tab == tabRuns}),
 	)
 }
 
@@ -82,7 +82,7 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
 	c.tab = next
-	c.changedIn(featPage)
+	c.pageStore.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 
@@ -103,6 +103,9 @@ func section(name, title string, body ...app.UI) app.UI {
 	)
 }
 
-// sidePanelReads are the features the side panel reads, with its tabs':
+// sidePanelReads is the revision of the stores the side panel reads
+// (puzzleStore, optionsStore, pageStore and runStore), with its tabs':
 // the puzzle, its runs, the options, the tab open.
-const sidePanelReads = featPuzzle | featOptions | featPage | featRun
+func sidePanelReads(s *session) int {
+	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
+}

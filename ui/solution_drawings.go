@@ -50,7 +50,7 @@ func (c *session) holdThumbs(ctx app.Context, had bool) {
 	ctx.After(thumbsLater, func(ctx app.Context) {
 		if c.thumbsHeld == held {
 			c.thumbsHeld = thumbPage{}
-			c.changedIn(featView)
+			c.viewStore.changed()
 		}
 	})
 }
@@ -63,5 +63,5 @@ func (c *session) setView(i int) {
 	}
 	c.m.View = min(max(i, 0), len(r.Solutions)-1)
 	c.galleryPg = c.m.View / page.GalleryPage
-	c.changedIn(featView)
+	c.viewStore.changed()
 }

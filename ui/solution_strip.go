@@ -17,7 +17,7 @@ import (
 type solutionStrip struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (solutionStripReads).
+	// Rev is the revision of the stores it reads (solutionStripReads).
 	Rev int
 
 	// shown is what the strip shows, found and drawn when the session
@@ -113,7 +113,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
 					Attr("aria-label", "Previous page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.changedIn(featView) })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.viewStore.changed() })
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
@@ -121,7 +121,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
 					Attr("aria-label", "Next page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.changedIn(featView) })
+					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.viewStore.changed() })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
 				Title("The kept solutions in polycube's format").
@@ -174,6 +174,9 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 	})
 }
 
-// solutionStripReads are the features the solutions' strip reads: the
-// run's solutions, the one in view and the strip's page.
-const solutionStripReads = featPuzzle | featView | featRun
+// solutionStripReads is the revision of the stores the solutions' strip
+// reads (puzzleStore, viewStore and runStore): the run's solutions, the
+// one in view and the strip's page.
+func solutionStripReads(s *session) int {
+	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+}

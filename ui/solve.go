@@ -70,7 +70,9 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 // cancelled); err, a worker that could not be started in place of one,
 // stops them all.
 func (c *session) workersReplaced(got workers.Watched, err error) {
-	c.changedIn(featPuzzle | featOptions | featRun)
+	c.puzzleStore.changed()
+	c.optionsStore.changed()
+	c.runStore.changed()
 	if err != nil {
 		c.onWorkerError(err.Error())
 		return
@@ -111,9 +113,13 @@ func (c *session) takeMessages(ctx app.Context) {
 		c.onWorkerMessage(ctx, m)
 	}
 	if c.runState() != before {
-		c.changedIn(featPuzzle | featView | featOptions | featRun)
+		c.puzzleStore.changed()
+		c.viewStore.changed()
+		c.optionsStore.changed()
+		c.runStore.changed()
 	} else {
-		c.changedIn(featView | featRun)
+		c.viewStore.changed()
+		c.runStore.changed()
 	}
 	c.holdThumbs(ctx, had)
 	if c.runsChanged {

@@ -19,7 +19,7 @@ import (
 type topBar struct {
 	app.Compo
 	*session
-	// Rev is the revision of the features it reads (topBarReads); Updated is set
+	// Rev is the revision of the stores it reads (topBarReads); Updated is set
 	// once a new version of the site has been installed.
 	Rev     int
 	Updated bool
@@ -57,7 +57,7 @@ func (c *topBar) Render() app.UI {
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) {
 					c.panelClosed = !c.panelClosed
-					c.changedIn(featPage)
+					c.pageStore.changed()
 				}),
 			held(c.renderReload()),
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
@@ -95,7 +95,7 @@ func (c *topBar) onSolve(ctx app.Context, e app.Event) {
 		ctx.NewActionWithValue(actionPlayOpen, false)
 	}
 	c.startKeepingBoard()
-	c.changed()
+	c.changedAll()
 }
 
 // onCancel stops the run going on.
@@ -108,7 +108,7 @@ func (c *topBar) onCancel(ctx app.Context, e app.Event) {
 	c.m.Cancel()
 	ctx.NewAction(actionRunEnded)
 	ctx.NewAction(actionStartWorkers)
-	c.changed()
+	c.changedAll()
 }
 
 // renderActions draws Solve and Cancel (in the top bar on a desktop, in a
@@ -220,7 +220,7 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 		c.openMine(ctx, id)
 		return
 	}
-	defer c.changed()
+	defer c.changedAll()
 	c.mine.leave(c.m)
 	if key == page.CustomKey {
 		if s := savedDefinition(); s != nil {
@@ -256,7 +256,10 @@ func (c *topBar) startKeepingBoard() {
 	}
 }
 
-// topBarReads are the features the top bar reads: the puzzle picked,
-// whether it can be solved with the options, the run, My puzzles, the
-// panel closed.
-const topBarReads = featPuzzle | featOptions | featPage | featRun
+// topBarReads is the revision of the stores the top bar reads
+// (puzzleStore, optionsStore, pageStore and runStore): the puzzle
+// picked, whether it can be solved with the options, the run, My
+// puzzles, the panel closed.
+func topBarReads(s *session) int {
+	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
+}

@@ -30,8 +30,9 @@ type watchState struct {
 // says, and the switch between the assembly and the search on the board.
 type watchPanel struct {
 	app.Compo
-	*session
-	// Rev is the revision of the features it reads (watchPanelReads).
+	*puzzleStore
+	*viewStore
+	// Rev is the revision of the stores it reads (watchPanelReads).
 	Rev int
 
 	// tracer is the worker recording, tracing set while it does;
@@ -94,7 +95,7 @@ func (c *watchPanel) onWatch(ctx app.Context, e app.Event) {
 					tr := m.Trace
 					c.watch.traceShow = &player.Show{Problem: &prob, Title: title + ", search", Trace: tr, Autoplay: true}
 					c.watch.search = true
-					c.changedIn(featView)
+					c.viewStore.changed()
 					c.traceStatus = fmt.Sprintf("Recorded steps %s to %s of the search.",
 						figures.Thousands(tr.First+1), figures.Thousands(tr.First+int64(len(tr.Steps))))
 					if len(tr.Steps) == 0 {
@@ -154,9 +155,9 @@ func (c *watchPanel) Render() app.UI {
 	if c.watch.traceShow != nil {
 		mode = append(mode,
 			app.Button().Type("button").ID("show-assembly").Attr("aria-pressed", strconv.FormatBool(!c.watch.search)).
-				Text("Show the assembly").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = false; c.changedIn(featView) }),
+				Text("Show the assembly").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = false; c.viewStore.changed() }),
 			app.Button().Type("button").ID("show-search").Attr("aria-pressed", strconv.FormatBool(c.watch.search)).
-				Text("Show the search").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = true; c.changedIn(featView) }),
+				Text("Show the search").OnClick(func(ctx app.Context, e app.Event) { c.watch.search = true; c.viewStore.changed() }),
 		)
 	}
 	return app.Details().ID("watch").Class("watch").Open(c.tracing || c.watch.traceShow != nil).Body(
@@ -183,6 +184,8 @@ func (c *watchPanel) renderStopTrace() app.UI {
 	return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
 }
 
-// watchPanelReads are the features the watch panel reads: the run and the
-// search watched.
-const watchPanelReads = featPuzzle | featView | featRun
+// watchPanelReads is the revision of the stores the watch panel reads
+// (puzzleStore, viewStore and runStore): the run and the search watched.
+func watchPanelReads(s *session) int {
+	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+}

@@ -1,0 +1,17 @@
+package ui
+
+// optionsStore is the options' state, with its revision: the options
+// themselves (the flags, the number of solutions kept, the number of
+// workers) are the page model's (puzzleStore.m); the store holds,
+// besides, the command line being typed.
+type optionsStore struct {
+	// rev counts the changes of the options (changed).
+	rev int
+	// argsText is the command line being typed in the options tab (the
+	// address and the runs tab's "Use options" set it too).
+	argsText string
+}
+
+// changed notes a change of the options: the components that read them
+// render again.
+func (s *optionsStore) changed() { s.rev++ }
