@@ -312,12 +312,13 @@ axe: ## Install axe-core from npm for the browser tests (into web/testdata/axe/n
 # solved, a 3-D puzzle solved, a share link, a damaged link, a playing link, the colour-blind-
 # safe colours, the automatic configuration's choice, the designer from
 # the top bar, Play mode, the hexiamonds solved on the triangle grid) at 1280x800 and 390x844, taken by the browser tests that
-# check those states, those that call docShots (web/browser_test.go):
-# with POLYPLAY_SCREENSHOTS_ONLY set the other browser tests skip.
+# check those states, those that call docShots (web/browser_test.go),
+# the long ones (TestPage...) among them: with POLYPLAY_SCREENSHOTS_ONLY
+# set the other browser tests skip.
 SCREENSHOTS_DIR ?= docs/screenshots
 screenshots: axe goapp-overlay ## Write screenshots of the main states at 1280x800 and 390x844 into docs/screenshots/ (SCREENSHOTS_DIR).
 	@mkdir -p $(SCREENSHOTS_DIR)
-	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) POLYPLAY_SCREENSHOTS_ONLY=1 $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^TestBrowser' ./web/
+	POLYPLAY_SCREENSHOTS=$(CURDIR)/$(SCREENSHOTS_DIR) POLYPLAY_SCREENSHOTS_ONLY=1 $(LONG_ENV) $(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -run '^(TestBrowser|TestPage)' ./web/
 
 # The benchmark set of BENCHMARKS.md: ./solver's benchmarks natively and
 # their automatic configurations under WebAssembly, COUNT runs each, summed up by solver/internal/benchtable
