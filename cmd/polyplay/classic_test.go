@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/cmd/polyplay/internal/classic"
 	"polyplay/internal/longtest"
-	"polyplay/solver/polycube/classic"
 )
 
 // classicDiffers lists the cases of the polycube mode's golden suite

@@ -30,10 +30,10 @@ import (
 	"strings"
 	"time"
 
+	"polyplay/cmd/polyplay/internal/classic"
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/polycube"
-	"polyplay/solver/polycube/classic"
 	"polyplay/solver/verify"
 )
 

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/cmd/polyplay/internal/classic"
 	"polyplay/solver/polycube"
-	"polyplay/solver/polycube/classic"
 )
 
 // chunks records each Write on it: the bytes a buffered writer flushed

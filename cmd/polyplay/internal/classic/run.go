@@ -8,7 +8,10 @@
 // status. The command line runs it under the name polycube (Main).
 //
 // Package solver is polyplay's own search, faster and with more; this
-// package is for scripts that need polycube's exact output.
+// package is for scripts that need polycube's exact output. The command
+// line is its one user, hence internal to it, and it is frozen: it
+// changes only where polycube 1.2.1's recorded behaviour says so, behind
+// cmd/polyplay's golden tests (TestClassicGolden).
 package classic
 
 import (

@@ -19,7 +19,7 @@ func BenchmarkSearch(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
 				var errs strings.Builder
-				if rc := Main([]string{"-i", "-q", "--", "../../../def/library/" + c.file}, strings.NewReader(""), io.Discard, &errs); rc != 0 || errs.Len() > 0 {
+				if rc := Main([]string{"-i", "-q", "--", "../../../../def/library/" + c.file}, strings.NewReader(""), io.Discard, &errs); rc != 0 || errs.Len() > 0 {
 					b.Fatal(rc, errs.String())
 				}
 			}
@@ -37,7 +37,7 @@ func BenchmarkMonteCarlo(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
 				var errs strings.Builder
-				if rc := Main([]string{"-i", "-q", "-s", c.sample, "--", "../../../def/library/" + c.file}, strings.NewReader(""), io.Discard, &errs); rc != 0 || errs.Len() > 0 {
+				if rc := Main([]string{"-i", "-q", "-s", c.sample, "--", "../../../../def/library/" + c.file}, strings.NewReader(""), io.Discard, &errs); rc != 0 || errs.Len() > 0 {
 					b.Fatal(rc, errs.String())
 				}
 			}
