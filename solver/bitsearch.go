@@ -52,6 +52,31 @@ type bitSearch struct {
 	open [][2]uint64
 }
 
+// nodeSearch is a search that replaces engine.dlx from a node down:
+// node searches with p pieces remaining.
+type nodeSearch interface{ node(p int) }
+
+// bitSearchApplies reports whether a search on sets of rows can
+// replace e's DLX: at most bitColumns columns, min-fit at every level,
+// no FILA, trigger, repeated filter or Monte Carlo trial, and no test
+// hook that asks for DLX.
+func bitSearchApplies(e *engine) bool {
+	m, x := e.m, e.x
+	P := m.Pieces
+	if e.hooks.noBits || e.mat.Columns() > bitColumns || P < 1 || x == nil || x.rng != nil || e.s.con.impossible {
+		return false
+	}
+	if x.par != nil || x.vol != nil || x.fitFilt > 0 {
+		return false
+	}
+	for p := 1; p <= P; p++ {
+		if e.filaAt[p] || e.heur[p].Heuristic != MinFit {
+			return false
+		}
+	}
+	return true
+}
+
 // bitColumns is the most columns bitSearch takes: the open columns of a
 // level are two words.
 const bitColumns = 128
@@ -64,20 +89,11 @@ const bitMaxCount = 1<<31 - 1
 // a heuristic other than min-fit at some level, FILA, a trigger or
 // repeated filter, or a test hook that asks for DLX.
 func newBitSearch(e *engine) *bitSearch {
-	m, x := e.m, e.x
-	P := m.Pieces
+	if !bitSearchApplies(e) {
+		return nil
+	}
+	P := e.m.Pieces
 	cols := e.mat.Columns() // the cells, the shapes, the pairing's secondary columns
-	if e.hooks.noBits || cols > bitColumns || P < 1 || x == nil || x.rng != nil || e.s.con.impossible {
-		return nil
-	}
-	if x.par != nil || x.vol != nil || x.fitFilt > 0 {
-		return nil
-	}
-	for p := 1; p <= P; p++ {
-		if e.filaAt[p] || e.heur[p].Heuristic != MinFit {
-			return nil
-		}
-	}
 	rows := len(e.rowImage)
 	words := (rows + 63) / 64
 	b := &bitSearch{e: e, cols: cols, words: words}

@@ -26,12 +26,14 @@ func fourOf(name string, cells ...[2]int) *Problem {
 	return p
 }
 
-// bitRun solves p with the arguments args, with the bit set search or
-// with DLX's links (noBits), and returns the statistics and the
-// solutions, each checked by the verifier.
-func bitRun(t *testing.T, p *Problem, args string, jobs int, noBits bool) (Stats, []string) {
+// bitRun solves p with the arguments args, with the search the hooks h
+// leave (the one-word search, the bit set search with noMasks, DLX's
+// links with noBits), and returns the statistics and the solutions,
+// each checked by the verifier.
+func bitRun(t *testing.T, p *Problem, args string, jobs int, h testHooks) (Stats, []string) {
 	t.Helper()
-	_, st, sols := hookedRun(t, p, args, jobs, testHooks{noBits: noBits, noTrial: true})
+	h.noTrial = true
+	_, st, sols := hookedRun(t, p, args, jobs, h)
 	return st, sols
 }
 
@@ -98,44 +100,52 @@ func TestBitSearch(t *testing.T) {
 			args := tc.args
 			t.Run(fmt.Sprintf("%s %s -j%d", tc.name, args, jobs), func(t *testing.T) {
 				t.Parallel()
-				st, sols := bitRun(t, tc.p(), args, jobs, false)
-				if st.Solutions != tc.want || int64(len(sols)) != tc.want {
-					t.Fatalf("%d solutions (%d handed on), want %d", st.Solutions, len(sols), tc.want)
-				}
-				ref, refSols := bitRun(t, tc.p(), args, jobs, true)
-				if !slices.Equal(st.Attempts, ref.Attempts) || !slices.Equal(st.Fits, ref.Fits) {
-					t.Errorf("attempts %v fits %v, DLX's %v %v", st.Attempts, st.Fits, ref.Attempts, ref.Fits)
-				}
-				if !slices.Equal(sols, refSols) {
-					t.Errorf("the solutions differ from DLX's, or their order")
+				ref, refSols := bitRun(t, tc.p(), args, jobs, testHooks{noBits: true})
+				for _, search := range []struct {
+					name  string
+					hooks testHooks
+				}{{"the search on sets", testHooks{}}, {"the bit set search", testHooks{noMasks: true}}} {
+					st, sols := bitRun(t, tc.p(), args, jobs, search.hooks)
+					if st.Solutions != tc.want || int64(len(sols)) != tc.want {
+						t.Fatalf("%s: %d solutions (%d handed on), want %d", search.name, st.Solutions, len(sols), tc.want)
+					}
+					if !slices.Equal(st.Attempts, ref.Attempts) || !slices.Equal(st.Fits, ref.Fits) {
+						t.Errorf("%s: attempts %v fits %v, DLX's %v %v", search.name, st.Attempts, st.Fits, ref.Attempts, ref.Fits)
+					}
+					if !slices.Equal(sols, refSols) {
+						t.Errorf("%s: the solutions differ from DLX's, or their order", search.name)
+					}
 				}
 			})
 		}
 	}
 }
 
-// TestBitSearchApplies checks where the bit set search replaces DLX:
-// min-fit throughout on at most bitColumns columns, without FILA,
-// triggers or repeated filters.
+// TestBitSearchApplies checks where the searches on sets replace DLX:
+// the bit set search where min-fit searches throughout on at most
+// bitColumns columns, without FILA, triggers or repeated filters; the
+// one-word search among those where the cells and secondary columns fit
+// one word (not the 6x6 rhombus's 72 triangles).
 func TestBitSearchApplies(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		name string
-		p    *Problem
-		args string
-		want bool
+		name        string
+		p           *Problem
+		args        string
+		bits, masks bool
 	}{
-		{"pyramid, auto", kanoodlePyramid(), "--auto -r", true},
-		{"soma, min-fit", soma(), "-os -r -V -F", true},
-		{"soma, R", soma(), "-os -r -R", true},
-		{"soma, FILA", soma(), "-os -r -f5", false},
-		{"soma, first hole", soma(), "-of -r", false},
-		{"soma, volume trigger", soma(), "-os -v3", false},
-		{"soma, repeated volume filter", soma(), "-os -V3", false},
-		{"soma, parity trigger", soma(), "-os -p", false},
-		{"10x6, auto (FILA)", pentominoBox(10, 6), "--auto -r", false},
-		{"10x6, min-fit", pentominoBox(10, 6), "-os -r", true},
-		{"two sets in 20x6: 132 columns", twoSets20x6(), "-os", false},
+		{"pyramid, auto", kanoodlePyramid(), "--auto -r", true, true},
+		{"soma, min-fit", soma(), "-os -r -V -F", true, true},
+		{"soma, R", soma(), "-os -r -R", true, true},
+		{"soma, FILA", soma(), "-os -r -f5", false, false},
+		{"soma, first hole", soma(), "-of -r", false, false},
+		{"soma, volume trigger", soma(), "-os -v3", false, false},
+		{"soma, repeated volume filter", soma(), "-os -V3", false, false},
+		{"soma, parity trigger", soma(), "-os -p", false, false},
+		{"10x6, auto (FILA)", pentominoBox(10, 6), "--auto -r", false, false},
+		{"10x6, min-fit", pentominoBox(10, 6), "-os -r", true, true},
+		{"hexiamonds 6x6: 72 cells", hexiamonds6x6(), "-os -r -V", true, false},
+		{"two sets in 20x6: 132 columns", twoSets20x6(), "-os", false, false},
 	} {
 		opt, _, err := ParseArgs(strings.Fields(tc.args))
 		if err != nil {
@@ -148,8 +158,11 @@ func TestBitSearchApplies(t *testing.T) {
 		e := newEngine(s, context.Background(), nil)
 		e.build()
 		e.x = newSearchExt(e)
-		if got := newBitSearch(e) != nil; got != tc.want {
-			t.Errorf("%s (%s): bit set search %v, want %v", tc.name, tc.args, got, tc.want)
+		if got := newBitSearch(e) != nil; got != tc.bits {
+			t.Errorf("%s (%s): bit set search %v, want %v", tc.name, tc.args, got, tc.bits)
+		}
+		if got := newMaskSearch(e) != nil; got != tc.masks {
+			t.Errorf("%s (%s): one-word search %v, want %v", tc.name, tc.args, got, tc.masks)
 		}
 	}
 }

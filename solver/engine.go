@@ -30,7 +30,7 @@ type engine struct {
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
 	store    *filaStore  // the solver's compiled sub-puzzles, nil if this run stores none
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
-	bits     *bitSearch  // the bit set search that replaces dlx, or nil (bitsearch.go)
+	bits     nodeSearch  // the search on sets of rows that replaces dlx, or nil (bitsearch.go, masksearch.go)
 
 	// split, when positive, is the number of remaining pieces at which a
 	// parallel or partial search divides the tree into branches; pw
@@ -180,7 +180,11 @@ func (e *engine) run() {
 	e.lastProg = e.start
 	e.build()
 	e.x = newSearchExt(e)
-	e.bits = newBitSearch(e)
+	if ms := newMaskSearch(e); ms != nil {
+		e.bits = ms
+	} else if bs := newBitSearch(e); bs != nil {
+		e.bits = bs
+	}
 	e.dlx(e.m.Pieces)
 	if e.pw == nil || e.pw.share == nil {
 		e.finish()

@@ -56,6 +56,10 @@ type testHooks struct {
 	// noBits makes DLX search with its links where the bit set search
 	// (bitsearch.go) would replace it: the tests compare the two.
 	noBits bool
+	// noMasks makes the bit set search (bitsearch.go) search where the
+	// one-word search (masksearch.go) would replace it: the tests
+	// compare the two.
+	noMasks bool
 	// noPair makes the redundancy filter constrain its one piece only,
 	// without a pairing (pairing.go): the tests compare the two.
 	noPair bool

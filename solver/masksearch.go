@@ -1,0 +1,417 @@
+package solver
+
+import "math/bits"
+
+// maskSearch is bitSearch for a matrix whose cell columns and secondary
+// columns fit in one word together (Kanoodle's pyramid: 55 cells and the
+// pairing's 8 columns). A row is then a word, its cells and secondary
+// columns, and a shape; the state of a level is the list of the words
+// of the rows that still fit, shape by shape in the matrix's order, and
+// the word of the columns filled. Placing a row makes the next level's
+// list in one pass over this level's: it keeps the words that miss the
+// columns filled, passes over the shapes with no piece left, and counts
+// the words it keeps as it goes, every cell at once on bit slices (a
+// shape's count is the length of its part of the list). Choosing the
+// next column then costs a few word operations instead of a count of
+// each column's rows.
+//
+// It makes the same search as bitSearch and engine.dlx, node for node:
+// the same column at every node, its rows in the matrix's order, the
+// same attempts, fits and solutions in the same order, and the same
+// calls to the parallel search's claims. BenchmarkKanoodlePyramid
+// measures it.
+type maskSearch struct {
+	e *engine
+	// cells is the number of cell columns; the shapes' columns follow
+	// them, then the secondary columns.
+	cells, shapes int
+	// A row's word has bit c for cell c and bit cells+k for the k-th
+	// secondary column. The rows are found again from their shape and
+	// word (row): no two rows of a shape have the same word.
+	row rowTable
+	// image holds each row's image.
+	image []int32
+	// left is each shape's pieces still to place (its column's need).
+	left []int32
+	// slices is the number of bit slices a count takes (enough for
+	// every row at once).
+	slices int
+	// The state at the node of each level p (pieces remaining; level
+	// P+1 holds every row): its list masks[at[p]:at[p]+n[p]], shape sh's
+	// part of it from seg[p*(shapes+1)+sh] to seg[p*(shapes+1)+sh+1]
+	// (after at[p]), the columns filled filled[p], and the bit slices of
+	// its cells' counts sl[p*slices:(p+1)*slices]. A level's list
+	// follows its parent's.
+	masks  []uint64
+	at, n  []int
+	seg    []int
+	filled []uint64
+	// once[p] and twice[p] are the cells that level p's rows cover once
+	// or more and twice or more; sl is the bit slices of a level's
+	// counts, when choose needs them (bit j of a cell's count is its bit
+	// in sl[j]).
+	once, twice []uint64
+	sl          []uint64
+}
+
+// newMaskSearch returns the one-word search of e's matrix, or nil where
+// bitSearch or engine.dlx must search: where bitSearch does not apply
+// (bitSearchApplies), where the cells and secondary columns take more
+// than a word, where the matrix's rows are not shape by shape or two
+// rows of a shape fill the same columns, or where a test hook asks for
+// another search.
+func newMaskSearch(e *engine) *maskSearch {
+	if e.hooks.noMasks || !bitSearchApplies(e) {
+		return nil
+	}
+	mat, m := e.mat, e.m
+	cells, shapes := e.cells, len(m.Shapes)
+	secondary := mat.Columns() - mat.Primary()
+	if mat.Primary() != cells+shapes || cells+secondary > 64 {
+		return nil
+	}
+	for c := range cells {
+		if mat.Need(c) != 1 {
+			return nil
+		}
+	}
+	P := m.Pieces
+	nrows := len(e.rowImage)
+	b := &maskSearch{e: e, cells: cells, shapes: shapes,
+		image: make([]int32, nrows), left: make([]int32, shapes),
+		slices: max(bits.Len(uint(nrows))+1, 4), masks: make([]uint64, nrows*(P+2)),
+		at: make([]int, P+2), n: make([]int, P+2), seg: make([]int, (P+2)*(shapes+1)),
+		filled: make([]uint64, P+2), once: make([]uint64, P+2), twice: make([]uint64, P+2)}
+	b.sl = make([]uint64, b.slices)
+	b.row = newRowTable(nrows)
+	// Level P+1: every row, in the matrix's order.
+	top := b.seg[(P+1)*(shapes+1) : (P+2)*(shapes+1)]
+	var colBuf []int
+	last := 0
+	for r, id := range e.rowImage {
+		b.image[r] = int32(id)
+		colBuf = mat.RowColumns(colBuf[:0], r)
+		sh := -1
+		var w uint64
+		for _, c := range colBuf {
+			switch {
+			case c < cells:
+				w |= 1 << uint(c)
+			case c < cells+shapes:
+				sh = c - cells
+			default:
+				w |= 1 << uint(cells+c-mat.Primary())
+			}
+		}
+		if sh < last || !b.row.add(sh, w, int32(r)) {
+			return nil
+		}
+		last = sh
+		b.masks[r] = w
+		top[sh+1] = r + 1
+	}
+	for sh := 1; sh <= shapes; sh++ {
+		top[sh] = max(top[sh], top[sh-1])
+	}
+	for sh := range shapes {
+		b.left[sh] = int32(mat.Need(cells + sh))
+	}
+	b.at[P+1], b.n[P+1], b.at[P] = 0, nrows, nrows
+	b.n[P] = b.filter(P, 0)
+	return b
+}
+
+// filter writes level p's list (from at[p]): the words of level p+1's
+// that miss the columns filled, leaving out the shapes with no piece
+// left; it records the cells they cover once or more and twice or more
+// (once[p], twice[p]) and returns their number.
+func (b *maskSearch) filter(p int, filled uint64) int {
+	S := b.shapes
+	from, to := b.at[p+1], b.at[p]
+	fseg := b.seg[(p+1)*(S+1) : (p+2)*(S+1)]
+	seg := b.seg[p*(S+1) : (p+1)*(S+1)]
+	n := 0
+	var once, twice uint64
+	for sh := range S {
+		seg[sh] = n
+		if b.left[sh] <= 0 {
+			continue
+		}
+		lo, hi := from+fseg[sh], from+fseg[sh+1]
+		var k int
+		k, once, twice = sieve(b.masks[to+n:to+n+hi-lo], b.masks[lo:hi], filled, once, twice)
+		n += k
+	}
+	seg[S] = n
+	b.once[p], b.twice[p] = once, twice
+	return n
+}
+
+// sieve copies to out the words of masks that miss filled, adds the
+// cells they cover to once and, those covered before, to twice, and
+// returns their number and the two sets. out has room for all of masks.
+func sieve(out, masks []uint64, filled, once, twice uint64) (int, uint64, uint64) {
+	o := out[:len(masks)]
+	for _, m := range masks {
+		// Without a branch: half of the words go, in no order that a
+		// branch predictor learns.
+		var keep uint64
+		if m&filled == 0 {
+			keep = 1
+		}
+		o[0] = m
+		o = o[keep:]
+		m &= -keep
+		twice |= once & m
+		once |= m
+	}
+	return len(masks) - len(o), once, twice
+}
+
+// countCells counts the cells of the words masks on the bit slices sl
+// (at least four; bit j of a cell's count is its bit in sl[j]).
+func countCells(sl, masks []uint64) {
+	clear(sl)
+	_ = sl[3]
+	for i := 0; i < len(masks); {
+		// Fifteen words at most on four slices in registers, then added
+		// to sl.
+		end := min(i+15, len(masks))
+		var s0, s1, s2, s3 uint64
+		for ; i < end; i++ {
+			m := masks[i]
+			t0 := s0 & m
+			s0 ^= m
+			t1 := s1 & t0
+			s1 ^= t0
+			t2 := s2 & t1
+			s2 ^= t1
+			s3 ^= t2
+		}
+		// sl += (s0, s1, s2, s3), written out: a call here would cost
+		// the loop above its registers.
+		a := sl[0]
+		sl[0] = a ^ s0
+		c := a & s0
+		a = sl[1]
+		t := a ^ s1
+		sl[1] = t ^ c
+		c = a&s1 | c&t
+		a = sl[2]
+		t = a ^ s2
+		sl[2] = t ^ c
+		c = a&s2 | c&t
+		a = sl[3]
+		t = a ^ s3
+		sl[3] = t ^ c
+		c = a&s3 | c&t
+		for k := 4; c != 0 && k < len(sl); k++ {
+			a = sl[k]
+			sl[k] = a ^ c
+			c &= a
+		}
+	}
+}
+
+// node searches with p pieces remaining, as engine.dlx does.
+func (b *maskSearch) node(p int) {
+	e := b.e
+	if !e.enter(p) {
+		return
+	}
+	col, n := b.choose(p)
+	if col < 0 {
+		return
+	}
+	x := e.x
+	tracked := p >= x.top
+	if tracked {
+		x.cnt[p], x.idx[p], x.in[p] = int(n), 0, true
+	}
+	S := b.shapes
+	seg := b.seg[p*(S+1) : (p+1)*(S+1)]
+	b.at[p-1] = b.at[p] + b.n[p]
+	// A cell's rows are in every shape's part of the list; a shape's
+	// are its part.
+	var bit uint64
+	first, last := 0, S-1
+	if col < b.cells {
+		bit = 1 << uint(col)
+	} else {
+		first, last = col-b.cells, col-b.cells
+	}
+	// The column's n rows: the scan ends at the last.
+	rest := n
+	for sh := first; sh <= last && rest > 0 && !e.stopped; sh++ {
+		list := b.masks[b.at[p]+seg[sh] : b.at[p]+seg[sh+1]]
+		for _, w := range list {
+			if w&bit != bit {
+				continue
+			}
+			rest--
+			e.stats.Attempts[p]++
+			e.stats.Fits[p]++
+			if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+				if tracked {
+					x.idx[p]++
+				}
+				if e.stopped {
+					break
+				}
+				continue
+			}
+			id := int(b.image[b.row.find(sh, w)])
+			b.place(id, sh, w, p)
+			b.node(p - 1)
+			b.left[sh]++
+			e.stack = e.stack[:len(e.stack)-1]
+			if e.s.opt.Trace != nil {
+				e.trace(EventRemove, id)
+			}
+			if tracked {
+				x.idx[p]++
+			}
+			if e.stopped || rest == 0 {
+				break
+			}
+		}
+	}
+	if tracked {
+		x.in[p] = false
+	}
+}
+
+// choose returns the column to branch on with p pieces remaining and
+// its count of rows, or -1 when the search must backtrack: the rule of
+// engine.choose (min-fit, or the constrained piece first under -R),
+// read off the level's counts.
+func (b *maskSearch) choose(p int) (int, int32) {
+	e := b.e
+	seg := b.seg[p*(b.shapes+1) : (p+1)*(b.shapes+1)]
+	if e.s.redFirst && p == e.m.Pieces {
+		sh := e.s.red.shape
+		if n := int32(seg[sh+1] - seg[sh]); n > 0 {
+			return b.cells + sh, n
+		}
+		return -1, 0
+	}
+	// A column with fewer rows than it needs ends the branch: an open
+	// cell that no row covers, or a shape short of rows for its pieces.
+	open := ^b.filled[p]
+	if b.cells < 64 {
+		open &= 1<<uint(b.cells) - 1
+	}
+	if open&^b.once[p] != 0 {
+		return -1, 0
+	}
+	one := -1 // the first shape with one row and one piece left
+	for sh, l := range b.left {
+		n := int32(seg[sh+1] - seg[sh])
+		if l > 0 && n < l {
+			return -1, 0
+		}
+		if l == 1 && n == 1 && one < 0 {
+			one = sh
+		}
+	}
+	// The first column with one row: cells come before shapes.
+	if ones := open &^ b.twice[p]; ones != 0 {
+		return bits.TrailingZeros64(ones), 1
+	}
+	if one >= 0 {
+		return b.cells + one, 1
+	}
+	best, bestN := -1, int32(bitMaxCount)
+	if open != 0 {
+		// Every open cell has two rows or more: count them, and take
+		// the first with the fewest, from the highest slice down.
+		countCells(b.sl, b.masks[b.at[p]:b.at[p]+b.n[p]])
+		top := min(bits.Len(uint(b.n[p])), len(b.sl)-1)
+		fewest := open
+		for j := top; j >= 0; j-- {
+			if z := fewest &^ b.sl[j]; z != 0 {
+				fewest = z
+			}
+		}
+		best = bits.TrailingZeros64(fewest)
+		bestN = 0
+		for j, w := range b.sl[:top+1] {
+			bestN |= int32(w>>uint(best)&1) << j
+		}
+	}
+	// Then the shapes, after the cells: one with fewer rows than the
+	// best cell, among those with one piece left (branching on a shape
+	// with several repeats solutions).
+	for sh, l := range b.left {
+		if n := int32(seg[sh+1] - seg[sh]); l == 1 && n < bestN {
+			best, bestN = b.cells+sh, n
+		}
+	}
+	return best, bestN
+}
+
+// place puts image id, of shape sh and word w, into the solution with p
+// pieces remaining and makes the state of level p-1.
+func (b *maskSearch) place(id, sh int, w uint64, p int) {
+	e := b.e
+	filled := b.filled[p] | w
+	b.filled[p-1] = filled
+	b.left[sh]--
+	b.n[p-1] = b.filter(p-1, filled)
+	e.stack = append(e.stack, id)
+	if e.s.opt.Trace != nil {
+		e.trace(EventPlace, id)
+	}
+}
+
+// rowTable finds a row from its shape and word: an open-addressing hash
+// table.
+type rowTable struct {
+	// keys holds each slot's word and shape+1 (0: empty), rows its row.
+	keys  []rowKey
+	rows  []int32
+	shift uint
+}
+
+// rowKey is a row's shape (plus one) and word.
+type rowKey struct {
+	shape int32
+	word  uint64
+}
+
+// newRowTable returns a table with room for n rows.
+func newRowTable(n int) rowTable {
+	size := 1 << bits.Len(uint(2*n))
+	return rowTable{keys: make([]rowKey, size), rows: make([]int32, size), shift: uint(64 - bits.Len(uint(size-1)))}
+}
+
+// slot returns the first slot of shape sh's word w.
+func (t *rowTable) slot(sh int, w uint64) int {
+	h := (w ^ uint64(sh)*0x9e3779b97f4a7c15) * 0xff51afd7ed558ccd
+	return int(h >> t.shift)
+}
+
+// add records row r of shape sh and word w; false if the table holds
+// that shape and word already.
+func (t *rowTable) add(sh int, w uint64, r int32) bool {
+	k := rowKey{int32(sh + 1), w}
+	for i := t.slot(sh, w); ; i = (i + 1) & (len(t.keys) - 1) {
+		switch t.keys[i] {
+		case k:
+			return false
+		case rowKey{}:
+			t.keys[i], t.rows[i] = k, r
+			return true
+		}
+	}
+}
+
+// find returns the row of shape sh and word w, which the table holds.
+func (t *rowTable) find(sh int, w uint64) int32 {
+	k := rowKey{int32(sh + 1), w}
+	i := t.slot(sh, w)
+	for t.keys[i] != k {
+		i = (i + 1) & (len(t.keys) - 1)
+	}
+	return t.rows[i]
+}
