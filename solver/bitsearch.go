@@ -158,32 +158,20 @@ func (b *bitSearch) node(p int) {
 		return
 	}
 	x := e.x
-	tracked := p >= x.top
-	if tracked {
-		x.cnt[p], x.idx[p], x.in[p] = int(n), 0, true
-	}
+	tracked := e.trackBranches(p, int(n))
 	W := b.words
 	live := b.live[p*W : (p+1)*W]
 	rows := b.colRows[col*W : (col+1)*W]
 	for w := range W {
 		for set := live[w] & rows[w]; set != 0; set &= set - 1 {
 			r := w*64 + bits.TrailingZeros64(set)
-			e.stats.Attempts[p]++
-			e.stats.Fits[p]++
-			if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+			if e.tryRow(p, tracked) {
+				b.place(r, col, p)
+				b.node(p - 1)
+				b.unplace(r, col)
 				if tracked {
 					x.idx[p]++
 				}
-				if e.stopped {
-					break
-				}
-				continue
-			}
-			b.place(r, col, p)
-			b.node(p - 1)
-			b.unplace(r, col)
-			if tracked {
-				x.idx[p]++
 			}
 			if e.stopped {
 				break

@@ -309,6 +309,36 @@ func (e *engine) dlx(p int) {
 	e.mat.Uncover(col)
 }
 
+// tryRow counts an attempt and a fit of a row with p pieces remaining
+// and reports whether this search places it: false when the node it
+// makes at the split level is another worker's or part's (claimFirst).
+// The searches on sets (bitsearch.go, masksearch.go) call it for each
+// row of the branching column, after trackBranches.
+func (e *engine) tryRow(p int, tracked bool) bool {
+	e.stats.Attempts[p]++
+	e.stats.Fits[p]++
+	if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+		if tracked {
+			e.x.idx[p]++
+		}
+		return false
+	}
+	return true
+}
+
+// trackBranches records, for the parallel search, that the node with p
+// pieces remaining branches on n rows, where that level is tracked
+// (searchExt.top), and reports whether it is. The searches on sets
+// count each branch done (e.x.idx) and clear e.x.in at the end.
+func (e *engine) trackBranches(p, n int) bool {
+	x := e.x
+	if p < x.top {
+		return false
+	}
+	x.cnt[p], x.idx[p], x.in[p] = n, 0, true
+	return true
+}
+
 // claimFirst claims the split-level node that placing the next row
 // makes, before the row is placed: a node another worker or part takes
 // then costs no placement. It is for callers that always enter the node

@@ -172,7 +172,6 @@ func sieve(out, masks []uint64, filled, once, twice uint64) (int, uint64, uint64
 // (at least four; bit j of a cell's count is its bit in sl[j]).
 func countCells(sl, masks []uint64) {
 	clear(sl)
-	_ = sl[3]
 	for i := 0; i < len(masks); {
 		// Fifteen words at most on four slices in registers, then added
 		// to sl.
@@ -188,28 +187,7 @@ func countCells(sl, masks []uint64) {
 			s2 ^= t1
 			s3 ^= t2
 		}
-		// sl += (s0, s1, s2, s3), written out: a call here would cost
-		// the loop above its registers.
-		a := sl[0]
-		sl[0] = a ^ s0
-		c := a & s0
-		a = sl[1]
-		t := a ^ s1
-		sl[1] = t ^ c
-		c = a&s1 | c&t
-		a = sl[2]
-		t = a ^ s2
-		sl[2] = t ^ c
-		c = a&s2 | c&t
-		a = sl[3]
-		t = a ^ s3
-		sl[3] = t ^ c
-		c = a&s3 | c&t
-		for k := 4; c != 0 && k < len(sl); k++ {
-			a = sl[k]
-			sl[k] = a ^ c
-			c &= a
-		}
+		addSlices(sl, s0, s1, s2, s3)
 	}
 }
 
@@ -224,10 +202,7 @@ func (b *maskSearch) node(p int) {
 		return
 	}
 	x := e.x
-	tracked := p >= x.top
-	if tracked {
-		x.cnt[p], x.idx[p], x.in[p] = int(n), 0, true
-	}
+	tracked := e.trackBranches(p, int(n))
 	S := b.shapes
 	seg := b.seg[p*(S+1) : (p+1)*(S+1)]
 	b.at[p-1] = b.at[p] + b.n[p]
@@ -249,27 +224,14 @@ func (b *maskSearch) node(p int) {
 				continue
 			}
 			rest--
-			e.stats.Attempts[p]++
-			e.stats.Fits[p]++
-			if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+			if e.tryRow(p, tracked) {
+				id := int(b.image[b.row.find(sh, w)])
+				b.place(id, sh, w, p)
+				b.node(p - 1)
+				b.unplace(id, sh)
 				if tracked {
 					x.idx[p]++
 				}
-				if e.stopped {
-					break
-				}
-				continue
-			}
-			id := int(b.image[b.row.find(sh, w)])
-			b.place(id, sh, w, p)
-			b.node(p - 1)
-			b.left[sh]++
-			e.stack = e.stack[:len(e.stack)-1]
-			if e.s.opt.Trace != nil {
-				e.trace(EventRemove, id)
-			}
-			if tracked {
-				x.idx[p]++
 			}
 			if e.stopped || rest == 0 {
 				break
@@ -361,6 +323,17 @@ func (b *maskSearch) place(id, sh int, w uint64, p int) {
 	e.stack = append(e.stack, id)
 	if e.s.opt.Trace != nil {
 		e.trace(EventPlace, id)
+	}
+}
+
+// unplace takes image id, of shape sh, placed by place, out of the
+// solution.
+func (b *maskSearch) unplace(id, sh int) {
+	e := b.e
+	b.left[sh]++
+	e.stack = e.stack[:len(e.stack)-1]
+	if e.s.opt.Trace != nil {
+		e.trace(EventRemove, id)
 	}
 }
 

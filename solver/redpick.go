@@ -645,11 +645,11 @@ func (p *cellProber) filter(dst, live []int32) []int32 {
 		s1 ^= t0
 		s2 ^= t1
 		if k++; k == 7 {
-			addSlices(&p.sl, s0, s1, s2)
+			addSlices(p.sl[:], s0, s1, s2, 0)
 			s0, s1, s2, k = 0, 0, 0, 0
 		}
 	}
-	addSlices(&p.sl, s0, s1, s2)
+	addSlices(p.sl[:], s0, s1, s2, 0)
 	return dst[:len(dst)+n]
 }
 
@@ -673,17 +673,18 @@ func (p *cellProber) filterMany(dst, live []int32) []int32 {
 		s1 ^= t0
 		s2 ^= t1
 		if k++; k == 7 {
-			addSlices(&p.sl, s0, s1, s2)
+			addSlices(p.sl[:], s0, s1, s2, 0)
 			s0, s1, s2, k = 0, 0, 0, 0
 		}
 	}
-	addSlices(&p.sl, s0, s1, s2)
+	addSlices(p.sl[:], s0, s1, s2, 0)
 	return dst
 }
 
-// addSlices adds the three-slice counts (s0, s1, s2) to the bit slices
-// sl.
-func addSlices(sl *[32]uint64, s0, s1, s2 uint64) {
+// addSlices adds the four-slice counts (s0, s1, s2, s3: bit j of a
+// cell's count is its bit in sj) to the bit slices sl (at least four).
+func addSlices(sl []uint64, s0, s1, s2, s3 uint64) {
+	_ = sl[3]
 	a := sl[0]
 	sl[0] = a ^ s0
 	c := a & s0
@@ -695,7 +696,11 @@ func addSlices(sl *[32]uint64, s0, s1, s2 uint64) {
 	t = a ^ s2
 	sl[2] = t ^ c
 	c = a&s2 | c&t
-	for j := 3; c != 0 && j < len(sl); j++ {
+	a = sl[3]
+	t = a ^ s3
+	sl[3] = t ^ c
+	c = a&s3 | c&t
+	for j := 4; c != 0 && j < len(sl); j++ {
 		a = sl[j]
 		sl[j] = a ^ c
 		c &= a
