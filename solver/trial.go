@@ -26,10 +26,13 @@ import (
 //
 // Where DLX searches throughout (links or bit sets), a trial short of
 // that share gives way as soon as its projection passes trialProjected,
-// after trialFirstLook fits (a few milliseconds: the smallest searches
-// end before the first look): a parallel search started then ends
-// sooner. Kanoodle's pyramid (-r) is such a search (BenchmarkKanoodlePyramid,
-// and BENCHMARKS.md's "Against BurrTools 0.7.1 on balls"). Under FILA
+// from trialFirstLook fits on (well under a millisecond: the smallest
+// searches end before the first look): a parallel search started then
+// ends sooner, and every fit of the trial is a fit made twice.
+// Kanoodle's pyramid (-r) is such a search: its trial gives way at the
+// first look (BenchmarkKanoodlePyramid, and BENCHMARKS.md's "Against
+// BurrTools 0.7.1 on balls"), while the Soma cube's (16,181 fits) and
+// the 20x3's end within the trial (TestTrial). Under FILA
 // the projection is not judged before the limit: its memo makes the
 // later branches cheaper, and the early projections of the hexiamonds'
 // searches, which end within trialFits, pass it many times.
@@ -50,7 +53,7 @@ const trialFitsMax = 8 * trialFits
 // then ends before the trial would, with room for the projection's
 // error.
 const (
-	trialFirstLook = trialFits / 8
+	trialFirstLook = trialFits / 64
 	trialLookEvery = trialFits / 32
 	trialProjected = trialFits / 2
 )

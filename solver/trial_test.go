@@ -89,8 +89,8 @@ func TestTrialGoesOn(t *testing.T) {
 		fila      bool
 	}{
 		{"first look, projected within", trialFirstLook, trialFits, 0.3, 2, true, trialFits, false},
-		{"first look, projected past", trialFirstLook, trialFits, 0.2, 2, false, trialFits, false},
-		{"first look, projected past, FILA", trialFirstLook, trialFits, 0.2, 2, true, trialFits, true},
+		{"first look, projected past", trialFirstLook, trialFits, 0.02, 2, false, trialFits, false},
+		{"first look, projected past, FILA", trialFirstLook, trialFits, 0.02, 2, true, trialFits, true},
 		{"first look, nothing done yet", trialFirstLook, trialFits, 0, 2, false, trialFits, false},
 		{"at the limit, FILA half done on two: goes on", trialFits, trialFits, 0.5, 2, true, 2 * trialFits, true},
 		{"at the limit, FILA: stops", trialFits, trialFits, 0.3, 2, false, trialFits, true},
