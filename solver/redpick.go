@@ -6,8 +6,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
-
-	"polyplay/solver/grid"
 )
 
 // The redundancy filter without a piece name constrains the piece whose
@@ -60,7 +58,7 @@ import (
 //     static choice, G, as the polycube article found by hand. On the Bedlam Cube it keeps X (in a sample of an eighth of
 //     the search, 2.3 times fewer attempts than L, the next best).
 //
-// On the triangle and hexagon grids, under Auto, a small search (below
+// On the planar grids (triangles, hexagons), under Auto, a small search (below
 // the gauge's threshold) where some symmetry fixes one of the static
 // choice's allowed images is decided by a small sample of the same kind:
 // one branch in pickSmallParts after the first pickSmallLevel
@@ -224,14 +222,17 @@ func (r *redundancyPick) choose(ctx context.Context, plans []redundancyPlan, ori
 	}
 	if !large {
 		// A small search keeps the static choice, except on the
-		// triangle and hexagon grids under --auto (whose configuration
-		// the sample measures) when some symmetry fixes one of the
-		// static choice's allowed images: the filter then removes less
-		// than it seems (the hexiamonds' hexagon is the worst piece of
-		// the 6x6 rhombus), and a small sample decides
+		// planar grids (triangles, hexagons) under --auto (whose
+		// configuration the sample measures) when some symmetry fixes
+		// one of the static choice's allowed images: the filter then
+		// removes less than it seems (the hexiamonds' hexagon is the
+		// worst piece of the 6x6 rhombus), and a small sample decides
 		// (pickSmallLevel). Elsewhere the sample would cost more than
-		// it saves (the 4x9 parallelogram).
-		if r.m.Grid == grid.Square || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
+		// it saves (the 4x9 parallelogram); on balls it does not rank
+		// the pieces (BenchmarkKanoodlePyramid: the twelve pieces' -rX
+		// searches make 202 k to 428 k fits, and the sample keeps the
+		// static choice, L, at 263 k).
+		if !r.m.Grid.Planar() || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
 			return plans[0], nil
 		}
 		sizes, _, err := r.sampleCandidates(ctx, plans, 0, pickSmallParts)
