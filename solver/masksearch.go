@@ -8,18 +8,19 @@ import "math/bits"
 // columns, and a shape; the state of a level is the list of the words
 // of the rows that still fit, shape by shape in the matrix's order, and
 // the word of the columns filled. Placing a row makes the next level's
-// list in one pass over this level's: it keeps the words that miss the
-// columns filled, passes over the shapes with no piece left, and counts
-// the words it keeps as it goes, every cell at once on bit slices (a
-// shape's count is the length of its part of the list). Choosing the
-// next column then costs a few word operations instead of a count of
-// each column's rows.
+// list in one branch-free pass over this level's, shape by shape over
+// the shapes with a piece left: it keeps the words that miss the
+// columns filled and records the cells they cover once and twice.
+// Those two words end the dead nodes (an open cell no row covers) and
+// find a forced cell (one row) without counting; only where every open
+// cell has two rows or more are the cells counted, all at once on bit
+// slices. A shape's count is the length of its part of the list.
 //
 // It makes the same search as bitSearch and engine.dlx, node for node:
 // the same column at every node, its rows in the matrix's order, the
 // same attempts, fits and solutions in the same order, and the same
-// calls to the parallel search's claims. BenchmarkKanoodlePyramid
-// measures it.
+// calls to the parallel search's claims (TestBitSearch).
+// BenchmarkKanoodlePyramid measures it.
 type maskSearch struct {
 	e *engine
 	// cells is the number of cell columns; the shapes' columns follow
@@ -31,25 +32,23 @@ type maskSearch struct {
 	row rowTable
 	// image holds each row's image.
 	image []int32
-	// left is each shape's pieces still to place (its column's need).
+	// left is each shape's pieces still to place (its column's need),
+	// live the shapes with some left (bit sh: shape sh).
 	left []int32
-	// slices is the number of bit slices a count takes (enough for
-	// every row at once).
-	slices int
+	live uint64
 	// The state at the node of each level p (pieces remaining; level
-	// P+1 holds every row): its list masks[at[p]:at[p]+n[p]], shape sh's
-	// part of it from seg[p*(shapes+1)+sh] to seg[p*(shapes+1)+sh+1]
-	// (after at[p]), the columns filled filled[p], and the bit slices of
-	// its cells' counts sl[p*slices:(p+1)*slices]. A level's list
-	// follows its parent's.
-	masks  []uint64
-	at, n  []int
-	seg    []int
-	filled []uint64
+	// P+1 holds every row): its list masks[at[p]:at[p]+n[p]], a live
+	// shape sh's part of it count[p*shapes+sh] words from
+	// start[p*shapes+sh] (after at[p]), and the columns filled
+	// filled[p]. A level's list follows its parent's.
+	masks        []uint64
+	at, n        []int
+	start, count []int32
+	filled       []uint64
 	// once[p] and twice[p] are the cells that level p's rows cover once
 	// or more and twice or more; sl is the bit slices of a level's
 	// counts, when choose needs them (bit j of a cell's count is its bit
-	// in sl[j]).
+	// in sl[j]: enough slices for every row, and at least four).
 	once, twice []uint64
 	sl          []uint64
 }
@@ -57,7 +56,8 @@ type maskSearch struct {
 // newMaskSearch returns the one-word search of e's matrix, or nil where
 // bitSearch or engine.dlx must search: where bitSearch does not apply
 // (bitSearchApplies), where the cells and secondary columns take more
-// than a word, where the matrix's rows are not shape by shape or two
+// than a word, where there are more than 64 shapes (the live ones are
+// a word), where the matrix's rows are not shape by shape or two
 // rows of a shape fill the same columns, or where a test hook asks for
 // another search.
 func newMaskSearch(e *engine) *maskSearch {
@@ -67,7 +67,7 @@ func newMaskSearch(e *engine) *maskSearch {
 	mat, m := e.mat, e.m
 	cells, shapes := e.cells, len(m.Shapes)
 	secondary := mat.Columns() - mat.Primary()
-	if mat.Primary() != cells+shapes || cells+secondary > 64 {
+	if mat.Primary() != cells+shapes || cells+secondary > 64 || shapes > 64 {
 		return nil
 	}
 	for c := range cells {
@@ -79,13 +79,14 @@ func newMaskSearch(e *engine) *maskSearch {
 	nrows := len(e.rowImage)
 	b := &maskSearch{e: e, cells: cells, shapes: shapes,
 		image: make([]int32, nrows), left: make([]int32, shapes),
-		slices: max(bits.Len(uint(nrows))+1, 4), masks: make([]uint64, nrows*(P+2)),
-		at: make([]int, P+2), n: make([]int, P+2), seg: make([]int, (P+2)*(shapes+1)),
+		masks: make([]uint64, nrows*(P+2)),
+		at:    make([]int, P+2), n: make([]int, P+2),
+		start: make([]int32, (P+2)*shapes), count: make([]int32, (P+2)*shapes),
 		filled: make([]uint64, P+2), once: make([]uint64, P+2), twice: make([]uint64, P+2)}
-	b.sl = make([]uint64, b.slices)
+	b.sl = make([]uint64, max(bits.Len(uint(nrows))+1, 4))
 	b.row = newRowTable(nrows)
 	// Level P+1: every row, in the matrix's order.
-	top := b.seg[(P+1)*(shapes+1) : (P+2)*(shapes+1)]
+	start, count := b.start[(P+1)*shapes:(P+2)*shapes], b.count[(P+1)*shapes:(P+2)*shapes]
 	var colBuf []int
 	last := 0
 	for r, id := range e.rowImage {
@@ -106,15 +107,18 @@ func newMaskSearch(e *engine) *maskSearch {
 		if sh < last || !b.row.add(sh, w, int32(r)) {
 			return nil
 		}
+		if count[sh] == 0 {
+			start[sh] = int32(r)
+		}
+		count[sh]++
 		last = sh
 		b.masks[r] = w
-		top[sh+1] = r + 1
-	}
-	for sh := 1; sh <= shapes; sh++ {
-		top[sh] = max(top[sh], top[sh-1])
 	}
 	for sh := range shapes {
 		b.left[sh] = int32(mat.Need(cells + sh))
+		if b.left[sh] > 0 {
+			b.live |= 1 << uint(sh)
+		}
 	}
 	b.at[P+1], b.n[P+1], b.at[P] = 0, nrows, nrows
 	b.n[P] = b.filter(P, 0)
@@ -128,21 +132,19 @@ func newMaskSearch(e *engine) *maskSearch {
 func (b *maskSearch) filter(p int, filled uint64) int {
 	S := b.shapes
 	from, to := b.at[p+1], b.at[p]
-	fseg := b.seg[(p+1)*(S+1) : (p+2)*(S+1)]
-	seg := b.seg[p*(S+1) : (p+1)*(S+1)]
+	fstart, fcount := b.start[(p+1)*S:(p+2)*S], b.count[(p+1)*S:(p+2)*S]
+	start, count := b.start[p*S:(p+1)*S], b.count[p*S:(p+1)*S]
 	n := 0
 	var once, twice uint64
-	for sh := range S {
-		seg[sh] = n
-		if b.left[sh] <= 0 {
-			continue
-		}
-		lo, hi := from+fseg[sh], from+fseg[sh+1]
+	for live := b.live; live != 0; live &= live - 1 {
+		sh := bits.TrailingZeros64(live)
+		lo := from + int(fstart[sh])
+		hi := lo + int(fcount[sh])
 		var k int
 		k, once, twice = sieve(b.masks[to+n:to+n+hi-lo], b.masks[lo:hi], filled, once, twice)
+		start[sh], count[sh] = int32(n), int32(k)
 		n += k
 	}
-	seg[S] = n
 	b.once[p], b.twice[p] = once, twice
 	return n
 }
@@ -204,21 +206,23 @@ func (b *maskSearch) node(p int) {
 	x := e.x
 	tracked := e.trackBranches(p, int(n))
 	S := b.shapes
-	seg := b.seg[p*(S+1) : (p+1)*(S+1)]
-	b.at[p-1] = b.at[p] + b.n[p]
-	// A cell's rows are in every shape's part of the list; a shape's
-	// are its part.
+	start, count := b.start[p*S:(p+1)*S], b.count[p*S:(p+1)*S]
+	at := b.at[p]
+	b.at[p-1] = at + b.n[p]
+	// A cell's rows are in every live shape's part of the list; a
+	// shape's are its part.
 	var bit uint64
-	first, last := 0, S-1
+	shapes := b.live
 	if col < b.cells {
 		bit = 1 << uint(col)
 	} else {
-		first, last = col-b.cells, col-b.cells
+		shapes = 1 << uint(col-b.cells)
 	}
 	// The column's n rows: the scan ends at the last.
 	rest := n
-	for sh := first; sh <= last && rest > 0 && !e.stopped; sh++ {
-		list := b.masks[b.at[p]+seg[sh] : b.at[p]+seg[sh+1]]
+	for ; shapes != 0 && rest > 0 && !e.stopped; shapes &= shapes - 1 {
+		sh := bits.TrailingZeros64(shapes)
+		list := b.masks[at+int(start[sh]) : at+int(start[sh])+int(count[sh])]
 		for _, w := range list {
 			if w&bit != bit {
 				continue
@@ -249,10 +253,10 @@ func (b *maskSearch) node(p int) {
 // read off the level's counts.
 func (b *maskSearch) choose(p int) (int, int32) {
 	e := b.e
-	seg := b.seg[p*(b.shapes+1) : (p+1)*(b.shapes+1)]
+	count := b.count[p*b.shapes : (p+1)*b.shapes]
 	if e.s.redFirst && p == e.m.Pieces {
 		sh := e.s.red.shape
-		if n := int32(seg[sh+1] - seg[sh]); n > 0 {
+		if n := count[sh]; n > 0 {
 			return b.cells + sh, n
 		}
 		return -1, 0
@@ -267,9 +271,10 @@ func (b *maskSearch) choose(p int) (int, int32) {
 		return -1, 0
 	}
 	one := -1 // the first shape with one row and one piece left
-	for sh, l := range b.left {
-		n := int32(seg[sh+1] - seg[sh])
-		if l > 0 && n < l {
+	for live := b.live; live != 0; live &= live - 1 {
+		sh := bits.TrailingZeros64(live)
+		n, l := count[sh], b.left[sh]
+		if n < l {
 			return -1, 0
 		}
 		if l == 1 && n == 1 && one < 0 {
@@ -304,8 +309,9 @@ func (b *maskSearch) choose(p int) (int, int32) {
 	// Then the shapes, after the cells: one with fewer rows than the
 	// best cell, among those with one piece left (branching on a shape
 	// with several repeats solutions).
-	for sh, l := range b.left {
-		if n := int32(seg[sh+1] - seg[sh]); l == 1 && n < bestN {
+	for live := b.live; live != 0; live &= live - 1 {
+		sh := bits.TrailingZeros64(live)
+		if n := count[sh]; b.left[sh] == 1 && n < bestN {
 			best, bestN = b.cells+sh, n
 		}
 	}
@@ -318,7 +324,9 @@ func (b *maskSearch) place(id, sh int, w uint64, p int) {
 	e := b.e
 	filled := b.filled[p] | w
 	b.filled[p-1] = filled
-	b.left[sh]--
+	if b.left[sh]--; b.left[sh] == 0 {
+		b.live &^= 1 << uint(sh)
+	}
 	b.n[p-1] = b.filter(p-1, filled)
 	e.stack = append(e.stack, id)
 	if e.s.opt.Trace != nil {
@@ -331,6 +339,7 @@ func (b *maskSearch) place(id, sh int, w uint64, p int) {
 func (b *maskSearch) unplace(id, sh int) {
 	e := b.e
 	b.left[sh]++
+	b.live |= 1 << uint(sh)
 	e.stack = e.stack[:len(e.stack)-1]
 	if e.s.opt.Trace != nil {
 		e.trace(EventRemove, id)
