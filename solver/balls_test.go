@@ -73,11 +73,14 @@ func TestKanoodlePyramid(t *testing.T) {
 }
 
 // BenchmarkKanoodlePyramid is the Kanoodle pyramid on balls: --auto
-// (DLX with min-fit throughout), and FILA from the top with the s and e
-// heuristics for comparison.
+// (DLX with min-fit throughout, on the one-word search), the same search
+// on bit sets (search=bits) and on DLX's links (search=links), and FILA
+// from the top with the s and e heuristics for comparison.
 func BenchmarkKanoodlePyramid(b *testing.B) {
 	benchConfigs(b, kanoodlePyramid,
 		"--auto -r",
+		"--auto -r search=bits",
+		"--auto -r search=links",
 		"--auto -r -j2",
 		"-r -f12 -os -n",
 		"-r -f11 -oe=11:f=2 -n",

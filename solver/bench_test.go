@@ -17,12 +17,19 @@ import (
 // benchConfigs runs each command line on p as a sub-benchmark.
 func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 	for _, cmd := range cmds {
-		args, width, jobs := strings.Fields(cmd), 0, 0
+		args, jobs := strings.Fields(cmd), 0
+		var hooks testHooks
 		for len(args) > 0 {
 			last := args[len(args)-1]
 			if strings.HasPrefix(last, "width=") {
 				// Not a solver option: force FILA's wide path.
-				width = 128
+				hooks.filaMinWidth = 128
+			} else if last == "search=bits" {
+				// Nor these: the bit set search where the one-word
+				// search would run, DLX's links where either would.
+				hooks.noMasks = true
+			} else if last == "search=links" {
+				hooks.noBits = true
 			} else if n, ok := strings.CutPrefix(last, "-j"); ok {
 				// The command line's -j: parallel jobs.
 				jobs, _ = strconv.Atoi(n)
@@ -40,7 +47,7 @@ func benchConfigs(b *testing.B, p func() *Problem, cmds ...string) {
 			pz := p()
 			var st Stats
 			for i := 0; i < b.N; i++ {
-				s, err := newWithHooks(pz, opt, testHooks{filaMinWidth: width})
+				s, err := newWithHooks(pz, opt, hooks)
 				if err != nil {
 					b.Fatal(err)
 				}

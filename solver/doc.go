@@ -58,9 +58,11 @@
 //     polling for cancellation, time limits and progress. bitsearch.go:
 //     the same min-fit search on bit sets instead of links, which
 //     engine.dlx hands over to where the matrix has at most 128 columns
-//     and nothing but min-fit acts during the search (Kanoodle's
-//     pyramid: a ball's cell has about 150 images, whose links DLX
-//     spent nearly all its time covering and uncovering).
+//     and nothing but min-fit acts during the search (a ball's cell has
+//     about 150 images, whose links DLX spent nearly all its time
+//     covering and uncovering). masksearch.go: the same search again
+//     where a row's cells and secondary columns fit one word (Kanoodle's
+//     pyramid), on lists of those words, level by level.
 //   - options.go, heuristic.go: Options (Search and Run), Stats and the
 //     ordering heuristics (min-fit S, estimate E, first hole F, the fixed
 //     orders along an axis, radial and angular from a centre), chosen per

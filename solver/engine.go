@@ -252,7 +252,7 @@ func (e *engine) stop(why string) {
 }
 
 // enter begins a node of the search with p pieces remaining, for DLX
-// on links and on bit sets: it reports whether the node is to be
+// on links and on sets of rows: it reports whether the node is to be
 // searched, having taken the solution (p == 0), left a node another
 // worker owns, or stopped (a poll's cancel, the budget of fits).
 func (e *engine) enter(p int) bool {

@@ -53,8 +53,9 @@ type testHooks struct {
 	// workers find them, not in the sequential search's order (order.go):
 	// BenchmarkOrdered measures what the order costs.
 	unordered bool
-	// noBits makes DLX search with its links where the bit set search
-	// (bitsearch.go) would replace it: the tests compare the two.
+	// noBits makes DLX search with its links where a search on sets
+	// (bitsearch.go, masksearch.go) would replace it: the tests compare
+	// them.
 	noBits bool
 	// noMasks makes the bit set search (bitsearch.go) search where the
 	// one-word search (masksearch.go) would replace it: the tests
