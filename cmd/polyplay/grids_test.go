@@ -296,12 +296,23 @@ func TestGridDocExample(t *testing.T) {
 // shape's images (numRow) are counted with the grid's turns and the
 // translations that keep triangles pointing as they do, so that they add
 // up to the search's images and those the volume filter removed, as on
-// squares.
+// squares; a shape's parity (its cells of one colour less those of the
+// other) is 0 on the grids that have no two colours (hexagons, balls),
+// and not on the others.
 func TestGridInfo(t *testing.T) {
-	for _, key := range []string{"pentominoes-10x6", "hexiamonds-6x6", "hexiamonds-4x9", "tetrahexes-4x7"} {
+	for _, tc := range []struct {
+		key        string
+		twoColours bool
+	}{{"pentominoes-10x6", true}, {"hexiamonds-6x6", true}, {"hexiamonds-4x9", true}, {"tetrahexes-4x7", false}, {"kanoodle-pyramid", false}} {
+		key := tc.key
 		code, out, errs := polyplay(t, "-q", "-r", "-i", "-j1", "--library", key)
 		if code != 0 {
 			t.Fatalf("%s: status %d: %s", key, code, errs)
+		}
+		parities := regexp.MustCompile(`:parity=(-?\d+):`).FindAllStringSubmatch(out, -1)
+		coloured := slices.ContainsFunc(parities, func(m []string) bool { return m[1] != "0" })
+		if len(parities) == 0 || coloured != tc.twoColours {
+			t.Errorf("%s: parities %v, want some not 0: %v", key, parities, tc.twoColours)
 		}
 		rows := 0
 		for _, m := range regexp.MustCompile(`:numRow=(\d+):`).FindAllStringSubmatch(out, -1) {

@@ -130,8 +130,8 @@ func pcShapes(p *solver.Problem, offsets map[string]solver.Point) []*pcShape {
 		sortPoints(s.layout)
 		for _, c := range s.layout {
 			// The colouring of squares and cubes, and of triangles
-			// (down and up); hexagons have none.
-			if p.Grid == grid.Hexagon {
+			// (down and up); hexagons and balls have none.
+			if !p.Grid.TwoColoured() {
 				break
 			}
 			if (c.X+c.Y+c.Z)&1 != 0 {
