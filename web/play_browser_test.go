@@ -697,9 +697,10 @@ func TestBrowserPlayLibrary(t *testing.T) {
 // lifts it onto the board: the working layer follows it) is placed on
 // the cells the play model in Go gives for the same keys, on two
 // layers, and the scene draws more faces. The layer row under the
-// scene's moves (Layer down, Layer N of M, Layer up, each at least
-// 44×44 px) changes the working layer, as Page Up and Page Down do, and
-// the status says it. Then a one-sided puzzle picked while playing: no
+// scene's moves (Layer down, Layer N of M, Layer up: on the phone each
+// at least 44×44 px, on the desktop as tall as the moves' buttons)
+// changes the working layer, as Page Up and Page Down do, and the
+// status says it. Then a one-sided puzzle picked while playing: no
 // Flip.
 func TestBrowserPlay3D(t *testing.T) {
 	t.Parallel()
@@ -748,7 +749,8 @@ func TestBrowserPlay3D(t *testing.T) {
 			}
 
 			// The layer row: one row right under the scene's moves,
-			// each button a finger's size.
+			// each button a finger's size on the phone, and on the
+			// desktop as tall as the moves' own.
 			m, down, label, up := p.where("#play-scene-moves"), p.where("#play-layer-down"), p.where("#play-layer"), p.where("#play-layer-up")
 			if !down.Found || down.Top < m.Bottom || down.Top > m.Bottom+16 {
 				t.Errorf("Layer down (top %.0f) is not right under the scene's moves (bottom %.0f)", down.Top, m.Bottom)
@@ -756,9 +758,11 @@ func TestBrowserPlay3D(t *testing.T) {
 			if label.Left < down.Right || up.Left < label.Right || up.Top != down.Top {
 				t.Errorf("the layer row is not one row: down %+v, label %+v, up %+v", down, label, up)
 			}
+			move := p.where("#play-scene-moves button")
 			for _, b := range []box{down, up} {
-				if b.Right-b.Left < 44 || b.Bottom-b.Top < 44 {
-					t.Errorf("a layer button is %.0f×%.0f px", b.Right-b.Left, b.Bottom-b.Top)
+				w, h := b.Right-b.Left, b.Bottom-b.Top
+				if sz.name == "phone" && (w < 44 || h < 44) || sz.name == "desktop" && h != move.Bottom-move.Top {
+					t.Errorf("%s: a layer button is %.0f×%.0f px, a move's %.0f px tall", sz.name, w, h, move.Bottom-move.Top)
 				}
 			}
 			p.press("#play-layer-up")
