@@ -9,9 +9,9 @@ import (
 // sceneLayers is the row under the scene's moves that says the working
 // layer and changes it: Layer down, "Layer N of M" and Layer up (a
 // finger's size on a phone, as every control). The scene owns the
-// working layer; the row hands it a
-// step (actionSceneLayer), which moves the piece in hand a layer, or
-// without one the working layer, as Page Down and Page Up do.
+// working layer; the row hands it a step (actionSceneLayer), which
+// moves the piece in hand a layer, or without one the working layer, as
+// Page Down and Page Up do.
 type sceneLayers struct {
 	app.Compo
 	// Layer is the working layer, Z the box's layers.
