@@ -56,6 +56,27 @@ type bitSearch struct {
 // node searches with p pieces remaining.
 type nodeSearch interface{ node(p int) }
 
+// setSearch is a search on sets of rows (bitSearch, maskSearch): choose
+// returns the column to branch on with p pieces remaining and its count
+// of rows, or -1 where the branch ends.
+type setSearch interface {
+	choose(p int) (int, int32)
+}
+
+// openNode begins a node of the search s with p pieces remaining: it
+// enters it (engine.enter), chooses its column and, for the parallel
+// search, records its branches (engine.trackBranches), whose tracked it
+// returns. col is -1 where the node is not searched further.
+func openNode[S setSearch](e *engine, s S, p int) (col int, n int32, tracked bool) {
+	if !e.enter(p) {
+		return -1, 0, false
+	}
+	if col, n = s.choose(p); col < 0 {
+		return -1, 0, false
+	}
+	return col, n, e.trackBranches(p, int(n))
+}
+
 // bitSearchApplies reports whether a search on sets of rows can
 // replace e's DLX: at most bitColumns columns, min-fit at every level,
 // no FILA, trigger, repeated filter or Monte Carlo trial, and no test
@@ -150,15 +171,11 @@ func (b *bitSearch) count(live []uint64, c int) int32 {
 // node searches with p pieces remaining, as engine.dlx does.
 func (b *bitSearch) node(p int) {
 	e := b.e
-	if !e.enter(p) {
-		return
-	}
-	col, n := b.choose(p)
+	col, _, tracked := openNode(e, b, p)
 	if col < 0 {
 		return
 	}
 	x := e.x
-	tracked := e.trackBranches(p, int(n))
 	W := b.words
 	live := b.live[p*W : (p+1)*W]
 	rows := b.colRows[col*W : (col+1)*W]

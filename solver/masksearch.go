@@ -196,15 +196,11 @@ func countCells(sl, masks []uint64) {
 // node searches with p pieces remaining, as engine.dlx does.
 func (b *maskSearch) node(p int) {
 	e := b.e
-	if !e.enter(p) {
-		return
-	}
-	col, n := b.choose(p)
+	col, n, tracked := openNode(e, b, p)
 	if col < 0 {
 		return
 	}
 	x := e.x
-	tracked := e.trackBranches(p, int(n))
 	S := b.shapes
 	start, count := b.start[p*S:(p+1)*S], b.count[p*S:(p+1)*S]
 	at := b.at[p]
