@@ -106,9 +106,7 @@ const bitColumns = 128
 const bitMaxCount = 1<<31 - 1
 
 // newBitSearch returns the bit set search of e's matrix, as build made
-// it, or nil where engine.dlx must search: more than bitColumns columns,
-// a heuristic other than min-fit at some level, FILA, a trigger or
-// repeated filter, or a test hook that asks for DLX.
+// it, or nil where engine.dlx must search (bitSearchApplies).
 func newBitSearch(e *engine) *bitSearch {
 	if !bitSearchApplies(e) {
 		return nil

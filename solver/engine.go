@@ -30,7 +30,7 @@ type engine struct {
 	fila     *filaCache  // FILA's compiled state, kept across hook calls
 	store    *filaStore  // the solver's compiled sub-puzzles, nil if this run stores none
 	x        *searchExt  // triggers, repeated filters, progress, Monte Carlo (constraints.go)
-	bits     nodeSearch  // the search on sets of rows that replaces dlx, or nil (bitsearch.go, masksearch.go)
+	sets     nodeSearch  // the search on sets of rows that replaces dlx, or nil (bitsearch.go, masksearch.go)
 
 	// split, when positive, is the number of remaining pieces at which a
 	// parallel or partial search divides the tree into branches; pw
@@ -181,9 +181,9 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	if ms := newMaskSearch(e); ms != nil {
-		e.bits = ms
+		e.sets = ms
 	} else if bs := newBitSearch(e); bs != nil {
-		e.bits = bs
+		e.sets = bs
 	}
 	e.dlx(e.m.Pieces)
 	if e.pw == nil || e.pw.share == nil {
@@ -273,8 +273,8 @@ func (e *engine) enter(p int) bool {
 
 // dlx searches with p pieces remaining.
 func (e *engine) dlx(p int) {
-	if e.bits != nil {
-		e.bits.node(p)
+	if e.sets != nil {
+		e.sets.node(p)
 		return
 	}
 	if !e.enter(p) {

@@ -27,11 +27,9 @@ type maskSearch struct {
 	// them, then the secondary columns.
 	cells, shapes int
 	// A row's word has bit c for cell c and bit cells+k for the k-th
-	// secondary column. The rows are found again from their shape and
-	// word (row): no two rows of a shape have the same word.
-	row rowTable
-	// image holds each row's image.
-	image []int32
+	// secondary column. A row's image is found again from its shape and
+	// word (images): no two rows of a shape have the same word.
+	images imageTable
 	// left is each shape's pieces still to place (its column's need),
 	// live the shapes with some left (bit sh: shape sh).
 	left []int32
@@ -78,19 +76,18 @@ func newMaskSearch(e *engine) *maskSearch {
 	P := m.Pieces
 	nrows := len(e.rowImage)
 	b := &maskSearch{e: e, cells: cells, shapes: shapes,
-		image: make([]int32, nrows), left: make([]int32, shapes),
+		left:  make([]int32, shapes),
 		masks: make([]uint64, nrows*(P+2)),
 		at:    make([]int, P+2), n: make([]int, P+2),
 		start: make([]int32, (P+2)*shapes), count: make([]int32, (P+2)*shapes),
 		filled: make([]uint64, P+2), once: make([]uint64, P+2), twice: make([]uint64, P+2)}
 	b.sl = make([]uint64, max(bits.Len(uint(nrows))+1, 4))
-	b.row = newRowTable(nrows)
+	b.images = newImageTable(nrows)
 	// Level P+1: every row, in the matrix's order.
 	start, count := b.start[(P+1)*shapes:(P+2)*shapes], b.count[(P+1)*shapes:(P+2)*shapes]
 	var colBuf []int
 	last := 0
 	for r, id := range e.rowImage {
-		b.image[r] = int32(id)
 		colBuf = mat.RowColumns(colBuf[:0], r)
 		sh := -1
 		var w uint64
@@ -104,7 +101,7 @@ func newMaskSearch(e *engine) *maskSearch {
 				w |= 1 << uint(cells+c-mat.Primary())
 			}
 		}
-		if sh < last || !b.row.add(sh, w, int32(r)) {
+		if sh < last || !b.images.add(sh, w, int32(id)) {
 			return nil
 		}
 		if count[sh] == 0 {
@@ -225,7 +222,7 @@ func (b *maskSearch) node(p int) {
 			}
 			rest--
 			if e.tryRow(p, tracked) {
-				id := int(b.image[b.row.find(sh, w)])
+				id := int(b.images.find(sh, w))
 				b.place(id, sh, w, p)
 				b.node(p - 1)
 				b.unplace(id, sh)
@@ -259,10 +256,7 @@ func (b *maskSearch) choose(p int) (int, int32) {
 	}
 	// A column with fewer rows than it needs ends the branch: an open
 	// cell that no row covers, or a shape short of rows for its pieces.
-	open := ^b.filled[p]
-	if b.cells < 64 {
-		open &= 1<<uint(b.cells) - 1
-	}
+	open := openInWord(b.filled[p], b.cells)
 	if open&^b.once[p] != 0 {
 		return -1, 0
 	}
@@ -287,20 +281,11 @@ func (b *maskSearch) choose(p int) (int, int32) {
 	best, bestN := -1, int32(bitMaxCount)
 	if open != 0 {
 		// Every open cell has two rows or more: count them, and take
-		// the first with the fewest, from the highest slice down.
+		// the first with the fewest.
 		countCells(b.sl, b.masks[b.at[p]:b.at[p]+b.n[p]])
-		top := min(bits.Len(uint(b.n[p])), len(b.sl)-1)
-		fewest := open
-		for j := top; j >= 0; j-- {
-			if z := fewest &^ b.sl[j]; z != 0 {
-				fewest = z
-			}
-		}
-		best = bits.TrailingZeros64(fewest)
-		bestN = 0
-		for j, w := range b.sl[:top+1] {
-			bestN |= int32(w>>uint(best)&1) << j
-		}
+		var fewest int
+		best, fewest = fewestSliced(b.sl, open, b.n[p])
+		bestN = int32(fewest)
 	}
 	// Then the shapes, after the cells: one with fewer rows than the
 	// best cell, among those with one piece left (branching on a shape
@@ -342,13 +327,14 @@ func (b *maskSearch) unplace(id, sh int) {
 	}
 }
 
-// rowTable finds a row from its shape and word: an open-addressing hash
-// table.
-type rowTable struct {
-	// keys holds each slot's word and shape+1 (0: empty), rows its row.
-	keys  []rowKey
-	rows  []int32
-	shift uint
+// imageTable finds a row's image from the row's shape and word: an
+// open-addressing hash table.
+type imageTable struct {
+	// keys holds each slot's word and shape+1 (0: empty), images its
+	// image.
+	keys   []rowKey
+	images []int32
+	shift  uint
 }
 
 // rowKey is a row's shape (plus one) and word.
@@ -357,39 +343,40 @@ type rowKey struct {
 	word  uint64
 }
 
-// newRowTable returns a table with room for n rows.
-func newRowTable(n int) rowTable {
+// newImageTable returns a table with room for n rows.
+func newImageTable(n int) imageTable {
 	size := 1 << bits.Len(uint(2*n))
-	return rowTable{keys: make([]rowKey, size), rows: make([]int32, size), shift: uint(64 - bits.Len(uint(size-1)))}
+	return imageTable{keys: make([]rowKey, size), images: make([]int32, size), shift: uint(64 - bits.Len(uint(size-1)))}
 }
 
 // slot returns the first slot of shape sh's word w.
-func (t *rowTable) slot(sh int, w uint64) int {
+func (t *imageTable) slot(sh int, w uint64) int {
 	h := (w ^ uint64(sh)*0x9e3779b97f4a7c15) * 0xff51afd7ed558ccd
 	return int(h >> t.shift)
 }
 
-// add records row r of shape sh and word w; false if the table holds
-// that shape and word already.
-func (t *rowTable) add(sh int, w uint64, r int32) bool {
+// add records the image id of the row of shape sh and word w; false if
+// the table holds that shape and word already.
+func (t *imageTable) add(sh int, w uint64, id int32) bool {
 	k := rowKey{int32(sh + 1), w}
 	for i := t.slot(sh, w); ; i = (i + 1) & (len(t.keys) - 1) {
 		switch t.keys[i] {
 		case k:
 			return false
 		case rowKey{}:
-			t.keys[i], t.rows[i] = k, r
+			t.keys[i], t.images[i] = k, id
 			return true
 		}
 	}
 }
 
-// find returns the row of shape sh and word w, which the table holds.
-func (t *rowTable) find(sh int, w uint64) int32 {
+// find returns the image of the row of shape sh and word w, which the
+// table holds.
+func (t *imageTable) find(sh int, w uint64) int32 {
 	k := rowKey{int32(sh + 1), w}
 	i := t.slot(sh, w)
 	for t.keys[i] != k {
 		i = (i + 1) & (len(t.keys) - 1)
 	}
-	return t.rows[i]
+	return t.images[i]
 }

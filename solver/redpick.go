@@ -931,28 +931,42 @@ func (p *cellProber) minFitCount() (best, bestN int) {
 	return best, bestN
 }
 
-// minFitSliced is minFitCount for cells in one word, on the bit slices:
-// the cells with the fewest of the n images are found from the highest
-// slice down.
+// minFitSliced is minFitCount for cells in one word, on the bit slices
+// of the n images (fewestSliced).
 func (p *cellProber) minFitSliced(n int) (best, bestN int) {
-	nc := len(p.m.Cells)
-	open := ^p.occ[0]
-	if nc < 64 {
-		open &= 1<<uint(nc) - 1
-	}
+	open := openInWord(p.occ[0], len(p.m.Cells))
 	if open == 0 {
 		return -1, 0
 	}
-	for j := min(bits.Len(uint(n)), len(p.sl)-1); j >= 0; j-- {
-		if z := open &^ p.sl[j]; z != 0 {
+	return fewestSliced(p.sl[:], open, n)
+}
+
+// openInWord returns the cells of a word of cells (bit c: cell c) that
+// filled leaves open.
+func openInWord(filled uint64, cells int) uint64 {
+	open := ^filled
+	if cells < 64 {
+		open &= 1<<uint(cells) - 1
+	}
+	return open
+}
+
+// fewestSliced returns the first cell of open (not empty) whose count on
+// the bit slices sl (bit j of a cell's count is its bit in sl[j]; every
+// count at most n) is the least, and that count: the cells with the
+// fewest are found from the highest slice down.
+func fewestSliced(sl []uint64, open uint64, n int) (cell, count int) {
+	top := min(bits.Len(uint(n)), len(sl)-1)
+	for j := top; j >= 0; j-- {
+		if z := open &^ sl[j]; z != 0 {
 			open = z
 		}
 	}
-	best = bits.TrailingZeros64(open)
-	for j, w := range p.sl {
-		bestN |= int(w>>uint(best)&1) << j
+	cell = bits.TrailingZeros64(open)
+	for j, w := range sl[:top+1] {
+		count |= int(w>>uint(cell)&1) << j
 	}
-	return best, bestN
+	return cell, count
 }
 
 func (p *cellProber) place(id int32) {

@@ -24,18 +24,19 @@ import (
 // trialFitsMax (a projection the search's later branches belie then
 // costs little).
 //
-// Where DLX searches throughout (links or bit sets), a trial short of
-// that share gives way as soon as its projection passes trialProjected,
-// from trialFirstLook fits on (well under a millisecond: the smallest
-// searches end before the first look): a parallel search started then
-// ends sooner, and every fit of the trial is a fit made twice.
-// Kanoodle's pyramid (-r) is such a search: its trial gives way at the
-// first look (BenchmarkKanoodlePyramid, and BENCHMARKS.md's "Against
-// BurrTools 0.7.1 on balls"), while the Soma cube's (16,181 fits) and
-// the 20x3's end within the trial (TestTrial). Under FILA
-// the projection is not judged before the limit: its memo makes the
-// later branches cheaper, and the early projections of the hexiamonds'
-// searches, which end within trialFits, pass it many times.
+// Where DLX searches throughout (on links or sets of rows), a trial
+// short of that share gives way as soon as its projection passes
+// trialProjected, from trialFirstLook fits on (well under a
+// millisecond: the smallest searches end before the first look): a
+// parallel search started then ends sooner, and every fit of the trial
+// is a fit made twice. Kanoodle's pyramid (-r) is such a search: its
+// trial gives way at the first look (BenchmarkKanoodlePyramid, and
+// BENCHMARKS.md's "Against BurrTools 0.7.1 on balls"), while the Soma
+// cube's (16,181 fits) and the 20x3's end within the trial (TestTrial).
+// Under FILA the projection is not judged before the limit: its memo
+// makes the later branches cheaper, and the early projections of the
+// hexiamonds' searches, which end within trialFits, pass it many
+// times.
 
 // trialFits is the number of fits a parallel search's sequential trial
 // may make unless it goes on (checked at the engine's polls and DLX
