@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"polyplay/solver/grid"
@@ -76,9 +77,15 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 	if o.Redundancy {
 		c.filtered["redundancy"] = len(m.Images) - before
 	}
+	// The volume checks assume that every piece is joined (volumeCheck):
+	// a piece in several parts may lie across parts of the open region.
+	parts := severalParts(m)
+	if len(parts) > 0 {
+		p.dropVolume(parts[0])
+	}
 	c.parity = newParityInfo(m)
 	msg := c.parity.impossible(m)
-	if msg == "" {
+	if msg == "" && len(parts) == 0 {
 		msg = volumeImpossible(newVolumeCheck(m))
 	}
 	if msg != "" {
@@ -123,6 +130,31 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 		}
 	}
 	return nil
+}
+
+// dropVolume turns the volume filter and trigger off for a puzzle
+// with a piece in several parts (piece names one), whose cells may lie
+// in parts of the open region that no path joins: the volume checks,
+// which measure each part on its own, would throw away solutions. Those
+// that the caller asked for (not the automatic configuration, which
+// does not choose them here) are named in a note (Solver.Unapplied).
+func (p *preparer) dropVolume(piece string) {
+	s := p.s
+	o, given := &s.opt, s.orig
+	var flags []string
+	switch {
+	case given.VolumeFilterRepeat > 0:
+		flags = append(flags, fmt.Sprintf("-V%d", given.VolumeFilterRepeat))
+	case given.VolumeFilter:
+		flags = append(flags, "-V")
+	}
+	if given.VolumeTrigger > 0 {
+		flags = append(flags, fmt.Sprintf("-v%d", given.VolumeTrigger))
+	}
+	o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
+	if len(flags) > 0 {
+		p.unapplied(fmt.Sprintf("volume filter and trigger (%s): not applied, since piece %s is in several parts: they count the cells of each part of the open region as if every piece lay within one", strings.Join(flags, " "), piece))
+	}
 }
 
 // noteThresholds explains, in the notes, the backtrack triggers and

@@ -297,8 +297,29 @@ type component struct {
 	vol  int
 }
 
+// severalParts returns the names of m's mobile pieces whose cells are
+// not all joined (grid.Kind.Connected: through the faces that the
+// volume checks' fills cross), in the problem's order.
+func severalParts(m *Model) []string {
+	var out []string
+	for _, pc := range m.Problem.Pieces {
+		if !pc.Stationary && !m.Grid.Connected(pc.Cells) {
+			out = append(out, pc.Name)
+		}
+	}
+	return out
+}
+
 // volumeCheck decides whether placing an image cuts off a region that
-// the remaining pieces cannot fill. It keeps the open cells as a bit set
+// the remaining pieces cannot fill.
+//
+// It assumes that every piece is joined (severalParts finds none): a
+// piece then lies within one part of the open region, so each part must
+// be filled by a subset of the remaining pieces. A piece in several
+// parts may lie across parts, and the check would throw solutions
+// away; New turns the volume filter and trigger off for such a puzzle
+// (preparer.dropVolume), and the automatic configuration does not
+// choose them. It keeps the open cells as a bit set
 // and the remaining pieces as a classTable state.
 //
 // Placing image J can only change the components that J touches: J's own
