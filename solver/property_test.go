@@ -1,7 +1,10 @@
 package solver
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -10,6 +13,7 @@ import (
 	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
 	"polyplay/solver/grid"
+	"polyplay/solver/verify"
 )
 
 // The property test: small random puzzles on every grid, solved under
@@ -138,58 +142,167 @@ func describe(p *Problem) string {
 }
 
 // propertyOptions are the option sets of the property test, as command
-// lines (P in a FILA threshold is the number of mobile pieces).
+// lines: polycube's options (-fP is FILA from the top, P the number of
+// mobile pieces), -jN the goroutines and /N a search in N parts, added
+// up. The empty line is the command line's default (the automatic
+// configuration).
 var propertyOptions = []string{
 	"-os", "-oe", "-of", "-ox", "-oY", "-oR", "-oa@90",
-	"-fP -os", "-fP -oe", "-fP -of -n", "-fP -oe -n6", "-f2 -oe=3:f=2 -n",
+	"-fP -os", "-fP -oe", "-fP -of -n", "-fP -oe -n6", "-f2 -oe=3:f=2 -n", "-f3 -of -n",
 	"-V", "-V1", "-v1", "-v1 -fP -oe", "-p1", "-p1 -fP -of", "-P", "-P1", "-F", "-FF", "-F1",
-	"-V1 -v1 -p1 -P1 -F -fP -of", "--memo=2 -fP -of", "-j1", "-j2", "-j2 -fP -oe --memo=2",
-	"--auto", "",
+	"-V1 -v1 -p1 -P1 -F -fP -of", "-V2 -v2 -f2 -oe", "--memo=2 -fP -of", "-j1", "-j2", "-j2 -fP -oe --memo=2",
+	"/2", "/3 -fP -oz -j2", "--auto", "--auto -j2", "",
 }
 
+// propertyFilters are the output filters of the property test, each
+// tried with propertySearches.
+var propertyFilters = []string{"-r", "-u", "-r -u", "-M", "-r -M", "-u -M", "-r -u -M", "-r -R"}
+
+var propertySearches = []string{"-os", "-fP -of -n", "-V -v1 -p1 -F", "-j2", "/2", "--auto", ""}
+
+// propertyHooks are the test hooks the property test searches with:
+// the memo from the first poll and parallel searches without their
+// trial, so that small searches take those paths, and in turn the
+// searches on links, on bit sets, FILA's wider fields and warehouse
+// and branches shared at once.
+var propertyHooks = []testHooks{
+	{memoAtOnce: true, noTrial: true},
+	{noBits: true, memoAtOnce: true},
+	{noMasks: true, noTrial: true},
+	{filaMinWidth: 128, filaWarehouse: true, memoAtOnce: true},
+	{shareAlways: true, noTrial: true, noPair: true},
+}
+
+// TestProperty solves small random puzzles on every grid (randomPuzzle)
+// under every option set of propertyOptions, and under every output
+// filter of propertyFilters with the searches of propertySearches: each
+// count must be internal/plaincount's, or under the output filters what
+// plaincount's solutions and symmetries make of it (symRef.check), and
+// every solution is verified and found once. It is seeded: the same
+// puzzles every run; the long tests try more of them.
 func TestProperty(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()
-	n := 60
+	n := 6
+	if longtest.Enabled() {
+		n = 60
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for i := range n {
 		for _, k := range grid.Kinds() {
 			p := randomPuzzle(r, k, fmt.Sprintf("random%d", i))
-			want, _, err := plaincount.Count(p)
-			if err != nil {
-				t.Fatalf("%s: plaincount: %v", describe(p), err)
-			}
-			P := mobilePieces(p)
-			for _, args := range propertyOptions {
-				if !k.TwoColoured() && (strings.Contains(args, "-p") || strings.Contains(args, "-P")) {
-					continue
-				}
-				o, err := propertyArgs(args, P)
-				if err != nil {
-					t.Fatal(err)
-				}
-				found, got, err := comboSolve(p, o, 1, testHooks{memoAtOnce: true, noTrial: true})
-				if err == nil && int64(len(found)) != got {
-					err = fmt.Errorf("%d distinct solutions", len(found))
-				}
-				if err != nil || got != want {
-					t.Errorf("%s %q: %d solutions (%v), plaincount %d", describe(p), args, got, err, want)
-				}
+			h := propertyHooks[i%len(propertyHooks)]
+			if err := checkProperty(p, h); err != nil {
+				t.Errorf("%s: %v", describe(p), err)
 			}
 		}
 	}
 }
 
+// checkProperty checks p's counts under the property test's option sets
+// with the test hooks h.
+func checkProperty(p *Problem, h testHooks) error {
+	want, _, err := plaincount.Count(p)
+	if err != nil {
+		return fmt.Errorf("plaincount: %v", err)
+	}
+	P := mobilePieces(p)
+	run := func(args string) (map[string]Solution, Options, error) {
+		o, parts, err := propertyArgs(args, P)
+		if err != nil {
+			return nil, o, err
+		}
+		found, err := propertySolve(p, o, parts, h)
+		return found, o, err
+	}
+	parity := func(args string) bool {
+		return !p.Grid.TwoColoured() && (strings.Contains(args, "-p") || strings.Contains(args, "-P"))
+	}
+	var errs []error
+	for _, args := range propertyOptions {
+		if parity(args) {
+			continue
+		}
+		found, _, err := run(args)
+		if err == nil && int64(len(found)) != want {
+			err = fmt.Errorf("%d solutions, plaincount %d", len(found), want)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%q: %v", args, err))
+		}
+	}
+	ref, err := newSymRef(p)
+	if err != nil {
+		return err
+	}
+	for _, f := range propertyFilters {
+		for _, sa := range propertySearches {
+			args := f + " " + sa
+			if parity(args) || strings.Contains(f, "-R") && strings.Contains(sa, "-fP") {
+				continue
+			}
+			found, o, err := run(args)
+			if err == nil {
+				err = ref.check(o, found)
+			}
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%q: %v", args, err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// propertySolve solves p with o (in parts parts, added up) and the test
+// hooks h, and returns the solutions found by their layout
+// (plaincount.Layout), checking that each is valid, found once, and
+// that the statistics count them.
+func propertySolve(p *Problem, o Options, parts int, h testHooks) (map[string]Solution, error) {
+	found := map[string]Solution{}
+	var total int64
+	var bad error
+	for k := range max(parts, 1) {
+		if parts > 1 {
+			o.Part, o.Parts = k, parts
+		}
+		s, err := newWithHooks(p, o, h)
+		if err != nil {
+			return nil, err
+		}
+		st, err := s.Solve(context.Background(), func(sol Solution) bool {
+			if err := verify.Solution(p, sol); err != nil && bad == nil {
+				bad = err
+			}
+			key := plaincount.Layout(sol)
+			if _, dup := found[key]; dup && bad == nil {
+				bad = fmt.Errorf("solution %s found twice", key)
+			}
+			found[key] = sol
+			return true
+		})
+		if err != nil {
+			return nil, err
+		}
+		total += st.Solutions
+	}
+	if bad == nil && total != int64(len(found)) {
+		bad = fmt.Errorf("the statistics count %d solutions, the callback %d", total, len(found))
+	}
+	return found, bad
+}
+
 // propertyArgs reads the option set args of a puzzle of P mobile
-// pieces: -fP is FILA from the top, -jN the goroutines (a flag of the
-// command line, not of ParseArgs).
-func propertyArgs(args string, P int) (Options, error) {
+// pieces (see propertyOptions) and returns the options and the number
+// of parts.
+func propertyArgs(args string, P int) (Options, int, error) {
 	var fields []string
-	jobs := 0
+	jobs, parts := 0, 0
 	for _, f := range strings.Fields(args) {
 		switch {
 		case strings.HasPrefix(f, "-j"):
 			fmt.Sscan(f[2:], &jobs)
+		case strings.HasPrefix(f, "/"):
+			fmt.Sscan(f[1:], &parts)
 		case f == "-fP":
 			fields = append(fields, fmt.Sprint("-f", P))
 		default:
@@ -201,5 +314,118 @@ func propertyArgs(args string, P int) (Options, error) {
 		err = fmt.Errorf("%q: arguments left: %q", args, rest)
 	}
 	o.Jobs = jobs
-	return o, err
+	return o, parts, err
+}
+
+// symRef is what a puzzle's counts under the output filters should be,
+// from plaincount's solutions and its symmetries of the open cells.
+type symRef struct {
+	all map[string]Solution // the plain solutions by plaincount.Layout
+	// rot are the symmetries that the redundancy filter counts
+	// solutions up to (turns in space; on balls all), sym all of them,
+	// turns those that every piece can make (turns in space but the
+	// flips of a one-sided puzzle), each only if it maps solutions to
+	// solutions.
+	rot, sym, turns []plaincount.Symmetry
+}
+
+func newSymRef(p *Problem) (*symRef, error) {
+	sols, err := plaincount.Solutions(p)
+	if err != nil {
+		return nil, err
+	}
+	syms, err := plaincount.Symmetries(p)
+	if err != nil {
+		return nil, err
+	}
+	r := &symRef{all: map[string]Solution{}}
+	for _, s := range sols {
+		r.all[plaincount.Layout(s)] = s
+	}
+	for _, y := range syms {
+		in := 0
+		for _, s := range sols {
+			if _, ok := r.all[plaincount.Layout(y.Apply(s))]; ok {
+				in++
+			}
+		}
+		switch {
+		case in == 0:
+			continue
+		case in < len(sols):
+			return nil, fmt.Errorf("%d of %d solutions have an image that is a solution", in, len(sols))
+		}
+		r.sym = append(r.sym, y)
+		// On balls the redundancy filter counts solutions up to the
+		// region's mirror images too, as BurrTools does (see
+		// symmetry.gridGroup), where they map solutions to solutions.
+		if y.Proper || p.Grid.Solid() {
+			r.rot = append(r.rot, y)
+		}
+		if y.Proper && (!p.OneSided || !y.Flip) {
+			r.turns = append(r.turns, y)
+		}
+	}
+	return r, nil
+}
+
+// orbit returns the layouts of s's images under ys.
+func orbit(s Solution, ys []plaincount.Symmetry) map[string]bool {
+	o := map[string]bool{plaincount.Layout(s): true}
+	for _, y := range ys {
+		o[plaincount.Layout(y.Apply(s))] = true
+	}
+	return o
+}
+
+// canon returns the least layout of s's orbit under ys.
+func canon(s Solution, ys []plaincount.Symmetry) string {
+	return slices.Min(slices.Collect(maps.Keys(orbit(s, ys))))
+}
+
+// check compares the solutions found under the output filters of o
+// with their definition, as comboRef.check does: with -r or -u exactly
+// one solution of each orbit under the turns in space (and, with -M,
+// the mirror images); with -M alone, of each pair of mirror-image
+// classes under the pieces' turns, one class whole; else every
+// solution.
+func (r *symRef) check(o Options, found map[string]Solution) error {
+	var keep, merge []plaincount.Symmetry
+	red := o.Redundancy || o.Unique
+	switch {
+	case red && o.Mirror:
+		merge = r.sym
+	case red:
+		merge = r.rot
+	case o.Mirror:
+		keep, merge = r.turns, r.sym
+	}
+	want := 0
+	seen := map[string]bool{}
+	for _, s := range r.all {
+		if c := canon(s, merge); !seen[c] {
+			seen[c] = true
+			want += len(orbit(s, keep))
+		}
+	}
+	if len(found) != want {
+		return fmt.Errorf("%d solutions, want %d", len(found), want)
+	}
+	classes := map[string]string{}
+	for k, s := range found {
+		if _, ok := r.all[k]; !ok {
+			return fmt.Errorf("solution %s is not one of plaincount's", k)
+		}
+		for ok := range orbit(s, keep) {
+			if _, in := found[ok]; !in {
+				return fmt.Errorf("solution %s is kept but its image %s is not", k, ok)
+			}
+		}
+		mc, kc := canon(s, merge), canon(s, keep)
+		if prev, ok := classes[mc]; ok && prev != kc {
+			return fmt.Errorf("solutions %s and %s are both kept, but one is an image of the other", prev, kc)
+		}
+		classes[mc] = kc
+	}
+	return nil
 }
