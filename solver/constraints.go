@@ -370,7 +370,16 @@ func (x *searchExt) child(r int32, p int) bool {
 	e.place(r)
 	id := e.stack[len(e.stack)-1]
 	mark := len(x.hidden)
-	if x.enter(id, p-1) {
+	ok := x.check(id, p-1)
+	if ok && e.split > 0 && p-1 == e.split && x.triggers(p-1) && !e.claimFirst() {
+		// Every worker runs the triggers at the split level, as it
+		// walks the levels above, and claims the node if they pass (else
+		// before placing it, above): the filters run in the worker that
+		// owns the node alone (MergeStats adds them up).
+		ok = false
+	}
+	if ok {
+		x.filter(id, p-1)
 		e.dlx(p - 1)
 	}
 	x.leave(id, mark)
@@ -391,6 +400,19 @@ func (x *searchExt) triggers(q int) bool {
 // pieces now remaining, runs the triggers and then the filters. It
 // returns false if a trigger fired (the caller must still call leave).
 func (x *searchExt) enter(id, q int) bool {
+	if !x.check(id, q) {
+		return false
+	}
+	x.filter(id, q)
+	return true
+}
+
+// check is enter's first half: it updates the constraint states for
+// image id, just placed with q pieces now remaining, and runs the
+// triggers. It returns false if a trigger fired (the caller must still
+// call leave); else the caller runs filter, unless it leaves the node
+// to another worker of a divided search.
+func (x *searchExt) check(id, q int) bool {
 	sh := x.e.m.Images[id].Shape
 	x.left[sh]--
 	// Parity first, then volume, as polycube checks them: a placement
@@ -412,8 +434,14 @@ func (x *searchExt) enter(id, q int) bool {
 		}
 		x.vol.place(id)
 	}
-	if !ok || q == 0 {
-		return ok
+	return ok
+}
+
+// filter is enter's second half: the repeated filters after image id,
+// just placed with q pieces now remaining, passed the triggers (check).
+func (x *searchExt) filter(id, q int) {
+	if q == 0 {
+		return
 	}
 	if x.parFilt > 0 && q >= x.parFilt && x.par.pi.img[id] != 0 {
 		x.parityFilter(q)
@@ -424,7 +452,6 @@ func (x *searchExt) enter(id, q int) bool {
 	if x.fitFilt > 0 && q >= x.fitFilt {
 		x.fitFilter(q)
 	}
-	return true
 }
 
 // fitEnter is enter for a FILA search (searchWarehouse, when triggers
