@@ -152,8 +152,15 @@ func (p *preparer) dropVolume(piece string) {
 		flags = append(flags, fmt.Sprintf("-v%d", given.VolumeTrigger))
 	}
 	o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
+	what := "volume filter and trigger"
+	switch {
+	case given.VolumeTrigger == 0:
+		what = "volume filter"
+	case !given.VolumeFilter && given.VolumeFilterRepeat == 0:
+		what = "volume trigger"
+	}
 	if len(flags) > 0 {
-		p.unapplied(fmt.Sprintf("volume filter and trigger (%s): not applied, since piece %s is in several parts: they count the cells of each part of the open region as if every piece lay within one", strings.Join(flags, " "), piece))
+		p.unapplied(fmt.Sprintf("%s (%s): not applied, since piece %s is in several parts: the volume checks count the cells of each part of the open region as if every piece lay within one", what, strings.Join(flags, " "), piece))
 	}
 }
 
