@@ -74,3 +74,41 @@ func TestSeveralParts(t *testing.T) {
 		}
 	}
 }
+
+// TestSeveralPartsTwins checks the output filters (-r, -u, -M, on every
+// search of the property test) on puzzles with two or more pieces of one
+// shape in several parts, whose labellings do not tell two solutions
+// apart (twinParts): the filters compare the solutions' images there,
+// and the counts are those plaincount's solutions and symmetries make.
+func TestSeveralPartsTwins(t *testing.T) {
+	t.Parallel()
+	mono := func(name string, x, y int) Piece { return Piece{Name: name, Cells: []Point{{X: x, Y: y}}} }
+	diag := func(name string, x, y int) Piece {
+		return Piece{Name: name, Cells: []Point{{X: x, Y: y}, {X: x + 1, Y: y + 1}}}
+	}
+	gap := func(name string, x, y int) Piece {
+		return Piece{Name: name, Cells: []Point{{X: x, Y: y}, {X: x, Y: y + 2}}}
+	}
+	for _, p := range []*Problem{
+		{Name: "diagonals", XDim: 3, YDim: 3, ZDim: 1, Pieces: []Piece{diag("S0", 1, 1), diag("S1", 1, 0),
+			mono("m0", 0, 0), mono("m1", 0, 1), mono("m2", 0, 2), mono("m3", 1, 2), mono("m4", 2, 0)}},
+		{Name: "gaps", XDim: 4, YDim: 3, ZDim: 1, Pieces: []Piece{gap("S0", 3, 0), gap("S1", 2, 0), gap("S2", 1, 0), gap("S3", 0, 0),
+			mono("m0", 0, 1), mono("m1", 1, 1), mono("m2", 2, 1), mono("m3", 3, 1)}},
+	} {
+		if !twinParts(mustModel(t, p)) {
+			t.Fatalf("%s: no twins in several parts", p.Name)
+		}
+		if err := checkProperty(p, testHooks{}); err != nil {
+			t.Errorf("%s: %v", describe(p), err)
+		}
+	}
+}
+
+func mustModel(t *testing.T, p *Problem) *Model {
+	t.Helper()
+	m, err := NewModel(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}

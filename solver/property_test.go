@@ -25,9 +25,9 @@ import (
 // to about 16 cells, partly held by a stationary piece (which may be in
 // several parts) now and then, the rest cut at random into mobile
 // pieces of one to five cells, some of them joined into pieces in
-// several parts; small pieces often have the same shape (copies), and
-// a flat puzzle is one-sided now and then. The cut is a solution, so
-// every puzzle has one at least.
+// several parts; small pieces often have the same shape (copies), some
+// pieces are made copies of others, and a flat puzzle is one-sided now
+// and then. The cut is a solution, unless a piece was made a copy.
 func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 	p := &Problem{Name: name, Grid: k, ZDim: 1}
 	flat := k.Planar() || r.IntN(2) == 0
@@ -109,6 +109,18 @@ func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 		}
 		pieces[i] = append(pieces[i], pieces[j]...)
 		pieces = slices.Delete(pieces, j, j+1)
+	}
+	// Now and then a piece becomes a copy of another of its size, often
+	// one in several parts (the puzzle may then have no solution).
+	if r.IntN(3) == 0 {
+		for i := range pieces {
+			for j := range i {
+				if len(pieces[i]) == len(pieces[j]) && len(pieces[i]) > 1 && (r.IntN(2) == 0 || !k.Connected(pieces[j])) {
+					pieces[i] = slices.Clone(pieces[j])
+					break
+				}
+			}
+		}
 	}
 	r.Shuffle(len(pieces), func(i, j int) { pieces[i], pieces[j] = pieces[j], pieces[i] })
 	for i, pc := range pieces {
