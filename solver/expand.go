@@ -23,6 +23,10 @@ import (
 // pieces are one solution in both searches. A solution that some
 // symmetry fixes has a smaller orbit, and is handed on that many times.
 //
+// Where pieces of one shape are in several parts, the redundancy filter
+// filters on output only (applyRedundancy), and the search is not
+// reduced (prepareExpansion).
+//
 // Statistics (fits, attempts) are the reduced search's; a note says so.
 // Parallel searches expand as well, and so do partial searches
 // (Options.Parts) and the browser's shared queue (Options.Take, Share):

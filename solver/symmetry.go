@@ -199,6 +199,17 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 // may take (all 24 in 3-D; for 2-D puzzles the turns in the plane and,
 // unless one-sided, the flips). With mirrors, reflections are included too
 // when the piece set is closed under mirroring.
+//
+// The filters built on it (-r, -u, -M, and the reduced search of
+// expand.go) assume that each symmetry maps every solution to a
+// solution, which holds as the group is chosen: stationary pieces lie
+// outside the open cells, whose own symmetries count; a flip of a
+// one-sided puzzle or a mirror image maps every piece to its mirror
+// image, and is in the group only if the piece set is closed under
+// mirroring; pieces in several parts turn as joined ones do. Pieces of
+// one shape in several parts are told apart by their images rather
+// than by labellings (symmetry.exact). TestProperty checks the counts
+// on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m)}
 	sy.indexImages()
