@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"polyplay/solver/grid"
@@ -81,7 +80,10 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 	// a piece in several parts may lie across parts of the open region.
 	parts := severalParts(m)
 	if len(parts) > 0 {
-		p.dropVolume(parts[0])
+		if msg := volumeUnapplied(s.orig, parts[0]); msg != "" {
+			p.unapplied(msg)
+		}
+		o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
 	}
 	c.parity = newParityInfo(m)
 	msg := c.parity.impossible(m)
@@ -130,38 +132,6 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 		}
 	}
 	return nil
-}
-
-// dropVolume turns the volume filter and trigger off for a puzzle
-// with a piece in several parts (piece names one), whose cells may lie
-// in parts of the open region that no path joins: the volume checks,
-// which measure each part on its own, would throw away solutions. Those
-// that the caller asked for (not the automatic configuration, which
-// does not choose them here) are named in a note (Solver.Unapplied).
-func (p *preparer) dropVolume(piece string) {
-	s := p.s
-	o, given := &s.opt, s.orig
-	var flags []string
-	switch {
-	case given.VolumeFilterRepeat > 0:
-		flags = append(flags, fmt.Sprintf("-V%d", given.VolumeFilterRepeat))
-	case given.VolumeFilter:
-		flags = append(flags, "-V")
-	}
-	if given.VolumeTrigger > 0 {
-		flags = append(flags, fmt.Sprintf("-v%d", given.VolumeTrigger))
-	}
-	o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
-	what := "volume filter and trigger"
-	switch {
-	case given.VolumeTrigger == 0:
-		what = "volume filter"
-	case !given.VolumeFilter && given.VolumeFilterRepeat == 0:
-		what = "volume trigger"
-	}
-	if len(flags) > 0 {
-		p.unapplied(fmt.Sprintf("%s (%s): not applied, since piece %s is in several parts: the volume checks count the cells of each part of the open region as if every piece lay within one", what, strings.Join(flags, " "), piece))
-	}
 }
 
 // noteThresholds explains, in the notes, the backtrack triggers and
@@ -377,16 +347,14 @@ func (x *searchExt) child(r int32, p int) bool {
 	e.place(r)
 	id := e.stack[len(e.stack)-1]
 	mark := len(x.hidden)
-	ok := x.check(id, p-1)
-	if ok && e.split > 0 && p-1 == e.split && x.triggers(p-1) && !e.claimFirst() {
-		// Every worker runs the triggers at the split level, as it
-		// walks the levels above, and claims the node if they pass (else
-		// before placing it, above): the filters run in the worker that
-		// owns the node alone (MergeStats adds them up).
-		ok = false
-	}
-	if ok {
-		x.filter(id, p-1)
+	// At the split level every worker runs the triggers, as it walks the
+	// levels above, and claims the node once they pass (else before
+	// placing it, above): its filters run in its owner alone (MergeStats).
+	claim := e.split > 0 && p-1 == e.split && x.triggers(p-1)
+	if x.enter(id, p-1, !claim) && (!claim || e.claimFirst()) {
+		if claim {
+			x.filter(id, p-1)
+		}
 		e.dlx(p - 1)
 	}
 	x.leave(id, mark)
@@ -404,22 +372,10 @@ func (x *searchExt) triggers(q int) bool {
 }
 
 // enter updates the constraint states for image id, just placed with q
-// pieces now remaining, runs the triggers and then the filters. It
-// returns false if a trigger fired (the caller must still call leave).
-func (x *searchExt) enter(id, q int) bool {
-	if !x.check(id, q) {
-		return false
-	}
-	x.filter(id, q)
-	return true
-}
-
-// check is enter's first half: it updates the constraint states for
-// image id, just placed with q pieces now remaining, and runs the
-// triggers. It returns false if a trigger fired (the caller must still
-// call leave); else the caller runs filter, unless it leaves the node
-// to another worker of a divided search.
-func (x *searchExt) check(id, q int) bool {
+// pieces now remaining, runs the triggers and, if filters, the filters
+// (else the caller may run filter). It returns false if a trigger fired
+// (the caller must still call leave).
+func (x *searchExt) enter(id, q int, filters bool) bool {
 	sh := x.e.m.Images[id].Shape
 	x.left[sh]--
 	// Parity first, then volume, as polycube checks them: a placement
@@ -441,11 +397,13 @@ func (x *searchExt) check(id, q int) bool {
 		}
 		x.vol.place(id)
 	}
+	if ok && filters {
+		x.filter(id, q)
+	}
 	return ok
 }
 
-// filter is enter's second half: the repeated filters after image id,
-// just placed with q pieces now remaining, passed the triggers (check).
+// filter runs the repeated filters after image id (enter).
 func (x *searchExt) filter(id, q int) {
 	if q == 0 {
 		return
@@ -587,17 +545,17 @@ const volumeWork = 64
 // the progress complete.
 func (x *searchExt) finish() {
 	st := &x.e.stats
-	if x.parTrig > 0 && x.par != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("parity trigger: %d backtracks", x.parCuts))
-	}
-	if x.parFilt > 0 && x.par != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("parity filter: %d images removed during the search", x.parHidden))
-	}
-	if x.volTrig > 0 && x.vol != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("volume trigger: %d backtracks", x.volCuts))
-	}
-	if x.volFilt > 0 && x.vol != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("volume filter: %d images removed during the search", x.volHidden))
+	for _, n := range []struct {
+		on     bool
+		format string
+		n      int64
+	}{{x.parTrig > 0 && x.par != nil, "parity trigger: %d backtracks", x.parCuts},
+		{x.parFilt > 0 && x.par != nil, "parity filter: %d images removed during the search", x.parHidden},
+		{x.volTrig > 0 && x.vol != nil, "volume trigger: %d backtracks", x.volCuts},
+		{x.volFilt > 0 && x.vol != nil, "volume filter: %d images removed during the search", x.volHidden}} {
+		if n.on {
+			st.Notes = append(st.Notes, fmt.Sprintf(n.format, n.n))
+		}
 	}
 	if !x.e.stopped {
 		st.Progress, st.ETA = 1, 0
@@ -605,16 +563,17 @@ func (x *searchExt) finish() {
 }
 
 // fraction returns the fraction of the search tree done, judged by the
-// branches completed at the top levels: each level's completed branches
-// count in proportion to the share of the level above that they split.
-// The levels that FILA searches count their fits (filaSearch.fraction).
-// It never decreases during a search.
-func (x *searchExt) fraction() float64 {
+// branches completed at the top levels that its searchExt tracks: each
+// level's completed branches count in proportion to the share of the
+// level above that they split. The levels that FILA searches count their
+// fits (filaSearch.fraction). It never decreases during a search.
+func (e *engine) fraction() float64 {
+	x := e.x
 	if x.mcTrials > 0 {
 		return float64(x.mcDone) / float64(x.mcTrials)
 	}
 	f, w := 0.0, 1.0
-	p := x.e.m.Pieces
+	p := e.m.Pieces
 	for ; p >= x.top && x.in[p]; p-- {
 		n := x.cnt[p]
 		if n == 0 {
@@ -625,7 +584,7 @@ func (x *searchExt) fraction() float64 {
 	}
 	// Below the levels DLX tracks, a FILA search from p pieces down:
 	// the branch in progress at p, as far as FILA has got in it.
-	if fc := x.e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.at.P == p {
+	if fc := e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.at.P == p {
 		f += w * fc.cur.fraction(x.top)
 	}
 	return f
@@ -642,7 +601,7 @@ func (e *engine) fillProgress(now time.Time) {
 	// FILA's fraction reads the levels above the one it polled at, so a
 	// poll at a higher level than the last may read a little less: the
 	// report keeps the most reached.
-	f := max(e.x.fraction(), e.stats.Progress)
+	f := max(e.fraction(), e.stats.Progress)
 	e.stats.Progress = f
 	e.stats.ETA = 0
 	if f > 0 {

@@ -471,7 +471,7 @@ func (e *engine) dlxStep(p int, next func(*engine, int)) {
 		id, mark, ok := e.stack[len(e.stack)-1], 0, true
 		if ext {
 			mark = len(e.x.hidden)
-			ok = e.x.check(id, p-1)
+			ok = e.x.enter(id, p-1, false)
 		}
 		// At the split level the node is claimed before the filters
 		// run, which then count in its owner alone (MergeStats), as

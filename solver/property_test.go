@@ -190,8 +190,10 @@ var propertyHooks = []testHooks{
 // filter of propertyFilters with the searches of propertySearches: each
 // count must be internal/plaincount's, or under the output filters what
 // plaincount's solutions and symmetries make of it (symRef.check), and
-// every solution is verified and found once. It is seeded: the same
-// puzzles every run; the long tests try more of them.
+// every solution is verified and found once; the automatic
+// configuration's choice (Solver.Chosen) finds the same solutions as
+// --auto. It is seeded: the same puzzles every run; the long tests try
+// more of them.
 func TestProperty(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()
@@ -241,6 +243,35 @@ func checkProperty(p *Problem, h testHooks) error {
 		}
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%q: %v", args, err))
+		}
+	}
+	// The automatic configuration's choice (Solver.Chosen) is the same
+	// search, where it is not solved by symmetry (expand.go).
+	for _, args := range []string{"--auto", "-r --auto", "-V -v1 --auto"} {
+		o, _, err := propertyArgs(args, P)
+		if err != nil {
+			return err
+		}
+		s, err := newWithHooks(p, o, h)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%q: %v", args, err))
+			continue
+		}
+		if s.reduced != nil {
+			continue
+		}
+		ch := s.Chosen()
+		auto, err := propertySolve(p, o, 1, h)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%q: %v", args, err))
+			continue
+		}
+		found, err := propertySolve(p, ch, 1, h)
+		if err == nil && !slices.Equal(slices.Sorted(maps.Keys(found)), slices.Sorted(maps.Keys(auto))) {
+			err = fmt.Errorf("%d solutions, --auto %d", len(found), len(auto))
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%q chose %+v: %v", args, ch.Search, err))
 		}
 	}
 	ref, err := newSymRef(p)

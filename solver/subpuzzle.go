@@ -122,7 +122,7 @@ func (sp *splitter) node(p int) {
 		e.place(r)
 		id := e.stack[len(e.stack)-1]
 		mark := len(e.x.hidden)
-		if e.x.enter(id, p-1) {
+		if e.x.enter(id, p-1, true) {
 			if p == 1 {
 				// Still undecided with one piece left: the placement just
 				// made completes the only solution of that sub-puzzle.
