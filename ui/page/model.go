@@ -432,11 +432,11 @@ func (m *Model) WorkerFailed(msg string) {
 }
 
 // Saved is the edited definition kept in the browser's local storage
-// (package storage reads its js tags).
+// (ReadSaved, Saved.Text).
 type Saved struct {
-	Source   string `json:"source" js:"source"`
-	Key      string `json:"key,omitempty" js:"key"`
-	FileName string `json:"file,omitempty" js:"file"`
+	Source   string `json:"source"`
+	Key      string `json:"key,omitempty"`
+	FileName string `json:"file,omitempty"`
 }
 
 // Saved returns the definition to keep across reloads; ok is false when
