@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"maps"
 	"slices"
@@ -133,10 +134,27 @@ func jsonString(s string) string {
 }
 
 // copyText is the copy of what could not be read that the person can
-// save: a JSON object of each key's texts, as they were kept.
+// save: a JSON object of each key's texts, as they were kept (written
+// by hand: json.Marshal would compact and escape them).
 func (k *keptState) copyText() []byte {
-	b, _ := json.MarshalIndent(k.texts, "", "  ") // raw JSON texts read from a list or quoted: it cannot fail
-	return b
+	var b bytes.Buffer
+	b.WriteString("{")
+	for i, key := range slices.Sorted(maps.Keys(k.texts)) {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n" + jsonString(key) + ": [")
+		for j, t := range k.texts[key] {
+			if j > 0 {
+				b.WriteString(",")
+			}
+			b.WriteString("\n  ")
+			b.Write(t)
+		}
+		b.WriteString("\n]")
+	}
+	b.WriteString("\n}\n")
+	return b.Bytes()
 }
 
 // renderKept shows what the page could not read or keep in this
@@ -153,13 +171,15 @@ func (c *Playground) renderKept() app.UI {
 	}
 	return app.Div().ID("kept-notice").Class("notice-bar kept-notice").Role("status").Body(
 		app.Ul().Body(items...),
-		app.If(len(c.kept.texts) > 0, func() app.UI {
-			return app.Button().Type("button").ID("kept-save").Text("Save a copy").Title("Save what could not be read as a file").
-				OnClick(func(ctx app.Context, e app.Event) {
-					download("polyplay-kept-aside.json", "application/json", c.kept.copyText())
-				})
-		}),
-		app.Button().Type("button").Class("small").ID("kept-close").Attr("aria-label", "Dismiss the message about what this browser keeps").Text("×").
-			OnClick(func(ctx app.Context, e app.Event) { c.kept.hidden = true }),
+		app.Div().Class("kept-actions").Body(
+			app.If(len(c.kept.texts) > 0, func() app.UI {
+				return app.Button().Type("button").ID("kept-save").Text("Save a copy").Title("Save what could not be read as a file").
+					OnClick(func(ctx app.Context, e app.Event) {
+						download("polyplay-kept-aside.json", "application/json", c.kept.copyText())
+					})
+			}),
+			app.Button().Type("button").ID("kept-close").Attr("aria-label", "Dismiss the message about what this browser keeps").Text("×").
+				OnClick(func(ctx app.Context, e app.Event) { c.kept.hidden = true }),
+		),
 	)
 }
