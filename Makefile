@@ -144,7 +144,11 @@ WEB_BUILD   ?= bin/web
 SITE_DIR    ?= dist
 SITE_BASE   ?= /
 
-run: goapp-overlay ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+# run checks first that it can listen on ADDR (cmd/can-listen, which
+# compiles in a second): compiling the playground takes minutes.
+run: ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+	@GOFLAGS='$(GOFLAGS_USER)' $(GO) run ./cmd/can-listen $(ADDR)
+	@$(MAKE) --no-print-directory goapp-overlay
 	$(GO) run ./web serve -addr $(ADDR) -build $(WEB_BUILD)
 
 site: goapp-overlay ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to host it under a path).
