@@ -623,7 +623,9 @@ func TestModelCurrent(t *testing.T) {
 	}{
 		{"while it runs", func() {}, true},
 		{"a file opened while it runs", func() { m.SetSource("dominoes.txt", file) }, true},
-		{"its end", func() { m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 1}}) }, false},
+		{"its end", func() {
+			m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 1}})
+		}, false},
 		{"the run's puzzle again", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
 		{"a file opened after it", func() { m.SetSource("dominoes.txt", file) }, false},
 		{"another library puzzle", func() { must(t, m.LoadEntry("soma")) }, false},
