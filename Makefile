@@ -35,9 +35,9 @@ TESTFLAGS   ?=
 # one-threaded js scheduler (parallel and partial searches, sharing,
 # cancellation and time limits: solver/yield_js.go), FILA's per-shape
 # counting (solver/count_wasm.go), the memo's memory, def's files
-# read through node, and the conversions to and from JavaScript values
-# of the workers' messages (wasm/protocol) and of local storage
-# (ui/storage). Wasm is 64-bit (int and pointers), so the
+# read through node, the conversions to and from JavaScript values of
+# the workers' messages (wasm/protocol), and local storage's exceptions
+# as errors (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
 # smallest cases), and the tests of platform-independent logic (filters,
 # sub-puzzles, symmetry, estimates, heuristics, and the long cases of
