@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"maps"
 	"slices"
 
@@ -53,7 +54,7 @@ func (k *keptState) load(key, what string, read func(string) error) (string, boo
 	text, ok, aside, err := k.place(key).Load(read)
 	switch {
 	case err != nil:
-		k.say(&k.failed, key, storage.WriteWords(what, err))
+		k.failedWrite(key, what, err)
 	case aside != nil:
 		k.say(&k.unread, key, storage.AsideWords(what, aside))
 		k.keepText(key, json.RawMessage(jsonString(aside.Text)))
@@ -80,7 +81,7 @@ func (k *keptState) entriesUnread(key, of string, unread []storage.Unread) {
 // the value), and a success unsays the last failure.
 func (k *keptState) write(key, what, text string) bool {
 	if err := k.place(key).Write(text); err != nil {
-		k.say(&k.failed, key, storage.WriteWords(what, err))
+		k.failedWrite(key, what, err)
 		return false
 	}
 	delete(k.failed, key)
@@ -90,10 +91,19 @@ func (k *keptState) write(key, what, text string) bool {
 // remove removes what is kept under key, as write.
 func (k *keptState) remove(key, what string) {
 	if err := k.place(key).Remove(); err != nil {
-		k.say(&k.failed, key, storage.WriteWords(what, err))
+		k.failedWrite(key, what, err)
 		return
 	}
 	delete(k.failed, key)
+}
+
+// failedWrite says that what, kept under key, could not be kept (err);
+// a storage the browser refuses altogether is said once, for all.
+func (k *keptState) failedWrite(key, what string, err error) {
+	if errors.Is(err, storage.ErrRefused) || errors.Is(err, storage.ErrUnavailable) {
+		key, what = "", "what you make here"
+	}
+	k.say(&k.failed, key, storage.WriteWords(what, err))
 }
 
 // say sets what the page says about key in m, showing the notice again
