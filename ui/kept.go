@@ -30,7 +30,7 @@ type keptState struct {
 	unread, failed map[string]string
 	hidden         bool
 	// texts holds, by key, the texts that could not be read, for the
-	// copy the person can save (saveCopy).
+	// copy the person can save (copyText).
 	texts map[string][]json.RawMessage
 }
 
@@ -57,7 +57,8 @@ func (k *keptState) load(key, what string, read func(string) error) (string, boo
 		k.failedWrite(key, what, err)
 	case aside != nil:
 		k.say(&k.unread, key, storage.AsideWords(what, aside))
-		k.keepText(key, json.RawMessage(jsonString(aside.Text)))
+		// Not JSON, maybe: the copy holds it as a JSON string.
+		k.keepTexts(key, []json.RawMessage{json.RawMessage(jsonString(aside.Text))})
 	}
 	return text, ok
 }
@@ -71,21 +72,21 @@ func (k *keptState) entriesUnread(key, of string, unread []storage.Unread) {
 		return
 	}
 	k.say(&k.unread, key, storage.UnreadWords(len(unread), of))
-	delete(k.texts, key)
-	for _, u := range unread {
-		k.keepText(key, u.Text)
+	texts := make([]json.RawMessage, len(unread))
+	for i, u := range unread {
+		texts[i] = u.Text
 	}
+	k.keepTexts(key, texts)
 }
 
 // write keeps text under key; a failure is said in words (what names
 // the value), and a success unsays the last failure.
-func (k *keptState) write(key, what, text string) bool {
+func (k *keptState) write(key, what, text string) {
 	if err := k.place(key).Write(text); err != nil {
 		k.failedWrite(key, what, err)
-		return false
+		return
 	}
 	delete(k.failed, key)
-	return true
 }
 
 // remove removes what is kept under key, as write.
@@ -118,12 +119,13 @@ func (k *keptState) say(m *map[string]string, key, words string) {
 	(*m)[key] = words
 }
 
-// keepText keeps a text of key that could not be read, for the copy.
-func (k *keptState) keepText(key string, text json.RawMessage) {
+// keepTexts keeps the texts of key that could not be read, for the
+// copy, in place of those kept before.
+func (k *keptState) keepTexts(key string, texts []json.RawMessage) {
 	if k.texts == nil {
 		k.texts = map[string][]json.RawMessage{}
 	}
-	k.texts[key] = append(k.texts[key], text)
+	k.texts[key] = texts
 }
 
 // sentences returns what the notice says, in the order of the keys.
@@ -144,8 +146,9 @@ func jsonString(s string) string {
 }
 
 // copyText is the copy of what could not be read that the person can
-// save: a JSON object of each key's texts, as they were kept (written
-// by hand: json.Marshal would compact and escape them).
+// save: a JSON object of each key's texts, the entries of a list as
+// they were kept, a value moved aside as a JSON string of its text
+// (written by hand: json.Marshal would compact and escape them).
 func (k *keptState) copyText() []byte {
 	var b bytes.Buffer
 	b.WriteString("{")

@@ -88,22 +88,25 @@ func (t *runsTab) save(ctx app.Context) {
 	t.saving = true
 	whenIdle(func() {
 		t.saving = false
-		if !t.write() {
+		// What the notice says of the runs shows (a failure, or its
+		// end after one).
+		before := t.kept.failed[runsKey]
+		if t.write(); t.kept.failed[runsKey] != before {
 			ctx.Dispatch(func(app.Context) { t.pageStore.changed() })
 		}
 	})
 }
 
 // write writes the finished runs, the newest maxSavedRuns, into local
-// storage, with the runs that could not be read as they were; it
-// reports whether it could (else it is said).
-func (t *runsTab) write() bool {
+// storage, with the runs that could not be read as they were; a
+// failure is said.
+func (t *runsTab) write() {
 	text, err := t.past.Text(t.m.Runs[min(t.cleared, len(t.m.Runs)):], t.m.Now(), maxSavedRuns)
 	if err != nil {
 		t.kept.say(&t.kept.failed, runsKey, "Could not keep the runs table in this browser: "+err.Error()+".")
-		return false
+		return
 	}
-	return t.kept.write(runsKey, runsWhat, text)
+	t.kept.write(runsKey, runsWhat, text)
 }
 
 // onClear empties the runs table (this page's runs stay in view on the
