@@ -103,7 +103,7 @@ func TestBrowserSavedData(t *testing.T) {
 func TestBrowserKeptAside(t *testing.T) {
 	t.Parallel()
 	const (
-		good    = `{"id":"m1","name":"Good one","source":"# Two dominoes\nA 2 1\nB 2 1\n~~\n~~\n"}`
+		good    = `{"id":"m1","name":"Good one","source":"# Two dominoes\nD:xDim=2:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:layout=0 0 0, 1 0 0\n~D\n"}`
 		bad     = `{"id":"m2","name":"Bad one","source":"# x\n","from":5}`
 		another = `{"id":"m3","name":"Another good","source":"D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0, 1 0 0\n~D\n"}`
 		puzzles = `{"entries":[` + good + `,` + bad + `,` + another + `],"next":3}`
@@ -152,7 +152,7 @@ func TestBrowserKeptAside(t *testing.T) {
 	// An edit of an entry read keeps the damaged one, as it was.
 	p.run("open an entry", chromedp.Click(`#mine-list li:first-child button`, byQuery))
 	p.within(10*time.Second, "the entry", poll(`(e => e && e.value === "Good one")(document.getElementById("mine-name"))`, nil))
-	edited := "# Two dominoes, edited\nA 2 1\nB 2 1\n~~\n~~\n"
+	edited := "# Two dominoes, edited\nD:xDim=2:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:layout=0 0 0, 1 0 0\n~D\n"
 	p.setValue("#definition", edited, "input")
 	p.within(10*time.Second, "the edit kept", poll(`JSON.parse(localStorage.getItem("polyplay.puzzles")).entries[0].source === `+jsString(edited), nil))
 	if got := stored("polyplay.puzzles"); !strings.Contains(got, bad) || !strings.Contains(got, `"id":"m3"`) {
@@ -203,6 +203,10 @@ func TestBrowserKeptAside(t *testing.T) {
 	if got := stored("polyplay.puzzles"); got != before {
 		t.Errorf("after a refused write My puzzles holds\n%s\nwant\n%s", got, before)
 	}
+	p.screenshot("kept-full-1280x800", 1280)
+	p.run("phone", chromedp.EmulateViewport(390, 844))
+	p.screenshot("kept-full-390x844", 390)
+	p.run("desktop", chromedp.EmulateViewport(1280, 800))
 	p.eval(`Object.keys(localStorage).filter(k => k.startsWith("polyplay.test.fill")).forEach(k => localStorage.removeItem(k)), true`, nil)
 	p.setValue("#definition", longer+"# and more\n", "input")
 	p.within(10*time.Second, "kept again", poll(`JSON.parse(localStorage.getItem("polyplay.puzzles")).entries[0].source.endsWith("# and more\n") &&
