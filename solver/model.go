@@ -122,13 +122,15 @@ func Normalize(cells []Point) []Point {
 
 // OrientationsOn is Orientations on the grid g: on squares it is
 // Orientations; on triangles and hexagons the piece takes the grid's six
-// turns and, unless oneSided, their mirror images (grid.Kind.Symmetries),
-// each normalised as grid.Kind.Normalize does, in the order first met.
+// turns and, unless oneSided, their mirror images (grid.Kind.Symmetries);
+// a piece of balls takes every turn of space that lands its balls on
+// balls (grid.Kind.Poses); each is normalised as grid.Kind.Normalize
+// does, in the order first met.
 func OrientationsOn(g grid.Kind, cells []Point, oneSided bool) [][]Point {
 	if g == grid.Square {
 		return Orientations(cells, oneSided)
 	}
-	return gridOrientations(g, cells, pieceMoves(g, oneSided))
+	return gridOrientations(g, cells, pieceMoves(g, cells, oneSided))
 }
 
 // NormalizeOn is Normalize on the grid g (grid.Kind.Normalize, on a
@@ -140,14 +142,15 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a grid other
-// than squares: on a flat grid the turns, and their mirror images unless
-// oneSided; on a solid grid the turns in space, or for a one-sided
-// puzzle those that keep the layers.
-func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
+// pieceMoves returns the moves a piece of these cells may take on a grid
+// other than squares: on a flat grid the turns, and their mirror images
+// unless oneSided; on a grid of rigid bodies (balls) every turn of space
+// that lands its cells on cells, one for each orientation (a one-sided
+// puzzle of balls is an error).
+func pieceMoves(g grid.Kind, cells []Point, oneSided bool) []grid.Transform {
 	switch {
-	case g.Solid():
-		return g.Turns(oneSided)
+	case g.Rigid():
+		return g.Poses(cells, false)
 	case oneSided:
 		return g.Turns(true)
 	}
@@ -236,7 +239,8 @@ type Model struct {
 	// Grid is the problem's grid (Problem.Grid).
 	Grid grid.Kind
 	// rots are the rotations of a piece on squares and cubes; moves the
-	// symmetries a piece may take on triangles and hexagons.
+	// symmetries a piece may take on triangles and hexagons (on balls
+	// each piece has its own, pieceMoves).
 	rots  []matrix
 	moves []grid.Transform
 	// nb holds each cell's neighbours (Neighbors), slots a cell
@@ -252,8 +256,11 @@ type Model struct {
 // orients returns the distinct orientations of a piece of these cells in
 // the model's grid.
 func (m *Model) orients(cells []Point) [][]Point {
-	if m.Grid == grid.Square {
+	switch {
+	case m.Grid == grid.Square:
 		return orientations(cells, m.rots)
+	case m.Grid.Rigid():
+		return gridOrientations(m.Grid, cells, pieceMoves(m.Grid, cells, false))
 	}
 	return gridOrientations(m.Grid, cells, m.moves)
 }
@@ -272,10 +279,11 @@ func NewModel(p *Problem) (*Model, error) {
 		return nil, err
 	}
 	m := &Model{Problem: p, Grid: p.Grid}
-	if p.Grid == grid.Square {
+	switch {
+	case p.Grid == grid.Square:
 		m.rots = rotations(p.OneSided)
-	} else {
-		m.moves = pieceMoves(p.Grid, p.OneSided)
+	case !p.Grid.Rigid():
+		m.moves = pieceMoves(p.Grid, nil, p.OneSided)
 	}
 	X, Y, Z := p.XDim, p.YDim, p.ZDim
 	blocked := make([]bool, X*Y*Z)

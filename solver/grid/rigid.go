@@ -1,0 +1,334 @@
+package grid
+
+import "slices"
+
+// rigidBody describes a grid whose pieces are rigid bodies of balls
+// (Rigid): its cells are the points of the face-centred cubic lattice,
+// whose symmetries are the cube's, and a piece may take any turn of
+// space that lands its balls on balls.
+type rigidBody struct {
+	kind Kind
+	// of is the matrix that takes a cell to its point of the lattice
+	// (FilePoint), the points (x, y, z) with x+y+z even, on which
+	// distances and angles are Euclidean; half is twice its inverse.
+	of, half [3][3]int
+}
+
+// symmetries returns the cube's 48 symmetries of the lattice, the 24
+// turns first, on the cells' coordinates; flat keeps those that keep
+// every cell in its layer.
+func (r *rigidBody) symmetries(flat bool) []Transform {
+	var out []Transform
+	for _, m := range cubeMatrices(false) {
+		// m maps the lattice onto itself, so its conjugate on the
+		// cells' coordinates is an integer matrix.
+		t := r.transform(m, 1)
+		if flat && t.m[2] != [3]int{0, 0, 1} {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// transform returns the map of the lattice m/den on the cells'
+// coordinates: of⁻¹·m·of/den.
+func (r *rigidBody) transform(m [3][3]int, den int) Transform {
+	return rational(mul(mul(r.half, m), r.of), 2*den, r.kind)
+}
+
+// Rigid reports whether the grid's pieces are rigid bodies of balls: a
+// piece takes every turn of space that lands the centre of each of its
+// balls on a ball's (Poses), not only the lattice's own turns (Turns).
+// So a flat piece in a triangular layer of balls also turns by 60° in
+// it, and its mirror image, which turning it over gives, is one of its
+// orientations.
+func (k Kind) Rigid() bool { return k.lat().rigid != nil }
+
+// Moves returns the moves of a rigid body of these cells on the grid,
+// one for each distinct map of the cells onto cells (the image of each,
+// up to a translation), the identity first. On a Rigid grid they are the
+// turns of space that land the centre of each cell on a cell's: the
+// lattice's own turns (the turns among Symmetries(false)) first, in their
+// order, then the others, which only a flat or a straight body (or one in
+// several parts) has; with mirrors, then the lattice's mirror images and
+// the others, each only if no move before it maps the cells alike, which
+// leaves none for a flat body (its mirror image is a turn of space). On
+// the other grids they are the turns among Symmetries(false), then with
+// mirrors its mirror images.
+func (k Kind) Moves(cells []Point, mirrors bool) []Transform {
+	var out []Transform
+	var maps [][]Point
+	img := make([]Point, len(cells))
+	add := func(ts []Transform, mirror bool) {
+		for _, t := range ts {
+			if t.Mirror() != mirror {
+				continue
+			}
+			for i, c := range cells {
+				img[i] = t.Apply(c)
+				if i > 0 {
+					img[i] = Point{img[i].X - img[0].X, img[i].Y - img[0].Y, img[i].Z - img[0].Z}
+				}
+			}
+			if len(img) > 0 {
+				img[0] = Point{}
+			}
+			if !slices.ContainsFunc(maps, func(s []Point) bool { return slices.Equal(s, img) }) {
+				maps = append(maps, slices.Clone(img))
+				out = append(out, t)
+			}
+		}
+	}
+	syms := k.Symmetries(false)
+	r := k.lat().rigid
+	for _, mirror := range []bool{false, true} {
+		if mirror && !mirrors {
+			break
+		}
+		add(syms, mirror)
+		if r != nil {
+			add(r.isometries(cells, mirror), mirror)
+		}
+	}
+	return out
+}
+
+// Poses returns the moves of a rigid body of these cells (Moves) that
+// give its distinct orientations: the first move of each image of the
+// cells moved by Normalize.
+func (k Kind) Poses(cells []Point, mirrors bool) []Transform {
+	var out []Transform
+	var seen [][]Point
+	img := make([]Point, len(cells))
+	for _, t := range k.Moves(cells, mirrors) {
+		for i, c := range cells {
+			img[i] = t.Apply(c)
+		}
+		k.Normalize(img)
+		if !slices.ContainsFunc(seen, func(s []Point) bool { return slices.Equal(s, img) }) {
+			seen = append(seen, slices.Clone(img))
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// vec is a point of the lattice, or a difference of two.
+type vec [3]int
+
+func (a vec) sub(b vec) vec { return vec{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
+
+func (a vec) dot(b vec) int { return a[0]*b[0] + a[1]*b[1] + a[2]*b[2] }
+
+func (a vec) cross(b vec) vec {
+	return vec{a[1]*b[2] - a[2]*b[1], a[2]*b[0] - a[0]*b[2], a[0]*b[1] - a[1]*b[0]}
+}
+
+// isometries returns the isometries of space that land each of cells on a
+// cell: the turns, or with mirror the turns and mirror images (only a
+// body spanning space has mirror images that differ from its turns). They
+// are found from the body's own geometry: a frame of differences of its
+// points (frame) is mapped onto every frame of the lattice with the same
+// lengths and angles, and each map that lands every point on the lattice
+// is kept. One map is kept for each frame's image; for a flat or a
+// straight body more turns have the same effect.
+func (r *rigidBody) isometries(cells []Point, mirror bool) []Transform {
+	pts := make([]vec, len(cells))
+	for i, c := range cells {
+		p, _ := Transform{m: r.of}.mul(c)
+		pts[i] = vec{p.X, p.Y, p.Z}
+	}
+	f := frame(pts)
+	if len(f) == 0 {
+		return nil
+	}
+	var out []Transform
+	for _, g := range frameImages(f) {
+		m, den := isometry(f, g)
+		if (det(m) < 0) != mirror || !lands(m, den, pts) {
+			continue
+		}
+		out = append(out, r.transform(m, den))
+	}
+	return out
+}
+
+// frame returns up to three independent differences of pts that span
+// their differences, each the shortest one independent of those before
+// it, so that few vectors of the lattice have its lengths.
+func frame(pts []vec) []vec {
+	var f []vec
+	for len(f) < 3 {
+		best, bestLen := vec{}, 0
+		for i := range pts {
+			for j := i + 1; j < len(pts); j++ {
+				d := pts[j].sub(pts[i])
+				n := d.dot(d)
+				if (bestLen == 0 || n < bestLen) && independent(f, d) {
+					best, bestLen = d, n
+				}
+			}
+		}
+		if bestLen == 0 {
+			break
+		}
+		f = append(f, best)
+	}
+	return f
+}
+
+// independent reports whether d is independent of the vectors f.
+func independent(f []vec, d vec) bool {
+	switch len(f) {
+	case 0:
+		return d != vec{}
+	case 1:
+		return f[0].cross(d) != vec{}
+	}
+	return f[0].cross(f[1]).dot(d) != 0
+}
+
+// frameImages returns every list of vectors of the lattice with the
+// lengths of f's vectors and the same angles between them.
+func frameImages(f []vec) [][]vec {
+	out := [][]vec{nil}
+	for i, v := range f {
+		cands := ofLength(v.dot(v))
+		var next [][]vec
+		for _, g := range out {
+		cand:
+			for _, w := range cands {
+				for j := range i {
+					if g[j].dot(w) != f[j].dot(v) {
+						continue cand
+					}
+				}
+				next = append(next, append(slices.Clip(g), w))
+			}
+		}
+		out = next
+	}
+	return out
+}
+
+// ofLength returns the vectors of the lattice (x+y+z even) whose squared
+// length is n, in a fixed order.
+func ofLength(n int) []vec {
+	var out []vec
+	r := 0
+	for (r+1)*(r+1) <= n {
+		r++
+	}
+	for x := -r; x <= r; x++ {
+		for y := -r; y <= r; y++ {
+			rest := n - x*x - y*y
+			z := 0
+			for (z+1)*(z+1) <= rest {
+				z++
+			}
+			if z*z != rest || (x+y+z)&1 != 0 {
+				continue
+			}
+			out = append(out, vec{x, y, -z})
+			if z != 0 {
+				out = append(out, vec{x, y, z})
+			}
+		}
+	}
+	return out
+}
+
+// isometry returns the map m/den of space that takes the frame f to g
+// (as frameImages makes them): for three vectors the one linear map,
+// which may be a mirror image; for two, the turn that also takes the
+// normal f₁×f₂ to g₁×g₂; for one, the turn about f₁×g₁ (a half turn when
+// g₁ = -f₁).
+func isometry(f, g []vec) ([3][3]int, int) {
+	switch len(f) {
+	case 2:
+		return isometry(append(slices.Clip(f), f[0].cross(f[1])), append(slices.Clip(g), g[0].cross(g[1])))
+	case 3:
+		// m = G·F⁻¹ = G·adj(F)/det(F), the vectors as columns.
+		var fm, gm [3][3]int
+		for j := range 3 {
+			for i := range 3 {
+				fm[i][j], gm[i][j] = f[j][i], g[j][i]
+			}
+		}
+		m, d := mul(gm, adjugate(fm)), det(fm)
+		if d < 0 {
+			for i := range 3 {
+				for j := range 3 {
+					m[i][j] = -m[i][j]
+				}
+			}
+			d = -d
+		}
+		return m, d
+	}
+	a, b := f[0], g[0]
+	s, c := a.dot(a), a.dot(b)
+	var m [3][3]int
+	if c == -s {
+		// A half turn about an axis u at right angles to a: 2uuᵀ/|u|² - 1.
+		u := vec{}
+		for i := 0; u == (vec{}); i++ {
+			var e vec
+			e[i] = 1
+			u = a.cross(e)
+		}
+		for i := range 3 {
+			for j := range 3 {
+				m[i][j] = 2 * u[i] * u[j]
+			}
+			m[i][i] -= u.dot(u)
+		}
+		return m, u.dot(u)
+	}
+	// The turn by the angle θ between a and b about k = a×b, whose
+	// cosine is c/s and sine |k|/s: (c(s+c)·1 + (s+c)·[k]× + kkᵀ)/(s(s+c)),
+	// since |k|² = s² - c².
+	k := a.cross(b)
+	cross := [3][3]int{{0, -k[2], k[1]}, {k[2], 0, -k[0]}, {-k[1], k[0], 0}}
+	for i := range 3 {
+		for j := range 3 {
+			m[i][j] = (s+c)*cross[i][j] + k[i]*k[j]
+		}
+		m[i][i] += c * (s + c)
+	}
+	return m, s * (s + c)
+}
+
+// adjugate returns the adjugate of m: det(m)·m⁻¹.
+func adjugate(m [3][3]int) [3][3]int {
+	var a [3][3]int
+	for i := range 3 {
+		for j := range 3 {
+			i1, i2 := (j+1)%3, (j+2)%3
+			j1, j2 := (i+1)%3, (i+2)%3
+			a[i][j] = m[i1][j1]*m[i2][j2] - m[i1][j2]*m[i2][j1]
+		}
+	}
+	return a
+}
+
+// lands reports whether the map m/den takes each of pts, moved so that
+// the first is at the origin, to a point of the lattice.
+func lands(m [3][3]int, den int, pts []vec) bool {
+	for _, p := range pts[1:] {
+		d := p.sub(pts[0])
+		sum := 0
+		for i := range 3 {
+			w := m[i][0]*d[0] + m[i][1]*d[1] + m[i][2]*d[2]
+			if w%den != 0 {
+				return false
+			}
+			sum += w / den
+		}
+		if sum&1 != 0 {
+			return false
+		}
+	}
+	return true
+}
