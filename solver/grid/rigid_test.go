@@ -101,10 +101,7 @@ func dist2(a, b [3]float64) float64 { return sq(a[0]-b[0]) + sq(a[1]-b[1]) + sq(
 // sameHand reports whether the first three differences of pa that span
 // space have the handedness of their images in pb (true if none do).
 func sameHand(pa, pb [][3]float64, perm []int) bool {
-	vol := func(p [][3]float64, i, j, k, l int) float64 {
-		u, v, w := sub(p[j], p[i]), sub(p[k], p[i]), sub(p[l], p[i])
-		return u[0]*(v[1]*w[2]-v[2]*w[1]) - u[1]*(v[0]*w[2]-v[2]*w[0]) + u[2]*(v[0]*w[1]-v[1]*w[0])
-	}
+	vol := func(p [][3]float64, i, j, k, l int) float64 { return volume(p[i], p[j], p[k], p[l]) }
 	for j := 1; j < len(pa); j++ {
 		for k := j + 1; k < len(pa); k++ {
 			for l := k + 1; l < len(pa); l++ {
@@ -119,13 +116,20 @@ func sameHand(pa, pb [][3]float64, perm []int) bool {
 
 func sub(a, b [3]float64) [3]float64 { return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]} }
 
+// volume returns six times the signed volume of the tetrahedron a, b, c, d.
+func volume(a, b, c, d [3]float64) float64 {
+	u, v, w := sub(b, a), sub(c, a), sub(d, a)
+	return u[0]*(v[1]*w[2]-v[2]*w[1]) - u[1]*(v[0]*w[2]-v[2]*w[0]) + u[2]*(v[0]*w[1]-v[1]*w[0])
+}
+
 // TestPosesOfPolyspheres checks the orientations of every polysphere of
 // up to five balls, in square and in triangular layers: each move lands
 // every ball on a ball and keeps the distances between them, the
 // lattice's 24 turns come first in their order, and the orientations
 // (Poses) of the fixed polyspheres fall into classes in which each is
 // congruent to the others by a turn of space (congruent, an independent
-// test) and no two classes are congruent: 4 free polyspheres of three
+// test) and no two classes are congruent; a polysphere that spans space
+// turns only as the lattice does: 4 free polyspheres of three
 // balls (the lattice's turns alone made 5, the bent row of a triangular
 // layer two shapes) and 25 of four, 210 of five.
 func TestPosesOfPolyspheres(t *testing.T) {
@@ -144,6 +148,9 @@ func TestPosesOfPolyspheres(t *testing.T) {
 					}
 					moves := k.Poses(f, false)
 					checkMoves(t, k, f, moves, false)
+					if spans(k, f) && slices.ContainsFunc(moves, func(m Transform) bool { return m.den != 0 }) {
+						t.Fatalf("%v spans space but turns otherwise than the lattice", f)
+					}
 					for _, img := range images(k, f, moves) {
 						key := fmt.Sprint(img)
 						if c, ok := class[key]; ok {
@@ -175,6 +182,22 @@ func TestPosesOfPolyspheres(t *testing.T) {
 			})
 		}
 	}
+}
+
+// spans reports whether the centres of cells span space (lie in no
+// plane).
+func spans(k Kind, cells []Point) bool {
+	pc := centres(k, cells)
+	for i := range pc {
+		for j := range i {
+			for l := range j {
+				if math.Abs(volume(pc[0], pc[i], pc[j], pc[l])) > 1e-9 {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // checkMoves checks moves of cells: the identity first, then the
