@@ -32,7 +32,7 @@ func TestSameShapes(t *testing.T) {
 	somaB := p(0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1, 1)
 	somaATurned := p(0, 0, 0, 0, 1, 0, -1, 0, 0, 0, 1, 1) // A turned a quarter about z
 	triBar := p(0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0)
-	triBarOff := p(1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0, 0) // one column off: its mirror image
+	triBarOff := p(1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0, 0)  // one column off: its mirror image
 	hook := p(0, 0, 0, 1, 0, 0, 2, 0, 0, 2, 1, 0)       // a row and a ball at 60° in a triangular layer
 	hookMirror := p(0, 0, 0, 0, 1, 0, 0, 2, 0, 1, 2, 0) // x and y swapped
 	twist := p(0, 0, 0, 1, 0, 0, 1, 1, 0, 1, 1, 1)
