@@ -161,9 +161,13 @@ func (c *playScene) Render() app.UI {
 	if top := max(c.lift, c.layer); top < pz.Z-1 {
 		lifted = fmt.Sprintf("Layers 1–%d shown", top+1)
 	}
+	turns := "R, X and Y turn it (Shift: back)"
+	if pz.Grid().Rigid() {
+		turns += ", F turns a flat piece over"
+	}
 	return app.Div().ID("play-scene-box").Class("play-scene-box").Body(
 		app.Div().ID(idPlayScene).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans.").
+			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; "+turns+"; Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans.").
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
 			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).DataSet("placed", placedText(c.Game)).
@@ -199,8 +203,8 @@ func (c *playScene) liftStep() {
 	c.lift = top - 1
 }
 
-// commands are the scene's moves with their keys: the piece's turns,
-// Place, Put back, Undo and Hint as buttons; the moves along the axes,
+// commands are the scene's moves with their keys: the piece's turns
+// (on balls Flip too), Place, Put back, Undo and Hint as buttons; the moves along the axes,
 // the layer, the next piece and See inside as keys.
 func (c *playScene) commands() []command {
 	g := c.Game
@@ -216,6 +220,10 @@ func (c *playScene) commands() []command {
 			command{id: "play-scene-" + t.id, label: t.label, keys: []string{t.key}, shortcut: strings.ToUpper(t.key), off: !holding,
 				do: turn(t.q), title: "Turn the piece in hand a quarter about the " + t.about},
 			command{id: "play-scene-" + t.id + "-back", keys: []string{"Shift+" + t.key}, off: !holding, do: turn(-t.q)})
+	}
+	if g.Puzzle().Grid().Rigid() {
+		out = append(out, command{id: "play-scene-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding,
+			do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }, title: "Turn a flat piece in hand over in its plane"})
 	}
 	return append(out, []command{
 		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,

@@ -332,3 +332,40 @@ func lands(m [3][3]int, den int, pts []vec) bool {
 	}
 	return true
 }
+
+// LayerTurns returns, on a Rigid grid, the turns of space that map a
+// layer of balls onto itself about the origin: first the turns about the
+// layer's normal, the identity first, turn i taking the neighbour in
+// the layer's first slot (Slot) to the one in its i-th (so turn 1 is a
+// turn by 360°/Sides anticlockwise seen from above), then the half turns
+// about an axis in the layer, which turn it over, half turn i taking
+// the first slot's neighbour to the one in slot Sides/2+i (so the first
+// mirrors the layer across the line at right angles to that slot).
+// Sides/2 and Sides/2+i count round the Sides slots. In a triangular
+// layer of balls the turns by 60° and half of the half turns are not
+// the lattice's. On the other grids it returns nil.
+func (k Kind) LayerTurns() []Transform {
+	l := k.lat()
+	if l.rigid == nil {
+		return nil
+	}
+	body := k.Neighbours([]Point{{}}, Point{}, true) // the origin and its neighbours in the layer
+	n := len(body) - 1
+	out := make([]Transform, 2*n)
+	for _, t := range k.Moves(body, false) {
+		up := t.m[2] == [3]int{0, 0, max(t.den, 1)}
+		if !up && t.m[2] != [3]int{0, 0, -max(t.den, 1)} {
+			continue // it leaves the layer
+		}
+		to := slices.Index(body[1:], t.Apply(body[1]))
+		if to < 0 || t.Apply(Point{}) != (Point{}) {
+			continue
+		}
+		if up {
+			out[to] = t
+		} else {
+			out[n+(to-n/2+n)%n] = t
+		}
+	}
+	return out
+}

@@ -372,3 +372,47 @@ func TestTransformMap(t *testing.T) {
 		t.Errorf("six turns by 60° are %v, want the identity", six)
 	}
 }
+
+// TestLayerTurns checks the turns of a layer of balls: in square layers
+// the four quarter turns and four half turns, all the lattice's; in
+// triangular layers six turns by 60° and six half turns, half of them
+// not the lattice's; each keeps the layer, turn 1 takes the first
+// slot's neighbour to the second's, and the first half turn mirrors the
+// layer across the line at right angles to the first slot.
+func TestLayerTurns(t *testing.T) {
+	for _, k := range ballGrids {
+		ts := k.LayerTurns()
+		n := k.Sides()
+		if len(ts) != 2*n {
+			t.Fatalf("%v: %d turns, want %d", k, len(ts), 2*n)
+		}
+		nb := k.Neighbours(nil, Point{}, true)
+		lattice := 0
+		for i, tr := range ts {
+			if tr.den == 0 {
+				lattice++
+			}
+			for _, c := range nb {
+				if q, ok := tr.Map(c); !ok || q.Z != 0 || !slices.Contains(nb, q) {
+					t.Fatalf("%v: turn %d, %v, takes %v to %v (%v)", k, i, tr, c, q, ok)
+				}
+			}
+			want := nb[i%n]
+			if i >= n {
+				want = nb[(n/2+i)%n]
+			}
+			if got := tr.Apply(nb[0]); got != want || (i < n) != (tr.Apply(Point{Z: 1}).Z > 0) {
+				t.Errorf("%v: turn %d takes %v to %v, want %v", k, i, nb[0], got, want)
+			}
+		}
+		if want := map[Kind]int{Sphere: 8, SphereTriangle: 6}[k]; lattice != want {
+			t.Errorf("%v: %d of the lattice's turns, want %d", k, lattice, want)
+		}
+		if ts[0] != k.Symmetries(false)[0] {
+			t.Errorf("%v: the first turn is %v, not the identity", k, ts[0])
+		}
+	}
+	if Square.LayerTurns() != nil {
+		t.Error("squares have layer turns")
+	}
+}
