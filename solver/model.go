@@ -127,10 +127,13 @@ func Normalize(cells []Point) []Point {
 // balls (grid.Kind.Poses); each is normalised as grid.Kind.Normalize
 // does, in the order first met.
 func OrientationsOn(g grid.Kind, cells []Point, oneSided bool) [][]Point {
-	if g == grid.Square {
+	switch {
+	case g == grid.Square:
 		return Orientations(cells, oneSided)
+	case g.Rigid():
+		return g.Orientations(cells)
 	}
-	return gridOrientations(g, cells, pieceMoves(g, cells, oneSided))
+	return gridOrientations(g, cells, pieceMoves(g, oneSided))
 }
 
 // NormalizeOn is Normalize on the grid g (grid.Kind.Normalize, on a
@@ -142,15 +145,12 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the moves a piece of these cells may take on a grid
-// other than squares: on a flat grid the turns, and their mirror images
-// unless oneSided; on a grid of rigid bodies (balls) every turn of space
-// that lands its cells on cells, one for each orientation (a one-sided
-// puzzle of balls is an error).
-func pieceMoves(g grid.Kind, cells []Point, oneSided bool) []grid.Transform {
+// pieceMoves returns the symmetries a piece may take on a flat grid
+// other than squares: the turns, and their mirror images unless
+// oneSided. (On a grid of rigid bodies, balls, each piece takes the
+// turns of space that land its cells on cells: grid.Kind.Orientations.)
+func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
-	case g.Rigid():
-		return g.Poses(cells, false)
 	case oneSided:
 		return g.Turns(true)
 	}
@@ -240,7 +240,7 @@ type Model struct {
 	Grid grid.Kind
 	// rots are the rotations of a piece on squares and cubes; moves the
 	// symmetries a piece may take on triangles and hexagons (on balls
-	// each piece has its own, pieceMoves).
+	// each piece has its own, grid.Kind.Orientations).
 	rots  []matrix
 	moves []grid.Transform
 	// nb holds each cell's neighbours (Neighbors), slots a cell
@@ -260,7 +260,7 @@ func (m *Model) orients(cells []Point) [][]Point {
 	case m.Grid == grid.Square:
 		return orientations(cells, m.rots)
 	case m.Grid.Rigid():
-		return gridOrientations(m.Grid, cells, pieceMoves(m.Grid, cells, false))
+		return m.Grid.Orientations(cells)
 	}
 	return gridOrientations(m.Grid, cells, m.moves)
 }
@@ -283,7 +283,7 @@ func NewModel(p *Problem) (*Model, error) {
 	case p.Grid == grid.Square:
 		m.rots = rotations(p.OneSided)
 	case !p.Grid.Rigid():
-		m.moves = pieceMoves(p.Grid, nil, p.OneSided)
+		m.moves = pieceMoves(p.Grid, p.OneSided)
 	}
 	X, Y, Z := p.XDim, p.YDim, p.ZDim
 	blocked := make([]bool, X*Y*Z)

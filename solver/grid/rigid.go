@@ -1,6 +1,9 @@
 package grid
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
 // rigidBody describes a grid whose pieces are rigid bodies of balls
 // (Rigid): its cells are the points of the face-centred cubic lattice,
@@ -12,23 +15,45 @@ type rigidBody struct {
 	// (FilePoint), the points (x, y, z) with x+y+z even, on which
 	// distances and angles are Euclidean; half is twice its inverse.
 	of, half [3][3]int
+	// all are the lattice's symmetries (symmetries), made once.
+	once sync.Once
+	all  []Transform
 }
 
 // symmetries returns the cube's 48 symmetries of the lattice, the 24
 // turns first, on the cells' coordinates; flat keeps those that keep
-// every cell in its layer.
+// every cell in its layer. The slice is new.
 func (r *rigidBody) symmetries(flat bool) []Transform {
 	var out []Transform
-	for _, m := range cubeMatrices(false) {
-		// m maps the lattice onto itself, so its conjugate on the
-		// cells' coordinates is an integer matrix.
-		t := r.transform(m, 1)
-		if flat && t.m[2] != [3]int{0, 0, 1} {
-			continue
+	for _, t := range r.lattice() {
+		if !flat || t.m[2] == [3]int{0, 0, 1} {
+			out = append(out, t)
 		}
-		out = append(out, t)
 	}
 	return out
+}
+
+// lattice returns the cube's 48 symmetries of the lattice, the 24 turns
+// first, on the cells' coordinates: the slice is shared.
+func (r *rigidBody) lattice() []Transform {
+	r.once.Do(func() {
+		for _, m := range cubeMatrices(false) {
+			// m maps the lattice onto itself, so its conjugate on the
+			// cells' coordinates is an integer matrix.
+			r.all = append(r.all, r.transform(m, 1))
+		}
+	})
+	return r.all
+}
+
+// points returns the points of the lattice of cells.
+func (r *rigidBody) points(cells []Point) []vec {
+	pts := make([]vec, len(cells))
+	for i, c := range cells {
+		p, _ := Transform{m: r.of}.mul(c)
+		pts[i] = vec{p.X, p.Y, p.Z}
+	}
+	return pts
 }
 
 // transform returns the map of the lattice m/den on the cells'
@@ -55,33 +80,40 @@ func (k Kind) Rigid() bool { return k.lat().rigid != nil }
 // the others, each only if no move before it maps the cells alike, which
 // leaves none for a flat body (its mirror image is a turn of space). On
 // the other grids they are the turns among Symmetries(false), then with
-// mirrors its mirror images.
+// mirrors its mirror images, all of them.
 func (k Kind) Moves(cells []Point, mirrors bool) []Transform {
-	var out []Transform
-	var maps [][]Point
-	img := make([]Point, len(cells))
+	// Two moves map the cells alike when they map the differences of a
+	// frame of them alike (frame): the frame spans every difference.
+	var pairs [][2]int
+	var syms []Transform
+	r := k.lat().rigid
+	if r != nil {
+		pairs, _ = frame(r.points(cells))
+		syms = r.lattice()
+	} else {
+		syms = k.Symmetries(false)
+	}
+	out := make([]Transform, 0, len(syms))
+	maps := make([][3]Point, 0, len(syms))
 	add := func(ts []Transform, mirror bool) {
 		for _, t := range ts {
 			if t.Mirror() != mirror {
 				continue
 			}
-			for i, c := range cells {
-				img[i] = t.Apply(c)
-				if i > 0 {
-					img[i] = Point{img[i].X - img[0].X, img[i].Y - img[0].Y, img[i].Z - img[0].Z}
-				}
+			var key [3]Point
+			for i, p := range pairs {
+				a, b := cells[p[0]], cells[p[1]]
+				key[i], _ = t.mul(Point{b.X - a.X, b.Y - a.Y, b.Z - a.Z})
 			}
-			if len(img) > 0 {
-				img[0] = Point{}
+			if r == nil {
+				key[0] = Point{len(out), 0, 0} // no frame: every move counts
 			}
-			if !slices.ContainsFunc(maps, func(s []Point) bool { return slices.Equal(s, img) }) {
-				maps = append(maps, slices.Clone(img))
+			if !slices.Contains(maps, key) {
+				maps = append(maps, key)
 				out = append(out, t)
 			}
 		}
 	}
-	syms := k.Symmetries(false)
-	r := k.lat().rigid
 	for _, mirror := range []bool{false, true} {
 		if mirror && !mirrors {
 			break
@@ -98,20 +130,35 @@ func (k Kind) Moves(cells []Point, mirrors bool) []Transform {
 // give its distinct orientations: the first move of each image of the
 // cells moved by Normalize.
 func (k Kind) Poses(cells []Point, mirrors bool) []Transform {
+	ts, _ := k.poses(cells, mirrors)
+	return ts
+}
+
+// Orientations returns the orientations of a rigid body of these cells
+// that Poses(cells, false) gives, in its order: the images of the cells,
+// each moved by Normalize (so sorted by Compare).
+func (k Kind) Orientations(cells []Point) [][]Point {
+	_, imgs := k.poses(cells, false)
+	return imgs
+}
+
+// poses returns Poses and the images of the cells under them, moved by
+// Normalize.
+func (k Kind) poses(cells []Point, mirrors bool) ([]Transform, [][]Point) {
 	var out []Transform
 	var seen [][]Point
-	img := make([]Point, len(cells))
 	for _, t := range k.Moves(cells, mirrors) {
+		img := make([]Point, len(cells))
 		for i, c := range cells {
 			img[i] = t.Apply(c)
 		}
 		k.Normalize(img)
 		if !slices.ContainsFunc(seen, func(s []Point) bool { return slices.Equal(s, img) }) {
-			seen = append(seen, slices.Clone(img))
+			seen = append(seen, img)
 			out = append(out, t)
 		}
 	}
-	return out
+	return out, seen
 }
 
 // vec is a point of the lattice, or a difference of two.
@@ -134,13 +181,9 @@ func (a vec) cross(b vec) vec {
 // is kept. One map is kept for each frame's image; for a flat or a
 // straight body more turns have the same effect.
 func (r *rigidBody) isometries(cells []Point, mirror bool) []Transform {
-	pts := make([]vec, len(cells))
-	for i, c := range cells {
-		p, _ := Transform{m: r.of}.mul(c)
-		pts[i] = vec{p.X, p.Y, p.Z}
-	}
-	f := frame(pts)
-	if len(f) == 0 {
+	pts := r.points(cells)
+	_, f := frame(pts)
+	if len(f) == 0 || latticeFrame(f) {
 		return nil
 	}
 	var out []Transform
@@ -154,28 +197,54 @@ func (r *rigidBody) isometries(cells []Point, mirror bool) []Transform {
 	return out
 }
 
-// frame returns up to three independent differences of pts that span
-// their differences, each the shortest one independent of those before
-// it, so that few vectors of the lattice have its lengths.
-func frame(pts []vec) []vec {
+// frame returns up to three pairs of pts whose differences are
+// independent and span all of pts' differences, each the shortest
+// difference independent of those before it (so that few vectors of the
+// lattice have its lengths), and the differences.
+func frame(pts []vec) ([][2]int, []vec) {
+	var pairs [][2]int
 	var f []vec
 	for len(f) < 3 {
-		best, bestLen := vec{}, 0
+		best, bestLen, at := vec{}, 0, [2]int{}
+	scan:
 		for i := range pts {
 			for j := i + 1; j < len(pts); j++ {
 				d := pts[j].sub(pts[i])
 				n := d.dot(d)
 				if (bestLen == 0 || n < bestLen) && independent(f, d) {
-					best, bestLen = d, n
+					best, bestLen, at = d, n, [2]int{i, j}
+					if n == 2 {
+						break scan // neighbours: none is shorter
+					}
 				}
 			}
 		}
 		if bestLen == 0 {
 			break
 		}
-		f = append(f, best)
+		f, pairs = append(f, best), append(pairs, at)
 	}
-	return f
+	return pairs, f
+}
+
+// latticeFrame reports whether every map of the frame f onto vectors of
+// the lattice with its lengths and angles is one of the lattice's own
+// symmetries, so that no other isometry lands the body on the lattice:
+// three vectors that make a basis of it (a parallelepiped of volume 2,
+// as any three independent vectors between neighbours do); two vectors
+// between neighbours at right angles (a square layer, whose images are
+// two of the cube's axes' sums and differences); one vector between
+// neighbours, the lattice's shortest, which its turns take to every
+// other (the body is a row along it). A connected body that spans space,
+// lies in a square layer or in a row has such a frame.
+func latticeFrame(f []vec) bool {
+	switch len(f) {
+	case 3:
+		return abs(f[0].dot(f[1].cross(f[2]))) == 2
+	case 2:
+		return f[0].dot(f[0]) == 2 && f[1].dot(f[1]) == 2 && f[0].dot(f[1]) == 0
+	}
+	return f[0].dot(f[0]) == 2
 }
 
 // independent reports whether d is independent of the vectors f.
