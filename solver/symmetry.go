@@ -194,10 +194,13 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 // gridGroup fills sy.group on a grid other than squares: the grid's
 // symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
 // open cells onto themselves once both are normalised (so a rhombus has
-// four, a parallelogram two, a square pyramid of balls eight). A mirror
-// image is a move of flat pieces unless they are one-sided; else (and
-// always for solids) it maps each piece to its mirror image and counts
-// only when the piece set is closed under mirroring.
+// four, a parallelogram two, a square pyramid of balls eight); on balls
+// the turns of space that do (grid.Kind.Moves), which are more than the
+// lattice's for a flat region in a triangular layer, and the mirror
+// images of one that spans space. A mirror image is a move of flat
+// pieces unless they are one-sided; else (and always for solids) it maps
+// each piece to its mirror image and counts only when the piece set is
+// closed under mirroring.
 func (sy *symmetry) gridGroup() {
 	m := sy.m
 	g := m.Grid

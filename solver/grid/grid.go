@@ -50,6 +50,10 @@
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
 // in the triangular lattice's basis), so a Transform is an integer matrix.
+// A piece of balls is a rigid body (Rigid): it also takes the turns of
+// space that land its own balls on balls but not every ball on a ball (a
+// turn by 60° in a triangular layer), matrices of rationals (Moves,
+// Poses).
 package grid
 
 import (
@@ -260,9 +264,9 @@ func Families() string {
 func (k Kind) Planar() bool { return k.lat().planar }
 
 // Solid reports whether the grid's pieces are solids that turn in space
-// (the 24 turns of the cube) and are never mirrored, whatever the
-// puzzle's size: balls. Squares are solid in a 3-D puzzle only, and
-// answer false.
+// and are never mirrored, whatever the puzzle's size: balls, which turn
+// as rigid bodies (Rigid). Squares are solid in a 3-D puzzle only (the
+// 24 turns of the cube), and answer false.
 func (k Kind) Solid() bool { return k.lat().solid }
 
 // Round reports whether the grid's cells are balls, drawn as circles in
@@ -535,7 +539,8 @@ func floorMod(a, b int) int { return a - floorDiv(a, b)*b }
 
 // Symmetries returns the grid's symmetries that fix the origin: the
 // identity first, then the other turns, then the mirror images (which
-// only some puzzles may use). On squares they are the 48 signed
+// only some puzzles may use). A piece of balls takes more turns than
+// these (Poses). On squares they are the 48 signed
 // permutation matrices of the cube (the 24 turns first), or in the plane
 // (flat) the 8 of the square; on triangles and hexagons the 12 of the
 // hexagon (6 turns, then 6 mirror images); on balls the 48 of the cube
