@@ -147,14 +147,14 @@ func (k Kind) Orientations(cells []Point) [][]Point {
 func (k Kind) poses(cells []Point, mirrors bool) ([]Transform, [][]Point) {
 	var out []Transform
 	var seen [][]Point
+	img := make([]Point, len(cells))
 	for _, t := range k.Moves(cells, mirrors) {
-		img := make([]Point, len(cells))
 		for i, c := range cells {
 			img[i] = t.Apply(c)
 		}
 		k.Normalize(img)
 		if !slices.ContainsFunc(seen, func(s []Point) bool { return slices.Equal(s, img) }) {
-			seen = append(seen, img)
+			seen = append(seen, slices.Clone(img))
 			out = append(out, t)
 		}
 	}
