@@ -108,7 +108,7 @@ func (c *designPieces) Render() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.piece = len(c.Design.Pieces) // the piece added, once the change is made
 				changeDesign(ctx, false, func(d *design.Design) error {
-					_, err := d.NewPiece("A")
+					_, err := d.NewPiece(d.NextLetter())
 					return err
 				})
 			}),
