@@ -185,7 +185,7 @@ func (c *playScene) Render() app.UI {
 
 // title describes the scene for a screen reader.
 func (c *playScene) title() string {
-	return fmt.Sprintf("The position in 3-D: %d of %d pieces placed", len(c.Game.Placed()), len(c.Game.Puzzle().Pieces))
+	return positionText(len(c.Game.Placed()), len(c.Game.Puzzle().Pieces))
 }
 
 // liftStep lifts one more layer away, down to the working layer's, then
@@ -567,4 +567,14 @@ func (c *playScene) onWheel(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	c.cam.Zoom *= math.Exp(-e.Get("deltaY").Float() * 0.0015)
 	c.cam = c.cam.Clamp()
+}
+
+// positionText describes a position of placed pieces of total: "The
+// position in 3-D: 2 of 7 pieces placed", "0 of 1 piece placed".
+func positionText(placed, total int) string {
+	noun := "pieces"
+	if total == 1 {
+		noun = "piece"
+	}
+	return fmt.Sprintf("The position in 3-D: %d of %d %s placed", placed, total, noun)
 }
