@@ -89,6 +89,42 @@ func TestModelErrorText(t *testing.T) {
 	}
 }
 
+// TestModelBurrPasted: a BurrTools file's text in the editor is said to
+// be one, with the way to open it (Open a file), at its first '<';
+// before, the definition's parser said `unknown directive "<?xml…"`.
+func TestModelBurrPasted(t *testing.T) {
+	for _, tc := range []struct {
+		what, src string
+		line, col int
+	}{
+		{"the XML declaration", "<?xml version=\"1.0\"?>\n<puzzle version=\"2\"><gridType type=\"0\"/></puzzle>\n", 1, 1},
+		{"the puzzle element alone", "<puzzle version=\"2\">\n</puzzle>", 1, 1},
+		{"after blank lines and spaces", "\n\n   <?xml version=\"1.0\"?>\n<puzzle/>", 3, 4},
+		{"gzip's first bytes", "\x1f\x8b\x08\x00", 1, 1},
+	} {
+		m := NewModel()
+		m.SetSource("pasted", tc.src)
+		if got := m.ErrorText(); got != burrPasted {
+			t.Errorf("%s: ErrorText %q, want %q", tc.what, got, burrPasted)
+		}
+		if !strings.Contains(burrPasted, "BurrTools file") || !strings.Contains(burrPasted, "Open a file") {
+			t.Errorf("the message %q does not say what the text is and where to open it", burrPasted)
+		}
+		if line, col := m.ErrorPos(); line != tc.line || col != tc.col {
+			t.Errorf("%s: error at %d:%d, want %d:%d", tc.what, line, col, tc.line, tc.col)
+		}
+		if m.Problem() != nil {
+			t.Errorf("%s: a BurrTools text gave a puzzle to solve", tc.what)
+		}
+	}
+	// A definition with a '<' further on is a definition.
+	m := NewModel()
+	m.SetSource("drawn", "# <puzzle>\nD:xDim=2:yDim=1:zDim=1\nC:name=M:layout=0 0 0\nC:name=N:layout=0 0 0\n~D\n")
+	if m.Err != nil {
+		t.Errorf("a definition whose comment holds '<': %v", m.Err)
+	}
+}
+
 func TestModelStartAuto(t *testing.T) {
 	for _, tc := range []struct{ args, want string }{
 		{"-r", "-r --auto"},
@@ -600,5 +636,53 @@ func TestWorkerReplaced(t *testing.T) {
 	m.Handle(protocol.Message{Kind: protocol.KindReady, Part: 1})
 	if !m.Ready || m.CanSolve() != "" {
 		t.Errorf("after the new worker's ready: Ready %v, CanSolve %q", m.Ready, m.CanSolve())
+	}
+}
+
+// TestModelCurrent: the figures under the board are the run going on,
+// whatever the puzzle in view, or the latest run while its puzzle is in
+// view: a file opened after it (another definition), a library puzzle
+// or an edit has none until it is solved; the run's puzzle picked back
+// has them again.
+func TestModelCurrent(t *testing.T) {
+	m := NewModel()
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := m.Running()
+	file := "# Two dominoes\nD:xDim=2:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:layout=0 0 0, 1 0 0\n~D\n"
+	steps := []struct {
+		name    string
+		do      func()
+		current bool
+	}{
+		{"while it runs", func() {}, true},
+		{"a file opened while it runs", func() { m.SetSource("dominoes.txt", file) }, true},
+		{"its end", func() {
+			m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 1}})
+		}, false},
+		{"the run's puzzle again", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
+		{"a file opened after it", func() { m.SetSource("dominoes.txt", file) }, false},
+		{"another library puzzle", func() { must(t, m.LoadEntry("soma")) }, false},
+		{"back", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
+		{"its definition edited", func() { m.SetSource("", m.Source+"\n# a comment\n") }, false},
+	}
+	for _, st := range steps {
+		st.do()
+		if got := m.Current() == r; got != st.current {
+			t.Errorf("%s: the figures are the run's: %v, want %v", st.name, got, st.current)
+		}
+		if !st.current && m.Current() != nil {
+			t.Errorf("%s: the figures are run %d's", st.name, m.Current().ID)
+		}
+	}
+	// The file solved: its own run's figures.
+	m.SetSource("dominoes.txt", file)
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if c := m.Current(); c == nil || c == r || c.Puzzle == r.Puzzle {
+		t.Errorf("the file's run: %+v", c)
 	}
 }
