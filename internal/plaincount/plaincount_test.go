@@ -181,6 +181,10 @@ func TestSymmetries(t *testing.T) {
 		{"hexagon rhombus 3x3", filled(grid.Hexagon, 3, 3, 1), 4, 4, 2},
 		{"hexagon parallelogram 4x2", filled(grid.Hexagon, 4, 2, 1), 2, 2, 0},
 		{"ball pyramid", filled(grid.Sphere, 5, 5, 5, pyramid...), 4, 8, 0},
+		// A flat piece of balls turns over in space: every symmetry of
+		// a layer is a turn.
+		{"balls in a triangular layer 3x3 (a rhombus)", filled(grid.SphereTriangle, 3, 3, 1), 4, 4, 0},
+		{"balls in a square layer 3x3", filled(grid.Sphere, 3, 3, 1), 8, 8, 0},
 		{"hexiamonds-6x6 (a rhombus)", librarytest.Problem(t, "hexiamonds-6x6"), 4, 4, 2},
 		{"hexiamonds-4x9 (a parallelogram)", librarytest.Problem(t, "hexiamonds-4x9"), 2, 2, 0},
 		{"pentominoes-8x8-hole", librarytest.Problem(t, "pentominoes-8x8-hole"), 8, 8, 4},

@@ -11,9 +11,10 @@ import (
 // Symmetry is a symmetry of a puzzle's open cells: a turn or a mirror
 // image of the grid, then a move of the grid, that maps the open cells
 // onto themselves. Symmetries finds them with this package's geometry
-// (the cube's signed permutations on squares and on the balls' lattice,
-// the centres turned and mirrored on triangles and hexagons), so that
-// tests can count solutions up to them without package solver's.
+// (the cube's signed permutations on squares, the centres turned and
+// mirrored on triangles and hexagons, the maps of the balls' centres
+// that keep their distances), so that tests can count solutions up to
+// them without package solver's.
 type Symmetry struct {
 	// Map maps each open cell to its image.
 	Map map[grid.Point]grid.Point
@@ -88,17 +89,21 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 			add(func(c grid.Point) (grid.Point, bool) { return mv(c), true }, true, i >= 6)
 		}
 	case p.Grid.Family() == "sphere":
-		// A flat piece of balls turns in space as a whole piece of
-		// balls does: in a square layer every symmetry of the layer is
-		// a turn, in a triangular one half of them (those that need a
-		// mirror image of the lattice are not).
-		tri := p.Grid.Layers() == "triangle"
-		for _, m := range signedPermutations() {
-			add(func(c grid.Point) (grid.Point, bool) {
-				q := lattice([]grid.Point{c}, tri)[0]
-				return ball(m.apply(q), tri), true
-			}, m.det() == 1, false)
-		}
+		// Balls are rigid bodies (sphere.go): a symmetry is a map of the
+		// open balls' centres onto themselves that keeps every distance,
+		// a turn of space if the balls are flat or it keeps their
+		// handedness.
+		ps := lattice(open, p.Grid.Layers() == "triangle")
+		isometries(ps, func(img []int, proper bool) {
+			y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper}
+			for i, c := range open {
+				y.Map[c] = open[img[i]]
+			}
+			if k := fmt.Sprint(y.Map); !seen[k] {
+				seen[k] = true
+				out = append(out, y)
+			}
+		})
 	default:
 		// On a flat puzzle a mirror image in the plane is a half turn
 		// in space (m[2][2] = -1), listed before the mirror image in
@@ -171,4 +176,52 @@ func signedPermutations() []signed {
 	}
 	slices.SortStableFunc(out, func(a, b signed) int { return b.det() - a.det() })
 	return out
+}
+
+// isometries calls yield with every map of the points ps onto themselves
+// that keeps the distance of every two (ps[i] onto ps[img[i]]), the
+// identity first, and whether it is a turn of space: the points are flat,
+// or the map keeps the handedness of the first four of them that span
+// space.
+func isometries(ps []grid.Point, yield func(img []int, proper bool)) {
+	var hand []int
+	for j := 1; j < len(ps) && hand == nil; j++ {
+		for k := j + 1; k < len(ps) && hand == nil; k++ {
+			for l := k + 1; l < len(ps) && hand == nil; l++ {
+				if volume(ps[0], ps[j], ps[k], ps[l]) != 0 {
+					hand = []int{0, j, k, l}
+				}
+			}
+		}
+	}
+	img := make([]int, len(ps))
+	used := make([]bool, len(ps))
+	var lay func(i int)
+	lay = func(i int) {
+		if i == len(ps) {
+			proper := hand == nil
+			if !proper {
+				a := volume(ps[hand[0]], ps[hand[1]], ps[hand[2]], ps[hand[3]])
+				b := volume(ps[img[hand[0]]], ps[img[hand[1]]], ps[img[hand[2]]], ps[img[hand[3]]])
+				proper = (a > 0) == (b > 0)
+			}
+			yield(img, proper)
+			return
+		}
+	next:
+		for j := range ps {
+			if used[j] {
+				continue
+			}
+			for h := range i {
+				if dist2(ps[img[h]], ps[j]) != dist2(ps[h], ps[i]) {
+					continue next
+				}
+			}
+			img[i], used[j] = j, true
+			lay(i + 1)
+			used[j] = false
+		}
+	}
+	lay(0)
 }
