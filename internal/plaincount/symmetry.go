@@ -184,16 +184,7 @@ func signedPermutations() []signed {
 // or the map keeps the handedness of the first four of them that span
 // space.
 func isometries(ps []grid.Point, yield func(img []int, proper bool)) {
-	var hand []int
-	for j := 1; j < len(ps) && hand == nil; j++ {
-		for k := j + 1; k < len(ps) && hand == nil; k++ {
-			for l := k + 1; l < len(ps) && hand == nil; l++ {
-				if volume(ps[0], ps[j], ps[k], ps[l]) != 0 {
-					hand = []int{0, j, k, l}
-				}
-			}
-		}
-	}
+	hand := spanning(ps)
 	img := make([]int, len(ps))
 	used := make([]bool, len(ps))
 	var lay func(i int)
