@@ -214,7 +214,7 @@ check-pgo: ## Fail if the CLI's and the playground's default.pgo differ (make pg
 # compiles its file reports it (a file built for one platform only is
 # judged by that platform's pass). Code that only the tests of a library
 # package use lives in its _test.go files; the packages that exist for
-# the tests (internal/librarytest, internal/longtest,
+# the tests (internal/librarytest, internal/longtest, internal/plaincount,
 # wasm/protocol/queuemodel) and DEADCODE_KEEP's
 # few functions are left out. deadcode reads the packages itself
 # (go/packages), which the go-app overlay's files do not reach: it sees
@@ -226,7 +226,7 @@ DEADCODE_WASM := ./wasm/app ./wasm/worker ./wasm/embed
 # that exist for the tests (queuemodel: the model static/queue_test.go
 # checks static/queue.js against), and Recorder.Err, which ui/player's
 # tests read.
-DEADCODE_KEEP := ^internal/(librarytest|longtest)/|^wasm/protocol/queuemodel/|^trace/recorder\.go:[0-9:]+ unreachable func: Recorder\.Err$$
+DEADCODE_KEEP := ^internal/(librarytest|longtest|plaincount)/|^wasm/protocol/queuemodel/|^trace/recorder\.go:[0-9:]+ unreachable func: Recorder\.Err$$
 check-deadcode: goapp-overlay ## Fail on a function that no program or test reaches, natively or under WebAssembly (deadcode -test).
 	@echo "deadcode -test: the native programs, and for js/wasm $(DEADCODE_WASM)"
 	@set -e; d=$(DEADCODE_DIR); mkdir -p $$d; \

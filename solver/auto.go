@@ -30,7 +30,8 @@ import "slices"
 //     diamond, Soma and the 8x8 with a hole are no slower (see
 //     BenchmarkTetrisCube, -oe=11:f=3 against -oe=11:f=2).
 //
-//   - The volume filter runs once before the search (-V): it costs little
+//   - The volume filter runs once before the search (-V), unless a piece
+//     is in several parts (volumeCheck assumes none is): it costs little
 //     and removes images that cut off unfillable regions (15% fewer fits
 //     on the 10x6). When the region is not a full box (holes, an irregular
 //     outline), it is repeated after each DLX placement down to the FILA
@@ -67,7 +68,9 @@ import "slices"
 // Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
 // are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
-	opt.VolumeFilter = true
+	// The volume filter assumes joined pieces (volumeCheck).
+	vol := len(severalParts(m)) == 0
+	opt.VolumeFilter = opt.VolumeFilter || vol
 	if m.Grid.Slots() > filaWatch {
 		return opt
 	}
@@ -97,7 +100,7 @@ func autoOptions(m *Model, opt Options) Options {
 	if len(opt.Fila) == 0 && f > 0 {
 		opt.Fila = []int{f}
 	}
-	if !box && opt.VolumeFilterRepeat == 0 && f > 0 {
+	if vol && !box && opt.VolumeFilterRepeat == 0 && f > 0 {
 		opt.VolumeFilterRepeat = f
 	}
 	if len(opt.Order) == 0 && f > 0 {

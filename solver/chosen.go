@@ -6,7 +6,10 @@ package solver
 // RedundancyPiece when New was left to pick it. A search made with
 // Chosen's options, without Auto, is the same search: the same fits,
 // attempts and solutions. Run fields (Jobs, limits, parts, callbacks)
-// are those New was given.
+// are those New was given. Options the puzzle keeps from being applied
+// (Solver.Unapplied: the volume filter and trigger where a piece is in
+// several parts) are off, and -r on pieces of one shape in several parts
+// is -u (applyRedundancy).
 //
 // When s solves a symmetric box by symmetry (Options.Auto without -r, -u
 // or -M; see expand.go), Chosen returns the reduced search's options,

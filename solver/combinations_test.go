@@ -1,10 +1,8 @@
 package solver
 
 import (
-	"context"
 	"fmt"
 	"polyplay/internal/longtest"
-	"polyplay/solver/verify"
 	"slices"
 	"strings"
 	"testing"
@@ -441,46 +439,29 @@ func (r *comboRef) check(f comboFilter, found map[string]layout) error {
 	return nil
 }
 
-// comboSolve runs one search (in parts parts, merged) and returns its
-// solutions as layouts, with the statistics' solution count summed.
+// comboSolve runs one search (in parts parts, merged; propertySolve) and
+// returns its solutions as layouts, with the statistics' solution count
+// summed.
 func comboSolve(p *Problem, o Options, parts int, h testHooks) (map[string]layout, int64, error) {
-	found := map[string]layout{}
-	var bad error
-	var total int64
-	for k := range max(parts, 1) {
-		if parts > 1 {
-			o.Part, o.Parts = k, parts
-		}
-		s, err := newWithHooks(p, o, h)
-		if err != nil {
-			return nil, 0, err
-		}
-		st, err := s.Solve(context.Background(), func(sol Solution) bool {
-			l := make(layout, 0, len(sol.Placements))
-			for _, pl := range sol.Placements {
-				cells := make([]int, len(pl.Cells))
-				for j, c := range pl.Cells {
-					cells[j] = (c.Z*p.YDim+c.Y)*p.XDim + c.X
-				}
-				slices.Sort(cells)
-				l = append(l, cells)
-			}
-			slices.SortFunc(l, slices.Compare)
-			if err := verify.Solution(p, sol); err != nil && bad == nil {
-				bad = err
-			}
-			if _, dup := found[l.key()]; dup && bad == nil {
-				bad = fmt.Errorf("solution %s found twice", l.key())
-			}
-			found[l.key()] = l
-			return true
-		})
-		if err != nil {
-			return nil, 0, err
-		}
-		total += st.Solutions
+	sols, err := propertySolve(p, o, parts, h)
+	if err != nil {
+		return nil, 0, err
 	}
-	return found, total, bad
+	found := map[string]layout{}
+	for _, sol := range sols {
+		l := make(layout, 0, len(sol.Placements))
+		for _, pl := range sol.Placements {
+			cells := make([]int, len(pl.Cells))
+			for j, c := range pl.Cells {
+				cells[j] = (c.Z*p.YDim+c.Y)*p.XDim + c.X
+			}
+			slices.Sort(cells)
+			l = append(l, cells)
+		}
+		slices.SortFunc(l, slices.Compare)
+		found[l.key()] = l
+	}
+	return found, int64(len(sols)), nil
 }
 
 // TestFilterCombinations runs every combination of the output filters on

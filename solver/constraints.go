@@ -76,9 +76,18 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 	if o.Redundancy {
 		c.filtered["redundancy"] = len(m.Images) - before
 	}
+	// The volume checks assume that every piece is joined (volumeCheck):
+	// a piece in several parts may lie across parts of the open region.
+	parts := severalParts(m)
+	if len(parts) > 0 {
+		if msg := volumeUnapplied(s.orig, parts[0]); msg != "" {
+			p.unapplied(msg)
+		}
+		o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
+	}
 	c.parity = newParityInfo(m)
 	msg := c.parity.impossible(m)
-	if msg == "" {
+	if msg == "" && len(parts) == 0 {
 		msg = volumeImpossible(newVolumeCheck(m))
 	}
 	if msg != "" {
@@ -338,7 +347,14 @@ func (x *searchExt) child(r int32, p int) bool {
 	e.place(r)
 	id := e.stack[len(e.stack)-1]
 	mark := len(x.hidden)
-	if x.enter(id, p-1) {
+	// At the split level every worker runs the triggers, as it walks the
+	// levels above, and claims the node once they pass (else before
+	// placing it, above): its filters run in its owner alone (MergeStats).
+	claim := e.split > 0 && p-1 == e.split && x.triggers(p-1)
+	if x.enter(id, p-1, !claim) && (!claim || e.claimFirst()) {
+		if claim {
+			x.filter(id, p-1)
+		}
 		e.dlx(p - 1)
 	}
 	x.leave(id, mark)
@@ -356,9 +372,10 @@ func (x *searchExt) triggers(q int) bool {
 }
 
 // enter updates the constraint states for image id, just placed with q
-// pieces now remaining, runs the triggers and then the filters. It
-// returns false if a trigger fired (the caller must still call leave).
-func (x *searchExt) enter(id, q int) bool {
+// pieces now remaining, runs the triggers and, if filters, the filters
+// (else the caller may run filter). It returns false if a trigger fired
+// (the caller must still call leave).
+func (x *searchExt) enter(id, q int, filters bool) bool {
 	sh := x.e.m.Images[id].Shape
 	x.left[sh]--
 	// Parity first, then volume, as polycube checks them: a placement
@@ -380,8 +397,16 @@ func (x *searchExt) enter(id, q int) bool {
 		}
 		x.vol.place(id)
 	}
-	if !ok || q == 0 {
-		return ok
+	if ok && filters {
+		x.filter(id, q)
+	}
+	return ok
+}
+
+// filter runs the repeated filters after image id (enter).
+func (x *searchExt) filter(id, q int) {
+	if q == 0 {
+		return
 	}
 	if x.parFilt > 0 && q >= x.parFilt && x.par.pi.img[id] != 0 {
 		x.parityFilter(q)
@@ -392,7 +417,6 @@ func (x *searchExt) enter(id, q int) bool {
 	if x.fitFilt > 0 && q >= x.fitFilt {
 		x.fitFilter(q)
 	}
-	return true
 }
 
 // fitEnter is enter for a FILA search (searchWarehouse, when triggers
@@ -521,17 +545,17 @@ const volumeWork = 64
 // the progress complete.
 func (x *searchExt) finish() {
 	st := &x.e.stats
-	if x.parTrig > 0 && x.par != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("parity trigger: %d backtracks", x.parCuts))
-	}
-	if x.parFilt > 0 && x.par != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("parity filter: %d images removed during the search", x.parHidden))
-	}
-	if x.volTrig > 0 && x.vol != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("volume trigger: %d backtracks", x.volCuts))
-	}
-	if x.volFilt > 0 && x.vol != nil {
-		st.Notes = append(st.Notes, fmt.Sprintf("volume filter: %d images removed during the search", x.volHidden))
+	for _, n := range []struct {
+		on     bool
+		format string
+		n      int64
+	}{{x.parTrig > 0 && x.par != nil, "parity trigger: %d backtracks", x.parCuts},
+		{x.parFilt > 0 && x.par != nil, "parity filter: %d images removed during the search", x.parHidden},
+		{x.volTrig > 0 && x.vol != nil, "volume trigger: %d backtracks", x.volCuts},
+		{x.volFilt > 0 && x.vol != nil, "volume filter: %d images removed during the search", x.volHidden}} {
+		if n.on {
+			st.Notes = append(st.Notes, fmt.Sprintf(n.format, n.n))
+		}
 	}
 	if !x.e.stopped {
 		st.Progress, st.ETA = 1, 0
@@ -539,16 +563,17 @@ func (x *searchExt) finish() {
 }
 
 // fraction returns the fraction of the search tree done, judged by the
-// branches completed at the top levels: each level's completed branches
-// count in proportion to the share of the level above that they split.
-// The levels that FILA searches count their fits (filaSearch.fraction).
-// It never decreases during a search.
-func (x *searchExt) fraction() float64 {
+// branches completed at the top levels that its searchExt tracks: each
+// level's completed branches count in proportion to the share of the
+// level above that they split. The levels that FILA searches count their
+// fits (filaSearch.fraction). It never decreases during a search.
+func (e *engine) fraction() float64 {
+	x := e.x
 	if x.mcTrials > 0 {
 		return float64(x.mcDone) / float64(x.mcTrials)
 	}
 	f, w := 0.0, 1.0
-	p := x.e.m.Pieces
+	p := e.m.Pieces
 	for ; p >= x.top && x.in[p]; p-- {
 		n := x.cnt[p]
 		if n == 0 {
@@ -559,7 +584,7 @@ func (x *searchExt) fraction() float64 {
 	}
 	// Below the levels DLX tracks, a FILA search from p pieces down:
 	// the branch in progress at p, as far as FILA has got in it.
-	if fc := x.e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.at.P == p {
+	if fc := e.fila; p >= x.top && fc != nil && fc.cur != nil && fc.at.P == p {
 		f += w * fc.cur.fraction(x.top)
 	}
 	return f
@@ -576,7 +601,7 @@ func (e *engine) fillProgress(now time.Time) {
 	// FILA's fraction reads the levels above the one it polled at, so a
 	// poll at a higher level than the last may read a little less: the
 	// report keeps the most reached.
-	f := max(e.x.fraction(), e.stats.Progress)
+	f := max(e.fraction(), e.stats.Progress)
 	e.stats.Progress = f
 	e.stats.ETA = 0
 	if f > 0 {

@@ -214,7 +214,7 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	id := e.stack[len(e.stack)-1]
 	mark := len(x.hidden)
 	sol := 0.0
-	if x.enter(id, p-1) {
+	if x.enter(id, p-1, true) {
 		sol = x.probe(p-1, w*float64(d), fits)
 	}
 	x.leave(id, mark)

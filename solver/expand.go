@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"sync"
 )
 
 // All solutions of a symmetric box, found by symmetry. Without -r, -u or
@@ -24,6 +23,10 @@ import (
 // pieces are one solution in both searches. A solution that some
 // symmetry fixes has a smaller orbit, and is handed on that many times.
 //
+// Where pieces of one shape are in several parts, the redundancy filter
+// filters on output only (applyRedundancy), and the search is not
+// reduced (prepareExpansion).
+//
 // Statistics (fits, attempts) are the reduced search's; a note says so.
 // Parallel searches expand as well, and so do partial searches
 // (Options.Parts) and the browser's shared queue (Options.Take, Share):
@@ -39,17 +42,14 @@ import (
 // model m and its symmetries sym, whose images of a solution make its
 // orbit.
 type expansion struct {
-	m    *Model
-	sym  *symmetry
-	once sync.Once
+	m   *Model
+	sym *symmetry
 	// twins is set when some shape has several pieces: a symmetry may
 	// then turn a solution into another one with the same cells per
 	// shape, which the redundancy filter's least-labelling test lets
 	// through as well, so an orbit is handed on only from its least
 	// solution that the reduced search accepts.
 	twins bool
-	// maps[t][id] is the image transform t makes of image id.
-	maps [][]int32
 }
 
 // prepareExpansion makes s.reduced, the reduced solver, if s's search
@@ -78,45 +78,6 @@ func (p *preparer) prepareExpansion(ctx context.Context, orig Options) error {
 	return nil
 }
 
-// imageMaps returns, for each symmetry, the image each image turns into
-// (by a hash of the shape and cells: no key strings).
-func (x *expansion) imageMaps() [][]int32 {
-	x.once.Do(func() {
-		m := x.m
-		hash := func(shape int, cells []int32) uint64 {
-			h := uint64(shape)*0x9e3779b97f4a7c15 + 1
-			for _, c := range cells {
-				h = (h ^ uint64(c)) * 0x100000001b3
-			}
-			return h
-		}
-		byHash := make(map[uint64]int32, len(m.Images))
-		for id, img := range m.Images {
-			byHash[hash(img.Shape, img.Cells)] = int32(id)
-		}
-		x.maps = make([][]int32, len(x.sym.group))
-		var cells []int32
-		for i, t := range x.sym.group {
-			mp := make([]int32, len(m.Images))
-			for id, img := range m.Images {
-				cells = cells[:0]
-				for _, c := range img.Cells {
-					cells = append(cells, t.perm[c])
-				}
-				slices.Sort(cells)
-				sh := t.shapeMap[img.Shape]
-				j, ok := byHash[hash(sh, cells)]
-				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) {
-					j = int32(x.sym.mapImage(t, id)) // a hash collision: look it up by key
-				}
-				mp[id] = j
-			}
-			x.maps[i] = mp
-		}
-	})
-	return x.maps
-}
-
 // orbitBuf is an engine's scratch space for orbits.
 type orbitBuf struct {
 	flat    []int
@@ -128,7 +89,7 @@ type orbitBuf struct {
 // (valid until the next call).
 func (x *expansion) orbit(images []int, b *orbitBuf) [][]int {
 	n := len(images)
-	maps := x.imageMaps()
+	maps := x.sym.imageMaps()
 	if cap(b.flat) < n*(len(maps)+1) {
 		b.flat = make([]int, n*(len(maps)+1))
 	}

@@ -471,13 +471,23 @@ func (e *engine) dlxStep(p int, next func(*engine, int)) {
 		id, mark, ok := e.stack[len(e.stack)-1], 0, true
 		if ext {
 			mark = len(e.x.hidden)
-			ok = e.x.enter(id, p-1)
+			ok = e.x.enter(id, p-1, false)
+		}
+		// At the split level the node is claimed before the filters
+		// run, which then count in its owner alone (MergeStats), as
+		// searchExt.child does.
+		split := ok && e.split > 0 && p-1 == e.split
+		if split {
+			ok = e.owns(p - 1)
+		}
+		if ok && ext {
+			e.x.filter(id, p-1)
 		}
 		switch {
 		case !ok:
 		case p == 1:
 			e.solution()
-		case e.owns(p - 1):
+		case split || e.owns(p-1):
 			next(e, p-1)
 		}
 		if ext {

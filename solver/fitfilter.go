@@ -17,6 +17,11 @@ import "math"
 // the filter counts, per cell and per shape, how many of the active images
 // conflict, and compares with the totals: the work per image is the size
 // of its conflict set, not a search.
+//
+// It assumes nothing of the pieces: an image that leaves a cell no image
+// to cover it, or a shape fewer images than it has pieces left to place,
+// is in no exact cover, whatever the pieces' shapes (in several parts,
+// one-sided, copies, stationary pieces outside the open cells).
 func fitFilterImages(m *Model, active []bool, repeat bool) []int {
 	var passes []int
 	nc := len(m.Cells)

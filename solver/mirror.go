@@ -1,6 +1,9 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Mirror redundancy (-M).
 //
@@ -175,6 +178,9 @@ func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
 			}
 		}
 	}
+	if c.sym.exact {
+		return c.acceptImages(images, b)
+	}
 	lab := c.m.labels(images, b)
 	n := len(lab)
 	b.least, b.cur = resize(b.least, n), resize(b.cur, n)
@@ -189,6 +195,29 @@ func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
 	for _, t := range c.improper {
 		applyLabels(cur, lab, t)
 		if less(cur, least) {
+			return false
+		}
+	}
+	return true
+}
+
+// acceptImages is accept on the solution's images rather than its
+// labelling (symmetry.exact): the least images of its rotation class
+// against each of its mirror images.
+func (c *mirrorFilter) acceptImages(images []int, b *labelBuf) bool {
+	sy := c.sym
+	b.ids = append(b.ids[:0], images...)
+	slices.Sort(b.ids)
+	b.low = append(b.low[:0], b.ids...)
+	for _, t := range c.proper {
+		b.img = sy.imagesUnder(b.img, b.ids, slices.Index(sy.group, t))
+		if slices.Compare(b.img, b.low) < 0 {
+			b.low = append(b.low[:0], b.img...)
+		}
+	}
+	for _, t := range c.improper {
+		b.img = sy.imagesUnder(b.img, b.ids, slices.Index(sy.group, t))
+		if slices.Compare(b.img, b.low) < 0 {
 			return false
 		}
 	}

@@ -324,10 +324,15 @@ type Stats struct {
 }
 
 // levelCounts returns the per-level counts of s other than Attempts and
-// Fits, for code that treats them all alike.
+// Fits, for code that treats them all alike: the triggers' counts
+// first, then the filters' (see MergeStats).
 func (s *Stats) levelCounts() []*[]int64 {
 	return []*[]int64{&s.ParityBacktracks, &s.VolumeBacktracks, &s.ParityFiltered, &s.VolumeFiltered, &s.FitFiltered}
 }
+
+// triggerCounts is the number of levelCounts that count the triggers'
+// backtracks; the rest count the filters' images.
+const triggerCounts = 2
 
 // TotalFits sums Fits over all levels.
 func (s Stats) TotalFits() int64 { return sum(s.Fits) }

@@ -596,8 +596,11 @@ func MergeStats(parts []Stats) Stats {
 		}
 		// Levels above the split are searched by every part: their
 		// counts are each part's, not a share (from is the first such
-		// level; it is one lower for the level counts, which count by
-		// the pieces left after a placement).
+		// level; it is one lower for the triggers' counts, which count
+		// by the pieces left after a placement: every part checks the
+		// placements that make the split level's nodes. The filters run
+		// at a node of the split level in the part that owns it alone,
+		// so their counts there are a share).
 		add := func(dst, src []int64, from int) {
 			for i, v := range src {
 				if i >= from && st.Split > 0 {
@@ -610,7 +613,11 @@ func MergeStats(parts []Stats) Stats {
 		add(st.Attempts, p.Attempts, st.Split+1)
 		add(st.Fits, p.Fits, st.Split+1)
 		for i, c := range p.levelCounts() {
-			add(*st.levelCounts()[i], *c, st.Split)
+			from := st.Split
+			if i >= triggerCounts {
+				from++
+			}
+			add(*st.levelCounts()[i], *c, from)
 		}
 	}
 	return st

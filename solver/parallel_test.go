@@ -93,6 +93,13 @@ func sameStats(got, want Stats) string {
 	case got.Stopped != want.Stopped:
 		return fmt.Sprintf("stopped %q, want %q", got.Stopped, want.Stopped)
 	}
+	// The triggers' backtracks and the filters' images, by level.
+	wc := want.levelCounts()
+	for i, c := range got.levelCounts() {
+		if !slices.Equal(*c, *wc[i]) {
+			return fmt.Sprintf("level counts %d: %v, want %v", i, *c, *wc[i])
+		}
+	}
 	return ""
 }
 
@@ -154,6 +161,10 @@ var parallelCases = []parallelCase{
 	{"one-sided 30x3 auto memo", oneSided30x3, "-r --auto", 46, true, true, false, false},
 	{"15x4 -V5 -p3", func() *Problem { return pentominoBox(15, 4) }, "-r -V5 -p3", 368, true, false, false, true},
 	{"tetris cube", tetrisCube, "-rL -f11 -oe=11:f=3 -n", 9839, true, false, false, true},
+	// The filters repeated at the split level, without a trigger there:
+	// each node's filters run in its owner alone, and count once.
+	{"8x8 hole -V11", pentominoes8x8Hole, "-V11 -os --memo=0", 520, false, false, true, false},
+	{"soma -V6 -P6 -F6", soma, "-r -V6 -P6 -F6", 480, false, false, true, false},
 }
 
 // TestParallelMatchesSequential checks that parallel searches with 2 and 3
@@ -538,4 +549,11 @@ func TestOffers(t *testing.T) {
 	if _, ok := o.First(); ok || o.Open() != 0 || o.Shared() != 2 {
 		t.Errorf("at the end: First ok %v, Open %d, Shared %d; want none open, 2 shared", ok, o.Open(), o.Shared())
 	}
+}
+
+// pentominoes8x8Hole is the library's pentominoes-8x8-hole: the twelve
+// pentominoes around a 2x2 hole in the middle of the 8x8 square.
+func pentominoes8x8Hole() *Problem {
+	return &Problem{Name: "8x8 hole", XDim: 8, YDim: 8, ZDim: 1, Pieces: append(pentominoes(),
+		Piece{Name: "hole", Stationary: true, Cells: []Point{{X: 3, Y: 3}, {X: 3, Y: 4}, {X: 4, Y: 3}, {X: 4, Y: 4}}})}
 }

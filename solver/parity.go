@@ -180,6 +180,12 @@ func shiftInto(dst, src []uint64, k int) {
 // wherever it lies. Hexagons have no such colouring (every neighbour of
 // a cell would need the other colour, and three hexagons meet at a
 // corner), so they have no parity: t is nil and region 0.
+//
+// That is all it assumes: a piece's cells keep or swap their colours
+// together whatever its shape (joined or in several parts, one-sided or
+// not), so the parity trigger, filter and impossibility check hold for
+// every puzzle on a two-coloured grid (TestProperty checks them against
+// internal/plaincount).
 type parityInfo struct {
 	t      *classTable // nil if every piece has parity 0
 	img    []int8      // parity of each image

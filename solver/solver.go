@@ -34,6 +34,9 @@ type Solver struct {
 	// (-R).
 	redFirst bool
 	notes    []string
+	// unapplied are the notes on options given that the puzzle keeps
+	// from being applied (Unapplied); they are among notes too.
+	unapplied []string
 	// orig are the options New was given, before Options.Auto filled
 	// them in (the redundancy piece's choice estimates searches made
 	// from them).
@@ -148,6 +151,13 @@ type preparer struct {
 	s *Solver
 }
 
+// unapplied notes msg, on an option given that the puzzle keeps from
+// being applied (Solver.Unapplied).
+func (p *preparer) unapplied(msg string) {
+	p.s.notes = append(p.s.notes, msg)
+	p.s.unapplied = append(p.s.unapplied, msg)
+}
+
 // prepareRedundancyFirst makes DLX place the piece that the redundancy
 // filter constrains first (Options.RedundancyFirst): the search then
 // starts with DLX, where an automatic configuration had FILA search from
@@ -256,6 +266,18 @@ func samePreparation(a, b Options) bool {
 // Notes returns messages for the user gathered while preparing the solve
 // (for example which piece the redundancy filter constrained).
 func (s *Solver) Notes() []string { return s.notes }
+
+// Unapplied returns the notes, among Notes, on the options New was given
+// that it did not apply because the puzzle breaks what they assume (the
+// volume filter on a puzzle with a piece in several parts): a caller
+// that shows no other note shows these, so that no option given is
+// ignored unsaid.
+func (s *Solver) Unapplied() []string {
+	if s.reduced != nil {
+		return s.reduced.Unapplied()
+	}
+	return s.unapplied
+}
 
 // ActiveImages returns the number of images left after the filters.
 func (s *Solver) ActiveImages() int {

@@ -48,6 +48,11 @@ func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Proble
 	if err := ctx.Err(); err != nil {
 		return s.emptyStats(), err
 	}
+	if s.sym != nil && s.sym.exact && (s.opt.Unique || s.red.filters() || s.con.mirror != nil) {
+		// judge compares partial labellings, which do not tell such
+		// pieces apart (twinParts).
+		return Stats{}, fmt.Errorf("sub-puzzles: pieces of one shape are in several parts, which the output filters (-r, -u, -M) cannot tell apart in a partial assembly; leave them out")
+	}
 	if s.con.impossible {
 		st := s.emptyStats()
 		st.Notes, st.Progress = append([]string(nil), s.notes...), 1
@@ -117,7 +122,7 @@ func (sp *splitter) node(p int) {
 		e.place(r)
 		id := e.stack[len(e.stack)-1]
 		mark := len(e.x.hidden)
-		if e.x.enter(id, p-1) {
+		if e.x.enter(id, p-1, true) {
 			if p == 1 {
 				// Still undecided with one piece left: the placement just
 				// made completes the only solution of that sub-puzzle.

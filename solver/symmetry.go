@@ -32,11 +32,15 @@ type transform struct {
 // The output filters compare solutions by their labellings: a label per
 // cell, its piece's shape in the low bits and, for a shape with several
 // pieces, the directions (bit d for Model.Neighbors' d) of the cell's
-// neighbours in the same piece from bit labelShift up. Pieces are
-// connected, so the directions tell apart two solutions that place the
-// pieces of one shape on the same cells differently (by shape alone their
+// neighbours in the same piece from bit labelShift up. Where the pieces
+// of one shape are joined, the directions tell apart two solutions that
+// place them on the same cells differently (by shape alone their
 // labellings are equal, and a symmetry that maps one to the other made
-// the filters keep both).
+// the filters keep both). Where they are in several parts (twinParts),
+// two parts may be swapped between two pieces with the same labelling:
+// the output filters then compare the solutions' images instead
+// (symmetry.exact), -r filters on output as -u does, and a partial
+// assembly's verdict (Subproblems) is not given.
 const (
 	labelShift = 16
 	labelShape = 1<<labelShift - 1
@@ -60,6 +64,97 @@ type symmetry struct {
 	// those of shape s whose first cell is c are byFirst[at[k]:at[k+1]],
 	// k = s*len(m.Cells)+c (see find).
 	byFirst, at []int32
+	// exact is set when some shape has several pieces in several parts
+	// (twinParts): the labellings may then not tell two solutions
+	// apart, and the output filters compare the solutions' images
+	// instead (imageMaps, leastImages).
+	exact bool
+	// maps[i][id] is the image group[i] makes of image id (imageMaps).
+	maps     [][]int32
+	mapsOnce sync.Once
+}
+
+// twinParts reports whether a shape of m has several pieces and its
+// pieces are in several parts (grid.Kind.Connected). The output
+// filters' labellings (labelShift) tell the pieces of one shape apart by
+// the directions of their cells' neighbours in the same piece, which
+// tells two placements of joined pieces on the same cells apart, but
+// not of pieces in several parts: two parts may be swapped between two
+// pieces.
+func twinParts(m *Model) bool {
+	for _, sh := range m.Shapes {
+		if len(sh.Pieces) > 1 && !m.Grid.Connected(m.Problem.Pieces[sh.Pieces[0]].Cells) {
+			return true
+		}
+	}
+	return false
+}
+
+// imageMaps returns, for each symmetry of the group, the image each
+// image turns into (by a hash of the shape and cells: no key strings).
+func (sy *symmetry) imageMaps() [][]int32 {
+	sy.mapsOnce.Do(func() {
+		m := sy.m
+		hash := func(shape int, cells []int32) uint64 {
+			h := uint64(shape)*0x9e3779b97f4a7c15 + 1
+			for _, c := range cells {
+				h = (h ^ uint64(c)) * 0x100000001b3
+			}
+			return h
+		}
+		byHash := make(map[uint64]int32, len(m.Images))
+		for id, img := range m.Images {
+			byHash[hash(img.Shape, img.Cells)] = int32(id)
+		}
+		sy.maps = make([][]int32, len(sy.group))
+		var cells []int32
+		for i, t := range sy.group {
+			mp := make([]int32, len(m.Images))
+			for id, img := range m.Images {
+				cells = cells[:0]
+				for _, c := range img.Cells {
+					cells = append(cells, t.perm[c])
+				}
+				slices.Sort(cells)
+				sh := t.shapeMap[img.Shape]
+				j, ok := byHash[hash(sh, cells)]
+				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) {
+					j = int32(sy.mapImage(t, id)) // a hash collision: look it up by key
+				}
+				mp[id] = j
+			}
+			sy.maps[i] = mp
+		}
+	})
+	return sy.maps
+}
+
+// imagesUnder writes into dst the sorted images that group[i] makes of
+// the solution images, and returns it.
+func (sy *symmetry) imagesUnder(dst []int, images []int, i int) []int {
+	mp := sy.imageMaps()[i]
+	dst = dst[:0]
+	for _, id := range images {
+		dst = append(dst, int(mp[id]))
+	}
+	slices.Sort(dst)
+	return dst
+}
+
+// minimalImages is minimal on the solution's images (sorted in b.ids)
+// rather than its labelling, for the transforms ts of the group (each a
+// member of sy.group): whether no image of the solution under them is
+// less. It is exact whatever the pieces (symmetry.exact).
+func (sy *symmetry) minimalImages(images []int, ts []*transform, b *labelBuf) bool {
+	b.ids = append(b.ids[:0], images...)
+	slices.Sort(b.ids)
+	for _, t := range ts {
+		b.img = sy.imagesUnder(b.img, b.ids, slices.Index(sy.group, t))
+		if slices.Compare(b.img, b.ids) < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // indexImages fills sy.byFirst and sy.at.
@@ -104,8 +199,19 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 // may take (all 24 in 3-D; for 2-D puzzles the turns in the plane and,
 // unless one-sided, the flips). With mirrors, reflections are included too
 // when the piece set is closed under mirroring.
+//
+// The filters built on it (-r, -u, -M, and the reduced search of
+// expand.go) assume that each symmetry maps every solution to a
+// solution, which holds as the group is chosen: stationary pieces lie
+// outside the open cells, whose own symmetries count; a flip of a
+// one-sided puzzle or a mirror image maps every piece to its mirror
+// image, and is in the group only if the piece set is closed under
+// mirroring; pieces in several parts turn as joined ones do. Pieces of
+// one shape in several parts are told apart by their images rather
+// than by labellings (symmetry.exact). TestProperty checks the counts
+// on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
-	sy := &symmetry{m: m}
+	sy := &symmetry{m: m, exact: twinParts(m)}
 	sy.indexImages()
 	if m.Grid != grid.Square {
 		sy.gridGroup()
@@ -392,6 +498,13 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 		s.opt.Unique = true
 		return nil
 	}
+	if s.sym.exact {
+		// The constraint's check of the solutions it lets through
+		// compares labellings, which do not tell such pieces apart.
+		s.notes = append(s.notes, "redundancy filter: pieces of one shape are in several parts; rotated solutions are filtered on output instead")
+		s.opt.Unique = true
+		return nil
+	}
 	plans := make([]redundancyPlan, len(cands))
 	for i, sh := range cands {
 		// A large model's plans take long (the heptominoes' 108):
@@ -452,6 +565,9 @@ func (s *Solver) accept(images []int, b *labelBuf) bool {
 		return false
 	}
 	if s.opt.Unique {
+		if s.sym.exact {
+			return s.sym.minimalImages(images, s.sym.group, b)
+		}
 		return minimal(s.Model.labels(images, b), s.sym.group)
 	}
 	if !s.red.filters() {
@@ -466,6 +582,8 @@ type labelBuf struct {
 	lab, least, cur []int32
 	// own numbers the piece of each cell (labels).
 	own []int32
+	// ids, img and low are sorted lists of images (symmetry.exact).
+	ids, img, low []int
 }
 
 // labels returns the labelling of a solution (see labelShift), in b.lab.

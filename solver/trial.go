@@ -141,7 +141,7 @@ func (e *engine) judgeTrial(fits int64) bool {
 	t.look = fits + trialLookEvery
 	f := -1.0 // no fraction: the trial runs to its limit
 	if e.x != nil && (t.early || fits >= t.limit) {
-		f = e.x.fraction() // the rule reads it only then
+		f = e.fraction() // the rule reads it only then
 	}
 	on, limit := trialGoesOn(fits, t.limit, f, t.jobs, t.early)
 	t.limit = limit

@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -297,8 +298,59 @@ type component struct {
 	vol  int
 }
 
+// severalParts returns the names of m's mobile pieces whose cells are
+// not all joined (grid.Kind.Connected: through the faces that the
+// volume checks' fills cross), in the problem's order.
+func severalParts(m *Model) []string {
+	var out []string
+	for _, pc := range m.Problem.Pieces {
+		if !pc.Stationary && !m.Grid.Connected(pc.Cells) {
+			out = append(out, pc.Name)
+		}
+	}
+	return out
+}
+
+// volumeUnapplied returns the note on the volume filter and trigger of
+// the options given, which New turns off for a puzzle with a piece in
+// several parts (piece names one), or "" if none was given (the
+// automatic configuration does not choose them there). Such a piece's
+// cells may lie in parts of the open region that no path joins: the
+// volume checks, which measure each part on its own, would throw away
+// solutions.
+func volumeUnapplied(given Options, piece string) string {
+	var flags []string
+	switch {
+	case given.VolumeFilterRepeat > 0:
+		flags = append(flags, fmt.Sprintf("-V%d", given.VolumeFilterRepeat))
+	case given.VolumeFilter:
+		flags = append(flags, "-V")
+	}
+	if given.VolumeTrigger > 0 {
+		flags = append(flags, fmt.Sprintf("-v%d", given.VolumeTrigger))
+	}
+	what := "volume filter and trigger"
+	switch {
+	case len(flags) == 0:
+		return ""
+	case given.VolumeTrigger == 0:
+		what = "volume filter"
+	case len(flags) == 1:
+		what = "volume trigger"
+	}
+	return fmt.Sprintf("%s (%s): not applied, since piece %s is in several parts: the volume checks count the cells of each part of the open region as if every piece lay within one", what, strings.Join(flags, " "), piece)
+}
+
 // volumeCheck decides whether placing an image cuts off a region that
-// the remaining pieces cannot fill. It keeps the open cells as a bit set
+// the remaining pieces cannot fill.
+//
+// It assumes that every piece is joined (severalParts finds none): a
+// piece then lies within one part of the open region, so each part must
+// be filled by a subset of the remaining pieces. A piece in several
+// parts may lie across parts, and the check would throw solutions
+// away; New turns the volume filter and trigger off for such a puzzle
+// (volumeUnapplied), and the automatic configuration does not
+// choose them. It keeps the open cells as a bit set
 // and the remaining pieces as a classTable state.
 //
 // Placing image J can only change the components that J touches: J's own

@@ -26,6 +26,7 @@ import (
 	"os"
 	"os/signal"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -368,6 +369,11 @@ func prepare(ctx context.Context, j *job, opts solver.Options, c *config, out *b
 		return solverError(j, err)
 	}
 	j.solver, j.init = s, time.Since(start)
+	// An option given that the puzzle keeps from being applied is said
+	// whatever the options, as the definition's notes are.
+	for _, n := range s.Unapplied() {
+		fmt.Fprintf(stderr, "# Note: %s: %s\n", where(j), n)
+	}
 	return nil
 }
 
@@ -584,7 +590,9 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 			fmt.Fprintf(own, "# Parallel: %s, divided where %d pieces remain\n", jobsText(opts), st.Split)
 		}
 		for _, n := range st.Notes {
-			fmt.Fprintf(own, "# Note: %s\n", n)
+			if !slices.Contains(j.solver.Unapplied(), n) { // said already
+				fmt.Fprintf(own, "# Note: %s\n", n)
+			}
 		}
 	}
 	if st.Stopped != "" {

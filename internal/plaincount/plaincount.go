@@ -28,8 +28,54 @@ import (
 // lies where are one) and its first solution in p's piece order, or an
 // error if p is not valid. It searches to the end.
 func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
-	if err := p.Validate(); err != nil {
+	var first puzzle.Solution
+	n, ways, err := search(p, func(sol puzzle.Solution) {
+		if len(first.Placements) == 0 {
+			first = sol
+		}
+	})
+	if err != nil {
 		return 0, puzzle.Solution{}, err
+	}
+	return n / ways, first, nil
+}
+
+// Solutions returns every solution of p once (of two that differ only
+// in which piece of one shape lies where, the first found), each in p's
+// piece order, or an error if p is not valid.
+func Solutions(p *puzzle.Problem) ([]puzzle.Solution, error) {
+	var out []puzzle.Solution
+	seen := map[string]bool{}
+	_, _, err := search(p, func(sol puzzle.Solution) {
+		if k := Layout(sol); !seen[k] {
+			seen[k] = true
+			out = append(out, sol)
+		}
+	})
+	return out, err
+}
+
+// Layout returns a key that two solutions share exactly when they cover
+// the same sets of cells: the same solution up to which piece of one
+// shape lies where.
+func Layout(sol puzzle.Solution) string {
+	keys := make([]string, len(sol.Placements))
+	for i, pl := range sol.Placements {
+		cells := slices.Clone(pl.Cells)
+		slices.SortFunc(cells, cmpPoints)
+		keys[i] = fmt.Sprint(cells)
+	}
+	slices.Sort(keys)
+	return fmt.Sprint(keys)
+}
+
+// search calls fn with every solution of p in which pieces of one shape
+// are told apart, in p's piece order, and returns their number and the
+// number of ways of handing the places of one solution to the pieces of
+// each shape (the first is a multiple of the second).
+func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err error) {
+	if err := p.Validate(); err != nil {
+		return 0, 0, err
 	}
 	open := map[grid.Point]int{}
 	for x := 0; x < p.XDim; x++ {
@@ -106,26 +152,24 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 			}
 		}
 	}
-	var first puzzle.Solution
-	n := m.Search(func(rs []int) bool {
-		if len(first.Placements) == 0 {
-			first.Placements = make([]puzzle.Placement, len(mobile))
-			for _, r := range rs {
-				first.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
-			}
+	n = m.Search(func(rs []int) bool {
+		sol := puzzle.Solution{Placements: make([]puzzle.Placement, len(mobile))}
+		for _, r := range rs {
+			sol.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
 		}
+		fn(sol)
 		return true
 	})
-	ways := int64(1)
+	ways = 1
 	for _, k := range shapes {
 		for f := 2; f <= k; f++ {
 			ways *= int64(f)
 		}
 	}
 	if n%ways != 0 {
-		return 0, puzzle.Solution{}, fmt.Errorf("plaincount: %d labelled solutions is not a multiple of %d", n, ways)
+		return 0, 0, fmt.Errorf("plaincount: %d labelled solutions is not a multiple of %d", n, ways)
 	}
-	return n / ways, first, nil
+	return n, ways, nil
 }
 
 // placement is a row of the matrix: a piece (its index among the mobile

@@ -2,6 +2,7 @@ package plaincount
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"polyplay/internal/librarytest"
@@ -132,4 +133,85 @@ func solverCount(p *solver.Problem, opts solver.Options) (int64, error) {
 	}
 	st, err := s.Solve(context.Background(), nil)
 	return st.Solutions, err
+}
+
+// TestSymmetries counts the symmetries of regions whose groups are
+// known: the turns in space (Proper) and all of them, the flips of a
+// flat region among them (Flip).
+func TestSymmetries(t *testing.T) {
+	t.Parallel()
+	// filled returns a box of the grid g filled with one-cell pieces,
+	// but for the cells of hole, which a stationary piece holds.
+	filled := func(g grid.Kind, x, y, z int, hole ...grid.Point) *puzzle.Problem {
+		p := &puzzle.Problem{Name: "box", XDim: x, YDim: y, ZDim: z, Grid: g}
+		if len(hole) > 0 {
+			p.Pieces = append(p.Pieces, puzzle.Piece{Name: "*", Stationary: true, Cells: hole})
+		}
+		held := map[grid.Point]bool{}
+		for _, c := range hole {
+			held[c] = true
+		}
+		for _, c := range openCells(p) {
+			if !held[c] {
+				p.Pieces = append(p.Pieces, puzzle.Piece{Name: fmt.Sprint("p", len(p.Pieces)), Cells: []grid.Point{c}})
+			}
+		}
+		return p
+	}
+	var pyramid []grid.Point // the square pyramid of 55 balls: the rest of the 5x5x5 box
+	for z := range 5 {
+		for y := range 5 {
+			for x := range 5 {
+				if x >= 5-z || y >= 5-z {
+					pyramid = append(pyramid, grid.Point{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name               string
+		p                  *puzzle.Problem
+		proper, all, flips int
+	}{
+		{"square 5x5", filled(grid.Square, 5, 5, 1), 8, 8, 4},
+		{"rectangle 3x2", filled(grid.Square, 3, 2, 1), 4, 4, 2},
+		{"box 2x3x3", filled(grid.Square, 2, 3, 3), 8, 16, 0},
+		{"cube 2x2x2", filled(grid.Square, 2, 2, 2), 24, 48, 0},
+		{"triangle box 6x3 (its rows zigzag)", filled(grid.Triangle, 6, 3, 1), 2, 2, 0},
+		{"hexagon rhombus 3x3", filled(grid.Hexagon, 3, 3, 1), 4, 4, 2},
+		{"hexagon parallelogram 4x2", filled(grid.Hexagon, 4, 2, 1), 2, 2, 0},
+		{"ball pyramid", filled(grid.Sphere, 5, 5, 5, pyramid...), 4, 8, 0},
+		// A flat piece of balls turns over in space: every symmetry of
+		// a layer is a turn.
+		{"balls in a triangular layer 3x3 (a rhombus)", filled(grid.SphereTriangle, 3, 3, 1), 4, 4, 0},
+		{"balls in a square layer 3x3", filled(grid.Sphere, 3, 3, 1), 8, 8, 0},
+		{"hexiamonds-6x6 (a rhombus)", librarytest.Problem(t, "hexiamonds-6x6"), 4, 4, 2},
+		{"hexiamonds-4x9 (a parallelogram)", librarytest.Problem(t, "hexiamonds-4x9"), 2, 2, 0},
+		{"pentominoes-8x8-hole", librarytest.Problem(t, "pentominoes-8x8-hole"), 8, 8, 4},
+		{"tetraspheres-tetrahedron", librarytest.Problem(t, "tetraspheres-tetrahedron"), 12, 24, 0},
+	} {
+		ys, err := Symmetries(tc.p)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		proper, flips := 0, 0
+		for i, y := range ys {
+			if y.Proper {
+				proper++
+			}
+			if y.Flip {
+				flips++
+			}
+			if i == 0 {
+				for c, d := range y.Map {
+					if c != d || !y.Proper || y.Flip {
+						t.Fatalf("%s: the first symmetry is not the identity", tc.name)
+					}
+				}
+			}
+		}
+		if proper != tc.proper || len(ys) != tc.all || flips != tc.flips {
+			t.Errorf("%s: %d symmetries, %d turns, %d flips; want %d, %d, %d", tc.name, len(ys), proper, flips, tc.all, tc.proper, tc.flips)
+		}
+	}
 }

@@ -64,22 +64,27 @@ func volume(a, b, c, d grid.Point) int {
 	return u.X*(v.Y*w.Z-v.Z*w.Y) - u.Y*(v.X*w.Z-v.Z*w.X) + u.Z*(v.X*w.Y-v.Y*w.X)
 }
 
+// spanning returns the indexes of the first four of ps (the first of
+// them, then by index) that span space, or nil if ps are flat.
+func spanning(ps []grid.Point) []int {
+	for j := 1; j < len(ps); j++ {
+		for k := j + 1; k < len(ps); k++ {
+			for l := k + 1; l < len(ps); l++ {
+				if volume(ps[0], ps[j], ps[k], ps[l]) != 0 {
+					return []int{0, j, k, l}
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // rigidImages calls yield with every set of points of onto that the
 // points ps may be moved onto rigidly (see above), ps[i] onto img[i],
 // once for each such map (a body that a turn maps onto itself lands on
 // the same points several times).
 func rigidImages(ps, onto []grid.Point, yield func(img []grid.Point)) {
-	// hand is the first four of ps (by index) that span space, if any.
-	var hand []int
-	for j := 1; j < len(ps) && hand == nil; j++ {
-		for k := j + 1; k < len(ps) && hand == nil; k++ {
-			for l := k + 1; l < len(ps) && hand == nil; l++ {
-				if volume(ps[0], ps[j], ps[k], ps[l]) != 0 {
-					hand = []int{0, j, k, l}
-				}
-			}
-		}
-	}
+	hand := spanning(ps)
 	img := make([]grid.Point, len(ps))
 	used := make([]bool, len(onto))
 	var lay func(i int)
