@@ -37,4 +37,13 @@ const (
 	// MaxBurrBytes is the most bytes of a BurrTools file, as it is
 	// given (gzipped or not) and as its XML unpacks.
 	MaxBurrBytes = 16 << 20
+
+	// MaxBurrElements is the most shapes, problems and pieces of
+	// problems that a BurrTools file lists, in all.
+	MaxBurrElements = 1 << 16
+
+	// MaxBurrCells is the most filled cells of a BurrTools file's
+	// shapes, in all, and the most cells of the boxes of its problems'
+	// puzzles, in all.
+	MaxBurrCells = 1 << 18
 )

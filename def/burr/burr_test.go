@@ -399,7 +399,7 @@ func count(p *solver.Problem, opt solver.Options) (int64, error) {
 // XML allows around it (a declaration, comments, CDATA, entities,
 // single quotes, blanks), and says where a document is broken.
 func TestParseXML(t *testing.T) {
-	root, err := parseXML([]byte("<?xml version=\"1.0\"?>\n<!-- c --><puzzle version='2'>\n<a x=\"1 &amp; &#50;&#x33;\" >t&lt;<![CDATA[<raw>]]></a><b/></puzzle>\n"))
+	root, err := parseXML(strings.NewReader("<?xml version=\"1.0\"?>\n<!-- c --><puzzle version='2'>\n<a x=\"1 &amp; &#50;&#x33;\" >t&lt;<![CDATA[<raw>]]></a><b/></puzzle>\n"), keepAll)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,9 +413,11 @@ func TestParseXML(t *testing.T) {
 		{"<a x=1/>", "XML syntax error on line 1: attribute x of <a> has no quoted value"},
 		{"<a>&bad;</a>", "XML syntax error on line 1: invalid entity &bad;"},
 		{"<a/><b/>", "XML syntax error on line 1: a second root element <b>"},
-		{"no element", "it holds no XML element"},
+		{"no element", "XML syntax error on line 1: text outside the root element"},
+		{"", "it holds no XML element"},
+		{" \n <!-- only a comment -->\n", "it holds no XML element"},
 	} {
-		if _, err := parseXML([]byte(tc.src)); err == nil || err.Error() != tc.want {
+		if _, err := parseXML(strings.NewReader(tc.src), keepAll); err == nil || err.Error() != tc.want {
 			t.Errorf("%q: %v, want %s", tc.src, err, tc.want)
 		}
 	}
