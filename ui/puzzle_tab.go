@@ -203,6 +203,14 @@ func puzzleSummary(p *solver.Problem) string {
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 	before, text := c.m.Source, control.Of(ctx).Value
+	if err := def.CheckLength(c.m.FileName, len(text)); err != nil {
+		// Refused at once, with Open a file's words, before it is
+		// parsed or kept: the editor shows the text before the edit.
+		c.notice = err.Error()
+		c.loadEditor(ctx)
+		c.changedAll()
+		return
+	}
 	c.m.SetSource("", text)
 	c.editorText = text
 	c.keepEdit(ctx, before, text)

@@ -20,3 +20,7 @@ import "errors"
 
 // ErrUnavailable is the error of Get and Set outside the browser.
 var ErrUnavailable = errors.New("local storage is only in the browser")
+
+// ErrFull is the error of Set when the browser's storage for the page is
+// over its quota, in words a person reads.
+var ErrFull = errors.New("this browser's storage for the page is full: delete puzzles in My puzzles, or runs in the Runs tab, that you no longer need")

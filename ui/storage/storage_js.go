@@ -54,9 +54,26 @@ func format(v any) (text string, err error) {
 }
 
 // catch turns a panic (a JavaScript exception: broken JSON text, storage
-// that is full or refused; or a value vert cannot convert) into *err.
+// that is full (ErrFull) or refused; or a value vert cannot convert) into
+// *err.
 func catch(err *error, what string) {
 	if r := recover(); r != nil {
+		if full(r) {
+			*err = ErrFull
+			return
+		}
 		*err = fmt.Errorf("%s: %v", what, r)
 	}
+}
+
+// full reports whether r is the exception of storage over its quota:
+// a QuotaExceededError (code 22), or Firefox's older name for it.
+func full(r any) bool {
+	e, ok := r.(js.Error)
+	if !ok || e.Value.Type() != js.TypeObject {
+		return false
+	}
+	name := e.Get("name")
+	return name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED") ||
+		e.Get("code").Type() == js.TypeNumber && e.Get("code").Int() == 22
 }

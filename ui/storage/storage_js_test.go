@@ -4,9 +4,11 @@ package storage
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"reflect"
 	"strings"
+	"syscall/js"
 	"testing"
 
 	"polyplay/ui/mypuzzles"
@@ -141,6 +143,25 @@ func TestParseErrors(t *testing.T) {
 		s = page.Saved{Source: "x"}
 		if err := Get("polyplay.test.none", &s); err != nil || s.Source != "x" {
 			t.Errorf("Get of a missing key: %v, %+v", err, s)
+		}
+	}
+}
+
+// TestFull: storage over its quota is ErrFull, in words, whatever the
+// browser's exception says.
+func TestFull(t *testing.T) {
+	for _, code := range []string{
+		"throw new DOMException(\"Setting the value of 'x' exceeded the quota.\", 'QuotaExceededError')",
+		"throw {name: 'NS_ERROR_DOM_QUOTA_REACHED', message: 'Persistent storage maximum size reached'}",
+		"throw new SyntaxError('not full')",
+	} {
+		err := func() (err error) {
+			defer catch(&err, "keeping x")
+			js.Global().Get("Function").New(code).Invoke()
+			return nil
+		}()
+		if want := !strings.Contains(code, "not full"); errors.Is(err, ErrFull) != want || err == nil {
+			t.Errorf("%s: %v, want ErrFull %v", code, err, want)
 		}
 	}
 }
