@@ -25,6 +25,11 @@ const (
 	// puzzle before it to its ~D line.
 	MaxText = 1 << 20
 
+	// MaxLines is the most lines of definition text read at once,
+	// counted as MaxText counts bytes: a browser's text area of more
+	// lines takes seconds a keystroke.
+	MaxLines = 1 << 14
+
 	// MaxPieces is the most pieces of a puzzle, mobile and stationary:
 	// each has a cell, and no box has more cells.
 	MaxPieces = puzzle.MaxCells

@@ -83,8 +83,11 @@ func TestLimits(t *testing.T) {
 		{"more pieces than cells", manyPieces, fmt.Sprintf("h.txt:%d:8: the puzzle has more than 4096 pieces, the most a box of 4096 cells can hold", MaxPieces+2), "", MaxText},
 		{"endless layout rows", layoutRows, "h.txt:67:3: piece A has more than 64 cells", "", 1 << 14},
 		{"endless blank lines", &repeat{body: "\n", n: -1},
-			"h.txt:1048577:1: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once",
-			"h.txt:1048577:1: this puzzle's text, from the end of the puzzle before it, is longer than 1 MiB (1,048,576 bytes), the most of one puzzle", MaxText + MaxLine + 2},
+			"h.txt:16385:1: the definition has more than 16,384 lines, the most Polyplay reads at once",
+			"h.txt:16385:1: this puzzle's text, from the end of the puzzle before it, has more than 16,384 lines, the most of one puzzle", MaxLines + MaxLine + 2},
+		{"endless long lines", &repeat{body: strings.Repeat("#", 1023) + "\n", n: -1},
+			"h.txt:1025:1: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once",
+			"h.txt:1025:1: this puzzle's text, from the end of the puzzle before it, is longer than 1 MiB (1,048,576 bytes), the most of one puzzle", MaxText + MaxLine + 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			in := &counting{r: tc.src}
@@ -111,7 +114,7 @@ func TestLimits(t *testing.T) {
 }
 
 // TestLimitsWhole checks Parse's limits on a whole text, and that the
-// page's check of a text's length (CheckLength) says what Parse says.
+// page's check of a text's length (CheckText) says what Parse says.
 func TestLimitsWhole(t *testing.T) {
 	ten := "D:xDim=2:yDim=1:zDim=1\nL\nA A\n~L\n~D\n"
 	var big strings.Builder
@@ -123,7 +126,8 @@ func TestLimitsWhole(t *testing.T) {
 		name, src, err string
 	}{
 		{"more cells than a box", big.String(), fmt.Sprintf("h.txt:66:%d: the pieces have more than 4096 cells, the most a box holds", len("C:name=P64:layout=")+1)},
-		{"a text one byte too long", strings.Repeat("#\n", MaxText/2) + "#", "h.txt:524289:1: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once"},
+		{"a text one byte too long", strings.Repeat(strings.Repeat("#", 1023)+"\n", 1024) + "#", "h.txt:1025:1: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once"},
+		{"a text one line too long", strings.Repeat("\n", MaxLines) + "#", "h.txt:16385:1: the definition has more than 16,384 lines, the most Polyplay reads at once"},
 		{"a long line in the middle", ten + strings.Repeat("x", MaxLine+1) + "\n" + ten, "h.txt:6:65537: the line is longer than 64 KiB (65,536 bytes)"},
 		{"a NUL after text", "# fine\n#\x00", "h.txt:2:2: found a NUL byte"},
 		{"a line of MaxLine bytes and CRLF", strings.Repeat("#", MaxLine) + "\r\n", "h.txt:1:1: no puzzle found"},
@@ -137,12 +141,23 @@ func TestLimitsWhole(t *testing.T) {
 			}
 		})
 	}
-	if err := CheckLength("big.txt", MaxText); err != nil {
-		t.Errorf("CheckLength(MaxText): %v, want nil", err)
+	// CheckText says what Parse says, without the position.
+	kib := strings.Repeat(strings.Repeat("#", 1023)+"\n", 1024)
+	for _, text := range []string{
+		kib, kib + "#",
+		strings.Repeat("\n", MaxLines), strings.Repeat("\n", MaxLines) + "#", strings.Repeat("\n", MaxLines+1),
+	} {
+		_, perr := Parse("big.txt", []byte(text))
+		var want string
+		if e, ok := perr.(*Error); ok && strings.HasSuffix(e.Msg, "the most Polyplay reads at once") {
+			want = "big.txt: " + e.Msg
+		}
+		if err := CheckText("big.txt", []byte(text)); fmt.Sprint(err) != want && (err != nil || want != "") {
+			t.Errorf("CheckText of %d bytes, %d line ends: %v, want %q (Parse: %v)", len(text), strings.Count(text, "\n"), err, want, perr)
+		}
 	}
-	err := CheckLength("big.txt", MaxText+1)
-	if want := "big.txt: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once"; err == nil || err.Error() != want {
-		t.Errorf("CheckLength(MaxText+1): %v, want %s", err, want)
+	if err := CheckText("big.txt", []byte(strings.Repeat("#", MaxText+1))); err == nil || err.Error() != "big.txt: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once" {
+		t.Errorf("CheckText(MaxText+1 bytes): %v", err)
 	}
 	// A stream's limit is each puzzle's: many puzzles, together longer
 	// than MaxText, are read.

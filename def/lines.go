@@ -22,11 +22,12 @@ type lines struct {
 	// bom says that a byte order mark may still come, eof that src
 	// ended.
 	bom, eof bool
-	// whole says that MaxText bounds the whole text (Parse), not each
-	// puzzle (a Reader's stream); size counts the bytes read since the
-	// count began (the text's start, or the end of the last puzzle).
-	whole bool
-	size  int
+	// whole says that MaxText and MaxLines bound the whole text
+	// (Parse), not each puzzle (a Reader's stream); size and count
+	// count the bytes and lines read since the count began (the text's
+	// start, or the end of the last puzzle).
+	whole       bool
+	size, count int
 }
 
 // newLines returns the lines of r, named file; whole says whether
@@ -64,6 +65,12 @@ func (r *lines) line() (text string, lineNo int, ok bool, err error) {
 		}
 		return "", 0, false, r.errf(r.n, col, "this puzzle's text, from the end of the puzzle before it, is longer than %s, the most of one puzzle", Bytes(MaxText))
 	}
+	if r.count++; r.count > MaxLines {
+		if r.whole {
+			return "", 0, false, r.errf(r.n, 1, "%s", textTooManyLines)
+		}
+		return "", 0, false, r.errf(r.n, 1, "this puzzle's text, from the end of the puzzle before it, has more than %s lines, the most of one puzzle", thousands(MaxLines))
+	}
 	if r.bom {
 		b, r.bom = bytes.TrimPrefix(b, []byte("\ufeff")), false
 	}
@@ -78,23 +85,33 @@ func (r *lines) line() (text string, lineNo int, ok bool, err error) {
 // a stream.
 func (r *lines) puzzleEnded() {
 	if !r.whole {
-		r.size = 0
+		r.size, r.count = 0, 0
 	}
 }
 
-// textTooLong says that a definition is longer than MaxText: the words
-// of Parse and of CheckLength.
-var textTooLong = "the definition is longer than " + Bytes(MaxText) + ", the most Polyplay reads at once"
+// textTooLong and textTooManyLines say that a definition is longer than
+// MaxText or MaxLines: the words of Parse and of CheckText.
+var (
+	textTooLong      = "the definition is longer than " + Bytes(MaxText) + ", the most Polyplay reads at once"
+	textTooManyLines = "the definition has more than " + thousands(MaxLines) + " lines, the most Polyplay reads at once"
+)
 
-// CheckLength returns the error that Parse would return for a text of n
-// bytes named name that is longer than MaxText, without its position,
-// or nil: the page refuses a longer paste or file with these words
-// before it parses or keeps anything.
-func CheckLength(name string, n int) error {
-	if n <= MaxText {
-		return nil
+// CheckText returns the error that Parse would return for the text
+// named name if it is longer than MaxText or MaxLines, without its
+// position, or nil: the page refuses a longer paste or file with these
+// words before it parses or keeps anything.
+func CheckText(name string, text []byte) error {
+	if len(text) > MaxText {
+		return fmt.Errorf("%s: %s", name, textTooLong)
 	}
-	return fmt.Errorf("%s: %s", name, textTooLong)
+	lines := bytes.Count(text, []byte("\n"))
+	if len(text) > 0 && text[len(text)-1] != '\n' {
+		lines++ // the last line, without its line end
+	}
+	if lines > MaxLines {
+		return fmt.Errorf("%s: %s", name, textTooManyLines)
+	}
+	return nil
 }
 
 // Bytes says a size in bytes for people: "1 MiB (1,048,576 bytes)", or

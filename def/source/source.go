@@ -8,7 +8,7 @@
 // It is the one reader of puzzle sources: the command line reads its
 // files and standard input with a Reader, puzzle by puzzle; the page
 // reads a file opened or dropped on it with Text, and refuses a longer
-// text in its editor with the same words (def.CheckLength); its workers
+// text in its editor with the same words (def.CheckText); its workers
 // are handed puzzles already read, and check them against the same
 // limits (puzzle.Problem.Validate).
 package source
@@ -113,7 +113,7 @@ func peekStart(in *bufio.Reader) []byte {
 // holds, for the page's editor: a BurrTools file's problems written as
 // definitions (def.Format), one after the other; a definition's text as
 // it is. A file longer than def.MaxBurrBytes, a text longer than
-// def.MaxText (def.CheckLength's words), a text that is not UTF-8 and a
+// def.MaxText or def.MaxLines (def.CheckText's words), a text that is not UTF-8 and a
 // BurrTools file that cannot be read are errors.
 func Text(name string, b []byte) (string, error) {
 	if len(b) > def.MaxBurrBytes {
@@ -131,12 +131,12 @@ func Text(name string, b []byte) (string, error) {
 			}
 			sb.WriteString(def.Format(&p.Problem))
 		}
-		if err := def.CheckLength(name, sb.Len()); err != nil {
+		if err := def.CheckText(name, []byte(sb.String())); err != nil {
 			return "", err
 		}
 		return sb.String(), nil
 	}
-	if err := def.CheckLength(name, len(b)); err != nil {
+	if err := def.CheckText(name, b); err != nil {
 		return "", err
 	}
 	if !utf8.Valid(b) || bytes.IndexByte(b, 0) >= 0 {
