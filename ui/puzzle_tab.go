@@ -224,7 +224,7 @@ func puzzleSummary(p *solver.Problem) string {
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 	before, text := c.m.Source, control.Of(ctx).Value
-	if err := def.CheckText(c.m.FileName, []byte(text)); err != nil {
+	if err := c.m.SetSource("", text); err != nil {
 		// Refused at once, with Open a file's words, before it is
 		// parsed or kept: the editor shows the text before the edit.
 		c.notice = err.Error()
@@ -232,7 +232,6 @@ func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 		c.changedAll()
 		return
 	}
-	c.m.SetSource("", text)
 	c.editorText = text
 	c.keepEdit(ctx, before, text)
 	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text

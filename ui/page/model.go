@@ -468,8 +468,12 @@ func (m *Model) Restore(fragment string, saved *Saved) error {
 	}
 	key := v.Get("p")
 	restoreSaved := func() {
+		key := m.Key
 		m.Key = saved.Key
-		m.SetSource(saved.FileName, saved.Source)
+		if err := m.SetSource(saved.FileName, saved.Source); err != nil {
+			m.Key = key
+			errs = append(errs, fmt.Errorf("the definition kept in this browser: %w", err))
+		}
 	}
 	switch _, isEntry := m.Entry(key); {
 	case (key == CustomKey || key == "") && v.Get("d") != "":
