@@ -4,8 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"testing"
+
+	"polyplay/solver"
+	"polyplay/solver/puzzle"
 )
 
 // repeat is an io.Reader of head, then body n times (n < 0: for ever),
@@ -190,5 +194,45 @@ func TestBytes(t *testing.T) {
 		if got := Bytes(n); got != want {
 			t.Errorf("Bytes(%d) = %q, want %q", n, got, want)
 		}
+	}
+}
+
+// TestLimitsDocumented checks docs/format.md's table of limits against
+// the constants it names, and its -j against solver.MaxJobs.
+func TestLimitsDocumented(t *testing.T) {
+	b, err := os.ReadFile("../docs/format.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(b)
+	want := map[string]string{
+		"def.MaxLine": Bytes(MaxLine), "def.MaxText": Bytes(MaxText), "def.MaxLines": thousands(MaxLines),
+		"puzzle.MaxCells": thousands(puzzle.MaxCells), "puzzle.MaxPieceCells": thousands(puzzle.MaxPieceCells),
+		"def.MaxPieces": thousands(MaxPieces), "def.MaxCoord": thousands(MaxCoord),
+		"def.MaxBurrBytes": Bytes(MaxBurrBytes), "def.MaxBurrElements": thousands(MaxBurrElements), "def.MaxBurrCells": thousands(MaxBurrCells),
+	}
+	seen := map[string]bool{}
+	for _, line := range strings.Split(doc, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) != 5 {
+			continue
+		}
+		name := strings.Trim(strings.TrimSpace(cells[3]), "`")
+		w, ok := want[name]
+		if !ok {
+			continue
+		}
+		seen[name] = true
+		if got := strings.TrimSpace(cells[2]); got != w {
+			t.Errorf("docs/format.md gives %s as %q, want %q", name, got, w)
+		}
+	}
+	for name := range want {
+		if !seen[name] {
+			t.Errorf("docs/format.md's table of limits has no row for %s", name)
+		}
+	}
+	if s := fmt.Sprintf("`-j` runs\nat most %d goroutines", solver.MaxJobs); !strings.Contains(doc, s) {
+		t.Errorf("docs/format.md does not say %q", s)
 	}
 }

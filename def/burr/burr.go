@@ -20,8 +20,10 @@
 // pieces and the result carry them), grid types other than 0, 1 and 2,
 // triangles in more than one layer. BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
-// and assembler state. A file is read whole, all its problems before the
-// first is returned.
+// and assembler state, and skipped as they are read: a file is read as a
+// stream, a byte at a time, within def's limits (def.MaxBurrBytes,
+// def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
+// before the first is returned.
 //
 // This package learnt the file format from BurrTools 0.7.1's behaviour;
 // it shares no code with it, nor with the benchmark converter
