@@ -85,12 +85,6 @@ func Detect(prefix []byte) bool {
 	return len(t) > 0 && t[0] == '<'
 }
 
-// Parse reads the BurrTools file src, gzipped or not, named filename
-// (for its errors and the puzzles' names), as Read does.
-func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
-	return Read(filename, bytes.NewReader(src))
-}
-
 // Read reads the BurrTools file r, gzipped or not, named filename (for
 // its errors and the puzzles' names), and returns one puzzle per
 // problem, in the file's order: the first named after the file's base
@@ -190,7 +184,7 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 	return out, nil
 }
 
-// xmlPuzzle is the part of a BurrTools file that Parse reads
+// xmlPuzzle is the part of a BurrTools file that Read reads
 // (readPuzzle): its root element's name and version, its grid, how many
 // constraint colours it defines, its shapes and its problems.
 type xmlPuzzle struct {

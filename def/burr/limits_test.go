@@ -12,6 +12,11 @@ import (
 	"polyplay/def"
 )
 
+// parse reads the BurrTools file src, as Read does.
+func parse(filename string, src []byte) ([]*def.Puzzle, error) {
+	return Read(filename, bytes.NewReader(src))
+}
+
 // keepAll keeps every element and its text (TestParseXML).
 func keepAll([]string) (bool, bool) { return true, true }
 

@@ -474,7 +474,7 @@ func keepPuzzle(path []string) (keep, text bool) {
 	return false, false
 }
 
-// readPuzzle reads what Parse needs of a BurrTools document.
+// readPuzzle reads what Read needs of a BurrTools document.
 func readPuzzle(r io.Reader) (xmlPuzzle, error) {
 	root, err := parseXML(r, keepPuzzle)
 	if err != nil {
