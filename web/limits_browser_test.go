@@ -15,7 +15,8 @@ import (
 // words, the editor keeps the text before it and nothing is kept in
 // local storage; a file as long, and one over def.MaxBurrBytes, dropped
 // on the page are refused with the same words; and local storage that
-// is full is said in words, never as the browser's exception.
+// is full is said in words, never as the browser's exception; a share
+// link too long to open is not made.
 func TestBrowserLimits(t *testing.T) {
 	t.Parallel()
 	p := openPage(t, 1280, 800, "#p=soma")
@@ -65,6 +66,22 @@ func TestBrowserLimits(t *testing.T) {
 	if got := p.value("#definition"); got != original {
 		t.Errorf("a refused file changed the editor:\n%.200s", got)
 	}
+
+	// A definition whose link would be too long is not made a link.
+	p.eval(`(() => { const el = document.getElementById("definition"); el.focus();
+		const rows = []; for (let i = 0; i < 500; i++) { let r = "# "; while (r.length < 1000) r += Math.random().toString(36).slice(2); rows.push(r) }
+		el.value = el.value + rows.join("\n") + "\n";
+		el.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, &pasted)
+	p.within(10*time.Second, "the long definition is valid", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
+	p.run("share", chromedp.Click(`#share-link`, byQuery))
+	var ok bool
+	p.within(10*time.Second, "the share panel says the link is too long",
+		poll(`(n => n !== null && n.innerText.startsWith("share link: the link is too long (") && n.innerText.endsWith("share the definition as a file instead"))(document.getElementById("share-notice"))`, &ok))
+	p.eval(`document.getElementById("share-url") === null`, &ok)
+	if !ok {
+		t.Error("a share link too long to open was made")
+	}
+	p.setValue("#definition", original, "input")
 
 	// Local storage filled to its quota: an edit is not kept, and the
 	// notice says why in words.

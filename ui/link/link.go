@@ -83,8 +83,9 @@ const Version = 2
 const (
 	// MaxFragment bounds the length of a share link's fragment.
 	MaxFragment = 256 << 10
-	// MaxSharedDefinition bounds a definition's size after decompression.
-	MaxSharedDefinition = 512 << 10
+	// MaxSharedDefinition bounds a definition's size after
+	// decompression: the most definition text Polyplay reads at once.
+	MaxSharedDefinition = def.MaxText
 	// MaxPuzzleIndex bounds the puzzle number within a definition.
 	MaxPuzzleIndex = 1000
 	// MaxEmbedSize bounds the embed width and height in CSS pixels.
