@@ -35,9 +35,9 @@ TESTFLAGS   ?=
 # one-threaded js scheduler (parallel and partial searches, sharing,
 # cancellation and time limits: solver/yield_js.go), FILA's per-shape
 # counting (solver/count_wasm.go), the memo's memory, def's files
-# read through node, and the conversions to and from JavaScript values
-# of the workers' messages (wasm/protocol) and of local storage
-# (ui/storage). Wasm is 64-bit (int and pointers), so the
+# read through node, the conversions to and from JavaScript values of
+# the workers' messages (wasm/protocol), and local storage's exceptions
+# as errors (ui/storage). Wasm is 64-bit (int and pointers), so the
 # combinatorics do not change: the pass runs with -short (the tests'
 # smallest cases), and the tests of platform-independent logic (filters,
 # sub-puzzles, symmetry, estimates, heuristics, and the long cases of
@@ -148,7 +148,11 @@ WEB_BUILD   ?= bin/web
 SITE_DIR    ?= dist
 SITE_BASE   ?= /
 
-run: goapp-overlay ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+# run checks first that it can listen on ADDR (cmd/can-listen, which
+# compiles in a second): compiling the playground takes minutes.
+run: ## Build the playground and serve it on http://$(ADDR) (ADDR=host:port).
+	@GOFLAGS='$(GOFLAGS_USER)' $(GO) run ./cmd/can-listen $(ADDR)
+	@$(MAKE) --no-print-directory goapp-overlay
 	$(GO) run ./web serve -addr $(ADDR) -build $(WEB_BUILD)
 
 site: goapp-overlay ## Write the static playground into $(SITE_DIR)/ (SITE_BASE=/polyplay/ to host it under a path).

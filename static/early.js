@@ -18,12 +18,67 @@
 // (ui/worker_js.go, startWorker), and posts it the module as soon as it
 // is compiled, before the page's program starts. It keeps the worker's
 // errors until the page takes it over.
+//
+// When the page's program cannot be loaded (its scripts, wasm_exec.js
+// and app.js, or app.wasm), the page would show "Starting the solver…"
+// for ever: this script says why instead (cannotStart), in an alert at
+// the top of the page. The usual reason is a site built for one path
+// (make site SITE_BASE=...) and served under another: the worker's path
+// tells the path it was built for.
 "use strict";
 (() => {
   const script = document.currentScript;
   if (!script || !script.dataset.worker) {
     return;
   }
+  const built = script.dataset.worker.replace(/web\/worker\.js$/, "");
+  let said = false;
+  // cannotStart says that what could not be loaded, and why that may be.
+  const cannotStart = what => {
+    if (said) {
+      return;
+    }
+    said = true;
+    const served = location.pathname.replace(/[^/]*$/, "");
+    let why = "Polyplay cannot start: a file it needs (" + what + ") could not be loaded. ";
+    if (served !== built) {
+      why += "This copy of the site was built to be served at " + built + ", and it is served at " + served +
+        ": build it for that path (make site SITE_BASE=" + served + ") and publish it again.";
+    } else {
+      why += "Reload the page; if this goes on, the site is missing files: build it (make site) and publish it again.";
+    }
+    const show = () => {
+      const box = document.createElement("div");
+      box.id = "load-error";
+      box.setAttribute("role", "alert");
+      // The style sheet may be missing too.
+      box.style.cssText = "margin:8px;padding:12px;border:2px solid #b91c1c;border-radius:6px;background:#fef2f2;color:#7f1d1d;font:16px/1.4 system-ui,sans-serif";
+      box.textContent = why;
+      document.body.prepend(box);
+      const status = document.getElementById("worker-status");
+      if (status) {
+        status.textContent = "The solver cannot start";
+        status.className = "pp-status bad";
+      }
+      const solveWhy = document.getElementById("solve-why");
+      if (solveWhy) {
+        solveWhy.textContent = "Cannot solve: the page could not load its program (see the message at the top).";
+      }
+    };
+    if (document.body) {
+      show();
+    } else {
+      document.addEventListener("DOMContentLoaded", show);
+    }
+  };
+  // A script of the page that does not load fires error on its element,
+  // which does not bubble: caught on the way down.
+  addEventListener("error", e => {
+    const el = e.target;
+    if (el instanceof HTMLScriptElement && el.src) {
+      cannotStart(new URL(el.src).pathname);
+    }
+  }, true);
   const wasm = self.WebAssembly;
   let compiled;
   const module = new Promise(resolve => {
@@ -35,7 +90,10 @@
     wasm.instantiateStreaming = function (source, imports) {
       wasm.instantiateStreaming = instantiate; // the page's program only
       const p = instantiate.call(wasm, source, imports);
-      p.then(r => compiled(r.module), () => compiled(null));
+      p.then(r => compiled(r.module), () => {
+        compiled(null);
+        cannotStart(built + "web/app.wasm");
+      });
       return p;
     };
   } else {

@@ -73,8 +73,8 @@ func (c *board) Render() app.UI {
 	cls := "stage"
 	running := c.m.Running() != nil
 	if !running {
-		summary = runSummary(c.m.Latest(), c.m.Now())
-		if c.m.Latest() != nil {
+		summary = runSummary(c.m.Current(), c.m.Now())
+		if c.m.Current() != nil {
 			cls += " solved"
 		}
 	}

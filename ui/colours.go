@@ -15,6 +15,9 @@ import (
 // schemeKey names the colour scheme in local storage.
 const schemeKey = "polyplay.colours"
 
+// schemeWhat names the colour scheme in what the page says.
+const schemeWhat = "the colour scheme"
+
 // palette returns the colours of p's pieces in the page's scheme.
 func (s *pageStore) palette(p *solver.Problem) draw.Palette {
 	return schemePalette(p, s.scheme)

@@ -6,17 +6,23 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/page"
-	"polyplay/ui/storage"
 )
 
 // storageKey names the edited definition in local storage.
 const storageKey = "polyplay.definition"
 
+// definitionWhat names the edited definition in what the page says.
+const definitionWhat = "the definition you were editing"
+
 // savedDefinition returns the definition kept in local storage, nil if
-// none is kept (or it cannot be read).
-func savedDefinition() *page.Saved {
+// none is kept (one that cannot be read is kept aside: keptState.load).
+func (k *keptState) savedDefinition() *page.Saved {
 	var s page.Saved
-	if err := storage.Get(storageKey, &s); err != nil || s.Source == "" {
+	text, ok := k.load(storageKey, definitionWhat, func(text string) (err error) {
+		s, err = page.ReadSaved(text)
+		return err
+	})
+	if !ok || s.Source == "" || text == "" {
 		return nil
 	}
 	return &s
@@ -25,8 +31,6 @@ func savedDefinition() *page.Saved {
 // saveDefinition keeps an edited definition in local storage.
 func (c *session) saveDefinition(ctx app.Context) {
 	if s, ok := c.m.Saved(); ok {
-		if err := storage.Set(storageKey, s); err != nil {
-			c.notice = "could not keep the definition in this browser: " + err.Error()
-		}
+		c.kept.write(storageKey, definitionWhat, s.Text())
 	}
 }

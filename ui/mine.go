@@ -7,7 +7,6 @@ import (
 
 	"polyplay/ui/mypuzzles"
 	"polyplay/ui/page"
-	"polyplay/ui/storage"
 )
 
 // My puzzles: every definition the person types, pastes or edits is kept
@@ -36,13 +35,21 @@ type mineState struct {
 	last time.Time
 }
 
-// loadMine reads My puzzles from local storage (adopt).
+// mineWhat names My puzzles in what the page says.
+const mineWhat = "your puzzles"
+
+// loadMine reads My puzzles from local storage (adopt): every entry that
+// can be read; those that cannot stay kept as they were, and are said.
 func (c *session) loadMine(ctx app.Context) {
 	var s mypuzzles.Store
-	if err := storage.Get(mineKey, &s); err == nil {
+	if _, ok := c.kept.load(mineKey, mineWhat, func(text string) (err error) {
+		s, err = mypuzzles.Read(text)
+		return err
+	}); ok {
 		c.mine.store = s
+		c.kept.entriesUnread(mineKey, mineWhat, s.Unread)
 	}
-	if c.mine.adopt(c.m, savedDefinition) {
+	if c.mine.adopt(c.m, c.kept.savedDefinition) {
 		c.saveMine(ctx)
 	}
 }
@@ -70,11 +77,10 @@ func (s *mineState) adopt(m *page.Model, saved func() *page.Saved) bool {
 	return added
 }
 
-// saveMine writes My puzzles to local storage.
+// saveMine writes My puzzles to local storage, with the entries that
+// could not be read as they were.
 func (c *session) saveMine(ctx app.Context) {
-	if err := storage.Set(mineKey, c.mine.store); err != nil {
-		c.notice = "could not keep your puzzles in this browser: " + err.Error()
-	}
+	c.kept.write(mineKey, mineWhat, c.mine.store.Text())
 }
 
 // name gives m the name of the entry in the editor ("" if none), after

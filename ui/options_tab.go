@@ -14,7 +14,6 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
-	"polyplay/ui/storage"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
@@ -276,9 +275,7 @@ func (c *optionsTab) renderColours() app.UI {
 							c.scheme = player.ColourBlindSafe
 						}
 						*c.svgCache = drawings{} // the drawings in the old colours
-						if err := storage.Set(schemeKey, string(c.scheme)); err != nil {
-							c.notice = "could not keep the colour scheme in this browser: " + err.Error()
-						}
+						c.kept.write(schemeKey, schemeWhat, player.SchemeText(c.scheme))
 						c.changedAll()
 					}),
 				app.Span().Text("Colours for colour-blind eyes"),

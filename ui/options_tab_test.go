@@ -129,3 +129,46 @@ func newOptionsTab(s *session) *optionsTab {
 	tab.OnInit()
 	return tab
 }
+
+// TestOptionsFlagsFollow: the options as command-line flags follow the
+// form, and show nothing once the last option is unticked (the field
+// once kept showing -r: go-app wrote no value for an empty one).
+func TestOptionsFlagsFollow(t *testing.T) {
+	for _, tc := range []struct {
+		args   string
+		untick func(o *solver.Options)
+		want   string
+	}{
+		{"-r", func(o *solver.Options) { o.Redundancy = false }, ""},
+		{"-r -V", func(o *solver.Options) { o.Redundancy = false }, "-V"},
+		{"-V", func(o *solver.Options) { o.VolumeFilter = false }, ""},
+	} {
+		c := &Playground{}
+		c.OnInit()
+		tab := newOptionsTab(c.session)
+		if err := c.m.SetArgs(tc.args); err != nil {
+			t.Fatal(err)
+		}
+		c.optionsChanged()
+		if got := argsField(t, tab); got != tc.args {
+			t.Fatalf("%s: the flags show %q", tc.args, got)
+		}
+		tc.untick(&c.m.Options)
+		c.optionsChanged()
+		if got := argsField(t, tab); got != tc.want || c.argsText != tc.want {
+			t.Errorf("%s unticked: the flags show %q (the session's text %q), want %q", tc.args, got, c.argsText, tc.want)
+		}
+	}
+}
+
+// argsField returns the value the options form gives the flags' field.
+func argsField(t *testing.T, tab *optionsTab) string {
+	t.Helper()
+	m := regexp.MustCompile(`<input [^>]*id="args"[^>]*>`).FindString(app.HTMLString(tab.Render()))
+	// An empty value is written as the attribute's name alone.
+	v := regexp.MustCompile(` value(?:="([^"]*)")?[ >]`).FindStringSubmatch(m)
+	if v == nil {
+		t.Fatalf("the flags' field has no value: %s", m)
+	}
+	return v[1]
+}

@@ -11,7 +11,6 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
-	"polyplay/ui/storage"
 )
 
 // playMode is Play mode (ui/play): a person solving the puzzle in view by
@@ -178,6 +177,9 @@ const maxBefore = 16
 // playKeyPrefix begins the local storage keys of the games kept.
 const playKeyPrefix = "polyplay.play."
 
+// gameWhat names a game kept in what the page says.
+const gameWhat = "your game of this puzzle"
+
 // playKey returns where the game of the puzzle in view is kept: by the
 // library key, or by the definition's text for a person's own.
 func (c *playMode) playKey() string {
@@ -252,9 +254,11 @@ func (c *playMode) load(code string) {
 	}
 	c.pz, c.key = pz, c.playKey()
 	var kept *play.Game
-	var text string
-	if err := storage.Get(c.key, &text); err == nil && text != "" {
-		kept, _ = play.Load(pz, []byte(text))
+	if _, ok := c.kept.load(c.key, gameWhat, func(text string) (err error) {
+		kept, err = play.ReadKept(pz, text)
+		return err
+	}); !ok {
+		kept = nil // none, or one that could not be read: kept aside
 	}
 	var damaged error
 	if code != "" {
@@ -318,9 +322,12 @@ func (c *playMode) save() {
 	if c.g == nil || c.key == "" {
 		return
 	}
-	if data, err := c.g.Save(time.Now()); err == nil {
-		_ = storage.Set(c.key, string(data))
+	text, err := c.g.KeptText(time.Now())
+	if err != nil {
+		c.kept.say(&c.kept.failed, c.key, "Could not keep your game in this browser: "+err.Error()+".")
+		return
 	}
+	c.kept.write(c.key, gameWhat, text)
 }
 
 // do makes a move: the game's clock is told the time first, and after

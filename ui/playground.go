@@ -7,7 +7,6 @@ import (
 
 	"polyplay/ui/link"
 	"polyplay/ui/player"
-	"polyplay/ui/storage"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -60,7 +59,7 @@ func (c *Playground) OnInit() {
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
 	countRenders()
-	saved := savedDefinition()
+	saved := c.kept.savedDefinition()
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
 	}
@@ -99,7 +98,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	saved := savedDefinition()
+	saved := c.kept.savedDefinition()
 	c.notice = ""
 	if err := c.m.Restore(frag, saved); err != nil {
 		c.notice = err.Error()
@@ -157,6 +156,7 @@ func (c *Playground) Render() app.UI {
 			}),
 		&topBar{session: c.session, Rev: topBarReads(c.session), Updated: c.updated},
 		held(c.renderNotice()),
+		held(c.renderKept()),
 		app.Main().Class("pp-main").Body(
 			&designer{session: c.session, Rev: revWhile(c.designing, designerReads(c.session))}, // the puzzle designer, when open
 			&playMode{session: c.session, Rev: revWhile(c.playing, playReads(c.session))},       // Play mode, when open: the board's place
@@ -233,11 +233,11 @@ func (c *Playground) keepShareAddress(frag string) bool {
 	return true
 }
 
-// loadScheme reads the kept colour scheme (the standard one if none or an
-// unknown one is kept).
+// loadScheme reads the kept colour scheme (the standard one if none is
+// kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
-	var s string
-	if err := storage.Get(schemeKey, &s); err == nil {
-		c.scheme, _ = player.ParseScheme(s)
-	}
+	c.kept.load(schemeKey, schemeWhat, func(text string) (err error) {
+		c.scheme, err = player.ReadScheme(text)
+		return err
+	})
 }

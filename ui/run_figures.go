@@ -70,7 +70,8 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 	)
 }
 
-// runFigures is the latest run's live figures under the board: while it
+// runFigures is the current run's live figures under the board
+// (page.Model.Current: none once another puzzle is opened): while it
 // runs its state first (Summary, runSummary), then the progress bar and
 // the counters, and the per-level figures and notes, open on demand.
 type runFigures struct {
@@ -96,7 +97,7 @@ func (c *runFigures) Render() app.UI {
 // figures draws the figures; nil without them.
 func (c *runFigures) figures() app.UI {
 	summary := c.Summary
-	r := c.m.Latest()
+	r := c.m.Current()
 	if r == nil {
 		if c.m.Problem() == nil {
 			// The board says what is wrong with the definition; Solve

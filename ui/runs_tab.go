@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -9,7 +10,6 @@ import (
 
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
-	"polyplay/ui/storage"
 )
 
 // runsTab is the side panel's Runs tab: the table of this page's runs
@@ -26,9 +26,10 @@ type runsTab struct {
 	Rev  int
 	Open bool
 
-	// past are the runs saved from earlier visits; the table leaves out
-	// this page's first cleared runs.
-	past    []*page.Run
+	// past are the runs saved from earlier visits, as read (with
+	// those that could not be read); the table leaves out this page's
+	// first cleared runs.
+	past    page.KeptRuns
 	cleared int
 	// saving is set while a writing of the runs waits (save).
 	saving bool
@@ -55,20 +56,23 @@ func (t *runsTab) OnMount(ctx app.Context) {
 	ctx.Handle(actionRunEnded, func(ctx app.Context, a app.Action) { t.save(ctx) })
 }
 
+// runsWhat names the runs kept in what the page says.
+const runsWhat = "the runs table"
+
 // load reads the saved runs; this page's runs are numbered after them.
+// Runs that cannot be read stay kept as they were, and are said.
 func (t *runsTab) load() {
-	var objs []page.RunObject
-	if err := storage.Get(runsKey, &objs); err != nil {
+	var kept page.KeptRuns
+	if _, ok := t.kept.load(runsKey, runsWhat, func(text string) (err error) {
+		kept, err = page.ReadRuns(text)
+		return err
+	}); !ok {
 		return
 	}
-	t.past = nil
-	for _, o := range objs {
-		rec, err := o.Record()
-		if err != nil {
-			continue
-		}
-		t.past = append(t.past, page.RunFromRecord(rec))
-		t.m.NumberRunsAfter(rec.ID)
+	t.past = kept
+	t.kept.entriesUnread(runsKey, "the runs kept", kept.Unread)
+	for _, r := range kept.Runs {
+		t.m.NumberRunsAfter(r.ID)
 	}
 }
 
@@ -84,36 +88,37 @@ func (t *runsTab) save(ctx app.Context) {
 	t.saving = true
 	whenIdle(func() {
 		t.saving = false
-		if err := t.write(); err != nil {
-			ctx.Dispatch(func(app.Context) {
-				t.notice = "could not keep the runs in this browser: " + err.Error()
-				t.pageStore.changed()
-			})
+		// What the notice says of the runs shows (a failure, or its
+		// end after one).
+		before := t.kept.failed[runsKey]
+		if t.write(); t.kept.failed[runsKey] != before {
+			ctx.Dispatch(func(app.Context) { t.pageStore.changed() })
 		}
 	})
 }
 
 // write writes the finished runs, the newest maxSavedRuns, into local
-// storage.
-func (t *runsTab) write() error {
-	var objs []page.RunObject
-	for _, r := range append(append([]*page.Run(nil), t.past...), t.m.Runs...) {
-		if r.Status != page.StatusRunning {
-			objs = append(objs, r.Record(t.m.Now()).Object())
-		}
+// storage, with the runs that could not be read as they were; a
+// failure is said.
+func (t *runsTab) write() {
+	text, err := t.past.Text(t.m.Runs[min(t.cleared, len(t.m.Runs)):], t.m.Now(), maxSavedRuns)
+	if err != nil {
+		t.kept.say(&t.kept.failed, runsKey, "Could not keep the runs table in this browser: "+err.Error()+".")
+		return
 	}
-	if len(objs) > maxSavedRuns {
-		objs = objs[len(objs)-maxSavedRuns:]
-	}
-	return storage.Set(runsKey, objs)
+	t.kept.write(runsKey, runsWhat, text)
 }
 
 // onClear empties the runs table (this page's runs stay in view on the
-// board).
+// board); runs kept that could not be read stay kept.
 func (t *runsTab) onClear(ctx app.Context, e app.Event) {
-	t.past = nil
+	t.past.Clear()
 	t.cleared = len(t.m.Runs)
-	storage.Del(runsKey)
+	if len(t.past.Unread) == 0 {
+		t.kept.remove(runsKey, runsWhat)
+	} else {
+		t.write()
+	}
 }
 
 // exportRun offers a run's record as a CSV or JSON file.
@@ -140,7 +145,7 @@ func (t *runsTab) Render() app.UI {
 	if !t.Open {
 		return held(nil)
 	}
-	rows := page.RunRows(append(t.past, t.m.Runs[min(t.cleared, len(t.m.Runs)):]...))
+	rows := page.RunRows(append(slices.Clip(t.past.Runs), t.m.Runs[min(t.cleared, len(t.m.Runs)):]...))
 	if len(rows) == 0 {
 		return panelSection("runs", "Runs", app.P().Class("muted").Text("Each solve adds a row here — options, fits, no-fits, wall and search time, solutions — so configurations can be compared side by side, as in the articles' performance tables."))
 	}

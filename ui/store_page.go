@@ -15,6 +15,9 @@ type pageStore struct {
 	panelClosed bool
 	// notice is a message about the last action (copy done, bad address).
 	notice string
+	// kept is the page's local storage and what the page says of it
+	// (kept.go).
+	kept keptState
 	// mine is My puzzles and the editor's undo (mine.go).
 	mine mineState
 	// scheme colours the pieces everywhere on the page (colours.go).

@@ -223,7 +223,7 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	defer c.changedAll()
 	c.mine.leave(c.m)
 	if key == page.CustomKey {
-		if s := savedDefinition(); s != nil {
+		if s := c.kept.savedDefinition(); s != nil {
 			key := c.m.Key
 			c.m.Key = s.Key
 			if err := c.m.SetSource(s.FileName, s.Source); err != nil {

@@ -42,4 +42,9 @@ func TestGoAppOverlay(t *testing.T) {
 	if want := `title="say &#34;hi&#34; &lt;b&gt; &amp; \n"`; !strings.Contains(got, want) {
 		t.Errorf("server-rendered attribute:\n%s\nwant it to hold\n%s", got, want)
 	}
+	// An empty value is an attribute of its own (attribute.go): an
+	// input whose value becomes empty shows no text.
+	if got := app.HTMLString(app.Input().Value("")); !strings.Contains(got, ` value>`) && !strings.Contains(got, ` value `) {
+		t.Errorf("an input with an empty value: %s", got)
+	}
 }

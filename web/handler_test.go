@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -237,5 +238,26 @@ func TestRunUsage(t *testing.T) {
 	}
 	if err := run([]string{"site", "-nobuild", "-build", t.TempDir(), "-out", t.TempDir()}, &out); err == nil || !strings.Contains(err.Error(), "-nobuild") {
 		t.Errorf("site -nobuild without files: %v", err)
+	}
+}
+
+// TestServeAddressTaken: serve on an address another program listens on
+// fails at once, saying so, before it compiles anything (the build
+// directory stays empty and nothing says it compiles).
+func TestServeAddressTaken(t *testing.T) {
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	addr := taken.Addr().String()
+	build := t.TempDir()
+	var out strings.Builder
+	err = run([]string{"serve", "-addr", addr, "-build", build}, &out)
+	if err == nil || !strings.HasPrefix(err.Error(), "cannot serve on "+addr+": another program is listening there") {
+		t.Errorf("serve on a taken address: %v", err)
+	}
+	if entries, _ := os.ReadDir(build); len(entries) > 0 || out.Len() > 0 {
+		t.Errorf("serve compiled before listening: %q, %d files built", out.String(), len(entries))
 	}
 }

@@ -3,13 +3,15 @@
 //	go run ./web serve [-addr 127.0.0.1:8000]
 //	go run ./web site [-out dist] [-base /polyplay/]
 //
-// Both first compile the WebAssembly programs (wasm/app, the playground's
-// program, which runs the go-app front end in the page and the solver in
-// its Web Workers, and wasm/embed, the embed page's) into the build
-// directory (-build, default bin/web) together with Go's
-// wasm_exec.js. serve then serves the app with go-app's handler and prints
-// its address; site writes a static website into -out that works from any
-// static host, under the base path given with -base ("/" by default).
+// serve first listens on its address, and fails at once if another
+// program listens there. Both then compile the WebAssembly programs
+// (wasm/app, the playground's program, which runs the go-app front end
+// in the page and the solver in its Web Workers, and wasm/embed, the
+// embed page's) into the build directory (-build, default bin/web)
+// together with Go's wasm_exec.js. serve then serves the app with
+// go-app's handler and prints its address; site writes a static website
+// into -out that works from any static host, under the base path given
+// with -base ("/" by default).
 //
 // Use -nobuild to reuse WebAssembly files already in the build directory.
 package main
@@ -26,6 +28,8 @@ import (
 	"os/signal"
 	"path/filepath"
 	"time"
+
+	"polyplay/internal/serveaddr"
 )
 
 func main() {
@@ -53,10 +57,16 @@ func run(args []string, stdout io.Writer) error {
 		if err := fs.Parse(args); err != nil {
 			return err
 		}
+		// The address first: compiling takes minutes.
+		ln, err := serveaddr.Listen(*addr)
+		if err != nil {
+			return err
+		}
+		defer ln.Close()
 		if err := prepare(*buildDir, *noBuild, stdout); err != nil {
 			return err
 		}
-		return serve(*addr, *buildDir, stdout)
+		return serve(ln, *buildDir, stdout)
 	case "site":
 		out := fs.String("out", "dist", "directory to write the static site into")
 		base := fs.String("base", "/", "URL path the site is served under, e.g. /polyplay/")
@@ -115,13 +125,9 @@ func cleanSiteDir(out string) error {
 	return os.RemoveAll(out)
 }
 
-// serve serves the playground on addr until interrupted.
-func serve(addr, buildDir string, stdout io.Writer) error {
+// serve serves the playground on ln until interrupted.
+func serve(ln net.Listener, buildDir string, stdout io.Writer) error {
 	h, err := NewHandler("/", buildDir)
-	if err != nil {
-		return err
-	}
-	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return err
 	}

@@ -54,3 +54,27 @@ func TestBrowserOptionErrors(t *testing.T) {
 		t.Errorf("the workers' error %q, want %q", got, want)
 	}
 }
+
+// TestBrowserOptionsFlagsEmpty: unticking the last option leaves the
+// options as command-line flags empty, as the equivalent command is
+// (the field once kept showing -r), and ticking it again shows it.
+func TestBrowserOptionsFlagsEmpty(t *testing.T) {
+	t.Parallel()
+	p := newTab(t, 1280, 800)
+	p.open("#p=pentominoes-10x6&o=-r")
+	p.waitReady()
+	p.tab("options")
+	if got := p.value("#args"); got != "-r" {
+		t.Fatalf("the flags of #o=-r: %q", got)
+	}
+	for _, tc := range []struct{ flags, command string }{
+		{"", "polyplay pentominoes-10x6.txt"},
+		{"-r", "polyplay -r pentominoes-10x6.txt"},
+	} {
+		p.run("tick -r", chromedp.Click(`#opt-r`, byQuery))
+		p.within(5*time.Second, "the command follows", poll(`document.getElementById("command-line").value === `+jsString(tc.command), nil))
+		if got := p.value("#args"); got != tc.flags {
+			t.Errorf("with the command %q the flags show %q, want %q", tc.command, got, tc.flags)
+		}
+	}
+}

@@ -174,3 +174,41 @@ func TestScriptStream(t *testing.T) {
 		t.Errorf("output is not polycube's blocks only:\n%.300s", out)
 	}
 }
+
+// TestDistributedRecipe runs docs/distributed.md's recipe for many
+// machines as it is written, with GNU parallel, in a directory of its
+// own standing for the repository's root: its first line, make build,
+// is the go build of bin/polyplay that make build runs (not the rest of
+// the module), and the others run as they are, one shell script, the
+// PATH as the test was given it. merge must count the 10x6's 2339
+// solutions.
+func TestDistributedRecipe(t *testing.T) {
+	if _, err := exec.LookPath("parallel"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("GNU parallel is not installed (.ci/run installs it)")
+		}
+		t.Skip("GNU parallel is not installed")
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "distributed.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, after, _ := strings.Cut(string(doc), "## On many machines")
+	_, block, ok := strings.Cut(after, "```sh\n")
+	block, _, ok2 := strings.Cut(block, "```")
+	first, rest, _ := strings.Cut(block, "\n")
+	if !ok || !ok2 || !strings.HasPrefix(first, "make build ") {
+		t.Fatalf("the recipe does not start with make build:\n%s", block)
+	}
+	root := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(root, "bin", "polyplay"), ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	sh := exec.Command("sh", "-ec", rest)
+	sh.Dir = root
+	out, err := sh.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "# Solutions: 2339\n") {
+		t.Errorf("the recipe:\n%s\ngives %v:\n%s", rest, err, out)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -208,30 +207,6 @@ func TestMergeErrors(t *testing.T) {
 	}
 	if code, _, errs := polyplay(t, "split", "-N", "1", "--library", "soma"); code != exitError || !strings.Contains(errs, "expected a number of parts from 2 to 1000000") {
 		t.Errorf("split -N 1: exit %d, stderr %q", code, errs)
-	}
-}
-
-// TestSplitWithGNUParallel runs the documented recipe: the jobs with GNU
-// parallel and the real binary, then merge.
-func TestSplitWithGNUParallel(t *testing.T) {
-	if _, err := exec.LookPath("parallel"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("GNU parallel is not installed (.ci/run installs it)")
-		}
-		t.Skip("GNU parallel is not installed")
-	}
-	bin := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "polyplay"), ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	dir, _ := splitJobs(t, "-N", "6", "-r", "--library", "pentominoes-10x6")
-	sh := exec.Command("sh", "-c", "parallel -j2 < jobs.txt > results.jsonl && polyplay merge results.jsonl")
-	sh.Dir = dir
-	sh.Env = append(os.Environ(), "PATH="+bin+string(os.PathListSeparator)+os.Getenv("PATH"))
-	out, err := sh.CombinedOutput()
-	if err != nil || !strings.HasSuffix(string(out), "# Solutions: 2339\n") {
-		t.Errorf("parallel and merge: %v\n%s", err, out)
 	}
 }
 

@@ -96,6 +96,12 @@ var Files = []File{
 	{Name: "pkg/app/state.go", Orig: "b41c94e804ab69a8a6341d58c09ac79d8cc8b0022bddd6c74c0f107a9f31480b",
 		Edit: replace("\t\"github.com/google/uuid\"\n", "", "m.broadcastStoreID = uuid.NewString()", "m.broadcastStoreID = newUUID()")},
 	{Name: "pkg/app/uuid.go", New: uuidGo},
+	// An attribute kept even when empty (value, href, src...) is chosen
+	// by its name, not by its value: an input whose value became empty
+	// kept the text it had before (the options as flags showed -r after
+	// the last option was unticked).
+	{Name: "pkg/app/attribute.go", Orig: "ab421c255bf7e5a4472ddde08ffe06c7d81a56f67c48658408e33328f19a105e",
+		Edit: replace("\tswitch v {\n\tcase \"cite\",", "\tswitch name {\n\tcase \"cite\",")},
 	// A route's pattern is kept as its match function, so that a program
 	// that never calls RouteWithRegexp links no regular expressions.
 	{Name: "pkg/app/route.go", Orig: "3252c7f2876cba69c3fbb203b0b4d5770ddd4651cdaf3ad69e5c33bfd1ccf5bd",

@@ -2,9 +2,10 @@
 // definition pasted, typed or edited in the playground is an entry with a
 // name the person can change, kept in the browser's storage as JSON.
 // Editing a library puzzle makes a new entry; an entry is only ever
-// changed by editing it. The package is pure Go: the playground stores
-// the Store it returns (package ui/storage reads the js tags of Store and
-// Entry, which name the same fields as their json tags).
+// changed by editing it. The package is pure Go: the playground keeps
+// the text of a Store (Store.Text) in local storage and reads it back
+// with Read, which keeps every entry it cannot read as it was
+// (ui/storage).
 package mypuzzles
 
 import (
@@ -12,6 +13,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"polyplay/ui/storage"
 )
 
 // MaxName bounds an entry's name, in bytes.
@@ -20,21 +23,24 @@ const MaxName = 80
 // Entry is one kept definition.
 type Entry struct {
 	// ID names the entry for good (names can change).
-	ID string `json:"id" js:"id"`
+	ID string `json:"id"`
 	// Name is the person's name for it.
-	Name string `json:"name" js:"name"`
+	Name string `json:"name"`
 	// Source is the definition text; FileName names it in messages.
-	Source   string `json:"source" js:"source"`
-	FileName string `json:"file,omitempty" js:"file"`
+	Source   string `json:"source"`
+	FileName string `json:"file,omitempty"`
 	// From is the library puzzle it was made from, if any.
-	From string `json:"from,omitempty" js:"from"`
+	From string `json:"from,omitempty"`
 }
 
 // Store is the list of entries, oldest first.
 type Store struct {
-	Entries []Entry `json:"entries" js:"entries"`
+	Entries []Entry `json:"entries"`
 	// Next numbers the next entry's ID.
-	Next int `json:"next" js:"next"`
+	Next int `json:"next"`
+	// Unread are the entries kept in the browser that Read could not
+	// read: Text writes them back as they were.
+	Unread []storage.Unread `json:"-"`
 }
 
 // ErrNotFound is returned for an ID the store does not hold.

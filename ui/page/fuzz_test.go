@@ -1,13 +1,11 @@
 package page
 
 import (
-	"math"
 	"strings"
 	"testing"
 
 	"polyplay/def"
 	"polyplay/ui/link"
-	"polyplay/wasm/protocol"
 )
 
 // TestSourceLimits checks that the page model refuses a definition over
@@ -66,25 +64,5 @@ func FuzzRestore(f *testing.F) {
 			t.Fatalf("no puzzle and no error for %q", m.Source)
 		}
 		m.Fragment()
-	})
-}
-
-// FuzzRunRecord checks that no run kept in local storage (a RunObject,
-// its counts as decimal text) makes the runs table, or its exports,
-// panic.
-func FuzzRunRecord(f *testing.F) {
-	f.Add(1, "soma", "done", "11520", "0,5,7", "0,4,6", 12.5, 2)
-	f.Add(-1, "", "", "-3", "x,,9223372036854775808", "", math.Inf(1), -5)
-	f.Fuzz(func(t *testing.T, id int, puzzle, status, solutions, attempts, fits string, ms float64, parts int) {
-		o := RunObject{ID: id, Puzzle: puzzle, Status: status, Parts: parts, Wall: ms, Search: ms,
-			Stats: protocol.StatsObject{Solutions: solutions, Attempts: strings.Split(attempts, ","), Fits: strings.Split(fits, ","), ElapsedMillis: ms}}
-		rec, err := o.Record()
-		if err != nil {
-			return
-		}
-		r := RunFromRecord(rec)
-		RunRows([]*Run{r, r})
-		RunCSV(rec)
-		RunJSON(rec)
 	})
 }

@@ -195,6 +195,17 @@ func (m *Model) Shown() *Run {
 	return r
 }
 
+// Current returns the run whose state and figures show under the
+// board: the run going on, else the latest run while its puzzle is the
+// one in view (Shown); nil once another puzzle is opened (a file, one of
+// My puzzles, the library's), whose figures are none yet.
+func (m *Model) Current() *Run {
+	if r := m.Running(); r != nil {
+		return r
+	}
+	return m.Shown()
+}
+
 // CanSolve says why a run cannot start now ("" if it can).
 func (m *Model) CanSolve() string {
 	switch {
@@ -432,11 +443,11 @@ func (m *Model) WorkerFailed(msg string) {
 }
 
 // Saved is the edited definition kept in the browser's local storage
-// (package storage reads its js tags).
+// (ReadSaved, Saved.Text).
 type Saved struct {
-	Source   string `json:"source" js:"source"`
-	Key      string `json:"key,omitempty" js:"key"`
-	FileName string `json:"file,omitempty" js:"file"`
+	Source   string `json:"source"`
+	Key      string `json:"key,omitempty"`
+	FileName string `json:"file,omitempty"`
 }
 
 // Saved returns the definition to keep across reloads; ok is false when

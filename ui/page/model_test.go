@@ -606,3 +606,51 @@ func TestWorkerReplaced(t *testing.T) {
 		t.Errorf("after the new worker's ready: Ready %v, CanSolve %q", m.Ready, m.CanSolve())
 	}
 }
+
+// TestModelCurrent: the figures under the board are the run going on,
+// whatever the puzzle in view, or the latest run while its puzzle is in
+// view: a file opened after it (another definition), a library puzzle
+// or an edit has none until it is solved; the run's puzzle picked back
+// has them again.
+func TestModelCurrent(t *testing.T) {
+	m := NewModel()
+	m.Handle(protocol.Message{Kind: protocol.KindReady})
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	r := m.Running()
+	file := "# Two dominoes\nD:xDim=2:yDim=2:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:layout=0 0 0, 1 0 0\n~D\n"
+	steps := []struct {
+		name    string
+		do      func()
+		current bool
+	}{
+		{"while it runs", func() {}, true},
+		{"a file opened while it runs", func() { m.SetSource("dominoes.txt", file) }, true},
+		{"its end", func() {
+			m.Handle(protocol.Message{Kind: protocol.KindDone, Run: r.ID, Stats: &protocol.Stats{Solutions: 1}})
+		}, false},
+		{"the run's puzzle again", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
+		{"a file opened after it", func() { m.SetSource("dominoes.txt", file) }, false},
+		{"another library puzzle", func() { must(t, m.LoadEntry("soma")) }, false},
+		{"back", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
+		{"its definition edited", func() { m.SetSource("", m.Source+"\n# a comment\n") }, false},
+	}
+	for _, st := range steps {
+		st.do()
+		if got := m.Current() == r; got != st.current {
+			t.Errorf("%s: the figures are the run's: %v, want %v", st.name, got, st.current)
+		}
+		if !st.current && m.Current() != nil {
+			t.Errorf("%s: the figures are run %d's", st.name, m.Current().ID)
+		}
+	}
+	// The file solved: its own run's figures.
+	m.SetSource("dominoes.txt", file)
+	if _, err := m.Start(); err != nil {
+		t.Fatal(err)
+	}
+	if c := m.Current(); c == nil || c == r || c.Puzzle == r.Puzzle {
+		t.Errorf("the file's run: %+v", c)
+	}
+}

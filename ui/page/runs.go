@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -56,45 +55,6 @@ func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 func RunFromRecord(rec RunRecord) *Run {
 	return &Run{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: rec.Status, Err: rec.Err, Parts: rec.Parts, Stats: rec.Stats,
 		wall: time.Duration(rec.WallMillis * float64(time.Millisecond))}
-}
-
-// RunObject is a RunRecord in plain types, whose js tags name the same
-// fields as RunRecord's json tags: the form in which package ui/storage
-// keeps the runs (vert takes neither named types nor a json tag's
-// options). Its counts are JavaScript numbers, as in RunRecord's JSON,
-// but those of Stats, from which a run is rebuilt, are exact decimal
-// strings.
-type RunObject struct {
-	ID        int                  `js:"id"`
-	Puzzle    string               `js:"puzzle"`
-	Args      []string             `js:"args"`
-	Status    string               `js:"status"`
-	Err       string               `js:"error"`
-	Parts     int                  `js:"workers"`
-	Solutions int64                `js:"solutions"`
-	Fits      int64                `js:"fits"`
-	NoFits    int64                `js:"noFits"`
-	Attempts  int64                `js:"attempts"`
-	Wall      float64              `js:"wallMs"`
-	Search    float64              `js:"searchMs"`
-	Stats     protocol.StatsObject `js:"stats"`
-}
-
-// Object returns rec in plain types.
-func (rec RunRecord) Object() RunObject {
-	return RunObject{ID: rec.ID, Puzzle: rec.Puzzle, Args: rec.Args, Status: string(rec.Status), Err: rec.Err, Parts: rec.Parts,
-		Solutions: rec.Solutions, Fits: rec.Fits, NoFits: rec.NoFits, Attempts: rec.Attempts, Wall: rec.WallMillis, Search: rec.SearchMillis, Stats: rec.Stats.Object()}
-}
-
-// Record returns the record o holds; a count of its statistics that is
-// not a whole number is an error.
-func (o RunObject) Record() (RunRecord, error) {
-	st, err := o.Stats.Stats()
-	if err != nil {
-		return RunRecord{}, fmt.Errorf("run %d: %w", o.ID, err)
-	}
-	return RunRecord{ID: o.ID, Puzzle: o.Puzzle, Args: o.Args, Status: RunStatus(o.Status), Err: o.Err, Parts: o.Parts,
-		Solutions: o.Solutions, Fits: o.Fits, NoFits: o.NoFits, Attempts: o.Attempts, WallMillis: o.Wall, SearchMillis: o.Search, Stats: st}, nil
 }
 
 // runCSVHeader names the columns of RunCSV: wall is the time the person

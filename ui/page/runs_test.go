@@ -41,31 +41,6 @@ func TestRunExport(t *testing.T) {
 	}
 }
 
-// TestRunObject: a record survives its plain form unchanged, exact counts
-// included; a broken count is an error naming the run.
-func TestRunObject(t *testing.T) {
-	recs := []RunRecord{
-		(&Run{ID: 1, Puzzle: "P", Args: []string{"-r", "--auto"}, Status: StatusDone, Parts: 2, Stats: protocol.Stats{
-			Solutions: 2339, Attempts: []protocol.Count{0, 1<<53 + 1}, Fits: []protocol.Count{0, 4}, ElapsedMillis: 12.5,
-			Images: 9, Notes: []string{"n"}, Estimate: 0.5, Split: 11, Branches: 800, Taken: 700, Shared: 3, Chosen: []string{"-rX"}}}).Record(time.Time{}),
-		(&Run{ID: 2, Puzzle: "Q", Status: StatusFailed, Err: "bad", wall: 1500 * time.Millisecond}).Record(time.Time{}),
-	}
-	for _, rec := range recs {
-		back, err := rec.Object().Record()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(back, rec) {
-			t.Errorf("round trip:\n got %+v\nwant %+v", back, rec)
-		}
-	}
-	o := recs[0].Object()
-	o.Stats.Fits = []string{"0", "four"}
-	if _, err := o.Record(); err == nil || err.Error() != `run 1: fits "four": expected a whole number` {
-		t.Errorf("broken count: %v", err)
-	}
-}
-
 func TestRunRows(t *testing.T) {
 	mk := func(id int, puzzle string, fits, nofits int64, ms float64, st RunStatus) *Run {
 		return &Run{ID: id, Puzzle: puzzle, Status: st, Stats: protocol.Stats{

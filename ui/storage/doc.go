@@ -1,26 +1,24 @@
 // Package storage keeps the page's values in the browser's local storage
-// (My puzzles, the runs, the edited definition, the colour scheme). Local
-// storage holds text, so each value is kept as JSON text; it is made from
-// and read into Go through a plain JavaScript object with
-// github.com/norunners/vert (JSON.stringify and JSON.parse on the
-// JavaScript side), so that the page meets JavaScript values in one typed
-// conversion, as its solver workers' messages do (wasm/protocol). The
-// values are structs of plain types whose js tags name their fields
-// (vert takes neither named types nor a json tag's options), strings,
-// numbers and slices of them.
+// (My puzzles, the runs, the edited definition, the colour scheme, Play's
+// games) so that nothing a person made is lost: not to a value the page
+// cannot read, nor to a full storage.
 //
-// The text is the one encoding/json wrote for the same values before
-// (go-app's LocalStorage): what a browser kept then still loads.
+// Local storage holds text under keys, and each value is JSON text,
+// which the packages that own the values read and write with
+// encoding/json (ui/mypuzzles, ui/page, ui/play, ui/player): the text is
+// the one the page has always kept. Local is the browser's local storage
+// as a Backend; outside the browser (the server's prerendering, native
+// tests) it keeps nothing and says so (ErrUnavailable).
 //
-// Outside the browser (the server's prerendering, native tests) there is
-// no local storage: Get and Set fail with ErrUnavailable.
+// The rules of this package:
+//
+//   - A list is read entry by entry (ReadList): an entry that cannot be
+//     read is kept, verbatim, with the reason (Unread), and written back
+//     with the list (WriteList), never dropped.
+//   - A value that cannot be read at all is moved aside to a key of its
+//     own before anything is written where it was (Place.Load): a write
+//     never replaces a value the page could not read. A Place whose
+//     value could not be moved aside writes nothing (ErrNotKeptAside).
+//   - A write that the browser refuses (a full storage, ErrFull) leaves
+//     what was kept before as it was, and Words says so in words.
 package storage
-
-import "errors"
-
-// ErrUnavailable is the error of Get and Set outside the browser.
-var ErrUnavailable = errors.New("local storage is only in the browser")
-
-// ErrFull is the error of Set when the browser's storage for the page is
-// over its quota, in words a person reads.
-var ErrFull = errors.New("this browser's storage for the page is full: delete puzzles in My puzzles, or runs in the Runs tab, that you no longer need")

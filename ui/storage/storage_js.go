@@ -5,75 +5,82 @@ package storage
 import (
 	"fmt"
 	"syscall/js"
-
-	"github.com/norunners/vert"
 )
 
-// Get reads the value kept under key into v, a non-nil pointer; a key
-// with no value leaves v as it is. JSON text that does not fit v is an
-// error.
-func Get(key string, v any) (err error) {
-	defer catch(&err, "reading "+key)
-	text := localStorage().Call("getItem", key)
-	if text.IsNull() {
-		return nil
+// Local is the browser's local storage.
+type Local struct{}
+
+// Text returns the text kept under key.
+func (Local) Text(key string) (text string, ok bool, err error) {
+	defer catch(&err)
+	ls, err := localStorage()
+	if err != nil {
+		return "", false, err
 	}
-	return parse(text.String(), v)
+	v := ls.Call("getItem", key)
+	if v.IsNull() {
+		return "", false, nil
+	}
+	return v.String(), true, nil
 }
 
-// Set keeps v under key.
-func Set(key string, v any) (err error) {
-	defer catch(&err, "keeping "+key)
-	text, err := format(v)
+// SetText keeps text under key: ErrFull when the browser has no room
+// for it (the text kept before is then still there).
+func (Local) SetText(key, text string) (err error) {
+	defer catch(&err)
+	ls, err := localStorage()
 	if err != nil {
 		return err
 	}
-	localStorage().Call("setItem", key, text)
+	ls.Call("setItem", key, text)
 	return nil
 }
 
-// Del removes the value kept under key.
-func Del(key string) {
-	defer catch(new(error), "")
-	localStorage().Call("removeItem", key)
-}
-
-func localStorage() js.Value { return js.Global().Get("localStorage") }
-
-// parse reads JSON text into v through a JavaScript object.
-func parse(text string, v any) (err error) {
-	defer catch(&err, "reading JSON")
-	o := js.Global().Get("JSON").Call("parse", text)
-	return vert.ValueOf(o).AssignTo(v)
-}
-
-// format writes v as JSON text through a JavaScript object.
-func format(v any) (text string, err error) {
-	defer catch(&err, "writing JSON")
-	return js.Global().Get("JSON").Call("stringify", vert.ValueOf(v).JSValue()).String(), nil
-}
-
-// catch turns a panic (a JavaScript exception: broken JSON text, storage
-// that is full (ErrFull) or refused; or a value vert cannot convert) into
-// *err.
-func catch(err *error, what string) {
-	if r := recover(); r != nil {
-		if full(r) {
-			*err = ErrFull
-			return
-		}
-		*err = fmt.Errorf("%s: %v", what, r)
+// Remove removes what is kept under key.
+func (Local) Remove(key string) (err error) {
+	defer catch(&err)
+	ls, err := localStorage()
+	if err != nil {
+		return err
 	}
+	ls.Call("removeItem", key)
+	return nil
 }
 
-// full reports whether r is the exception of storage over its quota:
-// a QuotaExceededError (code 22), or Firefox's older name for it.
-func full(r any) bool {
-	e, ok := r.(js.Error)
-	if !ok || e.Value.Type() != js.TypeObject {
-		return false
+// localStorage returns window.localStorage; reading it throws where the
+// browser blocks storage (a SecurityError), and it is missing where
+// there is none (node). It is read through Reflect.get: an exception in
+// js.Value.Get is not a panic that catch can turn into an error, it
+// ends the program.
+func localStorage() (ls js.Value, err error) {
+	defer catch(&err)
+	ls = js.Global().Get("Reflect").Call("get", js.Global(), "localStorage")
+	if !ls.Truthy() {
+		return js.Value{}, ErrUnavailable
 	}
-	name := e.Get("name")
-	return name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED") ||
-		e.Get("code").Type() == js.TypeNumber && e.Get("code").Int() == 22
+	return ls, nil
+}
+
+// catch turns a JavaScript exception into *err: ErrFull for a storage
+// with no room (QuotaExceededError, or Firefox's older
+// NS_ERROR_DOM_QUOTA_REACHED), ErrRefused for a blocked one
+// (SecurityError), the exception's message else.
+func catch(err *error) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	je, ok := r.(js.Error)
+	if !ok {
+		*err = fmt.Errorf("local storage: %v", r)
+		return
+	}
+	switch name := je.Value.Get("name"); {
+	case name.Type() == js.TypeString && (name.String() == "QuotaExceededError" || name.String() == "NS_ERROR_DOM_QUOTA_REACHED"):
+		*err = ErrFull
+	case name.Type() == js.TypeString && name.String() == "SecurityError":
+		*err = ErrRefused
+	default:
+		*err = fmt.Errorf("local storage: %v", je)
+	}
 }

@@ -2,11 +2,15 @@
 
 package storage
 
-// Get fails: there is no local storage outside the browser.
-func Get(key string, v any) error { return ErrUnavailable }
+// Local is the browser's local storage; outside the browser there is
+// none, and every method fails with ErrUnavailable.
+type Local struct{}
 
-// Set fails: there is no local storage outside the browser.
-func Set(key string, v any) error { return ErrUnavailable }
+// Text fails: there is no local storage outside the browser.
+func (Local) Text(key string) (string, bool, error) { return "", false, ErrUnavailable }
 
-// Del does nothing outside the browser.
-func Del(key string) {}
+// SetText fails: there is no local storage outside the browser.
+func (Local) SetText(key, text string) error { return ErrUnavailable }
+
+// Remove fails: there is no local storage outside the browser.
+func (Local) Remove(key string) error { return ErrUnavailable }

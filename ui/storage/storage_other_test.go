@@ -10,11 +10,14 @@ import (
 // Outside the browser nothing is kept, and saying so is an error, not a
 // silent loss.
 func TestUnavailable(t *testing.T) {
-	s := "kept"
-	if err := Set("polyplay.test", s); !errors.Is(err, ErrUnavailable) {
-		t.Errorf("Set: %v, want ErrUnavailable", err)
+	var l Local
+	if err := l.SetText("polyplay.test", "kept"); !errors.Is(err, ErrUnavailable) {
+		t.Errorf("SetText: %v, want ErrUnavailable", err)
 	}
-	if err := Get("polyplay.test", &s); !errors.Is(err, ErrUnavailable) || s != "kept" {
-		t.Errorf("Get: %v, value %q; want ErrUnavailable and the value untouched", err, s)
+	if text, ok, err := l.Text("polyplay.test"); !errors.Is(err, ErrUnavailable) || ok || text != "" {
+		t.Errorf("Text: %q, %v, %v; want nothing and ErrUnavailable", text, ok, err)
+	}
+	if err := l.Remove("polyplay.test"); !errors.Is(err, ErrUnavailable) {
+		t.Errorf("Remove: %v, want ErrUnavailable", err)
 	}
 }
