@@ -174,19 +174,26 @@
 //   - model.go: on squares the 24 rotations of the cube (4 in the plane for
 //     one-sided pieces) as before; on other grids the grid's turns and,
 //     for flat pieces unless OneSided, its mirror images (pieceMoves:
-//     grid.Kind.Turns, Symmetries; balls turn in space and are never
-//     mirrored: grid.Kind.Solid), normalised by grid.Kind.Normalize (on
-//     triangles an orientation may start at x = 1, and its translations
-//     keep up triangles up: grid.Kind.Translates). Neighbors has the
+//     grid.Kind.Turns, Symmetries); balls are rigid bodies that take
+//     every turn of space landing them on balls (grid.Kind.Rigid,
+//     Orientations) and are never mirrored (grid.Kind.Solid), though a
+//     flat piece turned over is its mirror image; each normalised by
+//     grid.Kind.Normalize (on triangles an orientation may start at
+//     x = 1, and its translations keep up triangles up:
+//     grid.Kind.Translates). Neighbors has the
 //     grid's slots (grid.Kind.Slots, Slot: six, twelve on balls), each a
 //     direction, so that a symmetry maps slots to slots alike at every
 //     cell.
 //   - symmetry.go: the region's symmetry group for -r, -u and -M is the
 //     grid's symmetries that map the open cells onto themselves once
 //     both are normalised (gridGroup): a rhombus has four, a
-//     parallelogram two, a square pyramid of balls eight. Mirror images
-//     are moves of flat pieces unless they are one-sided; of solids they
-//     count when the piece set is closed under mirroring.
+//     parallelogram two, a square pyramid of balls eight; on balls
+//     every turn of space that maps the region onto itself
+//     (grid.Kind.Moves: a flat region in a triangular layer has its
+//     turns by 60°). Mirror images are moves of flat pieces unless they
+//     are one-sided; of solids they count when the piece set is closed
+//     under mirroring (on balls only for a region that spans space: a
+//     flat region's mirror images are turns).
 //   - volume.go: the flood fills lay the box out as a bit field with a
 //     padding row; a neighbour's direction is a stride (the grid's
 //     slots); triangles (an odd row length, so that up cells are the

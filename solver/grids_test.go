@@ -37,6 +37,14 @@ func tetrahexes4x7() *Problem {
 	return polyforms.Parallelogram("tetrahexes-4x7", grid.Hexagon, 7, 4, false, polyforms.Pieces(polyforms.Free(grid.Hexagon, 4)))
 }
 
+// Pieces of three balls in a triangular layer: a row, a row bent at its
+// middle ball (its ends 120° apart) and a triangle.
+var (
+	ballRow      = []Point{{}, {X: 1}, {X: 2}}
+	ballBent     = []Point{{}, {X: 1}, {X: 1, Y: 1}}
+	ballTriangle = []Point{{}, {X: 1}, {Y: 1}}
+)
+
 // gridPuzzle is a small puzzle of the grid tests, with its counts: plain
 // (checked against internal/plaincount) and up to the region's
 // symmetries (-r, -u).
@@ -48,7 +56,7 @@ type gridPuzzle struct {
 
 // gridPuzzles are small: the plain search lists every solution in
 // milliseconds. They have hexagons and triangles, free and one-sided
-// pieces, stationary pieces, and regions with two symmetries (a
+// pieces, stationary pieces, balls, and regions with two symmetries (a
 // parallelogram) or one.
 var gridPuzzles = []gridPuzzle{
 	{"tetrahexes 7x4", tetrahexes4x7, 18, 9},
@@ -78,6 +86,31 @@ var gridPuzzles = []gridPuzzle{
 		pcs[2].Name = "Z"
 		return polyforms.Parallelogram("twins", grid.Hexagon, 7, 4, false, pcs)
 	}, 20, 10},
+	// Balls in a triangular layer, turned by 60° in it and turned over
+	// (turns of space that are not the lattice's), in a rhombus whose
+	// half turn in the layer is not the lattice's either.
+	{"bent rows of balls in a rhombus", func() *Problem {
+		return polyforms.Parallelogram("bent rows", grid.SphereTriangle, 4, 3, false, polyforms.Pieces([][]Point{ballRow, ballBent, ballTriangle, ballBent}))
+	}, 4, 2},
+	// A flat piece of four balls and two of three in a tetrahedron of
+	// ten: the pieces are their own mirror images, so the region's
+	// twelve turns and twelve mirror images are its symmetries.
+	{"flat balls in a tetrahedron", func() *Problem {
+		p := &Problem{Name: "tetrahedron", Grid: grid.SphereTriangle, XDim: 3, YDim: 3, ZDim: 3,
+			Pieces: polyforms.Pieces([][]Point{{{X: 0, Y: 1}, {X: 1}, {X: 1, Y: 1}, {X: 2}}, ballBent, ballRow})}
+		outside := Piece{Name: "*", Stationary: true}
+		for x := range 3 {
+			for y := range 3 {
+				for z := range 3 {
+					if x+y+z >= 3 {
+						outside.Cells = append(outside.Cells, Point{X: x, Y: y, Z: z})
+					}
+				}
+			}
+		}
+		p.Pieces = append(p.Pieces, outside)
+		return p
+	}, 24, 1},
 	// Three solutions are their own half turn: 13 = 2·8 - 3.
 	{"tetriamonds twice 4x3", func() *Problem {
 		pcs := polyforms.Pieces(polyforms.Free(grid.Triangle, 4))
@@ -120,7 +153,7 @@ func TestGridCombinations(t *testing.T) {
 				continue // each setting on one puzzle but in the long tests
 			}
 			p := gp.p()
-			if p.Grid == grid.Hexagon && (strings.Contains(cs.name, "-p") || strings.Contains(cs.name, "-P")) {
+			if !p.Grid.TwoColoured() && (strings.Contains(cs.name, "-p") || strings.Contains(cs.name, "-P")) {
 				continue
 			}
 			for _, f := range []struct {
@@ -147,6 +180,9 @@ func TestGridCombinations(t *testing.T) {
 // TestGridMirror checks -M on the new grids: where the pieces may be
 // turned over it has nothing to add; on one-sided pieces whose set is
 // closed under mirroring, the region's mirror images join -r's group.
+// Flat pieces of balls are their own mirror images, so in the
+// tetrahedron -M keeps one of each mirror pair of solutions (24 in all,
+// none its own mirror image).
 func TestGridMirror(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -157,6 +193,9 @@ func TestGridMirror(t *testing.T) {
 		{0, "-M", "mirror filter: the pieces may be turned over, so the mirror image of a solution is one of its rotations; -M has nothing to add", 18},
 		{1, "-r -M", "", 192},
 		{1, "-u -M", "", 192},
+		{6, "-M", "mirror filter: the pieces may be turned over, so the mirror image of a solution is one of its rotations; -M has nothing to add", 4},
+		{7, "-M", "", 12},
+		{7, "-r -M", "", 1},
 	} {
 		gp := gridPuzzles[tc.gp]
 		opt, _, err := ParseArgs(strings.Fields(tc.args))

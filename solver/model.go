@@ -122,11 +122,16 @@ func Normalize(cells []Point) []Point {
 
 // OrientationsOn is Orientations on the grid g: on squares it is
 // Orientations; on triangles and hexagons the piece takes the grid's six
-// turns and, unless oneSided, their mirror images (grid.Kind.Symmetries),
-// each normalised as grid.Kind.Normalize does, in the order first met.
+// turns and, unless oneSided, their mirror images (grid.Kind.Symmetries);
+// a piece of balls takes every turn of space that lands its balls on
+// balls (grid.Kind.Poses); each is normalised as grid.Kind.Normalize
+// does, in the order first met.
 func OrientationsOn(g grid.Kind, cells []Point, oneSided bool) [][]Point {
-	if g == grid.Square {
+	switch {
+	case g == grid.Square:
 		return Orientations(cells, oneSided)
+	case g.Rigid():
+		return g.Orientations(cells)
 	}
 	return gridOrientations(g, cells, pieceMoves(g, oneSided))
 }
@@ -140,14 +145,12 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a grid other
-// than squares: on a flat grid the turns, and their mirror images unless
-// oneSided; on a solid grid the turns in space, or for a one-sided
-// puzzle those that keep the layers.
+// pieceMoves returns the symmetries a piece may take on a flat grid
+// other than squares: the turns, and their mirror images unless
+// oneSided. (On a grid of rigid bodies, balls, each piece takes the
+// turns of space that land its cells on cells: grid.Kind.Orientations.)
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
-	case g.Solid():
-		return g.Turns(oneSided)
 	case oneSided:
 		return g.Turns(true)
 	}
@@ -236,7 +239,8 @@ type Model struct {
 	// Grid is the problem's grid (Problem.Grid).
 	Grid grid.Kind
 	// rots are the rotations of a piece on squares and cubes; moves the
-	// symmetries a piece may take on triangles and hexagons.
+	// symmetries a piece may take on triangles and hexagons (on balls
+	// each piece has its own, grid.Kind.Orientations).
 	rots  []matrix
 	moves []grid.Transform
 	// nb holds each cell's neighbours (Neighbors), slots a cell
@@ -252,8 +256,11 @@ type Model struct {
 // orients returns the distinct orientations of a piece of these cells in
 // the model's grid.
 func (m *Model) orients(cells []Point) [][]Point {
-	if m.Grid == grid.Square {
+	switch {
+	case m.Grid == grid.Square:
 		return orientations(cells, m.rots)
+	case m.Grid.Rigid():
+		return m.Grid.Orientations(cells)
 	}
 	return gridOrientations(m.Grid, cells, m.moves)
 }
@@ -272,9 +279,10 @@ func NewModel(p *Problem) (*Model, error) {
 		return nil, err
 	}
 	m := &Model{Problem: p, Grid: p.Grid}
-	if p.Grid == grid.Square {
+	switch {
+	case p.Grid == grid.Square:
 		m.rots = rotations(p.OneSided)
-	} else {
+	case !p.Grid.Rigid():
 		m.moves = pieceMoves(p.Grid, p.OneSided)
 	}
 	X, Y, Z := p.XDim, p.YDim, p.ZDim

@@ -194,10 +194,13 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 // gridGroup fills sy.group on a grid other than squares: the grid's
 // symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
 // open cells onto themselves once both are normalised (so a rhombus has
-// four, a parallelogram two, a square pyramid of balls eight). A mirror
-// image is a move of flat pieces unless they are one-sided; else (and
-// always for solids) it maps each piece to its mirror image and counts
-// only when the piece set is closed under mirroring.
+// four, a parallelogram two, a square pyramid of balls eight); on balls
+// the turns of space that do (grid.Kind.Moves), which are more than the
+// lattice's for a flat region in a triangular layer, and the mirror
+// images of one that spans space. A mirror image is a move of flat
+// pieces unless they are one-sided; else (and always for solids) it maps
+// each piece to its mirror image and counts only when the piece set is
+// closed under mirroring.
 func (sy *symmetry) gridGroup() {
 	m := sy.m
 	g := m.Grid
@@ -205,7 +208,15 @@ func (sy *symmetry) gridGroup() {
 	d0 := g.Normalize(region)
 	ident, mirrorShapes := shapeMaps(m)
 	img := make([]Point, len(m.Cells))
-	for _, tr := range g.Symmetries(g.Planar())[1:] {
+	moves := g.Symmetries(g.Planar())
+	if g.Rigid() {
+		// Every turn of space that maps the region onto itself maps a
+		// piece's orientations onto its orientations; a mirror image
+		// that acts on the region as no turn does (the region spans
+		// space) maps each piece to its mirror image.
+		moves = g.Moves(m.Cells, true)
+	}
+	for _, tr := range moves[1:] {
 		shapeMap := ident
 		proper := !tr.Mirror() || !m.Problem.OneSided && !g.Solid()
 		if !proper {
@@ -254,6 +265,13 @@ func slotMap(g grid.Kind, tr grid.Transform) []int32 {
 			q, _ = g.Slot(c, k)
 		}
 		tc, tq := tr.Apply(c), tr.Apply(q)
+		// A move of a region of balls that is not the lattice's own
+		// (a turn by 60° of a triangular layer) may take the neighbour
+		// where no ball is: no two cells of the region lie that way.
+		img[k] = int32(k)
+		if _, ok := tr.Map(q); !ok {
+			continue
+		}
 		for k2 := range img {
 			if r, ok := g.Slot(tc, k2); ok && r == tq {
 				img[k] = int32(k2)

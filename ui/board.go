@@ -179,7 +179,7 @@ func (c *board) renderPieces() app.UI {
 		body = append(body, app.Raw(pd.layers), app.Span().Class("piece-name").Text(pd.name))
 		pieces = append(pieces, app.Li().Class("piece").Body(body...))
 	}
-	return app.Ul().ID("pieces").Class("pieces").Attr("aria-label", fmt.Sprintf("The %d pieces", len(pieces))).TabIndex(0).Body(pieces...)
+	return app.Ul().ID("pieces").Class("pieces").Attr("aria-label", "The "+figures.Count(int64(len(pieces)), "piece")).TabIndex(0).Body(pieces...)
 }
 
 // regionTitle describes the region for screen readers.

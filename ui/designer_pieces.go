@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/design"
 	"polyplay/ui/draw"
+	"polyplay/ui/figures"
 )
 
 // designPieces is the designer's pieces: a set from the catalogue, each
@@ -107,7 +108,7 @@ func (c *designPieces) Render() app.UI {
 			OnClick(func(ctx app.Context, e app.Event) {
 				c.piece = len(c.Design.Pieces) // the piece added, once the change is made
 				changeDesign(ctx, false, func(d *design.Design) error {
-					_, err := d.NewPiece("A")
+					_, err := d.NewPiece(d.NextLetter())
 					return err
 				})
 			}),
@@ -166,7 +167,7 @@ func (c *designPieces) pieceItem(i int, pc design.Piece, r design.Report, pal dr
 	return app.Li().Class(cls).Body(
 		app.Raw(pic),
 		app.Span().Class("piece-name").Title(label).Text(name),
-		app.Span().Class("designer-count").Attr("aria-label", fmt.Sprintf("%d copies", pc.Count())).Text(fmt.Sprintf("×%d", pc.Count())),
+		app.Span().Class("designer-count").Attr("aria-label", copiesText(pc.Count())).Text(fmt.Sprintf("×%d", pc.Count())),
 		flag,
 		app.Span().Class("designer-piece-buttons").Body(
 			app.Button().Type("button").Class("small").Attr("aria-label", "Add a copy of "+name).Text("+").
@@ -243,4 +244,13 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
 		app.Div().Class("designer-piece-layers").Body(layers...),
 	)
+}
+
+// copiesText says how many copies of a piece the design holds: "1 copy",
+// "3 copies".
+func copiesText(n int) string {
+	if n == 1 {
+		return "1 copy"
+	}
+	return figures.Thousands(int64(n)) + " copies"
 }

@@ -116,6 +116,15 @@ func (c *session) openFile(ctx app.Context, name string, b []byte) {
 	title := mypuzzles.NewName(text, "", "")
 	e := c.mine.store.Add(title, mypuzzles.FileName(title), text, "")
 	c.saveMine(ctx)
-	c.notice = "Opened " + name + " as " + e.Name + " in My puzzles."
+	c.notice = openedText(name, e.Name)
 	c.openMine(ctx, e.ID)
+}
+
+// openedText is the notice of the file name opened and kept in My
+// puzzles as kept: the name once when the two are the same.
+func openedText(name, kept string) string {
+	if kept == name {
+		return "Opened " + name + "; it is in My puzzles."
+	}
+	return "Opened " + name + " as " + kept + " in My puzzles."
 }

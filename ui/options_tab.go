@@ -214,7 +214,7 @@ func (c *optionsTab) renderAutoChosen() app.UI {
 	return app.P().ID("auto-chosen").Class("help auto-chosen").Body(
 		app.Strong().Text(fmt.Sprintf("Automatic, run %d: ", r.ID)),
 		app.Text(chosen+" "),
-		chosenFlags(r.Stats.Chosen),
+		chosenFlags(r.ChosenArgs()),
 	)
 }
 

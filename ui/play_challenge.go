@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -222,7 +223,7 @@ func (c *challengePanel) Render() app.UI {
 	}
 	return app.Div().Class("play-bar play-challenge").Role("group").Attr("aria-labelledby", "play-challenge-title").Body(
 		app.Span().ID("play-challenge-title").Class("play-challenge-title").Text("New challenge"),
-		app.Label().For("play-left").Text("pieces left"),
+		app.Label().For("play-left").Text(leftLabel(value)),
 		app.Input().Type("number").ID("play-left").Min(1).Max(c.most()).Value(value).Class("play-num").
 			Attr("aria-invalid", boolText(c.typed != "")).Attr("aria-describedby", "play-challenge-status").
 			OnInput(c.onLeft).OnChange(c.onLeft),
@@ -258,4 +259,13 @@ func (c *challengePanel) onLeft(ctx app.Context, e app.Event) {
 
 func (c *challengePanel) onLevel(ctx app.Context, e app.Event) {
 	c.level = control.Of(ctx).Value
+}
+
+// leftLabel is the label of the pieces left field holding value: "piece
+// left" beside a 1, "pieces left" beside any other number.
+func leftLabel(value string) string {
+	if strings.TrimSpace(value) == "1" {
+		return "piece left"
+	}
+	return "pieces left"
 }

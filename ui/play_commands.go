@@ -17,6 +17,9 @@ func playMoveCommands(g *play.Game, oneSided bool) []command {
 	pz := g.Puzzle()
 	_, holding := g.Held()
 	flat := !pz.ThreeD()
+	// Flat pieces turn over: on a flat board, and on balls in space,
+	// where Flip turns a flat piece over in its plane.
+	flips := (flat || pz.Grid().Rigid()) && !oneSided
 	turn := func(axis play.Axis, q int) func(ctx app.Context) {
 		return func(ctx app.Context) {
 			move(ctx, func(g *play.Game) play.Note { return g.Turn(axis, q) })
@@ -25,7 +28,7 @@ func playMoveCommands(g *play.Game, oneSided bool) []command {
 	return []command{
 		{id: "play-turn", label: "⟳ Turn", keys: []string{"r"}, shortcut: "R", off: !holding, do: turn(play.AxisZ, -1)},
 		{id: "play-turn-back", label: "⟲ Turn back", keys: []string{"Shift+r"}, shortcut: "Shift+R", off: !holding, do: turn(play.AxisZ, 1)},
-		{id: "play-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding, hidden: !flat || oneSided,
+		{id: "play-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding, hidden: !flips,
 			do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }},
 		{id: "play-turn-x", label: "Tilt", keys: []string{"x"}, shortcut: "X", off: !holding, hidden: flat, do: turn(play.AxisX, 1)},
 		{id: "play-turn-y", label: "Roll", keys: []string{"y"}, shortcut: "Y", off: !holding, hidden: flat, do: turn(play.AxisY, 1)},

@@ -322,7 +322,7 @@ func (c *playMode) save() {
 	if c.g == nil || c.key == "" {
 		return
 	}
-	text, err := c.g.KeptText(time.Now())
+	text, err := play.KeptText(c.g, time.Now())
 	if err != nil {
 		c.kept.say(&c.kept.failed, c.key, "Could not keep your game in this browser: "+err.Error()+".")
 		return

@@ -163,7 +163,7 @@ func (c *playScene) Render() app.UI {
 	}
 	return app.Div().ID("play-scene-box").Class("play-scene-box").Body(
 		app.Div().ID(idPlayScene).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; R, X and Y turn it (Shift: back); Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans.").
+			Attr("aria-label", sceneLabel(pz)).
 			Attr("aria-describedby", "play-scene-ghost").
 			DataSet("layer", c.layer).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).DataSet("zoom", c.cam.Zoom).
 			DataSet("panx", c.pan[0]).DataSet("pany", c.pan[1]).DataSet("placed", placedText(c.Game)).
@@ -185,7 +185,7 @@ func (c *playScene) Render() app.UI {
 
 // title describes the scene for a screen reader.
 func (c *playScene) title() string {
-	return fmt.Sprintf("The position in 3-D: %d of %d pieces placed", len(c.Game.Placed()), len(c.Game.Puzzle().Pieces))
+	return positionText(len(c.Game.Placed()), len(c.Game.Puzzle().Pieces))
 }
 
 // liftStep lifts one more layer away, down to the working layer's, then
@@ -199,8 +199,8 @@ func (c *playScene) liftStep() {
 	c.lift = top - 1
 }
 
-// commands are the scene's moves with their keys: the piece's turns,
-// Place, Put back, Undo and Hint as buttons; the moves along the axes,
+// commands are the scene's moves with their keys: the piece's turns
+// (on balls Flip too), Place, Put back, Undo and Hint as buttons; the moves along the axes,
 // the layer, the next piece and See inside as keys.
 func (c *playScene) commands() []command {
 	g := c.Game
@@ -217,6 +217,7 @@ func (c *playScene) commands() []command {
 				do: turn(t.q), title: "Turn the piece in hand a quarter about the " + t.about},
 			command{id: "play-scene-" + t.id + "-back", keys: []string{"Shift+" + t.key}, off: !holding, do: turn(-t.q)})
 	}
+	out = append(out, sceneFlip(g, holding)...)
 	return append(out, []command{
 		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
 			title: "Place the piece in hand where its ghost is"},
@@ -233,6 +234,26 @@ func (c *playScene) commands() []command {
 		c.step("PageUp", 0, 0, 1), c.step("PageDown", 0, 0, -1),
 		c.panKey("ArrowLeft", -1, 0), c.panKey("ArrowRight", 1, 0), c.panKey("ArrowUp", 0, -1), c.panKey("ArrowDown", 0, 1),
 	}...)
+}
+
+// sceneLabel is the scene's label for puzzle pz: what its keys do.
+func sceneLabel(pz *play.Puzzle) string {
+	turns := "R, X and Y turn it (Shift: back)"
+	if pz.Grid().Rigid() {
+		turns += ", F turns a flat piece over"
+	}
+	return "The position in 3-D. N takes a piece from the tray; arrow keys, Page Up and Page Down move it; " + turns + "; Enter places it; Escape puts it back; L sees inside; drag turns the scene, the wheel zooms, a drag with Shift or Shift with an arrow key pans."
+}
+
+// sceneFlip is the scene's Flip of game g on balls (grid.Kind.Rigid),
+// which turns a flat piece in hand over in its plane; none on the other
+// grids.
+func sceneFlip(g *play.Game, holding bool) []command {
+	if !g.Puzzle().Grid().Rigid() {
+		return nil
+	}
+	return []command{{id: "play-scene-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding,
+		do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }, title: "Turn a flat piece in hand over in its plane"}}
 }
 
 // sceneTurns are the scene's turns of the piece in hand, a quarter
@@ -546,4 +567,14 @@ func (c *playScene) onWheel(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	c.cam.Zoom *= math.Exp(-e.Get("deltaY").Float() * 0.0015)
 	c.cam = c.cam.Clamp()
+}
+
+// positionText describes a position of placed pieces of total: "The
+// position in 3-D: 2 of 7 pieces placed", "0 of 1 piece placed".
+func positionText(placed, total int) string {
+	noun := "pieces"
+	if total == 1 {
+		noun = "piece"
+	}
+	return fmt.Sprintf("The position in 3-D: %d of %d %s placed", placed, total, noun)
 }

@@ -164,7 +164,7 @@ func (t *runsTab) Render() app.UI {
 				app.Text(args),
 				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
 					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
-						app.Text("Automatic: "), chosenFlags(r.Stats.Chosen))
+						app.Text("Automatic: "), chosenFlags(r.ChosenArgs()))
 				}),
 			),
 			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),

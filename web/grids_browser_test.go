@@ -65,7 +65,7 @@ func TestPageGridCounts(t *testing.T) {
 		{"hexiamonds-4x9", []redundancyCount{{true, 74}, {false, 148}}},
 		{"tetrahexes-4x7", []redundancyCount{{true, 9}, {false, 18}}},
 		{"pentahexes-3x40-notched", []redundancyCount{{true, 80}, {false, 160}}},
-		{"tetraspheres-tetrahedron", []redundancyCount{{true, 10}, {false, 120}}},
+		{"tetraspheres-tetrahedron", []redundancyCount{{true, 20}, {false, 240}}},
 		{"tetraspheres-tower", []redundancyCount{{true, 16}, {false, 32}}},
 	} {
 		for _, sz := range gridSizes {

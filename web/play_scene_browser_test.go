@@ -718,3 +718,46 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserPlaySceneFlip: on the tetrahedron of tetraspheres the scene
+// offers Flip (F) under it, at both sizes: the flat piece B in hand is
+// turned over in its plane as the model turns it (an orientation that
+// no quarter turn gives, play's TestPlayBallsOrientations), its ghost
+// says whether it fits as the model does, and Enter places it, or
+// refuses, as the model does.
+func TestBrowserPlaySceneFlip(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	pz := libraryPlay(t, "tetraspheres-tetrahedron")
+	b, _ := pz.PieceByName("B")
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		p := openPage(t, size[0], size[1], "#p=tetraspheres-tetrahedron")
+		p.openPlay()
+		p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
+		p.scrollTo("#play-scene")
+		p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
+		g := play.NewGame(pz)
+		for h, ok := g.Held(); !ok || h.Piece != b; h, ok = g.Held() {
+			nextPiece(g)
+			p.keys("n")
+		}
+		p.waitText("#play-scene-ghost", "B held over")
+		p.within(5*time.Second, "the Flip button", chromedp.WaitVisible(`#play-scene-flip`, byQuery))
+		n := g.Flip()
+		if h, _ := g.Held(); h.Rot < 24 {
+			t.Fatalf("B turned over is in orientation %d, one of the lattice's 24 turns", h.Rot)
+		}
+		p.keys("f")
+		p.waitTextIs("#play-status", n.Text)
+		fit := "it does not fit (red)"
+		if _, _, ok := g.HeldFits(); ok {
+			fit = "it fits (green)"
+		}
+		p.waitText("#play-scene-ghost", fit)
+		p.viewShot(fmt.Sprintf("play-scene-flip-%d", size[0]))
+		n = g.Drop()
+		p.keys(kb.Enter)
+		p.waitTextIs("#play-status", n.Text)
+		p.waitPlaced(cellsList(pz, g))
+	}
+}

@@ -32,6 +32,37 @@ var gridPuzzles = []struct {
 	{"tetrahexes-4x7", grid.Hexagon, 9, 18, 7},
 }
 
+// TestBallCounts counts the library's puzzles of balls in a triangular
+// and a square layering from the command line, with -r, with -u and with
+// neither: pieces of balls take every turn of space, so the
+// tetrahedron's B and C, drawn as mirror images, are one flat piece
+// (a note says so) and the tetrahedron has 240 solutions, 20 up to its
+// twelve turns (as BurrTools and internal/plaincount count them).
+func TestBallCounts(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		key          string
+		reduced, all int64
+		note         string
+	}{
+		{"tetraspheres-tetrahedron", 20, 240, "pieces B and C have the same shape: the solver takes them for copies of one piece"},
+		{"tetraspheres-tower", 16, 32, ""},
+	} {
+		for _, args := range [][]string{{"-r", "-q"}, {"-u", "-q"}, {"-q"}} {
+			want := tc.reduced
+			if len(args) == 1 {
+				want = tc.all
+			}
+			args = append(args, "--library", tc.key)
+			code, out, errs := polyplay(t, args...)
+			lines := strings.Split(strings.TrimSpace(errs), "\n")
+			if last := lines[len(lines)-1]; code != 0 || out != "" || last != fmt.Sprintf("# Solutions: %d", want) || !strings.Contains(errs, tc.note) {
+				t.Errorf("polyplay %q: status %d, stdout %q, stderr %q; want %d solutions and %q", args, code, out, errs, want, tc.note)
+			}
+		}
+	}
+}
+
 // TestGridCounts counts the puzzles on the new grids from the command
 // line, with -r, with -u (both up to the region's symmetries) and with
 // neither.

@@ -32,6 +32,7 @@ import (
 
 	"polyplay/cmd/polyplay/internal/classic"
 	"polyplay/def"
+	"polyplay/internal/thousands"
 	"polyplay/solver"
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
@@ -738,11 +739,11 @@ func list(stdout io.Writer, asJSON bool) int {
 		counts := "solutions unknown"
 		switch {
 		case e.Solutions > 0 && e.AllSolutions > 0:
-			counts = fmt.Sprintf("%d solutions with -r, %d without", e.Solutions, e.AllSolutions)
+			counts = fmt.Sprintf("%s solutions with -r, %s without", thousands.Format(e.Solutions), thousands.Format(e.AllSolutions))
 		case e.Solutions > 0:
-			counts = fmt.Sprintf("%d solutions with -r", e.Solutions)
+			counts = thousands.Format(e.Solutions) + " solutions with -r"
 		case e.AllSolutions > 0:
-			counts = fmt.Sprintf("%d solutions without -r", e.AllSolutions)
+			counts = thousands.Format(e.AllSolutions) + " solutions without -r"
 		}
 		fmt.Fprintf(out, "%-32s %s (%s)\n", e.Key, e.Title, counts)
 	}

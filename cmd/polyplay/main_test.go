@@ -412,7 +412,7 @@ func TestHelpAndList(t *testing.T) {
 		}
 	}
 	code, out, _ = polyplay(t, "--list")
-	if code != 0 || !strings.Contains(out, "pentominoes-10x6") || !strings.Contains(out, "2339 solutions with -r, 9356 without") {
+	if code != 0 || !strings.Contains(out, "pentominoes-10x6") || !strings.Contains(out, "2,339 solutions with -r, 9,356 without") {
 		t.Errorf("--list: status %d\n%s", code, out)
 	}
 	if n := strings.Count(out, "\n"); n != len(def.Library()) {

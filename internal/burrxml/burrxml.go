@@ -9,8 +9,8 @@
 // with its open cells filled and the stationary cells empty. Squares and
 // cubes are BurrTools' grid type 0 (bricks); triangles are grid type 1,
 // whose cell (x, y) points up when x+y is even, as in package grid;
-// balls are grid type 2 (spheres), the points of the face-centred cubic
-// lattice (grid.Kind.FilePoint).
+// balls, in square or triangular layers, are grid type 2 (spheres), the
+// points of the face-centred cubic lattice (grid.Kind.FilePoint).
 // BurrTools has no hexagon grid and no one-sided pieces: Write reports
 // both as errors.
 package burrxml
@@ -39,7 +39,7 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		gridType = 0
 	case grid.Triangle:
 		gridType = 1
-	case grid.Sphere:
+	case grid.Sphere, grid.SphereTriangle:
 		gridType = 2
 	default:
 		return fmt.Errorf("burrxml: BurrTools has no %v grid", p.Grid)
@@ -168,11 +168,14 @@ func writeVoxel(b *bufio.Writer, name string, sx, sy, sz int, filled func(grid.P
 }
 
 // shapeKey returns a key shared by the pieces that are one shape under
-// the symmetries the search allows the pieces.
+// the moves the search allows the pieces.
 func shapeKey(p *puzzle.Problem, cells []grid.Point) string {
 	ts := p.Grid.Symmetries(true)
-	if p.ZDim > 1 || p.Grid.Solid() {
-		ts = p.Grid.Turns(false) // polycubes and balls are turned, never mirrored
+	switch {
+	case p.Grid.Rigid():
+		ts = p.Grid.Poses(cells, false) // balls take every turn of space
+	case p.ZDim > 1:
+		ts = p.Grid.Turns(false) // polycubes are turned, never mirrored
 	}
 	best := ""
 	for i, t := range ts {

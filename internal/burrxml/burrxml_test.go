@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
@@ -49,6 +50,27 @@ func TestWrite(t *testing.T) {
 	}
 }
 
+// TestWriteBalls writes the library's tetrahedron of tetraspheres:
+// balls in triangular layers are BurrTools' spheres, and its flat pieces
+// B and C, drawn as each other's mirror image, are one shape turned
+// over, written once with a count of two.
+func TestWriteBalls(t *testing.T) {
+	var b strings.Builder
+	if err := Write(&b, librarytest.Problem(t, "tetraspheres-tetrahedron")); err != nil {
+		t.Fatal(err)
+	}
+	got := b.String()
+	for _, want := range []string{`<gridType type="2"/>`, `<shape id="0" count="1"/>
+<shape id="1" count="2"/>
+<shape id="2" count="1"/>
+<shape id="3" count="1"/>
+</shapes>`} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %s in\n%s", want, got)
+		}
+	}
+}
+
 func TestWriteErrors(t *testing.T) {
 	one := []puzzle.Piece{{Name: "A", Cells: []grid.Point{{}}}}
 	for _, tc := range []struct {
@@ -82,7 +104,11 @@ func findBurrTxt() (string, error) {
 // the Soma cube, whose pieces are their own mirror set, half of it (a
 // mirror image of a solution is a solution, and polycube's 480 counts
 // both). On balls the pyramid's 306 is the library's -r count: flat
-// pieces are their own mirror images in space.
+// pieces are their own mirror images in space. BurrTools turns a piece
+// of balls by any of 120 turns of space that lands it on balls, so it
+// fits the bent row of librarytest.FlatV into its mirror image, and
+// counts the tetrahedron of tetraspheres as polyplay does (20 up to its
+// twelve turns, its pieces B and C written as one shape, two of it).
 func TestBurrTxtCounts(t *testing.T) {
 	burrTxt, err := findBurrTxt()
 	if err == nil {
@@ -93,7 +119,7 @@ func TestBurrTxtCounts(t *testing.T) {
 	}
 	re := regexp.MustCompile(`(\d+) assemblies and`)
 	for _, tc := range []struct {
-		key  string
+		key  string // a library puzzle's, or "flat-v"
 		want int64
 	}{
 		{"hexiamonds-6x6", 156},
@@ -101,23 +127,26 @@ func TestBurrTxtCounts(t *testing.T) {
 		{"pentominoes-20x3", 2},
 		{"soma", 240},
 		{"kanoodle-pyramid", 306},
+		{"tetraspheres-tetrahedron", 20},
+		{"tetraspheres-tower", 16},
+		{"flat-v", 1},
 	} {
 		key := tc.key
 		t.Run(key, func(t *testing.T) {
-			e, _ := def.Lookup(key)
-			if w := e.Solutions; w != tc.want && w != 2*tc.want {
-				t.Fatalf("the library counts %d, the test expects %d", w, tc.want)
-			}
-			pz, err := e.Puzzle()
-			if err != nil {
-				t.Fatal(err)
+			p := librarytest.FlatV()
+			if key != p.Name {
+				e, _ := def.Lookup(key)
+				if w := e.Solutions; w != tc.want && w != 2*tc.want {
+					t.Fatalf("the library counts %d, the test expects %d", w, tc.want)
+				}
+				p = librarytest.Problem(t, key)
 			}
 			file := filepath.Join(t.TempDir(), key+".xml")
 			f, err := os.Create(file)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := Write(f, &pz.Problem); err != nil {
+			if err := Write(f, p); err != nil {
 				t.Fatal(err)
 			}
 			if err := f.Close(); err != nil {

@@ -1,7 +1,8 @@
 // Package librarytest loads puzzles of Polyplay's built-in library (package
 // def) and solves them, for tests: the one place where a test turns a
 // library key into a problem, a count or a solution. It also holds the
-// small puzzle that Play mode's tests share (TinyPlay).
+// small puzzles that tests share: Play mode's (TinyPlay) and a bent row
+// of balls that only turning it over fits (FlatV).
 //
 // Every solution a search reports is checked with verify.Solution, the
 // verifier that does not share the search's code.

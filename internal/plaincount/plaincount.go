@@ -6,8 +6,9 @@
 // is its own on every grid: on squares and cubes rotations composed of
 // quarter turns; on triangles and hexagons (planar.go) the cells' centres
 // turned and mirrored in floating point and rounded back to cells, not
-// package solver/grid's matrices; on balls (sphere.go) the points of
-// the face-centred cubic lattice turned as cubes are. Tests use it
+// package solver/grid's matrices; on balls (sphere.go) a piece laid ball
+// by ball on the points of the face-centred cubic lattice at its own
+// distances, as a rigid body, never turned by a matrix. Tests use it
 // as the second search that checks what the solver and the starting
 // position generator (solver/challenge) claim: that a position has
 // exactly one completion.
@@ -77,13 +78,17 @@ func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
+	var bodies []int
+	if sphere {
+		bodies = sphereShapes(mobile, tri)
+	}
 	for i, pc := range mobile {
 		switch {
 		case p.Grid.Planar():
 			shapes[planarKey(p, pc.Cells)]++
 			continue
 		case sphere:
-			shapes[sphereKey(pc.Cells, tri)]++
+			shapes[fmt.Sprint("piece ", bodies[i])]++
 			continue
 		}
 		shapes[shapeKey(pc.Cells, rots)]++

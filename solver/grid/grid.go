@@ -50,6 +50,10 @@
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
 // in the triangular lattice's basis), so a Transform is an integer matrix.
+// A piece of balls is a rigid body (Rigid): it also takes the turns of
+// space that land its own balls on balls but not every ball on a ball (a
+// turn by 60° in a triangular layer), matrices of rationals (Moves,
+// Poses).
 package grid
 
 import (
@@ -113,8 +117,12 @@ type lattice struct {
 	slot func(p Point, s int) (Point, bool)
 	// flatSlot reports whether direction s stays in p's layer.
 	flatSlot func(s int) bool
-	// symmetries lists the symmetries (Kind.Symmetries).
+	// symmetries lists the symmetries (Kind.Symmetries), unless rigid
+	// does.
 	symmetries func(flat bool) []Transform
+	// rigid describes the lattice of a grid whose pieces are rigid
+	// bodies of balls (Kind.Rigid), nil on the others.
+	rigid *rigidBody
 	// toLinear and fromLinear map cells to the coordinates on which the
 	// symmetries are linear, and back (nil: the cells' own).
 	toLinear, fromLinear func(Point) Point
@@ -256,9 +264,9 @@ func Families() string {
 func (k Kind) Planar() bool { return k.lat().planar }
 
 // Solid reports whether the grid's pieces are solids that turn in space
-// (the 24 turns of the cube) and are never mirrored, whatever the
-// puzzle's size: balls. Squares are solid in a 3-D puzzle only, and
-// answer false.
+// and are never mirrored, whatever the puzzle's size: balls, which turn
+// as rigid bodies (Rigid). Squares are solid in a 3-D puzzle only (the
+// 24 turns of the cube), and answer false.
 func (k Kind) Solid() bool { return k.lat().solid }
 
 // Round reports whether the grid's cells are balls, drawn as circles in
@@ -422,40 +430,96 @@ func (k Kind) Connected(cells []Point) bool {
 	return len(seen) == len(in)
 }
 
-// Transform is a symmetry of a grid that fixes the origin's lattice: a
-// turn, or a turn and a mirror image.
+// Transform is a turn of space about the origin, or a turn and a mirror
+// image: a symmetry of a grid that maps every cell onto a cell, or on a
+// Rigid grid a move of one piece that maps its cells onto cells but not
+// every cell (Poses), such as a turn by 60° in a triangular layer of
+// balls. Its matrix is the integer matrix m divided by den (0 for 1).
 type Transform struct {
 	m    [3][3]int
+	den  int
 	kind Kind
 }
 
-// Apply returns the image of the cell p.
+// Apply returns the image of the cell p, which must land on a cell: always
+// for the grid's symmetries, for a piece's cells under its Poses (Map
+// says whether it does).
 func (t Transform) Apply(p Point) Point {
+	q, _ := t.Map(p)
+	return q
+}
+
+// Map returns the image of the cell p and whether it is a cell: always
+// for the grid's symmetries; a move of a piece (Poses) may take a cell
+// off the piece to where no cell is.
+func (t Transform) Map(p Point) (Point, bool) {
 	l := t.kind.lat()
 	if l.toLinear != nil {
-		return l.fromLinear(t.mul(l.toLinear(p)))
+		q, ok := t.mul(l.toLinear(p))
+		return l.fromLinear(q), ok
 	}
 	return t.mul(p)
 }
 
-func (t Transform) mul(p Point) Point {
+func (t Transform) mul(p Point) (Point, bool) {
 	v := [3]int{p.X, p.Y, p.Z}
 	var w [3]int
+	ok := true
 	for i := range 3 {
 		w[i] = t.m[i][0]*v[0] + t.m[i][1]*v[1] + t.m[i][2]*v[2]
+		if t.den != 0 {
+			ok = ok && w[i]%t.den == 0
+			w[i] = floorDiv(w[i], t.den)
+		}
 	}
-	return Point{w[0], w[1], w[2]}
+	return Point{w[0], w[1], w[2]}, ok
 }
 
 // Compose returns the transform that applies u, then t.
-func (t Transform) Compose(u Transform) Transform { return Transform{mul(t.m, u.m), t.kind} }
+func (t Transform) Compose(u Transform) Transform {
+	return rational(mul(t.m, u.m), max(t.den, 1)*max(u.den, 1), t.kind)
+}
+
+// rational returns the transform of matrix m divided by den (den ≠ 0),
+// in lowest terms.
+func rational(m [3][3]int, den int, k Kind) Transform {
+	g := den
+	for i := range 3 {
+		for j := range 3 {
+			g = gcd(g, m[i][j])
+		}
+	}
+	if den < 0 {
+		g = -g
+	}
+	for i := range 3 {
+		for j := range 3 {
+			m[i][j] /= g
+		}
+	}
+	if den /= g; den == 1 {
+		den = 0
+	}
+	return Transform{m, den, k}
+}
+
+func gcd(a, b int) int {
+	a, b = abs(a), abs(b)
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func abs(a int) int { return max(a, -a) }
 
 // Mirror reports whether t reverses orientation (a reflection).
 func (t Transform) Mirror() bool { return det(t.m) < 0 }
 
-// Matrix returns t's integer matrix, on the coordinates Apply works in
-// (for triangles, the centres' coordinates).
-func (t Transform) Matrix() [3][3]int { return t.m }
+// Matrix returns t's matrix, on the coordinates Apply works in (for
+// triangles, the centres' coordinates), as an integer matrix and the
+// number that divides it: 1 for the grid's symmetries.
+func (t Transform) Matrix() ([3][3]int, int) { return t.m, max(t.den, 1) }
 
 func det(m [3][3]int) int {
 	return m[0][0]*(m[1][1]*m[2][2]-m[1][2]*m[2][1]) -
@@ -475,12 +539,18 @@ func floorMod(a, b int) int { return a - floorDiv(a, b)*b }
 
 // Symmetries returns the grid's symmetries that fix the origin: the
 // identity first, then the other turns, then the mirror images (which
-// only some puzzles may use). On squares they are the 48 signed
+// only some puzzles may use). A piece of balls takes more turns than
+// these (Poses). On squares they are the 48 signed
 // permutation matrices of the cube (the 24 turns first), or in the plane
 // (flat) the 8 of the square; on triangles and hexagons the 12 of the
 // hexagon (6 turns, then 6 mirror images); on balls the 48 of the cube
 // (flat: the 8 that keep the layers).
-func (k Kind) Symmetries(flat bool) []Transform { return k.lat().symmetries(flat) }
+func (k Kind) Symmetries(flat bool) []Transform {
+	if l := k.lat(); l.rigid != nil {
+		return l.rigid.symmetries(flat)
+	}
+	return k.lat().symmetries(flat)
+}
 
 // Turns returns the symmetries without mirror images: the rotations a
 // one-sided piece may take (and a 3-D piece on squares).

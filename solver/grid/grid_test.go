@@ -211,7 +211,7 @@ func TestCompose(t *testing.T) {
 				for _, b := range syms {
 					ab := a.Compose(b)
 					if !slices.Contains(syms, ab) {
-						t.Errorf("%v: the composition %v of two symmetries is not one", k, ab.Matrix())
+						t.Errorf("%v: the composition %v of two symmetries is not one", k, ab.m)
 					}
 					for _, p := range []Point{{0, 0, 0}, {1, 0, 0}, {2, 3, 0}, {-1, 4, 0}} {
 						if got, want := ab.Apply(p), a.Apply(b.Apply(p)); got != want {

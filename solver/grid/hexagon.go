@@ -67,11 +67,11 @@ func hexagonal(k Kind) []Transform {
 	var out []Transform
 	m := identity()
 	for range 6 {
-		out = append(out, Transform{m, k})
+		out = append(out, Transform{m: m, kind: k})
 		m = mul(turn, m)
 	}
 	for i := range 6 {
-		out = append(out, Transform{mul(out[i].m, mirror), k})
+		out = append(out, Transform{m: mul(out[i].m, mirror), kind: k})
 	}
 	return out
 }

@@ -17,22 +17,7 @@ var sphere = lattice{
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true
 	},
 	flatSlot: func(s int) bool { return sphereDirs[s].Z == 0 },
-	symmetries: func(flat bool) []Transform {
-		var out []Transform
-		for _, m := range cubeMatrices(flat) {
-			// m acts on the face-centred cubic lattice; its conjugate
-			// m' = L⁻¹·m·L on the layers' coordinates is an integer
-			// matrix, m mapping the lattice onto itself.
-			c := mul(mul(layersHalf, m), latticeOf)
-			for i := range 3 {
-				for j := range 3 {
-					c[i][j] /= 2
-				}
-			}
-			out = append(out, Transform{c, Sphere})
-		}
-		return out
-	},
+	rigid:    &rigidBody{kind: Sphere, of: latticeOf, half: layersHalf},
 	corners: func(p Point) []Vec {
 		c := sphereCentre(p)
 		return []Vec{{c.X - 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y + 0.5}, {c.X - 0.5, c.Y + 0.5}}

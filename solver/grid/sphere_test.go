@@ -149,6 +149,4 @@ func testBallSymmetries(t *testing.T, k Kind, counts map[bool]int) {
 	}
 }
 
-func abs(a int) int { return max(a, -a) }
-
 func sq(a float64) float64 { return a * a }

@@ -19,29 +19,11 @@ var sphereTriangle = lattice{
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true
 	},
 	flatSlot: func(s int) bool { return sphereTriangleDirs[s].Z == 0 },
-	symmetries: func(flat bool) []Transform {
-		var out []Transform
-		for _, m := range cubeMatrices(false) {
-			// m acts on the face-centred cubic lattice; its conjugate
-			// on the layers' coordinates, T⁻¹·m·T, is an integer matrix,
-			// m mapping the lattice onto itself.
-			c := mul(mul(triangleLayersHalf, m), triangleLattice)
-			for i := range 3 {
-				for j := range 3 {
-					c[i][j] /= 2
-				}
-			}
-			if flat && c[2] != [3]int{0, 0, 1} {
-				continue
-			}
-			out = append(out, Transform{c, SphereTriangle})
-		}
-		return out
-	},
-	corners: func(p Point) []Vec { return hexagonAround(sphereTriangleCentre(p)) },
-	centre:  sphereTriangleCentre,
-	plane:   hexagon.plane,
-	cellAt:  hexagon.cellAt,
+	rigid:    &rigidBody{kind: SphereTriangle, of: triangleLattice, half: triangleLayersHalf},
+	corners:  func(p Point) []Vec { return hexagonAround(sphereTriangleCentre(p)) },
+	centre:   sphereTriangleCentre,
+	plane:    hexagon.plane,
+	cellAt:   hexagon.cellAt,
 	space: func(p Point) [3]float64 {
 		c := sphereTriangleCentre(p)
 		return [3]float64{c.X, c.Y, float64(p.Z)*math.Sqrt(2.0/3) + 0.5}

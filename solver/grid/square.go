@@ -16,7 +16,7 @@ var square = lattice{
 	symmetries: func(flat bool) []Transform {
 		var out []Transform
 		for _, m := range cubeMatrices(flat) {
-			out = append(out, Transform{m, Square})
+			out = append(out, Transform{m: m, kind: Square})
 		}
 		return out
 	},

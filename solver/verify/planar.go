@@ -128,16 +128,15 @@ func congruentOn(p *puzzle.Problem, a, b []point) bool {
 	case "hexagon":
 		return congruentPlanar(hexagonMoves, a, b, p.OneSided)
 	case "sphere":
-		// Balls turn in space as the cube does, on the points of the
-		// face-centred cubic lattice that they stand for (x+y+z, y-x,
-		// z): two placements that are turns of each other, moved to the
-		// origin, are the same points.
-		return congruent(fcc(a), fcc(b), false)
+		// Balls are rigid bodies on the points of the face-centred
+		// cubic lattice that they stand for (x+y+z, y-x, z), whose
+		// distances are Euclidean (balls.go).
+		return rigid(fcc(a), fcc(b))
 	case "sphere-triangle":
 		// The same balls in triangular layers: ball x of row y of
 		// layer z, as hexagons' axial coordinates in each layer, is the
 		// point (x+y, -x-z, y+z).
-		return congruent(fccTriangle(a), fccTriangle(b), false)
+		return rigid(fccTriangle(a), fccTriangle(b))
 	}
 	return congruent(a, b, p.OneSided)
 }

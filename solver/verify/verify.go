@@ -4,8 +4,8 @@
 // checks that it shares no code with the solver: rotations are generated
 // here by composing quarter turns about the axes, and the triangle and
 // hexagon grids' turns and mirror images from coordinates of their own
-// (planar.go); balls turn as cubes do, on the face-centred cubic
-// lattice's points.
+// (planar.go); balls are rigid bodies on the face-centred cubic
+// lattice's points, placed by any turn of space (balls.go).
 package verify
 
 import (
@@ -27,7 +27,9 @@ type point = grid.Point
 // hexagons a turn by a multiple of 60°, or a mirror image unless
 // one-sided) and translation of its piece, all placements lie in the
 // box, none covers a stationary cell, and together they cover every open
-// cell exactly once.
+// cell exactly once. A piece of balls may lie wherever its balls are as
+// far apart as its own, with the same handedness if it spans space: any
+// turn of space, not only the lattice's.
 //
 // It shares no code with the search: rotations are generated here by
 // composing quarter turns about the axes (planar.go for the other grids).

@@ -236,6 +236,18 @@ func (d *Design) FreeName(base string) string {
 	}
 }
 
+// NextLetter returns the name of a new piece: the first letter from A to
+// Z that names no piece, copy or fixed piece, or when all do, a free name
+// based on A. A2 is the name of A's second copy, not of a new piece.
+func (d *Design) NextLetter() string {
+	for c := 'A'; c <= 'Z'; c++ {
+		if !d.used(string(c)) {
+			return string(c)
+		}
+	}
+	return d.FreeName("A")
+}
+
 // AddPiece adds one copy of a piece of the given cells named name (or a
 // free name based on it): to the piece of exactly the same normalised
 // cells if there is one, else as a new piece. It returns the piece's index.

@@ -313,6 +313,50 @@ func TestPaintAndPieces(t *testing.T) {
 
 func second(_ any, err error) error { return err }
 
+// TestNextLetter: Draw a new piece names each new piece by the next free
+// letter (a second new piece is B, not A2, which names A's second copy),
+// past the letters copies and fixed pieces use.
+func TestNextLetter(t *testing.T) {
+	d, err := New(4, 3, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newPiece := func() error { _, err := d.NewPiece(d.NextLetter()); return err }
+	for _, s := range []struct {
+		what  string
+		do    func() error
+		names []string
+	}{
+		{"a first new piece", newPiece, []string{"A"}},
+		{"a second new piece", newPiece, []string{"A", "B"}},
+		{"a copy of A", func() error { return d.AddCopy(0) }, []string{"A", "A2", "B"}},
+		{"a fixed C", func() error { _, err := d.Paint(solver.Point{}, solver.Point{}, "C"); return err }, []string{"A", "A2", "B"}},
+		{"a new piece past the fixed C", newPiece, []string{"A", "A2", "B", "D"}},
+		{"after B is gone", func() error { return d.RemoveCopy(1) }, []string{"A", "A2", "D"}},
+		{"B again", newPiece, []string{"A", "A2", "D", "B"}},
+	} {
+		if err := s.do(); err != nil {
+			t.Fatalf("%s: %v", s.what, err)
+		}
+		var names []string
+		for _, p := range d.Pieces {
+			names = append(names, p.Names...)
+		}
+		if !slices.Equal(names, s.names) {
+			t.Errorf("%s: names %v, want %v", s.what, names, s.names)
+		}
+	}
+	for c := 'A'; c <= 'Z'; c++ {
+		if _, err := d.AddPiece(string(c), pts("0 0,1 0,2 0,3 0,4 0,5 0,6 0,7 0")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A, A2 and A3 (the first octomino, A being taken) are used.
+	if got := d.NextLetter(); got != "A4" {
+		t.Errorf("with every letter taken, the next name is %q, want A4", got)
+	}
+}
+
 func TestHistory(t *testing.T) {
 	h := NewHistory(State{Text: "a"})
 	h.Push(State{Text: "b"})

@@ -4,34 +4,18 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
+	"polyplay/internal/thousands"
 	"polyplay/wasm/protocol"
 )
 
 // Figures shown while solving and in the runs table, computed from the
 // worker's statistics. Pure Go, tested natively.
 
-// Thousands writes n with comma thousands separators, as the articles' tables do.
-func Thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(s, "-")
-	if neg {
-		s = s[1:]
-	}
-	var b strings.Builder
-	if neg {
-		b.WriteByte('-')
-	}
-	for i, r := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
+// Thousands writes n with comma thousands separators, as the articles'
+// tables and the command line's words do.
+func Thousands(n int64) string { return thousands.Format(n) }
 
 // Count writes n of noun, with thousands separators and the noun's
 // plural (an s) unless n is 1: "1 piece", "2,339 solutions".

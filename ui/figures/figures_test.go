@@ -8,18 +8,6 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-func TestThousands(t *testing.T) {
-	for _, tc := range []struct {
-		n    int64
-		want string
-	}{{0, "0"}, {999, "999"}, {1000, "1,000"}, {2339, "2,339"}, {13106789, "13,106,789"}, {-1234567, "-1,234,567"},
-		{math.MaxInt64, "9,223,372,036,854,775,807"}} {
-		if got := Thousands(tc.n); got != tc.want {
-			t.Errorf("Thousands(%d) = %q, want %q", tc.n, got, tc.want)
-		}
-	}
-}
-
 func TestCount(t *testing.T) {
 	for _, tc := range []struct {
 		n    int64

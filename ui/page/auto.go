@@ -14,10 +14,16 @@ import (
 // 11 pieces left, filling the first open cell (f); piece X held against
 // turned copies; neighbour filtering (NOF) on 6 cells, volume filter,
 // memo of dead ends from 3 pieces"; the equivalent solver flags are
-// r.Stats.Chosen. It is "" until a worker has reported the choice, and
+// ChosenArgs. It is "" until a worker has reported the choice, and
 // for a run that set its own algorithm options.
+//
+// A run without -r on a symmetric box is solved by its symmetry: the
+// solver searches with a redundancy filter and gives each solution found
+// in all its turns. The words then say so, and not the filter's choice
+// of piece, which would describe a run with -r.
 func (r *Run) Chosen() string {
-	if len(r.Stats.Chosen) == 0 {
+	args, bySymmetry := r.chosenArgs()
+	if len(args) == 0 {
 		return ""
 	}
 	pieces := 0
@@ -28,7 +34,39 @@ func (r *Run) Chosen() string {
 			}
 		}
 	}
-	return DescribeChoice(r.Stats.Chosen, pieces)
+	s := DescribeChoice(args, pieces)
+	if bySymmetry {
+		s += "; the box's symmetry used: each solution searched for once, then given in all its turns"
+	}
+	return s
+}
+
+// ChosenArgs returns the solver flags the automatic configuration chose
+// for the run (r.Stats.Chosen), to be shown beside Chosen: for a run
+// solved by the box's symmetry (asked without -r, searched with it),
+// without -r (and -R), whose choice is not the run's: the run counts
+// every solution, as the flags without -r do.
+func (r *Run) ChosenArgs() []string {
+	args, _ := r.chosenArgs()
+	return args
+}
+
+// chosenArgs is ChosenArgs, and whether the run was solved by the box's
+// symmetry.
+func (r *Run) chosenArgs() (args []string, bySymmetry bool) {
+	if len(r.Stats.Chosen) == 0 {
+		return nil, false
+	}
+	asked, rest, err := polycube.ParseArgs(r.Args)
+	if err != nil || len(rest) > 0 || asked.Redundancy {
+		return r.Stats.Chosen, false
+	}
+	o, rest, err := polycube.ParseArgs(r.Stats.Chosen)
+	if err != nil || len(rest) > 0 || !o.Redundancy {
+		return r.Stats.Chosen, false
+	}
+	o.Redundancy, o.RedundancyPiece, o.RedundancyFirst = false, "", false
+	return polycube.Args(o), true
 }
 
 // DescribeChoice puts solver flags that the automatic configuration chose

@@ -1,9 +1,13 @@
 package page
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"polyplay/internal/librarytest"
+	"polyplay/solver"
+	"polyplay/solver/polycube"
 	"polyplay/wasm/protocol"
 )
 
@@ -83,6 +87,51 @@ func TestDescribeChoice(t *testing.T) {
 	} {
 		if got := DescribeChoice(strings.Fields(tc.args), tc.pieces); got != tc.want {
 			t.Errorf("DescribeChoice(%q, %d) =\n %q\nwant\n %q", tc.args, tc.pieces, got, tc.want)
+		}
+	}
+}
+
+// TestChosenBySymmetry: a run without -r on a symmetric box is solved by
+// its symmetry, with a redundancy filter the solver picks; the Automatic
+// line then says so and does not describe the filter as if -r were
+// ticked ("piece X held against turned copies (-rX ...)" beside all 8
+// solutions of the 20x3). The flags shown count the run's solutions.
+func TestChosenBySymmetry(t *testing.T) {
+	for _, tc := range []struct {
+		args        string
+		words, flag string // in the words, in the flags shown
+		notWords    string
+		symmetry    bool
+	}{
+		{"--auto", "the box's symmetry used", "-V", "held against turned copies", true},
+		{"", "the box's symmetry used", "-V", "held against turned copies", true},
+		{"-r --auto", "piece X held against turned copies", "-rX", "symmetry", false},
+	} {
+		p := librarytest.Problem(t, "pentominoes-20x3")
+		opt, _, err := polycube.ParseArgs(strings.Fields(tc.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		opt.Auto = true // the page's run without algorithm options
+		s, err := solver.New(p, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := &Run{Problem: p, Args: strings.Fields(tc.args), Stats: protocol.Stats{Chosen: polycube.Args(s.Chosen())}}
+		words, shown := r.Chosen(), r.ChosenArgs()
+		if !strings.Contains(words, tc.words) || strings.Contains(words, tc.notWords) {
+			t.Errorf("%q: the Automatic line says %q, want %q and not %q", tc.args, words, tc.words, tc.notWords)
+		}
+		if !slices.Contains(shown, tc.flag) || tc.symmetry && slices.ContainsFunc(shown, func(a string) bool { return strings.HasPrefix(a, "-r") }) {
+			t.Errorf("%q: flags shown %q (chosen %q)", tc.args, shown, r.Stats.Chosen)
+		}
+		run, _ := librarytest.Solve(t, p, opt)
+		again, rest, err := polycube.ParseArgs(shown)
+		if err != nil || len(rest) > 0 {
+			t.Fatalf("%q: the flags shown %q do not parse: %v %q", tc.args, shown, err, rest)
+		}
+		if st, _ := librarytest.Solve(t, p, again); st.Solutions != run.Solutions {
+			t.Errorf("%q: the flags shown %q count %d solutions, the run %d", tc.args, shown, st.Solutions, run.Solutions)
 		}
 	}
 }

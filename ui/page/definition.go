@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"polyplay/def"
+	"polyplay/def/burr"
 	"polyplay/solver"
 )
 
@@ -73,6 +74,13 @@ func (d *definition) SetSource(name, src string) error {
 	return nil
 }
 
+// burrPasted is the editor's error for a BurrTools file's text: the
+// editor holds definitions, and Open a file reads BurrTools files.
+const burrPasted = "this is a BurrTools file (XML), not a definition: open it with \"Open a file…\" on the Puzzle tab (or drop the file on the page), which reads it"
+
+// burrPrefix is how much of the editor's text tells a BurrTools file.
+const burrPrefix = 512
+
 // setSource sets and parses the definition text, named name.
 func (d *definition) setSource(name, src string) {
 	if name == "" {
@@ -80,6 +88,14 @@ func (d *definition) setSource(name, src string) {
 	}
 	d.FileName, d.Source = name, src
 	d.Puzzles, d.Err = nil, nil
+	if burr.Detect([]byte(src[:min(len(src), burrPrefix)])) {
+		at := len(src) - len(strings.TrimLeft(src, " \t\r\n"))
+		line := 1 + strings.Count(src[:at], "\n")
+		col := at - strings.LastIndexByte(src[:at], '\n')
+		d.Err = &def.Error{File: name, Line: line, Col: col, Msg: burrPasted}
+		d.Index = 0
+		return
+	}
 	ps, err := def.Parse(name, []byte(src))
 	switch {
 	case err != nil:

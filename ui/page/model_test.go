@@ -90,6 +90,42 @@ func TestModelErrorText(t *testing.T) {
 	}
 }
 
+// TestModelBurrPasted: a BurrTools file's text in the editor is said to
+// be one, with the way to open it (Open a file), at its first '<';
+// before, the definition's parser said `unknown directive "<?xml…"`.
+func TestModelBurrPasted(t *testing.T) {
+	for _, tc := range []struct {
+		what, src string
+		line, col int
+	}{
+		{"the XML declaration", "<?xml version=\"1.0\"?>\n<puzzle version=\"2\"><gridType type=\"0\"/></puzzle>\n", 1, 1},
+		{"the puzzle element alone", "<puzzle version=\"2\">\n</puzzle>", 1, 1},
+		{"after blank lines and spaces", "\n\n   <?xml version=\"1.0\"?>\n<puzzle/>", 3, 4},
+		{"gzip's first bytes", "\x1f\x8b\x08\x00", 1, 1},
+	} {
+		m := NewModel()
+		m.SetSource("pasted", tc.src)
+		if got := m.ErrorText(); got != burrPasted {
+			t.Errorf("%s: ErrorText %q, want %q", tc.what, got, burrPasted)
+		}
+		if !strings.Contains(burrPasted, "BurrTools file") || !strings.Contains(burrPasted, "Open a file") {
+			t.Errorf("the message %q does not say what the text is and where to open it", burrPasted)
+		}
+		if line, col := m.ErrorPos(); line != tc.line || col != tc.col {
+			t.Errorf("%s: error at %d:%d, want %d:%d", tc.what, line, col, tc.line, tc.col)
+		}
+		if m.Problem() != nil {
+			t.Errorf("%s: a BurrTools text gave a puzzle to solve", tc.what)
+		}
+	}
+	// A definition with a '<' further on is a definition.
+	m := NewModel()
+	m.SetSource("drawn", "# <puzzle>\nD:xDim=2:yDim=1:zDim=1\nC:name=M:layout=0 0 0\nC:name=N:layout=0 0 0\n~D\n")
+	if m.Err != nil {
+		t.Errorf("a definition whose comment holds '<': %v", m.Err)
+	}
+}
+
 func TestModelStartAuto(t *testing.T) {
 	for _, tc := range []struct{ args, want string }{
 		{"-r", "-r --auto"},

@@ -235,6 +235,9 @@ func (b *board) lies(h *Held, onBoard bool) bool {
 func (b *board) start(i int) *Held {
 	for _, whole := range []bool{false, true} {
 		for _, rot := range b.pz.allowed {
+			if b.pz.Pieces[i].orient[rot] == nil {
+				continue // a turn of balls that lands another piece only
+			}
 			anchor := b.least(i, rot)
 			for z := range b.pz.Z {
 				for y := b.pz.Y - 1; y >= 0; y-- {

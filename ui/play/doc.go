@@ -8,7 +8,8 @@
 // shape, and the orientations they may take: the 24 rotations in 3-D; in
 // 2-D the quarter turns in the plane, and the flips unless the puzzle is
 // one-sided; on triangles and hexagons the grid's turns by 60° and its
-// mirror images (package grid's symmetries).
+// mirror images (package grid's symmetries); on balls every turn of space
+// that lands a piece's balls on balls (rigid.go).
 //
 // A Game is a position and its history: the pieces on the board
 // (Placement: piece, orientation, least corner), the tray (the shapes

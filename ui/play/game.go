@@ -390,12 +390,26 @@ func (g *Game) Orient(rot int) Note {
 
 // Flip turns the piece in hand over, mirroring it left to right. Only the
 // pieces of a 2-D puzzle that is not one-sided can be flipped; a 3-D
-// piece cannot be made into its mirror image.
+// piece cannot be made into its mirror image, but a flat piece of balls
+// in a 3-D puzzle is turned over in its plane (a half turn about an axis
+// in it), which for a piece in a triangular layer reaches the
+// orientations that the turns about the axes do not.
 func (g *Game) Flip() Note {
 	if g.held == nil {
 		return refuse("no piece is in hand")
 	}
+	rt := g.pz.rigid
 	switch {
+	case g.pz.ThreeD() && rt != nil:
+		r, flat := rt.turnedOver(g.pz.kind, &g.pz.Pieces[g.held.Piece], g.held.Rot)
+		if !flat {
+			return refuse("only a flat piece can be turned over in its plane; turn it about an axis instead")
+		}
+		g.held.Rot = r
+		if g.intoBox() {
+			return g.where("%s turned over and moved onto the board", g.held.Piece)
+		}
+		return g.where("%s turned over", g.held.Piece)
 	case g.pz.ThreeD():
 		return refuse("a solid piece cannot be mirrored; turn it about an axis instead")
 	case g.pz.Problem.OneSided:

@@ -18,9 +18,9 @@ func ReadKept(pz *Puzzle, text string) (*Game, error) {
 	return Load(pz, []byte(data))
 }
 
-// KeptText returns the game as the browser keeps it (ReadKept), with the
+// KeptText returns game g as the browser keeps it (ReadKept), with the
 // time played up to now.
-func (g *Game) KeptText(now time.Time) (string, error) {
+func KeptText(g *Game, now time.Time) (string, error) {
 	data, err := g.Save(now)
 	if err != nil {
 		return "", err

@@ -14,7 +14,7 @@ func TestReadKept(t *testing.T) {
 	pz := library(t, "pentominoes-10x6")
 	g := NewGame(pz)
 	g.Place("I", pz.Cells(Placement{Piece: mustPiece(t, pz, "I")}))
-	text, err := g.KeptText(time.Time{})
+	text, err := KeptText(g, time.Time{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -27,6 +27,9 @@ type orientTable struct {
 	kind    grid.Kind
 	syms    []grid.Transform
 	compose [][]int
+	// rigid is the table of turns on balls (rigid.go), which
+	// orientations index instead; nil on the other grids.
+	rigid *rigidTable
 }
 
 // newOrientTable makes the orientation table of problem p.
@@ -34,6 +37,10 @@ func newOrientTable(p *solver.Problem) orientTable {
 	ot := orientTable{kind: p.Grid}
 	if ot.kind.Planar() {
 		ot.planeSymmetries(p.OneSided)
+		return ot
+	}
+	if ot.kind.Rigid() {
+		ot.rigid, ot.allowed = newRigidTable(p)
 		return ot
 	}
 	for r, rot := range rotations {
@@ -65,31 +72,38 @@ func (ot *orientTable) planeSymmetries(oneSided bool) {
 }
 
 // rotationCount is the number of orientations Rot indexes: the cube's 24
-// rotations, or the grid's 12 symmetries.
+// rotations, the grid's 12 symmetries, or on balls the puzzle's turns.
 func (ot *orientTable) rotationCount() int {
-	if ot.kind.Planar() {
+	switch {
+	case ot.kind.Planar():
 		return len(ot.syms)
+	case ot.rigid != nil:
+		return len(ot.rigid.moves)
 	}
 	return len(rotations)
 }
 
-// apply returns cell c in orientation r. In space the rotation turns the
-// cell's point in the coordinates files give it (grid.Kind.FilePoint: a
-// cube's own, a ball's point of the face-centred cubic lattice, which
-// the cube's rotations map onto itself).
-func (ot *orientTable) apply(r int, c solver.Point) solver.Point {
-	if ot.kind.Planar() {
-		return ot.syms[r].Apply(c)
+// apply returns cell c in orientation r, and whether it is a cell: a
+// turn of balls that another piece takes may take a ball of this one off
+// the lattice (rigid.go).
+func (ot *orientTable) apply(r int, c solver.Point) (solver.Point, bool) {
+	switch {
+	case ot.kind.Planar():
+		return ot.syms[r].Apply(c), true
+	case ot.rigid != nil:
+		return ot.rigid.moves[r].Map(c)
 	}
-	q, _ := ot.kind.FromFile(rotations[r].apply(ot.kind.FilePoint(c)))
-	return q
+	return rotations[r].apply(c), true
 }
 
 // turned returns orientation r turned by t: on squares the rotation t
 // (turnZ, flipY, ...) after r; on triangles and hexagons a turn by 60°
 // anticlockwise when t is turnZ, the mirror image left to right when it
-// is flipY.
+// is flipY; on balls the table's turn for t (rigidTable.step) after r.
 func (ot *orientTable) turned(r int, t rotation) int {
+	if rt := ot.rigid; rt != nil {
+		return rt.index(rt.step(t).Compose(rt.moves[r]))
+	}
 	if !ot.kind.Planar() {
 		return rotationIndex(t.times(rotations[r]))
 	}
@@ -116,10 +130,14 @@ func (ot *orientTable) normal(cells []solver.Point) []solver.Point {
 }
 
 // Turns returns the number of turns that make a whole turn about the
-// board's axis: 4 on squares, 6 on triangles and hexagons.
+// board's axis: 4 on squares, 6 on triangles and hexagons, on a board of
+// balls one layer thick the layer's Sides (6 in a triangular layer).
 func (ot *orientTable) Turns() int {
-	if ot.kind.Planar() {
+	switch {
+	case ot.kind.Planar():
 		return 6
+	case ot.rigid != nil && ot.rigid.layer != nil:
+		return ot.kind.Sides()
 	}
 	return 4
 }

@@ -165,8 +165,14 @@ func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
 	var first []int
 	for _, r := range pz.allowed {
 		cells := make([]solver.Point, len(out.Cells))
+		lands := true
 		for k, c := range out.Cells {
-			cells[k] = pz.apply(r, c)
+			var ok bool
+			cells[k], ok = pz.apply(r, c)
+			lands = lands && ok
+		}
+		if !lands {
+			continue // a turn of balls another piece takes
 		}
 		cells = pz.normal(cells)
 		out.orient[r] = cells
