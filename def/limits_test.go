@@ -156,11 +156,11 @@ func TestLimitsWhole(t *testing.T) {
 		if e, ok := perr.(*Error); ok && strings.HasSuffix(e.Msg, "the most Polyplay reads at once") {
 			want = "big.txt: " + e.Msg
 		}
-		if err := CheckText("big.txt", []byte(text)); fmt.Sprint(err) != want && (err != nil || want != "") {
+		if err := CheckText("big.txt", text); fmt.Sprint(err) != want && (err != nil || want != "") {
 			t.Errorf("CheckText of %d bytes, %d line ends: %v, want %q (Parse: %v)", len(text), strings.Count(text, "\n"), err, want, perr)
 		}
 	}
-	if err := CheckText("big.txt", []byte(strings.Repeat("#", MaxText+1))); err == nil || err.Error() != "big.txt: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once" {
+	if err := CheckText("big.txt", strings.Repeat("#", MaxText+1)); err == nil || err.Error() != "big.txt: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once" {
 		t.Errorf("CheckText(MaxText+1 bytes): %v", err)
 	}
 	// A stream's limit is each puzzle's: many puzzles, together longer

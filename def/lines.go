@@ -2,7 +2,6 @@ package def
 
 import (
 	"bufio"
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -55,11 +54,12 @@ func (r *lines) line() (text string, lineNo int, ok bool, err error) {
 		return "", 0, false, fmt.Errorf("%s: %w", r.file, err)
 	}
 	r.n++
-	if i := bytes.IndexByte(b, 0); i >= 0 {
+	text = string(b)
+	if i := strings.IndexByte(text, 0); i >= 0 {
 		return "", 0, false, r.errf(r.n, i+1, "found a NUL byte: a definition is text, and this file is not (a binary file?)")
 	}
-	if r.size += len(b); r.size > MaxText {
-		col := len(b) - (r.size - MaxText) + 1
+	if r.size += len(text); r.size > MaxText {
+		col := len(text) - (r.size - MaxText) + 1
 		if r.whole {
 			return "", 0, false, r.errf(r.n, col, "%s", textTooLong)
 		}
@@ -72,13 +72,13 @@ func (r *lines) line() (text string, lineNo int, ok bool, err error) {
 		return "", 0, false, r.errf(r.n, 1, "this puzzle's text, from the end of the puzzle before it, has more than %s lines, the most of one puzzle", thousands(MaxLines))
 	}
 	if r.bom {
-		b, r.bom = bytes.TrimPrefix(b, []byte("\ufeff")), false
+		text, r.bom = strings.TrimPrefix(text, "\ufeff"), false
 	}
-	b = bytes.TrimSuffix(b, []byte("\n"))
-	if b = bytes.TrimSuffix(b, []byte("\r")); full || len(b) > MaxLine {
+	text = strings.TrimSuffix(text, "\n")
+	if text = strings.TrimSuffix(text, "\r"); full || len(text) > MaxLine {
 		return "", 0, false, r.errf(r.n, MaxLine+1, "the line is longer than %s, the most a line of a definition may hold", Bytes(MaxLine))
 	}
-	return string(b), r.n, true, nil
+	return text, r.n, true, nil
 }
 
 // puzzleEnded starts MaxText's count again after a puzzle's ~D line, in
@@ -100,11 +100,11 @@ var (
 // named name if it is longer than MaxText or MaxLines, without its
 // position, or nil: the page refuses a longer paste or file with these
 // words before it parses or keeps anything.
-func CheckText(name string, text []byte) error {
+func CheckText(name, text string) error {
 	if len(text) > MaxText {
 		return fmt.Errorf("%s: %s", name, textTooLong)
 	}
-	lines := bytes.Count(text, []byte("\n"))
+	lines := strings.Count(text, "\n")
 	if len(text) > 0 && text[len(text)-1] != '\n' {
 		lines++ // the last line, without its line end
 	}

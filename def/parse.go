@@ -1,7 +1,6 @@
 package def
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -81,7 +80,7 @@ func ParseFile(path string) ([]*Puzzle, error) {
 // the first error found, as an *Error. A leading UTF-8 byte order mark is
 // ignored, and lines may end in \n or \r\n.
 func Parse(filename string, src []byte) ([]*Puzzle, error) {
-	p := &parser{lines: newLines(filename, bytes.NewReader(src), true)}
+	p := &parser{lines: newLines(filename, strings.NewReader(string(src)), true)}
 	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"

@@ -23,7 +23,7 @@ func TestBrowserLimits(t *testing.T) {
 	p.within(10*time.Second, "the puzzle", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
 	original := p.value("#definition")
 	tooLong := "the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once"
-	if err := def.CheckText("x", make([]byte, def.MaxText+1)); !strings.HasSuffix(err.Error(), tooLong) {
+	if err := def.CheckText("x", strings.Repeat("#", def.MaxText+1)); !strings.HasSuffix(err.Error(), tooLong) {
 		t.Fatalf("def.CheckText says %v", err)
 	}
 	notice := func(what, want string) {

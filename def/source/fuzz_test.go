@@ -48,7 +48,7 @@ func FuzzSource(f *testing.F) {
 		if err != nil {
 			return
 		}
-		if err := def.CheckText(name, []byte(text)); err != nil {
+		if err := def.CheckText(name, text); err != nil {
 			t.Fatalf("Text returned a text over the limits: %v", err)
 		}
 	})

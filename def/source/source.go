@@ -15,7 +15,6 @@ package source
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
@@ -119,8 +118,9 @@ func Text(name string, b []byte) (string, error) {
 	if len(b) > def.MaxBurrBytes {
 		return "", TooLarge(name)
 	}
+	text := string(b)
 	if IsBurr(name, b) {
-		ps, err := burr.Read(name, bytes.NewReader(b))
+		ps, err := burr.Read(name, strings.NewReader(text))
 		if err != nil {
 			return "", err
 		}
@@ -131,18 +131,18 @@ func Text(name string, b []byte) (string, error) {
 			}
 			sb.WriteString(def.Format(&p.Problem))
 		}
-		if err := def.CheckText(name, []byte(sb.String())); err != nil {
+		if err := def.CheckText(name, sb.String()); err != nil {
 			return "", err
 		}
 		return sb.String(), nil
 	}
-	if err := def.CheckText(name, b); err != nil {
+	if err := def.CheckText(name, text); err != nil {
 		return "", err
 	}
-	if !utf8.Valid(b) || bytes.IndexByte(b, 0) >= 0 {
+	if !utf8.ValidString(text) || strings.IndexByte(text, 0) >= 0 {
 		return "", fmt.Errorf("%s: not a definition (a text file) nor a BurrTools file", name)
 	}
-	return string(b), nil
+	return text, nil
 }
 
 // TooLarge is the error of a file larger than any source Polyplay reads

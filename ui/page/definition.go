@@ -65,7 +65,7 @@ func (d *definition) SetSource(name, src string) error {
 	if name == "" {
 		name = d.FileName
 	}
-	if err := def.CheckText(cmp.Or(name, "puzzle.txt"), []byte(src)); err != nil {
+	if err := def.CheckText(cmp.Or(name, "puzzle.txt"), src); err != nil {
 		return err
 	}
 	d.setSource(name, src)
