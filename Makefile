@@ -5,7 +5,7 @@
 #
 #   make run     build and serve the browser playground on http://127.0.0.1:8000
 #   make site    write the playground as a static site into dist/
-#   make test    gofmt check, go vet, generated files, dead code, native tests, solver/def tests under WebAssembly, browser tests
+#   make test    gofmt check, go vet, generated files, dead code, native tests, every fuzz test briefly, solver/def tests under WebAssembly, browser tests
 #   make test-long  the long tests (POLYPLAY_LONG_TESTS=1) and the WebAssembly pass without -short
 #   make help    list all targets
 
@@ -112,6 +112,10 @@ BENCH_TIMEOUT ?= 60m
 FUZZ        ?= FuzzParse
 FUZZTIME    ?= 60s
 FUZZ_PKG    ?= ./def/
+# make test runs every fuzz test (each func Fuzz... of a _test.go file)
+# for FUZZ_SHORT inputs beyond its seeds, one after the other: about
+# 1.5 s each, most of it starting up.
+FUZZ_SHORT  ?= 1000x
 
 # ./DIR/... for each directory in $(1) that holds Go files (evaluated when
 # the recipe runs, so packages written later are picked up automatically).
@@ -122,7 +126,7 @@ existing = $(strip $(foreach d,$(1),$(if $(shell find $(d) -name '*.go' 2>/dev/n
 
 .DEFAULT_GOAL := help
 
-.PHONY: help goapp-overlay run site test-browser demo test fmt-check vet vet-wasm test-native test-wasm \
+.PHONY: help goapp-overlay run site test-browser demo test fmt-check vet vet-wasm test-native test-fuzz test-wasm \
 	check-generated check-deadcode check-pgo test-long test-long-native test-long-wasm screenshots axe \
 	bench bench-native bench-browser pgo fuzz build clean
 
@@ -179,7 +183,7 @@ build: goapp-overlay ## go build ./... and the CLI binary, built for this CPU, i
 # ---------------------------------------------------------------------------
 # Tests
 
-test: fmt-check vet vet-wasm check-generated check-pgo check-deadcode test-native test-wasm test-browser ## gofmt, vet, generated files, PGO copies, dead code, native, WebAssembly and browser tests.
+test: fmt-check vet vet-wasm check-generated check-pgo check-deadcode test-native test-fuzz test-wasm test-browser ## gofmt, vet, generated files, PGO copies, dead code, native tests, a short run of every fuzz test, WebAssembly and browser tests.
 	@echo "make test: all steps passed"
 
 test-long: test-long-native test-long-wasm ## The long tests (POLYPLAY_LONG_TESTS=1, in the packages using internal/longtest), then the WebAssembly pass without -short.
@@ -276,6 +280,16 @@ vet-wasm: goapp-overlay ## go vet the browser-side and shared packages for GOOS=
 test-native: goapp-overlay ## go test ./... (native, without the browser tests).
 	$(GO) test -shuffle=on -timeout $(TEST_TIMEOUT) -skip '^TestBrowser' $(TESTFLAGS) ./...
 
+test-fuzz: goapp-overlay ## Run every fuzz test briefly: FUZZ_SHORT inputs each (make fuzz runs one for longer).
+	@set -e; for f in $$(grep -rl --include='*_test.go' --exclude-dir=bin --exclude-dir=node_modules '^func Fuzz' . | sort); do \
+		pkg=./$$(dirname $${f#./})/; \
+		for name in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$f); do \
+			echo "go test -run '^\$$' -fuzz '^$$name\$$' -fuzztime=$(FUZZ_SHORT) $$pkg"; \
+			out=$$($(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime=$(FUZZ_SHORT) $$pkg 2>&1) || { echo "$$out"; exit 1; }; \
+			echo "$$out" | grep -v '^fuzz: elapsed' || true; \
+		done; \
+	done
+
 test-wasm: goapp-overlay ## Run the solver, def, wasm/protocol, ui/storage, ui/control and ui/play tests under WebAssembly (node; -short by default).
 	@pkgs="$(call existing,$(WASM_TEST_DIRS))"; \
 	if [ -z "$$pkgs" ]; then echo "test-wasm: no packages yet; skipping"; exit 0; fi; \
@@ -362,7 +376,7 @@ BENCH_BROWSER ?= FrameRate|Solve|FirstSolve|Progress|Coach|Challenge
 bench-browser: goapp-overlay ## Measure the playground in headless chromium: frames/s, solve times with 1 and N workers, a fresh page's first solve, the first fraction done, Play's coach and challenges.
 	$(GO) test -run '^$$' -bench '^BenchmarkBrowser($(BENCH_BROWSER))$$' -benchtime=1x -count=$(or $(COUNT),1) -timeout $(BENCH_TIMEOUT) ./web/
 
-fuzz: goapp-overlay ## Fuzz the definition parser (FUZZ=FuzzParse FUZZTIME=60s).
+fuzz: goapp-overlay ## Run one fuzz test for longer: def's FuzzParse by default (FUZZ=FuzzParse FUZZ_PKG=./def/ FUZZTIME=60s).
 	$(GO) test -run '^$$' -fuzz='^$(FUZZ)$$' -fuzztime=$(FUZZTIME) $(FUZZ_PKG)
 
 # ---------------------------------------------------------------------------

@@ -102,6 +102,16 @@
 // puzzle, returning each as soon as its ~D line has been read, as polycube
 // reads its standard input.
 //
+// # Limits
+//
+// Both read within the limits of limits.go, checked as the text is read:
+// a line of at most MaxLine bytes, a text read whole (Parse), or each
+// puzzle of a stream (Reader), of at most MaxText bytes and MaxLines
+// lines, at most MaxPieces pieces, whose cells are at most puzzle.MaxCells
+// in all, and no NUL byte. The first excess is an *Error at its line and
+// column; no more of the input is read. CheckText says what Parse would
+// say of a text too long, without parsing it.
+//
 // # Library
 //
 // Library returns the built-in puzzles, each with its definition source

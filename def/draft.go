@@ -18,15 +18,21 @@ type draft struct {
 	// layouts are the ranges of pieces that each L block defined.
 	layouts [][2]int
 	byName  map[string]*pieceDef
+	// cells counts the cells of the pieces so far: no more than a box
+	// holds (puzzle.MaxCells) are read.
+	cells int
 }
 
 // define starts a new piece, checking that its name is new.
-func (d *draft) define(src *source, line int, name field, stationary bool) (*pieceDef, error) {
+func (d *draft) define(src *lines, line int, name field, stationary bool) (*pieceDef, error) {
 	if err := src.checkName(line, name); err != nil {
 		return nil, err
 	}
 	if old, ok := d.byName[name.text]; ok {
 		return nil, src.errf(line, name.col, "piece %s is already defined at line %d; piece names must be unique", name.text, old.line)
+	}
+	if len(d.pieces) >= MaxPieces {
+		return nil, src.errf(line, name.col, "the puzzle has more than %d pieces, the most a box of %d cells can hold", MaxPieces, puzzle.MaxCells)
 	}
 	pd := &pieceDef{
 		piece: puzzle.Piece{Name: name.text, Stationary: stationary},
@@ -39,7 +45,7 @@ func (d *draft) define(src *source, line int, name field, stationary bool) (*pie
 }
 
 // addCell adds c to piece pd, checking bounds, repeats and size.
-func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c grid.Point) error {
+func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) error {
 	pc := &pd.piece
 	if pc.Stationary {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= d.prob.XDim || c.Y >= d.prob.YDim || c.Z >= d.prob.ZDim {
@@ -54,13 +60,17 @@ func (d *draft) addCell(src *source, line, col int, pd *pieceDef, c grid.Point) 
 	if pd.cells[c] {
 		return src.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, d.prob.Grid.FilePoint(c))
 	}
+	if d.cells >= puzzle.MaxCells {
+		return src.errf(line, col, "the pieces have more than %d cells, the most a box holds", puzzle.MaxCells)
+	}
+	d.cells++
 	pd.cells[c] = true
 	pc.Cells = append(pc.Cells, c)
 	return nil
 }
 
 // finish ends the puzzle at its ~D line and returns it, named name.
-func (d *draft) finish(src *source, name string) (*Puzzle, error) {
+func (d *draft) finish(src *lines, name string) (*Puzzle, error) {
 	prob := d.prob
 	prob.Name = name
 	offsets := make([]grid.Point, 0, len(d.pieces))

@@ -1,7 +1,6 @@
 package def
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
@@ -14,12 +13,6 @@ import (
 	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
-
-// MaxCoord bounds coordinates: a C layout coordinate must lie in
-// [-MaxCoord, MaxCoord], and an L layout may have at most MaxCoord rows,
-// layers per row and cells per layer. It keeps hostile input from building
-// huge pieces.
-const MaxCoord = 4096
 
 // Puzzle is one puzzle of a definition file.
 type Puzzle struct {
@@ -87,8 +80,7 @@ func ParseFile(path string) ([]*Puzzle, error) {
 // the first error found, as an *Error. A leading UTF-8 byte order mark is
 // ignored, and lines may end in \n or \r\n.
 func Parse(filename string, src []byte) ([]*Puzzle, error) {
-	text := strings.TrimPrefix(string(src), "\ufeff") // a UTF-8 byte order mark
-	p := &parser{source: source{file: filename, lines: splitLines(text)}}
+	p := &parser{lines: newLines(filename, strings.NewReader(string(src)), true)}
 	base := strings.TrimSuffix(filepath.Base(filename), filepath.Ext(filename))
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"
@@ -128,7 +120,7 @@ func NewReader(filename string, r io.Reader) *Reader {
 	if base == "" || base == "." || base == string(filepath.Separator) {
 		base = "puzzle"
 	}
-	return &Reader{p: parser{source: source{file: filename, src: bufio.NewReader(r), bom: true}, base: base}}
+	return &Reader{p: parser{lines: newLines(filename, r, false), base: base}}
 }
 
 // Next returns the next puzzle of the stream. It returns io.EOF after
@@ -151,18 +143,6 @@ func (r *Reader) Next() (*Puzzle, error) {
 	return pz, nil
 }
 
-// splitLines splits src into lines without their line ends (\n or \r\n).
-func splitLines(src string) []string {
-	lines := strings.Split(src, "\n")
-	if len(lines) > 0 && lines[len(lines)-1] == "" {
-		lines = lines[:len(lines)-1]
-	}
-	for i, l := range lines {
-		lines[i] = strings.TrimSuffix(l, "\r")
-	}
-	return lines
-}
-
 // field is a piece of a line with its 1-based column.
 type field struct {
 	text string
@@ -177,11 +157,11 @@ type pieceDef struct {
 	cells map[grid.Point]bool
 }
 
-// parser builds the puzzles of a definition from its source's lines:
+// parser builds the puzzles of a definition from its lines:
 // the puzzle being parsed, its pieces and layouts, and the puzzles
 // ended so far.
 type parser struct {
-	source
+	lines
 	// base names the puzzles (Parse).
 	base string
 	// last is the puzzle ended last, count the puzzles ended so far.
@@ -473,7 +453,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	pd, err := p.d.define(&p.source, line, name, stationary)
+	pd, err := p.d.define(&p.lines, line, name, stationary)
 	if err != nil {
 		return err
 	}
@@ -506,7 +486,7 @@ func (p *parser) parseC(line int, fields []field) error {
 		if err != nil {
 			return p.errf(line, nums[0].col, "%v", err)
 		}
-		if err := p.d.addCell(&p.source, line, nums[0].col, pd, c); err != nil {
+		if err := p.d.addCell(&p.lines, line, nums[0].col, pd, c); err != nil {
 			return err
 		}
 	}
@@ -614,13 +594,13 @@ func (p *parser) parseL(line int, fields []field) error {
 				pd := local[c.text]
 				if pd == nil {
 					_, isStat := declared[c.text]
-					pd, err = p.d.define(&p.source, lineNo, c, isStat)
+					pd, err = p.d.define(&p.lines, lineNo, c, isStat)
 					if err != nil {
 						return err
 					}
 					local[c.text] = pd
 				}
-				if err := p.d.addCell(&p.source, lineNo, c.col, pd, grid.Point{X: x, Y: y, Z: z}); err != nil {
+				if err := p.d.addCell(&p.lines, lineNo, c.col, pd, grid.Point{X: x, Y: y, Z: z}); err != nil {
 					return err
 				}
 			}
@@ -709,13 +689,14 @@ func (p *parser) endPuzzle() error {
 	if p.count > 0 {
 		name = fmt.Sprintf("%s#%d", p.base, p.count+1)
 	}
-	pz, err := p.d.finish(&p.source, name)
+	pz, err := p.d.finish(&p.lines, name)
 	if err != nil {
 		return err
 	}
 	p.last = pz
 	p.count++
 	p.inPuzzle = false
+	p.puzzleEnded()
 	return nil
 }
 

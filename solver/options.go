@@ -240,7 +240,8 @@ type Run struct {
 	// statistics as a sequential one; it hands the solutions to Solve's
 	// callback one at a time, in the sequential search's order (order.go),
 	// and MaxSolutions keeps the sequential search's first ones. Monte
-	// Carlo runs and traced runs (Trace) are always sequential.
+	// Carlo runs and traced runs (Trace) are always sequential. At most
+	// MaxJobs (CheckJobs).
 	Jobs int
 	// Split is the number of remaining pieces at which a parallel or
 	// partial search divides the search tree into branches (its nodes at

@@ -492,11 +492,30 @@ func (sh *parShared) solution(e *engine) {
 	}
 }
 
+// MaxJobs is the most goroutines a search runs in parallel
+// (Options.Jobs): each holds a copy of the search's state, so their
+// memory grows with their number, and more of them than cores gain
+// nothing.
+const MaxJobs = 256
+
+// CheckJobs checks a number of parallel jobs (Options.Jobs, the command
+// line's -j): from 0 to MaxJobs.
+func CheckJobs(n int) error {
+	switch {
+	case n < 0:
+		return fmt.Errorf("the number of parallel jobs must be at least 0, got %d", n)
+	case n > MaxJobs:
+		return fmt.Errorf("the number of parallel jobs must be at most %d, got %d", MaxJobs, n)
+	}
+	return nil
+}
+
 // checkParallel validates the parallel and partial search options.
 func checkParallel(m *Model, o Options) error {
+	if err := CheckJobs(o.Jobs); err != nil {
+		return err
+	}
 	switch {
-	case o.Jobs < 0:
-		return fmt.Errorf("the number of parallel jobs must be at least 0, got %d", o.Jobs)
 	case o.Parts < 0:
 		return fmt.Errorf("the number of parts must be at least 0, got %d", o.Parts)
 	case o.Parts > 1 && (o.Part < 0 || o.Part >= o.Parts):

@@ -474,6 +474,7 @@ func TestParallelOptionErrors(t *testing.T) {
 		want string
 	}{
 		{Options{Run: Run{Jobs: -1}}, "the number of parallel jobs must be at least 0, got -1"},
+		{Options{Run: Run{Jobs: MaxJobs + 1}}, "the number of parallel jobs must be at most 256, got 257"},
 		{Options{Run: Run{Parts: 3, Part: 3}}, "part 3 of 3: the part must be between 0 and 2"},
 		{Options{Run: Run{Part: 1}}, "part 1 given without a number of parts"},
 		{Options{Run: Run{Split: 1}}, "the split level must be between 2 and 11 remaining pieces (one less than the 12 pieces), got 1"},

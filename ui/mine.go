@@ -166,8 +166,10 @@ func (s *mineState) open(m *page.Model, id string) error {
 	if !ok {
 		return mypuzzles.ErrNotFound
 	}
+	if err := m.SetSource(e.FileName, e.Source); err != nil {
+		return err
+	}
 	m.Key = e.From
-	m.SetSource(e.FileName, e.Source)
 	m.Edited = true
 	s.id = id
 	s.name(m)

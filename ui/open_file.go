@@ -3,53 +3,19 @@ package ui
 // Opening a file: the Puzzle tab's "Open a file" button and a file
 // dropped anywhere on the page put its definition into a new entry of My
 // puzzles and the editor. A BurrTools file (.xmpuzzle, package def/burr)
-// is written as a definition first.
+// is written as a definition first (package def/source reads either,
+// within def's limits).
 
 import (
-	"fmt"
-	"strings"
-	"unicode/utf8"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/def"
-	"polyplay/def/burr"
+	"polyplay/def/source"
 	"polyplay/ui/mypuzzles"
 )
 
 // idOpenFile is the file input of the "Open a file" button.
 const idOpenFile = "open-file"
-
-// maxOpenSize bounds the files opened: a definition larger than this is
-// no puzzle the page can solve.
-const maxOpenSize = 4 << 20
-
-// fileDefinition returns the definition held by the file name, whose
-// bytes are b: a BurrTools file's problems written as definitions
-// (def.Format), one after the other; any other file's text as it is.
-func fileDefinition(name string, b []byte) (string, error) {
-	if len(b) > maxOpenSize {
-		return "", fmt.Errorf("%s: a file of more than %d bytes is no puzzle this page can solve", name, maxOpenSize)
-	}
-	if burr.Detect(b) || strings.HasSuffix(strings.ToLower(name), burr.Ext) {
-		ps, err := burr.Parse(name, b)
-		if err != nil {
-			return "", err
-		}
-		var sb strings.Builder
-		for i, p := range ps {
-			if i > 0 {
-				sb.WriteString("\n")
-			}
-			sb.WriteString(def.Format(&p.Problem))
-		}
-		return sb.String(), nil
-	}
-	if !utf8.Valid(b) {
-		return "", fmt.Errorf("%s: not a definition (a text file) nor a BurrTools file", name)
-	}
-	return string(b), nil
-}
 
 // openFileButton draws the "Open a file" button: a label for a hidden
 // file input, so that the keyboard reaches it as a button.
@@ -111,8 +77,9 @@ func hasFiles(e app.Event) bool {
 // bytes have arrived.
 func (c *session) readFile(ctx app.Context, f app.Value) {
 	name := f.Get("name").String()
-	if size := f.Get("size").Int(); size > maxOpenSize {
-		c.openFile(ctx, name, make([]byte, maxOpenSize+1))
+	if size := f.Get("size").Int(); size > def.MaxBurrBytes {
+		c.notice = source.TooLarge(name).Error()
+		c.changedAll()
 		return
 	}
 	var ok, fail app.Func
@@ -140,7 +107,7 @@ func (c *session) readFile(ctx app.Context, f app.Value) {
 // a new entry of My puzzles and opens it in the editor; a file that holds
 // none is a notice.
 func (c *session) openFile(ctx app.Context, name string, b []byte) {
-	text, err := fileDefinition(name, b)
+	text, err := source.Text(name, b)
 	if err != nil {
 		c.notice = err.Error()
 		c.changedAll()

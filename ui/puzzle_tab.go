@@ -71,16 +71,8 @@ func knownCounts(e def.Entry) string {
 // the parse error as you type.
 func (c *puzzleTab) renderEditor() app.UI {
 	m := c.m
-	lines := strings.Count(m.Source, "\n") + 1
 	errLine, errCol := m.ErrorPos()
-	nums := make([]app.UI, lines)
-	for i := range nums {
-		cls := "ln"
-		if i+1 == errLine {
-			cls = "ln err"
-		}
-		nums[i] = app.Div().Class(cls).Text(strconv.Itoa(i + 1))
-	}
+	nums := lineNumbers(strings.Count(m.Source, "\n")+1, errLine)
 
 	var status app.UI
 	if m.Err != nil {
@@ -144,6 +136,35 @@ func (c *puzzleTab) renderEditor() app.UI {
 // (def.Note: a piece in several parts, pieces of one shape) under its
 // summary, each at its line and column as an error is: legal, so the
 // puzzle is still solved, but often a slip.
+// lineNumbers draws the editor's line numbers from 1 to lines, errLine's
+// (if any) marked: the runs of numbers before and after it each one
+// block of text, so that a text of many lines is a few elements, not
+// one a line.
+func lineNumbers(lines, errLine int) []app.UI {
+	run := func(from, to int) app.UI {
+		var b strings.Builder
+		for i := from; i <= to; i++ {
+			if i > from {
+				b.WriteByte('\n')
+			}
+			b.WriteString(strconv.Itoa(i))
+		}
+		return app.Div().Class("lns").Text(b.String())
+	}
+	if errLine < 1 || errLine > lines {
+		return []app.UI{run(1, lines)}
+	}
+	var out []app.UI
+	if errLine > 1 {
+		out = append(out, run(1, errLine-1))
+	}
+	out = append(out, app.Div().Class("ln err").Text(strconv.Itoa(errLine)))
+	if errLine < lines {
+		out = append(out, run(errLine+1, lines))
+	}
+	return out
+}
+
 func definitionNotes(m *page.Model) app.UI {
 	var items []app.UI
 	if m.Err == nil && m.Index < len(m.Puzzles) {
@@ -203,7 +224,14 @@ func puzzleSummary(p *solver.Problem) string {
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 	before, text := c.m.Source, control.Of(ctx).Value
-	c.m.SetSource("", text)
+	if err := c.m.SetSource("", text); err != nil {
+		// Refused at once, with Open a file's words, before it is
+		// parsed or kept: the editor shows the text before the edit.
+		c.notice = err.Error()
+		c.loadEditor(ctx)
+		c.changedAll()
+		return
+	}
 	c.editorText = text
 	c.keepEdit(ctx, before, text)
 	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -39,7 +40,13 @@ func (c *sharePanel) OnMount(ctx app.Context) {
 
 // onShareLink makes the share link and copies it.
 func (c *sharePanel) onShareLink(ctx app.Context) {
-	c.link = link.ShareURL(pageURL(), c.shareNow())
+	url := link.ShareURL(pageURL(), c.shareNow())
+	if err := link.CheckLength(url[strings.IndexByte(url, '#')+1:]); err != nil {
+		// No link that the page would refuse to open.
+		c.link, c.notice = "", err.Error()+": share the definition as a file instead"
+		return
+	}
+	c.link = url
 	c.copyOut(ctx, "share-url", c.link, "Share link made; copying it…", "Share link copied.", "Select the link below and copy it.")
 }
 

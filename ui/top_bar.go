@@ -224,8 +224,12 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	c.mine.leave(c.m)
 	if key == page.CustomKey {
 		if s := c.kept.savedDefinition(); s != nil {
+			key := c.m.Key
 			c.m.Key = s.Key
-			c.m.SetSource(s.FileName, s.Source)
+			if err := c.m.SetSource(s.FileName, s.Source); err != nil {
+				c.m.Key, c.notice = key, err.Error()
+				return
+			}
 		}
 	} else if err := c.m.LoadEntry(key); err != nil {
 		c.notice = err.Error()

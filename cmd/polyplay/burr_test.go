@@ -100,7 +100,7 @@ func TestBurrErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{variable}, "polyplay: " + variable + `: problem 1: the result shape 1 has 1 variable cells (+, the first at 1 0 0), which polyplay cannot express: every cell of a region must be filled` + "\n"},
-		{[]string{text}, "polyplay: " + text + ": not a BurrTools file: it holds no XML element\n"},
+		{[]string{text}, "polyplay: " + text + ": not a BurrTools file: XML syntax error on line 1: text outside the root element\n"},
 		{[]string{gz}, "polyplay: " + gz + ": reading gzip: unexpected EOF\n"},
 	}
 	for _, tc := range tests {

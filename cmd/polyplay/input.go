@@ -1,17 +1,15 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
-	"strings"
 	"time"
 
 	"polyplay/def"
-	"polyplay/def/burr"
+	"polyplay/def/source"
 )
 
 // puzzleSource reads the puzzles to solve one at a time: those of the
@@ -19,37 +17,18 @@ import (
 // ~D line has been read, then those of the library keys. A program that
 // writes a puzzle into polyplay's standard input and waits for its
 // answer before writing the next (a co-process) gets it, as from
-// polycube. A BurrTools file (burr.Detect, or a name ending in
-// .xmpuzzle) is read whole, and its problems are its puzzles.
+// polycube. A BurrTools file is read whole, and its problems are its
+// puzzles. Package def/source reads each file, within def's limits.
 type puzzleSource struct {
 	files, library []string
 	// opened, if set, is called as each file is opened, before its first
 	// puzzle is read (-i's PUZZLE_FILE).
 	opened func(file string)
 
-	r       puzzleReader
+	r       *source.Reader
 	file    string // the file r reads ("<stdin>" for standard input)
 	closer  io.Closer
 	puzzles int // puzzles read from file so far
-}
-
-// puzzleReader returns a file's puzzles one at a time, then io.EOF:
-// *def.Reader for definitions, burrPuzzles for BurrTools files.
-type puzzleReader interface {
-	Next() (*def.Puzzle, error)
-}
-
-// burrPuzzles are the puzzles of a BurrTools file not yet returned.
-type burrPuzzles []*def.Puzzle
-
-// Next returns the next puzzle, or io.EOF after the last.
-func (b *burrPuzzles) Next() (*def.Puzzle, error) {
-	if len(*b) == 0 {
-		return nil, io.EOF
-	}
-	p := (*b)[0]
-	*b = (*b)[1:]
-	return p, nil
 }
 
 // next returns the next puzzle, or io.EOF after the last. An error (an
@@ -113,48 +92,8 @@ func (ps *puzzleSource) open(file string) error {
 	if ps.opened != nil {
 		ps.opened(file)
 	}
-	br := bufio.NewReader(in)
-	if strings.HasSuffix(strings.ToLower(file), burr.Ext) || isBurr(br) {
-		src, err := io.ReadAll(io.LimitReader(br, burr.MaxSize+1))
-		if err == nil && len(src) > burr.MaxSize {
-			err = fmt.Errorf("a BurrTools file of more than %d bytes", burr.MaxSize)
-		}
-		if err != nil {
-			ps.close()
-			return fmt.Errorf("%s: %v", file, err)
-		}
-		puzzles, err := burr.Parse(file, src)
-		if err != nil {
-			ps.close()
-			return err
-		}
-		b := burrPuzzles(puzzles)
-		ps.r, ps.file, ps.puzzles = &b, file, 0
-		return nil
-	}
-	ps.r, ps.file, ps.puzzles = def.NewReader(file, br), file, 0
+	ps.r, ps.file, ps.puzzles = source.NewReader(file, in), file, 0
 	return nil
-}
-
-// isBurr reports whether br starts as a BurrTools file (burr.Detect). It
-// peeks no further than the first byte other than a blank, so that a
-// co-process's definition is never waited for beyond its first line.
-func isBurr(br *bufio.Reader) bool {
-	for n := 1; ; n++ {
-		b, err := br.Peek(n)
-		if err != nil || n >= br.Size() {
-			return burr.Detect(b)
-		}
-		switch b[n-1] {
-		case ' ', '\t', '\r', '\n':
-			continue
-		case 0x1f:
-			if n == 1 {
-				continue // gzip's magic bytes are 1f 8b
-			}
-		}
-		return burr.Detect(b)
-	}
 }
 
 // close ends the file being read.

@@ -166,11 +166,11 @@ func cliFlags(c *config) []polycube.Flag {
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
-			Help: "search with N goroutines in parallel (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)",
+			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),
 			Set: func(o *polycube.Settings, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
-				if err != nil || n < 1 {
-					return fmt.Errorf("expected a number of jobs (a whole number, at least 1), got %q", v)
+				if err != nil || n < 1 || solver.CheckJobs(n) != nil {
+					return fmt.Errorf("expected a number of jobs (a whole number from 1 to %d), got %q", solver.MaxJobs, v)
 				}
 				o.Jobs, c.jobsSet = n, true
 				return nil
@@ -264,7 +264,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		opts.Auto = true
 	}
 	if !c.jobsSet {
-		opts.Jobs = runtime.NumCPU()
+		opts.Jobs = min(runtime.NumCPU(), solver.MaxJobs)
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

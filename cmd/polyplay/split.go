@@ -2,11 +2,13 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -27,6 +29,13 @@ import (
 const splitUsage = `Usage: polyplay split [-N PARTS] [-d DIR] [search options] FILE|--library KEY
        polyplay merge [-i] [--json] RESULT...
 `
+
+// maxParts is the most parts split writes, and merge reads.
+const maxParts = 1_000_000
+
+// maxResultLine bounds a line of merge's input: a part's result, as
+// polyplay --json -q prints it (without its solutions), is far shorter.
+const maxResultLine = 1 << 20
 
 // splitConfig holds the options of "polyplay split".
 type splitConfig struct {
@@ -52,7 +61,7 @@ func splitFlags(c *splitConfig) []polycube.Flag {
 	return []polycube.Flag{
 		{Short: "N", Long: "parts", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "the number of parts (jobs) to write (default 16)",
-			Set:  intArg("parts", 2, 1_000_000, &c.parts)},
+			Set:  intArg("parts", 2, maxParts, &c.parts)},
 		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
 			Set:  func(_ *polycube.Settings, v string, _ bool) error { c.dir = v; return nil }},
@@ -101,8 +110,15 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintln(stderr, "polyplay split: interrupted")
 		return exitInterrupt
 	}
-	if L == 0 {
+	divided := fmt.Sprintf("divided where %d pieces remain", L)
+	switch {
+	case L == 0 && s.Model.Pieces < 3:
+		// No level divides it (a split level leaves at least 2 of
+		// more pieces): one job searches it whole.
+		c.parts, divided = 1, fmt.Sprintf("one job: %d pieces are too few to divide", s.Model.Pieces)
+	case L == 0:
 		L = 2 // too small to split well; every part still gets a share
+		divided = "divided where 2 pieces remain"
 	}
 	opts.Split = L
 	if err := os.MkdirAll(c.dir, 0o755); err != nil {
@@ -112,9 +128,16 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	argLine := strings.Join(append([]string{"-j1"}, polycube.Args(opts)...), " ")
 	var jl strings.Builder
 	for k := range c.parts {
-		fmt.Fprintf(&jl, "polyplay --json -q %s --part=%d/%d puzzle.txt\n", argLine, k, c.parts)
+		part := fmt.Sprintf(" --part=%d/%d", k, c.parts)
+		if c.parts == 1 {
+			part = ""
+		}
+		fmt.Fprintf(&jl, "polyplay --json -q %s%s puzzle.txt\n", argLine, part)
 	}
-	header := fmt.Sprintf("# %s, split into %d parts where %d pieces remain by polyplay split\n", j.name, c.parts, L)
+	header := fmt.Sprintf("# %s, split into %d parts by polyplay split (%s)\n", j.name, c.parts, divided)
+	if c.parts == 1 {
+		header = fmt.Sprintf("# %s, written by polyplay split as %s\n", j.name, divided)
+	}
 	for name, text := range map[string]string{
 		"puzzle.txt": header + def.Format(&j.puzzle.Problem),
 		"args.txt":   argLine + "\n",
@@ -126,12 +149,19 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 			return exitError
 		}
 	}
-	fmt.Fprintf(stdout, `Wrote %d jobs for %s into %s (divided where %d pieces remain).
+	if c.parts == 1 {
+		fmt.Fprintf(stdout, `Wrote 1 job for %s into %s (%s).
+Run it, for example with GNU parallel, and merge its result:
+  cd %s && parallel < jobs.txt > results.jsonl && polyplay merge results.jsonl
+`, j.name, c.dir, divided, c.dir)
+		return exitOK
+	}
+	fmt.Fprintf(stdout, `Wrote %d jobs for %s into %s (%s).
 Run them, for example with GNU parallel, and add up their results:
   cd %s && parallel < jobs.txt > results.jsonl && polyplay merge results.jsonl
 Job K (0 to %d) alone is:
   polyplay --json -q $(cat args.txt) --part=K/%d puzzle.txt > result-K.json
-`, c.parts, j.name, c.dir, L, c.dir, c.parts-1, c.parts)
+`, c.parts, j.name, c.dir, divided, c.dir, c.parts-1, c.parts)
 	return exitOK
 }
 
@@ -160,7 +190,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	var results []result
 	var where []string
 	for _, f := range files {
-		rs, ws, err := readResults(f)
+		rs, ws, err := readResultFile(f)
 		if err != nil {
 			fmt.Fprintf(stderr, "polyplay merge: %v\n", err)
 			return exitError
@@ -181,7 +211,11 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	if c.info {
-		fmt.Fprintf(out, "\n# Puzzle: %s, %d parts\n", merged.Puzzle, len(results))
+		parts := fmt.Sprintf("%d parts", len(results))
+		if len(results) == 1 {
+			parts = "1 part"
+		}
+		fmt.Fprintf(out, "\n# Puzzle: %s, %s\n", merged.Puzzle, parts)
 		fmt.Fprintf(out, "# Options: %s\n", strings.Join(merged.Options, " "))
 		fmt.Fprintf(out, "# Images: %d\n", merged.Images)
 		total := time.Duration(0)
@@ -201,52 +235,126 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// readResults reads the JSON lines of one file ("-": standard input) and
-// names each "file:line".
-func readResults(f string) ([]result, []string, error) {
-	var r io.Reader
-	name := f
+// readResultFile reads the results of the file f ("-": standard
+// input), as readResults.
+func readResultFile(f string) ([]result, []string, error) {
 	if f == "-" {
-		r, name = os.Stdin, "<stdin>"
-	} else {
-		fh, err := os.Open(f)
-		if err != nil {
-			return nil, nil, err
-		}
-		defer fh.Close()
-		r = fh
+		return readResults("<stdin>", os.Stdin)
 	}
+	fh, err := os.Open(f)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer fh.Close()
+	return readResults(f, fh)
+}
+
+// readResults reads the JSON lines of r, named name, each checked
+// (result.check), and names each "name:line".
+func readResults(name string, r io.Reader) ([]result, []string, error) {
 	var rs []result
 	var ws []string
 	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 1<<30)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
+	sc.Buffer(make([]byte, 64<<10), maxResultLine)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
 			continue
 		}
 		var res result
-		if err := json.Unmarshal([]byte(text), &res); err != nil || res.AttemptsPerLevel == nil {
+		if err := json.Unmarshal(text, &res); err != nil || res.AttemptsPerLevel == nil {
 			return nil, nil, fmt.Errorf("%s:%d: expected a JSON result of polyplay --json, got %.40q", name, line, text)
+		}
+		if err := res.check(); err != nil {
+			return nil, nil, fmt.Errorf("%s:%d: %v", name, line, err)
 		}
 		rs, ws = append(rs, res), append(ws, fmt.Sprintf("%s:%d", name, line))
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, nil, fmt.Errorf("%s:%d: a line longer than %s: merge reads the results of polyplay --json -q (split's jobs), a line each", name, line+1, def.Bytes(maxResultLine))
+	} else if err != nil {
 		return nil, nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return rs, ws, nil
 }
 
-// mergeResults checks that results are the N parts of one search, each
-// once and complete, and adds them up.
+// check checks the fields of a result that merge reads: a part of
+// split's parts (or a whole search, Parts 0), its counts never
+// negative, its totals the sums of its counts by level, one count a
+// level of a puzzle of at most def.MaxPieces pieces.
+func (r *result) check() error {
+	levels := len(r.AttemptsPerLevel)
+	switch {
+	case r.Parts != 0 && (r.Parts < 2 || r.Parts > maxParts):
+		return fmt.Errorf("the number of parts %d is not from 2 to %d", r.Parts, maxParts)
+	case r.Part < 0 || r.Part >= max(r.Parts, 1):
+		return fmt.Errorf("part %d is not from 0 to %d", r.Part, max(r.Parts, 1)-1)
+	case levels != len(r.FitsPerLevel):
+		return fmt.Errorf("attempts_per_level has %d levels and fits_per_level %d: expected one count a level in both", levels, len(r.FitsPerLevel))
+	case levels < 2 || levels > def.MaxPieces+1:
+		return fmt.Errorf("%d levels: expected one more than the puzzle's pieces, from 2 to %d", levels, def.MaxPieces+1)
+	case r.Split < 0 || r.Split >= levels:
+		return fmt.Errorf("split level %d is not from 0 to %d", r.Split, levels-1)
+	case r.Jobs < 0 || r.Images < 0 || !(r.ElapsedMS >= 0):
+		return fmt.Errorf("a negative count: jobs %d, images %d, elapsed_ms %v", r.Jobs, r.Images, r.ElapsedMS)
+	}
+	for _, c := range []struct {
+		name  string
+		total int64
+		by    []int64
+	}{{"solutions", r.Solutions, nil}, {"attempts", r.Attempts, r.AttemptsPerLevel}, {"fits", r.Fits, r.FitsPerLevel}} {
+		if c.total < 0 {
+			return fmt.Errorf("%s is negative (%d)", c.name, c.total)
+		}
+		if c.by == nil {
+			continue
+		}
+		sum, err := addCounts(c.by)
+		if err != nil {
+			return fmt.Errorf("%s_per_level: %v", c.name, err)
+		}
+		if sum != c.total {
+			return fmt.Errorf("%s is %d, but its counts by level add up to %d", c.name, c.total, sum)
+		}
+	}
+	if r.NoFits != r.Attempts-r.Fits {
+		return fmt.Errorf("no_fits is %d, not attempts less fits (%d)", r.NoFits, r.Attempts-r.Fits)
+	}
+	return nil
+}
+
+// addCounts adds counts up, none negative, refusing a sum past int64.
+func addCounts(counts []int64) (int64, error) {
+	var sum int64
+	for i, v := range counts {
+		if v < 0 {
+			return 0, fmt.Errorf("the count of level %d is negative (%d)", i, v)
+		}
+		if sum > math.MaxInt64-v {
+			return 0, fmt.Errorf("the counts add up to more than %d", int64(math.MaxInt64))
+		}
+		sum += v
+	}
+	return sum, nil
+}
+
+// mergeResults checks that results, each checked by result.check, are
+// the N parts of one search, each once and complete, or one whole
+// search (split's one job for a puzzle too small to divide), and adds
+// them up.
 func mergeResults(results []result, where []string) (result, error) {
 	if len(results) == 0 {
 		return result{}, errors.New("no results to merge")
 	}
 	first := results[0]
 	N := first.Parts
-	if N < 2 {
-		return result{}, fmt.Errorf("%s: not the result of a part (run with --part=K/N)", where[0])
+	if N == 0 && len(results) > 1 {
+		return result{}, fmt.Errorf("%s: the result of a whole search (without --part=K/N), which merges only alone, but %s follows it", where[0], where[1])
+	}
+	if N == 0 {
+		N = 1
 	}
 	key := func(r result) string {
 		var o []string
@@ -257,20 +365,24 @@ func mergeResults(results []result, where []string) (result, error) {
 		}
 		return r.Puzzle + "\x00" + strings.Join(o, " ")
 	}
-	seen := make([]string, N)
+	seen := map[int]string{}
 	var stats []solver.Stats
+	// The sums of the parts' counts, which bound every merged count (a
+	// level's counts added up or not, and their sums).
+	var solutions, attempts, fits int64
 	for i, r := range results {
 		switch {
-		case r.Parts != N || key(r) != key(first) || r.Split != first.Split:
+		case r.Parts != first.Parts || key(r) != key(first) || r.Split != first.Split || len(r.AttemptsPerLevel) != len(first.AttemptsPerLevel):
 			return result{}, fmt.Errorf("%s: part %d/%d of %s (%s) is not from the same split as %s (part %d/%d of %s, %s)",
 				where[i], r.Part, r.Parts, r.Puzzle, strings.Join(r.Options, " "), where[0], first.Part, N, first.Puzzle, strings.Join(first.Options, " "))
-		case r.Part < 0 || r.Part >= N:
-			return result{}, fmt.Errorf("%s: part %d is not between 0 and %d", where[i], r.Part, N-1)
 		case seen[r.Part] != "":
 			return result{}, fmt.Errorf("%s: part %d/%d appears twice (also %s)", where[i], r.Part, N, seen[r.Part])
 		case r.Stopped != "":
 			return result{}, fmt.Errorf("%s: part %d/%d stopped early (%s); run it again to the end", where[i], r.Part, N, r.Stopped)
+		case solutions > math.MaxInt64-r.Solutions || attempts > math.MaxInt64-r.Attempts || fits > math.MaxInt64-r.Fits:
+			return result{}, fmt.Errorf("%s: the parts' counts add up to more than %d", where[i], int64(math.MaxInt64))
 		}
+		solutions, attempts, fits = solutions+r.Solutions, attempts+r.Attempts, fits+r.Fits
 		seen[r.Part] = where[i]
 		stats = append(stats, solver.Stats{
 			Solutions: r.Solutions, Attempts: r.AttemptsPerLevel, Fits: r.FitsPerLevel,
@@ -278,13 +390,16 @@ func mergeResults(results []result, where []string) (result, error) {
 			Notes: r.Notes, Split: r.Split, Progress: 1,
 		})
 	}
-	var missing []string
-	for k, w := range seen {
-		if w == "" {
-			missing = append(missing, strconv.Itoa(k))
+	if len(seen) < N {
+		var missing []string
+		for k := 0; k < N && len(missing) < 10; k++ {
+			if seen[k] == "" {
+				missing = append(missing, strconv.Itoa(k))
+			}
 		}
-	}
-	if len(missing) > 0 {
+		if more := N - len(seen) - len(missing); more > 0 {
+			missing = append(missing, fmt.Sprintf("and %d more", more))
+		}
 		return result{}, fmt.Errorf("missing parts of %d: %s", N, strings.Join(missing, ", "))
 	}
 	st := solver.MergeStats(stats)

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"encoding/json"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -76,7 +79,7 @@ func TestJobs(t *testing.T) {
 			t.Errorf("%q -j2: one goroutine %v, want %v, in\n%s", args, !tc.trial, tc.trial, out2)
 		}
 	}
-	if code, _, errs := polyplay(t, "-j0", "--library", "soma"); code != exitError || !strings.Contains(errs, `option -j0: expected a number of jobs (a whole number, at least 1), got "0"`) {
+	if code, _, errs := polyplay(t, "-j0", "--library", "soma"); code != exitError || !strings.Contains(errs, `option -j0: expected a number of jobs (a whole number from 1 to 256), got "0"`) {
 		t.Errorf("-j0: exit %d, stderr %q", code, errs)
 	}
 }
@@ -204,5 +207,93 @@ func TestMergeErrors(t *testing.T) {
 	}
 	if code, _, errs := polyplay(t, "split", "-N", "1", "--library", "soma"); code != exitError || !strings.Contains(errs, "expected a number of parts from 2 to 1000000") {
 		t.Errorf("split -N 1: exit %d, stderr %q", code, errs)
+	}
+}
+
+// TestSplitTooSmall checks that split writes one job that works for a
+// puzzle too small to divide (two pieces: no split level leaves two of
+// more), and that merge takes its whole search's result alone.
+func TestSplitTooSmall(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "dominoes.txt")
+	if err := os.WriteFile(file, []byte("D:xDim=4:yDim=1:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=B:layout=0 0 0, 1 0 0\n~D\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	dir, lines := splitJobs(t, "-N", "4", file)
+	if len(lines) != 1 || strings.Contains(lines[0], "--part") || strings.Contains(lines[0], "--split") {
+		t.Fatalf("job lines %q, want one without --part or --split", lines)
+	}
+	merged := mergeJobs(t, dir, lines)
+	if !strings.Contains(merged, "# Puzzle: puzzle, 1 part\n") || !strings.HasSuffix(merged, "# Solutions: 1\n") {
+		t.Errorf("merge -i of the one job:\n%s", merged)
+	}
+}
+
+// TestMergeChecks checks that merge checks every field of a result it
+// reads, naming the file and line of the first one at fault: the part
+// and the number of parts, counts never negative nor past int64, totals
+// that are the sums of the counts by level, per-level arrays of one
+// length, a line of bounded length.
+func TestMergeChecks(t *testing.T) {
+	part := func(k, n int, edit func(map[string]any)) string {
+		r := map[string]any{
+			"puzzle": "p", "solutions": 2, "fits": 5, "attempts": 7, "no_fits": 2, "elapsed_ms": 1.5, "images": 10,
+			"attempts_per_level": []int64{0, 2, 5}, "fits_per_level": []int64{0, 2, 3},
+			"options": []string{"--part=" + strconv.Itoa(k) + "/" + strconv.Itoa(n)}, "notes": []string{},
+			"stopped": "", "jobs": 1, "split": 2, "part": k, "parts": n,
+		}
+		if edit != nil {
+			edit(r)
+		}
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b) + "\n"
+	}
+	set := func(kv ...any) func(map[string]any) {
+		return func(r map[string]any) {
+			for i := 0; i < len(kv); i += 2 {
+				r[kv[i].(string)] = kv[i+1]
+			}
+		}
+	}
+	ok0, ok1 := part(0, 2, nil), part(1, 2, nil)
+	big := int64(math.MaxInt64 - 1)
+	for _, tc := range []struct {
+		name, input, want string
+	}{
+		{"whole", ok0 + ok1, ""},
+		{"parts of 1e12", part(0, 1_000_000_000_000, nil), "r.jsonl:1: the number of parts 1000000000000 is not from 2 to 1000000"},
+		{"parts of 9e18", ok0 + part(1, 9_000_000_000_000_000_000, nil), "r.jsonl:2: the number of parts 9000000000000000000 is not from 2 to 1000000"},
+		{"parts of 1", part(0, 1, nil), "r.jsonl:1: the number of parts 1 is not from 2 to 1000000"},
+		{"negative parts", part(0, -3, nil), "r.jsonl:1: the number of parts -3 is not from 2 to 1000000"},
+		{"part past parts", ok0 + part(2, 2, nil), "r.jsonl:2: part 2 is not from 0 to 1"},
+		{"negative part", part(-1, 2, nil), "r.jsonl:1: part -1 is not from 0 to 1"},
+		{"negative solutions", ok0 + part(1, 2, set("solutions", -5)), "r.jsonl:2: solutions is negative (-5)"},
+		{"negative level count", part(0, 2, set("attempts_per_level", []int64{0, 9, -2})), "r.jsonl:1: attempts_per_level: the count of level 2 is negative (-2)"},
+		{"levels of other lengths", part(0, 2, set("fits_per_level", []int64{0, 5})), "r.jsonl:1: attempts_per_level has 3 levels and fits_per_level 2: expected one count a level in both"},
+		{"no levels", part(0, 2, set("attempts_per_level", []int64{}, "fits_per_level", []int64{})), "r.jsonl:1: 0 levels: expected one more than the puzzle's pieces, from 2 to 4097"},
+		{"too many levels", part(0, 2, set("attempts_per_level", make([]int64, 5000), "fits_per_level", make([]int64, 5000))), "r.jsonl:1: 5000 levels"},
+		{"parts of other lengths", ok0 + part(1, 2, set("attempts_per_level", []int64{0, 0, 2, 5}, "fits_per_level", []int64{0, 0, 2, 3})), "r.jsonl:2: part 1/2 of p (--part=1/2) is not from the same split as r.jsonl:1"},
+		{"a total that is not the sum", part(0, 2, set("fits", 6)), "r.jsonl:1: fits is 6, but its counts by level add up to 5"},
+		{"no fits", part(0, 2, set("no_fits", 1)), "r.jsonl:1: no_fits is 1, not attempts less fits (2)"},
+		{"a sum past int64", part(0, 2, set("attempts_per_level", []int64{0, big, big})), "r.jsonl:1: attempts_per_level: the counts add up to more than 9223372036854775807"},
+		{"parts' sum past int64", part(0, 2, set("solutions", big)) + part(1, 2, set("solutions", big)), "r.jsonl:2: the parts' counts add up to more than 9223372036854775807"},
+		{"negative split", part(0, 2, set("split", -1)), "r.jsonl:1: split level -1 is not from 0 to 2"},
+		{"negative images", part(0, 2, set("images", -1)), "r.jsonl:1: a negative count: jobs 1, images -1"},
+		{"a whole search and a part", part(0, 0, set("options", []string{})) + ok1, "r.jsonl:1: the result of a whole search (without --part=K/N), which merges only alone, but r.jsonl:2 follows it"},
+		{"missing many", part(0, maxParts, nil), "missing parts of 1000000: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, and 999989 more"},
+		{"a long line", strings.Repeat(" ", maxResultLine) + ok0, "r.jsonl:1: a line longer than 1 MiB (1,048,576 bytes)"},
+		{"a float", strings.Replace(ok0, `"parts":2`, `"parts":1e12`, 1), "r.jsonl:1: expected a JSON result of polyplay --json"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs, where, err := readResults("r.jsonl", strings.NewReader(tc.input))
+			if err == nil {
+				_, err = mergeResults(rs, where)
+			}
+			if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && !strings.HasPrefix(got, tc.want) {
+				t.Errorf("merge: %v\nwant %s", err, tc.want)
+			}
+		})
 	}
 }

@@ -20,8 +20,10 @@
 // pieces and the result carry them), grid types other than 0, 1 and 2,
 // triangles in more than one layer. BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
-// and assembler state. A file is read whole, all its problems before the
-// first is returned.
+// and assembler state, and skipped as they are read: a file is read as a
+// stream, a byte at a time, within def's limits (def.MaxBurrBytes,
+// def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
+// before the first is returned.
 //
 // This package learnt the file format from BurrTools 0.7.1's behaviour;
 // it shares no code with it, nor with the benchmark converter
@@ -29,6 +31,7 @@
 package burr
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"errors"
@@ -48,10 +51,24 @@ import (
 // Ext is the file name extension of BurrTools' puzzle files.
 const Ext = ".xmpuzzle"
 
-// MaxSize bounds the bytes of a file's XML, read as it is or unpacked
-// from gzip, so that an enormous file (or a small one that unpacks to
-// one) is an error, not an exhausted memory.
-const MaxSize = 64 << 20
+// packed is a BurrTools file as it is given, gzipped or not: more than
+// def.MaxBurrBytes of it is errPacked.
+type packed struct {
+	r io.Reader
+	n int64
+}
+
+// errPacked says that a file is longer than def.MaxBurrBytes.
+var errPacked = errors.New("the file is too long")
+
+func (p *packed) Read(b []byte) (int, error) {
+	if p.n > def.MaxBurrBytes {
+		return 0, errPacked
+	}
+	n, err := p.r.Read(b)
+	p.n += int64(n)
+	return n, err
+}
 
 // maxDim bounds each dimension of a voxel space.
 const maxDim = 1 << 12
@@ -68,33 +85,42 @@ func Detect(prefix []byte) bool {
 	return len(t) > 0 && t[0] == '<'
 }
 
-// Parse reads the BurrTools file src, gzipped or not, named filename
-// (for its errors and the puzzles' names), and returns one puzzle per
+// Read reads the BurrTools file r, gzipped or not, named filename (for
+// its errors and the puzzles' names), and returns one puzzle per
 // problem, in the file's order: the first named after the file's base
 // name, the others after it with #2, #3, ... as the puzzles of a
-// definition file are.
-func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
+// definition file are. It reads it as a stream, holding only its shapes
+// and problems, within def's limits (def.MaxBurrBytes, as it is given
+// and unpacked; def.MaxBurrElements, def.MaxBurrCells): an excess is
+// an error at the line and column of the XML where it is found.
+func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 	fail := func(format string, args ...any) error {
 		return fmt.Errorf("%s: %s", filename, fmt.Sprintf(format, args...))
 	}
-	if len(src) > MaxSize {
-		return nil, fail("a BurrTools file of more than %d bytes", MaxSize)
-	}
-	if len(src) >= 2 && src[0] == 0x1f && src[1] == 0x8b {
-		zr, err := gzip.NewReader(bytes.NewReader(src))
+	in := &packed{r: r}
+	br := bufio.NewReader(in)
+	var xr io.Reader = br
+	gzipped := false
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
 		if err != nil {
 			return nil, fail("reading gzip: %v", err)
 		}
-		src, err = io.ReadAll(io.LimitReader(zr, MaxSize+1))
-		if err == nil && len(src) > MaxSize {
-			err = fmt.Errorf("unpacks to more than %d bytes", MaxSize)
-		}
-		if err != nil {
-			return nil, fail("reading gzip: %v", err)
-		}
+		xr, gzipped = zr, true
 	}
-	f, err := readPuzzle(src)
-	if err != nil {
+	f, err := readPuzzle(xr)
+	var le *limitError
+	var re *readError
+	switch {
+	case errors.As(err, &le):
+		return nil, fmt.Errorf("%s:%v", filename, le)
+	case errors.Is(err, errPacked):
+		return nil, fail("the file is longer than %s, the most Polyplay reads of a BurrTools file", def.Bytes(def.MaxBurrBytes))
+	case errors.As(err, &re) && gzipped:
+		return nil, fail("reading gzip: %v", re.err)
+	case errors.As(err, &re):
+		return nil, fail("%v", re.err)
+	case err != nil:
 		return nil, fail("not a BurrTools file: %v", err)
 	}
 	if f.Name != "puzzle" {
@@ -120,10 +146,14 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 		}
 	}
 	shapes := make([]shape, len(f.Shapes))
+	cells := 0 // the filled cells of the shapes so far
 	for i, v := range f.Shapes {
-		s, err := readVoxel(v)
+		s, err := readVoxel(v, def.MaxBurrCells-cells)
 		if err != nil {
 			return nil, fail("shape %s: %v", shapeLabel(i, v.Name), err)
+		}
+		if cells += len(s.filled); cells > def.MaxBurrCells {
+			return nil, fmt.Errorf("%s:%d:%d: shape %s: the shapes have more than %d filled cells in all, the most Polyplay reads of a BurrTools file", filename, v.line, v.col, shapeLabel(i, v.Name), def.MaxBurrCells)
 		}
 		shapes[i] = s
 	}
@@ -132,14 +162,18 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	}
 	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
 	var out []*def.Puzzle
+	boxes := 0 // the cells of the boxes so far
 	for n, xp := range f.Problems {
+		label := strconv.Itoa(n + 1)
+		if xp.Name != "" {
+			label += " " + strconv.Quote(xp.Name)
+		}
 		p, err := problem(kind, f.Shapes, shapes, xp, f.Colors > 0)
 		if err != nil {
-			label := strconv.Itoa(n + 1)
-			if xp.Name != "" {
-				label += " " + strconv.Quote(xp.Name)
-			}
 			return nil, fail("problem %s: %v", label, err)
+		}
+		if boxes += p.XDim * p.YDim * p.ZDim; boxes > def.MaxBurrCells {
+			return nil, fail("problem %s: the boxes of the problems have more than %d cells in all, the most Polyplay reads of a BurrTools file", label, def.MaxBurrCells)
 		}
 		p.Name = base
 		if n > 0 {
@@ -150,7 +184,7 @@ func Parse(filename string, src []byte) ([]*def.Puzzle, error) {
 	return out, nil
 }
 
-// xmlPuzzle is the part of a BurrTools file that Parse reads
+// xmlPuzzle is the part of a BurrTools file that Read reads
 // (readPuzzle): its root element's name and version, its grid, how many
 // constraint colours it defines, its shapes and its problems.
 type xmlPuzzle struct {
@@ -171,6 +205,7 @@ type xmlGrid struct {
 // text lists, x fastest, then y, then z.
 type xmlVoxel struct {
 	X, Y, Z, Type, Name, Text string
+	line, col                 int // of its start tag
 }
 
 // xmlProblem is a problem: pieces (shapes with counts) and a result.
@@ -197,8 +232,9 @@ type shape struct {
 	coloured         bool
 }
 
-// readVoxel reads the cells of a voxel space.
-func readVoxel(v xmlVoxel) (shape, error) {
+// readVoxel reads the cells of a voxel space, no more than most filled
+// ones and one: a shape with more is no use.
+func readVoxel(v xmlVoxel, most int) (shape, error) {
 	var s shape
 	var dims [3]int
 	for i, a := range []struct{ name, val string }{{"x", v.X}, {"y", v.Y}, {"z", v.Z}} {
@@ -212,7 +248,8 @@ func readVoxel(v xmlVoxel) (shape, error) {
 		return s, fmt.Errorf("voxel type %q: only type 0 is known", v.Type)
 	}
 	total, idx := dims[0]*dims[1]*dims[2], 0
-	for _, c := range []byte(v.Text) {
+	for i := 0; i < len(v.Text); i++ {
+		c := v.Text[i]
 		switch c {
 		case '#', '+', '_':
 			if idx >= total {
@@ -221,6 +258,9 @@ func readVoxel(v xmlVoxel) (shape, error) {
 			p := solver.Point{X: idx % dims[0], Y: idx / dims[0] % dims[1], Z: idx / (dims[0] * dims[1])}
 			switch c {
 			case '#':
+				if len(s.filled) > most {
+					return s, nil
+				}
 				s.filled = append(s.filled, p)
 			case '+':
 				s.variable = append(s.variable, p)
@@ -265,6 +305,9 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	}
 	if len(res.filled) == 0 {
 		return nil, fmt.Errorf("the result shape %s has no filled cell", shapeLabel(ri, xs[ri].Name))
+	}
+	if len(res.filled) > puzzle.MaxCells {
+		return nil, fmt.Errorf("the result shape %s has %d cells, more than polyplay's largest box (%d)", shapeLabel(ri, xs[ri].Name), len(res.filled), puzzle.MaxCells)
 	}
 	piecesColoured := false
 

@@ -46,7 +46,7 @@ func TestParseCounts(t *testing.T) {
 			if !Detect(src) {
 				t.Errorf("Detect does not take it for a BurrTools file")
 			}
-			ps, err := Parse(tc.file, src)
+			ps, err := parse(tc.file, src)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -127,7 +127,7 @@ func TestParsePieces(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ps, err := Parse("t.xmpuzzle", []byte(tc.src))
+			ps, err := parse("t.xmpuzzle", []byte(tc.src))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,7 +151,7 @@ func TestParseTriangleParity(t *testing.T) {
 	// by one column they would point the other way.
 	src := puzzleXML("1", `<voxel x="2" y="1" z="1" type="0">##</voxel><voxel x="3" y="1" z="1" type="0">_##</voxel>`,
 		`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`)
-	ps, err := Parse("t.xmpuzzle", []byte(src))
+	ps, err := parse("t.xmpuzzle", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestParseProblems(t *testing.T) {
 	src := puzzleXML("0", `<voxel x="1" y="1" z="1" type="0">#</voxel><voxel x="2" y="1" z="1" type="0">##</voxel>`,
 		`<problem name="one"><shapes><shape id="0"/></shapes><result id="0"/></problem>`+
 			`<problem name="two"><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)
-	ps, err := Parse("dir/f.xmpuzzle", []byte(src))
+	ps, err := parse("dir/f.xmpuzzle", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,7 +183,7 @@ func TestParseProblems(t *testing.T) {
 // command line's and the page's tests open too, as BurrTools saves it
 // (version 2) and with its root's version 1: BurrTools 0.7.1 reads both
 // versions with the same elements and attributes (burrTxt counts 2
-// assemblies of the second problem in each), and so does Parse.
+// assemblies of the second problem in each), and so does Read.
 func TestParseVersions(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("testdata", "two-problems.xmpuzzle"))
 	if err != nil {
@@ -197,7 +197,7 @@ func TestParseVersions(t *testing.T) {
 		version string
 		src     []byte
 	}{{"2", src}, {"1", v1}} {
-		ps, err := Parse("two.xmpuzzle", f.src)
+		ps, err := parse("two.xmpuzzle", f.src)
 		if err != nil {
 			t.Fatalf("version %s: %v", f.version, err)
 		}
@@ -309,7 +309,7 @@ func TestParseErrors(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Parse("f.xmpuzzle", tc.src)
+			_, err := parse("f.xmpuzzle", tc.src)
 			if err == nil || err.Error() != tc.want {
 				t.Errorf("error\n %v\nwant\n %s", err, tc.want)
 			}
@@ -344,7 +344,7 @@ func TestShareLink(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := Parse("kanoodle-pyramid.xmpuzzle", src)
+	ps, err := parse("kanoodle-pyramid.xmpuzzle", src)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -360,7 +360,7 @@ func TestShareLink(t *testing.T) {
 	}
 }
 
-// FuzzParse checks that no file makes Parse panic, and that what it
+// FuzzParse checks that no file makes Read panic, and that what it
 // reads is a valid puzzle.
 func FuzzParse(f *testing.F) {
 	for _, name := range []string{"kanoodle-pyramid.xmpuzzle", "hexiamonds-6x6.xmpuzzle", "soma.xmpuzzle"} {
@@ -373,13 +373,13 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(puzzleXML("2", `<voxel x="2" y="2" z="1" type="0">#__#</voxel>`,
 		`<problem><shapes><shape id="0" count="2"/></shapes><result id="0"/></problem>`)))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ps, err := Parse("f.xmpuzzle", src)
+		ps, err := parse("f.xmpuzzle", src)
 		if err != nil {
 			return
 		}
 		for _, p := range ps {
 			if err := p.Validate(); err != nil {
-				t.Fatalf("Parse returned an invalid puzzle: %v", err)
+				t.Fatalf("Read returned an invalid puzzle: %v", err)
 			}
 		}
 	})
@@ -399,7 +399,7 @@ func count(p *solver.Problem, opt solver.Options) (int64, error) {
 // XML allows around it (a declaration, comments, CDATA, entities,
 // single quotes, blanks), and says where a document is broken.
 func TestParseXML(t *testing.T) {
-	root, err := parseXML([]byte("<?xml version=\"1.0\"?>\n<!-- c --><puzzle version='2'>\n<a x=\"1 &amp; &#50;&#x33;\" >t&lt;<![CDATA[<raw>]]></a><b/></puzzle>\n"))
+	root, err := parseXML(strings.NewReader("<?xml version=\"1.0\"?>\n<!-- c --><puzzle version='2'>\n<a x=\"1 &amp; &#50;&#x33;\" >t&lt;<![CDATA[<raw>]]></a><b/></puzzle>\n"), keepAll)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,9 +413,11 @@ func TestParseXML(t *testing.T) {
 		{"<a x=1/>", "XML syntax error on line 1: attribute x of <a> has no quoted value"},
 		{"<a>&bad;</a>", "XML syntax error on line 1: invalid entity &bad;"},
 		{"<a/><b/>", "XML syntax error on line 1: a second root element <b>"},
-		{"no element", "it holds no XML element"},
+		{"no element", "XML syntax error on line 1: text outside the root element"},
+		{"", "it holds no XML element"},
+		{" \n <!-- only a comment -->\n", "it holds no XML element"},
 	} {
-		if _, err := parseXML([]byte(tc.src)); err == nil || err.Error() != tc.want {
+		if _, err := parseXML(strings.NewReader(tc.src), keepAll); err == nil || err.Error() != tc.want {
 			t.Errorf("%q: %v, want %s", tc.src, err, tc.want)
 		}
 	}

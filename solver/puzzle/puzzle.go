@@ -50,6 +50,10 @@ func (p *Problem) Validate() error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("box dimensions must be at least 1, got %dx%dx%d", p.XDim, p.YDim, p.ZDim)
 	}
+	if p.XDim > MaxCells || p.YDim > MaxCells || p.ZDim > MaxCells {
+		// Refused before the volume, which may overflow.
+		return fmt.Errorf("box %dx%dx%d has more than %d cells; at most %d are supported", p.XDim, p.YDim, p.ZDim, MaxCells, MaxCells)
+	}
 	if p.XDim*p.YDim*p.ZDim > MaxCells {
 		return fmt.Errorf("box %dx%dx%d has %d cells; at most %d are supported", p.XDim, p.YDim, p.ZDim, p.XDim*p.YDim*p.ZDim, MaxCells)
 	}

@@ -83,8 +83,9 @@ const Version = 2
 const (
 	// MaxFragment bounds the length of a share link's fragment.
 	MaxFragment = 256 << 10
-	// MaxSharedDefinition bounds a definition's size after decompression.
-	MaxSharedDefinition = 512 << 10
+	// MaxSharedDefinition bounds a definition's size after
+	// decompression: the most definition text Polyplay reads at once.
+	MaxSharedDefinition = def.MaxText
 	// MaxPuzzleIndex bounds the puzzle number within a definition.
 	MaxPuzzleIndex = 1000
 	// MaxEmbedSize bounds the embed width and height in CSS pixels.
@@ -326,6 +327,16 @@ func unpackShare(s string, limit int) ([]byte, error) {
 	return out, nil
 }
 
+// CheckLength returns the error of a share link's fragment (without its
+// "#") longer than MaxFragment, which no reader of links reads further,
+// or nil.
+func CheckLength(fragment string) error {
+	if len(fragment) > MaxFragment {
+		return fmt.Errorf("share link: the link is too long (%d characters; at most %d)", len(fragment), MaxFragment)
+	}
+	return nil
+}
+
 // Parse decodes a share link's fragment (with or without the leading
 // "#", escaped or not). It is a pure function and never panics. Every
 // problem is reported in the error, naming the part of the link at fault;
@@ -341,8 +352,8 @@ func Parse(fragment string) (Share, error) {
 // bad (the whole fragment's when it could not read it at all: nil).
 func parse(fragment string) (Share, map[string]bool, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
-	if len(fragment) > MaxFragment {
-		return Share{}, nil, fmt.Errorf("share link: the link is too long (%d characters; at most %d)", len(fragment), MaxFragment)
+	if err := CheckLength(fragment); err != nil {
+		return Share{}, nil, err
 	}
 	if i := Damage(fragment); i >= 0 {
 		return Share{}, nil, fmt.Errorf("share link: the link is cut or damaged (a broken %%-escape at character %d of %d): was it copied completely?", i+1, len(fragment))

@@ -1,6 +1,7 @@
 package page
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -57,13 +58,20 @@ func (d *definition) LoadEntry(key string) error {
 
 // SetSource replaces the definition text (the user typed or pasted) and
 // parses it. name names the file in messages; empty keeps the current one.
-func (d *definition) SetSource(name, src string) {
+// A text longer than def.MaxText or def.MaxLines is refused at once, the
+// definition left as it was, with def.CheckText's error: the words of
+// Open a file (package def/source).
+func (d *definition) SetSource(name, src string) error {
 	if name == "" {
 		name = d.FileName
+	}
+	if err := def.CheckText(cmp.Or(name, "puzzle.txt"), src); err != nil {
+		return err
 	}
 	d.setSource(name, src)
 	e, ok := d.Entry(d.Key)
 	d.Edited = !ok || e.Source != src
+	return nil
 }
 
 // burrPasted is the editor's error for a BurrTools file's text: the

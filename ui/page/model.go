@@ -466,18 +466,25 @@ func (m *Model) Saved() (s Saved, ok bool) {
 // the fragment are reported in the returned error; the state is then as
 // good as the rest of the fragment allows.
 func (m *Model) Restore(fragment string, saved *Saved) error {
-	v, err := url.ParseQuery(strings.TrimPrefix(fragment, "#"))
+	fragment = strings.TrimPrefix(fragment, "#")
+	var errs []error
+	if err := link.CheckLength(fragment); err != nil {
+		// Not read at all, as link.Parse reads none of it.
+		errs, fragment = append(errs, err), ""
+	}
+	v, err := url.ParseQuery(fragment)
 	if err != nil {
 		v = url.Values{}
-	}
-	var errs []error
-	if err != nil {
 		errs = append(errs, fmt.Errorf("address: %w", err))
 	}
 	key := v.Get("p")
 	restoreSaved := func() {
+		key := m.Key
 		m.Key = saved.Key
-		m.SetSource(saved.FileName, saved.Source)
+		if err := m.SetSource(saved.FileName, saved.Source); err != nil {
+			m.Key = key
+			errs = append(errs, fmt.Errorf("the definition kept in this browser: %w", err))
+		}
 	}
 	switch _, isEntry := m.Entry(key); {
 	case (key == CustomKey || key == "") && v.Get("d") != "":

@@ -55,8 +55,12 @@ func (m *Model) restoreShared(d, name string) error {
 	if name = link.CleanName(name); name == "" {
 		name = "shared.txt"
 	}
+	key := m.Key
 	m.Key = ""
-	m.SetSource(name, string(src))
+	if err := m.SetSource(name, string(src)); err != nil {
+		m.Key = key
+		return fmt.Errorf("share link: definition: %w", err)
+	}
 	m.Edited = true
 	return nil
 }
