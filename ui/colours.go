@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"encoding/json"
+
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/page"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
+	"polyplay/ui/storage"
 )
 
 // The colour scheme: the article's colours (moved apart where they are
@@ -52,4 +55,21 @@ func (c *session) paletteOf(r *page.Run) draw.Palette {
 		c.runPal = runPalette{run: r, scheme: c.scheme, pal: c.palette(r.Problem)}
 	}
 	return c.runPal.pal
+}
+
+// readScheme reads the colour scheme kept in the browser: text is its
+// name as a JSON string (schemeText). Text that is not a string, or a
+// scheme this page does not know, is an error.
+func readScheme(text string) (player.Scheme, error) {
+	var name string
+	if err := storage.Unmarshal([]byte(text), &name); err != nil {
+		return player.Standard, err
+	}
+	return player.ParseScheme(name)
+}
+
+// schemeText returns the scheme as the browser keeps it (readScheme).
+func schemeText(s player.Scheme) string {
+	b, _ := json.Marshal(string(s)) // a string always encodes
+	return string(b)
 }

@@ -275,7 +275,7 @@ func (c *optionsTab) renderColours() app.UI {
 							c.scheme = player.ColourBlindSafe
 						}
 						*c.svgCache = drawings{} // the drawings in the old colours
-						c.kept.write(schemeKey, schemeWhat, player.SchemeText(c.scheme))
+						c.kept.write(schemeKey, schemeWhat, schemeText(c.scheme))
 						c.changedAll()
 					}),
 				app.Span().Text("Colours for colour-blind eyes"),

@@ -6,7 +6,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
-	"polyplay/ui/player"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -237,7 +236,7 @@ func (c *Playground) keepShareAddress(frag string) bool {
 // kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
 	c.kept.load(schemeKey, schemeWhat, func(text string) (err error) {
-		c.scheme, err = player.ReadScheme(text)
+		c.scheme, err = readScheme(text)
 		return err
 	})
 }

@@ -1,7 +1,6 @@
 package player
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"math"
@@ -10,7 +9,6 @@ import (
 	"sync"
 
 	"polyplay/solver"
-	"polyplay/ui/storage"
 )
 
 // Piece colours follow the figures of "Solving Polyomino and Polycube
@@ -134,23 +132,6 @@ func ParseScheme(s string) (Scheme, error) {
 		return ColourBlindSafe, nil
 	}
 	return Standard, fmt.Errorf("unknown colour scheme %q: use %s or %s", s, Standard, ColourBlindSafe)
-}
-
-// ReadScheme reads the colour scheme kept in the browser: text is its
-// name as a JSON string (SchemeText). Text that is not a string, or a
-// scheme this page does not know, is an error.
-func ReadScheme(text string) (Scheme, error) {
-	var name string
-	if err := storage.Unmarshal([]byte(text), &name); err != nil {
-		return Standard, err
-	}
-	return ParseScheme(name)
-}
-
-// SchemeText returns the scheme as the browser keeps it (ReadScheme).
-func SchemeText(s Scheme) string {
-	b, _ := json.Marshal(string(s)) // a string always encodes
-	return string(b)
 }
 
 // SchemeColours returns the piece colours of p in scheme s (Standard for

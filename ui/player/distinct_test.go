@@ -145,28 +145,6 @@ func TestParseScheme(t *testing.T) {
 	}
 }
 
-// TestReadScheme: the scheme kept in the browser (its name as a JSON
-// string) reads back; anything else is refused with the reason.
-func TestReadScheme(t *testing.T) {
-	for _, tc := range []struct {
-		text string
-		want Scheme
-		err  string
-	}{
-		{SchemeText(ColourBlindSafe), ColourBlindSafe, ""},
-		{SchemeText(Standard), Standard, ""},
-		{`"colour-blind-safe"`, ColourBlindSafe, ""},
-		{`"neon"`, Standard, `unknown colour scheme "neon": use standard or colour-blind-safe`},
-		{`2`, Standard, "it is a number where text was expected"},
-		{`"colour-bl`, Standard, "its text is cut short"},
-	} {
-		got, err := ReadScheme(tc.text)
-		if got != tc.want || (err == nil) != (tc.err == "") || err != nil && err.Error() != tc.err {
-			t.Errorf("ReadScheme(%s) = %q, %v; want %q, %q", tc.text, got, err, tc.want, tc.err)
-		}
-	}
-}
-
 // Draw2D names every piece on one of its own cells, once per layer, and
 // captions the layers of a 3-D box.
 func TestDrawLabels(t *testing.T) {
