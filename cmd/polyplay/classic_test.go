@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -46,9 +47,44 @@ func classicCases(t *testing.T) []classicCase {
 			t.Fatalf("cases.txt: bad line %q", l)
 		}
 		args, input, _ := strings.Cut(rest, "<")
-		cases = append(cases, classicCase{name: strings.TrimSpace(name), args: strings.Fields(args), input: strings.TrimSpace(input)})
+		words, err := shellWords(args)
+		if err != nil {
+			t.Fatalf("cases.txt: %q: %v", l, err)
+		}
+		cases = append(cases, classicCase{name: strings.TrimSpace(name), args: words, input: strings.TrimSpace(input)})
 	}
 	return cases
+}
+
+// shellWords splits s as a shell splits a command's words, of which
+// cases.txt uses two rules: blanks separate words, and text in single
+// quotes keeps its blanks (two quotes together are an empty word).
+func shellWords(s string) ([]string, error) {
+	var words []string
+	var w strings.Builder
+	inWord, quoted := false, false
+	for _, r := range s {
+		switch {
+		case r == '\'':
+			quoted, inWord = !quoted, true
+		case !quoted && (r == ' ' || r == '\t'):
+			if inWord {
+				words = append(words, w.String())
+				w.Reset()
+			}
+			inWord = false
+		default:
+			w.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quoted {
+		return nil, errors.New("a quote is not closed")
+	}
+	if inWord {
+		words = append(words, w.String())
+	}
+	return words, nil
 }
 
 var (
@@ -88,38 +124,51 @@ func TestClassicGolden(t *testing.T) {
 			if !ok {
 				t.Fatal("the name polycube does not select polycube mode")
 			}
-			var stdin io.Reader = strings.NewReader("")
-			if c.input != "" {
-				f, err := os.Open(c.input)
-				if err != nil {
-					t.Fatal(err)
-				}
-				defer f.Close()
-				stdin = f
-			}
-			var stdout, stderr bytes.Buffer
-			rc := classic.Main(args, stdin, &stdout, &stderr)
-			kind := "none"
-			switch {
-			case strings.Contains(stderr.String(), "Exception:"):
-				kind = "exception"
-			case stderr.Len() > 0:
-				kind = "warning"
-			}
-			if got, want := strconv.Itoa(rc)+" "+kind, strings.TrimSpace(string(status)); got != want {
-				t.Errorf("status and standard error: %s, polycube %s (standard error: %q)", got, want, stderr.String())
+			rc, stdout, stderr := runClassic(t, classicCase{args: args, input: c.input})
+			if got, want := strconv.Itoa(rc)+" "+stderrKind(stderr), strings.TrimSpace(string(status)); got != want {
+				t.Errorf("status and standard error: %s, polycube %s (standard error: %q)", got, want, stderr)
 			}
 			if why, ok := classicDiffers[c.name]; ok {
-				if !strings.HasPrefix(stdout.String(), "Polycube, Version 1.2.1") {
-					t.Errorf("output %q: %s", stdout.String(), why)
+				if !strings.HasPrefix(stdout, "Polycube, Version 1.2.1") {
+					t.Errorf("output %q: %s", stdout, why)
 				}
 				return
 			}
-			if got, want := maskTimes(stdout.String()), maskTimes(string(want)); got != want {
+			if got, want := maskTimes(stdout), maskTimes(string(want)); got != want {
 				t.Errorf("output differs from polycube 1.2.1's (%s.out):\n%s", base, firstDiff(got, want))
 			}
 		})
 	}
+}
+
+// runClassic runs polycube mode with c's arguments and input and returns
+// its exit status, standard output and standard error.
+func runClassic(t *testing.T, c classicCase) (int, string, string) {
+	t.Helper()
+	var stdin io.Reader = strings.NewReader("")
+	if c.input != "" {
+		f, err := os.Open(c.input)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		stdin = f
+	}
+	var out, errb bytes.Buffer
+	rc := classic.Main(c.args, stdin, &out, &errb)
+	return rc, out.String(), errb.String()
+}
+
+// stderrKind is what the golden suite records of standard error: an
+// exception, a warning, or nothing.
+func stderrKind(s string) string {
+	switch {
+	case strings.Contains(s, "Exception:"):
+		return "exception"
+	case s != "":
+		return "warning"
+	}
+	return "none"
 }
 
 // firstDiff shows the first line where got and want differ, with its
@@ -299,5 +348,29 @@ func TestClassicCoprocess(t *testing.T) {
 	}
 	if rc := <-done; rc != 0 {
 		t.Errorf("exit status %d", rc)
+	}
+}
+
+// TestClassicGoalOutside checks what docs/polycube.md says of a goal
+// below 0 or not below the number of mobile pieces, where polycube 1.2.1
+// crashes: polycube mode makes the whole search (the attempts of the run
+// without a goal), meets no goal, and prints SOLUTIONS=0 with status 0.
+func TestClassicGoalOutside(t *testing.T) {
+	t.Parallel()
+	file := "testdata/classic/pentominoes-3x5.txt"
+	attempts := regexp.MustCompile(`(?m)^ATTEMPTS_TOTAL=\d+$`)
+	run := func(args ...string) string {
+		var out, errs bytes.Buffer
+		if rc := classic.Main(append(args, "--", file), strings.NewReader(""), &out, &errs); rc != 0 || errs.Len() > 0 {
+			t.Fatalf("%q: status %d, %s", args, rc, errs.String())
+		}
+		return out.String()
+	}
+	whole := attempts.FindString(run("-i", "-q"))
+	for _, g := range []string{"-1", "3", "9"} {
+		out := run("-i", "-q", "-g", g)
+		if !strings.Contains(out, "\nSOLUTIONS=0\n") || attempts.FindString(out) != whole || whole == "" {
+			t.Errorf("-g %s: %s, %q; want SOLUTIONS=0 and %s", g, regexp.MustCompile(`(?m)^SOLUTIONS=.*$`).FindString(out), attempts.FindString(out), whole)
+		}
 	}
 }

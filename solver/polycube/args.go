@@ -406,22 +406,17 @@ func ParseSettings(args []string, extra ...Flag) (*Settings, []string, error) {
 	}
 	settings, files := cmd.settings, cmd.files
 	if cmd.conf != nil {
-		conf, err := readConf(cmd.conf.value, flags)
-		if err != nil {
-			return nil, nil, &ArgError{Index: cmd.conf.index, Arg: cmd.conf.arg, Msg: err.Error()}
-		}
-		// The command line's options win over the file's.
+		// The command line's options win over the file's, whose lines
+		// of them are not read.
 		given := map[*Flag]bool{}
 		for _, x := range settings {
 			given[x.flag] = true
 		}
-		var own []setting
-		for _, x := range conf.settings {
-			if !given[x.flag] {
-				own = append(own, x)
-			}
+		conf, err := readConf(cmd.conf.value, flags, given, len(files) > 0)
+		if err != nil {
+			return nil, nil, &ArgError{Index: cmd.conf.index, Arg: cmd.conf.arg, Msg: err.Error()}
 		}
-		settings = append(own, settings...)
+		settings = append(conf.settings, settings...)
 		if len(files) == 0 {
 			files = conf.files
 		}
@@ -529,12 +524,28 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 		fail := func(format string, v ...any) error {
 			return &ArgError{Index: i, Arg: a, Msg: fmt.Sprintf(format, v...)}
 		}
+		if v, ok := nameless(a); ok {
+			// --=VALUE is the argument VALUE, as in 1.2.1.
+			if v == "" {
+				return fail("--= names no option")
+			}
+			out.files = append(out.files, v)
+			return nil
+		}
 		// next takes the following argument as f's value when f wants it.
 		next := func(f *Flag) (string, bool) {
 			if i+1 >= len(args) {
 				return "", false
 			}
 			n := args[i+1]
+			if v, ok := nameless(n); ok && v != "" && f.Arg != RequiredArg && f.Arg != NoArg {
+				// --=VALUE is the argument VALUE, which an option
+				// whose value is optional takes whatever it is, as
+				// in 1.2.1 (-r --=-x).
+				i++
+				out.values[i] = true
+				return v, true
+			}
 			// A short option's name alone is no value (-m -i), as in
 			// 1.2.1; anything else is (-m -3, -s -1,2,3).
 			shortName := len(n) == 2 && n[0] == '-' && byShort(n[1:]) != nil
@@ -552,6 +563,11 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 			name, value, given := a[2:], "", false
 			if j := strings.IndexByte(name, '='); j >= 0 {
 				name, value, given = name[:j], name[j+1:], true
+				if value == "" {
+					// As in 1.2.1: an empty value is given as
+					// the next argument (--info '').
+					return fail("no value after the =: --%s=VALUE", name)
+				}
 			}
 			full, f, err := findLong(name, flags)
 			if err != nil {
@@ -623,8 +639,12 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 				case given:
 					group, value = value, "1"
 				default:
-					value, given = next(f)
-					value, _ = parseBool(value, given)
+					v, taken := next(f)
+					b, err := parseBool(v, taken)
+					if err != nil {
+						return fail("%s: %v", name, err)
+					}
+					value = b
 				}
 				given = true
 			default:
@@ -649,6 +669,12 @@ func scan(args []string, flags []Flag, lax bool) (scanned, error) {
 		}
 	}
 	return out, nil
+}
+
+// nameless reports whether a is --=VALUE, a long option without a name,
+// and returns VALUE.
+func nameless(a string) (string, bool) {
+	return strings.CutPrefix(a, "--=")
 }
 
 // findLong finds the flag of a long option name: its full name as
@@ -712,24 +738,37 @@ func findLong(name string, flags []Flag) (string, *Flag, error) {
 
 // readConf reads a configuration file in polycube 1.2.1's format
 // (scanConf), of the long option names in full of 1.2.1 and of
-// polyplay; inputFile=FILE names a file.
-func readConf(path string, flags []Flag) (scanned, error) {
+// polyplay; inputFile=FILE names a file. The lines of the flags the
+// command line gave (given), and of inputFile where it named files
+// (files), are not read.
+func readConf(path string, flags []Flag, given map[*Flag]bool, files bool) (scanned, error) {
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return scanned{}, fmt.Errorf("reading the configuration file: %v", err)
 	}
-	var out scanned
-	err = scanConf(src, path, func(line int, name, value string) error {
-		if name == inputName {
-			out.files = append(out.files, value)
-			return nil
-		}
+	flag := func(name string) *Flag {
 		var f *Flag
 		for i := range flags {
 			if name != "" && (flags[i].Long == name || flags[i].Alias == name) {
 				f = &flags[i]
 			}
 		}
+		return f
+	}
+	skip := func(name string) bool {
+		if name == inputName {
+			return files
+		}
+		f := flag(name)
+		return f != nil && given[f] && name != "help" && name != "version"
+	}
+	var out scanned
+	err = scanConf(src, path, skip, func(line int, name, value string) error {
+		if name == inputName {
+			out.files = append(out.files, value)
+			return nil
+		}
+		f := flag(name)
 		if f == nil || name == "help" || name == "version" {
 			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", name)
 		}

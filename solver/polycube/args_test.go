@@ -455,12 +455,32 @@ func TestParseArgsConf(t *testing.T) {
 		{"uniq=1\n", `:1: unknown option "uniq" (a configuration file takes polycube's long option names in full)`},
 		{"unique=1\nunique=0\n", `:2: option "unique" given twice`},
 		{"unique=maybe\n", `:1: unique: expected 1 or 0 (true or false, yes or no, on or off), got "maybe"`},
-		{"[x]\n", `:1: expected NAME=VALUE, got "[x]"`},
+		// A section puts its name before the names after it.
+		{"[x]\nunique=1\n", `:2: unknown option "x.unique" (a configuration file takes polycube's long option names in full)`},
 	} {
 		path := conf("bad.conf", tc.text)
 		_, _, err := ParseArgs([]string{"--conf", path})
 		if want := "option --conf: " + path + tc.want; err == nil || err.Error() != want {
 			t.Errorf("conf %q: error %v, want %q", tc.text, err, want)
+		}
+	}
+	// As in 1.2.1: a section alone sets nothing, an empty boolean value
+	// is on, and the lines of the options the command line gives are
+	// not read (a value twice, or a bad one, is no error there).
+	for _, tc := range []struct {
+		args []string
+		text string
+		want solver.Options
+	}{
+		{nil, "[x]\n", solver.Options{}},
+		{nil, "unique=\n", solver.Options{Search: solver.Search{Unique: true}}},
+		{[]string{"-u"}, "unique=1\nunique=maybe\n", solver.Options{Search: solver.Search{Unique: true}}},
+		{[]string{"f.txt"}, "inputFile=a\ninputFile=\n", solver.Options{}},
+	} {
+		path := conf("skip.conf", tc.text)
+		got, _, err := ParseArgs(append([]string{"--conf", path}, tc.args...))
+		if err != nil || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("conf %q, %q: %+v, %v; want %+v", tc.text, tc.args, got, err, tc.want)
 		}
 	}
 	if _, _, err := ParseArgs([]string{"--conf", filepath.Join(dir, "none.conf")}); err == nil || !strings.Contains(err.Error(), "reading the configuration file") {

@@ -2,7 +2,6 @@ package polycube
 
 import (
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 )
@@ -179,27 +178,24 @@ func ValueArgs121(args []string) ([]bool, int) {
 	return out.values, out.end
 }
 
-// ReadConf121 reads polycube 1.2.1's configuration file, named name, and
-// calls set for each of its options that the command line did not give
-// (seen, from Scan121): scanConf's lines, of the long names in full of
-// the options a file may set.
-func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
-	src, err := io.ReadAll(in)
-	if err != nil {
-		return fmt.Errorf("%s: %v", name, err)
-	}
-	return scanConf(src, name, func(_ int, k, v string) error {
-		var o *Option121
+// ReadConf121 reads polycube 1.2.1's configuration file src, named name,
+// and calls set for each of its options that the command line did not
+// give (seen, from Scan121): scanConf's lines, of the long names in full
+// of the options a file may set.
+func ReadConf121(src []byte, name string, seen map[string]bool, set func(o *Option121, value string) error) error {
+	option := func(k string) *Option121 {
 		for i := range Options121 {
 			if Options121[i].Long == k && Options121[i].File {
-				o = &Options121[i]
+				return &Options121[i]
 			}
 		}
-		switch {
-		case o == nil:
+		return nil
+	}
+	given := func(k string) bool { return seen[k] && option(k) != nil }
+	return scanConf(src, name, given, func(_ int, k, v string) error {
+		o := option(k)
+		if o == nil {
 			return fmt.Errorf("unknown option %q (a configuration file takes polycube's long option names in full)", k)
-		case seen[k]:
-			return nil
 		}
 		if err := set(o, v); err != nil {
 			return fmt.Errorf("option %s: %v", k, err)
@@ -208,27 +204,42 @@ func ReadConf121(in io.Reader, name string, seen map[string]bool, set func(o *Op
 	})
 }
 
+// confBlanks are the blanks polycube 1.2.1 trims around a configuration
+// file's lines, names and values.
+const confBlanks = " \t\r\n"
+
 // scanConf reads a configuration file in polycube 1.2.1's format, named
 // name in its errors, for both modes: NAME=VALUE lines, blanks around
-// both ignored, # starting a comment, no sections; each name once
-// (inputFile many times). It calls set with each line's number, name
-// and value, and reports set's error at that line (name:line: ...).
-func scanConf(src []byte, name string, set func(line int, key, value string) error) error {
+// both ignored, # starting a comment, a line [SECTION] putting SECTION.
+// before the names after it; each name once (inputFile many times). The
+// lines of the options the command line gave (given) are passed over,
+// as 1.2.1 passes them over, unread. It calls set with each other line's
+// number, name and value, and reports set's error at that line
+// (name:line: ...).
+func scanConf(src []byte, name string, given func(key string) bool, set func(line int, key, value string) error) error {
 	seen := map[string]bool{}
+	section := ""
 	for n, s := range strings.Split(string(src), "\n") {
 		line := n + 1
 		if i := strings.IndexByte(s, '#'); i >= 0 {
 			s = s[:i]
 		}
-		s = strings.TrimSpace(s)
+		s = strings.Trim(s, confBlanks)
 		if s == "" {
+			continue
+		}
+		if len(s) >= 2 && s[0] == '[' && s[len(s)-1] == ']' {
+			section = strings.TrimSuffix(s[1:len(s)-1], ".") + "."
 			continue
 		}
 		k, v, ok := strings.Cut(s, "=")
 		if !ok {
 			return fmt.Errorf("%s:%d: expected NAME=VALUE, got %q", name, line, s)
 		}
-		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		k, v = section+strings.Trim(k, confBlanks), strings.Trim(v, confBlanks)
+		if given(k) {
+			continue
+		}
 		if k != input121.Long && seen[k] {
 			return fmt.Errorf("%s:%d: option %q given twice", name, line, k)
 		}
@@ -240,17 +251,33 @@ func scanConf(src []byte, name string, set func(line int, key, value string) err
 	return nil
 }
 
-// boolWords are polycube 1.2.1's boolean values, as "1" or "0".
-var boolWords = map[string]string{"1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
+// boolWords are polycube 1.2.1's boolean values, as "1" or "0": an empty
+// value (-i and an empty argument, info= in a configuration file) is on.
+var boolWords = map[string]string{"": "1", "1": "1", "true": "1", "yes": "1", "on": "1", "0": "0", "false": "0", "no": "0", "off": "0"}
 
 // ParseBool reads one of polycube 1.2.1's boolean values (1 or 0, true
-// or false, yes or no, on or off, in any case), for both modes.
+// or false, yes or no, on or off, in any case; empty is on), for both
+// modes.
 func ParseBool(v string) (bool, error) {
 	b, ok := boolWords[strings.ToLower(v)]
 	if !ok {
 		return false, fmt.Errorf("expected 1 or 0 (true or false, yes or no, on or off), got %q", v)
 	}
 	return b == "1", nil
+}
+
+// blanks121 are the characters polycube 1.2.1 takes for blanks in a
+// value: C's white space.
+const blanks121 = " \t\n\v\f\r"
+
+// Word121 reads the value of one of polycube 1.2.1's options that take
+// one word, -o, -f and -s, for both modes: 1.2.1 refuses it empty or with
+// a blank anywhere in it.
+func Word121(v string) (string, error) {
+	if v == "" || strings.ContainsAny(v, blanks121) {
+		return "", fmt.Errorf("expected one word without blanks, got %q", v)
+	}
+	return v, nil
 }
 
 // ParseInt reads one of polycube 1.2.1's whole-number option values

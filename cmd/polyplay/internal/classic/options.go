@@ -2,7 +2,6 @@ package classic
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"strings"
 
@@ -58,8 +57,11 @@ var setters = map[string]func(c *Config, v string) error{
 	"bruijn": intOpt(func(c *Config) *int { return &c.Bruijn }),
 	"emch":   intOpt(func(c *Config) *int { return &c.Emch }),
 	"format": func(c *Config, v string) error {
-		f, err := parseFormat(v)
-		c.Format = f
+		w, err := polycube.Word121(v)
+		if err != nil {
+			return err
+		}
+		c.Format, err = polycube.ParseOutputFormat(w)
 		return err
 	},
 	"fitFilter": intOpt(func(c *Config) *int { return &c.FitFilter }),
@@ -67,8 +69,11 @@ var setters = map[string]func(c *Config, v string) error{
 	"info":      boolOpt(func(c *Config) *bool { return &c.Info }),
 	"mch":       intOpt(func(c *Config) *int { return &c.Mch }),
 	"order": func(c *Config, v string) error {
-		o, err := parseOrder(firstWord(v))
-		c.Order = o
+		w, err := polycube.Word121(v)
+		if err != nil {
+			return err
+		}
+		c.Order, err = parseOrder(w)
 		return err
 	},
 	"parityBacktrack":       boolOpt(func(c *Config) *bool { return &c.ParityBacktrack }),
@@ -77,8 +82,11 @@ var setters = map[string]func(c *Config, v string) error{
 	"redundancyFilter":      func(c *Config, v string) error { c.RedundancyFilter = v; return nil },
 	"redundancyFilterFirst": boolOpt(func(c *Config) *bool { return &c.RedundancyFilterFirst }),
 	"sample": func(c *Config, v string) error {
-		s, err := parseSample(firstWord(v))
-		c.Sample = s
+		w, err := polycube.Word121(v)
+		if err != nil {
+			return err
+		}
+		c.Sample, err = parseSample(w)
 		return err
 	},
 	"trace":           intOpt(func(c *Config) *int { return &c.Trace }),
@@ -88,22 +96,6 @@ var setters = map[string]func(c *Config, v string) error{
 	"help":            boolOpt(func(c *Config) *bool { return &c.Help }),
 	"version":         boolOpt(func(c *Config) *bool { return &c.Version }),
 	"inputFile":       func(c *Config, v string) error { c.Files = append(c.Files, v); return nil },
-}
-
-func firstWord(v string) string {
-	if f := strings.Fields(v); len(f) > 0 {
-		return f[0]
-	}
-	return ""
-}
-
-// parseFormat reads -f's value: its first word, polycube's output format
-// (polycube.ParseOutputFormat); none keeps the default.
-func parseFormat(v string) (polycube.OutputFormat, error) {
-	if v = firstWord(v); v == "" {
-		return polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}, nil
-	}
-	return polycube.ParseOutputFormat(v)
 }
 
 func parseSample(v string) (Sample, error) {
@@ -146,7 +138,8 @@ func ParseArgs(args []string) (*Config, error) {
 	if err != nil {
 		return nil, err
 	}
-	if conf != "" && !c.Help && !c.Version {
+	// 1.2.1 reads the file before it looks at --help and --version.
+	if conf != "" {
 		if err := readConf(c, conf, seen); err != nil {
 			return nil, err
 		}
@@ -157,17 +150,17 @@ func ParseArgs(args []string) (*Config, error) {
 // readConf sets, from a configuration file's NAME=VALUE lines, the
 // options the command line did not give.
 func readConf(c *Config, name string, seen map[string]bool) error {
-	f, err := os.Open(name)
+	src, err := os.ReadFile(name)
 	if err != nil {
-		// polycube reads a file it cannot open as an empty one.
+		// polycube reads a file it cannot open or read (a
+		// directory) as an empty one.
 		return nil
 	}
-	defer f.Close()
-	return parseConf(c, f, name, seen)
+	return parseConf(c, src, name, seen)
 }
 
-func parseConf(c *Config, in io.Reader, name string, seen map[string]bool) error {
-	return polycube.ReadConf121(in, name, seen, func(o *polycube.Option121, v string) error {
+func parseConf(c *Config, src []byte, name string, seen map[string]bool) error {
+	return polycube.ReadConf121(src, name, seen, func(o *polycube.Option121, v string) error {
 		return setters[o.Long](c, v)
 	})
 }

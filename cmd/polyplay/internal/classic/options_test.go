@@ -65,13 +65,13 @@ func TestParseConf(t *testing.T) {
 		t.Fatal(err)
 	}
 	seen := map[string]bool{"quiet": true}
-	if err := parseConf(c, strings.NewReader("# comment\nquiet=1\ninfo = 1\norder=x\n"), "conf", seen); err != nil {
+	if err := parseConf(c, []byte("# comment\nquiet=1\ninfo = 1\norder=x\n"), "conf", seen); err != nil {
 		t.Fatal(err)
 	}
 	if c.Quiet || !c.Info || c.Order.String() != "x" {
 		t.Errorf("after the file: %+v; want quiet from the command line, info and order from the file", c)
 	}
-	if err := parseConf(c, strings.NewReader("nonsense=1\n"), "conf", seen); err == nil || !strings.Contains(err.Error(), "conf:1") {
+	if err := parseConf(c, []byte("nonsense=1\n"), "conf", seen); err == nil || !strings.Contains(err.Error(), "conf:1") {
 		t.Errorf("an unknown option: %v", err)
 	}
 }

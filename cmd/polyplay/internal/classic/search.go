@@ -61,8 +61,10 @@ type search struct {
 	endTrial               bool
 	trial                  int
 
-	parity *parityMonitor
-	volume *volumeMonitor
+	parity  *parityMonitor
+	volume  *volumeMonitor
+	end     *endgame // the last levels' search, from endFrom pieces left
+	endFrom int
 
 	// The tiling searches' state.
 	occupancy     uint64
@@ -190,6 +192,12 @@ func (s *search) init() error {
 	stop = s.m.start("dlxLoad", "solve-init")
 	s.load()
 	stop()
+	if s.endFrom = s.endgameFrom(); noEndgame {
+		s.endFrom = 0
+	}
+	if s.endFrom > 0 {
+		s.end = newEndgame(s)
+	}
 	return nil
 }
 
@@ -761,6 +769,10 @@ func (s *search) dlxInner(im *image, left int) {
 	}
 	best := s.best(left)
 	if s.rows(best) == 0 {
+		return
+	}
+	if left <= s.endFrom && left-s.cfg.Goal >= endgameDepth && s.endgameFits() && s.end.start() {
+		s.end.dlx(int(s.end.local[best]), s.end.alive(), 0, left)
 		return
 	}
 	p := s.p

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times polycube mode beside polycube 1.2.1, whole processes, on every
-# library puzzle (-i -q, as a script runs them): each RUNS times, the two
+# library puzzle and the game Roadblock's (testdata/classic/roadblock.txt)
+# (-i -q, as a script runs them): each RUNS times, the two
 # programs alternating; prints each one's median wall and CPU (user +
 # system) seconds and the median of the pair-by-pair CPU ratios.
 #
@@ -23,6 +24,7 @@ median() { sort -g | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+
 printf '%-32s %-8s %10s %10s %10s %10s %8s\n' puzzle args "1.2.1 wall" "mode wall" "1.2.1 cpu" "mode cpu" "cpu A/B"
 while read -r puzzle args; do
 	f=../../def/library/$puzzle.txt
+	[[ $puzzle == */* ]] && f=$puzzle.txt
 	: >"$tmp/a"
 	: >"$tmp/b"
 	: >"$tmp/r"
@@ -55,6 +57,7 @@ pentominoes-8x8-hole
 pentominoes-onesided-18x5 -g12
 pentominoes-onesided-30x3 -g8
 pt-diamond-13x13 -g11
+testdata/classic/roadblock
 soma
 tetris-cube -g8
 LIST

@@ -17,14 +17,15 @@ grep -v '^#' $dir/cases.txt | while IFS='|' read -r name args; do
 	[[ $name =~ $only ]] || continue
 	err=$(mktemp)
 	rc=0
+	input=/dev/null
 	if [[ $args == *"<"* ]]; then
 		input=$(echo ${args#*<})
-		# shellcheck disable=SC2086
-		"$polycube" ${args%<*} <"$input" >"$dir/$name.out" 2>"$err" || rc=$?
-	else
-		# shellcheck disable=SC2086
-		"$polycube" $args </dev/null >"$dir/$name.out" 2>"$err" || rc=$?
+		args=${args%<*}
 	fi
+	# The arguments split as a shell splits them: single quotes keep
+	# their blanks ('' is an empty argument).
+	eval "set -- $args"
+	"$polycube" "$@" <"$input" >"$dir/$name.out" 2>"$err" || rc=$?
 	kind=none
 	if grep -q 'Exception:' "$err"; then
 		kind=exception
