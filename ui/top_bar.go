@@ -60,8 +60,11 @@ func (c *topBar) Render() app.UI {
 					c.pageStore.changed()
 				}),
 			held(c.renderReload()),
+			// data-replaced: the workers replaced since the page began
+			// (workers.Pool.Replaced), which the browser tests read.
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
-				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).Text(status),
+				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).
+				Attr("data-replaced", strconv.Itoa(c.pool.Replaced())).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
