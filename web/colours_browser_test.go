@@ -5,6 +5,7 @@ package main
 // browser.
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -115,8 +116,17 @@ func TestBrowserColourScheme(t *testing.T) {
 			p.tab("options")
 			p.run("standard colours", chromedp.Click(`#opt-colour-safe`, byQuery))
 			p.within(5*time.Second, "off", poll(`!document.getElementById("opt-colour-safe").checked`, nil))
-			p.run("settle", chromedp.Sleep(300*time.Millisecond))
-			if n := differ(safeShot, p.shot("#player-board")); n < 1000 {
+			// The colours are the page's style: the board's pixels say
+			// when they are drawn.
+			n := 0
+			drawn, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+			waitFor(drawn, 50*time.Millisecond, func() bool {
+				p.frames(1)
+				n = differ(safeShot, p.shot("#player-board"))
+				return n >= 1000
+			})
+			cancel()
+			if n < 1000 {
 				t.Errorf("%s: the player's board changed in %d pixels with the colours", st("reloaded"), n)
 			}
 			var kept string
