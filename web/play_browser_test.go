@@ -695,7 +695,7 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			// the page has had that one. Undone, the board is as before.
 			p.press("#play-hint")
 			p.waitText("#play-status", "Hint:") // rendered with the coach's line emptied
-			p.within(time.Minute, "the coach's answer after the hint", poll(`document.getElementById("play-coach").dataset.state !== ""`, nil))
+			p.within(time.Minute, "the coach's answer after the hint", poll(`(document.getElementById("play-coach").dataset.state || "") !== ""`, nil))
 			p.press("#play-undo")
 			p.waitText("#play-status", "Undone")
 			if got := p.placed(); got != before {
