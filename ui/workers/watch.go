@@ -15,9 +15,9 @@ import (
 // steps of a preparation, when it has posted nothing else for a quarter
 // of a second (wasm/worker/heartbeat.go). On a device many times slower
 // than a desktop, or on a machine busy with other work, they come as
-// many times less often, never with a whole second of work between two:
-// Replace, the silence after which a worker is taken for dead, is many
-// times that. A worker stuck where its work has no checkpoint says
+// many times less often, with a small piece of work between two
+// (BenchmarkBeatGap in wasm/job measures the largest): Replace, the
+// silence after which a worker is taken for dead, is many times that. A worker stuck where its work has no checkpoint says
 // nothing, and is replaced after Replace by a new one, so that the
 // page's later questions and runs are not held up behind it. A replaced
 // worker that holds a part of the running run is not stopped at once: it
