@@ -5,7 +5,6 @@ package main
 // browser.
 
 import (
-	"context"
 	"testing"
 	"time"
 
@@ -118,15 +117,7 @@ func TestBrowserColourScheme(t *testing.T) {
 			p.within(5*time.Second, "off", poll(`!document.getElementById("opt-colour-safe").checked`, nil))
 			// The colours are the page's style: the board's pixels say
 			// when they are drawn.
-			n := 0
-			drawn, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-			waitFor(drawn, 50*time.Millisecond, func() bool {
-				p.frames(1)
-				n = differ(safeShot, p.shot("#player-board"))
-				return n >= 1000
-			})
-			cancel()
-			if n < 1000 {
+			if n := p.repainted("#player-board", safeShot, 1000, 10*time.Second); n < 1000 {
 				t.Errorf("%s: the player's board changed in %d pixels with the colours", st("reloaded"), n)
 			}
 			var kept string

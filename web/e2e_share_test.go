@@ -79,6 +79,23 @@ func (p *page) shot(sel string) image.Image {
 	return img
 }
 
+// repainted waits, for at most d, until the screenshot of the element
+// matching sel differs from before in at least want pixels (a canvas, an
+// animation or a style the page's markup does not show), and returns in
+// how many it does at last.
+func (p *page) repainted(sel string, before image.Image, want int, d time.Duration) int {
+	p.t.Helper()
+	n := 0
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	waitFor(ctx, 50*time.Millisecond, func() bool {
+		p.frames(1)
+		n = differ(before, p.shot(sel))
+		return n >= want
+	})
+	return n
+}
+
 // differ counts the pixels that differ between two images of one size.
 func differ(a, b image.Image) int {
 	if a.Bounds() != b.Bounds() {
@@ -290,15 +307,7 @@ func TestPageEmbedLargeBoards(t *testing.T) {
 			fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step), nil))
 		// The picture follows the step as the browser paints it: on a
 		// loaded machine a frame or two later.
-		n := 0
-		painted, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-		waitFor(painted, 100*time.Millisecond, func() bool {
-			p.frames(1)
-			n = differ(a, p.shot("#embed-stage"))
-			return n >= 100
-		})
-		cancel()
-		if n < 100 {
+		if n := p.repainted("#embed-stage", a, 100, 10*time.Second); n < 100 {
 			t.Errorf("%s: frames at steps %s and %s differ in %d pixels: not animating", f.key, step, p.attr("#embed-page", "data-step"), n)
 		}
 		p.within(60*time.Second, f.key+" assembled", poll(
@@ -491,15 +500,7 @@ func TestBrowser3DView(t *testing.T) {
 		before := p.shot("#player-3d")
 		p.run(what, act...)
 		// The view is a canvas: its pixels say when it is redrawn.
-		n := 0
-		drawn, cancel := context.WithTimeout(p.ctx, 10*time.Second)
-		waitFor(drawn, 50*time.Millisecond, func() bool {
-			p.frames(1)
-			n = differ(before, p.shot("#player-3d"))
-			return n >= 200
-		})
-		cancel()
-		if n < 200 {
+		if n := p.repainted("#player-3d", before, 200, 10*time.Second); n < 200 {
 			t.Errorf("%s changed %d pixels of the 3-D view", what, n)
 		}
 	}
