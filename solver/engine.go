@@ -14,10 +14,11 @@ import (
 //
 //typesize:allow the search's hot state: every node's step reads its fields directly.
 type engine struct {
-	s   *Solver
-	m   *Model
-	ctx context.Context
-	fn  func(Solution) bool
+	s    *Solver
+	m    *Model
+	ctx  context.Context
+	beat func() // ctx's heartbeat, nil if none (WithHeartbeat)
+	fn   func(Solution) bool
 
 	mat      *dlx.Matrix
 	rowImage []int // DLX row -> image id
@@ -73,7 +74,7 @@ const pollMask = 1<<12 - 1
 
 func newEngine(s *Solver, ctx context.Context, fn func(Solution) bool) *engine {
 	m := s.Model
-	e := &engine{s: s, m: m, ctx: ctx, fn: fn, cells: len(m.Cells), hooks: s.hooks, filaRun: runFila}
+	e := &engine{s: s, m: m, ctx: ctx, beat: heartbeat(ctx), fn: fn, cells: len(m.Cells), hooks: s.hooks, filaRun: runFila}
 	if s.hooks.fila != nil {
 		e.filaRun = s.hooks.fila
 	}
@@ -174,6 +175,9 @@ func (e *engine) usesFila() bool { return slices.Contains(e.filaAt, true) }
 const buildPoll = 1 << 12
 
 func (e *engine) run() {
+	if e.beat != nil {
+		e.beat() // a search of fewer nodes than a poll's beats once
+	}
 	if e.s.opt.TimeLimit > 0 {
 		e.deadline = e.start.Add(e.s.opt.TimeLimit)
 	}
@@ -206,7 +210,8 @@ func (e *engine) finish() {
 }
 
 // poll checks, every pollMask+1 calls, for cancellation, the time limit
-// and whether a progress report is due. It returns false to stop.
+// and whether a progress report is due, and calls the heartbeat of the
+// search's context (WithHeartbeat). It returns false to stop.
 func (e *engine) poll() bool {
 	e.polls++
 	if e.polls&pollMask != 0 {
@@ -214,6 +219,9 @@ func (e *engine) poll() bool {
 	}
 	if e.stopped {
 		return false
+	}
+	if e.beat != nil {
+		e.beat()
 	}
 	if e.spent() {
 		return false

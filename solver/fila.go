@@ -407,6 +407,9 @@ func runFila(e *engine, p int) {
 		e.dlxStep(p, runFila)
 		return
 	}
+	if e.beat != nil {
+		e.beat() // a compilation below is the work of thousands of nodes
+	}
 	pz := &fc.pz
 	if e.store != nil {
 		pz = e.store.compiled(e, fc, p)

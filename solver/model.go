@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
@@ -275,6 +276,15 @@ const MaxImages = 2_000_000
 
 // NewModel validates p and compiles it.
 func NewModel(p *Problem) (*Model, error) {
+	return NewModelContext(context.Background(), p)
+}
+
+// NewModelContext is NewModel with the checkpoints of ctx between the
+// orientations whose images it makes (a heartbeat, WithHeartbeat; under
+// WebAssembly a turn of the event loop): the largest puzzles have
+// hundreds of thousands of images. It stops with ctx's error if ctx is
+// done first.
+func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
@@ -349,6 +359,9 @@ func NewModel(p *Problem) (*Model, error) {
 	for s, sh := range m.Shapes {
 		start := len(m.Images)
 		for o, cells := range sh.Orients {
+			if err := checkpoint(ctx); err != nil {
+				return nil, err
+			}
 			ext := extent(cells)
 			scratch = resize(scratch, len(cells))
 			for tx := -cells[0].X; tx+ext.X < X; tx++ {

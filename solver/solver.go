@@ -73,7 +73,7 @@ func New(p *Problem, opts Options) (*Solver, error) {
 // under WebAssembly they let the JavaScript event loop run every few
 // tens of milliseconds, so that a cancel message is seen (checkpoint).
 func NewContext(ctx context.Context, p *Problem, opts Options) (*Solver, error) {
-	m, err := NewModel(p)
+	m, err := NewModelContext(ctx, p)
 	if err != nil {
 		return nil, err
 	}

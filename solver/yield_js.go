@@ -37,14 +37,16 @@ const checkpointEvery = 40 * time.Millisecond
 // lastCheckpoint is when checkpoint last let the event loop run.
 var lastCheckpoint time.Time
 
-// checkpoint returns ctx's error, after letting the JavaScript event loop
-// run if it has not for checkpointEvery: a cancel message for the worker
-// comes in through it. Unlike yield, which lets only other goroutines
-// run, it sleeps, so that the Go program hands control back to
-// JavaScript. The long parts of a preparation (the redundancy pick's
-// searches, the volume filter) and an estimate's probes call it as they
-// go.
+// checkpoint returns ctx's error, after calling its heartbeat
+// (WithHeartbeat) and letting the JavaScript event loop run if it has
+// not for checkpointEvery: a cancel message for the worker comes in
+// through it. Unlike yield, which lets only other goroutines run, it
+// sleeps, so that the Go program hands control back to JavaScript. The
+// long parts of a preparation (the redundancy pick's searches, the
+// volume filter) and an estimate's probes call it as they go, at points
+// counted in their work.
 func checkpoint(ctx context.Context) error {
+	beat(ctx)
 	if now := time.Now(); now.Sub(lastCheckpoint) >= checkpointEvery {
 		lastCheckpoint = now
 		time.Sleep(time.Millisecond)

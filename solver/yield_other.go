@@ -14,6 +14,10 @@ func yield() {}
 // (checkpoint) through its search's progress calls.
 const checkpointEvery = 40 * time.Millisecond
 
-// checkpoint returns ctx's error. Goroutines are preempted here: a cancel
-// needs no yield; see yield_js.go.
-func checkpoint(ctx context.Context) error { return ctx.Err() }
+// checkpoint calls ctx's heartbeat (WithHeartbeat) and returns ctx's
+// error. Goroutines are preempted here: a cancel needs no yield; see
+// yield_js.go.
+func checkpoint(ctx context.Context) error {
+	beat(ctx)
+	return ctx.Err()
+}

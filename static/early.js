@@ -114,6 +114,10 @@
     e.preventDefault();
     early.errors.push(e);
   };
-  module.then(m => worker.postMessage({ module: m }));
+  // ?slow=N in the page's address makes its workers N times slower, for
+  // tests (wasm/worker/heartbeat.go); the page's own workers get it from
+  // ui/worker_js.go.
+  const slow = Number(new URLSearchParams(location.search).get("slow")) || 1;
+  module.then(m => worker.postMessage({ module: m, slow }));
   self.polyplayEarlyWorker = early;
 })();

@@ -46,10 +46,12 @@ type coachPanel struct {
 	asked   string
 	pending bool
 	// answer is the latest answer, for the position about; err the
-	// worker's error.
-	answer *protocol.Coached
-	about  string
-	err    string
+	// worker's error; rotation says that answer is the library's count
+	// of an empty board's completions up to rotation.
+	answer   *protocol.Coached
+	about    string
+	err      string
+	rotation bool
 	// hint and show are set when the player asked for a hint or a
 	// completion before the answer came.
 	hint, show bool
@@ -113,10 +115,16 @@ func (c *coachPanel) ask() {
 	if c.about == pos || (c.pending && c.asked == pos) {
 		return
 	}
+	c.rotation = false
 	if len(c.Game.Placed()) == 0 {
-		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.AllSolutions > 0 && !c.hint && !c.show {
-			// The empty board of a library puzzle: the library knows.
-			c.answer, c.about, c.pending = &protocol.Coached{Exact: true, Count: protocol.Count(e.AllSolutions)}, pos, false
+		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions > 0 && !c.hint && !c.show {
+			// The empty board of a library puzzle: the library knows,
+			// in all or up to rotation (rotation).
+			n := e.AllSolutions
+			if n == 0 {
+				n, c.rotation = e.Solutions, true
+			}
+			c.answer, c.about, c.pending = &protocol.Coached{Exact: true, Count: protocol.Count(n)}, pos, false
 			return
 		}
 	}
@@ -162,7 +170,7 @@ func (c *coachPanel) coached(ctx app.Context, m protocol.Message) {
 		return
 	}
 	c.about, c.err = c.asked, m.Error
-	c.answer = m.Coached
+	c.answer, c.rotation = m.Coached, false
 	if c.finding == c.asked {
 		c.pending = false // a completion's search has one answer
 		if m.Coached == nil || m.Coached.Completion == nil {
@@ -329,6 +337,9 @@ func (c *coachPanel) text() (text, cls string) {
 			cls = "bad"
 		}
 		t := play.CountWords(a.Exact, int64(a.Count), a.Estimate, a.Low, a.High)
+		if c.rotation {
+			t = play.RotationWords(int64(a.Count))
+		}
 		if c.pending {
 			t += " Counting on…"
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
@@ -347,5 +348,36 @@ func TestShareWhat(t *testing.T) {
 	c.play(func(g *play.Game) play.Note { return g.Place(last.Piece, last.Cells) })
 	if got, want := shareWhat(c.g, false, c.solvedText()), "your solution (Solved in 0:00!)"; got != want {
 		t.Errorf("solved by the player: %q, want %q", got, want)
+	}
+}
+
+// TestCoachEmptyBoards: the coach's line about the empty board of every
+// library puzzle, with no worker to ask: the library's count where it
+// is known, of all the solutions or else up to rotation, at once;
+// otherwise (the hexominoes and the heptominoes, whose counts no one
+// knows) the coach waits for its worker, whose answer wasm/job's
+// TestLargeCoach checks.
+func TestCoachEmptyBoards(t *testing.T) {
+	for _, e := range def.Library() {
+		s := newSession()
+		if err := s.m.LoadEntry(e.Key); err != nil {
+			t.Fatalf("%s: %v", e.Key, err)
+		}
+		pz, err := play.NewPuzzle(s.m.Problem())
+		if err != nil {
+			t.Fatalf("%s: %v", e.Key, err)
+		}
+		c := &coachPanel{puzzleStore: s.puzzleStore, Game: play.NewGame(pz)}
+		c.ask()
+		want, state := "The coach waits for the solver to start.", ""
+		switch {
+		case e.AllSolutions > 0:
+			want, state = play.CountWords(true, e.AllSolutions, 0, 0, 0), "exact"
+		case e.Solutions > 0:
+			want, state = play.RotationWords(e.Solutions), "exact"
+		}
+		if got, _ := c.text(); got != want || c.state() != state {
+			t.Errorf("%s: the coach says %q (state %q), want %q (%q)", e.Key, got, c.state(), want, state)
+		}
 	}
 }

@@ -60,19 +60,26 @@ func (c *topBar) Render() app.UI {
 					c.pageStore.changed()
 				}),
 			held(c.renderReload()),
+			// data-replaced: the workers replaced since the page began
+			// (workers.Pool.Replaced), which the browser tests read.
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
-				Attr("data-warm", warmState(c.m.WarmRuns, c.m.WarmEnded)).Text(status),
+				Attr("data-warm", warmState(c.m.WarmAsked(), c.m.WarmRuns, c.m.WarmEnded)).
+				Attr("data-replaced", strconv.Itoa(c.pool.Replaced())).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
 }
 
 // warmState is what the worker status says of the workers' warm-up
-// (page.Model.Warm), for the benchmarks that measure a warm page:
-// "ended", or the number of its runs that ended so far.
-func warmState(runs int, ended bool) string {
-	if ended {
+// (page.Model.Warm), for the benchmarks that measure a warm page and the
+// tests: "off" before it is asked for, then the number of its runs that
+// ended so far, then "ended".
+func warmState(asked bool, runs int, ended bool) string {
+	switch {
+	case ended:
 		return "ended"
+	case !asked:
+		return "off"
 	}
 	return strconv.Itoa(runs)
 }

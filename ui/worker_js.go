@@ -4,6 +4,7 @@ package ui
 
 import (
 	"errors"
+	"strconv"
 	"syscall/js"
 
 	"github.com/norunners/vert"
@@ -108,16 +109,17 @@ func takeEarlyWorker(url string) (w js.Value, errs []js.Value, ok bool) {
 const doneMark = "polyplay-done"
 
 // sendModule sends worker w its first message (static/worker.js):
-// {module}, the page's program as the page compiled it, which the page's
-// head keeps as the promise polyplayModule (static/early.js), or null if
-// there is none, and then w downloads and compiles the program itself.
-// The page's program is the workers' too (wasm/app): compiled once, it
-// costs them neither a download nor a compilation, and the page's
-// workers share the optimised code V8 makes of the solver as any of them
-// runs it.
+// {module, slow}: the page's program as the page compiled it, which the
+// page's head keeps as the promise polyplayModule (static/early.js), or
+// null if there is none, and then w downloads and compiles the program
+// itself; and slowWorkers. The page's program is the workers' too
+// (wasm/app): compiled once, it costs them neither a download nor a
+// compilation, and the page's workers share the optimised code V8 makes
+// of the solver as any of them runs it.
 func sendModule(w js.Value) {
 	msg := js.Global().Get("Object").New()
 	msg.Set("module", nil)
+	msg.Set("slow", slowWorkers())
 	module := js.Global().Get("polyplayModule")
 	if module.Type() != js.TypeObject || module.Get("then").Type() != js.TypeFunction {
 		w.Call("postMessage", msg)
@@ -133,6 +135,21 @@ func sendModule(w js.Value) {
 		return nil
 	})
 	module.Call("then", send)
+}
+
+// slowWorkers returns how many times slower the page's address (?slow=N)
+// asks its workers to run, for tests (wasm/worker/heartbeat.go), as
+// static/early.js reads it for the first worker: 1 unless it says more.
+func slowWorkers() float64 {
+	v := js.Global().Get("URLSearchParams").New(js.Global().Get("location").Get("search")).Call("get", "slow")
+	if v.Type() != js.TypeString {
+		return 1
+	}
+	n, err := strconv.ParseFloat(v.String(), 64)
+	if err != nil || !(n > 1) {
+		return 1
+	}
+	return n
 }
 
 // errorHandler returns a Web Worker's onerror handler: it passes onError

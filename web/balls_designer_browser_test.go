@@ -101,11 +101,8 @@ func TestPageBallsDesigner(t *testing.T) {
 		// page's sticky bar once scrolled into view.
 		var ok bool
 		p.eval(`(document.getElementById("designer-add-set").click(), true)`, &ok)
-		for try := 0; !strings.HasSuffix(p.text("#designer-cells"), "Pieces: 55 cells."); try++ {
-			if try == 100 {
-				t.Fatalf("%s: the Kanoodle pieces not added: %s", sz.name, p.text("#designer-section"))
-			}
-			time.Sleep(100 * time.Millisecond)
+		if !p.until(10*time.Second, `document.getElementById("designer-cells").textContent.trim().endsWith("Pieces: 55 cells.")`) {
+			t.Fatalf("%s: the Kanoodle pieces not added: %s", sz.name, p.text("#designer-section"))
 		}
 		if text := p.value("#definition"); !strings.Contains(text, "grid=sphere") || strings.Count(text, "\nC:name=") != 12 {
 			t.Errorf("%s: the Kanoodle pieces as\n%s", sz.name, text)

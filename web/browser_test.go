@@ -181,6 +181,8 @@ type page struct {
 	// touched is set once the tab has had touches or touch emulation
 	// (touching): it is then closed at its end, never reused.
 	touched bool
+	// downloads are those the browser reports (allowDownloads).
+	downloads downloads
 }
 
 // touching notes that the tab is given touches or touch emulation.
@@ -654,6 +656,65 @@ func (s staleContext) Do(ctx context.Context) error {
 // run), after byQuery: it looks every 50 ms.
 var slowPoll = chromedp.RetryInterval(50 * time.Millisecond)
 
+// awaitPromise has chromedp.Evaluate wait for the promise the expression
+// returns.
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
+
+// frames waits until the browser has drawn n more frames of the page
+// (requestAnimationFrame called back n times): what the page changed
+// before, and rendered at its next frame as go-app does, is on the
+// screen by then. The wait goes at the page's own pace, however busy
+// the machine.
+func (p *page) frames(n int) {
+	p.t.Helper()
+	js := fmt.Sprintf(`new Promise(done => { let k = %d; const f = () => --k > 0 ? requestAnimationFrame(f) : done(true); requestAnimationFrame(f) })`, max(n, 1))
+	p.within(time.Minute, "the page's frames", chromedp.Evaluate(js, nil, awaitPromise))
+}
+
+// noteMarkup notes the markup of the element matching sel, for
+// waitMarkup.
+func (p *page) noteMarkup(sel string) {
+	p.t.Helper()
+	p.eval(fmt.Sprintf(`window.ppMarkup = (document.querySelector(%q) || {}).innerHTML; true`, sel), nil)
+}
+
+// waitMarkup waits, for at most d, until the markup of the element
+// matching sel differs from what noteMarkup noted, and the browser has
+// drawn it: the page has rendered a change there.
+func (p *page) waitMarkup(d time.Duration, what, sel string) {
+	p.t.Helper()
+	p.within(d, what, poll(fmt.Sprintf(`(document.querySelector(%q) || {}).innerHTML !== window.ppMarkup`, sel), nil))
+	p.frames(2)
+}
+
+// until polls the JavaScript expression expr until it is true or d has
+// passed, and reports which: for the waits that a test retries or
+// judges itself.
+func (p *page) until(d time.Duration, expr string) bool {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	return chromedp.Run(ctx, poll(expr, nil)) == nil
+}
+
+// waitFor calls cond every interval until it is true or ctx is done,
+// and reports whether it came true: a poll of what the test reads itself
+// (a frame of another origin, the pixels of a screenshot).
+func waitFor(ctx context.Context, every time.Duration, cond func() bool) bool {
+	tick := time.NewTicker(every)
+	defer tick.Stop()
+	for {
+		if cond() {
+			return true
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-tick.C:
+		}
+	}
+}
+
 // waitReady waits until the app runs and its solver worker is ready.
 func (p *page) waitReady() {
 	p.t.Helper()
@@ -868,11 +929,22 @@ func (p *page) checkLabels() {
 	}
 }
 
-// allowDownloads saves the page's downloads into dir.
+// downloads are the page's downloads that the browser has saved, by
+// file name, as it reports them (allowDownloads, waitFile).
+type downloads struct {
+	mu    sync.Mutex
+	names map[string]string // a download's file name, by its GUID
+	saved map[string]bool   // the file names saved
+	done  chan struct{}     // signalled at each download saved
+}
+
+// allowDownloads saves the page's downloads into dir, and has the
+// browser report them (waitFile).
 func (p *page) allowDownloads(dir string) chromedp.Action {
 	return chromedp.ActionFunc(func(ctx context.Context) error {
 		c := chromedp.FromContext(ctx)
-		b := browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir)
+		p.listenDownloads()
+		b := browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dir).WithEventsEnabled(true)
 		if c.BrowserContextID != "" {
 			b = b.WithBrowserContextID(c.BrowserContextID)
 		}
@@ -880,17 +952,60 @@ func (p *page) allowDownloads(dir string) chromedp.Action {
 	})
 }
 
-// waitFile waits for a downloaded file and returns its content.
+// listenDownloads notes the downloads the browser reports, from now to
+// the test's end (once a page).
+func (p *page) listenDownloads() {
+	d := &p.downloads
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.done != nil {
+		return
+	}
+	d.names, d.saved, d.done = map[string]string{}, map[string]bool{}, make(chan struct{}, 1)
+	chromedp.ListenBrowser(p.ctx, func(ev any) {
+		d.mu.Lock()
+		defer d.mu.Unlock()
+		switch ev := ev.(type) {
+		case *browser.EventDownloadWillBegin:
+			d.names[ev.GUID] = ev.SuggestedFilename
+		case *browser.EventDownloadProgress:
+			if ev.State == browser.DownloadProgressStateCompleted {
+				d.saved[d.names[ev.GUID]] = true
+				select {
+				case d.done <- struct{}{}:
+				default:
+				}
+			}
+		}
+	})
+}
+
+// waitFile waits until the browser reports the download saved as file
+// name (allowDownloads) and returns its content.
 func (p *page) waitFile(name string) string {
 	p.t.Helper()
-	for i := 0; i < 200; i++ {
-		if b, err := os.ReadFile(name); err == nil && len(b) > 0 {
+	d := &p.downloads
+	deadline := time.After(20 * time.Second)
+	for {
+		d.mu.Lock()
+		saved, listening := d.saved[filepath.Base(name)], d.done != nil
+		d.mu.Unlock()
+		if !listening {
+			p.t.Fatalf("no download of %s allowed", name)
+		}
+		if saved {
+			b, err := os.ReadFile(name)
+			if err != nil {
+				p.t.Fatal(err)
+			}
 			return string(b)
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-d.done:
+		case <-deadline:
+			p.t.Fatalf("no download %s", name)
+		}
 	}
-	p.t.Fatalf("no download %s", name)
-	return ""
 }
 
 func TestBrowserSolvePentominoes(t *testing.T) {
@@ -1210,11 +1325,18 @@ func TestBrowserCancel(t *testing.T) {
 	p.run("cancel", chromedp.Click(`#cancel`, byQuery))
 	p.within(5*time.Second, "the run is cancelled", chromedp.WaitVisible(`#run-status[data-status="cancelled"]`, byQuery))
 	before := p.count("stat-attempts")
-	// A new worker starts; the figures of the cancelled run stay still.
+	// New workers start, report ready and are handled (the page's
+	// thread has taken their messages) while the figures of the
+	// cancelled run stay still: no message of its search comes.
+	p.eval(`window.ppAttempts = [];
+		new MutationObserver(ms => ms.filter(m => m.target.id === "stat-attempts").forEach(m => ppAttempts.push(m.target.dataset.value))).
+			observe(document.body, {subtree: true, attributes: true, attributeFilter: ["data-value"]}); true`, nil)
 	p.waitReady()
-	p.run("wait", chromedp.Sleep(time.Second))
-	if after := p.count("stat-attempts"); after != before {
-		t.Errorf("attempts went from %d to %d after cancelling: the search did not stop", before, after)
+	p.frames(2)
+	var changes []string
+	p.eval(`ppAttempts`, &changes)
+	if after := p.count("stat-attempts"); after != before || len(changes) > 0 {
+		t.Errorf("attempts went from %d to %d (%v) after cancelling: the search did not stop", before, after, changes)
 	}
 	p.tab("runs")
 	if got := p.text("#runs-table tbody tr .run-state"); got != "cancelled" {

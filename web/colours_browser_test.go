@@ -115,8 +115,9 @@ func TestBrowserColourScheme(t *testing.T) {
 			p.tab("options")
 			p.run("standard colours", chromedp.Click(`#opt-colour-safe`, byQuery))
 			p.within(5*time.Second, "off", poll(`!document.getElementById("opt-colour-safe").checked`, nil))
-			p.run("settle", chromedp.Sleep(300*time.Millisecond))
-			if n := differ(safeShot, p.shot("#player-board")); n < 1000 {
+			// The colours are the page's style: the board's pixels say
+			// when they are drawn.
+			if n := p.repainted("#player-board", safeShot, 1000, 10*time.Second); n < 1000 {
 				t.Errorf("%s: the player's board changed in %d pixels with the colours", st("reloaded"), n)
 			}
 			var kept string

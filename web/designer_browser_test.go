@@ -95,7 +95,7 @@ func (p *page) dragEnds(x0, y0, x1, y1 int) (ax, ay, bx, by float64) {
 	for try := 0; ; try++ {
 		var ok bool
 		p.eval(`(document.getElementById("designer-grid").scrollIntoView({block: "center", behavior: "instant"}), true)`, &ok)
-		time.Sleep(100 * time.Millisecond)
+		p.frames(2) // the layout after the scroll
 		ax, ay = p.cellCentre(x0, y0)
 		bx, by = p.cellCentre(x1, y1)
 		var at string
@@ -146,10 +146,8 @@ func (p *page) tool(id string) {
 	sel := "#designer-tool-" + id
 	for try := 0; ; try++ {
 		p.click(sel)
-		var on bool
-		time.Sleep(50 * time.Millisecond)
-		p.eval(fmt.Sprintf(`document.querySelector(%q).checked`, sel), &on)
-		if on {
+		if p.until(2*time.Second, fmt.Sprintf(`document.querySelector(%q).checked`, sel)) {
+			p.frames(2) // the page has taken the click (it renders at its next frame)
 			return
 		}
 		if try == 10 {
@@ -418,18 +416,13 @@ func TestPageDesigner3D(t *testing.T) {
 	p.tool("remove")
 	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent(" "))
 	p.designerCells("Region: 26 cells. Pieces: 27 cells.")
-	var pathsBefore, pathsAfter string
-	p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsBefore)
-	for try := 0; try < 3 && pathsAfter == pathsBefore; try++ {
+	p.eval(`window.ppPreview = document.querySelector("svg.designer-3d").innerHTML; true`, nil)
+	turned := false
+	for try := 0; try < 3 && !turned; try++ {
 		p.click("#designer-turn-right")
-		for range 20 {
-			if p.eval(`document.querySelector("svg.designer-3d").innerHTML`, &pathsAfter); pathsAfter != pathsBefore {
-				break
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+		turned = p.until(2*time.Second, `document.querySelector("svg.designer-3d").innerHTML !== window.ppPreview`)
 	}
-	if pathsBefore == pathsAfter {
+	if !turned {
 		t.Errorf("turning did not change the 3-D preview")
 	}
 	p.run("undo by keyboard", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl)))

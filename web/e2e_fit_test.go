@@ -139,6 +139,7 @@ func TestBrowserEmbedFit(t *testing.T) {
 	r.within(30*time.Second, "the embed shows the solution, paused",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-playing="false"][data-step="7"]`, byQuery))
 	a := r.shot("#embed-stage")
+	// Measures time itself: the picture stays as it is for 0.6 s.
 	r.run("wait", chromedp.Sleep(600*time.Millisecond))
 	if n := differ(a, r.shot("#embed-stage")); n != 0 {
 		t.Errorf("reduced motion: the animation moved (%d pixels)", n)
@@ -177,6 +178,8 @@ func TestBrowserEmbedImage(t *testing.T) {
 	p.open("image-test.html")
 	p.within(20*time.Second, "the image loads", chromedp.WaitVisible("#img", byQuery), poll(`document.getElementById("img").complete && document.getElementById("img").naturalWidth > 0`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	a := p.shot("#img")
+	// Measures time itself: an image's animation says nothing to the
+	// page, only its pixels change as time goes.
 	p.run("wait", chromedp.Sleep(700*time.Millisecond))
 	b := p.shot("#img")
 	if n := differ(a, b); n < 200 {
@@ -289,8 +292,8 @@ func TestBrowserEmbedInPost(t *testing.T) {
 		for i, id := range ids {
 			p.eval(fmt.Sprintf(`document.querySelectorAll("main iframe")[%d].scrollIntoView({block: "center"}), true`, i), nil)
 			var in frameLayout
-			deadline := time.Now().Add(60 * time.Second)
-			for {
+			ready, cancel := context.WithTimeout(p.ctx, 60*time.Second)
+			waitFor(ready, 100*time.Millisecond, func() bool {
 				frameEval(t, p, id, `(() => {
 					const d = document, se = d.scrollingElement, page = d.getElementById("embed-page");
 					if (!page) return {};
@@ -298,11 +301,9 @@ func TestBrowserEmbedInPost(t *testing.T) {
 					return {State: page.dataset.state, Playing: page.dataset.playing, IW: innerWidth, IH: innerHeight, SW: se.scrollWidth, SH: se.scrollHeight,
 						SVG: page.dataset.state === "ready" ? r("#embed-stage svg") : {}, Play: r("#embed-play")};
 				})()`, &in)
-				if in.State == "ready" && in.Playing == "true" || time.Now().After(deadline) {
-					break
-				}
-				time.Sleep(100 * time.Millisecond)
-			}
+				return in.State == "ready" && in.Playing == "true"
+			})
+			cancel()
 			name := fmt.Sprintf("%s: frame %d (%s)", at, i+1, sizes[i].key)
 			b := l.Embeds[i]
 			if in.State != "ready" || in.Playing != "true" {
@@ -319,11 +320,12 @@ func TestBrowserEmbedInPost(t *testing.T) {
 			p.eval(fmt.Sprintf(`document.querySelectorAll("main iframe")[%d].getBoundingClientRect().top`, i), &top)
 			x, y := b.L+(in.Play.L+in.Play.R)/2, top+(in.Play.T+in.Play.B)/2
 			p.run("click Pause", chromedp.MouseClickXY(x, y))
-			deadline = time.Now().Add(10 * time.Second)
-			for frameEval(t, p, id, `document.getElementById("embed-page").dataset.playing`, &in.Playing); in.Playing != "false" && time.Now().Before(deadline); {
-				time.Sleep(50 * time.Millisecond)
+			paused, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+			waitFor(paused, 50*time.Millisecond, func() bool {
 				frameEval(t, p, id, `document.getElementById("embed-page").dataset.playing`, &in.Playing)
-			}
+				return in.Playing == "false"
+			})
+			cancel()
 			if in.Playing != "false" {
 				t.Errorf("%s: Pause clicked at (%.0f,%.0f) did not pause", name, x, y)
 			}
@@ -361,23 +363,22 @@ func frameEval(t *testing.T, p *page, id cdp.FrameID, js string, out any) {
 	p.run("evaluate in a frame", chromedp.ActionFunc(func(ctx context.Context) error {
 		var res *runtime.RemoteObject
 		var exc *runtime.ExceptionDetails
-		for try := 0; ; try++ {
-			world, err := cdppage.CreateIsolatedWorld(id).Do(ctx)
-			if err != nil {
-				return err
+		var err error
+		// The frame's document may be replaced between the two calls
+		// (a frame still loading its page): then again, in a world of
+		// the new one, until it answers.
+		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		waitFor(wctx, 50*time.Millisecond, func() bool {
+			var world runtime.ExecutionContextID
+			if world, err = cdppage.CreateIsolatedWorld(id).Do(ctx); err != nil {
+				return true
 			}
 			res, exc, err = runtime.Evaluate(js).WithContextID(world).WithReturnByValue(true).Do(ctx)
-			if err != nil && try < 20 && strings.Contains(err.Error(), "Cannot find context with specified id") {
-				// The frame's document was replaced between the two
-				// calls (a frame still loading its page): a world in
-				// the new one.
-				time.Sleep(50 * time.Millisecond)
-				continue
-			}
-			if err != nil {
-				return err
-			}
-			break
+			return err == nil || !strings.Contains(err.Error(), "Cannot find context with specified id")
+		})
+		if err != nil {
+			return err
 		}
 		if exc != nil {
 			return exc

@@ -22,7 +22,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -80,6 +79,23 @@ func (p *page) shot(sel string) image.Image {
 	return img
 }
 
+// repainted waits, for at most d, until the screenshot of the element
+// matching sel differs from before in at least want pixels (a canvas, an
+// animation or a style the page's markup does not show), and returns in
+// how many it does at last.
+func (p *page) repainted(sel string, before image.Image, want int, d time.Duration) int {
+	p.t.Helper()
+	n := 0
+	ctx, cancel := context.WithTimeout(p.ctx, d)
+	defer cancel()
+	waitFor(ctx, 50*time.Millisecond, func() bool {
+		p.frames(1)
+		n = differ(before, p.shot(sel))
+		return n >= want
+	})
+	return n
+}
+
 // differ counts the pixels that differ between two images of one size.
 func differ(a, b image.Image) int {
 	if a.Bounds() != b.Bounds() {
@@ -127,16 +143,16 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	if got := p.text("#embed-title"); got != "Pentominoes 10×6" {
 		t.Errorf("embed title %q", got)
 	}
-	// It animates: the board and the counter change over time.
+	// It animates: the counter moves on by itself, and the board with
+	// it.
 	first := p.shot("#embed-stage")
 	step0 := p.attr("#embed-page", "data-step")
-	p.run("wait", chromedp.Sleep(1500*time.Millisecond))
-	second := p.shot("#embed-stage")
-	if step1 := p.attr("#embed-page", "data-step"); step0 == step1 {
+	if !p.until(10*time.Second, fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step0)) {
 		t.Errorf("the embed stayed at step %s", step0)
 	}
-	if n := differ(first, second); n < 100 {
-		t.Errorf("two frames 1.5 s apart differ in %d pixels: not animating", n)
+	p.frames(2)
+	if n := differ(first, p.shot("#embed-stage")); n < 100 {
+		t.Errorf("the frames of two steps differ in %d pixels: not animating", n)
 	}
 	// It reaches the last step, then loops.
 	p.within(30*time.Second, "the solution is assembled", poll(
@@ -148,6 +164,8 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	p.within(10*time.Second, "Pause stops", poll(
 		`document.getElementById("embed-page").dataset.playing === "false"`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 	a := p.shot("#embed-stage")
+	// Measures time itself: paused, the picture stays as it is for
+	// 0.8 s.
 	p.run("wait", chromedp.Sleep(800*time.Millisecond))
 	if n := differ(a, p.shot("#embed-stage")); n != 0 || p.attr("#embed-page", "data-playing") != "false" {
 		t.Errorf("paused, the animation changed %d pixels", n)
@@ -168,7 +186,9 @@ func TestBrowserEmbedAnimates(t *testing.T) {
 	p.within(30*time.Second, "the soma embed plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
 	a = p.shot("#embed-stage")
-	p.run("wait", chromedp.Sleep(400*time.Millisecond))
+	step0 = p.attr("#embed-page", "data-step")
+	p.within(10*time.Second, "the soma embed moves on a step", poll(fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step0), nil))
+	p.frames(2)
 	if n := differ(a, p.shot("#embed-stage")); n < 100 {
 		t.Errorf("3-D view frames differ in %d pixels: not animating", n)
 	}
@@ -233,6 +253,8 @@ func TestBrowserAnimatedSVG(t *testing.T) {
 	}
 	p.run("show the SVG", chromedp.Navigate("file://"+svgFile))
 	var a, b []byte
+	// Measures time itself: an SVG's own animation says nothing to the
+	// test, only its pixels change as time goes.
 	p.run("frame 1", chromedp.Sleep(300*time.Millisecond), chromedp.CaptureScreenshot(&a))
 	p.run("frame 2", chromedp.Sleep(1500*time.Millisecond), chromedp.CaptureScreenshot(&b))
 	ia, err1 := png.Decode(bytes.NewReader(a))
@@ -285,11 +307,7 @@ func TestPageEmbedLargeBoards(t *testing.T) {
 			fmt.Sprintf(`document.getElementById("embed-page").dataset.step !== %q`, step), nil))
 		// The picture follows the step as the browser paints it: on a
 		// loaded machine a frame or two later.
-		n := 0
-		for deadline := time.Now().Add(5 * time.Second); n < 100 && time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-			n = differ(a, p.shot("#embed-stage"))
-		}
-		if n < 100 {
+		if n := p.repainted("#embed-stage", a, 100, 10*time.Second); n < 100 {
 			t.Errorf("%s: frames at steps %s and %s differ in %d pixels: not animating", f.key, step, p.attr("#embed-page", "data-step"), n)
 		}
 		p.within(60*time.Second, f.key+" assembled", poll(
@@ -349,8 +367,7 @@ func TestBrowserShareLink(t *testing.T) {
 	}
 	// Embed as image: the animated SVG is saved, with snippets naming it.
 	dl := t.TempDir()
-	p.run("embed as image", browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(dl),
-		chromedp.Click(`#embed-image`, byQuery))
+	p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
 	img := p.waitFile(filepath.Join(dl, "pentominoes-10x6-animation.svg"))
 	if !strings.HasPrefix(img, "<svg") || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") || len(img) > 200_000 {
 		t.Errorf("the saved image (%d bytes) is not a script-free animated SVG of at most 200 KB", len(img))
@@ -439,7 +456,9 @@ func TestBrowserWatchSearch(t *testing.T) {
 		t.Errorf("trace status %q", got)
 	}
 	a := p.shot("#player-board")
-	p.run("wait", chromedp.Sleep(1200*time.Millisecond))
+	step := p.attr("#player", "data-step")
+	p.within(10*time.Second, "the search's player moves on", poll(fmt.Sprintf(`document.getElementById("player").dataset.step !== %q`, step), nil))
+	p.frames(2)
 	if n := differ(a, p.shot("#player-board")); n < 50 {
 		t.Errorf("the search's frames differ in %d pixels: not playing", n)
 	}
@@ -447,7 +466,7 @@ func TestBrowserWatchSearch(t *testing.T) {
 	p.run("pause", chromedp.Click(`#player-play`, byQuery))
 	p.within(5*time.Second, "paused", chromedp.WaitVisible(`#player[data-playing="false"]`, byQuery))
 	before := p.attr("#player", "data-board")
-	step := p.attr("#player", "data-step")
+	step = p.attr("#player", "data-step")
 	p.run("forward", chromedp.Click(`#player-fwd`, byQuery))
 	p.within(5*time.Second, "stepped", poll(fmt.Sprintf(`document.getElementById("player").dataset.step !== %q`, step), nil))
 	if p.attr("#player", "data-board") == before {
@@ -480,8 +499,8 @@ func TestBrowser3DView(t *testing.T) {
 		t.Helper()
 		before := p.shot("#player-3d")
 		p.run(what, act...)
-		p.run("settle", chromedp.Sleep(300*time.Millisecond))
-		if n := differ(before, p.shot("#player-3d")); n < 200 {
+		// The view is a canvas: its pixels say when it is redrawn.
+		if n := p.repainted("#player-3d", before, 200, 10*time.Second); n < 200 {
 			t.Errorf("%s changed %d pixels of the 3-D view", what, n)
 		}
 	}
@@ -646,6 +665,8 @@ func TestBrowserShareOpens(t *testing.T) {
 		chromedp.Reload())
 	p.waitReady()
 	p.within(30*time.Second, "the shared step", chromedp.WaitVisible(`#player[data-step="1"][data-steps="12"]`, byQuery))
+	// Measures time itself: under reduced motion the player stays at
+	// its step for 1.2 s.
 	p.run("wait", chromedp.Sleep(1200*time.Millisecond))
 	if st, pl := p.attr("#player", "data-step"), p.attr("#player", "data-playing"); st != "1" || pl != "false" {
 		t.Errorf("reduced motion: the board at step %s, playing %s; want step 1, paused", st, pl)

@@ -90,7 +90,10 @@ func TestBrowserWeight(t *testing.T) {
 	tr.listen(p)
 	p.open("")
 	p.waitReady()
-	p.run("settle", chromedp.Sleep(3*time.Second)) // the service worker's downloads too
+	// The service worker's downloads too: it is active once its
+	// installation has stored the site.
+	p.within(time.Minute, "the service worker active",
+		chromedp.Evaluate(`navigator.serviceWorker.ready.then(r => !!r.active)`, nil, awaitPromise))
 	pageSum, list := tr.total()
 	sum := sentBy(p)
 	t.Logf("playground, first visit: %d bytes sent by the server; the page's own requests received %.0f bytes:%s", sum, pageSum, list)
@@ -105,7 +108,8 @@ func TestBrowserWeight(t *testing.T) {
 	te.listen(e)
 	e.open("embed.html#" + link.Share{Key: "soma", Cells: cells}.Fragment())
 	e.within(30*time.Second, "the embed plays", chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery))
-	e.run("settle", chromedp.Sleep(500*time.Millisecond))
+	// The embed has no service worker: its page loaded is all it takes.
+	e.within(30*time.Second, "the embed's page loaded", poll(`document.readyState === "complete"`, nil))
 	pageSum, list = te.total()
 	sum = sentBy(e)
 	// When the placeholder (first contentful paint) and the animation's

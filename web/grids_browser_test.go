@@ -247,8 +247,8 @@ func TestPageGridsDesigner(t *testing.T) {
 		}
 		// Play it by hand.
 		ps, err := def.Parse("drawn.txt", []byte(text))
-		if err != nil {
-			t.Fatal(err)
+		if err != nil || len(ps) != 1 {
+			t.Fatalf("%s: the drawn puzzle read as %d puzzles: %v", sz.name, len(ps), err)
 		}
 		pz, err := play.NewPuzzle(&ps[0].Problem)
 		if err != nil {

@@ -394,6 +394,8 @@ func TestBrowserSharePlaying(t *testing.T) {
 			// Not playing: the player waits at the link's step.
 			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
 			p.within(30*time.Second, "the shared solution", chromedp.WaitVisible(`#player[data-step="1"][data-playing="false"]`, byQuery))
+			// Measures time itself: the player stays at its step for
+			// 0.6 s.
 			p.run("wait", chromedp.Sleep(600*time.Millisecond))
 			if got := p.attr("#player", "data-step"); got != "1" {
 				t.Errorf("%s: a link without g=1 moved on to step %s", st("paused link"), got)

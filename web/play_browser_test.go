@@ -145,7 +145,7 @@ func (p *page) scrollTo(sel string) {
 	p.t.Helper()
 	var ok bool
 	p.eval(fmt.Sprintf(`(document.querySelector(%q).scrollIntoView({block: "center", behavior: "instant"}), true)`, sel), &ok)
-	time.Sleep(50 * time.Millisecond)
+	p.frames(2) // the layout after the scroll
 }
 
 // press scrolls the element matching sel to the middle of the window
@@ -224,12 +224,14 @@ func (p *page) takeByKey(sel string) {
 	}
 }
 
-// keys presses keys on the focused element, one after another.
+// keys presses keys on the focused element, one after another, each
+// once the page has drawn what the one before did (it renders at its
+// next frame).
 func (p *page) keys(ks ...string) {
 	p.t.Helper()
 	for _, k := range ks {
 		p.run("press "+k, chromedp.KeyEvent(k))
-		time.Sleep(30 * time.Millisecond)
+		p.frames(2)
 	}
 }
 
@@ -357,7 +359,7 @@ func TestBrowserPlay(t *testing.T) {
 			q.within(20*time.Second, "Play after the reload", chromedp.WaitVisible(playShown, byQuery))
 			q.waitPlaced(want)
 			q.press("#play-clear")
-			time.Sleep(200 * time.Millisecond)
+			q.waitText("#play-status", "no piece to clear")
 			if got := q.placed(); got != want {
 				t.Errorf("Clear took a challenge's fixed pieces off: %q, want %q", got, want)
 			}
@@ -404,19 +406,21 @@ func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
 	}
 	rest := a.Completion
 	for len(rest) > 0 {
-		var item play.TrayItem
-		for _, it := range g.Tray() {
-			if it.Count() > 0 {
-				item = it
-				break
-			}
+		tray := g.Tray()
+		i := slices.IndexFunc(tray, func(it play.TrayItem) bool { return it.Count() > 0 })
+		if i < 0 {
+			p.t.Fatalf("the tray is empty with %d pieces of the completion left", len(rest))
 		}
+		item := tray[i]
 		piece := item.Pieces[0]
 		// A completion's piece of the same shape: its cells.
 		k := slices.IndexFunc(rest, func(s solver.Placement) bool {
 			i, _ := pz.PieceByName(s.Piece)
 			return pz.Pieces[i].Shape == pz.Pieces[piece].Shape
 		})
+		if k < 0 {
+			p.t.Fatalf("the completion places no piece of %s's shape", item.Name)
+		}
 		target := rest[k].Cells
 		rest = slices.Delete(rest, k, k+1)
 		g.Pick(piece)
@@ -434,6 +438,8 @@ func (p *page) solveByKeys(pz *play.Puzzle, placed string) {
 			p.keys(kb.ArrowRight)
 		}
 		p.keys(kb.Enter)
+		// The piece in hand: the board takes the keys.
+		p.within(10*time.Second, "the board's focus", poll(`["play-board", "play-scene"].includes(document.activeElement.id)`, nil))
 		p.keys(keys...)
 		p.keys(kb.Enter)
 		g.Drop()
@@ -683,7 +689,15 @@ func TestBrowserPlayLibrary(t *testing.T) {
 			p.eval(`(b => (b.click(), b.click(), true))(document.getElementById("play-challenge"))`, nil)
 			p.waitText("#play-challenge-status", "cancelled")
 			p.waitText("#play-challenge", "Make")
-			time.Sleep(2 * time.Second)
+			// A hint, and the coach's answer about the position it
+			// makes, asked of the same worker after the cancel: that
+			// answer comes after any the challenge sent, so that by then
+			// the page has had that one. Undone, the board is as before.
+			p.press("#play-hint")
+			p.waitText("#play-status", "Hint:") // rendered with the coach's line emptied
+			p.within(time.Minute, "the coach's answer after the hint", poll(`(document.getElementById("play-coach").dataset.state || "") !== ""`, nil))
+			p.press("#play-undo")
+			p.waitText("#play-status", "Undone")
 			if got := p.placed(); got != before {
 				t.Errorf("a cancelled challenge changed the board to %q", got)
 			}

@@ -71,7 +71,7 @@ func (p *page) fingerTap(x, y float64) {
 		}
 		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
 	}))
-	time.Sleep(50 * time.Millisecond)
+	p.frames(2) // the tap handled and drawn
 }
 
 // pinch puts two fingers down at (x±from, y) and spreads them to
@@ -93,7 +93,7 @@ func (p *page) pinch(x, y, from, to float64) {
 		}
 		return input.DispatchTouchEvent(input.TouchEnd, []*input.TouchPoint{}).Do(ctx)
 	}))
-	time.Sleep(100 * time.Millisecond)
+	p.frames(2) // the pinch handled and drawn
 }
 
 // nextPiece plays the scene's N on g: the tray's next shape after the
@@ -129,12 +129,16 @@ func (p *page) completion(g *play.Game) []solver.Placement {
 }
 
 // takeShape takes out of rest a placement of the shape of piece i and
-// returns its cells.
-func takeShape(pz *play.Puzzle, rest *[]solver.Placement, i int) []solver.Point {
+// returns its cells; it fails the test if rest has none.
+func takeShape(t testing.TB, pz *play.Puzzle, rest *[]solver.Placement, i int) []solver.Point {
+	t.Helper()
 	k := slices.IndexFunc(*rest, func(s solver.Placement) bool {
 		j, _ := pz.PieceByName(s.Piece)
 		return pz.Pieces[j].Shape == pz.Pieces[i].Shape
 	})
+	if k < 0 {
+		t.Fatalf("the completion left places no piece of %s's shape", pz.Pieces[i].Name)
+	}
 	cells := (*rest)[k].Cells
 	*rest = slices.Delete(*rest, k, k+1)
 	return cells
@@ -154,7 +158,7 @@ func (p *page) solveInScene(g *play.Game) {
 			p.keys("n")
 		}
 		h, _ := g.Held()
-		target := takeShape(pz, &rest, h.Piece)
+		target := takeShape(p.t, pz, &rest, h.Piece)
 		turns, moves := turns3D(p.t, g, target)
 		p.keys(append(append(turns, moves...), kb.Enter)...)
 		if n := g.Drop(); n.Refused {
@@ -304,12 +308,16 @@ func (p *page) solveByPointer(g *play.Game, touch bool) {
 	rest := p.completion(g)
 	for len(rest) > 0 {
 		if _, ok := g.Held(); !ok {
-			it := g.Tray()[slices.IndexFunc(g.Tray(), func(it play.TrayItem) bool { return it.Count() > 0 })]
+			i := slices.IndexFunc(g.Tray(), func(it play.TrayItem) bool { return it.Count() > 0 })
+			if i < 0 {
+				p.t.Fatalf("the tray is empty with %d pieces of the completion left", len(rest))
+			}
+			it := g.Tray()[i]
 			g.Pick(it.Pieces[0])
 			tap("#play-tray-" + it.Name)
 		}
 		h, _ := g.Held()
-		target := takeShape(pz, &rest, h.Piece)
+		target := takeShape(p.t, pz, &rest, h.Piece)
 		for _, k := range turnsTo3D(p.t, g, target) {
 			tap(turnButtons[k])
 		}

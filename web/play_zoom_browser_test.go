@@ -66,6 +66,7 @@ func TestPagePlayZoom(t *testing.T) {
 		for range 20 {
 			cx, _ := cellAt(c)
 			bb := p.where("#play-board")
+			p.noteMarkup("#play-board")
 			if cx < bb.Left+24 {
 				p.click("#play-pan-left")
 			} else if cx > bb.Right-24 {
@@ -73,7 +74,7 @@ func TestPagePlayZoom(t *testing.T) {
 			} else {
 				break
 			}
-			time.Sleep(30 * time.Millisecond)
+			p.waitMarkup(10*time.Second, "the board panned", "#play-board")
 		}
 		return cellAt(c)
 	}

@@ -54,9 +54,20 @@ func TestBrowserRenders(t *testing.T) {
 		if done != "" {
 			p.within(10*time.Second, what+" shows", poll(done, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 		}
-		// go-app renders at the next frame: a moment for it.
-		p.run("after "+what, chromedp.Sleep(500*time.Millisecond))
-		counts := p.renderCounts(what)
+		// go-app renders at the next frame, and what it renders may
+		// render more at the frames after: counted until two frames
+		// pass without a render.
+		counts := map[string]int{}
+		for range 100 {
+			p.frames(2)
+			got := p.renderCounts(what)
+			if len(got) == 0 {
+				break
+			}
+			for name, c := range got {
+				counts[name] += c
+			}
+		}
 		n := 0
 		for _, c := range counts {
 			n += c
@@ -116,24 +127,18 @@ func TestBrowserRendersRun(t *testing.T) {
 	p := openPage(t, 1280, 800, "?renders#p=tetris-cube")
 	p.within(30*time.Second, "click Solve", chromedp.WaitEnabled(`#solve`, byQuery), chromedp.Click(`#solve`, byQuery))
 	p.within(time.Minute, "the run's progress", poll(`(e => !!e && e.dataset.status === "running" && Number(e.dataset.run) > 0)(document.getElementById("run-status"))`, nil))
-	// At least two seconds of progress reports, counted, and on a
-	// loaded machine as long as the run's figures take to show one (at
-	// most 30 s).
-	p.run("progress", chromedp.Sleep(time.Second))
+	// Ten progress reports shown (the attempts figure changed ten
+	// times), counted after the first.
+	p.eval(`window.ppReports = 0;
+		new MutationObserver(ms => { ppReports += ms.filter(m => m.target.id === "stat-attempts").length }).
+			observe(document.body, {subtree: true, attributes: true, attributeFilter: ["data-value"]}); true`, nil)
+	p.within(time.Minute, "a first progress report shown", poll(`ppReports >= 1`, nil))
 	p.eval(`polyplayRenders()`, nil)
-	counts := map[string]int{}
-	for start := time.Now(); ; {
-		p.run("progress", chromedp.Sleep(time.Second))
-		for name, n := range p.renderCounts("a run's progress") {
-			counts[name] += n
-		}
-		if took := time.Since(start); counts["runFigures"] > 0 && took >= 2*time.Second || took >= 30*time.Second {
-			break
-		}
-	}
+	p.within(2*time.Minute, "ten progress reports shown", poll(`ppReports >= 11`, nil))
+	counts := p.renderCounts("a run's progress")
 	t.Logf("a run's progress rendered %v", counts)
 	if counts["runFigures"] == 0 {
-		t.Errorf("the run's figures were not rendered in 30 s of progress: %v", counts)
+		t.Errorf("the run's figures were not rendered in ten progress reports: %v", counts)
 	}
 	// The options tab may render: it shows the automatic configuration
 	// the run chose, from its first report.

@@ -101,6 +101,6 @@ func TestBrowserPlayerLeft(t *testing.T) {
 	p.within(10*time.Second, "the player plays", poll(`document.querySelector("[data-playing=true]") !== null`, nil))
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the player leaves", chromedp.WaitNotPresent(`#player-play`, byQuery))
-	time.Sleep(300 * time.Millisecond) // a frame asked for before would have come
+	p.frames(3) // a frame the player asked for before would have come
 	p.noConsoleErrors()
 }

@@ -16,8 +16,9 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// TestBrowserWarmUp: no warm-up starts while the visitor only looks;
-// once the pointer comes over Solve, the warm-up's runs end one after the
+// TestBrowserWarmUp: no warm-up starts while the visitor only looks (the
+// workers ready, the page asks for none: data-warm "off"); once the
+// pointer comes over Solve, the warm-up's runs end one after the
 // other and the warm-up ends (the worker status's data-warm), with
 // nothing of them shown: no run, the solver ready, the puzzle unsolved.
 // The person's first Solve after it is run 1, with the 10x6's 2,339
@@ -25,9 +26,11 @@ import (
 func TestBrowserWarmUp(t *testing.T) {
 	t.Parallel()
 	p := newPage(t, 1280, 800)
-	time.Sleep(1500 * time.Millisecond)
-	if w := p.attr("#worker-status", "data-warm"); w != "0" {
-		t.Errorf("a page only looked at warmed up: data-warm %q, want 0", w)
+	// The page would ask for it as the last worker's ready comes, in the
+	// rendering that says the solver is ready.
+	p.waitReady()
+	if w := p.attr("#worker-status", "data-warm"); w != "off" {
+		t.Errorf("a page only looked at warmed up: data-warm %q, want off", w)
 	}
 	// The warm-up's states as they come.
 	p.eval(`window.ppWarm = [];

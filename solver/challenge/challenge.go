@@ -125,7 +125,12 @@ type Generator struct {
 
 // New checks p and prepares a generator for it.
 func New(p *solver.Problem) (*Generator, error) {
-	m, err := solver.NewModel(p)
+	return newContext(context.Background(), p)
+}
+
+// newContext is New with the checkpoints of ctx (solver.NewModelContext).
+func newContext(ctx context.Context, p *solver.Problem) (*Generator, error) {
+	m, err := solver.NewModelContext(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -145,7 +150,7 @@ func (g *Generator) Pieces() int { return len(g.mobile) }
 // Generate returns a starting position of p as opt asks, calling progress
 // (if not nil) as it goes. It is New and Generator.Generate.
 func Generate(ctx context.Context, p *solver.Problem, opt Options, progress func(Progress)) (*Position, error) {
-	g, err := New(p)
+	g, err := newContext(ctx, p)
 	if err != nil {
 		return nil, err
 	}

@@ -9,9 +9,14 @@ import (
 	"polyplay/solver/dlx"
 )
 
-// pollEvery is how many placements the random search makes between
-// looks at its context.
-const pollEvery = 1 << 12
+// pollEvery is how many rows the random search's matrix takes between
+// two of its checkpoints (solver.Checkpoint: its context, and a Web
+// Worker's heartbeat and event loop), and pollWork how much work its
+// search does between two (searchRandom's work).
+const (
+	pollEvery = 1 << 12
+	pollWork  = 1 << 20
+)
 
 // errNoSolution is randomSolution's error for a puzzle without solutions.
 var errNoSolution = errors.New("the puzzle has no solution, so it has no starting positions")
@@ -60,7 +65,12 @@ func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int
 	}
 	images := rng.Perm(len(m.Images))
 	var cols []int
-	for _, id := range images {
+	for k, id := range images {
+		if k%pollEvery == pollEvery-1 {
+			if err := solver.Checkpoint(ctx); err != nil {
+				return nil, err
+			}
+		}
 		img := m.Images[id]
 		cols = cols[:0]
 		for _, c := range img.Cells {
@@ -73,7 +83,26 @@ func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int
 		rows  []int
 		nodes int
 		err   error
+		// work counts the columns looked at, and for each row tried
+		// the rows of its columns times its columns (its selection
+		// covers them, each row of them leaving its other columns): a
+		// node of the heptominoes' matrix is much more work than one
+		// of the pentominoes'. There is a checkpoint every pollWork.
+		work, due int
 	)
+	// step adds w to the work, and makes a checkpoint when one is due:
+	// false, with err set, when ctx is done.
+	step := func(w int) bool {
+		if work += w; work < due {
+			return true
+		}
+		due = work + pollWork
+		if e := solver.Checkpoint(ctx); e != nil {
+			err = e
+			return false
+		}
+		return true
+	}
 	var search func() bool
 	search = func() bool {
 		if mat.Done() {
@@ -81,6 +110,7 @@ func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int
 		}
 		best, size := -1, 1<<30
 		for c := mat.FirstColumn(); c >= 0; c = mat.NextColumn(c) {
+			work++
 			if mat.Need(c) != 1 {
 				continue
 			}
@@ -96,10 +126,15 @@ func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int
 		}
 		mat.Cover(best)
 		for x := mat.FirstRow(best); x != 0; x = mat.NextRow(x) {
-			if nodes++; nodes%pollEvery == 0 {
-				if err = ctx.Err(); err != nil {
-					return false
-				}
+			nodes++
+			img := m.Images[images[mat.Row(x)]]
+			cover := mat.Size(cells + img.Shape)
+			for _, c := range img.Cells {
+				cover += mat.Size(int(c))
+			}
+			cover *= len(img.Cells) + 1
+			if !step(cover) {
+				return false
 			}
 			if nodes > budget {
 				err = errBudget
@@ -111,8 +146,8 @@ func (g *Generator) searchRandom(ctx context.Context, rng *rand.Rand, budget int
 				return true
 			}
 			rows = rows[:len(rows)-1]
-			mat.Deselect(x)
-			if err != nil {
+			mat.Deselect(x) // as much work as Select
+			if !step(cover) || err != nil {
 				return false
 			}
 		}

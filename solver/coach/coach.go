@@ -58,6 +58,10 @@ type Options struct {
 	// run) do not yield.
 	Yield      func()
 	YieldEvery time.Duration
+	// Found, if not nil, is called about every YieldEvery while Count
+	// counts, with the number of completions found so far: in a worker
+	// the page shows it while the count goes on.
+	Found func(count int64)
 }
 
 // Answer is the coach's answer about a position.
@@ -104,7 +108,7 @@ func Prepare(ctx context.Context, p *solver.Problem, placed []solver.Placement, 
 	}
 	pos := &Position{p: p, placed: placed, o: o, q: q}
 	if len(placed) < mobile(p) {
-		pos.s, err = solver.NewContext(ctx, q, pos.options(solver.Run{Keep: 1}))
+		pos.s, err = solver.NewContext(ctx, q, pos.options(solver.Run{Keep: 1}, nil))
 		if err != nil {
 			return nil, err
 		}
@@ -124,19 +128,29 @@ func mobile(p *solver.Problem) int {
 }
 
 // options returns the automatic search with run r, yielding as the
-// options ask.
-func (pos *Position) options(r solver.Run) solver.Options {
-	if y := pos.o.Yield; y != nil {
+// options ask, and telling found (if not nil) the completions found so
+// far at each yield.
+func (pos *Position) options(r solver.Run, found func(int64)) solver.Options {
+	y := pos.o.Yield
+	if y != nil || found != nil {
 		r.ProgressInterval = pos.o.YieldEvery
-		r.Progress = func(solver.Stats) { y() }
+		r.Progress = func(st solver.Stats) {
+			if found != nil {
+				found(st.Solutions)
+			}
+			if y != nil {
+				y()
+			}
+		}
 	}
 	return solver.Options{Search: solver.Search{Auto: true}, Run: r}
 }
 
-// solver returns the position's solver for run r, prepared once; ctx
-// stops a preparation made again.
-func (pos *Position) solver(ctx context.Context, r solver.Run) (*solver.Solver, error) {
-	opts := pos.options(r)
+// solver returns the position's solver for run r, prepared once, which
+// tells found (if not nil) the completions found so far as it searches;
+// ctx stops a preparation made again.
+func (pos *Position) solver(ctx context.Context, r solver.Run, found func(int64)) (*solver.Solver, error) {
+	opts := pos.options(r, found)
 	if s, ok := pos.s.Reuse(opts); ok {
 		return s, nil
 	}
@@ -181,16 +195,18 @@ func prepared(ctx context.Context, p *solver.Problem, placed []solver.Placement,
 
 // Ask is the package's Ask for the position.
 func (pos *Position) Ask(ctx context.Context) (Answer, error) {
-	return pos.count(ctx, max(cmp.Or(pos.o.Budget, DefaultBudget), 0))
+	return pos.count(ctx, max(cmp.Or(pos.o.Budget, DefaultBudget), 0), nil)
 }
 
-// Count is the package's Count for the position.
+// Count is the package's Count for the position; it tells Options.Found
+// the completions found so far as it goes.
 func (pos *Position) Count(ctx context.Context) (Answer, error) {
-	return pos.count(ctx, 0)
+	return pos.count(ctx, 0, pos.o.Found)
 }
 
-// count counts the completions for budget at most (0: no limit).
-func (pos *Position) count(ctx context.Context, budget time.Duration) (Answer, error) {
+// count counts the completions for budget at most (0: no limit), telling
+// found (if not nil) those found so far.
+func (pos *Position) count(ctx context.Context, budget time.Duration, found func(int64)) (Answer, error) {
 	begun := time.Now()
 	if pos.s == nil {
 		return pos.solved(begun), nil
@@ -199,7 +215,7 @@ func (pos *Position) count(ctx context.Context, budget time.Duration) (Answer, e
 	if pos.o.First {
 		r.MaxSolutions = 1
 	}
-	s, err := pos.solver(ctx, r)
+	s, err := pos.solver(ctx, r, found)
 	if err != nil {
 		return Answer{}, err
 	}

@@ -73,7 +73,7 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 	}
 	if level == 0 {
 		// Too small to divide: count it all, within the time left.
-		a, err := pos.count(ctx, max(limit-time.Since(begun), time.Nanosecond))
+		a, err := pos.count(ctx, max(limit-time.Since(begun), time.Nanosecond), nil)
 		a.Elapsed = time.Since(begun)
 		return a, err
 	}
@@ -88,7 +88,7 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 		return Answer{Elapsed: time.Since(begun)}, nil
 	}
 	b := &sample{rng: rand.New(rand.NewPCG(uint64(o.Seed), 0x636f616368)), n: n}
-	s, err := pos.solver(ctx, solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: left})
+	s, err := pos.solver(ctx, solver.Run{Split: level, Parts: 2, Take: b.take, TimeLimit: left}, nil)
 	if err != nil {
 		return Answer{}, err
 	}
@@ -138,7 +138,7 @@ func (pos *Position) branches(ctx context.Context, level int, limit time.Duratio
 	s, err := pos.solver(ctx, solver.Run{Split: level, Parts: 2, TimeLimit: max(limit, time.Nanosecond), Take: func(t int64) (int64, int64) {
 		total = t
 		return 0, 0
-	}})
+	}}, nil)
 	if err != nil {
 		return 0, err
 	}

@@ -62,6 +62,10 @@ func (w *workerState) WorkersStarted() {
 	}
 }
 
+// WarmAsked reports whether the workers were asked to warm up (Warm),
+// since they were started if they were started again before it ended.
+func (w *workerState) WarmAsked() bool { return w.warmed }
+
 // WorkerReplaced records that worker k stopped answering and a new one
 // was started in its place (ui/workers.Pool.Watch): the page waits for
 // the new worker's ready message. A running run goes on: the silent

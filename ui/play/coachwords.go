@@ -35,6 +35,17 @@ func CountWords(exact bool, count int64, estimate, low, high float64) string {
 	return "No completion found yet."
 }
 
+// RotationWords says a puzzle's number of solutions up to rotation (the
+// library's count, polycube's -r) as the coach's count of the empty
+// board's completions, which the library knows only so: each solution
+// and its copies turned with the board count as one.
+func RotationWords(count int64) string {
+	if count == 1 {
+		return "This position can be completed in exactly one way up to rotation."
+	}
+	return "This position can be completed in " + figures.Count(count, "way") + " up to rotation."
+}
+
 // ways is a rounded count of ways written by roundWith, with its noun.
 func ways(n string) string {
 	if n == "1" {

@@ -29,3 +29,18 @@ func TestCountWords(t *testing.T) {
 		}
 	}
 }
+
+// TestRotationWords: the library's count up to rotation, in words.
+func TestRotationWords(t *testing.T) {
+	for _, tc := range []struct {
+		count int64
+		want  string
+	}{
+		{1, "This position can be completed in exactly one way up to rotation."},
+		{51184, "This position can be completed in 51,184 ways up to rotation."},
+	} {
+		if got := RotationWords(tc.count); got != tc.want {
+			t.Errorf("RotationWords(%d) = %q, want %q", tc.count, got, tc.want)
+		}
+	}
+}

@@ -129,8 +129,8 @@ func (p *Pool) startWorker(k int) (Worker, error) {
 		if !p.watch.heard(k, lease) {
 			return // a worker replaced since
 		}
-		if m.Kind == protocol.KindPong || m.Kind == protocol.KindReady && p.watch.retiredLease(lease) {
-			return // the watch's answer: heard is all it is for
+		if m.Kind == protocol.KindPong || m.Kind == protocol.KindBeat || m.Kind == protocol.KindReady && p.watch.retiredLease(lease) {
+			return // the watch's answers: heard is all they are for
 		}
 		if m.Kind == protocol.KindReady {
 			m.Part = k // which worker is ready (page.Model.WorkerReady)

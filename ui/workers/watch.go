@@ -7,31 +7,43 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// The page's watch over its workers: a worker's message handler runs
-// only when its work lets the worker's event loop run, which every piece
-// of work does every few tens of milliseconds (solver.NewContext, the
-// search's progress). One that does not answer a ping within Replace is
-// replaced by a new one, so that the page's later questions and runs are
-// not held up behind it. A busy machine may starve a healthy worker's
-// thread for a second or more, so a replaced worker that holds a part of
-// the running run is not stopped at once: it is retired, keeps its part
-// and is heard as before, and is stopped when its part ends, when the
-// run is cancelled, or when it stays silent for Silence; only then is
-// its part lost.
+// The page's watch over its workers: a worker is alive while its
+// messages come. An idle worker answers a ping as soon as it comes; a
+// busy one posts a beat at its work's checkpoints (protocol.KindBeat,
+// solver.WithHeartbeat), which are counted in work, not in time, and
+// come every few thousand nodes of a search, rows of a matrix built or
+// steps of a preparation, when it has posted nothing else for a quarter
+// of a second (wasm/worker/heartbeat.go). On a device many times slower
+// than a desktop, or on a machine busy with other work, they come as
+// many times less often, with a small piece of work between two
+// (BenchmarkBeatGap in wasm/job measures the largest): Replace, the
+// silence after which a worker is taken for dead, is many times that. A worker stuck where its work has no checkpoint says
+// nothing, and is replaced after Replace by a new one, so that the
+// page's later questions and runs are not held up behind it. A replaced
+// worker that holds a part of the running run is not stopped at once: it
+// is retired, keeps its part and is heard as before, and is stopped when
+// its part ends, when the run is cancelled, or when it stays silent for
+// Silence; only then is its part lost.
 
-// Replace is how long a worker may leave a ping unanswered before Watch
-// starts a new one in its place. A worker started in place of a silent
-// one, and not yet heard answering a ping, is given twice as long as the
-// one before it, up to Silence: the page asks it the same question again,
-// whose work may hold its thread as long.
-const Replace = time.Second
+// Replace is how long a worker may stay silent after a ping (no answer,
+// no beat, no message at all) before Watch starts a new one in its
+// place. A worker started in place of a silent one, and not yet heard
+// answering a ping, is given twice as long as the one before it, up to
+// Silence: the page asks it the same question again, whose work may be
+// as long.
+const Replace = 10 * time.Second
 
-// Silence is how long a retired worker may leave a ping unanswered
+// Silence is how long a retired worker may stay silent after a ping
 // before Watch stops it and the part of the run it held is lost.
-const Silence = 3 * time.Second
+const Silence = 3 * Replace
 
 // WatchEvery is how often the page calls Watch.
 const WatchEvery = 250 * time.Millisecond
+
+// Late is how long after the one before a Watch judges no worker: the
+// page's own thread was held (its messages from the workers were not
+// handled meanwhile either) or its timers were slowed in a hidden tab.
+const Late = 4 * WatchEvery
 
 // watch is the state of the pool's watch: for each worker, its lease
 // (a number given to each worker started, Lease), whether it has said
@@ -50,6 +62,9 @@ type watch struct {
 	last    time.Time // the latest Watch
 	next    int       // the next lease's number
 	pings   int
+	// replaced counts the workers replaced since the page began
+	// (Replaced): start keeps it.
+	replaced int
 }
 
 // retiree is a worker replaced while it held part k of the run: it is
@@ -125,6 +140,11 @@ func (p *Pool) Lease(k int) int {
 	return p.watch.leases[k]
 }
 
+// Replaced returns the number of workers Watch has replaced since the
+// pool was made (whatever the starts since): none while every worker
+// answers, however slow its device.
+func (p *Pool) Replaced() int { return p.watch.replaced }
+
 // Watched is what a Watch found.
 type Watched struct {
 	// Replaced are the workers that left a ping unanswered for Replace,
@@ -136,21 +156,19 @@ type Watched struct {
 }
 
 // Watch, called every WatchEvery, pings the workers that have answered
-// since their last ping (any message is an answer; a worker is watched
-// from its first message, its ready), and replaces each worker that has
-// left a ping unanswered for Replace: it starts a new one in its place,
-// which reports ready as the first did, and stops the silent one, or
-// retires it if it holds a part of the running run. A retired worker
-// is pinged in the same way and stopped when it leaves a ping
-// unanswered for Silence (its part is then lost). A gap of more than
-// Replace since the last Watch (the page's own thread was held, or its
-// timers were slowed in a hidden tab) judges no worker: the pings start
-// again. The error is that of a worker that could not be started; the
-// pool is then stopped.
+// since their last ping (any message is an answer, a beat too; a worker
+// is watched from its first message, its ready), and replaces each
+// worker that has been silent since a ping for Replace: it starts a new
+// one in its place, which reports ready as the first did, and stops the
+// silent one, or retires it if it holds a part of the running run. A
+// retired worker is pinged in the same way and stopped when it stays
+// silent for Silence (its part is then lost). A Watch more than Late
+// after the last judges no worker: the pings start again. The error is
+// that of a worker that could not be started; the pool is then stopped.
 func (p *Pool) Watch(now time.Time) (Watched, error) {
 	var got Watched
 	w := &p.watch
-	gap := !w.last.IsZero() && now.Sub(w.last) > Replace
+	gap := !w.last.IsZero() && now.Sub(w.last) > Late
 	w.last = now
 	due := func(pinged time.Time, after time.Duration) bool {
 		return !pinged.IsZero() && now.Sub(pinged) >= after
@@ -193,6 +211,7 @@ func (p *Pool) Watch(now time.Time) (Watched, error) {
 			}
 			p.workers[k] = nw
 			w.grace[k] = min(2*w.grace[k], Silence)
+			w.replaced++
 			got.Replaced = append(got.Replaced, k)
 			continue
 		case !w.pinged[k].IsZero():

@@ -19,14 +19,35 @@ func pings(w *fakeWorker) []int {
 	return out
 }
 
+// steps calls p.Watch every WatchEvery after from and up to to, as the
+// page does, each time after the workers alive have answered (a beat),
+// and returns what the Watches found together.
+func steps(t *testing.T, p *Pool, from, to time.Time, alive ...*fakeWorker) Watched {
+	t.Helper()
+	var got Watched
+	for at := from.Add(WatchEvery); !at.After(to); at = at.Add(WatchEvery) {
+		for _, w := range alive {
+			w.onMessage(protocol.Message{Kind: protocol.KindBeat})
+		}
+		r, err := p.Watch(at)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got.Replaced = append(got.Replaced, r.Replaced...)
+		got.Lost = append(got.Lost, r.Lost...)
+	}
+	return got
+}
+
 // TestWatch: the watch pings each worker from its first message (its
 // ready: a worker that loads its program is left alone), and again once
 // it has answered (a pong, or any message); a worker that holds no part
 // of a run and leaves a ping unanswered for Replace is stopped and a new
 // one started in its place, under a new lease, while the others go on;
 // the stopped worker's late messages are dropped, and the new one's
-// ready message says which worker it is. A gap between two watches
-// longer than Replace judges nobody.
+// ready message says which worker it is; a beat keeps a worker alive as
+// any message does, and, as a pong, is not handed on. A gap between two
+// watches longer than Late judges nobody.
 func TestWatch(t *testing.T) {
 	f := &fakes{}
 	var p Pool
@@ -77,10 +98,11 @@ func TestWatch(t *testing.T) {
 	if !slices.Equal(pings(w0), []int{1, 3}) || !slices.Equal(pings(w1), []int{2, 4}) {
 		t.Fatalf("pings %v, %v", pings(w0), pings(w1))
 	}
-	// Worker 1 stops answering: not judged before Replace has passed.
+	// Worker 1 stops answering: not judged before Replace has passed;
+	// worker 0, busy, only beats.
 	silent := n
 	for n++; time.Duration(n-silent)*step < Replace; n++ {
-		w0.onMessage(protocol.Message{Kind: protocol.KindPong})
+		w0.onMessage(protocol.Message{Kind: protocol.KindBeat})
 		if r := watch(n); r != nil {
 			t.Fatalf("replaced %v after %v", r, time.Duration(n-silent)*step)
 		}
@@ -104,13 +126,18 @@ func TestWatch(t *testing.T) {
 	if len(got) != 1 || got[0].Kind != protocol.KindReady || got[0].Part != 1 {
 		t.Fatalf("took %+v, want worker 1's ready", got)
 	}
-	// A pong is not handed on.
+	// A pong or a beat is not handed on.
 	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
+	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindBeat})
 	if got := p.Take(at(n + 2)); len(got) != 0 {
 		t.Errorf("took %+v", got)
 	}
+	if p.Replaced() != 1 {
+		t.Errorf("%d replaced, want 1", p.Replaced())
+	}
 	// A gap: the page's thread was held for twice Replace; nobody is
-	// judged, though worker 0 has not answered its last ping.
+	// judged, though worker 0 has not answered its last ping. (Later,
+	// the watches come on time again.)
 	n += 3
 	watch(n)
 	n += int(2 * Replace / step)
@@ -136,6 +163,7 @@ func TestWatchStartFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.failAt = 2
+	steps(t, &p, t0, t0.Add(Replace-WatchEvery))
 	r, err := p.Watch(t0.Add(Replace))
 	const want = "a solver worker stopped answering, and a new one could not be started: no worker"
 	if r.Replaced != nil || err == nil || err.Error() != want || p.Started() != 0 {
@@ -181,8 +209,7 @@ func TestWatchRetires(t *testing.T) {
 	p.Take(t0)
 	w0, w1 := f.workers[0], f.workers[1]
 	watch(t0) // both pinged
-	w0.onMessage(protocol.Message{Kind: protocol.KindPong})
-	if r := watch(t0.Add(Replace)); !slices.Equal(r.Replaced, []int{1}) || r.Lost != nil {
+	if r := steps(t, &p, t0, t0.Add(Replace), w0); !slices.Equal(r.Replaced, []int{1}) || r.Lost != nil {
 		t.Fatalf("watched %+v, want worker 1 replaced", r)
 	}
 	if w1.stopped || len(f.workers) != 3 || p.Started() != 2 {
@@ -204,6 +231,7 @@ func TestWatchRetires(t *testing.T) {
 		t.Errorf("the retired worker was sent %+v last, want the cancel", w1.got[n-1])
 	}
 	// Having answered, it is pinged again; its part's done stops it.
+	w0.onMessage(protocol.Message{Kind: protocol.KindBeat})
 	watch(t0.Add(Replace + WatchEvery))
 	if k := w1.got[len(w1.got)-1].Kind; k != protocol.KindPing {
 		t.Errorf("the retired worker was sent %s last, want a ping", k)
@@ -219,16 +247,12 @@ func TestWatchRetires(t *testing.T) {
 	solve(2)
 	at := t0.Add(time.Minute)
 	watch(at)
-	f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
-	if r := watch(at.Add(Replace)); !slices.Equal(r.Replaced, []int{0}) {
+	if r := steps(t, &p, at, at.Add(Replace), f.workers[2]); !slices.Equal(r.Replaced, []int{0}) {
 		t.Fatalf("watched %+v, want worker 0 replaced", r)
 	}
-	for d := Replace + WatchEvery; d < Silence; d += WatchEvery {
-		f.workers[2].onMessage(protocol.Message{Kind: protocol.KindPong})
-		f.workers[3].onMessage(protocol.Message{Kind: protocol.KindReady})
-		if r := watch(at.Add(d)); r.Replaced != nil || r.Lost != nil || w0.stopped {
-			t.Fatalf("watched %+v after %v, worker 0 stopped %v", r, d, w0.stopped)
-		}
+	f.workers[3].onMessage(protocol.Message{Kind: protocol.KindReady})
+	if r := steps(t, &p, at.Add(Replace), at.Add(Silence-WatchEvery), f.workers[2], f.workers[3]); r.Replaced != nil || r.Lost != nil || w0.stopped {
+		t.Fatalf("watched %+v before Silence, worker 0 stopped %v", r, w0.stopped)
 	}
 	if r := watch(at.Add(Silence)); !slices.Equal(r.Lost, []int{0}) || !w0.stopped {
 		t.Fatalf("watched %+v after Silence, worker 0 stopped %v; want part 0 lost", r, w0.stopped)
@@ -239,8 +263,7 @@ func TestWatchRetires(t *testing.T) {
 	solve(3)
 	at = at.Add(time.Minute)
 	watch(at)
-	f.workers[3].onMessage(protocol.Message{Kind: protocol.KindPong})
-	watch(at.Add(Replace))
+	steps(t, &p, at, at.Add(Replace), f.workers[3])
 	retired := f.workers[2]
 	if retired.stopped {
 		t.Fatal("worker 1 stopped, not retired")

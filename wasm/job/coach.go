@@ -15,19 +15,24 @@ import (
 // that a new move's coach message can stop it.
 const coachYield = 20 * time.Millisecond
 
+// foundEvery is how often the coach's count, going on after its first
+// answers, tells the page the completions found so far.
+const foundEvery = time.Second
+
 // Coach answers a coach request of Play mode (solver/coach): it sends a
 // coached message within the request's budget, with the number of
 // completions (exact, or found so far), a completion and a hint. Then,
 // if that count was not exact and the request asks to refine it, it
 // estimates the number (coach.Position.Estimate) and sends a second
 // coached message with the estimate's range if it has one, and counts
-// on (coach.Position.Count) to send the exact count when the search
-// ends. A bad request is answered with a coached message carrying the
+// on (coach.Position.Count), telling the completions found so far every
+// foundEvery, to send the exact count when the search ends. A bad request is answered with a coached message carrying the
 // error. Nothing is sent once ctx is cancelled: the worker cancels a
 // coach's search when the next move's request comes. The search yields
 // every few milliseconds (yield, if not nil).
 func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(protocol.Message), yield func()) {
 	begun := time.Now()
+	var last coach.Answer // the latest answer sent
 	reply := func(a coach.Answer, err error) {
 		if ctx.Err() != nil {
 			return
@@ -37,6 +42,7 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 			m.Error = err.Error()
 		} else {
 			m.Coached = coached(a)
+			last = a
 		}
 		send(m)
 	}
@@ -50,6 +56,22 @@ func Coach(ctx context.Context, id int, req protocol.CoachRequest, send func(pro
 		return
 	}
 	o := coach.Options{HintPiece: req.HintPiece, First: req.First, Budget: time.Duration(req.BudgetMillis) * time.Millisecond, Yield: yield, YieldEvery: coachYield}
+	// While the count goes on, the page hears how many completions it
+	// has found, every foundEvery: the latest answer with more.
+	var told time.Time
+	o.Found = func(n int64) {
+		if n <= last.Count || time.Since(told) < foundEvery {
+			return
+		}
+		told = time.Now()
+		a := last
+		a.Count, a.Elapsed = n, time.Since(begun)
+		if a.Estimated {
+			a.Low = max(a.Low, float64(n))
+			a.Estimate, a.High = max(a.Estimate, a.Low), max(a.High, a.Low)
+		}
+		reply(a, nil)
+	}
 	pos, err := coach.Prepare(ctx, req.Problem, placed, o)
 	if errors.Is(err, context.Canceled) {
 		return

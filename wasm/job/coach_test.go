@@ -139,18 +139,21 @@ func TestCoach(t *testing.T) {
 // estimate has a range. The true counts are the command line's
 // (polyplay -q --library KEY counts every solution: 236,136 for the
 // Tetris Cube, 460,464 for the Bedlam cube, the library's 9,839 and
-// 19,186 solutions up to symmetry times the cube's 24 rotations). The
-// test stops the coach once the estimate is sent: the exact counts take
-// seconds.
+// 19,186 solutions up to symmetry times the cube's 24 rotations). While
+// the exact count goes on, the coach tells the completions found so far,
+// more each time, with the estimate's range kept. The test stops the
+// coach after the estimate and as many of those as it wants: the exact
+// counts take seconds.
 func TestCoachRange(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		key    string
-		truth  protocol.Count
-		ranged bool
+		key     string
+		truth   protocol.Count
+		ranged  bool
+		updates int // the counts so far to wait for
 	}{
-		{"tetris-cube", 236136, true},
-		{"bedlam-cube", 460464, false},
+		{"tetris-cube", 236136, true, 2},
+		{"bedlam-cube", 460464, false, 0},
 	} {
 		p := librarytest.Problem(t, tc.key)
 		ctx, cancel := context.WithCancel(context.Background())
@@ -160,7 +163,7 @@ func TestCoachRange(t *testing.T) {
 				t.Fatalf("%s: %+v", tc.key, m)
 			}
 			got = append(got, m.Coached)
-			if len(got) == 2 {
+			if len(got) == 2+tc.updates {
 				cancel()
 			}
 		}, nil)
@@ -171,11 +174,18 @@ func TestCoachRange(t *testing.T) {
 				t.Errorf("%s: %+v is not true of the %d completions", tc.key, *c, tc.truth)
 			}
 		}
-		if len(got) != 2 || got[0].Exact || got[0].High != 0 {
-			t.Errorf("%s: %d answers before the exact count, the first %+v; want the count found so far, then the estimate", tc.key, len(got), got[0])
+		if len(got) != 2+tc.updates || got[0].Exact || got[0].High != 0 {
+			t.Fatalf("%s: %d answers before the exact count, the first %+v; want the count found so far, the estimate, then %d counts so far", tc.key, len(got), got[0], tc.updates)
 		}
-		if tc.ranged && (len(got) < 2 || got[1].High == 0) {
+		if tc.ranged && got[1].High == 0 {
 			t.Errorf("%s: no estimate with a range", tc.key)
+		}
+		for k := 2; k < len(got); k++ {
+			c, before := got[k], got[k-1]
+			if c.Exact || c.Count <= before.Count || c.High != before.High && c.Low < float64(c.Count) ||
+				tc.ranged && (c.High == 0 || c.Low < float64(c.Count)) {
+				t.Errorf("%s: after %+v, %+v: want more completions found, the range kept", tc.key, *before, *c)
+			}
 		}
 	}
 }

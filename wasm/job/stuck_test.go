@@ -9,32 +9,38 @@ import (
 	"polyplay/wasm/protocol"
 )
 
-// TestLargeCoach: the coach answers about the hexominoes' 15x14
-// parallelogram, whose automatic configuration's redundancy pick took
-// minutes before it had a budget (solver.NewContext): an answer that is
-// not exact (the search is far too large for the budget), with a
-// completion the verifier accepts if it found one.
+// TestLargeCoach: the coach answers about the empty boards of the
+// library's puzzles whose counts no one knows, the page's questions (it
+// answers the others from the library's counts: ui's
+// TestCoachEmptyBoards): the hexominoes' 15x14 parallelogram, whose
+// automatic configuration's redundancy pick took minutes before it had
+// a budget (solver.NewContext), the hexominoes' box in a diamond and the
+// heptominoes' 33x23: an answer that is not exact (each search is far
+// too large for the budget), with a completion the verifier accepts if
+// it found one.
 func TestLargeCoach(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the 35 hexominoes' model")
+		t.Skip("the hexominoes' and heptominoes' models")
 	}
-	p := librarytest.Problem(t, "hexominoes-15x14-parallelogram")
-	var got []protocol.Message
-	Coach(context.Background(), 1, protocol.CoachRequest{Problem: p, BudgetMillis: 300}, func(m protocol.Message) { got = append(got, m) }, nil)
-	if len(got) != 1 || got[0].Kind != protocol.KindCoached || got[0].Error != "" || got[0].Coached == nil {
-		t.Fatalf("answers %+v", got)
-	}
-	c := got[0].Coached
-	if c.Exact {
-		t.Errorf("an exact count of %d", c.Count)
-	}
-	if c.Completion != nil {
-		sol, err := c.Completion.ToSolver()
-		if err == nil {
-			err = verify.Solution(p, sol)
+	for _, key := range []string{"hexominoes-15x14-parallelogram", "hexominoes-box-in-a-diamond", "heptominoes-33x23-holes"} {
+		p := librarytest.Problem(t, key)
+		var got []protocol.Message
+		Coach(context.Background(), 1, protocol.CoachRequest{Problem: p, BudgetMillis: 300}, func(m protocol.Message) { got = append(got, m) }, nil)
+		if len(got) != 1 || got[0].Kind != protocol.KindCoached || got[0].Error != "" || got[0].Coached == nil {
+			t.Fatalf("%s: answers %+v", key, got)
 		}
-		if err != nil {
-			t.Errorf("completion: %v", err)
+		c := got[0].Coached
+		if c.Exact {
+			t.Errorf("%s: an exact count of %d", key, c.Count)
+		}
+		if c.Completion != nil {
+			sol, err := c.Completion.ToSolver()
+			if err == nil {
+				err = verify.Solution(p, sol)
+			}
+			if err != nil {
+				t.Errorf("%s: completion: %v", key, err)
+			}
 		}
 	}
 }

@@ -82,7 +82,7 @@ func AsObject(m Message) (o Object, ok bool) {
 
 // objectKinds are the kinds of the messages that travel as objects.
 var objectKinds = map[Kind]bool{KindReady: true, KindCancel: true, KindProgress: true,
-	KindDone: true, KindEstimated: true, KindSplit: true, KindGo: true, KindWarmed: true, KindPing: true, KindPong: true}
+	KindDone: true, KindEstimated: true, KindSplit: true, KindGo: true, KindWarmed: true, KindPing: true, KindPong: true, KindBeat: true}
 
 // Message returns the message o holds, checked as Decode checks the
 // messages it reads.

@@ -37,6 +37,16 @@
 //	                            estimate), a completion and a hint; a
 //	                            second one with the exact count if asked
 //
+// While a worker works, whatever it does (a run, the coach, a challenge,
+// a warm-up, an estimate, the preparation of any of them):
+//
+//	worker -> page  beat        its work goes on (at checkpoints counted
+//	                            in work, when it posted nothing else for
+//	                            a while)
+//	page -> worker  ping        are you there? (when the page has heard
+//	                            nothing from it for a while)
+//	worker -> page  pong        the answer, when its event loop runs
+//
 // And for a new starting position of Play mode:
 //
 //	page -> worker  challenge   problem, pieces left, level, seed
@@ -184,11 +194,19 @@ const (
 	KindChallenged Kind = "challenged"
 
 	// KindPing asks a worker whether it answers (the page's watch over
-	// its workers, ui/workers): the worker's message handler answers at
-	// once with KindPong and the ping's Run. A worker whose work does
-	// not let its event loop run cannot answer, and is replaced.
+	// its workers, ui/workers): the worker's message handler answers
+	// with KindPong and the ping's Run as soon as its event loop runs,
+	// at once when the worker is idle.
 	KindPing Kind = "ping"
 	KindPong Kind = "pong"
+	// KindBeat is a busy worker's heartbeat, which carries nothing: its
+	// work posts one at its checkpoints (solver.WithHeartbeat), counted
+	// in work, not in time, when the worker has posted nothing else for
+	// a while, without waiting for its event loop, which a long stretch
+	// of work does not let run. The page counts a worker alive while any
+	// of its messages come; one silent for long (a worker stuck where its
+	// work has no checkpoint) is replaced.
+	KindBeat Kind = "beat"
 )
 
 // ChallengeRequest asks for a starting position (solver/challenge): the
@@ -846,7 +864,7 @@ func (m *Message) check() error {
 		if m.Error == "" && (m.From < 0 || m.To < m.From) {
 			return fmt.Errorf("branches message with range %d to %d: expected 0 <= from <= to", m.From, m.To)
 		}
-	case KindHelp, KindRetire, KindSplit, KindGo, KindPing, KindPong:
+	case KindHelp, KindRetire, KindSplit, KindGo, KindPing, KindPong, KindBeat:
 	case KindWanted:
 		if m.Waiting < 0 {
 			return fmt.Errorf("wanted message with %d workers waiting: expected at least 0", m.Waiting)

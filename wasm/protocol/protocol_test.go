@@ -119,6 +119,7 @@ func sampleMessages() []Message {
 		{Kind: KindChallenged, Run: 14, Error: "no position found"},
 		{Kind: KindPing, Run: 15},
 		{Kind: KindPong, Run: 15},
+		{Kind: KindBeat},
 		{Kind: KindDone, Run: 9, Whole: true, Stats: &Stats{Solutions: 1},
 			Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 	}

@@ -38,6 +38,7 @@ import (
 	"syscall/js"
 	"time"
 
+	"polyplay/solver"
 	"polyplay/wasm/job"
 	"polyplay/wasm/protocol"
 )
@@ -54,12 +55,21 @@ func Run() {
 	// the collector ran several times a solve.
 	debug.SetGCPercent(400)
 	self := js.Global()
+	hb := newHeartbeat(self)
 	post := func(m protocol.Message) {
 		v, err := protocol.ToJS(m)
 		if err != nil {
 			v, _ = protocol.ToJS(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: err.Error()})
 		}
 		self.Call("postMessage", v)
+		hb.posted()
+	}
+	// Every piece of work beats at its checkpoints (heartbeat.go).
+	base := solver.WithHeartbeat(context.Background(), hb.beat)
+	// yield lets the event loop run, which is no work.
+	yield := func() {
+		yieldLoop()
+		hb.rested()
 	}
 
 	// postWarm posts a warm-up's warmed messages. Its runs' other
@@ -96,6 +106,7 @@ func Run() {
 		challenge     int
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
+		defer hb.rested()
 		m, err := decode(args[0])
 		if err != nil {
 			post(protocol.Message{Kind: protocol.KindDone, Run: m.Run, Error: "worker: " + err.Error()})
@@ -112,7 +123,7 @@ func Run() {
 				cancel()
 			}
 			var ctx context.Context
-			ctx, cancel = context.WithCancel(context.Background())
+			ctx, cancel = context.WithCancel(base)
 			running = m.Run
 			req := *m.Solve
 			queue.close()
@@ -130,7 +141,7 @@ func Run() {
 			stopWarm()
 			stopEstimate()
 			var ctx context.Context
-			ctx, stopEstimate = context.WithCancel(context.Background())
+			ctx, stopEstimate = context.WithCancel(base)
 			go func(id int, req protocol.SolveRequest) {
 				est, err := job.Estimate(ctx, req)
 				if ctx.Err() != nil {
@@ -147,7 +158,7 @@ func Run() {
 			// A warm-up gives way meanwhile, and goes on after.
 			stopCoach()
 			var ctx context.Context
-			ctx, stopCoach = context.WithCancel(context.Background())
+			ctx, stopCoach = context.WithCancel(base)
 			release := coaching.Hold()
 			go func(id int, req protocol.CoachRequest) {
 				defer release()
@@ -159,14 +170,14 @@ func Run() {
 			stopCoach()
 			stopChallenge()
 			var ctx context.Context
-			ctx, stopChallenge = context.WithCancel(context.Background())
+			ctx, stopChallenge = context.WithCancel(base)
 			challenge = m.Run
 			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()
 			var ctx context.Context
-			ctx, stopWarm = context.WithCancel(context.Background())
+			ctx, stopWarm = context.WithCancel(base)
 			// warmYield yields, then waits while the coach searches:
 			// the coach's question first, the warm-up after.
 			warmYield := func() {
@@ -208,10 +219,10 @@ func Run() {
 	select {}
 }
 
-// yield blocks the search goroutine briefly. With every goroutine blocked,
-// the Go runtime returns to the JavaScript event loop, which then delivers
-// pending messages (such as cancel) to the handler.
-func yield() { time.Sleep(time.Millisecond) }
+// yieldLoop blocks the search goroutine briefly. With every goroutine
+// blocked, the Go runtime returns to the JavaScript event loop, which
+// then delivers pending messages (such as cancel) to the handler.
+func yieldLoop() { time.Sleep(time.Millisecond) }
 
 // queuePort is the worker's side of the port to a run's queue of
 // branches.
