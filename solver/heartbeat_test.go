@@ -2,7 +2,6 @@ package solver_test
 
 import (
 	"context"
-	"errors"
 	"sync/atomic"
 	"testing"
 
@@ -69,16 +68,5 @@ func TestHeartbeat(t *testing.T) {
 				t.Errorf("%d beats, want at least %d", got, want)
 			}
 		})
-	}
-}
-
-// TestModelCancelled: a model made with a cancelled context stops with
-// the context's error.
-func TestModelCancelled(t *testing.T) {
-	t.Parallel()
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	if _, err := solver.NewModelContext(ctx, librarytest.Problem(t, "pentominoes-15x4")); !errors.Is(err, context.Canceled) {
-		t.Errorf("error %v, want %v", err, context.Canceled)
 	}
 }

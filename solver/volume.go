@@ -679,11 +679,13 @@ func (v *volumeCheck) split(img Image, lw, st int, compJ *component) bool {
 	return false
 }
 
-// volumePoll is how many images volumeFilterImages goes through between
-// two checkpoints: an image's check floods the board's open cells, which
-// on the largest boards (the heptominoes' 759) takes as long as
-// thousands of search nodes.
-const volumePoll = 1 << 8
+// volumeBeat is how many images volumeFilterImages goes through between
+// two heartbeats (WithHeartbeat): an image's check floods the board's
+// open cells, which on the largest boards (the heptominoes' 759) takes
+// as long as thousands of search nodes. It looks at its context every
+// 4,096, so that a small puzzle's preparation ends as New's would
+// (NewContext).
+const volumeBeat = 1 << 8
 
 // volumeFilterImages clears active[id] for the images that cut off an
 // unfillable region at the start of the search, and returns how many.
@@ -704,7 +706,10 @@ func volumeFilterImages(ctx context.Context, m *Model, active []bool, w int) (in
 	filter := func(i int) {
 		v := newVolumeCheck(m)
 		for k, id := 0, i; id < len(m.Images); k, id = k+1, id+w {
-			if k%volumePoll == volumePoll-1 && (stopped.Load() || i == 0 && checkpoint(ctx) != nil) {
+			if k%volumeBeat == volumeBeat-1 && i == 0 {
+				beat(ctx)
+			}
+			if k%4096 == 4095 && (stopped.Load() || i == 0 && checkpoint(ctx) != nil) {
 				stopped.Store(true)
 				return
 			}

@@ -671,22 +671,6 @@ func (p *page) frames(n int) {
 	p.within(time.Minute, "the page's frames", chromedp.Evaluate(js, nil, awaitPromise))
 }
 
-// noteMarkup notes the markup of the element matching sel, for
-// waitMarkup.
-func (p *page) noteMarkup(sel string) {
-	p.t.Helper()
-	p.eval(fmt.Sprintf(`window.ppMarkup = (document.querySelector(%q) || {}).innerHTML; true`, sel), nil)
-}
-
-// waitMarkup waits, for at most d, until the markup of the element
-// matching sel differs from what noteMarkup noted, and the browser has
-// drawn it: the page has rendered a change there.
-func (p *page) waitMarkup(d time.Duration, what, sel string) {
-	p.t.Helper()
-	p.within(d, what, poll(fmt.Sprintf(`(document.querySelector(%q) || {}).innerHTML !== window.ppMarkup`, sel), nil))
-	p.frames(2)
-}
-
 // until polls the JavaScript expression expr until it is true or d has
 // passed, and reports which: for the waits that a test retries or
 // judges itself.

@@ -66,7 +66,7 @@ func TestPagePlayZoom(t *testing.T) {
 		for range 20 {
 			cx, _ := cellAt(c)
 			bb := p.where("#play-board")
-			p.noteMarkup("#play-board")
+			p.eval(`window.ppScroll = [document.getElementById("play-board").scrollLeft]; true`, nil)
 			if cx < bb.Left+24 {
 				p.click("#play-pan-left")
 			} else if cx > bb.Right-24 {
@@ -74,7 +74,9 @@ func TestPagePlayZoom(t *testing.T) {
 			} else {
 				break
 			}
-			p.waitMarkup(10*time.Second, "the board panned", "#play-board")
+			// A pan scrolls the board: done once it has moved and
+			// then stayed put from one look to the next.
+			p.within(10*time.Second, "the board panned", poll(`(l => (ppScroll.push(l), l !== ppScroll[0] && l === ppScroll[ppScroll.length-2]))(document.getElementById("play-board").scrollLeft)`, nil))
 		}
 		return cellAt(c)
 	}
