@@ -138,7 +138,7 @@ func (s *mineState) edit(m *page.Model, before, text string, now time.Time) {
 			// Another definition in place of the library puzzle: the
 			// page no longer calls it an edit of that puzzle.
 			m.Key = e.From
-			m.SetSource(e.FileName, text)
+			m.Rename(e.FileName)
 		}
 	} else {
 		s.store.Update(s.id, text)

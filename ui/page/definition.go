@@ -32,6 +32,9 @@ type definition struct {
 	Index   int
 	// Err is the parse error of Source, nil when it is valid.
 	Err error
+	// opened counts the puzzles opened (a library entry, a file under
+	// another name): edits of the one in the editor leave it as it is.
+	opened int
 }
 
 // Entry returns the library entry with the given key.
@@ -51,6 +54,7 @@ func (d *definition) LoadEntry(key string) error {
 		return fmt.Errorf("no puzzle %q in the library", key)
 	}
 	d.Key = key
+	d.opened++
 	d.setSource(key+".txt", e.Source)
 	d.Edited = false
 	return nil
@@ -67,6 +71,9 @@ func (d *definition) SetSource(name, src string) error {
 	}
 	if err := def.CheckText(cmp.Or(name, "puzzle.txt"), src); err != nil {
 		return err
+	}
+	if name != d.FileName {
+		d.opened++
 	}
 	d.setSource(name, src)
 	e, ok := d.Entry(d.Key)

@@ -94,9 +94,11 @@ type Run struct {
 	Started, Ended time.Time
 	wall           time.Duration
 	// source and index are the definition and the puzzle in it that the
-	// run solved (see Model.Shown).
+	// run solved (see Model.Shown), opened the puzzle opened then
+	// (Model.Current).
 	source string
 	index  int
+	opened int
 }
 
 // Wall returns the time the person waited for the run: from Solve to its
@@ -195,12 +197,47 @@ func (m *Model) Shown() *Run {
 	return r
 }
 
+// LoadEntry puts a library puzzle in the editor (definition.LoadEntry);
+// the latest run's puzzle picked again is the one it solved (Current).
+func (m *Model) LoadEntry(key string) error {
+	err := m.definition.LoadEntry(key)
+	m.reopened()
+	return err
+}
+
+// SetSource replaces the definition text (definition.SetSource); the
+// latest run's puzzle opened again is the one it solved (Current).
+func (m *Model) SetSource(name, src string) error {
+	err := m.definition.SetSource(name, src)
+	m.reopened()
+	return err
+}
+
+// Rename names the definition in the editor name, as a file kept in My
+// puzzles under another name: the same puzzle, not another opened.
+func (m *Model) Rename(name string) {
+	m.setSource(name, m.Source)
+}
+
+// reopened makes the puzzle in the editor the latest run's opening
+// again when it is the run's puzzle (Shown): edits of it then keep the
+// run's figures as edits of the puzzle first solved do.
+func (m *Model) reopened() {
+	if r := m.Shown(); r != nil {
+		m.opened = r.opened
+	}
+}
+
 // Current returns the run whose state and figures show under the
 // board: the run going on, else the latest run while its puzzle is the
-// one in view (Shown); nil once another puzzle is opened (a file, one of
-// My puzzles, the library's), whose figures are none yet.
+// one in view (Shown) or is being edited (a run cancelled after an edit
+// still says so); nil once another puzzle is opened (a file, one of My
+// puzzles, the library's), whose figures are none yet.
 func (m *Model) Current() *Run {
 	if r := m.Running(); r != nil {
+		return r
+	}
+	if r := m.Latest(); r != nil && r.opened == m.opened {
 		return r
 	}
 	return m.Shown()
@@ -283,7 +320,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 	n := m.Parts(opts)
 	r := &Run{ID: m.nextID, Puzzle: m.Title(), Problem: &p, Args: args, Keep: m.Keep, Status: StatusRunning,
 		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n),
-		Started: m.Now(), source: m.Source, index: m.Index}
+		Started: m.Now(), source: m.Source, index: m.Index, opened: m.opened}
 	for _, old := range m.Runs {
 		old.Solutions = nil
 	}

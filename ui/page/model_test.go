@@ -670,7 +670,8 @@ func TestModelCurrent(t *testing.T) {
 		{"a file opened after it", func() { m.SetSource("dominoes.txt", file) }, false},
 		{"another library puzzle", func() { must(t, m.LoadEntry("soma")) }, false},
 		{"back", func() { must(t, m.LoadEntry(DefaultKey)) }, true},
-		{"its definition edited", func() { m.SetSource("", m.Source+"\n# a comment\n") }, false},
+		{"its definition edited", func() { m.SetSource("", m.Source+"\n# a comment\n") }, true},
+		{"another file opened", func() { m.SetSource("dominoes.txt", file) }, false},
 	}
 	for _, st := range steps {
 		st.do()
