@@ -117,7 +117,7 @@ func TestSceneLayerRow(t *testing.T) {
 			buttons = append(buttons, cmd.id)
 		}
 	}
-	want := []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-scene-undo", "play-scene-hint"}
+	want := []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-undo", "play-hint"}
 	if !slices.Equal(buttons, want) {
 		t.Errorf("the scene's buttons %q, want %q", buttons, want)
 	}
