@@ -165,3 +165,26 @@ func TestGhostLine(t *testing.T) {
 		}
 	}
 }
+
+// TestSceneOneHintOneUndo: with a solid puzzle Play's only Undo and
+// Hint are the scene's, ids play-undo and play-hint, with their keys
+// (Control+Z, H); the history beside the scene leaves its Undo out.
+func TestSceneOneHintOneUndo(t *testing.T) {
+	g := play.NewGame(playPuzzle(t, "soma"))
+	c := &playScene{Game: g, Undo: true}
+	c.follow()
+	for _, tc := range []struct{ key, want string }{{"Control+z", "play-undo"}, {"h", "play-hint"}} {
+		if cmd, ok := commandFor(c.commands(), tc.key); !ok || cmd.id != tc.want {
+			t.Errorf("%s in the scene runs %q (%v), want %q", tc.key, cmd.id, ok, tc.want)
+		}
+	}
+	var shown []string
+	for _, cmd := range historyCommands(g, true) {
+		if cmd.label != "" && !cmd.hidden {
+			shown = append(shown, cmd.id)
+		}
+	}
+	if want := []string{"play-redo", "play-clear"}; !slices.Equal(shown, want) {
+		t.Errorf("the history beside the scene shows %q, want %q", shown, want)
+	}
+}
