@@ -47,7 +47,10 @@ func (c *session) loadMine(ctx app.Context) {
 		return err
 	}); ok {
 		c.mine.store = s
-		c.kept.entriesUnread(mineKey, mineWhat, s.Unread)
+		c.kept.entriesUnread(mineKey, mineWhat, s.Unread, func() {
+			c.mine.store.Unread = nil
+			c.saveMine(ctx)
+		})
 	}
 	if c.mine.adopt(c.m, c.kept.savedDefinition) {
 		c.saveMine(ctx)
