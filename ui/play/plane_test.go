@@ -212,7 +212,7 @@ func TestCellName(t *testing.T) {
 		}
 	}
 	g := NewGame(rhombus)
-	if got, want := g.Pick(0).Text, "A taken from the tray, over row 1, column 2; it fits there."; got != want {
+	if got, want := g.Pick(0).Text, "A taken from the tray, over row 1, column 3; it fits there."; got != want {
 		t.Errorf("the first piece on the rhombus: %q, want %q", got, want)
 	}
 }
