@@ -141,4 +141,3 @@ func between(s, before, after string) string {
 	}
 	return got
 }
-
