@@ -11,10 +11,16 @@ import (
 )
 
 // namer makes the Namer of library puzzle key's region: the box's cells
-// that no stationary piece covers.
+// that no stationary piece covers (closed).
 func namer(t *testing.T, key string) *place.Namer {
 	t.Helper()
 	p := librarytest.Problem(t, key)
+	closed := closedCells(p)
+	return place.New(p.Grid, p.XDim, p.YDim, p.ZDim, func(c grid.Point) bool { return !closed[c] })
+}
+
+// closedCells are the cells of p's stationary pieces.
+func closedCells(p *solver.Problem) map[grid.Point]bool {
 	closed := map[grid.Point]bool{}
 	for _, pc := range p.Pieces {
 		if pc.Stationary {
@@ -23,7 +29,7 @@ func namer(t *testing.T, key string) *place.Namer {
 			}
 		}
 	}
-	return place.New(p.Grid, p.XDim, p.YDim, p.ZDim, func(c grid.Point) bool { return !closed[c] })
+	return closed
 }
 
 // TestCell: cells are named from 1, rows from the region's top row down,
@@ -81,14 +87,7 @@ func TestCellFrames(t *testing.T) {
 	for _, key := range []string{"pentominoes-8x8-hole", "soma", "hexiamonds-6x6", "tetrahexes-4x7", "kanoodle-pyramid", "tetraspheres-tetrahedron"} {
 		p := librarytest.Problem(t, key)
 		n := namer(t, key)
-		closed := map[grid.Point]bool{}
-		for _, pc := range p.Pieces {
-			if pc.Stationary {
-				for _, c := range pc.Cells {
-					closed[c] = true
-				}
-			}
-		}
+		closed := closedCells(p)
 		seen := map[string]grid.Point{}
 		for z := range p.ZDim {
 			for y := range p.YDim {
