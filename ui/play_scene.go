@@ -135,9 +135,10 @@ func (c *playScene) build() *scene.Scene {
 }
 
 // ghostLine is the line under the scene of game g: where the piece in
-// hand is and whether it fits there, in the words the status uses for a
-// cell (Puzzle.CellName), or with none in hand how to take one, on the
-// working layer layer; the gestures named are hand's.
+// hand is and whether it fits there, naming the piece's place as the
+// status does when it is placed (Puzzle.PlaceName), or with none in
+// hand how to take one, on the working layer layer; the gestures named
+// are hand's.
 func ghostLine(g *play.Game, hand play.Hand, layer int) (string, bool) {
 	pz := g.Puzzle()
 	h, ok := g.Held()
@@ -151,9 +152,9 @@ func ghostLine(g *play.Game, hand play.Hand, layer int) (string, bool) {
 	name := pz.Pieces[h.Piece].Name
 	why, _, fits := g.HeldFits()
 	if fits {
-		return fmt.Sprintf("%s held over %s: it fits (green). %s", name, pz.CellName(h.At), play.PlaceWords(hand)), true
+		return fmt.Sprintf("%s held over %s: it fits (green). %s", name, pz.PlaceName(g.HeldCells()), play.PlaceWords(hand)), true
 	}
-	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.CellName(h.At), why), false
+	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.PlaceName(g.HeldCells()), why), false
 }
 
 // Render draws the scene, the ghost's line and the moves under it.

@@ -135,8 +135,7 @@ func TestGhostLine(t *testing.T) {
 	empty := play.NewGame(pz)
 	holding := play.NewGame(pz)
 	holding.Pick(0)
-	h, _ := holding.Held()
-	at := pz.CellName(h.At)
+	at := pz.PlaceName(holding.HeldCells())
 	solved := play.NewGame(pz)
 	for _, pl := range sol.Placements {
 		if n := solved.Place(pl.Piece, pl.Cells); n.Refused {
