@@ -11,8 +11,8 @@ import (
 // Render draws Play mode while it is open, else an empty place (held):
 // its head, the scene a solid is played in or the board a flat puzzle
 // is played on, with their commands, the lines that say each move and
-// the coach's answer, and beside them the tray, the history, New
-// challenge and Share.
+// the coach's answer, and beside them the time played, the tray, the
+// history, New challenge and Share.
 func (c *playMode) Render() app.UI {
 	counted("playMode")
 	if !c.on {
@@ -44,9 +44,10 @@ func (c *playMode) Render() app.UI {
 				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
 				&coachPanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
-				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
+				// Over the tray on a desktop, where the moves leave room.
+				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
