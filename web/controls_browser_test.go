@@ -23,7 +23,9 @@ const minDesktopHeight = 36
 // button, field, summary and keyboard stop shown) of Play, on a solid
 // puzzle and a flat one with a piece in hand, and of the designer, a new
 // puzzle's and a piece being drawn, at 1280×800 (each at least 36 px
-// high) and 390×844 (each at least 44×44 px).
+// high) and 390×844 (each at least 44×44 px). On the desktop the Soma
+// cube's scene, its moves, the layer row and the coach end within the
+// first 800 px.
 func TestBrowserControlSizes(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -57,6 +59,18 @@ func TestBrowserControlSizes(t *testing.T) {
 				p.run("take a piece", chromedp.KeyEvent(kb.Enter))
 				p.within(10*time.Second, "the piece in hand", chromedp.WaitVisible(`#play-tray .in-hand`, byQuery))
 				measure("play "+puzzle+", a piece in hand", "#play")
+				if puzzle == "soma" && sz.name == "desktop" {
+					// The scene, its moves, the layer row and the coach
+					// in the first screen.
+					for _, sel := range []string{"#play-scene-svg", "#play-undo", "#play-hint", "#play-layer-up", "#play-coach", "#play-complete"} {
+						b := p.where(sel)
+						var y float64
+						p.eval(`window.scrollY`, &y)
+						if !b.Found || b.Bottom+y > float64(sz.height) {
+							t.Errorf("%s ends at %.0f px of the page, below the first screen (%d px)", sel, b.Bottom+y, sz.height)
+						}
+					}
+				}
 				p.screenshot(sz.name+"-controls-play-"+puzzle, sz.width)
 				p.press("#play-close")
 			}
