@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
+	"polyplay/ui/region"
 )
 
 // playBoard is the board a flat puzzle is played on, drawn as SVG
@@ -211,7 +212,7 @@ func (c *playBoard) title() string {
 	pz, g := c.Game.Puzzle(), c.Game
 	s := fmt.Sprintf("The board, %d by %d", pz.X, pz.Y)
 	if !pz.Grid().Columns() {
-		s = "The board, a " + regionWords(pz.Problem)
+		s = "The " + region.Of(pz.Problem).Name()
 	}
 	s += fmt.Sprintf(": %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	fixed := 0

@@ -183,9 +183,10 @@ func TestPlayWords(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ key, summary, region, board string }{
-		{"pentominoes-10x6", "Valid: 10×6 box, 12 pieces covering 60 cells.", "The 10×6 region", "The board, 10 by 6: 0 of 12 pieces placed"},
-		{"soma", "Valid: 3×3×3 box, 7 pieces covering 27 cells.", "The 3×3×3 box, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
-		{"hexiamonds-6x6", "Valid: region of 72 triangles, 12 pieces covering 72 triangles, 1 stationary.", "The region of 72 triangles", "The board, a region of 72 triangles: 0 of 12 pieces placed"},
+		{"pentominoes-10x6", "Valid: a 10×6 board, 12 pieces of 60 squares.", "The 10×6 board", "The board, 10 by 6: 0 of 12 pieces placed"},
+		{"soma", "Valid: a 3×3×3 cube, 7 pieces of 27 cubes.", "The 3×3×3 cube, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
+		{"hexiamonds-6x6", "Valid: a board of 72 triangles, 12 pieces.", "The board of 72 triangles", "The board of 72 triangles: 0 of 12 pieces placed"},
+		{"kanoodle-pyramid", "Valid: a pyramid of 55 balls, 12 pieces.", "The pyramid of 55 balls, drawn as 5 layers side by side", "The position in 3-D: 0 of 12 pieces placed"},
 	} {
 		if err := c.m.LoadEntry(tc.key); err != nil {
 			t.Fatal(err)
