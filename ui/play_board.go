@@ -305,8 +305,10 @@ func (c *playBoard) cursorText() string {
 	switch i, on := c.Game.PieceAt(at); {
 	case on:
 		s += ": piece " + pz.Pieces[i].Name + " (Enter picks it up)."
+	case pz.Outside(at):
+		s += ": outside " + pz.Region().The() + "."
 	case pz.Stationary(at) != "":
-		s += ": a fixed piece."
+		s += ": a " + region.Hole + "."
 	case !pz.Open(at):
 		s += ": not part of the board."
 	default:

@@ -21,6 +21,10 @@ import (
 	"polyplay/ui/figures"
 )
 
+// Hole is the word for a stationary piece inside the region: a person
+// sees the cells it takes from the region as a hole in it.
+const Hole = "hole"
+
 // Region is a puzzle's region as a person sees it.
 type Region struct {
 	// Unit is the word for one cell: "square", "cube", "triangle",
@@ -219,7 +223,7 @@ func (r Region) Name() string {
 		s = r.Size + " " + r.Shape
 	}
 	if r.Holes > 0 {
-		s += " with " + figures.Count(int64(r.Holes), "hole")
+		s += " with " + figures.Count(int64(r.Holes), Hole)
 	}
 	return s
 }
