@@ -77,11 +77,10 @@ func Of(p *solver.Problem) Region {
 			}
 		}
 	}
-	layers := layerCount(outline)
-	r := Region{Unit: p.Grid.Unit(layers), Cells: cells, Holes: holes, board: b}
+	r := Region{Unit: p.Grid.Unit(p.ZDim), Cells: cells, Holes: holes, board: b}
 	full := len(outline) == b.X*b.Y*b.Z
 	switch {
-	case layers <= 1:
+	case layerCount(outline) <= 1:
 		r.Shape = "board"
 		if full && p.Grid.Columns() {
 			r.Size = fmt.Sprintf("%d×%d", b.X, b.Y)
