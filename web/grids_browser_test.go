@@ -233,7 +233,7 @@ func TestPageGridsDesigner(t *testing.T) {
 				p.screenshot("grids-fail", sz.width)
 				t.Fatalf("%s: no button to remove %s", sz.name, n)
 			}
-			p.designerCells(fmt.Sprintf("Region: 12 cells. Pieces: %d cells.", 66-6*i))
+			p.designerCells(fmt.Sprintf("Region: 12 triangles. Pieces: %d triangles.", 66-6*i))
 		}
 		p.sectionShot("#designer-section", "grids-"+sz.name+"-designer")
 		text := p.value("#definition")
