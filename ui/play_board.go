@@ -309,8 +309,6 @@ func (c *playBoard) cursorText() string {
 		s += ": outside " + pz.Region().The() + "."
 	case pz.Stationary(at) != "":
 		s += ": a " + region.Hole + "."
-	case !pz.Open(at):
-		s += ": not part of the board."
 	default:
 		s += ": empty."
 	}

@@ -210,6 +210,31 @@ func TestPlayWords(t *testing.T) {
 	}
 }
 
+// TestCursorWords: the cursor on a hole, outside the region and on an
+// empty cell is told in a person's words, never as the definition's
+// stationary piece *.
+func TestCursorWords(t *testing.T) {
+	c := tinyPlay(t)
+	for _, tc := range []struct {
+		key  string
+		at   solver.Point
+		want string
+	}{
+		{"pentominoes-8x8-hole", solver.Point{X: 3, Y: 3}, ": a hole."},
+		{"pentominoes-8x8-hole", solver.Point{X: 0, Y: 0}, ": empty."},
+		{"hexiamonds-6x6", solver.Point{Y: 5}, ": outside the board."},
+	} {
+		if err := c.m.LoadEntry(tc.key); err != nil {
+			t.Fatal(err)
+		}
+		c.load("")
+		b := &playBoard{Game: c.g, cursor: tc.at}
+		if got := b.cursorText(); !strings.HasPrefix(got, "Cursor at ") || !strings.HasSuffix(got, tc.want) {
+			t.Errorf("%s at %v: %q, want it to end %q", tc.key, tc.at, got, tc.want)
+		}
+	}
+}
+
 // TestFirstSeed: the first challenge's seed is random, so that fresh
 // browsers differ, and within the range the generator and the page's
 // messages carry exactly.
