@@ -101,7 +101,7 @@ func TestPageBallsDesigner(t *testing.T) {
 		// page's sticky bar once scrolled into view.
 		var ok bool
 		p.eval(`(document.getElementById("designer-add-set").click(), true)`, &ok)
-		if !p.until(10*time.Second, `document.getElementById("designer-cells").textContent.trim().endsWith("Pieces: 55 cells.")`) {
+		if !p.until(10*time.Second, `document.getElementById("designer-cells").textContent.trim().endsWith("Pieces: 55 balls.")`) {
 			t.Fatalf("%s: the Kanoodle pieces not added: %s", sz.name, p.text("#designer-section"))
 		}
 		if text := p.value("#definition"); !strings.Contains(text, "grid=sphere") || strings.Count(text, "\nC:name=") != 12 {
