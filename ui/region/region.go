@@ -202,7 +202,8 @@ func (r Region) The() string { return "the " + r.Shape }
 
 // Outside reports whether c lies outside the region: beyond the box, or
 // on a stationary piece that only shapes the region (the format's box
-// around a pyramid).
+// around a pyramid). The zero Region has no cells: every point is
+// outside it.
 func (r Region) Outside(c solver.Point) bool { return r.board == nil || r.board.Hidden(c) }
 
 // String describes the region with its article: "a 10×6 board", "an
