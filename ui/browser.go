@@ -49,6 +49,27 @@ func onHashChange(fn func()) (remove func()) {
 	}
 }
 
+// onStorage calls fn with the key of each value another tab of this
+// site changes in local storage (the browser's storage event, which the
+// tab that writes does not get) and returns a function that stops
+// listening.
+func onStorage(fn func(key string)) (remove func()) {
+	f := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		if len(args) > 0 {
+			if k := args[0].Get("key"); k.Truthy() {
+				fn(k.String())
+			}
+		}
+		return nil
+	})
+	w := app.Window()
+	w.Call("addEventListener", "storage", f)
+	return func() {
+		w.Call("removeEventListener", "storage", f)
+		f.Release()
+	}
+}
+
 // copyText puts text on the clipboard; done reports the outcome.
 func copyText(text string, done func(error)) {
 	clip := app.Window().Get("navigator").Get("clipboard")

@@ -10,6 +10,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/control"
 	"polyplay/ui/design"
+	"polyplay/ui/place"
 )
 
 // idDesignGrid is the region grid's element id.
@@ -323,7 +324,7 @@ func (c *designGrid) layerView() app.UI {
 	}
 	var opts []app.UI
 	for z := range d.Z {
-		opts = append(opts, app.Option().Value(strconv.Itoa(z)).Selected(z == c.layer).Text(fmt.Sprintf("Layer %d (z = %d)", z+1, z)))
+		opts = append(opts, app.Option().Value(strconv.Itoa(z)).Selected(z == c.layer).Text(place.Layer(z)))
 	}
 	turn := func(by float64) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { c.yaw = math.Mod(c.yaw+by, 2*math.Pi) }

@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/design"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
+	"polyplay/ui/place"
 )
 
 // designPieces is the designer's pieces: a set from the catalogue, each
@@ -232,7 +233,7 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 		}
 		var caption app.UI
 		if c.Design.Z > 1 {
-			caption = app.Span().Class("help").Text(fmt.Sprintf("z = %d", z))
+			caption = app.Span().Class("help").Text(place.Layer(z))
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(
 			caption,

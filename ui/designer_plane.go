@@ -13,6 +13,7 @@ import (
 	"polyplay/solver/grid"
 	"polyplay/ui/control"
 	"polyplay/ui/design"
+	"polyplay/ui/place"
 	"polyplay/ui/player"
 )
 
@@ -184,7 +185,7 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 		id, caption := "pc", app.UI(nil)
 		if zhi > zlo {
 			id = fmt.Sprintf("pc%d", z-zlo)
-			caption = app.Span().Class("help").Text(fmt.Sprintf("z = %d", z))
+			caption = app.Span().Class("help").Text(place.Layer(z))
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(caption, app.Raw(planeSVG(k, cells, under, 26, id, "Piece "+name, look))))
 	}

@@ -32,6 +32,9 @@ type keptState struct {
 	// texts holds, by key, the texts that could not be read, for the
 	// copy the person can save (copyText).
 	texts map[string][]json.RawMessage
+	// discards holds, by key, how to drop the entries of its list that
+	// could not be read, once the person asks to (discardUnread).
+	discards map[string]func()
 }
 
 // place returns the place of key in the browser's local storage.
@@ -65,18 +68,38 @@ func (k *keptState) load(key, what string, read func(string) error) (string, boo
 
 // entriesUnread says that entries of the list under key (of: "your
 // puzzles") could not be read and are kept as they were; none unsays it.
-func (k *keptState) entriesUnread(key, of string, unread []storage.Unread) {
+// discard drops them from the list and writes it, when the person asks
+// to (discardUnread).
+func (k *keptState) entriesUnread(key, of string, unread []storage.Unread, discard func()) {
 	if len(unread) == 0 {
 		delete(k.unread, key)
 		delete(k.texts, key)
+		delete(k.discards, key)
 		return
 	}
+	if k.discards == nil {
+		k.discards = map[string]func(){}
+	}
+	k.discards[key] = discard
 	k.say(&k.unread, key, storage.UnreadWords(len(unread), of))
 	texts := make([]json.RawMessage, len(unread))
 	for i, u := range unread {
 		texts[i] = u.Text
 	}
 	k.keepTexts(key, texts)
+}
+
+// discardUnread drops the entries of every list that could not be read
+// (the person may have saved a copy first) and unsays them: the notice
+// does not come back with every page load. Values moved aside under
+// their own names stay there.
+func (k *keptState) discardUnread() {
+	for _, key := range slices.Sorted(maps.Keys(k.discards)) {
+		k.discards[key]()
+		delete(k.unread, key)
+		delete(k.texts, key)
+		delete(k.discards, key)
+	}
 }
 
 // write keeps text under key; a failure is said in words (what names
@@ -190,6 +213,10 @@ func (c *Playground) renderKept() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) {
 						download("polyplay-kept-aside.json", "application/json", c.kept.copyText())
 					})
+			}),
+			app.If(len(c.kept.discards) > 0, func() app.UI {
+				return app.Button().Type("button").ID("kept-discard").Text("Discard them").Title("Remove the entries that could not be read from this browser").
+					OnClick(func(ctx app.Context, e app.Event) { c.kept.discardUnread() })
 			}),
 			app.Button().Type("button").ID("kept-close").Attr("aria-label", "Dismiss the message about what this browser keeps").Text("×").
 				OnClick(func(ctx app.Context, e app.Event) { c.kept.hidden = true }),

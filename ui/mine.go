@@ -41,17 +41,45 @@ const mineWhat = "your puzzles"
 // loadMine reads My puzzles from local storage (adopt): every entry that
 // can be read; those that cannot stay kept as they were, and are said.
 func (c *session) loadMine(ctx app.Context) {
-	var s mypuzzles.Store
-	if _, ok := c.kept.load(mineKey, mineWhat, func(text string) (err error) {
-		s, err = mypuzzles.Read(text)
-		return err
-	}); ok {
+	if s, ok := c.readMine(ctx); ok {
 		c.mine.store = s
-		c.kept.entriesUnread(mineKey, mineWhat, s.Unread)
 	}
 	if c.mine.adopt(c.m, c.kept.savedDefinition) {
 		c.saveMine(ctx)
 	}
+}
+
+// readMine reads My puzzles kept in local storage (ok false if there is
+// none, or it could not be read: keptState.load moves it aside and says
+// so) and says which entries could not be read.
+func (c *session) readMine(ctx app.Context) (s mypuzzles.Store, ok bool) {
+	if _, ok = c.kept.load(mineKey, mineWhat, func(text string) (err error) {
+		s, err = mypuzzles.Read(text)
+		return err
+	}); ok {
+		c.kept.entriesUnread(mineKey, mineWhat, s.Unread, func() {
+			c.mine.store.Unread = nil
+			c.saveMine(ctx)
+		})
+	}
+	return s, ok
+}
+
+// reloadMine reads My puzzles again after another tab of the page
+// changed them, so that this tab's next write keeps the other's
+// entries: the entry in the editor stays there if it is still listed.
+func (c *session) reloadMine(ctx app.Context) {
+	s, ok := c.readMine(ctx)
+	if !ok {
+		return
+	}
+	c.mine.store = s
+	if _, ok := s.Get(c.mine.id); !ok {
+		c.mine.id = ""
+	}
+	c.mine.name(c.m)
+	c.puzzleStore.changed()
+	c.pageStore.changed()
 }
 
 // adopt keeps the single edited definition of earlier versions (saved

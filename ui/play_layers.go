@@ -1,9 +1,8 @@
 package ui
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"polyplay/ui/place"
 )
 
 // sceneLayers is the row under the scene's moves that says the working
@@ -42,7 +41,7 @@ func (c *sceneLayers) Render() app.UI {
 	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
 		Attr("aria-label", "The working layer").Body(
 		commandButton(cs[0], c.onClick),
-		app.Span().ID("play-layer").Text(fmt.Sprintf("Layer %d of %d", c.Layer+1, c.Z)),
+		app.Span().ID("play-layer").Text(place.LayerOf(c.Layer, c.Z)),
 		commandButton(cs[1], c.onClick),
 	)
 }

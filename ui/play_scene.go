@@ -133,7 +133,8 @@ func (c *playScene) build() *scene.Scene {
 }
 
 // ghostLine says where the piece in hand is and whether it fits there,
-// in the words the status uses for a cell (Puzzle.CellName).
+// naming the piece's place as the status does when it is placed
+// (Puzzle.PlaceName).
 func (c *playScene) ghostLine() (string, bool) {
 	g, pz := c.Game, c.Game.Puzzle()
 	h, ok := g.Held()
@@ -143,9 +144,9 @@ func (c *playScene) ghostLine() (string, bool) {
 	name := pz.Pieces[h.Piece].Name
 	why, _, fits := g.HeldFits()
 	if fits {
-		return fmt.Sprintf("%s held over %s: it fits (green). Enter or a click places it.", name, pz.CellName(h.At)), true
+		return fmt.Sprintf("%s held over %s: it fits (green). Enter or a click places it.", name, pz.PlaceName(g.HeldCells())), true
 	}
-	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.CellName(h.At), why), false
+	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.PlaceName(g.HeldCells()), why), false
 }
 
 // Render draws the scene, the ghost's line and the moves under it.

@@ -10,6 +10,7 @@ import (
 
 	"polyplay/ui/control"
 	"polyplay/ui/link"
+	"polyplay/ui/place"
 	"polyplay/ui/player"
 )
 
@@ -183,7 +184,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 	}
 	layersLabel := "Board"
 	if b.Z > 1 {
-		layersLabel = "Layers z = 0 to " + strconv.Itoa(b.Z-1) + ", side by side"
+		layersLabel = place.Layers(b.Z) + ", side by side"
 	}
 	board := app.Canvas().ID(c.id("board")).Class("pplayer-board").Role("img").
 		Attr("aria-label", fmt.Sprintf("%s of %s", layersLabel, title)).

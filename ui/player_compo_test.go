@@ -41,7 +41,7 @@ func TestPolyPlayerRender(t *testing.T) {
 	}
 	soma, ssol := shareSolution(t, "soma")
 	html = playerHTML(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
-	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers z = 0 to 2, side by side`, `data-view="3d"`} {
+	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers 1 to 3, side by side`, `data-view="3d"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("3-D player HTML lacks %s", want)
 		}

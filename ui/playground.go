@@ -33,8 +33,8 @@ type Playground struct {
 	app.Compo
 	*session
 
-	// onHash removes the hashchange listener.
-	onHash func()
+	// onHash removes the hashchange listener, onStore the storage one.
+	onHash, onStore func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
 	// stopIntent stops watching for the first sign that the person
@@ -88,6 +88,13 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.onHash = onHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
+	// My puzzles changed in another tab: this one takes the list as it
+	// is now, so that its next write keeps the other's entries.
+	c.onStore = onStorage(func(key string) {
+		if key == mineKey {
+			ctx.Dispatch(func(ctx app.Context) { c.reloadMine(ctx) })
+		}
+	})
 	c.changedAll()
 }
 
@@ -115,9 +122,11 @@ func (c *Playground) hashChanged(ctx app.Context) {
 
 // OnDismount stops the worker.
 func (c *Playground) OnDismount() {
-	if c.onHash != nil {
-		c.onHash()
-		c.onHash = nil
+	for _, remove := range []*func(){&c.onHash, &c.onStore} {
+		if *remove != nil {
+			(*remove)()
+			*remove = nil
+		}
 	}
 	if c.stopIntent != nil {
 		c.stopIntent()

@@ -70,7 +70,10 @@ func (t *runsTab) load() {
 		return
 	}
 	t.past = kept
-	t.kept.entriesUnread(runsKey, "the runs kept", kept.Unread)
+	t.kept.entriesUnread(runsKey, "the runs kept", kept.Unread, func() {
+		t.past.Unread = nil
+		t.write()
+	})
 	for _, r := range kept.Runs {
 		t.m.NumberRunsAfter(r.ID)
 	}

@@ -1358,7 +1358,7 @@ func TestBrowserOffline(t *testing.T) {
 	if n := p.count("stat-solutions"); n != 480 {
 		t.Errorf("Soma cube solutions = %d, want 480 (%s)", n, p.text("#run-status"))
 	}
-	if got := p.attr("#player-board", "aria-label"); !strings.HasPrefix(got, "Layers z = 0 to 2, side by side") {
+	if got := p.attr("#player-board", "aria-label"); !strings.HasPrefix(got, "Layers 1 to 3, side by side") {
 		t.Errorf("the solution's board is labelled %q, want its 3 layers", got)
 	}
 	var broken []string

@@ -151,3 +151,39 @@ func TestBrowserMyPuzzles(t *testing.T) {
 		t.Errorf("runs kept after clearing: %s", kept)
 	}
 }
+
+// TestBrowserMyPuzzlesTwoTabs: My puzzles open in two tabs. An entry
+// made in one shows in the other's list, and an entry made then in the
+// other keeps the first: neither tab writes over what the other kept.
+func TestBrowserMyPuzzlesTwoTabs(t *testing.T) {
+	t.Parallel()
+	p := openPage(t, 1280, 800, "#p=soma")
+	p.eval(`localStorage.removeItem("polyplay.puzzles"), true`, nil)
+	tctx, cancel := chromedp.NewContext(sharedBrowser(t))
+	closeQ := tabCloser(tctx, cancel)
+	q := &page{t: t, ctx: tctx, srv: p.srv, url: p.url, end: closeQ}
+	t.Cleanup(closeQ)
+	q.run("open the second tab", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(q.url+"#p=pentominoes-10x6"))
+	q.waitReady()
+
+	first := p.value("#definition") + "# from the first tab\n"
+	p.setValue("#definition", first, "input")
+	p.within(10*time.Second, "the first entry kept", poll(`(JSON.parse(localStorage.getItem("polyplay.puzzles") || "{}").entries || []).length === 1`, nil))
+	q.within(10*time.Second, "the first tab's entry listed in the second", poll(`document.querySelectorAll("#mine-list li").length === 1`, nil))
+
+	second := q.value("#definition") + "# from the second tab\n"
+	q.setValue("#definition", second, "input")
+	q.within(10*time.Second, "the second entry kept", poll(`(JSON.parse(localStorage.getItem("polyplay.puzzles") || "{}").entries || []).length === 2`, nil))
+	got := q.storedPuzzles()
+	if len(got) != 2 || got[0].Source != first || got[1].Source != second {
+		t.Errorf("My puzzles after an entry in each tab: %+v, want both", got)
+	}
+	p.within(10*time.Second, "both entries listed in the first tab", poll(`document.querySelectorAll("#mine-list li").length === 2`, nil))
+	// The first tab's editor still holds its entry, and an edit there
+	// changes only it.
+	p.setValue("#definition", first+"# again\n", "input")
+	p.within(10*time.Second, "the first entry edited", poll(`(e => e.length === 2 && e[0].source.endsWith("# again\n"))(JSON.parse(localStorage.getItem("polyplay.puzzles")).entries)`, nil))
+	if got := p.storedPuzzles(); len(got) != 2 || got[1].Source != second {
+		t.Errorf("after an edit in the first tab: %+v, want the second tab's entry as it was", got)
+	}
+}

@@ -342,7 +342,7 @@ func (p *page) solveByPointer(g *play.Game, touch bool) {
 		} else {
 			if h.At != at {
 				p.fingerTap(x, y)
-				p.waitText("#play-scene-ghost", "held over "+pz.CellName(at))
+				p.waitText("#play-scene-ghost", "held over "+pz.PlaceName(target))
 			}
 			p.fingerTap(x, y)
 		}
@@ -462,7 +462,7 @@ func TestBrowserPlayScene(t *testing.T) {
 				// A finger: the first tap moves the ghost there, a tap
 				// on it places it.
 				p.fingerTap(x, y)
-				p.waitText("#play-scene-ghost", "held over "+pz.CellName(cell))
+				p.waitText("#play-scene-ghost", "held over "+pz.PlaceName(pz.Cells(g.Placed()[len(g.Placed())-1])))
 				p.fingerTap(x, y)
 			} else {
 				p.mouseClick(x, y)
@@ -513,7 +513,7 @@ func TestBrowserPlayScene(t *testing.T) {
 			hx, hy := p.sceneClient(hit)
 			p.mouseClick(hx, hy)
 			g.PickUp(hc)
-			p.waitText("#play-scene-ghost", "held over "+pz.CellName(hc))
+			p.waitText("#play-scene-ghost", "held over "+pz.PlaceName(g.HeldCells()))
 			// Turn clicked, then Enter: the scene has the keys back, and
 			// Enter places (it does not press Turn again).
 			p.press("#play-scene-turn")

@@ -107,13 +107,14 @@ func TestPagePlayZoom(t *testing.T) {
 	p.within(10*time.Second, "the piece in hand", chromedp.WaitVisible(`#play-board .play-held`, byQuery))
 	to := solver.Point{X: 20, Y: 1}
 	g.MoveTo(to)
+	over := pz.PlaceName(g.HeldCells())
 	if n := g.Drop(); n.Refused {
 		t.Fatalf("the model refuses the piece at %v: %s", to, n.Text)
 	}
 	p.scrollTo("#play-board")
 	cx, cy := panTo(to)
 	p.fingerTap(cx, cy)
-	p.waitText("#play-status", "over "+pz.CellName(to))
+	p.waitText("#play-status", "over "+over)
 	p.press("#play-drop")
 	p.waitPlaced(cellsList(pz, g))
 	p.viewShot("phone-play-zoom-placed")

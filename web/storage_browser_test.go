@@ -97,7 +97,9 @@ func TestBrowserSavedData(t *testing.T) {
 // the other entries, says that one could not be read, and keeps it, as
 // it was, through the next edit; a runs table cut short is moved aside
 // before anything is written in its place; a game of Play for another
-// box is moved aside too. Save a copy downloads what could not be read.
+// box is moved aside too. Save a copy downloads what could not be read;
+// Discard them drops the damaged entries, and the notice does not come
+// back.
 // A write that a full storage refuses is said in words, and what was
 // kept before stays.
 func TestBrowserKeptAside(t *testing.T) {
@@ -216,5 +218,19 @@ func TestBrowserKeptAside(t *testing.T) {
 	}
 	if filled == 0 {
 		t.Error("the storage was never full")
+	}
+
+	// Discard them: the damaged entry leaves My puzzles, the others stay,
+	// and the next page load says nothing of it.
+	p.run("discard", chromedp.Click(`#kept-discard`, byQuery))
+	p.within(10*time.Second, "the entry discarded", poll(`!localStorage.getItem("polyplay.puzzles").includes('"Bad one"')`, nil))
+	if got := p.storedPuzzles(); len(got) != 2 || got[0].ID != "m1" || got[1].ID != "m3" {
+		t.Errorf("My puzzles kept after discarding: %+v, want m1 and m3", got)
+	}
+	p.reload()
+	for _, s := range said() {
+		if strings.Contains(s, "your puzzles") || strings.Contains(s, "runs kept") {
+			t.Errorf("after discarding, the next load says %q", s)
+		}
 	}
 }

@@ -49,6 +49,9 @@ func TestBurrFiles(t *testing.T) {
 		{"triangles by content, -r", []string{"-q", "-r", hexXML}, nil, "# Solutions: 156\n"},
 		{"cubes", []string{"-q", burrFixture("soma.xmpuzzle")}, nil, "# Solutions: 11520\n"},
 		{"two problems", []string{"-q", two}, nil, "# Solutions: 3\n# Solutions: 2\n"},
+		{"--problem 1", []string{"-q", "--problem", "1", two}, nil, "# Solutions: 3\n"},
+		{"--problem 2", []string{"-q", "--problem=2", two}, nil, "# Solutions: 2\n"},
+		{"--problem 1 of two files", []string{"-q", "--problem", "1", two, burrFixture("soma.xmpuzzle")}, nil, "# Solutions: 3\n# Solutions: 11520\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -102,6 +105,9 @@ func TestBurrErrors(t *testing.T) {
 		{[]string{variable}, "polyplay: " + variable + `: problem 1: the result shape 1 has 1 variable cells (+, the first at 1 0 0), which polyplay cannot express: every cell of a region must be filled` + "\n"},
 		{[]string{text}, "polyplay: " + text + ": not a BurrTools file: XML syntax error on line 1: text outside the root element\n"},
 		{[]string{gz}, "polyplay: " + gz + ": reading gzip: unexpected EOF\n"},
+		{[]string{"-q", "--problem", "3", burrFixture("two-problems.xmpuzzle")}, "polyplay: " + burrFixture("two-problems.xmpuzzle") + ": --problem 3: the file has 2 puzzles\n"},
+		{[]string{"-q", "--problem", "2", burrFixture("soma.xmpuzzle")}, "polyplay: " + burrFixture("soma.xmpuzzle") + ": --problem 2: the file has 1 puzzle\n"},
+		{[]string{"--problem", "0", text}, `polyplay: option --problem: expected a puzzle's number in its file (a whole number, at least 1), got "0"` + "\nRun 'polyplay --help' for the options.\n"},
 	}
 	for _, tc := range tests {
 		code, out, errs := polyplay(t, tc.args...)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"strconv"
 	"time"
 
 	"polyplay/def"
@@ -24,6 +25,9 @@ type puzzleSource struct {
 	// opened, if set, is called as each file is opened, before its first
 	// puzzle is read (-i's PUZZLE_FILE).
 	opened func(file string)
+	// problem, if positive, picks the one puzzle of each file to solve
+	// (--problem N): its Nth, a BurrTools file's problem N.
+	problem int
 
 	r       *source.Reader
 	file    string // the file r reads ("<stdin>" for standard input)
@@ -45,8 +49,15 @@ func (ps *puzzleSource) next() (*job, error) {
 			}
 			ps.files = ps.files[1:]
 		}
+		if ps.problem > 0 && ps.puzzles == ps.problem {
+			ps.close() // its one puzzle given
+			continue
+		}
 		start := time.Now()
 		p, err := ps.r.Next()
+		if errors.Is(err, io.EOF) && ps.problem > ps.puzzles {
+			err = fmt.Errorf("%s: --problem %d: the file has %s", ps.file, ps.problem, countPuzzles(ps.puzzles))
+		}
 		if errors.Is(err, io.EOF) {
 			ps.close()
 			continue
@@ -57,8 +68,11 @@ func (ps *puzzleSource) next() (*job, error) {
 			return nil, err
 		}
 		ps.puzzles++
+		if ps.problem > 0 && ps.puzzles < ps.problem {
+			continue
+		}
 		polycubeOrder(p)
-		return &job{file: ps.file, first: ps.puzzles == 1, name: p.Name, puzzle: p, parse: time.Since(start)}, nil
+		return &job{file: ps.file, first: ps.puzzles == 1 || ps.puzzles == ps.problem, name: p.Name, puzzle: p, parse: time.Since(start)}, nil
 	}
 	if len(ps.library) == 0 {
 		return nil, io.EOF
@@ -104,11 +118,23 @@ func (ps *puzzleSource) close() {
 	ps.r, ps.closer = nil, nil
 }
 
+// countPuzzles says n puzzles in words: "1 puzzle", "no puzzle".
+func countPuzzles(n int) string {
+	switch n {
+	case 0:
+		return "no puzzle"
+	case 1:
+		return "1 puzzle"
+	}
+	return strconv.Itoa(n) + " puzzles"
+}
+
 // loadJobs reads all the puzzles of the definition files ("-" is
-// standard input) and of the library keys, in order, for the commands
+// standard input), or each file's problem (if positive; see
+// puzzleSource), and of the library keys, in order, for the commands
 // that take them all before they start.
-func loadJobs(files, library []string) ([]*job, error) {
-	ps := &puzzleSource{files: files, library: library}
+func loadJobs(files, library []string, problem int) ([]*job, error) {
+	ps := &puzzleSource{files: files, library: library, problem: problem}
 	var jobs []*job
 	for {
 		j, err := ps.next()

@@ -92,6 +92,7 @@ type config struct {
 	jobsSet                               bool           // -j given
 	estimate                              estimateConfig // --estimate (estimate.go)
 	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
+	problem                               int            // --problem N: each file's Nth puzzle
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
@@ -162,6 +163,16 @@ func cliFlags(c *config) []polycube.Flag {
 					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
 				}
 				c.library = append(c.library, v)
+				return nil
+			}},
+		{Long: "problem", Arg: polycube.RequiredArg, ArgName: "N",
+			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
+			Set: func(_ *polycube.Settings, v string, _ bool) error {
+				n, err := strconv.Atoi(v)
+				if err != nil || n < 1 {
+					return fmt.Errorf("expected a puzzle's number in its file (a whole number, at least 1), got %q", v)
+				}
+				c.problem = n
 				return nil
 			}},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
@@ -270,7 +281,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	if c.subpuzzles > 0 {
 		// One file of sub-puzzles from one puzzle: read it all first.
-		jobs, err := loadJobs(files, c.library)
+		jobs, err := loadJobs(files, c.library, c.problem)
 		if err == nil {
 			writeNotes(stderr, jobs[0])
 			err = prepare(ctx, jobs[0], opts, &c, out, stderr)
@@ -290,7 +301,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if pcInfo {
 		writeConfigBlock(out, opts, &c)
 	}
-	src := &puzzleSource{files: files, library: c.library}
+	src := &puzzleSource{files: files, library: c.library, problem: c.problem}
 	if pcInfo {
 		src.opened = func(file string) { writePuzzleFile(out, file) }
 	}

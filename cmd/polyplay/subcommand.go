@@ -34,7 +34,7 @@ func loadOne(cmd string, files, library []string) (*job, error) {
 	if len(files)+len(library) != 1 {
 		return nil, errOnePuzzle
 	}
-	jobs, err := loadJobs(files, library)
+	jobs, err := loadJobs(files, library, 0)
 	if err == nil && len(jobs) != 1 {
 		err = fmt.Errorf("%s holds %d puzzles; %s takes one (put it in a file of its own)", files[0], len(jobs), cmd)
 	}

@@ -10,7 +10,14 @@ import (
 
 // Format writes n with comma thousands separators: "9,356", "-1,234,567".
 func Format(n int64) string {
-	s := strconv.FormatInt(n, 10)
+	return Digits(strconv.FormatInt(n, 10))
+}
+
+// Digits writes a whole number given as its decimal digits, with an
+// optional leading minus sign, with comma thousands separators: for
+// numbers past int64 ("230000000000000000000" is
+// "230,000,000,000,000,000,000").
+func Digits(s string) string {
 	neg := strings.HasPrefix(s, "-")
 	if neg {
 		s = s[1:]

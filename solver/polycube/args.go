@@ -74,6 +74,10 @@ type Flag struct {
 	// missing one; nil takes any but a short option's name alone (-m -i,
 	// as in 1.2.1).
 	Next func(next string) bool
+	// Args, if set, spells the flag back from the solver's options: the
+	// arguments that give o's value of what the flag sets, none where o
+	// has the default (see Args).
+	Args func(o solver.Options) []string
 	// Set applies the flag to the command line's settings: the solver's
 	// Options and what is settled once all flags are read. value is the
 	// flag's value and given says whether one was given (always true for
@@ -139,6 +143,7 @@ func count(value, what string, lo int) (int, error) {
 // solverFlags are the options ParseArgs knows, in help order.
 var solverFlags = []Flag{
 	{Short: "r", Long: "redundancy", Alias: "redundancyFilter", Arg: OptionalArg, ArgName: "NAME", Next: pieceArg,
+		Args:  spellRedundancy,
 		Spell: "-r, -rNAME, -r NAME, --redundancy[=NAME]",
 		Help:  "rotational redundancy filter: constrain one uniquely shaped piece (NAME, or one picked for you) so rotations of a solution are never found; -r NAME with a space takes NAME when it has 1 to 3 characters and no . / or \\ (else write -rNAME); NAME # picks a piece, . turns the filter off (polycube 1.2.1)",
 		Set: func(o *Settings, v string, given bool) error {
@@ -156,13 +161,20 @@ var solverFlags = []Flag{
 			o.Redundancy, o.RedundancyPiece = true, v
 			return nil
 		}},
+	{Short: "R", Long: "redundancy-first", Alias: "redundancyFilterFirst", Arg: BoolArg,
+		Args: spellRedundancyFirst,
+		Help: "with -r, DLX places the piece the redundancy filter constrains first (polycube 1.2.1's -R); where FILA would search from the top, DLX places that piece and FILA takes over below it",
+		Set:  func(o *Settings, v string, _ bool) error { o.RedundancyFirst = v == "1"; return nil }},
 	{Short: "u", Long: "unique", Arg: BoolArg,
+		Args: spellUnique,
 		Help: "unique filter: drop solutions that are rotations of ones already found",
 		Set:  func(o *Settings, v string, _ bool) error { o.Unique = v == "1"; return nil }},
 	{Short: "M", Long: "mirror", Arg: BoolArg,
+		Args: spellMirror,
 		Help: "mirror filter: keep one solution of each mirror-image pair",
 		Set:  func(o *Settings, v string, _ bool) error { o.Mirror = v == "1"; return nil }},
 	{Short: "V", Long: "volume-filter", Alias: "volumeFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Args:  spellVolumeFilter,
 		Spell: "-V, -VN, -V N, --volume-filter[=N]",
 		Help:  "volume filter: remove images that cut off a region no set of pieces can fill, once before the search; with N, again after each placement while at least N pieces remain",
 		Set: func(o *Settings, v string, given bool) error {
@@ -177,6 +189,7 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "v", Long: "volume-trigger", Alias: "volumeBacktrack", Arg: RequiredArg, ArgName: "N",
+		Args: spellVolumeTrigger,
 		Help: "volume backtrack: backtrack when a placement cuts off a region that cannot be filled, while at least N pieces remain (under DLX and FILA; 0 or less: off, as in polycube)",
 		Set: func(o *Settings, v string, _ bool) error {
 			n, err := ParseInt(v)
@@ -187,6 +200,7 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	{Short: "p", Long: "parity-trigger", Alias: "parityBacktrack", Arg: OptionalArg, ArgName: "N", Next: func(s string) bool { return isCount(s) || isBool(s) },
+		Args:  spellParityTrigger,
 		Spell: "-p, -pN, -p N, --parity-trigger[=N]",
 		Help:  "parity backtrack: backtrack on parity violations while at least N pieces remain; under DLX and FILA; a bare -p checks at every level (polycube 1.2.1's -p, that is -p1, and its boolean values: -ptrue is -p1, -pfalse -p0); 0: off",
 		Set: func(o *Settings, v string, given bool) (err error) {
@@ -202,6 +216,7 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "P", Long: "parity-filter", Alias: "parityFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Args:  spellParityFilter,
 		Spell: "-P, -PN, -P N, --parity-filter[=N]",
 		Help:  "parity filter: remove images that break parity, once before the search (a bare -P, as in polycube); with N, after each placement while at least N pieces remain (DLX's placements only: FILA filters no images); 0: off, as in polycube",
 		Set: func(o *Settings, v string, _ bool) (err error) {
@@ -216,6 +231,7 @@ var solverFlags = []Flag{
 			return err
 		}},
 	{Short: "F", Long: "fit-filter", Alias: "fitFilter", Arg: OptionalArg, ArgName: "N", Next: isCount,
+		Args:  spellFitFilter,
 		Spell: "-F, -FN, -F N, -FF, --fit-filter[=N|once|repeat]",
 		Help:  "fit filter: remove images after which some hole or piece has no fit, once before the search; with N (polycube 1.2.1's -F N), again after each DLX placement while at least N pieces remain (more than the pieces: off, as in polycube); -FF (--fit-filter=repeat) repeats the first filter until nothing changes; 0: off",
 		Set: func(o *Settings, v string, given bool) error {
@@ -235,10 +251,8 @@ var solverFlags = []Flag{
 			}
 			return nil
 		}},
-	{Short: "R", Long: "redundancy-first", Alias: "redundancyFilterFirst", Arg: BoolArg,
-		Help: "with -r, DLX places the piece the redundancy filter constrains first (polycube 1.2.1's -R); where FILA would search from the top, DLX places that piece and FILA takes over below it",
-		Set:  func(o *Settings, v string, _ bool) error { o.RedundancyFirst = v == "1"; return nil }},
 	{Short: "o", Long: "order", Arg: RequiredArg, ArgName: "H",
+		Args: spellOrder,
 		Help: "ordering heuristics: colon-separated H[=N] switches to heuristic H once N pieces remain, e.g. -oe=11:f=3; H is s (min fit), e (estimate), f (first hole), x y z X Y Z (min/max coordinate), R[@x,y,z] (radial), a[@deg[,x,y,z]] (angular)",
 		Set: func(o *Settings, v string, _ bool) error {
 			steps, err := solver.ParseOrder(v)
@@ -251,6 +265,7 @@ var solverFlags = []Flag{
 		}},
 	filaFlag,
 	{Short: "n", Long: "nof", Arg: OptionalArg, ArgName: "K",
+		Args: spellNOF,
 		Help: fmt.Sprintf("neighbour occupancy filtering for FILA; with K (1 to %d), each cell's image lists depend on the K cells its images cover most often instead of its neighbours (fewer no-fits, same search)", solver.MaxNOFCells),
 		Set: func(o *Settings, v string, given bool) error {
 			o.NOF, o.NOFCells = true, 0
@@ -265,6 +280,7 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	{Long: "memo", Arg: RequiredArg, ArgName: "N",
+		Args: spellMemo,
 		Help: "dead-end memo: FILA remembers the states below which it found no solution, while at least N pieces remain, and skips them when it meets them again (same solutions, fewer fits; 0 turns it off, also under --auto)",
 		Set: func(o *Settings, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
@@ -284,6 +300,7 @@ var solverFlags = []Flag{
 	legacyFlag("b", "bruijn", "de Bruijn", "polycube 1.2.1's de Bruijn algorithm from N remaining pieces: FILA with the f heuristic (-b4 is -f4 -of=4); -m11 -e6 -b4 together are -f11 -os=11:e=6:f=4",
 		func(g *Given) *int { return &g.Bruijn }),
 	{Short: "s", Long: "monte-carlo", Alias: "sample", Arg: RequiredArg, ArgName: "TRIALS[,R[,SEED]]",
+		Args: spellMonteCarlo,
 		Help: "Monte Carlo estimate: TRIALS runs with randomly ordered DLX rows, each ending when a piece is removed with R pieces remaining (R 0 or less: at the search's end); SEED makes it repeatable; TRIALS 0 or less: off",
 		Set: func(o *Settings, v string, _ bool) error {
 			parts := strings.Split(v, ",")
@@ -312,6 +329,7 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	{Long: "max", Arg: RequiredArg, ArgName: "N",
+		Args: spellMax,
 		Help: "stop after N solutions (0: find all)",
 		Set: func(o *Settings, v string, _ bool) error {
 			n, err := strconv.ParseInt(v, 10, 64)
@@ -322,6 +340,7 @@ var solverFlags = []Flag{
 			return nil
 		}},
 	{Long: "time", Arg: RequiredArg, ArgName: "DURATION",
+		Args: spellTime,
 		Help: "stop the search after DURATION (e.g. 90s, 1m30s; a bare number is seconds)",
 		Set: func(o *Settings, v string, _ bool) error {
 			d, err := time.ParseDuration(v)
@@ -338,13 +357,19 @@ var solverFlags = []Flag{
 			o.TimeLimit = d
 			return nil
 		}},
+	{Long: "auto", Arg: BoolArg,
+		Args: spellAuto,
+		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
+		Set:  func(o *Settings, v string, _ bool) error { o.Auto = v == "1"; return nil }},
 	{Long: "split", Arg: RequiredArg, ArgName: "N",
+		Args: spellSplit,
 		Help: "divide a parallel or partial search into branches where N pieces remain (default: a level with at least 2 branches per worker, or 256 per part)",
 		Set: func(o *Settings, v string, _ bool) (err error) {
 			o.Split, err = count(v, "a number of remaining pieces", 2)
 			return err
 		}},
 	{Long: "part", Arg: RequiredArg, ArgName: "K/N",
+		Args: spellPart,
 		Help: "search only part K (0 to N-1) of N: the branches at the split level numbered K, K+N, K+2N, ...; the N parts' results add up to the whole search (polyplay merge)",
 		Set: func(o *Settings, v string, _ bool) error {
 			k, n, ok := strings.Cut(v, "/")
@@ -359,9 +384,6 @@ var solverFlags = []Flag{
 			}
 			return nil
 		}},
-	{Long: "auto", Arg: BoolArg,
-		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",
-		Set:  func(o *Settings, v string, _ bool) error { o.Auto = v == "1"; return nil }},
 }
 
 // Flags returns the solver's command-line flags in help order.
@@ -883,6 +905,7 @@ func ParseFila(v string) ([]int, error) {
 // filaFlag is -f: polycube 2.0's FILA thresholds. 1.2.1's output formats
 // (-fFL) are the command line's; here they are an error.
 var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
+	Args:  spellFila,
 	Spell: "-f N, -fN, --fila=N",
 	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || IsOutputFormat(s) },
 	Help:  "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5); a bare -f takes N from the largest -o switch (the FILA article's -of=17 -f)",

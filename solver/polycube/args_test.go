@@ -1,6 +1,7 @@
 package polycube
 
 import (
+	"cmp"
 	"math"
 	"os"
 	"path/filepath"
@@ -332,6 +333,47 @@ func TestArgsRoundTrip(t *testing.T) {
 		o, _, _ := ParseArgs(strings.Fields(line))
 		if got := strings.Join(Args(o), " "); got != line {
 			t.Errorf("Args of %q = %q", line, got)
+		}
+	}
+}
+
+// TestEveryFlagSpells: each of the solver's flags parses and spells its
+// option in one place (Flag.Set and Flag.Args): a flag without Args is
+// one of polycube 1.2.1's algorithm flags, which set FILA thresholds and
+// heuristics that -f and -o spell. Each flag given alone comes back from
+// Args as the same options.
+func TestEveryFlagSpells(t *testing.T) {
+	t.Parallel()
+	alone := map[string][]string{
+		"r": {"-rL"}, "R": {"-r", "-R"}, "u": {"-u"}, "M": {"-M"}, "V": {"-V4"}, "v": {"-v5"},
+		"p": {"-p6"}, "P": {"-P"}, "F": {"-F7"}, "o": {"-ox=3"}, "f": {"-f9"}, "n": {"-n2"},
+		"memo": {"--memo=4"}, "s": {"-s10,2,3"}, "max": {"--max=5"}, "time": {"--time=2s"},
+		"auto": {"--auto"}, "split": {"--split=4"}, "part": {"--part=1/3"},
+	}
+	legacy := map[string]bool{"m": true, "e": true, "b": true}
+	for _, f := range Flags() {
+		name := cmp.Or(f.Short, f.Long)
+		if f.Args == nil {
+			if !legacy[name] {
+				t.Errorf("flag %s has no Args: it cannot be spelled back", f.Spelling())
+			}
+			continue
+		}
+		args, ok := alone[name]
+		if !ok {
+			t.Errorf("flag %s: no case in this test", f.Spelling())
+			continue
+		}
+		o, _, err := ParseArgs(args)
+		if err != nil {
+			t.Fatalf("ParseArgs(%q): %v", args, err)
+		}
+		if len(f.Args(o)) == 0 {
+			t.Errorf("flag %s spells nothing for %q", f.Spelling(), args)
+		}
+		back, _, err := ParseArgs(Args(o))
+		if err != nil || !reflect.DeepEqual(back, o) {
+			t.Errorf("%q: Args gives %q, which parses as %+v (%v)", args, Args(o), back, err)
 		}
 	}
 }

@@ -8,42 +8,60 @@ import (
 
 // Args returns the canonical command-line flags for o's options, in the
 // spellings of polycube (-r -V -oe=11:f=3 -f11 -n ...), such that
-// ParseArgs(Args(o)) gives o back:
-// all of Search and, of Run, the limits (--max, --time) and the
-// division into parts (--split, --part). Jobs, Keep, ProgressInterval
-// and the callback fields are not represented.
+// ParseArgs(Args(o)) gives o back: each flag of Flags spells its own
+// part (Flag.Args), in help order. That is all of Search and, of Run,
+// the limits (--max, --time) and the division into parts (--split,
+// --part). Jobs, Keep, ProgressInterval and the callback fields are not
+// represented.
 func Args(o solver.Options) []string {
 	var a []string
-	if o.Redundancy {
-		a = append(a, "-r"+o.RedundancyPiece)
+	for _, f := range solverFlags {
+		if f.Args != nil {
+			a = append(a, f.Args(o)...)
+		}
 	}
-	if o.RedundancyFirst {
-		a = append(a, "-R")
+	return a
+}
+
+// when returns the one argument arg if on holds, else none: the
+// spelling of a switch.
+func when(on bool, arg string) []string {
+	if on {
+		return []string{arg}
 	}
-	if o.Unique {
-		a = append(a, "-u")
+	return nil
+}
+
+// positive spells a number flag (-v5, --memo=5) when n is positive.
+func positive(format string, n int) []string {
+	return when(n > 0, fmt.Sprintf(format, n))
+}
+
+func spellRedundancy(o solver.Options) []string {
+	return when(o.Redundancy, "-r"+o.RedundancyPiece)
+}
+
+func spellRedundancyFirst(o solver.Options) []string { return when(o.RedundancyFirst, "-R") }
+func spellUnique(o solver.Options) []string          { return when(o.Unique, "-u") }
+func spellMirror(o solver.Options) []string          { return when(o.Mirror, "-M") }
+func spellVolumeTrigger(o solver.Options) []string   { return positive("-v%d", o.VolumeTrigger) }
+func spellParityTrigger(o solver.Options) []string   { return positive("-p%d", o.ParityTrigger) }
+func spellAuto(o solver.Options) []string            { return when(o.Auto, "--auto") }
+func spellSplit(o solver.Options) []string           { return positive("--split=%d", o.Split) }
+
+func spellVolumeFilter(o solver.Options) []string {
+	if o.VolumeFilterRepeat > 0 {
+		return positive("-V%d", o.VolumeFilterRepeat)
 	}
-	if o.Mirror {
-		a = append(a, "-M")
-	}
-	switch {
-	case o.VolumeFilterRepeat > 0:
-		a = append(a, fmt.Sprintf("-V%d", o.VolumeFilterRepeat))
-	case o.VolumeFilter:
-		a = append(a, "-V")
-	}
-	if o.VolumeTrigger > 0 {
-		a = append(a, fmt.Sprintf("-v%d", o.VolumeTrigger))
-	}
-	if o.ParityTrigger > 0 {
-		a = append(a, fmt.Sprintf("-p%d", o.ParityTrigger))
-	}
-	if o.ParityFilterOnce {
-		a = append(a, "-P")
-	}
-	if o.ParityFilter > 0 {
-		a = append(a, fmt.Sprintf("-P%d", o.ParityFilter))
-	}
+	return when(o.VolumeFilter, "-V")
+}
+
+func spellParityFilter(o solver.Options) []string {
+	return append(when(o.ParityFilterOnce, "-P"), positive("-P%d", o.ParityFilter)...)
+}
+
+func spellFitFilter(o solver.Options) []string {
+	var a []string
 	switch {
 	case o.FitFilterRepeat:
 		a = append(a, "-FF")
@@ -53,41 +71,47 @@ func Args(o solver.Options) []string {
 	if o.FitFilter && o.FitFilterAt > 0 {
 		a = append(a, fmt.Sprintf("-F%d", o.FitFilterAt))
 	}
-	if len(o.Order) > 0 {
-		a = append(a, "-o"+solver.FormatOrder(o.Order))
-	}
+	return a
+}
+
+func spellOrder(o solver.Options) []string {
+	return when(len(o.Order) > 0, "-o"+solver.FormatOrder(o.Order))
+}
+
+func spellFila(o solver.Options) []string {
+	var a []string
 	for _, n := range o.Fila {
 		a = append(a, fmt.Sprintf("-f%d", n))
 	}
-	switch {
-	case o.NOF && o.NOFCells > 0:
-		a = append(a, fmt.Sprintf("-n%d", o.NOFCells))
-	case o.NOF:
-		a = append(a, "-n")
-	}
-	switch {
-	case o.Memo > 0:
-		a = append(a, fmt.Sprintf("--memo=%d", o.Memo))
-	case o.Memo < 0:
-		a = append(a, "--memo=0")
-	}
-	if o.MCTrials > 0 {
-		a = append(a, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))
-	}
-	if o.MaxSolutions > 0 {
-		a = append(a, fmt.Sprintf("--max=%d", o.MaxSolutions))
-	}
-	if o.TimeLimit > 0 {
-		a = append(a, "--time="+o.TimeLimit.String())
-	}
-	if o.Auto {
-		a = append(a, "--auto")
-	}
-	if o.Split > 0 {
-		a = append(a, fmt.Sprintf("--split=%d", o.Split))
-	}
-	if o.Parts > 1 {
-		a = append(a, fmt.Sprintf("--part=%d/%d", o.Part, o.Parts))
-	}
 	return a
+}
+
+func spellNOF(o solver.Options) []string {
+	if o.NOF && o.NOFCells > 0 {
+		return positive("-n%d", o.NOFCells)
+	}
+	return when(o.NOF, "-n")
+}
+
+func spellMemo(o solver.Options) []string {
+	if o.Memo < 0 {
+		return []string{"--memo=0"}
+	}
+	return positive("--memo=%d", o.Memo)
+}
+
+func spellMonteCarlo(o solver.Options) []string {
+	return when(o.MCTrials > 0, fmt.Sprintf("-s%d,%d,%d", o.MCTrials, o.MCRemaining, o.MCSeed))
+}
+
+func spellMax(o solver.Options) []string {
+	return when(o.MaxSolutions > 0, fmt.Sprintf("--max=%d", o.MaxSolutions))
+}
+
+func spellTime(o solver.Options) []string {
+	return when(o.TimeLimit > 0, "--time="+o.TimeLimit.String())
+}
+
+func spellPart(o solver.Options) []string {
+	return when(o.Parts > 1, fmt.Sprintf("--part=%d/%d", o.Part, o.Parts))
 }

@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/place"
 	"polyplay/ui/player"
 )
 
@@ -170,7 +171,8 @@ type SVGOptions struct {
 	Labels bool
 	// Class is set on the svg element.
 	Class string
-	// LayerCaptions writes "z = k" above each layer of a 3-D grid.
+	// LayerCaptions writes "Layer k" (place.Layer) above each layer of a
+	// 3-D grid.
 	LayerCaptions bool
 	// CellPixels sets the drawing's width and height so that a cell is
 	// this many pixels (style sheets may still shrink it); 0 leaves the
@@ -307,8 +309,8 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 
 	if o.LayerCaptions && g.Z > 1 {
 		for z := 0; z < g.Z; z++ {
-			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="6" fill="#475569" text-anchor="middle">z = %d</text>`,
-				x0(0, z)+float64(g.X*cell)/2, float64(margin)+6.5, z)
+			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="6" fill="#475569" text-anchor="middle">%s</text>`,
+				x0(0, z)+float64(g.X*cell)/2, float64(margin)+6.5, place.Layer(z))
 		}
 	}
 	if o.Labels {

@@ -114,7 +114,7 @@ func TestSVG(t *testing.T) {
 	if fills := d.fills(); len(fills) != 2 {
 		t.Errorf("cells drawn in colours %q, want one path for each of 2 colours", fills)
 	}
-	if len(d.Texts) != 3 || d.Texts[0] != "z = 0" || d.Texts[1] != "z = 1" {
+	if len(d.Texts) != 3 || d.Texts[0] != "Layer 1" || d.Texts[1] != "Layer 2" {
 		t.Errorf("layer captions = %q", d.Texts)
 	}
 	if n := parseSVG(t, RegionGrid(holey()).SVG(pal, SVGOptions{})).cells(""); n != 11 {
@@ -196,7 +196,7 @@ func TestSVGBalls(t *testing.T) {
 	if len(d.Paths) != 0 {
 		t.Errorf("borders drawn between balls: %+v", d.Paths)
 	}
-	if len(d.Texts) != 2 || d.Texts[0] != "z = 0" {
+	if len(d.Texts) != 2 || d.Texts[0] != "Layer 1" {
 		t.Errorf("layer captions = %q", d.Texts)
 	}
 }

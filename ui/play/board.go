@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"polyplay/solver"
+	"polyplay/ui/place"
 	"polyplay/ui/region"
 )
 
@@ -74,7 +75,7 @@ func (b *board) least(i, rot int) int {
 	o := b.pz.Pieces[i].orient[rot]
 	k := 0
 	for j := range o {
-		if comparePoints(o[j], o[k]) < 0 {
+		if place.Compare(o[j], o[k]) < 0 {
 			k = j
 		}
 	}
@@ -186,7 +187,7 @@ func (b *board) apply(off, on []Placement) {
 
 // describe says what move m did, or (undone) what undoing it did.
 func (b *board) describe(m move, undone bool) string {
-	at := func(pl Placement) string { return b.pz.placeName(b.pz.Cells(pl)) }
+	at := func(pl Placement) string { return b.pz.PlaceName(b.pz.Cells(pl)) }
 	switch {
 	case m.kind == clearMove && undone:
 		return fmt.Sprintf("%s back on the board.", piecesWord(len(m.off)))

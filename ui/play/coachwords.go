@@ -3,6 +3,10 @@ package play
 import (
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
+
+	"polyplay/internal/thousands"
 
 	"polyplay/ui/figures"
 )
@@ -62,14 +66,24 @@ func down(v float64) string  { return roundWith(v, math.Floor) }
 func up(v float64) string    { return roundWith(v, math.Ceil) }
 
 func roundWith(v float64, f func(float64) float64) string {
-	if v >= 100 {
-		unit := math.Pow(10, math.Floor(math.Log10(v))-1)
-		v = f(v/unit) * unit
-	} else {
-		v = f(v)
+	if math.IsNaN(v) || math.IsInf(v, 0) {
+		return "very many"
 	}
-	if v >= 1e18 || math.IsNaN(v) {
-		return fmt.Sprintf("%.2g", v) // past int64
+	if v < 100 {
+		return figures.Thousands(int64(f(v)))
 	}
-	return figures.Thousands(int64(v))
+	// Two significant digits: m times ten to the power zeros.
+	zeros := int(math.Floor(math.Log10(v))) - 1
+	m := int64(f(v / math.Pow(10, float64(zeros))))
+	if m >= 100 { // 99.5 rounded up
+		m, zeros = m/10, zeros+1
+	}
+	if zeros > maxZeros {
+		return fmt.Sprintf("%.1f × 10^%d", float64(m)/10, zeros+1)
+	}
+	return thousands.Digits(strconv.FormatInt(m, 10) + strings.Repeat("0", zeros))
 }
+
+// maxZeros is the most zeros a rounded count is written with; past it,
+// with a power of ten.
+const maxZeros = 22

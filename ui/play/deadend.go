@@ -6,6 +6,7 @@ import (
 
 	"polyplay/solver/grid"
 	"polyplay/ui/figures"
+	"polyplay/ui/place"
 )
 
 // DeadEndKind says which argument shows a dead end.
@@ -113,7 +114,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		for k, c := range cells {
 			out[k] = m.Cells[c]
 		}
-		grid.SortPoints(out, comparePoints)
+		grid.SortPoints(out, place.Compare)
 		return out
 	}
 	for a, cells := range areas {

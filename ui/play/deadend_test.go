@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/ui/place"
 )
 
 // TestDeadEnd: hand-made dead ends on the 10x6 pentominoes, the Soma
@@ -133,7 +134,7 @@ func TestDeadEndSound(t *testing.T) {
 			if n := dlxCount(t, pz, g.placed); n != 0 {
 				t.Errorf("%s %v: dead end %q, but DLX finds %d completions", pz.Problem.Name, g.placed, d.Text, n)
 			}
-			if len(d.Cells) == 0 || !slices.IsSortedFunc(d.Cells, comparePoints) {
+			if len(d.Cells) == 0 || !slices.IsSortedFunc(d.Cells, place.Compare) {
 				t.Errorf("%s %v: dead end %q with cells %v", pz.Problem.Name, g.placed, d.Text, d.Cells)
 			}
 		}

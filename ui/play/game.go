@@ -226,7 +226,7 @@ func (g *Game) where(format string, i int) Note {
 	if g.held == nil {
 		return Note{Text: text + "."}
 	}
-	text += ", over " + g.pz.CellName(g.held.At)
+	text += ", over " + g.pz.PlaceName(g.HeldCells())
 	if _, _, ok := g.fits(i, g.HeldCells()); ok {
 		return Note{Text: text + "; it fits there."}
 	}
@@ -461,7 +461,7 @@ func (g *Game) Drop() Note {
 	default:
 		g.record(move{kind: shiftMove, off: []Placement{*from}, on: []Placement{pl}})
 	}
-	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), g.pz.placeName(g.pz.Cells(pl)))})
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", g.name(pl.Piece), g.pz.PlaceName(g.pz.Cells(pl)))})
 }
 
 // samePlace reports whether a and b cover the same cells.
@@ -615,7 +615,7 @@ func (g *Game) place(name string, cells []solver.Point, shown bool) Note {
 	}
 	g.put(pl)
 	g.record(move{kind: kind, off: off, on: []Placement{pl}})
-	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.placeName(cells))})
+	return g.solvedNote(Note{Text: fmt.Sprintf("%s placed at %s.", name, g.pz.PlaceName(cells))})
 }
 
 // Tick tells the game the time of the event being handled: call it before

@@ -11,6 +11,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/coach"
 	"polyplay/solver/grid"
+	"polyplay/ui/place"
 )
 
 // TestOrientations: each piece may take exactly its distinct
@@ -96,10 +97,10 @@ func TestMoves(t *testing.T) {
 		{do: func(g *Game) Note { return g.Drop() }, text: "Refused: L overlaps I at row 1, column 1; row 1, column 2; row 1, column 3 and row 1, column 4.", refused: true,
 			cells: []solver.Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}}},
 		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 8, Y: 5}) }, text: "Refused: L has 2 squares outside the board.", refused: true},
-		{do: func(g *Game) Note { return g.Turn(AxisZ, -1) }, text: "L turned clockwise, over row 1, column 9; it fits there."},
+		{do: func(g *Game) Note { return g.Turn(AxisZ, -1) }, text: "L turned clockwise, over row 1, column 8; it fits there."},
 		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "Refused: the pieces of a flat puzzle turn only in the plane of the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, 1) }, text: "L turned counterclockwise and moved onto the board, over row 1, column 7; it fits there."},
-		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it does not fit there."},
+		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 4; it does not fit there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "L flipped, over row 1, column 7; it fits there."},
 		{do: func(g *Game) Note { return g.MoveTo(solver.Point{X: 5, Y: 5}) }, text: "L moved, over row 1, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 1, column 6."},
@@ -107,7 +108,7 @@ func TestMoves(t *testing.T) {
 		// Picked up by its lower cell and moved one row down.
 		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 5, Y: 4}) }, text: "L picked up from row 2, column 6."},
 		{do: tray("L", 0), text: "tray"},
-		{do: func(g *Game) Note { return g.Move(0, -1, 0) }, text: "L moved, over row 3, column 6; it fits there."},
+		{do: func(g *Game) Note { return g.Move(0, -1, 0) }, text: "L moved, over row 2, column 6; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "L placed at row 2, column 6."},
 		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 9, Y: 5}) }, text: "Refused: there is no piece at row 1, column 10.", refused: true},
 		{do: func(g *Game) Note { return g.Undo() }, text: "Undone: L back at row 1, column 6."},
@@ -181,10 +182,10 @@ func TestRules(t *testing.T) {
 		{do: func(g *Game) Note { return g.Pick(A) }, text: "A taken from the tray, over layer 1, row 1, column 1; it fits there."},
 		{do: func(g *Game) Note { return g.Flip() }, text: "Refused: a solid piece cannot be mirrored; turn it about an axis instead.", refused: true},
 		// Tilted, it would reach below the box: it is lifted onto it.
-		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "A turned counterclockwise about the x axis and moved onto the board, over layer 2, row 1, column 1; it fits there."},
-		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned and moved onto the board, over layer 2, row 1, column 2; it fits there."},
+		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "A turned counterclockwise about the x axis and moved onto the board, over layer 1, row 1, column 1; it fits there."},
+		{do: func(g *Game) Note { return g.Orient(soma.Orientations(A)[5]) }, text: "A turned and moved onto the board, over layer 2, row 1, column 1; it fits there."},
 		{do: func(g *Game) Note { return g.Orient(-1) }, text: "Refused: A cannot take that orientation in this puzzle.", refused: true},
-		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 2, row 1, column 2; it fits there."},
+		{do: func(g *Game) Note { return g.Orient(rotationIndex(turnX)) }, text: "A turned, over layer 1, row 1, column 2; it fits there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "A placed at layer 1, row 1, column 2."},
 	})
 	// Every rotation reached by turns is one of the 24, and four quarter
@@ -375,7 +376,7 @@ func TestShowCredit(t *testing.T) {
 	last := sol.Placements[len(sol.Placements)-1]
 	at := last.Cells[0]
 	first := slices.Clone(last.Cells)
-	grid.SortPoints(first, comparePoints)
+	grid.SortPoints(first, place.Compare)
 	for _, step := range []struct {
 		what string
 		do   func() Note

@@ -206,13 +206,14 @@ func TestCellName(t *testing.T) {
 		{rhombus, solver.Point{X: 4, Y: 3}, "row 3, column 2"},
 		{library(t, "pentominoes-10x6"), solver.Point{X: 9, Y: 5}, "row 1, column 10"},
 		{library(t, "soma"), solver.Point{X: 0, Y: 0, Z: 2}, "layer 3, row 3, column 1"},
+		{library(t, "kanoodle-pyramid"), solver.Point{X: 0, Y: 0, Z: 4}, "layer 5, row 1, column 1"},
 	} {
 		if got := tc.pz.CellName(tc.c); got != tc.want {
 			t.Errorf("%s: CellName(%v) = %q, want %q", tc.pz.Problem.Name, tc.c, got, tc.want)
 		}
 	}
 	g := NewGame(rhombus)
-	if got, want := g.Pick(0).Text, "A taken from the tray, over row 1, column 2; it fits there."; got != want {
+	if got, want := g.Pick(0).Text, "A taken from the tray, over row 1, column 3; it fits there."; got != want {
 		t.Errorf("the first piece on the rhombus: %q, want %q", got, want)
 	}
 }

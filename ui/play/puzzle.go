@@ -6,6 +6,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/place"
 	"polyplay/ui/region"
 )
 
@@ -107,8 +108,8 @@ type Puzzle struct {
 	// stationary piece on it, or -1.
 	fixedAt []int
 	model   *solver.Model
-	// cellNamer names the region's cells (CellName).
-	cellNamer
+	// namer names the region's places (CellName, PlaceName).
+	namer *place.Namer
 	// region names the region and its cells in a person's words.
 	region region.Region
 	// nb are the open cells' neighbours (the model's numbering), -1
@@ -141,7 +142,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		mobile[i] = len(pz.Pieces)
 		pz.Pieces = append(pz.Pieces, pz.newPiece(pc, i))
 	}
-	pz.cellNamer = newCellNamer(pz)
+	pz.namer = place.New(pz.kind, pz.X, pz.Y, pz.Z, pz.Open)
 	pz.region = region.Of(p)
 	for s, sh := range m.Shapes {
 		var ids []int
@@ -210,21 +211,8 @@ func normal(cells []solver.Point) []solver.Point {
 // pointsKey identifies a set of cells whatever their order.
 func pointsKey(cells []solver.Point) string {
 	s := slices.Clone(cells)
-	grid.SortPoints(s, comparePoints)
+	grid.SortPoints(s, place.Compare)
 	return fmt.Sprint(s)
-}
-
-// comparePoints orders cells as a person reads a board: layer by layer
-// from z = 0, each from the top row (the greatest y) down, each row from
-// left to right.
-func comparePoints(a, b solver.Point) int {
-	switch {
-	case a.Z != b.Z:
-		return a.Z - b.Z
-	case a.Y != b.Y:
-		return b.Y - a.Y
-	}
-	return a.X - b.X
 }
 
 // ThreeD reports whether the puzzle is 3-D (its box more than one cell

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/ui/place"
 )
 
 // A 2-D drawing of a board shows each layer z as a grid of X by Y cells,
@@ -42,7 +43,7 @@ type Drawing struct {
 	// Labels name the pieces: one per piece and layer, on the piece's
 	// cell nearest the middle of its cells in that layer.
 	Labels []Label
-	// Layers caption the layers of a 3-D box ("z = 0" ...), above each
+	// Layers caption the layers of a 3-D box ("Layer 1" ..., place.Layer), above each
 	// layer (Y is negative: the drawing's top margin must leave room);
 	// none for a flat board.
 	Layers []Label
@@ -161,13 +162,13 @@ func Draw2D(b *trace.Board, colours map[string]string) Drawing {
 	return d
 }
 
-// layerLabels captions the layers of a 3-D box ("z = 0" ...), none for a
+// layerLabels captions the layers of a 3-D box ("Layer 1" ...), none for a
 // flat one.
 func layerLabels(b *trace.Board) []Label {
 	var out []Label
 	if b.Z > 1 {
 		for z := 0; z < b.Z; z++ {
-			out = append(out, Label{Text: "z = " + strconv.Itoa(z),
+			out = append(out, Label{Text: place.Layer(z),
 				X: float64(z*(b.X+LayerGap)) + float64(b.X)/2, Y: -0.5, Colour: EdgeColour})
 		}
 	}

@@ -55,7 +55,7 @@ func (p *page) load() {
 	state := "error"
 	if s.SVG != "" {
 		state = "ready"
-		p.svg.Call("setAttribute", "aria-label", "Animation: "+s.Title+", assembled piece by piece")
+		p.svg.Call("setAttribute", "aria-label", s.Label)
 	}
 	p.root.Get("dataset").Set("state", state)
 	if state == "ready" && p.root.Get("dataset").Get("drawnMs").IsUndefined() {

@@ -14,6 +14,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/ui/link"
+	"polyplay/ui/place"
 	"polyplay/ui/player"
 )
 
@@ -40,6 +41,9 @@ type Show struct {
 	NoLoop bool
 	// ThreeD reports that the animation has the 3-D view.
 	ThreeD bool
+	// Label is the animation's accessible name: the puzzle, and the
+	// layers of a 3-D one named as every view names them (place.Layers).
+	Label string
 }
 
 // Cycle is the duration of one loop of the animation.
@@ -116,5 +120,9 @@ func Build(fragment string) (sh Show) {
 		return sh
 	}
 	sh.SVG = svg
+	sh.Label = "Animation: " + sh.Title + ", assembled piece by piece"
+	if pz.ZDim > 1 {
+		sh.Label = "Animation: " + sh.Title + ", " + place.Layers(pz.ZDim) + " side by side, assembled piece by piece"
+	}
 	return sh
 }

@@ -57,6 +57,16 @@ func TestBuild(t *testing.T) {
 			t.Errorf("%s: markup from the link in the SVG", tt.name)
 		}
 	}
+	// The animation's accessible name counts a 3-D puzzle's layers from
+	// 1, as every view does.
+	for _, tt := range []struct{ frag, want string }{
+		{good.Fragment(), "Animation: Pentominoes 10×6, assembled piece by piece"},
+		{link.Share{Key: "soma", Cells: soma, View: link.View2D}.Fragment(), "Animation: Soma cube, Layers 1 to 3 side by side, assembled piece by piece"},
+	} {
+		if got := Build(tt.frag).Label; got != tt.want {
+			t.Errorf("#%s: label %q, want %q", tt.frag, got, tt.want)
+		}
+	}
 	s := Build(good.Fragment())
 	if s.Open != "./#o=-r&p=pentominoes-10x6&c="+s.Open[len("./#o=-r&p=pentominoes-10x6&c="):] && !strings.HasPrefix(s.Open, "./#") {
 		t.Errorf("playground link %q", s.Open)
