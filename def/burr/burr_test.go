@@ -305,7 +305,7 @@ func TestParseErrors(t *testing.T) {
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),
-			`f.xmpuzzle: problem 1: volume mismatch: the mobile pieces have 2 cells but the box has 3 open cells`},
+			`f.xmpuzzle: problem 1: volume mismatch: the pieces have 2 squares but the region has 3`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

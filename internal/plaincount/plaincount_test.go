@@ -64,7 +64,7 @@ func TestCount(t *testing.T) {
 		t.Errorf("one-sided 8x8: %v", err)
 	}
 	bad := &puzzle.Problem{Name: "bad", XDim: 2, YDim: 2, ZDim: 1, Pieces: []puzzle.Piece{{Name: "a", Cells: tromino}}}
-	if _, _, err := Count(bad); err == nil || err.Error() != "volume mismatch: the mobile pieces have 3 cells but the box has 4 open cells" {
+	if _, _, err := Count(bad); err == nil || err.Error() != "volume mismatch: the pieces have 3 squares but the region has 4" {
 		t.Errorf("invalid problem: error %v", err)
 	}
 }

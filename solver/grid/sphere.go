@@ -8,7 +8,7 @@ import (
 // sphere is the grid of balls in the densest packing, the face-centred
 // cubic lattice, in square layers (see the package comment).
 var sphere = lattice{
-	name: "sphere", aliases: []string{"ball"}, noun: "ball", title: "Balls (polyspheres)",
+	name: "sphere", aliases: []string{"ball"}, noun: "ball", units: [2]string{"ball", "ball"}, pile: "pyramid", title: "Balls (polyspheres)",
 	layers:  "square",
 	columns: true, solid: true, round: true,
 	sides: 4, slots: 12,

@@ -5,7 +5,7 @@ import "math"
 // triangle is the grid of equilateral triangles, as BurrTools numbers
 // them.
 var triangle = lattice{
-	name: "triangle", noun: "triangle", title: "Triangles (polyiamonds)",
+	name: "triangle", noun: "triangle", units: [2]string{"triangle", "triangle"}, title: "Triangles (polyiamonds)",
 	planar: true, twoColoured: true, zigzag: true,
 	colours: [2]string{"up", "down"}, colourByShape: true,
 	sides: 3, slots: 6,
