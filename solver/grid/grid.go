@@ -140,6 +140,8 @@ type lattice struct {
 	// write (nil: the cells' own).
 	toFile   func(Point) Point
 	fromFile func(Point) (Point, error)
+	// req holds the properties every description sets (required.go).
+	req required
 }
 
 // lattices holds each grid's description, filled by the grids' files.
