@@ -82,3 +82,15 @@ func TestAxisTurns(t *testing.T) {
 		}
 	}
 }
+
+// TestRowParallelograms checks that only a grid whose rows zigzag takes
+// the solver's tuning for regions whose rows form a parallelogram: on
+// the others a box is a parallelogram already (hexagons) or a rectangle.
+func TestRowParallelograms(t *testing.T) {
+	t.Parallel()
+	for _, k := range Kinds() {
+		if k.RowParallelograms() && !k.Zigzag() {
+			t.Errorf("%v: RowParallelograms() but not Zigzag()", k)
+		}
+	}
+}
