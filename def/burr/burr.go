@@ -137,7 +137,7 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 		t := strings.TrimSpace(f.Grid.Type)
 		n, err := strconv.Atoi(t)
 		k, ok := grid.FromBurrTools(n)
-		if err != nil || !ok {
+		if err != nil || !ok || strconv.Itoa(n) != t { // "0", not "00" or "+0"
 			return nil, fail("grid type %s (%s): polyplay reads only grid types %s", f.Grid.Type, gridName(f.Grid.Type), grid.BurrToolsTypes())
 		}
 		kind = k
