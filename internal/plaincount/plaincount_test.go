@@ -215,3 +215,15 @@ func TestSymmetries(t *testing.T) {
 		}
 	}
 }
+
+// TestKnown checks that this package has a geometry of its own for every
+// grid: a new grid that none fits fails here, rather than being counted
+// with another grid's moves.
+func TestKnown(t *testing.T) {
+	t.Parallel()
+	for _, k := range grid.Kinds() {
+		if err := known(k); err != nil {
+			t.Errorf("%v: %v", k, err)
+		}
+	}
+}

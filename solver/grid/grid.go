@@ -54,6 +54,14 @@
 // space that land its own balls on balls but not every ball on a ball (a
 // turn by 60° in a triangular layer), matrices of rationals (Moves,
 // Poses).
+//
+// What differs between the grids for other packages is a property of
+// the description too, and these a description must set, each to a value
+// of its own (required.go; TestRequired fails for a grid that leaves one
+// out): BurrTools' number for the grid (BurrTools, FromBurrTools), whether
+// its moves are the cube's (AxisTurns: the solver's and the verifier's
+// own matrices), and the solver's tunings (RowParallelograms,
+// SampleSmallPick).
 package grid
 
 import (
@@ -146,6 +154,8 @@ type lattice struct {
 	// write (nil: the cells' own).
 	toFile   func(Point) Point
 	fromFile func(Point) (Point, error)
+	// req holds the properties every description sets (required.go).
+	req required
 }
 
 // lattices holds each grid's description, filled by the grids' files.
