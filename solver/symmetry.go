@@ -14,7 +14,7 @@ import (
 // mirror filter, reflection) with a translation that maps the open cells
 // onto themselves.
 type transform struct {
-	m matrix // on squares and cubes
+	m matrix // on squares and cubes (grid.Kind.AxisTurns)
 	// perm maps cell i to cell perm[i]; inv is its inverse.
 	perm, inv []int32
 	// shapeMap maps a shape to its image under the transform (the identity
@@ -213,7 +213,7 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m)}
 	sy.indexImages()
-	if m.Grid != grid.Square {
+	if !m.Grid.AxisTurns() {
 		sy.gridGroup()
 		return sy
 	}
@@ -277,7 +277,7 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	// The neighbour directions of Model.Neighbors and their images.
 	var dir [6]Point
 	for d := range dir {
-		dir[d], _ = grid.Square.Slot(Point{}, d)
+		dir[d], _ = m.Grid.Slot(Point{}, d)
 	}
 	img := make([]int32, len(dir))
 	for d, v := range dir {
@@ -297,7 +297,8 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	return t
 }
 
-// gridGroup fills sy.group on a grid other than squares: the grid's
+// gridGroup fills sy.group on a grid other than squares (one whose
+// moves are not the cube's, grid.Kind.AxisTurns): the grid's
 // symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
 // open cells onto themselves once both are normalised (so a rhombus has
 // four, a parallelogram two, a square pyramid of balls eight); on balls

@@ -167,14 +167,7 @@ func cliFlags(c *config) []polycube.Flag {
 			}},
 		{Long: "problem", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
-				n, err := strconv.Atoi(v)
-				if err != nil || n < 1 {
-					return fmt.Errorf("expected a puzzle's number in its file (a whole number, at least 1), got %q", v)
-				}
-				c.problem = n
-				return nil
-			}},
+			Set:  polycube.SetCount(&c.problem, "a puzzle's number in its file", 1)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),

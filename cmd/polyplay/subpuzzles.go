@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 
 	"polyplay/def"
@@ -20,14 +19,7 @@ import (
 func subpuzzlesFlag(c *config) polycube.Flag {
 	return polycube.Flag{Long: "subpuzzles", Arg: polycube.RequiredArg, ArgName: "N",
 		Help: "instead of solving, write the partial assemblies at which N pieces remain as puzzle definitions with the placed pieces stationary; solved with the options given in their comments, their counts add up to the whole search's",
-		Set: func(_ *polycube.Settings, v string, _ bool) error {
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 1 {
-				return fmt.Errorf("expected a number of remaining pieces (a whole number, at least 1), got %q", v)
-			}
-			c.subpuzzles = n
-			return nil
-		}}
+		Set:  polycube.SetCount(&c.subpuzzles, "a number of remaining pieces", 1)}
 }
 
 // subpuzzleOptions returns the options to solve the sub-puzzles of a

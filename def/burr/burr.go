@@ -132,18 +132,15 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 	if f.Version != "1" && f.Version != "2" {
 		return nil, fail("BurrTools puzzle version %q: only versions 1 and 2 are read", f.Version)
 	}
-	kind := grid.Square
+	kind, _ := grid.FromBurrTools(0) // a file without <gridType> is of cubes
 	if f.Grid != nil {
-		switch strings.TrimSpace(f.Grid.Type) {
-		case "0":
-			kind = grid.Square
-		case "1":
-			kind = grid.Triangle
-		case "2":
-			kind = grid.Sphere
-		default:
-			return nil, fail("grid type %s (%s): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)", f.Grid.Type, gridName(f.Grid.Type))
+		t := strings.TrimSpace(f.Grid.Type)
+		n, err := strconv.Atoi(t)
+		k, ok := grid.FromBurrTools(n)
+		if err != nil || !ok || strconv.Itoa(n) != t { // "0", not "00" or "+0"
+			return nil, fail("grid type %s (%s): polyplay reads only grid types %s", f.Grid.Type, gridName(f.Grid.Type), grid.BurrToolsTypes())
 		}
+		kind = k
 	}
 	shapes := make([]shape, len(f.Shapes))
 	cells := 0 // the filled cells of the shapes so far
@@ -450,10 +447,10 @@ func cells(kind grid.Kind, in []solver.Point, label string) ([]solver.Point, err
 		}
 		out = append(out, c)
 	}
-	if kind == grid.Triangle {
+	if kind.Planar() {
 		for _, c := range out {
 			if c.Z != out[0].Z {
-				return nil, fmt.Errorf("shape %s has triangles in more than one layer (z = %d and %d): polyplay's triangles are one layer thick", label, out[0].Z, c.Z)
+				return nil, fmt.Errorf("shape %s has %ss in more than one layer (z = %d and %d): polyplay's %ss are one layer thick", label, kind.Noun(), out[0].Z, c.Z, kind.Noun())
 			}
 		}
 		for i := range out {

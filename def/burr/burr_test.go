@@ -256,6 +256,12 @@ func TestParseErrors(t *testing.T) {
 		{"grid type 3",
 			[]byte(puzzleXML("3", cube, one)),
 			`f.xmpuzzle: grid type 3 (rhombic dodecahedra): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
+		{"grid type 01",
+			[]byte(puzzleXML("01", cube, one)),
+			`f.xmpuzzle: grid type 01 (unknown): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
+		{"grid type -1",
+			[]byte(puzzleXML("-1", cube, one)),
+			`f.xmpuzzle: grid type -1 (unknown): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
 		{"malformed XML",
 			[]byte(`<?xml version="1.0"?><puzzle version="2"><shapes><voxel x="1"></shapes></puzzle>`),
 			`f.xmpuzzle: not a BurrTools file: XML syntax error on line 1: element <voxel> closed by </shapes>`},
@@ -305,7 +311,7 @@ func TestParseErrors(t *testing.T) {
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),
-			`f.xmpuzzle: problem 1: volume mismatch: the mobile pieces have 2 cells but the box has 3 open cells`},
+			`f.xmpuzzle: problem 1: volume mismatch: the pieces have 2 squares but the region has 3`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

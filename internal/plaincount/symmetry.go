@@ -48,6 +48,9 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
 	}
+	if err := known(p.Grid); err != nil {
+		return nil, err
+	}
 	open := openCells(p)
 	flat := p.ZDim == 1
 	var out []Symmetry
@@ -65,7 +68,7 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 		}
 		lo := slices.MinFunc(moved, cmpPoints)
 		d := grid.Point{X: open[0].X - lo.X, Y: open[0].Y - lo.Y, Z: open[0].Z - lo.Z}
-		if p.Grid.String() == "triangle" && (d.X+d.Y)%2 != 0 {
+		if triangles(p.Grid) && (d.X+d.Y)%2 != 0 {
 			return // a move of triangles keeps up cells up
 		}
 		y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper, Flip: flat && flip}
@@ -84,16 +87,16 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 	}
 	switch {
 	case p.Grid.Planar():
-		triangle := p.Grid.String() == "triangle"
+		triangle := triangles(p.Grid)
 		for i, mv := range planarMoves(triangle, false) {
 			add(func(c grid.Point) (grid.Point, bool) { return mv(c), true }, true, i >= 6)
 		}
-	case p.Grid.Family() == "sphere":
+	case p.Grid.Rigid():
 		// Balls are rigid bodies (sphere.go): a symmetry is a map of the
 		// open balls' centres onto themselves that keeps every distance,
 		// a turn of space if the balls are flat or it keeps their
 		// handedness.
-		ps := lattice(open, p.Grid.Layers() == "triangle")
+		ps := lattice(open, triangleLayers(p.Grid))
 		isometries(ps, func(img []int, proper bool) {
 			y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper}
 			for i, c := range open {

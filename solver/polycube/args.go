@@ -140,6 +140,16 @@ func count(value, what string, lo int) (int, error) {
 	return n, nil
 }
 
+// SetCount returns a Flag.Set that parses a whole number of at least lo
+// into *dst; what names the number in the error ("a number of remaining
+// pieces").
+func SetCount(dst *int, what string, lo int) func(*Settings, string, bool) error {
+	return func(_ *Settings, v string, _ bool) (err error) {
+		*dst, err = count(v, what, lo)
+		return err
+	}
+}
+
 // solverFlags are the options ParseArgs knows, in help order.
 var solverFlags = []Flag{
 	{Short: "r", Long: "redundancy", Alias: "redundancyFilter", Arg: OptionalArg, ArgName: "NAME", Next: pieceArg,

@@ -114,7 +114,13 @@ func (p *Problem) Validate() error {
 		return fmt.Errorf("the puzzle has no mobile pieces")
 	}
 	if mobileVol != open {
-		return fmt.Errorf("volume mismatch: the mobile pieces have %d cells but the box has %d open cells", mobileVol, open)
+		// In a person's words: the region, not the box and its
+		// stationary pieces; the grid's cells (grid.Kind.Unit).
+		unit := p.Grid.Unit(p.ZDim) + "s"
+		if mobileVol == 1 {
+			unit = p.Grid.Unit(p.ZDim)
+		}
+		return fmt.Errorf("volume mismatch: the pieces have %d %s but the region has %d", mobileVol, unit, open)
 	}
 	return nil
 }

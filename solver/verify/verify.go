@@ -5,7 +5,10 @@
 // here by composing quarter turns about the axes, and the triangle and
 // hexagon grids' turns and mirror images from coordinates of their own
 // (planar.go); balls are rigid bodies on the face-centred cubic
-// lattice's points, placed by any turn of space (balls.go).
+// lattice's points, placed by any turn of space (balls.go). Which of
+// these rules applies it asks of the grid's description (package grid:
+// AxisTurns, Rigid and the points FilePoint gives balls, Planar and
+// Sides), never its name; a grid that none fits is an error (rules).
 package verify
 
 import (
@@ -37,6 +40,10 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("bad box %dx%dx%d", p.XDim, p.YDim, p.ZDim)
 	}
+	same, err := rules(p.Grid)
+	if err != nil {
+		return err
+	}
 	pieces := map[string]puzzle.Piece{}
 	for _, pc := range p.Pieces {
 		pieces[pc.Name] = pc
@@ -61,7 +68,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is placed twice", pl.Piece)
 		}
 		used[pl.Piece] = true
-		if !congruentOn(p, pc.Cells, pl.Cells) {
+		if !same(pc.Cells, pl.Cells, p.OneSided) {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
 		}
 		for _, c := range pl.Cells {
