@@ -51,6 +51,8 @@ type Scene struct {
 	placed *player.Scene3D
 	ghost  *player.Scene3D
 	layer  []solver.Point
+	// free counts the working layer's places no piece covers.
+	free int
 }
 
 // New builds the scene of in. A piece's cells that do not fit the board
@@ -93,6 +95,9 @@ func New(in Input) *Scene {
 		for x := range p.XDim {
 			if c := (solver.Point{X: x, Y: y, Z: in.Layer}); in.Open(c) {
 				s.layer = append(s.layer, c)
+				if b.Inside(c) && b.At(c) == "" {
+					s.free++
+				}
 			}
 		}
 	}
@@ -199,8 +204,9 @@ func inside(q [4][2]float64, p [2]float64) bool {
 }
 
 // SVG writes the scene as an SVG element of id, labelled title: the
-// floor grid of the working layer, the box's outline, the placed pieces
-// and the ghost over them.
+// box's outline, the placed pieces with the working layer's places
+// (floor squares, rings) over the layers beyond it, and the ghost over
+// them.
 func (s *Scene) SVG(id, title string) string {
 	in := s.in
 	var sb strings.Builder
@@ -208,13 +214,31 @@ func (s *Scene) SVG(id, title string) string {
 		html.EscapeString(id), in.W, in.H, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<g transform="translate(%.1f %.1f)">`, in.Pan[0], in.Pan[1])
-	s.writeFloor(&sb)
 	s.writeBox(&sb)
 	pinned := map[solver.Point]bool{}
 	for _, c := range in.Pinned {
 		pinned[c] = true
 	}
-	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil, pinned)
+	// The layers beyond the working one, seen from the camera (below it
+	// when looking down), are drawn first; then the working layer's
+	// places, so that nothing beyond covers them; then the working
+	// layer's pieces; then the layers on the camera's side, faded while
+	// the working layer has free places, so that they show through.
+	faces := s.placed.Frame(in.Cam, in.W, in.H)
+	down := in.Cam.Pitch >= 0
+	beyond := func(f player.Face3D) bool { return (f.Cell.Z < in.Layer) == down && f.Cell.Z != in.Layer }
+	near := func(f player.Face3D) bool { return f.Cell.Z != in.Layer && !beyond(f) }
+	working := func(f player.Face3D) bool { return f.Cell.Z == in.Layer }
+	writeFaces(&sb, faces, "scene-placed", beyond, pinned)
+	s.writeFloor(&sb)
+	writeFaces(&sb, faces, "scene-placed", working, pinned)
+	if s.free > 0 {
+		sb.WriteString(`<g class="scene-near" opacity="0.35">`)
+	} else {
+		sb.WriteString(`<g class="scene-near">`)
+	}
+	writeFaces(&sb, faces, "scene-placed", near, pinned)
+	sb.WriteString(`</g>`)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
@@ -228,12 +252,14 @@ func (s *Scene) SVG(id, title string) string {
 // writeFloor draws the working layer's cells: a cube's floor square, a
 // ball's ring.
 func (s *Scene) writeFloor(sb *strings.Builder) {
-	sb.WriteString(`<g class="scene-floor" fill="rgba(148,163,184,0.12)" stroke="#94a3b8" stroke-width="1">`)
+	// A light fill and a dark line read on the floor and on the pieces
+	// of the layers beyond alike.
+	sb.WriteString(`<g class="scene-floor" fill="rgba(255,255,255,0.45)" stroke="#334155" stroke-width="1.4">`)
 	r := s.unit() * 0.42
 	for _, c := range s.layer {
 		if s.placed.Round() {
 			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
-			fmt.Fprintf(sb, `<circle cx="%.1f" cy="%.1f" r="%.1f"/>`, w[0], w[1], r)
+			fmt.Fprintf(sb, `<circle class="scene-place" data-x="%d" data-y="%d" cx="%.1f" cy="%.1f" r="%.1f"/>`, c.X, c.Y, w[0], w[1], r)
 			continue
 		}
 		z := float64(c.Z)
@@ -242,7 +268,7 @@ func (s *Scene) writeFloor(sb *strings.Builder) {
 		for k, v := range [4][3]float64{{x, y, z}, {x + 1, y, z}, {x + 1, y + 1, z}, {x, y + 1, z}} {
 			f.Corners[k] = s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
 		}
-		fmt.Fprintf(sb, `<path d="%s"/>`, f.FacePath(0))
+		fmt.Fprintf(sb, `<path class="scene-place" data-x="%d" data-y="%d" d="%s"/>`, c.X, c.Y, f.FacePath(0))
 	}
 	sb.WriteString(`</g>`)
 }
