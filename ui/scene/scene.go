@@ -229,20 +229,20 @@ func (s *Scene) SVG(id, title string) string {
 	beyond := func(f player.Face3D) bool { return (f.Cell.Z < in.Layer) == down && f.Cell.Z != in.Layer }
 	near := func(f player.Face3D) bool { return f.Cell.Z != in.Layer && !beyond(f) }
 	working := func(f player.Face3D) bool { return f.Cell.Z == in.Layer }
-	writeFaces(&sb, faces, "scene-placed", beyond, pinned)
+	writeFaces(&sb, faces, "scene-placed", beyond, pinned, s.placed.Round())
 	s.writeFloor(&sb)
-	writeFaces(&sb, faces, "scene-placed", working, pinned)
+	writeFaces(&sb, faces, "scene-placed", working, pinned, s.placed.Round())
 	if s.free > 0 {
 		sb.WriteString(`<g class="scene-near" opacity="0.35">`)
 	} else {
 		sb.WriteString(`<g class="scene-near">`)
 	}
-	writeFaces(&sb, faces, "scene-placed", near, pinned)
+	writeFaces(&sb, faces, "scene-placed", near, pinned, s.placed.Round())
 	sb.WriteString(`</g>`)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
-		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep, nil)
+		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep, nil, s.placed.Round())
 		sb.WriteString(`</g>`)
 	}
 	sb.WriteString(`</g></svg>`)
@@ -254,7 +254,7 @@ func (s *Scene) SVG(id, title string) string {
 func (s *Scene) writeFloor(sb *strings.Builder) {
 	// A light fill and a dark line read on the floor and on the pieces
 	// of the layers beyond alike.
-	sb.WriteString(`<g class="scene-floor" fill="rgba(255,255,255,0.45)" stroke="#334155" stroke-width="1.4">`)
+	sb.WriteString(`<g class="scene-floor" fill="rgba(255,255,255,0.6)" stroke="#0f172a" stroke-width="1.5">`)
 	r := s.unit() * 0.42
 	for _, c := range s.layer {
 		if s.placed.Round() {
@@ -308,8 +308,9 @@ func (s *Scene) writeBox(sb *strings.Builder) {
 
 // writeFaces paints faces back to front in a group of class cls ("" for
 // none), those keep accepts (nil: all); the faces of pinned cells get
-// class scene-pinned and a heavy outline.
-func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool, pinned map[solver.Point]bool) {
+// class scene-pinned and a heavy outline: each face's for cubes, the
+// ball's outline (its faces' edges) for round cells.
+func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool, pinned map[solver.Point]bool, round bool) {
 	if cls != "" {
 		fmt.Fprintf(sb, `<g class="%s" stroke-linejoin="round">`, cls)
 	} else {
@@ -319,13 +320,22 @@ func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep fun
 		if keep != nil && !keep(f) {
 			continue
 		}
-		if pinned[f.Cell] {
+		switch {
+		case pinned[f.Cell] && !round:
 			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s" stroke="#0f172a" stroke-width="2.5"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 			continue
+		case pinned[f.Cell]:
+			// A ball is drawn in many faces: only its outline is heavy.
+			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
+		default:
+			fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		}
-		fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		if len(f.Edges) > 0 {
-			fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="1"/>`, f.EdgePath())
+			width := "1"
+			if pinned[f.Cell] {
+				width = "2.5"
+			}
+			fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="%s"/>`, f.EdgePath(), width)
 		}
 	}
 	sb.WriteString(`</g>`)

@@ -253,7 +253,8 @@ func TestPan(t *testing.T) {
 }
 
 // TestPinned: the faces of the pinned cells, and only those, are drawn
-// with the pinned outline, for cubes and balls.
+// with the pinned outline, for cubes and balls: each face of a cube, the
+// outline alone of a ball (many faces, each outlined a stray mark).
 func TestPinned(t *testing.T) {
 	a := []solver.Point{{X: 0}, {X: 0, Z: 1}, {X: 0, Z: 2}}
 	pl := []solver.Placement{{Piece: "A", Cells: a}, {Piece: "B", Cells: []solver.Point{{X: 2}, {X: 2, Y: 1}}}}
@@ -272,6 +273,11 @@ func TestPinned(t *testing.T) {
 		svg := s.SVG("s", "the position")
 		if got := strings.Count(svg, `class="scene-pinned"`); got != want || want == 0 || others == 0 {
 			t.Errorf("%v: %d faces drawn pinned; A has %d faces drawn, B %d", k, got, want, others)
+		}
+		// A ball is many faces: only its outline is heavy, not each face.
+		stroked := regexp.MustCompile(`class="scene-pinned" [^>]*stroke=`).MatchString(svg)
+		if round := k.Round(); stroked == round || !strings.Contains(svg, `stroke-width="2.5"`) {
+			t.Errorf("%v: the pinned faces are each outlined: %v", k, stroked)
 		}
 		in.Pinned = nil
 		if svg := New(in).SVG("s", "the position"); strings.Contains(svg, "scene-pinned") {
