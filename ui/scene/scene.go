@@ -51,8 +51,8 @@ type Scene struct {
 	placed *player.Scene3D
 	ghost  *player.Scene3D
 	layer  []solver.Point
-	// free counts the working layer's places no piece covers.
-	free int
+	// free are the working layer's places no piece covers.
+	free []solver.Point
 }
 
 // New builds the scene of in. A piece's cells that do not fit the board
@@ -96,7 +96,7 @@ func New(in Input) *Scene {
 			if c := (solver.Point{X: x, Y: y, Z: in.Layer}); in.Open(c) {
 				s.layer = append(s.layer, c)
 				if b.Inside(c) && b.At(c) == "" {
-					s.free++
+					s.free = append(s.free, c)
 				}
 			}
 		}
@@ -204,9 +204,8 @@ func inside(q [4][2]float64, p [2]float64) bool {
 }
 
 // SVG writes the scene as an SVG element of id, labelled title: the
-// box's outline, the placed pieces with the working layer's places
-// (floor squares, rings) over the layers beyond it, and the ghost over
-// them.
+// box's outline, the placed pieces, the working layer's free places
+// (floor squares, rings) over them, and the ghost over those.
 func (s *Scene) SVG(id, title string) string {
 	in := s.in
 	var sb strings.Builder
@@ -221,24 +220,24 @@ func (s *Scene) SVG(id, title string) string {
 	}
 	// The layers beyond the working one, seen from the camera (below it
 	// when looking down), are drawn first; then the working layer's
-	// places, so that nothing beyond covers them; then the working
-	// layer's pieces; then the layers on the camera's side, faded while
-	// the working layer has free places, so that they show through.
+	// pieces; then the layers on the camera's side, faded while the
+	// working layer has free places; then those places, over every
+	// piece, so that none is hidden.
 	faces := s.placed.Frame(in.Cam, in.W, in.H)
 	down := in.Cam.Pitch >= 0
 	beyond := func(f player.Face3D) bool { return (f.Cell.Z < in.Layer) == down && f.Cell.Z != in.Layer }
 	near := func(f player.Face3D) bool { return f.Cell.Z != in.Layer && !beyond(f) }
 	working := func(f player.Face3D) bool { return f.Cell.Z == in.Layer }
 	writeFaces(&sb, faces, "scene-placed", beyond, pinned, s.placed.Round())
-	s.writeFloor(&sb)
 	writeFaces(&sb, faces, "scene-placed", working, pinned, s.placed.Round())
-	if s.free > 0 {
+	if len(s.free) > 0 {
 		sb.WriteString(`<g class="scene-near" opacity="0.35">`)
 	} else {
 		sb.WriteString(`<g class="scene-near">`)
 	}
 	writeFaces(&sb, faces, "scene-placed", near, pinned, s.placed.Round())
 	sb.WriteString(`</g>`)
+	s.writeFloor(&sb)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
@@ -249,14 +248,14 @@ func (s *Scene) SVG(id, title string) string {
 	return sb.String()
 }
 
-// writeFloor draws the working layer's cells: a cube's floor square, a
-// ball's ring.
+// writeFloor draws the working layer's free places: a cube's floor
+// square, a ball's ring.
 func (s *Scene) writeFloor(sb *strings.Builder) {
 	// A light fill and a dark line read on the floor and on the pieces
 	// of the layers beyond alike.
 	sb.WriteString(`<g class="scene-floor" fill="rgba(255,255,255,0.6)" stroke="#0f172a" stroke-width="1.5">`)
 	r := s.unit() * 0.42
-	for _, c := range s.layer {
+	for _, c := range s.free {
 		if s.placed.Round() {
 			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
 			fmt.Fprintf(sb, `<circle class="scene-place" data-x="%d" data-y="%d" cx="%.1f" cy="%.1f" r="%.1f"/>`, c.X, c.Y, w[0], w[1], r)
