@@ -75,20 +75,23 @@ func paint2D(cv app.Value, d player.Drawing, b *trace.Board, hl highlight) {
 	if p := cv.Get("parentElement"); p.Truthy() && p.Get("clientWidth").Float() > 0 {
 		width = p.Get("clientWidth").Float()
 	}
-	r := player.ArrangeLayers(b.Grid, b.X, b.Y, b.Z, width, m)
-	if b.Z > 1 {
+	r := player.ArrangeLayers(b.Grid, b.X, b.Y, player.LayerRows(b), width, m)
+	need := r.W * r.Cell
+	if rows := r.Cols < b.Z || need > width+0.5; rows || cv.Call("hasAttribute", "data-rows").Bool() {
 		// The rows' shape, and no cap on the width that would shrink
 		// the cells below the target: a layer wider than the column
-		// scrolls.
+		// scrolls. Side by side again (a wider window), the layers fill
+		// the column.
 		st := cv.Get("style")
 		st.Set("aspectRatio", fmt.Sprintf("%.4f", r.W/r.H))
-		if need := r.W * r.Cell; need > width+0.5 {
+		if need > width+0.5 {
 			st.Set("maxWidth", "none")
 			st.Set("minWidth", fmt.Sprintf("%.1fpx", need))
 		} else {
 			st.Set("maxWidth", "100%")
 			st.Set("minWidth", "0")
 		}
+		cv.Call("setAttribute", "data-rows", "")
 	}
 	w, _, dpr := fitCanvas(cv, 480, r.W/r.H)
 	ctx := cv.Call("getContext", "2d")
@@ -103,14 +106,22 @@ func paint2D(cv app.Value, d player.Drawing, b *trace.Board, hl highlight) {
 		paintBoard(ctx, d, b, hl, cell)
 	} else {
 		// Each layer in its place in the rows: the whole drawing moved
-		// there, clipped to the layer.
+		// there, clipped to the rows of the layer that hold cells, its
+		// caption above the first of them.
+		layers := d.Layers
 		for z := range b.Z {
-			dx, dy := r.Shift(b.X, b.Y, z, m)
+			dx, dy := r.Shift(b.X, z)
+			first, end := r.Span(z)
+			if z < len(layers) {
+				caption := layers[z]
+				caption.Y += float64(first)
+				d.Layers = []player.Label{caption}
+			}
 			ctx.Call("save")
 			ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, (m.Side+dx)*cell*dpr, (m.Top+dy)*cell*dpr)
 			ctx.Call("beginPath")
-			ctx.Call("rect", float64(z*(b.X+player.LayerGap))-float64(player.LayerGap)/2, -m.Top,
-				float64(b.X+player.LayerGap), float64(b.Y)+m.Top+m.Bottom)
+			ctx.Call("rect", float64(z*(b.X+player.LayerGap))-float64(player.LayerGap)/2, float64(first)-m.Top,
+				float64(b.X+player.LayerGap), float64(end-first)+m.Top+m.Bottom)
 			ctx.Call("clip")
 			paintBoard(ctx, d, b, hl, cell)
 			ctx.Call("restore")

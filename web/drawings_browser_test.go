@@ -69,6 +69,7 @@ func TestBrowserLayerViews(t *testing.T) {
 // its cell size (player.ArrangeLayers' margins: 0.15 cell each side).
 func checkLayerView(t *testing.T, name string, v layerView, x int) {
 	t.Helper()
+	t.Logf("%s: %g layers a row, cells %.1f px, balls %.1f px, names %.1f px, captions %.1f px, canvas %.0f px in %.0f", name, v.Cols, v.Cell, v.Span, v.Label, v.Caption, v.Width, v.Wrap)
 	if v.Span < player.MinTarget {
 		t.Errorf("%s: a ball is %.1f px across, under %d", name, v.Span, player.MinTarget)
 	}
@@ -166,7 +167,9 @@ func TestBrowserEmbedLayerViews(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the embed's drawing has no data-span: %v", err)
 	}
-	if got := span * min(s.W/s.VW, s.H/s.VH); got < player.MinTarget {
+	got := span * min(s.W/s.VW, s.H/s.VH)
+	t.Logf("800x600 embed: a ball is %.1f px across in a %gx%g drawing shown %.0fx%.0f", got, s.VW, s.VH, s.W, s.H)
+	if got < player.MinTarget {
 		t.Errorf("800x600 embed: a ball is %.1f px across (%.1f units in a %gx%g drawing shown %.0fx%.0f), under %d", got, span, s.VW, s.VH, s.W, s.H, player.MinTarget)
 	}
 	p.viewShot("embed-pyramid-800")

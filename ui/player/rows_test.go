@@ -10,11 +10,20 @@ import (
 	"polyplay/trace"
 )
 
-// TestArrangeLayers: the layers go side by side while their cells are at
-// least MinTarget pixels across their span (a ball's disc, a cube's
-// square), else in rows of as many as keep them that large; a box's
-// layer too wide alone keeps the least size (and scrolls); a flat
-// board fills the width whatever its size.
+// full is the rows of z layers of y rows each, all drawn.
+func full(y, z int) [][2]int {
+	out := make([][2]int, z)
+	for i := range out {
+		out[i] = [2]int{0, y}
+	}
+	return out
+}
+
+// TestArrangeLayers: the layers of balls go side by side while their
+// discs are at least MinTarget pixels across, else in rows of as many as
+// keep them that large; a box's layer too wide alone keeps the least
+// size (and scrolls); cubes' layers stay side by side and a flat board
+// fills the width, whatever their size.
 func TestArrangeLayers(t *testing.T) {
 	m := Margins{Side: 0.15, Top: 1, Bottom: 0.15}
 	for _, tc := range []struct {
@@ -31,10 +40,10 @@ func TestArrangeLayers(t *testing.T) {
 		{"pyramid, an embed", grid.Sphere, 5, 5, 5, 788, 4, 2, 0},
 		{"pyramid, too narrow", grid.Sphere, 5, 5, 5, 120, 1, 5, MinTarget / (2 * ballRadius)},
 		{"cubes, a phone", grid.Square, 3, 3, 3, 340, 3, 1, 0},
-		{"cubes, narrow", grid.Square, 6, 4, 3, 300, 1, 3, 0},
+		{"cubes, narrow", grid.Square, 6, 4, 3, 300, 3, 1, 0},
 		{"flat board", grid.Square, 33, 23, 1, 340, 1, 1, 0},
 	} {
-		r := ArrangeLayers(tc.k, tc.x, tc.y, tc.z, tc.width, m)
+		r := ArrangeLayers(tc.k, tc.x, tc.y, full(tc.y, tc.z), tc.width, m)
 		if r.Cols != tc.cols || r.Rows != tc.rows {
 			t.Errorf("%s: %d layers a row in %d rows, want %d in %d", tc.name, r.Cols, r.Rows, tc.cols, tc.rows)
 		}
@@ -45,33 +54,72 @@ func TestArrangeLayers(t *testing.T) {
 		if math.Abs(r.Cell-want) > 1e-9 {
 			t.Errorf("%s: cells of %.2f px, want %.2f", tc.name, r.Cell, want)
 		}
-		if tc.z > 1 && r.Cell*CellSpan(tc.k) < MinTarget-1e-9 {
+		if tc.z > 1 && r.Cell < MinCell(tc.k)-1e-9 {
 			t.Errorf("%s: a cell spans %.2f px, under %d", tc.name, r.Cell*CellSpan(tc.k), MinTarget)
 		}
 		if tc.z > 1 && r.Cols < tc.z {
 			// One more layer a row would have made the cells too small.
 			more := float64((r.Cols+1)*tc.x+r.Cols*LayerGap) + 2*m.Side
-			if tc.width/more*CellSpan(tc.k) >= MinTarget {
+			if tc.width/more >= MinCell(tc.k) {
 				t.Errorf("%s: %d layers a row, but %d fit", tc.name, r.Cols, r.Cols+1)
 			}
 		}
-		if h := float64(r.Rows) * (float64(tc.y) + m.Top + m.Bottom); r.H != h {
+		if h := float64(r.Rows) * (float64(tc.y) + m.Top + m.Bottom); math.Abs(r.H-h) > 1e-9 {
 			t.Errorf("%s: %g cells high, want %g", tc.name, r.H, h)
 		}
 	}
 }
 
-// TestRowsShift: each layer moves from its place side by side to its
-// row and column, row by row from z = 0.
+// TestRowsShift: on the Kanoodle pyramid's board, each layer holds the
+// rows under its ball's places (LayerRows: layer z of the 5 by 5 box
+// the bottom 5 - z); in rows of two, each layer moves from its place
+// side by side to its row and column, row by row from z = 0, its first
+// row at its row's top, each row as high as its highest layer; side
+// by side, nothing moves and every layer keeps its 5 rows.
 func TestRowsShift(t *testing.T) {
+	p := &solver.Problem{XDim: 5, YDim: 5, ZDim: 5, Grid: grid.Sphere, Pieces: []solver.Piece{pyramidOutside()}}
+	spans := LayerRows(NewBoard(p))
+	for z, s := range spans {
+		if s != [2]int{z, 5} {
+			t.Errorf("layer %d holds rows %v, want [%d 5]", z, s, z)
+		}
+	}
 	m := Margins{Side: 0.15, Top: 1, Bottom: 0.15}
-	r := Rows{Cols: 2, Rows: 3}
-	for z, want := range [][2]float64{{0, 0}, {0, 0}, {-12, 6.15}, {-12, 6.15}, {-24, 12.3}} {
-		dx, dy := r.Shift(5, 5, z, m)
+	r := RowsOf(5, 5, spans, 2, m)
+	// Rows of heights 5, 3 and 1, each with 1.15 of margins.
+	if math.Abs(r.H-(5+3+1+3*1.15)) > 1e-9 || r.Rows != 3 {
+		t.Errorf("%d rows %g cells high, want 3 rows %g", r.Rows, r.H, 5+3+1+3*1.15)
+	}
+	for z, want := range [][2]float64{{0, 0}, {0, -1}, {-12, 6.15 - 2}, {-12, 6.15 - 3}, {-24, 6.15 + 4.15 - 4}} {
+		dx, dy := r.Shift(5, z)
 		if math.Abs(dx-want[0]) > 1e-9 || math.Abs(dy-want[1]) > 1e-9 {
 			t.Errorf("layer %d moves by (%g, %g), want (%g, %g)", z, dx, dy, want[0], want[1])
 		}
 	}
+	side := RowsOf(5, 5, spans, 5, m)
+	for z := range 5 {
+		dx, dy := side.Shift(5, z)
+		if first, end := side.Span(z); dx != 0 || dy != 0 || first != 0 || end != 5 {
+			t.Errorf("side by side, layer %d moves by (%g, %g) and shows rows %d to %d", z, dx, dy, first, end)
+		}
+	}
+}
+
+// pyramidOutside is the stationary piece that fills the 5x5x5 box of
+// balls outside the square pyramid (as the library's kanoodle-pyramid
+// has it): at layer z the places x or y ≥ 5 - z.
+func pyramidOutside() solver.Piece {
+	pc := solver.Piece{Name: "#", Stationary: true}
+	for z := range 5 {
+		for y := range 5 {
+			for x := range 5 {
+				if x >= 5-z || y >= 5-z {
+					pc.Cells = append(pc.Cells, solver.Point{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	return pc
 }
 
 // TestFitLayout: an animation laid out to fill a frame (an embed's

@@ -115,12 +115,12 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 		writeBoard(&b, start, steps, o, key, dur)
 		b.WriteString(`</g>`)
 	} else {
-		m := Margins{Side: margin, Top: margin, Bottom: margin}
 		for z := range start.Z {
-			dx, dy := g.rows.Shift(start.X, start.Y, z, m)
+			dx, dy := g.rows.Shift(start.X, z)
+			first, end := g.rows.Span(z)
 			lx := float64(z * (start.X + LayerGap))
 			fmt.Fprintf(&b, `<clipPath id="pp-layer-%d"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`, z,
-				svgNum(lx-margin), svgNum(-margin), svgNum(float64(start.X)+2*margin), svgNum(float64(start.Y)+2*margin))
+				svgNum(lx-margin), svgNum(float64(first)-margin), svgNum(float64(start.X)+2*margin), svgNum(float64(end-first)+2*margin))
 			fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s) translate(%s %s)" stroke-linejoin="round"><g clip-path="url(#pp-layer-%d)">`,
 				svgNum(g.x0), svgNum(g.y0), svgNum(cell), svgNum(margin+dx), svgNum(margin+dy), z)
 			writeBoard(&b, start, steps, o, key, dur)
@@ -294,15 +294,13 @@ func fit(b *trace.Board, o SVGAnimation) geometry {
 		}
 		return p.g.cell > best.g.cell
 	}
+	m := Margins{Side: margin, Top: margin, Bottom: margin}
+	spans := LayerRows(b)
 	for cols := max(b.Z, 1); cols >= 1; cols-- {
-		var r Rows
+		r := RowsOf(b.X, b.Y, spans, cols, m)
 		if b.Grid.Planar() {
 			bw, bh := BoardSize(b)
 			r = Rows{Cols: 1, Rows: 1, W: bw + 2*margin, H: bh + 2*margin}
-		} else {
-			r.Cols, r.Rows = cols, (b.Z+cols-1)/cols
-			r.W = float64(cols*b.X+(cols-1)*LayerGap) + 2*margin
-			r.H = float64(r.Rows) * (float64(b.Y) + 2*margin)
 		}
 		if !o.View3D {
 			c := min(W/r.W, H/r.H)
