@@ -8,6 +8,8 @@ package main
 import (
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"strconv"
 	"testing"
 	"time"
@@ -59,7 +61,7 @@ func TestBrowserLayerViews(t *testing.T) {
 			if scroll > float64(sz.width) {
 				t.Errorf("%s: the page is %.0f px wide (horizontal scrolling)", sz.name, scroll)
 			}
-			p.viewShot(sz.name + "-pyramid-layers")
+			p.elementShot(sz.name+"-pyramid-layers", ".pplayer-stage")
 		})
 	}
 }
@@ -141,7 +143,7 @@ func TestBrowserPlayLayerPlaces(t *testing.T) {
 					t.Errorf("%s: at the centre of the free place (%d, %d) is %s", sz.name, pl.X, pl.Y, pl.At)
 				}
 			}
-			p.viewShot(sz.name + "-pyramid-play-layer3")
+			p.elementShot(sz.name+"-pyramid-play-layer3", "#play-scene-svg")
 		})
 	}
 }
@@ -173,4 +175,22 @@ func TestBrowserEmbedLayerViews(t *testing.T) {
 		t.Errorf("800x600 embed: a ball is %.1f px across (%.1f units in a %gx%g drawing shown %.0fx%.0f), under %d", got, span, s.VW, s.VH, s.W, s.H, player.MinTarget)
 	}
 	p.viewShot("embed-pyramid-800")
+}
+
+// elementShot saves a screenshot of the element matching sel alone to
+// $POLYPLAY_SCREENSHOTS (none without it).
+func (p *page) elementShot(name, sel string) {
+	p.t.Helper()
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	var buf []byte
+	p.run("screenshot "+name, chromedp.Screenshot(sel, &buf, byQuery))
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
 }
