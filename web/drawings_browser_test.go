@@ -91,8 +91,9 @@ func checkLayerView(t *testing.T, name string, v layerView, x int) {
 // TestBrowserPlayLayerPlaces: in Play on the Kanoodle pyramid, a
 // challenge's pieces placed, on the third layer at both sizes, the
 // working layer's places drawn are its free ones, and at the centre of
-// each the page shows the place itself (document.elementFromPoint):
-// no ball of another layer covers it.
+// each the page shows the place itself (document.elementFromPoint), or
+// a face of the layers above, faded; with those lifted away (See
+// inside), the place itself: no ball of the layers below covers it.
 func TestBrowserPlayLayerPlaces(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -123,27 +124,35 @@ func TestBrowserPlayLayerPlaces(t *testing.T) {
 					}
 				}
 			}
-			var places []struct {
-				X, Y int
-				At   string
-			}
-			p.eval(`[...document.querySelectorAll("#play-scene-svg .scene-place")].map(e => {
-				const r = e.getBoundingClientRect(), at = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
-				return {X: +e.dataset.x, Y: +e.dataset.y,
-					At: at === e ? "the place" : at && at.closest(".scene-placed") ? "a piece's face" : String(at && at.tagName)};
-			})`, &places)
-			if len(places) != len(free) || len(free) == 0 {
-				t.Errorf("%s: %d places drawn on the working layer, %d free", sz.name, len(places), len(free))
-			}
-			for _, pl := range places {
-				if !free[fmt.Sprintf("%d,%d", pl.X, pl.Y)] {
-					t.Errorf("%s: the place (%d, %d) is drawn, but a piece covers it", sz.name, pl.X, pl.Y)
+			check := func(lifted bool) {
+				var places []struct {
+					X, Y int
+					At   string
 				}
-				if pl.At != "the place" {
-					t.Errorf("%s: at the centre of the free place (%d, %d) is %s", sz.name, pl.X, pl.Y, pl.At)
+				p.eval(`[...document.querySelectorAll("#play-scene-svg .scene-place")].map(e => {
+					const r = e.getBoundingClientRect(), at = document.elementFromPoint(r.left + r.width/2, r.top + r.height/2);
+					return {X: +e.dataset.x, Y: +e.dataset.y,
+						At: at === e ? "the place" : at && at.closest(".scene-near") ? "a faded face" : at && at.closest(".scene-placed") ? "a piece's face" : String(at && at.tagName)};
+				})`, &places)
+				if len(places) != len(free) || len(free) == 0 {
+					t.Errorf("%s: %d places drawn on the working layer, %d free", sz.name, len(places), len(free))
+				}
+				for _, pl := range places {
+					if !free[fmt.Sprintf("%d,%d", pl.X, pl.Y)] {
+						t.Errorf("%s: the place (%d, %d) is drawn, but a piece covers it", sz.name, pl.X, pl.Y)
+					}
+					if pl.At != "the place" && (lifted || pl.At != "a faded face") {
+						t.Errorf("%s, the layers above lifted %v: at the centre of the free place (%d, %d) is %s", sz.name, lifted, pl.X, pl.Y, pl.At)
+					}
 				}
 			}
+			check(false)
 			p.elementShot(sz.name+"-pyramid-play-layer3", "#play-scene-svg")
+			p.press("#play-scene-lift")
+			p.press("#play-scene-lift")
+			p.waitText("#play-scene-lift", "Layers 1–3 shown")
+			p.scrollTo("#play-scene")
+			check(true)
 		})
 	}
 }

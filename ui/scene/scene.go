@@ -204,8 +204,8 @@ func inside(q [4][2]float64, p [2]float64) bool {
 }
 
 // SVG writes the scene as an SVG element of id, labelled title: the
-// box's outline, the placed pieces, the working layer's free places
-// (floor squares, rings) over them, and the ghost over those.
+// box's outline, the placed pieces with the working layer's free places
+// (floor squares, rings) over the layers beyond it, and the ghost.
 func (s *Scene) SVG(id, title string) string {
 	in := s.in
 	var sb strings.Builder
@@ -219,16 +219,18 @@ func (s *Scene) SVG(id, title string) string {
 		pinned[c] = true
 	}
 	// The layers beyond the working one, seen from the camera (below it
-	// when looking down), are drawn first; then the working layer's
-	// pieces; then the layers on the camera's side, faded while the
-	// working layer has free places; then those places, over every
-	// piece, so that none is hidden.
+	// when looking down), are drawn first; then the working layer's free
+	// places, so that nothing beyond covers them; then the working
+	// layer's pieces, in front of a place or behind it as they stand;
+	// then the layers on the camera's side, faded while the working
+	// layer has free places, so that those show through.
 	faces := s.placed.Frame(in.Cam, in.W, in.H)
 	down := in.Cam.Pitch >= 0
 	beyond := func(f player.Face3D) bool { return (f.Cell.Z < in.Layer) == down && f.Cell.Z != in.Layer }
 	near := func(f player.Face3D) bool { return f.Cell.Z != in.Layer && !beyond(f) }
 	working := func(f player.Face3D) bool { return f.Cell.Z == in.Layer }
 	writeFaces(&sb, faces, "scene-placed", beyond, pinned, s.placed.Round())
+	s.writeFloor(&sb)
 	writeFaces(&sb, faces, "scene-placed", working, pinned, s.placed.Round())
 	if len(s.free) > 0 {
 		sb.WriteString(`<g class="scene-near" opacity="0.35">`)
@@ -237,7 +239,6 @@ func (s *Scene) SVG(id, title string) string {
 	}
 	writeFaces(&sb, faces, "scene-placed", near, pinned, s.placed.Round())
 	sb.WriteString(`</g>`)
-	s.writeFloor(&sb)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)

@@ -139,20 +139,24 @@ func TestSVG(t *testing.T) {
 // facePaths matches a face's path in a scene's SVG.
 var facePaths = regexp.MustCompile(`<path d="[^"]*" fill="#[0-9a-f]+"/>`)
 
-// TestPlacesOverPieces: the working layer's free places (a cube's
-// floor square, a ball's ring) are drawn after every face of the placed
-// pieces, looking down or up, so that none covers them; the layers on
-// the camera's side are faded while the working layer has a free
-// place, and not once it is full.
-func TestPlacesOverPieces(t *testing.T) {
+// TestPlacesOverLowerLayers: the working layer's free places (a cube's
+// floor square, a ball's ring) are drawn after every face of the layers
+// beyond it, looking down or up, so that none covers them, and before
+// the faces of the working layer and of the layers on the camera's
+// side, which are faded while the working layer has a free place and
+// not once it is full.
+func TestPlacesOverLowerLayers(t *testing.T) {
+	colour := [3]string{"#aa0000", "#00aa00", "#0000aa"}
 	for _, k := range []grid.Kind{grid.Square, grid.Sphere} {
-		// One piece a cell; the working layer 1 empty but for one
-		// cell, or full.
+		// One piece a cell, coloured by its layer; the working layer 1
+		// empty but for one cell, or full.
 		var some, full []solver.Placement
+		cols := map[string]string{}
 		for z := range 3 {
 			for y := range 3 {
 				for x := range 3 {
 					pl := solver.Placement{Piece: fmt.Sprint("P", x, y, z), Cells: []solver.Point{{X: x, Y: y, Z: z}}}
+					cols[pl.Piece] = colour[z]
 					if z != 1 || x+y == 0 {
 						some = append(some, pl)
 					}
@@ -161,24 +165,45 @@ func TestPlacesOverPieces(t *testing.T) {
 			}
 		}
 		for ci, cam := range append(cameras, player.Camera3D{Yaw: 0.4, Pitch: -0.7, Zoom: 1}) {
+			beyond := colour[0]
+			if cam.Pitch < 0 {
+				beyond = colour[2]
+			}
 			for _, tc := range []struct {
 				placed []solver.Placement
 				free   int
 			}{{some, 8}, {full, 0}} {
-				in := Input{Problem: box(k), Placed: tc.placed, Layer: 1, Lift: 2, Cam: cam, W: 480, H: 400}
-				svg := New(in).SVG("s", "the position")
+				in := Input{Problem: box(k), Placed: tc.placed, Colours: cols, Layer: 1, Lift: 2, Cam: cam, W: 480, H: 400}
+				s := New(in)
+				svg := s.SVG("s", "the position")
 				if got := strings.Count(svg, `class="scene-place"`); got != tc.free {
 					t.Errorf("%v camera %d: %d places drawn, want the %d free", k, ci, got, tc.free)
-				}
-				if !facePaths.MatchString(svg) {
-					t.Fatalf("%v camera %d: no face of a piece is drawn", k, ci)
-				}
-				if at := strings.Index(svg, `class="scene-place"`); at >= 0 && facePaths.MatchString(svg[at:]) {
-					t.Errorf("%v camera %d: a piece's face is drawn over the working layer's places", k, ci)
 				}
 				faded := strings.Contains(svg, `class="scene-near" opacity=`)
 				if faded != (tc.free > 0) {
 					t.Errorf("%v camera %d, %d free places: the near layer faded %v", k, ci, tc.free, faded)
+				}
+				at := strings.Index(svg, `class="scene-place"`)
+				if at < 0 {
+					continue
+				}
+				// Each face is drawn on its side of the places (looking
+				// straight down, faces of different layers may have the
+				// same path), and the faces before them are as many as
+				// the layer beyond has.
+				n := 0
+				for _, f := range s.placed.Frame(cam, 480, 400) {
+					side := svg[at:]
+					if cols[f.Piece] == beyond {
+						side = svg[:at]
+						n++
+					}
+					if !strings.Contains(side, `d="`+f.FacePath(0.3)+`"`) {
+						t.Errorf("%v camera %d: the face of %v is not drawn on its side of the working layer's places", k, ci, f.Cell)
+					}
+				}
+				if got := len(facePaths.FindAllString(svg[:at], -1)); got != n || n == 0 {
+					t.Errorf("%v camera %d: %d faces drawn before the working layer's places, want the layer beyond's %d", k, ci, got, n)
 				}
 			}
 		}
