@@ -187,6 +187,9 @@ func (est *TreeEstimate) sample(ctx context.Context, x *searchExt, probes int, s
 func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	e := x.e
 	if p == 0 {
+		if e.m.HasOptional() && !e.mat.Done() {
+			return 0 // a cell that must be filled is open
+		}
 		if e.s.accept(e.stack, &e.labs) {
 			return w
 		}

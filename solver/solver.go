@@ -115,6 +115,7 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 		s.active[i] = true
 	}
 	p := &preparer{s: s}
+	p.prepareOptional()
 	if opts.Redundancy || opts.Unique || opts.Mirror {
 		s.sym = newSymmetry(m, opts.Mirror)
 	}
