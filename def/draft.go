@@ -15,6 +15,9 @@ type draft struct {
 	line, col int // the D directive's position
 	prob      puzzle.Problem
 	pieces    []*pieceDef
+	// optional are the marks of cells that may stay empty, by name as
+	// pieces are (pieceDef.optional); they are no pieces.
+	optional []*pieceDef
 	// layouts are the ranges of pieces that each L block defined.
 	layouts [][2]int
 	byName  map[string]*pieceDef
@@ -44,12 +47,30 @@ func (d *draft) define(src *lines, line int, name field, stationary bool) (*piec
 	return pd, nil
 }
 
+// defineOptional starts a new mark of optional cells (cells of the
+// region that may stay empty), named as a piece is; it is no piece, and
+// its cells are box cells, as a stationary piece's are.
+func (d *draft) defineOptional(src *lines, line int, name field, _ bool) (*pieceDef, error) {
+	pd, err := d.define(src, line, name, true)
+	if err != nil {
+		return nil, err
+	}
+	d.pieces = d.pieces[:len(d.pieces)-1]
+	pd.optional = true
+	d.optional = append(d.optional, pd)
+	return pd, nil
+}
+
 // addCell adds c to piece pd, checking bounds, repeats and size.
 func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) error {
 	pc := &pd.piece
 	if pc.Stationary {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= d.prob.XDim || c.Y >= d.prob.YDim || c.Z >= d.prob.ZDim {
-			return src.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
+			what := "stationary piece"
+			if pd.optional {
+				what = "optional cells"
+			}
+			return src.errf(line, col, "%s %s has cell (%v) outside the %dx%dx%d box", what, pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
 		}
 	} else if len(pc.Cells) >= puzzle.MaxPieceCells {
 		return src.errf(line, col, "piece %s has more than %d cells", pc.Name, puzzle.MaxPieceCells)
@@ -84,6 +105,9 @@ func (d *draft) finish(src *lines, name string) (*Puzzle, error) {
 		}
 		offsets = append(offsets, off)
 		prob.Pieces = append(prob.Pieces, pc)
+	}
+	for _, pd := range d.optional {
+		prob.Optional = append(prob.Optional, pd.piece.Cells...)
 	}
 	if err := prob.Validate(); err != nil {
 		return nil, src.errf(d.line, d.col, "%v", err)
