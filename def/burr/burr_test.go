@@ -241,10 +241,6 @@ func TestParseErrors(t *testing.T) {
 		src  []byte
 		want string
 	}{
-		{"variable cells in the result",
-			[]byte(puzzleXML("0", cube+`<voxel x="2" y="1" z="1" type="0" name="box">+#</voxel>`,
-				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`)),
-			`f.xmpuzzle: problem 1: the result shape 1 "box" has 1 variable cells (+, the first at 0 0 0), which polyplay cannot express: every cell of a region must be filled`},
 		{"variable cells in a piece",
 			[]byte(puzzleXML("0", `<voxel x="2" y="1" z="1" type="0">#+</voxel><voxel x="2" y="1" z="1" type="0">##</voxel>`,
 				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`)),
