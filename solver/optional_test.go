@@ -203,3 +203,17 @@ func TestOptionalUnapplied(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionalSubproblems: sub-puzzles are refused for a puzzle whose
+// cells may stay empty.
+func TestOptionalSubproblems(t *testing.T) {
+	p := &Problem{XDim: 4, YDim: 1, ZDim: 1, Pieces: []Piece{{Name: "A", Cells: []Point{{}}}, {Name: "B", Cells: []Point{{}, {X: 1}}}}, Optional: []Point{{X: 3}}}
+	s, err := New(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = s.Subproblems(t.Context(), 1, func(*Problem) bool { return true })
+	if want := "sub-puzzles: cells of the region may stay empty, which the split into sub-puzzles does not support"; err == nil || err.Error() != want {
+		t.Errorf("Subproblems: %v, want %q", err, want)
+	}
+}
