@@ -192,6 +192,9 @@ func TestOptionalUnapplied(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", tc.args, err)
 		}
+		if ch := s.Chosen(); len(ch.Fila) > 0 || ch.VolumeFilter || ch.VolumeFilterRepeat > 0 || ch.ParityFilter > 0 || ch.FitFilter || o.Auto && len(ch.Order) > 0 && ch.Order[0].Heuristic != MinFit {
+			t.Errorf("%q: chose %+v, want DLX alone (with min-fit under --auto)", tc.args, ch.Search)
+		}
 		got := strings.Join(s.Unapplied(), "; ")
 		if tc.want == "" && got != "" || !strings.HasPrefix(got, tc.want) {
 			t.Errorf("%q: Unapplied %q, want %q", tc.args, got, tc.want)
