@@ -1,13 +1,11 @@
 package solver
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
-	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
 	"polyplay/solver/grid"
 	"polyplay/solver/verify"
@@ -62,23 +60,7 @@ func withOptional(r *rand.Rand, p *Problem) {
 // the output filters' counts checked against plaincount's solutions
 // and symmetries.
 func TestPropertyOptional(t *testing.T) {
-	longtest.SkipUnderWasm(t)
-	t.Parallel()
-	n := 6
-	if longtest.Enabled() {
-		n = 20
-	}
-	r := rand.New(rand.NewPCG(3, 4))
-	for i := range n {
-		for _, k := range grid.Kinds() {
-			p := randomPuzzle(r, k, fmt.Sprintf("optional%d", i))
-			withOptional(r, p)
-			h := propertyHooks[i%len(propertyHooks)]
-			if err := checkProperty(p, h); err != nil {
-				t.Errorf("%s optional=%v: %v", describe(p), p.Optional, err)
-			}
-		}
-	}
+	runProperty(t, rand.NewPCG(3, 4), 20, withOptional)
 }
 
 // TestOptionalCounts counts small puzzles with cells that may stay empty
