@@ -26,8 +26,11 @@ type draft struct {
 	cells int
 }
 
-// define starts a new piece, checking that its name is new.
-func (d *draft) define(src *lines, line int, name field, stationary bool) (*pieceDef, error) {
+// define starts a new piece, checking that its name is new; or, if
+// optional, a mark of optional cells (cells of the region that may stay
+// empty), named as a piece is, which is no piece: its cells are box
+// cells, as a stationary piece's are.
+func (d *draft) define(src *lines, line int, name field, stationary, optional bool) (*pieceDef, error) {
 	if err := src.checkName(line, name); err != nil {
 		return nil, err
 	}
@@ -38,26 +41,17 @@ func (d *draft) define(src *lines, line int, name field, stationary bool) (*piec
 		return nil, src.errf(line, name.col, "the puzzle has more than %d pieces, the most a box of %d cells can hold", MaxPieces, puzzle.MaxCells)
 	}
 	pd := &pieceDef{
-		piece: puzzle.Piece{Name: name.text, Stationary: stationary},
+		piece: puzzle.Piece{Name: name.text, Stationary: stationary || optional},
 		line:  line, col: name.col,
-		cells: map[grid.Point]bool{},
+		cells:    map[grid.Point]bool{},
+		optional: optional,
 	}
 	d.byName[name.text] = pd
-	d.pieces = append(d.pieces, pd)
-	return pd, nil
-}
-
-// defineOptional starts a new mark of optional cells (cells of the
-// region that may stay empty), named as a piece is; it is no piece, and
-// its cells are box cells, as a stationary piece's are.
-func (d *draft) defineOptional(src *lines, line int, name field, _ bool) (*pieceDef, error) {
-	pd, err := d.define(src, line, name, true)
-	if err != nil {
-		return nil, err
+	if optional {
+		d.optional = append(d.optional, pd)
+	} else {
+		d.pieces = append(d.pieces, pd)
 	}
-	d.pieces = d.pieces[:len(d.pieces)-1]
-	pd.optional = true
-	d.optional = append(d.optional, pd)
 	return pd, nil
 }
 

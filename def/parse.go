@@ -458,11 +458,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	define := p.d.define
-	if optional {
-		define = p.d.defineOptional
-	}
-	pd, err := define(&p.lines, line, name, stationary)
+	pd, err := p.d.define(&p.lines, line, name, stationary, optional)
 	if err != nil {
 		return err
 	}
@@ -606,11 +602,7 @@ func (p *parser) parseL(line int, fields []field) error {
 				pd := local[c.text]
 				if pd == nil {
 					_, isStat := declared[c.text]
-					define := p.d.define
-					if optional[c.text] {
-						define = p.d.defineOptional
-					}
-					pd, err = define(&p.lines, lineNo, c, isStat)
+					pd, err = p.d.define(&p.lines, lineNo, c, isStat, optional[c.text])
 					if err != nil {
 						return err
 					}

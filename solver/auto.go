@@ -69,7 +69,7 @@ import "slices"
 // are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
 	if m.HasOptional() {
-		// DLX alone, with min-fit (prepareOptional).
+		// DLX alone, with min-fit (exactFillOff).
 		return opt
 	}
 	// The volume filter assumes joined pieces (volumeCheck).

@@ -18,7 +18,7 @@ import (
 // pieces' count, the volume and parity checks and the fit filter count
 // what the remaining pieces must fill, the split into sub-puzzles writes
 // puzzles filled exactly. New turns them off for such a puzzle
-// (optionalUnapplied notes the options given), and the automatic
+// (exactFillOff; optionalUnapplied notes the options given), and the automatic
 // configuration chooses DLX alone.
 
 // chooseEmpty is engine.choose's answer where no column that must be
@@ -78,26 +78,23 @@ func (sy *symmetry) keepOptional() {
 // pieces fill its region exactly.
 var errSubproblemsOptional = errors.New("sub-puzzles: cells of the region may stay empty, which the split into sub-puzzles does not support")
 
-// prepareOptional turns off, for a puzzle whose cells may stay empty,
-// what assumes that the pieces fill the region exactly (see above), and
-// notes those of the options New was given (Solver.Unapplied).
-func (p *preparer) prepareOptional() {
-	s := p.s
-	if !s.Model.HasOptional() {
-		return
+// exactFillOff turns off in o, for a puzzle whose cells may stay empty
+// (m.HasOptional), what assumes that the pieces fill the region exactly
+// (see above), and returns the note on those of the options given
+// (Solver.Unapplied), or "".
+func exactFillOff(m *Model, given Options, o *Options) string {
+	if !m.HasOptional() {
+		return ""
 	}
-	if msg := optionalUnapplied(s.orig); msg != "" {
-		p.unapplied(msg)
-	}
-	o := &s.opt
 	o.Fila = nil
 	o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
 	o.ParityTrigger, o.ParityFilter, o.ParityFilterOnce = 0, 0, false
 	o.FitFilter, o.FitFilterRepeat, o.FitFilterAt = false, false, 0
+	return optionalUnapplied(given)
 }
 
 // optionalUnapplied returns the note on the options given that
-// prepareOptional turns off, or "" if none was given.
+// exactFillOff turns off, or "" if none was given.
 func optionalUnapplied(given Options) string {
 	var what []string
 	add := func(name, flag string) { what = append(what, name+" ("+flag+")") }
