@@ -202,3 +202,44 @@ func TestOptionalSubproblems(t *testing.T) {
 		t.Errorf("Subproblems: %v, want %q", err, want)
 	}
 }
+
+// TestOptionalWithPlaced: a piece placed on a cell that may stay empty
+// leaves a puzzle whose completions are those of the position, counted
+// as plaincount counts them.
+func TestOptionalWithPlaced(t *testing.T) {
+	domino, tromino := []Point{{}, {X: 1}}, []Point{{}, {X: 1}, {X: 2}}
+	p := &Problem{XDim: 3, YDim: 2, ZDim: 1, Pieces: []Piece{{Name: "A", Cells: domino}, {Name: "B", Cells: tromino}}, Optional: []Point{{X: 2}, {X: 2, Y: 1}}}
+	for _, tc := range []struct {
+		at   []Point
+		want int64
+	}{
+		{[]Point{{X: 1}, {X: 2}}, 0}, // B cannot fill the cells left
+		{[]Point{{X: 0}, {X: 1}}, 1}, // B on the top row
+		{[]Point{{X: 0}, {Y: 1}}, 0},
+	} {
+		q, err := WithPlaced(p, []Placement{{Piece: "A", Cells: tc.at}})
+		if err != nil {
+			t.Fatalf("%v: %v", tc.at, err)
+		}
+		want, _, err := plaincount.Count(q)
+		if err != nil || want != tc.want {
+			t.Errorf("%v: plaincount %d (%v), want %d", tc.at, want, err, tc.want)
+		}
+		if n := mustCount(t, q, Options{}); n != tc.want {
+			t.Errorf("%v: %d completions, want %d", tc.at, n, tc.want)
+		}
+	}
+}
+
+func mustCount(t *testing.T, p *Problem, o Options) int64 {
+	t.Helper()
+	s, err := New(p, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(t.Context(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Solutions
+}
