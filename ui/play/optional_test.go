@@ -39,3 +39,26 @@ func TestSolvedOptional(t *testing.T) {
 		}
 	}
 }
+
+// TestDeadEndOptional: where cells may stay empty, DeadEnd gives no
+// argument, all of which count what the pieces must fill: in a row of
+// five cells whose last may stay empty, with A on the third and fourth,
+// the last cell alone would be a Hole for the domino left, but B fills
+// the first two and the last stays empty.
+func TestDeadEndOptional(t *testing.T) {
+	domino := []solver.Point{{}, {X: 1}}
+	p := &solver.Problem{XDim: 5, YDim: 1, ZDim: 1, Pieces: []solver.Piece{{Name: "A", Cells: domino}, {Name: "B", Cells: domino}},
+		Optional: []solver.Point{{X: 4}}}
+	pz, err := NewPuzzle(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGame(pz)
+	g.Place("A", []solver.Point{{X: 2}, {X: 3}})
+	if len(g.Placed()) != 1 {
+		t.Fatal("A is not placed")
+	}
+	if d := g.DeadEnd(); d != nil {
+		t.Errorf("DeadEnd: %v %q, want none", d.Kind, d.Text)
+	}
+}
