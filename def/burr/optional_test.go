@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"polyplay/def"
 	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/verify"
@@ -76,14 +75,7 @@ func TestVariableCells(t *testing.T) {
 			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
 				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
 			}
-			// Written as a definition, it reads back as the same puzzle.
-			back, err := def.Parse("back.txt", []byte(def.Format(p)))
-			if err != nil {
-				t.Fatalf("def.Format's definition does not read back: %v\n%s", err, def.Format(p))
-			}
-			if n, err := count(&back[0].Problem, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("read back, -r -M: %d solutions (%v), want %d", n, err, tc.burrTxt)
-			}
+			readsBack(t, p, rm, tc.burrTxt)
 		})
 	}
 }
