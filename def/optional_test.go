@@ -9,8 +9,8 @@ import (
 )
 
 // TestOptionalCells reads puzzles whose region has cells that may stay
-// empty (optional=, type=O) on every grid and counts them with the
-// solver, under its automatic configuration and plain DLX, against
+// empty (optional=, type=O) on every grid, writes them back (Format)
+// and counts them with the solver, under its automatic configuration and plain DLX, against
 // internal/plaincount, verifying every solution.
 func TestOptionalCells(t *testing.T) {
 	for _, tc := range []struct {
@@ -81,6 +81,7 @@ C:name=*:type=S:layout=2 1 1, 3 0 1, 2 -1 1
 			if len(p.Optional) == 0 {
 				t.Fatal("no optional cells read")
 			}
+			roundTrip(t, p)
 			want, _, err := plaincount.Count(p)
 			if err != nil {
 				t.Fatal(err)
