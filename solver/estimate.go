@@ -199,6 +199,9 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 		return 0
 	}
 	col := e.choose(p)
+	if col == chooseEmpty {
+		return x.probeEmpty(p, w, fits)
+	}
 	if col < 0 {
 		return 0
 	}

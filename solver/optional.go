@@ -34,15 +34,7 @@ const chooseEmpty = -2
 func (e *engine) emptyBranch(p int) {
 	var empty []int
 	for !e.stopped {
-		c, size := -1, 0
-		for i := range e.m.Cells {
-			if !e.m.Optional(i) || e.occupied[i] || slices.Contains(empty, i) {
-				continue
-			}
-			if n := e.mat.Size(i); n > 0 && (c < 0 || n < size) {
-				c, size = i, n
-			}
-		}
+		c := e.nextEmpty(empty)
 		if c < 0 {
 			break
 		}
@@ -53,6 +45,68 @@ func (e *engine) emptyBranch(p int) {
 	for i := len(empty) - 1; i >= 0; i-- {
 		e.mat.Uncover(empty[i])
 	}
+}
+
+// nextEmpty returns the cell that may stay empty that emptyBranch takes
+// once the cells of empty are left empty (covered): of those still open
+// that some row fills, the one with fewest rows; -1 if none is.
+func (e *engine) nextEmpty(empty []int) int {
+	c, size := -1, 0
+	for i := range e.m.Cells {
+		if !e.m.Optional(i) || e.occupied[i] || slices.Contains(empty, i) {
+			continue
+		}
+		if n := e.mat.Size(i); n > 0 && (c < 0 || n < size) {
+			c, size = i, n
+		}
+	}
+	return c
+}
+
+// probeEmpty is searchExt.probe at a node that emptyBranch searches: its
+// children are the rows of each cell it takes in turn, the cells taken
+// before left empty; one of them is drawn at random.
+func (x *searchExt) probeEmpty(p int, w float64, fits []float64) float64 {
+	e := x.e
+	var cells, sizes []int
+	d := 0
+	for c := e.nextEmpty(nil); c >= 0; c = e.nextEmpty(cells) {
+		e.mat.Cover(c)
+		cells, sizes = append(cells, c), append(sizes, e.mat.Size(c))
+		d += sizes[len(sizes)-1]
+	}
+	// The k-th child: a row of cells[j], cells[:j] left empty.
+	k, j := 0, 0
+	if d > 0 {
+		k = x.rng.IntN(d)
+		for k >= sizes[j] {
+			k -= sizes[j]
+			j++
+		}
+	}
+	for i := len(cells) - 1; i > j; i-- {
+		e.mat.Uncover(cells[i])
+	}
+	sol := 0.0
+	if d > 0 {
+		r := e.mat.FirstRow(cells[j])
+		for ; k > 0; k-- {
+			r = e.mat.NextRow(r)
+		}
+		fits[p] += w * float64(d)
+		e.place(r)
+		id := e.stack[len(e.stack)-1]
+		mark := len(x.hidden)
+		if x.enter(id, p-1, true) {
+			sol = x.probe(p-1, w*float64(d), fits)
+		}
+		x.leave(id, mark)
+		e.unplace(r)
+	}
+	for i := min(j, len(cells)-1); i >= 0; i-- {
+		e.mat.Uncover(cells[i])
+	}
+	return sol
 }
 
 // keepOptional keeps, of the region's symmetries, those that map the

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -242,4 +243,36 @@ func mustCount(t *testing.T, p *Problem, o Options) int64 {
 		t.Fatal(err)
 	}
 	return st.Solutions
+}
+
+// TestOptionalEstimate: Knuth's estimate follows the search's branches
+// that leave cells empty (probeEmpty), so that its mean over many probes
+// comes near the number of solutions.
+func TestOptionalEstimate(t *testing.T) {
+	mono, domino := []Point{{}}, []Point{{}, {X: 1}}
+	row := []Point{{X: 0}, {X: 1}, {X: 2}}
+	for _, tc := range []struct {
+		name string
+		p    Problem
+	}{
+		{"two monominoes in a row", Problem{XDim: 3, YDim: 1, ZDim: 1, Pieces: []Piece{{Name: "A", Cells: mono}, {Name: "B", Cells: mono}}, Optional: row}},
+		{"two dominoes in a 3x2 box", Problem{XDim: 3, YDim: 2, ZDim: 1, Pieces: []Piece{{Name: "A", Cells: domino}, {Name: "B", Cells: domino}},
+			Optional: append(slices.Clone(row), Point{Y: 1}, Point{X: 1, Y: 1}, Point{X: 2, Y: 1})}},
+	} {
+		want, _, err := plaincount.Count(&tc.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := New(&tc.p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		est, err := s.Estimate(t.Context(), EstimateOptions{Probes: 20000, Calibration: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(est.Solutions-float64(want)) > 0.1*float64(want) {
+			t.Errorf("%s: estimated %.2f solutions, plaincount %d", tc.name, est.Solutions, want)
+		}
+	}
 }
