@@ -200,7 +200,7 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	}
 	col := e.choose(p)
 	if col == chooseEmpty {
-		return x.probeEmpty(p, w, fits)
+		return probeEmpty(x, p, w, fits)
 	}
 	if col < 0 {
 		return 0

@@ -63,10 +63,11 @@ func (e *engine) nextEmpty(empty []int) int {
 	return c
 }
 
-// probeEmpty is searchExt.probe at a node that emptyBranch searches: its
+// probeEmpty is x.probe at a node that emptyBranch searches: its
 // children are the rows of each cell it takes in turn, the cells taken
-// before left empty; one of them is drawn at random.
-func (x *searchExt) probeEmpty(p int, w float64, fits []float64) float64 {
+// before left empty; one of them is drawn at random. (A function, not a
+// method: searchExt has enough of them.)
+func probeEmpty(x *searchExt, p int, w float64, fits []float64) float64 {
 	e := x.e
 	var cells, sizes []int
 	d := 0
