@@ -209,8 +209,18 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	if d == 0 {
 		return 0
 	}
-	k := x.rng.IntN(d)
 	e.mat.Cover(col)
+	sol := probeRow(x, col, x.rng.IntN(d), d, p, w, fits)
+	e.mat.Uncover(col)
+	return sol
+}
+
+// probeRow is probe's step down: it places the k-th row of the covered
+// column col, one of the node's d children, probes below it and removes
+// it, returning the estimated number of solutions below. (A function,
+// not a method: searchExt has enough of them.)
+func probeRow(x *searchExt, col, k, d, p int, w float64, fits []float64) float64 {
+	e := x.e
 	r := e.mat.FirstRow(col)
 	for ; k > 0; k-- {
 		r = e.mat.NextRow(r)
@@ -225,6 +235,5 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	}
 	x.leave(id, mark)
 	e.unplace(r)
-	e.mat.Uncover(col)
 	return sol
 }

@@ -90,19 +90,7 @@ func probeEmpty(x *searchExt, p int, w float64, fits []float64) float64 {
 	}
 	sol := 0.0
 	if d > 0 {
-		r := e.mat.FirstRow(cells[j])
-		for ; k > 0; k-- {
-			r = e.mat.NextRow(r)
-		}
-		fits[p] += w * float64(d)
-		e.place(r)
-		id := e.stack[len(e.stack)-1]
-		mark := len(x.hidden)
-		if x.enter(id, p-1, true) {
-			sol = x.probe(p-1, w*float64(d), fits)
-		}
-		x.leave(id, mark)
-		e.unplace(r)
+		sol = probeRow(x, cells[j], k, d, p, w, fits)
 	}
 	for i := min(j, len(cells)-1); i >= 0; i-- {
 		e.mat.Uncover(cells[i])
