@@ -68,6 +68,10 @@ import "slices"
 // Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
 // are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
+	if m.HasOptional() {
+		// DLX alone, with min-fit (exactFillOff).
+		return opt
+	}
 	// The volume filter assumes joined pieces (volumeCheck).
 	vol := len(severalParts(m)) == 0
 	opt.VolumeFilter = opt.VolumeFilter || vol

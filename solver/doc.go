@@ -107,6 +107,10 @@
 //     problems (polycube's goal option).
 //   - estimate.go: Solver.Estimate, Knuth's estimate of a search tree's
 //     size from random probes, calibrated by a short run to a time.
+//   - optional.go: cells of the region that may stay empty
+//     (Problem.Optional): secondary columns of the DLX matrix, the branch
+//     that leaves them empty (engine.emptyBranch), and what assumes an
+//     exact fill turned off for them (exactFillOff).
 //   - placed.go: WithPlaced, the puzzle left once some pieces are placed
 //     (stationary where they lie): a challenge's or a Play position's
 //     completions are its solutions.

@@ -249,6 +249,9 @@ type Model struct {
 	// (Grid.Slots(), asked once).
 	nb    []int
 	slots int
+	// optional marks the cells that may stay empty (Problem.Optional),
+	// nil if none may.
+	optional []bool
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -318,6 +321,12 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 				m.index[bi] = int32(len(m.Cells))
 				m.Cells = append(m.Cells, Point{X: x, Y: y, Z: z})
 			}
+		}
+	}
+	if len(p.Optional) > 0 {
+		m.optional = make([]bool, len(m.Cells))
+		for _, c := range p.Optional {
+			m.optional[m.CellIndex(c)] = true
 		}
 	}
 	// Group mobile pieces by shape.
@@ -532,6 +541,15 @@ func (m *Model) neighbourTable() {
 		}
 	}
 }
+
+// Optional reports whether open cell i may stay empty
+// (Problem.Optional).
+func (m *Model) Optional(i int) bool { return m.optional != nil && m.optional[i] }
+
+// HasOptional reports whether some open cell may stay empty: the pieces
+// then need not fill the region exactly, which the searches and filters
+// that assume they do are not used for (see optional.go).
+func (m *Model) HasOptional() bool { return m.optional != nil }
 
 // ShapeCount returns the number of pieces of shape s.
 func (m *Model) ShapeCount(s int) int { return len(m.Shapes[s].Pieces) }

@@ -215,6 +215,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy.indexImages()
 	if !m.Grid.AxisTurns() {
 		sy.gridGroup()
+		sy.keepOptional()
 		return sy
 	}
 	var lo, hi Point
@@ -249,6 +250,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 			sy.group = append(sy.group, t)
 		}
 	}
+	sy.keepOptional()
 	return sy
 }
 
@@ -592,6 +594,12 @@ func (m *Model) labels(images []int, b *labelBuf) []int32 {
 	b.lab = resize(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)
+	if m.HasOptional() {
+		// A cell left empty is labelled as no piece's.
+		for i := range lab {
+			lab[i] = -1
+		}
+	}
 	twins := false
 	for _, id := range images {
 		img := m.Images[id]
@@ -604,6 +612,11 @@ func (m *Model) labels(images []int, b *labelBuf) []int32 {
 		return lab
 	}
 	b.own = resize(b.own, len(m.Cells))
+	if m.HasOptional() {
+		for i := range b.own {
+			b.own[i] = -1
+		}
+	}
 	for k, id := range images {
 		for _, c := range m.Images[id].Cells {
 			b.own[c] = int32(k)

@@ -115,7 +115,7 @@ func planarKey(p *puzzle.Problem, cells []grid.Point) string {
 // on a triangle or hexagon grid: each orientation's first cell on each
 // open cell, by a translation of the grid (on triangles one that keeps
 // up cells up), where all its cells are open.
-func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobile []puzzle.Piece) []placement {
+func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, first int, mobile []puzzle.Piece) []placement {
 	triangle := triangles(p.Grid)
 	var rows []placement
 	for i, pc := range mobile {
@@ -125,7 +125,7 @@ func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[g
 				if triangle && (dx+dy)%2 != 0 {
 					continue
 				}
-				rows = addRow(m, rows, open, len(cells), i, o, grid.Point{X: dx, Y: dy})
+				rows = addRow(m, rows, open, first, i, o, grid.Point{X: dx, Y: dy})
 			}
 		}
 	}

@@ -41,8 +41,9 @@ func (y Symmetry) Apply(sol puzzle.Solution) puzzle.Solution {
 	return out
 }
 
-// Symmetries returns the symmetries of p's open cells, the identity
-// first, each map once: where a turn in space and a mirror image act
+// Symmetries returns the symmetries of p's open cells that map the
+// cells that may stay empty (Problem.Optional) onto themselves, the
+// identity first, each map once: where a turn in space and a mirror image act
 // alike on the cells (a flat puzzle on squares), as the turn.
 func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 	if err := p.Validate(); err != nil {
@@ -115,7 +116,19 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 			add(func(c grid.Point) (grid.Point, bool) { return m.apply(c), true }, m.det() == 1, m.det()*m[2][2] < 0)
 		}
 	}
-	return out, nil
+	// A symmetry maps the cells that may stay empty onto themselves.
+	optional := map[grid.Point]bool{}
+	for _, c := range p.Optional {
+		optional[c] = true
+	}
+	return slices.DeleteFunc(out, func(y Symmetry) bool {
+		for c, q := range y.Map {
+			if optional[c] != optional[q] {
+				return true
+			}
+		}
+		return false
+	}), nil
 }
 
 // openCells returns the cells of p's box that no stationary piece

@@ -30,7 +30,7 @@ type point = grid.Point
 // hexagons a turn by a multiple of 60°, or a mirror image unless
 // one-sided) and translation of its piece, all placements lie in the
 // box, none covers a stationary cell, and together they cover every open
-// cell exactly once. A piece of balls may lie wherever its balls are as
+// cell exactly once, but that a cell of Problem.Optional may stay empty. A piece of balls may lie wherever its balls are as
 // far apart as its own, with the same handedness if it spans space: any
 // turn of space, not only the lattice's.
 //
@@ -86,8 +86,15 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is not placed", pc.Name)
 		}
 	}
-	if n := p.XDim * p.YDim * p.ZDim; len(covered) != n {
-		return fmt.Errorf("%d of the %d cells are left open", n-len(covered), n)
+	// A cell that may stay empty (Problem.Optional) may be left open.
+	empty := 0
+	for _, c := range p.Optional {
+		if _, ok := covered[c]; !ok {
+			empty++
+		}
+	}
+	if n := p.XDim * p.YDim * p.ZDim; len(covered)+empty != n {
+		return fmt.Errorf("%d of the %d cells are left open", n-len(covered)-empty, n)
 	}
 	return nil
 }

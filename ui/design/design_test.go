@@ -437,3 +437,14 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOptional: a puzzle with cells that may stay empty is refused
+// with an error that says so, not drawn without them.
+func TestReadOptional(t *testing.T) {
+	src := "D:xDim=3:yDim=1:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=+:type=O:layout=2 0 0\n~D\n"
+	_, err := Read("opt.txt", src, 0)
+	want := "the designer cannot draw cells that may stay empty (1, marked with optional= or type=O); edit this puzzle as text"
+	if err == nil || err.Error() != want {
+		t.Errorf("Read: %v, want %q", err, want)
+	}
+}

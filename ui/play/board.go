@@ -47,8 +47,24 @@ func (b *board) PieceAt(c solver.Point) (int, bool) {
 	return i, i >= 0
 }
 
-// Solved reports whether every mobile piece is on the board.
-func (b *board) Solved() bool { return len(b.placed) == len(b.pz.Pieces) }
+// Solved reports whether every mobile piece is on the board and every
+// cell that must be filled is (where cells may stay empty,
+// solver.Problem.Optional, the pieces may all lie with one open).
+func (b *board) Solved() bool {
+	if len(b.placed) != len(b.pz.Pieces) {
+		return false
+	}
+	m := b.pz.model
+	if !m.HasOptional() {
+		return true // the pieces fill the region exactly
+	}
+	for i, c := range m.Cells {
+		if !m.Optional(i) && b.at[b.pz.boxIndex(c)] < 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // onBoard returns the index in b.placed of piece i, or -1.
 func (b *board) onBoard(i int) int {

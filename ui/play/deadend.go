@@ -68,9 +68,15 @@ func (g *Game) DeadEnd() *DeadEnd { return g.pz.DeadEnd(g.placed) }
 // empty cells that no remaining piece can cover (Uncovered), and the
 // chessboard colouring of each enclosed area and of all the empty cells
 // together (Colour). It returns nil if none applies, which does not mean
-// that a completion exists.
+// that a completion exists, and always where cells may stay empty
+// (solver.Problem.Optional).
 func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	m := pz.model
+	if m.HasOptional() {
+		// Each argument counts what the remaining pieces must fill,
+		// which cells that may stay empty leave open.
+		return nil
+	}
 	n := len(m.Cells)
 	filled, count := pz.occupancy(placed)
 	// The empty areas, each in reading order of discovery.
