@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -345,6 +346,40 @@ func TestBrowserDesigner2D(t *testing.T) {
 	if got := p.value("#definition"); !strings.Contains(got, "A A") {
 		t.Errorf("the drawn domino A is not in the definition:\n%s", got)
 	}
+	// Cells added left of the piece, above it and right of it, then taken
+	// away, stay where they were clicked in the piece's grid, and so do
+	// its other cells: the next click lands where it is aimed
+	// (design.Frame). (Places are measured from the grid's corner: what
+	// the designer says above it may take another line.)
+	cellAt := func(label string) string {
+		var at []float64
+		p.eval(`((r, g) => [Math.round(r.x + r.width / 2 - g.x), Math.round(r.y + r.height / 2 - g.y)])(document.querySelector('#designer-piece-editor button[aria-label="Piece A, `+label+`, z 0"]').getBoundingClientRect(), document.querySelector("#designer-piece-editor .designer-piece-grid").getBoundingClientRect())`, &at)
+		return fmt.Sprintf("%.0f,%.0f", at[0], at[1])
+	}
+	var drawn []string // the screen places added, in order
+	for i, add := range []string{"x -1, y 0", "x 0, y 1", "x 3, y 0"} {
+		before, at := p.pieceCellsSeen(), cellAt(add)
+		p.click(`#designer-piece-editor button[aria-label="Piece A, ` + add + `, z 0"]`)
+		p.designerCells(fmt.Sprintf("Region: 30 squares. Pieces: %d squares.", 33+i))
+		want := append(before, at)
+		slices.Sort(want)
+		if after := p.pieceCellsSeen(); !slices.Equal(after, want) {
+			t.Errorf("after adding %s: the piece's cells are seen at %v, want %v (where they were, and the one clicked)", add, after, want)
+		}
+		drawn = append(drawn, at)
+	}
+	for i := len(drawn) - 1; i >= 0; i-- {
+		before := p.pieceCellsSeen()
+		var g []float64
+		p.eval(`(g => [g.x, g.y])(document.querySelector("#designer-piece-editor .designer-piece-grid").getBoundingClientRect())`, &g)
+		x, y := parseXY(drawn[i])
+		p.run("take a cell away", chromedp.MouseClickXY(g[0]+x, g[1]+y))
+		p.designerCells(fmt.Sprintf("Region: 30 squares. Pieces: %d squares.", 32+i))
+		want := slices.DeleteFunc(before, func(s string) bool { return s == drawn[i] })
+		if after := p.pieceCellsSeen(); !slices.Equal(after, want) {
+			t.Errorf("after taking away the cell at %s: the piece's cells are seen at %v, want %v", drawn[i], after, want)
+		}
+	}
 	p.run("phone viewport", chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(1)))
 	p.screenshot("designer-2d-phone", 390)
 
@@ -375,6 +410,23 @@ func TestBrowserDesigner2D(t *testing.T) {
 
 // TestPageDesigner3D, a long test (make test-long), draws a 3x3x3 box, picks the Soma set, draws on a
 // layer and undoes it, checks the definition and solves it in the page.
+// parseXY reads "x,y" as a point on the page.
+func parseXY(s string) (x, y float64) {
+	fmt.Sscanf(s, "%g,%g", &x, &y)
+	return x, y
+}
+
+// pieceCellsSeen returns where the piece being drawn shows its cells:
+// the centres of its grid's pressed buttons from the grid's corner,
+// sorted.
+func (p *page) pieceCellsSeen() []string {
+	p.t.Helper()
+	var seen []string
+	p.eval(`(g => [...document.querySelectorAll('#designer-piece-editor button[aria-pressed="true"]')].map(b => (r => Math.round(r.x + r.width / 2 - g.x) + "," + Math.round(r.y + r.height / 2 - g.y))(b.getBoundingClientRect())))(document.querySelector("#designer-piece-editor .designer-piece-grid").getBoundingClientRect())`, &seen)
+	slices.Sort(seen)
+	return seen
+}
+
 func TestPageDesigner3D(t *testing.T) {
 	longtest.Skip(t)
 	t.Parallel()

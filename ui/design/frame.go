@@ -22,8 +22,11 @@ const Grow = 2
 
 // Fit returns f grown so that it holds cells with a margin of at least
 // one cell on each side (on the right a cell more if wide, for grids
-// whose cells alternate in width; in z only if flat is false): a new
-// frame if f is the zero Frame.
+// whose cells alternate in width; in z only if flat is false). A new
+// frame (f the zero Frame) has a margin of Grow cells, and a side the
+// piece comes within a cell of grows back to Grow: a cell drawn beside
+// the piece never moves it on screen, one drawn on the frame's edge
+// does, once, by Grow-1 cells.
 func (f Frame) Fit(cells []solver.Point, flat, wide bool) Frame {
 	lo, hi := bounds(cells)
 	right := 1
@@ -35,7 +38,8 @@ func (f Frame) Fit(cells []solver.Point, flat, wide bool) Frame {
 		want.Lo.Z, want.Hi.Z = lo.Z-1, hi.Z+1
 	}
 	if f == (Frame{}) {
-		return want
+		f = want.grown(flat)
+		return f
 	}
 	// A side the piece reaches moves out to a margin of Grow cells.
 	low := func(have, need int) int {
@@ -56,6 +60,16 @@ func (f Frame) Fit(cells []solver.Point, flat, wide bool) Frame {
 		f.Lo.Z, f.Hi.Z = 0, 0
 	}
 	return f
+}
+
+// grown returns f with Grow-1 more cells on each side (not in z if
+// flat).
+func (f Frame) grown(flat bool) Frame {
+	g := solver.Point{X: Grow - 1, Y: Grow - 1}
+	if !flat {
+		g.Z = Grow - 1
+	}
+	return Frame{Lo: sub(f.Lo, g), Hi: add(f.Hi, g)}
 }
 
 // Shift returns f moved by d: the frame of a piece whose coordinates

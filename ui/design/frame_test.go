@@ -16,7 +16,7 @@ func TestFrameFollows(t *testing.T) {
 		name   string
 		k      grid.Kind
 		flat   bool
-		clicks []solver.Point // in the piece's coordinates at the time
+		clicks []solver.Point // from the piece's least coordinates at the time
 	}{
 		{"squares, left then down", grid.Square, true, []solver.Point{{X: -1}, {X: -1}, {X: 0, Y: -1}, {X: 3, Y: 1}}},
 		{"cubes, under and beside", grid.Square, false, []solver.Point{{Z: -1}, {X: -1, Z: 0}, {X: 0, Y: -1, Z: 1}}},
@@ -28,6 +28,8 @@ func TestFrameFollows(t *testing.T) {
 			// screen is where each cell drawn is seen: its place in the frame.
 			screen := map[solver.Point]bool{sub(solver.Point{}, f.Lo): true}
 			for _, c := range tc.clicks {
+				lo, _ := bounds(cells)
+				c = add(c, lo)
 				if c.X < f.Lo.X || c.Y < f.Lo.Y || c.Z < f.Lo.Z || c.X > f.Hi.X || c.Y > f.Hi.Y || c.Z > f.Hi.Z {
 					t.Fatalf("click %v outside the frame %v", c, f)
 				}
