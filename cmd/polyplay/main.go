@@ -93,6 +93,8 @@ type config struct {
 	estimate                              estimateConfig // --estimate (estimate.go)
 	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
 	problem                               int            // --problem N: each file's Nth puzzle
+	// disassemble keeps the assemblies that come apart (--disassemble).
+	disassemble bool
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
@@ -168,6 +170,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Long: "problem", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
 			Set:  polycube.SetCount(&c.problem, "a puzzle's number in its file", 1)},
+		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),
@@ -432,6 +435,10 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	}
 	var sols []map[string][][3]int
 	var verr error
+	var apart *apartFilter
+	if c.disassemble {
+		apart = &apartFilter{ctx: ctx, grid: j.puzzle.Grid}
+	}
 	n := int64(0)
 	lastFlush := time.Now()
 	var buf []byte
@@ -442,6 +449,18 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 				verr = fmt.Errorf("solution %d fails verification: %v", n, err)
 				return false
 			}
+		}
+		level := ""
+		if apart != nil {
+			ok, err := apart.keep(s)
+			if err != nil {
+				verr = err
+				return false
+			}
+			if !ok {
+				return true
+			}
+			level = apart.levels[len(apart.levels)-1]
 		}
 		if c.quiet {
 			return true
@@ -458,7 +477,12 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
+		if apart != nil {
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], int64(len(apart.levels))), p, s, c.format)
+			buf = fmt.Appendf(buf, "# Level: %s\n", level)
+		} else {
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
+		}
 		j.monitor.mu.Lock()
 		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
@@ -468,7 +492,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		j.monitor.mu.Unlock()
 		return true
 	}
-	if c.quiet && !c.verify {
+	if c.quiet && !c.verify && apart == nil {
 		fn = nil // nothing reads the solutions: the solver need not name them
 	}
 	j.monitor.start(opts, rotations, j.solver.Filtered())
@@ -481,9 +505,20 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	if interrupted {
 		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
 	}
+	var dis *disassembly
+	if apart != nil {
+		dis = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
+		if dis.Levels == nil {
+			dis.Levels = []string{}
+		}
+		st.Solutions = int64(len(apart.levels))
+	}
 	if c.json {
-		writeJSON(out, j, opts, st, sols, c.quiet)
+		writeJSON(out, j, opts, st, sols, c.quiet, dis)
 	} else {
+		if dis != nil {
+			fmt.Fprintf(stderr, "# Assemblies: %d\n", dis.Assemblies)
+		}
 		writeStats(out, stderr, j, opts, st, rotations, c, interrupted)
 	}
 	out.Flush()
@@ -687,10 +722,13 @@ type result struct {
 	Part             int                   `json:"part,omitempty"`
 	Parts            int                   `json:"parts,omitempty"`
 	SolutionList     []map[string][][3]int `json:"solution_list,omitempty"`
+	// disassembly is there under --disassemble, Solutions then counting
+	// the assemblies that come apart.
+	*disassembly
 }
 
 // writeJSON prints the JSON object of one solve on one line.
-func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool) {
+func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool, dis *disassembly) {
 	r := result{
 		Puzzle: j.name, Title: j.title, Solutions: st.Solutions,
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
@@ -698,6 +736,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
 		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
+		disassembly: dis,
 	}
 	if g := j.puzzle.Grid; !g.Implicit() {
 		r.Grid = g.String()

@@ -113,6 +113,9 @@ type lattice struct {
 	sides int
 	// slots is the number of Slot's directions.
 	slots int
+	// slides are the axes along which pieces slide by whole cells
+	// (Slides); nil where they do not.
+	slides []Point
 	// slot returns the neighbour of p in direction s, if p has one.
 	slot func(p Point, s int) (Point, bool)
 	// flatSlot reports whether direction s stays in p's layer.
@@ -346,6 +349,13 @@ func (k Kind) Sides() int { return k.lat().sides }
 // neighbour (Slot): 6 on squares (the faces of a cube), triangles (of
 // which each cell uses three) and hexagons, 12 on balls.
 func (k Kind) Slots() int { return k.lat().slots }
+
+// Slides returns the axes along which a piece slides by whole cells,
+// each a move by one cell that maps the grid onto itself, taken forwards
+// and backwards when a puzzle is taken apart, in BurrTools' order (x, y
+// and z on squares and cubes, whose 2-D puzzles are one layer of cubes).
+// It is nil on the grids whose pieces do not slide so.
+func (k Kind) Slides() []Point { return k.lat().slides }
 
 // Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and
 // whether p has one there. A turn or mirror image of the grid maps the

@@ -8,6 +8,7 @@ var square = lattice{
 	twoColoured: true, columns: true, implicit: true,
 	colours: [2]string{"black", "white"},
 	sides:   4, slots: 6,
+	slides: []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
 	slot: func(p Point, s int) (Point, bool) {
 		d := squareDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true
