@@ -184,3 +184,21 @@ func TestErrors(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkDisassemble takes apart every assembly of testdata.
+func BenchmarkDisassemble(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.levels"))
+	var all [][][]grid.Point
+	for _, file := range files {
+		_, assemblies := readAssemblies(b, file)
+		all = append(all, assemblies...)
+	}
+	b.ResetTimer()
+	for range b.N {
+		for _, pieces := range all {
+			if _, err := Disassemble(context.Background(), grid.Square, pieces, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}

@@ -16,7 +16,7 @@ import (
 // the assembly's layers z = 0, 1, ... separated by "|", each its rows y
 // = 0, 1, ... separated by "/", each row's cells x = 0, 1, ... a letter
 // for the piece there ("a" the first) or "." for none.
-func readAssemblies(t *testing.T, name string) (levels []string, assemblies [][][]grid.Point) {
+func readAssemblies(t testing.TB, name string) (levels []string, assemblies [][][]grid.Point) {
 	t.Helper()
 	f, err := os.Open(name)
 	if err != nil {
