@@ -569,23 +569,26 @@ func describe(p *solver.Problem) string {
 	return s
 }
 
-// stoppedAfter says that --max stopped the search after n solutions.
-func stoppedAfter(n int64) string {
+// stoppedAfter says that --max stopped the search after n solutions
+// (one, many: "solution", "solutions"; "assembly", "assemblies" under
+// --disassemble, where it counts assemblies).
+func stoppedAfter(n int64, one, many string) string {
 	if n == 1 {
-		return "stopped after 1 solution (--max); there may be more"
+		return fmt.Sprintf("stopped after 1 %s (--max); there may be more", one)
 	}
-	return fmt.Sprintf("stopped after %d solutions (--max); there may be more", n)
+	return fmt.Sprintf("stopped after %d %s (--max); there may be more", n, many)
 }
 
-// stoppedText explains Stats.Stopped.
-func stoppedText(s string, opts solver.Options) string {
+// stoppedText explains Stats.Stopped, of a search for the things one,
+// many (as stoppedAfter).
+func stoppedText(s string, opts solver.Options, one, many string) string {
 	switch s {
 	case "max":
-		return stoppedAfter(opts.MaxSolutions)
+		return stoppedAfter(opts.MaxSolutions, one, many)
 	case "time":
-		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more solutions", opts.TimeLimit)
+		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more %s", opts.TimeLimit, many)
 	case "cancel":
-		return "interrupted; there may be more solutions"
+		return "interrupted; there may be more " + many
 	}
 	return "stopped: " + s
 }
@@ -635,7 +638,11 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 		}
 	}
 	if st.Stopped != "" {
-		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts))
+		one, many := "solution", "solutions"
+		if c.disassemble {
+			one, many = "assembly", "assemblies"
+		}
+		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts, one, many))
 	}
 	fmt.Fprintf(own, "# Solutions: %d\n", st.Solutions)
 }
