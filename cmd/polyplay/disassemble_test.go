@@ -37,6 +37,7 @@ func TestDisassemble(t *testing.T) {
 	}{
 		{"soma", []string{burrFixture("soma.xmpuzzle")}, []int64{11520}, []int64{11520}, [][]string{all1(11520)}},
 		{"soma -r", []string{"-r", burrFixture("soma.xmpuzzle")}, []int64{480}, []int64{480}, [][]string{all1(480)}},
+		{"the library's soma -r (README)", []string{"-r", "--library", "soma"}, []int64{480}, []int64{480}, [][]string{all1(480)}},
 		{"2-D: every piece slides up", []string{"-r", "--library", "pentominoes-20x3"}, []int64{2}, []int64{2}, [][]string{all1(2)}},
 		{"tunnel", []string{disassembleFixture("tunnel.xmpuzzle")}, []int64{1, 1}, []int64{1, 1}, [][]string{{"4"}, {"1.4"}}},
 		{"cage with one locked assembly", []string{disassembleFixture("cage-3.xmpuzzle")}, []int64{3}, []int64{2}, [][]string{{"1.1.2.2", "1.1.2.2"}}},
