@@ -145,11 +145,16 @@ func TestTunnel(t *testing.T) {
 }
 
 // TestErrors checks the errors: a grid whose pieces do not slide, pieces
-// that overlap, the bound on positions and a cancelled context; and that
+// that overlap, too many pieces, the bound on positions and a cancelled
+// context; and that
 // one piece does not come apart, as BurrTools counts it.
 func TestErrors(t *testing.T) {
 	_, assemblies := readAssemblies(t, filepath.Join("testdata", "tunnel.levels"))
 	tunnel := assemblies[0]
+	var row [][]grid.Point // 65 cubes in a row
+	for x := range MaxPieces + 1 {
+		row = append(row, []grid.Point{{X: x}})
+	}
 	cancelled, cancel := context.WithCancel(context.Background())
 	cancel()
 	tests := []struct {
@@ -166,6 +171,7 @@ func TestErrors(t *testing.T) {
 		{"overlap", context.Background(), grid.Square, [][]grid.Point{{{X: 0}, {X: 1}}, {{X: 1}}}, Options{}, "pieces 1 and 2 overlap at (1 0 0)", nil},
 		{"bound", context.Background(), grid.Square, tunnel, Options{MaxStates: 3}, "too many positions: more than 3 positions visited", ErrTooManyStates},
 		{"cancelled", cancelled, grid.Square, tunnel, Options{}, "context canceled", context.Canceled},
+		{"too many pieces", context.Background(), grid.Square, row, Options{}, "65 pieces: at most 64 are taken apart", nil},
 		{"within the bound", context.Background(), grid.Square, tunnel, Options{MaxStates: 10}, "", nil},
 		{"one piece", context.Background(), grid.Square, tunnel[:1], Options{}, "", nil},
 	}
