@@ -25,6 +25,8 @@ type search struct {
 	dirs []grid.Point
 	// max bounds visited, the positions seen in all parts.
 	max, visited int
+	// box holds the piece at each cell of a position (freeDistances).
+	box []int
 }
 
 // node is a position of one part's search: the offset of each piece
@@ -174,7 +176,9 @@ func key(pos []grid.Point) string {
 
 // freeDistances returns, for each direction d and pieces i and j of the
 // part ids at offsets pos, how many cells i can slide in direction d
-// while j stays (far when it never meets j), reusing buf.
+// while j stays (far when it never meets j), reusing buf. It lays the
+// pieces out in a box and looks along each axis from every cell for the
+// first cell of each other piece.
 func (s *search) freeDistances(ids []int, pos []grid.Point, buf [][][]int) [][][]int {
 	n := len(ids)
 	if len(buf) != len(s.dirs) || len(buf[0]) != n {
@@ -193,45 +197,46 @@ func (s *search) freeDistances(ids []int, pos []grid.Point, buf [][][]int) [][][
 			}
 		}
 	}
+	lo := grid.Point{X: far, Y: far, Z: far}
+	hi := grid.Point{X: -far, Y: -far, Z: -far}
+	for k, id := range ids {
+		for _, c := range s.pieces[id] {
+			x, y, z := c.X+pos[k].X, c.Y+pos[k].Y, c.Z+pos[k].Z
+			lo = grid.Point{X: min(lo.X, x), Y: min(lo.Y, y), Z: min(lo.Z, z)}
+			hi = grid.Point{X: max(hi.X, x), Y: max(hi.Y, y), Z: max(hi.Z, z)}
+		}
+	}
+	size := [3]int{hi.X - lo.X + 1, hi.Y - lo.Y + 1, hi.Z - lo.Z + 1}
+	stride := [3]int{1, size[0], size[0] * size[1]}
+	cells := size[0] * size[1] * size[2]
+	if cap(s.box) < cells {
+		s.box = make([]int, cells)
+	}
+	box := s.box[:cells]
+	clear(box)
+	for k, id := range ids {
+		for _, c := range s.pieces[id] {
+			box[(c.X+pos[k].X-lo.X)+(c.Y+pos[k].Y-lo.Y)*stride[1]+(c.Z+pos[k].Z-lo.Z)*stride[2]] = k + 1
+		}
+	}
 	for a := 0; a < len(s.dirs); a += 2 {
-		axis := s.dirs[a]
-		for i := range n {
-			for j := range n {
-				if i == j {
-					continue
-				}
-				best := far
-				for _, c := range s.pieces[ids[i]] {
-					c = grid.Point{X: c.X + pos[i].X, Y: c.Y + pos[i].Y, Z: c.Z + pos[i].Z}
-					for _, e := range s.pieces[ids[j]] {
-						e = grid.Point{X: e.X + pos[j].X, Y: e.Y + pos[j].Y, Z: e.Z + pos[j].Z}
-						t, ok := along(axis, grid.Point{X: e.X - c.X, Y: e.Y - c.Y, Z: e.Z - c.Z})
-						if ok && t > 0 && t-1 < best {
-							best = t - 1
-						}
+		axis := a / 2
+		for i, id := range ids {
+			for _, c := range s.pieces[id] {
+				at := [3]int{c.X + pos[i].X - lo.X, c.Y + pos[i].Y - lo.Y, c.Z + pos[i].Z - lo.Z}
+				idx := at[0] + at[1]*stride[1] + at[2]*stride[2]
+				for t := 1; at[axis]+t < size[axis]; t++ {
+					o := box[idx+t*stride[axis]] - 1
+					if o >= 0 && o != i && t-1 < buf[a][i][o] {
+						// i slides forwards as far as o slides backwards.
+						buf[a][i][o] = t - 1
+						buf[a+1][o][i] = t - 1
 					}
 				}
-				// i slides forwards as far as j slides backwards.
-				buf[a][i][j] = best
-				buf[a+1][j][i] = best
 			}
 		}
 	}
 	return buf
-}
-
-// along returns t when v is t times axis.
-func along(axis, v grid.Point) (int, bool) {
-	var t int
-	switch {
-	case axis.X != 0:
-		t = v.X / axis.X
-	case axis.Y != 0:
-		t = v.Y / axis.Y
-	default:
-		t = v.Z / axis.Z
-	}
-	return t, v == grid.Point{X: t * axis.X, Y: t * axis.Y, Z: t * axis.Z}
 }
 
 // group returns the smallest group of pieces, as a mask, that holds seed
