@@ -117,7 +117,7 @@ func TestDisassembleErrors(t *testing.T) {
 // under --disassemble, and says so.
 func TestDisassembleMax(t *testing.T) {
 	code, _, errs := polyplay(t, "--disassemble", "-q", "-j1", "--max", "2", disassembleFixture("cage-3.xmpuzzle"))
-	want := "# Assemblies: 2\n# stopped after 2 assemblies (--max); there may be more\n# Solutions: 2\n"
+	want := "# stopped after 2 assemblies (--max); there may be more\n# Assemblies: 2\n# Solutions: 2\n"
 	if code != 0 || errs != want {
 		t.Errorf("status %d, stderr %q; want 0, %q", code, errs, want)
 	}

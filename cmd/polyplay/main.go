@@ -200,6 +200,8 @@ type job struct {
 	solver      *solver.Solver
 	// monitor answers statistics requests and prints --progress.
 	monitor *monitor
+	// disassembly holds --disassemble's counts once the search is done.
+	disassembly *disassembly
 	// parse and init are the times taken to read the puzzle (its share
 	// of its file's) and to make its solver, for -i's timing table.
 	parse, init time.Duration
@@ -505,20 +507,16 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	if interrupted {
 		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
 	}
-	var dis *disassembly
 	if apart != nil {
-		dis = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
-		if dis.Levels == nil {
-			dis.Levels = []string{}
+		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
+		if j.disassembly.Levels == nil {
+			j.disassembly.Levels = []string{}
 		}
 		st.Solutions = int64(len(apart.levels))
 	}
 	if c.json {
-		writeJSON(out, j, opts, st, sols, c.quiet, dis)
+		writeJSON(out, j, opts, st, sols, c.quiet)
 	} else {
-		if dis != nil {
-			fmt.Fprintf(stderr, "# Assemblies: %d\n", dis.Assemblies)
-		}
 		writeStats(out, stderr, j, opts, st, rotations, c, interrupted)
 	}
 	out.Flush()
@@ -644,6 +642,9 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 		}
 		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts, one, many))
 	}
+	if j.disassembly != nil {
+		fmt.Fprintf(own, "# Assemblies: %d\n", j.disassembly.Assemblies)
+	}
 	fmt.Fprintf(own, "# Solutions: %d\n", st.Solutions)
 }
 
@@ -735,7 +736,7 @@ type result struct {
 }
 
 // writeJSON prints the JSON object of one solve on one line.
-func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool, dis *disassembly) {
+func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool) {
 	r := result{
 		Puzzle: j.name, Title: j.title, Solutions: st.Solutions,
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
@@ -743,7 +744,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
 		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
-		disassembly: dis,
+		disassembly: j.disassembly,
 	}
 	if g := j.puzzle.Grid; !g.Implicit() {
 		r.Grid = g.String()
