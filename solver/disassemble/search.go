@@ -98,6 +98,7 @@ func (s *search) part(ids []int, pos []grid.Point) (*Separation, error) {
 		if found != nil {
 			return s.separate(ids, nodes, at, *found)
 		}
+		nodes[at].pos = nil // only the moves are read back
 	}
 	return nil, nil
 }
