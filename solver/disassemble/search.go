@@ -293,13 +293,16 @@ func (s *search) slides(free [][][]int, yield func(slide) bool) {
 	}
 	for d := range s.dirs {
 		var found []slide // newest first, as BurrTools scans them
-		known := func(m slide) bool {
+		// add lists m unless it is listed, and reports whether it was
+		// not; then yield has it.
+		add := func(m slide) bool {
 			for _, f := range found {
 				if f == m {
-					return true
+					return false
 				}
 			}
-			return false
+			found = append([]slide{m}, found...)
+			return true
 		}
 		for p := range n {
 			for steps := 1; steps <= longest+1; steps++ {
@@ -308,10 +311,9 @@ func (s *search) slides(free [][][]int, yield func(slide) bool) {
 					break
 				}
 				m := slide{mask: g, dir: d, steps: steps}
-				if known(m) {
+				if !add(m) {
 					continue
 				}
-				found = append([]slide{m}, found...)
 				if !yield(m) {
 					return
 				}
@@ -322,12 +324,7 @@ func (s *search) slides(free [][][]int, yield func(slide) bool) {
 					if f.steps != steps || u == all || u == f.mask || u == g {
 						continue
 					}
-					um := slide{mask: u, dir: d, steps: steps}
-					if known(um) {
-						continue
-					}
-					found = append([]slide{um}, found...)
-					if !yield(um) {
+					if um := (slide{mask: u, dir: d, steps: steps}); add(um) && !yield(um) {
 						return
 					}
 				}
