@@ -14,14 +14,16 @@
 // starts a puzzle whose box is X×Y×Z cells (Z is 1 for 2-D puzzles).
 // oneSide, allowed only with zDim=1, forbids turning pieces over.
 //
-//	C:name=NAME[:type=M|S]:layout=x y z, x y z, ...
+//	C:name=NAME[:type=M|S|O]:layout=x y z, x y z, ...
 //
 // defines a piece by the coordinates of its cells. type=M (the default)
 // makes it mobile: only the relative positions of its cells matter. type=S
 // makes it stationary: it is fixed at the given box cells, which shapes
-// the region the mobile pieces must fill.
+// the region the mobile pieces must fill. type=O makes NAME a mark of
+// optional cells, no piece: its box cells are cells of the region that
+// may stay empty (puzzle.Problem.Optional).
 //
-//	L[:stationary=NAME NAME ...]
+//	L[:stationary=NAME NAME ...][:optional=NAME NAME ...]
 //	row
 //	...
 //	~L
@@ -35,7 +37,9 @@
 // too (a row of empty cells), and rows may be ragged: a row or layer may
 // hold fewer cells than another, the missing ones empty. Pieces named in
 // stationary= are fixed where they are drawn, so their cells must lie in
-// the box. The cells of the other (mobile) pieces only give their shapes,
+// the box; names in optional= are marks of optional cells, drawn as
+// stationary pieces are, whose cells are cells of the region that may
+// stay empty. The cells of the other (mobile) pieces only give their shapes,
 // so a layout of mobile pieces may be of any size, such as a catalogue of
 // pieces wider or taller than the box, with blank lines between them.
 // Text after ~L on its line is ignored, as polycube ignores it.
@@ -47,7 +51,7 @@
 // a Note (Puzzle.Notes), not an error, since both are often slips. At
 // ~D the puzzle is checked as a whole (see puzzle.Problem.Validate):
 // the mobile pieces must exactly fill the cells the stationary pieces
-// leave open.
+// leave open, but that the optional cells may stay empty.
 //
 // For example, the 10×6 pentomino puzzle:
 //

@@ -15,6 +15,9 @@ type draft struct {
 	line, col int // the D directive's position
 	prob      puzzle.Problem
 	pieces    []*pieceDef
+	// optional are the marks of cells that may stay empty, by name as
+	// pieces are (pieceDef.optional); they are no pieces.
+	optional []*pieceDef
 	// layouts are the ranges of pieces that each L block defined.
 	layouts [][2]int
 	byName  map[string]*pieceDef
@@ -23,8 +26,11 @@ type draft struct {
 	cells int
 }
 
-// define starts a new piece, checking that its name is new.
-func (d *draft) define(src *lines, line int, name field, stationary bool) (*pieceDef, error) {
+// define starts a new piece, checking that its name is new; or, if
+// optional, a mark of optional cells (cells of the region that may stay
+// empty), named as a piece is, which is no piece: its cells are box
+// cells, as a stationary piece's are.
+func (d *draft) define(src *lines, line int, name field, stationary, optional bool) (*pieceDef, error) {
 	if err := src.checkName(line, name); err != nil {
 		return nil, err
 	}
@@ -35,12 +41,17 @@ func (d *draft) define(src *lines, line int, name field, stationary bool) (*piec
 		return nil, src.errf(line, name.col, "the puzzle has more than %d pieces, the most a box of %d cells can hold", MaxPieces, puzzle.MaxCells)
 	}
 	pd := &pieceDef{
-		piece: puzzle.Piece{Name: name.text, Stationary: stationary},
+		piece: puzzle.Piece{Name: name.text, Stationary: stationary || optional},
 		line:  line, col: name.col,
-		cells: map[grid.Point]bool{},
+		cells:    map[grid.Point]bool{},
+		optional: optional,
 	}
 	d.byName[name.text] = pd
-	d.pieces = append(d.pieces, pd)
+	if optional {
+		d.optional = append(d.optional, pd)
+	} else {
+		d.pieces = append(d.pieces, pd)
+	}
 	return pd, nil
 }
 
@@ -49,7 +60,11 @@ func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) e
 	pc := &pd.piece
 	if pc.Stationary {
 		if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= d.prob.XDim || c.Y >= d.prob.YDim || c.Z >= d.prob.ZDim {
-			return src.errf(line, col, "stationary piece %s has cell (%v) outside the %dx%dx%d box", pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
+			what := "stationary piece"
+			if pd.optional {
+				what = "optional cells"
+			}
+			return src.errf(line, col, "%s %s has cell (%v) outside the %dx%dx%d box", what, pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
 		}
 	} else if len(pc.Cells) >= puzzle.MaxPieceCells {
 		return src.errf(line, col, "piece %s has more than %d cells", pc.Name, puzzle.MaxPieceCells)
@@ -84,6 +99,9 @@ func (d *draft) finish(src *lines, name string) (*Puzzle, error) {
 		}
 		offsets = append(offsets, off)
 		prob.Pieces = append(prob.Pieces, pc)
+	}
+	for _, pd := range d.optional {
+		prob.Optional = append(prob.Optional, pd.piece.Cells...)
 	}
 	if err := prob.Validate(); err != nil {
 		return nil, src.errf(d.line, d.col, "%v", err)

@@ -15,9 +15,10 @@ const shelfWidth = 40
 // Format writes p in canonical definition form: a header comment with the
 // name, the D directive, then for 2-D puzzles (ZDim 1) a graphical L
 // layout of the flat mobile pieces and an L:stationary layout of the whole
-// box if there are stationary pieces; for 3-D puzzles, and for mobile
-// pieces that are not flat, one C directive per piece (stationary ones
-// with type=S). Mobile piece cells are normalised so that their least
+// box if there are stationary pieces (with optional= and the mark + for
+// the cells that may stay empty, Problem.Optional); for 3-D puzzles, and
+// for mobile pieces that are not flat, one C directive per piece
+// (stationary ones with type=S, the optional cells with type=O). Mobile piece cells are normalised so that their least
 // coordinates are 0. Format assumes p is valid (see puzzle.Problem.Validate);
 // Parse(Format(p)) then gives back p up to the order of pieces and cells
 // and the translation of mobile pieces.
@@ -60,14 +61,28 @@ func Format(p *puzzle.Problem) string {
 		writeGrid(&b, shelves(flat, p.Grid, p.YDim), p.Grid)
 		b.WriteString("~L\n")
 	}
-	if p.ZDim == 1 && len(stationary) > 0 {
-		names := make([]string, len(stationary))
-		for i, pc := range stationary {
-			names[i] = pc.Name
+	var optional []puzzle.Piece // the optional cells, as one mark's
+	if len(p.Optional) > 0 {
+		optional = []puzzle.Piece{{Name: optionalMark(p), Cells: p.Optional}}
+	}
+	if p.ZDim == 1 && len(stationary)+len(optional) > 0 {
+		b.WriteString("L")
+		for _, set := range []struct {
+			key    string
+			pieces []puzzle.Piece
+		}{{"stationary", stationary}, {"optional", optional}} {
+			if len(set.pieces) == 0 {
+				continue
+			}
+			names := make([]string, len(set.pieces))
+			for i, pc := range set.pieces {
+				names[i] = pc.Name
+			}
+			fmt.Fprintf(&b, ":%s=%s", set.key, strings.Join(names, " "))
 		}
-		fmt.Fprintf(&b, "L:stationary=%s\n", strings.Join(names, " "))
+		b.WriteString("\n")
 		box := newGrid(p.XDim, p.YDim)
-		for _, pc := range stationary {
+		for _, pc := range append(stationary, optional...) {
 			for _, c := range pc.Cells {
 				if c.X >= 0 && c.X < p.XDim && c.Y >= 0 && c.Y < p.YDim {
 					box[p.YDim-1-c.Y][c.X] = pc.Name
@@ -76,7 +91,7 @@ func Format(p *puzzle.Problem) string {
 		}
 		writeGrid(&b, box, p.Grid)
 		b.WriteString("~L\n")
-		stationary = nil
+		stationary, optional = nil, nil
 	}
 	for _, pc := range solid {
 		writeC(&b, p.Grid, pc.Name, "", Normalize(pc.Cells))
@@ -84,8 +99,25 @@ func Format(p *puzzle.Problem) string {
 	for _, pc := range stationary {
 		writeC(&b, p.Grid, pc.Name, ":type=S", pc.Cells)
 	}
+	for _, pc := range optional {
+		writeC(&b, p.Grid, pc.Name, ":type=O", pc.Cells)
+	}
 	b.WriteString("~D\n")
 	return b.String()
+}
+
+// optionalMark returns the name Format marks the optional cells of p
+// with: +, or +2, +3, ... if a piece has that name.
+func optionalMark(p *puzzle.Problem) string {
+	taken := map[string]bool{}
+	for _, pc := range p.Pieces {
+		taken[pc.Name] = true
+	}
+	mark := "+"
+	for n := 2; taken[mark]; n++ {
+		mark = fmt.Sprintf("+%d", n)
+	}
+	return mark
 }
 
 // isFlat reports whether all cells have the same z.

@@ -76,6 +76,30 @@ C:name=A:layout=0 0 0
 C:name=S:type=S:layout=0 0 1
 ~D
 `},
+		{"2-D with optional cells", solver.Problem{Name: "optional", XDim: 3, YDim: 2, ZDim: 1, Pieces: []solver.Piece{
+			{Name: "+", Cells: pts(0, 0, 0, 1, 0, 0)},
+			{Name: "*", Cells: pts(0, 0, 0), Stationary: true},
+		}, Optional: []solver.Point{{X: 2}, {X: 2, Y: 1}}}, `# optional
+D:xDim=3:yDim=2:zDim=1
+L
++ +
+~L
+L:stationary=*:optional=+2
+.  .  +2
+*  .  +2
+~L
+~D
+`},
+		{"3-D with optional cells", solver.Problem{Name: "cube", XDim: 1, YDim: 1, ZDim: 3, Pieces: []solver.Piece{
+			{Name: "A", Cells: pts(3, 3, 3)},
+			{Name: "S", Cells: pts(0, 0, 1), Stationary: true},
+		}, Optional: []solver.Point{{Z: 2}}}, `# cube
+D:xDim=1:yDim=1:zDim=3
+C:name=A:layout=0 0 0
+C:name=S:type=S:layout=0 0 1
+C:name=+:type=O:layout=0 0 2
+~D
+`},
 		{"solid piece in a flat box", solver.Problem{Name: "", XDim: 2, YDim: 1, ZDim: 1, Pieces: []solver.Piece{
 			{Name: "A", Cells: pts(0, 0, 0, 0, 0, 1)},
 		}}, `# puzzle
@@ -87,6 +111,9 @@ C:name=A:layout=0 0 0, 0 0 1
 		t.Run(tc.name, func(t *testing.T) {
 			if got := Format(&tc.p); got != tc.want {
 				t.Errorf("got\n%s\nwant\n%s", got, tc.want)
+			}
+			if tc.p.Validate() == nil {
+				roundTrip(t, &tc.p)
 			}
 		})
 	}

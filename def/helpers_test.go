@@ -44,6 +44,9 @@ func Equal(a, b *solver.Problem) (bool, string) {
 	if len(a.Pieces) != len(b.Pieces) {
 		return false, fmt.Sprintf("%d pieces vs %d", len(a.Pieces), len(b.Pieces))
 	}
+	if ka, kb := cellKey(a.Optional), cellKey(b.Optional); ka != kb {
+		return false, fmt.Sprintf("optional cells %s vs %s", ka, kb)
+	}
 	key := func(pc solver.Piece) string {
 		cells := pc.Cells
 		if !pc.Stationary {

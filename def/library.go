@@ -136,7 +136,7 @@ var catalog = []Entry{
 		Description: "The twelve free pentominoes in a 20×3 rectangle: only two solutions.",
 		Solutions:   2, AllSolutions: 8},
 	{Key: "pentominoes-8x8-hole", Group: "Pentominoes", Title: "Pentominoes 8×8 with a central hole",
-		Description: "The twelve free pentominoes in an 8×8 square whose central 2×2 square is blocked by a stationary piece (Dudeney's chessboard).",
+		Description: "The twelve free pentominoes in an 8×8 square with a hole of 2×2 squares at its centre (Dudeney's chessboard).",
 		Solutions:   65, AllSolutions: 520},
 	{Key: "pentominoes-onesided-30x3", Group: "Pentominoes", Title: "One-sided pentominoes 30×3",
 		Description: "The eighteen one-sided pentominoes (pieces may be turned but not flipped) in a 30×3 rectangle; pieces as in Figure 14 of Busche's polycube article.",

@@ -155,6 +155,9 @@ type pieceDef struct {
 	line  int
 	col   int
 	cells map[grid.Point]bool
+	// optional marks the cells of the region that may stay empty (an L
+	// block's optional=, a C directive's type=O): they are no piece.
+	optional bool
 }
 
 // parser builds the puzzles of a definition from its lines:
@@ -417,7 +420,7 @@ func (p *parser) parseC(line int, fields []field) error {
 		return err
 	}
 	var name, layout field
-	var hasName, hasLayout, stationary bool
+	var hasName, hasLayout, stationary, optional bool
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -431,11 +434,13 @@ func (p *parser) parseC(line int, fields []field) error {
 			}
 			switch s.value.text {
 			case "M":
-				stationary = false
+				stationary, optional = false, false
 			case "S":
-				stationary = true
+				stationary, optional = true, false
+			case "O":
+				stationary, optional = false, true
 			default:
-				return p.errf(line, s.value.col, "expected M (mobile) or S (stationary) for type, found %s", quote(s.value.text))
+				return p.errf(line, s.value.col, "expected M (mobile), S (stationary) or O (optional: cells of the region that may stay empty) for type, found %s", quote(s.value.text))
 			}
 		case "layout":
 			if err := p.needValue(line, s); err != nil {
@@ -453,7 +458,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	pd, err := p.d.define(&p.lines, line, name, stationary)
+	pd, err := p.d.define(&p.lines, line, name, stationary, optional)
 	if err != nil {
 		return err
 	}
@@ -498,12 +503,14 @@ func (p *parser) parseL(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
-	// Stationary names declared in the header, with their positions.
+	// Stationary names and marks of optional cells declared in the
+	// header, with their positions.
 	declared := map[string]field{}
+	optional := map[string]bool{}
 	var declOrder []field
 	for _, s := range sets {
-		if s.key.text != "stationary" {
-			return p.errf(line, s.key.col, "unknown L setting %s; expected stationary", quote(s.key.text))
+		if s.key.text != "stationary" && s.key.text != "optional" {
+			return p.errf(line, s.key.col, "unknown L setting %s; expected stationary or optional", quote(s.key.text))
 		}
 		if err := p.needValue(line, s); err != nil {
 			return err
@@ -516,9 +523,10 @@ func (p *parser) parseL(line int, fields []field) error {
 				return p.errf(line, w.col, "piece %s is already defined at line %d; piece names must be unique", w.text, old.line)
 			}
 			if _, ok := declared[w.text]; ok {
-				return p.errf(line, w.col, "stationary piece %s is listed twice", w.text)
+				return p.errf(line, w.col, "%s %s is listed twice", declaredWhat(optional[w.text]), w.text)
 			}
 			declared[w.text] = w
+			optional[w.text] = s.key.text == "optional"
 			declOrder = append(declOrder, w)
 		}
 	}
@@ -594,7 +602,7 @@ func (p *parser) parseL(line int, fields []field) error {
 				pd := local[c.text]
 				if pd == nil {
 					_, isStat := declared[c.text]
-					pd, err = p.d.define(&p.lines, lineNo, c, isStat)
+					pd, err = p.d.define(&p.lines, lineNo, c, isStat, optional[c.text])
 					if err != nil {
 						return err
 					}
@@ -608,11 +616,20 @@ func (p *parser) parseL(line int, fields []field) error {
 	}
 	for _, w := range declOrder {
 		if local[w.text] == nil {
-			return p.errf(line, w.col, "stationary piece %s does not appear in the layout", w.text)
+			return p.errf(line, w.col, "%s %s does not appear in the layout", declaredWhat(optional[w.text]), w.text)
 		}
 	}
 	p.d.layouts = append(p.d.layouts, [2]int{first, len(p.d.pieces)})
 	return nil
+}
+
+// declaredWhat names what an L block's header declares: a stationary
+// piece, or the mark of optional cells.
+func declaredWhat(optional bool) string {
+	if optional {
+		return "the mark of optional cells"
+	}
+	return "stationary piece"
 }
 
 // rowShift checks the indentation of a layout's rows on the triangle

@@ -68,6 +68,10 @@ import "slices"
 // Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
 // are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
+	if m.HasOptional() {
+		// DLX alone, with min-fit (exactFillOff).
+		return opt
+	}
 	// The volume filter assumes joined pieces (volumeCheck).
 	vol := len(severalParts(m)) == 0
 	opt.VolumeFilter = opt.VolumeFilter || vol
@@ -82,8 +86,8 @@ func autoOptions(m *Model, opt Options) Options {
 	box, long := fullRegion(m)
 	// A triangle rhombus (a full parallelogram, not long) searches with E
 	// and plain NOF, as irregular regions do, but with the volume filter
-	// once, as boxes do (see fullRegion).
-	rhombus := box && !long && m.Grid.Zigzag()
+	// once, as boxes do (see fullRegion; grid.Kind.RowParallelograms).
+	rhombus := box && !long && m.Grid.RowParallelograms()
 	if box && !rhombus && opt.NOFCells == 0 && len(m.Cells) >= wideNOFCells {
 		opt.NOFCells = MaxNOFCells
 	}
@@ -122,8 +126,9 @@ func autoOptions(m *Model, opt Options) Options {
 // fullRegion reports whether the open cells fill their box, and whether
 // the region is at least as long in x as in y (the cells are numbered
 // x-major, so F then fills across the shorter side). On triangles a box
-// is not a parallelogram (its rows zigzag: grid.Kind.Zigzag); there the
-// region counts as full when it is a parallelogram: every row the same
+// is not a parallelogram (its rows zigzag: grid.Kind.Zigzag); there
+// (grid.Kind.RowParallelograms) the region counts as full when it is a
+// parallelogram: every row the same
 // number of triangles, each row starting one triangle further along than
 // the row below, or one before it. A parallelogram of w by h (2w triangles a
 // row, h rows) is long when w > h: the 4x9 hexiamonds then fill F along
@@ -134,7 +139,7 @@ func autoOptions(m *Model, opt Options) Options {
 // BenchmarkHexiamonds4x9).
 func fullRegion(m *Model) (full, long bool) {
 	pr := m.Problem
-	if !m.Grid.Zigzag() {
+	if !m.Grid.RowParallelograms() {
 		return len(m.Cells) == pr.XDim*pr.YDim*pr.ZDim, pr.XDim >= pr.YDim
 	}
 	first := make([]int, pr.YDim)

@@ -86,8 +86,11 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 		o.VolumeFilter, o.VolumeFilterRepeat, o.VolumeTrigger = false, 0, 0
 	}
 	c.parity = newParityInfo(m)
-	msg := c.parity.impossible(m)
-	if msg == "" && len(parts) == 0 {
+	msg := ""
+	if !m.HasOptional() { // both count what the pieces must fill (optional.go)
+		msg = c.parity.impossible(m)
+	}
+	if msg == "" && len(parts) == 0 && !m.HasOptional() {
 		msg = volumeImpossible(newVolumeCheck(m))
 	}
 	if msg != "" {

@@ -107,6 +107,10 @@
 //     problems (polycube's goal option).
 //   - estimate.go: Solver.Estimate, Knuth's estimate of a search tree's
 //     size from random probes, calibrated by a short run to a time.
+//   - optional.go: cells of the region that may stay empty
+//     (Problem.Optional): secondary columns of the DLX matrix, the branch
+//     that leaves them empty (engine.emptyBranch), and what assumes an
+//     exact fill turned off for them (exactFillOff).
 //   - placed.go: WithPlaced, the puzzle left once some pieces are placed
 //     (stationary where they lie): a challenge's or a Play position's
 //     completions are its solutions.
@@ -171,8 +175,8 @@
 // see only cell numbers, images and neighbour tables, and it is asked of
 // the grid rather than decided by which grid it is:
 //
-//   - model.go: on squares the 24 rotations of the cube (4 in the plane for
-//     one-sided pieces) as before; on other grids the grid's turns and,
+//   - model.go: on squares (grid.Kind.AxisTurns) the 24 rotations of the
+//     cube (4 in the plane for one-sided pieces) from its own matrices; on other grids the grid's turns and,
 //     for flat pieces unless OneSided, its mirror images (pieceMoves:
 //     grid.Kind.Turns, Symmetries); balls are rigid bodies that take
 //     every turn of space landing them on balls (grid.Kind.Rigid,
@@ -207,10 +211,12 @@
 //     cells by their centres in the plane on flat grids
 //     (grid.Kind.Centre); auto.go treats a triangle parallelogram as a
 //     full box (fullRegion: F along a long one, E with the volume filter
-//     once on a rhombus, FILA from one piece more than on squares), and
+//     once on a rhombus, FILA from one piece more than on squares: the
+//     tuning grid.Kind.RowParallelograms), and
 //     keeps DLX throughout where cells have more neighbours than FILA's
 //     lists watch (balls); under Auto, redpick.go chooses the piece -r
-//     constrains on these grids by a small sample of the search even
+//     constrains on triangles and hexagons (the tuning
+//     grid.Kind.SampleSmallPick) by a small sample of the search even
 //     when the search is small, if a symmetry fixes one of the static
 //     rule's allowed images (the hexagon in the rhombus).
 //

@@ -130,6 +130,11 @@ func (e *engine) build() {
 	}
 	first := len(m.Cells) + len(m.Shapes)
 	e.mat = dlx.New(first, pair.columns())
+	for c := range m.Cells {
+		if m.Optional(c) {
+			e.mat.SetSecondary(c)
+		}
+	}
 	for s := range m.Shapes {
 		if n := m.ShapeCount(s); n > 1 {
 			e.mat.SetNeed(len(m.Cells)+s, n)
@@ -184,10 +189,14 @@ func (e *engine) run() {
 	e.lastProg = e.start
 	e.build()
 	e.x = newSearchExt(e)
-	if ms := newMaskSearch(e); ms != nil {
-		e.sets = ms
-	} else if bs := newBitSearch(e); bs != nil {
-		e.sets = bs
+	// The searches on sets stop at the pieces' count: not where cells
+	// may stay empty (optional.go).
+	if !e.m.HasOptional() {
+		if ms := newMaskSearch(e); ms != nil {
+			e.sets = ms
+		} else if bs := newBitSearch(e); bs != nil {
+			e.sets = bs
+		}
 	}
 	e.dlx(e.m.Pieces)
 	if e.pw == nil || e.pw.share == nil {
@@ -265,7 +274,11 @@ func (e *engine) stop(why string) {
 // worker owns, or stopped (a poll's cancel, the budget of fits).
 func (e *engine) enter(p int) bool {
 	if p == 0 {
-		e.solution()
+		// Where cells may stay empty, the pieces may all be placed
+		// with a cell that must be filled still open.
+		if !e.m.HasOptional() || e.mat.Done() {
+			e.solution()
+		}
 		return false
 	}
 	if e.claimed {
@@ -293,28 +306,38 @@ func (e *engine) dlx(p int) {
 		return
 	}
 	col := e.choose(p)
+	if col == chooseEmpty {
+		e.emptyBranch(p)
+		return
+	}
 	if col < 0 {
 		return
 	}
 	e.mat.Cover(col)
+	e.branch(col, p)
+	e.mat.Uncover(col)
+}
+
+// branch tries each row of the covered column col with p pieces
+// remaining.
+func (e *engine) branch(col, p int) {
 	if e.x != nil && p >= e.x.from {
 		e.x.branch(col, p)
-	} else {
-		for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
-			e.stats.Attempts[p]++
-			e.stats.Fits[p]++
-			if e.split > 0 && p-1 == e.split && !e.claimFirst() {
-				continue
-			}
-			e.place(x)
-			e.dlx(p - 1)
-			e.unplace(x)
-			if e.stopped {
-				break
-			}
+		return
+	}
+	for x := e.mat.FirstRow(col); x != 0; x = e.mat.NextRow(x) {
+		e.stats.Attempts[p]++
+		e.stats.Fits[p]++
+		if e.split > 0 && p-1 == e.split && !e.claimFirst() {
+			continue
+		}
+		e.place(x)
+		e.dlx(p - 1)
+		e.unplace(x)
+		if e.stopped {
+			break
 		}
 	}
-	e.mat.Uncover(col)
 }
 
 // tryRow counts an attempt and a fit of a row with p pieces remaining
@@ -394,8 +417,10 @@ func (e *engine) trace(k EventKind, id int) {
 	e.s.opt.Trace(Event{Kind: k, Piece: e.m.ShapeName(img.Shape), Cells: e.m.ImagePoints(id)})
 }
 
-// choose returns the column to branch on with p pieces remaining, or -1
-// when the search must backtrack.
+// choose returns the column to branch on with p pieces remaining, -1
+// when the search must backtrack, or chooseEmpty where every cell that
+// must be filled is and the pieces left can go only into cells that may
+// stay empty (emptyBranch).
 //
 // Min-fit (Knuth's S) looks at every column, as Busche's "Solving
 // Polyomino and Polycube Puzzles" describes: a column with no rows left
@@ -473,6 +498,10 @@ func (e *engine) choose(p int) int {
 			if mat.Need(c) == 1 && mat.Size(c) < bestSize {
 				best, bestSize = c, mat.Size(c)
 			}
+		}
+		if best < 0 && e.m.HasOptional() {
+			// The pieces left go into cells that may stay empty.
+			return chooseEmpty
 		}
 	}
 	return best

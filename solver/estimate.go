@@ -187,6 +187,9 @@ func (est *TreeEstimate) sample(ctx context.Context, x *searchExt, probes int, s
 func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	e := x.e
 	if p == 0 {
+		if e.m.HasOptional() && !e.mat.Done() {
+			return 0 // a cell that must be filled is open
+		}
 		if e.s.accept(e.stack, &e.labs) {
 			return w
 		}
@@ -196,6 +199,9 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 		return 0
 	}
 	col := e.choose(p)
+	if col == chooseEmpty {
+		return probeEmpty(x, p, w, fits)
+	}
 	if col < 0 {
 		return 0
 	}
@@ -203,8 +209,18 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	if d == 0 {
 		return 0
 	}
-	k := x.rng.IntN(d)
 	e.mat.Cover(col)
+	sol := probeRow(x, col, x.rng.IntN(d), d, p, w, fits)
+	e.mat.Uncover(col)
+	return sol
+}
+
+// probeRow is probe's step down: it places the k-th row of the covered
+// column col, one of the node's d children, probes below it and removes
+// it, returning the estimated number of solutions below. (A function,
+// not a method: searchExt has enough of them.)
+func probeRow(x *searchExt, col, k, d, p int, w float64, fits []float64) float64 {
+	e := x.e
 	r := e.mat.FirstRow(col)
 	for ; k > 0; k-- {
 		r = e.mat.NextRow(r)
@@ -219,6 +235,5 @@ func (x *searchExt) probe(p int, w float64, fits []float64) float64 {
 	}
 	x.leave(id, mark)
 	e.unplace(r)
-	e.mat.Uncover(col)
 	return sol
 }

@@ -121,15 +121,15 @@ func Normalize(cells []Point) []Point {
 	return out
 }
 
-// OrientationsOn is Orientations on the grid g: on squares it is
-// Orientations; on triangles and hexagons the piece takes the grid's six
+// OrientationsOn is Orientations on the grid g: on squares (whose moves
+// are the cube's, grid.Kind.AxisTurns) it is Orientations; on triangles and hexagons the piece takes the grid's six
 // turns and, unless oneSided, their mirror images (grid.Kind.Symmetries);
 // a piece of balls takes every turn of space that lands its balls on
 // balls (grid.Kind.Poses); each is normalised as grid.Kind.Normalize
 // does, in the order first met.
 func OrientationsOn(g grid.Kind, cells []Point, oneSided bool) [][]Point {
 	switch {
-	case g == grid.Square:
+	case g.AxisTurns():
 		return Orientations(cells, oneSided)
 	case g.Rigid():
 		return g.Orientations(cells)
@@ -239,7 +239,8 @@ type Model struct {
 	Pieces int
 	// Grid is the problem's grid (Problem.Grid).
 	Grid grid.Kind
-	// rots are the rotations of a piece on squares and cubes; moves the
+	// rots are the rotations of a piece on squares and cubes (whose
+	// moves are the cube's, grid.Kind.AxisTurns); moves the
 	// symmetries a piece may take on triangles and hexagons (on balls
 	// each piece has its own, grid.Kind.Orientations).
 	rots  []matrix
@@ -248,6 +249,9 @@ type Model struct {
 	// (Grid.Slots(), asked once).
 	nb    []int
 	slots int
+	// optional marks the cells that may stay empty (Problem.Optional),
+	// nil if none may.
+	optional []bool
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -258,7 +262,7 @@ type Model struct {
 // the model's grid.
 func (m *Model) orients(cells []Point) [][]Point {
 	switch {
-	case m.Grid == grid.Square:
+	case m.Grid.AxisTurns():
 		return orientations(cells, m.rots)
 	case m.Grid.Rigid():
 		return m.Grid.Orientations(cells)
@@ -291,7 +295,7 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 	}
 	m := &Model{Problem: p, Grid: p.Grid}
 	switch {
-	case p.Grid == grid.Square:
+	case p.Grid.AxisTurns():
 		m.rots = rotations(p.OneSided)
 	case !p.Grid.Rigid():
 		m.moves = pieceMoves(p.Grid, p.OneSided)
@@ -317,6 +321,12 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 				m.index[bi] = int32(len(m.Cells))
 				m.Cells = append(m.Cells, Point{X: x, Y: y, Z: z})
 			}
+		}
+	}
+	if len(p.Optional) > 0 {
+		m.optional = make([]bool, len(m.Cells))
+		for _, c := range p.Optional {
+			m.optional[m.CellIndex(c)] = true
 		}
 	}
 	// Group mobile pieces by shape.
@@ -467,15 +477,15 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 	}
 	out := make([]int, len(m.Shapes))
 	closed := true
-	var flip grid.Transform // a mirror image on other grids than squares
-	if m.Grid != grid.Square {
+	var flip grid.Transform // a mirror image on grids other than squares (AxisTurns)
+	if !m.Grid.AxisTurns() {
 		flip = m.Grid.AMirror()
 	}
 	for s, sh := range m.Shapes {
 		refl := make([]Point, len(sh.Orients[0]))
 		for i, c := range sh.Orients[0] {
 			refl[i] = Point{X: -c.X, Y: c.Y, Z: c.Z}
-			if m.Grid != grid.Square {
+			if !m.Grid.AxisTurns() {
 				refl[i] = flip.Apply(c)
 			}
 		}
@@ -531,6 +541,15 @@ func (m *Model) neighbourTable() {
 		}
 	}
 }
+
+// Optional reports whether open cell i may stay empty
+// (Problem.Optional).
+func (m *Model) Optional(i int) bool { return m.optional != nil && m.optional[i] }
+
+// HasOptional reports whether some open cell may stay empty: the pieces
+// then need not fill the region exactly, which the searches and filters
+// that assume they do are not used for (see optional.go).
+func (m *Model) HasOptional() bool { return m.optional != nil }
 
 // ShapeCount returns the number of pieces of shape s.
 func (m *Model) ShapeCount(s int) int { return len(m.Shapes[s].Pieces) }

@@ -73,5 +73,10 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 		}
 		q.Pieces[i] = pc
 	}
+	// An optional cell a placed piece covers is the piece's now.
+	q.Optional = slices.DeleteFunc(slices.Clone(p.Optional), func(c Point) bool {
+		_, ok := taken[c]
+		return ok
+	})
 	return &q, nil
 }

@@ -150,6 +150,9 @@ func describe(p *Problem) string {
 			fmt.Fprintf(&b, "%d.%d.%d", c.X, c.Y, c.Z)
 		}
 	}
+	if len(p.Optional) > 0 {
+		fmt.Fprintf(&b, " optional=%v", p.Optional)
+	}
 	return b.String()
 }
 
@@ -195,16 +198,25 @@ var propertyHooks = []testHooks{
 // --auto. It is seeded: the same puzzles every run; the long tests try
 // more of them.
 func TestProperty(t *testing.T) {
+	runProperty(t, rand.NewPCG(1, 2), 60, nil)
+}
+
+// runProperty checks n random puzzles (6 unless the long tests run) on
+// every grid, drawn from src, each changed by change if it is not nil,
+// with checkProperty.
+func runProperty(t *testing.T, src rand.Source, n int, change func(*rand.Rand, *Problem)) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()
-	n := 6
-	if longtest.Enabled() {
-		n = 60
+	if !longtest.Enabled() {
+		n = 6
 	}
-	r := rand.New(rand.NewPCG(1, 2))
+	r := rand.New(src)
 	for i := range n {
 		for _, k := range grid.Kinds() {
 			p := randomPuzzle(r, k, fmt.Sprintf("random%d", i))
+			if change != nil {
+				change(r, p)
+			}
 			h := propertyHooks[i%len(propertyHooks)]
 			if err := checkProperty(p, h); err != nil {
 				t.Errorf("%s: %v", describe(p), err)

@@ -222,7 +222,8 @@ func (r *redundancyPick) choose(ctx context.Context, plans []redundancyPlan, ori
 	}
 	if !large {
 		// A small search keeps the static choice, except on the
-		// planar grids (triangles, hexagons) under --auto (whose
+		// planar grids (triangles, hexagons:
+		// grid.Kind.SampleSmallPick) under --auto (whose
 		// configuration the sample measures) when some symmetry fixes
 		// one of the static choice's allowed images: the filter then
 		// removes less than it seems (the hexiamonds' hexagon is the
@@ -232,7 +233,7 @@ func (r *redundancyPick) choose(ctx context.Context, plans []redundancyPlan, ori
 		// the pieces (BenchmarkKanoodlePyramid: the twelve pieces' -rX
 		// searches make 202 k to 428 k fits, and the sample keeps the
 		// static choice, L, at 263 k).
-		if !r.m.Grid.Planar() || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
+		if !r.m.Grid.SampleSmallPick() || !sampleable || !orig.Auto || len(plans[0].residual) == 0 {
 			return plans[0], nil
 		}
 		sizes, _, err := r.sampleCandidates(ctx, plans, 0, pickSmallParts)

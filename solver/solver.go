@@ -115,6 +115,9 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 		s.active[i] = true
 	}
 	p := &preparer{s: s}
+	if msg := exactFillOff(m, orig, &s.opt); msg != "" {
+		p.unapplied(msg)
+	}
 	if opts.Redundancy || opts.Unique || opts.Mirror {
 		s.sym = newSymmetry(m, opts.Mirror)
 	}

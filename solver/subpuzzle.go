@@ -45,6 +45,9 @@ func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Proble
 	if remaining < 1 || remaining >= P {
 		return Stats{}, fmt.Errorf("sub-puzzles: the number of remaining pieces must be between 1 and %d, got %d", P-1, remaining)
 	}
+	if s.Model.HasOptional() {
+		return Stats{}, errSubproblemsOptional
+	}
 	if err := ctx.Err(); err != nil {
 		return s.emptyStats(), err
 	}

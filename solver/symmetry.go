@@ -14,7 +14,7 @@ import (
 // mirror filter, reflection) with a translation that maps the open cells
 // onto themselves.
 type transform struct {
-	m matrix // on squares and cubes
+	m matrix // on squares and cubes (grid.Kind.AxisTurns)
 	// perm maps cell i to cell perm[i]; inv is its inverse.
 	perm, inv []int32
 	// shapeMap maps a shape to its image under the transform (the identity
@@ -213,8 +213,9 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m)}
 	sy.indexImages()
-	if m.Grid != grid.Square {
+	if !m.Grid.AxisTurns() {
 		sy.gridGroup()
+		sy.keepOptional()
 		return sy
 	}
 	var lo, hi Point
@@ -249,6 +250,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 			sy.group = append(sy.group, t)
 		}
 	}
+	sy.keepOptional()
 	return sy
 }
 
@@ -277,7 +279,7 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	// The neighbour directions of Model.Neighbors and their images.
 	var dir [6]Point
 	for d := range dir {
-		dir[d], _ = grid.Square.Slot(Point{}, d)
+		dir[d], _ = m.Grid.Slot(Point{}, d)
 	}
 	img := make([]int32, len(dir))
 	for d, v := range dir {
@@ -297,7 +299,8 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 	return t
 }
 
-// gridGroup fills sy.group on a grid other than squares: the grid's
+// gridGroup fills sy.group on a grid other than squares (one whose
+// moves are not the cube's, grid.Kind.AxisTurns): the grid's
 // symmetries (turns and mirror images, grid.Kind.Symmetries) that map the
 // open cells onto themselves once both are normalised (so a rhombus has
 // four, a parallelogram two, a square pyramid of balls eight); on balls
@@ -591,6 +594,12 @@ func (m *Model) labels(images []int, b *labelBuf) []int32 {
 	b.lab = resize(b.lab, len(m.Cells))
 	lab := b.lab
 	clear(lab)
+	if m.HasOptional() {
+		// A cell left empty is labelled as no piece's.
+		for i := range lab {
+			lab[i] = -1
+		}
+	}
 	twins := false
 	for _, id := range images {
 		img := m.Images[id]
@@ -603,6 +612,11 @@ func (m *Model) labels(images []int, b *labelBuf) []int32 {
 		return lab
 	}
 	b.own = resize(b.own, len(m.Cells))
+	if m.HasOptional() {
+		for i := range b.own {
+			b.own[i] = -1
+		}
+	}
 	for k, id := range images {
 		for _, c := range m.Images[id].Cells {
 			b.own[c] = int32(k)

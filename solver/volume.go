@@ -28,7 +28,7 @@ type vgrid struct {
 	bitOf   []int32 // model cell -> bit
 	strides []int   // neighbour strides in use (1, Zp, Yp*Zp)
 	reach   int     // the largest stride
-	tri     bool    // triangles (grid.Kind.Zigzag): spreadTri
+	tri     bool    // triangles (upDown): spreadTri
 }
 
 func newVgrid(m *Model) *vgrid {
@@ -40,13 +40,14 @@ func newVgrid(m *Model) *vgrid {
 	// A flat box of one row has no padding row on a grid whose
 	// directions each move along one axis (squares): no stride crosses
 	// from one row to the next.
-	if p.YDim > 1 || diagonal(m.Grid) || m.Grid.Zigzag() {
+	tri := upDown(m.Grid)
+	if p.YDim > 1 || diagonal(m.Grid) || tri {
 		yp = p.YDim + 1
 	}
-	if m.Grid.Zigzag() && yp%2 == 0 {
+	if tri && yp%2 == 0 {
 		yp++
 	}
-	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: m.Grid.Zigzag()}
+	g := &vgrid{bitOf: make([]int32, len(m.Cells)), tri: tri}
 	for i, c := range m.Cells {
 		g.bitOf[i] = int32((c.X*yp+c.Y)*zp + c.Z)
 	}
@@ -100,6 +101,38 @@ func diagonal(k grid.Kind) bool {
 		}
 	}
 	return false
+}
+
+// upDown reports whether the neighbours of grid k are those spreadTri
+// finds, asked of its slots: a flat grid whose cell (x, y) has the
+// neighbours (x±1, y) and one more, (x, y-1) if x+y is even (an up
+// triangle) and (x, y+1) if it is odd (a down one).
+func upDown(k grid.Kind) bool {
+	if !k.Planar() {
+		return false
+	}
+	for _, c := range []Point{{}, {X: 1}, {Y: 1}, {X: 1, Y: 1}} {
+		third := Point{X: c.X, Y: c.Y + 1}
+		if (c.X+c.Y)%2 == 0 {
+			third.Y = c.Y - 1
+		}
+		want := []Point{{X: c.X - 1, Y: c.Y}, {X: c.X + 1, Y: c.Y}, third}
+		var got []Point
+		for s := range k.Slots() {
+			if n, ok := k.Slot(c, s); ok && !slices.Contains(got, n) {
+				got = append(got, n)
+			}
+		}
+		if len(got) != len(want) {
+			return false
+		}
+		for _, n := range got {
+			if !slices.Contains(want, n) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // The bits of up and down triangles in a word (see vgrid).

@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
+	"polyplay/ui/region"
 )
 
 // board is the board and its player, the centre of the page: the puzzle
@@ -184,13 +185,11 @@ func (c *board) renderPieces() app.UI {
 
 // regionTitle describes the region for screen readers.
 func regionTitle(p *solver.Problem) string {
-	switch {
-	case !p.Grid.Columns():
-		return "The " + regionWords(p)
-	case p.ZDim > 1:
-		return fmt.Sprintf("The %d×%d×%d box, drawn as %d layers side by side", p.XDim, p.YDim, p.ZDim, p.ZDim)
+	s := "The " + region.Of(p).Name()
+	if p.ZDim > 1 {
+		s += fmt.Sprintf(", drawn as %d layers side by side", p.ZDim)
 	}
-	return fmt.Sprintf("The %d×%d region", p.XDim, p.YDim)
+	return s
 }
 
 // renderSolutionNav draws the way through run r's kept solutions,

@@ -42,7 +42,7 @@ func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 		if pc.Stationary {
 			continue
 		}
-		title := fmt.Sprintf("Piece %s, %s", pc.Name, figures.Count(int64(len(pc.Cells)), p.Grid.Noun()))
+		title := fmt.Sprintf("Piece %s, %s", pc.Name, figures.Count(int64(len(pc.Cells)), p.Grid.Unit(p.ZDim)))
 		pd := pieceDrawing{name: pc.Name}
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.

@@ -122,7 +122,7 @@ func (c *designCheck) Render() app.UI {
 	if len(probs) > 0 {
 		cls = "bad"
 	}
-	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %s. Pieces: %s.", figures.Count(int64(r.RegionCells), "cell"), figures.Count(int64(r.PieceCells), "cell")))}
+	items := []app.UI{app.Li().ID("designer-cells").Class(cls).Text(fmt.Sprintf("Region: %s. Pieces: %s.", figures.Count(int64(r.RegionCells), r.Unit), figures.Count(int64(r.PieceCells), r.Unit)))}
 	for _, p := range probs {
 		items = append(items, app.Li().Class("bad").Text(p))
 	}

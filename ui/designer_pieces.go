@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,6 +35,10 @@ type designPieces struct {
 	// found as the drawing changes.
 	pics []string
 	pal  draw.Palette
+	// frame is the part of its grid the piece drawn is shown on, and
+	// framed the name of that piece (design.Frame).
+	frame  design.Frame
+	framed string
 }
 
 // OnInit picks the first set, draws no piece and draws the pieces'
@@ -43,6 +48,37 @@ func (c *designPieces) OnInit() {
 	c.draw()
 }
 
+// fitFrame fits the frame of the piece drawn to its cells (a new frame
+// for another piece).
+func (c *designPieces) fitFrame() {
+	if c.piece < 0 || c.piece >= len(c.Design.Pieces) {
+		c.framed = ""
+		return
+	}
+	pc := c.Design.Pieces[c.piece]
+	if c.framed != pc.Names[0] {
+		c.frame, c.framed = design.Frame{}, pc.Names[0]
+	}
+	k := c.Design.Grid
+	flat := k.Planar() || c.Design.Z == 1
+	c.frame = c.frame.Fit(pc.Cells, flat, k.Planar() || k.Round())
+}
+
+// toggle adds cell p to the piece drawn, named name, or takes it away,
+// and moves the frame with the piece's coordinates, so that its cells
+// stay where they are seen.
+func (c *designPieces) toggle(ctx app.Context, name string, p solver.Point) {
+	if i := c.Design.PieceNamed(name); i >= 0 {
+		cells := c.Design.Pieces[i].Cells
+		toggled := slices.DeleteFunc(slices.Clone(cells), func(q solver.Point) bool { return q == p })
+		if len(toggled) == len(cells) && len(cells) < solver.MaxPieceCells {
+			toggled = append(toggled, p)
+		}
+		c.frame = c.frame.Shift(design.Moved(toggled, design.NormalizeOn(c.Design.Grid, toggled)))
+	}
+	changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
+}
+
 // OnUpdate forgets the piece drawn when it is gone and draws the
 // pieces' pictures again.
 func (c *designPieces) OnUpdate(ctx app.Context) {
@@ -50,6 +86,7 @@ func (c *designPieces) OnUpdate(ctx app.Context) {
 		c.piece = -1
 	}
 	c.draw()
+	c.fitFrame()
 }
 
 // draw finds the pieces' colours and draws each piece's picture: as
@@ -187,6 +224,7 @@ func (c *designPieces) pieceItem(i int, pc design.Piece, r design.Report, pal dr
 					} else {
 						c.piece = j
 					}
+					c.fitFrame()
 				}, scope),
 		),
 	)
@@ -200,24 +238,17 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 		return c.planePieceGrid(i)
 	}
 	pc := c.Design.Pieces[i]
-	var hi solver.Point
-	for _, p := range pc.Cells {
-		hi = solver.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y), Z: max(hi.Z, p.Z)}
-	}
-	zlo, zhi := 0, 0
-	if c.Design.Z > 1 {
-		zlo, zhi = -1, hi.Z+1
-	}
+	f := c.frame
 	in := map[solver.Point]bool{}
 	for _, p := range pc.Cells {
 		in[p] = true
 	}
 	name := pc.Names[0]
 	var layers []app.UI
-	for z := zlo; z <= zhi; z++ {
+	for z := f.Lo.Z; z <= f.Hi.Z; z++ {
 		var cells []app.UI
-		for y := hi.Y + 1; y >= -1; y-- {
-			for x := -1; x <= hi.X+1; x++ {
+		for y := f.Hi.Y; y >= f.Lo.Y; y-- {
+			for x := f.Lo.X; x <= f.Hi.X; x++ {
 				p := solver.Point{X: x, Y: y, Z: z}
 				cls := "pcell"
 				if in[p] {
@@ -226,9 +257,7 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 				cells = append(cells, app.Button().Type("button").Class(cls).
 					Attr("aria-label", fmt.Sprintf("Piece %s, x %d, y %d, z %d", name, x, y, z)).
 					Attr("aria-pressed", fmt.Sprint(in[p])).
-					OnClick(func(ctx app.Context, e app.Event) {
-						changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
-					}, app.EventScope(name, x, y, z)))
+					OnClick(func(ctx app.Context, e app.Event) { c.toggle(ctx, name, p) }, app.EventScope(name, x, y, z)))
 			}
 		}
 		var caption app.UI
@@ -237,7 +266,7 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(
 			caption,
-			app.Div().Class("designer-piece-grid").Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--pcell))", hi.X+3)).Body(cells...),
+			app.Div().Class("designer-piece-grid").Style("grid-template-columns", fmt.Sprintf("repeat(%d, var(--pcell))", f.Hi.X-f.Lo.X+1)).Body(cells...),
 		))
 	}
 	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(

@@ -155,15 +155,10 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 	pc := c.Design.Pieces[i]
 	k := c.Design.Grid
 	in := map[solver.Point]bool{}
-	var hi solver.Point
 	for _, p := range pc.Cells {
 		in[p] = true
-		hi = solver.Point{X: max(hi.X, p.X), Y: max(hi.Y, p.Y), Z: max(hi.Z, p.Z)}
 	}
-	zlo, zhi := 0, 0
-	if !k.Planar() && c.Design.Z > 1 {
-		zlo, zhi = -1, hi.Z+1
-	}
+	f := c.frame
 	name := pc.Names[0]
 	look := func(p solver.Point) (string, string) {
 		if in[p] {
@@ -172,19 +167,19 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 		return "#ffffff", "pcell"
 	}
 	var layers []app.UI
-	for z := zlo; z <= zhi; z++ {
+	for z := f.Lo.Z; z <= f.Hi.Z; z++ {
 		var cells, under []solver.Point
-		for y := hi.Y + 1; y >= -1; y-- {
-			for x := -1; x <= hi.X+2; x++ {
+		for y := f.Hi.Y; y >= f.Lo.Y; y-- {
+			for x := f.Lo.X; x <= f.Hi.X; x++ {
 				cells = append(cells, solver.Point{X: x, Y: y, Z: z})
-				if z > zlo && in[solver.Point{X: x, Y: y, Z: z - 1}] {
+				if z > f.Lo.Z && in[solver.Point{X: x, Y: y, Z: z - 1}] {
 					under = append(under, solver.Point{X: x, Y: y, Z: z - 1})
 				}
 			}
 		}
 		id, caption := "pc", app.UI(nil)
-		if zhi > zlo {
-			id = fmt.Sprintf("pc%d", z-zlo)
+		if f.Hi.Z > f.Lo.Z {
+			id = fmt.Sprintf("pc%d", z-f.Lo.Z)
 			caption = app.Span().Class("help").Text(place.Layer(z))
 		}
 		layers = append(layers, app.Div().Class("designer-piece-layer").Body(caption, app.Raw(planeSVG(k, cells, under, 26, id, "Piece "+name, look))))
@@ -214,7 +209,7 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 				if err1 != nil || err2 != nil || err3 != nil {
 					return
 				}
-				changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), solver.Point{X: x, Y: y, Z: z}) })
+				c.toggle(ctx, name, solver.Point{X: x, Y: y, Z: z})
 			}, app.EventScope(name)).
 			Body(layers...),
 	)

@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
+	"polyplay/ui/region"
 )
 
 // playBoard is the board a flat puzzle is played on, drawn as SVG
@@ -211,7 +212,7 @@ func (c *playBoard) title() string {
 	pz, g := c.Game.Puzzle(), c.Game
 	s := fmt.Sprintf("The board, %d by %d", pz.X, pz.Y)
 	if !pz.Grid().Columns() {
-		s = "The board, a " + regionWords(pz.Problem)
+		s = "The " + region.Of(pz.Problem).Name()
 	}
 	s += fmt.Sprintf(": %d of %s placed", len(g.Placed()), figures.Count(int64(len(pz.Pieces)), "piece"))
 	fixed := 0
@@ -304,10 +305,10 @@ func (c *playBoard) cursorText() string {
 	switch i, on := c.Game.PieceAt(at); {
 	case on:
 		s += ": piece " + pz.Pieces[i].Name + " (Enter picks it up)."
+	case pz.Outside(at):
+		s += ": outside " + pz.Region().The() + "."
 	case pz.Stationary(at) != "":
-		s += ": a fixed piece."
-	case !pz.Open(at):
-		s += ": not part of the board."
+		s += ": a " + region.Hole + "."
 	default:
 		s += ": empty."
 	}

@@ -296,13 +296,22 @@ func (c *coachPanel) Render() app.UI {
 	return app.Div().Class("play-coach-box").Body(
 		app.P().ID("play-coach").Class("play-coach "+cls).Attr("aria-live", "polite").DataSet("state", c.state()).DataSet("ms", c.searchMillis()).Text(text),
 		app.Div().Class("play-bar play-coachbar").Body(
-			app.Button().Type("button").ID("play-hint").Class("small").Text("Hint").Disabled(done).
-				Attr("aria-describedby", "play-coach").
-				OnClick(func(ctx app.Context, e app.Event) { c.giveHint(ctx) }),
+			c.hintButton(done),
 			app.Button().Type("button").ID("play-complete").Class("small").Text("Show a completion").Disabled(done).
 				OnClick(func(ctx app.Context, e app.Event) { c.showCompletion(ctx) }),
 		),
 	)
+}
+
+// hintButton is the coach's Hint; none with a solid puzzle, whose Hint
+// is the scene's (playScene.commands), under it where the eye is.
+func (c *coachPanel) hintButton(done bool) app.UI {
+	if c.Game.Puzzle().ThreeD() {
+		return held(nil)
+	}
+	return app.Button().Type("button").ID("play-hint").Class("small").Text("Hint").Disabled(done).
+		Attr("aria-describedby", "play-coach").
+		OnClick(func(ctx app.Context, e app.Event) { c.giveHint(ctx) })
 }
 
 // state says what the coach's line holds, for the benchmarks: "exact"

@@ -43,10 +43,11 @@ func playMoveCommands(g *play.Game, oneSided bool) []command {
 
 // historyCommands are Undo, Redo and Clear of game g; undo says whether
 // Undo can do something (the game's, or back to the game a new challenge
-// replaced).
+// replaced). A solid puzzle's Undo is the scene's (playScene.commands),
+// under it where the eye is: here it is left out.
 func historyCommands(g *play.Game, undo bool) []command {
 	return []command{
-		{id: "play-undo", label: "Undo", keys: []string{"Control+z"}, off: !undo,
+		{id: "play-undo", label: "Undo", keys: []string{"Control+z"}, off: !undo, hidden: g.Puzzle().ThreeD(),
 			do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
 		{id: "play-redo", label: "Redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !g.CanRedo(),
 			do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},

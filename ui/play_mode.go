@@ -55,6 +55,9 @@ type playMode struct {
 	// arrived is the address fragment the page was opened with, read
 	// before the Playground writes its own (OnMount).
 	arrived string
+	// hand is what the player plays with (onHand): the words say its
+	// gestures.
+	hand play.Hand
 }
 
 // playReads is the revision of the stores Play mode reads (puzzleStore):
@@ -132,6 +135,7 @@ func (c *playMode) OnInit() {
 // OnMount takes the other components' actions and opens Play mode on a
 // play link's position.
 func (c *playMode) OnMount(ctx app.Context) {
+	c.hand = firstHand()
 	ctx.Handle(actionPlayOpen, func(ctx app.Context, a app.Action) {
 		if open, _ := a.Value.(bool); open {
 			c.open(ctx, "")

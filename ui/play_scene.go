@@ -33,11 +33,13 @@ import (
 type playScene struct {
 	app.Compo
 	// Game is the game, Ver its revision; Undo says whether Undo can
-	// do something; Scheme colours the pieces.
+	// do something; Scheme colours the pieces; Hand is what the player
+	// plays with, whose gestures the line under the scene names.
 	Game   *play.Game
 	Ver    int
 	Undo   bool
 	Scheme player.Scheme
+	Hand   play.Hand
 
 	// pz is the puzzle the camera and layers are for.
 	pz *play.Puzzle
@@ -132,19 +134,25 @@ func (c *playScene) build() *scene.Scene {
 	return scene.New(in)
 }
 
-// ghostLine says where the piece in hand is and whether it fits there,
-// naming the piece's place as the status does when it is placed
-// (Puzzle.PlaceName).
-func (c *playScene) ghostLine() (string, bool) {
-	g, pz := c.Game, c.Game.Puzzle()
+// ghostLine is the line under the scene of game g: where the piece in
+// hand is and whether it fits there, naming the piece's place as the
+// status does when it is placed (Puzzle.PlaceName), or with none in
+// hand how to take one, on the working layer layer; the gestures named
+// are hand's.
+func ghostLine(g *play.Game, hand play.Hand, layer int) (string, bool) {
+	pz := g.Puzzle()
 	h, ok := g.Held()
 	if !ok {
-		return fmt.Sprintf("No piece in hand: choose one in the tray (or press N), or press a placed piece to pick it up. Working on layer %d of %d.", c.layer+1, pz.Z), true
+		words := play.EmptyHandWords(hand, play.Where{Solid: true, TrayEmpty: trayEmpty(g), Solved: g.Solved()})
+		if g.Solved() {
+			return words, true
+		}
+		return fmt.Sprintf("%s Working on layer %d of %d.", words, layer+1, pz.Z), true
 	}
 	name := pz.Pieces[h.Piece].Name
 	why, _, fits := g.HeldFits()
 	if fits {
-		return fmt.Sprintf("%s held over %s: it fits (green). Enter or a click places it.", name, pz.PlaceName(g.HeldCells())), true
+		return fmt.Sprintf("%s held over %s: it fits (green). %s", name, pz.PlaceName(g.HeldCells()), play.PlaceWords(hand)), true
 	}
 	return fmt.Sprintf("%s held over %s: it does not fit (red): %s.", name, pz.PlaceName(g.HeldCells()), why), false
 }
@@ -153,7 +161,7 @@ func (c *playScene) ghostLine() (string, bool) {
 func (c *playScene) Render() app.UI {
 	counted("playScene")
 	pz := c.Game.Puzzle()
-	line, ok := c.ghostLine()
+	line, ok := ghostLine(c.Game, c.Hand, c.layer)
 	cls := "play-scene-ghost"
 	if !ok {
 		cls += " refused"
@@ -201,8 +209,10 @@ func (c *playScene) liftStep() {
 }
 
 // commands are the scene's moves with their keys: the piece's turns
-// (on balls Flip too), Place, Put back, Undo and Hint as buttons; the moves along the axes,
-// the layer, the next piece and See inside as keys.
+// (on balls Flip too), Place, Put back, Undo and Hint as buttons (Play's
+// only Undo and Hint with a solid puzzle: the history beside the scene
+// and the coach leave theirs out); the moves along the axes, the layer,
+// the next piece and See inside as keys.
 func (c *playScene) commands() []command {
 	g := c.Game
 	_, holding := g.Held()
@@ -223,11 +233,11 @@ func (c *playScene) commands() []command {
 		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
 			title: "Place the piece in hand where its ghost is"},
 		{id: "play-scene-return", keys: []string{"Escape"}, off: !holding, do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
-		{id: "play-scene-undo", label: "Undo", keys: []string{"Control+z"}, off: !c.Undo,
+		{id: "play-undo", label: "Undo", keys: []string{"Control+z"}, off: !c.Undo,
 			do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
 		{id: "play-scene-redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !g.CanRedo(),
 			do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
-		{id: "play-scene-hint", label: "Hint", keys: []string{"h"}, shortcut: "H", off: g.Solved(),
+		{id: "play-hint", label: "Hint", keys: []string{"h"}, shortcut: "H", off: g.Solved(),
 			do: func(ctx app.Context) { ctx.NewAction(actionPlayHint) }},
 		{id: "play-scene-next", keys: []string{"n"}, do: c.next},
 		{id: "play-scene-see", keys: []string{"l"}, do: func(ctx app.Context) { c.liftStep() }},

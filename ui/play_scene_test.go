@@ -117,8 +117,73 @@ func TestSceneLayerRow(t *testing.T) {
 			buttons = append(buttons, cmd.id)
 		}
 	}
-	want := []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-scene-undo", "play-scene-hint"}
+	want := []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-undo", "play-hint"}
 	if !slices.Equal(buttons, want) {
 		t.Errorf("the scene's buttons %q, want %q", buttons, want)
+	}
+}
+
+// TestGhostLine: the line under the scene names the gestures of the
+// hand in use and follows the position: nothing in hand, a piece that
+// fits, the Soma cube solved (no word of the empty tray).
+func TestGhostLine(t *testing.T) {
+	p, sol := shareSolution(t, "soma")
+	pz, err := play.NewPuzzle(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := play.NewGame(pz)
+	holding := play.NewGame(pz)
+	holding.Pick(0)
+	at := pz.PlaceName(holding.HeldCells())
+	solved := play.NewGame(pz)
+	for _, pl := range sol.Placements {
+		if n := solved.Place(pl.Piece, pl.Cells); n.Refused {
+			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
+		}
+	}
+	if !solved.Solved() {
+		t.Fatal("the Soma cube's solution placed is not solved")
+	}
+	for _, tc := range []struct {
+		name string
+		g    *play.Game
+		hand play.Hand
+		want string
+	}{
+		{"empty, touch", empty, play.Touch, "No piece in hand: tap one in the tray, or a placed piece to pick it up. Working on layer 2 of 3."},
+		{"empty, mouse", empty, play.Mouse, "No piece in hand: click one in the tray, or a placed piece to pick it up. Working on layer 2 of 3."},
+		{"empty, keys", empty, play.Keys, "No piece in hand: N takes the tray's next one. Working on layer 2 of 3."},
+		{"holding, touch", holding, play.Touch, "V held over " + at + ": it fits (green). A tap on it places it."},
+		{"holding, keys", holding, play.Keys, "V held over " + at + ": it fits (green). Enter places it."},
+		{"solved, touch", solved, play.Touch, "Solved: every piece is in place; a tap on a placed piece picks it up."},
+		{"solved, mouse", solved, play.Mouse, "Solved: every piece is in place; a click on a placed piece picks it up."},
+	} {
+		if got, ok := ghostLine(tc.g, tc.hand, 1); got != tc.want || !ok {
+			t.Errorf("%s: %q (fits %v), want %q", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+// TestSceneOneHintOneUndo: with a solid puzzle Play's only Undo and
+// Hint are the scene's, ids play-undo and play-hint, with their keys
+// (Control+Z, H); the history beside the scene leaves its Undo out.
+func TestSceneOneHintOneUndo(t *testing.T) {
+	g := play.NewGame(playPuzzle(t, "soma"))
+	c := &playScene{Game: g, Undo: true}
+	c.follow()
+	for _, tc := range []struct{ key, want string }{{"Control+z", "play-undo"}, {"h", "play-hint"}} {
+		if cmd, ok := commandFor(c.commands(), tc.key); !ok || cmd.id != tc.want {
+			t.Errorf("%s in the scene runs %q (%v), want %q", tc.key, cmd.id, ok, tc.want)
+		}
+	}
+	var shown []string
+	for _, cmd := range historyCommands(g, true) {
+		if cmd.label != "" && !cmd.hidden {
+			shown = append(shown, cmd.id)
+		}
+	}
+	if want := []string{"play-redo", "play-clear"}; !slices.Equal(shown, want) {
+		t.Errorf("the history beside the scene shows %q, want %q", shown, want)
 	}
 }

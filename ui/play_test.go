@@ -183,9 +183,10 @@ func TestPlayWords(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ key, summary, region, board string }{
-		{"pentominoes-10x6", "Valid: 10×6 box, 12 pieces covering 60 cells.", "The 10×6 region", "The board, 10 by 6: 0 of 12 pieces placed"},
-		{"soma", "Valid: 3×3×3 box, 7 pieces covering 27 cells.", "The 3×3×3 box, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
-		{"hexiamonds-6x6", "Valid: region of 72 triangles, 12 pieces covering 72 triangles, 1 stationary.", "The region of 72 triangles", "The board, a region of 72 triangles: 0 of 12 pieces placed"},
+		{"pentominoes-10x6", "Valid: a 10×6 board, 12 pieces of 60 squares.", "The 10×6 board", "The board, 10 by 6: 0 of 12 pieces placed"},
+		{"soma", "Valid: a 3×3×3 cube, 7 pieces of 27 cubes.", "The 3×3×3 cube, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
+		{"hexiamonds-6x6", "Valid: a board of 72 triangles, 12 pieces.", "The board of 72 triangles", "The board of 72 triangles: 0 of 12 pieces placed"},
+		{"kanoodle-pyramid", "Valid: a pyramid of 55 balls, 12 pieces.", "The pyramid of 55 balls, drawn as 5 layers side by side", "The position in 3-D: 0 of 12 pieces placed"},
 	} {
 		if err := c.m.LoadEntry(tc.key); err != nil {
 			t.Fatal(err)
@@ -205,6 +206,31 @@ func TestPlayWords(t *testing.T) {
 		}
 		if got := board.title(); got != tc.board {
 			t.Errorf("%s: board %q, want %q", tc.key, got, tc.board)
+		}
+	}
+}
+
+// TestCursorWords: the cursor on a hole, outside the region and on an
+// empty cell is told in a person's words, never as the definition's
+// stationary piece *.
+func TestCursorWords(t *testing.T) {
+	c := tinyPlay(t)
+	for _, tc := range []struct {
+		key  string
+		at   solver.Point
+		want string
+	}{
+		{"pentominoes-8x8-hole", solver.Point{X: 3, Y: 3}, ": a hole."},
+		{"pentominoes-8x8-hole", solver.Point{X: 0, Y: 0}, ": empty."},
+		{"hexiamonds-6x6", solver.Point{Y: 5}, ": outside the board."},
+	} {
+		if err := c.m.LoadEntry(tc.key); err != nil {
+			t.Fatal(err)
+		}
+		c.load("")
+		b := &playBoard{Game: c.g, cursor: tc.at}
+		if got := b.cursorText(); !strings.HasPrefix(got, "Cursor at ") || !strings.HasSuffix(got, tc.want) {
+			t.Errorf("%s at %v: %q, want it to end %q", tc.key, tc.at, got, tc.want)
 		}
 	}
 }

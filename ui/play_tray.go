@@ -73,7 +73,7 @@ func (c *playTray) Render() app.UI {
 	for _, it := range items {
 		n := it.Count()
 		svg := c.pics[it.Shape]
-		label := fmt.Sprintf("Piece %s, %s: %d left", it.Name, figures.Count(int64(it.Size), pz.Grid().Noun()), n)
+		label := fmt.Sprintf("Piece %s, %s: %d left", it.Name, figures.Count(int64(it.Size), pz.Region().Unit), n)
 		cls := "play-piece"
 		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
 			cls += " in-hand"

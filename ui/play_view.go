@@ -11,8 +11,8 @@ import (
 // Render draws Play mode while it is open, else an empty place (held):
 // its head, the scene a solid is played in or the board a flat puzzle
 // is played on, with their commands, the lines that say each move and
-// the coach's answer, and beside them the tray, the history, New
-// challenge and Share.
+// the coach's answer, and beside them the time played, the tray, the
+// history, New challenge and Share.
 func (c *playMode) Render() app.UI {
 	counted("playMode")
 	if !c.on {
@@ -27,7 +27,8 @@ func (c *playMode) Render() app.UI {
 		app.Button().Type("button").ID("play-close").Text("Leave Play").
 			OnClick(func(ctx app.Context, e app.Event) { c.close() }),
 	)
-	card := app.Section().ID(idPlay).Class("play-card").Attr("aria-labelledby", idPlay+"-title")
+	card := app.Section().ID(idPlay).Class("play-card").Attr("aria-labelledby", idPlay+"-title").
+		DataSet("hand", c.hand).On("pointerdown", c.onHand).OnKeyDown(c.onHand)
 	if c.g == nil {
 		return card.Body(head, app.P().ID(idPlayStatus).Class("play-status refused").Role("status").Text(c.err))
 	}
@@ -43,9 +44,10 @@ func (c *playMode) Render() app.UI {
 				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
 				&coachPanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
-				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 			),
 			app.Div().Class("play-side").Body(
+				// Over the tray on a desktop, where the moves leave room.
+				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
@@ -62,7 +64,7 @@ func (c *playMode) scene() app.UI {
 	if !c.pz.ThreeD() {
 		return nil
 	}
-	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.scheme}
+	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.scheme, Hand: c.hand}
 }
 
 // board is the board a flat puzzle is played on; nil for a solid one,
@@ -86,6 +88,21 @@ func (c *playMode) onCommand(ctx app.Context, e app.Event) {
 	}
 }
 
+// where is the state the words follow (play.Where).
+func (c *playMode) where() play.Where {
+	return play.Where{Solid: c.pz.ThreeD(), TrayEmpty: trayEmpty(c.g), Solved: c.g.Solved()}
+}
+
+// trayEmpty reports whether game g's tray has no piece left.
+func trayEmpty(g *play.Game) bool {
+	for _, it := range g.Tray() {
+		if it.Count() > 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // statusBy is the status line if here is set, else nil.
 func (c *playMode) statusBy(here bool) app.UI {
 	if !here {
@@ -103,7 +120,7 @@ func (c *playMode) statusLine() app.UI {
 	}
 	text := c.note.Text
 	if text == "" {
-		text = "Drag a piece from the tray onto the board, or choose one with the keyboard and move it with the arrow keys."
+		text = play.StartWords(c.hand, c.where())
 	}
 	return app.P().ID(idPlayStatus).Class(cls).Role("status").Attr("aria-live", "polite").Text(text)
 }

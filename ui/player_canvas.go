@@ -59,23 +59,89 @@ type highlight struct {
 	cells []solver.Point
 }
 
-// paint2D draws a 2-D drawing (layers side by side) on the canvas, filling
-// its width.
+// paint2D draws a 2-D drawing on the canvas, filling its column's
+// width: the layers side by side, or in rows when their cells would be
+// smaller than a finger's target side by side (player.ArrangeLayers). It
+// notes on the canvas the sizes it drew at, in CSS pixels: data-cell, a
+// cell; data-span, a cell's disc or square; data-label, a piece's name;
+// data-caption, a layer's caption (0 when names are not written), and
+// data-cols, the layers a row.
 func paint2D(cv app.Value, d player.Drawing, b *trace.Board, hl highlight) {
 	if !cv.Truthy() {
 		return
 	}
-	top := topPad(len(d.Layers) > 0)
-	dw, dh := d.W+2*boardPad, d.H+boardPad+top
-	w, _, dpr := fitCanvas(cv, 480, dw/dh)
+	m := player.Margins{Side: boardPad, Top: topPad(len(d.Layers) > 0), Bottom: boardPad}
+	width := 480.0
+	if p := cv.Get("parentElement"); p.Truthy() && p.Get("clientWidth").Float() > 0 {
+		width = p.Get("clientWidth").Float()
+	}
+	r := player.ArrangeLayers(b.Grid, b.X, b.Y, player.LayerRows(b), width, m)
+	need := r.W * r.Cell
+	if rows := r.Cols < b.Z || need > width+0.5; rows || cv.Call("hasAttribute", "data-rows").Bool() {
+		// The rows' shape, and no cap on the width that would shrink
+		// the cells below the target: a layer wider than the column
+		// scrolls. Side by side again (a wider window), the layers fill
+		// the column.
+		st := cv.Get("style")
+		st.Set("aspectRatio", fmt.Sprintf("%.4f", r.W/r.H))
+		if need > width+0.5 {
+			st.Set("maxWidth", "none")
+			st.Set("minWidth", fmt.Sprintf("%.1fpx", need))
+		} else {
+			st.Set("maxWidth", "100%")
+			st.Set("minWidth", "0")
+		}
+		cv.Call("setAttribute", "data-rows", "")
+	}
+	w, _, dpr := fitCanvas(cv, 480, r.W/r.H)
 	ctx := cv.Call("getContext", "2d")
 	if !ctx.Truthy() {
 		return
 	}
-	cell := w / dw
+	cell := w / r.W
 	ctx.Call("setTransform", 1, 0, 0, 1, 0, 0)
 	ctx.Call("clearRect", 0, 0, cv.Get("width"), cv.Get("height"))
-	ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, boardPad*cell*dpr, top*cell*dpr)
+	if r.Cols >= b.Z {
+		ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, m.Side*cell*dpr, m.Top*cell*dpr)
+		paintBoard(ctx, d, b, hl, cell)
+	} else {
+		// Each layer in its place in the rows: the whole drawing moved
+		// there, clipped to the rows of the layer that hold cells, its
+		// caption above the first of them.
+		layers := d.Layers
+		for z := range b.Z {
+			dx, dy := r.Shift(b.X, z)
+			first, end := r.Span(z)
+			if z < len(layers) {
+				caption := layers[z]
+				caption.Y += float64(first)
+				d.Layers = []player.Label{caption}
+			}
+			ctx.Call("save")
+			ctx.Call("setTransform", cell*dpr, 0, 0, cell*dpr, (m.Side+dx)*cell*dpr, (m.Top+dy)*cell*dpr)
+			ctx.Call("beginPath")
+			ctx.Call("rect", float64(z*(b.X+player.LayerGap))-float64(player.LayerGap)/2, float64(first)-m.Top,
+				float64(b.X+player.LayerGap), float64(end-first)+m.Top+m.Bottom)
+			ctx.Call("clip")
+			paintBoard(ctx, d, b, hl, cell)
+			ctx.Call("restore")
+		}
+	}
+	label, caption := 0.0, 0.0
+	if cell >= minLabelCell {
+		label, caption = labelFont(cell)*cell, captionFont(cell)*cell
+	}
+	cv.Call("setAttribute", "data-cell", fmt.Sprintf("%.2f", cell))
+	cv.Call("setAttribute", "data-span", fmt.Sprintf("%.2f", cell*player.CellSpan(b.Grid)))
+	cv.Call("setAttribute", "data-label", fmt.Sprintf("%.2f", label))
+	cv.Call("setAttribute", "data-caption", fmt.Sprintf("%.2f", caption))
+	cv.Call("setAttribute", "data-cols", r.Cols)
+}
+
+// paintBoard paints drawing d of board b, with the cells of the last
+// step highlighted, on a context whose transform maps a cell to cell
+// pixels.
+func paintBoard(ctx app.Value, d player.Drawing, b *trace.Board, hl highlight, cell float64) {
 	for _, f := range d.Fills {
 		if f.D == "" {
 			continue
@@ -128,20 +194,30 @@ func topPad(layers bool) float64 {
 	return boardPad
 }
 
+// minLabelCell is the least cell, in pixels, on which the names are
+// written: on a smaller one they would not be read.
+const minLabelCell = 11
+
+// labelFont and captionFont are the sizes of a piece's name and of a
+// layer's caption, in cells, on cells of cell pixels: half a cell up to
+// 15 pixels, and a little more up to 14.
+func labelFont(cell float64) float64   { return min(0.5, 15/cell) }
+func captionFont(cell float64) float64 { return min(0.55, 14/cell) }
+
 // paintLabels writes the pieces' names on them and the layers' captions,
 // when cells are large enough to read them.
 func paintLabels(ctx app.Value, d player.Drawing, cell float64) {
-	if cell < 11 {
+	if cell < minLabelCell {
 		return
 	}
 	ctx.Set("textAlign", "center")
 	ctx.Set("textBaseline", "middle")
-	ctx.Set("font", fmt.Sprintf("600 %.3fpx system-ui, sans-serif", min(0.5, 15/cell)))
+	ctx.Set("font", fmt.Sprintf("600 %.3fpx system-ui, sans-serif", labelFont(cell)))
 	for _, l := range d.Labels {
 		ctx.Set("fillStyle", l.Colour)
 		ctx.Call("fillText", l.Text, l.X, l.Y)
 	}
-	ctx.Set("font", fmt.Sprintf("%.3fpx system-ui, sans-serif", min(0.55, 14/cell)))
+	ctx.Set("font", fmt.Sprintf("%.3fpx system-ui, sans-serif", captionFont(cell)))
 	for _, l := range d.Layers {
 		ctx.Set("fillStyle", "#334155")
 		ctx.Call("fillText", l.Text, l.X, l.Y)

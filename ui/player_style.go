@@ -9,7 +9,7 @@ const playerCSS = `
 .pplayer { display: flex; flex-direction: column; gap: 8px; min-width: 0; }
 .pplayer-stage { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
 .pplayer-stage div { min-width: 0; }
-.pplayer-board-wrap { flex: 1 1 260px; max-width: 100%; }
+.pplayer-board-wrap { flex: 1 1 260px; max-width: 100%; overflow-x: auto; }
 .pplayer-3d-wrap { flex: 2 1 300px; max-width: 100%; position: relative; }
 .pplayer canvas { display: block; width: 100%; height: auto; border-radius: 6px; }
 .pplayer canvas.pplayer-3d { aspect-ratio: 4 / 3; max-width: min(100%, calc(62vh * 4 / 3)); margin: 0 auto; background: #ffffff; border: 1px solid #e2e8f0;

@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
+	"polyplay/ui/region"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
@@ -177,49 +178,13 @@ func definitionNotes(m *page.Model) app.UI {
 	return app.Div().ID(idDefNotes).Attr("aria-live", "polite").Body(items...)
 }
 
-// regionWords describes p's region for people: by its box ("10×6 box",
-// "4×4×4 box") where the grid's boxes look like boxes
-// (grid.Kind.Columns), else by its cells: "region of 72 triangles" (the
-// hexiamonds' 6x6 rhombus lies in a box 17 wide, which says nothing of
-// its shape).
-func regionWords(p *solver.Problem) string {
-	if !p.Grid.Columns() {
-		n := p.XDim * p.YDim * p.ZDim
-		for _, pc := range p.Pieces {
-			if pc.Stationary {
-				n -= len(pc.Cells)
-			}
-		}
-		return "region of " + figures.Count(int64(n), p.Grid.Noun())
-	}
-	if p.ZDim > 1 {
-		return fmt.Sprintf("%d×%d×%d box", p.XDim, p.YDim, p.ZDim)
-	}
-	return fmt.Sprintf("%d×%d box", p.XDim, p.YDim)
-}
-
-// puzzleSummary describes a valid puzzle in one line; "" for none.
+// puzzleSummary describes a valid puzzle in one line, in a person's
+// words (region.Summary); "" for none.
 func puzzleSummary(p *solver.Problem) string {
 	if p == nil {
 		return ""
 	}
-	mobile, cells, stationary := 0, 0, 0
-	for _, pc := range p.Pieces {
-		if pc.Stationary {
-			stationary++
-			continue
-		}
-		mobile++
-		cells += len(pc.Cells)
-	}
-	s := fmt.Sprintf("Valid: %s, %s covering %s", regionWords(p), figures.Count(int64(mobile), "piece"), figures.Count(int64(cells), p.Grid.Noun()))
-	if stationary > 0 {
-		s += fmt.Sprintf(", %d stationary", stationary)
-	}
-	if p.OneSided {
-		s += ", one-sided"
-	}
-	return s + "."
+	return "Valid: " + region.Summary(p) + "."
 }
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {

@@ -33,7 +33,7 @@ func TestPageBallsDesigner(t *testing.T) {
 		p.setValue("#designer-x", "2", "change")
 		p.setValue("#designer-y", "2", "change")
 		p.setValue("#designer-z", "2", "change")
-		p.designerCells("Region: 8 cells. Pieces: 0 cells.")
+		p.designerCells("Region: 8 balls. Pieces: 0 balls.")
 		if n := p.evalInt(`document.querySelectorAll("#designer-grid circle.dcell").length`); n != 4 {
 			t.Errorf("%s: layer 1 drawn as %d circles, want 4", sz.name, n)
 		}
@@ -47,7 +47,7 @@ func TestPageBallsDesigner(t *testing.T) {
 		p.tool("remove")
 		for i, c := range [][2]int{{1, 0}, {0, 1}, {1, 1}} {
 			p.drag(c[0], c[1], c[0], c[1])
-			p.designerCells("Region: " + []string{"7", "6", "5"}[i] + " cells. Pieces: 0 cells.")
+			p.designerCells("Region: " + []string{"7", "6", "5"}[i] + " balls. Pieces: 0 balls.")
 		}
 		// The top ball rests in the hollow of the four: its centre is
 		// at the middle of theirs.
@@ -67,15 +67,15 @@ func TestPageBallsDesigner(t *testing.T) {
 			p.click(`#designer-piece-editor circle[data-x="` + strconv.Itoa(x) + `"][data-y="` + strconv.Itoa(y) + `"][data-z="` + strconv.Itoa(z) + `"]`)
 		}
 		p.click("#designer-new-piece")
-		p.designerCells("Region: 5 cells. Pieces: 1 cell.")
+		p.designerCells("Region: 5 balls. Pieces: 1 ball.")
 		piece(0, 1, 0)
-		p.designerCells("Region: 5 cells. Pieces: 2 cells.")
+		p.designerCells("Region: 5 balls. Pieces: 2 balls.")
 		p.click("#designer-new-piece")
-		p.designerCells("Region: 5 cells. Pieces: 3 cells.")
+		p.designerCells("Region: 5 balls. Pieces: 3 balls.")
 		piece(0, 1, 0)
-		p.designerCells("Region: 5 cells. Pieces: 4 cells.")
+		p.designerCells("Region: 5 balls. Pieces: 4 balls.")
 		piece(-1, 0, 1)
-		p.designerCells("Region: 5 cells. Pieces: 5 cells.")
+		p.designerCells("Region: 5 balls. Pieces: 5 balls.")
 		p.sectionShot("#designer-section", "balls-"+sz.name+"-designer")
 
 		text := p.value("#definition")
@@ -101,7 +101,7 @@ func TestPageBallsDesigner(t *testing.T) {
 		// page's sticky bar once scrolled into view.
 		var ok bool
 		p.eval(`(document.getElementById("designer-add-set").click(), true)`, &ok)
-		if !p.until(10*time.Second, `document.getElementById("designer-cells").textContent.trim().endsWith("Pieces: 55 cells.")`) {
+		if !p.until(10*time.Second, `document.getElementById("designer-cells").textContent.trim().endsWith("Pieces: 55 balls.")`) {
 			t.Fatalf("%s: the Kanoodle pieces not added: %s", sz.name, p.text("#designer-section"))
 		}
 		if text := p.value("#definition"); !strings.Contains(text, "grid=sphere") || strings.Count(text, "\nC:name=") != 12 {
@@ -116,7 +116,7 @@ func TestPageBallsDesigner(t *testing.T) {
 		p.setValue("#designer-x", "3", "change")
 		p.setValue("#designer-y", "3", "change")
 		p.setValue("#designer-z", "2", "change")
-		p.designerCells("Region: 18 cells. Pieces: 0 cells.")
+		p.designerCells("Region: 18 balls. Pieces: 0 balls.")
 		p.setValue("#designer-layer", "1", "change")
 		p.within(10*time.Second, "layer 2 drawn over layer 1", chromedp.WaitVisible(`#designer-grid circle.under`, byQuery))
 		if n := p.evalInt(`document.querySelectorAll("#designer-grid circle.under").length`); n != 9 {

@@ -998,8 +998,8 @@ func TestBrowserSolvePentominoes(t *testing.T) {
 	p.setValue("#puzzle-select", "pentominoes-10x6", "change")
 	p.within(10*time.Second, "the puzzle is shown",
 		chromedp.WaitVisible(`#definition-error.ok`, byQuery))
-	if got := p.text("#definition-error"); !strings.Contains(got, "10×6 box, 12 pieces") {
-		t.Errorf("puzzle summary = %q, want the 10×6 box with 12 pieces", got)
+	if got := p.text("#definition-error"); !strings.Contains(got, "10×6 board, 12 pieces") {
+		t.Errorf("puzzle summary = %q, want the 10×6 board with 12 pieces", got)
 	}
 	var checked bool
 	p.eval(`document.getElementById("opt-r").checked`, &checked)
@@ -1284,7 +1284,7 @@ func TestBrowserCancel(t *testing.T) {
 	var ok bool
 	p.eval(`location.hash = "p=bedlam-cube&o="; true`, &ok)
 	p.within(10*time.Second, "the puzzle is shown", poll(
-		`document.getElementById("definition-error").textContent.includes("4×4×4 box, 13 pieces")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
+		`document.getElementById("definition-error").textContent.includes("4×4×4 cube, 13 pieces")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	if cli := p.value("#command-line"); cli != "polyplay bedlam-cube.txt" {
 		t.Errorf("command line = %q, want no options", cli)
 	}
@@ -1344,7 +1344,7 @@ func TestBrowserOffline(t *testing.T) {
 	p.waitReady()
 	p.setValue("#puzzle-select", "soma", "change")
 	p.within(10*time.Second, "the puzzle is shown", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
-	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
+	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 cube, 7 pieces") {
 		t.Errorf("summary = %q, want the 3×3×3 Soma cube", got)
 	}
 	// Before solving, the preview shows each piece in 3-D and as layers.

@@ -237,27 +237,27 @@ func TestBrowserDesigner2D(t *testing.T) {
 	p.run("scroll down", chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight)`, nil))
 	p.click("#designer-new")
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
-	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 25 squares. Pieces: 0 squares.")
 	p.within(10*time.Second, "the designer in view", poll(`(() => {
 		const top = document.getElementById("designer-section").getBoundingClientRect().top;
 		const below = Math.max(0, document.querySelector(".pp-header").getBoundingClientRect().bottom);
 		return top >= below - 1 && top < below + 80 && document.activeElement.id === "designer-grid";
 	})()`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 	p.setValue("#designer-x", "6", "change")
-	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 0 squares.")
 
 	// Paint: clear a rectangle by dragging, remove and add cells by
 	// keyboard, fill the rectangle back.
 	p.tool("rect-clear")
 	p.drag(1, 1, 3, 2)
-	p.designerCells("Region: 24 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 24 squares. Pieces: 0 squares.")
 	// The cursor follows the mouse: it is on 3,2, the drag's end.
 	p.tool("add")
 	var before, after float64
 	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, byQuery),
 		chromedp.Evaluate(`window.scrollY`, &before),
 		chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowLeft), chromedp.KeyEvent(kb.ArrowDown), chromedp.KeyEvent(" "))
-	p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 25 squares. Pieces: 0 squares.")
 	// The keys paint; they do not also scroll the page.
 	if p.eval(`window.scrollY`, &after); after != before {
 		t.Errorf("the keys scrolled the page from %v to %v", before, after)
@@ -267,18 +267,18 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 	p.tool("rect-add")
 	p.drag(0, 0, 5, 4)
-	p.designerCells("Region: 30 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 0 squares.")
 
 	// Pieces: the twelve pentominoes from the catalogue, then six removed.
 	p.setValue("#designer-set", "polyominoes-5", "change")
 	p.click("#designer-add-set")
-	p.designerCells("Region: 30 cells. Pieces: 60 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 60 squares.")
 	for _, n := range []string{"W", "T", "F", "Z", "U", "X"} {
 		sel := fmt.Sprintf(`button[aria-label="Remove a copy of %s"]`, n)
 		p.click(sel)
 		p.within(10*time.Second, n+" removed", chromedp.WaitNotPresent(sel, byQuery))
 	}
-	p.designerCells("Region: 30 cells. Pieces: 30 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 30 squares.")
 	t.Logf("estimate: %s", p.estimate("Exactly 14 solutions"))
 
 	// The definition is the model's.
@@ -294,7 +294,7 @@ func TestBrowserDesigner2D(t *testing.T) {
 	}
 	p.editorIs(want)
 	p.within(10*time.Second, "the definition is valid", chromedp.WaitVisible(`#definition-error.ok`, byQuery))
-	if got := p.text("#definition-error"); !strings.Contains(got, "6×5 box, 6 pieces covering 30 cells") {
+	if got := p.text("#definition-error"); !strings.Contains(got, "6×5 board, 6 pieces of 30 squares") {
 		t.Errorf("summary %q", got)
 	}
 
@@ -339,9 +339,9 @@ func TestBrowserDesigner2D(t *testing.T) {
 
 	// A piece drawn on its own grid: a new monomino grown to a domino.
 	p.click("#designer-new-piece")
-	p.designerCells("Region: 30 cells. Pieces: 31 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 31 squares.")
 	p.click(`#designer-piece-editor button[aria-label="Piece A, x 1, y 0, z 0"]`)
-	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 32 squares.")
 	if got := p.value("#definition"); !strings.Contains(got, "A A") {
 		t.Errorf("the drawn domino A is not in the definition:\n%s", got)
 	}
@@ -353,19 +353,19 @@ func TestBrowserDesigner2D(t *testing.T) {
 	// step.
 	p.tool("remove")
 	p.touchDrag(0, 0, 2, 0)
-	p.designerCells("Region: 27 cells. Pieces: 32 cells.")
+	p.designerCells("Region: 27 squares. Pieces: 32 squares.")
 	for x := range 3 {
 		if cls := p.attr(fmt.Sprintf("#dc-%d-0", x), "class"); !strings.Contains(cls, "hole") {
 			t.Errorf("cell %d,0 after the finger's drag: class %q, want a hole", x, cls)
 		}
 	}
 	p.click("#designer-undo")
-	p.designerCells("Region: 30 cells. Pieces: 32 cells.")
+	p.designerCells("Region: 30 squares. Pieces: 32 squares.")
 
 	// A wide box still fits the phone's screen: a finger's drag paints,
 	// so a grid wider than the screen could not be scrolled.
 	p.setValue("#designer-x", "20", "change")
-	p.designerCells("Region: 100 cells. Pieces: 32 cells.")
+	p.designerCells("Region: 100 squares. Pieces: 32 squares.")
 	var fits struct{ Right, Screen, Scroll, Client float64 }
 	p.eval(`(g => ({Right: g.getBoundingClientRect().right, Screen: document.documentElement.clientWidth, Scroll: g.scrollWidth, Client: g.clientWidth}))(document.getElementById("designer-grid"))`, &fits)
 	if fits.Right > fits.Screen || fits.Scroll > fits.Client {
@@ -382,28 +382,28 @@ func TestPageDesigner3D(t *testing.T) {
 	// A library puzzle as a drawing: its comments stay in the text.
 	p.setValue("#puzzle-select", "tetris-cube", "change")
 	p.click("#designer-edit")
-	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+	p.designerCells("Region: 64 cubes. Pieces: 64 cubes.")
 	p.click(`button[aria-label="Add a copy of A"]`)
-	p.designerCells("Region: 64 cells. Pieces: 70 cells.")
+	p.designerCells("Region: 64 cubes. Pieces: 70 cubes.")
 	if got := p.value("#definition"); !strings.Contains(got, "# Tetris Cube Puzzle Definition\n") ||
 		!strings.Contains(got, "C:name=A:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0  # Blue angle with end-notch\n") ||
 		!strings.Contains(got, "C:name=A2:layout=0 0 2, 1 0 2, 2 0 2, 2 0 1, 2 0 0, 2 1 0\n") {
 		t.Errorf("the Tetris Cube with a second A:\n%s", got)
 	}
 	p.click("#designer-undo")
-	p.designerCells("Region: 64 cells. Pieces: 64 cells.")
+	p.designerCells("Region: 64 cubes. Pieces: 64 cubes.")
 
 	p.click("#designer-new")
 	p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
 	p.setValue("#designer-x", "3", "change")
 	p.setValue("#designer-y", "3", "change")
 	p.setValue("#designer-z", "3", "change")
-	p.designerCells("Region: 27 cells. Pieces: 0 cells.")
+	p.designerCells("Region: 27 cubes. Pieces: 0 cubes.")
 	p.within(10*time.Second, "the 3-D preview", chromedp.WaitVisible(`svg.designer-3d`, byQuery))
 
 	p.setValue("#designer-set", "soma", "change")
 	p.click("#designer-add-set")
-	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
+	p.designerCells("Region: 27 cubes. Pieces: 27 cubes.")
 	t.Logf("estimate: %s", p.estimate("Exactly 480 solutions"))
 
 	// Draw on the top layer by keyboard, turn the preview, undo.
@@ -415,7 +415,7 @@ func TestPageDesigner3D(t *testing.T) {
 	}
 	p.tool("remove")
 	p.run("keyboard paint", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent(" "))
-	p.designerCells("Region: 26 cells. Pieces: 27 cells.")
+	p.designerCells("Region: 26 cubes. Pieces: 27 cubes.")
 	p.eval(`window.ppPreview = document.querySelector("svg.designer-3d").innerHTML; true`, nil)
 	turned := false
 	for try := 0; try < 3 && !turned; try++ {
@@ -426,7 +426,7 @@ func TestPageDesigner3D(t *testing.T) {
 		t.Errorf("turning did not change the 3-D preview")
 	}
 	p.run("undo by keyboard", chromedp.Focus(`#designer-grid`, byQuery), chromedp.KeyEvent("z", chromedp.KeyModifiers(input.ModifierCtrl)))
-	p.designerCells("Region: 27 cells. Pieces: 27 cells.")
+	p.designerCells("Region: 27 cubes. Pieces: 27 cubes.")
 
 	e, _ := def.Lookup("soma")
 	d, _ := design.New(3, 3, 3)

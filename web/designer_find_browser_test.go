@@ -37,7 +37,7 @@ func TestBrowserDesignerFindable(t *testing.T) {
 
 			p.click("#designer-top")
 			p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
-			p.designerCells("Region: 25 cells. Pieces: 0 cells.")
+			p.designerCells("Region: 25 squares. Pieces: 0 squares.")
 			p.within(10*time.Second, "the designer in view, with the focus on its grid", poll(
 				`document.activeElement.id === "designer-grid"`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 			p.inView(sz.name+", designer open", "#designer-grid", true)

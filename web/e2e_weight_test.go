@@ -171,7 +171,7 @@ func TestBrowserUsableBeforeWorker(t *testing.T) {
 		if (sel && sel.value === "soma" && !(sum && sum.textContent.includes("3×3×3"))) { sel.dispatchEvent(new Event("change", {bubbles: true})); }
 		return false;
 	})()`, nil, chromedp.WithPollingInterval(200*time.Millisecond)))
-	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 box, 7 pieces") {
+	if got := p.text("#definition-error"); !strings.Contains(got, "3×3×3 cube, 7 pieces") {
 		t.Errorf("summary %q before the worker loaded", got)
 	}
 	var ready bool

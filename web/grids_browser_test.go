@@ -216,16 +216,16 @@ func TestPageGridsDesigner(t *testing.T) {
 		p.within(10*time.Second, "the triangle grid", chromedp.WaitVisible(`#designer-grid[data-grid="triangle"]`, byQuery))
 		p.setValue("#designer-x", "6", "change")
 		p.setValue("#designer-y", "2", "change")
-		p.designerCells("Region: 12 cells. Pieces: 0 cells.")
+		p.designerCells("Region: 12 triangles. Pieces: 0 triangles.")
 		p.tool("remove")
 		p.drag(2, 1, 2, 1)
-		p.designerCells("Region: 11 cells. Pieces: 0 cells.")
+		p.designerCells("Region: 11 triangles. Pieces: 0 triangles.")
 		p.tool("add")
 		p.drag(2, 1, 2, 1)
-		p.designerCells("Region: 12 cells. Pieces: 0 cells.")
+		p.designerCells("Region: 12 triangles. Pieces: 0 triangles.")
 		p.setValue("#designer-set", "hexiamonds", "change")
 		p.click("#designer-add-set")
-		p.designerCells("Region: 12 cells. Pieces: 72 cells.")
+		p.designerCells("Region: 12 triangles. Pieces: 72 triangles.")
 		for i, n := range []string{"A", "B", "D", "E", "F", "G", "H", "I", "K", "L"} {
 			var ok bool
 			p.eval(fmt.Sprintf(`(b => !!b && (b.click(), true))(document.querySelector('button[aria-label="Remove a copy of %s"]'))`, n), &ok)
@@ -233,7 +233,7 @@ func TestPageGridsDesigner(t *testing.T) {
 				p.screenshot("grids-fail", sz.width)
 				t.Fatalf("%s: no button to remove %s", sz.name, n)
 			}
-			p.designerCells(fmt.Sprintf("Region: 12 cells. Pieces: %d cells.", 66-6*i))
+			p.designerCells(fmt.Sprintf("Region: 12 triangles. Pieces: %d triangles.", 66-6*i))
 		}
 		p.sectionShot("#designer-section", "grids-"+sz.name+"-designer")
 		text := p.value("#definition")

@@ -66,7 +66,7 @@ func TestPageOpenFile(t *testing.T) {
 	before := p.value("#definition")
 	drop("bad.xmpuzzle", `<puzzle version="2"><shapes><voxel x="1" y="1" z="1" type="0">+</voxel></shapes><problems><problem><shapes><shape id="0"/></shapes><result id="0"/></problem></problems></puzzle>`)
 	p.within(20*time.Second, "the notice names the error",
-		poll(`(n => n && n.innerText.includes("bad.xmpuzzle: problem 1: the result shape 0 has 1 variable cells"))(document.getElementById("notice"))`, &ok))
+		poll(`(n => n && n.innerText.includes("bad.xmpuzzle: problem 1: the result shape 0 has no filled cell"))(document.getElementById("notice"))`, &ok))
 	if after := p.value("#definition"); after != before {
 		t.Errorf("a bad file changed the editor:\n%s", after)
 	}

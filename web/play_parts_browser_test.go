@@ -132,7 +132,7 @@ func TestBrowserPlayTouch(t *testing.T) {
 			if !coarse {
 				t.Fatalf("the emulated touch screen's pointer is not coarse")
 			}
-			for _, id := range []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-scene-hint"} {
+			for _, id := range []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-hint"} {
 				if txt := p.text("#" + id); strings.Contains(txt, "(") {
 					t.Errorf("#%s says %q on a touch screen, want no key", id, txt)
 				}

@@ -280,7 +280,7 @@ func (p *page) undo(g *play.Game, n int) {
 	p.t.Helper()
 	for range n {
 		g.Undo()
-		p.press("#play-scene-undo")
+		p.press("#play-undo")
 		p.waitPlaced(cellsList(g.Puzzle(), g))
 	}
 }
@@ -428,7 +428,7 @@ func TestBrowserPlayScene(t *testing.T) {
 			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
 			if sz.name == "phone" {
 				p.eval(`window.scrollTo(0, 0)`, nil)
-				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-scene-undo", "#play-scene-hint", "#play-layer-down", "#play-layer-up"} {
+				for _, sel := range []string{"#play-scene-svg", "#play-scene-turn", "#play-scene-place", "#play-undo", "#play-hint", "#play-layer-down", "#play-layer-up"} {
 					b := p.where(sel)
 					var y float64
 					p.eval(`window.scrollY`, &y)
@@ -706,7 +706,7 @@ func TestBrowserPlaySceneChallenge(t *testing.T) {
 			}
 			// A hint from the scene's Hint: a piece placed, said in the
 			// status line, which is in view with the scene.
-			p.press("#play-scene-hint")
+			p.press("#play-hint")
 			p.waitText("#play-status", "Hint: ")
 			p.within(10*time.Second, "the hint's piece", poll(fmt.Sprintf(`document.querySelector("#play-board, #play-scene").dataset.placed.split("; ").length === %d`, len(start)+1), nil))
 			for _, sp := range parsePlaced(t, p.placed()) {

@@ -26,8 +26,8 @@ func TestBrowserProgressShown(t *testing.T) {
 		width, height int
 		solve         bool // solve until the time left shows (the 18x5's way there is the Bedlam cube's and TestProgressFila's; BenchmarkBrowserProgress times it)
 	}{
-		{"tetris-cube", "4×4×4 box, 12 pieces", 390, 844, true},
-		{"pentominoes-onesided-18x5", "18×5 box, 18 pieces", 1280, 800, false},
+		{"tetris-cube", "4×4×4 cube, 12 pieces", 390, 844, true},
+		{"pentominoes-onesided-18x5", "18×5 board, 18 pieces", 1280, 800, false},
 	} {
 		t.Run(tc.key, func(t *testing.T) {
 			t.Parallel()

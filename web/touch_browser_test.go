@@ -20,9 +20,10 @@ import (
 // screen, in CSS px (WCAG 2.5.5, and Apple's and Google's guides).
 const minTarget = 44
 
-// touchControls lists the controls the page shows, as
-// "name WIDTHxHEIGHT", and those smaller than its %[1]d px (minTarget)
-// either way.
+// touchControls lists the controls shown inside the element %[3]q
+// ("body": the page), as "name WIDTHxHEIGHT", and those narrower than
+// its %[1]d px or lower than its %[2]d px (minTarget either way on a
+// touch screen).
 //
 // A control is a link, a button, a field (input, select, textarea), a
 // details' summary, an element with the role of a button, tab, checkbox
@@ -47,7 +48,7 @@ const touchControls = `(() => {
 		while (block && getComputedStyle(block).display === "inline") block = block.parentElement;
 		return !!block && block.textContent.trim() !== a.textContent.trim();
 	};
-	for (let el of document.querySelectorAll(sel)) {
+	for (let el of document.querySelector(%[3]q).querySelectorAll(sel)) {
 		if (el.matches("input[type=checkbox], input[type=radio]") && el.closest("label")) el = el.closest("label");
 		if (seen.has(el)) continue;
 		seen.add(el);
@@ -58,7 +59,7 @@ const touchControls = `(() => {
 			JSON.stringify((el.getAttribute("aria-label") || el.textContent || el.value || el.getAttribute("type") || el.tagName).trim().replace(/\s+/g, " ").slice(0, 32));
 		const s = name + " " + Math.round(r.width) + "x" + Math.round(r.height);
 		all.push(s);
-		if (r.width < %[1]d - 0.01 || r.height < %[1]d - 0.01) small.push(s);
+		if (r.width < %[1]d - 0.01 || r.height < %[2]d - 0.01) small.push(s);
 	}
 	return {All: all, Small: small, Wide: document.documentElement.scrollWidth, Inner: innerWidth};
 })()`
@@ -75,7 +76,7 @@ type targets struct {
 func (p *page) touchCheck(state string, small map[string][]string) {
 	p.t.Helper()
 	var got targets
-	p.eval(fmt.Sprintf(touchControls, minTarget), &got)
+	p.eval(fmt.Sprintf(touchControls, minTarget, minTarget, "body"), &got)
 	p.t.Logf("%s: %d of %d controls under %dx%d px", state, len(got.Small), len(got.All), minTarget, minTarget)
 	if len(got.All) == 0 {
 		p.t.Errorf("%s: no control found", state)

@@ -93,8 +93,8 @@ func TestBurrErrors(t *testing.T) {
 		}
 		return path
 	}
-	variable := write("variable.xmpuzzle", `<puzzle version="2"><shapes><voxel x="1" y="1" z="1" type="0">#</voxel>`+
-		`<voxel x="2" y="1" z="1" type="0">#+</voxel></shapes>`+
+	variable := write("variable.xmpuzzle", `<puzzle version="2"><shapes><voxel x="2" y="1" z="1" type="0">#+</voxel>`+
+		`<voxel x="2" y="1" z="1" type="0">##</voxel></shapes>`+
 		`<problems><problem><shapes><shape id="0"/></shapes><result id="1"/></problem></problems></puzzle>`)
 	text := write("text.xmpuzzle", "D:xDim=1:yDim=1:zDim=1\n")
 	gz := write("cut.txt", "\x1f\x8b\x08")
@@ -102,7 +102,7 @@ func TestBurrErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{variable}, "polyplay: " + variable + `: problem 1: the result shape 1 has 1 variable cells (+, the first at 1 0 0), which polyplay cannot express: every cell of a region must be filled` + "\n"},
+		{[]string{variable}, "polyplay: " + variable + `: problem 1: piece 0 has variable cells (+), which polyplay cannot express` + "\n"},
 		{[]string{text}, "polyplay: " + text + ": not a BurrTools file: XML syntax error on line 1: text outside the root element\n"},
 		{[]string{gz}, "polyplay: " + gz + ": reading gzip: unexpected EOF\n"},
 		{[]string{"-q", "--problem", "3", burrFixture("two-problems.xmpuzzle")}, "polyplay: " + burrFixture("two-problems.xmpuzzle") + ": --problem 3: the file has 2 puzzles\n"},

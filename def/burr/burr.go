@@ -7,15 +7,16 @@
 // grid.Kind.FromFile).
 //
 // Each problem of a file becomes one puzzle: its result shape's filled
-// cells are the region, moved so that its bounding box starts at 0 (on
-// triangles by a step that keeps every triangle pointing as it did), the
-// box is that bounding box, and the box's other cells are a stationary
-// piece named "*". Each piece of the problem with a count of N becomes N
+// and variable cells are the region, the variable ones (+) cells that
+// may stay empty (Problem.Optional), moved so that its bounding box
+// starts at 0 (on triangles by a step that keeps every triangle pointing
+// as it did), the box is that bounding box, and the box's other cells
+// are a stationary piece named "*". Each piece of the problem with a count of N becomes N
 // mobile pieces, named after the shape's name or, for a shape without
 // one, a letter.
 //
 // What Polyplay cannot express is an error that names it, never a
-// silent change: variable cells (+) in a result or piece, a range of
+// silent change: variable cells (+) in a piece, a range of
 // piece counts (min other than max), constraint colours (where both the
 // pieces and the result carry them), grid types other than 0, 1 and 2,
 // triangles in more than one layer. BurrTools' piece groups only guide
@@ -132,18 +133,15 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 	if f.Version != "1" && f.Version != "2" {
 		return nil, fail("BurrTools puzzle version %q: only versions 1 and 2 are read", f.Version)
 	}
-	kind := grid.Square
+	kind, _ := grid.FromBurrTools(0) // a file without <gridType> is of cubes
 	if f.Grid != nil {
-		switch strings.TrimSpace(f.Grid.Type) {
-		case "0":
-			kind = grid.Square
-		case "1":
-			kind = grid.Triangle
-		case "2":
-			kind = grid.Sphere
-		default:
-			return nil, fail("grid type %s (%s): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)", f.Grid.Type, gridName(f.Grid.Type))
+		t := strings.TrimSpace(f.Grid.Type)
+		n, err := strconv.Atoi(t)
+		k, ok := grid.FromBurrTools(n)
+		if err != nil || !ok || strconv.Itoa(n) != t { // "0", not "00" or "+0"
+			return nil, fail("grid type %s (%s): polyplay reads only grid types %s", f.Grid.Type, gridName(f.Grid.Type), grid.BurrToolsTypes())
 		}
+		kind = k
 	}
 	shapes := make([]shape, len(f.Shapes))
 	cells := 0 // the filled cells of the shapes so far
@@ -299,15 +297,11 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		return nil, err
 	}
 	res := shapes[ri]
-	if len(res.variable) > 0 {
-		c := res.variable[0]
-		return nil, fmt.Errorf("the result shape %s has %d variable cells (+, the first at %d %d %d), which polyplay cannot express: every cell of a region must be filled", shapeLabel(ri, xs[ri].Name), len(res.variable), c.X, c.Y, c.Z)
-	}
 	if len(res.filled) == 0 {
 		return nil, fmt.Errorf("the result shape %s has no filled cell", shapeLabel(ri, xs[ri].Name))
 	}
-	if len(res.filled) > puzzle.MaxCells {
-		return nil, fmt.Errorf("the result shape %s has %d cells, more than polyplay's largest box (%d)", shapeLabel(ri, xs[ri].Name), len(res.filled), puzzle.MaxCells)
+	if n := len(res.filled) + len(res.variable); n > puzzle.MaxCells {
+		return nil, fmt.Errorf("the result shape %s has %d cells, more than polyplay's largest box (%d)", shapeLabel(ri, xs[ri].Name), n, puzzle.MaxCells)
 	}
 	piecesColoured := false
 
@@ -367,13 +361,15 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		return nil, errors.New("its pieces and its result carry constraint colours, which polyplay cannot express")
 	}
 
-	// The region, in Polyplay's cells, at the origin.
-	region, err := cells(kind, res.filled, shapeLabel(ri, xs[ri].Name))
+	// The region, in Polyplay's cells, at the origin: the filled cells,
+	// then the variable ones, which may stay empty (Problem.Optional).
+	region, err := cells(kind, append(slices.Clone(res.filled), res.variable...), shapeLabel(ri, xs[ri].Name))
 	if err != nil {
 		return nil, err
 	}
 	region = def.NormalizeGrid(kind, region)
 	var prob solver.Problem
+	prob.Optional = region[len(res.filled):]
 	prob.Grid = kind
 	in := map[solver.Point]bool{}
 	for _, c := range region {
@@ -450,10 +446,10 @@ func cells(kind grid.Kind, in []solver.Point, label string) ([]solver.Point, err
 		}
 		out = append(out, c)
 	}
-	if kind == grid.Triangle {
+	if kind.Planar() {
 		for _, c := range out {
 			if c.Z != out[0].Z {
-				return nil, fmt.Errorf("shape %s has triangles in more than one layer (z = %d and %d): polyplay's triangles are one layer thick", label, out[0].Z, c.Z)
+				return nil, fmt.Errorf("shape %s has %ss in more than one layer (z = %d and %d): polyplay's %ss are one layer thick", label, kind.Noun(), out[0].Z, c.Z, kind.Noun())
 			}
 		}
 		for i := range out {

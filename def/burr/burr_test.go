@@ -65,14 +65,7 @@ func TestParseCounts(t *testing.T) {
 			if n, err := count(p, red); err != nil || n != tc.nonRedundant {
 				t.Errorf("Count with -r = %d, %v; want %d", n, err, tc.nonRedundant)
 			}
-			// Written as a definition, it reads back as the same puzzle.
-			back, err := def.Parse("back.txt", []byte(def.Format(p)))
-			if err != nil {
-				t.Fatalf("def.Format's definition does not read back: %v\n%s", err, def.Format(p))
-			}
-			if n, err := count(&back[0].Problem, red); err != nil || n != tc.nonRedundant {
-				t.Errorf("read back, Count with -r = %d, %v; want %d", n, err, tc.nonRedundant)
-			}
+			readsBack(t, p, red, tc.nonRedundant)
 		})
 	}
 }
@@ -241,10 +234,6 @@ func TestParseErrors(t *testing.T) {
 		src  []byte
 		want string
 	}{
-		{"variable cells in the result",
-			[]byte(puzzleXML("0", cube+`<voxel x="2" y="1" z="1" type="0" name="box">+#</voxel>`,
-				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`)),
-			`f.xmpuzzle: problem 1: the result shape 1 "box" has 1 variable cells (+, the first at 0 0 0), which polyplay cannot express: every cell of a region must be filled`},
 		{"variable cells in a piece",
 			[]byte(puzzleXML("0", `<voxel x="2" y="1" z="1" type="0">#+</voxel><voxel x="2" y="1" z="1" type="0">##</voxel>`,
 				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`)),
@@ -256,6 +245,12 @@ func TestParseErrors(t *testing.T) {
 		{"grid type 3",
 			[]byte(puzzleXML("3", cube, one)),
 			`f.xmpuzzle: grid type 3 (rhombic dodecahedra): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
+		{"grid type 01",
+			[]byte(puzzleXML("01", cube, one)),
+			`f.xmpuzzle: grid type 01 (unknown): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
+		{"grid type -1",
+			[]byte(puzzleXML("-1", cube, one)),
+			`f.xmpuzzle: grid type -1 (unknown): polyplay reads only grid types 0 (cubes), 1 (triangles) and 2 (balls)`},
 		{"malformed XML",
 			[]byte(`<?xml version="1.0"?><puzzle version="2"><shapes><voxel x="1"></shapes></puzzle>`),
 			`f.xmpuzzle: not a BurrTools file: XML syntax error on line 1: element <voxel> closed by </shapes>`},
@@ -305,7 +300,7 @@ func TestParseErrors(t *testing.T) {
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),
-			`f.xmpuzzle: problem 1: volume mismatch: the mobile pieces have 2 cells but the box has 3 open cells`},
+			`f.xmpuzzle: problem 1: volume mismatch: the pieces have 2 squares but the region has 3`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -386,6 +381,19 @@ func FuzzParse(f *testing.F) {
 }
 
 // count solves p with opt and returns its number of solutions.
+// readsBack checks that p, written as a definition (def.Format), reads
+// back as a puzzle of want solutions under opt.
+func readsBack(t *testing.T, p *solver.Problem, opt solver.Options, want int64) {
+	t.Helper()
+	back, err := def.Parse("back.txt", []byte(def.Format(p)))
+	if err != nil {
+		t.Fatalf("def.Format's definition does not read back: %v\n%s", err, def.Format(p))
+	}
+	if n, err := count(&back[0].Problem, opt); err != nil || n != want {
+		t.Errorf("read back, %+v: %d solutions (%v), want %d", opt.Search, n, err, want)
+	}
+}
+
 func count(p *solver.Problem, opt solver.Options) (int64, error) {
 	s, err := solver.New(p, opt)
 	if err != nil {

@@ -33,15 +33,8 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	if err := p.Validate(); err != nil {
 		return err
 	}
-	var gridType int
-	switch p.Grid {
-	case grid.Square:
-		gridType = 0
-	case grid.Triangle:
-		gridType = 1
-	case grid.Sphere, grid.SphereTriangle:
-		gridType = 2
-	default:
+	gridType, ok := p.Grid.BurrTools()
+	if !ok {
 		return fmt.Errorf("burrxml: BurrTools has no %v grid", p.Grid)
 	}
 	if p.OneSided {

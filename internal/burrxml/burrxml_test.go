@@ -79,7 +79,7 @@ func TestWriteErrors(t *testing.T) {
 	}{
 		{puzzle.Problem{Grid: grid.Hexagon, XDim: 1, YDim: 1, ZDim: 1, Pieces: one}, "burrxml: BurrTools has no hexagon grid"},
 		{puzzle.Problem{XDim: 1, YDim: 1, ZDim: 1, OneSided: true, Pieces: one}, "burrxml: BurrTools turns every piece over; it has no one-sided pieces"},
-		{puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1, Pieces: one}, "the mobile pieces have 1 cells but the box has 2 open cells"},
+		{puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1, Pieces: one}, "the pieces have 1 square but the region has 2"},
 	} {
 		err := Write(&strings.Builder{}, &tc.p)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

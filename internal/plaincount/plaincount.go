@@ -77,6 +77,9 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 	if err := p.Validate(); err != nil {
 		return 0, 0, err
 	}
+	if err := known(p.Grid); err != nil {
+		return 0, 0, err
+	}
 	open := map[grid.Point]int{}
 	for x := 0; x < p.XDim; x++ {
 		for y := 0; y < p.YDim; y++ {
@@ -92,35 +95,53 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 			}
 		}
 	}
-	// Number the open cells in a fixed order.
-	var cells []grid.Point
-	for c := range open {
-		cells = append(cells, c)
-	}
-	slices.SortFunc(cells, func(a, b grid.Point) int {
-		return cmpPoints(a, b)
-	})
-	for i, c := range cells {
-		open[c] = i
-	}
 	var mobile []puzzle.Piece
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
 			mobile = append(mobile, pc)
 		}
 	}
-	// One column per open cell and per mobile piece; one row per piece
-	// and placement. Pieces of one shape are told apart here, so each
-	// solution is found once for every way of handing its places to
-	// them: the count is divided by those ways at the end.
-	m := dlx.New(len(cells)+len(mobile), 0)
+	// Number the open cells in a fixed order, those that may stay empty
+	// last, after the mobile pieces' columns (secondary columns: covered
+	// at most once).
+	optional := map[grid.Point]bool{}
+	for _, c := range p.Optional {
+		optional[c] = true
+	}
+	var cells []grid.Point
+	for c := range open {
+		cells = append(cells, c)
+	}
+	slices.SortFunc(cells, func(a, b grid.Point) int {
+		if optional[a] != optional[b] {
+			if optional[a] {
+				return 1
+			}
+			return -1
+		}
+		return cmpPoints(a, b)
+	})
+	required := len(cells) - len(optional)
+	for i, c := range cells {
+		open[c] = i
+		if i >= required {
+			open[c] = i + len(mobile)
+		}
+	}
+	// One column per open cell and per mobile piece (cell columns
+	// 0..required-1, the pieces' from required on, where addRow's first
+	// says); one row per piece and placement. Pieces of one shape are
+	// told apart here, so each solution is found once for every way of
+	// handing its places to them: the count is divided by those ways at
+	// the end.
+	m := dlx.New(required+len(mobile), len(optional))
 	var rows []placement
-	sphere, tri := p.Grid.Family() == "sphere", p.Grid.Layers() == "triangle"
+	sphere, tri := p.Grid.Rigid(), triangleLayers(p.Grid)
 	switch {
 	case p.Grid.Planar():
-		rows = planarRows(p, m, cells, open, mobile)
+		rows = planarRows(p, m, cells, open, required, mobile)
 	case sphere:
-		rows = sphereRows(m, cells, open, mobile, tri)
+		rows = sphereRows(m, cells, open, required, mobile, tri)
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
@@ -146,7 +167,7 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 			for tx := 0; tx+ext.X < p.XDim; tx++ {
 				for ty := 0; ty+ext.Y < p.YDim; ty++ {
 					for tz := 0; tz+ext.Z < p.ZDim; tz++ {
-						rows = addRow(m, rows, open, len(cells), i, o, grid.Point{X: tx, Y: ty, Z: tz})
+						rows = addRow(m, rows, open, required, i, o, grid.Point{X: tx, Y: ty, Z: tz})
 					}
 				}
 			}
@@ -281,3 +302,23 @@ func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i i
 	m.AddRow(cols...)
 	return append(rows, placement{i, at})
 }
+
+// known reports an error for a grid that none of this package's own
+// geometries fits: the cube's turns (grid.Kind.AxisTurns), triangles or
+// hexagons in the plane (planar.go), balls (sphere.go). Which one a grid
+// takes is asked of its description, never its name, and a new grid is
+// an error here rather than counted by another grid's geometry.
+func known(g grid.Kind) error {
+	if g.AxisTurns() || g.Rigid() || triangles(g) || g.Planar() && g.Sides() == 6 {
+		return nil
+	}
+	return fmt.Errorf("plaincount has no geometry for the %v grid", g)
+}
+
+// triangles reports whether g is a planar grid of triangles (cells of
+// three sides), whose moves keep up cells up.
+func triangles(g grid.Kind) bool { return g.Planar() && g.Sides() == 3 }
+
+// triangleLayers reports whether g is a grid of balls in triangular
+// layers (each ball touching six in its layer).
+func triangleLayers(g grid.Kind) bool { return g.Rigid() && g.Sides() == 6 }

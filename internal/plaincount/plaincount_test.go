@@ -64,7 +64,7 @@ func TestCount(t *testing.T) {
 		t.Errorf("one-sided 8x8: %v", err)
 	}
 	bad := &puzzle.Problem{Name: "bad", XDim: 2, YDim: 2, ZDim: 1, Pieces: []puzzle.Piece{{Name: "a", Cells: tromino}}}
-	if _, _, err := Count(bad); err == nil || err.Error() != "volume mismatch: the mobile pieces have 3 cells but the box has 4 open cells" {
+	if _, _, err := Count(bad); err == nil || err.Error() != "volume mismatch: the pieces have 3 squares but the region has 4" {
 		t.Errorf("invalid problem: error %v", err)
 	}
 }
@@ -212,6 +212,18 @@ func TestSymmetries(t *testing.T) {
 		}
 		if proper != tc.proper || len(ys) != tc.all || flips != tc.flips {
 			t.Errorf("%s: %d symmetries, %d turns, %d flips; want %d, %d, %d", tc.name, len(ys), proper, flips, tc.all, tc.proper, tc.flips)
+		}
+	}
+}
+
+// TestKnown checks that this package has a geometry of its own for every
+// grid: a new grid that none fits fails here, rather than being counted
+// with another grid's moves.
+func TestKnown(t *testing.T) {
+	t.Parallel()
+	for _, k := range grid.Kinds() {
+		if err := known(k); err != nil {
+			t.Errorf("%v: %v", k, err)
 		}
 	}
 }

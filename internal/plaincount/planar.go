@@ -76,7 +76,7 @@ func planarMoves(triangle, oneSided bool) []func(grid.Point) grid.Point {
 // whether that least cell points up (triangles; two sets of cells are
 // one orientation only if they are translates that keep up cells up).
 func planarOrientations(p *puzzle.Problem, cells []grid.Point) [][]grid.Point {
-	triangle := p.Grid.String() == "triangle"
+	triangle := triangles(p.Grid)
 	var out [][]grid.Point
 	seen := map[string]bool{}
 	for _, mv := range planarMoves(triangle, p.OneSided) {
@@ -106,7 +106,7 @@ func planarOrientKey(triangle bool, o []grid.Point) string {
 func planarKey(p *puzzle.Problem, cells []grid.Point) string {
 	var keys []string
 	for _, o := range planarOrientations(p, cells) {
-		keys = append(keys, planarOrientKey(p.Grid.String() == "triangle", o))
+		keys = append(keys, planarOrientKey(triangles(p.Grid), o))
 	}
 	return slices.Min(keys)
 }
@@ -115,8 +115,8 @@ func planarKey(p *puzzle.Problem, cells []grid.Point) string {
 // on a triangle or hexagon grid: each orientation's first cell on each
 // open cell, by a translation of the grid (on triangles one that keeps
 // up cells up), where all its cells are open.
-func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobile []puzzle.Piece) []placement {
-	triangle := p.Grid.String() == "triangle"
+func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, first int, mobile []puzzle.Piece) []placement {
+	triangle := triangles(p.Grid)
 	var rows []placement
 	for i, pc := range mobile {
 		for _, o := range planarOrientations(p, pc.Cells) {
@@ -125,7 +125,7 @@ func planarRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[g
 				if triangle && (dx+dy)%2 != 0 {
 					continue
 				}
-				rows = addRow(m, rows, open, len(cells), i, o, grid.Point{X: dx, Y: dy})
+				rows = addRow(m, rows, open, first, i, o, grid.Point{X: dx, Y: dy})
 			}
 		}
 	}

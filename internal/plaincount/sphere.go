@@ -128,7 +128,7 @@ func sameBody(a, b []grid.Point, tri bool) bool {
 
 // sphereRows adds to m a row for every placement of every mobile piece
 // on the open balls, and returns them.
-func sphereRows(m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobile []puzzle.Piece, tri bool) []placement {
+func sphereRows(m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, first int, mobile []puzzle.Piece, tri bool) []placement {
 	var rows []placement
 	points := lattice(cells, tri)
 	for i, pc := range mobile {
@@ -142,7 +142,7 @@ func sphereRows(m *dlx.Matrix, cells []grid.Point, open map[grid.Point]int, mobi
 			slices.SortFunc(sorted, cmpPoints)
 			if key := fmt.Sprint(sorted); !seen[key] {
 				seen[key] = true
-				rows = addRow(m, rows, open, len(cells), i, laid, grid.Point{})
+				rows = addRow(m, rows, open, first, i, laid, grid.Point{})
 			}
 		})
 	}

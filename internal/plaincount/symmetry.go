@@ -41,11 +41,15 @@ func (y Symmetry) Apply(sol puzzle.Solution) puzzle.Solution {
 	return out
 }
 
-// Symmetries returns the symmetries of p's open cells, the identity
-// first, each map once: where a turn in space and a mirror image act
+// Symmetries returns the symmetries of p's open cells that map the
+// cells that may stay empty (Problem.Optional) onto themselves, the
+// identity first, each map once: where a turn in space and a mirror image act
 // alike on the cells (a flat puzzle on squares), as the turn.
 func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if err := known(p.Grid); err != nil {
 		return nil, err
 	}
 	open := openCells(p)
@@ -65,7 +69,7 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 		}
 		lo := slices.MinFunc(moved, cmpPoints)
 		d := grid.Point{X: open[0].X - lo.X, Y: open[0].Y - lo.Y, Z: open[0].Z - lo.Z}
-		if p.Grid.String() == "triangle" && (d.X+d.Y)%2 != 0 {
+		if triangles(p.Grid) && (d.X+d.Y)%2 != 0 {
 			return // a move of triangles keeps up cells up
 		}
 		y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper, Flip: flat && flip}
@@ -84,16 +88,16 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 	}
 	switch {
 	case p.Grid.Planar():
-		triangle := p.Grid.String() == "triangle"
+		triangle := triangles(p.Grid)
 		for i, mv := range planarMoves(triangle, false) {
 			add(func(c grid.Point) (grid.Point, bool) { return mv(c), true }, true, i >= 6)
 		}
-	case p.Grid.Family() == "sphere":
+	case p.Grid.Rigid():
 		// Balls are rigid bodies (sphere.go): a symmetry is a map of the
 		// open balls' centres onto themselves that keeps every distance,
 		// a turn of space if the balls are flat or it keeps their
 		// handedness.
-		ps := lattice(open, p.Grid.Layers() == "triangle")
+		ps := lattice(open, triangleLayers(p.Grid))
 		isometries(ps, func(img []int, proper bool) {
 			y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper}
 			for i, c := range open {
@@ -112,7 +116,19 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 			add(func(c grid.Point) (grid.Point, bool) { return m.apply(c), true }, m.det() == 1, m.det()*m[2][2] < 0)
 		}
 	}
-	return out, nil
+	// A symmetry maps the cells that may stay empty onto themselves.
+	optional := map[grid.Point]bool{}
+	for _, c := range p.Optional {
+		optional[c] = true
+	}
+	return slices.DeleteFunc(out, func(y Symmetry) bool {
+		for c, q := range y.Map {
+			if optional[c] != optional[q] {
+				return true
+			}
+		}
+		return false
+	}), nil
 }
 
 // openCells returns the cells of p's box that no stationary piece

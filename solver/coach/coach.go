@@ -94,7 +94,10 @@ type Position struct {
 	placed []solver.Placement
 	o      Options
 	q      *solver.Problem
-	s      *solver.Solver // nil for a complete position
+	s      *solver.Solver // nil for a complete position or one without completions
+	// none is set for a position the pieces left are too few to
+	// complete, where cells may stay empty (tooFew).
+	none bool
 }
 
 // Prepare checks the position placed on p and prepares its search. It
@@ -106,8 +109,8 @@ func Prepare(ctx context.Context, p *solver.Problem, placed []solver.Placement, 
 	if err != nil {
 		return nil, err
 	}
-	pos := &Position{p: p, placed: placed, o: o, q: q}
-	if len(placed) < mobile(p) {
+	pos := &Position{p: p, placed: placed, o: o, q: q, none: tooFew(q)}
+	if len(placed) < mobile(p) && !pos.none {
 		pos.s, err = solver.NewContext(ctx, q, pos.options(solver.Run{Keep: 1}, nil))
 		if err != nil {
 			return nil, err
@@ -157,9 +160,29 @@ func (pos *Position) solver(ctx context.Context, r solver.Run, found func(int64)
 	return solver.NewContext(ctx, pos.q, opts)
 }
 
-// solved is the answer about a complete position.
+// solved is the answer about a complete position, or one without
+// completions (none).
 func (pos *Position) solved(begun time.Time) Answer {
+	if pos.none {
+		return Answer{Exact: true, Elapsed: time.Since(begun)}
+	}
 	return Answer{Exact: true, Count: 1, Completion: []solver.Placement{}, Elapsed: time.Since(begun)}
+}
+
+// tooFew reports whether the mobile pieces of q have fewer cells than
+// its cells that must be filled: where cells may stay empty
+// (solver.Problem.Optional), pieces placed on them may leave too few
+// for the rest, and all placed, a cell that must be filled open.
+func tooFew(q *solver.Problem) bool {
+	need, have := q.XDim*q.YDim*q.ZDim-len(q.Optional), 0
+	for _, pc := range q.Pieces {
+		if pc.Stationary {
+			need -= len(pc.Cells)
+		} else {
+			have += len(pc.Cells)
+		}
+	}
+	return have < need
 }
 
 // Ask answers for the position placed on p: it counts the completions

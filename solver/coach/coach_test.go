@@ -199,3 +199,29 @@ func TestAskSeveralParts(t *testing.T) {
 		}
 	}
 }
+
+// TestAskOptional: where cells may stay empty, a position whose pieces
+// left are too few for the cells that must be filled, or that has every
+// piece on the board with such a cell open, has no completion; one that
+// fills them is solved.
+func TestAskOptional(t *testing.T) {
+	domino := []solver.Point{{}, {X: 1}}
+	p := &solver.Problem{XDim: 5, YDim: 1, ZDim: 1, Pieces: []solver.Piece{{Name: "A", Cells: domino}, {Name: "B", Cells: domino}},
+		Optional: []solver.Point{{X: 3}, {X: 4}}}
+	for _, tc := range []struct {
+		placed []solver.Placement
+		count  int64
+		solved bool
+	}{
+		{nil, 1, false}, // one domino on the first two cells, one on the next two
+		{[]solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 3}, {X: 4}}}}, 0, false},
+		{[]solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 2}, {X: 3}}}}, 1, false},
+		{[]solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 2}, {X: 3}}}, {Piece: "B", Cells: []solver.Point{{X: 0}, {X: 1}}}}, 1, true},
+		{[]solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 1}, {X: 2}}}, {Piece: "B", Cells: []solver.Point{{X: 3}, {X: 4}}}}, 0, false},
+	} {
+		a, err := Ask(context.Background(), p, tc.placed, Options{})
+		if err != nil || !a.Exact || a.Count != tc.count || a.Solved() != tc.solved {
+			t.Errorf("%v: %+v %v, want %d completions, solved %v", tc.placed, a, err, tc.count, tc.solved)
+		}
+	}
+}

@@ -70,6 +70,23 @@ func (m *Matrix) SetNeed(col, k int) {
 	m.need[col+1] = int32(k)
 }
 
+// SetSecondary makes primary column col secondary: it leaves the
+// header list, so that it is never chosen and Done does not wait for
+// it, and its rows still exclude each other (it is covered at most
+// once). It is for a matrix whose secondary columns are not the last
+// ones (a cell that may stay empty among cells that may not); call it
+// before any Cover or Choose. Primary still counts col.
+func (m *Matrix) SetSecondary(col int) {
+	if col < 0 || col >= m.primary {
+		panic(fmt.Sprintf("dlx: SetSecondary(%d) out of range", col))
+	}
+	h := int32(col + 1)
+	hn := m.n[h]
+	m.n[hn.l].r = hn.r
+	m.n[hn.r].l = hn.l
+	m.n[h].l, m.n[h].r = h, h
+}
+
 // AddRow appends a row with 1s in the given columns and returns its
 // number. Columns must be distinct and in range.
 func (m *Matrix) AddRow(cols ...int) int {

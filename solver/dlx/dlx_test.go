@@ -147,3 +147,32 @@ func TestGrow(t *testing.T) {
 		t.Errorf("%d solutions, want 1", n)
 	}
 }
+
+// TestSetSecondary: a primary column made secondary is never chosen
+// and need not be covered, but its rows still exclude each other.
+func TestSetSecondary(t *testing.T) {
+	for _, tc := range []struct {
+		rows      [][]int
+		secondary []int
+		want      int64
+	}{
+		// Column 0 must be covered; 1 and 2 may be.
+		{[][]int{{0}, {0, 1}, {1}}, []int{1, 2}, 2},
+		// Columns 0 and 2 must be covered, 1 at most once: {0, 1} with
+		// {1, 2} would cover it twice.
+		{[][]int{{0, 1}, {1, 2}, {2}}, []int{1}, 1},
+		// Only secondary columns have rows: nothing covers column 0.
+		{[][]int{{1}, {2}}, []int{1, 2}, 0},
+	} {
+		m := New(3, 0)
+		for _, c := range tc.secondary {
+			m.SetSecondary(c)
+		}
+		for _, r := range tc.rows {
+			m.AddRow(r...)
+		}
+		if n := m.Search(func([]int) bool { return true }); n != tc.want {
+			t.Errorf("%v: %d covers, want %d", tc.rows, n, tc.want)
+		}
+	}
+}

@@ -54,6 +54,15 @@
 // space that land its own balls on balls but not every ball on a ball (a
 // turn by 60° in a triangular layer), matrices of rationals (Moves,
 // Poses).
+//
+// What differs between the grids for other packages is a property of
+// the description too, and these a description must set, each to a value
+// of its own (required.go; TestRequired fails for a grid that leaves one
+// out): BurrTools' number for the grid (BurrTools, FromBurrTools), whether
+// its moves are the cube's (AxisTurns: the solver's and the verifier's
+// own matrices), the solver's tunings (RowParallelograms,
+// SampleSmallPick), and whether its pieces slide by whole cells along the
+// cube's axes (Slides, the disassembler's moves).
 package grid
 
 import (
@@ -92,7 +101,13 @@ type lattice struct {
 	family, layers string
 	aliases        []string // other names ParseKind reads
 	noun           string
-	title          string // Title
+	// units: the words for a cell in a flat puzzle and in a solid one
+	// (Unit).
+	units [2]string
+	// pile: what a pile of the grid's cells ending in one is called
+	// (Pile), "" for none.
+	pile  string
+	title string // Title
 	// planar: 2-D only, every cell with Z = 0.
 	planar bool
 	// staggered, twoColoured, columns, round: see the Kind methods.
@@ -113,9 +128,6 @@ type lattice struct {
 	sides int
 	// slots is the number of Slot's directions.
 	slots int
-	// slides are the axes along which pieces slide by whole cells
-	// (Slides); nil where they do not.
-	slides []Point
 	// slot returns the neighbour of p in direction s, if p has one.
 	slot func(p Point, s int) (Point, bool)
 	// flatSlot reports whether direction s stays in p's layer.
@@ -143,6 +155,8 @@ type lattice struct {
 	// write (nil: the cells' own).
 	toFile   func(Point) Point
 	fromFile func(Point) (Point, error)
+	// req holds the properties every description sets (required.go).
+	req required
 }
 
 // lattices holds each grid's description, filled by the grids' files.
@@ -341,6 +355,25 @@ func (k Kind) Title() string { return k.lat().title }
 // squares (a square, or a cube in 3-D), "triangle", "hexagon", "ball".
 func (k Kind) Noun() string { return k.lat().noun }
 
+// Unit is the word for one of the grid's cells in a puzzle of the given
+// number of layers, for people: "square" in a flat puzzle and "cube" in a
+// solid one on squares, "triangle", "hexagon", "ball" on the others.
+func (k Kind) Unit(layers int) string {
+	if layers > 1 {
+		return k.lat().units[1]
+	}
+	return k.lat().units[0]
+}
+
+// Pile names, for people, the solid that a pile of the grid's cells
+// makes when every layer rests on the one under it, each of its cells on
+// all the cells under it (its neighbours in the layer below), up to a
+// single cell at the top: "pyramid" for balls in square layers (a square
+// of balls and the smaller squares on it, as Kanoodle's pyramid),
+// "tetrahedron" for balls in triangular layers. Grids whose piles are
+// not named (on squares a pile is a column of cubes) answer "".
+func (k Kind) Pile() string { return k.lat().pile }
+
 // Sides is the number of neighbours a cell has in the plane: 4 for
 // squares, 3 for triangles, 6 for hexagons, 4 for the balls of a layer.
 func (k Kind) Sides() int { return k.lat().sides }
@@ -355,7 +388,12 @@ func (k Kind) Slots() int { return k.lat().slots }
 // and backwards when a puzzle is taken apart, in BurrTools' order (x, y
 // and z on squares and cubes, whose 2-D puzzles are one layer of cubes).
 // It is nil on the grids whose pieces do not slide so.
-func (k Kind) Slides() []Point { return k.lat().slides }
+func (k Kind) Slides() []Point {
+	if k.lat().req.slides != yes {
+		return nil
+	}
+	return []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+}
 
 // Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and
 // whether p has one there. A turn or mirror image of the grid maps the

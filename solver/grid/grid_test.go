@@ -273,17 +273,21 @@ func TestTwoColoured(t *testing.T) {
 }
 
 // TestWords: each grid says whether its boxes have columns a person
-// sees, and names its cells.
+// sees, names its cells (in a flat puzzle and in a solid one) and its
+// piles.
 func TestWords(t *testing.T) {
 	for _, tc := range []struct {
-		k       Kind
-		columns bool
-		noun    string
+		k           Kind
+		columns     bool
+		noun        string
+		flat, solid string // Unit(1), Unit(2)
+		pile        string
 	}{
-		{Square, true, "cell"},
-		{Triangle, false, "triangle"},
-		{Hexagon, false, "hexagon"},
-		{Sphere, true, "ball"},
+		{Square, true, "cell", "square", "cube", ""},
+		{Triangle, false, "triangle", "triangle", "triangle", ""},
+		{Hexagon, false, "hexagon", "hexagon", "hexagon", ""},
+		{Sphere, true, "ball", "ball", "ball", "pyramid"},
+		{SphereTriangle, false, "ball", "ball", "ball", "tetrahedron"},
 	} {
 		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
 			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())
@@ -293,6 +297,12 @@ func TestWords(t *testing.T) {
 		}
 		if got := tc.k.Noun(); got != tc.noun {
 			t.Errorf("%v: Noun() = %q, want %q", tc.k, got, tc.noun)
+		}
+		if got := [2]string{tc.k.Unit(1), tc.k.Unit(2)}; got != [2]string{tc.flat, tc.solid} {
+			t.Errorf("%v: Unit(1), Unit(2) = %q, want %q and %q", tc.k, got, tc.flat, tc.solid)
+		}
+		if got := tc.k.Pile(); got != tc.pile {
+			t.Errorf("%v: Pile() = %q, want %q", tc.k, got, tc.pile)
 		}
 	}
 }

@@ -8,10 +8,11 @@ import (
 // sphere is the grid of balls in the densest packing, the face-centred
 // cubic lattice, in square layers (see the package comment).
 var sphere = lattice{
-	name: "sphere", aliases: []string{"ball"}, noun: "ball", title: "Balls (polyspheres)",
+	name: "sphere", aliases: []string{"ball"}, noun: "ball", units: [2]string{"ball", "ball"}, pile: "pyramid", title: "Balls (polyspheres)",
 	layers:  "square",
 	columns: true, solid: true, round: true,
 	sides: 4, slots: 12,
+	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		d := sphereDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

@@ -10,10 +10,11 @@ import (
 // package comment): the same balls as sphere's, each layer a triangular
 // lattice in axial coordinates, as hexagons are.
 var sphereTriangle = lattice{
-	name: "sphere-triangle", noun: "ball", title: "Balls in triangular layers (polyspheres)",
+	name: "sphere-triangle", noun: "ball", units: [2]string{"ball", "ball"}, pile: "tetrahedron", title: "Balls in triangular layers (polyspheres)",
 	family: "sphere", layers: "triangle",
 	staggered: true, solid: true, round: true,
 	sides: 6, slots: 12,
+	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		d := sphereTriangleDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

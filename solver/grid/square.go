@@ -4,11 +4,11 @@ import "math"
 
 // square is the cubic lattice: unit squares in 2-D, unit cubes in 3-D.
 var square = lattice{
-	name: "square", aliases: []string{"cube"}, noun: "cell", title: "Squares and cubes",
+	name: "square", aliases: []string{"cube"}, noun: "cell", units: [2]string{"square", "cube"}, title: "Squares and cubes",
 	twoColoured: true, columns: true, implicit: true,
 	colours: [2]string{"black", "white"},
 	sides:   4, slots: 6,
-	slides: []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+	req: required{burr: burrType{0, "cubes"}, axisTurns: yes, rowParallelograms: no, sampleSmallPick: no, slides: yes},
 	slot: func(p Point, s int) (Point, bool) {
 		d := squareDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

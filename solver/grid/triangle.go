@@ -5,10 +5,11 @@ import "math"
 // triangle is the grid of equilateral triangles, as BurrTools numbers
 // them.
 var triangle = lattice{
-	name: "triangle", noun: "triangle", title: "Triangles (polyiamonds)",
+	name: "triangle", noun: "triangle", units: [2]string{"triangle", "triangle"}, title: "Triangles (polyiamonds)",
 	planar: true, twoColoured: true, zigzag: true,
 	colours: [2]string{"up", "down"}, colourByShape: true,
 	sides: 3, slots: 6,
+	req: required{burr: burrType{1, "triangles"}, axisTurns: no, rowParallelograms: yes, sampleSmallPick: yes, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		// An up cell has neighbours in the even directions, a down cell
 		// in the odd ones.

@@ -40,12 +40,18 @@ type Problem struct {
 	Grid grid.Kind
 	// Pieces lists mobile and stationary pieces in definition order.
 	Pieces []Piece
+	// Optional are the cells of the region that may stay empty: a
+	// solution covers each at most once, and every other open cell
+	// exactly once. They lie in the box, off the stationary pieces.
+	Optional []grid.Point
 }
 
 // Validate checks the problem for the errors a definition can make that the
 // parser cannot see line by line: dimensions, duplicate names, stationary
-// pieces outside the box or overlapping, and a volume mismatch between the
-// mobile pieces and the open cells.
+// pieces outside the box or overlapping, optional cells outside the
+// region, and a volume mismatch between the mobile pieces and the open
+// cells (with optional cells, the mobile pieces must fill at least the
+// cells that are not optional and at most all of them).
 func (p *Problem) Validate() error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("box dimensions must be at least 1, got %dx%dx%d", p.XDim, p.YDim, p.ZDim)
@@ -113,8 +119,31 @@ func (p *Problem) Validate() error {
 	if mobile == 0 {
 		return fmt.Errorf("the puzzle has no mobile pieces")
 	}
-	if mobileVol != open {
-		return fmt.Errorf("volume mismatch: the mobile pieces have %d cells but the box has %d open cells", mobileVol, open)
+	opt := map[grid.Point]bool{}
+	for _, c := range p.Optional {
+		switch {
+		case c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim:
+			return fmt.Errorf("optional cell (%v) is outside the %dx%dx%d box", c, p.XDim, p.YDim, p.ZDim)
+		case used[c] != "":
+			return fmt.Errorf("optional cell (%v) is a cell of stationary piece %s", c, used[c])
+		case opt[c]:
+			return fmt.Errorf("optional cell (%v) is listed twice", c)
+		}
+		opt[c] = true
+	}
+	// In a person's words: the region, not the box and its stationary
+	// pieces; the grid's cells (grid.Kind.Unit).
+	units := func(n int) string {
+		if n == 1 {
+			return "1 " + p.Grid.Unit(p.ZDim)
+		}
+		return fmt.Sprintf("%d %ss", n, p.Grid.Unit(p.ZDim))
+	}
+	if len(opt) == 0 && mobileVol != open {
+		return fmt.Errorf("volume mismatch: the pieces have %s but the region has %d", units(mobileVol), open)
+	}
+	if need := open - len(opt); mobileVol < need || mobileVol > open {
+		return fmt.Errorf("volume mismatch: the pieces have %s but the region has %d, of which %d must be filled and %d may stay empty", units(mobileVol), open, need, len(opt))
 	}
 	return nil
 }

@@ -76,3 +76,48 @@ func TestBalls(t *testing.T) {
 		})
 	}
 }
+
+// TestLatticePoints checks the points that the grids of balls give their
+// balls (grid.Kind.FilePoint), on which rules checks placements, against
+// the face-centred cubic lattice derived here: every point has an even
+// x+y+z, and two balls touch (a neighbour in one of the grid's slots)
+// exactly when their points are at the lattice's least distance, √2, so
+// that distances between the points are the balls' own.
+func TestLatticePoints(t *testing.T) {
+	t.Parallel()
+	for _, k := range grid.Kinds() {
+		if !k.Rigid() {
+			continue
+		}
+		var cells []point
+		for x := -2; x <= 2; x++ {
+			for y := -2; y <= 2; y++ {
+				for z := -2; z <= 2; z++ {
+					cells = append(cells, point{X: x, Y: y, Z: z})
+				}
+			}
+		}
+		touch := map[[2]point]bool{}
+		for _, c := range cells {
+			for s := range k.Slots() {
+				if n, ok := k.Slot(c, s); ok {
+					touch[[2]point{c, n}] = true
+				}
+			}
+		}
+		for _, a := range cells {
+			pa := k.FilePoint(a)
+			if (pa.X+pa.Y+pa.Z)%2 != 0 {
+				t.Fatalf("%v: the ball %v is at %v, not a point of the lattice", k, a, pa)
+			}
+			for _, b := range cells {
+				if a == b {
+					continue
+				}
+				if d := sqDist(pa, k.FilePoint(b)); (d == 2) != touch[[2]point{a, b}] {
+					t.Errorf("%v: the balls %v and %v are at the squared distance %d; neighbours: %v", k, a, b, d, touch[[2]point{a, b}])
+				}
+			}
+		}
+	}
+}

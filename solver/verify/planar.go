@@ -2,10 +2,11 @@ package verify
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 	"sort"
 
-	"polyplay/solver/puzzle"
+	"polyplay/solver/grid"
 )
 
 // The triangle and hexagon grids' geometry, derived here afresh (not
@@ -120,43 +121,40 @@ func (g planarMoves) canon(cells []strips) []strips {
 	return out
 }
 
-// congruentOn is congruent on the problem's grid.
-func congruentOn(p *puzzle.Problem, a, b []point) bool {
-	switch p.Grid.String() {
-	case "triangle":
-		return congruentPlanar(triangleMoves, a, b, p.OneSided)
-	case "hexagon":
-		return congruentPlanar(hexagonMoves, a, b, p.OneSided)
-	case "sphere":
-		// Balls are rigid bodies on the points of the face-centred
-		// cubic lattice that they stand for (x+y+z, y-x, z), whose
-		// distances are Euclidean (balls.go).
-		return rigid(fcc(a), fcc(b))
-	case "sphere-triangle":
-		// The same balls in triangular layers: ball x of row y of
-		// layer z, as hexagons' axial coordinates in each layer, is the
-		// point (x+y, -x-z, y+z).
-		return rigid(fccTriangle(a), fccTriangle(b))
+// rules returns the check that a placement is its piece moved on the
+// grid g, chosen by what the grid's description says of it, never by its
+// name: the cube's turns, composed here of quarter turns about the axes
+// (grid.Kind.AxisTurns); balls as rigid bodies at the points of the
+// face-centred cubic lattice that the description gives them
+// (grid.Kind.Rigid, FilePoint), whose distances are Euclidean; on the
+// other planar grids the geometry of this file, by the cells' number of
+// sides (grid.Kind.Sides: triangles and hexagons). A grid none of these
+// fits is an error, not a fall back on another grid's rules.
+func rules(g grid.Kind) (func(a, b []point, oneSided bool) bool, error) {
+	switch {
+	case g.AxisTurns():
+		return congruent, nil
+	case g.Rigid():
+		return func(a, b []point, _ bool) bool { return rigid(latticePoints(g, a), latticePoints(g, b)) }, nil
+	case g.Planar() && g.Sides() == 3:
+		return strip(triangleMoves), nil
+	case g.Planar() && g.Sides() == 6:
+		return strip(hexagonMoves), nil
 	}
-	return congruent(a, b, p.OneSided)
+	return nil, fmt.Errorf("verify has no rules for the %v grid", g)
 }
 
-// fcc returns the balls cells (x along its row, y its row, z its layer
-// of square layers) as points of the face-centred cubic lattice.
-func fcc(cells []point) []point {
-	out := make([]point, len(cells))
-	for i, c := range cells {
-		out[i] = point{X: c.X + c.Y + c.Z, Y: c.Y - c.X, Z: c.Z}
-	}
-	return out
+// strip returns congruentPlanar on the planar grid m.
+func strip(m planarMoves) func(a, b []point, oneSided bool) bool {
+	return func(a, b []point, oneSided bool) bool { return congruentPlanar(m, a, b, oneSided) }
 }
 
-// fccTriangle returns the balls cells of triangular layers as points of
-// the face-centred cubic lattice.
-func fccTriangle(cells []point) []point {
+// latticePoints returns balls as the points of the face-centred cubic
+// lattice that the grid g gives them (grid.Kind.FilePoint).
+func latticePoints(g grid.Kind, cells []point) []point {
 	out := make([]point, len(cells))
 	for i, c := range cells {
-		out[i] = point{X: c.X + c.Y, Y: -c.X - c.Z, Z: c.Y + c.Z}
+		out[i] = g.FilePoint(c)
 	}
 	return out
 }

@@ -56,3 +56,10 @@ func mirrorOf(g grid.Kind, cells []point) []point {
 	}
 	return out
 }
+
+// congruentOn is congruent on the problem's grid, with the rules the
+// grid asks for (rules).
+func congruentOn(p *puzzle.Problem, a, b []point) bool {
+	same, err := rules(p.Grid)
+	return err == nil && same(a, b, p.OneSided)
+}

@@ -5,7 +5,10 @@
 // here by composing quarter turns about the axes, and the triangle and
 // hexagon grids' turns and mirror images from coordinates of their own
 // (planar.go); balls are rigid bodies on the face-centred cubic
-// lattice's points, placed by any turn of space (balls.go).
+// lattice's points, placed by any turn of space (balls.go). Which of
+// these rules applies it asks of the grid's description (package grid:
+// AxisTurns, Rigid and the points FilePoint gives balls, Planar and
+// Sides), never its name; a grid that none fits is an error (rules).
 package verify
 
 import (
@@ -27,7 +30,7 @@ type point = grid.Point
 // hexagons a turn by a multiple of 60°, or a mirror image unless
 // one-sided) and translation of its piece, all placements lie in the
 // box, none covers a stationary cell, and together they cover every open
-// cell exactly once. A piece of balls may lie wherever its balls are as
+// cell exactly once, but that a cell of Problem.Optional may stay empty. A piece of balls may lie wherever its balls are as
 // far apart as its own, with the same handedness if it spans space: any
 // turn of space, not only the lattice's.
 //
@@ -36,6 +39,10 @@ type point = grid.Point
 func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 	if p.XDim < 1 || p.YDim < 1 || p.ZDim < 1 {
 		return fmt.Errorf("bad box %dx%dx%d", p.XDim, p.YDim, p.ZDim)
+	}
+	same, err := rules(p.Grid)
+	if err != nil {
+		return err
 	}
 	pieces := map[string]puzzle.Piece{}
 	for _, pc := range p.Pieces {
@@ -61,7 +68,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is placed twice", pl.Piece)
 		}
 		used[pl.Piece] = true
-		if !congruentOn(p, pc.Cells, pl.Cells) {
+		if !same(pc.Cells, pl.Cells, p.OneSided) {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
 		}
 		for _, c := range pl.Cells {
@@ -79,8 +86,15 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("piece %s is not placed", pc.Name)
 		}
 	}
-	if n := p.XDim * p.YDim * p.ZDim; len(covered) != n {
-		return fmt.Errorf("%d of the %d cells are left open", n-len(covered), n)
+	// A cell that may stay empty (Problem.Optional) may be left open.
+	empty := 0
+	for _, c := range p.Optional {
+		if _, ok := covered[c]; !ok {
+			empty++
+		}
+	}
+	if n := p.XDim * p.YDim * p.ZDim; len(covered)+empty != n {
+		return fmt.Errorf("%d of the %d cells are left open", n-len(covered)-empty, n)
 	}
 	return nil
 }

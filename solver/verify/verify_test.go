@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
 )
 
@@ -102,6 +103,18 @@ func TestSolutionStationary(t *testing.T) {
 	} {
 		if err := Solution(p, tc.s); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: got %v, want an error containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestRules checks that the verifier has rules for every grid: a new grid
+// that none of them fits fails here, rather than being checked by
+// another grid's rules.
+func TestRules(t *testing.T) {
+	t.Parallel()
+	for _, k := range grid.Kinds() {
+		if _, err := rules(k); err != nil {
+			t.Errorf("%v: %v", k, err)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/ui/figures"
 )
 
 // Report is the running check of a design.
@@ -16,6 +17,9 @@ type Report struct {
 	// squares and cubes ((x+y+z) even is dark), up and down cells on
 	// triangles (up is dark); hexagons have none.
 	Grid grid.Kind
+	// Unit is the word for one of the region's cells, for people
+	// (grid.Kind.Unit): "square", "cube", "triangle", "hexagon", "ball".
+	Unit string
 	// Dark and Light count the region's cells of each colour.
 	Dark, Light int
 	// ParityImpossible is set when the colouring proves that the pieces
@@ -39,12 +43,12 @@ type Report struct {
 func (r Report) Problems() []string {
 	var out []string
 	if r.PieceCells != r.RegionCells {
-		out = append(out, fmt.Sprintf("The region has %d cells but the pieces have %d.", r.RegionCells, r.PieceCells))
+		out = append(out, fmt.Sprintf("The region has %s but the pieces have %d.", figures.Count(int64(r.RegionCells), r.Unit), r.PieceCells))
 	}
 	if c := r.Grid.Colours(); r.ParityImpossible && r.Grid.ColourByShape() {
-		out = append(out, fmt.Sprintf("No solution: the region has %d %ss pointing %s and %d pointing %s, a difference no placing of the pieces can cover.", r.Dark, r.Grid.Noun(), c[0], r.Light, c[1]))
+		out = append(out, fmt.Sprintf("No solution: the region has %d %ss pointing %s and %d pointing %s, a difference no placing of the pieces can cover.", r.Dark, r.Unit, c[0], r.Light, c[1]))
 	} else if r.ParityImpossible {
-		out = append(out, fmt.Sprintf("No solution: coloured like a checkerboard, the region has %d dark and %d light cells, a difference no placing of the pieces can cover.", r.Dark, r.Light))
+		out = append(out, fmt.Sprintf("No solution: coloured like a checkerboard, the region has %d dark and %d light %ss, a difference no placing of the pieces can cover.", r.Dark, r.Light, r.Unit))
 	}
 	for _, n := range r.Disconnected {
 		out = append(out, fmt.Sprintf("Piece %s is in several parts (the solver accepts it, but is that meant?).", n))
@@ -54,7 +58,7 @@ func (r Report) Problems() []string {
 
 // Check checks the design as it stands.
 func (d *Design) Check() Report {
-	r := Report{Grid: d.Grid, RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
+	r := Report{Grid: d.Grid, Unit: d.Grid.Unit(d.Z), RegionCells: d.RegionCells(), PieceCells: d.PieceCells(), SameShape: map[int]int{}}
 	// dark reports a cell's colour (grid.Kind.Colour: on triangles, up
 	// is dark): a piece covers a fixed difference of dark and light
 	// cells, up to its sign, wherever it lies.

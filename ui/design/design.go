@@ -316,7 +316,7 @@ func (d *Design) ToggleCell(i int, c solver.Point) error {
 	if i < 0 || i >= len(d.Pieces) {
 		return fmt.Errorf("no piece %d", i+1)
 	}
-	if c.X < -1 || c.Y < -1 || c.Z < -1 || c.X > solver.MaxPieceCells || c.Y > solver.MaxPieceCells || c.Z > solver.MaxPieceCells {
+	if far := solver.MaxPieceCells; c.X < -far || c.Y < -far || c.Z < -far || c.X > far || c.Y > far || c.Z > far {
 		return fmt.Errorf("cell (%v) is too far from the piece", c)
 	}
 	if d.OneSided || d.Z == 1 {

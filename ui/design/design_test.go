@@ -396,15 +396,15 @@ func TestCheck(t *testing.T) {
 		same     int // groups of identical shapes
 	}{
 		{"pentominoes 10x6", 10, 6, 1, set("polyominoes-5"), nil, 0},
-		{"too few cells", 6, 5, 1, func(d *Design) { d.AddPiece("I", pts("0 0,1 0")) }, []string{"The region has 30 cells but the pieces have 2."}, 0},
+		{"too few cells", 6, 5, 1, func(d *Design) { d.AddPiece("I", pts("0 0,1 0")) }, []string{"The region has 30 squares but the pieces have 2."}, 0},
 		{"mutilated chessboard", 8, 8, 1, func(d *Design) {
 			d.Paint(solver.Point{}, solver.Point{}, Hole)
 			d.Paint(solver.Point{X: 7, Y: 7}, solver.Point{X: 7, Y: 7}, Hole)
 			for range 31 {
 				d.AddPiece("D", pts("0 0,1 0"))
 			}
-		}, []string{"No solution: coloured like a checkerboard, the region has 30 dark and 32 light cells"}, 0},
-		{"T tetromino parity", 4, 5, 1, set("polyominoes-4"), []string{"No solution: coloured like a checkerboard, the region has 10 dark and 10 light cells"}, 0},
+		}, []string{"No solution: coloured like a checkerboard, the region has 30 dark and 32 light squares"}, 0},
+		{"T tetromino parity", 4, 5, 1, set("polyominoes-4"), []string{"No solution: coloured like a checkerboard, the region has 10 dark and 10 light squares"}, 0},
 		{"soma", 3, 3, 3, set("soma"), nil, 0},
 		{"identical shapes", 3, 2, 1, func(d *Design) {
 			d.AddPiece("a", pts("0 0,1 0,2 0"))
@@ -435,5 +435,16 @@ func TestCheck(t *testing.T) {
 		if len(r.Identical) != tc.same {
 			t.Errorf("%s: identical groups %v, want %d", tc.name, r.Identical, tc.same)
 		}
+	}
+}
+
+// TestReadOptional: a puzzle with cells that may stay empty is refused
+// with an error that says so, not drawn without them.
+func TestReadOptional(t *testing.T) {
+	src := "D:xDim=3:yDim=1:zDim=1\nC:name=A:layout=0 0 0, 1 0 0\nC:name=+:type=O:layout=2 0 0\n~D\n"
+	_, err := Read("opt.txt", src, 0)
+	want := "the designer cannot draw cells that may stay empty (1, marked with optional= or type=O); edit this puzzle as text"
+	if err == nil || err.Error() != want {
+		t.Errorf("Read: %v, want %q", err, want)
 	}
 }

@@ -45,6 +45,11 @@ func Read(name, src string, index int) (*Design, error) {
 		return nil, fmt.Errorf("the definition holds %d puzzles; there is no puzzle %d", len(ps), index+1)
 	}
 	p := ps[index]
+	if len(p.Optional) > 0 {
+		// A design has no such cells: dropping them would change the
+		// puzzle.
+		return nil, fmt.Errorf("the designer cannot draw cells that may stay empty (%d, marked with optional= or type=O); edit this puzzle as text", len(p.Optional))
+	}
 	if err := checkSize(p.XDim, p.YDim, p.ZDim); err != nil {
 		return nil, fmt.Errorf("too large to draw: %v", err)
 	}

@@ -639,7 +639,7 @@ func TestDamagedPlayLinks(t *testing.T) {
 		{"BQ", "This Play link is damaged: its position is written in a form this version of Polyplay does not read" + tail},
 		{"AQIDBAUGB", "This Play link is damaged: its position is not a position's code (the link may be cut short or altered)" + tail},
 		{good[:len(good)-1], "This Play link is damaged: piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)" + tail},
-		{"AQIABgA", "This Play link is damaged: its position does not fit this puzzle: I has 1 cell outside the board" + tail},
+		{"AQIABgA", "This Play link is damaged: its position does not fit this puzzle: I has 1 square outside the board" + tail},
 		{strings.Repeat("A", play.MaxCode+1), "This Play link is damaged: its position is 65537 characters long, more than a position can be (65536)" + tail},
 		{good, ""},
 	} {

@@ -7,6 +7,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/polycube"
 	"polyplay/ui/figures"
+	"polyplay/ui/region"
 )
 
 // Chosen returns what the automatic configuration (--auto) chose for the
@@ -36,7 +37,11 @@ func (r *Run) Chosen() string {
 	}
 	s := DescribeChoice(args, pieces)
 	if bySymmetry {
-		s += "; the box's symmetry used: each solution searched for once, then given in all its turns"
+		shape := "the region"
+		if r.Problem != nil {
+			shape = region.Of(r.Problem).The() // the pyramid, not the box around it
+		}
+		s += "; " + shape + "'s symmetry used: each solution searched for once, then given in all its turns"
 	}
 	return s
 }

@@ -103,8 +103,8 @@ func TestChosenBySymmetry(t *testing.T) {
 		notWords    string
 		symmetry    bool
 	}{
-		{"--auto", "the box's symmetry used", "-V", "held against turned copies", true},
-		{"", "the box's symmetry used", "-V", "held against turned copies", true},
+		{"--auto", "the board's symmetry used", "-V", "held against turned copies", true},
+		{"", "the board's symmetry used", "-V", "held against turned copies", true},
 		{"-r --auto", "piece X held against turned copies", "-rX", "symmetry", false},
 	} {
 		p := librarytest.Problem(t, "pentominoes-20x3")

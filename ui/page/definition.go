@@ -9,6 +9,7 @@ import (
 	"polyplay/def"
 	"polyplay/def/burr"
 	"polyplay/solver"
+	"polyplay/ui/mypuzzles"
 )
 
 // definition is the puzzle definition in the editor, where it came from,
@@ -160,6 +161,11 @@ func (d *definition) Title() string {
 			return p.Name + " (edited)"
 		}
 		return p.Name
+	}
+	// Not yet a puzzle (a drawing just begun): its first comment line
+	// names it, as it will once it is one.
+	if own := mypuzzles.Title(d.Source); own != "" {
+		return own
 	}
 	return strings.TrimSuffix(d.FileName, ".txt")
 }

@@ -603,6 +603,14 @@ func TestModelTitle(t *testing.T) {
 		{"edited, named", func() { m.SetSource("", smallDef) }, "Mine"},
 		{"edited, not named", func() { m.Name = "" }, "pentominoes-10x6 (edited)"},
 		{"another library puzzle", func() { m.Name = "Mine"; must(t, m.LoadEntry("soma")) }, "Soma cube"},
+		// A drawing not yet a puzzle: named by its first comment, as its
+		// share link names it once it is one.
+		{"a drawing not yet valid", func() {
+			m.Name = ""
+			m.Key, m.Edited = "", true
+			m.SetSource("designed.txt", "# A puzzle drawn in Polyplay's designer\nD:xDim=5:yDim=5:zDim=1\n~D\n")
+		}, "A puzzle drawn in Polyplay's designer"},
+		{"no comment", func() { m.SetSource("designed.txt", "D:xDim=5:yDim=5:zDim=1\n~D\n") }, "designed"},
 	} {
 		st.do()
 		if got := m.Title(); got != st.want {

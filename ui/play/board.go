@@ -7,6 +7,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/place"
+	"polyplay/ui/region"
 )
 
 // board is the pieces a game has on the board of its puzzle: where each
@@ -46,8 +47,24 @@ func (b *board) PieceAt(c solver.Point) (int, bool) {
 	return i, i >= 0
 }
 
-// Solved reports whether every mobile piece is on the board.
-func (b *board) Solved() bool { return len(b.placed) == len(b.pz.Pieces) }
+// Solved reports whether every mobile piece is on the board and every
+// cell that must be filled is (where cells may stay empty,
+// solver.Problem.Optional, the pieces may all lie with one open).
+func (b *board) Solved() bool {
+	if len(b.placed) != len(b.pz.Pieces) {
+		return false
+	}
+	m := b.pz.model
+	if !m.HasOptional() {
+		return true // the pieces fill the region exactly
+	}
+	for i, c := range m.Cells {
+		if !m.Optional(i) && b.at[b.pz.boxIndex(c)] < 0 {
+			return false
+		}
+	}
+	return true
+}
 
 // onBoard returns the index in b.placed of piece i, or -1.
 func (b *board) onBoard(i int) int {
@@ -106,11 +123,19 @@ func (b *board) fits(i int, cells []solver.Point) (string, []solver.Point, bool)
 	overAt := map[string][]solver.Point{}
 	for _, c := range cells {
 		switch {
-		case !b.pz.inBox(c):
+		case b.pz.Outside(c):
+			// Beyond the box or on the stationary cells that shape
+			// the region: a person is told neither, and these cells
+			// have no place in the region to be named by.
 			outside++
-			continue
+			if !b.pz.inBox(c) {
+				continue
+			}
 		case b.pz.Stationary(c) != "":
-			n := b.pz.Stationary(c)
+			n := "a " + region.Hole // one of several
+			if b.pz.region.Holes == 1 {
+				n = "the " + region.Hole
+			}
 			if overAt[n] == nil {
 				over = append(over, n)
 			}
@@ -134,7 +159,7 @@ func (b *board) fits(i int, cells []solver.Point) (string, []solver.Point, bool)
 		parts = append(parts, fmt.Sprintf("overlaps %s at %s", n, b.pz.cellList(overAt[n])))
 	}
 	if outside > 0 {
-		parts = append(parts, fmt.Sprintf("has %s outside the board", cellsWord(outside)))
+		parts = append(parts, fmt.Sprintf("has %s outside %s", b.pz.region.Count(outside), b.pz.region.The()))
 	}
 	text := b.name(i) + " " + parts[0]
 	for k, p := range parts[1:] {

@@ -68,9 +68,15 @@ func (g *Game) DeadEnd() *DeadEnd { return g.pz.DeadEnd(g.placed) }
 // empty cells that no remaining piece can cover (Uncovered), and the
 // chessboard colouring of each enclosed area and of all the empty cells
 // together (Colour). It returns nil if none applies, which does not mean
-// that a completion exists.
+// that a completion exists, and always where cells may stay empty
+// (solver.Problem.Optional).
 func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	m := pz.model
+	if m.HasOptional() {
+		// Each argument counts what the remaining pieces must fill,
+		// which cells that may stay empty leave open.
+		return nil
+	}
 	n := len(m.Cells)
 	filled, count := pz.occupancy(placed)
 	// The empty areas, each in reading order of discovery.
@@ -121,7 +127,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		if !fitsIn[a] {
 			ps := points(cells)
 			return &DeadEnd{Kind: Hole, Cells: ps,
-				Text: fmt.Sprintf("No remaining piece fits in the hole of %s at %s.", cellsWord(len(ps)), pz.CellName(ps[0]))}
+				Text: fmt.Sprintf("No remaining piece fits in the hole of %s at %s.", pz.region.Count(len(ps)), pz.CellName(ps[0]))}
 		}
 	}
 	// Sizes the remaining pieces make.
@@ -144,7 +150,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 		if !sizes.has(len(cells)) {
 			ps := points(cells)
 			return &DeadEnd{Kind: Area, Cells: ps,
-				Text: fmt.Sprintf("The enclosed area of %s at %s cannot be filled: no set of the remaining pieces has %s.", cellsWord(len(ps)), pz.CellName(ps[0]), cellsWord(len(ps)))}
+				Text: fmt.Sprintf("The enclosed area of %s at %s cannot be filled: no set of the remaining pieces has %s.", pz.region.Count(len(ps)), pz.CellName(ps[0]), pz.region.Count(len(ps)))}
 		}
 	}
 	var bare []int
@@ -155,9 +161,9 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	}
 	if len(bare) > 0 {
 		ps := points(bare)
-		what := "the cell"
+		what := "the " + pz.region.Unit
 		if len(ps) > 1 {
-			what = "the cells"
+			what += "s"
 		}
 		return &DeadEnd{Kind: Uncovered, Cells: ps,
 			Text: fmt.Sprintf("No remaining piece can cover %s at %s.", what, pz.cellList(ps))}
@@ -185,7 +191,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 			if !areaBalances(items, len(cells), want) {
 				ps := points(cells)
 				return &DeadEnd{Kind: Colour, Cells: ps,
-					Text: fmt.Sprintf("%s, the enclosed area of %s at %s has %s, and no set of the remaining pieces of that size has.", board, cellsWord(len(ps)), pz.CellName(ps[0]), balanceWords(want))}
+					Text: fmt.Sprintf("%s, the enclosed area of %s at %s has %s, and no set of the remaining pieces of that size has.", board, pz.region.Count(len(ps)), pz.CellName(ps[0]), balanceWords(want, pz.region.Unit))}
 			}
 		}
 	}
@@ -216,7 +222,7 @@ func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	if want < -sum || want > sum || !signs.has(sum+want) {
 		ps := points(empty)
 		return &DeadEnd{Kind: Colour, Cells: ps,
-			Text: fmt.Sprintf("%s, the empty cells have %s, and the remaining pieces cannot make that.", board, balanceWords(want))}
+			Text: fmt.Sprintf("%s, the empty %ss have %s, and the remaining pieces cannot make that.", board, pz.region.Unit, balanceWords(want, pz.region.Unit))}
 	}
 	return nil
 }
@@ -285,15 +291,15 @@ func (pz *Puzzle) balance(cells []solver.Point) int {
 	return max(b, -b)
 }
 
-// balanceWords describes a colour balance.
-func balanceWords(b int) string {
+// balanceWords describes a colour balance of cells called unit.
+func balanceWords(b int, unit string) string {
 	switch {
 	case b == 0:
-		return "as many dark cells as light"
+		return "as many dark " + unit + "s as light"
 	case b > 0:
-		return figures.Count(int64(b), "more dark cell") + " than light"
+		return figures.Count(int64(b), "more dark "+unit) + " than light"
 	}
-	return figures.Count(int64(-b), "more light cell") + " than dark"
+	return figures.Count(int64(-b), "more light "+unit) + " than dark"
 }
 
 // areaBalances reports whether some set of items has size size and, each

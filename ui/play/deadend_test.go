@@ -58,23 +58,23 @@ L:stationary=S
 		ncells int
 	}{
 		{"10x6 X in the corner", tenBySix, []Placement{{Piece: piece(tenBySix, "X"), At: solver.Point{}}},
-			Hole, "No remaining piece fits in the hole of 1 cell at row 6, column 1.", []solver.Point{{}}, 1},
+			Hole, "No remaining piece fits in the hole of 1 square at row 6, column 1.", []solver.Point{{}}, 1},
 		{"10x6 a 2x3 corner", tenBySix, []Placement{
 			find(tenBySix, "I", solver.Point{X: 2}, solver.Point{X: 2, Y: 1}, solver.Point{X: 2, Y: 2}, solver.Point{X: 2, Y: 3}, solver.Point{X: 2, Y: 4}),
 			find(tenBySix, "P", solver.Point{Y: 3}, solver.Point{X: 1, Y: 3}, solver.Point{Y: 4}, solver.Point{X: 1, Y: 4}, solver.Point{Y: 5})},
-			Area, "The enclosed area of 6 cells at row 4, column 1 cannot be filled: no set of the remaining pieces has 6 cells.", block(0, 0, 1, 2), 6},
+			Area, "The enclosed area of 6 squares at row 4, column 1 cannot be filled: no set of the remaining pieces has 6 squares.", block(0, 0, 1, 2), 6},
 		{"10x6 two cells by the edge", tenBySix, []Placement{{Piece: 10, Rot: 2, At: solver.Point{X: 1, Y: 1}}, {Piece: 0, Rot: 11, At: solver.Point{X: 6, Y: 1}}, {Piece: 1, At: solver.Point{X: 5, Y: 4}}},
-			Uncovered, "No remaining piece can cover the cells at row 1, column 9 and row 1, column 10.", []solver.Point{{X: 8, Y: 5}, {X: 9, Y: 5}}, 2},
+			Uncovered, "No remaining piece can cover the squares at row 1, column 9 and row 1, column 10.", []solver.Point{{X: 8, Y: 5}, {X: 9, Y: 5}}, 2},
 		{"soma a corner cut off", soma, []Placement{{Piece: 0, Rot: 16, At: solver.Point{X: 1, Z: 1}}, {Piece: 3, At: solver.Point{}}, {Piece: 2, Rot: 16, At: solver.Point{Z: 1}}, {Piece: 4, Rot: 14, At: solver.Point{X: 1, Y: 1, Z: 1}}},
-			Hole, "No remaining piece fits in the hole of 1 cell at layer 3, row 3, column 1.", []solver.Point{{Z: 2}}, 1},
+			Hole, "No remaining piece fits in the hole of 1 cube at layer 3, row 3, column 1.", []solver.Point{{Z: 2}}, 1},
 		{"soma 7 cells", soma, []Placement{{Piece: 0, Rot: 6, At: solver.Point{X: 1, Z: 1}}, {Piece: 2, Rot: 16}, {Piece: 4, Rot: 15, At: solver.Point{X: 1, Y: 1, Z: 1}}, {Piece: 5, Rot: 4, At: solver.Point{X: 1}}},
-			Area, "The enclosed area of 7 cells at layer 2, row 1, column 1 cannot be filled: no set of the remaining pieces has 7 cells.", nil, 7},
+			Area, "The enclosed area of 7 cubes at layer 2, row 1, column 1 cannot be filled: no set of the remaining pieces has 7 cubes.", nil, 7},
 		{"soma colour", soma, []Placement{{Piece: 0, Rot: 17, At: solver.Point{X: 1, Y: 1, Z: 1}}, {Piece: 2, Rot: 4}},
-			Colour, "Coloured like a chessboard along every axis, the empty cells have as many dark cells as light, and the remaining pieces cannot make that.", nil, 20},
+			Colour, "Coloured like a chessboard along every axis, the empty cubes have as many dark cubes as light, and the remaining pieces cannot make that.", nil, 20},
 		{"tetris cube colour of an area", cube, []Placement{{Piece: 9, Rot: 8, At: solver.Point{X: 2, Z: 2}}, {Piece: 0, Rot: 11, At: solver.Point{Y: 1}}, {Piece: 2, Rot: 3, At: solver.Point{X: 1, Y: 2}}, {Piece: 1, Rot: 15, At: solver.Point{X: 1, Y: 1, Z: 1}}, {Piece: 7, Rot: 7}},
-			Colour, "Coloured like a chessboard along every axis, the enclosed area of 6 cells at layer 1, row 2, column 3 has as many dark cells as light, and no set of the remaining pieces of that size has.", nil, 6},
+			Colour, "Coloured like a chessboard along every axis, the enclosed area of 6 cubes at layer 1, row 2, column 3 has as many dark cubes as light, and no set of the remaining pieces of that size has.", nil, 6},
 		{"strip colour", strip, nil,
-			Colour, "Coloured like a chessboard, the empty cells have as many dark cells as light, and the remaining pieces cannot make that.", nil, 16},
+			Colour, "Coloured like a chessboard, the empty squares have as many dark squares as light, and the remaining pieces cannot make that.", nil, 16},
 	} {
 		g := NewGame(tc.pz)
 		for _, pl := range tc.placed {

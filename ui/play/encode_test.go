@@ -52,7 +52,7 @@ func TestSaveLoad(t *testing.T) {
 		{other, string(data), "saved game: it is for a 10x6x1 box, the puzzle's is 12x5x1"},
 		{pz, `{"v":1,"box":[10,6,1],"placed":[{"piece":"Q","rot":0,"at":[0,0,0]}]}`, "saved game: the puzzle has no mobile piece Q"},
 		{pz, `{"v":1,"box":[10,6,1],"placed":[{"piece":"I","rot":5,"at":[0,0,0]}]}`, "saved game: piece I cannot take orientation 5 in this puzzle"},
-		{pz, `{"v":1,"box":[10,6,1],"placed":[{"piece":"I","rot":0,"at":[6,0,0]}]}`, "saved game: I has 1 cell outside the board"},
+		{pz, `{"v":1,"box":[10,6,1],"placed":[{"piece":"I","rot":0,"at":[6,0,0]}]}`, "saved game: I has 1 square outside the board"},
 		{pz, `{"v":1,"box":[10,6,1],"placed":[{"piece":"I","rot":0,"at":[0,0,0]},{"piece":"L","rot":0,"at":[0,0,0]}]}`, "saved game: L overlaps I at row 6, column 1"},
 		{pz, `{"v":1,"box":[10,6,1],"placed":[],"playedMs":-1}`, "saved game: negative time played"},
 	} {
@@ -106,7 +106,7 @@ func TestCode(t *testing.T) {
 		{enc(5), "its position is written in a form this version of Polyplay does not read"},
 		{enc(1, 48, 0, 0, 0), "piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)"},
 		{enc(1, 2, 0, 0), "piece 1 of its position is not a piece of this puzzle (the link may be cut short, altered or made for another puzzle)"},
-		{enc(1, 2, 0, 6, 0), "its position does not fit this puzzle: I has 1 cell outside the board"},
+		{enc(1, 2, 0, 6, 0), "its position does not fit this puzzle: I has 1 square outside the board"},
 		{enc(1, 2, 0, 0, 0, 2, 0, 0, 1), "its position does not fit this puzzle: piece I is placed twice"},
 		{enc(1, 2, 0, 0, 0, 4, 0, 0, 0), "its position does not fit this puzzle: L overlaps I at row 6, column 1"},
 		{enc(1, 2, 5, 0, 0), "its position does not fit this puzzle: piece I cannot take orientation 5 in this puzzle"},

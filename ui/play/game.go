@@ -8,6 +8,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/figures"
+	"polyplay/ui/region"
 )
 
 // Game is one person's play on a puzzle: the pieces on the board, the
@@ -238,11 +239,11 @@ func (g *Game) where(format string, i int) Note {
 func (g *Game) PickUp(c solver.Point) Note {
 	i, ok := g.PieceAt(c)
 	if !ok {
-		if s := g.pz.Stationary(c); s != "" {
-			return refuse("%s is a stationary piece; it cannot be moved", s)
+		if g.pz.Outside(c) {
+			return refuse("that place is outside %s", g.pz.region.The())
 		}
-		if !g.pz.inBox(c) {
-			return refuse("that cell is outside the board")
+		if g.pz.Stationary(c) != "" {
+			return refuse("that is a %s in %s; nothing there can be moved", region.Hole, g.pz.region.The())
 		}
 		return refuse("there is no piece at %s", g.pz.CellName(c))
 	}

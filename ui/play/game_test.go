@@ -96,7 +96,7 @@ func TestMoves(t *testing.T) {
 		{do: func(g *Game) Note { return g.Move(-4, 0, 0) }, text: "L moved, over row 1, column 1; it does not fit there."},
 		{do: func(g *Game) Note { return g.Drop() }, text: "Refused: L overlaps I at row 1, column 1; row 1, column 2; row 1, column 3 and row 1, column 4.", refused: true,
 			cells: []solver.Point{{X: 0, Y: 5}, {X: 1, Y: 5}, {X: 2, Y: 5}, {X: 3, Y: 5}}},
-		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 8, Y: 5}) }, text: "Refused: L has 2 cells outside the board.", refused: true},
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 8, Y: 5}) }, text: "Refused: L has 2 squares outside the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, -1) }, text: "L turned clockwise, over row 1, column 8; it fits there."},
 		{do: func(g *Game) Note { return g.Turn(AxisX, 1) }, text: "Refused: the pieces of a flat puzzle turn only in the plane of the board.", refused: true},
 		{do: func(g *Game) Note { return g.Turn(AxisZ, 1) }, text: "L turned counterclockwise and moved onto the board, over row 1, column 7; it fits there."},
@@ -158,12 +158,12 @@ func TestRules(t *testing.T) {
 	}
 	I, _ := hole.PieceByName("I")
 	play(t, start, []step{
-		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 3, Y: 3}) }, text: "Refused: * is a stationary piece; it cannot be moved.", refused: true},
+		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 3, Y: 3}) }, text: "Refused: that is a hole in the board; nothing there can be moved.", refused: true},
 		{do: func(g *Game) Note { return g.PickUp(solver.Point{X: 1, Y: 6}) }, text: "Refused: X is part of the starting position; it cannot be moved.", refused: true},
 		{do: func(g *Game) Note { return g.Pick(I) }, text: "I taken from the tray, over row 1, column 3; it fits there."},
-		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 1, Y: 4}) }, text: "Refused: I overlaps * at row 4, column 4 and row 4, column 5.", refused: true,
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 1, Y: 4}) }, text: "Refused: I overlaps the hole at row 4, column 4 and row 4, column 5.", refused: true,
 			cells: []solver.Point{{X: 3, Y: 4}, {X: 4, Y: 4}}},
-		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: -1, Y: 6}) }, text: "Refused: I overlaps X at row 2, column 1; row 2, column 2 and row 2, column 3, and has 1 cell outside the board.", refused: true,
+		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: -1, Y: 6}) }, text: "Refused: I overlaps X at row 2, column 1; row 2, column 2 and row 2, column 3, and has 1 square outside the board.", refused: true,
 			cells: []solver.Point{{X: 0, Y: 6}, {X: 1, Y: 6}, {X: 2, Y: 6}}},
 		{do: func(g *Game) Note { return g.DropAt(solver.Point{X: 0, Y: 0}) }, text: "I placed at row 8, column 1."},
 		{do: func(g *Game) Note { return g.Clear() }, text: "Board cleared: 1 piece back in the tray."},
@@ -171,7 +171,7 @@ func TestRules(t *testing.T) {
 	if pls := start.Placed(); len(pls) != 1 || pls[0].Piece != X || !pls[0].Fixed {
 		t.Errorf("after clear: %+v, want the fixed X alone", pls)
 	}
-	if _, err := StartGame(hole, []Placement{{Piece: X, At: solver.Point{X: 2, Y: 2}}}); err == nil || err.Error() != "X overlaps * at row 4, column 4; row 5, column 4 and row 5, column 5" {
+	if _, err := StartGame(hole, []Placement{{Piece: X, At: solver.Point{X: 2, Y: 2}}}); err == nil || err.Error() != "X overlaps the hole at row 4, column 4; row 5, column 4 and row 5, column 5" {
 		t.Errorf("X over the hole: error %v", err)
 	}
 

@@ -7,6 +7,7 @@ import (
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/ui/place"
+	"polyplay/ui/region"
 )
 
 // rotation is a proper rotation of the cubic lattice: a signed permutation
@@ -109,6 +110,8 @@ type Puzzle struct {
 	model   *solver.Model
 	// namer names the region's places (CellName, PlaceName).
 	namer *place.Namer
+	// region names the region and its cells in a person's words.
+	region region.Region
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
 	nb [][]int
@@ -140,6 +143,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		pz.Pieces = append(pz.Pieces, pz.newPiece(pc, i))
 	}
 	pz.namer = place.New(pz.kind, pz.X, pz.Y, pz.Z, pz.Open)
+	pz.region = region.Of(p)
 	for s, sh := range m.Shapes {
 		var ids []int
 		for _, i := range sh.Pieces {
@@ -251,6 +255,15 @@ func (pz *Puzzle) Open(c solver.Point) bool {
 	return pz.inBox(c) && pz.fixedAt[pz.boxIndex(c)] < 0
 }
 
+// Region describes the region in a person's words: "the pyramid", "55
+// balls" (package region).
+func (pz *Puzzle) Region() region.Region { return pz.region }
+
+// Outside reports whether c is outside the region: beyond the box, or on
+// a stationary piece that only shapes the region (the box's corners
+// around a pyramid), which a person is never shown as a piece.
+func (pz *Puzzle) Outside(c solver.Point) bool { return pz.region.Outside(c) }
+
 // Stationary returns the name of the stationary piece on cell c, or "".
 func (pz *Puzzle) Stationary(c solver.Point) string {
 	if !pz.inBox(c) {
@@ -320,7 +333,7 @@ func (pz *Puzzle) Find(name string, cells []solver.Point) (Placement, error) {
 	i, ok := pz.PieceByName(name)
 	if !ok {
 		if slices.ContainsFunc(pz.Problem.Pieces, func(p solver.Piece) bool { return p.Name == name }) {
-			return Placement{}, fmt.Errorf("piece %s is stationary: it cannot be placed", name)
+			return Placement{}, fmt.Errorf("piece %s is fixed: it cannot be placed", name)
 		}
 		return Placement{}, fmt.Errorf("the puzzle has no piece %s", name)
 	}

@@ -3,12 +3,7 @@ package play
 import (
 	"fmt"
 	"time"
-
-	"polyplay/ui/figures"
 )
-
-// cellsWord is "1 cell" or "n cells".
-func cellsWord(n int) string { return figures.Count(int64(n), "cell") }
 
 // Clock formats a time played as m:ss, or h:mm:ss from an hour on.
 func Clock(d time.Duration) string {

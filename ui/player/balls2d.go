@@ -94,18 +94,21 @@ func circle(b []byte, cx, cy, r float64) []byte {
 	return append(b, 'z')
 }
 
-// box appends a w x h rectangle at (x, y).
+// box appends a w x h rectangle at (x, y), drawn the way round circle
+// draws (down, right, up: anticlockwise on the screen): a path fills by
+// the nonzero rule, and a bar drawn the other way round would cancel
+// the discs it overlaps, leaving a hole.
 func box(b []byte, x, y, w, h float64) []byte {
 	b = append(b, 'M')
 	b = appendNum(b, x)
 	b = append(b, ' ')
 	b = appendNum(b, y)
-	b = append(b, 'h')
-	b = appendNum(b, w)
 	b = append(b, 'v')
 	b = appendNum(b, h)
 	b = append(b, 'h')
-	b = appendNum(b, -w)
+	b = appendNum(b, w)
+	b = append(b, 'v')
+	b = appendNum(b, -h)
 	return append(b, 'z')
 }
 

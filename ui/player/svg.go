@@ -43,6 +43,12 @@ type SVGAnimation struct {
 	// View3D adds the 3-D view (from DefaultCamera3D) above the layers,
 	// one frame per step, for animations of at most Max3DSteps steps.
 	View3D bool
+	// Fit, when not zero, is the size in pixels of the frame the
+	// animation is shown in (an embed's): the drawing is laid out to
+	// fill it, the layers of a box in rows (ArrangeLayers) as large as
+	// they can be beside or under the 3-D view, which keeps at least a
+	// third of the frame. Cell is then ignored.
+	Fit [2]float64
 }
 
 // Max3DSteps bounds the steps of an animation with the 3-D view (each
@@ -79,7 +85,7 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 	}
 	o.View3D = o.View3D && len(steps) <= Max3DSteps && !start.Grid.Planar()
 	g := layout(start, o)
-	cell, w, h, w3, h3, view3D := g.cell, g.w, g.h, g.w3, g.h3, o.View3D
+	cell, w, h, view3D := g.cell, g.w, g.h, o.View3D
 
 	n := len(steps)
 	total := o.Step*time.Duration(n) + o.Hold
@@ -89,8 +95,8 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 
 	var b strings.Builder
 	b.Grow(4096 + 400*n)
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`,
-		svgNum(w), svgNum(h), svgNum(w), svgNum(h))
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img" data-span="%s">`,
+		svgNum(w), svgNum(h), svgNum(w), svgNum(h), svgNum(cell*CellSpan(start.Grid)))
 	title := o.Title
 	if title == "" {
 		title = p.Name
@@ -98,28 +104,65 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 	fmt.Fprintf(&b, `<title>%s</title>`, xmlEsc(title))
 	fmt.Fprintf(&b, `<rect width="100%%" height="100%%" fill="#ffffff"/>`)
 	if view3D {
-		write3D(&b, start, steps, o.Colours, w3, h3, dur, key)
+		fmt.Fprintf(&b, `<g transform="translate(%s %s)">`, svgNum(g.x3), svgNum(g.y3))
+		write3D(&b, start, steps, o.Colours, g.w3, g.h3, dur, key)
+		b.WriteString(`</g>`)
 	}
-	// Board coordinates are in cells: scale once.
-	fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(margin*cell), svgNum(h3+margin*cell), svgNum(cell))
+	// Board coordinates are in cells: scale once. Layers in rows are
+	// each the whole board moved to its place and clipped to the layer.
+	if g.rows.Cols == 0 || g.rows.Cols >= start.Z {
+		fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(g.x0+margin*cell), svgNum(g.y0+margin*cell), svgNum(cell))
+		writeBoard(&b, start, steps, o, key, dur)
+		b.WriteString(`</g>`)
+	} else {
+		for z := range start.Z {
+			dx, dy := g.rows.Shift(start.X, z)
+			first, end := g.rows.Span(z)
+			lx := float64(z * (start.X + LayerGap))
+			fmt.Fprintf(&b, `<clipPath id="pp-layer-%d"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`, z,
+				svgNum(lx-margin), svgNum(float64(first)-margin), svgNum(float64(start.X)+2*margin), svgNum(float64(end-first)+2*margin))
+			fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s) translate(%s %s)" stroke-linejoin="round"><g clip-path="url(#pp-layer-%d)">`,
+				svgNum(g.x0), svgNum(g.y0), svgNum(cell), svgNum(margin+dx), svgNum(margin+dy), z)
+			writeBoard(&b, start, steps, o, key, dur)
+			b.WriteString(`</g></g>`)
+		}
+	}
 
-	// The starting board: open cells, stationary pieces and the pieces
-	// already placed, with faint grid lines.
+	// The step counter: one text per step, each shown during its step.
+	if o.Counter != "" {
+		size := min(cell*0.9, 16)
+		fmt.Fprintf(&b, `<g font-family="system-ui,sans-serif" font-size="%s" fill="#1e293b">`, svgNum(size))
+		y := svgNum(h - 0.5*cell)
+		for k := 0; k <= n; k++ {
+			text := strings.ReplaceAll(o.Counter, "{}", strconv.Itoa(k))
+			values, times, final := duringStep(k, n, key)
+			fmt.Fprintf(&b, `<text x="%s" y="%s" opacity="%s">%s<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></text>`,
+				svgNum(margin*cell), y, final, xmlEsc(text), values, times, dur)
+		}
+		b.WriteString(`</g>`)
+	}
+	b.WriteString(`</svg>`)
+	return b.String(), nil
+}
+
+// writeBoard writes the 2-D drawing of the animation of steps from
+// start, in cells: the starting board (open cells, stationary pieces
+// and the pieces already placed, with faint grid lines), then each
+// placement, on from its step until its removal (or the end).
+func writeBoard(b *strings.Builder, start *trace.Board, steps []trace.Step, o SVGAnimation, key func(int) float64, dur string) {
 	d := Draw2D(start, o.Colours)
 	for _, f := range d.Fills {
 		if f.D == "" {
 			continue
 		}
-		fmt.Fprintf(&b, `<path d="%s" fill="%s"/>`, f.D, xmlEsc(f.Colour))
+		fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, f.D, xmlEsc(f.Colour))
 	}
 	if d.Grid != "" {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#94a3b8" stroke-width="0.04" fill="none"/>`, d.Grid)
+		fmt.Fprintf(b, `<path d="%s" stroke="#94a3b8" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}
 	if d.Borders != "" {
-		fmt.Fprintf(&b, `<path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`, d.Borders, EdgeColour)
+		fmt.Fprintf(b, `<path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`, d.Borders, EdgeColour)
 	}
-
-	// Each placement is on from its step until its removal (or the end).
 	type span struct {
 		step trace.Step
 		on   int
@@ -162,42 +205,33 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 			values, times = "0;0;1;1;0;0", keyTimes(0, a, min(a+fade, r), r, r, 1)
 			final = "0"
 		}
-		fmt.Fprintf(&b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/><path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`,
+		fmt.Fprintf(b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/><path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`,
 			final, xmlEsc(sp.step.Piece), fill, xmlEsc(colour), outline, EdgeColour)
-		fmt.Fprintf(&b, `<animate attributeName="opacity" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
+		fmt.Fprintf(b, `<animate attributeName="opacity" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
 	}
-	b.WriteString(`</g>`)
-
-	// The step counter: one text per step, each shown during its step.
-	if o.Counter != "" {
-		size := min(cell*0.9, 16)
-		fmt.Fprintf(&b, `<g font-family="system-ui,sans-serif" font-size="%s" fill="#1e293b">`, svgNum(size))
-		y := svgNum(h - 0.5*cell)
-		for k := 0; k <= n; k++ {
-			text := strings.ReplaceAll(o.Counter, "{}", strconv.Itoa(k))
-			values, times, final := duringStep(k, n, key)
-			fmt.Fprintf(&b, `<text x="%s" y="%s" opacity="%s">%s<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></text>`,
-				svgNum(margin*cell), y, final, xmlEsc(text), values, times, dur)
-		}
-		b.WriteString(`</g>`)
-	}
-	b.WriteString(`</svg>`)
-	return b.String(), nil
 }
 
 // margin is the space around the layers, in cells.
 const margin = 0.5
 
-// geometry is the layout of an animated SVG.
+// geometry is the layout of an animated SVG: its size w by h, the 3-D
+// view's place (x3, y3) and size w3 by h3, the layers' place (x0, y0),
+// their cells' size and their rows (Cols 0: side by side).
 type geometry struct {
-	cell, w, h, w3, h3 float64
+	cell, w, h     float64
+	x3, y3, w3, h3 float64
+	x0, y0         float64
+	rows           Rows
 }
 
 // layout places the parts of an animated SVG of board b: the layers
 // in cells of cell pixels, and with o.View3D the 3-D view above them, as
 // wide as the layers and three quarters of that in height (at least 240
-// by 180 pixels).
+// by 180 pixels). With o.Fit, fit lays them out in the frame instead.
 func layout(b *trace.Board, o SVGAnimation) geometry {
+	if o.Fit[0] > 0 && o.Fit[1] > 0 {
+		return fit(b, o)
+	}
 	bw, bh := BoardSize(b)
 	cell := o.Cell
 	if cell <= 0 {
@@ -212,8 +246,100 @@ func layout(b *trace.Board, o SVGAnimation) geometry {
 		g.w = max(g.w, 240)
 		g.w3, g.h3 = g.w, max(180, 0.75*g.w)
 		g.h += g.h3
+		g.y0 = g.h3
 	}
 	return g
+}
+
+// fit lays an animated SVG out in a frame of o.Fit pixels. The layers
+// of a box go in rows beside or under the 3-D view, which keeps at
+// least a third of the frame's width or height: of the arrangements
+// whose cells reach a finger's target (MinTarget across a cell's span)
+// with a tenth to spare, or else just reach it, the one that leaves the
+// 3-D view the largest (as a 4:3 view, which it is drawn in), the cells
+// grown into what the view cannot use; if none reach it, the one with
+// the largest cells. Without the 3-D view, the layers fill the frame.
+func fit(b *trace.Board, o SVGAnimation) geometry {
+	W, H := o.Fit[0], o.Fit[1]
+	if o.Counter != "" {
+		H = max(H-24, 1)
+	}
+	least := MinTarget / CellSpan(b.Grid)
+	aim := 1.1 * least
+	// reach ranks a cell size: 2 with a tenth to spare over the
+	// target, 1 at the target, 0 under it.
+	reach := func(c float64) int {
+		switch {
+		case c >= aim*(1-1e-9):
+			return 2
+		case c >= least:
+			return 1
+		}
+		return 0
+	}
+	type plan struct {
+		g     geometry
+		reach int
+		view  float64 // the 3-D view's width as a 4:3 view
+	}
+	var best plan
+	better := func(p plan) bool {
+		switch {
+		case best.g.cell == 0:
+			return true
+		case p.reach != best.reach:
+			return p.reach > best.reach
+		case p.reach > 0 && p.view != best.view:
+			return p.view > best.view
+		}
+		return p.g.cell > best.g.cell
+	}
+	m := Margins{Side: margin, Top: margin, Bottom: margin}
+	spans := LayerRows(b)
+	for cols := max(b.Z, 1); cols >= 1; cols-- {
+		r := RowsOf(b.X, b.Y, spans, cols, m)
+		if b.Grid.Planar() {
+			bw, bh := BoardSize(b)
+			r = Rows{Cols: 1, Rows: 1, W: bw + 2*margin, H: bh + 2*margin}
+		}
+		if !o.View3D {
+			c := min(W/r.W, H/r.H)
+			r.Cell = c
+			if p := (plan{g: geometry{cell: c, w: W, h: H, rows: r, x0: (W - r.W*c) / 2, y0: (H - r.H*c) / 2}, reach: reach(c)}); better(p) {
+				best = p
+			}
+			continue
+		}
+		for _, beside := range []bool{true, false} {
+			aw, ah := W*2/3, H
+			if !beside {
+				aw, ah = W, H*2/3
+			}
+			largest := min(aw/r.W, ah/r.H)
+			c := min(largest, aim)
+			// The cells grow into what a 4:3 view cannot use.
+			if beside {
+				c = max(c, min(largest, (W-H*4/3)/r.W))
+			} else {
+				c = max(c, min(largest, (H-W*3/4)/r.H))
+			}
+			r.Cell = c
+			lw, lh := r.W*c, r.H*c
+			g := geometry{cell: c, w: W, h: H, rows: r}
+			if beside {
+				g.w3, g.h3, g.x0, g.y0 = W-lw, H, W-lw, (H-lh)/2
+			} else {
+				g.w3, g.h3, g.x0, g.y0 = W, H-lh, (W-lw)/2, H-lh
+			}
+			if p := (plan{g: g, reach: reach(c), view: min(g.w3, g.h3*4/3)}); better(p) {
+				best = p
+			}
+		}
+	}
+	if o.Counter != "" {
+		best.g.h = H + 24
+	}
+	return best.g
 }
 
 // AnimationSize returns the size in pixels of the animated SVG of a board

@@ -51,6 +51,8 @@ type Scene struct {
 	placed *player.Scene3D
 	ghost  *player.Scene3D
 	layer  []solver.Point
+	// free are the working layer's places no piece covers.
+	free []solver.Point
 }
 
 // New builds the scene of in. A piece's cells that do not fit the board
@@ -93,6 +95,9 @@ func New(in Input) *Scene {
 		for x := range p.XDim {
 			if c := (solver.Point{X: x, Y: y, Z: in.Layer}); in.Open(c) {
 				s.layer = append(s.layer, c)
+				if b.Inside(c) && b.At(c) == "" {
+					s.free = append(s.free, c)
+				}
 			}
 		}
 	}
@@ -199,8 +204,8 @@ func inside(q [4][2]float64, p [2]float64) bool {
 }
 
 // SVG writes the scene as an SVG element of id, labelled title: the
-// floor grid of the working layer, the box's outline, the placed pieces
-// and the ghost over them.
+// box's outline, the placed pieces with the working layer's free places
+// (floor squares, rings) over the layers beyond it, and the ghost.
 func (s *Scene) SVG(id, title string) string {
 	in := s.in
 	var sb strings.Builder
@@ -208,32 +213,53 @@ func (s *Scene) SVG(id, title string) string {
 		html.EscapeString(id), in.W, in.H, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<title>%s</title>`, html.EscapeString(title))
 	fmt.Fprintf(&sb, `<g transform="translate(%.1f %.1f)">`, in.Pan[0], in.Pan[1])
-	s.writeFloor(&sb)
 	s.writeBox(&sb)
 	pinned := map[solver.Point]bool{}
 	for _, c := range in.Pinned {
 		pinned[c] = true
 	}
-	writeFaces(&sb, s.placed.Frame(in.Cam, in.W, in.H), "scene-placed", nil, pinned)
+	// The layers beyond the working one, seen from the camera (below it
+	// when looking down), are drawn first; then the working layer's free
+	// places, so that nothing beyond covers them; then the working
+	// layer's pieces, in front of a place or behind it as they stand;
+	// then the layers on the camera's side, faded while the working
+	// layer has free places, so that those show through.
+	faces := s.placed.Frame(in.Cam, in.W, in.H)
+	down := in.Cam.Pitch >= 0
+	beyond := func(f player.Face3D) bool { return (f.Cell.Z < in.Layer) == down && f.Cell.Z != in.Layer }
+	near := func(f player.Face3D) bool { return f.Cell.Z != in.Layer && !beyond(f) }
+	working := func(f player.Face3D) bool { return f.Cell.Z == in.Layer }
+	writeFaces(&sb, faces, "scene-placed", beyond, pinned, s.placed.Round())
+	s.writeFloor(&sb)
+	writeFaces(&sb, faces, "scene-placed", working, pinned, s.placed.Round())
+	if len(s.free) > 0 {
+		sb.WriteString(`<g class="scene-near" opacity="0.35">`)
+	} else {
+		sb.WriteString(`<g class="scene-near">`)
+	}
+	writeFaces(&sb, faces, "scene-placed", near, pinned, s.placed.Round())
+	sb.WriteString(`</g>`)
 	if s.ghost != nil {
 		keep := func(f player.Face3D) bool { return f.Piece == in.Ghost.Piece }
 		fmt.Fprintf(&sb, `<g class="scene-ghost" data-fits="%t" opacity="0.78">`, in.Fits)
-		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep, nil)
+		writeFaces(&sb, s.ghost.Frame(in.Cam, in.W, in.H), "", keep, nil, s.placed.Round())
 		sb.WriteString(`</g>`)
 	}
 	sb.WriteString(`</g></svg>`)
 	return sb.String()
 }
 
-// writeFloor draws the working layer's cells: a cube's floor square, a
-// ball's ring.
+// writeFloor draws the working layer's free places: a cube's floor
+// square, a ball's ring.
 func (s *Scene) writeFloor(sb *strings.Builder) {
-	sb.WriteString(`<g class="scene-floor" fill="rgba(148,163,184,0.12)" stroke="#94a3b8" stroke-width="1">`)
+	// A light fill and a dark line read on the floor and on the pieces
+	// of the layers beyond alike.
+	sb.WriteString(`<g class="scene-floor" fill="rgba(255,255,255,0.6)" stroke="#0f172a" stroke-width="1.5">`)
 	r := s.unit() * 0.42
-	for _, c := range s.layer {
+	for _, c := range s.free {
 		if s.placed.Round() {
 			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, s.floor(c))
-			fmt.Fprintf(sb, `<circle cx="%.1f" cy="%.1f" r="%.1f"/>`, w[0], w[1], r)
+			fmt.Fprintf(sb, `<circle class="scene-place" data-x="%d" data-y="%d" cx="%.1f" cy="%.1f" r="%.1f"/>`, c.X, c.Y, w[0], w[1], r)
 			continue
 		}
 		z := float64(c.Z)
@@ -242,7 +268,7 @@ func (s *Scene) writeFloor(sb *strings.Builder) {
 		for k, v := range [4][3]float64{{x, y, z}, {x + 1, y, z}, {x + 1, y + 1, z}, {x, y + 1, z}} {
 			f.Corners[k] = s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
 		}
-		fmt.Fprintf(sb, `<path d="%s"/>`, f.FacePath(0))
+		fmt.Fprintf(sb, `<path class="scene-place" data-x="%d" data-y="%d" d="%s"/>`, c.X, c.Y, f.FacePath(0))
 	}
 	sb.WriteString(`</g>`)
 }
@@ -282,8 +308,9 @@ func (s *Scene) writeBox(sb *strings.Builder) {
 
 // writeFaces paints faces back to front in a group of class cls ("" for
 // none), those keep accepts (nil: all); the faces of pinned cells get
-// class scene-pinned and a heavy outline.
-func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool, pinned map[solver.Point]bool) {
+// class scene-pinned and a heavy outline: each face's for cubes, the
+// ball's outline (its faces' edges) for round cells.
+func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep func(player.Face3D) bool, pinned map[solver.Point]bool, round bool) {
 	if cls != "" {
 		fmt.Fprintf(sb, `<g class="%s" stroke-linejoin="round">`, cls)
 	} else {
@@ -293,13 +320,22 @@ func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep fun
 		if keep != nil && !keep(f) {
 			continue
 		}
-		if pinned[f.Cell] {
+		switch {
+		case pinned[f.Cell] && !round:
 			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s" stroke="#0f172a" stroke-width="2.5"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 			continue
+		case pinned[f.Cell]:
+			// A ball is drawn in many faces: only its outline is heavy.
+			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
+		default:
+			fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		}
-		fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		if len(f.Edges) > 0 {
-			fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="1"/>`, f.EdgePath())
+			width := "1"
+			if pinned[f.Cell] {
+				width = "2.5"
+			}
+			fmt.Fprintf(sb, `<path d="%s" fill="none" stroke="#0f172a" stroke-width="%s"/>`, f.EdgePath(), width)
 		}
 	}
 	sb.WriteString(`</g>`)

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -135,6 +136,80 @@ func TestSVG(t *testing.T) {
 	}
 }
 
+// facePaths matches a face's path in a scene's SVG.
+var facePaths = regexp.MustCompile(`<path d="[^"]*" fill="#[0-9a-f]+"/>`)
+
+// TestPlacesOverLowerLayers: the working layer's free places (a cube's
+// floor square, a ball's ring) are drawn after every face of the layers
+// beyond it, looking down or up, so that none covers them, and before
+// the faces of the working layer and of the layers on the camera's
+// side, which are faded while the working layer has a free place and
+// not once it is full.
+func TestPlacesOverLowerLayers(t *testing.T) {
+	colour := [3]string{"#aa0000", "#00aa00", "#0000aa"}
+	for _, k := range []grid.Kind{grid.Square, grid.Sphere} {
+		// One piece a cell, coloured by its layer; the working layer 1
+		// empty but for one cell, or full.
+		var some, full []solver.Placement
+		cols := map[string]string{}
+		for z := range 3 {
+			for y := range 3 {
+				for x := range 3 {
+					pl := solver.Placement{Piece: fmt.Sprint("P", x, y, z), Cells: []solver.Point{{X: x, Y: y, Z: z}}}
+					cols[pl.Piece] = colour[z]
+					if z != 1 || x+y == 0 {
+						some = append(some, pl)
+					}
+					full = append(full, pl)
+				}
+			}
+		}
+		for ci, cam := range append(cameras, player.Camera3D{Yaw: 0.4, Pitch: -0.7, Zoom: 1}) {
+			beyond := colour[0]
+			if cam.Pitch < 0 {
+				beyond = colour[2]
+			}
+			for _, tc := range []struct {
+				placed []solver.Placement
+				free   int
+			}{{some, 8}, {full, 0}} {
+				in := Input{Problem: box(k), Placed: tc.placed, Colours: cols, Layer: 1, Lift: 2, Cam: cam, W: 480, H: 400}
+				s := New(in)
+				svg := s.SVG("s", "the position")
+				if got := strings.Count(svg, `class="scene-place"`); got != tc.free {
+					t.Errorf("%v camera %d: %d places drawn, want the %d free", k, ci, got, tc.free)
+				}
+				faded := strings.Contains(svg, `class="scene-near" opacity=`)
+				if faded != (tc.free > 0) {
+					t.Errorf("%v camera %d, %d free places: the near layer faded %v", k, ci, tc.free, faded)
+				}
+				at := strings.Index(svg, `class="scene-place"`)
+				if at < 0 {
+					continue
+				}
+				// Each face is drawn on its side of the places (looking
+				// straight down, faces of different layers may have the
+				// same path), and the faces before them are as many as
+				// the layer beyond has.
+				n := 0
+				for _, f := range s.placed.Frame(cam, 480, 400) {
+					side := svg[at:]
+					if cols[f.Piece] == beyond {
+						side = svg[:at]
+						n++
+					}
+					if !strings.Contains(side, `d="`+f.FacePath(0.3)+`"`) {
+						t.Errorf("%v camera %d: the face of %v is not drawn on its side of the working layer's places", k, ci, f.Cell)
+					}
+				}
+				if got := len(facePaths.FindAllString(svg[:at], -1)); got != n || n == 0 {
+					t.Errorf("%v camera %d: %d faces drawn before the working layer's places, want the layer beyond's %d", k, ci, got, n)
+				}
+			}
+		}
+	}
+}
+
 // TestInside: the point-in-quadrilateral test, either way round.
 func TestInside(t *testing.T) {
 	sq := [4][2]float64{{0, 0}, {10, 0}, {10, 10}, {0, 10}}
@@ -182,7 +257,8 @@ func TestPan(t *testing.T) {
 }
 
 // TestPinned: the faces of the pinned cells, and only those, are drawn
-// with the pinned outline, for cubes and balls.
+// with the pinned outline, for cubes and balls: each face of a cube, the
+// outline alone of a ball (many faces, each outlined a stray mark).
 func TestPinned(t *testing.T) {
 	a := []solver.Point{{X: 0}, {X: 0, Z: 1}, {X: 0, Z: 2}}
 	pl := []solver.Placement{{Piece: "A", Cells: a}, {Piece: "B", Cells: []solver.Point{{X: 2}, {X: 2, Y: 1}}}}
@@ -201,6 +277,11 @@ func TestPinned(t *testing.T) {
 		svg := s.SVG("s", "the position")
 		if got := strings.Count(svg, `class="scene-pinned"`); got != want || want == 0 || others == 0 {
 			t.Errorf("%v: %d faces drawn pinned; A has %d faces drawn, B %d", k, got, want, others)
+		}
+		// A ball is many faces: only its outline is heavy, not each face.
+		stroked := regexp.MustCompile(`class="scene-pinned" [^>]*stroke=`).MatchString(svg)
+		if round := k.Round(); stroked == round || !strings.Contains(svg, `stroke-width="2.5"`) {
+			t.Errorf("%v: the pinned faces are each outlined: %v", k, stroked)
 		}
 		in.Pinned = nil
 		if svg := New(in).SVG("s", "the position"); strings.Contains(svg, "scene-pinned") {

@@ -39,7 +39,8 @@ func main() {
 // load reads the address fragment and shows it.
 func (p *page) load() {
 	frag := strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
-	p.show = Build(frag)
+	// The drawing fills the stage: its layer views as large as it allows.
+	p.show = Build(frag, [2]float64{p.stage.Get("clientWidth").Float(), p.stage.Get("clientHeight").Float()})
 	s := p.show
 	p.note.Set("hidden", true)
 	p.errEl.Set("textContent", s.Err)

@@ -52,8 +52,10 @@ func (s Show) Cycle() time.Duration { return s.Step*time.Duration(s.Steps) + s.H
 // hold is how long the assembled solution stays.
 const hold = 2 * time.Second
 
-// Build reads a share link's fragment into the Show the embed plays.
-func Build(fragment string) (sh Show) {
+// Build reads a share link's fragment into the Show the embed plays,
+// its drawing laid out to fill a stage of the given size in pixels
+// (player.SVGAnimation's Fit; zero: its own size).
+func Build(fragment string, stage [2]float64) (sh Show) {
 	s, err := link.Parse(fragment)
 	var errs []error
 	if err != nil {
@@ -113,7 +115,7 @@ func Build(fragment string) (sh Show) {
 		errs = append(errs, fmt.Errorf("share link: view: the %v grid has no 3-D view; the board is shown flat", pz.Grid))
 	}
 	svg, aerr := player.AnimatedSVG(&pz.Problem, player.NewBoard(&pz.Problem), steps, player.SVGAnimation{
-		Title: sh.Title, Step: sh.Step, Hold: sh.Hold, View3D: sh.ThreeD, // the page shows the counter
+		Title: sh.Title, Step: sh.Step, Hold: sh.Hold, View3D: sh.ThreeD, Fit: stage, // the page shows the counter
 	})
 	if aerr != nil {
 		errs = append(errs, aerr)

@@ -80,7 +80,7 @@ func (c *solvers) reuse(p *solver.Problem, opts solver.Options) *solver.Solver {
 // and cell by cell: the same model, with the same names.
 func sameProblem(a, b *solver.Problem) bool {
 	if a.Name != b.Name || a.XDim != b.XDim || a.YDim != b.YDim || a.ZDim != b.ZDim ||
-		a.OneSided != b.OneSided || len(a.Pieces) != len(b.Pieces) {
+		a.OneSided != b.OneSided || len(a.Pieces) != len(b.Pieces) || !slices.Equal(a.Optional, b.Optional) {
 		return false
 	}
 	for i := range a.Pieces {
@@ -100,5 +100,6 @@ func copyProblem(p *solver.Problem) *solver.Problem {
 	for i := range q.Pieces {
 		q.Pieces[i].Cells = slices.Clone(p.Pieces[i].Cells)
 	}
+	q.Optional = slices.Clone(p.Optional)
 	return &q
 }

@@ -1,0 +1,74 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserPuzzleWords opens puzzles of every kind of grid, at both
+// sizes, and reads the words the page says of each: the Puzzle tab's
+// line under the editor and the line under the board's title. They name
+// the puzzle as a person sees it (issue 65) — a pyramid or a
+// tetrahedron of balls, a board of triangles, a cube of cubes — and never
+// the definition format's devices: the stationary piece * around a
+// pyramid, "stationary", a box around a pyramid or a tetrahedron, balls
+// called cells. The library's puzzles are chosen in the picker, then a
+// BurrTools file (Kanoodle's pyramid, which the page writes as a box
+// with a stationary piece) is opened with Open a file: one page load for
+// each size.
+func TestBrowserPuzzleWords(t *testing.T) {
+	t.Parallel()
+	burr, err := filepath.Abs(filepath.Join("..", "def", "burr", "testdata", "kanoodle-pyramid.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	type puzzle struct {
+		key, file string // a library key, or a BurrTools file to open
+		want      string // the summary, after "Valid: "
+		bad       []string
+	}
+	balls := []string{"*", "stationary", "box", "cell"}
+	puzzles := []puzzle{
+		{key: "kanoodle-pyramid", want: "a pyramid of 55 balls, 12 pieces.", bad: balls},
+		{key: "tetraspheres-tetrahedron", want: "a tetrahedron of 20 balls, 5 pieces.", bad: balls},
+		{key: "hexiamonds-6x6", want: "a board of 72 triangles, 12 pieces.", bad: []string{"*", "stationary", "box", "cell"}},
+		{key: "tetris-cube", want: "a 4×4×4 cube, 12 pieces of 64 cubes.", bad: []string{"*", "stationary", "cell"}},
+		{file: burr, want: "a pyramid of 55 balls, 12 pieces.", bad: balls},
+	}
+	for _, sz := range gridSizes {
+		p := newPage(t, sz.width, sz.height)
+		p.tab("puzzle")
+		for _, pz := range puzzles {
+			name := pz.key
+			if pz.file != "" {
+				name = "burrtools-" + filepath.Base(pz.file)
+				p.within(20*time.Second, "open "+pz.file, chromedp.SetUploadFiles(`#open-file`, []string{pz.file}, byQuery))
+			} else {
+				p.setValue("#puzzle-select", pz.key, "change")
+			}
+			want := "Valid: " + pz.want
+			var ok bool
+			p.within(20*time.Second, name+": the summary", poll(fmt.Sprintf(
+				`(a => a && a.textContent.trim() === %q)(document.getElementById("definition-error"))`, want), &ok,
+				chromedp.WithPollingInterval(50*time.Millisecond)))
+			for _, sel := range []string{"#definition-error", "#stage-sub"} {
+				got := p.text(sel)
+				if got != want {
+					t.Errorf("%s %s: %s reads %q, want %q", sz.name, name, sel, got, want)
+				}
+				for _, w := range pz.bad {
+					if strings.Contains(got, w) {
+						t.Errorf("%s %s: %s reads %q, which says %q", sz.name, name, sel, got, w)
+					}
+				}
+			}
+			p.eval(`document.getElementById("definition-error").scrollIntoView({block: "center", behavior: "instant"}), true`, nil)
+			p.viewShot(sz.name + "-words-" + strings.TrimSuffix(name, ".xmpuzzle"))
+		}
+	}
+}
