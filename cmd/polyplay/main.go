@@ -93,6 +93,8 @@ type config struct {
 	estimate                              estimateConfig // --estimate (estimate.go)
 	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
 	problem                               int            // --problem N: each file's Nth puzzle
+	// disassemble keeps the assemblies that come apart (--disassemble).
+	disassemble bool
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
@@ -168,6 +170,7 @@ func cliFlags(c *config) []polycube.Flag {
 		{Long: "problem", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
 			Set:  polycube.SetCount(&c.problem, "a puzzle's number in its file", 1)},
+		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),
@@ -197,6 +200,8 @@ type job struct {
 	solver      *solver.Solver
 	// monitor answers statistics requests and prints --progress.
 	monitor *monitor
+	// disassembly holds --disassemble's counts once the search is done.
+	disassembly *disassembly
 	// parse and init are the times taken to read the puzzle (its share
 	// of its file's) and to make its solver, for -i's timing table.
 	parse, init time.Duration
@@ -432,6 +437,10 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	}
 	var sols []map[string][][3]int
 	var verr error
+	var apart *apartFilter
+	if c.disassemble {
+		apart = &apartFilter{ctx: ctx, grid: j.puzzle.Grid}
+	}
 	n := int64(0)
 	lastFlush := time.Now()
 	var buf []byte
@@ -442,6 +451,18 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 				verr = fmt.Errorf("solution %d fails verification: %v", n, err)
 				return false
 			}
+		}
+		level := ""
+		if apart != nil {
+			ok, err := apart.keep(s)
+			if err != nil {
+				verr = err
+				return false
+			}
+			if !ok {
+				return true
+			}
+			level = apart.levels[len(apart.levels)-1]
 		}
 		if c.quiet {
 			return true
@@ -458,7 +479,12 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			sols = append(sols, m)
 			return true
 		}
-		buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
+		if apart != nil {
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], int64(len(apart.levels))), p, s, c.format)
+			buf = fmt.Appendf(buf, "# Level: %s\n", level)
+		} else {
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
+		}
 		j.monitor.mu.Lock()
 		out.Write(buf)
 		if now := time.Now(); now.Sub(lastFlush) > 100*time.Millisecond {
@@ -468,7 +494,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		j.monitor.mu.Unlock()
 		return true
 	}
-	if c.quiet && !c.verify {
+	if c.quiet && !c.verify && apart == nil {
 		fn = nil // nothing reads the solutions: the solver need not name them
 	}
 	j.monitor.start(opts, rotations, j.solver.Filtered())
@@ -480,6 +506,13 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	interrupted := err != nil
 	if interrupted {
 		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
+	}
+	if apart != nil {
+		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
+		if j.disassembly.Levels == nil {
+			j.disassembly.Levels = []string{}
+		}
+		st.Solutions = int64(len(apart.levels))
 	}
 	if c.json {
 		writeJSON(out, j, opts, st, sols, c.quiet)
@@ -534,23 +567,26 @@ func describe(p *solver.Problem) string {
 	return s
 }
 
-// stoppedAfter says that --max stopped the search after n solutions.
-func stoppedAfter(n int64) string {
+// stoppedAfter says that --max stopped the search after n solutions
+// (one, many: "solution", "solutions"; "assembly", "assemblies" under
+// --disassemble, where it counts assemblies).
+func stoppedAfter(n int64, one, many string) string {
 	if n == 1 {
-		return "stopped after 1 solution (--max); there may be more"
+		return fmt.Sprintf("stopped after 1 %s (--max); there may be more", one)
 	}
-	return fmt.Sprintf("stopped after %d solutions (--max); there may be more", n)
+	return fmt.Sprintf("stopped after %d %s (--max); there may be more", n, many)
 }
 
-// stoppedText explains Stats.Stopped.
-func stoppedText(s string, opts solver.Options) string {
+// stoppedText explains Stats.Stopped, of a search for the things one,
+// many (as stoppedAfter).
+func stoppedText(s string, opts solver.Options, one, many string) string {
 	switch s {
 	case "max":
-		return stoppedAfter(opts.MaxSolutions)
+		return stoppedAfter(opts.MaxSolutions, one, many)
 	case "time":
-		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more solutions", opts.TimeLimit)
+		return fmt.Sprintf("stopped after the time limit (--time %v); there may be more %s", opts.TimeLimit, many)
 	case "cancel":
-		return "interrupted; there may be more solutions"
+		return "interrupted; there may be more " + many
 	}
 	return "stopped: " + s
 }
@@ -600,7 +636,14 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 		}
 	}
 	if st.Stopped != "" {
-		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts))
+		one, many := "solution", "solutions"
+		if c.disassemble {
+			one, many = "assembly", "assemblies"
+		}
+		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts, one, many))
+	}
+	if j.disassembly != nil {
+		fmt.Fprintf(own, "# Assemblies: %d\n", j.disassembly.Assemblies)
 	}
 	fmt.Fprintf(own, "# Solutions: %d\n", st.Solutions)
 }
@@ -687,6 +730,9 @@ type result struct {
 	Part             int                   `json:"part,omitempty"`
 	Parts            int                   `json:"parts,omitempty"`
 	SolutionList     []map[string][][3]int `json:"solution_list,omitempty"`
+	// disassembly is there under --disassemble, Solutions then counting
+	// the assemblies that come apart.
+	*disassembly
 }
 
 // writeJSON prints the JSON object of one solve on one line.
@@ -698,6 +744,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
 		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
+		disassembly: j.disassembly,
 	}
 	if g := j.puzzle.Grid; !g.Implicit() {
 		r.Grid = g.String()

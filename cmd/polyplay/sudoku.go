@@ -115,7 +115,7 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		} else {
 			switch stopped {
 			case "max":
-				fmt.Fprintf(out, "# %s\n", stoppedAfter(int64(maxSols)))
+				fmt.Fprintf(out, "# %s\n", stoppedAfter(int64(maxSols), "solution", "solutions"))
 			case "cancel":
 				fmt.Fprintf(out, "# interrupted; there may be more solutions\n")
 			}

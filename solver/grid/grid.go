@@ -60,8 +60,9 @@
 // of its own (required.go; TestRequired fails for a grid that leaves one
 // out): BurrTools' number for the grid (BurrTools, FromBurrTools), whether
 // its moves are the cube's (AxisTurns: the solver's and the verifier's
-// own matrices), and the solver's tunings (RowParallelograms,
-// SampleSmallPick).
+// own matrices), the solver's tunings (RowParallelograms,
+// SampleSmallPick), and whether its pieces slide by whole cells along the
+// cube's axes (Slides, the disassembler's moves).
 package grid
 
 import (
@@ -381,6 +382,18 @@ func (k Kind) Sides() int { return k.lat().sides }
 // neighbour (Slot): 6 on squares (the faces of a cube), triangles (of
 // which each cell uses three) and hexagons, 12 on balls.
 func (k Kind) Slots() int { return k.lat().slots }
+
+// Slides returns the axes along which a piece slides by whole cells,
+// each a move by one cell that maps the grid onto itself, taken forwards
+// and backwards when a puzzle is taken apart, in BurrTools' order (x, y
+// and z on squares and cubes, whose 2-D puzzles are one layer of cubes).
+// It is nil on the grids whose pieces do not slide so.
+func (k Kind) Slides() []Point {
+	if k.lat().req.slides != yes {
+		return nil
+	}
+	return []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+}
 
 // Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and
 // whether p has one there. A turn or mirror image of the grid maps the

@@ -7,7 +7,7 @@ var hexagon = lattice{
 	name: "hexagon", noun: "hexagon", units: [2]string{"hexagon", "hexagon"}, title: "Hexagons (polyhexes)",
 	planar: true, staggered: true,
 	sides: 6, slots: 6,
-	req: required{burr: noBurr, axisTurns: no, rowParallelograms: no, sampleSmallPick: yes},
+	req: required{burr: noBurr, axisTurns: no, rowParallelograms: no, sampleSmallPick: yes, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		d := hexagonDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z}, true

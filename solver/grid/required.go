@@ -19,6 +19,9 @@ type required struct {
 	// rowParallelograms and sampleSmallPick tune the solver's automatic
 	// configuration (RowParallelograms, SampleSmallPick).
 	rowParallelograms, sampleSmallPick flag
+	// slides: pieces slide by whole cells along the cube's axes, as
+	// package solver/disassemble moves them (Slides).
+	slides flag
 }
 
 // flag is a yes-or-no property that a description must set.

@@ -12,7 +12,7 @@ var sphere = lattice{
 	layers:  "square",
 	columns: true, solid: true, round: true,
 	sides: 4, slots: 12,
-	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no},
+	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		d := sphereDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

@@ -14,7 +14,7 @@ var sphereTriangle = lattice{
 	family: "sphere", layers: "triangle",
 	staggered: true, solid: true, round: true,
 	sides: 6, slots: 12,
-	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no},
+	req: required{burr: burrType{2, "balls"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		d := sphereTriangleDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

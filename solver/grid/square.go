@@ -8,7 +8,7 @@ var square = lattice{
 	twoColoured: true, columns: true, implicit: true,
 	colours: [2]string{"black", "white"},
 	sides:   4, slots: 6,
-	req: required{burr: burrType{0, "cubes"}, axisTurns: yes, rowParallelograms: no, sampleSmallPick: no},
+	req: required{burr: burrType{0, "cubes"}, axisTurns: yes, rowParallelograms: no, sampleSmallPick: no, slides: yes},
 	slot: func(p Point, s int) (Point, bool) {
 		d := squareDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true

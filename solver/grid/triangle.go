@@ -9,7 +9,7 @@ var triangle = lattice{
 	planar: true, twoColoured: true, zigzag: true,
 	colours: [2]string{"up", "down"}, colourByShape: true,
 	sides: 3, slots: 6,
-	req: required{burr: burrType{1, "triangles"}, axisTurns: no, rowParallelograms: yes, sampleSmallPick: yes},
+	req: required{burr: burrType{1, "triangles"}, axisTurns: no, rowParallelograms: yes, sampleSmallPick: yes, slides: no},
 	slot: func(p Point, s int) (Point, bool) {
 		// An up cell has neighbours in the even directions, a down cell
 		// in the odd ones.

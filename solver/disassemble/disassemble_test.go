@@ -1,0 +1,210 @@
+package disassemble
+
+import (
+	"context"
+	"errors"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyplay/solver/grid"
+)
+
+// replay checks a plan with no code of the search: each move slides its
+// pieces cell by cell without meeting a piece that stays, the last move
+// of a separation slides the removed part clear of the rest, and the
+// parts are then taken apart in turn from where they stand.
+func replay(t *testing.T, pieces [][]grid.Point, sep *Separation, at map[int]grid.Point) {
+	t.Helper()
+	occupied := func(moving map[int]bool) map[grid.Point]bool {
+		m := map[grid.Point]bool{}
+		for _, id := range sep.Pieces {
+			if moving[id] {
+				continue
+			}
+			for _, c := range pieces[id] {
+				o := at[id]
+				m[grid.Point{X: c.X + o.X, Y: c.Y + o.Y, Z: c.Z + o.Z}] = true
+			}
+		}
+		return m
+	}
+	for i, mv := range sep.Moves {
+		moving := map[int]bool{}
+		for _, id := range mv.Pieces {
+			moving[id] = true
+		}
+		still := occupied(moving)
+		steps := mv.Steps
+		if mv.Away {
+			steps = 20 // further than any test puzzle is wide
+		}
+		if (i == len(sep.Moves)-1) != mv.Away {
+			t.Fatalf("move %d of %d: away %v", i+1, len(sep.Moves), mv.Away)
+		}
+		for s := 1; s <= steps; s++ {
+			for _, id := range mv.Pieces {
+				for _, c := range pieces[id] {
+					o := at[id]
+					q := grid.Point{X: c.X + o.X + s*mv.Dir.X, Y: c.Y + o.Y + s*mv.Dir.Y, Z: c.Z + o.Z + s*mv.Dir.Z}
+					if still[q] {
+						t.Fatalf("move %d (%+v) meets a piece at %v after %d cells", i+1, mv, q, s)
+					}
+				}
+			}
+		}
+		if !mv.Away {
+			for _, id := range mv.Pieces {
+				o := at[id]
+				at[id] = grid.Point{X: o.X + steps*mv.Dir.X, Y: o.Y + steps*mv.Dir.Y, Z: o.Z + steps*mv.Dir.Z}
+			}
+		}
+	}
+	for _, sub := range []*Separation{sep.Left, sep.Removed} {
+		if sub != nil {
+			replay(t, pieces, sub, at)
+		}
+	}
+}
+
+// TestPlans replays the plan of every assembly of testdata that comes
+// apart, some of whose moves slide by more than one cell, and checks
+// that the two parts of each separation share out its pieces.
+func TestPlans(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.levels"))
+	plans, long := 0, 0 // long: moves by more than one cell
+	for _, file := range files {
+		_, assemblies := readAssemblies(t, file)
+		for i, pieces := range assemblies {
+			r, err := Disassemble(context.Background(), grid.Square, pieces, Options{})
+			if err != nil || !r.Apart {
+				continue
+			}
+			plans++
+			var count func(s *Separation)
+			count = func(s *Separation) {
+				for _, m := range s.Moves {
+					if m.Steps > 1 {
+						long++
+					}
+				}
+				for _, sub := range []*Separation{s.Left, s.Removed} {
+					if sub != nil {
+						count(sub)
+					}
+				}
+			}
+			count(r.Plan)
+			replay(t, pieces, r.Plan, map[int]grid.Point{})
+			var check func(s *Separation)
+			check = func(s *Separation) {
+				last := s.Moves[len(s.Moves)-1]
+				if n := len(s.Pieces) - len(last.Pieces); s.Left == nil && n > 1 || s.Left != nil && len(s.Left.Pieces) != n {
+					t.Errorf("%s assembly %d: %d pieces stay, left part %+v", file, i+1, n, s.Left)
+				}
+				if n := len(last.Pieces); s.Removed == nil && n > 1 || s.Removed != nil && len(s.Removed.Pieces) != n {
+					t.Errorf("%s assembly %d: %d pieces removed, removed part %+v", file, i+1, n, s.Removed)
+				}
+				for _, sub := range []*Separation{s.Left, s.Removed} {
+					if sub != nil {
+						check(sub)
+					}
+				}
+			}
+			check(r.Plan)
+		}
+	}
+	if plans < 10 || long == 0 {
+		t.Fatalf("%d plans replayed, %d moves by more than one cell", plans, long)
+	}
+}
+
+// TestTunnel follows the plan of a cube in a tunnel through a frame: it
+// slides one cell along x, y and z in turn, and then the frame slides
+// away along x (the cube's way out along -x, the frame being tried
+// first, as BurrTools tries the pieces in their order).
+func TestTunnel(t *testing.T) {
+	_, assemblies := readAssemblies(t, filepath.Join("testdata", "tunnel.levels"))
+	r, err := Disassemble(context.Background(), grid.Square, assemblies[0], Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, m := range r.Plan.Moves {
+		got = append(got, strings.TrimSpace(strings.Join([]string{m.Dir.String(), map[bool]string{true: "away"}[m.Away]}, " ")))
+	}
+	want := []string{"1 0 0", "0 1 0", "0 0 1", "1 0 0 away"}
+	if r.Level != "4" || strings.Join(got, ",") != strings.Join(want, ",") {
+		t.Errorf("level %q, moves %q; want 4, %q", r.Level, got, want)
+	}
+	for i, m := range r.Plan.Moves {
+		if want := min(i/3, 1) ^ 1; len(m.Pieces) != 1 || m.Pieces[0] != want || !m.Away && m.Steps != 1 {
+			t.Errorf("move %+v: want piece %d by one cell", m, want)
+		}
+	}
+}
+
+// TestErrors checks the errors: a grid whose pieces do not slide, pieces
+// that overlap, too many pieces, the bound on positions and a cancelled
+// context; and that
+// one piece does not come apart, as BurrTools counts it.
+func TestErrors(t *testing.T) {
+	_, assemblies := readAssemblies(t, filepath.Join("testdata", "tunnel.levels"))
+	tunnel := assemblies[0]
+	var row [][]grid.Point // 65 cubes in a row
+	for x := range MaxPieces + 1 {
+		row = append(row, []grid.Point{{X: x}})
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name   string
+		ctx    context.Context
+		g      grid.Kind
+		pieces [][]grid.Point
+		opt    Options
+		want   string // error, "" for none
+		is     error
+	}{
+		{"triangles", context.Background(), grid.Triangle, tunnel, Options{}, "pieces on the triangle grid do not slide by whole cells along axes: no disassembly there", nil},
+		{"balls", context.Background(), grid.Sphere, tunnel, Options{}, "pieces on the sphere grid do not slide by whole cells along axes: no disassembly there", nil},
+		{"overlap", context.Background(), grid.Square, [][]grid.Point{{{X: 0}, {X: 1}}, {{X: 1}}}, Options{}, "pieces 1 and 2 overlap at (1 0 0)", nil},
+		{"bound", context.Background(), grid.Square, tunnel, Options{MaxStates: 3}, "too many positions: more than 3 positions visited", ErrTooManyStates},
+		{"cancelled", cancelled, grid.Square, tunnel, Options{}, "context canceled", context.Canceled},
+		{"too many pieces", context.Background(), grid.Square, row, Options{}, "65 pieces: at most 64 are taken apart", nil},
+		{"within the bound", context.Background(), grid.Square, tunnel, Options{MaxStates: 10}, "", nil},
+		{"one piece", context.Background(), grid.Square, tunnel[:1], Options{}, "", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Disassemble(tc.ctx, tc.g, tc.pieces, tc.opt)
+			if tc.want == "" {
+				if err != nil || r.Apart != (len(tc.pieces) > 1) {
+					t.Errorf("apart %v, error %v", r.Apart, err)
+				}
+				return
+			}
+			if err == nil || err.Error() != tc.want || tc.is != nil && !errors.Is(err, tc.is) {
+				t.Errorf("error %v; want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// BenchmarkDisassemble takes apart every assembly of testdata.
+func BenchmarkDisassemble(b *testing.B) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.levels"))
+	var all [][][]grid.Point
+	for _, file := range files {
+		_, assemblies := readAssemblies(b, file)
+		all = append(all, assemblies...)
+	}
+	b.ResetTimer()
+	for range b.N {
+		for _, pieces := range all {
+			if _, err := Disassemble(context.Background(), grid.Square, pieces, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
