@@ -181,11 +181,9 @@ func (c *topBar) renderPicker() app.UI {
 			flush()
 			cur = e.Group
 		}
-		label := e.Title
-		if e.Solutions > 0 {
-			label += " (" + figures.Count(e.Solutions, "solution") + ")"
-		}
-		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(label))
+		// The title alone, so that the picker can show it whole; the
+		// Puzzle tab says the count.
+		opts = append(opts, app.Option().Value(e.Key).Selected(!m.Edited && m.Key == e.Key).Text(e.Title))
 	}
 	flush()
 	if mine := c.mineOptions(); len(mine) > 0 {
@@ -198,11 +196,12 @@ func (c *topBar) renderPicker() app.UI {
 		// (its other buttons are in the panel's Puzzle tab).
 		app.Button().Type("button").ID("designer-top").Class("draw").
 			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
-			Text("✎ Draw").
+			Body(app.Text("✎ "), app.Span().Class("word").Text("Draw")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 		// Play mode: solving by hand (play_mode.go).
 		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
-			Title("Solve this puzzle yourself, with the solver as a coach").Text("▶ Play").
+			Attr("aria-label", "Play: solve this puzzle yourself").Title("Solve this puzzle yourself, with the solver as a coach").
+			Body(app.Text("▶ "), app.Span().Class("word").Text("Play")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.playing) }),
 	)
 }

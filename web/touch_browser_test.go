@@ -198,8 +198,9 @@ func TestBrowserTouchTargets(t *testing.T) {
 	}
 
 	// A desktop with a mouse keeps its density: the top bar, the
-	// picker, Solve, the tabs, the player's buttons and an option's
-	// checkbox in its label as they were.
+	// picker (as wide as the longest puzzle's name, TestBrowserPickerNames),
+	// Solve, the tabs, the player's buttons and an option's checkbox in
+	// its label as they were.
 	p.run("a desktop with a mouse", chromedp.EmulateViewport(1280, 800, chromedp.EmulateScale(1)), emulation.SetEmulatedMedia())
 	p.open("#p=pentominoes-10x6&o=-r")
 	p.waitReady()
@@ -216,7 +217,7 @@ func TestBrowserTouchTargets(t *testing.T) {
 	p.eval(`["header.pp-header", "#puzzle-select", "#solve", "#share-link", "#panel-toggle", "#tab-puzzle", "#sol-next", "#player-play", "#player-scrub", "#download-text",
 		".opt:has(#opt-r)", "#opt-r"].map(s =>
 		(r => s + " " + Math.round(r.width) + "x" + Math.round(r.height))(document.querySelector(s).getBoundingClientRect()))`, &sizes)
-	want := []string{"header.pp-header 1280x54", "#puzzle-select 137x32", "#solve 92x38", "#share-link 69x36", "#panel-toggle 38x32",
+	want := []string{"header.pp-header 1280x54", "#puzzle-select 427x32", "#solve 92x38", "#share-link 69x36", "#panel-toggle 38x32",
 		"#tab-puzzle 82x41", "#sol-next 38x33", "#player-play 48x28", "#player-scrub 182x16", "#download-text 112x27",
 		".opt:has(#opt-r) 364x79", "#opt-r 13x13"}
 	if got := strings.Join(sizes, ", "); got != strings.Join(want, ", ") {
