@@ -21,9 +21,11 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 	}
 	index := make(map[string]int, len(p.Pieces))
 	taken := map[Point]string{}
+	fixed := map[string]bool{} // the stationary pieces, which shape the region
 	for i, pc := range p.Pieces {
 		index[pc.Name] = i
 		if pc.Stationary {
+			fixed[pc.Name] = true
 			for _, c := range pc.Cells {
 				taken[c] = pc.Name
 			}
@@ -52,11 +54,22 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 				outside++
 			}
 		}
+		// In a person's words: the grid's own cells, and the region
+		// (the format's box and its stationary pieces are how a
+		// definition draws it, not what a person sees).
+		unit := p.Grid.Unit(p.ZDim)
 		if outside > 0 {
-			return nil, fmt.Errorf("piece %s has %d of its cells outside the box", pl.Piece, outside)
+			if outside > 1 {
+				unit += "s"
+			}
+			return nil, fmt.Errorf("piece %s has %d %s outside the region", pl.Piece, outside, unit)
 		}
 		for _, c := range pl.Cells {
-			if other, ok := taken[c]; ok {
+			other, ok := taken[c]
+			switch {
+			case ok && fixed[other]:
+				return nil, fmt.Errorf("piece %s covers a %s that is not in the region, at (%v)", pl.Piece, unit, c)
+			case ok:
 				return nil, fmt.Errorf("piece %s overlaps %s at (%v)", pl.Piece, other, c)
 			}
 		}

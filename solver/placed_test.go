@@ -52,8 +52,8 @@ func TestWithPlaced(t *testing.T) {
 		want   string
 	}{
 		{[]solver.Placement{{Piece: hole.Name, Cells: hole.Cells}}, "piece " + hole.Name + " is stationary: it cannot be placed"},
-		{[]solver.Placement{{Piece: "I", Cells: []solver.Point{{X: 1, Y: 3}, {X: 2, Y: 3}, {X: 3, Y: 3}, {X: 4, Y: 3}, {X: 5, Y: 3}}}}, "piece I overlaps " + hole.Name + " at (3 3 0)"},
-		{[]solver.Placement{{Piece: "I", Cells: []solver.Point{{X: -1, Y: 0}, {X: 0, Y: 0}, {X: 1, Y: 0}, {X: 2, Y: 0}, {X: 3, Y: 0}}}}, "piece I has 1 of its cells outside the box"},
+		{[]solver.Placement{{Piece: "I", Cells: []solver.Point{{X: 1, Y: 3}, {X: 2, Y: 3}, {X: 3, Y: 3}, {X: 4, Y: 3}, {X: 5, Y: 3}}}}, "piece I covers a square that is not in the region, at (3 3 0)"},
+		{[]solver.Placement{{Piece: "I", Cells: []solver.Point{{X: -1, Y: 0}, {X: 0, Y: 0}, {X: 1, Y: 0}, {X: 2, Y: 0}, {X: 3, Y: 0}}}}, "piece I has 1 square outside the region"},
 	} {
 		if _, err := solver.WithPlaced(p, tc.placed); err == nil || err.Error() != tc.want {
 			t.Errorf("WithPlaced(%v): %v, want %q", tc.placed, err, tc.want)

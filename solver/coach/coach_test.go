@@ -165,7 +165,7 @@ func TestPositionErrors(t *testing.T) {
 		{[]solver.Placement{{Piece: "Q", Cells: line(0, 0, 5)}}, "the puzzle has no piece Q"},
 		{[]solver.Placement{{Piece: "L", Cells: line(0, 0, 5)}}, "those cells are not piece L in an orientation the puzzle allows"},
 		{[]solver.Placement{{Piece: "I", Cells: line(0, 0, 4)}}, "piece I has 5 cells, not 4"},
-		{[]solver.Placement{{Piece: "I", Cells: line(6, 0, 5)}}, "piece I has 1 of its cells outside the box"},
+		{[]solver.Placement{{Piece: "I", Cells: line(6, 0, 5)}}, "piece I has 1 square outside the region"},
 		{[]solver.Placement{{Piece: "I", Cells: line(0, 0, 5)}, {Piece: "I", Cells: line(0, 1, 5)}}, "piece I is placed twice"},
 		{[]solver.Placement{{Piece: "I", Cells: line(0, 0, 5)}, {Piece: "L", Cells: []solver.Point{{X: 0, Y: 0}, {X: 0, Y: 1}, {X: 0, Y: 2}, {X: 0, Y: 3}, {X: 1, Y: 3}}}}, "piece L overlaps I at (0 0 0)"},
 	} {
