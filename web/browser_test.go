@@ -965,11 +965,13 @@ func (p *page) listenDownloads() {
 }
 
 // waitFile waits until the browser reports the download saved as file
-// name (allowDownloads) and returns its content.
+// name (allowDownloads) and returns its content. The wait ends a hang
+// only: with the whole suite running, a download made in the page's
+// WebAssembly once took longer than 20 s to be reported.
 func (p *page) waitFile(name string) string {
 	p.t.Helper()
 	d := &p.downloads
-	deadline := time.After(20 * time.Second)
+	deadline := time.After(90 * time.Second)
 	for {
 		d.mu.Lock()
 		saved, listening := d.saved[filepath.Base(name)], d.done != nil
