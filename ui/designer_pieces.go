@@ -3,7 +3,6 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -64,19 +63,18 @@ func (c *designPieces) fitFrame() {
 	c.frame = c.frame.Fit(pc.Cells, flat, k.Planar() || k.Round())
 }
 
-// toggle adds cell p to the piece drawn, named name, or takes it away,
-// and moves the frame with the piece's coordinates, so that its cells
-// stay where they are seen.
+// toggle adds cell p to the piece drawn, named name, or takes it away;
+// once the change is made, the frame moves with the piece's coordinates
+// (design.Design.ToggleCell), so that its cells stay where they are
+// seen.
 func (c *designPieces) toggle(ctx app.Context, name string, p solver.Point) {
-	if i := c.Design.PieceNamed(name); i >= 0 {
-		cells := c.Design.Pieces[i].Cells
-		toggled := slices.DeleteFunc(slices.Clone(cells), func(q solver.Point) bool { return q == p })
-		if len(toggled) == len(cells) && len(cells) < solver.MaxPieceCells {
-			toggled = append(toggled, p)
+	changeDesign(ctx, false, func(d *design.Design) error {
+		moved, err := d.ToggleCell(d.PieceNamed(name), p)
+		if err == nil {
+			c.frame = c.frame.Shift(moved)
 		}
-		c.frame = c.frame.Shift(design.Moved(toggled, design.NormalizeOn(c.Design.Grid, toggled)))
-	}
-	changeDesign(ctx, false, func(d *design.Design) error { return d.ToggleCell(d.PieceNamed(name), p) })
+		return err
+	})
 }
 
 // OnUpdate forgets the piece drawn when it is gone and draws the

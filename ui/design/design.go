@@ -311,33 +311,35 @@ func (d *Design) RemoveCopy(i int) error {
 
 // ToggleCell adds cell c to piece i's shape, or removes it if the shape has
 // it (the last cell stays: remove the piece instead). The shape is
-// normalised again afterwards.
-func (d *Design) ToggleCell(i int, c solver.Point) error {
+// normalised again afterwards; moved is how far that moved the piece's
+// coordinates (Moved), which a Frame showing the piece follows.
+func (d *Design) ToggleCell(i int, c solver.Point) (moved solver.Point, err error) {
 	if i < 0 || i >= len(d.Pieces) {
-		return fmt.Errorf("no piece %d", i+1)
+		return moved, fmt.Errorf("no piece %d", i+1)
 	}
 	if far := solver.MaxPieceCells; c.X < -far || c.Y < -far || c.Z < -far || c.X > far || c.Y > far || c.Z > far {
-		return fmt.Errorf("cell (%v) is too far from the piece", c)
+		return moved, fmt.Errorf("cell (%v) is too far from the piece", c)
 	}
 	if d.OneSided || d.Z == 1 {
 		if c.Z != 0 {
-			return fmt.Errorf("pieces of a 2-D puzzle are flat: expected z=0, found z=%d", c.Z)
+			return moved, fmt.Errorf("pieces of a 2-D puzzle are flat: expected z=0, found z=%d", c.Z)
 		}
 	}
 	p := &d.Pieces[i]
 	if j := slices.Index(p.Cells, c); j >= 0 {
 		if len(p.Cells) == 1 {
-			return fmt.Errorf("piece %s has only this cell; remove the piece instead", p.Names[0])
+			return moved, fmt.Errorf("piece %s has only this cell; remove the piece instead", p.Names[0])
 		}
 		p.Cells = slices.Delete(p.Cells, j, j+1)
 	} else {
 		if len(p.Cells) >= solver.MaxPieceCells {
-			return fmt.Errorf("piece %s has %d cells; at most %d are supported", p.Names[0], len(p.Cells), solver.MaxPieceCells)
+			return moved, fmt.Errorf("piece %s has %d cells; at most %d are supported", p.Names[0], len(p.Cells), solver.MaxPieceCells)
 		}
 		p.Cells = append(p.Cells, c)
 	}
-	p.Cells = NormalizeOn(d.Grid, p.Cells)
-	return nil
+	toggled := p.Cells
+	p.Cells = NormalizeOn(d.Grid, toggled)
+	return Moved(toggled, p.Cells), nil
 }
 
 // Problem returns the puzzle the design draws, every copy a piece.

@@ -80,3 +80,28 @@ func TestFrameGrowsRarely(t *testing.T) {
 		t.Errorf("the frame grew on the left %d times in 6 clicks, want at most 3", grew)
 	}
 }
+
+// TestToggleCellMoved: ToggleCell says how far normalising moved the
+// piece's coordinates, the move a Frame follows.
+func TestToggleCellMoved(t *testing.T) {
+	d, err := New(5, 5, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i, err := d.AddPiece("A", []solver.Point{{}, {X: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		c, want solver.Point
+	}{
+		{solver.Point{X: -1}, solver.Point{X: 1}},  // left: everything moves right
+		{solver.Point{Y: -1}, solver.Point{Y: 1}},  // below: up
+		{solver.Point{X: 3, Y: 1}, solver.Point{}}, // right: no move
+		{solver.Point{Y: 0}, solver.Point{Y: -1}},  // the bottom row's one cell taken away: down
+	} {
+		if got, err := d.ToggleCell(i, tc.c); err != nil || got != tc.want {
+			t.Errorf("ToggleCell(%v): moved %v, %v; want %v", tc.c, got, err, tc.want)
+		}
+	}
+}
