@@ -40,13 +40,7 @@ func replaceHash(frag string) {
 // onHashChange calls fn when the address fragment changes (not through
 // replaceHash) and returns a function that stops listening.
 func onHashChange(fn func()) (remove func()) {
-	f := app.FuncOf(func(app.Value, []app.Value) any { fn(); return nil })
-	w := app.Window()
-	w.Call("addEventListener", "hashchange", f)
-	return func() {
-		w.Call("removeEventListener", "hashchange", f)
-		f.Release()
-	}
+	return onWindow("hashchange", func(app.Value) { fn() })
 }
 
 // onStorage calls fn with the key of each value another tab of this
@@ -54,18 +48,26 @@ func onHashChange(fn func()) (remove func()) {
 // tab that writes does not get) and returns a function that stops
 // listening.
 func onStorage(fn func(key string)) (remove func()) {
+	return onWindow("storage", func(ev app.Value) {
+		if k := ev.Get("key"); k.Truthy() {
+			fn(k.String())
+		}
+	})
+}
+
+// onWindow calls fn with each of the window's events named event and
+// returns a function that stops listening.
+func onWindow(event string, fn func(ev app.Value)) (remove func()) {
 	f := app.FuncOf(func(_ app.Value, args []app.Value) any {
 		if len(args) > 0 {
-			if k := args[0].Get("key"); k.Truthy() {
-				fn(k.String())
-			}
+			fn(args[0])
 		}
 		return nil
 	})
 	w := app.Window()
-	w.Call("addEventListener", "storage", f)
+	w.Call("addEventListener", event, f)
 	return func() {
-		w.Call("removeEventListener", "storage", f)
+		w.Call("removeEventListener", event, f)
 		f.Release()
 	}
 }
