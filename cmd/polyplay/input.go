@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"strconv"
 	"time"
 
 	"polyplay/def"
 	"polyplay/def/source"
+	"polyplay/internal/thousands"
 )
 
 // puzzleSource reads the puzzles to solve one at a time: those of the
@@ -120,13 +120,10 @@ func (ps *puzzleSource) close() {
 
 // countPuzzles says n puzzles in words: "1 puzzle", "no puzzle".
 func countPuzzles(n int) string {
-	switch n {
-	case 0:
+	if n == 0 {
 		return "no puzzle"
-	case 1:
-		return "1 puzzle"
 	}
-	return strconv.Itoa(n) + " puzzles"
+	return thousands.Count(int64(n), "puzzle")
 }
 
 // loadJobs reads all the puzzles of the definition files ("-" is

@@ -34,3 +34,12 @@ func Digits(s string) string {
 	}
 	return b.String()
 }
+
+// Count writes n of noun, with thousands separators and the noun's
+// plural (an s) unless n is 1: "1 piece", "2,339 solutions".
+func Count(n int64, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return Format(n) + " " + noun + "s"
+}

@@ -16,3 +16,14 @@ func TestFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestCount(t *testing.T) {
+	for _, tc := range []struct {
+		n    int64
+		want string
+	}{{0, "0 puzzles"}, {1, "1 puzzle"}, {2339, "2,339 puzzles"}} {
+		if got := Count(tc.n, "puzzle"); got != tc.want {
+			t.Errorf("Count(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}

@@ -19,12 +19,7 @@ func Thousands(n int64) string { return thousands.Format(n) }
 
 // Count writes n of noun, with thousands separators and the noun's
 // plural (an s) unless n is 1: "1 piece", "2,339 solutions".
-func Count(n int64, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return Thousands(n) + " " + noun + "s"
-}
+func Count(n int64, noun string) string { return thousands.Count(n, noun) }
 
 // CompactCount writes a count so that it fits a figure's card: exactly,
 // with thousands separators, up to 999,999, and then with a k, M, G...
