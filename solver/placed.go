@@ -21,11 +21,9 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 	}
 	index := make(map[string]int, len(p.Pieces))
 	taken := map[Point]string{}
-	fixed := map[string]bool{} // the stationary pieces, which shape the region
 	for i, pc := range p.Pieces {
 		index[pc.Name] = i
 		if pc.Stationary {
-			fixed[pc.Name] = true
 			for _, c := range pc.Cells {
 				taken[c] = pc.Name
 			}
@@ -67,7 +65,7 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 		for _, c := range pl.Cells {
 			other, ok := taken[c]
 			switch {
-			case ok && fixed[other]:
+			case ok && p.Pieces[index[other]].Stationary: // it shapes the region
 				return nil, fmt.Errorf("piece %s covers a %s that is not in the region, at (%v)", pl.Piece, unit, c)
 			case ok:
 				return nil, fmt.Errorf("piece %s overlaps %s at (%v)", pl.Piece, other, c)
