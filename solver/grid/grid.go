@@ -67,6 +67,7 @@ package grid
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -89,6 +90,7 @@ const (
 	Hexagon
 	Sphere
 	SphereTriangle
+	Prism
 	numKinds
 )
 
@@ -141,6 +143,11 @@ type lattice struct {
 	// toLinear and fromLinear map cells to the coordinates on which the
 	// symmetries are linear, and back (nil: the cells' own).
 	toLinear, fromLinear func(Point) Point
+	// slideDirs are the directions pieces slide in (Slides), when
+	// req.slides is set; sweep appends the cells a cell crosses on one
+	// step (Sweep; nil: only the cell it lands on).
+	slideDirs []Point
+	sweep     func(dst []Point, p, d Point) []Point
 	// translates reports whether the move by d maps the grid onto itself.
 	translates func(d Point) bool
 	// plane places fractional cell coordinates in the plane (PlanePoint).
@@ -160,7 +167,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Prism: &prism}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {
@@ -384,15 +391,30 @@ func (k Kind) Sides() int { return k.lat().sides }
 func (k Kind) Slots() int { return k.lat().slots }
 
 // Slides returns the axes along which a piece slides by whole cells,
-// each a move by one cell that maps the grid onto itself, taken forwards
-// and backwards when a puzzle is taken apart, in BurrTools' order (x, y
-// and z on squares and cubes, whose 2-D puzzles are one layer of cubes).
-// It is nil on the grids whose pieces do not slide so.
+// each a step that maps the grid onto itself, taken forwards and
+// backwards when a puzzle is taken apart, in BurrTools' order: x, y and z
+// on squares and cubes (whose 2-D puzzles are one layer of cubes); on
+// triangular prisms a layer up, a triangle's edge along the row (two
+// columns), and the two steps of an edge at 60° and 120° (a row up and
+// a column to the right or left). It is nil on the grids whose pieces
+// do not slide so.
 func (k Kind) Slides() []Point {
-	if k.lat().req.slides != yes {
+	l := k.lat()
+	if l.req.slides != yes {
 		return nil
 	}
-	return []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+	return slices.Clone(l.slideDirs)
+}
+
+// Sweep appends to dst the cells that the cell p passes through when it
+// slides one step d, d one of Slides' axes, the cell it lands on last:
+// on cubes that cell alone; a triangular prism sliding in its layer first
+// crosses the triangle beside it, whose edge it passes.
+func (k Kind) Sweep(dst []Point, p, d Point) []Point {
+	if l := k.lat(); l.sweep != nil {
+		return l.sweep(dst, p, d)
+	}
+	return append(dst, Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z})
 }
 
 // Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and

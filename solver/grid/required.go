@@ -66,6 +66,27 @@ func FromBurrTools(n int) (Kind, bool) {
 	return 0, false
 }
 
+// InLayers returns the grid whose cells are k's stacked in layers, which
+// a BurrTools file of k's type means when its shapes span more than one
+// layer: k itself on a grid that is not Planar; on a Planar grid the
+// grid of the same BurrTools type that is not (triangles: triangular
+// prisms), and false when there is none.
+func (k Kind) InLayers() (Kind, bool) {
+	if !k.Planar() {
+		return k, true
+	}
+	n, ok := k.BurrTools()
+	if !ok {
+		return k, false
+	}
+	for _, l := range Kinds() {
+		if m, ok := l.BurrTools(); ok && m == n && !l.Planar() {
+			return l, true
+		}
+	}
+	return k, false
+}
+
 // BurrToolsTypes lists the BurrTools types that FromBurrTools reads, for
 // messages: "0 (cubes), 1 (triangles) and 2 (balls)".
 func BurrToolsTypes() string {
