@@ -8,8 +8,9 @@
 // space. The search, the definition format and the drawings all take
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
-// own, square.go, triangle.go, hexagon.go, sphere.go and
-// sphere_triangle.go, and a new grid is a new file of this package.
+// own, square.go, triangle.go, hexagon.go, sphere.go,
+// sphere_triangle.go and prism.go, and a new grid is a new file of this
+// package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -46,6 +47,13 @@
 //     and (X, Y-1) of layer Z+1. It is the point (X+Y, -X-Z, Y+Z) of the
 //     face-centred cubic lattice (FilePoint). Both grids of balls are
 //     the definition format's "sphere" (Family), told apart by Layers.
+//   - Prism: the triangles in layers, each a prism as high as a
+//     triangle's edge (BurrTools' triangle grid in several layers): the
+//     cell (X, Y, Z) is the triangle (X, Y) of layer Z; its neighbours
+//     are the triangle's three in its layer, (X, Y, Z-1) and (X, Y, Z+1).
+//     Its 24 symmetries are the hexagon's 12 with the layers kept or
+//     turned over; its pieces are solids, turned by the 12 of them that
+//     are turns of space.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -62,7 +70,8 @@
 // its moves are the cube's (AxisTurns: the solver's and the verifier's
 // own matrices), the solver's tunings (RowParallelograms,
 // SampleSmallPick), and whether its pieces slide by whole cells along the
-// cube's axes (Slides, the disassembler's moves).
+// cube's axes or the prisms' (Slides and Sweep, the disassembler's
+// moves).
 package grid
 
 import (

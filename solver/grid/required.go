@@ -19,8 +19,9 @@ type required struct {
 	// rowParallelograms and sampleSmallPick tune the solver's automatic
 	// configuration (RowParallelograms, SampleSmallPick).
 	rowParallelograms, sampleSmallPick flag
-	// slides: pieces slide by whole cells along the cube's axes, as
-	// package solver/disassemble moves them (Slides).
+	// slides: pieces slide by whole cells along axes, as package
+	// solver/disassemble moves them (Slides: the description's
+	// slideDirs).
 	slides flag
 }
 
