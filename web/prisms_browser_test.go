@@ -21,7 +21,8 @@ L:stationary=*
 // TestBrowserPrisms opens a definition on triangular prisms in the page
 // at a desktop's and a phone's size, solves it with the counts the
 // command line and plaincount give, and shows the solution in 3-D, each
-// cell a triangular prism.
+// cell a triangular prism; then opens Play, whose scene shows the empty
+// box and says that nothing is placed yet.
 func TestBrowserPrisms(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -33,6 +34,11 @@ func TestBrowserPrisms(t *testing.T) {
 				p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`canvas.pplayer-3d`, byQuery))
 				p.screenshot(sz.name+"-prisms-solved", sz.width)
 			})
+			p.openPlay()
+			if got := p.placed(); got != "" {
+				t.Errorf("Play opens with %q placed", got)
+			}
+			p.screenshot(sz.name+"-prisms-play", sz.width)
 		})
 	}
 }
