@@ -26,7 +26,6 @@ import (
 // are turns or mirror images of others: polyplay's -r -M. Every solution
 // is verified and the whole count is plaincount's.
 func TestPrisms(t *testing.T) {
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file     string
 		problem  int
@@ -39,10 +38,7 @@ func TestPrisms(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+tc.file).Output()
-			if err != nil {
-				t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-			}
+			src := example(t, tc.file)
 			ps, err := parse(tc.file, src)
 			if err != nil {
 				t.Fatal(err)
@@ -51,30 +47,53 @@ func TestPrisms(t *testing.T) {
 			if p.Grid != grid.Prism || p.XDim != tc.x || p.YDim != tc.y || p.ZDim != tc.z || len(p.Optional) != tc.optional {
 				t.Fatalf("read on %v, box %d×%d×%d, %d optional cells; want prisms, %d×%d×%d, %d", p.Grid, p.XDim, p.YDim, p.ZDim, len(p.Optional), tc.x, tc.y, tc.z, tc.optional)
 			}
-			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
-				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
-			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			readsBack(t, p, rm, tc.burrTxt)
+			checkCounts(t, p, tc.all, tc.burrTxt)
 		})
 	}
+}
+
+// examples is the mirror of BurrTools' repository, whose examples
+// directory holds its example puzzles.
+const examples = "/work/.mirror/burr-tools+burr-tools/repo"
+
+// example returns BurrTools' example puzzle file name, skipping the
+// test where the mirror is not.
+func example(t *testing.T, name string) []byte {
+	t.Helper()
+	src, err := exec.Command("git", "-C", examples, "show", "HEAD:examples/"+name).Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here (%s): %v", examples, err)
+	}
+	return src
+}
+
+// checkCounts checks p's counts: every solution, plaincount's all, each
+// verified, under --auto; burrTxt's count with -r -M, also when p is
+// written as a definition and read back.
+func checkCounts(t *testing.T, p *solver.Problem, all, burrTxt int64) {
+	t.Helper()
+	if want, _, err := plaincount.Count(p); err != nil || want != all {
+		t.Errorf("plaincount: %d solutions (%v), want %d", want, err, all)
+	}
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+		if err := verify.Solution(p, sol); err != nil {
+			t.Error(err)
+			return false
+		}
+		return true
+	})
+	if err != nil || st.Solutions != all {
+		t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, all)
+	}
+	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+	if n, err := count(p, rm); err != nil || n != burrTxt {
+		t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, burrTxt)
+	}
+	readsBack(t, p, rm, burrTxt)
 }
 
 // TestPrismLayers: a problem of grid type 1 is read on the triangles
@@ -118,11 +137,7 @@ func TestPrismLayers(t *testing.T) {
 // by another way, as BurrTools would try the turned directions in
 // another order.
 func TestPrisgonDisassembly(t *testing.T) {
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
-	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/Prisgon.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-	}
+	src := example(t, "Prisgon.xmpuzzle")
 	zr, err := gzip.NewReader(bytes.NewReader(src))
 	if err != nil {
 		t.Fatal(err)

@@ -28,21 +28,31 @@ const (
 // not the box's (a pyramid's box leans over it, each layer half a ball
 // further than the one under it).
 func ballExtent(b *trace.Board) ([3]float64, float64) {
+	return extent(b, func(p solver.Point, lo, hi *[3]float64) {
+		v := b.Grid.Space(p)
+		for i := range v {
+			lo[i], hi[i] = min(lo[i], v[i]-0.5), max(hi[i], v[i]+0.5)
+		}
+	})
+}
+
+// extent returns the middle of the board's visible cells in space and
+// the radius of a sphere about it that holds them, each cell p growing
+// the box from lo to hi to hold it (grow).
+func extent(b *trace.Board, grow func(p solver.Point, lo, hi *[3]float64)) ([3]float64, float64) {
 	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {
 			for x := 0; x < b.X; x++ {
-				p := solver.Point{X: x, Y: y, Z: z}
-				if b.Hidden(p) {
-					continue
-				}
-				v := b.Grid.Space(p)
-				for i := range v {
-					lo[i], hi[i] = min(lo[i], v[i]-0.5), max(hi[i], v[i]+0.5)
+				if p := (solver.Point{X: x, Y: y, Z: z}); !b.Hidden(p) {
+					grow(p, &lo, &hi)
 				}
 			}
 		}
+	}
+	if lo[0] > hi[0] {
+		return [3]float64{}, 0.5
 	}
 	c := [3]float64{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2}
 	d := [3]float64{hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]}

@@ -2,7 +2,6 @@ package player
 
 import (
 	"math"
-	"sort"
 	"strconv"
 
 	"polyplay/solver"
@@ -19,29 +18,13 @@ import (
 // prismExtent returns the middle of the board's visible cells in space
 // and the radius of a sphere about it that holds them.
 func prismExtent(b *trace.Board) ([3]float64, float64) {
-	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
-	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
-	for z := 0; z < b.Z; z++ {
-		for y := 0; y < b.Y; y++ {
-			for x := 0; x < b.X; x++ {
-				p := solver.Point{X: x, Y: y, Z: z}
-				if b.Hidden(p) {
-					continue
-				}
-				for _, v := range b.Grid.Corners(p) {
-					lo[0], hi[0] = min(lo[0], v.X), max(hi[0], v.X)
-					lo[1], hi[1] = min(lo[1], v.Y), max(hi[1], v.Y)
-				}
-				lo[2], hi[2] = min(lo[2], float64(z)), max(hi[2], float64(z+1))
-			}
+	return extent(b, func(p solver.Point, lo, hi *[3]float64) {
+		for _, v := range b.Grid.Corners(p) {
+			lo[0], hi[0] = min(lo[0], v.X), max(hi[0], v.X)
+			lo[1], hi[1] = min(lo[1], v.Y), max(hi[1], v.Y)
 		}
-	}
-	if lo[0] > hi[0] {
-		return [3]float64{}, 0.5
-	}
-	c := [3]float64{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2}
-	d := [3]float64{hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]}
-	return c, 0.5 * math.Sqrt(d[0]*d[0]+d[1]*d[1]+d[2]*d[2])
+		lo[2], hi[2] = min(lo[2], float64(p.Z)), max(hi[2], float64(p.Z+1))
+	})
 }
 
 // prismFace is one face of a prism: its corners in space, anticlockwise
@@ -84,20 +67,7 @@ func (s *Scene3D) prismFaces(p solver.Point) []prismFace {
 // the cells' centres, with the outline of each piece (an edge between
 // two cells of one piece showing the same face is a seam, not drawn).
 func (s *Scene3D) prismFrame(pr projection, explode float64) []Face3D {
-	type placed struct {
-		i     int
-		depth float64
-		off   [3]float64
-	}
-	order := make([]placed, len(s.cubes))
-	for i, c := range s.cubes {
-		o := s.offset[c.piece]
-		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
-		v := s.space(c.p)
-		_, _, d := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+off[2]-pr.cz)
-		order[i] = placed{i, d, off}
-	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	order := s.depthOrder(pr, explode)
 	covered := func(q solver.Point, piece string) bool {
 		j, ok := s.cubeAt(q)
 		return ok && (explode == 0 || s.cubes[j].piece == piece)

@@ -233,19 +233,7 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 	case s.prism:
 		return s.prismFrame(pr, explode)
 	}
-	type placed struct {
-		i     int
-		depth float64
-		off   [3]float64
-	}
-	order := make([]placed, len(s.cubes))
-	for i, c := range s.cubes {
-		o := s.offset[c.piece]
-		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
-		_, _, d := pr.rotate(float64(c.p.X)+0.5+off[0]-pr.cx, float64(c.p.Y)+0.5+off[1]-pr.cyy, float64(c.p.Z)+0.5+off[2]-pr.cz)
-		order[i] = placed{i, d, off}
-	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	order := s.depthOrder(pr, explode)
 
 	// blocked reports whether the face of cell p towards direction d is
 	// hidden by a neighbouring cube.
@@ -300,6 +288,29 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		}
 	}
 	return faces
+}
+
+// placedCell is a cell of the scene in painting order: its index in
+// cubes, its centre's depth and the explosion's offset of its piece.
+type placedCell struct {
+	i     int
+	depth float64
+	off   [3]float64
+}
+
+// depthOrder returns the scene's cells back to front by their centres
+// (Centre), each moved by its piece's explosion.
+func (s *Scene3D) depthOrder(pr projection, explode float64) []placedCell {
+	order := make([]placedCell, len(s.cubes))
+	for i, c := range s.cubes {
+		o := s.offset[c.piece]
+		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
+		v := s.Centre(c.p)
+		_, _, d := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+off[2]-pr.cz)
+		order[i] = placedCell{i, d, off}
+	}
+	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	return order
 }
 
 func setAxis(p *solver.Point, axis, v int) {
