@@ -146,3 +146,39 @@ func (s *Scene3D) prismSeam(c cube3, pf prismFace, k int, covered func(solver.Po
 	}
 	return !covered(solver.Point{X: beyond.X, Y: beyond.Y, Z: beyond.Z + d.Z}, c.piece)
 }
+
+// FloorOutline returns the outline of cell p's floor in the scene's
+// space, anticlockwise seen from above: a cube's square, or a prism's
+// outline (grid.Kind.Corners) at its layer's floor.
+func (s *Scene3D) FloorOutline(p solver.Point) [][3]float64 {
+	z := float64(p.Z)
+	if !s.prism {
+		x, y := float64(p.X), float64(p.Y)
+		return [][3]float64{{x, y, z}, {x + 1, y, z}, {x + 1, y + 1, z}, {x, y + 1, z}}
+	}
+	var out [][3]float64
+	for _, v := range s.kind.Corners(p) {
+		out = append(out, [3]float64{v.X, v.Y, z})
+	}
+	return out
+}
+
+// Box returns the least and the greatest corner, in the scene's space,
+// of the box that holds every cell of the board: (0, 0, 0) and (X, Y, Z)
+// for cubes; for prisms, about the outlines of the box's cells.
+func (s *Scene3D) Box() (lo, hi [3]float64) {
+	if !s.prism {
+		return [3]float64{}, [3]float64{float64(s.x), float64(s.y), float64(s.z)}
+	}
+	lo = [3]float64{math.Inf(1), math.Inf(1), 0}
+	hi = [3]float64{math.Inf(-1), math.Inf(-1), float64(s.z)}
+	for y := range s.y {
+		for x := range s.x {
+			for _, v := range s.kind.Corners(solver.Point{X: x, Y: y}) {
+				lo[0], lo[1] = min(lo[0], v.X), min(lo[1], v.Y)
+				hi[0], hi[1] = max(hi[0], v.X), max(hi[1], v.Y)
+			}
+		}
+	}
+	return lo, hi
+}

@@ -2,6 +2,7 @@ package player
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -98,5 +99,27 @@ func TestDraw2DPrisms(t *testing.T) {
 				t.Errorf("piece %q: a cell from x=%g to %g, across the layers' boxes", f.Piece, lo, hi)
 			}
 		}
+	}
+}
+
+// TestScene3DPrismFloor: a prism's floor is its triangle at its layer's
+// floor, a cube's its square; the box holds the prisms' outlines, a
+// cube's box is its cells'.
+func TestScene3DPrismFloor(t *testing.T) {
+	s := NewScene3D(prismBoard(t, 4, 2, 3, nil), nil)
+	if got := s.FloorOutline(solver.Point{X: 1, Z: 2}); len(got) != 3 || got[0][2] != 2 {
+		t.Errorf("a prism's floor: %v", got)
+	}
+	lo, hi := s.Box()
+	h := math.Sqrt(3) / 2
+	if math.Abs(lo[0]) > 1e-9 || math.Abs(lo[1]) > 1e-9 || math.Abs(hi[0]-2.5) > 1e-9 || math.Abs(hi[1]-2*h) > 1e-9 || hi[2] != 3 {
+		t.Errorf("the prisms' box: %v to %v", lo, hi)
+	}
+	cubes := NewScene3D(boardOf(t, 2, 3, 4, nil), nil)
+	if got := cubes.FloorOutline(solver.Point{X: 1, Y: 1, Z: 1}); len(got) != 4 || got[2] != [3]float64{2, 2, 1} {
+		t.Errorf("a cube's floor: %v", got)
+	}
+	if lo, hi := cubes.Box(); lo != [3]float64{} || hi != [3]float64{2, 3, 4} {
+		t.Errorf("the cubes' box: %v to %v", lo, hi)
 	}
 }
