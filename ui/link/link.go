@@ -30,7 +30,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/solver/verify"
 	"polyplay/trace"
 	"polyplay/ui/player"
@@ -111,14 +111,14 @@ const (
 	MaxSeconds = 1 << 31
 )
 
-// CheckArgs parses solver options as polycube.ParseArgs does (which checks
+// CheckArgs parses solver options as flags.ParseArgs does (which checks
 // each option's syntax and lower bounds; the rest are the non-option
 // arguments) and checks them against the form's upper limits. The
 // playground's options field and its address use it too, so that a link
 // and the form accept the same values. A value out of range is an error,
 // never clamped.
 func CheckArgs(args []string) (solver.Options, []string, error) {
-	o, rest, err := polycube.ParseArgs(args)
+	o, rest, err := flags.ParseArgs(args)
 	if err != nil {
 		return o, rest, err
 	}
@@ -126,7 +126,7 @@ func CheckArgs(args []string) (solver.Options, []string, error) {
 }
 
 // Args splits the solver options of a link (its o value) into flags.
-// Links hold the canonical flags of polycube.Args, which never hold
+// Links hold the canonical flags of flags.Args, which never hold
 // polycube 1.2.1's -m N (MCH: ParseArgs turns it into -f and -o), so a -mN
 // in a link is the memo of dead ends in the spelling links had before the
 // memo became --memo=N; it is read as --memo=N, and old links keep opening

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui/figures"
 	"polyplay/ui/region"
 )
@@ -62,23 +62,23 @@ func (r *Run) chosenArgs() (args []string, bySymmetry bool) {
 	if len(r.Stats.Chosen) == 0 {
 		return nil, false
 	}
-	asked, rest, err := polycube.ParseArgs(r.Args)
+	asked, rest, err := flags.ParseArgs(r.Args)
 	if err != nil || len(rest) > 0 || asked.Redundancy {
 		return r.Stats.Chosen, false
 	}
-	o, rest, err := polycube.ParseArgs(r.Stats.Chosen)
+	o, rest, err := flags.ParseArgs(r.Stats.Chosen)
 	if err != nil || len(rest) > 0 || !o.Redundancy {
 		return r.Stats.Chosen, false
 	}
 	o.Redundancy, o.RedundancyPiece, o.RedundancyFirst = false, "", false
-	return polycube.Args(o), true
+	return flags.Args(o), true
 }
 
 // DescribeChoice puts solver flags that the automatic configuration chose
 // in plain words, for a puzzle of pieces mobile pieces (0 if unknown).
 // Flags it cannot read are given as they are.
 func DescribeChoice(args []string, pieces int) string {
-	o, rest, err := polycube.ParseArgs(args)
+	o, rest, err := flags.ParseArgs(args)
 	if err != nil || len(rest) > 0 {
 		return strings.Join(args, " ")
 	}

@@ -7,7 +7,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
@@ -108,7 +108,7 @@ func TestChosenBySymmetry(t *testing.T) {
 		{"-r --auto", "piece X held against turned copies", "-rX", "symmetry", false},
 	} {
 		p := librarytest.Problem(t, "pentominoes-20x3")
-		opt, _, err := polycube.ParseArgs(strings.Fields(tc.args))
+		opt, _, err := flags.ParseArgs(strings.Fields(tc.args))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +117,7 @@ func TestChosenBySymmetry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := &Run{Problem: p, Args: strings.Fields(tc.args), Stats: protocol.Stats{Chosen: polycube.Args(s.Chosen())}}
+		r := &Run{Problem: p, Args: strings.Fields(tc.args), Stats: protocol.Stats{Chosen: flags.Args(s.Chosen())}}
 		words, shown := r.Chosen(), r.ChosenArgs()
 		if !strings.Contains(words, tc.words) || strings.Contains(words, tc.notWords) {
 			t.Errorf("%q: the Automatic line says %q, want %q and not %q", tc.args, words, tc.words, tc.notWords)
@@ -126,7 +126,7 @@ func TestChosenBySymmetry(t *testing.T) {
 			t.Errorf("%q: flags shown %q (chosen %q)", tc.args, shown, r.Stats.Chosen)
 		}
 		run, _ := librarytest.Solve(t, p, opt)
-		again, rest, err := polycube.ParseArgs(shown)
+		again, rest, err := flags.ParseArgs(shown)
 		if err != nil || len(rest) > 0 {
 			t.Fatalf("%q: the flags shown %q do not parse: %v %q", tc.args, shown, err, rest)
 		}
