@@ -66,6 +66,11 @@ type Scene3D struct {
 	at []int32
 	// offset is each piece's direction of explosion.
 	offset map[string][3]float64
+	// slid, when not nil, places each piece by its own displacement in
+	// cells instead of the explosion, and leaves out the pieces it does
+	// not hold (SlideTo); spread is the farthest any piece goes.
+	slid   map[string][3]float64
+	spread float64
 	// round draws the cells as balls (grid.Kind.Round), each centred
 	// at space(cell).
 	round bool
@@ -179,7 +184,7 @@ type projection struct {
 func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
 	cam = cam.Clamp()
 	// Fit the box's bounding sphere, grown by the explosion.
-	r := s.reach * (1 + cam.Explode)
+	r := s.reach*(1+cam.Explode) + s.spread
 	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
 	return projection{
 		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
@@ -225,12 +230,14 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		depth float64
 		off   [3]float64
 	}
-	order := make([]placed, len(s.cubes))
+	order := make([]placed, 0, len(s.cubes))
 	for i, c := range s.cubes {
-		o := s.offset[c.piece]
-		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
+		off, ok := s.shift(c.piece, explode)
+		if !ok {
+			continue
+		}
 		_, _, d := pr.rotate(float64(c.p.X)+0.5+off[0]-pr.cx, float64(c.p.Y)+0.5+off[1]-pr.cyy, float64(c.p.Z)+0.5+off[2]-pr.cz)
-		order[i] = placed{i, d, off}
+		order = append(order, placed{i, d, off})
 	}
 	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
 
@@ -238,7 +245,7 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 	// hidden by a neighbouring cube.
 	blocked := func(p solver.Point, piece string, d solver.Point) bool {
 		j, ok := s.cubeAt(solver.Point{X: p.X + d.X, Y: p.Y + d.Y, Z: p.Z + d.Z})
-		return ok && (explode == 0 || s.cubes[j].piece == piece)
+		return ok && (explode == 0 && s.slid == nil || s.cubes[j].piece == piece)
 	}
 	shades := map[[2]string]string{}
 	var faces []Face3D
@@ -287,6 +294,18 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		}
 	}
 	return faces
+}
+
+// shift returns the displacement of piece's cubes: the explosion's
+// (explode is its share of the piece's direction) or, while the pieces
+// slide, the piece's own; ok is false for a piece not drawn.
+func (s *Scene3D) shift(piece string, explode float64) (off [3]float64, ok bool) {
+	if s.slid != nil {
+		off, ok = s.slid[piece]
+		return off, ok
+	}
+	o := s.offset[piece]
+	return [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}, true
 }
 
 func setAxis(p *solver.Point, axis, v int) {
