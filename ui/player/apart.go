@@ -41,7 +41,7 @@ var ErrNotApart = errors.New("this solution does not come apart: its pieces cann
 // TakeApart takes solution s of problem p apart, each piece slid along
 // the grid's axes by whole cells (grid.Kind.Slides), within the
 // disassembler's bound on positions. A removed part slides away as far as
-// the box is wide before it leaves the view.
+// the box is long before it leaves the view.
 func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apart, error) {
 	b := NewBoard(p)
 	a := &Apart{Board: b, Colours: Colours(p)}
@@ -60,7 +60,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 	if !r.Apart {
 		return nil, ErrNotApart
 	}
-	away := max(p.XDim, p.YDim, p.ZDim) + 1
+	away := max(p.XDim, p.YDim, p.ZDim)
 	a.Level = r.Level
 	a.Frames = disassemble.Frames(len(pieces), r.Plan, away)
 	for _, f := range a.Frames {
@@ -108,6 +108,29 @@ func (s *Scene3D) SlideTo(a *Apart, k int, t float64) {
 			float64(o.Z) + t*float64(n.Z-o.Z),
 		}
 	}
+}
+
+// FitApart fits the drawings of a seen by cam to what every drawing of
+// its animation shows, so that the pieces fill the view and none leaves
+// it while the view stays still.
+func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
+	cam = cam.Clamp()
+	pr := s.projection(cam, 1, 1)
+	b := [4]float64{math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)}
+	for _, m := range a.moments() {
+		s.SlideTo(a, m.k, m.t)
+		for _, c := range s.cubes {
+			off, ok := s.slid[c.piece]
+			if !ok {
+				continue
+			}
+			for _, d := range [8][3]float64{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 0, 1}, {1, 0, 1}, {0, 1, 1}, {1, 1, 1}} {
+				x, y, _ := pr.rotate(float64(c.p.X)+d[0]+off[0]-pr.cx, float64(c.p.Y)+d[1]+off[1]-pr.cyy, float64(c.p.Z)+d[2]+off[2]-pr.cz)
+				b = [4]float64{min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)}
+			}
+		}
+	}
+	s.bounds, s.boundsCam = &b, cam
 }
 
 // moment is one drawing of a disassembly's animation: frame k, moved on
@@ -172,6 +195,7 @@ func ApartSVG(a *Apart, w, h float64, o SVGAnimation, reversed bool) (string, er
 	b.WriteString(`<rect width="100%" height="100%" fill="#ffffff"/>`)
 	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
 	s := a.Scene(o.Colours)
+	s.FitApart(a, DefaultCamera3D)
 	for i, m := range moments {
 		s.SlideTo(a, m.k, m.t)
 		values, times, final := duringStep(i, steps, key)

@@ -71,6 +71,11 @@ type Scene3D struct {
 	// not hold (SlideTo); spread is the farthest any piece goes.
 	slid   map[string][3]float64
 	spread float64
+	// bounds, when not nil, is what the drawing fits for camera
+	// boundsCam, in view space about the centre (x from, x to, y from,
+	// y to): every drawing of an animation, fitted alike (FitApart).
+	bounds    *[4]float64
+	boundsCam Camera3D
 	// round draws the cells as balls (grid.Kind.Round), each centred
 	// at space(cell).
 	round bool
@@ -186,11 +191,17 @@ func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
 	// Fit the box's bounding sphere, grown by the explosion.
 	r := s.reach*(1+cam.Explode) + s.spread
 	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
-	return projection{
+	pr := projection{
 		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
 		scale: scale, ox: w / 2, oy: h / 2,
 		cx: s.centre[0], cyy: s.centre[1], cz: s.centre[2],
 	}
+	if b := s.bounds; b != nil && cam == s.boundsCam && b[1] > b[0] && b[3] > b[2] {
+		pr.scale = min(w/(b[1]-b[0]), h/(b[3]-b[2])) / 1.08 * cam.Zoom
+		pr.ox = w/2 - pr.scale*(b[0]+b[1])/2
+		pr.oy = h/2 + pr.scale*(b[2]+b[3])/2
+	}
+	return pr
 }
 
 // rotate turns a vector into view space: x right, y up the screen, z
