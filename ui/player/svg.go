@@ -364,29 +364,33 @@ func write3D(b *strings.Builder, start *trace.Board, steps []trace.Step, colours
 		}
 		values, times, final := duringStep(k, n, key)
 		fmt.Fprintf(b, `<g opacity="%s">`, final)
-		s := NewScene3D(board, colours)
-		if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
-			fmt.Fprintf(b, `<path d="%s" fill="#e2e8f0" stroke="#94a3b8" stroke-width="1"/>`, floor)
-		}
-		// Faces in painting order; runs of one colour without edges
-		// between them share a path.
-		faces := s.Frame(DefaultCamera3D, w, h)
-		for i := 0; i < len(faces); {
-			j := i
-			var d, e strings.Builder
-			for ; j < len(faces) && faces[j].Fill == faces[i].Fill && (j == i || len(faces[j-1].Edges) == 0); j++ {
-				d.WriteString(faces[j].FacePath(0.3))
-				e.WriteString(faces[j].EdgePath())
-			}
-			fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, d.String(), xmlEsc(faces[i].Fill))
-			if e.Len() > 0 {
-				fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1"/>`, e.String(), EdgeColour)
-			}
-			i = j
-		}
+		writeScene(b, NewScene3D(board, colours), w, h)
 		fmt.Fprintf(b, `<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
 	}
 	b.WriteString(`</g>`)
+}
+
+// writeScene writes scene s from DefaultCamera3D in a w×h area: the
+// floor, then the faces in painting order, runs of one colour without
+// edges between them sharing a path.
+func writeScene(b *strings.Builder, s *Scene3D, w, h float64) {
+	if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
+		fmt.Fprintf(b, `<path d="%s" fill="#e2e8f0" stroke="#94a3b8" stroke-width="1"/>`, floor)
+	}
+	faces := s.Frame(DefaultCamera3D, w, h)
+	for i := 0; i < len(faces); {
+		j := i
+		var d, e strings.Builder
+		for ; j < len(faces) && faces[j].Fill == faces[i].Fill && (j == i || len(faces[j-1].Edges) == 0); j++ {
+			d.WriteString(faces[j].FacePath(0.3))
+			e.WriteString(faces[j].EdgePath())
+		}
+		fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, d.String(), xmlEsc(faces[i].Fill))
+		if e.Len() > 0 {
+			fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1"/>`, e.String(), EdgeColour)
+		}
+		i = j
+	}
 }
 
 // sameCells reports whether a and b list the same cells (in any order).
