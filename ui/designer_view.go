@@ -114,10 +114,12 @@ func (c *designer) boxField(id, label string, axis, hi int) app.UI {
 	)
 }
 
-// tools draws the painting tools.
+// tools draws the painting tools, named in the grid's own words ("Add
+// balls"; grid.Kind.Unit).
 func (c *designer) tools() app.UI {
+	units := c.d.Grid.Unit(c.d.Z) + "s"
 	tools := []struct{ id, label string }{
-		{toolAdd, "Add cells"}, {toolRemove, "Remove cells"},
+		{toolAdd, "Add " + units}, {toolRemove, "Remove " + units},
 		{toolRectAdd, "Fill a rectangle"}, {toolRectClear, "Clear a rectangle"},
 		{toolFixed, "Fixed piece"},
 	}
