@@ -67,8 +67,44 @@ func TestBrowserPuzzleWords(t *testing.T) {
 					}
 				}
 			}
+			// Every word the page shows, and every accessible name of
+			// what it shows, but the definition's own text: none is a
+			// device of the format.
+			var shown []string
+			p.eval(shownWords, &shown)
+			for _, line := range shown {
+				for _, w := range pz.bad {
+					if strings.Contains(line, w) && !(w == "box" && strings.Contains(pz.want, "cube")) {
+						t.Errorf("%s %s: the page shows %q, which says %q", sz.name, name, line, w)
+					}
+				}
+				if strings.Contains(line, "z = ") {
+					t.Errorf("%s %s: the page shows %q, which names a layer by z", sz.name, name, line)
+				}
+			}
 			p.eval(`document.getElementById("definition-error").scrollIntoView({block: "center", behavior: "instant"}), true`, nil)
 			p.viewShot(sz.name + "-words-" + strings.TrimSuffix(name, ".xmpuzzle"))
 		}
 	}
 }
+
+// shownWords lists the texts a page shows (visible text nodes) and the
+// accessible names and titles of what it shows, leaving out the
+// definition's editor (its head, help and text: the format itself, as
+// the file writes it) and the command line, which speak the format.
+const shownWords = `(() => {
+	const skip = e => e.closest(".editor-block, #args, #command-line, script, style");
+	const out = [];
+	const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n; (n = w.nextNode()); ) {
+		const e = n.parentElement, t = n.data.trim();
+		if (t && e && !skip(e) && e.checkVisibility()) out.push(t);
+	}
+	for (const e of document.querySelectorAll("[aria-label], [title], svg title")) {
+		if (skip(e) || !(e.closest("svg") || e).checkVisibility()) continue;
+		for (const t of [e.getAttribute("aria-label"), e.getAttribute("title"), e.tagName === "title" ? e.textContent : null]) {
+			if (t && t.trim()) out.push(t.trim());
+		}
+	}
+	return out;
+})()`
