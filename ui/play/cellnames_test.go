@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strings"
 	"testing"
 
 	"polyplay/solver"
@@ -31,6 +32,28 @@ func TestCellList(t *testing.T) {
 	} {
 		if got := tc.pz.cellList(tc.cells); got != tc.want {
 			t.Errorf("%s: cellList says %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestSetAnchorWords: a piece held by another of its cells says so in
+// the grid's words ("another ball" on the pyramid, issue 65).
+func TestSetAnchorWords(t *testing.T) {
+	for _, tc := range []struct {
+		key, unit string
+	}{
+		{"kanoodle-pyramid", "ball"},
+		{"pentominoes-10x6", "square"},
+		{"soma", "cube"},
+	} {
+		g := NewGame(library(t, tc.key))
+		g.Pick(0)
+		name := g.name(0)
+		if n := g.SetAnchor(1); n.Refused || !strings.HasPrefix(n.Text, name+" held by another "+tc.unit+", over ") {
+			t.Errorf("%s: SetAnchor(1) says %q", tc.key, n.Text)
+		}
+		if n, want := g.SetAnchor(99), name+" has no "+tc.unit+" number 100"; !n.Refused || !strings.Contains(n.Text, want) {
+			t.Errorf("%s: SetAnchor(99) says %q, want it refused: %q", tc.key, n.Text, want)
 		}
 	}
 }
