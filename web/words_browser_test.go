@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -23,7 +24,8 @@ import (
 // each size. Then every word the page shows is read, and every
 // accessible name, but the definition's own text and the command line:
 // the puzzle opened, after Solve (but the Tetris Cube's long search),
-// and in Play.
+// in Play and in the designer (which draws in a box, and may say so),
+// whose tools and count name the cells as the grid does ("Add balls").
 func TestBrowserPuzzleWords(t *testing.T) {
 	t.Parallel()
 	burr, err := filepath.Abs(filepath.Join("..", "def", "burr", "testdata", "kanoodle-pyramid.xmpuzzle"))
@@ -33,15 +35,16 @@ func TestBrowserPuzzleWords(t *testing.T) {
 	type puzzle struct {
 		key, file string // a library key, or a BurrTools file to open
 		want      string // the summary, after "Valid: "
+		unit      string // the designer's word for its cells
 		bad       []string
 	}
 	balls := []string{"*", "stationary", "box", "cell"}
 	puzzles := []puzzle{
-		{key: "kanoodle-pyramid", want: "a pyramid of 55 balls, 12 pieces.", bad: balls},
-		{key: "tetraspheres-tetrahedron", want: "a tetrahedron of 20 balls, 5 pieces.", bad: balls},
-		{key: "hexiamonds-6x6", want: "a board of 72 triangles, 12 pieces.", bad: []string{"*", "stationary", "box", "cell"}},
-		{key: "tetris-cube", want: "a 4×4×4 cube, 12 pieces of 64 cubes.", bad: []string{"*", "stationary", "cell"}}, // a cube is a box
-		{file: burr, want: "a pyramid of 55 balls, 12 pieces.", bad: balls},
+		{key: "kanoodle-pyramid", want: "a pyramid of 55 balls, 12 pieces.", unit: "balls", bad: balls},
+		{key: "tetraspheres-tetrahedron", want: "a tetrahedron of 20 balls, 5 pieces.", unit: "balls", bad: balls},
+		{key: "hexiamonds-6x6", want: "a board of 72 triangles, 12 pieces.", unit: "triangles", bad: []string{"*", "stationary", "box", "cell"}},
+		{key: "tetris-cube", want: "a 4×4×4 cube, 12 pieces of 64 cubes.", unit: "cubes", bad: []string{"*", "stationary", "cell"}}, // a cube is a box
+		{file: burr, want: "a pyramid of 55 balls, 12 pieces.", unit: "balls", bad: balls},
 	}
 	for _, sz := range gridSizes {
 		p := newPage(t, sz.width, sz.height)
@@ -99,6 +102,28 @@ func TestBrowserPuzzleWords(t *testing.T) {
 			scan("in Play")
 			p.press("#play-close")
 			p.within(10*time.Second, "Play closes", chromedp.WaitNotPresent(`#play-top[aria-pressed="true"], .play-card`, byQuery))
+			// The designer draws in a box, and says so; its tools and
+			// its count name the cells as the grid does.
+			p.press("#designer-edit")
+			p.within(10*time.Second, "the designer opens", chromedp.WaitVisible(`#designer-grid`, byQuery))
+			for _, c := range []struct{ sel, want string }{
+				{`label[for="designer-tool-add"]`, "Add " + pz.unit},
+				{`label[for="designer-tool-remove"]`, "Remove " + pz.unit},
+				{"#designer-cells", "Region: "},
+			} {
+				if got := p.text(c.sel); !strings.HasPrefix(got, c.want) || strings.Contains(got, "cell") {
+					t.Errorf("%s %s: the designer's %s reads %q, want it to start %q", sz.name, name, c.sel, got, c.want)
+				}
+			}
+			if got := p.text("#designer-cells"); !strings.Contains(got, " "+pz.unit+".") {
+				t.Errorf("%s %s: the designer counts %q, want %s", sz.name, name, got, pz.unit)
+			}
+			bad := pz.bad
+			pz.bad = slices.DeleteFunc(slices.Clone(bad), func(w string) bool { return w == "box" })
+			scan("in the designer")
+			pz.bad = bad
+			p.press("#designer-close")
+			p.within(10*time.Second, "the designer closes", chromedp.WaitNotPresent(`#designer-grid`, byQuery))
 		}
 	}
 }
