@@ -121,6 +121,13 @@ func TestBrowserPuzzleWords(t *testing.T) {
 			bad := pz.bad
 			pz.bad = slices.DeleteFunc(slices.Clone(bad), func(w string) bool { return w == "box" })
 			scan("in the designer")
+			// A new piece drawn: its editor's words too.
+			p.press("#designer-new-piece")
+			p.within(10*time.Second, "the piece editor", chromedp.WaitVisible(`#designer-piece-editor`, byQuery))
+			if got, want := p.text("#designer-piece-editor .help"), "Click a "+strings.TrimSuffix(pz.unit, "s")+" to add it"; !strings.HasPrefix(got, want) {
+				t.Errorf("%s %s: the piece editor says %q, want %q", sz.name, name, got, want)
+			}
+			scan("drawing a piece")
 			pz.bad = bad
 			p.press("#designer-close")
 			p.within(10*time.Second, "the designer closes", chromedp.WaitNotPresent(`#designer-grid`, byQuery))
