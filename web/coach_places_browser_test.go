@@ -26,7 +26,7 @@ var placeWords = regexp.MustCompile(`layer \d+, row \d+, column \d+`)
 // place: the scene's ghost line names it in the same words as the coach.
 // Then, the board emptied, the coach's Hint places a piece: the status
 // names the place where the address says it went. No line calls a ball
-// a cell or names a layer by z.
+// a cell or names a layer by z, and Play shows one Hint and one Undo.
 func TestBrowserCoachPlaceNames(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -84,6 +84,13 @@ search:
 			p.openPlay()
 			p.within(10*time.Second, "the scene", chromedp.WaitVisible(`#play-scene-svg`, byQuery))
 			p.scrollTo("#play-scene")
+			// One Hint and one Undo in Play, the scene's.
+			var controls map[string]int
+			p.eval(`(() => { const n = {}; for (const b of document.querySelectorAll("#play button")) {
+				const w = b.textContent.trim().split(" ")[0]; if (b.checkVisibility()) n[w] = (n[w] || 0) + 1 } return n })()`, &controls)
+			if controls["Hint"] != 1 || controls["Undo"] != 1 {
+				t.Errorf("Play shows %d Hint and %d Undo buttons, want one of each", controls["Hint"], controls["Undo"])
+			}
 			p.eval(`(document.getElementById("play-scene").focus(), true)`, nil)
 			for _, m := range moves {
 				p.keys("n")
