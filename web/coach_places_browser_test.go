@@ -135,7 +135,7 @@ search:
 			p.viewShot(sz.name + "-coach-places-hint")
 			for _, s := range append(texts, status, p.text("#play-coach")) {
 				for _, bad := range []string{"cell", "z =", "box", "stationary", "*"} {
-					if strings.Contains(s, bad) {
+					if says(s, bad) {
 						t.Errorf("%q says %q", s, bad)
 					}
 				}
