@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"polyplay/internal/longtest"
 )
 
 // TestBrowserPuzzleWords opens puzzles of every kind of grid, at both
@@ -24,12 +26,27 @@ import (
 // with a stationary piece) is opened with Open a file: one page load for
 // each size. Then every word the page shows is read, and every
 // accessible name, but the definition's own text and the command line:
-// the puzzle opened, after Solve (the Tetris Cube's long search
-// cancelled once a solution is shown),
-// in Play and in the designer (which draws in a box, and may say so),
-// whose tools and count name the cells as the grid does ("Add balls").
+// the puzzle opened, and in Play.
 func TestBrowserPuzzleWords(t *testing.T) {
 	t.Parallel()
+	puzzleWords(t, false)
+}
+
+// TestPagePuzzleWordsEverywhere, a long test (make test-long), reads
+// the words of TestBrowserPuzzleWords's puzzles at both sizes in more
+// places: after Solve (the Tetris Cube's long search cancelled once a
+// solution is shown) and in the designer (which draws in a box, and may
+// say so), whose tools, count and piece editor name the cells as the
+// grid does ("Add balls", "Click a ball").
+func TestPagePuzzleWordsEverywhere(t *testing.T) {
+	longtest.Skip(t)
+	t.Parallel()
+	puzzleWords(t, true)
+}
+
+// puzzleWords is TestBrowserPuzzleWords, and with everywhere
+// TestPagePuzzleWordsEverywhere.
+func puzzleWords(t *testing.T, everywhere bool) {
 	burr, err := filepath.Abs(filepath.Join("..", "def", "burr", "testdata", "kanoodle-pyramid.xmpuzzle"))
 	if err != nil {
 		t.Fatal(err)
@@ -77,9 +94,9 @@ func TestBrowserPuzzleWords(t *testing.T) {
 			}
 			// Every word the page shows, and every accessible name of
 			// what it shows, but the definition's own text: none is a
-			// device of the format; the same after Solve (the Tetris
-			// Cube's long search cancelled at its first solutions) and
-			// in Play.
+			// device of the format; the same in Play and, everywhere,
+			// after Solve (the Tetris Cube's long search cancelled at
+			// its first solutions) and in the designer.
 			scan := func(when string) {
 				var shown []string
 				p.eval(shownWords, &shown)
@@ -97,10 +114,12 @@ func TestBrowserPuzzleWords(t *testing.T) {
 			scan("opened")
 			p.eval(`document.getElementById("definition-error").scrollIntoView({block: "center", behavior: "instant"}), true`, nil)
 			p.viewShot(sz.name + "-words-" + strings.TrimSuffix(name, ".xmpuzzle"))
-			if pz.key != "tetris-cube" {
+			switch {
+			case !everywhere:
+			case pz.key != "tetris-cube":
 				p.solveAndWait(time.Minute)
 				scan("after Solve")
-			} else {
+			default:
 				// The Tetris Cube's long search: cancelled once a
 				// solution is shown.
 				p.within(30*time.Second, "start solving", chromedp.WaitEnabled(`#solve`, byQuery), chromedp.Click(`#solve`, byQuery),
@@ -114,6 +133,9 @@ func TestBrowserPuzzleWords(t *testing.T) {
 			scan("in Play")
 			p.press("#play-close")
 			p.within(10*time.Second, "Play closes", chromedp.WaitNotPresent(`#play-top[aria-pressed="true"], .play-card`, byQuery))
+			if !everywhere {
+				continue
+			}
 			// The designer draws in a box, and says so; its tools and
 			// its count name the cells as the grid does.
 			p.press("#designer-edit")
