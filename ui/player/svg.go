@@ -235,10 +235,10 @@ func topMargin(b *trace.Board) float64 {
 	return margin
 }
 
-// Layer captions are written in captionFont pixels (0.55 of a cell, from
-// 11 to 14 pixels), and only where a layer and its gap are at least
-// captionRoom captions high: on smaller cells they would be unreadable
-// or run into one another.
+// Layer captions are 0.55 of a cell high, from minCaption to maxCaption
+// pixels, and written only where a layer and its gap are at least
+// captionRoom times that wide: on smaller cells they would be
+// unreadable or run into one another.
 const (
 	minCaption, maxCaption = 11, 14
 	captionRoom            = 4
