@@ -486,11 +486,12 @@ func TestEmbedSizeAndCodes(t *testing.T) {
 	if w, h := size("pentominoes-10x6", false); w != 480 || h != 300+44 {
 		t.Errorf("pentominoes embed %dx%d, want 480x344", w, h)
 	}
-	// Soma: the 3-D view (384x288) above three 3x3 layers (384x128).
-	if w, h := size("soma", true); w != 480 || h != 511+44 {
-		t.Errorf("soma embed %dx%d, want 480x555", w, h)
+	// Soma: the 3-D view (384x288) above three 3x3 layers under their
+	// captions (384x144).
+	if w, h := size("soma", true); w != 480 || h != 531+44 {
+		t.Errorf("soma embed %dx%d, want 480x575", w, h)
 	}
-	if _, flat := size("soma", false); flat >= 555 {
+	if _, flat := size("soma", false); flat >= 575 {
 		t.Errorf("soma without the 3-D view: %d px high", flat)
 	}
 	if w, h := EmbedSize(nil, false); w != DefaultEmbedWidth || h != DefaultEmbedHeight {
