@@ -15,9 +15,9 @@
 // Options (what is searched, Search, and how a run of it is driven,
 // Run) and builds a Solver; Solver.Solve searches, calling back with
 // each Solution and returning the Stats (solutions, attempts and fits per
-// level, notes). Package solver/polycube reads the same options from
+// level, notes). Package solver/flags reads the same options from
 // polycube-style arguments (-r -f11 -oe=11:f=3 -n), as the command line
-// and the playground do, and writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
+// and the playground do, and package solver/polycube writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
 // for the puzzle's kind. Package solver/verify checks a solution against
 // its problem without any of this package's code.
 //
@@ -68,8 +68,8 @@
 //     orders along an axis, radial and angular from a centre), chosen per
 //     number of remaining pieces (-oe=11:f=3).
 //   - auto.go: the automatic configuration (Options.Auto); package
-//     solver/polycube spells the options as arguments (polycube.Args) and
-//     reads them (polycube.ParseArgs). chosen.go: Solver.Chosen, the options a
+//     solver/flags spells the options as arguments (flags.Args) and
+//     reads them (flags.ParseArgs). chosen.go: Solver.Chosen, the options a
 //     solver searches with once Auto and -r's pick are filled in.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets

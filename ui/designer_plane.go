@@ -199,9 +199,9 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 	}
 	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(
 		app.H4().Text("Drawing piece "+name),
-		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
+		app.P().Class("help").Text("Click a "+k.Unit(c.Design.Z)+" to add it to the piece or take it away."),
 		app.Div().ID("designer-piece-plane").Class("designer-piece-layers").Role("img").
-			Attr("aria-label", fmt.Sprintf("Piece %s on the %v grid, cells %s", name, k, strings.Join(list, " "))).
+			Attr("aria-label", fmt.Sprintf("Piece %s on the %v grid, %ss %s", name, k, k.Unit(c.Design.Z), strings.Join(list, " "))).
 			DataSet("cells", strings.Join(list, " ")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))

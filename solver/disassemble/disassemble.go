@@ -57,6 +57,12 @@ type Options struct {
 	// MaxStates is the most positions visited, over all separations;
 	// 0 is DefaultMaxStates.
 	MaxStates int
+	// Groups, when not nil, gives each piece's group (indices as the
+	// pieces given to Disassemble), 0 for none: a part of a separation
+	// whose pieces all belong to one group may stay together, as
+	// BurrTools' groups let pieces that cannot be separated stay
+	// together. The whole puzzle is taken apart even so.
+	Groups []int
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -72,7 +78,8 @@ type Move struct {
 // Separation is one step of a disassembly: the moves that take Pieces
 // (indices into the pieces given to Disassemble) from their places into
 // two parts, the last move sliding the part Removed away from the part
-// Left. Left and Removed are nil for a part of one piece.
+// Left. Left and Removed are nil for a part of one piece, or of pieces of one
+// group (Options.Groups), which stay together.
 type Separation struct {
 	Pieces        []int
 	Moves         []Move
@@ -111,7 +118,10 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if len(pieces) < 2 {
 		return Result{}, nil
 	}
-	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates}
+	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
+		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
+	}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}

@@ -28,6 +28,23 @@ type search struct {
 	max, visited int
 	// box holds the piece at each cell of a position (freeDistances).
 	box []int
+	// groups are the pieces' groups (Options.Groups), nil for none.
+	groups []int
+}
+
+// oneGroup reports whether the pieces ids all belong to one group, and
+// so may stay together (Options.Groups).
+func (s *search) oneGroup(ids []int) bool {
+	if len(s.groups) == 0 {
+		return false
+	}
+	g := s.groups[ids[0]]
+	for _, id := range ids {
+		if s.groups[id] != g {
+			return false
+		}
+	}
+	return g != 0
 }
 
 // node is a position of one part's search: the offset of each piece
@@ -136,7 +153,7 @@ func (s *search) separate(ids []int, nodes []node, at int, m slide) (*Separation
 				subPos = append(subPos, pos[k])
 			}
 		}
-		if len(sub) < 2 {
+		if len(sub) < 2 || s.oneGroup(sub) {
 			continue
 		}
 		r, err := s.part(sub, subPos)

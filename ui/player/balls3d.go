@@ -66,12 +66,16 @@ func (s *Scene3D) ballFrame(pr projection, explode float64) []Face3D {
 		depth float64
 		at    [3]float64
 	}
-	order := make([]placed, len(s.cubes))
+	order := make([]placed, 0, len(s.cubes))
 	for i, c := range s.cubes {
-		o, v := s.offset[c.piece], s.space(c.p)
-		at := [3]float64{v[0] + o[0]*explode, v[1] + o[1]*explode, v[2] + o[2]*explode}
+		o, ok := s.shift(c.piece, explode)
+		if !ok {
+			continue
+		}
+		v := s.space(c.p)
+		at := [3]float64{v[0] + o[0], v[1] + o[1], v[2] + o[2]}
 		_, _, d := pr.rotate(at[0]-pr.cx, at[1]-pr.cyy, at[2]-pr.cz)
-		order[i] = placed{i, d, at}
+		order = append(order, placed{i, d, at})
 	}
 	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
 	shades := map[string][2]string{}

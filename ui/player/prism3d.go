@@ -70,7 +70,7 @@ func (s *Scene3D) prismFrame(pr projection, explode float64) []Face3D {
 	order := s.depthOrder(pr, explode)
 	covered := func(q solver.Point, piece string) bool {
 		j, ok := s.cubeAt(q)
-		return ok && (explode == 0 || s.cubes[j].piece == piece)
+		return ok && (explode == 0 && s.slid == nil || s.cubes[j].piece == piece)
 	}
 	lx, ly, lz := -0.35, 0.55, 0.76
 	shades := map[string]string{}

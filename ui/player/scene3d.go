@@ -67,6 +67,16 @@ type Scene3D struct {
 	at []int32
 	// offset is each piece's direction of explosion.
 	offset map[string][3]float64
+	// slid, when not nil, places each piece by its own displacement in
+	// cells instead of the explosion, and leaves out the pieces it does
+	// not hold (SlideTo); spread is the farthest any piece goes.
+	slid   map[string][3]float64
+	spread float64
+	// bounds, when not nil, is what the drawing fits for camera
+	// boundsCam, in view space about the centre (x from, x to, y from,
+	// y to): every drawing of an animation, fitted alike (FitApart).
+	bounds    *[4]float64
+	boundsCam Camera3D
 	// round draws the cells as balls (grid.Kind.Round), each centred
 	// at space(cell).
 	round bool
@@ -189,13 +199,19 @@ type projection struct {
 func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
 	cam = cam.Clamp()
 	// Fit the box's bounding sphere, grown by the explosion.
-	r := s.reach * (1 + cam.Explode)
+	r := s.reach*(1+cam.Explode) + s.spread
 	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
-	return projection{
+	pr := projection{
 		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
 		scale: scale, ox: w / 2, oy: h / 2,
 		cx: s.centre[0], cyy: s.centre[1], cz: s.centre[2],
 	}
+	if b := s.bounds; b != nil && cam == s.boundsCam && b[1] > b[0] && b[3] > b[2] {
+		pr.scale = min(w/(b[1]-b[0]), h/(b[3]-b[2])) / 1.08 * cam.Zoom
+		pr.ox = w/2 - pr.scale*(b[0]+b[1])/2
+		pr.oy = h/2 + pr.scale*(b[2]+b[3])/2
+	}
+	return pr
 }
 
 // rotate turns a vector into view space: x right, y up the screen, z
@@ -239,7 +255,7 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 	// hidden by a neighbouring cube.
 	blocked := func(p solver.Point, piece string, d solver.Point) bool {
 		j, ok := s.cubeAt(solver.Point{X: p.X + d.X, Y: p.Y + d.Y, Z: p.Z + d.Z})
-		return ok && (explode == 0 || s.cubes[j].piece == piece)
+		return ok && (explode == 0 && s.slid == nil || s.cubes[j].piece == piece)
 	}
 	shades := map[[2]string]string{}
 	var faces []Face3D
@@ -299,18 +315,33 @@ type placedCell struct {
 }
 
 // depthOrder returns the scene's cells back to front by their centres
-// (Centre), each moved by its piece's explosion.
+// (Centre), each moved by its piece's shift (the explosion's, or its
+// slide's), those of pieces not drawn left out.
 func (s *Scene3D) depthOrder(pr projection, explode float64) []placedCell {
-	order := make([]placedCell, len(s.cubes))
+	order := make([]placedCell, 0, len(s.cubes))
 	for i, c := range s.cubes {
-		o := s.offset[c.piece]
-		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
+		off, ok := s.shift(c.piece, explode)
+		if !ok {
+			continue
+		}
 		v := s.Centre(c.p)
 		_, _, d := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+off[2]-pr.cz)
-		order[i] = placedCell{i, d, off}
+		order = append(order, placedCell{i, d, off})
 	}
 	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
 	return order
+}
+
+// shift returns the displacement of piece's cubes: the explosion's
+// (explode is its share of the piece's direction) or, while the pieces
+// slide, the piece's own; ok is false for a piece not drawn.
+func (s *Scene3D) shift(piece string, explode float64) (off [3]float64, ok bool) {
+	if s.slid != nil {
+		off, ok = s.slid[piece]
+		return off, ok
+	}
+	o := s.offset[piece]
+	return [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}, true
 }
 
 func setAxis(p *solver.Point, axis, v int) {
