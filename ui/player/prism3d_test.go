@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/trace"
@@ -121,5 +122,47 @@ func TestScene3DPrismFloor(t *testing.T) {
 	}
 	if lo, hi := cubes.Box(); lo != [3]float64{} || hi != [3]float64{2, 3, 4} {
 		t.Errorf("the cubes' box: %v to %v", lo, hi)
+	}
+}
+
+// TestTakeApartPrisms takes docs/format.md's prisms apart (level 1, as
+// --disassemble finds): in the last frame each piece shown is drawn
+// moved by where its cells' move takes it in space, a step of two
+// columns one edge along x.
+func TestTakeApartPrisms(t *testing.T) {
+	ps, err := def.Parse("prisms.txt", []byte("D:grid=prism:xDim=4:yDim=2:zDim=2\nL:stationary=*\n* A B C, * B B C\n* A A A, * B C C\n~L\n~D\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	s, err := solver.New(p, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	if _, err := s.Solve(t.Context(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
+		t.Fatal(err)
+	}
+	a, err := TakeApart(t.Context(), p, sol)
+	if err != nil || a.Level != "1" {
+		t.Fatalf("level %q (%v), want 1", a.Level, err)
+	}
+	sc := a.Scene(nil)
+	if got := sc.moved(grid.Point{X: 2, Z: 1}); math.Abs(got[0]-1) > 1e-9 || math.Abs(got[1]) > 1e-9 || got[2] != 1 {
+		t.Errorf("two columns and a layer up move by %v in space, want (1, 0, 1)", got)
+	}
+	last := len(a.Frames) - 1
+	sc.SlideTo(a, last, 0)
+	for i, name := range a.Names {
+		if !a.Frames[last].Shown[i] {
+			continue
+		}
+		if got, want := sc.slid[name], sc.moved(a.Frames[last].Offset[i]); got != want {
+			t.Errorf("%s drawn moved by %v, want %v", name, got, want)
+		}
+	}
+	sc.FitApart(a, DefaultCamera3D)
+	if len(sc.Frame(DefaultCamera3D, 400, 300)) == 0 {
+		t.Error("the last frame draws nothing")
 	}
 }
