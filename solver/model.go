@@ -146,13 +146,15 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a flat grid
-// other than squares: the turns, and their mirror images unless
-// oneSided. (On a grid of rigid bodies, balls, each piece takes the
-// turns of space that land its cells on cells: grid.Kind.Orientations.)
+// pieceMoves returns the symmetries a piece may take on a grid other
+// than squares: the turns, and their mirror images unless oneSided or
+// the grid's pieces are solids, never mirrored (grid.Kind.Solid:
+// triangular prisms). (On a grid of rigid bodies, balls, each piece takes
+// the turns of space that land its cells on cells:
+// grid.Kind.Orientations.)
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
-	case oneSided:
+	case oneSided || g.Solid():
 		return g.Turns(true)
 	}
 	return g.Symmetries(true)

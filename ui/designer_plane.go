@@ -23,10 +23,15 @@ import (
 // pointer and key handlers serve it as they are), and the piece editor's
 // cells likewise.
 
-// gridChoice draws the choice of the design's grid.
+// gridChoice draws the choice of the design's grid: the grids whose
+// layers the designer draws (not those drawn in layers of another
+// grid's cells, player.PrismLayers: triangular prisms, written as text).
 func (c *designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
+		if player.PrismLayers(k) && k != c.d.Grid {
+			continue
+		}
 		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))
 	}
 	return app.Div().Class("designer-num").Body(

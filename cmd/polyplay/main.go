@@ -171,7 +171,7 @@ func cliFlags(c *config) []flags.Flag {
 		{Long: "problem", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
 			Set:  flags.SetCount(&c.problem, "a puzzle's number in its file", 1)},
-		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
+		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares, and of triangular prisms); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: flags.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),

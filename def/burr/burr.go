@@ -1,7 +1,10 @@
 // Package burr reads the puzzle files of BurrTools (.xmpuzzle: XML, usually
 // gzipped) as Polyplay puzzles, for the grids both programs have: cubes
-// (BurrTools' grid type 0), triangles one layer thick (grid type 1, whose
-// cell (x, y) points up when x+y is even, as in package grid) and balls
+// (BurrTools' grid type 0), triangles (grid type 1, whose cell (x, y)
+// points up when x+y is even, as in package grid: a problem whose shapes
+// all lie in one layer is read on the flat triangles, one whose result or
+// a piece spans several layers on the triangular prisms, grid.Prism) and
+// balls
 // (grid type 2, the points of the face-centred cubic lattice whose
 // coordinates add up to an even number, converted with
 // grid.Kind.FromFile).
@@ -18,8 +21,8 @@
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a piece, a range of
 // piece counts (min other than max), constraint colours (where both the
-// pieces and the result carry them), grid types other than 0, 1 and 2,
-// triangles in more than one layer. BurrTools' piece groups only guide
+// pieces and the result carry them), grid types other than 0, 1 and 2.
+// BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
 // and assembler state, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
@@ -361,6 +364,18 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		return nil, errors.New("its pieces and its result carry constraint colours, which polyplay cannot express")
 	}
 
+	// A problem whose shapes span more than one layer of a flat grid is
+	// read on its cells stacked in layers (triangles: triangular prisms).
+	if kind.Planar() {
+		spans := layers(res.filled) || layers(res.variable)
+		for _, pt := range parts {
+			spans = spans || layers(shapes[pt.shape].filled)
+		}
+		if k, ok := kind.InLayers(); spans && ok {
+			kind = k
+		}
+	}
+
 	// The region, in Polyplay's cells, at the origin: the filled cells,
 	// then the variable ones, which may stay empty (Problem.Optional).
 	region, err := cells(kind, append(slices.Clone(res.filled), res.variable...), shapeLabel(ri, xs[ri].Name))
@@ -457,6 +472,16 @@ func cells(kind grid.Kind, in []solver.Point, label string) ([]solver.Point, err
 		}
 	}
 	return out, nil
+}
+
+// layers reports whether cells lie in more than one layer (z).
+func layers(cells []solver.Point) bool {
+	for _, c := range cells {
+		if c.Z != cells[0].Z {
+			return true
+		}
+	}
+	return false
 }
 
 // pieceName returns a shape's name as a piece name of the definition

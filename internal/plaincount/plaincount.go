@@ -6,7 +6,8 @@
 // is its own on every grid: on squares and cubes rotations composed of
 // quarter turns; on triangles and hexagons (planar.go) the cells' centres
 // turned and mirrored in floating point and rounded back to cells, not
-// package solver/grid's matrices; on balls (sphere.go) a piece laid ball
+// package solver/grid's matrices, and on triangular prisms (prism.go)
+// the same with the layers turned over; on balls (sphere.go) a piece laid ball
 // by ball on the points of the face-centred cubic lattice at its own
 // distances, as a rigid body, never turned by a matrix. Tests use it
 // as the second search that checks what the solver and the starting
@@ -142,6 +143,8 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 		rows = planarRows(p, m, cells, open, required, mobile)
 	case sphere:
 		rows = sphereRows(m, cells, open, required, mobile, tri)
+	case prisms(p.Grid):
+		rows = prismRows(m, cells, open, required, mobile)
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
@@ -156,6 +159,9 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 			continue
 		case sphere:
 			shapes[fmt.Sprint("piece ", bodies[i])]++
+			continue
+		case prisms(p.Grid):
+			shapes[prismKey(pc.Cells)]++
 			continue
 		}
 		shapes[shapeKey(pc.Cells, rots)]++
@@ -305,11 +311,12 @@ func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i i
 
 // known reports an error for a grid that none of this package's own
 // geometries fits: the cube's turns (grid.Kind.AxisTurns), triangles or
-// hexagons in the plane (planar.go), balls (sphere.go). Which one a grid
+// hexagons in the plane (planar.go), triangles in layers (prism.go),
+// balls (sphere.go). Which one a grid
 // takes is asked of its description, never its name, and a new grid is
 // an error here rather than counted by another grid's geometry.
 func known(g grid.Kind) error {
-	if g.AxisTurns() || g.Rigid() || triangles(g) || g.Planar() && g.Sides() == 6 {
+	if g.AxisTurns() || g.Rigid() || triangles(g) || prisms(g) || g.Planar() && g.Sides() == 6 {
 		return nil
 	}
 	return fmt.Errorf("plaincount has no geometry for the %v grid", g)

@@ -4,8 +4,10 @@
 //
 // A move slides one piece, or a group of pieces together, a whole number
 // of cells in one direction along one of the grid's axes (grid.Kind's
-// Slides) without passing through another piece; a slide by several cells
-// is one move. A breadth-first search over the positions (the pieces'
+// Slides) without passing through another piece, each cell crossing on
+// each step the cells the grid names (grid.Kind's Sweep: a triangular
+// prism crosses the triangle beside it); a slide by several cells is one
+// move. A breadth-first search over the positions (the pieces'
 // places relative to each other) finds the fewest moves until some group
 // can slide away to infinity: a separation, whose last move is that
 // slide. Each of the two parts is then taken apart in turn, the part left
@@ -119,7 +121,7 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
 		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
 	}
-	s := &search{ctx: ctx, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}

@@ -102,12 +102,23 @@ func (s *Scene3D) SlideTo(a *Apart, k int, t float64) {
 		if !next.Shown[i] {
 			n = o
 		}
+		// The offsets are moves of the grid's cells: in space, where
+		// the move takes a cell (on prisms a step of two columns is one
+		// edge).
+		vo, vn := s.moved(o), s.moved(n)
 		s.slid[name] = [3]float64{
-			float64(o.X) + t*float64(n.X-o.X),
-			float64(o.Y) + t*float64(n.Y-o.Y),
-			float64(o.Z) + t*float64(n.Z-o.Z),
+			vo[0] + t*(vn[0]-vo[0]),
+			vo[1] + t*(vn[1]-vo[1]),
+			vo[2] + t*(vn[2]-vo[2]),
 		}
 	}
+}
+
+// moved returns the move in space of a move of the grid's cells by d:
+// where it takes the cell at the origin.
+func (s *Scene3D) moved(d grid.Point) [3]float64 {
+	a, b := s.space(d), s.space(grid.Point{})
+	return [3]float64{a[0] - b[0], a[1] - b[1], a[2] - b[2]}
 }
 
 // FitApart fits the drawings of a seen by cam to what every drawing of
@@ -124,9 +135,12 @@ func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
 			if !ok {
 				continue
 			}
-			for _, d := range [8][3]float64{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}, {0, 0, 1}, {1, 0, 1}, {0, 1, 1}, {1, 1, 1}} {
-				x, y, _ := pr.rotate(float64(c.p.X)+d[0]+off[0]-pr.cx, float64(c.p.Y)+d[1]+off[1]-pr.cyy, float64(c.p.Z)+d[2]+off[2]-pr.cz)
-				b = [4]float64{min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)}
+			// The cell's corners: its floor's and those a layer up.
+			for _, v := range s.FloorOutline(c.p) {
+				for up := range 2 {
+					x, y, _ := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+float64(up)+off[2]-pr.cz)
+					b = [4]float64{min(b[0], x), max(b[1], x), min(b[2], y), max(b[3], y)}
+				}
 			}
 		}
 	}

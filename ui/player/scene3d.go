@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // The 3-D view draws a board as unit cubes on an HTML canvas with the 2-D
@@ -79,6 +80,11 @@ type Scene3D struct {
 	// round draws the cells as balls (grid.Kind.Round), each centred
 	// at space(cell).
 	round bool
+	// prism draws the cells as prisms over their outlines
+	// (prism3d.go), on the grids whose cells are neither cubes nor
+	// balls; kind is the board's grid.
+	prism bool
+	kind  grid.Kind
 	space func(solver.Point) [3]float64
 	// centre and reach are the middle of the box's cells in space and
 	// the radius of a sphere about it that holds them.
@@ -97,8 +103,9 @@ type cube3 struct {
 // stationary cells, which only shape the region, are left out).
 func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{},
-		round: b.Grid.Round(), space: b.Grid.Space}
-	if !s.round {
+		round: b.Grid.Round(), space: b.Grid.Space, kind: b.Grid}
+	s.prism = !s.round && !b.Grid.AxisTurns()
+	if !s.round && !s.prism {
 		// A cube's place is its corner (x, y, z).
 		s.space = func(p solver.Point) [3]float64 { return [3]float64{float64(p.X), float64(p.Y), float64(p.Z)} }
 	}
@@ -126,11 +133,14 @@ func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	}
 	s.centre = [3]float64{float64(b.X) / 2, float64(b.Y) / 2, float64(b.Z) / 2}
 	s.reach = 0.5 * math.Sqrt(float64(b.X*b.X+b.Y*b.Y+b.Z*b.Z))
-	if s.round {
+	switch {
+	case s.round:
 		s.centre, s.reach = ballExtent(b)
+	case s.prism:
+		s.centre, s.reach = prismExtent(b)
 	}
 	cx, cy, cz := s.centre[0]-0.5, s.centre[1]-0.5, s.centre[2]-0.5
-	if s.round {
+	if s.round || s.prism {
 		cx, cy, cz = s.centre[0], s.centre[1], s.centre[2]
 	}
 	for name, a := range sum {
@@ -233,24 +243,13 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		shade[i] = 0.62 + 0.45*max(0, nx*lx+ny*ly+nz*lz)
 	}
 	explode := cam.Explode * 0.9
-	if s.round {
+	switch {
+	case s.round:
 		return s.ballFrame(pr, explode)
+	case s.prism:
+		return s.prismFrame(pr, explode)
 	}
-	type placed struct {
-		i     int
-		depth float64
-		off   [3]float64
-	}
-	order := make([]placed, 0, len(s.cubes))
-	for i, c := range s.cubes {
-		off, ok := s.shift(c.piece, explode)
-		if !ok {
-			continue
-		}
-		_, _, d := pr.rotate(float64(c.p.X)+0.5+off[0]-pr.cx, float64(c.p.Y)+0.5+off[1]-pr.cyy, float64(c.p.Z)+0.5+off[2]-pr.cz)
-		order = append(order, placed{i, d, off})
-	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	order := s.depthOrder(pr, explode)
 
 	// blocked reports whether the face of cell p towards direction d is
 	// hidden by a neighbouring cube.
@@ -305,6 +304,32 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		}
 	}
 	return faces
+}
+
+// placedCell is a cell of the scene in painting order: its index in
+// cubes, its centre's depth and the explosion's offset of its piece.
+type placedCell struct {
+	i     int
+	depth float64
+	off   [3]float64
+}
+
+// depthOrder returns the scene's cells back to front by their centres
+// (Centre), each moved by its piece's shift (the explosion's, or its
+// slide's), those of pieces not drawn left out.
+func (s *Scene3D) depthOrder(pr projection, explode float64) []placedCell {
+	order := make([]placedCell, 0, len(s.cubes))
+	for i, c := range s.cubes {
+		off, ok := s.shift(c.piece, explode)
+		if !ok {
+			continue
+		}
+		v := s.Centre(c.p)
+		_, _, d := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+off[2]-pr.cz)
+		order = append(order, placedCell{i, d, off})
+	}
+	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	return order
 }
 
 // shift returns the displacement of piece's cubes: the explosion's
@@ -384,10 +409,19 @@ func (s *Scene3D) FloorPath(cam Camera3D, w, h float64) (string, bool) {
 		return "", false
 	}
 	x0, y0, x1, y1 := 0.0, 0.0, float64(s.x), float64(s.y)
-	if s.round {
+	switch {
+	case s.round:
 		// Under the balls of the bottom layer.
 		lo, hi := s.space(solver.Point{}), s.space(solver.Point{X: s.x - 1, Y: s.y - 1})
 		x0, y0, x1, y1 = lo[0]-0.5, lo[1]-0.5, hi[0]+0.5, hi[1]+0.5
+	case s.prism:
+		// Under the outlines of the box's cells (its corners' rows).
+		lo := s.kind.Corners(solver.Point{})
+		hi := s.kind.Corners(solver.Point{X: s.x - 1, Y: s.y - 1})
+		x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, v := range append(lo, hi...) {
+			x0, y0, x1, y1 = min(x0, v.X), min(y0, v.Y), max(x1, v.X), max(y1, v.Y)
+		}
 	}
 	pts := [4][2]float64{pr.point(x0, y0, 0), pr.point(x1, y0, 0), pr.point(x1, y1, 0), pr.point(x0, y1, 0)}
 	f := Face3D{Corners: pts}
@@ -408,10 +442,10 @@ func (s *Scene3D) Depth(cam Camera3D, v [3]float64) float64 {
 	return d
 }
 
-// Centre returns the middle of cell p in the scene's space: a ball's
-// centre (grid.Kind.Space), or a cube's.
+// Centre returns the middle of cell p in the scene's space: a ball's or
+// a prism's centre (grid.Kind.Space), or a cube's.
 func (s *Scene3D) Centre(p solver.Point) [3]float64 {
-	if s.round {
+	if s.round || s.prism {
 		return s.space(p)
 	}
 	return [3]float64{float64(p.X) + 0.5, float64(p.Y) + 0.5, float64(p.Z) + 0.5}
