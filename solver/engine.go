@@ -139,6 +139,9 @@ func (e *engine) build() {
 		if n := m.ShapeCount(s); n > 1 {
 			e.mat.SetNeed(len(m.Cells)+s, n)
 		}
+		if m.ShapeSpare(s) > 0 {
+			e.mat.SetSecondary(len(m.Cells) + s) // spare.go
+		}
 	}
 	rows, nodes := 0, 0
 	for id, img := range m.Images {
@@ -191,7 +194,7 @@ func (e *engine) run() {
 	e.x = newSearchExt(e)
 	// The searches on sets stop at the pieces' count: not where cells
 	// may stay empty (optional.go).
-	if !e.m.HasOptional() {
+	if !e.m.HasOptional() && !e.m.HasSpare() {
 		if ms := newMaskSearch(e); ms != nil {
 			e.sets = ms
 		} else if bs := newBitSearch(e); bs != nil {
@@ -280,6 +283,15 @@ func (e *engine) enter(p int) bool {
 			e.solution()
 		}
 		return false
+	}
+	if e.m.HasSpare() && e.mat.Done() {
+		// Pieces that may be left out remain (spare.go).
+		if e.sparesMet() {
+			e.solution()
+		}
+		if !e.m.HasOptional() {
+			return false
+		}
 	}
 	if e.claimed {
 		e.claimed = false // claimFirst has claimed this node

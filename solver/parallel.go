@@ -530,6 +530,8 @@ func checkParallel(m *Model, o Options) error {
 		return fmt.Errorf("a search that shares its branches on demand must take them from a queue")
 	case o.Share != nil && o.Jobs > 1:
 		return fmt.Errorf("a search that shares its branches with other parts runs one job, got %d", o.Jobs)
+	case o.Parts > 1 && m.HasSpare():
+		return errSpare("a search in parts")
 	case o.Parts > 1 && o.MCTrials > 0:
 		return fmt.Errorf("a Monte Carlo run cannot be divided into parts")
 	}

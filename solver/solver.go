@@ -15,7 +15,8 @@ import (
 // covers.
 type Placement = puzzle.Placement
 
-// Solution places every mobile piece, in the problem's piece order.
+// Solution places every mobile piece that is not spare, and the spare
+// pieces it uses, in the problem's piece order.
 type Solution = puzzle.Solution
 
 // Solver solves one problem with fixed options. A Solver is not safe for
@@ -116,6 +117,9 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 	}
 	p := &preparer{s: s}
 	if msg := exactFillOff(m, orig, &s.opt); msg != "" {
+		p.unapplied(msg)
+	}
+	for _, msg := range spareOff(m, orig, &s.opt) {
 		p.unapplied(msg)
 	}
 	if opts.Redundancy || opts.Unique || opts.Mirror {

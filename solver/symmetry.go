@@ -488,10 +488,13 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 		if m.ShapeCount(found) != 1 {
 			return fmt.Errorf("redundancy filter: piece %s shares its shape with other pieces; name a uniquely shaped piece", name)
 		}
+		if !m.unique(found) {
+			return fmt.Errorf("redundancy filter: piece %s may be left out; name a piece that every solution places", name)
+		}
 		cands = []int{found}
 	} else {
 		for sh := range m.Shapes {
-			if m.ShapeCount(sh) == 1 {
+			if m.unique(sh) {
 				cands = append(cands, sh)
 			}
 		}
