@@ -421,6 +421,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	}
 	var name, layout field
 	var hasName, hasLayout, stationary, optional bool
+	count, countAt := pieceCount{1, 1}, field{}
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -447,9 +448,20 @@ func (p *parser) parseC(line int, fields []field) error {
 				return err
 			}
 			layout, hasLayout = s.value, true
+		case "count":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			if count, err = p.parseCount(line, s.value); err != nil {
+				return err
+			}
+			countAt = s.key
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type or layout", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count or layout", quote(s.key.text))
 		}
+	}
+	if countAt.text != "" && (stationary || optional) {
+		return p.errf(line, countAt.col, "count applies only to mobile pieces (type=M)")
 	}
 	end := fields[len(fields)-1]
 	if !hasName {
@@ -458,10 +470,12 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	pd, err := p.d.define(&p.lines, line, name, stationary, optional)
+	names := count.names(name)
+	pd, err := p.d.define(&p.lines, line, names[0], stationary, optional)
 	if err != nil {
 		return err
 	}
+	pd.piece.Spare = count.spare(0)
 	planar := p.d.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
 		nums := words(coord)
@@ -493,6 +507,19 @@ func (p *parser) parseC(line int, fields []field) error {
 		}
 		if err := p.d.addCell(&p.lines, line, nums[0].col, pd, c); err != nil {
 			return err
+		}
+	}
+	// The other pieces of a count are copies of the first.
+	for i, n := range names[1:] {
+		cp, err := p.d.define(&p.lines, line, n, false, false)
+		if err != nil {
+			return err
+		}
+		cp.piece.Spare = count.spare(i + 1)
+		for _, c := range pd.piece.Cells {
+			if err := p.d.addCell(&p.lines, line, layout.col, cp, c); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -735,6 +762,9 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		}
 	}
 	for _, g := range solver.SameShapes(prob.Grid, cells, prob.OneSided) {
+		if oneCount(pieces, g) {
+			continue
+		}
 		names := make([]string, len(g))
 		for k, i := range g {
 			names[k] = prob.Pieces[i].Name
@@ -748,6 +778,17 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		return a.Col - b.Col
 	})
 	return out
+}
+
+// oneCount reports whether the pieces g are the copies that one C
+// directive's count defines (same line and column): no slip to note.
+func oneCount(pieces []*pieceDef, g []int) bool {
+	for _, i := range g[1:] {
+		if pieces[i].line != pieces[g[0]].line || pieces[i].col != pieces[g[0]].col {
+			return false
+		}
+	}
+	return true
 }
 
 // andList joins words as "A", "A and B", "A, B and C".
