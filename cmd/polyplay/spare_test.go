@@ -1,0 +1,43 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestSpareCLI runs a puzzle whose pieces are used a range of times
+// (count=LO..HI): its count, the note on the options it does not apply,
+// and the errors of what it refuses.
+func TestSpareCLI(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "strip.txt")
+	src := "D:xDim=3:yDim=1:zDim=1\nC:name=D:count=0..1:layout=0 0 0, 1 0 0\nC:name=M:count=1..3:layout=0 0 0\n~D\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		errs []string
+	}{
+		{[]string{"-q", path}, 0, []string{"# Solutions: 3"}},
+		{[]string{"-q", "-j2", "-r", "-M", path}, 0, []string{"# Solutions: 2"}},
+		{[]string{"-q", "-f2", "-V", path}, 0, []string{"# Solutions: 3",
+			"# Note: " + path + ":1: FILA (-f2), volume filter (-V): not applied, since some pieces may be left out: they assume that every piece is placed"}},
+		{[]string{"--estimate", path}, exitError, []string{
+			"polyplay: " + path + ":1: an estimate: some pieces may be left out, which an estimate does not support: it counts the pieces a solution places"}},
+		{[]string{"-g1", path}, exitError, []string{
+			"the split into sub-puzzles: some pieces may be left out, which the split into sub-puzzles does not support"}},
+	} {
+		code, _, errs := polyplay(t, tc.args...)
+		if code != tc.code {
+			t.Errorf("polyplay %q: status %d, want %d", tc.args, code, tc.code)
+		}
+		for _, want := range tc.errs {
+			if !strings.Contains(errs, want) {
+				t.Errorf("polyplay %q: stderr %q, want it with %q", tc.args, errs, want)
+			}
+		}
+	}
+}
