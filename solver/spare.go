@@ -125,3 +125,36 @@ func spareOff(m *Model, given Options, o *Options) []string {
 	o.Jobs, o.Split = 1, 0
 	return notes
 }
+
+// spareLeft makes, in q (p with some mobile pieces placed, made
+// stationary), the pieces of each shape of p left spare but for as many
+// as the shape still needs: the copies of a shape are one to the solver,
+// so a spare copy placed counts as a copy that is not spare.
+func spareLeft(p, q *Problem) {
+	if !slices.ContainsFunc(p.Pieces, func(pc Piece) bool { return pc.Spare }) {
+		return
+	}
+	cells := make([][]Point, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		if !pc.Stationary {
+			cells[i] = pc.Cells
+		}
+	}
+	for _, g := range SameShapes(p.Grid, cells, p.OneSided) {
+		need := 0
+		for _, i := range g {
+			if !p.Pieces[i].Spare {
+				need++
+			}
+			if q.Pieces[i].Stationary {
+				need--
+			}
+		}
+		for _, i := range g {
+			if !q.Pieces[i].Stationary {
+				q.Pieces[i].Spare = need <= 0
+				need--
+			}
+		}
+	}
+}

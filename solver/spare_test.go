@@ -140,3 +140,56 @@ func TestSpareRefused(t *testing.T) {
 		t.Errorf("sub-puzzles: %v", err)
 	}
 }
+
+// TestSpareWithPlaced counts the completions of positions of a puzzle
+// with spare pieces (WithPlaced): a copy placed counts for its shape,
+// whichever copy it is, so the completions are plaincount's solutions
+// of the whole puzzle that hold the position.
+func TestSpareWithPlaced(t *testing.T) {
+	p := &Problem{XDim: 4, YDim: 1, ZDim: 1, Pieces: []Piece{
+		{Name: "D1", Cells: []Point{{}, {X: 1}}, Spare: true},
+		{Name: "D2", Cells: []Point{{}, {X: 1}}, Spare: true},
+		{Name: "M1", Cells: []Point{{}}},
+		{Name: "M2", Cells: []Point{{}}, Spare: true},
+		{Name: "M3", Cells: []Point{{}}, Spare: true},
+	}}
+	sols, err := plaincount.Solutions(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	holds := func(s Solution, placed []Placement) bool {
+		for _, pl := range placed {
+			if !slices.ContainsFunc(s.Placements, func(q Placement) bool { return slices.Equal(q.Cells, pl.Cells) }) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, placed := range [][]Placement{
+		nil,
+		{{Piece: "M3", Cells: []Point{{X: 3}}}},
+		{{Piece: "M2", Cells: []Point{{X: 0}}}, {Piece: "M3", Cells: []Point{{X: 3}}}},
+		{{Piece: "D2", Cells: []Point{{X: 1}, {X: 2}}}},
+		{{Piece: "D2", Cells: []Point{{X: 2}, {X: 3}}}, {Piece: "D1", Cells: []Point{{X: 0}, {X: 1}}}},
+	} {
+		want := int64(0)
+		for _, s := range sols {
+			if holds(s, placed) {
+				want++
+			}
+		}
+		q, err := WithPlaced(p, placed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// A position whose pieces that must be placed no longer fit
+		// is no puzzle (coach.Ask says it has no completion).
+		got := int64(0)
+		if err := q.Validate(); err == nil {
+			got = mustCount(t, q, Options{})
+		}
+		if got != want {
+			t.Errorf("%v: %d completions, want %d", placed, got, want)
+		}
+	}
+}
