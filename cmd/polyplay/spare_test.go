@@ -1,10 +1,14 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // TestSpareCLI runs a puzzle whose pieces are used a range of times
@@ -39,5 +43,39 @@ func TestSpareCLI(t *testing.T) {
 				t.Errorf("polyplay %q: stderr %q, want it with %q", tc.args, errs, want)
 			}
 		}
+	}
+}
+
+// TestDisassembleRanges checks --disassemble on BurrTools' example
+// SolidSixPieceBurrs, whose pieces are used from 0 to 6 times each,
+// against burrTxt -q -d: 588 assemblies and 179 solutions (polyplay's
+// -r -M). It is read from BurrTools' repository's mirror where there is
+// one, in the long tests (about twenty seconds).
+func TestDisassembleRanges(t *testing.T) {
+	if !longtest.Enabled() {
+		t.Skip("a long test")
+	}
+	repo := "/work/.mirror/burr-tools+burr-tools/repo"
+	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/SolidSixPieceBurrs.xmpuzzle").Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
+	}
+	path := filepath.Join(t.TempDir(), "SolidSixPieceBurrs.xmpuzzle")
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := polyplay(t, "--disassemble", "-q", "--json", "-r", "-M", path)
+	var r struct {
+		Assemblies *int64 `json:"assemblies"`
+		Solutions  int64  `json:"solutions"`
+	}
+	if code != 0 {
+		t.Fatalf("status %d, stderr %q", code, errs)
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Assemblies == nil || *r.Assemblies != 588 || r.Solutions != 179 {
+		t.Errorf("assemblies %v, solutions %d; want burrTxt's 588 and 179", r.Assemblies, r.Solutions)
 	}
 }
