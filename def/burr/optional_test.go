@@ -1,14 +1,10 @@
 package burr
 
 import (
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"polyplay/internal/plaincount"
-	"polyplay/solver"
-	"polyplay/solver/verify"
 )
 
 // TestVariableCells reads BurrTools files whose result shape has
@@ -20,7 +16,6 @@ import (
 // BurrTools' own example CubeInCage is read from its repository's
 // mirror where there is one.
 func TestVariableCells(t *testing.T) {
-	cage := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file     string
 		optional int
@@ -33,19 +28,7 @@ func TestVariableCells(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			var src []byte
-			var err error
-			if filepath.Dir(tc.file) == "testdata" {
-				src, err = os.ReadFile(tc.file)
-			} else {
-				src, err = exec.Command("git", "-C", cage, "show", "HEAD:examples/"+tc.file).Output()
-				if err != nil {
-					t.Skipf("BurrTools' examples are not here (%s): %v", cage, err)
-				}
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+			src := readExample(t, tc.file)
 			ps, err := parse(filepath.Base(tc.file), src)
 			if err != nil {
 				t.Fatal(err)
@@ -57,25 +40,7 @@ func TestVariableCells(t *testing.T) {
 			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
 				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
 			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			readsBack(t, p, rm, tc.burrTxt)
+			checkBurrCounts(t, p, tc.all, tc.burrTxt, false)
 		})
 	}
 }

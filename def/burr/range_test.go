@@ -2,15 +2,11 @@ package burr
 
 import (
 	"fmt"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
 	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
-	"polyplay/solver"
-	"polyplay/solver/verify"
 )
 
 // TestCountRanges reads BurrTools problems whose pieces are used from
@@ -23,7 +19,6 @@ import (
 // repository's mirror where there is one, SolidSixPieceBurrs (about ten
 // seconds) only in the long tests.
 func TestCountRanges(t *testing.T) {
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file    string
 		problem int   // from 0
@@ -47,19 +42,7 @@ func TestCountRanges(t *testing.T) {
 			if tc.long && !longtest.Enabled() {
 				t.Skip("a long test")
 			}
-			var src []byte
-			var err error
-			if filepath.Dir(tc.file) == "testdata" {
-				src, err = os.ReadFile(tc.file)
-			} else {
-				src, err = exec.Command("git", "-C", repo, "show", "HEAD:examples/"+tc.file).Output()
-				if err != nil {
-					t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-				}
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+			src := readExample(t, tc.file)
 			ps, err := parse(filepath.Base(tc.file), src)
 			if err != nil {
 				t.Fatal(err)
@@ -79,27 +62,7 @@ func TestCountRanges(t *testing.T) {
 					t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
 				}
 			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			if !tc.long {
-				readsBack(t, p, rm, tc.burrTxt)
-			}
+			checkBurrCounts(t, p, tc.all, tc.burrTxt, tc.long)
 		})
 	}
 }
