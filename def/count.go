@@ -16,8 +16,8 @@ import (
 // pieceCount is a C directive's count: from lo to hi pieces.
 type pieceCount struct{ lo, hi int }
 
-// parseCount reads the value of a count setting.
-func (p *parser) parseCount(line int, v field) (pieceCount, error) {
+// parseCount reads the value of a count setting on line of src.
+func parseCount(src *lines, line int, v field) (pieceCount, error) {
 	lo, hi, isRange := strings.Cut(v.text, "..")
 	if !isRange {
 		hi = lo
@@ -25,7 +25,7 @@ func (p *parser) parseCount(line int, v field) (pieceCount, error) {
 	num := func(s string, col int) (int, error) {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < 0 || strings.HasPrefix(s, "+") {
-			return 0, p.errf(line, col, "expected a count N or a range LO..HI of whole numbers for count, found %s", quote(v.text))
+			return 0, src.errf(line, col, "expected a count N or a range LO..HI of whole numbers for count, found %s", quote(v.text))
 		}
 		return n, nil
 	}
@@ -39,11 +39,11 @@ func (p *parser) parseCount(line int, v field) (pieceCount, error) {
 	}
 	switch {
 	case c.hi < 1:
-		return c, p.errf(line, v.col, "count %s uses no piece; the most must be at least 1", v.text)
+		return c, src.errf(line, v.col, "count %s uses no piece; the most must be at least 1", v.text)
 	case c.lo > c.hi:
-		return c, p.errf(line, v.col, "count %s: the least, %d, is more than the most, %d", v.text, c.lo, c.hi)
+		return c, src.errf(line, v.col, "count %s: the least, %d, is more than the most, %d", v.text, c.lo, c.hi)
 	case c.hi > MaxPieces:
-		return c, p.errf(line, v.col, "count %s: more than %d pieces, the most a box of %d cells can hold", v.text, MaxPieces, puzzle.MaxCells)
+		return c, src.errf(line, v.col, "count %s: more than %d pieces, the most a box of %d cells can hold", v.text, MaxPieces, puzzle.MaxCells)
 	}
 	return c, nil
 }
@@ -70,4 +70,23 @@ func countSetting(pc puzzle.Piece) string {
 		return ":count=0..1"
 	}
 	return ""
+}
+
+// copies defines the pieces of names, of a count c whose first piece
+// pd a C directive on line of src has defined: copies of pd, from the
+// second piece of the count on.
+func (d *draft) copies(src *lines, line, col int, pd *pieceDef, c pieceCount, names []field) error {
+	for i, n := range names {
+		cp, err := d.define(src, line, n, false, false)
+		if err != nil {
+			return err
+		}
+		cp.piece.Spare = c.spare(i + 1)
+		for _, cell := range pd.piece.Cells {
+			if err := d.addCell(src, line, col, cp, cell); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }

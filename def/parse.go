@@ -452,7 +452,7 @@ func (p *parser) parseC(line int, fields []field) error {
 			if err := p.needValue(line, s); err != nil {
 				return err
 			}
-			if count, err = p.parseCount(line, s.value); err != nil {
+			if count, err = parseCount(&p.lines, line, s.value); err != nil {
 				return err
 			}
 			countAt = s.key
@@ -476,53 +476,10 @@ func (p *parser) parseC(line int, fields []field) error {
 		return err
 	}
 	pd.piece.Spare = count.spare(0)
-	planar := p.d.prob.Grid.Planar()
-	for _, coord := range split(layout, ',') {
-		nums := words(coord)
-		if planar && len(nums) != 2 && len(nums) != 3 {
-			at := trim(coord)
-			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.d.prob.Grid, len(nums))
-		}
-		if !planar && len(nums) != 3 {
-			at := trim(coord)
-			return p.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
-		}
-		var v [3]int
-		for i, axis := range []string{"x", "y", "z"}[:len(nums)] {
-			n, err := p.number(line, nums[i], "the "+axis+" coordinate")
-			if err != nil {
-				return err
-			}
-			if n < -MaxCoord || n > MaxCoord {
-				return p.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
-			}
-			v[i] = n
-		}
-		if planar && v[2] != 0 {
-			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.d.prob.Grid, v[2])
-		}
-		c, err := p.d.prob.Grid.FromFile(grid.Point{X: v[0], Y: v[1], Z: v[2]})
-		if err != nil {
-			return p.errf(line, nums[0].col, "%v", err)
-		}
-		if err := p.d.addCell(&p.lines, line, nums[0].col, pd, c); err != nil {
-			return err
-		}
+	if err := p.d.layoutCells(&p.lines, line, layout, pd); err != nil {
+		return err
 	}
-	// The other pieces of a count are copies of the first.
-	for i, n := range names[1:] {
-		cp, err := p.d.define(&p.lines, line, n, false, false)
-		if err != nil {
-			return err
-		}
-		cp.piece.Spare = count.spare(i + 1)
-		for _, c := range pd.piece.Cells {
-			if err := p.d.addCell(&p.lines, line, layout.col, cp, c); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
+	return p.d.copies(&p.lines, line, layout.col, pd, count, names[1:])
 }
 
 func (p *parser) parseL(line int, fields []field) error {

@@ -158,3 +158,16 @@ func spareLeft(p, q *Problem) {
 		}
 	}
 }
+
+// uniquePiece returns the error of the redundancy filter's piece name,
+// of shape s, if it is not one that every solution places alone of its
+// shape (Model.unique).
+func uniquePiece(m *Model, s int, name string) error {
+	switch {
+	case m.ShapeCount(s) != 1:
+		return fmt.Errorf("redundancy filter: piece %s shares its shape with other pieces; name a uniquely shaped piece", name)
+	case !m.unique(s):
+		return fmt.Errorf("redundancy filter: piece %s may be left out; name a piece that every solution places", name)
+	}
+	return nil
+}

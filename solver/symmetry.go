@@ -485,11 +485,8 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 		if found < 0 {
 			return fmt.Errorf("redundancy filter: no mobile piece is named %q", name)
 		}
-		if m.ShapeCount(found) != 1 {
-			return fmt.Errorf("redundancy filter: piece %s shares its shape with other pieces; name a uniquely shaped piece", name)
-		}
-		if !m.unique(found) {
-			return fmt.Errorf("redundancy filter: piece %s may be left out; name a piece that every solution places", name)
+		if err := uniquePiece(m, found, name); err != nil {
+			return err
 		}
 		cands = []int{found}
 	} else {
