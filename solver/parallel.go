@@ -530,8 +530,6 @@ func checkParallel(m *Model, o Options) error {
 		return fmt.Errorf("a search that shares its branches on demand must take them from a queue")
 	case o.Share != nil && o.Jobs > 1:
 		return fmt.Errorf("a search that shares its branches with other parts runs one job, got %d", o.Jobs)
-	case o.Parts > 1 && m.HasSpare():
-		return errSpare("a search in parts")
 	case o.Parts > 1 && o.MCTrials > 0:
 		return fmt.Errorf("a Monte Carlo run cannot be divided into parts")
 	}
@@ -541,8 +539,8 @@ func checkParallel(m *Model, o Options) error {
 // splitSearch reports whether Solve divides the search: a parallel search
 // with more than one job, or a partial one.
 func (s *Solver) splitSearch() bool {
-	if s.opt.MCTrials > 0 || s.Model.Pieces < 3 || s.con.impossible {
-		return false
+	if s.opt.MCTrials > 0 || s.Model.Pieces < 3 || s.con.impossible || s.Model.HasSpare() {
+		return false // searched whole, by part 0 of a partial search (solveOne)
 	}
 	return s.opt.Parts > 1 || s.opt.Jobs > 1 && s.opt.Trace == nil
 }

@@ -327,7 +327,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.Parts > 1 && s.opt.Part > 0 {
 		// A search too small to divide (fewer than 3 pieces, or
-		// impossible) is part 0's: the other parts find nothing, so
+		// impossible) or that may leave pieces out is part 0's: the other parts find nothing, so
 		// that the parts' counts add up.
 		st := s.emptyStats()
 		st.Notes = append([]string(nil), s.notes...)

@@ -30,8 +30,9 @@ import (
 // estimate and the Monte Carlo runs count solutions where no piece
 // remains, and the split into sub-puzzles writes puzzles whose pieces
 // are all used. New turns the first off for such a puzzle (spareOff,
-// with a note on the options given), runs a parallel search as one job,
-// and refuses the rest with errSpare.
+// with a note on the options given), a parallel search runs as one job
+// and part 0 of a partial search searches the whole (splitSearch), and
+// the rest is refused with errSpare.
 
 // spareLast puts each shape's spare pieces after its others, and counts
 // them (Shape.Spare): imagesByPiece gives a solution's images to a
@@ -102,7 +103,6 @@ func errSpare(what string) error {
 // spareOff turns off in o, for a puzzle whose pieces may be left out
 // (m.HasSpare), what assumes that every solution places every piece
 // (see above), and returns the notes on those of the options given.
-// Parts of a search are refused by checkParallel.
 func spareOff(m *Model, given Options, o *Options) []string {
 	if !m.HasSpare() {
 		return nil

@@ -27,6 +27,10 @@ func TestSpareCLI(t *testing.T) {
 	}{
 		{[]string{"-q", path}, 0, []string{"# Solutions: 3"}},
 		{[]string{"-q", "-j2", "-r", "-M", path}, 0, []string{"# Solutions: 2"}},
+		{[]string{"-q", "--part=0/2", path}, 0, []string{"# Solutions: 3"}},
+		{[]string{"-q", "--part=1/2", path}, 0, []string{"# Solutions: 0"}},
+		{[]string{"challenge", path}, exitError, []string{
+			"starting positions: some pieces may be left out, which the generator does not support: it places every piece"}},
 		{[]string{"-q", "-f2", "-V", path}, 0, []string{"# Solutions: 3",
 			"# Note: " + path + ":1: FILA (-f2), volume filter (-V): not applied, since some pieces may be left out: they assume that every piece is placed"}},
 		{[]string{"--estimate", path}, exitError, []string{
