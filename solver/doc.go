@@ -58,7 +58,7 @@
 //     polling for cancellation, time limits and progress. bitsearch.go:
 //     the same min-fit search on bit sets instead of links, which
 //     engine.dlx hands over to where the matrix has at most 128 columns
-//     and nothing but min-fit acts during the search (a ball's cell has
+//     that must be covered and nothing but min-fit acts during the search (a ball's cell has
 //     about 150 images, whose links DLX spent nearly all its time
 //     covering and uncovering). masksearch.go: the same search again
 //     where a row's cells and secondary columns fit one word (Kanoodle's

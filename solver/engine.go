@@ -193,9 +193,10 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	// The searches on sets stop at the pieces' count: not where cells
-	// may stay empty (optional.go).
-	if !e.m.HasOptional() && !e.m.HasSpare() {
-		if ms := newMaskSearch(e); ms != nil {
+	// may stay empty (optional.go), nor, but for the search on bit sets,
+	// where pieces may be left out (spare.go).
+	if !e.m.HasOptional() {
+		if ms := newMaskSearch(e); ms != nil && !e.m.HasSpare() {
 			e.sets = ms
 		} else if bs := newBitSearch(e); bs != nil {
 			e.sets = bs
@@ -284,7 +285,7 @@ func (e *engine) enter(p int) bool {
 		}
 		return false
 	}
-	if e.m.HasSpare() && e.mat.Done() {
+	if e.m.HasSpare() && e.coverDone(p) {
 		// Pieces that may be left out remain (spare.go).
 		if e.sparesMet() {
 			e.solution()

@@ -22,9 +22,13 @@ import (
 // column, so which of them a solution uses does not count: a solution is
 // its set of images.
 //
+// The search on bit sets (bitsearch.go), which replaces DLX where its
+// matrix is small, keeps the same state: a spare shape's column is never
+// open, and its need counts down as DLX's does (coverDone, sparesMet).
+//
 // The solutions then place different numbers of pieces, which much of
-// the search assumes fixed: FILA and the searches on sets of rows stop
-// at the pieces' count, the volume and parity checks and the fit filter
+// the search assumes fixed: FILA and the search on lists of words
+// (masksearch.go) stop at the pieces' count, the volume and parity checks and the fit filter
 // count what the remaining pieces must fill, a parallel or partial
 // search divides the tree at a number of pieces remaining, Knuth's
 // estimate and the Monte Carlo runs count solutions where no piece
@@ -83,10 +87,45 @@ func (m *Model) unique(s int) bool { return m.ShapeCount(s) == 1 && m.ShapeSpare
 // is, whether each shape with spare pieces has enough of its pieces
 // placed.
 func (e *engine) sparesMet() bool {
+	b, bits := e.sets.(*bitSearch)
 	for s := range e.m.Shapes {
-		if sp := e.m.ShapeSpare(s); sp > 0 && e.mat.Need(e.cells+s) > sp {
+		sp := e.m.ShapeSpare(s)
+		if sp == 0 {
+			continue
+		}
+		need := 0
+		if bits {
+			need = int(b.need[e.cells+s])
+		} else {
+			need = e.mat.Need(e.cells + s)
+		}
+		if need > sp {
 			return false
 		}
+	}
+	return true
+}
+
+// coverDone reports whether every column that must be covered is at the
+// node with p pieces remaining: of the DLX matrix, or of the search on
+// bit sets that replaces it (whose spare shapes' columns are never
+// open: newBitSearch).
+func (e *engine) coverDone(p int) bool {
+	if b, ok := e.sets.(*bitSearch); ok {
+		return b.open[p] == [2]uint64{}
+	}
+	return e.mat.Done()
+}
+
+// secondary reports whether column c of the DLX matrix that build makes
+// need not be covered: a cell that may stay empty, a shape with spare
+// pieces, a column of the redundancy filter's pairing.
+func (e *engine) secondary(c int) bool {
+	switch {
+	case c < e.cells:
+		return e.m.Optional(c)
+	case c < e.cells+len(e.m.Shapes):
+		return e.m.ShapeSpare(c-e.cells) > 0
 	}
 	return true
 }

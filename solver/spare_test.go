@@ -189,3 +189,16 @@ func TestSpareWithPlaced(t *testing.T) {
 		}
 	}
 }
+
+// spare makes the second half of p's mobile pieces spare: each shape of
+// two copies is used once or twice.
+func spare(p *Problem) *Problem {
+	half := mobilePieces(p) / 2
+	for i := len(p.Pieces) - 1; i >= 0 && half > 0; i-- {
+		if !p.Pieces[i].Stationary {
+			p.Pieces[i].Spare = true
+			half--
+		}
+	}
+	return p
+}
