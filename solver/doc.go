@@ -58,7 +58,7 @@
 //     polling for cancellation, time limits and progress. bitsearch.go:
 //     the same min-fit search on bit sets instead of links, which
 //     engine.dlx hands over to where the matrix has at most 128 columns
-//     and nothing but min-fit acts during the search (a ball's cell has
+//     that must be covered and nothing but min-fit acts during the search (a ball's cell has
 //     about 150 images, whose links DLX spent nearly all its time
 //     covering and uncovering). masksearch.go: the same search again
 //     where a row's cells and secondary columns fit one word (Kanoodle's
@@ -111,6 +111,12 @@
 //     (Problem.Optional): secondary columns of the DLX matrix, the branch
 //     that leaves them empty (engine.emptyBranch), and what assumes an
 //     exact fill turned off for them (exactFillOff).
+//   - spare.go: pieces that may be left out (Piece.Spare), a piece used
+//     from LO to HI times: the shape's column covered from LO to HI times
+//     (Knuth's multiplicities), the node that is a solution with pieces
+//     remaining (engine.sparesMet), what assumes every piece placed turned
+//     off (spareOff) or refused (errSpare), and the positions of such a
+//     puzzle (spareLeft).
 //   - placed.go: WithPlaced, the puzzle left once some pieces are placed
 //     (stationary where they lie): a challenge's or a Play position's
 //     completions are its solutions.

@@ -204,8 +204,12 @@ func orientations(cells []Point, rots []matrix) [][]Point {
 // Shape is a set of interchangeable mobile pieces: pieces of one shape
 // under the allowed rotations.
 type Shape struct {
-	// Pieces are indices into Problem.Pieces, in definition order.
+	// Pieces are indices into Problem.Pieces, in definition order, but
+	// that spare pieces (Piece.Spare) follow the others.
 	Pieces []int
+	// Spare is the number of its pieces that are spare: a solution
+	// places from len(Pieces)-Spare to len(Pieces) pieces of the shape.
+	Spare int
 	// Orients are the distinct orientations, normalised and sorted.
 	Orients [][]Point
 	// Size is the number of cells of one piece.
@@ -254,6 +258,8 @@ type Model struct {
 	// optional marks the cells that may stay empty (Problem.Optional),
 	// nil if none may.
 	optional []bool
+	// spare is set when some mobile piece may be left out (HasSpare).
+	spare bool
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -347,6 +353,7 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 		byKey[key] = len(m.Shapes)
 		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key})
 	}
+	m.spareLast()
 	m.neighbourTable()
 	// Images. Their cells are carved from shared blocks (pool), their
 	// number is bounded by the orientations' translations in the box.
@@ -498,7 +505,7 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 			continue
 		}
 		out[s] = t
-		if m.ShapeCount(t) != m.ShapeCount(s) {
+		if !m.sameCount(t, s) {
 			closed = false
 		}
 	}

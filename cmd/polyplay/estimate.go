@@ -134,6 +134,13 @@ type estimateResult struct {
 func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) int {
 	for _, j := range jobs {
 		est, err := j.solver.Estimate(ctx, solver.EstimateOptions{Probes: c.estimate.probes, Seed: c.estimate.seed, Calibration: estimateCalibration})
+		if err != nil && ctx.Err() == nil {
+			// A puzzle the estimate does not take (pieces that may be
+			// left out).
+			out.Flush()
+			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
+			return exitError
+		}
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "polyplay: %s: estimate interrupted\n", where(j))

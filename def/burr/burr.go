@@ -16,11 +16,11 @@
 // as it did), the box is that bounding box, and the box's other cells
 // are a stationary piece named "*". Each piece of the problem with a count of N becomes N
 // mobile pieces, named after the shape's name or, for a shape without
-// one, a letter.
+// one, a letter; one used from MIN to MAX times becomes MAX pieces, the
+// last MAX-MIN of them spare (puzzle.Piece.Spare: they may be left out).
 //
 // What Polyplay cannot express is an error that names it, never a
-// silent change: variable cells (+) in a piece, a range of
-// piece counts (min other than max), constraint colours (where both the
+// silent change: variable cells (+) in a piece, constraint colours (where both the
 // pieces and the result carry them), grid types other than 0, 1 and 2.
 // BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
@@ -309,7 +309,9 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	piecesColoured := false
 
 	// The pieces, with their counts.
-	type part struct{ shape, count int }
+	// count pieces of the shape, the last count-least of them spare
+	// (puzzle.Piece.Spare): BurrTools' max and min.
+	type part struct{ shape, count, least int }
 	var parts []part
 	volume := 0 // the cells of the pieces so far
 	for _, xpart := range xp.Pieces {
@@ -318,7 +320,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			return nil, err
 		}
 		label := shapeLabel(i, xs[i].Name)
-		count := 1
+		count, least := 1, -1
 		switch {
 		case strings.TrimSpace(xpart.Count) != "":
 			count, err = strconv.Atoi(strings.TrimSpace(xpart.Count))
@@ -331,10 +333,10 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if err1 != nil || err2 != nil || lo < 0 || lo > hi {
 				return nil, fmt.Errorf("piece %s: bad count range min=%q max=%q", label, xpart.Min, xpart.Max)
 			}
-			if lo != hi {
-				return nil, fmt.Errorf("piece %s: a count from %d to %d, which polyplay cannot express: every piece is used exactly once", label, lo, hi)
-			}
-			count = lo
+			count, least = hi, lo
+		}
+		if least < 0 {
+			least = count
 		}
 		if count == 0 {
 			continue
@@ -351,7 +353,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			return nil, fmt.Errorf("piece %s has no filled cell", label)
 		}
 		piecesColoured = piecesColoured || s.coloured
-		parts = append(parts, part{i, count})
+		parts = append(parts, part{i, count, least})
 	}
 	if len(parts) == 0 {
 		return nil, errors.New("it has no piece")
@@ -422,7 +424,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if pt.count > 1 {
 				n = fmt.Sprintf("%s%d", name, j+1)
 			}
-			prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique(n), Cells: slices.Clone(norm)})
+			prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least})
 			offsets = append(offsets, off)
 		}
 	}

@@ -1,7 +1,6 @@
 package burr
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 )
@@ -27,16 +26,7 @@ func TestVariableCells(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			var src []byte
-			var err error
-			if filepath.Dir(tc.file) == "testdata" {
-				src, err = os.ReadFile(tc.file)
-			} else {
-				src = example(t, tc.file)
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
+			src := readExample(t, tc.file)
 			ps, err := parse(filepath.Base(tc.file), src)
 			if err != nil {
 				t.Fatal(err)

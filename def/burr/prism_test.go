@@ -5,14 +5,12 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
-	"os/exec"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
-	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/disassemble"
 	"polyplay/solver/grid"
@@ -38,7 +36,7 @@ func TestPrisms(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			src := example(t, tc.file)
+			src := readExample(t, tc.file)
 			ps, err := parse(tc.file, src)
 			if err != nil {
 				t.Fatal(err)
@@ -50,50 +48,6 @@ func TestPrisms(t *testing.T) {
 			checkCounts(t, p, tc.all, tc.burrTxt)
 		})
 	}
-}
-
-// examples is the mirror of BurrTools' repository, whose examples
-// directory holds its example puzzles.
-const examples = "/work/.mirror/burr-tools+burr-tools/repo"
-
-// example returns BurrTools' example puzzle file name, skipping the
-// test where the mirror is not.
-func example(t *testing.T, name string) []byte {
-	t.Helper()
-	src, err := exec.Command("git", "-C", examples, "show", "HEAD:examples/"+name).Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", examples, err)
-	}
-	return src
-}
-
-// checkCounts checks p's counts: every solution, plaincount's all, each
-// verified, under --auto; burrTxt's count with -r -M, also when p is
-// written as a definition and read back.
-func checkCounts(t *testing.T, p *solver.Problem, all, burrTxt int64) {
-	t.Helper()
-	if want, _, err := plaincount.Count(p); err != nil || want != all {
-		t.Errorf("plaincount: %d solutions (%v), want %d", want, err, all)
-	}
-	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-		if err := verify.Solution(p, sol); err != nil {
-			t.Error(err)
-			return false
-		}
-		return true
-	})
-	if err != nil || st.Solutions != all {
-		t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, all)
-	}
-	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-	if n, err := count(p, rm); err != nil || n != burrTxt {
-		t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, burrTxt)
-	}
-	readsBack(t, p, rm, burrTxt)
 }
 
 // TestPrismLayers: a problem of grid type 1 is read on the triangles
@@ -137,7 +91,7 @@ func TestPrismLayers(t *testing.T) {
 // by another way, as BurrTools would try the turned directions in
 // another order.
 func TestPrisgonDisassembly(t *testing.T) {
-	src := example(t, "Prisgon.xmpuzzle")
+	src := readExample(t, "Prisgon.xmpuzzle")
 	zr, err := gzip.NewReader(bytes.NewReader(src))
 	if err != nil {
 		t.Fatal(err)

@@ -27,8 +27,17 @@ import (
 // Count returns the number of solutions of p (pieces of the same shape
 // are not told apart: two solutions that differ only in which of them
 // lies where are one) and its first solution in p's piece order, or an
-// error if p is not valid. It searches to the end.
+// error if p is not valid. It searches to the end. Where some pieces may
+// be left out (puzzle.Piece.Spare), a solution uses some of a shape's
+// pieces, and the solutions are counted by their layouts (Solutions).
 func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
+	if slices.ContainsFunc(p.Pieces, func(pc puzzle.Piece) bool { return pc.Spare }) {
+		sols, err := Solutions(p)
+		if err != nil || len(sols) == 0 {
+			return 0, puzzle.Solution{}, err
+		}
+		return int64(len(sols)), sols[0], nil
+	}
 	var first puzzle.Solution
 	n, ways, err := search(p, func(sol puzzle.Solution) {
 		if len(first.Placements) == 0 {
@@ -179,14 +188,33 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 			}
 		}
 	}
+	// A piece that may be left out has a row that covers its column
+	// alone: the piece left out. (Its column stays primary: a row that
+	// covered secondary columns only, a spare piece in cells that may
+	// stay empty, would never be chosen.)
+	spare := false
+	for i, pc := range mobile {
+		if pc.Spare {
+			m.AddRow(required + i)
+			rows = append(rows, placement{piece: i})
+			spare = true
+		}
+	}
 	n = m.Search(func(rs []int) bool {
 		sol := puzzle.Solution{Placements: make([]puzzle.Placement, len(mobile))}
 		for _, r := range rs {
 			sol.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
 		}
+		// The pieces left out (spare ones) have no placement.
+		sol.Placements = slices.DeleteFunc(sol.Placements, func(pl puzzle.Placement) bool { return len(pl.Cells) == 0 })
 		fn(sol)
 		return true
 	})
+	if spare {
+		// The ways vary with the pieces a solution uses: Count counts
+		// layouts instead.
+		return n, 1, nil
+	}
 	ways = 1
 	for _, k := range shapes {
 		for f := 2; f <= k; f++ {
