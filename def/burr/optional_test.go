@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/verify"
@@ -20,7 +21,6 @@ import (
 // BurrTools' own example CubeInCage is read from its repository's
 // mirror where there is one.
 func TestVariableCells(t *testing.T) {
-	cage := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file     string
 		optional int
@@ -33,49 +33,71 @@ func TestVariableCells(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			var src []byte
-			var err error
-			if filepath.Dir(tc.file) == "testdata" {
-				src, err = os.ReadFile(tc.file)
-			} else {
-				src, err = exec.Command("git", "-C", cage, "show", "HEAD:examples/"+tc.file).Output()
-				if err != nil {
-					t.Skipf("BurrTools' examples are not here (%s): %v", cage, err)
-				}
-			}
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps, err := parse(filepath.Base(tc.file), src)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := &ps[0].Problem
-			if len(p.Optional) != tc.optional {
-				t.Errorf("%d optional cells, want %d", len(p.Optional), tc.optional)
-			}
-			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
-				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
-			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			readsBack(t, p, rm, tc.burrTxt)
+			checkCounts(t, tc.file, tc.optional, tc.all, tc.burrTxt, false)
 		})
 	}
+}
+
+// checkCounts reads the first problem of a BurrTools file, from testdata
+// or else from BurrTools' examples in its repository's mirror (skipped
+// where there is none), and checks its optional cells, every solution
+// (plaincount's count, and --auto's, each verified) and the count of -r
+// -M, burrTxt's, which must also read back from def.Format's definition.
+// longPlain makes plaincount's count a long test (internal/longtest).
+func checkCounts(t *testing.T, file string, optional int, all, burrTxt int64, longPlain bool) {
+	t.Helper()
+	src, err := examples(t, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := parse(filepath.Base(file), src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	if len(p.Optional) != optional {
+		t.Errorf("%d optional cells, want %d", len(p.Optional), optional)
+	}
+	if !longPlain || longtest.Enabled() {
+		if want, _, err := plaincount.Count(p); err != nil || want != all {
+			t.Errorf("plaincount: %d solutions (%v), want %d", want, err, all)
+		}
+	}
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+		if err := verify.Solution(p, sol); err != nil {
+			t.Error(err)
+			return false
+		}
+		return true
+	})
+	if err != nil || st.Solutions != all {
+		t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, all)
+	}
+	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+	if n, err := count(p, rm); err != nil || n != burrTxt {
+		t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, burrTxt)
+	}
+	readsBack(t, p, rm, burrTxt)
+}
+
+// burrToolsRepo is the mirror of BurrTools' repository, whose examples
+// directory holds its example puzzles.
+const burrToolsRepo = "/work/.mirror/burr-tools+burr-tools/repo"
+
+// examples returns the file of testdata, or of BurrTools' examples
+// (skipping the test where the mirror is not here).
+func examples(t *testing.T, file string) ([]byte, error) {
+	t.Helper()
+	if filepath.Dir(file) == "testdata" {
+		return os.ReadFile(file)
+	}
+	src, err := exec.Command("git", "-C", burrToolsRepo, "show", "HEAD:examples/"+file).Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here (%s): %v", burrToolsRepo, err)
+	}
+	return src, nil
 }

@@ -1,0 +1,31 @@
+package burr
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// TestBoxPuzzles reads BurrTools' box puzzles, whose box or cage is a
+// piece (of 120 and 200 cubes) that the others go into, as BurrTools
+// shows how to make packing puzzles: the result shape holds the box.
+// burrTxt's counts are BurrTools 0.7.1's (burrTxt -q), polyplay's -r -M;
+// plaincount counts every solution, AlPackino's in the long tests only:
+// it tells apart the copies of a shape, four each of three, and so
+// searches 8 x 4!^3 solutions.
+func TestBoxPuzzles(t *testing.T) {
+	for _, tc := range []struct {
+		file     string
+		optional int
+		all      int64
+		burrTxt  int64
+		// longPlain makes plaincount's count a long test.
+		longPlain bool
+	}{
+		{"AlPackino.xmpuzzle", 0, 8, 1, true},
+		{"PelikanBurr.xmpuzzle", 216, 288, 12, false},
+	} {
+		t.Run(filepath.Base(tc.file), func(t *testing.T) {
+			checkCounts(t, tc.file, tc.optional, tc.all, tc.burrTxt, tc.longPlain)
+		})
+	}
+}
