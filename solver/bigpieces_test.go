@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"testing"
 
 	"polyplay/internal/longtest"
@@ -70,23 +69,7 @@ func TestBigPieces(t *testing.T) {
 	}
 	filters, searches := comboFilters(), comboSearches()
 	run := func(pi int, f comboFilter, cs comboSearch) {
-		bp, ref := bigPuzzles[pi], refs[pi]
-		var o Options
-		cs.set(&o, mobilePieces(ref.p))
-		o.Redundancy, o.Unique, o.Mirror = f.red, f.uniq, f.mirr
-		if f.named {
-			o.RedundancyPiece = bp.rname
-		}
-		found, n, err := comboSolve(ref.p, o, cs.parts, testHooks{})
-		if err == nil && n != int64(len(found)) {
-			err = fmt.Errorf("the statistics count %d solutions, the callback %d", n, len(found))
-		}
-		if err == nil {
-			err = ref.check(f, found)
-		}
-		if err != nil {
-			t.Errorf("%s, %s, %s (%s): %v", bp.name, f.name, cs.name, fmt.Sprintf("%+v", o.Search), err)
-		}
+		comboRun(t, bigPuzzles[pi], refs[pi], f, cs, testHooks{})
 	}
 	for pi := range bigPuzzles {
 		for _, f := range filters {
