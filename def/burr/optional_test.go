@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/verify"
@@ -33,7 +32,7 @@ func TestVariableCells(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
-			checkCounts(t, tc.file, tc.optional, tc.all, tc.burrTxt, false)
+			checkCounts(t, tc.file, tc.optional, tc.all, tc.burrTxt, true)
 		})
 	}
 }
@@ -41,10 +40,10 @@ func TestVariableCells(t *testing.T) {
 // checkCounts reads the first problem of a BurrTools file, from testdata
 // or else from BurrTools' examples in its repository's mirror (skipped
 // where there is none), and checks its optional cells, every solution
-// (plaincount's count, and --auto's, each verified) and the count of -r
-// -M, burrTxt's, which must also read back from def.Format's definition.
-// longPlain makes plaincount's count a long test (internal/longtest).
-func checkCounts(t *testing.T, file string, optional int, all, burrTxt int64, longPlain bool) {
+// (plaincount's count where plain is true, and --auto's, each verified)
+// and the count of -r -M, burrTxt's, which must also read back from
+// def.Format's definition.
+func checkCounts(t *testing.T, file string, optional int, all, burrTxt int64, plain bool) {
 	t.Helper()
 	src, err := examples(t, file)
 	if err != nil {
@@ -58,7 +57,7 @@ func checkCounts(t *testing.T, file string, optional int, all, burrTxt int64, lo
 	if len(p.Optional) != optional {
 		t.Errorf("%d optional cells, want %d", len(p.Optional), optional)
 	}
-	if !longPlain || longtest.Enabled() {
+	if plain {
 		if want, _, err := plaincount.Count(p); err != nil || want != all {
 			t.Errorf("plaincount: %d solutions (%v), want %d", want, err, all)
 		}
