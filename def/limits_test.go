@@ -67,7 +67,7 @@ func TestLimits(t *testing.T) {
 		fmt.Fprintf(&sb, "C:name=P%d:layout=%d 0 0\n", i, i%64)
 	}
 	manyPieces.tail = sb.String()
-	layoutRows := &repeat{head: box + "L\n", body: ". A\n", n: -1}
+	layoutRows := &repeat{head: box + "L\n", body: strings.Repeat("A ", 64) + "\n", n: -1}
 	for _, tc := range []struct {
 		name string
 		src  io.Reader
@@ -85,7 +85,7 @@ func TestLimits(t *testing.T) {
 		{"a line one byte too long", &repeat{body: "#", n: MaxLine + 1, tail: "\n"}, "h.txt:1:65537: the line is longer than 64 KiB", "", MaxLine + 2},
 		{"a million C lines of one name", &repeat{head: box, body: "C:name=P:layout=0 0 0\n", n: 1_000_000}, "h.txt:3:8: piece P is already defined at line 2", "", 1 << 13},
 		{"more pieces than cells", manyPieces, fmt.Sprintf("h.txt:%d:8: the puzzle has more than 4096 pieces, the most a box of 4096 cells can hold", MaxPieces+2), "", MaxText},
-		{"endless layout rows", layoutRows, "h.txt:67:3: piece A has more than 64 cells", "", 1 << 14},
+		{"endless layout rows", layoutRows, "h.txt:67:1: piece A has more than 4096 cells", "", 1 << 14},
 		{"endless blank lines", &repeat{body: "\n", n: -1},
 			"h.txt:16385:1: the definition has more than 16,384 lines, the most Polyplay reads at once",
 			"h.txt:16385:1: this puzzle's text, from the end of the puzzle before it, has more than 16,384 lines, the most of one puzzle", MaxLines + MaxLine + 2},
@@ -136,7 +136,7 @@ func TestLimitsWhole(t *testing.T) {
 		{"a NUL after text", "# fine\n#\x00", "h.txt:2:2: found a NUL byte"},
 		{"a line of MaxLine bytes and CRLF", strings.Repeat("#", MaxLine) + "\r\n", "h.txt:1:1: no puzzle found"},
 		{"endless layout rows", "D:xDim=2:yDim=1:zDim=1\nL\n" + strings.Repeat(".\n", MaxCoord+1), "h.txt:4099:1: layout has more than 4096 rows"},
-		{"the pieces' cells", "D:xDim=64:yDim=64:zDim=1\nL\n" + strings.Repeat(strings.Repeat("A ", 64)+"\n", 65) + "~L\n~D\n", "h.txt:4:1: piece A has more than 64 cells"},
+		{"the pieces' cells", "D:xDim=64:yDim=64:zDim=1\nL\n" + strings.Repeat(strings.Repeat("A ", 64)+"\n", 65) + "~L\n~D\n", "h.txt:67:1: piece A has more than 4096 cells"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("h.txt", []byte(tc.src))

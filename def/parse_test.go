@@ -162,7 +162,7 @@ func TestParseErrors(t *testing.T) {
 		{"name in two L blocks", hdr + "L\nA\n~L\nL\n. A\n~L\n~D\n", `e.txt:6:3: piece A is already defined at line 3; piece names must be unique`},
 		{"stationary cell outside box", hdr + "C:name=S:type=S:layout=0 0 0, 2 0 0\n", `e.txt:2:31: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 		{"one-sided piece not flat", "D:xDim=2:yDim=1:zDim=1:oneSide\nC:name=A:layout=0 0 0, 0 0 1\n", `e.txt:2:24: pieces of a one-sided puzzle must be flat: expected z=0, found z=1`},
-		{"too many piece cells", hdr + "C:name=A:layout=" + manyCells(65) + "\n", `e.txt:2:` + itoa(17+len(manyCells(64))+2) + `: piece A has more than 64 cells`},
+		{"too many piece cells", hdr + "C:name=A:layout=" + manyCells(4097) + "\n", `e.txt:2:` + itoa(17+len(manyCells(4096))+2) + `: piece A has more than 4096 cells`},
 		{"volume mismatch", hdr + "C:name=A:layout=0 0 0\n~D\n", `e.txt:1:1: volume mismatch: the pieces have 1 square but the region has 2`},
 		{"no mobile pieces", hdr + "C:name=S:type=S:layout=0 0 0, 1 0 0\n~D\n", `e.txt:1:1: the puzzle has no mobile pieces`},
 		{"overlapping stationary pieces", hdr + "C:name=S:type=S:layout=0 0 0\nC:name=T:type=S:layout=0 0 0\nC:name=A:layout=0 0 0\n~D\n", `e.txt:1:1: stationary pieces S and T overlap at (0 0 0)`},

@@ -483,23 +483,7 @@ func TestFilterCombinations(t *testing.T) {
 	}
 	filters, searches := comboFilters(), comboSearches()
 	run := func(pi int, f comboFilter, cs comboSearch) {
-		cp, ref := comboPuzzles[pi], refs[pi]
-		var o Options
-		cs.set(&o, mobilePieces(ref.p))
-		o.Redundancy, o.Unique, o.Mirror = f.red, f.uniq, f.mirr
-		if f.named {
-			o.RedundancyPiece = cp.rname
-		}
-		found, n, err := comboSolve(ref.p, o, cs.parts, memo)
-		if err == nil && n != int64(len(found)) {
-			err = fmt.Errorf("the statistics count %d solutions, the callback %d", n, len(found))
-		}
-		if err == nil {
-			err = ref.check(f, found)
-		}
-		if err != nil {
-			t.Errorf("%s, %s, %s (%s): %v", cp.name, f.name, cs.name, fmt.Sprintf("%+v", o.Search), err)
-		}
+		comboRun(t, comboPuzzles[pi], refs[pi], f, cs, memo)
 	}
 	for pi := range comboPuzzles {
 		for _, f := range filters {
@@ -513,5 +497,28 @@ func TestFilterCombinations(t *testing.T) {
 		for fi, f := range filters {
 			run((si+fi)%len(comboPuzzles), f, cs)
 		}
+	}
+}
+
+// comboRun runs one search of puzzle cp (whose plain solutions are ref's)
+// with filter f and setting cs, and checks its solutions against the
+// filter's definition.
+func comboRun(t *testing.T, cp comboPuzzle, ref *comboRef, f comboFilter, cs comboSearch, h testHooks) {
+	t.Helper()
+	var o Options
+	cs.set(&o, mobilePieces(ref.p))
+	o.Redundancy, o.Unique, o.Mirror = f.red, f.uniq, f.mirr
+	if f.named {
+		o.RedundancyPiece = cp.rname
+	}
+	found, n, err := comboSolve(ref.p, o, cs.parts, h)
+	if err == nil && n != int64(len(found)) {
+		err = fmt.Errorf("the statistics count %d solutions, the callback %d", n, len(found))
+	}
+	if err == nil {
+		err = ref.check(f, found)
+	}
+	if err != nil {
+		t.Errorf("%s, %s, %s (%s): %v", cp.name, f.name, cs.name, fmt.Sprintf("%+v", o.Search), err)
 	}
 }

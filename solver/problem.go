@@ -22,6 +22,7 @@ type (
 const (
 	// MaxCells is the largest box volume (including stationary cells).
 	MaxCells = puzzle.MaxCells
-	// MaxPieceCells is the largest piece.
+	// MaxPieceCells is the largest mobile piece, as large as the
+	// largest box.
 	MaxPieceCells = puzzle.MaxPieceCells
 )

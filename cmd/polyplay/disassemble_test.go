@@ -49,30 +49,38 @@ func TestDisassemble(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			args := append([]string{"--disassemble", "-q", "--json", "-j1"}, tc.args...)
-			code, out, errs := polyplay(t, args...)
-			if code != 0 {
-				t.Fatalf("polyplay %q: status %d, stderr %q", args, code, errs)
-			}
-			lines := strings.Split(strings.TrimSpace(out), "\n")
-			if len(lines) != len(tc.assemblies) {
-				t.Fatalf("%d JSON lines; want %d", len(lines), len(tc.assemblies))
-			}
-			for i, line := range lines {
-				var r struct {
-					Assemblies *int64   `json:"assemblies"`
-					Solutions  int64    `json:"solutions"`
-					Levels     []string `json:"levels"`
-				}
-				if err := json.Unmarshal([]byte(line), &r); err != nil {
-					t.Fatal(err)
-				}
-				slices.Sort(r.Levels)
-				if r.Assemblies == nil || *r.Assemblies != tc.assemblies[i] || r.Solutions != tc.solutions[i] || !slices.Equal(r.Levels, tc.levels[i]) || r.Levels == nil {
-					t.Errorf("puzzle %d: assemblies %v, solutions %d, levels %q; want %d, %d, %q", i+1, r.Assemblies, r.Solutions, r.Levels, tc.assemblies[i], tc.solutions[i], tc.levels[i])
-				}
-			}
+			checkDisassembly(t, tc.args, tc.assemblies, tc.solutions, tc.levels)
 		})
+	}
+}
+
+// checkDisassembly runs polyplay --disassemble -q --json -j1 with args
+// and checks each puzzle's assemblies, solutions and levels (in any
+// order).
+func checkDisassembly(t *testing.T, args []string, assemblies, solutions []int64, levels [][]string) {
+	t.Helper()
+	args = append([]string{"--disassemble", "-q", "--json", "-j1"}, args...)
+	code, out, errs := polyplay(t, args...)
+	if code != 0 {
+		t.Fatalf("polyplay %q: status %d, stderr %q", args, code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != len(assemblies) {
+		t.Fatalf("%d JSON lines; want %d", len(lines), len(assemblies))
+	}
+	for i, line := range lines {
+		var r struct {
+			Assemblies *int64   `json:"assemblies"`
+			Solutions  int64    `json:"solutions"`
+			Levels     []string `json:"levels"`
+		}
+		if err := json.Unmarshal([]byte(line), &r); err != nil {
+			t.Fatal(err)
+		}
+		slices.Sort(r.Levels)
+		if r.Assemblies == nil || *r.Assemblies != assemblies[i] || r.Solutions != solutions[i] || !slices.Equal(r.Levels, levels[i]) || r.Levels == nil {
+			t.Errorf("puzzle %d: assemblies %v, solutions %d, levels %q; want %d, %d, %q", i+1, r.Assemblies, r.Solutions, r.Levels, assemblies[i], solutions[i], levels[i])
+		}
 	}
 }
 

@@ -173,8 +173,10 @@ func (p *Problem) Validate() error {
 const (
 	// MaxCells is the largest box volume (including stationary cells).
 	MaxCells = 4096
-	// MaxPieceCells is the largest piece.
-	MaxPieceCells = 64
+	// MaxPieceCells is the largest mobile piece: as large as the
+	// largest box, since a mobile piece must fit in it. The search takes
+	// a piece of any size (a box or cage that the other pieces go into).
+	MaxPieceCells = MaxCells
 )
 
 // Placement is where one piece lies in a solution: its cells in the box.

@@ -1,0 +1,54 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"testing"
+)
+
+// burrExample writes BurrTools' example puzzle name, from its
+// repository's mirror, to a file in dir and returns its path; the test
+// is skipped where the mirror is not here.
+func burrExample(t *testing.T, dir, name string) string {
+	t.Helper()
+	const repo = "/work/.mirror/burr-tools+burr-tools/repo"
+	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+name).Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// TestDisassembleBoxPuzzles takes apart BurrTools' box puzzles, whose
+// box or cage is a piece of 120 or 200 cubes, and checks the counts and
+// levels against BurrTools 0.7.1's burrTxt -d (-q for the counts): with
+// -r, AlPackino's 1 assembly comes apart at level 1.1.1.1.1.2.1.3.1.2.1.2
+// and one of PelikanBurr's 12 at 98.2.4.2 (98 moves before the first
+// piece comes out). AlPackino's box has no turn onto itself: without -r
+// each of the 8 turns of its assembly comes apart at the same level.
+func TestDisassembleBoxPuzzles(t *testing.T) {
+	const alLevel = "1.1.1.1.1.2.1.3.1.2.1.2"
+	tests := []struct {
+		name                  string
+		file                  string
+		args                  []string
+		assemblies, solutions int64
+		levels                []string
+	}{
+		{"AlPackino -r", "AlPackino.xmpuzzle", []string{"-r"}, 1, 1, []string{alLevel}},
+		{"AlPackino", "AlPackino.xmpuzzle", nil, 8, 8, slices.Repeat([]string{alLevel}, 8)},
+		{"PelikanBurr -r", "PelikanBurr.xmpuzzle", []string{"-r"}, 12, 1, []string{"98.2.4.2"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			file := burrExample(t, t.TempDir(), tc.file)
+			checkDisassembly(t, append(tc.args, file), []int64{tc.assemblies}, []int64{tc.solutions}, [][]string{tc.levels})
+		})
+	}
+}
