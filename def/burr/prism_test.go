@@ -22,7 +22,8 @@ import (
 // mirror where there is one. burrTxt counts are BurrTools 0.7.1's
 // (burrTxt -q -o N for each problem N), which drops the assemblies that
 // are turns or mirror images of others: polyplay's -r -M. Every solution
-// is verified and the whole count is plaincount's.
+// is verified and the whole count is plaincount's (Prisgon's cage is one
+// of the pieces, and turns six ways in its box).
 func TestPrisms(t *testing.T) {
 	tests := []struct {
 		file     string
@@ -33,6 +34,8 @@ func TestPrisms(t *testing.T) {
 		burrTxt  int64
 	}{
 		{"Bermuda.xmpuzzle", 0, 7, 4, 3, 0, 24, 1},
+		{"Prisgon.xmpuzzle", 0, 12, 6, 5, 54, 6, 1},
+		{"Prisgon.xmpuzzle", 1, 10, 5, 5, 54, 6, 1},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
