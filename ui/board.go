@@ -23,8 +23,6 @@ import (
 type board struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (boardReads).
-	Rev int
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -36,10 +34,14 @@ type board struct {
 // OnInit finds what the board shows, before the first Render.
 func (c *board) OnInit() { c.find() }
 
-// OnUpdate finds what the board shows, as the session changed: the
-// run's solutions, the one in view, the share link, the search watched,
-// or the puzzle.
-func (c *board) OnUpdate(ctx app.Context) { c.find() }
+// OnMount observes the stores the board reads (puzzleStore, viewStore
+// and runStore: the puzzle, its run and the solution in view), and finds
+// what the board shows at each change of one: the run's solutions, the
+// one in view, the share link, the search watched, or the puzzle.
+func (c *board) OnMount(ctx app.Context) {
+	c.find()
+	observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+}
 
 // find finds what the player plays and, when it plays nothing, draws
 // the puzzle.
@@ -86,11 +88,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: solutionStripReads(c.session)},
-		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: runFiguresReads(c.session), Summary: running},
+		&solutionStrip{session: c.session},
+		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore, Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: sharePanelReads(c.session)},
-		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: watchPanelReads(c.session)},
+		&sharePanel{session: c.session},
+		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore},
 	)
 }
 
@@ -237,11 +239,4 @@ func (c *board) currentShow() *player.Show {
 func (c *board) boardStays() bool {
 	_, _, _, staying := c.boardRun()
 	return staying && c.m.Shown().Preview == nil
-}
-
-// boardReads is the revision of the stores the board reads (puzzleStore,
-// viewStore and runStore), with its parts' (solutionStrip, runFigures,
-// sharePanel, watchPanel): the puzzle, its run and the solution in view.
-func boardReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

@@ -23,8 +23,6 @@ import (
 type designer struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (designerReads).
-	Rev int
 
 	// d is the drawing; nil while the editor's text cannot be drawn and
 	// nothing was drawn yet.
@@ -85,8 +83,12 @@ func changeDesign(ctx app.Context, joins bool, f func(d *design.Design) error) {
 // errUnchanged marks a change that changed nothing (no history step).
 var errUnchanged = errors.New("unchanged")
 
-// OnMount takes the other components' actions.
+// OnMount takes the other components' actions, and observes the stores
+// the designer reads (puzzleStore and optionsStore: the puzzle and the
+// options; the drawing is its own) while it is open: closed, it has
+// nothing to follow and opens on its own actions.
 func (c *designer) OnMount(ctx app.Context) {
+	observe(ctx, nil, func() bool { return c.designing }, &c.puzzleStore.Store, &c.optionsStore.Store)
 	ctx.Handle(actionDesignerOpen, func(ctx app.Context, a app.Action) {
 		fresh, _ := a.Value.(bool)
 		c.openOn(ctx, fresh)
@@ -275,11 +277,4 @@ func paint(a, b solver.Point, name string) func(d *design.Design) error {
 func (c *designer) Render() app.UI {
 	counted("designer")
 	return held(c.card())
-}
-
-// designerReads is the revision of the stores the designer reads
-// (puzzleStore and optionsStore), with its estimate's (designCheck): the
-// puzzle and the options; the drawing is its own.
-func designerReads(s *session) int {
-	return s.puzzleStore.rev + s.optionsStore.rev
 }

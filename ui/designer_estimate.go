@@ -26,9 +26,9 @@ import (
 type designCheck struct {
 	app.Compo
 	*puzzleStore
-	// Rev is the designer's (designerReads): the puzzle, the options,
-	// the workers. Design is the drawing.
-	Rev    int
+	// options is observed: the estimate is for the options.
+	options *optionsStore
+	// Design is the drawing.
 	Design *design.Design
 
 	// The estimate: the id of the last request, whether it is out and
@@ -42,8 +42,11 @@ type designCheck struct {
 	estErr           string
 }
 
-// OnMount takes the workers' estimates and asks for one.
+// OnMount takes the workers' estimates and asks for one, and observes
+// the stores the estimate reads (puzzleStore and optionsStore: the
+// puzzle, the options, the workers).
 func (c *designCheck) OnMount(ctx app.Context) {
+	observe(ctx, c.OnUpdate, nil, &c.puzzleStore.Store, &c.options.Store)
 	ctx.Handle(actionEstimated, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok {
 			c.estimated(m)

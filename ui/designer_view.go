@@ -54,7 +54,7 @@ func (c *designer) card() app.UI {
 					Undo: c.hist.CanUndo(), Redo: c.hist.CanRedo()},
 			),
 			app.Div().Class("designer-side").Body(
-				&designCheck{puzzleStore: c.puzzleStore, Rev: c.Rev, Design: c.d},
+				&designCheck{puzzleStore: c.puzzleStore, options: c.optionsStore, Design: c.d},
 				&designPieces{svgCache: c.svgCache, Design: c.d},
 			),
 		),

@@ -31,8 +31,8 @@
 //	playShare      play_share.go     Play's links to the position
 //
 // The state the components share is held in stores, one a feature of
-// the page, each with its state and its revision (a count of its
-// changes), in store_*.go: the puzzle (puzzleStore: the page model of
+// the page, each with its state and its observers (package ui/state),
+// in store_*.go: the puzzle (puzzleStore: the page model of
 // package ui/page, plain Go and tested natively, the editor's text and
 // the solver workers of package ui/workers, likewise), a run's progress
 // (runStore: the run that stays on the board, stayingRun in
@@ -69,16 +69,16 @@
 //
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);
-// the parent hands each component, as its Rev, the sum of the revisions
-// of the stores it reads (the component's ...Reads function, which
-// counts its parts' stores too), and go-app renders again the children
-// whose fields then differ, so that a step to the next solution renders
-// the board and its parts, not the side panel. Play mode and the
-// designer follow the stores they read while they are open, and nothing
-// while they are closed (revWhile). The Playground, and the components
-// between an event's component and it, render at each of their events
-// (go-app's Dispatch). The options tab has a Key of what it shows
-// instead of a Rev, so that a run's progress does not rebuild its form.
+// each component observes, in its OnMount, the stores it reads
+// (state.Store.Observe, through observe), and go-app renders again the
+// components observing a store that changed, so that a step to the next
+// solution renders the board and its parts, not the side panel. Play
+// mode and the designer follow the stores they read while they are
+// open, and nothing while they are closed (state.Observer.While). The
+// Playground, and the components between an event's or a change's
+// component and it, render at each of their events (go-app's Dispatch).
+// The options tab has a Key of what it shows, so that a run's progress
+// does not rebuild its form.
 //
 // Components talk through go-app's own means. Requests that one
 // component answers for another are actions: actionShareLink (top bar to

@@ -27,9 +27,6 @@ import (
 type challengePanel struct {
 	app.Compo
 	*puzzleStore
-	// Rev is the revision of the stores Play reads (playReads): the
-	// puzzle, and the workers' and the run's state.
-	Rev int
 	// Puzzle is the puzzle played.
 	Puzzle *play.Puzzle
 
@@ -66,8 +63,11 @@ func (c *challengePanel) OnUpdate(ctx app.Context) {
 	}
 }
 
-// OnMount takes the workers' starting positions.
+// OnMount takes the workers' starting positions, and observes the
+// puzzle's store (the workers' and the run's state, which a new
+// challenge waits for).
 func (c *challengePanel) OnMount(ctx app.Context) {
+	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate)
 	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindChallenged {
 			c.challenged(ctx, m)

@@ -25,9 +25,6 @@ import (
 type coachPanel struct {
 	app.Compo
 	*puzzleStore
-	// Rev is the revision of the stores Play reads (playReads): the
-	// puzzle, and the workers' and the run's state.
-	Rev int
 	// Game is the game, Ver its revision, Dead the position's dead end;
 	// Moves counts the player's own moves (one stops a completion being
 	// shown).
@@ -71,8 +68,11 @@ type coachPanel struct {
 	pz *play.Puzzle
 }
 
-// OnMount takes the workers' answers and asks about the position.
+// OnMount takes the workers' answers and asks about the position, and
+// observes the puzzle's store (the workers' and the run's state, which
+// the coach's questions wait for).
 func (c *coachPanel) OnMount(ctx app.Context) {
+	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate)
 	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindCoached {
 			c.coached(ctx, m)

@@ -25,8 +25,6 @@ import (
 type playMode struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (playReads).
-	Rev int
 
 	// on is set while Play mode is open.
 	on bool
@@ -58,14 +56,6 @@ type playMode struct {
 	// hand is what the player plays with (onHand): the words say its
 	// gestures.
 	hand play.Hand
-}
-
-// playReads is the revision of the stores Play mode reads (puzzleStore):
-// the puzzle picked, and the workers' and the run's state
-// (session.runState), which its coach and New challenge wait for. The
-// game is its own.
-func playReads(s *session) int {
-	return s.puzzleStore.rev
 }
 
 // Play mode's actions.
@@ -133,8 +123,12 @@ func (c *playMode) OnInit() {
 }
 
 // OnMount takes the other components' actions and opens Play mode on a
-// play link's position.
+// play link's position, and observes the puzzle's store (the puzzle
+// picked, and the workers' and the run's state, which its coach and New
+// challenge wait for; the game is its own) while Play is open: closed,
+// it has nothing to follow and opens on its own actions.
 func (c *playMode) OnMount(ctx app.Context) {
+	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate).While(func() bool { return c.playing })
 	c.hand = firstHand()
 	ctx.Handle(actionPlayOpen, func(ctx app.Context, a app.Action) {
 		if open, _ := a.Value.(bool); open {

@@ -43,7 +43,7 @@ func (c *playMode) Render() app.UI {
 				held(c.statusBy(c.pz.ThreeD())),
 				held(c.board()),
 				held(c.statusBy(!c.pz.ThreeD())),
-				&coachPanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
+				&coachPanel{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 			),
 			app.Div().Class("play-side").Body(
 				// Over the tray on a desktop, where the moves leave room.
@@ -51,7 +51,7 @@ func (c *playMode) Render() app.UI {
 				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
 					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
-				&challengePanel{puzzleStore: c.puzzleStore, Rev: playReads(c.session), Puzzle: c.pz},
+				&challengePanel{puzzleStore: c.puzzleStore, Puzzle: c.pz},
 				&playShare{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
 			),
 		),

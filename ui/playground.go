@@ -162,14 +162,14 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Rev: topBarReads(c.session), Updated: c.updated},
+		&topBar{session: c.session, Updated: c.updated},
 		held(c.renderNotice()),
 		held(c.renderKept()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: revWhile(c.designing, designerReads(c.session))}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: revWhile(c.playing, playReads(c.session))},       // Play mode, when open: the board's place
-			&board{session: c.session, Rev: boardReads(c.session)},
-			&sidePanel{session: c.session, Rev: sidePanelReads(c.session)},
+			&designer{session: c.session}, // the puzzle designer, when open
+			&playMode{session: c.session}, // Play mode, when open: the board's place
+			&board{session: c.session},
+			&sidePanel{session: c.session},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -178,18 +178,6 @@ func (c *Playground) Render() app.UI {
 			),
 		),
 	)
-}
-
-// revWhile is the revision of a part that renders only while it is
-// open (the designer, session.designing; Play mode, session.playing):
-// rev, that of the stores it reads, while open is set, none while it is
-// closed, when it has nothing to follow and opens on its own actions.
-// Its own changes render it through its actions.
-func revWhile(open bool, rev int) int {
-	if !open {
-		return 0
-	}
-	return rev
 }
 
 // renderNotice shows the message about the last action (a damaged link,

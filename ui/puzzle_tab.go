@@ -22,8 +22,12 @@ import (
 type puzzleTab struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (puzzleTabReads).
-	Rev int
+}
+
+// OnMount observes the stores the puzzle tab reads (puzzleStore and
+// pageStore): the puzzle, the editor, My puzzles.
+func (c *puzzleTab) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
@@ -47,7 +51,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Rev: myPuzzlesReads(c.session), Entry: c.mine.id},
+		&myPuzzles{session: c.session, Entry: c.mine.id},
 		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
 		c.renderEditor(),
 	)
@@ -227,10 +231,4 @@ func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
 	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
 		c.setEditorText(ctx, text)
 	}
-}
-
-// puzzleTabReads is the revision of the stores the puzzle tab reads
-// (puzzleStore and pageStore), with My puzzles' (myPuzzlesReads).
-func puzzleTabReads(s *session) int {
-	return s.puzzleStore.rev + s.pageStore.rev
 }

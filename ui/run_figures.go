@@ -78,13 +78,19 @@ type runFigures struct {
 	app.Compo
 	*puzzleStore
 	*viewStore
-	// Rev is the revision of the stores it reads (runFiguresReads); Summary puts the
-	// run's state first.
-	Rev     int
+	// run is observed: the run's progress.
+	run *runStore
+	// Summary puts the run's state first.
 	Summary bool
 
 	// levelsOpen is whether the per-level figures are open.
 	levelsOpen bool
+}
+
+// OnMount observes the stores the run's figures reads (puzzleStore, viewStore
+// and runStore): the run, and the share link's solution.
+func (c *runFigures) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
 }
 
 // Render draws the figures, each in its place (held) whether it shows or
@@ -250,11 +256,4 @@ func renderLevels(rows []figures.Level) app.UI {
 		app.TBody().Body(trs...),
 	),
 	)
-}
-
-// runFiguresReads is the revision of the stores the run's figures read
-// (puzzleStore, viewStore and runStore): the run, and the share link's
-// solution.
-func runFiguresReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

@@ -20,10 +20,8 @@ import (
 type runsTab struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (runsTabReads); Open is set
-	// while the tab is open: the table, where nothing is typed, is built
+	// Open is set while the tab is open: the table, where nothing is typed, is built
 	// only then, not at each run's end behind another tab.
-	Rev  int
 	Open bool
 
 	// past are the runs saved from earlier visits, as read (with
@@ -50,8 +48,10 @@ const runsKey = "polyplay.runs"
 const maxSavedRuns = 200
 
 // OnMount reads the saved runs and saves the runs after each run's end
-// (actionRunEnded).
+// (actionRunEnded), and observes the stores the tab reads (puzzleStore
+// and runStore): the runs.
 func (t *runsTab) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &t.puzzleStore.Store, &t.runStore.Store)
 	t.load()
 	ctx.Handle(actionRunEnded, func(ctx app.Context, a app.Action) { t.save(ctx) })
 }
@@ -219,10 +219,4 @@ func (t *runsTab) Render() app.UI {
 		),
 		),
 	)
-}
-
-// runsTabReads is the revision of the stores the runs tab reads
-// (puzzleStore and runStore): the runs.
-func runsTabReads(s *session) int {
-	return s.puzzleStore.rev + s.runStore.rev
 }

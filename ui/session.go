@@ -7,7 +7,7 @@ import (
 )
 
 // session holds the stores of the page's features, each with its state
-// and its revision (store_*.go): the puzzle (puzzleStore: the page model,
+// (store_*.go): the puzzle (puzzleStore: the page model,
 // the editor's text, the solver workers), a run's progress (runStore),
 // the solution in view (viewStore), the options (optionsStore) and the
 // page's own parts (pageStore); and the caches of drawings and palettes
@@ -17,9 +17,9 @@ import (
 //
 // An event that changes a store's state calls that store's changed
 // (changedAll a change of them all: a puzzle picked, the colours); each
-// component is given, as its Rev, the sum of the revisions of the stores
-// it reads (its ...Reads function), so that go-app renders again only
-// the components whose stores changed.
+// component observes the stores it reads (package ui/state, in its
+// OnMount), so that go-app renders again only the components whose
+// stores changed.
 type session struct {
 	*puzzleStore
 	*runStore

@@ -20,8 +20,6 @@ import (
 type sharePanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (sharePanelReads).
-	Rev int
 
 	// link, embed and image are the last share link, embed code and
 	// image snippets made; notice is what sharing says.
@@ -33,8 +31,11 @@ type sharePanel struct {
 // shows.
 const actionShareLink = "share-link"
 
-// OnMount takes the top bar's requests for a share link.
+// OnMount takes the top bar's requests for a share link, and observes
+// the stores the panel reads (puzzleStore, viewStore and runStore): the
+// run and the solution in view.
 func (c *sharePanel) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
 	ctx.Handle(actionShareLink, func(ctx app.Context, a app.Action) { c.onShareLink(ctx) })
 }
 
@@ -218,11 +219,4 @@ func (c *sharePanel) shareNow() link.Share {
 		s.NoLoop = true
 	}
 	return s
-}
-
-// sharePanelReads is the revision of the stores the share panel reads
-// (puzzleStore, viewStore and runStore): the run and the solution in
-// view.
-func sharePanelReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

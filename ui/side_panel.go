@@ -26,8 +26,13 @@ var panelTabs = []struct{ id, label string }{
 type sidePanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (sidePanelReads).
-	Rev int
+}
+
+// OnMount observes the stores the side panel reads (puzzleStore,
+// optionsStore, pageStore and runStore): the puzzle, its runs, the
+// options, the tab open.
+func (c *sidePanel) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the tabs and their panels.
@@ -57,9 +62,9 @@ func (c *sidePanel) Render() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: puzzleTabReads(c.session)}),
+		panel(tabPuzzle, &puzzleTab{session: c.session}),
 		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
-		panel(tabRuns, &runsTab{session: c.session, Rev: runsTabReads(c.session), Open: tab == tabRuns}),
+		panel(tabRuns, &runsTab{session: c.session, Open: tab == tabRuns}),
 	)
 }
 
@@ -101,11 +106,4 @@ func section(name, title string, body ...app.UI) app.UI {
 	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
-}
-
-// sidePanelReads is the revision of the stores the side panel reads
-// (puzzleStore, optionsStore, pageStore and runStore), with its tabs':
-// the puzzle, its runs, the options, the tab open.
-func sidePanelReads(s *session) int {
-	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
 }

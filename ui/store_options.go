@@ -1,12 +1,14 @@
 package ui
 
-// optionsStore is the options' state, with its revision: the options
+import "polyplay/ui/state"
+
+// optionsStore is the options' state: the options
 // themselves (the flags, the number of solutions kept, the number of
 // workers) are the page model's (puzzleStore.m); the store holds,
 // besides, the command line being typed.
 type optionsStore struct {
-	// rev counts the changes of the options (changed).
-	rev int
+	// Store is observed by the components that read the store's state.
+	state.Store
 	// argsText is the command line being typed in the options tab (the
 	// address and the runs tab's "Use options" set it too).
 	argsText string
@@ -14,4 +16,4 @@ type optionsStore struct {
 
 // changed notes a change of the options: the components that read them
 // render again.
-func (s *optionsStore) changed() { s.rev++ }
+func (s *optionsStore) changed() { s.Changed() }

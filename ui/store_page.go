@@ -1,14 +1,17 @@
 package ui
 
-import "polyplay/ui/player"
+import (
+	"polyplay/ui/player"
+	"polyplay/ui/state"
+)
 
-// pageStore is the state of the page's own parts, with its revision: the
+// pageStore is the state of the page's own parts: the
 // side panel's tab and whether it is closed, My puzzles, the notice, the
 // colours, which of Play mode and the designer has the board, and the
 // address last written.
 type pageStore struct {
-	// rev counts the changes of the page's own parts (changed).
-	rev int
+	// Store is observed by the components that read the store's state.
+	state.Store
 	// tab is the side panel's open tab ("" for the first);
 	// panelClosed hides the panel.
 	tab         string
@@ -37,4 +40,4 @@ type pageStore struct {
 
 // changed notes a change of the page's own parts: the components that
 // read them render again.
-func (s *pageStore) changed() { s.rev++ }
+func (s *pageStore) changed() { s.Changed() }

@@ -19,10 +19,15 @@ import (
 type topBar struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (topBarReads); Updated is set
-	// once a new version of the site has been installed.
-	Rev     int
+	// Updated is set once a new version of the site has been installed.
 	Updated bool
+}
+
+// OnMount observes the stores the top bar reads (puzzleStore,
+// optionsStore, pageStore and runStore): the puzzle picked, whether it
+// can be solved with the options, the run, My puzzles, the panel closed.
+func (c *topBar) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the top bar: the name, the puzzle picker, the solve
@@ -264,12 +269,4 @@ func (c *topBar) startKeepingBoard() {
 	} else {
 		c.staying = stayingRun{}
 	}
-}
-
-// topBarReads is the revision of the stores the top bar reads
-// (puzzleStore, optionsStore, pageStore and runStore): the puzzle
-// picked, whether it can be solved with the options, the run, My
-// puzzles, the panel closed.
-func topBarReads(s *session) int {
-	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
 }

@@ -32,8 +32,8 @@ type watchPanel struct {
 	app.Compo
 	*puzzleStore
 	*viewStore
-	// Rev is the revision of the stores it reads (watchPanelReads).
-	Rev int
+	// run is observed: the run's progress.
+	run *runStore
 
 	// tracer is the worker recording, tracing set while it does;
 	// traceStatus says how the recording goes; traceSkip and
@@ -144,6 +144,12 @@ func (c *watchPanel) stopTrace() {
 // defaultTraceWindow is the number of steps recorded by default.
 const defaultTraceWindow = 2000
 
+// OnMount observes the stores the watch panel reads (puzzleStore, viewStore
+// and runStore): the run and the search watched.
+func (c *watchPanel) OnMount(ctx app.Context) {
+	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
+}
+
 // Render draws the "watch the search" controls.
 func (c *watchPanel) Render() app.UI {
 	counted("watchPanel")
@@ -182,10 +188,4 @@ func (c *watchPanel) renderStopTrace() app.UI {
 		return nil
 	}
 	return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
-}
-
-// watchPanelReads is the revision of the stores the watch panel reads
-// (puzzleStore, viewStore and runStore): the run and the search watched.
-func watchPanelReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

@@ -11,7 +11,8 @@ import (
 // renderBounds are the most components one change may render: a step of
 // the solution player (which draws on its canvas itself), the next
 // solution, an option ticked, a move in Play (a piece turned). Each feature of the page has a store
-// with a revision of its own (ui/store_*.go): a change renders the
+// of its own (ui/store_*.go), observed by the components that read it
+// (ui/state): a change renders the
 // components that read the store it changed and those between them and
 // the page, never the whole page.
 var renderBounds = map[string]int{
