@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
+	"polyplay/ui/polyplayer"
 	"polyplay/ui/region"
 )
 
@@ -60,7 +61,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}

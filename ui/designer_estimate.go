@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/design"
 
 	"polyplay/ui/figures"
+	"polyplay/ui/options"
 	"polyplay/wasm/protocol"
 )
 
@@ -27,7 +28,7 @@ type designCheck struct {
 	app.Compo
 	*puzzleStore
 	// options is observed: the estimate is for the options.
-	options *optionsStore
+	options *options.Store
 	// Design is the drawing.
 	Design *design.Design
 

@@ -18,9 +18,9 @@
 //	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
 //	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
-//	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
+//	options.Tab    ui/options        the solver options, the workers, the colours, the flags
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
-//	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
+//	PolyPlayer     ui/polyplayer     the solution player, also on the embed page
 //	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
 //	playScene      play_scene.go     Play's one 3-D scene a solid is played in: camera, working layer, pointers, keys
 //	sceneLayers    play_layers.go    Play's layer row under the scene: Layer down, the working layer, Layer up
@@ -39,7 +39,7 @@
 // board_staying.go), the solution in view (viewStore: the strip's page,
 // the thumbnails held back, the share link and the show handed to the
 // player, shareState in board_show.go, and the search watched), the
-// options (optionsStore: the flags being typed) and the page's own
+// options (options.Store, package ui/options: the flags being typed) and the page's own
 // parts (pageStore: the tab open, My puzzles, mineState in mine.go, the
 // notice, the colours, Play mode or the designer open, the address).
 // The session (session.go) holds the stores, which it embeds, and the
@@ -65,7 +65,7 @@
 // drawing is not made twice; so are the colours of Play's board and
 // scene and of the designer's pieces, which package player keeps a
 // memory of. The one thing a Render writes is the test-only count of
-// renderings (render_count.go).
+// renderings (widget.Counted, package ui/widget).
 //
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);

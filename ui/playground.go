@@ -23,7 +23,6 @@ const (
 	idDefNotes     = "definition-notes"
 	idSolve        = "solve"
 	idCancel       = "cancel"
-	idCLI          = "command-line"
 )
 
 // Playground is the page: the top component. It makes the session the
@@ -66,7 +65,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.loadMine(ctx)
 	c.loadScheme(ctx)
 	c.loadEditor(ctx)
-	c.argsText = strings.Join(c.m.Args(), " ")
+	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
 	if !c.keepShareAddress(locationHash()) {
 		c.syncURL()
 	}
@@ -81,7 +80,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
 		c.puzzleStore.changed()
-		c.optionsStore.changed()
+		c.optionsStore.Changed()
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
@@ -111,7 +110,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	}
 	c.applyShareLink(ctx, frag)
 	c.loadEditor(ctx)
-	c.argsText = strings.Join(c.m.Args(), " ")
+	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
 	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {

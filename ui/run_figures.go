@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/figures"
+	"polyplay/ui/options"
 	"polyplay/ui/page"
 )
 
@@ -65,7 +66,7 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(now)), partsText(r))),
 		app.If(r.Chosen() != "", func() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
-				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.ChosenArgs()))
+				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), options.ChosenFlags(r.ChosenArgs()))
 		}),
 	)
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/figures"
+	"polyplay/ui/options"
 	"polyplay/ui/page"
 )
 
@@ -167,7 +168,7 @@ func (t *runsTab) Render() app.UI {
 				app.Text(args),
 				app.If(len(r.Stats.Chosen) > 0, func() app.UI {
 					return app.Span().Class("run-auto").Title("Automatic: "+r.Chosen()).Body(
-						app.Text("Automatic: "), chosenFlags(r.ChosenArgs()))
+						app.Text("Automatic: "), options.ChosenFlags(r.ChosenArgs()))
 				}),
 			),
 			app.Td().Class("num").Text(figures.Thousands(r.Stats.TotalFits())),

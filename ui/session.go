@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
+	"polyplay/ui/options"
 )
 
 // session holds the stores of the page's features, each with its state
@@ -24,7 +25,8 @@ type session struct {
 	*puzzleStore
 	*runStore
 	*viewStore
-	*optionsStore
+	// optionsStore is the options' (package ui/options).
+	optionsStore *options.Store
 	*pageStore
 
 	// svgCache holds the drawings made, by key (svgcache.go); the
@@ -41,7 +43,7 @@ func newSession() *session {
 		puzzleStore:  newPuzzleStore(),
 		runStore:     &runStore{},
 		viewStore:    &viewStore{},
-		optionsStore: &optionsStore{},
+		optionsStore: &options.Store{},
 		pageStore:    &pageStore{},
 		svgCache:     &drawings{},
 	}
@@ -53,8 +55,15 @@ func (c *session) changedAll() {
 	c.puzzleStore.changed()
 	c.runStore.changed()
 	c.viewStore.changed()
-	c.optionsStore.changed()
+	c.optionsStore.Changed()
 	c.pageStore.changed()
+}
+
+// optionsChanged is called after the options changed (the runs tab's
+// Use options): the form and the address follow.
+func (c *session) optionsChanged() {
+	c.optionsStore.Follow(c.m)
+	c.syncURL()
 }
 
 // loadEditor puts the model's definition into the editor.

@@ -2,6 +2,8 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"polyplay/ui/options"
+	"polyplay/ui/player"
 )
 
 // Tabs of the side panel.
@@ -63,7 +65,7 @@ func (c *sidePanel) Render() app.UI {
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, &puzzleTab{session: c.session}),
-		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
+		panel(tabOptions, options.NewTab(c.m, c.optionsStore, optionsPage{c.session}, c.pool.Started(), c.scheme)),
 		panel(tabRuns, &runsTab{session: c.session, Open: tab == tabRuns}),
 	)
 }
@@ -91,14 +93,6 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 
-// panelSection wraps a tab's content with its heading.
-func panelSection(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("panel-section "+name).Attr("aria-labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
-	)
-}
-
 // section wraps a card of the main area (the puzzle designer) with its
 // visible heading.
 func section(name, title string, body ...app.UI) app.UI {
@@ -106,4 +100,25 @@ func section(name, title string, body ...app.UI) app.UI {
 	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
+}
+
+// optionsPage is what the options tab asks of the rest of the page
+// (options.Page): the address, the notice and the colours.
+type optionsPage struct{ s *session }
+
+// SyncURL writes the options into the address.
+func (p optionsPage) SyncURL() { p.s.syncURL() }
+
+// Notify says msg at the top of the page.
+func (p optionsPage) Notify(msg string) { p.s.notice = msg }
+
+// SetScheme colours the pieces with scheme everywhere: the drawings in
+// the old colours are dropped, the scheme is kept in the browser, and
+// every component renders again.
+func (p optionsPage) SetScheme(scheme player.Scheme) {
+	s := p.s
+	s.scheme = scheme
+	*s.svgCache = drawings{}
+	s.kept.write(schemeKey, schemeWhat, schemeText(scheme))
+	s.changedAll()
 }

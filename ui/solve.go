@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/options"
 	"polyplay/ui/page"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
@@ -15,8 +16,9 @@ import (
 
 // actionStartWorkers asks the Playground to start Model.Workers solver
 // workers afresh (spawn), stopping those running: the workers' messages
-// are then handled in the Playground's own context.
-const actionStartWorkers = "start-workers"
+// are then handled in the Playground's own context. The options tab
+// sends it when the number of workers changed, the top bar's Restart.
+const actionStartWorkers = options.ActionWorkers
 
 // spawn starts Model.Workers solver workers (workers.Pool.Start); each
 // reports ready when it can take a run.
@@ -71,7 +73,7 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 // stops them all.
 func (c *session) workersReplaced(got workers.Watched, err error) {
 	c.puzzleStore.changed()
-	c.optionsStore.changed()
+	c.optionsStore.Changed()
 	c.runStore.changed()
 	if err != nil {
 		c.onWorkerError(err.Error())
@@ -115,7 +117,7 @@ func (c *session) takeMessages(ctx app.Context) {
 	if c.runState() != before {
 		c.puzzleStore.changed()
 		c.viewStore.changed()
-		c.optionsStore.changed()
+		c.optionsStore.Changed()
 		c.runStore.changed()
 	} else {
 		c.viewStore.changed()

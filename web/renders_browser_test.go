@@ -29,7 +29,7 @@ var playParts = map[string]bool{"Playground": true, "playMode": true, "playBoard
 	"sceneLayers": true, "playTray": true, "coachPanel": true, "challengePanel": true, "playShare": true}
 
 // TestBrowserRenders counts the components that one change renders (the
-// page counts them when its address has ?renders: ui/render_count.go)
+// page counts them when its address has ?renders: ui/widget/render_count.go)
 // and bounds them (renderBounds).
 func TestBrowserRenders(t *testing.T) {
 	t.Parallel()
@@ -108,7 +108,7 @@ func TestBrowserRenders(t *testing.T) {
 }
 
 // renderCounts takes the components rendered since the count was last
-// taken (ui/render_count.go), by name, after what.
+// taken (ui/widget/render_count.go), by name, after what.
 func (p *page) renderCounts(what string) map[string]int {
 	p.t.Helper()
 	var s string

@@ -1,4 +1,4 @@
-package ui
+package widget
 
 import (
 	"encoding/json"
@@ -15,16 +15,16 @@ import (
 // It is the one thing a Render writes, and no rendering reads it.
 var renderCounts map[string]int
 
-// counted notes one rendering of the component named name, when the
+// Counted notes one rendering of the component named name, when the
 // renderings are counted.
-func counted(name string) {
+func Counted(name string) {
 	if renderCounts != nil {
 		renderCounts[name]++
 	}
 }
 
-// countRenders turns the counting on if the page's address asks for it.
-func countRenders() {
+// CountRenders turns the counting on if the page's address asks for it.
+func CountRenders() {
 	if !app.IsClient || !strings.Contains(app.Window().Get("location").Get("search").String(), "renders") {
 		return
 	}

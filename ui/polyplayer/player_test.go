@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 import (
 	"strings"
@@ -6,9 +6,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/trace"
-	"polyplay/ui/page"
 	"polyplay/ui/player"
 )
 
@@ -20,7 +20,7 @@ func playerHTML(c *PolyPlayer) string {
 }
 
 func TestPolyPlayerRender(t *testing.T) {
-	p, sol := shareSolution(t, "pentominoes-10x6")
+	p, sol := librarytest.First(t, "pentominoes-10x6", solver.Options{})
 	show := &player.Show{Problem: p, Title: `<script>alert("x")</script>`, Solution: &sol, Step: 3}
 	html := playerHTML(&PolyPlayer{ID: "pp", Show: show})
 	for _, want := range []string{
@@ -39,7 +39,7 @@ func TestPolyPlayerRender(t *testing.T) {
 	if strings.Contains(html, `id="pp-3d"`) {
 		t.Errorf("flat puzzle shows the 3-D view by default")
 	}
-	soma, ssol := shareSolution(t, "soma")
+	soma, ssol := librarytest.First(t, "soma", solver.Options{})
 	html = playerHTML(&PolyPlayer{ID: "s", Show: &player.Show{Problem: soma, Solution: &ssol}})
 	for _, want := range []string{`id="s-3d"`, `id="s-board"`, `id="s-explode"`, `Layers 1 to 3, side by side`, `data-view="3d"`} {
 		if !strings.Contains(html, want) {
@@ -59,7 +59,7 @@ func TestPolyPlayerRender(t *testing.T) {
 }
 
 func TestShowTrace(t *testing.T) {
-	p, _ := shareSolution(t, "pentominoes-10x6")
+	p, _ := librarytest.First(t, "pentominoes-10x6", solver.Options{})
 	r := trace.NewRecorder(p, 100, 50, false)
 	s, _ := solver.New(p, solver.Options{Run: solver.Run{MaxSolutions: 1, Trace: func(e solver.Event) { r.Add(e) }}})
 	s.Solve(t.Context(), nil)
@@ -75,37 +75,5 @@ func TestShowTrace(t *testing.T) {
 	doc, err := func() (string, error) { c.load(); return c.SVG() }()
 	if err != nil || !strings.Contains(doc, "<animate") {
 		t.Errorf("trace SVG: %v", err)
-	}
-}
-
-func TestModelShare(t *testing.T) {
-	m := page.NewModel()
-	if err := m.LoadEntry("soma"); err != nil {
-		t.Fatal(err)
-	}
-	s := m.Share(0)
-	if s.Key != "soma" || s.Source != "" || s.Cells != nil {
-		t.Errorf("library share %+v", s)
-	}
-	m.SetSource("mine.txt", "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0, 1 0 0\n~D\n")
-	s = m.Share(0)
-	if s.Key != "" || !strings.Contains(s.Source, "name=a") || s.FileName != "mine.txt" {
-		t.Errorf("custom share %+v", s)
-	}
-	back, err := ParseShare(s.Fragment())
-	if err != nil || back.Source != s.Source {
-		t.Errorf("custom share round trip: %v", err)
-	}
-
-	// The playground restores a shared definition from the address.
-	m2 := page.NewModel()
-	if err := m2.Restore(s.Fragment(), nil); err != nil {
-		t.Fatal(err)
-	}
-	if m2.Source != s.Source || !m2.Edited || m2.FileName != "mine.txt" || m2.Err != nil {
-		t.Errorf("restored %q edited %v file %q err %v", m2.Source, m2.Edited, m2.FileName, m2.Err)
-	}
-	if err := page.NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
-		t.Errorf("bad shared definition: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/place"
 	"polyplay/ui/player"
+	"polyplay/ui/widget"
 )
 
 // PolyPlayer is the animation player: a board stepping through moves with
@@ -141,7 +142,7 @@ func (c *PolyPlayer) load() {
 
 // Render draws the player.
 func (c *PolyPlayer) Render() app.UI {
-	counted("PolyPlayer")
+	widget.Counted("PolyPlayer")
 	root := app.Div().ID(c.id("")).Class("pplayer")
 	if c.pl == nil {
 		msg := c.err
@@ -256,23 +257,23 @@ func (c *PolyPlayer) renderControls() []app.UI {
 		var speeds []app.UI
 		cur := c.pl.Speed()
 		for _, v := range player.Speeds {
-			speeds = append(speeds, menuOption(strconv.FormatFloat(v, 'g', -1, 64), strconv.FormatFloat(v, 'g', -1, 64)+" steps/s", v == cur))
+			speeds = append(speeds, widget.MenuOption(strconv.FormatFloat(v, 'g', -1, 64), strconv.FormatFloat(v, 'g', -1, 64)+" steps/s", v == cur))
 		}
 		if !slices.Contains(player.Speeds, cur) {
-			speeds = append(speeds, menuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
+			speeds = append(speeds, widget.MenuOption(strconv.FormatFloat(cur, 'g', -1, 64), strconv.FormatFloat(cur, 'g', 4, 64)+" steps/s", true))
 		}
 		settings = append(settings,
 			pair(app.Label().Class("pplayer-field").For(c.id("speed")).Text("Speed"),
 				app.Select().ID(c.id("speed")).OnChange(c.onSpeed).Body(speeds...)),
 			app.Label().Class("pplayer-field").Body(
-				checkBox(c.id("loop"), c.pl.Loop).OnChange(c.onLoop),
+				widget.CheckBox(c.id("loop"), c.pl.Loop).OnChange(c.onLoop),
 				app.Text("Loop"),
 			),
 		)
 		if c.Show.Solution != nil {
 			var opts []app.UI
 			for _, o := range player.Orders {
-				opts = append(opts, menuOption(string(o), string(o), o == c.order))
+				opts = append(opts, widget.MenuOption(string(o), string(o), o == c.order))
 			}
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
@@ -286,8 +287,8 @@ func (c *PolyPlayer) renderControls() []app.UI {
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("view")).Text("View"),
 					app.Select().ID(c.id("view")).OnChange(c.onView).Body(
-						menuOption(link.View2D, flat, c.view == link.View2D),
-						menuOption(link.View3D, solid, c.view == link.View3D),
+						widget.MenuOption(link.View2D, flat, c.view == link.View2D),
+						widget.MenuOption(link.View3D, solid, c.view == link.View3D),
 					)),
 			)
 		}
@@ -326,7 +327,7 @@ func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
 		c.showNotice(err.Error())
 		return
 	}
-	download(c.fileBase()+".svg", "image/svg+xml", []byte(doc))
+	widget.Download(c.fileBase()+".svg", "image/svg+xml", []byte(doc))
 	c.showNotice("Saved " + c.fileBase() + ".svg")
 }
 

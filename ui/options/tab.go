@@ -1,4 +1,4 @@
-package ui
+package options
 
 import (
 	"fmt"
@@ -14,11 +14,12 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
+	"polyplay/ui/widget"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
 
-// optionsTab is the side panel's Options tab: the solver configuration
+// Tab is the side panel's Options tab: the solver configuration
 // form, the number of workers, the colours and the options as
 // command-line flags. go-app renders a child component again only when
 // one of its exported fields changed: Key says everything the form
@@ -29,11 +30,16 @@ import (
 // and code that runs at each run's
 // end is code the browser optimises, on another core, during the first
 // tens of runs.
-type optionsTab struct {
+type Tab struct {
 	app.Compo
-	*session
-	// Key is what the form shows of the session (optionsKeyOf).
-	Key optionsKey
+	// Key is what the form shows (keyOf).
+	Key Key
+
+	// m is the page model, whose options the form shows and sets;
+	// store the flags being typed; page the rest of the page.
+	m     *page.Model
+	store *Store
+	page  Page
 
 	// fieldErr holds the errors of the fields, by id: what was typed
 	// in a field that could not be read.
@@ -41,14 +47,20 @@ type optionsTab struct {
 }
 
 // OnInit makes the fields' errors.
-func (c *optionsTab) OnInit() { c.fieldErr = map[string]string{} }
+func (c *Tab) OnInit() { c.fieldErr = map[string]string{} }
 
-// optionsKey is what the options form shows of the session: the options
+// NewTab returns the options tab of the options of m, with the flags
+// being typed of s, the workers started and the colours.
+func NewTab(m *page.Model, s *Store, p Page, started int, scheme player.Scheme) *Tab {
+	return &Tab{Key: keyOf(m, s, started, scheme), m: m, store: s, page: p}
+}
+
+// Key is what the options form shows: the options
 // themselves as their flags, with the page's own settings, the
 // puzzle's pieces (the choice of the piece held still), whether a run
 // goes on (the number of workers cannot change then) and the latest
 // automatic choice.
-type optionsKey struct {
+type Key struct {
 	Args, ArgsText, ArgsErr, FileName string
 	Keep, Workers, Started            int
 	Running                           bool
@@ -58,15 +70,16 @@ type optionsKey struct {
 	Scheme                            player.Scheme
 }
 
-// optionsKeyOf returns what the options form shows of session c now.
-func optionsKeyOf(c *session) optionsKey {
-	k := optionsKey{
-		Args: strings.Join(c.m.Args(), "\x00"), ArgsText: c.argsText, ArgsErr: c.m.ArgsErr, FileName: c.m.FileName,
-		Keep: c.m.Keep, Workers: c.m.Workers, Started: c.pool.Started(),
-		Running: c.m.Running() != nil,
-		Scheme:  c.scheme,
+// keyOf returns what the options form shows now of the options of m,
+// the flags being typed of s, the workers started and the colours.
+func keyOf(m *page.Model, s *Store, started int, scheme player.Scheme) Key {
+	k := Key{
+		Args: strings.Join(m.Args(), "\x00"), ArgsText: s.ArgsText, ArgsErr: m.ArgsErr, FileName: m.FileName,
+		Keep: m.Keep, Workers: m.Workers, Started: started,
+		Running: m.Running() != nil,
+		Scheme:  scheme,
 	}
-	if p := c.m.Problem(); p != nil {
+	if p := m.Problem(); p != nil {
 		var b strings.Builder
 		for _, pc := range p.Pieces {
 			if !pc.Stationary {
@@ -78,8 +91,8 @@ func optionsKeyOf(c *session) optionsKey {
 	}
 	// The latest run with a choice (renderAutoChosen), by its flags:
 	// describing them takes parsing them.
-	for i := len(c.m.Runs) - 1; i >= 0; i-- {
-		if r := c.m.Runs[i]; len(r.Stats.Chosen) > 0 {
+	for i := len(m.Runs) - 1; i >= 0; i-- {
+		if r := m.Runs[i]; len(r.Stats.Chosen) > 0 {
 			k.ChosenRun, k.Chosen = r.ID, strings.Join(r.Stats.Chosen, "\x00")
 			break
 		}
@@ -89,9 +102,9 @@ func optionsKeyOf(c *session) optionsKey {
 
 // Render draws the solver configuration form and the equivalent command
 // line.
-func (c *optionsTab) Render() app.UI {
-	counted("optionsTab")
-	form := optionsForm{c.session, c.fieldErr}
+func (c *Tab) Render() app.UI {
+	widget.Counted("optionsTab")
+	form := form{c}
 	o := &c.m.Options
 	var pieceOpts []app.UI
 	pieceOpts = append(pieceOpts, app.Option().Value("").Selected(o.RedundancyPiece == "").Text("chosen by the solver"))
@@ -103,13 +116,13 @@ func (c *optionsTab) Render() app.UI {
 		}
 	}
 
-	return panelSection("options", "Solver options",
+	return widget.PanelSection("options", "Solver options",
 		c.renderWorkers(c.m.Running() != nil),
 		app.FieldSet().Body(
 			app.Legend().Text("How to search"),
 			form.checkbox("opt-auto", "Let the solver choose how to search (automatic configuration, --auto)", autoHelp(o),
 				o.Auto || !o.AlgorithmChosen(), func(v bool) { o.Auto = v }),
-			held(c.renderAutoChosen()),
+			widget.Held(c.renderAutoChosen()),
 			form.filaField(),
 			form.checkbox("opt-nof", "Skip placements that cannot fit beside the filled cells (neighbour occupancy filtering, NOF, -n)", "With FILA: skip images that cannot fit next to the cells already filled around the target (-n).",
 				o.NOF, func(v bool) { o.NOF = v }),
@@ -130,7 +143,7 @@ func (c *optionsTab) Render() app.UI {
 				app.Select().ID("opt-rpiece").Disabled(!o.Redundancy).Attr("aria-describedby", "opt-rpiece-help").
 					OnChange(func(ctx app.Context, e app.Event) {
 						o.RedundancyPiece = control.Of(ctx).Value
-						c.optionsChanged()
+						c.changed()
 					}).Body(pieceOpts...),
 				app.P().ID("opt-rpiece-help").Class("help").Text("A piece with few placements often works best (-r NAME)."),
 			),
@@ -202,7 +215,7 @@ func autoHelp(o *solver.Options) string {
 // renderAutoChosen says what the automatic configuration chose for the
 // latest run that it chose for: while a run goes on, the one before's
 // (named by its number), not nothing until the new run's choice comes.
-func (c *optionsTab) renderAutoChosen() app.UI {
+func (c *Tab) renderAutoChosen() app.UI {
 	var r *page.Run
 	var chosen string
 	for i := len(c.m.Runs) - 1; i >= 0 && chosen == ""; i-- {
@@ -214,13 +227,13 @@ func (c *optionsTab) renderAutoChosen() app.UI {
 	return app.P().ID("auto-chosen").Class("help auto-chosen").Body(
 		app.Strong().Text(fmt.Sprintf("Automatic, run %d: ", r.ID)),
 		app.Text(chosen+" "),
-		chosenFlags(r.ChosenArgs()),
+		ChosenFlags(r.ChosenArgs()),
 	)
 }
 
-// chosenFlags draws solver flags as code in brackets, each flag kept on
+// ChosenFlags draws solver flags as code in brackets, each flag kept on
 // one line.
-func chosenFlags(args []string) app.UI {
+func ChosenFlags(args []string) app.UI {
 	body := []app.UI{app.Text("(")}
 	for i, a := range args {
 		if i > 0 {
@@ -233,21 +246,21 @@ func chosenFlags(args []string) app.UI {
 }
 
 // renderWorkers draws the number of solver workers.
-func (c *optionsTab) renderWorkers(running bool) app.UI {
-	desc, errEl := optionsForm{c.session, c.fieldErr}.fieldError("workers")
+func (c *Tab) renderWorkers(running bool) app.UI {
+	desc, errEl := form{c}.fieldError("workers")
 	return app.Div().Class("opt num workers").Body(
 		app.Label().For("workers").Text("Background threads solving at once (Web Workers)"),
 		app.Input().Type("number").ID("workers").Min(1).Max(workers.Max).Step(1).Attr("inputmode", "numeric").
 			Value(strconv.Itoa(c.m.Workers)).Disabled(running).Attr("aria-describedby", desc).OnChange(c.onWorkers),
 		app.P().ID("workers-help").Class("help").Text(fmt.Sprintf(
 			"Web Workers that share each search (one per core by default; %d now). A run with a solution limit or Monte Carlo trials uses one.",
-			c.pool.Started())),
+			c.Key.Started)),
 		errEl,
 	)
 }
 
 // onWorkers sets the number of solver workers and restarts them.
-func (c *optionsTab) onWorkers(ctx app.Context, e app.Event) {
+func (c *Tab) onWorkers(ctx app.Context, e app.Event) {
 	n, err := strconv.Atoi(control.Of(ctx).Value)
 	if err != nil || n < 1 || n > workers.Max {
 		c.fieldErr["workers"] = fmt.Sprintf("expected a number of workers from 1 to %d", workers.Max)
@@ -258,25 +271,23 @@ func (c *optionsTab) onWorkers(ctx app.Context, e app.Event) {
 		return
 	}
 	c.m.Workers = n
-	ctx.NewAction(actionStartWorkers)
+	ctx.NewAction(ActionWorkers)
 }
 
 // renderColours draws the colour scheme's switch.
-func (c *optionsTab) renderColours() app.UI {
+func (c *Tab) renderColours() app.UI {
 	const id = "opt-colour-safe"
 	return app.FieldSet().Body(
 		app.Legend().Text("Colours"),
 		app.Div().Class("opt check").Body(
 			app.Label().For(id).Body(
-				checkBox(id, c.scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
+				widget.CheckBox(id, c.Key.Scheme == player.ColourBlindSafe).Attr("aria-describedby", id+"-help").
 					OnChange(func(ctx app.Context, e app.Event) {
-						c.scheme = player.Standard
+						scheme := player.Standard
 						if control.Of(ctx).Checked {
-							c.scheme = player.ColourBlindSafe
+							scheme = player.ColourBlindSafe
 						}
-						*c.svgCache = drawings{} // the drawings in the old colours
-						c.kept.write(schemeKey, schemeWhat, schemeText(c.scheme))
-						c.changedAll()
+						c.page.SetScheme(scheme)
 					}),
 				app.Span().Text("Colours for colour-blind eyes"),
 			),

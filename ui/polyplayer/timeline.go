@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 // The PolyPlayer's animation: painting the board and the 3-D view, the
 // frame loop, and the controls updated in place while it plays.

@@ -1,61 +1,51 @@
-package ui
+package options
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver/polycube"
 	"polyplay/ui/control"
 	"polyplay/ui/page"
 )
 
 // The options form's fields: a checkbox, a whole number, and how a
 // field shows its help and its error; each change goes through
-// optionsChanged.
+// changed.
 
-// optionsForm draws the options tab's fields (this file,
-// options_search.go, options_cli.go) from the session's options and the
-// flags being typed, with the tab's fields' errors (errs).
-type optionsForm struct {
-	*session
-	errs map[string]string
+// form draws the options tab's fields (this file, search.go, cli.go)
+// from the page model's options and the flags being typed, with the
+// tab's fields' errors.
+type form struct {
+	*Tab
 }
 
-// optionsChanged is called after the form changed the options.
-func (c *session) optionsChanged() {
-	// Round-trip through the flags so that the form shows what the solver
-	// will get (for example a repeated fit filter implies the fit filter).
-	if o, _, err := polycube.ParseArgs(c.m.Args()); err == nil {
-		c.m.Options = o
-	}
-	c.argsText = strings.Join(c.m.Args(), " ")
-	c.m.ArgsErr = ""
-	c.syncURL()
-	c.optionsStore.changed()
+// changed is called after the form changed the options.
+func (c *Tab) changed() {
+	c.store.Follow(c.m)
+	c.page.SyncURL()
 }
 
 // fieldError returns what describes the field id (its help, and its error
 // if it has one: the aria-describedby list) and the element that shows
 // the error (nil without one).
-func (c optionsForm) fieldError(id string) (desc string, errEl app.UI) {
+func (c form) fieldError(id string) (desc string, errEl app.UI) {
 	desc = id + "-help"
-	if msg := c.errs[id]; msg != "" {
+	if msg := c.fieldErr[id]; msg != "" {
 		errEl = app.P().ID(id + "-error").Class("field-error").Role("alert").Text(msg)
 		desc += " " + id + "-error"
 	}
 	return desc, errEl
 }
 
-func (c optionsForm) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+func (c form) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
 	// The label holds the box: a finger hits either (static/style.css).
 	return app.Div().Class("opt check").Body(
 		app.Label().For(id).Body(
 			app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
 				OnChange(func(ctx app.Context, e app.Event) {
 					set(control.Of(ctx).Checked)
-					c.optionsChanged()
+					c.changed()
 				}),
 			app.Span().Text(label),
 		),
@@ -65,7 +55,7 @@ func (c optionsForm) checkbox(id, label, help string, checked bool, set func(boo
 
 // number draws a whole-number field from minV to maxV; 0 shows as empty
 // ("off") and an empty field sets 0.
-func (c optionsForm) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
+func (c form) number(id, label, help string, value int64, minV, maxV int64, set func(int64)) app.UI {
 	v := page.FormatOptional(value)
 	desc, errEl := c.fieldError(id)
 	return app.Div().Class("opt num").Body(
@@ -83,15 +73,15 @@ func (c optionsForm) number(id, label, help string, value int64, minV, maxV int6
 // parsed returns the change handler of the option field id: it reads the
 // field's text with parse and sets the option, or shows the error (after
 // prefix) under the field.
-func parsed[T any](c optionsForm, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
+func parsed[T any](c form, id, prefix string, parse func(string) (T, error), set func(T)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v, err := parse(control.Of(ctx).Value)
 		if err != nil {
-			c.errs[id] = prefix + err.Error()
+			c.fieldErr[id] = prefix + err.Error()
 			return
 		}
-		delete(c.errs, id)
+		delete(c.fieldErr, id)
 		set(v)
-		c.optionsChanged()
+		c.changed()
 	}
 }

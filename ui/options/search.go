@@ -1,4 +1,4 @@
-package ui
+package options
 
 import (
 	"fmt"
@@ -23,7 +23,7 @@ var Heuristics = []solver.Heuristic{
 }
 
 // filaField edits the FILA thresholds.
-func (c optionsForm) filaField() app.UI {
+func (c form) filaField() app.UI {
 	o := &c.m.Options
 	id := "opt-f"
 	desc, errEl := c.fieldError(id)
@@ -39,7 +39,7 @@ func (c optionsForm) filaField() app.UI {
 
 // memoField edits the memo of dead ends as --memo=N does: empty leaves the
 // choice to --auto, 0 turns it off, N >= 2 turns it on from N pieces.
-func (c optionsForm) memoField() app.UI {
+func (c form) memoField() app.UI {
 	o := &c.m.Options
 	id := "opt-memo"
 	v := page.FormatMemo(o.Memo)
@@ -55,7 +55,7 @@ func (c optionsForm) memoField() app.UI {
 }
 
 // renderOrder edits the ordering heuristic pipeline.
-func (c optionsForm) renderOrder() app.UI {
+func (c form) renderOrder() app.UI {
 	o := &c.m.Options
 	var rows []app.UI
 	for i, st := range o.Order {
@@ -70,7 +70,7 @@ func (c optionsForm) renderOrder() app.UI {
 			app.Select().ID(hid).OnChange(func(ctx app.Context, e app.Event) {
 				if v := control.Of(ctx).Value; v != "" {
 					o.Order[i].Heuristic = solver.Heuristic(v[0])
-					c.optionsChanged()
+					c.changed()
 				}
 			}).Body(hopts...),
 			app.Label().For(nid).Text("from N pieces left (0: start)"),
@@ -78,22 +78,22 @@ func (c optionsForm) renderOrder() app.UI {
 				OnChange(func(ctx app.Context, e app.Event) {
 					n, err := strconv.Atoi(control.Of(ctx).Value)
 					if err != nil || n < 0 {
-						c.errs["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
+						c.fieldErr["order"] = fmt.Sprintf("Step %d: enter a whole number of pieces, 0 or more", i+1)
 						return
 					}
-					delete(c.errs, "order")
+					delete(c.fieldErr, "order")
 					o.Order[i].Remaining = n
-					c.optionsChanged()
+					c.changed()
 				}),
 			app.Button().Type("button").Class("small").Attr("aria-label", fmt.Sprintf("Remove step %d", i+1)).Text("Remove").
 				OnClick(func(ctx app.Context, e app.Event) {
 					o.Order = append(o.Order[:i:i], o.Order[i+1:]...)
-					c.optionsChanged()
+					c.changed()
 				}),
 		))
 	}
 	var errEl app.UI
-	if msg := c.errs["order"]; msg != "" {
+	if msg := c.fieldErr["order"]; msg != "" {
 		errEl = app.P().Class("field-error").Role("alert").Text(msg)
 	}
 	return app.Div().Class("opt order").Body(
@@ -108,7 +108,7 @@ func (c optionsForm) renderOrder() app.UI {
 					next.Heuristic = solver.Estimate
 				}
 				o.Order = append(o.Order, next)
-				c.optionsChanged()
+				c.changed()
 			}),
 	)
 }

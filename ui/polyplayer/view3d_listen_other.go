@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package ui
+package polyplayer
 
 // listener holds the 3-D view's listeners; outside the browser there are
 // none.

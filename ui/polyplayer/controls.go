@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 // The PolyPlayer's controls: their rendering and their event handlers.
 // The handlers update the canvases and controls directly and prevent a

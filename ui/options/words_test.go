@@ -1,4 +1,4 @@
-package ui
+package options
 
 import (
 	"html"
@@ -9,6 +9,8 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/page"
+	"polyplay/ui/player"
 )
 
 // TestOptionWords: every field of the options form has a plain first line
@@ -19,10 +21,9 @@ import (
 // has a label; the ordering heuristics' steps come under one title that
 // reads the same way.
 func TestOptionWords(t *testing.T) {
-	c := &Playground{}
-	c.OnInit()
-	c.m.Options.Order = append(c.m.Options.Order, solver.OrderStep{Heuristic: solver.Estimate}) // a heuristic step's fields too
-	out := app.HTMLString(newOptionsTab(c.session).Render())
+	m := page.NewModel()
+	m.Options.Order = append(m.Options.Order, solver.OrderStep{Heuristic: solver.Estimate}) // a heuristic step's fields too
+	out := app.HTMLString(newTab(m, &Store{}, player.Standard).Render())
 	labels := regexp.MustCompile(`(?s)<label[^>]*for="([^"]*)"[^>]*>(.*?)</label>`).FindAllStringSubmatch(out, -1)
 	if len(labels) < 15 {
 		t.Fatalf("%d labelled fields in the options form, want the whole form", len(labels))

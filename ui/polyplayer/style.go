@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 // playerCSS styles the PolyPlayer, the 3-D view and the embed page. It is
 // shipped inside the component (a <style> element) so that the player

@@ -1,4 +1,4 @@
-package ui
+package polyplayer
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -8,9 +8,9 @@ import (
 
 // playerState is the player's own state, which PolyPlayer embeds; its
 // methods, in their own files, are the handlers of the player's controls
-// (player_controls.go), its timeline and painting (player_timeline.go)
+// (controls.go), its timeline and painting (timeline.go)
 // and the 3-D view's input (view3d_*.go). PolyPlayer's own methods
-// (player_compo.go) render it.
+// (player.go) render it.
 type playerState struct {
 	// prefix, compact and show are the component's ID, Compact and
 	// Show as the parent last set them (PolyPlayer.follow), for the

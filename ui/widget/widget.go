@@ -1,0 +1,34 @@
+// Package widget holds the small go-app parts the page's features share:
+// an element held in place (Held), a menu entry, a check box, a side
+// panel's section, a file offered for download,
+// the clipboard, and the test-only count of renderings (Counted).
+package widget
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// MenuOption is a menu entry; selected only when sel (server-rendered HTML
+// would select an option whose selected attribute is "false").
+func MenuOption(value, text string, sel bool) app.HTMLOption {
+	o := app.Option().Value(value).Text(text)
+	if sel {
+		o = o.Selected(true)
+	}
+	return o
+}
+
+// CheckBox is a check box, checked only when on (see MenuOption).
+func CheckBox(id string, on bool) app.HTMLInput {
+	in := app.Input().Type("checkbox").ID(id)
+	if on {
+		in = in.Checked(true)
+	}
+	return in
+}
+
+// PanelSection wraps a tab's content with its heading.
+func PanelSection(name, title string, body ...app.UI) app.UI {
+	id := name + "-section"
+	return app.Section().ID(id).Class("panel-section "+name).Attr("aria-labelledby", id+"-title").Body(
+		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
+	)
+}
