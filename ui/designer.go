@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/command"
 	"polyplay/ui/design"
 )
 
@@ -236,12 +237,12 @@ func (c *designer) change(ctx app.Context, ch designChange) {
 // designerCommands are the designer's Undo and Redo, drawn as buttons
 // and played by the grid's keys; undo and redo say whether the history
 // can step.
-func designerCommands(undo, redo bool) []command {
-	return []command{
-		{id: "designer-undo", label: "Undo", keys: []string{"Control+z"}, off: !undo,
-			do: func(ctx app.Context) { ctx.NewActionWithValue(actionDesignStep, false) }},
-		{id: "designer-redo", label: "Redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !redo,
-			do: func(ctx app.Context) { ctx.NewActionWithValue(actionDesignStep, true) }},
+func designerCommands(undo, redo bool) []command.Command {
+	return []command.Command{
+		{ID: "designer-undo", Label: "Undo", Keys: []string{"Control+z"}, Off: !undo,
+			Do: func(ctx app.Context) { ctx.NewActionWithValue(actionDesignStep, false) }},
+		{ID: "designer-redo", Label: "Redo", Keys: []string{"Control+y", "Control+Shift+z"}, Off: !redo,
+			Do: func(ctx app.Context) { ctx.NewActionWithValue(actionDesignStep, true) }},
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/command"
 	"polyplay/ui/control"
 	"polyplay/ui/design"
 	"polyplay/ui/place"
@@ -51,7 +52,7 @@ type designGrid struct {
 
 // OnMount keeps the grid's keys from scrolling the page.
 func (c *designGrid) OnMount(ctx app.Context) {
-	keepKeys(idDesignGrid, c.commands())
+	command.KeepKeys(idDesignGrid, c.commands())
 	c.clamp()
 }
 
@@ -280,10 +281,10 @@ func (c *designGrid) onGridCancel(ctx app.Context, e app.Event) {
 // arrows move the cursor, Page Up and Down the layer, space or Enter
 // paint with the tool (a rectangle's corners, one after the other),
 // Escape drops a rectangle begun.
-func (c *designGrid) commands() []command {
+func (c *designGrid) commands() []command.Command {
 	cs := designerCommands(c.Undo, c.Redo)
-	step := func(name string, dx, dy, dz int) command {
-		return command{id: "designer-key-" + name, keys: []string{name}, do: func(ctx app.Context) {
+	step := func(name string, dx, dy, dz int) command.Command {
+		return command.Command{ID: "designer-key-" + name, Keys: []string{name}, Do: func(ctx app.Context) {
 			c.cursor.X += dx
 			c.cursor.Y += dy
 			c.layer += dz
@@ -293,7 +294,7 @@ func (c *designGrid) commands() []command {
 	return append(cs,
 		step("ArrowLeft", -1, 0, 0), step("ArrowRight", 1, 0, 0), step("ArrowUp", 0, 1, 0), step("ArrowDown", 0, -1, 0),
 		step("PageUp", 0, 0, 1), step("PageDown", 0, 0, -1),
-		command{id: "designer-key-paint", keys: []string{" ", "Enter"}, do: func(ctx app.Context) {
+		command.Command{ID: "designer-key-paint", Keys: []string{" ", "Enter"}, Do: func(ctx app.Context) {
 			switch {
 			case !c.Rect:
 				c.paint(ctx, c.cursor, c.cursor, false)
@@ -306,13 +307,13 @@ func (c *designGrid) commands() []command {
 				c.paint(ctx, a, c.cursor, false)
 			}
 		}},
-		command{id: "designer-key-escape", keys: []string{"Escape"}, do: func(ctx app.Context) { c.anchor = nil }},
+		command.Command{ID: "designer-key-escape", Keys: []string{"Escape"}, Do: func(ctx app.Context) { c.anchor = nil }},
 	)
 }
 
 // onGridKey plays a key pressed on the grid.
 func (c *designGrid) onGridKey(ctx app.Context, e app.Event) {
-	keyCommand(ctx, e, c.commands(), "")
+	command.OnKey(ctx, e, c.commands(), "")
 }
 
 // layerView draws the layer's choice and the 3-D view of a 3-D design;

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/command"
 	"polyplay/ui/control"
 	"polyplay/ui/design"
 )
@@ -29,7 +30,7 @@ func (c *designer) card() app.UI {
 	if !c.designing {
 		return nil
 	}
-	head := app.Div().Class("designer-bar").Body(append(commandButtons(designerCommands(c.hist.CanUndo(), c.hist.CanRedo()), c.onCommand),
+	head := app.Div().Class("designer-bar").Body(append(command.Buttons(designerCommands(c.hist.CanUndo(), c.hist.CanRedo()), c.onCommand),
 		app.Button().Type("button").ID("designer-close").Class("small").Text("Close the designer").
 			OnClick(func(ctx app.Context, e app.Event) { c.designing = false }))...)
 	body := []app.UI{
@@ -64,7 +65,7 @@ func (c *designer) card() app.UI {
 
 // onCommand runs the command of the button pressed (Undo, Redo).
 func (c *designer) onCommand(ctx app.Context, e app.Event) {
-	if c.hist == nil || !runCommand(ctx, designerCommands(c.hist.CanUndo(), c.hist.CanRedo())) {
+	if c.hist == nil || !command.Run(ctx, designerCommands(c.hist.CanUndo(), c.hist.CanRedo())) {
 		ctx.PreventUpdate()
 	}
 }

@@ -92,7 +92,7 @@
 // Play mode and the designer own the game and the drawing and hand them
 // as data to their parts, each a component with its own state; a part's
 // move or change comes back as an action (actionPlayMove,
-// actionDesignChange, ...). One table of commands (commands.go) gives a
+// actionDesignChange, ...). One table of commands (package ui/command) gives a
 // panel's buttons and its keys.
 //
 // Play mode's moves, dead ends and share code are package ui/play (plain

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/command"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
@@ -69,7 +70,7 @@ func (c *playBoard) cellPixels() int {
 func (c *playBoard) zoomable() bool { return c.Game.Puzzle().X > 8 }
 
 // zoomCommands are Zoom in and out and the pans of a zoomed board.
-func (c *playBoard) zoomCommands() []command {
+func (c *playBoard) zoomCommands() []command.Command {
 	hidden := !c.zoomable()
 	zoom := func(d int) func(ctx app.Context) {
 		return func(ctx app.Context) {
@@ -86,11 +87,11 @@ func (c *playBoard) zoomCommands() []command {
 			ctx.PreventUpdate()
 		}
 	}
-	return []command{
-		{id: "play-zoom-in", label: "Zoom in", keys: []string{"+", "="}, shortcut: "+", hidden: hidden, off: c.zoom == len(zoomCells), do: zoom(1)},
-		{id: "play-zoom-out", label: "Zoom out", keys: []string{"-"}, shortcut: "-", hidden: hidden, off: c.zoom == 0, do: zoom(-1)},
-		{id: "play-pan-left", label: "◀ Pan", keys: []string{"["}, shortcut: "[", hidden: hidden || c.zoom == 0, do: pan(-0.6)},
-		{id: "play-pan-right", label: "Pan ▶", keys: []string{"]"}, shortcut: "]", hidden: hidden || c.zoom == 0, do: pan(0.6)},
+	return []command.Command{
+		{ID: "play-zoom-in", Label: "Zoom in", Keys: []string{"+", "="}, Shortcut: "+", Hidden: hidden, Off: c.zoom == len(zoomCells), Do: zoom(1)},
+		{ID: "play-zoom-out", Label: "Zoom out", Keys: []string{"-"}, Shortcut: "-", Hidden: hidden, Off: c.zoom == 0, Do: zoom(-1)},
+		{ID: "play-pan-left", Label: "◀ Pan", Keys: []string{"["}, Shortcut: "[", Hidden: hidden || c.zoom == 0, Do: pan(-0.6)},
+		{ID: "play-pan-right", Label: "Pan ▶", Keys: []string{"]"}, Shortcut: "]", Hidden: hidden || c.zoom == 0, Do: pan(0.6)},
 	}
 }
 
@@ -139,8 +140,8 @@ func (c *playBoard) OnInit() { c.pal = gamePalette(c.Game, c.Scheme) }
 // board's keys from scrolling the page.
 func (c *playBoard) OnMount(ctx app.Context) {
 	c.follow()
-	keepKeys(idPlayBoard, c.commands())
-	keepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
+	command.KeepKeys(idPlayBoard, c.commands())
+	command.KeepKeys("play-tray", nil, "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		// A solid puzzle's drags from the tray go to its scene.
 		if g, ok := a.Value.(playGrab); ok && !c.drag.on && !c.Game.Puzzle().ThreeD() {
@@ -202,8 +203,8 @@ func (c *playBoard) Render() app.UI {
 			OnKeyDown(c.onKey).
 			Body(app.Raw(svg)),
 		app.Div().Class("play-bar play-moves").Role("group").Attr("aria-label", "The piece in hand").
-			Body(append(commandButtons(playMoveCommands(c.Game, c.Game.Puzzle().Problem.OneSided), c.onCommand),
-				commandButtons(c.zoomCommands(), c.onCommand)...)...),
+			Body(append(command.Buttons(playMoveCommands(c.Game, c.Game.Puzzle().Problem.OneSided), c.onCommand),
+				command.Buttons(c.zoomCommands(), c.onCommand)...)...),
 	)
 }
 
@@ -254,14 +255,14 @@ func (c *playBoard) canFlip() bool {
 // commands is Play's table of commands with the board's own keys: the
 // arrows move the piece in hand (or the cursor), Enter or space pick
 // up the piece under the cursor.
-func (c *playBoard) commands() []command {
+func (c *playBoard) commands() []command.Command {
 	g, pz := c.Game, c.Game.Puzzle()
 	_, holding := g.Held()
 	cs := append(playMoveCommands(g, pz.Problem.OneSided), historyCommands(g, c.Undo)...)
 	cs = append(cs, c.zoomCommands()...)
-	step := func(name string, dx, dy int) command {
-		return command{id: "play-key-" + name, keys: []string{name},
-			do: func(ctx app.Context) {
+	step := func(name string, dx, dy int) command.Command {
+		return command.Command{ID: "play-key-" + name, Keys: []string{name},
+			Do: func(ctx app.Context) {
 				if _, ok := c.Game.Held(); ok {
 					move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, 0) })
 					return
@@ -273,7 +274,7 @@ func (c *playBoard) commands() []command {
 	}
 	return append(cs,
 		step("ArrowLeft", -1, 0), step("ArrowRight", 1, 0), step("ArrowUp", 0, 1), step("ArrowDown", 0, -1),
-		command{id: "play-key-pick", keys: []string{"Enter", " "}, off: holding, do: func(ctx app.Context) {
+		command.Command{ID: "play-key-pick", Keys: []string{"Enter", " "}, Off: holding, Do: func(ctx app.Context) {
 			at := c.cursor
 			if _, on := c.Game.PieceAt(at); on {
 				move(ctx, func(g *play.Game) play.Note { return g.PickUp(at) })
@@ -286,7 +287,7 @@ func (c *playBoard) commands() []command {
 
 // onCommand makes the move of the button pressed.
 func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
-	if !runCommand(ctx, c.commands()) {
+	if !command.Run(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
 	// The keys go back to it: Enter would press the button again.
@@ -295,7 +296,7 @@ func (c *playBoard) onCommand(ctx app.Context, e app.Event) {
 
 // onKey plays a key pressed on the board.
 func (c *playBoard) onKey(ctx app.Context, e app.Event) {
-	keyCommand(ctx, e, c.commands(), "")
+	command.OnKey(ctx, e, c.commands(), "")
 }
 
 // cursorText says where the keyboard's cursor is and what is there.

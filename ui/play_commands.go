@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/command"
 	"polyplay/ui/play"
 )
 
@@ -13,7 +14,7 @@ import (
 // (actionPlayMove).
 
 // playMoveCommands are the moves of the piece in hand of game g.
-func playMoveCommands(g *play.Game, oneSided bool) []command {
+func playMoveCommands(g *play.Game, oneSided bool) []command.Command {
 	pz := g.Puzzle()
 	_, holding := g.Held()
 	flat := !pz.ThreeD()
@@ -25,19 +26,19 @@ func playMoveCommands(g *play.Game, oneSided bool) []command {
 			move(ctx, func(g *play.Game) play.Note { return g.Turn(axis, q) })
 		}
 	}
-	return []command{
-		{id: "play-turn", label: "⟳ Turn", keys: []string{"r"}, shortcut: "R", off: !holding, do: turn(play.AxisZ, -1)},
-		{id: "play-turn-back", label: "⟲ Turn back", keys: []string{"Shift+r"}, shortcut: "Shift+R", off: !holding, do: turn(play.AxisZ, 1)},
-		{id: "play-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding, hidden: !flips,
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }},
-		{id: "play-turn-x", label: "Tilt", keys: []string{"x"}, shortcut: "X", off: !holding, hidden: flat, do: turn(play.AxisX, 1)},
-		{id: "play-turn-y", label: "Roll", keys: []string{"y"}, shortcut: "Y", off: !holding, hidden: flat, do: turn(play.AxisY, 1)},
-		{id: "play-drop", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding,
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Drop) }},
-		{id: "play-return", label: "Put back", keys: []string{"Escape"}, shortcut: "Esc", off: !holding,
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
-		{id: "play-to-tray", keys: []string{"Delete", "Backspace"}, off: !holding,
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Return) }},
+	return []command.Command{
+		{ID: "play-turn", Label: "⟳ Turn", Keys: []string{"r"}, Shortcut: "R", Off: !holding, Do: turn(play.AxisZ, -1)},
+		{ID: "play-turn-back", Label: "⟲ Turn back", Keys: []string{"Shift+r"}, Shortcut: "Shift+R", Off: !holding, Do: turn(play.AxisZ, 1)},
+		{ID: "play-flip", Label: "⇋ Flip", Keys: []string{"f"}, Shortcut: "F", Off: !holding, Hidden: !flips,
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }},
+		{ID: "play-turn-x", Label: "Tilt", Keys: []string{"x"}, Shortcut: "X", Off: !holding, Hidden: flat, Do: turn(play.AxisX, 1)},
+		{ID: "play-turn-y", Label: "Roll", Keys: []string{"y"}, Shortcut: "Y", Off: !holding, Hidden: flat, Do: turn(play.AxisY, 1)},
+		{ID: "play-drop", Label: "Place", Keys: []string{"Enter", " "}, Shortcut: "Enter", Off: !holding,
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Drop) }},
+		{ID: "play-return", Label: "Put back", Keys: []string{"Escape"}, Shortcut: "Esc", Off: !holding,
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
+		{ID: "play-to-tray", Keys: []string{"Delete", "Backspace"}, Off: !holding,
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Return) }},
 	}
 }
 
@@ -45,13 +46,13 @@ func playMoveCommands(g *play.Game, oneSided bool) []command {
 // Undo can do something (the game's, or back to the game a new challenge
 // replaced). A solid puzzle's Undo is the scene's (playScene.commands),
 // under it where the eye is: here it is left out.
-func historyCommands(g *play.Game, undo bool) []command {
-	return []command{
-		{id: "play-undo", label: "Undo", keys: []string{"Control+z"}, off: !undo, hidden: g.Puzzle().ThreeD(),
-			do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
-		{id: "play-redo", label: "Redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !g.CanRedo(),
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
-		{id: "play-clear", label: "Clear", off: len(g.Placed()) == 0,
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Clear) }},
+func historyCommands(g *play.Game, undo bool) []command.Command {
+	return []command.Command{
+		{ID: "play-undo", Label: "Undo", Keys: []string{"Control+z"}, Off: !undo, Hidden: g.Puzzle().ThreeD(),
+			Do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
+		{ID: "play-redo", Label: "Redo", Keys: []string{"Control+y", "Control+Shift+z"}, Off: !g.CanRedo(),
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
+		{ID: "play-clear", Label: "Clear", Off: len(g.Placed()) == 0,
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Clear) }},
 	}
 }

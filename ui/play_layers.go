@@ -2,6 +2,7 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"polyplay/ui/command"
 	"polyplay/ui/place"
 )
 
@@ -22,13 +23,13 @@ type sceneLayers struct {
 const actionSceneLayer = "scene-layer"
 
 // commands are Layer down and Layer up, each off at its end of the box.
-func (c *sceneLayers) commands() []command {
-	step := func(id, label, key string, dz int, off bool) command {
-		return command{id: id, label: label, keys: []string{key}, off: off, do: func(ctx app.Context) {
+func (c *sceneLayers) commands() []command.Command {
+	step := func(id, label, key string, dz int, off bool) command.Command {
+		return command.Command{ID: id, Label: label, Keys: []string{key}, Off: off, Do: func(ctx app.Context) {
 			ctx.NewActionWithValue(actionSceneLayer, dz)
 		}}
 	}
-	return []command{
+	return []command.Command{
 		step("play-layer-down", "Layer down", "PageDown", -1, c.Layer == 0),
 		step("play-layer-up", "Layer up", "PageUp", 1, c.Layer >= c.Z-1),
 	}
@@ -40,16 +41,16 @@ func (c *sceneLayers) Render() app.UI {
 	cs := c.commands()
 	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
 		Attr("aria-label", "The working layer").Body(
-		commandButton(cs[0], c.onClick),
+		command.Button(cs[0], c.onClick),
 		app.Span().ID("play-layer").Text(place.LayerOf(c.Layer, c.Z)),
-		commandButton(cs[1], c.onClick),
+		command.Button(cs[1], c.onClick),
 	)
 }
 
 // onClick makes the step of the button pressed, and hands the scene the
 // keys back.
 func (c *sceneLayers) onClick(ctx app.Context, e app.Event) {
-	if !runCommand(ctx, c.commands()) {
+	if !command.Run(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
 	focusQuietly(idPlayScene)

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/ui/command"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
@@ -89,7 +90,7 @@ func (c *playScene) OnMount(ctx app.Context) {
 	c.grab = -1
 	ctx.Handle(actionSceneLayer, func(ctx app.Context, a app.Action) {
 		if dz, ok := a.Value.(int); ok {
-			c.step("", 0, 0, dz).do(ctx)
+			c.step("", 0, 0, dz).Do(ctx)
 		}
 	})
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
@@ -98,7 +99,7 @@ func (c *playScene) OnMount(ctx app.Context) {
 			c.grab, c.grabMoved = g.pointer, false
 		}
 	})
-	keepKeys(idPlayScene, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ")
+	command.KeepKeys(idPlayScene, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", " ")
 }
 
 // OnUpdate follows the game and finds the colours again.
@@ -182,7 +183,7 @@ func (c *playScene) Render() app.UI {
 		app.P().ID("play-scene-ghost").Class(cls).Text(line),
 		app.Div().ID("play-scene-moves").Class("play-bar play-scene-moves").Role("group").
 			Attr("aria-label", "Moves of the piece in hand").
-			Body(append(commandButtons(c.commands(), c.onCommand),
+			Body(append(command.Buttons(c.commands(), c.onCommand),
 				app.Button().Type("button").ID("play-scene-lift").Class("small").Text(lifted).
 					Attr("aria-keyshortcuts", "L").OnClick(func(ctx app.Context, e app.Event) {
 					c.liftStep()
@@ -213,10 +214,10 @@ func (c *playScene) liftStep() {
 // only Undo and Hint with a solid puzzle: the history beside the scene
 // and the coach leave theirs out); the moves along the axes, the layer,
 // the next piece and See inside as keys.
-func (c *playScene) commands() []command {
+func (c *playScene) commands() []command.Command {
 	g := c.Game
 	_, holding := g.Held()
-	var out []command
+	var out []command.Command
 	for _, t := range sceneTurns {
 		turn := func(q int) func(ctx app.Context) {
 			return func(ctx app.Context) {
@@ -224,23 +225,23 @@ func (c *playScene) commands() []command {
 			}
 		}
 		out = append(out,
-			command{id: "play-scene-" + t.id, label: t.label, keys: []string{t.key}, shortcut: strings.ToUpper(t.key), off: !holding,
-				do: turn(t.q), title: "Turn the piece in hand a quarter about the " + t.about},
-			command{id: "play-scene-" + t.id + "-back", keys: []string{"Shift+" + t.key}, off: !holding, do: turn(-t.q)})
+			command.Command{ID: "play-scene-" + t.id, Label: t.label, Keys: []string{t.key}, Shortcut: strings.ToUpper(t.key), Off: !holding,
+				Do: turn(t.q), Title: "Turn the piece in hand a quarter about the " + t.about},
+			command.Command{ID: "play-scene-" + t.id + "-back", Keys: []string{"Shift+" + t.key}, Off: !holding, Do: turn(-t.q)})
 	}
 	out = append(out, sceneFlip(g, holding)...)
-	return append(out, []command{
-		{id: "play-scene-place", label: "Place", keys: []string{"Enter", " "}, shortcut: "Enter", off: !holding, do: c.place,
-			title: "Place the piece in hand where its ghost is"},
-		{id: "play-scene-return", keys: []string{"Escape"}, off: !holding, do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
-		{id: "play-undo", label: "Undo", keys: []string{"Control+z"}, off: !c.Undo,
-			do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
-		{id: "play-scene-redo", keys: []string{"Control+y", "Control+Shift+z"}, off: !g.CanRedo(),
-			do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
-		{id: "play-hint", label: "Hint", keys: []string{"h"}, shortcut: "H", off: g.Solved(),
-			do: func(ctx app.Context) { ctx.NewAction(actionPlayHint) }},
-		{id: "play-scene-next", keys: []string{"n"}, do: c.next},
-		{id: "play-scene-see", keys: []string{"l"}, do: func(ctx app.Context) { c.liftStep() }},
+	return append(out, []command.Command{
+		{ID: "play-scene-place", Label: "Place", Keys: []string{"Enter", " "}, Shortcut: "Enter", Off: !holding, Do: c.place,
+			Title: "Place the piece in hand where its ghost is"},
+		{ID: "play-scene-return", Keys: []string{"Escape"}, Off: !holding, Do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
+		{ID: "play-undo", Label: "Undo", Keys: []string{"Control+z"}, Off: !c.Undo,
+			Do: func(ctx app.Context) { ctx.NewActionWithValue(actionPlayMove, playMove{undo: true}) }},
+		{ID: "play-scene-redo", Keys: []string{"Control+y", "Control+Shift+z"}, Off: !g.CanRedo(),
+			Do: func(ctx app.Context) { move(ctx, (*play.Game).Redo) }},
+		{ID: "play-hint", Label: "Hint", Keys: []string{"h"}, Shortcut: "H", Off: g.Solved(),
+			Do: func(ctx app.Context) { ctx.NewAction(actionPlayHint) }},
+		{ID: "play-scene-next", Keys: []string{"n"}, Do: c.next},
+		{ID: "play-scene-see", Keys: []string{"l"}, Do: func(ctx app.Context) { c.liftStep() }},
 		c.step("ArrowLeft", -1, 0, 0), c.step("ArrowRight", 1, 0, 0), c.step("ArrowUp", 0, 1, 0), c.step("ArrowDown", 0, -1, 0),
 		c.step("PageUp", 0, 0, 1), c.step("PageDown", 0, 0, -1),
 		c.panKey("ArrowLeft", -1, 0), c.panKey("ArrowRight", 1, 0), c.panKey("ArrowUp", 0, -1), c.panKey("ArrowDown", 0, 1),
@@ -259,12 +260,12 @@ func sceneLabel(pz *play.Puzzle) string {
 // sceneFlip is the scene's Flip of game g on balls (grid.Kind.Rigid),
 // which turns a flat piece in hand over in its plane; none on the other
 // grids.
-func sceneFlip(g *play.Game, holding bool) []command {
+func sceneFlip(g *play.Game, holding bool) []command.Command {
 	if !g.Puzzle().Grid().Rigid() {
 		return nil
 	}
-	return []command{{id: "play-scene-flip", label: "⇋ Flip", keys: []string{"f"}, shortcut: "F", off: !holding,
-		do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }, title: "Turn a flat piece in hand over in its plane"}}
+	return []command.Command{{ID: "play-scene-flip", Label: "⇋ Flip", Keys: []string{"f"}, Shortcut: "F", Off: !holding,
+		Do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }, Title: "Turn a flat piece in hand over in its plane"}}
 }
 
 // sceneTurns are the scene's turns of the piece in hand, a quarter
@@ -283,8 +284,8 @@ var sceneTurns = []struct {
 // step is the command of key that moves the piece in hand by (dx, dy,
 // dz), or without one moves the working layer by dz and says which it
 // is.
-func (c *playScene) step(key string, dx, dy, dz int) command {
-	return command{id: "play-scene-key-" + key, keys: []string{key}, do: func(ctx app.Context) {
+func (c *playScene) step(key string, dx, dy, dz int) command.Command {
+	return command.Command{ID: "play-scene-key-" + key, Keys: []string{key}, Do: func(ctx app.Context) {
 		if _, ok := c.Game.Held(); ok {
 			move(ctx, func(g *play.Game) play.Note { return g.Move(dx, dy, dz) })
 			return
@@ -301,8 +302,8 @@ const panStep = sceneW / 10
 
 // panKey is the command that pans the scene one panStep along (dx, dy)
 // with Shift and the arrow key key, as a drag with Shift does.
-func (c *playScene) panKey(key string, dx, dy float64) command {
-	return command{id: "play-scene-pan-" + key, keys: []string{"Shift+" + key}, do: func(ctx app.Context) {
+func (c *playScene) panKey(key string, dx, dy float64) command.Command {
+	return command.Command{ID: "play-scene-pan-" + key, Keys: []string{"Shift+" + key}, Do: func(ctx app.Context) {
 		c.pan[0] += dx * panStep
 		c.pan[1] += dy * panStep
 	}}
@@ -346,7 +347,7 @@ func (c *playScene) next(ctx app.Context) {
 // onCommand makes the move of the button pressed, and hands the scene
 // the keys back (Enter on the button would press it again, not place).
 func (c *playScene) onCommand(ctx app.Context, e app.Event) {
-	if !runCommand(ctx, c.commands()) {
+	if !command.Run(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
 	focusQuietly(idPlayScene)
@@ -365,7 +366,7 @@ func focusQuietly(id string) {
 
 // onKey plays a key pressed on the scene.
 func (c *playScene) onKey(ctx app.Context, e app.Event) {
-	keyCommand(ctx, e, c.commands(), "")
+	command.OnKey(ctx, e, c.commands(), "")
 }
 
 // at returns a pointer event's place in the drawing's units.

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/ui/command"
 	"polyplay/ui/play"
 )
 
@@ -94,7 +95,7 @@ func TestSceneLayerRow(t *testing.T) {
 	state := func() string {
 		var s []string
 		for _, cmd := range (&sceneLayers{Layer: c.layer, Z: pz.Z}).commands() {
-			s = append(s, fmt.Sprintf("%s %s off %v", cmd.id, cmd.keys[0], cmd.off))
+			s = append(s, fmt.Sprintf("%s %s off %v", cmd.ID, cmd.Keys[0], cmd.Off))
 		}
 		return strings.Join(s, "; ")
 	}
@@ -113,8 +114,8 @@ func TestSceneLayerRow(t *testing.T) {
 	}
 	var buttons []string
 	for _, cmd := range c.commands() {
-		if cmd.label != "" && !cmd.hidden {
-			buttons = append(buttons, cmd.id)
+		if cmd.Label != "" && !cmd.Hidden {
+			buttons = append(buttons, cmd.ID)
 		}
 	}
 	want := []string{"play-scene-turn", "play-scene-tilt", "play-scene-roll", "play-scene-place", "play-undo", "play-hint"}
@@ -173,14 +174,14 @@ func TestSceneOneHintOneUndo(t *testing.T) {
 	c := &playScene{Game: g, Undo: true}
 	c.follow()
 	for _, tc := range []struct{ key, want string }{{"Control+z", "play-undo"}, {"h", "play-hint"}} {
-		if cmd, ok := commandFor(c.commands(), tc.key); !ok || cmd.id != tc.want {
-			t.Errorf("%s in the scene runs %q (%v), want %q", tc.key, cmd.id, ok, tc.want)
+		if cmd, ok := command.For(c.commands(), tc.key); !ok || cmd.ID != tc.want {
+			t.Errorf("%s in the scene runs %q (%v), want %q", tc.key, cmd.ID, ok, tc.want)
 		}
 	}
 	var shown []string
 	for _, cmd := range historyCommands(g, true) {
-		if cmd.label != "" && !cmd.hidden {
-			shown = append(shown, cmd.id)
+		if cmd.Label != "" && !cmd.Hidden {
+			shown = append(shown, cmd.ID)
 		}
 	}
 	if want := []string{"play-redo", "play-clear"}; !slices.Equal(shown, want) {

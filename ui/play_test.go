@@ -9,6 +9,7 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
+	"polyplay/ui/command"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
 )
@@ -284,11 +285,11 @@ func TestPlayCommands(t *testing.T) {
 	board := &playBoard{Game: c.g}
 	board.follow()
 	find := func(key string, ctrl, shift bool) string {
-		cmd, ok := commandFor(board.commands(), spellKey(key, ctrl, shift))
+		cmd, ok := command.For(board.commands(), command.SpellKey(key, ctrl, shift))
 		if !ok {
 			return ""
 		}
-		return cmd.id
+		return cmd.ID
 	}
 	if got := find("r", false, false); got != "" {
 		t.Errorf("R with no piece in hand runs %q", got)
@@ -319,32 +320,13 @@ func TestPlayCommands(t *testing.T) {
 	}
 	var buttons []string
 	for _, cmd := range board.commands() {
-		if cmd.label != "" && !cmd.hidden {
-			buttons = append(buttons, cmd.id)
+		if cmd.Label != "" && !cmd.Hidden {
+			buttons = append(buttons, cmd.ID)
 		}
 	}
 	want := []string{"play-turn", "play-turn-back", "play-flip", "play-drop", "play-return", "play-undo", "play-redo", "play-clear"} // no Tilt or Roll
 	if !slices.Equal(buttons, want) {
 		t.Errorf("buttons %q, want %q", buttons, want)
-	}
-}
-
-// TestCommandKeys: keys are spelled as commands name them, whatever the
-// case of a letter, with the modifiers held.
-func TestCommandKeys(t *testing.T) {
-	for _, k := range []struct {
-		key         string
-		ctrl, shift bool
-		want        string
-	}{
-		{"r", false, false, "r"}, {"R", false, true, "Shift+r"}, {"R", false, false, "r"}, // Caps Lock
-		{"z", true, false, "Control+z"}, {"Z", true, true, "Control+Shift+z"},
-		{"Enter", false, false, "Enter"}, {" ", false, false, " "}, {"Tab", false, true, "Shift+Tab"},
-		{"?", false, true, "?"}, {"ArrowLeft", false, false, "ArrowLeft"},
-	} {
-		if got := spellKey(k.key, k.ctrl, k.shift); got != k.want {
-			t.Errorf("spellKey(%q, ctrl %v, shift %v) = %q, want %q", k.key, k.ctrl, k.shift, got, k.want)
-		}
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/command"
 	"polyplay/ui/play"
 )
 
@@ -50,7 +51,7 @@ func (c *playMode) Render() app.UI {
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
 				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
 				app.Div().Class("play-bar play-history").Body(
-					commandButtons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
+					command.Buttons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
 				&challengePanel{puzzleStore: c.puzzleStore, Puzzle: c.pz},
 				&playShare{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
 			),
@@ -83,7 +84,7 @@ func (c *playMode) canUndo() bool { return c.g.CanUndo() || len(c.before) > 0 }
 
 // onCommand runs the history command of the button pressed.
 func (c *playMode) onCommand(ctx app.Context, e app.Event) {
-	if c.g == nil || !runCommand(ctx, historyCommands(c.g, c.canUndo())) {
+	if c.g == nil || !command.Run(ctx, historyCommands(c.g, c.canUndo())) {
 		ctx.PreventUpdate()
 	}
 }
