@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/player"
 	"polyplay/ui/polyplayer"
 	"polyplay/ui/region"
+	"polyplay/ui/state"
 )
 
 // board is the board and its player, the centre of the page: the puzzle
@@ -41,7 +42,7 @@ func (c *board) OnInit() { c.find() }
 // one in view, the share link, the search watched, or the puzzle.
 func (c *board) OnMount(ctx app.Context) {
 	c.find()
-	observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
 }
 
 // find finds what the player plays and, when it plays nothing, draws

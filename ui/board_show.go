@@ -122,12 +122,3 @@ func (c *shareState) solution(m *page.Model, r *page.Run, view int, staying bool
 	}
 	return c.show
 }
-
-// pageURL is the address of the page without its fragment.
-func pageURL() string {
-	if !app.IsClient {
-		return "/"
-	}
-	loc := app.Window().Get("location")
-	return loc.Get("origin").String() + loc.Get("pathname").String()
-}

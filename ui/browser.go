@@ -85,16 +85,6 @@ func syncScroll(editor app.Value, gutterID string) {
 	}
 }
 
-// focusElement moves the keyboard focus to the element with the id.
-func focusElement(id string) {
-	if !app.IsClient {
-		return
-	}
-	if el := app.Window().GetElementByID(id); el.Truthy() {
-		el.Call("focus")
-	}
-}
-
 // whenIdle calls fn once the page has rendered and the browser has time
 // for it (idleAfter, then requestIdleCallback, at most a second later),
 // or when the page is being left (pagehide), whichever comes first; at

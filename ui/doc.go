@@ -1,15 +1,13 @@
 // Package ui is the playground's front end, written with go-app v10, and
 // the solution player shared with the embed page (PolyPlayer).
 //
-// The page is made of components, each in its own file, named after what
-// a person sees:
+// The page is made of components, each in its own file or, for the
+// features moved out (a room per feature, each with its own components,
+// state and tests), in its own package, named after what a person sees:
 //
 //	Playground     playground.go     the page: makes the session, starts the workers, follows the address
 //	topBar         top_bar.go        the picker, Solve and Cancel, Share, the panel's toggle, the status
-//	designer       designer.go       the puzzle designer, above the board while open: the drawing and its history
-//	designGrid     designer_grid.go  the designer's region: the grid painted, its layer and 3-D view
-//	designPieces   designer_pieces.go the designer's pieces: the catalogue, each piece, the piece drawn
-//	designCheck    designer_estimate.go the designer's running check and estimate
+//	designer.Designer ui/designer the puzzle designer, above the board while open, and its parts
 //	board          board.go          the puzzle or the solution and its player, the way through the solutions
 //	solutionStrip  solution_strip.go the solutions' thumbnails a page at a time, their downloads
 //	runFigures     run_figures.go    the run's state, progress bar, counters and per-level figures
@@ -21,14 +19,7 @@
 //	options.Tab    ui/options        the solver options, the workers, the colours, the flags
 //	runsTab        runs_tab.go       the table of runs, saved in the browser
 //	PolyPlayer     ui/polyplayer     the solution player, also on the embed page
-//	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
-//	playScene      play_scene.go     Play's one 3-D scene a solid is played in: camera, working layer, pointers, keys
-//	sceneLayers    play_layers.go    Play's layer row under the scene: Layer down, the working layer, Layer up
-//	playBoard      play_board.go     Play's board of a flat puzzle: its pointer and keys, the moves of the piece in hand
-//	playTray       play_tray.go      Play's tray of pieces left
-//	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion
-//	challengePanel play_challenge.go Play's New challenge
-//	playShare      play_share.go     Play's links to the position
+//	playmode.Mode  ui/playmode       Play mode: solving by hand with the solver as a coach, and its parts
 //
 // The state the components share is held in stores, one a feature of
 // the page, each with its state and its observers (package ui/state),
@@ -41,14 +32,16 @@
 // player, shareState in board_show.go, and the search watched), the
 // options (options.Store, package ui/options: the flags being typed) and the page's own
 // parts (pageStore: the tab open, My puzzles, mineState in mine.go, the
-// notice, the colours, Play mode or the designer open, the address).
+// notice, the colours, Play mode open, the address).
 // The session (session.go) holds the stores, which it embeds, and the
 // caches the components share (the drawings made, drawings in
 // svgcache.go; a run's palette). A component that reads some stores and
 // none of the session's methods is given just those stores: the run's
-// figures and the watch panel the puzzle's and the view's, Play's
-// coach, New challenge and share parts and the designer's check the
-// puzzle's; Play's board, scene and tray and the designer's pieces take
+// figures and the watch panel the puzzle's and the view's. The feature
+// packages are given the page model, the workers and the stores they
+// observe, and reach the rest of the page through an interface of their
+// own (options.Page, playmode.Page, designer.Page), which a small type
+// of this package answers; Play's board, scene and tray and the designer's pieces take
 // their colours as data and, the tray and the pieces, the cache of
 // drawings alone. The types of the stores' parts have the methods of
 // their part, given what they need (the page model, a run) as
@@ -70,7 +63,7 @@
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);
 // each component observes, in its OnMount, the stores it reads
-// (state.Store.Observe, through observe), and go-app renders again the
+// (state.Observe), and go-app renders again the
 // components observing a store that changed, so that a step to the next
 // solution renders the board and its parts, not the side panel. Play
 // mode and the designer follow the stores they read while they are

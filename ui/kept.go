@@ -15,7 +15,7 @@ import (
 // What the page keeps in the browser's local storage (ui/storage): My
 // puzzles (mine.go), the edited definition (definition_store.go), the
 // runs (runs_tab.go), the colour scheme (colours.go) and Play's games
-// (play_mode.go). Each is read and written through the session's
+// (ui/playmode). Each is read and written through the session's
 // keptState, which never writes over a value the page could not read,
 // and says in words, at the top of the page, what it could not read or
 // keep.

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/ui/control"
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/state"
 )
 
 // myPuzzles is My puzzles in the puzzle tab: the person's own
@@ -30,7 +31,7 @@ type myPuzzles struct {
 // OnMount observes the stores My puzzles reads (puzzleStore and
 // pageStore): the puzzle in the editor and My puzzles.
 func (c *myPuzzles) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
 }
 
 // OnUpdate drops the question and the error of an entry that left the

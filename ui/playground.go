@@ -5,7 +5,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/designer"
 	"polyplay/ui/link"
+	"polyplay/ui/player"
+	"polyplay/ui/playmode"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -165,8 +168,8 @@ func (c *Playground) Render() app.UI {
 		held(c.renderNotice()),
 		held(c.renderKept()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session}, // the puzzle designer, when open
-			&playMode{session: c.session}, // Play mode, when open: the board's place
+			designer.New(c.m, &c.pool, &c.puzzleStore.Store, &c.optionsStore.Store, designerPage{c.session}, c.svgCache), // the puzzle designer, when open
+			playmode.New(c.m, &c.pool, &c.puzzleStore.Store, playPage{c.session}, c.svgCache),                            // Play mode, when open: the board's place
 			&board{session: c.session},
 			&sidePanel{session: c.session},
 		),
@@ -190,14 +193,6 @@ func (c *Playground) renderNotice() app.UI {
 		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
 			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 	)
-}
-
-// boolText writes b for ARIA attributes.
-func boolText(b bool) string {
-	if b {
-		return "true"
-	}
-	return "false"
 }
 
 // applyShareLink reads the share link in the address (after Model.Restore
@@ -235,4 +230,70 @@ func (c *Playground) loadScheme(ctx app.Context) {
 		c.scheme, err = readScheme(text)
 		return err
 	})
+}
+
+// Play mode's actions that the rest of the page sends (package
+// ui/playmode): the top bar opens and closes it, the address hands it a
+// play link, the workers' answers go to its coach and New challenge.
+const (
+	actionPlayOpen = playmode.ActionOpen
+	actionPlayLink = playmode.ActionLink
+	actionCoached  = playmode.ActionCoached
+)
+
+// playPage is what Play mode asks of the rest of the page
+// (playmode.Page): the address, the colours, the games kept.
+type playPage struct{ s *session }
+
+// Hash returns the address fragment the page was opened with.
+func (p playPage) Hash() string { return locationHash() }
+
+// Scheme returns the colours of the pieces.
+func (p playPage) Scheme() player.Scheme { return p.s.scheme }
+
+// Play writes the address: a play link of the puzzle at position code
+// while Play mode is open.
+func (p playPage) Play(on bool, code string) {
+	p.s.playing, p.s.playCode = on, code
+	p.s.syncURL()
+}
+
+// ChangedAll renders every component again.
+func (p playPage) ChangedAll() { p.s.changedAll() }
+
+// LoadKept reads the text kept under key with read (keptState.load).
+func (p playPage) LoadKept(key, what string, read func(string) error) (string, bool) {
+	return p.s.kept.load(key, what, read)
+}
+
+// Keep keeps text under key (keptState.write).
+func (p playPage) Keep(key, what, text string) { p.s.kept.write(key, what, text) }
+
+// KeepFailed says that what was to be kept under key could not be.
+func (p playPage) KeepFailed(key, words string) { p.s.kept.say(&p.s.kept.failed, key, words) }
+
+// The designer's actions that the rest of the page sends (package
+// ui/designer): the top bar and the puzzle tab open it, the editor
+// tells it of new text, the workers' estimates go to its check.
+const (
+	actionDesignerOpen = designer.ActionOpen
+	actionTextEdited   = designer.ActionTextEdited
+	actionEstimated    = designer.ActionEstimated
+)
+
+// designerPage is what the designer asks of the rest of the page
+// (designer.Page): the editor's text.
+type designerPage struct{ s *session }
+
+// SetText puts text into the editor and the model, as typing it would:
+// kept in the browser, written into the address, every component
+// rendered again.
+func (p designerPage) SetText(ctx app.Context, text string) {
+	s := p.s
+	s.m.SetSource("", text)
+	s.editorText = text
+	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	s.saveDefinition(ctx)
+	s.syncURL()
+	s.changedAll()
 }

@@ -10,9 +10,11 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/ui/control"
+	"polyplay/ui/designer"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/region"
+	"polyplay/ui/state"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
@@ -27,7 +29,7 @@ type puzzleTab struct {
 // OnMount observes the stores the puzzle tab reads (puzzleStore and
 // pageStore): the puzzle, the editor, My puzzles.
 func (c *puzzleTab) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
@@ -52,7 +54,7 @@ func (c *puzzleTab) Render() app.UI {
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
 		&myPuzzles{session: c.session, Entry: c.mine.id},
-		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
+		designer.Buttons(), // "New puzzle" and "Edit as drawing" (ui/designer)
 		c.renderEditor(),
 	)
 }

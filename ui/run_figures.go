@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // statusText describes a run's state for people; wall is the time since
@@ -91,7 +92,7 @@ type runFigures struct {
 // OnMount observes the stores the run's figures reads (puzzleStore, viewStore
 // and runStore): the run, and the share link's solution.
 func (c *runFigures) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
 }
 
 // Render draws the figures, each in its place (held) whether it shows or

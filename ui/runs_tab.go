@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // runsTab is the side panel's Runs tab: the table of this page's runs
@@ -52,7 +53,7 @@ const maxSavedRuns = 200
 // (actionRunEnded), and observes the stores the tab reads (puzzleStore
 // and runStore): the runs.
 func (t *runsTab) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &t.puzzleStore.Store, &t.runStore.Store)
+	state.Observe(ctx, nil, nil, &t.puzzleStore.Store, &t.runStore.Store)
 	t.load()
 	ctx.Handle(actionRunEnded, func(ctx app.Context, a app.Action) { t.save(ctx) })
 }

@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
+	"polyplay/ui/state"
 )
 
 // sharePanel is the share panel under the board: the embed code and
@@ -35,7 +36,7 @@ const actionShareLink = "share-link"
 // the stores the panel reads (puzzleStore, viewStore and runStore): the
 // run and the solution in view.
 func (c *sharePanel) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
 	ctx.Handle(actionShareLink, func(ctx app.Context, a app.Action) { c.onShareLink(ctx) })
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"polyplay/ui/options"
 	"polyplay/ui/player"
+	"polyplay/ui/state"
 )
 
 // Tabs of the side panel.
@@ -34,7 +35,7 @@ type sidePanel struct {
 // optionsStore, pageStore and runStore): the puzzle, its runs, the
 // options, the tab open.
 func (c *sidePanel) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the tabs and their panels.
@@ -91,15 +92,6 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	c.tab = next
 	c.pageStore.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
-}
-
-// section wraps a card of the main area (the puzzle designer) with its
-// visible heading.
-func section(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
-	)
 }
 
 // optionsPage is what the options tab asks of the rest of the page

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/ui/draw"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // solutionStrip is the strip of solutions under the board: the kept
@@ -43,7 +44,7 @@ func (c *solutionStrip) OnInit() { c.find() }
 // page), and finds what the strip shows at each change of one.
 func (c *solutionStrip) OnMount(ctx app.Context) {
 	c.find()
-	observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
 }
 
 // find finds the run and the gallery page the strip shows, and draws
@@ -163,7 +164,7 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 	if s, ok := c.svgCache.solution(c.staying, r, i, thumb); ok {
 		return s
 	}
-	return c.svgCache.get(solutionKey(r.ID, i, thumb), func() string {
+	return c.svgCache.Get(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""

@@ -134,11 +134,11 @@ func (c *session) takeMessages(ctx app.Context) {
 // again after the messages, asks for its estimate when the workers are
 // idle (designer.OnUpdate).
 func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
-	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (ui/designer)
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
-	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (play_coach.go, play_challenge.go)
+	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (ui/playmode)
 		ctx.NewActionWithValue(actionCoached, m)
 		return
 	}

@@ -7,7 +7,7 @@ import (
 
 // pageStore is the state of the page's own parts: the
 // side panel's tab and whether it is closed, My puzzles, the notice, the
-// colours, which of Play mode and the designer has the board, and the
+// colours, whether Play mode has the board, and the
 // address last written.
 type pageStore struct {
 	// Store is observed by the components that read the store's state.
@@ -25,15 +25,11 @@ type pageStore struct {
 	mine mineState
 	// scheme colours the pieces everywhere on the page (colours.go).
 	scheme player.Scheme
-	// playing is set while Play mode (play_mode.go) has the board;
+	// playing is set while Play mode (ui/playmode) has the board;
 	// playCode is then its position's share code: syncURL writes the
 	// address as a play link of the puzzle, its options and the position.
 	playing  bool
 	playCode string
-	// designing is set while the designer (designer.go) is open: the
-	// designer's own state, which the Playground reads too
-	// (revWhile).
-	designing bool
 	// lastFrag is the address fragment last written or read.
 	lastFrag string
 }

@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // topBar is the page's top bar: the name, the puzzle picker (the
@@ -27,7 +28,7 @@ type topBar struct {
 // optionsStore, pageStore and runStore): the puzzle picked, whether it
 // can be solved with the options, the run, My puzzles, the panel closed.
 func (c *topBar) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the top bar: the name, the puzzle picker, the solve
@@ -203,7 +204,7 @@ func (c *topBar) renderPicker() app.UI {
 			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
 			Body(app.Text("✎ "), app.Span().Class("word").Text("Draw")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
-		// Play mode: solving by hand (play_mode.go).
+		// Play mode: solving by hand (ui/playmode).
 		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
 			Attr("aria-label", "Play: solve this puzzle yourself").Title("Solve this puzzle yourself, with the solver as a coach").
 			Body(app.Text("▶ "), app.Span().Class("word").Text("Play")).

@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/player"
+	"polyplay/ui/state"
 	"polyplay/wasm/protocol"
 )
 
@@ -147,7 +148,7 @@ const defaultTraceWindow = 2000
 // OnMount observes the stores the watch panel reads (puzzleStore, viewStore
 // and runStore): the run and the search watched.
 func (c *watchPanel) OnMount(ctx app.Context) {
-	observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
 }
 
 // Render draws the "watch the search" controls.

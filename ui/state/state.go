@@ -73,3 +73,13 @@ func (s *Store) Changed() {
 	clear(s.observers[len(kept):])
 	s.observers = kept
 }
+
+// Observe has the component of ctx observe each of stores, following
+// their changes with onChange (nil for none) while open reports true
+// (nil: always): a component that reads several stores observes them
+// all in its OnMount.
+func Observe(ctx app.Context, onChange func(app.Context), open func() bool, stores ...*Store) {
+	for _, s := range stores {
+		s.Observe(ctx).OnChange(onChange).While(open)
+	}
+}

@@ -1,7 +1,9 @@
 // Package widget holds the small go-app parts the page's features share:
 // an element held in place (Held), a menu entry, a check box, a side
-// panel's section, a file offered for download,
-// the clipboard, and the test-only count of renderings (Counted).
+// panel's section and a card's, a file offered for download, the
+// clipboard, what the features ask of the browser (the focus, the
+// page's address, a pointer captured), and the test-only count of
+// renderings (Counted).
 package widget
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,5 +32,14 @@ func PanelSection(name, title string, body ...app.UI) app.UI {
 	id := name + "-section"
 	return app.Section().ID(id).Class("panel-section "+name).Attr("aria-labelledby", id+"-title").Body(
 		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
+	)
+}
+
+// Section wraps a card of the main area (the puzzle designer) with its
+// visible heading.
+func Section(name, title string, body ...app.UI) app.UI {
+	id := name + "-section"
+	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
+		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
 }

@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/command"
 	"polyplay/ui/design"
+	"polyplay/ui/state"
+	"polyplay/ui/widget"
 )
 
 // designer is the puzzle designer (ui/design), a card above the board
@@ -19,11 +21,19 @@ import (
 // the pieces (designPieces) and the running check with the estimate
 // (designCheck); their changes come back as actions (actionDesignChange,
 // actionDesignStep). The box's size and the tools are its own. The top
-// bar and the puzzle tab open it with actionDesignerOpen, the editor
-// tells it of new text with actionTextEdited.
-type designer struct {
+// bar and the puzzle tab open it with ActionOpen, the editor
+// tells it of new text with ActionTextEdited.
+type Designer struct {
 	app.Compo
-	*session
+	*puzzleStore
+	// options is the options' store (observed: the check's estimate is
+	// for the options); page the rest of the page; svgCache its cache
+	// of drawings.
+	options  *state.Store
+	page     Page
+	svgCache Drawings
+	// designing is set while the designer is open.
+	designing bool
 
 	// d is the drawing; nil while the editor's text cannot be drawn and
 	// nothing was drawn yet.
@@ -51,15 +61,15 @@ const (
 
 // The designer's actions.
 const (
-	// actionDesignerOpen opens the designer; its value is true for a
+	// ActionOpen opens the designer; its value is true for a
 	// new puzzle, false for the editor's definition.
-	actionDesignerOpen = "designer-open"
-	// actionTextEdited says the editor's text changed (typed, or another
+	ActionOpen = "designer-open"
+	// ActionTextEdited says the editor's text changed (typed, or another
 	// puzzle picked): an open designer redraws it.
-	actionTextEdited = "text-edited"
-	// actionEstimated hands the designer's check a worker's estimate
+	ActionTextEdited = "text-edited"
+	// ActionEstimated hands the designer's check a worker's estimate
 	// (its value, a protocol.Message of kind estimated).
-	actionEstimated = "estimated"
+	ActionEstimated = "estimated"
 	// actionDesignChange hands the designer a change of a part (its
 	// value, a designChange).
 	actionDesignChange = "design-change"
@@ -88,13 +98,13 @@ var errUnchanged = errors.New("unchanged")
 // the designer reads (puzzleStore and optionsStore: the puzzle and the
 // options; the drawing is its own) while it is open: closed, it has
 // nothing to follow and opens on its own actions.
-func (c *designer) OnMount(ctx app.Context) {
-	observe(ctx, nil, func() bool { return c.designing }, &c.puzzleStore.Store, &c.optionsStore.Store)
-	ctx.Handle(actionDesignerOpen, func(ctx app.Context, a app.Action) {
+func (c *Designer) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, func() bool { return c.designing }, c.puzzleStore.Store, c.options)
+	ctx.Handle(ActionOpen, func(ctx app.Context, a app.Action) {
 		fresh, _ := a.Value.(bool)
 		c.openOn(ctx, fresh)
 	})
-	ctx.Handle(actionTextEdited, func(ctx app.Context, a app.Action) { c.textEdited() })
+	ctx.Handle(ActionTextEdited, func(ctx app.Context, a app.Action) { c.textEdited() })
 	ctx.Handle(actionDesignChange, func(ctx app.Context, a app.Action) {
 		if ch, ok := a.Value.(designChange); ok {
 			c.change(ctx, ch)
@@ -108,7 +118,7 @@ func (c *designer) OnMount(ctx app.Context) {
 
 // openOn opens the designer on a new puzzle (fresh) or on the editor's
 // definition.
-func (c *designer) openOn(ctx app.Context, fresh bool) {
+func (c *Designer) openOn(ctx app.Context, fresh bool) {
 	c.designing, c.msg, c.textErr = true, "", ""
 	if c.tool == "" {
 		c.tool, c.fixedName = toolAdd, "S"
@@ -153,7 +163,7 @@ func showDesigner() {
 
 // write writes the drawing into the editor and the history: a step of
 // its own, or joined to the last (a drag's later cells).
-func (c *designer) write(ctx app.Context, joins bool) {
+func (c *Designer) write(ctx app.Context, joins bool) {
 	text := c.d.Text()
 	if joins {
 		c.hist.Replace(design.State{Text: text, Design: c.d.Clone()})
@@ -166,18 +176,13 @@ func (c *designer) write(ctx app.Context, joins bool) {
 
 // setText puts text into the editor and the model, as typing it
 // would.
-func (c *designer) setText(ctx app.Context, text string) {
-	c.m.SetSource("", text)
-	c.editorText = text
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
-	c.saveDefinition(ctx)
-	c.syncURL()
-	c.changedAll()
+func (c *Designer) setText(ctx app.Context, text string) {
+	c.page.SetText(ctx, text)
 }
 
 // textEdited redraws the drawing from the text typed in the editor (the
-// puzzle tab and the picker ask for it with actionTextEdited).
-func (c *designer) textEdited() {
+// puzzle tab and the picker ask for it with ActionTextEdited).
+func (c *Designer) textEdited() {
 	if !c.designing {
 		return
 	}
@@ -193,7 +198,7 @@ func (c *designer) textEdited() {
 }
 
 // step goes back (undo) or forward (redo) in the history.
-func (c *designer) step(ctx app.Context, redo bool) {
+func (c *Designer) step(ctx app.Context, redo bool) {
 	if !c.designing {
 		return
 	}
@@ -217,7 +222,7 @@ func (c *designer) step(ctx app.Context, redo bool) {
 
 // change applies a change to the drawing and writes it out; an error is
 // shown instead.
-func (c *designer) change(ctx app.Context, ch designChange) {
+func (c *Designer) change(ctx app.Context, ch designChange) {
 	if c.d == nil || !c.designing {
 		return
 	}
@@ -275,7 +280,7 @@ func paint(a, b solver.Point, name string) func(d *design.Design) error {
 // the panel one place on, and go-app mounted them again, losing their
 // state (the player's, the focus) and dropping what was deferred from the
 // button pressed (ctx.Defer runs only while its element is mounted).
-func (c *designer) Render() app.UI {
-	counted("designer")
-	return held(c.card())
+func (c *Designer) Render() app.UI {
+	widget.Counted("designer")
+	return widget.Held(c.card())
 }

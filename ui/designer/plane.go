@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ import (
 // cells likewise.
 
 // gridChoice draws the choice of the design's grid.
-func (c *designer) gridChoice() app.UI {
+func (c *Designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
 		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))

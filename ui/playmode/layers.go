@@ -1,9 +1,10 @@
-package ui
+package playmode
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"polyplay/ui/command"
 	"polyplay/ui/place"
+	"polyplay/ui/widget"
 )
 
 // sceneLayers is the row under the scene's moves that says the working
@@ -37,7 +38,7 @@ func (c *sceneLayers) commands() []command.Command {
 
 // Render draws the row.
 func (c *sceneLayers) Render() app.UI {
-	counted("sceneLayers")
+	widget.Counted("sceneLayers")
 	cs := c.commands()
 	return app.Div().ID("play-scene-layers").Class("play-bar play-scene-layers").Role("group").
 		Attr("aria-label", "The working layer").Body(

@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"errors"
@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/place"
+	"polyplay/ui/widget"
 )
 
 // designPieces is the designer's pieces: a set from the catalogue, each
@@ -21,8 +22,8 @@ import (
 // in as data and the changes go out to the designer (actionDesignChange).
 type designPieces struct {
 	app.Compo
-	// svgCache is the page's cache of drawings (session.svgCache).
-	svgCache *drawings
+	// svgCache is the page's cache of drawings.
+	svgCache Drawings
 	// Design is the drawing.
 	Design *design.Design
 
@@ -99,7 +100,7 @@ func (c *designPieces) draw() {
 		sp := solver.Piece{Name: name, Cells: pc.Cells}
 		key := fmt.Sprintf("designer:%v:%s:%s:%v", c.Design.Grid, name, pal.Colour(name), pc.Cells)
 		if d.Z > 1 {
-			c.pics = append(c.pics, c.svgCache.get(key+":3d", func() string {
+			c.pics = append(c.pics, c.svgCache.Get(key+":3d", func() string {
 				s, err := draw.PieceSVG3D(c.Design.Grid, sp, pal.Colour(name), "Piece "+name, 64, 54)
 				if err != nil {
 					return "<span></span>"
@@ -108,7 +109,7 @@ func (c *designPieces) draw() {
 			}))
 			continue
 		}
-		c.pics = append(c.pics, c.svgCache.get(key, func() string {
+		c.pics = append(c.pics, c.svgCache.Get(key, func() string {
 			return draw.PieceGridOn(c.Design.Grid, sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		}))
 	}
@@ -117,7 +118,7 @@ func (c *designPieces) draw() {
 // Render draws the pieces: the catalogue, each piece with its
 // count and buttons, and the grid of the piece being drawn.
 func (c *designPieces) Render() app.UI {
-	counted("designPieces")
+	widget.Counted("designPieces")
 	d := c.Design
 	var opts []app.UI
 	for _, s := range design.Catalogue() {

@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"time"
@@ -7,6 +7,7 @@ import (
 
 	"polyplay/ui/command"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 )
 
 // Render draws Play mode while it is open, else an empty place (held):
@@ -14,10 +15,10 @@ import (
 // is played on, with their commands, the lines that say each move and
 // the coach's answer, and beside them the time played, the tray, the
 // history, New challenge and Share.
-func (c *playMode) Render() app.UI {
-	counted("playMode")
+func (c *Mode) Render() app.UI {
+	widget.Counted("playMode")
 	if !c.on {
-		return held(nil)
+		return widget.Held(nil)
 	}
 	title := c.m.Title()
 	if title == "" {
@@ -38,18 +39,18 @@ func (c *playMode) Render() app.UI {
 		c.solvedBanner(),
 		app.Div().Class("play-cols").Body(
 			app.Div().Class("play-main").Body(
-				held(c.scene()),
+				widget.Held(c.scene()),
 				// What a move says, under the scene a solid is played in
 				// (where the eye is), else under the board.
-				held(c.statusBy(c.pz.ThreeD())),
-				held(c.board()),
-				held(c.statusBy(!c.pz.ThreeD())),
+				widget.Held(c.statusBy(c.pz.ThreeD())),
+				widget.Held(c.board()),
+				widget.Held(c.statusBy(!c.pz.ThreeD())),
 				&coachPanel{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Dead: c.dead, Moves: c.moves},
 			),
 			app.Div().Class("play-side").Body(
 				// Over the tray on a desktop, where the moves leave room.
 				app.P().ID("play-time").Class("muted").Text("Time played: "+play.Clock(c.g.Played(time.Now()))),
-				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.scheme},
+				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.page.Scheme()},
 				app.Div().Class("play-bar play-history").Body(
 					command.Buttons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
 				&challengePanel{puzzleStore: c.puzzleStore, Puzzle: c.pz},
@@ -61,36 +62,36 @@ func (c *playMode) Render() app.UI {
 
 // scene is the 3-D scene a solid puzzle is played in; nil for a flat
 // puzzle.
-func (c *playMode) scene() app.UI {
+func (c *Mode) scene() app.UI {
 	if !c.pz.ThreeD() {
 		return nil
 	}
-	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.scheme, Hand: c.hand}
+	return &playScene{Game: c.g, Ver: c.ver, Undo: c.canUndo(), Scheme: c.page.Scheme(), Hand: c.hand}
 }
 
 // board is the board a flat puzzle is played on; nil for a solid one,
 // whose scene is the only view of its position.
-func (c *playMode) board() app.UI {
+func (c *Mode) board() app.UI {
 	if c.pz.ThreeD() {
 		return nil
 	}
 	return &playBoard{Game: c.g, Ver: c.ver, Note: c.note, Dead: c.dead,
-		Scheme: c.scheme, Undo: c.canUndo()}
+		Scheme: c.page.Scheme(), Undo: c.canUndo()}
 }
 
 // canUndo reports whether Undo can do something: the game's own, or
 // back to the game a new challenge replaced.
-func (c *playMode) canUndo() bool { return c.g.CanUndo() || len(c.before) > 0 }
+func (c *Mode) canUndo() bool { return c.g.CanUndo() || len(c.before) > 0 }
 
 // onCommand runs the history command of the button pressed.
-func (c *playMode) onCommand(ctx app.Context, e app.Event) {
+func (c *Mode) onCommand(ctx app.Context, e app.Event) {
 	if c.g == nil || !command.Run(ctx, historyCommands(c.g, c.canUndo())) {
 		ctx.PreventUpdate()
 	}
 }
 
 // where is the state the words follow (play.Where).
-func (c *playMode) where() play.Where {
+func (c *Mode) where() play.Where {
 	return play.Where{Solid: c.pz.ThreeD(), TrayEmpty: trayEmpty(c.g), Solved: c.g.Solved()}
 }
 
@@ -105,7 +106,7 @@ func trayEmpty(g *play.Game) bool {
 }
 
 // statusBy is the status line if here is set, else nil.
-func (c *playMode) statusBy(here bool) app.UI {
+func (c *Mode) statusBy(here bool) app.UI {
 	if !here {
 		return nil
 	}
@@ -114,7 +115,7 @@ func (c *playMode) statusBy(here bool) app.UI {
 
 // statusLine says what the last move did: the live region a screen
 // reader announces each move from.
-func (c *playMode) statusLine() app.UI {
+func (c *Mode) statusLine() app.UI {
 	cls := "play-status"
 	if c.note.Refused {
 		cls += " refused"
@@ -129,7 +130,7 @@ func (c *playMode) statusLine() app.UI {
 // solvedText says who completed the board and in what time; "" while it
 // is not complete. A board with a piece of a completion the coach showed
 // (play.Game.Shown) is the coach's.
-func (c *playMode) solvedText() string {
+func (c *Mode) solvedText() string {
 	if !c.g.Solved() {
 		return ""
 	}
@@ -142,10 +143,10 @@ func (c *playMode) solvedText() string {
 
 // solvedBanner says that the board is complete, with the time it took
 // and who completed it.
-func (c *playMode) solvedBanner() app.UI {
+func (c *Mode) solvedBanner() app.UI {
 	text := c.solvedText()
 	if text == "" {
-		return held(nil)
+		return widget.Held(nil)
 	}
 	rest := " Every piece is in place."
 	if c.g.Shown() {

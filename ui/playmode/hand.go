@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -22,7 +22,7 @@ func firstHand() play.Hand {
 // onHand follows the hand of a press or a key anywhere in Play's card
 // (after the part's own handler: the event bubbles up), and draws Play
 // again only when it changed.
-func (c *playMode) onHand(ctx app.Context, e app.Event) {
+func (c *Mode) onHand(ctx app.Context, e app.Event) {
 	h := play.Keys
 	if e.Get("type").String() == "pointerdown" {
 		h = play.PointerHand(e.Get("pointerType").String())

@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"fmt"
@@ -11,7 +11,8 @@ import (
 	"polyplay/ui/design"
 
 	"polyplay/ui/figures"
-	"polyplay/ui/options"
+	"polyplay/ui/state"
+	"polyplay/ui/widget"
 	"polyplay/wasm/protocol"
 )
 
@@ -28,7 +29,7 @@ type designCheck struct {
 	app.Compo
 	*puzzleStore
 	// options is observed: the estimate is for the options.
-	options *options.Store
+	options *state.Store
 	// Design is the drawing.
 	Design *design.Design
 
@@ -47,8 +48,8 @@ type designCheck struct {
 // the stores the estimate reads (puzzleStore and optionsStore: the
 // puzzle, the options, the workers).
 func (c *designCheck) OnMount(ctx app.Context) {
-	observe(ctx, c.OnUpdate, nil, &c.puzzleStore.Store, &c.options.Store)
-	ctx.Handle(actionEstimated, func(ctx app.Context, a app.Action) {
+	state.Observe(ctx, c.OnUpdate, nil, c.puzzleStore.Store, c.options)
+	ctx.Handle(ActionEstimated, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok {
 			c.estimated(m)
 		}
@@ -119,7 +120,7 @@ func (c *designCheck) estimateText() string {
 
 // Render draws the running check.
 func (c *designCheck) Render() app.UI {
-	counted("designCheck")
+	widget.Counted("designCheck")
 	r := c.Design.Check()
 	cls := "ok"
 	probs := r.Problems()

@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 	"polyplay/wasm/protocol"
 )
 
@@ -73,7 +74,7 @@ type coachPanel struct {
 // the coach's questions wait for).
 func (c *coachPanel) OnMount(ctx app.Context) {
 	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate)
-	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
+	ctx.Handle(ActionCoached, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindCoached {
 			c.coached(ctx, m)
 		}
@@ -102,7 +103,7 @@ func (c *coachPanel) ask() {
 	if c.Dead != nil {
 		return
 	}
-	pool := &c.pool
+	pool := c.pool
 	pos := c.Game.Code()
 	if c.pending && c.spin != pool.Lease(0) {
 		// The worker was started again or replaced: the question is
@@ -290,7 +291,7 @@ func (c *coachPanel) showStep(ctx app.Context, gen int) {
 
 // Render draws the coach's line and its buttons.
 func (c *coachPanel) Render() app.UI {
-	counted("coachPanel")
+	widget.Counted("coachPanel")
 	text, cls := c.text()
 	done := c.Game.Solved()
 	return app.Div().Class("play-coach-box").Body(
@@ -307,7 +308,7 @@ func (c *coachPanel) Render() app.UI {
 // is the scene's (playScene.commands), under it where the eye is.
 func (c *coachPanel) hintButton(done bool) app.UI {
 	if c.Game.Puzzle().ThreeD() {
-		return held(nil)
+		return widget.Held(nil)
 	}
 	return app.Button().Type("button").ID("play-hint").Class("small").Text("Hint").Disabled(done).
 		Attr("aria-describedby", "play-coach").

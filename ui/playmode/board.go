@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/ui/region"
+	"polyplay/ui/widget"
 )
 
 // playBoard is the board a flat puzzle is played on, drawn as SVG
@@ -23,7 +24,7 @@ import (
 // (Pointer Events: the board takes the pointer pressed on it, or on the
 // tray, so that a drag is followed wherever it goes; its style,
 // touch-action: none, keeps a finger's drag from scrolling the page);
-// the keys of Play's commands (play_commands.go) move it too. It owns
+// the keys of Play's commands (commands.go) move it too. It owns
 // the keyboard's cursor, the zoom and the drag; the game comes
 // in as data and its moves go out to Play mode (actionPlayMove).
 type playBoard struct {
@@ -179,7 +180,7 @@ func (c *playBoard) follow() {
 
 // Render draws the board and the moves of the piece in hand.
 func (c *playBoard) Render() app.UI {
-	counted("playBoard")
+	widget.Counted("playBoard")
 	label := "The board. Arrow keys move the piece in hand, R turns it"
 	if c.canFlip() {
 		label += ", F flips it"

@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/design"
 	"polyplay/ui/place"
+	"polyplay/ui/widget"
 )
 
 // idDesignGrid is the region grid's element id.
@@ -81,8 +82,8 @@ func (c *designGrid) paint(ctx app.Context, a, b solver.Point, joins bool) {
 // Render draws the layer's choice and the 3-D view of a 3-D design,
 // then the grid.
 func (c *designGrid) Render() app.UI {
-	counted("designGrid")
-	return app.Div().Class("designer-grid-box").Body(held(c.layerView()), c.grid())
+	widget.Counted("designGrid")
+	return app.Div().Class("designer-grid-box").Body(widget.Held(c.layerView()), c.grid())
 }
 
 // grid draws the current layer of the region as a grid the
@@ -196,27 +197,13 @@ func (c *designGrid) gridCell(e app.Event) (solver.Point, bool) {
 	return p, true
 }
 
-// capturePointer makes the grid the target of the pointer's events until
-// it is released. go-app calls handlers after the event, and a quick tap
-// may be over by then: the browser then throws (InvalidStateError), and
-// capturePointer reports whether it took the pointer.
-func capturePointer(grid, id app.Value) (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	grid.Call("setPointerCapture", id)
-	return true
-}
-
 func (c *designGrid) onGridDown(ctx app.Context, e app.Event) {
 	p, ok := c.gridCell(e)
 	if !ok || e.Get("button").Int() != 0 || (c.dragging && e.Get("pointerId").Int() != c.pointer) {
 		ctx.PreventUpdate()
 		return
 	}
-	capturePointer(ctx.JSSrc(), e.Get("pointerId"))
+	widget.CapturePointer(ctx.JSSrc(), e.Get("pointerId"))
 	c.pointer = e.Get("pointerId").Int()
 	c.cursor, c.hover, c.dragging, c.dragged = p, p, true, false
 	if c.Rect {

@@ -1,9 +1,9 @@
-package ui
+package playmode
 
 import "testing"
 
-// TestOneOfAThing: the page's words that count something say "1 piece",
-// "1 copy", never "1 pieces" (issue 65's small things).
+// TestOneOfAThing: Play's words that count something say "1 piece",
+// never "1 pieces" (issue 65's small things).
 func TestOneOfAThing(t *testing.T) {
 	for _, tc := range []struct {
 		what, got, want string
@@ -13,9 +13,6 @@ func TestOneOfAThing(t *testing.T) {
 		{"the field of 5 pieces left", leftLabel("5"), "pieces left"},
 		{"the field of 11 pieces left", leftLabel("11"), "pieces left"},
 		{"the field while typed empty", leftLabel(""), "pieces left"},
-		{"one copy of a designed piece", copiesText(1), "1 copy"},
-		{"three copies", copiesText(3), "3 copies"},
-		{"no copy", copiesText(0), "0 copies"},
 		{"a position of one piece", positionText(0, 1), "The position in 3-D: 0 of 1 piece placed"},
 		{"a position of seven pieces", positionText(1, 7), "The position in 3-D: 1 of 7 pieces placed"},
 	} {

@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/ui/scene"
+	"polyplay/ui/widget"
 )
 
 // playScene is the one scene a solid puzzle is played in: the position
@@ -95,7 +96,7 @@ func (c *playScene) OnMount(ctx app.Context) {
 	})
 	ctx.Handle(actionPlayGrab, func(ctx app.Context, a app.Action) {
 		el := app.Window().GetElementByID(idPlayScene)
-		if g, ok := a.Value.(playGrab); ok && el.Truthy() && capturePointer(el, app.ValueOf(g.pointer)) {
+		if g, ok := a.Value.(playGrab); ok && el.Truthy() && widget.CapturePointer(el, app.ValueOf(g.pointer)) {
 			c.grab, c.grabMoved = g.pointer, false
 		}
 	})
@@ -160,7 +161,7 @@ func ghostLine(g *play.Game, hand play.Hand, layer int) (string, bool) {
 
 // Render draws the scene, the ghost's line and the moves under it.
 func (c *playScene) Render() app.UI {
-	counted("playScene")
+	widget.Counted("playScene")
 	pz := c.Game.Puzzle()
 	line, ok := ghostLine(c.Game, c.Hand, c.layer)
 	cls := "play-scene-ghost"
@@ -393,7 +394,7 @@ func client(e app.Event) [2]float64 {
 // keys go on working after the pointer.
 func (c *playScene) onDown(ctx app.Context, e app.Event) {
 	id := e.Get("pointerId").Int()
-	capturePointer(ctx.JSSrc(), app.ValueOf(id))
+	widget.CapturePointer(ctx.JSSrc(), app.ValueOf(id))
 	focusQuietly(idPlayScene)
 	e.PreventDefault()
 	p := client(e)

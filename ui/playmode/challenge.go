@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 	"polyplay/wasm/protocol"
 )
 
@@ -68,7 +69,7 @@ func (c *challengePanel) OnUpdate(ctx app.Context) {
 // challenge waits for).
 func (c *challengePanel) OnMount(ctx app.Context) {
 	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate)
-	ctx.Handle(actionCoached, func(ctx app.Context, a app.Action) {
+	ctx.Handle(ActionCoached, func(ctx app.Context, a app.Action) {
 		if m, ok := a.Value.(protocol.Message); ok && m.Kind == protocol.KindChallenged {
 			c.challenged(ctx, m)
 		}
@@ -94,7 +95,7 @@ func (c *challengePanel) leftAsked() int {
 
 // ask asks the first worker for a starting position.
 func (c *challengePanel) ask() {
-	pool := &c.pool
+	pool := c.pool
 	c.bad = true
 	switch {
 	case c.typed != "":
@@ -199,7 +200,7 @@ func playPlacements(pz *play.Puzzle, pls []solver.Placement) ([]play.Placement, 
 
 // Render draws the form of New challenge.
 func (c *challengePanel) Render() app.UI {
-	counted("challengePanel")
+	widget.Counted("challengePanel")
 	var levels []app.UI
 	for _, l := range []struct{ v, text string }{{"", "any level"}, {"easy", "easy"}, {"medium", "medium"}, {"hard", "hard"}} {
 		levels = append(levels, app.Option().Value(l.v).Selected(c.level == l.v).Text(l.text))
@@ -225,7 +226,7 @@ func (c *challengePanel) Render() app.UI {
 		app.Span().ID("play-challenge-title").Class("play-challenge-title").Text("New challenge"),
 		app.Label().For("play-left").Text(leftLabel(value)),
 		app.Input().Type("number").ID("play-left").Min(1).Max(c.most()).Value(value).Class("play-num").
-			Attr("aria-invalid", boolText(c.typed != "")).Attr("aria-describedby", "play-challenge-status").
+			Attr("aria-invalid", widget.BoolText(c.typed != "")).Attr("aria-describedby", "play-challenge-status").
 			OnInput(c.onLeft).OnChange(c.onLeft),
 		app.Label().For("play-level").Class("visually-hidden").Text("Level"),
 		app.Select().ID("play-level").OnChange(c.onLevel).Body(levels...),
@@ -233,7 +234,7 @@ func (c *challengePanel) Render() app.UI {
 		// handler.
 		app.Button().Type("button").ID("play-challenge").Class("small").Text(map[bool]string{false: "Make", true: "Cancel"}[c.pending]).
 			Disabled(c.typed != "" && !c.pending).OnClick(c.onButton),
-		held(status),
+		widget.Held(status),
 	)
 }
 

@@ -1,10 +1,11 @@
-package ui
+package playmode
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 )
 
 // playShare makes links to Play mode's position: Share this position,
@@ -38,10 +39,10 @@ func (c *playShare) share(ctx app.Context, start bool) {
 	if m.Edited || m.Key == "" {
 		sh.Key, sh.Source, sh.FileName = "", m.Source, m.FileName
 	}
-	c.shared, c.ver = link.ShareURL(pageURL(), sh), c.Ver
+	c.shared, c.ver = link.ShareURL(widget.PageURL(), sh), c.Ver
 	what := shareWhat(c.Game, start, c.Solved)
 	c.said = "A link to " + what + " is below."
-	copyText(c.shared, func(err error) {
+	widget.CopyText(c.shared, func(err error) {
 		ctx.Dispatch(func(app.Context) {
 			if err == nil {
 				c.said = "A link to " + what + " was copied."
@@ -68,7 +69,7 @@ func shareWhat(g *play.Game, start bool, solved string) string {
 // Render draws the buttons and the link made, while the game is where
 // it was made.
 func (c *playShare) Render() app.UI {
-	counted("playShare")
+	widget.Counted("playShare")
 	var out []app.UI
 	if c.shared != "" && c.ver == c.Ver {
 		out = append(out,
@@ -83,6 +84,6 @@ func (c *playShare) Render() app.UI {
 		app.Button().Type("button").ID("play-share-start").Class("small").Text("Share as a challenge").
 			Title("A link that opens with these pieces fixed in place").
 			OnClick(func(ctx app.Context, e app.Event) { c.share(ctx, true) }),
-		held(app.Div().Class("play-share-out").Body(out...)),
+		widget.Held(app.Div().Class("play-share-out").Body(out...)),
 	)
 }

@@ -1,4 +1,4 @@
-package ui
+package designer
 
 import (
 	"strconv"
@@ -9,24 +9,25 @@ import (
 	"polyplay/ui/command"
 	"polyplay/ui/control"
 	"polyplay/ui/design"
+	"polyplay/ui/widget"
 )
 
-// designerButtons draws the buttons that open the designer (in the puzzle
+// Buttons draws the buttons that open the designer (in the puzzle
 // tab).
-func designerButtons() app.UI {
+func Buttons() app.UI {
 	return app.Div().Class("designer-open").Role("group").Attr("aria-labelledby", "designer-open-label").Body(
 		app.Span().ID("designer-open-label").Class("designer-open-label").Text("Designer:"),
 		app.Button().Type("button").ID("designer-new").Class("small").Text("Draw a new puzzle").
 			Title("Open the designer on an empty box: draw the region and the pieces").
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionOpen, true) }),
 		app.Button().Type("button").ID("designer-edit").Class("small").Text("Draw this puzzle").
 			Title("Open the designer on the definition below").
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, false) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(ActionOpen, false) }),
 	)
 }
 
 // card draws the designer when it is open; nil when it is closed.
-func (c *designer) card() app.UI {
+func (c *Designer) card() app.UI {
 	if !c.designing {
 		return nil
 	}
@@ -44,7 +45,7 @@ func (c *designer) card() app.UI {
 		body = append(body, app.P().ID("designer-text-error").Class("designer-note").Role("status").Text(c.textErr))
 	}
 	if c.d == nil {
-		return section("designer", "Puzzle designer", body...)
+		return widget.Section("designer", "Puzzle designer", body...)
 	}
 	body = append(body,
 		app.Div().Class("designer-cols").Body(
@@ -55,23 +56,23 @@ func (c *designer) card() app.UI {
 					Undo: c.hist.CanUndo(), Redo: c.hist.CanRedo()},
 			),
 			app.Div().Class("designer-side").Body(
-				&designCheck{puzzleStore: c.puzzleStore, options: c.optionsStore, Design: c.d},
+				&designCheck{puzzleStore: c.puzzleStore, options: c.options, Design: c.d},
 				&designPieces{svgCache: c.svgCache, Design: c.d},
 			),
 		),
 	)
-	return section("designer", "Puzzle designer", body...)
+	return widget.Section("designer", "Puzzle designer", body...)
 }
 
 // onCommand runs the command of the button pressed (Undo, Redo).
-func (c *designer) onCommand(ctx app.Context, e app.Event) {
+func (c *Designer) onCommand(ctx app.Context, e app.Event) {
 	if c.hist == nil || !command.Run(ctx, designerCommands(c.hist.CanUndo(), c.hist.CanRedo())) {
 		ctx.PreventUpdate()
 	}
 }
 
 // box draws the box's size fields and the one-sided switch.
-func (c *designer) box() app.UI {
+func (c *Designer) box() app.UI {
 	d := c.d
 	fields := []app.UI{
 		c.gridChoice(),
@@ -93,7 +94,7 @@ func (c *designer) box() app.UI {
 }
 
 // boxField draws the field of one side of the box (axis 0, 1, 2).
-func (c *designer) boxField(id, label string, axis, hi int) app.UI {
+func (c *Designer) boxField(id, label string, axis, hi int) app.UI {
 	d := c.d
 	v := []int{d.X, d.Y, d.Z}[axis]
 	return app.Div().Class("designer-num").Body(
@@ -116,7 +117,7 @@ func (c *designer) boxField(id, label string, axis, hi int) app.UI {
 }
 
 // tools draws the painting tools.
-func (c *designer) tools() app.UI {
+func (c *Designer) tools() app.UI {
 	tools := []struct{ id, label string }{
 		{toolAdd, "Add cells"}, {toolRemove, "Remove cells"},
 		{toolRectAdd, "Fill a rectangle"}, {toolRectClear, "Clear a rectangle"},

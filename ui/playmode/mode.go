@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -11,9 +11,10 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 )
 
-// playMode is Play mode (ui/play): a person solving the puzzle in view by
+// Mode is Play mode (ui/play): a person solving the puzzle in view by
 // hand, with the solver as a coach. While it is open it takes the board's
 // place. It owns the game (play.Game) and hands it as data to its parts,
 // each a component owning its own state: the board with its pointer and
@@ -21,10 +22,13 @@ import (
 // challenge (challengePanel). Their moves come back as actions
 // (actionPlayMove, actionPlayStart), made here: the game is kept in
 // local storage after each, and its position written into the address.
-// The top bar opens and closes it with actionPlayOpen.
-type playMode struct {
+// The top bar opens and closes it with ActionOpen.
+type Mode struct {
 	app.Compo
-	*session
+	*puzzleStore
+	// page is the rest of the page; svgCache its cache of drawings.
+	page     Page
+	svgCache Drawings
 
 	// on is set while Play mode is open.
 	on bool
@@ -60,16 +64,16 @@ type playMode struct {
 
 // Play mode's actions.
 const (
-	// actionPlayOpen opens Play mode on the puzzle in view, or closes
+	// ActionOpen opens Play mode on the puzzle in view, or closes
 	// it: its value is true to open, false to close.
-	actionPlayOpen = "play-open"
-	// actionPlayLink hands Play mode an address fragment typed or
+	ActionOpen = "play-open"
+	// ActionLink hands Play mode an address fragment typed or
 	// pasted into the address bar (its value, a string): a play link
 	// opens Play mode on its position.
-	actionPlayLink = "play-link"
-	// actionCoached hands Play mode's parts a worker's coached or
+	ActionLink = "play-link"
+	// ActionCoached hands Play mode's parts a worker's coached or
 	// challenged message (its value, a protocol.Message).
-	actionCoached = "coached"
+	ActionCoached = "coached"
 	// actionPlayMove hands Play mode a move of one of its parts (its
 	// value, a playMove).
 	actionPlayMove = "play-move"
@@ -116,9 +120,9 @@ const (
 // OnInit reads the address: go-app calls the components' OnInit as it
 // builds the page, and their OnMount later, the Playground's first,
 // which writes the page's own address.
-func (c *playMode) OnInit() {
+func (c *Mode) OnInit() {
 	if app.IsClient {
-		c.arrived = locationHash()
+		c.arrived = c.page.Hash()
 	}
 }
 
@@ -127,17 +131,17 @@ func (c *playMode) OnInit() {
 // picked, and the workers' and the run's state, which its coach and New
 // challenge wait for; the game is its own) while Play is open: closed,
 // it has nothing to follow and opens on its own actions.
-func (c *playMode) OnMount(ctx app.Context) {
-	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate).While(func() bool { return c.playing })
+func (c *Mode) OnMount(ctx app.Context) {
+	c.puzzleStore.Observe(ctx).OnChange(c.OnUpdate).While(func() bool { return c.on })
 	c.hand = firstHand()
-	ctx.Handle(actionPlayOpen, func(ctx app.Context, a app.Action) {
+	ctx.Handle(ActionOpen, func(ctx app.Context, a app.Action) {
 		if open, _ := a.Value.(bool); open {
 			c.open(ctx, "")
 		} else {
 			c.close()
 		}
 	})
-	ctx.Handle(actionPlayLink, func(ctx app.Context, a app.Action) {
+	ctx.Handle(ActionLink, func(ctx app.Context, a app.Action) {
 		if frag, ok := a.Value.(string); ok {
 			c.fromAddress(ctx, frag)
 		}
@@ -158,9 +162,9 @@ func (c *playMode) OnMount(ctx app.Context) {
 	c.fromAddress(ctx, c.arrived)
 }
 
-// OnUpdate follows the session: another puzzle picked or edited while
+// OnUpdate follows the puzzle: another puzzle picked or edited while
 // playing loads that puzzle's game.
-func (c *playMode) OnUpdate(ctx app.Context) {
+func (c *Mode) OnUpdate(ctx app.Context) {
 	if !c.on || c.m.Problem() == c.prob {
 		return
 	}
@@ -180,7 +184,7 @@ const gameWhat = "your game of this puzzle"
 
 // playKey returns where the game of the puzzle in view is kept: by the
 // library key, or by the definition's text for a person's own.
-func (c *playMode) playKey() string {
+func (c *Mode) playKey() string {
 	m := c.m
 	if !m.Edited && m.Key != "" {
 		return fmt.Sprintf("%s%s.%d", playKeyPrefix, m.Key, m.Index)
@@ -192,19 +196,19 @@ func (c *playMode) playKey() string {
 
 // open opens Play mode on the puzzle in view: the kept game, or, with a
 // share code, the position it holds.
-func (c *playMode) open(ctx app.Context, code string) {
-	c.on, c.playing = true, true
+func (c *Mode) open(ctx app.Context, code string) {
+	c.on = true
 	c.load(code)
 	c.writeAddress()
-	c.changedAll()
+	c.page.ChangedAll()
 	c.clockGen++
 	c.tickClock(ctx, c.clockGen)
-	ctx.Defer(func(app.Context) { focusElement(idPlay + "-title") })
+	ctx.Defer(func(app.Context) { widget.Focus(idPlay + "-title") })
 }
 
 // tickClock shows the time played going on, once a second while Play
 // mode is open and the game's clock runs.
-func (c *playMode) tickClock(ctx app.Context, gen int) {
+func (c *Mode) tickClock(ctx app.Context, gen int) {
 	if !c.on || gen != c.clockGen {
 		return
 	}
@@ -218,15 +222,15 @@ func (c *playMode) tickClock(ctx app.Context, gen int) {
 
 // close leaves Play mode; the game stays kept, and the address is the
 // puzzle's again.
-func (c *playMode) close() {
+func (c *Mode) close() {
 	c.pause()
-	c.on, c.playing, c.playCode = false, false, ""
-	c.syncURL()
-	c.changedAll()
+	c.on = false
+	c.page.Play(false, "")
+	c.page.ChangedAll()
 }
 
 // pause stops the game's clock and keeps the game.
-func (c *playMode) pause() {
+func (c *Mode) pause() {
 	if c.g != nil {
 		c.g.Pause(time.Now())
 		c.save()
@@ -236,7 +240,7 @@ func (c *playMode) pause() {
 // load starts the game of the puzzle in view: from code if it is not
 // empty (the kept game if it is at that position, with its clock and
 // history), else the one kept in local storage, else an empty board.
-func (c *playMode) load(code string) {
+func (c *Mode) load(code string) {
 	p := c.m.Problem()
 	c.prob, c.pz, c.g, c.err = p, nil, nil, ""
 	c.note, c.dead, c.before = play.Note{}, nil, nil
@@ -252,7 +256,7 @@ func (c *playMode) load(code string) {
 	}
 	c.pz, c.key = pz, c.playKey()
 	var kept *play.Game
-	if _, ok := c.kept.load(c.key, gameWhat, func(text string) (err error) {
+	if _, ok := c.page.LoadKept(c.key, gameWhat, func(text string) (err error) {
 		kept, err = play.ReadKept(pz, text)
 		return err
 	}); !ok {
@@ -293,13 +297,13 @@ func pieces(g *play.Game) string { return figures.Count(int64(len(g.Placed())), 
 // damagedLink says that a Play link's position cannot be read (err,
 // from play.DecodePosition) and what opened instead: the game kept in
 // this browser, or an empty board.
-func (c *playMode) damagedLink(err error) {
+func (c *Mode) damagedLink(err error) {
 	c.note = play.Note{Text: play.DamagedLink(err, len(c.g.Placed())), Refused: true}
 }
 
 // fromAddress opens Play mode on a play link's position (link.Share's
 // Play), once the Playground has loaded the puzzle the link names.
-func (c *playMode) fromAddress(ctx app.Context, frag string) {
+func (c *Mode) fromAddress(ctx app.Context, frag string) {
 	code, ok := link.PlayCode(frag)
 	if !ok {
 		return
@@ -316,22 +320,22 @@ func (c *playMode) fromAddress(ctx app.Context, frag string) {
 }
 
 // save keeps the game in local storage.
-func (c *playMode) save() {
+func (c *Mode) save() {
 	if c.g == nil || c.key == "" {
 		return
 	}
 	text, err := play.KeptText(c.g, time.Now())
 	if err != nil {
-		c.kept.say(&c.kept.failed, c.key, "Could not keep your game in this browser: "+err.Error()+".")
+		c.page.KeepFailed(c.key, "Could not keep your game in this browser: "+err.Error()+".")
 		return
 	}
-	c.kept.write(c.key, gameWhat, text)
+	c.page.Keep(c.key, gameWhat, text)
 }
 
 // do makes a move: the game's clock is told the time first, and after
 // it the dead end, the kept game and the address follow. A refused move
 // changes nothing but the line that says why.
-func (c *playMode) do(m playMove) {
+func (c *Mode) do(m playMove) {
 	if c.g == nil || !c.on {
 		return
 	}
@@ -364,7 +368,7 @@ func (c *playMode) do(m playMove) {
 
 // afterMove looks for the new position's dead end, keeps the game and
 // writes its position into the address.
-func (c *playMode) afterMove() {
+func (c *Mode) afterMove() {
 	c.dead = c.g.DeadEnd()
 	c.save()
 	c.writeAddress()
@@ -372,7 +376,7 @@ func (c *playMode) afterMove() {
 
 // start starts a new challenge's game; the game it replaces is kept for
 // Undo.
-func (c *playMode) start(s playStart) {
+func (c *Mode) start(s playStart) {
 	if c.g == nil || !c.on {
 		return
 	}
@@ -394,17 +398,17 @@ func (c *playMode) start(s playStart) {
 
 // writeAddress writes the position into the address while Play mode is
 // open (a play link of the puzzle: a reload reopens it).
-func (c *playMode) writeAddress() {
-	c.playCode = ""
+func (c *Mode) writeAddress() {
+	code := ""
 	if c.on && c.g != nil {
-		c.playCode = c.g.Code()
+		code = c.g.Code()
 	}
-	c.syncURL()
+	c.page.Play(c.on, code)
 }
 
 // watchVisibility pauses the clock while the page is hidden, and keeps
 // the game then (a phone may close a hidden page without a word).
-func (c *playMode) watchVisibility(ctx app.Context) {
+func (c *Mode) watchVisibility(ctx app.Context) {
 	if !app.IsClient {
 		return
 	}

@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -128,7 +128,7 @@ func TestSceneLayerRow(t *testing.T) {
 // hand in use and follows the position: nothing in hand, a piece that
 // fits, the Soma cube solved (no word of the empty tray).
 func TestGhostLine(t *testing.T) {
-	p, sol := shareSolution(t, "soma")
+	p, sol := librarytest.First(t, "soma", solver.Options{})
 	pz, err := play.NewPuzzle(p)
 	if err != nil {
 		t.Fatal(err)

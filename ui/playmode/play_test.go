@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"slices"
@@ -11,18 +11,23 @@ import (
 	"polyplay/solver/coach"
 	"polyplay/ui/command"
 	"polyplay/ui/draw"
+	"polyplay/ui/page"
 	"polyplay/ui/play"
+	"polyplay/ui/player"
+	"polyplay/ui/state"
+	"polyplay/ui/workers"
 )
 
 // tinyPlay returns Play mode on the tiny puzzle, opened.
-func tinyPlay(t *testing.T) *playMode {
+func tinyPlay(t *testing.T) *Mode {
 	t.Helper()
-	s := newSession()
-	s.m.SetSource("tiny.txt", librarytest.TinyPlay)
-	if s.m.Problem() == nil {
-		t.Fatalf("the tiny puzzle: %v", s.m.Err)
+	m := page.NewModel()
+	m.SetSource("tiny.txt", librarytest.TinyPlay)
+	if m.Problem() == nil {
+		t.Fatalf("the tiny puzzle: %v", m.Err)
 	}
-	c := &playMode{session: s, on: true}
+	c := New(m, &workers.Pool{}, &state.Store{}, testPage{}, testDrawings{})
+	c.on = true
 	c.load("")
 	if c.g == nil {
 		t.Fatalf("no game: %s", c.err)
@@ -30,12 +35,29 @@ func tinyPlay(t *testing.T) *playMode {
 	return c
 }
 
+// testPage is the page around Play mode in the tests: no address, the
+// standard colours, nothing kept.
+type testPage struct{}
+
+func (testPage) Hash() string                                               { return "" }
+func (testPage) Scheme() player.Scheme                                      { return player.Standard }
+func (testPage) Play(bool, string)                                          {}
+func (testPage) ChangedAll()                                                {}
+func (testPage) LoadKept(string, string, func(string) error) (string, bool) { return "", false }
+func (testPage) Keep(string, string, string)                                {}
+func (testPage) KeepFailed(string, string)                                  {}
+
+// testDrawings is a cache that keeps nothing.
+type testDrawings struct{}
+
+func (testDrawings) Get(_ string, draw func() string) string { return draw() }
+
 // do makes a move of the player's.
-func (c *playMode) play(f func(g *play.Game) play.Note) { c.do(playMove{do: f}) }
+func (c *Mode) play(f func(g *play.Game) play.Note) { c.do(playMove{do: f}) }
 
 // boardSVG draws c's board as the board component does.
-func (c *playMode) boardSVG() string {
-	return playLayerSVG(c.g, c.palette(c.prob), c.dead, c.note, 0, solver.Point{Z: -1}, draw.PlayCellPixels(c.pz.X), "b", "")
+func (c *Mode) boardSVG() string {
+	return playLayerSVG(c.g, gamePalette(c.g, player.Standard), c.dead, c.note, 0, solver.Point{Z: -1}, draw.PlayCellPixels(c.pz.X), "b", "")
 }
 
 // TestPlayBoard: the board's drawing follows the game: the pieces placed
@@ -57,7 +79,7 @@ func TestPlayBoard(t *testing.T) {
 	if n := strings.Count(svg, `class="play-dead"`); n != 4 {
 		t.Errorf("%d cells hatched, want the hole's 4", n)
 	}
-	if colour := c.palette(c.prob).Colour("A"); strings.Count(svg, `fill="`+colour+`"`) != 4 {
+	if colour := gamePalette(c.g, player.Standard).Colour("A"); strings.Count(svg, `fill="`+colour+`"`) != 4 {
 		t.Errorf("the I's 4 cells are not drawn in its colour %s", colour)
 	}
 	coach := &coachPanel{puzzleStore: c.puzzleStore, Game: c.g, Dead: c.dead}
@@ -183,27 +205,22 @@ func TestPlayWords(t *testing.T) {
 			t.Errorf("after %q: %q, want %q", c.note.Text, got, tc.want)
 		}
 	}
-	for _, tc := range []struct{ key, summary, region, board string }{
-		{"pentominoes-10x6", "Valid: a 10×6 board, 12 pieces of 60 squares.", "The 10×6 board", "The board, 10 by 6: 0 of 12 pieces placed"},
-		{"soma", "Valid: a 3×3×3 cube, 7 pieces of 27 cubes.", "The 3×3×3 cube, drawn as 3 layers side by side", "The position in 3-D: 0 of 7 pieces placed"},
-		{"hexiamonds-6x6", "Valid: a board of 72 triangles, 12 pieces.", "The board of 72 triangles", "The board of 72 triangles: 0 of 12 pieces placed"},
-		{"kanoodle-pyramid", "Valid: a pyramid of 55 balls, 12 pieces.", "The pyramid of 55 balls, drawn as 5 layers side by side", "The position in 3-D: 0 of 12 pieces placed"},
+	// The board's title says the puzzle as the puzzle tab's summary and
+	// the board's region do (TestPuzzleWords in package ui).
+	for _, tc := range []struct{ key, board string }{
+		{"pentominoes-10x6", "The board, 10 by 6: 0 of 12 pieces placed"},
+		{"soma", "The position in 3-D: 0 of 7 pieces placed"},
+		{"hexiamonds-6x6", "The board of 72 triangles: 0 of 12 pieces placed"},
+		{"kanoodle-pyramid", "The position in 3-D: 0 of 12 pieces placed"},
 	} {
 		if err := c.m.LoadEntry(tc.key); err != nil {
 			t.Fatal(err)
 		}
 		c.load("")
-		p := c.m.Problem()
 		// A solid is played in its scene, a flat puzzle on its board.
 		var board interface{ title() string } = &playBoard{Game: c.g}
 		if c.pz.ThreeD() {
 			board = &playScene{Game: c.g}
-		}
-		if got := puzzleSummary(p); got != tc.summary {
-			t.Errorf("%s: summary %q, want %q", tc.key, got, tc.summary)
-		}
-		if got := regionTitle(p); got != tc.region {
-			t.Errorf("%s: region %q, want %q", tc.key, got, tc.region)
 		}
 		if got := board.title(); got != tc.board {
 			t.Errorf("%s: board %q, want %q", tc.key, got, tc.board)
@@ -367,15 +384,15 @@ func TestShareWhat(t *testing.T) {
 // TestLargeCoach checks.
 func TestCoachEmptyBoards(t *testing.T) {
 	for _, e := range def.Library() {
-		s := newSession()
-		if err := s.m.LoadEntry(e.Key); err != nil {
+		m := page.NewModel()
+		if err := m.LoadEntry(e.Key); err != nil {
 			t.Fatalf("%s: %v", e.Key, err)
 		}
-		pz, err := play.NewPuzzle(s.m.Problem())
+		pz, err := play.NewPuzzle(m.Problem())
 		if err != nil {
 			t.Fatalf("%s: %v", e.Key, err)
 		}
-		c := &coachPanel{puzzleStore: s.puzzleStore, Game: play.NewGame(pz)}
+		c := &coachPanel{puzzleStore: &puzzleStore{Store: &state.Store{}, m: m, pool: &workers.Pool{}}, Game: play.NewGame(pz)}
 		c.ask()
 		want, state := "The coach waits for the solver to start.", ""
 		switch {

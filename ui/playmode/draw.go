@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"polyplay/solver"
@@ -9,7 +9,7 @@ import (
 )
 
 // Play mode's drawings, made by ui/draw from the game: the board of a
-// flat puzzle (a solid's is its scene, ui/play_scene.go).
+// flat puzzle (a solid's is its scene, scene.go).
 
 // playLayerSVG draws layer z of game g's board with cells of cs pixels:
 // the board itself (the svg's id and title given); the cursor is drawn
@@ -70,4 +70,11 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 		l.Cursor = &cursor
 	}
 	return l.SVG()
+}
+
+// gamePalette returns the colours of the pieces of game g's puzzle in
+// scheme s: Play's board and scene find them as the game or the scheme
+// comes in, so that their Render only reads them.
+func gamePalette(g *play.Game, s player.Scheme) draw.Palette {
+	return draw.Palette(player.SchemeColours(g.Puzzle().Problem, s))
 }

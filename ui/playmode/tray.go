@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
+	"polyplay/ui/widget"
 )
 
 // playTray is Play mode's tray: one button for each shape of the puzzle,
@@ -20,8 +21,8 @@ import (
 // as data; the piece taken goes out to Play mode (actionPlayMove).
 type playTray struct {
 	app.Compo
-	// svgCache is the page's cache of drawings (session.svgCache).
-	svgCache *drawings
+	// svgCache is the page's cache of drawings.
+	svgCache Drawings
 	// Game is the game, Ver its revision; Scheme colours the pieces.
 	Game   *play.Game
 	Ver    int
@@ -49,10 +50,10 @@ func (c *playTray) draw() {
 		return
 	}
 	c.pz, c.scheme, c.pics = pz, c.Scheme, map[int]string{}
-	pal := schemePalette(pz.Problem, c.Scheme)
+	pal := draw.Palette(player.SchemeColours(pz.Problem, c.Scheme))
 	for shape, pieces := range pz.Shapes {
 		pc := pz.Problem.Pieces[pz.Pieces[pieces[0]].Index]
-		c.pics[shape] = c.svgCache.get(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {
+		c.pics[shape] = c.svgCache.Get(fmt.Sprintf("playtray:%p:%d:%s", pz, shape, pal.Colour(pc.Name)), func() string {
 			if pz.ThreeD() {
 				if s, err := draw.PieceSVG3D(pz.Grid(), pc, pal.Colour(pc.Name), "", 48, 40); err == nil {
 					return s
@@ -65,7 +66,7 @@ func (c *playTray) draw() {
 
 // Render draws the tray.
 func (c *playTray) Render() app.UI {
-	counted("playTray")
+	widget.Counted("playTray")
 	g, pz := c.Game, c.Game.Puzzle()
 	items := g.Tray()
 	lis := make([]app.UI, 0, len(items))
@@ -185,5 +186,5 @@ func (c *playTray) onClick(ctx app.Context, e app.Event) {
 	if c.Game.Puzzle().ThreeD() {
 		to = idPlayScene
 	}
-	ctx.Defer(func(app.Context) { focusElement(to) })
+	ctx.Defer(func(app.Context) { widget.Focus(to) })
 }

@@ -1,4 +1,4 @@
-package ui
+package playmode
 
 import (
 	"math"
@@ -9,6 +9,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/play"
+	"polyplay/ui/widget"
 )
 
 // The pointer on Play mode's board (playBoard): a press on the piece in
@@ -53,7 +54,7 @@ func (c *playBoard) boardCell(e app.Event) (solver.Point, bool) {
 // it is released (capturePointer); false if the pointer is gone.
 func capturePlay(pointer int) bool {
 	b := app.Window().GetElementByID(idPlayBoard)
-	return b.Truthy() && capturePointer(b, app.ValueOf(pointer))
+	return b.Truthy() && widget.CapturePointer(b, app.ValueOf(pointer))
 }
 
 // startDrag notes a drag beginning on the board. go-app runs handlers
@@ -85,7 +86,7 @@ func (c *playBoard) onDown(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	focusElement(idPlayBoard)
+	widget.Focus(idPlayBoard)
 	g := c.Game
 	if h, held := g.Held(); held && slices.Contains(g.HeldCells(), at) {
 		c.startDrag(e, true, sub(at, h.At))
