@@ -1,14 +1,13 @@
 package ui
 
 import (
-	"time"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // This file holds the page's few direct uses of browser APIs: the address
-// fragment, the clipboard and downloads (the solver workers are in
-// worker_js.go). They only run in the browser (app.IsClient).
+// fragment, the window's events, the editor's text (the clipboard,
+// downloads and the focus are in ui/widget, the solver workers in
+// ui/webworker). They only run in the browser (app.IsClient).
 
 // defaultWorkers is the number of solver workers to run: one per core
 // (navigator.hardwareConcurrency), at most 8 by default.
@@ -84,45 +83,3 @@ func syncScroll(editor app.Value, gutterID string) {
 		g.Set("scrollTop", editor.Get("scrollTop"))
 	}
 }
-
-// whenIdle calls fn once the page has rendered and the browser has time
-// for it (idleAfter, then requestIdleCallback, at most a second later),
-// or when the page is being left (pagehide), whichever comes first; at
-// once outside the browser. (go-app renders a dispatch's changes in its
-// next frame, a few milliseconds later: an idle callback asked for at
-// once would come before.)
-func whenIdle(fn func()) {
-	if !app.IsClient {
-		fn()
-		return
-	}
-	w := app.Window()
-	var run, wait app.Func
-	var timer, idle app.Value
-	asked := false // idle holds a requestIdleCallback's handle
-	run = app.FuncOf(func(app.Value, []app.Value) any {
-		w.Call("removeEventListener", "pagehide", run)
-		w.Call("clearTimeout", timer)
-		if asked {
-			w.Call("cancelIdleCallback", idle)
-		}
-		run.Release()
-		wait.Release()
-		fn()
-		return nil
-	})
-	wait = app.FuncOf(func(app.Value, []app.Value) any {
-		if w.Get("requestIdleCallback").Truthy() {
-			idle, asked = w.Call("requestIdleCallback", run, map[string]any{"timeout": 1000}), true
-		} else {
-			run.Invoke()
-		}
-		return nil
-	})
-	w.Call("addEventListener", "pagehide", run)
-	timer = w.Call("setTimeout", wait, idleAfter.Milliseconds())
-}
-
-// idleAfter is how long whenIdle waits before it asks for the browser's
-// idle time: past the page's next rendering.
-const idleAfter = 100 * time.Millisecond

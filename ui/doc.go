@@ -17,7 +17,7 @@
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
 //	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
 //	options.Tab    ui/options        the solver options, the workers, the colours, the flags
-//	runsTab        runs_tab.go       the table of runs, saved in the browser
+//	runs.Tab       ui/runs           the table of runs, saved in the browser
 //	PolyPlayer     ui/polyplayer     the solution player, also on the embed page
 //	playmode.Mode  ui/playmode       Play mode: solving by hand with the solver as a coach, and its parts
 //
@@ -94,6 +94,6 @@
 // (warm_intent.go), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker, in the page's own program,
-// wasm/app), never on the page's thread; worker_js.go binds package
+// wasm/app), never on the page's thread; package ui/webworker binds package
 // ui/workers to them.
 package ui

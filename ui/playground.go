@@ -60,7 +60,7 @@ func (c *Playground) OnInit() {
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
 	countRenders()
-	saved := c.kept.savedDefinition()
+	saved := savedDefinition(&c.kept)
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
 	}
@@ -106,7 +106,7 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	saved := c.kept.savedDefinition()
+	saved := savedDefinition(&c.kept)
 	c.notice = ""
 	if err := c.m.Restore(frag, saved); err != nil {
 		c.notice = err.Error()
@@ -166,7 +166,7 @@ func (c *Playground) Render() app.UI {
 			}),
 		&topBar{session: c.session, Updated: c.updated},
 		held(c.renderNotice()),
-		held(c.renderKept()),
+		held(c.kept.Notice()),
 		app.Main().Class("pp-main").Body(
 			designer.New(c.m, &c.pool, &c.puzzleStore.Store, &c.optionsStore.Store, designerPage{c.session}, c.svgCache), // the puzzle designer, when open
 			playmode.New(c.m, &c.pool, &c.puzzleStore.Store, playPage{c.session}, c.svgCache),                            // Play mode, when open: the board's place
@@ -226,7 +226,7 @@ func (c *Playground) keepShareAddress(frag string) bool {
 // loadScheme reads the kept colour scheme (the standard one if none is
 // kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
-	c.kept.load(schemeKey, schemeWhat, func(text string) (err error) {
+	c.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
 		c.scheme, err = readScheme(text)
 		return err
 	})
@@ -261,16 +261,16 @@ func (p playPage) Play(on bool, code string) {
 // ChangedAll renders every component again.
 func (p playPage) ChangedAll() { p.s.changedAll() }
 
-// LoadKept reads the text kept under key with read (keptState.load).
+// LoadKept reads the text kept under key with read (kept.State.Load).
 func (p playPage) LoadKept(key, what string, read func(string) error) (string, bool) {
-	return p.s.kept.load(key, what, read)
+	return p.s.kept.Load(key, what, read)
 }
 
-// Keep keeps text under key (keptState.write).
-func (p playPage) Keep(key, what, text string) { p.s.kept.write(key, what, text) }
+// Keep keeps text under key (kept.State.Write).
+func (p playPage) Keep(key, what, text string) { p.s.kept.Write(key, what, text) }
 
 // KeepFailed says that what was to be kept under key could not be.
-func (p playPage) KeepFailed(key, words string) { p.s.kept.say(&p.s.kept.failed, key, words) }
+func (p playPage) KeepFailed(key, words string) { p.s.kept.SayFailed(key, words) }
 
 // The designer's actions that the rest of the page sends (package
 // ui/designer): the top bar and the puzzle tab open it, the editor

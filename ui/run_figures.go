@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/runs"
 	"polyplay/ui/state"
 )
 
@@ -38,9 +39,6 @@ func statusText(r *page.Run, wall time.Duration) string {
 	}
 	return string(r.Status)
 }
-
-// searchHelp says what the search time is, where it shows.
-const searchHelp = "The solver's own search time, as the command line reports it: without the workers' start and the solver's setup, and for a run divided among workers from the split on. The rates are per second of it."
 
 // tile draws one live figure, compact (its exact value in the title, as a
 // tooltip, and in data-value).
@@ -138,7 +136,7 @@ func (c *runFigures) figures() app.UI {
 				app.Span().ID("stat-elapsed").Class("tile-value").DataSet("ms", strconv.FormatInt(wall.Milliseconds(), 10)).
 					Title("Since you pressed Solve: "+figures.Clock(wall)).Text(figures.Short(wall)),
 				app.Span().ID("stat-search").Class("tile-sub").DataSet("ms", strconv.FormatInt(el.Milliseconds(), 10)).
-					Title(searchHelp).Text("search "+figures.Short(el)),
+					Title(runs.SearchHelp).Text("search "+figures.Short(el)),
 			),
 		),
 	}
@@ -196,15 +194,6 @@ func partsText(r *page.Run) string {
 		return fmt.Sprintf(" (%d workers shared %s branches and split %s of them on demand)", r.Parts, figures.Thousands(total), figures.Thousands(shared))
 	}
 	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, figures.Thousands(total))
-}
-
-// wallText writes a run's wall time for the runs table, "–" when it is
-// not known (a run kept by an earlier version of the page).
-func wallText(d time.Duration) string {
-	if d <= 0 {
-		return "–"
-	}
-	return figures.Clock(d)
 }
 
 // renderProgress draws the progress bar of a running run: the fraction

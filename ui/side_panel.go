@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 	"polyplay/ui/options"
 	"polyplay/ui/player"
+	"polyplay/ui/runs"
 	"polyplay/ui/state"
 )
 
@@ -67,7 +68,7 @@ func (c *sidePanel) Render() app.UI {
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
 		panel(tabPuzzle, &puzzleTab{session: c.session}),
 		panel(tabOptions, options.NewTab(c.m, c.optionsStore, optionsPage{c.session}, c.pool.Started(), c.scheme)),
-		panel(tabRuns, &runsTab{session: c.session, Open: tab == tabRuns}),
+		panel(tabRuns, runs.NewTab(c.m, &c.kept, &c.puzzleStore.Store, &c.runStore.Store, runsPage{c.session}, tab == tabRuns)),
 	)
 }
 
@@ -111,6 +112,24 @@ func (p optionsPage) SetScheme(scheme player.Scheme) {
 	s := p.s
 	s.scheme = scheme
 	*s.svgCache = drawings{}
-	s.kept.write(schemeKey, schemeWhat, schemeText(scheme))
+	s.kept.Write(schemeKey, schemeWhat, schemeText(scheme))
 	s.changedAll()
 }
+
+// runsPage is what the runs tab asks of the rest of the page
+// (runs.Page): the options, the notice, what the page says of its
+// storage.
+type runsPage struct{ s *session }
+
+// OptionsChanged has the options' form and the address follow a run's
+// options used again.
+func (p runsPage) OptionsChanged() { p.s.optionsChanged() }
+
+// Notify says msg at the top of the page.
+func (p runsPage) Notify(msg string) {
+	p.s.notice = msg
+	p.s.pageStore.changed()
+}
+
+// KeptChanged renders again what the page says of its storage.
+func (p runsPage) KeptChanged() { p.s.pageStore.changed() }

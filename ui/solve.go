@@ -10,6 +10,8 @@ import (
 
 	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/runs"
+	"polyplay/ui/webworker"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
@@ -20,12 +22,16 @@ import (
 // sends it when the number of workers changed, the top bar's Restart.
 const actionStartWorkers = options.ActionWorkers
 
+// actionRunEnded says that a run ended or was cancelled: the runs tab
+// saves the runs (package ui/runs).
+const actionRunEnded = runs.ActionEnded
+
 // spawn starts Model.Workers solver workers (workers.Pool.Start); each
 // reports ready when it can take a run.
 func (c *session) spawn(ctx app.Context) {
 	c.m.Workers = workers.Clamp(c.m.Workers)
 	c.m.WorkersStarted()
-	s := webWorkers{worker: ctx.ResolveStaticResource("/web/worker.js"), queue: ctx.ResolveStaticResource("/web/queue.js")}
+	s := webworker.Starter{Worker: ctx.ResolveStaticResource("/web/worker.js"), Queue: ctx.ResolveStaticResource("/web/queue.js")}
 	err := c.pool.Start(s, c.m.Workers, workers.Events{
 		Arrived: func() { ctx.Dispatch(c.takeMessages) },
 		// A failure of any of this start's workers (not of those
@@ -163,7 +169,7 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 		c.svgCache.prune()
 	}
 	if wasRunning && c.m.Running() == nil {
-		c.runsChanged = true // a run ended: save the runs (runs_tab.go)
+		c.runsChanged = true // a run ended: save the runs (ui/runs)
 		c.warm()             // the warm-up this run stopped, if any, goes on
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"polyplay/ui/kept"
 	"polyplay/ui/player"
 	"polyplay/ui/state"
 )
@@ -19,8 +20,8 @@ type pageStore struct {
 	// notice is a message about the last action (copy done, bad address).
 	notice string
 	// kept is the page's local storage and what the page says of it
-	// (kept.go).
-	kept keptState
+	// (package ui/kept).
+	kept kept.State
 	// mine is My puzzles and the editor's undo (mine.go).
 	mine mineState
 	// scheme colours the pieces everywhere on the page (colours.go).

@@ -235,7 +235,7 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	defer c.changedAll()
 	c.mine.leave(c.m)
 	if key == page.CustomKey {
-		if s := c.kept.savedDefinition(); s != nil {
+		if s := savedDefinition(&c.kept); s != nil {
 			key := c.m.Key
 			c.m.Key = s.Key
 			if err := c.m.SetSource(s.FileName, s.Source); err != nil {

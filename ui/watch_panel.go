@@ -11,6 +11,7 @@ import (
 	"polyplay/ui/figures"
 	"polyplay/ui/player"
 	"polyplay/ui/state"
+	"polyplay/ui/webworker"
 	"polyplay/wasm/protocol"
 )
 
@@ -39,7 +40,7 @@ type watchPanel struct {
 	// tracer is the worker recording, tracing set while it does;
 	// traceStatus says how the recording goes; traceSkip and
 	// traceLimit are the window's start and length.
-	tracer      *solverWorker
+	tracer      *webworker.Worker
 	tracing     bool
 	traceStatus string
 	traceSkip   int64
@@ -77,8 +78,8 @@ func (c *watchPanel) onWatch(ctx app.Context, e app.Event) {
 		Problem: &prob, Args: c.m.Args(), Keep: 1,
 		Trace: &protocol.TraceRequest{Skip: c.traceSkip, Limit: limit},
 	}}
-	var w *solverWorker
-	w, err := startWorker(ctx.ResolveStaticResource("/web/worker.js"),
+	var w *webworker.Worker
+	w, err := webworker.Start(ctx.ResolveStaticResource("/web/worker.js"),
 		func(m protocol.Message) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if c.tracer != w {

@@ -1,19 +1,6 @@
 package ui
 
-// Small form widgets shared by the page's components.
-
-import (
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
-	"polyplay/ui/widget"
-)
-
-// tableWrap holds a table that may be wider than the screen (a phone's):
-// the box scrolls sideways, and it is a named region in the keyboard
-// order, so that the keyboard scrolls it too.
-func tableWrap(label string, table app.UI) app.HTMLDiv {
-	return app.Div().Class("table-wrap").Role("region").Attr("aria-label", label).TabIndex(0).Body(table)
-}
+import "polyplay/ui/widget"
 
 // The shared parts of package widget, by the names the page's files use.
 var (
@@ -23,6 +10,8 @@ var (
 	counted        = widget.Counted
 	countRenders   = widget.CountRenders
 	copyText       = widget.CopyText
+	tableWrap      = widget.TableWrap
+	whenIdle       = widget.WhenIdle
 	download       = widget.Download
 	menuOption     = widget.MenuOption
 	pageURL        = widget.PageURL

@@ -2,7 +2,11 @@ package widget
 
 // What the page's features ask of the browser.
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // PageURL is the address of the page without its fragment.
 func PageURL() string {
@@ -44,3 +48,45 @@ func BoolText(b bool) string {
 	}
 	return "false"
 }
+
+// WhenIdle calls fn once the page has rendered and the browser has time
+// for it (idleAfter, then requestIdleCallback, at most a second later),
+// or when the page is being left (pagehide), whichever comes first; at
+// once outside the browser. (go-app renders a dispatch's changes in its
+// next frame, a few milliseconds later: an idle callback asked for at
+// once would come before.)
+func WhenIdle(fn func()) {
+	if !app.IsClient {
+		fn()
+		return
+	}
+	w := app.Window()
+	var run, wait app.Func
+	var timer, idle app.Value
+	asked := false // idle holds a requestIdleCallback's handle
+	run = app.FuncOf(func(app.Value, []app.Value) any {
+		w.Call("removeEventListener", "pagehide", run)
+		w.Call("clearTimeout", timer)
+		if asked {
+			w.Call("cancelIdleCallback", idle)
+		}
+		run.Release()
+		wait.Release()
+		fn()
+		return nil
+	})
+	wait = app.FuncOf(func(app.Value, []app.Value) any {
+		if w.Get("requestIdleCallback").Truthy() {
+			idle, asked = w.Call("requestIdleCallback", run, map[string]any{"timeout": 1000}), true
+		} else {
+			run.Invoke()
+		}
+		return nil
+	})
+	w.Call("addEventListener", "pagehide", run)
+	timer = w.Call("setTimeout", wait, idleAfter.Milliseconds())
+}
+
+// idleAfter is how long WhenIdle waits before it asks for the browser's
+// idle time: past the page's next rendering.
+const idleAfter = 100 * time.Millisecond

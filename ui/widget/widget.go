@@ -43,3 +43,10 @@ func Section(name, title string, body ...app.UI) app.UI {
 		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
 	)
 }
+
+// TableWrap holds a table that may be wider than the screen (a phone's):
+// the box scrolls sideways, and it is a named region in the keyboard
+// order, so that the keyboard scrolls it too.
+func TableWrap(label string, table app.UI) app.HTMLDiv {
+	return app.Div().Class("table-wrap").Role("region").Attr("aria-label", label).TabIndex(0).Body(table)
+}

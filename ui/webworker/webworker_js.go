@@ -1,6 +1,6 @@
 //go:build js && wasm
 
-package ui
+package webworker
 
 import (
 	"errors"
@@ -18,31 +18,31 @@ import (
 // them: plain objects converted with vert, or JSON text for the bulky ones
 // (solution batches, trace windows).
 
-// webWorkers starts the solver Web Workers from the scripts at worker
-// (static/worker.js) and queue (static/queue.js): the page's
+// Starter starts the solver Web Workers from the scripts at Worker
+// (static/worker.js) and Queue (static/queue.js): the page's
 // workers.Starter.
-type webWorkers struct{ worker, queue string }
+type Starter struct{ Worker, Queue string }
 
 // StartWorker starts a solver worker.
-func (s webWorkers) StartWorker(onMessage func(protocol.Message), onError func(string)) (workers.Worker, error) {
-	return startWorker(s.worker, onMessage, onError)
+func (s Starter) StartWorker(onMessage func(protocol.Message), onError func(string)) (workers.Worker, error) {
+	return Start(s.Worker, onMessage, onError)
 }
 
 // StartQueue starts the queue of branches.
-func (s webWorkers) StartQueue(onError func(string)) (workers.Queue, error) {
-	return startQueue(s.queue, onError)
+func (s Starter) StartQueue(onError func(string)) (workers.Queue, error) {
+	return startQueue(s.Queue, onError)
 }
 
-// solverWorker is the page's side of the solver Web Worker.
-type solverWorker struct {
+// Worker is the page's side of the solver Web Worker.
+type Worker struct {
 	w            js.Value
 	onMsg, onErr js.Func
 }
 
-// startWorker starts the worker script at url. onMessage receives each
+// Start starts the worker script at url. onMessage receives each
 // decoded message and onError each failure, both on the browser's event
 // loop (use Context.Dispatch to touch component state).
-func startWorker(url string, onMessage func(protocol.Message), onError func(string)) (*solverWorker, error) {
+func Start(url string, onMessage func(protocol.Message), onError func(string)) (*Worker, error) {
 	ctor := js.Global().Get("Worker")
 	if !ctor.Truthy() {
 		return nil, errors.New("this browser cannot run Web Workers")
@@ -54,7 +54,7 @@ func startWorker(url string, onMessage func(protocol.Message), onError func(stri
 		w = ctor.New(url)
 		sendModule(w)
 	}
-	sw := &solverWorker{w: w}
+	sw := &Worker{w: w}
 	sw.onMsg = js.FuncOf(func(this js.Value, args []js.Value) any {
 		m, err := protocol.FromJS(args[0].Get("data"))
 		if err != nil {
@@ -170,7 +170,7 @@ func errorHandler(what string, onError func(string)) js.Func {
 
 // Post sends a message to the worker, and transfers ports (MessagePorts)
 // to it (the worker finds them in its message event's ports).
-func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
+func (sw *Worker) Post(m protocol.Message, ports ...workers.Port) error {
 	v, err := protocol.ToJS(m)
 	if err != nil {
 		return err
@@ -188,7 +188,7 @@ func (sw *solverWorker) Post(m protocol.Message, ports ...workers.Port) error {
 }
 
 // Stop terminates the worker at once, whatever it is doing.
-func (sw *solverWorker) Stop() {
+func (sw *Worker) Stop() {
 	sw.w.Set("onmessage", nil)
 	sw.w.Set("onerror", nil)
 	sw.w.Call("terminate")

@@ -1,4 +1,10 @@
-package ui
+// Package kept is what the page keeps in the browser's local storage
+// (ui/storage): My puzzles, the edited definition, the runs, the colour
+// scheme and Play's games. Each is read and written through the page's
+// State, which never writes over a value the page could not read,
+// and says in words, at the top of the page, what it could not read or
+// keep.
+package kept
 
 import (
 	"bytes"
@@ -10,19 +16,12 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/storage"
+	"polyplay/ui/widget"
 )
 
-// What the page keeps in the browser's local storage (ui/storage): My
-// puzzles (mine.go), the edited definition (definition_store.go), the
-// runs (runs_tab.go), the colour scheme (colours.go) and Play's games
-// (ui/playmode). Each is read and written through the session's
-// keptState, which never writes over a value the page could not read,
-// and says in words, at the top of the page, what it could not read or
-// keep.
-
-// keptState is the page's local storage: the place of each key read or
+// State is the page's local storage: the place of each key read or
 // written, and what the page says about them.
-type keptState struct {
+type State struct {
 	places map[string]*storage.Place
 	// unread says, by key, what could not be read; failed, what could
 	// not be kept. The notice shows both until dismissed (hidden),
@@ -30,15 +29,15 @@ type keptState struct {
 	unread, failed map[string]string
 	hidden         bool
 	// texts holds, by key, the texts that could not be read, for the
-	// copy the person can save (copyText).
+	// copy the person can save (CopyText).
 	texts map[string][]json.RawMessage
 	// discards holds, by key, how to drop the entries of its list that
-	// could not be read, once the person asks to (discardUnread).
+	// could not be read, once the person asks to (DiscardUnread).
 	discards map[string]func()
 }
 
 // place returns the place of key in the browser's local storage.
-func (k *keptState) place(key string) *storage.Place {
+func (k *State) place(key string) *storage.Place {
 	if k.places == nil {
 		k.places = map[string]*storage.Place{}
 	}
@@ -50,10 +49,10 @@ func (k *keptState) place(key string) *storage.Place {
 	return p
 }
 
-// load returns the text kept under key, which read accepts (ok false if
+// Load returns the text kept under key, which read accepts (ok false if
 // there is none). A text read refuses is moved aside, and said: what
 // names it ("your puzzles").
-func (k *keptState) load(key, what string, read func(string) error) (string, bool) {
+func (k *State) Load(key, what string, read func(string) error) (string, bool) {
 	text, ok, aside, err := k.place(key).Load(read)
 	switch {
 	case err != nil:
@@ -66,11 +65,11 @@ func (k *keptState) load(key, what string, read func(string) error) (string, boo
 	return text, ok
 }
 
-// entriesUnread says that entries of the list under key (of: "your
+// EntriesUnread says that entries of the list under key (of: "your
 // puzzles") could not be read and are kept as they were; none unsays it.
 // discard drops them from the list and writes it, when the person asks
-// to (discardUnread).
-func (k *keptState) entriesUnread(key, of string, unread []storage.Unread, discard func()) {
+// to (DiscardUnread).
+func (k *State) EntriesUnread(key, of string, unread []storage.Unread, discard func()) {
 	if len(unread) == 0 {
 		delete(k.unread, key)
 		delete(k.texts, key)
@@ -89,11 +88,11 @@ func (k *keptState) entriesUnread(key, of string, unread []storage.Unread, disca
 	k.keepTexts(key, texts)
 }
 
-// discardUnread drops the entries of every list that could not be read
+// DiscardUnread drops the entries of every list that could not be read
 // (the person may have saved a copy first) and unsays them: the notice
 // does not come back with every page load. Values moved aside under
 // their own names stay there.
-func (k *keptState) discardUnread() {
+func (k *State) DiscardUnread() {
 	for _, key := range slices.Sorted(maps.Keys(k.discards)) {
 		k.discards[key]()
 		delete(k.unread, key)
@@ -102,9 +101,9 @@ func (k *keptState) discardUnread() {
 	}
 }
 
-// write keeps text under key; a failure is said in words (what names
+// Write keeps text under key; a failure is said in words (what names
 // the value), and a success unsays the last failure.
-func (k *keptState) write(key, what, text string) {
+func (k *State) Write(key, what, text string) {
 	if err := k.place(key).Write(text); err != nil {
 		k.failedWrite(key, what, err)
 		return
@@ -112,8 +111,8 @@ func (k *keptState) write(key, what, text string) {
 	delete(k.failed, key)
 }
 
-// remove removes what is kept under key, as write.
-func (k *keptState) remove(key, what string) {
+// Remove removes what is kept under key, as write.
+func (k *State) Remove(key, what string) {
 	if err := k.place(key).Remove(); err != nil {
 		k.failedWrite(key, what, err)
 		return
@@ -123,7 +122,7 @@ func (k *keptState) remove(key, what string) {
 
 // failedWrite says that what, kept under key, could not be kept (err);
 // a storage the browser refuses altogether is said once, for all.
-func (k *keptState) failedWrite(key, what string, err error) {
+func (k *State) failedWrite(key, what string, err error) {
 	if errors.Is(err, storage.ErrRefused) || errors.Is(err, storage.ErrUnavailable) {
 		key, what = "", "what you make here"
 	}
@@ -132,7 +131,7 @@ func (k *keptState) failedWrite(key, what string, err error) {
 
 // say sets what the page says about key in m, showing the notice again
 // if it is new.
-func (k *keptState) say(m *map[string]string, key, words string) {
+func (k *State) say(m *map[string]string, key, words string) {
 	if *m == nil {
 		*m = map[string]string{}
 	}
@@ -144,7 +143,7 @@ func (k *keptState) say(m *map[string]string, key, words string) {
 
 // keepTexts keeps the texts of key that could not be read, for the
 // copy, in place of those kept before.
-func (k *keptState) keepTexts(key string, texts []json.RawMessage) {
+func (k *State) keepTexts(key string, texts []json.RawMessage) {
 	if k.texts == nil {
 		k.texts = map[string][]json.RawMessage{}
 	}
@@ -152,7 +151,7 @@ func (k *keptState) keepTexts(key string, texts []json.RawMessage) {
 }
 
 // sentences returns what the notice says, in the order of the keys.
-func (k *keptState) sentences() []string {
+func (k *State) sentences() []string {
 	var out []string
 	for _, m := range []map[string]string{k.unread, k.failed} {
 		for _, key := range slices.Sorted(maps.Keys(m)) {
@@ -168,11 +167,11 @@ func jsonString(s string) string {
 	return string(b)
 }
 
-// copyText is the copy of what could not be read that the person can
+// CopyText is the copy of what could not be read that the person can
 // save: a JSON object of each key's texts, the entries of a list as
 // they were kept, a value moved aside as a JSON string of its text
 // (written by hand: json.Marshal would compact and escape them).
-func (k *keptState) copyText() []byte {
+func (k *State) CopyText() []byte {
 	var b bytes.Buffer
 	b.WriteString("{")
 	for i, key := range slices.Sorted(maps.Keys(k.texts)) {
@@ -193,12 +192,12 @@ func (k *keptState) copyText() []byte {
 	return b.Bytes()
 }
 
-// renderKept shows what the page could not read or keep in this
+// Notice shows what the page could not read or keep in this
 // browser, at the top of the page, with a button to save a copy of what
 // could not be read.
-func (c *Playground) renderKept() app.UI {
-	said := c.kept.sentences()
-	if len(said) == 0 || c.kept.hidden {
+func (k *State) Notice() app.UI {
+	said := k.sentences()
+	if len(said) == 0 || k.hidden {
 		return nil
 	}
 	items := make([]app.UI, len(said))
@@ -208,18 +207,25 @@ func (c *Playground) renderKept() app.UI {
 	return app.Div().ID("kept-notice").Class("notice-bar kept-notice").Role("status").Body(
 		app.Ul().Body(items...),
 		app.Div().Class("kept-actions").Body(
-			app.If(len(c.kept.texts) > 0, func() app.UI {
+			app.If(len(k.texts) > 0, func() app.UI {
 				return app.Button().Type("button").ID("kept-save").Text("Save a copy").Title("Save what could not be read as a file").
 					OnClick(func(ctx app.Context, e app.Event) {
-						download("polyplay-kept-aside.json", "application/json", c.kept.copyText())
+						widget.Download("polyplay-kept-aside.json", "application/json", k.CopyText())
 					})
 			}),
-			app.If(len(c.kept.discards) > 0, func() app.UI {
+			app.If(len(k.discards) > 0, func() app.UI {
 				return app.Button().Type("button").ID("kept-discard").Text("Discard them").Title("Remove the entries that could not be read from this browser").
-					OnClick(func(ctx app.Context, e app.Event) { c.kept.discardUnread() })
+					OnClick(func(ctx app.Context, e app.Event) { k.DiscardUnread() })
 			}),
 			app.Button().Type("button").ID("kept-close").Attr("aria-label", "Dismiss the message about what this browser keeps").Text("×").
-				OnClick(func(ctx app.Context, e app.Event) { c.kept.hidden = true }),
+				OnClick(func(ctx app.Context, e app.Event) { k.hidden = true }),
 		),
 	)
 }
+
+// Failed returns what the page says it could not keep under key ("" if
+// nothing).
+func (k *State) Failed(key string) string { return k.failed[key] }
+
+// SayFailed says words about what could not be kept under key.
+func (k *State) SayFailed(key, words string) { k.say(&k.failed, key, words) }
