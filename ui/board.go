@@ -9,10 +9,12 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
+	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/polyplayer"
 	"polyplay/ui/region"
+	"polyplay/ui/share"
 	"polyplay/ui/state"
 )
 
@@ -21,7 +23,7 @@ import (
 // player (PolyPlayer) after, or the solution a share link brought; the
 // way through the solutions; and under it the strip of solutions
 // (solutionStrip), the run's figures (runFigures), the share panel
-// (sharePanel) and watching the search (watchPanel).
+// (share.Panel) and watching the search (watchPanel).
 type board struct {
 	app.Compo
 	*session
@@ -93,7 +95,7 @@ func (c *board) Render() app.UI {
 		&solutionStrip{session: c.session},
 		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore, Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session},
+		share.NewPanel(c.m, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store, sharePage{c.session}),
 		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore},
 	)
 }
@@ -242,3 +244,25 @@ func (c *board) boardStays() bool {
 	_, _, _, staying := c.boardRun()
 	return staying && c.m.Shown().Preview == nil
 }
+
+// actionShareLink asks the share panel for a share link of what the page
+// shows (package ui/share).
+const actionShareLink = share.ActionLink
+
+// sharePage is what the share panel asks of the rest of the page
+// (share.Page): what the board shows.
+type sharePage struct{ s *session }
+
+// SharedFrom returns the share link the page came from while the
+// solution it brought is shown.
+func (p sharePage) SharedFrom() (link.Share, bool) {
+	return p.s.share.fromLink, p.s.share.shared != nil
+}
+
+// WatchingSearch reports whether the board plays the recorded search.
+func (p sharePage) WatchingSearch() bool {
+	return p.s.watch.search && p.s.watch.traceShow != nil
+}
+
+// SolutionShow returns the show of the solution on the board.
+func (p sharePage) SolutionShow() *player.Show { return p.s.solutionShow() }

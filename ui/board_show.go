@@ -16,7 +16,7 @@ import (
 // What the board's player shows (the solution being viewed, or the one a
 // share link brought) and the share link the page came from: the
 // Playground calls applyShareLink when the address changes, the board
-// currentShow to draw (board.go); the share panel (share_panel.go) makes
+// currentShow to draw (board.go); the share panel (ui/share) makes
 // links of shareNow.
 
 // shareState is the session's share link and what the player was handed.

@@ -11,7 +11,7 @@
 //	board          board.go          the puzzle or the solution and its player, the way through the solutions
 //	solutionStrip  solution_strip.go the solutions' thumbnails a page at a time, their downloads
 //	runFigures     run_figures.go    the run's state, progress bar, counters and per-level figures
-//	sharePanel     share_panel.go    the embed code and image, the share link and what sharing says
+//	share.Panel    ui/share          the embed code and image, the share link and what sharing says
 //	watchPanel     watch_panel.go    watching the search: a recorded window of the solver's steps
 //	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor

@@ -1,4 +1,4 @@
-package ui
+package share
 
 import (
 	"fmt"
@@ -10,17 +10,24 @@ import (
 
 	"polyplay/ui/control"
 	"polyplay/ui/link"
+	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/state"
+	"polyplay/ui/widget"
 )
 
-// sharePanel is the share panel under the board: the embed code and
+// Panel is the share panel under the board: the embed code and
 // the animated image's buttons, what sharing says, and the share link,
 // embed code and image snippets last made. The share link's button is in
-// the top bar, which asks for the link with actionShareLink.
-type sharePanel struct {
+// the top bar, which asks for the link with ActionLink.
+type Panel struct {
 	app.Compo
-	*session
+	// m is the page model, whose puzzle, options and solution in view
+	// are shared; puzzle, view and run the stores observed; page the
+	// rest of the page.
+	m                 *page.Model
+	puzzle, view, run *state.Store
+	page              Page
 
 	// link, embed and image are the last share link, embed code and
 	// image snippets made; notice is what sharing says.
@@ -28,21 +35,40 @@ type sharePanel struct {
 	notice             string
 }
 
-// actionShareLink asks the share panel for a share link of what the page
+// ActionLink asks the share panel for a share link of what the page
 // shows.
-const actionShareLink = "share-link"
+const ActionLink = "share-link"
+
+// Page is what the share panel asks of the rest of the page.
+type Page interface {
+	// SharedFrom returns the share link the page came from while the
+	// solution it brought is shown (ok false when none is).
+	SharedFrom() (from link.Share, ok bool)
+	// WatchingSearch reports whether the board plays the recorded
+	// search rather than the solution's assembly.
+	WatchingSearch() bool
+	// SolutionShow returns the show of the solution on the board (nil
+	// if there is none).
+	SolutionShow() *player.Show
+}
+
+// NewPanel returns the share panel of the page model m, observing the
+// puzzle's, the view's and the run's stores, in the page p.
+func NewPanel(m *page.Model, puzzle, view, run *state.Store, p Page) *Panel {
+	return &Panel{m: m, puzzle: puzzle, view: view, run: run, page: p}
+}
 
 // OnMount takes the top bar's requests for a share link, and observes
 // the stores the panel reads (puzzleStore, viewStore and runStore): the
 // run and the solution in view.
-func (c *sharePanel) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
-	ctx.Handle(actionShareLink, func(ctx app.Context, a app.Action) { c.onShareLink(ctx) })
+func (c *Panel) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, c.puzzle, c.view, c.run)
+	ctx.Handle(ActionLink, func(ctx app.Context, a app.Action) { c.onShareLink(ctx) })
 }
 
 // onShareLink makes the share link and copies it.
-func (c *sharePanel) onShareLink(ctx app.Context) {
-	url := link.ShareURL(pageURL(), c.shareNow())
+func (c *Panel) onShareLink(ctx app.Context) {
+	url := link.ShareURL(widget.PageURL(), c.shareNow())
 	if err := link.CheckLength(url[strings.IndexByte(url, '#')+1:]); err != nil {
 		// No link that the page would refuse to open.
 		c.link, c.notice = "", err.Error()+": share the definition as a file instead"
@@ -55,10 +81,10 @@ func (c *sharePanel) onShareLink(ctx app.Context) {
 // copyOut shows text, just made, in the field id and copies it: notice
 // says so meanwhile, then copied or, where the clipboard refused,
 // refused.
-func (c *sharePanel) copyOut(ctx app.Context, id, text, made, copied, refused string) {
+func (c *Panel) copyOut(ctx app.Context, id, text, made, copied, refused string) {
 	c.notice = made
 	ctx.Defer(func(app.Context) { showShareOutput(id) })
-	copyText(text, func(err error) {
+	widget.CopyText(text, func(err error) {
 		ctx.Dispatch(func(app.Context) {
 			c.notice = copied
 			if err != nil {
@@ -68,16 +94,16 @@ func (c *sharePanel) copyOut(ctx app.Context, id, text, made, copied, refused st
 	})
 }
 
-func (c *sharePanel) onEmbedCode(ctx app.Context, e app.Event) {
+func (c *Panel) onEmbedCode(ctx app.Context, e app.Event) {
 	s := c.shareNow()
 	p := c.m.Problem()
 	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != link.View2D)
-	s = EmbedShare(s, w, h)
+	s = Embed(s, w, h)
 	title := c.m.Title()
 	if title == "" {
 		title = "Polyplay puzzle"
 	}
-	src := link.EmbedURL(pageURL(), s)
+	src := link.EmbedURL(widget.PageURL(), s)
 	c.embed = link.EmbedCode(src, "Polyplay: "+title, w, h) +
 		"\n\n<!-- Or as wide as the column (at most 90% of the window's height), keeping the aspect ratio: -->\n" + link.ResponsiveEmbedCode(src, "Polyplay: "+title, w, h)
 	c.copyOut(ctx, "embed-snippet", c.embed, "Embed code made; copying it…",
@@ -87,8 +113,8 @@ func (c *sharePanel) onEmbedCode(ctx app.Context, e app.Event) {
 // onEmbedImage saves the solution's assembly as an animated SVG that
 // plays by itself (no script), with the 3-D view for 3-D puzzles, and
 // shows the Markdown and HTML that show it beside a post.
-func (c *sharePanel) onEmbedImage(ctx app.Context, e app.Event) {
-	show := c.solutionShow() // the solution, also while the board plays the search
+func (c *Panel) onEmbedImage(ctx app.Context, e app.Event) {
+	show := c.page.SolutionShow() // the solution, also while the board plays the search
 	if show == nil || show.Solution == nil {
 		c.notice = "Solve the puzzle first: the image shows a solution being assembled."
 		return
@@ -110,7 +136,7 @@ func (c *sharePanel) onEmbedImage(ctx app.Context, e app.Event) {
 		return
 	}
 	name := show.FileBase() + "-animation.svg"
-	download(name, "image/svg+xml", []byte(doc))
+	widget.Download(name, "image/svg+xml", []byte(doc))
 	w, h := player.AnimationSize(p, opts)
 	md, htm := link.ImageCode(name, "Animation: "+show.Title+", assembled piece by piece", int(w), int(h))
 	c.image = md + "\n\n" + htm
@@ -140,8 +166,8 @@ func showShareOutput(id string) {
 
 // Render draws the embed buttons, what sharing says, and the link and
 // embed code last made (the Share button is in the top bar).
-func (c *sharePanel) Render() app.UI {
-	counted("sharePanel")
+func (c *Panel) Render() app.UI {
+	widget.Counted("sharePanel")
 	body := []app.UI{
 		app.Div().Class("share-actions").Body(
 			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
@@ -165,30 +191,31 @@ func (c *sharePanel) Render() app.UI {
 }
 
 // hasSolution reports whether there is a solution to share or embed.
-func (c *sharePanel) hasSolution() bool {
+func (c *Panel) hasSolution() bool {
 	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 {
 		return true
 	}
-	return c.share.shared != nil
+	_, shared := c.page.SharedFrom()
+	return shared
 }
 
 // shareNow returns the share state of the page: the puzzle, options, the
 // solution in view and the player's position, speed, order and view.
-func (c *sharePanel) shareNow() link.Share {
+func (c *Panel) shareNow() link.Share {
 	var s link.Share
 	r := c.m.Shown()
 	if r != nil && len(r.Solutions) > 0 {
 		s = c.m.Share(min(max(c.m.View, 0), len(r.Solutions)-1))
 	} else {
 		s = c.m.Share(-1)
-		if c.share.shared != nil {
-			s.Solution, s.Cells = c.share.fromLink.Solution, c.share.fromLink.Cells
+		if from, ok := c.page.SharedFrom(); ok {
+			s.Solution, s.Cells = from.Solution, from.Cells
 		}
 	}
 	if !app.IsClient {
 		return s
 	}
-	if c.watch.search && c.watch.traceShow != nil {
+	if c.page.WatchingSearch() {
 		// The board plays the recorded search: its position, speed and
 		// order are the search's, not the solution's (a step of the
 		// search is far beyond the solution's last). The link shares
