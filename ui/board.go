@@ -9,9 +9,13 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
+	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
+	"polyplay/ui/polyplayer"
 	"polyplay/ui/region"
+	"polyplay/ui/share"
+	"polyplay/ui/state"
 )
 
 // board is the board and its player, the centre of the page: the puzzle
@@ -19,12 +23,10 @@ import (
 // player (PolyPlayer) after, or the solution a share link brought; the
 // way through the solutions; and under it the strip of solutions
 // (solutionStrip), the run's figures (runFigures), the share panel
-// (sharePanel) and watching the search (watchPanel).
+// (share.Panel) and watching the search (watchPanel).
 type board struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (boardReads).
-	Rev int
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -36,10 +38,14 @@ type board struct {
 // OnInit finds what the board shows, before the first Render.
 func (c *board) OnInit() { c.find() }
 
-// OnUpdate finds what the board shows, as the session changed: the
-// run's solutions, the one in view, the share link, the search watched,
-// or the puzzle.
-func (c *board) OnUpdate(ctx app.Context) { c.find() }
+// OnMount observes the stores the board reads (puzzleStore, viewStore
+// and runStore: the puzzle, its run and the solution in view), and finds
+// what the board shows at each change of one: the run's solutions, the
+// one in view, the share link, the search watched, or the puzzle.
+func (c *board) OnMount(ctx app.Context) {
+	c.find()
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+}
 
 // find finds what the player plays and, when it plays nothing, draws
 // the puzzle.
@@ -58,7 +64,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -86,11 +92,11 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session, Rev: solutionStripReads(c.session)},
-		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: runFiguresReads(c.session), Summary: running},
+		&solutionStrip{session: c.session},
+		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore, Summary: running},
 		held(pieces),
-		&sharePanel{session: c.session, Rev: sharePanelReads(c.session)},
-		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, Rev: watchPanelReads(c.session)},
+		share.NewPanel(c.m, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store, sharePage{c.session}),
+		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore},
 	)
 }
 
@@ -239,9 +245,24 @@ func (c *board) boardStays() bool {
 	return staying && c.m.Shown().Preview == nil
 }
 
-// boardReads is the revision of the stores the board reads (puzzleStore,
-// viewStore and runStore), with its parts' (solutionStrip, runFigures,
-// sharePanel, watchPanel): the puzzle, its run and the solution in view.
-func boardReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
+// actionShareLink asks the share panel for a share link of what the page
+// shows (package ui/share).
+const actionShareLink = share.ActionLink
+
+// sharePage is what the share panel asks of the rest of the page
+// (share.Page): what the board shows.
+type sharePage struct{ s *session }
+
+// SharedFrom returns the share link the page came from while the
+// solution it brought is shown.
+func (p sharePage) SharedFrom() (link.Share, bool) {
+	return p.s.share.fromLink, p.s.share.shared != nil
 }
+
+// WatchingSearch reports whether the board plays the recorded search.
+func (p sharePage) WatchingSearch() bool {
+	return p.s.watch.search && p.s.watch.traceShow != nil
+}
+
+// SolutionShow returns the show of the solution on the board.
+func (p sharePage) SolutionShow() *player.Show { return p.s.solutionShow() }

@@ -16,7 +16,7 @@ import (
 // What the board's player shows (the solution being viewed, or the one a
 // share link brought) and the share link the page came from: the
 // Playground calls applyShareLink when the address changes, the board
-// currentShow to draw (board.go); the share panel (share_panel.go) makes
+// currentShow to draw (board.go); the share panel (ui/share) makes
 // links of shareNow.
 
 // shareState is the session's share link and what the player was handed.
@@ -121,13 +121,4 @@ func (c *shareState) solution(m *page.Model, r *page.Run, view int, staying bool
 		c.show = &player.Show{Problem: r.Problem, Title: title, Solution: &s, Step: math.MaxInt32}
 	}
 	return c.show
-}
-
-// pageURL is the address of the page without its fragment.
-func pageURL() string {
-	if !app.IsClient {
-		return "/"
-	}
-	loc := app.Window().Get("location")
-	return loc.Get("origin").String() + loc.Get("pathname").String()
 }

@@ -6,7 +6,6 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/page"
-	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/ui/storage"
 )
@@ -29,13 +28,6 @@ func (s *pageStore) palette(p *solver.Problem) draw.Palette {
 // schemePalette returns the colours of p's pieces in scheme s.
 func schemePalette(p *solver.Problem, s player.Scheme) draw.Palette {
 	return draw.Palette(player.SchemeColours(p, s))
-}
-
-// gamePalette returns the colours of the pieces of game g's puzzle in
-// scheme s: Play's board and scene find them as the game or the scheme
-// comes in, so that their Render only reads them.
-func gamePalette(g *play.Game, s player.Scheme) draw.Palette {
-	return schemePalette(g.Puzzle().Problem, s)
 }
 
 // runPalette is the palette of a run's puzzle in a scheme.

@@ -5,6 +5,7 @@ package ui
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/kept"
 	"polyplay/ui/page"
 )
 
@@ -15,10 +16,10 @@ const storageKey = "polyplay.definition"
 const definitionWhat = "the definition you were editing"
 
 // savedDefinition returns the definition kept in local storage, nil if
-// none is kept (one that cannot be read is kept aside: keptState.load).
-func (k *keptState) savedDefinition() *page.Saved {
+// none is kept (one that cannot be read is kept aside: kept.State.Load).
+func savedDefinition(k *kept.State) *page.Saved {
 	var s page.Saved
-	text, ok := k.load(storageKey, definitionWhat, func(text string) (err error) {
+	text, ok := k.Load(storageKey, definitionWhat, func(text string) (err error) {
 		s, err = page.ReadSaved(text)
 		return err
 	})
@@ -31,6 +32,6 @@ func (k *keptState) savedDefinition() *page.Saved {
 // saveDefinition keeps an edited definition in local storage.
 func (c *session) saveDefinition(ctx app.Context) {
 	if s, ok := c.m.Saved(); ok {
-		c.kept.write(storageKey, definitionWhat, s.Text())
+		c.kept.Write(storageKey, definitionWhat, s.Text())
 	}
 }

@@ -1,54 +1,47 @@
 // Package ui is the playground's front end, written with go-app v10, and
 // the solution player shared with the embed page (PolyPlayer).
 //
-// The page is made of components, each in its own file, named after what
-// a person sees:
+// The page is made of components, each in its own file or, for the
+// features moved out (a room per feature, each with its own components,
+// state and tests), in its own package, named after what a person sees:
 //
 //	Playground     playground.go     the page: makes the session, starts the workers, follows the address
 //	topBar         top_bar.go        the picker, Solve and Cancel, Share, the panel's toggle, the status
-//	designer       designer.go       the puzzle designer, above the board while open: the drawing and its history
-//	designGrid     designer_grid.go  the designer's region: the grid painted, its layer and 3-D view
-//	designPieces   designer_pieces.go the designer's pieces: the catalogue, each piece, the piece drawn
-//	designCheck    designer_estimate.go the designer's running check and estimate
+//	designer.Designer ui/designer the puzzle designer, above the board while open, and its parts
 //	board          board.go          the puzzle or the solution and its player, the way through the solutions
 //	solutionStrip  solution_strip.go the solutions' thumbnails a page at a time, their downloads
 //	runFigures     run_figures.go    the run's state, progress bar, counters and per-level figures
-//	sharePanel     share_panel.go    the embed code and image, the share link and what sharing says
+//	share.Panel    ui/share          the embed code and image, the share link and what sharing says
 //	watchPanel     watch_panel.go    watching the search: a recorded window of the solver's steps
 //	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
 //	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
-//	optionsTab     options_tab.go    the solver options, the workers, the colours, the flags (options_*.go)
-//	runsTab        runs_tab.go       the table of runs, saved in the browser
-//	PolyPlayer     player_compo.go   the solution player, also on the embed page (its state: player_state.go)
-//	playMode       play_mode.go      Play mode: solving by hand with the solver as a coach; the game and its moves
-//	playScene      play_scene.go     Play's one 3-D scene a solid is played in: camera, working layer, pointers, keys
-//	sceneLayers    play_layers.go    Play's layer row under the scene: Layer down, the working layer, Layer up
-//	playBoard      play_board.go     Play's board of a flat puzzle: its pointer and keys, the moves of the piece in hand
-//	playTray       play_tray.go      Play's tray of pieces left
-//	coachPanel     play_coach.go     Play's coach: the count of completions, Hint, Show a completion
-//	challengePanel play_challenge.go Play's New challenge
-//	playShare      play_share.go     Play's links to the position
+//	options.Tab    ui/options        the solver options, the workers, the colours, the flags
+//	runs.Tab       ui/runs           the table of runs, saved in the browser
+//	PolyPlayer     ui/polyplayer     the solution player, also on the embed page
+//	playmode.Mode  ui/playmode       Play mode: solving by hand with the solver as a coach, and its parts
 //
 // The state the components share is held in stores, one a feature of
-// the page, each with its state and its revision (a count of its
-// changes), in store_*.go: the puzzle (puzzleStore: the page model of
+// the page, each with its state and its observers (package ui/state),
+// in store_*.go: the puzzle (puzzleStore: the page model of
 // package ui/page, plain Go and tested natively, the editor's text and
 // the solver workers of package ui/workers, likewise), a run's progress
 // (runStore: the run that stays on the board, stayingRun in
 // board_staying.go), the solution in view (viewStore: the strip's page,
 // the thumbnails held back, the share link and the show handed to the
 // player, shareState in board_show.go, and the search watched), the
-// options (optionsStore: the flags being typed) and the page's own
+// options (options.Store, package ui/options: the flags being typed) and the page's own
 // parts (pageStore: the tab open, My puzzles, mineState in mine.go, the
-// notice, the colours, Play mode or the designer open, the address).
+// notice, the colours, Play mode open, the address).
 // The session (session.go) holds the stores, which it embeds, and the
 // caches the components share (the drawings made, drawings in
 // svgcache.go; a run's palette). A component that reads some stores and
 // none of the session's methods is given just those stores: the run's
-// figures and the watch panel the puzzle's and the view's, Play's
-// coach, New challenge and share parts and the designer's check the
-// puzzle's; Play's board, scene and tray and the designer's pieces take
+// figures and the watch panel the puzzle's and the view's. The feature
+// packages are given the page model, the workers and the stores they
+// observe, and reach the rest of the page through an interface of their
+// own (options.Page, playmode.Page, designer.Page), which a small type
+// of this package answers; Play's board, scene and tray and the designer's pieces take
 // their colours as data and, the tray and the pieces, the cache of
 // drawings alone. The types of the stores' parts have the methods of
 // their part, given what they need (the page model, a run) as
@@ -65,20 +58,20 @@
 // drawing is not made twice; so are the colours of Play's board and
 // scene and of the designer's pieces, which package player keeps a
 // memory of. The one thing a Render writes is the test-only count of
-// renderings (render_count.go).
+// renderings (widget.Counted, package ui/widget).
 //
 // An event that changes a store's state calls that store's changed (the
 // session's changedAll for all of them: a puzzle picked, the colours);
-// the parent hands each component, as its Rev, the sum of the revisions
-// of the stores it reads (the component's ...Reads function, which
-// counts its parts' stores too), and go-app renders again the children
-// whose fields then differ, so that a step to the next solution renders
-// the board and its parts, not the side panel. Play mode and the
-// designer follow the stores they read while they are open, and nothing
-// while they are closed (revWhile). The Playground, and the components
-// between an event's component and it, render at each of their events
-// (go-app's Dispatch). The options tab has a Key of what it shows
-// instead of a Rev, so that a run's progress does not rebuild its form.
+// each component observes, in its OnMount, the stores it reads
+// (state.Observe), and go-app renders again the
+// components observing a store that changed, so that a step to the next
+// solution renders the board and its parts, not the side panel. Play
+// mode and the designer follow the stores they read while they are
+// open, and nothing while they are closed (state.Observer.While). The
+// Playground, and the components between an event's or a change's
+// component and it, render at each of their events (go-app's Dispatch).
+// The options tab has a Key of what it shows, so that a run's progress
+// does not rebuild its form.
 //
 // Components talk through go-app's own means. Requests that one
 // component answers for another are actions: actionShareLink (top bar to
@@ -92,7 +85,7 @@
 // Play mode and the designer own the game and the drawing and hand them
 // as data to their parts, each a component with its own state; a part's
 // move or change comes back as an action (actionPlayMove,
-// actionDesignChange, ...). One table of commands (commands.go) gives a
+// actionDesignChange, ...). One table of commands (package ui/command) gives a
 // panel's buttons and its keys.
 //
 // Play mode's moves, dead ends and share code are package ui/play (plain
@@ -101,6 +94,6 @@
 // (warm_intent.go), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker, in the page's own program,
-// wasm/app), never on the page's thread; worker_js.go binds package
+// wasm/app), never on the page's thread; package ui/webworker binds package
 // ui/workers to them.
 package ui

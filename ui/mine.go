@@ -44,20 +44,20 @@ func (c *session) loadMine(ctx app.Context) {
 	if s, ok := c.readMine(ctx); ok {
 		c.mine.store = s
 	}
-	if c.mine.adopt(c.m, c.kept.savedDefinition) {
+	if c.mine.adopt(c.m, func() *page.Saved { return savedDefinition(&c.kept) }) {
 		c.saveMine(ctx)
 	}
 }
 
 // readMine reads My puzzles kept in local storage (ok false if there is
-// none, or it could not be read: keptState.load moves it aside and says
+// none, or it could not be read: kept.State.Load moves it aside and says
 // so) and says which entries could not be read.
 func (c *session) readMine(ctx app.Context) (s mypuzzles.Store, ok bool) {
-	if _, ok = c.kept.load(mineKey, mineWhat, func(text string) (err error) {
+	if _, ok = c.kept.Load(mineKey, mineWhat, func(text string) (err error) {
 		s, err = mypuzzles.Read(text)
 		return err
 	}); ok {
-		c.kept.entriesUnread(mineKey, mineWhat, s.Unread, func() {
+		c.kept.EntriesUnread(mineKey, mineWhat, s.Unread, func() {
 			c.mine.store.Unread = nil
 			c.saveMine(ctx)
 		})
@@ -108,7 +108,7 @@ func (s *mineState) adopt(m *page.Model, saved func() *page.Saved) bool {
 // saveMine writes My puzzles to local storage, with the entries that
 // could not be read as they were.
 func (c *session) saveMine(ctx app.Context) {
-	c.kept.write(mineKey, mineWhat, c.mine.store.Text())
+	c.kept.Write(mineKey, mineWhat, c.mine.store.Text())
 }
 
 // name gives m the name of the entry in the editor ("" if none), after

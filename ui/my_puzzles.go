@@ -8,6 +8,7 @@ import (
 
 	"polyplay/ui/control"
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/state"
 )
 
 // myPuzzles is My puzzles in the puzzle tab: the person's own
@@ -17,9 +18,7 @@ import (
 type myPuzzles struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (myPuzzlesReads); Entry is the
-	// entry in the editor.
-	Rev   int
+	// Entry is the entry in the editor.
 	Entry string
 
 	// deleting is the entry whose deletion awaits confirmation; err
@@ -27,6 +26,12 @@ type myPuzzles struct {
 	// comes into the editor.
 	deleting, err string
 	entry         string
+}
+
+// OnMount observes the stores My puzzles reads (puzzleStore and
+// pageStore): the puzzle in the editor and My puzzles.
+func (c *myPuzzles) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
 }
 
 // OnUpdate drops the question and the error of an entry that left the
@@ -150,9 +155,3 @@ A A . B . C C C
 ~L
 ~D
 `
-
-// myPuzzlesReads is the revision of the stores My puzzles reads
-// (puzzleStore and pageStore): the puzzle in the editor and My puzzles.
-func myPuzzlesReads(s *session) int {
-	return s.puzzleStore.rev + s.pageStore.rev
-}

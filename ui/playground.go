@@ -5,7 +5,10 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/designer"
 	"polyplay/ui/link"
+	"polyplay/ui/player"
+	"polyplay/ui/playmode"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -23,7 +26,6 @@ const (
 	idDefNotes     = "definition-notes"
 	idSolve        = "solve"
 	idCancel       = "cancel"
-	idCLI          = "command-line"
 )
 
 // Playground is the page: the top component. It makes the session the
@@ -58,7 +60,7 @@ func (c *Playground) OnInit() {
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
 	countRenders()
-	saved := c.kept.savedDefinition()
+	saved := savedDefinition(&c.kept)
 	if err := c.m.Restore(locationHash(), saved); err != nil {
 		c.notice = err.Error()
 	}
@@ -66,7 +68,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	c.loadMine(ctx)
 	c.loadScheme(ctx)
 	c.loadEditor(ctx)
-	c.argsText = strings.Join(c.m.Args(), " ")
+	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
 	if !c.keepShareAddress(locationHash()) {
 		c.syncURL()
 	}
@@ -81,7 +83,7 @@ func (c *Playground) OnMount(ctx app.Context) {
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
 		c.spawn(ctx)
 		c.puzzleStore.changed()
-		c.optionsStore.changed()
+		c.optionsStore.Changed()
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
@@ -104,14 +106,14 @@ func (c *Playground) hashChanged(ctx app.Context) {
 	if frag == c.lastFrag {
 		return
 	}
-	saved := c.kept.savedDefinition()
+	saved := savedDefinition(&c.kept)
 	c.notice = ""
 	if err := c.m.Restore(frag, saved); err != nil {
 		c.notice = err.Error()
 	}
 	c.applyShareLink(ctx, frag)
 	c.loadEditor(ctx)
-	c.argsText = strings.Join(c.m.Args(), " ")
+	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
 	c.lastFrag = frag
 	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {
@@ -162,14 +164,14 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Rev: topBarReads(c.session), Updated: c.updated},
+		&topBar{session: c.session, Updated: c.updated},
 		held(c.renderNotice()),
-		held(c.renderKept()),
+		held(c.kept.Notice()),
 		app.Main().Class("pp-main").Body(
-			&designer{session: c.session, Rev: revWhile(c.designing, designerReads(c.session))}, // the puzzle designer, when open
-			&playMode{session: c.session, Rev: revWhile(c.playing, playReads(c.session))},       // Play mode, when open: the board's place
-			&board{session: c.session, Rev: boardReads(c.session)},
-			&sidePanel{session: c.session, Rev: sidePanelReads(c.session)},
+			designer.New(c.m, &c.pool, &c.puzzleStore.Store, &c.optionsStore.Store, designerPage{c.session}, c.svgCache), // the puzzle designer, when open
+			playmode.New(c.m, &c.pool, &c.puzzleStore.Store, playPage{c.session}, c.svgCache),                            // Play mode, when open: the board's place
+			&board{session: c.session},
+			&sidePanel{session: c.session},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -178,18 +180,6 @@ func (c *Playground) Render() app.UI {
 			),
 		),
 	)
-}
-
-// revWhile is the revision of a part that renders only while it is
-// open (the designer, session.designing; Play mode, session.playing):
-// rev, that of the stores it reads, while open is set, none while it is
-// closed, when it has nothing to follow and opens on its own actions.
-// Its own changes render it through its actions.
-func revWhile(open bool, rev int) int {
-	if !open {
-		return 0
-	}
-	return rev
 }
 
 // renderNotice shows the message about the last action (a damaged link,
@@ -203,14 +193,6 @@ func (c *Playground) renderNotice() app.UI {
 		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
 			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
 	)
-}
-
-// boolText writes b for ARIA attributes.
-func boolText(b bool) string {
-	if b {
-		return "true"
-	}
-	return "false"
 }
 
 // applyShareLink reads the share link in the address (after Model.Restore
@@ -244,8 +226,74 @@ func (c *Playground) keepShareAddress(frag string) bool {
 // loadScheme reads the kept colour scheme (the standard one if none is
 // kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
-	c.kept.load(schemeKey, schemeWhat, func(text string) (err error) {
+	c.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
 		c.scheme, err = readScheme(text)
 		return err
 	})
+}
+
+// Play mode's actions that the rest of the page sends (package
+// ui/playmode): the top bar opens and closes it, the address hands it a
+// play link, the workers' answers go to its coach and New challenge.
+const (
+	actionPlayOpen = playmode.ActionOpen
+	actionPlayLink = playmode.ActionLink
+	actionCoached  = playmode.ActionCoached
+)
+
+// playPage is what Play mode asks of the rest of the page
+// (playmode.Page): the address, the colours, the games kept.
+type playPage struct{ s *session }
+
+// Hash returns the address fragment the page was opened with.
+func (p playPage) Hash() string { return locationHash() }
+
+// Scheme returns the colours of the pieces.
+func (p playPage) Scheme() player.Scheme { return p.s.scheme }
+
+// Play writes the address: a play link of the puzzle at position code
+// while Play mode is open.
+func (p playPage) Play(on bool, code string) {
+	p.s.playing, p.s.playCode = on, code
+	p.s.syncURL()
+}
+
+// ChangedAll renders every component again.
+func (p playPage) ChangedAll() { p.s.changedAll() }
+
+// LoadKept reads the text kept under key with read (kept.State.Load).
+func (p playPage) LoadKept(key, what string, read func(string) error) (string, bool) {
+	return p.s.kept.Load(key, what, read)
+}
+
+// Keep keeps text under key (kept.State.Write).
+func (p playPage) Keep(key, what, text string) { p.s.kept.Write(key, what, text) }
+
+// KeepFailed says that what was to be kept under key could not be.
+func (p playPage) KeepFailed(key, words string) { p.s.kept.SayFailed(key, words) }
+
+// The designer's actions that the rest of the page sends (package
+// ui/designer): the top bar and the puzzle tab open it, the editor
+// tells it of new text, the workers' estimates go to its check.
+const (
+	actionDesignerOpen = designer.ActionOpen
+	actionTextEdited   = designer.ActionTextEdited
+	actionEstimated    = designer.ActionEstimated
+)
+
+// designerPage is what the designer asks of the rest of the page
+// (designer.Page): the editor's text.
+type designerPage struct{ s *session }
+
+// SetText puts text into the editor and the model, as typing it would:
+// kept in the browser, written into the address, every component
+// rendered again.
+func (p designerPage) SetText(ctx app.Context, text string) {
+	s := p.s
+	s.m.SetSource("", text)
+	s.editorText = text
+	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	s.saveDefinition(ctx)
+	s.syncURL()
+	s.changedAll()
 }

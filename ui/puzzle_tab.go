@@ -10,9 +10,11 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/ui/control"
+	"polyplay/ui/designer"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/region"
+	"polyplay/ui/state"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
@@ -22,8 +24,12 @@ import (
 type puzzleTab struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (puzzleTabReads).
-	Rev int
+}
+
+// OnMount observes the stores the puzzle tab reads (puzzleStore and
+// pageStore): the puzzle, the editor, My puzzles.
+func (c *puzzleTab) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
@@ -47,8 +53,8 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Rev: myPuzzlesReads(c.session), Entry: c.mine.id},
-		designerButtons(), // "New puzzle" and "Edit as drawing" (designer_view.go)
+		&myPuzzles{session: c.session, Entry: c.mine.id},
+		designer.Buttons(), // "New puzzle" and "Edit as drawing" (ui/designer)
 		c.renderEditor(),
 	)
 }
@@ -227,10 +233,4 @@ func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
 	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
 		c.setEditorText(ctx, text)
 	}
-}
-
-// puzzleTabReads is the revision of the stores the puzzle tab reads
-// (puzzleStore and pageStore), with My puzzles' (myPuzzlesReads).
-func puzzleTabReads(s *session) int {
-	return s.puzzleStore.rev + s.pageStore.rev
 }

@@ -8,7 +8,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/figures"
+	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/runs"
+	"polyplay/ui/state"
 )
 
 // statusText describes a run's state for people; wall is the time since
@@ -37,9 +40,6 @@ func statusText(r *page.Run, wall time.Duration) string {
 	return string(r.Status)
 }
 
-// searchHelp says what the search time is, where it shows.
-const searchHelp = "The solver's own search time, as the command line reports it: without the workers' start and the solver's setup, and for a run divided among workers from the split on. The rates are per second of it."
-
 // tile draws one live figure, compact (its exact value in the title, as a
 // tooltip, and in data-value).
 func tile(id, label string, value int64, sub string) app.UI {
@@ -65,7 +65,7 @@ func runSummary(r *page.Run, now time.Time) app.UI {
 			Text(fmt.Sprintf("Run %d, %s: %s%s", r.ID, r.Puzzle, statusText(r, r.Wall(now)), partsText(r))),
 		app.If(r.Chosen() != "", func() app.UI {
 			return app.P().ID("run-chosen").Class("run-chosen").Body(
-				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), chosenFlags(r.ChosenArgs()))
+				app.Strong().Text("Automatic: "), app.Text(r.Chosen()+" "), options.ChosenFlags(r.ChosenArgs()))
 		}),
 	)
 }
@@ -78,13 +78,19 @@ type runFigures struct {
 	app.Compo
 	*puzzleStore
 	*viewStore
-	// Rev is the revision of the stores it reads (runFiguresReads); Summary puts the
-	// run's state first.
-	Rev     int
+	// run is observed: the run's progress.
+	run *runStore
+	// Summary puts the run's state first.
 	Summary bool
 
 	// levelsOpen is whether the per-level figures are open.
 	levelsOpen bool
+}
+
+// OnMount observes the stores the run's figures reads (puzzleStore, viewStore
+// and runStore): the run, and the share link's solution.
+func (c *runFigures) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
 }
 
 // Render draws the figures, each in its place (held) whether it shows or
@@ -130,7 +136,7 @@ func (c *runFigures) figures() app.UI {
 				app.Span().ID("stat-elapsed").Class("tile-value").DataSet("ms", strconv.FormatInt(wall.Milliseconds(), 10)).
 					Title("Since you pressed Solve: "+figures.Clock(wall)).Text(figures.Short(wall)),
 				app.Span().ID("stat-search").Class("tile-sub").DataSet("ms", strconv.FormatInt(el.Milliseconds(), 10)).
-					Title(searchHelp).Text("search "+figures.Short(el)),
+					Title(runs.SearchHelp).Text("search "+figures.Short(el)),
 			),
 		),
 	}
@@ -190,15 +196,6 @@ func partsText(r *page.Run) string {
 	return fmt.Sprintf(" (%d workers shared %s branches)", r.Parts, figures.Thousands(total))
 }
 
-// wallText writes a run's wall time for the runs table, "–" when it is
-// not known (a run kept by an earlier version of the page).
-func wallText(d time.Duration) string {
-	if d <= 0 {
-		return "–"
-	}
-	return figures.Clock(d)
-}
-
 // renderProgress draws the progress bar of a running run: the fraction
 // done and the time left when they are known (ProgressText), a bar
 // without a value until then.
@@ -250,11 +247,4 @@ func renderLevels(rows []figures.Level) app.UI {
 		app.TBody().Body(trs...),
 	),
 	)
-}
-
-// runFiguresReads is the revision of the stores the run's figures read
-// (puzzleStore, viewStore and runStore): the run, and the share link's
-// solution.
-func runFiguresReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

@@ -4,10 +4,11 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/ui/link"
+	"polyplay/ui/options"
 )
 
 // session holds the stores of the page's features, each with its state
-// and its revision (store_*.go): the puzzle (puzzleStore: the page model,
+// (store_*.go): the puzzle (puzzleStore: the page model,
 // the editor's text, the solver workers), a run's progress (runStore),
 // the solution in view (viewStore), the options (optionsStore) and the
 // page's own parts (pageStore); and the caches of drawings and palettes
@@ -17,14 +18,15 @@ import (
 //
 // An event that changes a store's state calls that store's changed
 // (changedAll a change of them all: a puzzle picked, the colours); each
-// component is given, as its Rev, the sum of the revisions of the stores
-// it reads (its ...Reads function), so that go-app renders again only
-// the components whose stores changed.
+// component observes the stores it reads (package ui/state, in its
+// OnMount), so that go-app renders again only the components whose
+// stores changed.
 type session struct {
 	*puzzleStore
 	*runStore
 	*viewStore
-	*optionsStore
+	// optionsStore is the options' (package ui/options).
+	optionsStore *options.Store
 	*pageStore
 
 	// svgCache holds the drawings made, by key (svgcache.go); the
@@ -41,7 +43,7 @@ func newSession() *session {
 		puzzleStore:  newPuzzleStore(),
 		runStore:     &runStore{},
 		viewStore:    &viewStore{},
-		optionsStore: &optionsStore{},
+		optionsStore: &options.Store{},
 		pageStore:    &pageStore{},
 		svgCache:     &drawings{},
 	}
@@ -53,8 +55,15 @@ func (c *session) changedAll() {
 	c.puzzleStore.changed()
 	c.runStore.changed()
 	c.viewStore.changed()
-	c.optionsStore.changed()
+	c.optionsStore.Changed()
 	c.pageStore.changed()
+}
+
+// optionsChanged is called after the options changed (the runs tab's
+// Use options): the form and the address follow.
+func (c *session) optionsChanged() {
+	c.optionsStore.Follow(c.m)
+	c.syncURL()
 }
 
 // loadEditor puts the model's definition into the editor.

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/ui/link"
 	"polyplay/ui/player"
+	"polyplay/ui/share"
 )
 
 // ParseShare decodes a share link's fragment (link.Parse).
@@ -52,11 +53,7 @@ func arrivedHash(h string) string {
 
 // EmbedShare returns share state s prepared for the embed page: the given
 // size, starting from the first step.
-func EmbedShare(s link.Share, width, height int) link.Share {
-	s.Width, s.Height = width, height
-	s.Step = 0
-	return s
-}
+func EmbedShare(s link.Share, width, height int) link.Share { return share.Embed(s, width, height) }
 
 // SharedShow returns the show of a share link's solution on the puzzle it
 // names, or nil if the link holds no (valid) solution; err explains why

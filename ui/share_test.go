@@ -118,3 +118,35 @@ func TestOldMemoLinks(t *testing.T) {
 		}
 	}
 }
+
+func TestModelShare(t *testing.T) {
+	m := page.NewModel()
+	if err := m.LoadEntry("soma"); err != nil {
+		t.Fatal(err)
+	}
+	s := m.Share(0)
+	if s.Key != "soma" || s.Source != "" || s.Cells != nil {
+		t.Errorf("library share %+v", s)
+	}
+	m.SetSource("mine.txt", "D:xDim=2:yDim=1:zDim=1\nC:name=a:layout=0 0 0, 1 0 0\n~D\n")
+	s = m.Share(0)
+	if s.Key != "" || !strings.Contains(s.Source, "name=a") || s.FileName != "mine.txt" {
+		t.Errorf("custom share %+v", s)
+	}
+	back, err := ParseShare(s.Fragment())
+	if err != nil || back.Source != s.Source {
+		t.Errorf("custom share round trip: %v", err)
+	}
+
+	// The playground restores a shared definition from the address.
+	m2 := page.NewModel()
+	if err := m2.Restore(s.Fragment(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if m2.Source != s.Source || !m2.Edited || m2.FileName != "mine.txt" || m2.Err != nil {
+		t.Errorf("restored %q edited %v file %q err %v", m2.Source, m2.Edited, m2.FileName, m2.Err)
+	}
+	if err := page.NewModel().Restore("p=custom&d=%21%21", nil); err == nil || !strings.Contains(err.Error(), "share link: definition") {
+		t.Errorf("bad shared definition: %v", err)
+	}
+}

@@ -2,6 +2,10 @@ package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"polyplay/ui/options"
+	"polyplay/ui/player"
+	"polyplay/ui/runs"
+	"polyplay/ui/state"
 )
 
 // Tabs of the side panel.
@@ -26,8 +30,13 @@ var panelTabs = []struct{ id, label string }{
 type sidePanel struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (sidePanelReads).
-	Rev int
+}
+
+// OnMount observes the stores the side panel reads (puzzleStore,
+// optionsStore, pageStore and runStore): the puzzle, its runs, the
+// options, the tab open.
+func (c *sidePanel) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the tabs and their panels.
@@ -57,9 +66,9 @@ func (c *sidePanel) Render() app.UI {
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
 		Hidden(c.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session, Rev: puzzleTabReads(c.session)}),
-		panel(tabOptions, &optionsTab{session: c.session, Key: optionsKeyOf(c.session)}),
-		panel(tabRuns, &runsTab{session: c.session, Rev: runsTabReads(c.session), Open: tab == tabRuns}),
+		panel(tabPuzzle, &puzzleTab{session: c.session}),
+		panel(tabOptions, options.NewTab(c.m, c.optionsStore, optionsPage{c.session}, c.pool.Started(), c.scheme)),
+		panel(tabRuns, runs.NewTab(c.m, &c.kept, &c.puzzleStore.Store, &c.runStore.Store, runsPage{c.session}, tab == tabRuns)),
 	)
 }
 
@@ -86,26 +95,41 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 
-// panelSection wraps a tab's content with its heading.
-func panelSection(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("panel-section "+name).Attr("aria-labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Class("visually-hidden").Text(title)}, body...)...,
-	)
+// optionsPage is what the options tab asks of the rest of the page
+// (options.Page): the address, the notice and the colours.
+type optionsPage struct{ s *session }
+
+// SyncURL writes the options into the address.
+func (p optionsPage) SyncURL() { p.s.syncURL() }
+
+// Notify says msg at the top of the page.
+func (p optionsPage) Notify(msg string) { p.s.notice = msg }
+
+// SetScheme colours the pieces with scheme everywhere: the drawings in
+// the old colours are dropped, the scheme is kept in the browser, and
+// every component renders again.
+func (p optionsPage) SetScheme(scheme player.Scheme) {
+	s := p.s
+	s.scheme = scheme
+	*s.svgCache = drawings{}
+	s.kept.Write(schemeKey, schemeWhat, schemeText(scheme))
+	s.changedAll()
 }
 
-// section wraps a card of the main area (the puzzle designer) with its
-// visible heading.
-func section(name, title string, body ...app.UI) app.UI {
-	id := name + "-section"
-	return app.Section().ID(id).Class("card "+name).Attr("aria-labelledby", id+"-title").Body(
-		append([]app.UI{app.H2().ID(id + "-title").Text(title)}, body...)...,
-	)
+// runsPage is what the runs tab asks of the rest of the page
+// (runs.Page): the options, the notice, what the page says of its
+// storage.
+type runsPage struct{ s *session }
+
+// OptionsChanged has the options' form and the address follow a run's
+// options used again.
+func (p runsPage) OptionsChanged() { p.s.optionsChanged() }
+
+// Notify says msg at the top of the page.
+func (p runsPage) Notify(msg string) {
+	p.s.notice = msg
+	p.s.pageStore.changed()
 }
 
-// sidePanelReads is the revision of the stores the side panel reads
-// (puzzleStore, optionsStore, pageStore and runStore), with its tabs':
-// the puzzle, its runs, the options, the tab open.
-func sidePanelReads(s *session) int {
-	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
-}
+// KeptChanged renders again what the page says of its storage.
+func (p runsPage) KeptChanged() { p.s.pageStore.changed() }

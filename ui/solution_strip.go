@@ -8,6 +8,7 @@ import (
 
 	"polyplay/ui/draw"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // solutionStrip is the strip of solutions under the board: the kept
@@ -17,8 +18,6 @@ import (
 type solutionStrip struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (solutionStripReads).
-	Rev int
 
 	// shown is what the strip shows, found and drawn when the session
 	// changes: Render only reads it.
@@ -40,8 +39,13 @@ type stripShown struct {
 // OnInit finds what the strip shows, before the first Render.
 func (c *solutionStrip) OnInit() { c.find() }
 
-// OnUpdate finds what the strip shows, as the session changed.
-func (c *solutionStrip) OnUpdate(ctx app.Context) { c.find() }
+// OnMount observes the stores the strip reads (puzzleStore, viewStore
+// and runStore: the run's solutions, the one in view and the strip's
+// page), and finds what the strip shows at each change of one.
+func (c *solutionStrip) OnMount(ctx app.Context) {
+	c.find()
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+}
 
 // find finds the run and the gallery page the strip shows, and draws
 // their thumbnails (the page's cache keeps them).
@@ -160,7 +164,7 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 	if s, ok := c.svgCache.solution(c.staying, r, i, thumb); ok {
 		return s
 	}
-	return c.svgCache.get(solutionKey(r.ID, i, thumb), func() string {
+	return c.svgCache.Get(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
@@ -172,11 +176,4 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 		}
 		return g.SVG(c.paletteOf(r), o)
 	})
-}
-
-// solutionStripReads is the revision of the stores the solutions' strip
-// reads (puzzleStore, viewStore and runStore): the run's solutions, the
-// one in view and the strip's page.
-func solutionStripReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

@@ -8,22 +8,30 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/ui/options"
 	"polyplay/ui/page"
+	"polyplay/ui/runs"
+	"polyplay/ui/webworker"
 	"polyplay/ui/workers"
 	"polyplay/wasm/protocol"
 )
 
 // actionStartWorkers asks the Playground to start Model.Workers solver
 // workers afresh (spawn), stopping those running: the workers' messages
-// are then handled in the Playground's own context.
-const actionStartWorkers = "start-workers"
+// are then handled in the Playground's own context. The options tab
+// sends it when the number of workers changed, the top bar's Restart.
+const actionStartWorkers = options.ActionWorkers
+
+// actionRunEnded says that a run ended or was cancelled: the runs tab
+// saves the runs (package ui/runs).
+const actionRunEnded = runs.ActionEnded
 
 // spawn starts Model.Workers solver workers (workers.Pool.Start); each
 // reports ready when it can take a run.
 func (c *session) spawn(ctx app.Context) {
 	c.m.Workers = workers.Clamp(c.m.Workers)
 	c.m.WorkersStarted()
-	s := webWorkers{worker: ctx.ResolveStaticResource("/web/worker.js"), queue: ctx.ResolveStaticResource("/web/queue.js")}
+	s := webworker.Starter{Worker: ctx.ResolveStaticResource("/web/worker.js"), Queue: ctx.ResolveStaticResource("/web/queue.js")}
 	err := c.pool.Start(s, c.m.Workers, workers.Events{
 		Arrived: func() { ctx.Dispatch(c.takeMessages) },
 		// A failure of any of this start's workers (not of those
@@ -71,7 +79,7 @@ func (c *session) watchWorkers(ctx app.Context, spin int) {
 // stops them all.
 func (c *session) workersReplaced(got workers.Watched, err error) {
 	c.puzzleStore.changed()
-	c.optionsStore.changed()
+	c.optionsStore.Changed()
 	c.runStore.changed()
 	if err != nil {
 		c.onWorkerError(err.Error())
@@ -115,7 +123,7 @@ func (c *session) takeMessages(ctx app.Context) {
 	if c.runState() != before {
 		c.puzzleStore.changed()
 		c.viewStore.changed()
-		c.optionsStore.changed()
+		c.optionsStore.Changed()
 		c.runStore.changed()
 	} else {
 		c.viewStore.changed()
@@ -132,11 +140,11 @@ func (c *session) takeMessages(ctx app.Context) {
 // again after the messages, asks for its estimate when the workers are
 // idle (designer.OnUpdate).
 func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
-	if m.Kind == protocol.KindEstimated { // the designer's estimate (designer_estimate.go)
+	if m.Kind == protocol.KindEstimated { // the designer's estimate (ui/designer)
 		ctx.NewActionWithValue(actionEstimated, m)
 		return
 	}
-	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (play_coach.go, play_challenge.go)
+	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (ui/playmode)
 		ctx.NewActionWithValue(actionCoached, m)
 		return
 	}
@@ -161,7 +169,7 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 		c.svgCache.prune()
 	}
 	if wasRunning && c.m.Running() == nil {
-		c.runsChanged = true // a run ended: save the runs (runs_tab.go)
+		c.runsChanged = true // a run ended: save the runs (ui/runs)
 		c.warm()             // the warm-up this run stopped, if any, goes on
 	}
 }

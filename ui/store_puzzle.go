@@ -2,20 +2,21 @@ package ui
 
 import (
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 	"polyplay/ui/workers"
 )
 
-// puzzleStore is the puzzle's state, with its revision: the page model
+// puzzleStore is the puzzle's state: the page model
 // (the definition, the puzzle picked, and, read through it by the other
 // stores' components, the options, the runs and the solution in view),
-// the editor's text and the solver workers. Its revision counts the
-// changes of the definition and of the puzzle picked, and of what of
+// the editor's text and the solver workers. It changes with
+// the definition and the puzzle picked, and with what of
 // the run and the workers the other features read (session.runState: a
 // run going on, the workers ready and warmed up, the first worker's
 // lease).
 type puzzleStore struct {
-	// rev counts the changes of the puzzle's state (changed).
-	rev int
+	// Store is observed by the components that read the store's state.
+	state.Store
 	// m is the page model (ui/page): the puzzle, its options, its runs.
 	m *page.Model
 	// pool is the solver workers, page.Model.Workers of them (solve.go).
@@ -40,4 +41,4 @@ func newPuzzleStore() *puzzleStore {
 
 // changed notes a change of the puzzle's state: the components that
 // read it render again.
-func (s *puzzleStore) changed() { s.rev++ }
+func (s *puzzleStore) changed() { s.Changed() }

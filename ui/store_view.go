@@ -1,13 +1,14 @@
 package ui
 
-// viewStore is the solution player's state, with its revision: the
+import "polyplay/ui/state"
+
+// viewStore is the solution player's state: the
 // solution in view (page.Model.View, which setView moves), the strip's
 // page and its thumbnails held back, the share link's solution and the
 // search watched.
 type viewStore struct {
-	// rev counts the changes of the solution in view and its parts
-	// (changed).
-	rev int
+	// Store is observed by the components that read the store's state.
+	state.Store
 	// galleryPg is the page of the solutions strip in view.
 	galleryPg int
 	// thumbsHeld is the gallery page whose thumbnails are drawn only in
@@ -22,4 +23,4 @@ type viewStore struct {
 
 // changed notes a change of the solution in view or of its parts: the
 // board and its parts render again.
-func (s *viewStore) changed() { s.rev++ }
+func (s *viewStore) changed() { s.Changed() }

@@ -13,9 +13,9 @@ func (d *drawings) prune() {
 	}
 }
 
-// get returns the drawing stored under key, making it with draw the
+// Get returns the drawing stored under key, making it with draw the
 // first time.
-func (d *drawings) get(key string, draw func() string) string {
+func (d *drawings) Get(key string, draw func() string) string {
 	if s, ok := (*d)[key]; ok {
 		return s
 	}

@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/page"
+	"polyplay/ui/state"
 )
 
 // topBar is the page's top bar: the name, the puzzle picker (the
@@ -19,10 +20,15 @@ import (
 type topBar struct {
 	app.Compo
 	*session
-	// Rev is the revision of the stores it reads (topBarReads); Updated is set
-	// once a new version of the site has been installed.
-	Rev     int
+	// Updated is set once a new version of the site has been installed.
 	Updated bool
+}
+
+// OnMount observes the stores the top bar reads (puzzleStore,
+// optionsStore, pageStore and runStore): the puzzle picked, whether it
+// can be solved with the options, the run, My puzzles, the panel closed.
+func (c *topBar) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
 }
 
 // Render draws the top bar: the name, the puzzle picker, the solve
@@ -198,7 +204,7 @@ func (c *topBar) renderPicker() app.UI {
 			Attr("aria-label", "Draw a new puzzle (the designer)").Title("Draw a new puzzle: the region and the pieces").
 			Body(app.Text("✎ "), app.Span().Class("word").Text("Draw")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
-		// Play mode: solving by hand (play_mode.go).
+		// Play mode: solving by hand (ui/playmode).
 		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
 			Attr("aria-label", "Play: solve this puzzle yourself").Title("Solve this puzzle yourself, with the solver as a coach").
 			Body(app.Text("▶ "), app.Span().Class("word").Text("Play")).
@@ -229,7 +235,7 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	defer c.changedAll()
 	c.mine.leave(c.m)
 	if key == page.CustomKey {
-		if s := c.kept.savedDefinition(); s != nil {
+		if s := savedDefinition(&c.kept); s != nil {
 			key := c.m.Key
 			c.m.Key = s.Key
 			if err := c.m.SetSource(s.FileName, s.Source); err != nil {
@@ -264,12 +270,4 @@ func (c *topBar) startKeepingBoard() {
 	} else {
 		c.staying = stayingRun{}
 	}
-}
-
-// topBarReads is the revision of the stores the top bar reads
-// (puzzleStore, optionsStore, pageStore and runStore): the puzzle
-// picked, whether it can be solved with the options, the run, My
-// puzzles, the panel closed.
-func topBarReads(s *session) int {
-	return s.puzzleStore.rev + s.optionsStore.rev + s.pageStore.rev + s.runStore.rev
 }

@@ -47,10 +47,4 @@ func TestStatusText(t *testing.T) {
 			t.Errorf("statusText(%s, %v) = %q, want %q", tc.r.Status, tc.wall, got, tc.want)
 		}
 	}
-	if got := wallText(0); got != "–" {
-		t.Errorf("an unknown wall time reads %q, want –", got)
-	}
-	if got := wallText(6100 * time.Millisecond); got != "00:00:06.100" {
-		t.Errorf("wallText(6.1 s) = %q", got)
-	}
 }

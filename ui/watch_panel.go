@@ -10,6 +10,8 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/player"
+	"polyplay/ui/state"
+	"polyplay/ui/webworker"
 	"polyplay/wasm/protocol"
 )
 
@@ -32,13 +34,13 @@ type watchPanel struct {
 	app.Compo
 	*puzzleStore
 	*viewStore
-	// Rev is the revision of the stores it reads (watchPanelReads).
-	Rev int
+	// run is observed: the run's progress.
+	run *runStore
 
 	// tracer is the worker recording, tracing set while it does;
 	// traceStatus says how the recording goes; traceSkip and
 	// traceLimit are the window's start and length.
-	tracer      *solverWorker
+	tracer      *webworker.Worker
 	tracing     bool
 	traceStatus string
 	traceSkip   int64
@@ -76,8 +78,8 @@ func (c *watchPanel) onWatch(ctx app.Context, e app.Event) {
 		Problem: &prob, Args: c.m.Args(), Keep: 1,
 		Trace: &protocol.TraceRequest{Skip: c.traceSkip, Limit: limit},
 	}}
-	var w *solverWorker
-	w, err := startWorker(ctx.ResolveStaticResource("/web/worker.js"),
+	var w *webworker.Worker
+	w, err := webworker.Start(ctx.ResolveStaticResource("/web/worker.js"),
 		func(m protocol.Message) {
 			ctx.Dispatch(func(ctx app.Context) {
 				if c.tracer != w {
@@ -144,6 +146,12 @@ func (c *watchPanel) stopTrace() {
 // defaultTraceWindow is the number of steps recorded by default.
 const defaultTraceWindow = 2000
 
+// OnMount observes the stores the watch panel reads (puzzleStore, viewStore
+// and runStore): the run and the search watched.
+func (c *watchPanel) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.run.Store)
+}
+
 // Render draws the "watch the search" controls.
 func (c *watchPanel) Render() app.UI {
 	counted("watchPanel")
@@ -182,10 +190,4 @@ func (c *watchPanel) renderStopTrace() app.UI {
 		return nil
 	}
 	return app.Button().Type("button").ID("trace-stop").Text("Stop recording").OnClick(c.onStopTrace)
-}
-
-// watchPanelReads is the revision of the stores the watch panel reads
-// (puzzleStore, viewStore and runStore): the run and the search watched.
-func watchPanelReads(s *session) int {
-	return s.puzzleStore.rev + s.viewStore.rev + s.runStore.rev
 }

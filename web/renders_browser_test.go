@@ -11,7 +11,8 @@ import (
 // renderBounds are the most components one change may render: a step of
 // the solution player (which draws on its canvas itself), the next
 // solution, an option ticked, a move in Play (a piece turned). Each feature of the page has a store
-// with a revision of its own (ui/store_*.go): a change renders the
+// of its own (ui/store_*.go), observed by the components that read it
+// (ui/state): a change renders the
 // components that read the store it changed and those between them and
 // the page, never the whole page.
 var renderBounds = map[string]int{
@@ -28,7 +29,7 @@ var playParts = map[string]bool{"Playground": true, "playMode": true, "playBoard
 	"sceneLayers": true, "playTray": true, "coachPanel": true, "challengePanel": true, "playShare": true}
 
 // TestBrowserRenders counts the components that one change renders (the
-// page counts them when its address has ?renders: ui/render_count.go)
+// page counts them when its address has ?renders: ui/widget/render_count.go)
 // and bounds them (renderBounds).
 func TestBrowserRenders(t *testing.T) {
 	t.Parallel()
@@ -107,7 +108,7 @@ func TestBrowserRenders(t *testing.T) {
 }
 
 // renderCounts takes the components rendered since the count was last
-// taken (ui/render_count.go), by name, after what.
+// taken (ui/widget/render_count.go), by name, after what.
 func (p *page) renderCounts(what string) map[string]int {
 	p.t.Helper()
 	var s string

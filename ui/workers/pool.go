@@ -6,7 +6,7 @@
 // that gathers the workers' messages between two renderings of the page.
 //
 // It never touches the browser: a [Starter] starts the workers. Package ui
-// binds it to real Web Workers (worker_js.go); the tests here bind it to
+// binds it to real Web Workers (ui/webworker); the tests here bind it to
 // fakes that record what each worker was sent.
 package workers
 

@@ -1,0 +1,80 @@
+package playmode
+
+import (
+	"polyplay/solver"
+	"polyplay/trace"
+	"polyplay/ui/draw"
+	"polyplay/ui/play"
+	"polyplay/ui/player"
+)
+
+// Play mode's drawings, made by ui/draw from the game: the board of a
+// flat puzzle (a solid's is its scene, scene.go).
+
+// playLayerSVG draws layer z of game g's board with cells of cs pixels:
+// the board itself (the svg's id and title given); the cursor is drawn
+// when no piece is in hand and it is on layer z.
+func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
+	pz := g.Puzzle()
+	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
+	var b *trace.Board
+	if pz.Grid().Planar() {
+		b = player.NewBoard(pz.Problem) // its Hidden cells are not drawn
+	}
+	l.Names = make([][]string, pz.Y)
+	for y := range pz.Y {
+		l.Names[y] = make([]string, pz.X)
+		for x := range pz.X {
+			c := solver.Point{X: x, Y: y, Z: z}
+			switch {
+			case b != nil && b.Hidden(c):
+				l.Names[y][x] = draw.Absent
+			case pz.Stationary(c) != "":
+				l.Names[y][x] = draw.StationaryMark + pz.Stationary(c)
+			case !pz.Open(c):
+				l.Names[y][x] = draw.Absent
+			}
+		}
+	}
+	for _, pl := range g.Placed() {
+		for _, c := range pz.Cells(pl) {
+			if c.Z == z {
+				l.Names[c.Y][c.X] = pz.Pieces[pl.Piece].Name
+				l.Fixed[[2]int{c.X, c.Y}] = pl.Fixed
+			}
+		}
+	}
+	onLayer := func(cells []solver.Point) []solver.Point {
+		var out []solver.Point
+		for _, c := range cells {
+			if c.Z == z {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	if dead != nil {
+		l.Dead = onLayer(dead.Cells)
+	}
+	if note.Refused {
+		l.Refused = onLayer(note.Cells)
+	}
+	if h, ok := g.Held(); ok {
+		l.HeldColour = pal.Colour(pz.Pieces[h.Piece].Name)
+		l.Held = onLayer(g.HeldCells())
+		if h.At.Z == z {
+			at := h.At
+			l.HeldAt = &at
+		}
+	} else if cursor.Z == z {
+		l.Cursor = &cursor
+	}
+	return l.SVG()
+}
+
+// gamePalette returns the colours of the pieces of game g's puzzle in
+// scheme s: Play's board and scene find them as the game or the scheme
+// comes in, so that their Render only reads them.
+func gamePalette(g *play.Game, s player.Scheme) draw.Palette {
+	return draw.Palette(player.SchemeColours(g.Puzzle().Problem, s))
+}
