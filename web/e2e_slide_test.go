@@ -7,8 +7,10 @@ package main
 import (
 	"context"
 	"fmt"
+	"html"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -117,4 +119,60 @@ func TestBrowserEmbedSlides(t *testing.T) {
 			chromedp.WithPollingInterval(20*time.Millisecond)))
 	}
 	p.screenshot("embed-slides", 1820)
+}
+
+// TestBrowserShareSlides: the share panel offers the animation by
+// sliding for a puzzle whose pieces slide (a BurrTools cage in a share
+// link) and not for a flat one; chosen, "Embed as image" saves the
+// solution taken apart, named so, and "Copy embed code" gives an embed
+// that plays it; at both sizes, the choice in reach beside the buttons.
+func TestBrowserShareSlides(t *testing.T) {
+	t.Parallel()
+	text, cells := burrApart(t, "cage-3.xmpuzzle")
+	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		p := openPage(t, size[0], size[1], "#"+share.Fragment())
+		p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps]`, byQuery),
+			chromedp.WaitVisible(`#embed-slide`, byQuery))
+		var box struct{ W, H float64 }
+		p.eval(`(r => ({W: r.width, H: r.height}))(document.getElementById("embed-slide").getBoundingClientRect())`, &box)
+		if min := map[bool]float64{true: 44, false: 24}[size[0] < 640]; box.H < min {
+			t.Errorf("%dx%d: the animation's choice is %.0f px high, want %.0f or more", size[0], size[1], box.H, min)
+		}
+		p.setValue("#embed-slide", link.SlideApart, "change")
+		dl := t.TempDir()
+		p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
+		img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
+		if !strings.HasPrefix(img, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`) || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") {
+			t.Errorf("%dx%d: the saved image (%d bytes) is not the 3-D view's animated SVG: %.200s", size[0], size[1], len(img), img)
+		}
+		p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, byQuery))
+		if snip := p.value("#image-snippet"); !strings.Contains(snip, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+			t.Errorf("%dx%d: image snippets %q", size[0], size[1], snip)
+		}
+		p.run("embed code", chromedp.Click(`#embed-code`, byQuery))
+		p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
+		code := p.value("#embed-snippet")
+		m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
+		if m == nil || !strings.Contains(m[1], "x=apart") || !strings.Contains(code, `width="480" height="360"`) {
+			t.Fatalf("%dx%d: embed code %q", size[0], size[1], code)
+		}
+		p.screenshot(fmt.Sprintf("share-slides-%d", size[0]), size[0])
+		p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(html.UnescapeString(m[1])))
+		p.within(60*time.Second, "the embed plays the solution taken apart",
+			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"]`, byQuery))
+		if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+			t.Errorf("%dx%d: the embed's label %q", size[0], size[1], label)
+		}
+	}
+	// A flat puzzle's pieces do not slide apart: no choice.
+	_, _, pc := solutionCells(t, "pentominoes-10x6")
+	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: pc}.Fragment())
+	p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery),
+		chromedp.WaitEnabled(`#embed-code`, byQuery))
+	var n int
+	p.eval(`document.querySelectorAll("#embed-slide").length`, &n)
+	if n != 0 {
+		t.Errorf("the pentominoes' share panel offers an animation by sliding")
+	}
 }

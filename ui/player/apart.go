@@ -147,6 +147,18 @@ func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
 	s.bounds, s.boundsCam = &b, cam
 }
 
+// Words says how an animation by sliding plays the solution: taken
+// apart, or (together) assembled by sliding, with BurrTools' level of
+// the disassembly, as the embed's and the image's accessible names say
+// it.
+func (a *Apart) Words(together bool) string {
+	what := "taken apart by sliding its pieces"
+	if together {
+		what = "assembled by sliding its pieces together"
+	}
+	return what + " (BurrTools level " + a.Level + ")"
+}
+
 // moment is one drawing of a disassembly's animation: frame k, moved on
 // by t towards frame k+1.
 type moment struct {

@@ -165,10 +165,6 @@ func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [
 	sh.SVG, sh.ThreeD = svg, true
 	sh.Steps, sh.Step, sh.Hold, sh.NoLoop = player.ApartDrawings(a)-1, step, hold, s.NoLoop
 	sh.Start = min(s.Step, sh.Steps)
-	what := "taken apart by sliding its pieces"
-	if together {
-		what = "assembled by sliding its pieces together"
-	}
-	sh.Label = fmt.Sprintf("Animation: %s, %s (BurrTools level %s)", sh.Title, what, a.Level)
+	sh.Label = fmt.Sprintf("Animation: %s, %s", sh.Title, a.Words(together))
 	return nil
 }
