@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -33,6 +34,13 @@ func burrApart(t *testing.T, name string) (string, []int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return burrTextApart(t, name, b)
+}
+
+// burrTextApart returns the definition text of a BurrTools file and the
+// cells of its first assembly (with -r) that comes apart.
+func burrTextApart(t *testing.T, name string, b []byte) (string, []int) {
+	t.Helper()
 	text, err := source.Text(name, b)
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +50,7 @@ func burrApart(t *testing.T, name string) (string, []int) {
 		t.Fatal(err)
 	}
 	p := &pz[0].Problem
-	s, err := solver.New(p, solver.Options{})
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,6 +77,13 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	t.Parallel()
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
 	_, _, soma := solutionCells(t, "soma")
+	// PelikanBurr, BurrTools' example of a 98-move disassembly, from its
+	// repository's mirror where there is one.
+	pelikanSrc, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/PelikanBurr.xmpuzzle").Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here: %v", err)
+	}
+	pelikan, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", pelikanSrc)
 	frames := []struct {
 		id    string
 		share link.Share
@@ -81,6 +96,8 @@ func TestBrowserEmbedSlides(t *testing.T) {
 			"assembled by sliding its pieces together (BurrTools level 1.1.2.2)"},
 		{"soma-apart", link.Share{Key: "soma", Cells: soma, Speed: 4, Slide: link.SlideApart}, 800, 600,
 			"taken apart by sliding its pieces (BurrTools level 1)"},
+		{"pelikan-apart", link.Share{Source: pelikan, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Slide: link.SlideApart}, 480, 360,
+			"taken apart by sliding its pieces (BurrTools level 98.2.4.2)"},
 	}
 	var page strings.Builder
 	page.WriteString("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sliding embeds</title></head><body style=\"margin:8px;background:#eee\">\n")
@@ -91,7 +108,7 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(testSite(t), "slide-test.html"), []byte(page.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := newTab(t, 1820, 640)
+	p := newTab(t, 1820, 1040)
 	p.open("slide-test.html")
 	p.within(60*time.Second, "every embed plays", poll(
 		`[...document.querySelectorAll("iframe")].every(f => f.contentDocument && f.contentDocument.querySelector('#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]'))`,
