@@ -48,6 +48,9 @@ func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Proble
 	if s.Model.HasOptional() {
 		return Stats{}, errSubproblemsOptional
 	}
+	if s.Model.colour != nil {
+		return Stats{}, errSubproblemsColours
+	}
 	if err := ctx.Err(); err != nil {
 		return s.emptyStats(), err
 	}

@@ -23,6 +23,9 @@ type Piece struct {
 	// Stationary pieces are fixed in place and shape the region; they are
 	// never moved and take no part in the search.
 	Stationary bool
+	// Colours, if not nil, are the constraint colours of Cells, one
+	// each (Problem.Colours); nil makes every cell neutral.
+	Colours []int
 }
 
 // Problem is a polyomino or polycube puzzle: a box, the pieces to fit in it
@@ -44,6 +47,9 @@ type Problem struct {
 	// solution covers each at most once, and every other open cell
 	// exactly once. They lie in the box, off the stationary pieces.
 	Optional []grid.Point
+	// Colours are the colour constraints (Colours); the zero value has
+	// none.
+	Colours Colours
 }
 
 // Validate checks the problem for the errors a definition can make that the
@@ -130,6 +136,9 @@ func (p *Problem) Validate() error {
 			return fmt.Errorf("optional cell (%v) is listed twice", c)
 		}
 		opt[c] = true
+	}
+	if err := p.validateColours(used); err != nil {
+		return err
 	}
 	// In a person's words: the region, not the box and its stationary
 	// pieces; the grid's cells (grid.Kind.Unit).
