@@ -128,11 +128,8 @@ func colouredKey(orients [][]Point, colourings [][][]uint8) string {
 
 // fits reports whether some colouring of an orientation (cols) fits the
 // region's colours when its cells lie on the open cells cells, in the
-// orientation's order. An uncoloured shape (nil cols) fits anywhere.
+// orientation's order.
 func (m *Model) fits(cols [][]uint8, cells []int32) bool {
-	if cols == nil {
-		return true
-	}
 next:
 	for _, col := range cols {
 		for i, ci := range cells {

@@ -392,7 +392,7 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 							}
 							scratch[i] = ci
 						}
-						if !m.fits(sh.colourings[o], scratch) {
+						if sh.colourings != nil && !m.fits(sh.colourings[o], scratch) {
 							continue
 						}
 						n := len(cells)
