@@ -158,6 +158,9 @@ type pieceDef struct {
 	// optional marks the cells of the region that may stay empty (an L
 	// block's optional=, a C directive's type=O): they are no piece.
 	optional bool
+	// colours marks the coloured cells of the region (a C directive's
+	// type=K): they are no piece.
+	colours bool
 }
 
 // parser builds the puzzles of a definition from its lines:
@@ -349,6 +352,12 @@ func (p *parser) parseD(line int, fields []field) error {
 			*dst = v
 			continue
 		}
+		if s.key.text == "allow" {
+			if err := p.parseAllow(line, s, &prob); err != nil {
+				return err
+			}
+			continue
+		}
 		if s.key.text == "oneSide" {
 			oneSide = s.key
 			if !s.hasValue {
@@ -365,7 +374,7 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid or layers", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers or allow", quote(s.key.text))
 	}
 	if gridSet != nil {
 		k, err := parseGrid(gridSet.value.text)
@@ -420,7 +429,9 @@ func (p *parser) parseC(line int, fields []field) error {
 		return err
 	}
 	var name, layout field
-	var hasName, hasLayout, stationary, optional bool
+	var hasName, hasLayout, stationary, optional, marksColours bool
+	var colours []int
+	coloursAt := 0
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -439,16 +450,23 @@ func (p *parser) parseC(line int, fields []field) error {
 				stationary, optional = true, false
 			case "O":
 				stationary, optional = false, true
+			case "K":
+				stationary, optional, marksColours = true, false, true
 			default:
-				return p.errf(line, s.value.col, "expected M (mobile), S (stationary) or O (optional: cells of the region that may stay empty) for type, found %s", quote(s.value.text))
+				return p.errf(line, s.value.col, "expected M (mobile), S (stationary), O (optional: cells of the region that may stay empty) or K (the colours of cells of the region) for type, found %s", quote(s.value.text))
 			}
+		case "colours":
+			if colours, err = p.parseColours(line, s); err != nil {
+				return err
+			}
+			coloursAt = s.key.col
 		case "layout":
 			if err := p.needValue(line, s); err != nil {
 				return err
 			}
 			layout, hasLayout = s.value, true
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type or layout", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, layout or colours", quote(s.key.text))
 		}
 	}
 	end := fields[len(fields)-1]
@@ -461,6 +479,9 @@ func (p *parser) parseC(line int, fields []field) error {
 	pd, err := p.d.define(&p.lines, line, name, stationary, optional)
 	if err != nil {
 		return err
+	}
+	if marksColours {
+		p.d.markColours(pd)
 	}
 	planar := p.d.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
@@ -495,7 +516,7 @@ func (p *parser) parseC(line int, fields []field) error {
 			return err
 		}
 	}
-	return nil
+	return p.d.setColours(&p.lines, line, coloursAt, pd, colours)
 }
 
 func (p *parser) parseL(line int, fields []field) error {
@@ -729,7 +750,9 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		if pc.Stationary {
 			continue
 		}
-		cells[i] = pc.Cells
+		if !prob.Constrains() || !coloured(pc) { // a coloured piece is a shape of its own
+			cells[i] = pc.Cells
+		}
 		if !prob.Grid.Connected(pc.Cells) {
 			note(pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
 		}
