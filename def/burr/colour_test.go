@@ -1,0 +1,227 @@
+package burr
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"polyplay/internal/librarytest"
+	"polyplay/internal/plaincount"
+	"polyplay/solver"
+	"polyplay/solver/puzzle"
+	"polyplay/solver/verify"
+)
+
+// examples is the mirror of BurrTools' repository, whose examples the
+// tests read where it is here.
+const examples = "/work/.mirror/burr-tools+burr-tools/repo"
+
+// example returns BurrTools' example file name, skipping the test where
+// the mirror is not here.
+func example(t *testing.T, name string) []byte {
+	t.Helper()
+	src, err := exec.Command("git", "-C", examples, "show", "HEAD:examples/"+name).Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here (%s): %v", examples, err)
+	}
+	return src
+}
+
+// readTest reads a file of testdata, or BurrTools' example of that name.
+func readTest(t *testing.T, file string) []*solver.Problem {
+	t.Helper()
+	var src []byte
+	if filepath.Dir(file) == "testdata" {
+		var err error
+		if src, err = os.ReadFile(file); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		src = example(t, file)
+	}
+	ps, err := parse(filepath.Base(file), src)
+	if err != nil {
+		if strings.Contains(err.Error(), "at most "+strconv.Itoa(puzzle.MaxPieceCells)+" are supported") {
+			t.Skipf("its pieces are larger than polyplay's largest (%d cells): %v", puzzle.MaxPieceCells, err)
+		}
+		t.Fatal(err)
+	}
+	out := make([]*solver.Problem, len(ps))
+	for i, p := range ps {
+		out[i] = &p.Problem
+	}
+	return out
+}
+
+// TestColours reads BurrTools files with constraint colours: a piece's
+// coloured cell may lie only on a cell of the result whose colour the
+// problem's pairs allow with it. colours-cubes.xmpuzzle was written for
+// this test (by polyplay --write-xmpuzzle from a definition): a 3×3×2
+// box coloured as a checkerboard, with four variable cells, three of
+// its five pieces coloured. DraculasDentalDesaster is BurrTools' example
+// (pieces of 152 cells). Every solution is verified, the whole count is
+// plaincount's, and with -r -M it is burrTxt's (BurrTools 0.7.1,
+// burrTxt -q), which keeps the result's symmetries that keep its
+// colours. Without its colours each puzzle has more solutions.
+func TestColours(t *testing.T) {
+	tests := []struct {
+		file         string
+		all, burrTxt int64
+	}{
+		{"testdata/colours-cubes.xmpuzzle", 208, 26},
+		{"DraculasDentalDesaster.xmpuzzle", 168, 84},
+	}
+	for _, tc := range tests {
+		t.Run(filepath.Base(tc.file), func(t *testing.T) {
+			p := readTest(t, tc.file)[0]
+			if !p.Constrains() {
+				t.Fatal("no colour constraint read")
+			}
+			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
+				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
+			}
+			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+				if err := verify.Solution(p, sol); err != nil {
+					t.Error(err)
+					return false
+				}
+				return true
+			})
+			if err != nil || st.Solutions != tc.all {
+				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
+			}
+			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
+				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
+			}
+			readsBack(t, p, rm, tc.burrTxt)
+			plain := *p
+			plain.Colours = puzzle.Colours{}
+			if n, err := count(&plain, solver.Options{}); err != nil || n <= tc.all {
+				t.Errorf("without colours: %d solutions (%v), want more than %d", n, err, tc.all)
+			}
+		})
+	}
+}
+
+// burrTxtCount has BurrTools 0.7.1's command-line solver count the
+// assemblies of file ($BURRTXT, or burrTxt on the PATH, built from its
+// source: docs/testing.md); ok is false where there is none.
+func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
+	t.Helper()
+	bin := os.Getenv("BURRTXT")
+	if bin == "" {
+		var err error
+		if bin, err = exec.LookPath("burrTxt"); err != nil {
+			return 0, false
+		}
+	}
+	out, err := exec.Command(bin, "-q", file).CombinedOutput()
+	if err != nil {
+		t.Fatalf("burrTxt: %v\n%s", err, out)
+	}
+	m := regexp.MustCompile(`(\d+) assemblies and`).FindSubmatch(out)
+	if m == nil {
+		t.Fatalf("no count in burrTxt's output:\n%s", out)
+	}
+	n, _ = strconv.ParseInt(string(m[1]), 10, 64)
+	return n, true
+}
+
+// TestWrite writes puzzles as BurrTools files (Write) and reads them
+// back: library puzzles of cubes, squares (one layer of cubes),
+// triangles and balls, BurrTools' examples that polyplay reads (each
+// problem of BallRoom), and the files of testdata, with variable cells
+// and colours. Read back, each has the count with -r -M that burrTxt
+// gives the file BurrTools wrote (or, for the library, the file
+// written): BurrTools counts up to turns and mirror images. Where
+// burrTxt is at hand, it counts the file written too.
+func TestWrite(t *testing.T) {
+	type source struct {
+		name    string
+		problem func(t *testing.T) *solver.Problem
+		burrTxt int64
+	}
+	library := func(key string) func(t *testing.T) *solver.Problem {
+		return func(t *testing.T) *solver.Problem { return librarytest.Problem(t, key) }
+	}
+	file := func(name string, n int) func(t *testing.T) *solver.Problem {
+		return func(t *testing.T) *solver.Problem { return readTest(t, name)[n] }
+	}
+	tests := []source{
+		{"soma", library("soma"), 240},
+		{"pentominoes-20x3", library("pentominoes-20x3"), 2},
+		{"hexiamonds-6x6", library("hexiamonds-6x6"), 156},
+		{"hexiamonds-4x9", library("hexiamonds-4x9"), 74},
+		{"kanoodle-pyramid", library("kanoodle-pyramid"), 306},
+		{"tetraspheres-tetrahedron", library("tetraspheres-tetrahedron"), 20},
+		{"tetraspheres-tower", library("tetraspheres-tower"), 16},
+		{"CubeInCage", file("CubeInCage.xmpuzzle", 0), 96},
+		{"BallRoom#1", file("BallRoom.xmpuzzle", 0), 2},
+		{"BallRoom#2", file("BallRoom.xmpuzzle", 1), 1},
+		{"BallRoom#3", file("BallRoom.xmpuzzle", 2), 3},
+		{"DraculasDentalDesaster", file("DraculasDentalDesaster.xmpuzzle", 0), 84},
+		{"optional-cubes", file("testdata/optional-cubes.xmpuzzle", 0), 135},
+		{"optional-triangles", file("testdata/optional-triangles.xmpuzzle", 0), 8},
+		{"colours-cubes", file("testdata/colours-cubes.xmpuzzle", 0), 26},
+	}
+	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := tc.problem(t)
+			var b bytes.Buffer
+			if err := Write(&b, p); err != nil {
+				t.Fatal(err)
+			}
+			back, err := parse(tc.name+".xmpuzzle", b.Bytes())
+			if err != nil {
+				t.Fatalf("the file written does not read back: %v\n%s", err, b.String())
+			}
+			if len(back) != 1 {
+				t.Fatalf("%d problems read back, want 1", len(back))
+			}
+			q := &back[0].Problem
+			if len(q.Optional) != len(p.Optional) || len(q.Colours.Region) != len(p.Colours.Region) || len(q.Colours.Allow) != len(p.Colours.Allow) {
+				t.Errorf("read back with %d optional cells, %d coloured, %d pairs; want %d, %d, %d",
+					len(q.Optional), len(q.Colours.Region), len(q.Colours.Allow), len(p.Optional), len(p.Colours.Region), len(p.Colours.Allow))
+			}
+			for what, pz := range map[string]*solver.Problem{"written": p, "read back": q} {
+				if n, err := count(pz, rm); err != nil || n != tc.burrTxt {
+					t.Errorf("%s, -r -M: %d solutions (%v), want burrTxt's %d", what, n, err, tc.burrTxt)
+				}
+			}
+			path := filepath.Join(t.TempDir(), tc.name+".xmpuzzle")
+			if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if n, ok := burrTxtCount(t, path); ok && n != tc.burrTxt {
+				t.Errorf("burrTxt counts %d in the file written, want %d", n, tc.burrTxt)
+			}
+		})
+	}
+}
+
+// TestWriteErrors: what BurrTools cannot express is an error.
+func TestWriteErrors(t *testing.T) {
+	tests := []struct {
+		key, want string
+	}{
+		{"pentominoes-onesided-30x3", "a one-sided puzzle: BurrTools turns flat pieces over in space, and has no one-sided pieces"},
+		{"tetrahexes-4x7", "hexagons: BurrTools has no such grid (it reads 0 (cubes), 1 (triangles) and 2 (balls))"},
+	}
+	for _, tc := range tests {
+		err := Write(&bytes.Buffer{}, librarytest.Problem(t, tc.key))
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s: %v, want %q", tc.key, err, tc.want)
+		}
+	}
+}
