@@ -81,6 +81,11 @@ func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) e
 	if pd.cells[c] {
 		return src.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, d.prob.Grid.FilePoint(c))
 	}
+	if pd.colours { // cells of the box, each once (pd.cells): no more than it has
+		pd.cells[c] = true
+		pc.Cells = append(pc.Cells, c)
+		return nil
+	}
 	if d.cells >= puzzle.MaxCells {
 		return src.errf(line, col, "the pieces have more than %d cells, the most a box holds", puzzle.MaxCells)
 	}

@@ -67,14 +67,15 @@ func readTest(t *testing.T, file string) []*solver.Problem {
 // (pieces of 152 cells). Every solution is verified, the whole count is
 // plaincount's, and with -r -M it is burrTxt's (BurrTools 0.7.1,
 // burrTxt -q), which keeps the result's symmetries that keep its
-// colours. Without its colours each puzzle has more solutions.
+// colours. Without its colours the first has 1,080 solutions.
 func TestColours(t *testing.T) {
 	tests := []struct {
 		file         string
 		all, burrTxt int64
+		plain        int64 // without colours; 0: not counted (too long)
 	}{
-		{"testdata/colours-cubes.xmpuzzle", 208, 26},
-		{"DraculasDentalDesaster.xmpuzzle", 168, 84},
+		{"testdata/colours-cubes.xmpuzzle", 208, 26, 1080},
+		{"DraculasDentalDesaster.xmpuzzle", 168, 84, 0},
 	}
 	for _, tc := range tests {
 		t.Run(filepath.Base(tc.file), func(t *testing.T) {
@@ -104,10 +105,13 @@ func TestColours(t *testing.T) {
 				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
 			}
 			readsBack(t, p, rm, tc.burrTxt)
+			if tc.plain == 0 {
+				return
+			}
 			plain := *p
 			plain.Colours = puzzle.Colours{}
-			if n, err := count(&plain, solver.Options{}); err != nil || n <= tc.all {
-				t.Errorf("without colours: %d solutions (%v), want more than %d", n, err, tc.all)
+			if n, err := count(&plain, solver.Options{}); err != nil || n != tc.plain {
+				t.Errorf("without colours: %d solutions (%v), want %d", n, err, tc.plain)
 			}
 		})
 	}
