@@ -15,10 +15,15 @@
 // mobile pieces, named after the shape's name or, for a shape without
 // one, a letter.
 //
+// Constraint colours are read where the file defines colours and both
+// the pieces and the result carry them (Problem.Colours): a cell's
+// colour follows its state (#1, +2), and a pair of the problem's bitmap
+// (counting colours from 0) allows a piece's colour on the result's.
+// Write writes a puzzle as such a file.
+//
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a piece, a range of
-// piece counts (min other than max), constraint colours (where both the
-// pieces and the result carry them), grid types other than 0, 1 and 2,
+// piece counts (min other than max), grid types other than 0, 1 and 2,
 // triangles in more than one layer. BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
 // and assembler state, and skipped as they are read: a file is read as a
