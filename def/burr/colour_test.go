@@ -11,10 +11,8 @@ import (
 	"testing"
 
 	"polyplay/internal/librarytest"
-	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/puzzle"
-	"polyplay/solver/verify"
 )
 
 // examples is the mirror of BurrTools' repository, whose examples the
@@ -83,28 +81,7 @@ func TestColours(t *testing.T) {
 			if !p.Constrains() {
 				t.Fatal("no colour constraint read")
 			}
-			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
-				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
-			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			readsBack(t, p, rm, tc.burrTxt)
+			countsAsBurrTxt(t, p, tc.all, tc.burrTxt)
 			if tc.plain == 0 {
 				return
 			}

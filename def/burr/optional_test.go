@@ -54,28 +54,36 @@ func TestVariableCells(t *testing.T) {
 			if len(p.Optional) != tc.optional {
 				t.Errorf("%d optional cells, want %d", len(p.Optional), tc.optional)
 			}
-			if want, _, err := plaincount.Count(p); err != nil || want != tc.all {
-				t.Errorf("plaincount: %d solutions (%v), want %d", want, err, tc.all)
-			}
-			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-				if err := verify.Solution(p, sol); err != nil {
-					t.Error(err)
-					return false
-				}
-				return true
-			})
-			if err != nil || st.Solutions != tc.all {
-				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
-			}
-			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
-			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
-				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
-			}
-			readsBack(t, p, rm, tc.burrTxt)
+			countsAsBurrTxt(t, p, tc.all, tc.burrTxt)
 		})
 	}
+}
+
+// countsAsBurrTxt checks p's count: all solutions, plaincount's and the
+// automatic configuration's, each verified, and burrTxt's with -r -M,
+// also once def.Format has written p and it is read back.
+func countsAsBurrTxt(t *testing.T, p *solver.Problem, all, burrTxt int64) {
+	t.Helper()
+	if want, _, err := plaincount.Count(p); err != nil || want != all {
+		t.Errorf("plaincount: %d solutions (%v), want %d", want, err, all)
+	}
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+		if err := verify.Solution(p, sol); err != nil {
+			t.Error(err)
+			return false
+		}
+		return true
+	})
+	if err != nil || st.Solutions != all {
+		t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, all)
+	}
+	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+	if n, err := count(p, rm); err != nil || n != burrTxt {
+		t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, burrTxt)
+	}
+	readsBack(t, p, rm, burrTxt)
 }

@@ -91,23 +91,33 @@ func (p *Problem) validateColours(stationary map[grid.Point]string) error {
 	}
 	seen := map[grid.Point]bool{}
 	for _, rc := range p.Colours.Region {
-		c := rc.Cell
-		switch {
-		case bad(rc.Colour):
-			return fmt.Errorf("region cell (%v) has colour %d; colours are 0 to %d", c, rc.Colour, MaxColour)
-		case c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim:
-			return fmt.Errorf("coloured cell (%v) is outside the %dx%dx%d box", c, p.XDim, p.YDim, p.ZDim)
-		case stationary[c] != "":
-			return fmt.Errorf("coloured cell (%v) is a cell of stationary piece %s", c, stationary[c])
-		case seen[c]:
-			return fmt.Errorf("coloured cell (%v) is listed twice", c)
+		if bad(rc.Colour) {
+			return fmt.Errorf("region cell (%v) has colour %d; colours are 0 to %d", rc.Cell, rc.Colour, MaxColour)
 		}
-		seen[c] = true
+		if err := p.regionCell("coloured", rc.Cell, stationary, seen); err != nil {
+			return err
+		}
 	}
 	for _, a := range p.Colours.Allow {
 		if a.Piece < 1 || a.Piece > MaxColour || a.Region < 1 || a.Region > MaxColour {
 			return fmt.Errorf("colour pair %d on %d: colours of a pair are 1 to %d", a.Piece, a.Region, MaxColour)
 		}
 	}
+	return nil
+}
+
+// regionCell checks that c, an optional or coloured cell (what), is a
+// cell of the region: in the box, off the stationary pieces, not seen
+// before; and marks it seen.
+func (p *Problem) regionCell(what string, c grid.Point, stationary map[grid.Point]string, seen map[grid.Point]bool) error {
+	switch {
+	case c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim:
+		return fmt.Errorf("%s cell (%v) is outside the %dx%dx%d box", what, c, p.XDim, p.YDim, p.ZDim)
+	case stationary[c] != "":
+		return fmt.Errorf("%s cell (%v) is a cell of stationary piece %s", what, c, stationary[c])
+	case seen[c]:
+		return fmt.Errorf("%s cell (%v) is listed twice", what, c)
+	}
+	seen[c] = true
 	return nil
 }

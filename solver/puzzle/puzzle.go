@@ -127,15 +127,9 @@ func (p *Problem) Validate() error {
 	}
 	opt := map[grid.Point]bool{}
 	for _, c := range p.Optional {
-		switch {
-		case c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim:
-			return fmt.Errorf("optional cell (%v) is outside the %dx%dx%d box", c, p.XDim, p.YDim, p.ZDim)
-		case used[c] != "":
-			return fmt.Errorf("optional cell (%v) is a cell of stationary piece %s", c, used[c])
-		case opt[c]:
-			return fmt.Errorf("optional cell (%v) is listed twice", c)
+		if err := p.regionCell("optional", c, used, opt); err != nil {
+			return err
 		}
-		opt[c] = true
 	}
 	if err := p.validateColours(used); err != nil {
 		return err
