@@ -32,6 +32,25 @@ func (r *lines) parseAllow(line int, s setting, prob *puzzle.Problem) error {
 	return nil
 }
 
+// pieceType reads a C directive's type= setting: M (mobile), S
+// (stationary), O (a mark of optional cells) or K (a mark of colours).
+func (r *lines) pieceType(line int, s setting) (stationary, optional, colours bool, err error) {
+	if err := r.needValue(line, s); err != nil {
+		return false, false, false, err
+	}
+	switch s.value.text {
+	case "M":
+		return false, false, false, nil
+	case "S":
+		return true, false, false, nil
+	case "O":
+		return false, true, false, nil
+	case "K":
+		return true, false, true, nil
+	}
+	return false, false, false, r.errf(line, s.value.col, "expected M (mobile), S (stationary), O (optional: cells of the region that may stay empty) or K (the colours of cells of the region) for type, found %s", quote(s.value.text))
+}
+
 // parseColours reads a C directive's colours= setting.
 func (r *lines) parseColours(line int, s setting) ([]int, error) {
 	if err := r.needValue(line, s); err != nil {
@@ -52,14 +71,19 @@ func (r *lines) parseColours(line int, s setting) ([]int, error) {
 }
 
 // setColours gives the cells of pd, just read from a C directive's
-// layout, the colours of its colours= setting (at col).
-func (d *draft) setColours(src *lines, line, col int, pd *pieceDef, colours []int) error {
-	if colours == nil {
+// layout, the colours of its colours= setting s (nil if none).
+func (d *draft) setColours(src *lines, line int, pd *pieceDef, s *setting) error {
+	if s == nil {
 		if pd.colours {
 			return src.errf(line, pd.col, "the mark of colours %s has no colours=; expected one colour for each cell", pd.piece.Name)
 		}
 		return nil
 	}
+	colours, err := src.parseColours(line, *s)
+	if err != nil {
+		return err
+	}
+	col := s.key.col
 	if pd.piece.Stationary && !pd.colours {
 		return src.errf(line, col, "colours= applies to mobile pieces and marks of colours (type=K), not to %s", pd.piece.Name)
 	}
@@ -144,8 +168,11 @@ func writeCColours(b *strings.Builder, g grid.Kind, name, typ string, cells []gr
 }
 
 // markColours makes pd, just defined as a stationary piece, a mark of
-// the region's colours: no piece.
-func (d *draft) markColours(pd *pieceDef) {
+// the region's colours, no piece, if mark is set.
+func (d *draft) markColours(pd *pieceDef, mark bool) {
+	if !mark {
+		return
+	}
 	d.pieces = d.pieces[:len(d.pieces)-1]
 	pd.colours = true
 	d.colourMarks = append(d.colourMarks, pd)

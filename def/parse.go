@@ -430,8 +430,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	}
 	var name, layout field
 	var hasName, hasLayout, stationary, optional, marksColours bool
-	var colours []int
-	coloursAt := 0
+	var coloursSet *setting
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -440,26 +439,11 @@ func (p *parser) parseC(line int, fields []field) error {
 			}
 			name, hasName = s.value, true
 		case "type":
-			if err := p.needValue(line, s); err != nil {
+			if stationary, optional, marksColours, err = p.pieceType(line, s); err != nil {
 				return err
-			}
-			switch s.value.text {
-			case "M":
-				stationary, optional = false, false
-			case "S":
-				stationary, optional = true, false
-			case "O":
-				stationary, optional = false, true
-			case "K":
-				stationary, optional, marksColours = true, false, true
-			default:
-				return p.errf(line, s.value.col, "expected M (mobile), S (stationary), O (optional: cells of the region that may stay empty) or K (the colours of cells of the region) for type, found %s", quote(s.value.text))
 			}
 		case "colours":
-			if colours, err = p.parseColours(line, s); err != nil {
-				return err
-			}
-			coloursAt = s.key.col
+			coloursSet = &s
 		case "layout":
 			if err := p.needValue(line, s); err != nil {
 				return err
@@ -480,9 +464,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
-	if marksColours {
-		p.d.markColours(pd)
-	}
+	p.d.markColours(pd, marksColours)
 	planar := p.d.prob.Grid.Planar()
 	for _, coord := range split(layout, ',') {
 		nums := words(coord)
@@ -516,7 +498,7 @@ func (p *parser) parseC(line int, fields []field) error {
 			return err
 		}
 	}
-	return p.d.setColours(&p.lines, line, coloursAt, pd, colours)
+	return p.d.setColours(&p.lines, line, pd, coloursSet)
 }
 
 func (p *parser) parseL(line int, fields []field) error {

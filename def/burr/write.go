@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"html"
 	"io"
 	"strconv"
 	"strings"
@@ -92,7 +91,7 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	}
 	writeVoxel(bw, p.Grid, "result", cells, states)
 	bw.WriteString("</shapes>\n<problems>\n")
-	fmt.Fprintf(bw, "<problem name=\"%s\">\n<shapes>\n", html.EscapeString(p.Name))
+	fmt.Fprintf(bw, "<problem name=\"%s\">\n<shapes>\n", escape.Replace(p.Name))
 	for i, n := range counts {
 		fmt.Fprintf(bw, "<shape id=\"%d\" count=\"%d\"/>\n", i, n)
 	}
@@ -108,6 +107,9 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	bw.WriteString("</problem>\n</problems>\n</puzzle>\n")
 	return bw.Flush()
 }
+
+// escape writes text as an attribute's value of XML.
+var escape = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;", "'", "&apos;")
 
 // cellStates returns the states of n cells of one state, each followed
 // by its colour where it has one.
@@ -160,5 +162,5 @@ func writeVoxel(bw *bufio.Writer, g grid.Kind, name string, cells []grid.Point, 
 			}
 		}
 	}
-	fmt.Fprintf(bw, "<voxel x=\"%d\" y=\"%d\" z=\"%d\" type=\"0\" name=\"%s\">%s</voxel>\n", hi.X+1, hi.Y+1, hi.Z+1, html.EscapeString(name), text.String())
+	fmt.Fprintf(bw, "<voxel x=\"%d\" y=\"%d\" z=\"%d\" type=\"0\" name=\"%s\">%s</voxel>\n", hi.X+1, hi.Y+1, hi.Z+1, escape.Replace(name), text.String())
 }
