@@ -206,3 +206,30 @@ func TestWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestColoursOneWay: a placement is a set of cells. A domino coloured at
+// one end, in a 3×1 box whose two left cells have the domino's colour,
+// with a single cell: polyplay counts 2 solutions (the domino on the
+// left or on the right), BurrTools 4 (burrTxt -q), each way round of the
+// domino's colour an assembly of its own.
+func TestColoursOneWay(t *testing.T) {
+	src := puzzleXML("0", `<voxel x="2" y="1" z="1" type="0" name="A">#1#</voxel><voxel x="1" y="1" z="1" type="0" name="B">#</voxel><voxel x="3" y="1" z="1" type="0">#1#1#</voxel>`,
+		`<problem><shapes><shape id="0"/><shape id="1"/></shapes><result id="2"/><bitmap><pair piece="0" result="0"/></bitmap></problem>`)
+	src = strings.Replace(src, `<shapes>`, `<colors><color red="255" green="0" blue="0"/></colors><shapes>`, 1)
+	ps, err := parse("one-way.xmpuzzle", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range []solver.Options{{}, {Search: solver.Search{Redundancy: true, Mirror: true}}} {
+		if n, err := count(&ps[0].Problem, o); err != nil || n != 2 {
+			t.Errorf("%+v: %d solutions (%v), want 2", o.Search, n, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "one-way.xmpuzzle")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := burrTxtCount(t, path); ok && n != 4 {
+		t.Errorf("burrTxt counts %d, want 4", n)
+	}
+}
