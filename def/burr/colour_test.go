@@ -13,6 +13,7 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/puzzle"
+	"polyplay/solver/verify"
 )
 
 // examples is the mirror of BurrTools' repository, whose examples the
@@ -122,7 +123,10 @@ func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 // back: library puzzles of cubes, squares (one layer of cubes),
 // triangles and balls, BurrTools' examples that polyplay reads (each
 // problem of BallRoom), and the files of testdata, with variable cells
-// and colours. Read back, each has the count with -r -M that burrTxt
+// and colours (colours-box.xmpuzzle: a box of 90 cubes whose columns
+// x = 1, 4, 7 have colour 2, the others colour 1, with a variable face
+// x = 9, filled with 27 straight tricubes, 24 of them of colour 1 at
+// both ends, which only 1-1 fits: 12,381 solutions). Read back, each has the count with -r -M that burrTxt
 // gives the file BurrTools wrote (or, for the library, the file
 // written): BurrTools counts up to turns and mirror images. Where
 // burrTxt is at hand, it counts the file written too.
@@ -154,6 +158,7 @@ func TestWrite(t *testing.T) {
 		{"optional-cubes", file("testdata/optional-cubes.xmpuzzle", 0), 135},
 		{"optional-triangles", file("testdata/optional-triangles.xmpuzzle", 0), 8},
 		{"colours-cubes", file("testdata/colours-cubes.xmpuzzle", 0), 26},
+		{"colours-box", file("testdata/colours-box.xmpuzzle", 0), 2009},
 	}
 	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
 	for _, tc := range tests {
@@ -231,5 +236,29 @@ func TestColoursOneWay(t *testing.T) {
 	}
 	if n, ok := burrTxtCount(t, path); ok && n != 4 {
 		t.Errorf("burrTxt counts %d, want 4", n)
+	}
+}
+
+// TestColoursBox counts colours-box.xmpuzzle (see TestWrite) whole:
+// 12,381 solutions, each verified (plaincount, which tells its 24
+// identical tricubes apart, cannot count them).
+func TestColoursBox(t *testing.T) {
+	p := readTest(t, "testdata/colours-box.xmpuzzle")[0]
+	if len(p.Optional) != 9 || !p.Constrains() {
+		t.Fatalf("%d optional cells, colours constrain: %v; want 9 and true", len(p.Optional), p.Constrains())
+	}
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+		if err := verify.Solution(p, sol); err != nil {
+			t.Error(err)
+			return false
+		}
+		return true
+	})
+	if err != nil || st.Solutions != 12381 {
+		t.Errorf("%d solutions (%v), want 12381", st.Solutions, err)
 	}
 }
