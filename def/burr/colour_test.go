@@ -13,7 +13,6 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/puzzle"
-	"polyplay/solver/verify"
 )
 
 // examples is the mirror of BurrTools' repository, whose examples the
@@ -247,18 +246,7 @@ func TestColoursBox(t *testing.T) {
 	if len(p.Optional) != 9 || !p.Constrains() {
 		t.Fatalf("%d optional cells, colours constrain: %v; want 9 and true", len(p.Optional), p.Constrains())
 	}
-	s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
-		if err := verify.Solution(p, sol); err != nil {
-			t.Error(err)
-			return false
-		}
-		return true
-	})
-	if err != nil || st.Solutions != 12381 {
-		t.Errorf("%d solutions (%v), want 12381", st.Solutions, err)
+	if n, err := solveVerified(t, p); err != nil || n != 12381 {
+		t.Errorf("%d solutions (%v), want 12381", n, err)
 	}
 }
