@@ -14,14 +14,17 @@
 // starts a puzzle whose box is X×Y×Z cells (Z is 1 for 2-D puzzles).
 // oneSide, allowed only with zDim=1, forbids turning pieces over.
 //
-//	C:name=NAME[:type=M|S|O]:layout=x y z, x y z, ...
+//	C:name=NAME[:type=M|S|O][:count=N|LO..HI]:layout=x y z, x y z, ...
 //
 // defines a piece by the coordinates of its cells. type=M (the default)
 // makes it mobile: only the relative positions of its cells matter. type=S
 // makes it stationary: it is fixed at the given box cells, which shapes
 // the region the mobile pieces must fill. type=O makes NAME a mark of
 // optional cells, no piece: its box cells are cells of the region that
-// may stay empty (puzzle.Problem.Optional).
+// may stay empty (puzzle.Problem.Optional). count, for a mobile piece,
+// defines N copies of it, or HI copies of which a solution uses from LO
+// to HI, the last HI-LO spare (puzzle.Piece.Spare), named NAME1 to
+// NAMEHI (NAME alone where HI is 1).
 //
 //	L[:stationary=NAME NAME ...][:optional=NAME NAME ...]
 //	row

@@ -127,3 +127,42 @@ func (d *draft) finish(src *lines, name string) (*Puzzle, error) {
 	}
 	return &Puzzle{Problem: prob, Line: d.line, Offsets: offsets, PolycubeOrder: order, Notes: notes(src.file, &prob, d.pieces)}, nil
 }
+
+// layoutCells adds to pd the cells of a C directive's layout on line of
+// src.
+func (d *draft) layoutCells(src *lines, line int, layout field, pd *pieceDef) error {
+	planar := d.prob.Grid.Planar()
+	for _, coord := range split(layout, ',') {
+		nums := words(coord)
+		if planar && len(nums) != 2 && len(nums) != 3 {
+			at := trim(coord)
+			return src.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", d.prob.Grid, len(nums))
+		}
+		if !planar && len(nums) != 3 {
+			at := trim(coord)
+			return src.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
+		}
+		var v [3]int
+		for i, axis := range []string{"x", "y", "z"}[:len(nums)] {
+			n, err := src.number(line, nums[i], "the "+axis+" coordinate")
+			if err != nil {
+				return err
+			}
+			if n < -MaxCoord || n > MaxCoord {
+				return src.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
+			}
+			v[i] = n
+		}
+		if planar && v[2] != 0 {
+			return src.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", d.prob.Grid, v[2])
+		}
+		c, err := d.prob.Grid.FromFile(grid.Point{X: v[0], Y: v[1], Z: v[2]})
+		if err != nil {
+			return src.errf(line, nums[0].col, "%v", err)
+		}
+		if err := d.addCell(src, line, nums[0].col, pd, c); err != nil {
+			return err
+		}
+	}
+	return nil
+}

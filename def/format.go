@@ -51,9 +51,9 @@ func Format(p *puzzle.Problem) string {
 		switch {
 		case pc.Stationary:
 			stationary = append(stationary, pc)
-		case coloured(pc):
+		case coloured(pc) && !pc.Spare:
 			colouredPieces = append(colouredPieces, pc)
-		case p.ZDim == 1 && isFlat(pc.Cells):
+		case p.ZDim == 1 && isFlat(pc.Cells) && !pc.Spare:
 			flat = append(flat, puzzle.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
 		default:
 			solid = append(solid, pc)
@@ -97,7 +97,7 @@ func Format(p *puzzle.Problem) string {
 		stationary, optional = nil, nil
 	}
 	for _, pc := range solid {
-		writeC(&b, p.Grid, pc.Name, "", Normalize(pc.Cells))
+		writeC(&b, p.Grid, pc.Name, countSetting(pc), Normalize(pc.Cells))
 	}
 	for _, pc := range stationary {
 		writeC(&b, p.Grid, pc.Name, ":type=S", pc.Cells)

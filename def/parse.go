@@ -431,6 +431,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	var name, layout field
 	var hasName, hasLayout, stationary, optional, marksColours bool
 	var coloursSet *setting
+	count, countAt := pieceCount{1, 1}, field{}
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -449,9 +450,20 @@ func (p *parser) parseC(line int, fields []field) error {
 				return err
 			}
 			layout, hasLayout = s.value, true
+		case "count":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			if count, err = parseCount(&p.lines, line, s.value); err != nil {
+				return err
+			}
+			countAt = s.key
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, layout or colours", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, layout or colours", quote(s.key.text))
 		}
+	}
+	if countAt.text != "" && (stationary || optional) {
+		return p.errf(line, countAt.col, "count applies only to mobile pieces (type=M)")
 	}
 	end := fields[len(fields)-1]
 	if !hasName {
@@ -460,45 +472,20 @@ func (p *parser) parseC(line int, fields []field) error {
 	if !hasLayout {
 		return p.errf(line, end.col+len(end.text), "the C directive is missing layout; expected layout=x y z, x y z, ...")
 	}
-	pd, err := p.d.define(&p.lines, line, name, stationary, optional)
+	names := count.names(name)
+	pd, err := p.d.define(&p.lines, line, names[0], stationary, optional)
 	if err != nil {
 		return err
 	}
 	p.d.markColours(pd, marksColours)
-	planar := p.d.prob.Grid.Planar()
-	for _, coord := range split(layout, ',') {
-		nums := words(coord)
-		if planar && len(nums) != 2 && len(nums) != 3 {
-			at := trim(coord)
-			return p.errf(line, at.col, "expected 2 numbers x y (or x y 0) for a cell of the %v grid, found %d", p.d.prob.Grid, len(nums))
-		}
-		if !planar && len(nums) != 3 {
-			at := trim(coord)
-			return p.errf(line, at.col, "expected 3 numbers x y z for a layout cell, found %d", len(nums))
-		}
-		var v [3]int
-		for i, axis := range []string{"x", "y", "z"}[:len(nums)] {
-			n, err := p.number(line, nums[i], "the "+axis+" coordinate")
-			if err != nil {
-				return err
-			}
-			if n < -MaxCoord || n > MaxCoord {
-				return p.errf(line, nums[i].col, "coordinate %d is out of range; expected -%d to %d", n, MaxCoord, MaxCoord)
-			}
-			v[i] = n
-		}
-		if planar && v[2] != 0 {
-			return p.errf(line, nums[2].col, "the %v grid is 2-D: expected z=0, found z=%d", p.d.prob.Grid, v[2])
-		}
-		c, err := p.d.prob.Grid.FromFile(grid.Point{X: v[0], Y: v[1], Z: v[2]})
-		if err != nil {
-			return p.errf(line, nums[0].col, "%v", err)
-		}
-		if err := p.d.addCell(&p.lines, line, nums[0].col, pd, c); err != nil {
-			return err
-		}
+	pd.piece.Spare = count.spare(0)
+	if err := p.d.layoutCells(&p.lines, line, layout, pd); err != nil {
+		return err
 	}
-	return p.d.setColours(&p.lines, line, pd, coloursSet)
+	if err := p.d.setColours(&p.lines, line, pd, coloursSet); err != nil {
+		return err
+	}
+	return p.d.copies(&p.lines, line, layout.col, pd, count, names[1:])
 }
 
 func (p *parser) parseL(line int, fields []field) error {
@@ -740,6 +727,9 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		}
 	}
 	for _, g := range solver.SameShapes(prob.Grid, cells, prob.OneSided) {
+		if oneCount(pieces, g) {
+			continue
+		}
 		names := make([]string, len(g))
 		for k, i := range g {
 			names[k] = prob.Pieces[i].Name
@@ -753,6 +743,17 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		return a.Col - b.Col
 	})
 	return out
+}
+
+// oneCount reports whether the pieces g are the copies that one C
+// directive's count defines (same line and column): no slip to note.
+func oneCount(pieces []*pieceDef, g []int) bool {
+	for _, i := range g[1:] {
+		if pieces[i].line != pieces[g[0]].line || pieces[i].col != pieces[g[0]].col {
+			return false
+		}
+	}
+	return true
 }
 
 // andList joins words as "A", "A and B", "A, B and C".

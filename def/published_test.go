@@ -7,7 +7,7 @@ import (
 
 	"polyplay/internal/longtest"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // published is a configuration of a published run: a library puzzle,
@@ -76,7 +76,7 @@ func TestPublished(t *testing.T) {
 				longtest.Skip(t)
 				longtest.SkipUnderWasm(t)
 			}
-			opt, rest, err := polycube.ParseArgs(strings.Fields(tc.args))
+			opt, rest, err := flags.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) != 0 {
 				t.Fatalf("%s: %v %q", tc.args, err, rest)
 			}

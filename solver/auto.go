@@ -68,7 +68,7 @@ import "slices"
 // Options the caller set (Order, Fila, the volume filter, NOFCells, Memo)
 // are kept; NOF is turned on where FILA may run.
 func autoOptions(m *Model, opt Options) Options {
-	if m.HasOptional() {
+	if m.HasOptional() || m.HasSpare() {
 		// DLX alone, with min-fit (exactFillOff).
 		return opt
 	}

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // BenchmarkBoxInADiamond is test case HBD of Busche's "Solving Polyomino and Polycube Puzzles" (the 35 hexominoes
@@ -22,7 +22,7 @@ func BenchmarkBoxInADiamond(b *testing.B) {
 		"-oa@160=35:s=15 -s3,22,1",
 		"-oa@160=35:s=15 -P35 -s3,22,1",
 	} {
-		opt, _, err := polycube.ParseArgs(strings.Fields(cmd))
+		opt, _, err := flags.ParseArgs(strings.Fields(cmd))
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -3,7 +3,8 @@ package solver
 import "math/bits"
 
 // bitSearch is DLX with the min-fit heuristic on a small matrix (at most
-// bitColumns columns: the open cells and the shapes), its links replaced
+// bitColumns columns that must be covered: the open cells and the
+// shapes; then those that need not be, up to 256), its links replaced
 // by bit sets: the rows still active are a set, each column's rows a
 // set, and placing a row removes the rows it conflicts with by a few
 // word operations (the rows of each column it fills) instead of walking
@@ -78,14 +79,21 @@ func openNode[S setSearch](e *engine, s S, p int) (col int, n int32, tracked boo
 }
 
 // bitSearchApplies reports whether a search on sets of rows can
-// replace e's DLX: at most bitColumns columns, min-fit at every level,
+// replace e's DLX: at most bitColumns columns that must be covered
+// (engine.secondary) and 256 in all, min-fit at every level,
 // no FILA, trigger, repeated filter or Monte Carlo trial, and no test
 // hook that asks for DLX.
 func bitSearchApplies(e *engine) bool {
 	m, x := e.m, e.x
 	P := m.Pieces
-	if e.hooks.noBits || e.mat.Columns() > bitColumns || P < 1 || x == nil || x.rng != nil || e.s.con.impossible {
+	if e.hooks.noBits || P < 1 || x == nil || x.rng != nil || e.s.con.impossible {
 		return false
+	}
+	// The open columns are two words; a row's columns are bytes.
+	for c := range e.mat.Columns() {
+		if c >= bitColumns && !e.secondary(c) || c > 255 {
+			return false
+		}
 	}
 	if x.par != nil || x.vol != nil || x.fitFilt > 0 {
 		return false
@@ -98,8 +106,9 @@ func bitSearchApplies(e *engine) bool {
 	return true
 }
 
-// bitColumns is the most columns bitSearch takes: the open columns of a
-// level are two words.
+// bitColumns is the most columns bitSearch takes that must be covered:
+// the open columns of a level are two words. (Columns that need not be,
+// a spare shape's (spare.go), may follow, up to 256.)
 const bitColumns = 128
 
 // bitMaxCount is above any column's count of rows.
@@ -145,7 +154,7 @@ func newBitSearch(e *engine) *bitSearch {
 		}
 		b.span[c] = [2]int32{int32(lo), int32(hi)}
 		b.need[c] = int32(e.mat.Need(c))
-		if c < e.mat.Primary() {
+		if !e.secondary(c) {
 			b.open[P][c/64] |= 1 << (c % 64)
 		}
 	}
@@ -272,7 +281,9 @@ func (b *bitSearch) place(r, col, p int) {
 		}
 		b.need[c]--
 		if b.need[c] == 0 {
-			open[c/64] &^= 1 << (c % 64)
+			if c < bitColumns {
+				open[c/64] &^= 1 << (c % 64)
+			}
 			b.remove(dst, c)
 		}
 	}

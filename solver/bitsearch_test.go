@@ -123,7 +123,7 @@ func TestBitSearch(t *testing.T) {
 
 // TestBitSearchApplies checks where the searches on sets replace DLX:
 // the bit set search where min-fit searches throughout on at most
-// bitColumns columns, without FILA, triggers or repeated filters; the
+// bitColumns columns that must be covered (a spare shape's need not), without FILA, triggers or repeated filters; the
 // one-word search among those where the cells and secondary columns fit
 // one word (not the 6x6 rhombus's 72 triangles).
 func TestBitSearchApplies(t *testing.T) {
@@ -146,6 +146,7 @@ func TestBitSearchApplies(t *testing.T) {
 		{"10x6, min-fit", pentominoBox(10, 6), "-os -r", true, true},
 		{"hexiamonds 6x6: 72 cells", hexiamonds6x6(), "-os -r -V", true, false},
 		{"two sets in 20x6: 132 columns", twoSets20x6(), "-os", false, false},
+		{"two sets in 20x6, one spare: 120 columns to cover", spare(twoSets20x6()), "-os", true, false},
 	} {
 		opt, _, err := ParseArgs(strings.Fields(tc.args))
 		if err != nil {

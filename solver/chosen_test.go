@@ -6,7 +6,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // TestChosen checks that Chosen names the search the automatic
@@ -48,7 +48,7 @@ func TestChosen(t *testing.T) {
 				t.Skip("a search of seconds")
 			}
 			p := librarytest.Problem(t, tc.key)
-			opt, rest, err := polycube.ParseArgs(strings.Fields(tc.args))
+			opt, rest, err := flags.ParseArgs(strings.Fields(tc.args))
 			if err != nil || len(rest) > 0 {
 				t.Fatalf("ParseArgs: %v %q", err, rest)
 			}
@@ -57,24 +57,24 @@ func TestChosen(t *testing.T) {
 				t.Fatal(err)
 			}
 			chosen := s.Chosen()
-			if got := strings.Join(polycube.Args(chosen), " "); got != tc.want {
+			if got := strings.Join(flags.Args(chosen), " "); got != tc.want {
 				t.Errorf("Chosen().Args() = %q, want %q", got, tc.want)
 			}
 			if chosen.Auto {
 				t.Errorf("Chosen().Auto is set")
 			}
 			st, _ := librarytest.Solve(t, p, opt)
-			again, rest, err := polycube.ParseArgs(polycube.Args(chosen))
+			again, rest, err := flags.ParseArgs(flags.Args(chosen))
 			if err != nil || len(rest) > 0 {
-				t.Fatalf("ParseArgs(%q): %v %q", polycube.Args(chosen), err, rest)
+				t.Fatalf("ParseArgs(%q): %v %q", flags.Args(chosen), err, rest)
 			}
 			st2, _ := librarytest.Solve(t, p, again)
 			if st.TotalFits() != st2.TotalFits() || st.TotalAttempts() != st2.TotalAttempts() {
 				t.Errorf("fits, attempts: %d, %d with %q; %d, %d with the chosen %q",
-					st.TotalFits(), st.TotalAttempts(), tc.args, st2.TotalFits(), st2.TotalAttempts(), polycube.Args(chosen))
+					st.TotalFits(), st.TotalAttempts(), tc.args, st2.TotalFits(), st2.TotalAttempts(), flags.Args(chosen))
 			}
 			if sols := st2.Solutions; (sols == st.Solutions) == tc.expanded {
-				t.Errorf("solutions: %d with %q, %d with the chosen %q (expanded: %t)", st.Solutions, tc.args, sols, polycube.Args(chosen), tc.expanded)
+				t.Errorf("solutions: %d with %q, %d with the chosen %q (expanded: %t)", st.Solutions, tc.args, sols, flags.Args(chosen), tc.expanded)
 			}
 		})
 	}

@@ -57,6 +57,9 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 	if o.MCTrials < 0 {
 		return fmt.Errorf("Monte Carlo: the number of trials must not be negative, got %d", o.MCTrials)
 	}
+	if o.MCTrials > 0 && m.HasSpare() {
+		return errSpare("a Monte Carlo run")
+	}
 	if o.MCTrials > 0 && (o.MCRemaining < 0 || o.MCRemaining > m.Pieces) {
 		return fmt.Errorf("Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and %d, the number of pieces; got %d", m.Pieces, o.MCRemaining)
 	}
@@ -87,10 +90,11 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 	}
 	c.parity = newParityInfo(m)
 	msg := ""
-	if !m.HasOptional() { // both count what the pieces must fill (optional.go)
+	exact := !m.HasOptional() && !m.HasSpare() // both count what the pieces must fill (optional.go, spare.go)
+	if exact {
 		msg = c.parity.impossible(m)
 	}
-	if msg == "" && len(parts) == 0 && !m.HasOptional() {
+	if msg == "" && len(parts) == 0 && exact {
 		msg = volumeImpossible(newVolumeCheck(m))
 	}
 	if msg != "" {

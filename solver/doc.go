@@ -15,9 +15,9 @@
 // Options (what is searched, Search, and how a run of it is driven,
 // Run) and builds a Solver; Solver.Solve searches, calling back with
 // each Solution and returning the Stats (solutions, attempts and fits per
-// level, notes). Package solver/polycube reads the same options from
+// level, notes). Package solver/flags reads the same options from
 // polycube-style arguments (-r -f11 -oe=11:f=3 -n), as the command line
-// and the playground do, and writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
+// and the playground do, and package solver/polycube writes solutions in polycube's formats; Options.Auto picks the algorithm options measured fastest
 // for the puzzle's kind. Package solver/verify checks a solution against
 // its problem without any of this package's code.
 //
@@ -58,7 +58,7 @@
 //     polling for cancellation, time limits and progress. bitsearch.go:
 //     the same min-fit search on bit sets instead of links, which
 //     engine.dlx hands over to where the matrix has at most 128 columns
-//     and nothing but min-fit acts during the search (a ball's cell has
+//     that must be covered and nothing but min-fit acts during the search (a ball's cell has
 //     about 150 images, whose links DLX spent nearly all its time
 //     covering and uncovering). masksearch.go: the same search again
 //     where a row's cells and secondary columns fit one word (Kanoodle's
@@ -68,8 +68,8 @@
 //     orders along an axis, radial and angular from a centre), chosen per
 //     number of remaining pieces (-oe=11:f=3).
 //   - auto.go: the automatic configuration (Options.Auto); package
-//     solver/polycube spells the options as arguments (polycube.Args) and
-//     reads them (polycube.ParseArgs). chosen.go: Solver.Chosen, the options a
+//     solver/flags spells the options as arguments (flags.Args) and
+//     reads them (flags.ParseArgs). chosen.go: Solver.Chosen, the options a
 //     solver searches with once Auto and -r's pick are filled in.
 //   - fila.go: FILA. When Options.Fila's threshold of pieces remains, the
 //     sub-puzzle left in the DLX matrix is compiled into image list sets
@@ -111,6 +111,12 @@
 //     (Problem.Optional): secondary columns of the DLX matrix, the branch
 //     that leaves them empty (engine.emptyBranch), and what assumes an
 //     exact fill turned off for them (exactFillOff).
+//   - spare.go: pieces that may be left out (Piece.Spare), a piece used
+//     from LO to HI times: the shape's column covered from LO to HI times
+//     (Knuth's multiplicities), the node that is a solution with pieces
+//     remaining (engine.sparesMet), what assumes every piece placed turned
+//     off (spareOff) or refused (errSpare), and the positions of such a
+//     puzzle (spareLeft).
 //   - placed.go: WithPlaced, the puzzle left once some pieces are placed
 //     (stationary where they lie): a challenge's or a Play position's
 //     completions are its solutions.

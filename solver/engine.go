@@ -139,6 +139,9 @@ func (e *engine) build() {
 		if n := m.ShapeCount(s); n > 1 {
 			e.mat.SetNeed(len(m.Cells)+s, n)
 		}
+		if m.ShapeSpare(s) > 0 {
+			e.mat.SetSecondary(len(m.Cells) + s) // spare.go
+		}
 	}
 	rows, nodes := 0, 0
 	for id, img := range m.Images {
@@ -190,9 +193,10 @@ func (e *engine) run() {
 	e.build()
 	e.x = newSearchExt(e)
 	// The searches on sets stop at the pieces' count: not where cells
-	// may stay empty (optional.go).
+	// may stay empty (optional.go), nor, but for the search on bit sets,
+	// where pieces may be left out (spare.go).
 	if !e.m.HasOptional() {
-		if ms := newMaskSearch(e); ms != nil {
+		if ms := newMaskSearch(e); ms != nil && !e.m.HasSpare() {
 			e.sets = ms
 		} else if bs := newBitSearch(e); bs != nil {
 			e.sets = bs
@@ -280,6 +284,15 @@ func (e *engine) enter(p int) bool {
 			e.solution()
 		}
 		return false
+	}
+	if e.m.HasSpare() && e.coverDone(p) {
+		// Pieces that may be left out remain (spare.go).
+		if e.sparesMet() {
+			e.solution()
+		}
+		if !e.m.HasOptional() {
+			return false
+		}
 	}
 	if e.claimed {
 		e.claimed = false // claimFirst has claimed this node

@@ -86,6 +86,9 @@ func (s *Solver) Estimate(ctx context.Context, o EstimateOptions) (TreeEstimate,
 	if err := ctx.Err(); err != nil {
 		return est, err
 	}
+	if s.Model.HasSpare() {
+		return est, errSpare("an estimate")
+	}
 	probes := o.Probes
 	if probes <= 0 {
 		probes = DefaultProbes

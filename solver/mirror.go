@@ -40,7 +40,7 @@ func (p *preparer) prepareMirror() {
 	}
 	if mirror, closed := m.MirrorShapes(); !closed {
 		for sh, t := range mirror {
-			if t < 0 || m.ShapeCount(t) != m.ShapeCount(sh) {
+			if t < 0 || !m.sameCount(t, sh) {
 				s.notes = append(s.notes, fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)))
 				return
 			}
@@ -76,7 +76,7 @@ func (p *preparer) prepareMirror() {
 	var bestSelf map[int]bool
 	var bestDrop []int
 	for sh := range m.Shapes {
-		if m.ShapeCount(sh) != 1 || improper[0].shapeMap[sh] != sh {
+		if !m.unique(sh) || improper[0].shapeMap[sh] != sh {
 			continue
 		}
 		drop, self, kept := c.plan(sh, s.active)

@@ -146,13 +146,15 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a flat grid
-// other than squares: the turns, and their mirror images unless
-// oneSided. (On a grid of rigid bodies, balls, each piece takes the
-// turns of space that land its cells on cells: grid.Kind.Orientations.)
+// pieceMoves returns the symmetries a piece may take on a grid other
+// than squares: the turns, and their mirror images unless oneSided or
+// the grid's pieces are solids, never mirrored (grid.Kind.Solid:
+// triangular prisms). (On a grid of rigid bodies, balls, each piece takes
+// the turns of space that land its cells on cells:
+// grid.Kind.Orientations.)
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
-	case oneSided:
+	case oneSided || g.Solid():
 		return g.Turns(true)
 	}
 	return g.Symmetries(true)
@@ -202,8 +204,12 @@ func orientations(cells []Point, rots []matrix) [][]Point {
 // Shape is a set of interchangeable mobile pieces: pieces of one shape
 // under the allowed rotations.
 type Shape struct {
-	// Pieces are indices into Problem.Pieces, in definition order.
+	// Pieces are indices into Problem.Pieces, in definition order, but
+	// that spare pieces (Piece.Spare) follow the others.
 	Pieces []int
+	// Spare is the number of its pieces that are spare: a solution
+	// places from len(Pieces)-Spare to len(Pieces) pieces of the shape.
+	Spare int
 	// Orients are the distinct orientations, normalised and sorted.
 	Orients [][]Point
 	// Size is the number of cells of one piece.
@@ -255,6 +261,8 @@ type Model struct {
 	// optional marks the cells that may stay empty (Problem.Optional),
 	// nil if none may.
 	optional []bool
+	// spare is set when some mobile piece may be left out (HasSpare).
+	spare bool
 	// cuts holds the volume filter's answer about each image checked
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
@@ -350,6 +358,7 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 		byKey[key] = len(m.Shapes)
 		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key, colourings: cols})
 	}
+	m.spareLast()
 	m.neighbourTable()
 	// Images. Their cells are carved from shared blocks (pool), their
 	// number is bounded by the orientations' translations in the box.
@@ -523,7 +532,7 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 			continue
 		}
 		out[s] = t
-		if m.ShapeCount(t) != m.ShapeCount(s) {
+		if !m.sameCount(t, s) {
 			closed = false
 		}
 	}

@@ -61,6 +61,9 @@ func (s *Solver) MonteCarlo(ctx context.Context, trials int64, remaining int, se
 	if trials < 1 {
 		return MCStats{}, fmt.Errorf("Monte Carlo: the number of trials must be at least 1, got %d", trials)
 	}
+	if s.Model.HasSpare() {
+		return MCStats{}, errSpare("a Monte Carlo run")
+	}
 	if remaining < 0 || remaining > P {
 		return MCStats{}, fmt.Errorf("Monte Carlo: R (pieces remaining when a trial ends) must be between 0 and %d, the number of pieces; got %d", P, remaining)
 	}

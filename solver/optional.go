@@ -30,7 +30,10 @@ const chooseEmpty = -2
 // (the one with fewest rows first), tries each row that fills the cell,
 // then leaves the cell empty (covered, so that no later row fills it)
 // and takes the next. Each solution is found once: under the first of
-// the cells taken that it fills.
+// the cells taken that it fills. A cell left empty is marked occupied
+// until emptyBranch returns, so that the nodes below, where spare pieces
+// (spare.go) may still go into cells that may stay empty, do not take
+// it again.
 func (e *engine) emptyBranch(p int) {
 	var empty []int
 	for !e.stopped {
@@ -41,8 +44,10 @@ func (e *engine) emptyBranch(p int) {
 		e.mat.Cover(c)
 		e.branch(c, p)
 		empty = append(empty, c)
+		e.occupied[c] = true
 	}
 	for i := len(empty) - 1; i >= 0; i-- {
+		e.occupied[empty[i]] = false
 		e.mat.Uncover(empty[i])
 	}
 }

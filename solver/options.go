@@ -90,7 +90,7 @@ const MaxNOFCells = 6
 // parity option on hexagons, whose cells have no two colours: the
 // option is wrong, not the puzzle's definition. New checks the options
 // against the puzzle and returns it. Option is the option's command-line
-// flag (polycube.Args), Name what it is.
+// flag (flags.Args), Name what it is.
 type OptionError struct {
 	Option, Name, Msg string
 }
@@ -123,7 +123,7 @@ type Options struct {
 // image filters, the reduced search by symmetry): they say which tree
 // is searched, a Run how much of it one run walks and how (Solver.Reuse
 // says where New's preparation also looks at the Run). Their
-// command-line flags are polycube's (polycube.Args in solver/polycube).
+// command-line flags are polycube's (flags.Args in solver/flags).
 type Search struct {
 	// Order lists heuristic switches (see OrderStep). Empty means min-fit
 	// throughout (or the automatic choice, see Auto).

@@ -60,7 +60,7 @@ func newPairing(s *Solver, best redundancyPlan) *pairing {
 	work := 0
 candidates:
 	for sh := range m.Shapes {
-		if sh == best.shape || m.ShapeCount(sh) != 1 {
+		if sh == best.shape || !m.unique(sh) {
 			continue
 		}
 		for _, t := range sy.group {

@@ -539,8 +539,8 @@ func checkParallel(m *Model, o Options) error {
 // splitSearch reports whether Solve divides the search: a parallel search
 // with more than one job, or a partial one.
 func (s *Solver) splitSearch() bool {
-	if s.opt.MCTrials > 0 || s.Model.Pieces < 3 || s.con.impossible {
-		return false
+	if s.opt.MCTrials > 0 || s.Model.Pieces < 3 || s.con.impossible || s.Model.HasSpare() {
+		return false // searched whole, by part 0 of a partial search (solveOne)
 	}
 	return s.opt.Parts > 1 || s.opt.Jobs > 1 && s.opt.Trace == nil
 }

@@ -1,7 +1,7 @@
 package solver
 
-// ParseArgs is polycube.ParseArgs, for the internal tests, which give
-// their options as command lines: package solver/polycube imports this
+// ParseArgs is flags.ParseArgs, for the internal tests, which give
+// their options as command lines: package solver/flags imports this
 // package, so these tests cannot import it; polycube_test.go, an
 // external test file, sets ParseArgs before the tests run.
 var ParseArgs func(args []string) (Options, []string, error)

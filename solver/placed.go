@@ -14,6 +14,9 @@ import (
 // mode). It fails, saying why, if p is not valid (Problem.Validate), if a placement names no mobile piece of
 // p, places a piece twice, is not the piece in an orientation p allows,
 // leaves the box, or overlaps a stationary piece or another placement.
+// A piece of a shape with spare pieces counts for the shape, whichever
+// copy it is: the pieces of the shape left are spare but as many as the
+// shape still needs (spareLeft).
 func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 	if p == nil {
 		return nil, fmt.Errorf("no puzzle")
@@ -86,6 +89,7 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 		}
 		q.Pieces[i] = pc
 	}
+	spareLeft(p, &q)
 	// An optional cell a placed piece covers is the piece's now.
 	q.Optional = slices.DeleteFunc(slices.Clone(p.Optional), func(c Point) bool {
 		_, ok := taken[c]

@@ -2,9 +2,9 @@ package solver_test
 
 import (
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
-// The internal tests parse their command lines with polycube.ParseArgs
+// The internal tests parse their command lines with flags.ParseArgs
 // (parseargs_test.go).
-func init() { solver.ParseArgs = polycube.ParseArgs }
+func init() { solver.ParseArgs = flags.ParseArgs }

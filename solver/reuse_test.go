@@ -203,7 +203,7 @@ func TestReuseRefuses(t *testing.T) {
 }
 
 // chosenSearch is what the automatic configuration chose for s, with the
-// run's limits and division (what polycube.Args spells of a run).
+// run's limits and division (what flags.Args spells of a run).
 func chosenSearch(s *Solver) any {
 	o := s.Chosen()
 	return []any{o.Search, o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts}

@@ -15,7 +15,8 @@ import (
 // covers.
 type Placement = puzzle.Placement
 
-// Solution places every mobile piece, in the problem's piece order.
+// Solution places every mobile piece that is not spare, and the spare
+// pieces it uses, in the problem's piece order.
 type Solution = puzzle.Solution
 
 // Solver solves one problem with fixed options. A Solver is not safe for
@@ -116,6 +117,9 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 	}
 	p := &preparer{s: s}
 	if msg := exactFillOff(m, orig, &s.opt); msg != "" {
+		p.unapplied(msg)
+	}
+	for _, msg := range spareOff(m, orig, &s.opt) {
 		p.unapplied(msg)
 	}
 	if opts.Redundancy || opts.Unique || opts.Mirror {
@@ -323,7 +327,7 @@ func (s *Solver) Solve(ctx context.Context, fn func(Solution) bool) (Stats, erro
 func (s *Solver) solveOne(ctx context.Context, fn func(Solution) bool) (Stats, error) {
 	if s.opt.Parts > 1 && s.opt.Part > 0 {
 		// A search too small to divide (fewer than 3 pieces, or
-		// impossible) is part 0's: the other parts find nothing, so
+		// impossible) or that may leave pieces out is part 0's: the other parts find nothing, so
 		// that the parts' counts add up.
 		st := s.emptyStats()
 		st.Notes = append([]string(nil), s.notes...)

@@ -51,6 +51,9 @@ func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Proble
 	if s.Model.colour != nil {
 		return Stats{}, errSubproblemsColours
 	}
+	if s.Model.HasSpare() {
+		return Stats{}, errSpare("the split into sub-puzzles")
+	}
 	if err := ctx.Err(); err != nil {
 		return s.emptyStats(), err
 	}

@@ -487,13 +487,13 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 		if found < 0 {
 			return fmt.Errorf("redundancy filter: no mobile piece is named %q", name)
 		}
-		if m.ShapeCount(found) != 1 {
-			return fmt.Errorf("redundancy filter: piece %s shares its shape with other pieces; name a uniquely shaped piece", name)
+		if err := uniquePiece(m, found, name); err != nil {
+			return err
 		}
 		cands = []int{found}
 	} else {
 		for sh := range m.Shapes {
-			if m.ShapeCount(sh) == 1 {
+			if m.unique(sh) {
 				cands = append(cands, sh)
 			}
 		}

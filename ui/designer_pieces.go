@@ -269,7 +269,7 @@ func (c *designPieces) pieceGrid(i int) app.UI {
 	}
 	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(
 		app.H4().Text("Drawing piece "+name),
-		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
+		app.P().Class("help").Text("Click a "+c.Design.Grid.Unit(c.Design.Z)+" to add it to the piece or take it away."),
 		app.Div().Class("designer-piece-layers").Body(layers...),
 	)
 }

@@ -23,10 +23,15 @@ import (
 // pointer and key handlers serve it as they are), and the piece editor's
 // cells likewise.
 
-// gridChoice draws the choice of the design's grid.
+// gridChoice draws the choice of the design's grid: the grids whose
+// layers the designer draws (not those drawn in layers of another
+// grid's cells, player.PrismLayers: triangular prisms, written as text).
 func (c *designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
+		if player.PrismLayers(k) && k != c.d.Grid {
+			continue
+		}
 		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))
 	}
 	return app.Div().Class("designer-num").Body(
@@ -194,9 +199,9 @@ func (c *designPieces) planePieceGrid(i int) app.UI {
 	}
 	return app.Div().ID("designer-piece-editor").Class("designer-piece-editor").Body(
 		app.H4().Text("Drawing piece "+name),
-		app.P().Class("help").Text("Click a cell to add it to the piece or take it away."),
+		app.P().Class("help").Text("Click a "+k.Unit(c.Design.Z)+" to add it to the piece or take it away."),
 		app.Div().ID("designer-piece-plane").Class("designer-piece-layers").Role("img").
-			Attr("aria-label", fmt.Sprintf("Piece %s on the %v grid, cells %s", name, k, strings.Join(list, " "))).
+			Attr("aria-label", fmt.Sprintf("Piece %s on the %v grid, %ss %s", name, k, k.Unit(c.Design.Z), strings.Join(list, " "))).
 			DataSet("cells", strings.Join(list, " ")).
 			OnClick(func(ctx app.Context, e app.Event) {
 				el := app.Window().Get("document").Call("elementFromPoint", e.Get("clientX"), e.Get("clientY"))

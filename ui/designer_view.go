@@ -16,7 +16,7 @@ func designerButtons() app.UI {
 	return app.Div().Class("designer-open").Role("group").Attr("aria-labelledby", "designer-open-label").Body(
 		app.Span().ID("designer-open-label").Class("designer-open-label").Text("Designer:"),
 		app.Button().Type("button").ID("designer-new").Class("small").Text("Draw a new puzzle").
-			Title("Open the designer on an empty box: draw the region and the pieces").
+			Title("Open the designer on an empty grid: draw the region and the pieces").
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 		app.Button().Type("button").ID("designer-edit").Class("small").Text("Draw this puzzle").
 			Title("Open the designer on the definition below").
@@ -114,10 +114,12 @@ func (c *designer) boxField(id, label string, axis, hi int) app.UI {
 	)
 }
 
-// tools draws the painting tools.
+// tools draws the painting tools, named in the grid's own words ("Add
+// balls"; grid.Kind.Unit).
 func (c *designer) tools() app.UI {
+	units := c.d.Grid.Unit(c.d.Z) + "s"
 	tools := []struct{ id, label string }{
-		{toolAdd, "Add cells"}, {toolRemove, "Remove cells"},
+		{toolAdd, "Add " + units}, {toolRemove, "Remove " + units},
 		{toolRectAdd, "Fill a rectangle"}, {toolRectClear, "Clear a rectangle"},
 		{toolFixed, "Fixed piece"},
 	}

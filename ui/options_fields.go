@@ -6,7 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui/control"
 	"polyplay/ui/page"
 )
@@ -27,7 +27,7 @@ type optionsForm struct {
 func (c *session) optionsChanged() {
 	// Round-trip through the flags so that the form shows what the solver
 	// will get (for example a repeated fit filter implies the fit filter).
-	if o, _, err := polycube.ParseArgs(c.m.Args()); err == nil {
+	if o, _, err := flags.ParseArgs(c.m.Args()); err == nil {
 		c.m.Options = o
 	}
 	c.argsText = strings.Join(c.m.Args(), " ")

@@ -74,7 +74,7 @@ func (c *playBoard) zoomCommands() []command {
 	zoom := func(d int) func(ctx app.Context) {
 		return func(ctx app.Context) {
 			c.zoom = min(max(c.zoom+d, 0), len(zoomCells))
-			say(ctx, play.Note{Text: fmt.Sprintf("Board zoom: cells %d px wide.", c.cellPixels())})
+			say(ctx, play.Note{Text: fmt.Sprintf("Board zoom: %ss %d px wide.", c.Game.Puzzle().Region().Unit, c.cellPixels())})
 			ctx.Defer(func(app.Context) { c.followHeld() })
 		}
 	}

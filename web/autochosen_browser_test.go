@@ -20,7 +20,7 @@ func TestBrowserAutoChosen(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	const (
-		words = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); piece X held against turned copies"
+		words = "DLX places the first piece, then FILA from 11 pieces left, filling the first open square (f); piece X held against turned copies"
 		flags = "-rX -V -of=11 -f11 -n6 --memo=3"
 	)
 	for _, sz := range sizes {

@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -159,7 +160,8 @@ func TestBrowserPlayLayerPlaces(t *testing.T) {
 
 // TestBrowserEmbedLayerViews plays a Kanoodle pyramid solution in the
 // embed page at 800x600 to the end: its layer views draw every ball at
-// least player.MinTarget pixels across.
+// least player.MinTarget pixels across, each layer captioned ("Layer
+// 1"), and no word of the format's devices shown.
 func TestBrowserEmbedLayerViews(t *testing.T) {
 	docShots(t)
 	t.Parallel()
@@ -182,6 +184,22 @@ func TestBrowserEmbedLayerViews(t *testing.T) {
 	t.Logf("800x600 embed: a ball is %.1f px across in a %gx%g drawing shown %.0fx%.0f", got, s.VW, s.VH, s.W, s.H)
 	if got < player.MinTarget {
 		t.Errorf("800x600 embed: a ball is %.1f px across (%.1f units in a %gx%g drawing shown %.0fx%.0f), under %d", got, span, s.VW, s.VH, s.W, s.H, player.MinTarget)
+	}
+	// Its words: each layer captioned as on the main page, and no
+	// device of the format in anything it shows.
+	var caps []string
+	p.eval(`[...document.querySelectorAll("#embed-stage text.layer-caption")].map(e => e.textContent)`, &caps)
+	if want := []string{"Layer 1", "Layer 2", "Layer 3", "Layer 4", "Layer 5"}; !slices.Equal(caps, want) {
+		t.Errorf("800x600 embed: the layers are captioned %q, want %q", caps, want)
+	}
+	var shown []string
+	p.eval(shownWords, &shown)
+	for _, line := range shown {
+		for _, w := range []string{"*", "stationary", "box", "cell", "z = "} {
+			if says(line, w) {
+				t.Errorf("800x600 embed: it shows %q, which says %q", line, w)
+			}
+		}
 	}
 	p.viewShot("embed-pyramid-800")
 }

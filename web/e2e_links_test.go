@@ -16,7 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui/link"
 )
 
@@ -134,7 +134,7 @@ func readFixture(t testing.TB) string {
 // nativeCount counts a library puzzle's solutions natively with args.
 func nativeCount(t testing.TB, key string, args ...string) int64 {
 	t.Helper()
-	o, _, err := polycube.ParseArgs(args)
+	o, _, err := flags.ParseArgs(args)
 	if err != nil {
 		t.Fatal(err)
 	}

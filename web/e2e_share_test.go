@@ -30,7 +30,7 @@ import (
 	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
@@ -322,7 +322,7 @@ func TestPageEmbedLargeBoards(t *testing.T) {
 func TestBrowserShareLink(t *testing.T) {
 	t.Parallel()
 	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
-	args := polycube.Args(solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}})
+	args := flags.Args(solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}})
 	share := link.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
 		Order: player.LeftRight, Step: 5, Speed: 4, View: link.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())

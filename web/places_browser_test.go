@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -122,6 +123,24 @@ func TestBrowserPlaceNames(t *testing.T) {
 			p.eval(noZ, &bad)
 			if len(bad) > 0 {
 				t.Errorf("the embed names layers by z: %q", bad)
+			}
+			// Each layer captioned as the main page captions it, in
+			// letters at least 11 px high, inside the drawing.
+			var caps []struct {
+				Text   string
+				H      float64
+				Inside bool
+			}
+			p.eval(`(() => { const s = document.querySelector("#embed-page svg").getBoundingClientRect();
+				return [...document.querySelectorAll("#embed-page text.layer-caption")].map(e => { const r = e.getBoundingClientRect();
+					return {Text: e.textContent, H: r.height, Inside: r.left >= s.left && r.right <= s.right && r.top >= s.top && r.bottom <= s.bottom} }) })()`, &caps)
+			if len(caps) != 3 {
+				t.Errorf("the embed captions %d layers, want 3: %+v", len(caps), caps)
+			}
+			for i, c := range caps {
+				if want := "Layer " + strconv.Itoa(i+1); c.Text != want || c.H < 11 || !c.Inside {
+					t.Errorf("the embed's caption %d: %+v, want %q at least 11 px high inside the drawing", i+1, c, want)
+				}
 			}
 			p.viewShot(sz.name + "-places-embed")
 		})

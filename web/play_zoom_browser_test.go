@@ -48,7 +48,7 @@ func TestPagePlayZoom(t *testing.T) {
 	}
 	p.press("#play-zoom-in")
 	p.press("#play-zoom-in")
-	p.waitText("#play-status", "cells 48 px wide")
+	p.waitText("#play-status", "Board zoom: hexagons 48 px wide.")
 	if d := pair(48, a, b); d < 44 {
 		t.Errorf("zoomed in twice, the cells are %.1f px apart, want 44 or more", d)
 	}

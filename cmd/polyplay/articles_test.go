@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"polyplay/def"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // articleLines are the command lines printed in Matt Busche's articles
@@ -17,7 +17,7 @@ import (
 // (polycube 2.0), as printed, with the dashes the published copies lost
 // restored (the FILA article's table writes "i q r V of=11 f11"). Each
 // must run unchanged and mean what it meant to polycube: the search
-// options it comes to (polycube.Args), the output options, and,
+// options it comes to (flags.Args), the output options, and,
 // where the run is short enough, the solution count.
 var articleLines = []struct {
 	source string // where it is printed
@@ -103,12 +103,12 @@ func TestArticleCommandLines(t *testing.T) {
 			args = args[1:]
 		}
 		var c config
-		opts, files, err := polycube.ParseArgsWith(args, cliFlags(&c)...)
+		opts, files, err := flags.ParseArgsWith(args, cliFlags(&c)...)
 		if err != nil {
 			t.Errorf("%s (%s): %v", tc.line, tc.source, err)
 			continue
 		}
-		if got := strings.Join(polycube.Args(opts), " "); got != tc.options {
+		if got := strings.Join(flags.Args(opts), " "); got != tc.options {
 			t.Errorf("%s (%s): options %q, want %q", tc.line, tc.source, got, tc.options)
 		}
 		if c.info != tc.info || c.quiet != tc.quiet || c.trace != tc.trace || formatName(c.format) != tc.format {

@@ -13,7 +13,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/challenge"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // "polyplay challenge" writes starting positions (package
@@ -37,17 +37,17 @@ type challengeConfig struct {
 	leftRangeGiven bool
 }
 
-func challengeFlags(c *challengeConfig) []polycube.Flag {
-	on := func(b *bool) func(*polycube.Settings, string, bool) error {
-		return func(_ *polycube.Settings, v string, _ bool) error { *b = v != "0"; return nil }
+func challengeFlags(c *challengeConfig) []flags.Flag {
+	on := func(b *bool) func(*flags.Settings, string, bool) error {
+		return func(_ *flags.Settings, v string, _ bool) error { *b = v != "0"; return nil }
 	}
-	return []polycube.Flag{
-		{Short: "n", Long: "count", Arg: polycube.RequiredArg, ArgName: "COUNT",
+	return []flags.Flag{
+		{Short: "n", Long: "count", Arg: flags.RequiredArg, ArgName: "COUNT",
 			Help: "the number of positions, all different (default 1; 100 with --booklet)",
 			Set:  intArg("positions", 1, 100_000, &c.count)},
-		{Long: "left", Arg: polycube.RequiredArg, ArgName: "PIECES",
+		{Long: "left", Arg: flags.RequiredArg, ArgName: "PIECES",
 			Help: "the pieces left to place (default half the pieces); with --booklet a range MIN-MAX (default 3 to 3 fewer than the pieces)",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
+			Set: func(_ *flags.Settings, v string, _ bool) error {
 				lo, hi, isRange := strings.Cut(v, "-")
 				a, err := strconv.Atoi(lo)
 				b := a
@@ -60,16 +60,16 @@ func challengeFlags(c *challengeConfig) []polycube.Flag {
 				c.minLeft, c.left, c.leftRangeGiven = a, b, isRange
 				return nil
 			}},
-		{Long: "level", Arg: polycube.RequiredArg, ArgName: "LEVEL",
+		{Long: "level", Arg: flags.RequiredArg, ArgName: "LEVEL",
 			Help: "easy, medium or hard: how many placements a plain DLX search makes per piece left (below 1.25, below 2, from 2); any (the default) takes every level",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
+			Set: func(_ *flags.Settings, v string, _ bool) error {
 				l, err := challenge.ParseLevel(v)
 				c.level, c.levelGiven = l, true
 				return err
 			}},
-		{Long: "seed", Arg: polycube.RequiredArg, ArgName: "N",
+		{Long: "seed", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "seed the random choices (default 1): the same seed gives the same positions",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
+			Set: func(_ *flags.Settings, v string, _ bool) error {
 				n, err := strconv.ParseInt(v, 10, 64)
 				if err != nil {
 					return fmt.Errorf("expected a whole number, got %q", v)
@@ -91,7 +91,7 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "polyplay challenge: %v\n", err)
 		return exitError
 	}
-	opts, files, err := polycube.ParseArgsWith(args, challengeFlags(&c)...)
+	opts, files, err := flags.ParseArgsWith(args, challengeFlags(&c)...)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay challenge: %v\n%s", err, challengeUsage)
 		return exitError
@@ -101,8 +101,8 @@ func runChallenge(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return exitOK
 	}
 	switch {
-	case len(polycube.Args(opts)) > 0:
-		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(polycube.Args(opts), " "))
+	case len(flags.Args(opts)) > 0:
+		err = fmt.Errorf("options %s do not apply to challenge; expected -n, --left, --level, --seed, --booklet, --json", strings.Join(flags.Args(opts), " "))
 	case c.booklet && c.levelGiven:
 		err = errors.New("--level does not apply to --booklet: a booklet rises through the levels")
 	case !c.booklet && c.leftRangeGiven:

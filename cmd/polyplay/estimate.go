@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/flags"
 	"polyplay/solver/polycube"
 )
 
@@ -30,10 +31,10 @@ type estimateConfig struct {
 // seed (negative) or to let small searches finish (long).
 var estimateCalibration time.Duration
 
-func estimateFlag(c *config) polycube.Flag {
-	return polycube.Flag{Long: "estimate", Arg: polycube.OptionalArg, ArgName: "PROBES[,SEED]",
+func estimateFlag(c *config) flags.Flag {
+	return flags.Flag{Long: "estimate", Arg: flags.OptionalArg, ArgName: "PROBES[,SEED]",
 		Help: fmt.Sprintf("instead of solving, estimate the search: placements (fits) and solutions from PROBES random probes (default %d, seed 1), the measured rate and the time it would take", solver.DefaultProbes),
-		Set: func(_ *polycube.Settings, v string, given bool) error {
+		Set: func(_ *flags.Settings, v string, given bool) error {
 			c.estimate = estimateConfig{probes: solver.DefaultProbes, seed: 1}
 			if !given {
 				return nil
@@ -133,6 +134,13 @@ type estimateResult struct {
 func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *config, out *bufio.Writer, stderr io.Writer) int {
 	for _, j := range jobs {
 		est, err := j.solver.Estimate(ctx, solver.EstimateOptions{Probes: c.estimate.probes, Seed: c.estimate.seed, Calibration: estimateCalibration})
+		if err != nil && ctx.Err() == nil {
+			// A puzzle the estimate does not take (pieces that may be
+			// left out).
+			out.Flush()
+			fmt.Fprintf(stderr, "polyplay: %s: %v\n", where(j), err)
+			return exitError
+		}
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(stderr, "polyplay: %s: estimate interrupted\n", where(j))
@@ -150,7 +158,7 @@ func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *confi
 		}
 		if c.json {
 			r := estimateResult{
-				Puzzle: j.name, Title: j.title, Options: nonNilStrings(polycube.Args(opts)),
+				Puzzle: j.name, Title: j.title, Options: nonNilStrings(flags.Args(opts)),
 				Exact: est.Exact, Probes: est.Probes, Seed: c.estimate.seed,
 				Fits: est.Nodes, FitsErr: est.NodesErr, FitsPerLevel: est.Fits,
 				Solutions: est.Solutions, SolutionsErr: est.SolutionsErr,
@@ -166,7 +174,7 @@ func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *confi
 			title = " — " + j.title
 		}
 		fmt.Fprintf(out, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(out, "# Options: %s\n", strings.Join(polycube.Args(opts), " "))
+		fmt.Fprintf(out, "# Options: %s\n", strings.Join(flags.Args(opts), " "))
 		if est.Exact {
 			fmt.Fprintf(out, "# Estimate: exact (the search finished while its speed was measured)\n")
 			fmt.Fprintf(out, "# Estimated fits: %s\n", approx(est.Nodes))

@@ -3,7 +3,7 @@ package main
 import (
 	"strings"
 
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 const usageLine = `Usage: polyplay [options] FILE...
@@ -51,11 +51,11 @@ the options.
 
 Output options:
 `)
-	b.WriteString(polycube.FlagHelp(cliFlags(&c)))
+	b.WriteString(flags.FlagHelp(cliFlags(&c)))
 	b.WriteString(`
 Search options (the browser playground accepts the same):
 `)
-	b.WriteString(polycube.FlagHelp(polycube.Flags()))
+	b.WriteString(flags.FlagHelp(flags.Flags()))
 	b.WriteString(`
 Without any of -o, -f, -n, -V, -v, -p, -P, -F, polyplay picks the algorithm
 options itself (--auto); give -os for plain DLX with the min-fit heuristic.
@@ -112,7 +112,7 @@ Starting positions to solve by hand:
         stationary, numbered in a comment with its grade, one after the
         other in one stream that polyplay reads and solves. Options:
 `)
-	b.WriteString(indent(polycube.FlagHelp(challengeFlags(&challengeConfig{})), "    "))
+	b.WriteString(indent(flags.FlagHelp(challengeFlags(&challengeConfig{})), "    "))
 	b.WriteString(`        The level is the number of placements a plain DLX search (the
         min-fit heuristic) makes to solve the position and find no other
         completion, per piece left. A booklet of 100 positions for

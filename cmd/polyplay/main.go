@@ -35,6 +35,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/thousands"
 	"polyplay/solver"
+	"polyplay/solver/flags"
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
 )
@@ -107,50 +108,50 @@ type config struct {
 	progress bool
 	// given is 1.2.1's options as given, for polycube's configuration
 	// block (-i); meters are its timing table's rows (polycube.go).
-	given  polycube.Given
+	given  flags.Given
 	meters pcMeters
 }
 
 // cliFlags returns the command line's own flags, which set c.
-func cliFlags(c *config) []polycube.Flag {
-	on := func(b *bool) func(*polycube.Settings, string, bool) error {
-		return func(_ *polycube.Settings, v string, _ bool) error { *b = v != "0"; return nil }
+func cliFlags(c *config) []flags.Flag {
+	on := func(b *bool) func(*flags.Settings, string, bool) error {
+		return func(_ *flags.Settings, v string, _ bool) error { *b = v != "0"; return nil }
 	}
-	fila := polycube.FilaFlag()
+	fila := flags.FilaFlag()
 	c.format = polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}
-	return []polycube.Flag{
-		{Short: "i", Long: "info", Arg: polycube.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
-		{Short: "q", Long: "quiet", Arg: polycube.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
-		{Short: "t", Long: "trace", Arg: polycube.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
+	return []flags.Flag{
+		{Short: "i", Long: "info", Arg: flags.BoolArg, Help: "print, as polycube does, its configuration block, each puzzle's shapes and image counts (SHAPE[i]=, BOUNDED=, ...), statistics (SOLUTIONS=, UNIQUE=, FITS_TOTAL=, the filters' and triggers' counts, ATTEMPTS[ N]=, FITS[ N]=, ...) and timing table; polyplay's own lines (options, automatic choice, notes, elapsed time) go to standard error", Set: on(&c.info)},
+		{Short: "q", Long: "quiet", Arg: flags.BoolArg, Help: "print no solutions (only, with -i, the statistics; the count goes to standard error)", Set: on(&c.quiet)},
+		{Short: "t", Long: "trace", Arg: flags.OptionalArg, ArgName: "K", Spell: "-t, -tK, -t K, --trace[=K]",
 			// polycube takes the next argument as K (-t 3).
 			Next: func(next string) bool { _, err := strconv.Atoi(next); return err == nil },
 			Help: "polycube's trace: print the box (TRACE n: ... END TRACE) after each placement with at least K-1 pieces left to place and after each removal with at least K; a negative K (-t-80) prints it only after a placement with exactly -K-1 pieces left; bare -t is K=1 (every step; slow); with --json, every placement and removal as a JSON line",
-			Set: func(_ *polycube.Settings, v string, given bool) error {
+			Set: func(_ *flags.Settings, v string, given bool) error {
 				if v == "" {
 					c.trace = 1
 					return nil
 				}
-				n, err := polycube.ParseInt(v)
+				n, err := flags.ParseInt(v)
 				if err != nil {
 					return fmt.Errorf("expected a trace depth (a whole number; 0 is off), got %q", v)
 				}
 				c.trace = n
 				return nil
 			}},
-		{Short: "f", Long: "fila", Alias: "format", Arg: polycube.OptionalArg, ArgName: "N", Next: fila.Next,
+		{Short: "f", Long: "fila", Alias: "format", Arg: flags.OptionalArg, ArgName: "N", Next: fila.Next,
 			Spell: "-f N, -fN, --fila=N; -f FORMAT",
 			Help:  fila.Help + ". -f with letters is polycube 1.2.1's output format: B (brief: the pieces placed), F (full: a definition that can be read back) or S (sub-puzzle: the same with the placed pieces stationary), with L (layout) or C (coordinates), e.g. -fFC; a number is 2.0's FILA, which wins where they meet",
-			Set: func(o *polycube.Settings, v string, given bool) error {
+			Set: func(o *flags.Settings, v string, given bool) error {
 				if polycube.IsOutputFormat(v) {
 					c.format, _ = polycube.ParseOutputFormat(v)
 					return nil
 				}
 				return fila.Set(o, v, given)
 			}},
-		{Short: "g", Long: "goal", Arg: polycube.RequiredArg, ArgName: "N",
+		{Short: "g", Long: "goal", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "polycube 1.2.1's goal: print the partial assemblies at which N pieces remain as solutions (in the -f format; -fS writes them as sub-puzzles, as --subpuzzles=N does); polyplay lists those from which the filters can still keep a solution",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
-				n, err := polycube.ParseInt(v)
+			Set: func(_ *flags.Settings, v string, _ bool) error {
+				n, err := flags.ParseInt(v)
 				if err != nil || n < 0 {
 					return fmt.Errorf("expected a number of remaining pieces (a whole number, at least 0; 0 is off), got %q", v)
 				}
@@ -160,22 +161,22 @@ func cliFlags(c *config) []polycube.Flag {
 		{Long: "json", Help: "print one JSON object per puzzle (with its solutions unless -q) instead of text", Set: on(&c.json)},
 		{Long: "verify", Help: "check every solution with the independent verifier; a failure is an error", Set: on(&c.verify)},
 		{Long: "progress", Help: "print a status line to standard error every few seconds: solutions, fits, rate, elapsed and estimated time left (SIGUSR1 prints the statistics so far at any time, with or without it)", Set: on(&c.progress)},
-		{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
-			Set: func(_ *polycube.Settings, v string, _ bool) error {
+		{Long: "library", Arg: flags.RequiredArg, ArgName: "KEY", Help: "solve the built-in puzzle KEY (repeatable; see --list)",
+			Set: func(_ *flags.Settings, v string, _ bool) error {
 				if _, ok := def.Lookup(v); !ok {
 					return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
 				}
 				c.library = append(c.library, v)
 				return nil
 			}},
-		{Long: "problem", Arg: polycube.RequiredArg, ArgName: "N",
+		{Long: "problem", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
-			Set:  polycube.SetCount(&c.problem, "a puzzle's number in its file", 1)},
-		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
+			Set:  flags.SetCount(&c.problem, "a puzzle's number in its file", 1)},
+		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares, and of triangular prisms); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
-		{Short: "j", Long: "jobs", Arg: polycube.RequiredArg, ArgName: "N",
+		{Short: "j", Long: "jobs", Arg: flags.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),
-			Set: func(o *polycube.Settings, v string, _ bool) error {
+			Set: func(o *flags.Settings, v string, _ bool) error {
 				n, err := strconv.Atoi(v)
 				if err != nil || n < 1 || solver.CheckJobs(n) != nil {
 					return fmt.Errorf("expected a number of jobs (a whole number from 1 to %d), got %q", solver.MaxJobs, v)
@@ -186,8 +187,8 @@ func cliFlags(c *config) []polycube.Flag {
 		estimateFlag(c),
 		subpuzzlesFlag(c),
 		writeBurrFlag(c),
-		{Short: "h", Long: "help", Arg: polycube.BoolArg, Help: "show this help", Set: on(&c.help)},
-		{Long: "version", Arg: polycube.BoolArg, Help: "print polyplay's version", Set: on(&c.version)},
+		{Short: "h", Long: "help", Arg: flags.BoolArg, Help: "show this help", Set: on(&c.help)},
+		{Long: "version", Arg: flags.BoolArg, Help: "print polyplay's version", Set: on(&c.version)},
 	}
 }
 
@@ -237,7 +238,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	var c config
-	settings, files, err := polycube.ParseSettings(args, cliFlags(&c)...)
+	settings, files, err := flags.ParseSettings(args, cliFlags(&c)...)
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay: %v\n", err)
 		fmt.Fprintf(stderr, "Run 'polyplay --help' for the options.\n")
@@ -627,9 +628,9 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 			title = " — " + j.title
 		}
 		fmt.Fprintf(own, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(own, "# Options: %s\n", strings.Join(polycube.Args(opts), " "))
+		fmt.Fprintf(own, "# Options: %s\n", strings.Join(flags.Args(opts), " "))
 		if opts.Auto {
-			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(polycube.Args(j.solver.Chosen()), " "))
+			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(flags.Args(j.solver.Chosen()), " "))
 		}
 		fmt.Fprintf(own, "# Images: %d\n", st.Images)
 		fits, attempts := st.TotalFits(), st.TotalAttempts()
@@ -751,7 +752,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
 		ElapsedMS: float64(st.Elapsed.Microseconds()) / 1000, Images: st.Images,
 		AttemptsPerLevel: nonNil(st.Attempts), FitsPerLevel: nonNil(st.Fits),
-		Options: polycube.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
+		Options: flags.Args(opts), Notes: st.Notes, Stopped: st.Stopped,
 		Jobs: max(opts.Jobs, 1), Split: st.Split, Part: opts.Part, Parts: opts.Parts,
 		disassembly: j.disassembly,
 	}
@@ -762,7 +763,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		r.Options = []string{}
 	}
 	if opts.Auto {
-		r.Chosen = polycube.Args(j.solver.Chosen())
+		r.Chosen = flags.Args(j.solver.Chosen())
 	}
 	if r.Notes == nil {
 		r.Notes = []string{}

@@ -13,7 +13,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/solver/verify"
 )
 
@@ -401,7 +401,7 @@ func TestHelpAndList(t *testing.T) {
 		t.Fatalf("status %d", code)
 	}
 	var c config
-	for _, f := range append(polycube.Flags(), cliFlags(&c)...) {
+	for _, f := range append(flags.Flags(), cliFlags(&c)...) {
 		if !strings.Contains(out, f.Spelling()+"\n        "+f.Help) {
 			t.Errorf("help lacks %s", f.Spelling())
 		}

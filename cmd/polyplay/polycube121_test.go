@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"polyplay/cmd/polyplay/internal/classic"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // chunks records each Write on it: the bytes a buffered writer flushed
@@ -209,7 +209,7 @@ func TestInfoCountsRepeat(t *testing.T) {
 }
 
 // TestOptions121InOwnMode checks that polyplay's own command line reads
-// every option of polycube 1.2.1's grammar (polycube.Options121, which
+// every option of polycube 1.2.1's grammar (flags.Options121, which
 // polycube mode parses with), by its letter and by its long name, with
 // its value and, where 1.2.1 has one, without.
 func TestOptions121InOwnMode(t *testing.T) {
@@ -218,7 +218,7 @@ func TestOptions121InOwnMode(t *testing.T) {
 		"info": "1", "mch": "3", "order": "x", "parityBacktrack": "1", "parityFilter": "2", "quiet": "1",
 		"redundancyFilter": "X", "redundancyFilterFirst": "1", "sample": "3,2,1", "trace": "2", "unique": "1",
 		"volumeBacktrack": "2", "volumeFilter": "2"}
-	for _, o := range polycube.Options121 {
+	for _, o := range flags.Options121 {
 		switch o.Long {
 		case "conf", "help", "version", "inputFile":
 			continue // the parser's own, or no search
@@ -234,7 +234,7 @@ func TestOptions121InOwnMode(t *testing.T) {
 		}
 		for _, args := range cmds {
 			var c config
-			if _, files, err := polycube.ParseSettings(append(args, "f.txt"), cliFlags(&c)...); err != nil || !slices.Equal(files, []string{"f.txt"}) {
+			if _, files, err := flags.ParseSettings(append(args, "f.txt"), cliFlags(&c)...); err != nil || !slices.Equal(files, []string{"f.txt"}) {
 				t.Errorf("%q: files %q, error %v", args, files, err)
 			}
 		}

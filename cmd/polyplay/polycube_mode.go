@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // polycubeMode reports whether the program runs as polycube 1.2.1
@@ -31,8 +31,8 @@ func polycubeMode(argv []string) ([]string, bool) {
 		return nil, false // the common case: no grammar to run
 	}
 	var c config
-	own, ownEnd := polycube.ValueArgs(args, cliFlags(&c)...)
-	pc, pcEnd := polycube.ValueArgs121(args)
+	own, ownEnd := flags.ValueArgs(args, cliFlags(&c)...)
+	pc, pcEnd := flags.ValueArgs121(args)
 	for i, a := range args[:min(ownEnd, pcEnd)] {
 		if a == "--polycube" && !own[i] && !pc[i] {
 			return append(append([]string(nil), args[:i]...), args[i+1:]...), true

@@ -11,7 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // polycubeDiffers lists what polyplay's output may show differently from
@@ -169,7 +169,7 @@ func solveOutput(t *testing.T, text string, args ...string) ([]*def.Puzzle, int6
 	if err != nil || len(ps) == 0 {
 		t.Fatalf("reading the output back: %v (%d puzzles)\n%.400s", err, len(ps), text)
 	}
-	o, _, err := polycube.ParseArgs(args)
+	o, _, err := flags.ParseArgs(args)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,12 +225,12 @@ func TestOutputFormats(t *testing.T) {
 func TestPolycubeSpacedValues(t *testing.T) {
 	var c config
 	args := []string{"-t", "3", "-V", "5", "-P", "6", "-r", "V", "-v", "4", "--", "box.txt"}
-	opts, files, err := polycube.ParseArgsWith(args, cliFlags(&c)...)
+	opts, files, err := flags.ParseArgsWith(args, cliFlags(&c)...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.trace != 3 || opts.VolumeFilterRepeat != 5 || opts.ParityFilter != 6 || opts.RedundancyPiece != "V" || opts.VolumeTrigger != 4 ||
 		!slices.Equal(files, []string{"box.txt"}) {
-		t.Errorf("%q: trace %d, %q, files %q", args, c.trace, polycube.Args(opts), files)
+		t.Errorf("%q: trace %d, %q, files %q", args, c.trace, flags.Args(opts), files)
 	}
 }

@@ -18,7 +18,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // Solving beyond one machine: "polyplay split" divides one puzzle's search
@@ -46,8 +46,8 @@ type splitConfig struct {
 
 // intArg is the Set of a flag whose value is a whole number of what
 // from lo to hi, which it stores in dst.
-func intArg(what string, lo, hi int, dst *int) func(*polycube.Settings, string, bool) error {
-	return func(_ *polycube.Settings, v string, _ bool) error {
+func intArg(what string, lo, hi int, dst *int) func(*flags.Settings, string, bool) error {
+	return func(_ *flags.Settings, v string, _ bool) error {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < lo || n > hi {
 			return fmt.Errorf("expected a number of %s from %d to %d, got %q", what, lo, hi, v)
@@ -57,14 +57,14 @@ func intArg(what string, lo, hi int, dst *int) func(*polycube.Settings, string, 
 	}
 }
 
-func splitFlags(c *splitConfig) []polycube.Flag {
-	return []polycube.Flag{
-		{Short: "N", Long: "parts", Arg: polycube.RequiredArg, ArgName: "N",
+func splitFlags(c *splitConfig) []flags.Flag {
+	return []flags.Flag{
+		{Short: "N", Long: "parts", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "the number of parts (jobs) to write (default 16)",
 			Set:  intArg("parts", 2, maxParts, &c.parts)},
-		{Short: "d", Long: "dir", Arg: polycube.RequiredArg, ArgName: "DIR",
+		{Short: "d", Long: "dir", Arg: flags.RequiredArg, ArgName: "DIR",
 			Help: "the directory to write the jobs into (default polyplay-jobs; created if needed)",
-			Set:  func(_ *polycube.Settings, v string, _ bool) error { c.dir = v; return nil }},
+			Set:  func(_ *flags.Settings, v string, _ bool) error { c.dir = v; return nil }},
 		libraryFlag(&c.library, "split the built-in puzzle KEY"),
 	}
 }
@@ -75,7 +75,7 @@ func splitFlags(c *splitConfig) []polycube.Flag {
 // any batch system), and explains how to run and merge them.
 func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	c := splitConfig{parts: 16, dir: "polyplay-jobs"}
-	opts, files, err := polycube.ParseArgsWith(args, splitFlags(&c)...)
+	opts, files, err := flags.ParseArgsWith(args, splitFlags(&c)...)
 	if err == nil && len(files)+len(c.library) != 1 {
 		err = errOnePuzzle
 	}
@@ -125,7 +125,7 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 		fmt.Fprintf(stderr, "polyplay split: %v\n", err)
 		return exitError
 	}
-	argLine := strings.Join(append([]string{"-j1"}, polycube.Args(opts)...), " ")
+	argLine := strings.Join(append([]string{"-j1"}, flags.Args(opts)...), " ")
 	var jl strings.Builder
 	for k := range c.parts {
 		part := fmt.Sprintf(" --part=%d/%d", k, c.parts)
@@ -174,12 +174,12 @@ type mergeConfig struct{ info, json bool }
 // solution count and statistics.
 func runMerge(args []string, stdout, stderr io.Writer) int {
 	var c mergeConfig
-	on := func(b *bool) func(*polycube.Settings, string, bool) error {
-		return func(*polycube.Settings, string, bool) error { *b = true; return nil }
+	on := func(b *bool) func(*flags.Settings, string, bool) error {
+		return func(*flags.Settings, string, bool) error { *b = true; return nil }
 	}
-	_, files, err := polycube.ParseArgsWith(args,
-		polycube.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
-		polycube.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
+	_, files, err := flags.ParseArgsWith(args,
+		flags.Flag{Short: "i", Long: "info", Help: "print the statistics", Set: on(&c.info)},
+		flags.Flag{Long: "json", Help: "print one JSON object", Set: on(&c.json)})
 	if err == nil && len(files) == 0 {
 		err = errors.New("expected the result files of the parts (- for standard input)")
 	}
@@ -222,7 +222,7 @@ func runMerge(args []string, stdout, stderr io.Writer) int {
 		for _, r := range results {
 			total += time.Duration(r.ElapsedMS * float64(time.Millisecond))
 		}
-		opts, _, _ := polycube.ParseArgs(merged.Options)
+		opts, _, _ := flags.ParseArgs(merged.Options)
 		newPolycubeStats(solver.Stats{Solutions: merged.Solutions, Attempts: merged.AttemptsPerLevel,
 			Fits: merged.FitsPerLevel, Elapsed: total}, opts, -1, nil).write(out)
 		fmt.Fprintf(out, "# Fits: %d  No fits: %d  Attempts: %d\n", merged.Fits, merged.NoFits, merged.Attempts)

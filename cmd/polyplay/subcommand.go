@@ -6,16 +6,16 @@ import (
 	"strings"
 
 	"polyplay/def"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // The subcommands that work on one puzzle (split, challenge) take it as
 // a definition file or --library KEY.
 
 // libraryFlag is --library KEY: a built-in puzzle, appended to keys.
-func libraryFlag(keys *[]string, help string) polycube.Flag {
-	return polycube.Flag{Long: "library", Arg: polycube.RequiredArg, ArgName: "KEY", Help: help,
-		Set: func(_ *polycube.Settings, v string, _ bool) error {
+func libraryFlag(keys *[]string, help string) flags.Flag {
+	return flags.Flag{Long: "library", Arg: flags.RequiredArg, ArgName: "KEY", Help: help,
+		Set: func(_ *flags.Settings, v string, _ bool) error {
 			if _, ok := def.Lookup(v); !ok {
 				return fmt.Errorf("unknown library puzzle %q; expected one of: %s", v, strings.Join(def.Keys(), ", "))
 			}

@@ -9,17 +9,17 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // "polyplay --subpuzzles=N" splits a puzzle's search into the sub-puzzles
 // at which N pieces remain (solver.Solver.Subproblems, polycube 1.2.1's
 // goal option) and writes them as one definition file.
 
-func subpuzzlesFlag(c *config) polycube.Flag {
-	return polycube.Flag{Long: "subpuzzles", Arg: polycube.RequiredArg, ArgName: "N",
+func subpuzzlesFlag(c *config) flags.Flag {
+	return flags.Flag{Long: "subpuzzles", Arg: flags.RequiredArg, ArgName: "N",
 		Help: "instead of solving, write the partial assemblies at which N pieces remain as puzzle definitions with the placed pieces stationary; solved with the options given in their comments, their counts add up to the whole search's",
-		Set:  polycube.SetCount(&c.subpuzzles, "a number of remaining pieces", 1)}
+		Set:  flags.SetCount(&c.subpuzzles, "a number of remaining pieces", 1)}
 }
 
 // subpuzzleOptions returns the options to solve the sub-puzzles of a
@@ -41,13 +41,13 @@ func writeSubpuzzles(ctx context.Context, jobs []*job, opts solver.Options, c *c
 		return exitError
 	}
 	j := jobs[0]
-	args := append([]string{"polyplay"}, polycube.Args(subpuzzleOptions(opts))...)
+	args := append([]string{"polyplay"}, flags.Args(subpuzzleOptions(opts))...)
 	solveWith := strings.Join(args, " ")
 	n := 0
 	err := j.solver.Subproblems(ctx, c.subpuzzles, func(q *solver.Problem) bool {
 		if n == 0 {
 			fmt.Fprintf(out, "# Sub-puzzles of %s (%s) where %d pieces remain, from polyplay --subpuzzles=%d %s\n",
-				j.name, describe(&j.puzzle.Problem), c.subpuzzles, c.subpuzzles, strings.Join(polycube.Args(opts), " "))
+				j.name, describe(&j.puzzle.Problem), c.subpuzzles, c.subpuzzles, strings.Join(flags.Args(opts), " "))
 			fmt.Fprintf(out, "# Solved with the options below, their solution counts add up to the whole search's.\n")
 		}
 		n++

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/solver/sudoku"
 )
 
@@ -25,11 +25,11 @@ type sudokuPuzzle struct {
 func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	var quiet, asJSON, help bool
 	maxSols := 1000
-	flags := []polycube.Flag{
-		{Short: "q", Long: "quiet", Set: func(*polycube.Settings, string, bool) error { quiet = true; return nil }},
-		{Long: "json", Set: func(*polycube.Settings, string, bool) error { asJSON = true; return nil }},
-		{Short: "h", Long: "help", Set: func(*polycube.Settings, string, bool) error { help = true; return nil }},
-		{Long: "max", Arg: polycube.RequiredArg, ArgName: "N", Set: func(_ *polycube.Settings, v string, _ bool) error {
+	sudokuFlags := []flags.Flag{
+		{Short: "q", Long: "quiet", Set: func(*flags.Settings, string, bool) error { quiet = true; return nil }},
+		{Long: "json", Set: func(*flags.Settings, string, bool) error { asJSON = true; return nil }},
+		{Short: "h", Long: "help", Set: func(*flags.Settings, string, bool) error { help = true; return nil }},
+		{Long: "max", Arg: flags.RequiredArg, ArgName: "N", Set: func(_ *flags.Settings, v string, _ bool) error {
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
 				return fmt.Errorf("expected a number of solutions (a whole number, at least 0), got %q", v)
@@ -43,12 +43,12 @@ func runSudoku(ctx context.Context, args []string, stdout, stderr io.Writer) int
 		fmt.Fprintf(stderr, "polyplay sudoku: %v\n", err)
 		return exitError
 	}
-	opts, rest, err := polycube.ParseArgsWith(args, flags...)
+	opts, rest, err := flags.ParseArgsWith(args, sudokuFlags...)
 	if err != nil {
 		return fail(err)
 	}
-	if len(polycube.Args(opts)) > 0 {
-		return fail(fmt.Errorf("options %s do not apply to Sudoku; expected -q, --json, --max N", strings.Join(polycube.Args(opts), " ")))
+	if len(flags.Args(opts)) > 0 {
+		return fail(fmt.Errorf("options %s do not apply to Sudoku; expected -q, --json, --max N", strings.Join(flags.Args(opts), " ")))
 	}
 	if help {
 		fmt.Fprint(stdout, helpText())

@@ -1,7 +1,10 @@
 // Package burr reads the puzzle files of BurrTools (.xmpuzzle: XML, usually
 // gzipped) as Polyplay puzzles, for the grids both programs have: cubes
-// (BurrTools' grid type 0), triangles one layer thick (grid type 1, whose
-// cell (x, y) points up when x+y is even, as in package grid) and balls
+// (BurrTools' grid type 0), triangles (grid type 1, whose cell (x, y)
+// points up when x+y is even, as in package grid: a problem whose shapes
+// all lie in one layer is read on the flat triangles, one whose result or
+// a piece spans several layers on the triangular prisms, grid.Prism) and
+// balls
 // (grid type 2, the points of the face-centred cubic lattice whose
 // coordinates add up to an even number, converted with
 // grid.Kind.FromFile).
@@ -13,7 +16,8 @@
 // as it did), the box is that bounding box, and the box's other cells
 // are a stationary piece named "*". Each piece of the problem with a count of N becomes N
 // mobile pieces, named after the shape's name or, for a shape without
-// one, a letter.
+// one, a letter; one used from MIN to MAX times becomes MAX pieces, the
+// last MAX-MIN of them spare (puzzle.Piece.Spare: they may be left out).
 //
 // Constraint colours are read where the file defines colours and both
 // the pieces and the result carry them (Problem.Colours): a cell's
@@ -22,9 +26,8 @@
 // Write writes a puzzle as such a file.
 //
 // What Polyplay cannot express is an error that names it, never a
-// silent change: variable cells (+) in a piece, a range of
-// piece counts (min other than max), grid types other than 0, 1 and 2,
-// triangles in more than one layer. BurrTools' piece groups only guide
+// silent change: variable cells (+) in a piece, grid types other than
+// 0, 1 and 2. BurrTools' piece groups only guide
 // its disassembler and are ignored, as are its saved solutions, comments
 // and assembler state, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
@@ -331,7 +334,9 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	piecesColoured := false
 
 	// The pieces, with their counts.
-	type part struct{ shape, count int }
+	// count pieces of the shape, the last count-least of them spare
+	// (puzzle.Piece.Spare): BurrTools' max and min.
+	type part struct{ shape, count, least int }
 	var parts []part
 	volume := 0 // the cells of the pieces so far
 	for _, xpart := range xp.Pieces {
@@ -340,7 +345,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			return nil, err
 		}
 		label := shapeLabel(i, xs[i].Name)
-		count := 1
+		count, least := 1, -1
 		switch {
 		case strings.TrimSpace(xpart.Count) != "":
 			count, err = strconv.Atoi(strings.TrimSpace(xpart.Count))
@@ -353,10 +358,10 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if err1 != nil || err2 != nil || lo < 0 || lo > hi {
 				return nil, fmt.Errorf("piece %s: bad count range min=%q max=%q", label, xpart.Min, xpart.Max)
 			}
-			if lo != hi {
-				return nil, fmt.Errorf("piece %s: a count from %d to %d, which polyplay cannot express: every piece is used exactly once", label, lo, hi)
-			}
-			count = lo
+			count, least = hi, lo
+		}
+		if least < 0 {
+			least = count
 		}
 		if count == 0 {
 			continue
@@ -373,7 +378,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			return nil, fmt.Errorf("piece %s has no filled cell", label)
 		}
 		piecesColoured = piecesColoured || s.coloured
-		parts = append(parts, part{i, count})
+		parts = append(parts, part{i, count, least})
 	}
 	if len(parts) == 0 {
 		return nil, errors.New("it has no piece")
@@ -383,6 +388,18 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	// neutral colour (0) anywhere: colours restrict only where the file
 	// defines them and both the pieces and the result carry them.
 	colours = colours && res.coloured && piecesColoured
+
+	// A problem whose shapes span more than one layer of a flat grid is
+	// read on its cells stacked in layers (triangles: triangular prisms).
+	if kind.Planar() {
+		spans := layers(res.filled) || layers(res.variable)
+		for _, pt := range parts {
+			spans = spans || layers(shapes[pt.shape].filled)
+		}
+		if k, ok := kind.InLayers(); spans && ok {
+			kind = k
+		}
+	}
 
 	// The region, in Polyplay's cells, at the origin: the filled cells,
 	// then the variable ones, which may stay empty (Problem.Optional).
@@ -436,7 +453,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if pt.count > 1 {
 				n = fmt.Sprintf("%s%d", name, j+1)
 			}
-			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm)}
+			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least}
 			if colours && shapes[pt.shape].coloured {
 				pc.Colours = slices.Clone(shapes[pt.shape].filledCol)
 			}
@@ -511,6 +528,16 @@ func cells(kind grid.Kind, in []solver.Point, label string) ([]solver.Point, err
 		}
 	}
 	return out, nil
+}
+
+// layers reports whether cells lie in more than one layer (z).
+func layers(cells []solver.Point) bool {
+	for _, c := range cells {
+		if c.Z != cells[0].Z {
+			return true
+		}
+	}
+	return false
 }
 
 // pieceName returns a shape's name as a piece name of the definition

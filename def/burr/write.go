@@ -16,7 +16,8 @@ import (
 // Write writes p as a BurrTools file (XML, not gzipped, version 2) of
 // one problem, on the grids BurrTools has (grid.Kind.BurrTools): a shape
 // for each of p's shapes (pieces that the solver takes for copies of one
-// another are one shape with their count), with their constraint
+// another are one shape with their count, or from how many to how many
+// where some are spare), with their constraint
 // colours, and the result shape: the region's cells filled (#), its
 // optional cells variable (+), each with its colour, the cells of
 // stationary pieces empty. Each shape is moved so that its coordinates
@@ -61,11 +62,17 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		bw.WriteString("</colors>\n")
 	}
 	bw.WriteString("<shapes>\n")
-	var counts []int
+	var counts, spares []int
 	for _, sh := range m.Shapes {
 		pc := p.Pieces[sh.Pieces[0]]
 		writeVoxel(bw, p.Grid, pc.Name, pc.Cells, cellStates(len(pc.Cells), '#', pc.Colours))
-		counts = append(counts, len(sh.Pieces))
+		spare := 0
+		for _, i := range sh.Pieces {
+			if p.Pieces[i].Spare {
+				spare++
+			}
+		}
+		counts, spares = append(counts, len(sh.Pieces)), append(spares, spare)
 	}
 	// The result: the region's cells, then its optional ones.
 	colourAt := map[grid.Point]int{}
@@ -93,6 +100,10 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	bw.WriteString("</shapes>\n<problems>\n")
 	fmt.Fprintf(bw, "<problem name=\"%s\">\n<shapes>\n", escape.Replace(p.Name))
 	for i, n := range counts {
+		if spares[i] > 0 { // used from n-spares to n times
+			fmt.Fprintf(bw, "<shape id=\"%d\" min=\"%d\" max=\"%d\"/>\n", i, n-spares[i], n)
+			continue
+		}
 		fmt.Fprintf(bw, "<shape id=\"%d\" count=\"%d\"/>\n", i, n)
 	}
 	fmt.Fprintf(bw, "</shapes>\n<result id=\"%d\"/>\n", len(counts))

@@ -6,7 +6,8 @@
 // is its own on every grid: on squares and cubes rotations composed of
 // quarter turns; on triangles and hexagons (planar.go) the cells' centres
 // turned and mirrored in floating point and rounded back to cells, not
-// package solver/grid's matrices; on balls (sphere.go) a piece laid ball
+// package solver/grid's matrices, and on triangular prisms (prism.go)
+// the same with the layers turned over; on balls (sphere.go) a piece laid ball
 // by ball on the points of the face-centred cubic lattice at its own
 // distances, as a rigid body, never turned by a matrix. Tests use it
 // as the second search that checks what the solver and the starting
@@ -26,8 +27,17 @@ import (
 // Count returns the number of solutions of p (pieces of the same shape
 // are not told apart: two solutions that differ only in which of them
 // lies where are one) and its first solution in p's piece order, or an
-// error if p is not valid. It searches to the end.
+// error if p is not valid. It searches to the end. Where some pieces may
+// be left out (puzzle.Piece.Spare), a solution uses some of a shape's
+// pieces, and the solutions are counted by their layouts (Solutions).
 func Count(p *puzzle.Problem) (int64, puzzle.Solution, error) {
+	if slices.ContainsFunc(p.Pieces, func(pc puzzle.Piece) bool { return pc.Spare }) {
+		sols, err := Solutions(p)
+		if err != nil || len(sols) == 0 {
+			return 0, puzzle.Solution{}, err
+		}
+		return int64(len(sols)), sols[0], nil
+	}
 	var first puzzle.Solution
 	n, ways, err := search(p, func(sol puzzle.Solution) {
 		if len(first.Placements) == 0 {
@@ -142,6 +152,8 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 		rows = planarRows(p, m, cells, open, required, mobile)
 	case sphere:
 		rows = sphereRows(m, cells, open, required, mobile, tri)
+	case prisms(p.Grid):
+		rows = prismRows(m, cells, open, required, mobile)
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
 	shapes := map[string]int{}
@@ -169,6 +181,9 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 		case sphere:
 			shapes[fmt.Sprint("piece ", bodies[i])]++
 			continue
+		case prisms(p.Grid):
+			shapes[prismKey(pc.Cells)]++
+			continue
 		}
 		shapes[shapeKey(pc.Cells, rots)]++
 		for _, o := range orientations(pc.Cells, rots) {
@@ -185,14 +200,33 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 			}
 		}
 	}
+	// A piece that may be left out has a row that covers its column
+	// alone: the piece left out. (Its column stays primary: a row that
+	// covered secondary columns only, a spare piece in cells that may
+	// stay empty, would never be chosen.)
+	spare := false
+	for i, pc := range mobile {
+		if pc.Spare {
+			m.AddRow(required + i)
+			rows = append(rows, placement{piece: i})
+			spare = true
+		}
+	}
 	n = m.Search(func(rs []int) bool {
 		sol := puzzle.Solution{Placements: make([]puzzle.Placement, len(mobile))}
 		for _, r := range rs {
 			sol.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
 		}
+		// The pieces left out (spare ones) have no placement.
+		sol.Placements = slices.DeleteFunc(sol.Placements, func(pl puzzle.Placement) bool { return len(pl.Cells) == 0 })
 		fn(sol)
 		return true
 	})
+	if spare {
+		// The ways vary with the pieces a solution uses: Count counts
+		// layouts instead.
+		return n, 1, nil
+	}
 	ways = 1
 	for _, k := range shapes {
 		for f := 2; f <= k; f++ {
@@ -317,11 +351,12 @@ func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i i
 
 // known reports an error for a grid that none of this package's own
 // geometries fits: the cube's turns (grid.Kind.AxisTurns), triangles or
-// hexagons in the plane (planar.go), balls (sphere.go). Which one a grid
+// hexagons in the plane (planar.go), triangles in layers (prism.go),
+// balls (sphere.go). Which one a grid
 // takes is asked of its description, never its name, and a new grid is
 // an error here rather than counted by another grid's geometry.
 func known(g grid.Kind) error {
-	if g.AxisTurns() || g.Rigid() || triangles(g) || g.Planar() && g.Sides() == 6 {
+	if g.AxisTurns() || g.Rigid() || triangles(g) || prisms(g) || g.Planar() && g.Sides() == 6 {
 		return nil
 	}
 	return fmt.Errorf("plaincount has no geometry for the %v grid", g)

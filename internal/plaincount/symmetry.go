@@ -69,7 +69,7 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 		}
 		lo := slices.MinFunc(moved, cmpPoints)
 		d := grid.Point{X: open[0].X - lo.X, Y: open[0].Y - lo.Y, Z: open[0].Z - lo.Z}
-		if triangles(p.Grid) && (d.X+d.Y)%2 != 0 {
+		if (triangles(p.Grid) || prisms(p.Grid)) && (d.X+d.Y)%2 != 0 {
 			return // a move of triangles keeps up cells up
 		}
 		y := Symmetry{Map: map[grid.Point]grid.Point{}, Proper: proper, Flip: flat && flip}
@@ -91,6 +91,16 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 		triangle := triangles(p.Grid)
 		for i, mv := range planarMoves(triangle, false) {
 			add(func(c grid.Point) (grid.Point, bool) { return mv(c), true }, true, i >= 6)
+		}
+	case prisms(p.Grid):
+		// The turns first: in one layer a mirror image of the plane
+		// acts on the cells as the half turn that turns the layer over.
+		for _, proper := range []bool{true, false} {
+			for _, mv := range prismMoves() {
+				if mv.proper == proper {
+					add(func(c grid.Point) (grid.Point, bool) { return mv.apply(c), true }, proper, false)
+				}
+			}
 		}
 	case p.Grid.Rigid():
 		// Balls are rigid bodies (sphere.go): a symmetry is a map of the

@@ -108,6 +108,10 @@ type Progress struct {
 	Positions int
 }
 
+// errSpare is New's error for a puzzle whose pieces may be left out
+// (solver.Piece.Spare).
+var errSpare = errors.New("starting positions: some pieces may be left out, which the generator does not support: it places every piece")
+
 // ErrNotFound is wrapped by the error Generate returns when it drew
 // Options.Tries solutions without finding a position as asked.
 var ErrNotFound = errors.New("no position found")
@@ -133,6 +137,10 @@ func newContext(ctx context.Context, p *solver.Problem) (*Generator, error) {
 	m, err := solver.NewModelContext(ctx, p)
 	if err != nil {
 		return nil, err
+	}
+	if m.HasSpare() {
+		// Its random solution places every piece.
+		return nil, errSpare
 	}
 	g := &Generator{puzzle: p, model: m}
 	for i, pc := range p.Pieces {

@@ -172,17 +172,23 @@ func (pos *Position) solved(begun time.Time) Answer {
 // tooFew reports whether the mobile pieces of q have fewer cells than
 // its cells that must be filled: where cells may stay empty
 // (solver.Problem.Optional), pieces placed on them may leave too few
-// for the rest, and all placed, a cell that must be filled open.
+// for the rest, and all placed, a cell that must be filled open. Where
+// pieces may be left out (solver.Piece.Spare), it also reports whether
+// those that may not have more cells than the region has left.
 func tooFew(q *solver.Problem) bool {
-	need, have := q.XDim*q.YDim*q.ZDim-len(q.Optional), 0
+	need, have, least := q.XDim*q.YDim*q.ZDim-len(q.Optional), 0, 0
 	for _, pc := range q.Pieces {
-		if pc.Stationary {
+		switch {
+		case pc.Stationary:
 			need -= len(pc.Cells)
-		} else {
+		case pc.Spare:
 			have += len(pc.Cells)
+		default:
+			have += len(pc.Cells)
+			least += len(pc.Cells)
 		}
 	}
-	return have < need
+	return have < need || least > need+len(q.Optional)
 }
 
 // Ask answers for the position placed on p: it counts the completions

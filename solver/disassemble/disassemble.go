@@ -4,8 +4,10 @@
 //
 // A move slides one piece, or a group of pieces together, a whole number
 // of cells in one direction along one of the grid's axes (grid.Kind's
-// Slides) without passing through another piece; a slide by several cells
-// is one move. A breadth-first search over the positions (the pieces'
+// Slides) without passing through another piece, each cell crossing on
+// each step the cells the grid names (grid.Kind's Sweep: a triangular
+// prism crosses the triangle beside it); a slide by several cells is one
+// move. A breadth-first search over the positions (the pieces'
 // places relative to each other) finds the fewest moves until some group
 // can slide away to infinity: a separation, whose last move is that
 // slide. Each of the two parts is then taken apart in turn, the part left
@@ -55,6 +57,12 @@ type Options struct {
 	// MaxStates is the most positions visited, over all separations;
 	// 0 is DefaultMaxStates.
 	MaxStates int
+	// Groups, when not nil, gives each piece's group (indices as the
+	// pieces given to Disassemble), 0 for none: a part of a separation
+	// whose pieces all belong to one group may stay together, as
+	// BurrTools' groups let pieces that cannot be separated stay
+	// together. The whole puzzle is taken apart even so.
+	Groups []int
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -70,7 +78,8 @@ type Move struct {
 // Separation is one step of a disassembly: the moves that take Pieces
 // (indices into the pieces given to Disassemble) from their places into
 // two parts, the last move sliding the part Removed away from the part
-// Left. Left and Removed are nil for a part of one piece.
+// Left. Left and Removed are nil for a part of one piece, or of pieces of one
+// group (Options.Groups), which stay together.
 type Separation struct {
 	Pieces        []int
 	Moves         []Move
@@ -109,7 +118,10 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if len(pieces) < 2 {
 		return Result{}, nil
 	}
-	s := &search{ctx: ctx, pieces: pieces, max: opt.MaxStates}
+	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
+		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
+	}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}

@@ -3,7 +3,9 @@ package disassemble
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,5 +208,49 @@ func BenchmarkDisassemble(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestGroups: the locked assembly, which does not come apart, comes
+// apart at level 1 when its pieces are all of one group, as burrTxt -d
+// says of testdata/locked-grouped.xmpuzzle (the same puzzle with every
+// piece in group 1): after the first separation, each part's pieces may
+// stay together. So it does with the pieces in two groups, alternately
+// (burrTxt -d says level 1 of that file with shapes 1, 3 and 5 in group
+// 2): the first separation leaves parts of one group each. Pieces each
+// in a group of its own, or in none, must be taken apart; and the
+// groups must be one a piece.
+func TestGroups(t *testing.T) {
+	_, assemblies := readAssemblies(t, filepath.Join("testdata", "locked.levels"))
+	pieces := assemblies[0]
+	ones := make([]int, len(pieces))
+	for i := range ones {
+		ones[i] = 1
+	}
+	mixed, own := slices.Clone(ones), slices.Clone(ones)
+	for i := range mixed {
+		mixed[i], own[i] = i%2+1, i+1
+	}
+	for _, tc := range []struct {
+		name   string
+		groups []int
+		level  string // "" for does not come apart
+	}{
+		{"no groups", nil, ""},
+		{"group 0 is none", make([]int, len(pieces)), ""},
+		{"one group", ones, "1"},
+		{"two groups", mixed, "1"},
+		{"a group a piece", own, ""},
+	} {
+		r, err := Disassemble(context.Background(), grid.Square, pieces, Options{Groups: tc.groups})
+		if err != nil || r.Level != tc.level || r.Apart != (tc.level != "") {
+			t.Errorf("%s: apart %v at level %q (%v); want level %q", tc.name, r.Apart, r.Level, err, tc.level)
+		}
+		if r.Apart {
+			replay(t, pieces, r.Plan, map[int]grid.Point{})
+		}
+	}
+	if _, err := Disassemble(context.Background(), grid.Square, pieces, Options{Groups: []int{1}}); err == nil || err.Error() != fmt.Sprintf("1 groups for %d pieces", len(pieces)) {
+		t.Errorf("groups of another length: %v", err)
 	}
 }

@@ -19,6 +19,7 @@ const far = math.MaxInt32
 // search takes apart the pieces of one puzzle, part after part.
 type search struct {
 	ctx    context.Context
+	grid   grid.Kind
 	pieces [][]grid.Point
 	// dirs are the directions of the moves: each axis forwards, then
 	// backwards.
@@ -27,6 +28,23 @@ type search struct {
 	max, visited int
 	// box holds the piece at each cell of a position (freeDistances).
 	box []int
+	// groups are the pieces' groups (Options.Groups), nil for none.
+	groups []int
+}
+
+// oneGroup reports whether the pieces ids all belong to one group, and
+// so may stay together (Options.Groups).
+func (s *search) oneGroup(ids []int) bool {
+	if len(s.groups) == 0 {
+		return false
+	}
+	g := s.groups[ids[0]]
+	for _, id := range ids {
+		if s.groups[id] != g {
+			return false
+		}
+	}
+	return g != 0
 }
 
 // node is a position of one part's search: the offset of each piece
@@ -135,7 +153,7 @@ func (s *search) separate(ids []int, nodes []node, at int, m slide) (*Separation
 				subPos = append(subPos, pos[k])
 			}
 		}
-		if len(sub) < 2 {
+		if len(sub) < 2 || s.oneGroup(sub) {
 			continue
 		}
 		r, err := s.part(sub, subPos)
@@ -178,8 +196,8 @@ func key(pos []grid.Point) string {
 // freeDistances returns, for each direction d and pieces i and j of the
 // part ids at offsets pos, how many cells i can slide in direction d
 // while j stays (far when it never meets j), reusing buf. It lays the
-// pieces out in a box and looks along each axis from every cell for the
-// first cell of each other piece.
+// pieces out in a box and slides every cell along each direction, step
+// by step, for the first cell of each other piece it sweeps.
 func (s *search) freeDistances(ids []int, pos []grid.Point, buf [][][]int) [][][]int {
 	n := len(ids)
 	if len(buf) != len(s.dirs) || len(buf[0]) != n {
@@ -220,24 +238,51 @@ func (s *search) freeDistances(ids []int, pos []grid.Point, buf [][][]int) [][][
 			box[(c.X+pos[k].X-lo.X)+(c.Y+pos[k].Y-lo.Y)*stride[1]+(c.Z+pos[k].Z-lo.Z)*stride[2]] = k + 1
 		}
 	}
+	// at returns the piece at the cell q, -1 for none or outside the box.
+	at := func(q grid.Point) int {
+		x, y, z := q.X-lo.X, q.Y-lo.Y, q.Z-lo.Z
+		if x < 0 || y < 0 || z < 0 || x >= size[0] || y >= size[1] || z >= size[2] {
+			return -1
+		}
+		return box[x+y*stride[1]+z*stride[2]] - 1
+	}
+	var swept []grid.Point
 	for a := 0; a < len(s.dirs); a += 2 {
-		axis := a / 2
+		d := s.dirs[a]
 		for i, id := range ids {
 			for _, c := range s.pieces[id] {
-				at := [3]int{c.X + pos[i].X - lo.X, c.Y + pos[i].Y - lo.Y, c.Z + pos[i].Z - lo.Z}
-				idx := at[0] + at[1]*stride[1] + at[2]*stride[2]
-				for t := 1; at[axis]+t < size[axis]; t++ {
-					o := box[idx+t*stride[axis]] - 1
-					if o >= 0 && o != i && t-1 < buf[a][i][o] {
-						// i slides forwards as far as o slides backwards.
-						buf[a][i][o] = t - 1
-						buf[a+1][o][i] = t - 1
+				// Step t takes the cell from q to q+d across the cells
+				// the grid says it sweeps (grid.Kind.Sweep, which asks
+				// the cell's own coordinates), until it has left the box.
+				q := grid.Point{X: c.X + pos[i].X, Y: c.Y + pos[i].Y, Z: c.Z + pos[i].Z}
+				for t := 1; inside(q, d, lo, hi); t++ {
+					swept = s.grid.Sweep(swept[:0], q, d)
+					for _, w := range swept {
+						o := at(w)
+						if o >= 0 && o != i && t-1 < buf[a][i][o] {
+							// i slides forwards as far as o slides backwards.
+							buf[a][i][o] = t - 1
+							buf[a+1][o][i] = t - 1
+						}
 					}
+					q = grid.Point{X: q.X + d.X, Y: q.Y + d.Y, Z: q.Z + d.Z}
 				}
 			}
 		}
 	}
 	return buf
+}
+
+// inside reports whether a cell at q sliding in direction d may still
+// meet a cell of the box from lo to hi: it has not passed the box along
+// any coordinate d moves.
+func inside(q, d, lo, hi grid.Point) bool {
+	for _, c := range [3][4]int{{q.X, d.X, lo.X, hi.X}, {q.Y, d.Y, lo.Y, hi.Y}, {q.Z, d.Z, lo.Z, hi.Z}} {
+		if c[1] > 0 && c[0] > c[3] || c[1] < 0 && c[0] < c[2] {
+			return false
+		}
+	}
+	return true
 }
 
 // group returns the smallest group of pieces, as a mask, that holds seed

@@ -8,8 +8,9 @@
 // space. The search, the definition format and the drawings all take
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
-// own, square.go, triangle.go, hexagon.go, sphere.go and
-// sphere_triangle.go, and a new grid is a new file of this package.
+// own, square.go, triangle.go, hexagon.go, sphere.go,
+// sphere_triangle.go and prism.go, and a new grid is a new file of this
+// package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -46,6 +47,13 @@
 //     and (X, Y-1) of layer Z+1. It is the point (X+Y, -X-Z, Y+Z) of the
 //     face-centred cubic lattice (FilePoint). Both grids of balls are
 //     the definition format's "sphere" (Family), told apart by Layers.
+//   - Prism: the triangles in layers, each a prism as high as a
+//     triangle's edge (BurrTools' triangle grid in several layers): the
+//     cell (X, Y, Z) is the triangle (X, Y) of layer Z; its neighbours
+//     are the triangle's three in its layer, (X, Y, Z-1) and (X, Y, Z+1).
+//     Its 24 symmetries are the hexagon's 12 with the layers kept or
+//     turned over; its pieces are solids, turned by the 12 of them that
+//     are turns of space.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -62,11 +70,13 @@
 // its moves are the cube's (AxisTurns: the solver's and the verifier's
 // own matrices), the solver's tunings (RowParallelograms,
 // SampleSmallPick), and whether its pieces slide by whole cells along the
-// cube's axes (Slides, the disassembler's moves).
+// cube's axes or the prisms' (Slides and Sweep, the disassembler's
+// moves).
 package grid
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -89,6 +99,7 @@ const (
 	Hexagon
 	Sphere
 	SphereTriangle
+	Prism
 	numKinds
 )
 
@@ -141,6 +152,11 @@ type lattice struct {
 	// toLinear and fromLinear map cells to the coordinates on which the
 	// symmetries are linear, and back (nil: the cells' own).
 	toLinear, fromLinear func(Point) Point
+	// slideDirs are the directions pieces slide in (Slides), when
+	// req.slides is set; sweep appends the cells a cell crosses on one
+	// step (Sweep; nil: only the cell it lands on).
+	slideDirs []Point
+	sweep     func(dst []Point, p, d Point) []Point
 	// translates reports whether the move by d maps the grid onto itself.
 	translates func(d Point) bool
 	// plane places fractional cell coordinates in the plane (PlanePoint).
@@ -160,7 +176,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Prism: &prism}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {
@@ -384,15 +400,30 @@ func (k Kind) Sides() int { return k.lat().sides }
 func (k Kind) Slots() int { return k.lat().slots }
 
 // Slides returns the axes along which a piece slides by whole cells,
-// each a move by one cell that maps the grid onto itself, taken forwards
-// and backwards when a puzzle is taken apart, in BurrTools' order (x, y
-// and z on squares and cubes, whose 2-D puzzles are one layer of cubes).
-// It is nil on the grids whose pieces do not slide so.
+// each a step that maps the grid onto itself, taken forwards and
+// backwards when a puzzle is taken apart, in BurrTools' order: x, y and z
+// on squares and cubes (whose 2-D puzzles are one layer of cubes); on
+// triangular prisms a layer up, a triangle's edge along the row (two
+// columns), and the two steps of an edge at 60° and 120° (a row up and
+// a column to the right or left). It is nil on the grids whose pieces
+// do not slide so.
 func (k Kind) Slides() []Point {
-	if k.lat().req.slides != yes {
+	l := k.lat()
+	if l.req.slides != yes {
 		return nil
 	}
-	return []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+	return slices.Clone(l.slideDirs)
+}
+
+// Sweep appends to dst the cells that the cell p passes through when it
+// slides one step d, d one of Slides' axes, the cell it lands on last:
+// on cubes that cell alone; a triangular prism sliding in its layer first
+// crosses the triangle beside it, whose edge it passes.
+func (k Kind) Sweep(dst []Point, p, d Point) []Point {
+	if l := k.lat(); l.sweep != nil {
+		return l.sweep(dst, p, d)
+	}
+	return append(dst, Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z})
 }
 
 // Slot returns the neighbour of p in direction s (0 ≤ s < Slots), and

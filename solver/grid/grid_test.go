@@ -65,6 +65,7 @@ func TestSymmetries(t *testing.T) {
 		{Hexagon, true, 12, 6, true},
 		{Sphere, false, 48, 24, true},
 		{Sphere, true, 8, 4, true},
+		{Prism, false, 24, 12, true},
 	}
 	for _, tc := range tests {
 		syms := tc.k.Symmetries(tc.flat)
@@ -171,7 +172,7 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere or sphere-triangle)` {
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle or prism)` {
 		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }
@@ -288,6 +289,7 @@ func TestWords(t *testing.T) {
 		{Hexagon, false, "hexagon", "hexagon", "hexagon", ""},
 		{Sphere, true, "ball", "ball", "ball", "pyramid"},
 		{SphereTriangle, false, "ball", "ball", "ball", "tetrahedron"},
+		{Prism, false, "prism", "prism", "prism", ""},
 	} {
 		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
 			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())
@@ -321,6 +323,7 @@ func TestAnswers(t *testing.T) {
 		{Triangle, true, false, [2]string{"up", "down"}, true},
 		{Hexagon, false, false, [2]string{}, false},
 		{Sphere, false, false, [2]string{}, false},
+		{Prism, true, false, [2]string{"black", "white"}, false},
 	} {
 		if got := c.k.Zigzag(); got != c.zigzag {
 			t.Errorf("%v: Zigzag() = %v, want %v", c.k, got, c.zigzag)

@@ -19,8 +19,9 @@ type required struct {
 	// rowParallelograms and sampleSmallPick tune the solver's automatic
 	// configuration (RowParallelograms, SampleSmallPick).
 	rowParallelograms, sampleSmallPick flag
-	// slides: pieces slide by whole cells along the cube's axes, as
-	// package solver/disassemble moves them (Slides).
+	// slides: pieces slide by whole cells along axes, as package
+	// solver/disassemble moves them (Slides: the description's
+	// slideDirs).
 	slides flag
 }
 
@@ -64,6 +65,27 @@ func FromBurrTools(n int) (Kind, bool) {
 		}
 	}
 	return 0, false
+}
+
+// InLayers returns the grid whose cells are k's stacked in layers, which
+// a BurrTools file of k's type means when its shapes span more than one
+// layer: k itself on a grid that is not Planar; on a Planar grid the
+// grid of the same BurrTools type that is not (triangles: triangular
+// prisms), and false when there is none.
+func (k Kind) InLayers() (Kind, bool) {
+	if !k.Planar() {
+		return k, true
+	}
+	n, ok := k.BurrTools()
+	if !ok {
+		return k, false
+	}
+	for _, l := range Kinds() {
+		if m, ok := l.BurrTools(); ok && m == n && !l.Planar() {
+			return l, true
+		}
+	}
+	return k, false
 }
 
 // BurrToolsTypes lists the BurrTools types that FromBurrTools reads, for

@@ -37,6 +37,7 @@ func TestBurrTools(t *testing.T) {
 		{Hexagon, -1, false, Hexagon},
 		{Sphere, 2, true, Sphere},
 		{SphereTriangle, 2, true, Sphere},
+		{Prism, 1, true, Triangle},
 	} {
 		n, ok := c.k.BurrTools()
 		if n != c.n || ok != c.ok {

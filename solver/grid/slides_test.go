@@ -6,7 +6,9 @@ import (
 )
 
 // TestSlides checks the axes along which each grid's pieces slide when
-// a puzzle is taken apart: the cube's, on squares and cubes only.
+// a puzzle is taken apart: the cube's on squares and cubes, and on
+// triangular prisms BurrTools' four (a layer up, and three steps of an
+// edge in the layer); the other grids' pieces do not slide.
 func TestSlides(t *testing.T) {
 	t.Parallel()
 	for _, c := range []struct {
@@ -18,6 +20,7 @@ func TestSlides(t *testing.T) {
 		{Hexagon, nil},
 		{Sphere, nil},
 		{SphereTriangle, nil},
+		{Prism, []Point{{0, 0, 1}, {2, 0, 0}, {1, 1, 0}, {-1, 1, 0}}},
 	} {
 		if got := c.k.Slides(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: Slides() = %v, want %v", c.k, got, c.want)

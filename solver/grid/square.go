@@ -13,7 +13,8 @@ var square = lattice{
 		d := squareDirs[s]
 		return Point{p.X + d.X, p.Y + d.Y, p.Z + d.Z}, true
 	},
-	flatSlot: func(s int) bool { return squareDirs[s].Z == 0 },
+	flatSlot:  func(s int) bool { return squareDirs[s].Z == 0 },
+	slideDirs: []Point{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
 	symmetries: func(flat bool) []Transform {
 		var out []Transform
 		for _, m := range cubeMatrices(flat) {

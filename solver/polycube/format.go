@@ -1,8 +1,16 @@
+// Package polycube writes what Matt Busche's polycube prints: solutions
+// in its text formats (FormatSolution, AppendFormatted, with the output
+// format OutputFormat that -f names) and -i's blocks in polycube 1.2.1's
+// layout (InfoConfig, PuzzleInfo, InfoStats, WriteTiming), for both of
+// polyplay's modes. The options that choose them are read by package
+// flags.
 package polycube
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
@@ -220,4 +228,46 @@ func appendPieceLine(dst []byte, k grid.Kind, name string, kind byte, cells []so
 		dst = strconv.AppendInt(dst, int64(c.Z), 10)
 	}
 	return append(dst, '\n')
+}
+
+// OutputFormat is polycube 1.2.1's solution output format (-f B, F or S
+// with L or C), a command-line option: see ParseOutputFormat.
+type OutputFormat struct {
+	// Puzzle is 'B' (brief: the placed pieces only), 'F' (full: a
+	// definition that can be read back) or 'S' (sub-puzzle: a definition
+	// with the placed pieces stationary).
+	Puzzle byte
+	// Piece is 'L' (the pieces drawn as a layout) or 'C' (each piece as
+	// coordinates).
+	Piece byte
+}
+
+// ParseOutputFormat reads polycube 1.2.1's output format: up to two
+// letters, one of B, F, S and one of L, C, in either case and order; a
+// letter left out keeps its default (B, L).
+func ParseOutputFormat(s string) (OutputFormat, error) {
+	f := OutputFormat{Puzzle: 'B', Piece: 'L'}
+	var puzzle, piece bool
+	bad := fmt.Errorf("expected an output format of up to two letters, one of B, F, S (brief, full, sub-puzzle) and one of L, C (layout, coordinates), got %q", s)
+	if s == "" || len(s) > 2 {
+		return f, bad
+	}
+	for _, c := range strings.ToUpper(s) {
+		switch {
+		case strings.ContainsRune("BFS", c) && !puzzle:
+			f.Puzzle, puzzle = byte(c), true
+		case strings.ContainsRune("LC", c) && !piece:
+			f.Piece, piece = byte(c), true
+		default:
+			return f, bad
+		}
+	}
+	return f, nil
+}
+
+// IsOutputFormat reports whether s is one of polycube 1.2.1's output
+// formats (-fFL) rather than 2.0's FILA thresholds (-f11).
+func IsOutputFormat(s string) bool {
+	_, err := ParseOutputFormat(s)
+	return err == nil
 }

@@ -26,6 +26,13 @@ type Piece struct {
 	// Colours, if not nil, are the constraint colours of Cells, one
 	// each (Problem.Colours); nil makes every cell neutral.
 	Colours []int
+	// Spare mobile pieces may be left out of a solution: a solution
+	// places each at most once, and every other mobile piece exactly
+	// once. A piece used from LO to HI times (BurrTools' min and max,
+	// Knuth's multiplicities) is HI pieces of one shape, HI-LO of them
+	// spare; the solver takes pieces of one shape for copies, so that
+	// which copies a solution uses does not count.
+	Spare bool
 }
 
 // Problem is a polyomino or polycube puzzle: a box, the pieces to fit in it
@@ -84,7 +91,7 @@ func (p *Problem) Validate() error {
 	seen := map[string]bool{}
 	used := map[grid.Point]string{}
 	open := p.XDim * p.YDim * p.ZDim
-	mobileVol, mobile := 0, 0
+	mobileVol, mobile, spareVol := 0, 0, 0
 	for _, pc := range p.Pieces {
 		if pc.Name == "" || strings.ContainsAny(pc.Name, " \t\n,.#:=") {
 			return fmt.Errorf("invalid piece name %q", pc.Name)
@@ -109,7 +116,13 @@ func (p *Problem) Validate() error {
 			if len(pc.Cells) > MaxPieceCells {
 				return fmt.Errorf("piece %s has %d cells; at most %d are supported", pc.Name, len(pc.Cells), MaxPieceCells)
 			}
+			if pc.Spare {
+				spareVol += len(pc.Cells)
+			}
 			continue
+		}
+		if pc.Spare {
+			return fmt.Errorf("stationary piece %s cannot be spare: only a mobile piece may be left out", pc.Name)
 		}
 		for _, c := range pc.Cells {
 			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
@@ -142,6 +155,14 @@ func (p *Problem) Validate() error {
 		}
 		return fmt.Sprintf("%d %ss", n, p.Grid.Unit(p.ZDim))
 	}
+	if spareVol > 0 {
+		// Which spare pieces a solution leaves out is the search's to
+		// find; the bounds are checked here.
+		if need, least := open-len(opt), mobileVol-spareVol; mobileVol < need || least > open {
+			return fmt.Errorf("volume mismatch: the pieces have from %d to %s (some may be left out) but the region has %d, of which %d must be filled", least, units(mobileVol), open, need)
+		}
+		return nil
+	}
 	if len(opt) == 0 && mobileVol != open {
 		return fmt.Errorf("volume mismatch: the pieces have %s but the region has %d", units(mobileVol), open)
 	}
@@ -165,7 +186,8 @@ type Placement struct {
 	Cells []grid.Point
 }
 
-// Solution places every mobile piece, in the problem's piece order.
+// Solution places every mobile piece that is not spare, and the spare
+// pieces it uses, in the problem's piece order.
 type Solution struct {
 	Placements []Placement
 }

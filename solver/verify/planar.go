@@ -128,7 +128,8 @@ func (g planarMoves) canon(cells []strips) []strips {
 // face-centred cubic lattice that the description gives them
 // (grid.Kind.Rigid, FilePoint), whose distances are Euclidean; on the
 // other planar grids the geometry of this file, by the cells' number of
-// sides (grid.Kind.Sides: triangles and hexagons). A grid none of these
+// sides (grid.Kind.Sides: triangles and hexagons), and triangles in
+// layers, whose pieces are solids (grid.Kind.Solid), by prism.go's. A grid none of these
 // fits is an error, not a fall back on another grid's rules.
 func rules(g grid.Kind) (func(a, b []point, oneSided bool) bool, error) {
 	switch {
@@ -140,6 +141,8 @@ func rules(g grid.Kind) (func(a, b []point, oneSided bool) bool, error) {
 		return strip(triangleMoves), nil
 	case g.Planar() && g.Sides() == 6:
 		return strip(hexagonMoves), nil
+	case g.Solid() && g.Sides() == 3:
+		return congruentPrisms, nil
 	}
 	return nil, fmt.Errorf("verify has no rules for the %v grid", g)
 }

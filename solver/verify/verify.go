@@ -25,7 +25,8 @@ import (
 type point = grid.Point
 
 // Solution checks a solution against the problem independently of the
-// search: every mobile piece is placed exactly once, each placement is a
+// search: every mobile piece is placed exactly once (a spare piece at
+// most once: Piece.Spare), each placement is a
 // rotation (a turn in the plane for one-sided puzzles; on triangles and
 // hexagons a turn by a multiple of 60°, or a mirror image unless
 // one-sided) and translation of its piece, all placements lie in the
@@ -92,7 +93,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 		}
 	}
 	for _, pc := range p.Pieces {
-		if !pc.Stationary && !used[pc.Name] {
+		if !pc.Stationary && !pc.Spare && !used[pc.Name] {
 			return fmt.Errorf("piece %s is not placed", pc.Name)
 		}
 	}

@@ -328,12 +328,12 @@ func (d *Design) ToggleCell(i int, c solver.Point) (moved solver.Point, err erro
 	p := &d.Pieces[i]
 	if j := slices.Index(p.Cells, c); j >= 0 {
 		if len(p.Cells) == 1 {
-			return moved, fmt.Errorf("piece %s has only this cell; remove the piece instead", p.Names[0])
+			return moved, fmt.Errorf("piece %s has only this %s; remove the piece instead", p.Names[0], d.Grid.Unit(d.Z))
 		}
 		p.Cells = slices.Delete(p.Cells, j, j+1)
 	} else {
 		if len(p.Cells) >= solver.MaxPieceCells {
-			return moved, fmt.Errorf("piece %s has %d cells; at most %d are supported", p.Names[0], len(p.Cells), solver.MaxPieceCells)
+			return moved, fmt.Errorf("piece %s has %d %ss; at most %d are supported", p.Names[0], len(p.Cells), d.Grid.Unit(d.Z), solver.MaxPieceCells)
 		}
 		p.Cells = append(p.Cells, c)
 	}

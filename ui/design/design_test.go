@@ -299,7 +299,7 @@ func TestPaintAndPieces(t *testing.T) {
 		{"fixed named like a piece", second(d.Paint(solver.Point{}, solver.Point{}, "L")), "L already names a mobile piece"},
 		{"outside", second(d.Paint(solver.Point{X: 9}, solver.Point{}, "")), "outside the 5x3x1 box"},
 		{"bad name", second(d.AddPiece("a:b", pts("0 0"))), `invalid piece name "a:b"`},
-		{"last cell", func() error { d.AddPiece("M", pts("0 0")); _, err := d.ToggleCell(2, solver.Point{}); return err }(), "has only this cell"},
+		{"last cell", func() error { d.AddPiece("M", pts("0 0")); _, err := d.ToggleCell(2, solver.Point{}); return err }(), "has only this square; remove the piece instead"},
 		{"3-D cell in 2-D", func() error { _, err := d.ToggleCell(0, solver.Point{Z: 1}); return err }(), "pieces of a 2-D puzzle are flat"},
 		{"too big", d.Resize(65, 1, 1), "width must be from 1 to 64"},
 		{"too many cells", d.Resize(64, 64, 2), "at most 4096"},

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -49,6 +50,10 @@ func Read(name, src string, index int) (*Design, error) {
 		// A design has no such cells: dropping them would change the
 		// puzzle.
 		return nil, fmt.Errorf("the designer cannot draw cells that may stay empty (%d, marked with optional= or type=O); edit this puzzle as text", len(p.Optional))
+	}
+	if slices.ContainsFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Spare }) {
+		// Nor pieces used a range of times.
+		return nil, errors.New("the designer cannot draw pieces that may be left out (count=LO..HI); edit this puzzle as text")
 	}
 	if err := checkSize(p.XDim, p.YDim, p.ZDim); err != nil {
 		return nil, fmt.Errorf("too large to draw: %v", err)

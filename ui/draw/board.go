@@ -217,8 +217,11 @@ var cellDisc = func() string {
 // output shows it), the layers side by side from z = 0, cells coloured by
 // piece, thick lines between different pieces and around the region.
 func (g Grid) SVG(pal Palette, o SVGOptions) string {
-	if g.Kind.Planar() {
+	switch {
+	case g.Kind.Planar():
 		return g.planeSVG(pal, o)
+	case player.PrismLayers(g.Kind):
+		return g.layersSVG(pal, o)
 	}
 	var b strings.Builder
 	b.Grow(64 * g.X * g.Y * g.Z)

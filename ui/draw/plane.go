@@ -58,21 +58,32 @@ func (g Grid) planeSVG(pal Palette, o SVGOptions) string {
 	}
 	// Plane coordinates are in cells: scale once.
 	fmt.Fprintf(&b, `<g transform="translate(%d %d) scale(%d)" stroke-linejoin="round">`, margin, margin, cell)
-	colours := map[string]string(pal)
 	d := player.DrawPlane(pl, g.cells(), func(c solver.Point) (string, bool) {
 		n := g.At(c)
 		return n, n != Absent
-	}, colours)
+	}, map[string]string(pal))
+	g.writePlane(&b, pal, d, o.Labels)
+	b.WriteString(`</g></svg>`)
+	return b.String()
+}
+
+func round2(v float64) float64 { return math.Round(v*100) / 100 }
+
+// writePlane writes a drawing in the plane (player.DrawPlane,
+// player.DrawLayers), in cells: the cells as one path a colour, thick
+// lines between different pieces and around the region, and, if labels
+// is set, the pieces' names at their middle cell's centre.
+func (g Grid) writePlane(b *strings.Builder, pal Palette, d player.Drawing, labels bool) {
 	for _, f := range d.Fills {
-		fmt.Fprintf(&b, `<path fill="%s" d="%s"/>`, pal.Colour(f.Piece), f.D)
+		fmt.Fprintf(b, `<path fill="%s" d="%s"/>`, pal.Colour(f.Piece), f.D)
 	}
 	if d.Grid != "" {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, d.Grid)
+		fmt.Fprintf(b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}
 	if d.Borders != "" {
-		fmt.Fprintf(&b, `<path d="%s" stroke="#0f172a" stroke-width="0.12" stroke-linecap="round" fill="none"/>`, d.Borders)
+		fmt.Fprintf(b, `<path d="%s" stroke="#0f172a" stroke-width="0.12" stroke-linecap="round" fill="none"/>`, d.Borders)
 	}
-	if o.Labels {
+	if labels {
 		// A name shrinks by a quarter in a cell whose inscribed circle is
 		// smaller than a unit square's (triangles).
 		shrink := 1.0
@@ -80,12 +91,8 @@ func (g Grid) planeSVG(pal Palette, o SVGOptions) string {
 			shrink = 0.75
 		}
 		for _, l := range d.Labels {
-			fmt.Fprintf(&b, `<text x="%g" y="%g" font-size="%g" fill="%s" text-anchor="middle" dominant-baseline="central" font-family="ui-monospace,monospace">%s</text>`,
+			fmt.Fprintf(b, `<text x="%g" y="%g" font-size="%g" fill="%s" text-anchor="middle" dominant-baseline="central" font-family="ui-monospace,monospace">%s</text>`,
 				round2(l.X), round2(l.Y), round2(labelSize(l.Text)/cell*shrink), textColour(pal.Colour(l.Text)), html.EscapeString(l.Text))
 		}
 	}
-	b.WriteString(`</g></svg>`)
-	return b.String()
 }
-
-func round2(v float64) float64 { return math.Round(v*100) / 100 }

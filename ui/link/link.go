@@ -30,7 +30,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/solver/verify"
 	"polyplay/trace"
 	"polyplay/ui/player"
@@ -64,6 +64,9 @@ import (
 //	   (see LastStep)
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
+//	x  the embed's animation of a solution taken apart by sliding its
+//	   pieces (apart) or slid together (together), as BurrTools takes
+//	   an assembly apart; absent: assembled piece by piece
 //
 // A link writes its keys in the order of keys (z and p first, d and c,
 // the long values, last), so that a link cut short keeps its puzzle and
@@ -111,14 +114,14 @@ const (
 	MaxSeconds = 1 << 31
 )
 
-// CheckArgs parses solver options as polycube.ParseArgs does (which checks
+// CheckArgs parses solver options as flags.ParseArgs does (which checks
 // each option's syntax and lower bounds; the rest are the non-option
 // arguments) and checks them against the form's upper limits. The
 // playground's options field and its address use it too, so that a link
 // and the form accept the same values. A value out of range is an error,
 // never clamped.
 func CheckArgs(args []string) (solver.Options, []string, error) {
-	o, rest, err := polycube.ParseArgs(args)
+	o, rest, err := flags.ParseArgs(args)
 	if err != nil {
 		return o, rest, err
 	}
@@ -126,7 +129,7 @@ func CheckArgs(args []string) (solver.Options, []string, error) {
 }
 
 // Args splits the solver options of a link (its o value) into flags.
-// Links hold the canonical flags of polycube.Args, which never hold
+// Links hold the canonical flags of flags.Args, which never hold
 // polycube 1.2.1's -m N (MCH: ParseArgs turns it into -f and -o), so a -mN
 // in a link is the memo of dead ends in the spelling links had before the
 // memo became --memo=N; it is read as --memo=N, and old links keep opening
@@ -183,6 +186,12 @@ func checkLimits(o solver.Options) error {
 // playground's name for an edited definition).
 const customPuzzle = "custom"
 
+// The embed's animations by sliding (Share.Slide).
+const (
+	SlideApart    = "apart"
+	SlideTogether = "together"
+)
+
 // Views of a shared puzzle.
 const (
 	View2D = "2d"
@@ -226,6 +235,12 @@ type Share struct {
 	View string
 	// Width and Height are the embed's size in CSS pixels (0: default).
 	Width, Height int
+	// Slide is the embed's animation of the solution by sliding its
+	// pieces: SlideApart takes it apart, SlideTogether assembles it, ""
+	// places its pieces one by one. Like the embed's size, it is the
+	// embed's alone: the playground's address leaves it out
+	// (Playground).
+	Slide string
 	// Play is a position of Play mode (ui/play's share code), "" if
 	// none: the link opens the puzzle in Play mode with those pieces
 	// placed. The code is checked against the puzzle when it is played.
@@ -293,6 +308,9 @@ func (s Share) Fragment() string {
 	}
 	if s.Height > 0 {
 		v.Set("h", strconv.Itoa(s.Height))
+	}
+	if s.Slide != "" {
+		v.Set("x", s.Slide)
 	}
 	if s.Play != "" {
 		v.Set("y", s.Play)
@@ -487,6 +505,12 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	}
 	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
 		s.Height = int(n)
+	}
+	switch x := v.Get("x"); x {
+	case "", SlideApart, SlideTogether:
+		s.Slide = x
+	default:
+		bad("x", "sliding", "%q is not apart or together", clipValue(x))
 	}
 	if y := v.Get("y"); playCode(y) {
 		s.Play = y
@@ -794,7 +818,7 @@ func EmbedCode(src, title string, width, height int) string {
 // solution. Chat and mail programs cut long links short: a link cut
 // inside its solution keeps its puzzle, options and settings (links made
 // before this order, with the keys sorted, open the same).
-var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c", "y"}
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "x", "d", "c", "y"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -804,7 +828,7 @@ func IsShare(fragment string) bool {
 	if err != nil {
 		return false
 	}
-	for _, k := range []string{"c", "d", "s", "t", "r", "a", "v", "l", "w", "h"} {
+	for _, k := range []string{"c", "d", "s", "t", "r", "a", "v", "l", "w", "h", "x"} {
 		if v.Has(k) {
 			return true
 		}
@@ -814,7 +838,8 @@ func IsShare(fragment string) bool {
 
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
-// anew) without the embed's size (w, h) and playing flag (g), and without
+// anew) without the embed's size (w, h), playing flag (g) and sliding
+// (x), and without
 // those Parse finds bad
 // (so that the playground opens with the link's good parts and no
 // message), and without the keys drop names (parts found bad later, like
@@ -829,7 +854,7 @@ func Playground(fragment string, drop ...string) string {
 	}
 	out := values{}
 	for _, k := range keys {
-		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
+		if k != "w" && k != "h" && k != "g" && k != "x" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
 			out.Set(k, v.Get(k))
 		}
 	}

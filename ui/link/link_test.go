@@ -47,6 +47,8 @@ func TestShareRoundTrip(t *testing.T) {
 		{"custom from local storage", Share{View: View3D}, 40},
 		{"library, a play position", Share{Key: "pentominoes-10x6", Play: "AQIDBAUG-_xyz"}, 60},
 		{"custom definition, a play position", Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Play: "AQEAAAA"}, 200},
+		{"library with solution, taken apart in an embed", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Width: 480, Height: 360, Slide: SlideApart}, 200},
+		{"library with solution, slid together", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Slide: SlideTogether}, 200},
 	}
 	for _, tt := range tests {
 		frag := tt.s.Fragment()
@@ -142,6 +144,7 @@ func TestShareErrors(t *testing.T) {
 		{"p=soma&l=2", "looping"},
 		{"p=soma&g=yes", `playing: "yes" is not 0 or 1`},
 		{"p=soma&w=10", "width"},
+		{"p=soma&x=sideways", `sliding: "sideways" is not apart or together`},
 		{"p=soma&h=100000", "height"},
 		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},
 	}
@@ -483,11 +486,12 @@ func TestEmbedSizeAndCodes(t *testing.T) {
 	if w, h := size("pentominoes-10x6", false); w != 480 || h != 300+44 {
 		t.Errorf("pentominoes embed %dx%d, want 480x344", w, h)
 	}
-	// Soma: the 3-D view (384x288) above three 3x3 layers (384x128).
-	if w, h := size("soma", true); w != 480 || h != 511+44 {
-		t.Errorf("soma embed %dx%d, want 480x555", w, h)
+	// Soma: the 3-D view (384x288) above three 3x3 layers under their
+	// captions (384x144).
+	if w, h := size("soma", true); w != 480 || h != 531+44 {
+		t.Errorf("soma embed %dx%d, want 480x575", w, h)
 	}
-	if _, flat := size("soma", false); flat >= 555 {
+	if _, flat := size("soma", false); flat >= 575 {
 		t.Errorf("soma without the 3-D view: %d px high", flat)
 	}
 	if w, h := EmbedSize(nil, false); w != DefaultEmbedWidth || h != DefaultEmbedHeight {
@@ -673,5 +677,27 @@ func TestMaxPlayCode(t *testing.T) {
 	}
 	if maxKeep != protocol.MaxKeep {
 		t.Errorf("maxKeep = %d, wasm/protocol.MaxKeep = %d", maxKeep, protocol.MaxKeep)
+	}
+}
+
+// TestPlaygroundLeavesOutTheEmbeds: the playground's address made from
+// an embed's link keeps the puzzle and the solution and leaves out what
+// only the embed does: its size, playing on opening, and sliding.
+func TestPlaygroundLeavesOutTheEmbeds(t *testing.T) {
+	p, sol := shareSolution(t, "soma")
+	cells, err := EncodeSolution(p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, slide := range []string{SlideApart, SlideTogether} {
+		frag := Share{Key: "soma", Solution: 2, Cells: cells, Width: 480, Height: 360, Playing: true, Slide: slide}.Fragment()
+		embed, err := Parse(frag)
+		if err != nil || embed.Slide != slide || !IsShare(frag) {
+			t.Fatalf("%s: embed link %+v, %v", slide, embed, err)
+		}
+		pg, err := Parse(Playground(frag))
+		if err != nil || pg.Slide != "" || pg.Width != 0 || pg.Height != 0 || pg.Playing || pg.Key != "soma" || pg.Solution != 2 || !reflect.DeepEqual(pg.Cells, cells) {
+			t.Errorf("%s: playground %+v, %v", slide, pg, err)
+		}
 	}
 }

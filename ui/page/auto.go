@@ -5,16 +5,17 @@ import (
 	"strings"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui/figures"
 	"polyplay/ui/region"
 )
 
 // Chosen returns what the automatic configuration (--auto) chose for the
 // run in plain words, such as "DLX places the first piece, then FILA from
-// 11 pieces left, filling the first open cell (f); piece X held against
-// turned copies; neighbour filtering (NOF) on 6 cells, volume filter,
-// memo of dead ends from 3 pieces"; the equivalent solver flags are
+// 11 pieces left, filling the first open square (f); piece X held against
+// turned copies; neighbour filtering (NOF) on 6 squares, volume filter,
+// memo of dead ends from 3 pieces", the cells named as the puzzle's grid
+// names them (region.Region.Unit); the equivalent solver flags are
 // ChosenArgs. It is "" until a worker has reported the choice, and
 // for a run that set its own algorithm options.
 //
@@ -27,20 +28,18 @@ func (r *Run) Chosen() string {
 	if len(args) == 0 {
 		return ""
 	}
-	pieces := 0
+	pieces, unit, shape := 0, "", "the region"
 	if r.Problem != nil {
 		for _, pc := range r.Problem.Pieces {
 			if !pc.Stationary {
 				pieces++
 			}
 		}
+		reg := region.Of(r.Problem)
+		unit, shape = reg.Unit, reg.The() // the pyramid, not the box around it
 	}
-	s := DescribeChoice(args, pieces)
+	s := DescribeChoice(args, pieces, unit)
 	if bySymmetry {
-		shape := "the region"
-		if r.Problem != nil {
-			shape = region.Of(r.Problem).The() // the pyramid, not the box around it
-		}
 		s += "; " + shape + "'s symmetry used: each solution searched for once, then given in all its turns"
 	}
 	return s
@@ -62,23 +61,27 @@ func (r *Run) chosenArgs() (args []string, bySymmetry bool) {
 	if len(r.Stats.Chosen) == 0 {
 		return nil, false
 	}
-	asked, rest, err := polycube.ParseArgs(r.Args)
+	asked, rest, err := flags.ParseArgs(r.Args)
 	if err != nil || len(rest) > 0 || asked.Redundancy {
 		return r.Stats.Chosen, false
 	}
-	o, rest, err := polycube.ParseArgs(r.Stats.Chosen)
+	o, rest, err := flags.ParseArgs(r.Stats.Chosen)
 	if err != nil || len(rest) > 0 || !o.Redundancy {
 		return r.Stats.Chosen, false
 	}
 	o.Redundancy, o.RedundancyPiece, o.RedundancyFirst = false, "", false
-	return polycube.Args(o), true
+	return flags.Args(o), true
 }
 
 // DescribeChoice puts solver flags that the automatic configuration chose
-// in plain words, for a puzzle of pieces mobile pieces (0 if unknown).
-// Flags it cannot read are given as they are.
-func DescribeChoice(args []string, pieces int) string {
-	o, rest, err := polycube.ParseArgs(args)
+// in plain words, for a puzzle of pieces mobile pieces (0 if unknown)
+// whose cells are each a unit ("square", "ball": region.Region.Unit; ""
+// if unknown: "cell"). Flags it cannot read are given as they are.
+func DescribeChoice(args []string, pieces int, unit string) string {
+	if unit == "" {
+		unit = "cell"
+	}
+	o, rest, err := flags.ParseArgs(args)
 	if err != nil || len(rest) > 0 {
 		return strings.Join(args, " ")
 	}
@@ -100,7 +103,7 @@ func DescribeChoice(args []string, pieces int) string {
 	}
 	var order []string
 	for i, st := range o.Order {
-		w := heuristicWords(st.Heuristic)
+		w := heuristicWords(st.Heuristic, unit)
 		if i > 0 && st.Remaining > 0 {
 			w += " from " + figures.Count(int64(st.Remaining), "piece")
 		}
@@ -119,7 +122,7 @@ func DescribeChoice(args []string, pieces int) string {
 	var filters []string
 	switch {
 	case o.NOF && o.NOFCells > 0:
-		filters = append(filters, fmt.Sprintf("neighbour filtering (NOF) on %s", figures.Count(int64(o.NOFCells), "cell")))
+		filters = append(filters, fmt.Sprintf("neighbour filtering (NOF) on %s", figures.Count(int64(o.NOFCells), unit)))
 	case o.NOF:
 		filters = append(filters, "neighbour filtering (NOF)")
 	}
@@ -138,17 +141,18 @@ func DescribeChoice(args []string, pieces int) string {
 	return strings.Join(parts, "; ")
 }
 
-// heuristicWords says how a heuristic picks the next target.
-func heuristicWords(h solver.Heuristic) string {
+// heuristicWords says how a heuristic picks the next target, of cells
+// each a unit.
+func heuristicWords(h solver.Heuristic, unit string) string {
 	switch h {
 	case solver.MinFit:
 		return "filling the hole with the fewest fits (s)"
 	case solver.Estimate:
 		return "filling the most hemmed-in hole (e)"
 	case solver.First:
-		return "filling the first open cell (f)"
+		return "filling the first open " + unit + " (f)"
 	case solver.MinX, solver.MinY, solver.MinZ:
-		return fmt.Sprintf("filling the open cell of least %c (%c)", h, h)
+		return fmt.Sprintf("filling the open %s of least %c (%c)", unit, h, h)
 	}
 	return fmt.Sprintf("targets by %s (%c)", h, h)
 }

@@ -7,7 +7,7 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
@@ -16,8 +16,8 @@ import (
 // while later messages without it come, and survives the run's record.
 func TestRunChosen(t *testing.T) {
 	chosen := []string{"-rX", "-V", "-of=11", "-f11", "-n6", "--memo=3"}
-	const want = "DLX places the first piece, then FILA from 11 pieces left, filling the first open cell (f); " +
-		"piece X held against turned copies; neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"
+	const want = "DLX places the first piece, then FILA from 11 pieces left, filling the first open square (f); " +
+		"piece X held against turned copies; neighbour filtering (NOF) on 6 squares, volume filter, memo of dead ends from 3 pieces"
 	m := NewModel() // the 10x6 pentominoes, -r
 	m.Workers = 2
 	m.WorkersStarted()
@@ -66,27 +66,29 @@ func TestRunChosen(t *testing.T) {
 }
 
 // TestDescribeChoice puts choices of the automatic configuration in
-// words.
+// words, the cells named as the grid names them ("cell" when unknown).
 func TestDescribeChoice(t *testing.T) {
 	for _, tc := range []struct {
 		args   string
 		pieces int
+		unit   string
 		want   string
 	}{
-		{"-rZ -V -oe=6:f=3 -f6 -n --memo=3", 7,
-			"DLX places the first piece, then FILA from 6 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
+		{"-rZ -V -oe=6:f=3 -f6 -n --memo=3", 7, "square",
+			"DLX places the first piece, then FILA from 6 pieces left, filling the most hemmed-in hole (e), then filling the first open square (f) from 3 pieces; " +
 				"piece Z held against turned copies; neighbour filtering (NOF), volume filter, memo of dead ends from 3 pieces"},
-		{"-rX -V11 -oe=11:f=3 -f11 -n --memo=3", 12,
-			"DLX places the first piece, then FILA from 11 pieces left, filling the most hemmed-in hole (e), then filling the first open cell (f) from 3 pieces; " +
+		{"-rX -V11 -oe=11:f=3 -f11 -n --memo=3", 12, "triangle",
+			"DLX places the first piece, then FILA from 11 pieces left, filling the most hemmed-in hole (e), then filling the first open triangle (f) from 3 pieces; " +
 				"piece X held against turned copies; neighbour filtering (NOF), volume filter after each placement down to 11 pieces, memo of dead ends from 3 pieces"},
-		{"-V -of=12 -f12 -n6 --memo=3", 12,
-			"FILA from the start, filling the first open cell (f); neighbour filtering (NOF) on 6 cells, volume filter, memo of dead ends from 3 pieces"},
-		{"-r -oy=8 -f8", 12, "DLX places the first 4 pieces, then FILA from 8 pieces left, filling the open cell of least y (y); turned copies filtered"},
-		{"-V -n", 0, "DLX throughout; neighbour filtering (NOF), volume filter"},
-		{"--bogus", 12, "--bogus"},
+		{"-V -of=12 -f12 -n6 --memo=3", 12, "ball",
+			"FILA from the start, filling the first open ball (f); neighbour filtering (NOF) on 6 balls, volume filter, memo of dead ends from 3 pieces"},
+		{"-r -oy=8 -f8", 12, "cube", "DLX places the first 4 pieces, then FILA from 8 pieces left, filling the open cube of least y (y); turned copies filtered"},
+		{"-V -of=12 -f12 -n1", 12, "", "FILA from the start, filling the first open cell (f); neighbour filtering (NOF) on 1 cell, volume filter"},
+		{"-V -n", 0, "square", "DLX throughout; neighbour filtering (NOF), volume filter"},
+		{"--bogus", 12, "square", "--bogus"},
 	} {
-		if got := DescribeChoice(strings.Fields(tc.args), tc.pieces); got != tc.want {
-			t.Errorf("DescribeChoice(%q, %d) =\n %q\nwant\n %q", tc.args, tc.pieces, got, tc.want)
+		if got := DescribeChoice(strings.Fields(tc.args), tc.pieces, tc.unit); got != tc.want {
+			t.Errorf("DescribeChoice(%q, %d, %q) =\n %q\nwant\n %q", tc.args, tc.pieces, tc.unit, got, tc.want)
 		}
 	}
 }
@@ -108,7 +110,7 @@ func TestChosenBySymmetry(t *testing.T) {
 		{"-r --auto", "piece X held against turned copies", "-rX", "symmetry", false},
 	} {
 		p := librarytest.Problem(t, "pentominoes-20x3")
-		opt, _, err := polycube.ParseArgs(strings.Fields(tc.args))
+		opt, _, err := flags.ParseArgs(strings.Fields(tc.args))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -117,7 +119,7 @@ func TestChosenBySymmetry(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := &Run{Problem: p, Args: strings.Fields(tc.args), Stats: protocol.Stats{Chosen: polycube.Args(s.Chosen())}}
+		r := &Run{Problem: p, Args: strings.Fields(tc.args), Stats: protocol.Stats{Chosen: flags.Args(s.Chosen())}}
 		words, shown := r.Chosen(), r.ChosenArgs()
 		if !strings.Contains(words, tc.words) || strings.Contains(words, tc.notWords) {
 			t.Errorf("%q: the Automatic line says %q, want %q and not %q", tc.args, words, tc.words, tc.notWords)
@@ -126,7 +128,7 @@ func TestChosenBySymmetry(t *testing.T) {
 			t.Errorf("%q: flags shown %q (chosen %q)", tc.args, shown, r.Stats.Chosen)
 		}
 		run, _ := librarytest.Solve(t, p, opt)
-		again, rest, err := polycube.ParseArgs(shown)
+		again, rest, err := flags.ParseArgs(shown)
 		if err != nil || len(rest) > 0 {
 			t.Fatalf("%q: the flags shown %q do not parse: %v %q", tc.args, shown, err, rest)
 		}

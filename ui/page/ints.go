@@ -5,18 +5,18 @@ import (
 	"strconv"
 	"strings"
 
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 )
 
 // ParseInts reads the options form's FILA thresholds field as -f reads
-// its value (polycube.ParseFila), so that the form, a link's options and
+// its value (flags.ParseFila), so that the form, a link's options and
 // the command line accept the same: a whole number of pieces (1 or more)
 // or a comma list of them ("11,5"). An empty field is no threshold.
 func ParseInts(s string) ([]int, error) {
 	if s = strings.TrimSpace(s); s == "" {
 		return nil, nil
 	}
-	return polycube.ParseFila(s)
+	return flags.ParseFila(s)
 }
 
 // FormatInts writes numbers as ParseInts reads them.

@@ -1,7 +1,7 @@
 package page
 
 import (
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"reflect"
 	"strings"
 	"testing"
@@ -38,7 +38,7 @@ func TestParseInts(t *testing.T) {
 		}
 		// The command line's -f takes the same.
 		if in := strings.TrimSpace(tc.in); in != "" {
-			if o, _, err := polycube.ParseArgs([]string{"--fila=" + in}); err != nil || !reflect.DeepEqual(o.Fila, got) {
+			if o, _, err := flags.ParseArgs([]string{"--fila=" + in}); err != nil || !reflect.DeepEqual(o.Fila, got) {
 				t.Errorf("--fila=%s reads %v (error %v), the form %v", in, o.Fila, err, got)
 			}
 		}

@@ -11,7 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
@@ -150,7 +150,7 @@ func NewModel() *Model {
 }
 
 // Args returns the solver options as command-line flags.
-func (m *Model) Args() []string { return polycube.Args(m.Options) }
+func (m *Model) Args() []string { return flags.Args(m.Options) }
 
 // SetArgs sets the options from command-line flags, as typed by a person.
 func (m *Model) SetArgs(text string) error {
@@ -304,7 +304,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		return nil, errors.New("cannot solve: " + why)
 	}
 	args := m.Args()
-	opts, _, err := polycube.ParseArgs(args)
+	opts, _, err := flags.ParseArgs(args)
 	if err != nil {
 		return nil, fmt.Errorf("cannot solve: solver options: %w", err)
 	}

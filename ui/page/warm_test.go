@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
@@ -122,11 +122,11 @@ func TestWarmServesFirstRun(t *testing.T) {
 			if !reflect.DeepEqual(run.Problem, warm.Solve.Problem) {
 				t.Errorf("%d workers: the run's puzzle is not the warm-up's:\n%+v\n%+v", workers, run.Problem, warm.Solve.Problem)
 			}
-			wo, _, err := polycube.ParseArgs(warm.Solve.Args)
+			wo, _, err := flags.ParseArgs(warm.Solve.Args)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ro, _, err := polycube.ParseArgs(run.Args)
+			ro, _, err := flags.ParseArgs(run.Args)
 			if err != nil {
 				t.Fatal(err)
 			}

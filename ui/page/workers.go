@@ -3,7 +3,7 @@ package page
 import (
 	"polyplay/def"
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
@@ -120,9 +120,9 @@ func (w *workerState) warm(busy bool, e def.Entry, found bool) (msgs []protocol.
 	}
 	var o solver.Options
 	o.Redundancy, o.Auto = true, true
-	args := polycube.Args(o) // the first worker's: a search
+	args := flags.Args(o) // the first worker's: a search
 	o.TimeLimit = WarmPrepared
-	prepare := polycube.Args(o) // the others': a solver only
+	prepare := flags.Args(o) // the others': a solver only
 	msgs = make([]protocol.Message, max(w.Workers, 1))
 	w.warmParts, w.warmEnds = len(msgs), 0
 	for k := range msgs {

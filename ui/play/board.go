@@ -49,13 +49,25 @@ func (b *board) PieceAt(c solver.Point) (int, bool) {
 
 // Solved reports whether every mobile piece is on the board and every
 // cell that must be filled is (where cells may stay empty,
-// solver.Problem.Optional, the pieces may all lie with one open).
+// solver.Problem.Optional, the pieces may all lie with one open; where
+// pieces may be left out, solver.Piece.Spare, each shape needs only its
+// pieces that are not spare, whichever copies lie).
 func (b *board) Solved() bool {
-	if len(b.placed) != len(b.pz.Pieces) {
+	m := b.pz.model
+	if !m.HasSpare() && len(b.placed) != len(b.pz.Pieces) {
 		return false
 	}
-	m := b.pz.model
-	if !m.HasOptional() {
+	if m.HasSpare() {
+		on := make([]int, len(m.Shapes))
+		for _, pl := range b.placed {
+			on[b.pz.Pieces[pl.Piece].Shape]++
+		}
+		for s, n := range on {
+			if n < m.ShapeCount(s)-m.ShapeSpare(s) {
+				return false
+			}
+		}
+	} else if !m.HasOptional() {
 		return true // the pieces fill the region exactly
 	}
 	for i, c := range m.Cells {

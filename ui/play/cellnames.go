@@ -24,14 +24,15 @@ func (pz *Puzzle) PlaceName(cells []solver.Point) string { return pz.namer.Piece
 const maxNamed = 4
 
 // cellList names cells in reading order: "row 1, column 2 and row 1,
-// column 3", the cells past maxNamed counted ("and 3 more cells").
+// column 3", the cells past maxNamed counted in the region's unit ("and
+// 3 more balls").
 func (pz *Puzzle) cellList(cells []solver.Point) string {
 	cs := append([]solver.Point(nil), cells...)
 	grid.SortPoints(cs, place.Compare)
 	var names []string
 	for i, c := range cs {
 		if i == maxNamed && len(cs) > maxNamed+1 {
-			names = append(names, figures.Count(int64(len(cs)-maxNamed), "more cell"))
+			names = append(names, figures.Count(int64(len(cs)-maxNamed), "more "+pz.region.Unit))
 			break
 		}
 		names = append(names, pz.CellName(c))

@@ -69,10 +69,11 @@ func (g *Game) DeadEnd() *DeadEnd { return g.pz.DeadEnd(g.placed) }
 // chessboard colouring of each enclosed area and of all the empty cells
 // together (Colour). It returns nil if none applies, which does not mean
 // that a completion exists, and always where cells may stay empty
-// (solver.Problem.Optional).
+// (solver.Problem.Optional) or pieces may be left out
+// (solver.Piece.Spare).
 func (pz *Puzzle) DeadEnd(placed []Placement) *DeadEnd {
 	m := pz.model
-	if m.HasOptional() {
+	if m.HasOptional() || m.HasSpare() {
 		// Each argument counts what the remaining pieces must fill,
 		// which cells that may stay empty leave open.
 		return nil

@@ -266,10 +266,10 @@ func (g *Game) SetAnchor(k int) Note {
 		return refuse("no piece is in hand")
 	}
 	if k < 0 || k >= len(g.pz.Pieces[g.held.Piece].Cells) {
-		return refuse("%s has no cell number %d", g.name(g.held.Piece), k+1)
+		return refuse("%s has no %s number %d", g.name(g.held.Piece), g.pz.region.Unit, k+1)
 	}
 	g.held.Anchor = k
-	return g.where("%s held by another cell", g.held.Piece)
+	return g.where("%s held by another "+g.pz.region.Unit, g.held.Piece)
 }
 
 // Move moves the piece in hand by whole cells (the arrow keys: up is

@@ -441,7 +441,14 @@ func TestSolveByHandBalls(t *testing.T) {
 		t.Errorf("L turned about x lies in %d layer, want it upright", len(layers))
 	}
 	g.Cancel()
-	sol := librarytest.Solutions(t, pz.Problem, 1)[0]
+	placeSolution(t, g)
+}
+
+// placeSolution places the pieces of the first solution of g's puzzle,
+// the last solving it.
+func placeSolution(t *testing.T, g *Game) {
+	t.Helper()
+	sol := librarytest.Solutions(t, g.Puzzle().Problem, 1)[0]
 	var n Note
 	for k, pl := range sol.Placements {
 		n = g.Place(pl.Piece, pl.Cells)
@@ -450,7 +457,7 @@ func TestSolveByHandBalls(t *testing.T) {
 		}
 	}
 	if !g.Solved() {
-		t.Errorf("the pyramid is not solved: %q", n.Text)
+		t.Errorf("the puzzle is not solved: %q", n.Text)
 	}
 }
 

@@ -40,7 +40,7 @@ func StartWords(h Hand, w Where) string {
 	case w.Solved:
 		return "Solved: every piece is in place."
 	case h == Touch && w.Solid:
-		return "Tap a piece in the tray, tap the cell where it goes, then tap it again to place it."
+		return "Tap a piece in the tray, tap the place where it goes, then tap it again to place it."
 	case h == Touch:
 		return "Drag a piece from the tray onto the board with a finger; a tap on the piece in hand turns it."
 	case h == Keys && w.Solid:
@@ -48,7 +48,7 @@ func StartWords(h Hand, w Where) string {
 	case h == Keys:
 		return "Choose a piece in the tray with Tab and Enter, move it with the arrow keys; Enter places it."
 	case w.Solid:
-		return "Drag a piece from the tray into the scene, or click it in the tray and then the cell where it goes."
+		return "Drag a piece from the tray into the scene, or click it in the tray and then the place where it goes."
 	}
 	return "Drag a piece from the tray onto the board, or click it in the tray and then where it goes."
 }

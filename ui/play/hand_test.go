@@ -35,9 +35,9 @@ func TestHandWords(t *testing.T) {
 		want string
 	}{
 		{"start, mouse, flat", StartWords(Mouse, flat), "Drag a piece from the tray onto the board, or click it in the tray and then where it goes."},
-		{"start, mouse, solid", StartWords(Mouse, solid), "Drag a piece from the tray into the scene, or click it in the tray and then the cell where it goes."},
+		{"start, mouse, solid", StartWords(Mouse, solid), "Drag a piece from the tray into the scene, or click it in the tray and then the place where it goes."},
 		{"start, touch, flat", StartWords(Touch, flat), "Drag a piece from the tray onto the board with a finger; a tap on the piece in hand turns it."},
-		{"start, touch, solid", StartWords(Touch, solid), "Tap a piece in the tray, tap the cell where it goes, then tap it again to place it."},
+		{"start, touch, solid", StartWords(Touch, solid), "Tap a piece in the tray, tap the place where it goes, then tap it again to place it."},
 		{"start, keys, flat", StartWords(Keys, flat), "Choose a piece in the tray with Tab and Enter, move it with the arrow keys; Enter places it."},
 		{"start, keys, solid", StartWords(Keys, solid), "N takes a piece from the tray; the arrow keys and Page Up and Page Down move it; Enter places it."},
 		{"start, solved", StartWords(Touch, solved), "Solved: every piece is in place."},

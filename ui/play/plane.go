@@ -35,8 +35,8 @@ type orientTable struct {
 // newOrientTable makes the orientation table of problem p.
 func newOrientTable(p *solver.Problem) orientTable {
 	ot := orientTable{kind: p.Grid}
-	if ot.kind.Planar() {
-		ot.planeSymmetries(p.OneSided)
+	if ot.bySymmetries() {
+		ot.planeSymmetries(p.OneSided || ot.kind.Solid())
 		return ot
 	}
 	if ot.kind.Rigid() {
@@ -52,10 +52,21 @@ func newOrientTable(p *solver.Problem) orientTable {
 	return ot
 }
 
+// bySymmetries reports whether orientations index the grid's
+// symmetries (grid.Kind.Symmetries): on the grids whose moves are
+// neither the cube's (AxisTurns) nor a rigid body's (Rigid), triangles
+// and hexagons in the plane and triangular prisms in space, whose 24
+// symmetries come in the same order, the plane's 6 turns first, then
+// its 6 mirror images (on prisms with the layers turned over, a turn of
+// space).
+func (ot *orientTable) bySymmetries() bool {
+	return !ot.kind.AxisTurns() && !ot.kind.Rigid()
+}
+
 // planeSymmetries sets the grid's symmetries, their products and the
 // orientations allowed: the turns, and the mirror images unless
-// oneSided.
-func (ot *orientTable) planeSymmetries(oneSided bool) {
+// turnsOnly (a one-sided puzzle, or solid pieces).
+func (ot *orientTable) planeSymmetries(turnsOnly bool) {
 	ot.syms = ot.kind.Symmetries(true)
 	ot.compose = make([][]int, len(ot.syms))
 	for a, s := range ot.syms {
@@ -65,7 +76,7 @@ func (ot *orientTable) planeSymmetries(oneSided bool) {
 		}
 	}
 	for r, s := range ot.syms {
-		if !s.Mirror() || !oneSided {
+		if !s.Mirror() || !turnsOnly {
 			ot.allowed = append(ot.allowed, r)
 		}
 	}
@@ -75,7 +86,7 @@ func (ot *orientTable) planeSymmetries(oneSided bool) {
 // rotations, the grid's 12 symmetries, or on balls the puzzle's turns.
 func (ot *orientTable) rotationCount() int {
 	switch {
-	case ot.kind.Planar():
+	case ot.bySymmetries():
 		return len(ot.syms)
 	case ot.rigid != nil:
 		return len(ot.rigid.moves)
@@ -88,7 +99,7 @@ func (ot *orientTable) rotationCount() int {
 // the lattice (rigid.go).
 func (ot *orientTable) apply(r int, c solver.Point) (solver.Point, bool) {
 	switch {
-	case ot.kind.Planar():
+	case ot.bySymmetries():
 		return ot.syms[r].Apply(c), true
 	case ot.rigid != nil:
 		return ot.rigid.moves[r].Map(c)
@@ -99,17 +110,25 @@ func (ot *orientTable) apply(r int, c solver.Point) (solver.Point, bool) {
 // turned returns orientation r turned by t: on squares the rotation t
 // (turnZ, flipY, ...) after r; on triangles and hexagons a turn by 60°
 // anticlockwise when t is turnZ, the mirror image left to right when it
-// is flipY; on balls the table's turn for t (rigidTable.step) after r.
+// is flipY; on triangular prisms a turn by 60° about z, or a half turn
+// about x (turnX) or y (turnY); on balls the table's turn for t
+// (rigidTable.step) after r.
 func (ot *orientTable) turned(r int, t rotation) int {
 	if rt := ot.rigid; rt != nil {
 		return rt.index(rt.step(t).Compose(rt.moves[r]))
 	}
-	if !ot.kind.Planar() {
+	if !ot.bySymmetries() {
 		return rotationIndex(t.times(rotations[r]))
 	}
-	if t == flipY {
-		// A half turn after the mirror in the x axis.
+	switch t {
+	case flipY, turnY:
+		// A half turn after the mirror in the x axis: the mirror in the
+		// y axis, on prisms with the layers turned over (a half turn
+		// about the y axis).
 		return ot.compose[ot.compose[3][6]][r]
+	case turnX:
+		// On prisms, the half turn about the x axis.
+		return ot.compose[6][r]
 	}
 	return ot.compose[1][r]
 }
@@ -118,7 +137,7 @@ func (ot *orientTable) turned(r int, t rotation) int {
 // grid, in the same order: each coordinate's least value 0 on squares
 // (normal), grid.Kind.Normalize's translation on triangles and hexagons.
 func (ot *orientTable) normal(cells []solver.Point) []solver.Point {
-	if !ot.kind.Planar() {
+	if !ot.bySymmetries() {
 		return normal(cells)
 	}
 	d := ot.kind.Normalize(slices.Clone(cells))
@@ -134,7 +153,7 @@ func (ot *orientTable) normal(cells []solver.Point) []solver.Point {
 // balls one layer thick the layer's Sides (6 in a triangular layer).
 func (ot *orientTable) Turns() int {
 	switch {
-	case ot.kind.Planar():
+	case ot.bySymmetries():
 		return 6
 	case ot.rigid != nil && ot.rigid.layer != nil:
 		return ot.kind.Sides()

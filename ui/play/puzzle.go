@@ -343,7 +343,7 @@ func (pz *Puzzle) Find(name string, cells []solver.Point) (Placement, error) {
 	}
 	want := pointsKey(cells)
 	lo := normalCorner(cells)
-	if pz.kind.Planar() {
+	if pz.bySymmetries() {
 		d := pz.kind.Normalize(slices.Clone(cells))
 		lo = solver.Point{X: -d.X, Y: -d.Y, Z: -d.Z}
 	}

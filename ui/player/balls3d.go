@@ -2,7 +2,6 @@ package player
 
 import (
 	"math"
-	"sort"
 
 	"polyplay/solver"
 	"polyplay/trace"
@@ -28,21 +27,31 @@ const (
 // not the box's (a pyramid's box leans over it, each layer half a ball
 // further than the one under it).
 func ballExtent(b *trace.Board) ([3]float64, float64) {
+	return extent(b, func(p solver.Point, lo, hi *[3]float64) {
+		v := b.Grid.Space(p)
+		for i := range v {
+			lo[i], hi[i] = min(lo[i], v[i]-0.5), max(hi[i], v[i]+0.5)
+		}
+	})
+}
+
+// extent returns the middle of the board's visible cells in space and
+// the radius of a sphere about it that holds them, each cell p growing
+// the box from lo to hi to hold it (grow).
+func extent(b *trace.Board, grow func(p solver.Point, lo, hi *[3]float64)) ([3]float64, float64) {
 	lo := [3]float64{math.Inf(1), math.Inf(1), math.Inf(1)}
 	hi := [3]float64{math.Inf(-1), math.Inf(-1), math.Inf(-1)}
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {
 			for x := 0; x < b.X; x++ {
-				p := solver.Point{X: x, Y: y, Z: z}
-				if b.Hidden(p) {
-					continue
-				}
-				v := b.Grid.Space(p)
-				for i := range v {
-					lo[i], hi[i] = min(lo[i], v[i]-0.5), max(hi[i], v[i]+0.5)
+				if p := (solver.Point{X: x, Y: y, Z: z}); !b.Hidden(p) {
+					grow(p, &lo, &hi)
 				}
 			}
 		}
+	}
+	if lo[0] > hi[0] {
+		return [3]float64{}, 0.5
 	}
 	c := [3]float64{(lo[0] + hi[0]) / 2, (lo[1] + hi[1]) / 2, (lo[2] + hi[2]) / 2}
 	d := [3]float64{hi[0] - lo[0], hi[1] - lo[1], hi[2] - lo[2]}
@@ -51,19 +60,7 @@ func ballExtent(b *trace.Board) ([3]float64, float64) {
 
 // ballFrame is Frame for balls.
 func (s *Scene3D) ballFrame(pr projection, explode float64) []Face3D {
-	type placed struct {
-		i     int
-		depth float64
-		at    [3]float64
-	}
-	order := make([]placed, len(s.cubes))
-	for i, c := range s.cubes {
-		o, v := s.offset[c.piece], s.space(c.p)
-		at := [3]float64{v[0] + o[0]*explode, v[1] + o[1]*explode, v[2] + o[2]*explode}
-		_, _, d := pr.rotate(at[0]-pr.cx, at[1]-pr.cyy, at[2]-pr.cz)
-		order[i] = placed{i, d, at}
-	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	order := s.depthOrder(pr, explode)
 	shades := map[string][2]string{}
 	faces := make([]Face3D, 0, len(order)*(ballSides+highlightSides)/2)
 	for _, o := range order {
@@ -73,7 +70,8 @@ func (s *Scene3D) ballFrame(pr projection, explode float64) []Face3D {
 			fills = [2]string{Shade(c.colour, 0.8), Shade(c.colour, 1.18)}
 			shades[c.colour] = fills
 		}
-		ctr := pr.point(o.at[0], o.at[1], o.at[2])
+		v := s.space(c.p)
+		ctr := pr.point(v[0]+o.off[0], v[1]+o.off[1], v[2]+o.off[2])
 		r := 0.5 * pr.scale
 		faces = disc(faces, c.piece, fills[0], c.p, ctr, r, ballSides, true)
 		hl := [2]float64{ctr[0] - 0.28*r, ctr[1] - 0.3*r}

@@ -76,6 +76,8 @@ func Draw2D(b *trace.Board, colours map[string]string) Drawing {
 		return drawPlane(b, colours)
 	case b.Grid.Round():
 		return drawBalls(b, colours)
+	case prismLayers(b):
+		return drawPrisms(b, colours)
 	}
 	w, h := Size2D(b.X, b.Y, b.Z)
 	d := Drawing{W: w, H: h}

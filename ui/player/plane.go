@@ -204,6 +204,8 @@ func CellPaths(b *trace.Board, cells []solver.Point) (fill, outline string) {
 	switch {
 	case b.Grid.Round():
 		return ballPaths(b, cells)
+	case prismLayers(b):
+		return prismPaths(b, cells)
 	case !b.Grid.Planar():
 		return PiecePaths(b.X, b.Y, cells)
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 )
 
 // The 3-D view draws a board as unit cubes on an HTML canvas with the 2-D
@@ -66,9 +67,24 @@ type Scene3D struct {
 	at []int32
 	// offset is each piece's direction of explosion.
 	offset map[string][3]float64
+	// slid, when not nil, places each piece by its own displacement in
+	// cells instead of the explosion, and leaves out the pieces it does
+	// not hold (SlideTo); spread is the farthest any piece goes.
+	slid   map[string][3]float64
+	spread float64
+	// bounds, when not nil, is what the drawing fits for camera
+	// boundsCam, in view space about the centre (x from, x to, y from,
+	// y to): every drawing of an animation, fitted alike (FitApart).
+	bounds    *[4]float64
+	boundsCam Camera3D
 	// round draws the cells as balls (grid.Kind.Round), each centred
 	// at space(cell).
 	round bool
+	// prism draws the cells as prisms over their outlines
+	// (prism3d.go), on the grids whose cells are neither cubes nor
+	// balls; kind is the board's grid.
+	prism bool
+	kind  grid.Kind
 	space func(solver.Point) [3]float64
 	// centre and reach are the middle of the box's cells in space and
 	// the radius of a sphere about it that holds them.
@@ -87,8 +103,9 @@ type cube3 struct {
 // stationary cells, which only shape the region, are left out).
 func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{},
-		round: b.Grid.Round(), space: b.Grid.Space}
-	if !s.round {
+		round: b.Grid.Round(), space: b.Grid.Space, kind: b.Grid}
+	s.prism = !s.round && !b.Grid.AxisTurns()
+	if !s.round && !s.prism {
 		// A cube's place is its corner (x, y, z).
 		s.space = func(p solver.Point) [3]float64 { return [3]float64{float64(p.X), float64(p.Y), float64(p.Z)} }
 	}
@@ -116,11 +133,14 @@ func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	}
 	s.centre = [3]float64{float64(b.X) / 2, float64(b.Y) / 2, float64(b.Z) / 2}
 	s.reach = 0.5 * math.Sqrt(float64(b.X*b.X+b.Y*b.Y+b.Z*b.Z))
-	if s.round {
+	switch {
+	case s.round:
 		s.centre, s.reach = ballExtent(b)
+	case s.prism:
+		s.centre, s.reach = prismExtent(b)
 	}
 	cx, cy, cz := s.centre[0]-0.5, s.centre[1]-0.5, s.centre[2]-0.5
-	if s.round {
+	if s.round || s.prism {
 		cx, cy, cz = s.centre[0], s.centre[1], s.centre[2]
 	}
 	for name, a := range sum {
@@ -179,13 +199,19 @@ type projection struct {
 func (s *Scene3D) projection(cam Camera3D, w, h float64) projection {
 	cam = cam.Clamp()
 	// Fit the box's bounding sphere, grown by the explosion.
-	r := s.reach * (1 + cam.Explode)
+	r := s.reach*(1+cam.Explode) + s.spread
 	scale := min(w, h) / (2 * max(r, 0.5) * 1.04) * cam.Zoom
-	return projection{
+	pr := projection{
 		cy: math.Cos(cam.Yaw), sy: math.Sin(cam.Yaw), cp: math.Cos(cam.Pitch), sp: math.Sin(cam.Pitch),
 		scale: scale, ox: w / 2, oy: h / 2,
 		cx: s.centre[0], cyy: s.centre[1], cz: s.centre[2],
 	}
+	if b := s.bounds; b != nil && cam == s.boundsCam && b[1] > b[0] && b[3] > b[2] {
+		pr.scale = min(w/(b[1]-b[0]), h/(b[3]-b[2])) / 1.08 * cam.Zoom
+		pr.ox = w/2 - pr.scale*(b[0]+b[1])/2
+		pr.oy = h/2 + pr.scale*(b[2]+b[3])/2
+	}
+	return pr
 }
 
 // rotate turns a vector into view space: x right, y up the screen, z
@@ -217,28 +243,19 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		shade[i] = 0.62 + 0.45*max(0, nx*lx+ny*ly+nz*lz)
 	}
 	explode := cam.Explode * 0.9
-	if s.round {
+	switch {
+	case s.round:
 		return s.ballFrame(pr, explode)
+	case s.prism:
+		return s.prismFrame(pr, explode)
 	}
-	type placed struct {
-		i     int
-		depth float64
-		off   [3]float64
-	}
-	order := make([]placed, len(s.cubes))
-	for i, c := range s.cubes {
-		o := s.offset[c.piece]
-		off := [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}
-		_, _, d := pr.rotate(float64(c.p.X)+0.5+off[0]-pr.cx, float64(c.p.Y)+0.5+off[1]-pr.cyy, float64(c.p.Z)+0.5+off[2]-pr.cz)
-		order[i] = placed{i, d, off}
-	}
-	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	order := s.depthOrder(pr, explode)
 
 	// blocked reports whether the face of cell p towards direction d is
 	// hidden by a neighbouring cube.
 	blocked := func(p solver.Point, piece string, d solver.Point) bool {
 		j, ok := s.cubeAt(solver.Point{X: p.X + d.X, Y: p.Y + d.Y, Z: p.Z + d.Z})
-		return ok && (explode == 0 || s.cubes[j].piece == piece)
+		return ok && (explode == 0 && s.slid == nil || s.cubes[j].piece == piece)
 	}
 	shades := map[[2]string]string{}
 	var faces []Face3D
@@ -287,6 +304,44 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 		}
 	}
 	return faces
+}
+
+// placedCell is a cell of the scene in painting order: its index in
+// cubes, its centre's depth and the explosion's offset of its piece.
+type placedCell struct {
+	i     int
+	depth float64
+	off   [3]float64
+}
+
+// depthOrder returns the scene's cells back to front by their centres
+// (Centre), each moved by its piece's shift (the explosion's, or its
+// slide's), those of pieces not drawn left out.
+func (s *Scene3D) depthOrder(pr projection, explode float64) []placedCell {
+	order := make([]placedCell, 0, len(s.cubes))
+	for i, c := range s.cubes {
+		off, ok := s.shift(c.piece, explode)
+		if !ok {
+			continue
+		}
+		v := s.Centre(c.p)
+		_, _, d := pr.rotate(v[0]+off[0]-pr.cx, v[1]+off[1]-pr.cyy, v[2]+off[2]-pr.cz)
+		order = append(order, placedCell{i, d, off})
+	}
+	sort.SliceStable(order, func(a, b int) bool { return order[a].depth < order[b].depth })
+	return order
+}
+
+// shift returns the displacement of piece's cubes: the explosion's
+// (explode is its share of the piece's direction) or, while the pieces
+// slide, the piece's own; ok is false for a piece not drawn.
+func (s *Scene3D) shift(piece string, explode float64) (off [3]float64, ok bool) {
+	if s.slid != nil {
+		off, ok = s.slid[piece]
+		return off, ok
+	}
+	o := s.offset[piece]
+	return [3]float64{o[0] * explode, o[1] * explode, o[2] * explode}, true
 }
 
 func setAxis(p *solver.Point, axis, v int) {
@@ -354,10 +409,19 @@ func (s *Scene3D) FloorPath(cam Camera3D, w, h float64) (string, bool) {
 		return "", false
 	}
 	x0, y0, x1, y1 := 0.0, 0.0, float64(s.x), float64(s.y)
-	if s.round {
+	switch {
+	case s.round:
 		// Under the balls of the bottom layer.
 		lo, hi := s.space(solver.Point{}), s.space(solver.Point{X: s.x - 1, Y: s.y - 1})
 		x0, y0, x1, y1 = lo[0]-0.5, lo[1]-0.5, hi[0]+0.5, hi[1]+0.5
+	case s.prism:
+		// Under the outlines of the box's cells (its corners' rows).
+		lo := s.kind.Corners(solver.Point{})
+		hi := s.kind.Corners(solver.Point{X: s.x - 1, Y: s.y - 1})
+		x0, y0, x1, y1 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, v := range append(lo, hi...) {
+			x0, y0, x1, y1 = min(x0, v.X), min(y0, v.Y), max(x1, v.X), max(y1, v.Y)
+		}
 	}
 	pts := [4][2]float64{pr.point(x0, y0, 0), pr.point(x1, y0, 0), pr.point(x1, y1, 0), pr.point(x0, y1, 0)}
 	f := Face3D{Corners: pts}
@@ -378,10 +442,10 @@ func (s *Scene3D) Depth(cam Camera3D, v [3]float64) float64 {
 	return d
 }
 
-// Centre returns the middle of cell p in the scene's space: a ball's
-// centre (grid.Kind.Space), or a cube's.
+// Centre returns the middle of cell p in the scene's space: a ball's or
+// a prism's centre (grid.Kind.Space), or a cube's.
 func (s *Scene3D) Centre(p solver.Point) [3]float64 {
-	if s.round {
+	if s.round || s.prism {
 		return s.space(p)
 	}
 	return [3]float64{float64(p.X) + 0.5, float64(p.Y) + 0.5, float64(p.Z) + 0.5}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"polyplay/solver"
+	"polyplay/ui/place"
 )
 
 // Animated SVG export: a self-contained SVG file (no script, no external
@@ -18,7 +19,9 @@ import (
 // elements, which play wherever SVG is shown, including an <img> in a
 // blog post. Boards are drawn as in the player: each layer z as a grid of
 // square cells (y upwards), layers side by side, pieces in their colours
-// with dark borders.
+// with dark borders, each layer of a box captioned as every view names
+// it ("Layer 1", place.Layer) when its cells are large enough to read
+// the caption (captionPixels).
 //
 // The timeline: step k happens at k·Step, then the last board is held for
 // Hold and everything starts again. Each placement is one element whose
@@ -95,8 +98,9 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 
 	var b strings.Builder
 	b.Grow(4096 + 400*n)
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img" data-span="%s">`,
-		svgNum(w), svgNum(h), svgNum(w), svgNum(h), svgNum(cell*CellSpan(start.Grid)))
+	caption := captionPixels(start, cell)
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img" data-span="%s" data-caption="%s">`,
+		svgNum(w), svgNum(h), svgNum(w), svgNum(h), svgNum(cell*CellSpan(start.Grid)), svgNum(caption))
 	title := o.Title
 	if title == "" {
 		title = p.Name
@@ -111,8 +115,11 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 	// Board coordinates are in cells: scale once. Layers in rows are
 	// each the whole board moved to its place and clipped to the layer.
 	if g.rows.Cols == 0 || g.rows.Cols >= start.Z {
-		fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(g.x0+margin*cell), svgNum(g.y0+margin*cell), svgNum(cell))
+		fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s)" stroke-linejoin="round">`, svgNum(g.x0+margin*cell), svgNum(g.y0+g.top*cell), svgNum(cell))
 		writeBoard(&b, start, steps, o, key, dur)
+		for z := range start.Z {
+			writeCaption(&b, start, z, -g.top/2, caption/cell)
+		}
 		b.WriteString(`</g>`)
 	} else {
 		for z := range start.Z {
@@ -122,9 +129,11 @@ func AnimatedSVG(p *solver.Problem, start *trace.Board, steps []trace.Step, o SV
 			fmt.Fprintf(&b, `<clipPath id="pp-layer-%d"><rect x="%s" y="%s" width="%s" height="%s"/></clipPath>`, z,
 				svgNum(lx-margin), svgNum(float64(first)-margin), svgNum(float64(start.X)+2*margin), svgNum(float64(end-first)+2*margin))
 			fmt.Fprintf(&b, `<g transform="translate(%s %s) scale(%s) translate(%s %s)" stroke-linejoin="round"><g clip-path="url(#pp-layer-%d)">`,
-				svgNum(g.x0), svgNum(g.y0), svgNum(cell), svgNum(margin+dx), svgNum(margin+dy), z)
+				svgNum(g.x0), svgNum(g.y0), svgNum(cell), svgNum(margin+dx), svgNum(g.top+dy), z)
 			writeBoard(&b, start, steps, o, key, dur)
-			b.WriteString(`</g></g>`)
+			b.WriteString(`</g>`)
+			writeCaption(&b, start, z, float64(first)-g.top/2, caption/cell)
+			b.WriteString(`</g>`)
 		}
 	}
 
@@ -214,14 +223,60 @@ func writeBoard(b *strings.Builder, start *trace.Board, steps []trace.Step, o SV
 // margin is the space around the layers, in cells.
 const margin = 0.5
 
+// captionTop is the space above each layer of a box, in cells: room for
+// its caption.
+const captionTop = 1
+
+// topMargin is the space above the layers of board b, in cells.
+func topMargin(b *trace.Board) float64 {
+	if b.Z > 1 {
+		return captionTop
+	}
+	return margin
+}
+
+// Layer captions are 0.55 of a cell high, from minCaption to maxCaption
+// pixels, and written only where a layer and its gap are at least
+// captionRoom times that wide: on smaller cells they would be
+// unreadable or run into one another.
+const (
+	minCaption, maxCaption = 11, 14
+	captionRoom            = 4
+)
+
+// captionPixels returns the size in pixels of the layer captions of
+// board b drawn in cells of cell pixels: 0 for a flat board, or where
+// the layers are too small to caption.
+func captionPixels(b *trace.Board, cell float64) float64 {
+	f := min(maxCaption, max(minCaption, 0.55*cell))
+	if b.Z <= 1 || cell*float64(b.X+LayerGap) < captionRoom*f {
+		return 0
+	}
+	return f
+}
+
+// writeCaption writes layer z's caption ("Layer 1", place.Layer) centred
+// over the layer, at height y, in the board's cells (size: the font's
+// size in cells; 0 writes none).
+func writeCaption(b *strings.Builder, start *trace.Board, z int, y, size float64) {
+	if size <= 0 {
+		return
+	}
+	x := float64(z*(start.X+LayerGap)) + float64(start.X)/2
+	fmt.Fprintf(b, `<text class="layer-caption" x="%s" y="%s" font-size="%s" font-family="system-ui,sans-serif" text-anchor="middle" dominant-baseline="central" fill="#334155">%s</text>`,
+		svgNum(x), svgNum(y), svgNum(size), xmlEsc(place.Layer(z)))
+}
+
 // geometry is the layout of an animated SVG: its size w by h, the 3-D
 // view's place (x3, y3) and size w3 by h3, the layers' place (x0, y0),
-// their cells' size and their rows (Cols 0: side by side).
+// their cells' size, their rows (Cols 0: side by side) and the space
+// above each row of them, in cells (topMargin).
 type geometry struct {
 	cell, w, h     float64
 	x3, y3, w3, h3 float64
 	x0, y0         float64
 	rows           Rows
+	top            float64
 }
 
 // layout places the parts of an animated SVG of board b: the layers
@@ -241,7 +296,8 @@ func layout(b *trace.Board, o SVGAnimation) geometry {
 	if o.Counter != "" {
 		counterH = 1.6
 	}
-	g := geometry{cell: cell, w: (bw + 2*margin) * cell, h: (bh + 2*margin + counterH) * cell}
+	top := topMargin(b)
+	g := geometry{cell: cell, w: (bw + 2*margin) * cell, h: (bh + top + margin + counterH) * cell, top: top}
 	if o.View3D {
 		g.w = max(g.w, 240)
 		g.w3, g.h3 = g.w, max(180, 0.75*g.w)
@@ -294,7 +350,7 @@ func fit(b *trace.Board, o SVGAnimation) geometry {
 		}
 		return p.g.cell > best.g.cell
 	}
-	m := Margins{Side: margin, Top: margin, Bottom: margin}
+	m := Margins{Side: margin, Top: topMargin(b), Bottom: margin}
 	spans := LayerRows(b)
 	for cols := max(b.Z, 1); cols >= 1; cols-- {
 		r := RowsOf(b.X, b.Y, spans, cols, m)
@@ -339,6 +395,7 @@ func fit(b *trace.Board, o SVGAnimation) geometry {
 	if o.Counter != "" {
 		best.g.h = H + 24
 	}
+	best.g.top = m.Top
 	return best.g
 }
 
@@ -364,29 +421,33 @@ func write3D(b *strings.Builder, start *trace.Board, steps []trace.Step, colours
 		}
 		values, times, final := duringStep(k, n, key)
 		fmt.Fprintf(b, `<g opacity="%s">`, final)
-		s := NewScene3D(board, colours)
-		if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
-			fmt.Fprintf(b, `<path d="%s" fill="#e2e8f0" stroke="#94a3b8" stroke-width="1"/>`, floor)
-		}
-		// Faces in painting order; runs of one colour without edges
-		// between them share a path.
-		faces := s.Frame(DefaultCamera3D, w, h)
-		for i := 0; i < len(faces); {
-			j := i
-			var d, e strings.Builder
-			for ; j < len(faces) && faces[j].Fill == faces[i].Fill && (j == i || len(faces[j-1].Edges) == 0); j++ {
-				d.WriteString(faces[j].FacePath(0.3))
-				e.WriteString(faces[j].EdgePath())
-			}
-			fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, d.String(), xmlEsc(faces[i].Fill))
-			if e.Len() > 0 {
-				fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1"/>`, e.String(), EdgeColour)
-			}
-			i = j
-		}
+		writeScene(b, NewScene3D(board, colours), w, h)
 		fmt.Fprintf(b, `<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
 	}
 	b.WriteString(`</g>`)
+}
+
+// writeScene writes scene s from DefaultCamera3D in a w×h area: the
+// floor, then the faces in painting order, runs of one colour without
+// edges between them sharing a path.
+func writeScene(b *strings.Builder, s *Scene3D, w, h float64) {
+	if floor, ok := s.FloorPath(DefaultCamera3D, w, h); ok {
+		fmt.Fprintf(b, `<path d="%s" fill="#e2e8f0" stroke="#94a3b8" stroke-width="1"/>`, floor)
+	}
+	faces := s.Frame(DefaultCamera3D, w, h)
+	for i := 0; i < len(faces); {
+		j := i
+		var d, e strings.Builder
+		for ; j < len(faces) && faces[j].Fill == faces[i].Fill && (j == i || len(faces[j-1].Edges) == 0); j++ {
+			d.WriteString(faces[j].FacePath(0.3))
+			e.WriteString(faces[j].EdgePath())
+		}
+		fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, d.String(), xmlEsc(faces[i].Fill))
+		if e.Len() > 0 {
+			fmt.Fprintf(b, `<path d="%s" fill="none" stroke="%s" stroke-width="1"/>`, e.String(), EdgeColour)
+		}
+		i = j
+	}
 }
 
 // sameCells reports whether a and b list the same cells (in any order).

@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -187,6 +189,61 @@ func TestImageSize(t *testing.T) {
 		t.Logf("%s: %d pieces, %d bytes", tt.key, len(sol.Placements), len(doc))
 		if len(doc) > 200_000 || (tt.view3D != strings.Contains(doc, `class="view-3d"`)) {
 			t.Errorf("%s: %d bytes (at most 200000), 3-D view %v", tt.key, len(doc), tt.view3D)
+		}
+	}
+}
+
+// TestLayerCaptions: an animation names each layer of a box as every
+// view does ("Layer 1", never "z = 0"; issue 65), in captions of 11 to
+// 14 pixels, or writes none where the cells are too small to read them;
+// a flat board has none.
+func TestLayerCaptions(t *testing.T) {
+	layers := func(n int) []string {
+		var out []string
+		for z := range n {
+			out = append(out, "Layer "+strconv.Itoa(z+1))
+		}
+		return out
+	}
+	caption := regexp.MustCompile(`<text class="layer-caption"[^>]*>([^<]*)</text>`)
+	size := regexp.MustCompile(`data-caption="([0-9.]+)"`)
+	for _, tc := range []struct {
+		name string
+		key  string
+		o    SVGAnimation
+		want []string
+	}{
+		{"soma", "soma", SVGAnimation{}, layers(3)},
+		{"soma with the 3-D view", "soma", SVGAnimation{View3D: true}, layers(3)},
+		{"pyramid, 800x600 embed", "kanoodle-pyramid", SVGAnimation{View3D: true, Fit: [2]float64{792, 510}}, layers(5)},
+		{"pyramid, layers only", "kanoodle-pyramid", SVGAnimation{Fit: [2]float64{792, 510}}, layers(5)},
+		{"pyramid, 480x360 embed", "kanoodle-pyramid", SVGAnimation{View3D: true, Fit: [2]float64{472, 290}}, layers(5)},
+		{"tetris cube, 390 wide", "tetris-cube", SVGAnimation{View3D: true, Fit: [2]float64{374, 500}}, layers(4)},
+		{"flat board", "pentominoes-10x6", SVGAnimation{}, nil},
+	} {
+		p, sol := shareSolution(t, tc.key)
+		doc, err := AssemblySVG(p, sol, BottomUp, tc.o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		xmlElements(t, doc)
+		var got []string
+		for _, m := range caption.FindAllStringSubmatch(doc, -1) {
+			got = append(got, m[1])
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%s: captions %q, want %q", tc.name, got, tc.want)
+		}
+		m := size.FindStringSubmatch(doc)
+		if m == nil {
+			t.Fatalf("%s: no data-caption", tc.name)
+		}
+		px, _ := strconv.ParseFloat(m[1], 64)
+		if tc.want != nil && (px < 11 || px > 14) || tc.want == nil && px != 0 {
+			t.Errorf("%s: captions of %g px", tc.name, px)
+		}
+		if strings.Contains(doc, "z = ") {
+			t.Errorf("%s: a layer named by z", tc.name)
 		}
 	}
 }

@@ -250,7 +250,7 @@ func (s *Scene) SVG(id, title string) string {
 }
 
 // writeFloor draws the working layer's free places: a cube's floor
-// square, a ball's ring.
+// square (a prism's, its triangle), a ball's ring.
 func (s *Scene) writeFloor(sb *strings.Builder) {
 	// A light fill and a dark line read on the floor and on the pieces
 	// of the layers beyond alike.
@@ -262,11 +262,11 @@ func (s *Scene) writeFloor(sb *strings.Builder) {
 			fmt.Fprintf(sb, `<circle class="scene-place" data-x="%d" data-y="%d" cx="%.1f" cy="%.1f" r="%.1f"/>`, c.X, c.Y, w[0], w[1], r)
 			continue
 		}
-		z := float64(c.Z)
-		x, y := float64(c.X), float64(c.Y)
 		var f player.Face3D
-		for k, v := range [4][3]float64{{x, y, z}, {x + 1, y, z}, {x + 1, y + 1, z}, {x, y + 1, z}} {
-			f.Corners[k] = s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
+		outline := s.placed.FloorOutline(c)
+		for k := range f.Corners {
+			// A triangle's last corner is repeated.
+			f.Corners[k] = s.placed.Project(s.in.Cam, s.in.W, s.in.H, outline[min(k, len(outline)-1)])
 		}
 		fmt.Fprintf(sb, `<path class="scene-place" data-x="%d" data-y="%d" d="%s"/>`, c.X, c.Y, f.FacePath(0))
 	}
@@ -279,18 +279,13 @@ func (s *Scene) writeBox(sb *strings.Builder) {
 	if s.placed.Round() {
 		return
 	}
-	p := s.in.Problem
-	X, Y, Z := float64(p.XDim), float64(p.YDim), float64(p.ZDim)
+	lo, hi := s.placed.Box()
 	corner := func(i int) [2]float64 {
-		v := [3]float64{0, 0, 0}
-		if i&1 != 0 {
-			v[0] = X
-		}
-		if i&2 != 0 {
-			v[1] = Y
-		}
-		if i&4 != 0 {
-			v[2] = Z
+		v := lo
+		for axis, bit := range []int{1, 2, 4} {
+			if i&bit != 0 {
+				v[axis] = hi[axis]
+			}
 		}
 		return s.placed.Project(s.in.Cam, s.in.W, s.in.H, v)
 	}

@@ -8,11 +8,13 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"time"
 
 	"polyplay/def"
+	"polyplay/solver"
 	"polyplay/ui/link"
 	"polyplay/ui/place"
 	"polyplay/ui/player"
@@ -93,6 +95,13 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 		errs = append(errs, serr)
 		return sh
 	}
+	if s.Slide != "" {
+		err := sh.slide(s, pz, sol, stage)
+		if err == nil {
+			return sh
+		}
+		errs = append(errs, err)
+	}
 	order := s.Order
 	if order == "" {
 		order = player.BottomUp
@@ -127,4 +136,39 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 		sh.Label = "Animation: " + sh.Title + ", " + place.Layers(pz.ZDim) + " side by side, assembled piece by piece"
 	}
 	return sh
+}
+
+// slide makes sh the animation of solution sol of puzzle pz taken apart
+// by sliding its pieces (link.SlideApart) or slid together
+// (link.SlideTogether), in the 3-D view filling the stage. It fails
+// where the solution does not come apart (the caller then plays the
+// assembly piece by piece and says why).
+func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [2]float64) error {
+	a, err := player.TakeApart(context.Background(), &pz.Problem, sol)
+	if err != nil {
+		return fmt.Errorf("share link: sliding: %w; the solution is assembled piece by piece instead", err)
+	}
+	w, h := stage[0], stage[1]
+	if w <= 0 || h <= 0 {
+		w, h = 480, 360
+	}
+	speed := s.Speed
+	if speed == 0 {
+		speed = player.DefaultSpeed
+	}
+	together := s.Slide == link.SlideTogether
+	step := time.Duration(float64(time.Second) / speed / 2) // two drawings a move
+	svg, err := player.ApartSVG(a, w, h, player.SVGAnimation{Title: sh.Title, Step: step, Hold: hold}, together)
+	if err != nil {
+		return fmt.Errorf("share link: sliding: %w; the solution is assembled piece by piece instead", err)
+	}
+	sh.SVG, sh.ThreeD = svg, true
+	sh.Steps, sh.Step, sh.Hold, sh.NoLoop = player.ApartDrawings(a)-1, step, hold, s.NoLoop
+	sh.Start = min(s.Step, sh.Steps)
+	what := "taken apart by sliding its pieces"
+	if together {
+		what = "assembled by sliding its pieces together"
+	}
+	sh.Label = fmt.Sprintf("Animation: %s, %s (BurrTools level %s)", sh.Title, what, a.Level)
+	return nil
 }

@@ -1,12 +1,19 @@
 package main
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"polyplay/def"
+	"polyplay/def/source"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/link"
+	"polyplay/ui/player"
 )
 
 // firstSolution solves a library puzzle and returns its first solution's
@@ -113,5 +120,76 @@ func TestBuildGrids(t *testing.T) {
 	s = Build(link.Share{Key: "hexiamonds-6x6", Cells: cells, View: link.View3D}.Fragment(), [2]float64{})
 	if s.SVG == "" || s.ThreeD || !strings.Contains(s.Err, "the triangle grid has no 3-D view") {
 		t.Errorf("3-D asked of triangles: 3-D %v, error %q", s.ThreeD, s.Err)
+	}
+}
+
+// TestBuildSlide: a link with x=apart plays a BurrTools puzzle's
+// solution taken apart in the 3-D view, and x=together the same
+// backwards, named with BurrTools' level; a solution that does not come
+// apart, and a grid whose pieces do not slide, play piece by piece
+// instead and say why; and the way back to the playground leaves the
+// sliding out.
+func TestBuildSlide(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "solver", "disassemble", "testdata", "cage-3.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := source.Text("cage-3.xmpuzzle", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pz, err := def.Parse("cage-3.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&pz[0].Problem, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var apart, stuck []int // a solution that comes apart, and one that does not
+	if _, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
+		cells, err := link.EncodeSolution(&pz[0].Problem, sol)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := player.TakeApart(context.Background(), &pz[0].Problem, sol); err == nil {
+			apart = cells
+		} else {
+			stuck = cells
+		}
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if apart == nil || stuck == nil {
+		t.Fatal("cage-3 has assemblies that come apart and one that does not")
+	}
+	soma := firstSolution(t, "soma")
+	hex := firstSolution(t, "hexiamonds-6x6")
+	for _, tc := range []struct {
+		name   string
+		s      link.Share
+		label  string
+		err    string
+		threeD bool
+	}{
+		{"apart", link.Share{Source: text, Cells: apart, Slide: link.SlideApart}, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)", "", true},
+		{"together", link.Share{Source: text, Cells: apart, Slide: link.SlideTogether}, "assembled by sliding its pieces together (BurrTools level 1.1.2.2)", "", true},
+		{"soma apart", link.Share{Key: "soma", Cells: soma, Slide: link.SlideApart}, "taken apart by sliding its pieces (BurrTools level 1)", "", true},
+		{"stuck", link.Share{Source: text, Cells: stuck, Slide: link.SlideApart}, "assembled piece by piece",
+			"share link: sliding: this solution does not come apart: its pieces cannot be slid out; the solution is assembled piece by piece instead", true},
+		{"triangles", link.Share{Key: "hexiamonds-6x6", Cells: hex, Slide: link.SlideApart}, "assembled piece by piece",
+			"share link: sliding: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there; the solution is assembled piece by piece instead", false},
+	} {
+		sh := Build(tc.s.Fragment(), [2]float64{480, 360})
+		if sh.SVG == "" || sh.Err != tc.err || !strings.HasSuffix(sh.Label, tc.label) || sh.ThreeD != tc.threeD {
+			t.Errorf("%s: plays %v, 3-D %v, label %q, error %q; want label ...%q, error %q", tc.name, sh.SVG != "", sh.ThreeD, sh.Label, sh.Err, tc.label, tc.err)
+		}
+		if strings.Contains(sh.Open, "x=") {
+			t.Errorf("%s: the playground's link %q keeps the sliding", tc.name, sh.Open)
+		}
+		if tc.err == "" && (sh.Steps < 4 || sh.Cycle() != sh.Step*time.Duration(sh.Steps)+hold || !strings.HasPrefix(sh.SVG, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`)) {
+			t.Errorf("%s: %d steps of %v, cycle %v, head %.120s", tc.name, sh.Steps, sh.Step, sh.Cycle(), sh.SVG)
+		}
 	}
 }

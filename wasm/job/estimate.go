@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
@@ -47,7 +47,7 @@ func requestOptions(req protocol.SolveRequest, what string) (solver.Options, err
 	if err := req.Problem.Validate(); err != nil {
 		return solver.Options{}, err
 	}
-	opts, rest, err := polycube.ParseArgs(req.Args)
+	opts, rest, err := flags.ParseArgs(req.Args)
 	if err != nil {
 		return solver.Options{}, fmt.Errorf("solver options: %w", err)
 	}

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/trace"
 	"polyplay/wasm/protocol"
 )
@@ -57,7 +57,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		fail(err)
 		return
 	}
-	opts, rest, err := polycube.ParseArgs(req.Args)
+	opts, rest, err := flags.ParseArgs(req.Args)
 	if err != nil {
 		fail(fmt.Errorf("solver options: %w", err))
 		return
@@ -342,7 +342,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 func chosenArgs(s *solver.Solver) []string {
 	o := s.Chosen()
 	o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts = 0, 0, 0, 0, 0
-	return polycube.Args(o)
+	return flags.Args(o)
 }
 
 // batcher collects the solutions to send: those the solver hands on,

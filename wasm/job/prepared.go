@@ -85,7 +85,7 @@ func sameProblem(a, b *solver.Problem) bool {
 	}
 	for i := range a.Pieces {
 		pa, pb := &a.Pieces[i], &b.Pieces[i]
-		if pa.Name != pb.Name || pa.Stationary != pb.Stationary || !slices.Equal(pa.Cells, pb.Cells) {
+		if pa.Name != pb.Name || pa.Stationary != pb.Stationary || pa.Spare != pb.Spare || !slices.Equal(pa.Cells, pb.Cells) {
 			return false
 		}
 	}

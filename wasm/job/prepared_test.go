@@ -9,14 +9,14 @@ import (
 	"time"
 
 	"polyplay/solver"
-	"polyplay/solver/polycube"
+	"polyplay/solver/flags"
 	"polyplay/wasm/protocol"
 )
 
 // options parses a request's options.
 func options(t *testing.T, args string) solver.Options {
 	t.Helper()
-	o, rest, err := polycube.ParseArgs(strings.Fields(args))
+	o, rest, err := flags.ParseArgs(strings.Fields(args))
 	if err != nil || len(rest) > 0 {
 		t.Fatalf("ParseArgs(%q): %v, %q", args, err, rest)
 	}

@@ -365,7 +365,7 @@ type SolveRequest struct {
 	// Problem is the puzzle, already parsed and validated by the page.
 	Problem *solver.Problem `json:"problem"`
 	// Args are the solver options as polycube-style command-line flags
-	// (polycube.ParseArgs reads them, polycube.Args writes them).
+	// (flags.ParseArgs reads them, flags.Args writes them).
 	Args []string `json:"args,omitempty"`
 	// Keep caps how many solutions are sent with their cells; later
 	// solutions are only counted. 0 means DefaultKeep.

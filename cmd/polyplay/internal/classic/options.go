@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 
+	"polyplay/solver/flags"
 	"polyplay/solver/polycube"
 )
 
@@ -37,7 +38,7 @@ type Config struct {
 
 func intOpt(dst func(*Config) *int) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		n, err := polycube.ParseInt(v)
+		n, err := flags.ParseInt(v)
 		*dst(c) = n
 		return err
 	}
@@ -45,19 +46,19 @@ func intOpt(dst func(*Config) *int) func(*Config, string) error {
 
 func boolOpt(dst func(*Config) *bool) func(*Config, string) error {
 	return func(c *Config, v string) error {
-		b, err := polycube.ParseBool(v)
+		b, err := flags.ParseBool(v)
 		*dst(c) = b
 		return err
 	}
 }
 
-// setters set each of polycube 1.2.1's options (polycube.Options121)
+// setters set each of polycube 1.2.1's options (flags.Options121)
 // in a Config, by long name.
 var setters = map[string]func(c *Config, v string) error{
 	"bruijn": intOpt(func(c *Config) *int { return &c.Bruijn }),
 	"emch":   intOpt(func(c *Config) *int { return &c.Emch }),
 	"format": func(c *Config, v string) error {
-		w, err := polycube.Word121(v)
+		w, err := flags.Word121(v)
 		if err != nil {
 			return err
 		}
@@ -69,7 +70,7 @@ var setters = map[string]func(c *Config, v string) error{
 	"info":      boolOpt(func(c *Config) *bool { return &c.Info }),
 	"mch":       intOpt(func(c *Config) *int { return &c.Mch }),
 	"order": func(c *Config, v string) error {
-		w, err := polycube.Word121(v)
+		w, err := flags.Word121(v)
 		if err != nil {
 			return err
 		}
@@ -82,7 +83,7 @@ var setters = map[string]func(c *Config, v string) error{
 	"redundancyFilter":      func(c *Config, v string) error { c.RedundancyFilter = v; return nil },
 	"redundancyFilterFirst": boolOpt(func(c *Config) *bool { return &c.RedundancyFilterFirst }),
 	"sample": func(c *Config, v string) error {
-		w, err := polycube.Word121(v)
+		w, err := flags.Word121(v)
 		if err != nil {
 			return err
 		}
@@ -110,26 +111,26 @@ func parseSample(v string) (Sample, error) {
 		return s, bad
 	}
 	var err error
-	if s.Trials, err = polycube.ParseInt(a); err != nil {
+	if s.Trials, err = flags.ParseInt(a); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Range, err = polycube.ParseInt(b); err != nil {
+	if s.Range, err = flags.ParseInt(b); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
-	if s.Seed, err = polycube.ParseInt(c); err != nil {
+	if s.Seed, err = flags.ParseInt(c); err != nil {
 		return s, fmt.Errorf("sample %q: %v", v, err)
 	}
 	return s, nil
 }
 
 // ParseArgs reads polycube 1.2.1's command line as it reads it, with
-// 1.2.1's grammar (polycube.Scan121: long options by any unambiguous
+// 1.2.1's grammar (flags.Scan121: long options by any unambiguous
 // beginning, values joined or next, each option once, the other
 // arguments the files); --conf FILE reads NAME=VALUE lines for the
-// options not given (polycube.ReadConf121).
+// options not given (flags.ReadConf121).
 func ParseArgs(args []string) (*Config, error) {
 	c := &Config{Format: polycube.OutputFormat{Puzzle: 'B', Piece: 'L'}, RedundancyFilter: "."}
-	conf, seen, err := polycube.Scan121(args, func(o *polycube.Option121, v string, _ bool) error {
+	conf, seen, err := flags.Scan121(args, func(o *flags.Option121, v string, _ bool) error {
 		if err := setters[o.Long](c, v); err != nil {
 			return fmt.Errorf("option --%s: %v", o.Long, err)
 		}
@@ -160,7 +161,7 @@ func readConf(c *Config, name string, seen map[string]bool) error {
 }
 
 func parseConf(c *Config, src []byte, name string, seen map[string]bool) error {
-	return polycube.ReadConf121(src, name, seen, func(o *polycube.Option121, v string) error {
+	return flags.ReadConf121(src, name, seen, func(o *flags.Option121, v string) error {
 		return setters[o.Long](c, v)
 	})
 }

@@ -1,4 +1,4 @@
-package polycube
+package flags
 
 import (
 	"fmt"

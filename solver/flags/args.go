@@ -1,16 +1,15 @@
-// Package polycube is polycube's command line: its flags and its output
-// formats, and polycube 1.2.1's option grammar (Options121, Scan121,
-// ReadConf121, ParseBool, ParseInt), which polycube mode (package
-// classic) parses with. It reads the options of Matt Busche's polycube
-// 1.2.1 and 2.0, as "Solving Polyomino and Polycube Puzzles" and "FILA" give them, into
-// the solver's Options (ParseArgs, with the command line's own flags:
-// ParseArgsWith), describes them for help texts (Flags, FlagHelp), and
-// writes solutions in polycube's text formats (FormatSolution,
-// AppendFormatted) and -i's blocks in polycube 1.2.1's layout
-// (InfoConfig, PuzzleInfo, InfoStats, WriteTiming), for both of
-// polyplay's modes. The solver's engine (package solver) knows nothing of
-// command lines; Args spells its options back as these flags.
-package polycube
+// Package flags is polyplay's option grammar: the one table of the
+// solver's command-line flags (Flags), which both parses a command line
+// into the solver's Options (ParseArgs; with a program's own flags,
+// ParseArgsWith) and spells Options back as flags (Args), and describes
+// them for help texts (FlagHelp). It reads the options of Matt Busche's
+// polycube 1.2.1 and 2.0, as "Solving Polyomino and Polycube Puzzles"
+// and "FILA" give them, and polycube 1.2.1's own grammar (Options121,
+// Scan121, ReadConf121, ParseBool, ParseInt), which polycube mode
+// (package classic) parses with. The command line, the page and the
+// workers all parse options here; the solver's engine (package solver)
+// knows nothing of command lines.
+package flags
 
 import (
 	"errors"
@@ -22,6 +21,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/polycube"
 )
 
 // ArgKind says whether a command-line flag takes a value.
@@ -857,48 +857,6 @@ func pieceArg(s string) bool {
 	return s != "" && len(s) <= 3 && s[0] != '-' && !strings.ContainsAny(s, "./\\ \t,#:=")
 }
 
-// OutputFormat is polycube 1.2.1's solution output format (-f B, F or S
-// with L or C), a command-line option: see ParseOutputFormat.
-type OutputFormat struct {
-	// Puzzle is 'B' (brief: the placed pieces only), 'F' (full: a
-	// definition that can be read back) or 'S' (sub-puzzle: a definition
-	// with the placed pieces stationary).
-	Puzzle byte
-	// Piece is 'L' (the pieces drawn as a layout) or 'C' (each piece as
-	// coordinates).
-	Piece byte
-}
-
-// ParseOutputFormat reads polycube 1.2.1's output format: up to two
-// letters, one of B, F, S and one of L, C, in either case and order; a
-// letter left out keeps its default (B, L).
-func ParseOutputFormat(s string) (OutputFormat, error) {
-	f := OutputFormat{Puzzle: 'B', Piece: 'L'}
-	var puzzle, piece bool
-	bad := fmt.Errorf("expected an output format of up to two letters, one of B, F, S (brief, full, sub-puzzle) and one of L, C (layout, coordinates), got %q", s)
-	if s == "" || len(s) > 2 {
-		return f, bad
-	}
-	for _, c := range strings.ToUpper(s) {
-		switch {
-		case strings.ContainsRune("BFS", c) && !puzzle:
-			f.Puzzle, puzzle = byte(c), true
-		case strings.ContainsRune("LC", c) && !piece:
-			f.Piece, piece = byte(c), true
-		default:
-			return f, bad
-		}
-	}
-	return f, nil
-}
-
-// IsOutputFormat reports whether s is one of polycube 1.2.1's output
-// formats (-fFL) rather than 2.0's FILA thresholds (-f11).
-func IsOutputFormat(s string) bool {
-	_, err := ParseOutputFormat(s)
-	return err == nil
-}
-
 // ParseFila reads 2.0's FILA thresholds: "11" or a comma list "11,5".
 func ParseFila(v string) ([]int, error) {
 	var out []int
@@ -917,7 +875,7 @@ func ParseFila(v string) ([]int, error) {
 var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
 	Args:  spellFila,
 	Spell: "-f N, -fN, --fila=N",
-	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || IsOutputFormat(s) },
+	Next:  func(s string) bool { _, err := ParseFila(s); return err == nil || polycube.IsOutputFormat(s) },
 	Help:  "FILA: solve the remaining sub-puzzle with FILA each time N pieces remain (repeatable, or a comma list: -f11,5); a bare -f takes N from the largest -o switch (the FILA article's -of=17 -f)",
 	Set: func(o *Settings, v string, given bool) error {
 		if v == "" {
@@ -925,7 +883,7 @@ var filaFlag = Flag{Short: "f", Long: "fila", Arg: OptionalArg, ArgName: "N",
 			o.legacyAt()
 			return nil
 		}
-		if IsOutputFormat(v) {
+		if polycube.IsOutputFormat(v) {
 			return fmt.Errorf("-f %s is polycube 1.2.1's output format, an option of the command line only; -f N is FILA", v)
 		}
 		n, err := ParseFila(v)

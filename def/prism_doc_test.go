@@ -1,0 +1,70 @@
+package def
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyplay/internal/plaincount"
+	"polyplay/solver"
+	"polyplay/solver/disassemble"
+	"polyplay/solver/grid"
+)
+
+// TestFormatDocPrisms checks docs/format.md's section on triangular
+// prisms: its example reads on the prisms and has the 12 solutions (1
+// with -r) it claims, plaincount's count, each taken apart at level 1;
+// oneSide is refused with the message it quotes.
+func TestFormatDocPrisms(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	start := strings.Index(doc, "## Triangular prisms")
+	if start < 0 {
+		t.Fatal("no section on triangular prisms")
+	}
+	section := doc[start:]
+	section = section[:strings.Index(section[1:], "\n## ")+1]
+	parts := strings.Split(section, "```\n")
+	if len(parts) != 3 {
+		t.Fatalf("%d code blocks, want 1", (len(parts)-1)/2)
+	}
+	ps, err := Parse("prisms.txt", []byte(parts[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	if p.Grid != grid.Prism || p.ZDim != 2 {
+		t.Fatalf("read on %v, %d layers", p.Grid, p.ZDim)
+	}
+	if n, _, err := plaincount.Count(p); err != nil || n != 12 {
+		t.Errorf("plaincount: %d solutions (%v), want 12", n, err)
+	}
+	for r, want := range map[bool]int64{false: 12, true: 1} {
+		s, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: r}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+			var pieces [][]grid.Point
+			for _, pl := range sol.Placements {
+				pieces = append(pieces, pl.Cells)
+			}
+			if d, err := disassemble.Disassemble(t.Context(), p.Grid, pieces, disassemble.Options{}); err != nil || d.Level != "1" {
+				t.Errorf("taken apart at level %q (%v), want 1", d.Level, err)
+			}
+			return true
+		})
+		if err != nil || st.Solutions != want {
+			t.Errorf("-r %v: %d solutions (%v), want %d", r, st.Solutions, err, want)
+		}
+	}
+	one := strings.Replace(parts[1], "zDim=2", "zDim=2:oneSide", 1)
+	msg := "oneSide applies only to flat pieces, but prisms turn in space"
+	if _, err := Parse("prisms.txt", []byte(one)); err == nil || !strings.Contains(err.Error(), msg) || !strings.Contains(strings.Join(strings.Fields(section), " "), msg) {
+		t.Errorf("oneSide: %v; want %q, as the section says", err, msg)
+	}
+}
