@@ -466,7 +466,8 @@ func (n *node) path(a, b string) []*node {
 func keepPuzzle(path []string) (keep, text bool) {
 	switch strings.Join(path[1:], "/") {
 	case "", "gridType", "colors", "colors/color", "shapes", "problems", "problems/problem",
-		"problems/problem/shapes", "problems/problem/shapes/shape", "problems/problem/result":
+		"problems/problem/shapes", "problems/problem/shapes/shape", "problems/problem/result",
+		"problems/problem/bitmap", "problems/problem/bitmap/pair":
 		return true, false
 	case "shapes/voxel":
 		return true, true
@@ -494,6 +495,9 @@ func readPuzzle(r io.Reader) (xmlPuzzle, error) {
 		}
 		if r := p.child("result"); r != nil {
 			xp.Result = &xmlResult{ID: r.attrs["id"]}
+		}
+		for _, pr := range p.path("bitmap", "pair") {
+			xp.Pairs = append(xp.Pairs, xmlPair{Piece: pr.attrs["piece"], Result: pr.attrs["result"]})
 		}
 		f.Problems = append(f.Problems, xp)
 	}
