@@ -89,6 +89,7 @@ const (
 	Hexagon
 	Sphere
 	SphereTriangle
+	Rhombic
 	numKinds
 )
 
@@ -141,8 +142,12 @@ type lattice struct {
 	// toLinear and fromLinear map cells to the coordinates on which the
 	// symmetries are linear, and back (nil: the cells' own).
 	toLinear, fromLinear func(Point) Point
-	// translates reports whether the move by d maps the grid onto itself.
+	// translates reports whether the move by d maps the grid onto itself,
+	// and align returns the least move at least d (in each coordinate)
+	// that does (nil: every move does, or on triangles d or d moved one
+	// column on).
 	translates func(d Point) bool
+	align      func(d Point) Point
 	// plane places fractional cell coordinates in the plane (PlanePoint).
 	plane func(x, y float64) Vec
 	// corners, centre and cellAt draw the cells seen from above.
@@ -160,7 +165,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Rhombic: &rhombic}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {
@@ -686,7 +691,8 @@ func mul(a, b [3][3]int) [3][3]int {
 
 // Translates reports whether moving every cell by d maps the grid onto
 // itself: always on squares, hexagons and balls; on triangles only when
-// d.X+d.Y is even, so that up cells stay up.
+// d.X+d.Y is even, so that up cells stay up; on rhombic dodecahedra only
+// when d.Z is a multiple of 24, by whole cubes.
 func (k Kind) Translates(d Point) bool {
 	l := k.lat()
 	return l.translates == nil || l.translates(d)
@@ -696,7 +702,9 @@ func (k Kind) Translates(d Point) bool {
 // sorts them by x, then y, then z: on squares, hexagons and balls each
 // coordinate's least value becomes 0; on triangles the least y becomes
 // 0 and the least x 0 or 1, whichever keeps each cell pointing as it
-// did. Two sets of cells that are translates of each other normalise
+// did; on rhombic dodecahedra the least x and y become 0 and the least z
+// the least multiple of 24 at least 0, the first cube's layer of
+// tetrahedra. Two sets of cells that are translates of each other normalise
 // to the same cells. It returns the translation applied.
 func (k Kind) Normalize(cells []Point) Point {
 	if len(cells) == 0 {
@@ -707,7 +715,9 @@ func (k Kind) Normalize(cells []Point) Point {
 		mn.X, mn.Y, mn.Z = min(mn.X, c.X), min(mn.Y, c.Y), min(mn.Z, c.Z)
 	}
 	d := Point{-mn.X, -mn.Y, -mn.Z}
-	if !k.Translates(d) {
+	if l := k.lat(); l.align != nil {
+		d = l.align(d)
+	} else if !k.Translates(d) {
 		d.X++
 	}
 	for i := range cells {

@@ -65,6 +65,7 @@ func TestSymmetries(t *testing.T) {
 		{Hexagon, true, 12, 6, true},
 		{Sphere, false, 48, 24, true},
 		{Sphere, true, 8, 4, true},
+		{Rhombic, false, 48, 24, true},
 	}
 	for _, tc := range tests {
 		syms := tc.k.Symmetries(tc.flat)
@@ -171,7 +172,7 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere or sphere-triangle)` {
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle or rhombic)` {
 		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }
@@ -243,20 +244,22 @@ func TestStaggered(t *testing.T) {
 }
 
 // TestTwoColoured checks TwoColoured against the neighbours: the cells
-// near the origin take two colours, neighbours differing, exactly on the
-// grids that say so.
+// near the origin take two colours, neighbours differing, on the grids
+// that say so, and Colour is that colouring; on the others neighbours
+// share a Colour somewhere (on hexagons and balls no two colours will do).
 func TestTwoColoured(t *testing.T) {
 	t.Parallel()
 	for _, k := range Kinds() {
 		colour := map[Point]int{{}: 1}
 		queue := []Point{{}}
-		ok := true
+		ok, parity := true, true
 		var nbs []Point
 		for len(queue) > 0 && len(colour) < 200 {
 			c := queue[0]
 			queue = queue[1:]
 			nbs = k.Neighbours(nbs[:0], c, false)
 			for _, n := range nbs {
+				parity = parity && k.Colour(n) != k.Colour(c)
 				switch colour[n] {
 				case 0:
 					colour[n] = -colour[c]
@@ -266,8 +269,8 @@ func TestTwoColoured(t *testing.T) {
 				}
 			}
 		}
-		if ok != k.TwoColoured() {
-			t.Errorf("%v: neighbours two-coloured %v, TwoColoured() = %v", k, ok, k.TwoColoured())
+		if ok && parity != k.TwoColoured() || !ok && k.TwoColoured() {
+			t.Errorf("%v: neighbours two-coloured %v, by Colour %v; TwoColoured() = %v", k, ok, parity, k.TwoColoured())
 		}
 	}
 }
@@ -288,6 +291,7 @@ func TestWords(t *testing.T) {
 		{Hexagon, false, "hexagon", "hexagon", "hexagon", ""},
 		{Sphere, true, "ball", "ball", "ball", "pyramid"},
 		{SphereTriangle, false, "ball", "ball", "ball", "tetrahedron"},
+		{Rhombic, false, "tetrahedron", "tetrahedron", "tetrahedron", ""},
 	} {
 		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
 			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())

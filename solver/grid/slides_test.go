@@ -18,6 +18,7 @@ func TestSlides(t *testing.T) {
 		{Hexagon, nil},
 		{Sphere, nil},
 		{SphereTriangle, nil},
+		{Rhombic, nil},
 	} {
 		if got := c.k.Slides(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: Slides() = %v, want %v", c.k, got, c.want)

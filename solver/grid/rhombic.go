@@ -1,0 +1,180 @@
+package grid
+
+import (
+	"fmt"
+	"math"
+)
+
+// rhombic is BurrTools' grid of rhombic dodecahedra: every unit cube of
+// space cut by its six diagonal planes into 24 congruent tetrahedra, the
+// cells (see the package comment). A rhombic dodecahedron is the 24
+// tetrahedra of a cube and the 4 of each of its six neighbours that touch
+// it (48 cells), so the dodecahedra of the cubes whose x+y+z is even fill
+// space; the pieces of Coffin's puzzles are clusters of them, often
+// trimmed by the faces of cubes, which is why the grid is of tetrahedra.
+var rhombic = lattice{
+	name: "rhombic", noun: "tetrahedron", units: [2]string{"tetrahedron", "tetrahedron"},
+	title: "Rhombic dodecahedra (tetrahedron cells, 24 to a cube)",
+	solid: true, round: true,
+	sides: 0, slots: 4,
+	req: required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
+	slot: rhombicSlot,
+	// A layer holds the tetrahedra of one orientation, none of which
+	// share a face.
+	flatSlot:   func(int) bool { return false },
+	symmetries: func(bool) []Transform { return signed(Rhombic) },
+	toLinear:   rhombicLinear,
+	fromLinear: rhombicCell,
+	translates: func(d Point) bool { return floorMod(d.Z, rhombicOrients) == 0 },
+	align: func(d Point) Point {
+		d.Z += floorMod(-d.Z, rhombicOrients)
+		return d
+	},
+	corners: func(p Point) []Vec {
+		c := rhombicCentre(p)
+		return []Vec{{c.X - 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y + 0.5}, {c.X - 0.5, c.Y + 0.5}}
+	},
+	centre: rhombicCentre,
+	plane: func(x, y float64) Vec {
+		o := rhombicOffset[0]
+		return Vec{rhombicScale*x + float64(o.X), rhombicScale*y + float64(o.Y)}
+	},
+	cellAt: func(v Vec) Point {
+		return Point{int(math.Floor(v.X / rhombicScale)), int(math.Floor(v.Y / rhombicScale)), 0}
+	},
+	space: func(p Point) [3]float64 {
+		q := rhombicLinear(p)
+		return [3]float64{float64(q.X), float64(q.Y), float64(q.Z)}
+	},
+	toFile: func(p Point) Point {
+		c, t := floorDiv(p.Z, rhombicOrients), floorMod(p.Z, rhombicOrients)
+		b := rhombicBlock[t]
+		return Point{rhombicBlockSize*p.X + b.X, rhombicBlockSize*p.Y + b.Y, rhombicBlockSize*c + b.Z}
+	},
+	fromFile: func(q Point) (Point, error) {
+		b := Point{floorMod(q.X, rhombicBlockSize), floorMod(q.Y, rhombicBlockSize), floorMod(q.Z, rhombicBlockSize)}
+		for t, v := range rhombicBlock {
+			if v == b {
+				return Point{floorDiv(q.X, rhombicBlockSize), floorDiv(q.Y, rhombicBlockSize), rhombicOrients*floorDiv(q.Z, rhombicBlockSize) + t}, nil
+			}
+		}
+		return Point{}, fmt.Errorf("no tetrahedron is at %v: in each block of 5×5×5 voxels only the 4 in the middle of each face are", q)
+	},
+}
+
+const (
+	// rhombicOrients is the number of tetrahedra in a cube, each of its
+	// own orientation.
+	rhombicOrients = 24
+	// rhombicBlockSize is the edge of the block of voxels in which
+	// BurrTools' files place a cube's tetrahedra.
+	rhombicBlockSize = 5
+	// rhombicScale is a cube's edge in Space's and Centre's units, in
+	// which every tetrahedron's centroid is a point of integers and two
+	// centroids are at least √2 apart (so balls of diameter 1 drawn there
+	// do not meet).
+	rhombicScale = 8
+)
+
+// rhombicBlock lists the tetrahedra of a cube, orientation t at index t,
+// as BurrTools' files place them in a block of 5×5×5 voxels: the voxel
+// in the middle of each quarter of each face, in the order of the block's
+// voxels (x fastest, then y, then z). Along the axis across its face a
+// tetrahedron's voxel is 0 or 4, along the axis towards the edge of the
+// face its quarter touches 1 or 3, and along the third axis 2.
+// rhombicOffset is the centroid of each, in eighths of the cube's edge.
+var rhombicBlock, rhombicOffset = func() (block, offset [rhombicOrients]Point) {
+	eighths := [rhombicBlockSize]int{1, 2, 4, 6, 7}
+	t := 0
+	for z := range rhombicBlockSize {
+		for y := range rhombicBlockSize {
+			for x := range rhombicBlockSize {
+				var seen [3]bool
+				for _, v := range []int{x, y, z} {
+					seen[abs(v-2)] = true
+				}
+				if seen != [3]bool{true, true, true} {
+					continue
+				}
+				block[t] = Point{x, y, z}
+				offset[t] = Point{eighths[x], eighths[y], eighths[z]}
+				t++
+			}
+		}
+	}
+	return block, offset
+}()
+
+// rhombicLinear returns the centroid of the tetrahedron p in eighths of a
+// cube's edge, the coordinates on which the cube's symmetries are linear.
+func rhombicLinear(p Point) Point {
+	c, t := floorDiv(p.Z, rhombicOrients), floorMod(p.Z, rhombicOrients)
+	o := rhombicOffset[t]
+	return Point{rhombicScale*p.X + o.X, rhombicScale*p.Y + o.Y, rhombicScale*c + o.Z}
+}
+
+// rhombicCell inverts rhombicLinear.
+func rhombicCell(q Point) Point {
+	o := Point{floorMod(q.X, rhombicScale), floorMod(q.Y, rhombicScale), floorMod(q.Z, rhombicScale)}
+	for t, v := range rhombicOffset {
+		if v == o {
+			return Point{floorDiv(q.X, rhombicScale), floorDiv(q.Y, rhombicScale), rhombicOrients*floorDiv(q.Z, rhombicScale) + t}
+		}
+	}
+	panic(fmt.Sprintf("grid: %v is no tetrahedron's centroid", q))
+}
+
+// rhombicCentre is a tetrahedron's centroid seen from above.
+func rhombicCentre(p Point) Vec {
+	q := rhombicLinear(p)
+	return Vec{float64(q.X), float64(q.Y)}
+}
+
+// rhombicSlot returns the neighbour of p in direction s: 0 across its
+// face on the cube's face (in the next cube), 1 across its face on the
+// cube's edge (the tetrahedron of the other face at that edge), 2 and 3
+// the two of its own face of the cube whose quarters share a half
+// diagonal with its own (towards the lower and the higher end of its
+// third axis).
+func rhombicSlot(p Point, s int) (Point, bool) {
+	q := rhombicLinear(p)
+	c := [3]int{floorDiv(q.X, rhombicScale), floorDiv(q.Y, rhombicScale), floorDiv(q.Z, rhombicScale)}
+	o := [3]int{q.X - rhombicScale*c[0], q.Y - rhombicScale*c[1], q.Z - rhombicScale*c[2]}
+	// The axis across the face (o 1 or 7), towards the edge (2 or 6) and
+	// the third (4), each as its offset from the cube's centre.
+	var face, edge, third int
+	for i, v := range o {
+		switch abs(v - 4) {
+		case 3:
+			face = i
+		case 2:
+			edge = i
+		default:
+			third = i
+		}
+	}
+	switch s {
+	case 0:
+		if o[face] == 1 {
+			c[face]--
+		} else {
+			c[face]++
+		}
+		o[face] = 8 - o[face]
+	case 1:
+		o[face], o[edge] = 4+(o[face]-4)*2/3, 4+(o[edge]-4)*3/2
+	case 2, 3:
+		o[edge], o[third] = 4, 4+(2*s-5)*2
+	}
+	return rhombicCell(Point{rhombicScale*c[0] + o[0], rhombicScale*c[1] + o[1], rhombicScale*c[2] + o[2]}), true
+}
+
+// signed returns the cube's 48 symmetries, the 24 turns first, as
+// transforms of the grid k.
+func signed(k Kind) []Transform {
+	var out []Transform
+	for _, m := range cubeMatrices(false) {
+		out = append(out, Transform{m: m, kind: k})
+	}
+	return out
+}
