@@ -146,16 +146,16 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 	return out
 }
 
-// pieceMoves returns the symmetries a piece may take on a flat grid
-// other than squares: the turns, and their mirror images unless
-// oneSided. (On a grid of rigid bodies, balls, each piece takes the
+// pieceMoves returns the symmetries a piece may take on a grid other
+// than squares: the turns, and their mirror images unless oneSided or
+// the grid is Solid (rhombic dodecahedra turn in space). (On a grid of rigid bodies, balls, each piece takes the
 // turns of space that land its cells on cells: grid.Kind.Orientations.)
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
-	case oneSided:
-		return g.Turns(true)
+	case oneSided || g.Solid():
+		return g.Turns(g.Planar())
 	}
-	return g.Symmetries(true)
+	return g.Symmetries(g.Planar())
 }
 
 // gridOrientations is orientations on a grid other than squares: the
@@ -380,6 +380,9 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 					}
 				next:
 					for tz := 0; tz+ext.Z < Z; tz++ {
+						if !p.Grid.Translates(Point{X: tx, Y: ty, Z: tz}) {
+							continue
+						}
 						for i, c := range cells {
 							ci := m.index[((c.X+tx)*Y+c.Y+ty)*Z+c.Z+tz]
 							if ci < 0 {
