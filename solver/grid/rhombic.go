@@ -17,7 +17,7 @@ var rhombic = lattice{
 	title: "Rhombic dodecahedra (tetrahedron cells, 24 to a cube)",
 	solid: true, round: true,
 	sides: 0, slots: 4,
-	req: required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
+	req:  required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: rhombicSlot,
 	// A layer holds the tetrahedra of one orientation, none of which
 	// share a face.
