@@ -94,7 +94,7 @@ func Format(p *puzzle.Problem) string {
 		stationary, optional = nil, nil
 	}
 	for _, pc := range solid {
-		writeC(&b, p.Grid, pc.Name, "", Normalize(pc.Cells))
+		writeC(&b, p.Grid, pc.Name, "", NormalizeGrid(p.Grid, pc.Cells))
 	}
 	for _, pc := range stationary {
 		writeC(&b, p.Grid, pc.Name, ":type=S", pc.Cells)

@@ -127,6 +127,9 @@ type lattice struct {
 	solid bool
 	// sides is the number of neighbours in the plane (Sides).
 	sides int
+	// block is the edge of the blocks of voxels in which files place
+	// the cells (FileBlock), 0 for one cell to a voxel.
+	block int
 	// slots is the number of Slot's directions.
 	slots int
 	// slot returns the neighbour of p in direction s, if p has one.

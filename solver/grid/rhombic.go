@@ -17,6 +17,7 @@ var rhombic = lattice{
 	title: "Rhombic dodecahedra (tetrahedron cells, 24 to a cube)",
 	solid: true, round: true,
 	sides: 0, slots: 4,
+	block: rhombicBlockSize,
 	req:  required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
 	slot: rhombicSlot,
 	// A layer holds the tetrahedra of one orientation, none of which
@@ -168,6 +169,15 @@ func rhombicSlot(p Point, s int) (Point, bool) {
 	}
 	return rhombicCell(Point{rhombicScale*c[0] + o[0], rhombicScale*c[1] + o[1], rhombicScale*c[2] + o[2]}), true
 }
+
+// FileBlock returns the edge of the blocks of voxels in which files
+// (BurrTools', the definition format's C directive, FilePoint) place the
+// grid's cells, several to a block, 0 on the grids whose cells are one
+// voxel each: 5 on rhombic dodecahedra, a cube's 24 tetrahedra in a block
+// of 5×5×5 voxels. The grid's moves are then, on the voxels, the cube's
+// turns (and mirror images) about a block's centre and moves by whole
+// blocks: what package solver/verify checks, and nothing else is.
+func (k Kind) FileBlock() int { return k.lat().block }
 
 // signed returns the cube's 48 symmetries, the 24 turns first, as
 // transforms of the grid k.

@@ -1,0 +1,77 @@
+package burr
+
+import (
+	"os/exec"
+	"testing"
+
+	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/solver/verify"
+)
+
+// TestRhombicExamples reads BurrTools' examples on its grid of rhombic
+// dodecahedra (grid type 3: tetrahedra, 24 to a cube) from its
+// repository's mirror where there is one, and counts each problem: every
+// solution, each verified, and with -r -M the assemblies that BurrTools
+// 0.7.1 counts (burrTxt -q -o all, which drops the assemblies that are
+// turns of others; pieces of tetrahedra are never mirrored). A problem
+// that polyplay cannot express gives its error.
+func TestRhombicExamples(t *testing.T) {
+	repo := "/work/.mirror/burr-tools+burr-tools/repo"
+	tests := []struct {
+		file    string
+		problem int
+		all     int64 // every solution
+		burrTxt int64
+		err     string // polyplay's error, instead of the counts
+	}{
+		{"DiagonalCube.xmpuzzle", 0, 48, 2, ""},
+		{"AugmentedSecondStellation.xmpuzzle", 0, 24, 2, ""},
+		{"PermutatedThirdStellation.xmpuzzle", 0, 48, 2, ""},
+		{"12PieceSeparation.xmpuzzle", 0, 24, 1, ""},
+		{"BrokenSticks.xmpuzzle", 0, 0, 2, "BrokenSticks.xmpuzzle: problem 1: piece C has 76 cells; at most 64 are supported"},
+		{"HexSticks.xmpuzzle", 0, 0, 33, "HexSticks.xmpuzzle: problem 1: its box of 7×7×160 cells is larger than polyplay's 4096"},
+		{"PiecesOfEight.xmpuzzle", 0, 0, 6, "PiecesOfEight.xmpuzzle: problem 1: piece 0: a count from 0 to 1, which polyplay cannot express: every piece is used exactly once"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+tc.file).Output()
+			if err != nil {
+				t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
+			}
+			ps, err := parse(tc.file, src)
+			if tc.err != "" {
+				if err == nil || err.Error() != tc.err {
+					t.Fatalf("error %v, want %s", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &ps[tc.problem].Problem
+			if p.Grid != grid.Rhombic {
+				t.Fatalf("read on the %v grid", p.Grid)
+			}
+			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+				if err := verify.Solution(p, sol); err != nil {
+					t.Error(err)
+					return false
+				}
+				return true
+			})
+			if err != nil || st.Solutions != tc.all {
+				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
+			}
+			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
+				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
+			}
+			readsBack(t, p, rm, tc.burrTxt)
+		})
+	}
+}
