@@ -18,8 +18,8 @@ var rhombic = lattice{
 	solid: true, round: true,
 	sides: 0, slots: 4,
 	block: rhombicBlockSize,
-	req:  required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
-	slot: rhombicSlot,
+	req:   required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
+	slot:  rhombicSlot,
 	// A layer holds the tetrahedra of one orientation, none of which
 	// share a face.
 	flatSlot:   func(int) bool { return false },

@@ -141,7 +141,9 @@ func rules(g grid.Kind) (func(a, b []point, oneSided bool) bool, error) {
 		return func(a, b []point, _ bool) bool { return rigid(latticePoints(g, a), latticePoints(g, b)) }, nil
 	case g.FileBlock() > 0:
 		same := congruentBlocks(g.FileBlock())
-		return func(a, b []point, oneSided bool) bool { return same(latticePoints(g, a), latticePoints(g, b), oneSided) }, nil
+		return func(a, b []point, oneSided bool) bool {
+			return same(latticePoints(g, a), latticePoints(g, b), oneSided)
+		}, nil
 	case g.Planar() && g.Sides() == 3:
 		return strip(triangleMoves), nil
 	case g.Planar() && g.Sides() == 6:
