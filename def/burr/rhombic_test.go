@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"testing"
 
+	"polyplay/internal/longtest"
+	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/solver/verify"
@@ -12,7 +14,8 @@ import (
 // TestRhombicExamples reads BurrTools' examples on its grid of rhombic
 // dodecahedra (grid type 3: tetrahedra, 24 to a cube) from its
 // repository's mirror where there is one, and counts each problem: every
-// solution, each verified, and with -r -M the assemblies that BurrTools
+// solution, each verified, as many as plaincount finds (in make
+// test-long but for the smallest), and with -r -M the assemblies that BurrTools
 // 0.7.1 counts (burrTxt -q -o all, which drops the assemblies that are
 // turns of others; pieces of tetrahedra are never mirrored). A problem
 // that polyplay cannot express gives its error.
@@ -52,6 +55,11 @@ func TestRhombicExamples(t *testing.T) {
 			p := &ps[tc.problem].Problem
 			if p.Grid != grid.Rhombic {
 				t.Fatalf("read on the %v grid", p.Grid)
+			}
+			if tc.file == "DiagonalCube.xmpuzzle" || longtest.Enabled() {
+				if n, _, err := plaincount.Count(p); err != nil || n != tc.all {
+					t.Errorf("plaincount: %d solutions (%v), want %d", n, err, tc.all)
+				}
 			}
 			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
 			if err != nil {
