@@ -8,8 +8,9 @@
 // space. The search, the definition format and the drawings all take
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
-// own, square.go, triangle.go, hexagon.go, sphere.go and
-// sphere_triangle.go, and a new grid is a new file of this package.
+// own, square.go, triangle.go, hexagon.go, sphere.go,
+// sphere_triangle.go and rhombic.go, and a new grid is a new file of
+// this package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -46,6 +47,16 @@
 //     and (X, Y-1) of layer Z+1. It is the point (X+Y, -X-Z, Y+Z) of the
 //     face-centred cubic lattice (FilePoint). Both grids of balls are
 //     the definition format's "sphere" (Family), told apart by Layers.
+//   - Rhombic: BurrTools' grid of rhombic dodecahedra, whose cells are
+//     tetrahedra: the six planes through opposite edges of a unit cube
+//     cut it into 24, each with its apex at the cube's centre and a
+//     quarter of one face as its base (a rhombic dodecahedron is the 24
+//     of a cube and the 4 of each face neighbour's that touch it).
+//     Tetrahedron t (0 to 23) of the cube (X, Y, Z) is the cell
+//     (X, Y, 24Z+t), so a box of whole cubes is a box of cells; its four
+//     neighbours share its faces. Files give a cube's tetrahedra as 24
+//     voxels of a block of 5×5×5 (FilePoint, FileBlock), as BurrTools
+//     does; the grid translates by whole cubes only.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -413,7 +424,10 @@ func (k Kind) Slides() []Point {
 //   - triangles: across the edge whose outward normal points at
 //     30°+s·60° (an up cell uses 0, 2 and 4, a down cell 1, 3 and 5);
 //   - balls: the four beside in the layer (-x, -y, +x, +y), the four
-//     under and the four over (see the package comment).
+//     under and the four over (see the package comment);
+//   - tetrahedra (rhombic): across the base, across the face on the
+//     cube's edge, and the two on the same face of the cube, told apart
+//     by handedness (see rhombicSlot).
 func (k Kind) Slot(p Point, s int) (Point, bool) { return k.lat().slot(p, s) }
 
 // FilePoint returns the coordinates that files (the definition format's

@@ -135,8 +135,11 @@ func rhombicCentre(p Point) Vec {
 // face on the cube's face (in the next cube), 1 across its face on the
 // cube's edge (the tetrahedron of the other face at that edge), 2 and 3
 // the two of its own face of the cube whose quarters share a half
-// diagonal with its own (towards the lower and the higher end of its
-// third axis).
+// diagonal with its own: 2 where the face's outward normal, the
+// direction from the cube's centre to the edge and the direction to the
+// neighbour make a left-handed frame, 3 a right-handed one, so that a
+// turn maps each direction to itself and a mirror image swaps 2 and 3
+// at every cell.
 func rhombicSlot(p Point, s int) (Point, bool) {
 	q := rhombicLinear(p)
 	c := [3]int{floorDiv(q.X, rhombicScale), floorDiv(q.Y, rhombicScale), floorDiv(q.Z, rhombicScale)}
@@ -165,7 +168,15 @@ func rhombicSlot(p Point, s int) (Point, bool) {
 	case 1:
 		o[face], o[edge] = 4+(o[face]-4)*2/3, 4+(o[edge]-4)*3/2
 	case 2, 3:
-		o[edge], o[third] = 4, 4+(2*s-5)*2
+		// The side neighbour v (±1 along the third axis) for which the
+		// frame of the face's normal, the edge's direction and v turns
+		// as s says: negative for 2, positive for 3, which every turn
+		// keeps and every mirror image swaps.
+		sign := (o[face] - 4) / 3 * (o[edge] - 4) / 2
+		if (edge-face+3)%3 != 1 {
+			sign = -sign // (face, edge, third) is an odd permutation
+		}
+		o[edge], o[third] = 4, 4+2*sign*(2*s-5)
 	}
 	return rhombicCell(Point{rhombicScale*c[0] + o[0], rhombicScale*c[1] + o[1], rhombicScale*c[2] + o[2]}), true
 }

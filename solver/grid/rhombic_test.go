@@ -107,9 +107,18 @@ func TestRhombic(t *testing.T) {
 			}
 		}
 		for _, s := range k.Symmetries(false) {
-			for _, n := range nbs {
+			for d, n := range nbs {
 				if shared(s.Apply(p), s.Apply(n)) != 3 {
 					t.Fatalf("%v maps neighbours %v and %v apart", s.m, p, n)
+				}
+				// Each direction maps to one direction at every cell: a
+				// turn keeps it, a mirror image swaps 2 and 3.
+				want := d
+				if s.Mirror() && d >= 2 {
+					want = 5 - d
+				}
+				if got, _ := k.Slot(s.Apply(p), want); got != s.Apply(n) {
+					t.Fatalf("%v maps %v's neighbour %v in direction %d to %v, not its image's in direction %d, %v", s.m, p, n, d, s.Apply(n), want, got)
 				}
 			}
 		}
