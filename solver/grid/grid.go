@@ -101,6 +101,7 @@ const (
 	Sphere
 	SphereTriangle
 	Rhombic
+	TetraOcta
 	numKinds
 )
 
@@ -179,7 +180,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Rhombic: &rhombic}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Rhombic: &rhombic, TetraOcta: &tetraOcta}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {

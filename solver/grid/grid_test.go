@@ -66,6 +66,7 @@ func TestSymmetries(t *testing.T) {
 		{Sphere, false, 48, 24, true},
 		{Sphere, true, 8, 4, true},
 		{Rhombic, false, 48, 24, true},
+		{TetraOcta, false, 48, 24, true},
 	}
 	for _, tc := range tests {
 		syms := tc.k.Symmetries(tc.flat)
@@ -172,7 +173,7 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle or rhombic)` {
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle, rhombic or tetra-octa)` {
 		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }
@@ -292,6 +293,7 @@ func TestWords(t *testing.T) {
 		{Sphere, true, "ball", "ball", "ball", "pyramid"},
 		{SphereTriangle, false, "ball", "ball", "ball", "tetrahedron"},
 		{Rhombic, false, "tetrahedron", "tetrahedron", "tetrahedron", ""},
+		{TetraOcta, false, "tetrahedron", "tetrahedron", "tetrahedron", ""},
 	} {
 		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
 			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())
@@ -407,7 +409,7 @@ func TestPlanePoint(t *testing.T) {
 			got := k.PlanePoint(float64(p.X), float64(p.Y))
 			want := k.Centre(p)
 			switch {
-			case k.Zigzag():
+			case k.Zigzag() && k.Planar():
 				// The next cell of the row, moved back half a triangle:
 				// the other colour's cell in the same column.
 				a, b := k.Centre(p), k.Centre(Point{p.X + 1, p.Y, 0})

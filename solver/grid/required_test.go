@@ -38,6 +38,7 @@ func TestBurrTools(t *testing.T) {
 		{Sphere, 2, true, Sphere},
 		{SphereTriangle, 2, true, Sphere},
 		{Rhombic, 3, true, Rhombic},
+		{TetraOcta, 4, true, TetraOcta},
 	} {
 		n, ok := c.k.BurrTools()
 		if n != c.n || ok != c.ok {
@@ -50,12 +51,12 @@ func TestBurrTools(t *testing.T) {
 			t.Errorf("FromBurrTools(%d) = %v, %v, want %v", n, k, ok, c.read)
 		}
 	}
-	for _, n := range []int{-1, 4} {
+	for _, n := range []int{-1, 5} {
 		if k, ok := FromBurrTools(n); ok {
 			t.Errorf("FromBurrTools(%d) = %v, want none", n, k)
 		}
 	}
-	if got, want := BurrToolsTypes(), "0 (cubes), 1 (triangles), 2 (balls) and 3 (rhombic dodecahedra)"; got != want {
+	if got, want := BurrToolsTypes(), "0 (cubes), 1 (triangles), 2 (balls), 3 (rhombic dodecahedra) and 4 (tetrahedra and octahedra)"; got != want {
 		t.Errorf("BurrToolsTypes() = %q, want %q", got, want)
 	}
 }

@@ -19,6 +19,7 @@ func TestSlides(t *testing.T) {
 		{Sphere, nil},
 		{SphereTriangle, nil},
 		{Rhombic, nil},
+		{TetraOcta, nil},
 	} {
 		if got := c.k.Slides(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: Slides() = %v, want %v", c.k, got, c.want)
