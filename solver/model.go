@@ -375,9 +375,6 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 			scratch = resize(scratch, len(cells))
 			for tx := -cells[0].X; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
-					if !p.Grid.Translates(Point{X: tx, Y: ty}) {
-						continue
-					}
 				next:
 					for tz := 0; tz+ext.Z < Z; tz++ {
 						if !p.Grid.Translates(Point{X: tx, Y: ty, Z: tz}) {

@@ -12,7 +12,8 @@ import (
 )
 
 // TestRhombicExamples reads BurrTools' examples on its grid of rhombic
-// dodecahedra (grid type 3: tetrahedra, 24 to a cube) from its
+// dodecahedra (grid type 3: tetrahedra, 24 to a cube) and of tetrahedra
+// and octahedra (grid type 4: 5 tetrahedra to a cube) from its
 // repository's mirror where there is one, and counts each problem: every
 // solution, each verified, as many as plaincount finds (in make
 // test-long but for the smallest), and with -r -M the assemblies that BurrTools
@@ -23,18 +24,20 @@ func TestRhombicExamples(t *testing.T) {
 	repo := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file    string
+		grid    grid.Kind
 		problem int
 		all     int64 // every solution
 		burrTxt int64
 		err     string // polyplay's error, instead of the counts
 	}{
-		{"DiagonalCube.xmpuzzle", 0, 48, 2, ""},
-		{"AugmentedSecondStellation.xmpuzzle", 0, 24, 2, ""},
-		{"PermutatedThirdStellation.xmpuzzle", 0, 48, 2, ""},
-		{"12PieceSeparation.xmpuzzle", 0, 24, 1, ""},
-		{"BrokenSticks.xmpuzzle", 0, 0, 2, "BrokenSticks.xmpuzzle: problem 1: piece C has 76 cells; at most 64 are supported"},
-		{"HexSticks.xmpuzzle", 0, 0, 33, "HexSticks.xmpuzzle: problem 1: its box of 7×7×160 cells is larger than polyplay's 4096"},
-		{"PiecesOfEight.xmpuzzle", 0, 0, 6, "PiecesOfEight.xmpuzzle: problem 1: piece 0: a count from 0 to 1, which polyplay cannot express: every piece is used exactly once"},
+		{"DiagonalCube.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
+		{"AugmentedSecondStellation.xmpuzzle", grid.Rhombic, 0, 24, 2, ""},
+		{"PermutatedThirdStellation.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
+		{"12PieceSeparation.xmpuzzle", grid.Rhombic, 0, 24, 1, ""},
+		{"BrokenSticks.xmpuzzle", grid.Rhombic, 0, 0, 2, "BrokenSticks.xmpuzzle: problem 1: piece C has 76 cells; at most 64 are supported"},
+		{"HexSticks.xmpuzzle", grid.Rhombic, 0, 0, 33, "HexSticks.xmpuzzle: problem 1: its box of 7×7×160 cells is larger than polyplay's 4096"},
+		{"FourPieceTetrahedron.xmpuzzle", grid.TetraOcta, 0, 6, 1, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 0, 0, 6, "PiecesOfEight.xmpuzzle: problem 1: piece 0: a count from 0 to 1, which polyplay cannot express: every piece is used exactly once"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
@@ -53,10 +56,10 @@ func TestRhombicExamples(t *testing.T) {
 				t.Fatal(err)
 			}
 			p := &ps[tc.problem].Problem
-			if p.Grid != grid.Rhombic {
+			if p.Grid != tc.grid {
 				t.Fatalf("read on the %v grid", p.Grid)
 			}
-			if tc.file == "DiagonalCube.xmpuzzle" || longtest.Enabled() {
+			if tc.file == "DiagonalCube.xmpuzzle" || tc.grid == grid.TetraOcta || longtest.Enabled() {
 				if n, _, err := plaincount.Count(p); err != nil || n != tc.all {
 					t.Errorf("plaincount: %d solutions (%v), want %d", n, err, tc.all)
 				}

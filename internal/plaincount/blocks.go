@@ -11,7 +11,8 @@ import (
 
 // This file is the geometry of the grids whose cells files place several
 // to a block of voxels (grid.Kind.FileBlock: rhombic dodecahedra's
-// tetrahedra, 24 to a block of 5×5×5). It works on the voxels
+// tetrahedra, 24 to a block of 5×5×5; tetrahedra and octahedra, 5 to a
+// block of 3×3×3). It works on the voxels
 // (FilePoint, FromFile) alone: a piece turns by the cube's turns about a
 // block's centre, composed of quarter turns (rotations), and moves by
 // whole blocks; the grid's own matrices are not used.
@@ -39,6 +40,21 @@ func (b blocks) cell(w grid.Point) (grid.Point, bool) {
 	v := grid.Point{X: (w.X + b.n - 1) / 2, Y: (w.Y + b.n - 1) / 2, Z: (w.Z + b.n - 1) / 2}
 	c, err := b.g.FromFile(v)
 	return c, err == nil
+}
+
+// cells returns the cells at the centred points ws, or false if a point
+// holds none: on tetrahedra and octahedra a turn about a block's centre
+// lands a piece on cells only with a move by an odd number of blocks.
+func (b blocks) cells(ws []grid.Point) ([]grid.Point, bool) {
+	out := make([]grid.Point, len(ws))
+	for i, w := range ws {
+		c, ok := b.cell(w)
+		if !ok {
+			return nil, false
+		}
+		out[i] = c
+	}
+	return out, true
 }
 
 // block returns the block of the centred coordinate w.
@@ -116,15 +132,9 @@ func blockRows(p *puzzle.Problem, m *dlx.Matrix, cells []grid.Point, open map[gr
 			for dx := lo.X; dx <= hi.X; dx++ {
 				for dy := lo.Y; dy <= hi.Y; dy++ {
 					for dz := lo.Z; dz <= hi.Z; dz++ {
-						var at []grid.Point
-						for _, w := range b.move(o, grid.Point{X: dx, Y: dy, Z: dz}) {
-							c, ok := b.cell(w)
-							if !ok {
-								panic(fmt.Sprintf("plaincount: a turn of the cube lands a voxel of piece %s where no cell is", pc.Name))
-							}
-							at = append(at, c)
+						if at, ok := b.cells(b.move(o, grid.Point{X: dx, Y: dy, Z: dz})); ok {
+							rows = addRow(m, rows, open, required, i, at, grid.Point{})
 						}
-						rows = addRow(m, rows, open, required, i, at, grid.Point{})
 					}
 				}
 			}
