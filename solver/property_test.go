@@ -27,10 +27,13 @@ import (
 // pieces of one to five cells, some of them joined into pieces in
 // several parts; small pieces often have the same shape (copies), some
 // pieces are made copies of others, and a flat puzzle is one-sided now
-// and then. The cut is a solution, unless a piece was made a copy.
+// and then. Pieces grow through every neighbour in the box. The cut is a solution, unless a piece was made a copy.
 func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 	p := &Problem{Name: name, Grid: k, ZDim: 1}
-	flat := k.Planar() || r.IntN(2) == 0
+	// A flat box of a grid whose cells have no neighbours in a layer
+	// (Sides 0: tetrahedra, each layer one place in every cube) would
+	// be cut into single cells, copies of one another.
+	flat := k.Planar() || k.Sides() > 0 && r.IntN(2) == 0
 	for {
 		if flat {
 			p.XDim, p.YDim, p.ZDim = 1+r.IntN(6), 1+r.IntN(4), 1
@@ -82,7 +85,7 @@ func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 		for size := 1 + r.IntN(5); len(pc) < size; {
 			var grow []Point
 			for _, q := range pc {
-				for _, n := range k.Neighbours(nbs[:0], q, p.ZDim == 1) {
+				for _, n := range k.Neighbours(nbs[:0], q, false) {
 					if free[n] && !slices.Contains(grow, n) {
 						grow = append(grow, n)
 					}
