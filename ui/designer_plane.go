@@ -27,6 +27,12 @@ import (
 func (c *designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
+		if k.Sides() == 0 && k != c.d.Grid {
+			// Its layers have no neighbours to draw pieces through
+			// (tetrahedra, BurrTools' grids of rhombic dodecahedra and
+			// of tetrahedra and octahedra): the designer draws layers.
+			continue
+		}
 		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))
 	}
 	return app.Div().Class("designer-num").Body(
