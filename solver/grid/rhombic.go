@@ -1,10 +1,5 @@
 package grid
 
-import (
-	"fmt"
-	"math"
-)
-
 // rhombic is BurrTools' grid of rhombic dodecahedra: every unit cube of
 // space cut by its six diagonal planes into 24 congruent tetrahedra, the
 // cells (see the package comment). A rhombic dodecahedron is the 24
@@ -17,49 +12,16 @@ var rhombic = lattice{
 	title: "Rhombic dodecahedra (tetrahedron cells, 24 to a cube)",
 	solid: true, round: true,
 	sides: 0, slots: 4,
-	block: rhombicBlockSize,
-	req:   required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
-	slot:  rhombicSlot,
+	req:  required{burr: burrType{3, "rhombic dodecahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
+	slot: rhombicSlot,
 	// A layer holds the tetrahedra of one orientation, none of which
 	// share a face.
 	flatSlot:   func(int) bool { return false },
 	symmetries: func(bool) []Transform { return signed(Rhombic) },
-	toLinear:   rhombicLinear,
-	fromLinear: rhombicCell,
 	translates: func(d Point) bool { return floorMod(d.Z, rhombicOrients) == 0 },
 	align: func(d Point) Point {
 		d.Z += floorMod(-d.Z, rhombicOrients)
 		return d
-	},
-	corners: func(p Point) []Vec {
-		c := rhombicCentre(p)
-		return []Vec{{c.X - 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y + 0.5}, {c.X - 0.5, c.Y + 0.5}}
-	},
-	centre: rhombicCentre,
-	plane: func(x, y float64) Vec {
-		o := rhombicOffset[0]
-		return Vec{rhombicScale*x + float64(o.X), rhombicScale*y + float64(o.Y)}
-	},
-	cellAt: func(v Vec) Point {
-		return Point{int(math.Floor(v.X / rhombicScale)), int(math.Floor(v.Y / rhombicScale)), 0}
-	},
-	space: func(p Point) [3]float64 {
-		q := rhombicLinear(p)
-		return [3]float64{float64(q.X), float64(q.Y), float64(q.Z)}
-	},
-	toFile: func(p Point) Point {
-		c, t := floorDiv(p.Z, rhombicOrients), floorMod(p.Z, rhombicOrients)
-		b := rhombicBlock[t]
-		return Point{rhombicBlockSize*p.X + b.X, rhombicBlockSize*p.Y + b.Y, rhombicBlockSize*c + b.Z}
-	},
-	fromFile: func(q Point) (Point, error) {
-		b := Point{floorMod(q.X, rhombicBlockSize), floorMod(q.Y, rhombicBlockSize), floorMod(q.Z, rhombicBlockSize)}
-		for t, v := range rhombicBlock {
-			if v == b {
-				return Point{floorDiv(q.X, rhombicBlockSize), floorDiv(q.Y, rhombicBlockSize), rhombicOrients*floorDiv(q.Z, rhombicBlockSize) + t}, nil
-			}
-		}
-		return Point{}, fmt.Errorf("no tetrahedron is at %v: in each block of 5×5×5 voxels only the 4 in the middle of each face are", q)
 	},
 }
 
@@ -106,30 +68,16 @@ var rhombicBlock, rhombicOffset = func() (block, offset [rhombicOrients]Point) {
 	return block, offset
 }()
 
-// rhombicLinear returns the centroid of the tetrahedron p in eighths of a
-// cube's edge, the coordinates on which the cube's symmetries are linear.
-func rhombicLinear(p Point) Point {
-	c, t := floorDiv(p.Z, rhombicOrients), floorMod(p.Z, rhombicOrients)
-	o := rhombicOffset[t]
-	return Point{rhombicScale*p.X + o.X, rhombicScale*p.Y + o.Y, rhombicScale*c + o.Z}
+// rhombicCells is the grid's cells in their cubes.
+var rhombicCells = &cubeCells{
+	per: rhombicOrients, scale: rhombicScale,
+	offset: [2][]Point{rhombicOffset[:], rhombicOffset[:]},
+	voxel:  [2][]Point{rhombicBlock[:], rhombicBlock[:]},
+	block:  rhombicBlockSize,
+	noCell: "in each block of 5×5×5 voxels only the 4 in the middle of each face are",
 }
 
-// rhombicCell inverts rhombicLinear.
-func rhombicCell(q Point) Point {
-	o := Point{floorMod(q.X, rhombicScale), floorMod(q.Y, rhombicScale), floorMod(q.Z, rhombicScale)}
-	for t, v := range rhombicOffset {
-		if v == o {
-			return Point{floorDiv(q.X, rhombicScale), floorDiv(q.Y, rhombicScale), rhombicOrients*floorDiv(q.Z, rhombicScale) + t}
-		}
-	}
-	panic(fmt.Sprintf("grid: %v is no tetrahedron's centroid", q))
-}
-
-// rhombicCentre is a tetrahedron's centroid seen from above.
-func rhombicCentre(p Point) Vec {
-	q := rhombicLinear(p)
-	return Vec{float64(q.X), float64(q.Y)}
-}
+func init() { rhombicCells.drawing(&rhombic) }
 
 // rhombicSlot returns the neighbour of p in direction s: 0 across its
 // face on the cube's face (in the next cube), 1 across its face on the
@@ -141,7 +89,7 @@ func rhombicCentre(p Point) Vec {
 // turn maps each direction to itself and a mirror image swaps 2 and 3
 // at every cell.
 func rhombicSlot(p Point, s int) (Point, bool) {
-	q := rhombicLinear(p)
+	q := rhombicCells.linear(p)
 	c := [3]int{floorDiv(q.X, rhombicScale), floorDiv(q.Y, rhombicScale), floorDiv(q.Z, rhombicScale)}
 	o := [3]int{q.X - rhombicScale*c[0], q.Y - rhombicScale*c[1], q.Z - rhombicScale*c[2]}
 	// The axis across the face (o 1 or 7), towards the edge (2 or 6) and
@@ -178,7 +126,7 @@ func rhombicSlot(p Point, s int) (Point, bool) {
 		}
 		o[edge], o[third] = 4, 4+2*sign*(2*s-5)
 	}
-	return rhombicCell(Point{rhombicScale*c[0] + o[0], rhombicScale*c[1] + o[1], rhombicScale*c[2] + o[2]}), true
+	return rhombicCells.cell(Point{rhombicScale*c[0] + o[0], rhombicScale*c[1] + o[1], rhombicScale*c[2] + o[2]}), true
 }
 
 // FileBlock returns the edge of the blocks of voxels in which files

@@ -1,10 +1,5 @@
 package grid
 
-import (
-	"fmt"
-	"math"
-)
-
 // tetraOcta is BurrTools' grid of tetrahedra and octahedra: in every unit
 // cube a regular tetrahedron on four of its corners, every other corner
 // of space (those whose coordinates add up to an even number), and the
@@ -19,15 +14,12 @@ var tetraOcta = lattice{
 	// their regular tetrahedra, as triangles point up and down.
 	zigzag: true,
 	sides:  0, slots: 8,
-	block: tetraOctaBlockSize,
-	req:   required{burr: burrType{4, "tetrahedra and octahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
-	slot:  tetraOctaSlot,
+	req:  required{burr: burrType{4, "tetrahedra and octahedra"}, axisTurns: no, rowParallelograms: no, sampleSmallPick: no, slides: no},
+	slot: tetraOctaSlot,
 	// A layer holds the cells of one place in their cubes, none of
 	// which share a face.
 	flatSlot:   func(int) bool { return false },
 	symmetries: func(bool) []Transform { return signed(TetraOcta) },
-	toLinear:   tetraOctaLinear,
-	fromLinear: tetraOctaCell,
 	translates: func(d Point) bool {
 		return floorMod(d.Z, tetraOctaCells) == 0 && (d.X+d.Y+d.Z/tetraOctaCells)&1 == 0
 	},
@@ -37,38 +29,6 @@ var tetraOcta = lattice{
 			d.X++
 		}
 		return d
-	},
-	corners: func(p Point) []Vec {
-		c := tetraOctaCentre(p)
-		return []Vec{{c.X - 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y - 0.5}, {c.X + 0.5, c.Y + 0.5}, {c.X - 0.5, c.Y + 0.5}}
-	},
-	centre: tetraOctaCentre,
-	plane: func(x, y float64) Vec {
-		return Vec{tetraOctaScale*x + 2, tetraOctaScale*y + 2}
-	},
-	cellAt: func(v Vec) Point {
-		return Point{int(math.Floor(v.X / tetraOctaScale)), int(math.Floor(v.Y / tetraOctaScale)), 0}
-	},
-	space: func(p Point) [3]float64 {
-		q := tetraOctaLinear(p)
-		return [3]float64{float64(q.X), float64(q.Y), float64(q.Z)}
-	},
-	toFile: func(p Point) Point {
-		c, t := tetraOctaSplit(p)
-		b := tetraOctaBlock[(c.X+c.Y+c.Z)&1][t]
-		n := tetraOctaBlockSize
-		return Point{n*c.X + b.X, n*c.Y + b.Y, n*c.Z + b.Z}
-	},
-	fromFile: func(q Point) (Point, error) {
-		n := tetraOctaBlockSize
-		c := Point{floorDiv(q.X, n), floorDiv(q.Y, n), floorDiv(q.Z, n)}
-		b := Point{q.X - n*c.X, q.Y - n*c.Y, q.Z - n*c.Z}
-		for t, v := range tetraOctaBlock[(c.X+c.Y+c.Z)&1] {
-			if v == b {
-				return Point{c.X, c.Y, tetraOctaCells*c.Z + t}, nil
-			}
-		}
-		return Point{}, fmt.Errorf("no tetrahedron is at %v: a block of 3×3×3 voxels holds its middle one and four of its corners, every other one", q)
 	},
 }
 
@@ -109,34 +69,22 @@ var tetraOctaBlock = func() (out [2][tetraOctaCells]Point) {
 	return out
 }()
 
-// tetraOctaSplit returns the cube of the cell p and its place t in it.
-func tetraOctaSplit(p Point) (Point, int) {
-	return Point{p.X, p.Y, floorDiv(p.Z, tetraOctaCells)}, floorMod(p.Z, tetraOctaCells)
-}
-
-// tetraOctaLinear returns the centroid of the cell p in quarters of a
-// cube's edge, the coordinates on which the cube's symmetries are
-// linear: a cube's centre 4c+2, a small tetrahedron's 1 or 3 along each
-// axis from the cube's corner 4c (the voxel 0 or 2 of its block).
-func tetraOctaLinear(p Point) Point {
-	c, t := tetraOctaSplit(p)
-	b := tetraOctaBlock[(c.X+c.Y+c.Z)&1][t]
-	return Point{tetraOctaScale*c.X + b.X + 1, tetraOctaScale*c.Y + b.Y + 1, tetraOctaScale*c.Z + b.Z + 1}
-}
-
-// tetraOctaCell inverts tetraOctaLinear.
-func tetraOctaCell(q Point) Point {
-	if p, ok := tetraOctaFind(q); ok {
-		return p
+// tetraOctaCubes is the grid's cells in their cubes: a cell's centroid
+// is 1 more than its voxel, in quarters of a cube's edge (the cube's
+// centre 2, a small tetrahedron's 1 or 3 along each axis).
+var tetraOctaCubes = func() *cubeCells {
+	g := &cubeCells{per: tetraOctaCells, scale: tetraOctaScale, block: tetraOctaBlockSize,
+		noCell: "a block of 3×3×3 voxels holds its middle one and four of its corners, every other one"}
+	for par, vs := range tetraOctaBlock {
+		for _, v := range vs {
+			g.voxel[par] = append(g.voxel[par], v)
+			g.offset[par] = append(g.offset[par], Point{v.X + 1, v.Y + 1, v.Z + 1})
+		}
 	}
-	panic(fmt.Sprintf("grid: %v is no tetrahedron's centroid", q))
-}
+	return g
+}()
 
-// tetraOctaCentre is a cell's centroid seen from above.
-func tetraOctaCentre(p Point) Vec {
-	q := tetraOctaLinear(p)
-	return Vec{float64(q.X), float64(q.Y)}
-}
+func init() { tetraOctaCubes.drawing(&tetraOcta) }
 
 // tetraOctaSlot returns the neighbour of p in direction s. A regular
 // tetrahedron (the middle of its cube) has its four neighbours, the small
@@ -147,7 +95,7 @@ func tetraOctaCentre(p Point) Vec {
 // ones at the same corner of space in the next cube along x, y or z.
 // Every symmetry maps each direction to one direction at every cell.
 func tetraOctaSlot(p Point, s int) (Point, bool) {
-	q := tetraOctaLinear(p)
+	q := tetraOctaCubes.linear(p)
 	n := tetraOctaScale
 	c := [3]int{floorDiv(q.X, n), floorDiv(q.Y, n), floorDiv(q.Z, n)}
 	o := [3]int{q.X - n*c[0] - 2, q.Y - n*c[1] - 2, q.Z - n*c[2] - 2} // from the centre
@@ -166,14 +114,14 @@ func tetraOctaSlot(p Point, s int) (Point, bool) {
 					continue
 				}
 				w := Point{n*c[0] + 2 + v[0], n*c[1] + 2 + v[1], n*c[2] + 2 + v[2]}
-				if r, ok := tetraOctaFind(w); ok {
+				if r, ok := tetraOctaCubes.find(w); ok {
 					return r, true
 				}
 			}
 		}
 		panic("grid: a cube without its small tetrahedra")
 	case s == 4:
-		return tetraOctaCell(Point{n*c[0] + 2, n*c[1] + 2, n*c[2] + 2}), true
+		return tetraOctaCubes.cell(Point{n*c[0] + 2, n*c[1] + 2, n*c[2] + 2}), true
 	}
 	a := s - 5
 	o[a] = -o[a]
@@ -182,7 +130,7 @@ func tetraOctaSlot(p Point, s int) (Point, bool) {
 	} else {
 		c[a]++
 	}
-	return tetraOctaCell(Point{n*c[0] + 2 + o[0], n*c[1] + 2 + o[1], n*c[2] + 2 + o[2]}), true
+	return tetraOctaCubes.cell(Point{n*c[0] + 2 + o[0], n*c[1] + 2 + o[1], n*c[2] + 2 + o[2]}), true
 }
 
 // tetraOctaClass is the direction 0 to 3 of the corner v (signs ±1 from
@@ -198,18 +146,4 @@ func tetraOctaClass(v [3]int) int {
 		return 2
 	}
 	return 3
-}
-
-// tetraOctaFind returns the cell whose centroid is q (tetraOctaLinear),
-// if one is.
-func tetraOctaFind(q Point) (Point, bool) {
-	n := tetraOctaScale
-	c := Point{floorDiv(q.X, n), floorDiv(q.Y, n), floorDiv(q.Z, n)}
-	b := Point{q.X - n*c.X - 1, q.Y - n*c.Y - 1, q.Z - n*c.Z - 1}
-	for t, v := range tetraOctaBlock[(c.X+c.Y+c.Z)&1] {
-		if v == b {
-			return Point{c.X, c.Y, tetraOctaCells*c.Z + t}, true
-		}
-	}
-	return Point{}, false
 }
