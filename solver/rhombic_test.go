@@ -3,7 +3,6 @@ package solver
 import (
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"polyplay/internal/longtest"
@@ -33,30 +32,8 @@ func randomCubes(r *rand.Rand, g grid.Kind, k int, name string) *Problem {
 			}
 		}
 	}
-	var nbs []Point
-	for _, c := range cells {
-		if !free[c] {
-			continue
-		}
-		free[c] = false
-		pc := []Point{c}
-		for size := 4 + r.IntN(7); len(pc) < size; {
-			var grow []Point
-			for _, q := range pc {
-				for _, n := range p.Grid.Neighbours(nbs[:0], q, false) {
-					if free[n] && !slices.Contains(grow, n) {
-						grow = append(grow, n)
-					}
-				}
-			}
-			if len(grow) == 0 {
-				break
-			}
-			n := grow[r.IntN(len(grow))]
-			free[n] = false
-			pc = append(pc, n)
-		}
-		p.Pieces = append(p.Pieces, Piece{Name: string(rune('A' + len(p.Pieces))), Cells: pc})
+	for i, pc := range cut(r, g, cells, free, 4, 10) {
+		p.Pieces = append(p.Pieces, Piece{Name: string(rune('A' + i)), Cells: pc})
 	}
 	return p
 }
