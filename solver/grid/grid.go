@@ -9,8 +9,8 @@
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
 // own, square.go, triangle.go, hexagon.go, sphere.go,
-// sphere_triangle.go and rhombic.go, and a new grid is a new file of
-// this package.
+// sphere_triangle.go, rhombic.go and tetraocta.go (the last two sharing
+// cubecells.go), and a new grid is a new file of this package.
 //
 // Cells are Points of integers on every grid:
 //
@@ -57,6 +57,14 @@
 //     neighbours share its faces. Files give a cube's tetrahedra as 24
 //     voxels of a block of 5×5×5 (FilePoint, FileBlock), as BurrTools
 //     does; the grid translates by whole cubes only.
+//   - TetraOcta: BurrTools' grid of tetrahedra and octahedra: in each
+//     unit cube a regular tetrahedron on the cube's corners whose
+//     coordinates add up to an even number, and the four small
+//     tetrahedra left at its other corners (eight around a corner of
+//     space make an octahedron). Cell t (0 to 4) of the cube (X, Y, Z)
+//     is the cell (X, Y, 5Z+t); files give a cube's cells as 5 voxels
+//     of a block of 3×3×3. The grid translates by whole cubes whose
+//     coordinates add up to an even number.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
