@@ -29,3 +29,36 @@ func TestValidateBox(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateGroup checks a piece's group: from 0 (none) to MaxGroup,
+// and only for mobile pieces.
+func TestValidateGroup(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		group      int
+		stationary bool
+		want       string
+	}{
+		{"none", 0, false, ""},
+		{"first", 1, false, ""},
+		{"last", MaxGroup, false, ""},
+		{"negative", -1, false, "piece A has group -1; groups are numbered from 1 to 65535 (0 for none)"},
+		{"too large", MaxGroup + 1, false, "piece A has group 65536; groups are numbered from 1 to 65535 (0 for none)"},
+		{"stationary", 2, true, "stationary piece A cannot be in a group: only mobile pieces are taken apart"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Problem{XDim: 2, YDim: 1, ZDim: 1, Pieces: []Piece{
+				{Name: "A", Cells: []grid.Point{{}}, Stationary: tc.stationary, Group: tc.group},
+				{Name: "B", Cells: []grid.Point{{X: 1}}},
+			}}
+			if !tc.stationary {
+				p.Pieces[0].Cells = []grid.Point{{}, {X: 1}}
+				p.Pieces = p.Pieces[:1]
+			}
+			err := p.Validate()
+			if tc.want == "" && err != nil || tc.want != "" && (err == nil || err.Error() != tc.want) {
+				t.Errorf("%v, want %q", err, tc.want)
+			}
+		})
+	}
+}
