@@ -422,6 +422,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	var name, layout field
 	var hasName, hasLayout, stationary, optional bool
 	count, countAt := pieceCount{1, 1}, field{}
+	group, groupAt := 0, field{}
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -456,12 +457,22 @@ func (p *parser) parseC(line int, fields []field) error {
 				return err
 			}
 			countAt = s.key
+		case "group":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			if group, err = parseGroup(&p.lines, line, s.value); err != nil {
+				return err
+			}
+			groupAt = s.key
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count or layout", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, group or layout", quote(s.key.text))
 		}
 	}
-	if countAt.text != "" && (stationary || optional) {
-		return p.errf(line, countAt.col, "count applies only to mobile pieces (type=M)")
+	for _, at := range []field{countAt, groupAt} {
+		if at.text != "" && (stationary || optional) {
+			return p.errf(line, at.col, "%s applies only to mobile pieces (type=M)", at.text)
+		}
 	}
 	end := fields[len(fields)-1]
 	if !hasName {
@@ -476,6 +487,7 @@ func (p *parser) parseC(line int, fields []field) error {
 		return err
 	}
 	pd.piece.Spare = count.spare(0)
+	pd.piece.Group = group
 	if err := p.d.layoutCells(&p.lines, line, layout, pd); err != nil {
 		return err
 	}
