@@ -23,9 +23,10 @@ func disassembleFixture(name string) string {
 // locked box's one assembly is 8 turns, one with -r; no turn of the
 // other puzzles' boxes maps their pieces onto themselves. The frame with
 // a tunnel needs 4 moves; with a loose cube in a corner, 1 and then 4
-// for the rest, "1.4". Piece groups are not read: the locked box with
-// its pieces in one group, which burrTxt need not take apart, keeps no
-// solution (burrTxt: 1). A 2-D puzzle is one layer of cubes, each of which
+// for the rest, "1.4". The locked box keeps no solution, but with its
+// pieces in one group (BurrTools' piece groups, puzzle.Piece.Group),
+// which need not be taken apart, its assembly is a solution of level 1,
+// as burrTxt finds it. A 2-D puzzle is one layer of cubes, each of which
 // slides away upwards: level 1.
 func TestDisassemble(t *testing.T) {
 	all1 := func(n int) []string { return slices.Repeat([]string{"1"}, n) }
@@ -44,8 +45,7 @@ func TestDisassemble(t *testing.T) {
 		{"loose", []string{disassembleFixture("loose-1.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1.1.3"}}},
 		{"loose 2", []string{disassembleFixture("loose-2.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1.2"}}},
 		{"locked, -r", []string{"-r", disassembleFixture("locked.xmpuzzle")}, []int64{1}, []int64{0}, [][]string{{}}},
-		// burrTxt: 1 solution, level 1, the pieces being grouped.
-		{"groups are not read", []string{"-r", disassembleFixture("locked-grouped.xmpuzzle")}, []int64{1}, []int64{0}, [][]string{{}}},
+		{"locked, grouped, -r", []string{"-r", disassembleFixture("locked-grouped.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
