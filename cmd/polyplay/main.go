@@ -440,7 +440,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	var verr error
 	var apart *apartFilter
 	if c.disassemble {
-		apart = newApartFilter(ctx, p)
+		apart = &apartFilter{ctx: ctx, prob: p}
 	}
 	n := int64(0)
 	lastFlush := time.Now()
