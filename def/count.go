@@ -83,6 +83,7 @@ func (d *draft) copies(src *lines, line, col int, pd *pieceDef, c pieceCount, na
 		}
 		cp.piece.Spare = c.spare(i + 1)
 		cp.piece.Group = pd.piece.Group
+		cp.piece.Colours = pd.piece.Colours
 		for _, cell := range pd.piece.Cells {
 			if err := d.addCell(src, line, col, cp, cell); err != nil {
 				return err

@@ -18,6 +18,9 @@ type draft struct {
 	// optional are the marks of cells that may stay empty, by name as
 	// pieces are (pieceDef.optional); they are no pieces.
 	optional []*pieceDef
+	// colourMarks are the marks of the region's colours
+	// (pieceDef.colours); they are no pieces.
+	colourMarks []*pieceDef
 	// layouts are the ranges of pieces that each L block defined.
 	layouts [][2]int
 	byName  map[string]*pieceDef
@@ -64,6 +67,9 @@ func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) e
 			if pd.optional {
 				what = "optional cells"
 			}
+			if pd.colours {
+				what = "coloured cells"
+			}
 			return src.errf(line, col, "%s %s has cell (%v) outside the %dx%dx%d box", what, pc.Name, d.prob.Grid.FilePoint(c), d.prob.XDim, d.prob.YDim, d.prob.ZDim)
 		}
 	} else if len(pc.Cells) >= puzzle.MaxPieceCells {
@@ -74,6 +80,11 @@ func (d *draft) addCell(src *lines, line, col int, pd *pieceDef, c grid.Point) e
 	}
 	if pd.cells[c] {
 		return src.errf(line, col, "piece %s lists cell (%v) twice", pc.Name, d.prob.Grid.FilePoint(c))
+	}
+	if pd.colours { // cells of the box, each once (pd.cells): no more than it has
+		pd.cells[c] = true
+		pc.Cells = append(pc.Cells, c)
+		return nil
 	}
 	if d.cells >= puzzle.MaxCells {
 		return src.errf(line, col, "the pieces have more than %d cells, the most a box holds", puzzle.MaxCells)
@@ -103,6 +114,7 @@ func (d *draft) finish(src *lines, name string) (*Puzzle, error) {
 	for _, pd := range d.optional {
 		prob.Optional = append(prob.Optional, pd.piece.Cells...)
 	}
+	d.regionColours(&prob)
 	if err := prob.Validate(); err != nil {
 		return nil, src.errf(d.line, d.col, "%v", err)
 	}

@@ -44,13 +44,16 @@ func Format(p *puzzle.Problem) string {
 	if p.OneSided {
 		b.WriteString(":oneSide")
 	}
+	writeAllow(&b, p)
 	b.WriteString("\n")
 
-	var flat, solid, stationary []puzzle.Piece
+	var flat, solid, stationary, colouredPieces []puzzle.Piece
 	for _, pc := range p.Pieces {
 		switch {
 		case pc.Stationary:
 			stationary = append(stationary, pc)
+		case coloured(pc) && !pc.Spare:
+			colouredPieces = append(colouredPieces, pc)
 		case p.ZDim == 1 && isFlat(pc.Cells) && !pc.Spare && pc.Group == 0:
 			flat = append(flat, puzzle.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
 		default:
@@ -103,6 +106,10 @@ func Format(p *puzzle.Problem) string {
 	for _, pc := range optional {
 		writeC(&b, p.Grid, pc.Name, ":type=O", pc.Cells)
 	}
+	for _, pc := range colouredPieces {
+		writeColoured(&b, p.Grid, pc)
+	}
+	writeRegionColours(&b, p)
 	b.WriteString("~D\n")
 	return b.String()
 }

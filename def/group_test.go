@@ -8,7 +8,8 @@ import (
 
 // TestGroup reads C directives with a group: every copy of a count gets
 // it, and Format writes it back, so that the definition reads back to
-// the same groups; a 2-D piece in a group is written as a C directive.
+// the same groups; a 2-D piece in a group is written as a C directive,
+// a coloured one with its colours.
 func TestGroup(t *testing.T) {
 	for _, tc := range []struct {
 		name, src string
@@ -19,6 +20,8 @@ func TestGroup(t *testing.T) {
 			map[string]int{"A1": 3, "A2": 3, "B": 0}, []string{"C:name=A1:group=3:", "C:name=A2:group=3:"}},
 		{"2-D, spare", "D:xDim=3:yDim=1:zDim=1\nC:name=D:count=0..1:group=65535:layout=0 0 0, 1 0 0\nC:name=M:count=1..3:group=1:layout=0 0 0\n~D\n",
 			map[string]int{"D": 65535, "M1": 1, "M2": 1, "M3": 1}, []string{"C:name=D:count=0..1:group=65535:", "C:name=M1:group=1:", "C:name=M2:count=0..1:group=1:"}},
+		{"coloured", "D:xDim=3:yDim=2:zDim=1:allow=1-1\nC:name=A:group=4:layout=0 0 0, 1 0 0:colours=1 0\nC:name=B:count=2:group=5:layout=0 0 0, 1 0 0\nC:name=%:type=K:layout=0 0 0, 0 1 0, 1 0 0, 1 1 0, 2 0 0, 2 1 0:colours=1 1 2 2 2 2\n~D\n",
+			map[string]int{"A": 4, "B1": 5, "B2": 5}, []string{"C:name=A:group=4:", "C:name=B1:group=5:"}},
 		{"2-D, flat", "D:xDim=2:yDim=1:zDim=1\nC:name=A:group=7:layout=0 0 0\nC:name=B:layout=0 0 0\n~D\n",
 			map[string]int{"A": 7, "B": 0}, []string{"C:name=A:group=7:"}},
 	} {

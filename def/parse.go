@@ -158,6 +158,9 @@ type pieceDef struct {
 	// optional marks the cells of the region that may stay empty (an L
 	// block's optional=, a C directive's type=O): they are no piece.
 	optional bool
+	// colours marks the coloured cells of the region (a C directive's
+	// type=K): they are no piece.
+	colours bool
 }
 
 // parser builds the puzzles of a definition from its lines:
@@ -349,6 +352,12 @@ func (p *parser) parseD(line int, fields []field) error {
 			*dst = v
 			continue
 		}
+		if s.key.text == "allow" {
+			if err := p.parseAllow(line, s, &prob); err != nil {
+				return err
+			}
+			continue
+		}
 		if s.key.text == "oneSide" {
 			oneSide = s.key
 			if !s.hasValue {
@@ -365,7 +374,7 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid or layers", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers or allow", quote(s.key.text))
 	}
 	if gridSet != nil {
 		k, err := parseGrid(gridSet.value.text)
@@ -420,7 +429,8 @@ func (p *parser) parseC(line int, fields []field) error {
 		return err
 	}
 	var name, layout field
-	var hasName, hasLayout, stationary, optional bool
+	var hasName, hasLayout, stationary, optional, marksColours bool
+	var coloursSet *setting
 	count, countAt := pieceCount{1, 1}, field{}
 	group, groupAt := 0, field{}
 	for _, s := range sets {
@@ -431,19 +441,11 @@ func (p *parser) parseC(line int, fields []field) error {
 			}
 			name, hasName = s.value, true
 		case "type":
-			if err := p.needValue(line, s); err != nil {
+			if stationary, optional, marksColours, err = p.pieceType(line, s); err != nil {
 				return err
 			}
-			switch s.value.text {
-			case "M":
-				stationary, optional = false, false
-			case "S":
-				stationary, optional = true, false
-			case "O":
-				stationary, optional = false, true
-			default:
-				return p.errf(line, s.value.col, "expected M (mobile), S (stationary) or O (optional: cells of the region that may stay empty) for type, found %s", quote(s.value.text))
-			}
+		case "colours":
+			coloursSet = &s
 		case "layout":
 			if err := p.needValue(line, s); err != nil {
 				return err
@@ -466,7 +468,7 @@ func (p *parser) parseC(line int, fields []field) error {
 			}
 			groupAt = s.key
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, group or layout", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, group, layout or colours", quote(s.key.text))
 		}
 	}
 	for _, at := range []field{countAt, groupAt} {
@@ -486,9 +488,13 @@ func (p *parser) parseC(line int, fields []field) error {
 	if err != nil {
 		return err
 	}
+	p.d.markColours(pd, marksColours)
 	pd.piece.Spare = count.spare(0)
 	pd.piece.Group = group
 	if err := p.d.layoutCells(&p.lines, line, layout, pd); err != nil {
+		return err
+	}
+	if err := p.d.setColours(&p.lines, line, pd, coloursSet); err != nil {
 		return err
 	}
 	return p.d.copies(&p.lines, line, layout.col, pd, count, names[1:])
@@ -725,7 +731,9 @@ func notes(file string, prob *puzzle.Problem, pieces []*pieceDef) []Note {
 		if pc.Stationary {
 			continue
 		}
-		cells[i] = pc.Cells
+		if !prob.Constrains() || !coloured(pc) { // a coloured piece is a shape of its own
+			cells[i] = pc.Cells
+		}
 		if !prob.Grid.Connected(pc.Cells) {
 			note(pieces[i], "piece %s is in several parts: its cells are not all joined, yet it moves as one piece", pc.Name)
 		}

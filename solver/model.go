@@ -216,6 +216,9 @@ type Shape struct {
 	Size int
 	// key identifies the shape under the allowed rotations.
 	key string
+	// colourings are, for each of Orients, the colourings of its cells
+	// (Model.colourings); nil for a shape without colours.
+	colourings [][][]uint8
 }
 
 // Image is one placement of a shape: an orientation translated into the
@@ -264,6 +267,8 @@ type Model struct {
 	// (volumeFilterImages); cutsMu guards it.
 	cutsMu sync.Mutex
 	cuts   []int8
+	// colourModel holds the colour constraints (colour.go).
+	colourModel
 }
 
 // orients returns the distinct orientations of a piece of these cells in
@@ -337,6 +342,7 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 			m.optional[m.CellIndex(c)] = true
 		}
 	}
+	m.setColours(p)
 	// Group mobile pieces by shape.
 	byKey := map[string]int{}
 	for i, pc := range p.Pieces {
@@ -344,14 +350,13 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 			continue
 		}
 		m.Pieces++
-		or := m.orients(pc.Cells)
-		key := shapeKey(or)
+		or, cols, key := m.shapeOf(pc.Cells, m.coloured(pc))
 		if s, ok := byKey[key]; ok {
 			m.Shapes[s].Pieces = append(m.Shapes[s].Pieces, i)
 			continue
 		}
 		byKey[key] = len(m.Shapes)
-		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key})
+		m.Shapes = append(m.Shapes, Shape{Pieces: []int{i}, Orients: or, Size: len(pc.Cells), key: key, colourings: cols})
 	}
 	m.spareLast()
 	m.neighbourTable()
@@ -395,6 +400,9 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 								continue next
 							}
 							scratch[i] = ci
+						}
+						if sh.colourings != nil && !m.fits(sh.colourings[o], scratch) {
+							continue
 						}
 						n := len(cells)
 						if len(pool) < n {
@@ -453,6 +461,18 @@ func SameShapes(g grid.Kind, cells [][]Point, oneSided bool) [][]int {
 	return groups
 }
 
+// shapeOf returns the orientations of a piece of these cells and
+// colours (nil for none) in the model, their colourings (nil without
+// colours) and the key of its shape.
+func (m *Model) shapeOf(cells []Point, colours []int) ([][]Point, [][][]uint8, string) {
+	or := m.orients(cells)
+	if colours == nil {
+		return or, nil, shapeKey(or)
+	}
+	cols := m.colourings(cells, colours, or)
+	return or, cols, colouredKey(or, cols)
+}
+
 // shapeKey identifies a shape by the key of its least orientation (in
 // the cells' order, point by point).
 func shapeKey(orients [][]Point) string {
@@ -498,7 +518,14 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 				refl[i] = flip.Apply(c)
 			}
 		}
-		t, ok := byKey[shapeKey(m.orients(refl))]
+		var colours []int // of refl: those of one colouring of Orients[0]
+		if sh.colourings != nil {
+			for _, c := range sh.colourings[0][0] {
+				colours = append(colours, int(c))
+			}
+		}
+		_, _, key := m.shapeOf(refl, colours)
+		t, ok := byKey[key]
 		if !ok {
 			out[s] = -1
 			closed = false

@@ -3,6 +3,8 @@ package solver
 import (
 	"fmt"
 	"slices"
+
+	"polyplay/solver/puzzle"
 )
 
 // WithPlaced returns the puzzle that is left of p once the pieces of
@@ -91,6 +93,11 @@ func WithPlaced(p *Problem, placed []Placement) (*Problem, error) {
 	// An optional cell a placed piece covers is the piece's now.
 	q.Optional = slices.DeleteFunc(slices.Clone(p.Optional), func(c Point) bool {
 		_, ok := taken[c]
+		return ok
+	})
+	// So is a coloured cell.
+	q.Colours.Region = slices.DeleteFunc(slices.Clone(p.Colours.Region), func(rc puzzle.ColourCell) bool {
+		_, ok := taken[rc.Cell]
 		return ok
 	})
 	return &q, nil

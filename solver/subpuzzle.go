@@ -48,6 +48,9 @@ func (s *Solver) subproblems(ctx context.Context, remaining int, fn func(*Proble
 	if s.Model.HasOptional() {
 		return Stats{}, errSubproblemsOptional
 	}
+	if s.Model.colour != nil {
+		return Stats{}, errSubproblemsColours
+	}
 	if s.Model.HasSpare() {
 		return Stats{}, errSpare("the split into sub-puzzles")
 	}

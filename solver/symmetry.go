@@ -216,6 +216,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 	if !m.Grid.AxisTurns() {
 		sy.gridGroup()
 		sy.keepOptional()
+		sy.keepColours()
 		return sy
 	}
 	var lo, hi Point
@@ -251,6 +252,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		}
 	}
 	sy.keepOptional()
+	sy.keepColours()
 	return sy
 }
 

@@ -7,8 +7,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"html"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -31,6 +34,13 @@ func burrApart(t *testing.T, name string) (string, []int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return burrTextApart(t, name, b)
+}
+
+// burrTextApart returns the definition text of a BurrTools file and the
+// cells of its first assembly (with -r) that comes apart.
+func burrTextApart(t *testing.T, name string, b []byte) (string, []int) {
+	t.Helper()
 	text, err := source.Text(name, b)
 	if err != nil {
 		t.Fatal(err)
@@ -40,7 +50,7 @@ func burrApart(t *testing.T, name string) (string, []int) {
 		t.Fatal(err)
 	}
 	p := &pz[0].Problem
-	s, err := solver.New(p, solver.Options{})
+	s, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: true}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,6 +77,13 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	t.Parallel()
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
 	_, _, soma := solutionCells(t, "soma")
+	// PelikanBurr, BurrTools' example of a 98-move disassembly, from its
+	// repository's mirror where there is one.
+	pelikanSrc, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/PelikanBurr.xmpuzzle").Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here: %v", err)
+	}
+	pelikan, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", pelikanSrc)
 	frames := []struct {
 		id    string
 		share link.Share
@@ -79,6 +96,8 @@ func TestBrowserEmbedSlides(t *testing.T) {
 			"assembled by sliding its pieces together (BurrTools level 1.1.2.2)"},
 		{"soma-apart", link.Share{Key: "soma", Cells: soma, Speed: 4, Slide: link.SlideApart}, 800, 600,
 			"taken apart by sliding its pieces (BurrTools level 1)"},
+		{"pelikan-apart", link.Share{Source: pelikan, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Slide: link.SlideApart}, 480, 360,
+			"taken apart by sliding its pieces (BurrTools level 98.2.4.2)"},
 	}
 	var page strings.Builder
 	page.WriteString("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Sliding embeds</title></head><body style=\"margin:8px;background:#eee\">\n")
@@ -89,7 +108,7 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(testSite(t), "slide-test.html"), []byte(page.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p := newTab(t, 1820, 640)
+	p := newTab(t, 1820, 1040)
 	p.open("slide-test.html")
 	p.within(60*time.Second, "every embed plays", poll(
 		`[...document.querySelectorAll("iframe")].every(f => f.contentDocument && f.contentDocument.querySelector('#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]'))`,
@@ -117,4 +136,60 @@ func TestBrowserEmbedSlides(t *testing.T) {
 			chromedp.WithPollingInterval(20*time.Millisecond)))
 	}
 	p.screenshot("embed-slides", 1820)
+}
+
+// TestBrowserShareSlides: the share panel offers the animation by
+// sliding for a puzzle whose pieces slide (a BurrTools cage in a share
+// link) and not for a flat one; chosen, "Embed as image" saves the
+// solution taken apart, named so, and "Copy embed code" gives an embed
+// that plays it; at both sizes, the choice in reach beside the buttons.
+func TestBrowserShareSlides(t *testing.T) {
+	t.Parallel()
+	text, cells := burrApart(t, "cage-3.xmpuzzle")
+	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
+	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
+		p := openPage(t, size[0], size[1], "#"+share.Fragment())
+		p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps]`, byQuery),
+			chromedp.WaitVisible(`#embed-slide`, byQuery))
+		var box struct{ W, H float64 }
+		p.eval(`(r => ({W: r.width, H: r.height}))(document.getElementById("embed-slide").getBoundingClientRect())`, &box)
+		if min := map[bool]float64{true: 44, false: 24}[size[0] < 640]; box.H < min {
+			t.Errorf("%dx%d: the animation's choice is %.0f px high, want %.0f or more", size[0], size[1], box.H, min)
+		}
+		p.setValue("#embed-slide", link.SlideApart, "change")
+		dl := t.TempDir()
+		p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
+		img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
+		if !strings.HasPrefix(img, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`) || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") {
+			t.Errorf("%dx%d: the saved image (%d bytes) is not the 3-D view's animated SVG: %.200s", size[0], size[1], len(img), img)
+		}
+		p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, byQuery))
+		if snip := p.value("#image-snippet"); !strings.Contains(snip, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+			t.Errorf("%dx%d: image snippets %q", size[0], size[1], snip)
+		}
+		p.run("embed code", chromedp.Click(`#embed-code`, byQuery))
+		p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
+		code := p.value("#embed-snippet")
+		m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
+		if m == nil || !strings.Contains(m[1], "x=apart") || !strings.Contains(code, `width="480" height="360"`) {
+			t.Fatalf("%dx%d: embed code %q", size[0], size[1], code)
+		}
+		p.screenshot(fmt.Sprintf("share-slides-%d", size[0]), size[0])
+		p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(html.UnescapeString(m[1])))
+		p.within(60*time.Second, "the embed plays the solution taken apart",
+			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"]`, byQuery))
+		if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+			t.Errorf("%dx%d: the embed's label %q", size[0], size[1], label)
+		}
+	}
+	// A flat puzzle's pieces do not slide apart: no choice.
+	_, _, pc := solutionCells(t, "pentominoes-10x6")
+	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: pc}.Fragment())
+	p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery),
+		chromedp.WaitEnabled(`#embed-code`, byQuery))
+	var n int
+	p.eval(`document.querySelectorAll("#embed-slide").length`, &n)
+	if n != 0 {
+		t.Errorf("the pentominoes' share panel offers an animation by sliding")
+	}
 }

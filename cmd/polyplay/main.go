@@ -94,6 +94,7 @@ type config struct {
 	estimate                              estimateConfig // --estimate (estimate.go)
 	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
 	problem                               int            // --problem N: each file's Nth puzzle
+	writeBurr                             string         // --write-xmpuzzle FILE (writeburr.go)
 	// disassemble keeps the assemblies that come apart (--disassemble).
 	disassemble bool
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
@@ -185,6 +186,7 @@ func cliFlags(c *config) []flags.Flag {
 			}},
 		estimateFlag(c),
 		subpuzzlesFlag(c),
+		writeBurrFlag(c),
 		{Short: "h", Long: "help", Arg: flags.BoolArg, Help: "show this help", Set: on(&c.help)},
 		{Long: "version", Arg: flags.BoolArg, Help: "print polyplay's version", Set: on(&c.version)},
 	}
@@ -304,12 +306,19 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if pcInfo {
 		src.opened = func(file string) { writePuzzleFile(out, file) }
 	}
+	next := src.next
+	if c.writeBurr != "" {
+		if next, err = writeBurrJobs(files, c.library, &c); err != nil {
+			fmt.Fprintf(stderr, "polyplay: %v\n", err)
+			return exitError
+		}
+	}
 	// Each puzzle is solved as soon as it has been read and its output
 	// flushed before the next is read; an error ends the run after the
 	// output of the puzzles before it.
 	for {
 		out.Flush()
-		j, err := src.next()
+		j, err := next()
 		if errors.Is(err, io.EOF) {
 			return exitOK
 		}

@@ -21,12 +21,17 @@
 // A piece's group, which guides taking assemblies apart, is each of its
 // pieces' (puzzle.Piece.Group).
 //
+// Constraint colours are read where the file defines colours and both
+// the pieces and the result carry them (Problem.Colours): a cell's
+// colour follows its state (#1, +2), and a pair of the problem's bitmap
+// (counting colours from 0) allows a piece's colour on the result's.
+// Write writes a puzzle as such a file.
+//
 // What Polyplay cannot express is an error that names it, never a
-// silent change: variable cells (+) in a piece, constraint colours (where both the
-// pieces and the result carry them), grid types other than 0, 1 and 2,
-// a piece whose pieces are in several groups or only some of them in
-// one. BurrTools' saved solutions, comments and assembler state are
-// ignored, and skipped as they are read: a file is read as a
+// silent change: variable cells (+) in a piece, grid types other than
+// 0, 1 and 2, a piece whose pieces are in several groups or only some
+// of them in one. BurrTools' saved solutions, comments and assembler
+// state are ignored, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
 // def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
 // before the first is returned.
@@ -211,11 +216,19 @@ type xmlVoxel struct {
 	line, col                 int // of its start tag
 }
 
-// xmlProblem is a problem: pieces (shapes with counts) and a result.
+// xmlProblem is a problem: pieces (shapes with counts), a result and
+// the pairs of constraint colours that fit.
 type xmlProblem struct {
 	Name   string
 	Pieces []xmlPart
 	Result *xmlResult
+	Pairs  []xmlPair
+}
+
+// xmlPair lets a piece's colour Piece+1 cover the result's colour
+// Result+1 (a pair of a problem's bitmap counts colours from 0).
+type xmlPair struct {
+	Piece, Result string
 }
 
 // xmlResult names a problem's result shape.
@@ -279,11 +292,13 @@ func (part xmlPart) group(label string, count int) (int, error) {
 	return groups[0], nil
 }
 
-// shape is a voxel space read: its filled and variable cells, and
-// whether any of them carries a constraint colour.
+// shape is a voxel space read: its filled and variable cells, their
+// constraint colours (0, the neutral colour, for none), and whether any
+// of them carries a colour.
 type shape struct {
-	filled, variable []solver.Point
-	coloured         bool
+	filled, variable       []solver.Point
+	filledCol, variableCol []int
+	coloured               bool
 }
 
 // readVoxel reads the cells of a voxel space, no more than most filled
@@ -302,6 +317,7 @@ func readVoxel(v xmlVoxel, most int) (shape, error) {
 		return s, fmt.Errorf("voxel type %q: only type 0 is known", v.Type)
 	}
 	total, idx := dims[0]*dims[1]*dims[2], 0
+	var col *int // the colour of the last cell read, nil for an empty one
 	for i := 0; i < len(v.Text); i++ {
 		c := v.Text[i]
 		switch c {
@@ -310,14 +326,19 @@ func readVoxel(v xmlVoxel, most int) (shape, error) {
 				return s, fmt.Errorf("more cells than its %d×%d×%d voxels", dims[0], dims[1], dims[2])
 			}
 			p := solver.Point{X: idx % dims[0], Y: idx / dims[0] % dims[1], Z: idx / (dims[0] * dims[1])}
+			col = nil
 			switch c {
 			case '#':
 				if len(s.filled) > most {
 					return s, nil
 				}
 				s.filled = append(s.filled, p)
+				s.filledCol = append(s.filledCol, 0)
+				col = &s.filledCol[len(s.filledCol)-1]
 			case '+':
 				s.variable = append(s.variable, p)
+				s.variableCol = append(s.variableCol, 0)
+				col = &s.variableCol[len(s.variableCol)-1]
 			}
 			idx++
 		case ' ', '\t', '\r', '\n':
@@ -325,9 +346,13 @@ func readVoxel(v xmlVoxel, most int) (shape, error) {
 			if c < '0' || c > '9' {
 				return s, fmt.Errorf("unknown cell state %q", c)
 			}
-			if c != '0' {
-				s.coloured = true
+			if col == nil { // a colour of an empty cell, or of none
+				continue
 			}
+			if *col = *col*10 + int(c-'0'); *col > puzzle.MaxColour {
+				return s, fmt.Errorf("constraint colour %d of cell %d: colours are 1 to %d", *col, idx, puzzle.MaxColour)
+			}
+			s.coloured = s.coloured || *col != 0
 		}
 	}
 	if idx != 0 && idx < total {
@@ -419,9 +444,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	// result whose colour the problem allows with it, but a cell of the
 	// neutral colour (0) anywhere: colours restrict only where the file
 	// defines them and both the pieces and the result carry them.
-	if colours && res.coloured && piecesColoured {
-		return nil, errors.New("its pieces and its result carry constraint colours, which polyplay cannot express")
-	}
+	colours = colours && res.coloured && piecesColoured
 
 	// A problem whose shapes span more than one layer of a flat grid is
 	// read on its cells stacked in layers (triangles: triangular prisms).
@@ -445,6 +468,12 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	var prob solver.Problem
 	prob.Optional = region[len(res.filled):]
 	prob.Grid = kind
+	if colours {
+		prob.Colours, err = regionColours(region, append(slices.Clone(res.filledCol), res.variableCol...), xp.Pairs)
+		if err != nil {
+			return nil, err
+		}
+	}
 	in := map[solver.Point]bool{}
 	for _, c := range region {
 		in[c] = true
@@ -481,7 +510,11 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if pt.count > 1 {
 				n = fmt.Sprintf("%s%d", name, j+1)
 			}
-			prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least, Group: pt.group})
+			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least, Group: pt.group}
+			if colours && shapes[pt.shape].coloured {
+				pc.Colours = slices.Clone(shapes[pt.shape].filledCol)
+			}
+			prob.Pieces = append(prob.Pieces, pc)
 			offsets = append(offsets, off)
 		}
 	}
@@ -507,6 +540,27 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		order[i] = i
 	}
 	return &def.Puzzle{Problem: prob, PolycubeOrder: order, Offsets: offsets}, nil
+}
+
+// regionColours returns the colour constraints of a problem whose result
+// cells (region, in Polyplay's cells) carry the colours cols, with the
+// pairs of its bitmap.
+func regionColours(region []solver.Point, cols []int, pairs []xmlPair) (puzzle.Colours, error) {
+	var out puzzle.Colours
+	for i, c := range region {
+		if cols[i] != 0 {
+			out.Region = append(out.Region, puzzle.ColourCell{Cell: c, Colour: cols[i]})
+		}
+	}
+	for _, pr := range pairs {
+		pc, err1 := strconv.Atoi(strings.TrimSpace(pr.Piece))
+		rc, err2 := strconv.Atoi(strings.TrimSpace(pr.Result))
+		if err1 != nil || err2 != nil || pc < 0 || rc < 0 || pc >= puzzle.MaxColour || rc >= puzzle.MaxColour {
+			return out, fmt.Errorf("bad colour pair piece=%q result=%q", pr.Piece, pr.Result)
+		}
+		out.Allow = append(out.Allow, puzzle.ColourPair{Piece: pc + 1, Region: rc + 1})
+	}
+	return out, nil
 }
 
 // cells converts the filled cells of a voxel space, in BurrTools'

@@ -467,7 +467,7 @@ func keepPuzzle(path []string) (keep, text bool) {
 	switch strings.Join(path[1:], "/") {
 	case "", "gridType", "colors", "colors/color", "shapes", "problems", "problems/problem",
 		"problems/problem/shapes", "problems/problem/shapes/shape", "problems/problem/shapes/shape/group",
-		"problems/problem/result":
+		"problems/problem/result", "problems/problem/bitmap", "problems/problem/bitmap/pair":
 		return true, false
 	case "shapes/voxel":
 		return true, true
@@ -501,6 +501,9 @@ func readPuzzle(r io.Reader) (xmlPuzzle, error) {
 		}
 		if r := p.child("result"); r != nil {
 			xp.Result = &xmlResult{ID: r.attrs["id"]}
+		}
+		for _, pr := range p.path("bitmap", "pair") {
+			xp.Pairs = append(xp.Pairs, xmlPair{Piece: pr.attrs["piece"], Result: pr.attrs["result"]})
 		}
 		f.Problems = append(f.Problems, xp)
 	}

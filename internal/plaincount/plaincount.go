@@ -161,8 +161,20 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 	if sphere {
 		bodies = sphereShapes(mobile, tri)
 	}
+	region, coloured := colourOf(p)
+	if coloured && !p.Grid.AxisTurns() {
+		return 0, 0, fmt.Errorf("plaincount counts colour constraints only on squares and cubes, not on the %v grid", p.Grid)
+	}
 	for i, pc := range mobile {
 		switch {
+		case coloured && slices.ContainsFunc(pc.Colours, func(c int) bool { return c != 0 }):
+			shapes[colouredKey(pc, rots)]++
+			colouredRows(p, func(o []grid.Point, d grid.Point) bool {
+				n := len(rows)
+				rows = addRow(m, rows, open, required, i, o, d)
+				return len(rows) > n
+			}, pc, rots, region)
+			continue
 		case p.Grid.Planar():
 			shapes[planarKey(p, pc.Cells)]++
 			continue

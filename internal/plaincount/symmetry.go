@@ -126,14 +126,16 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 			add(func(c grid.Point) (grid.Point, bool) { return m.apply(c), true }, m.det() == 1, m.det()*m[2][2] < 0)
 		}
 	}
-	// A symmetry maps the cells that may stay empty onto themselves.
+	// A symmetry maps the cells that may stay empty onto themselves,
+	// and, where colours constrain, each cell onto one of its colour.
 	optional := map[grid.Point]bool{}
 	for _, c := range p.Optional {
 		optional[c] = true
 	}
+	colour, coloured := colourOf(p)
 	return slices.DeleteFunc(out, func(y Symmetry) bool {
 		for c, q := range y.Map {
-			if optional[c] != optional[q] {
+			if optional[c] != optional[q] || coloured && colour[c] != colour[q] {
 				return true
 			}
 		}

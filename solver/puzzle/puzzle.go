@@ -23,6 +23,9 @@ type Piece struct {
 	// Stationary pieces are fixed in place and shape the region; they are
 	// never moved and take no part in the search.
 	Stationary bool
+	// Colours, if not nil, are the constraint colours of Cells, one
+	// each (Problem.Colours); nil makes every cell neutral.
+	Colours []int
 	// Spare mobile pieces may be left out of a solution: a solution
 	// places each at most once, and every other mobile piece exactly
 	// once. A piece used from LO to HI times (BurrTools' min and max,
@@ -56,6 +59,9 @@ type Problem struct {
 	// solution covers each at most once, and every other open cell
 	// exactly once. They lie in the box, off the stationary pieces.
 	Optional []grid.Point
+	// Colours are the colour constraints (Colours); the zero value has
+	// none.
+	Colours Colours
 }
 
 // Validate checks the problem for the errors a definition can make that the
@@ -146,15 +152,12 @@ func (p *Problem) Validate() error {
 	}
 	opt := map[grid.Point]bool{}
 	for _, c := range p.Optional {
-		switch {
-		case c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim:
-			return fmt.Errorf("optional cell (%v) is outside the %dx%dx%d box", c, p.XDim, p.YDim, p.ZDim)
-		case used[c] != "":
-			return fmt.Errorf("optional cell (%v) is a cell of stationary piece %s", c, used[c])
-		case opt[c]:
-			return fmt.Errorf("optional cell (%v) is listed twice", c)
+		if err := p.regionCell("optional", c, used, opt); err != nil {
+			return err
 		}
-		opt[c] = true
+	}
+	if err := p.validateColours(used); err != nil {
+		return err
 	}
 	// In a person's words: the region, not the box and its stationary
 	// pieces; the grid's cells (grid.Kind.Unit).

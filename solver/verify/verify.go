@@ -35,6 +35,10 @@ type point = grid.Point
 // far apart as its own, with the same handedness if it spans space: any
 // turn of space, not only the lattice's.
 //
+// Where colours constrain (Problem.Colours), on squares and cubes, each
+// coloured piece must lie by a turn that puts its colours on cells of
+// the region they may cover.
+//
 // It shares no code with the search: rotations are generated here by
 // composing quarter turns about the axes (planar.go for the other grids).
 func Solution(p *puzzle.Problem, s puzzle.Solution) error {
@@ -58,6 +62,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 		}
 	}
 	used := map[string]bool{}
+	colours := colourCheck(p)
 	for _, pl := range s.Placements {
 		pc, ok := pieces[pl.Piece]
 		switch {
@@ -71,6 +76,11 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 		used[pl.Piece] = true
 		if !same(pc.Cells, pl.Cells, p.OneSided) {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
+		}
+		if colours != nil {
+			if err := colours(pc, pl.Cells); err != nil {
+				return err
+			}
 		}
 		for _, c := range pl.Cells {
 			if c.X < 0 || c.Y < 0 || c.Z < 0 || c.X >= p.XDim || c.Y >= p.YDim || c.Z >= p.ZDim {
@@ -107,32 +117,13 @@ func congruent(a, b []point, oneSided bool) bool {
 		return false
 	}
 	want := canon(b)
-	turnZ := func(q point) point { return point{X: -q.Y, Y: q.X, Z: q.Z} }
-	turnX := func(q point) point { return point{X: q.X, Y: -q.Z, Z: q.Y} }
-	turnY := func(q point) point { return point{X: q.Z, Y: q.Y, Z: -q.X} }
-	// Turn the piece about z four times, then point its z axis in each of
-	// the six directions (or keep it, one-sided): 24 (or 4) rotations.
-	ups := []func(point) point{
-		func(q point) point { return q },
-		turnX, func(q point) point { return turnX(turnX(q)) }, func(q point) point { return turnX(turnX(turnX(q))) },
-		turnY, func(q point) point { return turnY(turnY(turnY(q))) },
-	}
-	if oneSided {
-		ups = ups[:1]
-	}
-	turned := append([]point(nil), a...)
-	for k := 0; k < 4; k++ {
-		for _, up := range ups {
-			cur := make([]point, len(turned))
-			for i, q := range turned {
-				cur[i] = up(q)
-			}
-			if slices.Equal(canon(cur), want) {
-				return true
-			}
+	cur := make([]point, len(a))
+	for _, turn := range cubeTurns(oneSided) {
+		for i, q := range a {
+			cur[i] = turn(q)
 		}
-		for i := range turned {
-			turned[i] = turnZ(turned[i])
+		if slices.Equal(canon(cur), want) {
+			return true
 		}
 	}
 	return false

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"time"
 
@@ -148,6 +149,18 @@ func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
 	s.bounds, s.boundsCam = &b, cam
 }
 
+// Words says how an animation by sliding plays the solution: taken
+// apart, or (together) assembled by sliding, with BurrTools' level of
+// the disassembly, as the embed's and the image's accessible names say
+// it.
+func (a *Apart) Words(together bool) string {
+	what := "taken apart by sliding its pieces"
+	if together {
+		what = "assembled by sliding its pieces together"
+	}
+	return what + " (BurrTools level " + a.Level + ")"
+}
+
 // moment is one drawing of a disassembly's animation: frame k, moved on
 // by t towards frame k+1.
 type moment struct {
@@ -168,20 +181,77 @@ func (a *Apart) moments() []moment {
 	return ms
 }
 
-// ApartDrawings returns the number of drawings ApartSVG makes of a.
-func ApartDrawings(a *Apart) int { return len(a.moments()) }
+// ApartFrames draws the drawings of a disassembly's animation one at a
+// time, for a page that shows them in turn (the embed): one SVG of
+// them all grows with every move (ApartSVG), one drawing does not.
+type ApartFrames struct {
+	a       *Apart
+	s       *Scene3D
+	moments []moment
+	w, h    float64
+	title   string
+}
+
+// NewApartFrames returns the drawings of a's animation, w×h pixels, in
+// colours (nil: a's), titled title; reversed plays the assembly.
+func NewApartFrames(a *Apart, w, h float64, colours map[string]string, title string, reversed bool) *ApartFrames {
+	if colours == nil {
+		colours = a.Colours
+	}
+	f := &ApartFrames{a: a, s: a.Scene(colours), moments: a.moments(), w: w, h: h, title: title}
+	f.s.FitApart(a, DefaultCamera3D)
+	if reversed {
+		slices.Reverse(f.moments)
+	}
+	return f
+}
+
+// Len returns the number of drawings.
+func (f *ApartFrames) Len() int { return len(f.moments) }
+
+// SVG returns drawing i as an SVG document.
+func (f *ApartFrames) SVG(i int) string {
+	var b strings.Builder
+	f.open(&b)
+	f.write(&b, i)
+	b.WriteString(`</g></svg>`)
+	return b.String()
+}
+
+// open writes the SVG document's start, up to the 3-D view's group.
+func (f *ApartFrames) open(b *strings.Builder) {
+	fmt.Fprintf(b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`,
+		svgNum(f.w), svgNum(f.h), svgNum(f.w), svgNum(f.h))
+	fmt.Fprintf(b, `<title>%s</title>`, xmlEsc(f.title))
+	b.WriteString(`<rect width="100%" height="100%" fill="#ffffff"/>`)
+	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
+}
+
+// write writes drawing i's scene.
+func (f *ApartFrames) write(b *strings.Builder, i int) {
+	i = max(0, min(i, len(f.moments)-1))
+	m := f.moments[i]
+	f.s.SlideTo(f.a, m.k, m.t)
+	writeScene(b, f.s, f.w, f.h)
+}
+
+// MaxApartSVG bounds the size of ApartSVG's document: a disassembly of
+// many moves of a large puzzle is played by the embed, drawing after
+// drawing, not written as one image.
+const MaxApartSVG = 8 << 20
 
 // ApartSVG writes the disassembly a as an animated SVG of the 3-D view,
-// w×h pixels: each move in two frames (half way, then done), Step each,
-// the pieces apart held for Hold, then the loop again. o's Title, Step,
-// Hold and Colours are used; reversed plays the assembly instead.
+// w×h pixels: each move in two drawings (half way, then done), Step
+// each, the pieces apart held for Hold, then the loop again. o's Title,
+// Step, Hold and Colours are used; reversed plays the assembly instead.
+// It fails beyond MaxApartSVG bytes.
 func ApartSVG(a *Apart, w, h float64, o SVGAnimation, reversed bool) (string, error) {
 	n := len(a.Frames)
 	if n < 2 {
 		return "", errors.New("nothing to animate: the solution is one piece")
 	}
 	if 2*(n-1) > Max3DSteps {
-		return "", fmt.Errorf("%d moves are too many for an SVG animation (at most %d)", n-1, Max3DSteps/2)
+		return "", fmt.Errorf("%d moves are too many for an SVG animation (at most %d): the embed plays it", n-1, Max3DSteps/2)
 	}
 	if o.Step <= 0 {
 		o.Step = 600 * time.Millisecond
@@ -189,34 +259,21 @@ func ApartSVG(a *Apart, w, h float64, o SVGAnimation, reversed bool) (string, er
 	if o.Hold <= 0 {
 		o.Hold = 2 * time.Second
 	}
-	if o.Colours == nil {
-		o.Colours = a.Colours
-	}
-	moments := a.moments()
-	if reversed {
-		for i, j := 0, len(moments)-1; i < j; i, j = i+1, j-1 {
-			moments[i], moments[j] = moments[j], moments[i]
-		}
-	}
-	steps := len(moments) - 1
+	f := NewApartFrames(a, w, h, o.Colours, o.Title, reversed)
+	steps := f.Len() - 1
 	total := o.Step*time.Duration(steps) + o.Hold
 	dur := fmt.Sprintf("%.3fs", total.Seconds())
 	key := func(k int) float64 { return float64(o.Step) * float64(k) / float64(total) }
-	title := o.Title
 	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`,
-		svgNum(w), svgNum(h), svgNum(w), svgNum(h))
-	fmt.Fprintf(&b, `<title>%s</title>`, xmlEsc(title))
-	b.WriteString(`<rect width="100%" height="100%" fill="#ffffff"/>`)
-	b.WriteString(`<g class="view-3d" stroke-linejoin="round" stroke-linecap="round">`)
-	s := a.Scene(o.Colours)
-	s.FitApart(a, DefaultCamera3D)
-	for i, m := range moments {
-		s.SlideTo(a, m.k, m.t)
+	f.open(&b)
+	for i := range f.Len() {
 		values, times, final := duringStep(i, steps, key)
 		fmt.Fprintf(&b, `<g opacity="%s">`, final)
-		writeScene(&b, s, w, h)
+		f.write(&b, i)
 		fmt.Fprintf(&b, `<animate attributeName="opacity" calcMode="discrete" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
+		if b.Len() > MaxApartSVG {
+			return "", fmt.Errorf("the animation of %d moves is larger than %d MB as an image: embed it instead (Copy embed code), which draws it move by move", n-1, MaxApartSVG>>20)
+		}
 	}
 	b.WriteString(`</g></svg>`)
 	return b.String(), nil

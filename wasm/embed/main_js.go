@@ -15,6 +15,11 @@ type page struct {
 	svg                                                                js.Value
 	show                                                               Show
 	playing                                                            bool
+	// For a show the page draws step by step (Show.Drawing): the step
+	// drawn, and the time step 0 would have started, in milliseconds of
+	// performance.now.
+	drawn int
+	t0    float64
 }
 
 func main() {
@@ -80,8 +85,26 @@ func (p *page) load() {
 	}
 }
 
+// now returns the page's clock in milliseconds.
+func now() float64 { return js.Global().Get("performance").Call("now").Float() }
+
+// draw shows drawing k of a show drawn step by step.
+func (p *page) draw(k int) {
+	p.drawn = k
+	p.stage.Set("innerHTML", p.show.Drawing(k)) // generated here, every text escaped
+	p.svg = p.stage.Call("querySelector", "svg")
+	p.svg.Call("setAttribute", "aria-label", p.show.Label)
+}
+
 // seek shows step k (its start), playing or paused.
 func (p *page) seek(k int, play bool) {
+	if p.show.Drawing != nil {
+		p.draw(k)
+		p.t0 = now() - float64(p.show.Step*time.Duration(k))/float64(time.Millisecond)
+		p.playing = play
+		p.mark()
+		return
+	}
 	if p.svg.IsUndefined() || p.svg.IsNull() {
 		return
 	}
@@ -98,7 +121,9 @@ func (p *page) seek(k int, play bool) {
 func (p *page) toggle() {
 	if p.playing {
 		p.playing = false
-		p.svg.Call("pauseAnimations")
+		if p.show.Drawing == nil {
+			p.svg.Call("pauseAnimations")
+		}
 		p.mark()
 		return
 	}
@@ -111,6 +136,9 @@ func (p *page) toggle() {
 
 // step is the step shown now.
 func (p *page) step() int {
+	if p.show.Drawing != nil {
+		return p.drawn
+	}
 	if p.svg.IsUndefined() || p.svg.IsNull() || p.show.Step <= 0 {
 		return 0
 	}
@@ -124,6 +152,22 @@ func (p *page) step() int {
 // tick follows the animation: the counter and, for a link that does not
 // loop, the stop at the end.
 func (p *page) tick() {
+	if p.show.Drawing != nil && p.playing && p.show.Step > 0 {
+		// The step the clock is at: the loop's steps, then the last
+		// held, then again; or, not looping, the last.
+		t := time.Duration((now() - p.t0) * float64(time.Millisecond))
+		end := p.show.Step * time.Duration(p.show.Steps)
+		if c := p.show.Cycle(); !p.show.NoLoop && c > 0 {
+			t %= c
+		} else if t >= end {
+			p.playing = false
+		}
+		if k := min(int(t/p.show.Step), p.show.Steps); k != p.drawn {
+			p.draw(k)
+		}
+		p.mark()
+		return
+	}
 	if p.playing && p.show.NoLoop && p.svg.Truthy() {
 		t := time.Duration(p.svg.Call("getCurrentTime").Float() * float64(time.Second))
 		if t >= p.show.Step*time.Duration(p.show.Steps) {

@@ -46,6 +46,11 @@ type Show struct {
 	// Label is the animation's accessible name: the puzzle, and the
 	// layers of a 3-D one named as every view names them (place.Layers).
 	Label string
+	// Drawing, when not nil, draws step k's picture as an SVG document,
+	// for an animation the page draws step by step (a solution taken
+	// apart: one SVG of every step would grow with every move); SVG is
+	// then step Start's.
+	Drawing func(k int) string
 }
 
 // Cycle is the duration of one loop of the animation.
@@ -157,18 +162,11 @@ func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [
 		speed = player.DefaultSpeed
 	}
 	together := s.Slide == link.SlideTogether
-	step := time.Duration(float64(time.Second) / speed / 2) // two drawings a move
-	svg, err := player.ApartSVG(a, w, h, player.SVGAnimation{Title: sh.Title, Step: step, Hold: hold}, together)
-	if err != nil {
-		return fmt.Errorf("share link: sliding: %w; the solution is assembled piece by piece instead", err)
-	}
-	sh.SVG, sh.ThreeD = svg, true
-	sh.Steps, sh.Step, sh.Hold, sh.NoLoop = player.ApartDrawings(a)-1, step, hold, s.NoLoop
+	f := player.NewApartFrames(a, w, h, nil, sh.Title, together)
+	sh.Steps, sh.Step, sh.Hold, sh.NoLoop = f.Len()-1, time.Duration(float64(time.Second)/speed/2), hold, s.NoLoop // two drawings a move
 	sh.Start = min(s.Step, sh.Steps)
-	what := "taken apart by sliding its pieces"
-	if together {
-		what = "assembled by sliding its pieces together"
-	}
-	sh.Label = fmt.Sprintf("Animation: %s, %s (BurrTools level %s)", sh.Title, what, a.Level)
+	sh.Drawing, sh.ThreeD = f.SVG, true
+	sh.SVG = f.SVG(sh.Start)
+	sh.Label = fmt.Sprintf("Animation: %s, %s", sh.Title, a.Words(together))
 	return nil
 }

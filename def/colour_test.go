@@ -1,0 +1,92 @@
+package def
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyplay/solver"
+	"polyplay/solver/puzzle"
+)
+
+// TestFormatDocColours checks docs/format.md's example of colour
+// constraints: four solutions, three with -r, three without its
+// colours, and the same counts once def.Format has written it.
+func TestFormatDocColours(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	start := strings.Index(doc, "## Colour constraints")
+	end := strings.Index(doc[start+1:], "\n## ")
+	if start < 0 || end < 0 {
+		t.Fatal("no section on colour constraints")
+	}
+	blocks := strings.Split(doc[start:start+1+end], "```\n")
+	if len(blocks) < 4 {
+		t.Fatalf("%d code blocks, want 2", len(blocks)/2)
+	}
+	ps, err := Parse("dominoes.txt", []byte(blocks[3]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := func(p *puzzle.Problem, red bool) int64 {
+		t.Helper()
+		s, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: red}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := s.Solve(context.Background(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Solutions
+	}
+	p := &ps[0].Problem
+	back, err := Parse("back.txt", []byte(Format(p)))
+	if err != nil {
+		t.Fatalf("Format's definition does not read back: %v\n%s", err, Format(p))
+	}
+	for what, q := range map[string]*puzzle.Problem{"read": p, "written and read back": &back[0].Problem} {
+		if n, r := count(q, false), count(q, true); n != 4 || r != 3 {
+			t.Errorf("%s: %d solutions, %d with -r; want 4 and 3", what, n, r)
+		}
+	}
+	plain := *p
+	plain.Colours = puzzle.Colours{}
+	if n := count(&plain, false); n != 3 {
+		t.Errorf("without colours: %d solutions, want 3", n)
+	}
+}
+
+// TestColourErrors checks the errors of the colour settings.
+func TestColourErrors(t *testing.T) {
+	hdr := "D:xDim=2:yDim=1:zDim=1"
+	tests := []struct{ name, src, want string }{
+		{"too few colours", hdr + ":allow=1-1\nC:name=A:layout=0 0 0, 1 0 0:colours=1\n~D\n",
+			"e.txt:2:30: 1 colours for the 2 cells of A; expected one for each cell"},
+		{"a colour out of range", hdr + "\nC:name=A:layout=0 0 0, 1 0 0:colours=1 64\n~D\n",
+			"e.txt:2:40: colour 64 is out of range; expected 0 to 63"},
+		{"a bad pair", hdr + ":allow=1-1 2\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:34: expected a pair of colours PIECE-REGION, each 1 to 63, for allow, found "2"`},
+		{"a pair of colour 0", hdr + ":allow=0-1\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:30: expected a pair of colours PIECE-REGION, each 1 to 63, for allow, found "0-1"`},
+		{"colours of a stationary piece", hdr + "\nC:name=A:layout=0 0 0\nC:name=B:type=S:layout=1 0 0:colours=1\n~D\n",
+			"e.txt:3:30: colours= applies to mobile pieces and marks of colours (type=K), not to B"},
+		{"a mark without colours", hdr + "\nC:name=A:layout=0 0 0, 1 0 0\nC:name=%:type=K:layout=1 0 0\n~D\n",
+			"e.txt:3:8: the mark of colours % has no colours=; expected one colour for each cell"},
+		{"a mark outside the box", hdr + "\nC:name=A:layout=0 0 0, 1 0 0\nC:name=%:type=K:layout=2 0 0:colours=1\n~D\n",
+			"e.txt:3:24: coloured cells % has cell (2 0 0) outside the 2x1x1 box"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Parse("e.txt", []byte(tc.src))
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("got  %v\nwant %s", err, tc.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,84 @@
+package verify
+
+import (
+	"fmt"
+
+	"polyplay/solver/puzzle"
+)
+
+// Colour constraints (puzzle.Colours) are checked on squares and cubes:
+// a coloured piece must lie on its cells by a turn that puts each of its
+// colours on a cell of the region that colour may cover. On the other
+// grids the verifier checks the cells only.
+
+// colourCheck returns the check of the colours of p's placements: nil
+// where p's colours constrain nothing or its grid is not of squares and
+// cubes.
+func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, cells []point) error {
+	if !p.Constrains() || !p.Grid.AxisTurns() {
+		return nil
+	}
+	region := map[point]int{}
+	for _, rc := range p.Colours.Region {
+		region[rc.Cell] = rc.Colour
+	}
+	turns := cubeTurns(p.OneSided)
+	return func(pc puzzle.Piece, cells []point) error {
+		if pc.Colours == nil {
+			return nil
+		}
+		at := map[point]bool{}
+		lo := cells[0]
+		for _, c := range cells {
+			at[c] = true
+			lo = point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		}
+	next:
+		for _, turn := range turns {
+			turned := make([]point, len(pc.Cells))
+			tlo := turn(pc.Cells[0])
+			for i, c := range pc.Cells {
+				turned[i] = turn(c)
+				tlo = point{X: min(tlo.X, turned[i].X), Y: min(tlo.Y, turned[i].Y), Z: min(tlo.Z, turned[i].Z)}
+			}
+			for i, q := range turned {
+				q = point{X: q.X - tlo.X + lo.X, Y: q.Y - tlo.Y + lo.Y, Z: q.Z - tlo.Z + lo.Z}
+				if !at[q] || !p.Colours.Fits(pc.Colours[i], region[q]) {
+					continue next
+				}
+			}
+			return nil
+		}
+		return fmt.Errorf("piece %s at %v puts a colour on a cell of the region that it may not cover", pc.Name, cells)
+	}
+}
+
+// cubeTurns returns the 24 turns of the cube, composed of quarter turns
+// about the axes (the 4 about z for a one-sided puzzle).
+func cubeTurns(oneSided bool) []func(point) point {
+	turnZ := func(q point) point { return point{X: -q.Y, Y: q.X, Z: q.Z} }
+	turnX := func(q point) point { return point{X: q.X, Y: -q.Z, Z: q.Y} }
+	turnY := func(q point) point { return point{X: q.Z, Y: q.Y, Z: -q.X} }
+	// Point the piece's z axis in each of the six directions (or keep
+	// it, one-sided), then turn it about z four times.
+	ups := []func(point) point{
+		func(q point) point { return q },
+		turnX, func(q point) point { return turnX(turnX(q)) }, func(q point) point { return turnX(turnX(turnX(q))) },
+		turnY, func(q point) point { return turnY(turnY(turnY(q))) },
+	}
+	if oneSided {
+		ups = ups[:1]
+	}
+	var out []func(point) point
+	for k := range 4 {
+		for _, up := range ups {
+			out = append(out, func(q point) point {
+				for range k {
+					q = turnZ(q)
+				}
+				return up(q)
+			})
+		}
+	}
+	return out
+}

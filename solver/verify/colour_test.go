@@ -1,0 +1,32 @@
+package verify
+
+import (
+	"testing"
+
+	"polyplay/solver/puzzle"
+)
+
+// TestColours checks the colours of placements: in a 2×1 box whose left
+// cell has colour 1 and right cell colour 2, a domino coloured 1 at one
+// end may lie only with that end on the left, since only 1-1 fits.
+func TestColours(t *testing.T) {
+	p := &puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1,
+		Pieces: []puzzle.Piece{{Name: "A", Cells: []point{{X: 0}, {X: 1}}, Colours: []int{0, 1}}},
+		Colours: puzzle.Colours{
+			Region: []puzzle.ColourCell{{Cell: point{X: 0}, Colour: 1}, {Cell: point{X: 1}, Colour: 2}},
+			Allow:  []puzzle.ColourPair{{Piece: 1, Region: 1}},
+		}}
+	sol := puzzle.Solution{Placements: []puzzle.Placement{{Piece: "A", Cells: []point{{X: 0}, {X: 1}}}}}
+	if err := Solution(p, sol); err != nil {
+		t.Errorf("the domino turned, its colour on the left: %v", err)
+	}
+	p.Colours.Allow[0].Region = 2 // now only 1-2 fits: the colour on the right
+	if err := Solution(p, sol); err != nil {
+		t.Errorf("the domino as given, its colour on the right: %v", err)
+	}
+	p.Colours.Allow = nil
+	want := "piece A at [0 0 0 1 0 0] puts a colour on a cell of the region that it may not cover"
+	if err := Solution(p, sol); err == nil || err.Error() != want {
+		t.Errorf("no pair: %v, want %q", err, want)
+	}
+}
