@@ -30,6 +30,22 @@ type apartFilter struct {
 	levels     []string
 }
 
+// newApartFilter returns the filter of the assemblies of m's problem. The
+// pieces of one shape, which the solver takes for copies of one another,
+// must be in one group: which copy lies where is the solver's choice.
+func newApartFilter(ctx context.Context, m *solver.Model) (*apartFilter, error) {
+	p := m.Problem
+	for _, sh := range m.Shapes {
+		first := p.Pieces[sh.Pieces[0]]
+		for _, i := range sh.Pieces[1:] {
+			if pc := p.Pieces[i]; pc.Group != first.Group {
+				return nil, fmt.Errorf("--disassemble: pieces %s and %s have the same shape, which the solver takes for copies of one piece, but groups %d and %d: copies must be in one group, since which copy lies where is the solver's choice", first.Name, pc.Name, first.Group, pc.Group)
+			}
+		}
+	}
+	return &apartFilter{ctx: ctx, prob: p}, nil
+}
+
 // keep takes the assembly s apart and reports whether it comes apart,
 // recording its level, the pieces of a group free to stay together
 // (puzzle.Problem.Groups); the error is the disassembler's, placed.
