@@ -103,7 +103,7 @@ func TestParseGridErrors(t *testing.T) {
 	for _, tc := range []struct {
 		name, src, want string
 	}{
-		{"unknown grid", "D:grid=hex:xDim=1:yDim=1\n", `e.txt:1:8: unknown grid "hex"; expected square, triangle, hexagon, sphere or prism`},
+		{"unknown grid", "D:grid=hex:xDim=1:yDim=1\n", `e.txt:1:8: unknown grid "hex"; expected square, triangle, hexagon, sphere, prism, rhombic or tetra-octa`},
 		{"empty grid", "D:grid=:xDim=1:yDim=1\n", `e.txt:1:8: expected a value for grid, found nothing`},
 		{"zDim on triangles", "D:grid=triangle:xDim=2:yDim=1:zDim=2\n", `e.txt:1:36: the triangle grid is 2-D: expected zDim=1 or no zDim, found zDim=2`},
 		{"no zDim on squares", "D:xDim=2:yDim=1\n", `e.txt:1:16: the D directive is missing zDim; expected xDim, yDim and zDim`},

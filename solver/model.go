@@ -149,15 +149,15 @@ func NormalizeOn(g grid.Kind, cells []Point) []Point {
 // pieceMoves returns the symmetries a piece may take on a grid other
 // than squares: the turns, and their mirror images unless oneSided or
 // the grid's pieces are solids, never mirrored (grid.Kind.Solid:
-// triangular prisms). (On a grid of rigid bodies, balls, each piece takes
-// the turns of space that land its cells on cells:
-// grid.Kind.Orientations.)
+// triangular prisms, rhombic dodecahedra). (On a grid of rigid bodies,
+// balls, each piece takes the turns of space that land its cells on
+// cells: grid.Kind.Orientations.)
 func pieceMoves(g grid.Kind, oneSided bool) []grid.Transform {
 	switch {
 	case oneSided || g.Solid():
-		return g.Turns(true)
+		return g.Turns(g.Planar())
 	}
-	return g.Symmetries(true)
+	return g.Symmetries(g.Planar())
 }
 
 // gridOrientations is orientations on a grid other than squares: the
@@ -389,11 +389,11 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 			scratch = resize(scratch, len(cells))
 			for tx := -cells[0].X; tx+ext.X < X; tx++ {
 				for ty := 0; ty+ext.Y < Y; ty++ {
-					if !p.Grid.Translates(Point{X: tx, Y: ty}) {
-						continue
-					}
 				next:
 					for tz := 0; tz+ext.Z < Z; tz++ {
+						if !p.Grid.Translates(Point{X: tx, Y: ty, Z: tz}) {
+							continue
+						}
 						for i, c := range cells {
 							ci := m.index[((c.X+tx)*Y+c.Y+ty)*Z+c.Z+tz]
 							if ci < 0 {

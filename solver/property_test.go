@@ -21,16 +21,53 @@ import (
 // search that shares no code with this package's model) and every
 // solution checked by the verifier.
 
+// cut cuts the free cells, in the order of cells, into pieces each
+// grown from the first free cell left through random neighbours (all of
+// the grid's, in the box) to a random size from lo to hi, or less where
+// it runs out of free neighbours; it marks them taken in free.
+func cut(r *rand.Rand, k grid.Kind, cells []Point, free map[Point]bool, lo, hi int) [][]Point {
+	var pieces [][]Point
+	var nbs []Point
+	for _, c := range cells {
+		if !free[c] {
+			continue
+		}
+		free[c] = false
+		pc := []Point{c}
+		for size := lo + r.IntN(hi-lo+1); len(pc) < size; {
+			var grow []Point
+			for _, q := range pc {
+				for _, n := range k.Neighbours(nbs[:0], q, false) {
+					if free[n] && !slices.Contains(grow, n) {
+						grow = append(grow, n)
+					}
+				}
+			}
+			if len(grow) == 0 {
+				break
+			}
+			n := grow[r.IntN(len(grow))]
+			free[n] = false
+			pc = append(pc, n)
+		}
+		pieces = append(pieces, pc)
+	}
+	return pieces
+}
+
 // randomPuzzle returns a small random puzzle on grid k: a box of a few
 // to about 16 cells, partly held by a stationary piece (which may be in
 // several parts) now and then, the rest cut at random into mobile
 // pieces of one to five cells, some of them joined into pieces in
 // several parts; small pieces often have the same shape (copies), some
 // pieces are made copies of others, and a flat puzzle is one-sided now
-// and then. The cut is a solution, unless a piece was made a copy.
+// and then. Pieces grow through every neighbour in the box. The cut is a solution, unless a piece was made a copy.
 func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 	p := &Problem{Name: name, Grid: k, ZDim: 1}
-	flat := k.Planar() || r.IntN(2) == 0
+	// A flat box of a grid whose cells have no neighbours in a layer
+	// (Sides 0: tetrahedra, each layer one place in every cube) would
+	// be cut into single cells, copies of one another.
+	flat := k.Planar() || k.Sides() > 0 && r.IntN(2) == 0
 	for {
 		if flat {
 			p.XDim, p.YDim, p.ZDim = 1+r.IntN(6), 1+r.IntN(4), 1
@@ -71,32 +108,7 @@ func randomPuzzle(r *rand.Rand, k grid.Kind, name string) *Problem {
 		}
 	}
 	// Cut the open cells into pieces grown from random cells.
-	var pieces [][]Point
-	var nbs []Point
-	for _, c := range cells {
-		if !free[c] {
-			continue
-		}
-		free[c] = false
-		pc := []Point{c}
-		for size := 1 + r.IntN(5); len(pc) < size; {
-			var grow []Point
-			for _, q := range pc {
-				for _, n := range k.Neighbours(nbs[:0], q, p.ZDim == 1) {
-					if free[n] && !slices.Contains(grow, n) {
-						grow = append(grow, n)
-					}
-				}
-			}
-			if len(grow) == 0 {
-				break
-			}
-			n := grow[r.IntN(len(grow))]
-			free[n] = false
-			pc = append(pc, n)
-		}
-		pieces = append(pieces, pc)
-	}
+	pieces := cut(r, k, cells, free, 1, 5)
 	// Join some pieces into one in several parts.
 	for range r.IntN(3) {
 		if len(pieces) < 3 {

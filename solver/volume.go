@@ -56,20 +56,31 @@ func newVgrid(m *Model) *vgrid {
 	} else {
 		// A neighbour in direction d is the stride (d.X*Yp+d.Y)*Zp+d.Z
 		// away, the opposite direction the same stride back; a
-		// direction along an axis of one layer has no neighbour.
+		// direction along an axis of one layer has no neighbour. The
+		// directions are those of the region's cells: on most grids
+		// the same at every cell, on rhombic dodecahedra each of a
+		// cube's 24 tetrahedra has its own. A stride longer than a
+		// column may also join cells that are not neighbours, which
+		// only merges components: the check stays sound.
 		dims := [3]int{p.XDim, p.YDim, p.ZDim}
-		for k := range m.Grid.Slots() {
-			d, _ := m.Grid.Slot(Point{}, k)
-			st := (d.X*yp+d.Y)*zp + d.Z
-			if st < 0 {
-				st = -st
-			}
-			in := true
-			for i, v := range [3]int{d.X, d.Y, d.Z} {
-				in = in && (v == 0 || dims[i] > 1)
-			}
-			if in && !slices.Contains(g.strides, st) {
-				g.strides = append(g.strides, st)
+		for _, c := range cellsOnce(m) {
+			for k := range m.Grid.Slots() {
+				n, ok := m.Grid.Slot(c, k)
+				if !ok {
+					continue
+				}
+				d := Point{X: n.X - c.X, Y: n.Y - c.Y, Z: n.Z - c.Z}
+				st := (d.X*yp+d.Y)*zp + d.Z
+				if st < 0 {
+					st = -st
+				}
+				in := true
+				for i, v := range [3]int{d.X, d.Y, d.Z} {
+					in = in && (v == 0 || dims[i] > 1)
+				}
+				if in && !slices.Contains(g.strides, st) {
+					g.strides = append(g.strides, st)
+				}
 			}
 		}
 	}
@@ -78,6 +89,18 @@ func newVgrid(m *Model) *vgrid {
 	}
 	g.words = (p.XDim*yp*zp + 63) / 64
 	return g
+}
+
+// cellsOnce returns the cells whose neighbours' directions newVgrid
+// collects: the origin on the grids that translate by every move (each
+// cell's neighbours lie in the same directions), else every cell of the
+// region.
+func cellsOnce(m *Model) []Point {
+	g := m.Grid
+	if g.Translates(Point{X: 1}) && g.Translates(Point{Y: 1}) && g.Translates(Point{Z: 1}) {
+		return []Point{{}}
+	}
+	return m.Cells
 }
 
 // diagonal reports whether some direction of grid k moves along more than

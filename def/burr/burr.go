@@ -3,11 +3,12 @@
 // (BurrTools' grid type 0), triangles (grid type 1, whose cell (x, y)
 // points up when x+y is even, as in package grid: a problem whose shapes
 // all lie in one layer is read on the flat triangles, one whose result or
-// a piece spans several layers on the triangular prisms, grid.Prism) and
-// balls
+// a piece spans several layers on the triangular prisms, grid.Prism), balls
 // (grid type 2, the points of the face-centred cubic lattice whose
-// coordinates add up to an even number, converted with
-// grid.Kind.FromFile).
+// coordinates add up to an even number), rhombic dodecahedra (grid type
+// 3: tetrahedra, 24 to a block of 5×5×5 voxels) and tetrahedra and
+// octahedra (grid type 4: 5 cells to a block of 3×3×3), each voxel
+// converted with grid.Kind.FromFile.
 //
 // Each problem of a file becomes one puzzle: its result shape's filled
 // and variable cells are the region, the variable ones (+) cells that
@@ -29,9 +30,9 @@
 //
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a piece, grid types other than
-// 0, 1 and 2, a piece whose pieces are in several groups or only some
-// of them in one. BurrTools' saved solutions, comments and assembler
-// state are ignored, and skipped as they are read: a file is read as a
+// 0 to 4, a voxel where the grid has no cell, a piece whose pieces are
+// in several groups or only some of them in one. BurrTools' saved
+// solutions, comments and assembler state are ignored, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
 // def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
 // before the first is returned.

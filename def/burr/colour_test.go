@@ -145,6 +145,13 @@ func TestWrite(t *testing.T) {
 		{"DemoMirrorParadox", file("DemoMirrorParadox.xmpuzzle", 0), 1},
 		{"SolidSixPieceBurrs", file("SolidSixPieceBurrs.xmpuzzle", 0), 588},
 		{"DemoPieceGenerator", file("DemoPieceGenerator.xmpuzzle", 0), 928},
+		{"AlPackino", file("AlPackino.xmpuzzle", 0), 1},
+		{"PelikanBurr", file("PelikanBurr.xmpuzzle", 0), 12},
+		{"Bermuda", file("Bermuda.xmpuzzle", 0), 1},
+		{"Prisgon#2", file("Prisgon.xmpuzzle", 1), 1},
+		{"DiagonalCube", file("DiagonalCube.xmpuzzle", 0), 2},
+		{"PiecesOfEight#3", file("PiecesOfEight.xmpuzzle", 2), 43},
+		{"FourPieceTetrahedron", file("FourPieceTetrahedron.xmpuzzle", 0), 1},
 		{"optional-cubes", file("testdata/optional-cubes.xmpuzzle", 0), 135},
 		{"optional-triangles", file("testdata/optional-triangles.xmpuzzle", 0), 8},
 		{"colours-cubes", file("testdata/colours-cubes.xmpuzzle", 0), 26},
@@ -192,7 +199,7 @@ func TestWriteErrors(t *testing.T) {
 		key, want string
 	}{
 		{"pentominoes-onesided-30x3", "a one-sided puzzle: BurrTools turns flat pieces over in space, and has no one-sided pieces"},
-		{"tetrahexes-4x7", "hexagons: BurrTools has no such grid (it reads 0 (cubes), 1 (triangles) and 2 (balls))"},
+		{"tetrahexes-4x7", "hexagons: BurrTools has no such grid (it reads 0 (cubes), 1 (triangles), 2 (balls), 3 (rhombic dodecahedra) and 4 (tetrahedra and octahedra))"},
 	}
 	for _, tc := range tests {
 		err := Write(&bytes.Buffer{}, librarytest.Problem(t, tc.key))

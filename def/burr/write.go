@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
@@ -150,8 +151,14 @@ func cellStates(n int, state byte, colours []int) []string {
 // grid g) in the given states, in BurrTools' coordinates (FilePoint),
 // moved so that the least coordinates are 0 or, where that would change
 // a cell's kind (a triangle's direction, a ball's place on the lattice),
-// 1 in x.
+// 1 in x; on a grid of cells several to a block of voxels
+// (grid.Kind.FileBlock), moved by the grid's own move to its first
+// blocks, the voxels where they fall in them.
 func writeVoxel(bw *bufio.Writer, g grid.Kind, name string, cells []grid.Point, states []string) {
+	block := g.FileBlock() > 0
+	if block {
+		cells = def.NormalizeGrid(g, cells)
+	}
 	pts := make([]grid.Point, len(cells))
 	for i, c := range cells {
 		pts[i] = g.FilePoint(c)
@@ -164,6 +171,9 @@ func writeVoxel(bw *bufio.Writer, g grid.Kind, name string, cells []grid.Point, 
 	// triangle pointing as it did and every ball on the lattice.
 	if (lo.X+lo.Y+lo.Z)%2 != 0 {
 		lo.X--
+	}
+	if block {
+		lo = grid.Point{}
 	}
 	var hi grid.Point
 	at := map[grid.Point]string{}

@@ -9,7 +9,9 @@
 // package solver/grid's matrices, and on triangular prisms (prism.go)
 // the same with the layers turned over; on balls (sphere.go) a piece laid ball
 // by ball on the points of the face-centred cubic lattice at its own
-// distances, as a rigid body, never turned by a matrix. Tests use it
+// distances, as a rigid body, never turned by a matrix; on rhombic
+// dodecahedra (blocks.go) the voxels of BurrTools' files turned by
+// quarter turns about their block's centre and moved by whole blocks. Tests use it
 // as the second search that checks what the solver and the starting
 // position generator (solver/challenge) claim: that a position has
 // exactly one completion.
@@ -146,6 +148,7 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 	// the end.
 	m := dlx.New(required+len(mobile), len(optional))
 	var rows []placement
+	shapes := map[string]int{}
 	sphere, tri := p.Grid.Rigid(), triangleLayers(p.Grid)
 	switch {
 	case p.Grid.Planar():
@@ -154,9 +157,14 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 		rows = sphereRows(m, cells, open, required, mobile, tri)
 	case prisms(p.Grid):
 		rows = prismRows(m, cells, open, required, mobile)
+	case p.Grid.FileBlock() > 0:
+		var keys []string
+		rows, keys = blockRows(p, m, cells, open, required, mobile)
+		for _, k := range keys {
+			shapes[k]++
+		}
 	}
 	rots := rotations(p.ZDim == 1 && p.OneSided)
-	shapes := map[string]int{}
 	var bodies []int
 	if sphere {
 		bodies = sphereShapes(mobile, tri)
@@ -175,6 +183,8 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 				return len(rows) > n
 			}, pc, rots, region)
 			continue
+		case p.Grid.FileBlock() > 0:
+			continue // blockRows
 		case p.Grid.Planar():
 			shapes[planarKey(p, pc.Cells)]++
 			continue
@@ -352,11 +362,12 @@ func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i i
 // known reports an error for a grid that none of this package's own
 // geometries fits: the cube's turns (grid.Kind.AxisTurns), triangles or
 // hexagons in the plane (planar.go), triangles in layers (prism.go),
-// balls (sphere.go). Which one a grid
-// takes is asked of its description, never its name, and a new grid is
-// an error here rather than counted by another grid's geometry.
+// balls (sphere.go), cells several to a block of voxels (blocks.go,
+// grid.Kind.FileBlock). Which one a grid takes is asked of its
+// description, never its name, and a new grid is an error here rather
+// than counted by another grid's geometry.
 func known(g grid.Kind) error {
-	if g.AxisTurns() || g.Rigid() || triangles(g) || prisms(g) || g.Planar() && g.Sides() == 6 {
+	if g.AxisTurns() || g.Rigid() || triangles(g) || prisms(g) || g.Planar() && g.Sides() == 6 || g.FileBlock() > 0 {
 		return nil
 	}
 	return fmt.Errorf("plaincount has no geometry for the %v grid", g)

@@ -87,6 +87,8 @@ func Symmetries(p *puzzle.Problem) ([]Symmetry, error) {
 		}
 	}
 	switch {
+	case p.Grid.FileBlock() > 0:
+		out = blockSymmetries(p, open)
 	case p.Grid.Planar():
 		triangle := triangles(p.Grid)
 		for i, mv := range planarMoves(triangle, false) {

@@ -9,7 +9,8 @@
 // their geometry from here and ask a grid what it can do, never which
 // grid it is: each grid is one description (a lattice) in a file of its
 // own, square.go, triangle.go, hexagon.go, sphere.go,
-// sphere_triangle.go and prism.go, and a new grid is a new file of this
+// sphere_triangle.go, prism.go, rhombic.go and tetraocta.go (the last
+// two sharing cubecells.go), and a new grid is a new file of this
 // package.
 //
 // Cells are Points of integers on every grid:
@@ -54,6 +55,24 @@
 //     Its 24 symmetries are the hexagon's 12 with the layers kept or
 //     turned over; its pieces are solids, turned by the 12 of them that
 //     are turns of space.
+//   - Rhombic: BurrTools' grid of rhombic dodecahedra, whose cells are
+//     tetrahedra: the six planes through opposite edges of a unit cube
+//     cut it into 24, each with its apex at the cube's centre and a
+//     quarter of one face as its base (a rhombic dodecahedron is the 24
+//     of a cube and the 4 of each face neighbour's that touch it).
+//     Tetrahedron t (0 to 23) of the cube (X, Y, Z) is the cell
+//     (X, Y, 24Z+t), so a box of whole cubes is a box of cells; its four
+//     neighbours share its faces. Files give a cube's tetrahedra as 24
+//     voxels of a block of 5×5×5 (FilePoint, FileBlock), as BurrTools
+//     does; the grid translates by whole cubes only.
+//   - TetraOcta: BurrTools' grid of tetrahedra and octahedra: in each
+//     unit cube a regular tetrahedron on the cube's corners whose
+//     coordinates add up to an even number, and the four small
+//     tetrahedra left at its other corners (eight around a corner of
+//     space make an octahedron). Cell t (0 to 4) of the cube (X, Y, Z)
+//     is the cell (X, Y, 5Z+t); files give a cube's cells as 5 voxels
+//     of a block of 3×3×3. The grid translates by whole cubes whose
+//     coordinates add up to an even number.
 //
 // On every grid a turn or a mirror image is a linear map of integer
 // coordinates (for triangles, of the coordinates of the cells' centres
@@ -100,6 +119,8 @@ const (
 	Sphere
 	SphereTriangle
 	Prism
+	Rhombic
+	TetraOcta
 	numKinds
 )
 
@@ -137,6 +158,9 @@ type lattice struct {
 	solid bool
 	// sides is the number of neighbours in the plane (Sides).
 	sides int
+	// block is the edge of the blocks of voxels in which files place
+	// the cells (FileBlock), 0 for one cell to a voxel.
+	block int
 	// slots is the number of Slot's directions.
 	slots int
 	// slot returns the neighbour of p in direction s, if p has one.
@@ -157,8 +181,12 @@ type lattice struct {
 	// step (Sweep; nil: only the cell it lands on).
 	slideDirs []Point
 	sweep     func(dst []Point, p, d Point) []Point
-	// translates reports whether the move by d maps the grid onto itself.
+	// translates reports whether the move by d maps the grid onto itself,
+	// and align returns the least move at least d (in each coordinate)
+	// that does (nil: every move does, or on triangles d or d moved one
+	// column on).
 	translates func(d Point) bool
+	align      func(d Point) Point
 	// plane places fractional cell coordinates in the plane (PlanePoint).
 	plane func(x, y float64) Vec
 	// corners, centre and cellAt draw the cells seen from above.
@@ -176,7 +204,7 @@ type lattice struct {
 }
 
 // lattices holds each grid's description, filled by the grids' files.
-var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Prism: &prism}
+var lattices = [numKinds]*lattice{Square: &square, Triangle: &triangle, Hexagon: &hexagon, Sphere: &sphere, SphereTriangle: &sphereTriangle, Prism: &prism, Rhombic: &rhombic, TetraOcta: &tetraOcta}
 
 func (k Kind) lat() *lattice {
 	if k < numKinds {
@@ -436,7 +464,10 @@ func (k Kind) Sweep(dst []Point, p, d Point) []Point {
 //   - triangles: across the edge whose outward normal points at
 //     30°+s·60° (an up cell uses 0, 2 and 4, a down cell 1, 3 and 5);
 //   - balls: the four beside in the layer (-x, -y, +x, +y), the four
-//     under and the four over (see the package comment).
+//     under and the four over (see the package comment);
+//   - tetrahedra (rhombic): across the base, across the face on the
+//     cube's edge, and the two on the same face of the cube, told apart
+//     by handedness (see rhombicSlot).
 func (k Kind) Slot(p Point, s int) (Point, bool) { return k.lat().slot(p, s) }
 
 // FilePoint returns the coordinates that files (the definition format's
@@ -717,7 +748,8 @@ func mul(a, b [3][3]int) [3][3]int {
 
 // Translates reports whether moving every cell by d maps the grid onto
 // itself: always on squares, hexagons and balls; on triangles only when
-// d.X+d.Y is even, so that up cells stay up.
+// d.X+d.Y is even, so that up cells stay up; on rhombic dodecahedra only
+// when d.Z is a multiple of 24, by whole cubes.
 func (k Kind) Translates(d Point) bool {
 	l := k.lat()
 	return l.translates == nil || l.translates(d)
@@ -727,7 +759,9 @@ func (k Kind) Translates(d Point) bool {
 // sorts them by x, then y, then z: on squares, hexagons and balls each
 // coordinate's least value becomes 0; on triangles the least y becomes
 // 0 and the least x 0 or 1, whichever keeps each cell pointing as it
-// did. Two sets of cells that are translates of each other normalise
+// did; on rhombic dodecahedra the least x and y become 0 and the least z
+// the least multiple of 24 at least 0, the first cube's layer of
+// tetrahedra. Two sets of cells that are translates of each other normalise
 // to the same cells. It returns the translation applied.
 func (k Kind) Normalize(cells []Point) Point {
 	if len(cells) == 0 {
@@ -738,7 +772,9 @@ func (k Kind) Normalize(cells []Point) Point {
 		mn.X, mn.Y, mn.Z = min(mn.X, c.X), min(mn.Y, c.Y), min(mn.Z, c.Z)
 	}
 	d := Point{-mn.X, -mn.Y, -mn.Z}
-	if !k.Translates(d) {
+	if l := k.lat(); l.align != nil {
+		d = l.align(d)
+	} else if !k.Translates(d) {
 		d.X++
 	}
 	for i := range cells {

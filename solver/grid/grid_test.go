@@ -66,6 +66,8 @@ func TestSymmetries(t *testing.T) {
 		{Sphere, false, 48, 24, true},
 		{Sphere, true, 8, 4, true},
 		{Prism, false, 24, 12, true},
+		{Rhombic, false, 48, 24, true},
+		{TetraOcta, false, 48, 24, true},
 	}
 	for _, tc := range tests {
 		syms := tc.k.Symmetries(tc.flat)
@@ -172,7 +174,7 @@ func TestParseKind(t *testing.T) {
 			t.Errorf("ParseKind(%q) = %v, %v; want %v", name, got, err, want)
 		}
 	}
-	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle or prism)` {
+	if _, err := ParseKind("rhombus"); err == nil || err.Error() != `unknown grid "rhombus" (want square, triangle, hexagon, sphere, sphere-triangle, prism, rhombic or tetra-octa)` {
 		t.Errorf("ParseKind(rhombus) error = %v", err)
 	}
 }
@@ -244,20 +246,22 @@ func TestStaggered(t *testing.T) {
 }
 
 // TestTwoColoured checks TwoColoured against the neighbours: the cells
-// near the origin take two colours, neighbours differing, exactly on the
-// grids that say so.
+// near the origin take two colours, neighbours differing, on the grids
+// that say so, and Colour is that colouring; on the others neighbours
+// share a Colour somewhere (on hexagons and balls no two colours will do).
 func TestTwoColoured(t *testing.T) {
 	t.Parallel()
 	for _, k := range Kinds() {
 		colour := map[Point]int{{}: 1}
 		queue := []Point{{}}
-		ok := true
+		ok, parity := true, true
 		var nbs []Point
 		for len(queue) > 0 && len(colour) < 200 {
 			c := queue[0]
 			queue = queue[1:]
 			nbs = k.Neighbours(nbs[:0], c, false)
 			for _, n := range nbs {
+				parity = parity && k.Colour(n) != k.Colour(c)
 				switch colour[n] {
 				case 0:
 					colour[n] = -colour[c]
@@ -267,8 +271,8 @@ func TestTwoColoured(t *testing.T) {
 				}
 			}
 		}
-		if ok != k.TwoColoured() {
-			t.Errorf("%v: neighbours two-coloured %v, TwoColoured() = %v", k, ok, k.TwoColoured())
+		if ok && parity != k.TwoColoured() || !ok && k.TwoColoured() {
+			t.Errorf("%v: neighbours two-coloured %v, by Colour %v; TwoColoured() = %v", k, ok, parity, k.TwoColoured())
 		}
 	}
 }
@@ -290,6 +294,8 @@ func TestWords(t *testing.T) {
 		{Sphere, true, "ball", "ball", "ball", "pyramid"},
 		{SphereTriangle, false, "ball", "ball", "ball", "tetrahedron"},
 		{Prism, false, "prism", "prism", "prism", ""},
+		{Rhombic, false, "tetrahedron", "tetrahedron", "tetrahedron", ""},
+		{TetraOcta, false, "tetrahedron", "tetrahedron", "tetrahedron", ""},
 	} {
 		if tc.k.Title() == "" || !strings.Contains(strings.ToLower(tc.k.Title()), tc.noun) && tc.k != Square {
 			t.Errorf("%v: Title() = %q", tc.k, tc.k.Title())
@@ -396,7 +402,8 @@ func TestColour(t *testing.T) {
 
 // TestPlanePoint checks PlanePoint against Centre: on squares, hexagons
 // and balls the point of a cell's coordinates (moved by the centre's
-// offset) is its centre; on triangles the point (x, y) is the middle of
+// offset) is its centre; on triangles (flat or in layers, not the
+// cells of a block of voxels) the point (x, y) is the middle of
 // the centres of the up and the down cell (x, y) and (x±1, y).
 func TestPlanePoint(t *testing.T) {
 	t.Parallel()
@@ -406,7 +413,7 @@ func TestPlanePoint(t *testing.T) {
 			got := k.PlanePoint(float64(p.X), float64(p.Y))
 			want := k.Centre(p)
 			switch {
-			case k.Zigzag():
+			case k.Zigzag() && k.FileBlock() == 0:
 				// The next cell of the row, moved back half a triangle:
 				// the other colour's cell in the same column.
 				a, b := k.Centre(p), k.Centre(Point{p.X + 1, p.Y, 0})

@@ -21,6 +21,8 @@ func TestSlides(t *testing.T) {
 		{Sphere, nil},
 		{SphereTriangle, nil},
 		{Prism, []Point{{0, 0, 1}, {2, 0, 0}, {1, 1, 0}, {-1, 1, 0}}},
+		{Rhombic, nil},
+		{TetraOcta, nil},
 	} {
 		if got := c.k.Slides(); !slices.Equal(got, c.want) {
 			t.Errorf("%v: Slides() = %v, want %v", c.k, got, c.want)

@@ -126,7 +126,10 @@ func (g planarMoves) canon(cells []strips) []strips {
 // name: the cube's turns, composed here of quarter turns about the axes
 // (grid.Kind.AxisTurns); balls as rigid bodies at the points of the
 // face-centred cubic lattice that the description gives them
-// (grid.Kind.Rigid, FilePoint), whose distances are Euclidean; on the
+// (grid.Kind.Rigid, FilePoint), whose distances are Euclidean; cells
+// that files place several to a block of voxels (grid.Kind.FileBlock,
+// rhombic dodecahedra's tetrahedra) by the cube's turns about a block's
+// centre and moves by whole blocks, on their voxels (FilePoint); on the
 // other planar grids the geometry of this file, by the cells' number of
 // sides (grid.Kind.Sides: triangles and hexagons), and triangles in
 // layers, whose pieces are solids (grid.Kind.Solid), by prism.go's. A grid none of these
@@ -137,6 +140,11 @@ func rules(g grid.Kind) (func(a, b []point, oneSided bool) bool, error) {
 		return congruent, nil
 	case g.Rigid():
 		return func(a, b []point, _ bool) bool { return rigid(latticePoints(g, a), latticePoints(g, b)) }, nil
+	case g.FileBlock() > 0:
+		same := congruentBlocks(g.FileBlock())
+		return func(a, b []point, oneSided bool) bool {
+			return same(latticePoints(g, a), latticePoints(g, b), oneSided)
+		}, nil
 	case g.Planar() && g.Sides() == 3:
 		return strip(triangleMoves), nil
 	case g.Planar() && g.Sides() == 6:

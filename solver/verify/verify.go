@@ -129,6 +129,65 @@ func congruent(a, b []point, oneSided bool) bool {
 	return false
 }
 
+// congruentBlocks reports whether b is a turned and moved by whole blocks
+// of n×n×n voxels, the cells given as voxels (grid.Kind.FileBlock): each
+// voxel v is the point 2v-(n-1) about its block's centre, which the
+// cube's turns about the origin map to such points, and the blocks'
+// centres are 2n apart.
+func congruentBlocks(n int) func(a, b []point, oneSided bool) bool {
+	centred := func(cells []point) []point {
+		out := make([]point, len(cells))
+		for i, v := range cells {
+			out[i] = point{X: 2*v.X - (n - 1), Y: 2*v.Y - (n - 1), Z: 2*v.Z - (n - 1)}
+		}
+		return out
+	}
+	// canonBlocks moves the points by whole blocks, the least block of
+	// each axis to 0, and sorts them.
+	canonBlocks := func(ps []point) []point {
+		block := func(w int) int { return floorDiv(w+n, 2*n) }
+		mn := ps[0]
+		for _, q := range ps {
+			mn = point{X: min(mn.X, q.X), Y: min(mn.Y, q.Y), Z: min(mn.Z, q.Z)}
+		}
+		d := point{X: 2 * n * block(mn.X), Y: 2 * n * block(mn.Y), Z: 2 * n * block(mn.Z)}
+		out := make([]point, len(ps))
+		for i, q := range ps {
+			out[i] = point{X: q.X - d.X, Y: q.Y - d.Y, Z: q.Z - d.Z}
+		}
+		sort.Slice(out, func(i, j int) bool {
+			a, b := out[i], out[j]
+			return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
+		})
+		return out
+	}
+	return func(a, b []point, oneSided bool) bool {
+		if len(a) != len(b) || len(a) == 0 {
+			return len(a) == len(b)
+		}
+		want := canonBlocks(centred(b))
+		for _, turn := range cubeTurns(oneSided) {
+			cur := centred(a)
+			for i := range cur {
+				cur[i] = turn(cur[i])
+			}
+			if slices.Equal(canonBlocks(cur), want) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// floorDiv is a/b rounded down.
+func floorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
 // canon returns the cells translated to the origin, in z, y, x order.
 func canon(cells []point) []point {
 	c := append([]point(nil), cells...)

@@ -29,7 +29,11 @@ import (
 func (c *Designer) gridChoice() app.UI {
 	var opts []app.UI
 	for _, k := range grid.Kinds() {
-		if player.PrismLayers(k) && k != c.d.Grid {
+		if (player.PrismLayers(k) || k.Sides() == 0) && k != c.d.Grid {
+			// Drawn in layers of another grid's cells (triangular
+			// prisms), or its layers have no neighbours to draw pieces
+			// through (tetrahedra, BurrTools' grids of rhombic
+			// dodecahedra and of tetrahedra and octahedra).
 			continue
 		}
 		opts = append(opts, app.Option().Value(k.String()).Selected(k == c.d.Grid).Text(k.Title()))

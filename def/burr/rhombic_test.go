@@ -1,0 +1,95 @@
+package burr
+
+import (
+	"os/exec"
+	"testing"
+
+	"polyplay/internal/plaincount"
+	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/solver/verify"
+)
+
+// TestRhombicExamples reads BurrTools' examples on its grid of rhombic
+// dodecahedra (grid type 3: tetrahedra, 24 to a cube) and of tetrahedra
+// and octahedra (grid type 4: 5 tetrahedra to a cube) from its
+// repository's mirror where there is one, and counts each problem: every
+// solution, each verified, as many as plaincount finds (but where copies
+// of a piece make it too slow), and with -r -M the assemblies that BurrTools
+// 0.7.1 counts (burrTxt -q -o all, which drops the assemblies that are
+// turns of others; pieces of tetrahedra are never mirrored). A problem
+// that polyplay cannot express gives its error.
+func TestRhombicExamples(t *testing.T) {
+	repo := "/work/.mirror/burr-tools+burr-tools/repo"
+	tests := []struct {
+		file    string
+		grid    grid.Kind
+		problem int
+		all     int64 // every solution
+		burrTxt int64
+		err     string // polyplay's error, instead of the counts
+	}{
+		{"DiagonalCube.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
+		{"AugmentedSecondStellation.xmpuzzle", grid.Rhombic, 0, 24, 2, ""},
+		{"PermutatedThirdStellation.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
+		{"12PieceSeparation.xmpuzzle", grid.Rhombic, 0, 24, 1, ""},
+		{"BrokenSticks.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
+		{"BrokenSticks.xmpuzzle", grid.Rhombic, 1, 0, 0, ""},
+		{"HexSticks.xmpuzzle", grid.Rhombic, 0, 0, 33, "HexSticks.xmpuzzle: problem 1: its box of 7×7×160 cells is larger than polyplay's 4096"},
+		{"FourPieceTetrahedron.xmpuzzle", grid.TetraOcta, 0, 6, 1, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 0, 88, 6, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 1, 32, 4, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 2, 172, 43, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 3, 576, 12, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 4, 80, 20, ""},
+		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 5, 24, 12, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+tc.file).Output()
+			if err != nil {
+				t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
+			}
+			ps, err := parse(tc.file, src)
+			if tc.err != "" {
+				if err == nil || err.Error() != tc.err {
+					t.Fatalf("error %v, want %s", err, tc.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &ps[tc.problem].Problem
+			if p.Grid != tc.grid {
+				t.Fatalf("read on the %v grid", p.Grid)
+			}
+			// 12PieceSeparation's ten copies of one piece make plaincount
+			// enumerate 10! labellings of each solution: minutes.
+			if tc.file != "12PieceSeparation.xmpuzzle" {
+				if n, _, err := plaincount.Count(p); err != nil || n != tc.all {
+					t.Errorf("plaincount: %d solutions (%v), want %d", n, err, tc.all)
+				}
+			}
+			s, err := solver.New(p, solver.Options{Search: solver.Search{Auto: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := s.Solve(t.Context(), func(sol solver.Solution) bool {
+				if err := verify.Solution(p, sol); err != nil {
+					t.Error(err)
+					return false
+				}
+				return true
+			})
+			if err != nil || st.Solutions != tc.all {
+				t.Errorf("--auto: %d solutions (%v), want %d", st.Solutions, err, tc.all)
+			}
+			rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
+			if n, err := count(p, rm); err != nil || n != tc.burrTxt {
+				t.Errorf("-r -M: %d solutions (%v), want burrTxt's %d", n, err, tc.burrTxt)
+			}
+			readsBack(t, p, rm, tc.burrTxt)
+		})
+	}
+}
