@@ -75,16 +75,9 @@ func TestColours(t *testing.T) {
 // source: docs/testing.md); ok is false where there is none.
 func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	t.Helper()
-	bin := os.Getenv("BURRTXT")
-	if bin == "" {
-		var err error
-		if bin, err = exec.LookPath("burrTxt"); err != nil {
-			return 0, false
-		}
-	}
-	out, err := exec.Command(bin, "-q", file).CombinedOutput()
-	if err != nil {
-		t.Fatalf("burrTxt: %v\n%s", err, out)
+	out, ok := burrTxt(t, "-q", file)
+	if !ok {
+		return 0, false
 	}
 	m := regexp.MustCompile(`(\d+) assemblies and`).FindSubmatch(out)
 	if m == nil {
@@ -92,6 +85,24 @@ func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	}
 	n, _ = strconv.ParseInt(string(m[1]), 10, 64)
 	return n, true
+}
+
+// burrTxt runs burrTxt ($BURRTXT, else on the PATH) with args and
+// returns its output; ok is false where there is no burrTxt.
+func burrTxt(t *testing.T, args ...string) (out []byte, ok bool) {
+	t.Helper()
+	bin := os.Getenv("BURRTXT")
+	if bin == "" {
+		var err error
+		if bin, err = exec.LookPath("burrTxt"); err != nil {
+			return nil, false
+		}
+	}
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("burrTxt: %v\n%s", err, out)
+	}
+	return out, true
 }
 
 // TestWrite writes puzzles as BurrTools files (Write) and reads them

@@ -39,7 +39,8 @@ type Apart struct {
 // slid apart.
 var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out")
 
-// TakeApart takes solution s of problem p apart, each piece slid along
+// TakeApart takes solution s of problem p apart, the pieces of one group
+// (solver.Piece.Group) free to stay together, each piece slid along
 // the grid's axes by whole cells (grid.Kind.Slides), within the
 // disassembler's bound on positions. A removed part slides away as far as
 // the box is long before it leaves the view.
@@ -54,7 +55,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 		a.Names = append(a.Names, pl.Piece)
 		pieces[i] = pl.Cells
 	}
-	r, err := disassemble.Disassemble(ctx, p.Grid, pieces, disassemble.Options{})
+	r, err := disassemble.Disassemble(ctx, p.Grid, pieces, disassemble.Options{Groups: p.Groups(s)})
 	if err != nil {
 		return nil, err
 	}
