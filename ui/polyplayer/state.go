@@ -33,7 +33,7 @@ type playerState struct {
 	// apart, when the order slides the pieces (player.Order.Slides),
 	// holds the drawings of the solution taken apart: the 3-D view draws
 	// its scene, posed at the player's step.
-	apart *player.ApartFrames
+	apart  *player.ApartFrames
 	faces  facePainter
 	boardV int
 
