@@ -146,6 +146,7 @@ func TestBrowserEmbedSlides(t *testing.T) {
 // it; at both sizes. PelikanBurr's 98-move disassembly (level 98.2.4.2)
 // plays in the page from a link to the end.
 func TestBrowserShareSlides(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
 	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
@@ -160,10 +161,11 @@ func TestBrowserShareSlides(t *testing.T) {
 		p.setValue("#player-order", string(player.TakenApart), "change")
 		p.within(30*time.Second, "the player takes the solution apart in 3-D",
 			chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"]`, byQuery))
-		p.run("play", chromedp.Click(`#player-play`, byQuery))
+		p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
 		p.within(30*time.Second, "the disassembly plays to its end", poll(
 			`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
-		p.screenshot(fmt.Sprintf("player-apart-%d", size[0]), size[0])
+		p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
+		p.viewShot(map[bool]string{true: "phone", false: "desktop"}[size[0] < 640] + "-player-apart")
 		dl := t.TempDir()
 		p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
 		img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
@@ -206,8 +208,8 @@ func TestBrowserShareSlides(t *testing.T) {
 	p.open("#" + link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Solution: 1, Cells: pcells, Order: player.TakenApart, Speed: 200}.Fragment())
 	p.within(60*time.Second, "PelikanBurr's disassembly is in the player",
 		chromedp.WaitVisible(`#player[data-view="3d"][data-steps="218"]`, byQuery))
-	p.run("play", chromedp.Click(`#player-play`, byQuery))
+	p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
 	p.within(60*time.Second, "PelikanBurr's 98 moves play to the end", poll(
 		`(e => e.dataset.step === "218")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
-	p.screenshot("player-apart-pelikan", 1280)
+	p.viewShot("desktop-pelikan-apart")
 }
