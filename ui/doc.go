@@ -23,7 +23,7 @@
 //
 // The state the components share is held in stores, one a feature of
 // the page, each with its state and its observers (package ui/state),
-// in store_*.go: the puzzle (puzzleStore: the page model of
+// in stores.go: the puzzle (puzzleStore: the page model of
 // package ui/page, plain Go and tested natively, the editor's text and
 // the solver workers of package ui/workers, likewise), a run's progress
 // (runStore: the run that stays on the board, stayingRun in
@@ -91,7 +91,7 @@
 // Play mode's moves, dead ends and share code are package ui/play (plain
 // Go); its coach and its new challenges are worker messages like a run's.
 // The workers' warm-up waits for a sign that the person means to solve
-// (warm_intent.go), so that a visitor who only looks pays for no search.
+// (intentSelector), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker, in the page's own program,
 // wasm/app), never on the page's thread; package ui/webworker binds package

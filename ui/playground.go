@@ -9,6 +9,7 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/ui/playmode"
+	"polyplay/ui/widget"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -28,6 +29,18 @@ const (
 	idCancel       = "cancel"
 )
 
+// The workers' warm-up (page.Model.Warm) costs a core for a second or
+// two: it waits for a sign that the person means to solve
+// (widget.WatchIntent), so that a visitor who only looks (a shared
+// solution, the puzzle before any move) pays for no search. The signs are
+// uses of Solve, the definition, the options, Play or the designer. The
+// first Solve then finds the solver warm, or warming since the pointer
+// came over it.
+
+// intentSelector matches the parts of the page whose use shows an
+// intent to solve.
+const intentSelector = "#solve, #definition, #tab-options, #panel-options, #play-top, #play, #designer-top, #designer-section"
+
 // Playground is the page: the top component. It makes the session the
 // page's components share, starts the solver workers, follows the address
 // and lays the components out (Render).
@@ -40,7 +53,7 @@ type Playground struct {
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
 	// stopIntent stops watching for the first sign that the person
-	// means to solve (session.intent, warm_intent.go).
+	// means to solve (session.intent, intentSelector).
 	stopIntent func()
 }
 
@@ -72,8 +85,8 @@ func (c *Playground) OnMount(ctx app.Context) {
 	if !c.keepShareAddress(locationHash()) {
 		c.syncURL()
 	}
-	c.m.Workers = defaultWorkers()
-	c.stopIntent = watchIntent(func() {
+	c.m.Workers = widget.Workers()
+	c.stopIntent = widget.WatchIntent(intentSelector, func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			c.intent = true
 			c.warm()
@@ -87,12 +100,12 @@ func (c *Playground) OnMount(ctx app.Context) {
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
-	c.onHash = onHashChange(func() {
+	c.onHash = widget.OnHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
 	// My puzzles changed in another tab: this one takes the list as it
 	// is now, so that its next write keeps the other's entries.
-	c.onStore = onStorage(func(key string) {
+	c.onStore = widget.OnStorage(func(key string) {
 		if key == mineKey {
 			ctx.Dispatch(func(ctx app.Context) { c.reloadMine(ctx) })
 		}
@@ -292,7 +305,7 @@ func (p designerPage) SetText(ctx app.Context, text string) {
 	s := p.s
 	s.m.SetSource("", text)
 	s.editorText = text
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	ctx.Defer(func(app.Context) { widget.SetValue(idEditor, text) })
 	s.saveDefinition(ctx)
 	s.syncURL()
 	s.changedAll()

@@ -15,6 +15,7 @@ import (
 	"polyplay/ui/page"
 	"polyplay/ui/region"
 	"polyplay/ui/state"
+	"polyplay/ui/widget"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
@@ -212,7 +213,7 @@ func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 }
 
 func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
-	syncScroll(ctx.JSSrc(), idGutter)
+	widget.SyncScroll(ctx.JSSrc(), idGutter)
 	ctx.PreventUpdate()
 }
 

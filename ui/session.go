@@ -5,10 +5,11 @@ import (
 
 	"polyplay/ui/link"
 	"polyplay/ui/options"
+	"polyplay/ui/widget"
 )
 
 // session holds the stores of the page's features, each with its state
-// (store_*.go): the puzzle (puzzleStore: the page model,
+// (stores.go): the puzzle (puzzleStore: the page model,
 // the editor's text, the solver workers), a run's progress (runStore),
 // the solution in view (viewStore), the options (optionsStore) and the
 // page's own parts (pageStore); and the caches of drawings and palettes
@@ -70,7 +71,7 @@ func (c *session) optionsChanged() {
 func (c *session) loadEditor(ctx app.Context) {
 	c.editorText = c.m.Source
 	text := c.m.Source
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	ctx.Defer(func(app.Context) { widget.SetValue(idEditor, text) })
 }
 
 // syncURL writes the state into the address fragment.
@@ -89,6 +90,6 @@ func (c *session) syncURL() {
 	}
 	if f != c.lastFrag {
 		c.lastFrag = f
-		replaceHash(f)
+		widget.ReplaceHash(f)
 	}
 }
