@@ -26,7 +26,7 @@ import (
 // (share.Panel) and watching the search (watchPanel).
 type board struct {
 	app.Compo
-	*session
+	s *session
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -44,7 +44,7 @@ func (c *board) OnInit() { c.find() }
 // one in view, the share link, the search watched, or the puzzle.
 func (c *board) OnMount(ctx app.Context) {
 	c.find()
-	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store)
 }
 
 // find finds what the player plays and, when it plays nothing, draws
@@ -53,7 +53,7 @@ func (c *board) find() {
 	c.show = c.currentShow()
 	c.drawn = puzzleDrawings{}
 	if c.show == nil {
-		c.drawn = c.drawPuzzle(c.m.Problem())
+		c.drawn = c.drawPuzzle(c.s.m.Problem())
 	}
 }
 
@@ -64,7 +64,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.s.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -78,10 +78,10 @@ func (c *board) Render() app.UI {
 	// them rather than build them anew; the counters keep theirs.
 	var summary, pieces app.UI
 	cls := "stage"
-	running := c.m.Running() != nil
+	running := c.s.m.Running() != nil
 	if !running {
-		summary = runSummary(c.m.Current(), c.m.Now())
-		if c.m.Current() != nil {
+		summary = runSummary(c.s.m.Current(), c.s.m.Now())
+		if c.s.m.Current() != nil {
 			cls += " solved"
 		}
 	}
@@ -92,31 +92,31 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session},
-		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore, Summary: running},
+		&solutionStrip{s: c.s},
+		&runFigures{puzzleStore: c.s.puzzleStore, viewStore: c.s.viewStore, run: c.s.runStore, Summary: running},
 		held(pieces),
-		share.NewPanel(c.m, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store, sharePage{c.session}),
-		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore},
+		share.NewPanel(c.s.m, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store, sharePage{c.s}),
+		&watchPanel{puzzleStore: c.s.puzzleStore, viewStore: c.s.viewStore, run: c.s.runStore},
 	)
 }
 
 // renderHead names what the board shows and, with solutions, the way
 // through them: previous, the number, next.
 func (c *board) renderHead(show *player.Show) app.UI {
-	title := c.m.Title()
+	title := c.s.m.Title()
 	if title == "" {
 		title = "Your puzzle"
 	}
-	sub, subID := puzzleSummary(c.m.Problem()), "stage-sub"
-	r, view, _, staying := c.boardRun()
+	sub, subID := puzzleSummary(c.s.m.Problem()), "stage-sub"
+	r, view, _, staying := c.s.boardRun()
 	switch {
-	case c.watch.search && c.watch.traceShow != nil:
+	case c.s.watch.search && c.s.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
-	case show != nil && show == c.share.shared && !c.runHasSolutions():
-		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
-	case show != nil && !c.runHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
+	case show != nil && show == c.s.share.shared && !c.s.runHasSolutions():
+		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.s.share.fromLink.Solution, 1)), "player-shared"
+	case show != nil && !c.s.runHasSolutions() && c.s.m.Shown() != nil && c.s.m.Shown().Preview != nil:
 		sub, subID = "A first solution found. The numbered solutions follow as the workers search.", "player-preview"
-		if c.m.Running() == nil {
+		if c.s.m.Running() == nil {
 			sub = "A solution found before the run stopped."
 		}
 	case c.boardStays():
@@ -128,7 +128,7 @@ func (c *board) renderHead(show *player.Show) app.UI {
 			app.P().ID(subID).Class("muted").Text(sub),
 		),
 	}
-	if r != nil && len(r.Solutions) > 0 && !c.watch.search {
+	if r != nil && len(r.Solutions) > 0 && !c.s.watch.search {
 		head = append(head, c.renderSolutionNav(r, view, staying))
 	}
 	return app.Div().Class("stage-head").Body(head...)
@@ -143,15 +143,15 @@ func (c *session) runHasSolutions() bool {
 
 // renderPreview draws the selected puzzle's region on the board.
 func (c *board) renderPreview() app.UI {
-	p := c.m.Problem()
+	p := c.s.m.Problem()
 	if p == nil {
 		// Say what is wrong: a new drawing without pieces yet reads
 		// "... on line 1: the puzzle has no pieces".
 		msg := "The definition has an error"
-		if line, _ := c.m.ErrorPos(); line > 0 {
+		if line, _ := c.s.m.ErrorPos(); line > 0 {
 			msg += fmt.Sprintf(" on line %d", line)
 		}
-		if why := c.m.ErrorText(); why != "" {
+		if why := c.s.m.ErrorText(); why != "" {
 			msg += ": " + why
 		}
 		msg += ". Fix it to see the puzzle."
@@ -160,8 +160,8 @@ func (c *board) renderPreview() app.UI {
 				app.Text(msg+" "),
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.tab, c.panelClosed = tabPuzzle, false
-						c.pageStore.changed()
+						c.s.tab, c.s.panelClosed = tabPuzzle, false
+						c.s.pageStore.changed()
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
@@ -174,7 +174,7 @@ func (c *board) renderPreview() app.UI {
 // renderPieces shows the puzzle's pieces, under the board before
 // solving.
 func (c *board) renderPieces() app.UI {
-	if c.m.Problem() == nil {
+	if c.s.m.Problem() == nil {
 		return nil
 	}
 	var pieces []app.UI
@@ -213,17 +213,17 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	}
 	return stayingAttrs(app.Div().Class("viewer-nav"), staying).Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
-			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.s.setView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
-					c.setView(v - 1)
+					c.s.setView(v - 1)
 				}
 			}),
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
-			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.s.setView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
@@ -232,17 +232,17 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.
 func (c *board) currentShow() *player.Show {
-	if c.watch.search && c.watch.traceShow != nil {
-		return c.watch.traceShow
+	if c.s.watch.search && c.s.watch.traceShow != nil {
+		return c.s.watch.traceShow
 	}
-	return c.solutionShow()
+	return c.s.solutionShow()
 }
 
 // boardStays reports whether the board shows the staying run's solution:
 // the stage keeps it and the new run has no first solution to preview.
 func (c *board) boardStays() bool {
-	_, _, _, staying := c.boardRun()
-	return staying && c.m.Shown().Preview == nil
+	_, _, _, staying := c.s.boardRun()
+	return staying && c.s.m.Shown().Preview == nil
 }
 
 // actionShareLink asks the share panel for a share link of what the page

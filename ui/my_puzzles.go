@@ -17,7 +17,7 @@ import (
 // template.
 type myPuzzles struct {
 	app.Compo
-	*session
+	s *session
 	// Entry is the entry in the editor.
 	Entry string
 
@@ -31,7 +31,7 @@ type myPuzzles struct {
 // OnMount observes the stores My puzzles reads (puzzleStore and
 // pageStore): the puzzle in the editor and My puzzles.
 func (c *myPuzzles) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+	state.Observe(ctx, nil, nil, &c.s.puzzleStore.Store, &c.s.pageStore.Store)
 }
 
 // OnUpdate drops the question and the error of an entry that left the
@@ -45,11 +45,11 @@ func (c *myPuzzles) OnUpdate(ctx app.Context) {
 // onNewPuzzle starts a new entry of My puzzles from a small template.
 // (A puzzle designer can take over this button.)
 func (c *myPuzzles) onNewPuzzle(ctx app.Context, e app.Event) {
-	en := c.mine.store.Add(mypuzzles.Default, "my-puzzle.txt", newPuzzleTemplate, "")
-	c.saveMine(ctx)
-	c.openMine(ctx, en.ID)
-	c.tab = tabPuzzle
-	c.changedAll()
+	en := c.s.mine.store.Add(mypuzzles.Default, "my-puzzle.txt", newPuzzleTemplate, "")
+	c.s.saveMine(ctx)
+	c.s.openMine(ctx, en.ID)
+	c.s.tab = tabPuzzle
+	c.s.changedAll()
 }
 
 // Render draws My puzzles: the entries, and for the one in the editor
@@ -57,14 +57,14 @@ func (c *myPuzzles) onNewPuzzle(ctx app.Context, e app.Event) {
 func (c *myPuzzles) Render() app.UI {
 	counted("myPuzzles")
 	var items []app.UI
-	for _, e := range c.mine.store.Entries {
+	for _, e := range c.s.mine.store.Entries {
 		e := e
-		cur := e.ID == c.mine.id && c.m.Edited
+		cur := e.ID == c.s.mine.id && c.s.m.Edited
 		items = append(items, app.Li().Body(
 			app.Button().Type("button").Class("link").Attr("aria-current", boolText(cur)).Text(e.Name).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					c.deleting, c.err = "", ""
-					c.openMine(ctx, e.ID)
+					c.s.openMine(ctx, e.ID)
 				}),
 		))
 	}
@@ -79,7 +79,7 @@ func (c *myPuzzles) Render() app.UI {
 	} else {
 		body = append(body, app.Ul().ID("mine-list").Class("mine-list").Attr("aria-labelledby", "mine-title").Body(items...))
 	}
-	if e, ok := c.mine.store.Get(c.mine.id); ok && c.m.Edited {
+	if e, ok := c.s.mine.store.Get(c.s.mine.id); ok && c.s.m.Edited {
 		body = append(body, c.renderEntry(e))
 	}
 	return app.Div().ID("mine").Class("mine").Body(body...)
@@ -100,15 +100,15 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).
-				if err := c.mine.store.Rename(c.mine.id, control.Of(ctx).Value); err != nil {
+				if err := c.s.mine.store.Rename(c.s.mine.id, control.Of(ctx).Value); err != nil {
 					c.err = err.Error()
 					return
 				}
 				c.err = ""
-				c.mine.name(c.m)
-				c.saveMine(ctx)
-				c.puzzleStore.changed()
-				c.pageStore.changed()
+				c.s.mine.name(c.s.m)
+				c.s.saveMine(ctx)
+				c.s.puzzleStore.changed()
+				c.s.pageStore.changed()
 			}),
 	}
 	if c.deleting == e.ID {
@@ -116,27 +116,27 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 			app.Span().ID("delete-question").Role("alert").Text(fmt.Sprintf("Delete %q for good?", e.Name)),
 			app.Button().Type("button").ID("delete-yes").Class("small danger").Text("Delete").
 				OnClick(func(ctx app.Context, ev app.Event) {
-					gone, _ := c.mine.store.Get(c.deleting)
-					c.mine.store.Delete(c.deleting)
-					c.saveMine(ctx)
-					if c.mine.id == c.deleting {
-						c.mine.id = ""
+					gone, _ := c.s.mine.store.Get(c.deleting)
+					c.s.mine.store.Delete(c.deleting)
+					c.s.saveMine(ctx)
+					if c.s.mine.id == c.deleting {
+						c.s.mine.id = ""
 					}
 					c.deleting = ""
-					c.mine.name(c.m)
-					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
-					c.puzzleStore.changed()
-					c.pageStore.changed()
+					c.s.mine.name(c.s.m)
+					c.s.notice = fmt.Sprintf("%q deleted.", gone.Name)
+					c.s.puzzleStore.changed()
+					c.s.pageStore.changed()
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").
 				OnClick(func(ctx app.Context, ev app.Event) { c.deleting = "" }),
 		)
 	} else {
 		row = append(row, app.Button().Type("button").ID("delete-puzzle").Class("small").Text("Delete…").
-			OnClick(func(ctx app.Context, ev app.Event) { c.deleting = c.mine.id }))
+			OnClick(func(ctx app.Context, ev app.Event) { c.deleting = c.s.mine.id }))
 	}
 	from := "Kept in this browser."
-	if le, ok := c.m.Entry(e.From); ok {
+	if le, ok := c.s.m.Entry(e.From); ok {
 		from = fmt.Sprintf("Made from %s; kept in this browser. Pick the library puzzle for the original.", le.Title)
 	}
 	return app.Div().Class("mine-entry").Body(

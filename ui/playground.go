@@ -46,7 +46,7 @@ const intentSelector = "#solve, #definition, #tab-options, #panel-options, #play
 // and lays the components out (Render).
 type Playground struct {
 	app.Compo
-	*session
+	s *session
 
 	// onHash removes the hashchange listener, onStore the storage one.
 	onHash, onStore func()
@@ -66,37 +66,37 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.session = newSession()
+	c.s = newSession()
 }
 
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
 	countRenders()
-	saved := savedDefinition(&c.kept)
-	if err := c.m.Restore(locationHash(), saved); err != nil {
-		c.notice = err.Error()
+	saved := savedDefinition(&c.s.kept)
+	if err := c.s.m.Restore(locationHash(), saved); err != nil {
+		c.s.notice = err.Error()
 	}
 	c.applyShareLink(ctx, locationHash())
-	c.loadMine(ctx)
+	c.s.loadMine(ctx)
 	c.loadScheme(ctx)
-	c.loadEditor(ctx)
-	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
+	c.s.loadEditor(ctx)
+	c.s.optionsStore.ArgsText = strings.Join(c.s.m.Args(), " ")
 	if !c.keepShareAddress(locationHash()) {
-		c.syncURL()
+		c.s.syncURL()
 	}
-	c.m.Workers = widget.Workers()
+	c.s.m.Workers = widget.Workers()
 	c.stopIntent = widget.WatchIntent(intentSelector, func() {
 		ctx.Dispatch(func(ctx app.Context) {
-			c.intent = true
-			c.warm()
+			c.s.intent = true
+			c.s.warm()
 		})
 	})
-	c.spawn(ctx)
+	c.s.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
-		c.spawn(ctx)
-		c.puzzleStore.changed()
-		c.optionsStore.Changed()
+		c.s.spawn(ctx)
+		c.s.puzzleStore.changed()
+		c.s.optionsStore.Changed()
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
@@ -107,32 +107,32 @@ func (c *Playground) OnMount(ctx app.Context) {
 	// is now, so that its next write keeps the other's entries.
 	c.onStore = widget.OnStorage(func(key string) {
 		if key == mineKey {
-			ctx.Dispatch(func(ctx app.Context) { c.reloadMine(ctx) })
+			ctx.Dispatch(func(ctx app.Context) { c.s.reloadMine(ctx) })
 		}
 	})
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // hashChanged applies an address fragment the user changed.
 func (c *Playground) hashChanged(ctx app.Context) {
 	frag := locationHash()
-	if frag == c.lastFrag {
+	if frag == c.s.lastFrag {
 		return
 	}
-	saved := savedDefinition(&c.kept)
-	c.notice = ""
-	if err := c.m.Restore(frag, saved); err != nil {
-		c.notice = err.Error()
+	saved := savedDefinition(&c.s.kept)
+	c.s.notice = ""
+	if err := c.s.m.Restore(frag, saved); err != nil {
+		c.s.notice = err.Error()
 	}
 	c.applyShareLink(ctx, frag)
-	c.loadEditor(ctx)
-	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
-	c.lastFrag = frag
+	c.s.loadEditor(ctx)
+	c.s.optionsStore.ArgsText = strings.Join(c.s.m.Args(), " ")
+	c.s.lastFrag = frag
 	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {
-		c.syncURL()
+		c.s.syncURL()
 	}
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // OnDismount stops the worker.
@@ -146,7 +146,7 @@ func (c *Playground) OnDismount() {
 	if c.stopIntent != nil {
 		c.stopIntent()
 	}
-	c.pool.Stop()
+	c.s.pool.Stop()
 }
 
 // idStage is the board area, the target of the skip link.
@@ -162,14 +162,14 @@ const idStage = "board"
 func (c *Playground) Render() app.UI {
 	counted("Playground")
 	cls := "pp"
-	if c.panelClosed {
+	if c.s.panelClosed {
 		cls += " panel-closed"
 	}
-	if c.playing {
+	if c.s.playing {
 		cls += " playing"
 	}
 	// A file dropped on the page opens (open_file.go).
-	return app.Div().Class(cls).On("dragover", c.onDragOver).On("drop", c.onDrop).Body(
+	return app.Div().Class(cls).On("dragover", c.s.onDragOver).On("drop", c.s.onDrop).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The address fragment holds the state: move the focus
@@ -177,14 +177,14 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Updated: c.updated},
+		&topBar{s: c.s, Updated: c.updated},
 		held(c.renderNotice()),
-		held(c.kept.Notice()),
+		held(c.s.kept.Notice()),
 		app.Main().Class("pp-main").Body(
-			designer.New(c.m, &c.pool, &c.puzzleStore.Store, &c.optionsStore.Store, designerPage{c.session}, c.svgCache), // the puzzle designer, when open
-			playmode.New(c.m, &c.pool, &c.puzzleStore.Store, playPage{c.session}, c.svgCache),                            // Play mode, when open: the board's place
-			&board{session: c.session},
-			&sidePanel{session: c.session},
+			designer.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, designerPage{c.s}, c.s.svgCache), // the puzzle designer, when open
+			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                            // Play mode, when open: the board's place
+			&board{s: c.s},
+			&sidePanel{s: c.s},
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -198,13 +198,13 @@ func (c *Playground) Render() app.UI {
 // renderNotice shows the message about the last action (a damaged link,
 // a copy done) at the top of the page, where it is seen.
 func (c *Playground) renderNotice() app.UI {
-	if c.notice == "" {
+	if c.s.notice == "" {
 		return nil
 	}
 	return app.Div().ID("notice").Class("notice-bar").Role("alert").Body(
-		app.Span().Text(c.notice),
+		app.Span().Text(c.s.notice),
 		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
-			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+			OnClick(func(ctx app.Context, e app.Event) { c.s.notice = "" }),
 	)
 }
 
@@ -213,11 +213,11 @@ func (c *Playground) renderNotice() app.UI {
 // shared definition, which it keeps in the browser like an edited one.
 func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 	// A damaged link's message replaces the address's own.
-	if err := c.share.load(frag, c.m); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
-		c.notice = err.Error()
+	if err := c.s.share.load(frag, c.s.m); err != nil && (c.s.notice == "" || link.Damage(frag) >= 0) {
+		c.s.notice = err.Error()
 	}
-	if c.share.fromLink.Source != "" && c.m.Edited {
-		c.saveDefinition(ctx)
+	if c.s.share.fromLink.Source != "" && c.s.m.Edited {
+		c.s.saveDefinition(ctx)
 	}
 }
 
@@ -229,18 +229,18 @@ func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 // the playground's own address; a link with a problem is replaced at
 // once (its message is not met again).
 func (c *Playground) keepShareAddress(frag string) bool {
-	if c.share.shared == nil || c.notice != "" {
+	if c.s.share.shared == nil || c.s.notice != "" {
 		return false
 	}
-	c.lastFrag = frag
+	c.s.lastFrag = frag
 	return true
 }
 
 // loadScheme reads the kept colour scheme (the standard one if none is
 // kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
-	c.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
-		c.scheme, err = readScheme(text)
+	c.s.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
+		c.s.scheme, err = readScheme(text)
 		return err
 	})
 }

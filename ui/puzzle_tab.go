@@ -24,20 +24,20 @@ import (
 // and the choice of a puzzle among several in one file.
 type puzzleTab struct {
 	app.Compo
-	*session
+	s *session
 }
 
 // OnMount observes the stores the puzzle tab reads (puzzleStore and
 // pageStore): the puzzle, the editor, My puzzles.
 func (c *puzzleTab) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+	state.Observe(ctx, nil, nil, &c.s.puzzleStore.Store, &c.s.pageStore.Store)
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
 // designer's buttons and the definition editor.
 func (c *puzzleTab) Render() app.UI {
 	counted("puzzleTab")
-	m := c.m
+	m := c.s.m
 
 	var about []app.UI
 	switch e, ok := m.Entry(m.Key); {
@@ -54,7 +54,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Entry: c.mine.id},
+		&myPuzzles{s: c.s, Entry: c.s.mine.id},
 		designer.Buttons(), // "New puzzle" and "Edit as drawing" (ui/designer)
 		c.renderEditor(),
 	)
@@ -78,7 +78,7 @@ func knownCounts(e def.Entry) string {
 // renderEditor draws the definition editor: line numbers, the text, and
 // the parse error as you type.
 func (c *puzzleTab) renderEditor() app.UI {
-	m := c.m
+	m := c.s.m
 	errLine, errCol := m.ErrorPos()
 	nums := lineNumbers(strings.Count(m.Source, "\n")+1, errLine)
 
@@ -113,9 +113,9 @@ func (c *puzzleTab) renderEditor() app.UI {
 			app.Label().For(idEditor).Text("Definition (polycube format)"),
 			app.Span().Class("editor-tools").Body(
 				c.openFileButton(),
-				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
+				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.s.mine.hist.CanUndo()).
 					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
-				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).
+				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.s.mine.hist.CanRedo()).
 					Title("Redo the edit undone").Text("↷ Redo").OnClick(c.onRedo),
 			),
 		),
@@ -123,7 +123,7 @@ func (c *puzzleTab) renderEditor() app.UI {
 		app.Div().Class("editor").Body(
 			app.Div().ID(idGutter).Class("gutter").Attr("aria-hidden", "true").Body(nums...),
 			app.Textarea().ID(idEditor).
-				Attr("value", c.editorText).
+				Attr("value", c.s.editorText).
 				Attr("wrap", "off").
 				Spellcheck(false).
 				Attr("autocomplete", "off").
@@ -195,21 +195,21 @@ func puzzleSummary(p *solver.Problem) string {
 }
 
 func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
-	before, text := c.m.Source, control.Of(ctx).Value
-	if err := c.m.SetSource("", text); err != nil {
+	before, text := c.s.m.Source, control.Of(ctx).Value
+	if err := c.s.m.SetSource("", text); err != nil {
 		// Refused at once, with Open a file's words, before it is
 		// parsed or kept: the editor shows the text before the edit.
-		c.notice = err.Error()
-		c.loadEditor(ctx)
-		c.changedAll()
+		c.s.notice = err.Error()
+		c.s.loadEditor(ctx)
+		c.s.changedAll()
 		return
 	}
-	c.editorText = text
-	c.keepEdit(ctx, before, text)
+	c.s.editorText = text
+	c.s.keepEdit(ctx, before, text)
 	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text
-	c.saveDefinition(ctx)
-	c.syncURL()
-	c.changedAll()
+	c.s.saveDefinition(ctx)
+	c.s.syncURL()
+	c.s.changedAll()
 }
 
 func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
@@ -218,20 +218,20 @@ func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
 }
 
 func (c *puzzleTab) onPuzzleIndex(ctx app.Context, e app.Event) {
-	if i, err := strconv.Atoi(control.Of(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
-		c.m.Index = i
+	if i, err := strconv.Atoi(control.Of(ctx).Value); err == nil && i >= 0 && i < len(c.s.m.Puzzles) {
+		c.s.m.Index = i
 	}
-	c.syncURL()
-	c.changedAll()
+	c.s.syncURL()
+	c.s.changedAll()
 }
 func (c *puzzleTab) onUndo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Undo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
+	if text, ok := c.s.mine.hist.Undo(c.s.m.Source); ok {
+		c.s.setEditorText(ctx, text)
 	}
 }
 
 func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
+	if text, ok := c.s.mine.hist.Redo(c.s.m.Source); ok {
+		c.s.setEditorText(ctx, text)
 	}
 }

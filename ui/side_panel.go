@@ -29,20 +29,20 @@ var panelTabs = []struct{ id, label string }{
 // only while its tab is open.
 type sidePanel struct {
 	app.Compo
-	*session
+	s *session
 }
 
 // OnMount observes the stores the side panel reads (puzzleStore,
 // optionsStore, pageStore and runStore): the puzzle, its runs, the
 // options, the tab open.
 func (c *sidePanel) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, &c.s.pageStore.Store, &c.s.runStore.Store)
 }
 
 // Render draws the tabs and their panels.
 func (c *sidePanel) Render() app.UI {
 	counted("sidePanel")
-	tab := c.tab
+	tab := c.s.tab
 	if tab == "" {
 		tab = tabPuzzle
 	}
@@ -54,8 +54,8 @@ func (c *sidePanel) Render() app.UI {
 			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
 			Text(t.label).
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.tab = t.id
-				c.pageStore.changed()
+				c.s.tab = t.id
+				c.s.pageStore.changed()
 			}).
 			OnKeyDown(c.onTabKey))
 	}
@@ -64,11 +64,11 @@ func (c *sidePanel) Render() app.UI {
 			Hidden(id != tab).Body(body)
 	}
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
-		Hidden(c.panelClosed).Body(
+		Hidden(c.s.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session}),
-		panel(tabOptions, options.NewTab(c.m, c.optionsStore, optionsPage{c.session}, c.pool.Started(), c.scheme)),
-		panel(tabRuns, runs.NewTab(c.m, &c.kept, &c.puzzleStore.Store, &c.runStore.Store, runsPage{c.session}, tab == tabRuns)),
+		panel(tabPuzzle, &puzzleTab{s: c.s}),
+		panel(tabOptions, options.NewTab(c.s.m, c.s.optionsStore, optionsPage{c.s}, c.s.pool.Started(), c.s.scheme)),
+		panel(tabRuns, runs.NewTab(c.s.m, &c.s.kept, &c.s.puzzleStore.Store, &c.s.runStore.Store, runsPage{c.s}, tab == tabRuns)),
 	)
 }
 
@@ -85,13 +85,13 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	}
 	cur := 0
 	for i, t := range panelTabs {
-		if t.id == c.tab || c.tab == "" && t.id == tabPuzzle {
+		if t.id == c.s.tab || c.s.tab == "" && t.id == tabPuzzle {
 			cur = i
 		}
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
-	c.tab = next
-	c.pageStore.changed()
+	c.s.tab = next
+	c.s.pageStore.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 

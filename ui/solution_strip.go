@@ -17,7 +17,7 @@ import (
 // solutions' downloads as text or JSON.
 type solutionStrip struct {
 	app.Compo
-	*session
+	s *session
 
 	// shown is what the strip shows, found and drawn when the session
 	// changes: Render only reads it.
@@ -44,13 +44,13 @@ func (c *solutionStrip) OnInit() { c.find() }
 // page), and finds what the strip shows at each change of one.
 func (c *solutionStrip) OnMount(ctx app.Context) {
 	c.find()
-	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store)
 }
 
 // find finds the run and the gallery page the strip shows, and draws
 // their thumbnails (the page's cache keeps them).
 func (c *solutionStrip) find() {
-	r, view, gpg, staying := c.boardRun()
+	r, view, gpg, staying := c.s.boardRun()
 	c.shown = stripShown{r: r, staying: staying}
 	if r == nil || len(r.Solutions) == 0 {
 		return
@@ -58,10 +58,10 @@ func (c *solutionStrip) find() {
 	n := len(r.Solutions)
 	from, to, pages := page.GalleryRange(n, gpg)
 	drawn := to
-	if c.thumbsHeld == (thumbPage{r.ID, from / page.GalleryPage}) {
+	if c.s.thumbsHeld == (thumbPage{r.ID, from / page.GalleryPage}) {
 		// Those drawn already (the staying run's same solutions) come
 		// at once too.
-		drawn = c.svgCache.thumbsDrawn(c.staying, r, min(to, from+thumbsFirst), to)
+		drawn = c.s.svgCache.thumbsDrawn(c.s.staying, r, min(to, from+thumbsFirst), to)
 	}
 	pics := make([]string, 0, drawn-from)
 	for i := from; i < drawn; i++ {
@@ -100,7 +100,7 @@ func (c *solutionStrip) strip() app.UI {
 		thumbs = append(thumbs, app.Li().Body(
 			app.Button().Type("button").Class(cls).Attr("aria-label", "Show solution "+strconv.Itoa(i+1)).
 				Attr("aria-pressed", strconv.FormatBool(i == view)).
-				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
+				OnClick(func(ctx app.Context, e app.Event) { c.s.setView(i) }).
 				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
 	}
@@ -117,7 +117,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
 					Attr("aria-label", "Previous page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.viewStore.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.s.galleryPg = pg - 1; c.s.viewStore.changed() })
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
@@ -125,7 +125,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
 					Attr("aria-label", "Next page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.viewStore.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.s.galleryPg = pg + 1; c.s.viewStore.changed() })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
 				Title("The kept solutions in polycube's format").
@@ -144,27 +144,27 @@ func (c *solutionStrip) download(r *page.Run, ext string) {
 	case "json":
 		b, err := page.SolutionsJSON(r)
 		if err != nil {
-			c.notice = err.Error()
+			c.s.notice = err.Error()
 			return
 		}
 		data, mime = b, "application/json"
 	default:
 		s, err := page.SolutionsText(r)
 		if err != nil {
-			c.notice = err.Error()
+			c.s.notice = err.Error()
 			return
 		}
 		data = []byte(s)
 	}
-	download(page.DownloadName(c.m.FileName, ext), mime, data)
+	download(page.DownloadName(c.s.m.FileName, ext), mime, data)
 }
 
 // solutionSVG draws solution i of run r, cached.
 func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
-	if s, ok := c.svgCache.solution(c.staying, r, i, thumb); ok {
+	if s, ok := c.s.svgCache.solution(c.s.staying, r, i, thumb); ok {
 		return s
 	}
-	return c.svgCache.Get(solutionKey(r.ID, i, thumb), func() string {
+	return c.s.svgCache.Get(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
@@ -174,6 +174,6 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 		if thumb {
 			o = thumbOptions(i)
 		}
-		return g.SVG(c.paletteOf(r), o)
+		return g.SVG(c.s.paletteOf(r), o)
 	})
 }

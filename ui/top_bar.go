@@ -19,7 +19,7 @@ import (
 // toggle, the offer to reload a new version and the solver's status.
 type topBar struct {
 	app.Compo
-	*session
+	s *session
 	// Updated is set once a new version of the site has been installed.
 	Updated bool
 }
@@ -28,7 +28,7 @@ type topBar struct {
 // optionsStore, pageStore and runStore): the puzzle picked, whether it
 // can be solved with the options, the run, My puzzles, the panel closed.
 func (c *topBar) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, &c.s.pageStore.Store, &c.s.runStore.Store)
 }
 
 // Render draws the top bar: the name, the puzzle picker, the solve
@@ -37,15 +37,15 @@ func (c *topBar) Render() app.UI {
 	counted("topBar")
 	status, cls := "Solver ready", "ok"
 	switch {
-	case c.m.WorkerErr != "":
+	case c.s.m.WorkerErr != "":
 		status, cls = "Solver failed", "bad"
-	case c.m.Running() != nil:
+	case c.s.m.Running() != nil:
 		status, cls = "Solving…", "busy"
-	case !c.m.Ready:
+	case !c.s.m.Ready:
 		status, cls = "Starting the solver…", "busy"
 	}
 	panelLabel := "Hide the panel"
-	if c.panelClosed {
+	if c.s.panelClosed {
 		panelLabel = "Show the panel"
 	}
 	return app.Header().Class("pp-header").Body(
@@ -59,18 +59,18 @@ func (c *topBar) Render() app.UI {
 			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionShareLink) }),
 			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
 			app.Button().Type("button").ID("panel-toggle").Class("icon").
-				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
+				Attr("aria-expanded", boolText(!c.s.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.panelClosed = !c.panelClosed
-					c.pageStore.changed()
+					c.s.panelClosed = !c.s.panelClosed
+					c.s.pageStore.changed()
 				}),
 			held(c.renderReload()),
 			// data-replaced: the workers replaced since the page began
 			// (workers.Pool.Replaced), which the browser tests read.
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
-				Attr("data-warm", warmState(c.m.WarmAsked(), c.m.WarmRuns, c.m.WarmEnded)).
-				Attr("data-replaced", strconv.Itoa(c.pool.Replaced())).Text(status),
+				Attr("data-warm", warmState(c.s.m.WarmAsked(), c.s.m.WarmRuns, c.s.m.WarmEnded)).
+				Attr("data-replaced", strconv.Itoa(c.s.pool.Replaced())).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
@@ -104,30 +104,30 @@ func (c *topBar) renderReload() app.UI {
 // own (session.startKeepingBoard). In Play mode it leaves Play, whose
 // game is kept, so that the run's solutions are seen.
 func (c *topBar) onSolve(ctx app.Context, e app.Event) {
-	if c.playing {
+	if c.s.playing {
 		ctx.NewActionWithValue(actionPlayOpen, false)
 	}
 	c.startKeepingBoard()
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // onCancel stops the run going on.
 func (c *topBar) onCancel(ctx app.Context, e app.Event) {
-	if c.m.Running() == nil {
+	if c.s.m.Running() == nil {
 		return
 	}
 	// Terminating the workers stops the search at once, whatever they are
 	// doing; fresh workers take the next run.
-	c.m.Cancel()
+	c.s.m.Cancel()
 	ctx.NewAction(actionRunEnded)
 	ctx.NewAction(actionStartWorkers)
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // renderActions draws Solve and Cancel (in the top bar on a desktop, in a
 // bar at the bottom of the screen on a phone).
 func (c *topBar) renderActions() app.UI {
-	m := c.m
+	m := c.s.m
 	running := m.Running() != nil
 	why := m.CanSolve()
 	return app.Div().ID("solve-section").Class("pp-actions").Body(
@@ -149,11 +149,11 @@ func (c *topBar) renderActions() app.UI {
 // once. Empty while a run goes on (the top bar's status says "Solving…")
 // and before the first.
 func (c *topBar) runAnnounce() string {
-	r := c.m.Latest()
+	r := c.s.m.Latest()
 	if r == nil || r.Status == page.StatusRunning {
 		return ""
 	}
-	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.m.Now())))
+	s := fmt.Sprintf("Run %d, %s: %s", r.ID, r.Puzzle, statusText(r, r.Wall(c.s.m.Now())))
 	if r.Status != page.StatusFailed {
 		s += " " + figures.Count(int64(r.Stats.Solutions), "solution") + "."
 	}
@@ -171,7 +171,7 @@ func whyText(why string, running bool) string {
 // option group per library group in library order, and the person's own
 // definition.
 func (c *topBar) renderPicker() app.UI {
-	m := c.m
+	m := c.s.m
 	// The picker: one option group per library group, in library order.
 	var groups []app.UI
 	var cur string
@@ -205,20 +205,20 @@ func (c *topBar) renderPicker() app.UI {
 			Body(app.Text("✎ "), app.Span().Class("word").Text("Draw")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 		// Play mode: solving by hand (ui/playmode).
-		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
+		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.s.playing)).
 			Attr("aria-label", "Play: solve this puzzle yourself").Title("Solve this puzzle yourself, with the solver as a coach").
 			Body(app.Text("▶ "), app.Span().Class("word").Text("Play")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.playing) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.s.playing) }),
 	)
 }
 
 // mineOptions are the picker's options for My puzzles.
 func (c *topBar) mineOptions() []app.UI {
 	var opts []app.UI
-	for _, e := range c.mine.store.Entries {
-		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.mine.id).Text(e.Name))
+	for _, e := range c.s.mine.store.Entries {
+		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.s.m.Edited && e.ID == c.s.mine.id).Text(e.Name))
 	}
-	if c.m.Edited && c.mine.id == "" {
+	if c.s.m.Edited && c.s.mine.id == "" {
 		opts = append(opts, app.Option().Value(page.CustomKey).Selected(true).Text("Edited definition"))
 	}
 	return opts
@@ -229,45 +229,45 @@ func (c *topBar) mineOptions() []app.UI {
 func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	key := control.Of(ctx).Value
 	if id, ok := strings.CutPrefix(key, minePrefix); ok {
-		c.openMine(ctx, id)
+		c.s.openMine(ctx, id)
 		return
 	}
-	defer c.changedAll()
-	c.mine.leave(c.m)
+	defer c.s.changedAll()
+	c.s.mine.leave(c.s.m)
 	if key == page.CustomKey {
-		if s := savedDefinition(&c.kept); s != nil {
-			key := c.m.Key
-			c.m.Key = s.Key
-			if err := c.m.SetSource(s.FileName, s.Source); err != nil {
-				c.m.Key, c.notice = key, err.Error()
+		if s := savedDefinition(&c.s.kept); s != nil {
+			key := c.s.m.Key
+			c.s.m.Key = s.Key
+			if err := c.s.m.SetSource(s.FileName, s.Source); err != nil {
+				c.s.m.Key, c.s.notice = key, err.Error()
 				return
 			}
 		}
-	} else if err := c.m.LoadEntry(key); err != nil {
-		c.notice = err.Error()
+	} else if err := c.s.m.LoadEntry(key); err != nil {
+		c.s.notice = err.Error()
 		return
 	}
-	c.m.Index = 0
-	c.loadEditor(ctx)
+	c.s.m.Index = 0
+	c.s.loadEditor(ctx)
 	ctx.NewAction(actionTextEdited) // the designer, if open, draws the puzzle picked
-	c.syncURL()
+	c.s.syncURL()
 }
 
 // startKeepingBoard starts a run (start); the solutions on the board
 // stay until the run has its own.
 func (c *topBar) startKeepingBoard() {
 	var stay stayingRun
-	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
+	if r := c.s.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
 		// Start drops the older runs' solutions from the runs
 		// themselves; the copy keeps them.
 		prev := *r
-		stay = stayingRun{run: &prev, view: min(max(c.m.View, 0), len(r.Solutions)-1), page: c.galleryPg}
+		stay = stayingRun{run: &prev, view: min(max(c.s.m.View, 0), len(r.Solutions)-1), page: c.s.galleryPg}
 	}
-	c.start()
-	if r := c.m.Running(); r != nil && stay.run != nil {
+	c.s.start()
+	if r := c.s.m.Running(); r != nil && stay.run != nil {
 		stay.next = r.ID
-		c.staying = stay
+		c.s.staying = stay
 	} else {
-		c.staying = stayingRun{}
+		c.s.staying = stayingRun{}
 	}
 }
