@@ -15,7 +15,7 @@
 //	watchPanel     watch_panel.go    watching the search: a recorded window of the solver's steps
 //	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
-//	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
+//	mine.List      ui/mine           the person's own definitions kept in the browser
 //	options.Tab    ui/options        the solver options, the workers, the colours, the flags
 //	runs.Tab       ui/runs           the table of runs, saved in the browser
 //	PolyPlayer     ui/polyplayer     the solution player, also on the embed page

@@ -182,7 +182,7 @@ func (c *Playground) Render() app.UI {
 		held(c.s.kept.Notice()),
 		app.Main().Class("pp-main").Body(
 			designer.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, designerPage{c.s}, c.s.svgCache), // the puzzle designer, when open
-			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                            // Play mode, when open: the board's place
+			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                              // Play mode, when open: the board's place
 			&board{s: c.s},
 			&sidePanel{s: c.s},
 		),

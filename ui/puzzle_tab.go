@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/designer"
 	"polyplay/ui/figures"
+	"polyplay/ui/mine"
 	"polyplay/ui/page"
 	"polyplay/ui/region"
 	"polyplay/ui/state"
@@ -19,7 +20,7 @@ import (
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
-// puzzles (myPuzzles), the designer's buttons and the definition editor
+// puzzles (mine.List), the designer's buttons and the definition editor
 // with its line numbers, its error as the person types, undo and redo,
 // and the choice of a puzzle among several in one file.
 type puzzleTab struct {
@@ -54,7 +55,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{s: c.s, Entry: c.s.mine.id},
+		mine.NewList(c.s.mine.id, c.s.m, minePage{c.s}, &c.s.puzzleStore.Store, &c.s.pageStore.Store),
 		designer.Buttons(), // "New puzzle" and "Edit as drawing" (ui/designer)
 		c.renderEditor(),
 	)
