@@ -184,7 +184,7 @@ func (c *Playground) Render() app.UI {
 			designer.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, designerPage{c.s}, c.s.svgCache), // the puzzle designer, when open
 			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                              // Play mode, when open: the board's place
 			&board{s: c.s},
-			&sidePanel{s: c.s},
+			newSidePanel(c.s),
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
