@@ -92,7 +92,7 @@ func (c *board) Render() app.UI {
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{s: c.s},
+		newSolutionStrip(c.s),
 		&runFigures{puzzleStore: c.s.puzzleStore, viewStore: c.s.viewStore, run: c.s.runStore, Summary: running},
 		held(pieces),
 		share.NewPanel(c.s.m, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store, sharePage{c.s}),
