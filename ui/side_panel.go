@@ -102,7 +102,7 @@ type sidePage struct{ s *session }
 // table of runs built only while tab is the runs'.
 func (p sidePage) Panels(tab string) (puzzle, opts, runsTab app.UI) {
 	s := p.s
-	return &puzzleTab{s: s},
+	return newPuzzleTab(s),
 		options.NewTab(s.m, s.optionsStore, optionsPage{s}, s.pool.Started(), s.scheme),
 		runs.NewTab(s.m, &s.kept, &s.puzzleStore.Store, &s.runStore.Store, runsPage{s}, tab == tabRuns)
 }
