@@ -177,7 +177,7 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{s: c.s, Updated: c.updated},
+		newTopBar(c.s, c.updated),
 		held(c.renderNotice()),
 		held(c.s.kept.Notice()),
 		app.Main().Class("pp-main").Body(
