@@ -26,7 +26,16 @@ import (
 // (share.Panel) and watching the search (watchPanel).
 type board struct {
 	app.Compo
-	s *session
+	// m is the page model; view the store of the solution in view (the
+	// share link's, the search watched); own the store of the page's
+	// parts (the colours, the panel); cache the drawings made; observed
+	// the stores the board reads; page the rest of the page.
+	m        *page.Model
+	view     *viewStore
+	own      *pageStore
+	cache    *drawings
+	observed []*state.Store
+	page     boardPage
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -35,16 +44,68 @@ type board struct {
 	drawn puzzleDrawings
 }
 
+// boardPage is what the board asks of the rest of the page.
+type boardPage interface {
+	// BoardRun returns the run whose solutions the board shows, with
+	// the solution in view and the strip's page (session.boardRun).
+	BoardRun() (r *page.Run, view, pg int, staying bool)
+	// RunHasSolutions reports whether the run shown has solutions.
+	RunHasSolutions() bool
+	// SolutionShow returns the show of the solution in view, or the
+	// share link's (session.solutionShow).
+	SolutionShow() *player.Show
+	// SetView puts solution i of the run shown in view.
+	SetView(i int)
+	// Parts returns the parts under the board: the strip of solutions,
+	// the run's figures (their summary while running), the share panel
+	// and watching the search.
+	Parts(running bool) (strip, figures, share, watch app.UI)
+}
+
+// newBoard returns the board of session s: it observes puzzleStore,
+// viewStore and runStore (the puzzle, its run and the solution in view).
+func newBoard(s *session) *board {
+	return &board{
+		m: s.m, view: s.viewStore, own: s.pageStore, cache: s.svgCache,
+		observed: []*state.Store{&s.puzzleStore.Store, &s.viewStore.Store, &s.runStore.Store},
+		page:     boardSession{s},
+	}
+}
+
+// boardSession answers the board from the session (boardPage).
+type boardSession struct{ s *session }
+
+// BoardRun returns the run on the board (session.boardRun).
+func (p boardSession) BoardRun() (*page.Run, int, int, bool) { return p.s.boardRun() }
+
+// RunHasSolutions reports whether the run shown has solutions.
+func (p boardSession) RunHasSolutions() bool { return p.s.runHasSolutions() }
+
+// SolutionShow returns the solution's show (session.solutionShow).
+func (p boardSession) SolutionShow() *player.Show { return p.s.solutionShow() }
+
+// SetView puts solution i in view (session.setView).
+func (p boardSession) SetView(i int) { p.s.setView(i) }
+
+// Parts returns the strip, the run's figures, the share panel and the
+// watch panel, made from the session.
+func (p boardSession) Parts(running bool) (strip, figs, sharing, watch app.UI) {
+	s := p.s
+	return newSolutionStrip(s),
+		&runFigures{puzzleStore: s.puzzleStore, viewStore: s.viewStore, run: s.runStore, Summary: running},
+		share.NewPanel(s.m, &s.puzzleStore.Store, &s.viewStore.Store, &s.runStore.Store, sharePage{s}),
+		&watchPanel{puzzleStore: s.puzzleStore, viewStore: s.viewStore, run: s.runStore}
+}
+
 // OnInit finds what the board shows, before the first Render.
 func (c *board) OnInit() { c.find() }
 
-// OnMount observes the stores the board reads (puzzleStore, viewStore
-// and runStore: the puzzle, its run and the solution in view), and finds
-// what the board shows at each change of one: the run's solutions, the
-// one in view, the share link, the search watched, or the puzzle.
+// OnMount observes the stores the board reads, and finds what the board
+// shows at each change of one: the run's solutions, the one in view,
+// the share link, the search watched, or the puzzle.
 func (c *board) OnMount(ctx app.Context) {
 	c.find()
-	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, c.observed...)
 }
 
 // find finds what the player plays and, when it plays nothing, draws
@@ -53,7 +114,7 @@ func (c *board) find() {
 	c.show = c.currentShow()
 	c.drawn = puzzleDrawings{}
 	if c.show == nil {
-		c.drawn = c.drawPuzzle(c.s.m.Problem())
+		c.drawn = c.drawPuzzle(c.m.Problem())
 	}
 }
 
@@ -64,7 +125,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.s.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.own.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -78,45 +139,46 @@ func (c *board) Render() app.UI {
 	// them rather than build them anew; the counters keep theirs.
 	var summary, pieces app.UI
 	cls := "stage"
-	running := c.s.m.Running() != nil
+	running := c.m.Running() != nil
 	if !running {
-		summary = runSummary(c.s.m.Current(), c.s.m.Now())
-		if c.s.m.Current() != nil {
+		summary = runSummary(c.m.Current(), c.m.Now())
+		if c.m.Current() != nil {
 			cls += " solved"
 		}
 	}
 	if show == nil {
 		pieces = c.renderPieces()
 	}
+	strip, figs, sharing, watch := c.page.Parts(running)
 	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(
 		c.renderHead(show),
 		board,
 		held(summary),
-		newSolutionStrip(c.s),
-		&runFigures{puzzleStore: c.s.puzzleStore, viewStore: c.s.viewStore, run: c.s.runStore, Summary: running},
+		strip,
+		figs,
 		held(pieces),
-		share.NewPanel(c.s.m, &c.s.puzzleStore.Store, &c.s.viewStore.Store, &c.s.runStore.Store, sharePage{c.s}),
-		&watchPanel{puzzleStore: c.s.puzzleStore, viewStore: c.s.viewStore, run: c.s.runStore},
+		sharing,
+		watch,
 	)
 }
 
 // renderHead names what the board shows and, with solutions, the way
 // through them: previous, the number, next.
 func (c *board) renderHead(show *player.Show) app.UI {
-	title := c.s.m.Title()
+	title := c.m.Title()
 	if title == "" {
 		title = "Your puzzle"
 	}
-	sub, subID := puzzleSummary(c.s.m.Problem()), "stage-sub"
-	r, view, _, staying := c.s.boardRun()
+	sub, subID := puzzleSummary(c.m.Problem()), "stage-sub"
+	r, view, _, staying := c.page.BoardRun()
 	switch {
-	case c.s.watch.search && c.s.watch.traceShow != nil:
+	case c.view.watch.search && c.view.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
-	case show != nil && show == c.s.share.shared && !c.s.runHasSolutions():
-		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.s.share.fromLink.Solution, 1)), "player-shared"
-	case show != nil && !c.s.runHasSolutions() && c.s.m.Shown() != nil && c.s.m.Shown().Preview != nil:
+	case show != nil && show == c.view.share.shared && !c.page.RunHasSolutions():
+		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.view.share.fromLink.Solution, 1)), "player-shared"
+	case show != nil && !c.page.RunHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
 		sub, subID = "A first solution found. The numbered solutions follow as the workers search.", "player-preview"
-		if c.s.m.Running() == nil {
+		if c.m.Running() == nil {
 			sub = "A solution found before the run stopped."
 		}
 	case c.boardStays():
@@ -128,7 +190,7 @@ func (c *board) renderHead(show *player.Show) app.UI {
 			app.P().ID(subID).Class("muted").Text(sub),
 		),
 	}
-	if r != nil && len(r.Solutions) > 0 && !c.s.watch.search {
+	if r != nil && len(r.Solutions) > 0 && !c.view.watch.search {
 		head = append(head, c.renderSolutionNav(r, view, staying))
 	}
 	return app.Div().Class("stage-head").Body(head...)
@@ -143,15 +205,15 @@ func (c *session) runHasSolutions() bool {
 
 // renderPreview draws the selected puzzle's region on the board.
 func (c *board) renderPreview() app.UI {
-	p := c.s.m.Problem()
+	p := c.m.Problem()
 	if p == nil {
 		// Say what is wrong: a new drawing without pieces yet reads
 		// "... on line 1: the puzzle has no pieces".
 		msg := "The definition has an error"
-		if line, _ := c.s.m.ErrorPos(); line > 0 {
+		if line, _ := c.m.ErrorPos(); line > 0 {
 			msg += fmt.Sprintf(" on line %d", line)
 		}
-		if why := c.s.m.ErrorText(); why != "" {
+		if why := c.m.ErrorText(); why != "" {
 			msg += ": " + why
 		}
 		msg += ". Fix it to see the puzzle."
@@ -160,8 +222,8 @@ func (c *board) renderPreview() app.UI {
 				app.Text(msg+" "),
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.s.tab, c.s.panelClosed = tabPuzzle, false
-						c.s.pageStore.changed()
+						c.own.tab, c.own.panelClosed = tabPuzzle, false
+						c.own.changed()
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
@@ -174,7 +236,7 @@ func (c *board) renderPreview() app.UI {
 // renderPieces shows the puzzle's pieces, under the board before
 // solving.
 func (c *board) renderPieces() app.UI {
-	if c.s.m.Problem() == nil {
+	if c.m.Problem() == nil {
 		return nil
 	}
 	var pieces []app.UI
@@ -213,17 +275,17 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	}
 	return stayingAttrs(app.Div().Class("viewer-nav"), staying).Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
-			OnClick(func(ctx app.Context, e app.Event) { c.s.setView(view - 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
-					c.s.setView(v - 1)
+					c.page.SetView(v - 1)
 				}
 			}),
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
-			OnClick(func(ctx app.Context, e app.Event) { c.s.setView(view + 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
@@ -232,17 +294,17 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.
 func (c *board) currentShow() *player.Show {
-	if c.s.watch.search && c.s.watch.traceShow != nil {
-		return c.s.watch.traceShow
+	if c.view.watch.search && c.view.watch.traceShow != nil {
+		return c.view.watch.traceShow
 	}
-	return c.s.solutionShow()
+	return c.page.SolutionShow()
 }
 
 // boardStays reports whether the board shows the staying run's solution:
 // the stage keeps it and the new run has no first solution to preview.
 func (c *board) boardStays() bool {
-	_, _, _, staying := c.s.boardRun()
-	return staying && c.s.m.Shown().Preview == nil
+	_, _, _, staying := c.page.BoardRun()
+	return staying && c.m.Shown().Preview == nil
 }
 
 // actionShareLink asks the share panel for a share link of what the page

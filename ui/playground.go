@@ -43,9 +43,13 @@ const intentSelector = "#solve, #definition, #tab-options, #panel-options, #play
 
 // Playground is the page: the top component. It makes the session the
 // page's components share, starts the solver workers, follows the address
-// and lays the components out (Render).
+// and lays the components out (Render). It alone holds the session (s):
+// the components it makes are given their stores and an interface of
+// what they ask of the rest of the page, which a small type holding the
+// session answers.
 type Playground struct {
 	app.Compo
+	// s is the page's session (session.go).
 	s *session
 
 	// onHash removes the hashchange listener, onStore the storage one.
@@ -183,7 +187,7 @@ func (c *Playground) Render() app.UI {
 		app.Main().Class("pp-main").Body(
 			designer.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, designerPage{c.s}, c.s.svgCache), // the puzzle designer, when open
 			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                              // Play mode, when open: the board's place
-			&board{s: c.s},
+			newBoard(c.s),
 			newSidePanel(c.s),
 		),
 		app.Footer().Class("pp-footer").Body(
