@@ -8,6 +8,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/control"
+	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/page"
@@ -67,12 +68,19 @@ type boardPage interface {
 func newBoard(s *session) *board {
 	return &board{
 		m: s.m, view: s.viewStore, own: s.pageStore, cache: s.svgCache,
-		observed: []*state.Store{&s.puzzleStore.Store, &s.viewStore.Store, &s.runStore.Store},
+		observed: s.solutionStores(),
 		page:     boardSession{s},
 	}
 }
 
-// boardSession answers the board from the session (boardPage).
+// solutionStores are the stores the board and the strip observe:
+// puzzleStore, viewStore and runStore.
+func (c *session) solutionStores() []*state.Store {
+	return []*state.Store{&c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store}
+}
+
+// boardSession answers the board and the strip from the session
+// (boardPage, stripPage).
 type boardSession struct{ s *session }
 
 // BoardRun returns the run on the board (session.boardRun).
@@ -86,6 +94,12 @@ func (p boardSession) SolutionShow() *player.Show { return p.s.solutionShow() }
 
 // SetView puts solution i in view (session.setView).
 func (p boardSession) SetView(i int) { p.s.setView(i) }
+
+// Palette returns run r's colours (session.paletteOf).
+func (p boardSession) Palette(r *page.Run) draw.Palette { return p.s.paletteOf(r) }
+
+// Notify says msg at the top of the page.
+func (p boardSession) Notify(msg string) { p.s.notice = msg }
 
 // Parts returns the strip, the run's figures, the share panel and the
 // watch panel, made from the session.

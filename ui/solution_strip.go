@@ -64,26 +64,10 @@ type stripPage interface {
 func newSolutionStrip(s *session) *solutionStrip {
 	return &solutionStrip{
 		m: s.m, view: s.viewStore, run: s.runStore, cache: s.svgCache,
-		observed: []*state.Store{&s.puzzleStore.Store, &s.viewStore.Store, &s.runStore.Store},
-		page:     stripSession{s},
+		observed: s.solutionStores(),
+		page:     boardSession{s},
 	}
 }
-
-// stripSession answers the strip's questions from the session
-// (stripPage).
-type stripSession struct{ s *session }
-
-// BoardRun returns the run on the board (session.boardRun).
-func (p stripSession) BoardRun() (*page.Run, int, int, bool) { return p.s.boardRun() }
-
-// SetView puts solution i in view (session.setView).
-func (p stripSession) SetView(i int) { p.s.setView(i) }
-
-// Palette returns run r's colours (session.paletteOf).
-func (p stripSession) Palette(r *page.Run) draw.Palette { return p.s.paletteOf(r) }
-
-// Notify says msg at the top of the page.
-func (p stripSession) Notify(msg string) { p.s.notice = msg }
 
 // OnInit finds what the strip shows, before the first Render.
 func (c *solutionStrip) OnInit() { c.find() }
