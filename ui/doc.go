@@ -35,13 +35,18 @@
 // notice, the colours, Play mode open, the address).
 // The session (session.go) holds the stores, which it embeds, and the
 // caches the components share (the drawings made, drawings in
-// svgcache.go; a run's palette). A component that reads some stores and
-// none of the session's methods is given just those stores: the run's
-// figures and the watch panel the puzzle's and the view's. The feature
-// packages are given the page model, the workers and the stores they
-// observe, and reach the rest of the page through an interface of their
-// own (options.Page, playmode.Page, designer.Page), which a small type
-// of this package answers; Play's board, scene and tray and the designer's pieces take
+// svgcache.go; a run's palette). The Playground alone holds the session;
+// the components it makes are given the stores they read and ask the
+// rest of the page through an interface of their own, which a small
+// type holding the session answers: topBar's barPage (topSession),
+// board's boardPage and solutionStrip's stripPage (boardSession),
+// sidePanel's panelParts (sidePage), puzzleTab's editorPage
+// (puzzleSession). A component that reads some stores and none of the
+// session's methods is given just those stores: the run's figures and
+// the watch panel the puzzle's and the view's. The feature packages are
+// given the page model, the workers and the stores they observe, and
+// reach the rest of the page likewise (options.Page, playmode.Page,
+// designer.Page, mine.Page); Play's board, scene and tray and the designer's pieces take
 // their colours as data and, the tray and the pieces, the cache of
 // drawings alone. The types of the stores' parts have the methods of
 // their part, given what they need (the page model, a run) as

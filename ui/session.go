@@ -13,9 +13,11 @@ import (
 // the editor's text, the solver workers), a run's progress (runStore),
 // the solution in view (viewStore), the options (optionsStore) and the
 // page's own parts (pageStore); and the caches of drawings and palettes
-// the components share. The Playground makes it and hands it to the
-// components, which reach the stores' state through it, render from it
-// and keep their own state themselves.
+// the components share. The Playground makes it and holds it; the
+// components it makes are given the stores they read and, for the rest,
+// a small type holding the session that answers their interface
+// (topSession, boardSession, sidePage, puzzleSession, minePage, ...).
+// They render from the stores and keep their own state themselves.
 //
 // An event that changes a store's state calls that store's changed
 // (changedAll a change of them all: a puzzle picked, the colours); each
