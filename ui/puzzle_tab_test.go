@@ -39,7 +39,7 @@ func TestPuzzleTab(t *testing.T) {
 		want   []string
 	}{
 		{"library", "", false, []string{`class="desc"`, `class="known"`, `id="mine-test"`, "Valid: "}},
-		{"edited", "D:xDim=3:yDim=3:zDim=3\n", true, []string{"Your edited copy of", "Line 1, column", `id="definition-error" class="def-status bad"`}},
+		{"edited", "D:xDim=3:yDim=3:zDim=3\n", true, []string{"Your edited copy of", "Line 1, column", `class="def-status bad"`}},
 	} {
 		m := page.NewModel()
 		if err := m.LoadEntry("soma"); err != nil {
