@@ -128,9 +128,9 @@ func coloured(pc puzzle.Piece) bool {
 }
 
 // writeColoured writes a coloured mobile piece as a C directive with its
-// colours.
+// group and colours.
 func writeColoured(b *strings.Builder, g grid.Kind, pc puzzle.Piece) {
-	writeCColours(b, g, pc.Name, "", NormalizeGrid(g, pc.Cells), pc.Colours)
+	writeCColours(b, g, pc.Name, groupSetting(pc), NormalizeGrid(g, pc.Cells), pc.Colours)
 }
 
 // writeRegionColours writes the region's colours as a mark of colours

@@ -74,7 +74,7 @@ func countSetting(pc puzzle.Piece) string {
 
 // copies defines the pieces of names, of a count c whose first piece
 // pd a C directive on line of src has defined: copies of pd, from the
-// second piece of the count on.
+// second piece of the count on, each in pd's group.
 func (d *draft) copies(src *lines, line, col int, pd *pieceDef, c pieceCount, names []field) error {
 	for i, n := range names {
 		cp, err := d.define(src, line, n, false, false)
@@ -82,6 +82,7 @@ func (d *draft) copies(src *lines, line, col int, pd *pieceDef, c pieceCount, na
 			return err
 		}
 		cp.piece.Spare = c.spare(i + 1)
+		cp.piece.Group = pd.piece.Group
 		cp.piece.Colours = pd.piece.Colours
 		for _, cell := range pd.piece.Cells {
 			if err := d.addCell(src, line, col, cp, cell); err != nil {

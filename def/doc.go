@@ -14,7 +14,7 @@
 // starts a puzzle whose box is X×Y×Z cells (Z is 1 for 2-D puzzles).
 // oneSide, allowed only with zDim=1, forbids turning pieces over.
 //
-//	C:name=NAME[:type=M|S|O][:count=N|LO..HI]:layout=x y z, x y z, ...
+//	C:name=NAME[:type=M|S|O][:count=N|LO..HI][:group=N]:layout=x y z, x y z, ...
 //
 // defines a piece by the coordinates of its cells. type=M (the default)
 // makes it mobile: only the relative positions of its cells matter. type=S
@@ -24,7 +24,10 @@
 // may stay empty (puzzle.Problem.Optional). count, for a mobile piece,
 // defines N copies of it, or HI copies of which a solution uses from LO
 // to HI, the last HI-LO spare (puzzle.Piece.Spare), named NAME1 to
-// NAMEHI (NAME alone where HI is 1).
+// NAMEHI (NAME alone where HI is 1). group, for a mobile piece, puts it
+// and its copies in group N (puzzle.Piece.Group, 0 for none): taking an
+// assembly apart, a part whose pieces all belong to one group may stay
+// together.
 //
 //	L[:stationary=NAME NAME ...][:optional=NAME NAME ...]
 //	row

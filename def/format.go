@@ -17,8 +17,9 @@ const shelfWidth = 40
 // layout of the flat mobile pieces and an L:stationary layout of the whole
 // box if there are stationary pieces (with optional= and the mark + for
 // the cells that may stay empty, Problem.Optional); for 3-D puzzles, and
-// for mobile pieces that are not flat, one C directive per piece
-// (stationary ones with type=S, the optional cells with type=O). Mobile piece cells are normalised so that their least
+// for mobile pieces that are not flat, spare (count=0..1) or in a group
+// (group=N), one C directive per piece (stationary ones with type=S, the
+// optional cells with type=O). Mobile piece cells are normalised so that their least
 // coordinates are 0. Format assumes p is valid (see puzzle.Problem.Validate);
 // Parse(Format(p)) then gives back p up to the order of pieces and cells
 // and the translation of mobile pieces.
@@ -53,7 +54,7 @@ func Format(p *puzzle.Problem) string {
 			stationary = append(stationary, pc)
 		case coloured(pc) && !pc.Spare:
 			colouredPieces = append(colouredPieces, pc)
-		case p.ZDim == 1 && isFlat(pc.Cells) && !pc.Spare:
+		case p.ZDim == 1 && isFlat(pc.Cells) && !pc.Spare && pc.Group == 0:
 			flat = append(flat, puzzle.Piece{Name: pc.Name, Cells: NormalizeGrid(p.Grid, pc.Cells)})
 		default:
 			solid = append(solid, pc)
@@ -97,7 +98,7 @@ func Format(p *puzzle.Problem) string {
 		stationary, optional = nil, nil
 	}
 	for _, pc := range solid {
-		writeC(&b, p.Grid, pc.Name, countSetting(pc), NormalizeGrid(p.Grid, pc.Cells))
+		writeC(&b, p.Grid, pc.Name, countSetting(pc)+groupSetting(pc), NormalizeGrid(p.Grid, pc.Cells))
 	}
 	for _, pc := range stationary {
 		writeC(&b, p.Grid, pc.Name, ":type=S", pc.Cells)

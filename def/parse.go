@@ -432,6 +432,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	var hasName, hasLayout, stationary, optional, marksColours bool
 	var coloursSet *setting
 	count, countAt := pieceCount{1, 1}, field{}
+	group, groupAt := 0, field{}
 	for _, s := range sets {
 		switch s.key.text {
 		case "name":
@@ -458,12 +459,22 @@ func (p *parser) parseC(line int, fields []field) error {
 				return err
 			}
 			countAt = s.key
+		case "group":
+			if err := p.needValue(line, s); err != nil {
+				return err
+			}
+			if group, err = parseGroup(&p.lines, line, s.value); err != nil {
+				return err
+			}
+			groupAt = s.key
 		default:
-			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, layout or colours", quote(s.key.text))
+			return p.errf(line, s.key.col, "unknown C setting %s; expected name, type, count, group, layout or colours", quote(s.key.text))
 		}
 	}
-	if countAt.text != "" && (stationary || optional) {
-		return p.errf(line, countAt.col, "count applies only to mobile pieces (type=M)")
+	for _, at := range []field{countAt, groupAt} {
+		if at.text != "" && (stationary || optional) {
+			return p.errf(line, at.col, "%s applies only to mobile pieces (type=M)", at.text)
+		}
 	}
 	end := fields[len(fields)-1]
 	if !hasName {
@@ -479,6 +490,7 @@ func (p *parser) parseC(line int, fields []field) error {
 	}
 	p.d.markColours(pd, marksColours)
 	pd.piece.Spare = count.spare(0)
+	pd.piece.Group = group
 	if err := p.d.layoutCells(&p.lines, line, layout, pd); err != nil {
 		return err
 	}

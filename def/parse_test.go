@@ -143,7 +143,7 @@ func TestParseErrors(t *testing.T) {
 		{"empty setting", "D:xDim=1::yDim=1:zDim=1\n", `e.txt:1:10: empty setting; expected key=value after ':'`},
 		{"bad oneSide value", "D:xDim=1:yDim=1:zDim=1:oneSide=yes\n", `e.txt:1:32: expected true or false for oneSide, found "yes"`},
 		{"oneSide with zDim>1", "D:xDim=2:yDim=2:zDim=2:oneSide\n", `e.txt:1:24: oneSide requires zDim=1, found zDim=2`},
-		{"unknown C key", hdr + "C:name=A:color=red:layout=0 0 0\n", `e.txt:2:10: unknown C setting "color"; expected name, type, count, layout or colours`},
+		{"unknown C key", hdr + "C:name=A:color=red:layout=0 0 0\n", `e.txt:2:10: unknown C setting "color"; expected name, type, count, group, layout or colours`},
 		{"bad count", hdr + "C:name=A:count=1..x:layout=0 0 0\n", `e.txt:2:19: expected a count N or a range LO..HI of whole numbers for count, found "1..x"`},
 		{"count upside down", hdr + "C:name=A:count=2..1:layout=0 0 0\n", `e.txt:2:16: count 2..1: the least, 2, is more than the most, 1`},
 		{"count of none", hdr + "C:name=A:count=0:layout=0 0 0\n", `e.txt:2:16: count 0 uses no piece; the most must be at least 1`},

@@ -190,7 +190,7 @@ func (sp *splitter) emit(stack []int) {
 			q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: m.ImagePoints(int(id - 1)), Stationary: true})
 			continue
 		}
-		q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: append([]Point(nil), pc.Cells...), Stationary: pc.Stationary})
+		q.Pieces = append(q.Pieces, Piece{Name: pc.Name, Cells: append([]Point(nil), pc.Cells...), Stationary: pc.Stationary, Group: pc.Group})
 	}
 	if !sp.fn(q) {
 		e.stop("max")

@@ -222,3 +222,37 @@ func TestSubproblemsErrorsAndStop(t *testing.T) {
 		t.Errorf("cancelled: error %v, want context.Canceled", err)
 	}
 }
+
+// TestSubproblemsKeepGroups checks that a sub-puzzle's pieces left to
+// place keep their groups (Piece.Group), and the placed ones, now
+// stationary, have none.
+func TestSubproblemsKeepGroups(t *testing.T) {
+	p := pentominoBox(20, 3)
+	for i := range p.Pieces {
+		p.Pieces[i].Group = i + 1
+	}
+	groups := map[string]int{}
+	for _, pc := range p.Pieces {
+		groups[pc.Name] = pc.Group
+	}
+	s, err := New(p, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := 0
+	err = s.Subproblems(context.Background(), mobilePieces(p)-1, func(q *Problem) bool {
+		parts++
+		if err := q.Validate(); err != nil {
+			t.Fatalf("sub-puzzle %s: %v", q.Name, err)
+		}
+		for _, pc := range q.Pieces {
+			if want := groups[pc.Name]; pc.Stationary && pc.Group != 0 || !pc.Stationary && pc.Group != want {
+				t.Fatalf("sub-puzzle %s: piece %s (stationary %v) in group %d, want %d", q.Name, pc.Name, pc.Stationary, pc.Group, want)
+			}
+		}
+		return parts < 20
+	})
+	if err != nil || parts == 0 {
+		t.Fatalf("%d sub-puzzles, %v", parts, err)
+	}
+}

@@ -8,6 +8,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/ui/control"
+	"polyplay/ui/draw"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/ui/page"
@@ -26,7 +27,16 @@ import (
 // (share.Panel) and watching the search (watchPanel).
 type board struct {
 	app.Compo
-	*session
+	// m is the page model; view the store of the solution in view (the
+	// share link's, the search watched); own the store of the page's
+	// parts (the colours, the panel); cache the drawings made; observed
+	// the stores the board reads; page the rest of the page.
+	m        *page.Model
+	view     *viewStore
+	own      *pageStore
+	cache    *drawings
+	observed []*state.Store
+	page     boardPage
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -35,16 +45,81 @@ type board struct {
 	drawn puzzleDrawings
 }
 
+// boardPage is what the board asks of the rest of the page.
+type boardPage interface {
+	// BoardRun returns the run whose solutions the board shows, with
+	// the solution in view and the strip's page (session.boardRun).
+	BoardRun() (r *page.Run, view, pg int, staying bool)
+	// RunHasSolutions reports whether the run shown has solutions.
+	RunHasSolutions() bool
+	// SolutionShow returns the show of the solution in view, or the
+	// share link's (session.solutionShow).
+	SolutionShow() *player.Show
+	// SetView puts solution i of the run shown in view.
+	SetView(i int)
+	// Parts returns the parts under the board: the strip of solutions,
+	// the run's figures (their summary while running), the share panel
+	// and watching the search.
+	Parts(running bool) (strip, figures, share, watch app.UI)
+}
+
+// newBoard returns the board of session s: it observes puzzleStore,
+// viewStore and runStore (the puzzle, its run and the solution in view).
+func newBoard(s *session) *board {
+	return &board{
+		m: s.m, view: s.viewStore, own: s.pageStore, cache: s.svgCache,
+		observed: s.solutionStores(),
+		page:     boardSession{s},
+	}
+}
+
+// solutionStores are the stores the board and the strip observe:
+// puzzleStore, viewStore and runStore.
+func (c *session) solutionStores() []*state.Store {
+	return []*state.Store{&c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store}
+}
+
+// boardSession answers the board and the strip from the session
+// (boardPage, stripPage).
+type boardSession struct{ s *session }
+
+// BoardRun returns the run on the board (session.boardRun).
+func (p boardSession) BoardRun() (*page.Run, int, int, bool) { return p.s.boardRun() }
+
+// RunHasSolutions reports whether the run shown has solutions.
+func (p boardSession) RunHasSolutions() bool { return p.s.runHasSolutions() }
+
+// SolutionShow returns the solution's show (session.solutionShow).
+func (p boardSession) SolutionShow() *player.Show { return p.s.solutionShow() }
+
+// SetView puts solution i in view (session.setView).
+func (p boardSession) SetView(i int) { p.s.setView(i) }
+
+// Palette returns run r's colours (session.paletteOf).
+func (p boardSession) Palette(r *page.Run) draw.Palette { return p.s.paletteOf(r) }
+
+// Notify says msg at the top of the page.
+func (p boardSession) Notify(msg string) { p.s.notice = msg }
+
+// Parts returns the strip, the run's figures, the share panel and the
+// watch panel, made from the session.
+func (p boardSession) Parts(running bool) (strip, figs, sharing, watch app.UI) {
+	s := p.s
+	return newSolutionStrip(s),
+		&runFigures{puzzleStore: s.puzzleStore, viewStore: s.viewStore, run: s.runStore, Summary: running},
+		share.NewPanel(s.m, &s.puzzleStore.Store, &s.viewStore.Store, &s.runStore.Store, sharePage{s}),
+		&watchPanel{puzzleStore: s.puzzleStore, viewStore: s.viewStore, run: s.runStore}
+}
+
 // OnInit finds what the board shows, before the first Render.
 func (c *board) OnInit() { c.find() }
 
-// OnMount observes the stores the board reads (puzzleStore, viewStore
-// and runStore: the puzzle, its run and the solution in view), and finds
-// what the board shows at each change of one: the run's solutions, the
-// one in view, the share link, the search watched, or the puzzle.
+// OnMount observes the stores the board reads, and finds what the board
+// shows at each change of one: the run's solutions, the one in view,
+// the share link, the search watched, or the puzzle.
 func (c *board) OnMount(ctx app.Context) {
 	c.find()
-	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, c.observed...)
 }
 
 // find finds what the player plays and, when it plays nothing, draws
@@ -64,7 +139,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.own.scheme}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -88,15 +163,16 @@ func (c *board) Render() app.UI {
 	if show == nil {
 		pieces = c.renderPieces()
 	}
+	strip, figs, sharing, watch := c.page.Parts(running)
 	return app.Section().ID(idStage).Class(cls).TabIndex(-1).Attr("aria-labelledby", "stage-title").Body(
 		c.renderHead(show),
 		board,
 		held(summary),
-		&solutionStrip{session: c.session},
-		&runFigures{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore, Summary: running},
+		strip,
+		figs,
 		held(pieces),
-		share.NewPanel(c.m, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store, sharePage{c.session}),
-		&watchPanel{puzzleStore: c.puzzleStore, viewStore: c.viewStore, run: c.runStore},
+		sharing,
+		watch,
 	)
 }
 
@@ -108,13 +184,13 @@ func (c *board) renderHead(show *player.Show) app.UI {
 		title = "Your puzzle"
 	}
 	sub, subID := puzzleSummary(c.m.Problem()), "stage-sub"
-	r, view, _, staying := c.boardRun()
+	r, view, _, staying := c.page.BoardRun()
 	switch {
-	case c.watch.search && c.watch.traceShow != nil:
+	case c.view.watch.search && c.view.watch.traceShow != nil:
 		sub = "The solver's search, step by step."
-	case show != nil && show == c.share.shared && !c.runHasSolutions():
-		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.share.fromLink.Solution, 1)), "player-shared"
-	case show != nil && !c.runHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
+	case show != nil && show == c.view.share.shared && !c.page.RunHasSolutions():
+		sub, subID = fmt.Sprintf("Solution %d from the share link.", max(c.view.share.fromLink.Solution, 1)), "player-shared"
+	case show != nil && !c.page.RunHasSolutions() && c.m.Shown() != nil && c.m.Shown().Preview != nil:
 		sub, subID = "A first solution found. The numbered solutions follow as the workers search.", "player-preview"
 		if c.m.Running() == nil {
 			sub = "A solution found before the run stopped."
@@ -128,7 +204,7 @@ func (c *board) renderHead(show *player.Show) app.UI {
 			app.P().ID(subID).Class("muted").Text(sub),
 		),
 	}
-	if r != nil && len(r.Solutions) > 0 && !c.watch.search {
+	if r != nil && len(r.Solutions) > 0 && !c.view.watch.search {
 		head = append(head, c.renderSolutionNav(r, view, staying))
 	}
 	return app.Div().Class("stage-head").Body(head...)
@@ -160,8 +236,8 @@ func (c *board) renderPreview() app.UI {
 				app.Text(msg+" "),
 				app.Button().Type("button").ID("show-definition").Class("small").Text("Show the definition").
 					OnClick(func(ctx app.Context, e app.Event) {
-						c.tab, c.panelClosed = tabPuzzle, false
-						c.pageStore.changed()
+						c.own.tab, c.own.panelClosed = tabPuzzle, false
+						c.own.changed()
 						ctx.Defer(func(app.Context) { focusElement(idEditor) })
 					}),
 			))
@@ -213,17 +289,17 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	}
 	return stayingAttrs(app.Div().Class("viewer-nav"), staying).Body(
 		app.Button().Type("button").ID("sol-prev").Disabled(view == 0).Attr("aria-label", "Previous solution").Text("‹").
-			OnClick(func(ctx app.Context, e app.Event) { c.setView(view - 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(view - 1) }),
 		app.Label().For("sol-index").Text("Solution"),
 		app.Input().Type("number").ID("sol-index").Min(1).Max(n).Value(view+1).
 			OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(control.Of(ctx).Value); err == nil {
-					c.setView(v - 1)
+					c.page.SetView(v - 1)
 				}
 			}),
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
-			OnClick(func(ctx app.Context, e app.Event) { c.setView(view + 1) }),
+			OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),
 	)
 }
@@ -232,16 +308,16 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 // watching it, else the viewed solution of the run shown (Model.Shown),
 // or the shared one.
 func (c *board) currentShow() *player.Show {
-	if c.watch.search && c.watch.traceShow != nil {
-		return c.watch.traceShow
+	if c.view.watch.search && c.view.watch.traceShow != nil {
+		return c.view.watch.traceShow
 	}
-	return c.solutionShow()
+	return c.page.SolutionShow()
 }
 
 // boardStays reports whether the board shows the staying run's solution:
 // the stage keeps it and the new run has no first solution to preview.
 func (c *board) boardStays() bool {
-	_, _, _, staying := c.boardRun()
+	_, _, _, staying := c.page.BoardRun()
 	return staying && c.m.Shown().Preview == nil
 }
 

@@ -32,9 +32,9 @@ func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 	if p == nil {
 		return puzzleDrawings{}
 	}
-	pal := c.palette(p)
+	pal := c.own.palette(p)
 	d := puzzleDrawings{p: p}
-	d.region = c.svgCache.Get(fmt.Sprintf("region:%p", p), func() string {
+	d.region = c.cache.Get(fmt.Sprintf("region:%p", p), func() string {
 		g := draw.RegionGrid(p)
 		return g.SVG(pal, draw.SVGOptions{Title: regionTitle(p), Class: "board", LayerCaptions: true, CellPixels: g.FitCells(540, 8, 40)})
 	})
@@ -46,7 +46,7 @@ func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 		pd := pieceDrawing{name: pc.Name}
 		if p.ZDim > 1 {
 			// 3-D pieces: a picture in 3-D above the exact layers.
-			pd.cubes = c.svgCache.Get(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
+			pd.cubes = c.cache.Get(fmt.Sprintf("piece3d:%p:%d", p, i), func() string {
 				svg, err := draw.PieceSVG3D(p.Grid, pc, pal.Colour(pc.Name), title+", in 3-D", 72, 60)
 				if err != nil {
 					return "<span></span>"
@@ -55,7 +55,7 @@ func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 			})
 			title += ", as layers"
 		}
-		pd.layers = c.svgCache.Get(fmt.Sprintf("piece:%p:%d", p, i), func() string {
+		pd.layers = c.cache.Get(fmt.Sprintf("piece:%p:%d", p, i), func() string {
 			return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 		})
 		d.pieces = append(d.pieces, pd)

@@ -11,7 +11,7 @@ import (
 
 // stayingRun is the run whose solutions stay on the board and the strip
 // while the next run of the same puzzle has none of its own yet
-// (startKeepingBoard): solving again no longer swaps the solution for the
+// (topSession.Solve): solving again no longer swaps the solution for the
 // empty puzzle and back. For a warm 10x6 that swap was most of the
 // page's work at the click (taking down the player and the strip's
 // elements, building the puzzle's preview and pieces) and again at the

@@ -15,7 +15,7 @@
 //	watchPanel     watch_panel.go    watching the search: a recorded window of the solver's steps
 //	sidePanel      side_panel.go     the tabs over the puzzle, options and runs panels
 //	puzzleTab      puzzle_tab.go     what the puzzle is, the designer's buttons, the definition editor
-//	myPuzzles      my_puzzles.go     the person's own definitions kept in the browser
+//	mine.List      ui/mine           the person's own definitions kept in the browser
 //	options.Tab    ui/options        the solver options, the workers, the colours, the flags
 //	runs.Tab       ui/runs           the table of runs, saved in the browser
 //	PolyPlayer     ui/polyplayer     the solution player, also on the embed page
@@ -23,7 +23,7 @@
 //
 // The state the components share is held in stores, one a feature of
 // the page, each with its state and its observers (package ui/state),
-// in store_*.go: the puzzle (puzzleStore: the page model of
+// in stores.go: the puzzle (puzzleStore: the page model of
 // package ui/page, plain Go and tested natively, the editor's text and
 // the solver workers of package ui/workers, likewise), a run's progress
 // (runStore: the run that stays on the board, stayingRun in
@@ -35,13 +35,18 @@
 // notice, the colours, Play mode open, the address).
 // The session (session.go) holds the stores, which it embeds, and the
 // caches the components share (the drawings made, drawings in
-// svgcache.go; a run's palette). A component that reads some stores and
-// none of the session's methods is given just those stores: the run's
-// figures and the watch panel the puzzle's and the view's. The feature
-// packages are given the page model, the workers and the stores they
-// observe, and reach the rest of the page through an interface of their
-// own (options.Page, playmode.Page, designer.Page), which a small type
-// of this package answers; Play's board, scene and tray and the designer's pieces take
+// svgcache.go; a run's palette). The Playground alone holds the session;
+// the components it makes are given the stores they read and ask the
+// rest of the page through an interface of their own, which a small
+// type holding the session answers: topBar's barPage (topSession),
+// board's boardPage and solutionStrip's stripPage (boardSession),
+// sidePanel's panelParts (sidePage), puzzleTab's editorPage
+// (puzzleSession). A component that reads some stores and none of the
+// session's methods is given just those stores: the run's figures and
+// the watch panel the puzzle's and the view's. The feature packages are
+// given the page model, the workers and the stores they observe, and
+// reach the rest of the page likewise (options.Page, playmode.Page,
+// designer.Page, mine.Page); Play's board, scene and tray and the designer's pieces take
 // their colours as data and, the tray and the pieces, the cache of
 // drawings alone. The types of the stores' parts have the methods of
 // their part, given what they need (the page model, a run) as
@@ -91,7 +96,7 @@
 // Play mode's moves, dead ends and share code are package ui/play (plain
 // Go); its coach and its new challenges are worker messages like a run's.
 // The workers' warm-up waits for a sign that the person means to solve
-// (warm_intent.go), so that a visitor who only looks pays for no search.
+// (intentSelector), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker, in the page's own program,
 // wasm/app), never on the page's thread; package ui/webworker binds package

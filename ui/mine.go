@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -217,4 +218,54 @@ func (c *session) setEditorText(ctx app.Context, text string) {
 	c.loadEditor(ctx)
 	c.syncURL()
 	c.changedAll()
+}
+
+// minePage is what My puzzles' list asks of the rest of the page
+// (mine.Page).
+type minePage struct{ s *session }
+
+// Mine returns My puzzles and the entry in the editor.
+func (p minePage) Mine() (*mypuzzles.Store, string) { return &p.s.mine.store, p.s.mine.id }
+
+// Open puts entry id into the editor.
+func (p minePage) Open(ctx app.Context, id string) { p.s.openMine(ctx, id) }
+
+// New starts a new entry of My puzzles with the definition text, kept
+// in the browser, and opens it in the puzzle tab.
+func (p minePage) New(ctx app.Context, text string) {
+	s := p.s
+	en := s.mine.store.Add(mypuzzles.Default, "my-puzzle.txt", text, "")
+	s.saveMine(ctx)
+	s.openMine(ctx, en.ID)
+	s.tab = tabPuzzle
+	s.changedAll()
+}
+
+// Rename renames the entry in the editor, kept in the browser.
+func (p minePage) Rename(ctx app.Context, name string) error {
+	s := p.s
+	if err := s.mine.store.Rename(s.mine.id, name); err != nil {
+		return err
+	}
+	s.mine.name(s.m)
+	s.saveMine(ctx)
+	s.puzzleStore.changed()
+	s.pageStore.changed()
+	return nil
+}
+
+// Delete deletes entry id from My puzzles, kept in the browser, and
+// says so.
+func (p minePage) Delete(ctx app.Context, id string) {
+	s := p.s
+	gone, _ := s.mine.store.Get(id)
+	s.mine.store.Delete(id)
+	s.saveMine(ctx)
+	if s.mine.id == id {
+		s.mine.id = ""
+	}
+	s.mine.name(s.m)
+	s.notice = fmt.Sprintf("%q deleted.", gone.Name)
+	s.puzzleStore.changed()
+	s.pageStore.changed()
 }

@@ -34,7 +34,7 @@ func (c *puzzleTab) openFileButton() app.UI {
 func (c *puzzleTab) onOpenFile(ctx app.Context, e app.Event) {
 	in := ctx.JSSrc()
 	if files := in.Get("files"); files.Truthy() && files.Length() > 0 {
-		c.readFile(ctx, files.Index(0))
+		c.page.ReadFile(ctx, files.Index(0))
 	}
 	in.Set("value", "") // the same file may be opened again
 }

@@ -9,6 +9,7 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/ui/playmode"
+	"polyplay/ui/widget"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -28,19 +29,35 @@ const (
 	idCancel       = "cancel"
 )
 
+// The workers' warm-up (page.Model.Warm) costs a core for a second or
+// two: it waits for a sign that the person means to solve
+// (widget.WatchIntent), so that a visitor who only looks (a shared
+// solution, the puzzle before any move) pays for no search. The signs are
+// uses of Solve, the definition, the options, Play or the designer. The
+// first Solve then finds the solver warm, or warming since the pointer
+// came over it.
+
+// intentSelector matches the parts of the page whose use shows an
+// intent to solve.
+const intentSelector = "#solve, #definition, #tab-options, #panel-options, #play-top, #play, #designer-top, #designer-section"
+
 // Playground is the page: the top component. It makes the session the
 // page's components share, starts the solver workers, follows the address
-// and lays the components out (Render).
+// and lays the components out (Render). It alone holds the session (s):
+// the components it makes are given their stores and an interface of
+// what they ask of the rest of the page, which a small type holding the
+// session answers.
 type Playground struct {
 	app.Compo
-	*session
+	// s is the page's session (session.go).
+	s *session
 
 	// onHash removes the hashchange listener, onStore the storage one.
 	onHash, onStore func()
 	// updated is set when a newer version of the app has been downloaded.
 	updated bool
 	// stopIntent stops watching for the first sign that the person
-	// means to solve (session.intent, warm_intent.go).
+	// means to solve (session.intent, intentSelector).
 	stopIntent func()
 }
 
@@ -53,73 +70,73 @@ func (c *Playground) OnAppUpdate(ctx app.Context) {
 // OnInit sets up the state, on the server (prerendering) and in the
 // browser.
 func (c *Playground) OnInit() {
-	c.session = newSession()
+	c.s = newSession()
 }
 
 // OnMount restores the state from the address and local storage and
 // starts the solver worker.
 func (c *Playground) OnMount(ctx app.Context) {
 	countRenders()
-	saved := savedDefinition(&c.kept)
-	if err := c.m.Restore(locationHash(), saved); err != nil {
-		c.notice = err.Error()
+	saved := savedDefinition(&c.s.kept)
+	if err := c.s.m.Restore(locationHash(), saved); err != nil {
+		c.s.notice = err.Error()
 	}
 	c.applyShareLink(ctx, locationHash())
-	c.loadMine(ctx)
+	c.s.loadMine(ctx)
 	c.loadScheme(ctx)
-	c.loadEditor(ctx)
-	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
+	c.s.loadEditor(ctx)
+	c.s.optionsStore.ArgsText = strings.Join(c.s.m.Args(), " ")
 	if !c.keepShareAddress(locationHash()) {
-		c.syncURL()
+		c.s.syncURL()
 	}
-	c.m.Workers = defaultWorkers()
-	c.stopIntent = watchIntent(func() {
+	c.s.m.Workers = widget.Workers()
+	c.stopIntent = widget.WatchIntent(intentSelector, func() {
 		ctx.Dispatch(func(ctx app.Context) {
-			c.intent = true
-			c.warm()
+			c.s.intent = true
+			c.s.warm()
 		})
 	})
-	c.spawn(ctx)
+	c.s.spawn(ctx)
 	ctx.Handle(actionStartWorkers, func(ctx app.Context, a app.Action) {
-		c.spawn(ctx)
-		c.puzzleStore.changed()
-		c.optionsStore.Changed()
+		c.s.spawn(ctx)
+		c.s.puzzleStore.changed()
+		c.s.optionsStore.Changed()
 	})
 	// A fragment typed or pasted into the address bar changes the state
 	// without a reload.
-	c.onHash = onHashChange(func() {
+	c.onHash = widget.OnHashChange(func() {
 		ctx.Dispatch(func(ctx app.Context) { c.hashChanged(ctx) })
 	})
 	// My puzzles changed in another tab: this one takes the list as it
 	// is now, so that its next write keeps the other's entries.
-	c.onStore = onStorage(func(key string) {
+	c.onStore = widget.OnStorage(func(key string) {
 		if key == mineKey {
-			ctx.Dispatch(func(ctx app.Context) { c.reloadMine(ctx) })
+			ctx.Dispatch(func(ctx app.Context) { c.s.reloadMine(ctx) })
 		}
 	})
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // hashChanged applies an address fragment the user changed.
 func (c *Playground) hashChanged(ctx app.Context) {
 	frag := locationHash()
-	if frag == c.lastFrag {
+	if frag == c.s.lastFrag {
 		return
 	}
-	saved := savedDefinition(&c.kept)
-	c.notice = ""
-	if err := c.m.Restore(frag, saved); err != nil {
-		c.notice = err.Error()
+	saved := savedDefinition(&c.s.kept)
+	c.s.notice = ""
+	if err := c.s.m.Restore(frag, saved); err != nil {
+		c.s.notice = err.Error()
 	}
 	c.applyShareLink(ctx, frag)
-	c.loadEditor(ctx)
-	c.optionsStore.ArgsText = strings.Join(c.m.Args(), " ")
-	c.lastFrag = frag
+	c.s.loadEditor(ctx)
+	c.s.optionsStore.ArgsText = strings.Join(c.s.m.Args(), " ")
+	c.s.lastFrag = frag
 	ctx.NewActionWithValue(actionPlayLink, frag) // a play link opens Play mode
 	if !c.keepShareAddress(frag) {
-		c.syncURL()
+		c.s.syncURL()
 	}
-	c.changedAll()
+	c.s.changedAll()
 }
 
 // OnDismount stops the worker.
@@ -133,7 +150,7 @@ func (c *Playground) OnDismount() {
 	if c.stopIntent != nil {
 		c.stopIntent()
 	}
-	c.pool.Stop()
+	c.s.pool.Stop()
 }
 
 // idStage is the board area, the target of the skip link.
@@ -149,14 +166,14 @@ const idStage = "board"
 func (c *Playground) Render() app.UI {
 	counted("Playground")
 	cls := "pp"
-	if c.panelClosed {
+	if c.s.panelClosed {
 		cls += " panel-closed"
 	}
-	if c.playing {
+	if c.s.playing {
 		cls += " playing"
 	}
 	// A file dropped on the page opens (open_file.go).
-	return app.Div().Class(cls).On("dragover", c.onDragOver).On("drop", c.onDrop).Body(
+	return app.Div().Class(cls).On("dragover", c.s.onDragOver).On("drop", c.s.onDrop).Body(
 		app.A().Href("#"+idStage).Class("skip-link").Text("Skip to the board").
 			OnClick(func(ctx app.Context, e app.Event) {
 				// The address fragment holds the state: move the focus
@@ -164,14 +181,14 @@ func (c *Playground) Render() app.UI {
 				e.PreventDefault()
 				focusElement(idStage)
 			}),
-		&topBar{session: c.session, Updated: c.updated},
+		newTopBar(c.s, c.updated),
 		held(c.renderNotice()),
-		held(c.kept.Notice()),
+		held(c.s.kept.Notice()),
 		app.Main().Class("pp-main").Body(
-			designer.New(c.m, &c.pool, &c.puzzleStore.Store, &c.optionsStore.Store, designerPage{c.session}, c.svgCache), // the puzzle designer, when open
-			playmode.New(c.m, &c.pool, &c.puzzleStore.Store, playPage{c.session}, c.svgCache),                            // Play mode, when open: the board's place
-			&board{session: c.session},
-			&sidePanel{session: c.session},
+			designer.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, &c.s.optionsStore.Store, designerPage{c.s}, c.s.svgCache), // the puzzle designer, when open
+			playmode.New(c.s.m, &c.s.pool, &c.s.puzzleStore.Store, playPage{c.s}, c.s.svgCache),                              // Play mode, when open: the board's place
+			newBoard(c.s),
+			newSidePanel(c.s),
 		),
 		app.Footer().Class("pp-footer").Body(
 			app.P().Body(
@@ -185,13 +202,13 @@ func (c *Playground) Render() app.UI {
 // renderNotice shows the message about the last action (a damaged link,
 // a copy done) at the top of the page, where it is seen.
 func (c *Playground) renderNotice() app.UI {
-	if c.notice == "" {
+	if c.s.notice == "" {
 		return nil
 	}
 	return app.Div().ID("notice").Class("notice-bar").Role("alert").Body(
-		app.Span().Text(c.notice),
+		app.Span().Text(c.s.notice),
 		app.Button().Type("button").Class("small").ID("notice-close").Attr("aria-label", "Dismiss the message").Text("×").
-			OnClick(func(ctx app.Context, e app.Event) { c.notice = "" }),
+			OnClick(func(ctx app.Context, e app.Event) { c.s.notice = "" }),
 	)
 }
 
@@ -200,11 +217,11 @@ func (c *Playground) renderNotice() app.UI {
 // shared definition, which it keeps in the browser like an edited one.
 func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 	// A damaged link's message replaces the address's own.
-	if err := c.share.load(frag, c.m); err != nil && (c.notice == "" || link.Damage(frag) >= 0) {
-		c.notice = err.Error()
+	if err := c.s.share.load(frag, c.s.m); err != nil && (c.s.notice == "" || link.Damage(frag) >= 0) {
+		c.s.notice = err.Error()
 	}
-	if c.share.fromLink.Source != "" && c.m.Edited {
-		c.saveDefinition(ctx)
+	if c.s.share.fromLink.Source != "" && c.s.m.Edited {
+		c.s.saveDefinition(ctx)
 	}
 }
 
@@ -216,18 +233,18 @@ func (c *Playground) applyShareLink(ctx app.Context, frag string) {
 // the playground's own address; a link with a problem is replaced at
 // once (its message is not met again).
 func (c *Playground) keepShareAddress(frag string) bool {
-	if c.share.shared == nil || c.notice != "" {
+	if c.s.share.shared == nil || c.s.notice != "" {
 		return false
 	}
-	c.lastFrag = frag
+	c.s.lastFrag = frag
 	return true
 }
 
 // loadScheme reads the kept colour scheme (the standard one if none is
 // kept, or one that cannot be read, kept aside).
 func (c *Playground) loadScheme(ctx app.Context) {
-	c.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
-		c.scheme, err = readScheme(text)
+	c.s.kept.Load(schemeKey, schemeWhat, func(text string) (err error) {
+		c.s.scheme, err = readScheme(text)
 		return err
 	})
 }
@@ -292,7 +309,7 @@ func (p designerPage) SetText(ctx app.Context, text string) {
 	s := p.s
 	s.m.SetSource("", text)
 	s.editorText = text
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	ctx.Defer(func(app.Context) { widget.SetValue(idEditor, text) })
 	s.saveDefinition(ctx)
 	s.syncURL()
 	s.changedAll()

@@ -12,24 +12,65 @@ import (
 	"polyplay/ui/control"
 	"polyplay/ui/designer"
 	"polyplay/ui/figures"
+	"polyplay/ui/mine"
+	"polyplay/ui/mypuzzles"
 	"polyplay/ui/page"
 	"polyplay/ui/region"
 	"polyplay/ui/state"
+	"polyplay/ui/widget"
 )
 
 // puzzleTab is the side panel's Puzzle tab: what the puzzle is, My
-// puzzles (myPuzzles), the designer's buttons and the definition editor
+// puzzles (mine.List), the designer's buttons and the definition editor
 // with its line numbers, its error as the person types, undo and redo,
 // and the choice of a puzzle among several in one file.
 type puzzleTab struct {
 	app.Compo
-	*session
+	// m is the page model; observed the stores the tab reads; page the
+	// rest of the page.
+	m        *page.Model
+	observed []*state.Store
+	page     editorPage
 }
 
-// OnMount observes the stores the puzzle tab reads (puzzleStore and
-// pageStore): the puzzle, the editor, My puzzles.
+// editorPage is what the Puzzle tab asks of the rest of the page: the
+// editor's text and history, My puzzles, and what follows an edit.
+type editorPage interface {
+	// EditorText returns the text last put into the editor by the
+	// program (not by typing).
+	EditorText() string
+	// History returns the editor's undo and redo.
+	History() *mypuzzles.History
+	// Typed keeps text, typed into the editor over before and taken by
+	// the model: in My puzzles, the undo, the address.
+	Typed(ctx app.Context, before, text string)
+	// Refused says why text typed was refused and puts the definition
+	// back into the editor.
+	Refused(ctx app.Context, err error)
+	// SetText puts text into the editor and the model (undo, redo).
+	SetText(ctx app.Context, text string)
+	// PuzzlePicked writes the puzzle picked among the file's into the
+	// address and renders every component again.
+	PuzzlePicked()
+	// MineList returns My puzzles' list.
+	MineList() app.UI
+	// ReadFile reads the browser's File f and opens it.
+	ReadFile(ctx app.Context, f app.Value)
+}
+
+// newPuzzleTab returns the Puzzle tab of session s: it observes
+// puzzleStore and pageStore (the puzzle, the editor, My puzzles).
+func newPuzzleTab(s *session) *puzzleTab {
+	return &puzzleTab{
+		m:        s.m,
+		observed: []*state.Store{&s.puzzleStore.Store, &s.pageStore.Store},
+		page:     puzzleSession{s},
+	}
+}
+
+// OnMount observes the stores the puzzle tab reads.
 func (c *puzzleTab) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+	state.Observe(ctx, nil, nil, c.observed...)
 }
 
 // Render draws the puzzle tab: what the puzzle is, My puzzles, the
@@ -53,7 +94,7 @@ func (c *puzzleTab) Render() app.UI {
 
 	return panelSection("puzzle", "Puzzle",
 		app.Div().Class("about").Body(about...),
-		&myPuzzles{session: c.session, Entry: c.mine.id},
+		c.page.MineList(),
 		designer.Buttons(), // "New puzzle" and "Edit as drawing" (ui/designer)
 		c.renderEditor(),
 	)
@@ -112,9 +153,9 @@ func (c *puzzleTab) renderEditor() app.UI {
 			app.Label().For(idEditor).Text("Definition (polycube format)"),
 			app.Span().Class("editor-tools").Body(
 				c.openFileButton(),
-				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.mine.hist.CanUndo()).
+				app.Button().Type("button").ID("undo").Class("small").Disabled(!c.page.History().CanUndo()).
 					Title("Undo the last edit").Text("↶ Undo").OnClick(c.onUndo),
-				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.mine.hist.CanRedo()).
+				app.Button().Type("button").ID("redo").Class("small").Disabled(!c.page.History().CanRedo()).
 					Title("Redo the edit undone").Text("↷ Redo").OnClick(c.onRedo),
 			),
 		),
@@ -122,7 +163,7 @@ func (c *puzzleTab) renderEditor() app.UI {
 		app.Div().Class("editor").Body(
 			app.Div().ID(idGutter).Class("gutter").Attr("aria-hidden", "true").Body(nums...),
 			app.Textarea().ID(idEditor).
-				Attr("value", c.editorText).
+				Attr("value", c.page.EditorText()).
 				Attr("wrap", "off").
 				Spellcheck(false).
 				Attr("autocomplete", "off").
@@ -198,21 +239,15 @@ func (c *puzzleTab) onEdit(ctx app.Context, e app.Event) {
 	if err := c.m.SetSource("", text); err != nil {
 		// Refused at once, with Open a file's words, before it is
 		// parsed or kept: the editor shows the text before the edit.
-		c.notice = err.Error()
-		c.loadEditor(ctx)
-		c.changedAll()
+		c.page.Refused(ctx, err)
 		return
 	}
-	c.editorText = text
-	c.keepEdit(ctx, before, text)
 	ctx.NewAction(actionTextEdited) // the designer, if open, redraws the text
-	c.saveDefinition(ctx)
-	c.syncURL()
-	c.changedAll()
+	c.page.Typed(ctx, before, text)
 }
 
 func (c *puzzleTab) onEditorScroll(ctx app.Context, e app.Event) {
-	syncScroll(ctx.JSSrc(), idGutter)
+	widget.SyncScroll(ctx.JSSrc(), idGutter)
 	ctx.PreventUpdate()
 }
 
@@ -220,17 +255,63 @@ func (c *puzzleTab) onPuzzleIndex(ctx app.Context, e app.Event) {
 	if i, err := strconv.Atoi(control.Of(ctx).Value); err == nil && i >= 0 && i < len(c.m.Puzzles) {
 		c.m.Index = i
 	}
-	c.syncURL()
-	c.changedAll()
+	c.page.PuzzlePicked()
 }
 func (c *puzzleTab) onUndo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Undo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
+	if text, ok := c.page.History().Undo(c.m.Source); ok {
+		c.page.SetText(ctx, text)
 	}
 }
 
 func (c *puzzleTab) onRedo(ctx app.Context, e app.Event) {
-	if text, ok := c.mine.hist.Redo(c.m.Source); ok {
-		c.setEditorText(ctx, text)
+	if text, ok := c.page.History().Redo(c.m.Source); ok {
+		c.page.SetText(ctx, text)
 	}
 }
+
+// puzzleSession answers the Puzzle tab from the session (editorPage).
+type puzzleSession struct{ s *session }
+
+// EditorText returns the text the program last put into the editor.
+func (p puzzleSession) EditorText() string { return p.s.editorText }
+
+// History returns the editor's undo and redo (My puzzles').
+func (p puzzleSession) History() *mypuzzles.History { return &p.s.mine.hist }
+
+// Typed keeps the text typed: in My puzzles and its undo, the edited
+// definition kept, the address.
+func (p puzzleSession) Typed(ctx app.Context, before, text string) {
+	s := p.s
+	s.editorText = text
+	s.keepEdit(ctx, before, text)
+	s.saveDefinition(ctx)
+	s.syncURL()
+	s.changedAll()
+}
+
+// Refused says err at the top of the page; the editor shows the
+// definition before the edit.
+func (p puzzleSession) Refused(ctx app.Context, err error) {
+	s := p.s
+	s.notice = err.Error()
+	s.loadEditor(ctx)
+	s.changedAll()
+}
+
+// SetText puts text into the editor and the model (session.setEditorText).
+func (p puzzleSession) SetText(ctx app.Context, text string) { p.s.setEditorText(ctx, text) }
+
+// PuzzlePicked writes the address and renders every component again.
+func (p puzzleSession) PuzzlePicked() {
+	p.s.syncURL()
+	p.s.changedAll()
+}
+
+// MineList returns My puzzles' list (mine.List), minePage answering it.
+func (p puzzleSession) MineList() app.UI {
+	s := p.s
+	return mine.NewList(s.mine.id, s.m, minePage{s}, &s.puzzleStore.Store, &s.pageStore.Store)
+}
+
+// ReadFile reads the browser's File f and opens it (session.readFile).
+func (p puzzleSession) ReadFile(ctx app.Context, f app.Value) { p.s.readFile(ctx, f) }

@@ -5,16 +5,19 @@ import (
 
 	"polyplay/ui/link"
 	"polyplay/ui/options"
+	"polyplay/ui/widget"
 )
 
 // session holds the stores of the page's features, each with its state
-// (store_*.go): the puzzle (puzzleStore: the page model,
+// (stores.go): the puzzle (puzzleStore: the page model,
 // the editor's text, the solver workers), a run's progress (runStore),
 // the solution in view (viewStore), the options (optionsStore) and the
 // page's own parts (pageStore); and the caches of drawings and palettes
-// the components share. The Playground makes it and hands it to the
-// components, which reach the stores' state through it, render from it
-// and keep their own state themselves.
+// the components share. The Playground makes it and holds it; the
+// components it makes are given the stores they read and, for the rest,
+// a small type holding the session that answers their interface
+// (topSession, boardSession, sidePage, puzzleSession, minePage, ...).
+// They render from the stores and keep their own state themselves.
 //
 // An event that changes a store's state calls that store's changed
 // (changedAll a change of them all: a puzzle picked, the colours); each
@@ -70,7 +73,7 @@ func (c *session) optionsChanged() {
 func (c *session) loadEditor(ctx app.Context) {
 	c.editorText = c.m.Source
 	text := c.m.Source
-	ctx.Defer(func(app.Context) { setEditorValue(idEditor, text) })
+	ctx.Defer(func(app.Context) { widget.SetValue(idEditor, text) })
 }
 
 // syncURL writes the state into the address fragment.
@@ -89,6 +92,6 @@ func (c *session) syncURL() {
 	}
 	if f != c.lastFrag {
 		c.lastFrag = f
-		replaceHash(f)
+		widget.ReplaceHash(f)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"polyplay/ui/link"
 	"polyplay/ui/player"
 	"polyplay/ui/share"
+	"polyplay/ui/widget"
 )
 
 // ParseShare decodes a share link's fragment (link.Parse).
@@ -41,6 +42,10 @@ func GuardAddress() {
 	fix()
 	w.Call("addEventListener", "popstate", app.FuncOf(func(app.Value, []app.Value) any { fix(); return nil }))
 }
+
+// locationHash returns the address fragment without "#", still escaped,
+// as it arrived (see GuardAddress).
+func locationHash() string { return arrivedHash(widget.Hash()) }
 
 // arrivedHash returns the fragment h as it arrived, if GuardAddress
 // repaired it.

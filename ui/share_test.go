@@ -66,8 +66,7 @@ func TestLoadShareKeepsGoodParts(t *testing.T) {
 		{"newer format", strings.Replace(good, "z=2", "z=3", 1), -1, 0, "", "made by a newer Polyplay"},
 		{"cut", good + "%2", -1, 0, "", "the link is cut or damaged"},
 	} {
-		var c Playground
-		c.OnInit()
+		c := newSession()
 		c.m.Restore(tt.frag, nil)
 		err := c.share.load(tt.frag, c.m)
 		if tt.want == "" && err != nil || tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)) {

@@ -29,20 +29,42 @@ var panelTabs = []struct{ id, label string }{
 // only while its tab is open.
 type sidePanel struct {
 	app.Compo
-	*session
+	// own is the store of the tab open and the panel closed; observed
+	// the stores the panels are made from; parts the rest of the page,
+	// which makes the panels.
+	own      *pageStore
+	observed []*state.Store
+	parts    panelParts
 }
 
-// OnMount observes the stores the side panel reads (puzzleStore,
-// optionsStore, pageStore and runStore): the puzzle, its runs, the
-// options, the tab open.
+// panelParts is what the side panel asks of the rest of the page: the
+// panels of its tabs.
+type panelParts interface {
+	// Panels returns the panels of the puzzle, the options and the
+	// runs, tab being open.
+	Panels(tab string) (puzzle, options, runs app.UI)
+}
+
+// newSidePanel returns the side panel of session s: it observes the
+// stores its panels read (puzzleStore, optionsStore, pageStore and
+// runStore: the puzzle, its runs, the options, the tab open).
+func newSidePanel(s *session) *sidePanel {
+	return &sidePanel{
+		own:      s.pageStore,
+		observed: []*state.Store{&s.puzzleStore.Store, &s.optionsStore.Store, &s.pageStore.Store, &s.runStore.Store},
+		parts:    sidePage{s},
+	}
+}
+
+// OnMount observes the stores the side panel reads.
 func (c *sidePanel) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, c.observed...)
 }
 
 // Render draws the tabs and their panels.
 func (c *sidePanel) Render() app.UI {
 	counted("sidePanel")
-	tab := c.tab
+	tab := c.own.tab
 	if tab == "" {
 		tab = tabPuzzle
 	}
@@ -54,8 +76,8 @@ func (c *sidePanel) Render() app.UI {
 			TabIndex(map[bool]int{true: 0, false: -1}[t.id == tab]).
 			Text(t.label).
 			OnClick(func(ctx app.Context, e app.Event) {
-				c.tab = t.id
-				c.pageStore.changed()
+				c.own.tab = t.id
+				c.own.changed()
 			}).
 			OnKeyDown(c.onTabKey))
 	}
@@ -63,13 +85,26 @@ func (c *sidePanel) Render() app.UI {
 		return app.Div().ID("panel-"+id).Class("tab-panel").Role("tabpanel").Attr("aria-labelledby", "tab-"+id).
 			Hidden(id != tab).Body(body)
 	}
+	puzzle, opts, runsTab := c.parts.Panels(tab)
 	return app.Aside().ID("side-panel").Class("side-panel").Attr("aria-label", "Puzzle, options and runs").
-		Hidden(c.panelClosed).Body(
+		Hidden(c.own.panelClosed).Body(
 		app.Div().Class("tabs").Role("tablist").Attr("aria-label", "Panel").Body(tabs...),
-		panel(tabPuzzle, &puzzleTab{session: c.session}),
-		panel(tabOptions, options.NewTab(c.m, c.optionsStore, optionsPage{c.session}, c.pool.Started(), c.scheme)),
-		panel(tabRuns, runs.NewTab(c.m, &c.kept, &c.puzzleStore.Store, &c.runStore.Store, runsPage{c.session}, tab == tabRuns)),
+		panel(tabPuzzle, puzzle),
+		panel(tabOptions, opts),
+		panel(tabRuns, runsTab),
 	)
+}
+
+// sidePage makes the side panel's panels from the session (panelParts).
+type sidePage struct{ s *session }
+
+// Panels returns the Puzzle tab, the Options tab and the Runs tab, the
+// table of runs built only while tab is the runs'.
+func (p sidePage) Panels(tab string) (puzzle, opts, runsTab app.UI) {
+	s := p.s
+	return newPuzzleTab(s),
+		options.NewTab(s.m, s.optionsStore, optionsPage{s}, s.pool.Started(), s.scheme),
+		runs.NewTab(s.m, &s.kept, &s.puzzleStore.Store, &s.runStore.Store, runsPage{s}, tab == tabRuns)
 }
 
 // onTabKey moves between the tabs with the arrow keys, as tab lists do.
@@ -85,13 +120,13 @@ func (c *sidePanel) onTabKey(ctx app.Context, e app.Event) {
 	}
 	cur := 0
 	for i, t := range panelTabs {
-		if t.id == c.tab || c.tab == "" && t.id == tabPuzzle {
+		if t.id == c.own.tab || c.own.tab == "" && t.id == tabPuzzle {
 			cur = i
 		}
 	}
 	next := panelTabs[(cur+step)%len(panelTabs)].id
-	c.tab = next
-	c.pageStore.changed()
+	c.own.tab = next
+	c.own.changed()
 	ctx.Defer(func(app.Context) { focusElement("tab-" + next) })
 }
 

@@ -17,7 +17,16 @@ import (
 // solutions' downloads as text or JSON.
 type solutionStrip struct {
 	app.Compo
-	*session
+	// m is the page model; view the store of the solution in view and
+	// the strip's page; run the store of a run's progress (the staying
+	// run); cache the drawings made; observed the stores the strip
+	// reads; page the rest of the page.
+	m        *page.Model
+	view     *viewStore
+	run      *runStore
+	cache    *drawings
+	observed []*state.Store
+	page     stripPage
 
 	// shown is what the strip shows, found and drawn when the session
 	// changes: Render only reads it.
@@ -36,21 +45,44 @@ type stripShown struct {
 	pics                         []string
 }
 
+// stripPage is what the strip asks of the rest of the page.
+type stripPage interface {
+	// BoardRun returns the run whose solutions the board shows, with
+	// the solution in view and the strip's page (session.boardRun).
+	BoardRun() (r *page.Run, view, pg int, staying bool)
+	// SetView puts solution i of the run shown in view.
+	SetView(i int)
+	// Palette returns the colours of run r's pieces.
+	Palette(r *page.Run) draw.Palette
+	// Notify says msg at the top of the page.
+	Notify(msg string)
+}
+
+// newSolutionStrip returns the strip of session s: it observes
+// puzzleStore, viewStore and runStore (the run's solutions, the one in
+// view and the strip's page).
+func newSolutionStrip(s *session) *solutionStrip {
+	return &solutionStrip{
+		m: s.m, view: s.viewStore, run: s.runStore, cache: s.svgCache,
+		observed: s.solutionStores(),
+		page:     boardSession{s},
+	}
+}
+
 // OnInit finds what the strip shows, before the first Render.
 func (c *solutionStrip) OnInit() { c.find() }
 
-// OnMount observes the stores the strip reads (puzzleStore, viewStore
-// and runStore: the run's solutions, the one in view and the strip's
-// page), and finds what the strip shows at each change of one.
+// OnMount observes the stores the strip reads, and finds what the
+// strip shows at each change of one.
 func (c *solutionStrip) OnMount(ctx app.Context) {
 	c.find()
-	state.Observe(ctx, func(app.Context) { c.find() }, nil, &c.puzzleStore.Store, &c.viewStore.Store, &c.runStore.Store)
+	state.Observe(ctx, func(app.Context) { c.find() }, nil, c.observed...)
 }
 
 // find finds the run and the gallery page the strip shows, and draws
 // their thumbnails (the page's cache keeps them).
 func (c *solutionStrip) find() {
-	r, view, gpg, staying := c.boardRun()
+	r, view, gpg, staying := c.page.BoardRun()
 	c.shown = stripShown{r: r, staying: staying}
 	if r == nil || len(r.Solutions) == 0 {
 		return
@@ -58,10 +90,10 @@ func (c *solutionStrip) find() {
 	n := len(r.Solutions)
 	from, to, pages := page.GalleryRange(n, gpg)
 	drawn := to
-	if c.thumbsHeld == (thumbPage{r.ID, from / page.GalleryPage}) {
+	if c.view.thumbsHeld == (thumbPage{r.ID, from / page.GalleryPage}) {
 		// Those drawn already (the staying run's same solutions) come
 		// at once too.
-		drawn = c.svgCache.thumbsDrawn(c.staying, r, min(to, from+thumbsFirst), to)
+		drawn = c.cache.thumbsDrawn(c.run.staying, r, min(to, from+thumbsFirst), to)
 	}
 	pics := make([]string, 0, drawn-from)
 	for i := from; i < drawn; i++ {
@@ -100,7 +132,7 @@ func (c *solutionStrip) strip() app.UI {
 		thumbs = append(thumbs, app.Li().Body(
 			app.Button().Type("button").Class(cls).Attr("aria-label", "Show solution "+strconv.Itoa(i+1)).
 				Attr("aria-pressed", strconv.FormatBool(i == view)).
-				OnClick(func(ctx app.Context, e app.Event) { c.setView(i) }).
+				OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(i) }).
 				Body(app.Raw(pic), app.Span().Class("thumb-n").Text(strconv.Itoa(i+1))),
 		))
 	}
@@ -117,7 +149,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-prev").Class("small").Disabled(pg == 0).Text("‹ Page").
 					Attr("aria-label", "Previous page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg - 1; c.viewStore.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.view.galleryPg = pg - 1; c.view.changed() })
 			}),
 			app.If(pages > 1, func() app.UI {
 				return app.Span().Class("muted small").Text(fmt.Sprintf("Page %d of %d", pg+1, pages))
@@ -125,7 +157,7 @@ func (c *solutionStrip) strip() app.UI {
 			app.If(pages > 1, func() app.UI {
 				return app.Button().Type("button").ID("page-next").Class("small").Disabled(pg >= pages-1).Text("Page ›").
 					Attr("aria-label", "Next page of solutions").
-					OnClick(func(ctx app.Context, e app.Event) { c.galleryPg = pg + 1; c.viewStore.changed() })
+					OnClick(func(ctx app.Context, e app.Event) { c.view.galleryPg = pg + 1; c.view.changed() })
 			}),
 			app.Button().Type("button").ID("download-text").Class("small").Text("Download text").
 				Title("The kept solutions in polycube's format").
@@ -144,14 +176,14 @@ func (c *solutionStrip) download(r *page.Run, ext string) {
 	case "json":
 		b, err := page.SolutionsJSON(r)
 		if err != nil {
-			c.notice = err.Error()
+			c.page.Notify(err.Error())
 			return
 		}
 		data, mime = b, "application/json"
 	default:
 		s, err := page.SolutionsText(r)
 		if err != nil {
-			c.notice = err.Error()
+			c.page.Notify(err.Error())
 			return
 		}
 		data = []byte(s)
@@ -161,10 +193,10 @@ func (c *solutionStrip) download(r *page.Run, ext string) {
 
 // solutionSVG draws solution i of run r, cached.
 func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
-	if s, ok := c.svgCache.solution(c.staying, r, i, thumb); ok {
+	if s, ok := c.cache.solution(c.run.staying, r, i, thumb); ok {
 		return s
 	}
-	return c.svgCache.Get(solutionKey(r.ID, i, thumb), func() string {
+	return c.cache.Get(solutionKey(r.ID, i, thumb), func() string {
 		s, err := r.Solutions[i].ToSolver()
 		if err != nil {
 			return ""
@@ -174,6 +206,6 @@ func (c *solutionStrip) solutionSVG(r *page.Run, i int, thumb bool) string {
 		if thumb {
 			o = thumbOptions(i)
 		}
-		return g.SVG(c.paletteOf(r), o)
+		return g.SVG(c.page.Palette(r), o)
 	})
 }

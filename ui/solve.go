@@ -176,7 +176,7 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 
 // warm posts the workers' warm-up, when the page has one to start
 // (page.Model.Warm) and the person has shown that they mean to solve
-// (warm_intent.go).
+// (intentSelector).
 func (c *session) warm() {
 	if !c.intent {
 		return

@@ -19,16 +19,49 @@ import (
 // toggle, the offer to reload a new version and the solver's status.
 type topBar struct {
 	app.Compo
-	*session
 	// Updated is set once a new version of the site has been installed.
 	Updated bool
+
+	// m is the page model; own the store of the page's parts (the panel
+	// closed, Play mode open, My puzzles); observed the stores the bar
+	// reads; page the rest of the page.
+	m        *page.Model
+	own      *pageStore
+	observed []*state.Store
+	page     barPage
 }
 
-// OnMount observes the stores the top bar reads (puzzleStore,
-// optionsStore, pageStore and runStore): the puzzle picked, whether it
-// can be solved with the options, the run, My puzzles, the panel closed.
+// barPage is what the top bar asks of the rest of the page.
+type barPage interface {
+	// Pick loads the puzzle picked: the picker's value key.
+	Pick(ctx app.Context, key string)
+	// Solve starts a run, the solutions on the board staying until it
+	// has its own.
+	Solve()
+	// ChangedAll renders every component again.
+	ChangedAll()
+	// Replaced returns the number of solver workers replaced since the
+	// page began (workers.Pool.Replaced).
+	Replaced() int
+}
+
+// newTopBar returns the top bar of session s, updated as set: it
+// observes puzzleStore, optionsStore, pageStore and runStore (the puzzle
+// picked, whether it can be solved with the options, the run, My
+// puzzles, the panel closed).
+func newTopBar(s *session, updated bool) *topBar {
+	return &topBar{
+		Updated:  updated,
+		m:        s.m,
+		own:      s.pageStore,
+		observed: []*state.Store{&s.puzzleStore.Store, &s.optionsStore.Store, &s.pageStore.Store, &s.runStore.Store},
+		page:     topSession{s},
+	}
+}
+
+// OnMount observes the stores the top bar reads.
 func (c *topBar) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.optionsStore.Store, &c.pageStore.Store, &c.runStore.Store)
+	state.Observe(ctx, nil, nil, c.observed...)
 }
 
 // Render draws the top bar: the name, the puzzle picker, the solve
@@ -45,7 +78,7 @@ func (c *topBar) Render() app.UI {
 		status, cls = "Starting the solver…", "busy"
 	}
 	panelLabel := "Hide the panel"
-	if c.panelClosed {
+	if c.own.panelClosed {
 		panelLabel = "Show the panel"
 	}
 	return app.Header().Class("pp-header").Body(
@@ -59,18 +92,18 @@ func (c *topBar) Render() app.UI {
 			app.Button().Type("button").ID("share-link").Text("Share").Attr("aria-describedby", "share-help").OnClick(func(ctx app.Context, e app.Event) { ctx.NewAction(actionShareLink) }),
 			app.Span().ID("share-help").Class("visually-hidden").Text("Make a link to this puzzle, its options and the solution in view, and copy it."),
 			app.Button().Type("button").ID("panel-toggle").Class("icon").
-				Attr("aria-expanded", boolText(!c.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
+				Attr("aria-expanded", boolText(!c.own.panelClosed)).Attr("aria-controls", "side-panel").Attr("aria-label", panelLabel).
 				Title(panelLabel).Text("☰").
 				OnClick(func(ctx app.Context, e app.Event) {
-					c.panelClosed = !c.panelClosed
-					c.pageStore.changed()
+					c.own.panelClosed = !c.own.panelClosed
+					c.own.changed()
 				}),
 			held(c.renderReload()),
 			// data-replaced: the workers replaced since the page began
 			// (workers.Pool.Replaced), which the browser tests read.
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
 				Attr("data-warm", warmState(c.m.WarmAsked(), c.m.WarmRuns, c.m.WarmEnded)).
-				Attr("data-replaced", strconv.Itoa(c.pool.Replaced())).Text(status),
+				Attr("data-replaced", strconv.Itoa(c.page.Replaced())).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
@@ -101,14 +134,14 @@ func (c *topBar) renderReload() app.UI {
 }
 
 // onSolve starts a run; the solutions on the board stay until it has its
-// own (session.startKeepingBoard). In Play mode it leaves Play, whose
+// own (barPage.Solve). In Play mode it leaves Play, whose
 // game is kept, so that the run's solutions are seen.
 func (c *topBar) onSolve(ctx app.Context, e app.Event) {
-	if c.playing {
+	if c.own.playing {
 		ctx.NewActionWithValue(actionPlayOpen, false)
 	}
-	c.startKeepingBoard()
-	c.changedAll()
+	c.page.Solve()
+	c.page.ChangedAll()
 }
 
 // onCancel stops the run going on.
@@ -121,7 +154,7 @@ func (c *topBar) onCancel(ctx app.Context, e app.Event) {
 	c.m.Cancel()
 	ctx.NewAction(actionRunEnded)
 	ctx.NewAction(actionStartWorkers)
-	c.changedAll()
+	c.page.ChangedAll()
 }
 
 // renderActions draws Solve and Cancel (in the top bar on a desktop, in a
@@ -205,29 +238,43 @@ func (c *topBar) renderPicker() app.UI {
 			Body(app.Text("✎ "), app.Span().Class("word").Text("Draw")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionDesignerOpen, true) }),
 		// Play mode: solving by hand (ui/playmode).
-		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.playing)).
+		app.Button().Type("button").ID("play-top").Class("draw").Attr("aria-pressed", boolText(c.own.playing)).
 			Attr("aria-label", "Play: solve this puzzle yourself").Title("Solve this puzzle yourself, with the solver as a coach").
 			Body(app.Text("▶ "), app.Span().Class("word").Text("Play")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.playing) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionPlayOpen, !c.own.playing) }),
 	)
 }
 
 // mineOptions are the picker's options for My puzzles.
 func (c *topBar) mineOptions() []app.UI {
 	var opts []app.UI
-	for _, e := range c.mine.store.Entries {
-		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.mine.id).Text(e.Name))
+	for _, e := range c.own.mine.store.Entries {
+		opts = append(opts, app.Option().Value(minePrefix+e.ID).Selected(c.m.Edited && e.ID == c.own.mine.id).Text(e.Name))
 	}
-	if c.m.Edited && c.mine.id == "" {
+	if c.m.Edited && c.own.mine.id == "" {
 		opts = append(opts, app.Option().Value(page.CustomKey).Selected(true).Text("Edited definition"))
 	}
 	return opts
 }
 
-// onPick loads the puzzle picked: a library puzzle, one of My puzzles or
-// the edited definition.
+// onPick loads the puzzle picked.
 func (c *topBar) onPick(ctx app.Context, e app.Event) {
-	key := control.Of(ctx).Value
+	c.page.Pick(ctx, control.Of(ctx).Value)
+}
+
+// topSession answers the top bar from the session (barPage).
+type topSession struct{ s *session }
+
+// Replaced returns the number of solver workers replaced.
+func (p topSession) Replaced() int { return p.s.pool.Replaced() }
+
+// ChangedAll renders every component again.
+func (p topSession) ChangedAll() { p.s.changedAll() }
+
+// Pick loads the puzzle picked: a library puzzle, one of My puzzles or
+// the edited definition.
+func (p topSession) Pick(ctx app.Context, key string) {
+	c := p.s
 	if id, ok := strings.CutPrefix(key, minePrefix); ok {
 		c.openMine(ctx, id)
 		return
@@ -253,9 +300,10 @@ func (c *topBar) onPick(ctx app.Context, e app.Event) {
 	c.syncURL()
 }
 
-// startKeepingBoard starts a run (start); the solutions on the board
-// stay until the run has its own.
-func (c *topBar) startKeepingBoard() {
+// Solve starts a run (session.start); the solutions on the board stay
+// until the run has its own.
+func (p topSession) Solve() {
+	c := p.s
 	var stay stayingRun
 	if r := c.m.Shown(); r != nil && len(r.Solutions) > 0 && r.Status != page.StatusRunning {
 		// Start drops the older runs' solutions from the runs

@@ -90,13 +90,13 @@ func TestBrowserEmbedSlides(t *testing.T) {
 		w, h  int
 		label string
 	}{
-		{"cage-apart", link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Slide: link.SlideApart}, 480, 360,
+		{"cage-apart", link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Order: player.TakenApart}, 480, 360,
 			"taken apart by sliding its pieces (BurrTools level 1.1.2.2)"},
-		{"cage-together", link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Slide: link.SlideTogether}, 480, 360,
+		{"cage-together", link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Order: player.SlidTogether}, 480, 360,
 			"assembled by sliding its pieces together (BurrTools level 1.1.2.2)"},
-		{"soma-apart", link.Share{Key: "soma", Cells: soma, Speed: 4, Slide: link.SlideApart}, 800, 600,
+		{"soma-apart", link.Share{Key: "soma", Cells: soma, Speed: 4, Order: player.TakenApart}, 800, 600,
 			"taken apart by sliding its pieces (BurrTools level 1)"},
-		{"pelikan-apart", link.Share{Source: pelikan, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Slide: link.SlideApart}, 480, 360,
+		{"pelikan-apart", link.Share{Source: pelikan, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Order: player.TakenApart}, 480, 360,
 			"taken apart by sliding its pieces (BurrTools level 98.2.4.2)"},
 	}
 	var page strings.Builder
@@ -138,25 +138,34 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	p.screenshot("embed-slides", 1820)
 }
 
-// TestBrowserShareSlides: the share panel offers the animation by
-// sliding for a puzzle whose pieces slide (a BurrTools cage in a share
-// link) and not for a flat one; chosen, "Embed as image" saves the
-// solution taken apart, named so, and "Copy embed code" gives an embed
-// that plays it; at both sizes, the choice in reach beside the buttons.
+// TestBrowserShareSlides: the player's Order offers, for a puzzle whose
+// pieces slide (a BurrTools cage in a share link), the solution taken
+// apart by sliding and slid together, and not for a flat one; chosen,
+// the player plays the disassembly in its 3-D view, "Embed as image"
+// saves it, named so, and "Copy embed code" gives an embed that plays
+// it; at both sizes. PelikanBurr's 98-move disassembly (level 98.2.4.2)
+// plays in the page from a link to the end.
 func TestBrowserShareSlides(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
 	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		p := openPage(t, size[0], size[1], "#"+share.Fragment())
-		p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps]`, byQuery),
-			chromedp.WaitVisible(`#embed-slide`, byQuery))
-		var box struct{ W, H float64 }
-		p.eval(`(r => ({W: r.width, H: r.height}))(document.getElementById("embed-slide").getBoundingClientRect())`, &box)
-		if min := map[bool]float64{true: 44, false: 24}[size[0] < 640]; box.H < min {
-			t.Errorf("%dx%d: the animation's choice is %.0f px high, want %.0f or more", size[0], size[1], box.H, min)
+		p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="5"]`, byQuery))
+		if size[0] < 640 {
+			p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
 		}
-		p.setValue("#embed-slide", link.SlideApart, "change")
+		p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery),
+			poll(`!!document.querySelector('#player-order option[value="apart"]')`, nil))
+		p.setValue("#player-order", string(player.TakenApart), "change")
+		p.within(30*time.Second, "the player takes the solution apart in 3-D",
+			chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"]`, byQuery))
+		p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
+		p.within(30*time.Second, "the disassembly plays to its end", poll(
+			`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+		p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
+		p.viewShot(map[bool]string{true: "phone", false: "desktop"}[size[0] < 640] + "-player-apart")
 		dl := t.TempDir()
 		p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
 		img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
@@ -171,10 +180,9 @@ func TestBrowserShareSlides(t *testing.T) {
 		p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
 		code := p.value("#embed-snippet")
 		m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
-		if m == nil || !strings.Contains(m[1], "x=apart") || !strings.Contains(code, `width="480" height="360"`) {
+		if m == nil || !strings.Contains(m[1], "a=apart") || !strings.Contains(code, `width="480" height="360"`) {
 			t.Fatalf("%dx%d: embed code %q", size[0], size[1], code)
 		}
-		p.screenshot(fmt.Sprintf("share-slides-%d", size[0]), size[0])
 		p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(html.UnescapeString(m[1])))
 		p.within(60*time.Second, "the embed plays the solution taken apart",
 			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"]`, byQuery))
@@ -182,14 +190,26 @@ func TestBrowserShareSlides(t *testing.T) {
 			t.Errorf("%dx%d: the embed's label %q", size[0], size[1], label)
 		}
 	}
-	// A flat puzzle's pieces do not slide apart: no choice.
+	// A flat puzzle's pieces do not slide apart: no such order.
 	_, _, pc := solutionCells(t, "pentominoes-10x6")
 	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: pc}.Fragment())
-	p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery),
-		chromedp.WaitEnabled(`#embed-code`, byQuery))
+	p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="12"]`, byQuery))
 	var n int
-	p.eval(`document.querySelectorAll("#embed-slide").length`, &n)
+	p.eval(`document.querySelectorAll('#player-order option[value="apart"]').length`, &n)
 	if n != 0 {
-		t.Errorf("the pentominoes' share panel offers an animation by sliding")
+		t.Errorf("the pentominoes' player offers taking them apart")
 	}
+	// PelikanBurr from a link, taken apart in the page.
+	src, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/PelikanBurr.xmpuzzle").Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here: %v", err)
+	}
+	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", src)
+	p.open("#" + link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Solution: 1, Cells: pcells, Order: player.TakenApart, Speed: 200}.Fragment())
+	p.within(60*time.Second, "PelikanBurr's disassembly is in the player",
+		chromedp.WaitVisible(`#player[data-view="3d"][data-steps="218"]`, byQuery))
+	p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
+	p.within(60*time.Second, "PelikanBurr's 98 moves play to the end", poll(
+		`(e => e.dataset.step === "218")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	p.viewShot("desktop-pelikan-apart")
 }

@@ -33,8 +33,12 @@ import (
 // the embed past 900 kB, and a person's words for every region
 // (ui/region), one naming of places (ui/place), words for the hand in
 // use and cells that may stay empty took the playground past 2.25 MB,
-// and the disassembler that plays a solution taken apart by sliding
-// (solver/disassemble, ui/player's Apart) took the embed past 925 kB:
+// the disassembler that plays a solution taken apart by sliding
+// (solver/disassemble, ui/player's Apart) took the embed past 925 kB,
+// and BurrTools' whole format (piece ranges, colour constraints, groups,
+// triangular prisms, rhombic dodecahedra, tetrahedra with octahedra)
+// took the playground past 2.3 MB and the embed past 945 kB (still
+// within issue 21's 1 MB):
 // the budgets below hold what is now, and bringing them back is open
 // work. The programs travel as brotli
 // (web/compress.go), which is what keeps them within the budgets below:
@@ -43,8 +47,8 @@ import (
 // (wasm/app). Go's runtime, fmt and reflect are most of the embed
 // (TestBrowserWeight logs what each file weighs).
 const (
-	playgroundBudget = 2_300_000
-	embedBudget      = 945_000
+	playgroundBudget = 2_350_000
+	embedBudget      = 980_000
 )
 
 // transfers records the bytes each request of a tab received.

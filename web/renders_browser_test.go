@@ -11,7 +11,7 @@ import (
 // renderBounds are the most components one change may render: a step of
 // the solution player (which draws on its canvas itself), the next
 // solution, an option ticked, a move in Play (a piece turned). Each feature of the page has a store
-// of its own (ui/store_*.go), observed by the components that read it
+// of its own (ui/stores.go), observed by the components that read it
 // (ui/state): a change renders the
 // components that read the store it changed and those between them and
 // the page, never the whole page.

@@ -1,7 +1,7 @@
 package main
 
 // The workers' warm-up (wasm/job's Warm, ui/page's Model.Warm): at the
-// first sign that the person means to solve (ui's warm_intent.go: the
+// first sign that the person means to solve (ui's intentSelector, watched by widget.WatchIntent: the
 // pointer over Solve, here), the first worker runs the default puzzle
 // whole a few times, and the page handles each run's end without showing
 // it. A visitor who only looks starts no warm-up.

@@ -32,6 +32,10 @@ func burrExample(t *testing.T, dir, name string) string {
 // and one of PelikanBurr's 12 at 98.2.4.2 (98 moves before the first
 // piece comes out). AlPackino's box has no turn onto itself: without -r
 // each of the 8 turns of its assembly comes apart at the same level.
+// CubeInCage puts its cage's three frames in one group (BurrTools' piece
+// groups, puzzle.Piece.Group), which need not come apart: with -r -M,
+// one of its 96 assemblies comes apart, at level 4.9.3, as burrTxt
+// finds it; none does were the frames taken apart too.
 func TestDisassembleBoxPuzzles(t *testing.T) {
 	const alLevel = "1.1.1.1.1.2.1.3.1.2.1.2"
 	tests := []struct {
@@ -44,6 +48,7 @@ func TestDisassembleBoxPuzzles(t *testing.T) {
 		{"AlPackino -r", "AlPackino.xmpuzzle", []string{"-r"}, 1, 1, []string{alLevel}},
 		{"AlPackino", "AlPackino.xmpuzzle", nil, 8, 8, slices.Repeat([]string{alLevel}, 8)},
 		{"PelikanBurr -r", "PelikanBurr.xmpuzzle", []string{"-r"}, 12, 1, []string{"98.2.4.2"}},
+		{"CubeInCage -r -M: groups", "CubeInCage.xmpuzzle", []string{"-r", "-M"}, 96, 1, []string{"4.9.3"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

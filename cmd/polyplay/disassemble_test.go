@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -23,9 +24,10 @@ func disassembleFixture(name string) string {
 // locked box's one assembly is 8 turns, one with -r; no turn of the
 // other puzzles' boxes maps their pieces onto themselves. The frame with
 // a tunnel needs 4 moves; with a loose cube in a corner, 1 and then 4
-// for the rest, "1.4". Piece groups are not read: the locked box with
-// its pieces in one group, which burrTxt need not take apart, keeps no
-// solution (burrTxt: 1). A 2-D puzzle is one layer of cubes, each of which
+// for the rest, "1.4". The locked box keeps no solution, but with its
+// pieces in one group (BurrTools' piece groups, puzzle.Piece.Group),
+// which need not be taken apart, its assembly is a solution of level 1,
+// as burrTxt finds it. A 2-D puzzle is one layer of cubes, each of which
 // slides away upwards: level 1.
 func TestDisassemble(t *testing.T) {
 	all1 := func(n int) []string { return slices.Repeat([]string{"1"}, n) }
@@ -44,8 +46,7 @@ func TestDisassemble(t *testing.T) {
 		{"loose", []string{disassembleFixture("loose-1.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1.1.3"}}},
 		{"loose 2", []string{disassembleFixture("loose-2.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1.2"}}},
 		{"locked, -r", []string{"-r", disassembleFixture("locked.xmpuzzle")}, []int64{1}, []int64{0}, [][]string{{}}},
-		// burrTxt: 1 solution, level 1, the pieces being grouped.
-		{"groups are not read", []string{"-r", disassembleFixture("locked-grouped.xmpuzzle")}, []int64{1}, []int64{0}, [][]string{{}}},
+		{"locked, grouped, -r", []string{"-r", disassembleFixture("locked-grouped.xmpuzzle")}, []int64{1}, []int64{1}, [][]string{{"1"}}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -103,12 +104,19 @@ func TestDisassembleText(t *testing.T) {
 }
 
 // TestDisassembleErrors checks that --disassemble refuses the grids
-// whose pieces do not slide along axes and the modes it cannot follow.
+// whose pieces do not slide along axes, the modes it cannot follow, and
+// copies of one shape in different groups.
 func TestDisassembleErrors(t *testing.T) {
+	copies := filepath.Join(t.TempDir(), "copies.txt")
+	src := "D:xDim=3:yDim=2:zDim=1\nC:name=A:group=1:layout=0 0 0, 1 0 0\nC:name=B:group=2:layout=0 0 0, 1 0 0\nC:name=C:group=1:layout=0 0 0, 1 0 0\n~D\n"
+	if err := os.WriteFile(copies, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		args []string
 		want string // in standard error
 	}{
+		{[]string{"--disassemble", "-q", copies}, "--disassemble: pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
 		{[]string{"--disassemble", "-q", burrFixture("hexiamonds-6x6.xmpuzzle")}, "--disassemble: assembly 1: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
 		{[]string{"--disassemble", "--estimate", burrFixture("soma.xmpuzzle")}, "--disassemble cannot be combined with --estimate, --subpuzzles or -g"},
 		{[]string{"--disassemble", "-s", "10", burrFixture("soma.xmpuzzle")}, "-s samples the search and cannot be used with it"},

@@ -449,7 +449,10 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	var verr error
 	var apart *apartFilter
 	if c.disassemble {
-		apart = &apartFilter{ctx: ctx, grid: j.puzzle.Grid}
+		var err error
+		if apart, err = newApartFilter(ctx, j.solver.Model); err != nil {
+			return exitError, err
+		}
 	}
 	n := int64(0)
 	lastFlush := time.Now()

@@ -15,7 +15,7 @@ import (
 // as usual.
 func writeBurrFlag(c *config) flags.Flag {
 	return flags.Flag{Long: "write-xmpuzzle", Arg: flags.RequiredArg, ArgName: "FILE",
-		Help: "write the puzzle, which must be the only one read (pick one with --problem), as a BurrTools file (.xmpuzzle, not gzipped) to FILE, then solve it as usual: its grid (cubes, squares as one layer of cubes, triangles, balls), pieces with their counts, region with its optional cells and colours, and colour constraints; a one-sided puzzle, hexagons and a puzzle of several are an error",
+		Help: "write the puzzle, which must be the only one read (pick one with --problem), as a BurrTools file (.xmpuzzle, not gzipped) to FILE, then solve it as usual: its grid (cubes, squares as one layer of cubes, triangles, balls), pieces with their counts and groups, region with its optional cells and colours, and colour constraints; a one-sided puzzle, hexagons and a puzzle of several are an error",
 		Set: func(_ *flags.Settings, v string, _ bool) error {
 			if v == "" || v == "-" {
 				return fmt.Errorf("expected a file name for the BurrTools file, got %q", v)

@@ -19,6 +19,8 @@
 // mobile pieces, named after the shape's name or, for a shape without
 // one, a letter; one used from MIN to MAX times becomes MAX pieces, the
 // last MAX-MIN of them spare (puzzle.Piece.Spare: they may be left out).
+// A piece's group, which guides taking assemblies apart, is each of its
+// pieces' (puzzle.Piece.Group).
 //
 // Constraint colours are read where the file defines colours and both
 // the pieces and the result carry them (Problem.Colours): a cell's
@@ -28,9 +30,9 @@
 //
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a piece, grid types other than
-// 0, 1 and 2. BurrTools' piece groups only guide
-// its disassembler and are ignored, as are its saved solutions, comments
-// and assembler state, and skipped as they are read: a file is read as a
+// 0 to 4, a voxel where the grid has no cell, a piece whose pieces are
+// in several groups or only some of them in one. BurrTools' saved
+// solutions, comments and assembler state are ignored, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
 // def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
 // before the first is returned.
@@ -235,9 +237,60 @@ type xmlResult struct {
 	ID string
 }
 
-// xmlPart is one shape of a problem's pieces with its count.
+// xmlPart is one shape of a problem's pieces with its count and group:
+// the group attribute puts all its pieces in one group, else each group
+// element some of them.
 type xmlPart struct {
-	ID, Count, Min, Max string
+	ID, Count, Min, Max, Group string
+	Groups                     []xmlGroup
+}
+
+// xmlGroup is a group element of a problem's shape: Count of its pieces
+// are in Group.
+type xmlGroup struct {
+	Group, Count string
+}
+
+// group returns the group of every piece of part, of count pieces (0
+// for none): BurrTools' group attribute, else its group elements, of
+// which polyplay takes one that holds all the pieces.
+func (part xmlPart) group(label string, count int) (int, error) {
+	num := func(what, s string) (int, error) {
+		n, err := strconv.Atoi(strings.TrimSpace(s))
+		if err != nil || n < 0 || n > puzzle.MaxGroup {
+			return 0, fmt.Errorf("piece %s: bad %s %q", label, what, s)
+		}
+		return n, nil
+	}
+	if strings.TrimSpace(part.Group) != "" {
+		if g, err := num("group", part.Group); err != nil || g != 0 {
+			return g, err
+		}
+	}
+	var groups []int
+	in := 0 // the pieces in groups[0]
+	for _, xg := range part.Groups {
+		g, err := num("group", xg.Group)
+		if err != nil {
+			return 0, err
+		}
+		n, err := num("group count", xg.Count)
+		if err != nil {
+			return 0, err
+		}
+		if g != 0 && n != 0 {
+			groups, in = append(groups, g), n
+		}
+	}
+	switch {
+	case len(groups) == 0:
+		return 0, nil
+	case len(groups) > 1:
+		return 0, fmt.Errorf("piece %s: its pieces are in several groups (%s), which polyplay cannot express: a shape's pieces are in one group", label, strings.Trim(fmt.Sprint(groups), "[]"))
+	case in < count:
+		return 0, fmt.Errorf("piece %s: %d of its %d pieces are in group %d, which polyplay cannot express: a shape's pieces are in one group", label, in, count, groups[0])
+	}
+	return groups[0], nil
 }
 
 // shape is a voxel space read: its filled and variable cells, their
@@ -334,10 +387,10 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	}
 	piecesColoured := false
 
-	// The pieces, with their counts.
+	// The pieces, with their counts and groups.
 	// count pieces of the shape, the last count-least of them spare
 	// (puzzle.Piece.Spare): BurrTools' max and min.
-	type part struct{ shape, count, least int }
+	type part struct{ shape, count, least, group int }
 	var parts []part
 	volume := 0 // the cells of the pieces so far
 	for _, xpart := range xp.Pieces {
@@ -378,8 +431,12 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		if len(s.filled) == 0 {
 			return nil, fmt.Errorf("piece %s has no filled cell", label)
 		}
+		group, err := xpart.group(label, count)
+		if err != nil {
+			return nil, err
+		}
 		piecesColoured = piecesColoured || s.coloured
-		parts = append(parts, part{i, count, least})
+		parts = append(parts, part{i, count, least, group})
 	}
 	if len(parts) == 0 {
 		return nil, errors.New("it has no piece")
@@ -454,7 +511,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if pt.count > 1 {
 				n = fmt.Sprintf("%s%d", name, j+1)
 			}
-			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least}
+			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least, Group: pt.group}
 			if colours && shapes[pt.shape].coloured {
 				pc.Colours = slices.Clone(shapes[pt.shape].filledCol)
 			}

@@ -75,16 +75,9 @@ func TestColours(t *testing.T) {
 // source: docs/testing.md); ok is false where there is none.
 func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	t.Helper()
-	bin := os.Getenv("BURRTXT")
-	if bin == "" {
-		var err error
-		if bin, err = exec.LookPath("burrTxt"); err != nil {
-			return 0, false
-		}
-	}
-	out, err := exec.Command(bin, "-q", file).CombinedOutput()
-	if err != nil {
-		t.Fatalf("burrTxt: %v\n%s", err, out)
+	out, ok := burrTxt(t, "-q", file)
+	if !ok {
+		return 0, false
 	}
 	m := regexp.MustCompile(`(\d+) assemblies and`).FindSubmatch(out)
 	if m == nil {
@@ -92,6 +85,24 @@ func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	}
 	n, _ = strconv.ParseInt(string(m[1]), 10, 64)
 	return n, true
+}
+
+// burrTxt runs burrTxt ($BURRTXT, else on the PATH) with args and
+// returns its output; ok is false where there is no burrTxt.
+func burrTxt(t *testing.T, args ...string) (out []byte, ok bool) {
+	t.Helper()
+	bin := os.Getenv("BURRTXT")
+	if bin == "" {
+		var err error
+		if bin, err = exec.LookPath("burrTxt"); err != nil {
+			return nil, false
+		}
+	}
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("burrTxt: %v\n%s", err, out)
+	}
+	return out, true
 }
 
 // TestWrite writes puzzles as BurrTools files (Write) and reads them
@@ -146,6 +157,9 @@ func TestWrite(t *testing.T) {
 		{"optional-triangles", file("testdata/optional-triangles.xmpuzzle", 0), 8},
 		{"colours-cubes", file("testdata/colours-cubes.xmpuzzle", 0), 26},
 		{"colours-box", file("testdata/colours-box.xmpuzzle", 0), 2009},
+		// Every feature at once: a box of 90 cubes, 9 of them variable
+		// (+), colour constraints, a piece used 2 to 3 times, a group.
+		{"everything", file("testdata/everything.xmpuzzle", 0), 2009},
 	}
 	rm := solver.Options{Search: solver.Search{Redundancy: true, Mirror: true}}
 	for _, tc := range tests {

@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,9 +20,10 @@ import (
 // one problem, on the grids BurrTools has (grid.Kind.BurrTools): a shape
 // for each of p's shapes (pieces that the solver takes for copies of one
 // another are one shape with their count, or from how many to how many
-// where some are spare), with their constraint
-// colours, and the result shape: the region's cells filled (#), its
-// optional cells variable (+), each with its colour, the cells of
+// where some are spare), with their constraint colours and their groups
+// (BurrTools' group attribute where all the pieces of a shape are in one
+// group, else group elements), and the result shape: the region's cells
+// filled (#), its optional cells variable (+), each with its colour, the cells of
 // stationary pieces empty. Each shape is moved so that its coordinates
 // are at least 0, by a step that keeps it on the grid. The colour pairs
 // of p (Problem.Colours) are the problem's, and the file defines as many
@@ -64,7 +67,13 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	}
 	bw.WriteString("<shapes>\n")
 	var counts, spares []int
+	var groups []map[int]int // per shape: its pieces by group
 	for _, sh := range m.Shapes {
+		g := map[int]int{}
+		for _, i := range sh.Pieces {
+			g[p.Pieces[i].Group]++
+		}
+		groups = append(groups, g)
 		pc := p.Pieces[sh.Pieces[0]]
 		writeVoxel(bw, p.Grid, pc.Name, pc.Cells, cellStates(len(pc.Cells), '#', pc.Colours))
 		spare := 0
@@ -101,11 +110,13 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 	bw.WriteString("</shapes>\n<problems>\n")
 	fmt.Fprintf(bw, "<problem name=\"%s\">\n<shapes>\n", escape.Replace(p.Name))
 	for i, n := range counts {
+		fmt.Fprintf(bw, "<shape id=\"%d\"", i)
 		if spares[i] > 0 { // used from n-spares to n times
-			fmt.Fprintf(bw, "<shape id=\"%d\" min=\"%d\" max=\"%d\"/>\n", i, n-spares[i], n)
-			continue
+			fmt.Fprintf(bw, " min=\"%d\" max=\"%d\"", n-spares[i], n)
+		} else {
+			fmt.Fprintf(bw, " count=\"%d\"", n)
 		}
-		fmt.Fprintf(bw, "<shape id=\"%d\" count=\"%d\"/>\n", i, n)
+		writeGroups(bw, groups[i], n)
 	}
 	fmt.Fprintf(bw, "</shapes>\n<result id=\"%d\"/>\n", len(counts))
 	if len(p.Colours.Allow) > 0 {
@@ -184,4 +195,24 @@ func writeVoxel(bw *bufio.Writer, g grid.Kind, name string, cells []grid.Point, 
 		}
 	}
 	fmt.Fprintf(bw, "<voxel x=\"%d\" y=\"%d\" z=\"%d\" type=\"0\" name=\"%s\">%s</voxel>\n", hi.X+1, hi.Y+1, hi.Z+1, escape.Replace(name), text.String())
+}
+
+// writeGroups ends a problem's shape element of n pieces, by group (0
+// for none) in groups: all in one group is its group attribute; in
+// several, a group element for each group (BurrTools' form).
+func writeGroups(bw *bufio.Writer, groups map[int]int, n int) {
+	if len(groups) == 1 {
+		if g := slices.Collect(maps.Keys(groups))[0]; g != 0 {
+			fmt.Fprintf(bw, " group=\"%d\"", g)
+		}
+		bw.WriteString("/>\n")
+		return
+	}
+	bw.WriteString(">\n")
+	for _, g := range slices.Sorted(maps.Keys(groups)) {
+		if g != 0 {
+			fmt.Fprintf(bw, "<group group=\"%d\" count=\"%d\"/>\n", g, groups[g])
+		}
+	}
+	bw.WriteString("</shape>\n")
 }

@@ -462,12 +462,12 @@ func (n *node) path(a, b string) []*node {
 
 // keepPuzzle keeps what readPuzzle reads of a BurrTools document: the
 // root, its grid, colours, shapes (with their text) and problems with
-// their pieces and result.
+// their pieces (and their groups) and result.
 func keepPuzzle(path []string) (keep, text bool) {
 	switch strings.Join(path[1:], "/") {
 	case "", "gridType", "colors", "colors/color", "shapes", "problems", "problems/problem",
-		"problems/problem/shapes", "problems/problem/shapes/shape", "problems/problem/result",
-		"problems/problem/bitmap", "problems/problem/bitmap/pair":
+		"problems/problem/shapes", "problems/problem/shapes/shape", "problems/problem/shapes/shape/group",
+		"problems/problem/result", "problems/problem/bitmap", "problems/problem/bitmap/pair":
 		return true, false
 	case "shapes/voxel":
 		return true, true
@@ -491,7 +491,13 @@ func readPuzzle(r io.Reader) (xmlPuzzle, error) {
 	for _, p := range root.path("problems", "problem") {
 		xp := xmlProblem{Name: p.attrs["name"]}
 		for _, s := range p.path("shapes", "shape") {
-			xp.Pieces = append(xp.Pieces, xmlPart{ID: s.attrs["id"], Count: s.attrs["count"], Min: s.attrs["min"], Max: s.attrs["max"]})
+			part := xmlPart{ID: s.attrs["id"], Count: s.attrs["count"], Min: s.attrs["min"], Max: s.attrs["max"], Group: s.attrs["group"]}
+			for _, g := range s.kids {
+				if g.name == "group" {
+					part.Groups = append(part.Groups, xmlGroup{Group: g.attrs["group"], Count: g.attrs["count"]})
+				}
+			}
+			xp.Pieces = append(xp.Pieces, part)
 		}
 		if r := p.child("result"); r != nil {
 			xp.Result = &xmlResult{ID: r.attrs["id"]}

@@ -33,6 +33,11 @@ type Piece struct {
 	// spare; the solver takes pieces of one shape for copies, so that
 	// which copies a solution uses does not count.
 	Spare bool
+	// Group is the piece's group for taking an assembly apart, 0 for
+	// none (BurrTools' piece groups): a part of the assembly whose
+	// pieces all belong to one group may stay together. It takes no part
+	// in the search; only mobile pieces have one.
+	Group int
 }
 
 // Problem is a polyomino or polycube puzzle: a box, the pieces to fit in it
@@ -61,7 +66,8 @@ type Problem struct {
 
 // Validate checks the problem for the errors a definition can make that the
 // parser cannot see line by line: dimensions, duplicate names, stationary
-// pieces outside the box or overlapping, optional cells outside the
+// pieces outside the box or overlapping, groups out of range or on a
+// stationary piece, optional cells outside the
 // region, and a volume mismatch between the mobile pieces and the open
 // cells (with optional cells, the mobile pieces must fill at least the
 // cells that are not optional and at most all of them).
@@ -102,6 +108,12 @@ func (p *Problem) Validate() error {
 		seen[pc.Name] = true
 		if len(pc.Cells) == 0 {
 			return fmt.Errorf("piece %s has no cells", pc.Name)
+		}
+		if pc.Group < 0 || pc.Group > MaxGroup {
+			return fmt.Errorf("piece %s has group %d; groups are numbered from 1 to %d (0 for none)", pc.Name, pc.Group, MaxGroup)
+		}
+		if pc.Stationary && pc.Group != 0 {
+			return fmt.Errorf("stationary piece %s cannot be in a group: only mobile pieces are taken apart", pc.Name)
 		}
 		cells := map[grid.Point]bool{}
 		for _, c := range pc.Cells {
@@ -180,6 +192,9 @@ const (
 	// largest box, since a mobile piece must fit in it. The search takes
 	// a piece of any size (a box or cage that the other pieces go into).
 	MaxPieceCells = MaxCells
+	// MaxGroup is the largest piece group (Piece.Group), BurrTools'
+	// largest.
+	MaxGroup = 65535
 )
 
 // Placement is where one piece lies in a solution: its cells in the box.
@@ -192,4 +207,24 @@ type Placement struct {
 // pieces it uses, in the problem's piece order.
 type Solution struct {
 	Placements []Placement
+}
+
+// Groups returns the group of each placement of s (Piece.Group, by the
+// placement's piece name), in the order of s's placements, or nil where
+// no piece of p has a group: disassemble.Options.Groups.
+func (p *Problem) Groups(s Solution) []int {
+	byName := map[string]int{}
+	for _, pc := range p.Pieces {
+		if pc.Group != 0 {
+			byName[pc.Name] = pc.Group
+		}
+	}
+	if len(byName) == 0 {
+		return nil
+	}
+	groups := make([]int, len(s.Placements))
+	for i, pl := range s.Placements {
+		groups[i] = byName[pl.Piece]
+	}
+	return groups
 }

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -28,5 +29,53 @@ func TestValidateBox(t *testing.T) {
 		if tc.want == "" && err != nil || tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)) {
 			t.Errorf("%dx%dx%d: %v, want %q", tc.x, tc.y, tc.z, err, tc.want)
 		}
+	}
+}
+
+// TestValidateGroup checks a piece's group: from 0 (none) to MaxGroup,
+// and only for mobile pieces.
+func TestValidateGroup(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		group      int
+		stationary bool
+		want       string
+	}{
+		{"none", 0, false, ""},
+		{"first", 1, false, ""},
+		{"last", MaxGroup, false, ""},
+		{"negative", -1, false, "piece A has group -1; groups are numbered from 1 to 65535 (0 for none)"},
+		{"too large", MaxGroup + 1, false, "piece A has group 65536; groups are numbered from 1 to 65535 (0 for none)"},
+		{"stationary", 2, true, "stationary piece A cannot be in a group: only mobile pieces are taken apart"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := Problem{XDim: 2, YDim: 1, ZDim: 1, Pieces: []Piece{
+				{Name: "A", Cells: []grid.Point{{}}, Stationary: tc.stationary, Group: tc.group},
+				{Name: "B", Cells: []grid.Point{{X: 1}}},
+			}}
+			if !tc.stationary {
+				p.Pieces[0].Cells = []grid.Point{{}, {X: 1}}
+				p.Pieces = p.Pieces[:1]
+			}
+			err := p.Validate()
+			if tc.want == "" && err != nil || tc.want != "" && (err == nil || err.Error() != tc.want) {
+				t.Errorf("%v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestGroups checks the groups of a solution's placements, by piece
+// name, and nil where no piece has a group.
+func TestGroups(t *testing.T) {
+	pieces := []Piece{{Name: "A", Group: 2}, {Name: "B"}, {Name: "C", Group: 1}}
+	s := Solution{Placements: []Placement{{Piece: "C"}, {Piece: "B"}, {Piece: "A"}}}
+	p := Problem{Pieces: pieces}
+	if got, want := p.Groups(s), []int{1, 0, 2}; !slices.Equal(got, want) {
+		t.Errorf("groups %v, want %v", got, want)
+	}
+	p.Pieces = []Piece{{Name: "A"}, {Name: "B"}, {Name: "C"}}
+	if got := p.Groups(s); got != nil {
+		t.Errorf("groups %v without groups, want nil", got)
 	}
 }

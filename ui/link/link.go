@@ -56,7 +56,9 @@ import (
 //	c  the chosen solution: per box cell (x fastest, then y, then z) the
 //	   number from 1 of the mobile piece covering it (in definition
 //	   order) or 0, as unsigned varints, DEFLATE, base64url
-//	a  assembly order (bottom-up, left-right, listed)
+//	a  assembly order (bottom-up, left-right, listed; or, where the
+//	   pieces slide, apart: taken apart by sliding them, as BurrTools
+//	   takes an assembly apart, and together: slid together)
 //	t  animation step; r speed in steps per second; l=0 no looping;
 //	   g=1 the animation plays on opening (absent or 0: it waits at t).
 //	   A link with a solution always gives t; one without t was made
@@ -64,9 +66,6 @@ import (
 //	   (see LastStep)
 //	v  view: 2d or 3d
 //	w, h  embed size in CSS pixels
-//	x  the embed's animation of a solution taken apart by sliding its
-//	   pieces (apart) or slid together (together), as BurrTools takes
-//	   an assembly apart; absent: assembled piece by piece
 //
 // A link writes its keys in the order of keys (z and p first, d and c,
 // the long values, last), so that a link cut short keeps its puzzle and
@@ -186,12 +185,6 @@ func checkLimits(o solver.Options) error {
 // playground's name for an edited definition).
 const customPuzzle = "custom"
 
-// The embed's animations by sliding (Share.Slide).
-const (
-	SlideApart    = "apart"
-	SlideTogether = "together"
-)
-
 // Views of a shared puzzle.
 const (
 	View2D = "2d"
@@ -235,12 +228,6 @@ type Share struct {
 	View string
 	// Width and Height are the embed's size in CSS pixels (0: default).
 	Width, Height int
-	// Slide is the embed's animation of the solution by sliding its
-	// pieces: SlideApart takes it apart, SlideTogether assembles it, ""
-	// places its pieces one by one. Like the embed's size, it is the
-	// embed's alone: the playground's address leaves it out
-	// (Playground).
-	Slide string
 	// Play is a position of Play mode (ui/play's share code), "" if
 	// none: the link opens the puzzle in Play mode with those pieces
 	// placed. The code is checked against the puzzle when it is played.
@@ -308,9 +295,6 @@ func (s Share) Fragment() string {
 	}
 	if s.Height > 0 {
 		v.Set("h", strconv.Itoa(s.Height))
-	}
-	if s.Slide != "" {
-		v.Set("x", s.Slide)
 	}
 	if s.Play != "" {
 		v.Set("y", s.Play)
@@ -505,12 +489,6 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	}
 	if n, ok := num("h", "height", MinEmbedSize, MaxEmbedSize); ok {
 		s.Height = int(n)
-	}
-	switch x := v.Get("x"); x {
-	case "", SlideApart, SlideTogether:
-		s.Slide = x
-	default:
-		bad("x", "sliding", "%q is not apart or together", clipValue(x))
 	}
 	if y := v.Get("y"); playCode(y) {
 		s.Play = y
@@ -818,7 +796,7 @@ func EmbedCode(src, title string, width, height int) string {
 // solution. Chat and mail programs cut long links short: a link cut
 // inside its solution keeps its puzzle, options and settings (links made
 // before this order, with the keys sorted, open the same).
-var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "x", "d", "c", "y"}
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c", "y"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -828,7 +806,7 @@ func IsShare(fragment string) bool {
 	if err != nil {
 		return false
 	}
-	for _, k := range []string{"c", "d", "s", "t", "r", "a", "v", "l", "w", "h", "x"} {
+	for _, k := range []string{"c", "d", "s", "t", "r", "a", "v", "l", "w", "h"} {
 		if v.Has(k) {
 			return true
 		}
@@ -838,8 +816,7 @@ func IsShare(fragment string) bool {
 
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
-// anew) without the embed's size (w, h), playing flag (g) and sliding
-// (x), and without
+// anew) without the embed's size (w, h) and playing flag (g), and without
 // those Parse finds bad
 // (so that the playground opens with the link's good parts and no
 // message), and without the keys drop names (parts found bad later, like
@@ -854,7 +831,7 @@ func Playground(fragment string, drop ...string) string {
 	}
 	out := values{}
 	for _, k := range keys {
-		if k != "w" && k != "h" && k != "g" && k != "x" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
+		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
 			out.Set(k, v.Get(k))
 		}
 	}

@@ -47,8 +47,8 @@ func TestShareRoundTrip(t *testing.T) {
 		{"custom from local storage", Share{View: View3D}, 40},
 		{"library, a play position", Share{Key: "pentominoes-10x6", Play: "AQIDBAUG-_xyz"}, 60},
 		{"custom definition, a play position", Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Play: "AQEAAAA"}, 200},
-		{"library with solution, taken apart in an embed", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Width: 480, Height: 360, Slide: SlideApart}, 200},
-		{"library with solution, slid together", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Slide: SlideTogether}, 200},
+		{"library with solution, taken apart in an embed", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Width: 480, Height: 360, Order: player.TakenApart}, 200},
+		{"library with solution, slid together", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Order: player.SlidTogether}, 200},
 	}
 	for _, tt := range tests {
 		frag := tt.s.Fragment()
@@ -144,7 +144,6 @@ func TestShareErrors(t *testing.T) {
 		{"p=soma&l=2", "looping"},
 		{"p=soma&g=yes", `playing: "yes" is not 0 or 1`},
 		{"p=soma&w=10", "width"},
-		{"p=soma&x=sideways", `sliding: "sideways" is not apart or together`},
 		{"p=soma&h=100000", "height"},
 		{"p=" + strings.Repeat("x", MaxFragment), "the link is too long"},
 	}
@@ -681,23 +680,25 @@ func TestMaxPlayCode(t *testing.T) {
 }
 
 // TestPlaygroundLeavesOutTheEmbeds: the playground's address made from
-// an embed's link keeps the puzzle and the solution and leaves out what
-// only the embed does: its size, playing on opening, and sliding.
+// an embed's link keeps the puzzle, the solution and its animation's
+// order (taken apart by sliding too, which the playground's player
+// plays) and leaves out what only the embed does: its size and playing
+// on opening.
 func TestPlaygroundLeavesOutTheEmbeds(t *testing.T) {
 	p, sol := shareSolution(t, "soma")
 	cells, err := EncodeSolution(p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, slide := range []string{SlideApart, SlideTogether} {
-		frag := Share{Key: "soma", Solution: 2, Cells: cells, Width: 480, Height: 360, Playing: true, Slide: slide}.Fragment()
+	for _, order := range player.SlideOrders {
+		frag := Share{Key: "soma", Solution: 2, Cells: cells, Width: 480, Height: 360, Playing: true, Order: order}.Fragment()
 		embed, err := Parse(frag)
-		if err != nil || embed.Slide != slide || !IsShare(frag) {
-			t.Fatalf("%s: embed link %+v, %v", slide, embed, err)
+		if err != nil || embed.Order != order || !IsShare(frag) {
+			t.Fatalf("%s: embed link %+v, %v", order, embed, err)
 		}
 		pg, err := Parse(Playground(frag))
-		if err != nil || pg.Slide != "" || pg.Width != 0 || pg.Height != 0 || pg.Playing || pg.Key != "soma" || pg.Solution != 2 || !reflect.DeepEqual(pg.Cells, cells) {
-			t.Errorf("%s: playground %+v, %v", slide, pg, err)
+		if err != nil || pg.Order != order || pg.Width != 0 || pg.Height != 0 || pg.Playing || pg.Key != "soma" || pg.Solution != 2 || !reflect.DeepEqual(pg.Cells, cells) {
+			t.Errorf("%s: playground %+v, %v", order, pg, err)
 		}
 	}
 }

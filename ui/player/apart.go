@@ -35,11 +35,19 @@ type Apart struct {
 	spread float64
 }
 
+// SlidesApart reports whether the pieces of problem p can be slid apart
+// in the 3-D view: a puzzle in depth on a grid whose pieces slide along
+// axes (grid.Kind.Slides).
+func SlidesApart(p *solver.Problem) bool {
+	return p != nil && p.ZDim > 1 && len(p.Grid.Slides()) > 0
+}
+
 // ErrNotApart is TakeApart's error for a solution whose pieces cannot be
 // slid apart.
 var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out")
 
-// TakeApart takes solution s of problem p apart, each piece slid along
+// TakeApart takes solution s of problem p apart, the pieces of one group
+// (solver.Piece.Group) free to stay together, each piece slid along
 // the grid's axes by whole cells (grid.Kind.Slides), within the
 // disassembler's bound on positions. A removed part slides away as far as
 // the box is long before it leaves the view.
@@ -54,7 +62,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 		a.Names = append(a.Names, pl.Piece)
 		pieces[i] = pl.Cells
 	}
-	r, err := disassemble.Disassemble(ctx, p.Grid, pieces, disassemble.Options{})
+	r, err := disassemble.Disassemble(ctx, p.Grid, pieces, disassemble.Options{Groups: p.Groups(s)})
 	if err != nil {
 		return nil, err
 	}
@@ -184,11 +192,13 @@ func (a *Apart) moments() []moment {
 // time, for a page that shows them in turn (the embed): one SVG of
 // them all grows with every move (ApartSVG), one drawing does not.
 type ApartFrames struct {
-	a       *Apart
-	s       *Scene3D
-	moments []moment
-	w, h    float64
-	title   string
+	a        *Apart
+	s        *Scene3D
+	moments  []moment
+	w, h     float64
+	title    string
+	reversed bool
+	colours  map[string]string
 }
 
 // NewApartFrames returns the drawings of a's animation, w×h pixels, in
@@ -197,7 +207,7 @@ func NewApartFrames(a *Apart, w, h float64, colours map[string]string, title str
 	if colours == nil {
 		colours = a.Colours
 	}
-	f := &ApartFrames{a: a, s: a.Scene(colours), moments: a.moments(), w: w, h: h, title: title}
+	f := &ApartFrames{a: a, s: a.Scene(colours), moments: a.moments(), w: w, h: h, title: title, reversed: reversed, colours: colours}
 	f.s.FitApart(a, DefaultCamera3D)
 	if reversed {
 		slices.Reverse(f.moments)
@@ -207,6 +217,27 @@ func NewApartFrames(a *Apart, w, h float64, colours map[string]string, title str
 
 // Len returns the number of drawings.
 func (f *ApartFrames) Len() int { return len(f.moments) }
+
+// Animation writes the drawings as one animated SVG, w×h pixels, timed
+// and coloured as o says (ApartSVG).
+func (f *ApartFrames) Animation(w, h float64, o SVGAnimation) (string, error) {
+	if o.Colours == nil {
+		o.Colours = f.colours
+	}
+	return ApartSVG(f.a, w, h, o, f.reversed)
+}
+
+// Scene returns the 3-D scene the drawings are made of: Pose places its
+// pieces as drawing i shows them, for a view that draws it itself (the
+// PolyPlayer's canvas).
+func (f *ApartFrames) Scene() *Scene3D { return f.s }
+
+// Pose places the scene's pieces as drawing i shows them.
+func (f *ApartFrames) Pose(i int) {
+	i = max(0, min(i, len(f.moments)-1))
+	m := f.moments[i]
+	f.s.SlideTo(f.a, m.k, m.t)
+}
 
 // SVG returns drawing i as an SVG document.
 func (f *ApartFrames) SVG(i int) string {
@@ -228,9 +259,7 @@ func (f *ApartFrames) open(b *strings.Builder) {
 
 // write writes drawing i's scene.
 func (f *ApartFrames) write(b *strings.Builder, i int) {
-	i = max(0, min(i, len(f.moments)-1))
-	m := f.moments[i]
-	f.s.SlideTo(f.a, m.k, m.t)
+	f.Pose(i)
 	writeScene(b, f.s, f.w, f.h)
 }
 

@@ -86,6 +86,32 @@ func TestTakeApart(t *testing.T) {
 	}
 }
 
+// TestTakeApartGroups takes apart the locked box's one assembly, each of
+// its 8 turns: it does not come apart, but with its pieces in one group
+// (locked-grouped) it is a solution of level 1, as burrTxt -d finds.
+func TestTakeApartGroups(t *testing.T) {
+	for _, tc := range []struct {
+		file string
+		err  error
+	}{
+		{"locked.xmpuzzle", ErrNotApart},
+		{"locked-grouped.xmpuzzle", nil},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			p, sols := burrSolutions(t, tc.file)
+			if len(sols) != 8 {
+				t.Fatalf("%d assemblies, want 8", len(sols))
+			}
+			for _, sol := range sols {
+				a, err := TakeApart(context.Background(), p, sol)
+				if !errors.Is(err, tc.err) || err == nil && a.Level != "1" {
+					t.Fatalf("level %v, error %v; want level 1 or error %v", a, err, tc.err)
+				}
+			}
+		})
+	}
+}
+
 // TestApartSVG writes cage-3's first disassembly as an animated SVG, and
 // backwards as its assembly: a drawing for the assembly and for each
 // move (two, half way and done), each shown in turn by a discrete

@@ -23,20 +23,35 @@ const (
 	LeftRight Order = "left-right"
 	// Listed places pieces in the solution's (definition) order.
 	Listed Order = "listed"
+	// TakenApart plays the solution taken apart by sliding its pieces,
+	// as BurrTools' disassembler takes it apart (TakeApart), and
+	// SlidTogether the same moves backwards: the assembly by sliding.
+	// They play on a puzzle in depth whose pieces slide (SlidesApart).
+	TakenApart   Order = "apart"
+	SlidTogether Order = "together"
 )
 
-// Orders lists the assembly orders for a menu.
-var Orders = []Order{BottomUp, LeftRight, Listed}
+// Orders lists the assembly orders that place pieces one by one, for a
+// menu; SlideOrders those that slide them, for a menu of a puzzle whose
+// pieces slide (SlidesApart).
+var (
+	Orders      = []Order{BottomUp, LeftRight, Listed}
+	SlideOrders = []Order{TakenApart, SlidTogether}
+)
+
+// Slides reports whether the order slides the pieces (TakenApart,
+// SlidTogether) rather than placing them one by one.
+func (o Order) Slides() bool { return o == TakenApart || o == SlidTogether }
 
 // ParseOrder reads an order name; "" is BottomUp.
 func ParseOrder(s string) (Order, error) {
 	switch o := Order(s); o {
 	case "":
 		return BottomUp, nil
-	case BottomUp, LeftRight, Listed:
+	case BottomUp, LeftRight, Listed, TakenApart, SlidTogether:
 		return o, nil
 	}
-	return "", fmt.Errorf("unknown assembly order %q: expected bottom-up, left-right or listed", s)
+	return "", fmt.Errorf("unknown assembly order %q: expected bottom-up, left-right, listed, apart or together", s)
 }
 
 // Assembly returns the steps that build solution s piece by piece in the

@@ -1,6 +1,7 @@
 package player
 
 import (
+	"context"
 	"fmt"
 	"hash/fnv"
 	"strconv"
@@ -101,6 +102,37 @@ func (s *Show) Player(order Order) (*Player, error) {
 	pl.Loop = !s.NoLoop
 	pl.Seek(s.Step)
 	return pl, nil
+}
+
+// ApartPlayer returns a player of the show's solution taken apart by
+// sliding its pieces (together: slid together), one step a drawing of
+// the returned frames (in colours), whose scene the 3-D view draws
+// (ApartFrames.Pose); its board is the assembled solution throughout. It fails where the
+// solution does not come apart (ErrNotApart) or the grid's pieces do not
+// slide.
+func (s *Show) ApartPlayer(together bool, colours map[string]string) (*Player, *ApartFrames, error) {
+	if s == nil || s.Problem == nil || s.Solution == nil {
+		return nil, nil, fmt.Errorf("nothing to take apart")
+	}
+	a, err := TakeApart(context.Background(), s.Problem, *s.Solution)
+	if err != nil {
+		return nil, nil, err
+	}
+	f := NewApartFrames(a, 0, 0, colours, s.Title, together)
+	steps := make([]trace.Step, f.Len()-1)
+	for i := range steps {
+		steps[i] = trace.Step{Kind: trace.Solution} // the board stays assembled
+	}
+	pl, err := New(a.Board, steps)
+	if err != nil {
+		return nil, nil, err
+	}
+	if s.Speed > 0 {
+		pl.SetSpeed(s.Speed)
+	}
+	pl.Loop = !s.NoLoop
+	pl.Seek(s.Step)
+	return pl, f, nil
 }
 
 // BoardKey is a short fingerprint of a board's contents (which piece covers

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -85,8 +86,14 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 			}
 		})
 	} else if c.Scheme != c.scheme && c.Show != nil && c.Show.Problem != nil {
-		// Another colour scheme: the same show, repainted.
+		// Another colour scheme: the same show, repainted (the drawings
+		// of a solution taken apart made again in its colours).
 		c.cols, c.scheme, c.scene = c.Show.Colours(c.Scheme), c.Scheme, nil
+		if c.apart != nil {
+			pos := c.pl.Pos()
+			c.loadApart()
+			c.pl.Seek(pos)
+		}
 		ctx.Defer(func(app.Context) { c.paint() })
 	}
 }
@@ -131,6 +138,10 @@ func (c *PolyPlayer) load() {
 	}
 	if c.cam.Zoom == 0 {
 		c.cam = player.DefaultCamera3D
+	}
+	c.apart = nil
+	if c.order.Slides() && c.loadApart() {
+		return
 	}
 	pl, err := c.Show.Player(c.order)
 	if err != nil {
@@ -203,17 +214,42 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 	return stage
 }
 
+// loadApart makes the player play the solution taken apart by sliding
+// its pieces (or slid together: the order), in the 3-D view, and
+// reports whether it could: where the pieces do not slide or the
+// solution does not come apart, the notice says so and the order is
+// bottom-up.
+func (c *PolyPlayer) loadApart() bool {
+	if !player.SlidesApart(c.Show.Problem) || c.Show.Solution == nil {
+		c.order = player.BottomUp
+		return false
+	}
+	pl, f, err := c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
+	if err != nil {
+		c.notice, c.order = "Not taken apart: "+err.Error()+"; assembled bottom-up instead.", player.BottomUp
+		return false
+	}
+	c.pl, c.apart, c.view = pl, f, link.View3D
+	return true
+}
+
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 	o, err := player.ParseOrder(control.Of(ctx).Value)
 	if err != nil || c.Show == nil || c.Show.Solution == nil {
 		return
 	}
 	pos := 0
-	if c.pl != nil {
+	if c.pl != nil && c.apart == nil {
 		pos = c.pl.Pos()
 	}
-	c.order = o
-	pl, err := c.Show.Player(o)
+	c.order, c.apart = o, nil
+	if o.Slides() && c.loadApart() {
+		c.stopLoop()
+		c.boardV++
+		ctx.Defer(func(app.Context) { c.moved() })
+		return
+	}
+	pl, err := c.Show.Player(c.order)
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -275,6 +311,11 @@ func (c *PolyPlayer) renderControls() []app.UI {
 			for _, o := range player.Orders {
 				opts = append(opts, widget.MenuOption(string(o), string(o), o == c.order))
 			}
+			if player.SlidesApart(c.Show.Problem) {
+				opts = append(opts,
+					widget.MenuOption(string(player.TakenApart), "taken apart (sliding)", c.order == player.TakenApart),
+					widget.MenuOption(string(player.SlidTogether), "slid together", c.order == player.SlidTogether))
+			}
 			settings = append(settings,
 				pair(app.Label().Class("pplayer-field").For(c.id("order")).Text("Order"),
 					app.Select().ID(c.id("order")).OnChange(c.onOrder).Body(opts...)))
@@ -318,7 +359,13 @@ func (c *PolyPlayer) fileBase() string { return c.Show.FileBase() }
 
 // SVG returns the animation as a self-contained animated SVG document
 // (player.Show.SVG).
-func (c *PolyPlayer) SVG() (string, error) { return c.Show.SVG(c.pl, c.cols) }
+func (c *PolyPlayer) SVG() (string, error) {
+	if c.apart != nil {
+		return c.apart.Animation(link.DefaultEmbedWidth, link.DefaultEmbedHeight, player.SVGAnimation{Title: c.Show.Title,
+			Step: time.Duration(float64(time.Second) / c.pl.Speed()), Colours: c.cols})
+	}
+	return c.Show.SVG(c.pl, c.cols)
+}
 
 func (c *PolyPlayer) onSVG(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()

@@ -30,6 +30,10 @@ type playerState struct {
 	cam    player.Camera3D
 	scene  *player.Scene3D
 	sceneV int
+	// apart, when the order slides the pieces (player.Order.Slides),
+	// holds the drawings of the solution taken apart: the 3-D view draws
+	// its scene, posed at the player's step.
+	apart  *player.ApartFrames
 	faces  facePainter
 	boardV int
 

@@ -36,6 +36,13 @@ func (c *playerState) paint3D() {
 	if c.pl == nil {
 		return
 	}
+	if c.apart != nil {
+		// The solution taken apart: its scene posed at the step.
+		c.apart.Pose(c.pl.Pos())
+		c.faces.paint3D(app.Window().GetElementByID(c.id("3d")), c.apart.Scene(), c.cam)
+		c.listen3D()
+		return
+	}
 	if c.scene == nil || c.sceneV != c.boardV {
 		c.scene, c.sceneV = player.NewScene3D(c.pl.Board(), c.cols), c.boardV
 	}
@@ -78,7 +85,7 @@ func (c *playerState) counterText() string {
 		return ""
 	}
 	t := c.pl.CounterText()
-	if s, ok := c.pl.Last(); ok && s.Kind == trace.Solution {
+	if s, ok := c.pl.Last(); ok && s.Kind == trace.Solution && c.apart == nil {
 		t += " Solution!"
 	}
 	return t

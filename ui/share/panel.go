@@ -35,9 +35,6 @@ type Panel struct {
 	// image snippets made; notice is what sharing says.
 	link, embed, image string
 	notice             string
-	// slide is the animation chosen for the embed and the image:
-	// link.SlideApart, link.SlideTogether, or "" (piece by piece).
-	slide string
 }
 
 // ActionLink asks the share panel for a share link of what the page
@@ -103,12 +100,13 @@ func (c *Panel) onEmbedCode(ctx app.Context, e app.Event) {
 	s := c.shareNow()
 	p := c.m.Problem()
 	w, h := link.EmbedSize(p, p != nil && p.ZDim > 1 && s.View != link.View2D)
-	if c.sliding() {
+	if s.Order.Slides() {
+		// The player's order takes the solution apart: so does the
+		// embed, in its 3-D view.
 		if _, err := c.apart(); err != nil {
 			c.notice = err.Error()
 			return
 		}
-		s.Slide = c.slide
 		w, h = link.DefaultEmbedWidth, link.DefaultEmbedHeight
 	}
 	s = Embed(s, w, h)
@@ -147,13 +145,13 @@ func (c *Panel) onEmbedImage(ctx app.Context, e app.Event) {
 	var err error
 	w, h := player.AnimationSize(p, opts)
 	alt := "Animation: " + show.Title + ", assembled piece by piece"
-	if c.sliding() {
+	if s.Order.Slides() {
 		var a *player.Apart
 		if a, err = c.apart(); err == nil {
+			together := s.Order == player.SlidTogether
 			w, h = link.DefaultEmbedWidth, link.DefaultEmbedHeight
-			opts.Step /= 2 // two drawings a move
-			doc, err = player.ApartSVG(a, w, h, opts, c.slide == link.SlideTogether)
-			alt = "Animation: " + show.Title + ", " + a.Words(c.slide == link.SlideTogether)
+			doc, err = player.ApartSVG(a, w, h, opts, together)
+			alt = "Animation: " + show.Title + ", " + a.Words(together)
 		}
 	} else {
 		doc, err = player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
@@ -196,16 +194,6 @@ func (c *Panel) Render() app.UI {
 	widget.Counted("sharePanel")
 	body := []app.UI{
 		app.Div().Class("share-actions").Body(
-			app.If(c.slides(), func() app.UI {
-				return app.Label().Class("share-slide").Body(
-					app.Text("Animation "),
-					app.Select().ID("embed-slide").Class("small").OnChange(c.onSlide).Body(
-						app.Option().Value("").Selected(c.slide == "").Text("piece by piece"),
-						app.Option().Value(link.SlideApart).Selected(c.slide == link.SlideApart).Text("taken apart by sliding"),
-						app.Option().Value(link.SlideTogether).Selected(c.slide == link.SlideTogether).Text("slid together"),
-					),
-				)
-			}),
 			app.Button().Type("button").ID("embed-code").Class("small").Disabled(!c.hasSolution()).Text("Copy embed code").OnClick(c.onEmbedCode),
 			app.Button().Type("button").ID("embed-image").Class("small").Disabled(!c.hasSolution()).Text("Embed as image").OnClick(c.onEmbedImage),
 			app.Span().ID("share-notice").Class("pplayer-note").Attr("aria-live", "polite").Text(c.notice),
@@ -285,29 +273,6 @@ func (c *Panel) shareNow() link.Share {
 	return s
 }
 
-// slides reports whether the puzzle's pieces can slide apart: a puzzle
-// in depth on a grid whose pieces slide along axes (grid.Kind.Slides),
-// for which the embed and the image may play the solution taken apart.
-func (c *Panel) slides() bool {
-	p := c.m.Problem()
-	return p != nil && p.ZDim > 1 && len(p.Grid.Slides()) > 0
-}
-
-// sliding reports whether the embed and the image play the solution by
-// sliding its pieces.
-func (c *Panel) sliding() bool { return c.slide != "" && c.slides() }
-
-// onSlide takes the animation chosen for the embed and the image.
-func (c *Panel) onSlide(ctx app.Context, e app.Event) {
-	switch v := ctx.JSSrc().Get("value").String(); v {
-	case link.SlideApart, link.SlideTogether:
-		c.slide = v
-	default:
-		c.slide = ""
-	}
-	c.notice = ""
-}
-
 // apart takes the solution in view apart, for an animation by sliding.
 func (c *Panel) apart() (*player.Apart, error) {
 	show := c.page.SolutionShow()
@@ -316,7 +281,7 @@ func (c *Panel) apart() (*player.Apart, error) {
 	}
 	a, err := player.TakeApart(context.Background(), show.Problem, *show.Solution)
 	if errors.Is(err, player.ErrNotApart) {
-		return nil, errors.New("This solution does not come apart: its pieces cannot be slid out. Choose another solution, or the animation piece by piece.")
+		return nil, errors.New("This solution does not come apart: its pieces cannot be slid out. Choose another solution, or another order.")
 	}
 	return a, err
 }

@@ -2,8 +2,9 @@
 // an element held in place (Held), a menu entry, a check box, a side
 // panel's section and a card's, a file offered for download, the
 // clipboard, what the features ask of the browser (the focus, the
-// page's address, a pointer captured), and the test-only count of
-// renderings (Counted).
+// page's address and its fragment, the window's events, a pointer
+// captured, the first sign of an intent: WatchIntent), and the
+// test-only count of renderings (Counted).
 package widget
 
 import "github.com/maxence-charriere/go-app/v10/pkg/app"

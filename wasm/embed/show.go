@@ -100,7 +100,7 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 		errs = append(errs, serr)
 		return sh
 	}
-	if s.Slide != "" {
+	if s.Order.Slides() {
 		err := sh.slide(s, pz, sol, stage)
 		if err == nil {
 			return sh
@@ -108,7 +108,7 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 		errs = append(errs, err)
 	}
 	order := s.Order
-	if order == "" {
+	if order == "" || order.Slides() {
 		order = player.BottomUp
 	}
 	steps := player.Assembly(sol, order)
@@ -144,8 +144,8 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 }
 
 // slide makes sh the animation of solution sol of puzzle pz taken apart
-// by sliding its pieces (link.SlideApart) or slid together
-// (link.SlideTogether), in the 3-D view filling the stage. It fails
+// by sliding its pieces (player.TakenApart) or slid together
+// (player.SlidTogether), in the 3-D view filling the stage. It fails
 // where the solution does not come apart (the caller then plays the
 // assembly piece by piece and says why).
 func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [2]float64) error {
@@ -161,7 +161,7 @@ func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [
 	if speed == 0 {
 		speed = player.DefaultSpeed
 	}
-	together := s.Slide == link.SlideTogether
+	together := s.Order == player.SlidTogether
 	f := player.NewApartFrames(a, w, h, nil, sh.Title, together)
 	sh.Steps, sh.Step, sh.Hold, sh.NoLoop = f.Len()-1, time.Duration(float64(time.Second)/speed/2), hold, s.NoLoop // two drawings a move
 	sh.Start = min(s.Step, sh.Steps)

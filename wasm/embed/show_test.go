@@ -123,12 +123,12 @@ func TestBuildGrids(t *testing.T) {
 	}
 }
 
-// TestBuildSlide: a link with x=apart plays a BurrTools puzzle's
-// solution taken apart in the 3-D view, and x=together the same
+// TestBuildSlide: a link with a=apart plays a BurrTools puzzle's
+// solution taken apart in the 3-D view, and a=together the same
 // backwards, named with BurrTools' level; a solution that does not come
 // apart, and a grid whose pieces do not slide, play piece by piece
-// instead and say why; and the way back to the playground leaves the
-// sliding out.
+// instead and say why; and the way back to the playground keeps the
+// order, which its player plays too.
 func TestBuildSlide(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join("..", "..", "solver", "disassemble", "testdata", "cage-3.xmpuzzle"))
 	if err != nil {
@@ -173,20 +173,20 @@ func TestBuildSlide(t *testing.T) {
 		err    string
 		threeD bool
 	}{
-		{"apart", link.Share{Source: text, Cells: apart, Slide: link.SlideApart}, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)", "", true},
-		{"together", link.Share{Source: text, Cells: apart, Slide: link.SlideTogether}, "assembled by sliding its pieces together (BurrTools level 1.1.2.2)", "", true},
-		{"soma apart", link.Share{Key: "soma", Cells: soma, Slide: link.SlideApart}, "taken apart by sliding its pieces (BurrTools level 1)", "", true},
-		{"stuck", link.Share{Source: text, Cells: stuck, Slide: link.SlideApart}, "assembled piece by piece",
+		{"apart", link.Share{Source: text, Cells: apart, Order: player.TakenApart}, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)", "", true},
+		{"together", link.Share{Source: text, Cells: apart, Order: player.SlidTogether}, "assembled by sliding its pieces together (BurrTools level 1.1.2.2)", "", true},
+		{"soma apart", link.Share{Key: "soma", Cells: soma, Order: player.TakenApart}, "taken apart by sliding its pieces (BurrTools level 1)", "", true},
+		{"stuck", link.Share{Source: text, Cells: stuck, Order: player.TakenApart}, "assembled piece by piece",
 			"share link: sliding: this solution does not come apart: its pieces cannot be slid out; the solution is assembled piece by piece instead", true},
-		{"triangles", link.Share{Key: "hexiamonds-6x6", Cells: hex, Slide: link.SlideApart}, "assembled piece by piece",
+		{"triangles", link.Share{Key: "hexiamonds-6x6", Cells: hex, Order: player.TakenApart}, "assembled piece by piece",
 			"share link: sliding: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there; the solution is assembled piece by piece instead", false},
 	} {
 		sh := Build(tc.s.Fragment(), [2]float64{480, 360})
 		if sh.SVG == "" || sh.Err != tc.err || !strings.HasSuffix(sh.Label, tc.label) || sh.ThreeD != tc.threeD {
 			t.Errorf("%s: plays %v, 3-D %v, label %q, error %q; want label ...%q, error %q", tc.name, sh.SVG != "", sh.ThreeD, sh.Label, sh.Err, tc.label, tc.err)
 		}
-		if strings.Contains(sh.Open, "x=") {
-			t.Errorf("%s: the playground's link %q keeps the sliding", tc.name, sh.Open)
+		if !strings.Contains(sh.Open, "a="+string(tc.s.Order)) {
+			t.Errorf("%s: the playground's link %q leaves out the order", tc.name, sh.Open)
 		}
 		if tc.err == "" && (sh.Steps < 4 || sh.Cycle() != sh.Step*time.Duration(sh.Steps)+hold || !strings.HasPrefix(sh.SVG, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`)) {
 			t.Errorf("%s: %d steps of %v, cycle %v, head %.120s", tc.name, sh.Steps, sh.Step, sh.Cycle(), sh.SVG)

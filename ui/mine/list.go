@@ -1,4 +1,9 @@
-package ui
+// Package mine draws My puzzles in the puzzle tab (List): the person's
+// own definitions kept in the browser (package ui/mypuzzles keeps
+// them), the one in the editor named and deleted here, and a new one
+// started from a template. What the list does to the page (an entry
+// opened, renamed, deleted; a new one) it asks of the page (Page).
+package mine
 
 import (
 	"fmt"
@@ -8,18 +13,40 @@ import (
 
 	"polyplay/ui/control"
 	"polyplay/ui/mypuzzles"
+	"polyplay/ui/page"
 	"polyplay/ui/state"
+	"polyplay/ui/widget"
 )
 
-// myPuzzles is My puzzles in the puzzle tab: the person's own
-// definitions kept in the browser (the session's mineState), the one in
-// the editor named and deleted here, and a new one started from a
-// template.
-type myPuzzles struct {
+// Page is what the list asks of the rest of the page: My puzzles as they
+// are now, and the changes made to them, which the page keeps in the
+// browser and shows everywhere.
+type Page interface {
+	// Mine returns My puzzles and the entry in the editor ("" for a
+	// library puzzle).
+	Mine() (s *mypuzzles.Store, editing string)
+	// Open puts entry id into the editor.
+	Open(ctx app.Context, id string)
+	// New starts a new entry with the definition text and opens it.
+	New(ctx app.Context, text string)
+	// Rename renames the entry in the editor.
+	Rename(ctx app.Context, name string) error
+	// Delete deletes entry id, saying so.
+	Delete(ctx app.Context, id string)
+}
+
+// List is My puzzles in the puzzle tab.
+type List struct {
 	app.Compo
-	*session
 	// Entry is the entry in the editor.
 	Entry string
+
+	// m is the page model (its definition edited or not, the library's
+	// titles); observed the stores the list reads (the puzzle in the
+	// editor, My puzzles); page the rest of the page.
+	m        *page.Model
+	observed []*state.Store
+	page     Page
 
 	// deleting is the entry whose deletion awaits confirmation; err
 	// the last renaming's error. Both are dropped when another entry
@@ -28,15 +55,20 @@ type myPuzzles struct {
 	entry         string
 }
 
-// OnMount observes the stores My puzzles reads (puzzleStore and
-// pageStore): the puzzle in the editor and My puzzles.
-func (c *myPuzzles) OnMount(ctx app.Context) {
-	state.Observe(ctx, nil, nil, &c.puzzleStore.Store, &c.pageStore.Store)
+// NewList returns My puzzles with entry in the editor, on the page
+// model m, rendered again when one of observed changes.
+func NewList(entry string, m *page.Model, p Page, observed ...*state.Store) *List {
+	return &List{Entry: entry, m: m, page: p, observed: observed}
+}
+
+// OnMount observes the stores the list reads.
+func (c *List) OnMount(ctx app.Context) {
+	state.Observe(ctx, nil, nil, c.observed...)
 }
 
 // OnUpdate drops the question and the error of an entry that left the
 // editor.
-func (c *myPuzzles) OnUpdate(ctx app.Context) {
+func (c *List) OnUpdate(ctx app.Context) {
 	if c.Entry != c.entry {
 		c.entry, c.deleting, c.err = c.Entry, "", ""
 	}
@@ -44,27 +76,24 @@ func (c *myPuzzles) OnUpdate(ctx app.Context) {
 
 // onNewPuzzle starts a new entry of My puzzles from a small template.
 // (A puzzle designer can take over this button.)
-func (c *myPuzzles) onNewPuzzle(ctx app.Context, e app.Event) {
-	en := c.mine.store.Add(mypuzzles.Default, "my-puzzle.txt", newPuzzleTemplate, "")
-	c.saveMine(ctx)
-	c.openMine(ctx, en.ID)
-	c.tab = tabPuzzle
-	c.changedAll()
+func (c *List) onNewPuzzle(ctx app.Context, e app.Event) {
+	c.page.New(ctx, newPuzzleTemplate)
 }
 
 // Render draws My puzzles: the entries, and for the one in the editor
 // its name and deletion (which asks first).
-func (c *myPuzzles) Render() app.UI {
-	counted("myPuzzles")
+func (c *List) Render() app.UI {
+	widget.Counted("myPuzzles")
+	store, editing := c.page.Mine()
 	var items []app.UI
-	for _, e := range c.mine.store.Entries {
+	for _, e := range store.Entries {
 		e := e
-		cur := e.ID == c.mine.id && c.m.Edited
+		cur := e.ID == editing && c.m.Edited
 		items = append(items, app.Li().Body(
-			app.Button().Type("button").Class("link").Attr("aria-current", boolText(cur)).Text(e.Name).
+			app.Button().Type("button").Class("link").Attr("aria-current", widget.BoolText(cur)).Text(e.Name).
 				OnClick(func(ctx app.Context, ev app.Event) {
 					c.deleting, c.err = "", ""
-					c.openMine(ctx, e.ID)
+					c.page.Open(ctx, e.ID)
 				}),
 		))
 	}
@@ -79,7 +108,7 @@ func (c *myPuzzles) Render() app.UI {
 	} else {
 		body = append(body, app.Ul().ID("mine-list").Class("mine-list").Attr("aria-labelledby", "mine-title").Body(items...))
 	}
-	if e, ok := c.mine.store.Get(c.mine.id); ok && c.m.Edited {
+	if e, ok := store.Get(editing); ok && c.m.Edited {
 		body = append(body, c.renderEntry(e))
 	}
 	return app.Div().ID("mine").Class("mine").Body(body...)
@@ -87,7 +116,7 @@ func (c *myPuzzles) Render() app.UI {
 
 // renderEntry draws the name and the delete button of the entry in
 // the editor.
-func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
+func (c *List) renderEntry(e mypuzzles.Entry) app.UI {
 	var errEl app.UI
 	desc := "mine-name-help"
 	if c.err != "" {
@@ -100,15 +129,11 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 			OnChange(func(ctx app.Context, ev app.Event) {
 				// The entry in the editor when the event comes (not the
 				// one of the rendering that made the handler).
-				if err := c.mine.store.Rename(c.mine.id, control.Of(ctx).Value); err != nil {
+				if err := c.page.Rename(ctx, control.Of(ctx).Value); err != nil {
 					c.err = err.Error()
 					return
 				}
 				c.err = ""
-				c.mine.name(c.m)
-				c.saveMine(ctx)
-				c.puzzleStore.changed()
-				c.pageStore.changed()
 			}),
 	}
 	if c.deleting == e.ID {
@@ -116,24 +141,16 @@ func (c *myPuzzles) renderEntry(e mypuzzles.Entry) app.UI {
 			app.Span().ID("delete-question").Role("alert").Text(fmt.Sprintf("Delete %q for good?", e.Name)),
 			app.Button().Type("button").ID("delete-yes").Class("small danger").Text("Delete").
 				OnClick(func(ctx app.Context, ev app.Event) {
-					gone, _ := c.mine.store.Get(c.deleting)
-					c.mine.store.Delete(c.deleting)
-					c.saveMine(ctx)
-					if c.mine.id == c.deleting {
-						c.mine.id = ""
-					}
+					id := c.deleting
 					c.deleting = ""
-					c.mine.name(c.m)
-					c.notice = fmt.Sprintf("%q deleted.", gone.Name)
-					c.puzzleStore.changed()
-					c.pageStore.changed()
+					c.page.Delete(ctx, id)
 				}),
 			app.Button().Type("button").ID("delete-no").Class("small").Text("Keep it").
 				OnClick(func(ctx app.Context, ev app.Event) { c.deleting = "" }),
 		)
 	} else {
 		row = append(row, app.Button().Type("button").ID("delete-puzzle").Class("small").Text("Delete…").
-			OnClick(func(ctx app.Context, ev app.Event) { c.deleting = c.mine.id }))
+			OnClick(func(ctx app.Context, ev app.Event) { _, c.deleting = c.page.Mine() }))
 	}
 	from := "Kept in this browser."
 	if le, ok := c.m.Entry(e.From); ok {

@@ -1,17 +1,16 @@
-package ui
+package widget
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// This file holds the page's few direct uses of browser APIs: the address
-// fragment, the window's events, the editor's text (the clipboard,
-// downloads and the focus are in ui/widget, the solver workers in
-// ui/webworker). They only run in the browser (app.IsClient).
+// The page's direct uses of the window: the address fragment, the
+// window's events, a text field's value, the cores. They only run in the
+// browser (app.IsClient).
 
-// defaultWorkers is the number of solver workers to run: one per core
-// (navigator.hardwareConcurrency), at most 8 by default.
-func defaultWorkers() int {
+// Workers is the number of solver workers to run by default: one per
+// core (navigator.hardwareConcurrency), at most 8.
+func Workers() int {
 	n := app.Window().Get("navigator").Get("hardwareConcurrency")
 	if n.Type() != app.TypeNumber {
 		return 1
@@ -19,33 +18,32 @@ func defaultWorkers() int {
 	return min(max(n.Int(), 1), 8)
 }
 
-// locationHash returns the address fragment without "#", still escaped,
-// as it arrived (see GuardAddress).
-func locationHash() string {
+// Hash returns the address fragment without "#", still escaped.
+func Hash() string {
 	h := app.Window().Get("location").Get("hash").String()
 	if len(h) > 0 && h[0] == '#' {
 		h = h[1:]
 	}
-	return arrivedHash(h)
+	return h
 }
 
-// replaceHash sets the address fragment without adding a history entry or
+// ReplaceHash sets the address fragment without adding a history entry or
 // navigating.
-func replaceHash(frag string) {
+func ReplaceHash(frag string) {
 	app.Window().Get("history").Call("replaceState", nil, "", "#"+frag)
 }
 
-// onHashChange calls fn when the address fragment changes (not through
-// replaceHash) and returns a function that stops listening.
-func onHashChange(fn func()) (remove func()) {
+// OnHashChange calls fn when the address fragment changes (not through
+// ReplaceHash) and returns a function that stops listening.
+func OnHashChange(fn func()) (remove func()) {
 	return onWindow("hashchange", func(app.Value) { fn() })
 }
 
-// onStorage calls fn with the key of each value another tab of this
+// OnStorage calls fn with the key of each value another tab of this
 // site changes in local storage (the browser's storage event, which the
 // tab that writes does not get) and returns a function that stops
 // listening.
-func onStorage(fn func(key string)) (remove func()) {
+func OnStorage(fn func(key string)) (remove func()) {
 	return onWindow("storage", func(ev app.Value) {
 		if k := ev.Get("key"); k.Truthy() {
 			fn(k.String())
@@ -70,15 +68,16 @@ func onWindow(event string, fn func(ev app.Value)) (remove func()) {
 	}
 }
 
-// setEditorValue replaces the text of the definition editor in place.
-func setEditorValue(id, text string) {
+// SetValue replaces the text of the text field with the id in place.
+func SetValue(id, text string) {
 	if el := app.Window().GetElementByID(id); el.Truthy() {
 		el.Set("value", text)
 	}
 }
 
-// syncScroll copies the editor's vertical scroll to its line-number gutter.
-func syncScroll(editor app.Value, gutterID string) {
+// SyncScroll copies the vertical scroll of editor (a text field) to
+// the element with the id gutterID (its line numbers).
+func SyncScroll(editor app.Value, gutterID string) {
 	if g := app.Window().GetElementByID(gutterID); g.Truthy() {
 		g.Set("scrollTop", editor.Get("scrollTop"))
 	}

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDisassembleDocGroups takes docs/format.md's example of piece
+// groups apart with -r: its one assembly is a solution of level 1 with
+// its pieces in one group, as burrTxt -d finds the same puzzle
+// (solver/disassemble/testdata/locked-grouped.xmpuzzle), and none
+// without the groups, the box being locked.
+func TestDisassembleDocGroups(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	start := strings.Index(doc, "## Piece groups")
+	if start < 0 {
+		t.Fatal("docs/format.md has no section on piece groups")
+	}
+	section := doc[start:]
+	section = section[:strings.Index(section[1:], "\n## ")+1]
+	parts := strings.Split(section, "```\n")
+	if len(parts) != 3 {
+		t.Fatalf("%d code blocks, want 1", (len(parts)-1)/2)
+	}
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name      string
+		src       string
+		solutions int64
+		levels    []string
+	}{
+		{"grouped", parts[1], 1, []string{"1"}},
+		{"no groups", strings.ReplaceAll(parts[1], ":group=1", ""), 0, []string{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.name == "grouped" && strings.Count(tc.src, ":group=1:") != 6 {
+				t.Fatalf("the example puts %d pieces in group 1, want 6", strings.Count(tc.src, ":group=1:"))
+			}
+			file := filepath.Join(dir, tc.name+".txt")
+			if err := os.WriteFile(file, []byte(tc.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			checkDisassembly(t, []string{"-r", file}, []int64{1}, []int64{tc.solutions}, [][]string{tc.levels})
+		})
+	}
+}
+
+// TestBurrGroupErrors checks the error docs/format.md quotes for a
+// BurrTools shape in several groups: CubeInCage with its first frame in
+// groups 1 and 2.
+func TestBurrGroupErrors(t *testing.T) {
+	const want = `polyplay: box.xmpuzzle: problem 1 "g": piece 1 "Frame1": its pieces are in several groups (1 2), which polyplay cannot express: a shape's pieces are in one group`
+	doc, err := os.ReadFile(filepath.Join("..", "..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(doc), want+"\n") {
+		t.Errorf("docs/format.md does not quote %s", want)
+	}
+	dir := t.TempDir()
+	packed, err := os.ReadFile(burrExample(t, dir, "CubeInCage.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(packed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const one, two = `<shape id="1" count="1" group="1"/>`, `<shape id="1" count="1"><group group="1" count="1"/><group group="2" count="1"/></shape>`
+	if !bytes.Contains(src, []byte(one)) {
+		t.Fatalf("CubeInCage has no %s", one)
+	}
+	path := filepath.Join(dir, "box.xmpuzzle")
+	if err := os.WriteFile(path, bytes.Replace(src, []byte(one), []byte(two), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := polyplay(t, "-q", path)
+	if code == 0 || !strings.Contains(errs, strings.TrimPrefix(want, "polyplay: box.xmpuzzle")) {
+		t.Errorf("status %d, stderr %q; want %s", code, errs, want)
+	}
+}
