@@ -14,8 +14,9 @@ import "polyplay/solver/puzzle"
 const (
 	// MaxLine is the longest line of a definition, in bytes without its
 	// line end: a layout row of the widest box, or a C directive of
-	// the largest piece, is a small part of it.
-	MaxLine = 64 << 10
+	// the largest piece (puzzle.MaxPieceCells cells of coordinates of
+	// up to two digits, or a line of them), fits in it.
+	MaxLine = 128 << 10
 
 	// MaxText is the most bytes of definition text read at once: the
 	// whole text that Parse reads (the page's editor, a file opened in
@@ -36,8 +37,9 @@ const (
 
 	// MaxCoord bounds coordinates: a C layout coordinate must lie in
 	// [-MaxCoord, MaxCoord], and an L layout may have at most MaxCoord
-	// rows, layers per row and cells per layer.
-	MaxCoord = 4096
+	// rows, layers per row and cells per layer: as many as the longest
+	// box has cells along one axis.
+	MaxCoord = puzzle.MaxCells
 
 	// MaxBurrBytes is the most bytes of a BurrTools file, as it is
 	// given (gzipped or not) and as its XML unpacks.

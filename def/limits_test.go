@@ -12,6 +12,10 @@ import (
 	"polyplay/solver/puzzle"
 )
 
+// repeatRead is the most bytes a repeat gives at a read (or one body,
+// if longer).
+const repeatRead = 4096
+
 // repeat is an io.Reader of head, then body n times (n < 0: for ever),
 // then tail, made as it is read: a hostile input of any size costs the
 // test no memory.
@@ -27,9 +31,9 @@ func (r *repeat) Read(p []byte) (int, error) {
 		case r.head != "":
 			r.buf, r.head = r.head, ""
 		case r.n != 0:
-			r.buf = strings.Repeat(r.body, max(1, 4096/max(len(r.body), 1)))
+			r.buf = strings.Repeat(r.body, max(1, repeatRead/max(len(r.body), 1)))
 			if r.n > 0 {
-				k := min(r.n, max(1, 4096/max(len(r.body), 1)))
+				k := min(r.n, max(1, repeatRead/max(len(r.body), 1)))
 				r.buf, r.n = strings.Repeat(r.body, k), r.n-k
 			}
 		case r.tail != "":
@@ -67,7 +71,9 @@ func TestLimits(t *testing.T) {
 		fmt.Fprintf(&sb, "C:name=P%d:layout=%d 0 0\n", i, i%64)
 	}
 	manyPieces.tail = sb.String()
-	layoutRows := &repeat{head: box + "L\n", body: strings.Repeat("A ", 64) + "\n", n: -1}
+	layoutRow := strings.Repeat("A ", 64) + "\n"
+	layoutRows := &repeat{head: box + "L\n", body: layoutRow, n: -1}
+	rowsToExcess := puzzle.MaxPieceCells/64 + 1
 	for _, tc := range []struct {
 		name string
 		src  io.Reader
@@ -81,11 +87,14 @@ func TestLimits(t *testing.T) {
 		{"zeros", &repeat{body: "\x00", n: -1}, "h.txt:1:1: found a NUL byte: a definition is text, and this file is not (a binary file?)", "", MaxLine + 2},
 		{"zeros after a line", &repeat{head: "# x\n", body: "\x00", n: -1}, "h.txt:2:1: found a NUL byte", "", MaxLine + 6},
 		{"an endless line", &repeat{head: box, body: "C:name=A:layout=0 0 0, ", n: -1},
-			"h.txt:2:65537: the line is longer than 64 KiB (65,536 bytes), the most a line of a definition may hold", "", MaxLine + 2 + int64(len(box))},
-		{"a line one byte too long", &repeat{body: "#", n: MaxLine + 1, tail: "\n"}, "h.txt:1:65537: the line is longer than 64 KiB", "", MaxLine + 2},
+			fmt.Sprintf("h.txt:2:%d: the line is longer than %s, the most a line of a definition may hold", MaxLine+1, Bytes(MaxLine)), "", MaxLine + 2 + int64(len(box))},
+		{"a line one byte too long", &repeat{body: "#", n: MaxLine + 1, tail: "\n"}, fmt.Sprintf("h.txt:1:%d: the line is longer than %s", MaxLine+1, Bytes(MaxLine)), "", MaxLine + 2},
 		{"a million C lines of one name", &repeat{head: box, body: "C:name=P:layout=0 0 0\n", n: 1_000_000}, "h.txt:3:8: piece P is already defined at line 2", "", 1 << 13},
-		{"more pieces than cells", manyPieces, fmt.Sprintf("h.txt:%d:8: the puzzle has more than 4096 pieces, the most a box of 4096 cells can hold", MaxPieces+2), "", MaxText},
-		{"endless layout rows", layoutRows, "h.txt:67:1: piece A has more than 4096 cells", "", 1 << 14},
+		{"more pieces than cells", manyPieces, fmt.Sprintf("h.txt:%d:8: the puzzle has more than %d pieces, the most a box of %d cells can hold", MaxPieces+2, MaxPieces, puzzle.MaxCells), "", MaxText},
+		// Rows of 64 cells: the excess is on the row after
+		// MaxPieceCells/64 of them, read with at most one more of the
+		// repeat's reads.
+		{"endless layout rows", layoutRows, fmt.Sprintf("h.txt:%d:1: piece A has more than %d cells", rowsToExcess+2, puzzle.MaxPieceCells), "", int64(len(box)+2+rowsToExcess*len(layoutRow)) + repeatRead},
 		{"endless blank lines", &repeat{body: "\n", n: -1},
 			"h.txt:16385:1: the definition has more than 16,384 lines, the most Polyplay reads at once",
 			"h.txt:16385:1: this puzzle's text, from the end of the puzzle before it, has more than 16,384 lines, the most of one puzzle", MaxLines + MaxLine + 2},
@@ -123,20 +132,21 @@ func TestLimitsWhole(t *testing.T) {
 	ten := "D:xDim=2:yDim=1:zDim=1\nL\nA A\n~L\n~D\n"
 	var big strings.Builder
 	big.WriteString("D:xDim=64:yDim=64:zDim=1\n")
-	for i := range 65 {
+	pieces := puzzle.MaxCells/64 + 1 // of 64 cells: the last is the excess
+	for i := range pieces {
 		fmt.Fprintf(&big, "C:name=P%d:layout=%s\n", i, manyCells(64))
 	}
 	for _, tc := range []struct {
 		name, src, err string
 	}{
-		{"more cells than a box", big.String(), fmt.Sprintf("h.txt:66:%d: the pieces have more than 4096 cells, the most a box holds", len("C:name=P64:layout=")+1)},
+		{"more cells than a box", big.String(), fmt.Sprintf("h.txt:%d:%d: the pieces have more than %d cells, the most a box holds", pieces+1, len(fmt.Sprintf("C:name=P%d:layout=", pieces-1))+1, puzzle.MaxCells)},
 		{"a text one byte too long", strings.Repeat(strings.Repeat("#", 1023)+"\n", 1024) + "#", "h.txt:1025:1: the definition is longer than 1 MiB (1,048,576 bytes), the most Polyplay reads at once"},
 		{"a text one line too long", strings.Repeat("\n", MaxLines) + "#", "h.txt:16385:1: the definition has more than 16,384 lines, the most Polyplay reads at once"},
-		{"a long line in the middle", ten + strings.Repeat("x", MaxLine+1) + "\n" + ten, "h.txt:6:65537: the line is longer than 64 KiB (65,536 bytes)"},
+		{"a long line in the middle", ten + strings.Repeat("x", MaxLine+1) + "\n" + ten, fmt.Sprintf("h.txt:6:%d: the line is longer than %s", MaxLine+1, Bytes(MaxLine))},
 		{"a NUL after text", "# fine\n#\x00", "h.txt:2:2: found a NUL byte"},
 		{"a line of MaxLine bytes and CRLF", strings.Repeat("#", MaxLine) + "\r\n", "h.txt:1:1: no puzzle found"},
-		{"endless layout rows", "D:xDim=2:yDim=1:zDim=1\nL\n" + strings.Repeat(".\n", MaxCoord+1), "h.txt:4099:1: layout has more than 4096 rows"},
-		{"the pieces' cells", "D:xDim=64:yDim=64:zDim=1\nL\n" + strings.Repeat(strings.Repeat("A ", 64)+"\n", 65) + "~L\n~D\n", "h.txt:67:1: piece A has more than 4096 cells"},
+		{"endless layout rows", "D:xDim=2:yDim=1:zDim=1\nL\n" + strings.Repeat(".\n", MaxCoord+1), fmt.Sprintf("h.txt:%d:1: layout has more than %d rows", MaxCoord+3, MaxCoord)},
+		{"the pieces' cells", "D:xDim=64:yDim=64:zDim=1\nL\n" + strings.Repeat(strings.Repeat("A ", 64)+"\n", pieces) + "~L\n~D\n", fmt.Sprintf("h.txt:%d:1: piece A has more than %d cells", pieces+2, puzzle.MaxPieceCells)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := Parse("h.txt", []byte(tc.src))
@@ -188,7 +198,7 @@ func TestLimitsWhole(t *testing.T) {
 func TestBytes(t *testing.T) {
 	for n, want := range map[int]string{
 		0: "0 bytes", 999: "999 bytes", 1000: "1,000 bytes", 1 << 10: "1 KiB (1,024 bytes)",
-		MaxLine: "64 KiB (65,536 bytes)", MaxText: "1 MiB (1,048,576 bytes)", 1<<20 + 1: "1,048,577 bytes",
+		64 << 10: "64 KiB (65,536 bytes)", MaxText: "1 MiB (1,048,576 bytes)", 1<<20 + 1: "1,048,577 bytes",
 		MaxBurrBytes: "16 MiB (16,777,216 bytes)",
 	} {
 		if got := Bytes(n); got != want {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"polyplay/solver"
+	"polyplay/solver/puzzle"
 	"polyplay/solver/verify"
 )
 
@@ -131,8 +132,8 @@ func TestParseErrors(t *testing.T) {
 		{"unknown directive", hdr + "  X:foo\n", `e.txt:2:3: unknown directive "X"; expected D, C, L or ~D`},
 		{"bad number", "D:xDim=3:yDim=2:zDim=x\n", `e.txt:1:22: expected a number for zDim, found "x"`},
 		{"huge number", "D:xDim=99999999999999999999:yDim=1:zDim=1\n", `e.txt:1:8: number "99999999999999999999" for xDim is out of range`},
-		{"zero dimension", "D:xDim=0:yDim=1:zDim=1\n", `e.txt:1:8: xDim must be between 1 and 4096, found 0`},
-		{"box too large", "D:xDim=100:yDim=100:zDim=1\n", `e.txt:1:1: box 100x100x1 has 10000 cells; at most 4096 are supported`},
+		{"zero dimension", "D:xDim=0:yDim=1:zDim=1\n", "e.txt:1:8: xDim must be between 1 and " + itoa(puzzle.MaxCells) + ", found 0"},
+		{"box too large", "D:xDim=" + itoa(puzzle.MaxCells) + ":yDim=2:zDim=1\n", "e.txt:1:1: box " + itoa(puzzle.MaxCells) + "x2x1 has " + itoa(2*puzzle.MaxCells) + " cells; at most " + itoa(puzzle.MaxCells) + " are supported"},
 		{"unknown key", "D:xDim=1:yDim=1:zDim=1:wDim=3\n", `e.txt:1:24: unknown D setting "wDim"; expected xDim, yDim, zDim, oneSide, grid, layers or allow`},
 		{"missing dimension", "D:xDim=1:yDim=1\n", `e.txt:1:16: the D directive is missing zDim; expected xDim, yDim and zDim`},
 		{"repeated key", "D:xDim=1:yDim=1:xDim=1:zDim=1\n", `e.txt:1:17: setting xDim is given twice in the D directive`},
@@ -155,14 +156,14 @@ func TestParseErrors(t *testing.T) {
 		{"two coordinates", hdr + "C:name=A:layout=0 0 0, 1 0\n", `e.txt:2:24: expected 3 numbers x y z for a layout cell, found 2`},
 		{"trailing comma", hdr + "C:name=A:layout=0 0 0,\n", `e.txt:2:23: expected 3 numbers x y z for a layout cell, found 0`},
 		{"bad coordinate", hdr + "C:name=A:layout=0 0 0, 1 y 0\n", `e.txt:2:26: expected a number for the y coordinate, found "y"`},
-		{"coordinate out of range", hdr + "C:name=A:layout=0 0 5000\n", `e.txt:2:21: coordinate 5000 is out of range; expected -4096 to 4096`},
+		{"coordinate out of range", hdr + "C:name=A:layout=0 0 " + itoa(MaxCoord+1) + "\n", "e.txt:2:21: coordinate " + itoa(MaxCoord+1) + " is out of range; expected -" + itoa(MaxCoord) + " to " + itoa(MaxCoord)},
 		{"repeated cell", hdr + "C:name=A:layout=0 0 0, 0 0 0\n", `e.txt:2:24: piece A lists cell (0 0 0) twice`},
 		{"duplicate piece names", hdr + "C:name=A:layout=0 0 0\nC:name=A:layout=1 0 0\n~D\n", `e.txt:3:8: piece A is already defined at line 2; piece names must be unique`},
 		{"duplicate C and L", hdr + "C:name=A:layout=0 0 0\nL\nA\n~L\n~D\n", `e.txt:4:1: piece A is already defined at line 2; piece names must be unique`},
 		{"name in two L blocks", hdr + "L\nA\n~L\nL\n. A\n~L\n~D\n", `e.txt:6:3: piece A is already defined at line 3; piece names must be unique`},
 		{"stationary cell outside box", hdr + "C:name=S:type=S:layout=0 0 0, 2 0 0\n", `e.txt:2:31: stationary piece S has cell (2 0 0) outside the 2x1x1 box`},
 		{"one-sided piece not flat", "D:xDim=2:yDim=1:zDim=1:oneSide\nC:name=A:layout=0 0 0, 0 0 1\n", `e.txt:2:24: pieces of a one-sided puzzle must be flat: expected z=0, found z=1`},
-		{"too many piece cells", hdr + "C:name=A:layout=" + manyCells(4097) + "\n", `e.txt:2:` + itoa(17+len(manyCells(4096))+2) + `: piece A has more than 4096 cells`},
+		{"too many piece cells", hdr + "C:name=A:layout=" + manyCells(puzzle.MaxPieceCells+1) + "\n", `e.txt:2:` + itoa(17+len(manyCells(puzzle.MaxPieceCells))+2) + `: piece A has more than ` + itoa(puzzle.MaxPieceCells) + ` cells`},
 		{"volume mismatch", hdr + "C:name=A:layout=0 0 0\n~D\n", `e.txt:1:1: volume mismatch: the pieces have 1 square but the region has 2`},
 		{"no mobile pieces", hdr + "C:name=S:type=S:layout=0 0 0, 1 0 0\n~D\n", `e.txt:1:1: the puzzle has no mobile pieces`},
 		{"overlapping stationary pieces", hdr + "C:name=S:type=S:layout=0 0 0\nC:name=T:type=S:layout=0 0 0\nC:name=A:layout=0 0 0\n~D\n", `e.txt:1:1: stationary pieces S and T overlap at (0 0 0)`},

@@ -6,6 +6,9 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"polyplay/def"
+	"polyplay/solver/puzzle"
 )
 
 // lines is an io.Reader of the lines line(0), line(1), ... up to n,
@@ -64,9 +67,9 @@ func TestHostileInput(t *testing.T) {
 		{"/dev/zero", nil, []string{"-q", "/dev/zero"},
 			"polyplay: /dev/zero:1:1: found a NUL byte: a definition is text, and this file is not (a binary file?)"},
 		{"a 50 MB line", longLine, []string{"-q"},
-			"polyplay: <stdin>:2:65537: the line is longer than 64 KiB (65,536 bytes), the most a line of a definition may hold"},
+			fmt.Sprintf("polyplay: <stdin>:2:%d: the line is longer than %s, the most a line of a definition may hold", def.MaxLine+1, def.Bytes(def.MaxLine))},
 		{"a million C lines", millionC, []string{"-q"},
-			"polyplay: <stdin>:4098:8: the puzzle has more than 4096 pieces, the most a box of 4096 cells can hold"},
+			fmt.Sprintf("polyplay: <stdin>:%d:8: the puzzle has more than %d pieces, the most a box of %d cells can hold", def.MaxPieces+2, def.MaxPieces, puzzle.MaxCells)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.name == "/dev/zero" {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/internal/longtest"
 )
 
@@ -272,8 +273,8 @@ func TestMergeChecks(t *testing.T) {
 		{"negative solutions", ok0 + part(1, 2, set("solutions", -5)), "r.jsonl:2: solutions is negative (-5)"},
 		{"negative level count", part(0, 2, set("attempts_per_level", []int64{0, 9, -2})), "r.jsonl:1: attempts_per_level: the count of level 2 is negative (-2)"},
 		{"levels of other lengths", part(0, 2, set("fits_per_level", []int64{0, 5})), "r.jsonl:1: attempts_per_level has 3 levels and fits_per_level 2: expected one count a level in both"},
-		{"no levels", part(0, 2, set("attempts_per_level", []int64{}, "fits_per_level", []int64{})), "r.jsonl:1: 0 levels: expected one more than the puzzle's pieces, from 2 to 4097"},
-		{"too many levels", part(0, 2, set("attempts_per_level", make([]int64, 5000), "fits_per_level", make([]int64, 5000))), "r.jsonl:1: 5000 levels"},
+		{"no levels", part(0, 2, set("attempts_per_level", []int64{}, "fits_per_level", []int64{})), fmt.Sprintf("r.jsonl:1: 0 levels: expected one more than the puzzle's pieces, from 2 to %d", def.MaxPieces+1)},
+		{"too many levels", part(0, 2, set("attempts_per_level", make([]int64, def.MaxPieces+2), "fits_per_level", make([]int64, def.MaxPieces+2))), fmt.Sprintf("r.jsonl:1: %d levels", def.MaxPieces+2)},
 		{"parts of other lengths", ok0 + part(1, 2, set("attempts_per_level", []int64{0, 0, 2, 5}, "fits_per_level", []int64{0, 0, 2, 3})), "r.jsonl:2: part 1/2 of p (--part=1/2) is not from the same split as r.jsonl:1"},
 		{"a total that is not the sum", part(0, 2, set("fits", 6)), "r.jsonl:1: fits is 6, but its counts by level add up to 5"},
 		{"no fits", part(0, 2, set("no_fits", 1)), "r.jsonl:1: no_fits is 1, not attempts less fits (2)"},

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -13,6 +14,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 	"polyplay/ui/link"
 )
 
@@ -300,7 +302,7 @@ func TestParseErrors(t *testing.T) {
 			`f.xmpuzzle: problem 1: bad colour pair piece="x" result="0"`},
 		{"a count no box holds",
 			[]byte(puzzleXML("0", cube, `<problem><shapes><shape id="0" count="1000000000"/></shapes><result id="0"/></problem>`)),
-			`f.xmpuzzle: problem 1: piece 0: its pieces have more cells than polyplay's largest box (4096)`},
+			fmt.Sprintf("f.xmpuzzle: problem 1: piece 0: its pieces have more cells than polyplay's largest box (%d)", puzzle.MaxCells)},
 		{"the pieces do not fill the result",
 			[]byte(puzzleXML("0", cube+`<voxel x="3" y="1" z="1" type="0">###</voxel>`,
 				`<problem><shapes><shape id="0" count="2"/></shapes><result id="1"/></problem>`)),

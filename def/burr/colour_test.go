@@ -150,6 +150,7 @@ func TestWrite(t *testing.T) {
 		{"Bermuda", file("Bermuda.xmpuzzle", 0), 1},
 		{"Prisgon#2", file("Prisgon.xmpuzzle", 1), 1},
 		{"DiagonalCube", file("DiagonalCube.xmpuzzle", 0), 2},
+		{"HexSticks", file("HexSticks.xmpuzzle", 0), 33},
 		{"PiecesOfEight#3", file("PiecesOfEight.xmpuzzle", 2), 43},
 		{"FourPieceTetrahedron", file("FourPieceTetrahedron.xmpuzzle", 0), 1},
 		{"optional-cubes", file("testdata/optional-cubes.xmpuzzle", 0), 135},

@@ -60,8 +60,8 @@ func TestLimits(t *testing.T) {
 	cube := `<voxel x="1" y="1" z="1" type="0">#</voxel>` + "\n"
 	elements := puzzleXML("0", strings.Repeat(cube, def.MaxBurrElements+1), "")
 	cells := puzzleXML("0", `<voxel x="1024" y="1024" z="1" type="0">`+strings.Repeat("#", 1<<20)+"</voxel>\n", "")
-	// Problems of the largest box, each filled by 64 cubes of 4x4x4:
-	// 64 of them fill MaxBurrCells.
+	// Problems of a box of 4096 cells, each filled by 64 cubes of
+	// 4x4x4: 64 of them fill MaxBurrCells.
 	big := `<voxel x="16" y="16" z="16" type="0">` + strings.Repeat("#", 4096) + `</voxel>` +
 		`<voxel x="4" y="4" z="4" type="0">` + strings.Repeat("#", 64) + `</voxel>`
 	problem := `<problem><shapes><shape id="1" count="64"/></shapes><result id="0"/></problem>`

@@ -35,7 +35,7 @@ func TestRhombicExamples(t *testing.T) {
 		{"12PieceSeparation.xmpuzzle", grid.Rhombic, 0, 24, 1, ""},
 		{"BrokenSticks.xmpuzzle", grid.Rhombic, 0, 48, 2, ""},
 		{"BrokenSticks.xmpuzzle", grid.Rhombic, 1, 0, 0, ""},
-		{"HexSticks.xmpuzzle", grid.Rhombic, 0, 0, 33, "HexSticks.xmpuzzle: problem 1: its box of 7×7×160 cells is larger than polyplay's 4096"},
+		{"HexSticks.xmpuzzle", grid.Rhombic, 0, 744, 33, ""},
 		{"FourPieceTetrahedron.xmpuzzle", grid.TetraOcta, 0, 6, 1, ""},
 		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 0, 88, 6, ""},
 		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 1, 32, 4, ""},
@@ -65,8 +65,9 @@ func TestRhombicExamples(t *testing.T) {
 				t.Fatalf("read on the %v grid", p.Grid)
 			}
 			// 12PieceSeparation's ten copies of one piece make plaincount
-			// enumerate 10! labellings of each solution: minutes.
-			if tc.file != "12PieceSeparation.xmpuzzle" {
+			// enumerate 10! labellings of each solution, HexSticks' copies
+			// (3, 6 and 3 of three pieces) 3!·6!·3!: minutes.
+			if tc.file != "12PieceSeparation.xmpuzzle" && tc.file != "HexSticks.xmpuzzle" {
 				if n, _, err := plaincount.Count(p); err != nil || n != tc.all {
 					t.Errorf("plaincount: %d solutions (%v), want %d", n, err, tc.all)
 				}

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"polyplay/def"
+	"polyplay/solver/puzzle"
 )
 
 // TestText checks what the page's Open a file makes of a file: a
@@ -106,7 +108,7 @@ func TestReader(t *testing.T) {
 		{"p.xmpuzzle", string(pyramid), 1, ""},
 		{"p.xml", "\n " + string(plain), 1, ""},
 		{"zeros", "\x00\x00\x00", 0, "zeros:1:1: found a NUL byte: a definition is text, and this file is not (a binary file?)"},
-		{"bad.txt", one + "D:xDim=0\n", 1, "bad.txt:5:8: xDim must be between 1 and 4096, found 0"},
+		{"bad.txt", one + "D:xDim=0\n", 1, fmt.Sprintf("bad.txt:5:8: xDim must be between 1 and %d, found 0", puzzle.MaxCells)},
 		{"bad.xmpuzzle", "<puzzle/>", 0, "bad.xmpuzzle: BurrTools puzzle without a version"},
 		{"empty", "", 0, ""},
 	} {

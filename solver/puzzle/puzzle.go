@@ -187,7 +187,7 @@ func (p *Problem) Validate() error {
 // Limits that keep memory bounded: a larger puzzle gets a clear error.
 const (
 	// MaxCells is the largest box volume (including stationary cells).
-	MaxCells = 4096
+	MaxCells = 8192
 	// MaxPieceCells is the largest mobile piece: as large as the
 	// largest box, since a mobile piece must fit in it. The search takes
 	// a piece of any size (a box or cage that the other pieces go into).

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -18,9 +19,9 @@ func TestValidateBox(t *testing.T) {
 		want    string
 	}{
 		{1, 1, 1, ""},
-		{64, 64, 1, "volume mismatch"},
-		{65, 64, 1, "box 65x64x1 has 4160 cells; at most 4096 are supported"},
-		{1 << 32, 1 << 32, 1, "box 4294967296x4294967296x1 has more than 4096 cells; at most 4096 are supported"},
+		{MaxCells / 64, 64, 1, "volume mismatch"},
+		{MaxCells/64 + 1, 64, 1, fmt.Sprintf("box %dx64x1 has %d cells; at most %d are supported", MaxCells/64+1, MaxCells+64, MaxCells)},
+		{1 << 32, 1 << 32, 1, fmt.Sprintf("box 4294967296x4294967296x1 has more than %d cells; at most %d are supported", MaxCells, MaxCells)},
 		{0, 1, 1, "box dimensions must be at least 1"},
 	} {
 		p := Problem{XDim: tc.x, YDim: tc.y, ZDim: tc.z, Pieces: piece}

@@ -1,6 +1,7 @@
 package design
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -302,7 +303,7 @@ func TestPaintAndPieces(t *testing.T) {
 		{"last cell", func() error { d.AddPiece("M", pts("0 0")); _, err := d.ToggleCell(2, solver.Point{}); return err }(), "has only this square; remove the piece instead"},
 		{"3-D cell in 2-D", func() error { _, err := d.ToggleCell(0, solver.Point{Z: 1}); return err }(), "pieces of a 2-D puzzle are flat"},
 		{"too big", d.Resize(65, 1, 1), "width must be from 1 to 64"},
-		{"too many cells", d.Resize(64, 64, 2), "at most 4096"},
+		{"too many cells", d.Resize(MaxSide, MaxSide, solver.MaxCells/(MaxSide*MaxSide)+1), fmt.Sprintf("at most %d", solver.MaxCells)},
 	}
 	for _, e := range errs {
 		if e.err == nil || !strings.Contains(e.err.Error(), e.want) {
