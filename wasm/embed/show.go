@@ -155,7 +155,7 @@ func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [
 	}
 	w, h := stage[0], stage[1]
 	if w <= 0 || h <= 0 {
-		w, h = 480, 360
+		w, h = link.DefaultEmbedWidth, link.DefaultEmbedHeight
 	}
 	speed := s.Speed
 	if speed == 0 {
