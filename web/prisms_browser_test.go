@@ -9,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/ui/play"
 )
@@ -61,14 +60,7 @@ func TestBrowserPrisms(t *testing.T) {
 // N and turning it with the scene's keys (found on the play model), then
 // completes the puzzle in the scene.
 func (p *page) prismTurnedOver(t *testing.T) {
-	ps, err := def.Parse("prisms.txt", []byte(prismDefinition))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := play.NewPuzzle(&ps[0].Problem)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pz := definitionPlay(t, prismDefinition)
 	s, err := solver.New(pz.Problem, solver.Options{})
 	if err != nil {
 		t.Fatal(err)

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/play"
 )
@@ -60,11 +60,7 @@ func gridKey(pz *play.Puzzle, cells []solver.Point) string {
 func TestTurnsReachEveryOrientation(t *testing.T) {
 	prisms := func(src string) func(t *testing.T) *play.Puzzle {
 		return func(t *testing.T) *play.Puzzle {
-			ps, err := def.Parse("prisms.txt", []byte(src))
-			if err != nil {
-				t.Fatal(err)
-			}
-			pz, err := play.NewPuzzle(&ps[0].Problem)
+			pz, err := play.NewPuzzle(librarytest.Parse(t, src))
 			if err != nil {
 				t.Fatal(err)
 			}
