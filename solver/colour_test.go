@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"polyplay/solver/puzzle"
@@ -10,13 +11,15 @@ import (
 // TestPropertyColours is TestProperty on puzzles of squares and cubes
 // with colour constraints (Problem.Colours): the region's cells take
 // colours 0 to 2 at random or in a pattern that keeps some of its
-// symmetries, each mobile piece's cells the colours of the
-// cells where the random cut put them (now and then neutral; pieces of
-// one shape stay neutral), and the
-// pairs allow each colour on itself and, now and then, 1 on 2, so that
-// the colours cut the solutions and break the region's symmetries.
-// Every count, with every filter and search, is plaincount's, whose
-// rows and symmetries take the colours into account on their own.
+// symmetries, each mobile piece's cells the colours of the cells where
+// the random cut put them (now and then neutral; the pieces of one
+// shape the first one's colours, cell by cell, or none), and the pairs
+// allow each colour on itself and, now and then, 1 on 2, so that the
+// colours cut the solutions and break the region's symmetries, and a
+// piece lies on one set of cells in several ways. Every count, with
+// every filter and search, is plaincount's, whose rows (one for each
+// coloured turn) and symmetries take the colours into account on their
+// own.
 func TestPropertyColours(t *testing.T) {
 	runProperty(t, rand.NewPCG(3, 4), 40, colourPuzzle)
 }
@@ -64,24 +67,29 @@ func colourPuzzle(r *rand.Rand, p *Problem) {
 			}
 		}
 	}
-	// Pieces of one shape are coloured alike: plaincount.Layout, which
-	// tells solutions apart, knows only their cells.
-	shapes := map[string]int{}
-	for _, pc := range p.Pieces {
-		if !pc.Stationary {
-			shapes[ShapeKey(p.Grid, pc.Cells, p.OneSided)]++
-		}
-	}
+	// The pieces of one shape take the first one's colours, cell by
+	// cell in their lists, or stay neutral: copies of a coloured piece,
+	// or pieces of one shape that their colours tell apart.
+	shapes := map[string][]int{}
 	for i, pc := range p.Pieces {
-		if pc.Stationary || shapes[ShapeKey(p.Grid, pc.Cells, p.OneSided)] > 1 {
+		if pc.Stationary {
 			continue
 		}
-		cols := make([]int, len(pc.Cells))
-		for j, c := range pc.Cells {
-			if r.IntN(4) > 0 {
-				cols[j] = colour[c]
+		key := ShapeKey(p.Grid, pc.Cells, p.OneSided)
+		if cols, ok := shapes[key]; ok {
+			p.Pieces[i].Colours = slices.Clone(cols)
+			continue
+		}
+		var cols []int
+		if r.IntN(4) > 0 {
+			cols = make([]int, len(pc.Cells))
+			for j, c := range pc.Cells {
+				if r.IntN(4) > 0 {
+					cols[j] = colour[c]
+				}
 			}
 		}
+		shapes[key] = cols
 		p.Pieces[i].Colours = cols
 	}
 	p.Colours.Allow = []puzzle.ColourPair{{Piece: 1, Region: 1}, {Piece: 2, Region: 2}}

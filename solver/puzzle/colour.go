@@ -46,8 +46,10 @@ type Colours struct {
 // whose own symmetry does not keep its colours), and keep only the
 // symmetries of the region that keep its colours, as in BurrTools.
 func (p *Problem) Constrains() bool {
-	if len(p.Colours.Region) > 0 {
-		return true
+	for _, rc := range p.Colours.Region {
+		if rc.Colour != 0 {
+			return true
+		}
 	}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
