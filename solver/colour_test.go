@@ -1,11 +1,13 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"polyplay/solver/puzzle"
+	"polyplay/solver/verify"
 )
 
 // TestPropertyColours is TestProperty on puzzles of squares and cubes
@@ -95,5 +97,55 @@ func colourPuzzle(r *rand.Rand, p *Problem) {
 	p.Colours.Allow = []puzzle.ColourPair{{Piece: 1, Region: 1}, {Piece: 2, Region: 2}}
 	if r.IntN(2) == 0 {
 		p.Colours.Allow = append(p.Colours.Allow, puzzle.ColourPair{Piece: 1, Region: 2})
+	}
+}
+
+// TestColourWays: a domino coloured 1 at one end, with a single cube,
+// in a 3×1 box, lies on each pair of cells either way round: four
+// solutions, each with its colours (Placement.Colours), and up to the
+// box's symmetries that keep its colours, with -r, -u or -r -M: two where
+// the box is neutral (the half turn keeps it), four where its left
+// cells are of colour 1 (none does). -r then filters on output, and
+// says why.
+func TestColourWays(t *testing.T) {
+	const note = "redundancy filter: a coloured piece lies on the same cells in several ways; rotated solutions are filtered on output instead"
+	tests := []struct {
+		name   string
+		region []puzzle.ColourCell
+		all    int64
+		up     int64 // with -r, -u, -r -M
+	}{
+		{"neutral", nil, 4, 2},
+		{"coloured 1 1 0", []puzzle.ColourCell{{Cell: Point{X: 0}, Colour: 1}, {Cell: Point{X: 1}, Colour: 1}}, 4, 4},
+	}
+	for _, tc := range tests {
+		p := &Problem{XDim: 3, YDim: 1, ZDim: 1, Pieces: []Piece{
+			{Name: "D", Cells: []Point{{X: 0}, {X: 1}}, Colours: []int{1, 0}},
+			{Name: "M", Cells: []Point{{X: 0}}},
+		}, Colours: puzzle.Colours{Region: tc.region, Allow: []puzzle.ColourPair{{Piece: 1, Region: 1}}}}
+		for _, o := range []Search{{}, {Redundancy: true}, {Unique: true}, {Redundancy: true, Mirror: true}} {
+			s, err := New(p, Options{Search: o})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ways := map[string]bool{}
+			st, err := s.Solve(t.Context(), func(sol Solution) bool {
+				if err := verify.Solution(p, sol); err != nil {
+					t.Errorf("%s %+v: %v", tc.name, o, err)
+				}
+				ways[fmt.Sprint(sol.Placements)] = true
+				return true
+			})
+			want := tc.up
+			if !o.Redundancy && !o.Unique {
+				want = tc.all
+			}
+			if err != nil || st.Solutions != want || int64(len(ways)) != want {
+				t.Errorf("%s %+v: %d solutions, %d different (%v), want %d", tc.name, o, st.Solutions, len(ways), err, want)
+			}
+			if o.Redundancy && tc.region == nil && !slices.Contains(st.Notes, note) {
+				t.Errorf("%s %+v: notes %q, want %q", tc.name, o, st.Notes, note)
+			}
+		}
 	}
 }

@@ -90,6 +90,16 @@ func twinParts(m *Model) bool {
 	return false
 }
 
+// exactWhy says why the output filters compare images (exact): pieces
+// of one shape in several parts (twinParts), or a coloured piece on the
+// same cells in several ways (colourWays).
+func (sy *symmetry) exactWhy() string {
+	if twinParts(sy.m) {
+		return "pieces of one shape are in several parts"
+	}
+	return "a coloured piece lies on the same cells in several ways"
+}
+
 // imageMaps returns, for each symmetry of the group, the image each
 // image turns into (by a hash of the shape and cells: no key strings).
 func (sy *symmetry) imageMaps() [][]int32 {
@@ -530,13 +540,8 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 	}
 	if s.sym.exact {
 		// The constraint's check of the solutions it lets through
-		// compares labellings, which do not tell such pieces apart,
-		// nor the ways round of a coloured piece on the same cells.
-		why := "pieces of one shape are in several parts"
-		if !twinParts(m) {
-			why = "a coloured piece lies on the same cells in several ways"
-		}
-		s.notes = append(s.notes, "redundancy filter: "+why+"; rotated solutions are filtered on output instead")
+		// compares labellings, which do not tell them apart.
+		s.notes = append(s.notes, "redundancy filter: "+s.sym.exactWhy()+"; rotated solutions are filtered on output instead")
 		s.opt.Unique = true
 		return nil
 	}
