@@ -7,16 +7,22 @@ import (
 	"polyplay/solver/puzzle"
 )
 
-// TestColours checks the colours of placements: in a 2×1 box whose left
-// cell has colour 1 and right cell colour 2, a domino coloured 1 at one
-// end may lie only with that end on the left, since only 1-1 fits.
-func TestColours(t *testing.T) {
-	p := &puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1,
+// colouredDomino is a 2×1 box whose left cell has colour 1 and right
+// cell colour 2, with a domino coloured 1 at one end; only 1-1 fits.
+func colouredDomino() *puzzle.Problem {
+	return &puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1,
 		Pieces: []puzzle.Piece{{Name: "A", Cells: []point{{X: 0}, {X: 1}}, Colours: []int{0, 1}}},
 		Colours: puzzle.Colours{
 			Region: []puzzle.ColourCell{{Cell: point{X: 0}, Colour: 1}, {Cell: point{X: 1}, Colour: 2}},
 			Allow:  []puzzle.ColourPair{{Piece: 1, Region: 1}},
 		}}
+}
+
+// TestColours checks the colours of placements: in a 2×1 box whose left
+// cell has colour 1 and right cell colour 2, a domino coloured 1 at one
+// end may lie only with that end on the left, since only 1-1 fits.
+func TestColours(t *testing.T) {
+	p := colouredDomino()
 	sol := puzzle.Solution{Placements: []puzzle.Placement{{Piece: "A", Cells: []point{{X: 0}, {X: 1}}}}}
 	if err := Solution(p, sol); err != nil {
 		t.Errorf("the domino turned, its colour on the left: %v", err)
@@ -36,12 +42,7 @@ func TestColours(t *testing.T) {
 // coloured piece lies): the domino of TestColours, coloured 1 at one
 // end, in the 2×1 box coloured 1 and 2, where only 1-1 fits.
 func TestPlacementColours(t *testing.T) {
-	p := &puzzle.Problem{XDim: 2, YDim: 1, ZDim: 1,
-		Pieces: []puzzle.Piece{{Name: "A", Cells: []point{{X: 0}, {X: 1}}, Colours: []int{0, 1}}},
-		Colours: puzzle.Colours{
-			Region: []puzzle.ColourCell{{Cell: point{X: 0}, Colour: 1}, {Cell: point{X: 1}, Colour: 2}},
-			Allow:  []puzzle.ColourPair{{Piece: 1, Region: 1}},
-		}}
+	p := colouredDomino()
 	tests := []struct {
 		name    string
 		cells   []point
