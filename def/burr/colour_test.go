@@ -222,7 +222,9 @@ func TestWriteErrors(t *testing.T) {
 // (a second domino E, coloured or not, or a single cube M, fills the
 // rest) and the pair 1-1: the whole count is plaincount's, every
 // solution verified, and with -r -M the count is burrTxt's (BurrTools
-// 0.7.1, burrTxt -q, which counts the same where it is at hand).
+// 0.7.1, burrTxt -q, which counts the same in the file and in the one
+// Write writes of it, where it is at hand), also once def.Format has
+// written the puzzle.
 func TestColoursOneWay(t *testing.T) {
 	const (
 		d  = `<voxel x="2" y="1" z="1" type="0" name="D">#1#</voxel>`
@@ -265,12 +267,18 @@ func TestColoursOneWay(t *testing.T) {
 				t.Fatal("the colours read count for nothing")
 			}
 			checkCounts(t, p, tc.all, tc.burrTxt)
-			path := filepath.Join(t.TempDir(), "one-way.xmpuzzle")
-			if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			var written bytes.Buffer
+			if err := Write(&written, p); err != nil {
 				t.Fatal(err)
 			}
-			if n, ok := burrTxtCount(t, path); ok && n != tc.burrTxt {
-				t.Errorf("burrTxt counts %d, want %d", n, tc.burrTxt)
+			for what, b := range map[string][]byte{"the file": []byte(src), "the file Write writes": written.Bytes()} {
+				path := filepath.Join(t.TempDir(), "one-way.xmpuzzle")
+				if err := os.WriteFile(path, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if n, ok := burrTxtCount(t, path); ok && n != tc.burrTxt {
+					t.Errorf("burrTxt counts %d in %s, want %d", n, what, tc.burrTxt)
+				}
 			}
 		})
 	}
