@@ -8,16 +8,20 @@ import (
 )
 
 // Colour constraints (Problem.Colours) are a filter on images: an image
-// is made only if some colouring of its orientation fits the colours of
-// the region's cells under it (Model.fits), so every search, filter and
-// count sees only the placements the colours allow, and the dancing
-// links are those of any other puzzle. Pieces of one shape but other
-// colourings are other shapes (colouredKey), and the region's
-// symmetries are those that keep its colours (keepColours).
+// is made only if its colouring fits the colours of the region's cells
+// under it (Model.fits), so every search, filter and count sees only
+// the placements the colours allow, and the dancing links are those of
+// any other puzzle. Pieces of one shape but other colourings are other
+// shapes (colouredKey), and the region's symmetries are those that keep
+// its colours (keepColours).
 //
-// A piece whose colouring its shape's symmetry does not keep has, in one
-// orientation, several colourings; a placement is one set of cells, made
-// once if any of them fits.
+// An orientation is one of cells and colours, as in BurrTools: a piece
+// whose colouring its shape's symmetry does not keep has, on one set of
+// cells, several orientations, one for each colouring, and each makes
+// images of its own (Image.Colours). Two images of a shape may then
+// cover the same cells, which the output filters' labellings, of cells
+// and shapes only, do not tell apart: they compare the solutions'
+// images instead (symmetry.exact, colourWays).
 
 // colourModel is the part of a Model that colours need: each open cell's
 // colour and the pairs that fit (allow[pc] has bit rc set when a piece's
@@ -126,21 +130,43 @@ func colouredKey(orients [][]Point, colourings [][][]uint8) string {
 	return key
 }
 
-// fits reports whether some colouring of an orientation (cols) fits the
+// fits reports whether the colouring col of an orientation fits the
 // region's colours when its cells lie on the open cells cells, in the
 // orientation's order.
-func (m *Model) fits(cols [][]uint8, cells []int32) bool {
-next:
-	for _, col := range cols {
-		for i, ci := range cells {
-			pc, rc := col[i], m.colour[ci]
-			if pc != 0 && rc != 0 && m.allow[pc]>>rc&1 == 0 {
-				continue next
+func (m *Model) fits(col []uint8, cells []int32) bool {
+	for i, ci := range cells {
+		pc, rc := col[i], m.colour[ci]
+		if pc != 0 && rc != 0 && m.allow[pc]>>rc&1 == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// colourWays reports whether some shape of m has two orientations of
+// one set of cells (with other colourings): two of its images may then
+// cover the same cells.
+func colourWays(m *Model) bool {
+	for _, sh := range m.Shapes {
+		for o := 1; o < len(sh.Orients); o++ {
+			if slices.Equal(sh.Orients[o], sh.Orients[o-1]) {
+				return true
 			}
 		}
-		return true
 	}
 	return false
+}
+
+// imageColours returns the colours col of an orientation's cells,
+// which lie on the open cells at (in the orientation's order), in the
+// order of sorted, the same cells sorted.
+func imageColours(col []uint8, at, sorted []int32) []uint8 {
+	out := make([]uint8, len(col))
+	for i, c := range at {
+		k, _ := slices.BinarySearch(sorted, c)
+		out[k] = col[i]
+	}
+	return out
 }
 
 // keepColours keeps, of the region's symmetries, those that map each

@@ -210,15 +210,17 @@ type Shape struct {
 	// Spare is the number of its pieces that are spare: a solution
 	// places from len(Pieces)-Spare to len(Pieces) pieces of the shape.
 	Spare int
-	// Orients are the distinct orientations, normalised and sorted.
+	// Orients are the distinct orientations, normalised and sorted; of
+	// a coloured shape, those of cells and colours (colourings), so that
+	// one set of cells may come once for each colouring, in a row.
 	Orients [][]Point
 	// Size is the number of cells of one piece.
 	Size int
 	// key identifies the shape under the allowed rotations.
 	key string
-	// colourings are, for each of Orients, the colourings of its cells
-	// (Model.colourings); nil for a shape without colours.
-	colourings [][][]uint8
+	// colourings are, for each of Orients, the colours of its cells;
+	// nil for a shape without colours.
+	colourings [][]uint8
 }
 
 // Image is one placement of a shape: an orientation translated into the
@@ -228,6 +230,9 @@ type Image struct {
 	Orient int
 	// Cells are the covered cell indices in increasing order.
 	Cells []int32
+	// Colours are the colours on Cells, in their order, of a coloured
+	// shape (Shape.Orients); nil for others.
+	Colours []uint8
 }
 
 // Model is a Problem compiled for search: open cells numbered in x, y, z
@@ -412,6 +417,9 @@ func NewModelContext(ctx context.Context, p *Problem) (*Model, error) {
 						pool = pool[n:]
 						copy(img.Cells, scratch)
 						slices.Sort(img.Cells)
+						if sh.colourings != nil {
+							img.Colours = imageColours(sh.colourings[o], scratch, img.Cells)
+						}
 						m.Images = append(m.Images, img)
 						if len(m.Images) > MaxImages {
 							return nil, fmt.Errorf("the puzzle has more than %d piece placements; it is too large to solve here", MaxImages)
@@ -463,14 +471,22 @@ func SameShapes(g grid.Kind, cells [][]Point, oneSided bool) [][]int {
 
 // shapeOf returns the orientations of a piece of these cells and
 // colours (nil for none) in the model, their colourings (nil without
-// colours) and the key of its shape.
-func (m *Model) shapeOf(cells []Point, colours []int) ([][]Point, [][][]uint8, string) {
+// colours: Shape.colourings) and the key of its shape.
+func (m *Model) shapeOf(cells []Point, colours []int) ([][]Point, [][]uint8, string) {
 	or := m.orients(cells)
 	if colours == nil {
 		return or, nil, shapeKey(or)
 	}
 	cols := m.colourings(cells, colours, or)
-	return or, cols, colouredKey(or, cols)
+	var ors [][]Point
+	var each [][]uint8
+	for o, c := range cols {
+		for _, col := range c {
+			ors = append(ors, or[o])
+			each = append(each, col)
+		}
+	}
+	return ors, each, colouredKey(or, cols)
 }
 
 // shapeKey identifies a shape by the key of its least orientation (in
@@ -520,7 +536,7 @@ func (m *Model) MirrorShapes() ([]int, bool) {
 		}
 		var colours []int // of refl: those of one colouring of Orients[0]
 		if sh.colourings != nil {
-			for _, c := range sh.colourings[0][0] {
+			for _, c := range sh.colourings[0] {
 				colours = append(colours, int(c))
 			}
 		}
@@ -620,10 +636,18 @@ func (m *Model) makeSolution(images []int) Solution {
 			continue
 		}
 		start := len(pts)
-		for _, c := range m.Images[byPiece[i]-1].Cells {
+		img := m.Images[byPiece[i]-1]
+		for _, c := range img.Cells {
 			pts = append(pts, m.Cells[c])
 		}
-		sol.Placements = append(sol.Placements, Placement{Piece: pc.Name, Cells: pts[start:len(pts):len(pts)]})
+		pl := Placement{Piece: pc.Name, Cells: pts[start:len(pts):len(pts)]}
+		if img.Colours != nil {
+			pl.Colours = make([]int, len(img.Colours))
+			for k, c := range img.Colours {
+				pl.Colours[k] = int(c)
+			}
+		}
+		sol.Placements = append(sol.Placements, pl)
 	}
 	return sol
 }

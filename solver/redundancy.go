@@ -74,7 +74,9 @@ func (r *redundancy) accept(images []int, lab []int32, b *labelBuf) bool {
 				cells = append(cells, int32(c))
 			}
 		}
-		id := r.sym.find(r.shape, cells)
+		// Its cells name its image: with several on the same cells
+		// (colourWays) the filter on output replaces this one.
+		id := r.sym.find(r.shape, cells, nil)
 		if id < 0 || !r.allowed[id] {
 			continue
 		}

@@ -323,5 +323,5 @@ func (sy *symmetry) imageOf(lab []int32, sh int) int {
 			cells = append(cells, int32(c))
 		}
 	}
-	return sy.find(sh, cells)
+	return sy.find(sh, cells, nil)
 }

@@ -71,7 +71,7 @@ func TestJudgeAgreesWithAccept(t *testing.T) {
 						cells[i] = int32(s.Model.CellIndex(c))
 					}
 					sortInt32(cells)
-					id := s.sym.find(shapeOf[pl.Piece], cells)
+					id := s.sym.find(shapeOf[pl.Piece], cells, nil)
 					if id < 0 {
 						t.Fatalf("no image for %s at %v", pl.Piece, pl.Cells)
 					}

@@ -90,35 +90,45 @@ func twinParts(m *Model) bool {
 	return false
 }
 
+// exactWhy says why the output filters compare images (exact): pieces
+// of one shape in several parts (twinParts), or a coloured piece on the
+// same cells in several ways (colourWays).
+func (sy *symmetry) exactWhy() string {
+	if twinParts(sy.m) {
+		return "pieces of one shape are in several parts"
+	}
+	return "a coloured piece lies on the same cells in several ways"
+}
+
 // imageMaps returns, for each symmetry of the group, the image each
 // image turns into (by a hash of the shape and cells: no key strings).
 func (sy *symmetry) imageMaps() [][]int32 {
 	sy.mapsOnce.Do(func() {
 		m := sy.m
-		hash := func(shape int, cells []int32) uint64 {
+		hash := func(shape int, cells []int32, colours []uint8) uint64 {
 			h := uint64(shape)*0x9e3779b97f4a7c15 + 1
 			for _, c := range cells {
+				h = (h ^ uint64(c)) * 0x100000001b3
+			}
+			for _, c := range colours {
 				h = (h ^ uint64(c)) * 0x100000001b3
 			}
 			return h
 		}
 		byHash := make(map[uint64]int32, len(m.Images))
 		for id, img := range m.Images {
-			byHash[hash(img.Shape, img.Cells)] = int32(id)
+			byHash[hash(img.Shape, img.Cells, img.Colours)] = int32(id)
 		}
 		sy.maps = make([][]int32, len(sy.group))
 		var cells []int32
+		var colours []uint8
 		for i, t := range sy.group {
 			mp := make([]int32, len(m.Images))
 			for id, img := range m.Images {
-				cells = cells[:0]
-				for _, c := range img.Cells {
-					cells = append(cells, t.perm[c])
-				}
-				slices.Sort(cells)
+				cells, colours = moveImage(t, img, cells, colours)
 				sh := t.shapeMap[img.Shape]
-				j, ok := byHash[hash(sh, cells)]
-				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) {
+				j, ok := byHash[hash(sh, cells, colours)]
+				if !ok || m.Images[j].Shape != sh || !slices.Equal(m.Images[j].Cells, cells) || !slices.Equal(m.Images[j].Colours, colours) {
 					j = int32(sy.mapImage(t, id)) // a hash collision: look it up by key
 				}
 				mp[id] = j
@@ -181,14 +191,16 @@ func (sy *symmetry) indexImages() {
 }
 
 // find returns the id of the image of shape sh that covers cells (in
-// increasing order), or -1 if there is none.
-func (sy *symmetry) find(sh int, cells []int32) int {
+// increasing order) with colours on them (Image.Colours; nil: the
+// first image on those cells), or -1 if there is none.
+func (sy *symmetry) find(sh int, cells []int32, colours []uint8) int {
 	if sh < 0 || len(cells) == 0 {
 		return -1
 	}
 	k := sh*len(sy.m.Cells) + int(cells[0])
 	for _, id := range sy.byFirst[sy.at[k]:sy.at[k+1]] {
-		if slices.Equal(sy.m.Images[id].Cells, cells) {
+		img := sy.m.Images[id]
+		if slices.Equal(img.Cells, cells) && (colours == nil || slices.Equal(img.Colours, colours)) {
 			return int(id)
 		}
 	}
@@ -211,7 +223,7 @@ func (sy *symmetry) find(sh int, cells []int32) int {
 // than by labellings (symmetry.exact). TestProperty checks the counts
 // on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
-	sy := &symmetry{m: m, exact: twinParts(m)}
+	sy := &symmetry{m: m, exact: twinParts(m) || colourWays(m)}
 	sy.indexImages()
 	if !m.Grid.AxisTurns() {
 		sy.gridGroup()
@@ -410,12 +422,35 @@ func dirSets(img []int32) []int32 {
 func (sy *symmetry) mapImage(t *transform, id int) int {
 	img := sy.m.Images[id]
 	var buf [16]int32
-	cells := buf[:0]
+	var cbuf [16]uint8
+	cells, colours := moveImage(t, img, buf[:0], cbuf[:0])
+	return sy.find(t.shapeMap[img.Shape], cells, colours)
+}
+
+// moveImage writes into cells the cells t moves img's onto, sorted, and
+// into colours their colours (nil for an image without them), and
+// returns both.
+func moveImage(t *transform, img Image, cells []int32, colours []uint8) ([]int32, []uint8) {
+	cells = cells[:0]
 	for _, c := range img.Cells {
 		cells = append(cells, t.perm[c])
 	}
-	slices.Sort(cells)
-	return sy.find(t.shapeMap[img.Shape], cells)
+	if img.Colours == nil {
+		slices.Sort(cells)
+		return cells, nil
+	}
+	// Sort the pairs of cell and colour as one number each.
+	pairs := make([]int64, len(cells))
+	for i, c := range cells {
+		pairs[i] = int64(c)<<8 | int64(img.Colours[i])
+	}
+	slices.Sort(pairs)
+	colours = colours[:0]
+	for i, pr := range pairs {
+		cells[i] = int32(pr >> 8)
+		colours = append(colours, uint8(pr))
+	}
+	return cells, colours
 }
 
 // redundancyPlan is the effect of constraining one shape: the image
@@ -505,8 +540,8 @@ func (p *preparer) applyRedundancy(ctx context.Context, name string) error {
 	}
 	if s.sym.exact {
 		// The constraint's check of the solutions it lets through
-		// compares labellings, which do not tell such pieces apart.
-		s.notes = append(s.notes, "redundancy filter: pieces of one shape are in several parts; rotated solutions are filtered on output instead")
+		// compares labellings, which do not tell them apart.
+		s.notes = append(s.notes, "redundancy filter: "+s.sym.exactWhy()+"; rotated solutions are filtered on output instead")
 		s.opt.Unique = true
 		return nil
 	}

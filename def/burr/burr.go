@@ -22,10 +22,14 @@
 // A piece's group, which guides taking assemblies apart, is each of its
 // pieces' (puzzle.Piece.Group).
 //
-// Constraint colours are read where the file defines colours and both
-// the pieces and the result carry them (Problem.Colours): a cell's
-// colour follows its state (#1, +2), and a pair of the problem's bitmap
+// Constraint colours are read where the file defines colours and the
+// pieces or the result carry them (Problem.Colours): a cell's colour
+// follows its state (#1, +2), and a pair of the problem's bitmap
 // (counting colours from 0) allows a piece's colour on the result's.
+// As in BurrTools, they count even where only one side carries them
+// (Problem.Constrains): a coloured piece lies on one set of cells once
+// for each colouring, and the result's symmetries are those that keep
+// its colours.
 // Write writes a puzzle as such a file.
 //
 // What Polyplay cannot express is an error that names it, never a
@@ -442,9 +446,11 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	}
 	// BurrTools lets a coloured cell of a piece lie only on a cell of the
 	// result whose colour the problem allows with it, but a cell of the
-	// neutral colour (0) anywhere: colours restrict only where the file
-	// defines them and both the pieces and the result carry them.
-	colours = colours && res.coloured && piecesColoured
+	// neutral colour (0) anywhere; it tells apart the colourings of a
+	// piece on the same cells and keeps the result's symmetries that
+	// keep its colours, even where only the pieces or only the result
+	// carry colours. Colours count where the file defines them.
+	colours = colours && (res.coloured || piecesColoured)
 
 	// A problem whose shapes span more than one layer of a flat grid is
 	// read on its cells stacked in layers (triangles: triangular prisms).

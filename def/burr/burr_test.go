@@ -108,11 +108,11 @@ func TestParsePieces(t *testing.T) {
 				`<voxel x="4" y="1" z="2" type="0">_____##_</voxel>`,
 				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`),
 			[]string{"A", "*"}, 3, 1, 1, 1},
-		{"a piece's constraint colour on a result of the neutral colour: no constraint",
+		{"a piece's constraint colour on a result of the neutral colour: the piece lies either way round",
 			strings.Replace(puzzleXML("0", `<voxel x="2" y="1" z="1" type="0">#2#</voxel><voxel x="2" y="1" z="1" type="0">##</voxel>`,
 				`<problem><shapes><shape id="0"/></shapes><result id="1"/></problem>`),
 				`<shapes>`, `<colors><color red="255" green="0" blue="0"/><color red="0" green="0" blue="255"/></colors><shapes>`, 1),
-			[]string{"A"}, 2, 1, 1, 1},
+			[]string{"A"}, 2, 1, 1, 2},
 		{"balls: the region's bounding box in layers, the rest stationary",
 			puzzleXML("2", `<voxel x="2" y="2" z="1" type="0">#__#</voxel>`+
 				`<voxel x="1" y="1" z="1" type="0">#</voxel>`+

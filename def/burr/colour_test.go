@@ -213,30 +213,74 @@ func TestWriteErrors(t *testing.T) {
 	}
 }
 
-// TestColoursOneWay: a placement is a set of cells. A domino coloured at
-// one end, in a 3×1 box whose two left cells have the domino's colour,
-// with a single cell: polyplay counts 2 solutions (the domino on the
-// left or on the right), BurrTools 4 (burrTxt -q), each way round of the
-// domino's colour an assembly of its own.
+// TestColoursOneWay: as in BurrTools, a placement is a set of cells
+// with the colours on them, so that a piece whose own symmetry does not
+// keep its colours lies on one set of cells once for each way round;
+// the result's symmetries that -r and -M count up to are those that keep
+// its colours, and colours count where only the pieces or only the
+// result carry them. Each puzzle has a domino D coloured 1 at one end
+// (a second domino E, coloured or not, or a single cube M, fills the
+// rest) and the pair 1-1: the whole count is plaincount's, every
+// solution verified, and with -r -M the count is burrTxt's (BurrTools
+// 0.7.1, burrTxt -q, which counts the same in the file and in the one
+// Write writes of it, where it is at hand), also once def.Format has
+// written the puzzle.
 func TestColoursOneWay(t *testing.T) {
-	src := puzzleXML("0", `<voxel x="2" y="1" z="1" type="0" name="A">#1#</voxel><voxel x="1" y="1" z="1" type="0" name="B">#</voxel><voxel x="3" y="1" z="1" type="0">#1#1#</voxel>`,
-		`<problem><shapes><shape id="0"/><shape id="1"/></shapes><result id="2"/><bitmap><pair piece="0" result="0"/></bitmap></problem>`)
-	src = strings.Replace(src, `<shapes>`, `<colors><color red="255" green="0" blue="0"/></colors><shapes>`, 1)
-	ps, err := parse("one-way.xmpuzzle", []byte(src))
-	if err != nil {
-		t.Fatal(err)
+	const (
+		d  = `<voxel x="2" y="1" z="1" type="0" name="D">#1#</voxel>`
+		e  = `<voxel x="2" y="1" z="1" type="0" name="E">##</voxel>`
+		e2 = `<voxel x="2" y="1" z="1" type="0" name="D">#2#</voxel>`
+		m  = `<voxel x="1" y="1" z="1" type="0" name="M">#</voxel>`
+	)
+	tests := []struct {
+		name, shapes, result, parts string
+		all, burrTxt                int64
+	}{
+		// 3×1: D on the left either way round, or on the right.
+		{"3x1 coloured 1 1 0", d + m, `<voxel x="3" y="1" z="1" type="0">#1#1#</voxel>`, `<shape id="0"/><shape id="1"/>`, 4, 4},
+		{"3x1 neutral", d + m, `<voxel x="3" y="1" z="1" type="0">###</voxel>`, `<shape id="0"/><shape id="1"/>`, 4, 2},
+		{"3x1 coloured 1 1 1", d + m, `<voxel x="3" y="1" z="1" type="0">#1#1#1</voxel>`, `<shape id="0"/><shape id="1"/>`, 4, 2},
+		// D's colour 2 fits on no colour of the result: not on its end.
+		{"3x1 coloured 1 0 0, D of colour 2", e2 + m, `<voxel x="3" y="1" z="1" type="0">#1##</voxel>`, `<shape id="0"/><shape id="1"/>`, 3, 3},
+		// The pieces neutral: the result's colours break its symmetry.
+		{"3x1 coloured 1 0 0, pieces neutral", e + m, `<voxel x="3" y="1" z="1" type="0">#1##</voxel>`, `<shape id="0"/><shape id="1"/>`, 2, 2},
+		{"4x1 coloured 1 0 0 1", d + e, `<voxel x="4" y="1" z="1" type="0">#1###1</voxel>`, `<shape id="0"/><shape id="1"/>`, 4, 2},
+		{"2x2 neutral", d + e, `<voxel x="2" y="2" z="1" type="0">####</voxel>`, `<shape id="0"/><shape id="1"/>`, 8, 1},
+		{"2x2 coloured 1", d + e, `<voxel x="2" y="2" z="1" type="0">#1#1#1#1</voxel>`, `<shape id="0"/><shape id="1"/>`, 8, 1},
+		{"2x2 one cell coloured", d + e, `<voxel x="2" y="2" z="1" type="0">#1###</voxel>`, `<shape id="0"/><shape id="1"/>`, 8, 4},
+		// Two copies of D: each way round of each.
+		{"2x2 neutral, two of D", d, `<voxel x="2" y="2" z="1" type="0">####</voxel>`, `<shape id="0" count="2"/>`, 8, 2},
+		{"2x2 coloured 1, two of D", d, `<voxel x="2" y="2" z="1" type="0">#1#1#1#1</voxel>`, `<shape id="0" count="2"/>`, 8, 2},
 	}
-	for _, o := range []solver.Options{{}, {Search: solver.Search{Redundancy: true, Mirror: true}}} {
-		if n, err := count(&ps[0].Problem, o); err != nil || n != 2 {
-			t.Errorf("%+v: %d solutions (%v), want 2", o.Search, n, err)
-		}
-	}
-	path := filepath.Join(t.TempDir(), "one-way.xmpuzzle")
-	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if n, ok := burrTxtCount(t, path); ok && n != 4 {
-		t.Errorf("burrTxt counts %d, want 4", n)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			shapes := tc.shapes + tc.result
+			result := strings.Count(tc.shapes, "<voxel")
+			src := puzzleXML("0", shapes, `<problem><shapes>`+tc.parts+`</shapes><result id="`+strconv.Itoa(result)+`"/><bitmap><pair piece="0" result="0"/></bitmap></problem>`)
+			src = strings.Replace(src, `<shapes>`, `<colors><color red="255" green="0" blue="0"/><color red="0" green="255" blue="0"/></colors><shapes>`, 1)
+			ps, err := parse("one-way.xmpuzzle", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &ps[0].Problem
+			if !p.Constrains() {
+				t.Fatal("the colours read count for nothing")
+			}
+			checkCounts(t, p, tc.all, tc.burrTxt)
+			var written bytes.Buffer
+			if err := Write(&written, p); err != nil {
+				t.Fatal(err)
+			}
+			for what, b := range map[string][]byte{"the file": []byte(src), "the file Write writes": written.Bytes()} {
+				path := filepath.Join(t.TempDir(), "one-way.xmpuzzle")
+				if err := os.WriteFile(path, b, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				if n, ok := burrTxtCount(t, path); ok && n != tc.burrTxt {
+					t.Errorf("burrTxt counts %d in %s, want %d", n, what, tc.burrTxt)
+				}
+			}
+		})
 	}
 }
 

@@ -9,10 +9,11 @@ import (
 )
 
 // Colour constraints (puzzle.Colours), counted on squares and cubes: a
-// row of a coloured piece is added only if one of the piece's turns that
-// gives its orientation puts each cell of a colour on a region cell
-// that colour may cover. Two turns that give one set of cells are one
-// row, as the solver makes one image.
+// row of a coloured piece is added for each of the piece's turns that
+// puts each cell of a colour on a region cell that colour may cover.
+// Two turns that give one set of cells with the same colours on them
+// are one row; with other colours, two rows, as in BurrTools: the piece
+// lies on those cells another way round.
 
 // colouredCell is a cell of a piece with its colour.
 type colouredCell struct {
@@ -21,8 +22,7 @@ type colouredCell struct {
 }
 
 // colourOf returns p's region colours by cell, and whether the colours
-// constrain anything (some region cell and some mobile piece's cell
-// coloured).
+// count (some region cell or some mobile piece's cell coloured).
 func colourOf(p *puzzle.Problem) (map[grid.Point]int, bool) {
 	region := map[grid.Point]int{}
 	for _, rc := range p.Colours.Region {
@@ -30,10 +30,10 @@ func colourOf(p *puzzle.Problem) (map[grid.Point]int, bool) {
 	}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary && slices.ContainsFunc(pc.Colours, func(c int) bool { return c != 0 }) {
-			return region, len(region) > 0
+			return region, true
 		}
 	}
-	return region, false
+	return region, len(region) > 0
 }
 
 // colouredTurns returns the piece's cells turned by each of rots and
@@ -67,8 +67,8 @@ func colouredKey(pc puzzle.Piece, rots []rotation) string {
 }
 
 // colouredRows adds the rows of mobile piece i, coloured, on squares
-// and cubes.
-func colouredRows(p *puzzle.Problem, add func(o []grid.Point, d grid.Point) bool, pc puzzle.Piece, rots []rotation, region map[grid.Point]int) {
+// and cubes: add adds the row of the turn o moved by d.
+func colouredRows(p *puzzle.Problem, add func(o []colouredCell, d grid.Point) bool, pc puzzle.Piece, rots []rotation, region map[grid.Point]int) {
 	turns := colouredTurns(pc, rots)
 	done := map[string]bool{}
 	for _, o := range turns {
@@ -76,19 +76,15 @@ func colouredRows(p *puzzle.Problem, add func(o []grid.Point, d grid.Point) bool
 		for _, c := range o {
 			ext = grid.Point{X: max(ext.X, c.c.X), Y: max(ext.Y, c.c.Y), Z: max(ext.Z, c.c.Z)}
 		}
-		cells := make([]grid.Point, len(o))
-		for k, c := range o {
-			cells[k] = c.c
-		}
 		for tx := 0; tx+ext.X < p.XDim; tx++ {
 			for ty := 0; ty+ext.Y < p.YDim; ty++ {
 				for tz := 0; tz+ext.Z < p.ZDim; tz++ {
 					d := grid.Point{X: tx, Y: ty, Z: tz}
-					key := fmt.Sprint(cells, d)
+					key := fmt.Sprint(o, d)
 					if done[key] || !fitsColours(o, d, region, &p.Colours) {
 						continue
 					}
-					if add(cells, d) {
+					if add(o, d) {
 						done[key] = true
 					}
 				}

@@ -68,14 +68,29 @@ func Solutions(p *puzzle.Problem) ([]puzzle.Solution, error) {
 }
 
 // Layout returns a key that two solutions share exactly when they cover
-// the same sets of cells: the same solution up to which piece of one
+// the same sets of cells with the same colours on them
+// (puzzle.Placement.Colours): the same solution up to which piece of one
 // shape lies where.
 func Layout(sol puzzle.Solution) string {
 	keys := make([]string, len(sol.Placements))
 	for i, pl := range sol.Placements {
-		cells := slices.Clone(pl.Cells)
-		slices.SortFunc(cells, cmpPoints)
+		order := make([]int, len(pl.Cells))
+		for k := range order {
+			order[k] = k
+		}
+		slices.SortFunc(order, func(a, b int) int { return cmpPoints(pl.Cells[a], pl.Cells[b]) })
+		cells := make([]grid.Point, len(order))
+		for k, j := range order {
+			cells[k] = pl.Cells[j]
+		}
 		keys[i] = fmt.Sprint(cells)
+		if pl.Colours != nil {
+			colours := make([]int, len(order))
+			for k, j := range order {
+				colours[k] = pl.Colours[j]
+			}
+			keys[i] += fmt.Sprint(colours)
+		}
 	}
 	slices.Sort(keys)
 	return fmt.Sprint(keys)
@@ -177,10 +192,19 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 		switch {
 		case coloured && slices.ContainsFunc(pc.Colours, func(c int) bool { return c != 0 }):
 			shapes[colouredKey(pc, rots)]++
-			colouredRows(p, func(o []grid.Point, d grid.Point) bool {
+			colouredRows(p, func(o []colouredCell, d grid.Point) bool {
 				n := len(rows)
-				rows = addRow(m, rows, open, required, i, o, d)
-				return len(rows) > n
+				cells := make([]grid.Point, len(o))
+				colours := make([]int, len(o))
+				for k, c := range o {
+					cells[k], colours[k] = c.c, c.colour
+				}
+				rows = addRow(m, rows, open, required, i, cells, d)
+				if len(rows) == n {
+					return false
+				}
+				rows[n].colours = colours
+				return true
 			}, pc, rots, region)
 			continue
 		case p.Grid.FileBlock() > 0:
@@ -225,7 +249,7 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 	n = m.Search(func(rs []int) bool {
 		sol := puzzle.Solution{Placements: make([]puzzle.Placement, len(mobile))}
 		for _, r := range rs {
-			sol.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells}
+			sol.Placements[rows[r].piece] = puzzle.Placement{Piece: mobile[rows[r].piece].Name, Cells: rows[r].cells, Colours: rows[r].colours}
 		}
 		// The pieces left out (spare ones) have no placement.
 		sol.Placements = slices.DeleteFunc(sol.Placements, func(pl puzzle.Placement) bool { return len(pl.Cells) == 0 })
@@ -250,10 +274,11 @@ func search(p *puzzle.Problem, fn func(puzzle.Solution)) (n, ways int64, err err
 }
 
 // placement is a row of the matrix: a piece (its index among the mobile
-// pieces) and the cells it covers.
+// pieces), the cells it covers and, of a coloured piece, their colours.
 type placement struct {
-	piece int
-	cells []grid.Point
+	piece   int
+	cells   []grid.Point
+	colours []int
 }
 
 func cmpPoints(a, b grid.Point) int {
@@ -356,7 +381,7 @@ func addRow(m *dlx.Matrix, rows []placement, open map[grid.Point]int, first, i i
 		at = append(at, q)
 	}
 	m.AddRow(cols...)
-	return append(rows, placement{i, at})
+	return append(rows, placement{piece: i, cells: at})
 }
 
 // known reports an error for a grid that none of this package's own

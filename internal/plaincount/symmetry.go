@@ -28,7 +28,8 @@ type Symmetry struct {
 }
 
 // Apply returns the image of sol under y: each placement's cells
-// mapped, the pieces named as in sol.
+// mapped (their colours carried with them), the pieces named as in
+// sol.
 func (y Symmetry) Apply(sol puzzle.Solution) puzzle.Solution {
 	out := puzzle.Solution{Placements: make([]puzzle.Placement, len(sol.Placements))}
 	for i, pl := range sol.Placements {
@@ -36,7 +37,7 @@ func (y Symmetry) Apply(sol puzzle.Solution) puzzle.Solution {
 		for j, c := range pl.Cells {
 			cells[j] = y.Map[c]
 		}
-		out.Placements[i] = puzzle.Placement{Piece: pl.Piece, Cells: cells}
+		out.Placements[i] = puzzle.Placement{Piece: pl.Piece, Cells: cells, Colours: pl.Colours}
 	}
 	return out
 }

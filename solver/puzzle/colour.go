@@ -39,11 +39,17 @@ type Colours struct {
 	Allow []ColourPair
 }
 
-// Constrains reports whether the colours restrict any placement: some
-// cell of the region and some cell of a mobile piece carry a colour.
+// Constrains reports whether the colours count: some cell of the region
+// or of a mobile piece carries a colour. They then restrict the
+// placements (where both do), tell apart two placements of a piece on
+// the same cells with other colours on them (each way round of a piece
+// whose own symmetry does not keep its colours), and keep only the
+// symmetries of the region that keep its colours, as in BurrTools.
 func (p *Problem) Constrains() bool {
-	if len(p.Colours.Region) == 0 {
-		return false
+	for _, rc := range p.Colours.Region {
+		if rc.Colour != 0 {
+			return true
+		}
 	}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {

@@ -7,7 +7,7 @@ import (
 )
 
 // TestValidateColours checks the colours' errors and which colours
-// constrain: both a region cell and a mobile piece's cell coloured.
+// count: a region cell or a mobile piece's cell coloured.
 func TestValidateColours(t *testing.T) {
 	base := func() *Problem {
 		return &Problem{XDim: 3, YDim: 1, ZDim: 1, Pieces: []Piece{
@@ -22,8 +22,10 @@ func TestValidateColours(t *testing.T) {
 		constrains bool
 	}{
 		{"valid", func(*Problem) {}, "", true},
-		{"no region colour", func(p *Problem) { p.Colours.Region = nil }, "", false},
-		{"neutral pieces", func(p *Problem) { p.Pieces[0].Colours = []int{0, 0} }, "", false},
+		{"no region colour", func(p *Problem) { p.Colours.Region = nil }, "", true},
+		{"neutral pieces", func(p *Problem) { p.Pieces[0].Colours = []int{0, 0} }, "", true},
+		{"neither", func(p *Problem) { p.Colours.Region = nil; p.Pieces[0].Colours = nil }, "", false},
+		{"the region neutral, the pieces too", func(p *Problem) { p.Colours.Region[0].Colour = 0; p.Pieces[0].Colours = []int{0, 0} }, "", false},
 		{"too few colours", func(p *Problem) { p.Pieces[0].Colours = []int{1} }, "piece A has 1 colours for its 2 cells", false},
 		{"a piece's colour 64", func(p *Problem) { p.Pieces[0].Colours = []int{64, 0} }, "piece A has colour 64; colours are 0 to 63", false},
 		{"a region colour -1", func(p *Problem) { p.Colours.Region[0].Colour = -1 }, "region cell (0 0 0) has colour -1; colours are 0 to 63", false},

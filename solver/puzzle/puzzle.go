@@ -197,10 +197,15 @@ const (
 	MaxGroup = 65535
 )
 
-// Placement is where one piece lies in a solution: its cells in the box.
+// Placement is where one piece lies in a solution: its cells in the box
+// and, for a piece whose colours count (Problem.Constrains), the colour
+// of each cell, which tells which way round it lies on them.
 type Placement struct {
 	Piece string
 	Cells []grid.Point
+	// Colours are the colours of Cells, in their order; nil where the
+	// piece's colours do not count or are not given.
+	Colours []int
 }
 
 // Solution places every mobile piece that is not spare, and the spare

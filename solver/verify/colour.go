@@ -2,19 +2,22 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 
 	"polyplay/solver/puzzle"
 )
 
 // Colour constraints (puzzle.Colours) are checked on squares and cubes:
 // a coloured piece must lie on its cells by a turn that puts each of its
-// colours on a cell of the region that colour may cover. On the other
-// grids the verifier checks the cells only.
+// colours on a cell of the region that colour may cover and, where the
+// placement gives its cells' colours (puzzle.Placement.Colours, which
+// way round it lies), those colours. On the other grids the verifier
+// checks the cells only.
 
 // colourCheck returns the check of the colours of p's placements: nil
-// where p's colours constrain nothing or its grid is not of squares and
+// where p's colours count for nothing or its grid is not of squares and
 // cubes.
-func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, cells []point) error {
+func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, pl puzzle.Placement) error {
 	if !p.Constrains() || !p.Grid.AxisTurns() {
 		return nil
 	}
@@ -23,14 +26,21 @@ func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, cells []point) error {
 		region[rc.Cell] = rc.Colour
 	}
 	turns := cubeTurns(p.OneSided)
-	return func(pc puzzle.Piece, cells []point) error {
+	return func(pc puzzle.Piece, pl puzzle.Placement) error {
+		cells := pl.Cells
+		if pl.Colours != nil && len(pl.Colours) != len(cells) {
+			return fmt.Errorf("piece %s at %v has %d colours for its %d cells", pc.Name, cells, len(pl.Colours), len(cells))
+		}
 		if pc.Colours == nil {
+			if slices.ContainsFunc(pl.Colours, func(c int) bool { return c != 0 }) {
+				return fmt.Errorf("piece %s at %v has colours %v, but the piece has none", pc.Name, cells, pl.Colours)
+			}
 			return nil
 		}
-		at := map[point]bool{}
+		at := map[point]int{} // each cell's index in cells
 		lo := cells[0]
-		for _, c := range cells {
-			at[c] = true
+		for i, c := range cells {
+			at[c] = i
 			lo = point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
 		}
 	next:
@@ -43,11 +53,15 @@ func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, cells []point) error {
 			}
 			for i, q := range turned {
 				q = point{X: q.X - tlo.X + lo.X, Y: q.Y - tlo.Y + lo.Y, Z: q.Z - tlo.Z + lo.Z}
-				if !at[q] || !p.Colours.Fits(pc.Colours[i], region[q]) {
+				k, ok := at[q]
+				if !ok || !p.Colours.Fits(pc.Colours[i], region[q]) || pl.Colours != nil && pl.Colours[k] != pc.Colours[i] {
 					continue next
 				}
 			}
 			return nil
+		}
+		if pl.Colours != nil {
+			return fmt.Errorf("piece %s at %v with colours %v: no turn of the piece gives those colours, or they lie on cells of the region that they may not cover", pc.Name, cells, pl.Colours)
 		}
 		return fmt.Errorf("piece %s at %v puts a colour on a cell of the region that it may not cover", pc.Name, cells)
 	}

@@ -78,7 +78,7 @@ func Solution(p *puzzle.Problem, s puzzle.Solution) error {
 			return fmt.Errorf("placement of %s at %v is not an allowed orientation of the piece", pl.Piece, pl.Cells)
 		}
 		if colours != nil {
-			if err := colours(pc, pl.Cells); err != nil {
+			if err := colours(pc, pl); err != nil {
 				return err
 			}
 		}
