@@ -35,6 +35,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/thousands"
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/solver/flags"
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
@@ -447,11 +448,11 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	}
 	var sols []map[string][][3]int
 	var verr error
-	var apart *apartFilter
+	var apart *disassemble.Filter
 	if c.disassemble {
 		var err error
-		if apart, err = newApartFilter(ctx, j.solver.Model); err != nil {
-			return exitError, err
+		if apart, err = disassemble.NewFilter(ctx, j.solver.Model); err != nil {
+			return exitError, fmt.Errorf("--disassemble: %v", err)
 		}
 	}
 	n := int64(0)
@@ -465,17 +466,18 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 				return false
 			}
 		}
-		level := ""
+		level, kept := "", int64(0)
 		if apart != nil {
-			ok, err := apart.keep(s)
+			l, ok, err := apart.Keep(s)
 			if err != nil {
-				verr = err
+				verr = fmt.Errorf("--disassemble: %v", err)
 				return false
 			}
 			if !ok {
 				return true
 			}
-			level = apart.levels[len(apart.levels)-1]
+			level = l
+			_, kept = apart.Counts()
 		}
 		if c.quiet {
 			return true
@@ -493,7 +495,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			return true
 		}
 		if apart != nil {
-			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], int64(len(apart.levels))), p, s, c.format)
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], kept), p, s, c.format)
 			buf = fmt.Appendf(buf, "# Level: %s\n", level)
 		} else {
 			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
@@ -521,11 +523,8 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
 	}
 	if apart != nil {
-		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
-		if j.disassembly.Levels == nil {
-			j.disassembly.Levels = []string{}
-		}
-		st.Solutions = int64(len(apart.levels))
+		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.Levels()}
+		st.Solutions = int64(len(j.disassembly.Levels))
 	}
 	if c.json {
 		writeJSON(out, j, opts, st, sols, c.quiet)
