@@ -99,3 +99,10 @@ func (f *Filter) Levels() []string {
 	defer f.mu.Unlock()
 	return append([]string{}, f.levels...)
 }
+
+// Reset forgets the assemblies seen, for a search begun again.
+func (f *Filter) Reset() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.assemblies, f.levels = 0, nil
+}
