@@ -282,6 +282,9 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	view = min(view, n-1)
 	found := int64(r.Stats.Solutions)
 	summary := fmt.Sprintf("%s found", figures.Thousands(found))
+	if apart := r.ApartText(); apart != "" {
+		summary = apart // "96 assemblies · 1 solution"
+	}
 	keptText := ""
 	if int64(n) < found {
 		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))

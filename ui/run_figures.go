@@ -178,10 +178,10 @@ func (c *runFigures) figures() app.UI {
 
 // apartFigures draws, for a run under --disassemble, its counts of
 // assemblies and of solutions, those that come apart ("96 assemblies · 1
-// solution"); nil for another run.
+// solution"); nil for another run, and for one that failed.
 func apartFigures(r *page.Run) app.UI {
 	text := r.ApartText()
-	if text == "" {
+	if text == "" || r.Status == page.StatusFailed {
 		return nil
 	}
 	return app.P().ID("stat-apart").Class("apart-figures").

@@ -359,11 +359,12 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 }
 
 // chosenArgs returns the search options the automatic configuration chose
-// for s as flags, without those that only limit or divide the run, which
-// the page set itself.
+// for s as flags, without those that only limit or divide the run or
+// filter its assemblies (--disassemble), which the page set itself.
 func chosenArgs(s *solver.Solver) []string {
 	o := s.Chosen()
 	o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts = 0, 0, 0, 0, 0
+	o.Disassemble = false
 	return flags.Args(o)
 }
 
