@@ -25,6 +25,7 @@ import (
 // triangles the box is disabled and says why, and a link that asks for
 // the option anyway gets a run that fails saying so.
 func TestBrowserDisassemble(t *testing.T) {
+	docShots(t)
 	t.Parallel()
 	src, err := os.ReadFile(filepath.Join("..", "solver", "disassemble", "testdata", "cage-3.xmpuzzle"))
 	if err != nil {
@@ -53,7 +54,6 @@ func TestBrowserDisassemble(t *testing.T) {
 		if cli := p.value("#command-line"); !strings.Contains(cli, "--disassemble") {
 			t.Errorf("%s: the equivalent command %q lacks --disassemble", sz.name, cli)
 		}
-		p.viewShot("disassemble-option-" + sz.name)
 		var hash string
 		p.eval(`location.hash`, &hash)
 		if sh, err := link.Parse(hash); err != nil || !slices.Contains(sh.Args, "--disassemble") {
@@ -81,7 +81,7 @@ func TestBrowserDisassemble(t *testing.T) {
 				t.Errorf("%s: %s at %.0f to %.0f px, not in the first viewport (%.0f px high)", sz.name, sel, r.Top, r.Bottom, r.H)
 			}
 		}
-		p.viewShot("disassemble-run-" + sz.name)
+		p.viewShot(sz.name + "-disassemble-run")
 		p.close()
 	}
 
@@ -98,7 +98,6 @@ func TestBrowserDisassemble(t *testing.T) {
 	if st, msg := p.attr("#run-status", "data-status"), p.text("#run-status"); st != "failed" || !strings.Contains(msg, "--disassemble: pieces on the triangle grid do not slide") {
 		t.Errorf("a run of triangles under --disassemble: %s, %q; want failed, saying why", st, msg)
 	}
-	p.viewShot("disassemble-triangles")
 	p.close()
 }
 

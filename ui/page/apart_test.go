@@ -2,8 +2,10 @@ package page
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
+	"polyplay/solver"
 	"polyplay/wasm/protocol"
 )
 
@@ -45,6 +47,33 @@ func TestRunDisassembles(t *testing.T) {
 		}
 		if !slices.Equal(levels, tc.wantLevels) || r.ApartText() != tc.wantText || r.Disassembles() != (tc.wantText != "") {
 			t.Errorf("%s: levels %q, text %q; want %q, %q", tc.name, levels, r.ApartText(), tc.wantLevels, tc.wantText)
+		}
+	}
+}
+
+// TestDownloadsCarryLevels checks that the downloads of a run under
+// --disassemble give each solution's level: the text as the command
+// line writes it ("# Level: L" after the solution), the JSON as "level".
+func TestDownloadsCarryLevels(t *testing.T) {
+	p := &solver.Problem{Name: "one", XDim: 1, YDim: 1, ZDim: 1, Pieces: []solver.Piece{{Name: "A", Cells: []solver.Point{{}}}}}
+	sol := protocol.Solution{Placements: []protocol.Placement{{Piece: "A", Cells: []int{0, 0, 0}}}}
+	r := &Run{ID: 1, Puzzle: "one", Problem: p, Args: []string{"--disassemble"}, Keep: 10, Status: StatusDone,
+		Stats: protocol.Stats{Solutions: 1, Assemblies: 1}, Solutions: []protocol.Solution{sol}, Levels: []string{"1"}}
+	text, err := SolutionsText(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := SolutionsJSON(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ what, got, want string }{
+		{"text", text, "# Level: 1\n"},
+		{"text", text, "1 solutions found (assemblies that come apart, of 1)"},
+		{"JSON", string(js), `"level": "1"`},
+	} {
+		if !strings.Contains(c.got, c.want) {
+			t.Errorf("the %s download lacks %q:\n%s", c.what, c.want, c.got)
 		}
 	}
 }
