@@ -4,28 +4,23 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
-	"polyplay/def"
 	"polyplay/def/burr"
+	"polyplay/internal/burrexamples"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/disassemble"
 	"polyplay/solver/flags"
 )
 
-// readPuzzle reads the first puzzle of the BurrTools file text, named
+// readBurr reads the first puzzle of the BurrTools file src, named
 // name.
-func readPuzzle(t *testing.T, name, text string) *solver.Problem {
+func readBurr(t *testing.T, name string, src []byte) *solver.Problem {
 	t.Helper()
-	parse := def.Parse
-	if strings.HasSuffix(name, burr.Ext) {
-		parse = func(name string, src []byte) ([]*def.Puzzle, error) { return burr.Read(name, bytes.NewReader(src)) }
-	}
-	ps, err := parse(name, []byte(text))
+	ps, err := burr.Read(name, bytes.NewReader(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,11 +84,11 @@ func TestFilter(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			text, err := os.ReadFile(filepath.Join("testdata", tc.file))
+			src, err := os.ReadFile(filepath.Join("testdata", tc.file))
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, s, levels, kept := filtered(t, readPuzzle(t, tc.file, string(text)), tc.args...)
+			a, s, levels, kept := filtered(t, readBurr(t, tc.file, src), tc.args...)
 			if a != tc.assemblies || s != tc.solutions || !slices.Equal(levels, tc.levels) || !slices.Equal(kept, levels) && len(kept)+len(levels) > 0 {
 				t.Errorf("%d assemblies, %d solutions, levels %q (Keep: %q); want %d, %d, %q", a, s, levels, kept, tc.assemblies, tc.solutions, tc.levels)
 			}
@@ -106,11 +101,8 @@ func TestFilter(t *testing.T) {
 // to copy): under -r -M, burrTxt -q -d finds 96 assemblies and 1
 // solution, at level 4.9.3.
 func TestFilterCubeInCage(t *testing.T) {
-	text, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/CubeInCage.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here: %v", err)
-	}
-	a, s, levels, _ := filtered(t, readPuzzle(t, "CubeInCage.xmpuzzle", string(text)), "-r", "-M")
+	const name = "CubeInCage.xmpuzzle"
+	a, s, levels, _ := filtered(t, readBurr(t, name, burrexamples.Read(t, name)), "-r", "-M")
 	if a != 96 || s != 1 || !slices.Equal(levels, []string{"4.9.3"}) {
 		t.Errorf("%d assemblies, %d solutions, levels %q; want 96, 1, [4.9.3]", a, s, levels)
 	}
@@ -126,13 +118,15 @@ func TestFilterErrors(t *testing.T) {
 </shapes><problems><problem><shapes><shape id="0" count="1"/></shapes><result id="1"/><bitmap/></problem></problems></puzzle>`
 	copies := "D:xDim=3:yDim=2:zDim=1\nC:name=A:group=1:layout=0 0 0, 1 0 0\nC:name=B:group=2:layout=0 0 0, 1 0 0\nC:name=C:group=1:layout=0 0 0, 1 0 0\n~D\n"
 	tests := []struct {
-		name, text, want string
+		name string
+		p    *solver.Problem
+		want string
 	}{
-		{"copies.txt", copies, "pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
-		{"triangles.xmpuzzle", hexiamonds, "pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
+		{"copies", librarytest.Parse(t, copies), "pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
+		{"triangles", readBurr(t, "triangles.xmpuzzle", []byte(hexiamonds)), "pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
 	}
 	for _, tc := range tests {
-		s, err := solver.New(readPuzzle(t, tc.name, tc.text), solver.Options{})
+		s, err := solver.New(tc.p, solver.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
