@@ -562,7 +562,7 @@ func (e *engine) solution() {
 
 // kept reports whether the n-th solution found (counting from 1) goes to
 // Solve's callback (Keep).
-func (o *Options) kept(n int64) bool { return o.Keep <= 0 || n <= o.Keep }
+func (o *Options) kept(n int64) bool { return o.Keep <= 0 || o.Disassemble || n <= o.Keep }
 
 // imageBefore orders images by shape, then by first cell.
 func imageBefore(m *Model, a, b int) bool {

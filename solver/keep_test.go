@@ -106,3 +106,38 @@ func TestKeep(t *testing.T) {
 		})
 	}
 }
+
+// TestKeepDisassemble checks that under Options.Disassemble Solve hands
+// its callback every assembly whatever Keep says, for the caller to take
+// each apart, and that New refuses Disassemble with Monte Carlo trials.
+func TestKeepDisassemble(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		args string
+		keep int64
+		want int // solutions handed over
+		err  string
+	}{
+		{"-r", 1, 1, ""},
+		{"-r --disassemble", 1, 480, ""},
+		{"-r --disassemble", 0, 480, ""},
+		{"-r --disassemble -s 10", 0, 0, "--disassemble takes apart the assemblies found; -s samples the search and cannot be used with it"},
+	} {
+		o := parseOptions(t, tc.args)
+		o.Keep = tc.keep
+		s, err := New(soma(), o)
+		if tc.err != "" || err != nil {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("%s: error %v; want %q", tc.args, err, tc.err)
+			}
+			continue
+		}
+		n := 0
+		if _, err := s.Solve(context.Background(), func(Solution) bool { n++; return true }); err != nil {
+			t.Fatal(err)
+		}
+		if n != tc.want {
+			t.Errorf("%s, keep %d: %d solutions handed over; want %d", tc.args, tc.keep, n, tc.want)
+		}
+	}
+}

@@ -231,6 +231,14 @@ type Run struct {
 	// first 1,000 solutions; naming the others took its worker's time at
 	// every solve (wasm/job's BenchmarkRun). 0: all.
 	Keep int64
+	// Disassemble asks for BurrTools' solutions: of the assemblies
+	// found, those that come apart by sliding pieces, each with its
+	// level. The search is the same; Solve hands every assembly to its
+	// callback (Keep then limits nothing), and the caller takes each
+	// apart (package solver/disassemble's Filter), as the command line
+	// and the playground's worker do. New refuses it with Monte Carlo
+	// trials (MCTrials), which sample the search.
+	Disassemble bool
 	// TimeLimit stops the search after this long; 0 means none.
 	TimeLimit time.Duration
 

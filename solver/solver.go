@@ -106,6 +106,9 @@ func newFromModelContext(ctx context.Context, m *Model, opts Options, h testHook
 	if err := checkParallel(m, opts); err != nil {
 		return nil, err
 	}
+	if opts.Disassemble && opts.MCTrials > 0 {
+		return nil, errors.New("--disassemble takes apart the assemblies found; -s samples the search and cannot be used with it")
+	}
 	chosen := len(opts.Fila) > 0 || len(opts.Order) > 0
 	orig := opts
 	if opts.Auto {

@@ -282,6 +282,9 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 	view = min(view, n-1)
 	found := int64(r.Stats.Solutions)
 	summary := fmt.Sprintf("%s found", figures.Thousands(found))
+	if apart := r.ApartText(); apart != "" {
+		summary = apart // "96 assemblies · 1 solution"
+	}
 	keptText := ""
 	if int64(n) < found {
 		summary += fmt.Sprintf("; %s kept", figures.Thousands(int64(n)))
@@ -298,6 +301,10 @@ func (c *board) renderSolutionNav(r *page.Run, view int, staying bool) app.UI {
 				}
 			}),
 		app.Span().Text(fmt.Sprintf("of %s", figures.Thousands(int64(n)))),
+		app.If(r.Level(view) != "", func() app.UI {
+			return app.Span().ID("sol-level").Class("sol-level").DataSet("level", r.Level(view)).
+				Title("BurrTools' level: the moves to take the solution apart, part after part").Text("level " + r.Level(view))
+		}),
 		app.Button().Type("button").ID("sol-next").Disabled(view >= n-1).Attr("aria-label", "Next solution").Text("›").
 			OnClick(func(ctx app.Context, e app.Event) { c.page.SetView(view + 1) }),
 		app.Span().ID("solutions-summary").Class("muted small").Title(keptText).Attr("aria-live", "polite").Text(summary+"."),

@@ -125,7 +125,7 @@ func (c *runFigures) figures() app.UI {
 	if summary {
 		sum = runSummary(r, c.m.Now())
 	}
-	body := []app.UI{held(sum), held(renderProgress(r)),
+	body := []app.UI{held(sum), held(renderProgress(r)), held(apartFigures(r)),
 		app.Div().Class("tiles").Body(
 			tile("stat-solutions", "Solutions", int64(s.Solutions), figures.Rate(int64(s.Solutions), el)),
 			tile("stat-fits", "Fits", s.TotalFits(), figures.Rate(s.TotalFits(), el)),
@@ -174,6 +174,21 @@ func (c *runFigures) figures() app.UI {
 		cls += " running"
 	}
 	return app.Div().ID("figures").Class(cls).Body(body...)
+}
+
+// apartFigures draws, for a run under --disassemble, its counts of
+// assemblies and of solutions, those that come apart ("96 assemblies · 1
+// solution"); nil for another run, and for one that failed.
+func apartFigures(r *page.Run) app.UI {
+	text := r.ApartText()
+	if text == "" || r.Status == page.StatusFailed {
+		return nil
+	}
+	return app.P().ID("stat-apart").Class("apart-figures").
+		DataSet("assemblies", strconv.FormatInt(int64(r.Stats.Assemblies), 10)).
+		DataSet("solutions", strconv.FormatInt(int64(r.Stats.Solutions), 10)).
+		Title("Assemblies fill the puzzle; solutions are the assemblies that come apart by sliding pieces, as BurrTools counts them.").
+		Text(text)
 }
 
 // partsText says how many workers shared a run, if more than one, how

@@ -117,9 +117,10 @@ func TestDisassembleErrors(t *testing.T) {
 		want string // in standard error
 	}{
 		{[]string{"--disassemble", "-q", copies}, "--disassemble: pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
-		{[]string{"--disassemble", "-q", burrFixture("hexiamonds-6x6.xmpuzzle")}, "--disassemble: assembly 1: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
+		{[]string{"--disassemble", "-q", burrFixture("hexiamonds-6x6.xmpuzzle")}, "--disassemble: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
 		{[]string{"--disassemble", "--estimate", burrFixture("soma.xmpuzzle")}, "--disassemble cannot be combined with --estimate, --subpuzzles or -g"},
 		{[]string{"--disassemble", "-s", "10", burrFixture("soma.xmpuzzle")}, "-s samples the search and cannot be used with it"},
+		{[]string{"split", "--disassemble", "--library", "soma"}, "polyplay split: --disassemble cannot be split: the merge adds up the parts' solutions, not their assemblies and levels"},
 	}
 	for _, tc := range tests {
 		code, _, errs := polyplay(t, tc.args...)

@@ -71,13 +71,8 @@ func checkModes(opts solver.Options, c *config) error {
 			return errors.New("-g lists the partial assemblies in one sequential pass, so -s, --part, --verify, --max, --time, -j N cannot be used with it")
 		}
 	}
-	if c.disassemble {
-		switch {
-		case c.estimate.probes > 0 || c.subpuzzles > 0 || c.goal > 0:
-			return errors.New("--disassemble cannot be combined with --estimate, --subpuzzles or -g")
-		case opts.MCTrials > 0:
-			return errors.New("--disassemble takes apart the assemblies found; -s samples the search and cannot be used with it")
-		}
+	if opts.Disassemble && (c.estimate.probes > 0 || c.subpuzzles > 0 || c.goal > 0) {
+		return errors.New("--disassemble cannot be combined with --estimate, --subpuzzles or -g")
 	}
 	mode := ""
 	switch {

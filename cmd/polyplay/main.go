@@ -35,6 +35,7 @@ import (
 	"polyplay/def"
 	"polyplay/internal/thousands"
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/solver/flags"
 	"polyplay/solver/polycube"
 	"polyplay/solver/verify"
@@ -95,8 +96,6 @@ type config struct {
 	subpuzzles                            int            // --subpuzzles=N (subpuzzles.go)
 	problem                               int            // --problem N: each file's Nth puzzle
 	writeBurr                             string         // --write-xmpuzzle FILE (writeburr.go)
-	// disassemble keeps the assemblies that come apart (--disassemble).
-	disassemble bool
 	// trace is polycube's trace depth K (-t K, see traceShown); 0 is off.
 	trace int
 	// format is polycube 1.2.1's output format (-f B|F|S with L|C).
@@ -172,7 +171,6 @@ func cliFlags(c *config) []flags.Flag {
 		{Long: "problem", Arg: flags.RequiredArg, ArgName: "N",
 			Help: "solve only the Nth puzzle of each file (a BurrTools file's problem N, counted from 1); an error for a file with fewer",
 			Set:  flags.SetCount(&c.problem, "a puzzle's number in its file", 1)},
-		{Long: "disassemble", Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares, and of triangular prisms); the counts of assemblies and of solutions go to standard error", Set: on(&c.disassemble)},
 		{Long: "list", Help: "list the built-in puzzles: key, title and known solution counts", Set: on(&c.list)},
 		{Short: "j", Long: "jobs", Arg: flags.RequiredArg, ArgName: "N",
 			Help: fmt.Sprintf("search with N goroutines in parallel, at most %d (default: one per core; -j1 searches sequentially, in a deterministic order; a search that ends within 150000 fits runs on one goroutine either way)", solver.MaxJobs),
@@ -447,11 +445,11 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 	}
 	var sols []map[string][][3]int
 	var verr error
-	var apart *apartFilter
-	if c.disassemble {
+	var apart *disassemble.Filter
+	if opts.Disassemble {
 		var err error
-		if apart, err = newApartFilter(ctx, j.solver.Model); err != nil {
-			return exitError, err
+		if apart, err = disassemble.NewFilter(ctx, j.solver.Model); err != nil {
+			return exitError, fmt.Errorf("--disassemble: %v", err)
 		}
 	}
 	n := int64(0)
@@ -465,17 +463,18 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 				return false
 			}
 		}
-		level := ""
+		level, kept := "", int64(0)
 		if apart != nil {
-			ok, err := apart.keep(s)
+			l, ok, err := apart.Keep(s)
 			if err != nil {
-				verr = err
+				verr = fmt.Errorf("--disassemble: %v", err)
 				return false
 			}
 			if !ok {
 				return true
 			}
-			level = apart.levels[len(apart.levels)-1]
+			level = l
+			_, kept = apart.Counts()
 		}
 		if c.quiet {
 			return true
@@ -493,7 +492,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 			return true
 		}
 		if apart != nil {
-			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], int64(len(apart.levels))), p, s, c.format)
+			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], kept), p, s, c.format)
 			buf = fmt.Appendf(buf, "# Level: %s\n", level)
 		} else {
 			buf = polycube.AppendFormatted(polycube.AppendHeader(buf[:0], n), p, s, c.format)
@@ -521,11 +520,8 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		st.Notes = append(st.Notes, "interrupted: the statistics are those of the search so far")
 	}
 	if apart != nil {
-		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.levels}
-		if j.disassembly.Levels == nil {
-			j.disassembly.Levels = []string{}
-		}
-		st.Solutions = int64(len(apart.levels))
+		j.disassembly = &disassembly{Assemblies: st.Solutions, Levels: apart.Levels()}
+		st.Solutions = int64(len(j.disassembly.Levels))
 	}
 	if c.json {
 		writeJSON(out, j, opts, st, sols, c.quiet)
@@ -656,7 +652,7 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 	}
 	if st.Stopped != "" {
 		one, many := "solution", "solutions"
-		if c.disassemble {
+		if opts.Disassemble {
 			one, many = "assembly", "assemblies"
 		}
 		fmt.Fprintf(own, "# %s\n", stoppedText(st.Stopped, opts, one, many))

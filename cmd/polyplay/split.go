@@ -82,6 +82,9 @@ func runSplit(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	if err == nil && (opts.Parts > 1 || opts.MCTrials > 0 || opts.Trace != nil) {
 		err = errors.New("--part and -s cannot be split; give the search options of the whole search")
 	}
+	if err == nil && opts.Disassemble {
+		err = errors.New("--disassemble cannot be split: the merge adds up the parts' solutions, not their assemblies and levels")
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "polyplay split: %v\n%s", err, splitUsage)
 		return exitError

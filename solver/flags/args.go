@@ -367,6 +367,10 @@ var solverFlags = []Flag{
 			o.TimeLimit = d
 			return nil
 		}},
+	{Long: "disassemble", Arg: BoolArg,
+		Args: spellDisassemble,
+		Help: "take each assembly apart by sliding pieces, as BurrTools does, and keep those that come apart, each with its level (puzzles of cubes and squares, and of triangular prisms); the command line writes the counts of assemblies and of solutions to standard error",
+		Set:  func(o *Settings, v string, _ bool) error { o.Disassemble = v == "1"; return nil }},
 	{Long: "auto", Arg: BoolArg,
 		Args: spellAuto,
 		Help: "pick the algorithm options for the puzzle automatically (the default when no algorithm option is given)",

@@ -303,6 +303,7 @@ func TestArgsRoundTrip(t *testing.T) {
 		{"-F", "--max", "10"},
 		{"-r", "-f12", "-n6"},
 		{"-r", "--memo=3"},
+		{"-r", "-M", "--disassemble"},
 		{"-m11", "-e6", "-b4", "-rL"},
 		{"--memo=0", "--auto"},
 		{"-P", "-r"},
@@ -348,7 +349,7 @@ func TestEveryFlagSpells(t *testing.T) {
 		"r": {"-rL"}, "R": {"-r", "-R"}, "u": {"-u"}, "M": {"-M"}, "V": {"-V4"}, "v": {"-v5"},
 		"p": {"-p6"}, "P": {"-P"}, "F": {"-F7"}, "o": {"-ox=3"}, "f": {"-f9"}, "n": {"-n2"},
 		"memo": {"--memo=4"}, "s": {"-s10,2,3"}, "max": {"--max=5"}, "time": {"--time=2s"},
-		"auto": {"--auto"}, "split": {"--split=4"}, "part": {"--part=1/3"},
+		"auto": {"--auto"}, "split": {"--split=4"}, "part": {"--part=1/3"}, "disassemble": {"--disassemble"},
 	}
 	legacy := map[string]bool{"m": true, "e": true, "b": true}
 	for _, f := range Flags() {

@@ -46,6 +46,7 @@ func spellUnique(o solver.Options) []string          { return when(o.Unique, "-u
 func spellMirror(o solver.Options) []string          { return when(o.Mirror, "-M") }
 func spellVolumeTrigger(o solver.Options) []string   { return positive("-v%d", o.VolumeTrigger) }
 func spellParityTrigger(o solver.Options) []string   { return positive("-p%d", o.ParityTrigger) }
+func spellDisassemble(o solver.Options) []string     { return when(o.Disassemble, "--disassemble") }
 func spellAuto(o solver.Options) []string            { return when(o.Auto, "--auto") }
 func spellSplit(o solver.Options) []string           { return positive("--split=%d", o.Split) }
 

@@ -111,7 +111,7 @@ func (c *designCheck) estimateText() string {
 	case c.estFor == key && c.estErr != "":
 		return "No estimate: " + c.estErr
 	case c.estFor == key && c.est != nil:
-		return EstimateText(c.est)
+		return EstimateText(c.est, c.m.Options.Disassemble)
 	case c.m.Running() != nil:
 		return "The estimate of the number of solutions waits for the run to end."
 	}
@@ -150,8 +150,14 @@ func (c *designCheck) Render() app.UI {
 	)
 }
 
-// EstimateText describes a worker's estimate for people.
-func EstimateText(e *protocol.Estimate) string {
+// EstimateText describes a worker's estimate for people. Under
+// --disassemble (assemblies) the search's solutions are assemblies, each
+// taken apart only by a run: the estimate counts them so.
+func EstimateText(e *protocol.Estimate, assemblies bool) string {
+	noun, apart := solutions, ""
+	if assemblies {
+		noun, apart = assembliesNoun, " A run takes them apart (--disassemble); the estimate counts them before."
+	}
 	t := time.Duration(e.TimeMillis * float64(time.Millisecond))
 	if e.Exact {
 		all := "them all"
@@ -159,13 +165,13 @@ func EstimateText(e *protocol.Estimate) string {
 			all = "it"
 		}
 		return fmt.Sprintf("Exactly %s with these options (the estimate's trial run found %s in %s).",
-			solutions(e.Solutions), all, figures.Short(t))
+			noun(e.Solutions), all, figures.Short(t)) + apart
 	}
-	s := fmt.Sprintf("About %s (± %s) with these options", solutions(e.Solutions), approx(e.SolutionsErr))
+	s := fmt.Sprintf("About %s (± %s) with these options", noun(e.Solutions), approx(e.SolutionsErr))
 	if e.TimeMillis > 0 {
 		s += ", found in about " + figures.Short(t) + " by one worker"
 	}
-	return s + fmt.Sprintf(" (an estimate from %s).", figures.Count(int64(e.Probes), "random probe"))
+	return s + fmt.Sprintf(" (an estimate from %s).", figures.Count(int64(e.Probes), "random probe")) + apart
 }
 
 // solutions writes an estimated number of solutions (approx) with its
@@ -175,6 +181,15 @@ func solutions(v float64) string {
 		return n + " solutions"
 	}
 	return "1 solution"
+}
+
+// assembliesNoun writes an estimated number of assemblies (approx):
+// "1 assembly", "96 assemblies".
+func assembliesNoun(v float64) string {
+	if n := approx(v); n != "1" {
+		return n + " assemblies"
+	}
+	return "1 assembly"
 }
 
 // approx writes an estimated count: whole below a trillion, else in

@@ -49,6 +49,7 @@ func TestShareRoundTrip(t *testing.T) {
 		{"custom definition, a play position", Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=b:layout=0 0 0,1 0 0\n~D\n", Play: "AQEAAAA"}, 200},
 		{"library with solution, taken apart in an embed", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Width: 480, Height: 360, Order: player.TakenApart}, 200},
 		{"library with solution, slid together", Share{Key: "pentominoes-10x6", Solution: 1, Cells: cells, Order: player.SlidTogether}, 200},
+		{"library, the assemblies that come apart", Share{Key: "soma", Args: []string{"-r", "--disassemble"}}, 60},
 	}
 	for _, tt := range tests {
 		frag := tt.s.Fragment()

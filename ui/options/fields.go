@@ -39,10 +39,15 @@ func (c form) fieldError(id string) (desc string, errEl app.UI) {
 }
 
 func (c form) checkbox(id, label, help string, checked bool, set func(bool)) app.UI {
+	return c.checkboxOff(id, label, help, checked, false, set)
+}
+
+// checkboxOff is checkbox, disabled when off: help then says why.
+func (c form) checkboxOff(id, label, help string, checked, off bool, set func(bool)) app.UI {
 	// The label holds the box: a finger hits either (static/style.css).
 	return app.Div().Class("opt check").Body(
 		app.Label().For(id).Body(
-			app.Input().Type("checkbox").ID(id).Checked(checked).Attr("aria-describedby", id+"-help").
+			app.Input().Type("checkbox").ID(id).Checked(checked).Disabled(off).Attr("aria-describedby", id+"-help").
 				OnChange(func(ctx app.Context, e app.Event) {
 					set(control.Of(ctx).Checked)
 					c.changed()

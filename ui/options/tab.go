@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/ui/control"
 	"polyplay/ui/figures"
 	"polyplay/ui/link"
@@ -68,6 +69,9 @@ type Key struct {
 	ChosenRun                         int
 	Chosen                            string
 	Scheme                            player.Scheme
+	// NoApart says why the puzzle's assemblies cannot be taken apart
+	// (disassemble.Slides); "" where they can.
+	NoApart string
 }
 
 // keyOf returns what the options form shows now of the options of m,
@@ -88,6 +92,9 @@ func keyOf(m *page.Model, s *Store, started int, scheme player.Scheme) Key {
 			}
 		}
 		k.Pieces = b.String()
+		if err := disassemble.Slides(p.Grid); err != nil {
+			k.NoApart = err.Error()
+		}
 	}
 	// The latest run with a choice (renderAutoChosen), by its flags:
 	// describing them takes parsing them.
@@ -152,6 +159,11 @@ func (c *Tab) Render() app.UI {
 			form.checkbox("opt-m", "Count a solution and its mirror image once (-M)", "Keep one solution of each mirror pair, and avoid searching mirror images where possible (-M).",
 				o.Mirror, func(v bool) { o.Mirror = v }),
 		),
+		app.FieldSet().Body(
+			app.Legend().Text("Taking assemblies apart"),
+			form.checkboxOff("opt-disassemble", "Keep only the assemblies that come apart by sliding pieces, each with its level (BurrTools' solutions, --disassemble)",
+				apartHelp(c.Key.NoApart), o.Disassemble, c.Key.NoApart != "", func(v bool) { o.Disassemble = v }),
+		),
 		app.Details().Class("group").Open(o.VolumeFilter || o.VolumeTrigger > 0 || o.ParityTrigger > 0 || o.ParityFilter > 0 || o.ParityFilterOnce || o.FitFilter).Body(
 			app.Summary().Text("Cutting the search short (filters and triggers)"),
 			form.checkbox("opt-V", "Before searching, drop placements that wall off a space no pieces can fill (volume filter, -V)", "Before the search, remove images that cut off a region no set of remaining pieces can fill (-V).",
@@ -197,6 +209,15 @@ func (c *Tab) Render() app.UI {
 		c.renderColours(),
 		form.renderCLI(),
 	)
+}
+
+// apartHelp is the help of --disassemble's box; noApart says why the
+// puzzle's assemblies cannot be taken apart, "" where they can.
+func apartHelp(noApart string) string {
+	if noApart != "" {
+		return "Not for this puzzle: " + noApart + "."
+	}
+	return "Each assembly found (the pieces fill the puzzle) is taken apart as BurrTools does; the run counts the assemblies and keeps those that come apart, its solutions, each with BurrTools' level (such as 4.9.3: the moves until a first part comes out, then within each part)."
 }
 
 // autoHelp says whether the automatic configuration is in use, and what

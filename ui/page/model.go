@@ -12,6 +12,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/flags"
+	"polyplay/ui/figures"
 	"polyplay/ui/link"
 	"polyplay/wasm/protocol"
 )
@@ -76,6 +77,9 @@ type Run struct {
 	// Solutions are the first solutions found, with cells (at most Keep;
 	// only the latest run keeps them).
 	Solutions []protocol.Solution
+	// Levels are, under --disassemble (Disassembles), BurrTools' levels
+	// of Solutions, in order (Level).
+	Levels []string
 	// Preview is a solution a divided run's trial found, shown until the
 	// run has solutions of its own (protocol.Message.Solutions on
 	// progress); nil if none. It is not one of the run's solutions.
@@ -322,7 +326,7 @@ func (m *Model) Start() ([]protocol.Message, error) {
 		Parts: n, partStat: make([]protocol.Stats, n), partDone: make([]bool, n), partSent: make([]int, n),
 		Started: m.Now(), source: m.Source, index: m.Index, opened: m.opened}
 	for _, old := range m.Runs {
-		old.Solutions = nil
+		old.Solutions, old.Levels = nil, nil
 	}
 	m.Runs = append(m.Runs, r)
 	m.View = 0
@@ -439,8 +443,43 @@ func (r *Run) keep(k int, msg protocol.Message) {
 	r.partSent[k] += len(msg.Solutions)
 	room := r.Keep - len(r.Solutions)
 	if room > 0 {
-		r.Solutions = append(r.Solutions, msg.Solutions[:min(room, len(msg.Solutions))]...)
+		n := min(room, len(msg.Solutions))
+		r.Solutions = append(r.Solutions, msg.Solutions[:n]...)
+		if len(msg.Levels) == len(msg.Solutions) {
+			r.Levels = append(r.Levels, msg.Levels[:n]...)
+		}
 	}
+}
+
+// Disassembles reports whether the run keeps the assemblies that come
+// apart (--disassemble): its statistics count the assemblies
+// (protocol.Stats.Assemblies), its solutions are those that come apart.
+func (r *Run) Disassembles() bool {
+	o, _, err := flags.ParseArgs(r.Args)
+	return err == nil && o.Disassemble
+}
+
+// Level returns BurrTools' level of the run's solution i under
+// --disassemble ("4.9.3"), "" when it has none.
+func (r *Run) Level(i int) string {
+	if i < 0 || i >= len(r.Levels) || len(r.Levels) != len(r.Solutions) {
+		return ""
+	}
+	return r.Levels[i]
+}
+
+// ApartText returns, for a run under --disassemble, its counts of
+// assemblies and of solutions, those that come apart: "96 assemblies ·
+// 1 solution"; "" for another run.
+func (r *Run) ApartText() string {
+	if !r.Disassembles() {
+		return ""
+	}
+	a := figures.Thousands(int64(r.Stats.Assemblies)) + " assemblies"
+	if r.Stats.Assemblies == 1 {
+		a = "1 assembly"
+	}
+	return a + " · " + figures.Count(int64(r.Stats.Solutions), "solution")
 }
 
 // merged returns the run's statistics: its one part's, or the parts' added

@@ -16,6 +16,9 @@ import (
 func SolutionsText(r *Run) (string, error) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s: %s solutions found", r.Puzzle, figures.Thousands(int64(r.Stats.Solutions)))
+	if r.Disassembles() {
+		fmt.Fprintf(&b, " (assemblies that come apart, of %s)", figures.Thousands(int64(r.Stats.Assemblies)))
+	}
 	if len(r.Solutions) < int(r.Stats.Solutions) {
 		fmt.Fprintf(&b, ", the first %s kept", figures.Thousands(int64(len(r.Solutions))))
 	}
@@ -26,6 +29,9 @@ func SolutionsText(r *Run) (string, error) {
 			return "", fmt.Errorf("solution %d: %w", i+1, err)
 		}
 		b.WriteString(polycube.FormatSolution(r.Problem, int64(i+1), sol))
+		if l := r.Level(i); l != "" {
+			fmt.Fprintf(&b, "# Level: %s\n", l)
+		}
 	}
 	return b.String(), nil
 }
@@ -45,7 +51,9 @@ type jsonExport struct {
 }
 
 type jsonSolution struct {
-	Index      int             `json:"index"`
+	Index int `json:"index"`
+	// Level is BurrTools' level under --disassemble.
+	Level      string          `json:"level,omitempty"`
 	Placements []jsonPlacement `json:"placements"`
 }
 
@@ -73,7 +81,7 @@ func SolutionsJSON(r *Run) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("solution %d: %w", i+1, err)
 		}
-		js := jsonSolution{Index: i + 1, Placements: make([]jsonPlacement, len(s.Placements))}
+		js := jsonSolution{Index: i + 1, Level: r.Level(i), Placements: make([]jsonPlacement, len(s.Placements))}
 		for j, p := range s.Placements {
 			if len(p.Cells)%3 != 0 {
 				return nil, fmt.Errorf("solution %d: piece %s has a broken cell list", i+1, p.Piece)

@@ -39,7 +39,7 @@ type Apart struct {
 // in the 3-D view: a puzzle in depth on a grid whose pieces slide along
 // axes (grid.Kind.Slides).
 func SlidesApart(p *solver.Problem) bool {
-	return p != nil && p.ZDim > 1 && len(p.Grid.Slides()) > 0
+	return p != nil && p.ZDim > 1 && disassemble.Slides(p.Grid) == nil
 }
 
 // ErrNotApart is TakeApart's error for a solution whose pieces cannot be
@@ -54,15 +54,13 @@ var ErrNotApart = errors.New("this solution does not come apart: its pieces cann
 func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apart, error) {
 	b := NewBoard(p)
 	a := &Apart{Board: b, Colours: Colours(p)}
-	pieces := make([][]grid.Point, len(s.Placements))
-	for i, pl := range s.Placements {
+	for _, pl := range s.Placements {
 		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {
 			return nil, fmt.Errorf("solution: %w", err)
 		}
 		a.Names = append(a.Names, pl.Piece)
-		pieces[i] = pl.Cells
 	}
-	r, err := disassemble.Disassemble(ctx, p.Grid, pieces, disassemble.Options{Groups: p.Groups(s)})
+	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
 	if err != nil {
 		return nil, err
 	}
@@ -71,7 +69,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 	}
 	away := max(p.XDim, p.YDim, p.ZDim)
 	a.Level = r.Level
-	a.Frames = disassemble.Frames(len(pieces), r.Plan, away)
+	a.Frames = disassemble.Frames(len(s.Placements), r.Plan, away)
 	for _, f := range a.Frames {
 		for i, o := range f.Offset {
 			if f.Shown[i] {

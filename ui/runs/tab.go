@@ -205,7 +205,7 @@ func (t *Tab) Render() app.UI {
 			app.Td().Class("num run-wall").Text(wallText(r.Wall(t.m.Now()))),
 			app.Td().Class("num run-search").Text(figures.Clock(r.Search())),
 			app.Td().Class("num delta").Text(row.SearchDelta),
-			app.Td().Class("num run-solutions").Text(figures.Thousands(int64(r.Stats.Solutions))),
+			app.Td().Class("num run-solutions").Title(r.ApartText()).Text(figures.Thousands(int64(r.Stats.Solutions))),
 			app.Td().Class("run-state "+string(r.Status)).Text(string(r.Status)),
 			app.Td().Class("row-actions").Body(
 				app.Button().Type("button").Class("small").Attr("aria-label", "Use the options of run "+strconv.Itoa(r.ID)).Text("Use options").

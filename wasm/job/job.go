@@ -104,6 +104,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 	tries := req.Trial && q != nil && req.Trace == nil
 
 	b := &batcher{id: id, send: send}
+	var ap *apart // under --disassemble
 	var last time.Time
 	var chosen []string // the automatic choice, sent once with progress and with done
 	sentChosen := false
@@ -124,6 +125,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		last = now
 		b.flush()
 		ps := protocol.FromStats(st)
+		ap.stats(&ps)
 		q.fill(&ps)
 		if !sentChosen {
 			ps.Chosen, sentChosen = chosen, true
@@ -156,6 +158,9 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		s, err = solver.NewContext(ctx, req.Problem, opts)
 	} else {
 		s, err = prepared.solver(ctx, req.Problem, opts)
+	}
+	if err == nil {
+		ap, err = newApart(ctx, s, opts)
 	}
 	if ctx.Err() != nil {
 		// Cancelled while the search was prepared: done, as a search
@@ -190,7 +195,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		return s.WithTimeLimit(max(opts.TimeLimit-time.Since(begun), time.Nanosecond))
 	}
 	if tries {
-		if trial(ctx, id, req, s, left, chosen, send, yield, tu) {
+		if trial(ctx, id, req, s, ap, left, chosen, send, yield, tu) {
 			return
 		}
 		// The search outlasted the trial: the page starts the other
@@ -207,10 +212,14 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 			return
 		}
 	}
-	st, _ := left(s).Solve(ctx, b.add)
+	st, _ := left(s).Solve(ctx, ap.add(b))
 	b.flush()
 	if q != nil && q.err != nil {
 		fail(q.err)
+		return
+	}
+	if ap != nil && ap.err != nil {
+		fail(ap.err)
 		return
 	}
 	if rec != nil {
@@ -218,6 +227,7 @@ func run(ctx context.Context, id int, req protocol.SolveRequest, send func(proto
 		send(protocol.Message{Kind: protocol.KindTrace, Run: id, Trace: &w})
 	}
 	fs := protocol.FromStats(st)
+	ap.stats(&fs)
 	q.fill(&fs)
 	fs.Chosen = chosen
 	send(protocol.Message{Kind: protocol.KindDone, Run: id, Stats: &fs})
@@ -271,8 +281,10 @@ func defaultTuning() tuning {
 // carries as a preview. If the search ends within the fits, it sends one
 // done message that says the run was searched whole (Message.Whole) and
 // carries the solutions kept, and reports true; otherwise it reports
-// false. left gives a solver what is left of the run's time limit.
-func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, left func(*solver.Solver) *solver.Solver, chosen []string, send func(protocol.Message), yield func(), tu tuning) bool {
+// false. left gives a solver what is left of the run's time limit; ap
+// keeps the assemblies that come apart under --disassemble (nil
+// without), and is reset for the part's search when the trial is over.
+func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.Solver, ap *apart, left func(*solver.Solver) *solver.Solver, chosen []string, send func(protocol.Message), yield func(), tu tuning) bool {
 	tctx, stop := context.WithCancel(ctx)
 	defer stop()
 	var over atomic.Bool
@@ -296,6 +308,7 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 		if now := time.Now(); now.Sub(start) >= max(interval, tu.trialQuiet) && now.Sub(last) >= interval*3/4 {
 			last = now
 			ps := protocol.FromStats(st)
+			ap.stats(&ps)
 			ps.Chosen, chosen = chosen, nil // once
 			m := protocol.Message{Kind: protocol.KindProgress, Run: id, Stats: &ps}
 			if f := first.Load(); f != nil && !previewed {
@@ -314,34 +327,44 @@ func trial(ctx context.Context, id int, req protocol.SolveRequest, part *solver.
 	hold := func(m protocol.Message) { held = append(held, m) }
 	s := left(part.Whole(progress, tu.trialProgress))
 	b := &batcher{id: id, send: hold}
+	add := ap.add(b)
 	st, _ := s.Solve(tctx, func(sol solver.Solution) bool {
-		if first.Load() == nil {
+		more := add(sol)
+		if first.Load() == nil && b.found > 0 { // the first solution kept
 			f := protocol.FromSolution(sol)
 			first.Store(&f)
 		}
-		return b.add(sol)
+		return more
 	})
 	if over.Load() && st.Stopped == "cancel" && ctx.Err() == nil {
+		ap.reset()
 		return false
 	}
 	b.flush()
+	if ap != nil && ap.err != nil {
+		send(protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Error: ap.err.Error()})
+		return true
+	}
 	fs := protocol.FromStats(st)
+	ap.stats(&fs)
 	fs.Chosen = doneChosen
 	// One message for the whole run, so that the page shows it at once.
 	done := protocol.Message{Kind: protocol.KindDone, Run: id, Whole: true, Stats: &fs}
 	for _, m := range held {
 		done.Solutions = append(done.Solutions, m.Solutions...)
+		done.Levels = append(done.Levels, m.Levels...)
 	}
 	send(done)
 	return true
 }
 
 // chosenArgs returns the search options the automatic configuration chose
-// for s as flags, without those that only limit or divide the run, which
-// the page set itself.
+// for s as flags, without those that only limit or divide the run or
+// filter its assemblies (--disassemble), which the page set itself.
 func chosenArgs(s *solver.Solver) []string {
 	o := s.Chosen()
 	o.MaxSolutions, o.TimeLimit, o.Split, o.Part, o.Parts = 0, 0, 0, 0, 0
+	o.Disassemble = false
 	return flags.Args(o)
 }
 
@@ -353,6 +376,9 @@ type batcher struct {
 	found int // solutions seen
 	first int // index of batch[0]
 	batch []protocol.Solution
+	// levels are the levels of batch's solutions under --disassemble
+	// (apart.add sets each before add).
+	levels []string
 }
 
 // add is the solver's solution callback.
@@ -373,8 +399,8 @@ func (b *batcher) flush() {
 	if len(b.batch) == 0 {
 		return
 	}
-	b.send(protocol.Message{Kind: protocol.KindSolutions, Run: b.id, First: b.first, Solutions: b.batch})
-	b.batch = nil
+	b.send(protocol.Message{Kind: protocol.KindSolutions, Run: b.id, First: b.first, Solutions: b.batch, Levels: b.levels})
+	b.batch, b.levels = nil, nil
 }
 
 // Branches connects a run to the queue it takes its branches from

@@ -25,6 +25,7 @@ type Object struct {
 // StatsObject is a Stats as a plain object.
 type StatsObject struct {
 	Solutions     string   `js:"solutions"`
+	Assemblies    string   `js:"assemblies"`
 	Attempts      []string `js:"attempts"`
 	Fits          []string `js:"fits"`
 	ElapsedMillis float64  `js:"elapsedMs"`
@@ -114,7 +115,7 @@ func (o Object) Message() (Message, error) {
 // Object returns s as a plain object.
 func (s Stats) Object() StatsObject {
 	return StatsObject{
-		Solutions: countText(s.Solutions), Attempts: countTexts(s.Attempts), Fits: countTexts(s.Fits),
+		Solutions: countText(s.Solutions), Assemblies: countText(s.Assemblies), Attempts: countTexts(s.Attempts), Fits: countTexts(s.Fits),
 		ElapsedMillis: s.ElapsedMillis, Stopped: s.Stopped, Images: s.Images, Notes: s.Notes,
 		Estimate: s.Estimate, Split: s.Split, Branches: countText(s.Branches), Taken: countText(s.Taken),
 		Shared: countText(s.Shared), Chosen: s.Chosen,
@@ -132,7 +133,7 @@ func (o StatsObject) Stats() (Stats, error) {
 		name string
 		text string
 		to   *Count
-	}{{"solutions", o.Solutions, &s.Solutions}, {"branches", o.Branches, &s.Branches}, {"taken", o.Taken, &s.Taken}, {"shared", o.Shared, &s.Shared}} {
+	}{{"solutions", o.Solutions, &s.Solutions}, {"assemblies", o.Assemblies, &s.Assemblies}, {"branches", o.Branches, &s.Branches}, {"taken", o.Taken, &s.Taken}, {"shared", o.Shared, &s.Shared}} {
 		if *c.to, err = parseCount(c.name, c.text); err != nil {
 			return Stats{}, err
 		}

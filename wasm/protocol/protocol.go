@@ -327,6 +327,10 @@ type Message struct {
 	// numbered solutions. Encode writes it after the message's JSON, not
 	// in it (see appendBatch).
 	Solutions []Solution `json:"solutions,omitempty"`
+	// Levels, under --disassemble (solver.Options.Disassemble), are
+	// BurrTools' levels of Solutions, in order ("4.9.3"): each solution
+	// is an assembly that comes apart.
+	Levels []string `json:"levels,omitempty"`
 	// Error explains why a run failed (done).
 	Error string `json:"error,omitempty"`
 	// Trace is the recorded part of the search (trace).
@@ -451,8 +455,12 @@ func (c *Count) UnmarshalJSON(b []byte) error {
 
 // Stats are solver statistics as sent to the page.
 type Stats struct {
-	// Solutions found so far.
+	// Solutions found so far: under --disassemble
+	// (solver.Options.Disassemble) the assemblies that came apart.
 	Solutions Count `json:"solutions"`
+	// Assemblies, under --disassemble, counts the assemblies found so
+	// far, those that came apart (Solutions) and the others; 0 otherwise.
+	Assemblies Count `json:"assemblies,omitempty"`
 	// Attempts and Fits per remaining-piece level: index i counts events
 	// when i pieces remained (index 0 unused).
 	Attempts []Count `json:"attempts,omitempty"`
@@ -533,15 +541,16 @@ func int64s(a []Count) []int64 {
 // once, the rest add up, and the estimate is the least of the parts'
 // that have reported (a part with no figures yet tells nothing of it).
 //
-// Branches is the greatest of the parts'; Taken and Shared are their
+// Branches is the greatest of the parts'; Taken, Shared and Assemblies are their
 // sums; Chosen is the first part's that has one (the parts choose alike).
 func MergeStats(parts []Stats) Stats {
 	ss := make([]solver.Stats, len(parts))
-	var branches, taken, shared Count
+	var branches, taken, shared, assemblies Count
 	var chosen []string
 	for i := range parts {
 		ss[i] = parts[i].toSolver()
 		branches = max(branches, parts[i].Branches)
+		assemblies += parts[i].Assemblies
 		taken += parts[i].Taken
 		shared += parts[i].Shared
 		if chosen == nil {
@@ -550,6 +559,7 @@ func MergeStats(parts []Stats) Stats {
 	}
 	st := FromStats(solver.MergeStats(ss))
 	st.Branches, st.Taken, st.Shared, st.Chosen = branches, taken, shared, chosen
+	st.Assemblies = assemblies
 	est, seen := 0.0, false
 	for _, p := range parts {
 		if (len(p.Attempts) > 0 || len(p.Fits) > 0) && (!seen || p.Estimate < est) {
@@ -819,6 +829,9 @@ func decode(s string, read func(string) ([]Solution, error)) (Message, error) {
 
 // check reports a message that lacks what its kind requires.
 func (m *Message) check() error {
+	if len(m.Levels) > 0 && len(m.Levels) != len(m.Solutions) {
+		return fmt.Errorf("%s message with %d levels for %d solutions: expected one level for each", m.Kind, len(m.Levels), len(m.Solutions))
+	}
 	switch m.Kind {
 	case KindReady, KindCancel:
 	case KindTrace:

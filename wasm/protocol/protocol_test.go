@@ -79,6 +79,8 @@ func sampleMessages() []Message {
 		{Kind: KindProgress, Run: 1, Stats: &Stats{Solutions: 2, Attempts: []Count{0, 5, 7}, Fits: []Count{0, 2, 3}, ElapsedMillis: 12.5, Estimate: 0.25}},
 		{Kind: KindProgress, Run: 8, Stats: &Stats{Solutions: 40}, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
 		{Kind: KindSolutions, Run: 1, First: 4, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
+		{Kind: KindSolutions, Run: 1, First: 5, Solutions: []Solution{{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}, Levels: []string{"4.9.3"}},
+		{Kind: KindDone, Run: 1, Stats: &Stats{Solutions: 1, Assemblies: 96}},
 		{Kind: KindDone, Run: 1, Stats: &Stats{Solutions: 2, Stopped: "max", Notes: []string{"note"}}},
 		{Kind: KindDone, Run: 2, Error: "bad"},
 		{Kind: KindSolve, Run: 3, Solve: &SolveRequest{Problem: p, Args: []string{"--part=1/2"}, Queue: true}},
@@ -188,6 +190,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"kind":"challenged","run":1}`, "challenged message without a position or error"},
 		{`{"kind":"progress","run":1}`, "progress message without statistics"},
 		{`{"kind":"solutions","first":-1}`, "negative first index"},
+		{`{"kind":"solutions","levels":["1.2"]}`, "solutions message with 1 levels for 0 solutions: expected one level for each"},
 		{`{"kind":"done","run":1}`, "done message without statistics or error"},
 		{`{"kind":"warmed","run":2}`, "warmed message of run 2 without statistics or error"},
 		{`{"kind":"progress","stats":{"solutions":"x"}}`, "expected a whole number"},
@@ -394,6 +397,11 @@ func TestMergeEstimate(t *testing.T) {
 		if got := MergeStats(tc.parts).Estimate; got != tc.want {
 			t.Errorf("%s: MergeStats(...).Estimate = %v, want %v", tc.name, got, tc.want)
 		}
+	}
+	// Under --disassemble the parts' assemblies add up, as their
+	// solutions do.
+	if got := MergeStats([]Stats{{Solutions: 1, Assemblies: 60}, {Solutions: 0, Assemblies: 36}}); got.Assemblies != 96 || got.Solutions != 1 {
+		t.Errorf("MergeStats of 60 and 36 assemblies, 1 and 0 solutions: %d assemblies, %d solutions", got.Assemblies, got.Solutions)
 	}
 }
 
