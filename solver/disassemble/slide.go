@@ -125,7 +125,7 @@ func (s *Slider) Slide(ids []int, d grid.Point) error {
 		for _, id := range ids {
 			o := add(s.offset[id], d)
 			if max(abs(o.X), abs(o.Y), abs(o.Z)) > s.reach {
-				return fmt.Errorf("%s: %w", s.names[id], ErrTooFar)
+				return fmt.Errorf("%s would go %w", s.names[id], ErrTooFar)
 			}
 		}
 	}

@@ -38,7 +38,7 @@ func TestSlide(t *testing.T) {
 			[]grid.Point{{}, {X: 1}}, false},
 		{"the frame over the cube", 0, []move{{[]int{0}, z, "frame would hit cube"}}, []grid.Point{{}, {}}, true},
 		{"both together", 0, []move{{[]int{0, 1}, neg(x), ""}, {[]int{1, 0}, y, ""}}, []grid.Point{{X: -1, Y: 1}, {X: -1, Y: 1}}, true},
-		{"beyond the reach", 1, []move{{[]int{1}, x, ""}, {[]int{1}, y, ""}, {[]int{1}, y, "cube: too far from the others"}},
+		{"beyond the reach", 1, []move{{[]int{1}, x, ""}, {[]int{1}, y, ""}, {[]int{1}, y, "cube would go too far from the others"}},
 			[]grid.Point{{}, {X: 1, Y: 1}}, false},
 		{"not an axis", 0, []move{{[]int{1}, grid.Point{X: 2}, "(2 0 0) is not a step along the grid's axes"}}, []grid.Point{{}, {}}, true},
 		{"no piece", 0, []move{{nil, x, "no piece to move"}, {[]int{2}, x, "no piece 3"}}, []grid.Point{{}, {}}, true},

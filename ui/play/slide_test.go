@@ -1,0 +1,191 @@
+package play
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"polyplay/def"
+	"polyplay/def/source"
+	"polyplay/solver"
+	"polyplay/solver/grid"
+	"polyplay/solver/verify"
+)
+
+// slotBox returns the slot box (testdata/slot-box.xmpuzzle: a box with
+// a slot of two cells inside, open above the first, and two cubes, A and
+// B, to slide in) and its solution with A in the first cell of the slot,
+// B in the second.
+func slotBox(t testing.TB) (*solver.Problem, solver.Solution) {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "slot-box.xmpuzzle"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text, err := source.Text("slot-box.xmpuzzle", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := def.Parse("slot-box.xmpuzzle", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	slot := map[solver.Point]bool{{X: 1, Y: 1, Z: 1}: true, {X: 2, Y: 1, Z: 1}: true, {X: 1, Y: 1, Z: 2}: true}
+	var box []solver.Point
+	for z := range 3 {
+		for y := range 3 {
+			for x := range 4 {
+				if c := (solver.Point{X: x, Y: y, Z: z}); !slot[c] {
+					box = append(box, c)
+				}
+			}
+		}
+	}
+	s := solver.Solution{Placements: []solver.Placement{
+		{Piece: "Box", Cells: box}, {Piece: "A", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 2, Y: 1, Z: 1}}},
+	}}
+	if err := verify.Solution(p, s); err != nil {
+		t.Fatalf("the slot box's solution: %v", err)
+	}
+	return p, s
+}
+
+// TestSlide plays the slot box: laid apart as the disassembler takes it
+// apart (A out through the opening, then the box slid under B and B
+// out), the
+// refused moves with their reasons, and the disassembly backwards, cell
+// by cell, assembles it in nine moves; Undo takes moves back.
+func TestSlide(t *testing.T) {
+	p, sol := slotBox(t)
+	type step struct {
+		sel  string // a piece to select, "" for none
+		also bool
+		dir  grid.Point
+		undo bool
+		want string // what the move says
+		no   bool   // refused
+	}
+	up, down, right, left := grid.Point{Z: 1}, grid.Point{Z: -1}, grid.Point{X: 1}, grid.Point{X: -1}
+	// Laid apart: the box one cell along x, so that its opening stands
+	// under B, 3 cells above its place; A 5 cells above its own.
+	tests := []struct {
+		name      string
+		steps     []step
+		moves     int
+		assembled bool
+	}{
+		{"nothing selected", []step{{dir: down, want: "No piece selected: select a piece to slide it.", no: true}}, 0, false},
+		{"A onto the box", []step{{sel: "A", want: "A selected: slide it with the arrows."}, {dir: down}, {dir: down}, {dir: down, want: "A slid −z (move 3)."},
+			{dir: down, want: "Cannot slide A −z: A would hit Box.", no: true}}, 3, false},
+		{"B into the box's wall", []step{{sel: "B"}, {dir: down}, {dir: down}, {dir: down, want: "B slid −z (move 3)."},
+			{dir: left, want: "Cannot slide B −x: B would hit Box.", no: true}, {dir: down, want: "Cannot slide B −z: B would hit Box.", no: true}}, 3, false},
+		{"the box with B", []step{{sel: "B"}, {dir: down}, {sel: "Box"}, {dir: right, want: "Box slid +x (move 2)."}, {dir: up, want: "Cannot slide Box +z: Box would hit B.", no: true},
+			{sel: "B", also: true, want: "Box and B selected: slide them with the arrows."}, {dir: up, want: "Box and B slid +z (move 3)."}}, 3, false},
+		{"too far", []step{{sel: "A"}, {dir: up}, {dir: up}, {dir: up}, {dir: up, want: "A slid +z (move 4)."},
+			{dir: up, want: "Cannot slide A +z: A would go too far from the others.", no: true}}, 4, false},
+		{"assembled", []step{{sel: "B"}, {dir: down}, {dir: down}, {dir: down}, {sel: "Box"}, {dir: left}, {sel: "A"}, {dir: down}, {dir: down}, {dir: down}, {dir: down},
+			{dir: down, want: "Assembled in 9 moves!"}, {dir: up, want: "The pieces are assembled already: Undo takes a move back.", no: true}}, 9, true},
+		{"undo", []step{{sel: "A"}, {dir: down}, {undo: true, want: "Undone: back to move 0."}, {undo: true, want: "Nothing to undo: the pieces are where they started.", no: true}}, 0, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := NewSlide(context.Background(), p, sol)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := s.Offsets(), []grid.Point{{X: 1}, {Z: 5}, {Z: 3}}; !equalPoints(got, want) {
+				t.Fatalf("laid apart at %v; want %v", got, want)
+			}
+			for i, st := range tc.steps {
+				var n Note
+				switch {
+				case st.sel != "":
+					n = s.SelectNamed(st.sel, st.also)
+				case st.undo:
+					n = s.Undo()
+				default:
+					n = s.Move(st.dir)
+				}
+				if st.want != "" && n.Text != st.want || n.Refused != st.no {
+					t.Errorf("step %d: %q (refused %v); want %q (refused %v)", i+1, n.Text, n.Refused, st.want, st.no)
+				}
+			}
+			if s.Moves() != tc.moves || s.Assembled() != tc.assembled {
+				t.Errorf("%d moves, assembled %v; want %d, %v", s.Moves(), s.Assembled(), tc.moves, tc.assembled)
+			}
+		})
+	}
+}
+
+// TestSlidePlan: the plan (the disassembly backwards) assembles the slot
+// box from where it is laid apart, and the steps are named.
+func TestSlidePlan(t *testing.T) {
+	p, sol := slotBox(t)
+	s, err := NewSlide(context.Background(), p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, mv := range s.Plan() {
+		for range mv.Steps {
+			s.Select(mv.Pieces[0], false)
+			for _, id := range mv.Pieces[1:] {
+				s.Select(id, true)
+			}
+			got = append(got, s.Move(mv.Dir).Text)
+		}
+	}
+	if !s.Assembled() || got[len(got)-1] != "Assembled in 9 moves!" {
+		t.Errorf("the plan plays %q", got)
+	}
+	var labels []string
+	for _, d := range s.Dirs() {
+		labels = append(labels, d.Label+" "+d.Key)
+	}
+	if want := "+x ArrowRight,−x ArrowLeft,+y ArrowUp,−y ArrowDown,+z PageUp,−z PageDown"; strings.Join(labels, ",") != want {
+		t.Errorf("steps %q; want %q", labels, want)
+	}
+}
+
+// TestNewSlideErrors: pieces on triangles do not slide in; a solution
+// whose pieces overlap is refused.
+func TestNewSlideErrors(t *testing.T) {
+	p, sol := slotBox(t)
+	tri := *p
+	tri.Grid = grid.Triangle
+	// A in the box's wall.
+	overlap := solver.Solution{Placements: []solver.Placement{sol.Placements[0],
+		{Piece: "A", Cells: []solver.Point{{X: 0, Y: 0, Z: 0}}}, sol.Placements[2]}}
+	tests := []struct {
+		name string
+		p    *solver.Problem
+		s    solver.Solution
+		want string
+	}{
+		{"triangles", &tri, sol, "pieces on the triangle grid do not slide along axes"},
+		{"overlap", p, overlap, "pieces 1 and 2 overlap at (0 0 0)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := NewSlide(context.Background(), tc.p, tc.s)
+			if err == nil || err.Error() != tc.want {
+				t.Errorf("error %v; want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func equalPoints(a, b []grid.Point) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
