@@ -135,7 +135,7 @@ func (s *Scene3D) moved(d grid.Point) [3]float64 {
 // it while the view stays still.
 func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
 	ms := a.moments()
-	s.fit(cam, len(ms), func(i int) { s.SlideTo(a, ms[i].k, ms[i].t) })
+	fitPoses(s, cam, len(ms), func(i int) { s.SlideTo(a, ms[i].k, ms[i].t) })
 }
 
 // PoseAt places the scene's pieces, named names, each moved by its
@@ -155,12 +155,12 @@ func (s *Scene3D) PoseAt(names []string, offsets []grid.Point) {
 // the view and none leaves it in any of them; the scene is left in the
 // last pose.
 func (s *Scene3D) FitPoses(names []string, poses [][]grid.Point, cam Camera3D) {
-	s.fit(cam, len(poses), func(i int) { s.PoseAt(names, poses[i]) })
+	fitPoses(s, cam, len(poses), func(i int) { s.PoseAt(names, poses[i]) })
 }
 
-// fit fits the drawings seen by cam to what the n poses that pose makes
-// show.
-func (s *Scene3D) fit(cam Camera3D, n int, pose func(i int)) {
+// fitPoses fits the drawings of s seen by cam to what the n poses that
+// pose makes show.
+func fitPoses(s *Scene3D, cam Camera3D, n int, pose func(i int)) {
 	cam = cam.Clamp()
 	pr := s.projection(cam, 1, 1)
 	b := [4]float64{math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)}
