@@ -4,8 +4,8 @@ package main
 // a desktop's and a phone's size, on the slot box (ui/play/testdata): a
 // box puzzle of our own whose box is a piece, opened solved from a play
 // link; its pieces laid apart, a piece selected by a click (a tap), a
-// refused move with its reason, Undo, and the disassembly backwards,
-// played with the keys, assembles it.
+// refused move with its reason, Undo, the disassembly backwards, played
+// with the keys, assembles it, and a drag turns the scene.
 
 import (
 	"context"
@@ -213,6 +213,17 @@ func TestBrowserSlideIn(t *testing.T) {
 			}
 			pg.eval(`window.scrollTo(0, 0)`, nil)
 			pg.viewShot(sz.name + "-slide-assembled")
+
+			// A drag turns the scene.
+			if !phone {
+				yaw := pg.attr("#slide-scene", "data-yaw")
+				r := pg.where("#slide-svg")
+				pg.mouseDrag(r.Left+40, r.Top+40, r.Left+140, r.Top+60)
+				pg.within(10*time.Second, "the scene turned", poll(fmt.Sprintf(`document.getElementById("slide-scene").dataset.yaw !== %q`, yaw), nil))
+				if got := pg.attr("#slide-scene", "data-moves"); got != "9" {
+					t.Errorf("%s moves after a drag; want 9", got)
+				}
+			}
 
 			// Back to placing pieces: the solved board again.
 			pg.click("#slide-back")

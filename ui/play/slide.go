@@ -142,33 +142,35 @@ func (s *Slide) Selected() []int {
 func (s *Slide) Dirs() []SlideDir {
 	var out []SlideDir
 	for _, d := range s.slider.Dirs() {
-		out = append(out, SlideDir{Step: d, Label: dirLabel(d), Key: dirKeys[d]})
+		l := dirLabel(d)
+		out = append(out, SlideDir{Step: d, Label: l, Key: dirKeys[l]})
 	}
 	return out
 }
 
-// dirKeys are the keys of the steps along the axes of cubes.
-var dirKeys = map[grid.Point]string{
-	{X: 1}: "ArrowRight", {X: -1}: "ArrowLeft", {Y: 1}: "ArrowUp", {Y: -1}: "ArrowDown", {Z: 1}: "PageUp", {Z: -1}: "PageDown",
+// dirKeys are the keys of the steps along one axis, by their labels
+// (dirLabel).
+var dirKeys = map[string]string{
+	"+x": "ArrowRight", "−x": "ArrowLeft", "+y": "ArrowUp", "−y": "ArrowDown", "+z": "PageUp", "−z": "PageDown",
 }
 
-// dirLabel names a step: "+x" along an axis, else its coordinates.
+// dirLabel names a step by the signs of its coordinates: "+x", "−z";
+// a triangular prism's step of two columns "+x", a row up and a column
+// to the right "+x+y".
 func dirLabel(d grid.Point) string {
-	sign := func(v int) string {
-		if v < 0 {
-			return "−"
+	var b strings.Builder
+	for _, c := range []struct {
+		v    int
+		axis string
+	}{{d.X, "x"}, {d.Y, "y"}, {d.Z, "z"}} {
+		switch {
+		case c.v > 0:
+			b.WriteString("+" + c.axis)
+		case c.v < 0:
+			b.WriteString("−" + c.axis)
 		}
-		return "+"
 	}
-	switch {
-	case d.Y == 0 && d.Z == 0 && abs(d.X) == 1:
-		return sign(d.X) + "x"
-	case d.X == 0 && d.Z == 0 && abs(d.Y) == 1:
-		return sign(d.Y) + "y"
-	case d.X == 0 && d.Y == 0 && abs(d.Z) == 1:
-		return sign(d.Z) + "z"
-	}
-	return fmt.Sprintf("(%d, %d, %d)", d.X, d.Y, d.Z)
+	return b.String()
 }
 
 // Select selects piece i, alone, or with also adds it to the pieces

@@ -189,3 +189,52 @@ func equalPoints(a, b []grid.Point) bool {
 	}
 	return true
 }
+
+// TestSlidePrisms slides docs/format.md's prisms in: laid apart, the
+// plan assembles them, each step along the prisms' slide axes, named by
+// the signs of its coordinates, the arrows and Page Up and Down on those
+// along one axis.
+func TestSlidePrisms(t *testing.T) {
+	ps, err := def.Parse("prisms.txt", []byte(prismSource))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	sv, err := solver.New(p, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol solver.Solution
+	if _, err := sv.Solve(t.Context(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSlide(t.Context(), p, sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Assembled() {
+		t.Fatalf("laid apart at %v: assembled", s.Offsets())
+	}
+	var last Note
+	for _, mv := range s.Plan() {
+		s.Select(mv.Pieces[0], false)
+		for _, id := range mv.Pieces[1:] {
+			s.Select(id, true)
+		}
+		for range mv.Steps {
+			if last = s.Move(mv.Dir); last.Refused {
+				t.Fatalf("the plan's move %+v: %s", mv, last.Text)
+			}
+		}
+	}
+	if !s.Assembled() || !last.Solved || !strings.HasPrefix(last.Text, "Assembled in ") {
+		t.Errorf("the plan ends with %+v at %v", last, s.Offsets())
+	}
+	var labels []string
+	for _, d := range s.Dirs() {
+		labels = append(labels, strings.TrimSpace(d.Label+" "+d.Key))
+	}
+	if want := "+z PageUp,−z PageDown,+x ArrowRight,−x ArrowLeft,+x+y,−x−y,−x+y,+x−y"; strings.Join(labels, ",") != want {
+		t.Errorf("steps %q; want %q", labels, want)
+	}
+}

@@ -165,11 +165,10 @@ func (c *slidePanel) commands() []command.Command {
 	return out
 }
 
-// dirID names a step in an element id: "px" for +x, "mz" for −z, else
-// its coordinates.
+// dirID names a step in an element id: "px" for +x, "mz" for −z,
+// "pxpy" for +x+y.
 func dirID(d play.SlideDir) string {
-	r := strings.NewReplacer("+", "p", "−", "m", "(", "", ")", "", ", ", "_", "-", "m")
-	return r.Replace(d.Label)
+	return strings.NewReplacer("+", "p", "−", "m").Replace(d.Label)
 }
 
 // build makes the scene of the pieces where they stand.
