@@ -2,8 +2,11 @@ package play
 
 import (
 	"context"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -236,5 +239,58 @@ func TestSlidePrisms(t *testing.T) {
 	}
 	if want := "+z PageUp,−z PageDown,+x ArrowRight,−x ArrowLeft,+x+y,−x−y,−x+y,+x−y"; strings.Join(labels, ",") != want {
 		t.Errorf("steps %q; want %q", labels, want)
+	}
+}
+
+// TestSlideAlPackino slides BurrTools' example AlPackino in, its box
+// among its pieces, from its repository's mirror where there is one
+// (BurrTools' files are not copied here): the first solution that comes
+// apart, laid apart, is assembled by the plan in as many moves as the
+// plan's steps.
+func TestSlideAlPackino(t *testing.T) {
+	b, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/AlPackino.xmpuzzle").Output()
+	if err != nil {
+		t.Skipf("BurrTools' examples are not here: %v", err)
+	}
+	text, err := source.Text("AlPackino.xmpuzzle", b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := def.Parse("AlPackino.xmpuzzle", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &ps[0].Problem
+	sv, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var s *Slide
+	if _, err := sv.Solve(t.Context(), func(x solver.Solution) bool {
+		s, err = NewSlide(t.Context(), p, x)
+		return err != nil
+	}); err != nil || s == nil {
+		t.Fatalf("no solution of AlPackino slides in: %v", err)
+	}
+	if !slices.Contains(s.Names(), "Box") || s.Assembled() {
+		t.Fatalf("pieces %q laid apart at %v", s.Names(), s.Offsets())
+	}
+	steps := 0
+	var last Note
+	for _, mv := range s.Plan() {
+		s.Select(mv.Pieces[0], false)
+		for _, id := range mv.Pieces[1:] {
+			s.Select(id, true)
+		}
+		for range mv.Steps {
+			steps++
+			if last = s.Move(mv.Dir); last.Refused {
+				t.Fatalf("the plan's move %+v: %s", mv, last.Text)
+			}
+		}
+	}
+	t.Logf("%d pieces, %d moves", len(s.Names()), steps)
+	if want := fmt.Sprintf("Assembled in %d moves!", steps); !s.Assembled() || last.Text != want {
+		t.Errorf("the plan ends with %q; want %q", last.Text, want)
 	}
 }
