@@ -1,17 +1,15 @@
 package main
 
 // Play's Slide the pieces in (ui/playmode/slide.go) in real Chromium, at
-// a desktop's and a phone's size, on the slot box (ui/play/testdata): a
-// box puzzle of our own whose box is a piece, opened solved from a play
-// link; its pieces laid apart, a piece selected by a click (a tap), a
+// a desktop's and a phone's size, on the slot box (librarytest.SlotBox,
+// ui/play/testdata/slot-box.xmpuzzle opened): a box puzzle of our own
+// whose box is a piece, opened solved from a play link; its pieces laid apart, a piece selected by a click (a tap), a
 // refused move with its reason, Undo, the disassembly backwards, played
 // with the keys, assembles it, and a drag turns the scene.
 
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -21,8 +19,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"polyplay/def"
-	"polyplay/def/source"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/ui/link"
@@ -30,38 +27,6 @@ import (
 	"polyplay/ui/player"
 	"polyplay/ui/scene"
 )
-
-// slotBox returns the slot box's definition text, its problem and its
-// solution with A in the slot's first cell and B in its second.
-func slotBox(t *testing.T) (string, *solver.Problem, solver.Solution) {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("..", "ui", "play", "testdata", "slot-box.xmpuzzle"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := source.Text("slot-box.xmpuzzle", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := def.Parse("slot-box.xmpuzzle", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	slot := map[solver.Point]bool{{X: 1, Y: 1, Z: 1}: true, {X: 2, Y: 1, Z: 1}: true, {X: 1, Y: 1, Z: 2}: true}
-	var box []solver.Point
-	for z := range 3 {
-		for y := range 3 {
-			for x := range 4 {
-				if c := (solver.Point{X: x, Y: y, Z: z}); !slot[c] {
-					box = append(box, c)
-				}
-			}
-		}
-	}
-	return text, &ps[0].Problem, solver.Solution{Placements: []solver.Placement{
-		{Piece: "Box", Cells: box}, {Piece: "A", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 2, Y: 1, Z: 1}}},
-	}}
-}
 
 // dirKey is the key of step d.
 func dirKey(t *testing.T, s *play.Slide, d grid.Point) string {
@@ -80,7 +45,7 @@ func TestBrowserSlideIn(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	chromium(t)
-	text, p, sol := slotBox(t)
+	p, sol := librarytest.SlotBoxProblem(t)
 	pz, err := play.NewPuzzle(p)
 	if err != nil {
 		t.Fatal(err)
@@ -91,7 +56,7 @@ func TestBrowserSlideIn(t *testing.T) {
 			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
 		}
 	}
-	share := link.Share{Source: text, FileName: "slot-box.xmpuzzle", Play: g.Code()}
+	share := link.Share{Source: librarytest.SlotBox, FileName: "slot-box.xmpuzzle", Play: g.Code()}
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()

@@ -1,7 +1,6 @@
 package disassemble
 
 import (
-	"context"
 	"errors"
 	"path/filepath"
 	"slices"
@@ -102,48 +101,40 @@ func TestNewSliderErrors(t *testing.T) {
 // apart, and assembles it again with the moves laid apart played
 // backwards, cell by cell, on a slider of its own.
 func TestLayApart(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.levels"))
 	played := 0
-	for _, file := range files {
-		_, assemblies := readAssemblies(t, file)
-		for i, pieces := range assemblies {
-			r, err := Disassemble(context.Background(), grid.Square, pieces, Options{})
-			if err != nil || !r.Apart {
-				continue
-			}
-			start, moves, err := LayApart(grid.Square, pieces, r.Plan, 1)
-			if err != nil {
-				t.Errorf("%s assembly %d: %v", file, i+1, err)
-				continue
-			}
-			names := make([]string, len(pieces))
-			for k := range names {
-				names[k] = string(rune('A' + k))
-			}
-			s, err := NewSlider(grid.Square, pieces, names, start, 0)
-			if err != nil {
-				t.Fatalf("%s assembly %d: %v", file, i+1, err)
-			}
-			if s.Assembled() {
-				t.Errorf("%s assembly %d: laid apart at %v, still assembled", file, i+1, start)
-			}
-			for k := len(moves) - 1; k >= 0; k-- {
-				mv := moves[k]
-				if mv.Away || mv.Steps < 1 {
-					t.Fatalf("%s assembly %d: move %+v", file, i+1, mv)
-				}
-				for range mv.Steps {
-					if err := s.Slide(mv.Pieces, neg(mv.Dir)); err != nil {
-						t.Fatalf("%s assembly %d: move %d back: %v", file, i+1, k+1, err)
-					}
-				}
-			}
-			if got := s.Offsets(); !s.Assembled() || slices.ContainsFunc(got, func(o grid.Point) bool { return o != grid.Point{} }) {
-				t.Errorf("%s assembly %d: ends at %v", file, i+1, got)
-			}
-			played++
+	eachPlan(t, func(file string, i int, pieces [][]grid.Point, r Result) {
+		start, moves, err := LayApart(grid.Square, pieces, r.Plan, 1)
+		if err != nil {
+			t.Errorf("%s assembly %d: %v", file, i+1, err)
+			return
 		}
-	}
+		names := make([]string, len(pieces))
+		for k := range names {
+			names[k] = string(rune('A' + k))
+		}
+		s, err := NewSlider(grid.Square, pieces, names, start, 0)
+		if err != nil {
+			t.Fatalf("%s assembly %d: %v", file, i+1, err)
+		}
+		if s.Assembled() {
+			t.Errorf("%s assembly %d: laid apart at %v, still assembled", file, i+1, start)
+		}
+		for k := len(moves) - 1; k >= 0; k-- {
+			mv := moves[k]
+			if mv.Away || mv.Steps < 1 {
+				t.Fatalf("%s assembly %d: move %+v", file, i+1, mv)
+			}
+			for range mv.Steps {
+				if err := s.Slide(mv.Pieces, neg(mv.Dir)); err != nil {
+					t.Fatalf("%s assembly %d: move %d back: %v", file, i+1, k+1, err)
+				}
+			}
+		}
+		if got := s.Offsets(); !s.Assembled() || slices.ContainsFunc(got, func(o grid.Point) bool { return o != grid.Point{} }) {
+			t.Errorf("%s assembly %d: ends at %v", file, i+1, got)
+		}
+		played++
+	})
 	if played < 10 {
 		t.Fatalf("%d assemblies played", played)
 	}

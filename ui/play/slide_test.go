@@ -12,48 +12,36 @@ import (
 
 	"polyplay/def"
 	"polyplay/def/source"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
-	"polyplay/solver/verify"
 )
 
-// slotBox returns the slot box (testdata/slot-box.xmpuzzle: a box with
-// a slot of two cells inside, open above the first, and two cubes, A and
-// B, to slide in) and its solution with A in the first cell of the slot,
-// B in the second.
-func slotBox(t testing.TB) (*solver.Problem, solver.Solution) {
+// burrProblem returns the first problem of the BurrTools file name,
+// whose bytes are b, as the page opens it (source.Text).
+func burrProblem(t testing.TB, name string, b []byte) *solver.Problem {
 	t.Helper()
+	text, err := source.Text(name, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := def.Parse(name, []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &ps[0].Problem
+}
+
+// TestSlotBoxFile: the slot box's BurrTools file opens as the
+// definition the tests share (librarytest.SlotBox).
+func TestSlotBoxFile(t *testing.T) {
 	b, err := os.ReadFile(filepath.Join("testdata", "slot-box.xmpuzzle"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := source.Text("slot-box.xmpuzzle", b)
-	if err != nil {
-		t.Fatal(err)
+	if text, err := source.Text("slot-box.xmpuzzle", b); err != nil || text != librarytest.SlotBox {
+		t.Errorf("slot-box.xmpuzzle opens as %q (%v); want librarytest.SlotBox", text, err)
 	}
-	ps, err := def.Parse("slot-box.xmpuzzle", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &ps[0].Problem
-	slot := map[solver.Point]bool{{X: 1, Y: 1, Z: 1}: true, {X: 2, Y: 1, Z: 1}: true, {X: 1, Y: 1, Z: 2}: true}
-	var box []solver.Point
-	for z := range 3 {
-		for y := range 3 {
-			for x := range 4 {
-				if c := (solver.Point{X: x, Y: y, Z: z}); !slot[c] {
-					box = append(box, c)
-				}
-			}
-		}
-	}
-	s := solver.Solution{Placements: []solver.Placement{
-		{Piece: "Box", Cells: box}, {Piece: "A", Cells: []solver.Point{{X: 1, Y: 1, Z: 1}}}, {Piece: "B", Cells: []solver.Point{{X: 2, Y: 1, Z: 1}}},
-	}}
-	if err := verify.Solution(p, s); err != nil {
-		t.Fatalf("the slot box's solution: %v", err)
-	}
-	return p, s
 }
 
 // TestSlide plays the slot box: laid apart as the disassembler takes it
@@ -62,7 +50,7 @@ func slotBox(t testing.TB) (*solver.Problem, solver.Solution) {
 // refused moves with their reasons, and the disassembly backwards, cell
 // by cell, assembles it in nine moves; Undo takes moves back.
 func TestSlide(t *testing.T) {
-	p, sol := slotBox(t)
+	p, sol := librarytest.SlotBoxProblem(t)
 	type step struct {
 		sel  string // a piece to select, "" for none
 		also bool
@@ -126,23 +114,13 @@ func TestSlide(t *testing.T) {
 // TestSlidePlan: the plan (the disassembly backwards) assembles the slot
 // box from where it is laid apart, and the steps are named.
 func TestSlidePlan(t *testing.T) {
-	p, sol := slotBox(t)
+	p, sol := librarytest.SlotBoxProblem(t)
 	s, err := NewSlide(context.Background(), p, sol)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	for _, mv := range s.Plan() {
-		for range mv.Steps {
-			s.Select(mv.Pieces[0], false)
-			for _, id := range mv.Pieces[1:] {
-				s.Select(id, true)
-			}
-			got = append(got, s.Move(mv.Dir).Text)
-		}
-	}
-	if !s.Assembled() || got[len(got)-1] != "Assembled in 9 moves!" {
-		t.Errorf("the plan plays %q", got)
+	if last, n := playPlan(t, s); !s.Assembled() || last.Text != "Assembled in 9 moves!" || n != 9 {
+		t.Errorf("the plan ends with %q after %d moves", last.Text, n)
 	}
 	var labels []string
 	for _, d := range s.Dirs() {
@@ -156,7 +134,7 @@ func TestSlidePlan(t *testing.T) {
 // TestNewSlideErrors: pieces on triangles do not slide in; a solution
 // whose pieces overlap is refused.
 func TestNewSlideErrors(t *testing.T) {
-	p, sol := slotBox(t)
+	p, sol := librarytest.SlotBoxProblem(t)
 	tri := *p
 	tri.Grid = grid.Triangle
 	// A in the box's wall.
@@ -203,14 +181,7 @@ func TestSlidePrisms(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := &ps[0].Problem
-	sv, err := solver.New(p, solver.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sol solver.Solution
-	if _, err := sv.Solve(t.Context(), func(x solver.Solution) bool { sol = x; return false }); err != nil {
-		t.Fatal(err)
-	}
+	_, sol := librarytest.Solve(t, p, solver.Options{})
 	s, err := NewSlide(t.Context(), p, sol)
 	if err != nil {
 		t.Fatal(err)
@@ -218,18 +189,7 @@ func TestSlidePrisms(t *testing.T) {
 	if s.Assembled() {
 		t.Fatalf("laid apart at %v: assembled", s.Offsets())
 	}
-	var last Note
-	for _, mv := range s.Plan() {
-		s.Select(mv.Pieces[0], false)
-		for _, id := range mv.Pieces[1:] {
-			s.Select(id, true)
-		}
-		for range mv.Steps {
-			if last = s.Move(mv.Dir); last.Refused {
-				t.Fatalf("the plan's move %+v: %s", mv, last.Text)
-			}
-		}
-	}
+	last, _ := playPlan(t, s)
 	if !s.Assembled() || !last.Solved || !strings.HasPrefix(last.Text, "Assembled in ") {
 		t.Errorf("the plan ends with %+v at %v", last, s.Offsets())
 	}
@@ -252,15 +212,7 @@ func TestSlideAlPackino(t *testing.T) {
 	if err != nil {
 		t.Skipf("BurrTools' examples are not here: %v", err)
 	}
-	text, err := source.Text("AlPackino.xmpuzzle", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := def.Parse("AlPackino.xmpuzzle", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &ps[0].Problem
+	p := burrProblem(t, "AlPackino.xmpuzzle", b)
 	sv, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: true}})
 	if err != nil {
 		t.Fatal(err)
@@ -275,22 +227,29 @@ func TestSlideAlPackino(t *testing.T) {
 	if !slices.Contains(s.Names(), "Box") || s.Assembled() {
 		t.Fatalf("pieces %q laid apart at %v", s.Names(), s.Offsets())
 	}
-	steps := 0
-	var last Note
+	last, steps := playPlan(t, s)
+	t.Logf("%d pieces, %d moves", len(s.Names()), steps)
+	if want := fmt.Sprintf("Assembled in %d moves!", steps); !s.Assembled() || last.Text != want {
+		t.Errorf("the plan ends with %q; want %q", last.Text, want)
+	}
+}
+
+// playPlan plays s's plan, each move's pieces selected, a cell a move,
+// and returns what the last move said and the number of moves; a refused
+// move fails the test.
+func playPlan(t *testing.T, s *Slide) (last Note, moves int) {
+	t.Helper()
 	for _, mv := range s.Plan() {
 		s.Select(mv.Pieces[0], false)
 		for _, id := range mv.Pieces[1:] {
 			s.Select(id, true)
 		}
 		for range mv.Steps {
-			steps++
+			moves++
 			if last = s.Move(mv.Dir); last.Refused {
 				t.Fatalf("the plan's move %+v: %s", mv, last.Text)
 			}
 		}
 	}
-	t.Logf("%d pieces, %d moves", len(s.Names()), steps)
-	if want := fmt.Sprintf("Assembled in %d moves!", steps); !s.Assembled() || last.Text != want {
-		t.Errorf("the plan ends with %q; want %q", last.Text, want)
-	}
+	return last, moves
 }

@@ -273,12 +273,7 @@ func (c *slidePanel) onKey(ctx app.Context, e app.Event) {
 
 // onDown notes a pointer going down and takes the focus.
 func (c *slidePanel) onDown(ctx app.Context, e app.Event) {
-	id := e.Get("pointerId").Int()
-	widget.CapturePointer(ctx.JSSrc(), app.ValueOf(id))
-	focusQuietly(idSlide)
-	e.PreventDefault()
-	p := client(e)
-	c.ptrs[id] = p
+	p := pointerDown(ctx, e, idSlide, c.ptrs)
 	if len(c.ptrs) == 1 {
 		c.from, c.turning = p, false
 	}
@@ -314,17 +309,10 @@ func (c *slidePanel) onUp(ctx app.Context, e app.Event) {
 		}
 		return
 	}
-	svg := app.Window().GetElementByID("slide-svg")
-	if !svg.Truthy() {
+	at, ok := drawingAt(e, "slide-svg")
+	if !ok {
 		return
 	}
-	r := svg.Call("getBoundingClientRect")
-	w, h := r.Get("width").Float(), r.Get("height").Float()
-	if w <= 0 || h <= 0 {
-		return
-	}
-	at := [2]float64{(e.Get("clientX").Float() - r.Get("left").Float()) * sceneW / w,
-		(e.Get("clientY").Float() - r.Get("top").Float()) * sceneH / h}
 	if i, ok := c.build().Hit(at); ok {
 		c.note = c.s.Select(i, e.Get("shiftKey").Bool())
 	}

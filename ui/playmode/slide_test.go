@@ -1,12 +1,9 @@
 package playmode
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
-	"polyplay/def"
-	"polyplay/def/source"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/ui/page"
 	"polyplay/ui/play"
@@ -17,27 +14,8 @@ import (
 // once every piece is placed, else the first solution of the run shown
 // if it solves the puzzle, else none, with what to do.
 func TestSlideSolution(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("..", "play", "testdata", "slot-box.xmpuzzle"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	text, err := source.Text("slot-box.xmpuzzle", b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := def.Parse("slot-box.xmpuzzle", []byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &ps[0].Problem
-	var sols []solver.Solution
-	s, err := solver.New(p, solver.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := s.Solve(t.Context(), func(x solver.Solution) bool { sols = append(sols, x); return true }); err != nil || len(sols) == 0 {
-		t.Fatalf("%d solutions: %v", len(sols), err)
-	}
+	p, sol := librarytest.SlotBoxProblem(t)
+	sols := []solver.Solution{sol}
 	pz, err := play.NewPuzzle(p)
 	if err != nil {
 		t.Fatal(err)
