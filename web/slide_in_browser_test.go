@@ -69,6 +69,7 @@ func TestBrowserSlideIn(t *testing.T) {
 			pg.within(30*time.Second, "Play opens solved", chromedp.WaitVisible(`#play-scene-svg`, byQuery), chromedp.WaitVisible(`#play-solved`, byQuery))
 			pg.waitText("#slide-offer-text", "Take your solution apart, then put it together by sliding the pieces in")
 			pg.scrollTo("#slide-start")
+			pg.viewShot(sz.name + "-slide-offer")
 			pg.click("#slide-start")
 			pg.within(10*time.Second, "the pieces laid apart", chromedp.WaitVisible(`#slide-svg`, byQuery))
 			pg.waitText("#slide-status", "The pieces of your solution lie apart.")
@@ -102,6 +103,7 @@ func TestBrowserSlideIn(t *testing.T) {
 				t.Errorf("the −z button's name is %q", got)
 			}
 			pg.viewShot(sz.name + "-slide-apart")
+			pg.checkA11y(sz.name + ": the pieces laid apart")
 
 			// B, selected by a click (a tap) where the page draws it.
 			names := s.Names()
@@ -146,6 +148,7 @@ func TestBrowserSlideIn(t *testing.T) {
 				t.Errorf("%s moves after the refusal; want 3", got)
 			}
 			pg.viewShot(sz.name + "-slide-refused")
+			pg.checkA11y(sz.name + ": a move refused")
 
 			// Undo takes the three moves back.
 			for range 3 {
