@@ -4,8 +4,9 @@ package main
 // a desktop's and a phone's size, on the slot box (librarytest.SlotBox,
 // ui/play/testdata/slot-box.xmpuzzle opened): a box puzzle of our own
 // whose box is a piece, opened solved from a play link; its pieces laid apart, a piece selected by a click (a tap), a
-// refused move with its reason, Undo, the disassembly backwards, played
-// with the keys, assembles it, and a drag turns the scene.
+// refused move with its reason, Undo, a slide all the way (Shift with the
+// key; the All the way button), the disassembly backwards, played with
+// the keys, assembles it, and a drag turns the scene.
 
 import (
 	"context"
@@ -16,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -156,6 +158,28 @@ func TestBrowserSlideIn(t *testing.T) {
 				pg.click("#slide-undo")
 			}
 			pg.within(10*time.Second, "back where they started", poll(fmt.Sprintf(`document.getElementById("slide-scene").dataset.offsets === %q`, offsets(s)), nil))
+
+			// All the way: B drops into the box's slot in one move of
+			// three cells (Shift with the key; on the phone, the All the
+			// way button), and Undo takes it back.
+			far := s.MoveAllTheWay(down)
+			if far.Text != "B slid −z 3 cells, up to Box (move 3)." {
+				t.Fatalf("the model says %+v", far)
+			}
+			if phone {
+				pg.click("#slide-far")
+				pg.within(10*time.Second, "All the way pressed", poll(`document.getElementById("slide-far").getAttribute("aria-pressed") === "true"`, nil))
+				pg.click("#slide-mz")
+				pg.waitTextIs("#slide-status", far.Text)
+				pg.click("#slide-far")
+			} else {
+				pg.eval(`(document.getElementById("slide-scene").focus(), true)`, nil)
+				pg.run("Shift+Page Down", chromedp.KeyEvent(kb.PageDown, chromedp.KeyModifiers(input.ModifierShift)))
+				pg.waitTextIs("#slide-status", far.Text)
+			}
+			s.Undo()
+			pg.click("#slide-undo")
+			pg.within(10*time.Second, "back where they started again", poll(fmt.Sprintf(`document.getElementById("slide-scene").dataset.offsets === %q`, offsets(s)), nil))
 
 			// The disassembly backwards, with the keys: a digit selects
 			// a piece, the arrows and Page Up and Down slide it.

@@ -31,10 +31,10 @@ type Slide struct {
 	// assemble them from there.
 	start []grid.Point
 	plan  []disassemble.Move
-	// sel are the pieces selected; past the positions before each move,
-	// the last last; moves counts the moves made.
+	// sel are the pieces selected; past the moves made, the last last;
+	// moves counts them, a cell a move.
 	sel   []bool
-	past  [][]grid.Point
+	past  []slid
 	moves int
 }
 
@@ -123,7 +123,7 @@ func (s *Slide) Plan() []disassemble.Move { return slices.Clone(s.plan) }
 // Assembled reports whether the pieces stand as in the solution.
 func (s *Slide) Assembled() bool { return s.slider.Assembled() }
 
-// Moves returns the number of moves made (Undo takes one back).
+// Moves returns the number of moves made, a cell a move.
 func (s *Slide) Moves() int { return s.moves }
 
 // Selected returns the pieces selected, in order.
@@ -201,7 +201,17 @@ func (s *Slide) SelectNamed(name string, also bool) Note {
 // Move slides the pieces selected one cell along d, one of Dirs' steps.
 // A refused move says why (the piece in the way) and changes nothing.
 // The move that assembles the pieces says in how many moves.
-func (s *Slide) Move(d grid.Point) Note {
+func (s *Slide) Move(d grid.Point) Note { return s.slide(d, false) }
+
+// MoveAllTheWay slides the pieces selected along d as far as they go,
+// until the next cell would run into a piece: each cell a move, which
+// Undo takes back together. It is refused as Move is when not even one
+// cell can be slid, and when nothing stops the pieces short of the
+// slide's reach.
+func (s *Slide) MoveAllTheWay(d grid.Point) Note { return s.slide(d, true) }
+
+// slide makes Move's move, or with far MoveAllTheWay's.
+func (s *Slide) slide(d grid.Point, far bool) Note {
 	ids := s.Selected()
 	label := dirLabel(d)
 	if len(ids) == 0 {
@@ -211,15 +221,38 @@ func (s *Slide) Move(d grid.Point) Note {
 		return Note{Text: "The pieces are assembled already: Undo takes a move back.", Refused: true}
 	}
 	before := s.slider.Offsets()
-	if err := s.slider.Slide(ids, d); err != nil {
+	err := s.slider.Slide(ids, d)
+	if err != nil {
 		return Note{Text: fmt.Sprintf("Cannot slide %s %s: %s.", s.list(ids), label, err), Refused: true}
 	}
-	s.past = append(s.past, before)
-	s.moves++
-	if s.Assembled() {
+	n := 1
+	for far && !s.slider.Assembled() {
+		if err = s.slider.Slide(ids, d); err != nil {
+			break
+		}
+		n++
+	}
+	var blocked *disassemble.BlockedError
+	if far && err != nil && !errors.As(err, &blocked) {
+		s.slider, _ = disassemble.NewSlider(s.grid, s.cells, s.names, before, s.reach)
+		return Note{Text: fmt.Sprintf("Cannot slide %s %s all the way: nothing stops %s.", s.list(ids), label, pronoun(len(ids))), Refused: true}
+	}
+	s.past = append(s.past, slid{at: before, moves: n})
+	s.moves += n
+	switch {
+	case s.Assembled():
 		return Note{Text: s.AssembledText(), Solved: true}
+	case blocked != nil:
+		return Note{Text: fmt.Sprintf("%s slid %s %s, up to %s (move %d).", s.list(ids), label, figures.Count(int64(n), "cell"), s.names[blocked.Hit], s.moves)}
 	}
 	return Note{Text: fmt.Sprintf("%s slid %s (move %d).", s.list(ids), label, s.moves)}
+}
+
+// slid is a move made: where the pieces stood before it, and how many
+// moves it counts (a slide all the way, one a cell).
+type slid struct {
+	at    []grid.Point
+	moves int
 }
 
 // AssembledText says in how many moves the pieces were assembled:
@@ -236,13 +269,13 @@ func (s *Slide) Undo() Note {
 	if len(s.past) == 0 {
 		return Note{Text: "Nothing to undo: the pieces are where they started.", Refused: true}
 	}
-	at := s.past[len(s.past)-1]
-	sl, err := disassemble.NewSlider(s.grid, s.cells, s.names, at, s.reach)
+	last := s.past[len(s.past)-1]
+	sl, err := disassemble.NewSlider(s.grid, s.cells, s.names, last.at, s.reach)
 	if err != nil {
 		return Note{Text: "Cannot undo: " + err.Error() + ".", Refused: true}
 	}
 	s.slider, s.past = sl, s.past[:len(s.past)-1]
-	s.moves--
+	s.moves -= last.moves
 	return Note{Text: fmt.Sprintf("Undone: back to move %d.", s.moves)}
 }
 

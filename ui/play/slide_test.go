@@ -55,6 +55,7 @@ func TestSlide(t *testing.T) {
 		sel  string // a piece to select, "" for none
 		also bool
 		dir  grid.Point
+		far  bool // all the way
 		undo bool
 		want string // what the move says
 		no   bool   // refused
@@ -80,6 +81,12 @@ func TestSlide(t *testing.T) {
 		{"assembled", []step{{sel: "B"}, {dir: down}, {dir: down}, {dir: down}, {sel: "Box"}, {dir: left}, {sel: "A"}, {dir: down}, {dir: down}, {dir: down}, {dir: down},
 			{dir: down, want: "Assembled in 9 moves!"}, {dir: up, want: "The pieces are assembled already: Undo takes a move back.", no: true}}, 9, true},
 		{"undo", []step{{sel: "A"}, {dir: down}, {undo: true, want: "Undone: back to move 0."}, {undo: true, want: "Nothing to undo: the pieces are where they started.", no: true}}, 0, false},
+		{"all the way", []step{{sel: "B"}, {dir: down, far: true, want: "B slid −z 3 cells, up to Box (move 3)."},
+			{dir: down, far: true, want: "Cannot slide B −z: B would hit Box.", no: true}, {dir: up}, {undo: true, want: "Undone: back to move 3."},
+			{undo: true, want: "Undone: back to move 0."}}, 0, false},
+		{"nothing stops it", []step{{sel: "A"}, {dir: right, far: true, want: "Cannot slide A +x all the way: nothing stops it.", no: true}}, 0, false},
+		{"assembled all the way", []step{{sel: "B"}, {dir: down, far: true}, {sel: "Box"}, {dir: left, far: true, want: "Box slid −x 1 cell, up to B (move 4)."},
+			{sel: "A"}, {dir: down, far: true, want: "Assembled in 9 moves!"}}, 9, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -97,6 +104,8 @@ func TestSlide(t *testing.T) {
 					n = s.SelectNamed(st.sel, st.also)
 				case st.undo:
 					n = s.Undo()
+				case st.far:
+					n = s.MoveAllTheWay(st.dir)
 				default:
 					n = s.Move(st.dir)
 				}

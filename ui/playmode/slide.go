@@ -25,10 +25,10 @@ import (
 // its box among the pieces, put together by sliding. The pieces of a
 // solution start laid apart as the disassembler takes it apart; the
 // person selects pieces (a click or tap on one in the scene, Shift for
-// more; or its button) and slides them one cell at a time with the
-// direction buttons or the arrow keys, Page Up and Page Down, until they
-// stand as in the solution. A refused move says which piece is in the
-// way. It owns the slide (ui/play.Slide: the rules and the moves), the
+// more; or its button) and slides them with the direction buttons or the
+// arrow keys, Page Up and Page Down, one cell at a time or as far as they
+// go (All the way, or Shift with the key), until they stand as in the
+// solution. A refused move says which piece is in the way. It owns the slide (ui/play.Slide: the rules and the moves), the
 // camera and the pointers; the solution comes in as data, and Back to
 // placing pieces goes out to Play mode (actionSlide).
 type slidePanel struct {
@@ -47,6 +47,8 @@ type slidePanel struct {
 	s    *play.Slide
 	err  string
 	note play.Note
+	// far makes the direction buttons slide the pieces all the way.
+	far bool
 	// cam is the camera; ptrs the pointers down, from where the first
 	// went down and turning set once it moved far enough to turn the
 	// scene.
@@ -87,7 +89,7 @@ func (c *slidePanel) follow() {
 	if c.Solution == c.of {
 		return
 	}
-	c.of, c.s, c.err, c.note = c.Solution, nil, "", play.Note{}
+	c.of, c.s, c.err, c.note, c.far = c.Solution, nil, "", play.Note{}, false
 	c.cam, c.ptrs, c.turning = player.DefaultCamera3D, pointers{}, false
 	if c.Solution == nil {
 		return
@@ -135,23 +137,34 @@ func slideOffer(p *solver.Problem, g *play.Game, r *page.Run) app.UI {
 }
 
 // commands are the slide's moves with their keys: a step along each
-// axis either way, Undo, and the digits that select the first nine
-// pieces.
+// axis either way (with Shift, all the way), Undo, and the digits that
+// select the first nine pieces.
 func (c *slidePanel) commands() []command.Command {
 	if c.s == nil {
 		return nil
 	}
 	s := c.s
 	var out []command.Command
+	off := s.Assembled() || len(s.Selected()) == 0
+	var far []command.Command
 	for _, d := range s.Dirs() {
 		step := d.Step
-		cmd := command.Command{ID: "slide-" + dirID(d), Label: d.Label, Title: "Slide the pieces selected " + d.Label,
-			Off: s.Assembled() || len(s.Selected()) == 0, Do: func(ctx app.Context) { c.note = s.Move(step) }}
+		cmd := command.Command{ID: "slide-" + dirID(d), Label: d.Label, Title: "Slide the pieces selected " + d.Label, Off: off,
+			Do: func(ctx app.Context) {
+				if c.far {
+					c.note = s.MoveAllTheWay(step)
+					return
+				}
+				c.note = s.Move(step)
+			}}
 		if d.Key != "" {
 			cmd.Keys = []string{d.Key}
+			far = append(far, command.Command{ID: "slide-far-" + dirID(d), Keys: []string{"Shift+" + d.Key}, Off: off,
+				Do: func(ctx app.Context) { c.note = s.MoveAllTheWay(step) }})
 		}
 		out = append(out, cmd)
 	}
+	out = append(out, far...)
 	out = append(out,
 		command.Command{ID: "slide-undo", Label: "Undo", Keys: []string{"Control+z"}, Shortcut: "Ctrl+Z", Off: !s.CanUndo(),
 			Do: func(ctx app.Context) { c.note = s.Undo() }},
@@ -225,6 +238,12 @@ func (c *slidePanel) Render() app.UI {
 		}
 		dirs = append(dirs, b)
 	}
+	dirs = append(dirs, app.Button().Type("button").ID("slide-far").Class("slide-far").Attr("aria-pressed", strconv.FormatBool(c.far)).
+		Title("Each slide goes as far as the pieces go (Shift with an arrow key does too)").Text("All the way").
+		OnClick(func(ctx app.Context, e app.Event) {
+			c.far = !c.far
+			focusQuietly(idSlide)
+		}))
 	sel := map[int]bool{}
 	for _, i := range s.Selected() {
 		sel[i] = true
@@ -243,7 +262,7 @@ func (c *slidePanel) Render() app.UI {
 	}
 	return app.Div().ID("slide").Class("play-slide").Body(
 		app.Div().ID(idSlide).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The pieces in 3-D. A click selects a piece, with Shift one more; the digits select by number; arrow keys, Page Up and Page Down slide the pieces selected; Control+Z undoes; a drag turns the scene.").
+			Attr("aria-label", "The pieces in 3-D. A click selects a piece, with Shift one more; the digits select by number; arrow keys, Page Up and Page Down slide the pieces selected a cell, with Shift all the way; Control+Z undoes; a drag turns the scene.").
 			Attr("aria-describedby", "slide-status").
 			DataSet("moves", s.Moves()).DataSet("assembled", s.Assembled()).DataSet("selected", strings.Join(selected, ",")).
 			DataSet("offsets", strings.Join(offsets, ";")).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).
