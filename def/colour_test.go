@@ -2,9 +2,6 @@ package def
 
 import (
 	"context"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"polyplay/solver"
@@ -15,21 +12,8 @@ import (
 // constraints: four solutions, three with -r, three without its
 // colours, and the same counts once def.Format has written it.
 func TestFormatDocColours(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(src)
-	start := strings.Index(doc, "## Colour constraints")
-	end := strings.Index(doc[start+1:], "\n## ")
-	if start < 0 || end < 0 {
-		t.Fatal("no section on colour constraints")
-	}
-	blocks := strings.Split(doc[start:start+1+end], "```\n")
-	if len(blocks) < 4 {
-		t.Fatalf("%d code blocks, want 2", len(blocks)/2)
-	}
-	ps, err := Parse("dominoes.txt", []byte(blocks[3]))
+	_, blocks := formatSection(t, "Colour constraints", 2)
+	ps, err := Parse("dominoes.txt", []byte(blocks[1]))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,44 @@ package def
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
+	"testing"
 
 	"polyplay/solver"
 )
+
+// formatSection returns the section of docs/format.md under the heading
+// "## "+title, up to the next such heading, and the code blocks in it
+// (the text between its fences of three backquotes); it fails t where
+// there is no such section or its code blocks are not want.
+func formatSection(t *testing.T, title string, want int) (section string, blocks []string) {
+	t.Helper()
+	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := string(src)
+	start := strings.Index(doc, "## "+title+"\n")
+	if start < 0 {
+		t.Fatalf("docs/format.md has no section %q", title)
+	}
+	section = doc[start:]
+	if end := strings.Index(section[1:], "\n## "); end >= 0 {
+		section = section[:end+1]
+	}
+	for i, part := range strings.Split(section, "```\n") {
+		if i%2 == 1 {
+			blocks = append(blocks, part)
+		}
+	}
+	if len(blocks) != want {
+		t.Fatalf("docs/format.md's section %q has %d code blocks, want %d", title, len(blocks), want)
+	}
+	return section, blocks
+}
 
 // cellKey returns cells sorted, as a string, for comparisons.
 func cellKey(cells []solver.Point) string {

@@ -223,26 +223,7 @@ func TestFormatPictures(t *testing.T) {
 // side 2 reads as the seven cells around (1, 1), and the C example reads
 // on hexagons.
 func TestFormatDocGrids(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(src)
-	start := strings.Index(doc, "## Triangles and hexagons")
-	end := strings.Index(doc[start+1:], "\n## ")
-	if start < 0 || end < 0 {
-		t.Fatal("no section on triangles and hexagons")
-	}
-	section := doc[start : start+1+end]
-	var blocks []string
-	for i, part := range strings.Split(section, "```\n") {
-		if i%2 == 1 {
-			blocks = append(blocks, part)
-		}
-	}
-	if len(blocks) != 5 {
-		t.Fatalf("%d code blocks, want 5", len(blocks))
-	}
+	section, blocks := formatSection(t, "Triangles and hexagons", 5)
 	rhombus, _ := Lookup("hexiamonds-6x6")
 	if !strings.Contains(rhombus.Source, strings.TrimPrefix(blocks[1], "D:grid=triangle:xDim=17:yDim=6\n")) ||
 		!strings.HasPrefix(blocks[1], "D:grid=triangle:xDim=17:yDim=6\n") {
@@ -293,25 +274,7 @@ func TestFormatDocGrids(t *testing.T) {
 // coordinates reads and has the four solutions (one with -r) it claims,
 // and the tetrahedron in triangular layers is the library's.
 func TestFormatDocBalls(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(src)
-	start := strings.Index(doc, "## Balls")
-	end := strings.Index(doc[start+1:], "\n## ")
-	if start < 0 || end < 0 {
-		t.Fatal("no section on balls")
-	}
-	var blocks []string
-	for i, part := range strings.Split(doc[start:start+1+end], "```\n") {
-		if i%2 == 1 {
-			blocks = append(blocks, part)
-		}
-	}
-	if len(blocks) != 3 {
-		t.Fatalf("%d code blocks, want 3", len(blocks))
-	}
+	_, blocks := formatSection(t, "Balls", 3)
 	checkSolution(t, "tetraspheres-tetrahedron", tetrahedronSolution)
 	tetrahedron, _ := Lookup("tetraspheres-tetrahedron")
 	d, l, _ := strings.Cut(blocks[2], "\n")

@@ -1,8 +1,6 @@
 package def
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -17,22 +15,8 @@ import (
 // with -r) it claims, plaincount's count, each taken apart at level 1;
 // oneSide is refused with the message it quotes.
 func TestFormatDocPrisms(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(src)
-	start := strings.Index(doc, "## Triangular prisms")
-	if start < 0 {
-		t.Fatal("no section on triangular prisms")
-	}
-	section := doc[start:]
-	section = section[:strings.Index(section[1:], "\n## ")+1]
-	parts := strings.Split(section, "```\n")
-	if len(parts) != 3 {
-		t.Fatalf("%d code blocks, want 1", (len(parts)-1)/2)
-	}
-	ps, err := Parse("prisms.txt", []byte(parts[1]))
+	section, blocks := formatSection(t, "Triangular prisms", 1)
+	ps, err := Parse("prisms.txt", []byte(blocks[0]))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,7 +46,7 @@ func TestFormatDocPrisms(t *testing.T) {
 			t.Errorf("-r %v: %d solutions (%v), want %d", r, st.Solutions, err, want)
 		}
 	}
-	one := strings.Replace(parts[1], "zDim=2", "zDim=2:oneSide", 1)
+	one := strings.Replace(blocks[0], "zDim=2", "zDim=2:oneSide", 1)
 	msg := "oneSide applies only to flat pieces, but prisms turn in space"
 	if _, err := Parse("prisms.txt", []byte(one)); err == nil || !strings.Contains(err.Error(), msg) || !strings.Contains(strings.Join(strings.Fields(section), " "), msg) {
 		t.Errorf("oneSide: %v; want %q, as the section says", err, msg)

@@ -2,8 +2,6 @@ package def
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -16,21 +14,8 @@ import (
 // solutions (1 with -r) it claims, oneSide is an error on the grid, and
 // a voxel that holds no tetrahedron is an error at its column.
 func TestFormatDocRhombic(t *testing.T) {
-	src, err := os.ReadFile(filepath.Join("..", "docs", "format.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := string(src)
-	start := strings.Index(doc, "## Rhombic dodecahedra")
-	end := strings.Index(doc[start+1:], "\n## ")
-	if start < 0 || end < 0 {
-		t.Fatal("no section on rhombic dodecahedra")
-	}
-	parts := strings.Split(doc[start:start+1+end], "```\n")
-	if len(parts) != 3 {
-		t.Fatalf("%d code blocks, want 1", len(parts)/2)
-	}
-	ps, err := Parse("cube.txt", []byte(parts[1]))
+	_, blocks := formatSection(t, "Rhombic dodecahedra", 1)
+	ps, err := Parse("cube.txt", []byte(blocks[0]))
 	if err != nil {
 		t.Fatal(err)
 	}

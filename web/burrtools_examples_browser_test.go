@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +8,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/def/source"
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/longtest"
 	"polyplay/ui/link"
 )
@@ -23,7 +23,6 @@ import (
 func TestPageBurrToolsExamples(t *testing.T) {
 	longtest.Skip(t)
 	t.Parallel()
-	const repo = "/work/.mirror/burr-tools+burr-tools/repo"
 	examples := []struct {
 		file string
 		want int64 // burrTxt -q, the first problem
@@ -36,11 +35,7 @@ func TestPageBurrToolsExamples(t *testing.T) {
 	}
 	var p *page
 	for _, ex := range examples {
-		src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+ex.file+".xmpuzzle").Output()
-		if err != nil {
-			t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-		}
-		text, err := source.Text(ex.file+".xmpuzzle", src)
+		text, err := source.Text(ex.file+".xmpuzzle", burrexamples.Read(t, ex.file+".xmpuzzle"))
 		if err != nil {
 			t.Fatalf("%s: %v", ex.file, err)
 		}

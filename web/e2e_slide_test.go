@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"html"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -20,6 +19,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/def/source"
+	"polyplay/internal/burrexamples"
 	"polyplay/solver"
 	"polyplay/ui/link"
 	"polyplay/ui/player"
@@ -79,10 +79,7 @@ func TestBrowserEmbedSlides(t *testing.T) {
 	_, _, soma := solutionCells(t, "soma")
 	// PelikanBurr, BurrTools' example of a 98-move disassembly, from its
 	// repository's mirror where there is one.
-	pelikanSrc, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/PelikanBurr.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here: %v", err)
-	}
+	pelikanSrc := burrexamples.Read(t, "PelikanBurr.xmpuzzle")
 	pelikan, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", pelikanSrc)
 	frames := []struct {
 		id    string
@@ -200,11 +197,7 @@ func TestBrowserShareSlides(t *testing.T) {
 		t.Errorf("the pentominoes' player offers taking them apart")
 	}
 	// PelikanBurr from a link, taken apart in the page.
-	src, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/PelikanBurr.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here: %v", err)
-	}
-	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", src)
+	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", burrexamples.Read(t, "PelikanBurr.xmpuzzle"))
 	p.open("#" + link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Solution: 1, Cells: pcells, Order: player.TakenApart, Speed: 200}.Fragment())
 	p.within(60*time.Second, "PelikanBurr's disassembly is in the player",
 		chromedp.WaitVisible(`#player[data-view="3d"][data-steps="218"]`, byQuery))

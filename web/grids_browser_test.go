@@ -246,14 +246,7 @@ func TestPageGridsDesigner(t *testing.T) {
 			t.Errorf("%s: the page found %d solutions, the command line %d", sz.name, n, want)
 		}
 		// Play it by hand.
-		ps, err := def.Parse("drawn.txt", []byte(text))
-		if err != nil || len(ps) != 1 {
-			t.Fatalf("%s: the drawn puzzle read as %d puzzles: %v", sz.name, len(ps), err)
-		}
-		pz, err := play.NewPuzzle(&ps[0].Problem)
-		if err != nil {
-			t.Fatal(err)
-		}
+		pz := definitionPlay(t, text)
 		p.openPlay()
 		if got := p.attr("#play-board-svg", "data-grid"); got != "triangle" {
 			t.Errorf("%s: Play's board is drawn on %q", sz.name, got)

@@ -19,7 +19,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
-	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/coach"
@@ -36,11 +35,13 @@ func tinyFragment(code string) string {
 // tinyPuzzle compiles the tiny puzzle for play, as the page does.
 func tinyPuzzle(t *testing.T) *play.Puzzle {
 	t.Helper()
-	pzs, err := def.Parse("tiny.txt", []byte(librarytest.TinyPlay))
-	if err != nil || len(pzs) == 0 {
-		t.Fatalf("the tiny puzzle: %v", err)
-	}
-	pz, err := play.NewPuzzle(&pzs[0].Problem)
+	return definitionPlay(t, librarytest.TinyPlay)
+}
+
+// definitionPlay compiles the puzzle of a definition's text for play.
+func definitionPlay(t testing.TB, src string) *play.Puzzle {
+	t.Helper()
+	pz, err := play.NewPuzzle(librarytest.Parse(t, src))
 	if err != nil {
 		t.Fatal(err)
 	}

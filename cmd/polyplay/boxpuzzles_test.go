@@ -1,29 +1,11 @@
 package main
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"testing"
-)
 
-// burrExample writes BurrTools' example puzzle name, from its
-// repository's mirror, to a file in dir and returns its path; the test
-// is skipped where the mirror is not here.
-func burrExample(t *testing.T, dir, name string) string {
-	t.Helper()
-	const repo = "/work/.mirror/burr-tools+burr-tools/repo"
-	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+name).Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-	}
-	path := filepath.Join(dir, name)
-	if err := os.WriteFile(path, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
+	"polyplay/internal/burrexamples"
+)
 
 // TestDisassembleBoxPuzzles takes apart BurrTools' box puzzles, whose
 // box or cage is a piece of 120 or 200 cubes, and checks the counts and
@@ -52,7 +34,7 @@ func TestDisassembleBoxPuzzles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			file := burrExample(t, t.TempDir(), tc.file)
+			file := burrexamples.File(t, t.TempDir(), tc.file)
 			checkDisassembly(t, append(tc.args, file), []int64{tc.assemblies}, []int64{tc.solutions}, [][]string{tc.levels})
 		})
 	}

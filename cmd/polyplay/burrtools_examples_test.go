@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/longtest"
 )
 
@@ -44,13 +45,20 @@ func TestBurrToolsExamples(t *testing.T) {
 		{"Prisgon.xmpuzzle", []int64{1, 1}, []int64{1, 1}, false},
 		{"SolidSixPieceBurrs.xmpuzzle", []int64{588}, []int64{179}, false},
 	}
+	var files []string
+	for _, tc := range tests {
+		files = append(files, tc.file)
+	}
+	if !slices.Equal(files, burrexamples.Names) {
+		t.Errorf("the table's files %v, want BurrTools' examples %v", files, burrexamples.Names)
+	}
 	dir := t.TempDir()
 	for _, tc := range tests {
 		t.Run(strings.TrimSuffix(tc.file, ".xmpuzzle"), func(t *testing.T) {
 			if tc.long {
 				longtest.Skip(t)
 			}
-			file := burrExample(t, dir, tc.file)
+			file := burrexamples.File(t, dir, tc.file)
 			args := []string{"-q", "--json", "-r", "-M"}
 			if tc.solutions != nil {
 				args = append(args, "--disassemble")

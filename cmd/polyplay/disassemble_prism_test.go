@@ -2,12 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"polyplay/internal/burrexamples"
 )
 
 // TestDisassemblePrisms checks --disassemble on triangular prisms against
@@ -18,15 +17,7 @@ import (
 // ways of Bermuda's pieces (24) without -r. Package def/burr's
 // TestPrisgonDisassembly checks longer disassemblies.
 func TestDisassemblePrisms(t *testing.T) {
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
-	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/Bermuda.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-	}
-	file := filepath.Join(t.TempDir(), "Bermuda.xmpuzzle")
-	if err := os.WriteFile(file, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	file := burrexamples.File(t, t.TempDir(), "Bermuda.xmpuzzle")
 	for _, tc := range []struct {
 		args                  []string
 		assemblies, solutions int64

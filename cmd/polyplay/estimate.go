@@ -169,12 +169,7 @@ func estimateAll(ctx context.Context, jobs []*job, opts solver.Options, c *confi
 			out.WriteByte('\n')
 			continue
 		}
-		title := ""
-		if j.title != "" {
-			title = " — " + j.title
-		}
-		fmt.Fprintf(out, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(out, "# Options: %s\n", strings.Join(flags.Args(opts), " "))
+		writeHeading(out, j, opts)
 		if est.Exact {
 			fmt.Fprintf(out, "# Estimate: exact (the search finished while its speed was measured)\n")
 			fmt.Fprintf(out, "# Estimated fits: %s\n", approx(est.Nodes))

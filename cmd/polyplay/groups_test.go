@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"polyplay/internal/burrexamples"
 )
 
 // TestDisassembleDocGroups takes docs/format.md's example of piece
@@ -67,7 +69,7 @@ func TestBurrGroupErrors(t *testing.T) {
 		t.Errorf("docs/format.md does not quote %s", want)
 	}
 	dir := t.TempDir()
-	packed, err := os.ReadFile(burrExample(t, dir, "CubeInCage.xmpuzzle"))
+	packed, err := os.ReadFile(burrexamples.File(t, dir, "CubeInCage.xmpuzzle"))
 	if err != nil {
 		t.Fatal(err)
 	}

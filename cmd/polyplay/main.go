@@ -560,6 +560,17 @@ func jsonTracer(out *bufio.Writer) func(solver.Event) {
 	}
 }
 
+// writeHeading writes the lines that begin what --info and --estimate
+// say of job j: its puzzle (name, title, box and pieces) and opts.
+func writeHeading(w io.Writer, j *job, opts solver.Options) {
+	title := ""
+	if j.title != "" {
+		title = " — " + j.title
+	}
+	fmt.Fprintf(w, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
+	fmt.Fprintf(w, "# Options: %s\n", strings.Join(flags.Args(opts), " "))
+}
+
 // describe returns "10x6x1 box, 12 pieces" for a problem.
 func describe(p *solver.Problem) string {
 	mobile, stationary := 0, 0
@@ -626,12 +637,7 @@ func writeStats(out *bufio.Writer, stderr io.Writer, j *job, opts solver.Options
 	own := bufio.NewWriter(stderr)
 	defer own.Flush()
 	if info {
-		title := ""
-		if j.title != "" {
-			title = " — " + j.title
-		}
-		fmt.Fprintf(own, "# Puzzle: %s%s (%s)\n", j.name, title, describe(&j.puzzle.Problem))
-		fmt.Fprintf(own, "# Options: %s\n", strings.Join(flags.Args(opts), " "))
+		writeHeading(own, j, opts)
 		if opts.Auto {
 			fmt.Fprintf(own, "# Automatic configuration chose: %s\n", strings.Join(flags.Args(j.solver.Chosen()), " "))
 		}

@@ -136,14 +136,10 @@ func (m *monitor) end(st solver.Stats) {
 	}
 }
 
-// report is the solver's Progress callback.
+// report is the solver's Progress callback: it answers a request as end
+// does, and writes the progress line when one is due.
 func (m *monitor) report(st solver.Stats) {
-	if m.asked() {
-		m.mu.Lock()
-		m.writeSoFar(st)
-		m.out.Flush()
-		m.mu.Unlock()
-	}
+	m.end(st)
 	if m.progress && time.Since(m.lastLine) >= progressEvery {
 		m.lastLine = time.Now()
 		fmt.Fprintln(m.stderr, progressLine(m.name, st))

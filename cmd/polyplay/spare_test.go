@@ -3,11 +3,11 @@ package main
 import (
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/longtest"
 )
 
@@ -59,15 +59,7 @@ func TestDisassembleRanges(t *testing.T) {
 	if !longtest.Enabled() {
 		t.Skip("a long test")
 	}
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
-	src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/SolidSixPieceBurrs.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-	}
-	path := filepath.Join(t.TempDir(), "SolidSixPieceBurrs.xmpuzzle")
-	if err := os.WriteFile(path, src, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	path := burrexamples.File(t, t.TempDir(), "SolidSixPieceBurrs.xmpuzzle")
 	code, out, errs := polyplay(t, "--disassemble", "-q", "--json", "-r", "-M", path)
 	var r struct {
 		Assemblies *int64 `json:"assemblies"`

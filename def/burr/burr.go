@@ -38,8 +38,7 @@
 // before the first is returned.
 //
 // This package learnt the file format from BurrTools 0.7.1's behaviour;
-// it shares no code with it, nor with the benchmark converter
-// internal/burrxml, which writes such files.
+// it shares no code with it.
 package burr
 
 import (

@@ -2,22 +2,18 @@ package burr
 
 import (
 	"os"
-	"os/exec"
 	"path/filepath"
 	"testing"
 
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/plaincount"
 	"polyplay/solver"
 	"polyplay/solver/verify"
 )
 
-// examples is the mirror of BurrTools' repository, whose examples the
-// tests read where it is here.
-const examples = "/work/.mirror/burr-tools+burr-tools/repo"
-
 // readExample returns the file of a test's table: a path under testdata,
-// or the name of one of BurrTools' examples, read from its repository's
-// mirror (the test is skipped where there is none).
+// or the name of one of BurrTools' examples (package burrexamples, which
+// skips the test where they are not here).
 func readExample(t *testing.T, file string) []byte {
 	t.Helper()
 	if filepath.Dir(file) == "testdata" {
@@ -27,11 +23,7 @@ func readExample(t *testing.T, file string) []byte {
 		}
 		return src
 	}
-	src, err := exec.Command("git", "-C", examples, "show", "HEAD:examples/"+file).Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here (%s): %v", examples, err)
-	}
-	return src
+	return burrexamples.Read(t, file)
 }
 
 // checkCounts checks p's counts: every solution, plaincount's all, each

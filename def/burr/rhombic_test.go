@@ -1,7 +1,6 @@
 package burr
 
 import (
-	"os/exec"
 	"testing"
 
 	"polyplay/solver/grid"
@@ -17,7 +16,6 @@ import (
 // turns of others; pieces of tetrahedra are never mirrored). A problem
 // that polyplay cannot express gives its error.
 func TestRhombicExamples(t *testing.T) {
-	repo := "/work/.mirror/burr-tools+burr-tools/repo"
 	tests := []struct {
 		file    string
 		grid    grid.Kind
@@ -43,11 +41,7 @@ func TestRhombicExamples(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
-			src, err := exec.Command("git", "-C", repo, "show", "HEAD:examples/"+tc.file).Output()
-			if err != nil {
-				t.Skipf("BurrTools' examples are not here (%s): %v", repo, err)
-			}
-			ps, err := parse(tc.file, src)
+			ps, err := parse(tc.file, readExample(t, tc.file))
 			if tc.err != "" {
 				if err == nil || err.Error() != tc.err {
 					t.Fatalf("error %v, want %s", err, tc.err)

@@ -1,6 +1,7 @@
 // Package librarytest loads puzzles of Polyplay's built-in library (package
 // def) and solves them, for tests: the one place where a test turns a
-// library key into a problem, a count or a solution. It also holds the
+// library key into a problem, a count or a solution (and a definition's
+// text into a problem: Parse). It also holds the
 // small puzzles that tests share: Play mode's (TinyPlay) and a bent row
 // of balls that only turning it over fits (FlatV).
 //
@@ -31,6 +32,20 @@ func Problem(tb testing.TB, key string) *solver.Problem {
 		tb.Fatalf("library puzzle %s: %v", key, err)
 	}
 	return &pz.Problem
+}
+
+// Parse returns the problem of a definition given as text (package def's
+// format), which must hold one puzzle. It fails tb otherwise.
+func Parse(tb testing.TB, src string) *solver.Problem {
+	tb.Helper()
+	ps, err := def.Parse("test.txt", []byte(src))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if len(ps) != 1 {
+		tb.Fatalf("the definition holds %d puzzles, not 1", len(ps))
+	}
+	return &ps[0].Problem
 }
 
 // Solve solves p with opt, checks every solution with verify.Solution, and

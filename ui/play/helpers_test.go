@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/dlx"
@@ -29,11 +28,7 @@ func kanoodle(t testing.TB) *Puzzle {
 // puzzleOf compiles a definition given as text.
 func puzzleOf(t testing.TB, src string) *Puzzle {
 	t.Helper()
-	ps, err := def.Parse("test.txt", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := NewPuzzle(&ps[0].Problem)
+	pz, err := NewPuzzle(librarytest.Parse(t, src))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,7 +3,6 @@ package play
 import (
 	"testing"
 
-	"polyplay/def"
 	"polyplay/solver"
 )
 
@@ -23,14 +22,7 @@ L:stationary=*
 // twice is none; a piece is never flipped (mirrored); placing a
 // solution's pieces solves it.
 func TestSolveByHandPrisms(t *testing.T) {
-	ps, err := def.Parse("prisms.txt", []byte(prismSource))
-	if err != nil {
-		t.Fatal(err)
-	}
-	pz, err := NewPuzzle(&ps[0].Problem)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pz := puzzleOf(t, prismSource)
 	if pz.Turns() != 6 || len(pz.allowed) != 12 {
 		t.Errorf("%d turns about the axis, %d orientations allowed; want 6, 12", pz.Turns(), len(pz.allowed))
 	}

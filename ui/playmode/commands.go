@@ -18,28 +18,47 @@ func playMoveCommands(g *play.Game, oneSided bool) []command.Command {
 	pz := g.Puzzle()
 	_, holding := g.Held()
 	flat := !pz.ThreeD()
-	// Flat pieces turn over: on a flat board, and on balls in space,
-	// where Flip turns a flat piece over in its plane.
-	flips := (flat || pz.Grid().Rigid()) && !oneSided
-	turn := func(axis play.Axis, q int) func(ctx app.Context) {
-		return func(ctx app.Context) {
-			move(ctx, func(g *play.Game) play.Note { return g.Turn(axis, q) })
-		}
+	var out []command.Command
+	for _, t := range boardTurns {
+		out = append(out, command.Command{ID: t.id, Label: t.label, Keys: []string{t.key}, Shortcut: t.shortcut,
+			Off: !holding, Hidden: flat && t.solid, Do: func(ctx app.Context) {
+				move(ctx, func(g *play.Game) play.Note { return g.Turn(t.axis, t.q) })
+			}})
 	}
-	return []command.Command{
-		{ID: "play-turn", Label: "⟳ Turn", Keys: []string{"r"}, Shortcut: "R", Off: !holding, Do: turn(play.AxisZ, -1)},
-		{ID: "play-turn-back", Label: "⟲ Turn back", Keys: []string{"Shift+r"}, Shortcut: "Shift+R", Off: !holding, Do: turn(play.AxisZ, 1)},
-		{ID: "play-flip", Label: "⇋ Flip", Keys: []string{"f"}, Shortcut: "F", Off: !holding, Hidden: !flips,
+	return append(out, []command.Command{
+		{ID: "play-flip", Label: "⇋ Flip", Keys: []string{"f"}, Shortcut: "F", Off: !holding, Hidden: !flips(pz, oneSided),
 			Do: func(ctx app.Context) { move(ctx, (*play.Game).Flip) }},
-		{ID: "play-turn-x", Label: "Tilt", Keys: []string{"x"}, Shortcut: "X", Off: !holding, Hidden: flat, Do: turn(play.AxisX, 1)},
-		{ID: "play-turn-y", Label: "Roll", Keys: []string{"y"}, Shortcut: "Y", Off: !holding, Hidden: flat, Do: turn(play.AxisY, 1)},
 		{ID: "play-drop", Label: "Place", Keys: []string{"Enter", " "}, Shortcut: "Enter", Off: !holding,
 			Do: func(ctx app.Context) { move(ctx, (*play.Game).Drop) }},
 		{ID: "play-return", Label: "Put back", Keys: []string{"Escape"}, Shortcut: "Esc", Off: !holding,
 			Do: func(ctx app.Context) { move(ctx, (*play.Game).Cancel) }},
 		{ID: "play-to-tray", Keys: []string{"Delete", "Backspace"}, Off: !holding,
 			Do: func(ctx app.Context) { move(ctx, (*play.Game).Return) }},
-	}
+	}...)
+}
+
+// boardTurns are the turns of the piece in hand under the board: about
+// the board's axis each way, and a half turn (on squares a quarter)
+// about x and y, which only a solid puzzle's pieces take. With Flip
+// where pieces turn over (flips) they reach every orientation.
+var boardTurns = []struct {
+	id, label, key, shortcut string
+	axis                     play.Axis
+	q                        int
+	solid                    bool
+}{
+	{"play-turn", "⟳ Turn", "r", "R", play.AxisZ, -1, false},
+	{"play-turn-back", "⟲ Turn back", "Shift+r", "Shift+R", play.AxisZ, 1, false},
+	{"play-turn-x", "Tilt", "x", "X", play.AxisX, 1, true},
+	{"play-turn-y", "Roll", "y", "Y", play.AxisY, 1, true},
+}
+
+// flips reports whether Play offers Flip for the pieces of pz: flat
+// pieces turn over, on a flat board (unless the puzzle is one-sided)
+// and on balls in space, where Flip turns a flat piece over in its
+// plane.
+func flips(pz *play.Puzzle, oneSided bool) bool {
+	return (!pz.ThreeD() || pz.Grid().Rigid()) && !oneSided
 }
 
 // historyCommands are Undo, Redo and Clear of game g; undo says whether
