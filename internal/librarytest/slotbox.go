@@ -3,7 +3,6 @@ package librarytest
 import (
 	"testing"
 
-	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/verify"
 )
@@ -27,11 +26,7 @@ C:name=*:type=S:layout=1 1 2
 // the slot's first cell and B in its second, checked by verify.Solution.
 func SlotBoxProblem(tb testing.TB) (*solver.Problem, solver.Solution) {
 	tb.Helper()
-	ps, err := def.Parse("slot-box.xmpuzzle", []byte(SlotBox))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	p := &ps[0].Problem
+	p := Parse(tb, SlotBox)
 	slot := map[solver.Point]bool{{X: 1, Y: 1, Z: 1}: true, {X: 2, Y: 1, Z: 1}: true, {X: 1, Y: 1, Z: 2}: true}
 	var box []solver.Point
 	for z := range 3 {

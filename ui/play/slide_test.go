@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -12,6 +11,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/def/source"
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
@@ -185,11 +185,7 @@ func equalPoints(a, b []grid.Point) bool {
 // the signs of its coordinates, the arrows and Page Up and Down on those
 // along one axis.
 func TestSlidePrisms(t *testing.T) {
-	ps, err := def.Parse("prisms.txt", []byte(prismSource))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &ps[0].Problem
+	p := librarytest.Parse(t, prismSource)
 	_, sol := librarytest.Solve(t, p, solver.Options{})
 	s, err := NewSlide(t.Context(), p, sol)
 	if err != nil {
@@ -217,10 +213,7 @@ func TestSlidePrisms(t *testing.T) {
 // apart, laid apart, is assembled by the plan in as many moves as the
 // plan's steps.
 func TestSlideAlPackino(t *testing.T) {
-	b, err := exec.Command("git", "-C", "/work/.mirror/burr-tools+burr-tools/repo", "show", "HEAD:examples/AlPackino.xmpuzzle").Output()
-	if err != nil {
-		t.Skipf("BurrTools' examples are not here: %v", err)
-	}
+	b := burrexamples.Read(t, "AlPackino.xmpuzzle")
 	p := burrProblem(t, "AlPackino.xmpuzzle", b)
 	sv, err := solver.New(p, solver.Options{Search: solver.Search{Redundancy: true}})
 	if err != nil {

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/grid"
 	"polyplay/ui/player"
@@ -15,11 +15,7 @@ import (
 // moved is drawn moved, the others where they were while the view is
 // fitted to the same positions.
 func TestSlid(t *testing.T) {
-	ps, err := def.Parse("three.txt", []byte("D:xDim=3:yDim=1:zDim=1\nL\nA B C\n~L\n~D\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &ps[0].Problem
+	p := librarytest.Parse(t, "D:xDim=3:yDim=1:zDim=1\nL\nA B C\n~L\n~D\n")
 	pieces := []solver.Placement{{Piece: "A", Cells: []solver.Point{{X: 0}}}, {Piece: "B", Cells: []solver.Point{{X: 1}}}, {Piece: "C", Cells: []solver.Point{{X: 2}}}}
 	apart := []grid.Point{{X: -3}, {Z: 3}, {X: 3}}
 	in := SlidInput{Problem: p, Pieces: pieces, Offsets: apart, Fit: [][]grid.Point{make([]grid.Point, 3)},
