@@ -32,6 +32,11 @@
 // The search holds at most Options.MaxStates positions (all separations
 // together) and stops with ErrTooManyStates beyond, or with the context's
 // error when it is cancelled.
+//
+// The other way round, a Slider puts pieces together by hand: a move
+// slides pieces one cell, refused with the piece in the way, and
+// LayApart lays an assembly's pieces apart as a plan takes it apart, for
+// its moves backwards to assemble it (Play's Slide the pieces in).
 package disassemble
 
 import (

@@ -69,53 +69,60 @@ func replay(t *testing.T, pieces [][]grid.Point, sep *Separation, at map[int]gri
 	}
 }
 
-// TestPlans replays the plan of every assembly of testdata that comes
-// apart, some of whose moves slide by more than one cell, and checks
-// that the two parts of each separation share out its pieces.
-func TestPlans(t *testing.T) {
+// eachPlan calls f with every assembly of testdata that comes apart (the
+// i-th of file) and the result of its disassembly.
+func eachPlan(t *testing.T, f func(file string, i int, pieces [][]grid.Point, r Result)) {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.levels"))
-	plans, long := 0, 0 // long: moves by more than one cell
 	for _, file := range files {
 		_, assemblies := readAssemblies(t, file)
 		for i, pieces := range assemblies {
 			r, err := Disassemble(context.Background(), grid.Square, pieces, Options{})
-			if err != nil || !r.Apart {
-				continue
+			if err == nil && r.Apart {
+				f(file, i, pieces, r)
 			}
-			plans++
-			var count func(s *Separation)
-			count = func(s *Separation) {
-				for _, m := range s.Moves {
-					if m.Steps > 1 {
-						long++
-					}
-				}
-				for _, sub := range []*Separation{s.Left, s.Removed} {
-					if sub != nil {
-						count(sub)
-					}
-				}
-			}
-			count(r.Plan)
-			replay(t, pieces, r.Plan, map[int]grid.Point{})
-			var check func(s *Separation)
-			check = func(s *Separation) {
-				last := s.Moves[len(s.Moves)-1]
-				if n := len(s.Pieces) - len(last.Pieces); s.Left == nil && n > 1 || s.Left != nil && len(s.Left.Pieces) != n {
-					t.Errorf("%s assembly %d: %d pieces stay, left part %+v", file, i+1, n, s.Left)
-				}
-				if n := len(last.Pieces); s.Removed == nil && n > 1 || s.Removed != nil && len(s.Removed.Pieces) != n {
-					t.Errorf("%s assembly %d: %d pieces removed, removed part %+v", file, i+1, n, s.Removed)
-				}
-				for _, sub := range []*Separation{s.Left, s.Removed} {
-					if sub != nil {
-						check(sub)
-					}
-				}
-			}
-			check(r.Plan)
 		}
 	}
+}
+
+// TestPlans replays the plan of every assembly of testdata that comes
+// apart, some of whose moves slide by more than one cell, and checks
+// that the two parts of each separation share out its pieces.
+func TestPlans(t *testing.T) {
+	plans, long := 0, 0 // long: moves by more than one cell
+	eachPlan(t, func(file string, i int, pieces [][]grid.Point, r Result) {
+		plans++
+		var count func(s *Separation)
+		count = func(s *Separation) {
+			for _, m := range s.Moves {
+				if m.Steps > 1 {
+					long++
+				}
+			}
+			for _, sub := range []*Separation{s.Left, s.Removed} {
+				if sub != nil {
+					count(sub)
+				}
+			}
+		}
+		count(r.Plan)
+		replay(t, pieces, r.Plan, map[int]grid.Point{})
+		var check func(s *Separation)
+		check = func(s *Separation) {
+			last := s.Moves[len(s.Moves)-1]
+			if n := len(s.Pieces) - len(last.Pieces); s.Left == nil && n > 1 || s.Left != nil && len(s.Left.Pieces) != n {
+				t.Errorf("%s assembly %d: %d pieces stay, left part %+v", file, i+1, n, s.Left)
+			}
+			if n := len(last.Pieces); s.Removed == nil && n > 1 || s.Removed != nil && len(s.Removed.Pieces) != n {
+				t.Errorf("%s assembly %d: %d pieces removed, removed part %+v", file, i+1, n, s.Removed)
+			}
+			for _, sub := range []*Separation{s.Left, s.Removed} {
+				if sub != nil {
+					check(sub)
+				}
+			}
+		}
+		check(r.Plan)
+	})
 	if plans < 10 || long == 0 {
 		t.Fatalf("%d plans replayed, %d moves by more than one cell", plans, long)
 	}

@@ -32,6 +32,11 @@
 // a short code for a share link, and DamagedLink says in plain words why
 // a link's code cannot be read.
 //
+// A Slide (NewSlide) puts a solution of a puzzle whose pieces slide
+// together by sliding: its pieces laid apart as the disassembler takes it
+// apart, selected (Select) and slid a cell at a time (Move), a refused
+// move naming the piece in the way, until they are assembled.
+//
 // The coach answers in a worker, with package solver/coach: the number of
 // completions of a position (exact within a budget, else the number found
 // so far, then an estimate if it has a range), a hint (one more piece of

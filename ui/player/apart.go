@@ -132,11 +132,38 @@ func (s *Scene3D) moved(d grid.Point) [3]float64 {
 // its animation shows, so that the pieces fill the view and none leaves
 // it while the view stays still.
 func (s *Scene3D) FitApart(a *Apart, cam Camera3D) {
+	ms := a.moments()
+	fitPoses(s, cam, len(ms), func(i int) { s.SlideTo(a, ms[i].k, ms[i].t) })
+}
+
+// PoseAt places the scene's pieces, named names, each moved by its
+// offset in cells (offsets, in the order of names): the pieces where a
+// person slid them (package disassemble's Slider).
+func (s *Scene3D) PoseAt(names []string, offsets []grid.Point) {
+	s.slid = map[string][3]float64{}
+	for i, name := range names {
+		s.slid[name] = s.moved(offsets[i])
+		o := offsets[i]
+		s.spread = max(s.spread, math.Sqrt(float64(o.X*o.X+o.Y*o.Y+o.Z*o.Z)))
+	}
+}
+
+// FitPoses fits the drawings seen by cam to every pose of poses (each
+// the offsets of names, as PoseAt takes them), so that the pieces fill
+// the view and none leaves it in any of them; the scene is left in the
+// last pose.
+func (s *Scene3D) FitPoses(names []string, poses [][]grid.Point, cam Camera3D) {
+	fitPoses(s, cam, len(poses), func(i int) { s.PoseAt(names, poses[i]) })
+}
+
+// fitPoses fits the drawings of s seen by cam to what the n poses that
+// pose makes show.
+func fitPoses(s *Scene3D, cam Camera3D, n int, pose func(i int)) {
 	cam = cam.Clamp()
 	pr := s.projection(cam, 1, 1)
 	b := [4]float64{math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)}
-	for _, m := range a.moments() {
-		s.SlideTo(a, m.k, m.t)
+	for i := range n {
+		pose(i)
 		for _, c := range s.cubes {
 			off, ok := s.slid[c.piece]
 			if !ok {

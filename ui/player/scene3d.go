@@ -355,6 +355,19 @@ func setAxis(p *solver.Point, axis, v int) {
 	}
 }
 
+// Contains reports whether the point p of the drawing lies inside the
+// face (its corners, convex, in order either way round).
+func (f Face3D) Contains(p [2]float64) bool {
+	var pos, neg bool
+	for k := range 4 {
+		a, b := f.Corners[k], f.Corners[(k+1)%4]
+		cross := (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0])
+		pos = pos || cross > 1e-9
+		neg = neg || cross < -1e-9
+	}
+	return !(pos && neg)
+}
+
 // FacePath returns the face's polygon as SVG path data, grown by grow
 // pixels around its centre so that neighbouring faces overlap and no
 // anti-aliasing seam shows between them.

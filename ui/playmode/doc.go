@@ -11,6 +11,7 @@
 //	playTray       tray.go      Play's tray of pieces left
 //	coachPanel     coach.go     Play's coach: the count of completions, Hint, Show a completion
 //	challengePanel challenge.go Play's New challenge
+//	slidePanel     slide.go     Play's Slide the pieces in: a solution's pieces slid together from apart
 //	playShare      share.go     Play's links to the position
 //	(commands.go: Play's table of commands; view.go: Mode's layout)
 //

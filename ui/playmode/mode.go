@@ -60,6 +60,8 @@ type Mode struct {
 	// hand is what the player plays with (onHand): the words say its
 	// gestures.
 	hand play.Hand
+	// slide is the solution being slid in (slidePanel); none meanwhile.
+	slide slideStart
 }
 
 // Play mode's actions.
@@ -151,6 +153,7 @@ func (c *Mode) OnMount(ctx app.Context) {
 			c.do(m)
 		}
 	})
+	ctx.Handle(actionSlide, func(ctx app.Context, a app.Action) { c.slide, _ = a.Value.(slideStart) })
 	ctx.Handle(actionPlayStart, func(ctx app.Context, a app.Action) {
 		if s, ok := a.Value.(playStart); ok {
 			c.start(s)
@@ -243,7 +246,7 @@ func (c *Mode) pause() {
 func (c *Mode) load(code string) {
 	p := c.m.Problem()
 	c.prob, c.pz, c.g, c.err = p, nil, nil, ""
-	c.note, c.dead, c.before = play.Note{}, nil, nil
+	c.note, c.dead, c.before, c.slide = play.Note{}, nil, nil, slideStart{}
 	c.ver++
 	if p == nil {
 		c.err = "The definition has an error: fix it to play the puzzle."

@@ -371,8 +371,12 @@ func (c *playScene) onKey(ctx app.Context, e app.Event) {
 }
 
 // at returns a pointer event's place in the drawing's units.
-func (c *playScene) at(e app.Event) ([2]float64, bool) {
-	svg := app.Window().GetElementByID("play-scene-svg")
+func (c *playScene) at(e app.Event) ([2]float64, bool) { return drawingAt(e, "play-scene-svg") }
+
+// drawingAt returns a pointer event's place in the units of the scene
+// drawing of id (sceneW × sceneH).
+func drawingAt(e app.Event, id string) ([2]float64, bool) {
+	svg := app.Window().GetElementByID(id)
 	if !svg.Truthy() {
 		return [2]float64{}, false
 	}
@@ -385,6 +389,20 @@ func (c *playScene) at(e app.Event) ([2]float64, bool) {
 		(e.Get("clientY").Float() - r.Get("top").Float()) * sceneH / h}, true
 }
 
+// pointerDown takes a pointer going down on the element of id: it
+// captures the pointer, gives the element the focus (so that the keys go
+// on working after the pointer), keeps the page from acting on it, and
+// notes it in ptrs at its place, which it returns.
+func pointerDown(ctx app.Context, e app.Event, id string, ptrs pointers) [2]float64 {
+	pid := e.Get("pointerId").Int()
+	widget.CapturePointer(ctx.JSSrc(), app.ValueOf(pid))
+	focusQuietly(id)
+	e.PreventDefault()
+	p := client(e)
+	ptrs[pid] = p
+	return p
+}
+
 // client is a pointer event's place on the page.
 func client(e app.Event) [2]float64 {
 	return [2]float64{e.Get("clientX").Float(), e.Get("clientY").Float()}
@@ -393,12 +411,7 @@ func client(e app.Event) [2]float64 {
 // onDown notes a pointer going down and takes the focus, so that the
 // keys go on working after the pointer.
 func (c *playScene) onDown(ctx app.Context, e app.Event) {
-	id := e.Get("pointerId").Int()
-	widget.CapturePointer(ctx.JSSrc(), app.ValueOf(id))
-	focusQuietly(idPlayScene)
-	e.PreventDefault()
-	p := client(e)
-	c.ptrs[id] = p
+	p := pointerDown(ctx, e, idPlayScene, c.ptrs)
 	switch len(c.ptrs) {
 	case 1:
 		c.from, c.turning = p, false

@@ -34,6 +34,9 @@ func (c *Mode) Render() app.UI {
 	if c.g == nil {
 		return card.Body(head, app.P().ID(idPlayStatus).Class("play-status refused").Role("status").Text(c.err))
 	}
+	if c.slide.sol != nil {
+		return card.Body(head, &slidePanel{Problem: c.prob, Solution: c.slide.sol, From: c.slide.from, Scheme: c.page.Scheme()})
+	}
 	return card.Body(
 		head,
 		c.solvedBanner(),
@@ -53,6 +56,7 @@ func (c *Mode) Render() app.UI {
 				&playTray{svgCache: c.svgCache, Game: c.g, Ver: c.ver, Scheme: c.page.Scheme()},
 				app.Div().Class("play-bar play-history").Body(
 					command.Buttons(historyCommands(c.g, c.canUndo()), c.onCommand)...),
+				slideOffer(c.prob, c.g, c.m.Shown()),
 				&challengePanel{puzzleStore: c.puzzleStore, Puzzle: c.pz},
 				&playShare{puzzleStore: c.puzzleStore, Game: c.g, Ver: c.ver, Solved: c.solvedText()},
 			),

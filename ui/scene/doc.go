@@ -8,4 +8,9 @@
 // under it (Hit). Layers above a chosen one can be lifted away (Lift).
 // The grid is asked what its cells are (grid.Kind.Round: balls or
 // cubes), so the scene draws cubes and balls alike.
+//
+// Slid is the scene of Play's Slide the pieces in (ui/play.Slide): a
+// solution's pieces, each drawn displaced by its offset in cells
+// (player.Scene3D.PoseAt), the ones selected outlined, and the piece
+// drawn under a pointer (Hit).
 package scene

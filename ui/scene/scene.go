@@ -172,7 +172,7 @@ func (s *Scene) Hit(at [2]float64) (solver.Point, bool) {
 	faces := s.placed.Frame(s.in.Cam, s.in.W, s.in.H)
 	at = [2]float64{at[0] - s.in.Pan[0], at[1] - s.in.Pan[1]}
 	for i := len(faces) - 1; i >= 0; i-- {
-		if s.placedPiece(faces[i].Piece) && inside(faces[i].Corners, at) {
+		if s.placedPiece(faces[i].Piece) && faces[i].Contains(at) {
 			return faces[i].Cell, true
 		}
 	}
@@ -188,19 +188,6 @@ func (s *Scene) placedPiece(name string) bool {
 		}
 	}
 	return false
-}
-
-// inside reports whether point p lies inside the convex quadrilateral q
-// (corners in order either way round).
-func inside(q [4][2]float64, p [2]float64) bool {
-	var pos, neg bool
-	for k := range 4 {
-		a, b := q[k], q[(k+1)%4]
-		cross := (b[0]-a[0])*(p[1]-a[1]) - (b[1]-a[1])*(p[0]-a[0])
-		pos = pos || cross > 1e-9
-		neg = neg || cross < -1e-9
-	}
-	return !(pos && neg)
 }
 
 // SVG writes the scene as an SVG element of id, labelled title: the

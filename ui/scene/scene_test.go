@@ -210,8 +210,10 @@ func TestPlacesOverLowerLayers(t *testing.T) {
 	}
 }
 
-// TestInside: the point-in-quadrilateral test, either way round.
+// TestInside: the point-in-quadrilateral test (player.Face3D.Contains),
+// either way round.
 func TestInside(t *testing.T) {
+	inside := func(q [4][2]float64, p [2]float64) bool { return player.Face3D{Corners: q}.Contains(p) }
 	sq := [4][2]float64{{0, 0}, {10, 0}, {10, 10}, {0, 10}}
 	rev := [4][2]float64{{0, 10}, {10, 10}, {10, 0}, {0, 0}}
 	for _, tc := range []struct {
