@@ -475,12 +475,8 @@ func TestResample(t *testing.T) {
 		if tc.long && !longtest.Enabled() {
 			continue
 		}
-		p := librarytest.Problem(t, tc.key)
-		var placed []solver.Placement
-		if tc.placed > 0 {
-			placed = librarytest.Solutions(t, p, 1)[0].Placements[:tc.placed]
-			tc.truth = plain(t, p, placed)
-		}
+		p, placed, truth := known(t, tc.key, tc.placed, tc.truth)
+		tc.truth = truth
 		for seed := range uint64(2) {
 			if seed > 0 && !longtest.Enabled() {
 				break
