@@ -31,12 +31,8 @@ func TestEstimateRange(t *testing.T) {
 		{"tetris-cube", 2, 0, false, 1},
 		{"kanoodle", 2, 0, false, 1},
 	} {
-		p := librarytest.Problem(t, tc.key)
-		var placed []solver.Placement
-		if tc.placed > 0 {
-			placed = librarytest.Solutions(t, p, 1)[0].Placements[:tc.placed]
-			tc.truth = plain(t, p, placed)
-		}
+		p, placed, truth := known(t, tc.key, tc.placed, tc.truth)
+		tc.truth = truth
 		for seed := range tc.seeds {
 			a, err := Estimate(context.Background(), p, placed, Options{Seed: seed})
 			if err != nil {
@@ -55,4 +51,17 @@ func TestEstimateRange(t *testing.T) {
 			}
 		}
 	}
+}
+
+// known returns the library puzzle key with the first placed pieces of
+// its first solution placed, and the position's true count: truth for
+// the empty board, plain dancing links' count for a position.
+func known(t *testing.T, key string, placed int, truth int64) (*solver.Problem, []solver.Placement, int64) {
+	t.Helper()
+	p := librarytest.Problem(t, key)
+	if placed == 0 {
+		return p, nil, truth
+	}
+	pls := librarytest.Solutions(t, p, 1)[0].Placements[:placed]
+	return p, pls, plain(t, p, pls)
 }
