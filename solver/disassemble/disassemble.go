@@ -68,6 +68,22 @@ type Options struct {
 	// BurrTools' groups let pieces that cannot be separated stay
 	// together. The whole puzzle is taken apart even so.
 	Groups []int
+	// Shapes and Pools, when not nil, say the groups as BurrTools'
+	// partial groups do, where the copies of a shape are in several
+	// groups or only some of them in one: Shapes gives each piece's
+	// shape, an index into Pools, which gives the groups of each shape's
+	// copies (0 for none), all of them, those not among the pieces too.
+	// Which copy is in which group is the disassembly's to choose. A
+	// part whose pieces' shapes each have copies in one group only, the
+	// same, stays together. A part that does not come apart (trying its
+	// first separation, as for any part) stays together where each such
+	// part can be given one group, none taking more copies of a shape
+	// from a group than the shape has in it: the assembly comes apart
+	// if some assignment of the copies to the groups lets it, of at most
+	// MaxGroupings tried. Groups must then be nil: it is Shapes and Pools
+	// where each piece is a shape of its own.
+	Shapes []int
+	Pools  [][]int
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -123,10 +139,11 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if len(pieces) < 2 {
 		return Result{}, nil
 	}
-	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
-		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
+	shapes, pools, err := opt.grouping(len(pieces))
+	if err != nil {
+		return Result{}, err
 	}
-	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: newGrouping(shapes, pools)}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}
@@ -138,6 +155,9 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 		ids[i] = i
 	}
 	plan, err := s.part(ids, make([]grid.Point, len(pieces)))
+	if errors.Is(err, errStuck) {
+		return Result{}, nil
+	}
 	if err != nil || plan == nil {
 		return Result{}, err
 	}

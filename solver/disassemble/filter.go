@@ -3,6 +3,7 @@ package disassemble
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"polyplay/solver"
@@ -20,23 +21,92 @@ func Slides(g grid.Kind) error {
 }
 
 // Assembly takes solution s of problem p apart (Disassemble), the pieces
-// of one group (puzzle.Piece.Group) free to stay together
-// (puzzle.Problem.Groups); opt's Groups are replaced by those.
+// of one group (puzzle.Piece.Group) free to stay together, the pieces
+// that the solver takes for copies of one another sharing their groups
+// (Options.Shapes, Options.Pools: which copy lies where is the solver's
+// choice); opt's Groups, Shapes and Pools are replaced by those.
 func Assembly(ctx context.Context, p *solver.Problem, s solver.Solution, opt Options) (Result, error) {
+	return newCopies(p).assembly(ctx, p.Grid, s, opt)
+}
+
+// copies are the pieces of a problem that the solver takes for copies of
+// one another, for their groups.
+type copies struct {
+	// shape is each piece's shape by name, an index into pools.
+	shape map[string]int
+	// pools are the groups of each shape's pieces; nil where no piece
+	// has a group.
+	pools [][]int
+}
+
+// newCopies returns the copies of p: pieces of one shape
+// (solver.SameShapes) and the same colours.
+func newCopies(p *solver.Problem) copies {
+	grouped := false
+	cells := make([][]grid.Point, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		cells[i] = pc.Cells
+		grouped = grouped || pc.Group != 0
+	}
+	if !grouped {
+		return copies{}
+	}
+	first := make([]int, len(p.Pieces)) // the first piece of each's shape
+	for i := range first {
+		first[i] = i
+	}
+	for _, same := range solver.SameShapes(p.Grid, cells, p.OneSided) {
+		for _, i := range same {
+			for _, j := range same {
+				if j < i && first[j] == j && slices.Equal(p.Pieces[i].Colours, p.Pieces[j].Colours) {
+					first[i] = j
+					break
+				}
+			}
+		}
+	}
+	c := copies{shape: map[string]int{}}
+	index := map[int]int{} // a first piece's shape
+	for i, pc := range p.Pieces {
+		sh, ok := index[first[i]]
+		if !ok {
+			sh = len(c.pools)
+			index[first[i]] = sh
+			c.pools = append(c.pools, nil)
+		}
+		c.shape[pc.Name] = sh
+		c.pools[sh] = append(c.pools[sh], pc.Group)
+	}
+	return c
+}
+
+// assembly takes the assembly s on grid g apart (Assembly).
+func (c copies) assembly(ctx context.Context, g grid.Kind, s solver.Solution, opt Options) (Result, error) {
 	pieces := make([][]grid.Point, len(s.Placements))
 	for i, pl := range s.Placements {
 		pieces[i] = pl.Cells
 	}
-	opt.Groups = p.Groups(s)
-	return Disassemble(ctx, p.Grid, pieces, opt)
+	opt.Groups, opt.Shapes, opt.Pools = nil, nil, c.pools
+	if c.pools != nil {
+		opt.Shapes = make([]int, len(s.Placements))
+		for i, pl := range s.Placements {
+			sh, ok := c.shape[pl.Piece]
+			if !ok {
+				return Result{}, fmt.Errorf("no piece %q", pl.Piece)
+			}
+			opt.Shapes[i] = sh
+		}
+	}
+	return Disassemble(ctx, g, pieces, opt)
 }
 
 // Filter keeps the assemblies of a search that come apart, BurrTools'
 // solutions, and counts them and the assemblies seen. Its methods may be
 // called from several goroutines.
 type Filter struct {
-	ctx context.Context
-	p   *solver.Problem
+	ctx    context.Context
+	p      *solver.Problem
+	copies copies
 
 	mu         sync.Mutex
 	assemblies int64
@@ -44,23 +114,14 @@ type Filter struct {
 }
 
 // NewFilter returns the filter of the assemblies of m's problem. It fails
-// where the grid's pieces do not slide (Slides), and where pieces of one
-// shape, which the solver takes for copies of one another, are in
-// different groups: which copy lies where is the solver's choice.
+// where the grid's pieces do not slide (Slides). Copies of one shape
+// share their groups (Assembly).
 func NewFilter(ctx context.Context, m *solver.Model) (*Filter, error) {
 	p := m.Problem
 	if err := Slides(p.Grid); err != nil {
 		return nil, err
 	}
-	for _, sh := range m.Shapes {
-		first := p.Pieces[sh.Pieces[0]]
-		for _, i := range sh.Pieces[1:] {
-			if pc := p.Pieces[i]; pc.Group != first.Group {
-				return nil, fmt.Errorf("pieces %s and %s have the same shape, which the solver takes for copies of one piece, but groups %d and %d: copies must be in one group, since which copy lies where is the solver's choice", first.Name, pc.Name, first.Group, pc.Group)
-			}
-		}
-	}
-	return &Filter{ctx: ctx, p: p}, nil
+	return &Filter{ctx: ctx, p: p, copies: newCopies(p)}, nil
 }
 
 // Keep takes the assembly s apart (Assembly) and reports whether it
@@ -71,7 +132,7 @@ func (f *Filter) Keep(s solver.Solution) (level string, ok bool, err error) {
 	f.assemblies++
 	n := f.assemblies
 	f.mu.Unlock()
-	r, err := Assembly(f.ctx, f.p, s, Options{})
+	r, err := f.copies.assembly(f.ctx, f.p.Grid, s, Options{})
 	if err != nil {
 		return "", false, fmt.Errorf("assembly %d: %v", n, err)
 	}

@@ -3,14 +3,15 @@ package disassemble_test
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"testing"
 
 	"polyplay/def/burr"
 	"polyplay/internal/burrexamples"
-	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/disassemble"
 	"polyplay/solver/flags"
@@ -96,6 +97,69 @@ func TestFilter(t *testing.T) {
 	}
 }
 
+// TestFilterPartialGroups keeps the assemblies that come apart where the
+// copies of a shape are in several groups or only some of them in one
+// (BurrTools' group elements), against fixed counts and levels that
+// burrTxt -d gives, and against burrTxt itself where it is at hand
+// ($BURRTXT, burrexamples.BurrTxt). In cages-N, N hollow 3x3x3 cages
+// (Cage) lie in a row, a cube (Cube) locked in each: the first
+// separation leaves parts of a cage and its cube that stay together
+// where each can be given a group holding both. In bars, two cages with
+// a two-cell hole hold a bar (Bar, group 1) and two cubes. The name
+// says how the cubes' groups meet the cages'.
+func TestFilterPartialGroups(t *testing.T) {
+	tests := []struct {
+		file                  string
+		args                  []string
+		assemblies, solutions int64
+		levels                []string
+	}{
+		// Cages in groups 1 and 2, one each.
+		{"cages-2-swap.xmpuzzle", nil, 1, 1, []string{"1"}}, // cubes 1 and 2, one each
+		{"cages-2-short.xmpuzzle", nil, 1, 0, []string{}},   // cubes both in 1
+		{"cages-2-some.xmpuzzle", nil, 1, 0, []string{}},    // one cube in 1, one in none
+		{"cages-2-none.xmpuzzle", nil, 1, 0, []string{}},    // cubes in none
+		// Cages both in group 1, one cube in 1 and one in none: each
+		// part's shapes have copies in group 1 only, so each stays
+		// together, the counts uncounted (as BurrTools does).
+		{"cages-2-one.xmpuzzle", nil, 1, 1, []string{"1"}},
+		// Three cages, two in group 1, one in 2.
+		{"cages-3-fit.xmpuzzle", nil, 1, 1, []string{"1"}},  // cubes alike
+		{"cages-3-misfit.xmpuzzle", nil, 1, 0, []string{}}, // cubes one in 1, two in 2
+		// Cages and cubes in groups 1, 2 and 3, one each.
+		{"cages-3-spread.xmpuzzle", nil, 1, 1, []string{"1"}},
+		// Cages in groups 1 and 2, one each.
+		{"bars-fit.xmpuzzle", []string{"-r"}, 1, 1, []string{"1"}}, // cubes both in 2
+		{"bars-split.xmpuzzle", []string{"-r"}, 1, 0, []string{}},  // cubes 1 and 2, one each
+		{"bars-some.xmpuzzle", []string{"-r"}, 1, 0, []string{}},   // one cube in 2, one in none
+	}
+	for _, tc := range tests {
+		t.Run(tc.file, func(t *testing.T) {
+			path := filepath.Join("testdata", tc.file)
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a, s, levels, kept := filtered(t, readBurr(t, tc.file, src), tc.args...)
+			if a != tc.assemblies || s != tc.solutions || !slices.Equal(levels, tc.levels) || !slices.Equal(kept, levels) {
+				t.Errorf("%d assemblies, %d solutions, levels %q (Keep: %q); want %d, %d, %q", a, s, levels, kept, tc.assemblies, tc.solutions, tc.levels)
+			}
+			out, ok := burrexamples.BurrTxt(t, "-d", path)
+			if !ok {
+				return
+			}
+			want := fmt.Sprintf("%d assemblies and %d solutions found", tc.assemblies, tc.solutions)
+			var burrLevels []string
+			for _, m := range regexp.MustCompile(`(?m)^level: (\S+)`).FindAllSubmatch(out, -1) {
+				burrLevels = append(burrLevels, string(m[1]))
+			}
+			if !bytes.Contains(out, []byte(want)) || !slices.Equal(burrLevels, tc.levels) && len(burrLevels)+len(tc.levels) > 0 {
+				t.Errorf("burrTxt -d: levels %q in\n%s\nwant %s, levels %q", burrLevels, out, want, tc.levels)
+			}
+		})
+	}
+}
+
 // TestFilterCubeInCage checks BurrTools' example CubeInCage, read from
 // the mirror of BurrTools' repository (its examples are not Polyplay's
 // to copy): under -r -M, burrTxt -q -d finds 96 assemblies and 1
@@ -109,20 +173,18 @@ func TestFilterCubeInCage(t *testing.T) {
 }
 
 // TestFilterErrors checks that NewFilter refuses grids whose pieces do
-// not slide and copies of one shape in different groups, saying why.
+// not slide, saying why.
 func TestFilterErrors(t *testing.T) {
 	hexiamonds := `<?xml version="1.0"?>
 <puzzle version="2"><gridType type="1"/><shapes>
 <voxel x="3" y="1" z="1" type="0" name="A">###</voxel>
 <voxel x="3" y="1" z="1" type="0" name="R">###</voxel>
 </shapes><problems><problem><shapes><shape id="0" count="1"/></shapes><result id="1"/><bitmap/></problem></problems></puzzle>`
-	copies := "D:xDim=3:yDim=2:zDim=1\nC:name=A:group=1:layout=0 0 0, 1 0 0\nC:name=B:group=2:layout=0 0 0, 1 0 0\nC:name=C:group=1:layout=0 0 0, 1 0 0\n~D\n"
 	tests := []struct {
 		name string
 		p    *solver.Problem
 		want string
 	}{
-		{"copies", librarytest.Parse(t, copies), "pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
 		{"triangles", readBurr(t, "triangles.xmpuzzle", []byte(hexiamonds)), "pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
 	}
 	for _, tc := range tests {
