@@ -3,6 +3,7 @@ package disassemble
 import (
 	"context"
 	"fmt"
+	"maps"
 	"slices"
 	"sync"
 
@@ -42,16 +43,11 @@ type copies struct {
 // newCopies returns the copies of p: pieces of one shape
 // (solver.SameShapes) and the same colours.
 func newCopies(p *solver.Problem) copies {
-	grouped := false
 	cells := make([][]grid.Point, len(p.Pieces))
 	for i, pc := range p.Pieces {
 		cells[i] = pc.Cells
-		grouped = grouped || pc.Group != 0
 	}
-	if !grouped {
-		return copies{}
-	}
-	first := make([]int, len(p.Pieces)) // the first piece of each's shape
+	first := make([]int, len(p.Pieces)) // the first piece of each one's shape
 	for i := range first {
 		first[i] = i
 	}
@@ -65,17 +61,41 @@ func newCopies(p *solver.Problem) copies {
 			}
 		}
 	}
+	shapes := map[int][]int{}
+	for i, f := range first {
+		shapes[f] = append(shapes[f], i)
+	}
+	return copiesOf(p, slices.SortedFunc(maps.Values(shapes), func(a, b []int) int { return a[0] - b[0] }))
+}
+
+// copiesOf returns the copies of p, the pieces of each shape given by
+// their indices into p.Pieces (a piece in none is a shape of its own).
+func copiesOf(p *solver.Problem, shapes [][]int) copies {
+	if !slices.ContainsFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Group != 0 }) {
+		return copies{}
+	}
 	c := copies{shape: map[string]int{}}
-	index := map[int]int{} // a first piece's shape
-	for i, pc := range p.Pieces {
-		sh, ok := index[first[i]]
-		if !ok {
-			sh = len(c.pools)
-			index[first[i]] = sh
-			c.pools = append(c.pools, nil)
+	add := func(pieces ...int) {
+		for _, i := range pieces {
+			c.shape[p.Pieces[i].Name] = len(c.pools)
 		}
-		c.shape[pc.Name] = sh
-		c.pools[sh] = append(c.pools[sh], pc.Group)
+		var groups []int
+		for _, i := range pieces {
+			groups = append(groups, p.Pieces[i].Group)
+		}
+		c.pools = append(c.pools, groups)
+	}
+	in := make([]bool, len(p.Pieces))
+	for _, sh := range shapes {
+		add(sh...)
+		for _, i := range sh {
+			in[i] = true
+		}
+	}
+	for i := range p.Pieces {
+		if !in[i] {
+			add(i)
+		}
 	}
 	return c
 }
@@ -114,14 +134,18 @@ type Filter struct {
 }
 
 // NewFilter returns the filter of the assemblies of m's problem. It fails
-// where the grid's pieces do not slide (Slides). Copies of one shape
-// share their groups (Assembly).
+// where the grid's pieces do not slide (Slides). The copies of each of
+// m's shapes share their groups (Assembly).
 func NewFilter(ctx context.Context, m *solver.Model) (*Filter, error) {
 	p := m.Problem
 	if err := Slides(p.Grid); err != nil {
 		return nil, err
 	}
-	return &Filter{ctx: ctx, p: p, copies: newCopies(p)}, nil
+	shapes := make([][]int, len(m.Shapes))
+	for i, sh := range m.Shapes {
+		shapes[i] = sh.Pieces
+	}
+	return &Filter{ctx: ctx, p: p, copies: copiesOf(p, shapes)}, nil
 }
 
 // Keep takes the assembly s apart (Assembly) and reports whether it

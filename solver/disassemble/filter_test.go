@@ -106,7 +106,8 @@ func TestFilter(t *testing.T) {
 // separation leaves parts of a cage and its cube that stay together
 // where each can be given a group holding both. In bars, two cages with
 // a two-cell hole hold a bar (Bar, group 1) and two cubes. The name
-// says how the cubes' groups meet the cages'.
+// says how the cubes' groups meet the cages'. Each is also written
+// (burr.Write) and read back, with the same result.
 func TestFilterPartialGroups(t *testing.T) {
 	tests := []struct {
 		file                  string
@@ -119,12 +120,15 @@ func TestFilterPartialGroups(t *testing.T) {
 		{"cages-2-short.xmpuzzle", nil, 1, 0, []string{}},   // cubes both in 1
 		{"cages-2-some.xmpuzzle", nil, 1, 0, []string{}},    // one cube in 1, one in none
 		{"cages-2-none.xmpuzzle", nil, 1, 0, []string{}},    // cubes in none
+		// Three cubes, one spare: two in 1, one in 2. The spare
+		// cube's group counts, whichever cubes lie in the cages.
+		{"cages-2-spare.xmpuzzle", nil, 1, 1, []string{"1"}},
 		// Cages both in group 1, one cube in 1 and one in none: each
 		// part's shapes have copies in group 1 only, so each stays
 		// together, the counts uncounted (as BurrTools does).
 		{"cages-2-one.xmpuzzle", nil, 1, 1, []string{"1"}},
 		// Three cages, two in group 1, one in 2.
-		{"cages-3-fit.xmpuzzle", nil, 1, 1, []string{"1"}},  // cubes alike
+		{"cages-3-fit.xmpuzzle", nil, 1, 1, []string{"1"}}, // cubes alike
 		{"cages-3-misfit.xmpuzzle", nil, 1, 0, []string{}}, // cubes one in 1, two in 2
 		// Cages and cubes in groups 1, 2 and 3, one each.
 		{"cages-3-spread.xmpuzzle", nil, 1, 1, []string{"1"}},
@@ -140,9 +144,19 @@ func TestFilterPartialGroups(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			a, s, levels, kept := filtered(t, readBurr(t, tc.file, src), tc.args...)
+			p := readBurr(t, tc.file, src)
+			a, s, levels, kept := filtered(t, p, tc.args...)
 			if a != tc.assemblies || s != tc.solutions || !slices.Equal(levels, tc.levels) || !slices.Equal(kept, levels) {
 				t.Errorf("%d assemblies, %d solutions, levels %q (Keep: %q); want %d, %d, %q", a, s, levels, kept, tc.assemblies, tc.solutions, tc.levels)
+			}
+			// Written and read back, the groups are the same.
+			var b bytes.Buffer
+			if err := burr.Write(&b, p); err != nil {
+				t.Fatal(err)
+			}
+			a, s, levels, _ = filtered(t, readBurr(t, "back.xmpuzzle", b.Bytes()), tc.args...)
+			if a != tc.assemblies || s != tc.solutions || !slices.Equal(levels, tc.levels) {
+				t.Errorf("written and read back: %d assemblies, %d solutions, levels %q; want %d, %d, %q\n%s", a, s, levels, tc.assemblies, tc.solutions, tc.levels, b.String())
 			}
 			out, ok := burrexamples.BurrTxt(t, "-d", path)
 			if !ok {
