@@ -12,6 +12,7 @@ import (
 
 	"polyplay/def/burr"
 	"polyplay/internal/burrexamples"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/disassemble"
 	"polyplay/solver/flags"
@@ -171,6 +172,49 @@ func TestFilterPartialGroups(t *testing.T) {
 				t.Errorf("burrTxt -d: levels %q in\n%s\nwant %s, levels %q", burrLevels, out, want, tc.levels)
 			}
 		})
+	}
+}
+
+// cagesInGroups is docs/format.md's example of copies in different
+// groups: two cages in groups 1 and 2, a cube in each; %s is the second
+// cube's group, if any.
+const cagesInGroups = `D:xDim=6:yDim=3:zDim=3
+C:name=R:group=1:layout=0 0 0, 1 0 0, 2 0 0, 0 1 0, 1 1 0, 2 1 0, 0 2 0, 1 2 0, 2 2 0, 0 0 1, 1 0 1, 2 0 1, 0 1 1, 2 1 1, 0 2 1, 1 2 1, 2 2 1, 0 0 2, 1 0 2, 2 0 2, 0 1 2, 1 1 2, 2 1 2, 0 2 2, 1 2 2, 2 2 2
+C:name=S:group=2:layout=0 0 0, 1 0 0, 2 0 0, 0 1 0, 1 1 0, 2 1 0, 0 2 0, 1 2 0, 2 2 0, 0 0 1, 1 0 1, 2 0 1, 0 1 1, 2 1 1, 0 2 1, 1 2 1, 2 2 1, 0 0 2, 1 0 2, 2 0 2, 0 1 2, 1 1 2, 2 1 2, 0 2 2, 1 2 2, 2 2 2
+C:name=M:group=2:layout=0 0 0
+C:name=N:%slayout=0 0 0
+~D
+`
+
+// TestFilterCopiesInGroups checks docs/format.md's example: with the
+// second cube in group 1 its one assembly comes apart at level 1; in
+// none it does not. burrTxt -d (where it is at hand) finds the same of
+// the file burr.Write writes.
+func TestFilterCopiesInGroups(t *testing.T) {
+	for _, tc := range []struct {
+		group     string
+		solutions int64
+		levels    []string
+	}{
+		{"group=1:", 1, []string{"1"}},
+		{"", 0, []string{}},
+	} {
+		p := librarytest.Parse(t, fmt.Sprintf(cagesInGroups, tc.group))
+		a, s, levels, _ := filtered(t, p)
+		if a != 1 || s != tc.solutions || !slices.Equal(levels, tc.levels) {
+			t.Errorf("N %q: %d assemblies, %d solutions, levels %q; want 1, %d, %q", tc.group, a, s, levels, tc.solutions, tc.levels)
+		}
+		var b bytes.Buffer
+		if err := burr.Write(&b, p); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "cages.xmpuzzle")
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, ok := burrexamples.BurrTxt(t, "-q", "-d", path); ok && !bytes.Contains(out, []byte(fmt.Sprintf("1 assemblies and %d solutions found", tc.solutions))) {
+			t.Errorf("N %q: burrTxt -q -d: %s; want 1 assembly, %d solutions", tc.group, out, tc.solutions)
+		}
 	}
 }
 
