@@ -29,6 +29,10 @@
 // then of the part removed, each written only when some separation within
 // it takes more than one move ("98.2.4.2", "1", "3.2").
 //
+// Pieces in groups (Options.Groups; Options.Shapes where copies of a
+// shape share their groups, BurrTools' partial groups) may stay
+// together where a part does not come apart, as BurrTools lets them.
+//
 // The search holds at most Options.MaxStates positions (all separations
 // together) and stops with ErrTooManyStates beyond, or with the context's
 // error when it is cancelled.
@@ -80,8 +84,8 @@ type Options struct {
 	// part can be given one group, none taking more copies of a shape
 	// from a group than the shape has in it: the assembly comes apart
 	// if some assignment of the copies to the groups lets it, of at most
-	// MaxGroupings tried. Groups must then be nil: it is Shapes and Pools
-	// where each piece is a shape of its own.
+	// MaxGroupings tried. Groups, the same where each piece is a shape of
+	// its own, must then be nil.
 	Shapes []int
 	Pools  [][]int
 }
@@ -99,8 +103,8 @@ type Move struct {
 // Separation is one step of a disassembly: the moves that take Pieces
 // (indices into the pieces given to Disassemble) from their places into
 // two parts, the last move sliding the part Removed away from the part
-// Left. Left and Removed are nil for a part of one piece, or of pieces of one
-// group (Options.Groups), which stay together.
+// Left. Left and Removed are nil for a part of one piece, or of pieces
+// that stay together for their groups (Options.Groups, Options.Shapes).
 type Separation struct {
 	Pieces        []int
 	Moves         []Move

@@ -321,3 +321,20 @@ func TestShapeGroups(t *testing.T) {
 		}
 	}
 }
+
+// TestGroupingBound checks that giving groups to the parts that stay
+// together stops past MaxGroupings assignments: eleven parts of one
+// piece each of a shape whose ten copies are in ten groups fit ten at a
+// time, and the eleventh, which fits no way, is tried every way.
+func TestGroupingBound(t *testing.T) {
+	gr := newGrouping(make([]int, 11), [][]int{{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}})
+	for i := range 10 {
+		if ok, err := gr.add([]int{i}); !ok || err != nil {
+			t.Fatalf("part %d: %v, %v; want it given a group", i+1, ok, err)
+		}
+	}
+	ok, err := gr.add([]int{10})
+	if want := fmt.Sprintf("too many positions: more than %d assignments of groups to the parts that stay together", MaxGroupings); ok || !errors.Is(err, ErrTooManyStates) || err.Error() != want {
+		t.Errorf("part 11: %v, %v; want %q", ok, err, want)
+	}
+}
