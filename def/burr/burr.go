@@ -298,7 +298,7 @@ func (part xmlPart) groups(label string, count int) ([]int, error) {
 			continue
 		}
 		if len(groups)+n > count {
-			return nil, fmt.Errorf("piece %s: its group elements hold more than its %d pieces, which polyplay cannot express", label, count)
+			return nil, fmt.Errorf("piece %s: its group elements hold %d pieces, more than the %d it has, which polyplay cannot express", label, len(groups)+n, count)
 		}
 		for range n {
 			groups = append(groups, g)

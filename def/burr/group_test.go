@@ -77,7 +77,7 @@ func TestGroupErrors(t *testing.T) {
 		want string
 	}{
 		{"more pieces in groups than the shape has", problem(`<shape id="0" count="2"><group group="1" count="1"/><group group="2" count="2"/></shape>`),
-			`g.xmpuzzle: problem 1 "P": piece 0 "D": its group elements hold more than its 2 pieces, which polyplay cannot express`},
+			`g.xmpuzzle: problem 1 "P": piece 0 "D": its group elements hold 3 pieces, more than the 2 it has, which polyplay cannot express`},
 		{"a bad group", problem(`<shape id="0" count="2" group="x"/>`),
 			`g.xmpuzzle: problem 1 "P": piece 0 "D": bad group "x"`},
 		{"a group too large", problem(`<shape id="0" count="2" group="65536"/>`),

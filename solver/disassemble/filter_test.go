@@ -2,8 +2,10 @@ package disassemble_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -221,12 +223,41 @@ func TestFilterCopiesInGroups(t *testing.T) {
 // TestFilterCubeInCage checks BurrTools' example CubeInCage, read from
 // the mirror of BurrTools' repository (its examples are not Polyplay's
 // to copy): under -r -M, burrTxt -q -d finds 96 assemblies and 1
-// solution, at level 4.9.3.
+// solution, at level 4.9.3. With partial groups, its two frames Frame2
+// (count 2, group 1) in groups 1 and 2, one each, none comes apart (the
+// cage's three frames are in no one group); with one of them in group
+// 1, the other in none, the one solution stays, as burrTxt -d finds:
+// the shapes of the cage each have copies in group 1 only.
 func TestFilterCubeInCage(t *testing.T) {
 	const name = "CubeInCage.xmpuzzle"
-	a, s, levels, _ := filtered(t, readBurr(t, name, burrexamples.Read(t, name)), "-r", "-M")
-	if a != 96 || s != 1 || !slices.Equal(levels, []string{"4.9.3"}) {
-		t.Errorf("%d assemblies, %d solutions, levels %q; want 96, 1, [4.9.3]", a, s, levels)
+	const frame2 = `<shape id="2" count="2" group="1"/>`
+	zr, err := gzip.NewReader(bytes.NewReader(burrexamples.Read(t, name)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(src, []byte(frame2)) {
+		t.Fatalf("%s has no %s", name, frame2)
+	}
+	for _, tc := range []struct {
+		name, frame2 string
+		solutions    int64
+		levels       []string
+	}{
+		{"as it is", frame2, 1, []string{"4.9.3"}},
+		{"Frame2 in groups 1 and 2", `<shape id="2" count="2"><group group="1" count="1"/><group group="2" count="1"/></shape>`, 0, []string{}},
+		{"one Frame2 in group 1", `<shape id="2" count="2"><group group="1" count="1"/></shape>`, 1, []string{"4.9.3"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := readBurr(t, name, bytes.Replace(src, []byte(frame2), []byte(tc.frame2), 1))
+			a, s, levels, _ := filtered(t, p, "-r", "-M")
+			if a != 96 || s != tc.solutions || !slices.Equal(levels, tc.levels) {
+				t.Errorf("%d assemblies, %d solutions, levels %q; want 96, %d, %q", a, s, levels, tc.solutions, tc.levels)
+			}
+		})
 	}
 }
 
