@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -18,7 +19,8 @@ import (
 // (solver/disassemble/testdata/locked-grouped.xmpuzzle), and none
 // without the groups, the box being locked; the two cages', with their
 // cubes in groups 1 and 2, is a solution of level 1, and none with
-// cube N in no group.
+// cube N in no group. burrTxt -q -d (where it is at hand) finds the
+// same of the files --write-xmpuzzle writes.
 func TestDisassembleDocGroups(t *testing.T) {
 	src, err := os.ReadFile(filepath.Join("..", "..", "docs", "format.md"))
 	if err != nil {
@@ -56,6 +58,15 @@ func TestDisassembleDocGroups(t *testing.T) {
 				t.Fatal(err)
 			}
 			checkDisassembly(t, []string{"-r", file}, []int64{1}, []int64{tc.solutions}, [][]string{tc.levels})
+			// burrTxt, where it is at hand, finds the same of the
+			// file --write-xmpuzzle writes.
+			xm := filepath.Join(dir, tc.name+".xmpuzzle")
+			if code, _, errs := polyplay(t, "-q", "--write-xmpuzzle", xm, file); code != 0 {
+				t.Fatalf("--write-xmpuzzle: status %d: %s", code, errs)
+			}
+			if out, ok := burrexamples.BurrTxt(t, "-q", "-d", xm); ok && !strings.Contains(string(out), fmt.Sprintf("1 assemblies and %d solutions found", tc.solutions)) {
+				t.Errorf("burrTxt -q -d: %s; want 1 assembly, %d solutions", out, tc.solutions)
+			}
 		})
 	}
 }
