@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -104,19 +103,12 @@ func TestDisassembleText(t *testing.T) {
 }
 
 // TestDisassembleErrors checks that --disassemble refuses the grids
-// whose pieces do not slide along axes, the modes it cannot follow, and
-// copies of one shape in different groups.
+// whose pieces do not slide along axes and the modes it cannot follow.
 func TestDisassembleErrors(t *testing.T) {
-	copies := filepath.Join(t.TempDir(), "copies.txt")
-	src := "D:xDim=3:yDim=2:zDim=1\nC:name=A:group=1:layout=0 0 0, 1 0 0\nC:name=B:group=2:layout=0 0 0, 1 0 0\nC:name=C:group=1:layout=0 0 0, 1 0 0\n~D\n"
-	if err := os.WriteFile(copies, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	tests := []struct {
 		args []string
 		want string // in standard error
 	}{
-		{[]string{"--disassemble", "-q", copies}, "--disassemble: pieces A and B have the same shape, which the solver takes for copies of one piece, but groups 1 and 2: copies must be in one group, since which copy lies where is the solver's choice"},
 		{[]string{"--disassemble", "-q", burrFixture("hexiamonds-6x6.xmpuzzle")}, "--disassemble: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there"},
 		{[]string{"--disassemble", "--estimate", burrFixture("soma.xmpuzzle")}, "--disassemble cannot be combined with --estimate, --subpuzzles or -g"},
 		{[]string{"--disassemble", "-s", "10", burrFixture("soma.xmpuzzle")}, "-s samples the search and cannot be used with it"},

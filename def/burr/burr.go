@@ -19,8 +19,10 @@
 // mobile pieces, named after the shape's name or, for a shape without
 // one, a letter; one used from MIN to MAX times becomes MAX pieces, the
 // last MAX-MIN of them spare (puzzle.Piece.Spare: they may be left out).
-// A piece's group, which guides taking assemblies apart, is each of its
-// pieces' (puzzle.Piece.Group).
+// A piece's groups, which guide taking assemblies apart, are its pieces'
+// (puzzle.Piece.Group): all in the group of the shape's group
+// attribute, else as many in each group as its group elements say, the
+// rest in none.
 //
 // Constraint colours are read where the file defines colours and the
 // pieces or the result carry them (Problem.Colours): a cell's colour
@@ -34,8 +36,8 @@
 //
 // What Polyplay cannot express is an error that names it, never a
 // silent change: variable cells (+) in a piece, grid types other than
-// 0 to 4, a voxel where the grid has no cell, a piece whose pieces are
-// in several groups or only some of them in one. BurrTools' saved
+// 0 to 4, a voxel where the grid has no cell, group elements that hold
+// more pieces than the shape has. BurrTools' saved
 // solutions, comments and assembler state are ignored, and skipped as they are read: a file is read as a
 // stream, a byte at a time, within def's limits (def.MaxBurrBytes,
 // def.MaxBurrElements, def.MaxBurrCells), and whole, all its problems
@@ -254,10 +256,15 @@ type xmlGroup struct {
 	Group, Count string
 }
 
-// group returns the group of every piece of part, of count pieces (0
-// for none): BurrTools' group attribute, else its group elements, of
-// which polyplay takes one that holds all the pieces.
-func (part xmlPart) group(label string, count int) (int, error) {
+// groups returns the group of each of part's count pieces (0 for none):
+// BurrTools' group attribute puts them all in one, else each group
+// element puts its count of them in its group, the first pieces in the
+// first element's group, and so on, the rest in none. The solver takes
+// the pieces for copies of one another, whose groups the disassembler
+// shares out (disassemble.Options.Pools), so which copy is in which
+// group does not matter. More pieces in groups than the shape has is an
+// error.
+func (part xmlPart) groups(label string, count int) ([]int, error) {
 	num := func(what, s string) (int, error) {
 		n, err := strconv.Atoi(strings.TrimSpace(s))
 		if err != nil || n < 0 || n > puzzle.MaxGroup {
@@ -265,35 +272,42 @@ func (part xmlPart) group(label string, count int) (int, error) {
 		}
 		return n, nil
 	}
+	groups := make([]int, 0, count)
 	if strings.TrimSpace(part.Group) != "" {
-		if g, err := num("group", part.Group); err != nil || g != 0 {
-			return g, err
+		g, err := num("group", part.Group)
+		if err != nil {
+			return nil, err
+		}
+		if g != 0 {
+			for range count {
+				groups = append(groups, g)
+			}
+			return groups, nil
 		}
 	}
-	var groups []int
-	in := 0 // the pieces in groups[0]
 	for _, xg := range part.Groups {
 		g, err := num("group", xg.Group)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		n, err := num("group count", xg.Count)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
-		if g != 0 && n != 0 {
-			groups, in = append(groups, g), n
+		if g == 0 {
+			continue
+		}
+		if len(groups)+n > count {
+			return nil, fmt.Errorf("piece %s: its group elements hold %d pieces, more than the %d it has, which polyplay cannot express", label, len(groups)+n, count)
+		}
+		for range n {
+			groups = append(groups, g)
 		}
 	}
-	switch {
-	case len(groups) == 0:
-		return 0, nil
-	case len(groups) > 1:
-		return 0, fmt.Errorf("piece %s: its pieces are in several groups (%s), which polyplay cannot express: a shape's pieces are in one group", label, strings.Trim(fmt.Sprint(groups), "[]"))
-	case in < count:
-		return 0, fmt.Errorf("piece %s: %d of its %d pieces are in group %d, which polyplay cannot express: a shape's pieces are in one group", label, in, count, groups[0])
+	for len(groups) < count {
+		groups = append(groups, 0)
 	}
-	return groups[0], nil
+	return groups, nil
 }
 
 // shape is a voxel space read: its filled and variable cells, their
@@ -393,7 +407,10 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 	// The pieces, with their counts and groups.
 	// count pieces of the shape, the last count-least of them spare
 	// (puzzle.Piece.Spare): BurrTools' max and min.
-	type part struct{ shape, count, least, group int }
+	type part struct {
+		shape, count, least int
+		groups              []int // of each piece
+	}
 	var parts []part
 	volume := 0 // the cells of the pieces so far
 	for _, xpart := range xp.Pieces {
@@ -434,12 +451,12 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		if len(s.filled) == 0 {
 			return nil, fmt.Errorf("piece %s has no filled cell", label)
 		}
-		group, err := xpart.group(label, count)
+		groups, err := xpart.groups(label, count)
 		if err != nil {
 			return nil, err
 		}
 		piecesColoured = piecesColoured || s.coloured
-		parts = append(parts, part{i, count, least, group})
+		parts = append(parts, part{i, count, least, groups})
 	}
 	if len(parts) == 0 {
 		return nil, errors.New("it has no piece")
@@ -516,7 +533,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 			if pt.count > 1 {
 				n = fmt.Sprintf("%s%d", name, j+1)
 			}
-			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least, Group: pt.group}
+			pc := solver.Piece{Name: unique(n), Cells: slices.Clone(norm), Spare: j >= pt.least, Group: pt.groups[j]}
 			if colours && shapes[pt.shape].coloured {
 				pc.Colours = slices.Clone(shapes[pt.shape].filledCol)
 			}

@@ -3,13 +3,13 @@ package burr
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
 
+	"polyplay/internal/burrexamples"
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/puzzle"
@@ -75,7 +75,7 @@ func TestColours(t *testing.T) {
 // source: docs/testing.md); ok is false where there is none.
 func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	t.Helper()
-	out, ok := burrTxt(t, "-q", file)
+	out, ok := burrexamples.BurrTxt(t, "-q", file)
 	if !ok {
 		return 0, false
 	}
@@ -85,24 +85,6 @@ func burrTxtCount(t *testing.T, file string) (n int64, ok bool) {
 	}
 	n, _ = strconv.ParseInt(string(m[1]), 10, 64)
 	return n, true
-}
-
-// burrTxt runs burrTxt ($BURRTXT, else on the PATH) with args and
-// returns its output; ok is false where there is no burrTxt.
-func burrTxt(t *testing.T, args ...string) (out []byte, ok bool) {
-	t.Helper()
-	bin := os.Getenv("BURRTXT")
-	if bin == "" {
-		var err error
-		if bin, err = exec.LookPath("burrTxt"); err != nil {
-			return nil, false
-		}
-	}
-	out, err := exec.Command(bin, args...).CombinedOutput()
-	if err != nil {
-		t.Fatalf("burrTxt: %v\n%s", err, out)
-	}
-	return out, true
 }
 
 // TestWrite writes puzzles as BurrTools files (Write) and reads them

@@ -2,7 +2,8 @@
 // 0.7.1 ships (its repository's examples/), read from the mirror of its
 // repository where there is one. A test that needs one asks Read or File
 // for it and is skipped, with the reason, where the mirror is not here
-// (a fresh machine need not have it).
+// (a fresh machine need not have it). BurrTxt runs BurrTools' burrTxt,
+// for tests that compare with it where it is at hand.
 package burrexamples
 
 import (
@@ -59,4 +60,23 @@ func File(t testing.TB, dir, name string) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// BurrTxt runs BurrTools' burrTxt ($BURRTXT, else burrTxt on the PATH)
+// with args and returns its output; ok is false where there is no
+// burrTxt. A failing run fails the test.
+func BurrTxt(t *testing.T, args ...string) (out []byte, ok bool) {
+	t.Helper()
+	bin := os.Getenv("BURRTXT")
+	if bin == "" {
+		var err error
+		if bin, err = exec.LookPath("burrTxt"); err != nil {
+			return nil, false
+		}
+	}
+	out, err := exec.Command(bin, args...).CombinedOutput()
+	if err != nil {
+		t.Fatalf("burrTxt: %v\n%s", err, out)
+	}
+	return out, true
 }

@@ -29,6 +29,10 @@
 // then of the part removed, each written only when some separation within
 // it takes more than one move ("98.2.4.2", "1", "3.2").
 //
+// Pieces in groups (Options.Groups; Options.Shapes where copies of a
+// shape share their groups, BurrTools' partial groups) may stay
+// together where a part does not come apart, as BurrTools lets them.
+//
 // The search holds at most Options.MaxStates positions (all separations
 // together) and stops with ErrTooManyStates beyond, or with the context's
 // error when it is cancelled.
@@ -68,6 +72,22 @@ type Options struct {
 	// BurrTools' groups let pieces that cannot be separated stay
 	// together. The whole puzzle is taken apart even so.
 	Groups []int
+	// Shapes and Pools, when not nil, say the groups as BurrTools'
+	// partial groups do, where the copies of a shape are in several
+	// groups or only some of them in one: Shapes gives each piece's
+	// shape, an index into Pools, which gives the groups of each shape's
+	// copies (0 for none), all of them, those not among the pieces too.
+	// Which copy is in which group is the disassembly's to choose. A
+	// part whose pieces' shapes each have copies in one group only, the
+	// same, stays together. A part that does not come apart (trying its
+	// first separation, as for any part) stays together where each such
+	// part can be given one group, none taking more copies of a shape
+	// from a group than the shape has in it: the assembly comes apart
+	// if some assignment of the copies to the groups lets it, of at most
+	// MaxGroupings tried. Groups, the same where each piece is a shape of
+	// its own, must then be nil.
+	Shapes []int
+	Pools  [][]int
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -83,8 +103,8 @@ type Move struct {
 // Separation is one step of a disassembly: the moves that take Pieces
 // (indices into the pieces given to Disassemble) from their places into
 // two parts, the last move sliding the part Removed away from the part
-// Left. Left and Removed are nil for a part of one piece, or of pieces of one
-// group (Options.Groups), which stay together.
+// Left. Left and Removed are nil for a part of one piece, or of pieces
+// that stay together for their groups (Options.Groups, Options.Shapes).
 type Separation struct {
 	Pieces        []int
 	Moves         []Move
@@ -123,10 +143,11 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if len(pieces) < 2 {
 		return Result{}, nil
 	}
-	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
-		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
+	shapes, pools, err := opt.grouping(len(pieces))
+	if err != nil {
+		return Result{}, err
 	}
-	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: newGrouping(shapes, pools)}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}
@@ -138,6 +159,9 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 		ids[i] = i
 	}
 	plan, err := s.part(ids, make([]grid.Point, len(pieces)))
+	if errors.Is(err, errStuck) {
+		return Result{}, nil
+	}
 	if err != nil || plan == nil {
 		return Result{}, err
 	}

@@ -261,3 +261,80 @@ func TestGroups(t *testing.T) {
 		t.Errorf("groups of another length: %v", err)
 	}
 }
+
+// TestShapeGroups takes apart two hollow 3x3x3 cages side by side, a
+// cube locked in each (testdata/cages-2-*.xmpuzzle): the first
+// separation leaves two parts of a cage and its cube, which stay
+// together where each can be given a group holding a cage and a cube
+// (Options.Shapes, Options.Pools). The cases are the files' (burrTxt -d
+// agrees: TestFilterPartialGroups); a spare copy's group counts too.
+// Shapes and Pools that do not fit the pieces are errors.
+func TestShapeGroups(t *testing.T) {
+	var cage []grid.Point
+	for z := range 3 {
+		for y := range 3 {
+			for x := range 3 {
+				if x != 1 || y != 1 || z != 1 {
+					cage = append(cage, grid.Point{X: x, Y: y, Z: z})
+				}
+			}
+		}
+	}
+	moved := make([]grid.Point, len(cage))
+	for i, c := range cage {
+		moved[i] = grid.Point{X: c.X + 3, Y: c.Y, Z: c.Z}
+	}
+	pieces := [][]grid.Point{cage, moved, {{X: 1, Y: 1, Z: 1}}, {{X: 4, Y: 1, Z: 1}}}
+	shapes := []int{0, 0, 1, 1}
+	for _, tc := range []struct {
+		name  string
+		pools [][]int
+		apart bool
+	}{
+		{"one of each in groups 1 and 2", [][]int{{1, 2}, {2, 1}}, true},
+		{"cubes both in group 1", [][]int{{1, 2}, {1, 1}}, false},
+		{"a cube in group 1, one in none", [][]int{{1, 2}, {1, 0}}, false},
+		{"cubes in none", [][]int{{1, 2}, {0, 0}}, false},
+		{"cages in group 1, a cube in group 1: one group each", [][]int{{1, 1}, {1, 0}}, true},
+		{"a spare cube in group 2", [][]int{{1, 2}, {1, 0, 2}}, true},
+	} {
+		r, err := Disassemble(context.Background(), grid.Square, pieces, Options{Shapes: shapes, Pools: tc.pools})
+		if err != nil || r.Apart != tc.apart || tc.apart && r.Level != "1" {
+			t.Errorf("%s: apart %v at level %q (%v); want apart %v", tc.name, r.Apart, r.Level, err, tc.apart)
+		}
+		if r.Apart {
+			replay(t, pieces, r.Plan, map[int]grid.Point{})
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		opt  Options
+		want string
+	}{
+		{"shapes of another length", Options{Shapes: []int{0, 0, 1}, Pools: [][]int{{1, 2}, {1, 2}}}, "3 shapes for 4 pieces"},
+		{"a shape out of range", Options{Shapes: []int{0, 0, 1, 2}, Pools: [][]int{{1, 2}, {1, 2}}}, "shape 2 of 2 shapes"},
+		{"more pieces than copies", Options{Shapes: []int{0, 0, 1, 1}, Pools: [][]int{{1, 2}, {1}}}, "more than the 1 copies of shape 1"},
+		{"groups both ways", Options{Groups: []int{1, 1, 1, 1}, Shapes: shapes, Pools: [][]int{{1, 2}, {1, 2}}}, "groups given both by piece and by shape"},
+	} {
+		if _, err := Disassemble(context.Background(), grid.Square, pieces, tc.opt); err == nil || err.Error() != tc.want {
+			t.Errorf("%s: error %v; want %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestGroupingBound checks that giving groups to the parts that stay
+// together stops past MaxGroupings assignments: eleven parts of one
+// piece each of a shape whose ten copies are in ten groups fit ten at a
+// time, and the eleventh, which fits no way, is tried every way.
+func TestGroupingBound(t *testing.T) {
+	gr := newGrouping(make([]int, 11), [][]int{{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}})
+	for i := range 10 {
+		if ok, err := gr.add([]int{i}); !ok || err != nil {
+			t.Fatalf("part %d: %v, %v; want it given a group", i+1, ok, err)
+		}
+	}
+	ok, err := gr.add([]int{10})
+	if want := fmt.Sprintf("too many positions: more than %d assignments of groups to the parts that stay together", MaxGroupings); ok || !errors.Is(err, ErrTooManyStates) || err.Error() != want {
+		t.Errorf("part 11: %v, %v; want %q", ok, err, want)
+	}
+}

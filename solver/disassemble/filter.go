@@ -3,6 +3,8 @@ package disassemble
 import (
 	"context"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 
 	"polyplay/solver"
@@ -20,23 +22,111 @@ func Slides(g grid.Kind) error {
 }
 
 // Assembly takes solution s of problem p apart (Disassemble), the pieces
-// of one group (puzzle.Piece.Group) free to stay together
-// (puzzle.Problem.Groups); opt's Groups are replaced by those.
+// of one group (puzzle.Piece.Group) free to stay together, the pieces
+// that the solver takes for copies of one another sharing their groups
+// (Options.Shapes, Options.Pools: which copy lies where is the solver's
+// choice); opt's Groups, Shapes and Pools are replaced by those.
 func Assembly(ctx context.Context, p *solver.Problem, s solver.Solution, opt Options) (Result, error) {
+	return newCopies(p).assembly(ctx, p.Grid, s, opt)
+}
+
+// copies are the pieces of a problem that the solver takes for copies of
+// one another, for their groups.
+type copies struct {
+	// shape is each piece's shape by name, an index into pools.
+	shape map[string]int
+	// pools are the groups of each shape's pieces; nil where no piece
+	// has a group.
+	pools [][]int
+}
+
+// newCopies returns the copies of p: pieces of one shape
+// (solver.SameShapes) and the same colours.
+func newCopies(p *solver.Problem) copies {
+	cells := make([][]grid.Point, len(p.Pieces))
+	for i, pc := range p.Pieces {
+		cells[i] = pc.Cells
+	}
+	first := make([]int, len(p.Pieces)) // the first piece of each one's shape
+	for i := range first {
+		first[i] = i
+	}
+	for _, same := range solver.SameShapes(p.Grid, cells, p.OneSided) {
+		for _, i := range same {
+			for _, j := range same {
+				if j < i && first[j] == j && slices.Equal(p.Pieces[i].Colours, p.Pieces[j].Colours) {
+					first[i] = j
+					break
+				}
+			}
+		}
+	}
+	shapes := map[int][]int{}
+	for i, f := range first {
+		shapes[f] = append(shapes[f], i)
+	}
+	return copiesOf(p, slices.SortedFunc(maps.Values(shapes), func(a, b []int) int { return a[0] - b[0] }))
+}
+
+// copiesOf returns the copies of p, the pieces of each shape given by
+// their indices into p.Pieces (a piece in none is a shape of its own).
+func copiesOf(p *solver.Problem, shapes [][]int) copies {
+	if !slices.ContainsFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Group != 0 }) {
+		return copies{}
+	}
+	c := copies{shape: map[string]int{}}
+	add := func(pieces ...int) {
+		for _, i := range pieces {
+			c.shape[p.Pieces[i].Name] = len(c.pools)
+		}
+		var groups []int
+		for _, i := range pieces {
+			groups = append(groups, p.Pieces[i].Group)
+		}
+		c.pools = append(c.pools, groups)
+	}
+	in := make([]bool, len(p.Pieces))
+	for _, sh := range shapes {
+		add(sh...)
+		for _, i := range sh {
+			in[i] = true
+		}
+	}
+	for i := range p.Pieces {
+		if !in[i] {
+			add(i)
+		}
+	}
+	return c
+}
+
+// assembly takes the assembly s on grid g apart (Assembly).
+func (c copies) assembly(ctx context.Context, g grid.Kind, s solver.Solution, opt Options) (Result, error) {
 	pieces := make([][]grid.Point, len(s.Placements))
 	for i, pl := range s.Placements {
 		pieces[i] = pl.Cells
 	}
-	opt.Groups = p.Groups(s)
-	return Disassemble(ctx, p.Grid, pieces, opt)
+	opt.Groups, opt.Shapes, opt.Pools = nil, nil, c.pools
+	if c.pools != nil {
+		opt.Shapes = make([]int, len(s.Placements))
+		for i, pl := range s.Placements {
+			sh, ok := c.shape[pl.Piece]
+			if !ok {
+				return Result{}, fmt.Errorf("no piece %q", pl.Piece)
+			}
+			opt.Shapes[i] = sh
+		}
+	}
+	return Disassemble(ctx, g, pieces, opt)
 }
 
 // Filter keeps the assemblies of a search that come apart, BurrTools'
 // solutions, and counts them and the assemblies seen. Its methods may be
 // called from several goroutines.
 type Filter struct {
-	ctx context.Context
-	p   *solver.Problem
+	ctx    context.Context
+	p      *solver.Problem
+	copies copies
 
 	mu         sync.Mutex
 	assemblies int64
@@ -44,23 +134,18 @@ type Filter struct {
 }
 
 // NewFilter returns the filter of the assemblies of m's problem. It fails
-// where the grid's pieces do not slide (Slides), and where pieces of one
-// shape, which the solver takes for copies of one another, are in
-// different groups: which copy lies where is the solver's choice.
+// where the grid's pieces do not slide (Slides). The copies of each of
+// m's shapes share their groups (Assembly).
 func NewFilter(ctx context.Context, m *solver.Model) (*Filter, error) {
 	p := m.Problem
 	if err := Slides(p.Grid); err != nil {
 		return nil, err
 	}
-	for _, sh := range m.Shapes {
-		first := p.Pieces[sh.Pieces[0]]
-		for _, i := range sh.Pieces[1:] {
-			if pc := p.Pieces[i]; pc.Group != first.Group {
-				return nil, fmt.Errorf("pieces %s and %s have the same shape, which the solver takes for copies of one piece, but groups %d and %d: copies must be in one group, since which copy lies where is the solver's choice", first.Name, pc.Name, first.Group, pc.Group)
-			}
-		}
+	shapes := make([][]int, len(m.Shapes))
+	for i, sh := range m.Shapes {
+		shapes[i] = sh.Pieces
 	}
-	return &Filter{ctx: ctx, p: p}, nil
+	return &Filter{ctx: ctx, p: p, copies: copiesOf(p, shapes)}, nil
 }
 
 // Keep takes the assembly s apart (Assembly) and reports whether it
@@ -71,7 +156,7 @@ func (f *Filter) Keep(s solver.Solution) (level string, ok bool, err error) {
 	f.assemblies++
 	n := f.assemblies
 	f.mu.Unlock()
-	r, err := Assembly(f.ctx, f.p, s, Options{})
+	r, err := f.copies.assembly(f.ctx, f.p.Grid, s, Options{})
 	if err != nil {
 		return "", false, fmt.Errorf("assembly %d: %v", n, err)
 	}

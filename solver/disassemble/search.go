@@ -1,6 +1,7 @@
 package disassemble
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -28,23 +29,9 @@ type search struct {
 	max, visited int
 	// box holds the piece at each cell of a position (freeDistances).
 	box []int
-	// groups are the pieces' groups (Options.Groups), nil for none.
-	groups []int
-}
-
-// oneGroup reports whether the pieces ids all belong to one group, and
-// so may stay together (Options.Groups).
-func (s *search) oneGroup(ids []int) bool {
-	if len(s.groups) == 0 {
-		return false
-	}
-	g := s.groups[ids[0]]
-	for _, id := range ids {
-		if s.groups[id] != g {
-			return false
-		}
-	}
-	return g != 0
+	// groups are the pieces' groups (Options.Groups, Options.Shapes),
+	// nil for none.
+	groups *grouping
 }
 
 // node is a position of one part's search: the offset of each piece
@@ -153,12 +140,20 @@ func (s *search) separate(ids []int, nodes []node, at int, m slide) (*Separation
 				subPos = append(subPos, pos[k])
 			}
 		}
-		if len(sub) < 2 || s.oneGroup(sub) {
+		if len(sub) < 2 || s.groups.oneGroup(sub) {
 			continue
 		}
 		r, err := s.part(sub, subPos)
-		if err != nil || r == nil {
+		if err != nil {
 			return nil, err
+		}
+		if r == nil {
+			// A part that does not come apart stays together where
+			// its pieces can be given one group.
+			if ok, err := s.groups.add(sub); !ok || err != nil {
+				return nil, cmp.Or(err, errStuck)
+			}
+			continue
 		}
 		if removed {
 			sep.Removed = r

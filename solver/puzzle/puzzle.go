@@ -213,23 +213,3 @@ type Placement struct {
 type Solution struct {
 	Placements []Placement
 }
-
-// Groups returns the group of each placement of s (Piece.Group, by the
-// placement's piece name), in the order of s's placements, or nil where
-// no piece of p has a group: disassemble.Options.Groups.
-func (p *Problem) Groups(s Solution) []int {
-	byName := map[string]int{}
-	for _, pc := range p.Pieces {
-		if pc.Group != 0 {
-			byName[pc.Name] = pc.Group
-		}
-	}
-	if len(byName) == 0 {
-		return nil
-	}
-	groups := make([]int, len(s.Placements))
-	for i, pl := range s.Placements {
-		groups[i] = byName[pl.Piece]
-	}
-	return groups
-}

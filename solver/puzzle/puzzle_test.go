@@ -2,7 +2,6 @@ package puzzle
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -62,20 +61,5 @@ func TestValidateGroup(t *testing.T) {
 				t.Errorf("%v, want %q", err, tc.want)
 			}
 		})
-	}
-}
-
-// TestGroups checks the groups of a solution's placements, by piece
-// name, and nil where no piece has a group.
-func TestGroups(t *testing.T) {
-	pieces := []Piece{{Name: "A", Group: 2}, {Name: "B"}, {Name: "C", Group: 1}}
-	s := Solution{Placements: []Placement{{Piece: "C"}, {Piece: "B"}, {Piece: "A"}}}
-	p := Problem{Pieces: pieces}
-	if got, want := p.Groups(s), []int{1, 0, 2}; !slices.Equal(got, want) {
-		t.Errorf("groups %v, want %v", got, want)
-	}
-	p.Pieces = []Piece{{Name: "A"}, {Name: "B"}, {Name: "C"}}
-	if got := p.Groups(s); got != nil {
-		t.Errorf("groups %v without groups, want nil", got)
 	}
 }

@@ -53,9 +53,9 @@ type SlideDir struct {
 const Gap = 1
 
 // NewSlide starts sliding the pieces of solution s of problem p in: laid
-// apart as the disassembler takes s apart, the pieces of one group
-// (solver.Piece.Group) together. It fails where p's pieces do not slide
-// or s does not come apart.
+// apart as the disassembler takes s apart (disassemble.Assembly), the
+// pieces of one group (solver.Piece.Group) together. It fails where p's
+// pieces do not slide or s does not come apart.
 func NewSlide(ctx context.Context, p *solver.Problem, s solver.Solution) (*Slide, error) {
 	if len(p.Grid.Slides()) == 0 {
 		return nil, fmt.Errorf("pieces on the %s grid do not slide along axes", p.Grid)
@@ -73,7 +73,7 @@ func NewSlide(ctx context.Context, p *solver.Problem, s solver.Solution) (*Slide
 		sl.names = append(sl.names, pl.Piece)
 		sl.cells = append(sl.cells, pl.Cells)
 	}
-	r, err := disassemble.Disassemble(ctx, p.Grid, sl.cells, disassemble.Options{Groups: p.Groups(s)})
+	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
 	if err != nil {
 		return nil, err
 	}
