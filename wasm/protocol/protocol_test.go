@@ -1,7 +1,9 @@
 package protocol
 
 import (
+	"context"
 	"encoding/json"
+	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -9,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/trace"
 )
@@ -519,5 +522,129 @@ func TestDecodeUnread(t *testing.T) {
 	}
 	if _, err := m.Solutions[0].ToSolver(); err == nil || !strings.Contains(err.Error(), `expected ' '`) {
 		t.Errorf("a broken line: ToSolver error %v, want expected ' '", err)
+	}
+}
+
+// colouredDomino is docs/format.md's puzzle of three dominoes, A coloured
+// 1 at one end, in a 3×2 box whose left column is coloured 1: six
+// solutions, two of them for each way round of A upright on the left.
+const colouredDomino = `D:xDim=3:yDim=2:zDim=1:allow=1-1
+C:name=A:layout=0 0 0, 1 0 0:colours=1 0
+C:name=B:layout=0 0 0, 1 0 0
+C:name=C:layout=0 0 0, 1 0 0
+C:name=%:type=K:layout=0 0 0, 0 1 0, 1 0 0, 1 1 0, 2 0 0, 2 1 0:colours=1 1 2 2 2 2
+~D
+`
+
+// colouredSolutions solves colouredDomino.
+func colouredSolutions(t *testing.T) []solver.Solution {
+	t.Helper()
+	ps, err := def.Parse("domino.txt", []byte(colouredDomino))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := solver.New(&ps[0].Problem, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sols []solver.Solution
+	if _, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
+		sols = append(sols, sol)
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(sols) != 6 {
+		t.Fatalf("%d solutions, want 6", len(sols))
+	}
+	return sols
+}
+
+// TestColoursRoundTrip: the colours of a coloured piece's placements
+// travel in the batch form and in the JSON form, and come back as the
+// solver gave them; placements without colours carry none. The two
+// solutions with A upright on the left differ in their colours only.
+func TestColoursRoundTrip(t *testing.T) {
+	sols := colouredSolutions(t)
+	var msg Message
+	msg.Kind, msg.Run = KindSolutions, 1
+	for _, s := range sols {
+		msg.Solutions = append(msg.Solutions, FromSolution(s))
+	}
+	enc, err := Encode(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(enc, ";"); n != 6 {
+		t.Errorf("%d placements with colours in %q, want 6 (A in each solution)", n, enc)
+	}
+	read := map[string]func(string) ([]Solution, error){"batch": parseBatch, "unread": splitBatch}
+	for what, rd := range read {
+		m, err := decode(enc, rd)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for i, ps := range m.Solutions {
+			back, err := ps.ToSolver()
+			if err != nil || !reflect.DeepEqual(back, sols[i]) {
+				t.Errorf("%s: solution %d back as %+v, %v; want %+v", what, i+1, back, err, sols[i])
+			}
+			b, err := json.Marshal(ps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var j Solution
+			if err := json.Unmarshal(b, &j); err != nil {
+				t.Fatalf("%s: decoding %s: %v", what, b, err)
+			}
+			if back, err := j.ToSolver(); err != nil || !reflect.DeepEqual(back, sols[i]) {
+				t.Errorf("%s: solution %d through JSON %s back as %+v, %v; want %+v", what, i+1, b, back, err, sols[i])
+			}
+		}
+	}
+	// A upright on the left, B and C either both upright or both
+	// lying: two pairs of solutions that share their cells and differ in
+	// A's colours.
+	ways := map[string][]string{}
+	for _, s := range sols {
+		var cells, colours strings.Builder
+		for _, p := range s.Placements {
+			fmt.Fprint(&cells, p.Piece, p.Cells)
+			fmt.Fprint(&colours, p.Colours)
+		}
+		ways[cells.String()] = append(ways[cells.String()], colours.String())
+	}
+	twice := 0
+	for _, w := range ways {
+		if len(w) == 2 && w[0] != w[1] {
+			twice++
+		}
+	}
+	if len(ways) != 4 || twice != 2 {
+		t.Errorf("%d sets of cells, %d of them twice with other colours; want 4 and 2: %v", len(ways), twice, ways)
+	}
+
+	const head = `{"kind":"solutions","run":1}` + "\n"
+	for _, tc := range []struct{ in, want string }{
+		{head + "1 1:A 6 0 0 0 0 1 0; 1\n", `byte 22: expected ' '`},
+		{head + "1 1:A 6 0 0 0 0 1 0; 1 64\n", "piece A with colour 64, not 0 to 63"},
+		{head + "1 1:A 4 0 0 0 0; 1\n", "piece A with colours on 4 coordinates, not x y z triples"},
+		{head + "1 1:A 3 0 0 0;1\n", "expected ' '"},
+	} {
+		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %q: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{`["A","0 0 0 0 1 0; 1 0 1"]`, "solution: piece A: solution 1 of the batch, byte 4: more colours than cells"},
+		{`["A","0 0 0 0 1 0; 1 x"]`, "expected a whole number"},
+	} {
+		var sol Solution
+		if err := json.Unmarshal([]byte(tc.in), &sol); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %s: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	if _, err := (Solution{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0}, Colours: []int{1, 0}}}}).ToSolver(); err == nil || !strings.Contains(err.Error(), "piece A: 2 colours on 1 cells") {
+		t.Errorf("ToSolver of 2 colours on 1 cell: %v", err)
 	}
 }
