@@ -1,9 +1,7 @@
 package protocol
 
 import (
-	"context"
 	"encoding/json"
-	"fmt"
 	"math"
 	"reflect"
 	"slices"
@@ -11,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/trace"
 )
@@ -525,47 +523,12 @@ func TestDecodeUnread(t *testing.T) {
 	}
 }
 
-// colouredDomino is docs/format.md's puzzle of three dominoes, A coloured
-// 1 at one end, in a 3×2 box whose left column is coloured 1: six
-// solutions, two of them for each way round of A upright on the left.
-const colouredDomino = `D:xDim=3:yDim=2:zDim=1:allow=1-1
-C:name=A:layout=0 0 0, 1 0 0:colours=1 0
-C:name=B:layout=0 0 0, 1 0 0
-C:name=C:layout=0 0 0, 1 0 0
-C:name=%:type=K:layout=0 0 0, 0 1 0, 1 0 0, 1 1 0, 2 0 0, 2 1 0:colours=1 1 2 2 2 2
-~D
-`
-
-// colouredSolutions solves colouredDomino.
-func colouredSolutions(t *testing.T) []solver.Solution {
-	t.Helper()
-	ps, err := def.Parse("domino.txt", []byte(colouredDomino))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := solver.New(&ps[0].Problem, solver.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var sols []solver.Solution
-	if _, err := s.Solve(context.Background(), func(sol solver.Solution) bool {
-		sols = append(sols, sol)
-		return true
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if len(sols) != 6 {
-		t.Fatalf("%d solutions, want 6", len(sols))
-	}
-	return sols
-}
-
 // TestColoursRoundTrip: the colours of a coloured piece's placements
 // travel in the batch form and in the JSON form, and come back as the
 // solver gave them; placements without colours carry none. The two
 // solutions with A upright on the left differ in their colours only.
 func TestColoursRoundTrip(t *testing.T) {
-	sols := colouredSolutions(t)
+	_, sols, pair := librarytest.ColouredWays(t)
 	var msg Message
 	msg.Kind, msg.Run = KindSolutions, 1
 	for _, s := range sols {
@@ -602,28 +565,10 @@ func TestColoursRoundTrip(t *testing.T) {
 			}
 		}
 	}
-	// A upright on the left, B and C either both upright or both
-	// lying: two pairs of solutions that share their cells and differ in
-	// A's colours.
-	ways := map[string][]string{}
-	for _, s := range sols {
-		var cells, colours strings.Builder
-		for _, p := range s.Placements {
-			fmt.Fprint(&cells, p.Piece, p.Cells)
-			fmt.Fprint(&colours, p.Colours)
-		}
-		ways[cells.String()] = append(ways[cells.String()], colours.String())
+	// The two ways round of A on one pair of cells travel apart.
+	if lines := strings.Split(enc, "\n"); lines[1+pair[0]] == lines[1+pair[1]] {
+		t.Errorf("solutions %d and %d encode alike: %q", pair[0]+1, pair[1]+1, lines[1+pair[0]])
 	}
-	twice := 0
-	for _, w := range ways {
-		if len(w) == 2 && w[0] != w[1] {
-			twice++
-		}
-	}
-	if len(ways) != 4 || twice != 2 {
-		t.Errorf("%d sets of cells, %d of them twice with other colours; want 4 and 2: %v", len(ways), twice, ways)
-	}
-
 	const head = `{"kind":"solutions","run":1}` + "\n"
 	for _, tc := range []struct{ in, want string }{
 		{head + "1 1:A 6 0 0 0 0 1 0; 1\n", `byte 22: expected ' '`},
