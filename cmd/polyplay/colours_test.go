@@ -18,9 +18,9 @@ import (
 // with its colours passes the verifier. A puzzle without colours has no
 // solution_colours.
 func TestJSONColours(t *testing.T) {
-	p := librarytest.Parse(t, librarytest.ColouredDominoes)
+	p := librarytest.Parse(t, colouredDominoes)
 	path := filepath.Join(t.TempDir(), "dominoes.txt")
-	if err := os.WriteFile(path, []byte(librarytest.ColouredDominoes), 0o644); err != nil {
+	if err := os.WriteFile(path, []byte(colouredDominoes), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	code, out, errs := polyplay(t, "--json", path)

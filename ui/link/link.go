@@ -540,26 +540,11 @@ func LastStep(cells []int) int {
 
 // unpackCells decodes the c parameter.
 func unpackCells(c string) ([]int, error) {
-	b, err := unpackShare(c, binary.MaxVarintLen32*solver.MaxCells)
-	if err != nil {
-		return nil, err
-	}
-	var cells []int
-	for len(b) > 0 {
-		v, n := binary.Uvarint(b)
-		if n <= 0 || v > solver.MaxCells {
-			return nil, errors.New("it holds a piece number out of range")
-		}
-		if len(cells) == solver.MaxCells {
-			return nil, fmt.Errorf("it has more than %d cells", solver.MaxCells)
-		}
-		cells = append(cells, int(v))
-		b = b[n:]
-	}
-	if len(cells) == 0 {
+	cells, err := unpackNumbers(c, solver.MaxCells, "a piece number")
+	if err == nil && len(cells) == 0 {
 		return nil, errors.New("it is empty")
 	}
-	return cells, nil
+	return cells, err
 }
 
 // unpackColours decodes the u parameter.
@@ -567,23 +552,29 @@ func unpackColours(u string) ([]int, error) {
 	if u == "" {
 		return nil, errors.New("it is empty (the link may be cut short)")
 	}
-	b, err := unpackShare(u, binary.MaxVarintLen32*solver.MaxCells)
+	return unpackNumbers(u, puzzle.MaxColour, fmt.Sprintf("a colour (0 to %d)", puzzle.MaxColour))
+}
+
+// unpackNumbers decodes a packed list of at most solver.MaxCells whole
+// numbers (a value of c or u), each at most top (what names one).
+func unpackNumbers(c string, top uint64, what string) ([]int, error) {
+	b, err := unpackShare(c, binary.MaxVarintLen32*solver.MaxCells)
 	if err != nil {
 		return nil, err
 	}
-	var colours []int
+	var out []int
 	for len(b) > 0 {
 		v, n := binary.Uvarint(b)
-		if n <= 0 || v > puzzle.MaxColour {
-			return nil, fmt.Errorf("it holds a colour out of range (0 to %d)", puzzle.MaxColour)
+		if n <= 0 || v > top {
+			return nil, fmt.Errorf("it holds %s out of range", what)
 		}
-		if len(colours) == solver.MaxCells {
+		if len(out) == solver.MaxCells {
 			return nil, fmt.Errorf("it has more than %d cells", solver.MaxCells)
 		}
-		colours = append(colours, int(v))
+		out = append(out, int(v))
 		b = b[n:]
 	}
-	return colours, nil
+	return out, nil
 }
 
 // Damage returns the byte offset of the first broken %-escape in a

@@ -750,7 +750,7 @@ func TestShareColours(t *testing.T) {
 	for _, tc := range []struct{ frag, want string }{
 		{base + "&u=" + packed(1, 0, 0, 0, 0, 0), "solution's colours: the link holds no solution"},
 		{base + c + "&u=" + packed(1, 0, 0), "solution's colours: 3 colours for a solution of 6 cells"},
-		{base + c + "&u=" + packed(64, 0, 0, 0, 0, 0), "solution's colours: it holds a colour out of range (0 to 63)"},
+		{base + c + "&u=" + packed(64, 0, 0, 0, 0, 0), "solution's colours: it holds a colour (0 to 63) out of range"},
 		{base + c + "&u=", "solution's colours: it is empty"},
 	} {
 		if _, err := Parse(tc.frag); err == nil || !strings.Contains(err.Error(), tc.want) {
