@@ -6,6 +6,7 @@ package main
 // solutions and the embed show the difference.
 
 import (
+	"image"
 	"regexp"
 	"strconv"
 	"strings"
@@ -66,11 +67,7 @@ func TestBrowserColourWays(t *testing.T) {
 			var before = p.shot("#player-board")
 			for k, i := range twin {
 				n := strconv.Itoa(i + 1)
-				// In the middle of the window: on a phone the bar of
-				// actions at its foot covers what is scrolled just into view.
-				sel := `.thumb[aria-label="Show solution ` + n + `"]`
-				p.eval(`document.querySelector(`+strconv.Quote(sel)+`).scrollIntoView({block: "center", inline: "center"}), true`, nil)
-				p.run("show solution "+n, chromedp.Click(sel, byQuery))
+				p.show(n)
 				p.within(10*time.Second, "solution "+n+" shown whole", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution `+n+`"]`, byQuery),
 					poll(`(e => e && e.dataset.steps === "3" && e.dataset.step === "3")(document.getElementById("player"))`, nil))
 				p.within(10*time.Second, "its colours described", poll(`(document.getElementById("player-colours") || {}).textContent.startsWith("Coloured cells: A colour 1 (black) at x 0, y ")`, nil))
@@ -90,6 +87,25 @@ func TestBrowserColourWays(t *testing.T) {
 				t.Errorf("the pair shows alike: %q and %q, boards %s and %s", texts[0], texts[1], keys[0], keys[1])
 			}
 			p.checkLabels()
+
+			// The 3-D view: the mark on the cube's faces moves with the
+			// way round.
+			var shots [2]image.Image
+			for k, i := range twin {
+				n := strconv.Itoa(i + 1)
+				p.show(n)
+				p.within(10*time.Second, "solution "+n+" shown", chromedp.WaitVisible(`.thumb.current[aria-label="Show solution `+n+`"]`, byQuery),
+					poll(`(e => e && e.dataset.board === `+strconv.Quote(keys[k])+`)(document.getElementById("player"))`, nil))
+				p.setValue("#player-view", "3d", "change")
+				p.within(10*time.Second, "solution "+n+" in 3-D", chromedp.WaitVisible(`#player[data-view="3d"] #player-3d`, byQuery))
+				p.run("the 3-D view in the middle", chromedp.ScrollIntoView(`#player-3d`, byQuery))
+				p.frames(2)
+				shots[k] = p.shot("#player-3d")
+				p.viewShot(sz.name + "-colour-way-3d-" + strconv.Itoa(k+1))
+			}
+			if px := differ(shots[0], shots[1]); px < 20 {
+				t.Errorf("the 3-D views of solutions %d and %d differ in %d pixels, want the mark's", twin[0]+1, twin[1]+1, px)
+			}
 
 			// The embed of each way round, from its share link with
 			// the colours: one mark each, named in its label, and the
@@ -120,4 +136,14 @@ func TestBrowserColourWays(t *testing.T) {
 			}
 		})
 	}
+}
+
+// show clicks the picture of solution n in the strip, brought to the
+// middle of the window first: on a phone the bar of actions at its foot
+// covers what is scrolled just into view.
+func (p *page) show(n string) {
+	p.t.Helper()
+	sel := `.thumb[aria-label="Show solution ` + n + `"]`
+	p.eval(`document.querySelector(`+strconv.Quote(sel)+`).scrollIntoView({block: "center", inline: "center"}), true`, nil)
+	p.run("show solution "+n, chromedp.Click(sel, byQuery))
 }
