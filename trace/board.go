@@ -23,6 +23,11 @@ type Board struct {
 	// hidden marks the stationary cells that shape the region from outside
 	// (see Hidden).
 	hidden []bool
+	// colours[i], where SetColours set them, is the constraint colour of
+	// cell i under piece colourBy[i]: which way round a coloured piece
+	// lies there (solver.Placement.Colours).
+	colours  []uint8
+	colourBy []string
 }
 
 // NewBoard returns p's box with its stationary pieces in place and every
@@ -95,6 +100,11 @@ func (b *Board) index(c solver.Point) int {
 	return (c.Z*b.Y+c.Y)*b.X + c.X
 }
 
+// cellPoint is the cell of index i.
+func (b *Board) cellPoint(i int) solver.Point {
+	return solver.Point{X: i % b.X, Y: i / b.X % b.Y, Z: i / (b.X * b.Y)}
+}
+
 // At returns the piece covering c: "" for an open cell or a point outside
 // the box.
 func (b *Board) At(c solver.Point) string {
@@ -113,20 +123,65 @@ func (b *Board) Stationary(c solver.Point) bool {
 	return i >= 0 && b.fixed[i]
 }
 
+// SetColours gives the cells of the placements in ps that carry
+// constraint colours (solver.Placement.Colours) those colours, shown
+// (ConstraintColour) while their piece covers them: a solution's pieces
+// keep the way round they lie as a player assembles them. Cells outside
+// the box are ignored.
+func (b *Board) SetColours(ps []solver.Placement) {
+	// New slices: a Clone shares them.
+	colours, by := make([]uint8, len(b.names)), make([]string, len(b.names))
+	for _, p := range ps {
+		for k, c := range p.Colours {
+			if k >= len(p.Cells) {
+				break
+			}
+			if i := b.index(p.Cells[k]); i >= 0 && c > 0 && c <= 255 {
+				colours[i], by[i] = uint8(c), p.Piece
+			}
+		}
+	}
+	b.colours, b.colourBy = colours, by
+}
+
+// ConstraintColour returns the constraint colour shown on cell c: the
+// colour SetColours gave it if the piece it was given for covers it now,
+// else 0.
+func (b *Board) ConstraintColour(c solver.Point) int { return b.ColourUnder(c, b.At(c)) }
+
+// ColourUnder returns the constraint colour SetColours gave cell c under
+// piece, whether or not the piece covers it now; 0 if none.
+func (b *Board) ColourUnder(c solver.Point, piece string) int {
+	i := b.index(c)
+	if i < 0 || b.colours == nil || b.colours[i] == 0 || piece != b.colourBy[i] {
+		return 0
+	}
+	return int(b.colours[i])
+}
+
 // Clone returns an independent copy of b.
 func (b *Board) Clone() *Board {
 	return &Board{X: b.X, Y: b.Y, Z: b.Z, Grid: b.Grid,
-		names: append([]string(nil), b.names...), fixed: b.fixed, hidden: b.hidden}
+		names: append([]string(nil), b.names...), fixed: b.fixed, hidden: b.hidden,
+		colours: b.colours, colourBy: b.colourBy}
 }
 
 // Equal reports whether a and b have the same box and the same piece in
-// every cell.
+// every cell, with the same constraint colour shown (ConstraintColour).
 func (b *Board) Equal(o *Board) bool {
 	if b.X != o.X || b.Y != o.Y || b.Z != o.Z || b.Grid != o.Grid {
 		return false
 	}
 	for i := range b.names {
 		if b.names[i] != o.names[i] {
+			return false
+		}
+	}
+	if b.colours == nil && o.colours == nil {
+		return true
+	}
+	for i := range b.names {
+		if c := b.cellPoint(i); b.ConstraintColour(c) != o.ConstraintColour(c) {
 			return false
 		}
 	}

@@ -444,6 +444,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		writePuzzleInfo(out, j, opts)
 	}
 	var sols []map[string][][3]int
+	var cols []map[string][]int // the colours of each solution, where they count
 	var verr error
 	var apart *disassemble.Filter
 	if opts.Disassemble {
@@ -489,6 +490,15 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 				m[pl.Piece] = cells
 			}
 			sols = append(sols, m)
+			if p.Constrains() {
+				cm := map[string][]int{}
+				for _, pl := range s.Placements {
+					if pl.Colours != nil {
+						cm[pl.Piece] = pl.Colours
+					}
+				}
+				cols = append(cols, cm)
+			}
 			return true
 		}
 		if apart != nil {
@@ -524,7 +534,7 @@ func solve(ctx context.Context, j *job, opts solver.Options, c *config, out *buf
 		st.Solutions = int64(len(j.disassembly.Levels))
 	}
 	if c.json {
-		writeJSON(out, j, opts, st, sols, c.quiet)
+		writeJSON(out, j, opts, st, sols, cols, c.quiet)
 	} else {
 		writeStats(out, stderr, j, opts, st, rotations, c, interrupted)
 	}
@@ -745,13 +755,18 @@ type result struct {
 	Part             int                   `json:"part,omitempty"`
 	Parts            int                   `json:"parts,omitempty"`
 	SolutionList     []map[string][][3]int `json:"solution_list,omitempty"`
+	// SolutionColours gives, for each solution of solution_list, the
+	// constraint colours of the cells of each coloured piece, in the
+	// order of its cells there: which way round it lies. Only for a
+	// puzzle whose colours count.
+	SolutionColours []map[string][]int `json:"solution_colours,omitempty"`
 	// disassembly is there under --disassemble, Solutions then counting
 	// the assemblies that come apart.
 	*disassembly
 }
 
 // writeJSON prints the JSON object of one solve on one line.
-func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, quiet bool) {
+func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, sols []map[string][][3]int, cols []map[string][]int, quiet bool) {
 	r := result{
 		Puzzle: j.name, Title: j.title, Solutions: st.Solutions,
 		Fits: st.TotalFits(), Attempts: st.TotalAttempts(), NoFits: st.TotalAttempts() - st.TotalFits(),
@@ -778,6 +793,7 @@ func writeJSON(out *bufio.Writer, j *job, opts solver.Options, st solver.Stats, 
 		if r.SolutionList == nil {
 			r.SolutionList = []map[string][][3]int{}
 		}
+		r.SolutionColours = cols
 	}
 	// Marshal fails only on unencodable values, and result has none.
 	b, _ := json.Marshal(r)

@@ -4,18 +4,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"polyplay/internal/librarytest"
 )
 
-// colouredDominoes is docs/format.md's example of colour constraints:
-// six solutions (A upright in the left column either way round), three
-// with -r (and with -r -M, as burrTxt counts).
-const colouredDominoes = `D:xDim=3:yDim=2:zDim=1:allow=1-1
-C:name=A:layout=0 0 0, 1 0 0:colours=1 0
-C:name=B:layout=0 0 0, 1 0 0
-C:name=C:layout=0 0 0, 1 0 0
-C:name=%:type=K:layout=0 0 0, 0 1 0, 1 0 0, 1 1 0, 2 0 0, 2 1 0:colours=1 1 2 2 2 2
-~D
-`
+// colouredDominoes is docs/format.md's example of colour constraints
+// (librarytest.ColouredDominoes): six solutions (A upright in the left
+// column either way round), three with -r (and with -r -M, as burrTxt
+// counts).
+const colouredDominoes = librarytest.ColouredDominoes
 
 // TestWriteXMPuzzle checks --write-xmpuzzle: the puzzle is written,
 // then solved as usual, and the file written reads back with the same

@@ -25,6 +25,11 @@ type Grid struct {
 	// Kind is the lattice: squares and cubes (the zero value), or
 	// triangles or hexagons, whose cells are drawn as their polygons.
 	Kind grid.Kind
+	// Marks are the constraint colours on the pieces' cells, in the
+	// player's 2-D drawing of the board (player.SolutionMarks), and
+	// MarksText says them in words, added to the drawing's title.
+	Marks     []player.Mark
+	MarksText string
 }
 
 // Absent marks a grid cell that is not part of the drawing (outside a
@@ -85,7 +90,8 @@ func RegionGrid(p *solver.Problem) Grid {
 	return g
 }
 
-// SolutionGrid returns the region with the solution's placements filled in.
+// SolutionGrid returns the region with the solution's placements filled
+// in, with the constraint colours they carry (Marks).
 func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 	g := RegionGrid(p)
 	for _, pl := range s.Placements {
@@ -93,7 +99,36 @@ func SolutionGrid(p *solver.Problem, s solver.Solution) Grid {
 			g.set(c, pl.Piece)
 		}
 	}
+	g.Marks, g.MarksText = player.SolutionMarks(p, s)
 	return g
+}
+
+// writeMarks writes the grid's Marks, drawn in the player's cells, at
+// (x, y) in cell units.
+func (g Grid) writeMarks(b *strings.Builder, x, y float64) {
+	if len(g.Marks) == 0 {
+		return
+	}
+	fmt.Fprintf(b, `<g transform="translate(%g %g) scale(%d)">`, x, y, cell)
+	g.writeMarkPaths(b)
+	b.WriteString(`</g>`)
+}
+
+// writeMarkPaths writes the grid's Marks in cells, each colour's named
+// in its title.
+func (g Grid) writeMarkPaths(b *strings.Builder) {
+	for _, m := range g.Marks {
+		fmt.Fprintf(b, `<path class="mark" d="%s" fill="%s" stroke="%s" stroke-width="0.04"><title>%s</title></path>`,
+			m.D, m.Fill, player.MarkOutline, html.EscapeString(player.ConstraintName(m.Colour)))
+	}
+}
+
+// title returns the drawing's title: o's, with the marks' words.
+func (g Grid) title(o SVGOptions) string {
+	if o.Title == "" || g.MarksText == "" {
+		return o.Title
+	}
+	return o.Title + ". " + g.MarksText
 }
 
 // PieceGridOn returns the smallest grid of k's cells holding the piece's
@@ -270,6 +305,7 @@ func (g Grid) SVG(pal Palette, o SVGOptions) string {
 	}
 	b.Write(buf)
 	b.WriteString(`</g>`)
+	g.writeMarks(&b, margin, top)
 
 	// Borders: a segment wherever a cell's neighbour holds another name
 	// (balls show their pieces by their colours alone).
@@ -345,8 +381,8 @@ func (g Grid) svgOpen(b *strings.Builder, o SVGOptions) (top float64) {
 		fmt.Fprintf(b, ` class="%s"`, html.EscapeString(o.Class))
 	}
 	b.WriteString(` preserveAspectRatio="xMidYMid meet">`)
-	if o.Title != "" {
-		fmt.Fprintf(b, `<title>%s</title>`, html.EscapeString(o.Title))
+	if t := g.title(o); t != "" {
+		fmt.Fprintf(b, `<title>%s</title>`, html.EscapeString(t))
 	}
 	return top
 }

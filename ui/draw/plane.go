@@ -53,8 +53,8 @@ func (g Grid) planeSVG(pal Palette, o SVGOptions) string {
 		fmt.Fprintf(&b, ` class="%s"`, html.EscapeString(o.Class))
 	}
 	b.WriteString(` preserveAspectRatio="xMidYMid meet">`)
-	if o.Title != "" {
-		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(o.Title))
+	if t := g.title(o); t != "" {
+		fmt.Fprintf(&b, `<title>%s</title>`, html.EscapeString(t))
 	}
 	// Plane coordinates are in cells: scale once.
 	fmt.Fprintf(&b, `<g transform="translate(%d %d) scale(%d)" stroke-linejoin="round">`, margin, margin, cell)
@@ -77,6 +77,7 @@ func (g Grid) writePlane(b *strings.Builder, pal Palette, d player.Drawing, labe
 	for _, f := range d.Fills {
 		fmt.Fprintf(b, `<path fill="%s" d="%s"/>`, pal.Colour(f.Piece), f.D)
 	}
+	g.writeMarkPaths(b)
 	if d.Grid != "" {
 		fmt.Fprintf(b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}

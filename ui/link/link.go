@@ -31,6 +31,7 @@ import (
 	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/solver/flags"
+	"polyplay/solver/puzzle"
 	"polyplay/solver/verify"
 	"polyplay/trace"
 	"polyplay/ui/player"
@@ -214,6 +215,11 @@ type Share struct {
 	// y, z order the number (from 1) of the mobile piece covering it in
 	// definition order, or 0. See EncodeSolution and Share.SolutionFor.
 	Cells []int
+	// Colours are the chosen solution's constraint colours, nil if it
+	// carries none: for each box cell in x, y, z order the colour of the
+	// piece's cell on it (solver.Placement.Colours), or 0; which way
+	// round each coloured piece lies. See EncodeColours.
+	Colours []int
 	// Order is the assembly animation's order ("" for the default).
 	Order player.Order
 	// Step is the animation position (see LastStep); Speed its speed in
@@ -271,6 +277,13 @@ func (s Share) Fragment() string {
 			b = binary.AppendUvarint(b, uint64(max(c, 0)))
 		}
 		v.Set("c", packShare(b))
+		if s.Colours != nil {
+			b = b[:0]
+			for _, c := range s.Colours {
+				b = binary.AppendUvarint(b, uint64(max(c, 0)))
+			}
+			v.Set("u", packShare(b))
+		}
 	}
 	if s.Order != "" {
 		v.Set("a", string(s.Order))
@@ -443,6 +456,19 @@ func parse(fragment string) (Share, map[string]bool, error) {
 			s.Cells = cells
 		}
 	}
+	if u := v.Get("u"); v.Has("u") {
+		colours, err := unpackColours(u)
+		switch {
+		case err != nil:
+			bad("u", "solution's colours", "%v", err)
+		case s.Cells == nil:
+			bad("u", "solution's colours", "the link holds no solution")
+		case len(colours) != len(s.Cells):
+			bad("u", "solution's colours", "%d colours for a solution of %d cells", len(colours), len(s.Cells))
+		default:
+			s.Colours = colours
+		}
+	}
 	if a := v.Get("a"); a != "" {
 		o, err := player.ParseOrder(a)
 		if err != nil {
@@ -514,26 +540,41 @@ func LastStep(cells []int) int {
 
 // unpackCells decodes the c parameter.
 func unpackCells(c string) ([]int, error) {
+	cells, err := unpackNumbers(c, solver.MaxCells, "a piece number")
+	if err == nil && len(cells) == 0 {
+		return nil, errors.New("it is empty")
+	}
+	return cells, err
+}
+
+// unpackColours decodes the u parameter.
+func unpackColours(u string) ([]int, error) {
+	if u == "" {
+		return nil, errors.New("it is empty (the link may be cut short)")
+	}
+	return unpackNumbers(u, puzzle.MaxColour, fmt.Sprintf("a colour (0 to %d)", puzzle.MaxColour))
+}
+
+// unpackNumbers decodes a packed list of at most solver.MaxCells whole
+// numbers (a value of c or u), each at most top (what names one).
+func unpackNumbers(c string, top uint64, what string) ([]int, error) {
 	b, err := unpackShare(c, binary.MaxVarintLen32*solver.MaxCells)
 	if err != nil {
 		return nil, err
 	}
-	var cells []int
+	var out []int
 	for len(b) > 0 {
 		v, n := binary.Uvarint(b)
-		if n <= 0 || v > solver.MaxCells {
-			return nil, errors.New("it holds a piece number out of range")
+		if n <= 0 || v > top {
+			return nil, fmt.Errorf("it holds %s out of range", what)
 		}
-		if len(cells) == solver.MaxCells {
+		if len(out) == solver.MaxCells {
 			return nil, fmt.Errorf("it has more than %d cells", solver.MaxCells)
 		}
-		cells = append(cells, int(v))
+		out = append(out, int(v))
 		b = b[n:]
 	}
-	if len(cells) == 0 {
-		return nil, errors.New("it is empty")
-	}
-	return cells, nil
+	return out, nil
 }
 
 // Damage returns the byte offset of the first broken %-escape in a
@@ -658,8 +699,31 @@ func EncodeSolution(p *solver.Problem, sol solver.Solution) ([]int, error) {
 	return cells, nil
 }
 
+// EncodeColours returns the Colours of solution sol of p (checked by
+// EncodeSolution): for each cell of the box the constraint colour of the
+// piece's cell on it, or 0; nil if no placement of sol carries colours.
+func EncodeColours(p *solver.Problem, sol solver.Solution) []int {
+	var out []int
+	for _, pl := range sol.Placements {
+		for k, c := range pl.Colours {
+			if k >= len(pl.Cells) {
+				break
+			}
+			if out == nil {
+				out = make([]int, p.XDim*p.YDim*p.ZDim)
+			}
+			if pt := pl.Cells[k]; pt.X >= 0 && pt.Y >= 0 && pt.Z >= 0 && pt.X < p.XDim && pt.Y < p.YDim && pt.Z < p.ZDim {
+				out[(pt.Z*p.YDim+pt.Y)*p.XDim+pt.X] = c
+			}
+		}
+	}
+	return out
+}
+
 // SolutionFor returns the shared solution as a solution of p, checked
-// with verify.Solution.
+// with verify.Solution. Where the link carries the solution's colours
+// (Colours), the placements of p's coloured pieces carry them, as the
+// solver gives them (where p's colours count).
 func (s Share) SolutionFor(p *solver.Problem) (solver.Solution, error) {
 	if s.Cells == nil {
 		return solver.Solution{}, errors.New("the link holds no solution")
@@ -684,10 +748,23 @@ func (s Share) SolutionFor(p *solver.Problem) (solver.Solution, error) {
 		x, y, z := i%p.XDim, i/p.XDim%p.YDim, i/(p.XDim*p.YDim)
 		by[n-1] = append(by[n-1], solver.Point{X: x, Y: y, Z: z})
 	}
+	coloured := map[string]bool{}
+	if s.Colours != nil && p.Constrains() {
+		for _, pc := range p.Pieces {
+			coloured[pc.Name] = !pc.Stationary && slices.ContainsFunc(pc.Colours, func(c int) bool { return c != 0 })
+		}
+	}
 	var sol solver.Solution
 	for i, name := range mobile {
 		if len(by[i]) > 0 {
-			sol.Placements = append(sol.Placements, solver.Placement{Piece: name, Cells: by[i]})
+			pl := solver.Placement{Piece: name, Cells: by[i]}
+			if coloured[name] {
+				pl.Colours = make([]int, len(by[i]))
+				for k, c := range by[i] {
+					pl.Colours[k] = s.Colours[(c.Z*p.YDim+c.Y)*p.XDim+c.X]
+				}
+			}
+			sol.Placements = append(sol.Placements, pl)
 		}
 	}
 	if err := verify.Solution(p, sol); err != nil {
@@ -796,7 +873,7 @@ func EmbedCode(src, title string, width, height int) string {
 // solution. Chat and mail programs cut long links short: a link cut
 // inside its solution keeps its puzzle, options and settings (links made
 // before this order, with the keys sorted, open the same).
-var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c", "y"}
+var keys = []string{"z", "p", "i", "f", "o", "k", "s", "a", "t", "r", "l", "g", "v", "w", "h", "d", "c", "u", "y"}
 
 // IsShare reports whether a fragment carries more than the playground's
 // own address does (puzzle, options, kept solutions): a solution, a
@@ -831,7 +908,8 @@ func Playground(fragment string, drop ...string) string {
 	}
 	out := values{}
 	for _, k := range keys {
-		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) {
+		// A solution's colours go with its cells ("u" follows "c").
+		if k != "w" && k != "h" && k != "g" && !badKeys[k] && !slices.Contains(drop, k) && v.Has(k) && (k != "u" || out.Has("c")) {
 			out.Set(k, v.Get(k))
 		}
 	}

@@ -703,3 +703,75 @@ func TestPlaygroundLeavesOutTheEmbeds(t *testing.T) {
 		}
 	}
 }
+
+// TestShareColours: a shared solution of a puzzle with colour constraints
+// carries its colours (u), so that the two ways round of a coloured
+// piece on one set of cells are two links, each read back as the solver
+// gave it; a broken u is an error, and the playground's address keeps u
+// only with its solution.
+func TestShareColours(t *testing.T) {
+	p, sols, pair := librarytest.ColouredWays(t)
+	frags := map[int]string{}
+	for i, sol := range sols {
+		cells, err := EncodeSolution(p, sol)
+		if err != nil {
+			t.Fatal(err)
+		}
+		colours := EncodeColours(p, sol)
+		if len(colours) != 6 {
+			t.Fatalf("solution %d: colours %v, want 6", i+1, colours)
+		}
+		frag := Share{Source: librarytest.ColouredDominoes, Solution: int64(i + 1), Cells: cells, Colours: colours}.Fragment()
+		frags[i] = frag
+		s, err := Parse(frag)
+		if err != nil {
+			t.Fatalf("solution %d: %v", i+1, err)
+		}
+		back, err := s.SolutionFor(p)
+		if err != nil || !reflect.DeepEqual(back, sol) {
+			t.Errorf("solution %d: back as %+v, %v; want %+v", i+1, back, err, sol)
+		}
+	}
+	if frags[pair[0]] == frags[pair[1]] {
+		t.Errorf("the two ways round of A share a link: %s", frags[pair[0]])
+	}
+	if c := EncodeColours(p, solver.Solution{Placements: []solver.Placement{{Piece: "B", Cells: []solver.Point{{}, {X: 1}}}}}); c != nil {
+		t.Errorf("EncodeColours of a solution without colours: %v", c)
+	}
+
+	base := Share{Source: librarytest.ColouredDominoes}.Fragment()
+	cells, _ := EncodeSolution(p, sols[pair[0]])
+	var cb []byte
+	for _, n := range cells {
+		cb = append(cb, byte(n))
+	}
+	packed := func(v ...byte) string { return packShare(v) }
+	c := "&c=" + packed(cb...)
+	for _, tc := range []struct{ frag, want string }{
+		{base + "&u=" + packed(1, 0, 0, 0, 0, 0), "solution's colours: the link holds no solution"},
+		{base + c + "&u=" + packed(1, 0, 0), "solution's colours: 3 colours for a solution of 6 cells"},
+		{base + c + "&u=" + packed(64, 0, 0, 0, 0, 0), "solution's colours: it holds a colour (0 to 63) out of range"},
+		{base + c + "&u=", "solution's colours: it is empty"},
+	} {
+		if _, err := Parse(tc.frag); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) = %v, want %q", tc.frag, err, tc.want)
+		}
+	}
+	// Colours that are no way round A lies do not solve the puzzle: A
+	// neutral on both its cells.
+	s, err := Parse(frags[pair[0]])
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Colours = make([]int, len(s.Cells))
+	if _, err := s.SolutionFor(p); err == nil || !strings.Contains(err.Error(), "does not solve the puzzle") {
+		t.Errorf("A without its colour: %v, want does not solve the puzzle", err)
+	}
+	// The playground's address keeps u with c, and drops it without.
+	if pg := Playground(frags[pair[0]]); !strings.Contains(pg, "&u=") {
+		t.Errorf("Playground dropped the colours: %s", pg)
+	}
+	if pg := Playground(frags[pair[0]], "c"); strings.Contains(pg, "u=") {
+		t.Errorf("Playground kept the colours without the solution: %s", pg)
+	}
+}

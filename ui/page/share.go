@@ -26,7 +26,7 @@ func (m *Model) Share(view int) link.Share {
 	if r := m.Shown(); r != nil && r.Problem != nil {
 		if sol, ok := r.Solution(view); ok {
 			if cells, err := link.EncodeSolution(r.Problem, *sol); err == nil {
-				s.Solution, s.Cells = int64(view)+1, cells
+				s.Solution, s.Cells, s.Colours = int64(view)+1, cells, link.EncodeColours(r.Problem, *sol)
 			}
 		}
 	}

@@ -60,6 +60,9 @@ type jsonSolution struct {
 type jsonPlacement struct {
 	Piece string   `json:"piece"`
 	Cells [][3]int `json:"cells"`
+	// Colours are the constraint colours of the cells, where the
+	// puzzle's colours count and the piece carries them.
+	Colours []int `json:"colours,omitempty"`
 }
 
 // SolutionsJSON returns the run's kept solutions as indented JSON.
@@ -90,7 +93,7 @@ func SolutionsJSON(r *Run) ([]byte, error) {
 			for k := range cells {
 				cells[k] = [3]int{p.Cells[3*k], p.Cells[3*k+1], p.Cells[3*k+2]}
 			}
-			js.Placements[j] = jsonPlacement{Piece: p.Piece, Cells: cells}
+			js.Placements[j] = jsonPlacement{Piece: p.Piece, Cells: cells, Colours: p.Colours}
 		}
 		out.Solutions[i] = js
 	}

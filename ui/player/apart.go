@@ -52,7 +52,7 @@ var ErrNotApart = errors.New("this solution does not come apart: its pieces cann
 // disassembler's bound on positions. A removed part slides away as far as
 // the box is long before it leaves the view.
 func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apart, error) {
-	b := NewBoard(p)
+	b := SolutionBoard(p, s)
 	a := &Apart{Board: b, Colours: Colours(p)}
 	for _, pl := range s.Placements {
 		if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pl.Piece, Cells: pl.Cells}); err != nil {

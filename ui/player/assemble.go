@@ -98,7 +98,7 @@ func Assembly(s solver.Solution, o Order) []trace.Step {
 // AssemblyPlayer returns a player that assembles solution s of problem p
 // in order o, starting from the empty box. It fails if s does not fit p.
 func AssemblyPlayer(p *solver.Problem, s solver.Solution, o Order) (*Player, error) {
-	pl, err := New(NewBoard(p), Assembly(s, o))
+	pl, err := New(SolutionBoard(p, s), Assembly(s, o))
 	if err != nil {
 		return nil, fmt.Errorf("solution: %w", err)
 	}

@@ -43,6 +43,9 @@ type Drawing struct {
 	// Labels name the pieces: one per piece and layer, on the piece's
 	// cell nearest the middle of its cells in that layer.
 	Labels []Label
+	// Marks show the constraint colours of the pieces' cells (marks.go),
+	// drawn over the fills, under the borders.
+	Marks []Mark
 	// Layers caption the layers of a 3-D box ("Layer 1" ..., place.Layer), above each
 	// layer (Y is negative: the drawing's top margin must leave room);
 	// none for a flat board.
@@ -69,8 +72,16 @@ func CellOrigin(xdim, ydim int, c solver.Point) (float64, float64) {
 }
 
 // Draw2D draws board b with the given piece colours (a piece without one
-// is grey). Hidden cells are left out.
+// is grey), and the constraint colours it shows (Drawing.Marks). Hidden
+// cells are left out.
 func Draw2D(b *trace.Board, colours map[string]string) Drawing {
+	d := drawBoard(b, colours)
+	d.Marks = marks(b, boardCells(b), b.At)
+	return d
+}
+
+// drawBoard is Draw2D without the marks.
+func drawBoard(b *trace.Board, colours map[string]string) Drawing {
 	switch {
 	case b.Grid.Planar():
 		return drawPlane(b, colours)

@@ -35,5 +35,5 @@ func FromEvent(e solver.Event) trace.Step { return trace.FromEvent(e) }
 // o (the counter and timing as in opts).
 func AssemblySVG(p *solver.Problem, sol solver.Solution, order Order, opts SVGAnimation) (string, error) {
 	steps := Assembly(sol, order)
-	return AnimatedSVG(p, NewBoard(p), steps, opts)
+	return AnimatedSVG(p, SolutionBoard(p, sol), steps, opts)
 }

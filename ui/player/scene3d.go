@@ -96,6 +96,8 @@ type cube3 struct {
 	p      solver.Point
 	piece  string
 	colour string
+	// mark is the cell's constraint colour (trace.Board.ConstraintColour).
+	mark int
 }
 
 // NewScene3D returns the scene of board b: a cube for every cell covered
@@ -123,7 +125,7 @@ func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 					col = "#94a3b8"
 				}
 				s.at[(z*b.Y+y)*b.X+x] = int32(len(s.cubes) + 1)
-				s.cubes = append(s.cubes, cube3{p, name, col})
+				s.cubes = append(s.cubes, cube3{p, name, col, b.ConstraintColour(p)})
 				if !b.Stationary(p) {
 					a, v := sum[name], s.space(p)
 					sum[name] = [4]float64{a[0] + v[0], a[1] + v[1], a[2] + v[2], a[3] + 1}
@@ -173,6 +175,9 @@ type Face3D struct {
 	// +x, -x, +y, -y, +z, -z).
 	Cell   solver.Point
 	Normal int
+	// Mark, if not 0, makes the face the mark of a constraint colour on
+	// the face before it (markFace): its middle square, without edges.
+	Mark int
 }
 
 // faceDirs are the six face normals; faceCorners the corners of each face
@@ -301,6 +306,9 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 				face.Edges = append(face.Edges, [2][2]float64{face.Corners[k], face.Corners[(k+1)%4]})
 			}
 			faces = append(faces, face)
+			if c.mark > 0 {
+				faces = append(faces, markFace(face, c.mark, shade[f]))
+			}
 		}
 	}
 	return faces

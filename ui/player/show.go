@@ -136,13 +136,18 @@ func (s *Show) ApartPlayer(together bool, colours map[string]string) (*Player, *
 }
 
 // BoardKey is a short fingerprint of a board's contents (which piece covers
-// each cell), exposed on the player for tests and comparisons.
+// each cell, and the constraint colour it shows there), exposed on the
+// player for tests and comparisons.
 func BoardKey(b *trace.Board) string {
 	h := fnv.New64a()
 	for z := 0; z < b.Z; z++ {
 		for y := 0; y < b.Y; y++ {
 			for x := 0; x < b.X; x++ {
-				h.Write([]byte(b.At(solver.Point{X: x, Y: y, Z: z})))
+				c := solver.Point{X: x, Y: y, Z: z}
+				h.Write([]byte(b.At(c)))
+				if n := b.ConstraintColour(c); n > 0 {
+					h.Write([]byte{1, byte(n)})
+				}
 				h.Write([]byte{0})
 			}
 		}

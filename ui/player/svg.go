@@ -166,6 +166,7 @@ func writeBoard(b *strings.Builder, start *trace.Board, steps []trace.Step, o SV
 		}
 		fmt.Fprintf(b, `<path d="%s" fill="%s"/>`, f.D, xmlEsc(f.Colour))
 	}
+	writeMarks(b, d.Marks)
 	if d.Grid != "" {
 		fmt.Fprintf(b, `<path d="%s" stroke="#94a3b8" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}
@@ -214,9 +215,19 @@ func writeBoard(b *strings.Builder, start *trace.Board, steps []trace.Step, o SV
 			values, times = "0;0;1;1;0;0", keyTimes(0, a, min(a+fade, r), r, r, 1)
 			final = "0"
 		}
-		fmt.Fprintf(b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/><path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`,
-			final, xmlEsc(sp.step.Piece), fill, xmlEsc(colour), outline, EdgeColour)
+		fmt.Fprintf(b, `<g opacity="%s"><title>%s</title><path d="%s" fill="%s"/>`, final, xmlEsc(sp.step.Piece), fill, xmlEsc(colour))
+		writeMarks(b, marks(start, sp.step.Cells, func(solver.Point) string { return sp.step.Piece }))
+		fmt.Fprintf(b, `<path d="%s" stroke="%s" stroke-width="0.12" stroke-linecap="square" fill="none"/>`, outline, EdgeColour)
 		fmt.Fprintf(b, `<animate attributeName="opacity" values="%s" keyTimes="%s" dur="%s" repeatCount="indefinite"/></g>`, values, times, dur)
+	}
+}
+
+// writeMarks writes the marks of constraint colours (Drawing.Marks) of a
+// drawing in cells, each colour's named in its title.
+func writeMarks(b *strings.Builder, ms []Mark) {
+	for _, m := range ms {
+		fmt.Fprintf(b, `<path class="pp-mark" d="%s" fill="%s" stroke="%s" stroke-width="0.04"><title>%s</title></path>`,
+			m.D, xmlEsc(m.Fill), MarkOutline, xmlEsc(ConstraintName(m.Colour)))
 	}
 }
 

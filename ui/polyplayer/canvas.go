@@ -149,6 +149,14 @@ func paintBoard(ctx app.Value, d player.Drawing, b *trace.Board, hl highlight, c
 		ctx.Set("fillStyle", f.Colour)
 		ctx.Call("fill", path2D(f.D))
 	}
+	for _, m := range d.Marks {
+		p := path2D(m.D)
+		ctx.Set("fillStyle", m.Fill)
+		ctx.Call("fill", p)
+		ctx.Set("strokeStyle", player.MarkOutline)
+		ctx.Set("lineWidth", max(1/cell, 0.04))
+		ctx.Call("stroke", p)
+	}
 	ctx.Set("lineCap", "square")
 	if d.Grid != "" {
 		ctx.Set("strokeStyle", "rgba(100,116,139,0.45)")

@@ -210,6 +210,14 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 		// On the playground, keep the board within the window's height.
 		board = board.Style("max-width", "min(100%%, calc(46vh * %.4f))", aspect).Style("margin", "0 auto")
 	}
+	if c.Show.Problem != nil && c.Show.Problem.Constrains() {
+		// The constraint colours the board shows, in words (paint
+		// writes them at each step).
+		board = board.Attr("aria-describedby", c.id("colours"))
+		stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board),
+			app.P().ID(c.id("colours")).Class("visually-hidden").Text(player.ColoursText(b)))
+		return stage
+	}
 	stage = append(stage, app.Div().Class("pplayer-board-wrap").Body(board))
 	return stage
 }

@@ -25,6 +25,9 @@ func (c *playerState) paint() {
 		hl = highlight{s.Kind, s.Cells}
 	}
 	paint2D(app.Window().GetElementByID(c.id("board")), player.Draw2D(b, c.cols), b, hl)
+	if el := app.Window().GetElementByID(c.id("colours")); el.Truthy() {
+		el.Set("textContent", player.ColoursText(b))
+	}
 	if c.view == link.View3D {
 		c.paint3D()
 	}

@@ -154,7 +154,7 @@ func (c *Panel) onEmbedImage(ctx app.Context, e app.Event) {
 			alt = "Animation: " + show.Title + ", " + a.Words(together)
 		}
 	} else {
-		doc, err = player.AnimatedSVG(p, player.NewBoard(p), player.Assembly(*show.Solution, order), opts)
+		doc, err = player.AnimatedSVG(p, player.SolutionBoard(p, *show.Solution), player.Assembly(*show.Solution, order), opts)
 	}
 	if err != nil {
 		c.notice = err.Error()

@@ -128,7 +128,7 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 	if pz.Grid.Planar() && s.View == link.View3D {
 		errs = append(errs, fmt.Errorf("share link: view: the %v grid has no 3-D view; the board is shown flat", pz.Grid))
 	}
-	svg, aerr := player.AnimatedSVG(&pz.Problem, player.NewBoard(&pz.Problem), steps, player.SVGAnimation{
+	svg, aerr := player.AnimatedSVG(&pz.Problem, player.SolutionBoard(&pz.Problem, sol), steps, player.SVGAnimation{
 		Title: sh.Title, Step: sh.Step, Hold: sh.Hold, View3D: sh.ThreeD, Fit: stage, // the page shows the counter
 	})
 	if aerr != nil {
@@ -139,6 +139,9 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 	sh.Label = "Animation: " + sh.Title + ", assembled piece by piece"
 	if pz.ZDim > 1 {
 		sh.Label = "Animation: " + sh.Title + ", " + place.Layers(pz.ZDim) + " side by side, assembled piece by piece"
+	}
+	if _, words := player.SolutionMarks(&pz.Problem, sol); words != "" {
+		sh.Label += ". " + words
 	}
 	return sh
 }

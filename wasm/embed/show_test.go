@@ -193,3 +193,26 @@ func TestBuildSlide(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildColours: the embed of each way round of the coloured domino
+// (a link with its colours, u) marks A's coloured cell and names it in
+// its label; the two differ.
+func TestBuildColours(t *testing.T) {
+	p, sols, pair := librarytest.ColouredWays(t)
+	var svgs [2]string
+	for k, i := range pair {
+		cells, err := link.EncodeSolution(p, sols[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh := Build(link.Share{Source: librarytest.ColouredDominoes, Cells: cells, Colours: link.EncodeColours(p, sols[i])}.Fragment(), [2]float64{})
+		_, words := player.SolutionMarks(p, sols[i])
+		if sh.Err != "" || strings.Count(sh.SVG, `class="pp-mark"`) != 1 || !strings.HasSuffix(sh.Label, ". "+words) || words == "" {
+			t.Errorf("solution %d: error %q, %d marks, label %q; want none, 1 and one ending %q", i+1, sh.Err, strings.Count(sh.SVG, `class="pp-mark"`), sh.Label, words)
+		}
+		svgs[k] = sh.SVG
+	}
+	if svgs[0] == svgs[1] {
+		t.Error("the two ways round of A play alike")
+	}
+}

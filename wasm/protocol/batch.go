@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"polyplay/solver/puzzle"
 )
 
 // A solutions message's batch of solutions travels after the message's
@@ -21,6 +23,10 @@ import (
 // ":" and the name, then a space and the number of its coordinates
 // (x, y, z triples, flattened), each after a space. One solution of the
 // X pentomino alone reads "1 1:X 15 1 0 0 0 1 0 1 1 0 2 1 0 1 2 0\n".
+// A placement with constraint colours (Placement.Colours) follows its
+// coordinates with ";" and the colour of each cell, each after a space:
+// a domino coloured 1 at its end on the right reads
+// "1 1:D 6 0 0 0 1 0 0; 0 1\n". Placements without colours have no ";".
 
 // appendBatch appends the batch form of sols to b.
 func appendBatch(b []byte, sols []Solution) []byte {
@@ -41,6 +47,13 @@ func appendBatch(b []byte, sols []Solution) []byte {
 			for _, c := range p.Cells {
 				b = append(b, ' ')
 				b = appendNum(b, c)
+			}
+			if p.Colours != nil {
+				b = append(b, ';')
+				for _, c := range p.Colours {
+					b = append(b, ' ')
+					b = appendNum(b, c)
+				}
 			}
 		}
 		b = append(b, '\n')
@@ -103,6 +116,29 @@ func (r *batchReader) skip(c byte) error {
 	}
 	r.i++
 	return nil
+}
+
+// colours reads the colours after a placement's ";": one for each x, y,
+// z triple of its nc coordinates, each after a space.
+func (r *batchReader) colours(name string, nc int) ([]int, error) {
+	if nc%3 != 0 {
+		return nil, r.errorf("piece %s with colours on %d coordinates, not x y z triples", name, nc)
+	}
+	out := make([]int, nc/3)
+	for i := range out {
+		if err := r.skip(' '); err != nil {
+			return nil, err
+		}
+		c, err := r.num()
+		if err != nil {
+			return nil, err
+		}
+		if c < 0 || c > puzzle.MaxColour {
+			return nil, r.errorf("piece %s with colour %d, not 0 to %d", name, c, puzzle.MaxColour)
+		}
+		out[i] = c
+	}
+	return out, nil
 }
 
 // splitBatch reads the batch form lazily: each solution is held as its
@@ -205,6 +241,12 @@ func parseBatch(t string) ([]Solution, error) {
 				}
 			}
 			s.Placements[k] = Placement{Piece: name, Cells: cells}
+			if r.i < len(t) && t[r.i] == ';' {
+				r.i++
+				if s.Placements[k].Colours, err = r.colours(name, nc); err != nil {
+					return nil, err
+				}
+			}
 		}
 		if err := r.skip('\n'); err != nil {
 			return nil, err

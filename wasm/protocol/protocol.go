@@ -630,10 +630,15 @@ func (s Solution) Full() (Solution, error) {
 }
 
 // Placement is a piece and the cells it covers, flattened as x, y, z
-// triples to keep batches small.
+// triples to keep batches small, and, for a piece whose constraint
+// colours count, the colour of each cell (solver.Placement.Colours): which
+// way round the piece lies on them.
 type Placement struct {
 	Piece string
 	Cells []int
+	// Colours are the colours of the cells, one for each triple of
+	// Cells; nil where the puzzle's colours do not count.
+	Colours []int
 }
 
 // MarshalJSON encodes s compactly: a JSON array that alternates each
@@ -641,6 +646,8 @@ type Placement struct {
 // separated by spaces. Decoding the solutions is most of the page's work
 // during a run, and numbers in one string decode several times faster
 // than an array of numbers (UnmarshalJSON; BenchmarkDecodeSolutions).
+// A placement's colours follow its cells in that string after ";", as in
+// the batch form.
 func (s Solution) MarshalJSON() ([]byte, error) {
 	s, err := s.Full()
 	if err != nil {
@@ -664,6 +671,13 @@ func (s Solution) MarshalJSON() ([]byte, error) {
 			}
 			b = strconv.AppendInt(b, int64(c), 10)
 		}
+		if p.Colours != nil {
+			b = append(b, ';')
+			for _, c := range p.Colours {
+				b = append(b, ' ')
+				b = strconv.AppendInt(b, int64(c), 10)
+			}
+		}
 		b = append(b, '"')
 	}
 	return append(b, ']'), nil
@@ -683,6 +697,7 @@ func (s *Solution) UnmarshalJSON(b []byte) error {
 	s.Placements = make([]Placement, len(parts)/2)
 	for i := range s.Placements {
 		name, cells := parts[2*i], parts[2*i+1]
+		cells, colours, coloured := strings.Cut(cells, ";")
 		p := Placement{Piece: name, Cells: make([]int, 0, strings.Count(cells, " ")+1)}
 		for f := range strings.FieldsSeq(cells) {
 			v, err := strconv.Atoi(f)
@@ -690,6 +705,16 @@ func (s *Solution) UnmarshalJSON(b []byte) error {
 				return fmt.Errorf("solution: piece %s: cell coordinate %q is not a whole number", name, f)
 			}
 			p.Cells = append(p.Cells, v)
+		}
+		if coloured {
+			r := &batchReader{t: colours}
+			var err error
+			if p.Colours, err = r.colours(name, len(p.Cells)); err == nil && r.i != len(colours) {
+				err = r.errorf("more colours than cells")
+			}
+			if err != nil {
+				return fmt.Errorf("solution: piece %s: %w", name, err)
+			}
 		}
 		s.Placements[i] = p
 	}
@@ -739,7 +764,7 @@ func FromSolution(s solver.Solution) Solution {
 		for _, c := range p.Cells {
 			all = append(all, c.X, c.Y, c.Z)
 		}
-		out.Placements[i] = Placement{Piece: p.Piece, Cells: all[start:len(all):len(all)]}
+		out.Placements[i] = Placement{Piece: p.Piece, Cells: all[start:len(all):len(all)], Colours: p.Colours}
 	}
 	return out
 }
@@ -761,7 +786,10 @@ func (s Solution) ToSolver() (solver.Solution, error) {
 		for j := range pts {
 			pts[j] = solver.Point{X: p.Cells[3*j], Y: p.Cells[3*j+1], Z: p.Cells[3*j+2]}
 		}
-		out.Placements[i] = solver.Placement{Piece: p.Piece, Cells: pts}
+		if p.Colours != nil && len(p.Colours) != len(pts) {
+			return solver.Solution{}, fmt.Errorf("piece %s: %d colours on %d cells", p.Piece, len(p.Colours), len(pts))
+		}
+		out.Placements[i] = solver.Placement{Piece: p.Piece, Cells: pts, Colours: p.Colours}
 	}
 	return out, nil
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/trace"
 )
@@ -519,5 +520,76 @@ func TestDecodeUnread(t *testing.T) {
 	}
 	if _, err := m.Solutions[0].ToSolver(); err == nil || !strings.Contains(err.Error(), `expected ' '`) {
 		t.Errorf("a broken line: ToSolver error %v, want expected ' '", err)
+	}
+}
+
+// TestColoursRoundTrip: the colours of a coloured piece's placements
+// travel in the batch form and in the JSON form, and come back as the
+// solver gave them; placements without colours carry none. The two
+// solutions with A upright on the left differ in their colours only.
+func TestColoursRoundTrip(t *testing.T) {
+	_, sols, pair := librarytest.ColouredWays(t)
+	var msg Message
+	msg.Kind, msg.Run = KindSolutions, 1
+	for _, s := range sols {
+		msg.Solutions = append(msg.Solutions, FromSolution(s))
+	}
+	enc, err := Encode(msg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(enc, ";"); n != 6 {
+		t.Errorf("%d placements with colours in %q, want 6 (A in each solution)", n, enc)
+	}
+	read := map[string]func(string) ([]Solution, error){"batch": parseBatch, "unread": splitBatch}
+	for what, rd := range read {
+		m, err := decode(enc, rd)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for i, ps := range m.Solutions {
+			back, err := ps.ToSolver()
+			if err != nil || !reflect.DeepEqual(back, sols[i]) {
+				t.Errorf("%s: solution %d back as %+v, %v; want %+v", what, i+1, back, err, sols[i])
+			}
+			b, err := json.Marshal(ps)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var j Solution
+			if err := json.Unmarshal(b, &j); err != nil {
+				t.Fatalf("%s: decoding %s: %v", what, b, err)
+			}
+			if back, err := j.ToSolver(); err != nil || !reflect.DeepEqual(back, sols[i]) {
+				t.Errorf("%s: solution %d through JSON %s back as %+v, %v; want %+v", what, i+1, b, back, err, sols[i])
+			}
+		}
+	}
+	// The two ways round of A on one pair of cells travel apart.
+	if lines := strings.Split(enc, "\n"); lines[1+pair[0]] == lines[1+pair[1]] {
+		t.Errorf("solutions %d and %d encode alike: %q", pair[0]+1, pair[1]+1, lines[1+pair[0]])
+	}
+	const head = `{"kind":"solutions","run":1}` + "\n"
+	for _, tc := range []struct{ in, want string }{
+		{head + "1 1:A 6 0 0 0 0 1 0; 1\n", `byte 22: expected ' '`},
+		{head + "1 1:A 6 0 0 0 0 1 0; 1 64\n", "piece A with colour 64, not 0 to 63"},
+		{head + "1 1:A 4 0 0 0 0; 1\n", "piece A with colours on 4 coordinates, not x y z triples"},
+		{head + "1 1:A 3 0 0 0;1\n", "expected ' '"},
+	} {
+		if _, err := Decode(tc.in); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %q: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	for _, tc := range []struct{ in, want string }{
+		{`["A","0 0 0 0 1 0; 1 0 1"]`, "solution: piece A: solution 1 of the batch, byte 4: more colours than cells"},
+		{`["A","0 0 0 0 1 0; 1 x"]`, "expected a whole number"},
+	} {
+		var sol Solution
+		if err := json.Unmarshal([]byte(tc.in), &sol); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("decoding %s: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+	if _, err := (Solution{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0}, Colours: []int{1, 0}}}}).ToSolver(); err == nil || !strings.Contains(err.Error(), "piece A: 2 colours on 1 cells") {
+		t.Errorf("ToSolver of 2 colours on 1 cell: %v", err)
 	}
 }
