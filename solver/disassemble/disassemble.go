@@ -68,6 +68,10 @@ type Options struct {
 	// BurrTools' groups let pieces that cannot be separated stay
 	// together. The whole puzzle is taken apart even so.
 	Groups []int
+	// Yield, when not nil, is called every few hundred positions, where
+	// the search checks its context: a search in a Web Worker lets the
+	// worker's event loop run there, so that a cancel message reaches it.
+	Yield func()
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -126,7 +130,7 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if opt.Groups != nil && len(opt.Groups) != len(pieces) {
 		return Result{}, fmt.Errorf("%d groups for %d pieces", len(opt.Groups), len(pieces))
 	}
-	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: opt.Groups, yield: opt.Yield}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}

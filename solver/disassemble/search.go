@@ -30,6 +30,8 @@ type search struct {
 	box []int
 	// groups are the pieces' groups (Options.Groups), nil for none.
 	groups []int
+	// yield is Options.Yield.
+	yield func()
 }
 
 // oneGroup reports whether the pieces ids all belong to one group, and
@@ -78,6 +80,9 @@ func (s *search) part(ids []int, pos []grid.Point) (*Separation, error) {
 	var free [][][]int
 	for at := 0; at < len(nodes); at++ {
 		if at%256 == 0 {
+			if s.yield != nil {
+				s.yield()
+			}
 			if err := s.ctx.Err(); err != nil {
 				return nil, err
 			}

@@ -15,7 +15,9 @@
 // about the position after every move (coach messages, job.Coach); a new
 // coach message or a solve stops the coach's search in progress; a
 // challenge message makes a new starting position (job.Challenge), which
-// a cancel message with its number stops. Once the page's workers are
+// a cancel message with its number stops; an apart message takes a
+// solution apart by sliding its pieces (job.Apart), which a cancel
+// message with its number, or the next apart message, stops. Once the page's workers are
 // ready, one of them warms the solver's code up (a warm message,
 // job.Warm: a few whole runs, each answered by a warmed message) until a
 // run or an estimate is asked for; the warm-up gives way to the coach
@@ -104,6 +106,10 @@ func Run() {
 		// challenge is its number.
 		stopChallenge context.CancelFunc = func() {}
 		challenge     int
+		// stopApart cancels the disassembly in progress, and apart is
+		// its number.
+		stopApart context.CancelFunc = func() {}
+		apart     int
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		defer hb.rested()
@@ -173,6 +179,14 @@ func Run() {
 			ctx, stopChallenge = context.WithCancel(base)
 			challenge = m.Run
 			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
+		case protocol.KindApart:
+			// A solution taken apart: one at a time, the newest wins.
+			stopWarm()
+			stopApart()
+			var ctx context.Context
+			ctx, stopApart = context.WithCancel(base)
+			apart = m.Run
+			go job.Apart(ctx, m.Run, *m.Apart, post, yield)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()
@@ -206,6 +220,10 @@ func Run() {
 		case protocol.KindCancel:
 			if m.Run != 0 && m.Run == challenge {
 				stopChallenge()
+				break
+			}
+			if m.Run != 0 && m.Run == apart {
+				stopApart()
 				break
 			}
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
