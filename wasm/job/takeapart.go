@@ -19,7 +19,7 @@ const apartYield = 20 * time.Millisecond
 // message with the level and the plan, or that the solution does not
 // come apart, or the error (a bad request, too many positions). Nothing
 // is sent once ctx is cancelled: the worker cancels the search when a
-// cancel message with its number, or a new apart request, comes. The
+// cancel message with its number comes. The
 // search yields every few milliseconds (yield, if not nil).
 func Apart(ctx context.Context, id int, req protocol.ApartRequest, send func(protocol.Message), yield func()) {
 	begun := time.Now()

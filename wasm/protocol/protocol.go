@@ -203,8 +203,8 @@ const (
 	KindChallenged Kind = "challenged"
 
 	// KindApart asks an idle worker to take a solution apart by sliding
-	// its pieces (Message.Apart; see job.Apart). A new apart message, or
-	// a cancel message with its Run, stops the one in progress.
+	// its pieces (Message.Apart; see job.Apart). A cancel message with
+	// its Run stops it.
 	// KindTaken answers with Message.Taken or Message.Error.
 	KindApart Kind = "apart"
 	KindTaken Kind = "taken"

@@ -17,7 +17,7 @@
 // challenge message makes a new starting position (job.Challenge), which
 // a cancel message with its number stops; an apart message takes a
 // solution apart by sliding its pieces (job.Apart), which a cancel
-// message with its number, or the next apart message, stops. Once the page's workers are
+// message with its number stops. Once the page's workers are
 // ready, one of them warms the solver's code up (a warm message,
 // job.Warm: a few whole runs, each answered by a warmed message) until a
 // run or an estimate is asked for; the warm-up gives way to the coach
@@ -106,10 +106,9 @@ func Run() {
 		// challenge is its number.
 		stopChallenge context.CancelFunc = func() {}
 		challenge     int
-		// stopApart cancels the disassembly in progress, and apart is
-		// its number.
-		stopApart context.CancelFunc = func() {}
-		apart     int
+		// aparts cancel the disassemblies in progress, by their
+		// numbers.
+		aparts = map[int]context.CancelFunc{}
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		defer hb.rested()
@@ -180,13 +179,18 @@ func Run() {
 			challenge = m.Run
 			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
 		case protocol.KindApart:
-			// A solution taken apart: one at a time, the newest wins.
+			// A solution taken apart, until its answer or a cancel
+			// message with its number.
 			stopWarm()
-			stopApart()
-			var ctx context.Context
-			ctx, stopApart = context.WithCancel(base)
-			apart = m.Run
-			go job.Apart(ctx, m.Run, *m.Apart, post, yield)
+			if stop, ok := aparts[m.Run]; ok {
+				stop()
+			}
+			ctx, stop := context.WithCancel(base)
+			aparts[m.Run] = stop
+			go func(id int, req protocol.ApartRequest) {
+				defer stop()
+				job.Apart(ctx, id, req, post, yield)
+			}(m.Run, *m.Apart)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()
@@ -222,8 +226,9 @@ func Run() {
 				stopChallenge()
 				break
 			}
-			if m.Run != 0 && m.Run == apart {
-				stopApart()
+			if stop, ok := aparts[m.Run]; ok && m.Run != 0 {
+				stop()
+				delete(aparts, m.Run)
 				break
 			}
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
