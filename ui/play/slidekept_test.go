@@ -66,7 +66,9 @@ func TestSlideKept(t *testing.T) {
 		}, "overlap"},
 		{"too far", func(k *KeptSlide) { k.Offsets[1] = grid.Point{Z: 99} }, "beyond the slide's reach"},
 		{"moves", func(k *KeptSlide) { k.Moves = 7 }, "7 moves kept, and undoable moves of 4 cells"},
-		{"another solution", func(k *KeptSlide) { k.Solution[1].Piece, k.Solution[2].Piece = k.Solution[2].Piece, k.Solution[1].Piece }, "another solution"},
+		{"another solution", func(k *KeptSlide) {
+			k.Solution[1].Piece, k.Solution[2].Piece = k.Solution[2].Piece, k.Solution[1].Piece
+		}, "another solution"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			k, err := ReadKeptSlide(p, text)

@@ -17,7 +17,7 @@ type Taker struct {
 	pool  *Pool
 	ready func() bool
 	next  int
-	asks map[int]*apartAsk
+	asks  map[int]*apartAsk
 }
 
 // apartAsk is a question waiting for its answer: posted with the lease
