@@ -263,6 +263,9 @@ const (
 // (playmode.Page): the address, the colours, the games kept.
 type playPage struct{ s *session }
 
+// Forget removes what is kept under key (kept.State.Remove).
+func (p playPage) Forget(key, what string) { p.s.kept.Remove(key, what) }
+
 // Taker asks the solver workers to take solutions apart.
 func (p playPage) Taker() *workers.Taker { return p.s.taker }
 
