@@ -1,0 +1,110 @@
+package main
+
+// Play's Slide the pieces in takes the solution apart in the solver's
+// worker, the page saying "Taking it apart…" meanwhile, and keeps the
+// slide in progress in local storage: a reload returns to the same
+// offsets and moves; a kept slide that cannot be read is set aside with
+// a notice, Play opening on the game instead (ui/playmode/slide.go).
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"polyplay/internal/librarytest"
+	"polyplay/solver/grid"
+	"polyplay/ui/link"
+	"polyplay/ui/play"
+)
+
+// statusesSeen installs a watch that records every text of
+// #slide-status, in window.slideStatuses.
+const statusesSeen = `(() => {
+  window.slideStatuses = [];
+  const note = () => {
+    const el = document.getElementById("slide-status");
+    if (el && window.slideStatuses[window.slideStatuses.length - 1] !== el.textContent) window.slideStatuses.push(el.textContent);
+  };
+  new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
+  return true;
+})()`
+
+func TestBrowserSlideKept(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	p, sol := librarytest.SlotBoxProblem(t)
+	pz, err := play.NewPuzzle(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := play.NewGame(pz)
+	for _, pl := range sol.Placements {
+		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
+			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
+		}
+	}
+	share := link.Share{Source: librarytest.SlotBox, FileName: "slot-box.xmpuzzle", Play: g.Code()}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			s, err := play.NewSlide(context.Background(), p, sol)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pg := openPage(t, sz.width, sz.height, "#"+share.Fragment())
+			pg.within(30*time.Second, "Play opens solved", chromedp.WaitVisible(`#play-solved`, byQuery))
+			pg.eval(statusesSeen, nil)
+			pg.scrollTo("#slide-start")
+			pg.click("#slide-start")
+			pg.within(30*time.Second, "the pieces laid apart", chromedp.WaitVisible(`#slide-svg`, byQuery))
+			var seen []string
+			pg.eval(`window.slideStatuses`, &seen)
+			if len(seen) == 0 || seen[0] != "Taking it apart…" {
+				t.Errorf("#slide-status said %q; want \"Taking it apart…\" first, while the worker takes the solution apart", seen)
+			}
+
+			// Two moves: B, selected by its digit, slides down two cells.
+			pg.eval(`(document.getElementById("slide-scene").focus(), true)`, nil)
+			s.SelectNamed("B", false)
+			pg.keys("3")
+			for range 2 {
+				s.Move(grid.Point{Z: -1})
+				pg.keys(dirKey(t, s, grid.Point{Z: -1}))
+			}
+			var want []string
+			for _, o := range s.Offsets() {
+				want = append(want, o.String())
+			}
+			pg.within(10*time.Second, "two moves made", poll(`document.getElementById("slide-scene").dataset.moves === "2"`, nil))
+			if got := pg.attr("#slide-scene", "data-offsets"); got != strings.Join(want, ";") {
+				t.Fatalf("the page has the pieces at %q; the model at %q", got, strings.Join(want, ";"))
+			}
+
+			// A reload returns to the slide: the same offsets and moves.
+			pg.run("reload", chromedp.Reload())
+			pg.within(30*time.Second, "the slide after the reload", chromedp.WaitVisible(`#slide-svg`, byQuery))
+			pg.waitTextIs("#slide-status", "Your slide, kept in this browser: 2 moves made.")
+			if got, moves := pg.attr("#slide-scene", "data-offsets"), pg.attr("#slide-scene", "data-moves"); got != strings.Join(want, ";") || moves != "2" {
+				t.Errorf("after the reload the pieces are at %q after %s moves; want %q after 2", got, moves, strings.Join(want, ";"))
+			}
+			pg.eval(`window.scrollTo(0, 0)`, nil)
+			pg.viewShot(sz.name + "-slide-kept")
+			pg.checkA11y(sz.name + ": a slide kept across a reload")
+
+			// A kept slide that cannot be read: set aside, said, and
+			// Play opens on the game.
+			pg.eval(`(() => { for (const k of Object.keys(localStorage)) if (k.endsWith(".slide")) localStorage.setItem(k, "{broken"); return true; })()`, nil)
+			pg.run("reload", chromedp.Reload())
+			pg.within(30*time.Second, "Play opens on the game", chromedp.WaitVisible(`#play-solved`, byQuery))
+			pg.waitText("#kept-notice", "Your slide of this puzzle's pieces kept in this browser could not be read")
+			if pg.visible("#slide") {
+				t.Error("a slide shows from a kept slide that could not be read")
+			}
+			pg.eval(`window.scrollTo(0, 0)`, nil)
+			pg.viewShot(sz.name + "-slide-kept-unread")
+		})
+	}
+}
