@@ -9,11 +9,14 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/solver/disassemble"
 	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/place"
 	"polyplay/ui/player"
 	"polyplay/ui/widget"
+	"polyplay/ui/workers"
+	"polyplay/wasm/protocol"
 )
 
 // PolyPlayer is the animation player: a board stepping through moves with
@@ -37,6 +40,10 @@ type PolyPlayer struct {
 	Compact bool
 	// Scheme colours the pieces ("" is player.Standard).
 	Scheme player.Scheme
+	// Taker, when not nil, has the solver's worker take the solution
+	// apart for an order that slides the pieces, the page answering
+	// meanwhile; nil takes it apart on the page's thread (the embed).
+	Taker *workers.Taker
 
 	playerState
 }
@@ -101,6 +108,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 // OnDismount stops the animation.
 func (c *PolyPlayer) OnDismount() {
 	c.mounted = false
+	c.stopTaking()
 	c.stopLoop()
 	c.input.release()
 	if c.raf != nil {
@@ -117,6 +125,9 @@ func (c *PolyPlayer) OnResize(ctx app.Context) {
 // load builds the player from the show.
 func (c *PolyPlayer) load() {
 	c.shown = c.Show
+	if c.takenOf != c.Show {
+		c.stopTaking()
+	}
 	c.pl, c.err, c.scene = nil, "", nil
 	c.boardV++
 	if c.Show == nil || c.Show.Problem == nil {
@@ -143,7 +154,7 @@ func (c *PolyPlayer) load() {
 	if c.order.Slides() && c.loadApart() {
 		return
 	}
-	pl, err := c.Show.Player(c.order)
+	pl, err := c.Show.Player(c.interim())
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -167,12 +178,19 @@ func (c *PolyPlayer) Render() app.UI {
 		title = c.Show.Title
 	}
 	controls := c.renderControls()
+	taking := ""
+	if c.taking {
+		taking = "Taking it apart… the pieces are assembled bottom-up meanwhile."
+	}
 	body := []app.UI{
 		app.Style().Text(playerCSS),
 		app.Div().Class("pplayer-stage").Body(c.renderStage(title)...),
+		// Said while the worker takes the solution apart (ask).
+		app.P().ID(c.id("taking")).Class("pplayer-note").Role("status").Attr("aria-live", "polite").Text(taking),
 		app.Div().Class("pplayer-controls").Body(controls...),
 	}
 	return root.
+		DataSet("taking", c.taking).
 		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
 		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
 		Body(body...)
@@ -218,19 +236,91 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 // its pieces (or slid together: the order), in the 3-D view, and
 // reports whether it could: where the pieces do not slide or the
 // solution does not come apart, the notice says so and the order is
-// bottom-up.
+// bottom-up. With a Taker, the first time for a show it asks the worker
+// and reports false, the player assembling bottom-up meanwhile
+// (c.taking); the answer loads the animation then (taken).
 func (c *PolyPlayer) loadApart() bool {
 	if !player.SlidesApart(c.Show.Problem) || c.Show.Solution == nil {
 		c.order = player.BottomUp
 		return false
 	}
-	pl, f, err := c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
+	var pl *player.Player
+	var f *player.ApartFrames
+	var err error
+	switch {
+	case c.takenOf == c.Show && c.taken != nil:
+		pl, f, err = c.Show.ApartPlayerFrom(*c.taken, c.order == player.SlidTogether, c.cols)
+	case c.Taker != nil:
+		c.ask()
+		return false
+	default:
+		pl, f, err = c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
+	}
 	if err != nil {
 		c.notice, c.order = "Not taken apart: "+err.Error()+"; assembled bottom-up instead.", player.BottomUp
 		return false
 	}
 	c.pl, c.apart, c.view = pl, f, link.View3D
 	return true
+}
+
+// ask asks the worker to take the show's solution apart, unless it is
+// asked already.
+func (c *PolyPlayer) ask() {
+	if c.taking && c.takenOf == c.Show {
+		return
+	}
+	c.stopTaking()
+	show := c.Show
+	c.takenOf, c.taken, c.taking = show, nil, true
+	c.cancelTake, _ = c.Taker.Ask(protocol.ApartRequest{Problem: show.Problem, Solution: protocol.FromSolution(*show.Solution)}, func(m protocol.Message) {
+		if c.takenOf != show {
+			return
+		}
+		c.taking, c.cancelTake = false, nil
+		if m.Error != "" {
+			c.takeFailed = m.Error
+		} else {
+			c.taken = &disassemble.Result{Apart: m.Taken.Apart, Level: m.Taken.Level, Plan: m.Taken.Plan}
+		}
+		if c.mounted {
+			c.ctx.Dispatch(c.answered)
+		}
+	})
+}
+
+// answered plays the solution taken apart, as the worker answered, if
+// the order still slides the pieces.
+func (c *PolyPlayer) answered(ctx app.Context) {
+	if c.Show != c.takenOf || !c.order.Slides() {
+		return
+	}
+	if c.takeFailed != "" {
+		c.notice, c.order, c.takeFailed = "Not taken apart: "+c.takeFailed+"; assembled bottom-up instead.", player.BottomUp, ""
+		return
+	}
+	if c.loadApart() {
+		c.stopLoop()
+		c.boardV++
+		ctx.Defer(func(app.Context) { c.moved() })
+	}
+}
+
+// stopTaking stops the worker's search, if one goes on.
+func (c *PolyPlayer) stopTaking() {
+	if c.cancelTake != nil {
+		c.cancelTake()
+	}
+	c.taking, c.cancelTake = false, nil
+}
+
+// interim returns the order the player plays while the worker takes the
+// solution apart: bottom-up.
+func (c *PolyPlayer) interim() player.Order {
+	if c.taking {
+		return player.BottomUp
+	}
+	return c.order
 }
 
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
@@ -249,7 +339,10 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		ctx.Defer(func(app.Context) { c.moved() })
 		return
 	}
-	pl, err := c.Show.Player(c.order)
+	if !o.Slides() {
+		c.stopTaking()
+	}
+	pl, err := c.Show.Player(c.interim())
 	if err != nil {
 		c.err = err.Error()
 		return
