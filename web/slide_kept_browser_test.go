@@ -18,6 +18,7 @@ import (
 	"polyplay/solver/grid"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
+	"polyplay/ui/player"
 )
 
 // statusesSeen installs a watch that records every text of
@@ -105,6 +106,55 @@ func TestBrowserSlideKept(t *testing.T) {
 			}
 			pg.eval(`window.scrollTo(0, 0)`, nil)
 			pg.viewShot(sz.name + "-slide-kept-unread")
+		})
+	}
+}
+
+// takingSeen installs a watch that records every text of the player's
+// #player-taking live region, in window.takingTexts.
+const takingSeen = `(() => {
+  window.takingTexts = [];
+  const note = () => {
+    const el = document.getElementById("player-taking");
+    if (el && window.takingTexts[window.takingTexts.length - 1] !== el.textContent) window.takingTexts.push(el.textContent);
+  };
+  new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
+  return true;
+})()`
+
+// TestBrowserPlayerTakesApart: the PolyPlayer's Order "taken apart" has
+// the solver's worker take the solution apart: the page renders "Taking
+// it apart…" in its live region while the worker searches (it answers
+// meanwhile: with the search on the page's thread it could not render
+// until the search ended), then the animation plays to its end; at both
+// sizes.
+func TestBrowserPlayerTakesApart(t *testing.T) {
+	t.Parallel()
+	text, cells := burrApart(t, "cage-3.xmpuzzle")
+	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
+			p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="5"]`, byQuery))
+			if sz.width < 640 {
+				p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
+			}
+			p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery))
+			p.eval(takingSeen, nil)
+			p.setValue("#player-order", string(player.TakenApart), "change")
+			p.within(30*time.Second, "the player takes the solution apart in 3-D",
+				chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"][data-taking="false"]`, byQuery))
+			var seen []string
+			p.eval(`window.takingTexts`, &seen)
+			if len(seen) < 2 || !strings.HasPrefix(seen[0], "Taking it apart…") || seen[len(seen)-1] != "" {
+				t.Errorf("#player-taking said %q; want \"Taking it apart…\" while the worker searched, then nothing", seen)
+			}
+			p.eval(`document.getElementById("player-play").click(); true`, nil)
+			p.within(30*time.Second, "the disassembly plays to its end", poll(
+				`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+			p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
+			p.viewShot(sz.name + "-player-taken-apart")
 		})
 	}
 }
