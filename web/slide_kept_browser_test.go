@@ -8,10 +8,12 @@ package main
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"polyplay/internal/librarytest"
@@ -155,6 +157,54 @@ func TestBrowserPlayerTakesApart(t *testing.T) {
 				`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
 			p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
 			p.viewShot(sz.name + "-player-taken-apart")
+		})
+	}
+}
+
+// embedStates records, from the start of every document, each
+// data-state of #embed-page and each text of #embed-note, in
+// window.embedSeen.
+const embedStates = `window.embedSeen = [];
+document.addEventListener("DOMContentLoaded", () => {
+  const root = document.getElementById("embed-page"), note = document.getElementById("embed-note");
+  if (!root || !note) return; // not the embed page
+  const see = () => {
+    const s = root.dataset.state + ": " + (note.hidden ? "" : note.textContent);
+    if (window.embedSeen[window.embedSeen.length - 1] !== s) window.embedSeen.push(s);
+  };
+  see();
+  new MutationObserver(see).observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+});`
+
+// TestBrowserEmbedTakingApart: the embed, which has no worker, says
+// "Taking it apart…" (data-state "taking") while it takes the solution
+// apart, its search yielding to the browser, and then plays it; at both
+// sizes.
+func TestBrowserEmbedTakingApart(t *testing.T) {
+	t.Parallel()
+	text, cells := burrApart(t, "cage-3.xmpuzzle")
+	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Order: player.TakenApart}
+	for _, sz := range sizes {
+		t.Run(sz.name, func(t *testing.T) {
+			t.Parallel()
+			p := newTab(t, sz.width, sz.height)
+			p.run("watch the embed's states", chromedp.ActionFunc(func(ctx context.Context) error {
+				_, err := cdppage.AddScriptToEvaluateOnNewDocument(embedStates).Do(ctx)
+				return err
+			}))
+			p.open("embed.html#" + share.Fragment())
+			p.within(60*time.Second, "the embed plays the solution taken apart",
+				chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"][data-playing="true"]`, byQuery))
+			var seen []string
+			p.eval(`window.embedSeen`, &seen)
+			taking := slices.Index(seen, "taking: Taking it apart…")
+			if taking < 0 || !slices.Contains(seen[taking:], "ready: ") {
+				t.Errorf("the embed's states %q; want \"taking: Taking it apart…\", then ready", seen)
+			}
+			if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+				t.Errorf("the embed's label %q", label)
+			}
+			p.viewShot(sz.name + "-embed-taken-apart")
 		})
 	}
 }

@@ -45,6 +45,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"polyplay/solver/grid"
 )
@@ -146,6 +147,22 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 		return Result{}, err
 	}
 	return Result{Apart: true, Level: Level(plan), Plan: plan}, nil
+}
+
+// YieldEvery returns an Options.Yield that calls yield at most once
+// every d, the first time at once (a cancel waiting gets in); nil for a
+// nil yield.
+func YieldEvery(d time.Duration, yield func()) func() {
+	if yield == nil {
+		return nil
+	}
+	var last time.Time
+	return func() {
+		if time.Since(last) >= d {
+			yield()
+			last = time.Now()
+		}
+	}
 }
 
 // Level writes a disassembly's level in BurrTools' notation.

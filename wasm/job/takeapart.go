@@ -42,17 +42,7 @@ func Apart(ctx context.Context, id int, req protocol.ApartRequest, send func(pro
 		reply(nil, err)
 		return
 	}
-	var o disassemble.Options
-	if yield != nil {
-		var last time.Time // the first check yields: a cancel waiting gets in
-		o.Yield = func() {
-			if time.Since(last) >= apartYield {
-				yield()
-				last = time.Now()
-			}
-		}
-	}
-	r, err := disassemble.Assembly(ctx, req.Problem, sol, o)
+	r, err := disassemble.Assembly(ctx, req.Problem, sol, disassemble.Options{Yield: disassemble.YieldEvery(apartYield, yield)})
 	if err != nil {
 		reply(nil, err)
 		return
