@@ -8,6 +8,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -16,40 +17,30 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"polyplay/internal/librarytest"
 	"polyplay/solver/grid"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 )
 
-// statusesSeen installs a watch that records every text of
-// #slide-status, in window.slideStatuses.
-const statusesSeen = `(() => {
-  window.slideStatuses = [];
+// textsSeen returns a script that records every text of the element
+// with id, as the page changes, in window[into].
+func textsSeen(id, into string) string {
+	return fmt.Sprintf(`(() => {
+  const seen = window[%[2]q] = [];
   const note = () => {
-    const el = document.getElementById("slide-status");
-    if (el && window.slideStatuses[window.slideStatuses.length - 1] !== el.textContent) window.slideStatuses.push(el.textContent);
+    const el = document.getElementById(%[1]q);
+    if (el && seen[seen.length - 1] !== el.textContent) seen.push(el.textContent);
   };
   new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
   return true;
-})()`
+})()`, id, into)
+}
 
 func TestBrowserSlideKept(t *testing.T) {
 	t.Parallel()
 	chromium(t)
-	p, sol := librarytest.SlotBoxProblem(t)
-	pz, err := play.NewPuzzle(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := play.NewGame(pz)
-	for _, pl := range sol.Placements {
-		if n := g.Place(pl.Piece, pl.Cells); n.Refused {
-			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
-		}
-	}
-	share := link.Share{Source: librarytest.SlotBox, FileName: "slot-box.xmpuzzle", Play: g.Code()}
+	p, sol, share := solvedSlotBox(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
@@ -59,7 +50,7 @@ func TestBrowserSlideKept(t *testing.T) {
 			}
 			pg := openPage(t, sz.width, sz.height, "#"+share.Fragment())
 			pg.within(30*time.Second, "Play opens solved", chromedp.WaitVisible(`#play-solved`, byQuery))
-			pg.eval(statusesSeen, nil)
+			pg.eval(textsSeen("slide-status", "slideStatuses"), nil)
 			pg.scrollTo("#slide-start")
 			pg.click("#slide-start")
 			pg.within(30*time.Second, "the pieces laid apart", chromedp.WaitVisible(`#slide-svg`, byQuery))
@@ -112,18 +103,6 @@ func TestBrowserSlideKept(t *testing.T) {
 	}
 }
 
-// takingSeen installs a watch that records every text of the player's
-// #player-taking live region, in window.takingTexts.
-const takingSeen = `(() => {
-  window.takingTexts = [];
-  const note = () => {
-    const el = document.getElementById("player-taking");
-    if (el && window.takingTexts[window.takingTexts.length - 1] !== el.textContent) window.takingTexts.push(el.textContent);
-  };
-  new MutationObserver(note).observe(document.body, {subtree: true, childList: true, characterData: true});
-  return true;
-})()`
-
 // TestBrowserPlayerTakesApart: the PolyPlayer's Order "taken apart" has
 // the solver's worker take the solution apart: the page renders "Taking
 // it apart…" in its live region while the worker searches (it answers
@@ -143,7 +122,7 @@ func TestBrowserPlayerTakesApart(t *testing.T) {
 				p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
 			}
 			p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery))
-			p.eval(takingSeen, nil)
+			p.eval(textsSeen("player-taking", "takingTexts"), nil)
 			p.setValue("#player-order", string(player.TakenApart), "change")
 			p.within(30*time.Second, "the player takes the solution apart in 3-D",
 				chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"][data-taking="false"]`, byQuery))
