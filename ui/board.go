@@ -354,3 +354,6 @@ func (p sharePage) WatchingSearch() bool {
 
 // SolutionShow returns the show of the solution on the board.
 func (p sharePage) SolutionShow() *player.Show { return p.s.solutionShow() }
+
+// Taker asks the solver's worker to take solutions apart.
+func (p sharePage) Taker() *workers.Taker { return p.s.taker }

@@ -1,6 +1,10 @@
 package workers
 
-import "polyplay/wasm/protocol"
+import (
+	"fmt"
+
+	"polyplay/wasm/protocol"
+)
 
 // FirstApart is the number of the first question a Taker asks: apart
 // questions are numbered apart from runs and Play's questions, so that a
@@ -18,7 +22,13 @@ type Taker struct {
 	ready func() bool
 	next  int
 	asks  map[int]*apartAsk
+	// known are the answers heard, by question (knownKey): the player's
+	// disassembly serves the share panel's image of it too.
+	known map[string]*protocol.Taken
 }
+
+// maxKnown bounds the answers a Taker remembers.
+const maxKnown = 16
 
 // apartAsk is a question waiting for its answer: posted with the lease
 // of the worker it went to (0: not yet posted).
@@ -31,7 +41,7 @@ type apartAsk struct {
 // NewTaker returns a Taker asking pool's first worker once ready says
 // it is ready (its ready message came).
 func NewTaker(pool *Pool, ready func() bool) *Taker {
-	return &Taker{pool: pool, ready: ready, next: FirstApart, asks: map[int]*apartAsk{}}
+	return &Taker{pool: pool, ready: ready, next: FirstApart, asks: map[int]*apartAsk{}, known: map[string]*protocol.Taken{}}
 }
 
 // Ask asks for req's solution taken apart; answer gets the worker's taken
@@ -97,7 +107,28 @@ func (t *Taker) Answer(m protocol.Message) bool {
 	}
 	if a, ok := t.asks[m.Run]; ok {
 		delete(t.asks, m.Run)
+		if m.Taken != nil {
+			if len(t.known) >= maxKnown {
+				clear(t.known)
+			}
+			t.known[knownKey(a.req)] = m.Taken
+		}
 		a.answer(m)
 	}
 	return true
+}
+
+// Known returns the answer heard to a question like req (the same
+// puzzle, by its pointer, and the same solution), if there was one.
+func (t *Taker) Known(req protocol.ApartRequest) (*protocol.Taken, bool) {
+	if t == nil {
+		return nil, false
+	}
+	k, ok := t.known[knownKey(req)]
+	return k, ok
+}
+
+// knownKey names a question: its puzzle's pointer and its solution.
+func knownKey(req protocol.ApartRequest) string {
+	return fmt.Sprintf("%p %v", req.Problem, req.Solution.Placements)
 }

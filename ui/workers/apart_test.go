@@ -29,6 +29,8 @@ func ExampleTaker() {
 	fmt.Println(t.Answer(protocol.Message{Kind: protocol.KindTaken, Run: workers.FirstApart, Taken: &protocol.Taken{Apart: true, Level: "4"}}))
 	fmt.Println(t.Answer(protocol.Message{Kind: protocol.KindTaken, Run: workers.FirstApart + 1, Taken: &protocol.Taken{}}))
 	fmt.Println(t.Answer(protocol.Message{Kind: protocol.KindCoached}), t.Waiting(), "waiting")
+	known, found := t.Known(protocol.ApartRequest{})
+	fmt.Println("known:", known.Level, found)
 	var none *workers.Taker
 	_, ok := none.Ask(protocol.ApartRequest{}, nil)
 	fmt.Println(ok)
@@ -41,5 +43,6 @@ func ExampleTaker() {
 	// true
 	// true
 	// false 0 waiting
+	// known: 4 true
 	// false
 }
