@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"polyplay/internal/librarytest"
 	"polyplay/solver"
 	"polyplay/solver/disassemble"
 	"polyplay/solver/verify"
@@ -34,8 +35,8 @@ func firstAssembly(t *testing.T, p *solver.Problem) solver.Solution {
 }
 
 // TestApart checks the apart request's answers: the level burrTxt -d
-// gives (solver/disassemble's testdata, *.levels), with a plan whose
-// level reads the same; a locked assembly that does not come apart; and
+// gives (solver/disassemble's testdata, *.levels; the slot box of
+// ui/play/testdata, 1.2), with a plan whose level reads the same; a locked assembly that does not come apart; and
 // a bad request's error. The plan survives the message's JSON.
 func TestApart(t *testing.T) {
 	for _, tc := range []struct {
@@ -45,6 +46,7 @@ func TestApart(t *testing.T) {
 		level string
 		err   string
 	}{
+		{"slot box", "slot-box", true, "1.2", ""},
 		{"tunnel", "tunnel.xmpuzzle", true, "4", ""},
 		{"cage", "cage-3.xmpuzzle", true, "1.1.2.2", ""},
 		{"locked", "locked.xmpuzzle", false, "", ""},
@@ -52,7 +54,12 @@ func TestApart(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			req := protocol.ApartRequest{}
-			if tc.file != "" {
+			switch tc.file {
+			case "slot-box":
+				p, sol := librarytest.SlotBoxProblem(t)
+				req.Problem, req.Solution = p, protocol.FromSolution(sol)
+			case "":
+			default:
 				req.Problem = apartPuzzle(t, tc.file)
 				req.Solution = protocol.FromSolution(firstAssembly(t, req.Problem))
 			}
