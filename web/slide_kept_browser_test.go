@@ -99,6 +99,19 @@ func TestBrowserSlideKept(t *testing.T) {
 			}
 			pg.eval(`window.scrollTo(0, 0)`, nil)
 			pg.viewShot(sz.name + "-slide-kept-unread")
+
+			// Back to placing pieces ends the slide: a reload opens the
+			// board.
+			pg.scrollTo("#slide-start")
+			pg.click("#slide-start")
+			pg.within(30*time.Second, "the pieces laid apart again", chromedp.WaitVisible(`#slide-svg`, byQuery))
+			pg.click("#slide-back")
+			pg.within(10*time.Second, "back to the board", chromedp.WaitVisible(`#slide-start`, byQuery))
+			pg.run("reload", chromedp.Reload())
+			pg.within(30*time.Second, "Play opens on the board", chromedp.WaitVisible(`#slide-start`, byQuery))
+			if pg.visible("#slide") {
+				t.Error("a slide ended by Back to placing pieces came back after a reload")
+			}
 		})
 	}
 }

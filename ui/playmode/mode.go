@@ -153,12 +153,7 @@ func (c *Mode) OnMount(ctx app.Context) {
 			c.do(m)
 		}
 	})
-	ctx.Handle(actionSlide, func(ctx app.Context, a app.Action) {
-		c.slide, _ = a.Value.(slideStart)
-		if c.slide.sol == nil && c.key != "" {
-			c.page.Forget(c.slideKey(), slideWhat) // back to placing pieces
-		}
-	})
+	ctx.Handle(actionSlide, func(ctx app.Context, a app.Action) { c.slide, _ = a.Value.(slideStart) })
 	ctx.Handle(actionPlayStart, func(ctx app.Context, a app.Action) {
 		if s, ok := a.Value.(playStart); ok {
 			c.start(s)
@@ -296,27 +291,7 @@ func (c *Mode) load(code string) {
 		c.damagedLink(damaged)
 	}
 	c.dead = c.g.DeadEnd()
-	c.loadSlide(p)
-}
-
-// slideWhat names a slide kept in what the page says.
-const slideWhat = "your slide of this puzzle's pieces"
-
-// slideKey returns where the slide in progress of the puzzle in view is
-// kept: beside its game.
-func (c *Mode) slideKey() string { return c.key + ".slide" }
-
-// loadSlide goes back to the slide of p's pieces kept in local storage,
-// if there is one (Slide the pieces in, across a reload); one that
-// cannot be read is kept aside, and said.
-func (c *Mode) loadSlide(p *solver.Problem) {
-	var k play.KeptSlide
-	if _, ok := c.page.LoadKept(c.slideKey(), slideWhat, func(text string) (err error) {
-		k, err = play.ReadKeptSlide(p, text)
-		return err
-	}); ok {
-		c.slide = slideStart{sol: &solver.Solution{Placements: k.Solution}, from: k.From, resume: &k}
-	}
+	c.slide = keptSlide(c.page, slideKey(c.key), p)
 }
 
 // pieces counts the pieces on g's board in words: "1 piece", "12

@@ -87,6 +87,27 @@ type slideStart struct {
 	resume *play.KeptSlide
 }
 
+// slideWhat names a slide kept in what the page says.
+const slideWhat = "your slide of this puzzle's pieces"
+
+// slideKey returns where the slide in progress of a puzzle is kept:
+// beside its game, kept under gameKey.
+func slideKey(gameKey string) string { return gameKey + ".slide" }
+
+// keptSlide returns the slide of p's pieces kept in pg's local storage
+// under key, to go back to (Slide the pieces in, across a reload); none
+// if there is none. One that cannot be read is kept aside, and said.
+func keptSlide(pg Page, key string, p *solver.Problem) slideStart {
+	var k play.KeptSlide
+	if _, ok := pg.LoadKept(key, slideWhat, func(text string) (err error) {
+		k, err = play.ReadKeptSlide(p, text)
+		return err
+	}); !ok {
+		return slideStart{}
+	}
+	return slideStart{sol: &solver.Solution{Placements: k.Solution}, from: k.From, resume: &k}
+}
+
 // idSlide is the slide's scene, the keyboard's target.
 const idSlide = "slide-scene"
 
@@ -292,7 +313,12 @@ func (c *slidePanel) build() *scene.Slid {
 func (c *slidePanel) Render() app.UI {
 	widget.Counted("slidePanel")
 	back := app.Button().Type("button").ID("slide-back").Text("Back to placing pieces").
-		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionSlide, slideStart{}) })
+		OnClick(func(ctx app.Context, e app.Event) {
+			if c.Page != nil && c.Key != "" {
+				c.Page.Forget(c.Key, slideWhat) // the slide is over: a reload opens the board
+			}
+			ctx.NewActionWithValue(actionSlide, slideStart{})
+		})
 	if c.taking {
 		return app.Div().ID("slide").Class("play-slide").DataSet("taking", true).Body(
 			app.P().ID("slide-status").Class("play-status").Role("status").Attr("aria-live", "polite").Text("Taking it apart…"), back)

@@ -36,7 +36,7 @@ func (c *Mode) Render() app.UI {
 	}
 	if c.slide.sol != nil {
 		return card.Body(head, &slidePanel{Problem: c.prob, Solution: c.slide.sol, From: c.slide.from, Scheme: c.page.Scheme(),
-			Resume: c.slide.resume, Page: c.page, Key: c.slideKey()})
+			Resume: c.slide.resume, Page: c.page, Key: slideKey(c.key)})
 	}
 	return card.Body(
 		head,

@@ -9,14 +9,12 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver/disassemble"
 	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/place"
 	"polyplay/ui/player"
 	"polyplay/ui/widget"
 	"polyplay/ui/workers"
-	"polyplay/wasm/protocol"
 )
 
 // PolyPlayer is the animation player: a board stepping through moves with
@@ -108,7 +106,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 // OnDismount stops the animation.
 func (c *PolyPlayer) OnDismount() {
 	c.mounted = false
-	c.stopTaking()
+	c.take.stop()
 	c.stopLoop()
 	c.input.release()
 	if c.raf != nil {
@@ -125,8 +123,8 @@ func (c *PolyPlayer) OnResize(ctx app.Context) {
 // load builds the player from the show.
 func (c *PolyPlayer) load() {
 	c.shown = c.Show
-	if c.takenOf != c.Show {
-		c.stopTaking()
+	if c.take.of != c.Show {
+		c.take.stop()
 	}
 	c.pl, c.err, c.scene = nil, "", nil
 	c.boardV++
@@ -154,7 +152,7 @@ func (c *PolyPlayer) load() {
 	if c.order.Slides() && c.loadApart() {
 		return
 	}
-	pl, err := c.Show.Player(c.interim())
+	pl, err := c.Show.Player(c.take.interim(c.order))
 	if err != nil {
 		c.err = err.Error()
 		return
@@ -179,7 +177,7 @@ func (c *PolyPlayer) Render() app.UI {
 	}
 	controls := c.renderControls()
 	taking := ""
-	if c.taking {
+	if c.take.on {
 		taking = "Taking it apart… the pieces are assembled bottom-up meanwhile."
 	}
 	body := []app.UI{
@@ -190,7 +188,7 @@ func (c *PolyPlayer) Render() app.UI {
 		app.Div().Class("pplayer-controls").Body(controls...),
 	}
 	return root.
-		DataSet("taking", c.taking).
+		DataSet("taking", c.take.on).
 		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
 		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
 		Body(body...)
@@ -238,7 +236,7 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 // solution does not come apart, the notice says so and the order is
 // bottom-up. With a Taker, the first time for a show it asks the worker
 // and reports false, the player assembling bottom-up meanwhile
-// (c.taking); the answer loads the animation then (taken).
+// (c.take); the answer loads the animation then (answered).
 func (c *PolyPlayer) loadApart() bool {
 	if !player.SlidesApart(c.Show.Problem) || c.Show.Solution == nil {
 		c.order = player.BottomUp
@@ -248,10 +246,14 @@ func (c *PolyPlayer) loadApart() bool {
 	var f *player.ApartFrames
 	var err error
 	switch {
-	case c.takenOf == c.Show && c.taken != nil:
-		pl, f, err = c.Show.ApartPlayerFrom(*c.taken, c.order == player.SlidTogether, c.cols)
+	case c.take.of == c.Show && c.take.taken != nil:
+		pl, f, err = c.Show.ApartPlayerFrom(*c.take.taken, c.order == player.SlidTogether, c.cols)
 	case c.Taker != nil:
-		c.ask()
+		c.take.ask(c.Taker, c.Show, func() {
+			if c.mounted {
+				c.ctx.Dispatch(c.answered)
+			}
+		})
 		return false
 	default:
 		pl, f, err = c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
@@ -264,39 +266,14 @@ func (c *PolyPlayer) loadApart() bool {
 	return true
 }
 
-// ask asks the worker to take the show's solution apart, unless it is
-// asked already.
-func (c *PolyPlayer) ask() {
-	if c.taking && c.takenOf == c.Show {
-		return
-	}
-	c.stopTaking()
-	show := c.Show
-	c.takenOf, c.taken, c.taking = show, nil, true
-	c.cancelTake, _ = c.Taker.Ask(protocol.ApartRequest{Problem: show.Problem, Solution: protocol.FromSolution(*show.Solution)}, func(m protocol.Message) {
-		if c.takenOf != show {
-			return
-		}
-		c.taking, c.cancelTake = false, nil
-		if m.Error != "" {
-			c.takeFailed = m.Error
-		} else {
-			c.taken = &disassemble.Result{Apart: m.Taken.Apart, Level: m.Taken.Level, Plan: m.Taken.Plan}
-		}
-		if c.mounted {
-			c.ctx.Dispatch(c.answered)
-		}
-	})
-}
-
 // answered plays the solution taken apart, as the worker answered, if
 // the order still slides the pieces.
 func (c *PolyPlayer) answered(ctx app.Context) {
-	if c.Show != c.takenOf || !c.order.Slides() {
+	if c.Show != c.take.of || !c.order.Slides() {
 		return
 	}
-	if c.takeFailed != "" {
-		c.notice, c.order, c.takeFailed = "Not taken apart: "+c.takeFailed+"; assembled bottom-up instead.", player.BottomUp, ""
+	if c.take.failed != "" {
+		c.notice, c.order, c.take.failed = "Not taken apart: "+c.take.failed+"; assembled bottom-up instead.", player.BottomUp, ""
 		return
 	}
 	if c.loadApart() {
@@ -304,23 +281,6 @@ func (c *PolyPlayer) answered(ctx app.Context) {
 		c.boardV++
 		ctx.Defer(func(app.Context) { c.moved() })
 	}
-}
-
-// stopTaking stops the worker's search, if one goes on.
-func (c *PolyPlayer) stopTaking() {
-	if c.cancelTake != nil {
-		c.cancelTake()
-	}
-	c.taking, c.cancelTake = false, nil
-}
-
-// interim returns the order the player plays while the worker takes the
-// solution apart: bottom-up.
-func (c *PolyPlayer) interim() player.Order {
-	if c.taking {
-		return player.BottomUp
-	}
-	return c.order
 }
 
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
@@ -340,9 +300,9 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		return
 	}
 	if !o.Slides() {
-		c.stopTaking()
+		c.take.stop()
 	}
-	pl, err := c.Show.Player(c.interim())
+	pl, err := c.Show.Player(c.take.interim(c.order))
 	if err != nil {
 		c.err = err.Error()
 		return

@@ -3,7 +3,6 @@ package polyplayer
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"polyplay/solver/disassemble"
 	"polyplay/ui/player"
 )
 
@@ -35,16 +34,10 @@ type playerState struct {
 	// holds the drawings of the solution taken apart: the 3-D view draws
 	// its scene, posed at the player's step.
 	apart *player.ApartFrames
-	// taken is the worker's disassembly of takenOf's solution (nil
-	// until it answers), takeFailed its error; taking is set while it
-	// searches, which cancelTake stops.
-	takenOf    *player.Show
-	taken      *disassemble.Result
-	takeFailed string
-	taking     bool
-	cancelTake func()
-	faces      facePainter
-	boardV     int
+	// take is the worker's disassembly for apart.
+	take   apartTaking
+	faces  facePainter
+	boardV int
 
 	ctx      app.Context
 	mounted  bool
