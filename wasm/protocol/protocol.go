@@ -11,8 +11,9 @@
 //     (a string between the page and the queue): solution batches and trace windows,
 //     the hot path, where the text is many times faster than objects
 //     (BenchmarkWorkerMessage), the messages that carry a puzzle (solve,
-//     warm, estimate, coach), also faster, the coach's answers (coached,
-//     which carry a completion), and the queue's
+//     warm, estimate, coach, challenge, apart), also faster, the answers
+//     of Play mode and of the disassembler (coached, which carry a
+//     completion; challenged; taken, which carry a plan), and the queue's
 //     messages, which static/queue.js reads and writes as text.
 //
 // 64-bit counts are decimal strings in both forms (see Count): a
