@@ -17,6 +17,7 @@ import (
 	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"polyplay/internal/burrexamples"
 	"polyplay/solver/grid"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
@@ -199,4 +200,27 @@ func TestBrowserEmbedTakingApart(t *testing.T) {
 			p.viewShot(sz.name + "-embed-taken-apart")
 		})
 	}
+}
+
+// TestBrowserPlayerAnswersWhileTakingApart: while the solver's worker
+// takes PelikanBurr's solution apart (98 moves to its first separation,
+// seconds of search), the page answers: a step of the player, pressed
+// meanwhile, is taken and drawn while the player still says it is taking
+// the solution apart; then the disassembly comes (218 steps).
+func TestBrowserPlayerAnswersWhileTakingApart(t *testing.T) {
+	t.Parallel()
+	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", burrexamples.Read(t, "PelikanBurr.xmpuzzle"))
+	p := openPage(t, 1280, 800, "#"+link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Solution: 1, Cells: pcells}.Fragment())
+	p.within(60*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player-order`, byQuery))
+	p.setValue("#player-order", string(player.TakenApart), "change")
+	p.within(10*time.Second, "the worker takes it apart", chromedp.WaitVisible(`#player[data-taking="true"]`, byQuery))
+	var before string
+	p.eval(`(e => { const s = e.dataset.step; document.getElementById(s === "0" ? "player-fwd" : "player-back").click(); return s; })(document.getElementById("player"))`, &before)
+	var taking string
+	p.within(10*time.Second, "the step pressed is drawn", poll(fmt.Sprintf(`(e => e.dataset.step !== %q ? e.dataset.taking : false)(document.getElementById("player"))`, before), &taking))
+	if taking != "true" {
+		t.Errorf("the step pressed was drawn with data-taking %q: the page did not answer while the worker searched", taking)
+	}
+	p.within(60*time.Second, "PelikanBurr's disassembly is in the player",
+		chromedp.WaitVisible(`#player[data-view="3d"][data-steps="218"][data-taking="false"]`, byQuery))
 }
