@@ -157,6 +157,7 @@ func (c *PolyPlayer) load() {
 		c.err = err.Error()
 		return
 	}
+	c.take.hold(pl)
 	c.pl = pl
 }
 
@@ -308,6 +309,7 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		return
 	}
 	pl.Seek(pos)
+	c.take.hold(pl)
 	c.stopLoop()
 	c.pl = pl
 	ctx.Defer(func(app.Context) { c.moved() })

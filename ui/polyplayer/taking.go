@@ -59,3 +59,11 @@ func (a *apartTaking) interim(o player.Order) player.Order {
 	}
 	return o
 }
+
+// hold shows the solution assembled on pl, the interim player, while the
+// worker takes it apart: where the animation will begin.
+func (a *apartTaking) hold(pl *player.Player) {
+	if a.on {
+		pl.Seek(pl.Len())
+	}
+}
