@@ -179,13 +179,13 @@ document.addEventListener("DOMContentLoaded", () => {
 });`
 
 // TestBrowserEmbedTakingApart: the embed, which has no worker, says
-// "Taking it apart…" (data-state "taking") while it takes the solution
-// apart, its search yielding to the browser, and then plays it; at both
-// sizes.
+// "Taking it apart…" (data-state "taking") while it takes PelikanBurr's
+// solution apart (seconds of search), its search yielding to the
+// browser, and then plays it; at both sizes.
 func TestBrowserEmbedTakingApart(t *testing.T) {
 	t.Parallel()
-	text, cells := burrApart(t, "cage-3.xmpuzzle")
-	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Cells: cells, Speed: 4, Order: player.TakenApart}
+	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", burrexamples.Read(t, "PelikanBurr.xmpuzzle"))
+	share := link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Order: player.TakenApart}
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
@@ -203,7 +203,7 @@ func TestBrowserEmbedTakingApart(t *testing.T) {
 			if taking < 0 || !slices.Contains(seen[taking:], "ready: ") {
 				t.Errorf("the embed's states %q; want \"taking: Taking it apart…\", then ready", seen)
 			}
-			if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+			if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 98.2.4.2)") {
 				t.Errorf("the embed's label %q", label)
 			}
 			p.viewShot(sz.name + "-embed-taken-apart")
