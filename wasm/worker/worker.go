@@ -98,9 +98,10 @@ func Run() {
 		stopWarm context.CancelFunc = func() {}
 		// stopCoach cancels the coach's search in progress.
 		stopCoach context.CancelFunc = func() {}
-		// coaching is held while the coach searches: the warm-up gives
-		// way to it (the page asks the coach as soon as its first worker
-		// is ready, and warms the workers up once all are).
+		// coaching is held while the coach (or the disassembler)
+		// searches: the warm-up gives way to it (the page asks the
+		// coach as soon as its first worker is ready, and warms the
+		// workers up once all are).
 		coaching job.Gate
 		// stopChallenge cancels the starting position being made, and
 		// challenge is its number.
@@ -180,14 +181,16 @@ func Run() {
 			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
 		case protocol.KindApart:
 			// A solution taken apart, until its answer or a cancel
-			// message with its number.
-			stopWarm()
+			// message with its number. A warm-up gives way meanwhile,
+			// as to the coach.
 			if stop, ok := aparts[m.Run]; ok {
 				stop()
 			}
 			ctx, stop := context.WithCancel(base)
 			aparts[m.Run] = stop
+			release := coaching.Hold()
 			go func(id int, req protocol.ApartRequest) {
+				defer release()
 				defer stop()
 				job.Apart(ctx, id, req, post, yield)
 			}(m.Run, *m.Apart)
