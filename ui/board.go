@@ -17,6 +17,7 @@ import (
 	"polyplay/ui/region"
 	"polyplay/ui/share"
 	"polyplay/ui/state"
+	"polyplay/ui/workers"
 )
 
 // board is the board and its player, the centre of the page: the puzzle
@@ -37,6 +38,9 @@ type board struct {
 	cache    *drawings
 	observed []*state.Store
 	page     boardPage
+	// taker has the solver's worker take the solution in view apart
+	// (the player's animation by sliding).
+	taker *workers.Taker
 
 	// show is what the player plays (session.currentShow), and drawn
 	// the puzzle's drawings when it plays nothing, found when the
@@ -70,6 +74,7 @@ func newBoard(s *session) *board {
 		m: s.m, view: s.viewStore, own: s.pageStore, cache: s.svgCache,
 		observed: s.solutionStores(),
 		page:     boardSession{s},
+		taker:    s.taker,
 	}
 }
 
@@ -139,7 +144,7 @@ func (c *board) find() {
 func (c *board) Render() app.UI {
 	counted("board")
 	show := c.show
-	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.own.scheme}))
+	board := app.UI(stayingAttrs(app.Div().Class("stage-board"), c.boardStays()).Body(&polyplayer.PolyPlayer{ID: "player", Show: show, Scheme: c.own.scheme, Taker: c.taker}))
 	if show == nil {
 		board = c.renderPreview()
 	}
@@ -349,3 +354,6 @@ func (p sharePage) WatchingSearch() bool {
 
 // SolutionShow returns the show of the solution on the board.
 func (p sharePage) SolutionShow() *player.Show { return p.s.solutionShow() }
+
+// Taker asks the solver's worker to take solutions apart.
+func (p sharePage) Taker() *workers.Taker { return p.s.taker }

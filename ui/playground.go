@@ -10,6 +10,7 @@ import (
 	"polyplay/ui/player"
 	"polyplay/ui/playmode"
 	"polyplay/ui/widget"
+	"polyplay/ui/workers"
 )
 
 // Register routes the playground's page; both the web server and the
@@ -261,6 +262,12 @@ const (
 // playPage is what Play mode asks of the rest of the page
 // (playmode.Page): the address, the colours, the games kept.
 type playPage struct{ s *session }
+
+// Forget removes what is kept under key (kept.State.Remove).
+func (p playPage) Forget(key, what string) { p.s.kept.Remove(key, what) }
+
+// Taker asks the solver workers to take solutions apart.
+func (p playPage) Taker() *workers.Taker { return p.s.taker }
 
 // Hash returns the address fragment the page was opened with.
 func (p playPage) Hash() string { return locationHash() }

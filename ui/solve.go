@@ -120,6 +120,7 @@ func (c *session) takeMessages(ctx app.Context) {
 	for _, m := range c.pool.Take(time.Now()) {
 		c.onWorkerMessage(ctx, m)
 	}
+	c.taker.Pump() // the questions that waited for the first worker
 	if c.runState() != before {
 		c.puzzleStore.changed()
 		c.viewStore.changed()
@@ -142,6 +143,9 @@ func (c *session) takeMessages(ctx app.Context) {
 func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 	if m.Kind == protocol.KindEstimated { // the designer's estimate (ui/designer)
 		ctx.NewActionWithValue(actionEstimated, m)
+		return
+	}
+	if c.taker.Answer(m) { // a solution taken apart
 		return
 	}
 	if m.Kind == protocol.KindCoached || m.Kind == protocol.KindChallenged { // Play mode (ui/playmode)

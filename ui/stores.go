@@ -26,6 +26,9 @@ type puzzleStore struct {
 	m *page.Model
 	// pool is the solver workers, page.Model.Workers of them (solve.go).
 	pool workers.Pool
+	// taker asks the first worker to take solutions apart (the
+	// PolyPlayer's animation by sliding, Play's Slide the pieces in).
+	taker *workers.Taker
 	// editorText is the text last put into the editor by the program (not
 	// by typing), so typing never rewrites the textarea.
 	editorText string
@@ -41,7 +44,9 @@ type puzzleStore struct {
 // first puzzle, in the editor.
 func newPuzzleStore() *puzzleStore {
 	m := page.NewModel()
-	return &puzzleStore{m: m, editorText: m.Source}
+	s := &puzzleStore{m: m, editorText: m.Source}
+	s.taker = workers.NewTaker(&s.pool, func() bool { return m.WorkerReady(0) })
+	return s
 }
 
 // changed notes a change of the puzzle's state: the components that

@@ -45,7 +45,7 @@ html,body{margin:0;height:100%;overflow:hidden;background:#fff;color:#1e293b;fon
 </head>
 <body>
 <main id="embed-page" data-state="loading">
-<p id="embed-note">Loading…</p>
+<p id="embed-note" role="status">Loading…</p>
 <p id="embed-error" role="alert" hidden></p>
 <div id="embed-stage"></div>
 <div class="foot">

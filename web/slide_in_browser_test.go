@@ -43,10 +43,10 @@ func dirKey(t *testing.T, s *play.Slide, d grid.Point) string {
 	return ""
 }
 
-func TestBrowserSlideIn(t *testing.T) {
-	docShots(t)
-	t.Parallel()
-	chromium(t)
+// solvedSlotBox returns the slot box (librarytest.SlotBoxProblem), its
+// solution, and a play link of its board solved.
+func solvedSlotBox(t *testing.T) (*solver.Problem, solver.Solution, link.Share) {
+	t.Helper()
 	p, sol := librarytest.SlotBoxProblem(t)
 	pz, err := play.NewPuzzle(p)
 	if err != nil {
@@ -58,7 +58,14 @@ func TestBrowserSlideIn(t *testing.T) {
 			t.Fatalf("placing %s: %s", pl.Piece, n.Text)
 		}
 	}
-	share := link.Share{Source: librarytest.SlotBox, FileName: "slot-box.xmpuzzle", Play: g.Code()}
+	return p, sol, link.Share{Source: librarytest.SlotBox, FileName: "slot-box.xmpuzzle", Play: g.Code()}
+}
+
+func TestBrowserSlideIn(t *testing.T) {
+	docShots(t)
+	t.Parallel()
+	chromium(t)
+	p, sol, share := solvedSlotBox(t)
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()

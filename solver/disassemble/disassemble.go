@@ -49,6 +49,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"polyplay/solver/grid"
 )
@@ -88,6 +89,10 @@ type Options struct {
 	// its own, must then be nil.
 	Shapes []int
 	Pools  [][]int
+	// Yield, when not nil, is called every few hundred positions, where
+	// the search checks its context: a search in a Web Worker lets the
+	// worker's event loop run there, so that a cancel message reaches it.
+	Yield func()
 }
 
 // Move is one move: Pieces (indices into the pieces given to
@@ -147,7 +152,7 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 	if err != nil {
 		return Result{}, err
 	}
-	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: newGrouping(shapes, pools)}
+	s := &search{ctx: ctx, grid: g, pieces: pieces, max: opt.MaxStates, groups: newGrouping(shapes, pools), yield: opt.Yield}
 	if s.max <= 0 {
 		s.max = DefaultMaxStates
 	}
@@ -166,6 +171,22 @@ func Disassemble(ctx context.Context, g grid.Kind, pieces [][]grid.Point, opt Op
 		return Result{}, err
 	}
 	return Result{Apart: true, Level: Level(plan), Plan: plan}, nil
+}
+
+// YieldEvery returns an Options.Yield that calls yield at most once
+// every d, the first time at once (a cancel waiting gets in); nil for a
+// nil yield.
+func YieldEvery(d time.Duration, yield func()) func() {
+	if yield == nil {
+		return nil
+	}
+	var last time.Time
+	return func() {
+		if time.Since(last) >= d {
+			yield()
+			last = time.Now()
+		}
+	}
 }
 
 // Level writes a disassembly's level in BurrTools' notation.

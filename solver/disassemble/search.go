@@ -32,6 +32,8 @@ type search struct {
 	// groups are the pieces' groups (Options.Groups, Options.Shapes),
 	// nil for none.
 	groups *grouping
+	// yield is Options.Yield.
+	yield func()
 }
 
 // node is a position of one part's search: the offset of each piece
@@ -65,6 +67,9 @@ func (s *search) part(ids []int, pos []grid.Point) (*Separation, error) {
 	var free [][][]int
 	for at := 0; at < len(nodes); at++ {
 		if at%256 == 0 {
+			if s.yield != nil {
+				s.yield()
+			}
 			if err := s.ctx.Err(); err != nil {
 				return nil, err
 			}

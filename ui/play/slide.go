@@ -49,37 +49,64 @@ type SlideDir struct {
 	Key   string
 }
 
+// ErrNotApart is the error of a solution whose pieces cannot be slid
+// apart, nor in.
+var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out, nor in")
+
 // Gap is how many cells stand between two parts laid apart.
 const Gap = 1
 
 // NewSlide starts sliding the pieces of solution s of problem p in: laid
-// apart as the disassembler takes s apart (disassemble.Assembly), the
-// pieces of one group (solver.Piece.Group) together. It fails where p's
-// pieces do not slide or s does not come apart.
+// apart as the disassembler takes s apart, the pieces of one group
+// (solver.Piece.Group) together. It fails where p's pieces do not slide
+// or s does not come apart. The search may take long on a hard assembly:
+// the page has a worker take s apart (SlideOrder, disassemble.Assembly)
+// and starts from its answer (NewSlideFrom).
 func NewSlide(ctx context.Context, p *solver.Problem, s solver.Solution) (*Slide, error) {
 	if len(p.Grid.Slides()) == 0 {
 		return nil, fmt.Errorf("pieces on the %s grid do not slide along axes", p.Grid)
 	}
-	sl := &Slide{grid: p.Grid}
-	// In the problem's order of pieces, whatever order s has them in:
-	// the same solution is laid apart alike.
+	s = SlideOrder(p, s)
+	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return NewSlideFrom(p, s, r)
+}
+
+// SlideOrder returns solution s of problem p with its placements in the
+// problem's order of pieces, whatever order s has them in: the order a
+// Slide lays them apart in, so that the same solution is laid apart
+// alike. A disassembly for NewSlideFrom is of SlideOrder's solution.
+func SlideOrder(p *solver.Problem, s solver.Solution) solver.Solution {
 	order := func(pl solver.Placement) int {
 		return slices.IndexFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Name == pl.Piece })
 	}
 	pls := slices.Clone(s.Placements)
 	slices.SortStableFunc(pls, func(a, b solver.Placement) int { return order(a) - order(b) })
 	s.Placements = pls
+	return s
+}
+
+// NewSlideFrom starts sliding the pieces of solution s of problem p in,
+// laid apart as r takes s apart: r is the disassembly of SlideOrder(p, s)
+// (disassemble.Assembly), as a worker found it. It fails where p's pieces
+// do not slide, r says that s does not come apart, or its plan cannot
+// lay s apart (disassemble.LayApart).
+func NewSlideFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*Slide, error) {
+	if len(p.Grid.Slides()) == 0 {
+		return nil, fmt.Errorf("pieces on the %s grid do not slide along axes", p.Grid)
+	}
+	if !r.Apart || r.Plan == nil {
+		return nil, ErrNotApart
+	}
+	s = SlideOrder(p, s)
+	sl := &Slide{grid: p.Grid}
 	for _, pl := range s.Placements {
 		sl.names = append(sl.names, pl.Piece)
 		sl.cells = append(sl.cells, pl.Cells)
 	}
-	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
-	if err != nil {
-		return nil, err
-	}
-	if !r.Apart {
-		return nil, errors.New("this solution does not come apart: its pieces cannot be slid out, nor in")
-	}
+	var err error
 	sl.start, sl.plan, err = disassemble.LayApart(p.Grid, sl.cells, r.Plan, Gap)
 	if err != nil {
 		return nil, err

@@ -50,8 +50,22 @@ var ErrNotApart = errors.New("this solution does not come apart: its pieces cann
 // (solver.Piece.Group) free to stay together, each piece slid along
 // the grid's axes by whole cells (grid.Kind.Slides), within the
 // disassembler's bound on positions. A removed part slides away as far as
-// the box is long before it leaves the view.
+// the box is long before it leaves the view. The search may take long
+// on a hard assembly: the playground has a worker search
+// (disassemble.Assembly) and builds the animation from its answer
+// (ApartFrom).
 func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apart, error) {
+	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return ApartFrom(p, s, r)
+}
+
+// ApartFrom returns solution s of problem p taken apart as r, its
+// disassembly (disassemble.Assembly), says: ErrNotApart if it does not
+// come apart.
+func ApartFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*Apart, error) {
 	b := SolutionBoard(p, s)
 	a := &Apart{Board: b, Colours: Colours(p)}
 	for _, pl := range s.Placements {
@@ -60,11 +74,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 		}
 		a.Names = append(a.Names, pl.Piece)
 	}
-	r, err := disassemble.Assembly(ctx, p, s, disassemble.Options{})
-	if err != nil {
-		return nil, err
-	}
-	if !r.Apart {
+	if !r.Apart || r.Plan == nil {
 		return nil, ErrNotApart
 	}
 	away := max(p.XDim, p.YDim, p.ZDim)

@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/trace"
 )
 
@@ -118,6 +119,26 @@ func (s *Show) ApartPlayer(together bool, colours map[string]string) (*Player, *
 	if err != nil {
 		return nil, nil, err
 	}
+	return s.apartPlayer(a, together, colours)
+}
+
+// ApartPlayerFrom returns ApartPlayer's player and frames of the show's
+// solution taken apart as r, its disassembly (disassemble.Assembly, as
+// a worker found it), says.
+func (s *Show) ApartPlayerFrom(r disassemble.Result, together bool, colours map[string]string) (*Player, *ApartFrames, error) {
+	if s == nil || s.Problem == nil || s.Solution == nil {
+		return nil, nil, fmt.Errorf("nothing to take apart")
+	}
+	a, err := ApartFrom(s.Problem, *s.Solution, r)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s.apartPlayer(a, together, colours)
+}
+
+// apartPlayer returns the player and frames of a, the show's solution
+// taken apart.
+func (s *Show) apartPlayer(a *Apart, together bool, colours map[string]string) (*Player, *ApartFrames, error) {
 	f := NewApartFrames(a, 0, 0, colours, s.Title, together)
 	steps := make([]trace.Step, f.Len()-1)
 	for i := range steps {

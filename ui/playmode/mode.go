@@ -291,6 +291,7 @@ func (c *Mode) load(code string) {
 		c.damagedLink(damaged)
 	}
 	c.dead = c.g.DeadEnd()
+	c.slide = keptSlide(c.page, slideKey(c.key), p)
 }
 
 // pieces counts the pieces on g's board in words: "1 piece", "12

@@ -27,6 +27,11 @@ type Page interface {
 	LoadKept(key, what string, read func(string) error) (string, bool)
 	Keep(key, what, text string)
 	KeepFailed(key, words string)
+	// Forget removes what is kept under key.
+	Forget(key, what string)
+	// Taker asks the solver workers to take solutions apart (Slide the
+	// pieces in), off the page's thread.
+	Taker() *workers.Taker
 }
 
 // Drawings is the page's cache of drawings, by key: Get makes one with

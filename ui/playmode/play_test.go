@@ -46,6 +46,8 @@ func (testPage) ChangedAll()                                                {}
 func (testPage) LoadKept(string, string, func(string) error) (string, bool) { return "", false }
 func (testPage) Keep(string, string, string)                                {}
 func (testPage) KeepFailed(string, string)                                  {}
+func (testPage) Forget(string, string)                                      {}
+func (testPage) Taker() *workers.Taker                                      { return nil }
 
 // testDrawings is a cache that keeps nothing.
 type testDrawings struct{}

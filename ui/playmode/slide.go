@@ -10,14 +10,18 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/solver/grid"
 	"polyplay/solver/verify"
 	"polyplay/ui/command"
+	"polyplay/ui/figures"
 	"polyplay/ui/page"
 	"polyplay/ui/play"
 	"polyplay/ui/player"
 	"polyplay/ui/scene"
 	"polyplay/ui/widget"
+	"polyplay/ui/workers"
+	"polyplay/wasm/protocol"
 )
 
 // slidePanel is Play's Slide the pieces in (docs/play.md): a puzzle
@@ -40,6 +44,11 @@ type slidePanel struct {
 	Solution *solver.Solution
 	From     string
 	Scheme   player.Scheme
+	// Resume is the slide kept in this browser to go on with (nil for
+	// none); Page keeps the slide under Key after each move.
+	Resume *play.KeptSlide
+	Page   Page
+	Key    string
 
 	// of is the solution the slide is of; s the slide, err why there is
 	// none; note what the last move said.
@@ -47,6 +56,13 @@ type slidePanel struct {
 	s    *play.Slide
 	err  string
 	note play.Note
+	// taking is set while a worker takes the solution apart; cancel
+	// stops that; ctx is the component's, to render its answer, once
+	// mounted.
+	taking  bool
+	cancel  func()
+	ctx     app.Context
+	mounted bool
 	// far makes the direction buttons slide the pieces all the way.
 	far bool
 	// cam is the camera; ptrs the pointers down, from where the first
@@ -67,6 +83,29 @@ const actionSlide = "play-slide"
 type slideStart struct {
 	sol  *solver.Solution
 	from string
+	// resume is the slide kept in this browser, to go on with.
+	resume *play.KeptSlide
+}
+
+// slideWhat names a slide kept in what the page says.
+const slideWhat = "your slide of this puzzle's pieces"
+
+// slideKey returns where the slide in progress of a puzzle is kept:
+// beside its game, kept under gameKey.
+func slideKey(gameKey string) string { return gameKey + ".slide" }
+
+// keptSlide returns the slide of p's pieces kept in pg's local storage
+// under key, to go back to (Slide the pieces in, across a reload); none
+// if there is none. One that cannot be read is kept aside, and said.
+func keptSlide(pg Page, key string, p *solver.Problem) slideStart {
+	var k play.KeptSlide
+	if _, ok := pg.LoadKept(key, slideWhat, func(text string) (err error) {
+		k, err = play.ReadKeptSlide(p, text)
+		return err
+	}); !ok {
+		return slideStart{}
+	}
+	return slideStart{sol: &solver.Solution{Placements: k.Solution}, from: k.From, resume: &k}
 }
 
 // idSlide is the slide's scene, the keyboard's target.
@@ -77,29 +116,99 @@ func (c *slidePanel) OnInit() { c.follow() }
 
 // OnMount keeps the scene's keys from scrolling the page.
 func (c *slidePanel) OnMount(ctx app.Context) {
+	c.ctx, c.mounted = ctx, true
 	command.KeepKeys(idSlide, c.commands(), "PageUp", "PageDown", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 	ctx.Defer(func(app.Context) { focusQuietly(idSlide) })
 }
 
 // OnUpdate starts again for another solution.
-func (c *slidePanel) OnUpdate(ctx app.Context) { c.follow() }
+func (c *slidePanel) OnUpdate(ctx app.Context) {
+	c.ctx = ctx
+	c.follow()
+}
 
-// follow lays the solution's pieces apart when it is another one.
+// OnDismount stops the worker's search, if one goes on.
+func (c *slidePanel) OnDismount() {
+	c.stop()
+	c.mounted = false
+}
+
+// follow lays the solution's pieces apart when it is another one: a
+// worker takes it apart (workers.Taker), the page answering meanwhile;
+// without a worker, the page does.
 func (c *slidePanel) follow() {
 	if c.Solution == c.of {
 		return
 	}
+	c.stop()
 	c.of, c.s, c.err, c.note, c.far = c.Solution, nil, "", play.Note{}, false
 	c.cam, c.ptrs, c.turning = player.DefaultCamera3D, pointers{}, false
 	if c.Solution == nil {
 		return
 	}
-	s, err := play.NewSlide(context.Background(), c.Problem, *c.Solution)
+	of, sol := c.Solution, play.SlideOrder(c.Problem, *c.Solution)
+	var tk *workers.Taker
+	if c.Page != nil {
+		tk = c.Page.Taker()
+	}
+	cancel, ok := tk.Ask(protocol.ApartRequest{Problem: c.Problem, Solution: protocol.FromSolution(sol)}, func(m protocol.Message) {
+		if c.of != of {
+			return
+		}
+		c.taking, c.cancel = false, nil
+		if m.Error != "" {
+			c.err = "The pieces cannot be slid in: " + m.Error + "."
+		} else {
+			c.start(play.NewSlideFrom(c.Problem, sol, disassemble.Result{Apart: m.Taken.Apart, Level: m.Taken.Level, Plan: m.Taken.Plan}))
+		}
+		if c.mounted {
+			c.ctx.Dispatch(func(app.Context) {})
+		}
+	})
+	if ok {
+		c.taking, c.cancel = true, cancel
+		return
+	}
+	c.start(play.NewSlide(context.Background(), c.Problem, sol))
+}
+
+// stop stops the worker's search for the slide, if one goes on.
+func (c *slidePanel) stop() {
+	if c.cancel != nil {
+		c.cancel()
+	}
+	c.taking, c.cancel = false, nil
+}
+
+// start starts slide s (err: why there is none), where the slide kept
+// in this browser stood if there is one, and keeps it.
+func (c *slidePanel) start(s *play.Slide, err error) {
 	if err != nil {
 		c.err = "The pieces cannot be slid in: " + err.Error() + "."
 		return
 	}
 	c.s = s
+	if c.Resume != nil {
+		if err := s.Resume(*c.Resume); err != nil {
+			c.note = play.Note{Text: "Your slide kept in this browser could not be resumed (" + err.Error() + "): the pieces start apart again.", Refused: true}
+		} else {
+			c.note = play.Note{Text: fmt.Sprintf("Your slide, kept in this browser: %s made.", figures.Count(int64(s.Moves()), "move"))}
+		}
+	}
+	c.keep()
+}
+
+// keep keeps the slide in local storage, to go back to after a reload.
+func (c *slidePanel) keep() {
+	if c.s == nil || c.Page == nil || c.Key == "" {
+		return
+	}
+	text, err := play.KeptSlideText(c.s.Kept(c.From))
+	if err != nil {
+		c.Page.KeepFailed(c.Key, "Could not keep your slide in this browser: "+err.Error()+".")
+		return
+	}
+	c.Page.Keep(c.Key, slideWhat, text)
 }
 
 // slideSolution returns the solution whose pieces Slide the pieces in
@@ -204,7 +313,16 @@ func (c *slidePanel) build() *scene.Slid {
 func (c *slidePanel) Render() app.UI {
 	widget.Counted("slidePanel")
 	back := app.Button().Type("button").ID("slide-back").Text("Back to placing pieces").
-		OnClick(func(ctx app.Context, e app.Event) { ctx.NewActionWithValue(actionSlide, slideStart{}) })
+		OnClick(func(ctx app.Context, e app.Event) {
+			if c.Page != nil && c.Key != "" {
+				c.Page.Forget(c.Key, slideWhat) // the slide is over: a reload opens the board
+			}
+			ctx.NewActionWithValue(actionSlide, slideStart{})
+		})
+	if c.taking {
+		return app.Div().ID("slide").Class("play-slide").DataSet("taking", true).Body(
+			app.P().ID("slide-status").Class("play-status").Role("status").Attr("aria-live", "polite").Text("Taking it apart…"), back)
+	}
 	if c.s == nil {
 		return app.Div().ID("slide").Class("play-slide").Body(
 			app.P().ID("slide-status").Class("play-status refused").Role("status").Attr("aria-live", "polite").Text(c.err), back)
@@ -282,12 +400,14 @@ func (c *slidePanel) onCommand(ctx app.Context, e app.Event) {
 	if !command.Run(ctx, c.commands()) {
 		ctx.PreventUpdate()
 	}
+	c.keep()
 	focusQuietly(idSlide)
 }
 
 // onKey plays a key pressed on the scene.
 func (c *slidePanel) onKey(ctx app.Context, e app.Event) {
 	command.OnKey(ctx, e, c.commands(), "")
+	c.keep()
 }
 
 // onDown notes a pointer going down and takes the focus.

@@ -35,7 +35,8 @@ func (c *Mode) Render() app.UI {
 		return card.Body(head, app.P().ID(idPlayStatus).Class("play-status refused").Role("status").Text(c.err))
 	}
 	if c.slide.sol != nil {
-		return card.Body(head, &slidePanel{Problem: c.prob, Solution: c.slide.sol, From: c.slide.from, Scheme: c.page.Scheme()})
+		return card.Body(head, &slidePanel{Problem: c.prob, Solution: c.slide.sol, From: c.slide.from, Scheme: c.page.Scheme(),
+			Resume: c.slide.resume, Page: c.page, Key: slideKey(c.key)})
 	}
 	return card.Body(
 		head,

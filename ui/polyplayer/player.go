@@ -14,6 +14,7 @@ import (
 	"polyplay/ui/place"
 	"polyplay/ui/player"
 	"polyplay/ui/widget"
+	"polyplay/ui/workers"
 )
 
 // PolyPlayer is the animation player: a board stepping through moves with
@@ -37,6 +38,10 @@ type PolyPlayer struct {
 	Compact bool
 	// Scheme colours the pieces ("" is player.Standard).
 	Scheme player.Scheme
+	// Taker, when not nil, has the solver's worker take the solution
+	// apart for an order that slides the pieces, the page answering
+	// meanwhile; nil takes it apart on the page's thread (the embed).
+	Taker *workers.Taker
 
 	playerState
 }
@@ -101,6 +106,7 @@ func (c *PolyPlayer) OnUpdate(ctx app.Context) {
 // OnDismount stops the animation.
 func (c *PolyPlayer) OnDismount() {
 	c.mounted = false
+	c.take.stop()
 	c.stopLoop()
 	c.input.release()
 	if c.raf != nil {
@@ -117,6 +123,9 @@ func (c *PolyPlayer) OnResize(ctx app.Context) {
 // load builds the player from the show.
 func (c *PolyPlayer) load() {
 	c.shown = c.Show
+	if c.take.of != c.Show {
+		c.take.stop()
+	}
 	c.pl, c.err, c.scene = nil, "", nil
 	c.boardV++
 	if c.Show == nil || c.Show.Problem == nil {
@@ -143,11 +152,12 @@ func (c *PolyPlayer) load() {
 	if c.order.Slides() && c.loadApart() {
 		return
 	}
-	pl, err := c.Show.Player(c.order)
+	pl, err := c.Show.Player(c.take.interim(c.order))
 	if err != nil {
 		c.err = err.Error()
 		return
 	}
+	c.take.hold(pl)
 	c.pl = pl
 }
 
@@ -167,12 +177,19 @@ func (c *PolyPlayer) Render() app.UI {
 		title = c.Show.Title
 	}
 	controls := c.renderControls()
+	taking := ""
+	if c.take.on {
+		taking = "Taking it apart… the pieces are assembled bottom-up meanwhile."
+	}
 	body := []app.UI{
 		app.Style().Text(playerCSS),
 		app.Div().Class("pplayer-stage").Body(c.renderStage(title)...),
+		// Said while the worker takes the solution apart (ask).
+		app.P().ID(c.id("taking")).Class("pplayer-note").Role("status").Attr("aria-live", "polite").Text(taking),
 		app.Div().Class("pplayer-controls").Body(controls...),
 	}
 	return root.
+		DataSet("taking", c.take.on).
 		DataSet("step", c.pl.Pos()).DataSet("steps", c.pl.Len()).
 		DataSet("playing", strconv.FormatBool(c.pl.Playing)).DataSet("view", c.view).
 		Body(body...)
@@ -226,19 +243,53 @@ func (c *PolyPlayer) renderStage(title string) []app.UI {
 // its pieces (or slid together: the order), in the 3-D view, and
 // reports whether it could: where the pieces do not slide or the
 // solution does not come apart, the notice says so and the order is
-// bottom-up.
+// bottom-up. With a Taker, the first time for a show it asks the worker
+// and reports false, the player assembling bottom-up meanwhile
+// (c.take); the answer loads the animation then (answered).
 func (c *PolyPlayer) loadApart() bool {
 	if !player.SlidesApart(c.Show.Problem) || c.Show.Solution == nil {
 		c.order = player.BottomUp
 		return false
 	}
-	pl, f, err := c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
+	var pl *player.Player
+	var f *player.ApartFrames
+	var err error
+	switch {
+	case c.take.of == c.Show && c.take.taken != nil:
+		pl, f, err = c.Show.ApartPlayerFrom(*c.take.taken, c.order == player.SlidTogether, c.cols)
+	case c.Taker != nil:
+		c.take.ask(c.Taker, c.Show, func() {
+			if c.mounted {
+				c.ctx.Dispatch(c.answered)
+			}
+		})
+		return false
+	default:
+		pl, f, err = c.Show.ApartPlayer(c.order == player.SlidTogether, c.cols)
+	}
 	if err != nil {
 		c.notice, c.order = "Not taken apart: "+err.Error()+"; assembled bottom-up instead.", player.BottomUp
 		return false
 	}
 	c.pl, c.apart, c.view = pl, f, link.View3D
 	return true
+}
+
+// answered plays the solution taken apart, as the worker answered, if
+// the order still slides the pieces.
+func (c *PolyPlayer) answered(ctx app.Context) {
+	if c.Show != c.take.of || !c.order.Slides() {
+		return
+	}
+	if c.take.failed != "" {
+		c.notice, c.order, c.take.failed = "Not taken apart: "+c.take.failed+"; assembled bottom-up instead.", player.BottomUp, ""
+		return
+	}
+	if c.loadApart() {
+		c.stopLoop()
+		c.boardV++
+		ctx.Defer(func(app.Context) { c.moved() })
+	}
 }
 
 func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
@@ -257,12 +308,16 @@ func (c *PolyPlayer) onOrder(ctx app.Context, e app.Event) {
 		ctx.Defer(func(app.Context) { c.moved() })
 		return
 	}
-	pl, err := c.Show.Player(c.order)
+	if !o.Slides() {
+		c.take.stop()
+	}
+	pl, err := c.Show.Player(c.take.interim(c.order))
 	if err != nil {
 		c.err = err.Error()
 		return
 	}
 	pl.Seek(pos)
+	c.take.hold(pl)
 	c.stopLoop()
 	c.pl = pl
 	ctx.Defer(func(app.Context) { c.moved() })

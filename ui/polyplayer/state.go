@@ -33,7 +33,9 @@ type playerState struct {
 	// apart, when the order slides the pieces (player.Order.Slides),
 	// holds the drawings of the solution taken apart: the 3-D view draws
 	// its scene, posed at the player's step.
-	apart  *player.ApartFrames
+	apart *player.ApartFrames
+	// take is the worker's disassembly for apart.
+	take   apartTaking
 	faces  facePainter
 	boardV int
 

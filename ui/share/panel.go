@@ -10,12 +10,15 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/solver/disassemble"
 	"polyplay/ui/control"
 	"polyplay/ui/link"
 	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/state"
 	"polyplay/ui/widget"
+	"polyplay/ui/workers"
+	"polyplay/wasm/protocol"
 )
 
 // Panel is the share panel under the board: the embed code and
@@ -52,6 +55,9 @@ type Page interface {
 	// SolutionShow returns the show of the solution on the board (nil
 	// if there is none).
 	SolutionShow() *player.Show
+	// Taker asks the solver's worker to take solutions apart, and
+	// remembers its answers (nil: none; the panel takes it apart).
+	Taker() *workers.Taker
 }
 
 // NewPanel returns the share panel of the page model m, observing the
@@ -103,8 +109,11 @@ func (c *Panel) onEmbedCode(ctx app.Context, e app.Event) {
 	if s.Order.Slides() {
 		// The player's order takes the solution apart: so does the
 		// embed, in its 3-D view.
-		if _, err := c.apart(); err != nil {
+		_, wait, err := c.apart(ctx, func(ctx app.Context) { c.onEmbedCode(ctx, e) })
+		if err != nil {
 			c.notice = err.Error()
+		}
+		if err != nil || wait {
 			return
 		}
 		w, h = link.DefaultEmbedWidth, link.DefaultEmbedHeight
@@ -147,7 +156,11 @@ func (c *Panel) onEmbedImage(ctx app.Context, e app.Event) {
 	alt := "Animation: " + show.Title + ", assembled piece by piece"
 	if s.Order.Slides() {
 		var a *player.Apart
-		if a, err = c.apart(); err == nil {
+		var wait bool
+		if a, wait, err = c.apart(ctx, func(ctx app.Context) { c.onEmbedImage(ctx, e) }); wait {
+			return
+		}
+		if err == nil {
 			together := s.Order == player.SlidTogether
 			w, h = link.DefaultEmbedWidth, link.DefaultEmbedHeight
 			doc, err = player.ApartSVG(a, w, h, opts, together)
@@ -273,15 +286,37 @@ func (c *Panel) shareNow() link.Share {
 	return s
 }
 
-// apart takes the solution in view apart, for an animation by sliding.
-func (c *Panel) apart() (*player.Apart, error) {
+// apart takes the solution in view apart, for an animation by sliding:
+// as the solver's worker took it apart for the player, or else asked of
+// the worker now, the panel saying "Taking it apart…" until its answer
+// calls again (wait); with no worker, on the page's thread.
+func (c *Panel) apart(ctx app.Context, again func(app.Context)) (a *player.Apart, wait bool, err error) {
 	show := c.page.SolutionShow()
 	if show == nil || show.Solution == nil {
-		return nil, errors.New("Solve the puzzle first: the animation takes a solution apart.")
+		return nil, false, errors.New("Solve the puzzle first: the animation takes a solution apart.")
 	}
-	a, err := player.TakeApart(context.Background(), show.Problem, *show.Solution)
+	tk := c.page.Taker()
+	req := protocol.ApartRequest{Problem: show.Problem, Solution: protocol.FromSolution(*show.Solution)}
+	switch known, ok := tk.Known(req); {
+	case ok:
+		a, err = player.ApartFrom(show.Problem, *show.Solution, disassemble.Result{Apart: known.Apart, Level: known.Level, Plan: known.Plan})
+	case tk != nil:
+		_, _ = tk.Ask(req, func(m protocol.Message) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if m.Error != "" {
+					c.notice = "Not taken apart: " + m.Error + "."
+					return
+				}
+				again(ctx)
+			})
+		})
+		c.notice = "Taking it apart…"
+		return nil, true, nil
+	default:
+		a, err = player.TakeApart(context.Background(), show.Problem, *show.Solution)
+	}
 	if errors.Is(err, player.ErrNotApart) {
-		return nil, errors.New("This solution does not come apart: its pieces cannot be slid out. Choose another solution, or another order.")
+		return nil, false, errors.New("This solution does not come apart: its pieces cannot be slid out. Choose another solution, or another order.")
 	}
-	return a, err
+	return a, false, err
 }

@@ -12,6 +12,7 @@ import (
 	"polyplay/ui/page"
 	"polyplay/ui/player"
 	"polyplay/ui/state"
+	"polyplay/ui/workers"
 )
 
 // testPage is the page around the panel in the tests: the share link it
@@ -24,6 +25,7 @@ type testPage struct {
 func (p testPage) SharedFrom() (link.Share, bool) { return p.from, p.ok }
 func (p testPage) WatchingSearch() bool           { return false }
 func (p testPage) SolutionShow() *player.Show     { return nil }
+func (p testPage) Taker() *workers.Taker          { return nil }
 
 // TestPanel: with no solution to share the embed buttons are off and the
 // image asks for a solve; a share link's solution, shown, can be shared

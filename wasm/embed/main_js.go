@@ -7,6 +7,8 @@ import (
 	"strings"
 	"syscall/js"
 	"time"
+
+	"polyplay/ui/link"
 )
 
 // page is the embed page's elements and the animation's state.
@@ -20,6 +22,9 @@ type page struct {
 	// performance.now.
 	drawn int
 	t0    float64
+	// gen counts the links loaded: a show built for an earlier one is
+	// dropped.
+	gen int
 }
 
 func main() {
@@ -41,12 +46,33 @@ func main() {
 	select {}
 }
 
-// load reads the address fragment and shows it.
+// load reads the address fragment and shows it. A solution taken apart
+// by sliding says "Taking it apart…" while the disassembler searches
+// (data-state "taking"), which lets the browser's event loop run every
+// few milliseconds (Build's yield): the embed has no solver worker, its
+// page draws and answers meanwhile.
 func (p *page) load() {
+	p.gen++
+	gen := p.gen
 	frag := strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
+	if s, err := link.Parse(frag); err == nil && s.Order.Slides() {
+		p.note.Set("textContent", "Taking it apart…")
+		p.note.Set("hidden", false)
+		p.root.Get("dataset").Set("state", "taking")
+	}
 	// The drawing fills the stage: its layer views as large as it allows.
-	p.show = Build(frag, [2]float64{p.stage.Get("clientWidth").Float(), p.stage.Get("clientHeight").Float()})
-	s := p.show
+	stage := [2]float64{p.stage.Get("clientWidth").Float(), p.stage.Get("clientHeight").Float()}
+	go func() {
+		show := Build(frag, stage, func() { time.Sleep(time.Millisecond) })
+		if gen == p.gen { // no other link since
+			p.shown(show)
+		}
+	}()
+}
+
+// shown shows s, built from the address fragment.
+func (p *page) shown(s Show) {
+	p.show = s
 	p.note.Set("hidden", true)
 	p.errEl.Set("textContent", s.Err)
 	p.errEl.Set("hidden", s.Err == "")

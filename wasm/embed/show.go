@@ -15,6 +15,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/ui/link"
 	"polyplay/ui/place"
 	"polyplay/ui/player"
@@ -59,10 +60,17 @@ func (s Show) Cycle() time.Duration { return s.Step*time.Duration(s.Steps) + s.H
 // hold is how long the assembled solution stays.
 const hold = 2 * time.Second
 
+// searchYield is how often the disassembler's search, for an order that
+// slides the pieces, lets the browser's event loop run (Build's yield).
+const searchYield = 50 * time.Millisecond
+
 // Build reads a share link's fragment into the Show the embed plays,
 // its drawing laid out to fill a stage of the given size in pixels
-// (player.SVGAnimation's Fit; zero: its own size).
-func Build(fragment string, stage [2]float64) (sh Show) {
+// (player.SVGAnimation's Fit; zero: its own size). A solution taken
+// apart by sliding calls yield (nil: none) every few milliseconds of the
+// disassembler's search: the embed has no worker, and its page stays
+// responsive while the search goes on.
+func Build(fragment string, stage [2]float64, yield func()) (sh Show) {
 	s, err := link.Parse(fragment)
 	var errs []error
 	if err != nil {
@@ -101,7 +109,7 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 		return sh
 	}
 	if s.Order.Slides() {
-		err := sh.slide(s, pz, sol, stage)
+		err := sh.slide(s, pz, sol, stage, yield)
 		if err == nil {
 			return sh
 		}
@@ -151,8 +159,12 @@ func Build(fragment string, stage [2]float64) (sh Show) {
 // (player.SlidTogether), in the 3-D view filling the stage. It fails
 // where the solution does not come apart (the caller then plays the
 // assembly piece by piece and says why).
-func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [2]float64) error {
-	a, err := player.TakeApart(context.Background(), &pz.Problem, sol)
+func (sh *Show) slide(s link.Share, pz *def.Puzzle, sol solver.Solution, stage [2]float64, yield func()) error {
+	r, err := disassemble.Assembly(context.Background(), &pz.Problem, sol, disassemble.Options{Yield: disassemble.YieldEvery(searchYield, yield)})
+	var a *player.Apart
+	if err == nil {
+		a, err = player.ApartFrom(&pz.Problem, sol, r)
+	}
 	if err != nil {
 		return fmt.Errorf("share link: sliding: %w; the solution is assembled piece by piece instead", err)
 	}

@@ -52,7 +52,7 @@ func TestBuild(t *testing.T) {
 		{"markup in names", link.Share{Source: "D:xDim=2:yDim=1:zDim=1\nC:name=<b>:layout=0 0 0, 1 0 0\n~D\n", Cells: []int{1, 1}}.Fragment(), true, "", "shared", 1, false},
 	}
 	for _, tt := range tests {
-		s := Build(tt.frag, [2]float64{})
+		s := Build(tt.frag, [2]float64{}, nil)
 		if (s.SVG != "") != tt.play || s.Title != tt.title || s.Steps != tt.steps || s.ThreeD != tt.threeD {
 			t.Errorf("%s: plays %v, title %q, %d steps, 3-D %v; want %v, %q, %d, %v (error %q)",
 				tt.name, s.SVG != "", s.Title, s.Steps, s.ThreeD, tt.play, tt.title, tt.steps, tt.threeD, s.Err)
@@ -70,11 +70,11 @@ func TestBuild(t *testing.T) {
 		{good.Fragment(), "Animation: Pentominoes 10×6, assembled piece by piece"},
 		{link.Share{Key: "soma", Cells: soma, View: link.View2D}.Fragment(), "Animation: Soma cube, Layers 1 to 3 side by side, assembled piece by piece"},
 	} {
-		if got := Build(tt.frag, [2]float64{}).Label; got != tt.want {
+		if got := Build(tt.frag, [2]float64{}, nil).Label; got != tt.want {
 			t.Errorf("#%s: label %q, want %q", tt.frag, got, tt.want)
 		}
 	}
-	s := Build(good.Fragment(), [2]float64{})
+	s := Build(good.Fragment(), [2]float64{}, nil)
 	if s.Open != "./#o=-r&p=pentominoes-10x6&c="+s.Open[len("./#o=-r&p=pentominoes-10x6&c="):] && !strings.HasPrefix(s.Open, "./#") {
 		t.Errorf("playground link %q", s.Open)
 	}
@@ -86,20 +86,20 @@ func TestBuild(t *testing.T) {
 	}
 	// The way back to the playground leaves out the link's bad parts.
 	good2 := link.Share{Key: "soma", Cells: soma, Step: 2}.Fragment()
-	if s := Build(good2+"&r=1e308&v=4d&s=1e30&a=sideways&w=99999999", [2]float64{}); s.Start != 2 || s.Open != "./#"+good2 {
+	if s := Build(good2+"&r=1e308&v=4d&s=1e30&a=sideways&w=99999999", [2]float64{}, nil); s.Start != 2 || s.Open != "./#"+good2 {
 		t.Errorf("a link with bad parts: start %d, playground link %q", s.Start, s.Open)
 	}
 	// The playground's link leaves the step out: it opens on the whole
 	// solution, as the embed shows it (link.LastStep).
 	past := link.Share{Key: "soma", Cells: soma, Step: 8}.Fragment()
 	plain := strings.Replace(link.Share{Key: "soma", Cells: soma}.Fragment(), "&t=0", "", 1)
-	if s := Build(past, [2]float64{}); s.Start != 7 || s.Open != "./#"+plain {
+	if s := Build(past, [2]float64{}, nil); s.Start != 7 || s.Open != "./#"+plain {
 		t.Errorf("step 8 of 7: the animation starts at %d, want 7; playground link %q", s.Start, s.Open)
 	}
 	if s.Step != 500_000_000 || s.Cycle() != 12*s.Step+hold {
 		t.Errorf("step %v, cycle %v", s.Step, s.Cycle())
 	}
-	if n := strings.Count(Build(link.Share{Key: "soma", Cells: soma}.Fragment(), [2]float64{}).SVG, `calcMode="discrete"`); n != 8 {
+	if n := strings.Count(Build(link.Share{Key: "soma", Cells: soma}.Fragment(), [2]float64{}, nil).SVG, `calcMode="discrete"`); n != 8 {
 		t.Errorf("3-D animation: %d discrete animations, want a 3-D frame per step and the start", n)
 	}
 }
@@ -109,7 +109,7 @@ func TestBuild(t *testing.T) {
 // embed's frame.
 func TestBuildGrids(t *testing.T) {
 	cells := firstSolution(t, "hexiamonds-6x6")
-	s := Build(link.Share{Key: "hexiamonds-6x6", Cells: cells}.Fragment(), [2]float64{})
+	s := Build(link.Share{Key: "hexiamonds-6x6", Cells: cells}.Fragment(), [2]float64{}, nil)
 	if s.Err != "" || s.Steps != 12 || s.ThreeD || s.Title != "Hexiamonds 6×6 rhombus" {
 		t.Fatalf("%+v", s)
 	}
@@ -117,7 +117,7 @@ func TestBuildGrids(t *testing.T) {
 	if strings.Contains(s.SVG, "view-3d") || !strings.Contains(s.SVG, "z") || strings.Count(s.SVG, "<title>") != 13 {
 		t.Errorf("the embed's SVG: %.400s", s.SVG)
 	}
-	s = Build(link.Share{Key: "hexiamonds-6x6", Cells: cells, View: link.View3D}.Fragment(), [2]float64{})
+	s = Build(link.Share{Key: "hexiamonds-6x6", Cells: cells, View: link.View3D}.Fragment(), [2]float64{}, nil)
 	if s.SVG == "" || s.ThreeD || !strings.Contains(s.Err, "the triangle grid has no 3-D view") {
 		t.Errorf("3-D asked of triangles: 3-D %v, error %q", s.ThreeD, s.Err)
 	}
@@ -181,7 +181,7 @@ func TestBuildSlide(t *testing.T) {
 		{"triangles", link.Share{Key: "hexiamonds-6x6", Cells: hex, Order: player.TakenApart}, "assembled piece by piece",
 			"share link: sliding: pieces on the triangle grid do not slide by whole cells along axes: no disassembly there; the solution is assembled piece by piece instead", false},
 	} {
-		sh := Build(tc.s.Fragment(), [2]float64{480, 360})
+		sh := Build(tc.s.Fragment(), [2]float64{480, 360}, nil)
 		if sh.SVG == "" || sh.Err != tc.err || !strings.HasSuffix(sh.Label, tc.label) || sh.ThreeD != tc.threeD {
 			t.Errorf("%s: plays %v, 3-D %v, label %q, error %q; want label ...%q, error %q", tc.name, sh.SVG != "", sh.ThreeD, sh.Label, sh.Err, tc.label, tc.err)
 		}
@@ -205,7 +205,7 @@ func TestBuildColours(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sh := Build(link.Share{Source: librarytest.ColouredDominoes, Cells: cells, Colours: link.EncodeColours(p, sols[i])}.Fragment(), [2]float64{})
+		sh := Build(link.Share{Source: librarytest.ColouredDominoes, Cells: cells, Colours: link.EncodeColours(p, sols[i])}.Fragment(), [2]float64{}, nil)
 		_, words := player.SolutionMarks(p, sols[i])
 		if sh.Err != "" || strings.Count(sh.SVG, `class="pp-mark"`) != 1 || !strings.HasSuffix(sh.Label, ". "+words) || words == "" {
 			t.Errorf("solution %d: error %q, %d marks, label %q; want none, 1 and one ending %q", i+1, sh.Err, strings.Count(sh.SVG, `class="pp-mark"`), sh.Label, words)

@@ -13,7 +13,7 @@ func TestObjectRoundTrip(t *testing.T) {
 	asText := map[Kind]bool{KindSolutions: true, KindTrace: true, KindTake: true, KindBranches: true, KindHelp: true,
 		KindWanted: true, KindOffer: true, KindNext: true, KindNode: true, KindRetire: true,
 		KindSolve: true, KindWarm: true, KindEstimate: true, KindCoach: true, KindCoached: true,
-		KindChallenge: true, KindChallenged: true}
+		KindChallenge: true, KindChallenged: true, KindApart: true, KindTaken: true}
 	objects := 0
 	for _, m := range sampleMessages() {
 		o, ok := AsObject(m)

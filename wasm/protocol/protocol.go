@@ -11,8 +11,9 @@
 //     (a string between the page and the queue): solution batches and trace windows,
 //     the hot path, where the text is many times faster than objects
 //     (BenchmarkWorkerMessage), the messages that carry a puzzle (solve,
-//     warm, estimate, coach), also faster, the coach's answers (coached,
-//     which carry a completion), and the queue's
+//     warm, estimate, coach, challenge, apart), also faster, the answers
+//     of Play mode and of the disassembler (coached, which carry a
+//     completion; challenged; taken, which carry a plan), and the queue's
 //     messages, which static/queue.js reads and writes as text.
 //
 // 64-bit counts are decimal strings in both forms (see Count): a
@@ -53,6 +54,14 @@
 //	worker -> page  challenged  the pieces placed in advance, or an error
 //	page -> worker  cancel      with the challenge's Run: stop making it
 //
+// And to take a solution apart by sliding its pieces (the PolyPlayer's
+// animation, Play's Slide the pieces in), off the page's thread:
+//
+//	page -> worker  apart       problem, solution
+//	worker -> page  taken       the disassembly's level and plan, or
+//	                            that it does not come apart, or an error
+//	page -> worker  cancel      with the request's Run: stop the search
+//
 // To use several cores the page runs several workers and divides a run
 // among them: worker K of N gets the solve request with the solver option
 // --part=K/N and tags its messages with Part K; MergeStats adds the parts'
@@ -79,6 +88,7 @@ import (
 	"time"
 
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 	"polyplay/trace"
 )
 
@@ -193,6 +203,13 @@ const (
 	KindChallenge  Kind = "challenge"
 	KindChallenged Kind = "challenged"
 
+	// KindApart asks an idle worker to take a solution apart by sliding
+	// its pieces (Message.Apart; see job.Apart). A cancel message with
+	// its Run stops it.
+	// KindTaken answers with Message.Taken or Message.Error.
+	KindApart Kind = "apart"
+	KindTaken Kind = "taken"
+
 	// KindPing asks a worker whether it answers (the page's watch over
 	// its workers, ui/workers): the worker's message handler answers
 	// with KindPong and the ping's Run as soon as its event loop runs,
@@ -232,6 +249,26 @@ type Challenged struct {
 	// Placements the search's placements it was graded by.
 	Level      string `json:"level"`
 	Placements int64  `json:"placements,omitempty"`
+	// ElapsedMillis is the time the worker took.
+	ElapsedMillis float64 `json:"elapsedMs,omitempty"`
+}
+
+// ApartRequest asks for solution Solution of puzzle Problem taken apart
+// by sliding its pieces (disassemble.Assembly).
+type ApartRequest struct {
+	// Problem is the puzzle, already parsed and validated by the page.
+	Problem *solver.Problem `json:"problem"`
+	// Solution is the assembly taken apart; the plan's piece indices
+	// are those of its placements.
+	Solution Solution `json:"solution"`
+}
+
+// Taken is a solution taken apart (disassemble.Result): whether it comes
+// apart, and if so BurrTools' level and the plan of its moves.
+type Taken struct {
+	Apart bool                    `json:"apart"`
+	Level string                  `json:"level,omitempty"`
+	Plan  *disassemble.Separation `json:"plan,omitempty"`
 	// ElapsedMillis is the time the worker took.
 	ElapsedMillis float64 `json:"elapsedMs,omitempty"`
 }
@@ -356,6 +393,10 @@ type Message struct {
 	// and Challenged is the position made (challenged).
 	Challenge  *ChallengeRequest `json:"challenge,omitempty"`
 	Challenged *Challenged       `json:"challenged,omitempty"`
+	// Apart asks for a solution taken apart (apart), and Taken is the
+	// answer (taken).
+	Apart *ApartRequest `json:"apart,omitempty"`
+	Taken *Taken        `json:"taken,omitempty"`
 	// Whole marks the done message of a divided run's first worker that
 	// searched the whole run in its trial (SolveRequest.Trial): the run
 	// is over, and its other parts never started. That message carries
@@ -889,6 +930,14 @@ func (m *Message) check() error {
 	case KindChallenged:
 		if m.Challenged == nil && m.Error == "" {
 			return errors.New("challenged message without a position or error")
+		}
+	case KindApart:
+		if m.Apart == nil || m.Apart.Problem == nil {
+			return errors.New("apart message without a problem")
+		}
+	case KindTaken:
+		if m.Taken == nil && m.Error == "" {
+			return errors.New("taken message without an answer or error")
 		}
 	case KindProgress:
 		if m.Stats == nil {

@@ -11,6 +11,8 @@ import (
 
 	"polyplay/internal/librarytest"
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
+	"polyplay/solver/grid"
 	"polyplay/trace"
 )
 
@@ -120,6 +122,11 @@ func sampleMessages() []Message {
 		{Kind: KindChallenged, Run: 13, Challenged: &Challenged{Placed: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}},
 			Level: "hard", Placements: 12, ElapsedMillis: 3.5}},
 		{Kind: KindChallenged, Run: 14, Error: "no position found"},
+		{Kind: KindApart, Run: 17, Apart: &ApartRequest{Problem: p, Solution: Solution{Placements: []Placement{{Piece: "A", Cells: []int{0, 0, 0, 1, 0, 0}}}}}},
+		{Kind: KindTaken, Run: 17, Taken: &Taken{Apart: true, Level: "2", ElapsedMillis: 4.5, Plan: &disassemble.Separation{Pieces: []int{0, 1},
+			Moves: []disassemble.Move{{Pieces: []int{1}, Dir: grid.Point{X: 1}, Steps: 2}, {Pieces: []int{1}, Dir: grid.Point{Z: -1}, Away: true}}}}},
+		{Kind: KindTaken, Run: 18, Taken: &Taken{}},
+		{Kind: KindTaken, Run: 19, Error: "too many positions: more than 1000000 positions visited"},
 		{Kind: KindPing, Run: 15},
 		{Kind: KindPong, Run: 15},
 		{Kind: KindBeat},

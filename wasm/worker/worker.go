@@ -15,7 +15,9 @@
 // about the position after every move (coach messages, job.Coach); a new
 // coach message or a solve stops the coach's search in progress; a
 // challenge message makes a new starting position (job.Challenge), which
-// a cancel message with its number stops. Once the page's workers are
+// a cancel message with its number stops; an apart message takes a
+// solution apart by sliding its pieces (job.Apart), which a cancel
+// message with its number stops. Once the page's workers are
 // ready, one of them warms the solver's code up (a warm message,
 // job.Warm: a few whole runs, each answered by a warmed message) until a
 // run or an estimate is asked for; the warm-up gives way to the coach
@@ -96,14 +98,18 @@ func Run() {
 		stopWarm context.CancelFunc = func() {}
 		// stopCoach cancels the coach's search in progress.
 		stopCoach context.CancelFunc = func() {}
-		// coaching is held while the coach searches: the warm-up gives
-		// way to it (the page asks the coach as soon as its first worker
-		// is ready, and warms the workers up once all are).
+		// coaching is held while the coach (or the disassembler)
+		// searches: the warm-up gives way to it (the page asks the
+		// coach as soon as its first worker is ready, and warms the
+		// workers up once all are).
 		coaching job.Gate
 		// stopChallenge cancels the starting position being made, and
 		// challenge is its number.
 		stopChallenge context.CancelFunc = func() {}
 		challenge     int
+		// aparts cancel the disassemblies in progress, by their
+		// numbers.
+		aparts = map[int]context.CancelFunc{}
 	)
 	handler := js.FuncOf(func(this js.Value, args []js.Value) any {
 		defer hb.rested()
@@ -173,6 +179,21 @@ func Run() {
 			ctx, stopChallenge = context.WithCancel(base)
 			challenge = m.Run
 			go job.Challenge(ctx, m.Run, *m.Challenge, post, yield)
+		case protocol.KindApart:
+			// A solution taken apart, until its answer or a cancel
+			// message with its number. A warm-up gives way meanwhile,
+			// as to the coach.
+			if stop, ok := aparts[m.Run]; ok {
+				stop()
+			}
+			ctx, stop := context.WithCancel(base)
+			aparts[m.Run] = stop
+			release := coaching.Hold()
+			go func(id int, req protocol.ApartRequest) {
+				defer release()
+				defer stop()
+				job.Apart(ctx, id, req, post, yield)
+			}(m.Run, *m.Apart)
 		case protocol.KindWarm:
 			// Run the solver's code a few times before the first run.
 			stopWarm()
@@ -206,6 +227,11 @@ func Run() {
 		case protocol.KindCancel:
 			if m.Run != 0 && m.Run == challenge {
 				stopChallenge()
+				break
+			}
+			if stop, ok := aparts[m.Run]; ok && m.Run != 0 {
+				stop()
+				delete(aparts, m.Run)
 				break
 			}
 			if cancel != nil && (m.Run == 0 || m.Run == running) {
