@@ -359,13 +359,34 @@ func CheckLength(fragment string) error {
 // is only set if it could be read). A link cut inside a %-escape is
 // reported as cut (see Damage), and nothing of it is read.
 func Parse(fragment string) (Share, error) {
-	s, _, err := parse(fragment)
+	s, _, err := parse(fragment, checkOptions)
 	return s, err
 }
 
+// ParseView is Parse for a program that shows a link's solution and
+// never runs the solver (the embed): the solver options (o) are kept as
+// the link has them, unchecked, so that such a program links no parser
+// of options; the playground checks them where the link opens there.
+func ParseView(fragment string) (Share, error) {
+	s, _, err := parse(fragment, nil)
+	return s, err
+}
+
+// checkOptions checks a link's solver options (CheckArgs), which give
+// only options.
+func checkOptions(args []string) error {
+	if _, rest, err := CheckArgs(args); err != nil {
+		return err
+	} else if len(rest) > 0 {
+		return fmt.Errorf("unexpected argument %q (a link gives only options)", clipValue(rest[0]))
+	}
+	return nil
+}
+
 // parse is Parse, also returning the keys of the parameters it found
-// bad (the whole fragment's when it could not read it at all: nil).
-func parse(fragment string) (Share, map[string]bool, error) {
+// bad (the whole fragment's when it could not read it at all: nil); the
+// solver options are checked by check, kept unchecked if it is nil.
+func parse(fragment string, check func(args []string) error) (Share, map[string]bool, error) {
 	fragment = strings.TrimPrefix(fragment, "#")
 	if err := CheckLength(fragment); err != nil {
 		return Share{}, nil, err
@@ -432,10 +453,10 @@ func parse(fragment string) (Share, map[string]bool, error) {
 	}
 	if o := v.Get("o"); o != "" {
 		args := Args(o)
-		if _, rest, err := CheckArgs(args); err != nil {
+		if check == nil {
+			s.Args = args
+		} else if err := check(args); err != nil {
 			bad("o", "solver options", "%v", err)
-		} else if len(rest) > 0 {
-			bad("o", "solver options", "unexpected argument %q (a link gives only options)", clipValue(rest[0]))
 		} else {
 			s.Args = args
 		}
@@ -894,14 +915,16 @@ func IsShare(fragment string) bool {
 // Playground returns the fragment of the playground's address for a
 // link's fragment: its parameters (only those a share link has, escaped
 // anew) without the embed's size (w, h) and playing flag (g), and without
-// those Parse finds bad
+// those ParseView finds bad
 // (so that the playground opens with the link's good parts and no
-// message), and without the keys drop names (parts found bad later, like
-// a step beyond the solution's last). It does not compress anything
-// again, so the embed page's program needs no compressor.
+// message; the solver options, which ParseView keeps unchecked, the
+// playground checks and reports), and without the keys drop names (parts
+// found bad later, like a step beyond the solution's last). It does not
+// compress anything again, so the embed page's program needs no
+// compressor, nor a parser of options.
 func Playground(fragment string, drop ...string) string {
 	fragment = strings.TrimPrefix(fragment, "#")
-	_, badKeys, _ := parse(fragment)
+	_, badKeys, _ := parse(fragment, nil)
 	v, err := parseQuery(fragment)
 	if err != nil || badKeys == nil {
 		return ""

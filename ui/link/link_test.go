@@ -775,3 +775,31 @@ func TestShareColours(t *testing.T) {
 		t.Errorf("Playground kept the colours without the solution: %s", pg)
 	}
 }
+
+// TestParseView: a viewer (the embed) keeps a link's solver options as
+// they are, where Parse checks them, and its "Open in Polyplay" address
+// keeps them for the playground to check and report.
+func TestParseView(t *testing.T) {
+	tests := []struct {
+		o       string
+		wantErr string // Parse's
+	}{
+		{"-r", ""},
+		{"-Q", "share link: solver options: "},
+		{"-r extra", `unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		frag := Share{Key: "soma", Args: strings.Fields(tt.o)}.Fragment()
+		_, err := Parse(frag)
+		if tt.wantErr == "" && err != nil || tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)) {
+			t.Errorf("Parse(o=%q): %v, want an error containing %q", tt.o, err, tt.wantErr)
+		}
+		v, err := ParseView(frag)
+		if err != nil || strings.Join(v.Args, " ") != tt.o || v.Key != "soma" {
+			t.Errorf("ParseView(o=%q): %+v, %v; want its options as they are", tt.o, v, err)
+		}
+		if pg := Playground(frag); !strings.Contains(pg, "o=") {
+			t.Errorf("Playground(o=%q) = %q, want the options kept", tt.o, pg)
+		}
+	}
+}

@@ -55,7 +55,7 @@ func (p *page) load() {
 	p.gen++
 	gen := p.gen
 	frag := strings.TrimPrefix(js.Global().Get("location").Get("hash").String(), "#")
-	if s, err := link.Parse(frag); err == nil && s.Order.Slides() {
+	if s, err := link.ParseView(frag); err == nil && s.Order.Slides() {
 		p.note.Set("textContent", "Taking it apart…")
 		p.note.Set("hidden", false)
 		p.root.Get("dataset").Set("state", "taking")

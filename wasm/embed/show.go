@@ -71,7 +71,7 @@ const searchYield = 50 * time.Millisecond
 // disassembler's search: the embed has no worker, and its page stays
 // responsive while the search goes on.
 func Build(fragment string, stage [2]float64, yield func()) (sh Show) {
-	s, err := link.Parse(fragment)
+	s, err := link.ParseView(fragment)
 	var errs []error
 	if err != nil {
 		errs = append(errs, err)
