@@ -9,7 +9,6 @@ import (
 	"polyplay/solver/verify"
 )
 
-
 // TestColourPlacement plays the coloured dominoes
 // (librarytest.ColouredDominoes): A's coloured end may lie only on the
 // left column. A drop that puts it elsewhere is refused, naming the
