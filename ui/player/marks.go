@@ -49,6 +49,9 @@ type Mark struct {
 	Colour int
 	Fill   string
 	D      string
+	// Hollow marks a ring of a colour the region requires
+	// (RegionMarks), drawn as the discs' outlines.
+	Hollow bool
 }
 
 // marks returns the marks of cells, each under the piece piece names for
