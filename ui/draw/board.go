@@ -88,7 +88,7 @@ func RegionGrid(p *solver.Problem) Grid {
 		}
 	}
 	g.Marks = player.RegionMarks(p, nil)
-	g.MarksText = player.RegionLegend(p)
+	g.MarksText = player.RegionLegend(p, true)
 	return g
 }
 

@@ -69,10 +69,11 @@ func ringPlace(b *trace.Board, pl Plane, c solver.Point) (x, y, r float64) {
 }
 
 // RegionLegend says in words what the rings of p's region ask, one
-// sentence a colour: "Cells ringed in colour 1 (black), at x 0, y 0 and
-// x 0, y 1, may be covered only by a cell of colour 1 (black) or an
-// uncoloured one." ("" if the region requires no colour.)
-func RegionLegend(p *solver.Problem) string {
+// sentence a colour: "Cells ringed in colour 1 (black) (x 0, y 0; x 0,
+// y 1) may be covered only by a cell of colour 1 (black) or an
+// uncoloured one." ("" if the region requires no colour); the cells
+// are listed only with at.
+func RegionLegend(p *solver.Problem, at bool) string {
 	if !p.Constrains() {
 		return ""
 	}
@@ -103,7 +104,11 @@ func RegionLegend(p *solver.Problem) string {
 		if may != nil {
 			by = "only by " + strings.Join(may, ", ") + " or an uncoloured one"
 		}
-		out = append(out, fmt.Sprintf("Cells ringed in %s (%s) may be covered %s.", ConstraintName(n), strings.Join(cells[n], "; "), by))
+		where := ""
+		if at {
+			where = " (" + strings.Join(cells[n], "; ") + ")"
+		}
+		out = append(out, fmt.Sprintf("Cells ringed in %s%s may be covered %s.", ConstraintName(n), where, by))
 	}
 	return strings.Join(out, " ")
 }
