@@ -18,19 +18,49 @@ import (
 // coloured piece that cover the same cells with its colours the other
 // way round are two orientations.
 
+// colourMap is the colours a puzzle's region requires.
+type colourMap struct {
+	// box is the box's size; required is, per box cell, the constraint
+	// colour the cell requires, nil where the puzzle's colours
+	// constrain nothing.
+	box      solver.Point
+	required []int
+	// fits is the puzzle's Colours.Fits.
+	fits func(pc, rc int) bool
+}
+
+// newColourMap returns the colours p's region requires.
+func newColourMap(p *solver.Problem) colourMap {
+	m := colourMap{box: solver.Point{X: p.XDim, Y: p.YDim, Z: p.ZDim}, fits: p.Colours.Fits}
+	if !p.Constrains() {
+		return m
+	}
+	m.required = make([]int, p.XDim*p.YDim*p.ZDim)
+	for _, rc := range p.Colours.Region {
+		if c := rc.Cell; m.inBox(c) {
+			m.required[(c.Z*m.box.Y+c.Y)*m.box.X+c.X] = rc.Colour
+		}
+	}
+	return m
+}
+
+func (m colourMap) inBox(c solver.Point) bool {
+	return c.X >= 0 && c.Y >= 0 && c.Z >= 0 && c.X < m.box.X && c.Y < m.box.Y && c.Z < m.box.Z
+}
+
 // RegionColour returns the constraint colour region cell c requires (0:
 // none, any cell may cover it).
-func (pz *Puzzle) RegionColour(c solver.Point) int {
-	if !pz.inBox(c) || pz.regionColour == nil {
+func (m colourMap) RegionColour(c solver.Point) int {
+	if m.required == nil || !m.inBox(c) {
 		return 0
 	}
-	return pz.regionColour[pz.boxIndex(c)]
+	return m.required[(c.Z*m.box.Y+c.Y)*m.box.X+c.X]
 }
 
 // Coloured reports whether the puzzle's colours constrain its pieces
 // (solver.Problem.Constrains): the region and the pieces have colours
 // to show.
-func (pz *Puzzle) Coloured() bool { return pz.regionColour != nil }
+func (m colourMap) Coloured() bool { return m.required != nil }
 
 // PieceColours returns the constraint colours of piece i's cells, in the
 // order of its Cells (and of Oriented's cells); nil if it has none.
@@ -39,21 +69,6 @@ func (pz *Puzzle) PieceColours(i int) []int {
 		return nil
 	}
 	return pz.Problem.Pieces[pz.Pieces[i].Index].Colours
-}
-
-// setColours fills the region's colours, if the puzzle's colours
-// constrain anything.
-func (pz *Puzzle) setColours() {
-	p := pz.Problem
-	if !p.Constrains() {
-		return
-	}
-	pz.regionColour = make([]int, pz.X*pz.Y*pz.Z)
-	for _, rc := range p.Colours.Region {
-		if pz.inBox(rc.Cell) {
-			pz.regionColour[pz.boxIndex(rc.Cell)] = rc.Colour
-		}
-	}
 }
 
 // colourKey identifies piece pc's cells turned to cells (in the order of
@@ -110,41 +125,11 @@ func (b *board) colourFault(i int, cells []solver.Point) (string, []solver.Point
 	return "", nil
 }
 
-// RegionColoursText describes in words the colours the region's cells
-// require, for the board's accessible description: "Cells of colour 1
-// (black): row 1, column 1 and row 2, column 1." ("" if none).
-func (pz *Puzzle) RegionColoursText() string {
-	if !pz.Coloured() {
-		return ""
-	}
-	byColour := map[int][]solver.Point{}
-	var order []int
-	for _, rc := range pz.Problem.Colours.Region {
-		if rc.Colour == 0 || !pz.Open(rc.Cell) {
-			continue
-		}
-		if byColour[rc.Colour] == nil {
-			order = append(order, rc.Colour)
-		}
-		byColour[rc.Colour] = append(byColour[rc.Colour], rc.Cell)
-	}
-	var parts []string
-	for _, n := range order {
-		parts = append(parts, fmt.Sprintf("cells of %s: %s", player.ConstraintName(n), pz.cellList(byColour[n])))
-	}
-	if parts == nil {
-		return ""
-	}
-	s := strings.Join(parts, "; ")
-	return strings.ToUpper(s[:1]) + s[1:] + "."
-}
-
-// coloursFit reports whether pl's coloured cells lie on region cells
-// their colours may cover.
-func (pz *Puzzle) coloursFit(pl Placement) bool {
-	cols := pz.PieceColours(pl.Piece)
-	for k, c := range pz.Cells(pl) {
-		if cols != nil && !pz.Problem.Colours.Fits(cols[k], pz.RegionColour(c)) {
+// coloursFit reports whether cells coloured cols (nil: none) lie on
+// region cells their colours may cover.
+func (m colourMap) coloursFit(cols []int, cells []solver.Point) bool {
+	for k, c := range cells {
+		if cols != nil && !m.fits(cols[k], m.RegionColour(c)) {
 			return false
 		}
 	}

@@ -115,9 +115,8 @@ type Puzzle struct {
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
 	nb [][]int
-	// regionColour is, per box cell, the constraint colour the cell
-	// requires; nil where the puzzle's colours constrain nothing.
-	regionColour []int
+	// colourMap is the colours the region requires.
+	colourMap
 }
 
 // NewPuzzle validates p and compiles it for play.
@@ -130,7 +129,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		return nil, err
 	}
 	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m, orientTable: newOrientTable(p)}
-	pz.setColours()
+	pz.colourMap = newColourMap(p)
 	pz.fixedAt = make([]int, p.XDim*p.YDim*p.ZDim)
 	for i := range pz.fixedAt {
 		pz.fixedAt[i] = -1
@@ -367,7 +366,7 @@ func (pz *Puzzle) Find(name string, cells []solver.Point) (Placement, error) {
 	// Of the ways round of a coloured piece on cells, the first whose
 	// colours fit.
 	for _, pl := range found {
-		if pz.coloursFit(pl) {
+		if pz.coloursFit(pz.PieceColours(i), pz.Cells(pl)) {
 			return pl, nil
 		}
 	}
