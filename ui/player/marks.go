@@ -58,6 +58,14 @@ type Mark struct {
 // it (trace.Board.ColourUnder), in b's 2-D drawing (Draw2D), one Mark a
 // colour in order of their first cell.
 func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string) []Mark {
+	return discMarks(b, cells, func(c solver.Point) int { return b.ColourUnder(c, piece(c)) }, false, markPlace)
+}
+
+// discMarks returns a disc (a ring if hollow) at place for each of cells
+// of colour not 0 and not Hidden on b, in b's 2-D drawing, one Mark a
+// colour in order of their first cell.
+func discMarks(b *trace.Board, cells []solver.Point, colour func(solver.Point) int, hollow bool,
+	place func(*trace.Board, Plane, solver.Point) (x, y, r float64)) []Mark {
 	var out []Mark
 	index := map[int]int{}
 	var paths [][]byte
@@ -66,7 +74,7 @@ func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string
 		pl = BoardPlane(b)
 	}
 	for _, c := range cells {
-		n := b.ColourUnder(c, piece(c))
+		n := colour(c)
 		if n == 0 || b.Hidden(c) {
 			continue
 		}
@@ -74,10 +82,10 @@ func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string
 		if !ok {
 			i = len(out)
 			index[n] = i
-			out = append(out, Mark{Colour: n, Fill: ConstraintColour(n)})
+			out = append(out, Mark{Colour: n, Fill: ConstraintColour(n), Hollow: hollow})
 			paths = append(paths, nil)
 		}
-		x, y, r := markPlace(b, pl, c)
+		x, y, r := place(b, pl, c)
 		paths[i] = appendDisc(paths[i], x, y, r)
 	}
 	for i := range out {

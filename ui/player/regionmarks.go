@@ -23,33 +23,15 @@ func RegionMarks(p *solver.Problem, covered func(solver.Point) bool) []Mark {
 	if !p.Constrains() {
 		return nil
 	}
-	b := NewBoard(p)
-	var pl Plane
-	if b.Grid.Planar() {
-		pl = BoardPlane(b)
-	}
-	var out []Mark
-	index := map[int]int{}
-	var paths [][]byte
+	required := map[solver.Point]int{}
+	var cells []solver.Point
 	for _, rc := range p.Colours.Region {
-		c := rc.Cell
-		if rc.Colour == 0 || b.Hidden(c) || covered != nil && covered(c) {
-			continue
+		if covered == nil || !covered(rc.Cell) {
+			required[rc.Cell] = rc.Colour
+			cells = append(cells, rc.Cell)
 		}
-		i, ok := index[rc.Colour]
-		if !ok {
-			i = len(out)
-			index[rc.Colour] = i
-			out = append(out, Mark{Colour: rc.Colour, Fill: ConstraintColour(rc.Colour), Hollow: true})
-			paths = append(paths, nil)
-		}
-		x, y, r := ringPlace(b, pl, c)
-		paths[i] = appendDisc(paths[i], x, y, r)
 	}
-	for i := range out {
-		out[i].D = string(paths[i])
-	}
-	return out
+	return discMarks(NewBoard(p), cells, func(c solver.Point) int { return required[c] }, true, ringPlace)
 }
 
 // ringPlace returns the centre and radius of region cell c's ring in
