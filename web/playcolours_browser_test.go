@@ -4,7 +4,8 @@ package main
 // board rings the cells that require a colour, with a legend under it;
 // the pieces' pictures mark their coloured cells; in Play a drop that
 // puts A's coloured cell on a cell that refuses it is refused with its
-// reason, the right one is accepted, and the finished board is solved.
+// reason, the right one is accepted (the coach counting its completions
+// with the colours), and the finished board is solved.
 
 import (
 	"strings"
@@ -47,6 +48,7 @@ func TestBrowserPlayColours(t *testing.T) {
 				t.Errorf("%s: A's picture has no mark of its colour", sz.name)
 			}
 			p.viewShot(sz.name + "-play-colours-open")
+			p.checkA11y(sz.name + " coloured puzzle")
 
 			// Play: the rings on the board; A taken lies over the
 			// top row's first cells, its coloured cell on the left
@@ -61,10 +63,14 @@ func TestBrowserPlayColours(t *testing.T) {
 			p.viewShot(sz.name + "-play-colours-refused")
 			p.keys(kb.ArrowLeft, kb.Enter)
 			p.waitPlaced("A 0,1,0 1,1,0")
+			// The coach counts with the colours: of the six solutions
+			// one has A there (its colour at the left).
+			p.waitText("#play-coach", "completed in exactly one way")
 			p.solveByKeys(pz, p.placed())
 			p.waitText("#play-solved", "Solved in")
 			p.viewShot(sz.name + "-play-colours-solved")
 			p.checkLabels()
+			p.checkA11y(sz.name + " coloured puzzle solved in Play")
 			p.noConsoleErrors()
 		})
 	}
