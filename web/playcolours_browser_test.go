@@ -56,6 +56,12 @@ func TestBrowserPlayColours(t *testing.T) {
 			p.openPlay()
 			p.within(10*time.Second, "the play board's rings", chromedp.WaitVisible(`#play-board svg .ring`, byQuery))
 			p.inView(sz.name+" play", "#play-board", true)
+			if got, want := p.attr("#play-tray-A", "aria-label"), "Piece A, 2 squares, a cell of colour 1 (black): 1 left"; got != want {
+				t.Errorf("%s: the tray's A is labelled %q, want %q", sz.name, got, want)
+			}
+			if got := p.attr("#play-board-svg", "aria-label"); !strings.Contains(got, "Cells ringed in colour 1 (black) ("+pz.CellName(solver.Point{})+"; "+pz.CellName(solver.Point{Y: 1})+") may be covered only by a cell of colour 1 (black)") {
+				t.Errorf("%s: the board's label %q does not say what its rings ask", sz.name, got)
+			}
 			p.takeByKey("#play-tray-A")
 			p.within(10*time.Second, "A's mark in hand", poll(`document.querySelector("#play-board svg .mark") !== null`, nil))
 			p.keys(kb.ArrowRight, kb.Enter)

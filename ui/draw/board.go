@@ -88,7 +88,7 @@ func RegionGrid(p *solver.Problem) Grid {
 		}
 	}
 	g.Marks = player.RegionMarks(p, nil)
-	g.MarksText = player.RegionLegend(p, true)
+	g.MarksText = player.RegionLegend(p, player.CellWords(p))
 	return g
 }
 

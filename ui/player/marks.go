@@ -160,11 +160,7 @@ func ColoursText(b *trace.Board) string {
 	var parts []string
 	for _, c := range boardCells(b) {
 		if n := b.ConstraintColour(c); n > 0 {
-			at := fmt.Sprintf("x %d, y %d", c.X, c.Y)
-			if b.Z > 1 {
-				at += fmt.Sprintf(", z %d", c.Z)
-			}
-			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintName(n), at))
+			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintName(n), cellAt(c, b.Z)))
 		}
 	}
 	if parts == nil {
@@ -216,4 +212,14 @@ func SolutionMarks(p *solver.Problem, s solver.Solution) ([]Mark, string) {
 		}
 	}
 	return marks(b, boardCells(b), b.At), ColoursText(b)
+}
+
+// cellAt names cell c of a box zdim deep by its coordinates: "x 0, y
+// 1" (with ", z 2" where zdim > 1).
+func cellAt(c solver.Point, zdim int) string {
+	at := fmt.Sprintf("x %d, y %d", c.X, c.Y)
+	if zdim > 1 {
+		at += fmt.Sprintf(", z %d", c.Z)
+	}
+	return at
 }

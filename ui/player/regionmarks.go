@@ -54,8 +54,8 @@ func ringPlace(b *trace.Board, pl Plane, c solver.Point) (x, y, r float64) {
 // sentence a colour: "Cells ringed in colour 1 (black) (x 0, y 0; x 0,
 // y 1) may be covered only by a cell of colour 1 (black) or an
 // uncoloured one." ("" if the region requires no colour); the cells
-// are listed only with at.
-func RegionLegend(p *solver.Problem, at bool) string {
+// are listed only if name names them (CellWords: "x 0, y 1").
+func RegionLegend(p *solver.Problem, name func(solver.Point) string) string {
 	if !p.Constrains() {
 		return ""
 	}
@@ -68,11 +68,11 @@ func RegionLegend(p *solver.Problem, at bool) string {
 		if cells[rc.Colour] == nil {
 			order = append(order, rc.Colour)
 		}
-		at := fmt.Sprintf("x %d, y %d", rc.Cell.X, rc.Cell.Y)
-		if p.ZDim > 1 {
-			at += fmt.Sprintf(", z %d", rc.Cell.Z)
+		if name != nil {
+			cells[rc.Colour] = append(cells[rc.Colour], name(rc.Cell))
+		} else {
+			cells[rc.Colour] = append(cells[rc.Colour], "")
 		}
-		cells[rc.Colour] = append(cells[rc.Colour], at)
 	}
 	var out []string
 	for _, n := range order {
@@ -87,7 +87,7 @@ func RegionLegend(p *solver.Problem, at bool) string {
 			by = "only by " + strings.Join(may, ", ") + " or an uncoloured one"
 		}
 		where := ""
-		if at {
+		if name != nil {
 			where = " (" + strings.Join(cells[n], "; ") + ")"
 		}
 		out = append(out, fmt.Sprintf("Cells ringed in %s%s may be covered %s.", ConstraintName(n), where, by))
@@ -109,4 +109,10 @@ func PieceMarks(k grid.Kind, x, y, z int, pc solver.Piece, cells []solver.Point)
 	}
 	q := &solver.Problem{XDim: x, YDim: y, ZDim: z, Grid: k, Pieces: []solver.Piece{{Name: pc.Name, Cells: cells, Colours: pc.Colours}}}
 	return SolutionMarks(q, solver.Solution{Placements: []solver.Placement{{Piece: pc.Name, Cells: cells, Colours: pc.Colours}}})
+}
+
+// CellWords returns a name of cell c of p's box by its coordinates, as
+// ColoursText names them: "x 0, y 1" (with ", z 2" in 3-D).
+func CellWords(p *solver.Problem) func(solver.Point) string {
+	return func(c solver.Point) string { return cellAt(c, p.ZDim) }
 }

@@ -16,7 +16,7 @@ import (
 // when no piece is in hand and it is on layer z.
 func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
-	if legend := player.RegionLegend(pz.Problem, true); legend != "" {
+	if legend := player.RegionLegend(pz.Problem, pz.CellName); legend != "" {
 		title += ". " + legend
 	}
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
