@@ -50,11 +50,16 @@ func ringPlace(b *trace.Board, pl Plane, c solver.Point) (x, y, r float64) {
 	return ox + 0.5, oy + 0.5, 0.3
 }
 
+// maxListed is how many cells of a colour RegionLegend lists before it
+// counts the rest: a large puzzle's region has thousands.
+const maxListed = 8
+
 // RegionLegend says in words what the rings of p's region ask, one
 // sentence a colour: "Cells ringed in colour 1 (black) (x 0, y 0; x 0,
 // y 1) may be covered only by a cell of colour 1 (black) or an
 // uncoloured one." ("" if the region requires no colour); the cells
-// are listed only if name names them (CellWords: "x 0, y 1").
+// are listed, the first maxListed of a colour and the number of the
+// rest, only if name names them (CellWords: "x 0, y 1").
 func RegionLegend(p *solver.Problem, name func(solver.Point) string) string {
 	if !p.Constrains() {
 		return ""
@@ -88,7 +93,11 @@ func RegionLegend(p *solver.Problem, name func(solver.Point) string) string {
 		}
 		where := ""
 		if name != nil {
-			where = " (" + strings.Join(cells[n], "; ") + ")"
+			listed := cells[n]
+			if len(listed) > maxListed {
+				listed = append(listed[:maxListed:maxListed], fmt.Sprintf("and %d more", len(cells[n])-maxListed))
+			}
+			where = " (" + strings.Join(listed, "; ") + ")"
 		}
 		out = append(out, fmt.Sprintf("Cells ringed in %s%s may be covered %s.", ConstraintName(n), where, by))
 	}
