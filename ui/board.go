@@ -249,6 +249,9 @@ func (c *board) renderPreview() app.UI {
 	}
 	return app.Div().ID("preview-section").Class("preview").Body(
 		app.Div().Class("board-wrap").Body(app.Raw(c.drawn.region)),
+		app.If(player.RegionLegend(p, nil) != "", func() app.UI {
+			return app.P().ID("colour-legend").Class("colour-legend").Text(player.RegionLegend(p, nil))
+		}),
 	)
 }
 

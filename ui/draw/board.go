@@ -87,6 +87,8 @@ func RegionGrid(p *solver.Problem) Grid {
 			}
 		}
 	}
+	g.Marks = player.RegionMarks(p, nil)
+	g.MarksText = player.RegionLegend(p, player.CellWords(p))
 	return g
 }
 
@@ -110,16 +112,23 @@ func (g Grid) writeMarks(b *strings.Builder, x, y float64) {
 		return
 	}
 	fmt.Fprintf(b, `<g transform="translate(%g %g) scale(%d)">`, x, y, cell)
-	g.writeMarkPaths(b)
+	writeMarkPaths(b, g.Marks)
 	b.WriteString(`</g>`)
 }
 
-// writeMarkPaths writes the grid's Marks in cells, each colour's named
-// in its title.
-func (g Grid) writeMarkPaths(b *strings.Builder) {
-	for _, m := range g.Marks {
-		fmt.Fprintf(b, `<path class="mark" d="%s" fill="%s" stroke="%s" stroke-width="0.04"><title>%s</title></path>`,
-			m.D, m.Fill, player.MarkOutline, html.EscapeString(player.ConstraintName(m.Colour)))
+// writeMarkPaths writes marks in cells, each colour's named in its
+// title: a piece's as outlined discs, a ring the region requires
+// (player.Mark.Hollow) as the colour's stroke over a wider outline.
+func writeMarkPaths(b *strings.Builder, marks []player.Mark) {
+	for _, m := range marks {
+		name := html.EscapeString(player.ConstraintName(m.Colour))
+		if m.Hollow {
+			fmt.Fprintf(b, `<g class="ring" data-colour="%d"><title>Must be covered by a cell it allows: ringed in %s</title><path d="%s" fill="none" stroke="%s" stroke-width="0.16"/><path d="%s" fill="none" stroke="%s" stroke-width="0.09"/></g>`,
+				m.Colour, name, m.D, player.MarkOutline, m.D, m.Fill)
+			continue
+		}
+		fmt.Fprintf(b, `<path class="mark" data-colour="%d" d="%s" fill="%s" stroke="%s" stroke-width="0.04"><title>%s</title></path>`,
+			m.Colour, m.D, m.Fill, player.MarkOutline, name)
 	}
 }
 
@@ -151,9 +160,12 @@ func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 	}
 	g := NewGrid(hi.X-lo.X+1, hi.Y-lo.Y+1, hi.Z-lo.Z+1, Absent)
 	g.Kind = k
-	for _, c := range pc.Cells {
+	cells := make([]solver.Point, len(pc.Cells))
+	for i, c := range pc.Cells {
+		cells[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 		g.Names[c.Z-lo.Z][c.Y-lo.Y][c.X-lo.X] = pc.Name
 	}
+	g.Marks, g.MarksText = player.PieceMarks(k, g.X, g.Y, g.Z, pc, cells)
 	return g
 }
 

@@ -1,10 +1,14 @@
 package draw
 
 import (
+	"fmt"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
 	"polyplay/internal/librarytest"
+	"polyplay/solver"
 	"polyplay/ui/player"
 )
 
@@ -32,8 +36,32 @@ func TestSVGWaysRound(t *testing.T) {
 	if svgs[0] == svgs[1] {
 		t.Errorf("the two ways round of A draw alike: %s", svgs[0])
 	}
-	// The region alone has no marks.
-	if svg := RegionGrid(p).SVG(NewPalette(p), SVGOptions{Title: "Region"}); strings.Contains(svg, `class="mark"`) || !strings.Contains(svg, "<title>Region</title>") {
-		t.Errorf("the region's drawing: %s", svg)
+	// The region alone has no piece's marks, but rings where it
+	// requires colours: two of colour 1, four of colour 2.
+	svg := RegionGrid(p).SVG(NewPalette(p), SVGOptions{Title: "Region"})
+	if strings.Contains(svg, `class="mark"`) {
+		t.Errorf("the region's drawing has a piece's mark: %s", svg)
+	}
+	for _, tc := range []struct {
+		colour, rings int
+	}{{1, 2}, {2, 4}} {
+		ring := regexp.MustCompile(fmt.Sprintf(`<g class="ring" data-colour="%d">.*?<path d="([^"]*)"`, tc.colour)).FindStringSubmatch(svg)
+		if ring == nil || strings.Count(ring[1], "M") != tc.rings {
+			t.Errorf("the region's drawing: want %d rings of colour %d: %s", tc.rings, tc.colour, svg)
+		}
+	}
+	if want := "<title>Region. Cells ringed in colour 1 (black) (x 0, y 0; x 0, y 1) may be covered only by a cell of colour 1 (black) or an uncoloured one. Cells ringed in colour 2 (white) (x 1, y 0; x 1, y 1; x 2, y 0; x 2, y 1) may be covered only by an uncoloured cell of a piece.</title>"; !strings.Contains(svg, want) {
+		t.Errorf("the region's drawing has no title %q: %s", want, svg)
+	}
+	// A's picture marks its coloured cell; B's has none.
+	for _, tc := range []struct {
+		piece string
+		marks int
+	}{{"A", 1}, {"B", 0}} {
+		i := slices.IndexFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Name == tc.piece })
+		svg := PieceGridOn(p.Grid, p.Pieces[i]).SVG(NewPalette(p), SVGOptions{Title: "Piece " + tc.piece})
+		if n := strings.Count(svg, `class="mark"`); n != tc.marks {
+			t.Errorf("piece %s: %d marks, want %d: %s", tc.piece, n, tc.marks, svg)
+		}
 	}
 }

@@ -32,6 +32,8 @@ func PieceSVG3D(k grid.Kind, pc solver.Piece, colour, title string, w, h int) (s
 	}
 	box := &solver.Problem{XDim: hi.X - lo.X + 1, YDim: hi.Y - lo.Y + 1, ZDim: hi.Z - lo.Z + 1, Grid: k}
 	b := player.NewBoard(box)
+	// A coloured piece's cells are marked (player's markFace).
+	b.SetColours([]solver.Placement{{Piece: pc.Name, Cells: cells, Colours: pc.Colours}})
 	if err := b.Apply(trace.Step{Kind: trace.Place, Piece: pc.Name, Cells: cells}); err != nil {
 		return "", fmt.Errorf("piece %s: %v", pc.Name, err)
 	}

@@ -115,3 +115,21 @@ func TestPieceSVG3D(t *testing.T) {
 		t.Errorf("empty piece: error %v", err)
 	}
 }
+
+// TestPieceSVG3DColours: a coloured cube's three faces seen each carry
+// its mark, a face of the constraint colour's shades; uncoloured, none.
+func TestPieceSVG3DColours(t *testing.T) {
+	for _, tc := range []struct {
+		colours []int
+		faces   int
+	}{{nil, 3}, {[]int{0}, 3}, {[]int{1}, 6}} {
+		pc := solver.Piece{Name: "c", Cells: []solver.Point{{X: 1, Y: 2, Z: 3}}, Colours: tc.colours}
+		doc, err := PieceSVG3D(grid.Square, pc, "#3b82f6", "Piece c", 80, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fills, _, _ := svgPaths(t, doc); len(fills) != tc.faces {
+			t.Errorf("colours %v: %d faces, want %d", tc.colours, len(fills), tc.faces)
+		}
+	}
+}

@@ -77,7 +77,7 @@ func (g Grid) writePlane(b *strings.Builder, pal Palette, d player.Drawing, labe
 	for _, f := range d.Fills {
 		fmt.Fprintf(b, `<path fill="%s" d="%s"/>`, pal.Colour(f.Piece), f.D)
 	}
-	g.writeMarkPaths(b)
+	writeMarkPaths(b, g.Marks)
 	if d.Grid != "" {
 		fmt.Fprintf(b, `<path d="%s" stroke="#cbd5e1" stroke-width="0.04" fill="none"/>`, d.Grid)
 	}

@@ -35,6 +35,11 @@ type PlayLayer struct {
 	Dead, Refused, Held []solver.Point
 	HeldColour          string
 	HeldAt, Cursor      *solver.Point
+	// Marks are the constraint colours on the layer, in the player's
+	// 2-D drawing of a one-layer board (player.RegionMarks' rings on the
+	// open cells, the placed pieces' discs), HeldMarks those of the
+	// piece in hand; drawn on squares and cubes.
+	Marks, HeldMarks []player.Mark
 	// Kind is the board's grid: on triangles and hexagons the cells are
 	// drawn as their polygons, those not part of the board (Absent) left
 	// out of the plane.
@@ -135,6 +140,7 @@ func (l PlayLayer) SVG() string {
 		fmt.Fprintf(&b, `<text x="%d" y="%d" font-size="%d" class="play-label" aria-hidden="true">%s</text>`,
 			px(p[0])+cs/2, py(p[1])+cs/2+font/3, font, html.EscapeString(name))
 	}
+	l.writeMarks(&b, l.Marks)
 	for _, c := range l.Dead {
 		if in(c) {
 			fmt.Fprintf(&b, `<rect class="play-dead" x="%d" y="%d" width="%d" height="%d" fill="url(#play-hatch)" stroke="#b91c1c" stroke-width="2"/>`, px(c.X)+2, py(c.Y)+2, cs-4, cs-4)
@@ -146,6 +152,7 @@ func (l PlayLayer) SVG() string {
 				px(c.X)+1, py(c.Y)+1, cs-2, cs-2, l.HeldColour)
 		}
 	}
+	l.writeMarks(&b, l.HeldMarks)
 	if c := l.HeldAt; c != nil && in(*c) {
 		fmt.Fprintf(&b, `<circle cx="%d" cy="%d" r="%d" fill="#0f172a" fill-opacity="0.6"/>`, px(c.X)+cs/2, py(c.Y)+cs/2, max(3, cs/8))
 	}
@@ -164,3 +171,13 @@ func (l PlayLayer) SVG() string {
 // PlayCellPixels is the size of a cell of Play's board for a box x
 // cells wide.
 func PlayCellPixels(x int) int { return max(16, min(64, 560/max(x, 1))) }
+
+// writeMarks writes marks, in cells, at the layer's scale.
+func (l PlayLayer) writeMarks(b *strings.Builder, marks []player.Mark) {
+	if len(marks) == 0 {
+		return
+	}
+	fmt.Fprintf(b, `<g class="play-marks" transform="scale(%d)">`, l.CellPixels)
+	writeMarkPaths(b, marks)
+	b.WriteString(`</g>`)
+}

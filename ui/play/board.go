@@ -164,6 +164,9 @@ func (b *board) fits(i int, cells []solver.Point) (string, []solver.Point, bool)
 		bad = append(bad, c)
 	}
 	if outside == 0 && len(bad) == 0 {
+		if text, at := b.colourFault(i, cells); text != "" {
+			return text, at, false
+		}
 		return "", nil, true
 	}
 	var parts []string
@@ -234,7 +237,8 @@ func (b *board) describe(m move, undone bool) string {
 }
 
 // Position returns the pieces on the board as a solver's placements (name
-// and cells), in definition order: what the coach is asked about.
+// and cells, and the colours on the cells of a coloured piece), in
+// definition order: what the coach is asked about.
 func (b *board) Position() []solver.Placement {
 	pls := b.Placed()
 	// sort.SliceStable, not slices.SortFunc: a generic sort of
@@ -243,7 +247,7 @@ func (b *board) Position() []solver.Placement {
 	sort.SliceStable(pls, func(i, j int) bool { return pls[i].Piece < pls[j].Piece })
 	out := make([]solver.Placement, len(pls))
 	for k, pl := range pls {
-		out[k] = solver.Placement{Piece: b.name(pl.Piece), Cells: b.pz.Cells(pl)}
+		out[k] = solver.Placement{Piece: b.name(pl.Piece), Cells: b.pz.Cells(pl), Colours: b.pz.PieceColours(pl.Piece)}
 	}
 	return out
 }

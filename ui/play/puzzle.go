@@ -115,6 +115,8 @@ type Puzzle struct {
 	// nb are the open cells' neighbours (the model's numbering), -1
 	// for none.
 	nb [][]int
+	// colourMap is the colours the region requires.
+	colourMap
 }
 
 // NewPuzzle validates p and compiles it for play.
@@ -127,6 +129,7 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 		return nil, err
 	}
 	pz := &Puzzle{Problem: p, X: p.XDim, Y: p.YDim, Z: p.ZDim, model: m, orientTable: newOrientTable(p)}
+	pz.colourMap = newColourMap(p)
 	pz.fixedAt = make([]int, p.XDim*p.YDim*p.ZDim)
 	for i := range pz.fixedAt {
 		pz.fixedAt[i] = -1
@@ -161,6 +164,9 @@ func NewPuzzle(p *solver.Problem) (*Puzzle, error) {
 
 // newPiece makes problem piece pc (index i) a Piece with its orientations.
 func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
+	if !pz.Coloured() {
+		pc.Colours = nil
+	}
 	n := pz.rotationCount()
 	out := Piece{Name: pc.Name, Index: i, Cells: pz.normal(pc.Cells), orient: make([][]solver.Point, n), canon: make([]int, n)}
 	for r := range n {
@@ -181,7 +187,7 @@ func (pz *Puzzle) newPiece(pc solver.Piece, i int) Piece {
 		}
 		cells = pz.normal(cells)
 		out.orient[r] = cells
-		key := pointsKey(cells)
+		key := colourKey(pc, cells)
 		if j := slices.Index(seen, key); j >= 0 {
 			out.canon[r] = first[j]
 			continue
@@ -347,14 +353,25 @@ func (pz *Puzzle) Find(name string, cells []solver.Point) (Placement, error) {
 		d := pz.kind.Normalize(slices.Clone(cells))
 		lo = solver.Point{X: -d.X, Y: -d.Y, Z: -d.Z}
 	}
+	var found []Placement
 	for _, r := range pz.allowed {
 		if pc.canon[r] != r {
 			continue
 		}
 		pl := Placement{Piece: i, Rot: r, At: lo}
 		if pointsKey(pz.Cells(pl)) == want {
+			found = append(found, pl)
+		}
+	}
+	// Of the ways round of a coloured piece on cells, the first whose
+	// colours fit.
+	for _, pl := range found {
+		if pz.coloursFit(pz.PieceColours(i), pz.Cells(pl)) {
 			return pl, nil
 		}
+	}
+	if found != nil {
+		return found[0], nil
 	}
 	return Placement{}, fmt.Errorf("those cells are not piece %s in an orientation the puzzle allows", name)
 }

@@ -49,12 +49,23 @@ type Mark struct {
 	Colour int
 	Fill   string
 	D      string
+	// Hollow marks a ring of a colour the region requires
+	// (RegionMarks), drawn as the discs' outlines.
+	Hollow bool
 }
 
 // marks returns the marks of cells, each under the piece piece names for
 // it (trace.Board.ColourUnder), in b's 2-D drawing (Draw2D), one Mark a
 // colour in order of their first cell.
 func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string) []Mark {
+	return discMarks(b, cells, func(c solver.Point) int { return b.ColourUnder(c, piece(c)) }, false, markPlace)
+}
+
+// discMarks returns a disc (a ring if hollow) at place for each of cells
+// of colour not 0 and not Hidden on b, in b's 2-D drawing, one Mark a
+// colour in order of their first cell.
+func discMarks(b *trace.Board, cells []solver.Point, colour func(solver.Point) int, hollow bool,
+	place func(*trace.Board, Plane, solver.Point) (x, y, r float64)) []Mark {
 	var out []Mark
 	index := map[int]int{}
 	var paths [][]byte
@@ -63,7 +74,7 @@ func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string
 		pl = BoardPlane(b)
 	}
 	for _, c := range cells {
-		n := b.ColourUnder(c, piece(c))
+		n := colour(c)
 		if n == 0 || b.Hidden(c) {
 			continue
 		}
@@ -71,10 +82,10 @@ func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string
 		if !ok {
 			i = len(out)
 			index[n] = i
-			out = append(out, Mark{Colour: n, Fill: ConstraintColour(n)})
+			out = append(out, Mark{Colour: n, Fill: ConstraintColour(n), Hollow: hollow})
 			paths = append(paths, nil)
 		}
-		x, y, r := markPlace(b, pl, c)
+		x, y, r := place(b, pl, c)
 		paths[i] = appendDisc(paths[i], x, y, r)
 	}
 	for i := range out {
@@ -149,11 +160,7 @@ func ColoursText(b *trace.Board) string {
 	var parts []string
 	for _, c := range boardCells(b) {
 		if n := b.ConstraintColour(c); n > 0 {
-			at := fmt.Sprintf("x %d, y %d", c.X, c.Y)
-			if b.Z > 1 {
-				at += fmt.Sprintf(", z %d", c.Z)
-			}
-			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintName(n), at))
+			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintName(n), cellAt(c, b.Z)))
 		}
 	}
 	if parts == nil {
@@ -205,4 +212,14 @@ func SolutionMarks(p *solver.Problem, s solver.Solution) ([]Mark, string) {
 		}
 	}
 	return marks(b, boardCells(b), b.At), ColoursText(b)
+}
+
+// cellAt names cell c of a box zdim deep by its coordinates: "x 0, y
+// 1" (with ", z 2" where zdim > 1).
+func cellAt(c solver.Point, zdim int) string {
+	at := fmt.Sprintf("x %d, y %d", c.X, c.Y)
+	if zdim > 1 {
+		at += fmt.Sprintf(", z %d", c.Z)
+	}
+	return at
 }

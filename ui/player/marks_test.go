@@ -121,3 +121,26 @@ func TestMarkInCell(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionLegend: the rings' words list a colour's first cells and
+// count the rest.
+func TestRegionLegend(t *testing.T) {
+	for _, tc := range []struct {
+		name, src, want string
+	}{
+		{"coloured dominoes", librarytest.ColouredDominoes,
+			"Cells ringed in colour 1 (black) (x 0, y 0; x 0, y 1) may be covered only by a cell of colour 1 (black) or an uncoloured one. " +
+				"Cells ringed in colour 2 (white) (x 1, y 0; x 1, y 1; x 2, y 0; x 2, y 1) may be covered only by an uncoloured cell of a piece."},
+		{"a row of ten", "D:xDim=10:yDim=1:zDim=1:allow=1-1\nC:name=A:layout=0 0 0, 1 0 0, 2 0 0, 3 0 0, 4 0 0:colours=1 0 0 0 0\nC:name=B:layout=0 0 0, 1 0 0, 2 0 0, 3 0 0, 4 0 0\n" +
+			"C:name=%:type=K:layout=0 0 0, 1 0 0, 2 0 0, 3 0 0, 4 0 0, 5 0 0, 6 0 0, 7 0 0, 8 0 0, 9 0 0:colours=1 1 1 1 1 1 1 1 1 1\n~D\n",
+			"Cells ringed in colour 1 (black) (x 0, y 0; x 1, y 0; x 2, y 0; x 3, y 0; x 4, y 0; x 5, y 0; x 6, y 0; x 7, y 0; and 2 more) may be covered only by a cell of colour 1 (black) or an uncoloured one."},
+	} {
+		p := librarytest.Parse(t, tc.src)
+		if got := RegionLegend(p, CellWords(p)); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+		if got := RegionLegend(p, nil); strings.Contains(got, "x 0") {
+			t.Errorf("%s: without names, %q lists cells", tc.name, got)
+		}
+	}
+}

@@ -16,6 +16,9 @@ import (
 // when no piece is in hand and it is on layer z.
 func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.Note, z int, cursor solver.Point, cs int, id, title string) string {
 	pz := g.Puzzle()
+	if legend := player.RegionLegend(pz.Problem, pz.CellName); legend != "" {
+		title += ". " + legend
+	}
 	l := draw.PlayLayer{ID: id, Title: title, X: pz.X, Y: pz.Y, CellPixels: cs, Colours: pal, Fixed: map[[2]int]bool{}, Kind: pz.Grid()}
 	var b *trace.Board
 	if pz.Grid().Planar() {
@@ -69,7 +72,35 @@ func playLayerSVG(g *play.Game, pal draw.Palette, dead *play.DeadEnd, note play.
 	} else if cursor.Z == z {
 		l.Cursor = &cursor
 	}
+	l.Marks, l.HeldMarks = boardMarks(g)
 	return l.SVG()
+}
+
+// boardMarks returns the constraint colours on the board of game g's
+// flat puzzle of squares (none on other grids, whose marks the board
+// does not draw): rings on the open cells that require a colour
+// (player.RegionMarks), discs on the placed pieces' coloured cells, and
+// those of the piece in hand, on its cells in the box.
+func boardMarks(g *play.Game) (marks, held []player.Mark) {
+	pz := g.Puzzle()
+	if !pz.Coloured() || pz.ThreeD() || pz.Grid().Planar() {
+		return nil, nil
+	}
+	p := pz.Problem
+	marks = player.RegionMarks(p, func(c solver.Point) bool { _, on := g.PieceAt(c); return on })
+	placed, _ := player.SolutionMarks(p, solver.Solution{Placements: g.Position()})
+	marks = append(marks, placed...)
+	if h, ok := g.Held(); ok {
+		pl := solver.Placement{Piece: pz.Pieces[h.Piece].Name}
+		cols := pz.PieceColours(h.Piece)
+		for k, c := range g.HeldCells() {
+			if pz.Open(c) && cols != nil {
+				pl.Cells, pl.Colours = append(pl.Cells, c), append(pl.Colours, cols[k])
+			}
+		}
+		held, _ = player.SolutionMarks(p, solver.Solution{Placements: []solver.Placement{pl}})
+	}
+	return marks, held
 }
 
 // gamePalette returns the colours of the pieces of game g's puzzle in

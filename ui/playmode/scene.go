@@ -123,6 +123,9 @@ func (c *playScene) build() *scene.Scene {
 	g, pz := c.Game, c.Game.Puzzle()
 	in := scene.Input{Problem: pz.Problem, Open: pz.Open, Placed: g.Position(), Colours: map[string]string(c.pal),
 		Layer: c.layer, Lift: max(c.lift, c.layer), Cam: c.cam, W: sceneW, H: sceneH, Pan: c.pan}
+	if pz.Coloured() {
+		in.RegionColour = pz.RegionColour
+	}
 	for _, pl := range g.Placed() {
 		if pl.Fixed {
 			in.Pinned = append(in.Pinned, pz.Cells(pl)...)
@@ -130,7 +133,7 @@ func (c *playScene) build() *scene.Scene {
 	}
 	if h, ok := g.Held(); ok {
 		_, _, fits := g.HeldFits()
-		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells()}
+		in.Ghost = solver.Placement{Piece: pz.Pieces[h.Piece].Name, Cells: g.HeldCells(), Colours: pz.PieceColours(h.Piece)}
 		in.Fits = fits
 	}
 	return scene.New(in)

@@ -74,7 +74,7 @@ func (c *playTray) Render() app.UI {
 	for _, it := range items {
 		n := it.Count()
 		svg := c.pics[it.Shape]
-		label := fmt.Sprintf("Piece %s, %s: %d left", it.Name, figures.Count(int64(it.Size), pz.Region().Unit), n)
+		label := fmt.Sprintf("Piece %s, %s%s: %d left", it.Name, figures.Count(int64(it.Size), pz.Region().Unit), colourWords(pz.PieceColours(pz.Shapes[it.Shape][0])), n)
 		cls := "play-piece"
 		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
 			cls += " in-hand"
@@ -187,4 +187,16 @@ func (c *playTray) onClick(ctx app.Context, e app.Event) {
 		to = idPlayScene
 	}
 	ctx.Defer(func(app.Context) { widget.Focus(to) })
+}
+
+// colourWords says a piece's constraint colours, cols, for its label:
+// ", a cell of colour 1 (black)" ("" for none).
+func colourWords(cols []int) string {
+	s := ""
+	for _, c := range cols {
+		if c != 0 {
+			s += ", a cell of " + player.ConstraintName(c)
+		}
+	}
+	return s
 }

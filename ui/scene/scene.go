@@ -34,6 +34,12 @@ type Input struct {
 	// Fits says whether it can be placed there.
 	Ghost solver.Placement
 	Fits  bool
+	// RegionColour, if not nil, is the constraint colour each cell of
+	// the region requires (0: none): a ring of the colour on the
+	// working layer's free places that require one (player.RegionMarks'
+	// look). Placed's and Ghost's Colours mark their pieces' coloured
+	// cells.
+	RegionColour func(solver.Point) int
 	// Layer is the working layer: its floor grid is drawn and the
 	// pointer snaps to its cells. Lift is the highest layer drawn: the
 	// layers above it are lifted away.
@@ -66,6 +72,7 @@ func New(in Input) *Scene {
 	}
 	lifted := liftedProblem(p, in.Lift)
 	b := trace.NewBoard(lifted)
+	b.SetColours(in.Placed)
 	for _, pl := range in.Placed {
 		var cells []solver.Point
 		for _, c := range pl.Cells {
@@ -78,6 +85,7 @@ func New(in Input) *Scene {
 	s := &Scene{in: in, placed: player.NewScene3D(b, in.Colours)}
 	if in.Ghost.Piece != "" {
 		gb := trace.NewBoard(p)
+		gb.SetColours([]solver.Placement{in.Ghost})
 		var cells []solver.Point
 		for _, c := range in.Ghost.Cells {
 			if gb.Inside(c) && gb.At(c) == "" {
@@ -258,6 +266,37 @@ func (s *Scene) writeFloor(sb *strings.Builder) {
 		fmt.Fprintf(sb, `<path class="scene-place" data-x="%d" data-y="%d" d="%s"/>`, c.X, c.Y, f.FacePath(0))
 	}
 	sb.WriteString(`</g>`)
+	s.writeRings(sb)
+}
+
+// writeRings draws a ring of the colour each free place of the working
+// layer requires (Input.RegionColour), on its floor: a circle of 0.3 of
+// a cell's side seen in perspective, the colour over a dark outline.
+func (s *Scene) writeRings(sb *strings.Builder) {
+	if s.in.RegionColour == nil || s.placed.Round() {
+		return
+	}
+	for _, c := range s.free {
+		n := s.in.RegionColour(c)
+		if n == 0 {
+			continue
+		}
+		v := s.floor(c)
+		var d strings.Builder
+		const sides = 24
+		for k := range sides {
+			a := 2 * math.Pi * float64(k) / sides
+			w := s.placed.Project(s.in.Cam, s.in.W, s.in.H, [3]float64{v[0] + 0.3*math.Cos(a), v[1] + 0.3*math.Sin(a), v[2]})
+			cmd := 'L'
+			if k == 0 {
+				cmd = 'M'
+			}
+			fmt.Fprintf(&d, "%c%.1f %.1f", cmd, w[0], w[1])
+		}
+		d.WriteByte('Z')
+		fmt.Fprintf(sb, `<g class="scene-ring" data-colour="%d" fill="none"><title>Must be covered by a cell it allows: ringed in %s</title><path d="%s" stroke="%s" stroke-width="5"/><path d="%s" stroke="%s" stroke-width="3"/></g>`,
+			n, html.EscapeString(player.ConstraintName(n)), d.String(), player.MarkOutline, d.String(), player.ConstraintColour(n))
+	}
 }
 
 // writeBox draws the box's twelve edges (cubes; the balls' floor rings
@@ -309,6 +348,8 @@ func writeFaces(sb *strings.Builder, faces []player.Face3D, cls string, keep fun
 		case pinned[f.Cell]:
 			// A ball is drawn in many faces: only its outline is heavy.
 			fmt.Fprintf(sb, `<path class="scene-pinned" d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
+		case f.Mark > 0:
+			fmt.Fprintf(sb, `<path class="scene-mark" data-colour="%d" d="%s" fill="%s"/>`, f.Mark, f.FacePath(0.3), html.EscapeString(f.Fill))
 		default:
 			fmt.Fprintf(sb, `<path d="%s" fill="%s"/>`, f.FacePath(0.3), html.EscapeString(f.Fill))
 		}
