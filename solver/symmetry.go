@@ -377,21 +377,20 @@ func (sy *symmetry) gridGroup() {
 // slotMap returns the images of the sets of Neighbors' slots under the
 // grid symmetry tr (transform.dirs): tr maps the neighbour in slot k of
 // a cell to the neighbour in one slot k' of its image, the same at every
-// cell (TestSlotMap checks it).
+// cell (TestGridSymmetries checks it).
 func slotMap(g grid.Kind, tr grid.Transform) []int32 {
 	img := make([]int32, g.Slots())
-	var c Point
 	for k := range img {
-		q, ok := g.Slot(c, k)
+		img[k] = int32(k)
+		c, ok := slotCell(g, k)
 		if !ok {
-			c = Point{X: 1} // a down triangle, which has the odd slots
-			q, _ = g.Slot(c, k)
+			continue
 		}
+		q, _ := g.Slot(c, k)
 		tc, tq := tr.Apply(c), tr.Apply(q)
 		// A move of a region of balls that is not the lattice's own
 		// (a turn by 60° of a triangular layer) may take the neighbour
 		// where no ball is: no two cells of the region lie that way.
-		img[k] = int32(k)
 		if _, ok := tr.Map(q); !ok {
 			continue
 		}
@@ -400,9 +399,29 @@ func slotMap(g grid.Kind, tr grid.Transform) []int32 {
 				img[k] = int32(k2)
 			}
 		}
-		c = Point{}
 	}
 	return dirSets(img)
+}
+
+// slotCell returns a cell that has a neighbour in slot k: not every
+// cell has every slot (an up triangle has the even ones, a down
+// triangle the odd ones; on a grid of several cells to a cube each
+// place in the cube has its own), so it looks through the cells of two
+// cubes side by side.
+func slotCell(g grid.Kind, k int) (Point, bool) {
+	places := 1
+	if b := g.FileBlock(); b > 0 {
+		places = b * b * b // at most a cell to a voxel of the block
+	}
+	for z := range places {
+		for x := range 2 {
+			c := Point{X: x, Z: z}
+			if _, ok := g.Slot(c, k); ok {
+				return c, true
+			}
+		}
+	}
+	return Point{}, false
 }
 
 // dirSets returns the images of the sets of directions (bit d for
