@@ -425,12 +425,16 @@ type symRef struct {
 	// flips of a one-sided puzzle), each only if it maps solutions to
 	// solutions.
 	rot, sym, turns []plaincount.Symmetry
-	// partial is set when a symmetry maps some solutions to solutions
-	// and not others: a mirror image on a puzzle whose spare pieces
-	// (counts from LO to HI) are chiral, where whether the image is a
-	// solution depends on which pieces a solution leaves out. The
-	// mirror filter's count is then not checked (open).
-	partial bool
+	// partial are the mirror images that map some solutions to
+	// solutions and not others, on a puzzle whose spare pieces (counts
+	// from LO to HI) are chiral, where whether the image is a solution
+	// depends on which pieces a solution leaves out. The mirror filter
+	// merges a solution with its image under them where that is a
+	// solution, as BurrTools does with piece ranges (its assemblies'
+	// mirror images are compared where they are valid solutions); the
+	// solutions whose image is one are closed under the region's
+	// symmetries, so the classes are well defined.
+	partial []plaincount.Symmetry
 }
 
 func newSymRef(p *Problem) (*symRef, error) {
@@ -457,10 +461,13 @@ func newSymRef(p *Problem) (*symRef, error) {
 		case in == 0:
 			continue
 		case in < len(sols):
-			if y.Proper || !hasSpare(p) {
+			// Only a symmetry that no piece can make by turning (a
+			// mirror image in space, a flip of one-sided pieces) may,
+			// where pieces are spare.
+			if y.Proper && !(p.OneSided && y.Flip) || !hasSpare(p) {
 				return nil, fmt.Errorf("%d of %d solutions have an image that is a solution", in, len(sols))
 			}
-			r.partial = true
+			r.partial = append(r.partial, y)
 			continue
 		}
 		r.sym = append(r.sym, y)
@@ -482,18 +489,22 @@ func hasSpare(p *Problem) bool {
 	return slices.ContainsFunc(p.Pieces, func(pc Piece) bool { return pc.Spare })
 }
 
-// orbit returns the layouts of s's images under ys.
-func orbit(s Solution, ys []plaincount.Symmetry) map[string]bool {
+// orbit returns the layouts of s's images under ys, those that are
+// solutions (in all; every image, if all is nil).
+func orbit(s Solution, ys []plaincount.Symmetry, all map[string]Solution) map[string]bool {
 	o := map[string]bool{plaincount.Layout(s): true}
 	for _, y := range ys {
-		o[plaincount.Layout(y.Apply(s))] = true
+		k := plaincount.Layout(y.Apply(s))
+		if _, ok := all[k]; ok || all == nil {
+			o[k] = true
+		}
 	}
 	return o
 }
 
 // canon returns the least layout of s's orbit under ys.
-func canon(s Solution, ys []plaincount.Symmetry) string {
-	return slices.Min(slices.Collect(maps.Keys(orbit(s, ys))))
+func canon(s Solution, ys []plaincount.Symmetry, all map[string]Solution) string {
+	return slices.Min(slices.Collect(maps.Keys(orbit(s, ys, all))))
 }
 
 // check compares the solutions found under the output filters of o
@@ -503,25 +514,22 @@ func canon(s Solution, ys []plaincount.Symmetry) string {
 // classes under the pieces' turns, one class whole; else every
 // solution.
 func (r *symRef) check(o Options, found map[string]Solution) error {
-	if r.partial && o.Mirror {
-		return nil
-	}
 	var keep, merge []plaincount.Symmetry
 	red := o.Redundancy || o.Unique
 	switch {
 	case red && o.Mirror:
-		merge = r.sym
+		merge = slices.Concat(r.sym, r.partial)
 	case red:
 		merge = r.rot
 	case o.Mirror:
-		keep, merge = r.turns, r.sym
+		keep, merge = r.turns, slices.Concat(r.sym, r.partial)
 	}
 	want := 0
 	seen := map[string]bool{}
 	for _, s := range r.all {
-		if c := canon(s, merge); !seen[c] {
+		if c := canon(s, merge, r.all); !seen[c] {
 			seen[c] = true
-			want += len(orbit(s, keep))
+			want += len(orbit(s, keep, r.all))
 		}
 	}
 	if len(found) != want {
@@ -532,12 +540,12 @@ func (r *symRef) check(o Options, found map[string]Solution) error {
 		if _, ok := r.all[k]; !ok {
 			return fmt.Errorf("solution %s is not one of plaincount's", k)
 		}
-		for ok := range orbit(s, keep) {
+		for ok := range orbit(s, keep, r.all) {
 			if _, in := found[ok]; !in {
 				return fmt.Errorf("solution %s is kept but its image %s is not", k, ok)
 			}
 		}
-		mc, kc := canon(s, merge), canon(s, keep)
+		mc, kc := canon(s, merge, r.all), canon(s, keep, r.all)
 		if prev, ok := classes[mc]; ok && prev != kc {
 			return fmt.Errorf("solutions %s and %s are both kept, but one is an image of the other", prev, kc)
 		}

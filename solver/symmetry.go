@@ -24,6 +24,13 @@ type transform struct {
 	// reflection, or a flip of a one-sided 2-D puzzle. It maps each piece
 	// to its mirror image (see mirror.go).
 	mirror bool
+	// partial marks a mirror transform of a piece set that is not closed
+	// under mirroring, where spare pieces make it map some solutions to
+	// solutions: those whose pieces' mirror images are in the set, as
+	// many of each shape as a solution may use (mirrorFilter.fits).
+	// shapeMap maps a shape without a mirror image in the set to -1.
+	// Such transforms are in symmetry.partial, never in the group.
+	partial bool
 	// dirs maps a set of neighbour directions (labelDirs) to its image:
 	// 1<<Grid.Slots() sets.
 	dirs []int32
@@ -72,6 +79,11 @@ type symmetry struct {
 	// maps[i][id] is the image group[i] makes of image id (imageMaps).
 	maps     [][]int32
 	mapsOnce sync.Once
+	// partial are the mirror transforms that map only some solutions to
+	// solutions (transform.partial), found with mirrors only: the mirror
+	// filter compares a solution with its image under them where that
+	// is a solution.
+	partial []*transform
 }
 
 // twinParts reports whether a shape of m has several pieces and its
@@ -220,15 +232,18 @@ func (sy *symmetry) find(sh int, cells []int32, colours []uint8) int {
 // image, and is in the group only if the piece set is closed under
 // mirroring; pieces in several parts turn as joined ones do. Pieces of
 // one shape in several parts are told apart by their images rather
-// than by labellings (symmetry.exact). TestProperty checks the counts
+// than by labellings (symmetry.exact). With mirrors, where the set is
+// not closed but has spare pieces, the mirror transforms go to
+// sy.partial instead (transform.partial). TestProperty checks the counts
 // on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m) || colourWays(m)}
 	sy.indexImages()
 	if !m.Grid.AxisTurns() {
-		sy.gridGroup()
+		sy.gridGroup(mirrors)
 		sy.keepOptional()
 		sy.keepColours()
+		sy.splitPartial()
 		return sy
 	}
 	var lo, hi Point
@@ -253,19 +268,43 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 				continue
 			}
 			mirror, closed := mirrorShapes()
-			if !closed {
+			if !closed && !partialMirrors(m, mirrors) {
 				continue
 			}
 			shapeMap = mirror
 		}
 		if t := sy.fit(mat, lo, hi, shapeMap); t != nil {
 			t.mirror = !proper
+			t.partial = !proper && !closedSet(mirrorShapes)
 			sy.group = append(sy.group, t)
 		}
 	}
 	sy.keepOptional()
 	sy.keepColours()
+	sy.splitPartial()
 	return sy
+}
+
+// partialMirrors reports whether mirror transforms that map only some
+// solutions to solutions are looked for (transform.partial): with
+// mirrors, where some pieces are spare.
+func partialMirrors(m *Model, mirrors bool) bool { return mirrors && m.HasSpare() }
+
+// closedSet reports whether the piece set is closed under mirroring.
+func closedSet(mirrorShapes func() ([]int, bool)) bool {
+	_, closed := mirrorShapes()
+	return closed
+}
+
+// splitPartial moves the partial mirror transforms out of the group into
+// sy.partial, once the group is filtered.
+func (sy *symmetry) splitPartial() {
+	for _, t := range sy.group {
+		if t.partial {
+			sy.partial = append(sy.partial, t)
+		}
+	}
+	sy.group = slices.DeleteFunc(sy.group, func(t *transform) bool { return t.partial })
 }
 
 // shapeMaps returns the map of m's shapes onto themselves and a function
@@ -323,8 +362,9 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 // images of one that spans space. A mirror image is a move of flat
 // pieces unless they are one-sided; else (and always for solids) it maps
 // each piece to its mirror image and counts only when the piece set is
-// closed under mirroring.
-func (sy *symmetry) gridGroup() {
+// closed under mirroring, or, with mirrors, as a partial transform
+// (transform.partial) where some pieces are spare.
+func (sy *symmetry) gridGroup(mirrors bool) {
 	m := sy.m
 	g := m.Grid
 	region := slices.Clone(m.Cells)
@@ -344,7 +384,7 @@ func (sy *symmetry) gridGroup() {
 		proper := !tr.Mirror() || !m.Problem.OneSided && !g.Solid()
 		if !proper {
 			mirror, closed := mirrorShapes()
-			if !closed {
+			if !closed && !partialMirrors(m, mirrors) {
 				continue
 			}
 			shapeMap = mirror
@@ -360,7 +400,7 @@ func (sy *symmetry) gridGroup() {
 			continue
 		}
 		d := Point{X: dt.X - d0.X, Y: dt.Y - d0.Y, Z: dt.Z - d0.Z}
-		t := &transform{perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap, mirror: !proper}
+		t := &transform{perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap, mirror: !proper, partial: !proper && !closedSet(mirrorShapes)}
 		for i, r := range img {
 			j := m.CellIndex(Point{X: r.X + d.X, Y: r.Y + d.Y, Z: r.Z + d.Z})
 			if j < 0 {
@@ -643,6 +683,8 @@ type labelBuf struct {
 	own []int32
 	// ids, img and low are sorted lists of images (symmetry.exact).
 	ids, img, low []int
+	// uses counts a solution's pieces of each shape (mirrorFilter.fits).
+	uses []int32
 }
 
 // labels returns the labelling of a solution (see labelShift), in b.lab.
