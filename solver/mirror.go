@@ -38,22 +38,10 @@ func (p *preparer) prepareMirror() {
 	if !s.opt.Mirror {
 		return
 	}
-	if mirror, closed := m.MirrorShapes(); !closed {
-		for sh, t := range mirror {
-			if t >= 0 && m.sameCount(t, sh) {
-				continue
-			}
-			if len(s.sym.partial) > 0 {
-				// Spare pieces: the mirror image of a solution is one
-				// where it uses no such shape (or as many as its
-				// mirror image's range allows).
-				s.con.mirror = &mirrorFilter{m: m, sym: s.sym, proper: s.sym.turns(), improper: s.sym.partial, shape: -1}
-				s.notes = append(s.notes, fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set in the same numbers, so a solution's mirror image is compared with it only where it is a solution too", m.ShapeName(sh)))
-				return
-			}
-			s.notes = append(s.notes, fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)))
-			return
-		}
+	if note, partial := partialMirror(m, s.sym); note != "" {
+		s.con.mirror = partial
+		s.notes = append(s.notes, note)
+		return
 	}
 	var improper []*transform
 	for _, t := range s.sym.group {
@@ -72,7 +60,7 @@ func (p *preparer) prepareMirror() {
 	if s.opt.Redundancy || s.opt.Unique {
 		return // the mirror transforms are in the group
 	}
-	c := &mirrorFilter{m: m, sym: s.sym, proper: s.sym.turns(), improper: improper, shape: -1}
+	c := newMirrorFilter(m, s.sym, improper)
 	s.con.mirror = c
 	// Constrain the uniquely shaped, mirror-symmetric piece that loses the
 	// most images.
@@ -100,15 +88,41 @@ func (p *preparer) prepareMirror() {
 		m.ShapeName(c.shape), bestKept, m.ShapeImages[c.shape][1]-m.ShapeImages[c.shape][0]))
 }
 
-// turns returns the group's transforms that are not mirror ones.
-func (sy *symmetry) turns() []*transform {
-	var out []*transform
+// partialMirror returns, where m's piece set is not closed under
+// mirroring, the note on -M and the mirror filter, if any: with spare
+// pieces and mirror symmetries of the region (symmetry.partial) the
+// mirror image of a solution is one where it uses no shape whose mirror
+// image is missing (or as many as the mirror images' ranges allow), and
+// the filter compares those; else -M has no effect. It returns "" for a
+// closed set.
+func partialMirror(m *Model, sy *symmetry) (string, *mirrorFilter) {
+	mirror, closed := m.MirrorShapes()
+	if closed {
+		return "", nil
+	}
+	for sh, t := range mirror {
+		if t >= 0 && m.sameCount(t, sh) {
+			continue
+		}
+		if len(sy.partial) > 0 {
+			return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set in the same numbers, so a solution's mirror image is compared with it only where it is a solution too", m.ShapeName(sh)),
+				newMirrorFilter(m, sy, sy.partial)
+		}
+		return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)), nil
+	}
+	return "", nil
+}
+
+// newMirrorFilter returns the mirror filter of the mirror transforms
+// improper against the group's turns, without a constrained shape.
+func newMirrorFilter(m *Model, sy *symmetry, improper []*transform) *mirrorFilter {
+	c := &mirrorFilter{m: m, sym: sy, improper: improper, shape: -1}
 	for _, t := range sy.group {
 		if !t.mirror {
-			out = append(out, t)
+			c.proper = append(c.proper, t)
 		}
 	}
-	return out
+	return c
 }
 
 // mirrorFilter is -M without -r and -u: the output filter that keeps a
