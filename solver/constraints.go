@@ -106,7 +106,7 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 		}
 		return nil
 	}
-	if o.Mirror {
+	if o.Mirror || o.Redundancy || o.Unique {
 		p.prepareMirror()
 		if n := before - s.ActiveImages(); n > 0 {
 			c.filtered["mirror"] = n

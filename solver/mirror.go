@@ -31,16 +31,17 @@ import (
 // solutions go through the output comparison.
 
 // prepareMirror sets up -M: notes when it can do nothing and, for -M
-// without -r and -u, the search constraint and output filter.
+// without -r and -u, the search constraint and output filter; and the
+// output filter of partial mirror transforms (partialMirror), under -M,
+// -r or -u.
 func (p *preparer) prepareMirror() {
 	s := p.s
 	m := s.Model
-	if !s.opt.Mirror {
-		return
-	}
-	if note, partial := partialMirror(m, s.sym); note != "" {
+	if note, partial, done := partialMirror(m, s.sym, s.opt.Search); done {
 		s.con.mirror = partial
-		s.notes = append(s.notes, note)
+		if note != "" {
+			s.notes = append(s.notes, note)
+		}
 		return
 	}
 	var improper []*transform
@@ -88,29 +89,36 @@ func (p *preparer) prepareMirror() {
 		m.ShapeName(c.shape), bestKept, m.ShapeImages[c.shape][1]-m.ShapeImages[c.shape][0]))
 }
 
-// partialMirror returns, where m's piece set is not closed under
-// mirroring, the note on -M and the mirror filter, if any: with spare
-// pieces and mirror symmetries of the region (symmetry.partial) the
-// mirror image of a solution is one where it uses no shape whose mirror
-// image is missing (or as many as the mirror images' ranges allow), and
-// the filter compares those; else -M has no effect. It returns "" for a
-// closed set.
-func partialMirror(m *Model, sy *symmetry) (string, *mirrorFilter) {
+// partialMirror returns what prepareMirror does where o is not -M or
+// m's piece set is not closed under mirroring (done): the note on -M
+// and the mirror filter, if any. With spare pieces and mirror
+// transforms of the region (symmetry.partial) the mirror image of a
+// solution is one where it uses no shape whose mirror image is missing
+// (or as many as the mirror images' ranges allow), and the filter
+// compares those: under -M, and under -r and -u where mirror transforms
+// join their group (on solids, and flips of one-sided pieces); else
+// -M has no effect.
+func partialMirror(m *Model, sy *symmetry, o Search) (note string, c *mirrorFilter, done bool) {
+	if len(sy.partial) > 0 && (o.Mirror || o.Redundancy || o.Unique) {
+		c = newMirrorFilter(m, sy, sy.partial)
+	}
+	if !o.Mirror {
+		return "", c, true
+	}
 	mirror, closed := m.MirrorShapes()
 	if closed {
-		return "", nil
+		return "", nil, false
 	}
 	for sh, t := range mirror {
 		if t >= 0 && m.sameCount(t, sh) {
 			continue
 		}
-		if len(sy.partial) > 0 {
-			return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set in the same numbers, so a solution's mirror image is compared with it only where it is a solution too", m.ShapeName(sh)),
-				newMirrorFilter(m, sy, sy.partial)
+		if c != nil {
+			return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set in the same numbers, so a solution's mirror image is compared with it only where it is a solution too", m.ShapeName(sh)), c, true
 		}
-		return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)), nil
+		return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)), nil, true
 	}
-	return "", nil
+	return "", nil, false
 }
 
 // newMirrorFilter returns the mirror filter of the mirror transforms
@@ -213,11 +221,11 @@ func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
 			}
 		}
 	}
-	if c.sym.exact {
+	// A partial transform may map a shape of one piece to a shape of
+	// several, whose labels tell their pieces apart (labelShift): such
+	// labellings are compared by their images.
+	if c.sym.exact || c.improper[0].partial {
 		return c.acceptImages(images, b)
-	}
-	if !c.fits(images, c.improper[0], b) {
-		return true // no mirror image of it is a solution
 	}
 	lab := c.m.labels(images, b)
 	n := len(lab)

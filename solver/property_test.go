@@ -433,8 +433,9 @@ type symRef struct {
 	// solution, as BurrTools does with piece ranges (its assemblies'
 	// mirror images are compared where they are valid solutions); the
 	// solutions whose image is one are closed under the region's
-	// symmetries, so the classes are well defined.
-	partial []plaincount.Symmetry
+	// symmetries, so the classes are well defined. partialRot are those
+	// of them that the redundancy filter counts solutions up to, as rot.
+	partial, partialRot []plaincount.Symmetry
 }
 
 func newSymRef(p *Problem) (*symRef, error) {
@@ -468,6 +469,9 @@ func newSymRef(p *Problem) (*symRef, error) {
 				return nil, fmt.Errorf("%d of %d solutions have an image that is a solution", in, len(sols))
 			}
 			r.partial = append(r.partial, y)
+			if y.Proper || p.Grid.Solid() {
+				r.partialRot = append(r.partialRot, y)
+			}
 			continue
 		}
 		r.sym = append(r.sym, y)
@@ -520,7 +524,7 @@ func (r *symRef) check(o Options, found map[string]Solution) error {
 	case red && o.Mirror:
 		merge = slices.Concat(r.sym, r.partial)
 	case red:
-		merge = r.rot
+		merge = slices.Concat(r.rot, r.partialRot)
 	case o.Mirror:
 		keep, merge = r.turns, slices.Concat(r.sym, r.partial)
 	}

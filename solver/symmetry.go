@@ -80,9 +80,8 @@ type symmetry struct {
 	maps     [][]int32
 	mapsOnce sync.Once
 	// partial are the mirror transforms that map only some solutions to
-	// solutions (transform.partial), found with mirrors only: the mirror
-	// filter compares a solution with its image under them where that
-	// is a solution.
+	// solutions (transform.partial): the mirror filter compares a
+	// solution with its image under them where that is a solution.
 	partial []*transform
 }
 
@@ -232,15 +231,15 @@ func (sy *symmetry) find(sh int, cells []int32, colours []uint8) int {
 // image, and is in the group only if the piece set is closed under
 // mirroring; pieces in several parts turn as joined ones do. Pieces of
 // one shape in several parts are told apart by their images rather
-// than by labellings (symmetry.exact). With mirrors, where the set is
-// not closed but has spare pieces, the mirror transforms go to
-// sy.partial instead (transform.partial). TestProperty checks the counts
+// than by labellings (symmetry.exact). Where the set is not closed but
+// has spare pieces, the mirror transforms that would be in the group go
+// to sy.partial instead (transform.partial). TestProperty checks the counts
 // on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m) || colourWays(m)}
 	sy.indexImages()
 	if !m.Grid.AxisTurns() {
-		sy.gridGroup(mirrors)
+		sy.gridGroup()
 		sy.keepOptional()
 		sy.keepColours()
 		sy.splitPartial()
@@ -268,7 +267,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 				continue
 			}
 			mirror, closed := mirrorShapes()
-			if !closed && !partialMirrors(m, mirrors) {
+			if !closed && !m.HasSpare() {
 				continue
 			}
 			shapeMap = mirror
@@ -284,11 +283,6 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy.splitPartial()
 	return sy
 }
-
-// partialMirrors reports whether mirror transforms that map only some
-// solutions to solutions are looked for (transform.partial): with
-// mirrors, where some pieces are spare.
-func partialMirrors(m *Model, mirrors bool) bool { return mirrors && m.HasSpare() }
 
 // closedSet reports whether the piece set is closed under mirroring.
 func closedSet(mirrorShapes func() ([]int, bool)) bool {
@@ -362,9 +356,9 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 // images of one that spans space. A mirror image is a move of flat
 // pieces unless they are one-sided; else (and always for solids) it maps
 // each piece to its mirror image and counts only when the piece set is
-// closed under mirroring, or, with mirrors, as a partial transform
-// (transform.partial) where some pieces are spare.
-func (sy *symmetry) gridGroup(mirrors bool) {
+// closed under mirroring, or as a partial transform (transform.partial)
+// where some pieces are spare.
+func (sy *symmetry) gridGroup() {
 	m := sy.m
 	g := m.Grid
 	region := slices.Clone(m.Cells)
@@ -384,7 +378,7 @@ func (sy *symmetry) gridGroup(mirrors bool) {
 		proper := !tr.Mirror() || !m.Problem.OneSided && !g.Solid()
 		if !proper {
 			mirror, closed := mirrorShapes()
-			if !closed && !partialMirrors(m, mirrors) {
+			if !closed && !m.HasSpare() {
 				continue
 			}
 			shapeMap = mirror
