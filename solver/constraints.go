@@ -18,7 +18,8 @@ type constraints struct {
 	// filtered counts the images each one-shot filter removed, by name.
 	filtered map[string]int
 
-	// mirror is -M without -r and -u (mirror.go), or nil.
+	// mirror is -M without -r and -u, or with them where the mirror
+	// transforms are partial (mirror.go), or nil.
 	mirror *mirrorFilter
 
 	// block is the column (a cell, or a shape after the cells) that a
@@ -105,7 +106,7 @@ func (p *preparer) prepareConstraints(ctx context.Context) error {
 		}
 		return nil
 	}
-	if o.Mirror {
+	if o.Mirror || o.Redundancy || o.Unique {
 		p.prepareMirror()
 		if n := before - s.ActiveImages(); n > 0 {
 			c.filtered["mirror"] = n

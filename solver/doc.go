@@ -203,7 +203,10 @@
 //     turns by 60°). Mirror images are moves of flat pieces unless they
 //     are one-sided; of solids they count when the piece set is closed
 //     under mirroring (on balls only for a region that spans space: a
-//     flat region's mirror images are turns).
+//     flat region's mirror images are turns), and, where spare pieces
+//     make the set not closed, for the solutions whose mirror image is
+//     one (symmetry.partial: under -M, and under -r and -u where mirror
+//     images join their group).
 //   - volume.go: the flood fills lay the box out as a bit field with a
 //     padding row; a neighbour's direction is a stride (the grid's
 //     slots); triangles (an odd row length, so that up cells are the

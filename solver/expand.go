@@ -67,8 +67,11 @@ func (p *preparer) prepareExpansion(ctx context.Context, orig Options) error {
 	if err != nil && ctx.Err() != nil {
 		return ctx.Err()
 	}
-	if err != nil || r.opt.Unique || len(r.sym.group) == 0 {
-		return nil // no uniquely shaped piece: -r would filter on output
+	if err != nil || r.opt.Unique || len(r.sym.group) == 0 || r.con != nil && r.con.mirror != nil {
+		// No uniquely shaped piece: -r would filter on output; or a
+		// mirror image maps only some solutions to solutions
+		// (symmetry.partial), which the orbits do not take.
+		return nil
 	}
 	r.exp = &expansion{m: s.Model, sym: r.sym}
 	for sh := range s.Model.Shapes {

@@ -403,7 +403,9 @@ func TestGridSubproblems(t *testing.T) {
 // TestGridSymmetries checks the regions' symmetry groups on the new
 // grids: the 6x6 rhombus has four symmetries (three besides the
 // identity), the 4x9 parallelogram two, the 4x7 hexagon parallelogram
-// two; and Neighbors' slots map alike at every cell under each of them.
+// two; and on every grid whose symmetries are its own (not the cube's
+// matrices of newSymmetry) Neighbors' slots map alike at every cell
+// under each of them.
 func TestGridSymmetries(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
@@ -418,12 +420,21 @@ func TestGridSymmetries(t *testing.T) {
 			t.Errorf("%s: %d symmetries besides the identity, want %d", tc.p.Name, n, tc.want)
 		}
 	}
-	for _, g := range []grid.Kind{grid.Triangle, grid.Hexagon, grid.Sphere} {
+	for _, g := range grid.Kinds() {
+		if g.AxisTurns() {
+			continue // the solver's own matrices (newSymmetry)
+		}
+		// Cells several to a cube are told apart by z: every place in
+		// the cubes of a few layers.
+		zs := 1
+		if b := g.FileBlock(); b > 0 {
+			zs = b * b * b
+		}
 		for _, tr := range g.Symmetries(g.Planar()) {
 			dirs := slotMap(g, tr)
 			for x := -3; x <= 3; x++ {
 				for y := -3; y <= 3; y++ {
-					for z := -1; z <= 1; z++ {
+					for z := -zs; z <= zs; z++ {
 						c := Point{X: x, Y: y, Z: z}
 						if g.Planar() {
 							c.Z = 0

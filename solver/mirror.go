@@ -31,20 +31,18 @@ import (
 // solutions go through the output comparison.
 
 // prepareMirror sets up -M: notes when it can do nothing and, for -M
-// without -r and -u, the search constraint and output filter.
+// without -r and -u, the search constraint and output filter; and the
+// output filter of partial mirror transforms (partialMirror), under -M,
+// -r or -u.
 func (p *preparer) prepareMirror() {
 	s := p.s
 	m := s.Model
-	if !s.opt.Mirror {
-		return
-	}
-	if mirror, closed := m.MirrorShapes(); !closed {
-		for sh, t := range mirror {
-			if t < 0 || !m.sameCount(t, sh) {
-				s.notes = append(s.notes, fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)))
-				return
-			}
+	if note, partial, done := partialMirror(m, s.sym, s.opt.Search); done {
+		s.con.mirror = partial
+		if note != "" {
+			s.notes = append(s.notes, note)
 		}
+		return
 	}
 	var improper []*transform
 	for _, t := range s.sym.group {
@@ -63,13 +61,8 @@ func (p *preparer) prepareMirror() {
 	if s.opt.Redundancy || s.opt.Unique {
 		return // the mirror transforms are in the group
 	}
-	c := &mirrorFilter{m: m, sym: s.sym, improper: improper, shape: -1}
+	c := newMirrorFilter(m, s.sym, improper)
 	s.con.mirror = c
-	for _, t := range s.sym.group {
-		if !t.mirror {
-			c.proper = append(c.proper, t)
-		}
-	}
 	// Constrain the uniquely shaped, mirror-symmetric piece that loses the
 	// most images.
 	bestKept := 0
@@ -96,10 +89,60 @@ func (p *preparer) prepareMirror() {
 		m.ShapeName(c.shape), bestKept, m.ShapeImages[c.shape][1]-m.ShapeImages[c.shape][0]))
 }
 
+// partialMirror returns what prepareMirror does where o is not -M or
+// m's piece set is not closed under mirroring (done): the note on -M
+// and the mirror filter, if any. With spare pieces and mirror
+// transforms of the region (symmetry.partial) the mirror image of a
+// solution is one where it uses no shape whose mirror image is missing
+// (or as many as the mirror images' ranges allow), and the filter
+// compares those: under -M, and under -r and -u where mirror transforms
+// join their group (on solids, and flips of one-sided pieces); else
+// -M has no effect.
+func partialMirror(m *Model, sy *symmetry, o Search) (note string, c *mirrorFilter, done bool) {
+	if len(sy.partial) > 0 && (o.Mirror || o.Redundancy || o.Unique) {
+		c = newMirrorFilter(m, sy, sy.partial)
+	}
+	if !o.Mirror {
+		return "", c, true
+	}
+	mirror, closed := m.MirrorShapes()
+	if closed {
+		return "", nil, false
+	}
+	for sh, t := range mirror {
+		if t >= 0 && m.sameCount(t, sh) {
+			continue
+		}
+		if c != nil {
+			return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set in the same numbers, so a solution's mirror image is compared with it only where it is a solution too", m.ShapeName(sh)), c, true
+		}
+		return fmt.Sprintf("mirror filter: the mirror image of piece %s is not in the set, so mirror images of solutions are not solutions; -M has no effect", m.ShapeName(sh)), nil, true
+	}
+	return "", nil, false
+}
+
+// newMirrorFilter returns the mirror filter of the mirror transforms
+// improper against the group's turns, without a constrained shape.
+func newMirrorFilter(m *Model, sy *symmetry, improper []*transform) *mirrorFilter {
+	c := &mirrorFilter{m: m, sym: sy, improper: improper, shape: -1}
+	for _, t := range sy.group {
+		if !t.mirror {
+			c.proper = append(c.proper, t)
+		}
+	}
+	return c
+}
+
 // mirrorFilter is -M without -r and -u: the output filter that keeps a
 // solution's rotation class or its mirror image's, whichever is less,
 // and the search constraint on one piece whose shape is its own mirror
-// image that drops most of the other half before the output.
+// image that drops most of the other half before the output. Where the
+// mirror transforms are partial (transform.partial: spare pieces of a
+// set not closed under mirroring) it is the output filter of -M with
+// -r and -u too, without the constraint: a solution is compared with
+// its mirror images only where they are solutions (fits), and the
+// solutions whose mirror images are solutions are closed under the
+// rotations, so it keeps one class of each such pair.
 type mirrorFilter struct {
 	m   *Model
 	sym *symmetry
@@ -178,7 +221,10 @@ func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
 			}
 		}
 	}
-	if c.sym.exact {
+	// A partial transform may map a shape of one piece to a shape of
+	// several, whose labels tell their pieces apart (labelShift): such
+	// labellings are compared by their images.
+	if c.sym.exact || c.improper[0].partial {
 		return c.acceptImages(images, b)
 	}
 	lab := c.m.labels(images, b)
@@ -206,6 +252,9 @@ func (c *mirrorFilter) accept(images []int, b *labelBuf) bool {
 // against each of its mirror images.
 func (c *mirrorFilter) acceptImages(images []int, b *labelBuf) bool {
 	sy := c.sym
+	if !c.fits(images, c.improper[0], b) {
+		return true
+	}
 	b.ids = append(b.ids[:0], images...)
 	slices.Sort(b.ids)
 	b.low = append(b.low[:0], b.ids...)
@@ -216,8 +265,45 @@ func (c *mirrorFilter) acceptImages(images []int, b *labelBuf) bool {
 		}
 	}
 	for _, t := range c.improper {
-		b.img = sy.imagesUnder(b.img, b.ids, slices.Index(sy.group, t))
+		if i := slices.Index(sy.group, t); i >= 0 {
+			b.img = sy.imagesUnder(b.img, b.ids, i)
+		} else {
+			b.img = b.img[:0]
+			for _, id := range b.ids {
+				b.img = append(b.img, sy.mapImage(t, id))
+			}
+			slices.Sort(b.img)
+		}
 		if slices.Compare(b.img, b.low) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// fits reports whether the mirror image under t of the solution of the
+// given images is a solution: always, unless t is partial; else where
+// each of its pieces' shapes has a mirror image in the set, and the
+// image uses as many pieces of each shape as a solution may. Every
+// mirror transform maps shapes alike, so one answers for all, and
+// rotations keep what a solution uses, so its whole rotation class
+// answers alike.
+func (c *mirrorFilter) fits(images []int, t *transform, b *labelBuf) bool {
+	if !t.partial {
+		return true
+	}
+	m := c.m
+	b.uses = resize(b.uses, len(m.Shapes))
+	clear(b.uses)
+	for _, id := range images {
+		u := t.shapeMap[m.Images[id].Shape]
+		if u < 0 {
+			return false
+		}
+		b.uses[u]++
+	}
+	for u, n := range b.uses {
+		if int(n) > m.ShapeCount(u) || int(n) < m.ShapeCount(u)-m.ShapeSpare(u) {
 			return false
 		}
 	}
@@ -234,7 +320,9 @@ func applyLabels(dst, lab []int32, t *transform) {
 }
 
 // judge is accept for a partial labelling: con compares the labellings
-// and records the column the verdict waits for (constraints.block).
+// and records the column the verdict waits for (constraints.block). It
+// is not asked where the mirror transforms are partial: those have
+// spare pieces, which the split into sub-puzzles refuses.
 func (c *mirrorFilter) judge(con *constraints, lab, buf, buf2 []int32) tri {
 	pUnplaced := false
 	if c.shape >= 0 {

@@ -41,7 +41,8 @@ func randomCubes(r *rand.Rand, g grid.Kind, k int, name string) *Problem {
 // TestRhombicProperty is the property test (checkProperty: every option
 // set's count against plaincount's, every solution verified) on random
 // puzzles of whole cubes of rhombic dodecahedra's tetrahedra and of
-// tetrahedra and octahedra.
+// tetrahedra and octahedra, with larger pieces than TestProperty's boxes
+// of a few places of each cube make.
 func TestRhombicProperty(t *testing.T) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()

@@ -24,6 +24,13 @@ type transform struct {
 	// reflection, or a flip of a one-sided 2-D puzzle. It maps each piece
 	// to its mirror image (see mirror.go).
 	mirror bool
+	// partial marks a mirror transform of a piece set that is not closed
+	// under mirroring, where spare pieces make it map some solutions to
+	// solutions: those whose pieces' mirror images are in the set, as
+	// many of each shape as a solution may use (mirrorFilter.fits).
+	// shapeMap maps a shape without a mirror image in the set to -1.
+	// Such transforms are in symmetry.partial, never in the group.
+	partial bool
 	// dirs maps a set of neighbour directions (labelDirs) to its image:
 	// 1<<Grid.Slots() sets.
 	dirs []int32
@@ -72,6 +79,10 @@ type symmetry struct {
 	// maps[i][id] is the image group[i] makes of image id (imageMaps).
 	maps     [][]int32
 	mapsOnce sync.Once
+	// partial are the mirror transforms that map only some solutions to
+	// solutions (transform.partial): the mirror filter compares a
+	// solution with its image under them where that is a solution.
+	partial []*transform
 }
 
 // twinParts reports whether a shape of m has several pieces and its
@@ -220,7 +231,9 @@ func (sy *symmetry) find(sh int, cells []int32, colours []uint8) int {
 // image, and is in the group only if the piece set is closed under
 // mirroring; pieces in several parts turn as joined ones do. Pieces of
 // one shape in several parts are told apart by their images rather
-// than by labellings (symmetry.exact). TestProperty checks the counts
+// than by labellings (symmetry.exact). Where the set is not closed but
+// has spare pieces, the mirror transforms that would be in the group go
+// to sy.partial instead (transform.partial). TestProperty checks the counts
 // on every grid against internal/plaincount's solutions and symmetries.
 func newSymmetry(m *Model, mirrors bool) *symmetry {
 	sy := &symmetry{m: m, exact: twinParts(m) || colourWays(m)}
@@ -229,6 +242,7 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 		sy.gridGroup()
 		sy.keepOptional()
 		sy.keepColours()
+		sy.splitPartial()
 		return sy
 	}
 	var lo, hi Point
@@ -253,19 +267,38 @@ func newSymmetry(m *Model, mirrors bool) *symmetry {
 				continue
 			}
 			mirror, closed := mirrorShapes()
-			if !closed {
+			if !closed && !m.HasSpare() {
 				continue
 			}
 			shapeMap = mirror
 		}
 		if t := sy.fit(mat, lo, hi, shapeMap); t != nil {
 			t.mirror = !proper
+			t.partial = !proper && !closedSet(mirrorShapes)
 			sy.group = append(sy.group, t)
 		}
 	}
 	sy.keepOptional()
 	sy.keepColours()
+	sy.splitPartial()
 	return sy
+}
+
+// closedSet reports whether the piece set is closed under mirroring.
+func closedSet(mirrorShapes func() ([]int, bool)) bool {
+	_, closed := mirrorShapes()
+	return closed
+}
+
+// splitPartial moves the partial mirror transforms out of the group into
+// sy.partial, once the group is filtered.
+func (sy *symmetry) splitPartial() {
+	for _, t := range sy.group {
+		if t.partial {
+			sy.partial = append(sy.partial, t)
+		}
+	}
+	sy.group = slices.DeleteFunc(sy.group, func(t *transform) bool { return t.partial })
 }
 
 // shapeMaps returns the map of m's shapes onto themselves and a function
@@ -323,7 +356,8 @@ func (sy *symmetry) fit(mat matrix, lo, hi Point, shapeMap []int) *transform {
 // images of one that spans space. A mirror image is a move of flat
 // pieces unless they are one-sided; else (and always for solids) it maps
 // each piece to its mirror image and counts only when the piece set is
-// closed under mirroring.
+// closed under mirroring, or as a partial transform (transform.partial)
+// where some pieces are spare.
 func (sy *symmetry) gridGroup() {
 	m := sy.m
 	g := m.Grid
@@ -344,7 +378,7 @@ func (sy *symmetry) gridGroup() {
 		proper := !tr.Mirror() || !m.Problem.OneSided && !g.Solid()
 		if !proper {
 			mirror, closed := mirrorShapes()
-			if !closed {
+			if !closed && !m.HasSpare() {
 				continue
 			}
 			shapeMap = mirror
@@ -360,7 +394,7 @@ func (sy *symmetry) gridGroup() {
 			continue
 		}
 		d := Point{X: dt.X - d0.X, Y: dt.Y - d0.Y, Z: dt.Z - d0.Z}
-		t := &transform{perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap, mirror: !proper}
+		t := &transform{perm: make([]int32, len(m.Cells)), inv: make([]int32, len(m.Cells)), shapeMap: shapeMap, mirror: !proper, partial: !proper && !closedSet(mirrorShapes)}
 		for i, r := range img {
 			j := m.CellIndex(Point{X: r.X + d.X, Y: r.Y + d.Y, Z: r.Z + d.Z})
 			if j < 0 {
@@ -377,21 +411,20 @@ func (sy *symmetry) gridGroup() {
 // slotMap returns the images of the sets of Neighbors' slots under the
 // grid symmetry tr (transform.dirs): tr maps the neighbour in slot k of
 // a cell to the neighbour in one slot k' of its image, the same at every
-// cell (TestSlotMap checks it).
+// cell (TestGridSymmetries checks it).
 func slotMap(g grid.Kind, tr grid.Transform) []int32 {
 	img := make([]int32, g.Slots())
-	var c Point
 	for k := range img {
-		q, ok := g.Slot(c, k)
+		img[k] = int32(k)
+		c, ok := slotCell(g, k)
 		if !ok {
-			c = Point{X: 1} // a down triangle, which has the odd slots
-			q, _ = g.Slot(c, k)
+			continue
 		}
+		q, _ := g.Slot(c, k)
 		tc, tq := tr.Apply(c), tr.Apply(q)
 		// A move of a region of balls that is not the lattice's own
 		// (a turn by 60° of a triangular layer) may take the neighbour
 		// where no ball is: no two cells of the region lie that way.
-		img[k] = int32(k)
 		if _, ok := tr.Map(q); !ok {
 			continue
 		}
@@ -400,9 +433,29 @@ func slotMap(g grid.Kind, tr grid.Transform) []int32 {
 				img[k] = int32(k2)
 			}
 		}
-		c = Point{}
 	}
 	return dirSets(img)
+}
+
+// slotCell returns a cell that has a neighbour in slot k: not every
+// cell has every slot (an up triangle has the even ones, a down
+// triangle the odd ones; on a grid of several cells to a cube each
+// place in the cube has its own), so it looks through the cells of two
+// cubes side by side.
+func slotCell(g grid.Kind, k int) (Point, bool) {
+	places := 1
+	if b := g.FileBlock(); b > 0 {
+		places = b * b * b // at most a cell to a voxel of the block
+	}
+	for z := range places {
+		for x := range 2 {
+			c := Point{X: x, Z: z}
+			if _, ok := g.Slot(c, k); ok {
+				return c, true
+			}
+		}
+	}
+	return Point{}, false
 }
 
 // dirSets returns the images of the sets of directions (bit d for
@@ -624,6 +677,8 @@ type labelBuf struct {
 	own []int32
 	// ids, img and low are sorted lists of images (symmetry.exact).
 	ids, img, low []int
+	// uses counts a solution's pieces of each shape (mirrorFilter.fits).
+	uses []int32
 }
 
 // labels returns the labelling of a solution (see labelShift), in b.lab.

@@ -139,6 +139,7 @@ func TestWrite(t *testing.T) {
 		{"optional-triangles", file("testdata/optional-triangles.xmpuzzle", 0), 8},
 		{"colours-cubes", file("testdata/colours-cubes.xmpuzzle", 0), 26},
 		{"colours-box", file("testdata/colours-box.xmpuzzle", 0), 2009},
+		{"tetraocta-cut", file("testdata/tetraocta-cut.xmpuzzle", 0), 4},
 		// Every feature at once: a box of 90 cubes, 9 of them variable
 		// (+), colour constraints, a piece used 2 to 3 times, a group.
 		{"everything", file("testdata/everything.xmpuzzle", 0), 2009},

@@ -13,7 +13,8 @@ import (
 // TestRhombicExamples reads BurrTools' examples on its grid of rhombic
 // dodecahedra (grid type 3: tetrahedra, 24 to a cube) and of tetrahedra
 // and octahedra (grid type 4: 5 tetrahedra to a cube) from its
-// repository's mirror where there is one, and counts each problem: every
+// repository's mirror where there is one, and files of testdata on
+// those grids, and counts each problem: every
 // solution, each verified, as many as plaincount finds (but where copies
 // of a piece make it too slow), and with -r -M the assemblies that BurrTools
 // 0.7.1 counts (burrTxt -q -o all, which drops the assemblies that are
@@ -42,6 +43,11 @@ func TestRhombicExamples(t *testing.T) {
 		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 3, 576, 12, ""},
 		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 4, 80, 20, ""},
 		{"PiecesOfEight.xmpuzzle", grid.Rhombic, 5, 24, 12, ""},
+		// A box of tetrahedra that cuts its cubes (three of the five
+		// cells of each of four), with pieces of one shape two each
+		// (TestProperty's tetra-octa random17): its 8 symmetries make 4
+		// classes of its 20 solutions.
+		{"testdata/tetraocta-cut.xmpuzzle", grid.TetraOcta, 0, 20, 4, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
