@@ -358,6 +358,12 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
+		if s.key.text == "palette" {
+			if err := p.parsePalette(line, s, &prob); err != nil {
+				return err
+			}
+			continue
+		}
 		if s.key.text == "oneSide" {
 			oneSide = s.key
 			if !s.hasValue {
@@ -374,7 +380,7 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers or allow", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers, allow or palette", quote(s.key.text))
 	}
 	if gridSet != nil {
 		k, err := parseGrid(gridSet.value.text)
