@@ -19,6 +19,18 @@ import (
 // first, each as six hexadecimal digits rrggbb, without the # that
 // would begin a comment (puzzle.Colours.Palette).
 
+// colourSetting reads the D directive's setting s into prob if it is
+// one of the colours' (allow= or palette=), and reports whether it is.
+func (r *lines) colourSetting(line int, s setting, prob *puzzle.Problem) (bool, error) {
+	switch s.key.text {
+	case "allow":
+		return true, r.parseAllow(line, s, prob)
+	case "palette":
+		return true, r.parsePalette(line, s, prob)
+	}
+	return false, nil
+}
+
 // parseAllow reads the D directive's allow= setting into prob.
 func (r *lines) parseAllow(line int, s setting, prob *puzzle.Problem) error {
 	if err := r.needValue(line, s); err != nil {

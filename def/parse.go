@@ -352,14 +352,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			*dst = v
 			continue
 		}
-		if s.key.text == "allow" {
-			if err := p.parseAllow(line, s, &prob); err != nil {
-				return err
-			}
-			continue
-		}
-		if s.key.text == "palette" {
-			if err := p.parsePalette(line, s, &prob); err != nil {
+		if ok, err := p.colourSetting(line, s, &prob); ok {
+			if err != nil {
 				return err
 			}
 			continue
