@@ -2,6 +2,7 @@ package def
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"polyplay/solver/grid"
@@ -14,6 +15,21 @@ import (
 // each cell of its layout a colour, 0 (neutral) to puzzle.MaxColour, in
 // the layout's order, on a mobile piece or on a mark of the region's
 // colours (type=K), which, as a mark of optional cells, is no piece.
+// The D directive's palette= gives the colours their look, colour 1
+// first, each as six hexadecimal digits rrggbb, without the # that
+// would begin a comment (puzzle.Colours.Palette).
+
+// colourSetting reads the D directive's setting s into prob if it is
+// one of the colours' (allow= or palette=), and reports whether it is.
+func (r *lines) colourSetting(line int, s setting, prob *puzzle.Problem) (bool, error) {
+	switch s.key.text {
+	case "allow":
+		return true, r.parseAllow(line, s, prob)
+	case "palette":
+		return true, r.parsePalette(line, s, prob)
+	}
+	return false, nil
+}
 
 // parseAllow reads the D directive's allow= setting into prob.
 func (r *lines) parseAllow(line int, s setting, prob *puzzle.Problem) error {
@@ -30,6 +46,40 @@ func (r *lines) parseAllow(line int, s setting, prob *puzzle.Problem) error {
 		prob.Colours.Allow = append(prob.Colours.Allow, puzzle.ColourPair{Piece: pc, Region: rc})
 	}
 	return nil
+}
+
+// parsePalette reads the D directive's palette= setting into prob.
+func (r *lines) parsePalette(line int, s setting, prob *puzzle.Problem) error {
+	if err := r.needValue(line, s); err != nil {
+		return err
+	}
+	for _, w := range words(s.value) {
+		c, ok := parseRGB(w.text)
+		if !ok {
+			return r.errf(line, w.col, "expected a colour rrggbb (six hexadecimal digits) for palette, found %s", quote(w.text))
+		}
+		if len(prob.Colours.Palette) == puzzle.MaxColour {
+			return r.errf(line, w.col, "more than %d colours for palette", puzzle.MaxColour)
+		}
+		prob.Colours.Palette = append(prob.Colours.Palette, c)
+	}
+	return nil
+}
+
+// parseRGB reads a colour written rrggbb.
+func parseRGB(s string) (puzzle.RGB, bool) {
+	if len(s) != 6 {
+		return puzzle.RGB{}, false
+	}
+	var v [3]uint8
+	for i := range v {
+		n, err := strconv.ParseUint(s[2*i:2+2*i], 16, 8)
+		if err != nil {
+			return puzzle.RGB{}, false
+		}
+		v[i] = uint8(n)
+	}
+	return puzzle.RGB{R: v[0], G: v[1], B: v[2]}, true
 }
 
 // pieceType reads a C directive's type= setting: M (mobile), S
@@ -115,6 +165,18 @@ func writeAllow(b *strings.Builder, p *puzzle.Problem) {
 		pairs[i] = fmt.Sprintf("%d-%d", a.Piece, a.Region)
 	}
 	fmt.Fprintf(b, ":allow=%s", strings.Join(pairs, " "))
+}
+
+// writePalette writes the D directive's palette= setting of p, if any.
+func writePalette(b *strings.Builder, p *puzzle.Problem) {
+	if len(p.Colours.Palette) == 0 {
+		return
+	}
+	hex := make([]string, len(p.Colours.Palette))
+	for i, c := range p.Colours.Palette {
+		hex[i] = strings.TrimPrefix(c.Hex(), "#")
+	}
+	fmt.Fprintf(b, ":palette=%s", strings.Join(hex, " "))
 }
 
 // coloured reports whether a piece's cells carry a colour other than 0.

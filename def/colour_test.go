@@ -3,6 +3,7 @@ package def
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"polyplay/solver"
@@ -52,6 +53,44 @@ func TestFormatDocColours(t *testing.T) {
 	}
 }
 
+// TestPalette checks that palette= gives the colours their RGB in
+// order, and that def.Format writes them back.
+func TestPalette(t *testing.T) {
+	hdr := "D:xDim=2:yDim=1:zDim=1:allow=1-1"
+	body := "\nC:name=A:layout=0 0 0, 1 0 0:colours=1 0\n~D\n"
+	tests := []struct {
+		name, palette string
+		want          []puzzle.RGB
+	}{
+		{"none", "", nil},
+		{"one", ":palette=f51340", []puzzle.RGB{{R: 245, G: 19, B: 64}}},
+		{"two, upper case", ":palette=F51340 76727C", []puzzle.RGB{{R: 245, G: 19, B: 64}, {R: 118, G: 114, B: 124}}},
+		{"black and white", ":palette=000000 ffffff", []puzzle.RGB{{R: 0, G: 0, B: 0}, {R: 255, G: 255, B: 255}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ps, err := Parse("p.txt", []byte(hdr+tc.palette+body))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := ps[0].Problem.Colours.Palette; !slices.Equal(got, tc.want) {
+				t.Fatalf("palette %v, want %v", got, tc.want)
+			}
+			out := Format(&ps[0].Problem)
+			if (tc.want == nil) == strings.Contains(out, "palette=") {
+				t.Errorf("Format wrote palette= %v times for %v:\n%s", tc.want != nil, tc.want, out)
+			}
+			back, err := Parse("back.txt", []byte(out))
+			if err != nil {
+				t.Fatalf("Format's definition does not read back: %v\n%s", err, out)
+			}
+			if got := back[0].Problem.Colours.Palette; !slices.Equal(got, tc.want) {
+				t.Errorf("read back: palette %v, want %v\n%s", got, tc.want, out)
+			}
+		})
+	}
+}
+
 // TestColourErrors checks the errors of the colour settings.
 func TestColourErrors(t *testing.T) {
 	hdr := "D:xDim=2:yDim=1:zDim=1"
@@ -68,6 +107,16 @@ func TestColourErrors(t *testing.T) {
 			"e.txt:3:30: colours= applies to mobile pieces and marks of colours (type=K), not to B"},
 		{"a mark without colours", hdr + "\nC:name=A:layout=0 0 0, 1 0 0\nC:name=%:type=K:layout=1 0 0\n~D\n",
 			"e.txt:3:8: the mark of colours % has no colours=; expected one colour for each cell"},
+		{"a palette colour of seven digits", hdr + ":palette=f513401\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:32: expected a colour rrggbb (six hexadecimal digits) for palette, found "f513401"`},
+		{"a palette colour not hexadecimal", hdr + ":palette=f51340 76727g\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:39: expected a colour rrggbb (six hexadecimal digits) for palette, found "76727g"`},
+		{"a short palette colour", hdr + ":palette=fff\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:32: expected a colour rrggbb (six hexadecimal digits) for palette, found "fff"`},
+		{"an empty palette", hdr + ":palette=\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:32: expected a value for palette, found nothing`},
+		{"too many palette colours", hdr + ":palette=" + strings.Repeat("000000 ", 64) + "\nC:name=A:layout=0 0 0, 1 0 0\n~D\n",
+			`e.txt:1:473: more than 63 colours for palette`},
 		{"a mark outside the box", hdr + "\nC:name=A:layout=0 0 0, 1 0 0\nC:name=%:type=K:layout=2 0 0:colours=1\n~D\n",
 			"e.txt:3:24: coloured cells % has cell (2 0 0) outside the 2x1x1 box"},
 	}

@@ -45,6 +45,7 @@ func Format(p *puzzle.Problem) string {
 		b.WriteString(":oneSide")
 	}
 	writeAllow(&b, p)
+	writePalette(&b, p)
 	b.WriteString("\n")
 
 	var flat, solid, stationary, colouredPieces []puzzle.Piece

@@ -352,8 +352,8 @@ func (p *parser) parseD(line int, fields []field) error {
 			*dst = v
 			continue
 		}
-		if s.key.text == "allow" {
-			if err := p.parseAllow(line, s, &prob); err != nil {
+		if ok, err := p.colourSetting(line, s, &prob); ok {
+			if err != nil {
 				return err
 			}
 			continue
@@ -374,7 +374,7 @@ func (p *parser) parseD(line int, fields []field) error {
 			}
 			continue
 		}
-		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers or allow", quote(s.key.text))
+		return p.errf(line, s.key.col, "unknown D setting %s; expected xDim, yDim, zDim, oneSide, grid, layers, allow or palette", quote(s.key.text))
 	}
 	if gridSet != nil {
 		k, err := parseGrid(gridSet.value.text)

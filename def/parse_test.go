@@ -134,7 +134,7 @@ func TestParseErrors(t *testing.T) {
 		{"huge number", "D:xDim=99999999999999999999:yDim=1:zDim=1\n", `e.txt:1:8: number "99999999999999999999" for xDim is out of range`},
 		{"zero dimension", "D:xDim=0:yDim=1:zDim=1\n", "e.txt:1:8: xDim must be between 1 and " + itoa(puzzle.MaxCells) + ", found 0"},
 		{"box too large", "D:xDim=" + itoa(puzzle.MaxCells) + ":yDim=2:zDim=1\n", "e.txt:1:1: box " + itoa(puzzle.MaxCells) + "x2x1 has " + itoa(2*puzzle.MaxCells) + " cells; at most " + itoa(puzzle.MaxCells) + " are supported"},
-		{"unknown key", "D:xDim=1:yDim=1:zDim=1:wDim=3\n", `e.txt:1:24: unknown D setting "wDim"; expected xDim, yDim, zDim, oneSide, grid, layers or allow`},
+		{"unknown key", "D:xDim=1:yDim=1:zDim=1:wDim=3\n", `e.txt:1:24: unknown D setting "wDim"; expected xDim, yDim, zDim, oneSide, grid, layers, allow or palette`},
 		{"missing dimension", "D:xDim=1:yDim=1\n", `e.txt:1:16: the D directive is missing zDim; expected xDim, yDim and zDim`},
 		{"repeated key", "D:xDim=1:yDim=1:xDim=1:zDim=1\n", `e.txt:1:17: setting xDim is given twice in the D directive`},
 		{"missing value", "D:xDim:yDim=1:zDim=1\n", `e.txt:1:7: expected a value for xDim, found nothing`},

@@ -7,6 +7,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 )
 
 // Board is the state of a puzzle's box: which piece covers each cell.
@@ -28,13 +29,16 @@ type Board struct {
 	// lies there (solver.Placement.Colours).
 	colours  []uint8
 	colourBy []string
+	// Palette is the problem's own look of its constraint colours
+	// (puzzle.Colours.Palette), for those who draw the board.
+	Palette []puzzle.RGB
 }
 
 // NewBoard returns p's box with its stationary pieces in place and every
 // other cell open. Stationary cells outside the box are ignored.
 func NewBoard(p *solver.Problem) *Board {
 	x, y, z := max(p.XDim, 0), max(p.YDim, 0), max(p.ZDim, 0)
-	b := &Board{X: x, Y: y, Z: z, Grid: p.Grid, names: make([]string, x*y*z), fixed: make([]bool, x*y*z)}
+	b := &Board{X: x, Y: y, Z: z, Grid: p.Grid, names: make([]string, x*y*z), fixed: make([]bool, x*y*z), Palette: p.Colours.Palette}
 	for _, pc := range p.Pieces {
 		if !pc.Stationary {
 			continue
@@ -163,7 +167,7 @@ func (b *Board) ColourUnder(c solver.Point, piece string) int {
 func (b *Board) Clone() *Board {
 	return &Board{X: b.X, Y: b.Y, Z: b.Z, Grid: b.Grid,
 		names: append([]string(nil), b.names...), fixed: b.fixed, hidden: b.hidden,
-		colours: b.colours, colourBy: b.colourBy}
+		colours: b.colours, colourBy: b.colourBy, Palette: b.Palette}
 }
 
 // Equal reports whether a and b have the same box and the same piece in

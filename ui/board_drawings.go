@@ -6,6 +6,7 @@ import (
 	"polyplay/solver"
 	"polyplay/ui/draw"
 	"polyplay/ui/figures"
+	"polyplay/ui/player"
 )
 
 // puzzleDrawings are the board's drawings of the puzzle before solving:
@@ -56,7 +57,7 @@ func (c *board) drawPuzzle(p *solver.Problem) puzzleDrawings {
 			title += ", as layers"
 		}
 		pd.layers = c.cache.Get(fmt.Sprintf("piece:%p:%d", p, i), func() string {
-			return draw.PieceGridOn(p.Grid, pc).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
+			return draw.PieceGridOn(p.Grid, pc, player.PaletteOf(p)).SVG(pal, draw.SVGOptions{Title: title, Class: "piece-svg", CellPixels: 11})
 		})
 		d.pieces = append(d.pieces, pd)
 	}

@@ -44,7 +44,7 @@ func TestBrowserColourWays(t *testing.T) {
 			ways := map[string][]int{}
 			seen := map[string]bool{}
 			for i, pic := range pics {
-				if n := strings.Count(pic, `class="mark"`); n != 1 || !strings.Contains(pic, `fill="`+player.ConstraintColour(1)+`"`) {
+				if n := strings.Count(pic, `class="mark"`); n != 1 || !strings.Contains(pic, `fill="`+player.ConstraintPalette(nil).Fill(1)+`"`) {
 					t.Errorf("picture %d has %d marks, want one of colour 1: %s", i+1, n, pic)
 				}
 				seen[pic] = true

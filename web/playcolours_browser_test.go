@@ -5,7 +5,9 @@ package main
 // the pieces' pictures mark their coloured cells; in Play a drop that
 // puts A's coloured cell on a cell that refuses it is refused with its
 // reason, the right one is accepted (the coach counting its completions
-// with the colours), and the finished board is solved.
+// with the colours), and the finished board is solved. The puzzle gives
+// its colours their own look (palette=), colour 1 red and 2 grey, and
+// the page draws and names them so.
 
 import (
 	"strings"
@@ -23,8 +25,9 @@ import (
 func TestBrowserPlayColours(t *testing.T) {
 	t.Parallel()
 	chromium(t)
-	pz := definitionPlay(t, librarytest.ColouredDominoes)
-	frag := "#" + link.Share{Source: librarytest.ColouredDominoes}.Fragment()
+	src := strings.Replace(librarytest.ColouredDominoes, "allow=1-1", "allow=1-1:palette=f51340 76727c", 1)
+	pz := definitionPlay(t, src)
+	frag := "#" + link.Share{Source: src}.Fragment()
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
@@ -38,8 +41,13 @@ func TestBrowserPlayColours(t *testing.T) {
 			if rings.One != 2 || rings.Two != 4 {
 				t.Errorf("%s: %d rings of colour 1 and %d of colour 2, want 2 and 4", sz.name, rings.One, rings.Two)
 			}
+			var stroke string
+			p.eval(`document.querySelector('#preview-section svg .ring[data-colour="1"] path:last-child').getAttribute("stroke")`, &stroke)
+			if stroke != "#f51340" {
+				t.Errorf("%s: the ring of colour 1 is drawn in %q, want the puzzle's #f51340", sz.name, stroke)
+			}
 			p.inView(sz.name+" rings", "#preview-section svg .ring", false)
-			if got, want := p.text("#colour-legend"), "Cells ringed in colour 1 (black) may be covered only by a cell of colour 1 (black) or an uncoloured one."; !strings.HasPrefix(got, want) {
+			if got, want := p.text("#colour-legend"), "Cells ringed in colour 1 (red) may be covered only by a cell of colour 1 (red) or an uncoloured one."; !strings.HasPrefix(got, want) {
 				t.Errorf("%s: the legend says %q, want it to start %q", sz.name, got, want)
 			}
 			var marks int
@@ -56,16 +64,16 @@ func TestBrowserPlayColours(t *testing.T) {
 			p.openPlay()
 			p.within(10*time.Second, "the play board's rings", chromedp.WaitVisible(`#play-board svg .ring`, byQuery))
 			p.inView(sz.name+" play", "#play-board", true)
-			if got, want := p.attr("#play-tray-A", "aria-label"), "Piece A, 2 squares, a cell of colour 1 (black): 1 left"; got != want {
+			if got, want := p.attr("#play-tray-A", "aria-label"), "Piece A, 2 squares, a cell of colour 1 (red): 1 left"; got != want {
 				t.Errorf("%s: the tray's A is labelled %q, want %q", sz.name, got, want)
 			}
-			if got := p.attr("#play-board-svg", "aria-label"); !strings.Contains(got, "Cells ringed in colour 1 (black) ("+pz.CellName(solver.Point{})+"; "+pz.CellName(solver.Point{Y: 1})+") may be covered only by a cell of colour 1 (black)") {
+			if got := p.attr("#play-board-svg", "aria-label"); !strings.Contains(got, "Cells ringed in colour 1 (red) ("+pz.CellName(solver.Point{})+"; "+pz.CellName(solver.Point{Y: 1})+") may be covered only by a cell of colour 1 (red)") {
 				t.Errorf("%s: the board's label %q does not say what its rings ask", sz.name, got)
 			}
 			p.takeByKey("#play-tray-A")
 			p.within(10*time.Second, "A's mark in hand", poll(`document.querySelector("#play-board svg .mark") !== null`, nil))
 			p.keys(kb.ArrowRight, kb.Enter)
-			p.waitText("#play-status", "Refused: A's colour 1 (black) cell cannot lie on "+pz.CellName(solver.Point{X: 1, Y: 1})+": that cell is colour 2 (white), and no coloured cell may cover it.")
+			p.waitText("#play-status", "Refused: A's colour 1 (red) cell cannot lie on "+pz.CellName(solver.Point{X: 1, Y: 1})+": that cell is colour 2 (grey), and no coloured cell may cover it.")
 			p.viewShot(sz.name + "-play-colours-refused")
 			p.keys(kb.ArrowLeft, kb.Enter)
 			p.waitPlaced("A 0,1,0 1,1,0")

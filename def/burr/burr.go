@@ -31,7 +31,8 @@
 // As in BurrTools, they count even where only one side carries them
 // (Problem.Constrains): a coloured piece lies on one set of cells once
 // for each colouring, and the result's symmetries are those that keep
-// its colours.
+// its colours. The colours' red, green and blue (the file's colors
+// element) are the problem's palette (puzzle.Colours.Palette).
 // Write writes a puzzle as such a file.
 //
 // What Polyplay cannot express is an error that names it, never a
@@ -171,6 +172,10 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 		}
 		shapes[i] = s
 	}
+	palette, err := readPalette(f.Colors)
+	if err != nil {
+		return nil, fail("%v", err)
+	}
 	if len(f.Problems) == 0 {
 		return nil, fail("the file has no problem")
 	}
@@ -182,7 +187,7 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 		if xp.Name != "" {
 			label += " " + strconv.Quote(xp.Name)
 		}
-		p, err := problem(kind, f.Shapes, shapes, xp, f.Colors > 0)
+		p, err := problem(kind, f.Shapes, shapes, xp, palette)
 		if err != nil {
 			return nil, fail("problem %s: %v", label, err)
 		}
@@ -199,13 +204,14 @@ func Read(filename string, r io.Reader) ([]*def.Puzzle, error) {
 }
 
 // xmlPuzzle is the part of a BurrTools file that Read reads
-// (readPuzzle): its root element's name and version, its grid, how many
-// constraint colours it defines, its shapes and its problems.
+// (readPuzzle): its root element's name and version, its grid, the
+// constraint colours it defines (the red, green and blue of each), its
+// shapes and its problems.
 type xmlPuzzle struct {
 	Name     string
 	Version  string
 	Grid     *xmlGrid
-	Colors   int
+	Colors   [][3]string
 	Shapes   []xmlVoxel
 	Problems []xmlProblem
 }
@@ -380,7 +386,8 @@ func readVoxel(v xmlVoxel, most int) (shape, error) {
 }
 
 // problem builds the puzzle of one problem.
-func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colours bool) (*def.Puzzle, error) {
+func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, palette []puzzle.RGB) (*def.Puzzle, error) {
+	colours := len(palette) > 0
 	shapeAt := func(what, id string) (int, error) {
 		i, err := strconv.Atoi(strings.TrimSpace(id))
 		if err != nil || i < 0 || i >= len(shapes) {
@@ -496,6 +503,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		if err != nil {
 			return nil, err
 		}
+		prob.Colours.Palette = palette
 	}
 	in := map[solver.Point]bool{}
 	for _, c := range region {
@@ -563,6 +571,27 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, colou
 		order[i] = i
 	}
 	return &def.Puzzle{Problem: prob, PolycubeOrder: order, Offsets: offsets}, nil
+}
+
+// readPalette reads the constraint colours a file defines, colour 1
+// first: each's red, green and blue, 0 to 255.
+func readPalette(colors [][3]string) ([]puzzle.RGB, error) {
+	if len(colors) > puzzle.MaxColour {
+		return nil, fmt.Errorf("the file defines %d constraint colours; at most %d", len(colors), puzzle.MaxColour)
+	}
+	var out []puzzle.RGB
+	for i, c := range colors {
+		var v [3]uint8
+		for k, a := range c {
+			n, err := strconv.ParseUint(strings.TrimSpace(a), 10, 8)
+			if err != nil {
+				return nil, fmt.Errorf("constraint colour %d: red=%q green=%q blue=%q; expected each 0 to 255", i+1, c[0], c[1], c[2])
+			}
+			v[k] = uint8(n)
+		}
+		out = append(out, puzzle.RGB{R: v[0], G: v[1], B: v[2]})
+	}
+	return out, nil
 }
 
 // regionColours returns the colour constraints of a problem whose result

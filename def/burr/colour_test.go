@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -160,6 +161,9 @@ func TestWrite(t *testing.T) {
 				t.Fatalf("%d problems read back, want 1", len(back))
 			}
 			q := &back[0].Problem
+			if !slices.Equal(q.Colours.Palette, p.Colours.Palette) {
+				t.Errorf("read back with the palette %v, want %v", q.Colours.Palette, p.Colours.Palette)
+			}
 			if len(q.Optional) != len(p.Optional) || len(q.Colours.Region) != len(p.Colours.Region) || len(q.Colours.Allow) != len(p.Colours.Allow) {
 				t.Errorf("read back with %d optional cells, %d coloured, %d pairs; want %d, %d, %d",
 					len(q.Optional), len(q.Colours.Region), len(q.Colours.Allow), len(p.Optional), len(p.Colours.Region), len(p.Colours.Allow))
@@ -175,6 +179,28 @@ func TestWrite(t *testing.T) {
 			}
 			if n, ok := burrTxtCount(t, path); ok && n != tc.burrTxt {
 				t.Errorf("burrTxt counts %d in the file written, want %d", n, tc.burrTxt)
+			}
+		})
+	}
+}
+
+// TestPalette checks that the colours a file defines (red, green and
+// blue) are its problem's palette, colour 1 first: those of BurrTools'
+// example DraculasDentalDesaster, red and grey, and of a file written
+// for the tests; and that a file without coloured cells has none.
+func TestPalette(t *testing.T) {
+	tests := []struct {
+		file string
+		want []puzzle.RGB
+	}{
+		{"DraculasDentalDesaster.xmpuzzle", []puzzle.RGB{{R: 245, G: 19, B: 64}, {R: 118, G: 114, B: 124}}},
+		{"testdata/colours-box.xmpuzzle", []puzzle.RGB{{R: 60, G: 200, B: 120}, {R: 157, G: 253, B: 15}}},
+		{"testdata/soma.xmpuzzle", nil},
+	}
+	for _, tc := range tests {
+		t.Run(filepath.Base(tc.file), func(t *testing.T) {
+			if got := readTest(t, tc.file)[0].Colours.Palette; !slices.Equal(got, tc.want) {
+				t.Errorf("palette %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -55,13 +55,22 @@ func Write(w io.Writer, p *puzzle.Problem) error {
 		colours = max(colours, a.Piece, a.Region)
 	}
 
+	if colours > 0 {
+		colours = max(colours, len(p.Colours.Palette))
+	}
+
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "<?xml version=\"1.0\"?>\n<puzzle version=\"2\">\n<gridType type=\"%d\"/>\n", typ)
 	if colours > 0 {
 		bw.WriteString("<colors>\n")
 		for i := range colours {
-			// Colours told apart by their hue, as BurrTools shows them.
-			fmt.Fprintf(bw, "<color red=\"%d\" green=\"%d\" blue=\"%d\"/>\n", (60+i*97)%256, (200+i*53)%256, (120+i*151)%256)
+			// The puzzle's own colours, else colours told apart by their
+			// hue, as BurrTools shows them.
+			c := puzzle.RGB{R: uint8((60 + i*97) % 256), G: uint8((200 + i*53) % 256), B: uint8((120 + i*151) % 256)}
+			if i < len(p.Colours.Palette) {
+				c = p.Colours.Palette[i]
+			}
+			fmt.Fprintf(bw, "<color red=\"%d\" green=\"%d\" blue=\"%d\"/>\n", c.R, c.G, c.B)
 		}
 		bw.WriteString("</colors>\n")
 	}

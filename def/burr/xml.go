@@ -481,7 +481,10 @@ func readPuzzle(r io.Reader) (xmlPuzzle, error) {
 	if err != nil {
 		return xmlPuzzle{}, err
 	}
-	f := xmlPuzzle{Name: root.name, Version: root.attrs["version"], Colors: len(root.path("colors", "color"))}
+	f := xmlPuzzle{Name: root.name, Version: root.attrs["version"]}
+	for _, c := range root.path("colors", "color") {
+		f.Colors = append(f.Colors, [3]string{c.attrs["red"], c.attrs["green"], c.attrs["blue"]})
+	}
 	if g := root.child("gridType"); g != nil {
 		f.Grid = &xmlGrid{Type: g.attrs["type"]}
 	}

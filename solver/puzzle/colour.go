@@ -37,7 +37,18 @@ type Colours struct {
 	Region []ColourCell
 	// Allow lists the pairs of colours that fit.
 	Allow []ColourPair
+	// Palette, if not empty, gives the colours their look: colour n is
+	// shown in Palette[n-1] (at most MaxColour). It is for people only
+	// and constrains nothing; a colour beyond it is shown as the page's
+	// own.
+	Palette []RGB
 }
+
+// RGB is a colour's red, green and blue, each 0 to 255.
+type RGB struct{ R, G, B uint8 }
+
+// Hex returns c as "#rrggbb".
+func (c RGB) Hex() string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
 
 // Constrains reports whether the colours count: some cell of the region
 // or of a mobile piece carries a colour. They then restrict the
@@ -79,7 +90,7 @@ func (c *Colours) Fits(pc, rc int) bool {
 
 // validateColours checks the colours: each in 0 to MaxColour, a piece's
 // as many as its cells, the region's coloured cells open cells of the
-// box, each once.
+// box, each once, and at most MaxColour in the palette.
 func (p *Problem) validateColours(stationary map[grid.Point]string) error {
 	bad := func(c int) bool { return c < 0 || c > MaxColour }
 	for _, pc := range p.Pieces {
@@ -108,6 +119,9 @@ func (p *Problem) validateColours(stationary map[grid.Point]string) error {
 		if a.Piece < 1 || a.Piece > MaxColour || a.Region < 1 || a.Region > MaxColour {
 			return fmt.Errorf("colour pair %d on %d: colours of a pair are 1 to %d", a.Piece, a.Region, MaxColour)
 		}
+	}
+	if len(p.Colours.Palette) > MaxColour {
+		return fmt.Errorf("a palette of %d colours; at most %d", len(p.Colours.Palette), MaxColour)
 	}
 	return nil
 }

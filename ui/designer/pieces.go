@@ -110,7 +110,7 @@ func (c *designPieces) draw() {
 			continue
 		}
 		c.pics = append(c.pics, c.svgCache.Get(key, func() string {
-			return draw.PieceGridOn(c.Design.Grid, sp).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
+			return draw.PieceGridOn(c.Design.Grid, sp, nil).SVG(pal, draw.SVGOptions{Title: "Piece " + name, Class: "piece-svg", CellPixels: 9})
 		}))
 	}
 }

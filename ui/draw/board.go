@@ -121,7 +121,7 @@ func (g Grid) writeMarks(b *strings.Builder, x, y float64) {
 // (player.Mark.Hollow) as the colour's stroke over a wider outline.
 func writeMarkPaths(b *strings.Builder, marks []player.Mark) {
 	for _, m := range marks {
-		name := html.EscapeString(player.ConstraintName(m.Colour))
+		name := html.EscapeString(m.Name)
 		if m.Hollow {
 			fmt.Fprintf(b, `<g class="ring" data-colour="%d"><title>Must be covered by a cell it allows: ringed in %s</title><path d="%s" fill="none" stroke="%s" stroke-width="0.16"/><path d="%s" fill="none" stroke="%s" stroke-width="0.09"/></g>`,
 				m.Colour, name, m.D, player.MarkOutline, m.D, m.Fill)
@@ -141,10 +141,10 @@ func (g Grid) title(o SVGOptions) string {
 }
 
 // PieceGridOn returns the smallest grid of k's cells holding the piece's
-// cells, with the piece's cells named and the rest Absent: on triangles
+// cells, its coloured cells marked in palette cp, with the piece's cells named and the rest Absent: on triangles
 // the grid starts at an even column or row sum, so that each cell keeps
 // pointing as it does.
-func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
+func PieceGridOn(k grid.Kind, pc solver.Piece, cp player.ConstraintPalette) Grid {
 	if len(pc.Cells) == 0 {
 		g := NewGrid(1, 1, 1, Absent)
 		g.Kind = k
@@ -165,7 +165,7 @@ func PieceGridOn(k grid.Kind, pc solver.Piece) Grid {
 		cells[i] = solver.Point{X: c.X - lo.X, Y: c.Y - lo.Y, Z: c.Z - lo.Z}
 		g.Names[c.Z-lo.Z][c.Y-lo.Y][c.X-lo.X] = pc.Name
 	}
-	g.Marks, g.MarksText = player.PieceMarks(k, g.X, g.Y, g.Z, pc, cells)
+	g.Marks, g.MarksText = player.PieceMarks(k, g.X, g.Y, g.Z, pc, cells, cp)
 	return g
 }
 

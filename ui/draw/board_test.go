@@ -48,7 +48,7 @@ func TestGrids(t *testing.T) {
 	if g := RegionGrid(holed()); g.At(solver.Point{X: 1, Y: 1, Z: 1}) != "*" || g.At(solver.Point{}) != "" {
 		t.Error("a hole's stationary cell is not drawn as stationary")
 	}
-	pg := PieceGridOn(grid.Square, solver.Piece{Name: "L", Cells: []solver.Point{{X: 5, Y: 5, Z: 2}, {X: 6, Y: 5, Z: 2}, {X: 6, Y: 7, Z: 2}}})
+	pg := PieceGridOn(grid.Square, solver.Piece{Name: "L", Cells: []solver.Point{{X: 5, Y: 5, Z: 2}, {X: 6, Y: 5, Z: 2}, {X: 6, Y: 7, Z: 2}}}, nil)
 	if pg.X != 2 || pg.Y != 3 || pg.Z != 1 || pg.At(solver.Point{}) != "L" || pg.At(solver.Point{X: 1, Y: 2}) != "L" || pg.At(solver.Point{Y: 1}) != Absent {
 		t.Errorf("piece grid = %+v", pg)
 	}
@@ -127,12 +127,12 @@ func TestSVG(t *testing.T) {
 		t.Errorf("labels = %q, want A,*", d.Texts)
 	}
 	// A piece drawing leaves out the cells outside the piece.
-	d = parseSVG(t, PieceGridOn(grid.Square, solver.Piece{Name: "V", Cells: []solver.Point{{}, {X: 1}, {Y: 1}}}).SVG(pal, SVGOptions{}))
+	d = parseSVG(t, PieceGridOn(grid.Square, solver.Piece{Name: "V", Cells: []solver.Point{{}, {X: 1}, {Y: 1}}}, nil).SVG(pal, SVGOptions{}))
 	if n := d.cells(""); n != 3 {
 		t.Errorf("piece drawing has %d cells, want 3", n)
 	}
 	// Borders: a lone 1×1 piece has its four sides drawn.
-	d = parseSVG(t, PieceGridOn(grid.Square, solver.Piece{Name: "M", Cells: []solver.Point{{}}}).SVG(pal, SVGOptions{}))
+	d = parseSVG(t, PieceGridOn(grid.Square, solver.Piece{Name: "M", Cells: []solver.Point{{}}}, nil).SVG(pal, SVGOptions{}))
 	if len(d.Paths) != 1 || strings.Count(d.Paths[0].D, "M") != 4 {
 		t.Errorf("monomino borders = %+v", d.Paths)
 	}

@@ -25,7 +25,7 @@ func TestSVGWaysRound(t *testing.T) {
 		if n := strings.Count(svg, `class="mark"`); n != 1 {
 			t.Errorf("solution %d: %d marks, want 1: %s", i+1, n, svg)
 		}
-		if !strings.Contains(svg, `fill="`+player.ConstraintColour(1)+`"`) || !strings.Contains(svg, "<title>colour 1 (black)</title>") {
+		if !strings.Contains(svg, `fill="`+player.ConstraintPalette(nil).Fill(1)+`"`) || !strings.Contains(svg, "<title>colour 1 (black)</title>") {
 			t.Errorf("solution %d: no mark of colour 1 titled colour 1 (black): %s", i+1, svg)
 		}
 		if want := "<title>Solution. Coloured cells: A colour 1 (black) at x 0, y "; !strings.Contains(svg, want) {
@@ -59,7 +59,7 @@ func TestSVGWaysRound(t *testing.T) {
 		marks int
 	}{{"A", 1}, {"B", 0}} {
 		i := slices.IndexFunc(p.Pieces, func(pc solver.Piece) bool { return pc.Name == tc.piece })
-		svg := PieceGridOn(p.Grid, p.Pieces[i]).SVG(NewPalette(p), SVGOptions{Title: "Piece " + tc.piece})
+		svg := PieceGridOn(p.Grid, p.Pieces[i], player.PaletteOf(p)).SVG(NewPalette(p), SVGOptions{Title: "Piece " + tc.piece})
 		if n := strings.Count(svg, `class="mark"`); n != tc.marks {
 			t.Errorf("piece %s: %d marks, want %d: %s", tc.piece, n, tc.marks, svg)
 		}

@@ -91,7 +91,7 @@ func TestPieceGridOn(t *testing.T) {
 	// The down triangle (3, 0) and the up triangle (4, 0): the grid
 	// starts at column 2, so that they are (1, 0), down, and (2, 0), up.
 	pc := solver.Piece{Name: "D", Cells: []solver.Point{{X: 3}, {X: 4}}}
-	g := PieceGridOn(grid.Triangle, pc)
+	g := PieceGridOn(grid.Triangle, pc, nil)
 	if g.X != 3 || g.At(solver.Point{X: 1}) != "D" || g.At(solver.Point{X: 2}) != "D" || g.At(solver.Point{}) != Absent {
 		t.Errorf("piece grid %+v", g)
 	}
@@ -100,7 +100,7 @@ func TestPieceGridOn(t *testing.T) {
 			t.Errorf("cell %v turned over", c)
 		}
 	}
-	if sq := PieceGridOn(grid.Hexagon, pc); sq.X != 2 {
+	if sq := PieceGridOn(grid.Hexagon, pc, nil); sq.X != 2 {
 		t.Errorf("hexagon piece grid %+v", sq)
 	}
 }

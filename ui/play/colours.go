@@ -104,6 +104,7 @@ func (b *board) colourFault(i int, cells []solver.Point) (string, []solver.Point
 		return "", nil
 	}
 	allow := &pz.Problem.Colours
+	cp := player.PaletteOf(pz.Problem)
 	for k, c := range cells {
 		rc := pz.RegionColour(c)
 		if allow.Fits(cols[k], rc) {
@@ -112,7 +113,7 @@ func (b *board) colourFault(i int, cells []solver.Point) (string, []solver.Point
 		var may []string
 		for _, a := range allow.Allow {
 			if a.Region == rc {
-				may = append(may, player.ConstraintName(a.Piece))
+				may = append(may, cp.Name(a.Piece))
 			}
 		}
 		must := "no coloured cell may cover it"
@@ -120,7 +121,7 @@ func (b *board) colourFault(i int, cells []solver.Point) (string, []solver.Point
 			must = "it takes only a cell of " + strings.Join(may, " or ")
 		}
 		return fmt.Sprintf("%s's %s cell cannot lie on %s: that cell is %s, and %s",
-			b.name(i), player.ConstraintName(cols[k]), pz.CellName(c), player.ConstraintName(rc), must), []solver.Point{c}
+			b.name(i), cp.Name(cols[k]), pz.CellName(c), cp.Name(rc), must), []solver.Point{c}
 	}
 	return "", nil
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"polyplay/solver"
+	"polyplay/solver/puzzle"
 	"polyplay/trace"
 )
 
@@ -20,24 +21,47 @@ import (
 // square of the colour in the middle of each face of its cube that shows
 // (Face3D.Mark). ColoursText says the same in words.
 
-// constraintColours are the colours the marks are drawn in, constraint
-// colour n in constraintColours[(n-1) % len], each with its name: black
-// and white, which stand out on every piece's colour, then strong hues.
+// constraintColours are the colours the marks are drawn in where the
+// puzzle gives none of its own, constraint colour n in
+// constraintColours[(n-1) % len], each with its name: black and white,
+// which stand out on every piece's colour, then strong hues.
 var constraintColours = [...]struct{ hex, name string }{
 	{"#111827", "black"}, {"#ffffff", "white"}, {"#facc15", "yellow"}, {"#06b6d4", "cyan"},
 	{"#db2777", "magenta"}, {"#65a30d", "green"}, {"#7c2d12", "brown"}, {"#6b7280", "grey"},
 }
 
-// ConstraintColour returns the colour ("#rrggbb") constraint colour n
-// (1 or more) is marked in.
-func ConstraintColour(n int) string {
-	return constraintColours[(max(n, 1)-1)%len(constraintColours)].hex
+// ConstraintPalette is a puzzle's own colours for its constraint colours
+// (puzzle.Colours.Palette): colour n is drawn in ConstraintPalette[n-1]
+// where it has one, else in a fixed colour of the page's. The nil
+// palette is the page's own.
+type ConstraintPalette []puzzle.RGB
+
+// PaletteOf returns p's constraint palette.
+func PaletteOf(p *solver.Problem) ConstraintPalette { return p.Colours.Palette }
+
+// Colour returns the colour constraint colour n (1 or more) is drawn in
+// ("#rrggbb") and its name for people: "colour 1 (red)", the name
+// nearest the puzzle's own colour (ColourName), or that of the page's
+// own colour. Everything that draws or names a constraint colour asks
+// here.
+func (cp ConstraintPalette) Colour(n int) (fill, name string) {
+	if n >= 1 && n <= len(cp) {
+		return cp[n-1].Hex(), fmt.Sprintf("colour %d (%s)", n, ColourName(cp[n-1]))
+	}
+	c := constraintColours[(max(n, 1)-1)%len(constraintColours)]
+	return c.hex, fmt.Sprintf("colour %d (%s)", n, c.name)
 }
 
-// ConstraintName names constraint colour n for people: "colour 1
-// (black)".
-func ConstraintName(n int) string {
-	return fmt.Sprintf("colour %d (%s)", n, constraintColours[(max(n, 1)-1)%len(constraintColours)].name)
+// Fill returns the colour constraint colour n is drawn in (Colour).
+func (cp ConstraintPalette) Fill(n int) string {
+	fill, _ := cp.Colour(n)
+	return fill
+}
+
+// Name names constraint colour n for people (Colour): "colour 1 (red)".
+func (cp ConstraintPalette) Name(n int) string {
+	_, name := cp.Colour(n)
+	return name
 }
 
 // MarkOutline is the colour of a mark's outline.
@@ -47,8 +71,10 @@ const MarkOutline = "#0f172a"
 // for each cell, as path data in the drawing's cells.
 type Mark struct {
 	Colour int
-	Fill   string
-	D      string
+	// Fill and Name are the colour's look and name
+	// (ConstraintPalette.Colour).
+	Fill, Name string
+	D          string
 	// Hollow marks a ring of a colour the region requires
 	// (RegionMarks), drawn as the discs' outlines.
 	Hollow bool
@@ -67,6 +93,7 @@ func marks(b *trace.Board, cells []solver.Point, piece func(solver.Point) string
 func discMarks(b *trace.Board, cells []solver.Point, colour func(solver.Point) int, hollow bool,
 	place func(*trace.Board, Plane, solver.Point) (x, y, r float64)) []Mark {
 	var out []Mark
+	cp := ConstraintPalette(b.Palette)
 	index := map[int]int{}
 	var paths [][]byte
 	var pl Plane
@@ -82,7 +109,8 @@ func discMarks(b *trace.Board, cells []solver.Point, colour func(solver.Point) i
 		if !ok {
 			i = len(out)
 			index[n] = i
-			out = append(out, Mark{Colour: n, Fill: ConstraintColour(n), Hollow: hollow})
+			fill, name := cp.Colour(n)
+			out = append(out, Mark{Colour: n, Fill: fill, Name: name, Hollow: hollow})
 			paths = append(paths, nil)
 		}
 		x, y, r := place(b, pl, c)
@@ -160,7 +188,7 @@ func ColoursText(b *trace.Board) string {
 	var parts []string
 	for _, c := range boardCells(b) {
 		if n := b.ConstraintColour(c); n > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintName(n), cellAt(c, b.Z)))
+			parts = append(parts, fmt.Sprintf("%s %s at %s", b.At(c), ConstraintPalette(b.Palette).Name(n), cellAt(c, b.Z)))
 		}
 	}
 	if parts == nil {
@@ -177,17 +205,18 @@ func SolutionBoard(p *solver.Problem, s solver.Solution) *trace.Board {
 	return b
 }
 
-// markFace returns the mark on face f of a cube of constraint colour n:
+// markFace returns the mark on face f of a cube of constraint colour n
+// of palette cp:
 // the face's middle square, of 0.4 its side, in the colour shaded as the
 // face is, outlined (its Edges) so that it shows on a piece of a colour
 // near its own.
-func markFace(f Face3D, n int, shade float64) Face3D {
+func markFace(f Face3D, cp ConstraintPalette, n int, shade float64) Face3D {
 	var cx, cy float64
 	for _, p := range f.Corners {
 		cx += p[0] / 4
 		cy += p[1] / 4
 	}
-	m := Face3D{Piece: f.Piece, Fill: Shade(ConstraintColour(n), shade), Cell: f.Cell, Normal: f.Normal, Mark: n}
+	m := Face3D{Piece: f.Piece, Fill: Shade(cp.Fill(n), shade), Cell: f.Cell, Normal: f.Normal, Mark: n}
 	for k, p := range f.Corners {
 		m.Corners[k] = [2]float64{cx + 0.4*(p[0]-cx), cy + 0.4*(p[1]-cy)}
 	}

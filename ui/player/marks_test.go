@@ -37,7 +37,7 @@ func TestMarksWaysRound(t *testing.T) {
 			}
 		}
 		d := Draw2D(b, Colours(p))
-		if len(d.Marks) != 1 || d.Marks[0].Colour != 1 || d.Marks[0].Fill != ConstraintColour(1) || strings.Count(d.Marks[0].D, "M") != 1 {
+		if len(d.Marks) != 1 || d.Marks[0].Colour != 1 || d.Marks[0].Fill != ConstraintPalette(nil).Fill(1) || strings.Count(d.Marks[0].D, "M") != 1 {
 			t.Fatalf("solution %d: marks %+v, want one disc of colour 1", i+1, d.Marks)
 		}
 		// The disc lies in the coloured cell, towards its top right.

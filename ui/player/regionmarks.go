@@ -6,6 +6,7 @@ import (
 
 	"polyplay/solver"
 	"polyplay/solver/grid"
+	"polyplay/solver/puzzle"
 	"polyplay/trace"
 )
 
@@ -84,7 +85,7 @@ func RegionLegend(p *solver.Problem, name func(solver.Point) string) string {
 		var may []string
 		for _, a := range p.Colours.Allow {
 			if a.Region == n {
-				may = append(may, "a cell of "+ConstraintName(a.Piece))
+				may = append(may, "a cell of "+PaletteOf(p).Name(a.Piece))
 			}
 		}
 		by := "only by an uncoloured cell of a piece"
@@ -99,16 +100,17 @@ func RegionLegend(p *solver.Problem, name func(solver.Point) string) string {
 			}
 			where = " (" + strings.Join(listed, "; ") + ")"
 		}
-		out = append(out, fmt.Sprintf("Cells ringed in %s%s may be covered %s.", ConstraintName(n), where, by))
+		out = append(out, fmt.Sprintf("Cells ringed in %s%s may be covered %s.", PaletteOf(p).Name(n), where, by))
 	}
 	return strings.Join(out, " ")
 }
 
-// PieceMarks returns the marks of piece pc's coloured cells in the 2-D
+// PieceMarks returns the marks of piece pc's coloured cells, in palette
+// cp, in the 2-D
 // drawing of a grid of kind k's cells, x by y by z, on which pc's cells
 // lie at cells (PieceGridOn's drawing), and their words; none if pc has
 // no colour.
-func PieceMarks(k grid.Kind, x, y, z int, pc solver.Piece, cells []solver.Point) ([]Mark, string) {
+func PieceMarks(k grid.Kind, x, y, z int, pc solver.Piece, cells []solver.Point, cp ConstraintPalette) ([]Mark, string) {
 	coloured := false
 	for _, c := range pc.Colours {
 		coloured = coloured || c != 0
@@ -116,7 +118,8 @@ func PieceMarks(k grid.Kind, x, y, z int, pc solver.Piece, cells []solver.Point)
 	if !coloured {
 		return nil, ""
 	}
-	q := &solver.Problem{XDim: x, YDim: y, ZDim: z, Grid: k, Pieces: []solver.Piece{{Name: pc.Name, Cells: cells, Colours: pc.Colours}}}
+	q := &solver.Problem{XDim: x, YDim: y, ZDim: z, Grid: k, Pieces: []solver.Piece{{Name: pc.Name, Cells: cells, Colours: pc.Colours}},
+		Colours: puzzle.Colours{Palette: cp}}
 	return SolutionMarks(q, solver.Solution{Placements: []solver.Placement{{Piece: pc.Name, Cells: cells, Colours: pc.Colours}}})
 }
 

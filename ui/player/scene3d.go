@@ -90,6 +90,8 @@ type Scene3D struct {
 	// the radius of a sphere about it that holds them.
 	centre [3]float64
 	reach  float64
+	// palette is the board's constraint palette, for the marks.
+	palette ConstraintPalette
 }
 
 type cube3 struct {
@@ -105,7 +107,7 @@ type cube3 struct {
 // stationary cells, which only shape the region, are left out).
 func NewScene3D(b *trace.Board, colours map[string]string) *Scene3D {
 	s := &Scene3D{x: b.X, y: b.Y, z: b.Z, at: make([]int32, b.X*b.Y*b.Z), offset: map[string][3]float64{},
-		round: b.Grid.Round(), space: b.Grid.Space, kind: b.Grid}
+		round: b.Grid.Round(), space: b.Grid.Space, kind: b.Grid, palette: b.Palette}
 	s.prism = !s.round && !b.Grid.AxisTurns()
 	if !s.round && !s.prism {
 		// A cube's place is its corner (x, y, z).
@@ -307,7 +309,7 @@ func (s *Scene3D) Frame(cam Camera3D, w, h float64) []Face3D {
 			}
 			faces = append(faces, face)
 			if c.mark > 0 {
-				faces = append(faces, markFace(face, c.mark, shade[f]))
+				faces = append(faces, markFace(face, s.palette, c.mark, shade[f]))
 			}
 		}
 	}

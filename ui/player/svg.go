@@ -227,7 +227,7 @@ func writeBoard(b *strings.Builder, start *trace.Board, steps []trace.Step, o SV
 func writeMarks(b *strings.Builder, ms []Mark) {
 	for _, m := range ms {
 		fmt.Fprintf(b, `<path class="pp-mark" d="%s" fill="%s" stroke="%s" stroke-width="0.04"><title>%s</title></path>`,
-			m.D, xmlEsc(m.Fill), MarkOutline, xmlEsc(ConstraintName(m.Colour)))
+			m.D, xmlEsc(m.Fill), MarkOutline, xmlEsc(m.Name))
 	}
 }
 

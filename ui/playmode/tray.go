@@ -59,7 +59,7 @@ func (c *playTray) draw() {
 					return s
 				}
 			}
-			return draw.PieceGridOn(pz.Grid(), pc).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
+			return draw.PieceGridOn(pz.Grid(), pc, player.PaletteOf(pz.Problem)).SVG(pal, draw.SVGOptions{Class: "piece-svg", CellPixels: 10})
 		})
 	}
 }
@@ -74,7 +74,7 @@ func (c *playTray) Render() app.UI {
 	for _, it := range items {
 		n := it.Count()
 		svg := c.pics[it.Shape]
-		label := fmt.Sprintf("Piece %s, %s%s: %d left", it.Name, figures.Count(int64(it.Size), pz.Region().Unit), colourWords(pz.PieceColours(pz.Shapes[it.Shape][0])), n)
+		label := fmt.Sprintf("Piece %s, %s%s: %d left", it.Name, figures.Count(int64(it.Size), pz.Region().Unit), colourWords(pz.PieceColours(pz.Shapes[it.Shape][0]), player.PaletteOf(pz.Problem)), n)
 		cls := "play-piece"
 		if holding && pz.Pieces[held.Piece].Shape == it.Shape {
 			cls += " in-hand"
@@ -189,13 +189,14 @@ func (c *playTray) onClick(ctx app.Context, e app.Event) {
 	ctx.Defer(func(app.Context) { widget.Focus(to) })
 }
 
-// colourWords says a piece's constraint colours, cols, for its label:
+// colourWords says a piece's constraint colours, cols, in palette cp,
+// for its label:
 // ", a cell of colour 1 (black)" ("" for none).
-func colourWords(cols []int) string {
+func colourWords(cols []int, cp player.ConstraintPalette) string {
 	s := ""
 	for _, c := range cols {
 		if c != 0 {
-			s += ", a cell of " + player.ConstraintName(c)
+			s += ", a cell of " + cp.Name(c)
 		}
 	}
 	return s

@@ -281,6 +281,7 @@ func (s *Scene) writeRings(sb *strings.Builder) {
 		if n == 0 {
 			continue
 		}
+		fill, name := player.PaletteOf(s.in.Problem).Colour(n)
 		v := s.floor(c)
 		var d strings.Builder
 		const sides = 24
@@ -295,7 +296,7 @@ func (s *Scene) writeRings(sb *strings.Builder) {
 		}
 		d.WriteByte('Z')
 		fmt.Fprintf(sb, `<g class="scene-ring" data-colour="%d" fill="none"><title>Must be covered by a cell it allows: ringed in %s</title><path d="%s" stroke="%s" stroke-width="5"/><path d="%s" stroke="%s" stroke-width="3"/></g>`,
-			n, html.EscapeString(player.ConstraintName(n)), d.String(), player.MarkOutline, d.String(), player.ConstraintColour(n))
+			n, html.EscapeString(name), d.String(), player.MarkOutline, d.String(), fill)
 	}
 }
 
