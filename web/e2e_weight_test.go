@@ -38,7 +38,10 @@ import (
 // and BurrTools' whole format (piece ranges, colour constraints, groups,
 // triangular prisms, rhombic dodecahedra, tetrahedra with octahedra)
 // took the playground past 2.3 MB and the embed past 945 kB (still
-// within issue 21's 1 MB):
+// within issue 21's 1 MB), and BurrTools' solutions in the page, Play by
+// sliding pieces in, taking apart in the worker and colour constraints
+// a person sees took the playground past 2.4 MB (the embed, which reads
+// links without the option parser since, came back under 970 kB):
 // the budgets below hold what is now, with room for the few kilobytes a
 // build on another machine differs by, and bringing them back is open
 // work. The programs travel as brotli
@@ -48,7 +51,7 @@ import (
 // (wasm/app). Go's runtime, fmt and reflect are most of the embed
 // (TestBrowserWeight logs what each file weighs).
 const (
-	playgroundBudget = 2_380_000
+	playgroundBudget = 2_480_000
 	embedBudget      = 990_000
 )
 
