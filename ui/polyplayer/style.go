@@ -24,6 +24,8 @@ const playerCSS = `
 .pplayer-scrub input { width: 100%; }
 .pplayer-counter { font-variant-numeric: tabular-nums; min-width: 6.5em; font-weight: 600; }
 .pplayer-note { font-size: 13px; color: #64748b; }
+p.pplayer-note { margin: 4px 0; }
+p.pplayer-note:empty { margin: 0; }
 .pplayer-pair { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
 .pplayer-field { display: inline-flex; align-items: center; gap: 4px; font-size: 14px; }
 .pplayer-hint { font-size: 12px; color: #64748b; margin: 2px 0 0; }
