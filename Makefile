@@ -59,9 +59,13 @@ WASM_SOLVER_SHARDS ?= 2
 # About eight times the pass's quiet time a package, as TEST_TIMEOUT.
 WASM_TEST_TIMEOUT ?= 15m
 # The browser tests share a pool of chromium processes (POLYPLAY_BROWSERS,
-# by default one a core, at most 4): tests that call t.Parallel run side
-# by side, one a browser (web/browser_test.go).
+# by default as many as go test runs tests in parallel, at most 4): tests
+# that call t.Parallel run side by side, one a browser
+# (web/browser_test.go). They spend much of their time waiting on the
+# page, so BROWSER_PARALLEL runs three at a time even on two cores, which
+# shortens the pass (also with two busy loops beside it).
 BROWSER_TEST_TIMEOUT ?= 30m
+BROWSER_PARALLEL ?= 3
 # No browser test is left out of make test; BROWSER_SKIP=REGEXP leaves
 # some out for a run.
 BROWSER_SKIP ?=
@@ -316,7 +320,7 @@ test-wasm: goapp-overlay ## Run the solver, def, wasm/protocol, ui/storage, ui/c
 	wait $$one && [ $$two -eq 0 ]
 
 test-browser: axe goapp-overlay ## Playground end-to-end tests in headless chromium (skipped without it unless CI=true).
-	$(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) $(TESTFLAGS) -run '^TestBrowser' $(if $(BROWSER_SKIP),-skip '$(BROWSER_SKIP)') ./web/
+	$(GO) test -count=1 -timeout $(BROWSER_TEST_TIMEOUT) -parallel $(BROWSER_PARALLEL) $(TESTFLAGS) -run '^TestBrowser' $(if $(BROWSER_SKIP),-skip '$(BROWSER_SKIP)') ./web/
 
 # axe-core (npm) for the browser tests' accessibility checks, pinned in
 # web/testdata/axe/package-lock.json; skipped when npm is missing (the

@@ -13,6 +13,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math"
 	"net/http"
@@ -235,7 +236,8 @@ type browserProc struct {
 }
 
 // poolSize is the number of browsers: $POLYPLAY_BROWSERS, or by default
-// GOMAXPROCS (the number of tests go test runs in parallel), at most 4.
+// the number of tests go test runs in parallel (-parallel, GOMAXPROCS
+// unless given), at most 4.
 func poolSize(t testing.TB) int {
 	if v := os.Getenv("POLYPLAY_BROWSERS"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -244,7 +246,13 @@ func poolSize(t testing.TB) int {
 		}
 		return n
 	}
-	return min(goruntime.GOMAXPROCS(0), 4)
+	n := goruntime.GOMAXPROCS(0)
+	if f := flag.Lookup("test.parallel"); f != nil {
+		if p, err := strconv.Atoi(f.Value.String()); err == nil && p > 0 {
+			n = p
+		}
+	}
+	return min(n, 4)
 }
 
 // sharedBrowser returns the context of the browser test t has leased
