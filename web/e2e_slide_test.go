@@ -148,45 +148,64 @@ func TestBrowserShareSlides(t *testing.T) {
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
 	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
-		p := openPage(t, size[0], size[1], "#"+share.Fragment())
-		p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="5"]`, byQuery))
-		if size[0] < 640 {
-			p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
-		}
-		p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery),
-			poll(`!!document.querySelector('#player-order option[value="apart"]')`, nil))
-		p.setValue("#player-order", string(player.TakenApart), "change")
-		p.within(30*time.Second, "the player takes the solution apart in 3-D",
-			chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"]`, byQuery))
-		p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
-		p.within(30*time.Second, "the disassembly plays to its end", poll(
-			`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
-		p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
-		p.viewShot(map[bool]string{true: "phone", false: "desktop"}[size[0] < 640] + "-player-apart")
-		dl := t.TempDir()
-		p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
-		img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
-		if !strings.HasPrefix(img, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`) || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") {
-			t.Errorf("%dx%d: the saved image (%d bytes) is not the 3-D view's animated SVG: %.200s", size[0], size[1], len(img), img)
-		}
-		p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, byQuery))
-		if snip := p.value("#image-snippet"); !strings.Contains(snip, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
-			t.Errorf("%dx%d: image snippets %q", size[0], size[1], snip)
-		}
-		p.run("embed code", chromedp.Click(`#embed-code`, byQuery))
-		p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
-		code := p.value("#embed-snippet")
-		m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
-		if m == nil || !strings.Contains(m[1], "a=apart") || !strings.Contains(code, `width="480" height="360"`) {
-			t.Fatalf("%dx%d: embed code %q", size[0], size[1], code)
-		}
-		p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(html.UnescapeString(m[1])))
-		p.within(60*time.Second, "the embed plays the solution taken apart",
-			chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"]`, byQuery))
-		if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
-			t.Errorf("%dx%d: the embed's label %q", size[0], size[1], label)
-		}
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			t.Parallel()
+			shareSlides(t, share, size)
+		})
 	}
+	t.Run("flat and PelikanBurr", func(t *testing.T) {
+		t.Parallel()
+		shareSlidesFlatAndPelikan(t)
+	})
+}
+
+// shareSlides is TestBrowserShareSlides at one size: the cage of share
+// taken apart in the player, saved as an image and embedded.
+func shareSlides(t *testing.T, share link.Share, size [2]int) {
+	p := openPage(t, size[0], size[1], "#"+share.Fragment())
+	p.within(30*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps="5"]`, byQuery))
+	if size[0] < 640 {
+		p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
+	}
+	p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery),
+		poll(`!!document.querySelector('#player-order option[value="apart"]')`, nil))
+	p.setValue("#player-order", string(player.TakenApart), "change")
+	p.within(30*time.Second, "the player takes the solution apart in 3-D",
+		chromedp.WaitVisible(`#player[data-view="3d"][data-steps="12"]`, byQuery))
+	p.eval(`document.getElementById("player-play").click(); true`, nil) // wherever the page is scrolled
+	p.within(30*time.Second, "the disassembly plays to its end", poll(
+		`(e => e.dataset.step === "12")(document.getElementById("player"))`, nil, chromedp.WithPollingInterval(20*time.Millisecond)))
+	p.eval(`document.getElementById("player").scrollIntoView({block: "start", behavior: "instant"}); true`, nil)
+	p.viewShot(map[bool]string{true: "phone", false: "desktop"}[size[0] < 640] + "-player-apart")
+	dl := t.TempDir()
+	p.run("embed as image", p.allowDownloads(dl), chromedp.Click(`#embed-image`, byQuery))
+	img := p.waitFile(filepath.Join(dl, "cage-3-animation.svg"))
+	if !strings.HasPrefix(img, `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"`) || !strings.Contains(img, "<animate") || strings.Contains(img, "<script") {
+		t.Errorf("%dx%d: the saved image (%d bytes) is not the 3-D view's animated SVG: %.200s", size[0], size[1], len(img), img)
+	}
+	p.within(10*time.Second, "the image snippets", chromedp.WaitVisible(`#image-snippet`, byQuery))
+	if snip := p.value("#image-snippet"); !strings.Contains(snip, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+		t.Errorf("%dx%d: image snippets %q", size[0], size[1], snip)
+	}
+	p.run("embed code", chromedp.Click(`#embed-code`, byQuery))
+	p.within(10*time.Second, "the embed code is shown", chromedp.WaitVisible(`#embed-snippet`, byQuery))
+	code := p.value("#embed-snippet")
+	m := regexp.MustCompile(`src="([^"]*)"`).FindStringSubmatch(code)
+	if m == nil || !strings.Contains(m[1], "a=apart") || !strings.Contains(code, `width="480" height="360"`) {
+		t.Fatalf("%dx%d: embed code %q", size[0], size[1], code)
+	}
+	p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(html.UnescapeString(m[1])))
+	p.within(60*time.Second, "the embed plays the solution taken apart",
+		chromedp.WaitVisible(`#embed-page[data-state="ready"][data-view="3d"]`, byQuery))
+	if label := p.attr("#embed-stage svg", "aria-label"); !strings.HasSuffix(label, "taken apart by sliding its pieces (BurrTools level 1.1.2.2)") {
+		t.Errorf("%dx%d: the embed's label %q", size[0], size[1], label)
+	}
+}
+
+// shareSlidesFlatAndPelikan is the rest of TestBrowserShareSlides: a
+// flat puzzle offers no taking apart, and PelikanBurr's disassembly plays
+// from a link to its end.
+func shareSlidesFlatAndPelikan(t *testing.T) {
 	// A flat puzzle's pieces do not slide apart: no such order.
 	_, _, pc := solutionCells(t, "pentominoes-10x6")
 	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6", Solution: 1, Cells: pc}.Fragment())
