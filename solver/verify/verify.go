@@ -122,7 +122,8 @@ func congruent(a, b []point, oneSided bool) bool {
 		for i, q := range a {
 			cur[i] = turn(q)
 		}
-		if slices.Equal(canon(cur), want) {
+		canonInPlace(cur)
+		if slices.Equal(cur, want) {
 			return true
 		}
 	}
@@ -191,6 +192,14 @@ func floorDiv(a, b int) int {
 // canon returns the cells translated to the origin, in z, y, x order.
 func canon(cells []point) []point {
 	c := append([]point(nil), cells...)
+	canonInPlace(c)
+	return c
+}
+
+// canonInPlace is canon in the cells' own slice. A piece has few cells:
+// an insertion sort sorts them without sort.Slice's allocations (nor
+// slices.SortFunc's copy of the sort: see grid.SortPoints).
+func canonInPlace(c []point) {
 	mn := c[0]
 	for _, q := range c {
 		mn = point{X: min(mn.X, q.X), Y: min(mn.Y, q.Y), Z: min(mn.Z, q.Z)}
@@ -198,10 +207,14 @@ func canon(cells []point) []point {
 	for i := range c {
 		c[i] = point{X: c[i].X - mn.X, Y: c[i].Y - mn.Y, Z: c[i].Z - mn.Z}
 	}
-	// sort.Slice, not slices.SortFunc: see grid.SortPoints.
-	sort.Slice(c, func(i, j int) bool {
-		a, b := c[i], c[j]
-		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
-	})
-	return c
+	for i := 1; i < len(c); i++ {
+		for j := i; j > 0 && zyxLess(c[j], c[j-1]); j-- {
+			c[j], c[j-1] = c[j-1], c[j]
+		}
+	}
+}
+
+// zyxLess reports whether a comes before b in z, y, x order.
+func zyxLess(a, b point) bool {
+	return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
 }
