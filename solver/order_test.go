@@ -37,9 +37,9 @@ func solutionList(t *testing.T, p *Problem, opt Options, h testHooks) []string {
 // at the automatic level or at the top, with branches shared on demand
 // whenever a worker is idle or always, stopped after some solutions (the
 // first ones of the sequential search), and keeping some for the
-// callback (the first ones too). The WebAssembly pass of make test runs
-// every other run of each case, alternately, so that each runs on some
-// of the short cases there.
+// callback (the first ones too). make test runs every other run of each
+// case, in turn (each run on half the cases, and on some of the short
+// cases of the WebAssembly pass); make test-long runs them all.
 func TestParallelOrder(t *testing.T) {
 	t.Parallel()
 	for ci, tc := range parallelCases {
@@ -63,12 +63,8 @@ func TestParallelOrder(t *testing.T) {
 				{3, 0, tc.want / 3, 0, testHooks{noTrial: true, shareAlways: true}},
 				{3, top, 0, tc.want / 4, testHooks{noTrial: true, shareAlways: true}},
 			} {
-				if testing.Short() && !longtest.Enabled() && (ci+ri)%2 != 0 {
-					// The WebAssembly pass in make test: every
-					// other run of each case, each run on half the
-					// short cases (the natively run tests and make
-					// test-long run them all).
-					continue
+				if !longtest.Enabled() && (ci+ri)%2 != 0 {
+					continue // make test: every other run of each case
 				}
 				o := opt
 				o.Jobs, o.Split, o.MaxSolutions, o.Keep = r.jobs, r.split, r.max, r.keep
