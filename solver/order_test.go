@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+
+	"polyplay/internal/longtest"
 )
 
 // solutionList solves p with opt and the hooks h and returns its
@@ -35,10 +37,12 @@ func solutionList(t *testing.T, p *Problem, opt Options, h testHooks) []string {
 // at the automatic level or at the top, with branches shared on demand
 // whenever a worker is idle or always, stopped after some solutions (the
 // first ones of the sequential search), and keeping some for the
-// callback (the first ones too).
+// callback (the first ones too). make test runs every other run of each
+// case, in turn (each run on half the cases, and on some of the short
+// cases of the WebAssembly pass); make test-long runs them all.
 func TestParallelOrder(t *testing.T) {
 	t.Parallel()
-	for _, tc := range parallelCases {
+	for ci, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
 			opt, _, _ := tc.sequential(t)
@@ -47,7 +51,7 @@ func TestParallelOrder(t *testing.T) {
 				t.Fatalf("sequential: %d solutions, want %d", len(seq), tc.want)
 			}
 			top := mobilePieces(tc.p()) - 1
-			for _, r := range []struct {
+			for ri, r := range []struct {
 				jobs, split int
 				max, keep   int64
 				h           testHooks
@@ -59,6 +63,9 @@ func TestParallelOrder(t *testing.T) {
 				{3, 0, tc.want / 3, 0, testHooks{noTrial: true, shareAlways: true}},
 				{3, top, 0, tc.want / 4, testHooks{noTrial: true, shareAlways: true}},
 			} {
+				if !longtest.Enabled() && (ci+ri)%2 != 0 {
+					continue // make test: every other run of each case
+				}
 				o := opt
 				o.Jobs, o.Split, o.MaxSolutions, o.Keep = r.jobs, r.split, r.max, r.keep
 				got := solutionList(t, tc.p(), o, r.h)

@@ -174,13 +174,15 @@ var parallelCases = []parallelCase{
 // workers run out of them early and the busy ones share theirs on
 // demand, and three parts that take their branches from one queue.
 // TestParallelSharing checks the searches in which every branch is
-// offered for sharing.
+// offered for sharing. make test runs every other parallel search and
+// one of the two divisions of each case, in turn (each on half the
+// cases); make test-long runs them all.
 func TestParallelMatchesSequential(t *testing.T) {
 	t.Parallel()
 	// Small searches would run on one goroutine (trial.go); these must
 	// take the parallel path.
 	h := testHooks{noTrial: true}
-	for _, tc := range parallelCases {
+	for ci, tc := range parallelCases {
 		t.Run(tc.name, func(t *testing.T) {
 			tc.skip(t)
 			opt, seq, seqSet := tc.sequential(t)
@@ -193,7 +195,10 @@ func TestParallelMatchesSequential(t *testing.T) {
 				t.Fatalf("split level %d for 2 workers", L)
 			}
 			top := mobilePieces(tc.p()) - 1
-			for _, r := range []struct{ jobs, split int }{{2, 0}, {3, 0}, {2, top}} {
+			for ri, r := range []struct{ jobs, split int }{{2, 0}, {3, 0}, {2, top}} {
+				if !longtest.Enabled() && (ci+ri)%2 != 0 {
+					continue // make test: every other run of each case
+				}
 				o := opt
 				o.Jobs, o.Split = r.jobs, r.split
 				st, set := solutionSetWith(t, tc.p(), o, h)
@@ -203,7 +208,10 @@ func TestParallelMatchesSequential(t *testing.T) {
 					t.Errorf("%s: split level %d", run, st.Split)
 				}
 			}
-			for _, parts := range []int{2, 5} {
+			for pi, parts := range []int{2, 5} {
+				if !longtest.Enabled() && (ci+pi)%2 != 0 {
+					continue // make test: one division of each case
+				}
 				var stats []Stats
 				var sets []map[string]bool
 				for part := range parts {

@@ -244,14 +244,15 @@ func TestProperty(t *testing.T) {
 	runProperty(t, rand.NewPCG(1, 2), 60, nil)
 }
 
-// runProperty checks n random puzzles (6 unless the long tests run) on
-// every grid, drawn from src, each changed by change if it is not nil,
-// with checkProperty.
+// runProperty checks n random puzzles on every grid, drawn from src,
+// each changed by change if it is not nil, with checkProperty. Unless
+// the long tests run, it checks as many as there are propertyHooks, each
+// setting of the hooks on one puzzle of every grid.
 func runProperty(t *testing.T, src rand.Source, n int, change func(*rand.Rand, *Problem)) {
 	longtest.SkipUnderWasm(t)
 	t.Parallel()
 	if !longtest.Enabled() {
-		n = 6
+		n = len(propertyHooks)
 	}
 	r := rand.New(src)
 	for i := range n {

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"polyplay/internal/longtest"
 )
 
 // solveInOrder solves s and returns its statistics and its solutions, each
@@ -61,21 +63,22 @@ func parseOptions(t *testing.T, args string) Options {
 func TestReuse(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		name string
-		p    func() *Problem
-		args string   // the options of the solver reused
-		runs []string // the options added for each run; jobs=2: Options.Jobs 2
-		want int64    // the solutions of args
+		name  string
+		p     func() *Problem
+		args  string   // the options of the solver reused
+		runs  []string // the options added for each run; jobs=2: Options.Jobs 2
+		want  int64    // the solutions of args
+		short int      // if positive, the runs under -short (the WebAssembly pass of make test): the first short
 	}{
 		{"10x6", func() *Problem { return pentominoBox(10, 6) }, "-r --auto",
-			[]string{"", "--part=0/2", "--part=1/2", "--time=1h", "--split=8 --part=1/3", "jobs=2", "--split=8 --part=0/3", "--split=8 --part=2/3"}, 2339},
+			[]string{"", "--split=8 --part=1/3", "jobs=2", "--part=0/2", "--part=1/2", "--time=1h", "--split=8 --part=0/3", "--split=8 --part=2/3"}, 2339, 3},
 		{"12x5", func() *Problem { return pentominoBox(12, 5) }, "-r --auto",
-			[]string{"--part=1/2", "--part=0/2", "jobs=2", ""}, 1010},
+			[]string{"--part=1/2", "--part=0/2", "jobs=2", ""}, 1010, 0},
 		{"12x5 by symmetry", func() *Problem { return pentominoBox(12, 5) }, "--auto",
-			[]string{"--part=0/3", "--part=1/3", "--part=2/3", "--time=1h"}, 4040},
-		{"soma", soma, "-r -V", []string{"--part=0/2", "--part=1/2", ""}, 480},
+			[]string{"--part=0/3", "--part=1/3", "--part=2/3", "--time=1h"}, 4040, 0},
+		{"soma", soma, "-r -V", []string{"--part=0/2", "--part=1/2", ""}, 480, 0},
 		{"20x3 max", func() *Problem { return pentominoBox(20, 3) }, "-r --auto --max=1",
-			[]string{"--max=2", "--max=1 --part=1/2"}, 1},
+			[]string{"--max=2", "--max=1 --part=1/2"}, 1, 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := tc.p()
@@ -92,7 +95,15 @@ func TestReuse(t *testing.T) {
 			// and by their split level), and the parts run.
 			type division struct{ parts, split int }
 			parts, ran := map[division]int64{}, map[division]int{}
-			for i, run := range tc.runs {
+			runs := tc.runs
+			if testing.Short() && !longtest.Enabled() && tc.short > 0 {
+				// The WebAssembly pass of make test: the
+				// 10x6's whole run, a part at --split=8 and two
+				// jobs; the 12x5's cases divide into parts and
+				// limit the time there too.
+				runs = runs[:tc.short]
+			}
+			for i, run := range runs {
 				o := parseOptions(t, tc.args+" "+strings.TrimPrefix(run, "jobs=2"))
 				if strings.HasPrefix(run, "jobs=2") {
 					o.Jobs = 2 // no flag: the command line's -j is its own

@@ -20,6 +20,8 @@ package plaincount
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"polyplay/solver/dlx"
 	"polyplay/solver/grid"
@@ -73,27 +75,37 @@ func Solutions(p *puzzle.Problem) ([]puzzle.Solution, error) {
 // shape lies where.
 func Layout(sol puzzle.Solution) string {
 	keys := make([]string, len(sol.Placements))
+	var b []byte
 	for i, pl := range sol.Placements {
 		order := make([]int, len(pl.Cells))
 		for k := range order {
 			order[k] = k
 		}
 		slices.SortFunc(order, func(a, b int) int { return cmpPoints(pl.Cells[a], pl.Cells[b]) })
-		cells := make([]grid.Point, len(order))
-		for k, j := range order {
-			cells[k] = pl.Cells[j]
+		// Each cell as "x y z;", then each colour as "c,": a key
+		// built without fmt, which the property tests call for every
+		// solution.
+		b = b[:0]
+		for _, j := range order {
+			c := pl.Cells[j]
+			b = strconv.AppendInt(b, int64(c.X), 10)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(c.Y), 10)
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(c.Z), 10)
+			b = append(b, ';')
 		}
-		keys[i] = fmt.Sprint(cells)
 		if pl.Colours != nil {
-			colours := make([]int, len(order))
-			for k, j := range order {
-				colours[k] = pl.Colours[j]
+			b = append(b, '|')
+			for _, j := range order {
+				b = strconv.AppendInt(b, int64(pl.Colours[j]), 10)
+				b = append(b, ',')
 			}
-			keys[i] += fmt.Sprint(colours)
 		}
+		keys[i] = string(b)
 	}
 	slices.Sort(keys)
-	return fmt.Sprint(keys)
+	return strings.Join(keys, "/")
 }
 
 // search calls fn with every solution of p in which pieces of one shape

@@ -67,9 +67,22 @@ func colourCheck(p *puzzle.Problem) func(pc puzzle.Piece, pl puzzle.Placement) e
 	}
 }
 
+// allTurns and planeTurns are the cube's 24 turns and the 4 about z,
+// composed once: every placement checked tries them.
+var allTurns, planeTurns = composeTurns(false), composeTurns(true)
+
 // cubeTurns returns the 24 turns of the cube, composed of quarter turns
-// about the axes (the 4 about z for a one-sided puzzle).
+// about the axes (the 4 about z for a one-sided puzzle). The slice is
+// shared: the caller must not change it.
 func cubeTurns(oneSided bool) []func(point) point {
+	if oneSided {
+		return planeTurns
+	}
+	return allTurns
+}
+
+// composeTurns composes cubeTurns' turns.
+func composeTurns(oneSided bool) []func(point) point {
 	turnZ := func(q point) point { return point{X: -q.Y, Y: q.X, Z: q.Z} }
 	turnX := func(q point) point { return point{X: q.X, Y: -q.Z, Z: q.Y} }
 	turnY := func(q point) point { return point{X: q.Z, Y: q.Y, Z: -q.X} }

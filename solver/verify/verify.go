@@ -15,7 +15,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"sort"
 
 	"polyplay/solver/grid"
 	"polyplay/solver/puzzle"
@@ -122,7 +121,8 @@ func congruent(a, b []point, oneSided bool) bool {
 		for i, q := range a {
 			cur[i] = turn(q)
 		}
-		if slices.Equal(canon(cur), want) {
+		canonInPlace(cur)
+		if slices.Equal(cur, want) {
 			return true
 		}
 	}
@@ -135,48 +135,67 @@ func congruent(a, b []point, oneSided bool) bool {
 // cube's turns about the origin map to such points, and the blocks'
 // centres are 2n apart.
 func congruentBlocks(n int) func(a, b []point, oneSided bool) bool {
-	centred := func(cells []point) []point {
-		out := make([]point, len(cells))
-		for i, v := range cells {
-			out[i] = point{X: 2*v.X - (n - 1), Y: 2*v.Y - (n - 1), Z: 2*v.Z - (n - 1)}
-		}
-		return out
+	centre := func(v point) point {
+		return point{X: 2*v.X - (n - 1), Y: 2*v.Y - (n - 1), Z: 2*v.Z - (n - 1)}
 	}
-	// canonBlocks moves the points by whole blocks, the least block of
-	// each axis to 0, and sorts them.
-	canonBlocks := func(ps []point) []point {
+	// moveBlocks moves the points by whole blocks, the least block of
+	// each axis to 0.
+	moveBlocks := func(ps []point) {
 		block := func(w int) int { return floorDiv(w+n, 2*n) }
 		mn := ps[0]
 		for _, q := range ps {
 			mn = point{X: min(mn.X, q.X), Y: min(mn.Y, q.Y), Z: min(mn.Z, q.Z)}
 		}
 		d := point{X: 2 * n * block(mn.X), Y: 2 * n * block(mn.Y), Z: 2 * n * block(mn.Z)}
-		out := make([]point, len(ps))
 		for i, q := range ps {
-			out[i] = point{X: q.X - d.X, Y: q.Y - d.Y, Z: q.Z - d.Z}
+			ps[i] = point{X: q.X - d.X, Y: q.Y - d.Y, Z: q.Z - d.Z}
 		}
-		sort.Slice(out, func(i, j int) bool {
-			a, b := out[i], out[j]
-			return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
-		})
-		return out
 	}
 	return func(a, b []point, oneSided bool) bool {
 		if len(a) != len(b) || len(a) == 0 {
 			return len(a) == len(b)
 		}
-		want := canonBlocks(centred(b))
+		// Compared as sets, not sorted (a piece of blocks has many
+		// voxels): where a's voxels are distinct, and so b's, as many
+		// turned voxels of a, each among b's, are b's.
+		if !distinct(a) {
+			return false
+		}
+		cur := make([]point, len(b))
+		for i, v := range b {
+			cur[i] = centre(v)
+		}
+		moveBlocks(cur)
+		want := make(map[point]bool, len(cur))
+		for _, q := range cur {
+			want[q] = true
+		}
+		if len(want) != len(b) {
+			return false
+		}
 		for _, turn := range cubeTurns(oneSided) {
-			cur := centred(a)
-			for i := range cur {
-				cur[i] = turn(cur[i])
+			for i, v := range a {
+				cur[i] = turn(centre(v))
 			}
-			if slices.Equal(canonBlocks(cur), want) {
+			moveBlocks(cur)
+			if !slices.ContainsFunc(cur, func(q point) bool { return !want[q] }) {
 				return true
 			}
 		}
 		return false
 	}
+}
+
+// distinct reports whether no two of the points are the same.
+func distinct(ps []point) bool {
+	seen := make(map[point]bool, len(ps))
+	for _, q := range ps {
+		if seen[q] {
+			return false
+		}
+		seen[q] = true
+	}
+	return true
 }
 
 // floorDiv is a/b rounded down.
@@ -191,6 +210,14 @@ func floorDiv(a, b int) int {
 // canon returns the cells translated to the origin, in z, y, x order.
 func canon(cells []point) []point {
 	c := append([]point(nil), cells...)
+	canonInPlace(c)
+	return c
+}
+
+// canonInPlace is canon in the cells' own slice. A piece has few cells:
+// an insertion sort sorts them without sort.Slice's allocations (nor
+// slices.SortFunc's copy of the sort: see grid.SortPoints).
+func canonInPlace(c []point) {
 	mn := c[0]
 	for _, q := range c {
 		mn = point{X: min(mn.X, q.X), Y: min(mn.Y, q.Y), Z: min(mn.Z, q.Z)}
@@ -198,10 +225,14 @@ func canon(cells []point) []point {
 	for i := range c {
 		c[i] = point{X: c[i].X - mn.X, Y: c[i].Y - mn.Y, Z: c[i].Z - mn.Z}
 	}
-	// sort.Slice, not slices.SortFunc: see grid.SortPoints.
-	sort.Slice(c, func(i, j int) bool {
-		a, b := c[i], c[j]
-		return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
-	})
-	return c
+	for i := 1; i < len(c); i++ {
+		for j := i; j > 0 && zyxLess(c[j], c[j-1]); j-- {
+			c[j], c[j-1] = c[j-1], c[j]
+		}
+	}
+}
+
+// zyxLess reports whether a comes before b in z, y, x order.
+func zyxLess(a, b point) bool {
+	return cmp.Or(cmp.Compare(a.Z, b.Z), cmp.Compare(a.Y, b.Y), cmp.Compare(a.X, b.X)) < 0
 }
