@@ -207,7 +207,9 @@ func (p *page) touching() { p.touched = true }
 // from the browser's HTTP cache. That first tab is the browser's reused tab
 // (see reusedTab), the same from test to test, so its page loads run in
 // one renderer process, which reuses the compiled WebAssembly: a page
-// load there costs much less CPU time than one in a new tab.
+// load there costs much less CPU time than one in a new tab. A test's
+// page opened after its page there was closed (page.close) is there too,
+// the storage cleared again.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
@@ -224,10 +226,11 @@ type browserProc struct {
 	ctx    context.Context
 	cancel func()
 	// site is the browser's site server (nil until a test first opens a
-	// tab on it), and used tells whether the test leasing the browser has
-	// opened a tab on it; both are guarded by browsers.mu.
+	// tab on it), and busy tells whether a page of the test leasing the
+	// browser is open on it (in the reused tab; until the page's end);
+	// both are guarded by browsers.mu.
 	site *httptest.Server
-	used bool
+	busy bool
 	// tab is the browser's reused tab (see reusedTab), nil until a test
 	// first opens one; closeTab closes it. Both are guarded by
 	// browsers.mu.
@@ -289,7 +292,7 @@ func sharedBrowser(t testing.TB) context.Context {
 	}
 	browsers.mu.Lock()
 	browsers.leases[t] = b
-	b.used = false
+	b.busy = false
 	browsers.mu.Unlock()
 	t.Cleanup(func() {
 		browsers.mu.Lock()
@@ -343,17 +346,18 @@ func closeBrowsers() {
 }
 
 // siteTab returns the site server on which t opens a tab: the leased
-// browser's own if this is t's first tab there and t asks for no service
-// worker (its storage cleared first), else a new one, for t alone; and,
+// browser's own if t asks for no service worker and has no page open
+// there (its storage cleared first: t's page before there, closed, is
+// gone as another test's would be), else a new one, for t alone; and,
 // for the browser's own, the browser (whose reused tab t then uses).
 func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *browserProc) {
 	t.Helper()
 	dir := testSite(t)
 	browsers.mu.Lock()
 	b := browsers.leases[t]
-	first := b != nil && !sw && !b.used
+	first := b != nil && !sw && !b.busy
 	if first {
-		b.used = true
+		b.busy = true
 		if b.site == nil {
 			b.site = newSiteServer(dir)
 		}
@@ -527,6 +531,13 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			park(reuse, p.url)
 		default:
 			closeTab()
+		}
+		if reuse != nil {
+			// The test's next tab on the browser's origin is the
+			// reused one again, its storage cleared (siteTab).
+			browsers.mu.Lock()
+			reuse.busy = false
+			browsers.mu.Unlock()
 		}
 	})
 	t.Cleanup(func() {
