@@ -455,6 +455,23 @@ func park(b *browserProc, url string) {
 	}
 }
 
+// unscript removes the script id, which a test had its pages run first,
+// from b's reused tab, which it leaves: the next test's pages run without
+// it. A tab that cannot have it removed is closed (retire).
+func unscript(b *browserProc, id cdppage.ScriptIdentifier) {
+	browsers.mu.Lock()
+	tctx := b.tab
+	browsers.mu.Unlock()
+	if tctx == nil {
+		return // closed already (retire)
+	}
+	ctx, cancel := context.WithTimeout(tctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Run(ctx, cdppage.RemoveScriptToEvaluateOnNewDocument(id)); err != nil {
+		retire(b)
+	}
+}
+
 // retire closes b's reused tab; the next test to lease b opens another.
 func retire(b *browserProc) {
 	browsers.mu.Lock()
@@ -490,6 +507,12 @@ type tabOption int
 // worker (see openTab).
 const withServiceWorker tabOption = 1
 
+// withWarmUp lets the tab's pages warm their workers up (see openTab).
+const withWarmUp tabOption = 2
+
+// noWarmUp turns the page's warm-up off (ui's warmOff).
+const noWarmUp = `window.polyplayNoWarm = true`
+
 // openTab opens a tab of the shared browser on the test site (nothing
 // loaded yet; siteTab says on which server), whose actions end after
 // timeout, and collects its console for a failing test's log.
@@ -500,11 +523,20 @@ const withServiceWorker tabOption = 1
 // origin the service worker's installation downloads and stores the whole
 // site a second time, about a third of a page load's CPU time, and only
 // the tests of offline use and of the download weight need it.
+//
+// Nor do its pages warm their solver workers up, unless the test asks for
+// it (withWarmUp) or is a benchmark: at the first sign that the person
+// means to solve (the pointer over Solve, the definition or Play used)
+// the warm-up runs the default puzzle's search for up to 1.5 s, which
+// in a test that does not look at it only takes the cores from what it
+// checks. The tests of the warm-up, and of what it renders, ask for it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
 	skipForShots(t)
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
+	warm := bench || slices.Contains(opts, withWarmUp)
+	var noWarmID cdppage.ScriptIdentifier // the script of noWarmUp, in the tab
 	bctx := sharedBrowser(t)
 	srv, reuse := siteTab(t, bctx, sw)
 	var tctx context.Context
@@ -531,6 +563,9 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			park(reuse, p.url)
 		default:
 			closeTab()
+		}
+		if reuse != nil && noWarmID != "" {
+			unscript(reuse, noWarmID)
 		}
 		if reuse != nil {
 			// The test's next tab on the browser's origin is the
@@ -587,6 +622,13 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			if err := withoutServiceWorker.Do(ctx); err != nil {
 				return err
 			}
+		}
+		if !warm {
+			id, err := cdppage.AddScriptToEvaluateOnNewDocument(noWarmUp).Do(ctx)
+			if err != nil {
+				return err
+			}
+			noWarmID = id
 		}
 		return cdppage.BringToFront().Do(ctx)
 	}))

@@ -35,7 +35,7 @@ var playParts = map[string]bool{"Playground": true, "playMode": true, "playBoard
 // and bounds them (renderBounds).
 func TestBrowserRenders(t *testing.T) {
 	t.Parallel()
-	p := openPage(t, 1280, 800, "?renders#p=soma")
+	p := openPage(t, 1280, 800, "?renders#p=soma", withWarmUp)
 	p.solveAndWait(3 * time.Minute)
 	p.within(10*time.Second, "the solutions show", chromedp.WaitEnabled(`#sol-next`, byQuery), chromedp.WaitVisible(`#player-fwd`, byQuery))
 	// The workers' warm-up renders the page as it goes on.
