@@ -146,7 +146,8 @@ func TestBrowserShareSlides(t *testing.T) {
 	docShots(t)
 	t.Parallel()
 	text, cells := burrApart(t, "cage-3.xmpuzzle")
-	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells}
+	// At 30 steps a second the disassembly's 12 steps play in a moment.
+	share := link.Share{Source: text, FileName: "cage-3.xmpuzzle", Solution: 1, Cells: cells, Speed: 30}
 	for _, size := range [][2]int{{1280, 800}, {390, 844}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			t.Parallel()
