@@ -50,6 +50,8 @@ type Resampled struct {
 	// mean (0 if none reached a completion).
 	Estimated           bool
 	Estimate, Low, High float64
+	// StdErr is the standard error of Estimate.
+	StdErr float64
 }
 
 // ErrNotCover is Resample's error for a position whose completions need
@@ -88,7 +90,7 @@ func (pos *Position) Resample(ctx context.Context, o ResampleOptions) (Resampled
 	}
 	w := newWalker(c, cmp.Or(o.Particles, DefaultParticles), rand.New(rand.NewPCG(o.Seed, 0x736972)))
 	var r Resampled
-	var sum, sum2 float64
+	var logs []float64
 	for i := range max(o.Runs, 1) {
 		l, ok := w.run(ctx)
 		if !ok {
@@ -97,22 +99,37 @@ func (pos *Position) Resample(ctx context.Context, o ResampleOptions) (Resampled
 		if o.Run != nil {
 			o.Run(i, l)
 		}
-		r.Runs++
+		logs = append(logs, l)
 		if !math.IsInf(l, -1) {
 			r.Reached++
 		}
-		z := math.Exp(l)
+	}
+	r.Runs = len(logs)
+	r.Estimate, r.StdErr = meanOfExp(logs)
+	r.Estimated, r.Low, r.High = within(r.Estimate, r.StdErr, 0)
+	return r, nil
+}
+
+// meanOfExp returns the mean of the numbers whose natural logarithms
+// are logs, and its standard error, scaled by the largest so that
+// numbers whose squares overflow still have a mean.
+func meanOfExp(logs []float64) (mean, stderr float64) {
+	top := slices.Max(logs)
+	if math.IsInf(top, -1) {
+		return 0, 0
+	}
+	n := float64(len(logs))
+	var sum, sum2 float64
+	for _, l := range logs {
+		z := math.Exp(l - top)
 		sum += z
 		sum2 += z * z
 	}
-	n := float64(r.Runs)
-	r.Estimate = sum / n
-	se := 0.0
+	m := sum / n
 	if n > 1 {
-		se = math.Sqrt(max(0, sum2-n*r.Estimate*r.Estimate) / (n - 1) / n)
+		stderr = math.Sqrt(max(0, sum2-n*m*m)/(n-1)/n) * math.Exp(top)
 	}
-	r.Estimated, r.Low, r.High = within(r.Estimate, se, 0)
-	return r, nil
+	return m * math.Exp(top), stderr
 }
 
 // within returns the range of an estimate est with standard error se,

@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"polyplay/def"
 	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
 	"polyplay/solver"
@@ -139,5 +140,48 @@ func BenchmarkResample(b *testing.B) {
 				b.ReportMetric(math.Sqrt(max(0, sum2/float64(len(logs))-m*m)), "log10-sd")
 			}
 		})
+	}
+}
+
+// TestResampleKnown: at a larger scale, where the count is known, the
+// resampling estimate's range holds it: every solution of each board
+// (the library's count up to its symmetries, times the symmetries the
+// redundancy filter leaves out), from 16 runs of the default
+// particles, seeded from 1.
+func TestResampleKnown(t *testing.T) {
+	longtest.Skip(t)
+	for _, tc := range []struct {
+		key   string
+		truth float64
+	}{
+		{"pentominoes-onesided-18x5", 686628 * 2},
+		{"pt-diamond-13x13", 51184 * 8},
+		{"hexiamonds-onesided-hexagon", 124519 * 6},
+	} {
+		r := resample(t, librarytest.Problem(t, tc.key), nil, ResampleOptions{Runs: 16, Seed: 1})
+		t.Logf("%s: about %.4g (between %.4g and %.4g), %d of %d runs reached a completion; the true count is %.0f",
+			tc.key, r.Estimate, r.Low, r.High, r.Reached, r.Runs, tc.truth)
+		if !r.Estimated || tc.truth < r.Low || tc.truth > r.High {
+			t.Errorf("%s: about %.4g (between %.4g and %.4g, given %v), the true count is %.0f",
+				tc.key, r.Estimate, r.Low, r.High, r.Estimated, tc.truth)
+		}
+	}
+}
+
+// TestResampleStored: the library's stored estimates (def.Entry's
+// Estimate) agree with a fresh estimate from other runs: the stored
+// estimate is within three standard errors of the fresh one, from 16
+// runs seeded from 2.
+func TestResampleStored(t *testing.T) {
+	longtest.Skip(t)
+	for _, e := range def.Library() {
+		if e.Estimate == 0 {
+			continue
+		}
+		r := resample(t, librarytest.Problem(t, e.Key), nil, ResampleOptions{Runs: 16, Seed: 2})
+		t.Logf("%s: afresh about %.4g, standard error %.2g; stored %.4g", e.Key, r.Estimate, r.StdErr, e.Estimate)
+		if math.Abs(r.Estimate-e.Estimate) > 3*r.StdErr {
+			t.Errorf("%s: afresh about %.4g, standard error %.2g; stored %.4g", e.Key, r.Estimate, r.StdErr, e.Estimate)
+		}
 	}
 }
