@@ -68,8 +68,9 @@ var ErrNotCover = errors.New("coach: the resampling estimate needs every piece p
 // the empty cell, among the window lowest, that the fewest images fit,
 // or, with few pieces left, on the places of the piece with the
 // fewest), those that leave the open cells' colours a balance the
-// pieces left can make (solver.Parity) and no region of empty cells
-// that pieces of the sizes left cannot fill; the next population is
+// pieces left can make (solver.Parity) and no region of empty cells too
+// small for a piece, or not a multiple of the pieces' size where they
+// all have one; the next population is
 // drawn from all the children with equal chances. The product of the
 // steps' mean numbers of children, times the mean of the exact counts
 // of the particles' completions once at most o.EndCells cells are
@@ -142,10 +143,6 @@ func within(est, se, least float64) (ok bool, low, high float64) {
 	low = max(est-spread*se, least)
 	return true, low, max(est+spread*se, low)
 }
-
-// regionCap is how far the resampling estimate's check of the regions a
-// placement leaves looks: a region of at least regionCap cells passes.
-const regionCap = 1 << 30
 
 // cover is a position's exact cover, for the resampling estimate: the
 // open cells, numbered as the model numbers them, each covered by one
@@ -411,8 +408,9 @@ func (w *walker) finish(ctx context.Context, logZ float64) (float64, bool) {
 	return logZ + math.Log(sum/float64(w.k)), true
 }
 
-// count returns the number of ways to place the pieces left on the empty
-// cells of cov, which number n, all from low on (ok false if ctx ended first). It changes cov and left while it counts,
+// count returns the number of ways to place the n pieces left (left,
+// with parity state par) on the empty cells of cov, all from low on (ok
+// false if ctx ended first). It changes cov and left while it counts,
 // and restores them.
 func (w *walker) count(ctx context.Context, cov []uint64, left []int16, par solver.ParityState, low, n int) (int64, bool) {
 	if n == 0 {
@@ -461,8 +459,7 @@ func free(cov []uint64, cells []int32) bool {
 
 // regionsFit reports whether placing cells on cov leaves every region of
 // empty cells it borders large enough for a piece (a multiple of the
-// pieces' size, if they all have the same); regions of regionCap cells or
-// more pass unchecked.
+// pieces' size, if they all have the same).
 func (w *walker) regionsFit(cov []uint64, cells []int32) bool {
 	c := w.c
 	copy(w.seen, cov)
@@ -474,11 +471,7 @@ func (w *walker) regionsFit(cov []uint64, cells []int32) bool {
 			if n < 0 || w.seen[n/64]&(1<<(n%64)) != 0 {
 				continue
 			}
-			size := w.fill(n)
-			if size >= regionCap {
-				continue
-			}
-			if size < c.smallest || c.same > 0 && size%c.same != 0 {
+			if size := w.fill(n); size < c.smallest || c.same > 0 && size%c.same != 0 {
 				return false
 			}
 		}
@@ -486,13 +479,13 @@ func (w *walker) regionsFit(cov []uint64, cells []int32) bool {
 	return true
 }
 
-// fill marks the empty region of cell n in seen, up to regionCap cells,
-// and returns the number it marked.
+// fill marks the empty region of cell n in seen and returns the number
+// of its cells.
 func (w *walker) fill(n int) int {
 	w.seen[n/64] |= 1 << (n % 64)
 	w.stack = append(w.stack[:0], n)
 	size := 0
-	for len(w.stack) > 0 && size < regionCap {
+	for len(w.stack) > 0 {
 		x := w.stack[len(w.stack)-1]
 		w.stack = w.stack[:len(w.stack)-1]
 		size++
@@ -503,7 +496,7 @@ func (w *walker) fill(n int) int {
 			}
 		}
 	}
-	return size + len(w.stack)
+	return size
 }
 
 // resample draws the next population from the d children of the current
