@@ -68,10 +68,9 @@ var ErrNotCover = errors.New("coach: the resampling estimate needs every piece p
 // the empty cell, among the window lowest, that the fewest images fit,
 // or, with few pieces left, on the places of the piece with the
 // fewest), those that leave the open cells' colours a balance the
-// pieces left can make (solver.Parity), no region of empty cells too
+// pieces left can make (solver.Parity) and no region of empty cells too
 // small for a piece, or not a multiple of the pieces' size where they
-// all have one, and no empty cell next to the piece that no piece left
-// fits (a landmine); the next population is
+// all have one; the next population is
 // drawn from all the children with equal chances. The product of the
 // steps' mean numbers of children, times the mean of the exact counts
 // of the particles' completions once at most o.EndCells cells are
@@ -241,18 +240,15 @@ type walker struct {
 	// kids[i+1] those of particle i.
 	children []int32
 	kids     []int
-	// seen and stack serve the region check; mark, stamped gen, the
-	// landmine check's cells looked at.
+	// seen and stack serve the region check.
 	seen  []uint64
 	stack []int
-	mark  []uint32
-	gen   uint32
 	nodes int // nodes of the exact counts
 }
 
 func newWalker(c *cover, k int, rng *rand.Rand) *walker {
 	return &walker{c: c, k: k, rng: rng, cur: c.population(k), nxt: c.population(k), kids: make([]int, k+1),
-		seen: make([]uint64, c.words), mark: make([]uint32, len(c.first))}
+		seen: make([]uint64, c.words)}
 }
 
 // run makes one run of the estimate: it returns the natural logarithm of
@@ -307,7 +303,7 @@ func (w *walker) expand(i, n int) {
 	p.low[i] = at
 	for _, im := range w.pick(cov, left, at, n) {
 		img := &c.m.Images[im]
-		if left[img.Shape] > 0 && free(cov, img.Cells) && w.parityFits(p.par[i], im) && w.regionsFit(cov, img.Cells) && w.noLandmine(cov, left, img) {
+		if left[img.Shape] > 0 && free(cov, img.Cells) && w.parityFits(p.par[i], im) && w.regionsFit(cov, img.Cells) {
 			w.children = append(w.children, im)
 		}
 	}
@@ -481,54 +477,6 @@ func (w *walker) regionsFit(cov []uint64, cells []int32) bool {
 		}
 	}
 	return true
-}
-
-// noLandmine reports whether placing img on cov, with left the pieces
-// left before it, leaves every empty cell next to it with an image of a
-// piece left that fits it. A cell that none fits (Busche's landmine)
-// would otherwise go unseen until it is among the lowest empty cells
-// pick looks at, and the particle be carried, doomed, until then; the
-// check stops at each cell's first fit.
-func (w *walker) noLandmine(cov []uint64, left []int16, img *solver.Image) bool {
-	c := w.c
-	for _, x := range img.Cells {
-		cov[x/64] |= 1 << (x % 64)
-	}
-	left[img.Shape]--
-	if w.gen++; w.gen == 0 {
-		clear(w.mark)
-		w.gen = 1
-	}
-	ok := true
-cells:
-	for _, x := range img.Cells {
-		for _, n := range c.m.Neighbors(int(x)) {
-			if n < 0 || cov[n/64]&(1<<(n%64)) != 0 || w.mark[n] == w.gen {
-				continue
-			}
-			w.mark[n] = w.gen
-			if !w.fits(cov, left, n) {
-				ok = false
-				break cells
-			}
-		}
-	}
-	left[img.Shape]++
-	for _, x := range img.Cells {
-		cov[x/64] &^= 1 << (x % 64)
-	}
-	return ok
-}
-
-// fits reports whether an image of a piece left fits empty cell x of cov.
-func (w *walker) fits(cov []uint64, left []int16, x int) bool {
-	for _, im := range w.c.covering[x] {
-		img := &w.c.m.Images[im]
-		if left[img.Shape] > 0 && free(cov, img.Cells) {
-			return true
-		}
-	}
-	return false
 }
 
 // fill marks the empty region of cell n in seen and returns the number
