@@ -65,7 +65,7 @@ var ErrNotCover = errors.New("coach: the resampling estimate needs every piece p
 //
 // A run keeps a population of o.Particles partial placements; at each
 // step every particle's children are the pieces it may place next (on
-// the empty cell, of all of them, that the fewest images fit,
+// the empty cell, among the window lowest, that the fewest images fit,
 // or, with few pieces left, on the places of the piece with the
 // fewest), those that leave the open cells' colours a balance the
 // pieces left can make (solver.Parity) and no region of empty cells too
@@ -309,13 +309,14 @@ func (w *walker) expand(i, n int) {
 	}
 }
 
+// window is the number of empty cells, from the lowest, among which the
+// resampling estimate branches on the one the fewest images fit.
+const window = 16
+
 // pick returns the images among which a particle with cov and left,
 // whose lowest empty cell is low, places its next piece: those covering
-// the empty cell that the fewest images fit (0 for a cell no image fits,
-// which ends the particle). Every empty cell is looked at, not only the
-// lowest: a pocket elsewhere that the pieces left cannot fill (Busche's
-// landmine) is then seen at once rather than carried, doomed, until the
-// lowest cells reach it.
+// the empty cell, among the window lowest, that the fewest images fit
+// (0 for a cell no image fits, which ends the particle).
 func (w *walker) pick(cov []uint64, left []int16, low, n int) []int32 {
 	c := w.c
 	best, fits := low, 0
@@ -328,10 +329,12 @@ func (w *walker) pick(cov []uint64, left []int16, low, n int) []int32 {
 	if fits == 0 {
 		return nil
 	}
-	for x := low + 1; x < len(c.first); x++ {
+	seen := 1
+	for x := low + 1; x < len(c.first) && seen < window; x++ {
 		if cov[x/64]&(1<<(x%64)) != 0 {
 			continue
 		}
+		seen++
 		n := 0
 		for _, im := range c.covering[x] {
 			img := &c.m.Images[im]
