@@ -104,6 +104,15 @@ type Entry struct {
 	// AllSolutions is the known number of solutions with no redundancy
 	// filter, 0 if unknown.
 	AllSolutions int64
+	// Estimate, where AllSolutions is not known, is an estimate of it,
+	// 0 if there is none: the mean of EstimateRuns runs of the coach's
+	// resampling estimate (coach's Position.Resample, which
+	// internal/resample runs and prints), with EstimateLow and
+	// EstimateHigh the range the coach's rule gives it (three standard
+	// errors either side, kept only when the standard error is at most a
+	// fifth of the estimate).
+	Estimate, EstimateLow, EstimateHigh float64
+	EstimateRuns                        int
 	// Source is the text of the definition file.
 	Source string
 }
@@ -154,7 +163,8 @@ var catalog = []Entry{
 		Description: "The thirteen Bedlam Cube pieces (one tetracube and twelve pentacubes) in a 4×4×4 cube.",
 		Solutions:   19186},
 	{Key: "hexominoes-15x14-parallelogram", Group: "Hexominoes", Title: "Hexominoes 15×14 parallelogram",
-		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article)."},
+		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article).",
+		Estimate:    1.854e+21, EstimateLow: 1.403e+21, EstimateHigh: 2.305e+21, EstimateRuns: 120},
 	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
 		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
 	{Key: "hexiamonds-6x6", Group: "Polyiamonds", Title: "Hexiamonds 6×6 rhombus",

@@ -1,6 +1,7 @@
 package def
 
 import (
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -386,5 +387,31 @@ func TestLibraryParallelogramSolution(t *testing.T) {
 	}
 	if len(sol) != 0 {
 		t.Errorf("figure pieces missing from the definition: %v", sol)
+	}
+}
+
+// TestLibraryEstimates: a stored estimate is only where no count is
+// known, and is what the coach's rule gives: a range three standard
+// errors either side of the estimate, the standard error at most a fifth
+// of it, from some runs (solver/coach's long TestResampleStored runs the
+// estimate afresh).
+func TestLibraryEstimates(t *testing.T) {
+	for _, e := range Library() {
+		if e.Estimate == 0 && e.EstimateLow == 0 && e.EstimateHigh == 0 && e.EstimateRuns == 0 {
+			continue
+		}
+		se := (e.EstimateHigh - e.EstimateLow) / 6
+		switch {
+		case e.Solutions > 0 || e.AllSolutions > 0:
+			t.Errorf("%s: an estimate where the count is known", e.Key)
+		case e.EstimateRuns < 2:
+			t.Errorf("%s: an estimate from %d runs", e.Key, e.EstimateRuns)
+		case !(0 < e.EstimateLow && e.EstimateLow <= e.Estimate && e.Estimate <= e.EstimateHigh):
+			t.Errorf("%s: estimate %g outside its range %g to %g", e.Key, e.Estimate, e.EstimateLow, e.EstimateHigh)
+		case math.Abs((e.Estimate-e.EstimateLow)-(e.EstimateHigh-e.Estimate)) > 2e-3*e.Estimate:
+			t.Errorf("%s: range %g to %g not centred on %g", e.Key, e.EstimateLow, e.EstimateHigh, e.Estimate)
+		case se > 0.2*e.Estimate*(1+2e-3):
+			t.Errorf("%s: standard error %g more than a fifth of %g", e.Key, se, e.Estimate)
+		}
 	}
 }

@@ -351,3 +351,50 @@ func popcount(b []uint64) int {
 	}
 	return n
 }
+
+// Parity is the parity check of a model, for searches outside the solver
+// (the coach's resampling estimate): the open cells' two colours (see
+// the parity filter) and whether the pieces not yet placed can still
+// make up the colours of the cells not yet covered. A search keeps a
+// ParityState for each of its partial placements.
+type Parity struct {
+	pi *parityInfo
+	t  *classTable
+	m  *Model
+}
+
+// ParityState is the state of a partial placement for the parity
+// check: which pieces are left, and the open cells' imbalance of
+// colours.
+type ParityState struct{ left, hole int32 }
+
+// Parity returns the model's parity check, or nil if its grid has no
+// two colours that every move of a piece keeps or swaps or every piece
+// covers as many cells of each (the check then rules nothing out; the
+// model's own impossibility check covers the open cells). The check
+// remembers what it computes: a concurrent search needs one of its own.
+func (m *Model) Parity() *Parity {
+	pi := newParityInfo(m)
+	if pi.t == nil || pi.t.states > 1<<31 {
+		return nil
+	}
+	return &Parity{pi: pi, t: pi.t, m: m}
+}
+
+// Start returns the state of the model with no piece placed.
+func (p *Parity) Start() ParityState {
+	return ParityState{left: int32(p.t.start), hole: int32(p.pi.region)}
+}
+
+// Place returns the state st with image placed.
+func (p *Parity) Place(st ParityState, image int) ParityState {
+	if k := p.t.class[p.m.Images[image].Shape]; k >= 0 {
+		st.left -= int32(p.t.step[k])
+		st.hole -= int32(p.pi.img[image])
+	}
+	return st
+}
+
+// OK reports whether the pieces left in st can still make up the
+// colours of the cells it leaves open.
+func (p *Parity) OK(st ParityState) bool { return p.t.ok(int(st.left), int(st.hole)) }

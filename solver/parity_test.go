@@ -184,3 +184,59 @@ func TestParityFilterBoxInADiamond(t *testing.T) {
 		t.Errorf("removed %d of %d nonzero-parity images, expected about half", got, nonzero)
 	}
 }
+
+// TestParityCheck: the parity check searches outside the solver use
+// (Model.Parity). The box in a diamond's open cells have parity 22, the
+// most its 35 hexominoes can make, so an unbalanced hexomino placed
+// favouring the other colour leaves a balance the rest cannot make, and
+// one placed favouring the board's colour, or a balanced one, does not;
+// a grid with no two colours has no check.
+func TestParityCheck(t *testing.T) {
+	for _, tc := range []struct {
+		key  string
+		none bool
+	}{
+		{"hexominoes-box-in-a-diamond", false},
+		{"tetrahexes-4x7", true},
+	} {
+		m, err := solver.NewModel(libraryProblem(t, tc.key))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pc := m.Parity()
+		if (pc == nil) != tc.none {
+			t.Fatalf("%s: Parity() nil %v, want %v", tc.key, pc == nil, tc.none)
+		}
+		if pc == nil {
+			continue
+		}
+		region := 0
+		for _, c := range m.Cells {
+			region += color(c)
+		}
+		if region != 22 && region != -22 {
+			t.Fatalf("%s: open cells' parity %d, want 22", tc.key, region)
+		}
+		start := pc.Start()
+		if !pc.OK(start) {
+			t.Fatalf("%s: the empty board fails the parity check", tc.key)
+		}
+		bad := 0
+		for id, img := range m.Images {
+			p := 0
+			for _, x := range img.Cells {
+				p += color(m.Cells[x])
+			}
+			want := p*region >= 0
+			if got := pc.OK(pc.Place(start, id)); got != want {
+				t.Errorf("%s: image %d of parity %d: OK %v, want %v", tc.key, id, p, got, want)
+			}
+			if !want {
+				bad++
+			}
+		}
+		if bad == 0 {
+			t.Errorf("%s: no image fails the parity check", tc.key)
+		}
+	}
+}

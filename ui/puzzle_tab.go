@@ -15,6 +15,7 @@ import (
 	"polyplay/ui/mine"
 	"polyplay/ui/mypuzzles"
 	"polyplay/ui/page"
+	"polyplay/ui/play"
 	"polyplay/ui/region"
 	"polyplay/ui/state"
 	"polyplay/ui/widget"
@@ -108,6 +109,10 @@ func knownCounts(e def.Entry) string {
 	}
 	if e.AllSolutions > 0 {
 		parts = append(parts, figures.Thousands(e.AllSolutions)+" in all")
+	}
+	if len(parts) == 0 && e.Estimate > 0 {
+		return fmt.Sprintf("Number of solutions: not known; estimated at %s in all, from %d runs of the coach's resampling estimate.",
+			play.Range(e.Estimate, e.EstimateLow, e.EstimateHigh), e.EstimateRuns)
 	}
 	if len(parts) == 0 {
 		return "Number of solutions: not known."

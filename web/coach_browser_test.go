@@ -12,6 +12,7 @@ import (
 
 	"polyplay/def"
 	"polyplay/ui/link"
+	"polyplay/ui/play"
 )
 
 // coachFigures reads the numbers the coach's line says about the
@@ -144,5 +145,38 @@ func TestBrowserPlayDamagedLink(t *testing.T) {
 				t.Errorf("the damaged link over a kept game opened on %q, want the game kept, %q", got, kept)
 			}
 		})
+	}
+}
+
+// TestBrowserCoachStoredEstimate: the empty board of each library
+// puzzle whose count no one knows but the library estimates (def.Entry's
+// Estimate) gets the library's estimate with its range at once, in the
+// coach's words (play.StoredEstimateWords), at both sizes.
+func TestBrowserCoachStoredEstimate(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	n := 0
+	for _, e := range def.Library() {
+		if e.Estimate == 0 {
+			continue
+		}
+		n++
+		for _, sz := range sizes {
+			t.Run(e.Key+"/"+sz.name, func(t *testing.T) {
+				p := openPage(t, sz.width, sz.height, "#"+link.Share{Key: e.Key}.Fragment())
+				p.openPlay()
+				want := play.StoredEstimateWords(e.Estimate, e.EstimateLow, e.EstimateHigh)
+				p.within(30*time.Second, "the library's estimate", poll(fmt.Sprintf(`document.getElementById("play-coach").textContent.includes(%q)`, want), nil))
+				var text string
+				p.eval(`document.getElementById("play-coach").textContent`, &text)
+				if !strings.Contains(text, "about ") || !strings.Contains(text, "between ") {
+					t.Errorf("the coach says %q: no estimate with its range", text)
+				}
+				p.screenshot("play-coach-estimate-"+e.Key+"-"+sz.name, sz.width)
+			})
+		}
+	}
+	if n == 0 {
+		t.Fatal("no library puzzle has a stored estimate")
 	}
 }

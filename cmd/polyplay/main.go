@@ -815,13 +815,16 @@ func list(stdout io.Writer, asJSON bool) int {
 	for _, e := range def.Library() {
 		if asJSON {
 			b, _ := json.Marshal(struct {
-				Key          string `json:"key"`
-				Group        string `json:"group"`
-				Title        string `json:"title"`
-				Description  string `json:"description"`
-				Solutions    int64  `json:"solutions,omitempty"`
-				AllSolutions int64  `json:"all_solutions,omitempty"`
-			}{e.Key, e.Group, e.Title, e.Description, e.Solutions, e.AllSolutions})
+				Key          string  `json:"key"`
+				Group        string  `json:"group"`
+				Title        string  `json:"title"`
+				Description  string  `json:"description"`
+				Solutions    int64   `json:"solutions,omitempty"`
+				AllSolutions int64   `json:"all_solutions,omitempty"`
+				Estimate     float64 `json:"estimate,omitempty"`
+				EstimateLow  float64 `json:"estimate_low,omitempty"`
+				EstimateHigh float64 `json:"estimate_high,omitempty"`
+			}{e.Key, e.Group, e.Title, e.Description, e.Solutions, e.AllSolutions, e.Estimate, e.EstimateLow, e.EstimateHigh})
 			out.Write(b)
 			out.WriteByte('\n')
 			continue
@@ -834,6 +837,8 @@ func list(stdout io.Writer, asJSON bool) int {
 			counts = thousands.Format(e.Solutions) + " solutions with -r"
 		case e.AllSolutions > 0:
 			counts = thousands.Format(e.AllSolutions) + " solutions without -r"
+		case e.Estimate > 0:
+			counts = fmt.Sprintf("solutions unknown, about %.2g without -r (%.2g to %.2g)", e.Estimate, e.EstimateLow, e.EstimateHigh)
 		}
 		fmt.Fprintf(out, "%-32s %s (%s)\n", e.Key, e.Title, counts)
 	}

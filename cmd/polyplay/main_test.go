@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -417,6 +418,12 @@ func TestHelpAndList(t *testing.T) {
 	}
 	if n := strings.Count(out, "\n"); n != len(def.Library()) {
 		t.Errorf("--list printed %d lines for %d puzzles", n, len(def.Library()))
+	}
+	for _, e := range def.Library() {
+		want := fmt.Sprintf("(solutions unknown, about %.2g without -r (%.2g to %.2g))", e.Estimate, e.EstimateLow, e.EstimateHigh)
+		if e.Estimate > 0 && !strings.Contains(out, want) {
+			t.Errorf("--list lacks %s's estimate %q", e.Key, want)
+		}
 	}
 }
 

@@ -11,6 +11,9 @@
 // estimates the number by counting a random sample of the search's
 // branches exactly, and gives a range only when the sample is precise
 // enough to hold the true count (see Estimate); Count counts them all.
+// Resample estimates the number another way, by sequential importance
+// resampling, for boards too large for Estimate: the library's stored
+// estimates (def.Entry's Estimate) come from it.
 package coach
 
 import (

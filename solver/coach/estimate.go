@@ -122,11 +122,8 @@ func (pos *Position) Estimate(ctx context.Context) (Answer, error) {
 	}
 	mean, stderr := b.stats()
 	est, se := mean*float64(b.total), stderr*float64(b.total)
-	if est > 0 && se <= maxSpread*est {
-		a.Estimated = true
+	if a.Estimated, a.Low, a.High = within(est, se, float64(a.Count)); a.Estimated {
 		a.Estimate = max(est, float64(a.Count))
-		a.Low = max(est-spread*se, float64(a.Count))
-		a.High = max(est+spread*se, a.Low)
 	}
 	return a, nil
 }

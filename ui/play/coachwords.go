@@ -50,6 +50,20 @@ func RotationWords(count int64) string {
 	return "This position can be completed in " + figures.Count(count, "way") + " up to rotation."
 }
 
+// StoredEstimateWords says the library's estimate of the number of
+// solutions of a puzzle no one has counted (def.Entry's Estimate, Low
+// and High) as the coach's answer about its empty board.
+func StoredEstimateWords(estimate, low, high float64) string {
+	return fmt.Sprintf("This position can be completed in about %s (between %s and %s), the library's estimate.",
+		ways(round(estimate)), down(low), up(high))
+}
+
+// Range says an estimate and its range in numbers, the range rounded
+// outwards: "about 2,300 (between 1,000 and 3,600)".
+func Range(estimate, low, high float64) string {
+	return fmt.Sprintf("about %s (between %s and %s)", round(estimate), down(low), up(high))
+}
+
 // ways is a rounded count of ways written by roundWith, with its noun.
 func ways(n string) string {
 	if n == "1" {

@@ -46,3 +46,26 @@ func TestRotationWords(t *testing.T) {
 		}
 	}
 }
+
+// TestStoredEstimateWords: the library's estimate, in words, its range
+// rounded outwards.
+func TestStoredEstimateWords(t *testing.T) {
+	for _, tc := range []struct {
+		estimate, low, high float64
+		want                string
+	}{
+		{2.34e21, 1.01e21, 3.55e21, "This position can be completed in about 2,300,000,000,000,000,000,000 ways (between 1,000,000,000,000,000,000,000 and 3,600,000,000,000,000,000,000), the library's estimate."},
+		{2.34e30, 1.01e30, 3.55e30, "This position can be completed in about 2.3 × 10^30 ways (between 1.0 × 10^30 and 3.6 × 10^30), the library's estimate."},
+	} {
+		if got := StoredEstimateWords(tc.estimate, tc.low, tc.high); got != tc.want {
+			t.Errorf("StoredEstimateWords(%v, %v, %v) = %q, want %q", tc.estimate, tc.low, tc.high, got, tc.want)
+		}
+	}
+}
+
+// TestRange: an estimate and its range in numbers.
+func TestRange(t *testing.T) {
+	if got, want := Range(2.34e21, 1.01e21, 3.55e21), "about 2,300,000,000,000,000,000,000 (between 1,000,000,000,000,000,000,000 and 3,600,000,000,000,000,000,000)"; got != want {
+		t.Errorf("Range = %q, want %q", got, want)
+	}
+}

@@ -45,11 +45,12 @@ type coachPanel struct {
 	pending bool
 	// answer is the latest answer, for the position about; err the
 	// worker's error; rotation says that answer is the library's count
-	// of an empty board's completions up to rotation.
-	answer   *protocol.Coached
-	about    string
-	err      string
-	rotation bool
+	// of an empty board's completions up to rotation, stored that it is
+	// the library's estimate of them (def.Entry's Estimate).
+	answer           *protocol.Coached
+	about            string
+	err              string
+	rotation, stored bool
 	// hint and show are set when the player asked for a hint or a
 	// completion before the answer came.
 	hint, show bool
@@ -116,8 +117,15 @@ func (c *coachPanel) ask() {
 	if c.about == pos || (c.pending && c.asked == pos) {
 		return
 	}
-	c.rotation = false
+	c.rotation, c.stored = false, false
 	if len(c.Game.Placed()) == 0 {
+		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions == 0 && e.Estimate > 0 && !c.hint && !c.show {
+			// The empty board of a library puzzle whose count no one
+			// knows: the library's estimate, with its range.
+			c.answer = &protocol.Coached{Estimate: e.Estimate, Low: e.EstimateLow, High: e.EstimateHigh}
+			c.about, c.pending, c.stored = pos, false, true
+			return
+		}
 		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions > 0 && !c.hint && !c.show {
 			// The empty board of a library puzzle: the library knows,
 			// in all or up to rotation (rotation).
@@ -171,7 +179,7 @@ func (c *coachPanel) coached(ctx app.Context, m protocol.Message) {
 		return
 	}
 	c.about, c.err = c.asked, m.Error
-	c.answer, c.rotation = m.Coached, false
+	c.answer, c.rotation, c.stored = m.Coached, false, false
 	if c.finding == c.asked {
 		c.pending = false // a completion's search has one answer
 		if m.Coached == nil || m.Coached.Completion == nil {
@@ -347,8 +355,11 @@ func (c *coachPanel) text() (text, cls string) {
 			cls = "bad"
 		}
 		t := play.CountWords(a.Exact, int64(a.Count), a.Estimate, a.Low, a.High)
-		if c.rotation {
+		switch {
+		case c.rotation:
 			t = play.RotationWords(int64(a.Count))
+		case c.stored:
+			t = play.StoredEstimateWords(a.Estimate, a.Low, a.High)
 		}
 		if c.pending {
 			t += " Counting on…"

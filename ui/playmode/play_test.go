@@ -381,9 +381,9 @@ func TestShareWhat(t *testing.T) {
 // TestCoachEmptyBoards: the coach's line about the empty board of every
 // library puzzle, with no worker to ask: the library's count where it
 // is known, of all the solutions or else up to rotation, at once;
-// otherwise (the hexominoes and the heptominoes, whose counts no one
-// knows) the coach waits for its worker, whose answer wasm/job's
-// TestLargeCoach checks.
+// where no one knows it, the library's estimate with its range, at
+// once; otherwise the coach waits for its worker, whose answer
+// wasm/job's TestLargeCoach checks.
 func TestCoachEmptyBoards(t *testing.T) {
 	for _, e := range def.Library() {
 		m := page.NewModel()
@@ -402,6 +402,11 @@ func TestCoachEmptyBoards(t *testing.T) {
 			want, state = play.CountWords(true, e.AllSolutions, 0, 0, 0), "exact"
 		case e.Solutions > 0:
 			want, state = play.RotationWords(e.Solutions), "exact"
+		case e.Estimate > 0:
+			want, state = play.StoredEstimateWords(e.Estimate, e.EstimateLow, e.EstimateHigh), "estimate"
+			if !strings.Contains(want, "about") || !strings.Contains(want, "between") {
+				t.Errorf("%s: the library's estimate in words, %q, has no range", e.Key, want)
+			}
 		}
 		if got, _ := c.text(); got != want || c.state() != state {
 			t.Errorf("%s: the coach says %q (state %q), want %q (%q)", e.Key, got, c.state(), want, state)
