@@ -170,7 +170,7 @@ func TestBrowserSlideIn(t *testing.T) {
 			// three cells (Shift with the key; on the phone, the All the
 			// way button), and Undo takes it back.
 			far := s.MoveAllTheWay(down)
-			if far.Text != "B slid −z 3 cells, up to Box (move 3)." {
+			if far.Text != "B slid −z 3 cubes, up to Box (move 3)." {
 				t.Fatalf("the model says %+v", far)
 			}
 			if phone {

@@ -25,6 +25,7 @@ type Slide struct {
 	names  []string
 	cells  [][]grid.Point
 	grid   grid.Kind
+	unit   string // the word for one of the grid's cells (grid.Kind.Unit)
 	reach  int
 	slider *disassemble.Slider
 	// start is where the pieces stood laid apart; plan the moves that
@@ -101,7 +102,7 @@ func NewSlideFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*
 		return nil, ErrNotApart
 	}
 	s = SlideOrder(p, s)
-	sl := &Slide{grid: p.Grid}
+	sl := &Slide{grid: p.Grid, unit: p.Grid.Unit(p.ZDim)}
 	for _, pl := range s.Placements {
 		sl.names = append(sl.names, pl.Piece)
 		sl.cells = append(sl.cells, pl.Cells)
@@ -270,10 +271,14 @@ func (s *Slide) slide(d grid.Point, far bool) Note {
 	case s.Assembled():
 		return Note{Text: s.AssembledText(), Solved: true}
 	case blocked != nil:
-		return Note{Text: fmt.Sprintf("%s slid %s %s, up to %s (move %d).", s.list(ids), label, figures.Count(int64(n), "cell"), s.names[blocked.Hit], s.moves)}
+		return Note{Text: fmt.Sprintf("%s slid %s %s, up to %s (move %d).", s.list(ids), label, figures.Count(int64(n), s.unit), s.names[blocked.Hit], s.moves)}
 	}
 	return Note{Text: fmt.Sprintf("%s slid %s (move %d).", s.list(ids), label, s.moves)}
 }
+
+// Unit is the word for one of the cells the pieces slide by: "cube" in a
+// box of cubes, "square" in a flat one (grid.Kind.Unit).
+func (s *Slide) Unit() string { return s.unit }
 
 // slid is a move made: where the pieces stood before it, and how many
 // moves it counts (a slide all the way, one a cell).

@@ -81,11 +81,11 @@ func TestSlide(t *testing.T) {
 		{"assembled", []step{{sel: "B"}, {dir: down}, {dir: down}, {dir: down}, {sel: "Box"}, {dir: left}, {sel: "A"}, {dir: down}, {dir: down}, {dir: down}, {dir: down},
 			{dir: down, want: "Assembled in 9 moves!"}, {dir: up, want: "The pieces are assembled already: Undo takes a move back.", no: true}}, 9, true},
 		{"undo", []step{{sel: "A"}, {dir: down}, {undo: true, want: "Undone: back to move 0."}, {undo: true, want: "Nothing to undo: the pieces are where they started.", no: true}}, 0, false},
-		{"all the way", []step{{sel: "B"}, {dir: down, far: true, want: "B slid −z 3 cells, up to Box (move 3)."},
+		{"all the way", []step{{sel: "B"}, {dir: down, far: true, want: "B slid −z 3 cubes, up to Box (move 3)."},
 			{dir: down, far: true, want: "Cannot slide B −z: B would hit Box.", no: true}, {dir: up}, {undo: true, want: "Undone: back to move 3."},
 			{undo: true, want: "Undone: back to move 0."}}, 0, false},
 		{"nothing stops it", []step{{sel: "A"}, {dir: right, far: true, want: "Cannot slide A +x all the way: nothing stops it.", no: true}}, 0, false},
-		{"assembled all the way", []step{{sel: "B"}, {dir: down, far: true}, {sel: "Box"}, {dir: left, far: true, want: "Box slid −x 1 cell, up to B (move 4)."},
+		{"assembled all the way", []step{{sel: "B"}, {dir: down, far: true}, {sel: "Box"}, {dir: left, far: true, want: "Box slid −x 1 cube, up to B (move 4)."},
 			{sel: "A"}, {dir: down, far: true, want: "Assembled in 9 moves!"}}, 9, true},
 	}
 	for _, tc := range tests {

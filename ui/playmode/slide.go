@@ -232,7 +232,7 @@ func slideOffer(p *solver.Problem, g *play.Game, r *page.Run) app.UI {
 		return nil
 	}
 	sol, from, why := slideSolution(p, g, r)
-	text := "Take " + from + " apart, then put it together by sliding the pieces in, one cell at a time."
+	text := "Take " + from + " apart, then put it together by sliding the pieces in, one " + p.Grid.Unit(p.ZDim) + " at a time."
 	if sol == nil {
 		text = why
 	}
@@ -380,7 +380,7 @@ func (c *slidePanel) Render() app.UI {
 	}
 	return app.Div().ID("slide").Class("play-slide").Body(
 		app.Div().ID(idSlide).Class("play-scene").TabIndex(0).Role("application").
-			Attr("aria-label", "The pieces in 3-D. A click selects a piece, with Shift one more; the digits select by number; arrow keys, Page Up and Page Down slide the pieces selected a cell, with Shift all the way; Control+Z undoes; a drag turns the scene.").
+			Attr("aria-label", "The pieces in 3-D. A click selects a piece, with Shift one more; the digits select by number; arrow keys, Page Up and Page Down slide the pieces selected a "+s.Unit()+", with Shift all the way; Control+Z undoes; a drag turns the scene.").
 			Attr("aria-describedby", "slide-status").
 			DataSet("moves", s.Moves()).DataSet("assembled", s.Assembled()).DataSet("selected", strings.Join(selected, ",")).
 			DataSet("offsets", strings.Join(offsets, ";")).DataSet("yaw", c.cam.Yaw).DataSet("pitch", c.cam.Pitch).
