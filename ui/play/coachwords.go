@@ -93,11 +93,23 @@ func roundWith(v float64, f func(float64) float64) string {
 		m, zeros = m/10, zeros+1
 	}
 	if zeros > maxZeros {
-		return fmt.Sprintf("%.1f × 10^%d", float64(m)/10, zeros+1)
+		return fmt.Sprintf("%.1f × 10%s", float64(m)/10, superscript(zeros+1))
 	}
 	return thousands.Digits(strconv.FormatInt(m, 10) + strings.Repeat("0", zeros))
 }
 
-// maxZeros is the most zeros a rounded count is written with; past it,
-// with a power of ten.
-const maxZeros = 22
+// maxZeros is the most zeros a rounded count is written with, up to
+// hundreds of billions; past it, with a power of ten ("1.9 × 10²¹"),
+// which a person reads where they would count a long row of zeros.
+const maxZeros = 10
+
+// superscript writes n with superscript digits, as a power's exponent.
+func superscript(n int) string {
+	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+	var b strings.Builder
+	for _, d := range strconv.Itoa(n) {
+		i := int(d - '0')
+		b.WriteString(strings.Split(digits, "")[i])
+	}
+	return b.String()
+}
