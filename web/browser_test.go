@@ -529,9 +529,7 @@ const noWarmUp = `window.polyplayNoWarm = true`
 // means to solve (the pointer over Solve, the definition or Play used)
 // the warm-up runs the default puzzle's search for up to 1.5 s, which
 // in a test that does not look at it only takes the cores from what it
-// checks. The tests of the warm-up ask for it, and so do the tests of a
-// page under load (a slow phone, a stuck worker, every puzzle in turn),
-// which are about the page a visitor gets.
+// checks. The tests of the warm-up ask for it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
 	skipForShots(t)

@@ -55,7 +55,7 @@ func busyLoops(t testing.TB, n int) {
 func slowPhone(t *testing.T, width, height int, path string) *page {
 	t.Helper()
 	busyLoops(t, 2)
-	p := openTab(t, 20*time.Minute, withWarmUp)
+	p := openTab(t, 20*time.Minute)
 	w := p.listenWorkers()
 	throttle := func(rate float64) chromedp.Action { return emulation.SetCPUThrottlingRate(rate) }
 	t.Cleanup(func() { _ = chromedp.Run(p.ctx, throttle(1)) })
@@ -215,7 +215,7 @@ func (p *page) stick(id target.ID) {
 func TestPageStuckWorker(t *testing.T) {
 	longtest.Skip(t)
 	chromium(t)
-	p := openTab(t, 10*time.Minute, withWarmUp)
+	p := openTab(t, 10*time.Minute)
 	w := p.listenWorkers()
 	p.run("open the page", chromedp.EmulateViewport(1280, 800), chromedp.Navigate(p.url+"#"+link.Share{Key: "pentominoes-10x6"}.Fragment()))
 	p.waitReady()

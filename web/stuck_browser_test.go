@@ -92,7 +92,7 @@ func TestBrowserNeverStuck(t *testing.T) {
 func TestPageEveryPuzzle(t *testing.T) {
 	longtest.Skip(t)
 	chromium(t)
-	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6"}.Fragment(), withWarmUp)
+	p := openPage(t, 1280, 800, "#"+link.Share{Key: "pentominoes-10x6"}.Fragment())
 	p.openPlay()
 	for _, key := range def.Keys() {
 		p.pickPuzzle(key)
