@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -68,14 +69,16 @@ func (c *topBar) OnMount(ctx app.Context) {
 // actions, sharing and the panel's toggle.
 func (c *topBar) Render() app.UI {
 	counted("topBar")
-	status, cls := "Solver ready", "ok"
+	// The status says short on a phone (data-short), where the row it
+	// shares with the brand and the tools has room for little.
+	status, short, cls := "Solver ready", "", "ok"
 	switch {
 	case c.m.WorkerErr != "":
 		status, cls = "Solver failed", "bad"
 	case c.m.Running() != nil:
 		status, cls = "Solving…", "busy"
 	case !c.m.Ready:
-		status, cls = "Starting the solver…", "busy"
+		status, short, cls = "Starting the solver…", "Starting…", "busy"
 	}
 	panelLabel := "Hide the panel"
 	if c.own.panelClosed {
@@ -103,7 +106,7 @@ func (c *topBar) Render() app.UI {
 			// (workers.Pool.Replaced), which the browser tests read.
 			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
 				Attr("data-warm", warmState(c.m.WarmAsked(), c.m.WarmRuns, c.m.WarmEnded)).
-				Attr("data-replaced", strconv.Itoa(c.page.Replaced())).Text(status),
+				Attr("data-replaced", strconv.Itoa(c.page.Replaced())).Attr("data-short", cmp.Or(short, status)).Text(status),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)

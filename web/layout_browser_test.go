@@ -8,6 +8,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -189,6 +190,7 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			t.Errorf("%s: the board ends at %.0f px, the panel starts at %.0f px: want the panel beside it", st("first load"), board.Right, panel.Left)
 		}
 		p.uncovered(st("first load"), "#solve")
+		p.steadyTopBar(st("first load"))
 		if sz.name == "phone" {
 			p.thumbReach(st("first load"), "#solve")
 		}
@@ -432,4 +434,48 @@ func TestBrowserSharePlaying(t *testing.T) {
 			p.within(10*time.Second, "the paused link", poll(`!document.getElementById("share-url").value.includes("g=1")`, nil, chromedp.WithPollingInterval(50*time.Millisecond)))
 		})
 	}
+}
+
+// workerStatuses are the texts the top bar's worker status shows, and
+// their short forms, shown on a phone (ui's topBar.Render).
+var workerStatuses = []string{"Starting the solver…", "Solver ready", "Solving…", "Solver failed"}
+var workerShort = []string{"Starting…", "Solver ready", "Solving…", "Solver failed"}
+
+// steadyTopBar fails the test if a control of the top bar moves when
+// the worker status changes its text: a run's start and end, and a
+// worker's restart, would move a button from under a pointer about to
+// click it.
+func (p *page) steadyTopBar(state string) {
+	p.t.Helper()
+	var places []string
+	p.eval(fmt.Sprintf(`(() => {
+		const st = document.getElementById("worker-status"), was = st.textContent, short = st.dataset.short;
+		const shorts = %s;
+		const places = %s.map((text, i) => {
+			st.textContent = text;
+			st.dataset.short = shorts[i];
+			return [...document.querySelectorAll(".pp-header button")].map(b => {
+				const r = b.getBoundingClientRect();
+				return b.id + " " + Math.round(r.left) + "," + Math.round(r.top) + " " + Math.round(r.width) + "x" + Math.round(r.height);
+			}).join("; ");
+		});
+		st.textContent = was;
+		st.dataset.short = short;
+		return places;
+	})()`, jsArray(workerShort), jsArray(workerStatuses)), &places)
+	for i, pl := range places {
+		if pl != places[0] {
+			p.t.Errorf("%s: with the worker status %q the top bar's buttons are at %s; with %q at %s", state,
+				workerStatuses[0], places[0], workerStatuses[i], pl)
+		}
+	}
+}
+
+// jsArray writes texts as a JavaScript array of strings.
+func jsArray(texts []string) string {
+	q := make([]string, len(texts))
+	for i, t := range texts {
+		q[i] = strconv.Quote(t)
+	}
+	return "[" + strings.Join(q, ", ") + "]"
 }
