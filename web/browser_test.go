@@ -667,7 +667,7 @@ func (p *page) within(d time.Duration, what string, actions ...chromedp.Action) 
 // state describes the page for failure messages.
 func (p *page) state() string {
 	var s string
-	chromedp.Run(p.ctx, chromedp.Evaluate(`location.href + " | " + ["worker-status", "definition-error", "solve", "notice"].map(id => { const el = document.getElementById(id); return el ? id + ": " + el.innerText.slice(0, 400) : "" }).join(" | ") + " | focus: " + (document.activeElement ? document.activeElement.tagName + "#" + document.activeElement.id : "none")`, &s))
+	chromedp.Run(p.ctx, chromedp.Evaluate(`location.href + " | " + ["worker-status", "definition-error", "solve", "notice"].map(id => { const el = document.getElementById(id); return el ? id + ": " + el.innerText.slice(0, 400) : "" }).join(" | ") + " | Play: " + (document.querySelector(".play-card") ? "open" : "closed") + " | focus: " + (document.activeElement ? document.activeElement.tagName + "#" + document.activeElement.id : "none")`, &s))
 	return s
 }
 
