@@ -110,9 +110,13 @@ type Entry struct {
 	// internal/resample runs and prints), with EstimateLow and
 	// EstimateHigh the range the coach's rule gives it (three standard
 	// errors either side, kept only when the standard error is at most a
-	// fifth of the estimate).
+	// fifth of the estimate). EstimateReached of the runs reached a
+	// completion; EstimateWindow is the window they branched in
+	// (coach.ResampleOptions.Window: 0 the default, -1 every empty
+	// cell).
 	Estimate, EstimateLow, EstimateHigh float64
-	EstimateRuns                        int
+	EstimateRuns, EstimateReached       int
+	EstimateWindow                      int
 	// Source is the text of the definition file.
 	Source string
 }
@@ -164,7 +168,7 @@ var catalog = []Entry{
 		Solutions:   19186},
 	{Key: "hexominoes-15x14-parallelogram", Group: "Hexominoes", Title: "Hexominoes 15×14 parallelogram",
 		Description: "The 35 free hexominoes in a parallelogram of 14 rows of 15 cells, each row shifted one cell (test case HP, Figure 6 of Busche's polycube article).",
-		Estimate:    1.854e+21, EstimateLow: 1.403e+21, EstimateHigh: 2.305e+21, EstimateRuns: 120},
+		Estimate:    1.854e+21, EstimateLow: 1.403e+21, EstimateHigh: 2.305e+21, EstimateRuns: 120, EstimateReached: 94},
 	{Key: "hexominoes-box-in-a-diamond", Group: "Hexominoes", Title: "Hexomino box-in-a-diamond",
 		Description: "The 35 free hexominoes in a diamond around a rectangular box (test case HBD of Busche's polycube article, its definition verbatim)."},
 	{Key: "hexiamonds-6x6", Group: "Polyiamonds", Title: "Hexiamonds 6×6 rhombus",

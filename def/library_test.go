@@ -406,6 +406,8 @@ func TestLibraryEstimates(t *testing.T) {
 			t.Errorf("%s: an estimate where the count is known", e.Key)
 		case e.EstimateRuns < 2:
 			t.Errorf("%s: an estimate from %d runs", e.Key, e.EstimateRuns)
+		case e.EstimateReached < 2 || e.EstimateReached > e.EstimateRuns:
+			t.Errorf("%s: %d of %d runs reached a completion", e.Key, e.EstimateReached, e.EstimateRuns)
 		case !(0 < e.EstimateLow && e.EstimateLow <= e.Estimate && e.Estimate <= e.EstimateHigh):
 			t.Errorf("%s: estimate %g outside its range %g to %g", e.Key, e.Estimate, e.EstimateLow, e.EstimateHigh)
 		case math.Abs((e.Estimate-e.EstimateLow)-(e.EstimateHigh-e.Estimate)) > 2e-3*e.Estimate:

@@ -2,11 +2,14 @@
 // Position.Resample) of the number of solutions of a library puzzle's
 // empty board: each run's estimate, then the runs' mean and, where the
 // coach's rule gives one, its range, as def's library stores them
-// (def.Entry's Estimate, EstimateLow, EstimateHigh and EstimateRuns).
+// (def.Entry's Estimate, EstimateLow, EstimateHigh, EstimateRuns and
+// EstimateWindow).
 //
-//	go run ./internal/resample [-runs N] [-particles K] [-seed S] KEY
+//	go run ./internal/resample [-runs N] [-jobs J] [-particles K] [-seed S] [-window W] KEY
 //
-// A key, its runs, particles and seed always give the same figures.
+// With -jobs J the runs are shared among J jobs side by side, job j
+// seeded from S+j, and summed up together (coach.Summarize). A key, its
+// runs, jobs, particles, seed and window always give the same figures.
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"sync"
 	"time"
 
 	"polyplay/def"
@@ -23,21 +27,25 @@ import (
 
 func main() {
 	runs := flag.Int("runs", 16, "runs of the estimate")
+	jobs := flag.Int("jobs", 1, "jobs side by side, each with its share of the runs")
 	particles := flag.Int("particles", coach.DefaultParticles, "partial placements a run keeps")
-	seed := flag.Uint64("seed", 1, "seed of the runs")
+	seed := flag.Uint64("seed", 1, "seed of the runs (of the first job)")
+	window := flag.Int("window", coach.DefaultWindow, "empty cells, from the lowest, a step looks at (-1: all)")
 	flag.Parse()
-	if flag.NArg() != 1 {
-		fmt.Fprintln(os.Stderr, "usage: resample [-runs N] [-particles K] [-seed S] KEY")
+	if flag.NArg() != 1 || *runs < 1 || *jobs < 1 || *jobs > *runs || *particles < 1 {
+		fmt.Fprintln(os.Stderr, "usage: resample [-runs N] [-jobs J] [-particles K] [-seed S] [-window W] KEY (1 <= J <= N, K >= 1)")
 		os.Exit(2)
 	}
-	if err := run(flag.Arg(0), coach.ResampleOptions{Runs: *runs, Particles: *particles, Seed: *seed}); err != nil {
+	o := coach.ResampleOptions{Particles: *particles, Seed: *seed, Window: *window}
+	if err := run(flag.Arg(0), o, *runs, *jobs); err != nil {
 		fmt.Fprintln(os.Stderr, "resample:", err)
 		os.Exit(1)
 	}
 }
 
-// run prints the estimate of library puzzle key with options o.
-func run(key string, o coach.ResampleOptions) error {
+// run prints the estimate of library puzzle key from runs runs with
+// options o, shared among jobs jobs.
+func run(key string, o coach.ResampleOptions, runs, jobs int) error {
 	e, ok := def.Lookup(key)
 	if !ok {
 		return fmt.Errorf("no library puzzle %q", key)
@@ -47,27 +55,52 @@ func run(key string, o coach.ResampleOptions) error {
 		return err
 	}
 	ctx := context.Background()
-	pos, err := coach.Prepare(ctx, &pz.Problem, nil, coach.Options{})
-	if err != nil {
-		return err
-	}
 	begun := time.Now()
-	last := begun
-	o.Run = func(i int, l float64) {
-		fmt.Printf("run %d: log10 %.3f (%.1fs)\n", i, l/math.Ln10, time.Since(last).Seconds())
-		last = time.Now()
+	logs := make([][]float64, jobs)
+	errs := make([]error, jobs)
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for j := range jobs {
+		wg.Go(func() {
+			// Each job prepares its own position: a run writes in it.
+			pos, err := coach.Prepare(ctx, &pz.Problem, nil, coach.Options{})
+			if err != nil {
+				errs[j] = err
+				return
+			}
+			jo := o
+			jo.Seed += uint64(j)
+			jo.Runs = runs / jobs
+			if j < runs%jobs {
+				jo.Runs++
+			}
+			last := time.Now()
+			jo.Run = func(i int, l float64) {
+				mu.Lock()
+				defer mu.Unlock()
+				fmt.Printf("job %d run %d: log10 %.3f (%.1fs)\n", j, i, l/math.Ln10, time.Since(last).Seconds())
+				last = time.Now()
+				logs[j] = append(logs[j], l)
+			}
+			_, errs[j] = pos.Resample(ctx, jo)
+		})
 	}
-	r, err := pos.Resample(ctx, o)
-	if err != nil {
-		return err
+	wg.Wait()
+	var all []float64
+	for j := range jobs {
+		if errs[j] != nil {
+			return errs[j]
+		}
+		all = append(all, logs[j]...)
 	}
+	r := coach.Summarize(all)
 	fmt.Printf("%s: %d runs, %d reached a completion, %.1fs a run\n", key, r.Runs, r.Reached,
-		time.Since(begun).Seconds()/float64(r.Runs))
+		time.Since(begun).Seconds()*float64(jobs)/float64(r.Runs))
 	if !r.Estimated {
-		fmt.Printf("about %.4g, too uncertain for a range\n", r.Estimate)
+		fmt.Printf("about %.4g, too uncertain for a range (standard error %.2g)\n", r.Estimate, r.StdErr)
 		return nil
 	}
 	fmt.Printf("about %.4g, between %.4g and %.4g\n", r.Estimate, r.Low, r.High)
-	fmt.Printf("Estimate: %.6g, EstimateLow: %.6g, EstimateHigh: %.6g, EstimateRuns: %d,\n", r.Estimate, r.Low, r.High, r.Runs)
+	fmt.Printf("Estimate: %.4g, EstimateLow: %.4g, EstimateHigh: %.4g, EstimateRuns: %d,\n", r.Estimate, r.Low, r.High, r.Runs)
 	return nil
 }

@@ -33,6 +33,13 @@ type ResampleOptions struct {
 	// Seed seeds the runs: a position, its options and a seed always
 	// give the same estimate.
 	Seed uint64
+	// Window is the number of empty cells, from the lowest, among which
+	// a run branches on the one the fewest images fit; 0 means
+	// DefaultWindow, and a negative Window means every empty cell. A
+	// wider window sees a pocket that the pieces left cannot fill
+	// (Busche's landmine) sooner, so more runs reach a completion, but
+	// each step costs more.
+	Window int
 	// Run, if not nil, is called after each run with its number (from
 	// 0) and its estimate's natural logarithm (-Inf for a run that
 	// reached no completion).
@@ -65,7 +72,7 @@ var ErrNotCover = errors.New("coach: the resampling estimate needs every piece p
 //
 // A run keeps a population of o.Particles partial placements; at each
 // step every particle's children are the pieces it may place next (on
-// the empty cell, among the window lowest, that the fewest images fit,
+// the empty cell, among the o.Window lowest, that the fewest images fit,
 // or, with few pieces left, on the places of the piece with the
 // fewest), those that leave the open cells' colours a balance the
 // pieces left can make (solver.Parity) and no region of empty cells too
@@ -90,7 +97,9 @@ func (pos *Position) Resample(ctx context.Context, o ResampleOptions) (Resampled
 		return Resampled{}, ErrNotCover
 	}
 	w := newWalker(c, cmp.Or(o.Particles, DefaultParticles), rand.New(rand.NewPCG(o.Seed, 0x736972)))
-	var r Resampled
+	if w.window = cmp.Or(o.Window, DefaultWindow); w.window < 0 {
+		w.window = len(c.first)
+	}
 	var logs []float64
 	for i := range max(o.Runs, 1) {
 		l, ok := w.run(ctx)
@@ -101,14 +110,27 @@ func (pos *Position) Resample(ctx context.Context, o ResampleOptions) (Resampled
 			o.Run(i, l)
 		}
 		logs = append(logs, l)
+	}
+	return Summarize(logs), nil
+}
+
+// Summarize returns the resampling estimate of runs whose estimates'
+// natural logarithms are logs (-Inf for a run that reached no
+// completion), as Resample gives it: runs made apart, with other seeds,
+// make one estimate together.
+func Summarize(logs []float64) Resampled {
+	r := Resampled{Runs: len(logs)}
+	for _, l := range logs {
 		if !math.IsInf(l, -1) {
 			r.Reached++
 		}
 	}
-	r.Runs = len(logs)
+	if len(logs) == 0 {
+		return r
+	}
 	r.Estimate, r.StdErr = meanOfExp(logs)
 	r.Estimated, r.Low, r.High = within(r.Estimate, r.StdErr, 0)
-	return r, nil
+	return r
 }
 
 // meanOfExp returns the mean of the numbers whose natural logarithms
@@ -241,9 +263,10 @@ type walker struct {
 	children []int32
 	kids     []int
 	// seen and stack serve the region check.
-	seen  []uint64
-	stack []int
-	nodes int // nodes of the exact counts
+	seen   []uint64
+	stack  []int
+	nodes  int // nodes of the exact counts
+	window int // empty cells among which pick branches
 }
 
 func newWalker(c *cover, k int, rng *rand.Rand) *walker {
@@ -309,13 +332,13 @@ func (w *walker) expand(i, n int) {
 	}
 }
 
-// window is the number of empty cells, from the lowest, among which the
-// resampling estimate branches on the one the fewest images fit.
-const window = 16
+// DefaultWindow is the number of empty cells, from the lowest, among
+// which Resample's runs branch on the one the fewest images fit.
+const DefaultWindow = 16
 
 // pick returns the images among which a particle with cov and left,
 // whose lowest empty cell is low, places its next piece: those covering
-// the empty cell, among the window lowest, that the fewest images fit
+// the empty cell, among the w.window lowest, that the fewest images fit
 // (0 for a cell no image fits, which ends the particle).
 func (w *walker) pick(cov []uint64, left []int16, low, n int) []int32 {
 	c := w.c
@@ -330,7 +353,7 @@ func (w *walker) pick(cov []uint64, left []int16, low, n int) []int32 {
 		return nil
 	}
 	seen := 1
-	for x := low + 1; x < len(c.first) && seen < window; x++ {
+	for x := low + 1; x < len(c.first) && seen < w.window; x++ {
 		if cov[x/64]&(1<<(x%64)) != 0 {
 			continue
 		}

@@ -180,17 +180,21 @@ func TestResampleKnown(t *testing.T) {
 const knownParticles = DefaultParticles / 4
 
 // TestResampleStored: the library's stored estimates (def.Entry's
-// Estimate) agree with a fresh estimate from a few runs of another
-// seed: they differ by at most three standard errors of their
-// difference (the fresh estimate's and the stored one's, a third of
-// its range's half-width, together), from 4 runs seeded from 2.
+// Estimate) agree with a fresh estimate from a few runs of other seeds
+// (the stored runs' seeds are 1 and on, internal/resample's): they
+// differ by at most three standard errors of their difference (the
+// fresh estimate's and the stored one's, a third of its range's
+// half-width, together). Each entry runs in its own window as many
+// times as its stored share of runs that reached a completion makes
+// two reaching it, or more, 99 times in 100 (storedRuns).
 func TestResampleStored(t *testing.T) {
 	longtest.Skip(t)
 	for _, e := range def.Library() {
 		if e.Estimate == 0 {
 			continue
 		}
-		r := resample(t, librarytest.Problem(t, e.Key), nil, ResampleOptions{Runs: 4, Seed: 2})
+		runs := storedRuns(float64(e.EstimateReached) / float64(e.EstimateRuns))
+		r := resample(t, librarytest.Problem(t, e.Key), nil, ResampleOptions{Runs: runs, Seed: 100, Window: e.EstimateWindow})
 		stored := (e.EstimateHigh - e.EstimateLow) / 2 / spread
 		se := math.Hypot(r.StdErr, stored)
 		t.Logf("%s: afresh about %.4g (standard error %.2g, %d of %d runs reached a completion); stored %.4g (standard error %.2g)",
@@ -198,6 +202,33 @@ func TestResampleStored(t *testing.T) {
 		if r.Reached < 2 || math.Abs(r.Estimate-e.Estimate) > spread*se {
 			t.Errorf("%s: afresh about %.4g (standard error %.2g, %d of %d runs reached a completion); stored %.4g (standard error %.2g)",
 				e.Key, r.Estimate, r.StdErr, r.Reached, r.Runs, e.Estimate, stored)
+		}
+	}
+}
+
+// storedRuns returns the fewest runs, at least 4, of which two or more
+// reach a completion 99 times in 100 when each does with chance p (0
+// if p is 0).
+func storedRuns(p float64) int {
+	if p <= 0 {
+		return 0
+	}
+	for n := 4; ; n++ {
+		// The chance that none or one of n runs reaches a completion.
+		q := math.Pow(1-p, float64(n)) + float64(n)*p*math.Pow(1-p, float64(n-1))
+		if q <= 0.01 {
+			return n
+		}
+	}
+}
+
+func TestStoredRuns(t *testing.T) {
+	for _, c := range []struct {
+		p    float64
+		want int
+	}{{1, 4}, {0.78, 5}, {0.5, 11}, {0.28, 21}} {
+		if got := storedRuns(c.p); got != c.want {
+			t.Errorf("storedRuns(%g) = %d, want %d", c.p, got, c.want)
 		}
 	}
 }
