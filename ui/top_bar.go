@@ -69,8 +69,8 @@ func (c *topBar) OnMount(ctx app.Context) {
 // actions, sharing and the panel's toggle.
 func (c *topBar) Render() app.UI {
 	counted("topBar")
-	// The status says short on a phone (data-short), where the row it
-	// shares with the brand and the tools has room for little.
+	// The status shows short words (data-short), in one width whatever
+	// it says (static/style.css); its text is the whole words.
 	status, short, cls := "Solver ready", "", "ok"
 	switch {
 	case c.m.WorkerErr != "":

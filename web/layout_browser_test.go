@@ -348,6 +348,8 @@ func checkLayout(t *testing.T, name string, width, height int, frag, board strin
 			p.inView(st("solved in 3-D"), sel, false)
 		}
 		p.uncovered(st("solved in 3-D"), "#player-play")
+		// The gallery may render after the player under load.
+		p.within(10*time.Second, "the thumbnails", chromedp.WaitVisible(`.gallery .thumb`, byQuery))
 		p.inView(st("solved in 3-D"), ".gallery .thumb", true)
 		p.uncovered(st("solved in 3-D"), ".gallery .thumb")
 		p.viewShot(sz.name + "-solved-3d")
@@ -442,9 +444,9 @@ var workerStatuses = []string{"Starting the solver…", "Solver ready", "Solving
 var workerShort = []string{"Starting…", "Solver ready", "Solving…", "Solver failed"}
 
 // steadyTopBar fails the test if a control of the top bar moves when
-// the worker status changes its text: a run's start and end, and a
+// the worker status changes its text (a run's start and end, and a
 // worker's restart, would move a button from under a pointer about to
-// click it.
+// click it), or if the status does not show its words whole.
 func (p *page) steadyTopBar(state string) {
 	p.t.Helper()
 	var places []string
@@ -454,6 +456,7 @@ func (p *page) steadyTopBar(state string) {
 		const places = %s.map((text, i) => {
 			st.textContent = text;
 			st.dataset.short = shorts[i];
+			if (st.scrollWidth > st.clientWidth) return "the status cut short: " + st.scrollWidth + " px in " + st.clientWidth;
 			return [...document.querySelectorAll(".pp-header button")].map(b => {
 				const r = b.getBoundingClientRect();
 				return b.id + " " + Math.round(r.left) + "," + Math.round(r.top) + " " + Math.round(r.width) + "x" + Math.round(r.height);
@@ -464,7 +467,9 @@ func (p *page) steadyTopBar(state string) {
 		return places;
 	})()`, jsArray(workerShort), jsArray(workerStatuses)), &places)
 	for i, pl := range places {
-		if pl != places[0] {
+		if strings.HasPrefix(pl, "the status cut short") {
+			p.t.Errorf("%s: with the worker status %q (%q), %s", state, workerStatuses[i], workerShort[i], pl)
+		} else if pl != places[0] {
 			p.t.Errorf("%s: with the worker status %q the top bar's buttons are at %s; with %q at %s", state,
 				workerStatuses[0], places[0], workerStatuses[i], pl)
 		}
