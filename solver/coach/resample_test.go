@@ -69,6 +69,38 @@ func TestResample(t *testing.T) {
 	}
 }
 
+// TestResampleWindow: the window is applied: each window gives its own
+// estimate of the same position from the same seed, and each holds the
+// true count within its range.
+func TestResampleWindow(t *testing.T) {
+	t.Parallel()
+	longtest.SkipUnderWasm(t)
+	p, placed, truth := known(t, "hexiamonds-6x6", 1, 0)
+	seen := map[float64]int{}
+	for _, window := range []int{1, DefaultWindow, -1} {
+		r := resample(t, p, placed, ResampleOptions{Runs: 16, Particles: 1024, EndCells: 18, Window: window})
+		if math.Abs(r.Estimate-float64(truth)) > spread*r.StdErr {
+			t.Errorf("window %d: about %.0f, standard error %.0f; the true count is %d", window, r.Estimate, r.StdErr, truth)
+		}
+		if w, ok := seen[r.Estimate]; ok {
+			t.Errorf("windows %d and %d give the same estimate, %.6g", w, window, r.Estimate)
+		}
+		seen[r.Estimate] = window
+	}
+}
+
+// TestSummarize: runs made apart sum up as Resample's do: a run that
+// reached no completion counts 0.
+func TestSummarize(t *testing.T) {
+	if r := Summarize(nil); r.Runs != 0 || r.Estimated || r.Estimate != 0 {
+		t.Errorf("Summarize(nil) = %+v", r)
+	}
+	r := Summarize([]float64{math.Log(100), math.Log(200), math.Inf(-1)})
+	if r.Runs != 3 || r.Reached != 2 || math.Abs(r.Estimate-100) > 1e-9 || math.Abs(r.StdErr-100/math.Sqrt(3)) > 1e-9 || r.Estimated {
+		t.Errorf("Summarize(100, 200, none) = %+v, want 3 runs, 2 reached, about 100 with standard error 57.7 and no range", r)
+	}
+}
+
 // TestResampleRange: the range rule is Estimate's: spread standard
 // errors either side, no lower than the least, and none when the
 // standard error is more than maxSpread of the estimate.
