@@ -96,8 +96,7 @@
 // Play mode's moves, dead ends and share code are package ui/play (plain
 // Go); its coach and its new challenges are worker messages like a run's.
 // The workers' warm-up waits for a sign that the person means to solve
-// (intentSelector), so that a visitor who only looks pays for no search;
-// the browser tests turn it off where they do not test it (warmOff).
+// (intentSelector), so that a visitor who only looks pays for no search.
 //
 // The solver runs in Web Workers (wasm/worker, in the page's own program,
 // wasm/app), never on the page's thread; package ui/webworker binds package

@@ -180,22 +180,14 @@ func (c *session) onWorkerMessage(ctx app.Context, m protocol.Message) {
 
 // warm posts the workers' warm-up, when the page has one to start
 // (page.Model.Warm) and the person has shown that they mean to solve
-// (intentSelector), unless the warm-up is turned off (warmOff).
+// (intentSelector).
 func (c *session) warm() {
-	if !c.intent || warmOff() {
+	if !c.intent {
 		return
 	}
 	if msgs, ok := c.m.Warm(); ok {
 		c.pool.Warm(msgs)
 	}
-}
-
-// warmOff reports whether the page's window has polyplayNoWarm set: the
-// browser tests (web) set it before the page's scripts run, but in those
-// of the warm-up and of what it renders, so that a warm-up no test looks
-// at does not take the cores from what the test checks.
-func warmOff() bool {
-	return app.IsClient && app.Window().Get("polyplayNoWarm").Truthy()
 }
 
 func (c *session) onWorkerError(msg string) {

@@ -207,9 +207,7 @@ func (p *page) touching() { p.touched = true }
 // from the browser's HTTP cache. That first tab is the browser's reused tab
 // (see reusedTab), the same from test to test, so its page loads run in
 // one renderer process, which reuses the compiled WebAssembly: a page
-// load there costs much less CPU time than one in a new tab. A test's
-// page opened after its page there was closed (page.close) is there too,
-// the storage cleared again.
+// load there costs much less CPU time than one in a new tab.
 // A test's other tabs, and every tab of the tests of the service worker
 // and of the benchmarks, have a server of their own, so a page's origin,
 // and with it its storage, cache and service worker, is its own.
@@ -226,11 +224,10 @@ type browserProc struct {
 	ctx    context.Context
 	cancel func()
 	// site is the browser's site server (nil until a test first opens a
-	// tab on it), and busy tells whether a page of the test leasing the
-	// browser is open on it (in the reused tab; until the page's end);
-	// both are guarded by browsers.mu.
+	// tab on it), and used tells whether the test leasing the browser has
+	// opened a tab on it; both are guarded by browsers.mu.
 	site *httptest.Server
-	busy bool
+	used bool
 	// tab is the browser's reused tab (see reusedTab), nil until a test
 	// first opens one; closeTab closes it. Both are guarded by
 	// browsers.mu.
@@ -292,7 +289,7 @@ func sharedBrowser(t testing.TB) context.Context {
 	}
 	browsers.mu.Lock()
 	browsers.leases[t] = b
-	b.busy = false
+	b.used = false
 	browsers.mu.Unlock()
 	t.Cleanup(func() {
 		browsers.mu.Lock()
@@ -346,18 +343,17 @@ func closeBrowsers() {
 }
 
 // siteTab returns the site server on which t opens a tab: the leased
-// browser's own if t asks for no service worker and has no page open
-// there (its storage cleared first: t's page before there, closed, is
-// gone as another test's would be), else a new one, for t alone; and,
+// browser's own if this is t's first tab there and t asks for no service
+// worker (its storage cleared first), else a new one, for t alone; and,
 // for the browser's own, the browser (whose reused tab t then uses).
 func siteTab(t testing.TB, bctx context.Context, sw bool) (*httptest.Server, *browserProc) {
 	t.Helper()
 	dir := testSite(t)
 	browsers.mu.Lock()
 	b := browsers.leases[t]
-	first := b != nil && !sw && !b.busy
+	first := b != nil && !sw && !b.used
 	if first {
-		b.busy = true
+		b.used = true
 		if b.site == nil {
 			b.site = newSiteServer(dir)
 		}
@@ -455,23 +451,6 @@ func park(b *browserProc, url string) {
 	}
 }
 
-// unscript removes the script id, which a test had its pages run first,
-// from b's reused tab, which it leaves: the next test's pages run without
-// it. A tab that cannot have it removed is closed (retire).
-func unscript(b *browserProc, id cdppage.ScriptIdentifier) {
-	browsers.mu.Lock()
-	tctx := b.tab
-	browsers.mu.Unlock()
-	if tctx == nil {
-		return // closed already (retire)
-	}
-	ctx, cancel := context.WithTimeout(tctx, 30*time.Second)
-	defer cancel()
-	if err := chromedp.Run(ctx, cdppage.RemoveScriptToEvaluateOnNewDocument(id)); err != nil {
-		retire(b)
-	}
-}
-
 // retire closes b's reused tab; the next test to lease b opens another.
 func retire(b *browserProc) {
 	browsers.mu.Lock()
@@ -507,12 +486,6 @@ type tabOption int
 // worker (see openTab).
 const withServiceWorker tabOption = 1
 
-// withWarmUp lets the tab's pages warm their workers up (see openTab).
-const withWarmUp tabOption = 2
-
-// noWarmUp turns the page's warm-up off (ui's warmOff).
-const noWarmUp = `window.polyplayNoWarm = true`
-
 // openTab opens a tab of the shared browser on the test site (nothing
 // loaded yet; siteTab says on which server), whose actions end after
 // timeout, and collects its console for a failing test's log.
@@ -523,20 +496,11 @@ const noWarmUp = `window.polyplayNoWarm = true`
 // origin the service worker's installation downloads and stores the whole
 // site a second time, about a third of a page load's CPU time, and only
 // the tests of offline use and of the download weight need it.
-//
-// Nor do its pages warm their solver workers up, unless the test asks for
-// it (withWarmUp) or is a benchmark: at the first sign that the person
-// means to solve (the pointer over Solve, the definition or Play used)
-// the warm-up runs the default puzzle's search for up to 1.5 s, which
-// in a test that does not look at it only takes the cores from what it
-// checks. The tests of the warm-up ask for it.
 func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 	t.Helper()
 	skipForShots(t)
 	_, bench := t.(*testing.B)
 	sw := bench || slices.Contains(opts, withServiceWorker)
-	warm := bench || slices.Contains(opts, withWarmUp)
-	var noWarmID cdppage.ScriptIdentifier // the script of noWarmUp, in the tab
 	bctx := sharedBrowser(t)
 	srv, reuse := siteTab(t, bctx, sw)
 	var tctx context.Context
@@ -563,16 +527,6 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			park(reuse, p.url)
 		default:
 			closeTab()
-		}
-		if reuse != nil && noWarmID != "" {
-			unscript(reuse, noWarmID)
-		}
-		if reuse != nil {
-			// The test's next tab on the browser's origin is the
-			// reused one again, its storage cleared (siteTab).
-			browsers.mu.Lock()
-			reuse.busy = false
-			browsers.mu.Unlock()
 		}
 	})
 	t.Cleanup(func() {
@@ -622,13 +576,6 @@ func openTab(t testing.TB, timeout time.Duration, opts ...tabOption) *page {
 			if err := withoutServiceWorker.Do(ctx); err != nil {
 				return err
 			}
-		}
-		if !warm {
-			id, err := cdppage.AddScriptToEvaluateOnNewDocument(noWarmUp).Do(ctx)
-			if err != nil {
-				return err
-			}
-			noWarmID = id
 		}
 		return cdppage.BringToFront().Do(ctx)
 	}))
@@ -824,26 +771,25 @@ func (p *page) count(id string) int64 {
 	return n
 }
 
-// screenshot checks that the page, as it is, does not scroll sideways
-// in a window width px wide, and saves a full-page screenshot of it as
-// name.png in $POLYPLAY_SCREENSHOTS when that is set: without it none is
-// taken (a full-page capture lays the page out again at its whole
-// height, a good share of a small test's CPU time).
+// screenshot saves a full-page screenshot to $POLYPLAY_SCREENSHOTS (or a
+// temporary directory) and checks that it is a PNG of the expected width.
 func (p *page) screenshot(name string, width int) {
 	p.t.Helper()
-	if dir := os.Getenv("POLYPLAY_SCREENSHOTS"); dir != "" {
-		var buf []byte
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			p.t.Fatal(err)
-		}
-		// Quality 100 makes a PNG (below it, a JPEG).
-		p.run("screenshot "+name, chromedp.FullScreenshot(&buf, 100))
-		if len(buf) < 8 || string(buf[1:4]) != "PNG" {
-			p.t.Fatalf("screenshot %s is not a PNG", name)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
-			p.t.Fatal(err)
-		}
+	var buf []byte
+	dir := os.Getenv("POLYPLAY_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		p.t.Fatal(err)
+	}
+	// Quality 100 makes a PNG (below it, a JPEG).
+	p.run("screenshot "+name, chromedp.FullScreenshot(&buf, 100))
+	if len(buf) < 8 || string(buf[1:4]) != "PNG" {
+		p.t.Fatalf("screenshot %s is not a PNG", name)
+	}
+	if err := os.WriteFile(filepath.Join(dir, name+".png"), buf, 0o644); err != nil {
+		p.t.Fatal(err)
 	}
 	var w int
 	p.eval(`document.documentElement.scrollWidth`, &w)

@@ -135,7 +135,7 @@ func (p *page) open(path string) {
 func TestBrowserEmbedAnimates(t *testing.T) {
 	t.Parallel()
 	_, _, cells := solutionCells(t, "pentominoes-10x6")
-	share := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 12, Width: 480, Height: 360}
+	share := link.Share{Key: "pentominoes-10x6", Args: []string{"-r"}, Solution: 1, Cells: cells, Speed: 4, Width: 480, Height: 360}
 	p := newTab(t, 480, 360)
 	p.open("embed.html#" + share.Fragment())
 	p.within(30*time.Second, "the embed page plays",
@@ -324,7 +324,7 @@ func TestBrowserShareLink(t *testing.T) {
 	prob, sol, cells := solutionCells(t, "pentominoes-10x6")
 	args := flags.Args(solver.Options{Search: solver.Search{Redundancy: true, Fila: []int{6}}})
 	share := link.Share{Key: "pentominoes-10x6", Args: args, Solution: 3, Cells: cells,
-		Order: player.LeftRight, Step: 5, Speed: 8, View: link.View2D}
+		Order: player.LeftRight, Step: 5, Speed: 4, View: link.View2D}
 	p := openPage(t, 1280, 800, "#"+share.Fragment())
 	p.within(30*time.Second, "the shared solution is shown",
 		chromedp.WaitVisible(`#player[data-step="5"][data-steps="12"]`, byQuery))
@@ -337,7 +337,7 @@ func TestBrowserShareLink(t *testing.T) {
 	if got := p.value("#player-order"); got != string(player.LeftRight) {
 		t.Errorf("order %q", got)
 	}
-	if got := p.value("#player-speed"); got != "8" {
+	if got := p.value("#player-speed"); got != "4" {
 		t.Errorf("speed %q", got)
 	}
 	if got := p.text("#player-counter"); got != "Step 5." {
@@ -362,7 +362,7 @@ func TestBrowserShareLink(t *testing.T) {
 		t.Fatalf("share link %q: %v", shareURL, err)
 	}
 	if back.Key != share.Key || strings.Join(back.Args, " ") != strings.Join(args, " ") || back.Step != 12 ||
-		back.Order != player.LeftRight || back.Speed != 8 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
+		back.Order != player.LeftRight || back.Speed != 4 || fmt.Sprint(back.Cells) != fmt.Sprint(cells) {
 		t.Errorf("the page's share link holds %+v", back)
 	}
 	// Embed as image: the animated SVG is saved, with snippets naming it.
@@ -390,7 +390,7 @@ func TestBrowserShareLink(t *testing.T) {
 		t.Fatalf("no src in the embed code %q", code)
 	}
 	embedSrc := html.UnescapeString(m[1])
-	p.run("open the embed code's address", chromedp.Navigate(p.url+parkPath), chromedp.Navigate(embedSrc)) // in the tab's renderer (open)
+	p.run("open the embed code's address", chromedp.Navigate("about:blank"), chromedp.Navigate(embedSrc))
 	p.within(60*time.Second, "the embedded solution plays",
 		chromedp.WaitVisible(`#embed-page[data-state="ready"]`, byQuery),
 		chromedp.WaitVisible(`#embed-page[data-steps="12"]`, byQuery))

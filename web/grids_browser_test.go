@@ -46,7 +46,6 @@ func TestBrowserGridsSolve(t *testing.T) {
 			}
 			p.screenshot(shot, sz.width)
 		})
-		p.close() // the next size's page opens in the same tab
 	}
 }
 

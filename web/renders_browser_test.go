@@ -35,10 +35,11 @@ var playParts = map[string]bool{"Playground": true, "playMode": true, "playBoard
 // and bounds them (renderBounds).
 func TestBrowserRenders(t *testing.T) {
 	t.Parallel()
-	// No warm-up (openTab): it would render the page as it goes on.
 	p := openPage(t, 1280, 800, "?renders#p=soma")
 	p.solveAndWait(3 * time.Minute)
 	p.within(10*time.Second, "the solutions show", chromedp.WaitEnabled(`#sol-next`, byQuery), chromedp.WaitVisible(`#player-fwd`, byQuery))
+	// The workers' warm-up renders the page as it goes on.
+	p.within(3*time.Minute, "the warm-up's end", chromedp.WaitVisible(`#worker-status[data-warm="ended"]`, byQuery))
 	p.tab("options")
 	renders := func(what string, act chromedp.Action, done string) map[string]int {
 		t.Helper()

@@ -49,7 +49,6 @@ func TestBrowserRhombicSolve(t *testing.T) {
 				p.within(10*time.Second, "the 3-D view", chromedp.WaitVisible(`canvas.pplayer-3d`, byQuery))
 				p.screenshot(sz.name+"-"+c.name+"-solved", sz.width)
 			})
-			p.close() // the next page opens in the same tab
 		}
 	}
 }

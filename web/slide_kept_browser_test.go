@@ -124,19 +124,19 @@ func TestBrowserSlideKept(t *testing.T) {
 // assembled meanwhile, and the page answers: a step pressed is taken and
 // drawn while the search goes on (with the search on the page's thread,
 // nothing could be drawn until it ended); then the disassembly comes
-// (218 steps) and the live region falls silent. One size: the worker's
-// search and the player's states are the same in any window, and the
-// phone's way to the Order (the player's settings opened) is
-// TestBrowserShareSlides's.
+// (218 steps) and the live region falls silent; at both sizes.
 func TestBrowserPlayerTakesApart(t *testing.T) {
 	t.Parallel()
 	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", burrexamples.Read(t, "PelikanBurr.xmpuzzle"))
 	share := link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Solution: 1, Cells: pcells}
-	for _, sz := range sizes[:1] {
+	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
 			p := openPage(t, sz.width, sz.height, "#"+share.Fragment())
 			p.within(60*time.Second, "the shared solution is shown", chromedp.WaitVisible(`#player[data-steps]`, byQuery))
+			if sz.width < 640 {
+				p.run("open the player's settings", chromedp.Click(`#player-settings-toggle`, byQuery))
+			}
 			p.within(10*time.Second, "the order offers taking apart", chromedp.WaitVisible(`#player-order`, byQuery))
 			p.eval(textsSeen("player-taking", "takingTexts"), nil)
 			p.setValue("#player-order", string(player.TakenApart), "change")
@@ -181,13 +181,12 @@ document.addEventListener("DOMContentLoaded", () => {
 // TestBrowserEmbedTakingApart: the embed, which has no worker, says
 // "Taking it apart…" (data-state "taking") while it takes PelikanBurr's
 // solution apart (seconds of search), its search yielding to the
-// browser, and then plays it. One size: the embed's search and states
-// are the same in any window, and its fit is TestBrowserEmbedFit's.
+// browser, and then plays it; at both sizes.
 func TestBrowserEmbedTakingApart(t *testing.T) {
 	t.Parallel()
 	ptext, pcells := burrTextApart(t, "PelikanBurr.xmpuzzle", burrexamples.Read(t, "PelikanBurr.xmpuzzle"))
 	share := link.Share{Source: ptext, FileName: "PelikanBurr.xmpuzzle", Cells: pcells, Speed: 50, Order: player.TakenApart}
-	for _, sz := range sizes[:1] {
+	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			t.Parallel()
 			p := newTab(t, sz.width, sz.height)

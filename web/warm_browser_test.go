@@ -25,7 +25,7 @@ import (
 // solutions.
 func TestBrowserWarmUp(t *testing.T) {
 	t.Parallel()
-	p := newPage(t, 1280, 800, withWarmUp)
+	p := newPage(t, 1280, 800)
 	// The page would ask for it as the last worker's ready comes, in the
 	// rendering that says the solver is ready.
 	p.waitReady()
@@ -75,7 +75,7 @@ func TestBrowserWarmUp(t *testing.T) {
 // throughout.
 func TestBrowserWarmUpResumes(t *testing.T) {
 	t.Parallel()
-	p := newPage(t, 1280, 800, withWarmUp)
+	p := newPage(t, 1280, 800)
 	p.solveAndWait(time.Minute)
 	stopped := p.attr("#worker-status", "data-warm") != "ended"
 	if !stopped {

@@ -166,7 +166,6 @@ func puzzleWords(t *testing.T, everywhere bool) {
 			p.press("#designer-close")
 			p.within(10*time.Second, "the designer closes", chromedp.WaitNotPresent(`#designer-grid`, byQuery))
 		}
-		p.close() // the next size's page opens in the same tab
 	}
 }
 
