@@ -6,9 +6,9 @@ package main
 // not), and screenshots of those states are written (make screenshots).
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -438,8 +438,8 @@ func TestBrowserSharePlaying(t *testing.T) {
 	}
 }
 
-// workerStatuses are the texts the top bar's worker status shows, and
-// their short forms, shown on a phone (ui's topBar.Render).
+// workerStatuses are the texts the top bar's worker status has, and
+// workerShort the short words it shows for each (ui's topBar.Render).
 var workerStatuses = []string{"Starting the solver…", "Solver ready", "Solving…", "Solver failed"}
 var workerShort = []string{"Starting…", "Solver ready", "Solving…", "Solver failed"}
 
@@ -465,7 +465,7 @@ func (p *page) steadyTopBar(state string) {
 		st.textContent = was;
 		st.dataset.short = short;
 		return places;
-	})()`, jsArray(workerShort), jsArray(workerStatuses)), &places)
+	})()`, jsonText(p.t, workerShort), jsonText(p.t, workerStatuses)), &places)
 	for i, pl := range places {
 		if strings.HasPrefix(pl, "the status cut short") {
 			p.t.Errorf("%s: with the worker status %q (%q), %s", state, workerStatuses[i], workerShort[i], pl)
@@ -476,11 +476,12 @@ func (p *page) steadyTopBar(state string) {
 	}
 }
 
-// jsArray writes texts as a JavaScript array of strings.
-func jsArray(texts []string) string {
-	q := make([]string, len(texts))
-	for i, t := range texts {
-		q[i] = strconv.Quote(t)
+// jsonText writes v as JSON, which a script reads as a literal.
+func jsonText(t testing.TB, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return "[" + strings.Join(q, ", ") + "]"
+	return string(b)
 }

@@ -62,7 +62,7 @@ func run(key string, o coach.ResampleOptions, runs, jobs int) error {
 	var wg sync.WaitGroup
 	for j := range jobs {
 		wg.Go(func() {
-			// Each job prepares its own position: a run writes in it.
+			// Each job prepares its own position: no two share one.
 			pos, err := coach.Prepare(ctx, &pz.Problem, nil, coach.Options{})
 			if err != nil {
 				errs[j] = err

@@ -105,11 +105,12 @@ const maxZeros = 10
 
 // superscript writes n with superscript digits, as a power's exponent.
 func superscript(n int) string {
-	const digits = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 	var b strings.Builder
 	for _, d := range strconv.Itoa(n) {
-		i := int(d - '0')
-		b.WriteString(strings.Split(digits, "")[i])
+		b.WriteRune(superDigits[d-'0'])
 	}
 	return b.String()
 }
+
+// superDigits are the superscript digits, from 0 to 9.
+var superDigits = []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")
