@@ -62,6 +62,11 @@ const DefaultMaxStates = 1_000_000
 // Options.MaxStates without deciding whether the puzzle comes apart.
 var ErrTooManyStates = errors.New("too many positions")
 
+// ErrNotApart is the error of those who take a solution apart, or slide
+// its pieces in, when its disassembly (Result.Apart) says that its pieces
+// cannot be slid out.
+var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out")
+
 // Options bound a search.
 type Options struct {
 	// MaxStates is the most positions visited, over all separations;

@@ -50,10 +50,6 @@ type SlideDir struct {
 	Key   string
 }
 
-// ErrNotApart is the error of a solution whose pieces cannot be slid
-// apart, nor in.
-var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out, nor in")
-
 // Gap is how many cells stand between two parts laid apart.
 const Gap = 1
 
@@ -99,7 +95,7 @@ func NewSlideFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*
 		return nil, fmt.Errorf("pieces on the %s grid do not slide along axes", p.Grid)
 	}
 	if !r.Apart || r.Plan == nil {
-		return nil, ErrNotApart
+		return nil, disassemble.ErrNotApart
 	}
 	s = SlideOrder(p, s)
 	sl := &Slide{grid: p.Grid, unit: p.Grid.Unit(p.ZDim)}

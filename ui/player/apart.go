@@ -42,10 +42,6 @@ func SlidesApart(p *solver.Problem) bool {
 	return p != nil && p.ZDim > 1 && disassemble.Slides(p.Grid) == nil
 }
 
-// ErrNotApart is TakeApart's error for a solution whose pieces cannot be
-// slid apart.
-var ErrNotApart = errors.New("this solution does not come apart: its pieces cannot be slid out")
-
 // TakeApart takes solution s of problem p apart, the pieces of one group
 // (solver.Piece.Group) free to stay together, each piece slid along
 // the grid's axes by whole cells (grid.Kind.Slides), within the
@@ -63,7 +59,7 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 }
 
 // ApartFrom returns solution s of problem p taken apart as r, its
-// disassembly (disassemble.Assembly), says: ErrNotApart if it does not
+// disassembly (disassemble.Assembly), says: disassemble.ErrNotApart if it does not
 // come apart.
 func ApartFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*Apart, error) {
 	b := SolutionBoard(p, s)
@@ -75,7 +71,7 @@ func ApartFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*Apa
 		a.Names = append(a.Names, pl.Piece)
 	}
 	if !r.Apart || r.Plan == nil {
-		return nil, ErrNotApart
+		return nil, disassemble.ErrNotApart
 	}
 	away := max(p.XDim, p.YDim, p.ZDim)
 	a.Level = r.Level

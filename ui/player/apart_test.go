@@ -11,6 +11,7 @@ import (
 
 	"polyplay/def/burr"
 	"polyplay/solver"
+	"polyplay/solver/disassemble"
 )
 
 // burrSolutions reads a BurrTools file of the disassembler's test data and
@@ -52,7 +53,7 @@ func TestTakeApart(t *testing.T) {
 	var levels []string
 	for _, sol := range sols {
 		a, err := TakeApart(context.Background(), p, sol)
-		if errors.Is(err, ErrNotApart) {
+		if errors.Is(err, disassemble.ErrNotApart) {
 			levels = append(levels, "-")
 			continue
 		}
@@ -94,7 +95,7 @@ func TestTakeApartGroups(t *testing.T) {
 		file string
 		err  error
 	}{
-		{"locked.xmpuzzle", ErrNotApart},
+		{"locked.xmpuzzle", disassemble.ErrNotApart},
 		{"locked-grouped.xmpuzzle", nil},
 	} {
 		t.Run(tc.file, func(t *testing.T) {

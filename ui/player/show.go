@@ -109,7 +109,7 @@ func (s *Show) Player(order Order) (*Player, error) {
 // sliding its pieces (together: slid together), one step a drawing of
 // the returned frames (in colours), whose scene the 3-D view draws
 // (ApartFrames.Pose); its board is the assembled solution throughout. It fails where the
-// solution does not come apart (ErrNotApart) or the grid's pieces do not
+// solution does not come apart (disassemble.ErrNotApart) or the grid's pieces do not
 // slide.
 func (s *Show) ApartPlayer(together bool, colours map[string]string) (*Player, *ApartFrames, error) {
 	if s == nil || s.Problem == nil || s.Solution == nil {

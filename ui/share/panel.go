@@ -315,7 +315,7 @@ func (c *Panel) apart(ctx app.Context, again func(app.Context)) (a *player.Apart
 	default:
 		a, err = player.TakeApart(context.Background(), show.Problem, *show.Solution)
 	}
-	if errors.Is(err, player.ErrNotApart) {
+	if errors.Is(err, disassemble.ErrNotApart) {
 		return nil, false, errors.New("This solution does not come apart: its pieces cannot be slid out. Choose another solution, or another order.")
 	}
 	return a, false, err
