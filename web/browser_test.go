@@ -611,10 +611,12 @@ func (p *page) within(d time.Duration, what string, actions ...chromedp.Action) 
 	}
 }
 
-// state describes the page for failure messages.
+// state describes the page for failure messages: the worker status,
+// the puzzle's summary, Solve (and whether it is enabled), the notice, the
+// run's status, the workers replaced, Play and the focus.
 func (p *page) state() string {
 	var s string
-	chromedp.Run(p.ctx, chromedp.Evaluate(`location.href + " | " + ["worker-status", "definition-error", "solve", "notice"].map(id => { const el = document.getElementById(id); return el ? id + ": " + el.innerText.slice(0, 400) : "" }).join(" | ") + " | Play: " + (document.querySelector(".play-card") ? "open" : "closed") + " | focus: " + (document.activeElement ? document.activeElement.tagName + "#" + document.activeElement.id : "none")`, &s))
+	chromedp.Run(p.ctx, chromedp.Evaluate(`location.href + " | " + ["worker-status", "definition-error", "solve", "notice", "run-status"].map(id => { const el = document.getElementById(id); return el ? id + ": " + el.innerText.slice(0, 400) : "" }).join(" | ") + " | workers replaced: " + ((document.getElementById("worker-status") || {dataset: {}}).dataset.replaced || "?") + " | Solve " + ((document.getElementById("solve") || {}).disabled ? "disabled" : "enabled") + " | Play: " + (document.querySelector(".play-card") ? "open" : "closed") + " | focus: " + (document.activeElement ? document.activeElement.tagName + "#" + document.activeElement.id : "none")`, &s))
 	return s
 }
 
