@@ -71,15 +71,16 @@ func (c *topBar) Render() app.UI {
 	counted("topBar")
 	// The status shows short words (data-short), in one width whatever
 	// it says (static/style.css); its text is the whole words.
-	status, short, cls := "Solver ready", "", "ok"
+	st := StatusReady
 	switch {
 	case c.m.WorkerErr != "":
-		status, cls = "Solver failed", "bad"
+		st = StatusFailed
 	case c.m.Running() != nil:
-		status, cls = "Solving…", "busy"
+		st = StatusSolving
 	case !c.m.Ready:
-		status, short, cls = "Starting the solver…", "Starting…", "busy"
+		st = StatusStarting
 	}
+	status, short, cls := st.Text, st.Short, st.Class
 	panelLabel := "Hide the panel"
 	if c.own.panelClosed {
 		panelLabel = "Show the panel"
@@ -111,6 +112,23 @@ func (c *topBar) Render() app.UI {
 		),
 	)
 }
+
+// WorkerStatus is what the top bar's worker status says: Text its whole
+// words (its text, which screen readers say), Short the words it shows
+// ("" for Text), Class its class (ok, busy or bad).
+type WorkerStatus struct{ Text, Short, Class string }
+
+// The worker status's states: the workers starting, ready, solving, or
+// failed.
+var (
+	StatusStarting = WorkerStatus{"Starting the solver…", "Starting…", "busy"}
+	StatusReady    = WorkerStatus{"Solver ready", "", "ok"}
+	StatusSolving  = WorkerStatus{"Solving…", "", "busy"}
+	StatusFailed   = WorkerStatus{"Solver failed", "", "bad"}
+)
+
+// WorkerStatuses lists the worker status's states.
+var WorkerStatuses = []WorkerStatus{StatusStarting, StatusReady, StatusSolving, StatusFailed}
 
 // warmState is what the worker status says of the workers' warm-up
 // (page.Model.Warm), for the benchmarks that measure a warm page and the

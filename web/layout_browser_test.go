@@ -6,6 +6,7 @@ package main
 // not), and screenshots of those states are written (make screenshots).
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -16,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"polyplay/ui"
 	"polyplay/ui/link"
 )
 
@@ -39,6 +41,10 @@ type box struct {
 func (p *page) where(sel string) box {
 	p.t.Helper()
 	var b box
+	var texts, shorts []string
+	for _, st := range ui.WorkerStatuses {
+		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
+	}
 	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return {Found: false};
 		const r = el.getBoundingClientRect();
 		return {Found: r.width > 0 && r.height > 0, Top: r.top, Left: r.left, Bottom: r.bottom, Right: r.right,
@@ -91,6 +97,10 @@ func (p *page) allInView(state, sel string) {
 func (p *page) uncovered(state, sel string) {
 	p.t.Helper()
 	var top string
+	var texts, shorts []string
+	for _, st := range ui.WorkerStatuses {
+		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
+	}
 	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q), r = el.getBoundingClientRect();
 		const at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
 		return at && (el === at || el.contains(at)) ? "" : (at ? at.tagName + "#" + at.id + "." + at.className : "nothing") })()`, sel), &top)
@@ -438,11 +448,6 @@ func TestBrowserSharePlaying(t *testing.T) {
 	}
 }
 
-// workerStatuses are the texts the top bar's worker status has, and
-// workerShort the short words it shows for each (ui's topBar.Render).
-var workerStatuses = []string{"Starting the solver…", "Solver ready", "Solving…", "Solver failed"}
-var workerShort = []string{"Starting…", "Solver ready", "Solving…", "Solver failed"}
-
 // steadyTopBar fails the test if a control of the top bar moves when
 // the worker status changes its text (a run's start and end, and a
 // worker's restart, would move a button from under a pointer about to
@@ -450,6 +455,10 @@ var workerShort = []string{"Starting…", "Solver ready", "Solving…", "Solver 
 func (p *page) steadyTopBar(state string) {
 	p.t.Helper()
 	var places []string
+	var texts, shorts []string
+	for _, st := range ui.WorkerStatuses {
+		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
+	}
 	p.eval(fmt.Sprintf(`(() => {
 		const st = document.getElementById("worker-status"), was = st.textContent, short = st.dataset.short;
 		const shorts = %s;
@@ -465,13 +474,13 @@ func (p *page) steadyTopBar(state string) {
 		st.textContent = was;
 		st.dataset.short = short;
 		return places;
-	})()`, jsonText(p.t, workerShort), jsonText(p.t, workerStatuses)), &places)
+	})()`, jsonText(p.t, shorts), jsonText(p.t, texts)), &places)
 	for i, pl := range places {
 		if strings.HasPrefix(pl, "the status cut short") {
-			p.t.Errorf("%s: with the worker status %q (%q), %s", state, workerStatuses[i], workerShort[i], pl)
+			p.t.Errorf("%s: with the worker status %q (%q), %s", state, texts[i], shorts[i], pl)
 		} else if pl != places[0] {
 			p.t.Errorf("%s: with the worker status %q the top bar's buttons are at %s; with %q at %s", state,
-				workerStatuses[0], places[0], workerStatuses[i], pl)
+				texts[0], places[0], texts[i], pl)
 		}
 	}
 }
