@@ -218,9 +218,12 @@ const knownParticles = DefaultParticles / 4
 // fresh estimate's and the stored one's, a third of its range's
 // half-width, together). Each entry runs in its own window as many
 // times as its stored share of runs that reached a completion makes
-// two reaching it, or more, 99 times in 100 (storedRuns).
+// two reaching it, or more, 99 times in 100 (storedRuns). It runs
+// natively only: under WebAssembly the same code would take many minutes
+// more (the box in a diamond's runs).
 func TestResampleStored(t *testing.T) {
 	longtest.Skip(t)
+	longtest.SkipUnderWasm(t)
 	for _, e := range def.Library() {
 		if e.Estimate == 0 {
 			continue
