@@ -80,7 +80,6 @@ func (c *topBar) Render() app.UI {
 	case !c.m.Ready:
 		st = StatusStarting
 	}
-	status, short, cls := st.Text, st.Short, st.Class
 	panelLabel := "Hide the panel"
 	if c.own.panelClosed {
 		panelLabel = "Show the panel"
@@ -105,9 +104,9 @@ func (c *topBar) Render() app.UI {
 			held(c.renderReload()),
 			// data-replaced: the workers replaced since the page began
 			// (workers.Pool.Replaced), which the browser tests read.
-			app.Span().ID("worker-status").Class("pp-status "+cls).Attr("aria-live", "polite").
+			app.Span().ID("worker-status").Class("pp-status "+st.Class).Attr("aria-live", "polite").
 				Attr("data-warm", warmState(c.m.WarmAsked(), c.m.WarmRuns, c.m.WarmEnded)).
-				Attr("data-replaced", strconv.Itoa(c.page.Replaced())).Attr("data-short", cmp.Or(short, status)).Text(status),
+				Attr("data-replaced", strconv.Itoa(c.page.Replaced())).Attr("data-short", st.Shown()).Text(st.Text),
 			app.Span().ID("run-announce").Class("visually-hidden").Attr("aria-live", "polite").Text(c.runAnnounce()),
 		),
 	)
@@ -126,6 +125,10 @@ var (
 	StatusSolving  = WorkerStatus{"Solving…", "", "busy"}
 	StatusFailed   = WorkerStatus{"Solver failed", "", "bad"}
 )
+
+// Shown returns the words the status shows: Short, or Text if it has
+// none.
+func (s WorkerStatus) Shown() string { return cmp.Or(s.Short, s.Text) }
 
 // WorkerStatuses lists the worker status's states.
 var WorkerStatuses = []WorkerStatus{StatusStarting, StatusReady, StatusSolving, StatusFailed}

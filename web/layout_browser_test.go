@@ -6,7 +6,6 @@ package main
 // not), and screenshots of those states are written (make screenshots).
 
 import (
-	"cmp"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -41,10 +40,6 @@ type box struct {
 func (p *page) where(sel string) box {
 	p.t.Helper()
 	var b box
-	var texts, shorts []string
-	for _, st := range ui.WorkerStatuses {
-		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
-	}
 	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q); if (!el) return {Found: false};
 		const r = el.getBoundingClientRect();
 		return {Found: r.width > 0 && r.height > 0, Top: r.top, Left: r.left, Bottom: r.bottom, Right: r.right,
@@ -97,10 +92,6 @@ func (p *page) allInView(state, sel string) {
 func (p *page) uncovered(state, sel string) {
 	p.t.Helper()
 	var top string
-	var texts, shorts []string
-	for _, st := range ui.WorkerStatuses {
-		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
-	}
 	p.eval(fmt.Sprintf(`(() => { const el = document.querySelector(%q), r = el.getBoundingClientRect();
 		const at = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
 		return at && (el === at || el.contains(at)) ? "" : (at ? at.tagName + "#" + at.id + "." + at.className : "nothing") })()`, sel), &top)
@@ -457,7 +448,7 @@ func (p *page) steadyTopBar(state string) {
 	var places []string
 	var texts, shorts []string
 	for _, st := range ui.WorkerStatuses {
-		texts, shorts = append(texts, st.Text), append(shorts, cmp.Or(st.Short, st.Text))
+		texts, shorts = append(texts, st.Text), append(shorts, st.Shown())
 	}
 	p.eval(fmt.Sprintf(`(() => {
 		const st = document.getElementById("worker-status"), was = st.textContent, short = st.dataset.short;

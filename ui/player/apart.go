@@ -59,8 +59,8 @@ func TakeApart(ctx context.Context, p *solver.Problem, s solver.Solution) (*Apar
 }
 
 // ApartFrom returns solution s of problem p taken apart as r, its
-// disassembly (disassemble.Assembly), says: disassemble.ErrNotApart if it does not
-// come apart.
+// disassembly (disassemble.Assembly), says: disassemble.ErrNotApart if
+// it does not come apart.
 func ApartFrom(p *solver.Problem, s solver.Solution, r disassemble.Result) (*Apart, error) {
 	b := SolutionBoard(p, s)
 	a := &Apart{Board: b, Colours: Colours(p)}
