@@ -4,6 +4,9 @@ import (
 	_ "embed" // the library's files
 	"fmt"
 	"sort"
+	"strings"
+
+	"polyplay/solver"
 )
 
 // The library's definition files, embedded one by one as strings: an
@@ -20,6 +23,8 @@ var (
 	srcHexiamondsOnesidedHexagon string
 	//go:embed library/heptominoes-33x23-holes.txt
 	srcHeptominoes33x23Holes string
+	//go:embed library/heptominoes-33x23-holes.solution
+	solHeptominoes33x23Holes string
 	//go:embed library/hexominoes-15x14-parallelogram.txt
 	srcHexominoes15x14Parallelogram string
 	//go:embed library/hexominoes-box-in-a-diamond.txt
@@ -117,6 +122,15 @@ type Entry struct {
 	Estimate, EstimateLow, EstimateHigh float64
 	EstimateRuns, EstimateReached       int
 	EstimateWindow                      int
+	// Known, if not empty, is a published solution of a flat puzzle: a
+	// row of piece names a line, the top row (the largest y) first, *
+	// for a cell no mobile piece covers (KnownSolution reads it).
+	Known string
+	// AtLeast, where AllSolutions is not known, is a proven lower bound
+	// on it, 0 if there is none: the number of solutions that
+	// internal/atleast finds from Known by filling groups of touching
+	// pieces again with the same pieces (it says how).
+	AtLeast int64
 	// Source is the text of the definition file.
 	Source string
 }
@@ -203,7 +217,8 @@ var catalog = []Entry{
 		Description: "The twelve pentominoes and five tetrominoes in a 13×13 diamond with a line of five cells removed from the centre: test case PT of Busche's FILA article (the article does not list the removed cells; this layout reproduces its 51,184 solutions).",
 		Solutions:   51184},
 	{Key: "heptominoes-33x23-holes", Group: "Other", Title: "Heptominoes 33×23 with three holes",
-		Description: "The 108 free heptominoes in a 33×23 rectangle with three symmetrically spaced holes (Figure 16 of Busche's polycube article, from Gerard's Polyomino Solution Page); one heptomino has a hole, so one of the three holes must be inside it."},
+		Description: "The 108 free heptominoes in a 33×23 rectangle with three symmetrically spaced holes (Figure 16 of Busche's polycube article, from Gerard's Polyomino Solution Page); one heptomino has a hole, so one of the three holes must be inside it.",
+		Known:       solHeptominoes33x23Holes, AtLeast: 4},
 }
 
 func init() {
@@ -237,4 +252,37 @@ func Keys() []string {
 	}
 	sort.Strings(keys)
 	return keys
+}
+
+// KnownSolution reads the entry's published solution (Known) as a
+// solution of its puzzle p: each mobile piece's cells, in p's piece
+// order. It does not check that they fill the region; solver/verify
+// does.
+func (e Entry) KnownSolution(p *Puzzle) (solver.Solution, error) {
+	if e.Known == "" {
+		return solver.Solution{}, fmt.Errorf("library entry %s has no known solution", e.Key)
+	}
+	rows := strings.Split(strings.TrimRight(e.Known, "\n"), "\n")
+	if p.ZDim != 1 || len(rows) != p.YDim {
+		return solver.Solution{}, fmt.Errorf("library entry %s: the known solution has %d rows, the %dx%dx%d box %d", e.Key, len(rows), p.XDim, p.YDim, p.ZDim, p.YDim)
+	}
+	cells := map[string][]solver.Point{}
+	for i, r := range rows {
+		names := strings.Fields(r)
+		if len(names) != p.XDim {
+			return solver.Solution{}, fmt.Errorf("library entry %s: row %d of the known solution has %d cells, want %d", e.Key, i+1, len(names), p.XDim)
+		}
+		for x, name := range names {
+			if name != "*" {
+				cells[name] = append(cells[name], solver.Point{X: x, Y: len(rows) - 1 - i})
+			}
+		}
+	}
+	var sol solver.Solution
+	for _, pc := range p.Pieces {
+		if !pc.Stationary {
+			sol.Placements = append(sol.Placements, solver.Placement{Piece: pc.Name, Cells: cells[pc.Name]})
+		}
+	}
+	return sol, nil
 }

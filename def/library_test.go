@@ -326,6 +326,31 @@ func TestLibraryIndex(t *testing.T) {
 			t.Errorf("file %s is not embedded as it is (%d bytes embedded, %d in the file)", f, len(sources[k]), len(want))
 		}
 	}
+	// Every published solution in library/ (KEY.solution) is its
+	// entry's Known, as it is, and every Known is one of them.
+	sols, err := filepath.Glob("library/*.solution")
+	if err != nil {
+		t.Fatal(err)
+	}
+	known := 0
+	for _, e := range lib {
+		if e.Known != "" {
+			known++
+		}
+	}
+	if len(sols) != known {
+		t.Errorf("%d published solutions in library/, %d entries with one", len(sols), known)
+	}
+	for _, f := range sols {
+		e, ok := Lookup(strings.TrimSuffix(filepath.Base(f), ".solution"))
+		want, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok || e.Known != string(want) {
+			t.Errorf("file %s is not its entry's known solution", f)
+		}
+	}
 	if _, ok := Lookup("no-such-puzzle"); ok {
 		t.Error("Lookup found an unknown key")
 	}

@@ -114,6 +114,9 @@ func knownCounts(e def.Entry) string {
 		return fmt.Sprintf("Number of solutions: not known; estimated at %s in all, from %d runs of the coach's resampling estimate.",
 			play.Range(e.Estimate, e.EstimateLow, e.EstimateHigh), e.EstimateRuns)
 	}
+	if len(parts) == 0 && e.AtLeast > 0 {
+		return fmt.Sprintf("Number of solutions: not known; at least %s, found from the published solution.", figures.Thousands(e.AtLeast))
+	}
 	if len(parts) == 0 {
 		return "Number of solutions: not known."
 	}

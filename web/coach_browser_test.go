@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/def"
+	"polyplay/internal/thousands"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
 )
@@ -178,5 +179,35 @@ func TestBrowserCoachStoredEstimate(t *testing.T) {
 	}
 	if n == 0 {
 		t.Fatal("no library puzzle has a stored estimate")
+	}
+}
+
+// TestBrowserCoachAtLeast: the empty board of each library puzzle with
+// a published solution but no count or estimate gets the library's
+// proven lower bound at once (def.Entry's AtLeast, in the words of
+// play.AtLeastWords), and the puzzle tab says it, at both sizes.
+func TestBrowserCoachAtLeast(t *testing.T) {
+	t.Parallel()
+	chromium(t)
+	n := 0
+	for _, e := range def.Library() {
+		if e.AtLeast == 0 {
+			continue
+		}
+		n++
+		for _, sz := range sizes {
+			t.Run(e.Key+"/"+sz.name, func(t *testing.T) {
+				p := openPage(t, sz.width, sz.height, "#"+link.Share{Key: e.Key}.Fragment())
+				p.within(30*time.Second, "the puzzle tab's count", poll(fmt.Sprintf(`document.body.textContent.includes(%q)`,
+					"at least "+thousands.Format(e.AtLeast)+", found from the published solution"), nil))
+				p.openPlay()
+				want := play.AtLeastWords(e.AtLeast)
+				p.within(30*time.Second, "the library's lower bound", poll(fmt.Sprintf(`document.getElementById("play-coach").textContent.includes(%q)`, want), nil))
+				p.screenshot("play-coach-atleast-"+e.Key+"-"+sz.name, sz.width)
+			})
+		}
+	}
+	if n == 0 {
+		t.Fatal("no library puzzle has a lower bound")
 	}
 }

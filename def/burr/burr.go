@@ -549,17 +549,7 @@ func problem(kind grid.Kind, xs []xmlVoxel, shapes []shape, xp xmlProblem, palet
 			offsets = append(offsets, off)
 		}
 	}
-	var rest []solver.Point
-	for z := range prob.ZDim {
-		for y := range prob.YDim {
-			for x := range prob.XDim {
-				if c := (solver.Point{X: x, Y: y, Z: z}); !in[c] {
-					rest = append(rest, c)
-				}
-			}
-		}
-	}
-	if len(rest) > 0 {
+	if rest := prob.Outside(in); len(rest) > 0 {
 		prob.Pieces = append(prob.Pieces, solver.Piece{Name: unique("*"), Cells: rest, Stationary: true})
 		offsets = append(offsets, solver.Point{})
 	}

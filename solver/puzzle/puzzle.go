@@ -64,6 +64,22 @@ type Problem struct {
 	Colours Colours
 }
 
+// Outside returns the cells of p's box that in does not hold, in z, y,
+// x order: what a stationary piece covers to leave only in's cells open.
+func (p *Problem) Outside(in map[grid.Point]bool) []grid.Point {
+	var out []grid.Point
+	for z := range p.ZDim {
+		for y := range p.YDim {
+			for x := range p.XDim {
+				if c := (grid.Point{X: x, Y: y, Z: z}); !in[c] {
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // Validate checks the problem for the errors a definition can make that the
 // parser cannot see line by line: dimensions, duplicate names, stationary
 // pieces outside the box or overlapping, groups out of range or on a

@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,5 +62,15 @@ func TestValidateGroup(t *testing.T) {
 				t.Errorf("%v, want %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestOutside: the box's cells a region leaves out, in z, y, x order.
+func TestOutside(t *testing.T) {
+	p := &Problem{XDim: 2, YDim: 2, ZDim: 2}
+	in := map[grid.Point]bool{{X: 0, Y: 0, Z: 0}: true, {X: 1, Y: 1, Z: 0}: true, {X: 1, Y: 0, Z: 1}: true}
+	want := []grid.Point{{X: 1, Y: 0, Z: 0}, {X: 0, Y: 1, Z: 0}, {X: 0, Y: 0, Z: 1}, {X: 0, Y: 1, Z: 1}, {X: 1, Y: 1, Z: 1}}
+	if got := p.Outside(in); !slices.Equal(got, want) {
+		t.Errorf("Outside = %v, want %v", got, want)
 	}
 }

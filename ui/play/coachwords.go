@@ -58,6 +58,14 @@ func StoredEstimateWords(estimate, low, high float64) string {
 		ways(round(estimate)), down(low), up(high))
 }
 
+// AtLeastWords says the library's proven lower bound on the number of
+// solutions of a puzzle no one has counted (def.Entry's AtLeast) as the
+// coach's answer about its empty board.
+func AtLeastWords(n int64) string {
+	return "This position can be completed in at least " + figures.Count(n, "way") +
+		", found from the published solution in the library; no one has counted them all."
+}
+
 // Range says an estimate and its range in numbers, the range rounded
 // outwards: "about 2,300 (between 1,000 and 3,600)".
 func Range(estimate, low, high float64) string {

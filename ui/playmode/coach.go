@@ -51,6 +51,9 @@ type coachPanel struct {
 	about            string
 	err              string
 	rotation, stored bool
+	// atLeast says that answer is the library's proven lower bound
+	// (def.Entry's AtLeast).
+	atLeast bool
 	// hint and show are set when the player asked for a hint or a
 	// completion before the answer came.
 	hint, show bool
@@ -117,13 +120,20 @@ func (c *coachPanel) ask() {
 	if c.about == pos || (c.pending && c.asked == pos) {
 		return
 	}
-	c.rotation, c.stored = false, false
+	c.rotation, c.stored, c.atLeast = false, false, false
 	if len(c.Game.Placed()) == 0 {
 		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions == 0 && e.Estimate > 0 && !c.hint && !c.show {
 			// The empty board of a library puzzle whose count no one
 			// knows: the library's estimate, with its range.
 			c.answer = &protocol.Coached{Estimate: e.Estimate, Low: e.EstimateLow, High: e.EstimateHigh}
 			c.about, c.pending, c.stored = pos, false, true
+			return
+		}
+		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions == 0 && e.AllSolutions == 0 && e.Estimate == 0 && e.AtLeast > 0 && !c.hint && !c.show {
+			// The empty board of a library puzzle with a published
+			// solution but no count or estimate: its proven lower bound.
+			c.answer = &protocol.Coached{Count: protocol.Count(e.AtLeast)}
+			c.about, c.pending, c.atLeast = pos, false, true
 			return
 		}
 		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions > 0 && !c.hint && !c.show {
@@ -179,7 +189,7 @@ func (c *coachPanel) coached(ctx app.Context, m protocol.Message) {
 		return
 	}
 	c.about, c.err = c.asked, m.Error
-	c.answer, c.rotation, c.stored = m.Coached, false, false
+	c.answer, c.rotation, c.stored, c.atLeast = m.Coached, false, false, false
 	if c.finding == c.asked {
 		c.pending = false // a completion's search has one answer
 		if m.Coached == nil || m.Coached.Completion == nil {
@@ -360,6 +370,8 @@ func (c *coachPanel) text() (text, cls string) {
 			t = play.RotationWords(int64(a.Count))
 		case c.stored:
 			t = play.StoredEstimateWords(a.Estimate, a.Low, a.High)
+		case c.atLeast:
+			t = play.AtLeastWords(int64(a.Count))
 		}
 		if c.pending {
 			t += " Counting on…"

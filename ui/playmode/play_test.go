@@ -407,6 +407,8 @@ func TestCoachEmptyBoards(t *testing.T) {
 			if !strings.Contains(want, "about") || !strings.Contains(want, "between") {
 				t.Errorf("%s: the library's estimate in words, %q, has no range", e.Key, want)
 			}
+		case e.AtLeast > 0:
+			want, state = play.AtLeastWords(e.AtLeast), "estimate"
 		}
 		if got, _ := c.text(); got != want || c.state() != state {
 			t.Errorf("%s: the coach says %q (state %q), want %q (%q)", e.Key, got, c.state(), want, state)

@@ -1,0 +1,239 @@
+// Command atleast prints a proven lower bound on the number of
+// solutions of a library puzzle, from its published solution
+// (def.Entry's Known), as def's library stores it (def.Entry's AtLeast).
+//
+//	go run ./internal/atleast KEY
+//
+// A group is two or three pieces of the solution that touch each other
+// (each of three touches another of the three);
+// its ways are the number of ways those pieces, turned and mirrored as
+// the puzzle allows, fill the cells the group covers, counted by
+// internal/plaincount (1 for the solution's own). Groups are taken
+// greedily, most ways per piece first, each only if it shares no piece
+// with one taken before. Filling each taken group in any of its ways,
+// and leaving every other piece where it is, gives a different solution
+// every time, so their product is a lower bound on the solutions, all
+// of them counted (no symmetry taken out). It prints the groups taken
+// and the bound.
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strings"
+
+	"polyplay/def"
+	"polyplay/internal/plaincount"
+	"polyplay/solver"
+	"polyplay/solver/verify"
+)
+
+func main() {
+	if len(os.Args) != 2 {
+		fmt.Fprintln(os.Stderr, "usage: atleast KEY")
+		os.Exit(2)
+	}
+	groups, bound, err := fromLibrary(os.Args[1])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "atleast:", err)
+		os.Exit(1)
+	}
+	for _, g := range groups {
+		fmt.Printf("%s: %d ways\n", strings.Join(g.pieces, " "), g.ways)
+	}
+	fmt.Printf("%s: at least %d solutions (%d groups)\nAtLeast: %d,\n", os.Args[1], bound, len(groups), bound)
+}
+
+// group is a set of touching pieces of a solution and the number of
+// ways they fill the cells they cover.
+type group struct {
+	pieces []string
+	ways   int64
+}
+
+// fromLibrary returns the groups taken and the lower bound of library
+// puzzle key's known solution.
+func fromLibrary(key string) ([]group, int64, error) {
+	e, ok := def.Lookup(key)
+	if !ok {
+		return nil, 0, fmt.Errorf("no library puzzle %q", key)
+	}
+	p, err := e.Puzzle()
+	if err != nil {
+		return nil, 0, err
+	}
+	sol, err := e.KnownSolution(p)
+	if err != nil {
+		return nil, 0, err
+	}
+	if err := verify.Solution(&p.Problem, sol); err != nil {
+		return nil, 0, fmt.Errorf("%s: the known solution does not verify: %v", key, err)
+	}
+	return bound(&p.Problem, sol)
+}
+
+// bound returns the groups of sol taken and the product of their ways.
+func bound(p *solver.Problem, sol solver.Solution) ([]group, int64, error) {
+	var cands []group
+	for _, g := range touching(p, sol) {
+		n, err := ways(p, sol, g)
+		if err != nil {
+			return nil, 0, err
+		}
+		if n > 1 {
+			cands = append(cands, group{pieces: g, ways: n})
+		}
+	}
+	// Most ways per piece first; then fewer pieces, then by name, so
+	// that the choice is the same every time.
+	slices.SortStableFunc(cands, func(a, b group) int {
+		ra := math.Log(float64(a.ways)) / float64(len(a.pieces))
+		rb := math.Log(float64(b.ways)) / float64(len(b.pieces))
+		return cmp.Or(cmp.Compare(rb, ra), cmp.Compare(len(a.pieces), len(b.pieces)),
+			cmp.Compare(strings.Join(a.pieces, " "), strings.Join(b.pieces, " ")))
+	})
+	used := map[string]bool{}
+	var taken []group
+	total := int64(1)
+	for _, g := range cands {
+		if slices.ContainsFunc(g.pieces, func(n string) bool { return used[n] }) {
+			continue
+		}
+		if total > math.MaxInt64/g.ways {
+			return nil, 0, fmt.Errorf("the bound overflows")
+		}
+		for _, n := range g.pieces {
+			used[n] = true
+		}
+		taken = append(taken, g)
+		total *= g.ways
+	}
+	return taken, total, nil
+}
+
+// touching returns every set of two to maxGroup pieces of sol that is
+// connected (the pieces touching), by piece names.
+func touching(p *solver.Problem, sol solver.Solution) [][]string {
+	at := map[solver.Point]int{}
+	for i, pl := range sol.Placements {
+		for _, c := range pl.Cells {
+			at[c] = i
+		}
+	}
+	n := len(sol.Placements)
+	adj := make([][]bool, n)
+	for i := range adj {
+		adj[i] = make([]bool, n)
+	}
+	var nb []solver.Point
+	for i, pl := range sol.Placements {
+		for _, c := range pl.Cells {
+			nb = p.Grid.Neighbours(nb[:0], c, p.ZDim == 1)
+			for _, q := range nb {
+				if j, ok := at[q]; ok && j != i {
+					adj[i][j], adj[j][i] = true, true
+				}
+			}
+		}
+	}
+	// Every connected set of at most maxGroup pieces, once: grown from
+	// its first piece by pieces after it (Wernicke's enumeration).
+	var sets [][]string
+	var grow func(set, ext []int, first int)
+	grow = func(set, ext []int, first int) {
+		if len(set) >= 2 {
+			var s []string
+			for _, i := range set {
+				s = append(s, sol.Placements[i].Piece)
+			}
+			sets = append(sets, s)
+		}
+		if len(set) == maxGroup {
+			return
+		}
+		for len(ext) > 0 {
+			w := ext[len(ext)-1]
+			ext = ext[:len(ext)-1]
+			next := slices.Clone(ext)
+			for u := first + 1; u < n; u++ {
+				if !adj[w][u] || slices.Contains(set, u) || slices.Contains(next, u) {
+					continue
+				}
+				near := false
+				for _, v := range set {
+					if adj[v][u] {
+						near = true
+						break
+					}
+				}
+				if !near {
+					next = append(next, u)
+				}
+			}
+			grow(append(slices.Clone(set), w), next, first)
+		}
+	}
+	for v := range n {
+		var ext []int
+		for u := v + 1; u < n; u++ {
+			if adj[v][u] {
+				ext = append(ext, u)
+			}
+		}
+		grow([]int{v}, ext, v)
+	}
+	return sets
+}
+
+// maxGroup is the most pieces of a group.
+const maxGroup = 3
+
+// ways returns the number of ways the pieces named fill the cells they
+// cover in sol: a puzzle of the bounding box of those cells, the box's
+// other cells one stationary piece, counted by internal/plaincount.
+func ways(p *solver.Problem, sol solver.Solution, names []string) (int64, error) {
+	var cells []solver.Point
+	var pieces []solver.Piece
+	for _, pl := range sol.Placements {
+		if slices.Contains(names, pl.Piece) {
+			cells = append(cells, pl.Cells...)
+			pieces = append(pieces, solver.Piece{Name: pl.Piece, Cells: pl.Cells})
+		}
+	}
+	lo, hi := cells[0], cells[0]
+	for _, c := range cells {
+		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
+		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
+	}
+	// Moved to the origin, keeping the lattice's parity (triangles and
+	// balls tell cells apart by it) by moving by even steps.
+	off := solver.Point{X: lo.X &^ 1, Y: lo.Y &^ 1, Z: lo.Z &^ 1}
+	move := func(cs []solver.Point) []solver.Point {
+		out := make([]solver.Point, len(cs))
+		for i, c := range cs {
+			out[i] = solver.Point{X: c.X - off.X, Y: c.Y - off.Y, Z: c.Z - off.Z}
+		}
+		return out
+	}
+	in := map[solver.Point]bool{}
+	for _, c := range move(cells) {
+		in[c] = true
+	}
+	q := &solver.Problem{Name: strings.Join(names, "+"), XDim: hi.X - off.X + 1, YDim: hi.Y - off.Y + 1, ZDim: hi.Z - off.Z + 1,
+		OneSided: p.OneSided, Grid: p.Grid}
+	for i := range pieces {
+		pieces[i].Cells = move(pieces[i].Cells)
+	}
+	if rest := q.Outside(in); len(rest) > 0 {
+		pieces = append(pieces, solver.Piece{Name: "*", Cells: rest, Stationary: true})
+	}
+	q.Pieces = pieces
+	n, _, err := plaincount.Count(q)
+	if err != nil {
+		return 0, fmt.Errorf("%s: %v", q.Name, err)
+	}
+	return n, nil
+}
