@@ -255,10 +255,10 @@ func Keys() []string {
 }
 
 // KnownSolution reads the entry's published solution (Known) as a
-// solution of its puzzle p: each mobile piece's cells, in p's piece
-// order. It does not check that they fill the region; solver/verify
-// does.
-func (e Entry) KnownSolution(p *Puzzle) (solver.Solution, error) {
+// solution of p, the entry's puzzle: each mobile piece's cells, in p's
+// piece order. It does not check that they fill the region;
+// solver/verify does.
+func (e Entry) KnownSolution(p *solver.Problem) (solver.Solution, error) {
 	if e.Known == "" {
 		return solver.Solution{}, fmt.Errorf("library entry %s has no known solution", e.Key)
 	}

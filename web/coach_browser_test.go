@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/internal/thousands"
 	"polyplay/ui/link"
 	"polyplay/ui/play"
@@ -185,7 +186,8 @@ func TestBrowserCoachStoredEstimate(t *testing.T) {
 // TestBrowserCoachAtLeast: the empty board of each library puzzle with
 // a published solution but no count or estimate gets the library's
 // proven lower bound at once (def.Entry's AtLeast, in the words of
-// play.AtLeastWords), and the puzzle tab says it, at both sizes.
+// play.AtLeastWords), and the puzzle tab says it, at both sizes; Hint
+// and Show a completion place pieces of its published solution.
 func TestBrowserCoachAtLeast(t *testing.T) {
 	t.Parallel()
 	chromium(t)
@@ -204,6 +206,23 @@ func TestBrowserCoachAtLeast(t *testing.T) {
 				want := play.AtLeastWords(e.AtLeast)
 				p.within(30*time.Second, "the library's lower bound", poll(fmt.Sprintf(`document.getElementById("play-coach").textContent.includes(%q)`, want), nil))
 				p.screenshot("play-coach-atleast-"+e.Key+"-"+sz.name, sz.width)
+				// Hint and Show a completion take the published
+				// solution, at once and with no search.
+				total := 0
+				for _, pc := range librarytest.Problem(t, e.Key).Pieces {
+					if !pc.Stationary {
+						total++
+					}
+				}
+				p.press("#play-hint")
+				p.waitText("#play-status", "Hint: ")
+				p.waitTextIs("#play-tray-title", fmt.Sprintf("Pieces left: %d", total-1))
+				p.within(30*time.Second, "the coach about the hint's position", poll(
+					`document.getElementById("play-coach").textContent.includes("This position can be completed in at least one way.")`, nil))
+				p.press("#play-complete")
+				p.within(30*time.Second, "the completion shown, piece by piece", poll(fmt.Sprintf(
+					`Number(document.getElementById("play-tray-title").textContent.replace(/\D+/g, "")) <= %d`, total-5), nil))
+				p.screenshot("play-known-completion-"+e.Key+"-"+sz.name, sz.width)
 			})
 		}
 	}

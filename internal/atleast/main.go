@@ -65,7 +65,7 @@ func fromLibrary(key string) ([]group, int64, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	sol, err := e.KnownSolution(p)
+	sol, err := e.KnownSolution(&p.Problem)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -52,7 +52,7 @@ func TestKnownSolutionRefused(t *testing.T) {
 		{strings.Repeat("01\n", 23), "row 1 of the known solution has 1 cells, want 33"},
 	} {
 		e.Known = tc.known
-		if _, err := e.KnownSolution(p); err == nil || !strings.Contains(err.Error(), tc.want) {
+		if _, err := e.KnownSolution(&p.Problem); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("KnownSolution(%q) = %v, want an error with %q", tc.known, err, tc.want)
 		}
 	}

@@ -101,11 +101,6 @@ L:stationary=S
 	}
 }
 
-// sameCells reports whether a and b hold the same cells.
-func sameCells(a, b []solver.Point) bool {
-	return pointsKey(a) == pointsKey(b)
-}
-
 // TestDeadEndSound: on random positions, wherever DeadEnd finds a dead
 // end the plain DLX finds no completion.
 func TestDeadEndSound(t *testing.T) {

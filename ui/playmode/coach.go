@@ -147,6 +147,16 @@ func (c *coachPanel) ask() {
 			return
 		}
 	}
+	if e, ok := c.m.Entry(c.m.Key); ok && e.AtLeast > 0 && len(c.Game.Placed()) > 0 {
+		if rest, ok := c.knownRest(); ok {
+			// A position that agrees with the library's published
+			// solution of a puzzle no one has counted: the rest of it
+			// completes the position, and the search could say no more.
+			done := protocol.FromSolution(solver.Solution{Placements: rest})
+			c.answer, c.about, c.pending = &protocol.Coached{Count: 1, Completion: &done}, pos, false
+			return
+		}
+	}
 	if c.m.Running() != nil || !c.m.WorkerReady(0) || pool.Started() == 0 {
 		return
 	}
@@ -231,6 +241,9 @@ func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Pl
 		say(ctx, play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true})
 		return nil, false
 	}
+	if rest, ok := c.knownRest(); ok {
+		return rest, true
+	}
 	if c.sought == c.Game.Code() && c.about == c.sought {
 		say(ctx, play.Note{Text: fmt.Sprintf("No %s: the coach found no completion of this position in %d seconds of search. Try another move.", what, int(findBudget/time.Second)), Refused: true})
 		return nil, false
@@ -242,6 +255,21 @@ func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Pl
 	c.about, c.pending, c.find = "", false, true
 	c.ask()
 	return nil, false
+}
+
+// knownRest returns the rest of the library's published solution of
+// the puzzle (def.Entry's Known), if it has one and the position agrees
+// with it: a completion the coach need not look for.
+func (c *coachPanel) knownRest() ([]solver.Placement, bool) {
+	e, ok := c.m.Entry(c.m.Key)
+	if !ok || c.m.Edited || c.m.Index != 0 || e.Known == "" {
+		return nil, false
+	}
+	known, err := e.KnownSolution(c.Game.Puzzle().Problem)
+	if err != nil {
+		return nil, false
+	}
+	return play.KnownRest(known.Placements, c.Game.Position())
 }
 
 // findBudget is how long the coach looks for a completion to give as a
@@ -256,7 +284,10 @@ func (c *coachPanel) giveHint(ctx app.Context) {
 	if !ok || len(rest) == 0 {
 		return
 	}
-	want := c.answer.Hint
+	want := ""
+	if c.answer != nil && c.about == c.Game.Code() {
+		want = c.answer.Hint
+	}
 	if h := c.heldName(); h != "" {
 		want = h
 	}
