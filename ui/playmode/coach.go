@@ -151,7 +151,8 @@ func (c *coachPanel) ask() {
 		if rest, ok := c.knownRest(); ok {
 			// A position that agrees with the library's published
 			// solution of a puzzle no one has counted: the rest of it
-			// completes the position, and the search could say no more.
+			// completes the position, which the coach says with no
+			// search.
 			done := protocol.FromSolution(solver.Solution{Placements: rest})
 			c.answer, c.about, c.pending = &protocol.Coached{Count: 1, Completion: &done}, pos, false
 			return
