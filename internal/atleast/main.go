@@ -5,8 +5,7 @@
 //	go run ./internal/atleast KEY
 //
 // A group is two or three pieces of the solution that touch each other
-// (each of three touches another of the three);
-// its ways are the number of ways those pieces, turned and mirrored as
+// (each of three touches another of the three); its ways are the number of ways those pieces, turned and mirrored as
 // the puzzle allows, fill the cells the group covers, counted by
 // internal/plaincount (1 for the solution's own). Groups are taken
 // greedily, most ways per piece first, each only if it shares no piece
@@ -114,8 +113,8 @@ func bound(p *solver.Problem, sol solver.Solution) ([]group, int64, error) {
 	return taken, total, nil
 }
 
-// touching returns every set of two to maxGroup pieces of sol that is
-// connected (the pieces touching), by piece names.
+// touching returns every set of two or three pieces of sol that is
+// connected (each piece touches another of the set), by piece names.
 func touching(p *solver.Problem, sol solver.Solution) [][]string {
 	at := map[solver.Point]int{}
 	for i, pl := range sol.Placements {
@@ -139,94 +138,45 @@ func touching(p *solver.Problem, sol solver.Solution) [][]string {
 			}
 		}
 	}
-	// Every connected set of at most maxGroup pieces, once: grown from
-	// its first piece by pieces after it (Wernicke's enumeration).
-	var sets [][]string
-	var grow func(set, ext []int, first int)
-	grow = func(set, ext []int, first int) {
-		if len(set) >= 2 {
-			var s []string
-			for _, i := range set {
-				s = append(s, sol.Placements[i].Piece)
-			}
-			sets = append(sets, s)
+	name := func(is ...int) []string {
+		var s []string
+		for _, i := range is {
+			s = append(s, sol.Placements[i].Piece)
 		}
-		if len(set) == maxGroup {
-			return
-		}
-		for len(ext) > 0 {
-			w := ext[len(ext)-1]
-			ext = ext[:len(ext)-1]
-			next := slices.Clone(ext)
-			for u := first + 1; u < n; u++ {
-				if !adj[w][u] || slices.Contains(set, u) || slices.Contains(next, u) {
-					continue
-				}
-				near := false
-				for _, v := range set {
-					if adj[v][u] {
-						near = true
-						break
-					}
-				}
-				if !near {
-					next = append(next, u)
-				}
-			}
-			grow(append(slices.Clone(set), w), next, first)
-		}
+		return s
 	}
-	for v := range n {
-		var ext []int
-		for u := v + 1; u < n; u++ {
-			if adj[v][u] {
-				ext = append(ext, u)
+	var sets [][]string
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if adj[i][j] {
+				sets = append(sets, name(i, j))
+			}
+			for k := j + 1; k < n; k++ {
+				// Three pieces are connected when two of their pairs touch.
+				if adj[i][j] && (adj[i][k] || adj[j][k]) || adj[i][k] && adj[j][k] {
+					sets = append(sets, name(i, j, k))
+				}
 			}
 		}
-		grow([]int{v}, ext, v)
 	}
 	return sets
 }
 
-// maxGroup is the most pieces of a group.
-const maxGroup = 3
-
 // ways returns the number of ways the pieces named fill the cells they
-// cover in sol: a puzzle of the bounding box of those cells, the box's
-// other cells one stationary piece, counted by internal/plaincount.
+// cover in sol: a puzzle of p's box whose other cells are one
+// stationary piece, counted by internal/plaincount.
 func ways(p *solver.Problem, sol solver.Solution, names []string) (int64, error) {
-	var cells []solver.Point
+	in := map[solver.Point]bool{}
 	var pieces []solver.Piece
 	for _, pl := range sol.Placements {
 		if slices.Contains(names, pl.Piece) {
-			cells = append(cells, pl.Cells...)
 			pieces = append(pieces, solver.Piece{Name: pl.Piece, Cells: pl.Cells})
+			for _, c := range pl.Cells {
+				in[c] = true
+			}
 		}
 	}
-	lo, hi := cells[0], cells[0]
-	for _, c := range cells {
-		lo = solver.Point{X: min(lo.X, c.X), Y: min(lo.Y, c.Y), Z: min(lo.Z, c.Z)}
-		hi = solver.Point{X: max(hi.X, c.X), Y: max(hi.Y, c.Y), Z: max(hi.Z, c.Z)}
-	}
-	// Moved to the origin, keeping the lattice's parity (triangles and
-	// balls tell cells apart by it) by moving by even steps.
-	off := solver.Point{X: lo.X &^ 1, Y: lo.Y &^ 1, Z: lo.Z &^ 1}
-	move := func(cs []solver.Point) []solver.Point {
-		out := make([]solver.Point, len(cs))
-		for i, c := range cs {
-			out[i] = solver.Point{X: c.X - off.X, Y: c.Y - off.Y, Z: c.Z - off.Z}
-		}
-		return out
-	}
-	in := map[solver.Point]bool{}
-	for _, c := range move(cells) {
-		in[c] = true
-	}
-	q := &solver.Problem{Name: strings.Join(names, "+"), XDim: hi.X - off.X + 1, YDim: hi.Y - off.Y + 1, ZDim: hi.Z - off.Z + 1,
-		OneSided: p.OneSided, Grid: p.Grid}
-	for i := range pieces {
-		pieces[i].Cells = move(pieces[i].Cells)
-	}
+	q := &solver.Problem{Name: strings.Join(names, "+"), XDim: p.XDim, YDim: p.YDim, ZDim: p.ZDim, OneSided: p.OneSided, Grid: p.Grid}
 	if rest := q.Outside(in); len(rest) > 0 {
 		pieces = append(pieces, solver.Piece{Name: "*", Cells: rest, Stationary: true})
 	}
