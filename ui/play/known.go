@@ -1,10 +1,6 @@
 package play
 
-import (
-	"slices"
-
-	"polyplay/solver"
-)
+import "polyplay/solver"
 
 // KnownRest returns the rest of a known solution of the puzzle (its
 // placements of the pieces not in placed) if the position placed agrees
@@ -22,7 +18,7 @@ func KnownRest(known, placed []solver.Placement) (rest []solver.Placement, ok bo
 			rest = append(rest, k)
 			continue
 		}
-		if !sameCells(cells, k.Cells) {
+		if pointsKey(cells) != pointsKey(k.Cells) {
 			return nil, false
 		}
 		delete(at, k.Piece)
@@ -31,17 +27,4 @@ func KnownRest(known, placed []solver.Placement) (rest []solver.Placement, ok bo
 		return nil, false
 	}
 	return rest, true
-}
-
-// sameCells reports whether a and b hold the same cells, in any order.
-func sameCells(a, b []solver.Point) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for _, c := range a {
-		if !slices.Contains(b, c) {
-			return false
-		}
-	}
-	return true
 }
