@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"polyplay/def"
 	"polyplay/solver"
 	"polyplay/ui/play"
 	"polyplay/ui/widget"
@@ -121,22 +122,22 @@ func (c *coachPanel) ask() {
 		return
 	}
 	c.rotation, c.stored, c.atLeast = false, false, false
-	if len(c.Game.Placed()) == 0 {
-		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions == 0 && e.Estimate > 0 && !c.hint && !c.show {
+	e, library := c.libraryEntry()
+	if library && len(c.Game.Placed()) == 0 && !c.hint && !c.show {
+		switch {
+		case e.Solutions == 0 && e.Estimate > 0:
 			// The empty board of a library puzzle whose count no one
 			// knows: the library's estimate, with its range.
 			c.answer = &protocol.Coached{Estimate: e.Estimate, Low: e.EstimateLow, High: e.EstimateHigh}
 			c.about, c.pending, c.stored = pos, false, true
 			return
-		}
-		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions == 0 && e.AllSolutions == 0 && e.Estimate == 0 && e.AtLeast > 0 && !c.hint && !c.show {
+		case e.Solutions == 0 && e.AllSolutions == 0 && e.Estimate == 0 && e.AtLeast > 0:
 			// The empty board of a library puzzle with a published
 			// solution but no count or estimate: its proven lower bound.
 			c.answer = &protocol.Coached{Count: protocol.Count(e.AtLeast)}
 			c.about, c.pending, c.atLeast = pos, false, true
 			return
-		}
-		if e, ok := c.m.Entry(c.m.Key); ok && !c.m.Edited && c.m.Index == 0 && e.Solutions > 0 && !c.hint && !c.show {
+		case e.Solutions > 0:
 			// The empty board of a library puzzle: the library knows,
 			// in all or up to rotation (rotation).
 			n := e.AllSolutions
@@ -147,8 +148,8 @@ func (c *coachPanel) ask() {
 			return
 		}
 	}
-	if e, ok := c.m.Entry(c.m.Key); ok && e.AtLeast > 0 && len(c.Game.Placed()) > 0 {
-		if rest, ok := c.knownRest(); ok {
+	if library && e.AtLeast > 0 && len(c.Game.Placed()) > 0 {
+		if rest, ok := c.knownRest(e); ok {
 			// A position that agrees with the library's published
 			// solution of a puzzle no one has counted: the rest of it
 			// completes the position, which the coach says with no
@@ -242,8 +243,10 @@ func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Pl
 		say(ctx, play.Note{Text: "No " + what + ": this position cannot be completed. Take a piece back.", Refused: true})
 		return nil, false
 	}
-	if rest, ok := c.knownRest(); ok {
-		return rest, true
+	if e, ok := c.libraryEntry(); ok {
+		if rest, ok := c.knownRest(e); ok {
+			return rest, true
+		}
 	}
 	if c.sought == c.Game.Code() && c.about == c.sought {
 		say(ctx, play.Note{Text: fmt.Sprintf("No %s: the coach found no completion of this position in %d seconds of search. Try another move.", what, int(findBudget/time.Second)), Refused: true})
@@ -258,12 +261,19 @@ func (c *coachPanel) rest(ctx app.Context, what string, wait *bool) ([]solver.Pl
 	return nil, false
 }
 
-// knownRest returns the rest of the library's published solution of
-// the puzzle (def.Entry's Known), if it has one and the position agrees
-// with it: a completion the coach need not look for.
-func (c *coachPanel) knownRest() ([]solver.Placement, bool) {
+// libraryEntry returns the library entry of the puzzle in play, ok only
+// if the puzzle is the entry's as the library has it (not edited, the
+// file's first puzzle): what the library knows of it holds.
+func (c *coachPanel) libraryEntry() (def.Entry, bool) {
 	e, ok := c.m.Entry(c.m.Key)
-	if !ok || c.m.Edited || c.m.Index != 0 || e.Known == "" {
+	return e, ok && !c.m.Edited && c.m.Index == 0
+}
+
+// knownRest returns the rest of e's published solution (def.Entry's
+// Known), e being the puzzle's library entry, if it has one and the
+// position agrees with it: a completion the coach need not look for.
+func (c *coachPanel) knownRest(e def.Entry) ([]solver.Placement, bool) {
+	if e.Known == "" {
 		return nil, false
 	}
 	known, err := e.KnownSolution(c.Game.Puzzle().Problem)
