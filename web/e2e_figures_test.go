@@ -54,26 +54,23 @@ var figureAlias = map[string]string{"&": "7", "$": "4", "%": "5"}
 func figureSolution(t *testing.T, key, figure string) (*solver.Problem, solver.Solution) {
 	t.Helper()
 	p := librarytest.Problem(t, key)
+	// The article's signs mapped to piece names, the layout read as
+	// def reads a library's published solution.
 	rows := strings.Split(strings.Trim(figure, "\n"), "\n")
-	cells := map[string][]solver.Point{}
 	for i, r := range rows {
-		for x, name := range strings.Fields(r) {
-			if name == "*" {
-				continue
-			}
+		names := strings.Fields(r)
+		for x, name := range names {
 			if a, ok := figureAlias[name]; ok {
-				name = a
+				names[x] = a
 			} else if len(name) == 1 && name >= "a" && name <= "z" {
-				name = strings.ToUpper(name)
+				names[x] = strings.ToUpper(name)
 			}
-			cells[name] = append(cells[name], solver.Point{X: x, Y: len(rows) - 1 - i})
 		}
+		rows[i] = strings.Join(names, " ")
 	}
-	var sol solver.Solution
-	for _, pc := range p.Pieces {
-		if !pc.Stationary {
-			sol.Placements = append(sol.Placements, solver.Placement{Piece: pc.Name, Cells: cells[pc.Name]})
-		}
+	sol, err := def.Entry{Key: key, Known: strings.Join(rows, "\n")}.KnownSolution(p)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if err := verify.Solution(p, sol); err != nil {
 		t.Fatalf("%s: the figure's solution does not verify: %v", key, err)
