@@ -12,7 +12,12 @@
 // with one taken before. Filling each taken group in any of its ways,
 // and leaving every other piece where it is, gives a different solution
 // every time, so their product is a lower bound on the solutions, all
-// of them counted (no symmetry taken out). It prints the groups taken
+// of them counted (no symmetry taken out).
+//
+// Where the board has symmetries that make solutions of solutions, each
+// of those solutions has as many images, all different when a piece
+// outside the groups proves it (symmetryFactor), and the bound is
+// multiplied by their number. It prints the groups taken, the symmetries
 // and the bound.
 package main
 
@@ -35,15 +40,31 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: atleast KEY")
 		os.Exit(2)
 	}
-	groups, bound, err := fromLibrary(os.Args[1])
+	r, err := fromLibrary(os.Args[1])
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "atleast:", err)
 		os.Exit(1)
 	}
-	for _, g := range groups {
+	for _, g := range r.groups {
 		fmt.Printf("%s: %d ways\n", strings.Join(g.pieces, " "), g.ways)
 	}
-	fmt.Printf("%s: at least %d solutions (%d groups)\nAtLeast: %d,\n", os.Args[1], bound, len(groups), bound)
+	if r.images > 1 {
+		fmt.Printf("symmetries: %d images of each solution, all different (piece %s)\n", r.images, r.witness)
+	}
+	fmt.Printf("%s: at least %d solutions (%d groups)\nAtLeast: %d,\n", os.Args[1], r.bound, len(r.groups), r.bound)
+}
+
+// result is a lower bound and how it was made.
+type result struct {
+	// groups are the groups taken.
+	groups []group
+	// images is the number of different images of each solution under
+	// the board's symmetries (1 for none), witness the piece that shows
+	// they differ.
+	images  int64
+	witness string
+	// bound is the product of the groups' ways and images.
+	bound int64
 }
 
 // group is a set of touching pieces of a solution and the number of
@@ -53,34 +74,35 @@ type group struct {
 	ways   int64
 }
 
-// fromLibrary returns the groups taken and the lower bound of library
-// puzzle key's known solution.
-func fromLibrary(key string) ([]group, int64, error) {
+// fromLibrary returns the lower bound of library puzzle key's known
+// solution.
+func fromLibrary(key string) (result, error) {
 	e, ok := def.Lookup(key)
 	if !ok {
-		return nil, 0, fmt.Errorf("no library puzzle %q", key)
+		return result{}, fmt.Errorf("no library puzzle %q", key)
 	}
 	p, err := e.Puzzle()
 	if err != nil {
-		return nil, 0, err
+		return result{}, err
 	}
 	sol, err := e.KnownSolution(&p.Problem)
 	if err != nil {
-		return nil, 0, err
+		return result{}, err
 	}
 	if err := verify.Solution(&p.Problem, sol); err != nil {
-		return nil, 0, fmt.Errorf("%s: the known solution does not verify: %v", key, err)
+		return result{}, fmt.Errorf("%s: the known solution does not verify: %v", key, err)
 	}
 	return bound(&p.Problem, sol)
 }
 
-// bound returns the groups of sol taken and the product of their ways.
-func bound(p *solver.Problem, sol solver.Solution) ([]group, int64, error) {
+// bound returns the lower bound of sol: the groups taken, the board's
+// images, and their product.
+func bound(p *solver.Problem, sol solver.Solution) (result, error) {
 	var cands []group
 	for _, g := range touching(p, sol) {
 		n, err := ways(p, sol, g)
 		if err != nil {
-			return nil, 0, err
+			return result{}, err
 		}
 		if n > 1 {
 			cands = append(cands, group{pieces: g, ways: n})
@@ -95,22 +117,26 @@ func bound(p *solver.Problem, sol solver.Solution) ([]group, int64, error) {
 			cmp.Compare(strings.Join(a.pieces, " "), strings.Join(b.pieces, " ")))
 	})
 	used := map[string]bool{}
-	var taken []group
-	total := int64(1)
+	r := result{bound: 1}
 	for _, g := range cands {
 		if slices.ContainsFunc(g.pieces, func(n string) bool { return used[n] }) {
 			continue
 		}
-		if total > math.MaxInt64/g.ways {
-			return nil, 0, fmt.Errorf("the bound overflows")
+		if r.bound > math.MaxInt64/g.ways {
+			return result{}, fmt.Errorf("the bound overflows")
 		}
 		for _, n := range g.pieces {
 			used[n] = true
 		}
-		taken = append(taken, g)
-		total *= g.ways
+		r.groups = append(r.groups, g)
+		r.bound *= g.ways
 	}
-	return taken, total, nil
+	r.images, r.witness = symmetryFactor(p, sol, r.groups)
+	if r.bound > math.MaxInt64/r.images {
+		return result{}, fmt.Errorf("the bound overflows")
+	}
+	r.bound *= r.images
+	return r, nil
 }
 
 // touching returns every set of two or three pieces of sol that is

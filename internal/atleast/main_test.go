@@ -20,14 +20,14 @@ func TestAtLeastStored(t *testing.T) {
 			continue
 		}
 		n++
-		groups, bound, err := fromLibrary(e.Key)
+		r, err := fromLibrary(e.Key)
 		if err != nil {
 			t.Fatalf("%s: %v", e.Key, err)
 		}
-		if bound != e.AtLeast {
-			t.Errorf("%s: at least %d solutions, the library stores %d", e.Key, bound, e.AtLeast)
+		if r.bound != e.AtLeast {
+			t.Errorf("%s: at least %d solutions, the library stores %d", e.Key, r.bound, e.AtLeast)
 		}
-		for _, g := range groups {
+		for _, g := range r.groups {
 			if g.ways < 2 || len(g.pieces) < 2 || len(g.pieces) > 3 {
 				t.Errorf("%s: group %s taken with %d ways", e.Key, strings.Join(g.pieces, " "), g.ways)
 			}
