@@ -5,7 +5,8 @@
 //	go run ./internal/atleast KEY
 //
 // A group is two or three pieces of the solution that touch each other
-// (each of three touches another of the three); its ways are the number of ways those pieces, turned and mirrored as
+// (each of three touches another of the three), or one of the larger
+// groups the tool is given for the puzzle (larger); its ways are the number of ways those pieces, turned and mirrored as
 // the puzzle allows, fill the cells the group covers, counted by
 // internal/plaincount (1 for the solution's own). Groups are taken
 // greedily, most ways per piece first, each only if it shares no piece
@@ -92,12 +93,25 @@ func fromLibrary(key string) (result, error) {
 	if err := verify.Solution(&p.Problem, sol); err != nil {
 		return result{}, fmt.Errorf("%s: the known solution does not verify: %v", key, err)
 	}
-	return bound(&p.Problem, sol)
+	return bound(&p.Problem, sol, larger[key])
 }
 
-// bound returns the lower bound of sol: the groups taken, the board's
-// images, and their product.
-func bound(p *solver.Problem, sol solver.Solution) (result, error) {
+// larger are groups of more than three touching pieces, by puzzle, that
+// fill the cells they cover in more than one way: found by a search of
+// the known solution's connected sets of up to nine pieces (minutes,
+// not kept here), and checked by bound each time.
+var larger = map[string][][]string{
+	"heptominoes-33x23-holes": {
+		{"2F", "30", "31", "41", "4D", "50"},
+		{"0C", "14", "16", "19", "1F", "20", "21", "27"},
+	},
+}
+
+// bound returns the lower bound of sol, given larger groups of it than
+// three pieces: the groups taken, the board's images, and their product.
+// A given group that names a piece sol does not place, or that fills
+// its cells in only one way, is an error.
+func bound(p *solver.Problem, sol solver.Solution, given [][]string) (result, error) {
 	var cands []group
 	for _, g := range touching(p, sol) {
 		n, err := ways(p, sol, g)
@@ -107,6 +121,21 @@ func bound(p *solver.Problem, sol solver.Solution) (result, error) {
 		if n > 1 {
 			cands = append(cands, group{pieces: g, ways: n})
 		}
+	}
+	for _, g := range given {
+		for _, name := range g {
+			if !slices.ContainsFunc(sol.Placements, func(pl solver.Placement) bool { return pl.Piece == name }) {
+				return result{}, fmt.Errorf("group %s: the solution places no piece %s", strings.Join(g, " "), name)
+			}
+		}
+		n, err := ways(p, sol, g)
+		if err != nil {
+			return result{}, err
+		}
+		if n < 2 {
+			return result{}, fmt.Errorf("group %s fills its cells in only one way", strings.Join(g, " "))
+		}
+		cands = append(cands, group{pieces: g, ways: n})
 	}
 	// Most ways per piece first; then fewer pieces, then by name, so
 	// that the choice is the same every time.

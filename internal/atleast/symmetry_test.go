@@ -95,7 +95,7 @@ func TestSymmetryFactor(t *testing.T) {
 			if n, _ := symmetryFactor(&tc.p, sol, nil); n != tc.images {
 				t.Errorf("symmetryFactor: %d images, want %d", n, tc.images)
 			}
-			r, err := bound(&tc.p, sol)
+			r, err := bound(&tc.p, sol, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
