@@ -824,7 +824,8 @@ func list(stdout io.Writer, asJSON bool) int {
 				Estimate     float64 `json:"estimate,omitempty"`
 				EstimateLow  float64 `json:"estimate_low,omitempty"`
 				EstimateHigh float64 `json:"estimate_high,omitempty"`
-			}{e.Key, e.Group, e.Title, e.Description, e.Solutions, e.AllSolutions, e.Estimate, e.EstimateLow, e.EstimateHigh})
+				AtLeast      int64   `json:"at_least,omitempty"`
+			}{e.Key, e.Group, e.Title, e.Description, e.Solutions, e.AllSolutions, e.Estimate, e.EstimateLow, e.EstimateHigh, e.AtLeast})
 			out.Write(b)
 			out.WriteByte('\n')
 			continue
@@ -839,6 +840,8 @@ func list(stdout io.Writer, asJSON bool) int {
 			counts = thousands.Format(e.AllSolutions) + " solutions without -r"
 		case e.Estimate > 0:
 			counts = fmt.Sprintf("solutions unknown, about %.2g without -r (%.2g to %.2g)", e.Estimate, e.EstimateLow, e.EstimateHigh)
+		case e.AtLeast > 0:
+			counts = fmt.Sprintf("solutions unknown, at least %s without -r", thousands.Format(e.AtLeast))
 		}
 		fmt.Fprintf(out, "%-32s %s (%s)\n", e.Key, e.Title, counts)
 	}

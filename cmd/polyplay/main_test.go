@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"polyplay/def"
+	"polyplay/internal/thousands"
 	"polyplay/solver"
 	"polyplay/solver/flags"
 	"polyplay/solver/verify"
@@ -423,6 +424,34 @@ func TestHelpAndList(t *testing.T) {
 		want := fmt.Sprintf("(solutions unknown, about %.2g without -r (%.2g to %.2g))", e.Estimate, e.EstimateLow, e.EstimateHigh)
 		if e.Estimate > 0 && !strings.Contains(out, want) {
 			t.Errorf("--list lacks %s's estimate %q", e.Key, want)
+		}
+		line := fmt.Sprintf("%-32s %s (solutions unknown, at least %s without -r)\n", e.Key, e.Title, thousands.Format(e.AtLeast))
+		if e.AtLeast > 0 && !strings.Contains(out, line) {
+			t.Errorf("--list lacks %s's lower bound: %q", e.Key, line)
+		}
+	}
+	// --list --json: a JSON object a line, with the same figures.
+	code, out, _ = polyplay(t, "--list", "--json")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if code != 0 || len(lines) != len(def.Library()) {
+		t.Fatalf("--list --json: status %d, %d lines for %d puzzles", code, len(lines), len(def.Library()))
+	}
+	for i, e := range def.Library() {
+		var got struct {
+			Key          string
+			Solutions    int64
+			AllSolutions int64 `json:"all_solutions"`
+			Estimate     float64
+			EstimateLow  float64 `json:"estimate_low"`
+			EstimateHigh float64 `json:"estimate_high"`
+			AtLeast      int64   `json:"at_least"`
+		}
+		if err := json.Unmarshal([]byte(lines[i]), &got); err != nil {
+			t.Fatalf("--list --json line %d: %v", i+1, err)
+		}
+		if got.Key != e.Key || got.Solutions != e.Solutions || got.AllSolutions != e.AllSolutions || got.Estimate != e.Estimate ||
+			got.EstimateLow != e.EstimateLow || got.EstimateHigh != e.EstimateHigh || got.AtLeast != e.AtLeast {
+			t.Errorf("--list --json line %d: %+v, want %s's figures", i+1, got, e.Key)
 		}
 	}
 }
