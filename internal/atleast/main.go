@@ -6,8 +6,9 @@
 //
 // A group is two or three pieces of the solution that touch each other
 // (each of three touches another of the three), or one of the larger
-// groups the tool is given for the puzzle (larger); its ways are the number of ways those pieces, turned and mirrored as
-// the puzzle allows, fill the cells the group covers, counted by
+// groups the tool is given for the puzzle (larger); its ways are the
+// number of ways those pieces, turned and mirrored as the puzzle
+// allows, fill the cells the group covers, counted by
 // internal/plaincount (1 for the solution's own). Groups are taken
 // greedily, most ways per piece first, each only if it shares no piece
 // with one taken before. Filling each taken group in any of its ways,
