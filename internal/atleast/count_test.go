@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"polyplay/def"
+	"polyplay/internal/librarytest"
 	"polyplay/internal/longtest"
 	"polyplay/internal/plaincount"
 	"polyplay/solver/verify"
@@ -20,15 +20,7 @@ func TestBoundBelowCount(t *testing.T) {
 			if key == "pentominoes-10x6" {
 				longtest.Skip(t)
 			}
-			e, ok := def.Lookup(key)
-			if !ok {
-				t.Fatalf("no library puzzle %s", key)
-			}
-			pz, err := e.Puzzle()
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := &pz.Problem
+			p := librarytest.Problem(t, key)
 			n, sol, err := plaincount.Count(p)
 			if err != nil {
 				t.Fatal(err)

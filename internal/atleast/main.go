@@ -161,7 +161,7 @@ func bound(p *solver.Problem, sol solver.Solution, given [][]string) (result, er
 		r.groups = append(r.groups, g)
 		r.bound *= g.ways
 	}
-	r.images, r.witness = symmetryFactor(p, sol, r.groups)
+	r.images, r.witness = symmetryFactor(p, sol, used)
 	if r.bound > math.MaxInt64/r.images {
 		return result{}, fmt.Errorf("the bound overflows")
 	}

@@ -4,27 +4,28 @@ import (
 	"slices"
 
 	"polyplay/solver"
+	"polyplay/solver/grid"
 	"polyplay/solver/verify"
 )
 
 // boardMap is a map of the box's cells that takes the region a solution
 // fills onto itself: a symmetry of the grid, then a move.
 type boardMap struct {
-	t    func(solver.Point) solver.Point
+	t    grid.Transform
 	move solver.Point
 }
 
 func (b boardMap) apply(c solver.Point) solver.Point {
-	q := b.t(c)
+	q := b.t.Apply(c)
 	return solver.Point{X: q.X + b.move.X, Y: q.Y + b.move.Y, Z: q.Z + b.move.Z}
 }
 
 // boardMaps returns the maps of the region sol fills onto itself other
 // than the identity, each once (two symmetries of the grid may act alike
-// on a region, as on a row of cells), and which of them make a solution
-// of p of sol (all its pieces lying by turns the puzzle allows,
+// on a region, as on a row of cells), and how many of them make a
+// solution of p of sol (all its pieces lying by turns the puzzle allows,
 // verify.Solution).
-func boardMaps(p *solver.Problem, sol solver.Solution) (all []boardMap, solving []bool) {
+func boardMaps(p *solver.Problem, sol solver.Solution) (all []boardMap, solving int) {
 	var region []solver.Point
 	for _, pl := range sol.Placements {
 		region = append(region, pl.Cells...)
@@ -43,12 +44,14 @@ func boardMaps(p *solver.Problem, sol solver.Solution) (all []boardMap, solving 
 		if !slices.Equal(img, norm) {
 			continue
 		}
-		b := boardMap{t: tr.Apply, move: solver.Point{X: d.X - at.X, Y: d.Y - at.Y, Z: d.Z - at.Z}}
+		b := boardMap{t: tr, move: solver.Point{X: d.X - at.X, Y: d.Y - at.Y, Z: d.Z - at.Z}}
 		if !moves(b, region) || slices.ContainsFunc(all, func(a boardMap) bool { return same(a, b, region) }) {
 			continue // the identity on the region, or a map found before
 		}
 		all = append(all, b)
-		solving = append(solving, verify.Solution(p, mapSolution(b, sol)) == nil)
+		if verify.Solution(p, mapSolution(b, sol)) == nil {
+			solving++
+		}
 	}
 	return all, solving
 }
@@ -87,8 +90,9 @@ func mapSolution(b boardMap, sol solver.Solution) solver.Solution {
 }
 
 // symmetryFactor returns by how much the board's symmetries multiply the
-// bound of the solutions the taken groups make of sol, and the piece that
-// proves it ("" for a factor of 1).
+// bound of the solutions the taken groups make of sol (grouped holds
+// their pieces' names), and the piece that proves it ("" for a factor
+// of 1).
 //
 // Each symmetry that makes a solution of sol makes one of every other
 // (the same pieces, moved by the same map, each still by a turn the
@@ -101,36 +105,24 @@ func mapSolution(b boardMap, sol solver.Solution) solver.Solution {
 // shape, so h would leave w in place and be the identity. A puzzle with
 // colours keeps a factor of 1: a group's other ways may put colours
 // where a map of them does not fit.
-func symmetryFactor(p *solver.Problem, sol solver.Solution, taken []group) (int64, string) {
+func symmetryFactor(p *solver.Problem, sol solver.Solution, grouped map[string]bool) (int64, string) {
 	if len(p.Colours.Region) > 0 || len(p.Colours.Allow) > 0 || len(p.Optional) > 0 {
 		return 1, ""
 	}
 	all, solving := boardMaps(p, sol)
-	n := int64(1)
-	for _, ok := range solving {
-		if ok {
-			n++
-		}
-	}
-	if n == 1 {
+	if solving == 0 {
 		return 1, ""
-	}
-	inGroup := map[string]bool{}
-	for _, g := range taken {
-		for _, name := range g.pieces {
-			inGroup[name] = true
-		}
 	}
 	keys := map[string]int{}
 	for _, pl := range sol.Placements {
 		keys[solver.ShapeKey(p.Grid, pl.Cells, p.OneSided)]++
 	}
 	for _, pl := range sol.Placements {
-		if inGroup[pl.Piece] || keys[solver.ShapeKey(p.Grid, pl.Cells, p.OneSided)] > 1 {
+		if grouped[pl.Piece] || keys[solver.ShapeKey(p.Grid, pl.Cells, p.OneSided)] > 1 {
 			continue
 		}
 		if !slices.ContainsFunc(all, func(b boardMap) bool { return keeps(b, pl.Cells) }) {
-			return n, pl.Piece
+			return int64(solving) + 1, pl.Piece
 		}
 	}
 	return 1, ""
